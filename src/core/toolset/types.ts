@@ -1,0 +1,73 @@
+/** The data model of a toolset: what `schemas/` holds and the bundle carries. */
+
+export const RISK_LEVELS = ['safe', 'low', 'medium', 'high', 'critical'] as const;
+export type RiskLevel = (typeof RISK_LEVELS)[number];
+
+export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
+export type JsonObject = { [key: string]: JsonValue };
+
+/** A JSON Schema (Draft 2020-12) kept as plain data. */
+export type JsonSchema = JsonObject;
+
+export interface ToolExample {
+  /** One line saying what the example shows. */
+  title: string;
+  arguments: JsonObject;
+}
+
+export interface InvalidToolExample {
+  title: string;
+  /** Any JSON value: invalid examples may be of the wrong shape entirely. */
+  arguments: JsonValue;
+  expected: { code: string; parameter: string };
+}
+
+/**
+ * Relationships between parameters that JSON Schema alone cannot state.
+ * A closed set, so every surface can explain and enforce them the same way.
+ */
+export type ParameterRelationship =
+  | { kind: 'not_less_than'; parameter: string; other: string; description: string }
+  | { kind: 'member_of'; parameter: string; list: string; description: string }
+  | { kind: 'required_unless'; parameter: string; when: string; equals: JsonValue; description: string };
+
+/** Conditions under which a valid call still earns a warning. */
+export type WarningRule =
+  | { code: 'large_value'; parameter: string; maxChars: number; description: string }
+  | { code: 'slow_operation'; when: JsonObject; unlessPresent?: string; description: string };
+
+export interface ToolDefinition {
+  name: string;
+  title: string;
+  description: string;
+  version: string;
+  category: string;
+  riskLevel: RiskLevel;
+  tags: string[];
+  inputSchema: JsonSchema;
+  examples: ToolExample[];
+  invalidExamples: InvalidToolExample[];
+  relationships?: ParameterRelationship[];
+  warnings?: WarningRule[];
+}
+
+export interface CategoryInfo {
+  id: string;
+  name: string;
+  description: string;
+}
+
+export interface ToolsetManifest {
+  id: string;
+  name: string;
+  version: string;
+  description: string;
+  categories: CategoryInfo[];
+}
+
+/** What `npm run bundle` writes and every surface loads. */
+export interface ToolsetBundle {
+  manifest: ToolsetManifest;
+  /** In manifest category order, then by the order the manifest lists the tools. */
+  tools: ToolDefinition[];
+}

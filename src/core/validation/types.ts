@@ -1,0 +1,49 @@
+/** The validation result model every surface reports: form, editor, CLI and runtime. */
+
+export const VALIDATION_ERROR_CODES = [
+  'required',
+  'type_mismatch',
+  'out_of_range',
+  'string_too_short',
+  'string_too_long',
+  'pattern_mismatch',
+  'invalid_enum',
+  'array_too_few',
+  'array_too_many',
+  'items_not_unique',
+  'invalid_value',
+  'path_outside_workspace',
+  'path_not_found',
+] as const;
+export type ValidationErrorCode = (typeof VALIDATION_ERROR_CODES)[number];
+
+export const VALIDATION_WARNING_CODES = ['deprecated', 'large_value', 'slow_operation'] as const;
+export type ValidationWarningCode = (typeof VALIDATION_WARNING_CODES)[number];
+
+export interface ValidationError {
+  /** Path of the parameter: `path`, `env.PORT`, `files[2]`; empty for the arguments as a whole. */
+  parameter: string;
+  code: ValidationErrorCode;
+  message: string;
+  /** What the rule expects, in words ("at most 4096 characters"). */
+  expected?: string;
+  /** What was given, summarised; never a huge value echoed back. */
+  actual?: string;
+}
+
+export interface ValidationWarning {
+  parameter: string;
+  code: ValidationWarningCode;
+  message: string;
+}
+
+export interface ValidationResult {
+  valid: boolean;
+  errors: ValidationError[];
+  warnings: ValidationWarning[];
+}
+
+export interface ValidateOptions {
+  /** Lenient mode ignores unknown properties instead of rejecting them. */
+  lenient?: boolean;
+}
