@@ -1,0 +1,119 @@
+/** The runtime model: what a tool handler receives and what every execution returns. */
+import type { RiskLevel } from '../toolset/types';
+import type { ValidationError } from '../validation/types';
+import type { Workspace } from '../workspace/types';
+
+export type ArtifactChange = 'created' | 'modified' | 'deleted' | 'moved';
+
+export interface ToolArtifact {
+  type: 'file' | 'directory' | 'output';
+  change: ArtifactChange;
+  /** Workspace-relative path. */
+  path: string;
+  /** For moves: where it came from. */
+  from?: string;
+  size?: number;
+  description?: string;
+}
+
+/** Result data, tagged by kind so each surface can render it properly. */
+export type ToolData =
+  | { kind: 'file_content'; path: string; content: string; encoding: string; startLine: number; endLine: number; totalLines: number }
+  | { kind: 'write'; path: string; bytesWritten: number; created: boolean }
+  | { kind: 'listing'; path: string; entries: { path: string; type: 'file' | 'directory'; size?: number; depth: number }[]; truncated: boolean }
+  | { kind: 'search_hits'; query: string; hits: { file: string; line: number; column: number; text: string }[]; filesSearched: number; truncated: boolean }
+  | { kind: 'delete'; path: string }
+  | { kind: 'move'; source: string; destination: string; overwritten: boolean }
+  | { kind: 'command_output'; command: string; workingDirectory: string; stdout: string; stderr: string; exitCode: number; language?: string }
+  | { kind: 'semantic_hits'; query: string; hits: { file: string; startLine: number; endLine: number; score: number; snippet: string }[] }
+  | { kind: 'symbols'; symbol: string; definitions: SymbolLocation[]; references: SymbolLocation[] }
+  | { kind: 'definition'; symbol: string; definition: SymbolLocation | null }
+  | { kind: 'git_status'; branch: string; files: { path: string; index: string; workdir: string; status: string }[]; clean: boolean }
+  | { kind: 'diff'; patch: string; files: { path: string; additions: number; deletions: number }[] }
+  | { kind: 'log'; commits: { oid: string; message: string; author: string; email: string; date: string }[] }
+  | { kind: 'commit'; oid: string; message: string; files: string[] }
+  | { kind: 'answer'; question: string; answer: string }
+  | { kind: 'confirmation'; action: string; confirmed: boolean };
+
+export interface SymbolLocation {
+  file: string;
+  line: number;
+  column: number;
+  kind: string;
+  name: string;
+  /** The line of source, trimmed. */
+  text: string;
+}
+
+export type RuntimeErrorCode =
+  | 'ValidationFailed'
+  | 'Timeout'
+  | 'Cancelled'
+  | 'Denied'
+  | 'ToolNotFound'
+  | 'ExecutionFailed'
+  | 'path_outside_workspace'
+  | 'path_not_found'
+  | 'protected_path'
+  | 'file_too_large'
+  | 'already_exists'
+  | 'not_a_directory'
+  | 'not_a_file'
+  | 'is_a_directory'
+  | 'confirmation_required'
+  | 'language_unavailable'
+  | 'invalid_regex'
+  | 'encoding_error'
+  | 'git_error'
+  | 'nothing_to_commit'
+  | 'unknown_revision'
+  | 'symbol_not_found'
+  | 'unsupported_language';
+
+export interface ToolResult {
+  success: boolean;
+  data?: ToolData;
+  message: string;
+  error?: string;
+  errorCode?: RuntimeErrorCode;
+  /** Present when errorCode is ValidationFailed. */
+  validationErrors?: ValidationError[];
+  artifacts: ToolArtifact[];
+  /** Milliseconds. */
+  durationMs: number;
+  suggestedFollowUps?: string[];
+}
+
+/** What a handler returns; the service adds duration and the rest. */
+export type ToolOutcome = Omit<ToolResult, 'durationMs' | 'artifacts'> & { artifacts?: ToolArtifact[] };
+
+export interface ProgressReport {
+  /** 0..1, or null when unknown. */
+  fraction: number | null;
+  message: string;
+}
+
+/** How ask_user and confirm_action reach a person (a dialog in the page, a prompt in a terminal). */
+export interface UserInteraction {
+  ask(question: string, options: string[] | undefined, defaultOption: string | undefined, signal: AbortSignal): Promise<string>;
+  confirm(actionDescription: string, destructive: boolean, signal: AbortSignal): Promise<boolean>;
+}
+
+export interface ToolContext {
+  workspace: Workspace;
+  signal: AbortSignal;
+  timeoutMs: number;
+  reportProgress(report: ProgressReport): void;
+  interaction: UserInteraction;
+}
+
+export type ToolHandler = (args: Record<string, unknown>, context: ToolContext) => Promise<ToolOutcome>;
+
+export interface ToolImplementation {
+  name: string;
+  run: ToolHandler;
+  /** Risk for this particular call; defaults to the definition's riskLevel. */
+  effectiveRisk?(args: Record<string, unknown>, workspace: Workspace): Promise<RiskLevel> | RiskLevel;
+  /** One line for the approval dialog and the history: "Delete file 'old/deprecated.cs'". */
+  summarize(args: Record<string, unknown>): string;
+}

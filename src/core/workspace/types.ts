@@ -1,0 +1,63 @@
+/** The one in-memory workspace every tool, the shell and git share. */
+import type { IFileSystem } from 'just-bash';
+
+export const WORKSPACE_ROOT = '/workspace';
+
+export type PathErrorCode = 'path_outside_workspace' | 'path_not_found' | 'protected_path' | 'file_too_large';
+
+export interface PathError {
+  code: PathErrorCode;
+  message: string;
+}
+
+export type ResolvedPath =
+  | { ok: true; absolute: string; relative: string }
+  | { ok: false; error: PathError };
+
+export interface PathOptions {
+  /** The parameter name, for the error message. */
+  parameter: string;
+  mustExist?: boolean;
+  /** Writes, moves and deletes: `.git/` internals and `.env`-style secrets are refused. */
+  forWrite?: boolean;
+}
+
+export interface ShellRun {
+  stdout: string;
+  stderr: string;
+  exitCode: number;
+  timedOut: boolean;
+}
+
+export interface ShellOptions {
+  /** Absolute directory inside the workspace. */
+  cwd: string;
+  env?: Record<string, string>;
+  timeoutMs: number;
+  signal?: AbortSignal;
+}
+
+export interface FileChange {
+  path: string;
+  change: 'created' | 'modified' | 'deleted';
+}
+
+export interface Workspace {
+  /** The file system the shell, git and every tool use; the workspace lives under WORKSPACE_ROOT. */
+  readonly fs: IFileSystem;
+  resolvePath(userPath: string, options: PathOptions): Promise<ResolvedPath>;
+  /** Run a bash command line with the workspace's shell. */
+  runShell(command: string, options: ShellOptions): Promise<ShellRun>;
+  /** Every file (not directory), workspace-relative, sorted; `.git/` excluded. */
+  listFiles(): Promise<string[]>;
+  /** Serializable copy of every file, for persistence and for restoring after a killed run. */
+  snapshot(): Promise<WorkspaceSnapshot>;
+}
+
+export interface WorkspaceSnapshot {
+  version: 1;
+  /** Workspace-relative path → file bytes (including `.git/`). */
+  files: Record<string, Uint8Array>;
+  /** Empty directories, workspace-relative. */
+  directories: string[];
+}
