@@ -1,0 +1,82 @@
+#!/usr/bin/env node
+// The whole test suite: schema bundle, typecheck, unit tests (Vitest), build, browser tests (Playwright).
+// Ends with one line "N passed, N failed" totalling every suite.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+
+const require = createRequire(import.meta.url);
+mkdirSync('test-results', { recursive: true });
+
+const run = (command, args, extraEnv = {}) => {
+  console.log(`\n$ ${command} ${args.join(' ')}`);
+  const outcome = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...extraEnv } });
+  return outcome.status ?? 1;
+};
+
+const readJson = (file) => {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+};
+
+let passed = 0;
+let failed = 0;
+const problems = [];
+
+if (run('npm', ['run', 'bundle', '--silent']) !== 0) {
+  problems.push('the schema bundle did not build');
+  failed += 1;
+}
+
+if (run('npx', ['tsc', '--noEmit', '-p', '.']) === 0) passed += 1;
+else {
+  problems.push('typecheck');
+  failed += 1;
+}
+
+const unitStatus = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile=test-results/unit.json']);
+const unit = readJson('test-results/unit.json');
+if (unit) {
+  passed += unit.numPassedTests;
+  failed += unit.numFailedTests;
+  if (unit.numFailedTests > 0 || unitStatus !== 0) problems.push(`unit tests (${unit.numFailedTests} failed)`);
+} else {
+  problems.push('unit tests did not report');
+  failed += 1;
+}
+
+// Playwright cannot use a browser it has not got: prefer the system Chromium, else Playwright's own.
+const systemChromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((candidate) => existsSync(candidate));
+if (!systemChromium && !process.env.CHROMIUM_PATH) {
+  let hasBundledBrowser = false;
+  try {
+    const { chromium } = require('playwright-core');
+    hasBundledBrowser = existsSync(chromium.executablePath());
+  } catch {
+    hasBundledBrowser = false;
+  }
+  if (!hasBundledBrowser) run('npx', ['playwright', 'install', 'chromium']);
+}
+
+if (run('npx', ['vite', 'build', '--logLevel', 'warn']) !== 0) {
+  problems.push('the site did not build');
+  failed += 1;
+} else {
+  const e2eStatus = run('npx', ['playwright', 'test'], { CI: process.env.CI ?? '1' });
+  const e2e = readJson('test-results/e2e-report.json');
+  if (e2e?.stats) {
+    passed += e2e.stats.expected + e2e.stats.flaky;
+    failed += e2e.stats.unexpected;
+    if (e2e.stats.unexpected > 0 || e2eStatus !== 0) problems.push(`browser tests (${e2e.stats.unexpected} failed)`);
+  } else {
+    problems.push('browser tests did not report');
+    failed += 1;
+  }
+}
+
+if (problems.length > 0) console.log(`\nFailed: ${problems.join('; ')}`);
+console.log(`\n${passed} passed, ${failed} failed`);
+process.exit(failed > 0 ? 1 : 0);
