@@ -1,0 +1,32 @@
+// `npm run bench`: every promised figure, measured and printed as JSON next to its aim.
+import { existsSync } from 'node:fs';
+
+interface BenchSuite {
+  name: string;
+  module: string;
+  exportName: string;
+}
+
+const suites: BenchSuite[] = [
+  { name: 'validation', module: './bench-validation.ts', exportName: 'benchValidation' },
+  { name: 'workspace', module: './bench-workspace.ts', exportName: 'benchWorkspace' },
+  { name: 'tools', module: './bench-tools.ts', exportName: 'benchTools' },
+  { name: 'analysis', module: './bench-analysis.ts', exportName: 'benchAnalysis' },
+  { name: 'page', module: './bench-page.ts', exportName: 'benchPage' },
+];
+
+const only = process.argv.slice(2);
+const report: Record<string, unknown> = { measuredAt: new Date().toISOString() };
+
+for (const suite of suites) {
+  if (only.length > 0 && !only.includes(suite.name)) continue;
+  if (!existsSync(new URL(suite.module, import.meta.url))) continue;
+  try {
+    const loaded = (await import(suite.module)) as Record<string, () => Promise<unknown>>;
+    report[suite.name] = await loaded[suite.exportName]();
+  } catch (error) {
+    report[suite.name] = { error: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+console.log(JSON.stringify(report, null, 2));
