@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import {
+  clearArgumentsText,
+  createMemoryStore,
+  loadArgumentsText,
+  loadThemePreference,
+  saveArgumentsText,
+  saveThemePreference,
+  type KeyValueStore,
+} from './storage';
+
+describe('argument storage', () => {
+  it('keeps text per tool, verbatim', () => {
+    const store = createMemoryStore();
+    saveArgumentsText('read_file', '{"path": ', store);
+    saveArgumentsText('write_file', '{}', store);
+    expect(loadArgumentsText('read_file', store)).toBe('{"path": ');
+    expect(loadArgumentsText('write_file', store)).toBe('{}');
+    clearArgumentsText('read_file', store);
+    expect(loadArgumentsText('read_file', store)).toBeNull();
+    expect(loadArgumentsText('write_file', store)).toBe('{}');
+  });
+
+  it('survives a store that throws (quota, disabled storage)', () => {
+    const throwing: KeyValueStore = {
+      getItem: () => {
+        throw new Error('denied');
+      },
+      setItem: () => {
+        throw new Error('quota');
+      },
+      removeItem: () => {
+        throw new Error('denied');
+      },
+    };
+    expect(() => saveArgumentsText('read_file', '{}', throwing)).not.toThrow();
+    expect(loadArgumentsText('read_file', throwing)).toBeNull();
+    expect(loadThemePreference(throwing)).toBe('system');
+    expect(loadArgumentsText('read_file', null)).toBeNull();
+  });
+});
+
+describe('theme preference', () => {
+  it('defaults to the system and persists a manual choice', () => {
+    const store = createMemoryStore();
+    expect(loadThemePreference(store)).toBe('system');
+    saveThemePreference('dark', store);
+    expect(loadThemePreference(store)).toBe('dark');
+    saveThemePreference('system', store);
+    expect(loadThemePreference(store)).toBe('system');
+    store.setItem('tsp:theme', 'purple');
+    expect(loadThemePreference(store)).toBe('system');
+  });
+});
