@@ -39,6 +39,8 @@ export type WarningRule =
 export interface ToolDefinition {
   name: string;
   title: string;
+  /** One-line summary for lists (the seed's `tools list` line). */
+  summary?: string;
   description: string;
   version: string;
   category: string;
@@ -55,6 +57,8 @@ export interface CategoryInfo {
   id: string;
   name: string;
   description: string;
+  /** Tool names in display order. */
+  tools: string[];
 }
 
 export interface ToolsetManifest {
