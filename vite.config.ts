@@ -1,8 +1,12 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { staticAssetsPlugin } from './scripts/vite-static-assets';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    staticAssetsPlugin(),
+  ],
   base: './',
   worker: { format: 'es' },
   build: {

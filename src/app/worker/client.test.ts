@@ -1,0 +1,160 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { RuntimeClient, type RuntimeEvent, type WorkerLike } from './client';
+import type { PageToWorkerMessage, WorkerToPageMessage } from './protocol';
+
+class FakeWorker implements WorkerLike {
+  onmessage: ((event: MessageEvent) => void) | null = null;
+  onerror: ((event: ErrorEvent) => void) | null = null;
+  readonly received: PageToWorkerMessage[] = [];
+  terminated = false;
+
+  postMessage(message: PageToWorkerMessage): void {
+    this.received.push(message);
+  }
+
+  terminate(): void {
+    this.terminated = true;
+  }
+
+  send(message: WorkerToPageMessage): void {
+    this.onmessage?.({ data: message } as MessageEvent);
+  }
+
+  lastOf<T extends PageToWorkerMessage['type']>(type: T): Extract<PageToWorkerMessage, { type: T }> {
+    const found = [...this.received].reverse().find((message) => message.type === type);
+    if (!found) throw new Error(`no ${type} message`);
+    return found as Extract<PageToWorkerMessage, { type: T }>;
+  }
+}
+
+const loopTool = {
+  name: 'execute_command',
+  inputSchema: { type: 'object', properties: { timeout_seconds: { type: 'integer', default: 30 } } },
+};
+
+describe('RuntimeClient', () => {
+  let workers: FakeWorker[];
+  let client: RuntimeClient;
+  let events: RuntimeEvent[];
+
+  beforeEach(() => {
+    vi.useFakeTimers();
+    workers = [];
+    events = [];
+    client = new RuntimeClient({
+      createWorker: () => {
+        const worker = new FakeWorker();
+        workers.push(worker);
+        return worker;
+      },
+    });
+    client.subscribe((event) => events.push(event));
+  });
+
+  afterEach(() => {
+    client.dispose();
+    vi.useRealTimers();
+  });
+
+  it('resolves a call with the result the worker sends', async () => {
+    const handle = client.execute(loopTool, { command: 'ls' });
+    const worker = workers[0]!;
+    expect(worker.lastOf('execute')).toMatchObject({ id: handle.id, tool: 'execute_command', args: { command: 'ls' } });
+    worker.send({
+      type: 'completed',
+      id: handle.id,
+      summary: "Run 'ls'",
+      risk: 'high',
+      filesChanged: false,
+      result: { success: true, message: 'ok', artifacts: [], durationMs: 5 },
+    });
+    const record = await handle.done;
+    expect(record.result.success).toBe(true);
+    expect(record.summary).toBe("Run 'ls'");
+    expect(record.killed).toBeUndefined();
+  });
+
+  it('kills the worker at the timeout plus grace and reports Timeout, then starts a new worker', async () => {
+    const handle = client.execute(loopTool, { command: 'while true; do :; done', timeout_seconds: 2 });
+    vi.advanceTimersByTime(2_999);
+    expect(workers[0]!.terminated).toBe(false);
+    vi.advanceTimersByTime(2);
+    const record = await handle.done;
+    expect(workers[0]!.terminated).toBe(true);
+    expect(record.result.errorCode).toBe('Timeout');
+    expect(record.killed).toBe('timeout');
+    expect(workers).toHaveLength(2);
+    expect(events.some((event) => event.type === 'worker-restarted' && event.reason === 'timeout')).toBe(true);
+  });
+
+  it('does not count time spent in an approval dialog against the timeout', async () => {
+    const handle = client.execute(loopTool, { command: 'ls', timeout_seconds: 1 });
+    const worker = workers[0]!;
+    worker.send({ type: 'approval-request', dialogId: 'd1', callId: handle.id, tool: 'execute_command', summary: 'Run ls', risk: 'high' });
+    vi.advanceTimersByTime(10_000);
+    expect(worker.terminated).toBe(false);
+    client.respondApproval('d1', true);
+    expect(worker.lastOf('approval-response')).toEqual({ type: 'approval-response', dialogId: 'd1', approved: true });
+    vi.advanceTimersByTime(2_001);
+    expect(worker.terminated).toBe(true);
+    expect((await handle.done).result.errorCode).toBe('Timeout');
+  });
+
+  it('kills the worker when a cancel is not answered within the grace period', async () => {
+    const handle = client.execute(loopTool, { command: 'sleep 100', timeout_seconds: 100 });
+    client.cancel(handle.id);
+    expect(workers[0]!.lastOf('cancel')).toEqual({ type: 'cancel', id: handle.id });
+    vi.advanceTimersByTime(1_001);
+    const record = await handle.done;
+    expect(record.result.errorCode).toBe('Cancelled');
+    expect(record.killed).toBe('cancel');
+    expect(workers[0]!.terminated).toBe(true);
+  });
+
+  it('keeps the worker when it answers a cancel in time', async () => {
+    const handle = client.execute(loopTool, { command: 'sleep 100' });
+    client.cancel(handle.id);
+    workers[0]!.send({
+      type: 'completed',
+      id: handle.id,
+      summary: 's',
+      risk: 'high',
+      filesChanged: false,
+      result: { success: false, errorCode: 'Cancelled', message: 'Cancelled', artifacts: [], durationMs: 3 },
+    });
+    vi.advanceTimersByTime(5_000);
+    expect((await handle.done).killed).toBeUndefined();
+    expect(workers[0]!.terminated).toBe(false);
+  });
+
+  it('answers workspace requests and rejects them when the worker is killed', async () => {
+    const tree = client.request('workspace-tree', {});
+    const worker = workers[0]!;
+    const request = worker.lastOf('request');
+    worker.send({ type: 'response', requestId: request.requestId, ok: true, value: { entries: [], branch: 'main' } });
+    await expect(tree).resolves.toEqual({ entries: [], branch: 'main' });
+
+    const handle = client.execute(loopTool, { timeout_seconds: 1 });
+    const stuck = client.request('read-file', { path: 'a.txt' });
+    vi.advanceTimersByTime(2_001);
+    await expect(stuck).rejects.toThrow(/restarted/);
+    expect((await handle.done).result.errorCode).toBe('Timeout');
+  });
+
+  it('closes the dialogs of a call that ends', async () => {
+    const handle = client.execute(loopTool, { timeout_seconds: 1 });
+    workers[0]!.send({ type: 'ask-request', dialogId: 'q1', callId: handle.id, question: 'Which?', options: ['a'], defaultOption: 'a' });
+    client.cancel(handle.id);
+    vi.advanceTimersByTime(1_001);
+    await handle.done;
+    expect(events).toContainEqual({ type: 'dialog-closed', dialogId: 'q1' });
+  });
+
+  it('does not restart in a loop after a crash', () => {
+    client.start();
+    workers[0]!.onerror?.({ message: 'boom', preventDefault: () => undefined } as ErrorEvent);
+    expect(workers).toHaveLength(1);
+    client.request('workspace-tree', {}).catch(() => undefined);
+    expect(workers).toHaveLength(2);
+  });
+});

@@ -1,0 +1,399 @@
+/**
+ * The page side of the runtime worker: a promise API for calls and workspace requests, an event
+ * stream for the UI, and the watchdog that kills a runaway worker (timeout, ignored cancel) and
+ * starts a fresh one from the last persisted workspace.
+ */
+import { cancelled, timedOut } from '../../core/runtime/result';
+import type { ProgressReport, ToolResult } from '../../core/runtime/types';
+import type { RiskLevel, ToolDefinition } from '../../core/toolset/types';
+import {
+  CANCEL_GRACE_MS,
+  TIMEOUT_GRACE_MS,
+  callTimeoutMs,
+  createMessageId,
+  isWorkerToPageMessage,
+  type ApprovalRequest,
+  type AskRequest,
+  type ConfirmRequest,
+  type PageToWorkerMessage,
+  type WorkerToPageMessage,
+  type WorkspaceRequestMap,
+  type WorkspaceRequestType,
+} from './protocol';
+
+/** What the client needs of a Worker; a fake in tests. */
+export interface WorkerLike {
+  postMessage(message: PageToWorkerMessage, transfer?: Transferable[]): void;
+  terminate(): void;
+  onmessage: ((event: MessageEvent) => void) | null;
+  onerror: ((event: ErrorEvent) => void) | null;
+}
+
+export interface ExecutionRecord {
+  id: string;
+  tool: string;
+  args: Record<string, unknown>;
+  summary: string;
+  risk: RiskLevel | null;
+  result: ToolResult;
+  /** Epoch milliseconds. */
+  startedAt: number;
+  finishedAt: number;
+  /** Set when the page had to kill the worker to end the call. */
+  killed?: 'timeout' | 'cancel';
+  filesChanged: boolean;
+}
+
+export type RuntimeEvent =
+  | { type: 'ready'; source: 'persisted' | 'sample'; error?: string }
+  | { type: 'started'; id: string; tool: string; summary: string; risk: RiskLevel }
+  | { type: 'progress'; id: string; report: ProgressReport }
+  | { type: 'completed'; record: ExecutionRecord }
+  | { type: 'approval-request'; request: ApprovalRequest }
+  | { type: 'ask-request'; request: AskRequest }
+  | { type: 'confirm-request'; request: ConfirmRequest }
+  | { type: 'dialog-closed'; dialogId: string }
+  | { type: 'runtime-loading'; callId: string | null; runtime: 'python'; state: 'loading' | 'ready' | 'failed'; message: string }
+  | { type: 'workspace-changed' }
+  | { type: 'worker-restarted'; reason: 'timeout' | 'cancel' | 'crash' };
+
+export type RuntimeListener = (event: RuntimeEvent) => void;
+
+export interface ExecuteOptions {
+  /** Overrides the timeout derived from the arguments and the schema. */
+  timeoutMs?: number;
+  onProgress?: (report: ProgressReport) => void;
+}
+
+export interface ExecutionHandle {
+  id: string;
+  done: Promise<ExecutionRecord>;
+}
+
+export interface RuntimeClientOptions {
+  createWorker: () => WorkerLike;
+  /** Timeout when neither the arguments nor the schema set one. */
+  defaultTimeoutMs?: number;
+  timeoutGraceMs?: number;
+  cancelGraceMs?: number;
+}
+
+interface PendingCall {
+  id: string;
+  tool: string;
+  args: Record<string, unknown>;
+  summary: string;
+  risk: RiskLevel | null;
+  startedAt: number;
+  timeoutMs: number;
+  /** Watchdog budget left; it only runs while nothing pauses it. */
+  remainingMs: number;
+  runningSince: number | null;
+  timer: ReturnType<typeof setTimeout> | null;
+  cancelTimer: ReturnType<typeof setTimeout> | null;
+  /** Open dialogs and loading runtimes: time spent waiting on them is not the tool's time. */
+  pauses: Set<string>;
+  onProgress?: (report: ProgressReport) => void;
+  resolve(record: ExecutionRecord): void;
+}
+
+interface PendingRequest {
+  resolve(value: unknown): void;
+  reject(error: Error): void;
+}
+
+export class RuntimeClient {
+  private worker: WorkerLike | null = null;
+  private readonly calls = new Map<string, PendingCall>();
+  private readonly requests = new Map<string, PendingRequest>();
+  /** dialogId → callId, to resume a call's watchdog when its dialog is answered. */
+  private readonly dialogs = new Map<string, string>();
+  private readonly listeners = new Set<RuntimeListener>();
+  private readonly defaultTimeoutMs: number | undefined;
+  private readonly timeoutGraceMs: number;
+  private readonly cancelGraceMs: number;
+  private disposed = false;
+
+  constructor(private readonly options: RuntimeClientOptions) {
+    this.defaultTimeoutMs = options.defaultTimeoutMs;
+    this.timeoutGraceMs = options.timeoutGraceMs ?? TIMEOUT_GRACE_MS;
+    this.cancelGraceMs = options.cancelGraceMs ?? CANCEL_GRACE_MS;
+  }
+
+  subscribe(listener: RuntimeListener): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /** Start the worker now rather than on first use (it loads the workspace while the user reads). */
+  start(): void {
+    this.ensureWorker();
+  }
+
+  get runningCallIds(): string[] {
+    return [...this.calls.keys()];
+  }
+
+  execute(tool: Pick<ToolDefinition, 'name' | 'inputSchema'>, args: Record<string, unknown>, options: ExecuteOptions = {}): ExecutionHandle {
+    const id = createMessageId('call');
+    const timeoutMs = options.timeoutMs ?? callTimeoutMs(tool, args, this.defaultTimeoutMs);
+    const done = new Promise<ExecutionRecord>((resolve) => {
+      const call: PendingCall = {
+        id,
+        tool: tool.name,
+        args,
+        summary: tool.name,
+        risk: null,
+        startedAt: Date.now(),
+        timeoutMs,
+        remainingMs: timeoutMs + this.timeoutGraceMs,
+        runningSince: null,
+        timer: null,
+        cancelTimer: null,
+        pauses: new Set(),
+        onProgress: options.onProgress,
+        resolve,
+      };
+      this.calls.set(id, call);
+      if (this.disposed) {
+        this.finishCall(call, cancelled('The runtime was shut down'), false);
+        return;
+      }
+      this.post({ type: 'execute', id, tool: tool.name, args });
+      this.resumeWatchdog(call);
+    });
+    return { id, done };
+  }
+
+  /** Ask the worker to stop a call; if it does not answer within the grace period, kill it. */
+  cancel(id: string): void {
+    const call = this.calls.get(id);
+    if (!call || call.cancelTimer) return;
+    this.post({ type: 'cancel', id });
+    call.cancelTimer = setTimeout(() => this.killWorker('cancel', id), this.cancelGraceMs);
+  }
+
+  respondApproval(dialogId: string, approved: boolean): void {
+    this.closeDialog(dialogId);
+    this.post({ type: 'approval-response', dialogId, approved });
+  }
+
+  respondAsk(dialogId: string, answer: string | null): void {
+    this.closeDialog(dialogId);
+    this.post({ type: 'ask-response', dialogId, answer });
+  }
+
+  respondConfirm(dialogId: string, confirmed: boolean): void {
+    this.closeDialog(dialogId);
+    this.post({ type: 'confirm-response', dialogId, confirmed });
+  }
+
+  request<K extends WorkspaceRequestType>(kind: K, params: WorkspaceRequestMap[K]['params']): Promise<WorkspaceRequestMap[K]['result']> {
+    const requestId = createMessageId('request');
+    return new Promise<WorkspaceRequestMap[K]['result']>((resolve, reject) => {
+      if (this.disposed) {
+        reject(new Error('The runtime was shut down'));
+        return;
+      }
+      this.requests.set(requestId, { resolve: (value) => resolve(value as WorkspaceRequestMap[K]['result']), reject });
+      const message = { type: 'request', requestId, kind, params } as PageToWorkerMessage;
+      const transfer = kind === 'import-zip' ? [(params as WorkspaceRequestMap['import-zip']['params']).bytes.buffer as ArrayBuffer] : [];
+      this.post(message, transfer);
+    });
+  }
+
+  dispose(): void {
+    this.disposed = true;
+    this.teardownWorker('The runtime was shut down');
+    this.listeners.clear();
+  }
+
+  private post(message: PageToWorkerMessage, transfer: Transferable[] = []): void {
+    this.ensureWorker().postMessage(message, transfer);
+  }
+
+  private ensureWorker(): WorkerLike {
+    if (this.worker) return this.worker;
+    const worker = this.options.createWorker();
+    worker.onmessage = (event) => {
+      if (this.worker !== worker) return;
+      if (isWorkerToPageMessage(event.data)) this.handleMessage(event.data);
+    };
+    worker.onerror = (event) => {
+      if (this.worker !== worker) return;
+      event.preventDefault?.();
+      this.killWorker('crash', null, event.message || 'The runtime worker failed');
+    };
+    this.worker = worker;
+    return worker;
+  }
+
+  private emit(event: RuntimeEvent): void {
+    for (const listener of [...this.listeners]) listener(event);
+  }
+
+  private handleMessage(message: WorkerToPageMessage): void {
+    switch (message.type) {
+      case 'ready':
+        this.emit({ type: 'ready', source: message.source, error: message.error });
+        return;
+      case 'started': {
+        const call = this.calls.get(message.id);
+        if (call) {
+          call.summary = message.summary;
+          call.risk = message.risk;
+        }
+        this.emit({ type: 'started', id: message.id, tool: message.tool, summary: message.summary, risk: message.risk });
+        return;
+      }
+      case 'progress':
+        this.calls.get(message.id)?.onProgress?.(message.report);
+        this.emit({ type: 'progress', id: message.id, report: message.report });
+        return;
+      case 'completed': {
+        const call = this.calls.get(message.id);
+        if (!call) return;
+        call.summary = message.summary;
+        call.risk = message.risk;
+        this.finishCall(call, message.result, message.filesChanged);
+        return;
+      }
+      case 'approval-request':
+      case 'ask-request':
+      case 'confirm-request': {
+        const { type, ...request } = message;
+        this.dialogs.set(request.dialogId, request.callId);
+        const call = this.calls.get(request.callId);
+        if (call) this.pauseWatchdog(call, request.dialogId);
+        if (type === 'approval-request') this.emit({ type, request: request as ApprovalRequest });
+        else if (type === 'ask-request') this.emit({ type, request: request as AskRequest });
+        else this.emit({ type, request: request as ConfirmRequest });
+        return;
+      }
+      case 'dialog-closed':
+        this.closeDialog(message.dialogId);
+        this.emit({ type: 'dialog-closed', dialogId: message.dialogId });
+        return;
+      case 'runtime-loading': {
+        const call = message.callId ? this.calls.get(message.callId) : undefined;
+        if (call) {
+          if (message.state === 'loading') this.pauseWatchdog(call, `runtime:${message.runtime}`);
+          else this.resumeAfter(call, `runtime:${message.runtime}`);
+        }
+        this.emit({ ...message });
+        return;
+      }
+      case 'workspace-changed':
+        this.emit({ type: 'workspace-changed' });
+        return;
+      case 'response': {
+        const pending = this.requests.get(message.requestId);
+        if (!pending) return;
+        this.requests.delete(message.requestId);
+        if (message.ok) pending.resolve(message.value);
+        else pending.reject(new Error(message.error));
+        return;
+      }
+    }
+  }
+
+  private closeDialog(dialogId: string): void {
+    const callId = this.dialogs.get(dialogId);
+    this.dialogs.delete(dialogId);
+    const call = callId ? this.calls.get(callId) : undefined;
+    if (call) this.resumeAfter(call, dialogId);
+  }
+
+  private pauseWatchdog(call: PendingCall, reason: string): void {
+    call.pauses.add(reason);
+    if (call.timer) {
+      clearTimeout(call.timer);
+      call.timer = null;
+    }
+    if (call.runningSince !== null) {
+      call.remainingMs -= Date.now() - call.runningSince;
+      call.runningSince = null;
+    }
+  }
+
+  private resumeAfter(call: PendingCall, reason: string): void {
+    call.pauses.delete(reason);
+    this.resumeWatchdog(call);
+  }
+
+  private resumeWatchdog(call: PendingCall): void {
+    if (call.pauses.size > 0 || call.timer || !this.calls.has(call.id)) return;
+    call.runningSince = Date.now();
+    call.timer = setTimeout(() => this.killWorker('timeout', call.id), Math.max(0, call.remainingMs));
+  }
+
+  private finishCall(call: PendingCall, result: ToolResult, filesChanged: boolean, killed?: 'timeout' | 'cancel'): void {
+    if (call.timer) clearTimeout(call.timer);
+    if (call.cancelTimer) clearTimeout(call.cancelTimer);
+    this.calls.delete(call.id);
+    for (const [dialogId, callId] of this.dialogs) {
+      if (callId === call.id) {
+        this.dialogs.delete(dialogId);
+        this.emit({ type: 'dialog-closed', dialogId });
+      }
+    }
+    const record: ExecutionRecord = {
+      id: call.id,
+      tool: call.tool,
+      args: call.args,
+      summary: call.summary,
+      risk: call.risk,
+      result,
+      startedAt: call.startedAt,
+      finishedAt: Date.now(),
+      filesChanged,
+      ...(killed ? { killed } : {}),
+    };
+    call.resolve(record);
+    this.emit({ type: 'completed', record });
+  }
+
+  /**
+   * The worker did not answer in time: terminate it (the only way to stop a synchronous loop),
+   * end every call it held, and let the next message start a fresh worker, which restores the
+   * last persisted workspace.
+   */
+  private killWorker(reason: 'timeout' | 'cancel' | 'crash', callId: string | null, crashMessage?: string): void {
+    const victim = callId ? this.calls.get(callId) : undefined;
+    this.teardownWorker('The runtime restarted before answering', victim, reason, crashMessage);
+    if (this.disposed) return;
+    this.emit({ type: 'worker-restarted', reason });
+    // Start the replacement now so the explorer and the next call find it loaded; after a crash,
+    // wait for the next message instead, so a worker that cannot load does not restart in a loop.
+    if (reason !== 'crash') this.ensureWorker();
+  }
+
+  private teardownWorker(requestError: string, victim?: PendingCall, reason?: 'timeout' | 'cancel' | 'crash', crashMessage?: string): void {
+    const worker = this.worker;
+    this.worker = null;
+    worker?.terminate();
+    for (const call of [...this.calls.values()]) {
+      const elapsed = Date.now() - call.startedAt;
+      if (call === victim && reason === 'timeout') {
+        this.finishCall(call, { ...timedOut(call.timeoutMs), durationMs: elapsed }, false, 'timeout');
+      } else if (call === victim && reason === 'cancel') {
+        this.finishCall(call, { ...cancelled(), durationMs: elapsed }, false, 'cancel');
+      } else {
+        const message = crashMessage ? `The runtime failed: ${crashMessage}` : 'Interrupted: the runtime was restarted';
+        this.finishCall(call, { ...cancelled(message), durationMs: elapsed }, false);
+      }
+    }
+    for (const [requestId, pending] of this.requests) {
+      this.requests.delete(requestId);
+      pending.reject(new Error(crashMessage ?? requestError));
+    }
+  }
+}
+
+/** The client over the real module worker. */
+export function createRuntimeClient(options: Omit<RuntimeClientOptions, 'createWorker'> = {}): RuntimeClient {
+  return new RuntimeClient({
+    ...options,
+    createWorker: () => new Worker(new URL('./runtime.worker.ts', import.meta.url), { type: 'module', name: 'tool-runtime' }) as unknown as WorkerLike,
+  });
+}

@@ -1,0 +1,217 @@
+/**
+ * The messages between the page and the runtime worker. Everything crossing the boundary is
+ * structured-clone data; the page never shares objects with the worker.
+ */
+import type { RiskLevel, ToolDefinition } from '../../core/toolset/types';
+import type { ProgressReport, ToolResult } from '../../core/runtime/types';
+
+/** How the explorer marks a file, relative to the last commit. */
+export type FileMark = 'unchanged' | 'new' | 'modified' | 'deleted';
+
+export interface WorkspaceTreeEntry {
+  /** Workspace-relative path. */
+  path: string;
+  mark: FileMark;
+}
+
+export interface WorkspaceTree {
+  entries: WorkspaceTreeEntry[];
+  /** Current branch, when git could tell. */
+  branch: string | null;
+  /** Set when git status could not be read (the tree is then unmarked). */
+  statusError?: string;
+}
+
+export interface FileView {
+  path: string;
+  content: string;
+  size: number;
+  /** True when the bytes are not valid UTF-8 text; `content` is then empty. */
+  binary: boolean;
+}
+
+/** Requests with a single answer, keyed by type: what the page sends and what it gets back. */
+export interface WorkspaceRequestMap {
+  'workspace-tree': { params: Record<string, never>; result: WorkspaceTree };
+  'read-file': { params: { path: string }; result: FileView };
+  reset: { params: Record<string, never>; result: WorkspaceTree };
+  'export-zip': { params: Record<string, never>; result: Uint8Array };
+  'import-zip': { params: { bytes: Uint8Array }; result: WorkspaceTree };
+}
+
+export type WorkspaceRequestType = keyof WorkspaceRequestMap;
+
+export type WorkspaceRequestMessage = {
+  [K in WorkspaceRequestType]: { type: 'request'; requestId: string; kind: K; params: WorkspaceRequestMap[K]['params'] };
+}[WorkspaceRequestType];
+
+/** Page → worker. */
+export type PageToWorkerMessage =
+  | { type: 'execute'; id: string; tool: string; args: Record<string, unknown> }
+  | { type: 'cancel'; id: string }
+  | { type: 'approval-response'; dialogId: string; approved: boolean }
+  | { type: 'ask-response'; dialogId: string; answer: string | null }
+  | { type: 'confirm-response'; dialogId: string; confirmed: boolean }
+  | WorkspaceRequestMessage;
+
+export interface ApprovalRequest {
+  dialogId: string;
+  callId: string;
+  tool: string;
+  summary: string;
+  risk: RiskLevel;
+}
+
+export interface AskRequest {
+  dialogId: string;
+  callId: string;
+  question: string;
+  options: string[] | undefined;
+  defaultOption: string | undefined;
+}
+
+export interface ConfirmRequest {
+  dialogId: string;
+  callId: string;
+  action: string;
+  destructive: boolean;
+}
+
+/** Worker → page. */
+export type WorkerToPageMessage =
+  | { type: 'ready'; source: 'persisted' | 'sample'; error?: string }
+  | { type: 'started'; id: string; tool: string; summary: string; risk: RiskLevel }
+  | { type: 'progress'; id: string; report: ProgressReport }
+  | { type: 'completed'; id: string; result: ToolResult; summary: string; risk: RiskLevel; filesChanged: boolean }
+  | ({ type: 'approval-request' } & ApprovalRequest)
+  | ({ type: 'ask-request' } & AskRequest)
+  | ({ type: 'confirm-request' } & ConfirmRequest)
+  /** The worker gave up waiting for a dialog (the call was cancelled): close it. */
+  | { type: 'dialog-closed'; dialogId: string }
+  /** A heavy runtime (Python) is loading: the page pauses the call's timeout and shows it. */
+  | { type: 'runtime-loading'; callId: string | null; runtime: 'python'; state: 'loading' | 'ready' | 'failed'; message: string }
+  | { type: 'workspace-changed' }
+  | { type: 'response'; requestId: string; ok: true; value: unknown }
+  | { type: 'response'; requestId: string; ok: false; error: string };
+
+const WORKER_MESSAGE_TYPES = new Set<WorkerToPageMessage['type']>([
+  'ready',
+  'started',
+  'progress',
+  'completed',
+  'approval-request',
+  'ask-request',
+  'confirm-request',
+  'dialog-closed',
+  'runtime-loading',
+  'workspace-changed',
+  'response',
+]);
+
+export function isWorkerToPageMessage(value: unknown): value is WorkerToPageMessage {
+  if (typeof value !== 'object' || value === null) return false;
+  const type = (value as { type?: unknown }).type;
+  return typeof type === 'string' && WORKER_MESSAGE_TYPES.has(type as WorkerToPageMessage['type']);
+}
+
+const PAGE_MESSAGE_TYPES = new Set<PageToWorkerMessage['type']>([
+  'execute',
+  'cancel',
+  'approval-response',
+  'ask-response',
+  'confirm-response',
+  'request',
+]);
+
+export function isPageToWorkerMessage(value: unknown): value is PageToWorkerMessage {
+  if (typeof value !== 'object' || value === null) return false;
+  const type = (value as { type?: unknown }).type;
+  return typeof type === 'string' && PAGE_MESSAGE_TYPES.has(type as PageToWorkerMessage['type']);
+}
+
+/** The runtime's default when neither the arguments nor the schema set a timeout. */
+export const DEFAULT_CALL_TIMEOUT_MS = 30_000;
+/** Extra time the page grants the worker before it kills it, so the worker's own timeout answers first. */
+export const TIMEOUT_GRACE_MS = 1_000;
+/** How long a cancel may take before the page kills the worker. */
+export const CANCEL_GRACE_MS = 1_000;
+
+const TIMEOUT_PARAMETERS = ['timeout_seconds', 'timeout'];
+
+/**
+ * The timeout a call runs under, in milliseconds: the `timeout_seconds` argument, else the
+ * schema's default for it, else the tool's own default, else the runtime default.
+ */
+export function callTimeoutMs(
+  tool: Pick<ToolDefinition, 'inputSchema'>,
+  args: Record<string, unknown>,
+  fallbackMs: number = DEFAULT_CALL_TIMEOUT_MS,
+): number {
+  const properties = tool.inputSchema.properties;
+  for (const name of TIMEOUT_PARAMETERS) {
+    const given = args[name];
+    if (typeof given === 'number' && Number.isFinite(given) && given > 0) return given * 1000;
+    if (properties && typeof properties === 'object' && !Array.isArray(properties)) {
+      const property = properties[name];
+      if (property && typeof property === 'object' && !Array.isArray(property)) {
+        const schemaDefault = property.default;
+        if (typeof schemaDefault === 'number' && schemaDefault > 0) return schemaDefault * 1000;
+      }
+    }
+  }
+  return fallbackMs;
+}
+
+/** Classify one git status row (isomorphic-git status words, or porcelain letters) for the explorer. */
+export function markFromGitStatus(row: { index: string; workdir: string; status: string }): FileMark {
+  const status = row.status.trim().toLowerCase().replace(/^\*/, '');
+  if (status === 'unmodified' || status === 'absent' || status === 'clean' || status === '') {
+    return status === '' ? markFromLetters(`${row.index}${row.workdir}`) : 'unchanged';
+  }
+  if (status.includes('untracked') || status.includes('added') || status === 'new' || status === '??') return 'new';
+  if (status.includes('undelete')) return 'modified';
+  if (status.includes('deleted')) return 'deleted';
+  if (status.includes('modified') || status.includes('renamed') || status.includes('changed')) return 'modified';
+  return markFromLetters(status);
+}
+
+function markFromLetters(letters: string): FileMark {
+  const upper = letters.toUpperCase();
+  if (upper.includes('?') || upper.includes('A')) return 'new';
+  if (upper.includes('D')) return 'deleted';
+  if (upper.includes('M') || upper.includes('R')) return 'modified';
+  return 'unchanged';
+}
+
+/**
+ * Merge the listed files with git status into the explorer's tree: every listed file with its mark,
+ * plus files git knows as deleted (gone from the disk, still in the last commit).
+ */
+export function buildWorkspaceTree(
+  files: string[],
+  gitFiles: { path: string; index: string; workdir: string; status: string }[] | null,
+  branch: string | null,
+  statusError?: string,
+): WorkspaceTree {
+  const marks = new Map<string, FileMark>();
+  for (const row of gitFiles ?? []) marks.set(row.path, markFromGitStatus(row));
+  const present = new Set(files);
+  const entries: WorkspaceTreeEntry[] = files.map((path) => {
+    const mark = marks.get(path) ?? 'unchanged';
+    // A file on disk is never "deleted", whatever the index says (deleted then re-created).
+    return { path, mark: mark === 'deleted' ? 'modified' : mark };
+  });
+  for (const [path, mark] of marks) {
+    if (mark === 'deleted' && !present.has(path)) entries.push({ path, mark });
+  }
+  entries.sort((left, right) => (left.path < right.path ? -1 : left.path > right.path ? 1 : 0));
+  return statusError === undefined ? { entries, branch } : { entries, branch, statusError };
+}
+
+let idCounter = 0;
+/** Unique within a page session; the prefix says what the id is for when debugging. */
+export function createMessageId(prefix: string): string {
+  idCounter += 1;
+  const random = Math.random().toString(36).slice(2, 8);
+  return `${prefix}-${Date.now().toString(36)}-${idCounter}-${random}`;
+}
