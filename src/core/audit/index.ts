@@ -1,0 +1,93 @@
+import type { ToolDefinition, ToolsetBundle } from '../toolset/types';
+import { additionalProperties } from './rules/additionalProperties';
+import { arrayBounds } from './rules/arrayBounds';
+import { booleanSafeDefault } from './rules/booleanSafeDefault';
+import { descriptionLength } from './rules/descriptionLength';
+import { descriptionNoSecrets } from './rules/descriptionNoSecrets';
+import { descriptionStatesDefault } from './rules/descriptionStatesDefault';
+import { destructiveConfirm } from './rules/destructiveConfirm';
+import { enumValues } from './rules/enumValues';
+import { examplesSafe } from './rules/examplesSafe';
+import { examplesValidate } from './rules/examplesValidate';
+import { explicitTypes } from './rules/explicitTypes';
+import { naming } from './rules/naming';
+import { numberBounds } from './rules/numberBounds';
+import { pathMaxLength } from './rules/pathMaxLength';
+import { patternSafety } from './rules/patternSafety';
+import { stringMaxLength } from './rules/stringMaxLength';
+import { timeoutBounds } from './rules/timeoutBounds';
+import { validateExampleArguments } from './exampleValidator';
+import { isJsonObject, walkSchema } from './schemaWalk';
+import type { AuditFinding, AuditReport, AuditRule, AuditSeverity, ExampleValidator } from './types';
+
+export type { AuditFinding, AuditReport, AuditRule, AuditSeverity, AuditSummary, ExampleValidator, SchemaNode } from './types';
+export { AUDIT_SEVERITIES } from './types';
+export { destructiveReason } from './rules/destructiveConfirm';
+export { isPathParameter } from './rules/pathMaxLength';
+
+/** Every lint rule, in the order findings are reported. */
+export const AUDIT_RULES: readonly AuditRule[] = [
+  explicitTypes,
+  stringMaxLength,
+  numberBounds,
+  pathMaxLength,
+  timeoutBounds,
+  arrayBounds,
+  additionalProperties,
+  destructiveConfirm,
+  booleanSafeDefault,
+  enumValues,
+  patternSafety,
+  descriptionLength,
+  descriptionStatesDefault,
+  descriptionNoSecrets,
+  naming,
+  examplesValidate,
+  examplesSafe,
+];
+
+export interface LintOptions {
+  /** Replaces the default example check (the project validator). */
+  validateExample?: ExampleValidator;
+  /** Only these rule ids run. */
+  rules?: readonly string[];
+}
+
+const SEVERITY_ORDER: Record<AuditSeverity, number> = { error: 0, warning: 1, info: 2 };
+
+/** Lints one tool definition against every rule. A rule that crashes on odd data reports that instead of throwing. */
+export const lintTool = (tool: ToolDefinition, options: LintOptions = {}): AuditFinding[] => {
+  const inputSchema = isJsonObject(tool.inputSchema) ? tool.inputSchema : {};
+  const context = { tool: { ...tool, inputSchema }, nodes: walkSchema(inputSchema), validateExample: options.validateExample ?? validateExampleArguments };
+  const rules = options.rules ? AUDIT_RULES.filter((rule) => options.rules?.includes(rule.id)) : AUDIT_RULES;
+  const findings: AuditFinding[] = [];
+  for (const rule of rules) {
+    try {
+      findings.push(...rule.check(context));
+    } catch (error) {
+      findings.push({ tool: tool.name, rule: rule.id, severity: 'error', message: `The rule could not check this definition (${(error as Error).message}); the definition is probably malformed.` });
+    }
+  }
+  return findings;
+};
+
+/** Lints every tool of a bundle and summarises. */
+export const lintToolset = (bundle: ToolsetBundle, options: LintOptions = {}): AuditReport => {
+  const byTool: Record<string, AuditFinding[]> = {};
+  const findings: AuditFinding[] = [];
+  for (const tool of bundle.tools) {
+    const toolFindings = lintTool(tool, options);
+    byTool[tool.name] = toolFindings;
+    findings.push(...toolFindings);
+  }
+  const count = (severity: AuditSeverity) => findings.filter((finding) => finding.severity === severity).length;
+  return {
+    findings,
+    byTool,
+    summary: { tools: bundle.tools.length, findings: findings.length, errors: count('error'), warnings: count('warning'), infos: count('info') },
+  };
+};
+
+/** Findings ordered most severe first, keeping rule order within a severity. */
+export const sortFindings = (findings: readonly AuditFinding[]): AuditFinding[] =>
+  findings.map((finding, index) => ({ finding, index })).sort((a, b) => SEVERITY_ORDER[a.finding.severity] - SEVERITY_ORDER[b.finding.severity] || a.index - b.index).map(({ finding }) => finding);

@@ -1,0 +1,10 @@
+import type { AuditContext, AuditFinding, AuditSeverity } from '../types';
+
+/** Builds findings for one rule so every rule reports the same shape. */
+export const reporter = (context: AuditContext, rule: string) => {
+  const findings: AuditFinding[] = [];
+  const report = (severity: AuditSeverity, message: string, parameter?: string) => {
+    findings.push(parameter === undefined ? { tool: context.tool.name, rule, severity, message } : { tool: context.tool.name, parameter, rule, severity, message });
+  };
+  return { findings, report };
+};

@@ -1,0 +1,58 @@
+import type { JsonObject, ToolDefinition } from '../toolset/types';
+
+export const AUDIT_SEVERITIES = ['error', 'warning', 'info'] as const;
+export type AuditSeverity = (typeof AUDIT_SEVERITIES)[number];
+
+export interface AuditFinding {
+  tool: string;
+  /** Path of the parameter (`path`, `env.*`, `files[]`); absent for tool-level findings. */
+  parameter?: string;
+  rule: string;
+  severity: AuditSeverity;
+  /** What is wrong and what to do about it. */
+  message: string;
+}
+
+export interface AuditSummary {
+  tools: number;
+  findings: number;
+  errors: number;
+  warnings: number;
+  infos: number;
+}
+
+export interface AuditReport {
+  /** Findings of every tool, in bundle order, then rule order. */
+  findings: AuditFinding[];
+  byTool: Record<string, AuditFinding[]>;
+  summary: AuditSummary;
+}
+
+/** One schema node reached while walking a tool's input schema. */
+export interface SchemaNode {
+  /** Display path: `path`, `options.depth`, `files[]`, `env.*`. */
+  parameter: string;
+  /** The key this node is stored under; for `files[]` and `env.*` the owner's key. */
+  name: string;
+  schema: JsonObject;
+  /** `property`: a named property; `items`: array items; `additional`: an additionalProperties schema. */
+  kind: 'property' | 'items' | 'additional';
+  required: boolean;
+}
+
+/** Checks an example's arguments; returns error messages (empty when valid). */
+export type ExampleValidator = (tool: ToolDefinition, args: unknown) => string[];
+
+export interface AuditContext {
+  tool: ToolDefinition;
+  /** Every schema node below the root, depth first. */
+  nodes: SchemaNode[];
+  validateExample: ExampleValidator;
+}
+
+export interface AuditRule {
+  id: string;
+  /** One line for documentation and the audit view. */
+  description: string;
+  check(context: AuditContext): AuditFinding[];
+}
