@@ -1,0 +1,316 @@
+/**
+ * The in-memory workspace: one just-bash InMemoryFs holding `/workspace`, shared by the shell,
+ * isomorphic-git and every tool.
+ */
+import './buffer-polyfill';
+import { Bash, InMemoryFs, type FsStat } from 'just-bash';
+import { strFromU8, strToU8, unzipSync, zipSync, type Zippable } from 'fflate';
+import { createGitFs, type GitFsClient } from './git-fs';
+import { checkReadSize, isInsideWorkspace, normalizeWorkspacePath, pathError, protectedReason } from './paths';
+import {
+  WORKSPACE_ROOT,
+  type PathError,
+  type PathOptions,
+  type ResolvedPath,
+  type ShellOptions,
+  type ShellRun,
+  type Workspace,
+  type WorkspaceSnapshot,
+} from './types';
+
+/** Loop and command caps high enough that the wall-clock limit is what stops a runaway script. */
+const SHELL_ITERATION_CAP = 50_000_000;
+const SHELL_OUTPUT_CAP = 16 * 1024 * 1024;
+const DEFAULT_SHELL_TIMEOUT_MS = 30_000;
+
+export interface WorkspaceStat {
+  type: 'file' | 'directory' | 'symlink';
+  size: number;
+  mtime: Date;
+}
+
+export interface ZipOptions {
+  /** Include `.git/` (default true, so an imported zip keeps its history). */
+  includeGit?: boolean;
+}
+
+export type FromZipResult = { ok: true; files: number } | { ok: false; message: string };
+
+function toRelative(absolute: string): string {
+  return absolute === WORKSPACE_ROOT ? '.' : absolute.slice(WORKSPACE_ROOT.length + 1);
+}
+
+/** A workspace-relative path (as resolvePath returns it) to its absolute form. */
+export function toAbsolute(relative: string): string {
+  if (relative === '.' || relative === '') return WORKSPACE_ROOT;
+  return `${WORKSPACE_ROOT}/${relative.replace(/^\.?\/+/, '')}`;
+}
+
+export class WorkspaceImpl implements Workspace {
+  readonly fs: InMemoryFs;
+  readonly root = WORKSPACE_ROOT;
+  /** isomorphic-git's adapter over `fs`, and its parse cache (reset when the content is replaced). */
+  readonly gitFs: GitFsClient;
+  gitCache: object = {};
+
+  constructor(fs: InMemoryFs = new InMemoryFs()) {
+    this.fs = fs;
+    this.fs.mkdirSync(WORKSPACE_ROOT, { recursive: true });
+    this.gitFs = createGitFs(this.fs);
+  }
+
+  async resolvePath(userPath: string, options: PathOptions): Promise<ResolvedPath> {
+    const parameter = options.parameter;
+    if (typeof userPath !== 'string') {
+      return { ok: false, error: { code: 'path_outside_workspace', message: `Parameter '${parameter}': path must be a string` } };
+    }
+    const normalized = normalizeWorkspacePath(userPath);
+    if (!normalized.ok) return { ok: false, error: pathError('path_outside_workspace', parameter, userPath, normalized.reason) };
+
+    // A symbolic link made in the shell must not lead a tool out of the workspace.
+    const real = await this.realPathOfNearestExisting(normalized.absolute);
+    if (real !== null && !isInsideWorkspace(real)) {
+      return { ok: false, error: pathError('path_outside_workspace', parameter, userPath, 'path leads outside the workspace through a symbolic link') };
+    }
+
+    if (options.forWrite) {
+      const reason = protectedReason(normalized.relative);
+      if (reason) return { ok: false, error: pathError('protected_path', parameter, userPath, reason) };
+      if (normalized.relative === '.') {
+        return { ok: false, error: pathError('protected_path', parameter, userPath, 'the workspace root itself cannot be written, moved or deleted') };
+      }
+    }
+    if (options.mustExist && !(await this.fs.exists(normalized.absolute))) {
+      return { ok: false, error: pathError('path_not_found', parameter, userPath, 'no such file or directory in the workspace') };
+    }
+    return { ok: true, absolute: normalized.absolute, relative: normalized.relative };
+  }
+
+  /** The real path of the path itself, or of its nearest existing ancestor; null when nothing resolves. */
+  private async realPathOfNearestExisting(absolute: string): Promise<string | null> {
+    let current = absolute;
+    for (;;) {
+      try {
+        await this.fs.lstat(current);
+        try {
+          return await this.fs.realpath(current);
+        } catch {
+          // A dangling link: judge it by its target.
+          const target = await this.fs.readlink(current).catch(() => null);
+          if (target === null) return null;
+          return target.startsWith('/') ? target : this.fs.resolvePath(current.slice(0, current.lastIndexOf('/')) || '/', target);
+        }
+      } catch {
+        const parent = current.slice(0, current.lastIndexOf('/'));
+        if (parent === '' || parent === current) return null;
+        current = parent;
+      }
+    }
+  }
+
+  /** Refuse a read above the size limit; null when fine. */
+  checkReadSize(bytes: number, parameter = 'path', userPath = ''): PathError | null {
+    return checkReadSize(bytes, parameter, userPath);
+  }
+
+  async runShell(command: string, options: ShellOptions): Promise<ShellRun> {
+    const timeoutMs = Number.isFinite(options.timeoutMs) && options.timeoutMs > 0 ? options.timeoutMs : DEFAULT_SHELL_TIMEOUT_MS;
+    const cwd = normalizeWorkspacePath(options.cwd || WORKSPACE_ROOT);
+    if (!cwd.ok) return { stdout: '', stderr: `working directory is outside the workspace: ${options.cwd}\n`, exitCode: 1, timedOut: false };
+    if (!(await this.isDirectory(cwd.relative))) {
+      return { stdout: '', stderr: `working directory does not exist: ${cwd.relative}\n`, exitCode: 1, timedOut: false };
+    }
+    if (options.signal?.aborted) return { stdout: '', stderr: 'cancelled before start\n', exitCode: 130, timedOut: false };
+
+    const bash = new Bash({
+      fs: this.fs,
+      cwd: cwd.absolute,
+      env: { HOME: WORKSPACE_ROOT, USER: 'playground', LANG: 'C.UTF-8', TERM: 'dumb', ...(options.env ?? {}) },
+      executionLimits: {
+        maxExecutionTimeMs: timeoutMs,
+        maxLoopIterations: SHELL_ITERATION_CAP,
+        maxCommandCount: SHELL_ITERATION_CAP,
+        maxWorkUnits: SHELL_ITERATION_CAP,
+        maxOutputSize: SHELL_OUTPUT_CAP,
+      },
+    });
+    const started = Date.now();
+    try {
+      const result = await bash.exec(command, { cwd: cwd.absolute, signal: options.signal });
+      const elapsed = Date.now() - started;
+      const timedOut = result.exitCode === 124 && (/execution deadline|timed out/i.test(result.stderr) || elapsed >= timeoutMs);
+      return { stdout: result.stdout, stderr: result.stderr, exitCode: result.exitCode, timedOut };
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      return { stdout: '', stderr: `${message}\n`, exitCode: 2, timedOut: false };
+    }
+  }
+
+  async listFiles(): Promise<string[]> {
+    const files: string[] = [];
+    await this.walk(WORKSPACE_ROOT, (relative, type) => {
+      if (type === 'file') files.push(relative);
+    }, true);
+    return files.sort();
+  }
+
+  /** Depth-first walk under `directory` (absolute); symlinks are reported, not followed. */
+  private async walk(
+    directory: string,
+    visit: (relative: string, type: 'file' | 'directory' | 'symlink', absolute: string) => void,
+    skipGit: boolean,
+  ): Promise<void> {
+    const entries = await this.fs.readdirWithFileTypes(directory);
+    for (const entry of entries) {
+      const absolute = directory === '/' ? `/${entry.name}` : `${directory}/${entry.name}`;
+      const relative = toRelative(absolute);
+      if (skipGit && relative === '.git') continue;
+      if (entry.isSymbolicLink) visit(relative, 'symlink', absolute);
+      else if (entry.isDirectory) {
+        visit(relative, 'directory', absolute);
+        await this.walk(absolute, visit, skipGit);
+      } else visit(relative, 'file', absolute);
+    }
+  }
+
+  async snapshot(): Promise<WorkspaceSnapshot> {
+    const files: Record<string, Uint8Array> = {};
+    const directories: string[] = [];
+    const nonEmpty = new Set<string>();
+    const fileReads: Promise<void>[] = [];
+    await this.walk(WORKSPACE_ROOT, (relative, type, absolute) => {
+      const parent = relative.includes('/') ? relative.slice(0, relative.lastIndexOf('/')) : '.';
+      nonEmpty.add(parent);
+      if (type === 'directory') directories.push(relative);
+      else if (type === 'file') {
+        fileReads.push(this.fs.readFileBuffer(absolute).then((bytes) => {
+          files[relative] = new Uint8Array(bytes);
+        }));
+      }
+    }, false);
+    await Promise.all(fileReads);
+    return { version: 1, files, directories: directories.filter((directory) => !nonEmpty.has(directory)).sort() };
+  }
+
+  /** Replace the whole workspace with a snapshot's content. */
+  async restore(snapshot: WorkspaceSnapshot): Promise<void> {
+    await this.clear();
+    for (const directory of snapshot.directories) {
+      const normalized = normalizeWorkspacePath(directory);
+      if (normalized.ok) await this.fs.mkdir(normalized.absolute, { recursive: true });
+    }
+    for (const [relative, bytes] of Object.entries(snapshot.files)) {
+      const normalized = normalizeWorkspacePath(relative);
+      if (normalized.ok && normalized.relative !== '.') this.fs.writeFileSync(normalized.absolute, new Uint8Array(bytes));
+    }
+  }
+
+  /** Empty the workspace (the root directory stays). */
+  async clear(): Promise<void> {
+    for (const name of await this.fs.readdir(WORKSPACE_ROOT)) {
+      await this.fs.rm(`${WORKSPACE_ROOT}/${name}`, { recursive: true, force: true });
+    }
+    this.gitCache = {};
+  }
+
+  // Convenience helpers for tools and tests; `relative` is workspace-relative (as resolvePath returns it).
+
+  async exists(relative: string): Promise<boolean> {
+    return this.fs.exists(toAbsolute(relative));
+  }
+
+  async stat(relative: string): Promise<WorkspaceStat | null> {
+    let stat: FsStat;
+    try {
+      stat = await this.fs.stat(toAbsolute(relative));
+    } catch {
+      return null;
+    }
+    return { type: stat.isDirectory ? 'directory' : stat.isSymbolicLink ? 'symlink' : 'file', size: stat.size, mtime: stat.mtime };
+  }
+
+  async isDirectory(relative: string): Promise<boolean> {
+    return (await this.stat(relative))?.type === 'directory';
+  }
+
+  async isFile(relative: string): Promise<boolean> {
+    return (await this.stat(relative))?.type === 'file';
+  }
+
+  async readText(relative: string): Promise<string> {
+    return this.fs.readFile(toAbsolute(relative), 'utf8');
+  }
+
+  async readBytes(relative: string): Promise<Uint8Array> {
+    return this.fs.readFileBuffer(toAbsolute(relative));
+  }
+
+  /** Write a file, creating parent directories. One in-memory replace, so readers never see half a file. */
+  async writeText(relative: string, text: string): Promise<void> {
+    await this.writeBytes(relative, strToU8(text));
+  }
+
+  async writeBytes(relative: string, bytes: Uint8Array): Promise<void> {
+    const absolute = toAbsolute(relative);
+    const parent = absolute.slice(0, absolute.lastIndexOf('/'));
+    if (parent) await this.fs.mkdir(parent, { recursive: true });
+    await this.fs.writeFile(absolute, bytes);
+  }
+
+  async remove(relative: string): Promise<void> {
+    await this.fs.rm(toAbsolute(relative), { recursive: true, force: true });
+  }
+
+  /** Zip the workspace (fflate, deterministic order). */
+  async toZip(options: ZipOptions = {}): Promise<Uint8Array> {
+    const includeGit = options.includeGit ?? true;
+    const snapshot = await this.snapshot();
+    const entries: Zippable = {};
+    const fixedDate = new Date(Date.UTC(2024, 0, 1));
+    for (const relative of Object.keys(snapshot.files).sort()) {
+      if (!includeGit && (relative === '.git' || relative.startsWith('.git/'))) continue;
+      entries[relative] = [snapshot.files[relative]!, { mtime: fixedDate }];
+    }
+    for (const directory of snapshot.directories) {
+      if (!includeGit && (directory === '.git' || directory.startsWith('.git/'))) continue;
+      entries[`${directory}/`] = [new Uint8Array(0), { mtime: fixedDate }];
+    }
+    return zipSync(entries, { level: 6 });
+  }
+
+  /** Replace the workspace with a zip's content; entries that would land outside are skipped. */
+  async fromZip(bytes: Uint8Array): Promise<FromZipResult> {
+    let entries: Record<string, Uint8Array>;
+    try {
+      entries = unzipSync(bytes);
+    } catch (error) {
+      return { ok: false, message: `not a readable zip archive: ${error instanceof Error ? error.message : String(error)}` };
+    }
+    const files: Record<string, Uint8Array> = {};
+    const directories: string[] = [];
+    for (const [name, content] of Object.entries(entries)) {
+      const normalized = normalizeWorkspacePath(name);
+      if (!normalized.ok || normalized.relative === '.') continue;
+      if (name.endsWith('/')) directories.push(normalized.relative);
+      else files[normalized.relative] = content;
+    }
+    await this.restore({ version: 1, files, directories });
+    return { ok: true, files: Object.keys(files).length };
+  }
+}
+
+/** Text of a snapshot file, for tests and previews. */
+export function snapshotText(snapshot: WorkspaceSnapshot, relative: string): string | undefined {
+  const bytes = snapshot.files[relative];
+  return bytes ? strFromU8(bytes) : undefined;
+}
+
+/**
+ * A workspace, empty or restored from a snapshot. The sample project is written by
+ * `createSampleWorkspace` (./sample) on a first visit.
+ */
+export async function createWorkspace(snapshot?: WorkspaceSnapshot): Promise<WorkspaceImpl> {
+  const workspace = new WorkspaceImpl();
+  if (snapshot) await workspace.restore(snapshot);
+  return workspace;
+}
