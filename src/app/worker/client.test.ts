@@ -100,6 +100,15 @@ describe('RuntimeClient', () => {
     expect((await handle.done).result.errorCode).toBe('Timeout');
   });
 
+  it('adopts the timeout the runtime reports for the call', async () => {
+    const handle = client.execute({ name: 'ask_user', inputSchema: { type: 'object' } }, { question: 'Why?' });
+    workers[0]!.send({ type: 'started', id: handle.id, tool: 'ask_user', summary: 'Ask', risk: 'safe', timeoutMs: 300_000 });
+    vi.advanceTimersByTime(60_000);
+    expect(workers[0]!.terminated).toBe(false);
+    vi.advanceTimersByTime(241_001);
+    expect((await handle.done).result.errorCode).toBe('Timeout');
+  });
+
   it('kills the worker when a cancel is not answered within the grace period', async () => {
     const handle = client.execute(loopTool, { command: 'sleep 100', timeout_seconds: 100 });
     client.cancel(handle.id);

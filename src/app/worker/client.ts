@@ -86,6 +86,8 @@ interface PendingCall {
   risk: RiskLevel | null;
   startedAt: number;
   timeoutMs: number;
+  /** The caller fixed the timeout: the runtime's own figure does not replace it. */
+  timeoutFixed: boolean;
   /** Watchdog budget left; it only runs while nothing pauses it. */
   remainingMs: number;
   runningSince: number | null;
@@ -146,6 +148,7 @@ export class RuntimeClient {
         risk: null,
         startedAt: Date.now(),
         timeoutMs,
+        timeoutFixed: options.timeoutMs !== undefined,
         remainingMs: timeoutMs + this.timeoutGraceMs,
         runningSince: null,
         timer: null,
@@ -242,6 +245,7 @@ export class RuntimeClient {
         if (call) {
           call.summary = message.summary;
           call.risk = message.risk;
+          if (!call.timeoutFixed && message.timeoutMs > 0 && message.timeoutMs !== call.timeoutMs) this.retime(call, message.timeoutMs);
         }
         this.emit({ type: 'started', id: message.id, tool: message.tool, summary: message.summary, risk: message.risk });
         return;
@@ -325,6 +329,15 @@ export class RuntimeClient {
     if (call.pauses.size > 0 || call.timer || !this.calls.has(call.id)) return;
     call.runningSince = Date.now();
     call.timer = setTimeout(() => this.killWorker('timeout', call.id), Math.max(0, call.remainingMs));
+  }
+
+  private retime(call: PendingCall, timeoutMs: number): void {
+    const paused = call.pauses.size > 0;
+    this.pauseWatchdog(call, 'retime');
+    call.remainingMs += timeoutMs - call.timeoutMs;
+    call.timeoutMs = timeoutMs;
+    call.pauses.delete('retime');
+    if (!paused) this.resumeWatchdog(call);
   }
 
   private finishCall(call: PendingCall, result: ToolResult, filesChanged: boolean, killed?: 'timeout' | 'cancel'): void {

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { buildWorkspaceTree, callTimeoutMs, isPageToWorkerMessage, isWorkerToPageMessage, markFromGitStatus } from './protocol';
+import {
+  buildWorkspaceTree,
+  callTimeoutMs,
+  isPageToWorkerMessage,
+  isWorkerToPageMessage,
+  markFromGitStatus,
+  markFromStatusMatrixRow,
+} from './protocol';
 
 describe('callTimeoutMs', () => {
   const tool = { inputSchema: { type: 'object', properties: { timeout_seconds: { type: 'integer', default: 30 } } } };
@@ -41,14 +48,29 @@ describe('markFromGitStatus', () => {
   });
 });
 
+describe('markFromStatusMatrixRow', () => {
+  it.each([
+    [[0, 2, 0], 'new'],
+    [[0, 2, 2], 'new'],
+    [[1, 0, 1], 'deleted'],
+    [[1, 0, 0], 'deleted'],
+    [[1, 2, 1], 'modified'],
+    [[1, 2, 2], 'modified'],
+    [[1, 1, 1], 'unchanged'],
+    [[0, 0, 3], 'unchanged'],
+  ] as const)('%j → %s', ([head, workdir, stage], mark) => {
+    expect(markFromStatusMatrixRow(['f', head, workdir, stage])).toBe(mark);
+  });
+});
+
 describe('buildWorkspaceTree', () => {
   it('marks files and adds deleted ones that are gone from disk', () => {
     const tree = buildWorkspaceTree(
       ['b.txt', 'src/a.ts'],
-      [
-        { path: 'b.txt', index: '', workdir: '', status: '*added' },
-        { path: 'gone.md', index: '', workdir: '', status: '*deleted' },
-      ],
+      new Map([
+        ['b.txt', 'new'],
+        ['gone.md', 'deleted'],
+      ]),
       'main',
     );
     expect(tree).toEqual({

@@ -80,7 +80,8 @@ export interface ConfirmRequest {
 /** Worker → page. */
 export type WorkerToPageMessage =
   | { type: 'ready'; source: 'persisted' | 'sample'; error?: string }
-  | { type: 'started'; id: string; tool: string; summary: string; risk: RiskLevel }
+  /** `timeoutMs`: the timeout the runtime applies (it may know a tool default the page does not). */
+  | { type: 'started'; id: string; tool: string; summary: string; risk: RiskLevel; timeoutMs: number }
   | { type: 'progress'; id: string; report: ProgressReport }
   | { type: 'completed'; id: string; result: ToolResult; summary: string; risk: RiskLevel; filesChanged: boolean }
   | ({ type: 'approval-request' } & ApprovalRequest)
@@ -136,7 +137,7 @@ export const TIMEOUT_GRACE_MS = 1_000;
 /** How long a cancel may take before the page kills the worker. */
 export const CANCEL_GRACE_MS = 1_000;
 
-const TIMEOUT_PARAMETERS = ['timeout_seconds', 'timeout'];
+const TIMEOUT_PARAMETERS = ['timeout_seconds'];
 
 /**
  * The timeout a call runs under, in milliseconds: the `timeout_seconds` argument, else the
@@ -184,24 +185,34 @@ function markFromLetters(letters: string): FileMark {
 }
 
 /**
- * Merge the listed files with git status into the explorer's tree: every listed file with its mark,
- * plus files git knows as deleted (gone from the disk, still in the last commit).
+ * One row of isomorphic-git's statusMatrix ([path, HEAD, WORKDIR, STAGE]) as an explorer mark:
+ * HEAD 0 = not in the last commit, WORKDIR 0 = gone from disk, 2 = differs from HEAD.
+ */
+export function markFromStatusMatrixRow(row: [string, number, number, number]): FileMark {
+  const [, head, workdir] = row;
+  if (head === 0) return workdir === 0 ? 'unchanged' : 'new';
+  if (workdir === 0) return 'deleted';
+  if (workdir === 2) return 'modified';
+  return 'unchanged';
+}
+
+/**
+ * Merge the listed files with their marks into the explorer's tree: every listed file, plus files
+ * marked deleted (gone from the disk, still in the last commit).
  */
 export function buildWorkspaceTree(
   files: string[],
-  gitFiles: { path: string; index: string; workdir: string; status: string }[] | null,
+  marks: Map<string, FileMark> | null,
   branch: string | null,
   statusError?: string,
 ): WorkspaceTree {
-  const marks = new Map<string, FileMark>();
-  for (const row of gitFiles ?? []) marks.set(row.path, markFromGitStatus(row));
   const present = new Set(files);
   const entries: WorkspaceTreeEntry[] = files.map((path) => {
-    const mark = marks.get(path) ?? 'unchanged';
+    const mark = marks?.get(path) ?? 'unchanged';
     // A file on disk is never "deleted", whatever the index says (deleted then re-created).
     return { path, mark: mark === 'deleted' ? 'modified' : mark };
   });
-  for (const [path, mark] of marks) {
+  for (const [path, mark] of marks ?? []) {
     if (mark === 'deleted' && !present.has(path)) entries.push({ path, mark });
   }
   entries.sort((left, right) => (left.path < right.path ? -1 : left.path > right.path ? 1 : 0));
