@@ -1,0 +1,53 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join, relative, sep } from 'node:path';
+import { loadToolset, ToolsetLoadError, type ToolFile, type ToolsetProblem } from './load';
+import type { ToolsetBundle } from './types';
+
+const MANIFEST_FILE_NAME = 'toolset.json';
+
+/** A path for messages: relative to the working directory when inside it, with forward slashes. */
+function displayPath(path: string): string {
+  const fromWorkingDirectory = relative(process.cwd(), path);
+  const shown = fromWorkingDirectory && !fromWorkingDirectory.startsWith('..') ? fromWorkingDirectory : path;
+  return shown.split(sep).join('/');
+}
+
+async function readJson(path: string, problems: ToolsetProblem[]): Promise<unknown> {
+  try {
+    return JSON.parse(await readFile(path, 'utf8')) as unknown;
+  } catch (error) {
+    problems.push({ file: displayPath(path), pointer: '', message: `cannot be read as JSON: ${(error as Error).message}` });
+    return undefined;
+  }
+}
+
+/**
+ * Reads `<dir>/toolset.json` and every `*.json` in its category folders, then loads them.
+ * Files in folders the manifest does not declare are passed on too, so they get reported.
+ */
+export async function loadToolsetFromDirectory(dir: string): Promise<ToolsetBundle> {
+  const problems: ToolsetProblem[] = [];
+  const manifestPath = join(dir, MANIFEST_FILE_NAME);
+  const manifestJson = await readJson(manifestPath, problems);
+
+  const toolPaths: string[] = [];
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    if (entry.isDirectory()) {
+      const folder = join(dir, entry.name);
+      for (const file of await readdir(folder, { withFileTypes: true })) {
+        if (file.isFile() && file.name.endsWith('.json')) toolPaths.push(join(folder, file.name));
+      }
+    } else if (entry.isFile() && entry.name.endsWith('.json') && entry.name !== MANIFEST_FILE_NAME) {
+      toolPaths.push(join(dir, entry.name));
+    }
+  }
+  toolPaths.sort();
+
+  const toolFiles: ToolFile[] = [];
+  for (const path of toolPaths) {
+    const json = await readJson(path, problems);
+    if (json !== undefined) toolFiles.push({ path: displayPath(path), json });
+  }
+  if (problems.length > 0) throw new ToolsetLoadError(problems);
+  return loadToolset(manifestJson, toolFiles, displayPath(manifestPath));
+}

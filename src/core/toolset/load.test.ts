@@ -1,0 +1,192 @@
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { loadToolset, ToolsetLoadError } from './load';
+import { loadToolsetFromDirectory } from './load.node.js';
+import { acodeDirectory, readAcodeFiles, type ToolsetFiles } from './test-fixtures.node.js';
+
+// Tests reach into arbitrary JSON to break it on purpose.
+type Json = Record<string, any>;
+
+const READ_FILE = 'schemas/acode/file_operations/read_file.json';
+
+function toolJson(files: ToolsetFiles, name: string): Json {
+  const file = files.tools.find((tool) => tool.path.endsWith(`/${name}.json`));
+  if (!file) throw new Error(`no fixture for ${name}`);
+  return file.json as Json;
+}
+
+function loadError(files: ToolsetFiles): ToolsetLoadError {
+  try {
+    loadToolset(files.manifest, files.tools, 'schemas/acode/toolset.json');
+  } catch (error) {
+    if (error instanceof ToolsetLoadError) return error;
+    throw error;
+  }
+  throw new Error('expected the toolset to fail to load');
+}
+
+describe('loadToolset', () => {
+  it('loads the acode toolset in manifest order without $schema keys', () => {
+    const files = readAcodeFiles();
+    const bundle = loadToolset(files.manifest, files.tools);
+    const manifestOrder = bundle.manifest.categories.flatMap((category) => category.tools);
+    expect(bundle.tools.map((tool) => tool.name)).toEqual(manifestOrder);
+    expect(bundle.tools.every((tool) => !('$schema' in tool))).toBe(true);
+    expect('$schema' in bundle.manifest).toBe(false);
+    // The input schema keeps its own dialect declaration.
+    expect(bundle.tools[0]?.inputSchema.$schema).toBe('https://json-schema.org/draft/2020-12/schema');
+  });
+
+  it('reports a parameter without description with the file path and the broken rule', () => {
+    const files = readAcodeFiles();
+    delete toolJson(files, 'read_file').inputSchema.properties.path.description;
+    const error = loadError(files);
+    expect(error.message).toContain(`${READ_FILE}: /inputSchema/properties/path: must have required property 'description'`);
+    expect(error.problems).toContainEqual({ file: READ_FILE, pointer: '/inputSchema/properties/path', message: "must have required property 'description'" });
+  });
+
+  it('lists every problem, not only the first', () => {
+    const files = readAcodeFiles();
+    toolJson(files, 'read_file').version = '1.0';
+    toolJson(files, 'git_log').riskLevel = 'harmless';
+    const error = loadError(files);
+    expect(error.message).toMatch(/read_file\.json: \/version: must match pattern/);
+    expect(error.message).toMatch(/git_log\.json: \/riskLevel: must be one of: "safe", "low", "medium", "high", "critical"/);
+    expect(error.problems.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('rejects a non-snake_case name and unknown top-level fields', () => {
+    const files = readAcodeFiles();
+    toolJson(files, 'read_file').name = 'readFile';
+    toolJson(files, 'read_file').author = 'someone';
+    const error = loadError(files);
+    expect(error.message).toContain(`${READ_FILE}: /name: must match pattern`);
+    expect(error.message).toContain(`${READ_FILE}: must NOT have additional property 'author'`);
+  });
+
+  it('requires at least two examples', () => {
+    const files = readAcodeFiles();
+    toolJson(files, 'delete_file').examples.pop();
+    expect(loadError(files).message).toContain('delete_file.json: /examples: must NOT have fewer than 2 items');
+  });
+
+  it('reports a file whose name differs from its tool name', () => {
+    const files = readAcodeFiles();
+    const file = files.tools.find((tool) => tool.path === READ_FILE);
+    if (file) file.path = 'schemas/acode/file_operations/read.json';
+    const error = loadError(files);
+    expect(error.message).toContain("schemas/acode/file_operations/read.json: /name: must match the file name: 'read'");
+  });
+
+  it('reports a file in the wrong category folder', () => {
+    const files = readAcodeFiles();
+    const file = files.tools.find((tool) => tool.path === READ_FILE);
+    if (file) file.path = 'schemas/acode/code_analysis/read_file.json';
+    const error = loadError(files);
+    expect(error.message).toContain("schemas/acode/code_analysis/read_file.json: /category: must match the folder the file is in: 'code_analysis'");
+  });
+
+  it('reports a manifest tool without a file, and a file the manifest does not list', () => {
+    const files = readAcodeFiles();
+    files.tools = files.tools.filter((tool) => !tool.path.endsWith('/git_log.json'));
+    const extra = structuredClone(toolJson(files, 'git_status'));
+    extra.name = 'git_blame';
+    extra.inputSchema.$id = 'urn:acode:tool:git_blame:1.0.0';
+    files.tools.push({ path: 'schemas/acode/version_control/git_blame.json', json: extra });
+    const error = loadError(files);
+    expect(error.message).toContain("schemas/acode/toolset.json: /categories: tool 'git_log' (category 'version_control') has no definition file");
+    expect(error.message).toContain("schemas/acode/version_control/git_blame.json: /name: tool 'git_blame' is not listed in schemas/acode/toolset.json");
+  });
+
+  it('reports duplicate tool names and tools listed twice in the manifest', () => {
+    const files = readAcodeFiles();
+    const copy = files.tools.find((tool) => tool.path === READ_FILE);
+    if (copy) files.tools.push({ path: READ_FILE, json: structuredClone(copy.json) });
+    const categories = files.manifest.categories as Json[];
+    categories[1]?.tools.push('read_file');
+    const error = loadError(files);
+    expect(error.message).toContain(`${READ_FILE}: /name: duplicate tool name 'read_file'`);
+    expect(error.message).toContain("tool 'read_file' is already listed in category 'file_operations'");
+  });
+
+  it('reports an example the input schema rejects', () => {
+    const files = readAcodeFiles();
+    toolJson(files, 'git_log').examples[1].arguments.count = 500;
+    expect(loadError(files).message).toContain('git_log.json: /examples/1/arguments/count: example "The last 20 commits" is rejected: must be <= 100');
+  });
+
+  it('reports an example that breaks a relationship', () => {
+    const files = readAcodeFiles();
+    toolJson(files, 'read_file').examples[1].arguments.start_line = 500;
+    expect(loadError(files).message).toContain('read_file.json: /examples/1/arguments: example "Read a line range" breaks a relationship');
+  });
+
+  it('reports an invalid example the schema accepts', () => {
+    const files = readAcodeFiles();
+    toolJson(files, 'git_log').invalidExamples[0].arguments.count = 5;
+    expect(loadError(files).message).toContain('git_log.json: /invalidExamples/0: invalid example "count below 1" is accepted by the schema');
+  });
+
+  it('reports an invalid example whose expected error is not the one raised', () => {
+    const files = readAcodeFiles();
+    toolJson(files, 'git_log').invalidExamples[0].expected = { code: 'string_too_long', parameter: 'count' };
+    expect(loadError(files).message).toContain("expects string_too_long at 'count' but is rejected with out_of_range at 'count'");
+  });
+
+  it('reports rules that name unknown parameters and a wrong $id', () => {
+    const files = readAcodeFiles();
+    const readFile = toolJson(files, 'read_file');
+    readFile.relationships[0].other = 'first_line';
+    readFile.inputSchema.$id = 'urn:acode:tool:read_file:2.0.0';
+    const error = loadError(files);
+    expect(error.message).toContain("read_file.json: /relationships/0/other: refers to unknown parameter 'first_line'");
+    expect(error.message).toContain("read_file.json: /inputSchema/$id: must be 'urn:acode:tool:read_file:1.0.0'");
+  });
+
+  it('reports an input schema that is not valid JSON Schema', () => {
+    const files = readAcodeFiles();
+    toolJson(files, 'git_log').inputSchema.properties.count.maximun = 100;
+    expect(loadError(files).message).toMatch(/git_log\.json: \/inputSchema: is not a valid JSON Schema: .*maximun/);
+  });
+
+  it('reports a malformed manifest', () => {
+    const files = readAcodeFiles();
+    delete files.manifest.version;
+    expect(loadError(files).message).toContain("schemas/acode/toolset.json: must have required property 'version'");
+  });
+});
+
+describe('loadToolsetFromDirectory', () => {
+  let temporary = '';
+  afterEach(() => {
+    if (temporary) rmSync(temporary, { recursive: true, force: true });
+    temporary = '';
+  });
+
+  it('loads the acode directory', async () => {
+    const bundle = await loadToolsetFromDirectory(acodeDirectory);
+    expect(bundle.manifest.id).toBe('acode-core');
+    expect(bundle.tools.length).toBe(bundle.manifest.categories.reduce((sum, category) => sum + category.tools.length, 0));
+  });
+
+  it('reports unreadable JSON and files outside any declared category', async () => {
+    temporary = mkdtempSync(join(tmpdir(), 'toolset-'));
+    const files = readAcodeFiles();
+    writeFileSync(join(temporary, 'toolset.json'), JSON.stringify(files.manifest));
+    for (const tool of files.tools) {
+      const [, , folder, name] = tool.path.split('/');
+      mkdirSync(join(temporary, folder ?? ''), { recursive: true });
+      writeFileSync(join(temporary, folder ?? '', name ?? ''), JSON.stringify(tool.json));
+    }
+    writeFileSync(join(temporary, 'file_operations', 'read_file.json'), '{ "name": ');
+    await expect(loadToolsetFromDirectory(temporary)).rejects.toThrow(/read_file\.json: cannot be read as JSON/);
+
+    writeFileSync(join(temporary, 'file_operations', 'read_file.json'), JSON.stringify(toolJson(files, 'read_file')));
+    mkdirSync(join(temporary, 'misc'));
+    const stray = structuredClone(toolJson(files, 'git_status'));
+    writeFileSync(join(temporary, 'misc', 'git_status.json'), JSON.stringify(stray));
+    await expect(loadToolsetFromDirectory(temporary)).rejects.toThrow(/misc\/git_status\.json: \/category: must match the folder the file is in: 'misc'/);
+  });
+});

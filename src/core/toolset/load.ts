@@ -1,0 +1,287 @@
+import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020';
+import addFormats from 'ajv-formats';
+import toolDefinitionMetaSchema from '../../../schemas/meta/tool-definition.schema.json';
+import toolsetMetaSchema from '../../../schemas/meta/toolset.schema.json';
+import { relationshipViolations } from './relationships';
+import type { CategoryInfo, JsonObject, JsonSchema, ToolDefinition, ToolsetBundle, ToolsetManifest } from './types';
+
+export interface ToolFile {
+  /** Path as the author knows it, e.g. `schemas/acode/file_operations/read_file.json`. */
+  path: string;
+  json: unknown;
+}
+
+export interface ToolsetProblem {
+  file: string;
+  /** JSON pointer inside the file; empty for the file as a whole. */
+  pointer: string;
+  message: string;
+}
+
+/** Thrown when a toolset's files are malformed or inconsistent; lists every problem found. */
+export class ToolsetLoadError extends Error {
+  readonly problems: ToolsetProblem[];
+
+  constructor(problems: ToolsetProblem[]) {
+    super(
+      `Toolset failed to load (${problems.length} problem${problems.length === 1 ? '' : 's'}):\n` +
+        problems.map((problem) => `  ${formatProblem(problem)}`).join('\n'),
+    );
+    this.name = 'ToolsetLoadError';
+    this.problems = problems;
+  }
+}
+
+export const formatProblem = (problem: ToolsetProblem): string =>
+  `${problem.file}: ${problem.pointer ? `${problem.pointer}: ` : ''}${problem.message}`;
+
+const MANIFEST_FILE_NAME = 'toolset.json';
+
+const isObject = (value: unknown): value is JsonObject =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function createAjv(): Ajv2020 {
+  const ajv = new Ajv2020({ allErrors: true, strict: true });
+  addFormats(ajv);
+  return ajv;
+}
+
+/** Ajv's message, made specific where Ajv leaves the offending name in `params`. */
+function describeAjvError(error: ErrorObject): string {
+  const params = error.params as Record<string, unknown>;
+  switch (error.keyword) {
+    case 'additionalProperties':
+      return `must NOT have additional property '${String(params.additionalProperty)}'`;
+    case 'enum':
+      return `must be one of: ${(params.allowedValues as unknown[]).map((value) => JSON.stringify(value)).join(', ')}`;
+    case 'const':
+      return `must be ${JSON.stringify(params.allowedValue)}`;
+    case 'propertyNames':
+      return `property name '${String(params.propertyName)}' is invalid`;
+    default:
+      return error.message ?? error.keyword;
+  }
+}
+
+function ajvProblems(file: string, errors: ErrorObject[] | null | undefined, pointerPrefix = ''): ToolsetProblem[] {
+  const seen = new Set<string>();
+  const problems: ToolsetProblem[] = [];
+  for (const error of errors ?? []) {
+    // oneOf reports its own summary plus every branch's errors; the branch errors say more.
+    if (error.keyword === 'oneOf' || error.keyword === 'if') continue;
+    const problem = { file, pointer: pointerPrefix + error.instancePath, message: describeAjvError(error) };
+    const key = formatProblem(problem);
+    if (!seen.has(key)) {
+      seen.add(key);
+      problems.push(problem);
+    }
+  }
+  return problems;
+}
+
+/** `env.PORT`, `files[2]`: the parameter path the validation model uses. */
+function parameterPath(instancePath: string, child?: unknown): string {
+  const segments = instancePath.split('/').slice(1).map((segment) => segment.replace(/~1/g, '/').replace(/~0/g, '~'));
+  if (child !== undefined) segments.push(String(child));
+  return segments.reduce((path, segment) => (/^\d+$/.test(segment) ? `${path}[${segment}]` : path ? `${path}.${segment}` : segment), '');
+}
+
+const KEYWORD_CODES: Record<string, string> = {
+  required: 'required',
+  type: 'type_mismatch',
+  minimum: 'out_of_range',
+  maximum: 'out_of_range',
+  exclusiveMinimum: 'out_of_range',
+  exclusiveMaximum: 'out_of_range',
+  minLength: 'string_too_short',
+  maxLength: 'string_too_long',
+  pattern: 'pattern_mismatch',
+  enum: 'invalid_enum',
+  minItems: 'array_too_few',
+  maxItems: 'array_too_many',
+  uniqueItems: 'items_not_unique',
+  additionalProperties: 'invalid_value',
+};
+
+/** What an Ajv error would be reported as: enough to check an invalid example says what it means. */
+function reportedAs(error: ErrorObject): { code: string; parameter: string } {
+  const params = error.params as Record<string, unknown>;
+  const code = KEYWORD_CODES[error.keyword] ?? 'invalid_value';
+  if (error.keyword === 'required') return { code, parameter: parameterPath(error.instancePath, params.missingProperty) };
+  if (error.keyword === 'additionalProperties') return { code, parameter: parameterPath(error.instancePath, params.additionalProperty) };
+  return { code, parameter: parameterPath(error.instancePath) };
+}
+
+const propertyNames = (inputSchema: JsonSchema): string[] =>
+  isObject(inputSchema.properties) ? Object.keys(inputSchema.properties) : [];
+
+function fileParts(path: string): { folder: string; baseName: string; extension: string } {
+  const segments = path.replace(/\\/g, '/').split('/');
+  const fileName = segments[segments.length - 1] ?? '';
+  const dot = fileName.lastIndexOf('.');
+  return {
+    folder: segments[segments.length - 2] ?? '',
+    baseName: dot > 0 ? fileName.slice(0, dot) : fileName,
+    extension: dot > 0 ? fileName.slice(dot + 1) : '',
+  };
+}
+
+function withoutSchemaKey<T extends JsonObject>(json: T): T {
+  const { $schema: _ignored, ...rest } = json;
+  void _ignored;
+  return rest as T;
+}
+
+/** Checks one meta-valid tool definition against its own examples and rules. */
+function checkDefinition(file: string, definition: ToolDefinition, ajv: Ajv2020, problems: ToolsetProblem[]): void {
+  const { inputSchema } = definition;
+  const expectedId = `urn:acode:tool:${definition.name}:${definition.version}`;
+  if (inputSchema.$id !== expectedId) {
+    problems.push({ file, pointer: '/inputSchema/$id', message: `must be '${expectedId}' (tool name and version)` });
+  }
+
+  const properties = propertyNames(inputSchema);
+  const requireProperty = (pointer: string, name: string): void => {
+    if (!properties.includes(name)) problems.push({ file, pointer, message: `refers to unknown parameter '${name}'` });
+  };
+  const required = Array.isArray(inputSchema.required) ? inputSchema.required : [];
+  required.forEach((name, index) => {
+    if (typeof name === 'string') requireProperty(`/inputSchema/required/${index}`, name);
+  });
+  definition.relationships?.forEach((relationship, index) => {
+    const pointer = `/relationships/${index}`;
+    requireProperty(`${pointer}/parameter`, relationship.parameter);
+    if (relationship.kind === 'not_less_than') requireProperty(`${pointer}/other`, relationship.other);
+    if (relationship.kind === 'member_of') requireProperty(`${pointer}/list`, relationship.list);
+    if (relationship.kind === 'required_unless') requireProperty(`${pointer}/when`, relationship.when);
+  });
+  definition.warnings?.forEach((warning, index) => {
+    const pointer = `/warnings/${index}`;
+    if (warning.code === 'large_value') requireProperty(`${pointer}/parameter`, warning.parameter);
+    if (warning.code === 'slow_operation') {
+      Object.keys(warning.when).forEach((name) => requireProperty(`${pointer}/when`, name));
+      if (warning.unlessPresent !== undefined) requireProperty(`${pointer}/unlessPresent`, warning.unlessPresent);
+    }
+  });
+
+  let validate: ValidateFunction;
+  try {
+    validate = ajv.compile(inputSchema);
+  } catch (error) {
+    problems.push({ file, pointer: '/inputSchema', message: `is not a valid JSON Schema: ${(error as Error).message}` });
+    return;
+  }
+  const relationships = definition.relationships ?? [];
+
+  definition.examples.forEach((example, index) => {
+    const pointer = `/examples/${index}/arguments`;
+    if (!validate(example.arguments)) {
+      for (const problem of ajvProblems(file, validate.errors, pointer)) {
+        problems.push({ ...problem, message: `example "${example.title}" is rejected: ${problem.message}` });
+      }
+    }
+    for (const violation of relationshipViolations(relationships, example.arguments, inputSchema)) {
+      problems.push({ file, pointer, message: `example "${example.title}" breaks a relationship: ${violation.relationship.description}` });
+    }
+  });
+
+  definition.invalidExamples.forEach((example, index) => {
+    const pointer = `/invalidExamples/${index}`;
+    const reported = validate(example.arguments)
+      ? relationshipViolations(relationships, example.arguments, inputSchema).map(({ code, parameter }) => ({ code, parameter }))
+      : (validate.errors ?? []).map(reportedAs);
+    if (reported.length === 0) {
+      problems.push({ file, pointer, message: `invalid example "${example.title}" is accepted by the schema` });
+      return;
+    }
+    const { code, parameter } = example.expected;
+    if (!reported.some((error) => error.code === code && error.parameter === parameter)) {
+      const actual = reported.map((error) => `${error.code} at '${error.parameter}'`).join(', ');
+      problems.push({ file, pointer: `${pointer}/expected`, message: `invalid example "${example.title}" expects ${code} at '${parameter}' but is rejected with ${actual}` });
+    }
+  });
+}
+
+/**
+ * Validates a toolset's manifest and tool files against their meta-schemas and each other,
+ * and returns the bundle in manifest order. Pure: callers read the files.
+ */
+export function loadToolset(manifestJson: unknown, toolFiles: readonly ToolFile[], manifestPath = MANIFEST_FILE_NAME): ToolsetBundle {
+  const ajv = createAjv();
+  const validateManifest = ajv.compile(toolsetMetaSchema);
+  const validateDefinition = ajv.compile(toolDefinitionMetaSchema);
+  const problems: ToolsetProblem[] = [];
+
+  let manifest: ToolsetManifest | undefined;
+  if (validateManifest(manifestJson)) {
+    manifest = withoutSchemaKey(manifestJson as JsonObject) as unknown as ToolsetManifest;
+  } else {
+    problems.push(...ajvProblems(manifestPath, validateManifest.errors));
+  }
+
+  // Where the manifest lists each tool: category id and position.
+  const listedCategory = new Map<string, string>();
+  const categoryIds = new Set<string>();
+  for (const [categoryIndex, category] of (manifest?.categories ?? []).entries()) {
+    if (categoryIds.has(category.id)) {
+      problems.push({ file: manifestPath, pointer: `/categories/${categoryIndex}/id`, message: `duplicate category '${category.id}'` });
+    }
+    categoryIds.add(category.id);
+    category.tools.forEach((toolName, toolIndex) => {
+      const earlier = listedCategory.get(toolName);
+      if (earlier !== undefined) {
+        problems.push({ file: manifestPath, pointer: `/categories/${categoryIndex}/tools/${toolIndex}`, message: `tool '${toolName}' is already listed in category '${earlier}'` });
+      } else {
+        listedCategory.set(toolName, category.id);
+      }
+    });
+  }
+
+  const definitions = new Map<string, ToolDefinition>();
+  for (const toolFile of toolFiles) {
+    const file = toolFile.path;
+    const { folder, baseName, extension } = fileParts(file);
+    if (extension !== 'json') {
+      problems.push({ file, pointer: '', message: 'tool definition files must end in .json' });
+      continue;
+    }
+    if (!validateDefinition(toolFile.json)) {
+      problems.push(...ajvProblems(file, validateDefinition.errors));
+      continue;
+    }
+    const definition = withoutSchemaKey(toolFile.json as JsonObject) as unknown as ToolDefinition;
+    if (definition.name !== baseName) {
+      problems.push({ file, pointer: '/name', message: `must match the file name: '${baseName}'` });
+    }
+    if (definition.category !== folder) {
+      problems.push({ file, pointer: '/category', message: `must match the folder the file is in: '${folder}'` });
+    }
+    if (manifest) {
+      if (!categoryIds.has(definition.category)) {
+        problems.push({ file, pointer: '/category', message: `category '${definition.category}' is not declared in ${manifestPath}` });
+      } else if (!listedCategory.has(definition.name)) {
+        problems.push({ file, pointer: '/name', message: `tool '${definition.name}' is not listed in ${manifestPath}` });
+      } else if (listedCategory.get(definition.name) !== definition.category) {
+        problems.push({ file, pointer: '/category', message: `${manifestPath} lists '${definition.name}' under '${listedCategory.get(definition.name)}'` });
+      }
+    }
+    if (definitions.has(definition.name)) {
+      problems.push({ file, pointer: '/name', message: `duplicate tool name '${definition.name}'` });
+      continue;
+    }
+    definitions.set(definition.name, definition);
+    checkDefinition(file, definition, ajv, problems);
+  }
+
+  for (const [toolName, categoryId] of listedCategory) {
+    if (!definitions.has(toolName)) {
+      problems.push({ file: manifestPath, pointer: '/categories', message: `tool '${toolName}' (category '${categoryId}') has no definition file` });
+    }
+  }
+
+  if (problems.length > 0 || !manifest) throw new ToolsetLoadError(problems);
+
+  const categories: CategoryInfo[] = manifest.categories;
+  const tools = categories.flatMap((category) => category.tools.map((toolName) => definitions.get(toolName) as ToolDefinition));
+  return { manifest, tools };
+}
