@@ -1,0 +1,118 @@
+import type { JsonObject, JsonValue, ToolDefinition } from '../toolset/types';
+import { destructiveReason } from '../audit/rules/destructiveConfirm';
+import { openAiParameters } from './openai';
+import { checkToolName, providerSchema } from './providerSchema';
+import { KeywordLedger, cloneJson, isJsonObject, transformSchema } from './schemaTransform';
+import { EXPORT_FORMAT_INFO, type ExportFormat, type ExportOptions, type ExportResult } from './types';
+
+type Exporter = (tool: ToolDefinition, options: ExportOptions) => { value: JsonObject; notes: string[] };
+
+const openAiChat: Exporter = (tool, options) => {
+  const { parameters, strict, notes } = openAiParameters(tool, options.strict === true);
+  const fn: JsonObject = { name: tool.name, description: tool.description, parameters };
+  // Chat Completions treats an absent strict as false; only state it when it is on.
+  if (strict) fn.strict = true;
+  return { value: { type: 'function', function: fn }, notes };
+};
+
+const openAiResponses: Exporter = (tool, options) => {
+  const { parameters, strict, notes } = openAiParameters(tool, options.strict === true);
+  return { value: { type: 'function', name: tool.name, description: tool.description, parameters, strict }, notes };
+};
+
+const anthropic: Exporter = (tool) => {
+  const { schema, notes } = providerSchema(tool);
+  notes.push(...checkToolName(tool, 'Anthropic'));
+  notes.push('Anthropic passes JSON Schema through to the model as guidance; constraints such as maxLength and minimum are not enforced on tool_use input, so validate the arguments before running the tool.');
+  return { value: { name: tool.name, description: tool.description, input_schema: schema }, notes };
+};
+
+/** The OpenAPI 3.0 subset Gemini function declarations accept; anything else is dropped. */
+const GEMINI_KEYWORDS = new Set(['type', 'format', 'description', 'nullable', 'enum', 'properties', 'required', 'items', 'minItems', 'maxItems', 'minimum', 'maximum']);
+const GEMINI_STRING_FORMATS = new Set(['enum', 'date-time']);
+
+const gemini: Exporter = (tool) => {
+  const { schema, notes } = providerSchema(tool);
+  if (!/^[a-zA-Z_][a-zA-Z0-9_.:-]{0,63}$/.test(tool.name)) notes.push(`Gemini requires function names starting with a letter or underscore, at most 64 of a-z, A-Z, 0-9, _ . : -; '${tool.name}' would be rejected.`);
+  const dropped = new KeywordLedger();
+  const changes: string[] = [];
+  const parameters = transformSchema(schema, (node, path) => {
+    const result: JsonObject = {};
+    for (const [keyword, value] of Object.entries(node)) {
+      if (GEMINI_KEYWORDS.has(keyword)) result[keyword] = value;
+      else dropped.add(keyword, path);
+    }
+    if (Array.isArray(result.type)) {
+      const types = result.type.filter((type) => type !== 'null');
+      if (types.length < result.type.length) result.nullable = true;
+      if (types.length === 1 && types[0] !== undefined) result.type = types[0];
+      else {
+        changes.push(`'${path}' allows several types (${types.join(', ')}); Gemini needs one, so the type was removed`);
+        delete result.type;
+      }
+    }
+    if (Array.isArray(result.enum) && result.enum.some((value: JsonValue) => typeof value !== 'string')) {
+      changes.push(`'${path}' has a non-string enum, which Gemini does not accept; the enum was removed`);
+      delete result.enum;
+    }
+    if (typeof result.format === 'string' && result.type === 'string' && !GEMINI_STRING_FORMATS.has(result.format)) {
+      changes.push(`'${path}' format '${result.format}' is not one Gemini accepts for strings; removed`);
+      delete result.format;
+    }
+    if (result.type === 'object' && isJsonObject(node.additionalProperties)) {
+      changes.push(`'${path || '(root)'}' is a map of arbitrary keys, which Gemini's schema cannot describe; it is exported as an object without declared properties, and Gemini may reject or ignore it`);
+    }
+    return result;
+  });
+  const droppedLines = dropped.lines((keyword, paths) => `${keyword} (${paths})`);
+  if (droppedLines.length > 0) notes.push(`Removed keywords outside Gemini's OpenAPI subset, which it rejects: ${droppedLines.join('; ')}. The project validator still enforces them on the arguments.`);
+  notes.push(...changes.map((change) => `${change}.`));
+  return { value: { name: tool.name, description: tool.description, parameters }, notes };
+};
+
+const mcp: Exporter = (tool) => {
+  const { schema, notes } = providerSchema(tool);
+  const readOnly = tool.riskLevel === 'safe';
+  const destructive = !readOnly && (tool.riskLevel === 'high' || tool.riskLevel === 'critical' || destructiveReason(tool) !== undefined);
+  notes.push(`Annotations derived from risk level '${tool.riskLevel}': readOnlyHint ${readOnly}${readOnly ? '' : `, destructiveHint ${destructive}`}. Hints are advisory; clients must not rely on them for security.`);
+  // MCP's destructiveHint defaults to true, so a writing tool states it either way.
+  const annotations: JsonObject = readOnly ? { readOnlyHint: true } : { readOnlyHint: false, destructiveHint: destructive };
+  return { value: { name: tool.name, title: tool.title, description: tool.description, inputSchema: schema, annotations }, notes };
+};
+
+const plain: Exporter = (tool) => {
+  const notes: string[] = [];
+  const missing: string[] = [];
+  const inputSchema = isJsonObject(tool.inputSchema) ? cloneJson(tool.inputSchema) : {};
+  transformSchema(inputSchema, (node, path) => {
+    if (isJsonObject(node.properties)) {
+      for (const [name, child] of Object.entries(node.properties)) {
+        if (isJsonObject(child) && (typeof child.type !== 'string' || typeof child.description !== 'string')) missing.push(path ? `${path}.${name}` : name);
+      }
+    }
+    return node;
+  });
+  if (missing.length > 0) notes.push(`The tool-definition format requires a string type and a description on every parameter; missing on ${missing.join(', ')}.`);
+  return { value: { name: tool.name, description: tool.description, inputSchema }, notes };
+};
+
+const EXPORTERS: Record<ExportFormat, Exporter> = {
+  'openai-chat': openAiChat,
+  'openai-responses': openAiResponses,
+  anthropic,
+  gemini,
+  mcp,
+  plain,
+};
+
+/** A tool definition in a provider's format. Pure: the same tool and format always give the same result. */
+export const exportTool = (tool: ToolDefinition, format: ExportFormat, options: ExportOptions = {}): ExportResult => {
+  const exporter = EXPORTERS[format];
+  if (!exporter) throw new Error(`Unknown export format '${String(format)}'`);
+  const { value, notes } = exporter(tool, options);
+  return { format, label: EXPORT_FORMAT_INFO[format].label, value, notes };
+};
+
+/** Every tool in one format, e.g. the `tools` array of a request. */
+export const exportTools = (tools: readonly ToolDefinition[], format: ExportFormat, options: ExportOptions = {}): JsonObject[] =>
+  tools.map((tool) => exportTool(tool, format, options).value);
