@@ -1,7 +1,7 @@
 /** The runtime model: what a tool handler receives and what every execution returns. */
 import type { RiskLevel } from '../toolset/types';
 import type { ValidationError } from '../validation/types';
-import type { Workspace } from '../workspace/types';
+import type { ShellRun, Workspace } from '../workspace/types';
 
 export type ArtifactChange = 'created' | 'modified' | 'deleted' | 'moved';
 
@@ -99,12 +99,22 @@ export interface UserInteraction {
   confirm(actionDescription: string, destructive: boolean, signal: AbortSignal): Promise<boolean>;
 }
 
+/** Runs Python for execute_script (a Pyodide worker in the page); absent where no interpreter is available. */
+export interface PythonRunner {
+  run(
+    script: string,
+    options: { cwd: string; timeoutMs: number; signal: AbortSignal; onProgress?: (report: ProgressReport) => void },
+  ): Promise<ShellRun>;
+}
+
 export interface ToolContext {
   workspace: Workspace;
   signal: AbortSignal;
   timeoutMs: number;
   reportProgress(report: ProgressReport): void;
   interaction: UserInteraction;
+  /** Optional Python interpreter; execute_script reports `language_unavailable` without it. */
+  python?: PythonRunner;
 }
 
 export type ToolHandler = (args: Record<string, unknown>, context: ToolContext) => Promise<ToolOutcome>;
@@ -116,4 +126,8 @@ export interface ToolImplementation {
   effectiveRisk?(args: Record<string, unknown>, workspace: Workspace): Promise<RiskLevel> | RiskLevel;
   /** One line for the approval dialog and the history: "Delete file 'old/deprecated.cs'". */
   summarize(args: Record<string, unknown>): string;
+  /** Timeout when the arguments set none (tools that wait for a person need longer than the runtime default). */
+  defaultTimeoutMs?: number;
+  /** Follow-up suggestions added to the result ("Run the tests", "Read the file back"). */
+  suggestFollowUps?(args: Record<string, unknown>, result: ToolOutcome): string[];
 }
