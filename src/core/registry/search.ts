@@ -1,0 +1,83 @@
+import type { ToolDefinition } from '../toolset/types';
+
+export interface SearchHit {
+  tool: ToolDefinition;
+  score: number;
+  /** Which fields matched: name, title, tags, parameters, description. */
+  matched: string[];
+}
+
+const WEIGHTS = {
+  nameExact: 1000,
+  namePrefix: 400,
+  nameSegment: 300,
+  nameSubstring: 200,
+  titleWord: 60,
+  titleSubstring: 40,
+  tagExact: 50,
+  tagSubstring: 25,
+  parameterExact: 30,
+  parameterSubstring: 15,
+  descriptionWord: 10,
+  descriptionSubstring: 5,
+} as const;
+
+const words = (text: string) => text.toLowerCase().split(/[^a-z0-9]+/).filter(Boolean);
+
+const parameterNames = (tool: ToolDefinition): string[] => {
+  const properties = tool.inputSchema?.properties;
+  return properties && typeof properties === 'object' && !Array.isArray(properties) ? Object.keys(properties).map((name) => name.toLowerCase()) : [];
+};
+
+/** Score of one query token against one tool, and the fields it matched. Zero means no match. */
+const scoreToken = (tool: ToolDefinition, token: string, matched: Set<string>): number => {
+  let score = 0;
+  const name = tool.name.toLowerCase();
+  if (name === token) score += WEIGHTS.nameExact;
+  else if (name.startsWith(token)) score += WEIGHTS.namePrefix;
+  else if (words(name).some((segment) => segment.startsWith(token))) score += WEIGHTS.nameSegment;
+  else if (name.includes(token)) score += WEIGHTS.nameSubstring;
+  if (score > 0) matched.add('name');
+
+  const title = (tool.title ?? '').toLowerCase();
+  const titleScore = words(title).some((word) => word.startsWith(token)) ? WEIGHTS.titleWord : title.includes(token) ? WEIGHTS.titleSubstring : 0;
+  if (titleScore > 0) matched.add('title');
+
+  const tags = (tool.tags ?? []).map((tag) => tag.toLowerCase());
+  const tagScore = tags.includes(token) ? WEIGHTS.tagExact : tags.some((tag) => tag.includes(token)) ? WEIGHTS.tagSubstring : 0;
+  if (tagScore > 0) matched.add('tags');
+
+  const parameters = parameterNames(tool);
+  const parameterScore = parameters.includes(token) ? WEIGHTS.parameterExact : parameters.some((parameter) => parameter.includes(token)) ? WEIGHTS.parameterSubstring : 0;
+  if (parameterScore > 0) matched.add('parameters');
+
+  const description = `${tool.summary ?? ''} ${tool.description ?? ''}`.toLowerCase();
+  const descriptionScore = words(description).some((word) => word.startsWith(token)) ? WEIGHTS.descriptionWord : description.includes(token) ? WEIGHTS.descriptionSubstring : 0;
+  if (descriptionScore > 0) matched.add('description');
+
+  return score + titleScore + tagScore + parameterScore + descriptionScore;
+};
+
+/**
+ * Case-insensitive prefix/substring search over names, titles, tags, parameter names and descriptions.
+ * Every word of the query must match somewhere; name matches outrank everything else; ties keep input order.
+ */
+export const searchTools = (tools: readonly ToolDefinition[], query: string): SearchHit[] => {
+  const tokens = query.toLowerCase().split(/[\s,]+/).map((token) => token.trim()).filter(Boolean);
+  if (tokens.length === 0) return tools.map((tool) => ({ tool, score: 0, matched: [] }));
+  const whole = tokens.join('_');
+  const hits: { hit: SearchHit; index: number }[] = [];
+  tools.forEach((tool, index) => {
+    const matched = new Set<string>();
+    let score = 0;
+    for (const token of tokens) {
+      const tokenScore = scoreToken(tool, token, matched);
+      if (tokenScore === 0) return;
+      score += tokenScore;
+    }
+    // "read file" should find read_file before anything that merely mentions both words.
+    if (tokens.length > 1 && tool.name.toLowerCase() === whole) score += WEIGHTS.nameExact;
+    hits.push({ hit: { tool, score, matched: [...matched] }, index });
+  });
+  return hits.sort((a, b) => b.hit.score - a.hit.score || a.index - b.index).map(({ hit }) => hit);
+};
