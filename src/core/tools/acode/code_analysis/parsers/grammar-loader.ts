@@ -1,0 +1,79 @@
+/**
+ * How the tree-sitter runtime and grammars are found. In the page they are static assets
+ * fetched on first use; in Node they are read from the installed packages. The choice is
+ * injectable so the same parsing code runs in both.
+ */
+
+export type GrammarLanguage = 'typescript' | 'tsx' | 'python' | 'csharp';
+
+export const GRAMMAR_LANGUAGES: readonly GrammarLanguage[] = ['typescript', 'tsx', 'python', 'csharp'];
+
+/** What web-tree-sitter's `Parser.init` needs to find its own wasm. */
+export interface RuntimeWasmOptions {
+  wasmBinary?: Uint8Array;
+  locateFile?: (fileName: string, scriptDirectory: string) => string;
+}
+
+export interface GrammarLoader {
+  loadRuntimeWasm(): Promise<RuntimeWasmOptions>;
+  loadGrammar(language: GrammarLanguage): Promise<Uint8Array>;
+}
+
+/** File name of each grammar inside `@vscode/tree-sitter-wasm/wasm/`. */
+export const GRAMMAR_FILES: Record<GrammarLanguage, string> = {
+  typescript: 'tree-sitter-typescript.wasm',
+  tsx: 'tree-sitter-tsx.wasm',
+  python: 'tree-sitter-python.wasm',
+  csharp: 'tree-sitter-c-sharp.wasm',
+};
+
+const EXTENSION_LANGUAGES: Record<string, GrammarLanguage> = {
+  ts: 'typescript',
+  mts: 'typescript',
+  cts: 'typescript',
+  // The TypeScript grammar is a superset of JavaScript's, so plain JS parses with it.
+  js: 'typescript',
+  mjs: 'typescript',
+  cjs: 'typescript',
+  tsx: 'tsx',
+  jsx: 'tsx',
+  py: 'python',
+  pyi: 'python',
+  cs: 'csharp',
+};
+
+/** The grammar for a file path, or null when no grammar covers its extension. */
+export function grammarLanguageForPath(filePath: string): GrammarLanguage | null {
+  const fileName = filePath.slice(filePath.lastIndexOf('/') + 1);
+  const dot = fileName.lastIndexOf('.');
+  if (dot <= 0) return null;
+  if (fileName.endsWith('.d.ts')) return 'typescript';
+  return EXTENSION_LANGUAGES[fileName.slice(dot + 1).toLowerCase()] ?? null;
+}
+
+export const SUPPORTED_EXTENSIONS: readonly string[] = Object.keys(EXTENSION_LANGUAGES);
+
+let configuredLoader: GrammarLoader | null = null;
+
+/** Use this loader from now on (the page, a worker, the CLI or a test may set its own). */
+export function setGrammarLoader(loader: GrammarLoader | null): void {
+  configuredLoader = loader;
+}
+
+function isNodeRuntime(): boolean {
+  const processLike = (globalThis as { process?: { versions?: { node?: string } } }).process;
+  return typeof processLike?.versions?.node === 'string';
+}
+
+/** The configured loader, else the one for the environment we run in. */
+export async function resolveGrammarLoader(): Promise<GrammarLoader> {
+  if (configuredLoader) return configuredLoader;
+  if (isNodeRuntime()) {
+    // A computed specifier keeps the Node-only module out of the browser bundle.
+    const nodeLoaderModule = './node-loader.node';
+    const module = (await import(/* @vite-ignore */ nodeLoaderModule)) as typeof import('./node-loader.node');
+    return module.createNodeGrammarLoader();
+  }
+  const module = await import('./browser-loader');
+  return module.createBrowserGrammarLoader();
+}

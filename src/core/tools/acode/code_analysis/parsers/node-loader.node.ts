@@ -1,0 +1,19 @@
+/** Grammar loader for Node (CLI, tests, benchmarks): reads the wasm files from the installed packages. */
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { GRAMMAR_FILES, type GrammarLanguage, type GrammarLoader } from './grammar-loader';
+
+export function createNodeGrammarLoader(): GrammarLoader {
+  const require = createRequire(import.meta.url);
+  const runtimeWasmPath = require.resolve('web-tree-sitter/web-tree-sitter.wasm');
+  const grammarDirectory = join(dirname(require.resolve('@vscode/tree-sitter-wasm/package.json')), 'wasm');
+  return {
+    async loadRuntimeWasm() {
+      return { wasmBinary: new Uint8Array(await readFile(runtimeWasmPath)) };
+    },
+    async loadGrammar(language: GrammarLanguage) {
+      return new Uint8Array(await readFile(join(grammarDirectory, GRAMMAR_FILES[language])));
+    },
+  };
+}
