@@ -190,3 +190,15 @@ describe('loadToolsetFromDirectory', () => {
     await expect(loadToolsetFromDirectory(temporary)).rejects.toThrow(/misc\/git_status\.json: \/category: must match the folder the file is in: 'misc'/);
   });
 });
+
+describe('loadToolset problem reporting', () => {
+  it('reports a broken file once, not also as missing from the manifest', () => {
+    const files = readAcodeFiles();
+    const findSymbol = files.tools.find((tool) => tool.path.endsWith('/find_symbol.json'));
+    delete (findSymbol?.json as Json).inputSchema.properties.path.description;
+    const error = loadError(files);
+    expect(error.problems).toEqual([
+      { file: 'schemas/acode/code_analysis/find_symbol.json', pointer: '/inputSchema/properties/path', message: "must have required property 'description'" },
+    ]);
+  });
+});

@@ -238,9 +238,12 @@ export function loadToolset(manifestJson: unknown, toolFiles: readonly ToolFile[
   }
 
   const definitions = new Map<string, ToolDefinition>();
+  // Files that exist but failed their own checks are reported once, not again as missing.
+  const fileBaseNames = new Set<string>();
   for (const toolFile of toolFiles) {
     const file = toolFile.path;
     const { folder, baseName, extension } = fileParts(file);
+    fileBaseNames.add(baseName);
     if (extension !== 'json') {
       problems.push({ file, pointer: '', message: 'tool definition files must end in .json' });
       continue;
@@ -274,7 +277,7 @@ export function loadToolset(manifestJson: unknown, toolFiles: readonly ToolFile[
   }
 
   for (const [toolName, categoryId] of listedCategory) {
-    if (!definitions.has(toolName)) {
+    if (!definitions.has(toolName) && !fileBaseNames.has(toolName)) {
       problems.push({ file: manifestPath, pointer: '/categories', message: `tool '${toolName}' (category '${categoryId}') has no definition file` });
     }
   }
