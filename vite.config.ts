@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { staticAssetsPlugin } from './scripts/vite-static-assets';
+import { fileURLToPath } from 'node:url';
 
 export default defineConfig({
   plugins: [
@@ -8,6 +9,12 @@ export default defineConfig({
     staticAssetsPlugin(),
   ],
   base: './',
+  resolve: {
+    alias: {
+      // monaco-editor's package exports hide its stylesheets; the editor's icon font is needed for its widgets.
+      'monaco-codicon.css': fileURLToPath(new URL('./node_modules/monaco-editor/esm/vs/base/browser/ui/codicons/codicon/codicon.css', import.meta.url)),
+    },
+  },
   worker: { format: 'es' },
   build: {
     target: 'es2022',

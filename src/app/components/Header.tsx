@@ -1,0 +1,45 @@
+import type { ThemePreference } from '../lib/storage';
+import type { ResolvedTheme } from '../lib/theme';
+import { catalogHref } from '../lib/router';
+
+interface HeaderProps {
+  onOpenSearch: () => void;
+  preference: ThemePreference;
+  theme: ResolvedTheme;
+  onCycleTheme: () => void;
+}
+
+const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform || navigator.userAgent);
+
+const themeNames: Record<ThemePreference, string> = { system: 'System', light: 'Light', dark: 'Dark' };
+
+export function Header({ onOpenSearch, preference, theme, onCycleTheme }: HeaderProps) {
+  const icon = preference === 'system' ? '◐' : theme === 'dark' ? '☾' : '☀';
+  return (
+    <header className="site-header">
+      <div className="site-header-inner">
+        <a className="brand" href={catalogHref}>
+          <span className="brand-mark" aria-hidden="true">{'{ }'}</span>
+          <span className="brand-name">Tool Schema Playground</span>
+        </a>
+        <div className="header-actions">
+          <button type="button" className="search-trigger" onClick={onOpenSearch} aria-label="Search tools" aria-keyshortcuts={isMac ? 'Meta+K' : 'Control+K'}>
+            <span aria-hidden="true">⌕</span>
+            <span className="search-trigger-text">Search tools</span>
+            <kbd aria-hidden="true">{isMac ? '⌘' : 'Ctrl'} K</kbd>
+          </button>
+          <button
+            type="button"
+            className="icon-button theme-toggle"
+            onClick={onCycleTheme}
+            aria-label={`Theme: ${themeNames[preference]}${preference === 'system' ? ` (${theme})` : ''}. Change theme`}
+            title={`Theme: ${themeNames[preference]}`}
+          >
+            <span aria-hidden="true">{icon}</span>
+            <span className="theme-toggle-text">{themeNames[preference]}</span>
+          </button>
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,13 @@
+import type { RiskLevel } from '../../core/toolset/types';
+import { RISK_INFO } from '../../core/toolset/risk';
+
+/** The risk level in its seed colour, with the level's meaning as a tooltip. */
+export function RiskBadge({ level }: { level: RiskLevel }) {
+  const info = RISK_INFO[level];
+  return (
+    <span className="risk-badge" data-risk={level} title={info.description} style={{ ['--risk-color' as string]: info.color }}>
+      <span className="risk-dot" aria-hidden="true" />
+      {info.displayName}
+    </span>
+  );
+}

@@ -1,0 +1,117 @@
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { navigate, toolHref } from '../lib/router';
+import { categoryLabel, searchTools } from '../lib/toolset';
+import { RiskBadge } from './RiskBadge';
+
+interface SearchDialogProps {
+  open: boolean;
+  onClose: () => void;
+}
+
+/** The Ctrl/Cmd+K palette: type, arrow to a result, Enter opens it, Esc closes. */
+export function SearchDialog({ open, onClose }: SearchDialogProps) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [query, setQuery] = useState('');
+  const [active, setActive] = useState(0);
+  const listId = useId();
+  const results = useMemo(() => searchTools(query).slice(0, 12), [query]);
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      setQuery('');
+      setActive(0);
+      dialog.showModal();
+      inputRef.current?.focus();
+    } else if (!open && dialog.open) {
+      dialog.close();
+    }
+  }, [open]);
+
+  useEffect(() => setActive(0), [query]);
+
+  const openResult = (index: number) => {
+    const tool = results[index];
+    if (!tool) return;
+    onClose();
+    navigate(toolHref(tool.name));
+  };
+
+  return (
+    <dialog
+      ref={dialogRef}
+      className="search-dialog"
+      aria-label="Search tools"
+      onClose={onClose}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+      onClick={(event) => {
+        if (event.target === dialogRef.current) onClose();
+      }}
+    >
+      <div className="search-dialog-inner">
+        <input
+          ref={inputRef}
+          className="search-dialog-input"
+          type="search"
+          role="combobox"
+          aria-label="Search tools"
+          aria-expanded={results.length > 0}
+          aria-controls={listId}
+          aria-activedescendant={results[active] ? `${listId}-${results[active].name}` : undefined}
+          autoComplete="off"
+          spellCheck={false}
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+          onKeyDown={(event) => {
+            if (event.key === 'ArrowDown') {
+              event.preventDefault();
+              setActive((index) => Math.min(index + 1, results.length - 1));
+            } else if (event.key === 'ArrowUp') {
+              event.preventDefault();
+              setActive((index) => Math.max(index - 1, 0));
+            } else if (event.key === 'Enter') {
+              event.preventDefault();
+              openResult(active);
+            }
+          }}
+        />
+        {results.length === 0 ? (
+          <p className="search-dialog-empty" role="status">
+            No tool matches “{query}”.
+          </p>
+        ) : (
+          <ul className="search-dialog-results" id={listId} role="listbox" aria-label="Matching tools">
+            {results.map((tool, index) => (
+              <li
+                key={tool.name}
+                id={`${listId}-${tool.name}`}
+                role="option"
+                aria-selected={index === active}
+                className="search-dialog-result"
+                onMouseMove={() => setActive(index)}
+                onClick={() => openResult(index)}
+              >
+                <span className="search-result-main">
+                  <code className="tool-name">{tool.name}</code>
+                  <span className="search-result-description">{tool.description.split('\n')[0]}</span>
+                </span>
+                <span className="search-result-meta">
+                  <span className="muted">{categoryLabel(tool.category)}</span>
+                  <RiskBadge level={tool.riskLevel} />
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+        <p className="search-dialog-hint muted" aria-hidden="true">
+          <kbd>↑</kbd> <kbd>↓</kbd> to move · <kbd>Enter</kbd> to open · <kbd>Esc</kbd> to close
+        </p>
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,105 @@
+import { useDeferredValue, useMemo, useState } from 'react';
+import { RISK_LEVELS, type RiskLevel } from '../../../core/toolset/types';
+import { RISK_INFO } from '../../../core/toolset/risk';
+import { allTools, bundle, categories, filterTools, groupByCategory } from '../../lib/toolset';
+import { ToolCard } from './ToolCard';
+
+export function CatalogPage() {
+  const [query, setQuery] = useState('');
+  const [category, setCategory] = useState('');
+  const [risk, setRisk] = useState<RiskLevel | ''>('');
+  const deferredQuery = useDeferredValue(query);
+  const tools = useMemo(() => filterTools({ query: deferredQuery, category, risk }), [deferredQuery, category, risk]);
+  const groups = useMemo(() => groupByCategory(tools), [tools]);
+  const filtering = query.trim() !== '' || category !== '' || risk !== '';
+  const clearFilters = () => {
+    setQuery('');
+    setCategory('');
+    setRisk('');
+  };
+
+  return (
+    <div className="catalog">
+      <section className="catalog-intro" aria-labelledby="catalog-title">
+        <h1 id="catalog-title">{bundle.manifest.name}</h1>
+        <p className="lead">{bundle.manifest.description}</p>
+        <p className="catalog-total" data-testid="catalog-total">
+          <strong>{allTools.length}</strong> tools in <strong>{categories.length}</strong> categories · version {bundle.manifest.version}
+        </p>
+      </section>
+
+      <form className="catalog-filters" role="search" aria-label="Filter tools" onSubmit={(event) => event.preventDefault()}>
+        <div className="field field-grow">
+          <label htmlFor="catalog-search">Search</label>
+          <input
+            id="catalog-search"
+            type="search"
+            autoComplete="off"
+            spellCheck={false}
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+            aria-describedby="catalog-search-help"
+          />
+          <span id="catalog-search-help" className="field-help">
+            Names, titles, descriptions, tags and parameter names
+          </span>
+        </div>
+        <div className="field">
+          <label htmlFor="catalog-category">Category</label>
+          <select id="catalog-category" value={category} onChange={(event) => setCategory(event.target.value)}>
+            <option value="">All categories</option>
+            {categories.map((item) => (
+              <option key={item.id} value={item.id}>
+                {item.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor="catalog-risk">Risk level</label>
+          <select id="catalog-risk" value={risk} onChange={(event) => setRisk(event.target.value as RiskLevel | '')}>
+            <option value="">All levels</option>
+            {RISK_LEVELS.map((level) => (
+              <option key={level} value={level}>
+                {RISK_INFO[level].displayName}
+              </option>
+            ))}
+          </select>
+        </div>
+      </form>
+
+      <p className="catalog-result-count" role="status" aria-live="polite">
+        {filtering ? `${tools.length} of ${allTools.length} tools match` : ''}
+      </p>
+
+      {groups.length === 0 ? (
+        <div className="empty-state">
+          <h2>No tools match</h2>
+          <p>Nothing matches {query.trim() ? `“${query.trim()}”` : 'these filters'}. Try other words or fewer filters.</p>
+          <button type="button" className="button" onClick={clearFilters}>
+            Clear search and filters
+          </button>
+        </div>
+      ) : (
+        groups.map((group) => (
+          <section key={group.category.id} className="category" aria-labelledby={`category-${group.category.id}`} data-category={group.category.id}>
+            <div className="category-heading">
+              <h2 id={`category-${group.category.id}`}>{group.category.name}</h2>
+              <span className="count-pill" data-testid="category-count" aria-label={`${group.tools.length} tools`}>
+                {group.tools.length}
+              </span>
+            </div>
+            {group.category.description ? <p className="category-description muted">{group.category.description}</p> : null}
+            <ul className="tool-grid">
+              {group.tools.map((tool) => (
+                <li key={tool.name}>
+                  <ToolCard tool={tool} />
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))
+      )}
+    </div>
+  );
+}

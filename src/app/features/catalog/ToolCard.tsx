@@ -1,0 +1,26 @@
+import type { ToolDefinition } from '../../../core/toolset/types';
+import { RiskBadge } from '../../components/RiskBadge';
+import { toolHref } from '../../lib/router';
+
+export function firstSentence(description: string): string {
+  const firstLine = description.trim().split('\n')[0] ?? '';
+  const sentence = /^.*?[.!?](?=\s|$)/.exec(firstLine);
+  return sentence ? sentence[0] : firstLine;
+}
+
+export function ToolCard({ tool }: { tool: ToolDefinition }) {
+  return (
+    <article className="tool-card" data-tool={tool.name}>
+      <h3 className="tool-card-title">
+        <a href={toolHref(tool.name)} className="stretched-link">
+          <code className="tool-name">{tool.name}</code>
+        </a>
+      </h3>
+      <p className="tool-card-description">{firstSentence(tool.description)}</p>
+      <div className="tool-card-meta">
+        <RiskBadge level={tool.riskLevel} />
+        <span className="muted">v{tool.version}</span>
+      </div>
+    </article>
+  );
+}

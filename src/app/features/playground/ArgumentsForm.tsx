@@ -1,0 +1,154 @@
+import { memo, useMemo } from 'react';
+import Form from '@rjsf/core';
+import validator from '@rjsf/validator-ajv8';
+import {
+  ADDITIONAL_PROPERTY_FLAG,
+  TranslatableString,
+  englishStringTranslator,
+  type ErrorSchema,
+  type IconButtonProps,
+  type RJSFSchema,
+  type UiSchema,
+  type WrapIfAdditionalTemplateProps,
+} from '@rjsf/utils';
+import type { JsonObject, JsonSchema, JsonValue } from '../../../core/toolset/types';
+import { FORM_ID_PREFIX, FORM_ID_SEPARATOR, type FieldErrorTree } from './errorSchema';
+
+interface ArgumentsFormProps {
+  schema: JsonSchema;
+  formData: JsonObject;
+  errors: FieldErrorTree;
+  onChange: (data: JsonObject) => void;
+}
+
+const isObject = (value: JsonValue | undefined): value is JsonObject => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** rjsf gets the schema without `$schema`/`$id`, so its Ajv (draft-07 by default) does not trip over the 2020-12 meta-schema. */
+export function schemaForForm(schema: JsonSchema): RJSFSchema {
+  const { $schema: _ignoredSchema, $id: _ignoredId, title: _ignoredTitle, ...rest } = schema;
+  return rest as RJSFSchema;
+}
+
+/** Defaults go in help text rather than in the data: filling them in would rewrite what the user typed. */
+export function uiSchemaFor(schema: JsonSchema): UiSchema {
+  const uiSchema: UiSchema = { 'ui:submitButtonOptions': { norender: true }, 'ui:title': '' };
+  const properties = isObject(schema.properties) ? schema.properties : {};
+  for (const [name, property] of Object.entries(properties)) {
+    if (!isObject(property)) continue;
+    const entry: UiSchema = {};
+    if (property.default !== undefined) entry['ui:help'] = `Default: ${JSON.stringify(property.default)}`;
+    if (property.type === 'string' && typeof property.maxLength === 'number' && property.maxLength > 1000 && /content|body|message|script|code|text/i.test(name)) {
+      entry['ui:widget'] = 'textarea';
+    }
+    if (property.type === 'boolean') entry['ui:widget'] = 'select';
+    uiSchema[name] = entry;
+  }
+  return uiSchema;
+}
+
+function TextButton({ label, text, className, onClick, disabled, id }: { label: string; text: string; className: string } & Pick<IconButtonProps, 'onClick' | 'disabled' | 'id'>) {
+  return (
+    <button type="button" id={id} className={`button button-small ${className}`} aria-label={label} title={label} onClick={onClick} disabled={disabled}>
+      {text}
+    </button>
+  );
+}
+
+const AddButton = ({ onClick, disabled, id, className }: IconButtonProps) => (
+  <TextButton label="Add entry" text="+ Add" className={`rjsf-add ${className ?? ''}`} onClick={onClick} disabled={disabled} id={id} />
+);
+const RemoveButton = ({ onClick, disabled, id }: IconButtonProps) => (
+  <TextButton label="Remove entry" text="Remove" className="button-danger" onClick={onClick} disabled={disabled} id={id} />
+);
+const MoveUpButton = ({ onClick, disabled, id }: IconButtonProps) => (
+  <TextButton label="Move up" text="↑" className="button-icon" onClick={onClick} disabled={disabled} id={id} />
+);
+const MoveDownButton = ({ onClick, disabled, id }: IconButtonProps) => (
+  <TextButton label="Move down" text="↓" className="button-icon" onClick={onClick} disabled={disabled} id={id} />
+);
+const CopyItemButton = ({ onClick, disabled, id }: IconButtonProps) => (
+  <TextButton label="Duplicate entry" text="Duplicate" className="" onClick={onClick} disabled={disabled} id={id} />
+);
+const ClearButton = ({ onClick, disabled, id }: IconButtonProps) => (
+  <TextButton label="Clear value" text="Clear" className="" onClick={onClick} disabled={disabled} id={id} />
+);
+const SubmitButton = () => null;
+
+/** A map entry (`env`) as one row: its name, its value, and a remove button. */
+function KeyValueRow(props: WrapIfAdditionalTemplateProps) {
+  const { id, classNames, style, label, onKeyRenameBlur, onRemoveProperty, disabled, readonly, schema, children, rawErrors, hideError } = props;
+  const additional = ADDITIONAL_PROPERTY_FLAG in schema;
+  const hasErrors = !hideError && (rawErrors?.length ?? 0) > 0;
+  if (!additional) {
+    return (
+      <div className={`form-group ${classNames ?? ''} ${hasErrors ? 'has-error' : ''}`} style={style}>
+        {children}
+      </div>
+    );
+  }
+  return (
+    <div className={`kv-row ${hasErrors ? 'has-error' : ''}`} style={style}>
+      <div className="kv-key">
+        <input
+          className="form-control"
+          type="text"
+          id={`${id}-key`}
+          aria-label={`Name of entry ${label}`}
+          defaultValue={label}
+          onBlur={onKeyRenameBlur}
+          disabled={disabled || readonly}
+          spellCheck={false}
+          autoComplete="off"
+          key={label}
+        />
+      </div>
+      <div className="kv-value">{children}</div>
+      <div className="kv-remove">
+        <button type="button" id={`${id}-remove`} className="button button-small button-danger" aria-label={`Remove entry ${label}`} onClick={onRemoveProperty} disabled={disabled || readonly}>
+          Remove
+        </button>
+      </div>
+    </div>
+  );
+}
+
+const templates = {
+  ButtonTemplates: { AddButton, RemoveButton, MoveUpButton, MoveDownButton, CopyButton: CopyItemButton, ClearButton, SubmitButton },
+  WrapIfAdditionalTemplate: KeyValueRow,
+};
+
+function translateString(key: TranslatableString, params?: string[]): string {
+  // A new map entry starts empty rather than with filler text.
+  if (key === TranslatableString.NewStringDefault) return '';
+  return englishStringTranslator(key, params);
+}
+
+/**
+ * The generated form. rjsf's own validation stays off (no live validation, no error list, no HTML5
+ * checks): the errors shown come from the core validator, passed in as `extraErrors`.
+ */
+export const ArgumentsForm = memo(function ArgumentsForm({ schema, formData, errors, onChange }: ArgumentsFormProps) {
+  const formSchema = useMemo(() => schemaForForm(schema), [schema]);
+  const uiSchema = useMemo(() => uiSchemaFor(schema), [schema]);
+  return (
+    <Form
+      className="arguments-form"
+      schema={formSchema}
+      uiSchema={uiSchema}
+      formData={formData}
+      validator={validator}
+      templates={templates}
+      translateString={translateString}
+      idPrefix={FORM_ID_PREFIX}
+      idSeparator={FORM_ID_SEPARATOR}
+      extraErrors={errors as ErrorSchema}
+      showErrorList={false}
+      noHtml5Validate
+      liveValidate={false}
+      experimental_defaultFormStateBehavior={{ emptyObjectFields: 'skipDefaults', arrayMinItems: { populate: 'never' } }}
+      onChange={(event) => onChange((event.formData ?? {}) as JsonObject)}
+      onSubmit={() => undefined}
+      tagName="div"
+    />
+  );
+});

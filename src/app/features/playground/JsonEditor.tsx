@@ -1,0 +1,159 @@
+import { forwardRef, useEffect, useImperativeHandle, useRef, useState } from 'react';
+import type { JsonSchema } from '../../../core/toolset/types';
+import type { ValidationResult } from '../../../core/validation/types';
+import { useResolvedTheme } from '../../lib/theme';
+import type { Monaco } from './monaco/loadMonaco';
+import { markersFor } from './monaco/markers';
+import { locateParameter, offsetToLineColumn } from '../../lib/jsonLocator';
+
+type Editor = ReturnType<Monaco['editor']['create']>;
+
+export interface JsonEditorHandle {
+  /** Moves the cursor to a parameter in the text and focuses the editor; false if the editor is not ready. */
+  revealParameter: (parameter: string) => boolean;
+  revealPosition: (line: number, column: number) => boolean;
+}
+
+interface JsonEditorProps {
+  toolName: string;
+  schema: JsonSchema;
+  value: string;
+  onChange: (text: string) => void;
+  result: ValidationResult | null;
+  labelledBy: string;
+}
+
+/** Strips what would make Monaco's JSON service fetch a meta-schema or misread the id. */
+function schemaForEditor(schema: JsonSchema): JsonSchema {
+  const { $schema: _ignoredSchema, $id: _ignoredId, ...rest } = schema;
+  return rest;
+}
+
+let monacoPromise: Promise<typeof import('./monaco/loadMonaco')> | null = null;
+export const loadMonaco = () => (monacoPromise ??= import('./monaco/loadMonaco'));
+
+/** The Monaco JSON editor, loaded on first show; the tool's schema drives completion and hovers, the core validator the markers. */
+export const JsonEditor = forwardRef<JsonEditorHandle, JsonEditorProps>(function JsonEditor(
+  { toolName, schema, value, onChange, result, labelledBy },
+  handle,
+) {
+  const containerRef = useRef<HTMLDivElement>(null);
+  const editorRef = useRef<Editor | null>(null);
+  const monacoRef = useRef<Monaco | null>(null);
+  const onChangeRef = useRef(onChange);
+  onChangeRef.current = onChange;
+  const [status, setStatus] = useState<'loading' | 'ready' | 'failed'>('loading');
+  const theme = useResolvedTheme();
+  const initialValue = useRef(value);
+
+  useEffect(() => {
+    let disposed = false;
+    let cleanup = () => {};
+    loadMonaco()
+      .then(({ monaco, jsonDefaults }) => {
+        if (disposed || !containerRef.current) return;
+        monacoRef.current = monaco;
+        const modelUri = monaco.Uri.parse(`inmemory://tool-arguments/${encodeURIComponent(toolName)}.json`);
+        monaco.editor.getModel(modelUri)?.dispose();
+        const model = monaco.editor.createModel(initialValue.current, 'json', modelUri);
+        jsonDefaults.setDiagnosticsOptions({
+          validate: true,
+          allowComments: false,
+          trailingCommas: 'error',
+          // Schema errors come from the core validator (one validator everywhere); the schema here drives completion and hovers.
+          schemaValidation: 'ignore',
+          enableSchemaRequest: false,
+          schemas: [{ uri: `inmemory://tool-schemas/${encodeURIComponent(toolName)}.schema.json`, fileMatch: [modelUri.toString()], schema: schemaForEditor(schema) }],
+        });
+        const editor = monaco.editor.create(containerRef.current, {
+          model,
+          theme: document.documentElement.dataset.theme === 'dark' ? 'vs-dark' : 'vs',
+          automaticLayout: true,
+          minimap: { enabled: false },
+          fontSize: 13,
+          lineNumbersMinChars: 3,
+          scrollBeyondLastLine: false,
+          tabSize: 2,
+          wordWrap: 'on',
+          renderLineHighlight: 'line',
+          fixedOverflowWidgets: true,
+          ariaLabel: `Arguments for ${toolName}, JSON`,
+          accessibilitySupport: 'auto',
+        });
+        editorRef.current = editor;
+        const subscription = editor.onDidChangeModelContent(() => onChangeRef.current(editor.getValue()));
+        setStatus('ready');
+        cleanup = () => {
+          subscription.dispose();
+          editor.dispose();
+          model.dispose();
+        };
+      })
+      .catch(() => {
+        if (!disposed) setStatus('failed');
+      });
+    return () => {
+      disposed = true;
+      editorRef.current = null;
+      cleanup();
+    };
+  }, [toolName, schema]);
+
+  // Text from the form (or a reset) replaces the editor's, as one undoable edit.
+  useEffect(() => {
+    const editor = editorRef.current;
+    const model = editor?.getModel();
+    if (!editor || !model || model.getValue() === value) return;
+    editor.pushUndoStop();
+    editor.executeEdits('playground', [{ range: model.getFullModelRange(), text: value }]);
+    editor.pushUndoStop();
+  }, [value, status]);
+
+  useEffect(() => {
+    const monaco = monacoRef.current;
+    const model = editorRef.current?.getModel();
+    if (!monaco || !model) return;
+    const text = model.getValue();
+    monaco.editor.setModelMarkers(model, 'validator', result && text === value ? markersFor(text, result) : []);
+  }, [result, value, status]);
+
+  useEffect(() => {
+    monacoRef.current?.editor.setTheme(theme === 'dark' ? 'vs-dark' : 'vs');
+  }, [theme, status]);
+
+  useImperativeHandle(handle, () => {
+    const revealPosition = (line: number, column: number): boolean => {
+      const editor = editorRef.current;
+      if (!editor) return false;
+      editor.setPosition({ lineNumber: line, column });
+      editor.revealPositionInCenterIfOutsideViewport({ lineNumber: line, column });
+      editor.focus();
+      return true;
+    };
+    const revealParameter = (parameter: string): boolean => {
+      const text = editorRef.current?.getValue();
+      if (text === undefined) return false;
+      const located = locateParameter(text, parameter);
+      const position = offsetToLineColumn(text, located?.range.start ?? 0);
+      return revealPosition(position.line, position.column);
+    };
+    return { revealPosition, revealParameter };
+  }, []);
+
+  return (
+    <div className="json-editor" data-status={status}>
+      {status !== 'ready' ? (
+        <div className="json-editor-loading" role="status">
+          {status === 'loading' ? (
+            <>
+              <span className="spinner" aria-hidden="true" /> Loading editor…
+            </>
+          ) : (
+            'The editor could not load; the form still edits the arguments.'
+          )}
+        </div>
+      ) : null}
+      <div ref={containerRef} className="json-editor-host" aria-labelledby={labelledBy} data-testid="json-editor" />
+    </div>
+  );
+});

@@ -1,0 +1,98 @@
+import { lazy, Suspense, useCallback, useMemo, useRef } from 'react';
+import type { ToolDefinition } from '../../../core/toolset/types';
+import { CopyButton } from '../../components/CopyButton';
+import { formFieldIds, toErrorTree } from './errorSchema';
+import type { JsonEditorHandle } from './JsonEditor';
+import type { Playground as PlaygroundModel } from './usePlayground';
+import { ValidationPanel } from './ValidationPanel';
+
+const ArgumentsForm = lazy(() => import('./ArgumentsForm').then((module) => ({ default: module.ArgumentsForm })));
+const JsonEditor = lazy(() => import('./JsonEditor').then((module) => ({ default: module.JsonEditor })));
+
+function EditorLoading() {
+  return (
+    <div className="json-editor">
+      <div className="json-editor-loading" role="status">
+        <span className="spinner" aria-hidden="true" /> Loading editor…
+      </div>
+    </div>
+  );
+}
+
+/** Form and JSON editor over the same arguments, validated live by the core validator. */
+export function Playground({ tool, playground }: { tool: ToolDefinition; playground: PlaygroundModel }) {
+  const editorRef = useRef<JsonEditorHandle>(null);
+  const errors = useMemo(() => toErrorTree(playground.result?.errors ?? []), [playground.result]);
+
+  const selectParameter = useCallback((parameter: string) => {
+    for (const id of formFieldIds(parameter)) {
+      const element = document.getElementById(id);
+      if (element instanceof HTMLInputElement || element instanceof HTMLSelectElement || element instanceof HTMLTextAreaElement) {
+        element.focus();
+        element.scrollIntoView({ block: 'center', behavior: 'smooth' });
+        return;
+      }
+    }
+    editorRef.current?.revealParameter(parameter);
+  }, []);
+
+  const selectPosition = useCallback((line: number, column: number) => {
+    editorRef.current?.revealPosition(line, column);
+  }, []);
+
+  return (
+    <div className="playground">
+      {playground.notice ? (
+        <div className="notice" role="status">
+          <span>{playground.notice}</span>
+          <button type="button" className="button button-small" onClick={playground.dismissNotice} aria-label="Dismiss notice">
+            Dismiss
+          </button>
+        </div>
+      ) : null}
+      <div className="playground-toolbar" role="toolbar" aria-label="Arguments">
+        <button type="button" className="button" onClick={playground.resetToExample} disabled={tool.examples.length === 0}>
+          Reset to example
+        </button>
+        <button type="button" className="button" onClick={playground.clear}>
+          Clear
+        </button>
+        <CopyButton text={playground.shareUrl} label="Copy share link" className="button-share">
+          Copy share link
+        </CopyButton>
+        <CopyButton text={playground.text} label="Copy arguments JSON">
+          Copy JSON
+        </CopyButton>
+      </div>
+      <ValidationPanel result={playground.result} parseError={playground.parseError} onSelectParameter={selectParameter} onSelectPosition={selectPosition} />
+      <div className="playground-panes">
+        <div className="pane">
+          <h3 className="pane-title" id="form-pane-title">
+            Form
+          </h3>
+          <div className="form-pane" aria-labelledby="form-pane-title" role="group" data-testid="arguments-form">
+            <Suspense fallback={<p className="muted">Loading form…</p>}>
+              <ArgumentsForm schema={tool.inputSchema} formData={playground.formData} errors={errors} onChange={playground.setFormData} />
+            </Suspense>
+          </div>
+        </div>
+        <div className="pane">
+          <h3 className="pane-title" id="editor-pane-title">
+            JSON
+          </h3>
+          <Suspense fallback={<EditorLoading />}>
+            <JsonEditor
+              ref={editorRef}
+              toolName={tool.name}
+              schema={tool.inputSchema}
+              value={playground.text}
+              onChange={playground.setTextFromEditor}
+              result={playground.result}
+              labelledBy="editor-pane-title"
+            />
+          </Suspense>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { formFieldIds, toErrorTree } from './errorSchema';
+
+describe('toErrorTree', () => {
+  it('nests errors by parameter path under __errors', () => {
+    const tree = toErrorTree([
+      { parameter: 'path', message: 'path is required' },
+      { parameter: 'env.PORT', message: 'must be a string' },
+      { parameter: 'files[1]', message: 'too long' },
+      { parameter: 'path', message: 'second' },
+      { parameter: '', message: 'arguments must be an object' },
+    ]);
+    expect(tree).toEqual({
+      __errors: ['arguments must be an object'],
+      path: { __errors: ['path is required', 'second'] },
+      env: { PORT: { __errors: ['must be a string'] } },
+      files: { 1: { __errors: ['too long'] } },
+    });
+  });
+});
+
+describe('formFieldIds', () => {
+  it('lists the field id, its key input, then the ancestors', () => {
+    expect(formFieldIds('env.PORT')).toEqual(['arg_env_PORT', 'arg_env_PORT-key', 'arg_env', 'arg_env-key']);
+    expect(formFieldIds('files[2]')[0]).toBe('arg_files_2');
+    expect(formFieldIds('')).toEqual([]);
+  });
+});

@@ -1,0 +1,41 @@
+import { splitParameterPath } from '../../lib/jsonLocator';
+
+/** rjsf's error shape: nested by field, messages under `__errors`. */
+export interface FieldErrorTree {
+  __errors?: string[];
+  [field: string]: FieldErrorTree | string[] | undefined;
+}
+
+/** Maps the core validator's errors (by parameter path) onto rjsf's `extraErrors` tree. */
+export function toErrorTree(errors: readonly { parameter: string; message: string }[]): FieldErrorTree {
+  const root: FieldErrorTree = {};
+  for (const error of errors) {
+    let node = root;
+    for (const segment of splitParameterPath(error.parameter)) {
+      const key = String(segment);
+      const child = node[key];
+      if (child && !Array.isArray(child)) node = child;
+      else {
+        const created: FieldErrorTree = {};
+        node[key] = created;
+        node = created;
+      }
+    }
+    node.__errors = [...(node.__errors ?? []), error.message];
+  }
+  return root;
+}
+
+export const FORM_ID_PREFIX = 'arg';
+export const FORM_ID_SEPARATOR = '_';
+
+/** The DOM id rjsf gives the input of a parameter path, most specific first, then its ancestors. */
+export function formFieldIds(parameter: string): string[] {
+  const segments = splitParameterPath(parameter).map(String);
+  const ids: string[] = [];
+  for (let length = segments.length; length >= 1; length -= 1) {
+    const id = [FORM_ID_PREFIX, ...segments.slice(0, length)].join(FORM_ID_SEPARATOR);
+    ids.push(id, `${id}-key`);
+  }
+  return ids;
+}

@@ -1,0 +1,44 @@
+import { useMemo } from 'react';
+import { lintTool, sortFindings } from '../../../core/audit';
+import type { ToolDefinition } from '../../../core/toolset/types';
+
+const severityLabel = { error: 'Error', warning: 'Warning', info: 'Info' } as const;
+
+export function AuditSection({ tool }: { tool: ToolDefinition }) {
+  const findings = useMemo(() => sortFindings(lintTool(tool)), [tool]);
+  if (findings.length === 0) {
+    return (
+      <p className="audit-clean" data-testid="audit-clean">
+        <span aria-hidden="true">✓</span> No findings: this definition passes every audit rule.
+      </p>
+    );
+  }
+  return (
+    <div className="table-scroll" role="region" aria-label="Audit findings" tabIndex={0}>
+      <table className="audit-table" data-testid="audit-table">
+        <thead>
+          <tr>
+            <th scope="col">Severity</th>
+            <th scope="col">Parameter</th>
+            <th scope="col">Rule</th>
+            <th scope="col">Finding</th>
+          </tr>
+        </thead>
+        <tbody>
+          {findings.map((finding, index) => (
+            <tr key={`${finding.rule}-${finding.parameter ?? ''}-${index}`}>
+              <td>
+                <span className={`severity severity-${finding.severity}`}>{severityLabel[finding.severity]}</span>
+              </td>
+              <td>{finding.parameter ? <code>{finding.parameter}</code> : <span className="muted">tool</span>}</td>
+              <td>
+                <code className="muted-code">{finding.rule}</code>
+              </td>
+              <td>{finding.message}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

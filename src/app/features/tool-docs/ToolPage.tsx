@@ -1,0 +1,174 @@
+import { useCallback, useEffect, type MouseEvent, type ReactNode } from 'react';
+import type { JsonValue, ToolDefinition } from '../../../core/toolset/types';
+import { CodeBlock } from '../../components/CodeBlock';
+import { RiskBadge } from '../../components/RiskBadge';
+import { catalogHref, navigate, toolHref } from '../../lib/router';
+import { categoryLabel } from '../../lib/toolset';
+import { Playground } from '../playground/Playground';
+import { usePlayground, type Playground as PlaygroundModel } from '../playground/usePlayground';
+import { AuditSection } from './AuditSection';
+import { ExamplesSection } from './ExamplesSection';
+import { ParameterTable } from './ParameterTable';
+import { ProviderFormats } from './ProviderFormats';
+
+/** What a panel mounted on the tool page (the Execute panel, a workspace explorer) is given. */
+export interface ToolPageSlotContext {
+  tool: ToolDefinition;
+  playground: PlaygroundModel;
+}
+
+export interface ToolPageProps {
+  tool: ToolDefinition;
+  sharedArguments?: string;
+  /** Rendered in its own section right after the playground. */
+  renderBelowPlayground?: (context: ToolPageSlotContext) => ReactNode;
+  /** Rendered in a side column next to the page (wide screens) or after it (narrow). */
+  renderSidePanel?: (context: ToolPageSlotContext) => ReactNode;
+}
+
+function Section({ id, title, children, description }: { id: string; title: string; children: ReactNode; description?: ReactNode }) {
+  return (
+    <section className="doc-section" id={id} aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} tabIndex={-1}>
+        {title}
+      </h2>
+      {description ? <div className="section-description">{description}</div> : null}
+      {children}
+    </section>
+  );
+}
+
+export function ToolPage({ tool, sharedArguments, renderBelowPlayground, renderSidePanel }: ToolPageProps) {
+  const playground = usePlayground(tool, sharedArguments);
+
+  // A shared link is applied once, then the address goes back to the plain tool route so a reload keeps later edits.
+  useEffect(() => {
+    if (sharedArguments) navigate(toolHref(tool.name), { replace: true });
+  }, [sharedArguments, tool.name]);
+
+  useEffect(() => {
+    document.title = `${tool.name} · Tool Schema Playground`;
+  }, [tool.name]);
+
+  const { loadArguments } = playground;
+  const tryArguments = useCallback(
+    (args: JsonValue) => {
+      loadArguments(args);
+      document.getElementById('playground')?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    },
+    [loadArguments],
+  );
+
+  const context: ToolPageSlotContext = { tool, playground };
+  const sidePanel = renderSidePanel?.(context);
+  const relationships = tool.relationships ?? [];
+
+  return (
+    <div className={`tool-layout ${sidePanel ? 'has-side-panel' : ''}`}>
+      <article className="tool-main" aria-labelledby="tool-title">
+        <nav aria-label="Breadcrumb" className="breadcrumb">
+          <a href={catalogHref}>Catalog</a>
+          <span aria-hidden="true"> / </span>
+          <span>{categoryLabel(tool.category)}</span>
+        </nav>
+        <header className="tool-header">
+          <div className="tool-header-title">
+            <h1 id="tool-title">
+              <code className="tool-name">{tool.name}</code>
+            </h1>
+            <RiskBadge level={tool.riskLevel} />
+          </div>
+          <p className="tool-title-text">{tool.title}</p>
+          <dl className="tool-facts">
+            <div>
+              <dt>Version</dt>
+              <dd>{tool.version}</dd>
+            </div>
+            <div>
+              <dt>Category</dt>
+              <dd>{categoryLabel(tool.category)}</dd>
+            </div>
+            <div>
+              <dt>Tags</dt>
+              <dd>
+                <ul className="tag-list" aria-label="Tags">
+                  {tool.tags.map((tag) => (
+                    <li key={tag} className="tag">
+                      {tag}
+                    </li>
+                  ))}
+                </ul>
+              </dd>
+            </div>
+          </dl>
+          <nav className="toc" aria-label="On this page">
+            <a href="#parameters" onClick={(event) => scrollToSection(event, 'parameters')}>Parameters</a>
+            <a href="#examples" onClick={(event) => scrollToSection(event, 'examples')}>Examples</a>
+            <a href="#playground" onClick={(event) => scrollToSection(event, 'playground')}>Playground</a>
+            <a href="#schema" onClick={(event) => scrollToSection(event, 'schema')}>Schema</a>
+            <a href="#audit" onClick={(event) => scrollToSection(event, 'audit')}>Audit</a>
+            <a href="#formats" onClick={(event) => scrollToSection(event, 'formats')}>Provider formats</a>
+          </nav>
+        </header>
+
+        <Section id="description" title="Description">
+          <p className="tool-description">{tool.description}</p>
+        </Section>
+
+        <Section id="parameters" title="Parameters">
+          <ParameterTable tool={tool} />
+          {relationships.length > 0 ? (
+            <>
+              <h3>Relationships</h3>
+              <ul className="relationship-list">
+                {relationships.map((relationship) => (
+                  <li key={`${relationship.kind}-${relationship.parameter}`}>{relationship.description}</li>
+                ))}
+              </ul>
+            </>
+          ) : null}
+        </Section>
+
+        <Section id="examples" title="Examples">
+          <ExamplesSection tool={tool} onTry={tryArguments} />
+        </Section>
+
+        <Section id="playground" title="Playground" description={<p className="muted">Edit the arguments in the form or as JSON; both stay in sync and are checked by the same validator the runtime uses.</p>}>
+          <Playground tool={tool} playground={playground} />
+        </Section>
+
+        {/* The Execute panel mounts here, in its own section after the playground. */}
+        {renderBelowPlayground ? (
+          <section className="doc-section tool-extension" aria-label="Execute">
+            {renderBelowPlayground(context)}
+          </section>
+        ) : null}
+
+        <Section id="schema" title="JSON Schema">
+          <CodeBlock code={JSON.stringify(tool.inputSchema, null, 2)} label={`${tool.name} input schema`} maxHeight={480} />
+        </Section>
+
+        <Section id="audit" title="Audit findings">
+          <AuditSection tool={tool} />
+        </Section>
+
+        <Section id="formats" title="Provider formats">
+          <ProviderFormats tool={tool} />
+        </Section>
+      </article>
+      {sidePanel ? (
+        <aside className="tool-aside" aria-label="Workspace">
+          {sidePanel}
+        </aside>
+      ) : null}
+    </div>
+  );
+}
+
+/** In-page links would change the hash route, so they scroll instead. */
+function scrollToSection(event: MouseEvent<HTMLAnchorElement>, id: string) {
+  event.preventDefault();
+  const target = document.getElementById(id);
+  target?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  target?.querySelector<HTMLElement>('h2')?.focus({ preventScroll: true });
+}
