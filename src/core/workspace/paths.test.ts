@@ -1,0 +1,146 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { MAX_READ_BYTES, checkReadSize, displayPath, normalizeWorkspacePath, protectedReason } from './paths';
+import { createWorkspace, type WorkspaceImpl } from './workspace';
+
+describe('normalizeWorkspacePath', () => {
+  it.each([
+    ['README.md', 'README.md'],
+    ['./src/index.ts', 'src/index.ts'],
+    ['src//services///UserService.ts', 'src/services/UserService.ts'],
+    ['src/../README.md', 'README.md'],
+    ['src\\services\\UserService.ts', 'src/services/UserService.ts'],
+    ['/workspace/src/index.ts', 'src/index.ts'],
+    ['/workspace', '.'],
+    ['/workspace/', '.'],
+    ['.', '.'],
+    ['', '.'],
+    ['a/b/../../c', 'c'],
+    ['100%25 done.txt', '100%25 done.txt'],
+  ])('accepts %j as %j', (input, expected) => {
+    const result = normalizeWorkspacePath(input);
+    expect(result).toEqual({ ok: true, relative: expected, absolute: expected === '.' ? '/workspace' : `/workspace/${expected}` });
+  });
+
+  it.each([
+    ['../../etc/passwd'],
+    ['../../../etc/passwd'], // seed 003 and 004
+    ['..'],
+    ['src/../../outside.txt'],
+    ['/etc/passwd'],
+    ['/workspaces/other'],
+    ['/workspace/../etc/passwd'],
+    ['C:\\Windows\\System32'], // seed 004
+    ['c:/windows/win.ini'],
+    ['\\\\server\\share\\file'],
+    ['..\\..\\Windows\\win.ini'],
+    ['%2e%2e/%2e%2e/etc/passwd'],
+    ['%2e%2e%2fetc%2fpasswd'],
+    ['%252e%252e/etc/passwd'],
+    ['src/%2e%2e/%2e%2e/x'],
+    ['file.txt\u0000.png'],
+    ['file%00.txt'],
+    ['~/.ssh/id_rsa'],
+    ['line\nbreak'],
+  ])('refuses %j', (input) => {
+    const result = normalizeWorkspacePath(input);
+    expect(result.ok).toBe(false);
+  });
+});
+
+describe('protectedReason', () => {
+  it.each(['.git/config', '.git', 'sub/.git/HEAD', '.env', '.env.local', '.env.production', 'certs/server.pem', 'keys/id_rsa', 'id_ed25519.pub', 'tls.key'])(
+    'protects %s',
+    (path) => expect(protectedReason(path)).not.toBeNull(),
+  );
+  it.each(['.gitignore', '.github/workflows/ci.yml', 'src/env.ts', '.env.example', 'environment.md', 'README.md', 'keyboard.ts'])(
+    'allows %s',
+    (path) => expect(protectedReason(path)).toBeNull(),
+  );
+});
+
+describe('checkReadSize', () => {
+  it('allows up to 10 MB and refuses above (seed 003: 11 MB file)', () => {
+    expect(checkReadSize(MAX_READ_BYTES)).toBeNull();
+    const error = checkReadSize(11 * 1024 * 1024, 'path', 'large.txt');
+    expect(error?.code).toBe('file_too_large');
+    expect(error?.message).toContain("'path'");
+    expect(error?.message).toContain('large.txt');
+    expect(error?.message).toContain('10 MB');
+  });
+});
+
+describe('displayPath', () => {
+  it('truncates long paths and escapes control characters', () => {
+    expect(displayPath('a'.repeat(500)).length).toBe(120);
+    expect(displayPath('a\u0000b')).toBe('a\\x00b');
+  });
+});
+
+describe('Workspace.resolvePath', () => {
+  let workspace: WorkspaceImpl;
+  beforeEach(async () => {
+    workspace = await createWorkspace();
+    await workspace.writeText('src/index.ts', 'export {};\n');
+    await workspace.writeText('.env', 'SECRET=fake\n');
+    await workspace.writeText('.git/HEAD', 'ref: refs/heads/main\n');
+  });
+
+  it('resolves a path inside the workspace', async () => {
+    expect(await workspace.resolvePath('src/index.ts', { parameter: 'path', mustExist: true })).toEqual({
+      ok: true,
+      absolute: '/workspace/src/index.ts',
+      relative: 'src/index.ts',
+    });
+  });
+
+  it('refuses traversal naming the parameter and the path (seed 004 message)', async () => {
+    const result = await workspace.resolvePath('../../../etc/passwd', { parameter: 'source' });
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.error.code).toBe('path_outside_workspace');
+    expect(result.error.message).toContain("'source'");
+    expect(result.error.message).toContain('../../../etc/passwd');
+    expect(result.error.message).toMatch(/outside the workspace/);
+  });
+
+  it('truncates a very long path in the message', async () => {
+    const long = `../${'x'.repeat(5000)}`;
+    const result = await workspace.resolvePath(long, { parameter: 'path' });
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.error.message.length).toBeLessThan(300);
+  });
+
+  it('reports a missing path only when it must exist', async () => {
+    const missing = await workspace.resolvePath('src/nope.ts', { parameter: 'path', mustExist: true });
+    expect(missing.ok || missing.error.code).toBe('path_not_found');
+    expect((await workspace.resolvePath('src/nope.ts', { parameter: 'path' })).ok).toBe(true);
+  });
+
+  it('protects .git internals and secrets for writes, but allows reading them', async () => {
+    for (const path of ['.git/HEAD', '.env', 'deploy/key.pem', 'id_rsa']) {
+      const result = await workspace.resolvePath(path, { parameter: 'path', forWrite: true });
+      expect(result.ok || result.error.code).toBe('protected_path');
+    }
+    expect((await workspace.resolvePath('.env', { parameter: 'path', mustExist: true })).ok).toBe(true);
+  });
+
+  it('refuses writing the workspace root itself', async () => {
+    const result = await workspace.resolvePath('.', { parameter: 'path', forWrite: true });
+    expect(result.ok || result.error.code).toBe('protected_path');
+  });
+
+  it('refuses a symbolic link that leads outside the workspace', async () => {
+    await workspace.fs.mkdir('/outside', { recursive: true });
+    await workspace.fs.writeFile('/outside/secret.txt', 'x');
+    await workspace.fs.symlink('/outside', '/workspace/escape');
+    const result = await workspace.resolvePath('escape/secret.txt', { parameter: 'path' });
+    expect(result.ok || result.error.code).toBe('path_outside_workspace');
+    const dangling = await workspace.fs.symlink('/etc/shadow', '/workspace/dangling').then(() => workspace.resolvePath('dangling', { parameter: 'path' }));
+    expect(dangling.ok || dangling.error.code).toBe('path_outside_workspace');
+  });
+
+  it('never throws on a non-string path', async () => {
+    const result = await workspace.resolvePath(42 as unknown as string, { parameter: 'path' });
+    expect(result.ok).toBe(false);
+  });
+});
