@@ -6,6 +6,7 @@
 import Ajv2020 from 'ajv/dist/2020';
 import type { AnySchemaObject, ErrorObject, ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
+import { relationshipViolations } from '../toolset/relationships';
 import type { JsonObject, JsonSchema, JsonValue, ParameterRelationship, ToolDefinition } from '../toolset/types';
 import {
   appendPath,
@@ -421,8 +422,8 @@ function mapOne(error: ErrorObject, data: unknown): ValidationError {
       return { ...arrayTooMany(at, count, params.limit as number), message: `${name(at)} has more items than maxItems ${String(params.limit)} (actual: ${count})` };
     }
     case 'uniqueItems': {
-      const first = params.j as number;
-      const second = params.i as number;
+      const first = Math.min(params.i as number, params.j as number);
+      const second = Math.max(params.i as number, params.j as number);
       const duplicate = Array.isArray(value) ? value[second] : undefined;
       return {
         ...itemsNotUnique(at, duplicate),
@@ -545,7 +546,7 @@ function isRelationshipError(error: ValidationError, tool: ToolDefinition): bool
     if (relationship.parameter !== error.parameter) return false;
     if (relationship.kind === 'not_less_than') return error.code === 'out_of_range' && error.message.includes('must not be less than');
     if (relationship.kind === 'member_of') return error.code === 'invalid_value' && error.message.includes('must be one of the values in');
-    return error.code === 'required' && error.message.includes('(required when');
+    return error.code === 'required' && error.message.includes('(required ');
   });
 }
 
@@ -554,58 +555,75 @@ function pushRelationshipError(errors: ValidationError[], error: ValidationError
   errors.push(error);
 }
 
-function hasError(errors: readonly ValidationError[], parameter: string, code: ValidationError['code']): boolean {
-  return errors.some((error) => error.parameter === parameter && error.code === code);
+function involvedParameters(relationship: ParameterRelationship): string[] {
+  switch (relationship.kind) {
+    case 'not_less_than':
+      return [relationship.parameter, relationship.other];
+    case 'member_of':
+      return [relationship.parameter, relationship.list];
+    case 'required_unless':
+      return [relationship.parameter, relationship.when];
+  }
 }
 
+function hasErrorAt(errors: readonly ValidationError[], parameter: string): boolean {
+  return errors.some(
+    (error) => error.parameter === parameter || error.parameter.startsWith(`${parameter}.`) || error.parameter.startsWith(`${parameter}[`),
+  );
+}
+
+/**
+ * The toolset's relationship rules decide what is broken (one definition shared with the toolset
+ * loader); this turns each violation into an error that names both parameters.
+ */
 function checkRelationships(
   relationships: readonly ParameterRelationship[],
   args: Record<string, unknown>,
   schema: JsonSchema,
   errors: ValidationError[],
 ): void {
-  for (const relationship of relationships) {
+  for (const violation of relationshipViolations(relationships, args, schema)) {
+    const relationship = violation.relationship;
+    const parameter = relationship.parameter;
+    // A value the schema already rejected is judged there; one cause, one error.
+    if (involvedParameters(relationship).some((name) => hasErrorAt(errors, name))) continue;
+    const value = ownValue(args, parameter);
     switch (relationship.kind) {
       case 'not_less_than': {
-        const value = ownValue(args, relationship.parameter);
         const other = ownValue(args, relationship.other);
-        if (typeof value !== 'number' || typeof other !== 'number' || value >= other) break;
-        if (hasError(errors, relationship.parameter, 'out_of_range')) break;
         pushRelationshipError(errors, {
-          parameter: relationship.parameter,
+          parameter,
           code: 'out_of_range',
-          message: `Parameter '${relationship.parameter}' (${value}) must not be less than '${relationship.other}' (${other})`,
-          expected: `At least ${other} (the value of '${relationship.other}')`,
-          actual: String(value),
+          message: `Parameter '${parameter}' (${describeValue(value)}) must not be less than '${relationship.other}' (${describeValue(other)})`,
+          expected: `At least ${describeValue(other)} (the value of '${relationship.other}')`,
+          actual: describeValue(value),
         });
         break;
       }
       case 'member_of': {
-        const value = ownValue(args, relationship.parameter);
         const list = ownValue(args, relationship.list);
-        if (value === undefined || !Array.isArray(list)) break;
-        if (list.some((item) => jsonEqual(item, value))) break;
-        if (hasError(errors, relationship.parameter, 'invalid_value')) break;
+        const listed = Array.isArray(list) && list.length > 0;
         pushRelationshipError(errors, {
-          parameter: relationship.parameter,
+          parameter,
           code: 'invalid_value',
-          message: `Parameter '${relationship.parameter}' must be one of the values in '${relationship.list}' (got ${describeValue(value)})`,
-          expected: list.length > 0 ? `One of: ${describeList(list)}` : `A value listed in '${relationship.list}'`,
+          message: Array.isArray(list)
+            ? `Parameter '${parameter}' must be one of the values in '${relationship.list}' (got ${describeValue(value)})`
+            : `Parameter '${parameter}' must be one of the values in '${relationship.list}', but '${relationship.list}' is not given`,
+          expected: listed ? `One of: ${describeList(list)}` : `A value listed in '${relationship.list}'`,
           actual: describeValue(value),
         });
         break;
       }
       case 'required_unless': {
         const condition = effectiveValue(args, schema, relationship.when);
-        if (condition === undefined || jsonEqual(condition, relationship.equals)) break;
-        if (ownValue(args, relationship.parameter) !== undefined) break;
-        if (hasError(errors, relationship.parameter, 'required')) break;
+        const type = describeSchemaType(ownValue(ownValue(schema, 'properties'), parameter));
+        const because = condition === undefined
+          ? `required unless '${relationship.when}' is ${describeValue(relationship.equals)}`
+          : `required when '${relationship.when}' is ${describeValue(condition)}, not ${describeValue(relationship.equals)}`;
         pushRelationshipError(errors, {
-          ...required(relationship.parameter),
-          message: `Missing required property '${relationship.parameter}' (required when '${relationship.when}' is ${describeValue(condition)}, not ${describeValue(relationship.equals)})`,
-          expected: describeSchemaType(ownValue(ownValue(schema, 'properties'), relationship.parameter)) === undefined
-            ? 'A value'
-            : `A ${describeSchemaType(ownValue(ownValue(schema, 'properties'), relationship.parameter))} value`,
+          ...required(parameter),
+          message: `Missing required property '${parameter}' (${because})`,
+          expected: type === undefined ? 'A value' : `A ${type} value`,
         });
         break;
       }
