@@ -1,0 +1,30 @@
+import { EXPORT_USAGE } from './export';
+import { LINT_USAGE } from './lint';
+import { LIST_USAGE } from './list';
+import { SHOW_USAGE } from './show';
+import { VALIDATE_USAGE } from './validate';
+
+export const USAGE = `Usage: tool-schemas <command> [options]
+
+Commands:
+  list [--category <id>] [--count] [--show-versions] [--json]   list the tools by category
+  show <tool> [--json] [--version]                              a tool's parameters, constraints and examples
+  validate <tool> [--args <json>] [--verbose] [--lenient] [--json]
+                                                                validate arguments (JSON on stdin)
+  lint [tool] [--json] [--strict]                               audit the schemas
+  export [tool] --format <format> [--strict]                    a provider's tool format
+  help [command]                                                this text, or one command's
+
+Examples:
+  tool-schemas list --category file_operations
+  tool-schemas show read_file
+  echo '{"path": "README.md"}' | tool-schemas validate read_file
+  tool-schemas export read_file --format anthropic`;
+
+export const COMMAND_USAGE: Record<string, string> = {
+  list: LIST_USAGE,
+  show: SHOW_USAGE,
+  validate: VALIDATE_USAGE,
+  lint: LINT_USAGE,
+  export: EXPORT_USAGE,
+};

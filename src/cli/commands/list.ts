@@ -1,0 +1,65 @@
+import { toolsByCategory } from '../../core/toolset/bundle';
+import type { ToolDefinition, ToolsetBundle } from '../../core/toolset/types';
+import { argumentProblem, flagValue, hasFlag, parseArguments } from '../args';
+import { box, columns, firstSentence } from '../format';
+import { createStyle } from '../style';
+import { lines, ok, usageError, type CommandContext, type CommandResult } from '../types';
+
+export const LIST_USAGE = `Usage: tool-schemas list [--category <id>] [--count] [--show-versions] [--json]
+
+  --category <id>   only the tools of one category (e.g. file_operations)
+  --count           print only the number of tools
+  --show-versions   show each tool's schema version
+  --json            print the list as JSON`;
+
+const summaryOf = (tool: ToolDefinition) => tool.summary ?? firstSentence(tool.description);
+
+/** "core tools" from "Acode core tools": the noun the seed's total line uses, taken from the manifest. */
+const toolNoun = (bundle: ToolsetBundle): string => {
+  const words = bundle.manifest.name.trim().split(/\s+/);
+  return words.length >= 2 && /tools$/i.test(bundle.manifest.name) ? words.slice(1).join(' ').toLowerCase() : 'tools';
+};
+
+export const listCommand = (argv: readonly string[], context: CommandContext): CommandResult => {
+  const parsed = parseArguments(argv, { values: ['category'], switches: ['count', 'show-versions', 'json'] });
+  if (hasFlag(parsed, 'help')) return ok(`${LIST_USAGE}\n`);
+  const problem = argumentProblem(parsed) ?? (parsed.positionals.length > 0 ? `Unexpected argument: ${parsed.positionals.join(' ')}` : undefined);
+  if (problem) return usageError(problem, LIST_USAGE);
+
+  const { bundle } = context;
+  const style = createStyle(context.color);
+  const category = flagValue(parsed, 'category');
+  let groups = toolsByCategory(bundle);
+  if (category !== undefined) {
+    const wanted = category.toLowerCase();
+    groups = groups.filter((group) => group.category.id === wanted || group.category.name.toLowerCase() === wanted);
+    if (groups.length === 0) {
+      return usageError(`Unknown category '${category}'. Categories: ${bundle.manifest.categories.map((entry) => entry.id).join(', ')}`);
+    }
+  }
+  const tools = groups.flatMap((group) => group.tools);
+
+  if (hasFlag(parsed, 'count')) return ok(`${tools.length}\n`);
+  if (hasFlag(parsed, 'json')) {
+    const entries = groups.flatMap((group) =>
+      group.tools.map((tool) => ({ name: tool.name, title: tool.title, summary: summaryOf(tool), version: tool.version, category: group.category.id, categoryName: group.category.name, riskLevel: tool.riskLevel })),
+    );
+    return ok(`${JSON.stringify(entries, null, 2)}\n`);
+  }
+
+  const showVersions = hasFlag(parsed, 'show-versions');
+  // One table across all categories so the columns line up, with category headings between its rows.
+  const rows = tools.map((tool) => ['  ' + style.cyan(tool.name), ...(showVersions ? [style.dim(`v${tool.version}`)] : []), summaryOf(tool)]);
+  const table = columns(rows);
+  const body: string[] = [''];
+  let row = 0;
+  for (const group of groups) {
+    body.push(style.bold(group.category.name.toUpperCase()));
+    body.push(...table.slice(row, row + group.tools.length));
+    row += group.tools.length;
+    body.push('');
+  }
+  const noun = toolNoun(bundle);
+  body.push(category === undefined ? `Total: ${tools.length} ${noun}` : `Total: ${tools.length} of ${bundle.tools.length} ${noun}`);
+  return ok(lines(box(style.bold(bundle.manifest.name.toUpperCase()), body)));
+};

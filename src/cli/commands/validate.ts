@@ -1,0 +1,73 @@
+import type { ToolDefinition } from '../../core/toolset/types';
+import { parseArguments as parseJson, validateArguments, verboseTrace } from '../../core/validation/validator';
+import type { ValidationResult } from '../../core/validation/types';
+import { argumentProblem, flagValue, hasFlag, parseArguments } from '../args';
+import { unknownToolMessage } from '../suggest';
+import { createStyle, type Style } from '../style';
+import { EXIT_FAILURE, EXIT_OK, lines, ok, usageError, type CommandContext, type CommandResult } from '../types';
+
+export const VALIDATE_USAGE = `Usage: tool-schemas validate <tool> [--args '<json>'] [--verbose] [--lenient] [--json]
+
+  Arguments are read from standard input unless --args is given:
+    echo '{"path": "README.md"}' | tool-schemas validate read_file
+
+  --args <json>   the arguments as JSON text
+  --verbose       print every check as it runs
+  --lenient       ignore unknown parameters instead of rejecting them
+  --json          print the validation result as JSON
+
+  Exit status: 0 valid, 1 invalid, 2 usage error or unknown tool.`;
+
+const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
+
+/** The human report: the verdict line, then one line per error and warning. */
+export const formatValidation = (tool: ToolDefinition, result: ValidationResult, style: Style): string[] => {
+  const out: string[] = [];
+  if (result.valid) out.push(style.green(`✓ Valid: Arguments conform to ${tool.name} schema`));
+  else {
+    out.push(style.red(`✗ Invalid: ${plural(result.errors.length, 'error')}`));
+    for (const error of result.errors) out.push(`  - ${error.parameter || '(arguments)'}: ${error.message} [${error.code}]`);
+  }
+  if (result.warnings.length > 0) {
+    out.push(style.yellow(`⚠ ${plural(result.warnings.length, 'warning')}`));
+    for (const warning of result.warnings) out.push(`  - ${warning.parameter || '(arguments)'}: ${warning.message} [${warning.code}]`);
+  }
+  return out;
+};
+
+export const validateCommand = (argv: readonly string[], context: CommandContext): CommandResult => {
+  const parsed = parseArguments(argv, { values: ['args'], switches: ['verbose', 'lenient', 'json'] });
+  if (hasFlag(parsed, 'help')) return ok(`${VALIDATE_USAGE}\n`);
+  const problem = argumentProblem(parsed) ?? (parsed.positionals.length !== 1 ? 'Give exactly one tool name' : undefined);
+  if (problem) return usageError(problem, VALIDATE_USAGE);
+  const name = parsed.positionals[0] ?? '';
+  const tool = context.bundle.tools.find((candidate) => candidate.name === name);
+  if (!tool) return usageError(unknownToolMessage(context.bundle, name));
+
+  const text = flagValue(parsed, 'args') ?? context.readStdin();
+  if (text === undefined) return usageError('No arguments: pipe JSON on standard input or pass --args \'<json>\'.', VALIDATE_USAGE);
+
+  const style = createStyle(context.color);
+  const json = hasFlag(parsed, 'json');
+  const parsedText = parseJson(text);
+  if (!parsedText.ok) {
+    const { line, column, message } = parsedText.error;
+    const reason = message.replace(/^Invalid JSON at line \d+, column \d+: /, '');
+    if (json) {
+      const result: ValidationResult & { parseError: typeof parsedText.error } = {
+        valid: false,
+        errors: [{ parameter: '', code: 'invalid_value', message: `Arguments are not valid JSON: ${message}`, expected: 'A JSON object' }],
+        warnings: [],
+        parseError: parsedText.error,
+      };
+      return { stdout: `${JSON.stringify(result, null, 2)}\n`, stderr: '', exitCode: EXIT_FAILURE };
+    }
+    return { stdout: lines(style.red(`✗ Invalid: malformed JSON at line ${line}, column ${column}: ${reason}`)), stderr: '', exitCode: EXIT_FAILURE };
+  }
+
+  const result = validateArguments(tool, parsedText.value, { lenient: hasFlag(parsed, 'lenient') });
+  const exitCode = result.valid ? EXIT_OK : EXIT_FAILURE;
+  if (json) return { stdout: `${JSON.stringify(result, null, 2)}\n`, stderr: '', exitCode };
+  const trace = hasFlag(parsed, 'verbose') ? [...verboseTrace(tool, parsedText.value, result), ''] : [];
+  return { stdout: lines(trace, formatValidation(tool, result, style)), stderr: '', exitCode };
+};

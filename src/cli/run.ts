@@ -1,0 +1,52 @@
+import type { ToolsetBundle } from '../core/toolset/types';
+import { exportCommand } from './commands/export';
+import { COMMAND_USAGE, USAGE } from './commands/help';
+import { lintCommand } from './commands/lint';
+import { listCommand } from './commands/list';
+import { showCommand } from './commands/show';
+import { validateCommand } from './commands/validate';
+import { EXIT_USAGE, ok, usageError, type CommandContext, type CommandResult } from './types';
+
+type Command = (argv: readonly string[], context: CommandContext) => CommandResult;
+
+export const COMMANDS: Record<string, Command> = {
+  list: listCommand,
+  show: showCommand,
+  validate: validateCommand,
+  lint: lintCommand,
+  export: exportCommand,
+};
+
+export interface RunOptions {
+  /** The loaded bundle, or why it could not be loaded. */
+  bundle: ToolsetBundle | { error: string };
+  color?: boolean;
+  /** Standard input, when piped. */
+  stdin?: string | (() => string | undefined);
+}
+
+/** The whole CLI as a function of its arguments: parse, dispatch, and never throw. */
+export const runCli = (argv: readonly string[], options: RunOptions): CommandResult => {
+  const [name, ...rest] = argv;
+  if (name === undefined) return usageError('No command given.', USAGE);
+  if (name === 'help' || name === '--help' || name === '-h') {
+    const topic = rest[0];
+    return ok(`${(topic !== undefined && COMMAND_USAGE[topic]) || USAGE}\n`);
+  }
+  const command = COMMANDS[name];
+  if (!command) return usageError(`Unknown command '${name}'.`, USAGE);
+  if ('error' in options.bundle) return { stdout: '', stderr: `${options.bundle.error}\n`, exitCode: EXIT_USAGE };
+
+  const stdin = options.stdin;
+  const context: CommandContext = {
+    bundle: options.bundle,
+    color: options.color ?? false,
+    readStdin: typeof stdin === 'function' ? stdin : () => stdin,
+  };
+  try {
+    return command(rest, context);
+  } catch (error) {
+    // A bug must still end in a message, not a stack trace.
+    return { stdout: '', stderr: `Internal error in '${name}': ${(error as Error).message}\n`, exitCode: EXIT_USAGE };
+  }
+};

@@ -1,0 +1,32 @@
+import type { ToolsetBundle } from '../core/toolset/types';
+
+/** What a command produces; main.ts writes it out and exits with the code. */
+export interface CommandResult {
+  stdout: string;
+  stderr: string;
+  exitCode: number;
+}
+
+export const EXIT_OK = 0;
+/** Invalid arguments, or findings under --strict. */
+export const EXIT_FAILURE = 1;
+/** Usage error, unknown command, unknown tool, missing bundle. */
+export const EXIT_USAGE = 2;
+
+export interface CommandContext {
+  bundle: ToolsetBundle;
+  /** ANSI colours on: stdout is a terminal and NO_COLOR is unset. */
+  color: boolean;
+  /** Text piped on standard input, read lazily (undefined when stdin is a terminal). */
+  readStdin: () => string | undefined;
+}
+
+export const ok = (stdout: string): CommandResult => ({ stdout, stderr: '', exitCode: EXIT_OK });
+export const usageError = (message: string, usage?: string): CommandResult => ({
+  stdout: '',
+  stderr: usage ? `${message}\n\n${usage}` : message,
+  exitCode: EXIT_USAGE,
+});
+
+/** Joins lines and ends the text with one newline. */
+export const lines = (...parts: (string | string[])[]): string => `${parts.flat().join('\n')}\n`;
