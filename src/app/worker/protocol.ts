@@ -37,6 +37,8 @@ export interface WorkspaceRequestMap {
   reset: { params: Record<string, never>; result: WorkspaceTree };
   'export-zip': { params: Record<string, never>; result: Uint8Array };
   'import-zip': { params: { bytes: Uint8Array }; result: WorkspaceTree };
+  /** The summary line and effective risk a call would get, without running it (null: unknown tool). */
+  describe: { params: { tool: string; args: Record<string, unknown> }; result: { summary: string; risk: RiskLevel } | null };
 }
 
 export type WorkspaceRequestType = keyof WorkspaceRequestMap;

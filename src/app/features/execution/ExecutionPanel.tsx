@@ -1,0 +1,183 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { RISK_INFO } from '../../../core/toolset/risk';
+import type { JsonValue, RiskLevel, ToolDefinition } from '../../../core/toolset/types';
+import type { ProgressReport } from '../../../core/runtime/types';
+import { RiskBadge } from '../../components/RiskBadge';
+import type { ExecutionRecord } from '../../worker/client';
+import { HistoryPanel } from './HistoryPanel';
+import { ResultView } from './ResultView';
+import { RuntimeDialogs } from './RuntimeDialogs';
+import { WorkspaceDrawer } from './WorkspaceExplorer';
+import { findTool } from '../../lib/toolset';
+import { getRuntimeClient, openExplorer, useRuntimeLoading } from './runtime';
+
+export interface ExecutionPanelProps {
+  tool: ToolDefinition;
+  /** The playground's current arguments (the last text that parsed). */
+  args: Record<string, unknown>;
+  /** Whether those arguments pass validation; Execute is enabled only then. */
+  valid: boolean;
+  /** Put arguments back into the playground (history → "Load"). */
+  onLoadArguments?: (args: JsonValue) => void;
+}
+
+const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform || navigator.userAgent);
+
+/** Execute the playground's arguments in the runtime worker and show the result. */
+export function ExecutionPanel({ tool, args, valid, onLoadArguments }: ExecutionPanelProps) {
+  const [running, setRunning] = useState<{ id: string; startedAt: number } | null>(null);
+  const [progress, setProgress] = useState<ProgressReport | null>(null);
+  const [record, setRecord] = useState<ExecutionRecord | null>(null);
+  const [preview, setPreview] = useState<{ summary: string; risk: RiskLevel } | null>(null);
+  const [elapsed, setElapsed] = useState(0);
+  const loadingMessage = useRuntimeLoading();
+  const argsKey = JSON.stringify(args);
+
+  // The summary line and effective risk of the call as it stands, asked of the runtime (debounced).
+  useEffect(() => {
+    if (!valid) {
+      setPreview(null);
+      return;
+    }
+    let cancelled = false;
+    const timer = window.setTimeout(() => {
+      getRuntimeClient()
+        .request('describe', { tool: tool.name, args: JSON.parse(argsKey) as Record<string, unknown> })
+        .then(
+          (described) => {
+            if (!cancelled) setPreview(described);
+          },
+          () => {
+            if (!cancelled) setPreview(null);
+          },
+        );
+    }, 250);
+    return () => {
+      cancelled = true;
+      window.clearTimeout(timer);
+    };
+  }, [tool.name, argsKey, valid]);
+
+  useEffect(() => {
+    if (!running) return;
+    const timer = window.setInterval(() => setElapsed(Date.now() - running.startedAt), 200);
+    return () => window.clearInterval(timer);
+  }, [running]);
+
+  const execute = useCallback(
+    (callArgs: Record<string, unknown> = JSON.parse(argsKey) as Record<string, unknown>, callTool: ToolDefinition = tool) => {
+      if (running) return;
+      const client = getRuntimeClient();
+      setProgress(null);
+      setElapsed(0);
+      const handle = client.execute(callTool, callArgs, { onProgress: setProgress });
+      setRunning({ id: handle.id, startedAt: Date.now() });
+      void handle.done.then((finished) => {
+        setRecord(finished);
+        setRunning(null);
+        setProgress(null);
+      });
+    },
+    [argsKey, running, tool],
+  );
+
+  const canExecute = valid && !running;
+  const executeRef = useRef(execute);
+  executeRef.current = execute;
+  const canExecuteRef = useRef(canExecute);
+  canExecuteRef.current = canExecute;
+
+  // Ctrl/Cmd+Enter anywhere on the page, the editor included (capture phase, before Monaco sees it).
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Enter' || !(event.ctrlKey || event.metaKey) || event.altKey || event.shiftKey) return;
+      if (document.querySelector('dialog[open]')) return;
+      event.preventDefault();
+      event.stopPropagation();
+      if (canExecuteRef.current) executeRef.current();
+    };
+    window.addEventListener('keydown', onKeyDown, { capture: true });
+    return () => window.removeEventListener('keydown', onKeyDown, { capture: true });
+  }, []);
+
+  const risk = preview?.risk ?? tool.riskLevel;
+  const needsApproval = RISK_INFO[risk].requiresApproval;
+
+  return (
+    <div className="exec-panel" data-testid="execution-panel">
+      <RuntimeDialogs />
+      <WorkspaceDrawer />
+      <div className="exec-panel-head">
+        <h2 id="execute-title" className="exec-title">
+          Execute
+        </h2>
+        <button type="button" className="button button-small" onClick={() => openExplorer()}>
+          Workspace files
+        </button>
+      </div>
+      <p className="exec-intro muted">
+        Runs against an in-memory workspace with a real git history, in a worker, so the page stays responsive.
+      </p>
+      <div className="exec-summary-line" aria-live="polite">
+        <RiskBadge level={risk} />
+        <span className="exec-summary" data-testid="execution-summary">
+          {valid ? (preview?.summary ?? `Execute ${tool.name}`) : 'Fix the arguments to execute'}
+        </span>
+        {valid && needsApproval ? <span className="exec-approval-note">needs approval</span> : null}
+      </div>
+      <div className="exec-actions">
+        <button
+          type="button"
+          className="button button-primary exec-run"
+          onClick={() => execute()}
+          disabled={!canExecute}
+          aria-keyshortcuts={isMac ? 'Meta+Enter' : 'Control+Enter'}
+          title={valid ? undefined : 'The arguments are not valid yet'}
+        >
+          ▶ Execute <kbd aria-hidden="true">{isMac ? '⌘' : 'Ctrl'} ↵</kbd>
+        </button>
+        {running ? (
+          <button type="button" className="button button-danger exec-stop" onClick={() => getRuntimeClient().cancel(running.id)}>
+            ■ Stop
+          </button>
+        ) : null}
+        {running ? (
+          <span className="exec-running" role="status">
+            <span className="spinner" aria-hidden="true" /> {loadingMessage ?? progress?.message ?? 'Running…'}{' '}
+            {progress?.fraction !== null && progress?.fraction !== undefined ? `${Math.round(progress.fraction * 100)}% ` : ''}
+            <span className="muted">{(elapsed / 1000).toFixed(1)} s</span>
+          </span>
+        ) : null}
+      </div>
+      {running && loadingMessage ? (
+        <div className="exec-loading" role="status" data-testid="python-loading">
+          <span className="spinner" aria-hidden="true" /> {loadingMessage}
+        </div>
+      ) : null}
+      {record ? (
+        <div className="exec-last" data-testid="execution-result">
+          {record.killed ? (
+            <p className="exec-killed" role="status">
+              {record.killed === 'timeout'
+                ? 'The call did not finish in time: its worker was stopped and restarted from the last saved workspace.'
+                : 'The call did not stop when asked: its worker was stopped and restarted from the last saved workspace.'}
+            </p>
+          ) : null}
+          <p className="exec-record-summary">
+            <code>{record.tool}</code> · {record.summary}
+          </p>
+          <ResultView result={record.result} tool={record.tool} />
+        </div>
+      ) : null}
+      <HistoryPanel
+        currentTool={tool.name}
+        onLoadArguments={onLoadArguments}
+        onRerun={(entry) => {
+          const entryTool = entry.tool === tool.name ? tool : findTool(entry.tool);
+          if (entryTool) execute(entry.args, entryTool);
+        }}
+        rerunDisabled={running !== null}
+      />
+    </div>
+  );
+}

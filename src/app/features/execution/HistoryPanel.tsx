@@ -1,0 +1,100 @@
+import { useSyncExternalStore } from 'react';
+import type { JsonValue } from '../../../core/toolset/types';
+import { navigate, toolHref } from '../../lib/router';
+import { encodeArgumentsText } from '../../lib/shareLink';
+import { historyStore, type HistoryEntry, type HistoryStatus } from './historyStore';
+import { formatDuration } from './ResultView';
+
+const STATUS_LABELS: Record<HistoryStatus, string> = {
+  success: '✓ Success',
+  failed: '✗ Failed',
+  denied: '⊘ Denied',
+  cancelled: '■ Cancelled',
+  timeout: '⏱ Timeout',
+};
+
+interface HistoryPanelProps {
+  currentTool: string;
+  onRerun: (entry: HistoryEntry) => void;
+  rerunDisabled?: boolean;
+  /** Loads arguments into this page's playground; other tools' arguments open their page instead. */
+  onLoadArguments?: (args: JsonValue) => void;
+}
+
+function useHistory(): HistoryEntry[] {
+  const store = historyStore();
+  return useSyncExternalStore(
+    (listener) => store.subscribe(listener),
+    () => store.list(),
+    () => store.list(),
+  );
+}
+
+/** Past calls, newest first: re-run one, or put its arguments back into the playground. */
+export function HistoryPanel({ currentTool, onRerun, rerunDisabled, onLoadArguments }: HistoryPanelProps) {
+  const entries = useHistory();
+  const loadArguments = (entry: HistoryEntry) => {
+    if (entry.tool === currentTool && onLoadArguments) {
+      onLoadArguments(entry.args as JsonValue);
+      document.getElementById('playground')?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    } else {
+      navigate(toolHref(entry.tool, encodeArgumentsText(JSON.stringify(entry.args, null, 2))));
+    }
+  };
+  return (
+    <section className="exec-history" aria-labelledby="exec-history-title">
+      <h3 id="exec-history-title" className="exec-history-title">
+        History <span className="muted">({entries.length})</span>
+      </h3>
+      {entries.length === 0 ? (
+        <p className="muted">No calls yet. Executed calls appear here and survive a reload.</p>
+      ) : (
+        <>
+          <ol className="exec-history-list" aria-label="Call history">
+            {entries.map((entry) => (
+              <li key={entry.id} className={`exec-history-item exec-history-${entry.status}`}>
+                <div className="exec-history-main">
+                  <span className={`exec-history-status exec-history-status-${entry.status}`}>{STATUS_LABELS[entry.status]}</span>
+                  <code className="exec-history-tool">{entry.tool}</code>
+                  <span className="exec-history-summary">{entry.summary}</span>
+                </div>
+                <div className="exec-history-meta muted">
+                  <time dateTime={new Date(entry.startedAt).toISOString()}>{new Date(entry.startedAt).toLocaleString()}</time>
+                  {' · '}
+                  {formatDuration(entry.durationMs)}
+                  {entry.errorCode && entry.status === 'failed' ? ` · ${entry.errorCode}` : ''}
+                </div>
+                <details className="exec-history-args">
+                  <summary>Arguments</summary>
+                  <pre className="exec-pre">{JSON.stringify(entry.args, null, 2)}</pre>
+                </details>
+                <div className="exec-history-actions">
+                  <button
+                    type="button"
+                    className="button button-small"
+                    disabled={rerunDisabled}
+                    onClick={() => onRerun(entry)}
+                    aria-label={`Re-run ${entry.tool}: ${entry.summary}`}
+                  >
+                    Re-run
+                  </button>
+                  <button
+                    type="button"
+                    className="button button-small"
+                    onClick={() => loadArguments(entry)}
+                    aria-label={`Load the arguments of ${entry.tool}: ${entry.summary} into the playground`}
+                  >
+                    Load arguments
+                  </button>
+                </div>
+              </li>
+            ))}
+          </ol>
+          <button type="button" className="button button-small" onClick={() => historyStore().clear()}>
+            Clear history
+          </button>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,161 @@
+import { useCallback, useState } from 'react';
+import { RISK_INFO } from '../../../core/toolset/risk';
+import { RiskBadge } from '../../components/RiskBadge';
+import type { RuntimeEvent } from '../../worker/client';
+import type { ApprovalRequest, AskRequest, ConfirmRequest } from '../../worker/protocol';
+import { Modal } from './Modal';
+import { getRuntimeClient, useRuntimeEvents, useSingleton } from './runtime';
+
+type PendingDialog =
+  | { kind: 'approval'; request: ApprovalRequest }
+  | { kind: 'ask'; request: AskRequest }
+  | { kind: 'confirm'; request: ConfirmRequest };
+
+/** The runtime's questions to the person: approval, ask_user, confirm_action. One at a time, in order. */
+export function RuntimeDialogs() {
+  const owner = useSingleton('runtime-dialogs');
+  const [queue, setQueue] = useState<PendingDialog[]>([]);
+
+  useRuntimeEvents(
+    useCallback((event: RuntimeEvent) => {
+      if (event.type === 'approval-request') setQueue((items) => [...items, { kind: 'approval', request: event.request }]);
+      else if (event.type === 'ask-request') setQueue((items) => [...items, { kind: 'ask', request: event.request }]);
+      else if (event.type === 'confirm-request') setQueue((items) => [...items, { kind: 'confirm', request: event.request }]);
+      else if (event.type === 'dialog-closed') setQueue((items) => items.filter((item) => item.request.dialogId !== event.dialogId));
+    }, []),
+  );
+
+  const current = queue[0];
+  if (!owner || !current) return null;
+  const close = () => setQueue((items) => items.filter((item) => item !== current));
+  const client = getRuntimeClient();
+
+  if (current.kind === 'approval') {
+    return (
+      <ApprovalDialog
+        key={current.request.dialogId}
+        request={current.request}
+        onAnswer={(approved) => {
+          close();
+          client.respondApproval(current.request.dialogId, approved);
+        }}
+      />
+    );
+  }
+  if (current.kind === 'ask') {
+    return (
+      <AskDialog
+        key={current.request.dialogId}
+        request={current.request}
+        onAnswer={(answer) => {
+          close();
+          client.respondAsk(current.request.dialogId, answer);
+        }}
+      />
+    );
+  }
+  return (
+    <ConfirmDialog
+      key={current.request.dialogId}
+      request={current.request}
+      onAnswer={(confirmed) => {
+        close();
+        client.respondConfirm(current.request.dialogId, confirmed);
+      }}
+    />
+  );
+}
+
+function ApprovalDialog({ request, onAnswer }: { request: ApprovalRequest; onAnswer: (approved: boolean) => void }) {
+  const info = RISK_INFO[request.risk];
+  return (
+    <Modal title="Approve this call?" onCancel={() => onAnswer(false)} accent={info.color} className="exec-approval" initialFocus=".exec-deny">
+      <p className="exec-approval-risk">
+        <RiskBadge level={request.risk} /> <span>{info.description}</span>
+      </p>
+      <p className="exec-approval-tool">
+        <code>{request.tool}</code>
+      </p>
+      <p className="exec-approval-summary">{request.summary}</p>
+      <div className="exec-modal-actions">
+        <button type="button" className="button exec-deny" onClick={() => onAnswer(false)}>
+          Deny
+        </button>
+        <button type="button" className="button button-primary exec-approve" onClick={() => onAnswer(true)}>
+          Approve
+        </button>
+      </div>
+    </Modal>
+  );
+}
+
+function AskDialog({ request, onAnswer }: { request: AskRequest; onAnswer: (answer: string | null) => void }) {
+  const [text, setText] = useState(request.defaultOption ?? '');
+  const options = request.options ?? [];
+  return (
+    <Modal title="The tool asks" onCancel={() => onAnswer(null)} initialFocus={options.length > 0 ? '.exec-option-default' : 'input'}>
+      <p className="exec-question">{request.question}</p>
+      {options.length > 0 ? (
+        <div className="exec-options" role="group" aria-label="Answers">
+          {options.map((option) => (
+            <button
+              key={option}
+              type="button"
+              className={`button ${option === request.defaultOption ? 'button-primary exec-option-default' : ''}`}
+              onClick={() => onAnswer(option)}
+            >
+              {option}
+            </button>
+          ))}
+        </div>
+      ) : (
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            onAnswer(text);
+          }}
+        >
+          <label className="exec-field">
+            <span>Your answer</span>
+            <input type="text" value={text} onChange={(event) => setText(event.target.value)} />
+          </label>
+          <div className="exec-modal-actions">
+            <button type="button" className="button" onClick={() => onAnswer(null)}>
+              Dismiss
+            </button>
+            <button type="submit" className="button button-primary">
+              Answer
+            </button>
+          </div>
+        </form>
+      )}
+    </Modal>
+  );
+}
+
+function ConfirmDialog({ request, onAnswer }: { request: ConfirmRequest; onAnswer: (confirmed: boolean) => void }) {
+  return (
+    <Modal
+      title={request.destructive ? 'Confirm a destructive action' : 'Confirm the action'}
+      onCancel={() => onAnswer(false)}
+      className={request.destructive ? 'exec-destructive' : undefined}
+      accent={request.destructive ? RISK_INFO.high.color : undefined}
+      initialFocus=".exec-cancel-action"
+    >
+      {request.destructive ? (
+        <p className="exec-warning" role="note">
+          <span aria-hidden="true">⚠ </span>This cannot be undone.
+        </p>
+      ) : null}
+      <p className="exec-question">{request.action}</p>
+      <div className="exec-modal-actions">
+        <button type="button" className="button exec-cancel-action" onClick={() => onAnswer(false)}>
+          Cancel
+        </button>
+        <button type="button" className={`button ${request.destructive ? 'button-danger' : 'button-primary'}`} onClick={() => onAnswer(true)}>
+          {request.destructive ? 'Yes, do it' : 'Confirm'}
+        </button>
+      </div>
+    </Modal>
+  );
+}

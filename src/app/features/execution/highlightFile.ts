@@ -1,0 +1,93 @@
+/**
+ * Highlighting for workspace files: shiki loads on first use, each language grammar only when a
+ * file of that language is shown. The result is shiki's HTML, which escapes the code it is given.
+ */
+import type { HighlighterCore } from 'shiki/core';
+
+let highlighter: Promise<HighlighterCore> | null = null;
+
+function loadHighlighter(): Promise<HighlighterCore> {
+  highlighter ??= (async () => {
+    const [{ createHighlighterCore }, { createJavaScriptRegexEngine }] = await Promise.all([
+      import('shiki/core'),
+      import('shiki/engine/javascript'),
+    ]);
+    return createHighlighterCore({
+      themes: [import('shiki/themes/github-light.mjs'), import('shiki/themes/github-dark.mjs')],
+      langs: [],
+      engine: createJavaScriptRegexEngine({ forgiving: true }),
+    });
+  })();
+  return highlighter;
+}
+
+const EXTENSION_LANGUAGES: Record<string, string> = {
+  ts: 'typescript',
+  mts: 'typescript',
+  cts: 'typescript',
+  tsx: 'tsx',
+  js: 'javascript',
+  mjs: 'javascript',
+  cjs: 'javascript',
+  jsx: 'jsx',
+  py: 'python',
+  cs: 'csharp',
+  csproj: 'xml',
+  sln: 'text',
+  json: 'json',
+  jsonc: 'jsonc',
+  md: 'markdown',
+  yml: 'yaml',
+  yaml: 'yaml',
+  toml: 'toml',
+  sh: 'shellscript',
+  bash: 'shellscript',
+  html: 'html',
+  css: 'css',
+  xml: 'xml',
+  sql: 'sql',
+  go: 'go',
+  rs: 'rust',
+  java: 'java',
+  rb: 'ruby',
+  ini: 'ini',
+  diff: 'diff',
+  patch: 'diff',
+};
+
+const FILE_NAME_LANGUAGES: Record<string, string> = {
+  dockerfile: 'docker',
+  makefile: 'make',
+  '.gitignore': 'text',
+  '.env': 'dotenv',
+};
+
+/** The shiki language for a path, or 'text' when none fits. */
+export function languageForPath(path: string): string {
+  const fileName = (path.slice(path.lastIndexOf('/') + 1) || path).toLowerCase();
+  const byName = FILE_NAME_LANGUAGES[fileName];
+  if (byName) return byName;
+  const dot = fileName.lastIndexOf('.');
+  if (dot < 0) return 'text';
+  return EXTENSION_LANGUAGES[fileName.slice(dot + 1)] ?? 'text';
+}
+
+/** HTML for a file's text in both themes (CSS variables), or null if highlighting is unavailable. */
+export async function highlightCode(code: string, language: string): Promise<string | null> {
+  const loaded = await loadHighlighter();
+  let lang = language;
+  if (lang !== 'text' && !loaded.getLoadedLanguages().includes(lang)) {
+    const { bundledLanguages } = await import('shiki/langs');
+    const importer = (bundledLanguages as Record<string, (() => Promise<unknown>) | undefined>)[lang];
+    if (importer) {
+      try {
+        await loaded.loadLanguage(importer() as Parameters<HighlighterCore['loadLanguage']>[0]);
+      } catch {
+        lang = 'text';
+      }
+    } else {
+      lang = 'text';
+    }
+  }
+  return loaded.codeToHtml(code, { lang, themes: { light: 'github-light', dark: 'github-dark' }, defaultColor: false });
+}

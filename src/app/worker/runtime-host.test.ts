@@ -1,0 +1,134 @@
+import { IDBFactory } from 'fake-indexeddb';
+import { describe, expect, it } from 'vitest';
+import { bundle } from '../../core/toolset/bundle';
+import { acodeImplementations } from '../../core/tools/acode';
+import { createWorkspace } from '../../core/workspace/workspace';
+import { createSampleWorkspace } from '../../core/workspace/sample';
+import type { PageToWorkerMessage, WorkerToPageMessage, WorkspaceTree } from './protocol';
+import { createRuntimeHost } from './runtime-host';
+import { createIndexedDbSnapshotStore } from './snapshot-store';
+
+function startHost(factory = new IDBFactory()) {
+  const posted: WorkerToPageMessage[] = [];
+  const waiters: { match: (message: WorkerToPageMessage) => boolean; resolve: (message: WorkerToPageMessage) => void }[] = [];
+  const store = createIndexedDbSnapshotStore(factory);
+  const host = createRuntimeHost({
+    post: (message) => {
+      posted.push(message);
+      for (const waiter of [...waiters]) {
+        if (waiter.match(message)) {
+          waiters.splice(waiters.indexOf(waiter), 1);
+          waiter.resolve(message);
+        }
+      }
+    },
+    store,
+    tools: bundle.tools,
+    implementations: acodeImplementations(),
+    restoreWorkspace: (snapshot) => createWorkspace(snapshot),
+    createSampleWorkspace: () => createSampleWorkspace(),
+    persistDelayMs: 10,
+  });
+  const next = <T extends WorkerToPageMessage['type']>(type: T, predicate: (message: Extract<WorkerToPageMessage, { type: T }>) => boolean = () => true) => {
+    const already = posted.find((message) => message.type === type && predicate(message as Extract<WorkerToPageMessage, { type: T }>));
+    if (already) return Promise.resolve(already as Extract<WorkerToPageMessage, { type: T }>);
+    return new Promise<Extract<WorkerToPageMessage, { type: T }>>((resolve) =>
+      waiters.push({
+        match: (message) => message.type === type && predicate(message as Extract<WorkerToPageMessage, { type: T }>),
+        resolve: (message) => resolve(message as Extract<WorkerToPageMessage, { type: T }>),
+      }),
+    );
+  };
+  const send = (message: PageToWorkerMessage) => host.handle(message);
+  const execute = async (id: string, tool: string, args: Record<string, unknown>) => {
+    send({ type: 'execute', id, tool, args });
+    return next('completed', (message) => message.id === id);
+  };
+  const request = async (requestId: string, message: PageToWorkerMessage & { type: 'request' }) => {
+    send(message);
+    return next('response', (response) => response.requestId === requestId);
+  };
+  return { host, posted, next, send, execute, request, store };
+}
+
+describe('runtime host', () => {
+  it('loads the sample on a first start, then the persisted workspace after a restart', async () => {
+    const factory = new IDBFactory();
+    const first = startHost(factory);
+    expect(await first.next('ready')).toMatchObject({ source: 'sample' });
+    const written = await first.execute('w1', 'write_file', { path: 'notes/hello.txt', content: 'hi there\n', create_directories: true });
+    expect(written.result.error).toBeUndefined();
+    expect(written.result.success).toBe(true);
+    expect(written.filesChanged).toBe(true);
+    // The next call flushes what the previous one changed before it runs.
+    await first.execute('r1', 'read_file', { path: 'notes/hello.txt' });
+
+    const second = startHost(factory);
+    expect(await second.next('ready')).toMatchObject({ source: 'persisted' });
+    const read = await second.execute('r2', 'read_file', { path: 'notes/hello.txt' });
+    expect(read.result.data).toMatchObject({ kind: 'file_content', content: expect.stringContaining('hi there') });
+  });
+
+  it('asks the page for approval and runs or denies accordingly', async () => {
+    const runtime = startHost();
+    runtime.send({ type: 'execute', id: 'c1', tool: 'execute_command', args: { command: 'ls | wc -l' } });
+    const approval = await runtime.next('approval-request', (message) => message.callId === 'c1');
+    expect(approval.summary).toContain('ls');
+    runtime.send({ type: 'approval-response', dialogId: approval.dialogId, approved: true });
+    const approved = await runtime.next('completed', (message) => message.id === 'c1');
+    expect(approved.result.success).toBe(true);
+    expect(approved.result.data).toMatchObject({ kind: 'command_output', exitCode: 0 });
+
+    runtime.send({ type: 'execute', id: 'c2', tool: 'execute_command', args: { command: 'ls' } });
+    const second = await runtime.next('approval-request', (message) => message.callId === 'c2');
+    runtime.send({ type: 'approval-response', dialogId: second.dialogId, approved: false });
+    expect((await runtime.next('completed', (message) => message.id === 'c2')).result.errorCode).toBe('Denied');
+  });
+
+  it('cancels a call waiting for approval and closes its dialog', async () => {
+    const runtime = startHost();
+    runtime.send({ type: 'execute', id: 'c3', tool: 'execute_command', args: { command: 'ls' } });
+    const approval = await runtime.next('approval-request', (message) => message.callId === 'c3');
+    runtime.send({ type: 'cancel', id: 'c3' });
+    expect((await runtime.next('completed', (message) => message.id === 'c3')).result.errorCode).toBe('Cancelled');
+    expect(await runtime.next('dialog-closed')).toEqual({ type: 'dialog-closed', dialogId: approval.dialogId });
+  });
+
+  it('refuses a path outside the workspace', async () => {
+    const runtime = startHost();
+    const completed = await runtime.execute('t1', 'read_file', { path: '../../etc/passwd' });
+    expect(completed.result.success).toBe(false);
+    expect(completed.result.errorCode === 'path_outside_workspace' || completed.result.validationErrors?.some((error) => error.code === 'path_outside_workspace')).toBe(true);
+  });
+
+  it('marks new files in the tree, reads files, resets to the sample, and round-trips a zip', async () => {
+    const runtime = startHost();
+    await runtime.execute('w2', 'write_file', { path: 'brand-new.md', content: '# New\n' });
+    const treeResponse = await runtime.request('q1', { type: 'request', requestId: 'q1', kind: 'workspace-tree', params: {} });
+    expect(treeResponse.ok).toBe(true);
+    const tree = (treeResponse as { value: WorkspaceTree }).value;
+    expect(tree.entries.find((entry) => entry.path === 'brand-new.md')?.mark).toBe('new');
+    expect(tree.branch).toBe('main');
+
+    const file = await runtime.request('q2', { type: 'request', requestId: 'q2', kind: 'read-file', params: { path: 'brand-new.md' } });
+    expect(file).toMatchObject({ ok: true, value: { content: '# New\n', binary: false } });
+    const outside = await runtime.request('q3', { type: 'request', requestId: 'q3', kind: 'read-file', params: { path: '../x' } });
+    expect(outside.ok).toBe(false);
+
+    const zip = await runtime.request('q4', { type: 'request', requestId: 'q4', kind: 'export-zip', params: {} });
+    const bytes = (zip as { value: Uint8Array }).value;
+    expect(bytes.byteLength).toBeGreaterThan(100);
+
+    const reset = await runtime.request('q5', { type: 'request', requestId: 'q5', kind: 'reset', params: {} });
+    expect((reset as { value: WorkspaceTree }).value.entries.some((entry) => entry.path === 'brand-new.md')).toBe(false);
+
+    const imported = await runtime.request('q6', { type: 'request', requestId: 'q6', kind: 'import-zip', params: { bytes } });
+    expect((imported as { value: WorkspaceTree }).value.entries.some((entry) => entry.path === 'brand-new.md')).toBe(true);
+  });
+
+  it('describes a call without running it', async () => {
+    const runtime = startHost();
+    const described = await runtime.request('d1', { type: 'request', requestId: 'd1', kind: 'describe', params: { tool: 'delete_file', args: { path: 'README.md' } } });
+    expect(described).toMatchObject({ ok: true, value: { summary: expect.stringContaining('README.md') } });
+  });
+});
