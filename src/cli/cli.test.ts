@@ -1,0 +1,301 @@
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { bundle } from '../core/toolset/bundle';
+import { runCli } from './run';
+import { parseArguments } from './args';
+import { compactJson } from './format';
+import { shouldColor } from './style';
+
+/** Runs the CLI as `tool-schemas <args>` with optional stdin, without spawning a process. */
+const cli = (command: string, stdin?: string) => runCli(command.split(' ').filter(Boolean), { bundle, stdin });
+const validate = (tool: string, json: string) => cli(`validate ${tool}`, json);
+
+const CORE_TOOLS = ['read_file', 'write_file', 'list_directory', 'search_files', 'delete_file', 'move_file', 'execute_command', 'execute_script', 'semantic_search', 'find_symbol', 'get_definition', 'git_status', 'git_diff', 'git_log', 'git_commit', 'ask_user', 'confirm_action'];
+
+describe('Verification scenario 1: all core tools are registered', () => {
+  it('list shows every tool grouped by category and the total', () => {
+    const result = cli('list');
+    expect(result.exitCode).toBe(0);
+    const out = result.stdout;
+    expect(out).toContain('ACODE CORE TOOLS');
+    const sections: [string, string[]][] = [
+      ['FILE OPERATIONS', ['read_file', 'write_file', 'list_directory', 'search_files', 'delete_file', 'move_file']],
+      ['CODE EXECUTION', ['execute_command', 'execute_script']],
+      ['CODE ANALYSIS', ['semantic_search', 'find_symbol', 'get_definition']],
+      ['VERSION CONTROL', ['git_status', 'git_diff', 'git_log', 'git_commit']],
+      ['USER INTERACTION', ['ask_user', 'confirm_action']],
+    ];
+    let position = 0;
+    for (const [heading, tools] of sections) {
+      const at = out.indexOf(heading, position);
+      expect(at, heading).toBeGreaterThan(position - 1);
+      position = at;
+      for (const tool of tools) {
+        const toolAt = out.indexOf(`   ${tool} `, position);
+        expect(toolAt, tool).toBeGreaterThan(position);
+        position = toolAt;
+      }
+    }
+    expect(out).toContain('read_file        Read contents of a file');
+    expect(out).toContain('Total: 17 core tools');
+  });
+  it('list --count prints 17', () => {
+    expect(cli('list --count')).toEqual({ stdout: '17\n', stderr: '', exitCode: 0 });
+  });
+  it('list --category file_operations lists only file tools', () => {
+    const out = cli('list --category file_operations').stdout;
+    expect(out).toContain('FILE OPERATIONS');
+    expect(out).toContain('move_file');
+    expect(out).not.toContain('git_log');
+    expect(out).toContain('Total: 6 of 17 core tools');
+    expect(cli('list --category file_operations --count').stdout).toBe('6\n');
+    expect(cli('list --category nothing').exitCode).toBe(2);
+  });
+});
+
+describe('Verification scenario 2: read_file schema details', () => {
+  const out = cli('show read_file').stdout;
+  it('shows name, version, category and description', () => {
+    expect(out.split('\n')[0]).toBe('read_file v1.0.0 (File Operations)');
+    expect(out).toContain('Read the contents of a file');
+  });
+  it('shows parameters with types, required flags and constraints', () => {
+    expect(out).toMatch(/^ {2}path +string +\[required\]/m);
+    expect(out).toMatch(/^ {2}start_line +integer +\[optional\]/m);
+    expect(out).toMatch(/^ {2}end_line +integer +\[optional\]/m);
+    expect(out).toMatch(/^ {2}encoding +string +\[optional\] +default: utf-8/m);
+    expect(out).toContain('  path:       maxLength 4096');
+    expect(out).toContain('  start_line: minimum 1');
+    expect(out).toContain('  end_line:   minimum 1');
+    expect(out).toContain('  encoding:   enum [utf-8, ascii, utf-16], default utf-8');
+  });
+  it('shows the examples as compact JSON', () => {
+    expect(out).toContain('EXAMPLES:\n  {"path": "README.md"}\n');
+  });
+  it('--json prints parseable JSON', () => {
+    const result = cli('show read_file --json');
+    expect(result.exitCode).toBe(0);
+    const parsed = JSON.parse(result.stdout) as { name: string; inputSchema: { properties: { path: { maxLength: number } } } };
+    expect(parsed.name).toBe('read_file');
+    expect(parsed.inputSchema.properties.path.maxLength).toBe(4096);
+  });
+});
+
+describe('Verification scenario 3: valid read_file arguments', () => {
+  it.each([
+    '{"path": "README.md"}',
+    '{"path": "src/main.cs", "start_line": 1, "end_line": 100}',
+    '{"path": "data.txt", "encoding": "ascii"}',
+    '{"path": "file.txt", "start_line": 10, "end_line": 20, "encoding": "utf-16"}',
+  ])('%s is valid', (json) => {
+    const result = validate('read_file', json);
+    expect(result.stdout).toContain('✓ Valid: Arguments conform to read_file schema');
+    expect(result.exitCode).toBe(0);
+  });
+});
+
+describe('Verification scenario 4: invalid read_file arguments', () => {
+  it.each([
+    ['{}', ['path', 'required']],
+    ['{"path": "test.txt", "start_line": "ten"}', ['start_line', 'integer']],
+    ['{"path": "test.txt", "encoding": "utf-32"}', ['encoding', 'enum']],
+    ['{"path": "test.txt", "start_line": 0}', ['start_line', 'minimum']],
+  ])('%s is rejected naming the parameter and rule', (json, words) => {
+    const result = validate('read_file', json);
+    expect(result.exitCode).toBe(1);
+    expect(result.stdout).toContain('✗ Invalid');
+    for (const word of words) expect(result.stdout).toContain(word);
+  });
+  it('prints every error as "- parameter: message [code]"', () => {
+    expect(validate('read_file', '{}').stdout).toBe("✗ Invalid: 1 error\n  - path: Missing required property 'path' [required]\n");
+    const two = validate('read_file', '{"start_line": "ten"}').stdout;
+    expect(two.split('\n')[0]).toBe('✗ Invalid: 2 errors');
+    expect(two).toContain('  - start_line: ');
+    expect(two).toContain('[type_mismatch]');
+  });
+});
+
+describe('Verification scenario 5: execute_command timeout bounds', () => {
+  it('show lists minimum 1, maximum 3600, default 300', () => {
+    expect(cli('show execute_command').stdout).toContain('timeout_seconds:   minimum 1, maximum 3600, default 300');
+  });
+  it.each(['60', '1', '3600'])('timeout %s is valid', (timeout) => {
+    expect(validate('execute_command', `{"command": "echo test", "timeout_seconds": ${timeout}}`).stdout).toContain('✓ Valid');
+  });
+  it('0 fails on minimum and 5000 on maximum', () => {
+    const low = validate('execute_command', '{"command": "echo test", "timeout_seconds": 0}');
+    expect(low.stdout).toContain('✗ Invalid');
+    expect(low.stdout).toContain('minimum');
+    const high = validate('execute_command', '{"command": "echo test", "timeout_seconds": 5000}');
+    expect(high.stdout).toContain('✗ Invalid');
+    expect(high.stdout).toContain('maximum');
+  });
+});
+
+describe('Verification scenario 6: execute_script language enum', () => {
+  it.each([
+    '{"script": "Write-Host hello", "language": "powershell"}',
+    '{"script": "echo hello", "language": "bash"}',
+    '{"script": "print(hello)", "language": "python"}',
+  ])('%s is valid', (json) => {
+    expect(validate('execute_script', json).stdout).toContain('✓ Valid');
+  });
+  it.each(['{"script": "console.log(hello)", "language": "javascript"}', '{"script": "puts hello", "language": "ruby"}'])('%s is an enum error on language', (json) => {
+    const out = validate('execute_script', json).stdout;
+    expect(out).toContain('✗ Invalid');
+    expect(out).toContain('language');
+    expect(out).toContain('enum');
+  });
+});
+
+describe('Verification scenario 7: git_log count bounds', () => {
+  it('show lists integer, optional, minimum 1, maximum 100, default 10', () => {
+    const out = cli('show git_log').stdout;
+    expect(out).toMatch(/^ {2}count +integer +\[optional\] +default: 10/m);
+    expect(out).toMatch(/^ {2}count: +minimum 1, maximum 100, default 10$/m);
+  });
+  it.each(['{}', '{"count": 50}', '{"count": 1}', '{"count": 100}'])('%s is valid', (json) => {
+    expect(validate('git_log', json).stdout).toContain('✓ Valid');
+  });
+  it.each(['{"count": 0}', '{"count": 500}'])('%s is invalid', (json) => {
+    const result = validate('git_log', json);
+    expect(result.stdout).toContain('✗ Invalid');
+    expect(result.exitCode).toBe(1);
+  });
+});
+
+describe('Verification scenario 8: git_commit message constraints', () => {
+  it('show lists string, required, minLength 1, maxLength 500', () => {
+    const out = cli('show git_commit').stdout;
+    expect(out).toMatch(/^ {2}message +string +\[required\]/m);
+    expect(out).toMatch(/^ {2}message: +minLength 1, maxLength 500$/m);
+  });
+  it.each(['{"message": "feat: add new feature"}', '{"message": "fix: bug fix", "files": ["src/app.cs"]}'])('%s is valid', (json) => {
+    expect(validate('git_commit', json).stdout).toContain('✓ Valid');
+  });
+  it('empty, missing and 600-character messages are rejected with the rule', () => {
+    const empty = validate('git_commit', '{"message": ""}').stdout;
+    expect(empty).toContain('✗ Invalid');
+    expect(empty).toContain('minLength');
+    const missing = validate('git_commit', '{}').stdout;
+    expect(missing).toContain('✗ Invalid');
+    expect(missing).toContain('required');
+    const long = validate('git_commit', JSON.stringify({ message: 'a'.repeat(600) })).stdout;
+    expect(long).toContain('✗ Invalid');
+    expect(long).toContain('maxLength');
+  });
+});
+
+describe('Verification scenario 9: schema versions', () => {
+  it.each(CORE_TOOLS)('show %s --version prints 1.0.0', (tool) => {
+    expect(cli(`show ${tool} --version`)).toEqual({ stdout: '1.0.0\n', stderr: '', exitCode: 0 });
+  });
+  it('list --show-versions shows v1.0.0 for every tool', () => {
+    const out = cli('list --show-versions').stdout;
+    for (const tool of CORE_TOOLS) expect(out).toMatch(new RegExp(`\\b${tool} +v1\\.0\\.0 `));
+  });
+});
+
+describe('validate details', () => {
+  it('accepts --args instead of stdin, and --lenient ignores unknown parameters', () => {
+    expect(runCli(['validate', 'read_file', '--args', '{"path": "a.txt"}'], { bundle }).exitCode).toBe(0);
+    expect(validate('read_file', '{"path": "a.txt", "extra": 1}').exitCode).toBe(1);
+    expect(runCli(['validate', 'read_file', '--lenient'], { bundle, stdin: '{"path": "a.txt", "extra": 1}' }).exitCode).toBe(0);
+  });
+  it('reports malformed JSON with line and column', () => {
+    const result = validate('read_file', '{\n  "path": "a.txt",\n}');
+    expect(result.exitCode).toBe(1);
+    expect(result.stdout).toMatch(/^✗ Invalid: malformed JSON at line 3, column 1: /);
+  });
+  it('prints warnings after a valid verdict', () => {
+    const result = validate('write_file', JSON.stringify({ path: 'big.txt', content: 'x'.repeat(200_000) }));
+    expect(result.exitCode).toBe(0);
+    expect(result.stdout).toContain('✓ Valid: Arguments conform to write_file schema');
+    expect(result.stdout).toContain('[large_value]');
+  });
+  it('--verbose prints the trace, --json the result', () => {
+    const verbose = cli('validate read_file --verbose', '{"path": "x", "start_line": 0}').stdout;
+    expect(verbose).toContain('Checking constraints');
+    expect(verbose).toContain('✗ Invalid: 1 error');
+    const json = JSON.parse(cli('validate read_file --json', '{}').stdout) as { valid: boolean; errors: { code: string }[] };
+    expect(json.valid).toBe(false);
+    expect(json.errors[0]?.code).toBe('required');
+  });
+  it('unknown tools suggest the closest name and exit 2', () => {
+    const result = cli('validate read_fil', '{}');
+    expect(result.exitCode).toBe(2);
+    expect(result.stderr).toBe("Unknown tool 'read_fil'. Did you mean: read_file?");
+  });
+  it('missing arguments are a usage error', () => {
+    expect(runCli(['validate', 'read_file'], { bundle }).exitCode).toBe(2);
+  });
+});
+
+describe('lint, export, help and usage', () => {
+  it('lint reports findings grouped by tool with a summary, exit 0 unless --strict', () => {
+    const result = cli('lint');
+    expect(result.exitCode).toBe(0);
+    expect(result.stdout).toMatch(/^get_definition {2}\(\d+ findings?\)$/m);
+    expect(result.stdout).toMatch(/warning +number-bounds +line +Numeric parameter 'line'/);
+    expect(result.stdout).toMatch(/^Summary: 17 tools audited, \d+ findings: \d+ errors?, \d+ warnings?, \d+ info$/m);
+    expect(cli('lint --strict').exitCode).toBe(1);
+    expect(cli('lint move_file --strict').exitCode).toBe(0);
+    const json = JSON.parse(cli('lint write_file --json').stdout) as { findings: { parameter?: string; rule: string }[] };
+    expect(json.findings).toContainEqual(expect.objectContaining({ parameter: 'overwrite', rule: 'boolean-safe-default' }));
+  });
+  it('export prints provider JSON and notes on stderr', () => {
+    const result = cli('export read_file --format anthropic');
+    expect(result.exitCode).toBe(0);
+    expect(Object.keys(JSON.parse(result.stdout) as object)).toEqual(['name', 'description', 'input_schema']);
+    expect(result.stderr).toMatch(/^note: /);
+    const all = JSON.parse(cli('export --format mcp').stdout) as unknown[];
+    expect(all).toHaveLength(17);
+    expect(cli('export read_file').exitCode).toBe(2);
+    expect(cli('export read_file --format cohere').stderr).toMatch(/Unknown format 'cohere'/);
+  });
+  it('help prints usage; unknown commands and no command are usage errors', () => {
+    expect(cli('help').stdout).toMatch(/^Usage: tool-schemas <command>/);
+    expect(cli('--help').exitCode).toBe(0);
+    expect(cli('help validate').stdout).toMatch(/^Usage: tool-schemas validate/);
+    const unknown = cli('frobnicate');
+    expect(unknown.exitCode).toBe(2);
+    expect(unknown.stderr).toMatch(/Unknown command 'frobnicate'[\s\S]*Usage:/);
+    expect(cli('').exitCode).toBe(2);
+    expect(cli('list --bogus').exitCode).toBe(2);
+  });
+  it('a missing bundle tells the user to run npm run bundle', () => {
+    const result = runCli(['list'], { bundle: { error: 'The toolset bundle is missing. Run `npm run bundle` first.' } });
+    expect(result.exitCode).toBe(2);
+    expect(result.stderr).toContain('npm run bundle');
+  });
+});
+
+describe('helpers', () => {
+  it('parses flags with inline and separate values', () => {
+    const parsed = parseArguments(['read_file', '--format=gemini', '--args', '{}', '--json', '--nope'], { values: ['format', 'args'], switches: ['json'] });
+    expect(parsed.positionals).toEqual(['read_file']);
+    expect(parsed.flags.get('format')).toBe('gemini');
+    expect(parsed.flags.get('args')).toBe('{}');
+    expect(parsed.flags.get('json')).toBe(true);
+    expect(parsed.unknown).toEqual(['--nope']);
+  });
+  it('formats compact JSON like the seed and colours only on a TTY without NO_COLOR', () => {
+    expect(compactJson({ path: 'src/main.cs', start_line: 1, tags: ['a', 'b'] })).toBe('{"path": "src/main.cs", "start_line": 1, "tags": ["a", "b"]}');
+    expect(shouldColor(true, undefined)).toBe(true);
+    expect(shouldColor(true, '1')).toBe(false);
+    expect(shouldColor(false, undefined)).toBe(false);
+    expect(runCli(['list'], { bundle, color: true }).stdout).toContain('\u001b[1m');
+    expect(cli('list').stdout).not.toContain('\u001b[');
+  });
+});
+
+describe('bin/tool-schemas.js', () => {
+  it('runs the CLI in a real process: list --count prints 17', () => {
+    const bin = fileURLToPath(new URL('../../bin/tool-schemas.js', import.meta.url));
+    const child = spawnSync(process.execPath, [bin, 'list', '--count'], { encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
+    expect(child.stderr).toBe('');
+    expect(child.stdout).toBe('17\n');
+    expect(child.status).toBe(0);
+  });
+});
