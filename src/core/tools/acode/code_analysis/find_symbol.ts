@@ -63,3 +63,5 @@ export const tool: ToolImplementation = {
     return `Find ${symbolType ?? 'symbol'} '${quote(stringArg(args, 'symbol_name'))}'${path ? ` in '${quote(path)}'` : ''}${references}`;
   },
 };
+
+export default tool;

@@ -48,3 +48,5 @@ export const tool: ToolImplementation = {
     return `Search code for '${quote(stringArg(args, 'query'))}'${where}`;
   },
 };
+
+export default tool;
