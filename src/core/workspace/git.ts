@@ -138,18 +138,22 @@ export async function gitStatus(workspace: Workspace, path?: string): Promise<Gi
   if (!(await isRepository(context))) return failure('git_error', NOT_A_REPOSITORY);
   const scope = relativePathParameter(path, 'path');
   if (!scope.ok) return scope;
+  // A directory with its own .git (a nested repository or submodule) is reported from that repository.
+  const nested = scope.data !== '.' && (await workspace.fs.exists(`${WORKSPACE_ROOT}/${scope.data}/.git/HEAD`));
+  const dir = nested ? `${WORKSPACE_ROOT}/${scope.data}` : context.dir;
+  const cache = nested ? {} : context.cache;
   try {
-    const branch = (await currentBranch({ fs: context.fs, dir: context.dir, test: true })) || 'HEAD (detached)';
+    const branch = (await currentBranch({ fs: context.fs, dir, test: true })) || 'HEAD (detached)';
     const rows = await statusMatrix({
       fs: context.fs,
-      dir: context.dir,
-      cache: context.cache,
-      filepaths: scope.data === '.' ? undefined : [scope.data],
+      dir,
+      cache,
+      filepaths: scope.data === '.' || nested ? undefined : [scope.data],
     });
     const files: GitStatusData['files'] = [];
     for (const [filepath, head, workdir, stage] of rows) {
       if (head === 1 && workdir === 1 && stage === 1) continue;
-      files.push({ path: filepath, ...statusCodes(head, workdir, stage) });
+      files.push({ path: nested ? `${scope.data}/${filepath}` : filepath, ...statusCodes(head, workdir, stage) });
     }
     files.sort((left, right) => (left.path < right.path ? -1 : left.path > right.path ? 1 : 0));
     return { ok: true, data: { kind: 'git_status', branch, files, clean: files.length === 0 } };

@@ -135,14 +135,30 @@ export class WorkspaceImpl implements Workspace {
       },
     });
     const started = Date.now();
+    const execution: Promise<ShellRun> = bash.exec(command, { cwd: cwd.absolute, signal: options.signal }).then(
+      (result) => {
+        const elapsed = Date.now() - started;
+        const timedOut = result.exitCode === 124 && /execution deadline/i.test(result.stderr) && elapsed >= timeoutMs * 0.9;
+        return { stdout: result.stdout, stderr: result.stderr, exitCode: result.exitCode, timedOut };
+      },
+      (error: unknown) => {
+        const message = error instanceof Error ? error.message : String(error);
+        return { stdout: '', stderr: `${message}\n`, exitCode: 2, timedOut: false };
+      },
+    );
+    const signal = options.signal;
+    if (!signal) return execution;
+    // Answer the caller as soon as the signal fires, whatever the command is doing; the abandoned run
+    // still ends by maxExecutionTimeMs. (A busy loop starves the event loop, so only that deadline stops it.)
+    let onAbort: (() => void) | undefined;
+    const cancelled = new Promise<ShellRun>((resolve) => {
+      onAbort = () => resolve({ stdout: '', stderr: 'cancelled\n', exitCode: 130, timedOut: false });
+      signal.addEventListener('abort', onAbort, { once: true });
+    });
     try {
-      const result = await bash.exec(command, { cwd: cwd.absolute, signal: options.signal });
-      const elapsed = Date.now() - started;
-      const timedOut = result.exitCode === 124 && (/execution deadline|timed out/i.test(result.stderr) || elapsed >= timeoutMs);
-      return { stdout: result.stdout, stderr: result.stderr, exitCode: result.exitCode, timedOut };
-    } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      return { stdout: '', stderr: `${message}\n`, exitCode: 2, timedOut: false };
+      return await Promise.race([execution, cancelled]);
+    } finally {
+      if (onAbort) signal.removeEventListener('abort', onAbort);
     }
   }
 
@@ -154,7 +170,7 @@ export class WorkspaceImpl implements Workspace {
     return files.sort();
   }
 
-  /** Depth-first walk under `directory` (absolute); symlinks are reported, not followed. */
+  /** Depth-first walk under `directory` (absolute); symlinks are reported, not followed; `skipGit` skips every `.git` directory. */
   private async walk(
     directory: string,
     visit: (relative: string, type: 'file' | 'directory' | 'symlink', absolute: string) => void,
@@ -164,7 +180,7 @@ export class WorkspaceImpl implements Workspace {
     for (const entry of entries) {
       const absolute = directory === '/' ? `/${entry.name}` : `${directory}/${entry.name}`;
       const relative = toRelative(absolute);
-      if (skipGit && relative === '.git') continue;
+      if (skipGit && entry.name === '.git') continue;
       if (entry.isSymbolicLink) visit(relative, 'symlink', absolute);
       else if (entry.isDirectory) {
         visit(relative, 'directory', absolute);

@@ -1,0 +1,119 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { gitCommit, gitDiff, gitLog, gitStatus, type GitOutcome } from '../git';
+import type { WorkspaceImpl } from '../workspace';
+import { SAMPLE_FILES, SAMPLE_HISTORY, createSampleWorkspace, pendingChanges } from './index';
+
+function unwrap<T>(outcome: GitOutcome<T>): T {
+  if (!outcome.ok) throw new Error(`${outcome.code}: ${outcome.message}`);
+  return outcome.data;
+}
+
+describe('sample project, clean', () => {
+  let workspace: WorkspaceImpl;
+  beforeAll(async () => {
+    workspace = await createSampleWorkspace({ pendingChanges: false });
+  });
+
+  it('has a history of about 20 commits by at least two authors, spread over weeks', async () => {
+    const log = unwrap(await gitLog(workspace, { count: 100 }));
+    expect(log.commits.length).toBeGreaterThanOrEqual(18);
+    expect(log.commits.length).toBe(SAMPLE_HISTORY.length);
+    expect(new Set(log.commits.map((entry) => entry.email)).size).toBeGreaterThanOrEqual(2);
+    const times = log.commits.map((entry) => Date.parse(entry.date));
+    expect(Math.max(...times) - Math.min(...times)).toBeGreaterThan(21 * 86_400_000);
+    expect([...times].sort((left, right) => right - left)).toEqual(times);
+  });
+
+  it('leaves the working tree clean and equal to the sample files', async () => {
+    expect(unwrap(await gitStatus(workspace))).toMatchObject({ branch: 'main', clean: true });
+    for (const [path, text] of Object.entries(SAMPLE_FILES)) expect(await workspace.readText(path)).toBe(text);
+  });
+
+  it('is deterministic: the same commit ids every build', async () => {
+    const again = await createSampleWorkspace({ pendingChanges: false });
+    const first = unwrap(await gitLog(workspace, { count: 100 })).commits.map((entry) => entry.oid);
+    const second = unwrap(await gitLog(again, { count: 100 })).commits.map((entry) => entry.oid);
+    expect(second).toEqual(first);
+  });
+
+  it('keeps .env out of git (ignored) but in the workspace, with fake values', async () => {
+    expect(await workspace.readText('.env')).toMatch(/FAKE|fake/);
+    const log = unwrap(await gitLog(workspace, { path: '.env' }));
+    expect(log.commits).toEqual([]);
+  });
+});
+
+describe('sample project, as first visited', () => {
+  let workspace: WorkspaceImpl;
+  beforeAll(async () => {
+    workspace = await createSampleWorkspace();
+  });
+
+  it('builds in well under a second', async () => {
+    const started = performance.now();
+    await createSampleWorkspace();
+    expect(performance.now() - started).toBeLessThan(1500);
+  });
+
+  it('has the files the schema examples name', async () => {
+    const needed = [
+      'README.md', 'src/Program.cs', 'data.txt', 'file.txt', 'temp.txt', 'old/deprecated.cs', 'OldClass.cs', 'temp/file.txt',
+      'config.json', 'src/Services/UserService.cs', 'tests/UserTests.cs', 'src/UserService.cs', 'tests/UserServiceTests.cs',
+      'src/main.cs', 'frontend/package.json', 'app.js', 'src/index.ts', 'package.json', 'tsconfig.json', '.editorconfig',
+      '.github/workflows/ci.yml', '.gitignore', '.env', 'submodule/README.md',
+    ];
+    for (const path of needed) expect(await workspace.exists(path), path).toBe(true);
+    expect(await workspace.isDirectory('src/infrastructure')).toBe(true);
+    expect((await workspace.readText('src/Program.cs')).split('\n').length).toBeGreaterThan(100);
+    expect((await workspace.readText('file.txt')).split('\n').length).toBeGreaterThan(20);
+    expect(/^[\x20-\x7e\n]*$/.test(await workspace.readText('data.txt'))).toBe(true);
+  });
+
+  it('puts symbols where the get_definition examples point', async () => {
+    const service = (await workspace.readText('src/Services/UserService.cs')).split('\n');
+    expect(service[24]!.slice(9)).toMatch(/^repository\b/); // line 25, column 10: inside _repository
+    const tests = (await workspace.readText('tests/UserTests.cs')).split('\n');
+    expect(tests[14]!.slice(19)).toMatch(/^UserFactory\b/); // line 15, column 20
+  });
+
+  it('has what the find_symbol and search_files examples look for', async () => {
+    const run = async (command: string) => (await workspace.runShell(command, { cwd: '/workspace', timeoutMs: 5000 })).stdout;
+    expect(await run('grep -rl "class UserService" src')).toContain('src/Services/UserService.cs');
+    expect(await run('grep -rn "HandleLogin(" src')).toContain('AuthService.cs');
+    expect(await run('grep -rn "class DbContext" src')).toContain('src/infrastructure/DbContext.cs');
+    expect(await run('grep -rn TODO src')).not.toBe('');
+    expect(await run('grep -rln "public class" src --include=*.cs')).not.toBe('');
+    expect(await run('grep -rlE "^import.*React" frontend --include=*.tsx')).toContain('App.tsx');
+  });
+
+  it('leaves work in progress: a staged file and unstaged edits', async () => {
+    const status = unwrap(await gitStatus(workspace));
+    const pending = pendingChanges();
+    expect(status.files.filter((file) => file.index === 'A').map((file) => file.path)).toEqual(Object.keys(pending.staged));
+    expect(status.files.filter((file) => file.workdir === 'M').map((file) => file.path).sort()).toEqual(Object.keys(pending.unstaged).sort());
+  });
+
+  it('lets every git example work on the first try', async () => {
+    expect(unwrap(await gitDiff(workspace)).files.length).toBeGreaterThan(0);
+    expect(unwrap(await gitDiff(workspace, { staged: true })).files.length).toBe(1);
+    expect(unwrap(await gitDiff(workspace, { path: 'src/main.cs' })).files).toHaveLength(1);
+    expect(unwrap(await gitDiff(workspace, { commit: 'HEAD~1' })).files.length).toBeGreaterThan(0);
+    expect(unwrap(await gitLog(workspace)).commits).toHaveLength(10);
+    expect(unwrap(await gitLog(workspace, { count: 20 })).commits).toHaveLength(20);
+    expect(unwrap(await gitLog(workspace, { path: 'src/main.cs', count: 5 })).commits).toHaveLength(5);
+    expect(unwrap(await gitLog(workspace, { author: 'john@example.com' })).commits.length).toBeGreaterThan(3);
+    const nested = unwrap(await gitStatus(workspace, 'submodule/'));
+    expect(nested).toMatchObject({ branch: 'main', clean: true });
+
+    // Each commit example on its own fresh sample.
+    const staged = await createSampleWorkspace();
+    expect(unwrap(await gitCommit(staged, { message: 'feat: add user authentication' })).files).toEqual(['src/Middleware/AuthenticationMiddleware.cs']);
+    const chosen = await createSampleWorkspace();
+    const chosenFiles = ['src/UserService.cs', 'tests/UserServiceTests.cs'];
+    expect(unwrap(await gitCommit(chosen, { message: 'fix: resolve null reference in UserService', files: chosenFiles })).files).toEqual(
+      expect.arrayContaining(chosenFiles),
+    );
+    const everything = await createSampleWorkspace();
+    expect(unwrap(await gitCommit(everything, { message: 'chore: update dependencies', all: true })).files).toContain('package.json');
+  });
+});
