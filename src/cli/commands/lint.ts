@@ -37,14 +37,18 @@ export const lintCommand = (argv: readonly string[], context: CommandContext): C
 
   const style = createStyle(context.color);
   const out: string[] = [];
-  for (const tool of bundle.tools) {
-    const findings = sortFindings(report.byTool[tool.name] ?? []);
+  // One table for the whole report so columns line up across tools.
+  const ordered = bundle.tools.map((tool) => ({ tool, findings: sortFindings(report.byTool[tool.name] ?? []) }));
+  const table = columns(ordered.flatMap(({ findings }) => findings.map((finding) => [`  ${severityLabel(finding, style)}`, finding.rule, finding.parameter ?? '(tool)', finding.message])));
+  let row = 0;
+  for (const { tool, findings } of ordered) {
     if (findings.length === 0) {
       out.push(`${style.bold(tool.name)}  ${style.green('✓ no findings')}`);
       continue;
     }
     out.push(`${style.bold(tool.name)}  (${plural(findings.length, 'finding')})`);
-    out.push(...columns(findings.map((finding) => [`  ${severityLabel(finding, style)}`, finding.rule, finding.parameter ?? '(tool)', finding.message])));
+    out.push(...table.slice(row, row + findings.length));
+    row += findings.length;
   }
   const { summary } = report;
   out.push('', `Summary: ${plural(summary.tools, 'tool')} audited, ${plural(summary.findings, 'finding')}: ${plural(summary.errors, 'error')}, ${plural(summary.warnings, 'warning')}, ${summary.infos} info`);

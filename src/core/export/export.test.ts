@@ -137,5 +137,8 @@ describe('exportTool', () => {
     expect(exportTools([makeTool(), makeTool({ name: 'other' })], 'anthropic').map((value) => value.name)).toEqual(['run_thing', 'other']);
     expect(isExportFormat('gemini')).toBe(true);
     expect(isExportFormat('cohere')).toBe(false);
+    const unknown = exportTool(makeTool(), 'cohere' as never);
+    expect(unknown.value).toEqual({});
+    expect(unknown.notes[0]).toMatch(/Unknown export format 'cohere'/);
   });
 });

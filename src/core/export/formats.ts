@@ -107,8 +107,10 @@ const EXPORTERS: Record<ExportFormat, Exporter> = {
 
 /** A tool definition in a provider's format. Pure: the same tool and format always give the same result. */
 export const exportTool = (tool: ToolDefinition, format: ExportFormat, options: ExportOptions = {}): ExportResult => {
-  const exporter = EXPORTERS[format];
-  if (!exporter) throw new Error(`Unknown export format '${String(format)}'`);
+  const exporter = EXPORTERS[format] as Exporter | undefined;
+  if (!exporter) {
+    return { format, label: String(format), value: {}, notes: [`Unknown export format '${String(format)}'; use one of: ${Object.keys(EXPORTERS).join(', ')}.`] };
+  }
   const { value, notes } = exporter(tool, options);
   return { format, label: EXPORT_FORMAT_INFO[format].label, value, notes };
 };
