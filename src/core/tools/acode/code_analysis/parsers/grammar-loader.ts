@@ -69,8 +69,8 @@ function isNodeRuntime(): boolean {
 export async function resolveGrammarLoader(): Promise<GrammarLoader> {
   if (configuredLoader) return configuredLoader;
   if (isNodeRuntime()) {
-    // A computed specifier keeps the Node-only module out of the browser bundle.
-    const nodeLoaderModule = './node-loader.node';
+    // A computed specifier keeps the Node-only module out of the browser bundle; Node code runs as TypeScript (tsx, Vitest).
+    const nodeLoaderModule = './node-loader.node.ts';
     const module = (await import(/* @vite-ignore */ nodeLoaderModule)) as typeof import('./node-loader.node');
     return module.createNodeGrammarLoader();
   }
