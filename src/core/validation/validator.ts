@@ -70,6 +70,10 @@ function createAjv(): Ajv2020 {
     // Messages are written here from the error parameters; Ajv's own are never shown.
     messages: false,
     logger: false,
+    // Checking each schema against the 2020-12 meta-schema would first compile that meta-schema
+    // (some 50-100 ms, once). Tool files are meta-validated when the toolset is loaded and bundled;
+    // here strict mode and Ajv's keyword checks still reject unknown keywords and malformed values.
+    validateSchema: false,
   });
   addFormats(ajv);
   return ajv;

@@ -1,0 +1,120 @@
+// Validation figures: schema compile time (cold and cached) and time per validate call, next to their targets.
+// Run alone with `tsx scripts/bench-validation.ts`, or through `npm run bench`.
+import { pathToFileURL } from 'node:url';
+import { bundle } from '../src/core/toolset/bundle';
+import type { ToolDefinition } from '../src/core/toolset/types';
+import { precompile, resetValidationCache, validateArguments } from '../src/core/validation/validator';
+
+const TARGETS = {
+  typicalValidateNs: 2000,
+  writeFile1MbValidateNs: 1_000_000,
+  allCompilesMs: 50,
+  perSchemaCompileMs: 10,
+};
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((left, right) => left - right);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+/** Median nanoseconds per call over `batches` batches of `perBatch` calls, after a warm-up. */
+function timePerCall(call: () => unknown, batches: number, perBatch: number): number {
+  for (let index = 0; index < perBatch * 5; index++) call();
+  const samples: number[] = [];
+  for (let batch = 0; batch < batches; batch++) {
+    const started = performance.now();
+    for (let index = 0; index < perBatch; index++) call();
+    samples.push(((performance.now() - started) * 1e6) / perBatch);
+  }
+  return Math.round(median(samples));
+}
+
+const round = (value: number, digits = 3) => Number(value.toFixed(digits));
+
+export async function benchValidation(): Promise<object> {
+  const tools: ToolDefinition[] = bundle.tools;
+
+  // One round: a fresh Ajv (no schema cached), then every schema compiled for the first time.
+  const setupTool: ToolDefinition = { ...tools[0], name: 'setup', inputSchema: { type: 'object' } };
+  const failures: Record<string, string> = {};
+  const compileRound = () => {
+    resetValidationCache();
+    const setupStarted = performance.now();
+    precompile(setupTool);
+    const setupMs = performance.now() - setupStarted;
+    const perSchemaMs: Record<string, number> = {};
+    for (const tool of tools) {
+      const started = performance.now();
+      const outcome = precompile(tool);
+      perSchemaMs[tool.name] = performance.now() - started;
+      if (!outcome.ok) failures[tool.name] = outcome.message;
+    }
+    return { setupMs, perSchemaMs, totalMs: setupMs + Object.values(perSchemaMs).reduce((sum, value) => sum + value, 0) };
+  };
+
+  // The very first round also pays for the JavaScript engine warming up Ajv's code generator.
+  const firstInProcess = compileRound();
+  const rounds = Array.from({ length: 7 }, compileRound);
+  const coldPerSchemaMs: Record<string, number> = {};
+  for (const tool of tools) coldPerSchemaMs[tool.name] = round(median(rounds.map((entry) => entry.perSchemaMs[tool.name])));
+  const ajvSetupMs = median(rounds.map((entry) => entry.setupMs));
+  const totalColdMs = median(rounds.map((entry) => entry.totalMs));
+  const coldSchemasMs = totalColdMs - ajvSetupMs;
+
+  // Warm: every lookup is a cache hit.
+  const warmLookupNs = timePerCall(() => {
+    for (const tool of tools) precompile(tool);
+  }, 50, 200) / tools.length;
+
+  const perTool: Record<string, { examples: { title: string; medianNs: number }[]; invalidMedianNs: number; maxExampleNs: number }> = {};
+  const exampleMedians: number[] = [];
+  for (const tool of tools) {
+    const examples = tool.examples.map((example) => {
+      const medianNs = timePerCall(() => validateArguments(tool, example.arguments), 60, 2000);
+      exampleMedians.push(medianNs);
+      return { title: example.title, medianNs };
+    });
+    const invalid = tool.invalidExamples[0];
+    const invalidMedianNs = invalid === undefined ? 0 : timePerCall(() => validateArguments(tool, invalid.arguments), 30, 500);
+    perTool[tool.name] = { examples, invalidMedianNs, maxExampleNs: Math.max(...examples.map((example) => example.medianNs)) };
+  }
+  const typicalValidateNs = median(exampleMedians);
+  const slowestExampleNs = Math.max(...exampleMedians);
+
+  const writeFile = tools.find((tool) => tool.name === 'write_file');
+  const megabyteArguments = { path: 'big.txt', content: 'x'.repeat(1_048_576) };
+  const writeFile1MbNs = writeFile === undefined ? null : timePerCall(() => validateArguments(writeFile, megabyteArguments), 50, 20);
+
+  return {
+    targets: TARGETS,
+    compile: {
+      note: 'cold = a fresh Ajv with no schema cached, median of 7 rounds; firstInProcess also includes the engine warming up',
+      firstInProcessTotalMs: round(firstInProcess.totalMs),
+      ajvSetupMs: round(ajvSetupMs),
+      coldPerSchemaMs,
+      coldSchemasTotalMs: round(coldSchemasMs),
+      totalColdMs: round(totalColdMs),
+      slowestSchemaMs: round(Math.max(...Object.values(coldPerSchemaMs))),
+      warmLookupNs: Math.round(warmLookupNs),
+      failures,
+      withinTarget: totalColdMs <= TARGETS.allCompilesMs && Object.values(coldPerSchemaMs).every((value) => value <= TARGETS.perSchemaCompileMs),
+      firstInProcessWithinTarget: firstInProcess.totalMs <= TARGETS.allCompilesMs,
+    },
+    validate: {
+      typicalMedianNs: typicalValidateNs,
+      slowestExampleMedianNs: slowestExampleNs,
+      withinTarget: typicalValidateNs <= TARGETS.typicalValidateNs,
+      perTool,
+    },
+    writeFile1Mb: {
+      contentCharacters: megabyteArguments.content.length,
+      medianNs: writeFile1MbNs,
+      withinTarget: writeFile1MbNs !== null && writeFile1MbNs <= TARGETS.writeFile1MbValidateNs,
+    },
+  };
+}
+
+if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  console.log(JSON.stringify(await benchValidation(), null, 2));
+}
