@@ -7,7 +7,8 @@ import { useTheme } from './lib/theme';
 import { findTool } from './lib/toolset';
 
 // The tool page brings rjsf, the validator, the audit and the exporters: a chunk of its own.
-const ToolPage = lazy(() => import('./features/tool-docs/ToolPage').then((module) => ({ default: module.ToolPage })));
+// It comes with the Execute panel and the workspace explorer mounted in its slots.
+const ToolPage = lazy(() => import('./features/execution/ExecutionToolPage').then((module) => ({ default: module.ExecutionToolPage })));
 
 function NotFound({ what }: { what: string }) {
   return (

@@ -1,6 +1,7 @@
 import type { ThemePreference } from '../lib/storage';
 import type { ResolvedTheme } from '../lib/theme';
 import { catalogHref } from '../lib/router';
+import { WorkspaceButton } from '../features/execution/WorkspaceButton';
 
 interface HeaderProps {
   onOpenSearch: () => void;
@@ -23,6 +24,7 @@ export function Header({ onOpenSearch, preference, theme, onCycleTheme }: Header
           <span className="brand-name">Tool Schema Playground</span>
         </a>
         <div className="header-actions">
+          <WorkspaceButton />
           <button type="button" className="search-trigger" onClick={onOpenSearch} aria-label="Search tools" aria-keyshortcuts={isMac ? 'Meta+K' : 'Control+K'}>
             <span aria-hidden="true">⌕</span>
             <span className="search-trigger-text">Search tools</span>

@@ -1,43 +1,27 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { RISK_INFO } from '../../../core/toolset/risk';
 import { RiskBadge } from '../../components/RiskBadge';
-import type { RuntimeEvent } from '../../worker/client';
 import type { ApprovalRequest, AskRequest, ConfirmRequest } from '../../worker/protocol';
 import { Modal } from './Modal';
-import { getRuntimeClient, useRuntimeEvents, useSingleton } from './runtime';
-
-type PendingDialog =
-  | { kind: 'approval'; request: ApprovalRequest }
-  | { kind: 'ask'; request: AskRequest }
-  | { kind: 'confirm'; request: ConfirmRequest };
+import { dismissDialog, getRuntimeClient, usePendingDialogs, useSingleton } from './runtime';
 
 /** The runtime's questions to the person: approval, ask_user, confirm_action. One at a time, in order. */
 export function RuntimeDialogs() {
   const owner = useSingleton('runtime-dialogs');
-  const [queue, setQueue] = useState<PendingDialog[]>([]);
-
-  useRuntimeEvents(
-    useCallback((event: RuntimeEvent) => {
-      if (event.type === 'approval-request') setQueue((items) => [...items, { kind: 'approval', request: event.request }]);
-      else if (event.type === 'ask-request') setQueue((items) => [...items, { kind: 'ask', request: event.request }]);
-      else if (event.type === 'confirm-request') setQueue((items) => [...items, { kind: 'confirm', request: event.request }]);
-      else if (event.type === 'dialog-closed') setQueue((items) => items.filter((item) => item.request.dialogId !== event.dialogId));
-    }, []),
-  );
-
+  const queue = usePendingDialogs();
   const current = queue[0];
   if (!owner || !current) return null;
-  const close = () => setQueue((items) => items.filter((item) => item !== current));
   const client = getRuntimeClient();
+  const dialogId = current.request.dialogId;
 
   if (current.kind === 'approval') {
     return (
       <ApprovalDialog
-        key={current.request.dialogId}
+        key={dialogId}
         request={current.request}
         onAnswer={(approved) => {
-          close();
-          client.respondApproval(current.request.dialogId, approved);
+          dismissDialog(dialogId);
+          client.respondApproval(dialogId, approved);
         }}
       />
     );
@@ -45,22 +29,22 @@ export function RuntimeDialogs() {
   if (current.kind === 'ask') {
     return (
       <AskDialog
-        key={current.request.dialogId}
+        key={dialogId}
         request={current.request}
         onAnswer={(answer) => {
-          close();
-          client.respondAsk(current.request.dialogId, answer);
+          dismissDialog(dialogId);
+          client.respondAsk(dialogId, answer);
         }}
       />
     );
   }
   return (
     <ConfirmDialog
-      key={current.request.dialogId}
+      key={dialogId}
       request={current.request}
       onAnswer={(confirmed) => {
-        close();
-        client.respondConfirm(current.request.dialogId, confirmed);
+        dismissDialog(dialogId);
+        client.respondConfirm(dialogId, confirmed);
       }}
     />
   );

@@ -2,6 +2,7 @@ import { useEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import type { FileMark, FileView, WorkspaceTree, WorkspaceTreeEntry } from '../../worker/protocol';
 import { HighlightedFile } from './HighlightedFile';
 import { Modal } from './Modal';
+import './execution.css';
 import { closeExplorer, getRuntimeClient, openExplorer, selectExplorerFile, useExplorerState, useSingleton, useWorkspaceTree } from './runtime';
 
 interface TreeNode {
@@ -299,17 +300,5 @@ export function WorkspaceDrawer() {
         {selected ? <FileViewer key={`${selected.path}:${selected.line ?? ''}`} path={selected.path} line={selected.line} /> : <p className="muted ws-viewer-empty">Choose a file to view it.</p>}
       </div>
     </Modal>
-  );
-}
-
-/** The header's way into the workspace (works on every page). */
-export function WorkspaceButton() {
-  return (
-    <>
-      <button type="button" className="button button-small ws-header-button" onClick={() => openExplorer()} aria-label="Open the workspace files">
-        <span aria-hidden="true">🗂 </span>Workspace
-      </button>
-      <WorkspaceDrawer />
-    </>
   );
 }

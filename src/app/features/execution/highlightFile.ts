@@ -62,6 +62,37 @@ const FILE_NAME_LANGUAGES: Record<string, string> = {
   '.env': 'dotenv',
 };
 
+type LanguageInput = Parameters<HighlighterCore['loadLanguage']>[0];
+
+/** Only the grammars a workspace is likely to hold, each its own lazily loaded chunk. */
+const LANGUAGE_IMPORTERS: Record<string, () => LanguageInput> = {
+  typescript: () => import('shiki/langs/typescript.mjs'),
+  tsx: () => import('shiki/langs/tsx.mjs'),
+  javascript: () => import('shiki/langs/javascript.mjs'),
+  jsx: () => import('shiki/langs/jsx.mjs'),
+  python: () => import('shiki/langs/python.mjs'),
+  csharp: () => import('shiki/langs/csharp.mjs'),
+  xml: () => import('shiki/langs/xml.mjs'),
+  json: () => import('shiki/langs/json.mjs'),
+  jsonc: () => import('shiki/langs/jsonc.mjs'),
+  markdown: () => import('shiki/langs/markdown.mjs'),
+  yaml: () => import('shiki/langs/yaml.mjs'),
+  toml: () => import('shiki/langs/toml.mjs'),
+  shellscript: () => import('shiki/langs/shellscript.mjs'),
+  html: () => import('shiki/langs/html.mjs'),
+  css: () => import('shiki/langs/css.mjs'),
+  sql: () => import('shiki/langs/sql.mjs'),
+  go: () => import('shiki/langs/go.mjs'),
+  rust: () => import('shiki/langs/rust.mjs'),
+  java: () => import('shiki/langs/java.mjs'),
+  ruby: () => import('shiki/langs/ruby.mjs'),
+  ini: () => import('shiki/langs/ini.mjs'),
+  diff: () => import('shiki/langs/diff.mjs'),
+  docker: () => import('shiki/langs/docker.mjs'),
+  make: () => import('shiki/langs/make.mjs'),
+  dotenv: () => import('shiki/langs/dotenv.mjs'),
+};
+
 /** The shiki language for a path, or 'text' when none fits. */
 export function languageForPath(path: string): string {
   const fileName = (path.slice(path.lastIndexOf('/') + 1) || path).toLowerCase();
@@ -77,11 +108,10 @@ export async function highlightCode(code: string, language: string): Promise<str
   const loaded = await loadHighlighter();
   let lang = language;
   if (lang !== 'text' && !loaded.getLoadedLanguages().includes(lang)) {
-    const { bundledLanguages } = await import('shiki/langs');
-    const importer = (bundledLanguages as Record<string, (() => Promise<unknown>) | undefined>)[lang];
+    const importer = LANGUAGE_IMPORTERS[lang];
     if (importer) {
       try {
-        await loaded.loadLanguage(importer() as Parameters<HighlighterCore['loadLanguage']>[0]);
+        await loaded.loadLanguage(importer());
       } catch {
         lang = 'text';
       }

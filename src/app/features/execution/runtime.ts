@@ -4,7 +4,7 @@
  */
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { createRuntimeClient, type RuntimeClient, type RuntimeEvent } from '../../worker/client';
-import type { WorkspaceTree } from '../../worker/protocol';
+import type { ApprovalRequest, AskRequest, ConfirmRequest, WorkspaceTree } from '../../worker/protocol';
 import { historyStore, statusOf } from './historyStore';
 
 let sharedClient: RuntimeClient | null = null;
@@ -28,6 +28,7 @@ export function getRuntimeClient(): RuntimeClient {
       });
     });
     client.subscribe(trackLoading);
+    client.subscribe(trackDialogs);
     client.start();
     sharedClient = client;
   }
@@ -81,6 +82,30 @@ export function closeExplorer(): void {
 
 export function selectExplorerFile(file: { path: string; line?: number } | null): void {
   explorerStore.set({ ...explorerStore.get(), selected: file });
+}
+
+export type PendingDialog =
+  | { kind: 'approval'; request: ApprovalRequest }
+  | { kind: 'ask'; request: AskRequest }
+  | { kind: 'confirm'; request: ConfirmRequest };
+
+/** The runtime's open questions to the person, oldest first; page-wide so no navigation loses one. */
+const dialogStore = createStore<PendingDialog[]>([]);
+
+function trackDialogs(event: RuntimeEvent): void {
+  const queue = dialogStore.get();
+  if (event.type === 'approval-request') dialogStore.set([...queue, { kind: 'approval', request: event.request }]);
+  else if (event.type === 'ask-request') dialogStore.set([...queue, { kind: 'ask', request: event.request }]);
+  else if (event.type === 'confirm-request') dialogStore.set([...queue, { kind: 'confirm', request: event.request }]);
+  else if (event.type === 'dialog-closed') dialogStore.set(queue.filter((item) => item.request.dialogId !== event.dialogId));
+}
+
+export function usePendingDialogs(): PendingDialog[] {
+  return useSyncExternalStore(dialogStore.subscribe, dialogStore.get, dialogStore.get);
+}
+
+export function dismissDialog(dialogId: string): void {
+  dialogStore.set(dialogStore.get().filter((item) => item.request.dialogId !== dialogId));
 }
 
 /** The message while Python loads (first run), else null. */

@@ -1,0 +1,21 @@
+import type { ToolDefinition } from '../../../core/toolset/types';
+import { ToolPage, type ToolPageSlotContext } from '../tool-docs/ToolPage';
+import { ExecutionPanel } from './ExecutionPanel';
+import { WorkspaceExplorer } from './WorkspaceExplorer';
+
+function ExecutionSlot({ tool, playground }: ToolPageSlotContext) {
+  const valid = playground.parseError === null && playground.result?.valid === true;
+  return <ExecutionPanel tool={tool} args={playground.formData} valid={valid} onLoadArguments={playground.loadArguments} />;
+}
+
+/** The tool page with the Execute panel under the playground and the workspace beside it. */
+export function ExecutionToolPage({ tool, sharedArguments }: { tool: ToolDefinition; sharedArguments?: string }) {
+  return (
+    <ToolPage
+      tool={tool}
+      sharedArguments={sharedArguments}
+      renderBelowPlayground={(context) => <ExecutionSlot {...context} />}
+      renderSidePanel={() => <WorkspaceExplorer heading="h2" />}
+    />
+  );
+}

@@ -1,0 +1,27 @@
+import { lazy, Suspense } from 'react';
+import { openExplorer, useExplorerState, usePendingDialogs } from './runtime';
+import './execution.css';
+
+const WorkspaceDrawer = lazy(() => import('./WorkspaceExplorer').then((module) => ({ default: module.WorkspaceDrawer })));
+const RuntimeDialogs = lazy(() => import('./RuntimeDialogs').then((module) => ({ default: module.RuntimeDialogs })));
+
+/**
+ * The header's way into the workspace, on every page. It also hosts the page-wide drawer and the
+ * runtime's dialogs, so a question from a running call reaches the person wherever they are.
+ */
+export function WorkspaceButton() {
+  const { open } = useExplorerState();
+  const dialogs = usePendingDialogs();
+  return (
+    <>
+      <button type="button" className="button button-small ws-header-button" onClick={() => openExplorer()} aria-label="Open the workspace files">
+        <span aria-hidden="true">🗂</span>
+        <span className="ws-header-text">Workspace</span>
+      </button>
+      <Suspense fallback={null}>
+        {open ? <WorkspaceDrawer /> : null}
+        {dialogs.length > 0 ? <RuntimeDialogs /> : null}
+      </Suspense>
+    </>
+  );
+}
