@@ -14,7 +14,7 @@ async function main(): Promise<void> {
   await mkdir(dirname(outputFile), { recursive: true });
   await writeFile(outputFile, JSON.stringify(bundle) + '\n');
   const shownOutput = relative(projectRoot, outputFile).split('\\').join('/');
-  console.log(`bundle: ${bundle.tools.length} tools in ${bundle.manifest.categories.length} categories → ${shownOutput}`);
+  console.error(`bundle: ${bundle.tools.length} tools in ${bundle.manifest.categories.length} categories → ${shownOutput}`);
 }
 
 main().catch((error: unknown) => {
