@@ -55,17 +55,21 @@ export function toNodeError(error: unknown, path: string): NodeLikeError {
     const match = /^([A-Z]+):/.exec(message);
     code = match && KNOWN_CODES.includes(match[1]!) ? match[1]! : /no such file/i.test(message) ? 'ENOENT' : 'EIO';
   }
-  const nodeError = new Error(message) as NodeLikeError;
-  nodeError.code = code;
-  nodeError.path = path;
-  return nodeError;
+  return lightError(message, code, path);
+}
+
+/**
+ * An Error without a captured stack: isomorphic-git probes many missing paths (ignore files,
+ * refs) and only reads `code`, so stack capture would be most of the cost of a status.
+ */
+function lightError(message: string, code: string, path: string): NodeLikeError {
+  const error = Object.create(Error.prototype) as NodeLikeError;
+  Object.assign(error, { name: 'Error', message, code, path });
+  return error;
 }
 
 function makeError(code: string, message: string, path: string): NodeLikeError {
-  const error = new Error(`${code}: ${message}, '${path}'`) as NodeLikeError;
-  error.code = code;
-  error.path = path;
-  return error;
+  return lightError(`${code}: ${message}, '${path}'`, code, path);
 }
 
 const identityNumbers = new Map<string, number>();
