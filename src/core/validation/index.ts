@@ -2,6 +2,7 @@
 export * from './types';
 export {
   MAX_NESTING_DEPTH,
+  MAX_REPORTED_ERRORS,
   parseArguments,
   precompile,
   resetValidationCache,

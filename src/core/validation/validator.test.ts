@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { JsonSchema, ToolDefinition } from '../toolset/types';
-import { MAX_NESTING_DEPTH, parseArguments, precompile, resetValidationCache, toLlmContext, validateArguments, validateArgumentsText, verboseTrace } from './validator';
+import { MAX_NESTING_DEPTH, MAX_REPORTED_ERRORS, parseArguments, precompile, resetValidationCache, toLlmContext, validateArguments, validateArgumentsText, verboseTrace } from './validator';
 
 function makeTool(name: string, inputSchema: JsonSchema, extra: Partial<ToolDefinition> = {}): ToolDefinition {
   return {
@@ -463,6 +463,14 @@ describe('validateArguments: robustness', () => {
       expect(error.parameter.length).toBeLessThan(70);
     }
     expect(result.errors.find((error) => error.code === 'invalid_enum')?.actual).toBe(`'${'v'.repeat(60)}…'`);
+  });
+
+  it('caps the number of reported errors', () => {
+    const args: Record<string, number> = { path: 1 };
+    for (let index = 0; index < 10_000; index++) args[`unknown_${index}`] = index;
+    const result = validateArguments(readFile, args);
+    expect(result.errors).toHaveLength(MAX_REPORTED_ERRORS + 1);
+    expect(result.errors[MAX_REPORTED_ERRORS]).toEqual({ parameter: '', code: 'invalid_value', message: `${10_001 - MAX_REPORTED_ERRORS} more errors not shown; fix the ones above first` });
   });
 
   it('never throws, even for a broken tool definition', () => {

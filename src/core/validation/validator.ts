@@ -31,6 +31,9 @@ export { combineResults, formatErrorMessage, formatSummary, formatWarningMessage
 /** Values nested deeper than this are refused before any recursive check can run out of stack. */
 export const MAX_NESTING_DEPTH = 64;
 
+/** A result lists at most this many schema errors (plus one line counting the rest). */
+export const MAX_REPORTED_ERRORS = 50;
+
 const DRAFT_2020_12 = 'https://json-schema.org/draft/2020-12/schema';
 
 interface DeprecatedProperty {
@@ -507,6 +510,11 @@ function mapAjvErrors(ajvErrors: readonly ErrorObject[], data: unknown, lenient:
       continue;
     }
     add(mapOne(error, data));
+  }
+  if (results.length > MAX_REPORTED_ERRORS) {
+    const hidden = results.length - MAX_REPORTED_ERRORS;
+    results.length = MAX_REPORTED_ERRORS;
+    results.push(invalidValue('', `${hidden} more error${hidden === 1 ? '' : 's'} not shown; fix the ones above first`));
   }
   return results;
 }

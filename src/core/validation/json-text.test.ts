@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { lineAndColumn, locateJsonError, parseArguments } from './json-text';
+
+function failure(text: string) {
+  const parsed = parseArguments(text);
+  if (parsed.ok) throw new Error('expected a parse failure');
+  return parsed.error;
+}
+
+describe('parseArguments', () => {
+  it('parses any JSON value', () => {
+    expect(parseArguments('{"a": [1, true, null, "x"]}')).toEqual({ ok: true, value: { a: [1, true, null, 'x'] } });
+    expect(parseArguments(' [] ')).toEqual({ ok: true, value: [] });
+  });
+
+  it('tolerates a byte order mark', () => {
+    expect(parseArguments('\uFEFF{"path": "a"}')).toEqual({ ok: true, value: { path: 'a' } });
+  });
+
+  it('refuses empty text with a clear message', () => {
+    for (const text of ['', '  ', '\n\t']) {
+      expect(failure(text)).toEqual({ message: 'Arguments are empty: expected a JSON object, for example {}', line: 1, column: 1, offset: 0 });
+    }
+  });
+
+  it.each([
+    ['{"path": "a",}', 1, 14, "trailing comma before '}' is not allowed"],
+    ['{\n  "path": "a"\n  "start_line": 1\n}', 3, 3, "expected ',' or '}', found '\"'"],
+    ["{'path': 'a'}", 1, 2, 'property names need double quotes, not single quotes'],
+    ['{"path": \'a\'}', 1, 10, 'strings need double quotes, not single quotes'],
+    ['{"path": "a}', 1, 10, 'unterminated string: the closing double quote is missing'],
+    ['{"path" "a"}', 1, 9, "expected ':' after the property name, found '\"'"],
+    ['{"path": "a"} x', 1, 15, "unexpected 'x' after the end of the JSON value"],
+    ['{"path": "a\nb"}', 1, 12, 'unescaped control character (such as a line break) in string'],
+    ['{"path": "\\q"}', 1, 11, 'invalid escape sequence in string'],
+    ['{"count": 01}', 1, 12, "expected ',' or '}', found '1'"],
+    ['{"count": -}', 1, 11, 'invalid number'],
+    ['{"flag": tru}', 1, 10, "unexpected 't': expected a value (object, array, string, number, true, false or null)"],
+    ['[1, 2,]', 1, 7, "trailing comma before ']' is not allowed"],
+    ['{"path": "a"', 1, 13, "unexpected end of input: '}' is missing"],
+  ])('locates the error in %j at line %i, column %i', (text, line, column, reason) => {
+    const error = failure(text);
+    expect(error).toMatchObject({ line, column });
+    expect(error.message).toBe(`Invalid JSON at line ${line}, column ${column}: ${reason}`);
+  });
+
+  it('counts the offset from the start of the text', () => {
+    expect(failure('{\n  "a": 1,\n}')).toMatchObject({ offset: 12, line: 3, column: 1 });
+  });
+
+  it('handles very deep nesting without overflowing', () => {
+    const depth = 200_000;
+    const error = failure('['.repeat(depth));
+    expect(error.offset).toBe(depth);
+    expect(error.message).toContain("']' is missing");
+  });
+
+  it('does not echo the text of a huge argument', () => {
+    const error = failure(`{"content": "${'x'.repeat(1_000_000)}`);
+    expect(error.message.length).toBeLessThan(200);
+  });
+});
+
+describe('helpers', () => {
+  it('lineAndColumn is 1-based', () => {
+    expect(lineAndColumn('ab\ncd', 0)).toEqual({ line: 1, column: 1 });
+    expect(lineAndColumn('ab\ncd', 4)).toEqual({ line: 2, column: 2 });
+  });
+
+  it('locateJsonError finds nothing in valid JSON', () => {
+    expect(locateJsonError('{"a": [1, {"b": "\\u00e9"}], "c": -1.5e3}')).toBeNull();
+  });
+});
