@@ -146,7 +146,9 @@ function isNodeRuntime(): boolean {
 /** Node: the installed package finds its own files. Page: the self-hosted copy, imported by URL so it is not bundled. */
 async function defaultLoadPyodide(config: PyodideLoadConfig): Promise<PyodideLike> {
   if (isNodeRuntime() && !config.indexURL) {
-    const module = await import('pyodide');
+    // Computed, so the page's bundle does not pull in the package; the page loads the self-hosted copy below.
+    const packageName = 'pyodide';
+    const module = (await import(/* @vite-ignore */ packageName)) as typeof import('pyodide');
     return (await module.loadPyodide()) as unknown as PyodideLike;
   }
   const indexURL = config.indexURL ?? new URL('../vendor/pyodide/', import.meta.url).href;

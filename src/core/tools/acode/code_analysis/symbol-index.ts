@@ -106,6 +106,8 @@ export async function searchSymbol(workspace: Workspace, query: SymbolQuery, opt
     for (const definition of file.outline.definitions) {
       if (!same(definition.name) || !containerMatches(definition, query)) continue;
       if (options.kinds ? !options.kinds.includes(definition.kind) : definition.kind === 'parameter') continue;
+      // A C# constructor shares its class's name; unless methods were asked for, the class stands for both.
+      if (!options.kinds && definition.kind === 'constructor' && definition.name === definition.container) continue;
       definitions.push(toLocation(file, definition, definition.kind));
     }
     if (options.includeReferences) {
