@@ -1,0 +1,164 @@
+/** search_files: literal or regex search through the workspace's text files, as file:line:column hits. */
+import type { ToolData, ToolImplementation } from '../../../runtime/types';
+import { MAX_READ_BYTES } from '../../../workspace/paths';
+import { looksBinary } from '../../support/encoding';
+import { nestedQuantifier } from '../../support/regex-safety';
+import { createGlobMatcher } from '../../support/glob';
+import { booleanArg, compareNames, fail, integerArg, joinPath, optionalStringArg, quote, readDirectory, resolve, stringArg, succeed } from '../../support/handler';
+
+/**
+ * Runaway guards (a JavaScript regex cannot be interrupted mid-match): patterns with nested repetition are
+ * refused (see regex-safety); a regex sees only the first MAX_LINE_CHARS of a line, since polynomial
+ * backtracking (`a*a*!`) grows with its length; the search stops after SEARCH_BUDGET_MS, checking the time
+ * between lines and cancellation between files. Literal searches are linear and see whole lines.
+ */
+export const MAX_LINE_CHARS = 1_000;
+export const SEARCH_BUDGET_MS = 10_000;
+const MAX_HIT_TEXT = 300;
+
+type Hit = Extract<ToolData, { kind: 'search_hits' }>['hits'][number];
+
+/** Finds the first match column (0-based) in a line, or -1. */
+type LineMatcher = (line: string) => number;
+
+function buildMatcher(query: string, regex: boolean, caseSensitive: boolean): LineMatcher | { error: string } {
+  if (regex) {
+    const nested = nestedQuantifier(query);
+    if (nested) return { error: `${nested}, which can backtrack for exponential time; rewrite it without nested repetition` };
+    let expression: RegExp;
+    try {
+      expression = new RegExp(query, caseSensitive ? '' : 'i');
+    } catch (error) {
+      return { error: error instanceof Error ? error.message : String(error) };
+    }
+    return (line) => {
+      const match = expression.exec(line);
+      return match ? match.index : -1;
+    };
+  }
+  if (caseSensitive) return (line) => line.indexOf(query);
+  const lowered = query.toLowerCase();
+  return (line) => line.toLowerCase().indexOf(lowered);
+}
+
+function hitText(line: string, column: number): string {
+  const trimmed = line.replace(/\r$/, '');
+  if (trimmed.length <= MAX_HIT_TEXT) return trimmed;
+  // Keep the match in view on very long lines.
+  const start = Math.max(0, Math.min(column - 40, trimmed.length - MAX_HIT_TEXT));
+  return `${start > 0 ? '…' : ''}${trimmed.slice(start, start + MAX_HIT_TEXT)}…`;
+}
+
+export const tool: ToolImplementation = {
+  name: 'search_files',
+
+  summarize(args) {
+    const regex = booleanArg(args, 'regex', false);
+    const query = quote(stringArg(args, 'query'), 60);
+    const where = optionalStringArg(args, 'path');
+    const pattern = optionalStringArg(args, 'pattern');
+    return `Search for ${regex ? `regex /${query}/` : `'${query}'`}${where ? ` in '${quote(where, 60)}'` : ''}${pattern ? ` (files matching '${quote(pattern, 40)}')` : ''}`;
+  },
+
+  async run(args, context) {
+    const query = stringArg(args, 'query');
+    const regex = booleanArg(args, 'regex', false);
+    const caseSensitive = booleanArg(args, 'case_sensitive', false);
+    const maxResults = integerArg(args, 'max_results') ?? 100;
+    const pattern = optionalStringArg(args, 'pattern');
+    const fileFilter = pattern ? createGlobMatcher(pattern) : null;
+
+    if (query.length === 0) return fail('ValidationFailed', "Parameter 'query': must not be empty");
+    const matcher = buildMatcher(query, regex, caseSensitive);
+    if (typeof matcher !== 'function') {
+      return fail('invalid_regex', `Parameter 'query': not a valid regular expression: ${matcher.error}`, undefined, ['Escape special characters, or set regex to false for a literal search']);
+    }
+
+    const resolved = await resolve(context.workspace, stringArg(args, 'path', '.'), { parameter: 'path', mustExist: true });
+    if (!resolved.ok) return resolved.outcome;
+    const { fs } = context.workspace;
+    const root = await fs.stat(resolved.absolute);
+
+    // Collect candidate files first (cheap), then search them in order.
+    const files: { absolute: string; relative: string }[] = [];
+    const base = resolved.relative === '.' ? '' : `${resolved.relative}/`;
+    if (root.isDirectory) {
+      const walk = async (absolute: string, relativeToSearched: string): Promise<void> => {
+        const children = (await readDirectory(fs, absolute)).sort((first, second) => compareNames(first.name, second.name));
+        for (const child of children) {
+          const childRelative = relativeToSearched ? `${relativeToSearched}/${child.name}` : child.name;
+          if (child.isDirectory) {
+            if (child.name !== '.git') await walk(joinPath(absolute, child.name), childRelative);
+          } else if (child.isFile && (!fileFilter || fileFilter.matches(childRelative))) {
+            files.push({ absolute: joinPath(absolute, child.name), relative: `${base}${childRelative}` });
+          }
+        }
+      };
+      await walk(resolved.absolute, '');
+    } else {
+      files.push({ absolute: resolved.absolute, relative: resolved.relative });
+    }
+
+    const hits: Hit[] = [];
+    const skipped = { binary: 0, large: 0 };
+    const started = Date.now();
+    const budget = Math.min(SEARCH_BUDGET_MS, context.timeoutMs);
+    let filesSearched = 0;
+    let truncated = false;
+    let stoppedEarly: string | null = null;
+
+    search: for (const [index, file] of files.entries()) {
+      if (context.signal.aborted) {
+        stoppedEarly = 'cancelled';
+        break;
+      }
+      if (Date.now() - started > budget) {
+        stoppedEarly = `time budget of ${budget} ms used up`;
+        break;
+      }
+      if (index % 250 === 0 && index > 0) context.reportProgress({ fraction: index / files.length, message: `Searched ${index} of ${files.length} files` });
+
+      const size = (await fs.stat(file.absolute)).size;
+      if (size > MAX_READ_BYTES) {
+        skipped.large += 1;
+        continue;
+      }
+      const bytes = await fs.readFileBuffer(file.absolute);
+      if (looksBinary(bytes)) {
+        skipped.binary += 1;
+        continue;
+      }
+      filesSearched += 1;
+      const text = new TextDecoder('utf-8').decode(bytes);
+      const lines = text.split('\n');
+      for (let lineIndex = 0; lineIndex < lines.length; lineIndex++) {
+        const line = lines[lineIndex]!;
+        if (regex && (lineIndex & 63) === 0 && Date.now() - started > budget) {
+          stoppedEarly = `time budget of ${budget} ms used up`;
+          break search;
+        }
+        const searched = regex && line.length > MAX_LINE_CHARS ? line.slice(0, MAX_LINE_CHARS) : line;
+        const column = matcher(searched);
+        if (column === -1) continue;
+        if (hits.length >= maxResults) {
+          truncated = true;
+          break search;
+        }
+        hits.push({ file: file.relative, line: lineIndex + 1, column: column + 1, text: hitText(line, column) });
+      }
+    }
+
+    const notes: string[] = [];
+    if (truncated) notes.push(`stopped at max_results ${maxResults}`);
+    if (stoppedEarly) notes.push(`stopped early: ${stoppedEarly}`);
+    if (skipped.binary > 0) notes.push(`${skipped.binary} binary file(s) skipped`);
+    if (skipped.large > 0) notes.push(`${skipped.large} file(s) over 10 MB skipped`);
+    const found = hits.length === 0 ? 'No matches' : `${hits.length} match${hits.length === 1 ? '' : 'es'}${new Set(hits.map((hit) => hit.file)).size > 1 ? ` in ${new Set(hits.map((hit) => hit.file)).size} files` : ''}`;
+    return succeed(
+      { kind: 'search_hits', query, hits, filesSearched, truncated: truncated || stoppedEarly !== null },
+      `${found} for ${regex ? `/${query}/` : `'${query}'`} (${filesSearched} file(s) searched${notes.length > 0 ? `; ${notes.join('; ')}` : ''})`,
+    );
+  },
+};
+
+export default tool;

@@ -1,0 +1,101 @@
+/**
+ * Glob patterns for list_directory and search_files: `*`, `**`, `?`, `[abc]`, `{a,b}`.
+ * A pattern without `/` matches the file name at any depth (`*.cs`); with `/` it matches the relative path.
+ */
+
+function escapeRegExp(character: string): string {
+  return /[\\^$.*+?()[\]{}|/]/.test(character) ? `\\${character}` : character;
+}
+
+/** Translate from `start` until `stop` (a `,` or `}` inside braces); returns the source and where it ended. */
+function translate(pattern: string, start: number, insideBraces: boolean): { source: string; end: number } {
+  let source = '';
+  let index = start;
+  while (index < pattern.length) {
+    const character = pattern[index]!;
+    if (insideBraces && (character === ',' || character === '}')) return { source, end: index };
+    if (character === '*') {
+      if (pattern[index + 1] === '*') {
+        const atSegmentStart = index === 0 || pattern[index - 1] === '/';
+        const followedBySlash = pattern[index + 2] === '/';
+        if (atSegmentStart && followedBySlash) {
+          source += '(?:.*/)?';
+          index += 3;
+        } else {
+          source += '.*';
+          index += 2;
+        }
+      } else {
+        source += '[^/]*';
+        index += 1;
+      }
+    } else if (character === '?') {
+      source += '[^/]';
+      index += 1;
+    } else if (character === '[') {
+      const close = pattern.indexOf(']', index + 2);
+      if (close === -1) {
+        source += '\\[';
+        index += 1;
+      } else {
+        let body = pattern.slice(index + 1, close);
+        const negated = body.startsWith('!') || body.startsWith('^');
+        if (negated) body = body.slice(1);
+        source += `[${negated ? '^' : ''}${body.replace(/[\\\]]/g, '\\$&')}]`;
+        index = close + 1;
+      }
+    } else if (character === '{') {
+      const alternatives: string[] = [];
+      let cursor = index + 1;
+      let closed = false;
+      while (cursor <= pattern.length) {
+        const part = translate(pattern, cursor, true);
+        alternatives.push(part.source);
+        if (part.end >= pattern.length) break;
+        if (pattern[part.end] === '}') {
+          closed = true;
+          cursor = part.end + 1;
+          break;
+        }
+        cursor = part.end + 1;
+      }
+      if (closed) {
+        source += `(?:${alternatives.join('|')})`;
+        index = cursor;
+      } else {
+        source += '\\{';
+        index += 1;
+      }
+    } else if (character === '\\' && index + 1 < pattern.length) {
+      source += escapeRegExp(pattern[index + 1]!);
+      index += 2;
+    } else {
+      source += escapeRegExp(character);
+      index += 1;
+    }
+  }
+  return { source, end: index };
+}
+
+export function globToRegExp(pattern: string, caseSensitive = true): RegExp {
+  const { source } = translate(pattern, 0, false);
+  return new RegExp(`^${source}$`, caseSensitive ? '' : 'i');
+}
+
+export interface GlobMatcher {
+  /** `relativePath` uses `/`; the name is its last segment. */
+  matches(relativePath: string): boolean;
+}
+
+export function createGlobMatcher(pattern: string): GlobMatcher {
+  const normalized = pattern.replace(/\\(?=[/])/g, '/').replace(/^\.\//, '');
+  const expression = globToRegExp(normalized);
+  const matchesPath = normalized.includes('/');
+  return {
+    matches(relativePath: string): boolean {
+      if (matchesPath) return expression.test(relativePath);
+      const slash = relativePath.lastIndexOf('/');
+      return expression.test(slash === -1 ? relativePath : relativePath.slice(slash + 1));
+    },
+  };
+}

@@ -1,0 +1,48 @@
+/** What execute_command and execute_script share: the working directory and the shape of a run's result. */
+import type { ToolContext, ToolOutcome } from '../../runtime/types';
+import type { ShellRun } from '../../workspace/types';
+import { changedFiles, fingerprint } from './changes';
+import { fail, resolve } from './handler';
+
+export type WorkingDirectory = { ok: true; absolute: string; relative: string } | { ok: false; outcome: ToolOutcome };
+
+export async function workingDirectory(context: ToolContext, userPath: string | undefined): Promise<WorkingDirectory> {
+  const resolved = await resolve(context.workspace, userPath ?? '.', { parameter: 'working_directory', mustExist: true });
+  if (!resolved.ok) return resolved;
+  if (!(await context.workspace.fs.stat(resolved.absolute)).isDirectory) {
+    return { ok: false, outcome: fail('not_a_directory', `Parameter 'working_directory': '${resolved.relative}' is a file, not a directory`) };
+  }
+  return resolved;
+}
+
+/** Runs `body` and reports the files it changed as artifacts; success means exit code 0. */
+export async function runTracked(
+  context: ToolContext,
+  describe: { command: string; workingDirectory: string; language?: string; label: string },
+  body: () => Promise<ShellRun>,
+): Promise<ToolOutcome> {
+  const before = await fingerprint(context.workspace);
+  const run = await body();
+  const artifacts = changedFiles(before, await fingerprint(context.workspace));
+  const data = {
+    kind: 'command_output' as const,
+    command: describe.command,
+    workingDirectory: describe.workingDirectory,
+    stdout: run.stdout,
+    stderr: run.stderr,
+    exitCode: run.exitCode,
+    ...(describe.language ? { language: describe.language } : {}),
+  };
+  if (run.timedOut) {
+    return { ...fail('Timeout', `${describe.label} timed out after ${Math.round(context.timeoutMs / 1000)} s and was stopped`, data), artifacts };
+  }
+  if (context.signal.aborted) return { ...fail('Cancelled', `${describe.label} was cancelled`, data), artifacts };
+  if (run.exitCode !== 0) {
+    const firstError = run.stderr.trim().split('\n')[0] ?? '';
+    return {
+      ...fail('ExecutionFailed', `${describe.label} exited with code ${run.exitCode}${firstError ? `: ${firstError.slice(0, 200)}` : ''}`, data),
+      artifacts,
+    };
+  }
+  return { success: true, data, message: `${describe.label} exited with code 0`, artifacts };
+}
