@@ -1,4 +1,4 @@
-import type { JsonSchema, JsonValue } from '../../../core/toolset/types';
+import type { JsonSchema, JsonValue } from '../../core/toolset/types';
 
 export interface ParameterRow {
   /** Path as the validator names it: `path`, `env.*`, `files[]`. */

@@ -1,4 +1,4 @@
-import { memo, useMemo } from 'react';
+import { memo, useMemo, useRef } from 'react';
 import Form from '@rjsf/core';
 import validator from '@rjsf/validator-ajv8';
 import {
@@ -12,6 +12,7 @@ import {
   type WrapIfAdditionalTemplateProps,
 } from '@rjsf/utils';
 import type { JsonObject, JsonSchema, JsonValue } from '../../../core/toolset/types';
+import { describeConstraints } from '../../lib/parameters';
 import { FORM_ID_PREFIX, FORM_ID_SEPARATOR, type FieldErrorTree } from './errorSchema';
 
 interface ArgumentsFormProps {
@@ -36,7 +37,8 @@ export function uiSchemaFor(schema: JsonSchema): UiSchema {
   for (const [name, property] of Object.entries(properties)) {
     if (!isObject(property)) continue;
     const entry: UiSchema = {};
-    if (property.default !== undefined) entry['ui:help'] = `Default: ${JSON.stringify(property.default)}`;
+    const help = [...describeConstraints(property).filter((constraint) => !constraint.startsWith('one of')), ...(property.default !== undefined ? [`default ${JSON.stringify(property.default)}`] : [])];
+    if (help.length > 0) entry['ui:help'] = help.join(' · ');
     if (property.type === 'string' && typeof property.maxLength === 'number' && property.maxLength > 1000 && /content|body|message|script|code|text/i.test(name)) {
       entry['ui:widget'] = 'textarea';
     }
@@ -123,6 +125,21 @@ function translateString(key: TranslatableString, params?: string[]): string {
   return englishStringTranslator(key, params);
 }
 
+/** The keys of every map (`additionalProperties`) in the data, e.g. `env:DEBUG,PORT`. */
+export function mapKeysSignature(schema: JsonSchema, data: JsonValue | undefined, path = ''): string {
+  if (!isObject(data)) return '';
+  const parts: string[] = [];
+  if (isObject(schema.additionalProperties)) {
+    const declared = isObject(schema.properties) ? Object.keys(schema.properties) : [];
+    parts.push(`${path}:${Object.keys(data).filter((key) => !declared.includes(key)).join(',')}`);
+  }
+  const properties = isObject(schema.properties) ? schema.properties : {};
+  for (const [name, property] of Object.entries(properties)) {
+    if (isObject(property)) parts.push(mapKeysSignature(property, data[name], `${path}/${name}`));
+  }
+  return parts.filter(Boolean).join(';');
+}
+
 /**
  * The generated form. rjsf's own validation stays off (no live validation, no error list, no HTML5
  * checks): the errors shown come from the core validator, passed in as `extraErrors`.
@@ -130,8 +147,18 @@ function translateString(key: TranslatableString, params?: string[]): string {
 export const ArgumentsForm = memo(function ArgumentsForm({ schema, formData, errors, onChange }: ArgumentsFormProps) {
   const formSchema = useMemo(() => schemaForForm(schema), [schema]);
   const uiSchema = useMemo(() => uiSchemaFor(schema), [schema]);
+  // rjsf learns a map's keys only when it mounts: when the editor (not the form) changes them, remount the form.
+  const emittedRef = useRef<string | null>(null);
+  const signatureRef = useRef(mapKeysSignature(schema, formData));
+  const revisionRef = useRef(0);
+  const signature = mapKeysSignature(schema, formData);
+  if (signature !== signatureRef.current) {
+    if (JSON.stringify(formData) !== emittedRef.current) revisionRef.current += 1;
+    signatureRef.current = signature;
+  }
   return (
     <Form
+      key={revisionRef.current}
       className="arguments-form"
       schema={formSchema}
       uiSchema={uiSchema}
@@ -146,7 +173,11 @@ export const ArgumentsForm = memo(function ArgumentsForm({ schema, formData, err
       noHtml5Validate
       liveValidate={false}
       experimental_defaultFormStateBehavior={{ emptyObjectFields: 'skipDefaults', arrayMinItems: { populate: 'never' } }}
-      onChange={(event) => onChange((event.formData ?? {}) as JsonObject)}
+      onChange={(event) => {
+        const data = (event.formData ?? {}) as JsonObject;
+        emittedRef.current = JSON.stringify(data);
+        onChange(data);
+      }}
       onSubmit={() => undefined}
       tagName="div"
     />

@@ -29,9 +29,12 @@ export function ExamplesSection({ tool, onTry }: ExamplesSectionProps) {
       )}
       {tool.invalidExamples.length > 0 ? (
         <>
-          <h3 id="invalid-examples-title">Invalid examples</h3>
-          <p className="muted">Each of these is rejected; the error it must produce is shown beside it.</p>
-          <div className="example-list">
+          <details className="invalid-examples">
+            <summary>
+              <h3 id="invalid-examples-title">Invalid examples ({tool.invalidExamples.length})</h3>
+            </summary>
+            <p className="muted">Each of these is rejected; the error it must produce is shown beside it.</p>
+            <div className="example-list">
             {tool.invalidExamples.map((example, index) => {
               const code = JSON.stringify(example.arguments, null, 2);
               return (
@@ -59,7 +62,8 @@ export function ExamplesSection({ tool, onTry }: ExamplesSectionProps) {
                 />
               );
             })}
-          </div>
+            </div>
+          </details>
         </>
       ) : null}
     </>

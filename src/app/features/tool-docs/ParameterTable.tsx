@@ -1,5 +1,5 @@
 import type { ToolDefinition } from '../../../core/toolset/types';
-import { parameterRows } from './parameters';
+import { parameterRows } from '../../lib/parameters';
 
 export function ParameterTable({ tool }: { tool: ToolDefinition }) {
   const rows = parameterRows(tool.inputSchema);

@@ -1,0 +1,71 @@
+import { expect, test } from '@playwright/test';
+import { bundle, screenshotPath } from './helpers';
+
+test.describe('catalog', () => {
+  test('shows every tool, grouped by category in manifest order, with counts from the data', async ({ page }) => {
+    await page.goto('./');
+    await expect(page.getByTestId('catalog-total')).toContainText(`${bundle.tools.length} tools in ${bundle.manifest.categories.length} categories`);
+    const sections = page.locator('section.category');
+    await expect(sections).toHaveCount(bundle.manifest.categories.length);
+    for (const [index, category] of bundle.manifest.categories.entries()) {
+      const section = sections.nth(index);
+      const expected = bundle.tools.filter((tool) => tool.category === category.id);
+      await expect(section.getByRole('heading', { level: 2 })).toHaveText(category.name);
+      await expect(section.getByTestId('category-count')).toHaveText(String(expected.length));
+      await expect(section.locator('.tool-card')).toHaveCount(expected.length);
+      for (const tool of expected) {
+        const card = section.locator(`.tool-card[data-tool="${tool.name}"]`);
+        await expect(card).toContainText(`v${tool.version}`);
+      }
+    }
+    await expect(page.locator('.tool-card')).toHaveCount(bundle.tools.length);
+    await page.screenshot({ path: screenshotPath('catalog-light'), fullPage: true });
+  });
+
+  test('search filters as you type; empty results offer to clear', async ({ page }) => {
+    await page.goto('./');
+    const search = page.getByRole('searchbox', { name: 'Search' });
+    await search.fill('git');
+    await expect(page.locator('.tool-card[data-tool="git_commit"]')).toBeVisible();
+    await expect(page.locator('.tool-card[data-tool="read_file"]')).toHaveCount(0);
+    // Parameter names are searched too.
+    await search.fill('start_line');
+    await expect(page.locator('.tool-card[data-tool="read_file"]')).toBeVisible();
+    await search.fill('zzzz-no-such-tool');
+    await expect(page.getByRole('heading', { name: 'No tools match' })).toBeVisible();
+    await page.getByRole('button', { name: 'Clear search and filters' }).click();
+    await expect(page.locator('.tool-card')).toHaveCount(bundle.tools.length);
+  });
+
+  test('filters by category and risk level', async ({ page }) => {
+    await page.goto('./');
+    const category = bundle.manifest.categories[1]!;
+    await page.getByLabel('Category').selectOption(category.id);
+    await expect(page.locator('.tool-card')).toHaveCount(bundle.tools.filter((tool) => tool.category === category.id).length);
+    await page.getByLabel('Category').selectOption('');
+    await page.getByLabel('Risk level').selectOption('safe');
+    await expect(page.locator('.tool-card')).toHaveCount(bundle.tools.filter((tool) => tool.riskLevel === 'safe').length);
+  });
+
+  test('Ctrl+K opens the search dialog; arrows and Enter open a result; Esc closes', async ({ page }) => {
+    await page.goto('./');
+    await page.keyboard.press('Control+k');
+    const dialog = page.getByRole('dialog', { name: 'Search tools' });
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+
+    await page.keyboard.press('Control+k');
+    await expect(dialog).toBeVisible();
+    await page.keyboard.type('git');
+    const options = dialog.getByRole('option');
+    await expect(options.first()).toBeVisible();
+    const secondName = (await options.nth(1).locator('.tool-name').innerText()).trim();
+    await page.keyboard.press('ArrowDown');
+    await expect(options.nth(1)).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(new RegExp(`#/tools/${secondName}$`));
+    await expect(page.getByRole('heading', { level: 1, name: secondName })).toBeVisible();
+  });
+});

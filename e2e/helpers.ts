@@ -1,0 +1,35 @@
+import { readFileSync } from 'node:fs';
+import { expect, type Page } from '@playwright/test';
+import type { ToolsetBundle } from '../src/core/toolset/types';
+
+export const bundle = JSON.parse(readFileSync(new URL('../src/generated/bundle.json', import.meta.url), 'utf8')) as ToolsetBundle;
+
+export const screenshotPath = (name: string) => `test-results/screenshots/${name}.png`;
+
+export async function openTool(page: Page, name: string): Promise<void> {
+  await page.goto(`./#/tools/${name}`);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+}
+
+export async function waitForEditor(page: Page): Promise<void> {
+  await expect(page.locator('.json-editor[data-status="ready"] .monaco-editor')).toBeVisible({ timeout: 20_000 });
+}
+
+/** Replaces the editor's text as a paste would (typing would trigger bracket auto-closing). */
+export async function setEditorText(page: Page, text: string): Promise<void> {
+  await waitForEditor(page);
+  await page.locator('.json-editor .monaco-editor .view-lines').click();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.press('Delete');
+  await page.keyboard.insertText(text);
+}
+
+/** The editor's text as rendered (short texts only: Monaco renders only visible lines). */
+export async function editorText(page: Page): Promise<string> {
+  const text = await page.locator('.json-editor .monaco-editor .view-lines').innerText();
+  return text.replace(/\u00a0/g, ' ');
+}
+
+export async function editorJson(page: Page): Promise<unknown> {
+  return JSON.parse(await editorText(page));
+}
