@@ -247,6 +247,14 @@ describe('validateArguments: combinators', () => {
     expect(result.errors[0].message).toContain("Missing required property 'path'; or Missing required property 'pattern'");
   });
 
+  it('folds alternative types into one type mismatch', () => {
+    const tool = makeTool('alternatives', { type: 'object', properties: { limit: { anyOf: [{ type: 'string' }, { type: 'integer' }] } } });
+    expect(validateArguments(tool, { limit: true }).errors).toEqual([
+      { parameter: 'limit', code: 'type_mismatch', message: "Property 'limit' must be string or integer, got boolean", expected: 'string or integer', actual: 'boolean' },
+    ]);
+    expect(validateArguments(tool, { limit: 3 }).valid).toBe(true);
+  });
+
   it('drops the if wrapper and keeps the then cause', () => {
     expect(errorsOf(either, { pattern: '*.ts', mode: 'strict' })).toEqual([{ parameter: 'path', code: 'required' }]);
   });
@@ -333,6 +341,10 @@ describe('validateArguments: relationships', () => {
     ]);
     expect(validateArguments(askUser, { question: 'Which?', options: ['xUnit', 'NUnit'], default_option: 'NUnit' }).valid).toBe(true);
     expect(errorsOf(askUser, { question: 'Which?', options: ['a'], default_option: 3 })).toEqual([{ parameter: 'default_option', code: 'type_mismatch' }]);
+    const withoutList = validateArguments(askUser, { question: 'Which?', default_option: 'Yes' });
+    expect(withoutList.errors).toEqual([
+      expect.objectContaining({ parameter: 'default_option', code: 'invalid_value', message: "Parameter 'default_option' must be one of the values in 'options', but 'options' is not given" }),
+    ]);
   });
 
   it('required_unless: path is required when scope is not workspace', () => {

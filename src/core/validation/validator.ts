@@ -526,12 +526,22 @@ function mapCombinator(wrapper: ErrorObject, ajvErrors: readonly ErrorObject[], 
   if (wrapper.keyword === 'oneOf' && Array.isArray(passing)) {
     return invalidValue(at, `${subject} matches more than one of the allowed forms (oneOf); it must match exactly one`);
   }
-  const reasons: string[] = [];
+  const branchErrors: ValidationError[] = [];
   for (const error of ajvErrors) {
     if (error === wrapper || !error.schemaPath.startsWith(`${wrapper.schemaPath}/`)) continue;
     if (WRAPPERS.has(error.keyword) || COMBINATORS.has(error.keyword)) continue;
-    const message = mapOne(error, data).message;
-    if (!reasons.includes(message)) reasons.push(message);
+    branchErrors.push(mapOne(error, data));
+  }
+  // Every form wants another type at the same place: that is one type mismatch ("string or integer").
+  if (branchErrors.length > 0 && branchErrors.every((error) => error.code === 'type_mismatch' && error.parameter === at)) {
+    const expected = [...new Set(branchErrors.map((error) => error.expected ?? ''))].join(' or ');
+    const actual = branchErrors[0].actual ?? jsonTypeOf(wrapper.data);
+    const subject = at === '' ? 'Arguments' : `Property '${at}'`;
+    return { ...typeMismatch(at, expected, actual), message: `${subject} must be ${expected}, got ${actual}` };
+  }
+  const reasons: string[] = [];
+  for (const error of branchErrors) {
+    if (!reasons.includes(error.message)) reasons.push(error.message);
     if (reasons.length === 3) break;
   }
   const detail = reasons.length > 0 ? `: ${reasons.join('; or ')}` : '';
