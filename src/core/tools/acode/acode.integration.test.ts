@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import { createExecutionService, type ApprovalRequest } from '../../runtime/service';
+import { toLlmContext } from '../../runtime/result';
+import { bundle } from '../../toolset/bundle';
+import { createWorkspace } from '../../workspace/workspace';
+import { answering } from '../support/test-context';
+import { acodeImplementations } from './index';
+
+async function runtime(approveAll = true) {
+  const workspace = await createWorkspace();
+  await workspace.writeText('README.md', '# Sample\nTODO: write docs\n');
+  await workspace.writeText('src/app.ts', 'export const answer = 42; // TODO\n');
+  const approvals: ApprovalRequest[] = [];
+  const service = createExecutionService({
+    tools: bundle.tools,
+    implementations: acodeImplementations(),
+    workspace,
+    interaction: answering('Yes'),
+    approve: async (request) => {
+      approvals.push(request);
+      return approveAll;
+    },
+  });
+  return { service, workspace, approvals };
+}
+
+describe('the acode toolset through the execution service', () => {
+  it('has a handler for every tool of this engineer’s categories', () => {
+    const implementations = acodeImplementations();
+    for (const name of ['read_file', 'write_file', 'list_directory', 'search_files', 'delete_file', 'move_file', 'execute_command', 'execute_script', 'ask_user', 'confirm_action']) {
+      expect(implementations.get(name)?.name, name).toBe(name);
+      expect(bundle.tools.some((tool) => tool.name === name), name).toBe(true);
+    }
+  });
+
+  it('writes and reads back a file; a new file needs no approval', async () => {
+    const { service, approvals } = await runtime();
+    const written = await service.execute('write_file', { path: 'notes/today.md', content: 'hello\n', create_directories: true });
+    expect(written.success).toBe(true);
+    expect(approvals).toHaveLength(0);
+    const read = await service.execute('read_file', { path: 'notes/today.md' });
+    expect(read.data).toMatchObject({ kind: 'file_content', content: 'hello\n' });
+    expect(written.suggestedFollowUps?.[0]).toContain('read_file');
+  });
+
+  it('asks approval to overwrite, delete and run commands, with the summary and effective risk', async () => {
+    const { service, approvals } = await runtime();
+    await service.execute('write_file', { path: 'README.md', content: 'replaced' });
+    await service.execute('delete_file', { path: 'src/app.ts', confirm: true });
+    await service.execute('execute_command', { command: 'rm -rf src' });
+    expect(approvals.map((request) => [request.tool.name, request.risk, request.summary])).toEqual([
+      ['write_file', 'medium', "Write 8 characters to 'README.md'"],
+      ['delete_file', 'high', "Delete file 'src/app.ts'"],
+      ['execute_command', 'critical', 'Run `rm -rf src` (timeout 300 s)'],
+    ]);
+  });
+
+  it('denies and leaves the workspace alone', async () => {
+    const { service, workspace } = await runtime(false);
+    const result = await service.execute('delete_file', { path: 'README.md', confirm: true });
+    expect(result.errorCode).toBe('Denied');
+    expect(await workspace.exists('README.md')).toBe(true);
+  });
+
+  it('rejects invalid arguments before any handler runs', async () => {
+    const { service } = await runtime();
+    const result = await service.execute('read_file', { path: 'README.md', start_line: 0 });
+    expect(result.errorCode).toBe('ValidationFailed');
+    expect(result.validationErrors?.[0]).toMatchObject({ parameter: 'start_line', code: 'out_of_range' });
+  });
+
+  it('reports traversal as a path error the model can read', async () => {
+    const { service } = await runtime();
+    const result = await service.execute('read_file', { path: '../../etc/passwd' });
+    expect(result.success).toBe(false);
+    const text = toLlmContext(result);
+    expect(text).toMatch(/^Result: Failed\nError: .*outside the workspace/);
+  });
+
+  it('stops a command at its timeout_seconds', async () => {
+    const { service } = await runtime();
+    const result = await service.execute('execute_command', { command: 'while true; do :; done', timeout_seconds: 1 });
+    expect(result.errorCode).toBe('Timeout');
+    expect(result.durationMs).toBeGreaterThanOrEqual(900);
+    expect(result.durationMs).toBeLessThan(10_000);
+  });
+
+  it('searches and answers questions', async () => {
+    const { service } = await runtime();
+    const search = await service.execute('search_files', { query: 'TODO' });
+    expect(search.data).toMatchObject({ kind: 'search_hits' });
+    expect(search.data?.kind === 'search_hits' && search.data.hits.map((hit) => hit.file)).toEqual(['README.md', 'src/app.ts']);
+    const asked = await service.execute('ask_user', { question: 'Proceed?', options: ['Yes', 'No'] });
+    expect(asked.data).toMatchObject({ answer: 'Yes' });
+  });
+});
