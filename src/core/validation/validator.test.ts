@@ -543,6 +543,14 @@ describe('compile cache', () => {
     expect(validateArguments(readFile, { path: 'a', start_line: 0 }).valid).toBe(false);
   });
 
+  it('compiles a corrected schema after a broken one with the same $id', () => {
+    const broken = makeTool('fixed', { $id: 'urn:test:fixed', type: 'object', properties: { n: { type: 'integer', maximun: 5 } } });
+    expect(precompile(broken).ok).toBe(false);
+    const fixed = makeTool('fixed', { $id: 'urn:test:fixed', type: 'object', properties: { n: { type: 'integer', maximum: 5 } } });
+    expect(precompile(fixed).ok).toBe(true);
+    expect(errorsOf(fixed, { n: 6 })).toEqual([{ parameter: 'n', code: 'out_of_range' }]);
+  });
+
   it('accepts draft-07 schemas by reading them as 2020-12', () => {
     const imported = makeTool('imported', { $schema: 'http://json-schema.org/draft-07/schema#', type: 'object', properties: { q: { type: 'string' } }, required: ['q'] });
     expect(errorsOf(imported, {})).toEqual([{ parameter: 'q', code: 'required' }]);

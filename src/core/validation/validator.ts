@@ -141,8 +141,18 @@ function compileFresh(schema: JsonSchema): CompiledSchema {
     const validate = ajv.compile(compilable);
     return { validate, deprecatedProperties, compileMilliseconds: performance.now() - started };
   } catch (error) {
+    // Leave no half-registered $id behind, so a corrected schema with the same $id can compile.
+    if (typeof schema.$id === 'string') forgetSchemaId(ajv, schema.$id);
     const reason = error instanceof Error ? error.message.split('\n')[0] : 'unknown problem';
     return { validate: null, failure: truncate(reason, 200), deprecatedProperties, compileMilliseconds: performance.now() - started };
+  }
+}
+
+function forgetSchemaId(ajv: Ajv2020, id: string): void {
+  try {
+    ajv.removeSchema(id);
+  } catch {
+    // An id Ajv cannot even normalise was never registered.
   }
 }
 
@@ -170,7 +180,7 @@ function getCompiled(schema: JsonSchema): CompiledSchema {
       return entry.compiled;
     }
     // The same $id with other content (an edited schema): Ajv keeps one schema per id.
-    if (entry !== undefined) getAjv().removeSchema(id);
+    if (entry !== undefined) forgetSchemaId(getAjv(), id);
   }
   const compiled = compileFresh(schema);
   compiledBySchema.set(schema, compiled);
@@ -663,10 +673,17 @@ function valueAt(args: Record<string, unknown>, path: readonly string[]): unknow
   return current;
 }
 
+/** Split once per rule parameter (`options.recursive`), not on every call. */
+const splitParameters = new Map<string, readonly string[]>();
+
 function parameterPath(parameter: string): readonly string[] {
-  return Object.prototype.hasOwnProperty.call(PATH_CACHE, parameter) ? PATH_CACHE[parameter] : (PATH_CACHE[parameter] = parameter.split('.'));
+  let path = splitParameters.get(parameter);
+  if (path === undefined) {
+    path = parameter.split('.');
+    splitParameters.set(parameter, path);
+  }
+  return path;
 }
-const PATH_CACHE: Record<string, readonly string[]> = Object.create(null) as Record<string, readonly string[]>;
 
 function whenMatches(when: JsonObject, args: Record<string, unknown>, schema: JsonSchema): boolean {
   for (const key of Object.keys(when)) {
