@@ -1,0 +1,265 @@
+import { expect, test, type Page } from '@playwright/test';
+import { openTool, screenshotPath, setEditorText } from './helpers';
+
+/** Put arguments in the playground's editor and wait until the Execute button accepts them. */
+async function setArguments(page: Page, args: Record<string, unknown>): Promise<void> {
+  await setEditorText(page, JSON.stringify(args));
+  await expect(page.getByRole('button', { name: /Execute/ })).toBeEnabled();
+}
+
+async function execute(page: Page): Promise<void> {
+  await page.getByRole('button', { name: /Execute/ }).click();
+}
+
+async function approve(page: Page): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: 'Approve this call?' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Approve' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+const result = (page: Page) => page.getByTestId('execution-result');
+
+async function expectSuccess(page: Page): Promise<void> {
+  await expect(result(page).getByTestId('result-status')).toHaveText('✓ Success', { timeout: 30_000 });
+}
+
+async function runTool(page: Page, tool: string, args: Record<string, unknown>, options: { approve?: boolean } = {}): Promise<void> {
+  await openTool(page, tool);
+  await setArguments(page, args);
+  // The previous result of this tool, if any, must not satisfy the next expectation.
+  const before = await result(page).count();
+  await execute(page);
+  if (options.approve) await approve(page);
+  if (before > 0) await expect(page.locator('.exec-running')).toBeHidden({ timeout: 30_000 });
+  await expect(result(page)).toBeVisible({ timeout: 30_000 });
+}
+
+async function shoot(page: Page, name: string): Promise<void> {
+  await result(page).scrollIntoViewIfNeeded();
+  await result(page).screenshot({ path: screenshotPath(`execution-${name}`) });
+}
+
+async function explorerEntry(page: Page, fileName: string) {
+  return page.getByTestId('workspace-explorer').first().locator('.ws-file', { hasText: fileName });
+}
+
+test.describe('execution', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto('./');
+    await page.evaluate(() => localStorage.clear());
+  });
+
+  test('write, see it in the explorer, status, commit, log, diff, reload, reset', async ({ page }) => {
+    test.setTimeout(180_000);
+
+    await test.step('write_file from the editor', async () => {
+      await runTool(page, 'write_file', { path: 'e2e-hello.txt', content: 'Hello from the e2e test\n' });
+      await expectSuccess(page);
+      await expect(result(page)).toContainText('e2e-hello.txt');
+      await shoot(page, 'write');
+    });
+
+    await test.step('the explorer shows the new file, marked new', async () => {
+      const entry = await explorerEntry(page, 'e2e-hello.txt');
+      await expect(entry).toBeVisible();
+      await expect(entry.locator('[data-mark="new"]')).toBeVisible();
+      await page.locator('.tool-aside').screenshot({ path: screenshotPath('execution-explorer') });
+      await entry.getByRole('button', { name: 'e2e-hello.txt' }).click();
+      const drawer = page.getByRole('dialog', { name: 'Workspace files' });
+      await expect(drawer.getByRole('region', { name: 'Contents of e2e-hello.txt' })).toContainText('Hello from the e2e test');
+      await drawer.screenshot({ path: screenshotPath('execution-explorer-drawer') });
+      await page.keyboard.press('Escape');
+      await expect(drawer).toBeHidden();
+    });
+
+    await test.step('git_status lists it', async () => {
+      await runTool(page, 'git_status', {});
+      await expectSuccess(page);
+      await expect(result(page).locator('table')).toContainText('e2e-hello.txt');
+      await shoot(page, 'git-status');
+    });
+
+    await test.step('git_commit after approval', async () => {
+      await runTool(page, 'git_commit', { message: 'e2e: add hello file', files: ['e2e-hello.txt'] }, { approve: true });
+      await expectSuccess(page);
+      await expect(result(page)).toContainText('e2e: add hello file');
+      await shoot(page, 'commit');
+    });
+
+    await test.step('git_log shows the commit first', async () => {
+      await runTool(page, 'git_log', { count: 5 });
+      await expectSuccess(page);
+      await expect(result(page).locator('table.exec-log tbody tr').first()).toContainText('e2e: add hello file');
+      await shoot(page, 'log');
+    });
+
+    await test.step('git_diff of the committed file is empty', async () => {
+      await runTool(page, 'git_diff', { path: 'e2e-hello.txt' });
+      await expectSuccess(page);
+      await expect(result(page)).toContainText('No differences');
+    });
+
+    await test.step('a reload keeps the workspace', async () => {
+      await page.reload();
+      const entry = await explorerEntry(page, 'e2e-hello.txt');
+      await expect(entry).toBeVisible({ timeout: 20_000 });
+      // Committed now: no longer marked new.
+      await expect(entry.locator('[data-mark]')).toHaveCount(0);
+      await expect(page.getByRole('region', { name: 'Call history' }).or(page.locator('.exec-history-list'))).toContainText('git_diff');
+    });
+
+    await test.step('reset restores the sample', async () => {
+      await page.getByTestId('workspace-explorer').first().getByRole('button', { name: 'Reset' }).click();
+      const confirm = page.getByRole('dialog', { name: 'Reset the workspace?' });
+      await expect(confirm).toBeVisible();
+      await confirm.getByRole('button', { name: 'Reset workspace' }).click();
+      await expect(page.getByText('The sample project was restored.')).toBeVisible({ timeout: 20_000 });
+      await expect(await explorerEntry(page, 'e2e-hello.txt')).toHaveCount(0);
+      await expect(await explorerEntry(page, 'README.md')).not.toHaveCount(0);
+    });
+  });
+
+  test('a command runs after approval and shows its output and exit code', async ({ page }) => {
+    await runTool(page, 'execute_command', { command: 'ls | wc -l' }, { approve: true });
+    await expectSuccess(page);
+    await expect(result(page).getByTestId('exit-code')).toHaveText('exit 0');
+    await expect(result(page).getByTestId('stdout')).toHaveText(/^\s*\d+\s*$/);
+    await shoot(page, 'command-output');
+  });
+
+  test('denying the approval gives a Denied result', async ({ page }) => {
+    await openTool(page, 'execute_command');
+    await setArguments(page, { command: 'echo never' });
+    await execute(page);
+    const dialog = page.getByRole('dialog', { name: 'Approve this call?' });
+    await expect(dialog).toContainText('echo never');
+    await dialog.screenshot({ path: screenshotPath('execution-approval-dialog') });
+    await page.keyboard.press('Escape');
+    await expect(result(page).getByTestId('result-status')).toHaveText('✗ Denied');
+  });
+
+  test('a path traversal fails with path_outside_workspace', async ({ page }) => {
+    await runTool(page, 'read_file', { path: '../../etc/passwd' });
+    await expect(result(page).getByTestId('result-status')).toContainText('✗');
+    await expect(result(page)).toContainText('path_outside_workspace');
+    await shoot(page, 'error');
+  });
+
+  test('an endless loop stops at its timeout and the page stays responsive', async ({ page }) => {
+    test.setTimeout(90_000);
+    await openTool(page, 'execute_command');
+    await setArguments(page, { command: 'while true; do :; done', timeout_seconds: 2 });
+    await execute(page);
+    await approve(page);
+    await expect(page.getByRole('button', { name: /Stop/ })).toBeVisible();
+
+    // While the loop runs, the page still answers: the search dialog opens and filters.
+    await page.getByRole('button', { name: 'Search tools' }).click();
+    const search = page.getByRole('combobox', { name: 'Search tools' });
+    await search.fill('git_log');
+    await expect(page.getByRole('listbox', { name: 'Matching tools' })).toContainText('git_log');
+    // The first Escape clears the search field, the second closes the dialog.
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog', { name: 'Search tools' })).toBeHidden();
+
+    await expect(result(page).getByTestId('result-status')).toHaveText(/Timeout/, { timeout: 15_000 });
+    await shoot(page, 'timeout');
+
+    // The runtime works again afterwards.
+    await runTool(page, 'read_file', { path: 'README.md' });
+    await expectSuccess(page);
+  });
+
+  test('Stop cancels a running command', async ({ page }) => {
+    test.setTimeout(60_000);
+    await openTool(page, 'execute_command');
+    await setArguments(page, { command: 'while true; do :; done', timeout_seconds: 60 });
+    await execute(page);
+    await approve(page);
+    await page.getByRole('button', { name: /Stop/ }).click();
+    await expect(result(page).getByTestId('result-status')).toHaveText(/Cancelled/, { timeout: 10_000 });
+  });
+
+  test('every result kind renders', async ({ page }) => {
+    test.setTimeout(180_000);
+    const readOnly: [string, Record<string, unknown>, string][] = [
+      ['read_file', { path: 'README.md' }, 'file-content'],
+      ['list_directory', { path: 'src' }, 'listing'],
+      ['search_files', { query: 'TODO' }, 'search-hits'],
+      ['semantic_search', { query: 'user authentication and login handling' }, 'semantic-hits'],
+      ['find_symbol', { symbol_name: 'UserService' }, 'symbols'],
+      ['git_diff', {}, 'diff'],
+    ];
+    for (const [tool, args, name] of readOnly) {
+      await runTool(page, tool, args);
+      await expectSuccess(page);
+      await expect(result(page).locator(`[data-kind]`).first()).toBeVisible();
+      await shoot(page, name);
+    }
+
+    await test.step('a search hit opens the file at its line', async () => {
+      await runTool(page, 'search_files', { query: 'TODO' });
+      await result(page).locator('.exec-hits .exec-file-link').first().click();
+      const drawer = page.getByRole('dialog', { name: 'Workspace files' });
+      await expect(drawer.locator('.line-focus')).toBeVisible({ timeout: 15_000 });
+      await page.keyboard.press('Escape');
+    });
+
+    await test.step('ask_user opens a question dialog', async () => {
+      await openTool(page, 'ask_user');
+      await setArguments(page, { question: 'Which database?', options: ['PostgreSQL', 'SQLite'], default_option: 'SQLite' });
+      await execute(page);
+      const dialog = page.getByRole('dialog', { name: 'The tool asks' });
+      await expect(dialog).toContainText('Which database?');
+      await dialog.getByRole('button', { name: 'PostgreSQL' }).click();
+      await expectSuccess(page);
+      await expect(result(page)).toContainText('PostgreSQL');
+      await shoot(page, 'answer');
+    });
+
+    await test.step('confirm_action opens a confirmation dialog', async () => {
+      await openTool(page, 'confirm_action');
+      await setArguments(page, { action_description: 'Delete all files in the temp directory', destructive: true });
+      await execute(page);
+      const dialog = page.getByRole('dialog', { name: /Confirm/ });
+      await expect(dialog).toContainText('Delete all files');
+      await dialog.screenshot({ path: screenshotPath('execution-confirm-dialog') });
+      await dialog.getByRole('button', { name: 'Yes, do it' }).click();
+      await expectSuccess(page);
+      await shoot(page, 'confirmation');
+    });
+
+    await test.step('the LLM text and raw JSON tabs', async () => {
+      await result(page).getByRole('tab', { name: 'LLM text' }).click();
+      await expect(result(page)).toContainText('Result: Success');
+      await result(page).getByRole('tab', { name: 'Raw JSON' }).click();
+      await expect(result(page)).toContainText('"success": true');
+    });
+  });
+
+  test('python prints 42 via execute_script', async ({ page }) => {
+    test.setTimeout(120_000);
+    await openTool(page, 'execute_script');
+    await setArguments(page, { script: 'print(6*7)', language: 'python', timeout_seconds: 30 });
+    await execute(page);
+    await approve(page);
+    await expect(page.getByTestId('python-loading')).toContainText('Loading Python', { timeout: 10_000 });
+    await expect(result(page).getByTestId('result-status')).toHaveText('✓ Success', { timeout: 90_000 });
+    await expect(result(page).getByTestId('stdout')).toHaveText(/^42\s*$/);
+    await shoot(page, 'python');
+  });
+
+  test('the explorer and the result read well at phone width in dark mode', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await runTool(page, 'git_diff', {});
+    await expectSuccess(page);
+    await shoot(page, 'diff-phone-dark');
+    await page.getByRole('button', { name: 'Open the workspace files' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Workspace files' });
+    await expect(drawer.locator('.ws-file').first()).toBeVisible({ timeout: 20_000 });
+    await page.screenshot({ path: screenshotPath('execution-drawer-phone-dark') });
+  });
+});
