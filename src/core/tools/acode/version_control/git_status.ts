@@ -18,6 +18,10 @@ export const tool: ToolImplementation = {
     const result = await gitStatus(context.workspace, resolved.relative);
     if (!result.ok) return fail(result.code, result.message);
     const status = result.data;
+    // A deleted tracked file still shows up as a row; a path with no rows and no file is a typo.
+    if (status.clean && resolved.relative !== '.' && !(await context.workspace.fs.exists(resolved.absolute))) {
+      return fail('path_not_found', `Parameter 'path': '${userPath}' does not exist in the working tree and has no changes`);
+    }
     if (status.clean) return succeed(status, `On branch ${status.branch}: nothing to commit, working tree clean`);
     const staged = status.files.filter((file) => file.index !== ' ' && file.index !== '?').length;
     const unstaged = status.files.filter((file) => file.workdir !== ' ' && file.workdir !== '?').length;

@@ -40,6 +40,14 @@ describe('git_status', () => {
     expect(dataOf(outcome, 'git_status').clean).toBe(true);
     expect(outcome.message).toContain('working tree clean');
     expect((await clean.run(gitStatus, { path: '../outside' })).errorCode).toBe('path_outside_workspace');
+    expect((await clean.run(gitStatus, { path: 'no/such/dir' })).errorCode).toBe('path_not_found');
+    // A file deleted from the working tree is still reported.
+    await clean.workspace.remove('README.md');
+    expect(dataOf(await clean.run(gitStatus, { path: 'README.md' }), 'git_status').files).toEqual([
+      { path: 'README.md', index: ' ', workdir: 'D', status: 'deleted' },
+    ]);
+    const nested = dataOf(await clean.run(gitStatus, { path: 'submodule/' }), 'git_status');
+    expect(nested.clean).toBe(true);
   });
 });
 
