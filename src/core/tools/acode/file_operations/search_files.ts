@@ -18,10 +18,15 @@ const MAX_HIT_TEXT = 300;
 
 type Hit = Extract<ToolData, { kind: 'search_hits' }>['hits'][number];
 
-/** Finds the first match column (0-based) in a line, or -1. */
-type LineMatcher = (line: string) => number;
+/** Finds the first match column (0-based) in a line, or -1; `mayContain` is a cheap whole-file pre-check. */
+interface Matcher {
+  inLine(line: string): number;
+  mayContain(text: string): boolean;
+}
 
-function buildMatcher(query: string, regex: boolean, caseSensitive: boolean): LineMatcher | { error: string } {
+const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+
+function buildMatcher(query: string, regex: boolean, caseSensitive: boolean): Matcher | { error: string } {
   if (regex) {
     const nested = nestedQuantifier(query);
     if (nested) return { error: `${nested}, which can backtrack for exponential time; rewrite it without nested repetition` };
@@ -31,14 +36,25 @@ function buildMatcher(query: string, regex: boolean, caseSensitive: boolean): Li
     } catch (error) {
       return { error: error instanceof Error ? error.message : String(error) };
     }
-    return (line) => {
-      const match = expression.exec(line);
-      return match ? match.index : -1;
+    return {
+      inLine: (line) => {
+        const match = expression.exec(line);
+        return match ? match.index : -1;
+      },
+      // A whole-file regex pass could backtrack over long lines the per-line cap protects; no pre-check.
+      mayContain: () => true,
     };
   }
-  if (caseSensitive) return (line) => line.indexOf(query);
-  const lowered = query.toLowerCase();
-  return (line) => line.toLowerCase().indexOf(lowered);
+  if (caseSensitive) return { inLine: (line) => line.indexOf(query), mayContain: (text) => text.includes(query) };
+  // An escaped literal with the `i` flag is linear, and faster than lower-casing every line.
+  const literal = new RegExp(escapeRegExp(query), 'i');
+  return {
+    inLine: (line) => {
+      const match = literal.exec(line);
+      return match ? match.index : -1;
+    },
+    mayContain: (text) => literal.test(text),
+  };
 }
 
 function hitText(line: string, column: number): string {
@@ -70,7 +86,7 @@ export const tool: ToolImplementation = {
 
     if (query.length === 0) return fail('ValidationFailed', "Parameter 'query': must not be empty");
     const matcher = buildMatcher(query, regex, caseSensitive);
-    if (typeof matcher !== 'function') {
+    if ('error' in matcher) {
       return fail('invalid_regex', `Parameter 'query': not a valid regular expression: ${matcher.error}`, undefined, ['Escape special characters, or set regex to false for a literal search']);
     }
 
@@ -99,6 +115,7 @@ export const tool: ToolImplementation = {
       files.push({ absolute: resolved.absolute, relative: resolved.relative });
     }
 
+    const decoder = new TextDecoder('utf-8');
     const hits: Hit[] = [];
     const skipped = { binary: 0, large: 0 };
     const started = Date.now();
@@ -118,18 +135,19 @@ export const tool: ToolImplementation = {
       }
       if (index % 250 === 0 && index > 0) context.reportProgress({ fraction: index / files.length, message: `Searched ${index} of ${files.length} files` });
 
-      const size = (await fs.stat(file.absolute)).size;
-      if (size > MAX_READ_BYTES) {
+      // The workspace is in memory: reading is as cheap as a stat, so the size is checked on the bytes.
+      const bytes = await fs.readFileBuffer(file.absolute);
+      if (bytes.length > MAX_READ_BYTES) {
         skipped.large += 1;
         continue;
       }
-      const bytes = await fs.readFileBuffer(file.absolute);
       if (looksBinary(bytes)) {
         skipped.binary += 1;
         continue;
       }
       filesSearched += 1;
-      const text = new TextDecoder('utf-8').decode(bytes);
+      const text = decoder.decode(bytes);
+      if (!matcher.mayContain(text)) continue;
       const lines = text.split('\n');
       for (let lineIndex = 0; lineIndex < lines.length; lineIndex++) {
         const line = lines[lineIndex]!;
@@ -138,7 +156,7 @@ export const tool: ToolImplementation = {
           break search;
         }
         const searched = regex && line.length > MAX_LINE_CHARS ? line.slice(0, MAX_LINE_CHARS) : line;
-        const column = matcher(searched);
+        const column = matcher.inLine(searched);
         if (column === -1) continue;
         if (hits.length >= maxResults) {
           truncated = true;
