@@ -26,7 +26,10 @@ export function Header({ onOpenSearch, preference, theme, onCycleTheme }: Header
         <div className="header-actions">
           <WorkspaceButton />
           <button type="button" className="search-trigger" onClick={onOpenSearch} aria-label="Search tools" aria-keyshortcuts={isMac ? 'Meta+K' : 'Control+K'}>
-            <span aria-hidden="true">⌕</span>
+            <svg className="search-icon" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
+              <circle cx="8.5" cy="8.5" r="5.5" fill="none" stroke="currentColor" strokeWidth="2" />
+              <path d="M12.8 12.8 17 17" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            </svg>
             <span className="search-trigger-text">Search tools</span>
             <kbd aria-hidden="true">{isMac ? '⌘' : 'Ctrl'} K</kbd>
           </button>

@@ -29,6 +29,24 @@ function schemaForEditor(schema: JsonSchema): JsonSchema {
   return rest;
 }
 
+const editorTheme = (theme: 'light' | 'dark') => (theme === 'dark' ? 'playground-dark' : 'playground-light');
+
+/** Monaco's own themes, with the page's surface colours so the editor sits in the page. */
+function defineThemes(monaco: Monaco): void {
+  monaco.editor.defineTheme('playground-light', {
+    base: 'vs',
+    inherit: true,
+    rules: [],
+    colors: { 'editor.background': '#ffffff', 'editorGutter.background': '#ffffff', 'editorLineNumber.foreground': '#8a93a0' },
+  });
+  monaco.editor.defineTheme('playground-dark', {
+    base: 'vs-dark',
+    inherit: true,
+    rules: [],
+    colors: { 'editor.background': '#161b22', 'editorGutter.background': '#161b22', 'editorLineNumber.foreground': '#6b7482' },
+  });
+}
+
 let monacoPromise: Promise<typeof import('./monaco/loadMonaco')> | null = null;
 export const loadMonaco = () => (monacoPromise ??= import('./monaco/loadMonaco'));
 
@@ -53,6 +71,7 @@ export const JsonEditor = forwardRef<JsonEditorHandle, JsonEditorProps>(function
       .then(({ monaco, jsonDefaults }) => {
         if (disposed || !containerRef.current) return;
         monacoRef.current = monaco;
+        defineThemes(monaco);
         const modelUri = monaco.Uri.parse(`inmemory://tool-arguments/${encodeURIComponent(toolName)}.json`);
         monaco.editor.getModel(modelUri)?.dispose();
         const model = monaco.editor.createModel(initialValue.current, 'json', modelUri);
@@ -67,7 +86,7 @@ export const JsonEditor = forwardRef<JsonEditorHandle, JsonEditorProps>(function
         });
         const editor = monaco.editor.create(containerRef.current, {
           model,
-          theme: document.documentElement.dataset.theme === 'dark' ? 'vs-dark' : 'vs',
+          theme: editorTheme(document.documentElement.dataset.theme === 'dark' ? 'dark' : 'light'),
           automaticLayout: true,
           minimap: { enabled: false },
           fontSize: 13,
@@ -118,7 +137,7 @@ export const JsonEditor = forwardRef<JsonEditorHandle, JsonEditorProps>(function
   }, [result, value, status]);
 
   useEffect(() => {
-    monacoRef.current?.editor.setTheme(theme === 'dark' ? 'vs-dark' : 'vs');
+    monacoRef.current?.editor.setTheme(editorTheme(theme));
   }, [theme, status]);
 
   useImperativeHandle(handle, () => {

@@ -1,0 +1,164 @@
+// The page's promised figures, measured on the built site in headless Chromium:
+// catalog first render, JS shipped before the editor (gzip), editor ready time, keystroke-to-feedback latency.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { extname, join, normalize, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { chromium, type Page } from 'playwright-core';
+
+const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
+const dist = join(root, 'dist');
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.wasm': 'application/wasm',
+  '.ttf': 'font/ttf',
+  '.woff2': 'font/woff2',
+  '.png': 'image/png',
+  '.zip': 'application/zip',
+};
+
+/** A tiny static server over dist/, on a free port. */
+function serve(directory: string): Promise<{ server: Server; url: string }> {
+  const server = createServer((request, response) => {
+    const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname);
+    const relative = normalize(pathname).replace(/^([/\\])+/, '');
+    let file = join(directory, relative);
+    if (!file.startsWith(directory) || !existsSync(file) || statSync(file).isDirectory()) file = join(directory, 'index.html');
+    response.writeHead(200, { 'content-type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream' });
+    response.end(readFileSync(file));
+  });
+  return new Promise((resolvePromise) =>
+    server.listen(0, '127.0.0.1', () => resolvePromise({ server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/` })),
+  );
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+const round = (value: number) => Math.round(value * 100) / 100;
+
+/** Records, in page time since navigation start, when a selector first appears. */
+async function markWhenVisible(page: Page, selector: string, mark: string): Promise<void> {
+  // A string, not a function: tsx's name-keeping helpers do not exist inside the page.
+  await page.addInitScript(`(() => {
+    const selector = ${JSON.stringify(selector)};
+    const mark = ${JSON.stringify(mark)};
+    const check = () => {
+      if (window[mark] === undefined && document.querySelector(selector)) window[mark] = performance.now();
+      return window[mark] !== undefined;
+    };
+    const observer = new MutationObserver(() => { if (check()) observer.disconnect(); });
+    observer.observe(document, { childList: true, subtree: true, attributes: true });
+  })();`);
+}
+
+export async function benchPage(): Promise<object> {
+  if (!existsSync(join(dist, 'index.html'))) {
+    const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+    if (build.status !== 0) throw new Error('The site did not build, so it cannot be measured.');
+  }
+  const { server, url } = await serve(dist);
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+  try {
+    // 1. Catalog: navigation start → first tool card rendered; and the scripts it loaded.
+    const catalogRuns: number[] = [];
+    let scriptFiles = new Set<string>();
+    for (let run = 0; run < 5; run += 1) {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      const scripts = new Set<string>();
+      page.on('response', (response) => {
+        if (response.request().resourceType() === 'script' && response.url().startsWith(url)) scripts.add(new URL(response.url()).pathname);
+      });
+      await markWhenVisible(page, '.tool-card', '__catalogVisible');
+      await page.goto(`${url}#/`, { waitUntil: 'load' });
+      await page.waitForFunction(() => (window as unknown as Record<string, number>).__catalogVisible !== undefined);
+      await page.waitForLoadState('networkidle');
+      catalogRuns.push(await page.evaluate(() => (window as unknown as Record<string, number>).__catalogVisible!));
+      scriptFiles = scripts;
+      await context.close();
+    }
+    const scriptSizes = [...scriptFiles].map((pathname) => {
+      const content = readFileSync(join(dist, pathname.replace(/^\//, '')));
+      return { file: pathname.replace(/^\//, ''), bytes: content.length, gzipBytes: gzipSync(content, { level: 9 }).length };
+    });
+    const gzipBeforeEditor = scriptSizes.reduce((sum, entry) => sum + entry.gzipBytes, 0);
+
+    // 2. Editor ready on a tool page (cold load of the page, Monaco and its workers).
+    const editorRuns: number[] = [];
+    for (let run = 0; run < 3; run += 1) {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      await markWhenVisible(page, '.json-editor[data-status="ready"] .monaco-editor .view-lines', '__editorReady');
+      await page.goto(`${url}#/tools/read_file`, { waitUntil: 'load' });
+      await page.waitForFunction(() => (window as unknown as Record<string, number>).__editorReady !== undefined, undefined, { timeout: 30_000 });
+      editorRuns.push(await page.evaluate(() => (window as unknown as Record<string, number>).__editorReady!));
+      await context.close();
+    }
+
+    // 3. Keystroke → validation panel updated, measured inside the page (keydown to DOM change).
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${url}#/tools/read_file`);
+    await page.waitForSelector('.json-editor[data-status="ready"] .monaco-editor .view-lines', { timeout: 30_000 });
+    await page.locator('.monaco-editor .view-lines').click();
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.press('Delete');
+    await page.keyboard.insertText('{"path": "a.txt", "start_line": 1}');
+    await page.waitForSelector('[data-testid="validation-valid"]');
+    await page.keyboard.press('End');
+    await page.keyboard.press('ArrowLeft');
+    await page.evaluate(() => {
+      const state = window as unknown as { __latencies: number[]; __keyAt: number };
+      state.__latencies = [];
+      state.__keyAt = 0;
+      document.addEventListener('keydown', () => (state.__keyAt = performance.now()), true);
+      const panel = document.querySelector('[data-testid="validation-panel"]')!;
+      new MutationObserver(() => {
+        if (state.__keyAt) {
+          state.__latencies.push(performance.now() - state.__keyAt);
+          state.__keyAt = 0;
+        }
+      }).observe(panel, { childList: true, subtree: true, characterData: true, attributes: true });
+    });
+    // Alternate a character that breaks the JSON and the Backspace that mends it, so every keystroke changes the verdict.
+    for (let index = 0; index < 10; index += 1) {
+      await page.keyboard.type('x');
+      await page.waitForSelector('[data-testid="parse-error"]');
+      await page.keyboard.press('Backspace');
+      await page.waitForSelector('[data-testid="validation-valid"]');
+    }
+    const latencies = await page.evaluate(() => (window as unknown as { __latencies: number[] }).__latencies);
+    await context.close();
+
+    const catalogMs = median(catalogRuns);
+    const feedbackMs = median(latencies);
+    return {
+      catalogFirstRenderMs: { median: round(catalogMs), runs: catalogRuns.map(round), aim: 300, met: catalogMs <= 300 },
+      jsBeforeEditorGzipBytes: { total: gzipBeforeEditor, files: scriptSizes, aim: 200 * 1024, met: gzipBeforeEditor <= 200 * 1024 },
+      editorReadyMs: { median: round(median(editorRuns)), runs: editorRuns.map(round) },
+      keystrokeFeedbackMs: { median: round(feedbackMs), max: round(Math.max(...latencies)), samples: latencies.length, aim: 16, met: feedbackMs <= 16 },
+    };
+  } finally {
+    await browser.close();
+    server.close();
+  }
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  console.log(JSON.stringify(await benchPage(), null, 2));
+}
