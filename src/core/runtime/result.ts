@@ -75,16 +75,10 @@ export function serializeData(data: ToolData | undefined, maxDataChars = DEFAULT
   return json.slice(0, keep) + note;
 }
 
-function describeArtifact(artifact: ToolArtifact): string {
-  const details: string[] = [artifact.change];
-  if (artifact.from !== undefined) details.push(`from ${artifact.from}`);
-  if (artifact.size !== undefined) details.push(`${artifact.size} bytes`);
-  return `  - ${artifact.type}: ${artifact.path} (${details.join(', ')})`;
-}
-
 /**
- * The result as conversation context for a model: Result, Message or Error, Data, Artifacts, Suggested next steps.
- * Failed results keep their partial data (a failing command's stderr is what the model needs most).
+ * The result as conversation context for a model, in the runtime model's format: Result, Message (or Error),
+ * Data, Artifacts, Suggested next steps. One deliberate difference: a failed result keeps its partial data,
+ * because a failing command's stdout and stderr are what the model needs most.
  */
 export function toLlmContext(result: ToolResult, maxDataChars = DEFAULT_MAX_DATA_CHARS): string {
   const lines: string[] = [];
@@ -94,15 +88,11 @@ export function toLlmContext(result: ToolResult, maxDataChars = DEFAULT_MAX_DATA
   } else {
     lines.push('Result: Failed');
     lines.push(`Error: ${result.error ?? result.message}`);
-    if (result.errorCode) lines.push(`Error code: ${result.errorCode}`);
-    for (const error of result.validationErrors ?? []) {
-      lines.push(`  - ${error.parameter || '(arguments)'}: ${error.message}`);
-    }
   }
   if (result.data !== undefined) lines.push(`Data: ${serializeData(result.data, maxDataChars)}`);
   if (result.artifacts.length > 0) {
     lines.push('Artifacts:');
-    for (const artifact of result.artifacts) lines.push(describeArtifact(artifact));
+    for (const artifact of result.artifacts) lines.push(`  - ${artifact.type}: ${artifact.path}`);
   }
   if (result.suggestedFollowUps && result.suggestedFollowUps.length > 0) {
     lines.push('Suggested next steps:');

@@ -164,6 +164,27 @@ describe('execution service', () => {
     expect(requests[0]!.tool.name).toBe('delete_file');
   });
 
+  it('is cancelled while waiting for approval', async () => {
+    const run = vi.fn(async () => ({ success: true, message: 'ran' }));
+    const controller = new AbortController();
+    const runtime = service([definition('delete_file', 'high')], [implementation('delete_file', run)], {
+      approve: () => {
+        setTimeout(() => controller.abort(), 10);
+        return new Promise<boolean>(() => undefined);
+      },
+    });
+    const result = await runtime.execute('delete_file', { path: 'x' }, { signal: controller.signal });
+    expect(result.errorCode).toBe('Cancelled');
+    expect(run).not.toHaveBeenCalled();
+  });
+
+  it('validates leniently when asked', async () => {
+    const strict = await service([definition('read_file')], [succeeding('read_file')]).execute('read_file', { path: 'a', extra: 1 });
+    expect(strict.errorCode).toBe('ValidationFailed');
+    const lenient = await service([definition('read_file')], [succeeding('read_file')], { lenient: true }).execute('read_file', { path: 'a', extra: 1 });
+    expect(lenient.success).toBe(true);
+  });
+
   it('runs once approved', async () => {
     const runtime = service([definition('delete_file', 'high')], [succeeding('delete_file')], { approve: async () => true });
     const result = await runtime.execute('delete_file', { path: 'old.cs' });
@@ -266,7 +287,7 @@ describe('result factories and toLlmContext', () => {
         'Message: Wrote 5 bytes to a.txt',
         'Data: {"kind":"write","path":"a.txt","bytesWritten":5,"created":true}',
         'Artifacts:',
-        '  - file: a.txt (created, 5 bytes)',
+        '  - file: a.txt',
         'Suggested next steps:',
         '  - Read a.txt',
         '',
@@ -278,8 +299,10 @@ describe('result factories and toLlmContext', () => {
     const text = toLlmContext(
       validationFailed({ valid: false, errors: [{ parameter: 'path', code: 'required', message: "Missing required parameter 'path'" }], warnings: [] }),
     );
-    expect(text).toBe(["Result: Failed", "Error: Missing required parameter 'path'", 'Error code: ValidationFailed', "  - path: Missing required parameter 'path'", ''].join('\n'));
-    expect(toLlmContext(failed('File not found: a.txt', 'path_not_found'))).toContain('Error: File not found: a.txt');
+    expect(text).toBe(["Result: Failed", "Error: Missing required parameter 'path'", ''].join('\n'));
+    expect(toLlmContext(failed('File not found: a.txt', 'path_not_found'))).toBe('Result: Failed\nError: File not found: a.txt\n');
+    const partial = failed('Command exited with code 1', 'ExecutionFailed', { kind: 'command_output', command: 'make', workingDirectory: '.', stdout: '', stderr: 'no rule', exitCode: 1 });
+    expect(toLlmContext(partial)).toContain('Data: {"kind":"command_output"');
   });
 
   it('truncates large data and says how long it was', () => {

@@ -35,6 +35,8 @@ export interface ExecutionServiceOptions {
   approve?: (request: ApprovalRequest) => Promise<boolean>;
   python?: PythonRunner;
   defaultTimeoutMs?: number;
+  /** Validate leniently (unknown properties ignored), as the validator's lenient mode does. */
+  lenient?: boolean;
   /** Clock in milliseconds, injectable for tests. */
   now?: () => number;
 }
@@ -140,6 +142,28 @@ function nextExecutionId(): string {
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+const ABORTED = Symbol('aborted');
+
+/** A cancel while the approval dialog is open ends the call, even if the approver ignores the signal. */
+function untilAborted<T>(promise: Promise<T>, signal: AbortSignal | undefined): Promise<T | typeof ABORTED> {
+  if (!signal) return promise;
+  if (signal.aborted) return Promise.resolve(ABORTED);
+  return new Promise((resolve, reject) => {
+    const onAbort = (): void => resolve(ABORTED);
+    signal.addEventListener('abort', onAbort, { once: true });
+    promise.then(
+      (value) => {
+        signal.removeEventListener('abort', onAbort);
+        resolve(value);
+      },
+      (error: unknown) => {
+        signal.removeEventListener('abort', onAbort);
+        reject(error);
+      },
+    );
+  });
 }
 
 type RaceOutcome =
@@ -263,7 +287,7 @@ export function createExecutionService(options: ExecutionServiceOptions): Execut
       return failed(`Tool '${toolName}' not found.${hint}`, 'ToolNotFound');
     }
 
-    const validation = await validateArguments(tool, args);
+    const validation = await validateArguments(tool, args, { lenient: options.lenient ?? false });
     if (!validation.valid) return validationFailed(validation);
     // The validator has accepted an object here; the guard keeps the types honest.
     const validArgs = isPlainObject(args) ? args : {};
@@ -274,8 +298,8 @@ export function createExecutionService(options: ExecutionServiceOptions): Execut
     if (RISK_INFO[risk].requiresApproval) {
       if (!options.approve) return denied(`'${toolName}' needs approval (${RISK_INFO[risk].displayName}) and no approver is configured`);
       const summary = implementation.summarize(validArgs);
-      const approved = await options.approve({ tool, args: validArgs, summary, risk });
-      if (execute.signal?.aborted) return cancelled();
+      const approved = await untilAborted(options.approve({ tool, args: validArgs, summary, risk }), execute.signal);
+      if (approved === ABORTED || execute.signal?.aborted) return cancelled();
       if (!approved) return denied(`User denied: ${summary}`);
     }
 
