@@ -160,7 +160,6 @@ function DataView({ data }: { data: ToolData }) {
           <ul className="exec-tree" aria-label={`Contents of ${data.path}`}>
             {data.entries.map((entry) => (
               <li key={entry.path} style={{ paddingInlineStart: `${entry.depth * 1.1}rem` }} className={`exec-tree-${entry.type}`}>
-                <span aria-hidden="true">{entry.type === 'directory' ? '📁 ' : '📄 '}</span>
                 {entry.type === 'file' ? (
                   <FileLink path={entry.path}>
                     <span>{baseName(entry.path)}</span>

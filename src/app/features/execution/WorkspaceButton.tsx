@@ -15,7 +15,9 @@ export function WorkspaceButton() {
   return (
     <>
       <button type="button" className="button button-small ws-header-button" onClick={() => openExplorer()} aria-label="Open the workspace files">
-        <span aria-hidden="true">🗂</span>
+        <svg aria-hidden="true" width="16" height="16" viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="1.4">
+          <path d="M1.5 3.5h4l1.5 1.5h7.5v8h-13z" strokeLinejoin="round" />
+        </svg>
         <span className="ws-header-text">Workspace</span>
       </button>
       <Suspense fallback={null}>
