@@ -49,6 +49,7 @@ test.describe('catalog', () => {
 
   test('Ctrl+K opens the search dialog; arrows and Enter open a result; Esc closes', async ({ page }) => {
     await page.goto('./');
+    await expect(page.locator('.tool-card').first()).toBeVisible();
     await page.keyboard.press('Control+k');
     const dialog = page.getByRole('dialog', { name: 'Search tools' });
     await expect(dialog).toBeVisible();
