@@ -4,6 +4,8 @@ import { existsSync } from 'node:fs';
 // Playwright cannot download its own browser here: use the system Chromium when there is one.
 const systemChromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((candidate) => existsSync(candidate));
 const port = Number(process.env.E2E_PORT ?? 4173);
+// Lets several builds be tested side by side: E2E_DIST=dist-x E2E_PORT=4180.
+const distDirectory = process.env.E2E_DIST ?? 'dist';
 
 export default defineConfig({
   testDir: 'e2e',
@@ -25,7 +27,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `npx vite preview --host 127.0.0.1 --port ${port} --strictPort`,
+    command: `npx vite preview --host 127.0.0.1 --port ${port} --strictPort --outDir ${distDirectory}`,
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
