@@ -6,16 +6,17 @@ const systemChromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((
 const port = Number(process.env.E2E_PORT ?? 4173);
 // Lets several builds be tested side by side: E2E_DIST=dist-x E2E_PORT=4180.
 const distDirectory = process.env.E2E_DIST ?? 'dist';
+const resultsDirectory = process.env.E2E_RESULTS ?? 'test-results';
 
 export default defineConfig({
   testDir: 'e2e',
-  outputDir: 'test-results',
+  outputDir: `${resultsDirectory}/artifacts`,
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: [['list'], ['json', { outputFile: 'test-results/e2e-report.json' }]],
+  reporter: [['list'], ['json', { outputFile: `${resultsDirectory}/e2e-report.json` }]],
   use: {
     baseURL: `http://127.0.0.1:${port}/`,
     browserName: 'chromium',

@@ -4,7 +4,7 @@ import type { ToolsetBundle } from '../src/core/toolset/types';
 
 export const bundle = JSON.parse(readFileSync(new URL('../src/generated/bundle.json', import.meta.url), 'utf8')) as ToolsetBundle;
 
-export const screenshotPath = (name: string) => `test-results/screenshots/${name}.png`;
+export const screenshotPath = (name: string) => `${process.env.E2E_RESULTS ?? 'test-results'}/screenshots/${name}.png`;
 
 export async function openTool(page: Page, name: string): Promise<void> {
   await page.goto(`./#/tools/${name}`);
