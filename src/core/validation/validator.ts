@@ -77,6 +77,10 @@ function createAjv(): Ajv2020 {
     // (some 50-100 ms, once). Tool files are meta-validated when the toolset is loaded and bundled;
     // here strict mode and Ajv's keyword checks still reject unknown keywords and malformed values.
     validateSchema: false,
+    // Tool schemas are small and flat: Ajv's code optimisation pass costs more at compile time than it
+    // saves per call (measured by `npm run bench`), and schemas are cached here, not in Ajv's registry.
+    code: { optimize: false },
+    addUsedSchema: false,
   });
   addFormats(ajv);
   return ajv;
