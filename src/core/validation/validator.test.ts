@@ -260,6 +260,23 @@ describe('validateArguments: combinators', () => {
   });
 });
 
+describe('validateArguments: error order', () => {
+  it('lists errors in the order the schema declares the parameters, unknown parameters last', () => {
+    const args = { zzz: 1, encoding: 'utf-32', start_line: 'ten', end_line: 0 };
+    expect(errorsOf(readFile, args)).toEqual([
+      { parameter: 'path', code: 'required' },
+      { parameter: 'start_line', code: 'type_mismatch' },
+      { parameter: 'end_line', code: 'out_of_range' },
+      { parameter: 'encoding', code: 'invalid_enum' },
+      { parameter: 'zzz', code: 'invalid_value' },
+    ]);
+  });
+
+  it('orders nested errors by their top-level parameter', () => {
+    expect(errorsOf(everything, { url: 'x', tags: ['a', 1], name: 'n' }).map((error) => error.parameter)).toEqual(['name', 'tags[1]', 'url']);
+  });
+});
+
 describe('validateArguments: unknown properties', () => {
   it('rejects unknown properties by default and ignores them when lenient', () => {
     expect(validateArguments(readFile, { path: 'a', verbose: true }).valid).toBe(false);
@@ -625,6 +642,12 @@ describe('verboseTrace', () => {
     const args = { path: 'a', start_line: 5, end_line: 2 };
     const lines = verboseTrace(readFile, args, validateArguments(readFile, args));
     expect(lines.findIndex((entry) => entry.includes('✗ end_line'))).toBeGreaterThan(lines.indexOf('Checking relationships…'));
+  });
+
+  it('does not tick a relationship it could not judge because a value involved is already invalid', () => {
+    const args = { path: 'a', start_line: 'ten', end_line: 2 };
+    const lines = verboseTrace(readFile, args, validateArguments(readFile, args));
+    expect(lines[lines.indexOf('Checking relationships…') + 1]).toBe("  – not checked ('start_line' already invalid): end_line must be >= start_line.");
   });
 
   it('stops after the object check for non-object arguments', () => {

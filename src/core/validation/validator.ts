@@ -281,7 +281,27 @@ function validateUnguarded(tool: ToolDefinition, args: unknown, lenient: boolean
     checkRelationships(tool.relationships, args, schema as JsonSchema, errors);
   }
   const warnings = collectWarnings(tool, compiled, args);
-  return { valid: errors.length === 0, errors, warnings };
+  return { valid: errors.length === 0, errors: capped(inSchemaOrder(errors, schema as JsonSchema)), warnings };
+}
+
+/**
+ * Errors in the order the schema declares its parameters (the order of the docs and the form),
+ * the arguments as a whole first and unknown parameters last; Ajv's own order follows its keywords.
+ */
+function inSchemaOrder(errors: ValidationError[], schema: JsonSchema): ValidationError[] {
+  if (errors.length < 2) return errors;
+  const properties = ownValue(schema, 'properties');
+  const names = isPlainObject(properties) ? Object.keys(properties) : [];
+  const rank = (error: ValidationError): number => {
+    if (error.parameter === '') return -1;
+    const top = /^[^.[]+/.exec(error.parameter)?.[0] ?? error.parameter;
+    const index = names.indexOf(top);
+    return index === -1 ? names.length : index;
+  };
+  return errors
+    .map((error, position) => ({ error, position, rank: rank(error) }))
+    .sort((left, right) => left.rank - right.rank || left.position - right.position)
+    .map((entry) => entry.error);
 }
 
 /** The top-level parameter holding a value nested deeper than the limit, or null. */
@@ -525,12 +545,14 @@ function mapAjvErrors(ajvErrors: readonly ErrorObject[], data: unknown, lenient:
     }
     add(mapOne(error, data));
   }
-  if (results.length > MAX_REPORTED_ERRORS) {
-    const hidden = results.length - MAX_REPORTED_ERRORS;
-    results.length = MAX_REPORTED_ERRORS;
-    results.push(invalidValue('', `${hidden} more error${hidden === 1 ? '' : 's'} not shown; fix the ones above first`));
-  }
   return results;
+}
+
+/** At most MAX_REPORTED_ERRORS errors, then one line counting the rest. */
+function capped(errors: ValidationError[]): ValidationError[] {
+  if (errors.length <= MAX_REPORTED_ERRORS) return errors;
+  const hidden = errors.length - MAX_REPORTED_ERRORS;
+  return [...errors.slice(0, MAX_REPORTED_ERRORS), invalidValue('', `${hidden} more error${hidden === 1 ? '' : 's'} not shown; fix the ones above first`)];
 }
 
 function mapCombinator(wrapper: ErrorObject, ajvErrors: readonly ErrorObject[], data: unknown): ValidationError {
@@ -820,7 +842,10 @@ function buildTrace(tool: ToolDefinition, args: unknown, result: ValidationResul
     lines.push('Checking relationships…');
     for (const relationship of relationships) {
       const failures = errorsFor((error) => error.parameter === relationship.parameter && isRelationshipError(error, tool));
+      // The rule is not judged on a value the schema already rejected; a tick would claim it held.
+      const broken = involvedParameters(relationship).filter((name) => hasErrorAt(result.errors.filter((error) => !isRelationshipError(error, tool)), name));
       if (failures.length > 0) printErrors(failures);
+      else if (broken.length > 0) lines.push(`  – not checked (${broken.map((name) => `'${name}'`).join(' and ')} already invalid): ${relationship.description}`);
       else lines.push(`  ✓ ${relationship.description}`);
     }
   }
