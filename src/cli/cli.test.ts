@@ -107,12 +107,15 @@ describe('Verification scenario 4: invalid read_file arguments', () => {
     expect(result.stdout).toContain('✗ Invalid');
     for (const word of words) expect(result.stdout).toContain(word);
   });
-  it('prints every error as "- parameter: message [code]"', () => {
-    expect(validate('read_file', '{}').stdout).toBe("✗ Invalid: 1 error\n  - path: Missing required property 'path' [required]\n");
+  it('prints a single error as the verdict, as the manual shows it', () => {
+    expect(validate('read_file', '{}').stdout).toBe("✗ Invalid: Missing required property 'path' [required]\n");
+    expect(validate('read_file', '{"path": "test.txt", "start_line": "ten"}').stdout).toBe(
+      "✗ Invalid: Property 'start_line' must be integer, got string [type_mismatch]\n",
+    );
+  });
+  it('prints several errors as "- parameter: message [code]", in the order of the parameters', () => {
     const two = validate('read_file', '{"start_line": "ten"}').stdout;
-    expect(two.split('\n')[0]).toBe('✗ Invalid: 2 errors');
-    expect(two).toContain('  - start_line: ');
-    expect(two).toContain('[type_mismatch]');
+    expect(two).toBe("✗ Invalid: 2 errors\n  - path: Missing required property 'path' [required]\n  - start_line: Property 'start_line' must be integer, got string [type_mismatch]\n");
   });
 });
 
@@ -217,7 +220,7 @@ describe('validate details', () => {
   it('--verbose prints the trace, --json the result', () => {
     const verbose = cli('validate read_file --verbose', '{"path": "x", "start_line": 0}').stdout;
     expect(verbose).toContain('Checking constraints');
-    expect(verbose).toContain('✗ Invalid: 1 error');
+    expect(verbose).toContain("✗ Invalid: Parameter 'start_line' is below minimum 1 (actual: 0) [out_of_range]");
     const json = JSON.parse(cli('validate read_file --json', '{}').stdout) as { valid: boolean; errors: { code: string }[] };
     expect(json.valid).toBe(false);
     expect(json.errors[0]?.code).toBe('required');
@@ -227,8 +230,24 @@ describe('validate details', () => {
     expect(result.exitCode).toBe(2);
     expect(result.stderr).toBe("Unknown tool 'read_fil'. Did you mean: read_file?");
   });
-  it('missing arguments are a usage error', () => {
+  it('missing or empty arguments are a usage error', () => {
     expect(runCli(['validate', 'read_file'], { bundle }).exitCode).toBe(2);
+    const empty = validate('read_file', ' \n');
+    expect(empty.exitCode).toBe(2);
+    expect(empty.stderr).toMatch(/^No arguments: pipe JSON on standard input/);
+    expect(runCli(['validate', 'read_file', '--args', ''], { bundle }).exitCode).toBe(2);
+  });
+  it('--llm prints the text a model gets back, with the same exit codes', () => {
+    expect(cli('validate read_file --llm', '{"path": "a"}')).toEqual({ stdout: 'Parameters validated successfully.\n', stderr: '', exitCode: 0 });
+    expect(cli('validate read_file --llm', '{"path": "a", "start_line": 10, "end_line": 5}')).toEqual({
+      stdout: "Parameter validation failed:\n- end_line: Parameter 'end_line' (5) must not be less than 'start_line' (10)\n  Expected: At least 10 (the value of 'start_line')\n",
+      stderr: '',
+      exitCode: 1,
+    });
+    const malformed = cli('validate read_file --llm', '{"path": ');
+    expect(malformed.exitCode).toBe(1);
+    expect(malformed.stdout).toMatch(/^Parameter validation failed:\n- \(arguments\): Arguments are not valid JSON: Invalid JSON at line 1, column 10: /);
+    expect(cli('validate read_file --llm --json', '{}').exitCode).toBe(2);
   });
 });
 
@@ -297,5 +316,15 @@ describe('bin/tool-schemas.js', () => {
     expect(child.stderr).toBe('');
     expect(child.stdout).toBe('17\n');
     expect(child.status).toBe(0);
+  });
+  it('reads the arguments from a pipe and exits 0 when valid, 1 when invalid', () => {
+    const bin = fileURLToPath(new URL('../../bin/tool-schemas.js', import.meta.url));
+    const run = (input: string) => spawnSync(process.execPath, [bin, 'validate', 'git_log'], { input, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
+    const valid = run('{"count": 100}\n');
+    expect(valid.stdout).toBe('✓ Valid: Arguments conform to git_log schema\n');
+    expect(valid.status).toBe(0);
+    const invalid = run('{"count": 500}\n');
+    expect(invalid.stdout).toBe("✗ Invalid: Parameter 'count' exceeds maximum 100 (actual: 500) [out_of_range]\n");
+    expect(invalid.status).toBe(1);
   });
 });

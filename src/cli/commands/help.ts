@@ -9,7 +9,7 @@ export const USAGE = `Usage: tool-schemas <command> [options]
 Commands:
   list [--category <id>] [--count] [--show-versions] [--json]   list the tools by category
   show <tool> [--json] [--version]                              a tool's parameters, constraints and examples
-  validate <tool> [--args <json>] [--verbose] [--lenient] [--json]
+  validate <tool> [--args <json>] [--verbose] [--lenient] [--json | --llm]
                                                                 validate arguments (JSON on stdin)
   lint [tool] [--json] [--strict]                               audit the schemas
   export [tool] --format <format> [--strict]                    a provider's tool format

@@ -1,12 +1,12 @@
 import type { ToolDefinition } from '../../core/toolset/types';
-import { parseArguments as parseJson, validateArguments, verboseTrace } from '../../core/validation/validator';
+import { parseArguments as parseJson, toLlmContext, validateArguments, verboseTrace } from '../../core/validation/validator';
 import type { ValidationResult } from '../../core/validation/types';
 import { argumentProblem, flagValue, hasFlag, parseArguments } from '../args';
 import { unknownToolMessage } from '../suggest';
 import { createStyle, type Style } from '../style';
 import { EXIT_FAILURE, EXIT_OK, lines, ok, usageError, type CommandContext, type CommandResult } from '../types';
 
-export const VALIDATE_USAGE = `Usage: tool-schemas validate <tool> [--args '<json>'] [--verbose] [--lenient] [--json]
+export const VALIDATE_USAGE = `Usage: tool-schemas validate <tool> [--args '<json>'] [--verbose] [--lenient] [--json | --llm]
 
   Arguments are read from standard input unless --args is given:
     echo '{"path": "README.md"}' | tool-schemas validate read_file
@@ -15,15 +15,21 @@ export const VALIDATE_USAGE = `Usage: tool-schemas validate <tool> [--args '<jso
   --verbose       print every check as it runs
   --lenient       ignore unknown parameters instead of rejecting them
   --json          print the validation result as JSON
+  --llm           print the text a language model gets back about its call
 
   Exit status: 0 valid, 1 invalid, 2 usage error or unknown tool.`;
 
 const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
 
-/** The human report: the verdict line, then one line per error and warning. */
+/**
+ * The human report: the verdict line, then one line per error and warning. A single error is the
+ * verdict itself, as the specification's manual prints it ("✗ Invalid: Missing required property 'path'").
+ */
 export const formatValidation = (tool: ToolDefinition, result: ValidationResult, style: Style): string[] => {
   const out: string[] = [];
+  const [onlyError] = result.errors;
   if (result.valid) out.push(style.green(`✓ Valid: Arguments conform to ${tool.name} schema`));
+  else if (result.errors.length === 1 && onlyError !== undefined) out.push(style.red(`✗ Invalid: ${onlyError.message} [${onlyError.code}]`));
   else {
     out.push(style.red(`✗ Invalid: ${plural(result.errors.length, 'error')}`));
     for (const error of result.errors) out.push(`  - ${error.parameter || '(arguments)'}: ${error.message} [${error.code}]`);
@@ -36,38 +42,46 @@ export const formatValidation = (tool: ToolDefinition, result: ValidationResult,
 };
 
 export const validateCommand = (argv: readonly string[], context: CommandContext): CommandResult => {
-  const parsed = parseArguments(argv, { values: ['args'], switches: ['verbose', 'lenient', 'json'] });
+  const parsed = parseArguments(argv, { values: ['args'], switches: ['verbose', 'lenient', 'json', 'llm'] });
   if (hasFlag(parsed, 'help')) return ok(`${VALIDATE_USAGE}\n`);
-  const problem = argumentProblem(parsed) ?? (parsed.positionals.length !== 1 ? 'Give exactly one tool name' : undefined);
+  const problem =
+    argumentProblem(parsed) ??
+    (parsed.positionals.length !== 1 ? 'Give exactly one tool name' : undefined) ??
+    (hasFlag(parsed, 'json') && hasFlag(parsed, 'llm') ? 'Choose one of --json and --llm' : undefined);
   if (problem) return usageError(problem, VALIDATE_USAGE);
   const name = parsed.positionals[0] ?? '';
   const tool = context.bundle.tools.find((candidate) => candidate.name === name);
   if (!tool) return usageError(unknownToolMessage(context.bundle, name));
 
   const text = flagValue(parsed, 'args') ?? context.readStdin();
-  if (text === undefined) return usageError('No arguments: pipe JSON on standard input or pass --args \'<json>\'.', VALIDATE_USAGE);
+  // Nothing to validate is a mistake in the command, not invalid arguments.
+  if (text === undefined || text.trim() === '') return usageError('No arguments: pipe JSON on standard input or pass --args \'<json>\'.', VALIDATE_USAGE);
 
   const style = createStyle(context.color);
   const json = hasFlag(parsed, 'json');
+  const llm = hasFlag(parsed, 'llm');
   const parsedText = parseJson(text);
   if (!parsedText.ok) {
     const { line, column, message } = parsedText.error;
     const reason = message.replace(/^Invalid JSON at line \d+, column \d+: /, '');
-    if (json) {
-      const result: ValidationResult & { parseError: typeof parsedText.error } = {
-        valid: false,
-        errors: [{ parameter: '', code: 'invalid_value', message: `Arguments are not valid JSON: ${message}`, expected: 'A JSON object' }],
-        warnings: [],
-        parseError: parsedText.error,
-      };
-      return { stdout: `${JSON.stringify(result, null, 2)}\n`, stderr: '', exitCode: EXIT_FAILURE };
-    }
+    const result: ValidationResult & { parseError: typeof parsedText.error } = {
+      valid: false,
+      errors: [{ parameter: '', code: 'invalid_value', message: `Arguments are not valid JSON: ${message}`, expected: 'A JSON object' }],
+      warnings: [],
+      parseError: parsedText.error,
+    };
+    if (json) return { stdout: `${JSON.stringify(result, null, 2)}\n`, stderr: '', exitCode: EXIT_FAILURE };
+    if (llm) return { stdout: toLlmContext(result), stderr: '', exitCode: EXIT_FAILURE };
     return { stdout: lines(style.red(`✗ Invalid: malformed JSON at line ${line}, column ${column}: ${reason}`)), stderr: '', exitCode: EXIT_FAILURE };
   }
 
   const result = validateArguments(tool, parsedText.value, { lenient: hasFlag(parsed, 'lenient') });
   const exitCode = result.valid ? EXIT_OK : EXIT_FAILURE;
   if (json) return { stdout: `${JSON.stringify(result, null, 2)}\n`, stderr: '', exitCode };
+  if (llm) {
+    const text = toLlmContext(result);
+    return { stdout: text.endsWith('\n') ? text : `${text}\n`, stderr: '', exitCode };
+  }
   const trace = hasFlag(parsed, 'verbose') ? [...verboseTrace(tool, parsedText.value, result), ''] : [];
   return { stdout: lines(trace, formatValidation(tool, result, style)), stderr: '', exitCode };
 };
