@@ -7,7 +7,7 @@
  * enforced inside Python (a trace function checks the clock), which stops pure-Python loops;
  * a script blocked in native code is stopped only by terminating its worker, which the page does.
  */
-import { WORKSPACE_ROOT, type FileChange, type ShellRun, type Workspace } from '../workspace/types';
+import { WORKSPACE_ROOT, type FileChange, type ShellPythonRunOptions, type ShellRun, type Workspace } from '../workspace/types';
 import type { ProgressReport, PythonRunner } from './types';
 
 /** The slice of Emscripten's file system this module uses. */
@@ -36,7 +36,7 @@ export interface PyodideLike {
   globals: { get(name: string): unknown };
   setStdout(options: { write(buffer: Uint8Array): number }): void;
   setStderr(options: { write(buffer: Uint8Array): number }): void;
-  setStdin(options: { stdin: () => null }): void;
+  setStdin(options: { stdin: () => string | null }): void;
 }
 
 export interface PyodideLoadConfig {
@@ -57,11 +57,7 @@ export interface PyodideRunnerOptions {
   loadPyodide?: (config: PyodideLoadConfig) => Promise<PyodideLike>;
 }
 
-export interface PythonRunOptions {
-  /** Working directory: absolute inside the workspace (`/workspace/src`) or workspace-relative. */
-  cwd: string;
-  timeoutMs: number;
-  signal: AbortSignal;
+export interface PythonRunOptions extends ShellPythonRunOptions {
   onProgress?: (report: ProgressReport) => void;
 }
 
@@ -86,12 +82,12 @@ const CANCELLED_EXIT_CODE = 130;
 
 /** Defines the function every run calls; see the module comment for how the time limit works. */
 const DRIVER_SOURCE = `
-import sys, os, time, traceback, linecache
+import sys, os, time, traceback, linecache, json
 
 class _PlaygroundTimeout(BaseException):
     pass
 
-def __playground_run(source, cwd, timeout_seconds):
+def __playground_run(source, cwd, timeout_seconds, argv_json=None, script_name="<script>"):
     deadline = time.monotonic() + timeout_seconds
     counter = 0
     def tracer(frame, event, arg):
@@ -107,13 +103,17 @@ def __playground_run(source, cwd, timeout_seconds):
     except OSError as error:
         print(f"working directory not found: {cwd}", file=sys.stderr)
         return 1
-    linecache.cache["<script>"] = (len(source), None, source.splitlines(True), "<script>")
-    sys.argv = ["<script>"]
-    namespace = {"__name__": "__main__", "__file__": "<script>"}
+    linecache.cache[script_name] = (len(source), None, source.splitlines(True), script_name)
+    sys.argv = json.loads(argv_json) if argv_json else [script_name]
+    # Like CPython: a script's own folder comes first on sys.path; for -c, -m and stdin the working directory.
+    path0 = os.path.dirname(script_name) if script_name.startswith("/") else cwd
+    sys.path.insert(0, path0)
+    namespace = {"__name__": "__main__", "__file__": script_name}
     try:
-        code = compile(source, "<script>", "exec")
+        code = compile(source, script_name, "exec")
     except SyntaxError as error:
         traceback.print_exception(type(error), error, None)
+        sys.path.remove(path0)
         return 1
     sys.settrace(tracer)
     try:
@@ -136,6 +136,12 @@ def __playground_run(source, cwd, timeout_seconds):
         sys.settrace(None)
         sys.stdout.flush()
         sys.stderr.flush()
+        if path0 in sys.path:
+            sys.path.remove(path0)
+        # Workspace modules are copied in afresh for every run, so a later run must import them again.
+        for name, module in list(sys.modules.items()):
+            if (getattr(module, "__file__", None) or "").startswith("/workspace/"):
+                del sys.modules[name]
 `;
 
 function isNodeRuntime(): boolean {
@@ -339,12 +345,21 @@ export function createPyodideRunner(options: PyodideRunnerOptions): PyodideRunne
     const stderr = new StreamCapture();
     pyodide.setStdout({ write: stdout.write });
     pyodide.setStderr({ write: stderr.write });
+    let pendingStdin: string | null = runOptions.stdin ? runOptions.stdin : null;
+    pyodide.setStdin({
+      stdin: () => {
+        const text = pendingStdin;
+        pendingStdin = null;
+        return text;
+      },
+    });
     const timeoutSeconds = Math.max(0.001, runOptions.timeoutMs / 1000);
     const runFunction = pyodide.globals.get('__playground_run') as PyCallable;
     runOptions.onProgress?.({ fraction: null, message: 'Running Python script' });
     let exitCode: number;
     try {
-      exitCode = Number(runFunction(script, pyodideCwd(runOptions.cwd), timeoutSeconds));
+      const argvJson = runOptions.argv ? JSON.stringify(runOptions.argv) : undefined;
+      exitCode = Number(runFunction(script, pyodideCwd(runOptions.cwd), timeoutSeconds, argvJson, runOptions.scriptName ?? '<script>'));
     } catch (error) {
       // Only an interpreter fault gets here; Python exceptions are reported by the driver.
       stderr.write(new TextEncoder().encode(`${error instanceof Error ? error.message : String(error)}\n`));

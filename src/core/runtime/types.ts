@@ -1,7 +1,7 @@
 /** The runtime model: what a tool handler receives and what every execution returns. */
 import type { RiskLevel } from '../toolset/types';
 import type { ValidationError } from '../validation/types';
-import type { ShellRun, Workspace } from '../workspace/types';
+import type { ShellPythonRunOptions, ShellRun, Workspace } from '../workspace/types';
 
 export type ArtifactChange = 'created' | 'modified' | 'deleted' | 'moved';
 
@@ -101,10 +101,7 @@ export interface UserInteraction {
 
 /** Runs Python for execute_script (a Pyodide worker in the page); absent where no interpreter is available. */
 export interface PythonRunner {
-  run(
-    script: string,
-    options: { cwd: string; timeoutMs: number; signal: AbortSignal; onProgress?: (report: ProgressReport) => void },
-  ): Promise<ShellRun>;
+  run(script: string, options: ShellPythonRunOptions & { onProgress?: (report: ProgressReport) => void }): Promise<ShellRun>;
 }
 
 export interface ToolContext {

@@ -35,6 +35,30 @@ export interface ShellOptions {
   env?: Record<string, string>;
   timeoutMs: number;
   signal?: AbortSignal;
+  /** Interpreters the host provides to the shell's commands (`python` needs one; `node` is built in). */
+  runtimes?: ShellRuntimes;
+}
+
+export interface ShellPythonRunOptions {
+  /** Absolute directory inside the workspace, or workspace-relative. */
+  cwd: string;
+  timeoutMs: number;
+  signal: AbortSignal;
+  /** sys.argv (default: the script name alone). */
+  argv?: string[];
+  /** The script's name in tracebacks and `__file__`; an absolute path also becomes sys.path[0]. */
+  scriptName?: string;
+  /** Text the script reads from sys.stdin. */
+  stdin?: string;
+}
+
+/** Runs Python for the shell's `python`/`python3` (the Pyodide runner satisfies it). */
+export interface ShellPythonRunner {
+  run(script: string, options: ShellPythonRunOptions): Promise<ShellRun>;
+}
+
+export interface ShellRuntimes {
+  python?: ShellPythonRunner;
 }
 
 export interface FileChange {

@@ -7,6 +7,7 @@ import { Bash, InMemoryFs, type FsStat } from 'just-bash';
 import { strFromU8, strToU8, unzipSync, zipSync, type Zippable } from 'fflate';
 import { createGitFs, type GitFsClient } from './git-fs';
 import { checkReadSize, isInsideWorkspace, normalizeWorkspacePath, pathError, protectedReason } from './paths';
+import { createShellCommands } from './shell/commands';
 import {
   WORKSPACE_ROOT,
   type PathError,
@@ -122,8 +123,11 @@ export class WorkspaceImpl implements Workspace {
     }
     if (options.signal?.aborted) return { stdout: '', stderr: 'cancelled before start\n', exitCode: 130, timedOut: false };
 
+    const started = Date.now();
     const bash = new Bash({
       fs: this.fs,
+      // node, npm, python and the "not available" toolchains (see ./shell).
+      customCommands: createShellCommands(this.fs, { deadline: started + timeoutMs, signal: options.signal, runtimes: options.runtimes }),
       cwd: cwd.absolute,
       env: { HOME: WORKSPACE_ROOT, USER: 'playground', LANG: 'C.UTF-8', TERM: 'dumb', ...(options.env ?? {}) },
       executionLimits: {
@@ -134,7 +138,6 @@ export class WorkspaceImpl implements Workspace {
         maxOutputSize: SHELL_OUTPUT_CAP,
       },
     });
-    const started = Date.now();
     const execution: Promise<ShellRun> = bash.exec(command, { cwd: cwd.absolute, signal: options.signal }).then(
       (result) => {
         const elapsed = Date.now() - started;

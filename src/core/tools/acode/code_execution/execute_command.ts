@@ -38,6 +38,7 @@ export const tool: ToolImplementation = {
         env: environment(args['env']),
         timeoutMs: context.timeoutMs,
         signal: context.signal,
+        runtimes: { python: context.python },
       }),
     );
   },
