@@ -1,0 +1,51 @@
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { loadCliBundle, type CliBundleLocations } from './bundle.node';
+
+const SCHEMAS = fileURLToPath(new URL('../../schemas/', import.meta.url));
+
+describe('loadCliBundle', () => {
+  let root: string;
+  let locations: CliBundleLocations;
+  const readFile = join('acode', 'file_operations', 'read_file.json');
+  const setTime = (path: string, seconds: number) => utimesSync(path, seconds, seconds);
+
+  beforeEach(() => {
+    root = mkdtempSync(join(tmpdir(), 'cli-bundle-'));
+    cpSync(SCHEMAS, join(root, 'schemas'), { recursive: true });
+    locations = { bundleFile: join(root, 'bundle.json'), schemasDirectory: join(root, 'schemas'), toolsetDirectory: join(root, 'schemas', 'acode') };
+  });
+  afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+  it('loads the schema files when there is no built bundle (a fresh clone)', async () => {
+    const bundle = await loadCliBundle(locations);
+    expect('tools' in bundle && bundle.tools.map((tool) => tool.name)).toContain('confirm_action');
+    expect('tools' in bundle && bundle.tools).toHaveLength(17);
+  });
+
+  it('uses the built bundle while it is newer than every schema file, and the schemas once one is edited', async () => {
+    const marker = { manifest: { id: 'built', name: 'Built', version: '1.0.0', description: 'the built file', categories: [] }, tools: [] };
+    writeFileSync(locations.bundleFile, JSON.stringify(marker));
+    for (const entry of readdirSync(locations.schemasDirectory, { recursive: true, withFileTypes: true })) {
+      if (entry.isFile()) setTime(join(entry.parentPath, entry.name), 1_000);
+    }
+    setTime(locations.bundleFile, 2_000);
+    expect(await loadCliBundle(locations)).toEqual(marker);
+
+    setTime(join(locations.schemasDirectory, readFile), 3_000);
+    const reloaded = await loadCliBundle(locations);
+    expect('manifest' in reloaded && reloaded.manifest.id).toBe('acode-core');
+  });
+
+  it('reports a malformed schema file with its path, the place and the broken rule', async () => {
+    const file = join(locations.schemasDirectory, readFile);
+    const definition = JSON.parse(readFileSync(file, 'utf8')) as { inputSchema: { properties: { start_line: Record<string, unknown> } } };
+    definition.inputSchema.properties.start_line.type = 'int';
+    writeFileSync(file, JSON.stringify(definition));
+    const result = await loadCliBundle(locations);
+    expect('error' in result && result.error).toMatch(/read_file\.json: \/inputSchema\/properties\/start_line\/type: must be one of: "string", "integer"/);
+  });
+});

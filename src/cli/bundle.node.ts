@@ -1,0 +1,56 @@
+/** Where the CLI gets its toolset: the built bundle while it is current, otherwise the schema files themselves. */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { ToolsetLoadError } from '../core/toolset/load';
+import { loadToolsetFromDirectory } from '../core/toolset/load.node.js';
+import type { ToolsetBundle } from '../core/toolset/types';
+
+/** Newest modification time of the JSON files under a directory, or 0 when there are none. */
+const newestJson = (directory: string): number => {
+  let newest = 0;
+  for (const entry of readdirSync(directory, { withFileTypes: true })) {
+    const path = join(directory, entry.name);
+    if (entry.isDirectory()) newest = Math.max(newest, newestJson(path));
+    else if (entry.name.endsWith('.json')) newest = Math.max(newest, statSync(path).mtimeMs);
+  }
+  return newest;
+};
+
+/** A bundle at least as new as every schema file (a fresh clone has none; an edited schema makes it stale). */
+const isCurrent = (bundleFile: string, schemasDirectory: string): boolean => {
+  try {
+    return statSync(bundleFile).mtimeMs >= newestJson(schemasDirectory);
+  } catch {
+    return false;
+  }
+};
+
+export interface CliBundleLocations {
+  /** The output of `npm run bundle`. */
+  bundleFile: string;
+  /** `schemas/`: meta-schemas and toolsets, watched for changes. */
+  schemasDirectory: string;
+  /** The toolset folder with its `toolset.json`. */
+  toolsetDirectory: string;
+}
+
+/**
+ * The bundle file when current; otherwise the toolset loaded in memory with the same checks as
+ * `npm run bundle`, so the CLI works on a fresh clone and always shows what schemas/ says.
+ * A malformed schema file comes back as an error naming the file, the place and the rule.
+ */
+export const loadCliBundle = async (locations: CliBundleLocations): Promise<ToolsetBundle | { error: string }> => {
+  if (isCurrent(locations.bundleFile, locations.schemasDirectory)) {
+    try {
+      return JSON.parse(readFileSync(locations.bundleFile, 'utf8')) as ToolsetBundle;
+    } catch {
+      // Unreadable: load the schema files below.
+    }
+  }
+  try {
+    return await loadToolsetFromDirectory(locations.toolsetDirectory);
+  } catch (error) {
+    if (error instanceof ToolsetLoadError) return { error: error.message };
+    return { error: `The toolset could not be read: ${(error as Error).message}` };
+  }
+};
