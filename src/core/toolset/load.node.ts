@@ -1,5 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
+import { parseArguments } from '../validation/json-text';
 import { loadToolset, ToolsetLoadError, type ToolFile, type ToolsetProblem } from './load';
 import type { ToolsetBundle } from './types';
 
@@ -13,12 +14,19 @@ function displayPath(path: string): string {
 }
 
 async function readJson(path: string, problems: ToolsetProblem[]): Promise<unknown> {
+  let text: string;
   try {
-    return JSON.parse(await readFile(path, 'utf8')) as unknown;
+    text = await readFile(path, 'utf8');
   } catch (error) {
-    problems.push({ file: displayPath(path), pointer: '', message: `cannot be read as JSON: ${(error as Error).message}` });
+    problems.push({ file: displayPath(path), pointer: '', message: `cannot be read: ${(error as Error).message}` });
     return undefined;
   }
+  const parsed = parseArguments(text);
+  if (parsed.ok) return parsed.value;
+  // "line 3, column 5: expected ',' or '}'" rather than the engine's character offset.
+  const reason = parsed.error.message.replace(/^Invalid JSON at /, '');
+  problems.push({ file: displayPath(path), pointer: '', message: `is not valid JSON: ${reason}` });
+  return undefined;
 }
 
 /**

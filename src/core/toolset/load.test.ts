@@ -180,8 +180,10 @@ describe('loadToolsetFromDirectory', () => {
       mkdirSync(join(temporary, folder ?? ''), { recursive: true });
       writeFileSync(join(temporary, folder ?? '', name ?? ''), JSON.stringify(tool.json));
     }
-    writeFileSync(join(temporary, 'file_operations', 'read_file.json'), '{ "name": ');
-    await expect(loadToolsetFromDirectory(temporary)).rejects.toThrow(/read_file\.json: cannot be read as JSON/);
+    writeFileSync(join(temporary, 'file_operations', 'read_file.json'), '{\n  "name": "read_file",\n  "title" "Read"\n}');
+    await expect(loadToolsetFromDirectory(temporary)).rejects.toThrow(
+      /read_file\.json: is not valid JSON: line 3, column 11: expected ':' after the property name, found '"'/,
+    );
 
     writeFileSync(join(temporary, 'file_operations', 'read_file.json'), JSON.stringify(toolJson(files, 'read_file')));
     mkdirSync(join(temporary, 'misc'));
