@@ -155,30 +155,19 @@ eight hours. See \`docs/architecture.md\` for the full flow.
 Run the tests before opening a pull request. Commit messages follow the conventional commit
 format (\`feat:\`, \`fix:\`, \`chore:\`, \`docs:\`, \`test:\`, \`refactor:\`).
 `,
-  'app.js': `// Tiny static server for the built front end: node app.js (PORT and NODE_ENV from the environment).
-const http = require('http');
-const fs = require('fs');
-const path = require('path');
+  'app.js': `// Prints how the API front end would start: node app.js (NODE_ENV and PORT from the environment).
+const config = require('./config.json');
 
-const port = Number(process.env.PORT || 3000);
-const root = path.join(__dirname, 'frontend', 'dist');
+const environment = process.env.NODE_ENV || 'development';
+const port = Number(process.env.PORT || config.app.port);
 
-const server = http.createServer((request, response) => {
-  const file = path.join(root, request.url === '/' ? 'index.html' : request.url);
-  if (!file.startsWith(root)) {
-    response.writeHead(403).end();
-    return;
-  }
-  fs.readFile(file, (error, content) => {
-    if (error) {
-      response.writeHead(404).end('Not found');
-      return;
-    }
-    response.writeHead(200).end(content);
-  });
-});
+if (!Number.isInteger(port) || port < 1 || port > 65535) {
+  console.error('Invalid PORT: ' + process.env.PORT + ' (expected 1-65535)');
+  process.exit(1);
+}
 
-server.listen(port, () => console.log('acme-tasks listening on port ' + port + ' (' + (process.env.NODE_ENV || 'development') + ')'));
+console.log('Server configured for ' + environment + ' on port ' + port);
+console.log('App ' + config.app.name + ', log level ' + (environment === 'production' ? 'Warning' : config.app.logLevel));
 `,
   'config.json': `{
   "app": {
@@ -263,7 +252,7 @@ task due within 24 hours.
   "scripts": {
     "dev": "vite",
     "build": "vite build",
-    "test": "vitest run"
+    "test": "node tests/run.js"
   },
   "dependencies": {
     "react": "^18.3.1",
@@ -370,6 +359,117 @@ export function TaskList({ token }: { token: string }) {
     </ul>
   );
 }
+`,
+  'frontend/src/labels.js': `// Labels the task list shows: status names and assignee initials.
+const STATUS_LABELS = { open: 'Open', in_progress: 'In progress', done: 'Done' };
+
+function statusLabel(status) {
+  return STATUS_LABELS[status] || 'Unknown';
+}
+
+function initials(name) {
+  return String(name || '')
+    .split(/[\\s-]+/)
+    .filter(Boolean)
+    .map((part) => part[0].toUpperCase())
+    .join('')
+    .slice(0, 2);
+}
+
+module.exports = { statusLabel, initials };
+`,
+  'frontend/src/taskStats.js': `// Counts for the dashboard header, computed from the task list.
+function countByStatus(tasks) {
+  const counts = { open: 0, in_progress: 0, done: 0 };
+  for (const task of tasks) counts[task.status] = (counts[task.status] || 0) + 1;
+  return counts;
+}
+
+function dueSoon(tasks, today, days) {
+  const limit = new Date(today.getTime() + days * 86400000);
+  return tasks
+    .filter((task) => task.status !== 'done' && new Date(task.due) <= limit)
+    .sort((first, second) => first.due.localeCompare(second.due));
+}
+
+function completionRate(tasks) {
+  if (tasks.length === 0) return 0;
+  return Math.round((countByStatus(tasks).done / tasks.length) * 100);
+}
+
+module.exports = { countByStatus, dueSoon, completionRate };
+`,
+  'frontend/tests/labels.test.js': `const assert = require('assert');
+const { statusLabel, initials } = require('../src/labels');
+
+module.exports = {
+  'statusLabel names every status': () => {
+    assert.strictEqual(statusLabel('in_progress'), 'In progress');
+    assert.strictEqual(statusLabel('archived'), 'Unknown');
+  },
+  'initials takes the first two words': () => {
+    assert.strictEqual(initials('Priya Patel'), 'PP');
+    assert.strictEqual(initials('jean-luc picard'), 'JL');
+    assert.strictEqual(initials(''), '');
+  },
+};
+`,
+  'frontend/tests/run.js': `// A small test runner: loads every *.test.js here and runs its exported tests (async ones too).
+const fs = require('fs');
+const path = require('path');
+
+async function main() {
+  const files = fs.readdirSync(__dirname).filter((name) => name.endsWith('.test.js')).sort();
+  let passed = 0;
+  let failed = 0;
+  for (const file of files) {
+    console.log(file);
+    const tests = require(path.join(__dirname, file));
+    for (const [name, test] of Object.entries(tests)) {
+      try {
+        await test();
+        passed += 1;
+        console.log('  ✓ ' + name);
+      } catch (error) {
+        failed += 1;
+        console.log('  ✗ ' + name);
+        console.error('    ' + String(error.message).split('\\n').join('\\n    '));
+      }
+    }
+  }
+  console.log('');
+  console.log(passed + ' passing, ' + failed + ' failing');
+  if (failed > 0) process.exitCode = 1;
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exitCode = 1;
+});
+`,
+  'frontend/tests/taskStats.test.js': `const assert = require('assert');
+const { countByStatus, dueSoon, completionRate } = require('../src/taskStats');
+
+const tasks = [
+  { id: 1, title: 'Set up CI', status: 'done', due: '2024-03-11' },
+  { id: 2, title: 'Fix login lockout', status: 'open', due: '2024-03-19' },
+  { id: 3, title: 'Connection pool metrics', status: 'open', due: '2024-03-21' },
+  { id: 4, title: 'Write onboarding docs', status: 'in_progress', due: '2024-03-28' },
+];
+
+module.exports = {
+  'countByStatus counts each status': () => {
+    assert.deepStrictEqual(countByStatus(tasks), { open: 2, in_progress: 1, done: 1 });
+  },
+  'dueSoon lists unfinished tasks due within the window, soonest first': () => {
+    const soon = dueSoon(tasks, new Date('2024-03-18'), 3);
+    assert.deepStrictEqual(soon.map((task) => task.id), [2, 3]);
+  },
+  'completionRate is a whole percentage': async () => {
+    assert.strictEqual(completionRate(tasks), 25);
+    assert.strictEqual(await Promise.resolve(completionRate([])), 0);
+  },
+};
 `,
   'old/deprecated.cs': `using System;
 

@@ -67,6 +67,35 @@ function version(path: string, ...edits: ((text: string) => string)[]): string {
 }
 
 const packageVersion = (value: string) => (text: string) => edit(text, '"version": "0.4.0"', `"version": "${value}"`);
+// Until the last commit the front end's tests ran with vitest and app.js was a static server.
+const vitestTests = (text: string) => edit(text, '"test": "node tests/run.js"', '"test": "vitest run"');
+
+/** app.js as it was before the last commit: a static server for the built front end. */
+const STATIC_SERVER_APP = `// Tiny static server for the built front end: node app.js (PORT and NODE_ENV from the environment).
+const http = require('http');
+const fs = require('fs');
+const path = require('path');
+
+const port = Number(process.env.PORT || 3000);
+const root = path.join(__dirname, 'frontend', 'dist');
+
+const server = http.createServer((request, response) => {
+  const file = path.join(root, request.url === '/' ? 'index.html' : request.url);
+  if (!file.startsWith(root)) {
+    response.writeHead(403).end();
+    return;
+  }
+  fs.readFile(file, (error, content) => {
+    if (error) {
+      response.writeHead(404).end('Not found');
+      return;
+    }
+    response.writeHead(200).end(content);
+  });
+});
+
+server.listen(port, () => console.log('acme-tasks listening on port ' + port + ' (' + (process.env.NODE_ENV || 'development') + ')'));
+`;
 
 // src/main.cs grows over five commits (git_log's path filter has something to show).
 const reminderFinal = final('src/main.cs');
@@ -194,8 +223,9 @@ export const SAMPLE_HISTORY: SampleCommit[] = [
     date: '2024-02-23T13:15:00Z',
     message: 'feat: React front end with login form and task list',
     changes: {
-      ...files('frontend/src/App.tsx', 'frontend/src/components/LoginForm.tsx', 'frontend/src/components/TaskList.tsx', 'frontend/src/App.test.tsx', 'app.js'),
-      'frontend/package.json': version('frontend/package.json', packageVersion('0.3.0')),
+      ...files('frontend/src/App.tsx', 'frontend/src/components/LoginForm.tsx', 'frontend/src/components/TaskList.tsx', 'frontend/src/App.test.tsx'),
+      'app.js': STATIC_SERVER_APP,
+      'frontend/package.json': version('frontend/package.json', packageVersion('0.3.0'), vitestTests),
     },
   },
   {
@@ -253,7 +283,21 @@ export const SAMPLE_HISTORY: SampleCommit[] = [
     author: JANE,
     date: '2024-03-15T15:00:00Z',
     message: 'chore: release 0.4.0',
-    changes: files('package.json', 'frontend/package.json', '.gitignore'),
+    changes: { ...files('package.json', '.gitignore'), 'frontend/package.json': version('frontend/package.json', vitestTests) },
+  },
+  {
+    author: PRIYA,
+    date: '2024-03-18T09:30:00Z',
+    message: 'test: front-end utilities tested with plain node; app.js prints its configuration',
+    changes: files(
+      'app.js',
+      'frontend/package.json',
+      'frontend/src/labels.js',
+      'frontend/src/taskStats.js',
+      'frontend/tests/labels.test.js',
+      'frontend/tests/run.js',
+      'frontend/tests/taskStats.test.js',
+    ),
   },
 ];
 

@@ -66,7 +66,7 @@ describe('git flow: write, status, commit, log, diff', () => {
     expect(commit.message).toBe(`Committed 1 file as ${committed.oid.slice(0, 7)}: docs: add todo list`);
 
     const log = dataOf(await bench.run(gitLog, { count: 2 }), 'log');
-    expect(log.commits.map((entry) => entry.message)).toEqual(['docs: add todo list', 'chore: release 0.4.0']);
+    expect(log.commits.map((entry) => entry.message)).toEqual(['docs: add todo list', 'test: front-end utilities tested with plain node; app.js prints its configuration']);
     expect(log.commits[0]!.oid).toBe(committed.oid);
 
     const after = dataOf(await bench.run(gitStatus, {}), 'git_status');
@@ -134,8 +134,16 @@ describe('git_diff', () => {
   it('compares the working tree against HEAD~1', async () => {
     const bench = await sampleBench({ pendingChanges: false });
     const diff = dataOf(await bench.run(gitDiff, { commit: 'HEAD~1' }), 'diff');
-    // The last commit ("chore: release 0.4.0") touched exactly these files.
-    expect(diff.files.map((file) => file.path)).toEqual(['.gitignore', 'frontend/package.json', 'package.json']);
+    // The last commit (front-end tests run with node) touched exactly these files.
+    expect(diff.files.map((file) => file.path)).toEqual([
+      'app.js',
+      'frontend/package.json',
+      'frontend/src/labels.js',
+      'frontend/src/taskStats.js',
+      'frontend/tests/labels.test.js',
+      'frontend/tests/run.js',
+      'frontend/tests/taskStats.test.js',
+    ]);
     const head = dataOf(await bench.run(gitDiff, { commit: 'HEAD' }), 'diff');
     expect(head.files).toEqual([]);
   });
@@ -155,7 +163,7 @@ describe('git_log', () => {
     const bench = await sampleBench({ pendingChanges: false });
     const three = await bench.run(gitLog, { count: 3 });
     expect(dataOf(three, 'log').commits).toHaveLength(3);
-    expect(three.message).toMatch(/^3 commits; latest [0-9a-f]{7} chore: release 0\.4\.0$/);
+    expect(three.message).toMatch(/^3 commits; latest [0-9a-f]{7} test: front-end utilities tested with plain node/);
     const byPriya = dataOf(await bench.run(gitLog, { author: 'priya', count: 100 }), 'log');
     expect(byPriya.commits.length).toBeGreaterThan(0);
     expect(byPriya.commits.every((entry) => entry.email === 'priya@example.com')).toBe(true);
