@@ -51,6 +51,8 @@ describe('Verification scenario 1: all core tools are registered', () => {
     expect(out).toContain('Total: 6 of 17 core tools');
     expect(cli('list --category file_operations --count').stdout).toBe('6\n');
     expect(cli('list --category nothing').exitCode).toBe(2);
+    expect(runCli(['list', '--category', 'Version Control', '--count'], { bundle }).stdout).toBe('4\n');
+    expect(cli('list --category code-execution --count').stdout).toBe('2\n');
   });
 });
 

@@ -31,8 +31,10 @@ export const listCommand = (argv: readonly string[], context: CommandContext): C
   const category = flagValue(parsed, 'category');
   let groups = toolsByCategory(bundle);
   if (category !== undefined) {
-    const wanted = category.toLowerCase();
-    groups = groups.filter((group) => group.category.id === wanted || group.category.name.toLowerCase() === wanted);
+    // `file_operations`, `file-operations` and "File Operations" all name the same category.
+    const normalise = (text: string) => text.trim().toLowerCase().replace(/[\s-]+/g, '_');
+    const wanted = normalise(category);
+    groups = groups.filter((group) => normalise(group.category.id) === wanted || normalise(group.category.name) === wanted);
     if (groups.length === 0) {
       return usageError(`Unknown category '${category}'. Categories: ${bundle.manifest.categories.map((entry) => entry.id).join(', ')}`);
     }
