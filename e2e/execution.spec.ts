@@ -172,6 +172,59 @@ test.describe('execution', () => {
     await expectSuccess(page);
   });
 
+  test('a runaway regex hangs the worker: killed at its timeout, page responsive, earlier writes kept', async ({ page }) => {
+    test.setTimeout(120_000);
+    // search_files has no timeout_seconds: use a short page default (read at page load) instead of 30 s.
+    await page.evaluate(() => localStorage.setItem('tsp:default-timeout-seconds', '8'));
+    await page.reload();
+
+    await test.step('a file written before the runaway call', async () => {
+      await runTool(page, 'write_file', { path: 'runaway.txt', content: `${'a'.repeat(200)}\n` });
+      await expectSuccess(page);
+    });
+
+    await test.step('a regex that passes the nested-repetition check but backtracks for ever', async () => {
+      await openTool(page, 'search_files');
+      await setArguments(page, { query: '(a|aa)*c', regex: true, path: 'runaway.txt' });
+      await execute(page);
+      const stop = page.getByRole('button', { name: /Stop/ });
+      await expect(stop).toBeVisible();
+
+      // The worker is stuck in one regex match; the page is not: the search dialog opens and filters.
+      await page.getByRole('button', { name: 'Search tools' }).click();
+      await page.getByRole('combobox', { name: 'Search tools' }).fill('git_log');
+      await expect(page.getByRole('listbox', { name: 'Matching tools' })).toContainText('git_log');
+      await page.keyboard.press('Escape');
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog', { name: 'Search tools' })).toBeHidden();
+      // Still running while the page answered.
+      await expect(stop).toBeVisible();
+
+      await expect(result(page).getByTestId('result-status')).toHaveText(/Timeout/, { timeout: 30_000 });
+      await expect(result(page)).toContainText('its worker was stopped and restarted from the last saved workspace');
+      await expect(result(page)).toContainText('timed out after 8.0s');
+      await shoot(page, 'worker-killed');
+    });
+
+    await test.step('the new worker has the file written before', async () => {
+      await expect(await explorerEntry(page, 'runaway.txt')).toBeVisible({ timeout: 20_000 });
+      await runTool(page, 'read_file', { path: 'runaway.txt' });
+      await expectSuccess(page);
+      await expect(result(page)).toContainText('aaaaaaaaaa');
+    });
+  });
+
+  test('a reload right after a write keeps the file', async ({ page }) => {
+    await runTool(page, 'write_file', { path: 'reload-now.txt', content: 'written just before the reload\n' });
+    await expectSuccess(page);
+    await page.reload();
+    const entry = await explorerEntry(page, 'reload-now.txt');
+    await expect(entry).toBeVisible({ timeout: 20_000 });
+    await entry.getByRole('button', { name: 'reload-now.txt' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Workspace files' });
+    await expect(drawer.getByRole('region', { name: 'Contents of reload-now.txt' })).toContainText('written just before the reload');
+  });
+
   test('Stop cancels a running command', async ({ page }) => {
     test.setTimeout(60_000);
     await openTool(page, 'execute_command');

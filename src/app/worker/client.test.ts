@@ -87,6 +87,30 @@ describe('RuntimeClient', () => {
     expect(events.some((event) => event.type === 'worker-restarted' && event.reason === 'timeout')).toBe(true);
   });
 
+  it('applies its configured default to tools without a timeout and tells the worker', async () => {
+    const configured = new RuntimeClient({ createWorker: () => new FakeWorker(), defaultTimeoutMs: 3_000 });
+    const searchTool = { name: 'search_files', inputSchema: { type: 'object', properties: { query: { type: 'string' } } } };
+    const handle = configured.execute(searchTool, { query: '(a|aa)*c', regex: true });
+    const worker = (configured as unknown as { worker: FakeWorker }).worker;
+    expect(worker.lastOf('execute')).toMatchObject({ id: handle.id, defaultTimeoutMs: 3_000 });
+    vi.advanceTimersByTime(3_999);
+    expect(worker.terminated).toBe(false);
+    vi.advanceTimersByTime(2);
+    expect(worker.terminated).toBe(true);
+    expect((await handle.done).result.errorCode).toBe('Timeout');
+    // A tool's own timeout_seconds still wins over the page default.
+    configured.execute(loopTool, { command: 'sleep 1', timeout_seconds: 10 });
+    const second = (configured as unknown as { worker: FakeWorker }).worker;
+    vi.advanceTimersByTime(5_000);
+    expect(second.terminated).toBe(false);
+    configured.dispose();
+  });
+
+  it('sends no default of its own when none is configured', () => {
+    client.execute(loopTool, { command: 'ls' });
+    expect(workers[0]!.lastOf('execute')).not.toHaveProperty('defaultTimeoutMs');
+  });
+
   it('does not count time spent in an approval dialog against the timeout', async () => {
     const handle = client.execute(loopTool, { command: 'ls', timeout_seconds: 1 });
     const worker = workers[0]!;

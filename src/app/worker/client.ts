@@ -162,7 +162,11 @@ export class RuntimeClient {
         this.finishCall(call, cancelled('The runtime was shut down'), false);
         return;
       }
-      this.post({ type: 'execute', id, tool: tool.name, args });
+      this.post(
+        this.defaultTimeoutMs === undefined
+          ? { type: 'execute', id, tool: tool.name, args }
+          : { type: 'execute', id, tool: tool.name, args, defaultTimeoutMs: this.defaultTimeoutMs },
+      );
       this.resumeWatchdog(call);
     });
     return { id, done };

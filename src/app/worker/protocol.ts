@@ -37,6 +37,8 @@ export interface WorkspaceRequestMap {
   reset: { params: Record<string, never>; result: WorkspaceTree };
   'export-zip': { params: Record<string, never>; result: Uint8Array };
   'import-zip': { params: { bytes: Uint8Array }; result: WorkspaceTree };
+  /** Write what is not yet persisted now (the page is being hidden or unloaded). */
+  flush: { params: Record<string, never>; result: null };
   /** The summary line and effective risk a call would get, without running it (null: unknown tool). */
   describe: { params: { tool: string; args: Record<string, unknown> }; result: { summary: string; risk: RiskLevel } | null };
 }
@@ -49,7 +51,8 @@ export type WorkspaceRequestMessage = {
 
 /** Page → worker. */
 export type PageToWorkerMessage =
-  | { type: 'execute'; id: string; tool: string; args: Record<string, unknown> }
+  /** `defaultTimeoutMs`: the page's timeout for tools that set none (the runtime default otherwise). */
+  | { type: 'execute'; id: string; tool: string; args: Record<string, unknown>; defaultTimeoutMs?: number }
   | { type: 'cancel'; id: string }
   | { type: 'approval-response'; dialogId: string; approved: boolean }
   | { type: 'ask-response'; dialogId: string; answer: string | null }

@@ -69,6 +69,43 @@ describe('runtime host', () => {
     expect(read.result.data).toMatchObject({ kind: 'file_content', content: expect.stringContaining('hi there') });
   });
 
+  it('persists a change before it reports the call complete, so a reload right after loses nothing', async () => {
+    const factory = new IDBFactory();
+    const first = startHost(factory);
+    await first.next('ready');
+    const written = await first.execute('w1', 'write_file', { path: 'right-away.txt', content: 'kept\n' });
+    expect(written.result.success).toBe(true);
+    // No further call, no debounce wait: the snapshot is already stored.
+    const saved = await first.store.load();
+    expect(new TextDecoder().decode(saved?.files['right-away.txt'])).toBe('kept\n');
+
+    const second = startHost(factory);
+    expect(await second.next('ready')).toMatchObject({ source: 'persisted' });
+    const read = await second.execute('r1', 'read_file', { path: 'right-away.txt' });
+    expect(read.result.data).toMatchObject({ kind: 'file_content', content: 'kept\n' });
+  });
+
+  it('answers a flush request once pending changes are stored', async () => {
+    const runtime = startHost();
+    await runtime.next('ready');
+    const response = await runtime.request('f1', { type: 'request', requestId: 'f1', kind: 'flush', params: {} });
+    expect(response).toMatchObject({ ok: true, value: null });
+  });
+
+  it('uses the page default timeout for tools without one, and a tool default over it', async () => {
+    const runtime = startHost();
+    await runtime.next('ready');
+    runtime.send({ type: 'execute', id: 's1', tool: 'read_file', args: { path: 'README.md' }, defaultTimeoutMs: 3_000 });
+    expect(await runtime.next('started', (message) => message.id === 's1')).toMatchObject({ timeoutMs: 3_000 });
+    runtime.send({ type: 'execute', id: 's2', tool: 'read_file', args: { path: 'README.md' } });
+    expect(await runtime.next('started', (message) => message.id === 's2')).toMatchObject({ timeoutMs: 30_000 });
+    runtime.send({ type: 'execute', id: 's3', tool: 'ask_user', args: { question: 'Which database?' }, defaultTimeoutMs: 3_000 });
+    const started = await runtime.next('started', (message) => message.id === 's3');
+    expect(started.timeoutMs).toBeGreaterThan(3_000);
+    runtime.send({ type: 'cancel', id: 's3' });
+    await runtime.next('completed', (message) => message.id === 's3');
+  });
+
   it('asks the page for approval and runs or denies accordingly', async () => {
     const runtime = startHost();
     runtime.send({ type: 'execute', id: 'c1', tool: 'execute_command', args: { command: 'ls | wc -l' } });

@@ -131,7 +131,7 @@ export function createRuntimeHost(options: RuntimeHostOptions): RuntimeHost {
     });
   }
 
-  async function execute(id: string, toolName: string, args: Record<string, unknown>): Promise<void> {
+  async function execute(id: string, toolName: string, args: Record<string, unknown>, pageDefaultTimeoutMs: number | undefined): Promise<void> {
     const controller = new AbortController();
     controllers.set(id, controller);
     try {
@@ -163,11 +163,13 @@ export function createRuntimeHost(options: RuntimeHostOptions): RuntimeHost {
           ),
       };
 
+      const fallbackTimeoutMs = pageDefaultTimeoutMs !== undefined && pageDefaultTimeoutMs > 0 ? pageDefaultTimeoutMs : DEFAULT_TIMEOUT_MS;
       const service = createExecutionService({
         tools: options.tools,
         implementations: options.implementations,
         workspace: current,
         interaction,
+        defaultTimeoutMs: fallbackTimeoutMs,
         python: python ? trackPythonCall(python, id) : undefined,
         approve: (request) =>
           openDialog(
@@ -180,7 +182,7 @@ export function createRuntimeHost(options: RuntimeHostOptions): RuntimeHost {
 
       const described = await service.describe(toolName, args);
       if (tool && described) {
-        const timeoutMs = callTimeoutMs(tool, args, implementation?.defaultTimeoutMs ?? DEFAULT_TIMEOUT_MS);
+        const timeoutMs = callTimeoutMs(tool, args, implementation?.defaultTimeoutMs ?? fallbackTimeoutMs);
         options.post({ type: 'started', id, tool: toolName, summary: described.summary, risk: described.risk, timeoutMs });
       }
 
@@ -190,7 +192,11 @@ export function createRuntimeHost(options: RuntimeHostOptions): RuntimeHost {
       });
       // Read-only tools are "safe"; anything else may have touched files or .git.
       const filesChanged = result.artifacts.length > 0 || (tool !== undefined && tool.riskLevel !== 'safe' && result.success);
-      if (filesChanged) persister.markDirty();
+      if (filesChanged) {
+        // On disk before the page hears of it: a reload (or a kill) right after a result loses nothing.
+        persister.markDirty();
+        await persister.flush();
+      }
       options.post({
         type: 'completed',
         id,
@@ -276,6 +282,9 @@ export function createRuntimeHost(options: RuntimeHostOptions): RuntimeHost {
         });
         return { value: await service.describe(message.params.tool, message.params.args) };
       }
+      case 'flush':
+        await persister.flush();
+        return { value: null };
       case 'export-zip': {
         const bytes = await loadedWorkspace().toZip();
         return { value: bytes, transfer: [bytes.buffer as ArrayBuffer] };
@@ -294,7 +303,7 @@ export function createRuntimeHost(options: RuntimeHostOptions): RuntimeHost {
   function handle(message: PageToWorkerMessage): void {
     switch (message.type) {
       case 'execute':
-        void execute(message.id, message.tool, message.args);
+        void execute(message.id, message.tool, message.args, message.defaultTimeoutMs);
         return;
       case 'cancel':
         controllers.get(message.id)?.abort(new Error('Cancelled by the user'));

@@ -6,12 +6,13 @@ import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { createRuntimeClient, type RuntimeClient, type RuntimeEvent } from '../../worker/client';
 import type { ApprovalRequest, AskRequest, ConfirmRequest, WorkspaceTree } from '../../worker/protocol';
 import { historyStore, statusOf } from './historyStore';
+import { readDefaultTimeoutMs } from './timeoutSetting';
 
 let sharedClient: RuntimeClient | null = null;
 
 export function getRuntimeClient(): RuntimeClient {
   if (!sharedClient) {
-    const client = createRuntimeClient();
+    const client = createRuntimeClient({ defaultTimeoutMs: readDefaultTimeoutMs() });
     client.subscribe((event) => {
       if (event.type !== 'completed') return;
       const { record } = event;
@@ -30,9 +31,25 @@ export function getRuntimeClient(): RuntimeClient {
     client.subscribe(trackLoading);
     client.subscribe(trackDialogs);
     client.start();
+    flushWhenHidden(client);
     sharedClient = client;
   }
   return sharedClient;
+}
+
+/**
+ * Results are persisted before they are shown; this also asks the worker to write anything still
+ * pending when the tab is hidden or the page is left, as a last chance before the worker goes away.
+ */
+function flushWhenHidden(client: RuntimeClient): void {
+  if (typeof document === 'undefined' || typeof window === 'undefined') return;
+  const flush = (): void => {
+    client.request('flush', {}).catch(() => undefined);
+  };
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') flush();
+  });
+  window.addEventListener('pagehide', flush);
 }
 
 /** Listen to runtime events while the component is mounted. */
