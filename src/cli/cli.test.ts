@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { bundle } from '../core/toolset/bundle';
@@ -312,6 +312,22 @@ describe('helpers', () => {
 });
 
 describe('bin/tool-schemas.js', () => {
+  it('reads a large argument text that arrives on the pipe slowly, in pieces', async () => {
+    const bin = fileURLToPath(new URL('../../bin/tool-schemas.js', import.meta.url));
+    const child = spawn(process.execPath, [bin, 'validate', 'write_file'], { env: { ...process.env, NO_COLOR: '1' } });
+    let stdout = '';
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
+    const exited = new Promise<number | null>((resolve) => child.on('close', resolve));
+    const text = JSON.stringify({ path: 'big.txt', content: 'x'.repeat(3_000_000) });
+    for (let start = 0; start < text.length; start += 500_000) {
+      child.stdin.write(text.slice(start, start + 500_000));
+      await new Promise((resolve) => setTimeout(resolve, 150));
+    }
+    child.stdin.end();
+    expect(await exited).toBe(1);
+    expect(stdout).toMatch(/^✗ Invalid: Parameter 'content' exceeds maxLength 1048576 \(actual: 3000000\) \[string_too_long\]\n/);
+  }, 20_000);
+
   it('runs the CLI in a real process: list --count prints 17', () => {
     const bin = fileURLToPath(new URL('../../bin/tool-schemas.js', import.meta.url));
     const child = spawnSync(process.execPath, [bin, 'list', '--count'], { encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });

@@ -1,17 +1,38 @@
 /** Node entry point: reads the bundle and standard input, runs the command, writes its output. */
-import { readFileSync } from 'node:fs';
+import { readSync } from 'node:fs';
+import { isatty } from 'node:tty';
 import { fileURLToPath } from 'node:url';
 import { loadCliBundle } from './bundle.node.js';
 import { runCli } from './run';
 import { shouldColor } from './style';
 
+const pause = new Int32Array(new SharedArrayBuffer(4));
+
+/**
+ * Standard input, read synchronously when a command asks for it. `process.stdin` is never touched:
+ * creating it turns a pipe non-blocking, and a large or slow pipe then reads as EAGAIN, not as data.
+ */
 const readStdin = (): string | undefined => {
-  if (process.stdin.isTTY) return undefined;
-  try {
-    return readFileSync(0, 'utf8');
-  } catch {
-    return undefined;
+  if (isatty(0)) return undefined;
+  const chunks: Buffer[] = [];
+  const buffer = Buffer.alloc(1 << 16);
+  for (;;) {
+    let bytes: number;
+    try {
+      bytes = readSync(0, buffer, 0, buffer.length, null);
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      if (code === 'EAGAIN') {
+        Atomics.wait(pause, 0, 0, 5);
+        continue;
+      }
+      if (code === 'EOF') break;
+      return chunks.length > 0 ? Buffer.concat(chunks).toString('utf8') : undefined;
+    }
+    if (bytes === 0) break;
+    chunks.push(Buffer.from(buffer.subarray(0, bytes)));
   }
+  return Buffer.concat(chunks).toString('utf8');
 };
 
 const bundle = await loadCliBundle({
