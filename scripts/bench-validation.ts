@@ -62,10 +62,13 @@ export async function benchValidation(): Promise<object> {
   const totalColdMs = median(rounds.map((entry) => entry.totalMs));
   const coldSchemasMs = totalColdMs - ajvSetupMs;
 
-  // Warm: every lookup is a cache hit.
-  const warmLookupNs = timePerCall(() => {
+  // Warm: the schema is compiled already, so "compiling" it again is a cache lookup.
+  const warmPerSchemaNs: Record<string, number> = {};
+  for (const tool of tools) warmPerSchemaNs[tool.name] = timePerCall(() => precompile(tool), 30, 2000);
+  const warmTotalNs = timePerCall(() => {
     for (const tool of tools) precompile(tool);
-  }, 50, 200) / tools.length;
+  }, 50, 200);
+  const warmLookupNs = warmTotalNs / tools.length;
 
   const perTool: Record<string, { examples: { title: string; medianNs: number }[]; invalidMedianNs: number; maxExampleNs: number }> = {};
   const exampleMedians: number[] = [];
@@ -89,7 +92,7 @@ export async function benchValidation(): Promise<object> {
   return {
     targets: TARGETS,
     compile: {
-      note: 'cold = a fresh Ajv with no schema cached, median of 7 rounds; firstInProcess also includes the engine warming up',
+      note: 'cold = a fresh Ajv with no schema cached, median of 7 rounds; firstInProcess also includes the engine warming up; warm = asking again for a schema already compiled (a cache hit)',
       firstInProcessTotalMs: round(firstInProcess.totalMs),
       ajvSetupMs: round(ajvSetupMs),
       coldPerSchemaMs,
@@ -98,6 +101,8 @@ export async function benchValidation(): Promise<object> {
       targetTotalMs: TARGETS.allCompilesMs,
       slowestSchemaMs: round(Math.max(...Object.values(coldPerSchemaMs))),
       targetPerSchemaMs: TARGETS.perSchemaCompileMs,
+      warmPerSchemaNs,
+      warmTotalNs,
       warmLookupNs: Math.round(warmLookupNs),
       failures,
       withinTarget: totalColdMs <= TARGETS.allCompilesMs && Object.values(coldPerSchemaMs).every((value) => value <= TARGETS.perSchemaCompileMs),
