@@ -13,6 +13,8 @@ async function main(): Promise<void> {
   const bundle = await loadToolsetFromDirectory(toolsetDirectory);
   await mkdir(dirname(outputFile), { recursive: true });
   await writeFile(outputFile, JSON.stringify(bundle) + '\n');
+  // `npm run bundle --silent` (as `pretools` and `test:unit` call it) means silent on success too.
+  if (process.env.npm_config_loglevel === 'silent') return;
   const shownOutput = relative(projectRoot, outputFile).split('\\').join('/');
   console.error(`bundle: ${bundle.tools.length} tools in ${bundle.manifest.categories.length} categories → ${shownOutput}`);
 }
