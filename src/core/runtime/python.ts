@@ -87,7 +87,7 @@ import sys, os, time, traceback, linecache, json
 class _PlaygroundTimeout(BaseException):
     pass
 
-def __playground_run(source, cwd, timeout_seconds, argv_json=None, script_name="<script>"):
+def __playground_run(source, cwd, timeout_seconds, argv_json=None, script_name="<script>", env_json=None):
     deadline = time.monotonic() + timeout_seconds
     counter = 0
     def tracer(frame, event, arg):
@@ -107,13 +107,21 @@ def __playground_run(source, cwd, timeout_seconds, argv_json=None, script_name="
     sys.argv = json.loads(argv_json) if argv_json else [script_name]
     # Like CPython: a script's own folder comes first on sys.path; for -c, -m and stdin the working directory.
     path0 = os.path.dirname(script_name) if script_name.startswith("/") else cwd
-    sys.path.insert(0, path0)
+    extra_env = json.loads(env_json) if env_json else {}
+    saved_env = dict(os.environ)
+    os.environ.update(extra_env)
+    python_path = [os.path.join(cwd, entry) for entry in extra_env.get("PYTHONPATH", "").split(":") if entry]
+    added_paths = [path0] + python_path
+    sys.path[0:0] = added_paths
     namespace = {"__name__": "__main__", "__file__": script_name}
     try:
         code = compile(source, script_name, "exec")
     except SyntaxError as error:
         traceback.print_exception(type(error), error, None)
-        sys.path.remove(path0)
+        for entry in added_paths:
+            sys.path.remove(entry)
+        os.environ.clear()
+        os.environ.update(saved_env)
         return 1
     sys.settrace(tracer)
     try:
@@ -136,8 +144,11 @@ def __playground_run(source, cwd, timeout_seconds, argv_json=None, script_name="
         sys.settrace(None)
         sys.stdout.flush()
         sys.stderr.flush()
-        if path0 in sys.path:
-            sys.path.remove(path0)
+        for entry in added_paths:
+            if entry in sys.path:
+                sys.path.remove(entry)
+        os.environ.clear()
+        os.environ.update(saved_env)
         # Workspace modules are copied in afresh for every run, so a later run must import them again.
         for name, module in list(sys.modules.items()):
             if (getattr(module, "__file__", None) or "").startswith("/workspace/"):
@@ -359,7 +370,8 @@ export function createPyodideRunner(options: PyodideRunnerOptions): PyodideRunne
     let exitCode: number;
     try {
       const argvJson = runOptions.argv ? JSON.stringify(runOptions.argv) : undefined;
-      exitCode = Number(runFunction(script, pyodideCwd(runOptions.cwd), timeoutSeconds, argvJson, runOptions.scriptName ?? '<script>'));
+      const envJson = runOptions.env ? JSON.stringify(runOptions.env) : undefined;
+      exitCode = Number(runFunction(script, pyodideCwd(runOptions.cwd), timeoutSeconds, argvJson, runOptions.scriptName ?? '<script>', envJson));
     } catch (error) {
       // Only an interpreter fault gets here; Python exceptions are reported by the driver.
       stderr.write(new TextEncoder().encode(`${error instanceof Error ? error.message : String(error)}\n`));

@@ -50,6 +50,8 @@ export interface ShellPythonRunOptions {
   scriptName?: string;
   /** Text the script reads from sys.stdin. */
   stdin?: string;
+  /** Added to os.environ for the run; PYTHONPATH entries (relative to cwd) also go on sys.path. */
+  env?: Record<string, string>;
 }
 
 /** Runs Python for the shell's `python`/`python3` (the Pyodide runner satisfies it). */

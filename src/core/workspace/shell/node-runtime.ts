@@ -23,7 +23,7 @@ import { NODE_PRELUDE } from './node-prelude';
 export const NODE_VERSION = 'v20.0.0-quickjs';
 
 const DEFAULT_MEMORY_LIMIT_BYTES = 256 * 1024 * 1024;
-const MAX_STACK_BYTES = 1024 * 1024;
+const MAX_STACK_BYTES = 256 * 1024;
 const MAX_OUTPUT_CHARS = 8 * 1024 * 1024;
 export const NODE_TIMEOUT_EXIT_CODE = 124;
 
@@ -227,7 +227,8 @@ export async function runNodeProgram(options: NodeRunOptions): Promise<NodeRun> 
       context.dispose();
       runtime.dispose();
     } catch {
-      // Disposing after an interrupted run can report leaked handles; the runtime is dropped either way.
+      // An engine that failed to free its runtime may be in a bad state: the next run loads a fresh one.
+      quickJsModule = null;
     }
   }
   await view.flush(options.fs);
@@ -352,10 +353,13 @@ function describeUncaught(context: QuickJSContext, runtimeObject: QuickJSHandle,
   let text: string;
   if (described.value) {
     // The prelude's own frames say nothing about the program.
+    let frames = 0;
     text = context
       .getString(described.value)
       .split('\n')
       .filter((line) => !/^\s+at .*(node:internal\/prelude|\(native\))/.test(line))
+      // Node shows ten frames; a stack overflow would otherwise print thousands.
+      .filter((line) => !/^\s+at /.test(line) || ++frames <= 10)
       .join('\n');
     described.value.dispose();
   } else {

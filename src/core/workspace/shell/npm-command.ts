@@ -138,21 +138,24 @@ async function runScript(fs: IFileSystem, context: ResolvedCommandContext, manif
 
   for (const [event, commandLine] of steps) {
     if (!request.silent) stdout += `\n> ${packageId(manifest)} ${event}\n> ${commandLine}\n\n`;
-    const result = await context.exec(commandLine, {
-      cwd: manifest.directory,
-      signal: context.signal,
-      env: {
-        PATH: `${manifest.directory}/node_modules/.bin:${inheritedPath}`,
-        INIT_CWD: context.cwd,
-        npm_lifecycle_event: event,
-        npm_lifecycle_script: commandLine,
-        npm_command: request.command,
-        npm_package_json: manifest.file,
-        npm_package_name: manifest.name ?? '',
-        npm_package_version: manifest.version ?? '',
-        npm_config_user_agent: `npm/${NPM_VERSION} node/v20.0.0-quickjs browser`,
-      },
-    });
+    const variables: Record<string, string> = {
+      ...(context.exportedEnv ?? {}),
+      PATH: `${manifest.directory}/node_modules/.bin:${inheritedPath}`,
+      INIT_CWD: context.cwd,
+      npm_lifecycle_event: event,
+      npm_lifecycle_script: commandLine,
+      npm_command: request.command,
+      npm_package_json: manifest.file,
+      npm_package_name: manifest.name ?? '',
+      npm_package_version: manifest.version ?? '',
+      npm_config_user_agent: `npm/${NPM_VERSION} node/v20.0.0-quickjs browser`,
+    };
+    // Exported, so the script's own commands (node, python) see them in their environment, as under npm.
+    const exports = Object.entries(variables)
+      .filter(([name]) => /^[A-Za-z_][A-Za-z0-9_]*$/.test(name))
+      .map(([name, value]) => `${name}=${shellQuote(value)}`)
+      .join(' ');
+    const result = await context.exec(`export ${exports}\n${commandLine}`, { cwd: manifest.directory, signal: context.signal });
     stdout += result.stdout;
     stderr += result.stderr;
     if (result.exitCode !== 0) {

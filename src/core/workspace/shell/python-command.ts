@@ -96,7 +96,8 @@ export function createPythonCommands(options: ShellCommandOptions): Command[] {
       }
       const remaining = Math.max(1, options.deadline - Date.now());
       const signal = options.signal ?? context.signal ?? new AbortController().signal;
-      const result = await runner.run(script, { cwd: context.cwd, timeoutMs: remaining, signal, argv, scriptName, stdin });
+      const env = context.exportedEnv ?? Object.fromEntries(context.env);
+      const result = await runner.run(script, { cwd: context.cwd, timeoutMs: remaining, signal, argv, scriptName, stdin, env });
       return { stdout: result.stdout, stderr: result.stderr, exitCode: result.exitCode };
     });
   return [make('python3'), make('python')];

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { createExecutionService } from '../../../runtime/service';
+import { bundle } from '../../../toolset/bundle';
+import { createSampleWorkspace } from '../../../workspace/sample';
+import { answering } from '../../support/test-context';
+import { acodeImplementations } from '../index';
+
+/** The execute_command examples from the schema, run on the sample project as the page runs them. */
+async function sampleService() {
+  const workspace = await createSampleWorkspace();
+  return createExecutionService({
+    tools: bundle.tools,
+    implementations: acodeImplementations(),
+    workspace,
+    interaction: answering('Yes'),
+    approve: async () => true,
+  });
+}
+
+const examples = bundle.tools.find((tool) => tool.name === 'execute_command')!.examples;
+const example = (command: string) => {
+  const found = examples.find((entry) => entry.arguments['command'] === command);
+  if (!found) throw new Error(`no execute_command example runs ${command}`);
+  return found.arguments;
+};
+
+const commandOutput = (data: unknown) => data as { stdout: string; stderr: string; exitCode: number; workingDirectory: string };
+
+describe('execute_command schema examples on the sample project', () => {
+  it('npm test in frontend runs the front-end tests with node', async () => {
+    const service = await sampleService();
+    const result = await service.execute('execute_command', example('npm test'));
+    expect(result.success, JSON.stringify(result)).toBe(true);
+    const output = commandOutput(result.data);
+    expect(output.workingDirectory).toBe('frontend');
+    expect(output.stdout).toContain('> acme-tasks-frontend@0.4.0 test\n> node tests/run.js');
+    expect(output.stdout).toContain('  ✓ countByStatus counts each status');
+    expect(output.stdout).toContain('5 passing, 0 failing');
+    expect(output.exitCode).toBe(0);
+  });
+
+  it('node app.js with NODE_ENV and PORT prints its configuration', async () => {
+    const service = await sampleService();
+    const result = await service.execute('execute_command', example('node app.js'));
+    expect(result.success, JSON.stringify(result)).toBe(true);
+    expect(commandOutput(result.data).stdout).toBe('Server configured for production on port 3000\nApp acme-tasks, log level Warning\n');
+  });
+
+  it('dotnet build says honestly that .NET is not available here', async () => {
+    const service = await sampleService();
+    const result = await service.execute('execute_command', example('dotnet build'));
+    expect(result.success).toBe(false);
+    expect(result.errorCode).toBe('ExecutionFailed');
+    const output = commandOutput(result.data);
+    expect(output.exitCode).toBe(127);
+    expect(output.stderr).toBe('dotnet: not available in the browser workspace (available: bash built-ins, node, npm, python)\n');
+  });
+
+  it('a failing front-end test fails the command with the runner’s report', async () => {
+    const workspace = await createSampleWorkspace();
+    await workspace.writeText('frontend/src/labels.js', (await workspace.readText('frontend/src/labels.js')).replace("in_progress: 'In progress'", "in_progress: 'Doing'"));
+    const service = createExecutionService({ tools: bundle.tools, implementations: acodeImplementations(), workspace, interaction: answering('Yes'), approve: async () => true });
+    const result = await service.execute('execute_command', example('npm test'));
+    expect(result.success).toBe(false);
+    const output = commandOutput(result.data);
+    expect(output.exitCode).toBe(1);
+    expect(output.stdout).toContain('  ✗ statusLabel names every status');
+    expect(output.stdout).toContain('4 passing, 1 failing');
+    expect(output.stderr).toContain("'Doing' !== 'In progress'");
+  });
+});
