@@ -748,20 +748,36 @@ function collectWarnings(tool: ToolDefinition, compiled: CompiledSchema, args: R
 
 const CONSTRAINT_KEYWORDS = ['minLength', 'maxLength', 'pattern', 'format', 'enum', 'const', 'minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'multipleOf', 'minItems', 'maxItems', 'uniqueItems'] as const;
 
-function measureFor(keyword: (typeof CONSTRAINT_KEYWORDS)[number], value: unknown): string {
-  if (typeof value === 'string' && (keyword === 'minLength' || keyword === 'maxLength')) return ` (actual ${value.length})`;
-  if (Array.isArray(value) && (keyword === 'minItems' || keyword === 'maxItems' || keyword === 'uniqueItems')) return ` (actual ${value.length} items)`;
-  if (typeof value === 'number') return ` (actual ${value})`;
-  if (typeof value === 'string') return ` (actual ${describeValue(value)})`;
-  return '';
-}
-
-function describeConstraint(keyword: (typeof CONSTRAINT_KEYWORDS)[number], setting: unknown): string {
-  if (keyword === 'enum' && Array.isArray(setting)) return `enum [${describeList(setting)}]`;
-  if (keyword === 'const') return `const ${describeValue(setting)}`;
-  if (keyword === 'pattern') return `pattern ${truncate(String(setting), 80)}`;
-  if (keyword === 'uniqueItems') return 'uniqueItems';
-  return `${keyword} ${String(setting)}`;
+/** A passed constraint as the seed's trace words it, value against limit: "length 8 <= maxLength 4096", "1 >= minimum 1". */
+function describePassedConstraint(keyword: (typeof CONSTRAINT_KEYWORDS)[number], setting: unknown, value: unknown): string {
+  const limit = String(setting);
+  const count = typeof value === 'string' ? `length ${value.length}` : Array.isArray(value) ? `${value.length} item${value.length === 1 ? '' : 's'}` : describeValue(value);
+  switch (keyword) {
+    case 'minLength':
+    case 'minItems':
+    case 'minimum':
+      return `${count} >= ${keyword} ${limit}`;
+    case 'maxLength':
+    case 'maxItems':
+    case 'maximum':
+      return `${count} <= ${keyword} ${limit}`;
+    case 'exclusiveMinimum':
+      return `${count} > ${keyword} ${limit}`;
+    case 'exclusiveMaximum':
+      return `${count} < ${keyword} ${limit}`;
+    case 'enum':
+      return `${describeValue(value)} is one of enum [${Array.isArray(setting) ? describeList(setting) : limit}]`;
+    case 'const':
+      return `${describeValue(value)} equals const ${describeValue(setting)}`;
+    case 'pattern':
+      return `matches pattern ${truncate(limit, 80)}`;
+    case 'format':
+      return `is a valid ${limit} (format)`;
+    case 'multipleOf':
+      return `${count} is a multiple of ${limit} (multipleOf)`;
+    case 'uniqueItems':
+      return 'items are unique (uniqueItems)';
+  }
 }
 
 /**
@@ -827,7 +843,7 @@ function buildTrace(tool: ToolDefinition, args: unknown, result: ValidationResul
     for (const keyword of CONSTRAINT_KEYWORDS) {
       const setting = ownValue(propertySchema, keyword);
       if (setting === undefined || (keyword === 'uniqueItems' && setting !== true)) continue;
-      lines.push(`  ✓ ${name}: ${describeConstraint(keyword, setting)}${measureFor(keyword, value)}`);
+      lines.push(`  ✓ ${name}: ${describePassedConstraint(keyword, setting, value)}`);
     }
   }
   const constraintErrors = errorsFor((error) => !isRelationshipError(error, tool));
