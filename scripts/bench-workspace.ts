@@ -7,10 +7,11 @@ import { gitLog, gitStatus } from '../src/core/workspace/git';
 import { createSampleWorkspace } from '../src/core/workspace/sample';
 import { createWorkspace, type WorkspaceImpl } from '../src/core/workspace/workspace';
 
+// git status and git log: the aims the execution issue sets (≤ 300 ms, ≤ 100 ms); the rest are ours.
 const TARGETS = {
   write5000FilesMs: 1000,
-  gitStatus2000FilesMs: 1000,
-  gitLog100Of1000CommitsMs: 300,
+  gitStatus2000FilesMs: 300,
+  gitLog100Of1000CommitsMs: 100,
   sampleBuildMs: 1000,
   shellColdStartMs: 200,
   gitColdStartMs: 500,
@@ -71,6 +72,15 @@ export async function benchWorkspace(): Promise<object> {
   const firstStatus = await gitStatus(statusWorkspace);
   const statusFilesReported = firstStatus.ok ? firstStatus.data.files.length : -1;
   const gitStatus2000FilesMs = await medianOf(ROUNDS, () => gitStatus(statusWorkspace));
+  // CPU time of this process too: on a busy machine the wall-clock figure says more about the neighbours.
+  const cpuSamples: number[] = [];
+  for (let index = 0; index < ROUNDS; index += 1) {
+    const before = process.cpuUsage();
+    await gitStatus(statusWorkspace);
+    const used = process.cpuUsage(before);
+    cpuSamples.push((used.user + used.system) / 1000);
+  }
+  const gitStatus2000FilesCpuMs = round(median(cpuSamples));
 
   // git log over 1,000 commits (written directly as objects), count 100, plain and filtered by author.
   const logWorkspace = await createWorkspace();
@@ -110,6 +120,7 @@ export async function benchWorkspace(): Promise<object> {
     targets: TARGETS,
     note: `median of ${ROUNDS} runs (3 for writing files); cold start = first command in a freshly built sample workspace`,
     ...figures,
+    gitStatus2000FilesCpuMs,
     gitStatusFilesReported: statusFilesReported,
     gitLogAuthorFilterMs,
     withinTarget: Object.fromEntries(

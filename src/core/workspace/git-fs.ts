@@ -213,3 +213,58 @@ export function createGitFs(fs: IFileSystem): GitFsClient {
   };
   return { promises };
 }
+
+const byCodeUnit = (left: string, right: string): number => (left < right ? -1 : left > right ? 1 : 0);
+
+/**
+ * The adapter with a directory index, for the span of one git operation. InMemoryFs lists a
+ * directory by scanning every path it holds, so a status walk over many directories costs
+ * directories × paths; this lists every directory in one pass on the first `readdir`, and forgets
+ * the index whenever the operation writes through the adapter. Anything the index does not hold
+ * (empty directories, symlinked paths, missing paths) is asked of the file system itself.
+ * Changes made by others after the index was built are not seen: use one per operation.
+ */
+export function withDirectoryIndex(client: GitFsClient, fs: Pick<IFileSystem, 'getAllPaths'>): GitFsClient {
+  let index: Map<string, string[]> | null = null;
+
+  const build = (): Map<string, string[]> => {
+    const children = new Map<string, string[]>();
+    for (const path of fs.getAllPaths()) {
+      if (path === '/' || !path.startsWith('/')) continue;
+      const slash = path.lastIndexOf('/');
+      const parent = slash === 0 ? '/' : path.slice(0, slash);
+      const names = children.get(parent);
+      if (names) names.push(path.slice(slash + 1));
+      else children.set(parent, [path.slice(slash + 1)]);
+    }
+    for (const names of children.values()) names.sort(byCodeUnit);
+    return children;
+  };
+
+  const invalidating =
+    <Args extends unknown[], Result>(write: (...args: Args) => Promise<Result>) =>
+    async (...args: Args): Promise<Result> => {
+      index = null;
+      try {
+        return await write(...args);
+      } finally {
+        index = null;
+      }
+    };
+
+  const promises: GitPromiseFs = {
+    ...client.promises,
+    async readdir(path) {
+      index ??= build();
+      const key = path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
+      const names = index.get(key);
+      return names ? [...names] : client.promises.readdir(path);
+    },
+    writeFile: invalidating(client.promises.writeFile),
+    unlink: invalidating(client.promises.unlink),
+    mkdir: invalidating(client.promises.mkdir),
+    rmdir: invalidating(client.promises.rmdir),
+    symlink: invalidating(client.promises.symlink),
+  };
+  return { promises };
+}
