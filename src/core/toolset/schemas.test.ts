@@ -148,7 +148,7 @@ const FUNCTIONAL_REQUIREMENTS: Requirement[] = [
 
   ['FR-022', 'search_files', defined('search_files', 'file_operations')],
   ['FR-023', 'search_files', requiredParameter('search_files', 'query', 'string')],
-  ['FR-024', 'search_files', all(optionalParameter('search_files', 'path', 'string', '.'), () => expect(parameter('search_files', 'path').description).toContain('default: workspace root'))],
+  ['FR-024', 'search_files', all(optionalParameter('search_files', 'path', 'string'), () => expect(parameter('search_files', 'path').description).toContain('default: workspace root'))],
   ['FR-025', 'search_files', all(optionalParameter('search_files', 'pattern', 'string'), () => expect(parameter('search_files', 'pattern').description).toMatch(/glob/i))],
   ['FR-026', 'search_files', booleanOption('search_files', 'case_sensitive', false)],
   ['FR-027', 'search_files', booleanOption('search_files', 'regex', false)],
@@ -210,7 +210,7 @@ const FUNCTIONAL_REQUIREMENTS: Requirement[] = [
   ['FR-064', 'get_definition', all(requiredParameter('get_definition', 'column', 'integer'), integerRange('get_definition', 'column', { min: 1 }))],
 
   ['FR-065', 'git_status', defined('git_status', 'version_control')],
-  ['FR-066', 'git_status', all(optionalParameter('git_status', 'path', 'string', '.'), () => expect(parameter('git_status', 'path').description).toContain('default: current workspace'))],
+  ['FR-066', 'git_status', all(optionalParameter('git_status', 'path', 'string'), () => expect(parameter('git_status', 'path').description).toContain('default: current workspace'))],
   ['FR-067', 'git_status', () => {
     expect(requiredOf('git_status')).toEqual([]);
     expect(accepts('git_status', {})).toBe(true);
