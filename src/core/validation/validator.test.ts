@@ -650,6 +650,18 @@ describe('verboseTrace', () => {
     expect(lines[lines.indexOf('Checking relationships…') + 1]).toBe("  – not checked ('start_line' already invalid): end_line must be >= start_line.");
   });
 
+  it('stops at the nesting check when a value is too deep, since no other rule ran', () => {
+    let deep: unknown = 1;
+    for (let level = 0; level < MAX_NESTING_DEPTH + 5; level++) deep = { a: deep };
+    const args = { path: 'a', unknown_parameter: deep };
+    expect(verboseTrace(readFile, args, validateArguments(readFile, args)).slice(4)).toEqual([
+      'Checking nesting depth…',
+      `  ✗ unknown_parameter: Parameter 'unknown_parameter' is nested more than ${MAX_NESTING_DEPTH} levels deep`,
+      '  (no other rule was checked)',
+      'Result: ✗ Invalid (1 error)',
+    ]);
+  });
+
   it('stops after the object check for non-object arguments', () => {
     expect(verboseTrace(readFile, [1], validateArguments(readFile, [1]))).toEqual([
       'Validating against: read_file v1.0.0',

@@ -816,6 +816,16 @@ function buildTrace(tool: ToolDefinition, args: unknown, result: ValidationResul
   }
   lines.push('  ✓ object');
 
+  // Too deep a value is refused before any other rule runs, so there is nothing else to report.
+  const depthErrors = errorsFor((error) => error.code === 'invalid_value' && error.message.includes(`nested more than ${MAX_NESTING_DEPTH} levels deep`));
+  if (depthErrors.length > 0) {
+    lines.push('Checking nesting depth…');
+    printErrors(depthErrors);
+    lines.push('  (no other rule was checked)');
+    lines.push(`Result: ✗ Invalid (${result.errors.length} error${result.errors.length === 1 ? '' : 's'})`);
+    return lines;
+  }
+
   lines.push('Checking required parameters…');
   for (const name of requiredNames) {
     if (ownValue(argumentsObject, name) !== undefined) lines.push(`  ✓ ${name}: present`);
