@@ -69,5 +69,6 @@ describe('write_file', () => {
 
   it('summarizes the write', () => {
     expect(writeFile.summarize({ path: 'a.txt', content: 'abc', overwrite: false })).toBe("Write 3 characters to 'a.txt' (no overwrite)");
+    expect(writeFile.summarize({ path: 'a.txt', content: 'x' })).toBe("Write 1 character to 'a.txt'");
   });
 });

@@ -16,7 +16,7 @@ export const tool: ToolImplementation = {
     if (booleanArg(args, 'create_directories', false)) options.push('creating directories');
     if (!booleanArg(args, 'overwrite', true)) options.push('no overwrite');
     if (isTextEncoding(args['encoding']) && args['encoding'] !== 'utf-8') options.push(args['encoding']);
-    return `Write ${content.length} characters to '${quote(stringArg(args, 'path'))}'${options.length > 0 ? ` (${options.join(', ')})` : ''}`;
+    return `Write ${content.length} character${content.length === 1 ? '' : 's'} to '${quote(stringArg(args, 'path'))}'${options.length > 0 ? ` (${options.join(', ')})` : ''}`;
   },
 
   /** New files are a low risk; replacing an existing one loses its content, so it needs approval. */
