@@ -40,6 +40,20 @@ describe('Verification scenario 1: all core tools are registered', () => {
     expect(out).toContain('read_file        Read contents of a file');
     expect(out).toContain('Total: 17 core tools');
   });
+  it('list --json groups the tools by category with the total', () => {
+    const listing = JSON.parse(cli('list --json').stdout) as { total: number; categories: { id: string; count: number; tools: { name: string; version: string }[] }[] };
+    expect(listing.total).toBe(17);
+    expect(listing.categories.map((category) => [category.id, category.count])).toEqual([
+      ['file_operations', 6],
+      ['code_execution', 2],
+      ['code_analysis', 3],
+      ['version_control', 4],
+      ['user_interaction', 2],
+    ]);
+    expect(listing.categories.flatMap((category) => category.tools.map((tool) => tool.name))).toEqual(CORE_TOOLS);
+    expect(listing.categories[0]?.tools[0]).toMatchObject({ name: 'read_file', version: '1.0.0' });
+    expect((JSON.parse(cli('list --category version_control --json').stdout) as { total: number }).total).toBe(4);
+  });
   it('list --count prints 17', () => {
     expect(cli('list --count')).toEqual({ stdout: '17\n', stderr: '', exitCode: 0 });
   });

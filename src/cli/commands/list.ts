@@ -43,10 +43,18 @@ export const listCommand = (argv: readonly string[], context: CommandContext): C
 
   if (hasFlag(parsed, 'count')) return ok(`${tools.length}\n`);
   if (hasFlag(parsed, 'json')) {
-    const entries = groups.flatMap((group) =>
-      group.tools.map((tool) => ({ name: tool.name, title: tool.title, summary: summaryOf(tool), version: tool.version, category: group.category.id, categoryName: group.category.name, riskLevel: tool.riskLevel })),
-    );
-    return ok(`${JSON.stringify(entries, null, 2)}\n`);
+    // The same shape as the text: categories in manifest order, each with its tools, and the total.
+    const listing = {
+      toolset: { id: bundle.manifest.id, name: bundle.manifest.name, version: bundle.manifest.version },
+      total: tools.length,
+      categories: groups.map((group) => ({
+        id: group.category.id,
+        name: group.category.name,
+        count: group.tools.length,
+        tools: group.tools.map((tool) => ({ name: tool.name, title: tool.title, summary: summaryOf(tool), version: tool.version, riskLevel: tool.riskLevel })),
+      })),
+    };
+    return ok(`${JSON.stringify(listing, null, 2)}\n`);
   }
 
   const showVersions = hasFlag(parsed, 'show-versions');
