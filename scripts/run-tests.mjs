@@ -26,6 +26,12 @@ let passed = 0;
 let failed = 0;
 const problems = [];
 
+// `npm test` on a fresh clone: install first, as `npm start` does, so the README's test command stands alone.
+if (!existsSync('node_modules/.bin/vitest') && run('npm', ['install', '--no-audit', '--no-fund']) !== 0) {
+  problems.push('npm install');
+  failed += 1;
+}
+
 if (run('npm', ['run', 'bundle', '--silent']) !== 0) {
   problems.push('the schema bundle did not build');
   failed += 1;
