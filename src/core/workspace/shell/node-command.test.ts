@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createWorkspace, type WorkspaceImpl } from '../workspace';
+import { runNodeProgram } from './node-runtime';
 
 let workspace: WorkspaceImpl;
 const run = (command: string, options: { cwd?: string; env?: Record<string, string>; timeoutMs?: number } = {}) =>
@@ -111,6 +112,23 @@ describe('node: exit codes and errors', () => {
     expect(uncaught.exitCode).toBe(1);
     expect(uncaught.stderr.split("\n").filter((line) => line.includes("    at g")).length).toBe(10);
     expect((await run('node -e "console.log(1)"')).stdout).toBe("1\n");
+  });
+});
+
+describe('node: memory limit', () => {
+  it('refuses an allocation past its limit with an out-of-memory error, and the engine stays usable', async () => {
+    const result = await runNodeProgram({
+      program: { kind: 'eval', code: 'const big = new Uint8Array(64 * 1024 * 1024); big.fill(1);', print: false, filename: '[eval]' },
+      args: [],
+      cwd: '/workspace',
+      env: {},
+      fs: workspace.fs,
+      deadline: Date.now() + 20_000,
+      memoryLimitBytes: 16 * 1024 * 1024,
+    });
+    expect(result.exitCode).toBe(1);
+    expect(result.stderr).toContain('out of memory');
+    expect((await run('node -p "1 + 1"')).stdout).toBe('2\n');
   });
 });
 
