@@ -18,6 +18,10 @@ import 'monaco-editor/editor/contrib/contextmenu/browser/contextmenu.js';
 import 'monaco-editor/editor/browser/coreCommands.js';
 import 'monaco-codicon.css';
 import { jsonDefaults } from 'monaco-editor/languages/features/json/register.js';
+// The JSON mode's worker client pulls in further editor contributions (code lens, drop-into-editor…).
+// Loaded on demand, they would register after the editor services start, and every later editor
+// would fail to create them ("depends on UNKNOWN service"): load it with the editor instead.
+import 'monaco-editor/languages/features/json/jsonMode.js';
 import EditorWorker from 'monaco-editor/editor/editor.worker?worker';
 import JsonWorker from 'monaco-editor/language/json/json.worker?worker';
 
