@@ -263,9 +263,9 @@ function DataView({ data }: { data: ToolData }) {
                     const mark = markFromGitStatus(file);
                     return (
                       <tr key={file.path} className={`exec-mark-${mark}`}>
-                        <td>{mark === 'deleted' ? <code>{file.path}</code> : <FileLink path={file.path} />}</td>
-                        <td>{file.index}</td>
-                        <td>{file.workdir}</td>
+                        <td className="exec-cell-lead">{mark === 'deleted' ? <code>{file.path}</code> : <FileLink path={file.path} />}</td>
+                        <td data-label="Index">{file.index.trim() || '–'}</td>
+                        <td data-label="Work tree">{file.workdir.trim() || '–'}</td>
                         <td>
                           <span className={`exec-mark exec-mark-badge-${mark}`}>{file.status}</span>
                         </td>
@@ -302,7 +302,7 @@ function DataView({ data }: { data: ToolData }) {
                       <td>
                         <code title={commit.oid}>{commit.oid.slice(0, 7)}</code>
                       </td>
-                      <td className="exec-log-message">{commit.message.split('\n')[0]}</td>
+                      <td className="exec-log-message exec-cell-wide">{commit.message.split('\n')[0]}</td>
                       <td title={commit.email}>{commit.author}</td>
                       <td>
                         <time dateTime={commit.date}>{formatDate(commit.date)}</time>
@@ -438,7 +438,7 @@ function SymbolTable({ locations }: { locations: SymbolLocation[] }) {
                 <FileLink path={location.file} line={location.line} />
               </td>
               <td>{location.kind}</td>
-              <td>
+              <td className="exec-cell-wide">
                 <code>{location.text}</code>
               </td>
             </tr>
