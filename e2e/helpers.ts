@@ -33,3 +33,17 @@ export async function editorText(page: Page): Promise<string> {
 export async function editorJson(page: Page): Promise<unknown> {
   return JSON.parse(await editorText(page));
 }
+
+/** Waits until the playground has saved a tool's arguments (it saves shortly after the last edit). */
+export async function waitForSavedArguments(page: Page, toolName: string, expected: string): Promise<void> {
+  await expect
+    .poll(() => page.evaluate((key) => localStorage.getItem(key), `tsp:arguments:${toolName}`))
+    .toContain(expected);
+}
+
+/** Errors the page throws (uncaught exceptions, rejected promises), collected from now on. */
+export function collectPageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { editorJson, editorText, openTool, setEditorText, waitForEditor } from './helpers';
+import { collectPageErrors, editorJson, editorText, openTool, setEditorText, waitForEditor, waitForSavedArguments } from './helpers';
 
 test.describe('playground', () => {
   test.beforeEach(async ({ page }) => {
@@ -59,19 +59,157 @@ test.describe('playground', () => {
     await expect(page.getByTestId('validation-valid')).toBeVisible();
   });
 
-  test('the env map edits as key/value rows', async ({ page }) => {
+  test('the env map edits as key/value rows: add, rename, remove', async ({ page }) => {
     await openTool(page, 'execute_command');
     await waitForEditor(page);
     await setEditorText(page, '{"command": "make"}');
-    await page.getByTestId('arguments-form').getByRole('button', { name: 'Add entry' }).click();
+    const addEntry = page.getByTestId('arguments-form').getByRole('button', { name: 'Add env entry' });
+    await addEntry.click();
     const key = page.locator('#arg_env_newKey-key');
     await expect(key).toBeVisible();
     await key.fill('DEBUG');
     await key.blur();
     await page.locator('#arg_env_DEBUG').fill('true');
     await expect.poll(() => editorJson(page)).toEqual({ command: 'make', env: { DEBUG: 'true' } });
-    await page.getByRole('button', { name: 'Remove entry DEBUG' }).click();
+
+    await addEntry.click();
+    await page.locator('#arg_env_newKey-key').fill('PORT');
+    await page.locator('#arg_env_newKey-key').blur();
+    await page.locator('#arg_env_PORT').fill('8080');
+    await expect.poll(() => editorJson(page)).toEqual({ command: 'make', env: { DEBUG: 'true', PORT: '8080' } });
+
+    // Renaming a key keeps its value.
+    await page.locator('#arg_env_DEBUG-key').fill('VERBOSE');
+    await page.locator('#arg_env_DEBUG-key').blur();
+    await expect.poll(() => editorJson(page)).toEqual({ command: 'make', env: { VERBOSE: 'true', PORT: '8080' } });
+    await expect(page.locator('#arg_env_VERBOSE')).toHaveValue('true');
+
+    await page.getByRole('button', { name: 'Remove entry VERBOSE' }).click();
+    await expect.poll(() => editorJson(page)).toEqual({ command: 'make', env: { PORT: '8080' } });
+    await page.getByRole('button', { name: 'Remove entry PORT' }).click();
     await expect.poll(() => editorJson(page)).toEqual({ command: 'make', env: {} });
+  });
+
+  test('arrays of strings: items are added, filled and removed (git_commit files, ask_user options)', async ({ page }) => {
+    await openTool(page, 'git_commit');
+    await waitForEditor(page);
+    await setEditorText(page, '{"message": "fix: typo"}');
+    const addFile = page.getByRole('button', { name: 'Add files entry' });
+    await addFile.click();
+    await page.locator('#arg_files_0').fill('README.md');
+    await addFile.click();
+    await page.locator('#arg_files_1').fill('src/app.ts');
+    await expect.poll(() => editorJson(page)).toEqual({ message: 'fix: typo', files: ['README.md', 'src/app.ts'] });
+    await page.getByRole('button', { name: 'Remove files item 1' }).click();
+    await expect.poll(() => editorJson(page)).toEqual({ message: 'fix: typo', files: ['src/app.ts'] });
+    await expect(page.locator('#arg_files_0')).toHaveValue('src/app.ts');
+
+    await openTool(page, 'ask_user');
+    await waitForEditor(page);
+    await setEditorText(page, '{"question": "Which database?"}');
+    const addOption = page.getByRole('button', { name: 'Add options entry' });
+    for (const [index, option] of ['PostgreSQL', 'SQLite', 'MySQL'].entries()) {
+      await addOption.click();
+      await page.locator(`#arg_options_${index}`).fill(option);
+    }
+    await expect.poll(() => editorJson(page)).toEqual({ question: 'Which database?', options: ['PostgreSQL', 'SQLite', 'MySQL'] });
+    await page.getByRole('button', { name: 'Remove options item 3' }).click();
+    await expect.poll(() => editorJson(page)).toEqual({ question: 'Which database?', options: ['PostgreSQL', 'SQLite'] });
+    await expect(page.getByTestId('validation-valid')).toBeVisible();
+
+    // Editor → form: the items typed in the editor become rows.
+    await setEditorText(page, '{"question": "Pick", "options": ["a", "b", "c", "d"]}');
+    await expect(page.locator('#arg_options_3')).toHaveValue('d');
+  });
+
+  test('booleans and enums are selects; their empty choice means "not set" and says the default', async ({ page }) => {
+    await openTool(page, 'git_commit');
+    await waitForEditor(page);
+    await setEditorText(page, '{"message": "fix: typo"}');
+    const all = page.locator('#arg_all');
+    await expect(all).toHaveValue('');
+    await expect(all.locator('option:checked')).toHaveText('Not set (default false)');
+    await all.selectOption({ label: 'Yes' });
+    await expect.poll(() => editorJson(page)).toEqual({ message: 'fix: typo', all: true });
+    await all.selectOption({ label: 'No' });
+    await expect.poll(() => editorJson(page)).toEqual({ message: 'fix: typo', all: false });
+    await all.selectOption({ label: 'Not set (default false)' });
+    await expect.poll(() => editorJson(page)).toEqual({ message: 'fix: typo' });
+
+    await openTool(page, 'read_file');
+    await waitForEditor(page);
+    await setEditorText(page, '{"path": "a.txt"}');
+    const encoding = page.locator('#arg_encoding');
+    await expect(encoding.locator('option')).toHaveText(['Not set (default "utf-8")', 'utf-8', 'ascii', 'utf-16']);
+    await encoding.selectOption('ascii');
+    await expect.poll(() => editorJson(page)).toEqual({ path: 'a.txt', encoding: 'ascii' });
+    // Integers keep their bounds: the form's value is checked by the core validator.
+    await page.locator('#arg_start_line').fill('0');
+    await expect(page.locator('[data-testid="error-list"] li[data-code="out_of_range"][data-parameter="start_line"]')).toBeVisible();
+    await page.locator('#arg_start_line').fill('3');
+    await expect.poll(() => editorJson(page)).toEqual({ path: 'a.txt', encoding: 'ascii', start_line: 3 });
+    await expect(page.getByTestId('validation-valid')).toBeVisible();
+  });
+
+  test('warnings are listed apart from errors, and the arguments stay valid', async ({ page }) => {
+    await openTool(page, 'list_directory');
+    await setEditorText(page, '{"path": "src", "recursive": true}');
+    await expect(page.getByTestId('validation-valid')).toContainText('1 warning');
+    await expect(page.getByTestId('warning-list').locator('li[data-code="slow_operation"]')).toBeVisible();
+    await expect(page.getByTestId('error-list')).toHaveCount(0);
+    await setEditorText(page, '{"path": "src", "recursive": true, "max_depth": 2}');
+    await expect(page.getByTestId('validation-valid')).not.toContainText('warning');
+    await expect(page.getByTestId('warning-list')).toHaveCount(0);
+  });
+
+  test('error markers sit on the parameter they are about', async ({ page }) => {
+    await openTool(page, 'read_file');
+    await setEditorText(page, '{"path": "a.txt", "start_line": 0}');
+    await expect(page.locator('[data-testid="error-list"] li[data-code="out_of_range"]')).toBeVisible();
+    const squiggle = page.locator('.json-editor .monaco-editor .squiggly-error');
+    await expect(squiggle).toHaveCount(1);
+    const token = page.locator('.json-editor .monaco-editor .view-line span span', { hasText: /^"start_line"$/ });
+    // Same start as the property name, on its line (the squiggle sits along the text's bottom edge).
+    const offsets = async () => {
+      const [marker, name] = await Promise.all([squiggle.boundingBox(), token.boundingBox()]);
+      if (!marker || !name) return null;
+      return { sameColumn: Math.abs(marker.x - name.x) <= 2, sameLine: marker.y >= name.y - 1 && marker.y <= name.y + name.height };
+    };
+    await expect.poll(offsets).toEqual({ sameColumn: true, sameLine: true });
+  });
+
+  test('Monaco completes parameter names and enum values, and hovers show the description', async ({ page }) => {
+    await openTool(page, 'read_file');
+    await setEditorText(page, '{"path": "a.txt", }');
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ControlOrMeta+Space');
+    const suggestions = page.locator('.suggest-widget .monaco-list-row');
+    await expect(suggestions.filter({ hasText: 'start_line' })).toBeVisible();
+    await expect(suggestions.filter({ hasText: 'encoding' })).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    await setEditorText(page, '{"path": "a.txt", "encoding": }');
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ControlOrMeta+Space');
+    await expect(suggestions.filter({ hasText: '"utf-16"' })).toBeVisible();
+    await expect(suggestions).toHaveCount(3);
+    await page.keyboard.press('Escape');
+
+    await setEditorText(page, '{"path": "a.txt", "start_line": 2}');
+    await page.locator('.json-editor .monaco-editor .view-line span span', { hasText: /^"start_line"$/ }).hover();
+    await expect(page.locator('.monaco-hover').filter({ hasText: 'Line number to start reading from' })).toBeVisible();
+  });
+
+  test('moving between tools gives each a fresh editor, with no errors', async ({ page }) => {
+    const errors = collectPageErrors(page);
+    for (const tool of ['read_file', 'execute_command', 'git_commit', 'read_file']) {
+      await openTool(page, tool);
+      await waitForEditor(page);
+      await expect(page.locator('.json-editor .monaco-editor')).toHaveCount(1);
+    }
+    await setEditorText(page, '{"path": 5}');
+    await expect(page.locator('[data-testid="error-list"] li[data-code="type_mismatch"]')).toBeVisible();
+    expect(errors).toEqual([]);
   });
 
   test('malformed JSON: parse error with line and column, the form keeps the last good value, the text is kept', async ({ page }) => {
@@ -83,7 +221,7 @@ test.describe('playground', () => {
     await expect(parseError).toContainText(/Line 3, column \d+/);
     await expect(page.locator('#arg_command')).toHaveValue('npm test');
     expect(await editorText(page)).toContain('"timeout_seconds": }');
-    await page.waitForTimeout(400);
+    await waitForSavedArguments(page, 'execute_command', '"timeout_seconds": }');
     await page.reload();
     await waitForEditor(page);
     expect(await editorText(page)).toContain('"timeout_seconds": }');
@@ -93,7 +231,7 @@ test.describe('playground', () => {
   test('arguments persist per tool across reloads; Reset and Clear are explicit', async ({ page }) => {
     await openTool(page, 'read_file');
     await setEditorText(page, '{"path": "persisted.txt"}');
-    await page.waitForTimeout(400);
+    await waitForSavedArguments(page, 'read_file', 'persisted.txt');
     await page.reload();
     await waitForEditor(page);
     await expect.poll(() => editorJson(page)).toEqual({ path: 'persisted.txt' });
@@ -116,7 +254,7 @@ test.describe('playground', () => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await openTool(page, 'read_file');
     await setEditorText(page, '{"path": "kept-for-read_file.txt"}');
-    await page.waitForTimeout(400);
+    await waitForSavedArguments(page, 'read_file', 'kept-for-read_file.txt');
 
     await openTool(page, 'write_file');
     await setEditorText(page, '{"path": "shared.txt", "content": "hello ✓"}');

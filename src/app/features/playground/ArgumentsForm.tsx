@@ -1,5 +1,5 @@
 import { memo, useMemo, useRef } from 'react';
-import Form from '@rjsf/core';
+import Form, { getDefaultRegistry } from '@rjsf/core';
 import validator from '@rjsf/validator-ajv8';
 import {
   ADDITIONAL_PROPERTY_FLAG,
@@ -9,11 +9,12 @@ import {
   type IconButtonProps,
   type RJSFSchema,
   type UiSchema,
+  type WidgetProps,
   type WrapIfAdditionalTemplateProps,
 } from '@rjsf/utils';
 import type { JsonObject, JsonSchema, JsonValue } from '../../../core/toolset/types';
 import { describeConstraints } from '../../lib/parameters';
-import { FORM_ID_PREFIX, FORM_ID_SEPARATOR, type FieldErrorTree } from './errorSchema';
+import { buttonSubject, FORM_ID_PREFIX, FORM_ID_SEPARATOR, type FieldErrorTree } from './errorSchema';
 
 interface ArgumentsFormProps {
   schema: JsonSchema;
@@ -24,19 +25,58 @@ interface ArgumentsFormProps {
 
 const isObject = (value: JsonValue | undefined): value is JsonObject => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** rjsf gets the schema without `$schema`/`$id`, so its Ajv (draft-07 by default) does not trip over the 2020-12 meta-schema. */
+/** Keywords whose values are subschemas (one, a list, or a map of them). */
+const SUBSCHEMA_KEYWORDS = ['items', 'additionalProperties', 'not', 'if', 'then', 'else', 'contains', 'propertyNames'] as const;
+const SUBSCHEMA_LIST_KEYWORDS = ['anyOf', 'oneOf', 'allOf', 'prefixItems'] as const;
+const SUBSCHEMA_MAP_KEYWORDS = ['properties', 'patternProperties', '$defs', 'definitions', 'dependentSchemas'] as const;
+
+/** The schema without `default` anywhere: an unset parameter then reads as unset, not as its default. */
+export function withoutDefaults(schema: JsonSchema): JsonSchema {
+  const { default: _ignoredDefault, ...rest } = schema;
+  const result: JsonSchema = { ...rest };
+  for (const keyword of SUBSCHEMA_KEYWORDS) {
+    const value = result[keyword];
+    if (isObject(value)) result[keyword] = withoutDefaults(value);
+  }
+  for (const keyword of SUBSCHEMA_LIST_KEYWORDS) {
+    const value = result[keyword];
+    if (Array.isArray(value)) result[keyword] = value.map((entry) => (isObject(entry) ? withoutDefaults(entry) : entry));
+  }
+  for (const keyword of SUBSCHEMA_MAP_KEYWORDS) {
+    const value = result[keyword];
+    if (isObject(value)) {
+      result[keyword] = Object.fromEntries(Object.entries(value).map(([name, entry]) => [name, isObject(entry) ? withoutDefaults(entry) : entry]));
+    }
+  }
+  return result;
+}
+
+/**
+ * rjsf gets the schema without `$schema`/`$id`, so its Ajv (draft-07 by default) does not trip over the
+ * 2020-12 meta-schema, and without defaults: with a default, rjsf's select shows no empty choice, so an
+ * unset boolean or enum would look set to its first option (and that option could not be picked).
+ * Defaults are shown in the help text and the select's "not set" choice instead.
+ */
 export function schemaForForm(schema: JsonSchema): RJSFSchema {
   const { $schema: _ignoredSchema, $id: _ignoredId, title: _ignoredTitle, ...rest } = schema;
-  return rest as RJSFSchema;
+  return withoutDefaults(rest) as RJSFSchema;
+}
+
+/** The empty choice of a select: what leaving the parameter out means. */
+function selectPlaceholder(property: JsonSchema, required: boolean): string {
+  if (property.default !== undefined) return `Not set (default ${JSON.stringify(property.default)})`;
+  return required ? 'Choose…' : 'Not set';
 }
 
 /** Defaults go in help text rather than in the data: filling them in would rewrite what the user typed. */
 export function uiSchemaFor(schema: JsonSchema): UiSchema {
   const uiSchema: UiSchema = { 'ui:submitButtonOptions': { norender: true }, 'ui:title': '' };
   const properties = isObject(schema.properties) ? schema.properties : {};
+  const required = Array.isArray(schema.required) ? schema.required : [];
   for (const [name, property] of Object.entries(properties)) {
     if (!isObject(property)) continue;
     const entry: UiSchema = {};
+    if (property.type === 'boolean' || Array.isArray(property.enum)) entry['ui:placeholder'] = selectPlaceholder(property, required.includes(name));
     const help = [...describeConstraints(property).filter((constraint) => !constraint.startsWith('one of')), ...(property.default !== undefined ? [`default ${JSON.stringify(property.default)}`] : [])];
     if (help.length > 0) entry['ui:help'] = help.join(' · ');
     if (property.type === 'string' && typeof property.maxLength === 'number' && property.maxLength > 1000 && /content|body|message|script|code|text/i.test(name)) {
@@ -56,23 +96,24 @@ function TextButton({ label, text, className, onClick, disabled, id }: { label: 
   );
 }
 
+// Each button's accessible name says what it acts on ("Remove files item 2"), as its id does.
 const AddButton = ({ onClick, disabled, id, className }: IconButtonProps) => (
-  <TextButton label="Add entry" text="+ Add" className={`rjsf-add ${className ?? ''}`} onClick={onClick} disabled={disabled} id={id} />
+  <TextButton label={`Add ${buttonSubject(id) || 'an'} entry`} text="+ Add" className={`rjsf-add ${className ?? ''}`} onClick={onClick} disabled={disabled} id={id} />
 );
 const RemoveButton = ({ onClick, disabled, id }: IconButtonProps) => (
-  <TextButton label="Remove entry" text="Remove" className="button-danger" onClick={onClick} disabled={disabled} id={id} />
+  <TextButton label={`Remove ${buttonSubject(id) || 'entry'}`} text="Remove" className="button-danger" onClick={onClick} disabled={disabled} id={id} />
 );
 const MoveUpButton = ({ onClick, disabled, id }: IconButtonProps) => (
-  <TextButton label="Move up" text="↑" className="button-icon" onClick={onClick} disabled={disabled} id={id} />
+  <TextButton label={`Move ${buttonSubject(id) || 'entry'} up`} text="↑" className="button-icon" onClick={onClick} disabled={disabled} id={id} />
 );
 const MoveDownButton = ({ onClick, disabled, id }: IconButtonProps) => (
-  <TextButton label="Move down" text="↓" className="button-icon" onClick={onClick} disabled={disabled} id={id} />
+  <TextButton label={`Move ${buttonSubject(id) || 'entry'} down`} text="↓" className="button-icon" onClick={onClick} disabled={disabled} id={id} />
 );
 const CopyItemButton = ({ onClick, disabled, id }: IconButtonProps) => (
-  <TextButton label="Duplicate entry" text="Duplicate" className="" onClick={onClick} disabled={disabled} id={id} />
+  <TextButton label={`Duplicate ${buttonSubject(id) || 'entry'}`} text="Duplicate" className="" onClick={onClick} disabled={disabled} id={id} />
 );
 const ClearButton = ({ onClick, disabled, id }: IconButtonProps) => (
-  <TextButton label="Clear value" text="Clear" className="" onClick={onClick} disabled={disabled} id={id} />
+  <TextButton label={`Clear ${buttonSubject(id) || 'value'}`} text="Clear" className="" onClick={onClick} disabled={disabled} id={id} />
 );
 const SubmitButton = () => null;
 
@@ -113,6 +154,16 @@ function KeyValueRow(props: WrapIfAdditionalTemplateProps) {
     </div>
   );
 }
+
+const DefaultSelectWidget = getDefaultRegistry().widgets.SelectWidget;
+
+/** rjsf's select, with the empty choice labelled: its boolean field passes `ui:placeholder` only among the options. */
+function SelectWidget(props: WidgetProps) {
+  const placeholder = props.placeholder || (typeof props.options.placeholder === 'string' ? props.options.placeholder : '');
+  return <DefaultSelectWidget {...props} placeholder={placeholder} />;
+}
+
+const widgets = { SelectWidget };
 
 const templates = {
   ButtonTemplates: { AddButton, RemoveButton, MoveUpButton, MoveDownButton, CopyButton: CopyItemButton, ClearButton, SubmitButton },
@@ -165,6 +216,7 @@ export const ArgumentsForm = memo(function ArgumentsForm({ schema, formData, err
       formData={formData}
       validator={validator}
       templates={templates}
+      widgets={widgets}
       translateString={translateString}
       idPrefix={FORM_ID_PREFIX}
       idSeparator={FORM_ID_SEPARATOR}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formFieldIds, toErrorTree } from './errorSchema';
+import { buttonSubject, formFieldIds, toErrorTree } from './errorSchema';
 
 describe('toErrorTree', () => {
   it('nests errors by parameter path under __errors', () => {
@@ -24,5 +24,15 @@ describe('formFieldIds', () => {
     expect(formFieldIds('env.PORT')).toEqual(['arg_env_PORT', 'arg_env_PORT-key', 'arg_env', 'arg_env-key']);
     expect(formFieldIds('files[2]')[0]).toBe('arg_files_2');
     expect(formFieldIds('')).toEqual([]);
+  });
+});
+
+describe('buttonSubject', () => {
+  it('names the array item or map a form button acts on', () => {
+    expect(buttonSubject('arg_files_0__remove')).toBe('files item 1');
+    expect(buttonSubject('arg_options_11__moveUp')).toBe('options item 12');
+    expect(buttonSubject('arg_env__add')).toBe('env');
+    expect(buttonSubject('arg_default_option__add')).toBe('default_option');
+    expect(buttonSubject(undefined)).toBe('');
   });
 });

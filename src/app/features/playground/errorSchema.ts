@@ -39,3 +39,15 @@ export function formFieldIds(parameter: string): string[] {
   }
   return ids;
 }
+
+/**
+ * What an rjsf button acts on, read from its id (`arg_files_0__remove` → "files item 1",
+ * `arg_env__add` → "env"), so each button gets a distinct accessible name.
+ */
+export function buttonSubject(buttonId: string | undefined): string {
+  if (!buttonId) return '';
+  const withoutAction = buttonId.replace(/__[A-Za-z]+$/, '');
+  const path = withoutAction.startsWith(FORM_ID_PREFIX + FORM_ID_SEPARATOR) ? withoutAction.slice(FORM_ID_PREFIX.length + 1) : withoutAction;
+  const item = /^(.*)_(\d+)$/.exec(path);
+  return item ? `${item[1]} item ${Number(item[2]) + 1}` : path;
+}
