@@ -13,7 +13,8 @@ async function execute(page: Page): Promise<void> {
 
 async function approve(page: Page): Promise<void> {
   const dialog = page.getByRole('dialog', { name: 'Approve this call?' });
-  await expect(dialog).toBeVisible();
+  // The first call may wait for the worker to load the workspace: generous on a busy machine.
+  await expect(dialog).toBeVisible({ timeout: 30_000 });
   await dialog.getByRole('button', { name: 'Approve' }).click();
   await expect(dialog).toBeHidden();
 }
@@ -62,7 +63,7 @@ test.describe('execution', () => {
 
     await test.step('the explorer shows the new file, marked new', async () => {
       const entry = await explorerEntry(page, 'e2e-hello.txt');
-      await expect(entry).toBeVisible();
+      await expect(entry).toBeVisible({ timeout: 20_000 });
       await expect(entry.locator('[data-mark="new"]')).toBeVisible();
       await page.locator('.tool-aside').screenshot({ path: screenshotPath('execution-explorer') });
       await entry.getByRole('button', { name: 'e2e-hello.txt' }).click();
@@ -133,14 +134,18 @@ test.describe('execution', () => {
     await setArguments(page, { command: 'echo never' });
     await execute(page);
     const dialog = page.getByRole('dialog', { name: 'Approve this call?' });
-    await expect(dialog).toContainText('echo never');
+    await expect(dialog).toContainText('echo never', { timeout: 30_000 });
     await dialog.screenshot({ path: screenshotPath('execution-approval-dialog') });
     await page.keyboard.press('Escape');
     await expect(result(page).getByTestId('result-status')).toHaveText('✗ Denied');
   });
 
-  test('a path traversal fails with path_outside_workspace', async ({ page }) => {
-    await runTool(page, 'read_file', { path: '../../etc/passwd' });
+  test('a path traversal fails with path_outside_workspace (run with Ctrl/Cmd+Enter from the editor)', async ({ page }) => {
+    await openTool(page, 'read_file');
+    await setArguments(page, { path: '../../etc/passwd' });
+    // The focus is still in the editor: the shortcut must reach the page before Monaco takes it.
+    await page.keyboard.press('ControlOrMeta+Enter');
+    await expect(result(page)).toBeVisible({ timeout: 30_000 });
     await expect(result(page).getByTestId('result-status')).toContainText('✗');
     await expect(result(page)).toContainText('path_outside_workspace');
     await shoot(page, 'error');
@@ -149,7 +154,8 @@ test.describe('execution', () => {
   test('an endless loop stops at its timeout and the page stays responsive', async ({ page }) => {
     test.setTimeout(90_000);
     await openTool(page, 'execute_command');
-    await setArguments(page, { command: 'while true; do :; done', timeout_seconds: 2 });
+    // Long enough that the loop is still running while the page is checked, even on a slow machine.
+    await setArguments(page, { command: 'while true; do :; done', timeout_seconds: 5 });
     await execute(page);
     await approve(page);
     await expect(page.getByRole('button', { name: /Stop/ })).toBeVisible();
@@ -164,7 +170,7 @@ test.describe('execution', () => {
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog', { name: 'Search tools' })).toBeHidden();
 
-    await expect(result(page).getByTestId('result-status')).toHaveText(/Timeout/, { timeout: 15_000 });
+    await expect(result(page).getByTestId('result-status')).toHaveText(/Timeout/, { timeout: 30_000 });
     await shoot(page, 'timeout');
 
     // The runtime works again afterwards.
@@ -175,7 +181,7 @@ test.describe('execution', () => {
   test('a runaway regex hangs the worker: killed at its timeout, page responsive, earlier writes kept', async ({ page }) => {
     test.setTimeout(120_000);
     // search_files has no timeout_seconds: use a short page default (read at page load) instead of 30 s.
-    await page.evaluate(() => localStorage.setItem('tsp:default-timeout-seconds', '8'));
+    await page.evaluate(() => localStorage.setItem('tsp:default-timeout-seconds', '10'));
     await page.reload();
 
     await test.step('a file written before the runaway call', async () => {
@@ -202,7 +208,7 @@ test.describe('execution', () => {
 
       await expect(result(page).getByTestId('result-status')).toHaveText(/Timeout/, { timeout: 30_000 });
       await expect(result(page)).toContainText('its worker was stopped and restarted from the last saved workspace');
-      await expect(result(page)).toContainText('timed out after 8.0s');
+      await expect(result(page)).toContainText('timed out after 10.0s');
       await shoot(page, 'worker-killed');
     });
 
