@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { screenshotPath, waitForEditor } from './helpers';
+import { openTool, screenshotPath, setEditorText, waitForEditor } from './helpers';
 
 test('dark mode follows the system and can be switched by hand', async ({ page }) => {
   await page.emulateMedia({ colorScheme: 'dark' });
@@ -8,7 +8,7 @@ test('dark mode follows the system and can be switched by hand', async ({ page }
   await page.evaluate(() => localStorage.removeItem('tsp:theme'));
   await page.reload();
   const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
-  expect(await background()).toBe('rgb(14, 17, 22)');
+  await expect.poll(background).toBe('rgb(14, 17, 22)');
   await page.screenshot({ path: screenshotPath('catalog-dark'), fullPage: false });
 
   await page.goto('./#/tools/execute_command');
@@ -20,9 +20,11 @@ test('dark mode follows the system and can be switched by hand', async ({ page }
   // System → Light → Dark; the choice survives a reload.
   const toggle = page.getByRole('button', { name: /^Theme:/ });
   await toggle.click();
-  expect(await background()).toBe('rgb(247, 248, 250)');
+  await expect.poll(background).toBe('rgb(247, 248, 250)');
   await page.reload();
-  expect(await background()).toBe('rgb(247, 248, 250)');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect.poll(background).toBe('rgb(247, 248, 250)');
+  await expect(page.locator('.monaco-editor.vs')).toBeVisible({ timeout: 20_000 });
 });
 
 test('light tool page screenshot', async ({ page }) => {
@@ -53,6 +55,7 @@ test.describe('phone width', () => {
 for (const [name, path] of [
   ['catalog', './'],
   ['tool page', './#/tools/execute_command'],
+  ['tool page with errors, warnings and invalid examples open', './#/tools/list_directory'],
 ] as const) {
   for (const scheme of ['light', 'dark'] as const) {
     test(`axe: the ${name} (${scheme}) has no serious or critical violations`, async ({ page }) => {
@@ -60,9 +63,78 @@ for (const [name, path] of [
       await page.goto(path);
       await expect(page.locator('main h1')).toBeVisible();
       if (path.includes('tools')) await waitForEditor(page);
-      const results = await new AxeBuilder({ page }).exclude('.monaco-editor').analyze();
-      const blocking = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+      const violations = [];
+      if (name.includes('errors')) {
+        await page.locator('.invalid-examples > summary').click();
+        await setEditorText(page, '{"path": 5, "recursive": "yes"}');
+        await expect(page.getByTestId('error-list')).toBeVisible();
+        violations.push(...(await new AxeBuilder({ page }).exclude('.monaco-editor').analyze()).violations);
+        await setEditorText(page, '{"path": "src", "recursive": true}');
+        await expect(page.getByTestId('warning-list')).toBeVisible();
+      }
+      violations.push(...(await new AxeBuilder({ page }).exclude('.monaco-editor').analyze()).violations);
+      const blocking = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
       expect(blocking.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(' | ')}`)).toEqual([]);
     });
   }
 }
+
+test.describe('keyboard', () => {
+  const focusRing = (page: import('@playwright/test').Page) =>
+    page.evaluate(() => {
+      const element = document.activeElement as HTMLElement | null;
+      if (!element) return false;
+      const style = getComputedStyle(element);
+      const outlined = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
+      const ringed = style.boxShadow !== 'none';
+      const cardRing = element.closest('.tool-card') ? getComputedStyle(element.closest('.tool-card')!).outlineStyle !== 'none' : false;
+      return outlined || ringed || cardRing;
+    });
+
+  test('the catalog is reachable by keyboard, with a visible focus at every stop', async ({ page }) => {
+    await page.goto('./');
+    await expect(page.locator('.tool-card').first()).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
+    expect(await focusRing(page)).toBe(true);
+    await page.keyboard.press('Enter');
+    await expect(page.locator('main')).toBeFocused();
+    // From the main region: the search field, both filters, then the first tool.
+    const expected = [page.locator('#catalog-search'), page.locator('#catalog-category'), page.locator('#catalog-risk'), page.getByRole('link', { name: 'read_file' })];
+    for (const target of expected) {
+      await page.keyboard.press('Tab');
+      await expect(target).toBeFocused();
+      expect(await focusRing(page)).toBe(true);
+    }
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { level: 1, name: 'read_file' })).toBeVisible();
+  });
+
+  test('Ctrl+K then Esc: the search dialog closes at once, even with text typed', async ({ page }) => {
+    await page.goto('./');
+    await expect(page.locator('.tool-card').first()).toBeVisible();
+    await page.keyboard.press('ControlOrMeta+k');
+    const dialog = page.getByRole('dialog', { name: 'Search tools' });
+    await expect(dialog).toBeVisible();
+    await page.keyboard.type('zzzz');
+    await expect(dialog.getByRole('status')).toContainText('No tool matches');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  });
+
+  test('Tab moves through the form into the editor and out again: the editor is no keyboard trap', async ({ page }) => {
+    await openTool(page, 'execute_command');
+    await waitForEditor(page);
+    await page.locator('#arg_env__add').focus();
+    await page.keyboard.press('Tab');
+    const inEditor = () => page.evaluate(() => Boolean(document.activeElement?.closest('.monaco-editor')));
+    await expect.poll(inEditor).toBe(true);
+    await page.keyboard.press('Tab');
+    await expect.poll(inEditor).toBe(false);
+    expect(await focusRing(page)).toBe(true);
+    await page.keyboard.press('Shift+Tab');
+    await expect.poll(inEditor).toBe(true);
+    await page.keyboard.press('Shift+Tab');
+    await expect(page.locator('#arg_env__add')).toBeFocused();
+  });
+});

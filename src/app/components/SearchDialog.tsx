@@ -77,6 +77,10 @@ export function SearchDialog({ open, onClose }: SearchDialogProps) {
             } else if (event.key === 'Enter') {
               event.preventDefault();
               openResult(active);
+            } else if (event.key === 'Escape') {
+              // A search input would spend the first Esc on clearing its text: Esc closes the dialog at once.
+              event.preventDefault();
+              onClose();
             }
           }}
         />

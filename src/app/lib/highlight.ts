@@ -25,5 +25,7 @@ export async function highlightJson(code: string): Promise<string> {
     lang: 'json',
     themes: { light: 'github-light', dark: 'github-dark' },
     defaultColor: false,
+    // The code block's scroll region is the one tab stop; shiki's own `tabindex` on <pre> would add a second.
+    tabindex: false,
   });
 }

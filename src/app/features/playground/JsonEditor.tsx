@@ -98,6 +98,8 @@ export const JsonEditor = forwardRef<JsonEditorHandle, JsonEditorProps>(function
           fixedOverflowWidgets: true,
           ariaLabel: `Arguments for ${toolName}, JSON`,
           accessibilitySupport: 'auto',
+          // Tab leaves the editor, so keyboard users are never trapped in it; Ctrl+M switches Tab to indenting.
+          tabFocusMode: true,
         });
         editorRef.current = editor;
         const subscription = editor.onDidChangeModelContent(() => onChangeRef.current(editor.getValue()));

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useCallback, useMemo, useRef } from 'react';
 import type { ToolDefinition } from '../../../core/toolset/types';
 import { CopyButton } from '../../components/CopyButton';
+import { scrollBehavior } from '../../lib/motion';
 import { formFieldIds, toErrorTree } from './errorSchema';
 import type { JsonEditorHandle } from './JsonEditor';
 import type { Playground as PlaygroundModel } from './usePlayground';
@@ -8,6 +9,9 @@ import { ValidationPanel } from './ValidationPanel';
 
 const ArgumentsForm = lazy(() => import('./ArgumentsForm').then((module) => ({ default: module.ArgumentsForm })));
 const JsonEditor = lazy(() => import('./JsonEditor').then((module) => ({ default: module.JsonEditor })));
+
+// Monaco's key for switching Tab between moving focus and indenting differs on Apple platforms.
+const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform || navigator.userAgent);
 
 function EditorLoading() {
   return (
@@ -29,7 +33,7 @@ export function Playground({ tool, playground }: { tool: ToolDefinition; playgro
       const element = document.getElementById(id);
       if (element instanceof HTMLInputElement || element instanceof HTMLSelectElement || element instanceof HTMLTextAreaElement) {
         element.focus();
-        element.scrollIntoView({ block: 'center', behavior: 'smooth' });
+        element.scrollIntoView({ block: 'center', behavior: scrollBehavior() });
         return;
       }
     }
@@ -91,6 +95,9 @@ export function Playground({ tool, playground }: { tool: ToolDefinition; playgro
               labelledBy="editor-pane-title"
             />
           </Suspense>
+          <p className="pane-hint muted" id="editor-keyboard-hint">
+            <kbd>Ctrl</kbd>+<kbd>Space</kbd> suggests names and values · <kbd>Tab</kbd> moves on; <kbd>Ctrl</kbd>+{isMac ? <><kbd>Shift</kbd>+</> : null}<kbd>M</kbd> makes it indent
+          </p>
         </div>
       </div>
     </div>

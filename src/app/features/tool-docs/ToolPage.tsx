@@ -4,6 +4,7 @@ import { CodeBlock } from '../../components/CodeBlock';
 import { RiskBadge } from '../../components/RiskBadge';
 import { catalogHref, navigate, toolHref } from '../../lib/router';
 import { categoryLabel } from '../../lib/toolset';
+import { scrollBehavior } from '../../lib/motion';
 import { Playground } from '../playground/Playground';
 import { usePlayground, type Playground as PlaygroundModel } from '../playground/usePlayground';
 import { AuditSection } from './AuditSection';
@@ -54,7 +55,7 @@ export function ToolPage({ tool, sharedArguments, renderBelowPlayground, renderS
   const tryArguments = useCallback(
     (args: JsonValue) => {
       loadArguments(args);
-      document.getElementById('playground')?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+      document.getElementById('playground')?.scrollIntoView({ behavior: scrollBehavior(), block: 'start' });
     },
     [loadArguments],
   );
@@ -169,6 +170,6 @@ export function ToolPage({ tool, sharedArguments, renderBelowPlayground, renderS
 function scrollToSection(event: MouseEvent<HTMLAnchorElement>, id: string) {
   event.preventDefault();
   const target = document.getElementById(id);
-  target?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  target?.scrollIntoView({ behavior: scrollBehavior(), block: 'start' });
   target?.querySelector<HTMLElement>('h2')?.focus({ preventScroll: true });
 }
