@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { bundle } from './helpers';
+import { bundle, editorJson, openTool, waitForEditor } from './helpers';
 
 test('every tool page renders its header and a parameter table row per parameter', async ({ page }) => {
   for (const tool of bundle.tools) {
@@ -15,7 +15,47 @@ test('every tool page renders its header and a parameter table row per parameter
     for (const relationship of tool.relationships ?? []) {
       await expect(page.getByText(relationship.description, { exact: true })).toBeVisible();
     }
+    // At desktop width the table fits its column: nothing hides past its right edge.
+    const region = page.locator('#parameters .table-scroll');
+    expect(await region.evaluate((element) => element.scrollWidth - element.clientWidth), `${tool.name} parameter table overflows`).toBeLessThanOrEqual(1);
   }
+});
+
+test.describe('invalid examples', () => {
+  // The page then jumps instead of scrolling smoothly to the playground, as it does for users who ask for less motion.
+  test.use({ reducedMotion: 'reduce' });
+
+  test('invalid examples, tried in the playground, give the error each definition expects, on every tool', async ({ page }) => {
+    test.setTimeout(120_000);
+    for (const tool of bundle.tools.filter((candidate) => candidate.invalidExamples.length > 0)) {
+      await openTool(page, tool.name);
+      await page.locator('.invalid-examples > summary').click();
+      for (const example of tool.invalidExamples) {
+        await page.getByRole('button', { name: `Try it: ${example.title}`, exact: true }).click();
+        const expected = page.locator(`[data-testid="error-list"] li[data-code="${example.expected.code}"]`);
+        await expect(
+          example.expected.parameter ? expected.and(page.locator(`[data-parameter="${example.expected.parameter}"]`)) : expected.first(),
+          `${tool.name}: ${example.title}`,
+        ).toBeVisible();
+      }
+    }
+  });
+});
+
+test('an example copies exactly its JSON, and "Try it" loads it into the editor', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const tool = bundle.tools.find((candidate) => candidate.name === 'execute_command')!;
+  const example = tool.examples.find((candidate) => 'env' in (candidate.arguments as Record<string, unknown>)) ?? tool.examples[0]!;
+  await openTool(page, tool.name);
+  await page.getByRole('button', { name: `Copy ${example.title}`, exact: true }).click();
+  await expect(page.getByRole('button', { name: `Copy ${example.title}`, exact: true })).toContainText('Copied');
+  expect(JSON.parse(await page.evaluate(() => navigator.clipboard.readText()))).toEqual(example.arguments);
+  await waitForEditor(page);
+  await page.getByRole('button', { name: `Try it: ${example.title}`, exact: true }).click();
+  await expect.poll(() => editorJson(page)).toEqual(example.arguments);
+
+  await page.getByRole('button', { name: `Copy ${tool.name} input schema` }).click();
+  expect(JSON.parse(await page.evaluate(() => navigator.clipboard.readText()))).toEqual(tool.inputSchema);
 });
 
 test('a tool page shows the schema, audit findings and provider formats in tabs', async ({ page }) => {
@@ -23,10 +63,19 @@ test('a tool page shows the schema, audit findings and provider formats in tabs'
   await expect(page.locator('#schema .code-block')).toContainText('"timeout_seconds"');
   await expect(page.locator('#audit')).toBeVisible();
   const tabs = page.getByRole('tablist', { name: 'Provider formats' }).getByRole('tab');
-  await expect(tabs).toHaveCount(6);
+  await expect(tabs).toHaveText(['OpenAI Chat Completions', 'OpenAI Responses', 'Anthropic Messages', 'Google Gemini', 'Model Context Protocol', 'Plain definition']);
+  // Every tab is on screen (they wrap rather than scroll out of sight).
+  await page.getByRole('tablist', { name: 'Provider formats' }).scrollIntoViewIfNeeded();
+  for (const tab of await tabs.all()) await expect(tab).toBeInViewport();
   await tabs.nth(2).click();
   await expect(tabs.nth(2)).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('tabpanel')).toContainText('"input_schema"');
+  // Arrow keys move between tabs; each format says what a strict mode would reject.
+  await page.keyboard.press('ArrowLeft');
+  await expect(tabs.nth(1)).toBeFocused();
+  await expect(tabs.nth(1)).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tabpanel')).toContainText('"type": "function"');
+  await expect(page.getByRole('tabpanel').locator('.format-notes')).toContainText('strict');
   // Shiki highlights lazily.
   await expect(page.locator('#schema .shiki').first()).toBeVisible();
 });
