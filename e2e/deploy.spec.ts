@@ -32,8 +32,13 @@ async function withProductionHeaders(context: BrowserContext, baseURL: string): 
   await context.route(
     (url) => url.href.startsWith(baseURL),
     async (route) => {
-      const response = await route.fetch();
-      await route.fulfill({ response, headers: { ...response.headers(), ...headers } });
+      try {
+        const response = await route.fetch();
+        await route.fulfill({ response, headers: { ...response.headers(), ...headers } });
+      } catch (error) {
+        // A request the page dropped meanwhile (it moved on) has nobody left to answer.
+        if (!/disposed|closed|cancel|Target/i.test(String(error))) throw error;
+      }
     },
   );
 }
