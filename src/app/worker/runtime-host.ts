@@ -9,7 +9,6 @@ import { fromError } from '../../core/runtime/result';
 import type { ProgressReport, PythonRunner, ToolImplementation, UserInteraction } from '../../core/runtime/types';
 import type { ToolDefinition } from '../../core/toolset/types';
 import type { WorkspaceImpl } from '../../core/workspace/workspace';
-import { withDirectoryIndex } from '../../core/workspace/git-fs';
 import { WORKSPACE_ROOT, type WorkspaceSnapshot } from '../../core/workspace/types';
 import {
   buildWorkspaceTree,
@@ -231,7 +230,7 @@ export function createRuntimeHost(options: RuntimeHostOptions): RuntimeHost {
     const hasRepository = await current.fs.exists(`${WORKSPACE_ROOT}/.git`);
     if (!hasRepository) return buildWorkspaceTree(files, null, null, 'The workspace is not a git repository');
     try {
-      const gitOptions = { fs: withDirectoryIndex(current.gitFs, current.fs), dir: WORKSPACE_ROOT, cache: current.gitCache };
+      const gitOptions = { fs: current.gitFs, dir: WORKSPACE_ROOT, cache: current.gitCache };
       const [matrix, branch] = await Promise.all([
         git.statusMatrix(gitOptions),
         git.currentBranch({ fs: current.gitFs, dir: WORKSPACE_ROOT }).catch(() => undefined),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { InMemoryFs } from 'just-bash';
-import { createGitFs, toNodeError, withDirectoryIndex } from './git-fs';
+import { createGitFs, toNodeError } from './git-fs';
 
 async function codeOf(promise: Promise<unknown>): Promise<string | undefined> {
   try {
@@ -81,57 +81,5 @@ describe('toNodeError', () => {
     expect(toNodeError(new Error('ENOTEMPTY: directory not empty, rm'), '/x').code).toBe('ENOTEMPTY');
     expect(toNodeError(new Error('something odd'), '/x').code).toBe('EIO');
     expect(toNodeError('No such file', '/x').code).toBe('ENOENT');
-  });
-});
-
-describe('withDirectoryIndex', () => {
-  async function setup() {
-    const memory = new InMemoryFs();
-    await memory.mkdir('/repo/src/deep', { recursive: true });
-    await memory.mkdir('/repo/empty', { recursive: true });
-    await memory.writeFile('/repo/b.txt', 'b');
-    await memory.writeFile('/repo/a.txt', 'a');
-    await memory.writeFile('/repo/src/deep/c.ts', 'c');
-    await memory.symlink('/repo/src', '/repo/link');
-    let scans = 0;
-    const counting = { getAllPaths: () => (scans += 1, memory.getAllPaths()) };
-    const plain = createGitFs(memory);
-    return { memory, plain: plain.promises, indexed: withDirectoryIndex(plain, counting).promises, scans: () => scans };
-  }
-
-  it('lists like the file system, sorted, from a single scan of every path', async () => {
-    const { plain, indexed, scans } = await setup();
-    for (const directory of ['/', '/repo', '/repo/', '/repo/src', '/repo/src/deep', '/repo/empty', '/repo/link']) {
-      expect(await indexed.readdir(directory), directory).toEqual(await plain.readdir(directory));
-    }
-    expect(await indexed.readdir('/repo')).toEqual(['a.txt', 'b.txt', 'empty', 'link', 'src']);
-    expect(await indexed.readdir('/repo/link')).toEqual(['deep']);
-    expect(scans()).toBe(1);
-  });
-
-  it('keeps the error codes of missing paths and files', async () => {
-    const { indexed } = await setup();
-    expect(await codeOf(indexed.readdir('/repo/missing'))).toBe('ENOENT');
-    expect(await codeOf(indexed.readdir('/repo/a.txt'))).toBe('ENOTDIR');
-  });
-
-  it('sees its own writes, and forgets the index on each', async () => {
-    const { indexed, scans } = await setup();
-    expect(await indexed.readdir('/repo/empty')).toEqual([]);
-    await indexed.writeFile('/repo/empty/new.txt', 'new');
-    expect(await indexed.readdir('/repo/empty')).toEqual(['new.txt']);
-    await indexed.mkdir('/repo/empty/sub');
-    expect(await indexed.readdir('/repo/empty')).toEqual(['new.txt', 'sub']);
-    await indexed.unlink('/repo/empty/new.txt');
-    await indexed.rmdir('/repo/empty/sub');
-    expect(await indexed.readdir('/repo/empty')).toEqual([]);
-    expect(scans()).toBe(4);
-  });
-
-  it('hands back a copy, so a caller sorting or changing it does not change the index', async () => {
-    const { indexed } = await setup();
-    const first = await indexed.readdir('/repo');
-    first.reverse().push('intruder');
-    expect(await indexed.readdir('/repo')).toEqual(['a.txt', 'b.txt', 'empty', 'link', 'src']);
   });
 });

@@ -27,7 +27,7 @@ import {
 import { FILE_HEADERS_ONLY, formatPatch, structuredPatch } from 'diff';
 import type { IFileSystem } from 'just-bash';
 import type { RuntimeErrorCode, ToolData } from '../runtime/types';
-import { createGitFs, withDirectoryIndex, type GitFsClient } from './git-fs';
+import { createGitFs, type GitFsClient } from './git-fs';
 import { normalizeWorkspacePath } from './paths';
 import { WORKSPACE_ROOT, type Workspace } from './types';
 
@@ -75,14 +75,13 @@ const contexts = new WeakMap<IFileSystem, { fs: GitFsClient; cache: object }>();
 /** The isomorphic-git arguments for a workspace; the workspace's own adapter and cache when it has them. */
 export function gitContext(workspace: Workspace): GitContext {
   const own = workspace as Workspace & { gitFs?: GitFsClient; gitCache?: object };
-  // One directory index per operation (see withDirectoryIndex): callers take a context per call.
-  if (own.gitFs && own.gitCache) return { fs: withDirectoryIndex(own.gitFs, workspace.fs), dir: WORKSPACE_ROOT, cache: own.gitCache };
+  if (own.gitFs && own.gitCache) return { fs: own.gitFs, dir: WORKSPACE_ROOT, cache: own.gitCache };
   let entry = contexts.get(workspace.fs);
   if (!entry) {
     entry = { fs: createGitFs(workspace.fs), cache: {} };
     contexts.set(workspace.fs, entry);
   }
-  return { fs: withDirectoryIndex(entry.fs, workspace.fs), dir: WORKSPACE_ROOT, cache: entry.cache };
+  return { fs: entry.fs, dir: WORKSPACE_ROOT, cache: entry.cache };
 }
 
 function failure<T>(code: GitErrorCode, message: string): GitOutcome<T> {

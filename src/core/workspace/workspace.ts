@@ -6,6 +6,7 @@ import './buffer-polyfill';
 import { Bash, InMemoryFs, type FsStat } from 'just-bash';
 import { strFromU8, strToU8, unzipSync, zipSync, type Zippable } from 'fflate';
 import { createGitFs, type GitFsClient } from './git-fs';
+import { IndexedInMemoryFs } from './indexed-fs';
 import { checkReadSize, isInsideWorkspace, normalizeWorkspacePath, pathError, protectedReason } from './paths';
 import { createShellCommands } from './shell/commands';
 import {
@@ -54,8 +55,8 @@ export class WorkspaceImpl implements Workspace {
   readonly gitFs: GitFsClient;
   gitCache: object = {};
 
-  constructor(fs: InMemoryFs = new InMemoryFs()) {
-    this.fs = fs;
+  constructor() {
+    this.fs = new IndexedInMemoryFs();
     this.fs.mkdirSync(WORKSPACE_ROOT, { recursive: true });
     this.gitFs = createGitFs(this.fs);
   }
