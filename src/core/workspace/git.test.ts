@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { branch, commit, init, add } from 'isomorphic-git';
+import { branch, commit, init, add, remove } from 'isomorphic-git';
 import { gitCommit, gitDiff, gitLog, gitStatus, resolveRevision, type GitOutcome } from './git';
 import { createWorkspace, type WorkspaceImpl } from './workspace';
 
@@ -256,6 +256,44 @@ describe('gitCommit', () => {
     const missing = await gitCommit(workspace, { message: 'x', files: ['nope.txt'] });
     expect(missing.ok || missing.code).toBe('path_not_found');
     const internals = await gitCommit(workspace, { message: 'x', files: ['.git/config'] });
-    expect(internals.ok).toBe(false);
+    expect(internals.ok || internals.code).toBe('protected_path');
+    const shouting = await gitCommit(workspace, { message: 'x', files: ['.GIT/config'] });
+    expect(shouting.ok || shouting.code).toBe('protected_path');
+  });
+
+  it('with files, commits only those: other staged changes stay staged, exactly as they were', async () => {
+    const base = { fs: workspace.gitFs, dir: '/workspace', cache: workspace.gitCache };
+    await workspace.writeText('src/app.ts', 'staged version\n');
+    await add({ ...base, filepath: 'src/app.ts' });
+    await workspace.writeText('src/app.ts', 'working version\n');
+    await workspace.writeText('staged-new.txt', 'new and staged\n');
+    await add({ ...base, filepath: 'staged-new.txt' });
+    await workspace.remove('docs/guide.md');
+    await remove({ ...base, filepath: 'docs/guide.md' });
+    await workspace.writeText('notes.txt', 'asked for\n');
+
+    const result = unwrap(await gitCommit(workspace, { message: 'fix: notes only', files: ['notes.txt'] }));
+    expect(result.files).toEqual(['notes.txt']);
+    const committed = unwrap(await gitDiff(workspace, { commit: 'HEAD~1' }));
+    expect(committed.files.map((file) => file.path).sort()).toEqual(['docs/guide.md', 'notes.txt', 'src/app.ts', 'staged-new.txt']);
+    const status = unwrap(await gitStatus(workspace));
+    expect(status.files.map(({ path, index, workdir }) => ({ path, index, workdir }))).toEqual([
+      { path: 'docs/guide.md', index: 'D', workdir: ' ' },
+      { path: 'src/app.ts', index: 'M', workdir: 'M' },
+      { path: 'staged-new.txt', index: 'A', workdir: ' ' },
+    ]);
+    const staged = unwrap(await gitDiff(workspace, { staged: true, path: 'src/app.ts' }));
+    expect(staged.patch).toContain('+staged version');
+    // What was set aside goes in with the next plain commit.
+    expect(unwrap(await gitCommit(workspace, { message: 'the rest' })).files).toEqual(['docs/guide.md', 'src/app.ts', 'staged-new.txt']);
+  });
+
+  it('refuses a requested file that .gitignore excludes, instead of committing without it', async () => {
+    await workspace.writeText('.gitignore', '.env\n');
+    await workspace.writeText('.env', 'SECRET=1\n');
+    const ignored = await gitCommit(workspace, { message: 'x', files: ['.env'] });
+    expect(ignored.ok || ignored.code).toBe('git_error');
+    expect(ignored.ok || ignored.message).toMatch(/files\[0\].*ignored by \.gitignore/);
+    expect(unwrap(await gitLog(workspace, { count: 1 })).commits[0]?.message).toBe('third: add a guide');
   });
 });
