@@ -274,11 +274,19 @@ describe('description-no-secrets, naming, pattern-safety', () => {
     }, { name: 'ReadThing', version: '1.0' });
     expect(findingsOf(tool, 'description-no-secrets')).toHaveLength(1);
     expect(findingsOf(tool, 'naming').map((finding) => finding.severity)).toEqual(['warning', 'error', 'warning']);
-    expect(findingsOf(tool, 'pattern-safety')[0]?.severity).toBe('warning');
+    expect(findingsOf(tool, 'pattern-safety')[0]).toMatchObject({ severity: 'error', parameter: 'startLine' });
+    expect(findingsOf(tool, 'pattern-safety')[0]?.message).toContain('backtrack exponentially');
   });
   it('do not fire on plain descriptions, snake_case names and simple patterns', () => {
     const tool = makeTool({ start_line: { type: 'string', maxLength: 10, pattern: '^[a-z_]+$', description: 'Line number to start reading from, 1-indexed' } });
     expect([...findingsOf(tool, 'description-no-secrets'), ...findingsOf(tool, 'naming'), ...findingsOf(tool, 'pattern-safety')]).toEqual([]);
+  });
+  it('pattern-safety warns when a polynomial pattern can meet values longer than it is tested on', () => {
+    const field = (maxLength: number) => ({ type: 'string', maxLength, pattern: '^\\S+@\\S+\\.\\S+$', description: 'E-mail address of the reviewer to notify' });
+    const loose = findingsOf(makeTool({ email: field(4096) }), 'pattern-safety');
+    expect(loose).toEqual([expect.objectContaining({ severity: 'warning', parameter: 'email' })]);
+    expect(loose[0]?.message).toContain('values over 464 characters');
+    expect(findingsOf(makeTool({ email: field(254) }), 'pattern-safety')).toEqual([]);
   });
 });
 

@@ -64,3 +64,26 @@ describe('single-rule checks', () => {
     expect(checkArrayLength('files', 4, 1, 3)).toMatchObject({ code: 'array_too_many' });
   });
 });
+
+describe('checkPattern against catastrophic backtracking', () => {
+  it('refuses a nested-quantifier pattern at once instead of hanging on a long value', () => {
+    const started = performance.now();
+    const error = checkPattern('name', `${'a'.repeat(50_000)}!`, '^(a+)+$');
+    expect(performance.now() - started).toBeLessThan(200);
+    expect(error).toMatchObject({ code: 'invalid_value' });
+    expect(error?.message).toContain('backtrack exponentially');
+  });
+
+  it('does not run a quadratic pattern on a value over its safe input length', () => {
+    const started = performance.now();
+    const error = checkPattern('text', `${'a'.repeat(50_000)}\u0000x`, '[^\\u0000]*$');
+    expect(performance.now() - started).toBeLessThan(200);
+    expect(error).toMatchObject({ code: 'pattern_mismatch' });
+    expect(error?.message).toContain('tested only on values up to 10000 characters');
+  });
+
+  it('tests a linear pattern on any length', () => {
+    expect(checkPattern('text', 'a'.repeat(200_000), '^[a-z]+$')).toBeNull();
+    expect(checkPattern('text', `${'a'.repeat(200_000)}!`, '^[a-z]+$')).toMatchObject({ code: 'pattern_mismatch' });
+  });
+});

@@ -3,6 +3,8 @@
  * of the error model). Each returns the error, or null when the value passes.
  */
 import { arrayTooFew, arrayTooMany, invalidEnum, invalidValue, outOfRange, patternMismatch, stringTooLong, stringTooShort } from './errors';
+import { truncate } from './describe';
+import { compilePattern, describeDegree } from './pattern-safety';
 import type { ValidationError } from './types';
 
 /** Enum membership, ignoring case as the error model asks for hand-written enum checks. */
@@ -24,21 +26,22 @@ export function checkStringLength(parameter: string, value: string, minLength?: 
   return null;
 }
 
-const patternCache = new Map<string, RegExp | null>();
-
-/** Pattern match with compiled expressions cached; a pattern that is not a valid expression is an error, not a throw. */
+/**
+ * Pattern match through the same guard as the schema keyword (pattern-safety.ts): a pattern that is
+ * not a valid expression or can backtrack exponentially is an error, not a throw or a hang, and a
+ * value longer than the pattern's safe input length is refused without running it. Callers check
+ * length first (checkStringLength), as the validator does.
+ */
 export function checkPattern(parameter: string, value: string, pattern: string): ValidationError | null {
-  let expression = patternCache.get(pattern);
-  if (expression === undefined) {
-    try {
-      expression = new RegExp(pattern, 'u');
-    } catch {
-      expression = null;
-    }
-    patternCache.set(pattern, expression);
+  const compiled = compilePattern(pattern);
+  if (!compiled.ok) return invalidValue(parameter, `Invalid pattern in schema: ${truncate(pattern, 200)} is refused because ${compiled.reason}`);
+  if (value.length > compiled.maxInput) {
+    return {
+      ...patternMismatch(parameter, value, pattern),
+      message: `Parameter '${parameter}' is ${value.length} characters, too long to be checked against its pattern: a ${describeDegree(compiled.degree)}-time pattern is tested only on values up to ${compiled.maxInput} characters`,
+    };
   }
-  if (expression === null) return invalidValue(parameter, `Invalid pattern in schema: ${pattern.slice(0, 200)}`);
-  return expression.test(value) ? null : patternMismatch(parameter, value, pattern);
+  return compiled.expression.test(value) ? null : patternMismatch(parameter, value, pattern);
 }
 
 export function checkArrayLength(parameter: string, itemCount: number, minItems?: number | null, maxItems?: number | null): ValidationError | null {

@@ -672,3 +672,59 @@ describe('verboseTrace', () => {
     ]);
   });
 });
+
+describe('pattern safety in the validator', () => {
+  const withPattern = (pattern: string, maxLength?: number) =>
+    makeTool('patterned', {
+      type: 'object',
+      properties: { name: { type: 'string', pattern, ...(maxLength === undefined ? {} : { maxLength }) } },
+      additionalProperties: false,
+    });
+
+  it('checks length before pattern: a value over maxLength gets only string_too_long, at once', () => {
+    resetValidationCache();
+    // A quadratic pattern: run on the long value it would also add its own length error (or cost ~seconds).
+    const tool = withPattern('[^\\u0000]*$', 10);
+    const started = performance.now();
+    const result = validateArguments(tool, { name: `${'a'.repeat(100_000)}\u0000x` });
+    expect(performance.now() - started).toBeLessThan(500);
+    expect(result.errors).toEqual([expect.objectContaining({ parameter: 'name', code: 'string_too_long' })]);
+  });
+
+  it('refuses {maxLength: 10, pattern: ^(a+)+$} at compile time instead of hanging on a long value', () => {
+    resetValidationCache();
+    const tool = withPattern('^(a+)+$', 10);
+    const started = performance.now();
+    const long = validateArguments(tool, { name: `${'a'.repeat(28)}!` });
+    const short = validateArguments(tool, { name: 'aaaa!' });
+    expect(performance.now() - started).toBeLessThan(500);
+    for (const result of [long, short]) {
+      expect(result.valid).toBe(false);
+      expect(result.errors[0].code).toBe('invalid_value');
+      expect(result.errors[0].message).toContain('does not compile');
+      expect(result.errors[0].message).toContain('backtrack exponentially');
+    }
+    const compiled = precompile(tool);
+    expect(compiled.ok).toBe(false);
+  });
+
+  it('refuses a value over the safe input length of a quadratic pattern with its own message', () => {
+    resetValidationCache();
+    const tool = withPattern('[^\\u0000]*$');
+    const started = performance.now();
+    const result = validateArguments(tool, { name: `${'a'.repeat(60_000)}\u0000x` });
+    expect(performance.now() - started).toBeLessThan(500);
+    expect(result.errors).toEqual([expect.objectContaining({ parameter: 'name', code: 'pattern_mismatch', actual: '60002 characters' })]);
+    expect(result.errors[0].message).toBe(
+      "Parameter 'name' is 60002 characters, too long to be checked against its pattern [^\\u0000]*$: a quadratic-time pattern is tested only on values up to 10000 characters",
+    );
+    expect(validateArguments(tool, { name: 'short' }).valid).toBe(true);
+  });
+
+  it('still tests a linear pattern on a long value and reports the mismatch', () => {
+    resetValidationCache();
+    const tool = withPattern('^[a-z]+$');
+    expect(validateArguments(tool, { name: 'a'.repeat(200_000) }).valid).toBe(true);
+    expect(validateArguments(tool, { name: `${'a'.repeat(200_000)}!` }).errors[0].code).toBe('pattern_mismatch');
+  });
+});

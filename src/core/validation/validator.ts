@@ -5,6 +5,7 @@
  */
 import Ajv2020 from 'ajv/dist/2020';
 import type { AnySchemaObject, ErrorObject, ValidateFunction } from 'ajv';
+import type { DataValidateFunction } from 'ajv/dist/types';
 import addFormats from 'ajv-formats';
 import { relationshipViolations } from '../toolset/relationships';
 import type { JsonObject, JsonSchema, JsonValue, ParameterRelationship, ToolDefinition } from '../toolset/types';
@@ -20,6 +21,7 @@ import {
 } from './describe';
 import { arrayTooFew, arrayTooMany, invalidEnum, invalidValue, itemsNotUnique, outOfRange, patternMismatch, required, stringTooLong, stringTooShort, typeMismatch } from './errors';
 import { parseArguments, type JsonParseError } from './json-text';
+import { compilePattern, describeDegree } from './pattern-safety';
 import { suggestName } from './suggest';
 import type { ValidateOptions, ValidationError, ValidationResult, ValidationWarning } from './types';
 import { deprecated, largeValue, slowOperation } from './warnings';
@@ -83,7 +85,41 @@ function createAjv(): Ajv2020 {
     addUsedSchema: false,
   });
   addFormats(ajv);
+  usePatternGuard(ajv);
   return ajv;
+}
+
+/**
+ * `pattern` with the guards of pattern-safety.ts, replacing Ajv's own keyword: a pattern that can
+ * backtrack exponentially fails compilation; a string already longer than its sibling `maxLength`
+ * is not tested (the length error is the one cause, and a long value must never reach a slow
+ * pattern); a value longer than the pattern's safe input length is refused without running it.
+ */
+function usePatternGuard(ajv: Ajv2020): void {
+  ajv.removeKeyword('pattern');
+  ajv.addKeyword({
+    keyword: 'pattern',
+    type: 'string',
+    schemaType: 'string',
+    errors: true,
+    compile(pattern: string, parentSchema: AnySchemaObject) {
+      const compiled = compilePattern(pattern);
+      if (!compiled.ok) throw new Error(`pattern ${truncate(JSON.stringify(pattern), 60)} is refused: ${compiled.reason}`);
+      const maxLength = typeof parentSchema.maxLength === 'number' ? parentSchema.maxLength : Infinity;
+      const { expression, maxInput, degree } = compiled;
+      const validate: DataValidateFunction = (data: string): boolean => {
+        if (data.length > maxLength) return true;
+        if (data.length > maxInput) {
+          validate.errors = [{ keyword: 'pattern', params: { pattern, limit: maxInput, degree } }];
+          return false;
+        }
+        if (expression.test(data)) return true;
+        validate.errors = [{ keyword: 'pattern', params: { pattern } }];
+        return false;
+      };
+      return validate;
+    },
+  });
 }
 
 function getAjv(): Ajv2020 {
@@ -432,6 +468,14 @@ function mapOne(error: ErrorObject, data: unknown): ValidationError {
     case 'pattern': {
       const pattern = String(params.pattern ?? '');
       const text = typeof value === 'string' ? value : '';
+      if (typeof params.limit === 'number') {
+        return {
+          ...patternMismatch(at, text, pattern),
+          message: `${name(at)} is ${text.length} characters, too long to be checked against its pattern ${truncate(pattern, 200)}: a ${describeDegree(Number(params.degree))}-time pattern is tested only on values up to ${params.limit} characters`,
+          expected: `At most ${params.limit} characters, matching the pattern`,
+          actual: `${text.length} characters`,
+        };
+      }
       return { ...patternMismatch(at, text, pattern), message: `${name(at)} does not match the required pattern ${truncate(pattern, 200)} (got ${describeValue(value)})` };
     }
     case 'format':

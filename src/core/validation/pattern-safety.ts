@@ -1,0 +1,431 @@
+/**
+ * Guards `pattern` against catastrophic backtracking. A native RegExp cannot be interrupted once it
+ * runs (in the page or the CLI), so the only safe place to stop a runaway pattern is before it runs:
+ *
+ * - Exponential shapes — a repeated group whose iterations can match the same text in more than one
+ *   way, like `(a+)+`, `(\w+\s?)*` or `(a|a)*` — are refused when the schema compiles. No length cap
+ *   helps there: `^(a+)+$` takes seconds on 28 characters.
+ * - Polynomial shapes are rated by their degree: how many unbounded repeats can consume the same
+ *   characters, plus one when the pattern is not anchored with `^` (the engine retries at every
+ *   position). A pattern of degree d is tested only on values up to 10^(8/d) characters (quadratic
+ *   10,000, cubic 464, …), about 10^8 steps or a tenth of a second at worst; a longer value is
+ *   refused with its own error. Linear patterns are tested on any length.
+ *
+ * Refusing every nested quantifier would be simpler but would also refuse everyday patterns such as
+ * `^[a-z]+(_[a-z]+)*$`, whose required `_` marks where each repetition ends. The analysis is
+ * conservative: a pattern it cannot read is refused.
+ */
+
+/** Worst-case backtracking steps allowed for one pattern test: about a tenth of a second. */
+const STEP_BUDGET_EXPONENT = 8;
+
+/** The longest value a pattern of this polynomial degree is tested on (Infinity for linear ones). */
+export function maxPatternInput(degree: number): number {
+  return degree <= 1 ? Infinity : Math.floor(10 ** (STEP_BUDGET_EXPONENT / degree));
+}
+
+export type CompiledPattern =
+  | {
+      ok: true;
+      expression: RegExp;
+      /** 1 linear, 2 quadratic, 3 cubic, … */
+      degree: number;
+      /** Longer values are not tested (see maxPatternInput). */
+      maxInput: number;
+    }
+  | { ok: false; reason: string };
+
+// ---------------------------------------------------------------------------------------------
+// A small parser for the ECMAScript pattern syntax JSON Schema uses (with the `u` flag)
+
+interface Quantity {
+  min: number;
+  max: number;
+}
+
+type Atom = Quantity &
+  (
+    | { kind: 'char'; text: string }
+    | { kind: 'set'; source: string }
+    | { kind: 'group'; alternatives: Atom[][]; lookaround: boolean }
+    | { kind: 'assertion'; text: string }
+    | { kind: 'backreference' }
+  );
+
+class Unreadable extends Error {}
+
+const CLASS_ESCAPES = new Set(['d', 'D', 'w', 'W', 's', 'S']);
+
+function parse(pattern: string): Atom[][] {
+  let index = 0;
+  const characters = Array.from(pattern);
+
+  const parseAlternatives = (insideGroup: boolean): Atom[][] => {
+    const alternatives: Atom[][] = [[]];
+    while (index < characters.length) {
+      const character = characters[index];
+      if (character === ')') {
+        if (!insideGroup) throw new Unreadable('unbalanced )');
+        return alternatives;
+      }
+      if (character === '|') {
+        index++;
+        alternatives.push([]);
+        continue;
+      }
+      const atom = parseAtom();
+      parseQuantifier(atom);
+      alternatives[alternatives.length - 1].push(atom);
+    }
+    if (insideGroup) throw new Unreadable('unclosed group');
+    return alternatives;
+  };
+
+  const parseAtom = (): Atom => {
+    const character = characters[index++];
+    const one = { min: 1, max: 1 };
+    switch (character) {
+      case '^':
+      case '$':
+        return { ...one, kind: 'assertion', text: character };
+      case '.':
+        return { ...one, kind: 'set', source: '.' };
+      case '[': {
+        const start = index - 1;
+        if (characters[index] === '^') index++;
+        while (index < characters.length && characters[index] !== ']') index += characters[index] === '\\' ? 2 : 1;
+        if (index >= characters.length) throw new Unreadable('unclosed class');
+        index++;
+        return { ...one, kind: 'set', source: characters.slice(start, index).join('') };
+      }
+      case '(': {
+        let lookaround = false;
+        if (characters[index] === '?') {
+          const next = characters[index + 1];
+          if (next === ':') index += 2;
+          else if (next === '=' || next === '!') {
+            index += 2;
+            lookaround = true;
+          } else if (next === '<' && (characters[index + 2] === '=' || characters[index + 2] === '!')) {
+            index += 3;
+            lookaround = true;
+          } else if (next === '<') {
+            const close = characters.indexOf('>', index);
+            if (close === -1) throw new Unreadable('unclosed group name');
+            index = close + 1;
+          } else throw new Unreadable('unknown group');
+        }
+        const alternatives = parseAlternatives(true);
+        index++; // ')'
+        return { ...one, kind: 'group', alternatives, lookaround };
+      }
+      case '\\': {
+        const escaped = characters[index++];
+        if (escaped === undefined) throw new Unreadable('trailing backslash');
+        if (CLASS_ESCAPES.has(escaped)) return { ...one, kind: 'set', source: `\\${escaped}` };
+        if (escaped === 'b' || escaped === 'B') return { ...one, kind: 'assertion', text: `\\${escaped}` };
+        if (escaped === 'p' || escaped === 'P') {
+          const close = characters.indexOf('}', index);
+          if (characters[index] !== '{' || close === -1) throw new Unreadable('bad property escape');
+          const source = `\\${escaped}${characters.slice(index, close + 1).join('')}`;
+          index = close + 1;
+          return { ...one, kind: 'set', source };
+        }
+        if (/[1-9]/.test(escaped) || escaped === 'k') {
+          if (escaped === 'k') index = Math.max(index, characters.indexOf('>', index) + 1);
+          else while (/[0-9]/.test(characters[index] ?? '')) index++;
+          return { ...one, kind: 'backreference' };
+        }
+        // \uXXXX, \u{…}, \xHH, \cX, \0, \t, \. and friends: one character; its value only matters for
+        // overlap tests, so the escape is evaluated by the engine itself.
+        let source = `\\${escaped}`;
+        if (escaped === 'u' && characters[index] === '{') {
+          const close = characters.indexOf('}', index);
+          if (close === -1) throw new Unreadable('bad \\u{}');
+          source += characters.slice(index, close + 1).join('');
+          index = close + 1;
+        } else if (escaped === 'u') {
+          source += characters.slice(index, index + 4).join('');
+          index += 4;
+        } else if (escaped === 'x') {
+          source += characters.slice(index, index + 2).join('');
+          index += 2;
+        } else if (escaped === 'c') {
+          source += characters[index++] ?? '';
+        }
+        return { ...one, kind: 'set', source };
+      }
+      case '*':
+      case '+':
+      case '?':
+      case '{':
+        if (character === '{' && !/^\{\d+(,\d*)?\}/.test(characters.slice(index - 1, index + 24).join(''))) {
+          return { ...one, kind: 'char', text: character };
+        }
+        throw new Unreadable('quantifier without an atom');
+      default:
+        return { ...one, kind: 'char', text: character };
+    }
+  };
+
+  const parseQuantifier = (atom: Atom): void => {
+    const character = characters[index];
+    let quantity: Quantity | undefined;
+    if (character === '*') quantity = { min: 0, max: Infinity };
+    else if (character === '+') quantity = { min: 1, max: Infinity };
+    else if (character === '?') quantity = { min: 0, max: 1 };
+    else if (character === '{') {
+      const match = /^\{(\d+)(,(\d*))?\}/.exec(characters.slice(index, index + 24).join(''));
+      if (match) {
+        const min = Number(match[1]);
+        const max = match[2] === undefined ? min : match[3] === '' ? Infinity : Number(match[3]);
+        quantity = { min, max };
+        index += match[0].length - 1;
+      }
+    }
+    if (quantity === undefined) return;
+    index++;
+    if (characters[index] === '?') index++; // lazy: the same worst case
+    atom.min = quantity.min;
+    atom.max = quantity.max;
+  };
+
+  return parseAlternatives(false);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Character sets, approximated on a sample alphabet: ASCII, the pattern's own characters and a few
+// representative others. Two atoms "overlap" when some sample character matches both.
+
+type CharacterSet = Uint8Array;
+
+class Alphabet {
+  readonly samples: string[];
+  private readonly cache = new Map<string, CharacterSet>();
+
+  constructor(pattern: string) {
+    const samples = new Set<string>();
+    for (let code = 0; code < 128; code++) samples.add(String.fromCharCode(code));
+    for (const extra of ['\u00a0', '\u00e9', '\u00df', '\u0436', '\u4e2d', '\u2028', '\ufeff', '\u{1f600}', '\u0301']) samples.add(extra);
+    for (const character of pattern) samples.add(character);
+    this.samples = [...samples];
+  }
+
+  empty(): CharacterSet {
+    return new Uint8Array(this.samples.length);
+  }
+
+  all(): CharacterSet {
+    return new Uint8Array(this.samples.length).fill(1);
+  }
+
+  of(atom: Atom): CharacterSet {
+    switch (atom.kind) {
+      case 'char':
+        return this.matching(`char:${atom.text}`, (sample) => sample === atom.text);
+      case 'set': {
+        let expression: RegExp;
+        try {
+          expression = new RegExp(`^(?:${atom.source})$`, 'u');
+        } catch {
+          return this.all();
+        }
+        return this.matching(`set:${atom.source}`, (sample) => expression.test(sample));
+      }
+      case 'backreference':
+        return this.all();
+      case 'assertion':
+        return this.empty();
+      case 'group': {
+        const union = this.empty();
+        for (const alternative of atom.alternatives) for (const inner of alternative) unionInto(union, this.of(inner));
+        return union;
+      }
+    }
+  }
+
+  private matching(key: string, test: (sample: string) => boolean): CharacterSet {
+    let set = this.cache.get(key);
+    if (set === undefined) {
+      set = new Uint8Array(this.samples.map((sample) => (test(sample) ? 1 : 0)));
+      this.cache.set(key, set);
+    }
+    return set;
+  }
+}
+
+function unionInto(target: CharacterSet, source: CharacterSet): void {
+  for (let index = 0; index < target.length; index++) if (source[index]) target[index] = 1;
+}
+
+function overlaps(left: CharacterSet, right: CharacterSet): boolean {
+  for (let index = 0; index < left.length; index++) if (left[index] && right[index]) return true;
+  return false;
+}
+
+const isZeroWidth = (atom: Atom) => atom.kind === 'assertion' || (atom.kind === 'group' && atom.lookaround);
+
+function nullable(sequence: readonly Atom[]): boolean {
+  return sequence.every((atom) => atom.min === 0 || isZeroWidth(atom) || (atom.kind === 'group' && atom.alternatives.some(nullable)));
+}
+
+/** The characters a sequence can start with. */
+function firstSet(sequence: readonly Atom[], alphabet: Alphabet): CharacterSet {
+  const set = alphabet.empty();
+  for (const atom of sequence) {
+    if (isZeroWidth(atom)) continue;
+    if (atom.kind === 'group') for (const alternative of atom.alternatives) unionInto(set, firstSet(alternative, alphabet));
+    else unionInto(set, alphabet.of(atom));
+    const atomNullable = atom.min === 0 || (atom.kind === 'group' && atom.alternatives.some(nullable));
+    if (!atomNullable) break;
+  }
+  return set;
+}
+
+/** Can match a varying number of characters: a repeat, a group holding one, or a back-reference. */
+function isVariable(atom: Atom): boolean {
+  if (isZeroWidth(atom)) return false;
+  if (atom.max > 1 || atom.kind === 'backreference') return true;
+  return atom.kind === 'group' && atom.alternatives.some((alternative) => alternative.some(isVariable));
+}
+
+const literalText = (sequence: readonly Atom[]): string | undefined =>
+  sequence.every((atom) => atom.kind === 'char' && atom.min === 1 && atom.max === 1) ? sequence.map((atom) => (atom.kind === 'char' ? atom.text : '')).join('') : undefined;
+
+// ---------------------------------------------------------------------------------------------
+// Exponential shapes
+
+/** Why iterations of this repeated group can split the same text in several ways, or undefined. */
+function ambiguousRepeat(group: Extract<Atom, { kind: 'group' }>, alphabet: Alphabet): string | undefined {
+  const { alternatives } = group;
+  for (let left = 0; left < alternatives.length; left++) {
+    for (let right = left + 1; right < alternatives.length; right++) {
+      const leftText = literalText(alternatives[left]);
+      const rightText = literalText(alternatives[right]);
+      if (leftText !== undefined && rightText !== undefined) {
+        if (leftText.startsWith(rightText) || rightText.startsWith(leftText)) return 'two of its alternatives can match the same text';
+      } else if (overlaps(firstSet(alternatives[left], alphabet), firstSet(alternatives[right], alphabet))) {
+        return 'two of its alternatives can start with the same character';
+      }
+    }
+  }
+  for (const alternative of alternatives) {
+    const variable = alternative.filter(isVariable);
+    if (variable.length === 0) continue;
+    // A required character no other variable part can match marks where each iteration ends, as in
+    // `(_[a-z]+)*`; a repeated one (`b+` in `(a+b+)+`) needs another required part it cannot match,
+    // or its runs from two iterations would touch, as in `(a+)+`.
+    const required = alternative.filter((atom) => atom.min >= 1 && !isZeroWidth(atom));
+    const separated = required.some(
+      (atom) =>
+        (atom.kind === 'char' || atom.kind === 'set') &&
+        variable.every((other) => other === atom || !overlaps(alphabet.of(atom), alphabet.of(other))) &&
+        (atom.max === 1 || required.some((other) => other !== atom && !overlaps(alphabet.of(atom), alphabet.of(other)))),
+    );
+    if (!separated) return 'it repeats a part that itself repeats, with nothing marking where one repetition ends';
+  }
+  return undefined;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Polynomial degree: how many unbounded repeats can consume the same characters
+
+/** Repeats still able to take more of the text, each by its character set. */
+type Chain = CharacterSet[];
+
+function chainDegree(chain: Chain, alphabet: Alphabet): number {
+  let degree = 0;
+  for (let sample = 0; sample < alphabet.samples.length; sample++) {
+    let count = 0;
+    for (const member of chain) if (member[sample]) count++;
+    if (count > degree) degree = count;
+  }
+  return degree;
+}
+
+interface Analysis {
+  degree: number;
+  exponential?: string;
+}
+
+function walk(sequence: readonly Atom[], chain: Chain, alphabet: Alphabet, analysis: Analysis): Chain {
+  let current = chain;
+  for (const atom of sequence) {
+    if (atom.kind === 'assertion') continue;
+    if (atom.kind === 'group' && atom.lookaround) {
+      for (const alternative of atom.alternatives) walk(alternative, [], alphabet, analysis);
+      continue;
+    }
+    if (atom.kind === 'group' && atom.max > 1) {
+      // A repeated group is judged on its own: ambiguity across iterations, and the repeats inside it.
+      analysis.exponential ??= ambiguousRepeat(atom, alphabet);
+      for (const alternative of atom.alternatives) walk(alternative, [], alphabet, analysis);
+      continue;
+    }
+    if (atom.kind === 'group') {
+      // Each alternative (and skipping an optional group) continues the same chain; keep the longest.
+      const paths = atom.alternatives.map((alternative) => walk(alternative, [...current], alphabet, analysis));
+      if (atom.min === 0) paths.push(current);
+      current = paths.reduce((longest, path) => (path.length > longest.length ? path : longest), paths[0] ?? current);
+      continue;
+    }
+    const set = alphabet.of(atom);
+    if (atom.max > 1) {
+      const union = alphabet.empty();
+      for (const member of current) unionInto(union, member);
+      current = atom.min >= 1 && !overlaps(union, set) ? [set] : [...current, set];
+      analysis.degree = Math.max(analysis.degree, chainDegree(current, alphabet));
+    } else if (atom.min >= 1) {
+      // A required character ends every repeat that cannot take it.
+      current = current.filter((member) => overlaps(member, set));
+    }
+  }
+  return current;
+}
+
+function analyse(pattern: string): { degree: number } | { refused: string } {
+  let alternatives: Atom[][];
+  try {
+    alternatives = parse(pattern);
+  } catch {
+    return { refused: 'its structure could not be analysed for catastrophic backtracking' };
+  }
+  const alphabet = new Alphabet(pattern);
+  const analysis: Analysis = { degree: 0 };
+  for (const alternative of alternatives) walk(alternative, [], alphabet, analysis);
+  if (analysis.exponential !== undefined) return { refused: `it can backtrack exponentially (${analysis.exponential})` };
+  const anchored = alternatives.every((alternative) => alternative[0]?.kind === 'assertion' && alternative[0].text === '^');
+  return { degree: Math.max(1, analysis.degree + (anchored ? 0 : 1)) };
+}
+
+// ---------------------------------------------------------------------------------------------
+
+const compiledPatterns = new Map<string, CompiledPattern>();
+const MAX_CACHED_PATTERNS = 500;
+
+/** The pattern as a RegExp (`u` flag, as JSON Schema and Ajv read it), or why it is refused. Cached. */
+export function compilePattern(pattern: string): CompiledPattern {
+  const cached = compiledPatterns.get(pattern);
+  if (cached !== undefined) return cached;
+  let result: CompiledPattern;
+  let expression: RegExp | undefined;
+  try {
+    expression = new RegExp(pattern, 'u');
+  } catch (error) {
+    result = { ok: false, reason: `it is not a valid regular expression (${error instanceof Error ? error.message : 'syntax error'})` };
+  }
+  if (expression !== undefined) {
+    const verdict = analyse(pattern);
+    result = 'refused' in verdict
+      ? { ok: false, reason: verdict.refused }
+      : { ok: true, expression, degree: verdict.degree, maxInput: maxPatternInput(verdict.degree) };
+  }
+  if (compiledPatterns.size >= MAX_CACHED_PATTERNS) compiledPatterns.clear();
+  compiledPatterns.set(pattern, result!);
+  return result!;
+}
+
+/** What a polynomial degree means, for messages. */
+export function describeDegree(degree: number): string {
+  return degree <= 1 ? 'linear' : degree === 2 ? 'quadratic' : degree === 3 ? 'cubic' : `degree-${degree} polynomial`;
+}
