@@ -74,9 +74,27 @@ export function Playground({ tool, playground }: { tool: ToolDefinition; playgro
           <h3 className="pane-title" id="form-pane-title">
             Form
           </h3>
-          <div className="form-pane" aria-labelledby="form-pane-title" role="group" data-testid="arguments-form">
+          <div
+            className="form-pane"
+            aria-labelledby="form-pane-title"
+            aria-describedby={playground.formPaused ? 'form-paused-note' : undefined}
+            role="group"
+            data-testid="arguments-form"
+            data-paused={playground.formPaused ? 'true' : undefined}
+          >
+            {playground.formPaused ? (
+              <p className="form-paused-note" id="form-paused-note" data-testid="form-paused">
+                <strong>Form paused.</strong> {playground.formPaused}
+              </p>
+            ) : null}
             <Suspense fallback={<p className="muted">Loading form…</p>}>
-              <ArgumentsForm schema={tool.inputSchema} formData={playground.formData} errors={errors} onChange={playground.setFormData} />
+              <ArgumentsForm
+                schema={tool.inputSchema}
+                formData={playground.formData}
+                errors={errors}
+                onChange={playground.setFormData}
+                readonly={playground.formPaused !== null}
+              />
             </Suspense>
           </div>
         </div>

@@ -23,7 +23,7 @@ export function ValidationPanel({ result, parseError, onSelectParameter, onSelec
           </span>
           <span className="error-message">{parseError.message}</span>
         </button>
-        <p className="muted small">The form keeps the last arguments that parsed; your text is kept as typed.</p>
+        <p className="muted small">The form shows the last arguments that parsed and waits, read-only, until the JSON parses again; your text is kept as typed.</p>
       </div>
     );
   } else if (result && result.errors.length === 0) {

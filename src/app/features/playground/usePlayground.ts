@@ -22,6 +22,11 @@ export interface PlaygroundState {
   result: ValidationResult | null;
   /** Where the current text came from, to tell the user once. */
   notice: string | null;
+  /**
+   * Why the form cannot take edits now, or null when it can. While the text does not parse (or is not an
+   * object) an edit in the form would rebuild the text from its last good arguments, losing what was typed.
+   */
+  formPaused: string | null;
 }
 
 export interface Playground extends PlaygroundState {
@@ -46,15 +51,39 @@ export function exampleText(tool: ToolDefinition): string {
 export function evaluate(tool: ToolDefinition, text: string, previousFormData: JsonObject): Omit<PlaygroundState, 'notice'> {
   const parsed = parseArguments(text);
   if (!parsed.ok) {
-    return { text, formData: previousFormData, parseError: parsed.error, result: null };
+    const { line, column } = parsed.error;
+    return {
+      text,
+      formData: previousFormData,
+      parseError: parsed.error,
+      result: null,
+      formPaused: `The JSON has a syntax error at line ${line}, column ${column}: the form is read-only until the JSON parses again. Your text is kept as typed.`,
+    };
   }
   const value = parsed.value as JsonValue;
+  const isObject = isJsonObject(value);
   return {
     text,
-    formData: isJsonObject(value) ? value : previousFormData,
+    formData: isObject ? value : previousFormData,
     parseError: null,
     result: validateArguments(tool, value),
+    formPaused: isObject ? null : 'The arguments are not a JSON object, so the form cannot show them: it is read-only until they are. Your text is kept as typed.',
   };
+}
+
+/** Text from the editor (or a reset): kept verbatim. The same text again changes nothing, not even the notice. */
+export function applyText(tool: ToolDefinition, current: PlaygroundState, text: string): PlaygroundState {
+  if (current.text === text) return current;
+  return { ...evaluate(tool, text, current.formData), notice: null };
+}
+
+/** Data from the form becomes the text, unless the form is paused: then the text (what the user typed) wins. */
+export function applyFormData(tool: ToolDefinition, current: PlaygroundState, data: JsonObject): PlaygroundState {
+  if (current.formPaused !== null) return current;
+  const text = prettyJson(data);
+  // The form echoing the data it was given must not reformat the user's text.
+  if (current.text === text || JSON.stringify(data) === JSON.stringify(current.formData)) return current;
+  return { ...evaluate(tool, text, data), notice: null };
 }
 
 function initialText(tool: ToolDefinition, sharedArguments: string | undefined): { text: string; notice: string | null } {
@@ -89,21 +118,13 @@ export function usePlayground(tool: ToolDefinition, sharedArguments: string | un
     return () => window.clearTimeout(timer);
   }, [tool.name, state.text]);
 
-  const setText = useCallback(
-    (text: string, notice: string | null = null) =>
-      setState((current) => (current.text === text && notice === current.notice ? current : { ...evaluate(tool, text, current.formData), notice })),
-    [tool],
-  );
+  // The editor reports the text it was just given (a shared link, a reset) as a change: that is no edit,
+  // so it leaves the notice in place.
+  const setText = useCallback((text: string) => setState((current) => applyText(tool, current, text)), [tool]);
 
-  const setTextFromEditor = useCallback((text: string) => setText(text), [setText]);
+  const setTextFromEditor = setText;
 
-  const setFormData = useCallback(
-    (data: JsonObject) => {
-      const text = prettyJson(data);
-      setState((current) => (current.text === text ? current : { ...evaluate(tool, text, data), notice: null }));
-    },
-    [tool],
-  );
+  const setFormData = useCallback((data: JsonObject) => setState((current) => applyFormData(tool, current, data)), [tool]);
 
   const loadArguments = useCallback((args: JsonValue) => setText(prettyJson(args)), [setText]);
   const resetToExample = useCallback(() => setText(exampleText(tool)), [setText, tool]);
