@@ -4,8 +4,11 @@ import validator from '@rjsf/validator-ajv8';
 import {
   ADDITIONAL_PROPERTY_FLAG,
   TranslatableString,
+  ariaDescribedByIds,
+  deepEquals,
   englishStringTranslator,
   type ErrorSchema,
+  type FieldTemplateProps,
   type IconButtonProps,
   type RJSFSchema,
   type UiSchema,
@@ -21,6 +24,8 @@ interface ArgumentsFormProps {
   formData: JsonObject;
   errors: FieldErrorTree;
   onChange: (data: JsonObject) => void;
+  /** The form shows its data but takes no edits (the JSON text does not parse). */
+  readonly?: boolean;
 }
 
 const isObject = (value: JsonValue | undefined): value is JsonObject => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -147,8 +152,17 @@ function KeyValueRow(props: WrapIfAdditionalTemplateProps) {
       </div>
       <div className="kv-value">{children}</div>
       <div className="kv-remove">
-        <button type="button" id={`${id}-remove`} className="button button-small button-danger" aria-label={`Remove entry ${label}`} onClick={onRemoveProperty} disabled={disabled || readonly}>
-          Remove
+        {/* A compact button leaves the width to the name and the value. */}
+        <button
+          type="button"
+          id={`${id}-remove`}
+          className="button button-small button-danger button-icon"
+          aria-label={`Remove entry ${label}`}
+          title={`Remove entry ${label}`}
+          onClick={onRemoveProperty}
+          disabled={disabled || readonly}
+        >
+          <span aria-hidden="true">✕</span>
         </button>
       </div>
     </div>
@@ -156,11 +170,69 @@ function KeyValueRow(props: WrapIfAdditionalTemplateProps) {
 }
 
 const DefaultSelectWidget = getDefaultRegistry().widgets.SelectWidget;
+const DefaultFieldTemplate = getDefaultRegistry().templates.FieldTemplate;
 
-/** rjsf's select, with the empty choice labelled: its boolean field passes `ui:placeholder` only among the options. */
+/** How a value outside the choices reads in the select: the value itself, marked invalid. */
+export function invalidOptionLabel(value: unknown): string {
+  const text = JSON.stringify(value) ?? String(value);
+  return `${text.length > 40 ? `${text.slice(0, 39)}…` : text} (invalid)`;
+}
+
+/**
+ * rjsf's select, with two changes. The empty choice is labelled (its boolean field passes `ui:placeholder`
+ * only among the options). And a value that is none of the choices (`"recursive": "yes"`) is shown as
+ * itself, selected and marked invalid, instead of reading as "not set".
+ */
 function SelectWidget(props: WidgetProps) {
-  const placeholder = props.placeholder || (typeof props.options.placeholder === 'string' ? props.options.placeholder : '');
-  return <DefaultSelectWidget {...props} placeholder={placeholder} />;
+  const { id, options, value, disabled, readonly, autofocus, onChange, onBlur, onFocus, htmlName, multiple } = props;
+  const placeholder = props.placeholder || (typeof options.placeholder === 'string' ? options.placeholder : '');
+  if (multiple) return <DefaultSelectWidget {...props} placeholder={placeholder} />;
+  const enumOptions = options.enumOptions ?? [];
+  const enumDisabled = (options.enumDisabled ?? []) as unknown[];
+  const index = enumOptions.findIndex((option) => deepEquals(option.value, value));
+  const invalid = value !== undefined && index === -1;
+  const selected = value === undefined ? '' : invalid ? 'invalid' : String(index);
+  const decode = (raw: string) => (raw === '' || raw === 'invalid' ? options.emptyValue : enumOptions[Number(raw)]?.value);
+  return (
+    <select
+      id={id}
+      name={htmlName || id}
+      className="form-control"
+      value={selected}
+      disabled={disabled || readonly}
+      autoFocus={autofocus}
+      aria-invalid={invalid || undefined}
+      aria-describedby={ariaDescribedByIds(id)}
+      onChange={(event) => onChange(decode(event.target.value))}
+      onBlur={(event) => onBlur(id, decode(event.target.value))}
+      onFocus={(event) => onFocus(id, decode(event.target.value))}
+    >
+      <option value="">{placeholder}</option>
+      {enumOptions.map((option, optionIndex) => (
+        <option key={String(optionIndex)} value={String(optionIndex)} disabled={enumDisabled.some((entry) => deepEquals(entry, option.value))}>
+          {option.label}
+        </option>
+      ))}
+      {invalid ? (
+        <option value="invalid" disabled>
+          {invalidOptionLabel(value)}
+        </option>
+      ) : null}
+    </select>
+  );
+}
+
+/** rjsf titles array items `files-1`; they read `files item 1`, like their buttons, and are not marked required. */
+export function arrayItemLabel(id: string, label: string): string | null {
+  const item = /^(.*)-(\d+)$/.exec(label);
+  const index = /_(\d+)$/.exec(id);
+  if (!item || !index || Number(item[2]) !== Number(index[1]) + 1) return null;
+  return `${item[1]} item ${item[2]}`;
+}
+
+function FieldTemplate(props: FieldTemplateProps) {
+  const itemLabel = arrayItemLabel(props.id, props.label);
+  return itemLabel === null ? <DefaultFieldTemplate {...props} /> : <DefaultFieldTemplate {...props} label={itemLabel} required={false} />;
 }
 
 const widgets = { SelectWidget };
@@ -168,6 +240,7 @@ const widgets = { SelectWidget };
 const templates = {
   ButtonTemplates: { AddButton, RemoveButton, MoveUpButton, MoveDownButton, CopyButton: CopyItemButton, ClearButton, SubmitButton },
   WrapIfAdditionalTemplate: KeyValueRow,
+  FieldTemplate,
 };
 
 function translateString(key: TranslatableString, params?: string[]): string {
@@ -195,7 +268,7 @@ export function mapKeysSignature(schema: JsonSchema, data: JsonValue | undefined
  * The generated form. rjsf's own validation stays off (no live validation, no error list, no HTML5
  * checks): the errors shown come from the core validator, passed in as `extraErrors`.
  */
-export const ArgumentsForm = memo(function ArgumentsForm({ schema, formData, errors, onChange }: ArgumentsFormProps) {
+export const ArgumentsForm = memo(function ArgumentsForm({ schema, formData, errors, onChange, readonly = false }: ArgumentsFormProps) {
   const formSchema = useMemo(() => schemaForForm(schema), [schema]);
   const uiSchema = useMemo(() => uiSchemaFor(schema), [schema]);
   // rjsf learns a map's keys only when it mounts: when the editor (not the form) changes them, remount the form.
@@ -221,6 +294,7 @@ export const ArgumentsForm = memo(function ArgumentsForm({ schema, formData, err
       idPrefix={FORM_ID_PREFIX}
       idSeparator={FORM_ID_SEPARATOR}
       extraErrors={errors as ErrorSchema}
+      readonly={readonly}
       showErrorList={false}
       noHtml5Validate
       liveValidate={false}
