@@ -17,14 +17,32 @@ const schema = {
 describe('parameterRows', () => {
   it('lists every parameter with type, requirement, default and constraints', () => {
     const rows = parameterRows(schema);
-    expect(rows.map((row) => row.name)).toEqual(['command', 'timeout_seconds', 'env', 'env.*', 'files', 'files[]', 'encoding']);
+    // `env.*` says nothing the `env` row does not (its type already reads map<string, string>): no row.
+    expect(rows.map((row) => row.name)).toEqual(['command', 'timeout_seconds', 'env', 'files', 'files[]', 'encoding']);
     const command = rows[0]!;
     expect(command).toMatchObject({ required: true, type: 'string', constraints: ['max length 8192'], description: 'The command' });
     expect(rows[1]).toMatchObject({ required: false, type: 'integer', defaultValue: '300', constraints: ['range 1–3600'] });
     expect(rows[2]).toMatchObject({ type: 'map<string, string>', constraints: ['any key; values: string'] });
-    expect(rows[4]).toMatchObject({ type: 'array<string>', constraints: ['max items 3', 'unique items'] });
-    expect(rows[5]).toMatchObject({ depth: 1, constraints: ['max length 10'] });
-    expect(rows[6]!.constraints).toEqual(['one of "utf-8", "ascii"']);
+    expect(rows[3]).toMatchObject({ type: 'array<string>', constraints: ['max items 3', 'unique items'] });
+    expect(rows[5]!.constraints).toEqual(['one of "utf-8", "ascii"']);
+  });
+
+  it('describes item and map-value rows in the schema\'s own words, or not at all', () => {
+    const rows = parameterRows({
+      type: 'object',
+      properties: {
+        files: { type: 'array', items: { type: 'string', maxLength: 10 } },
+        paths: { type: 'array', items: { type: 'string', description: 'A path relative to the workspace' } },
+        env: { type: 'object', additionalProperties: { type: 'string', maxLength: 100 } },
+        headers: { type: 'object', additionalProperties: { type: 'string', title: 'Header value' } },
+      },
+    });
+    const byName = Object.fromEntries(rows.map((row) => [row.name, row]));
+    expect(byName['files[]']).toMatchObject({ depth: 1, constraints: ['max length 10'], description: '' });
+    expect(byName['paths[]']).toMatchObject({ description: 'A path relative to the workspace' });
+    expect(byName['env.*']).toMatchObject({ constraints: ['max length 100'], description: '' });
+    expect(byName['headers.*']).toMatchObject({ description: 'Header value' });
+    expect(rows.map((row) => row.description)).not.toContain('Each item');
   });
 });
 

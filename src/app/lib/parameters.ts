@@ -14,6 +14,14 @@ export interface ParameterRow {
 const asSchema = (value: JsonValue | undefined): JsonSchema | undefined =>
   value && typeof value === 'object' && !Array.isArray(value) ? value : undefined;
 
+/** A nested schema's own words, if it has any: no stock filler ("Each item") in their place. */
+const ownDescription = (schema: JsonSchema): string =>
+  typeof schema.description === 'string' ? schema.description : typeof schema.title === 'string' ? schema.title : '';
+
+/** A nested row (array items, map values) earns its place only when it says more than the parent's type. */
+const saysMore = (schema: JsonSchema): boolean =>
+  Boolean(asSchema(schema.properties)) || describeConstraints(schema).length > 0 || ownDescription(schema) !== '';
+
 export const formatJsonValue = (value: JsonValue): string => JSON.stringify(value);
 
 function typeOf(schema: JsonSchema): string {
@@ -86,7 +94,7 @@ export function parameterRows(inputSchema: JsonSchema): ParameterRow[] {
         description: typeof property.description === 'string' ? property.description : '',
       });
       const items = asSchema(property.items);
-      if (items && (asSchema(items.properties) || describeConstraints(items).length > 0 || typeof items.description === 'string')) {
+      if (items && saysMore(items)) {
         rows.push({
           name: `${path}[]`,
           depth: depth + 1,
@@ -94,19 +102,19 @@ export function parameterRows(inputSchema: JsonSchema): ParameterRow[] {
           required: false,
           defaultValue: undefined,
           constraints: describeConstraints(items),
-          description: typeof items.description === 'string' ? items.description : 'Each item',
+          description: ownDescription(items),
         });
         if (asSchema(items.properties)) visit(items, `${path}[]`, depth + 2);
       }
       const additional = asSchema(property.additionalProperties);
-      if (additional) {
+      if (additional && saysMore(additional)) {
         rows.push({
           name: `${path}.*`,
           depth: depth + 1,
           type: typeOf(additional),
           required: false,
           constraints: describeConstraints(additional),
-          description: typeof additional.description === 'string' ? additional.description : 'Each entry value',
+          description: ownDescription(additional),
         });
       }
       if (asSchema(property.properties)) visit(property, path, depth + 1);

@@ -14,7 +14,7 @@ export function AuditSection({ tool }: { tool: ToolDefinition }) {
     );
   }
   return (
-    <div className="table-scroll" role="region" aria-label="Audit findings" tabIndex={0}>
+    <div className="table-scroll" role="region" aria-label="Audit findings table" tabIndex={0}>
       <table className="audit-table" data-testid="audit-table">
         <thead>
           <tr>
@@ -27,14 +27,16 @@ export function AuditSection({ tool }: { tool: ToolDefinition }) {
         <tbody>
           {findings.map((finding, index) => (
             <tr key={`${finding.rule}-${finding.parameter ?? ''}-${index}`}>
-              <td>
+              <td className="audit-severity">
                 <span className={`severity severity-${finding.severity}`}>{severityLabel[finding.severity]}</span>
               </td>
-              <td>{finding.parameter ? <code>{finding.parameter}</code> : <span className="muted">tool</span>}</td>
-              <td>
+              <td className="audit-parameter" data-label="Parameter">
+                {finding.parameter ? <code>{finding.parameter}</code> : <span className="muted">tool</span>}
+              </td>
+              <td className="audit-rule" data-label="Rule">
                 <code className="muted-code">{finding.rule}</code>
               </td>
-              <td>{finding.message}</td>
+              <td className="audit-message">{finding.message}</td>
             </tr>
           ))}
         </tbody>

@@ -5,7 +5,7 @@ export function ParameterTable({ tool }: { tool: ToolDefinition }) {
   const rows = parameterRows(tool.inputSchema);
   if (rows.length === 0) return <p className="muted">This tool takes no parameters.</p>;
   return (
-    <div className="table-scroll" role="region" aria-labelledby="parameters-title" tabIndex={0}>
+    <div className="table-scroll" role="region" aria-label="Parameters table" tabIndex={0}>
       <table className="parameter-table" data-testid="parameter-table">
         <thead>
           <tr>
@@ -42,7 +42,7 @@ export function ParameterTable({ tool }: { tool: ToolDefinition }) {
                 )}
               </td>
               <td data-label="Description" className="parameter-description">
-                {row.description}
+                {row.description || <span className="muted">—</span>}
               </td>
             </tr>
           ))}
