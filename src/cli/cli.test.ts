@@ -68,6 +68,22 @@ describe('Verification scenario 1: all core tools are registered', () => {
     expect(runCli(['list', '--category', 'Version Control', '--count'], { bundle }).stdout).toBe('4\n');
     expect(cli('list --category code-execution --count').stdout).toBe('2\n');
   });
+
+  it('list --category core (the seed manual\'s example) lists every tool of the toolset', () => {
+    const all = cli('list').stdout;
+    for (const name of ['core', 'acode-core', 'acode_core', 'Acode core tools', 'Acode core', 'CORE']) {
+      const result = runCli(['list', '--category', name], { bundle });
+      expect(result.exitCode, name).toBe(0);
+      expect(result.stdout, name).toBe(all);
+    }
+    expect(cli('list --category core --count').stdout).toBe(`${CORE_TOOLS.length}\n`);
+    const listing = JSON.parse(cli('list --category core --json').stdout) as { total: number; categories: unknown[] };
+    expect(listing.total).toBe(CORE_TOOLS.length);
+    expect(listing.categories).toHaveLength(5);
+    // Not every word of the name: "acode" alone or "tools" is no category.
+    for (const name of ['acode', 'tools', 'cor']) expect(cli(`list --category ${name}`).exitCode, name).toBe(2);
+    expect(cli('list --category nothing').stderr).toContain("or 'acode-core' for all 17 tools");
+  });
 });
 
 describe('Verification scenario 2: read_file schema details', () => {

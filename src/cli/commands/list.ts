@@ -7,7 +7,8 @@ import { lines, ok, usageError, type CommandContext, type CommandResult } from '
 
 export const LIST_USAGE = `Usage: tool-schemas list [--category <id>] [--count] [--show-versions] [--json]
 
-  --category <id>   only the tools of one category (e.g. file_operations)
+  --category <id>   only the tools of one category (e.g. file_operations); the toolset's own id or
+                    name (core, acode-core, "Acode core tools") means all of its tools
   --count           print only the number of tools
   --show-versions   show each tool's schema version
   --json            print the list as JSON`;
@@ -20,6 +21,24 @@ const toolNoun = (bundle: ToolsetBundle): string => {
   return words.length >= 2 && /tools$/i.test(bundle.manifest.name) ? words.slice(1).join(' ').toLowerCase() : 'tools';
 };
 
+/** `file_operations`, `file-operations` and "File Operations" all name the same category. */
+const normalise = (text: string) => text.trim().toLowerCase().replace(/[\s-]+/g, '_');
+
+/**
+ * The names that mean the whole toolset, as the seed's own example uses `list --category core`:
+ * the manifest's id (`acode-core`) and name ("Acode core tools"), each also without its leading
+ * namespace word (`core`) and without a trailing "tools".
+ */
+export const toolsetNames = (bundle: ToolsetBundle): Set<string> => {
+  const names = new Set<string>();
+  for (const text of [bundle.manifest.id, bundle.manifest.name]) {
+    const words = normalise(text).split('_').filter(Boolean);
+    const withoutTools = words.at(-1) === 'tools' && words.length > 1 ? words.slice(0, -1) : words;
+    for (const variant of [words, withoutTools, withoutTools.slice(1)]) if (variant.length > 0) names.add(variant.join('_'));
+  }
+  return names;
+};
+
 export const listCommand = (argv: readonly string[], context: CommandContext): CommandResult => {
   const parsed = parseArguments(argv, { values: ['category'], switches: ['count', 'show-versions', 'json'] });
   if (hasFlag(parsed, 'help')) return ok(`${LIST_USAGE}\n`);
@@ -30,13 +49,15 @@ export const listCommand = (argv: readonly string[], context: CommandContext): C
   const style = createStyle(context.color);
   const category = flagValue(parsed, 'category');
   let groups = toolsByCategory(bundle);
-  if (category !== undefined) {
-    // `file_operations`, `file-operations` and "File Operations" all name the same category.
-    const normalise = (text: string) => text.trim().toLowerCase().replace(/[\s-]+/g, '_');
-    const wanted = normalise(category);
+  // A category's own name wins over the toolset's, should the two ever coincide.
+  const wanted = category === undefined ? undefined : normalise(category);
+  const wholeToolset = wanted === undefined || (!groups.some((group) => normalise(group.category.id) === wanted || normalise(group.category.name) === wanted) && toolsetNames(bundle).has(wanted));
+  if (wanted !== undefined && !wholeToolset) {
     groups = groups.filter((group) => normalise(group.category.id) === wanted || normalise(group.category.name) === wanted);
     if (groups.length === 0) {
-      return usageError(`Unknown category '${category}'. Categories: ${bundle.manifest.categories.map((entry) => entry.id).join(', ')}`);
+      return usageError(
+        `Unknown category '${category}'. Categories: ${bundle.manifest.categories.map((entry) => entry.id).join(', ')} (or '${bundle.manifest.id}' for all ${bundle.tools.length} tools)`,
+      );
     }
   }
   const tools = groups.flatMap((group) => group.tools);
@@ -70,6 +91,6 @@ export const listCommand = (argv: readonly string[], context: CommandContext): C
     body.push('');
   }
   const noun = toolNoun(bundle);
-  body.push(category === undefined ? `Total: ${tools.length} ${noun}` : `Total: ${tools.length} of ${bundle.tools.length} ${noun}`);
+  body.push(wholeToolset ? `Total: ${tools.length} ${noun}` : `Total: ${tools.length} of ${bundle.tools.length} ${noun}`);
   return ok(lines(box(style.bold(bundle.manifest.name.toUpperCase()), body)));
 };
