@@ -42,6 +42,8 @@ test.describe('shell runtimes', () => {
     await expect(result(page).getByTestId('result-status')).toHaveText('✓ Success');
 
     await executeCommand(page, { command: 'dotnet build' });
-    await expect(result(page)).toContainText('dotnet: not available in the browser workspace', { timeout: 30_000 });
+    await expect(result(page)).toContainText('Build succeeded (syntax check).', { timeout: 30_000 });
+    await executeCommand(page, { command: 'cargo build' });
+    await expect(result(page)).toContainText('cargo: not available in the browser workspace', { timeout: 30_000 });
   });
 });

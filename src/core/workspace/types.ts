@@ -61,6 +61,16 @@ export interface ShellPythonRunner {
 
 export interface ShellRuntimes {
   python?: ShellPythonRunner;
+  /** Syntax errors of C# source (tree-sitter), for `dotnet build`'s syntax check. */
+  csharpSyntax?: (source: string) => Promise<SyntaxProblem[]>;
+}
+
+export interface SyntaxProblem {
+  /** 1-based. */
+  line: number;
+  /** 1-based. */
+  column: number;
+  message: string;
 }
 
 export interface FileChange {

@@ -14,7 +14,6 @@ import { acodeImplementations } from './index';
  */
 const EXPECTED_FAILURES: Record<string, { code: string; because: RegExp }> = {
   'write_file: Refuse to overwrite: config.json already exists, so this fails with already_exists': { code: 'already_exists', because: /config\.json/ },
-  'execute_command: Run a build': { code: 'ExecutionFailed', because: /dotnet: not available in the browser workspace/ },
   'execute_script: PowerShell: list C# files': { code: 'language_unavailable', because: /powershell/i },
 };
 

@@ -1,8 +1,14 @@
 /** What execute_command and execute_script share: the working directory and the shape of a run's result. */
 import type { ToolContext, ToolOutcome } from '../../runtime/types';
-import type { ShellRun } from '../../workspace/types';
+import type { ShellRun, ShellRuntimes } from '../../workspace/types';
+import { checkCSharpSyntax } from '../acode/code_analysis/parsers/syntax-check';
 import { changedFiles, fingerprint } from './changes';
 import { fail, resolve } from './handler';
+
+/** What the shell's commands may use: the host's Python, and the C# parser for `dotnet build`. */
+export function shellRuntimes(context: ToolContext): ShellRuntimes {
+  return { python: context.python, csharpSyntax: checkCSharpSyntax };
+}
 
 export type WorkingDirectory = { ok: true; absolute: string; relative: string } | { ok: false; outcome: ToolOutcome };
 

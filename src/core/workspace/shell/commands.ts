@@ -1,10 +1,12 @@
 /**
  * Commands the workspace shell adds to just-bash's built-ins: `node` (QuickJS), `npm` (package.json
- * scripts), `python`/`python3` (the Pyodide runner, when the host provides one), and an honest
- * "not available" for toolchains a browser cannot run.
+ * scripts), `python`/`python3` (the Pyodide runner, when the host provides one), `dotnet build` (a C#
+ * syntax check, when the host provides a parser), and an honest "not available" for toolchains a
+ * browser cannot run.
  */
 import type { Command, IFileSystem, ResolvedCommandContext } from 'just-bash';
 import type { ShellRuntimes } from '../types';
+import { createDotnetCommand } from './dotnet-command';
 import { createNodeCommand } from './node-command';
 import { createNpmCommand } from './npm-command';
 import { createPythonCommands } from './python-command';
@@ -18,7 +20,7 @@ export interface ShellCommandOptions {
 }
 
 export function createShellCommands(fileSystem: IFileSystem, options: ShellCommandOptions): Command[] {
-  return [createNodeCommand(options, fileSystem), createNpmCommand(), ...createPythonCommands(options), ...createUnavailableCommands()];
+  return [createNodeCommand(options, fileSystem), createNpmCommand(), ...createPythonCommands(options), createDotnetCommand(options), ...createUnavailableCommands()];
 }
 
 /** A command's stdin as text (just-bash hands it over as a latin1 byte string). */

@@ -46,14 +46,37 @@ describe('execute_command schema examples on the sample project', () => {
     expect(commandOutput(result.data).stdout).toBe('Server configured for production on port 3000\nApp acme-tasks, log level Warning\n');
   });
 
-  it('dotnet build says honestly that .NET is not available here', async () => {
+  it('dotnet build checks the C# syntax of the project with a real parser, and says that is all it does', async () => {
     const service = await sampleService();
     const result = await service.execute('execute_command', example('dotnet build'));
+    expect(result.success, JSON.stringify(result)).toBe(true);
+    const output = commandOutput(result.data);
+    expect(output.stdout).toMatch(/^dotnet build: syntax check only\. The browser workspace has no \.NET SDK/);
+    expect(output.stdout).toMatch(/ {2}AcmeTasks: \d+ C# files checked\n/);
+    expect(output.stdout).toContain('Build succeeded (syntax check).\n    0 Warning(s)\n    0 Error(s)\n');
+    expect(output.exitCode).toBe(0);
+  });
+
+  it('dotnet build fails on a broken C# file, with the file, line and column', async () => {
+    const workspace = await createSampleWorkspace();
+    const service = createExecutionService({ tools: bundle.tools, implementations: acodeImplementations(), workspace, interaction: answering('Yes'), approve: async () => true });
+    await workspace.writeText('src/Broken.cs', 'namespace Acme.Tasks;\n\npublic class Broken\n{\n    public int Value() => ;\n}\n');
+    const result = await service.execute('execute_command', example('dotnet build'));
     expect(result.success).toBe(false);
+    const output = commandOutput(result.data);
+    expect(output.exitCode).toBe(1);
+    expect(output.stdout).toMatch(/src\/Broken\.cs\(5,\d+\): error SYNTAX: .+ \[AcmeTasks\.csproj\]/);
+    expect(output.stdout).toContain('Build FAILED (syntax check).');
+    expect(output.stdout).not.toMatch(/src\/(?!Broken)\S+\.cs\(\d+,\d+\): error/);
+  });
+
+  it('other dotnet commands say honestly that .NET is not available here', async () => {
+    const service = await sampleService();
+    const result = await service.execute('execute_command', { command: 'dotnet test' });
     expect(result.errorCode).toBe('ExecutionFailed');
     const output = commandOutput(result.data);
     expect(output.exitCode).toBe(127);
-    expect(output.stderr).toBe('dotnet: not available in the browser workspace (available: bash built-ins, node, npm, python)\n');
+    expect(output.stderr).toBe('dotnet: not available in the browser workspace (available: bash built-ins, node, npm, python, dotnet build (syntax check))\n');
   });
 
   it('a failing front-end test fails the command with the runner’s report', async () => {

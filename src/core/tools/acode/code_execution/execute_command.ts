@@ -2,7 +2,7 @@
 import type { ToolImplementation } from '../../../runtime/types';
 import { destructiveReason } from '../../support/destructive';
 import { optionalStringArg, quote, stringArg, integerArg } from '../../support/handler';
-import { runTracked, workingDirectory } from '../../support/shell';
+import { runTracked, shellRuntimes, workingDirectory } from '../../support/shell';
 
 export const DEFAULT_COMMAND_TIMEOUT_SECONDS = 300;
 
@@ -38,7 +38,7 @@ export const tool: ToolImplementation = {
         env: environment(args['env']),
         timeoutMs: context.timeoutMs,
         signal: context.signal,
-        runtimes: { python: context.python },
+        runtimes: shellRuntimes(context),
       }),
     );
   },

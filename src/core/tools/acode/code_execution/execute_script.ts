@@ -2,7 +2,7 @@
 import type { ToolImplementation } from '../../../runtime/types';
 import { destructiveReason } from '../../support/destructive';
 import { fail, integerArg, optionalStringArg, stringArg } from '../../support/handler';
-import { runTracked, workingDirectory } from '../../support/shell';
+import { runTracked, shellRuntimes, workingDirectory } from '../../support/shell';
 import { DEFAULT_COMMAND_TIMEOUT_SECONDS } from './execute_command';
 
 export const tool: ToolImplementation = {
@@ -38,7 +38,7 @@ export const tool: ToolImplementation = {
     return runTracked(context, { command: script, workingDirectory: directory.relative, language, label }, () =>
       language === 'python' && python
         ? python.run(script, { cwd: directory.absolute, timeoutMs: context.timeoutMs, signal: context.signal, onProgress: (report) => context.reportProgress(report) })
-        : context.workspace.runShell(script, { cwd: directory.absolute, timeoutMs: context.timeoutMs, signal: context.signal }),
+        : context.workspace.runShell(script, { cwd: directory.absolute, timeoutMs: context.timeoutMs, signal: context.signal, runtimes: shellRuntimes(context) }),
     );
   },
 };
