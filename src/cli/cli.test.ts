@@ -243,6 +243,13 @@ describe('validate details', () => {
     expect(result.exitCode).toBe(1);
     expect(result.stdout).toMatch(/^✗ Invalid: malformed JSON at line 3, column 1: /);
   });
+  it('reports a parameter given twice instead of silently keeping the last value', () => {
+    const result = validate('read_file', '{"path":"x","path":"y"}');
+    expect(result.exitCode).toBe(1);
+    expect(result.stdout).toBe("✗ Invalid: Parameter 'path' appears twice (line 1, column 13); JSON keeps only the last value [invalid_value]\n");
+    const json = JSON.parse(runCli(['validate', 'read_file', '--json', '--args', '{"path":"x","path":"y"}'], { bundle }).stdout) as { errors: { parameter: string; code: string }[] };
+    expect(json.errors).toEqual([expect.objectContaining({ parameter: 'path', code: 'invalid_value' })]);
+  });
   it('prints warnings after a valid verdict', () => {
     const result = validate('write_file', JSON.stringify({ path: 'big.txt', content: 'x'.repeat(200_000) }));
     expect(result.exitCode).toBe(0);

@@ -10,7 +10,8 @@ export {
   validateArgumentsText,
   verboseTrace,
 } from './validator';
-export type { JsonParseError, ParseArgumentsResult } from './json-text';
+export type { DuplicateKey, JsonParseError, ParseArgumentsResult } from './json-text';
+export { duplicateKeysOf } from './json-text';
 export {
   combineResults,
   formatErrorMessage,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lineAndColumn, locateJsonError, parseArguments } from './json-text';
+import { duplicateKeysOf, lineAndColumn, locateJsonError, parseArguments } from './json-text';
 
 function failure(text: string) {
   const parsed = parseArguments(text);
@@ -69,5 +69,45 @@ describe('helpers', () => {
 
   it('locateJsonError finds nothing in valid JSON', () => {
     expect(locateJsonError('{"a": [1, {"b": "\\u00e9"}], "c": -1.5e3}')).toBeNull();
+  });
+});
+
+describe('duplicate property names', () => {
+  it('reports a name given twice with where the repeat starts, and keeps JSON.parse’s value', () => {
+    const parsed = parseArguments('{"path":"x","path":"y"}');
+    expect(parsed).toEqual({ ok: true, value: { path: 'y' }, duplicateKeys: [{ parameter: 'path', repeats: [{ line: 1, column: 13, offset: 12 }] }] });
+    if (parsed.ok) expect(duplicateKeysOf(parsed.value)).toEqual(parsed.duplicateKeys);
+  });
+
+  it('names nested parameters by path and finds repeats on later lines', () => {
+    const text = '{\n  "env": {"A": "1",\n    "A": "2"},\n  "files": [{"n": 1}, {"n": 2, "n": 3}]\n}';
+    const parsed = parseArguments(text);
+    expect(parsed.ok && parsed.duplicateKeys).toEqual([
+      { parameter: 'env.A', repeats: [{ line: 3, column: 5, offset: 26 }] },
+      { parameter: 'files[1].n', repeats: [{ line: 4, column: 32, offset: 68 }] },
+    ]);
+  });
+
+  it('compares names after unescaping, and does not confuse values, other objects or strings with keys', () => {
+    expect((parseArguments('{"path": "a", "pa\\u0074h": "b"}') as { duplicateKeys?: unknown }).duplicateKeys).toEqual([
+      { parameter: 'path', repeats: [{ line: 1, column: 15, offset: 14 }] },
+    ]);
+    for (const text of ['{"a": {"x": 1}, "b": {"x": 2}}', '{"a": "a", "b": "\\"a\\": 1"}', '[{"a": 1}, {"a": 2}]', '{"a": ["a", "a"]}']) {
+      const parsed = parseArguments(text);
+      expect(parsed.ok && 'duplicateKeys' in parsed, text).toBe(false);
+    }
+  });
+
+  it('counts every repeat', () => {
+    const parsed = parseArguments('{"a":1,"a":2,"a":3}');
+    expect(parsed.ok && parsed.duplicateKeys?.[0]?.repeats.map((repeat) => repeat.column)).toEqual([8, 14]);
+  });
+
+  it('scans a 5 MB value quickly', () => {
+    const text = `{"content": "${'x'.repeat(5_000_000)}", "content": "y"}`;
+    const started = performance.now();
+    const parsed = parseArguments(text);
+    expect(performance.now() - started).toBeLessThan(1000);
+    expect(parsed.ok && parsed.duplicateKeys?.[0]?.parameter).toBe('content');
   });
 });

@@ -2,6 +2,7 @@
  * Parsing argument text. JSON.parse does the work; when it fails, a small scanner finds where,
  * because engines word and position their messages differently (or not at all).
  */
+import { appendPath } from './describe';
 
 export interface JsonParseError {
   message: string;
@@ -13,7 +14,28 @@ export interface JsonParseError {
   offset: number;
 }
 
-export type ParseArgumentsResult = { ok: true; value: unknown } | { ok: false; error: JsonParseError };
+/** A property name given more than once in one object: JSON.parse keeps only the last value. */
+export interface DuplicateKey {
+  /** The parameter path, as validation errors name it (`path`, `env.PORT`, `files[0].name`). */
+  parameter: string;
+  /** Where each repeat (the second occurrence on) starts: 1-based line and column, 0-based offset. */
+  repeats: { line: number; column: number; offset: number }[];
+}
+
+export type ParseArgumentsResult =
+  | { ok: true; value: unknown; /** Present only when some object repeats a name. */ duplicateKeys?: DuplicateKey[] }
+  | { ok: false; error: JsonParseError };
+
+/**
+ * Duplicate names found when a value was parsed, by the parsed object itself: the page and the CLI
+ * both parse with parseArguments and then call validateArguments with the value, which reports them.
+ */
+const duplicatesByValue = new WeakMap<object, DuplicateKey[]>();
+
+/** The duplicate names parseArguments found in the text this value was parsed from. */
+export function duplicateKeysOf(value: unknown): readonly DuplicateKey[] | undefined {
+  return value !== null && typeof value === 'object' ? duplicatesByValue.get(value) : undefined;
+}
 
 export function parseArguments(text: string): ParseArgumentsResult {
   if (typeof text !== 'string') {
@@ -28,14 +50,97 @@ export function parseArguments(text: string): ParseArgumentsResult {
       error: { message: 'Arguments are empty: expected a JSON object, for example {}', line: 1, column: 1, offset: 0 },
     };
   }
+  let value: unknown;
   try {
-    return { ok: true, value: JSON.parse(source) as unknown };
+    value = JSON.parse(source) as unknown;
   } catch {
     const located = locateJsonError(source) ?? { offset: 0, reason: 'the text is not valid JSON' };
     const offset = located.offset + shift;
     const { line, column } = lineAndColumn(text, offset);
     return { ok: false, error: { message: `Invalid JSON at line ${line}, column ${column}: ${located.reason}`, line, column, offset } };
   }
+  if (value === null || typeof value !== 'object') return { ok: true, value };
+  const duplicateKeys = findDuplicateKeys(source, shift, text);
+  if (duplicateKeys.length === 0) return { ok: true, value };
+  duplicatesByValue.set(value, duplicateKeys);
+  return { ok: true, value, duplicateKeys };
+}
+
+/** Strings (keys when a colon follows), brackets and commas; the string pattern is the linear unrolled form. */
+const TOKEN = /"([^"\\]*(?:\\.[^"\\]*)*)"(\s*:)?|[{}[\],]/g;
+
+interface Container {
+  path: string;
+  /** Names seen so far, with the repeats of each; undefined for an array. */
+  keys?: Map<string, number[]>;
+  /** For arrays: the index of the current element. */
+  index: number;
+  /** For objects: the name whose value comes next. */
+  pendingKey?: string;
+}
+
+/**
+ * Every name given twice in one object of text that JSON.parse accepted, with where each repeat is.
+ * Only syntactically valid text reaches here, so a token scan is enough.
+ */
+function findDuplicateKeys(source: string, shift: number, text: string): DuplicateKey[] {
+  const stack: Container[] = [];
+  const found: { parameter: string; offsets: number[] }[] = [];
+  const childPath = (): string => {
+    const parent = stack[stack.length - 1];
+    if (parent === undefined) return '';
+    return parent.keys === undefined ? appendPath(parent.path, parent.index) : appendPath(parent.path, parent.pendingKey ?? '');
+  };
+  TOKEN.lastIndex = 0;
+  for (let match = TOKEN.exec(source); match !== null; match = TOKEN.exec(source)) {
+    const token = match[0];
+    if (token === '{' || token === '[') {
+      stack.push({ path: childPath(), index: 0, ...(token === '{' ? { keys: new Map<string, number[]>() } : {}) });
+    } else if (token === '}' || token === ']') {
+      const closed = stack.pop();
+      if (closed?.keys !== undefined) {
+        for (const [name, offsets] of closed.keys) if (offsets.length > 1) found.push({ parameter: appendPath(closed.path, name), offsets: offsets.slice(1) });
+      }
+    } else if (token === ',') {
+      const current = stack[stack.length - 1];
+      if (current !== undefined && current.keys === undefined) current.index++;
+    } else if (match[2] !== undefined) {
+      const current = stack[stack.length - 1];
+      if (current?.keys === undefined) continue;
+      const raw = match[1] ?? '';
+      const name = raw.includes('\\') ? (JSON.parse(`"${raw}"`) as string) : raw;
+      current.pendingKey = name;
+      const offsets = current.keys.get(name);
+      if (offsets === undefined) current.keys.set(name, [match.index]);
+      else offsets.push(match.index);
+    }
+  }
+  // In text order, so the first repeat in the text is reported first; positions in one pass over the text.
+  found.sort((left, right) => left.offsets[0] - right.offsets[0]);
+  const positions = positionsOf(text, found.flatMap(({ offsets }) => offsets.map((offset) => offset + shift)));
+  return found.map(({ parameter, offsets }) => ({
+    parameter,
+    repeats: offsets.map((offset) => ({ ...(positions.get(offset + shift) ?? lineAndColumn(text, offset + shift)), offset: offset + shift })),
+  }));
+}
+
+/** Line and column of many offsets with one walk over the text. */
+function positionsOf(text: string, offsets: number[]): Map<number, { line: number; column: number }> {
+  const sorted = [...offsets].sort((left, right) => left - right);
+  const positions = new Map<number, { line: number; column: number }>();
+  let line = 1;
+  let lineStart = 0;
+  let index = 0;
+  for (const offset of sorted) {
+    for (; index < offset; index++) {
+      if (text.charCodeAt(index) === 10) {
+        line++;
+        lineStart = index + 1;
+      }
+    }
+    positions.set(offset, { line, column: offset - lineStart + 1 });
+  }
+  return positions;
 }
 
 export function lineAndColumn(text: string, offset: number): { line: number; column: number } {

@@ -728,3 +728,41 @@ describe('pattern safety in the validator', () => {
     expect(validateArguments(tool, { name: `${'a'.repeat(200_000)}!` }).errors[0].code).toBe('pattern_mismatch');
   });
 });
+
+describe('duplicate parameters in argument text', () => {
+  it('validateArgumentsText reports a repeated parameter as invalid_value with its place', () => {
+    const result = validateArgumentsText(readFile, '{"path":"x","path":"y"}');
+    expect(result.valid).toBe(false);
+    expect(result.errors).toEqual([
+      {
+        parameter: 'path',
+        code: 'invalid_value',
+        message: "Parameter 'path' appears twice (line 1, column 13); JSON keeps only the last value",
+        expected: "'path' given once",
+        actual: '2 times',
+      },
+    ]);
+  });
+
+  it('the page’s path — parseArguments, then validateArguments on the value — reports it too', () => {
+    const parsed = parseArguments('{\n  "path": "a",\n  "start_line": 1,\n  "path": "b"\n}');
+    if (!parsed.ok) throw new Error('expected the text to parse');
+    const result = validateArguments(readFile, parsed.value);
+    expect(result.errors.map((error) => [error.parameter, error.code, error.message])).toEqual([
+      ['path', 'invalid_value', "Parameter 'path' appears twice (line 4, column 3); JSON keeps only the last value"],
+    ]);
+    // The same arguments built in code (the form) have no text, so nothing is reported.
+    expect(validateArguments(readFile, { path: 'b', start_line: 1 }).valid).toBe(true);
+  });
+
+  it('lists the repeat next to the schema’s own errors, and in the verbose trace', () => {
+    const text = '{"path": "a", "start_line": "ten", "path": "b"}';
+    const result = validateArgumentsText(readFile, text);
+    expect(result.errors.map((error) => [error.parameter, error.code])).toEqual([
+      ['path', 'invalid_value'],
+      ['start_line', 'type_mismatch'],
+    ]);
+    const parsed = parseArguments(text);
+    expect(verboseTrace(readFile, parsed.ok ? parsed.value : null, result).join('\n')).toContain("✗ path: Parameter 'path' appears twice (line 1, column 36)");
+  });
+});

@@ -20,14 +20,14 @@ import {
   truncate,
 } from './describe';
 import { arrayTooFew, arrayTooMany, invalidEnum, invalidValue, itemsNotUnique, outOfRange, patternMismatch, required, stringTooLong, stringTooShort, typeMismatch } from './errors';
-import { parseArguments, type JsonParseError } from './json-text';
+import { duplicateKeysOf, parseArguments, type DuplicateKey, type JsonParseError } from './json-text';
 import { compilePattern, describeDegree } from './pattern-safety';
 import { suggestName } from './suggest';
 import type { ValidateOptions, ValidationError, ValidationResult, ValidationWarning } from './types';
 import { deprecated, largeValue, slowOperation } from './warnings';
 
 export { parseArguments } from './json-text';
-export type { JsonParseError, ParseArgumentsResult } from './json-text';
+export type { DuplicateKey, JsonParseError, ParseArgumentsResult } from './json-text';
 export { combineResults, formatErrorMessage, formatSummary, formatWarningMessage, toLlmContext } from './result';
 
 /** Values nested deeper than this are refused before any recursive check can run out of stack. */
@@ -313,11 +313,25 @@ function validateUnguarded(tool: ToolDefinition, args: unknown, lenient: boolean
 
   let errors: ValidationError[] = [];
   if (!compiled.validate(args)) errors = mapAjvErrors(compiled.validate.errors ?? [], args, lenient);
+  // Arguments parsed from text with a name given twice: JSON.parse silently kept the last value.
+  const duplicates = duplicateKeysOf(args);
+  if (duplicates !== undefined) for (const duplicate of duplicates) errors.push(duplicateKeyError(duplicate));
   if (tool.relationships !== undefined && tool.relationships.length > 0) {
     checkRelationships(tool.relationships, args, schema as JsonSchema, errors);
   }
   const warnings = collectWarnings(tool, compiled, args);
   return { valid: errors.length === 0, errors: capped(inSchemaOrder(errors, schema as JsonSchema)), warnings };
+}
+
+function duplicateKeyError({ parameter, repeats }: DuplicateKey): ValidationError {
+  const count = repeats.length + 1;
+  const shown = repeats.slice(0, 3).map(({ line, column }) => `line ${line}, column ${column}`);
+  if (repeats.length > 3) shown.push('…');
+  return {
+    ...invalidValue(parameter, `Parameter '${parameter}' appears ${count === 2 ? 'twice' : `${count} times`} (${shown.join('; ')}); JSON keeps only the last value`),
+    expected: `'${parameter}' given once`,
+    actual: `${count} times`,
+  };
 }
 
 /**
