@@ -24,8 +24,39 @@ describe('suggestName', () => {
     expect(suggestName('filepath', ['query'])).toBeUndefined();
   });
 
+  it('counts a swap of two letters as one edit', () => {
+    expect(suggestName('prot', ['host', 'port'])).toBe('port');
+    expect(suggestName('nmae', ['name', 'mode'])).toBe('name');
+    expect(suggestName('ecnoding', readFile)).toBe('encoding');
+  });
+
+  it('then a unique prefix in whole words, or of at least 4 letters of the first word', () => {
+    const executeCommand = ['command', 'working_directory', 'timeout_seconds', 'env'];
+    expect(suggestName('timeout', executeCommand)).toBe('timeout_seconds');
+    expect(suggestName('time', executeCommand)).toBe('timeout_seconds');
+    expect(suggestName('working', executeCommand)).toBe('working_directory');
+    expect(suggestName('recur', ['path', 'recursive', 'max_depth'])).toBe('recursive');
+    expect(suggestName('start', ['path', 'start_line'])).toBe('start_line');
+  });
+
+  it('keeps wrong suggestions out', () => {
+    // Two edits apart but short: a different word, not a typo.
+    expect(suggestName('name', ['mode', 'path'])).toBeUndefined();
+    expect(suggestName('line', readFile)).toBeUndefined();
+    // A prefix shared by two names is a guess.
+    expect(suggestName('start', ['start_line', 'start_column'])).toBeUndefined();
+    expect(suggestName('fish', ['bash', 'powershell', 'python'])).toBeUndefined();
+    // A known name that starts the unknown one means something else.
+    expect(suggestName('content_type', ['path', 'content', 'encoding'])).toBeUndefined();
+    // Too short to be a prefix of anything.
+    expect(suggestName('ti', ['timeout_seconds'])).toBeUndefined();
+    expect(suggestName('tim', ['timeout_seconds'])).toBeUndefined();
+    expect(suggestName('pattern', ['path'])).toBeUndefined();
+  });
+
   it('is safe with names that exist on Object.prototype', () => {
-    expect(suggestName('constructor', ['constructor_name'])).toBeUndefined();
+    expect(suggestName('constructor', ['path', 'query'])).toBeUndefined();
+    expect(suggestName('__proto__', ['path', 'query'])).toBeUndefined();
     expect(suggestName('x', ['constructor', 'toString'])).toBeUndefined();
   });
 
@@ -40,5 +71,8 @@ describe('levenshtein', () => {
     expect(levenshtein('abc', 'abc')).toBe(0);
     expect(levenshtein('kitten', 'sitting')).toBe(3);
     expect(levenshtein('a', 'abcdef')).toBe(3);
+    expect(levenshtein('prot', 'port')).toBe(1);
+    expect(levenshtein('ab', 'ba')).toBe(1);
+    expect(levenshtein('abc', 'ca')).toBe(3);
   });
 });

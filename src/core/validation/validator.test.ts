@@ -308,6 +308,23 @@ describe('validateArguments: unknown properties', () => {
       "Unknown parameter 'options.Depth'. Did you mean 'options.depth'?",
     );
   });
+
+  it('suggests the full name for a prefix and counts a swap of two letters as one edit', () => {
+    const server = makeTool('server', {
+      type: 'object',
+      properties: {
+        command: { type: 'string' },
+        timeout_seconds: { type: 'integer' },
+        cfg: { type: 'object', properties: { host: { type: 'string' }, port: { type: 'integer' } }, additionalProperties: false },
+      },
+      additionalProperties: false,
+    });
+    const messages = (args: Record<string, unknown>) => validateArguments(server, args).errors.map((error) => error.message);
+    expect(messages({ command: 'ls', timeout: 5 })).toEqual(["Unknown parameter 'timeout'. Did you mean 'timeout_seconds'?"]);
+    expect(messages({ command: 'ls', cfg: { prot: 80 } })).toEqual(["Unknown parameter 'cfg.prot'. Did you mean 'cfg.port'?"]);
+    // No guess for a different word.
+    expect(messages({ command: 'ls', cfg: { name: 'x' } })).toEqual(["Unknown parameter 'cfg.name'"]);
+  });
 });
 
 describe('validateArguments: relationships', () => {
