@@ -661,6 +661,22 @@ describe('verboseTrace', () => {
     expect(lines.findIndex((entry) => entry.includes('✗ end_line'))).toBeGreaterThan(lines.indexOf('Checking relationships…'));
   });
 
+  it('still ticks the constraints a parameter passed when only a relationship fails', () => {
+    const args = { path: 'a', start_line: 150, end_line: 100 };
+    const lines = verboseTrace(readFile, args, validateArguments(readFile, args));
+    const constraints = lines.slice(lines.indexOf('Checking constraints…') + 1, lines.indexOf('Checking unknown parameters…'));
+    expect(constraints).toEqual(['  ✓ path: length 1 <= maxLength 4096', '  ✓ start_line: 150 >= minimum 1', '  ✓ end_line: 100 >= minimum 1']);
+    const relationships = lines.slice(lines.indexOf('Checking relationships…') + 1, lines.indexOf('Checking warnings…'));
+    expect(relationships).toEqual(["  ✗ end_line: Parameter 'end_line' (100) must not be less than 'start_line' (150)"]);
+  });
+
+  it('ticks no constraint for a parameter that fails its own', () => {
+    const args = { path: 'a', start_line: 0, end_line: 100 };
+    const lines = verboseTrace(readFile, args, validateArguments(readFile, args));
+    expect(lines.some((line) => line.startsWith('  ✓ start_line: 0'))).toBe(false);
+    expect(lines).toContain('  ✓ end_line: 100 >= minimum 1');
+  });
+
   it('does not tick a relationship it could not judge because a value involved is already invalid', () => {
     const args = { path: 'a', start_line: 'ten', end_line: 2 };
     const lines = verboseTrace(readFile, args, validateArguments(readFile, args));

@@ -903,7 +903,9 @@ function buildTrace(tool: ToolDefinition, args: unknown, result: ValidationResul
   lines.push('Checking constraints…');
   const unknownErrors = errorsFor((error) => error.code === 'invalid_value' && error.message.startsWith('Unknown parameter'));
   for (const error of unknownErrors) printed.add(error);
-  const failedParameters = new Set(result.errors.map((error) => error.parameter));
+  // A parameter whose only failure is a relationship (end_line < start_line) still passed its own
+  // constraints, so they are ticked; the relationship is reported under relationships.
+  const failedParameters = new Set(result.errors.filter((error) => !isRelationshipError(error, tool)).map((error) => error.parameter));
   for (const name of Object.keys(properties)) {
     const value = ownValue(argumentsObject, name);
     if (value === undefined || failedParameters.has(name)) continue;
