@@ -99,6 +99,9 @@ test.describe('playground', () => {
     await page.locator('#arg_files_0').fill('README.md');
     await addFile.click();
     await page.locator('#arg_files_1').fill('src/app.ts');
+    // Each item is named like its buttons; the item labels are for assistive technology only.
+    await expect(page.getByRole('textbox', { name: 'files item 2', exact: true })).toHaveValue('src/app.ts');
+    await expect(page.locator('label[for="arg_files_1"]')).not.toBeInViewport();
     await expect.poll(() => editorJson(page)).toEqual({ message: 'fix: typo', files: ['README.md', 'src/app.ts'] });
     await page.getByRole('button', { name: 'Remove files item 1' }).click();
     await expect.poll(() => editorJson(page)).toEqual({ message: 'fix: typo', files: ['src/app.ts'] });
@@ -228,6 +231,57 @@ test.describe('playground', () => {
     await expect(page.getByTestId('parse-error')).toBeVisible();
   });
 
+  test('malformed JSON: the form is read-only with a note, so editing it cannot replace what was typed', async ({ page }) => {
+    await openTool(page, 'read_file');
+    await setEditorText(page, '{"path": "README.md"}');
+    await expect(page.locator('#arg_path')).toHaveValue('README.md');
+    const typed = '{"path":"my long careful edit","start_line":7,"end_line": }';
+    await setEditorText(page, typed);
+    const note = page.getByTestId('form-paused');
+    await expect(note).toContainText(/syntax error at line 1, column \d+/);
+    await expect(page.getByTestId('arguments-form')).toHaveAttribute('aria-describedby', 'form-paused-note');
+    // The form still shows the last good arguments, but takes no edits.
+    await expect(page.locator('#arg_path')).toHaveValue('README.md');
+    await expect(page.locator('#arg_path')).not.toBeEditable();
+    await expect(page.locator('#arg_encoding')).toBeDisabled();
+    await page.locator('#arg_path').click();
+    await page.keyboard.type('x');
+    await page.locator('#arg_encoding').selectOption('ascii', { force: true }).catch(() => undefined);
+    await waitForSavedArguments(page, 'read_file', typed);
+    // Exactly as typed (the editor wraps the long line, so its saved text is compared).
+    expect(await page.evaluate(() => localStorage.getItem('tsp:arguments:read_file'))).toBe(typed);
+    expect((await editorText(page)).replace(/\s+/g, '')).toBe(typed.replace(/\s+/g, ''));
+    await expect(page.locator('#arg_path')).toHaveValue('README.md');
+
+    // Once the text parses, the form takes edits again, starting from the text's arguments.
+    await setEditorText(page, '{"path":"my long careful edit","start_line":7,"end_line": 9}');
+    await expect(note).toHaveCount(0);
+    await expect(page.locator('#arg_path')).toHaveValue('my long careful edit');
+    await page.locator('#arg_encoding').selectOption('ascii');
+    await expect.poll(() => editorJson(page)).toEqual({ path: 'my long careful edit', start_line: 7, end_line: 9, encoding: 'ascii' });
+
+    // Arguments that parse but are not an object pause the form too.
+    await setEditorText(page, '["a"]');
+    await expect(note).toContainText('not a JSON object');
+    await expect(page.locator('#arg_encoding')).toBeDisabled();
+  });
+
+  test('a boolean or enum value outside its choices shows as itself, marked invalid', async ({ page }) => {
+    await openTool(page, 'list_directory');
+    await setEditorText(page, '{"path": "src", "recursive": "yes"}');
+    const recursive = page.locator('#arg_recursive');
+    await expect(recursive.locator('option:checked')).toHaveText('"yes" (invalid)');
+    await expect(recursive).toHaveAttribute('aria-invalid', 'true');
+    await recursive.selectOption({ label: 'No' });
+    await expect.poll(() => editorJson(page)).toEqual({ path: 'src', recursive: false });
+    await expect(recursive.locator('option')).toHaveText(['Not set (default false)', 'Yes', 'No']);
+
+    await openTool(page, 'read_file');
+    await setEditorText(page, '{"path": "a.txt", "encoding": "latin1"}');
+    await expect(page.locator('#arg_encoding option:checked')).toHaveText('"latin1" (invalid)');
+    await expect(page.locator('[data-testid="error-list"] li[data-code="invalid_enum"]')).toBeVisible();
+  });
+
   test('arguments persist per tool across reloads; Reset and Clear are explicit', async ({ page }) => {
     await openTool(page, 'read_file');
     await setEditorText(page, '{"path": "persisted.txt"}');
@@ -273,5 +327,22 @@ test.describe('playground', () => {
     await openTool(other, 'read_file');
     await waitForEditor(other);
     await expect.poll(() => editorJson(other)).toEqual({ path: 'kept-for-read_file.txt' });
+  });
+
+  test('a share link for the tool already open in the tab replaces its arguments and says so', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await openTool(page, 'read_file');
+    await setEditorText(page, '{"path":"FROM LINK"}');
+    await page.getByRole('button', { name: 'Copy share link' }).click();
+    const link = await page.evaluate(() => navigator.clipboard.readText());
+    await setEditorText(page, '{"path": "MY OWN WORK"}');
+    await waitForSavedArguments(page, 'read_file', 'MY OWN WORK');
+
+    await page.goto(link);
+    await expect.poll(() => editorText(page)).toBe('{"path":"FROM LINK"}');
+    await expect(page).toHaveURL(/#\/tools\/read_file$/);
+    await waitForSavedArguments(page, 'read_file', 'FROM LINK');
+    // Still there once the editor has taken the text (its echo is no edit).
+    await expect(page.getByRole('status').filter({ hasText: 'Arguments loaded from a shared link.' })).toBeVisible();
   });
 });

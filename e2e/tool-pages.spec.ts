@@ -76,6 +76,16 @@ test('a tool page shows the schema, audit findings and provider formats in tabs'
   await expect(tabs.nth(1)).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('tabpanel')).toContainText('"type": "function"');
   await expect(page.getByRole('tabpanel').locator('.format-notes')).toContainText('strict');
+  // Each tab says what its format is; the MCP one is a tools/list entry, the plain one is not a "definition definition".
+  await tabs.nth(4).click();
+  await expect(page.getByRole('tabpanel').locator('.format-description')).toContainText('tools/list');
+  await expect(page.getByRole('tabpanel').locator('.code-block-label')).toHaveText('Model Context Protocol tools/list entry');
+  await tabs.nth(5).click();
+  await expect(page.getByRole('tabpanel').locator('.format-description')).toContainText('{name, description, inputSchema}');
+  await expect(page.getByRole('tabpanel').locator('.code-block-label')).toHaveText('Plain definition');
+  await expect(page.getByRole('tabpanel').getByRole('button', { name: 'Copy Plain definition', exact: true })).toBeVisible();
+  // Nested rows of the parameter table carry the schema's words, not filler.
+  await expect(page.getByTestId('parameter-table')).not.toContainText('Each entry value');
   // Shiki highlights lazily.
   await expect(page.locator('#schema .shiki').first()).toBeVisible();
 });
