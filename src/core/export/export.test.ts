@@ -91,22 +91,48 @@ describe('exportTool', () => {
   it('anthropic: name, description, input_schema', () => {
     const result = exportTool(makeTool(), 'anthropic');
     expect(Object.keys(result.value)).toEqual(['name', 'description', 'input_schema']);
+    expect('strict' in result.value).toBe(false);
     expect((result.value.input_schema as JsonObject).properties).toEqual(makeTool().inputSchema.properties);
     expect(exportTool(makeTool({ name: 'has space' }), 'anthropic').notes.some((note) => /has space' would be rejected/.test(note))).toBe(true);
   });
 
-  it('gemini: keeps the OpenAPI subset and lists what it dropped', () => {
-    const result = exportTool(withEnv(), 'gemini');
+  it('anthropic: says what strict tool use would reject in this schema', () => {
+    const notes = exportTool(withEnv(), 'anthropic').notes.join('\n');
+    expect(notes).toContain('"strict": true');
+    expect(notes).toContain('grammar-constrained sampling');
+    expect(notes).toContain(
+      'would reject this schema for: additionalProperties other than false (env); maximum (timeout_seconds); maxLength (command, env.*); minimum (timeout_seconds).',
+    );
+    expect(notes).toMatch(/validate the arguments before running the tool/);
+  });
+
+  it('anthropic: a schema within strict mode\'s subset is said to fit it', () => {
+    const tool = makeTool({
+      inputSchema: { type: 'object', properties: { mode: { type: 'string', enum: ['fast', 'full'], default: 'fast', description: 'How' } }, required: ['mode'], additionalProperties: false },
+    });
+    const notes = exportTool(tool, 'anthropic').notes.join('\n');
+    expect(notes).toContain('This schema fits Anthropic\'s strict tool use');
+    expect(notes).not.toContain('would reject');
+  });
+
+  it('gemini: keeps the fields of Gemini\'s Schema (title, default, length bounds) and lists what it dropped', () => {
+    const tool = withEnv();
+    const properties = tool.inputSchema.properties as Record<string, JsonObject>;
+    properties.command = { ...properties.command, title: 'Command', minLength: 1, pattern: '^[^\\n]*$' };
+    properties.tags = { type: 'array', items: { type: 'string', maxLength: 20 }, uniqueItems: true, maxItems: 5, description: 'Labels' };
+    const result = exportTool(tool, 'gemini');
     const parameters = result.value.parameters as JsonObject;
-    const properties = parameters.properties as Record<string, JsonObject>;
+    const exported = parameters.properties as Record<string, JsonObject>;
     expect(parameters.additionalProperties).toBeUndefined();
     expect(parameters.$schema).toBeUndefined();
-    expect(properties.timeout_seconds).toEqual({ type: 'integer', minimum: 1, maximum: 3600, description: 'Seconds before stopping (default: 300)' });
-    expect(properties.command).toEqual({ type: 'string', description: 'Command line to run' });
-    expect(properties.mode?.enum).toEqual(['fast', 'full']);
+    expect(exported.timeout_seconds).toEqual({ type: 'integer', minimum: 1, maximum: 3600, default: 300, description: 'Seconds before stopping (default: 300)' });
+    expect(exported.command).toEqual({ type: 'string', maxLength: 8192, description: 'Command line to run', title: 'Command', minLength: 1, pattern: '^[^\\n]*$' });
+    expect(exported.mode?.enum).toEqual(['fast', 'full']);
+    expect(exported.tags).toEqual({ type: 'array', items: { type: 'string', maxLength: 20 }, maxItems: 5, description: 'Labels' });
     const notes = result.notes.join('\n');
-    expect(notes).toMatch(/default \(timeout_seconds\)/);
-    expect(notes).toMatch(/maxLength \(command, env\.\*\)/);
+    expect(notes).toMatch(/does not define \(it refuses unknown fields in parameters\): additionalProperties \(env, \(root\)\); uniqueItems \(tags\)/);
+    expect(notes).not.toMatch(/default \(|maxLength \(|title \(/);
+    expect(notes).toContain('parametersJsonSchema');
     expect(notes).toMatch(/'env' is a map/);
   });
 

@@ -20,15 +20,45 @@ const openAiResponses: Exporter = (tool, options) => {
   return { value: { type: 'function', name: tool.name, description: tool.description, parameters, strict }, notes };
 };
 
+/** Keywords Anthropic's strict tool use does not support (its structured-outputs JSON Schema limitations). */
+const ANTHROPIC_STRICT_UNSUPPORTED = new Set(['minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'multipleOf', 'minLength', 'maxLength', 'maxItems', 'uniqueItems', 'minProperties', 'maxProperties']);
+
+/** What `strict: true` would refuse in this schema, as "keyword (paths)" lines. */
+const anthropicStrictGaps = (schema: JsonObject): string[] => {
+  const gaps = new KeywordLedger();
+  transformSchema(schema, (node, path) => {
+    for (const keyword of Object.keys(node)) if (ANTHROPIC_STRICT_UNSUPPORTED.has(keyword)) gaps.add(keyword, path);
+    if (typeof node.minItems === 'number' && node.minItems > 1) gaps.add('minItems above 1', path);
+    if (node.type === 'object' && node.additionalProperties !== false) gaps.add('additionalProperties other than false', path);
+    // Strict mode compiles simple patterns only: no back-references, lookaround or word boundaries.
+    if (typeof node.pattern === 'string' && /\\[1-9bBk]|\(\?<?[=!]/.test(node.pattern)) gaps.add('pattern with back-references, lookaround or \\b', path);
+    return node;
+  });
+  return gaps.lines((keyword, paths) => `${keyword} (${paths})`);
+};
+
 const anthropic: Exporter = (tool) => {
   const { schema, notes } = providerSchema(tool);
   notes.push(...checkToolName(tool, 'Anthropic'));
-  notes.push('Anthropic passes JSON Schema through to the model as guidance; constraints such as maxLength and minimum are not enforced on tool_use input, so validate the arguments before running the tool.');
+  const gaps = anthropicStrictGaps(schema);
+  notes.push(
+    gaps.length > 0
+      ? `Exported without "strict". Anthropic's strict tool use ("strict": true on the tool) makes Claude's input match input_schema by grammar-constrained sampling, but supports only part of JSON Schema, and would reject this schema for: ${gaps.join('; ')}. Anthropic's SDKs can move such constraints into the descriptions instead.`
+      : 'This schema fits Anthropic\'s strict tool use: add "strict": true to the tool to have Claude\'s input match input_schema exactly (grammar-constrained sampling).',
+  );
+  notes.push('Without strict, input_schema is guidance: constraints such as maxLength and minimum are not enforced on tool_use input, so validate the arguments before running the tool.');
   return { value: { name: tool.name, description: tool.description, input_schema: schema }, notes };
 };
 
-/** The OpenAPI 3.0 subset Gemini function declarations accept; anything else is dropped. */
-const GEMINI_KEYWORDS = new Set(['type', 'format', 'description', 'nullable', 'enum', 'properties', 'required', 'items', 'minItems', 'maxItems', 'minimum', 'maximum']);
+/**
+ * The fields of Gemini's function-declaration Schema (the generativelanguage Schema message, a subset of
+ * OpenAPI 3.0): the API refuses a parameters object with any other field, so the rest is dropped.
+ */
+const GEMINI_KEYWORDS = new Set([
+  'type', 'format', 'title', 'description', 'nullable', 'enum', 'default', 'example',
+  'properties', 'required', 'propertyOrdering', 'minProperties', 'maxProperties',
+  'items', 'minItems', 'maxItems', 'minimum', 'maximum', 'minLength', 'maxLength', 'pattern', 'anyOf',
+]);
 const GEMINI_STRING_FORMATS = new Set(['enum', 'date-time']);
 
 const gemini: Exporter = (tool) => {
@@ -65,7 +95,11 @@ const gemini: Exporter = (tool) => {
     return result;
   });
   const droppedLines = dropped.lines((keyword, paths) => `${keyword} (${paths})`);
-  if (droppedLines.length > 0) notes.push(`Removed keywords outside Gemini's OpenAPI subset, which it rejects: ${droppedLines.join('; ')}. The project validator still enforces them on the arguments.`);
+  if (droppedLines.length > 0) {
+    notes.push(
+      `Removed keywords that Gemini's function-declaration Schema does not define (it refuses unknown fields in parameters): ${droppedLines.join('; ')}. The project validator still enforces them on the arguments; Gemini also takes the full JSON Schema as parametersJsonSchema instead of parameters.`,
+    );
+  }
   notes.push(...changes.map((change) => `${change}.`));
   return { value: { name: tool.name, description: tool.description, parameters }, notes };
 };
