@@ -185,6 +185,19 @@ describe('description-length', () => {
   it('does not fire for 30-200 character descriptions', () => {
     expect(findingsOf(makeTool({ path: GOOD_PATH }), 'description-length')).toEqual([]);
   });
+  it('holds tool descriptions to the seed\'s 30-200 characters too', () => {
+    const lengthFinding = (length: number) => findingsOf(makeTool({ path: GOOD_PATH }, { description: 'x'.repeat(length) }), 'description-length');
+    const long = lengthFinding(450);
+    expect(long).toEqual([expect.objectContaining({ severity: 'warning' })]);
+    expect(long[0]?.parameter).toBeUndefined();
+    expect(long[0]?.message).toContain('450 characters (maximum 200)');
+    expect(lengthFinding(201)[0]?.severity).toBe('warning');
+    expect(lengthFinding(500)[0]?.severity).toBe('error');
+    expect(lengthFinding(29)[0]).toMatchObject({ severity: 'warning' });
+    expect(lengthFinding(29)[0]?.message).toContain('(minimum 30)');
+    expect(lengthFinding(30)).toEqual([]);
+    expect(lengthFinding(200)).toEqual([]);
+  });
 });
 
 describe('description-states-default', () => {
@@ -227,6 +240,21 @@ describe('array-bounds', () => {
   });
 });
 
+describe('map-bounds', () => {
+  it('fires for an object of arbitrary keys without maxProperties, like execute_command.env', () => {
+    const tool = makeTool({ env: { type: 'object', additionalProperties: { type: 'string', maxLength: 100 }, description: 'Environment variables as key-value pairs for the run' } });
+    const findings = findingsOf(tool, 'map-bounds');
+    expect(findings).toEqual([expect.objectContaining({ parameter: 'env', severity: 'warning' })]);
+    expect(findings[0]?.message).toContain('maxProperties');
+  });
+  it('does not fire with maxProperties, or for closed objects', () => {
+    const bounded = makeTool({ env: { type: 'object', maxProperties: 50, additionalProperties: { type: 'string', maxLength: 100 }, description: 'Environment variables, at most 50 of them' } });
+    expect(findingsOf(bounded, 'map-bounds')).toEqual([]);
+    const closed = makeTool({ options: { type: 'object', properties: {}, additionalProperties: false, description: 'Options for the run, none defined yet' } });
+    expect(findingsOf(closed, 'map-bounds')).toEqual([]);
+  });
+});
+
 describe('examples-validate', () => {
   const countSchema = { count: { type: 'integer', minimum: 1, maximum: 10, description: 'How many entries to return, from 1 to 10' } };
   it('fires for an invalid valid-example, an accepted invalid-example and missing examples', () => {
@@ -239,6 +267,22 @@ describe('examples-validate', () => {
     expect(messages[0]).toMatch(/Example 1 \('Too many'\) does not validate/);
     expect(messages[1]).toMatch(/Invalid example 1 \('Fine actually'\) is accepted/);
     expect(findingsOf(makeTool(countSchema, { examples: [] }), 'examples-validate')[0]?.severity).toBe('warning');
+  });
+  it('fires when an invalid example is rejected for another reason than it declares', () => {
+    const tool = makeTool(countSchema, {
+      examples: [{ title: 'Five', arguments: { count: 5 } }],
+      invalidExamples: [
+        { title: 'Wrong code', arguments: { count: 0 }, expected: { code: 'type_mismatch', parameter: 'count' } },
+        { title: 'Wrong parameter', arguments: { count: 11 }, expected: { code: 'out_of_range', parameter: 'limit' } },
+        { title: 'Right', arguments: { count: 11 }, expected: { code: 'out_of_range', parameter: 'count' } },
+      ],
+    });
+    const findings = findingsOf(tool, 'examples-validate');
+    expect(findings.map((finding) => [finding.parameter, finding.severity])).toEqual([['count', 'error'], ['limit', 'error']]);
+    expect(findings[0]?.message).toBe(
+      "Invalid example 1 ('Wrong code') declares 'type_mismatch' on 'count' but the validator reports count: Parameter 'count' is below minimum 1 (actual: 0) [out_of_range]; correct the declared code or parameter, or the example.",
+    );
+    expect(findings[1]?.message).toMatch(/declares 'out_of_range' on 'limit' but the validator reports count: .*\[out_of_range\]/);
   });
   it('does not fire when examples behave, and uses a supplied validator', () => {
     const tool = makeTool(countSchema, {
@@ -272,7 +316,10 @@ describe('description-no-secrets, naming, pattern-safety', () => {
     const tool = makeTool({
       startLine: { type: 'string', maxLength: 10, pattern: '^(a+)+$', description: 'Connects to 10.0.0.12 with password: hunter2 for data' },
     }, { name: 'ReadThing', version: '1.0' });
-    expect(findingsOf(tool, 'description-no-secrets')).toHaveLength(1);
+    expect(findingsOf(tool, 'description-no-secrets').map((finding) => [finding.severity, finding.message])).toEqual([
+      ['error', "Description of 'startLine' contains what looks like a credential; descriptions go into every prompt and the public docs: remove it, and rotate the secret if it is real."],
+      ['warning', "Description of 'startLine' contains an IP address; descriptions go into prompts and documentation, so use a neutral example instead."],
+    ]);
     expect(findingsOf(tool, 'naming').map((finding) => finding.severity)).toEqual(['warning', 'error', 'warning']);
     expect(findingsOf(tool, 'pattern-safety')[0]).toMatchObject({ severity: 'error', parameter: 'startLine' });
     expect(findingsOf(tool, 'pattern-safety')[0]?.message).toContain('backtrack exponentially');
@@ -287,6 +334,28 @@ describe('description-no-secrets, naming, pattern-safety', () => {
     expect(loose).toEqual([expect.objectContaining({ severity: 'warning', parameter: 'email' })]);
     expect(loose[0]?.message).toContain('values over 464 characters');
     expect(findingsOf(makeTool({ email: field(254) }), 'pattern-safety')).toEqual([]);
+  });
+});
+
+describe('description-no-secrets', () => {
+  const secretsIn = (text: string) => findingsOf(makeTool({ path: { ...GOOD_PATH, description: text } }), 'description-no-secrets').map((finding) => finding.severity);
+  it.each([
+    'Uses the internal API key sk-123 to reach the index',
+    'Authenticates with password hunter2 before reading',
+    'Send header Authorization: Bearer abcdef123456 with it',
+    'Reads with token ghp_abcdefghij0123456789 from CI',
+    'Signs requests with AKIAABCDEFGHIJKLMNOP on the way',
+    'Set api_key=anything before running the command',
+  ])('reports a credential in %j as an error', (text) => {
+    expect(secretsIn(text)).toEqual(['error']);
+  });
+  it.each([
+    'Path to the file to read, e.g. src/main.ts (max 4096)',
+    'Maximum number of tokens 4096 in the answer, at most',
+    'A task-based secret sauce: the password policy applies',
+    'Name of the API key to rotate, e.g. deploy-key (not its value)',
+  ])('does not report %j', (text) => {
+    expect(secretsIn(text)).toEqual([]);
   });
 });
 

@@ -9,6 +9,7 @@ import { destructiveConfirm } from './rules/destructiveConfirm';
 import { enumValues } from './rules/enumValues';
 import { examplesSafe } from './rules/examplesSafe';
 import { examplesValidate } from './rules/examplesValidate';
+import { mapBounds } from './rules/mapBounds';
 import { explicitTypes } from './rules/explicitTypes';
 import { naming } from './rules/naming';
 import { numberBounds } from './rules/numberBounds';
@@ -20,7 +21,7 @@ import { validateExampleArguments } from './exampleValidator';
 import { isJsonObject, walkSchema } from './schemaWalk';
 import type { AuditFinding, AuditReport, AuditRule, AuditSeverity, ExampleValidator } from './types';
 
-export type { AuditFinding, AuditReport, AuditRule, AuditSeverity, AuditSummary, ExampleValidator, SchemaNode } from './types';
+export type { AuditFinding, AuditReport, AuditRule, AuditSeverity, AuditSummary, ExampleProblem, ExampleValidator, SchemaNode } from './types';
 export { AUDIT_SEVERITIES } from './types';
 export { destructiveReason } from './rules/destructiveConfirm';
 export { isPathParameter } from './rules/pathMaxLength';
@@ -33,6 +34,7 @@ export const AUDIT_RULES: readonly AuditRule[] = [
   pathMaxLength,
   timeoutBounds,
   arrayBounds,
+  mapBounds,
   additionalProperties,
   destructiveConfirm,
   booleanSafeDefault,

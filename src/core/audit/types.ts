@@ -40,8 +40,18 @@ export interface SchemaNode {
   required: boolean;
 }
 
-/** Checks an example's arguments; returns error messages (empty when valid). */
-export type ExampleValidator = (tool: ToolDefinition, args: unknown) => string[];
+/** One validation error of an example, with the code and parameter the validator gave it. */
+export interface ExampleProblem {
+  parameter: string;
+  code: string;
+  message: string;
+}
+
+/**
+ * Checks an example's arguments; returns its errors (empty when valid). Plain messages are accepted
+ * from a supplied validator, but then an invalid example's declared code and parameter cannot be checked.
+ */
+export type ExampleValidator = (tool: ToolDefinition, args: unknown) => (string | ExampleProblem)[];
 
 export interface AuditContext {
   tool: ToolDefinition;

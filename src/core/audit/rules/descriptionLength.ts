@@ -1,23 +1,29 @@
 import type { AuditRule } from '../types';
 import { reporter } from './finding';
 
-export const PARAMETER_DESCRIPTION_MIN = 30;
-export const PARAMETER_DESCRIPTION_MAX = 200;
+/** Seed 000's description standard ("Descriptions MUST be 30-200 characters"), for tools and parameters alike. */
+export const DESCRIPTION_MIN = 30;
+export const DESCRIPTION_MAX = 200;
+export const PARAMETER_DESCRIPTION_MIN = DESCRIPTION_MIN;
+export const PARAMETER_DESCRIPTION_MAX = DESCRIPTION_MAX;
+/** Past this a tool description is not just long but a prompt-bloating error. */
 export const TOOL_DESCRIPTION_MAX = 500;
 
-/** Description standards: tools < 500 characters, parameters 30–200 characters, none missing. */
+/** Description standards: every description exists and is 30–200 characters; a tool's of 500 or more is an error. */
 export const descriptionLength: AuditRule = {
   id: 'description-length',
-  description: `Tool descriptions exist and are under ${TOOL_DESCRIPTION_MAX} characters; every property has a ${PARAMETER_DESCRIPTION_MIN}–${PARAMETER_DESCRIPTION_MAX} character description.`,
+  description: `The tool and every property have a ${DESCRIPTION_MIN}–${DESCRIPTION_MAX} character description (a tool description of ${TOOL_DESCRIPTION_MAX} or more is an error).`,
   check(context) {
     const { findings, report } = reporter(context, this.id);
     const toolDescription = context.tool.description?.trim() ?? '';
     if (toolDescription.length === 0) {
-      report('error', 'The tool has no description; describe what it does and when to use it (under 500 characters).');
+      report('error', `The tool has no description; describe what it does and when to use it in ${DESCRIPTION_MIN}–${DESCRIPTION_MAX} characters.`);
     } else if (toolDescription.length >= TOOL_DESCRIPTION_MAX) {
-      report('error', `The tool description has ${toolDescription.length} characters; shorten it below ${TOOL_DESCRIPTION_MAX} so it does not bloat prompts.`);
-    } else if (toolDescription.length < PARAMETER_DESCRIPTION_MIN) {
-      report('info', `The tool description has only ${toolDescription.length} characters; say when to use the tool as well as what it does.`);
+      report('error', `The tool description has ${toolDescription.length} characters (maximum ${DESCRIPTION_MAX}); shorten it well below ${TOOL_DESCRIPTION_MAX} so it does not bloat every prompt.`);
+    } else if (toolDescription.length > DESCRIPTION_MAX) {
+      report('warning', `The tool description has ${toolDescription.length} characters (maximum ${DESCRIPTION_MAX}); shorten it so it does not bloat every prompt, moving detail to the parameter descriptions.`);
+    } else if (toolDescription.length < DESCRIPTION_MIN) {
+      report('warning', `The tool description has ${toolDescription.length} characters (minimum ${DESCRIPTION_MIN}); say when to use the tool as well as what it does.`);
     }
     for (const node of context.nodes) {
       if (node.kind !== 'property') continue;
