@@ -382,4 +382,14 @@ describe('bin/tool-schemas.js', () => {
     expect(invalid.stdout).toBe("✗ Invalid: Parameter 'count' exceeds maximum 100 (actual: 500) [out_of_range]\n");
     expect(invalid.status).toBe(1);
   });
+  it('runs from the TypeScript sources when there is no current build (a fresh clone)', () => {
+    const bin = fileURLToPath(new URL('../../bin/tool-schemas.js', import.meta.url));
+    const child = spawnSync(process.execPath, [bin, 'validate', 'read_file'], {
+      input: '{"path": "test.txt"}',
+      encoding: 'utf8',
+      env: { ...process.env, NO_COLOR: '1', TOOL_SCHEMAS_FROM_SOURCE: '1' },
+    });
+    expect(child.stdout).toBe('✓ Valid: Arguments conform to read_file schema\n');
+    expect(child.status).toBe(0);
+  }, 30_000);
 });
