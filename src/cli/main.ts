@@ -2,6 +2,8 @@
 import { readSync } from 'node:fs';
 import { isatty } from 'node:tty';
 import { fileURLToPath } from 'node:url';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { loadCliBundle } from './bundle.node.js';
 import { runCli } from './run';
 import { shouldColor } from './style';
@@ -40,10 +42,30 @@ const bundle = await loadCliBundle({
   schemasDirectory: fileURLToPath(new URL('../../schemas/', import.meta.url)),
   toolsetDirectory: fileURLToPath(new URL('../../schemas/acode/', import.meta.url)),
 });
-const result = runCli(process.argv.slice(2), {
+/**
+ * A full garbage collection for the memory figures: the one --expose-gc gives, else the same function
+ * exposed at run time (only when a measuring command runs, so no other command pays for it).
+ */
+const exposeGc = (): (() => void) | undefined => {
+  const existing = (globalThis as { gc?: () => void }).gc;
+  if (typeof existing === 'function') return existing;
+  try {
+    setFlagsFromString('--expose-gc');
+    const gc = runInNewContext('gc') as unknown;
+    return typeof gc === 'function' ? (gc as () => void) : undefined;
+  } catch {
+    return undefined;
+  }
+};
+
+const args = process.argv.slice(2);
+const measures = args[0] === 'benchmark' || (args[0] === 'stats' && args.includes('--memory'));
+const gc = measures ? exposeGc() : undefined;
+const result = runCli(args, {
   bundle,
   color: shouldColor(process.stdout.isTTY, process.env.NO_COLOR),
   stdin: readStdin,
+  runtime: { memoryUsage: () => process.memoryUsage(), ...(gc ? { gc } : {}) },
 });
 if (result.stdout) process.stdout.write(result.stdout);
 if (result.stderr) process.stderr.write(result.stderr.endsWith('\n') ? result.stderr : `${result.stderr}\n`);

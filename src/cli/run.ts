@@ -1,10 +1,13 @@
 import type { ToolsetBundle } from '../core/toolset/types';
+import { benchmarkCommand } from './commands/benchmark';
 import { exportCommand } from './commands/export';
 import { COMMAND_USAGE, USAGE } from './commands/help';
 import { lintCommand } from './commands/lint';
 import { listCommand } from './commands/list';
 import { showCommand } from './commands/show';
+import { statsCommand } from './commands/stats';
 import { validateCommand } from './commands/validate';
+import type { CliRuntime } from './measure';
 import { EXIT_USAGE, ok, usageError, type CommandContext, type CommandResult } from './types';
 
 type Command = (argv: readonly string[], context: CommandContext) => CommandResult;
@@ -15,6 +18,8 @@ export const COMMANDS: Record<string, Command> = {
   validate: validateCommand,
   lint: lintCommand,
   export: exportCommand,
+  benchmark: benchmarkCommand,
+  stats: statsCommand,
 };
 
 export interface RunOptions {
@@ -23,6 +28,8 @@ export interface RunOptions {
   color?: boolean;
   /** Standard input, when piped. */
   stdin?: string | (() => string | undefined);
+  /** Memory usage and garbage collection, for the commands that measure (main.ts gives Node's). */
+  runtime?: CliRuntime;
 }
 
 /** The whole CLI as a function of its arguments: parse, dispatch, and never throw. */
@@ -42,6 +49,7 @@ export const runCli = (argv: readonly string[], options: RunOptions): CommandRes
     bundle: options.bundle,
     color: options.color ?? false,
     readStdin: typeof stdin === 'function' ? stdin : () => stdin,
+    ...(options.runtime ? { runtime: options.runtime } : {}),
   };
   try {
     return command(rest, context);

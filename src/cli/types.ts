@@ -1,4 +1,5 @@
 import type { ToolsetBundle } from '../core/toolset/types';
+import type { CliRuntime } from './measure';
 
 /** What a command produces; main.ts writes it out and exits with the code. */
 export interface CommandResult {
@@ -19,6 +20,8 @@ export interface CommandContext {
   color: boolean;
   /** Text piped on standard input, read lazily (undefined when stdin is a terminal). */
   readStdin: () => string | undefined;
+  /** Memory usage and garbage collection of the host, for `stats --memory` and `benchmark`. */
+  runtime?: CliRuntime;
 }
 
 export const ok = (stdout: string): CommandResult => ({ stdout, stderr: '', exitCode: EXIT_OK });

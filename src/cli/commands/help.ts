@@ -1,7 +1,9 @@
+import { BENCHMARK_USAGE } from './benchmark';
 import { EXPORT_USAGE } from './export';
 import { LINT_USAGE } from './lint';
 import { LIST_USAGE } from './list';
 import { SHOW_USAGE } from './show';
+import { STATS_USAGE } from './stats';
 import { VALIDATE_USAGE } from './validate';
 
 export const USAGE = `Usage: tool-schemas <command> [options]
@@ -13,6 +15,8 @@ Commands:
                                                                 validate arguments (JSON on stdin)
   lint [tool] [--json] [--strict]                               audit the schemas
   export [tool] --format <format> [--strict]                    a provider's tool format
+  benchmark [tool] [--iterations <n>] [--json]                  validation and compile time, schema memory
+  stats [--memory] [--json]                                     counts, bundle size, schema memory
   help [command]                                                this text, or one command's
 
 Examples:
@@ -27,4 +31,6 @@ export const COMMAND_USAGE: Record<string, string> = {
   validate: VALIDATE_USAGE,
   lint: LINT_USAGE,
   export: EXPORT_USAGE,
+  benchmark: BENCHMARK_USAGE,
+  stats: STATS_USAGE,
 };
