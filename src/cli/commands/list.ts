@@ -1,4 +1,4 @@
-import { toolsByCategory } from '../../core/toolset/bundle';
+import { toolsByCategory } from '../../core/toolset/categories';
 import type { ToolDefinition, ToolsetBundle } from '../../core/toolset/types';
 import { argumentProblem, flagValue, hasFlag, parseArguments } from '../args';
 import { box, columns, firstSentence } from '../format';

@@ -1,5 +1,5 @@
 import { walkSchema, isJsonObject, schemaTypes } from '../../core/audit/schemaWalk';
-import { categoryName } from '../../core/toolset/bundle';
+import { categoryName } from '../../core/toolset/categories';
 import { RISK_INFO } from '../../core/toolset/risk';
 import type { JsonObject, JsonValue, ToolDefinition } from '../../core/toolset/types';
 import { argumentProblem, hasFlag, parseArguments } from '../args';
