@@ -28,6 +28,8 @@ describe('buildCli', () => {
     expect(manifest.inputs).toEqual(built.inputs);
     expect(manifest.inputs).toEqual(expect.arrayContaining(['src/cli/main.ts', 'src/core/validation/validator.ts', 'package-lock.json']));
     expect(manifest.inputs.some((input) => input.includes('node_modules'))).toBe(false);
+    // The CLI loads the toolset at run time (the bundle, or the schema files on a fresh clone); it must not embed it.
+    expect(manifest.inputs).not.toContain('src/generated/bundle.json');
   });
 
   it('runs under plain node, without tsx, and answers like the sources', () => {
