@@ -344,5 +344,52 @@ test.describe('playground', () => {
     await waitForSavedArguments(page, 'read_file', 'FROM LINK');
     // Still there once the editor has taken the text (its echo is no edit).
     await expect(page.getByRole('status').filter({ hasText: 'Arguments loaded from a shared link.' })).toBeVisible();
+    // What was on screen is kept, and one click brings it back.
+    await page.getByRole('button', { name: 'Restore my previous arguments' }).click();
+    await expect.poll(() => editorText(page)).toBe('{"path": "MY OWN WORK"}');
+  });
+
+  test('a shared link opened in a new tab keeps the saved arguments it replaces: restore, switch back, survive a reload', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await openTool(page, 'read_file');
+    await setEditorText(page, '{"path":"FROM LINK"}');
+    await page.getByRole('button', { name: 'Copy share link' }).click();
+    const link = await page.evaluate(() => navigator.clipboard.readText());
+    await setEditorText(page, '{"path": "MY OWN WORK", "start_line": 7}');
+    await waitForSavedArguments(page, 'read_file', 'MY OWN WORK');
+    await page.close();
+
+    const tab = await context.newPage();
+    await tab.goto(link);
+    await waitForEditor(tab);
+    await expect.poll(() => editorText(tab)).toBe('{"path":"FROM LINK"}');
+    const notice = tab.getByTestId('playground-notice');
+    await expect(notice).toContainText('Arguments loaded from a shared link.');
+    await expect(notice).toContainText('yours are kept until you dismiss this notice');
+    await waitForSavedArguments(tab, 'read_file', 'FROM LINK');
+
+    // A reload before deciding (the link has left the address bar) still offers them.
+    await tab.reload();
+    await waitForEditor(tab);
+    await expect.poll(() => editorText(tab)).toBe('{"path":"FROM LINK"}');
+    const restore = tab.getByRole('button', { name: 'Restore my previous arguments' });
+    await expect(restore).toBeVisible();
+    await restore.click();
+    await expect.poll(() => editorJson(tab)).toEqual({ path: 'MY OWN WORK', start_line: 7 });
+    await expect(tab.locator('#arg_path')).toHaveValue('MY OWN WORK');
+    await expect(notice).toContainText('Your previous arguments are back.');
+    await waitForSavedArguments(tab, 'read_file', 'MY OWN WORK');
+
+    // The link's arguments are not lost either, until the notice is dismissed.
+    await tab.getByRole('button', { name: 'Back to the shared arguments' }).click();
+    await expect.poll(() => editorText(tab)).toBe('{"path":"FROM LINK"}');
+    await tab.getByRole('button', { name: 'Restore my previous arguments' }).click();
+    await expect.poll(() => editorJson(tab)).toEqual({ path: 'MY OWN WORK', start_line: 7 });
+    await tab.getByRole('button', { name: 'Dismiss notice' }).click();
+    await expect(notice).toHaveCount(0);
+    await tab.reload();
+    await waitForEditor(tab);
+    await expect.poll(() => editorJson(tab)).toEqual({ path: 'MY OWN WORK', start_line: 7 });
+    await expect(notice).toHaveCount(0);
   });
 });

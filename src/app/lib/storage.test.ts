@@ -3,8 +3,10 @@ import {
   clearArgumentsText,
   createMemoryStore,
   loadArgumentsText,
+  loadReplacedArguments,
   loadThemePreference,
   saveArgumentsText,
+  saveReplacedArguments,
   saveThemePreference,
   type KeyValueStore,
 } from './storage';
@@ -19,6 +21,20 @@ describe('argument storage', () => {
     clearArgumentsText('read_file', store);
     expect(loadArgumentsText('read_file', store)).toBeNull();
     expect(loadArgumentsText('write_file', store)).toBe('{}');
+  });
+
+  it('keeps the arguments a shared link replaced apart, per tool, until cleared', () => {
+    const store = createMemoryStore();
+    expect(loadReplacedArguments('read_file', store)).toBeNull();
+    saveReplacedArguments('read_file', { previous: '{"path": ', shared: '{}' }, store);
+    expect(loadReplacedArguments('read_file', store)).toEqual({ previous: '{"path": ', shared: '{}' });
+    expect(loadReplacedArguments('write_file', store)).toBeNull();
+    saveReplacedArguments('read_file', null, store);
+    expect(loadReplacedArguments('read_file', store)).toBeNull();
+    store.setItem('tsp:arguments-replaced:read_file', '{"previous": 1}');
+    expect(loadReplacedArguments('read_file', store)).toBeNull();
+    store.setItem('tsp:arguments-replaced:read_file', 'not json');
+    expect(loadReplacedArguments('read_file', store)).toBeNull();
   });
 
   it('survives a store that throws (quota, disabled storage)', () => {

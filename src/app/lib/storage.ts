@@ -2,6 +2,7 @@
 export type KeyValueStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 const ARGUMENTS_PREFIX = 'tsp:arguments:';
+const REPLACED_PREFIX = 'tsp:arguments-replaced:';
 const THEME_KEY = 'tsp:theme';
 
 export type ThemePreference = 'system' | 'light' | 'dark';
@@ -46,6 +47,29 @@ export function saveArgumentsText(toolName: string, text: string, store: KeyValu
 export function clearArgumentsText(toolName: string, store: KeyValueStore | null = defaultStore()): void {
   if (!store) return;
   safely(() => store.removeItem(ARGUMENTS_PREFIX + toolName), undefined);
+}
+
+/** A tool's own arguments that a shared link replaced, and the text that link brought. */
+export interface ReplacedArguments {
+  previous: string;
+  shared: string;
+}
+
+/** Kept apart from the arguments until the user restores or dismisses them, so a reload cannot lose them. */
+export function loadReplacedArguments(toolName: string, store: KeyValueStore | null = defaultStore()): ReplacedArguments | null {
+  if (!store) return null;
+  const raw = safely(() => store.getItem(REPLACED_PREFIX + toolName), null);
+  if (raw === null) return null;
+  const parsed = safely((): unknown => JSON.parse(raw), null);
+  if (typeof parsed !== 'object' || parsed === null) return null;
+  const { previous, shared } = parsed as Record<string, unknown>;
+  return typeof previous === 'string' && typeof shared === 'string' ? { previous, shared } : null;
+}
+
+export function saveReplacedArguments(toolName: string, replaced: ReplacedArguments | null, store: KeyValueStore | null = defaultStore()): void {
+  if (!store) return;
+  const key = REPLACED_PREFIX + toolName;
+  safely(() => (replaced ? store.setItem(key, JSON.stringify(replaced)) : store.removeItem(key)), undefined);
 }
 
 export function loadThemePreference(store: KeyValueStore | null = defaultStore()): ThemePreference {

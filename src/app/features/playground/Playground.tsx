@@ -47,11 +47,18 @@ export function Playground({ tool, playground }: { tool: ToolDefinition; playgro
   return (
     <div className="playground">
       {playground.notice ? (
-        <div className="notice" role="status">
-          <span>{playground.notice}</span>
-          <button type="button" className="button button-small" onClick={playground.dismissNotice} aria-label="Dismiss notice">
-            Dismiss
-          </button>
+        <div className="notice" role="status" data-testid="playground-notice">
+          <span id="playground-notice-text">{playground.notice}</span>
+          <span className="notice-actions">
+            {playground.swap ? (
+              <button type="button" className="button button-small" onClick={playground.swapArguments} aria-describedby="playground-notice-text">
+                {playground.swap.kind === 'mine' ? 'Restore my previous arguments' : 'Back to the shared arguments'}
+              </button>
+            ) : null}
+            <button type="button" className="button button-small" onClick={playground.dismissNotice} aria-label="Dismiss notice">
+              Dismiss
+            </button>
+          </span>
         </div>
       ) : null}
       <div className="playground-toolbar" role="toolbar" aria-label="Arguments">

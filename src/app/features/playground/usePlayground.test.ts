@@ -1,11 +1,26 @@
 import { describe, expect, it } from 'vitest';
+import { encodeArgumentsText } from '../../lib/shareLink';
+import { createMemoryStore, loadReplacedArguments, saveArgumentsText, saveReplacedArguments } from '../../lib/storage';
 import { findTool } from '../../lib/toolset';
-import { applyFormData, applyText, evaluate, type PlaygroundState } from './usePlayground';
+import {
+  applyFormData,
+  applyText,
+  dismissNotice,
+  evaluate,
+  exampleText,
+  initialState,
+  NOTICES,
+  replacedByLink,
+  swapArguments,
+  type PlaygroundState,
+} from './usePlayground';
 
 const tool = findTool('read_file')!;
 const state = (text: string, notice: string | null = null, previous: PlaygroundState['formData'] = {}): PlaygroundState => ({
   ...evaluate(tool, text, previous),
   notice,
+  swap: null,
+  replaced: null,
 });
 
 describe('evaluate', () => {
@@ -62,5 +77,107 @@ describe('applyText', () => {
     expect(edited.notice).toBeNull();
     expect(edited.formData).toEqual({ path: 'FROM LINK' });
     expect(edited.formPaused).not.toBeNull();
+  });
+});
+
+describe('a shared link over saved arguments', () => {
+  const mine = '{\n  "path": "MY OWN WORK.txt",\n  "start_line": 3\n}';
+  const shared = '{"path": "FROM LINK.txt"}';
+  const link = encodeArgumentsText(shared);
+
+  it('loads the link and keeps the saved arguments it replaced, offering them back', () => {
+    const store = createMemoryStore();
+    saveArgumentsText('read_file', mine, store);
+    const opened = initialState(tool, link, store);
+    expect(opened.text).toBe(shared);
+    expect(opened.notice).toBe(NOTICES.linkReplaced);
+    expect(opened.notice).toMatch(/^Arguments loaded from a shared link\./);
+    expect(opened.swap).toEqual({ text: mine, kind: 'mine' });
+    expect(opened.replaced).toEqual({ previous: mine, shared });
+  });
+
+  it('offers nothing when there was nothing of the user\'s to replace', () => {
+    const store = createMemoryStore();
+    expect(initialState(tool, link, store)).toMatchObject({ text: shared, notice: NOTICES.linkLoaded, swap: null, replaced: null });
+    saveArgumentsText('read_file', shared, store);
+    expect(initialState(tool, link, store).swap).toBeNull();
+    // The untouched example is not the user's work: Reset to example brings it back.
+    saveArgumentsText('read_file', exampleText(tool), store);
+    expect(initialState(tool, link, store).swap).toBeNull();
+  });
+
+  it('restores the previous arguments, and can go back to the link\'s: each swap keeps the other side', () => {
+    const store = createMemoryStore();
+    saveArgumentsText('read_file', mine, store);
+    const opened = initialState(tool, link, store);
+    const restored = swapArguments(tool, opened);
+    expect(restored.text).toBe(mine);
+    expect(restored.formData).toEqual({ path: 'MY OWN WORK.txt', start_line: 3 });
+    expect(restored.notice).toBe(NOTICES.restored);
+    expect(restored.swap).toEqual({ text: shared, kind: 'shared' });
+    // Restored: the saved arguments are the user's own again, nothing to keep apart.
+    expect(restored.replaced).toBeNull();
+    const back = swapArguments(tool, restored);
+    expect(back.text).toBe(shared);
+    expect(back.swap).toEqual({ text: mine, kind: 'mine' });
+    expect(back.replaced).toEqual({ previous: mine, shared });
+  });
+
+  it('keeps the offer through edits of the link\'s arguments, and restoring keeps those edits on the other side', () => {
+    const store = createMemoryStore();
+    saveArgumentsText('read_file', mine, store);
+    const edited = applyText(tool, initialState(tool, link, store), '{"path": "FROM LINK, edited.txt"}');
+    expect(edited.notice).toBe(NOTICES.linkReplaced);
+    expect(edited.swap).toEqual({ text: mine, kind: 'mine' });
+    const formEdited = applyFormData(tool, edited, { path: 'FROM LINK, edited.txt', end_line: 9 });
+    expect(formEdited.swap).toEqual({ text: mine, kind: 'mine' });
+    const restored = swapArguments(tool, formEdited);
+    expect(restored.text).toBe(mine);
+    expect(restored.swap?.text).toBe(formEdited.text);
+  });
+
+  it('dismissing lets the offer go', () => {
+    const store = createMemoryStore();
+    saveArgumentsText('read_file', mine, store);
+    const dismissed = dismissNotice(initialState(tool, link, store));
+    expect(dismissed).toMatchObject({ text: shared, notice: null, swap: null, replaced: null });
+    expect(swapArguments(tool, dismissed)).toBe(dismissed);
+  });
+
+  it('still offers the replaced arguments after a reload, until restored or dismissed', () => {
+    const store = createMemoryStore();
+    saveArgumentsText('read_file', shared, store);
+    saveReplacedArguments('read_file', { previous: mine, shared }, store);
+    const reloaded = initialState(tool, undefined, store);
+    expect(reloaded.text).toBe(shared);
+    expect(reloaded.notice).toBe(NOTICES.keptAfterReload);
+    expect(reloaded.swap).toEqual({ text: mine, kind: 'mine' });
+    // Once the saved text is the user's own again, the kept copy is stale and goes.
+    saveArgumentsText('read_file', mine, store);
+    expect(initialState(tool, undefined, store)).toMatchObject({ notice: null, swap: null, replaced: null });
+  });
+
+  it('a second link over the first one\'s unedited arguments keeps the user\'s own, not the first link\'s', () => {
+    const first = { previous: mine, shared: '{"path": "FIRST LINK"}' };
+    expect(replacedByLink(tool, first.shared, first, shared)).toEqual({ previous: mine, shared });
+    // Edited since: that edit is the user's work now, and is what the second link replaces.
+    expect(replacedByLink(tool, '{"path": "FIRST LINK, edited"}', first, shared)).toEqual({ previous: '{"path": "FIRST LINK, edited"}', shared });
+  });
+
+  it('a link opened in the tab showing the tool keeps the text on screen, even if not saved yet', () => {
+    const store = createMemoryStore();
+    saveArgumentsText('read_file', mine, store);
+    const opened = initialState(tool, link, store, '{"path": "typed a moment ago"}');
+    expect(opened.swap).toEqual({ text: '{"path": "typed a moment ago"}', kind: 'mine' });
+  });
+
+  it('a damaged link says so and keeps the saved arguments', () => {
+    const store = createMemoryStore();
+    saveArgumentsText('read_file', mine, store);
+    const opened = initialState(tool, 'zNOT-DEFLATE', store);
+    expect(opened.text).toBe(mine);
+    expect(opened.notice).toMatch(/damaged/);
+    expect(opened.swap).toBeNull();
+    expect(loadReplacedArguments('read_file', store)).toBeNull();
   });
 });

@@ -3,7 +3,15 @@ import { parseArguments, validateArguments } from '../../../core/validation/vali
 import type { JsonObject, JsonValue, ToolDefinition } from '../../../core/toolset/types';
 import type { ValidationResult } from '../../../core/validation/types';
 import { decodeArgumentsText, encodeArgumentsText } from '../../lib/shareLink';
-import { clearArgumentsText, loadArgumentsText, saveArgumentsText } from '../../lib/storage';
+import {
+  clearArgumentsText,
+  loadArgumentsText,
+  loadReplacedArguments,
+  saveArgumentsText,
+  saveReplacedArguments,
+  type KeyValueStore,
+  type ReplacedArguments,
+} from '../../lib/storage';
 
 export interface ParseProblem {
   message: string;
@@ -27,6 +35,13 @@ export interface PlaygroundState {
    * object) an edit in the form would rebuild the text from its last good arguments, losing what was typed.
    */
   formPaused: string | null;
+  /**
+   * The other arguments the notice offers: the user's own that a shared link replaced ('mine'), or, once
+   * those are restored, the link's ('shared'). Kept until the notice is dismissed.
+   */
+  swap: { text: string; kind: 'mine' | 'shared' } | null;
+  /** What storage keeps of the replaced arguments, so a reload before restoring loses nothing. */
+  replaced: ReplacedArguments | null;
 }
 
 export interface Playground extends PlaygroundState {
@@ -37,6 +52,8 @@ export interface Playground extends PlaygroundState {
   clear: () => void;
   shareUrl: () => string;
   dismissNotice: () => void;
+  /** Swaps in the arguments the notice offers (see `swap`). */
+  swapArguments: () => void;
 }
 
 export const prettyJson = (value: JsonValue): string => JSON.stringify(value, null, 2);
@@ -47,8 +64,10 @@ export function exampleText(tool: ToolDefinition): string {
   return prettyJson(tool.examples[0]?.arguments ?? {});
 }
 
+type Evaluated = Omit<PlaygroundState, 'notice' | 'swap' | 'replaced'>;
+
 /** Runs the core parser and validator over a text, keeping the previous form data when it does not parse. */
-export function evaluate(tool: ToolDefinition, text: string, previousFormData: JsonObject): Omit<PlaygroundState, 'notice'> {
+export function evaluate(tool: ToolDefinition, text: string, previousFormData: JsonObject): Evaluated {
   const parsed = parseArguments(text);
   if (!parsed.ok) {
     const { line, column } = parsed.error;
@@ -71,10 +90,17 @@ export function evaluate(tool: ToolDefinition, text: string, previousFormData: J
   };
 }
 
+/** An edit clears the notice, unless it still offers the arguments a link replaced: those stay until dismissed. */
+const afterEdit = (current: PlaygroundState, evaluated: Evaluated): PlaygroundState => ({
+  ...current,
+  ...evaluated,
+  notice: current.swap ? current.notice : null,
+});
+
 /** Text from the editor (or a reset): kept verbatim. The same text again changes nothing, not even the notice. */
 export function applyText(tool: ToolDefinition, current: PlaygroundState, text: string): PlaygroundState {
   if (current.text === text) return current;
-  return { ...evaluate(tool, text, current.formData), notice: null };
+  return afterEdit(current, evaluate(tool, text, current.formData));
 }
 
 /** Data from the form becomes the text, unless the form is paused: then the text (what the user typed) wins. */
@@ -83,40 +109,121 @@ export function applyFormData(tool: ToolDefinition, current: PlaygroundState, da
   const text = prettyJson(data);
   // The form echoing the data it was given must not reformat the user's text.
   if (current.text === text || JSON.stringify(data) === JSON.stringify(current.formData)) return current;
-  return { ...evaluate(tool, text, data), notice: null };
+  return afterEdit(current, evaluate(tool, text, data));
 }
 
-function initialText(tool: ToolDefinition, sharedArguments: string | undefined): { text: string; notice: string | null } {
+export const NOTICES = {
+  linkLoaded: 'Arguments loaded from a shared link.',
+  linkReplaced:
+    'Arguments loaded from a shared link. They replaced the arguments you had saved for this tool; yours are kept until you dismiss this notice.',
+  keptAfterReload: 'Arguments from a shared link replaced the ones you had saved for this tool; yours are kept until you dismiss this notice.',
+  restored: "Your previous arguments are back. The shared link's arguments are kept until you dismiss this notice.",
+} as const;
+
+/**
+ * What a shared link replaces that is worth keeping: the user's own text, which is the saved one unless that is
+ * still, unedited, what an earlier link brought (then the text that link replaced). Nothing when there is no
+ * such text, when it equals the link's, or when it is the untouched example.
+ */
+export function replacedByLink(tool: ToolDefinition, saved: string | null, kept: ReplacedArguments | null, shared: string): ReplacedArguments | null {
+  const previous = kept && saved === kept.shared ? kept.previous : saved;
+  if (previous === null || previous === shared || previous === exampleText(tool)) return null;
+  return { previous, shared };
+}
+
+const withReplaced = (evaluated: Evaluated, notice: string | null, replaced: ReplacedArguments | null): PlaygroundState => ({
+  ...evaluated,
+  notice,
+  swap: replaced ? { text: replaced.previous, kind: 'mine' } : null,
+  replaced,
+});
+
+/**
+ * The arguments a tool page opens with: a shared link's, else the saved ones, else the first example.
+ * `ownText` is the user's current text when known better than storage (a link opened in the tab showing the tool).
+ */
+export function initialState(
+  tool: ToolDefinition,
+  sharedArguments: string | undefined,
+  store?: KeyValueStore | null,
+  ownText: string | null = loadArgumentsText(tool.name, store),
+): PlaygroundState {
+  const kept = loadReplacedArguments(tool.name, store);
   if (sharedArguments) {
     const decoded = decodeArgumentsText(sharedArguments);
-    if (decoded.ok) return { text: decoded.text, notice: 'Arguments loaded from a shared link.' };
-    const saved = loadArgumentsText(tool.name);
-    return { text: saved ?? exampleText(tool), notice: decoded.error };
+    if (decoded.ok) {
+      const replaced = replacedByLink(tool, ownText, kept, decoded.text);
+      return withReplaced(evaluate(tool, decoded.text, {}), replaced ? NOTICES.linkReplaced : NOTICES.linkLoaded, replaced);
+    }
+    const text = ownText ?? exampleText(tool);
+    return withReplaced(evaluate(tool, text, {}), decoded.error, kept && kept.previous !== text ? kept : null);
   }
-  return { text: loadArgumentsText(tool.name) ?? exampleText(tool), notice: null };
+  const text = ownText ?? exampleText(tool);
+  // A reload (or a later visit) before the replaced arguments were restored or dismissed still offers them.
+  if (kept && kept.previous !== text) return withReplaced(evaluate(tool, text, {}), NOTICES.keptAfterReload, kept);
+  return withReplaced(evaluate(tool, text, {}), null, null);
+}
+
+/** Swaps the current arguments with the ones the notice offers; the current ones become the offer, so nothing is lost. */
+export function swapArguments(tool: ToolDefinition, current: PlaygroundState): PlaygroundState {
+  if (!current.swap) return current;
+  const evaluated = evaluate(tool, current.swap.text, current.formData);
+  if (current.swap.kind === 'mine') {
+    return { ...evaluated, notice: NOTICES.restored, swap: { text: current.text, kind: 'shared' }, replaced: null };
+  }
+  return {
+    ...evaluated,
+    notice: NOTICES.linkReplaced,
+    swap: { text: current.text, kind: 'mine' },
+    replaced: { previous: current.text, shared: current.swap.text },
+  };
+}
+
+/** Dismissing the notice accepts the current arguments and lets go of the offered ones. */
+export function dismissNotice(current: PlaygroundState): PlaygroundState {
+  return { ...current, notice: null, swap: null, replaced: null };
 }
 
 /** The playground's arguments: one text kept in sync with the form, validated by the core on every edit. */
 export function usePlayground(tool: ToolDefinition, sharedArguments: string | undefined): Playground {
-  const [state, setState] = useState<PlaygroundState>(() => {
-    const { text, notice } = initialText(tool, sharedArguments);
-    return { ...evaluate(tool, text, {}), notice };
-  });
-  const toolRef = useRef(tool);
+  const [state, setState] = useState<PlaygroundState>(() => initialState(tool, sharedArguments));
+  // What the state was last opened from: the first render has applied it already.
+  const openedFrom = useRef({ tool, sharedArguments });
 
-  // A new tool (or a new shared link) starts from its own saved text.
+  // A new tool (or a new shared link) starts from its own saved text; a link for the tool already open
+  // replaces the text on screen, which may be newer than what has been saved.
   useEffect(() => {
-    if (toolRef.current === tool && !sharedArguments) return;
-    toolRef.current = tool;
-    const { text, notice } = initialText(tool, sharedArguments);
-    setState({ ...evaluate(tool, text, {}), notice });
+    const previous = openedFrom.current;
+    openedFrom.current = { tool, sharedArguments };
+    if (previous.tool === tool && (!sharedArguments || previous.sharedArguments === sharedArguments)) return;
+    const sameTool = previous.tool === tool;
+    setState((current) => (sameTool ? initialState(tool, sharedArguments, undefined, current.text) : initialState(tool, sharedArguments)));
   }, [tool, sharedArguments]);
 
-  // Persist the text (what the user typed, even malformed), off the keystroke path.
+  // Persist the text (what the user typed, even malformed), off the keystroke path; a save still pending
+  // when the page goes away (another tool, a reload, a closed tab) is written at once.
+  const pendingSave = useRef<{ toolName: string; text: string } | null>(null);
   useEffect(() => {
-    const timer = window.setTimeout(() => saveArgumentsText(tool.name, state.text), 150);
+    pendingSave.current = { toolName: tool.name, text: state.text };
+    const timer = window.setTimeout(() => {
+      saveArgumentsText(tool.name, state.text);
+      pendingSave.current = null;
+    }, 150);
     return () => window.clearTimeout(timer);
   }, [tool.name, state.text]);
+  useEffect(() => {
+    const flush = () => {
+      if (pendingSave.current) saveArgumentsText(pendingSave.current.toolName, pendingSave.current.text);
+      pendingSave.current = null;
+    };
+    window.addEventListener('pagehide', flush);
+    return () => {
+      window.removeEventListener('pagehide', flush);
+      flush();
+    };
+  }, []);
+
+  useEffect(() => saveReplacedArguments(tool.name, state.replaced), [tool.name, state.replaced]);
 
   // The editor reports the text it was just given (a shared link, a reset) as a change: that is no edit,
   // so it leaves the notice in place.
@@ -132,7 +239,8 @@ export function usePlayground(tool: ToolDefinition, sharedArguments: string | un
     clearArgumentsText(tool.name);
     setText('{}');
   }, [setText, tool.name]);
-  const dismissNotice = useCallback(() => setState((current) => ({ ...current, notice: null })), []);
+  const dismiss = useCallback(() => setState(dismissNotice), []);
+  const swap = useCallback(() => setState((current) => swapArguments(tool, current)), [tool]);
 
   const shareUrl = useCallback(() => {
     const url = new URL(window.location.href);
@@ -141,7 +249,7 @@ export function usePlayground(tool: ToolDefinition, sharedArguments: string | un
   }, [tool.name, state.text]);
 
   return useMemo(
-    () => ({ ...state, setTextFromEditor, setFormData, loadArguments, resetToExample, clear, shareUrl, dismissNotice }),
-    [state, setTextFromEditor, setFormData, loadArguments, resetToExample, clear, shareUrl, dismissNotice],
+    () => ({ ...state, setTextFromEditor, setFormData, loadArguments, resetToExample, clear, shareUrl, dismissNotice: dismiss, swapArguments: swap }),
+    [state, setTextFromEditor, setFormData, loadArguments, resetToExample, clear, shareUrl, dismiss, swap],
   );
 }
