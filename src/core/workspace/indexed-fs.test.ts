@@ -79,4 +79,88 @@ describe('IndexedInMemoryFs', () => {
     }
     expect(scans).toBe(0);
   });
+
+  describe('symbolic links along a path', () => {
+    async function withLinks(): Promise<IndexedInMemoryFs> {
+      const fs = new IndexedInMemoryFs();
+      await fs.mkdir('/w/src/deep', { recursive: true });
+      await fs.writeFile('/w/src/a.txt', 'A');
+      await fs.symlink('src', '/w/srclink');
+      await fs.symlink('/w/src/a.txt', '/w/alink');
+      return fs;
+    }
+
+    it('writes, appends and makes directories where the link points (InMemoryFs stored them under the link, unreachable)', async () => {
+      const fs = await withLinks();
+      await fs.writeFile('/w/srclink/b.txt', 'B');
+      await fs.appendFile('/w/srclink/a.txt', '+');
+      await fs.mkdir('/w/srclink/deep/er', { recursive: true });
+      fs.writeFileSync('/w/alink', 'through the last link');
+      expect(await fs.readFile('/w/src/b.txt')).toBe('B');
+      expect(await fs.readFile('/w/src/a.txt')).toBe('through the last link');
+      expect(await fs.readdir('/w/src/deep')).toEqual(['er']);
+      expect(fs.getAllPaths().filter((path) => path.startsWith('/w/srclink/'))).toEqual([]);
+      expect((await fs.lstat('/w/alink')).isSymbolicLink).toBe(true);
+    });
+
+    it('lists, reads and stats through nested links', async () => {
+      const fs = await withLinks();
+      await fs.symlink('srclink/deep', '/w/deeplink');
+      await fs.writeFile('/w/src/deep/c.txt', 'C');
+      expect(await fs.readdir('/w/srclink/deep')).toEqual(['c.txt']);
+      expect(await fs.readdir('/w/deeplink')).toEqual(['c.txt']);
+      expect(await fs.readFile('/w/deeplink/c.txt')).toBe('C');
+      expect(await fs.realpath('/w/deeplink/c.txt')).toBe('/w/src/deep/c.txt');
+      expect(fs.physicalPath('/w/deeplink/new/x')).toBe('/w/src/deep/new/x');
+      expect(fs.physicalPath('/w/alink', false)).toBe('/w/alink');
+    });
+
+    it('removes and moves the real entry through a linked directory, and the link itself at the end', async () => {
+      const fs = await withLinks();
+      await fs.mv('/w/srclink/a.txt', '/w/srclink/moved.txt');
+      expect(await fs.readdir('/w/src')).toEqual(['deep', 'moved.txt']);
+      await fs.rm('/w/srclink/moved.txt');
+      expect(await fs.readdir('/w/src')).toEqual(['deep']);
+      await fs.rm('/w/srclink');
+      expect(await fs.readdir('/w')).toEqual(['alink', 'src']);
+    });
+
+    it('throws ELOOP for a cycle instead of looping', async () => {
+      const fs = new IndexedInMemoryFs();
+      await fs.mkdir('/w', { recursive: true });
+      await fs.symlink('b', '/w/a');
+      await fs.symlink('a', '/w/b');
+      expect(() => fs.physicalPath('/w/a/x')).toThrow(/ELOOP/);
+      await expect(fs.writeFile('/w/a/x', 'x')).rejects.toThrow(/ELOOP/);
+      expect(await fs.exists('/w/a/x')).toBe(false);
+    });
+  });
+
+  describe('pinned directories', () => {
+    it('a recursive remove of the pinned directory or an ancestor empties it, keeps it and fails with EBUSY', async () => {
+      const fs = new IndexedInMemoryFs();
+      await fs.mkdir('/w/src', { recursive: true });
+      await fs.writeFile('/w/src/a.txt', 'A');
+      await fs.writeFile('/other.txt', 'O');
+      fs.pin('/w', 'the workspace root cannot be removed');
+      await expect(fs.rm('/w', { recursive: true, force: true })).rejects.toThrow(/EBUSY: the workspace root cannot be removed/);
+      expect(await fs.readdir('/w')).toEqual([]);
+      await fs.writeFile('/w/b.txt', 'B');
+      await expect(fs.rm('/', { recursive: true, force: true })).rejects.toThrow(/EBUSY/);
+      expect(await fs.readdir('/')).toEqual(['w']);
+      expect(await fs.readdir('/w')).toEqual([]);
+      expect(fs.drainRefusals()).toEqual(['the workspace root cannot be removed']);
+      expect(fs.drainRefusals()).toEqual([]);
+    });
+
+    it('refuses to move a pinned directory or its ancestor, and a non-recursive remove', async () => {
+      const fs = new IndexedInMemoryFs();
+      await fs.mkdir('/a/w', { recursive: true });
+      fs.pin('/a/w', 'pinned');
+      await expect(fs.mv('/a/w', '/elsewhere')).rejects.toThrow(/EBUSY: pinned, mv/);
+      await expect(fs.mv('/a', '/b')).rejects.toThrow(/EBUSY/);
+      await expect(fs.rm('/a/w')).rejects.toThrow(/EBUSY/);
+      expect((await fs.stat('/a/w')).isDirectory).toBe(true);
+    });
+  });
 });

@@ -48,11 +48,11 @@ describe('normalizeWorkspacePath', () => {
 });
 
 describe('protectedReason', () => {
-  it.each(['.git/config', '.git', 'sub/.git/HEAD', '.env', '.env.local', '.env.production', 'certs/server.pem', 'keys/id_rsa', 'id_ed25519.pub', 'tls.key'])(
+  it.each(['.git/config', '.git', 'sub/.git/HEAD', '.GIT/config', '.Git/hooks/pre-commit', 'sub/.gIt/HEAD', '.git./config', '.git /config', '.env', '.env.local', '.env.production', 'certs/server.pem', 'keys/id_rsa', 'id_ed25519.pub', 'tls.key'])(
     'protects %s',
     (path) => expect(protectedReason(path)).not.toBeNull(),
   );
-  it.each(['.gitignore', '.github/workflows/ci.yml', 'src/env.ts', '.env.example', 'environment.md', 'README.md', 'keyboard.ts'])(
+  it.each(['.gitignore', '.GITIGNORE', '.gitattributes', 'git/config', '.github/workflows/ci.yml', 'src/env.ts', '.env.example', 'environment.md', 'README.md', 'keyboard.ts'])(
     'allows %s',
     (path) => expect(protectedReason(path)).toBeNull(),
   );
@@ -90,6 +90,7 @@ describe('Workspace.resolvePath', () => {
       ok: true,
       absolute: '/workspace/src/index.ts',
       relative: 'src/index.ts',
+      requested: 'src/index.ts',
     });
   });
 
@@ -137,6 +138,57 @@ describe('Workspace.resolvePath', () => {
     expect(result.ok || result.error.code).toBe('path_outside_workspace');
     const dangling = await workspace.fs.symlink('/etc/shadow', '/workspace/dangling').then(() => workspace.resolvePath('dangling', { parameter: 'path' }));
     expect(dangling.ok || dangling.error.code).toBe('path_outside_workspace');
+  });
+
+  describe('symbolic links', () => {
+    beforeEach(async () => {
+      await workspace.writeText('.git/config', '[core]\n');
+      await workspace.fs.symlink('src', '/workspace/srclink');
+      await workspace.fs.symlink('.git', '/workspace/gitlink');
+      await workspace.fs.symlink('.env', '/workspace/envlink');
+      await workspace.fs.symlink('src/index.ts', '/workspace/indexlink');
+      await workspace.fs.symlink('/workspace', '/workspace/src/up');
+    });
+
+    it('resolves to where the path really is, keeping what was asked', async () => {
+      expect(await workspace.resolvePath('srclink/index.ts', { parameter: 'path', mustExist: true })).toEqual({
+        ok: true,
+        absolute: '/workspace/src/index.ts',
+        relative: 'src/index.ts',
+        requested: 'srclink/index.ts',
+      });
+      const viaTwoLinks = await workspace.resolvePath('srclink/up/srclink/new.ts', { parameter: 'path', forWrite: true });
+      expect(viaTwoLinks.ok && viaTwoLinks.relative).toBe('src/new.ts');
+      const lastLink = await workspace.resolvePath('indexlink', { parameter: 'path', mustExist: true });
+      expect(lastLink.ok && lastLink.relative).toBe('src/index.ts');
+    });
+
+    it('with linkItself, names the link, not its target', async () => {
+      const link = await workspace.resolvePath('srclink', { parameter: 'path', mustExist: true, linkItself: true });
+      expect(link.ok && link.relative).toBe('srclink');
+      await workspace.fs.symlink('missing-target', '/workspace/dangling');
+      expect((await workspace.resolvePath('dangling', { parameter: 'path', mustExist: true, linkItself: true })).ok).toBe(true);
+      expect((await workspace.resolvePath('dangling', { parameter: 'path', mustExist: true })).ok).toBe(false);
+    });
+
+    it('refuses writes that go through a link into .git or onto a secret', async () => {
+      for (const path of ['gitlink/HEAD', 'gitlink/config', 'gitlink/hooks/pre-commit', 'envlink']) {
+        const result = await workspace.resolvePath(path, { parameter: 'path', forWrite: true });
+        expect(result.ok || result.error.code, path).toBe('protected_path');
+        if (!result.ok) expect(result.error.message).toMatch(/through a symbolic link to '(\.git\/|\.env)/);
+      }
+      // Reading through them is fine, as reading .git and .env is.
+      expect((await workspace.resolvePath('gitlink/HEAD', { parameter: 'path', mustExist: true })).ok).toBe(true);
+    });
+
+    it('refuses the workspace root reached through a link, and a cycle of links', async () => {
+      const root = await workspace.resolvePath('src/up', { parameter: 'path', forWrite: true });
+      expect(root.ok || root.error.code).toBe('protected_path');
+      await workspace.fs.symlink('loop-b', '/workspace/loop-a');
+      await workspace.fs.symlink('loop-a', '/workspace/loop-b');
+      const loop = await workspace.resolvePath('loop-a/x', { parameter: 'path' });
+      expect(loop.ok || loop.error.message).toMatch(/too many levels of symbolic links/);
+    });
   });
 
   it('never throws on a non-string path', async () => {

@@ -107,10 +107,19 @@ const SECRET_EXTENSIONS = ['.pem', '.key', '.p12', '.pfx', '.keystore', '.jks'];
 /** Templates of `.env` hold no secrets and are meant to be edited. */
 const ENV_TEMPLATE_SUFFIXES = ['.example', '.sample', '.template', '.dist'];
 
+/**
+ * True for `.git` and anything inside it, in any letter case and with the trailing dots or spaces
+ * Windows ignores (`.GIT`, `.git.`), as git itself refuses them: on a case-insensitive checkout they
+ * are the same directory.
+ */
+export function isGitInternal(relative: string): boolean {
+  return relative.split(/[\\/]/).some((segment) => segment.toLowerCase().replace(/[. ]+$/, '') === '.git');
+}
+
 /** Why a workspace-relative path may not be written, moved or deleted; null when it may. */
 export function protectedReason(relative: string): string | null {
   const segments = relative.split('/');
-  if (segments.includes('.git')) return 'path is inside the .git directory, which only git commands may change';
+  if (isGitInternal(relative)) return 'path is inside the .git directory, which only git commands may change';
   const name = (segments[segments.length - 1] ?? '').toLowerCase();
   if (SECRET_FILE_NAMES.has(name)) return 'path is a secrets file and is protected';
   if (name.startsWith('.env.') && !ENV_TEMPLATE_SUFFIXES.some((suffix) => name.endsWith(suffix))) {

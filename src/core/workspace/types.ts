@@ -11,15 +11,22 @@ export interface PathError {
 }
 
 export type ResolvedPath =
-  | { ok: true; absolute: string; relative: string }
+  /**
+   * `absolute` and `relative` are where the path really is: symbolic links along it resolved (the
+   * last one too, unless `linkItself`), so an operation on them lands where the user meant.
+   * `requested` is the path as given, normalised, before any link was followed.
+   */
+  | { ok: true; absolute: string; relative: string; requested: string }
   | { ok: false; error: PathError };
 
 export interface PathOptions {
   /** The parameter name, for the error message. */
   parameter: string;
   mustExist?: boolean;
-  /** Writes, moves and deletes: `.git/` internals and `.env`-style secrets are refused. */
+  /** Writes, moves and deletes: `.git/` internals and `.env`-style secrets are refused, as typed and where links lead. */
   forWrite?: boolean;
+  /** A symbolic link at the end of the path is the subject (delete or move the link, git's view), not its target. */
+  linkItself?: boolean;
 }
 
 export interface ShellRun {
@@ -29,11 +36,21 @@ export interface ShellRun {
   timedOut: boolean;
 }
 
+/**
+ * True when a signal was aborted for the call's time limit (its reason is named 'TimeoutError', as
+ * `AbortSignal.timeout()` gives) rather than by a person's cancel.
+ */
+export function isTimeoutAbort(signal: AbortSignal | undefined): boolean {
+  const reason: unknown = signal?.aborted ? signal.reason : undefined;
+  return typeof reason === 'object' && reason !== null && (reason as { name?: unknown }).name === 'TimeoutError';
+}
+
 export interface ShellOptions {
   /** Absolute directory inside the workspace. */
   cwd: string;
   env?: Record<string, string>;
   timeoutMs: number;
+  /** Cancels the run; an abort for the time limit (see isTimeoutAbort) reports timedOut with exit 124. */
   signal?: AbortSignal;
   /** Interpreters the host provides to the shell's commands (`python` needs one; `node` is built in). */
   runtimes?: ShellRuntimes;

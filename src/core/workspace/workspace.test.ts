@@ -97,6 +97,39 @@ describe('runShell', () => {
     expect(await workspace.exists('started.txt')).toBe(false);
   });
 
+  it('at the call\'s time limit (a TimeoutError abort) reports timedOut with exit 124, not a cancel', async () => {
+    const controller = new AbortController();
+    setTimeout(() => controller.abort(new DOMException('limit', 'TimeoutError')), 100);
+    const started = Date.now();
+    const run = await workspace.runShell('echo begun > begun.txt; sleep 30', { cwd: '/workspace', timeoutMs: 60_000, signal: controller.signal });
+    expect(Date.now() - started).toBeLessThan(5000);
+    expect(run).toMatchObject({ exitCode: 124, timedOut: true });
+    expect(await workspace.readText('begun.txt')).toBe('begun\n');
+  });
+
+  it('keeps the workspace root whatever a command does, and says so', async () => {
+    for (const command of ['rm -rf /', 'cd .. && rm -rf workspace', 'rm -rf /workspace', 'mv /workspace /moved', 'cd / && rm -r workspace']) {
+      await workspace.writeText('x.txt', 'x');
+      const run = await workspace.runShell(command, { cwd: '/workspace', timeoutMs: 5000 });
+      expect(run.stderr, command).toContain('bash: /workspace: the workspace root cannot be removed or moved');
+      expect(await workspace.isDirectory('.'), command).toBe(true);
+      const after = await workspace.runShell('echo ok > after.txt && cat after.txt', { cwd: '/workspace', timeoutMs: 5000 });
+      expect(after.stdout, command).toBe('ok\n');
+    }
+    // An ordinary run says nothing about it.
+    expect((await workspace.runShell('rm -rf src', { cwd: '/workspace', timeoutMs: 5000 })).stderr).toBe('');
+  });
+
+  it('writes, appends and removes through a symbolic link land where it points', async () => {
+    const run = await workspace.runShell(
+      'ln -s src srclink && echo new > srclink/new.ts && echo more >> srclink/index.ts && rm srclink/services/UserService.ts && ls src/services | wc -l',
+      { cwd: '/workspace', timeoutMs: 5000 },
+    );
+    expect(run).toMatchObject({ exitCode: 0, stdout: '0\n' });
+    expect(await workspace.readText('src/new.ts')).toBe('new\n');
+    expect(await workspace.readText('src/index.ts')).toMatch(/more\n$/);
+  });
+
   it('refuses a working directory outside the workspace or missing, without throwing', async () => {
     const outside = await workspace.runShell('pwd', { cwd: '/etc', timeoutMs: 5000 });
     expect(outside.exitCode).toBe(1);

@@ -3,7 +3,7 @@
  * isomorphic-git and every tool.
  */
 import './buffer-polyfill';
-import { Bash, InMemoryFs, type FsStat } from 'just-bash';
+import { Bash, type FsStat } from 'just-bash';
 import { strFromU8, strToU8, unzipSync, zipSync, type Zippable } from 'fflate';
 import { createGitFs, type GitFsClient } from './git-fs';
 import { IndexedInMemoryFs } from './indexed-fs';
@@ -18,12 +18,15 @@ import {
   type ShellRun,
   type Workspace,
   type WorkspaceSnapshot,
+  isTimeoutAbort,
 } from './types';
 
 /** Loop and command caps high enough that the wall-clock limit is what stops a runaway script. */
 const SHELL_ITERATION_CAP = 50_000_000;
 const SHELL_OUTPUT_CAP = 16 * 1024 * 1024;
 const DEFAULT_SHELL_TIMEOUT_MS = 30_000;
+/** How long past the call's time limit the shell's own deadline may take to end the command. */
+export const SHELL_TIMEOUT_GRACE_MS = 150;
 
 export interface WorkspaceStat {
   type: 'file' | 'directory' | 'symlink';
@@ -49,7 +52,7 @@ export function toAbsolute(relative: string): string {
 }
 
 export class WorkspaceImpl implements Workspace {
-  readonly fs: InMemoryFs;
+  readonly fs: IndexedInMemoryFs;
   readonly root = WORKSPACE_ROOT;
   /** isomorphic-git's adapter over `fs`, and its parse cache (reset when the content is replaced). */
   readonly gitFs: GitFsClient;
@@ -58,6 +61,7 @@ export class WorkspaceImpl implements Workspace {
   constructor() {
     this.fs = new IndexedInMemoryFs();
     this.fs.mkdirSync(WORKSPACE_ROOT, { recursive: true });
+    this.fs.pin(WORKSPACE_ROOT, 'the workspace root cannot be removed or moved');
     this.gitFs = createGitFs(this.fs);
   }
 
@@ -68,46 +72,38 @@ export class WorkspaceImpl implements Workspace {
     }
     const normalized = normalizeWorkspacePath(userPath);
     if (!normalized.ok) return { ok: false, error: pathError('path_outside_workspace', parameter, userPath, normalized.reason) };
-
-    // A symbolic link made in the shell must not lead a tool out of the workspace.
-    const real = await this.realPathOfNearestExisting(normalized.absolute);
-    if (real !== null && !isInsideWorkspace(real)) {
-      return { ok: false, error: pathError('path_outside_workspace', parameter, userPath, 'path leads outside the workspace through a symbolic link') };
-    }
-
     if (options.forWrite) {
       const reason = protectedReason(normalized.relative);
       if (reason) return { ok: false, error: pathError('protected_path', parameter, userPath, reason) };
-      if (normalized.relative === '.') {
-        return { ok: false, error: pathError('protected_path', parameter, userPath, 'the workspace root itself cannot be written, moved or deleted') };
-      }
     }
-    if (options.mustExist && !(await this.fs.exists(normalized.absolute))) {
-      return { ok: false, error: pathError('path_not_found', parameter, userPath, 'no such file or directory in the workspace') };
-    }
-    return { ok: true, absolute: normalized.absolute, relative: normalized.relative };
-  }
 
-  /** The real path of the path itself, or of its nearest existing ancestor; null when nothing resolves. */
-  private async realPathOfNearestExisting(absolute: string): Promise<string | null> {
-    let current = absolute;
-    for (;;) {
-      try {
-        await this.fs.lstat(current);
-        try {
-          return await this.fs.realpath(current);
-        } catch {
-          // A dangling link: judge it by its target.
-          const target = await this.fs.readlink(current).catch(() => null);
-          if (target === null) return null;
-          return target.startsWith('/') ? target : this.fs.resolvePath(current.slice(0, current.lastIndexOf('/')) || '/', target);
-        }
-      } catch {
-        const parent = current.slice(0, current.lastIndexOf('/'));
-        if (parent === '' || parent === current) return null;
-        current = parent;
+    // Where the path really is. A link made in the shell must not lead a tool out of the workspace,
+    // nor around the protection of .git and secrets. (With `linkItself` the link is the subject:
+    // removing or moving it touches nothing where it points.)
+    let physical: string;
+    try {
+      physical = this.fs.physicalPath(normalized.absolute, !options.linkItself);
+    } catch {
+      return { ok: false, error: pathError('path_not_found', parameter, userPath, 'too many levels of symbolic links') };
+    }
+    if (!isInsideWorkspace(physical)) {
+      return { ok: false, error: pathError('path_outside_workspace', parameter, userPath, 'path leads outside the workspace through a symbolic link') };
+    }
+    if (options.forWrite && physical !== normalized.absolute) {
+      const reason = protectedReason(toRelative(physical));
+      if (reason) {
+        return { ok: false, error: pathError('protected_path', parameter, userPath, `path leads through a symbolic link to '${toRelative(physical)}', which is protected (${reason})`) };
       }
     }
+    const relative = toRelative(physical);
+    if (options.forWrite && relative === '.') {
+      return { ok: false, error: pathError('protected_path', parameter, userPath, 'the workspace root itself cannot be written, moved or deleted') };
+    }
+    if (options.mustExist) {
+      const present = options.linkItself ? await this.fs.lstat(physical).then(() => true, () => false) : await this.fs.exists(physical);
+      if (!present) return { ok: false, error: pathError('path_not_found', parameter, userPath, 'no such file or directory in the workspace') };
+    }
+    return { ok: true, absolute: physical, relative, requested: normalized.relative };
   }
 
   /** Refuse a read above the size limit; null when fine. */
@@ -139,31 +135,68 @@ export class WorkspaceImpl implements Workspace {
         maxOutputSize: SHELL_OUTPUT_CAP,
       },
     });
-    const execution: Promise<ShellRun> = bash.exec(command, { cwd: cwd.absolute, signal: options.signal }).then(
-      (result) => {
+    this.fs.drainRefusals();
+    // The shell gets its own signal: a person's cancel stops it at once, but at the call's time limit its
+    // own deadline (the same moment) gets a moment to end it, so files it wrote are settled and the exit
+    // is the shell's 124. (just-bash keeps no stdout of a command stopped either way.)
+    const shellAbort = new AbortController();
+    const execution: Promise<ShellRun> = bash.exec(command, { cwd: cwd.absolute, signal: shellAbort.signal }).then(
+      async (result) => {
         const elapsed = Date.now() - started;
-        const timedOut = result.exitCode === 124 && /execution deadline/i.test(result.stderr) && elapsed >= timeoutMs * 0.9;
-        return { stdout: result.stdout, stderr: result.stderr, exitCode: result.exitCode, timedOut };
+        const timedOut =
+          (result.exitCode === 124 && /execution deadline/i.test(result.stderr) && elapsed >= timeoutMs * 0.9) ||
+          (isTimeoutAbort(options.signal) && shellAbort.signal.aborted);
+        return { stdout: result.stdout, stderr: result.stderr + (await this.keepRoot()), exitCode: result.exitCode, timedOut };
       },
-      (error: unknown) => {
+      async (error: unknown) => {
         const message = error instanceof Error ? error.message : String(error);
-        return { stdout: '', stderr: `${message}\n`, exitCode: 2, timedOut: false };
+        return { stdout: '', stderr: `${message}\n${await this.keepRoot()}`, exitCode: 2, timedOut: false };
       },
     );
     const signal = options.signal;
     if (!signal) return execution;
-    // Answer the caller as soon as the signal fires, whatever the command is doing; the abandoned run
+    // Answer the caller promptly when the signal fires, whatever the command is doing; the abandoned run
     // still ends by maxExecutionTimeMs. (A busy loop starves the event loop, so only that deadline stops it.)
     let onAbort: (() => void) | undefined;
-    const cancelled = new Promise<ShellRun>((resolve) => {
-      onAbort = () => resolve({ stdout: '', stderr: 'cancelled\n', exitCode: 130, timedOut: false });
-      signal.addEventListener('abort', onAbort, { once: true });
+    const stopped = new Promise<ShellRun>((resolve) => {
+      onAbort = () => {
+        if (!isTimeoutAbort(signal)) {
+          shellAbort.abort(signal.reason);
+          resolve({ stdout: '', stderr: 'cancelled\n', exitCode: 130, timedOut: false });
+          return;
+        }
+        setTimeout(() => {
+          shellAbort.abort(signal.reason);
+          const seconds = Math.round(timeoutMs / 100) / 10;
+          resolve({ stdout: '', stderr: `bash: stopped at the time limit (${seconds} s)\n`, exitCode: 124, timedOut: true });
+        }, SHELL_TIMEOUT_GRACE_MS);
+      };
+      if (signal.aborted) onAbort();
+      else signal.addEventListener('abort', onAbort, { once: true });
     });
     try {
-      return await Promise.race([execution, cancelled]);
+      return await Promise.race([execution, stopped]);
     } finally {
       if (onAbort) signal.removeEventListener('abort', onAbort);
     }
+  }
+
+  /**
+   * The workspace root outlives any command (`rm -rf /`, `cd .. && rm -rf workspace`): the file system
+   * refuses to remove it, and should it be gone anyway it is made again. Returns what to tell the user.
+   */
+  private async keepRoot(): Promise<string> {
+    const notes = this.fs.drainRefusals().map(() => `bash: ${WORKSPACE_ROOT}: the workspace root cannot be removed or moved; that part of the command was refused (what was inside may be gone)\n`);
+    const root = await this.fs.lstat(WORKSPACE_ROOT).catch(() => null);
+    if (!root?.isDirectory) {
+      try {
+        this.fs.mkdirSync(WORKSPACE_ROOT, { recursive: true });
+        notes.push(`bash: ${WORKSPACE_ROOT}: the workspace root cannot be removed; it was made again, empty\n`);
+      } catch (error) {
+        notes.push(`bash: ${WORKSPACE_ROOT}: the workspace root is damaged (${error instanceof Error ? error.message : String(error)}); reset the workspace\n`);
+      }
+    }
+    return [...new Set(notes)].join('');
   }
 
   async listFiles(): Promise<string[]> {
@@ -180,7 +213,8 @@ export class WorkspaceImpl implements Workspace {
     visit: (relative: string, type: 'file' | 'directory' | 'symlink', absolute: string) => void,
     skipGit: boolean,
   ): Promise<void> {
-    const entries = await this.fs.readdirWithFileTypes(directory);
+    // One unreadable directory must not hide the rest of the workspace.
+    const entries = await this.fs.readdirWithFileTypes(directory).catch(() => []);
     for (const entry of entries) {
       const absolute = directory === '/' ? `/${entry.name}` : `${directory}/${entry.name}`;
       const relative = toRelative(absolute);
