@@ -39,10 +39,11 @@ export function validationFailed(validation: ValidationResult): ToolResult {
   };
 }
 
-export function timedOut(milliseconds: number): ToolResult {
+/** `detail` continues the error ("; …"), saying what became of the work. */
+export function timedOut(milliseconds: number, detail = ''): ToolResult {
   return {
     success: false,
-    error: `Operation timed out after ${(milliseconds / 1000).toFixed(1)}s`,
+    error: `Operation timed out after ${(milliseconds / 1000).toFixed(1)}s${detail}`,
     errorCode: 'Timeout',
     message: 'Operation timed out',
     artifacts: [],

@@ -127,6 +127,50 @@ describe('execution service', () => {
     expect(seen.timeoutMs).toBe(600_000);
   });
 
+  it('at its own timeout, keeps what the handler reports within the grace (output, exit code, files written)', async () => {
+    const reasons: unknown[] = [];
+    const reporting = implementation('cmd', (_args, context) =>
+      new Promise<ToolOutcome>((resolve) => {
+        context.signal.addEventListener('abort', () => {
+          reasons.push(context.signal.reason);
+          resolve({
+            success: false,
+            errorCode: 'Timeout',
+            error: 'Command `sleep 2` timed out after 0.1 s and was stopped',
+            message: 'Command `sleep 2` timed out after 0.1 s and was stopped',
+            data: { kind: 'command_output', command: 'sleep 2', workingDirectory: '.', stdout: 'so far\n', stderr: '', exitCode: 124 },
+            artifacts: [{ type: 'file', change: 'created', path: 'log.txt', size: 3 }],
+          });
+        });
+      }),
+    );
+    const result = await service([definition('cmd')], [reporting], { defaultTimeoutMs: 100 }).execute('cmd', { path: 'x' });
+    expect(result.errorCode).toBe('Timeout');
+    expect(result.error).toBe('Command `sleep 2` timed out after 0.1 s and was stopped');
+    expect(result.data).toMatchObject({ kind: 'command_output', stdout: 'so far\n', exitCode: 124 });
+    expect(result.artifacts).toEqual([{ type: 'file', change: 'created', path: 'log.txt', size: 3 }]);
+    expect((reasons[0] as Error).name).toBe('TimeoutError');
+  });
+
+  it('at its own timeout, a handler that answers anything else still times out, with its data', async () => {
+    const finishing = implementation('slow', (_args, context) =>
+      new Promise<ToolOutcome>((resolve) => {
+        context.signal.addEventListener('abort', () => resolve({ success: true, message: 'late', data: { kind: 'delete', path: 'x' }, artifacts: [{ type: 'file', change: 'deleted', path: 'x' }] }));
+      }),
+    );
+    const result = await service([definition('slow')], [finishing], { defaultTimeoutMs: 40 }).execute('slow', { path: 'x' });
+    expect(result).toMatchObject({ success: false, errorCode: 'Timeout', data: { kind: 'delete', path: 'x' }, artifacts: [{ change: 'deleted', path: 'x' }] });
+  });
+
+  it('at its own timeout, says so when the handler does not answer within the grace', async () => {
+    const deaf = implementation('deaf', () => new Promise<ToolOutcome>(() => undefined));
+    const started = Date.now();
+    const result = await service([definition('deaf')], [deaf], { defaultTimeoutMs: 40 }).execute('deaf', { path: 'x' });
+    expect(result.errorCode).toBe('Timeout');
+    expect(result.error).toMatch(/^Operation timed out after 0\.0s; the tool did not stop within 500 ms of it, so nothing it produced is shown$/);
+    expect(Date.now() - started).toBeLessThan(2000);
+  });
+
   it('is cancelled through the signal', async () => {
     const seen: { aborted?: boolean } = {};
     const runtime = service([definition('slow')], [waitingForAbort('slow', seen)], { defaultTimeoutMs: 5000 });
@@ -162,6 +206,55 @@ describe('execution service', () => {
     expect(requests[0]!.summary).toBe("Mock delete_file on 'old.cs'");
     expect(requests[0]!.risk).toBe('high');
     expect(requests[0]!.tool.name).toBe('delete_file');
+  });
+
+  it('runs the precheck before approval: a call that cannot succeed is never put to the person', async () => {
+    const run = vi.fn(async () => ({ success: true, message: 'ran' }));
+    const approve = vi.fn(async () => true);
+    const precheck = vi.fn(async (args: Record<string, unknown>, _context: unknown) =>
+      args['path'] === 'blocked' ? { success: false, errorCode: 'confirmation_required' as const, error: 'set confirm', message: 'set confirm' } : null,
+    );
+    const tool = implementation('delete_file', run, { precheck, suggestFollowUps: (_args, outcome) => (outcome.success ? [] : ['Pass confirm: true']) });
+    const runtime = service([definition('delete_file', 'high')], [tool], { approve });
+    const refused = await runtime.execute('delete_file', { path: 'blocked' });
+    expect(refused).toMatchObject({ success: false, errorCode: 'confirmation_required', error: 'set confirm', artifacts: [], suggestedFollowUps: ['Pass confirm: true'] });
+    expect(approve).not.toHaveBeenCalled();
+    expect(run).not.toHaveBeenCalled();
+    expect(precheck.mock.calls[0]![1]).toMatchObject({ workspace: noWorkspace });
+
+    const allowed = await runtime.execute('delete_file', { path: 'fine' });
+    expect(allowed.success).toBe(true);
+    expect(approve).toHaveBeenCalledTimes(1);
+  });
+
+  it('goes on to approval when a precheck throws or answers success', async () => {
+    const approve = vi.fn(async () => true);
+    const throwing = implementation('a', async () => ({ success: true, message: 'ran' }), { precheck: () => { throw new Error('bug'); } });
+    const succeedingCheck = implementation('b', async () => ({ success: true, message: 'ran' }), { precheck: () => ({ success: true, message: 'fine' }) });
+    const runtime = service([definition('a', 'high'), definition('b', 'high')], [throwing, succeedingCheck], { approve });
+    expect((await runtime.execute('a', { path: 'x' })).success).toBe(true);
+    expect((await runtime.execute('b', { path: 'x' })).success).toBe(true);
+    expect(approve).toHaveBeenCalledTimes(2);
+  });
+
+  it('carries the reason for the risk in the approval request; a critical call always has one', async () => {
+    const requests: ApprovalRequest[] = [];
+    const approve = async (request: ApprovalRequest) => {
+      requests.push(request);
+      return false;
+    };
+    const withReason = implementation('cmd', async () => ({ success: true, message: 'ran' }), { effectiveRisk: () => 'critical', riskReason: () => 'git reset --hard discards work' });
+    const critical = implementation('nuke', async () => ({ success: true, message: 'ran' }));
+    const high = implementation('delete_file', async () => ({ success: true, message: 'ran' }));
+    const runtime = service([definition('cmd', 'high'), definition('nuke', 'critical'), definition('delete_file', 'high')], [withReason, critical, high], { approve });
+    await runtime.execute('cmd', { path: 'x' });
+    await runtime.execute('nuke', { path: 'x' });
+    await runtime.execute('delete_file', { path: 'x' });
+    expect(requests.map((request) => [request.risk, request.reason])).toEqual([
+      ['critical', 'git reset --hard discards work'],
+      ['critical', 'System-level operation with broad impact'],
+      ['high', undefined],
+    ]);
   });
 
   it('is cancelled while waiting for approval', async () => {

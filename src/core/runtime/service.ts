@@ -18,12 +18,18 @@ import type {
 } from './types';
 
 export const DEFAULT_TIMEOUT_MS = 30_000;
+/** How long after its time limit a handler may take to report what it did (well inside the page's kill grace). */
+export const TIMEOUT_GRACE_MS = 500;
+
+const delay = (milliseconds: number): Promise<undefined> => new Promise((resolve) => setTimeout(() => resolve(undefined), milliseconds));
 
 export interface ApprovalRequest {
   tool: ToolDefinition;
   args: Record<string, unknown>;
   summary: string;
   risk: RiskLevel;
+  /** Why the call is risky, shown as a warning; always set for critical calls (seed 001: "approval with warning"). */
+  reason?: string;
 }
 
 export interface ExecutionServiceOptions {
@@ -198,6 +204,28 @@ export function createExecutionService(options: ExecutionServiceOptions): Execut
     return await implementation.effectiveRisk(args, options.workspace);
   }
 
+  /** A failed outcome when the call cannot succeed; a precheck that throws objects to nothing (run decides). */
+  async function precheckOf(implementation: ToolImplementation, args: Record<string, unknown>): Promise<ToolOutcome | null> {
+    if (!implementation.precheck) return null;
+    try {
+      const outcome = await implementation.precheck(args, { workspace: options.workspace, python: options.python });
+      return outcome && !outcome.success ? outcome : null;
+    } catch {
+      return null;
+    }
+  }
+
+  function riskReasonOf(implementation: ToolImplementation, args: Record<string, unknown>, risk: RiskLevel): string | undefined {
+    let reason: string | null = null;
+    try {
+      reason = implementation.riskReason?.(args) ?? null;
+    } catch {
+      reason = null;
+    }
+    if (reason) return reason;
+    return risk === 'critical' ? RISK_INFO.critical.description : undefined;
+  }
+
   async function runHandler(
     tool: ToolDefinition,
     implementation: ToolImplementation,
@@ -219,7 +247,8 @@ export function createExecutionService(options: ExecutionServiceOptions): Execut
     };
     execute.signal?.addEventListener('abort', onAbort, { once: true });
     const timer = setTimeout(() => {
-      controller.abort(new Error('timeout'));
+      // Named as AbortSignal.timeout() names it, so handlers can tell the time limit from a cancel.
+      controller.abort(new DOMException(`The call's time limit of ${timeoutMs} ms was reached`, 'TimeoutError'));
       settle({ kind: 'timeout' });
     }, timeoutMs);
 
@@ -254,25 +283,38 @@ export function createExecutionService(options: ExecutionServiceOptions): Execut
     execute.signal?.removeEventListener('abort', onAbort);
 
     switch (raced.kind) {
-      case 'timeout':
-        return timedOut(timeoutMs);
+      case 'timeout': {
+        // A handler told of the time limit may still answer with what it did (the command's output
+        // and exit code, files written): wait briefly for that, so this path says what the tool's own
+        // limit would have said.
+        const late = await Promise.race([handlerRun, delay(TIMEOUT_GRACE_MS)]);
+        if (late === undefined || late.kind !== 'done') {
+          return timedOut(timeoutMs, `; the tool did not stop within ${TIMEOUT_GRACE_MS} ms of it, so nothing it produced is shown`);
+        }
+        const outcome = late.outcome;
+        if (outcome.errorCode === 'Timeout') return finish(implementation, args, outcome);
+        return { ...timedOut(timeoutMs), data: outcome.data, artifacts: outcome.artifacts ?? [] };
+      }
       case 'cancelled':
         return cancelled();
       case 'threw':
         return fromError(raced.error);
-      case 'done': {
-        const outcome = raced.outcome;
-        let suggestions = outcome.suggestedFollowUps;
-        if (implementation.suggestFollowUps) {
-          const extra = implementation.suggestFollowUps(args, outcome);
-          if (extra.length > 0) suggestions = [...(suggestions ?? []), ...extra];
-        }
-        const result: ToolResult = { ...outcome, artifacts: outcome.artifacts ?? [], durationMs: 0 };
-        if (suggestions && suggestions.length > 0) result.suggestedFollowUps = suggestions;
-        else delete result.suggestedFollowUps;
-        return result;
-      }
+      case 'done':
+        return finish(implementation, args, raced.outcome);
     }
+  }
+
+  /** A handler's outcome as a ToolResult, with the tool's follow-up suggestions. */
+  function finish(implementation: ToolImplementation, args: Record<string, unknown>, outcome: ToolOutcome): ToolResult {
+    let suggestions = outcome.suggestedFollowUps;
+    if (implementation.suggestFollowUps) {
+      const extra = implementation.suggestFollowUps(args, outcome);
+      if (extra.length > 0) suggestions = [...(suggestions ?? []), ...extra];
+    }
+    const result: ToolResult = { ...outcome, artifacts: outcome.artifacts ?? [], durationMs: 0 };
+    if (suggestions && suggestions.length > 0) result.suggestedFollowUps = suggestions;
+    else delete result.suggestedFollowUps;
+    return result;
   }
 
   async function pipeline(toolName: string, args: unknown, executionId: string, execute: ExecuteOptions): Promise<ToolResult> {
@@ -294,11 +336,18 @@ export function createExecutionService(options: ExecutionServiceOptions): Execut
 
     if (execute.signal?.aborted) return cancelled();
 
+    // A call that cannot succeed fails here, before anyone is asked to approve it.
+    const objection = await precheckOf(implementation, validArgs);
+    if (objection) return finish(implementation, validArgs, objection);
+
     const risk = await effectiveRiskOf(tool, implementation, validArgs);
     if (RISK_INFO[risk].requiresApproval) {
       if (!options.approve) return denied(`'${toolName}' needs approval (${RISK_INFO[risk].displayName}) and no approver is configured`);
       const summary = implementation.summarize(validArgs);
-      const approved = await untilAborted(options.approve({ tool, args: validArgs, summary, risk }), execute.signal);
+      const request: ApprovalRequest = { tool, args: validArgs, summary, risk };
+      const reason = riskReasonOf(implementation, validArgs, risk);
+      if (reason) request.reason = reason;
+      const approved = await untilAborted(options.approve(request), execute.signal);
       if (approved === ABORTED || execute.signal?.aborted) return cancelled();
       if (!approved) return denied(`User denied: ${summary}`);
     }

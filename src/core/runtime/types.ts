@@ -20,7 +20,7 @@ export interface ToolArtifact {
 export type ToolData =
   | { kind: 'file_content'; path: string; content: string; encoding: string; startLine: number; endLine: number; totalLines: number }
   | { kind: 'write'; path: string; bytesWritten: number; created: boolean }
-  | { kind: 'listing'; path: string; entries: { path: string; type: 'file' | 'directory'; size?: number; depth: number }[]; truncated: boolean }
+  | { kind: 'listing'; path: string; entries: ListingEntry[]; truncated: boolean }
   | { kind: 'search_hits'; query: string; hits: { file: string; line: number; column: number; text: string }[]; filesSearched: number; truncated: boolean }
   | { kind: 'delete'; path: string }
   | { kind: 'move'; source: string; destination: string; overwritten: boolean }
@@ -34,6 +34,16 @@ export type ToolData =
   | { kind: 'commit'; oid: string; message: string; files: string[] }
   | { kind: 'answer'; question: string; answer: string }
   | { kind: 'confirmation'; action: string; confirmed: boolean };
+
+export interface ListingEntry {
+  path: string;
+  /** A symbolic link is listed as itself, with its target, and not descended into. */
+  type: 'file' | 'directory' | 'symlink';
+  size?: number;
+  depth: number;
+  /** For a symlink: the target as the link stores it. */
+  target?: string;
+}
 
 export interface SymbolLocation {
   file: string;
@@ -116,11 +126,25 @@ export interface ToolContext {
 
 export type ToolHandler = (args: Record<string, unknown>, context: ToolContext) => Promise<ToolOutcome>;
 
+/** What a precheck may look at: the workspace and which interpreters exist, nothing it could change. */
+export type PrecheckContext = Pick<ToolContext, 'workspace' | 'python'>;
+
 export interface ToolImplementation {
   name: string;
   run: ToolHandler;
   /** Risk for this particular call; defaults to the definition's riskLevel. */
   effectiveRisk?(args: Record<string, unknown>, workspace: Workspace): Promise<RiskLevel> | RiskLevel;
+  /**
+   * Cheap checks run before approval, so nobody is asked to approve a call that cannot succeed
+   * (delete without confirm, overwrite: false on an existing file, an unavailable language).
+   * A failed outcome ends the call; null lets it go on. It must not change anything: `run` checks again.
+   */
+  precheck?(args: Record<string, unknown>, context: PrecheckContext): Promise<ToolOutcome | null> | ToolOutcome | null;
+  /**
+   * Why this call has the risk it has ("git reset --hard discards work"), shown as a warning in the
+   * approval dialog; every critical call gets one (the risk level's own description when the tool has none).
+   */
+  riskReason?(args: Record<string, unknown>): string | null;
   /** One line for the approval dialog and the history: "Delete file 'old/deprecated.cs'". */
   summarize(args: Record<string, unknown>): string;
   /** Timeout when the arguments set none (tools that wait for a person need longer than the runtime default). */
