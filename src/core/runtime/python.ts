@@ -17,6 +17,8 @@ interface EmscriptenFileSystem {
   readFile(path: string): Uint8Array;
   readdir(path: string): string[];
   stat(path: string): { mode: number };
+  /** Without following a symbolic link; the walks below use it so a link made in Python cannot loop them. */
+  lstat?(path: string): { mode: number };
   isDir(mode: number): boolean;
   isFile(mode: number): boolean;
   unlink(path: string): void;
@@ -218,7 +220,7 @@ function readPyodideTree(fs: EmscriptenFileSystem): TreeSnapshot {
       if (relative === '' && name === '.git') continue;
       const childAbsolute = `${absolute}/${name}`;
       const childRelative = relative === '' ? name : `${relative}/${name}`;
-      const mode = fs.stat(childAbsolute).mode;
+      const mode = (fs.lstat ?? fs.stat).call(fs, childAbsolute).mode;
       if (fs.isDir(mode)) {
         directories.add(childRelative);
         walk(childAbsolute, childRelative);
@@ -233,7 +235,7 @@ function removePyodideTree(fs: EmscriptenFileSystem, absolute: string): void {
   for (const name of fs.readdir(absolute)) {
     if (name === '.' || name === '..') continue;
     const child = `${absolute}/${name}`;
-    if (fs.isDir(fs.stat(child).mode)) {
+    if (fs.isDir((fs.lstat ?? fs.stat).call(fs, child).mode)) {
       removePyodideTree(fs, child);
       fs.rmdir(child);
     } else fs.unlink(child);

@@ -40,7 +40,7 @@ export function quote(value: string, max = 80): string {
   return oneLine.length > max ? `${oneLine.slice(0, max - 1)}…` : oneLine;
 }
 
-export type Resolved = { ok: true; absolute: string; relative: string } | { ok: false; outcome: ToolOutcome };
+export type Resolved = { ok: true; absolute: string; relative: string; requested: string } | { ok: false; outcome: ToolOutcome };
 
 /** The workspace path policy, turned into a failed outcome when it refuses. */
 export async function resolve(workspace: Workspace, userPath: string, options: PathOptions): Promise<Resolved> {
@@ -74,34 +74,25 @@ export interface DirectoryEntryInfo {
   name: string;
   isDirectory: boolean;
   isFile: boolean;
+  /** A symbolic link is reported as itself: walkers list it and never descend through it (no loops, no escape). */
+  isSymbolicLink: boolean;
 }
 
-/** Directory entries with their types, using the cheap typed readdir when the file system has it. */
+/** Directory entries with their types, links not followed; the cheap typed readdir when the file system has it. */
 export async function readDirectory(fs: IFileSystem, absolute: string): Promise<DirectoryEntryInfo[]> {
   if (fs.readdirWithFileTypes) {
-    const entries = await fs.readdirWithFileTypes(absolute);
-    const result: DirectoryEntryInfo[] = [];
-    for (const entry of entries) {
-      if (entry.isSymbolicLink) {
-        // Follow links only as far as stat does; a dangling link is skipped.
-        try {
-          const stat = await fs.stat(joinPath(absolute, entry.name));
-          result.push({ name: entry.name, isDirectory: stat.isDirectory, isFile: stat.isFile });
-        } catch {
-          continue;
-        }
-      } else {
-        result.push({ name: entry.name, isDirectory: entry.isDirectory, isFile: entry.isFile });
-      }
-    }
-    return result;
+    return (await fs.readdirWithFileTypes(absolute)).map((entry) => ({
+      name: entry.name,
+      isDirectory: entry.isDirectory && !entry.isSymbolicLink,
+      isFile: entry.isFile && !entry.isSymbolicLink,
+      isSymbolicLink: entry.isSymbolicLink,
+    }));
   }
-  const names = await fs.readdir(absolute);
   const result: DirectoryEntryInfo[] = [];
-  for (const name of names) {
+  for (const name of await fs.readdir(absolute)) {
     try {
-      const stat = await fs.stat(joinPath(absolute, name));
-      result.push({ name, isDirectory: stat.isDirectory, isFile: stat.isFile });
+      const stat = await fs.lstat(joinPath(absolute, name));
+      result.push({ name, isDirectory: stat.isDirectory, isFile: stat.isFile, isSymbolicLink: stat.isSymbolicLink });
     } catch {
       continue;
     }

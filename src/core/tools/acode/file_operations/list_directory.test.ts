@@ -70,4 +70,46 @@ describe('list_directory', () => {
   it('summarizes', () => {
     expect(listDirectory.summarize({ path: 'tests', recursive: true, max_depth: 2 })).toBe("List 'tests' (recursively, max depth 2)");
   });
+
+  describe('symbolic links', () => {
+    it('lists a link as itself with its target and never descends into it (a loop and an escape included)', async () => {
+      const bench = await createTestBench(tree);
+      const shell = await bench.workspace.runShell('ln -s src srclink && ln -s . self && ln -s /etc outside && ln -s gone dangling', { cwd: '/workspace', timeoutMs: 5000 });
+      expect(shell.exitCode).toBe(0);
+      const outcome = await bench.run(listDirectory, { path: '.', recursive: true });
+      expect(outcome.success, JSON.stringify(outcome)).toBe(true);
+      const listed = entries(outcome);
+      expect(listed.filter((entry) => entry.type === 'symlink')).toEqual([
+        { path: 'dangling', type: 'symlink', depth: 1, target: 'gone' },
+        { path: 'outside', type: 'symlink', depth: 1, target: '/etc' },
+        { path: 'self', type: 'symlink', depth: 1, target: '.' },
+        { path: 'srclink', type: 'symlink', depth: 1, target: 'src' },
+      ]);
+      expect(listed.some((entry) => entry.path.startsWith('srclink/') || entry.path.startsWith('self/'))).toBe(false);
+      expect(listed.filter((entry) => entry.path.startsWith('src/')).length).toBe(6);
+      expect(outcome.message).toContain('4 symbolic links, not followed');
+    });
+
+    it('lists the directory a link names, under its real path', async () => {
+      const bench = await createTestBench(tree);
+      await bench.workspace.fs.symlink('src/util', '/workspace/utillink');
+      const outcome = await bench.run(listDirectory, { path: 'utillink' });
+      expect(outcome.data).toMatchObject({ path: 'src/util' });
+      expect(entries(outcome).map((entry) => entry.path)).toEqual(['src/util/Helpers.cs', 'src/util/deep']);
+    });
+
+    it('an entry that cannot be read is noted, and the rest is still listed', async () => {
+      const bench = await createTestBench(tree);
+      const fs = bench.workspace.fs;
+      const original = fs.readdirWithFileTypes.bind(fs);
+      fs.readdirWithFileTypes = async (path: string) => {
+        if (path.endsWith('/util')) throw new Error('EIO: simulated failure');
+        return original(path);
+      };
+      const outcome = await bench.run(listDirectory, { path: '.', recursive: true });
+      expect(outcome.success).toBe(true);
+      expect(entries(outcome).map((entry) => entry.path)).toContain('tests/unit/a.test.js');
+      expect(outcome.message).toContain("1 could not be read: 'src/util'");
+    });
+  });
 });

@@ -52,7 +52,7 @@ describe('search_files', () => {
     const bench = await createTestBench(tree);
     const outcome = await bench.run(searchFiles, { query: '(unclosed', regex: true });
     expect(outcome.errorCode).toBe('invalid_regex');
-    expect(outcome.error).toContain("Parameter 'query'");
+    expect(outcome.error).toContain("Parameter 'query': not a valid regular expression");
   });
 
   it('refuses a pattern that can backtrack exponentially', async () => {
@@ -60,6 +60,23 @@ describe('search_files', () => {
     const outcome = await bench.run(searchFiles, { query: '(a+)+!', regex: true });
     expect(outcome.errorCode).toBe('invalid_regex');
     expect(outcome.error).toContain('exponential');
+  });
+
+  it('refuses alternation under a quantifier whose branches overlap, in milliseconds (it ran for 5 s on 24 x before)', async () => {
+    const bench = await createTestBench({ 'evil.txt': `${'x'.repeat(32)}\n`, 'ok.txt': 'foobar bar\nab abb\n' });
+    const started = Date.now();
+    for (const query of ['(x|x)*y', '(x?x?)+y', '(?:X|x)+y']) {
+      const outcome = await bench.run(searchFiles, { query, regex: true, path: 'evil.txt' });
+      expect(outcome.errorCode, query).toBe('invalid_regex');
+      expect(outcome.error).toMatch(/^Parameter 'query': refused, because the repeated group '/);
+      expect(outcome.error).toContain('exponential');
+      expect(outcome.error).toContain('different character');
+    }
+    expect(Date.now() - started).toBeLessThan(2000);
+    // Case-sensitive, X and x differ, so that one is safe; so are the common shapes.
+    expect(hits(await bench.run(searchFiles, { query: '(?:X|x)+y', regex: true, case_sensitive: true, path: 'evil.txt' })).hits).toEqual([]);
+    expect(hits(await bench.run(searchFiles, { query: '(foo|bar)+', regex: true, path: 'ok.txt' })).hits).toHaveLength(1);
+    expect(hits(await bench.run(searchFiles, { query: '(a|b)+', regex: true, path: 'ok.txt' })).hits).toHaveLength(2);
   });
 
   it('stops at max_results and says so', async () => {
@@ -99,5 +116,29 @@ describe('search_files', () => {
 
   it('summarizes', () => {
     expect(searchFiles.summarize({ query: 'public class', path: 'src', pattern: '*.cs' })).toBe("Search for 'public class' in 'src' (files matching '*.cs')");
+  });
+
+  it('does not follow symbolic links: a linked directory, a loop or an escape neither fails the search nor doubles its hits', async () => {
+    const bench = await createTestBench(tree);
+    await bench.workspace.fs.mkdir('/outside', { recursive: true });
+    await bench.workspace.fs.writeFile('/outside/secret.txt', 'TODO outside');
+    await bench.workspace.runShell('ln -s src srclink && ln -s . self && ln -s /outside escape && ln -s src/Program.cs programlink', { cwd: '/workspace', timeoutMs: 5000 });
+    const outcome = await bench.run(searchFiles, { query: 'TODO' });
+    expect(outcome.success, JSON.stringify(outcome)).toBe(true);
+    expect(hits(outcome).hits.map((hit) => hit.file).sort()).toEqual(['docs/notes.md', 'src/App.tsx', 'src/Program.cs']);
+  });
+
+  it('skips a directory that cannot be read and says so', async () => {
+    const bench = await createTestBench(tree);
+    const fs = bench.workspace.fs;
+    const original = fs.readdirWithFileTypes.bind(fs);
+    fs.readdirWithFileTypes = async (path: string) => {
+      if (path.endsWith('/docs')) throw new Error('EIO: simulated failure');
+      return original(path);
+    };
+    const outcome = await bench.run(searchFiles, { query: 'TODO' });
+    expect(outcome.success).toBe(true);
+    expect(hits(outcome).hits.map((hit) => hit.file).sort()).toEqual(['src/App.tsx', 'src/Program.cs']);
+    expect(outcome.message).toContain('1 unreadable file(s) or directory skipped');
   });
 });

@@ -2,14 +2,14 @@
 import type { ToolData, ToolImplementation } from '../../../runtime/types';
 import { MAX_READ_BYTES } from '../../../workspace/paths';
 import { looksBinary } from '../../support/encoding';
-import { nestedQuantifier } from '../../support/regex-safety';
+import { regexHazard } from '../../support/regex-safety';
 import { createGlobMatcher } from '../../support/glob';
 import { booleanArg, compareNames, fail, integerArg, joinPath, optionalStringArg, quote, readDirectory, resolve, stringArg, succeed } from '../../support/handler';
 
 /**
- * Runaway guards (a JavaScript regex cannot be interrupted mid-match): patterns with nested repetition are
- * refused (see regex-safety); a regex sees only the first MAX_LINE_CHARS of a line, since polynomial
- * backtracking (`a*a*!`) grows with its length; the search stops after SEARCH_BUDGET_MS, checking the time
+ * Runaway guards (a JavaScript regex cannot be interrupted mid-match): patterns with nested repetition,
+ * or with a repeated choice the next character cannot settle, are refused (see regex-safety); a regex
+ * sees only the first MAX_LINE_CHARS of a line, since polynomial backtracking (`a*a*!`) grows with its length; the search stops after SEARCH_BUDGET_MS, checking the time
  * between lines and cancellation between files. Literal searches are linear and see whole lines.
  */
 export const MAX_LINE_CHARS = 1_000;
@@ -28,14 +28,15 @@ const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\/]
 
 function buildMatcher(query: string, regex: boolean, caseSensitive: boolean): Matcher | { error: string } {
   if (regex) {
-    const nested = nestedQuantifier(query);
-    if (nested) return { error: `${nested}, which can backtrack for exponential time; rewrite it without nested repetition` };
+    const flags = caseSensitive ? '' : 'i';
     let expression: RegExp;
     try {
-      expression = new RegExp(query, caseSensitive ? '' : 'i');
+      expression = new RegExp(query, flags);
     } catch (error) {
-      return { error: error instanceof Error ? error.message : String(error) };
+      return { error: `not a valid regular expression: ${error instanceof Error ? error.message : String(error)}` };
     }
+    const hazard = regexHazard(query, flags);
+    if (hazard) return { error: `refused, because ${hazard}` };
     return {
       inLine: (line) => {
         const match = expression.exec(line);
@@ -87,7 +88,7 @@ export const tool: ToolImplementation = {
     if (query.length === 0) return fail('ValidationFailed', "Parameter 'query': must not be empty");
     const matcher = buildMatcher(query, regex, caseSensitive);
     if ('error' in matcher) {
-      return fail('invalid_regex', `Parameter 'query': not a valid regular expression: ${matcher.error}`, undefined, ['Escape special characters, or set regex to false for a literal search']);
+      return fail('invalid_regex', `Parameter 'query': ${matcher.error}`, undefined, ['Escape special characters, or set regex to false for a literal search']);
     }
 
     const resolved = await resolve(context.workspace, stringArg(args, 'path', '.'), { parameter: 'path', mustExist: true });
@@ -98,11 +99,20 @@ export const tool: ToolImplementation = {
     // Collect candidate files first (cheap), then search them in order.
     const files: { absolute: string; relative: string }[] = [];
     const base = resolved.relative === '.' ? '' : `${resolved.relative}/`;
+    /** Directories and files that could not be read: skipped and counted, never the end of the search. */
+    let unreadable = 0;
     if (root.isDirectory) {
       const walk = async (absolute: string, relativeToSearched: string): Promise<void> => {
-        const children = (await readDirectory(fs, absolute)).sort((first, second) => compareNames(first.name, second.name));
+        let children;
+        try {
+          children = (await readDirectory(fs, absolute)).sort((first, second) => compareNames(first.name, second.name));
+        } catch {
+          unreadable += 1;
+          return;
+        }
         for (const child of children) {
           const childRelative = relativeToSearched ? `${relativeToSearched}/${child.name}` : child.name;
+          // Symbolic links are not followed (as grep -r): no loops, no escape, no file searched twice.
           if (child.isDirectory) {
             if (child.name !== '.git') await walk(joinPath(absolute, child.name), childRelative);
           } else if (child.isFile && (!fileFilter || fileFilter.matches(childRelative))) {
@@ -136,7 +146,13 @@ export const tool: ToolImplementation = {
       if (index % 250 === 0 && index > 0) context.reportProgress({ fraction: index / files.length, message: `Searched ${index} of ${files.length} files` });
 
       // The workspace is in memory: reading is as cheap as a stat, so the size is checked on the bytes.
-      const bytes = await fs.readFileBuffer(file.absolute);
+      let bytes: Uint8Array;
+      try {
+        bytes = await fs.readFileBuffer(file.absolute);
+      } catch {
+        unreadable += 1;
+        continue;
+      }
       if (bytes.length > MAX_READ_BYTES) {
         skipped.large += 1;
         continue;
@@ -171,6 +187,7 @@ export const tool: ToolImplementation = {
     if (stoppedEarly) notes.push(`stopped early: ${stoppedEarly}`);
     if (skipped.binary > 0) notes.push(`${skipped.binary} binary file(s) skipped`);
     if (skipped.large > 0) notes.push(`${skipped.large} file(s) over 10 MB skipped`);
+    if (unreadable > 0) notes.push(`${unreadable} unreadable file(s) or director${unreadable === 1 ? 'y' : 'ies'} skipped`);
     const found = hits.length === 0 ? 'No matches' : `${hits.length} match${hits.length === 1 ? '' : 'es'}${new Set(hits.map((hit) => hit.file)).size > 1 ? ` in ${new Set(hits.map((hit) => hit.file)).size} files` : ''}`;
     return succeed(
       { kind: 'search_hits', query, hits, filesSearched, truncated: truncated || stoppedEarly !== null },
