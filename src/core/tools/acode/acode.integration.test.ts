@@ -93,4 +93,41 @@ describe('the acode toolset through the execution service', () => {
     const asked = await service.execute('ask_user', { question: 'Proceed?', options: ['Yes', 'No'] });
     expect(asked.data).toMatchObject({ answer: 'Yes' });
   });
+
+  it('asks no approval for a call that cannot succeed', async () => {
+    const { service, approvals } = await runtime();
+    const cases: [string, Record<string, unknown>, string][] = [
+      ['delete_file', { path: 'README.md' }, 'confirmation_required'],
+      ['write_file', { path: 'README.md', content: 'x', overwrite: false }, 'already_exists'],
+      ['execute_script', { language: 'powershell', script: 'Get-ChildItem' }, 'language_unavailable'],
+      ['move_file', { source: 'README.md', destination: 'src/app.ts' }, 'already_exists'],
+      ['execute_command', { command: 'ls', working_directory: 'nowhere' }, 'path_not_found'],
+      ['git_commit', { message: 'x', files: ['.git/x'] }, 'protected_path'],
+    ];
+    for (const [tool, args, code] of cases) {
+      const result = await service.execute(tool, args);
+      expect(result.errorCode, tool).toBe(code);
+    }
+    expect(approvals).toEqual([]);
+  });
+
+  it('puts the destructive pattern in a critical approval request as its reason', async () => {
+    const { service, approvals } = await runtime(false);
+    await service.execute('execute_command', { command: 'git reset --hard HEAD~3' });
+    expect(approvals.map((request) => [request.risk, request.reason])).toEqual([['critical', 'git reset --hard discards work']]);
+  });
+
+  it('keeps the workspace root through rm -rf / and cd .. && rm -rf workspace, and says so', async () => {
+    const { service, workspace } = await runtime();
+    for (const command of ['rm -rf /', 'cd .. && rm -rf workspace', 'mv /workspace /elsewhere']) {
+      await workspace.writeText('kept.txt', 'k');
+      const result = await service.execute('execute_command', { command });
+      expect(result.data?.kind === 'command_output' && result.data.stderr, command).toContain('the workspace root cannot be removed or moved');
+      const listed = await service.execute('list_directory', { path: '.' });
+      expect(listed.success, command).toBe(true);
+      expect((await service.execute('write_file', { path: 'after.txt', content: 'still here' })).success, command).toBe(true);
+    }
+    expect(await workspace.readText('after.txt')).toBe('still here');
+    expect((await workspace.snapshot()).files['after.txt']).toBeDefined();
+  });
 });

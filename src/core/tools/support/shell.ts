@@ -1,6 +1,6 @@
 /** What execute_command and execute_script share: the working directory and the shape of a run's result. */
-import type { ToolContext, ToolOutcome } from '../../runtime/types';
-import type { ShellRun, ShellRuntimes } from '../../workspace/types';
+import type { PrecheckContext, ToolContext, ToolOutcome } from '../../runtime/types';
+import { isTimeoutAbort, type ShellRun, type ShellRuntimes } from '../../workspace/types';
 import { checkCSharpSyntax } from '../acode/code_analysis/parsers/syntax-check';
 import { changedFiles, fingerprint } from './changes';
 import { fail, resolve } from './handler';
@@ -12,7 +12,7 @@ export function shellRuntimes(context: ToolContext): ShellRuntimes {
 
 export type WorkingDirectory = { ok: true; absolute: string; relative: string } | { ok: false; outcome: ToolOutcome };
 
-export async function workingDirectory(context: ToolContext, userPath: string | undefined): Promise<WorkingDirectory> {
+export async function workingDirectory(context: PrecheckContext, userPath: string | undefined): Promise<WorkingDirectory> {
   const resolved = await resolve(context.workspace, userPath ?? '.', { parameter: 'working_directory', mustExist: true });
   if (!resolved.ok) return resolved;
   if (!(await context.workspace.fs.stat(resolved.absolute)).isDirectory) {
@@ -39,8 +39,14 @@ export async function runTracked(
     exitCode: run.exitCode,
     ...(describe.language ? { language: describe.language } : {}),
   };
-  if (run.timedOut) {
-    return { ...fail('Timeout', `${describe.label} timed out after ${Math.round(context.timeoutMs / 1000)} s and was stopped`, data), artifacts };
+  if (run.timedOut || isTimeoutAbort(context.signal)) {
+    // The same message whichever limit fired first (the shell's deadline or the call's timer).
+    const seconds = Math.round(context.timeoutMs / 100) / 10;
+    const kept =
+      run.stdout !== '' || describe.language === 'python'
+        ? 'its output up to the stop is included'
+        : 'output printed before the stop is not kept (the shell hands over output when a command ends; append progress to a file to keep it)';
+    return { ...fail('Timeout', `${describe.label} timed out after ${seconds} s and was stopped; ${kept}`, { ...data, exitCode: run.timedOut ? run.exitCode : 124 }), artifacts };
   }
   if (context.signal.aborted) return { ...fail('Cancelled', `${describe.label} was cancelled`, data), artifacts };
   if (run.exitCode !== 0) {

@@ -70,6 +70,35 @@ describe('execute_command', () => {
     }
   });
 
+  it('gives the destructive pattern as the reason for its risk', () => {
+    expect(executeCommand.riskReason?.({ command: 'git reset --hard HEAD~3' })).toBe('git reset --hard discards work');
+    expect(executeCommand.riskReason?.({ command: 'ls' })).toBeNull();
+  });
+
+  it('prechecks the working directory before approval', async () => {
+    const bench = await createTestBench({ 'file.txt': 'x' });
+    expect((await executeCommand.precheck?.({ command: 'ls', working_directory: 'nope' }, bench.context()))?.errorCode).toBe('path_not_found');
+    expect((await executeCommand.precheck?.({ command: 'ls', working_directory: 'file.txt' }, bench.context()))?.errorCode).toBe('not_a_directory');
+    expect(await executeCommand.precheck?.({ command: 'ls' }, bench.context())).toBeNull();
+  });
+
+  it('at the time limit, says the same whichever limit fires first: exit 124, what was cut, the files written so far', async () => {
+    const bench = await createTestBench();
+    // The call's own timer (a TimeoutError abort, as the execution service sends) ...
+    const controller = new AbortController();
+    setTimeout(() => controller.abort(new DOMException('limit', 'TimeoutError')), 300);
+    const byTimer = await bench.run(executeCommand, { command: 'echo started > progress.txt; echo shown; sleep 5' }, { timeoutMs: 10_000, signal: controller.signal });
+    // ... and the shell's deadline.
+    const byShell = await bench.run(executeCommand, { command: 'echo again >> progress.txt; sleep 5' }, { timeoutMs: 300 });
+    for (const outcome of [byTimer, byShell]) {
+      expect(outcome.errorCode).toBe('Timeout');
+      expect(outcome.error).toMatch(/timed out after [\d.]+ s and was stopped; output printed before the stop is not kept/);
+      expect(output(outcome).exitCode).toBe(124);
+    }
+    expect(byTimer.artifacts).toEqual([{ type: 'file', change: 'created', path: 'progress.txt', size: 8 }]);
+    expect(await bench.text('progress.txt')).toBe('started\nagain\n');
+  });
+
   it('summarizes with directory and timeout', () => {
     expect(executeCommand.summarize({ command: 'npm test', working_directory: 'frontend', timeout_seconds: 600 })).toBe('Run `npm test` in frontend/ (timeout 600 s)');
     expect(executeCommand.summarize({ command: 'dotnet build' })).toBe('Run `dotnet build` (timeout 300 s)');

@@ -28,6 +28,15 @@ export const tool: ToolImplementation = {
     return destructiveReason(stringArg(args, 'command')) ? 'critical' : 'high';
   },
 
+  riskReason(args) {
+    return destructiveReason(stringArg(args, 'command'));
+  },
+
+  async precheck(args, context) {
+    const directory = await workingDirectory(context, optionalStringArg(args, 'working_directory'));
+    return directory.ok ? null : directory.outcome;
+  },
+
   async run(args, context) {
     const command = stringArg(args, 'command');
     const directory = await workingDirectory(context, optionalStringArg(args, 'working_directory'));

@@ -40,6 +40,16 @@ describe('execute_script', () => {
     expect((await withPython.run(executeScript, { language: 'powershell', script: 'x' })).error).toContain('available: bash, python');
   });
 
+  it('prechecks the language before approval, naming what is available', async () => {
+    const bench = await createTestBench();
+    const powershell = await executeScript.precheck?.({ language: 'powershell', script: 'Get-ChildItem' }, bench.context());
+    expect(powershell?.errorCode).toBe('language_unavailable');
+    expect(powershell?.error).toContain('available: bash');
+    expect((await executeScript.precheck?.({ language: 'python', script: 'print(1)' }, bench.context()))?.errorCode).toBe('language_unavailable');
+    expect(await executeScript.precheck?.({ language: 'bash', script: 'ls' }, bench.context())).toBeNull();
+    expect(executeScript.riskReason?.({ language: 'bash', script: 'cd /\nrm -rf *' })).toBe('recursive forced delete (rm -rf)');
+  });
+
   it('stops an endless script at the timeout', async () => {
     const bench = await createTestBench();
     const outcome = await bench.run(executeScript, { language: 'bash', script: 'while true\ndo\n  :\ndone' }, { timeoutMs: 1000 });

@@ -1,9 +1,21 @@
 /** execute_script: a multi-line bash script in the workspace shell, or Python through an injected interpreter. */
-import type { ToolImplementation } from '../../../runtime/types';
+import type { PrecheckContext, ToolImplementation, ToolOutcome } from '../../../runtime/types';
 import { destructiveReason } from '../../support/destructive';
 import { fail, integerArg, optionalStringArg, stringArg } from '../../support/handler';
 import { runTracked, shellRuntimes, workingDirectory } from '../../support/shell';
 import { DEFAULT_COMMAND_TIMEOUT_SECONDS } from './execute_command';
+
+/** The language_unavailable failure, naming what is available; null when the language can run here. */
+function languageUnavailable(language: string, context: PrecheckContext): ToolOutcome | null {
+  const available = context.python ? 'bash, python' : 'bash';
+  if (language !== 'bash' && language !== 'python') {
+    return fail('language_unavailable', `Parameter 'language': ${language || 'this language'} is not available in this workspace; available: ${available}`);
+  }
+  if (language === 'python' && !context.python) {
+    return fail('language_unavailable', `Parameter 'language': python is not available here (no interpreter loaded); available: ${available}`);
+  }
+  return null;
+}
 
 export const tool: ToolImplementation = {
   name: 'execute_script',
@@ -21,17 +33,23 @@ export const tool: ToolImplementation = {
     return stringArg(args, 'language') === 'bash' && destructiveReason(stringArg(args, 'script')) ? 'critical' : 'high';
   },
 
+  riskReason(args) {
+    return stringArg(args, 'language') === 'bash' ? destructiveReason(stringArg(args, 'script')) : null;
+  },
+
+  async precheck(args, context) {
+    const unavailable = languageUnavailable(stringArg(args, 'language'), context);
+    if (unavailable) return unavailable;
+    const directory = await workingDirectory(context, optionalStringArg(args, 'working_directory'));
+    return directory.ok ? null : directory.outcome;
+  },
+
   async run(args, context) {
     const script = stringArg(args, 'script');
     const language = stringArg(args, 'language');
-    const available = context.python ? 'bash, python' : 'bash';
-    if (language !== 'bash' && language !== 'python') {
-      return fail('language_unavailable', `Parameter 'language': ${language || 'this language'} is not available in this workspace; available: ${available}`);
-    }
+    const unavailable = languageUnavailable(language, context);
+    if (unavailable) return unavailable;
     const python = context.python;
-    if (language === 'python' && !python) {
-      return fail('language_unavailable', `Parameter 'language': python is not available here (no interpreter loaded); available: ${available}`);
-    }
     const directory = await workingDirectory(context, optionalStringArg(args, 'working_directory'));
     if (!directory.ok) return directory.outcome;
     const label = `${language === 'bash' ? 'Bash' : 'Python'} script`;

@@ -46,4 +46,28 @@ describe('move_file', () => {
   it('summarizes', () => {
     expect(moveFile.summarize({ source: 'a.cs', destination: 'b.cs', overwrite: true })).toBe("Move 'a.cs' to 'b.cs' (overwrite)");
   });
+
+  it('moves a link itself, moves through a linked directory, refuses a link into .git', async () => {
+    const bench = await createTestBench({ 'src/a.ts': 'a', 'src/b.ts': 'b', '.git/config': '[core]' });
+    await bench.workspace.runShell('ln -s src srclink && ln -s /workspace/src/a.ts alink && ln -s .git gitlink', { cwd: '/workspace', timeoutMs: 5000 });
+    const link = await bench.run(moveFile, { source: 'alink', destination: 'docs/alink' });
+    expect(link.success, JSON.stringify(link)).toBe(true);
+    expect((await bench.workspace.fs.lstat('/workspace/docs/alink')).isSymbolicLink).toBe(true);
+    expect(await bench.text('docs/alink')).toBe('a');
+    const through = await bench.run(moveFile, { source: 'srclink/b.ts', destination: 'srclink/c.ts' });
+    expect(through.data).toMatchObject({ source: 'src/b.ts', destination: 'src/c.ts' });
+    expect(await bench.text('src/c.ts')).toBe('b');
+    expect((await bench.run(moveFile, { source: 'gitlink/config', destination: 'stolen' })).errorCode).toBe('protected_path');
+    expect((await bench.run(moveFile, { source: 'src/a.ts', destination: 'gitlink/a.ts' })).errorCode).toBe('protected_path');
+    expect(await bench.text('.git/config')).toBe('[core]');
+  });
+
+  it('precheck refuses an existing destination without overwrite before approval', async () => {
+    const bench = await createTestBench({ 'a.txt': 'a', 'b.txt': 'b' });
+    const context = bench.context();
+    expect((await moveFile.precheck?.({ source: 'a.txt', destination: 'b.txt' }, context))?.errorCode).toBe('already_exists');
+    expect((await moveFile.precheck?.({ source: 'nope', destination: 'c.txt' }, context))?.errorCode).toBe('path_not_found');
+    expect(await moveFile.precheck?.({ source: 'a.txt', destination: 'b.txt', overwrite: true }, context)).toBeNull();
+    expect(await bench.text('b.txt')).toBe('b');
+  });
 });

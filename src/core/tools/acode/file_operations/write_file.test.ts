@@ -71,4 +71,60 @@ describe('write_file', () => {
     expect(writeFile.summarize({ path: 'a.txt', content: 'abc', overwrite: false })).toBe("Write 3 characters to 'a.txt' (no overwrite)");
     expect(writeFile.summarize({ path: 'a.txt', content: 'x' })).toBe("Write 1 character to 'a.txt'");
   });
+
+  describe('through symbolic links', () => {
+    async function linkedBench() {
+      const bench = await createTestBench({ 'src/a.ts': 'old', '.git/HEAD': 'ref: refs/heads/main\n', '.git/config': '[core]\n', '.env': 'SECRET=1' });
+      const shell = await bench.workspace.runShell('ln -s src srclink && ln -s src/a.ts alink && ln -s .git gitlink && ln -s .env envlink', { cwd: '/workspace', timeoutMs: 5000 });
+      expect(shell.exitCode).toBe(0);
+      return bench;
+    }
+
+    it('a write through a linked directory or onto a link lands where the link points, and says where', async () => {
+      const bench = await linkedBench();
+      const created = await bench.run(writeFile, { path: 'srclink/b.ts', content: 'new' });
+      expect(created).toMatchObject({ success: true, message: "Created 'src/b.ts' (3 bytes, utf-8)" });
+      expect(await bench.text('src/b.ts')).toBe('new');
+      const replaced = await bench.run(writeFile, { path: 'alink', content: 'replaced' });
+      expect(replaced.success).toBe(true);
+      expect(replaced.artifacts).toEqual([{ type: 'file', change: 'modified', path: 'src/a.ts', size: 8 }]);
+      expect(await bench.text('src/a.ts')).toBe('replaced');
+      expect((await bench.workspace.fs.lstat('/workspace/alink')).isSymbolicLink).toBe(true);
+    });
+
+    it('refuses a write through a link into .git or onto a secret, and changes nothing (it used to report success)', async () => {
+      const bench = await linkedBench();
+      for (const path of ['gitlink/HEAD', 'gitlink/hooks/pre-commit', 'envlink']) {
+        const outcome = await bench.run(writeFile, { path, content: 'garbage', create_directories: true });
+        expect(outcome.errorCode, path).toBe('protected_path');
+        expect(outcome.error).toContain('through a symbolic link');
+      }
+      expect(await bench.text('.git/HEAD')).toBe('ref: refs/heads/main\n');
+      expect(await bench.text('.env')).toBe('SECRET=1');
+      expect(await bench.exists('.git/hooks/pre-commit')).toBe(false);
+    });
+
+    it('protects .git in any letter case', async () => {
+      const bench = await createTestBench();
+      for (const path of ['.GIT/config', '.Git/HEAD', 'sub/.gIT/x']) {
+        expect((await bench.run(writeFile, { path, content: 'x', create_directories: true })).errorCode, path).toBe('protected_path');
+      }
+    });
+  });
+
+  describe('precheck (before approval)', () => {
+    it('refuses what run would refuse, without writing anything', async () => {
+      const bench = await createTestBench({ 'exists.txt': 'keep', 'dir/x': 'x' });
+      const context = bench.context();
+      expect((await writeFile.precheck?.({ path: 'exists.txt', content: 'y', overwrite: false }, context))?.errorCode).toBe('already_exists');
+      expect((await writeFile.precheck?.({ path: 'dir', content: 'y' }, context))?.errorCode).toBe('is_a_directory');
+      expect((await writeFile.precheck?.({ path: 'missing/x.txt', content: 'y' }, context))?.errorCode).toBe('path_not_found');
+      expect((await writeFile.precheck?.({ path: '.env', content: 'y' }, context))?.errorCode).toBe('protected_path');
+      expect((await writeFile.precheck?.({ path: 'a.txt', content: 'é', encoding: 'ascii' }, context))?.errorCode).toBe('encoding_error');
+      expect(await writeFile.precheck?.({ path: 'exists.txt', content: 'y' }, context)).toBeNull();
+      expect(await writeFile.precheck?.({ path: 'missing/x.txt', content: 'y', create_directories: true }, context)).toBeNull();
+      expect(await bench.text('exists.txt')).toBe('keep');
+      expect(await bench.exists('missing')).toBe(false);
+    });
+  });
 });

@@ -18,7 +18,7 @@ export const tool: ToolImplementation = {
     let path: string | undefined;
     if (userPath !== undefined && userPath !== '') {
       // A deleted file may still be diffed, so the path need not exist.
-      const resolved = await resolve(context.workspace, userPath, { parameter: 'path' });
+      const resolved = await resolve(context.workspace, userPath, { parameter: 'path', linkItself: true });
       if (!resolved.ok) return resolved.outcome;
       path = resolved.relative;
     }

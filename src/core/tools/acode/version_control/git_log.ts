@@ -22,7 +22,7 @@ export const tool: ToolImplementation = {
     let path: string | undefined;
     if (userPath !== undefined && userPath !== '') {
       // History may be asked about a file that no longer exists.
-      const resolved = await resolve(context.workspace, userPath, { parameter: 'path' });
+      const resolved = await resolve(context.workspace, userPath, { parameter: 'path', linkItself: true });
       if (!resolved.ok) return resolved.outcome;
       path = resolved.relative;
     }

@@ -13,7 +13,7 @@ export const tool: ToolImplementation = {
 
   async run(args, context) {
     const userPath = optionalStringArg(args, 'path') ?? '.';
-    const resolved = await resolve(context.workspace, userPath, { parameter: 'path' });
+    const resolved = await resolve(context.workspace, userPath, { parameter: 'path', linkItself: true });
     if (!resolved.ok) return resolved.outcome;
     const result = await gitStatus(context.workspace, resolved.relative);
     if (!result.ok) return fail(result.code, result.message);

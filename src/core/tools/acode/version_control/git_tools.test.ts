@@ -108,6 +108,17 @@ describe('git flow: write, status, commit, log, diff', () => {
     expect((await bench.run(gitCommit, { message: 'x', files: ['../etc/passwd'] })).errorCode).toBe('path_outside_workspace');
     expect((await bench.run(gitCommit, { message: 'x', files: ['no/such/file.txt'] })).errorCode).toBe('path_not_found');
   });
+
+  it('says git internals are protected (not outside the workspace), also before approval', async () => {
+    const bench = await sampleBench({ pendingChanges: false });
+    for (const file of ['.git/x', '.git/config', '.GIT/HEAD']) {
+      const outcome = await bench.run(gitCommit, { message: 'x', files: [file] });
+      expect(outcome.errorCode, file).toBe('protected_path');
+      expect(outcome.error).toContain(".git directory, which holds git's own data");
+      expect((await gitCommit.precheck?.({ message: 'x', files: [file] }, bench.context()))?.errorCode).toBe('protected_path');
+    }
+    expect(await gitCommit.precheck?.({ message: 'x', files: ['README.md'] }, bench.context())).toBeNull();
+  });
 });
 
 describe('git_diff', () => {
