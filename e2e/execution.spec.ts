@@ -140,6 +140,24 @@ test.describe('execution', () => {
     await expect(result(page).getByTestId('result-status')).toHaveText('✗ Denied');
   });
 
+  test('a critical command\'s approval dialog says why, as a warning in the risk colour', async ({ page }) => {
+    await openTool(page, 'execute_command');
+    await setArguments(page, { command: 'git reset --hard HEAD~1' });
+    await execute(page);
+    const dialog = page.getByRole('dialog', { name: 'Approve this call?' });
+    await expect(dialog).toBeVisible({ timeout: 30_000 });
+    await expect(dialog).toContainText('Critical');
+    const warning = dialog.getByRole('note');
+    await expect(warning).toHaveText('Warning: git reset --hard discards work');
+    // Edged in the critical colour (#DC2626), above the summary.
+    await expect(warning).toHaveCSS('border-left-color', 'rgb(220, 38, 38)');
+    const [warningBox, summaryBox] = await Promise.all([warning.boundingBox(), dialog.locator('.exec-approval-summary').boundingBox()]);
+    expect(warningBox!.y).toBeLessThan(summaryBox!.y);
+    await dialog.screenshot({ path: screenshotPath('execution-approval-critical') });
+    await page.keyboard.press('Escape');
+    await expect(result(page).getByTestId('result-status')).toHaveText('✗ Denied');
+  });
+
   test('a path traversal fails with path_outside_workspace (run with Ctrl/Cmd+Enter from the editor)', async ({ page }) => {
     await openTool(page, 'read_file');
     await setArguments(page, { path: '../../etc/passwd' });
@@ -172,6 +190,10 @@ test.describe('execution', () => {
 
     await expect(result(page).getByTestId('result-status')).toHaveText(/Timeout/, { timeout: 30_000 });
     await shoot(page, 'timeout');
+    // The history badge draws its clock: an emoji would be an empty box without an emoji font.
+    const badge = page.locator('.exec-history-status-timeout').first();
+    await expect(badge).toHaveText(/^\s*Timeout$/);
+    await expect(badge.locator('svg')).toHaveCount(1);
 
     // The runtime works again afterwards.
     await runTool(page, 'read_file', { path: 'README.md' });
@@ -189,9 +211,10 @@ test.describe('execution', () => {
       await expectSuccess(page);
     });
 
-    await test.step('a regex that passes the nested-repetition check but backtracks for ever', async () => {
+    await test.step('a regex that passes the guards but backtracks for ever', async () => {
       await openTool(page, 'search_files');
-      await setArguments(page, { query: '(a|aa)*c', regex: true, path: 'runaway.txt' });
+      // Polynomial, not exponential, so the guards let it through; on 200 characters it still runs for ages.
+      await setArguments(page, { query: 'a*a*a*a*a*a*c', regex: true, path: 'runaway.txt' });
       await execute(page);
       const stop = page.getByRole('button', { name: /Stop/ });
       await expect(stop).toBeVisible();

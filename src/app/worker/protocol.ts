@@ -65,6 +65,8 @@ export interface ApprovalRequest {
   tool: string;
   summary: string;
   risk: RiskLevel;
+  /** Why the call is risky ("git reset --hard discards work"), shown as a warning; always set for critical calls. */
+  reason?: string;
 }
 
 export interface AskRequest {

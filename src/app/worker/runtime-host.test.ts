@@ -122,6 +122,21 @@ describe('runtime host', () => {
     expect((await runtime.next('completed', (message) => message.id === 'c2')).result.errorCode).toBe('Denied');
   });
 
+  it('sends the reason for a critical risk with the approval request, and none for an ordinary call', async () => {
+    const runtime = startHost();
+    runtime.send({ type: 'execute', id: 'r1', tool: 'execute_command', args: { command: 'git reset --hard HEAD~1' } });
+    const critical = await runtime.next('approval-request', (message) => message.callId === 'r1');
+    expect(critical).toMatchObject({ risk: 'critical', reason: 'git reset --hard discards work' });
+    runtime.send({ type: 'approval-response', dialogId: critical.dialogId, approved: false });
+    await runtime.next('completed', (message) => message.id === 'r1');
+    runtime.send({ type: 'execute', id: 'r2', tool: 'execute_command', args: { command: 'ls' } });
+    const ordinary = await runtime.next('approval-request', (message) => message.callId === 'r2');
+    expect(ordinary.risk).toBe('high');
+    expect('reason' in ordinary).toBe(false);
+    runtime.send({ type: 'approval-response', dialogId: ordinary.dialogId, approved: false });
+    await runtime.next('completed', (message) => message.id === 'r2');
+  });
+
   it('cancels a call waiting for approval and closes its dialog', async () => {
     const runtime = startHost();
     runtime.send({ type: 'execute', id: 'c3', tool: 'execute_command', args: { command: 'ls' } });

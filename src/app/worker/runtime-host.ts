@@ -174,7 +174,15 @@ export function createRuntimeHost(options: RuntimeHostOptions): RuntimeHost {
         approve: (request) =>
           openDialog(
             signal,
-            { type: 'approval-request', dialogId: createMessageId('dialog'), callId: id, tool: request.tool.name, summary: request.summary, risk: request.risk },
+            {
+              type: 'approval-request',
+              dialogId: createMessageId('dialog'),
+              callId: id,
+              tool: request.tool.name,
+              summary: request.summary,
+              risk: request.risk,
+              ...(request.reason ? { reason: request.reason } : {}),
+            },
             (answer) => answer.approved === true,
             () => false,
           ),

@@ -1,16 +1,31 @@
-import { useSyncExternalStore } from 'react';
+import { useSyncExternalStore, type ReactNode } from 'react';
 import type { JsonValue } from '../../../core/toolset/types';
 import { navigate, toolHref } from '../../lib/router';
 import { encodeArgumentsText } from '../../lib/shareLink';
 import { historyStore, type HistoryEntry, type HistoryStatus } from './historyStore';
 import { formatDuration } from './ResultView';
 
-const STATUS_LABELS: Record<HistoryStatus, string> = {
+/** An alarm-clock face drawn inline: the emoji (⏱) shows as an empty box where no emoji font is installed. */
+function ClockIcon() {
+  return (
+    <svg className="exec-history-icon" aria-hidden="true" width="12" height="12" viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="1.6">
+      <circle cx="8" cy="9" r="5.8" />
+      <path d="M8 5.8V9l2.2 1.4M6.3 1.5h3.4" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
+// The other marks are in the fonts every system has (they are not emoji).
+const STATUS_LABELS: Record<HistoryStatus, ReactNode> = {
   success: '✓ Success',
   failed: '✗ Failed',
   denied: '⊘ Denied',
   cancelled: '■ Cancelled',
-  timeout: '⏱ Timeout',
+  timeout: (
+    <>
+      <ClockIcon /> Timeout
+    </>
+  ),
 };
 
 interface HistoryPanelProps {

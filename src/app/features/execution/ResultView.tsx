@@ -164,6 +164,10 @@ function DataView({ data }: { data: ToolData }) {
                   <FileLink path={entry.path}>
                     <span>{baseName(entry.path)}</span>
                   </FileLink>
+                ) : entry.type === 'symlink' ? (
+                  <span>
+                    {baseName(entry.path)} <span className="exec-muted">→ {entry.target ?? '?'} (symbolic link, not followed)</span>
+                  </span>
                 ) : (
                   <span>{baseName(entry.path)}/</span>
                 )}

@@ -50,6 +50,16 @@ export function RuntimeDialogs() {
   );
 }
 
+/** A warning triangle drawn inline: no emoji font needed. */
+function WarningIcon() {
+  return (
+    <svg className="exec-warning-icon" aria-hidden="true" width="16" height="16" viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="1.5">
+      <path d="M8 1.8 15 14.2H1z" strokeLinejoin="round" />
+      <path d="M8 6.2v3.9M8 11.9v.1" strokeLinecap="round" />
+    </svg>
+  );
+}
+
 function ApprovalDialog({ request, onAnswer }: { request: ApprovalRequest; onAnswer: (approved: boolean) => void }) {
   const info = RISK_INFO[request.risk];
   return (
@@ -57,6 +67,15 @@ function ApprovalDialog({ request, onAnswer }: { request: ApprovalRequest; onAns
       <p className="exec-approval-risk">
         <RiskBadge level={request.risk} /> <span>{info.description}</span>
       </p>
+      {request.reason ? (
+        // Why this call is risky, first thing after the level (seed 001: critical asks "with warning").
+        <p className="exec-approval-warning" role="note" style={{ ['--exec-risk-color' as string]: info.color }}>
+          <WarningIcon />
+          <span>
+            <strong>Warning:</strong> {request.reason}
+          </span>
+        </p>
+      ) : null}
       <p className="exec-approval-tool">
         <code>{request.tool}</code>
       </p>
@@ -128,7 +147,7 @@ function ConfirmDialog({ request, onAnswer }: { request: ConfirmRequest; onAnswe
     >
       {request.destructive ? (
         <p className="exec-warning" role="note">
-          <span aria-hidden="true">⚠ </span>This cannot be undone.
+          <WarningIcon /> This cannot be undone.
         </p>
       ) : null}
       <p className="exec-question">{request.action}</p>
