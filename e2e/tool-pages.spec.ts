@@ -63,10 +63,13 @@ test('a tool page shows the schema, audit findings and provider formats in tabs'
   await expect(page.locator('#schema .code-block')).toContainText('"timeout_seconds"');
   await expect(page.locator('#audit')).toBeVisible();
   const tabs = page.getByRole('tablist', { name: 'Provider formats' }).getByRole('tab');
-  await expect(tabs).toHaveText(['OpenAI Chat Completions', 'OpenAI Responses', 'Anthropic Messages', 'Google Gemini', 'Model Context Protocol', 'Plain definition']);
-  // Every tab is on screen (they wrap rather than scroll out of sight).
+  await expect(tabs).toHaveText(['OpenAI Chat', 'OpenAI Responses', 'Anthropic', 'Gemini', 'MCP', 'Plain']);
+  await expect(tabs.nth(4)).toHaveAttribute('title', 'Model Context Protocol');
+  // On a desktop every tab is on screen, on one row.
   await page.getByRole('tablist', { name: 'Provider formats' }).scrollIntoViewIfNeeded();
   for (const tab of await tabs.all()) await expect(tab).toBeInViewport();
+  const tops = await tabs.evaluateAll((elements) => elements.map((element) => Math.round(element.getBoundingClientRect().top)));
+  expect(new Set(tops).size).toBe(1);
   await tabs.nth(2).click();
   await expect(tabs.nth(2)).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('tabpanel')).toContainText('"input_schema"');
@@ -88,6 +91,66 @@ test('a tool page shows the schema, audit findings and provider formats in tabs'
   await expect(page.getByTestId('parameter-table')).not.toContainText('Each entry value');
   // Shiki highlights lazily.
   await expect(page.locator('#schema .shiki').first()).toBeVisible();
+});
+
+test('on a phone the provider format tabs are one row that scrolls, with arrows, Home and End and a visible focus ring', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('./#/tools/execute_command');
+  const list = page.getByRole('tablist', { name: 'Provider formats' });
+  const tabs = list.getByRole('tab');
+  await list.scrollIntoViewIfNeeded();
+  const boxes = await tabs.evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect()).map(({ top, height }) => ({ top, height })));
+  expect(new Set(boxes.map((box) => Math.round(box.top))).size).toBe(1);
+  // The row fits the page: it scrolls inside itself, not the page sideways, and its last tabs start out of view.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await expect(list).toHaveAttribute('data-more-after', 'true');
+  await expect(tabs.last()).not.toBeInViewport({ ratio: 0.98 });
+
+  await tabs.first().focus();
+  await page.keyboard.press('End');
+  await expect(tabs.last()).toBeFocused();
+  await expect(tabs.last()).toHaveAttribute('aria-selected', 'true');
+  // Fully in view (a fraction of a pixel aside: the row scrolls by whole pixels).
+  await expect(tabs.last()).toBeInViewport({ ratio: 0.98 });
+  await expect(list).toHaveAttribute('data-more-before', 'true');
+  await expect(page.getByRole('tabpanel').locator('.code-block-label')).toHaveText('Plain definition');
+  const ring = await tabs.last().evaluate((element) => {
+    const style = getComputedStyle(element);
+    return { style: style.outlineStyle, width: parseFloat(style.outlineWidth), offset: parseFloat(style.outlineOffset) };
+  });
+  expect(ring.style).not.toBe('none');
+  expect(ring.width).toBeGreaterThanOrEqual(2);
+  // Drawn inside the tab, so the scrolling row cannot cut it off.
+  expect(ring.offset).toBeLessThan(0);
+
+  await page.keyboard.press('Home');
+  await expect(tabs.first()).toBeFocused();
+  await expect(tabs.first()).toBeInViewport({ ratio: 0.98 });
+  await page.keyboard.press('ArrowLeft');
+  await expect(tabs.last()).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await expect(tabs.first()).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await expect(tabs.nth(1)).toHaveAttribute('aria-selected', 'true');
+  await expect(tabs.nth(1)).toBeInViewport({ ratio: 0.98 });
+});
+
+test('item rows say required/optional does not apply; rule codes and short constraints stay on one line', async ({ page }) => {
+  await page.goto('./#/tools/git_commit');
+  const itemRequired = page.locator('tr[data-parameter="files[]"] td[data-label="Required"]');
+  await expect(itemRequired).not.toContainText('optional');
+  await expect(itemRequired).toContainText('—');
+  await expect(page.locator('tr[data-parameter="files"] td[data-label="Required"]')).toHaveText('optional');
+
+  const oneLine = (locator: ReturnType<typeof page.locator>) =>
+    locator.evaluateAll((elements) =>
+      elements.map((element) => ({ text: element.textContent, lines: element.getClientRects().length })).filter((entry) => entry.lines !== 1),
+    );
+  expect(await oneLine(page.locator('.parameter-table .constraint-short'))).toEqual([]);
+  await page.goto('./#/tools/execute_command');
+  await expect(page.locator('.audit-rule code').first()).toBeVisible();
+  expect(await oneLine(page.locator('.audit-rule code'))).toEqual([]);
+  await expect(page.locator('.audit-rule code', { hasText: 'string-max-length' })).toBeVisible();
 });
 
 test('an unknown tool says so', async ({ page }) => {

@@ -39,6 +39,10 @@ describe('parameterRows', () => {
     });
     const byName = Object.fromEntries(rows.map((row) => [row.name, row]));
     expect(byName['files[]']).toMatchObject({ depth: 1, constraints: ['max length 10'], description: '' });
+    // Required or optional is said of the parameter; for one item or one map value it does not apply.
+    expect(byName['files[]']!.required).toBeNull();
+    expect(byName['env.*']!.required).toBeNull();
+    expect(byName['files']!.required).toBe(false);
     expect(byName['paths[]']).toMatchObject({ description: 'A path relative to the workspace' });
     expect(byName['env.*']).toMatchObject({ constraints: ['max length 100'], description: '' });
     expect(byName['headers.*']).toMatchObject({ description: 'Header value' });

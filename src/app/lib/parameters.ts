@@ -5,7 +5,8 @@ export interface ParameterRow {
   name: string;
   depth: number;
   type: string;
-  required: boolean;
+  /** Whether the parameter must be given; null where that does not apply (an array item, a map value). */
+  required: boolean | null;
   defaultValue?: string;
   constraints: string[];
   description: string;
@@ -99,7 +100,7 @@ export function parameterRows(inputSchema: JsonSchema): ParameterRow[] {
           name: `${path}[]`,
           depth: depth + 1,
           type: typeOf(items),
-          required: false,
+          required: null,
           defaultValue: undefined,
           constraints: describeConstraints(items),
           description: ownDescription(items),
@@ -112,7 +113,7 @@ export function parameterRows(inputSchema: JsonSchema): ParameterRow[] {
           name: `${path}.*`,
           depth: depth + 1,
           type: typeOf(additional),
-          required: false,
+          required: null,
           constraints: describeConstraints(additional),
           description: ownDescription(additional),
         });

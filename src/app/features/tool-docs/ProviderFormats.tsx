@@ -17,6 +17,16 @@ export function withInlineCode(text: string): ReactNode[] {
   );
 }
 
+/** Tab labels short enough for one row of six, even on a phone; the full name is the tooltip and heads the panel. */
+const SHORT_LABELS: Partial<Record<ExportFormat, string>> = {
+  'openai-chat': 'OpenAI Chat',
+  'openai-responses': 'OpenAI Responses',
+  anthropic: 'Anthropic',
+  gemini: 'Gemini',
+  mcp: 'MCP',
+  plain: 'Plain',
+};
+
 export function ProviderFormats({ tool }: { tool: ToolDefinition }) {
   const exports = useMemo(() => EXPORT_FORMATS.map((format) => exportTool(tool, format)), [tool]);
   return (
@@ -27,7 +37,8 @@ export function ProviderFormats({ tool }: { tool: ToolDefinition }) {
         const description = EXPORT_FORMAT_INFO[exported.format]?.description;
         return {
           id: exported.format,
-          label: exported.label,
+          label: SHORT_LABELS[exported.format] ?? exported.label,
+          title: SHORT_LABELS[exported.format] && SHORT_LABELS[exported.format] !== exported.label ? exported.label : undefined,
           content: (
             <>
               {description ? <p className="format-description">{withInlineCode(description)}</p> : null}
