@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { InMemoryFs } from 'just-bash';
-import { IndexedInMemoryFs } from './indexed-fs';
+import { IndexedInMemoryFs, type IndexedEntries } from './indexed-fs';
 
 type FileSystem = InMemoryFs;
 
@@ -123,6 +123,19 @@ describe('IndexedInMemoryFs', () => {
       expect(await fs.readdir('/w/src')).toEqual(['deep']);
       await fs.rm('/w/srclink');
       expect(await fs.readdir('/w')).toEqual(['alink', 'src']);
+    });
+
+    it('counts its links, so paths need no resolving while there are none', async () => {
+      const fs = await withLinks();
+      const entries = (fs as unknown as { entries: IndexedEntries }).entries;
+      expect(entries.symlinks).toBe(2);
+      await fs.rm('/w/alink');
+      await fs.rm('/w/srclink');
+      expect(entries.symlinks).toBe(0);
+      await fs.symlink('src', '/w/again');
+      await fs.mv('/w/again', '/w/moved');
+      expect(entries.symlinks).toBe(1);
+      expect(await fs.readdir('/w/moved')).toEqual(['a.txt', 'deep']);
     });
 
     it('throws ELOOP for a cycle instead of looping', async () => {

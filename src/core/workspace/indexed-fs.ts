@@ -34,9 +34,13 @@ function parentOf(path: string): string | null {
 /** The entry map with, beside it, the names of each directory's children. */
 export class IndexedEntries extends Map<string, FsEntry> {
   readonly children = new Map<string, Set<string>>();
+  /** How many symbolic links there are: with none, no path needs resolving (the usual case, kept free). */
+  symlinks = 0;
 
   override set(path: string, entry: FsEntry): this {
-    if (!this.has(path)) {
+    const previous = this.get(path);
+    this.symlinks += (entry.type === 'symlink' ? 1 : 0) - (previous?.type === 'symlink' ? 1 : 0);
+    if (!previous) {
       const parent = parentOf(path);
       if (parent !== null) {
         const names = this.children.get(parent);
@@ -49,8 +53,10 @@ export class IndexedEntries extends Map<string, FsEntry> {
   }
 
   override delete(path: string): boolean {
+    const wasLink = this.get(path)?.type === 'symlink';
     const deleted = super.delete(path);
     if (deleted) {
+      if (wasLink) this.symlinks -= 1;
       const parent = parentOf(path);
       if (parent !== null) {
         const names = this.children.get(parent);
@@ -64,6 +70,7 @@ export class IndexedEntries extends Map<string, FsEntry> {
   override clear(): void {
     super.clear();
     this.children.clear();
+    this.symlinks = 0;
   }
 }
 
@@ -95,6 +102,7 @@ export class IndexedInMemoryFs extends InMemoryFs {
    * throws ELOOP. Missing components are kept as written.
    */
   physicalPath(path: string, followLast = true): string {
+    if (this.entries.symlinks === 0) return this.resolvePath('/', path);
     let hops = 0;
     const walk = (absolute: string, followLastLink: boolean): string => {
       const segments = absolute.split('/').filter((segment) => segment !== '');
@@ -123,7 +131,7 @@ export class IndexedInMemoryFs extends InMemoryFs {
 
   /** The physical path for an operation; a path InMemoryFs would refuse anyway is passed through for its own error. */
   private physical(path: string, followLast: boolean): string {
-    if (typeof path !== 'string' || path.includes('\0')) return path;
+    if (this.entries.symlinks === 0 || typeof path !== 'string' || path.includes('\0')) return path;
     const resolved = this.physicalPath(path, followLast);
     return resolved === this.resolvePath('/', path) ? path : resolved;
   }
