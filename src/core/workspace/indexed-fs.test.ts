@@ -149,6 +149,13 @@ describe('IndexedInMemoryFs', () => {
     });
   });
 
+  it('refuses to write a file over a directory (InMemoryFs replaced it and orphaned its content)', async () => {
+    const fs = new IndexedInMemoryFs();
+    await fs.writeFile('/w/src/a.txt', 'A');
+    await expect(fs.writeFile('/w/src', 'x')).rejects.toThrow(/EISDIR/);
+    expect(await fs.readFile('/w/src/a.txt')).toBe('A');
+  });
+
   describe('pinned directories', () => {
     it('a recursive remove of the pinned directory or an ancestor empties it, keeps it and fails with EBUSY', async () => {
       const fs = new IndexedInMemoryFs();

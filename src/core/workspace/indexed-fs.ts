@@ -222,7 +222,12 @@ export class IndexedInMemoryFs extends InMemoryFs {
   // Writes land where the link points, as open(2) does; removes, moves and new links act on the link itself.
 
   override writeFileSync(path: string, content: FileContent, options?: WriteOptions, metadata?: { mode?: number; mtime?: Date }): void {
-    super.writeFileSync(this.physical(path, true), content, options, metadata);
+    const target = this.physical(path, true);
+    // InMemoryFs would replace a directory's entry and orphan everything under it.
+    if (typeof target === 'string' && !target.includes('\0') && this.entries.get(this.resolvePath('/', target))?.type === 'directory') {
+      throw new Error(`EISDIR: illegal operation on a directory, write '${path}'`);
+    }
+    super.writeFileSync(target, content, options, metadata);
   }
 
   override async writeFile(path: string, content: FileContent, options?: WriteOptions): Promise<void> {
