@@ -89,7 +89,8 @@ test('a tool page shows the schema, audit findings and provider formats in tabs'
   await expect(page.getByRole('tabpanel').getByRole('button', { name: 'Copy Plain definition', exact: true })).toBeVisible();
   // Nested rows of the parameter table carry the schema's words, not filler.
   await expect(page.getByTestId('parameter-table')).not.toContainText('Each entry value');
-  // Shiki highlights lazily.
+  // Shiki highlights lazily: by the time the schema is on screen.
+  await page.locator('#schema').scrollIntoViewIfNeeded();
   await expect(page.locator('#schema .shiki').first()).toBeVisible();
 });
 
@@ -151,6 +152,42 @@ test('item rows say required/optional does not apply; rule codes and short const
   await expect(page.locator('.audit-rule code').first()).toBeVisible();
   expect(await oneLine(page.locator('.audit-rule code'))).toEqual([]);
   await expect(page.locator('.audit-rule code', { hasText: 'string-max-length' })).toBeVisible();
+});
+
+test('code is highlighted when it comes near the viewport, without moving anything; shiki waits until then', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  // Hold the editor back: until it is ready, only code near the viewport may bring shiki in.
+  await page.route(/loadMonaco-.*\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 20_000));
+    await route.continue().catch(() => {});
+  });
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await openTool(page, 'read_file');
+  await expect(page.getByTestId('parameter-table')).toBeVisible();
+  const example = page.locator('#examples .code-block').first();
+  await expect(example.locator('.shiki-fallback')).toContainText('"path"');
+  await page.waitForTimeout(500);
+  expect(scripts.filter((path) => /engine-javascript|github-(light|dark)/.test(path))).toEqual([]);
+  await expect(example).not.toHaveAttribute('data-highlighted', 'true');
+
+  const plainHeight = await example.evaluate((element) => element.getBoundingClientRect().height);
+  await example.scrollIntoViewIfNeeded();
+  await expect(example).toHaveAttribute('data-highlighted', 'true');
+  await expect(example.locator('.shiki')).toContainText('"path"');
+  expect(Math.abs((await example.evaluate((element) => element.getBoundingClientRect().height)) - plainHeight)).toBeLessThanOrEqual(1);
+  // Far below, the schema is still plain text, readable and copyable.
+  await expect(page.locator('#schema .code-block')).not.toHaveAttribute('data-highlighted', 'true');
+  await expect(page.locator('#schema .shiki-fallback')).toContainText('"$schema"');
+});
+
+test('once the editor is ready, code out of view is highlighted too, so scrolling later finds it done', async ({ page }) => {
+  await openTool(page, 'read_file');
+  await waitForEditor(page);
+  await expect(page.locator('#formats .code-block')).toHaveAttribute('data-highlighted', 'true');
+  expect(await page.locator('#formats').evaluate((element) => element.getBoundingClientRect().top > window.innerHeight + 300)).toBe(true);
 });
 
 test('an unknown tool says so', async ({ page }) => {

@@ -1,5 +1,5 @@
-import { useEffect, useState, type ReactNode } from 'react';
-import { highlightJson } from '../lib/highlight';
+import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode, type RefObject } from 'react';
+import { highlightJson, highlightSettled, highlightWhenIdle, subscribeHighlightSettled } from '../lib/highlight';
 import { CopyButton } from './CopyButton';
 
 interface CodeBlockProps {
@@ -10,25 +10,72 @@ interface CodeBlockProps {
   maxHeight?: number;
 }
 
-/** JSON shown as plain text at once, then highlighted when shiki has loaded. */
-export function CodeBlock({ code, label, actions, maxHeight }: CodeBlockProps) {
-  const [html, setHtml] = useState<string | null>(null);
+/** How far outside the viewport a block starts highlighting, so scrolling finds it done. */
+const NEAR_VIEWPORT = '300px 0px';
+
+/** True once the element has come near the viewport (at once where IntersectionObserver is missing). */
+function useNearViewport(ref: RefObject<HTMLElement | null>): boolean {
+  const [near, setNear] = useState(false);
   useEffect(() => {
+    const element = ref.current;
+    if (near || !element) return;
+    if (typeof IntersectionObserver !== 'function') {
+      setNear(true);
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          setNear(true);
+          observer.disconnect();
+        }
+      },
+      { rootMargin: NEAR_VIEWPORT },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near, ref]);
+  return near;
+}
+
+/**
+ * JSON shown as plain text at once, then highlighted by shiki (same font and line height, so nothing moves):
+ * when the block comes near the viewport, or once the page has settled.
+ */
+export function CodeBlock({ code, label, actions, maxHeight }: CodeBlockProps) {
+  const [highlighted, setHighlighted] = useState<{ code: string; html: string } | null>(null);
+  const figureRef = useRef<HTMLElement>(null);
+  const near = useNearViewport(figureRef);
+  const settled = useSyncExternalStore(subscribeHighlightSettled, highlightSettled, () => false);
+
+  useEffect(() => {
+    if (!near && !settled) return;
     let cancelled = false;
-    setHtml(null);
-    highlightJson(code)
-      .then((highlighted) => {
-        if (!cancelled) setHtml(highlighted);
-      })
-      .catch(() => {
-        // Highlighting is decoration: the plain text stays if shiki fails to load.
-      });
+    const run = () => {
+      highlightJson(code)
+        .then((html) => {
+          if (!cancelled) setHighlighted({ code, html });
+        })
+        .catch(() => {
+          // Highlighting is decoration: the plain text stays if shiki fails to load.
+        });
+    };
+    if (near) {
+      run();
+      return () => {
+        cancelled = true;
+      };
+    }
+    const cancelIdle = highlightWhenIdle(run);
     return () => {
       cancelled = true;
+      cancelIdle();
     };
-  }, [code]);
+  }, [code, near, settled]);
+
+  const html = highlighted?.code === code ? highlighted.html : null;
   return (
-    <figure className="code-block">
+    <figure className="code-block" ref={figureRef} data-highlighted={html ? 'true' : undefined}>
       <figcaption className="code-block-bar">
         <span className="code-block-label">{label}</span>
         <span className="code-block-actions">

@@ -1,6 +1,7 @@
 import { forwardRef, useEffect, useImperativeHandle, useRef, useState } from 'react';
 import type { JsonSchema } from '../../../core/toolset/types';
 import type { ValidationResult } from '../../../core/validation/types';
+import { highlightEverywhereSoon } from '../../lib/highlight';
 import { useResolvedTheme } from '../../lib/theme';
 import type { Monaco } from './monaco/loadMonaco';
 import { markersFor } from './monaco/markers';
@@ -104,6 +105,8 @@ export const JsonEditor = forwardRef<JsonEditorHandle, JsonEditorProps>(function
         editorRef.current = editor;
         const subscription = editor.onDidChangeModelContent(() => onChangeRef.current(editor.getValue()));
         setStatus('ready');
+        // The editor was the page's last heavy part: code blocks out of view may now be highlighted.
+        highlightEverywhereSoon();
         cleanup = () => {
           subscription.dispose();
           editor.dispose();
@@ -111,6 +114,7 @@ export const JsonEditor = forwardRef<JsonEditorHandle, JsonEditorProps>(function
         };
       })
       .catch(() => {
+        highlightEverywhereSoon();
         if (!disposed) setStatus('failed');
       });
     return () => {
