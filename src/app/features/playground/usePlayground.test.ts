@@ -179,5 +179,11 @@ describe('a shared link over saved arguments', () => {
     expect(opened.notice).toMatch(/damaged/);
     expect(opened.swap).toBeNull();
     expect(loadReplacedArguments('read_file', store)).toBeNull();
+    // Arguments an earlier link replaced are still offered, and the notice says why.
+    saveArgumentsText('read_file', shared, store);
+    saveReplacedArguments('read_file', { previous: mine, shared }, store);
+    const again = initialState(tool, 'zNOT-DEFLATE', store);
+    expect(again.notice).toMatch(/damaged.*replaced the ones you had saved/);
+    expect(again.swap).toEqual({ text: mine, kind: 'mine' });
   });
 });

@@ -156,7 +156,8 @@ export function initialState(
       return withReplaced(evaluate(tool, decoded.text, {}), replaced ? NOTICES.linkReplaced : NOTICES.linkLoaded, replaced);
     }
     const text = ownText ?? exampleText(tool);
-    return withReplaced(evaluate(tool, text, {}), decoded.error, kept && kept.previous !== text ? kept : null);
+    const stillKept = kept && kept.previous !== text ? kept : null;
+    return withReplaced(evaluate(tool, text, {}), stillKept ? `${decoded.error} ${NOTICES.keptAfterReload}` : decoded.error, stillKept);
   }
   const text = ownText ?? exampleText(tool);
   // A reload (or a later visit) before the replaced arguments were restored or dismissed still offers them.
