@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compilePattern, maxPatternInput } from './pattern-safety';
+import { analysePattern, compilePattern, maxPatternInput } from './pattern-safety';
 
 const verdict = (pattern: string) => {
   const compiled = compilePattern(pattern);
@@ -65,5 +65,100 @@ describe('pattern safety analysis', () => {
     expect(timeTest('[^\\u0000]*$', `${'a'.repeat(maxPatternInput(2) - 2)}\u0000x`)).toBeLessThan(1000);
     expect(timeTest('^\\S+@\\S+\\.\\S+$', `${'@.'.repeat(Math.floor(maxPatternInput(3) / 2) - 1)} `)).toBeLessThan(1000);
     expect(timeTest('a.*b.*c', 'ab'.repeat(Math.floor(maxPatternInput(3) / 2)))).toBeLessThan(1000);
+  });
+});
+
+/** The refusal as search_files reads it (no `u` flag; `i` unless case-sensitive), or null when allowed. */
+const problem = (pattern: string, flags = '') => {
+  const verdict = analysePattern(pattern, flags);
+  return verdict.ok ? null : verdict.problem;
+};
+
+describe('nested repetition', () => {
+  it('refuses repeated groups that contain a repetition with nothing ending each iteration', () => {
+    for (const pattern of ['(a+)+!', '(\\w*\\s?)*$', '(x{1,9})+', '(?:a|b+)*']) {
+      expect(problem(pattern), pattern).not.toBeNull();
+    }
+    expect(problem('(a+)+!')).toContain("'(a+)+'");
+    expect(problem('(a+)+!')).toMatch(/^the repeated group '/);
+  });
+
+  it('accepts a nested repetition whose iterations end on a required character it cannot match, and it stays fast', () => {
+    // `c` ends every iteration of `((ab)*c)+` and `(ab)*` cannot take it, so each text splits one way only.
+    expect(problem('((ab)*c)+')).toBeNull();
+    const worst = `${`${'ab'.repeat(20)}c`.repeat(2000)}ab!`;
+    const started = performance.now();
+    /^((ab)*c)+$/.test(worst);
+    expect(performance.now() - started).toBeLessThan(1000);
+  });
+
+  it('accepts ordinary patterns', () => {
+    for (const pattern of ['^import.*React', '(foo|bar)+', 'a+b*c?', '(\\d+)?x', '[(+*)]+', '\\(a+\\)+', 'x{2}', '(ab){2}', 'TODO:?\\s+\\w+']) {
+      expect(problem(pattern), pattern).toBeNull();
+    }
+  });
+});
+
+describe('repeated choices the next character cannot settle', () => {
+  it.each([
+    ['(x|x)*y', "'x' and 'x'"],
+    ['(\\w|\\d)+!', "'\\w' and '\\d'"],
+    ['(a|[ab])+c', "'a' and '[ab]'"],
+    ['((a|a)b)+c', "'a' and 'a'"],
+    ['(?:a|ab)+c', "'a' and 'a'"],
+    ['(?:foo|fab)*', "'f' and 'f'"],
+    ['(a|.)*z', "'a' and '.'"],
+    ['(?:a|)+b', 'same character'],
+    ['(a?a?)+b', "optional part 'a?'"],
+    ['(?:ab?a?)+c', "optional part 'a?'"],
+    ['(?:a|a?)+b', 'same character'],
+    ['(?:(a)|\\1)+', 'back-reference'],
+    ['(?=(x|x)*y)', "'x' and 'x'"],
+  ])('refuses %s, naming the clash', (pattern, named) => {
+    const found = problem(pattern);
+    expect(found, pattern).not.toBeNull();
+    expect(found).toContain(named);
+    expect(found).toMatch(/^the repeated group '/);
+    // The schema keyword (`u` flag) gives the same verdict.
+    expect(compilePattern(pattern).ok, pattern).toBe(false);
+  });
+
+  it('sees that the i flag makes a and A the same character', () => {
+    expect(problem('(a|A)+b')).toBeNull();
+    expect(problem('(a|A)+b', 'i')).toContain("'a' and 'A'");
+  });
+
+  it('sees a clash between escaped code points outside the sample characters', () => {
+    expect(problem('(\\u0500|[\\u04ff-\\u0600])+x')).toContain('same character');
+    expect(problem('(\\u0501|[^\\u0400-\\u0500])+x')).toContain('same character');
+    expect(problem('(\\u0500|[^\\u0400-\\u0500])+x')).toBeNull();
+  });
+
+  it.each(['(foo|bar)', '(foo|bar)+', '(a|b)+', '(?:[a-f]|[0-9])+', '(ab?)+c', '(-?\\d)+', '(\\s?\\w)+', '(?:x|y|z){2,5}', '(a|a)', 'x(a|a)y', '(a|b)*?c', '(?:\\.[a-z])+', '[(|)]+', '\\(a|a\\)+', '(?:^|,)(\\w)+'])(
+    'accepts %s',
+    (pattern) => expect(problem(pattern), pattern).toBeNull(),
+  );
+});
+
+describe('refusal messages', () => {
+  it('explain the rule and how to rewrite', () => {
+    const reason = (pattern: string) => {
+      const compiled = compilePattern(pattern);
+      return compiled.ok ? null : compiled.reason;
+    };
+    expect(reason('(x|x)*y')).toMatch(/backtrack exponentially.*; make each alternative start with a different character/);
+    expect(reason('(a+)+')).toMatch(/without nested repetition/);
+    expect(reason('(foo|bar)+\\d')).toBeNull();
+  });
+
+  it('refuse every pattern that takes seconds in V8 on a short line, and the check itself is quick', () => {
+    // Each of these takes 0.5–200 s on 24 characters (measured in Node); none may reach the engine.
+    const slow = ['(x|x)*y', '(a?a?)+b', '(?:a|a?)+b', '((a|a)b)+c', '(a|[ab])+c', '(\\w|\\d)+!'];
+    const started = performance.now();
+    for (const pattern of slow) {
+      expect(problem(pattern), pattern).not.toBeNull();
+      expect(problem(pattern, 'i'), pattern).not.toBeNull();
+    }
+    expect(performance.now() - started).toBeLessThan(2000);
   });
 });

@@ -3,13 +3,18 @@
  * runs (in the page or the CLI), so the only safe place to stop a runaway pattern is before it runs:
  *
  * - Exponential shapes — a repeated group whose iterations can match the same text in more than one
- *   way, like `(a+)+`, `(\w+\s?)*` or `(a|a)*` — are refused when the schema compiles. No length cap
- *   helps there: `^(a+)+$` takes seconds on 28 characters.
+ *   way, like `(a+)+`, `(\w+\s?)*` or `(a|a)*` — are refused when the schema compiles. So are
+ *   repeated choices the next character cannot settle (`(foo|fab)*`, `(a?a?)+`): simpler to judge
+ *   than whether the two ways ever reach the same text. No length cap helps there: `^(a+)+$` takes
+ *   seconds on 28 characters.
  * - Polynomial shapes are rated by their degree: how many unbounded repeats can consume the same
  *   characters, plus one when the pattern is not anchored with `^` (the engine retries at every
  *   position). A pattern of degree d is tested only on values up to 10^(8/d) characters (quadratic
  *   10,000, cubic 464, …), about 10^8 steps or a tenth of a second at worst; a longer value is
  *   refused with its own error. Linear patterns are tested on any length.
+ *
+ * The one analysis of regex sources: search_files (and any tool taking a regex) uses analysePattern with
+ * its own flags, so a pattern gets the same verdict everywhere.
  *
  * Refusing every nested quantifier would be simpler but would also refuse everyday patterns such as
  * `^[a-z]+(_[a-z]+)*$`, whose required `_` marks where each repetition ends. The analysis is
@@ -41,6 +46,9 @@ export type CompiledPattern =
 interface Quantity {
   min: number;
   max: number;
+  /** The atom as written, without and with its quantifier (for messages). */
+  label: string;
+  source: string;
 }
 
 type Atom = Quantity &
@@ -73,8 +81,11 @@ function parse(pattern: string): Atom[][] {
         alternatives.push([]);
         continue;
       }
+      const start = index;
       const atom = parseAtom();
+      atom.label = characters.slice(start, index).join('');
       parseQuantifier(atom);
+      atom.source = characters.slice(start, index).join('');
       alternatives[alternatives.length - 1].push(atom);
     }
     if (insideGroup) throw new Unreadable('unclosed group');
@@ -83,7 +94,7 @@ function parse(pattern: string): Atom[][] {
 
   const parseAtom = (): Atom => {
     const character = characters[index++];
-    const one = { min: 1, max: 1 };
+    const one = { min: 1, max: 1, label: '', source: '' };
     switch (character) {
       case '^':
       case '$':
@@ -170,7 +181,7 @@ function parse(pattern: string): Atom[][] {
 
   const parseQuantifier = (atom: Atom): void => {
     const character = characters[index];
-    let quantity: Quantity | undefined;
+    let quantity: Pick<Quantity, 'min' | 'max'> | undefined;
     if (character === '*') quantity = { min: 0, max: Infinity };
     else if (character === '+') quantity = { min: 1, max: Infinity };
     else if (character === '?') quantity = { min: 0, max: 1 };
@@ -194,8 +205,10 @@ function parse(pattern: string): Atom[][] {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Character sets, approximated on a sample alphabet: ASCII, the pattern's own characters and a few
-// representative others. Two atoms "overlap" when some sample character matches both.
+// Character sets, approximated on a sample alphabet: ASCII, a few representative others, and the
+// pattern's own characters and escaped code points with their neighbours — every bound of a range or
+// negated class, so two classes that share a character share a sample. Two atoms "overlap" when some
+// sample character matches both (under the flags the pattern runs with: `i` makes `a` and `A` one).
 
 type CharacterSet = Uint8Array;
 
@@ -203,11 +216,16 @@ class Alphabet {
   readonly samples: string[];
   private readonly cache = new Map<string, CharacterSet>();
 
-  constructor(pattern: string) {
+  constructor(
+    pattern: string,
+    private readonly flags: string,
+  ) {
     const samples = new Set<string>();
     for (let code = 0; code < 128; code++) samples.add(String.fromCharCode(code));
     for (const extra of ['\u00a0', '\u00e9', '\u00df', '\u0436', '\u4e2d', '\u2028', '\ufeff', '\u{1f600}', '\u0301']) samples.add(extra);
-    for (const character of pattern) samples.add(character);
+    const codes = Array.from(pattern, (character) => character.codePointAt(0)!);
+    for (const match of pattern.matchAll(/\\(?:u\{([0-9a-fA-F]+)\}|u([0-9a-fA-F]{4})|x([0-9a-fA-F]{2}))/g)) codes.push(parseInt(match[1] ?? match[2] ?? match[3]!, 16));
+    for (const code of codes) for (const near of [code - 1, code, code + 1]) if (near >= 0 && near <= 0x10ffff) samples.add(String.fromCodePoint(near));
     this.samples = [...samples];
   }
 
@@ -222,15 +240,17 @@ class Alphabet {
   of(atom: Atom): CharacterSet {
     switch (atom.kind) {
       case 'char':
-        return this.matching(`char:${atom.text}`, (sample) => sample === atom.text);
       case 'set': {
+        const source = atom.kind === 'char' ? atom.text.replace(/[\\^$.*+?()[\]{}|/]/g, '\\$&') : atom.source;
+        // Without `u`, \p{…} is not a property: assume it matches anything rather than guess.
+        if (!this.flags.includes('u') && /^\\[pP]/.test(source)) return this.all();
         let expression: RegExp;
         try {
-          expression = new RegExp(`^(?:${atom.source})$`, 'u');
+          expression = new RegExp(`^(?:${source})$`, this.flags);
         } catch {
           return this.all();
         }
-        return this.matching(`set:${atom.source}`, (sample) => expression.test(sample));
+        return this.matching(`set:${source}`, (sample) => expression.test(sample));
       }
       case 'backreference':
         return this.all();
@@ -265,21 +285,23 @@ function overlaps(left: CharacterSet, right: CharacterSet): boolean {
 
 const isZeroWidth = (atom: Atom) => atom.kind === 'assertion' || (atom.kind === 'group' && atom.lookaround);
 
+/** Can match no text (a back-reference can: its group may have matched none). */
+const atomNullable = (atom: Atom): boolean =>
+  atom.min === 0 || isZeroWidth(atom) || atom.kind === 'backreference' || (atom.kind === 'group' && atom.alternatives.some(nullable));
+
 function nullable(sequence: readonly Atom[]): boolean {
-  return sequence.every((atom) => atom.min === 0 || isZeroWidth(atom) || (atom.kind === 'group' && atom.alternatives.some(nullable)));
+  return sequence.every(atomNullable);
 }
 
-/** The characters a sequence can start with. */
-function firstSet(sequence: readonly Atom[], alphabet: Alphabet): CharacterSet {
-  const set = alphabet.empty();
+/** The single-character atoms a sequence can start with, for naming what clashes. */
+function firstAtoms(sequence: readonly Atom[], found: Atom[] = []): Atom[] {
   for (const atom of sequence) {
     if (isZeroWidth(atom)) continue;
-    if (atom.kind === 'group') for (const alternative of atom.alternatives) unionInto(set, firstSet(alternative, alphabet));
-    else unionInto(set, alphabet.of(atom));
-    const atomNullable = atom.min === 0 || (atom.kind === 'group' && atom.alternatives.some(nullable));
-    if (!atomNullable) break;
+    if (atom.kind === 'group') for (const alternative of atom.alternatives) firstAtoms(alternative, found);
+    else found.push(atom);
+    if (!atomNullable(atom)) break;
   }
-  return set;
+  return found;
 }
 
 /** Can match a varying number of characters: a repeat, a group holding one, or a back-reference. */
@@ -289,25 +311,72 @@ function isVariable(atom: Atom): boolean {
   return atom.kind === 'group' && atom.alternatives.some((alternative) => alternative.some(isVariable));
 }
 
-const literalText = (sequence: readonly Atom[]): string | undefined =>
-  sequence.every((atom) => atom.kind === 'char' && atom.min === 1 && atom.max === 1) ? sequence.map((atom) => (atom.kind === 'char' ? atom.text : '')).join('') : undefined;
-
 // ---------------------------------------------------------------------------------------------
-// Exponential shapes
+// Exponential shapes: a repeated group whose iterations can take the same text in two ways, so a
+// failing match tries every combination — 2^n for n characters.
 
-/** Why iterations of this repeated group can split the same text in several ways, or undefined. */
-function ambiguousRepeat(group: Extract<Atom, { kind: 'group' }>, alphabet: Alphabet): string | undefined {
-  const { alternatives } = group;
-  for (let left = 0; left < alternatives.length; left++) {
-    for (let right = left + 1; right < alternatives.length; right++) {
-      const leftText = literalText(alternatives[left]);
-      const rightText = literalText(alternatives[right]);
-      if (leftText !== undefined && rightText !== undefined) {
-        if (leftText.startsWith(rightText) || rightText.startsWith(leftText)) return 'two of its alternatives can match the same text';
-      } else if (overlaps(firstSet(alternatives[left], alphabet), firstSet(alternatives[right], alphabet))) {
-        return 'two of its alternatives can start with the same character';
+const atomName = (atom: Atom): string => (atom.kind === 'backreference' ? 'a back-reference' : atom.label);
+
+/** Two atoms, one from each list, that can match the same character. */
+function sharedStart(left: readonly Atom[], right: readonly Atom[], alphabet: Alphabet): string | undefined {
+  for (const one of left) {
+    for (const other of right) if (overlaps(alphabet.of(one), alphabet.of(other))) return `'${atomName(one)}' and '${atomName(other)}'`;
+  }
+  return undefined;
+}
+
+/**
+ * The first choice inside a repeated body that the next character cannot settle: alternatives that can
+ * start alike, or an optional part that can match what follows it. `follow` is what may come next.
+ */
+function unsettledChoice(alternatives: readonly Atom[][], follow: readonly Atom[], alphabet: Alphabet): string | undefined {
+  const starts = alternatives.map((alternative) => (nullable(alternative) ? [...firstAtoms(alternative), ...follow] : firstAtoms(alternative)));
+  for (let left = 0; left < starts.length; left++) {
+    for (let right = left + 1; right < starts.length; right++) {
+      const shared = sharedStart(starts[left]!, starts[right]!, alphabet);
+      if (shared) return `has alternatives that can start with the same character (${shared})`;
+    }
+  }
+  for (const alternative of alternatives) {
+    const follows: Atom[][] = [];
+    let after: readonly Atom[] = follow;
+    for (let index = alternative.length - 1; index >= 0; index--) {
+      follows[index] = [...after];
+      const atom = alternative[index]!;
+      after = atomNullable(atom) ? [...firstAtoms([atom]), ...after] : firstAtoms([atom]);
+    }
+    for (const [index, atom] of alternative.entries()) {
+      if (isZeroWidth(atom)) continue;
+      if (atom.min === 0) {
+        const shared = sharedStart(firstAtoms([atom]), follows[index]!, alphabet);
+        if (shared) return `has an optional part '${atom.source}' that can match the same character as what follows it (${shared})`;
+      }
+      if (atom.kind === 'group') {
+        // A repeated inner group is also followed by its own start.
+        const next = atom.max > 1 ? [...firstAtoms([atom]), ...follows[index]!] : follows[index]!;
+        const found = unsettledChoice(atom.alternatives, next, alphabet);
+        if (found) return found;
       }
     }
+  }
+  return undefined;
+}
+
+interface Exponential {
+  problem: string;
+  advice: string;
+}
+
+/** Why iterations of this repeated group can split the same text in several ways, or undefined. */
+function ambiguousRepeat(group: Extract<Atom, { kind: 'group' }>, alphabet: Alphabet): Exponential | undefined {
+  const { alternatives } = group;
+  // Where one iteration ends the next begins, so the body's own start is what follows it.
+  const choice = unsettledChoice(alternatives, firstAtoms([group]), alphabet);
+  if (choice) {
+    return {
+      problem: `the repeated group '${group.source}' ${choice}`,
+      advice: "make each alternative start with a different character (e.g. '(?:ab|ac)+' as '(?:a[bc])+', '(x|x)*' as 'x*')",
+    };
   }
   for (const alternative of alternatives) {
     const variable = alternative.filter(isVariable);
@@ -322,7 +391,12 @@ function ambiguousRepeat(group: Extract<Atom, { kind: 'group' }>, alphabet: Alph
         variable.every((other) => other === atom || !overlaps(alphabet.of(atom), alphabet.of(other))) &&
         (atom.max === 1 || required.some((other) => other !== atom && !overlaps(alphabet.of(atom), alphabet.of(other)))),
     );
-    if (!separated) return 'it repeats a part that itself repeats, with nothing marking where one repetition ends';
+    if (!separated) {
+      return {
+        problem: `the repeated group '${group.source}' repeats a part that itself repeats, with nothing marking where one repetition ends`,
+        advice: 'rewrite it without nested repetition, or with a required character that ends each repetition',
+      };
+    }
   }
   return undefined;
 }
@@ -345,7 +419,7 @@ function chainDegree(chain: Chain, alphabet: Alphabet): number {
 
 interface Analysis {
   degree: number;
-  exponential?: string;
+  exponential?: Exponential;
 }
 
 function walk(sequence: readonly Atom[], chain: Chain, alphabet: Alphabet, analysis: Analysis): Chain {
@@ -383,19 +457,28 @@ function walk(sequence: readonly Atom[], chain: Chain, alphabet: Alphabet, analy
   return current;
 }
 
-function analyse(pattern: string): { degree: number } | { refused: string } {
+export type PatternAnalysis =
+  | { ok: true; /** 1 linear, 2 quadratic, … */ degree: number }
+  /** `exponential` false: the pattern could not be read, so it is refused unjudged. */
+  | { ok: false; exponential: boolean; problem: string; advice: string };
+
+/**
+ * The backtracking verdict for a regex source, read with the flags it runs with (`i` makes `a` and
+ * `A` the same character). The source must already compile with those flags.
+ */
+export function analysePattern(pattern: string, flags = 'u'): PatternAnalysis {
   let alternatives: Atom[][];
   try {
     alternatives = parse(pattern);
   } catch {
-    return { refused: 'its structure could not be analysed for catastrophic backtracking' };
+    return { ok: false, exponential: false, problem: 'its structure could not be analysed for catastrophic backtracking', advice: 'simplify it' };
   }
-  const alphabet = new Alphabet(pattern);
+  const alphabet = new Alphabet(pattern, flags);
   const analysis: Analysis = { degree: 0 };
   for (const alternative of alternatives) walk(alternative, [], alphabet, analysis);
-  if (analysis.exponential !== undefined) return { refused: `it can backtrack exponentially (${analysis.exponential})` };
+  if (analysis.exponential !== undefined) return { ok: false, exponential: true, ...analysis.exponential };
   const anchored = alternatives.every((alternative) => alternative[0]?.kind === 'assertion' && alternative[0].text === '^');
-  return { degree: Math.max(1, analysis.degree + (anchored ? 0 : 1)) };
+  return { ok: true, degree: Math.max(1, analysis.degree + (anchored ? 0 : 1)) };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -415,10 +498,9 @@ export function compilePattern(pattern: string): CompiledPattern {
     result = { ok: false, reason: `it is not a valid regular expression (${error instanceof Error ? error.message : 'syntax error'})` };
   }
   if (expression !== undefined) {
-    const verdict = analyse(pattern);
-    result = 'refused' in verdict
-      ? { ok: false, reason: verdict.refused }
-      : { ok: true, expression, degree: verdict.degree, maxInput: maxPatternInput(verdict.degree) };
+    const verdict = analysePattern(pattern, 'u');
+    if (verdict.ok) result = { ok: true, expression, degree: verdict.degree, maxInput: maxPatternInput(verdict.degree) };
+    else result = { ok: false, reason: verdict.exponential ? `it can backtrack exponentially (${verdict.problem}); ${verdict.advice}` : verdict.problem };
   }
   if (compiledPatterns.size >= MAX_CACHED_PATTERNS) compiledPatterns.clear();
   compiledPatterns.set(pattern, result!);

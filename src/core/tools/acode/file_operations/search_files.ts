@@ -2,13 +2,14 @@
 import type { ToolData, ToolImplementation } from '../../../runtime/types';
 import { MAX_READ_BYTES } from '../../../workspace/paths';
 import { looksBinary } from '../../support/encoding';
-import { regexHazard } from '../../support/regex-safety';
+import { analysePattern } from '../../../validation/pattern-safety';
 import { createGlobMatcher } from '../../support/glob';
 import { booleanArg, compareNames, fail, integerArg, joinPath, optionalStringArg, quote, readDirectory, resolve, stringArg, succeed } from '../../support/handler';
 
 /**
  * Runaway guards (a JavaScript regex cannot be interrupted mid-match): patterns with nested repetition,
- * or with a repeated choice the next character cannot settle, are refused (see regex-safety); a regex
+ * or with a repeated choice the next character cannot settle, are refused (the exponential verdict of
+ * validation/pattern-safety, as for schema patterns); a regex
  * sees only the first MAX_LINE_CHARS of a line, since polynomial backtracking (`a*a*!`) grows with its length; the search stops after SEARCH_BUDGET_MS, checking the time
  * between lines and cancellation between files. Literal searches are linear and see whole lines.
  */
@@ -35,8 +36,12 @@ function buildMatcher(query: string, regex: boolean, caseSensitive: boolean): Ma
     } catch (error) {
       return { error: `not a valid regular expression: ${error instanceof Error ? error.message : String(error)}` };
     }
-    const hazard = regexHazard(query, flags);
-    if (hazard) return { error: `refused, because ${hazard}` };
+    const verdict = analysePattern(query, flags);
+    // Polynomial shapes are allowed: the line cap bounds them.
+    if (!verdict.ok) {
+      const risk = verdict.exponential ? ', which can backtrack for exponential time' : '';
+      return { error: `refused, because ${verdict.problem}${risk}; ${verdict.advice}` };
+    }
     return {
       inLine: (line) => {
         const match = expression.exec(line);
