@@ -1,19 +1,19 @@
-/** Loads and checks schemas/acode, then writes the bundle every surface imports. */
+/** Loads and checks every toolset under schemas/, then writes the collection every surface imports. */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ToolsetLoadError } from '../src/core/toolset/load';
-import { loadToolsetFromDirectory } from '../src/core/toolset/load.node.js';
+import { loadCollectionFromDirectory } from '../src/core/toolset/load.node.js';
 import { buildCli } from './build-cli';
 
 const projectRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
-const toolsetDirectory = join(projectRoot, 'schemas', 'acode');
+const schemasDirectory = join(projectRoot, 'schemas');
 const outputFile = join(projectRoot, 'src', 'generated', 'bundle.json');
 
 async function main(): Promise<void> {
-  const bundle = await loadToolsetFromDirectory(toolsetDirectory);
+  const collection = await loadCollectionFromDirectory(schemasDirectory);
   await mkdir(dirname(outputFile), { recursive: true });
-  await writeFile(outputFile, JSON.stringify(bundle) + '\n');
+  await writeFile(outputFile, JSON.stringify(collection) + '\n');
   // The CLI as one JavaScript file. Not fatal: without it bin/tool-schemas.js runs the sources, and a
   // broken source is reported by the typecheck and the tests.
   let cliLine: string;
@@ -27,7 +27,8 @@ async function main(): Promise<void> {
   // `npm run bundle --silent` (as `pretools` and `test:unit` call it) means silent on success too.
   if (process.env.npm_config_loglevel === 'silent') return;
   const shownOutput = relative(projectRoot, outputFile).split('\\').join('/');
-  console.error(`bundle: ${bundle.tools.length} tools in ${bundle.manifest.categories.length} categories → ${shownOutput}; ${cliLine}`);
+  const toolsets = collection.toolsets.map((toolset) => `${toolset.manifest.id} (${toolset.tools.length} tools)`).join(', ');
+  console.error(`bundle: ${toolsets} → ${shownOutput}; ${cliLine}`);
 }
 
 main().catch((error: unknown) => {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { loadCliBundle, type CliBundleLocations } from './bundle.node';
+import { loadCliBundle, loadCliCollection, type CliBundleLocations } from './bundle.node';
 
 const SCHEMAS = fileURLToPath(new URL('../../schemas/', import.meta.url));
 
@@ -16,7 +16,7 @@ describe('loadCliBundle', () => {
   beforeEach(() => {
     root = mkdtempSync(join(tmpdir(), 'cli-bundle-'));
     cpSync(SCHEMAS, join(root, 'schemas'), { recursive: true });
-    locations = { bundleFile: join(root, 'bundle.json'), schemasDirectory: join(root, 'schemas'), toolsetDirectory: join(root, 'schemas', 'acode') };
+    locations = { bundleFile: join(root, 'bundle.json'), schemasDirectory: join(root, 'schemas') };
   });
   afterEach(() => rmSync(root, { recursive: true, force: true }));
 
@@ -27,17 +27,34 @@ describe('loadCliBundle', () => {
   });
 
   it('uses the built bundle while it is newer than every schema file, and the schemas once one is edited', async () => {
-    const marker = { manifest: { id: 'built', name: 'Built', version: '1.0.0', description: 'the built file', categories: [] }, tools: [] };
+    const marker = { toolsets: [{ manifest: { id: 'built', name: 'Built', version: '1.0.0', description: 'the built file', categories: [] }, tools: [] }] };
     writeFileSync(locations.bundleFile, JSON.stringify(marker));
     for (const entry of readdirSync(locations.schemasDirectory, { recursive: true, withFileTypes: true })) {
       if (entry.isFile()) setTime(join(entry.parentPath, entry.name), 1_000);
     }
     setTime(locations.bundleFile, 2_000);
-    expect(await loadCliBundle(locations)).toEqual(marker);
+    expect(await loadCliCollection(locations)).toEqual(marker);
+    expect(await loadCliBundle(locations)).toEqual(marker.toolsets[0]);
 
     setTime(join(locations.schemasDirectory, readFile), 3_000);
     const reloaded = await loadCliBundle(locations);
     expect('manifest' in reloaded && reloaded.manifest.id).toBe('acode-core');
+  });
+
+  it('loads every toolset folder under schemas/, the default toolset first', async () => {
+    const extra = join(locations.schemasDirectory, 'zeta');
+    cpSync(join(locations.schemasDirectory, 'acode'), extra, { recursive: true });
+    const manifestFile = join(extra, 'toolset.json');
+    const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as { id: string; name: string };
+    writeFileSync(manifestFile, JSON.stringify({ ...manifest, id: 'aaa-copy', name: 'A copy' }));
+    const collection = await loadCliCollection(locations);
+    expect('toolsets' in collection && collection.toolsets.map((toolset) => toolset.manifest.id)).toEqual(['acode-core', 'aaa-copy']);
+  });
+
+  it('refuses two toolsets with the same id, naming the id', async () => {
+    cpSync(join(locations.schemasDirectory, 'acode'), join(locations.schemasDirectory, 'twin'), { recursive: true });
+    const collection = await loadCliCollection(locations);
+    expect('error' in collection && collection.error).toMatch(/Two toolsets have the id 'acode-core'/);
   });
 
   it('reports a malformed schema file with its path, the place and the broken rule', async () => {

@@ -2,7 +2,8 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { ToolsetLoadError } from '../core/toolset/load';
-import { loadToolsetFromDirectory } from '../core/toolset/load.node.js';
+import { defaultToolset, type ToolsetCollection } from '../core/toolset/collection';
+import { loadCollectionFromDirectory } from '../core/toolset/load.node.js';
 import type { ToolsetBundle } from '../core/toolset/types';
 
 /** Newest modification time of the JSON files under a directory, or 0 when there are none. */
@@ -28,29 +29,34 @@ const isCurrent = (bundleFile: string, schemasDirectory: string): boolean => {
 export interface CliBundleLocations {
   /** The output of `npm run bundle`. */
   bundleFile: string;
-  /** `schemas/`: meta-schemas and toolsets, watched for changes. */
+  /** `schemas/`: meta-schemas and one folder per toolset, watched for changes. */
   schemasDirectory: string;
-  /** The toolset folder with its `toolset.json`. */
-  toolsetDirectory: string;
 }
 
 /**
- * The bundle file when current; otherwise the toolset loaded in memory with the same checks as
- * `npm run bundle`, so the CLI works on a fresh clone and always shows what schemas/ says.
- * A malformed schema file comes back as an error naming the file, the place and the rule.
+ * Every bundled toolset: the bundle file when current; otherwise the schema folders loaded in memory
+ * with the same checks as `npm run bundle`, so the CLI works on a fresh clone and always shows what
+ * schemas/ says. A malformed schema file comes back as an error naming the file, the place and the rule.
  */
-export const loadCliBundle = async (locations: CliBundleLocations): Promise<ToolsetBundle | { error: string }> => {
+export const loadCliCollection = async (locations: CliBundleLocations): Promise<ToolsetCollection | { error: string }> => {
   if (isCurrent(locations.bundleFile, locations.schemasDirectory)) {
     try {
-      return JSON.parse(readFileSync(locations.bundleFile, 'utf8')) as ToolsetBundle;
+      const parsed = JSON.parse(readFileSync(locations.bundleFile, 'utf8')) as ToolsetCollection;
+      if (Array.isArray(parsed.toolsets) && parsed.toolsets.length > 0) return parsed;
     } catch {
       // Unreadable: load the schema files below.
     }
   }
   try {
-    return await loadToolsetFromDirectory(locations.toolsetDirectory);
+    return await loadCollectionFromDirectory(locations.schemasDirectory);
   } catch (error) {
     if (error instanceof ToolsetLoadError) return { error: error.message };
-    return { error: `The toolset could not be read: ${(error as Error).message}` };
+    return { error: `The toolsets could not be read: ${(error as Error).message}` };
   }
+};
+
+/** The default toolset (Acode), for commands given no `--toolset`. */
+export const loadCliBundle = async (locations: CliBundleLocations): Promise<ToolsetBundle | { error: string }> => {
+  const collection = await loadCliCollection(locations);
+  return 'error' in collection ? collection : defaultToolset(collection);
 };

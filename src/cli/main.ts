@@ -4,7 +4,8 @@ import { isatty } from 'node:tty';
 import { fileURLToPath } from 'node:url';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
-import { loadCliBundle } from './bundle.node.js';
+import { loadCliCollection } from './bundle.node.js';
+import { defaultToolset } from '../core/toolset/collection';
 import { runCli } from './run';
 import { shouldColor } from './style';
 
@@ -37,10 +38,9 @@ const readStdin = (): string | undefined => {
   return Buffer.concat(chunks).toString('utf8');
 };
 
-const bundle = await loadCliBundle({
+const collection = await loadCliCollection({
   bundleFile: fileURLToPath(new URL('../generated/bundle.json', import.meta.url)),
   schemasDirectory: fileURLToPath(new URL('../../schemas/', import.meta.url)),
-  toolsetDirectory: fileURLToPath(new URL('../../schemas/acode/', import.meta.url)),
 });
 /**
  * A full garbage collection for the memory figures: the one --expose-gc gives, else the same function
@@ -62,7 +62,8 @@ const args = process.argv.slice(2);
 const measures = args[0] === 'benchmark' || (args[0] === 'stats' && args.includes('--memory'));
 const gc = measures ? exposeGc() : undefined;
 const result = runCli(args, {
-  bundle,
+  bundle: 'error' in collection ? collection : defaultToolset(collection),
+  ...('error' in collection ? {} : { toolsets: collection.toolsets }),
   color: shouldColor(process.stdout.isTTY, process.env.NO_COLOR),
   stdin: readStdin,
   runtime: { memoryUsage: () => process.memoryUsage(), ...(gc ? { gc } : {}) },

@@ -25,6 +25,8 @@ export const COMMANDS: Record<string, Command> = {
 export interface RunOptions {
   /** The loaded bundle, or why it could not be loaded. */
   bundle: ToolsetBundle | { error: string };
+  /** Every bundled toolset (the default one included), for `--toolset` and `list --toolsets`. */
+  toolsets?: ToolsetBundle[];
   color?: boolean;
   /** Standard input, when piped. */
   stdin?: string | (() => string | undefined);
@@ -47,6 +49,7 @@ export const runCli = (argv: readonly string[], options: RunOptions): CommandRes
   const stdin = options.stdin;
   const context: CommandContext = {
     bundle: options.bundle,
+    toolsets: options.toolsets ?? [options.bundle],
     color: options.color ?? false,
     readStdin: typeof stdin === 'function' ? stdin : () => stdin,
     ...(options.runtime ? { runtime: options.runtime } : {}),

@@ -15,7 +15,10 @@ export const EXIT_FAILURE = 1;
 export const EXIT_USAGE = 2;
 
 export interface CommandContext {
+  /** The toolset the command works on (the default one unless `--toolset` says otherwise). */
   bundle: ToolsetBundle;
+  /** Every bundled toolset. */
+  toolsets: ToolsetBundle[];
   /** ANSI colours on: stdout is a terminal and NO_COLOR is unset. */
   color: boolean;
   /** Text piped on standard input, read lazily (undefined when stdin is a terminal). */

@@ -1,9 +1,13 @@
-import generatedBundle from '../../generated/bundle.json';
+import generatedCollection from '../../generated/bundle.json';
+import { defaultToolset, type ToolsetCollection } from './collection';
 import { categoryName as categoryNameIn, findTool as findToolIn, toolsByCategory as toolsByCategoryIn, type CategoryTools } from './categories';
 import type { ToolDefinition, ToolsetBundle } from './types';
 
-/** The Acode core toolset, checked and written by `npm run bundle`. */
-export const bundle: ToolsetBundle = generatedBundle as unknown as ToolsetBundle;
+/** Every bundled toolset, checked and written by `npm run bundle`. */
+export const collection: ToolsetCollection = generatedCollection as unknown as ToolsetCollection;
+
+/** The Acode core toolset: the default one. */
+export const bundle: ToolsetBundle = defaultToolset(collection);
 
 export type { CategoryTools } from './categories';
 

@@ -2,6 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import { parseArguments } from '../validation/json-text';
 import { loadToolset, ToolsetLoadError, type ToolFile, type ToolsetProblem } from './load';
+import { collectionProblems, orderToolsets, type ToolsetCollection } from './collection';
 import type { ToolsetBundle } from './types';
 
 const MANIFEST_FILE_NAME = 'toolset.json';
@@ -58,4 +59,33 @@ export async function loadToolsetFromDirectory(dir: string): Promise<ToolsetBund
   }
   if (problems.length > 0) throw new ToolsetLoadError(problems);
   return loadToolset(manifestJson, toolFiles, displayPath(manifestPath));
+}
+
+/**
+ * Every toolset under `schemas/`: each folder holding a `toolset.json` (the meta-schemas' folder holds none).
+ * Problems of every toolset are reported together, each naming its file.
+ */
+export async function loadCollectionFromDirectory(schemasDirectory: string): Promise<ToolsetCollection> {
+  const folders: string[] = [];
+  for (const entry of await readdir(schemasDirectory, { withFileTypes: true })) {
+    if (!entry.isDirectory()) continue;
+    const folder = join(schemasDirectory, entry.name);
+    const names = await readdir(folder);
+    if (names.includes(MANIFEST_FILE_NAME)) folders.push(folder);
+  }
+  folders.sort();
+  const toolsets: ToolsetBundle[] = [];
+  const problems: ToolsetProblem[] = [];
+  for (const folder of folders) {
+    try {
+      toolsets.push(await loadToolsetFromDirectory(folder));
+    } catch (error) {
+      if (error instanceof ToolsetLoadError) problems.push(...error.problems);
+      else throw error;
+    }
+  }
+  const collection: ToolsetCollection = { toolsets: orderToolsets(toolsets) };
+  for (const message of collectionProblems(collection)) problems.push({ file: displayPath(schemasDirectory), pointer: '', message });
+  if (problems.length > 0) throw new ToolsetLoadError(problems);
+  return collection;
 }
