@@ -4,7 +4,7 @@ import { SearchDialog } from './components/SearchDialog';
 import { CatalogPage } from './features/catalog/CatalogPage';
 import { catalogHref, useRoute } from './lib/router';
 import { useTheme } from './lib/theme';
-import { findTool } from './lib/toolset';
+import { findToolsetEntry, loadImportedToolsets, useToolsets } from './lib/toolset';
 
 // The tool page brings rjsf, the validator, the audit and the exporters: a chunk of its own.
 // It comes with the Execute panel and the workspace explorer mounted in its slots.
@@ -15,7 +15,7 @@ function NotFound({ what }: { what: string }) {
     <div className="empty-state">
       <h1>Not found</h1>
       <p>{what}</p>
-      <a className="button" href={catalogHref}>
+      <a className="button" href={catalogHref()}>
         Back to the catalog
       </a>
     </div>
@@ -30,8 +30,25 @@ function PageLoading() {
   );
 }
 
+/** Imported toolsets arrive from IndexedDB a moment after the first render; until then an unknown id is not yet "not found". */
+function useImportedToolsetsLoaded(): boolean {
+  const [loaded, setLoaded] = useState(false);
+  useEffect(() => {
+    let active = true;
+    void loadImportedToolsets().then(() => {
+      if (active) setLoaded(true);
+    });
+    return () => {
+      active = false;
+    };
+  }, []);
+  return loaded;
+}
+
 export function App() {
   const route = useRoute();
+  useToolsets();
+  const importedLoaded = useImportedToolsetsLoaded();
   const { preference, theme, cyclePreference } = useTheme();
   const [searchOpen, setSearchOpen] = useState(false);
   const closeSearch = useCallback(() => setSearchOpen(false), []);
@@ -50,18 +67,25 @@ export function App() {
   useEffect(() => {
     if (route.page !== 'tool') document.title = 'Tool Schema Playground';
     window.scrollTo(0, 0);
-  }, [route.page, route.page === 'tool' ? route.name : '']);
+  }, [route.page, route.page === 'tool' ? `${route.toolset}/${route.name}` : '', route.page === 'catalog' ? route.toolset : '']);
 
+  const entry = route.page === 'catalog' || route.page === 'tool' ? findToolsetEntry(route.toolset) : undefined;
   let page;
-  if (route.page === 'catalog') page = <CatalogPage />;
-  else if (route.page === 'tool') {
-    const tool = findTool(route.name);
+  if ((route.page === 'catalog' || route.page === 'tool') && !entry) {
+    page = importedLoaded ? (
+      <NotFound what={`There is no toolset with the id “${route.toolset}” in this browser. Import it, or open a link that carries it.`} />
+    ) : (
+      <PageLoading />
+    );
+  } else if (route.page === 'catalog' && entry) page = <CatalogPage key={entry.toolset.manifest.id} entry={entry} />;
+  else if (route.page === 'tool' && entry) {
+    const tool = entry.toolset.tools.find((candidate) => candidate.name === route.name);
     page = tool ? (
       <Suspense fallback={<PageLoading />}>
-        <ToolPage key={tool.name} tool={tool} sharedArguments={route.sharedArguments} />
+        <ToolPage key={`${route.toolset}/${tool.name}`} toolset={entry.toolset} tool={tool} sharedArguments={route.sharedArguments} />
       </Suspense>
     ) : (
-      <NotFound what={`There is no tool named “${route.name}” in this toolset.`} />
+      <NotFound what={`There is no tool named “${route.name}” in ${entry.toolset.manifest.name}.`} />
     );
   } else page = <NotFound what="This address does not lead to a page." />;
 
@@ -70,7 +94,13 @@ export function App() {
       <a className="skip-link" href="#main" onClick={(event) => { event.preventDefault(); document.getElementById('main')?.focus(); }}>
         Skip to content
       </a>
-      <Header onOpenSearch={() => setSearchOpen(true)} preference={preference} theme={theme} onCycleTheme={cyclePreference} />
+      <Header
+        currentToolset={route.page === 'catalog' || route.page === 'tool' ? route.toolset : null}
+        onOpenSearch={() => setSearchOpen(true)}
+        preference={preference}
+        theme={theme}
+        onCycleTheme={cyclePreference}
+      />
       <main id="main" className="site-main" tabIndex={-1}>
         {page}
       </main>

@@ -1,9 +1,13 @@
 import type { ThemePreference } from '../lib/storage';
 import type { ResolvedTheme } from '../lib/theme';
-import { catalogHref } from '../lib/router';
+import { DEFAULT_TOOLSET_ID } from '../../core/toolset/collection';
+import { catalogHref, navigate } from '../lib/router';
+import { useToolsets } from '../lib/toolset';
 import { WorkspaceButton } from '../features/execution/WorkspaceButton';
 
 interface HeaderProps {
+  /** The toolset of the page shown; null on pages of no toolset (import). */
+  currentToolset: string | null;
   onOpenSearch: () => void;
   preference: ThemePreference;
   theme: ResolvedTheme;
@@ -14,37 +18,72 @@ const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigat
 
 const themeNames: Record<ThemePreference, string> = { system: 'System', light: 'Light', dark: 'Dark' };
 
-export function Header({ onOpenSearch, preference, theme, onCycleTheme }: HeaderProps) {
+/** Chooses the toolset whose catalog and tools the site shows; imported toolsets are listed after the bundled ones. */
+function ToolsetSwitcher({ current }: { current: string | null }) {
+  const entries = useToolsets();
+  const bundled = entries.filter((entry) => entry.origin === 'bundled');
+  const imported = entries.filter((entry) => entry.origin === 'imported');
+  const option = (entry: (typeof entries)[number]) => (
+    <option key={entry.toolset.manifest.id} value={entry.toolset.manifest.id}>
+      {entry.toolset.manifest.name} ({entry.toolset.tools.length})
+    </option>
+  );
+  return (
+    <div className="toolset-switcher">
+      <label htmlFor="toolset-switcher">Toolset</label>
+      <select
+        id="toolset-switcher"
+        value={current ?? ''}
+        onChange={(event) => {
+          if (event.target.value) navigate(catalogHref(event.target.value));
+        }}
+      >
+        {current === null ? <option value="">Choose a toolset</option> : null}
+        <optgroup label="Bundled">{bundled.map(option)}</optgroup>
+        {imported.length > 0 ? <optgroup label="Imported">{imported.map(option)}</optgroup> : null}
+      </select>
+    </div>
+  );
+}
+
+export function Header({ currentToolset, onOpenSearch, preference, theme, onCycleTheme }: HeaderProps) {
   const icon = preference === 'system' ? '◐' : theme === 'dark' ? '☾' : '☀';
   return (
-    <header className="site-header">
-      <div className="site-header-inner">
-        <a className="brand" href={catalogHref}>
-          <span className="brand-mark" aria-hidden="true">{'{ }'}</span>
-          <span className="brand-name">Tool Schema Playground</span>
-        </a>
-        <div className="header-actions">
-          <WorkspaceButton />
-          <button type="button" className="search-trigger" onClick={onOpenSearch} aria-label="Search tools" aria-keyshortcuts={isMac ? 'Meta+K' : 'Control+K'}>
-            <svg className="search-icon" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
-              <circle cx="8.5" cy="8.5" r="5.5" fill="none" stroke="currentColor" strokeWidth="2" />
-              <path d="M12.8 12.8 17 17" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-            </svg>
-            <span className="search-trigger-text">Search tools</span>
-            <kbd aria-hidden="true">{isMac ? '⌘' : 'Ctrl'} K</kbd>
-          </button>
-          <button
-            type="button"
-            className="icon-button theme-toggle"
-            onClick={onCycleTheme}
-            aria-label={`Theme: ${themeNames[preference]}${preference === 'system' ? ` (${theme})` : ''}. Change theme`}
-            title={`Theme: ${themeNames[preference]}`}
-          >
-            <span aria-hidden="true">{icon}</span>
-            <span className="theme-toggle-text">{themeNames[preference]}</span>
-          </button>
+    <>
+      <header className="site-header">
+        <div className="site-header-inner">
+          <a className="brand" href={catalogHref(currentToolset ?? DEFAULT_TOOLSET_ID)}>
+            <span className="brand-mark" aria-hidden="true">{'{ }'}</span>
+            <span className="brand-name">Tool Schema Playground</span>
+          </a>
+          <div className="header-actions">
+            <WorkspaceButton />
+            <button type="button" className="search-trigger" onClick={onOpenSearch} aria-label="Search tools" aria-keyshortcuts={isMac ? 'Meta+K' : 'Control+K'}>
+              <svg className="search-icon" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
+                <circle cx="8.5" cy="8.5" r="5.5" fill="none" stroke="currentColor" strokeWidth="2" />
+                <path d="M12.8 12.8 17 17" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+              </svg>
+              <span className="search-trigger-text">Search tools</span>
+              <kbd aria-hidden="true">{isMac ? '⌘' : 'Ctrl'} K</kbd>
+            </button>
+            <button
+              type="button"
+              className="icon-button theme-toggle"
+              onClick={onCycleTheme}
+              aria-label={`Theme: ${themeNames[preference]}${preference === 'system' ? ` (${theme})` : ''}. Change theme`}
+              title={`Theme: ${themeNames[preference]}`}
+            >
+              <span aria-hidden="true">{icon}</span>
+              <span className="theme-toggle-text">{themeNames[preference]}</span>
+            </button>
+          </div>
         </div>
-      </div>
-    </header>
+      </header>
+      <nav className="site-nav" aria-label="Toolsets and tools">
+        <div className="site-nav-inner">
+          <ToolsetSwitcher current={currentToolset} />
+        </div>
+      </nav>
+    </>
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { navigate, toolHref } from '../lib/router';
-import { categoryLabel, searchTools } from '../lib/toolset';
+import { categoryLabel, searchAllTools, useToolsets } from '../lib/toolset';
 import { RiskBadge } from './RiskBadge';
 
 interface SearchDialogProps {
@@ -15,7 +15,9 @@ export function SearchDialog({ open, onClose }: SearchDialogProps) {
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(0);
   const listId = useId();
-  const results = useMemo(() => searchTools(query).slice(0, 12), [query]);
+  const toolsets = useToolsets();
+  const results = useMemo(() => (toolsets.length > 0 ? searchAllTools(query, 12) : []), [query, toolsets]);
+  const severalToolsets = toolsets.length > 1;
 
   useEffect(() => {
     const dialog = dialogRef.current;
@@ -33,10 +35,10 @@ export function SearchDialog({ open, onClose }: SearchDialogProps) {
   useEffect(() => setActive(0), [query]);
 
   const openResult = (index: number) => {
-    const tool = results[index];
-    if (!tool) return;
+    const hit = results[index];
+    if (!hit) return;
     onClose();
-    navigate(toolHref(tool.name));
+    navigate(toolHref(hit.toolset.manifest.id, hit.tool.name));
   };
 
   return (
@@ -62,7 +64,7 @@ export function SearchDialog({ open, onClose }: SearchDialogProps) {
           aria-label="Search tools"
           aria-expanded={results.length > 0}
           aria-controls={listId}
-          aria-activedescendant={results[active] ? `${listId}-${results[active].name}` : undefined}
+          aria-activedescendant={results[active] ? `${listId}-${active}` : undefined}
           autoComplete="off"
           spellCheck={false}
           value={query}
@@ -90,10 +92,10 @@ export function SearchDialog({ open, onClose }: SearchDialogProps) {
           </p>
         ) : (
           <ul className="search-dialog-results" id={listId} role="listbox" aria-label="Matching tools">
-            {results.map((tool, index) => (
+            {results.map(({ toolset, tool }, index) => (
               <li
-                key={tool.name}
-                id={`${listId}-${tool.name}`}
+                key={`${toolset.manifest.id}/${tool.name}`}
+                id={`${listId}-${index}`}
                 role="option"
                 aria-selected={index === active}
                 className="search-dialog-result"
@@ -105,7 +107,10 @@ export function SearchDialog({ open, onClose }: SearchDialogProps) {
                   <span className="search-result-description">{tool.description.split('\n')[0]}</span>
                 </span>
                 <span className="search-result-meta">
-                  <span className="muted">{categoryLabel(tool.category)}</span>
+                  <span className="muted">
+                    {severalToolsets ? <span className="search-result-toolset">{toolset.manifest.name} · </span> : null}
+                    {categoryLabel(toolset, tool.category)}
+                  </span>
                   <RiskBadge level={tool.riskLevel} />
                 </span>
               </li>

@@ -13,6 +13,7 @@ import {
   createMessageId,
   isWorkerToPageMessage,
   type ApprovalRequest,
+  type CallTarget,
   type AskRequest,
   type ConfirmRequest,
   type PageToWorkerMessage,
@@ -31,6 +32,8 @@ export interface WorkerLike {
 
 export interface ExecutionRecord {
   id: string;
+  /** Absent: the default toolset. */
+  toolset?: string;
   tool: string;
   args: Record<string, unknown>;
   summary: string;
@@ -59,7 +62,7 @@ export type RuntimeEvent =
 
 export type RuntimeListener = (event: RuntimeEvent) => void;
 
-export interface ExecuteOptions {
+export interface ExecuteOptions extends CallTarget {
   /** Overrides the timeout derived from the arguments and the schema. */
   timeoutMs?: number;
   onProgress?: (report: ProgressReport) => void;
@@ -80,6 +83,7 @@ export interface RuntimeClientOptions {
 
 interface PendingCall {
   id: string;
+  toolset?: string;
   tool: string;
   args: Record<string, unknown>;
   summary: string;
@@ -142,6 +146,7 @@ export class RuntimeClient {
     const done = new Promise<ExecutionRecord>((resolve) => {
       const call: PendingCall = {
         id,
+        ...(options.toolset !== undefined ? { toolset: options.toolset } : {}),
         tool: tool.name,
         args,
         summary: tool.name,
@@ -162,10 +167,14 @@ export class RuntimeClient {
         this.finishCall(call, cancelled('The runtime was shut down'), false);
         return;
       }
+      const target: CallTarget = {
+        ...(options.toolset !== undefined ? { toolset: options.toolset } : {}),
+        ...(options.imported !== undefined ? { imported: options.imported } : {}),
+      };
       this.post(
         this.defaultTimeoutMs === undefined
-          ? { type: 'execute', id, tool: tool.name, args }
-          : { type: 'execute', id, tool: tool.name, args, defaultTimeoutMs: this.defaultTimeoutMs },
+          ? { type: 'execute', id, tool: tool.name, args, ...target }
+          : { type: 'execute', id, tool: tool.name, args, defaultTimeoutMs: this.defaultTimeoutMs, ...target },
       );
       this.resumeWatchdog(call);
     });
@@ -356,6 +365,7 @@ export class RuntimeClient {
     }
     const record: ExecutionRecord = {
       id: call.id,
+      ...(call.toolset !== undefined ? { toolset: call.toolset } : {}),
       tool: call.tool,
       args: call.args,
       summary: call.summary,

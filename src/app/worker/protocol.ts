@@ -4,6 +4,14 @@
  */
 import type { RiskLevel, ToolDefinition } from '../../core/toolset/types';
 import type { ProgressReport, ToolResult } from '../../core/runtime/types';
+import type { MockSpec } from '../lib/importedToolsets';
+
+/** Which toolset a call belongs to; an imported tool travels with its definition and mock, having no handler. */
+export interface CallTarget {
+  /** Absent: the default (Acode) toolset. */
+  toolset?: string;
+  imported?: { definition: ToolDefinition; mock: MockSpec };
+}
 
 /** How the explorer marks a file, relative to the last commit. */
 export type FileMark = 'unchanged' | 'new' | 'modified' | 'deleted';
@@ -40,7 +48,7 @@ export interface WorkspaceRequestMap {
   /** Write what is not yet persisted now (the page is being hidden or unloaded). */
   flush: { params: Record<string, never>; result: null };
   /** The summary line and effective risk a call would get, without running it (null: unknown tool). */
-  describe: { params: { tool: string; args: Record<string, unknown> }; result: { summary: string; risk: RiskLevel } | null };
+  describe: { params: { tool: string; args: Record<string, unknown> } & CallTarget; result: { summary: string; risk: RiskLevel } | null };
 }
 
 export type WorkspaceRequestType = keyof WorkspaceRequestMap;
@@ -52,7 +60,7 @@ export type WorkspaceRequestMessage = {
 /** Page → worker. */
 export type PageToWorkerMessage =
   /** `defaultTimeoutMs`: the page's timeout for tools that set none (the runtime default otherwise). */
-  | { type: 'execute'; id: string; tool: string; args: Record<string, unknown>; defaultTimeoutMs?: number }
+  | ({ type: 'execute'; id: string; tool: string; args: Record<string, unknown>; defaultTimeoutMs?: number } & CallTarget)
   | { type: 'cancel'; id: string }
   | { type: 'approval-response'; dialogId: string; approved: boolean }
   | { type: 'ask-response'; dialogId: string; answer: string | null }

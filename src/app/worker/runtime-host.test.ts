@@ -5,8 +5,16 @@ import { acodeImplementations } from '../../core/tools/acode';
 import { createWorkspace } from '../../core/workspace/workspace';
 import { createSampleWorkspace } from '../../core/workspace/sample';
 import type { PageToWorkerMessage, WorkerToPageMessage, WorkspaceTree } from './protocol';
-import { createRuntimeHost } from './runtime-host';
+import { createRuntimeHost, type ToolsetRuntime } from './runtime-host';
 import { createIndexedDbSnapshotStore } from './snapshot-store';
+
+/** A second toolset whose `read_file` is another tool than Acode's: calls must reach the one their toolset names. */
+const otherToolset: ToolsetRuntime = {
+  tools: [{ ...bundle.tools.find((tool) => tool.name === 'read_file')!, description: 'The other toolset read_file', riskLevel: 'safe' }],
+  implementations: new Map([
+    ['read_file', { name: 'read_file', summarize: () => 'Other read', run: async () => ({ success: true, message: 'from the other toolset' }) }],
+  ]),
+};
 
 function startHost(factory = new IDBFactory()) {
   const posted: WorkerToPageMessage[] = [];
@@ -25,6 +33,7 @@ function startHost(factory = new IDBFactory()) {
     store,
     tools: bundle.tools,
     implementations: acodeImplementations(),
+    toolsets: { other: otherToolset },
     restoreWorkspace: (snapshot) => createWorkspace(snapshot),
     createSampleWorkspace: () => createSampleWorkspace(),
     persistDelayMs: 10,
@@ -52,6 +61,17 @@ function startHost(factory = new IDBFactory()) {
 }
 
 describe('runtime host', () => {
+  it('runs a call in the toolset it names; an unknown toolset has no such tool', async () => {
+    const host = startHost();
+    await host.next('ready');
+    host.send({ type: 'execute', id: 'o1', tool: 'read_file', args: { path: 'README.md' }, toolset: 'other' });
+    expect((await host.next('completed', (message) => message.id === 'o1')).result).toMatchObject({ success: true, message: 'from the other toolset' });
+    host.send({ type: 'execute', id: 'a1', tool: 'read_file', args: { path: 'README.md' }, toolset: 'acode-core' });
+    expect((await host.next('completed', (message) => message.id === 'a1')).result.data).toMatchObject({ kind: 'file_content' });
+    host.send({ type: 'execute', id: 'u1', tool: 'read_file', args: { path: 'README.md' }, toolset: 'nowhere' });
+    expect((await host.next('completed', (message) => message.id === 'u1')).result).toMatchObject({ success: false, errorCode: 'ToolNotFound' });
+  });
+
   it('loads the sample on a first start, then the persisted workspace after a restart', async () => {
     const factory = new IDBFactory();
     const first = startHost(factory);

@@ -7,6 +7,7 @@ import git from 'isomorphic-git';
 import { DEFAULT_TIMEOUT_MS, createExecutionService } from '../../core/runtime/service';
 import { fromError } from '../../core/runtime/result';
 import type { ProgressReport, PythonRunner, ToolImplementation, UserInteraction } from '../../core/runtime/types';
+import { DEFAULT_TOOLSET_ID } from '../../core/toolset/collection';
 import type { ToolDefinition } from '../../core/toolset/types';
 import type { WorkspaceImpl } from '../../core/workspace/workspace';
 import { WORKSPACE_ROOT, type WorkspaceSnapshot } from '../../core/workspace/types';
@@ -16,6 +17,7 @@ import {
   createMessageId,
   markFromStatusMatrixRow,
   type FileMark,
+  type CallTarget,
   type FileView,
   type PageToWorkerMessage,
   type WorkerToPageMessage,
@@ -29,11 +31,22 @@ export interface PythonLoadingHooks {
   onLoading(state: 'loading' | 'ready' | 'failed', message: string): void;
 }
 
+/** The definitions and handlers of one toolset. */
+export interface ToolsetRuntime {
+  tools: ToolDefinition[];
+  implementations: Map<string, ToolImplementation>;
+}
+
 export interface RuntimeHostOptions {
   post(message: WorkerToPageMessage, transfer?: Transferable[]): void;
   store: SnapshotStore;
+  /** The default toolset's definitions and handlers. */
   tools: ToolDefinition[];
   implementations: Map<string, ToolImplementation>;
+  /** The other bundled toolsets, by id. */
+  toolsets?: Record<string, ToolsetRuntime>;
+  /** The handler of an imported tool: its mock. Without it imported tools are not found. */
+  createImported?(imported: NonNullable<CallTarget['imported']>): ToolImplementation;
   /** A workspace restored from a snapshot. */
   restoreWorkspace(snapshot: WorkspaceSnapshot): Promise<WorkspaceImpl>;
   /** A fresh sample project (first visit, reset). */
@@ -52,7 +65,18 @@ export interface RuntimeHost {
 const MAX_VIEW_BYTES = 2 * 1024 * 1024;
 
 export function createRuntimeHost(options: RuntimeHostOptions): RuntimeHost {
-  const definitions = new Map(options.tools.map((tool) => [tool.name, tool]));
+  const defaultRuntime: ToolsetRuntime = { tools: options.tools, implementations: options.implementations };
+
+  /** The toolset a call names; an unknown one has no tools, so the call ends as ToolNotFound with the closest names. */
+  function runtimeFor(target: CallTarget): ToolsetRuntime {
+    if (target.imported) {
+      if (!options.createImported) return { tools: [], implementations: new Map() };
+      const { definition } = target.imported;
+      return { tools: [definition], implementations: new Map([[definition.name, options.createImported(target.imported)]]) };
+    }
+    if (target.toolset === undefined || target.toolset === DEFAULT_TOOLSET_ID) return defaultRuntime;
+    return options.toolsets?.[target.toolset] ?? { tools: [], implementations: new Map() };
+  }
   const controllers = new Map<string, AbortController>();
   const dialogs = new Map<string, (answer: { approved?: boolean; answer?: string | null; confirmed?: boolean }) => void>();
   let workspace: WorkspaceImpl | null = null;
@@ -131,7 +155,15 @@ export function createRuntimeHost(options: RuntimeHostOptions): RuntimeHost {
     });
   }
 
-  async function execute(id: string, toolName: string, args: Record<string, unknown>, pageDefaultTimeoutMs: number | undefined): Promise<void> {
+  async function execute(
+    id: string,
+    toolName: string,
+    args: Record<string, unknown>,
+    pageDefaultTimeoutMs: number | undefined,
+    target: CallTarget,
+  ): Promise<void> {
+    const runtime = runtimeFor(target);
+    const definitions = new Map(runtime.tools.map((tool) => [tool.name, tool]));
     const controller = new AbortController();
     controllers.set(id, controller);
     try {
@@ -140,7 +172,7 @@ export function createRuntimeHost(options: RuntimeHostOptions): RuntimeHost {
       await persister.flush();
       const current = loadedWorkspace();
       const tool = definitions.get(toolName);
-      const implementation = options.implementations.get(toolName);
+      const implementation = runtime.implementations.get(toolName);
       const signal = controller.signal;
 
       const interaction: UserInteraction = {
@@ -165,8 +197,8 @@ export function createRuntimeHost(options: RuntimeHostOptions): RuntimeHost {
 
       const fallbackTimeoutMs = pageDefaultTimeoutMs !== undefined && pageDefaultTimeoutMs > 0 ? pageDefaultTimeoutMs : DEFAULT_TIMEOUT_MS;
       const service = createExecutionService({
-        tools: options.tools,
-        implementations: options.implementations,
+        tools: runtime.tools,
+        implementations: runtime.implementations,
         workspace: current,
         interaction,
         defaultTimeoutMs: fallbackTimeoutMs,
@@ -282,9 +314,10 @@ export function createRuntimeHost(options: RuntimeHostOptions): RuntimeHost {
         return { value: await workspaceTree() };
       }
       case 'describe': {
+        const runtime = runtimeFor(message.params);
         const service = createExecutionService({
-          tools: options.tools,
-          implementations: options.implementations,
+          tools: runtime.tools,
+          implementations: runtime.implementations,
           workspace: loadedWorkspace(),
           interaction: refusingInteraction,
         });
@@ -311,7 +344,7 @@ export function createRuntimeHost(options: RuntimeHostOptions): RuntimeHost {
   function handle(message: PageToWorkerMessage): void {
     switch (message.type) {
       case 'execute':
-        void execute(message.id, message.tool, message.args, message.defaultTimeoutMs);
+        void execute(message.id, message.tool, message.args, message.defaultTimeoutMs, { toolset: message.toolset, imported: message.imported });
         return;
       case 'cancel':
         controllers.get(message.id)?.abort(new Error('Cancelled by the user'));

@@ -3,8 +3,8 @@
  * The runtime worker: owns the workspace and the execution service, so a runaway tool (an endless
  * shell loop, a Python script) never blocks the page, and the page can always kill it.
  */
-import { bundle } from '../../core/toolset/bundle';
-import { acodeImplementations } from '../../core/tools/acode';
+import { bundle, collection } from '../../core/toolset/bundle';
+import { implementationsFor } from '../../core/tools';
 import { createPyodideRunner } from '../../core/runtime/python';
 import { createWorkspace } from '../../core/workspace/workspace';
 import { createSampleWorkspace } from '../../core/workspace/sample';
@@ -20,7 +20,12 @@ const host = createRuntimeHost({
   post: (message: WorkerToPageMessage, transfer: Transferable[] = []) => self.postMessage(message, transfer),
   store: createIndexedDbSnapshotStore(),
   tools: bundle.tools,
-  implementations: acodeImplementations(),
+  implementations: implementationsFor(bundle.manifest.id),
+  toolsets: Object.fromEntries(
+    collection.toolsets
+      .filter((toolset) => toolset !== bundle)
+      .map((toolset) => [toolset.manifest.id, { tools: toolset.tools, implementations: implementationsFor(toolset.manifest.id) }]),
+  ),
   restoreWorkspace: (snapshot) => createWorkspace(snapshot),
   createSampleWorkspace: () => createSampleWorkspace(),
   createPython(hooks, currentWorkspace) {

@@ -1,16 +1,20 @@
 import { useDeferredValue, useMemo, useState } from 'react';
 import { RISK_LEVELS, type RiskLevel } from '../../../core/toolset/types';
 import { RISK_INFO } from '../../../core/toolset/risk';
-import { allTools, bundle, categories, filterTools, groupByCategory } from '../../lib/toolset';
+import { filterTools, groupByCategory, type ToolsetEntry } from '../../lib/toolset';
 import { ToolCard } from './ToolCard';
 
-export function CatalogPage() {
+export function CatalogPage({ entry }: { entry: ToolsetEntry }) {
+  const { toolset } = entry;
+  const allTools = toolset.tools;
+  const categories = toolset.manifest.categories;
+  const toolsetId = toolset.manifest.id;
   const [query, setQuery] = useState('');
   const [category, setCategory] = useState('');
   const [risk, setRisk] = useState<RiskLevel | ''>('');
   const deferredQuery = useDeferredValue(query);
-  const tools = useMemo(() => filterTools({ query: deferredQuery, category, risk }), [deferredQuery, category, risk]);
-  const groups = useMemo(() => groupByCategory(tools), [tools]);
+  const tools = useMemo(() => filterTools(toolset, { query: deferredQuery, category, risk }), [toolset, deferredQuery, category, risk]);
+  const groups = useMemo(() => groupByCategory(toolset, tools), [toolset, tools]);
   const filtering = query.trim() !== '' || category !== '' || risk !== '';
   const clearFilters = () => {
     setQuery('');
@@ -21,10 +25,11 @@ export function CatalogPage() {
   return (
     <div className="catalog">
       <section className="catalog-intro" aria-labelledby="catalog-title">
-        <h1 id="catalog-title">{bundle.manifest.name}</h1>
-        <p className="lead">{bundle.manifest.description}</p>
+        <h1 id="catalog-title">{toolset.manifest.name}</h1>
+        <p className="lead">{toolset.manifest.description}</p>
         <p className="catalog-total" data-testid="catalog-total">
-          <strong>{allTools.length}</strong> tools in <strong>{categories.length}</strong> categories · version {bundle.manifest.version}
+          <strong>{allTools.length}</strong> tools in <strong>{categories.length}</strong> categories · version {toolset.manifest.version}
+          {entry.origin === 'imported' && entry.record ? <> · imported from {entry.record.format}</> : null}
         </p>
       </section>
 
@@ -93,7 +98,7 @@ export function CatalogPage() {
             <ul className="tool-grid">
               {group.tools.map((tool) => (
                 <li key={tool.name}>
-                  <ToolCard tool={tool} />
+                  <ToolCard toolsetId={toolsetId} tool={tool} />
                 </li>
               ))}
             </ul>

@@ -8,11 +8,11 @@ export function firstSentence(description: string): string {
   return sentence ? sentence[0] : firstLine;
 }
 
-export function ToolCard({ tool }: { tool: ToolDefinition }) {
+export function ToolCard({ toolsetId, tool }: { toolsetId: string; tool: ToolDefinition }) {
   return (
     <article className="tool-card" data-tool={tool.name}>
       <h3 className="tool-card-title">
-        <a href={toolHref(tool.name)} className="stretched-link">
+        <a href={toolHref(toolsetId, tool.name)} className="stretched-link">
           <code className="tool-name">{tool.name}</code>
         </a>
       </h3>

@@ -8,10 +8,13 @@ import { HistoryPanel } from './HistoryPanel';
 import { ResultView } from './ResultView';
 import { RuntimeDialogs } from './RuntimeDialogs';
 import { WorkspaceDrawer } from './WorkspaceExplorer';
-import { findTool } from '../../lib/toolset';
+import { DEFAULT_TOOLSET_ID } from '../../../core/toolset/collection';
+import { findTool, findToolsetEntry } from '../../lib/toolset';
+import type { CallTarget } from '../../worker/protocol';
 import { getRuntimeClient, openExplorer, useRuntimeLoading } from './runtime';
 
 export interface ExecutionPanelProps {
+  toolsetId: string;
   tool: ToolDefinition;
   /** The playground's current arguments (the last text that parsed). */
   args: Record<string, unknown>;
@@ -24,7 +27,15 @@ export interface ExecutionPanelProps {
 const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform || navigator.userAgent);
 
 /** Execute the playground's arguments in the runtime worker and show the result. */
-export function ExecutionPanel({ tool, args, valid, onLoadArguments }: ExecutionPanelProps) {
+/** Where a call goes: a bundled toolset's handlers, or an imported tool's mock. */
+function callTarget(toolsetId: string, tool: ToolDefinition): CallTarget {
+  const entry = findToolsetEntry(toolsetId);
+  const mock = entry?.record?.mocks[tool.name];
+  if (entry?.origin === 'imported' && mock) return { toolset: toolsetId, imported: { definition: tool, mock } };
+  return { toolset: toolsetId };
+}
+
+export function ExecutionPanel({ toolsetId, tool, args, valid, onLoadArguments }: ExecutionPanelProps) {
   const [running, setRunning] = useState<{ id: string; startedAt: number } | null>(null);
   const [progress, setProgress] = useState<ProgressReport | null>(null);
   const [record, setRecord] = useState<ExecutionRecord | null>(null);
@@ -42,7 +53,7 @@ export function ExecutionPanel({ tool, args, valid, onLoadArguments }: Execution
     let cancelled = false;
     const timer = window.setTimeout(() => {
       getRuntimeClient()
-        .request('describe', { tool: tool.name, args: JSON.parse(argsKey) as Record<string, unknown> })
+        .request('describe', { tool: tool.name, args: JSON.parse(argsKey) as Record<string, unknown>, ...callTarget(toolsetId, tool) })
         .then(
           (described) => {
             if (!cancelled) setPreview(described);
@@ -56,7 +67,7 @@ export function ExecutionPanel({ tool, args, valid, onLoadArguments }: Execution
       cancelled = true;
       window.clearTimeout(timer);
     };
-  }, [tool.name, argsKey, valid]);
+  }, [toolsetId, tool, argsKey, valid]);
 
   useEffect(() => {
     if (!running) return;
@@ -65,12 +76,16 @@ export function ExecutionPanel({ tool, args, valid, onLoadArguments }: Execution
   }, [running]);
 
   const execute = useCallback(
-    (callArgs: Record<string, unknown> = JSON.parse(argsKey) as Record<string, unknown>, callTool: ToolDefinition = tool) => {
+    (
+      callArgs: Record<string, unknown> = JSON.parse(argsKey) as Record<string, unknown>,
+      callTool: ToolDefinition = tool,
+      callToolset: string = toolsetId,
+    ) => {
       if (running) return;
       const client = getRuntimeClient();
       setProgress(null);
       setElapsed(0);
-      const handle = client.execute(callTool, callArgs, { onProgress: setProgress });
+      const handle = client.execute(callTool, callArgs, { onProgress: setProgress, ...callTarget(callToolset, callTool) });
       setRunning({ id: handle.id, startedAt: Date.now() });
       void handle.done.then((finished) => {
         setRecord(finished);
@@ -78,7 +93,7 @@ export function ExecutionPanel({ tool, args, valid, onLoadArguments }: Execution
         setProgress(null);
       });
     },
-    [argsKey, running, tool],
+    [argsKey, running, tool, toolsetId],
   );
 
   const canExecute = valid && !running;
@@ -170,11 +185,13 @@ export function ExecutionPanel({ tool, args, valid, onLoadArguments }: Execution
         </div>
       ) : null}
       <HistoryPanel
+        currentToolset={toolsetId}
         currentTool={tool.name}
         onLoadArguments={onLoadArguments}
         onRerun={(entry) => {
-          const entryTool = entry.tool === tool.name ? tool : findTool(entry.tool);
-          if (entryTool) execute(entry.args, entryTool);
+          const entryToolset = entry.toolset ?? DEFAULT_TOOLSET_ID;
+          const entryTool = entryToolset === toolsetId && entry.tool === tool.name ? tool : findTool(entryToolset, entry.tool);
+          if (entryTool) execute(entry.args, entryTool, entryToolset);
         }}
         rerunDisabled={running !== null}
       />

@@ -1,5 +1,6 @@
 import { useSyncExternalStore, type ReactNode } from 'react';
 import type { JsonValue } from '../../../core/toolset/types';
+import { DEFAULT_TOOLSET_ID } from '../../../core/toolset/collection';
 import { navigate, toolHref } from '../../lib/router';
 import { encodeArgumentsText } from '../../lib/shareLink';
 import { historyStore, type HistoryEntry, type HistoryStatus } from './historyStore';
@@ -29,6 +30,7 @@ const STATUS_LABELS: Record<HistoryStatus, ReactNode> = {
 };
 
 interface HistoryPanelProps {
+  currentToolset: string;
   currentTool: string;
   onRerun: (entry: HistoryEntry) => void;
   rerunDisabled?: boolean;
@@ -46,14 +48,14 @@ function useHistory(): HistoryEntry[] {
 }
 
 /** Past calls, newest first: re-run one, or put its arguments back into the playground. */
-export function HistoryPanel({ currentTool, onRerun, rerunDisabled, onLoadArguments }: HistoryPanelProps) {
+export function HistoryPanel({ currentToolset, currentTool, onRerun, rerunDisabled, onLoadArguments }: HistoryPanelProps) {
   const entries = useHistory();
   const loadArguments = (entry: HistoryEntry) => {
-    if (entry.tool === currentTool && onLoadArguments) {
+    if ((entry.toolset ?? DEFAULT_TOOLSET_ID) === currentToolset && entry.tool === currentTool && onLoadArguments) {
       onLoadArguments(entry.args as JsonValue);
       document.getElementById('playground')?.scrollIntoView({ behavior: 'smooth', block: 'start' });
     } else {
-      navigate(toolHref(entry.tool, encodeArgumentsText(JSON.stringify(entry.args, null, 2))));
+      navigate(toolHref(entry.toolset ?? DEFAULT_TOOLSET_ID, entry.tool, encodeArgumentsText(JSON.stringify(entry.args, null, 2))));
     }
   };
   return (

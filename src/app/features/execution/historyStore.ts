@@ -13,6 +13,8 @@ export type HistoryStatus = 'success' | 'failed' | 'denied' | 'cancelled' | 'tim
 
 export interface HistoryEntry {
   id: string;
+  /** Absent: the default toolset (entries written before there were several). */
+  toolset?: string;
   tool: string;
   summary: string;
   args: Record<string, unknown>;

@@ -18,6 +18,7 @@ export function getRuntimeClient(): RuntimeClient {
       const { record } = event;
       historyStore().add({
         id: record.id,
+        ...(record.toolset !== undefined ? { toolset: record.toolset } : {}),
         tool: record.tool,
         summary: record.summary,
         args: record.args,

@@ -15,7 +15,7 @@ import {
   type PlaygroundState,
 } from './usePlayground';
 
-const tool = findTool('read_file')!;
+const tool = findTool('acode-core', 'read_file')!;
 const state = (text: string, notice: string | null = null, previous: PlaygroundState['formData'] = {}): PlaygroundState => ({
   ...evaluate(tool, text, previous),
   notice,

@@ -2,7 +2,10 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { parseArguments, validateArguments } from '../../../core/validation/validator';
 import type { JsonObject, JsonValue, ToolDefinition } from '../../../core/toolset/types';
 import type { ValidationResult } from '../../../core/validation/types';
+import { DEFAULT_TOOLSET_ID } from '../../../core/toolset/collection';
+import { toolHref } from '../../lib/router';
 import { decodeArgumentsText, encodeArgumentsText } from '../../lib/shareLink';
+import { toolKey } from '../../lib/toolset';
 import {
   clearArgumentsText,
   loadArgumentsText,
@@ -146,9 +149,11 @@ export function initialState(
   tool: ToolDefinition,
   sharedArguments: string | undefined,
   store?: KeyValueStore | null,
-  ownText: string | null = loadArgumentsText(tool.name, store),
+  givenText?: string | null,
+  storageName: string = tool.name,
 ): PlaygroundState {
-  const kept = loadReplacedArguments(tool.name, store);
+  const ownText = givenText === undefined ? loadArgumentsText(storageName, store) : givenText;
+  const kept = loadReplacedArguments(storageName, store);
   if (sharedArguments) {
     const decoded = decodeArgumentsText(sharedArguments);
     if (decoded.ok) {
@@ -186,8 +191,9 @@ export function dismissNotice(current: PlaygroundState): PlaygroundState {
 }
 
 /** The playground's arguments: one text kept in sync with the form, validated by the core on every edit. */
-export function usePlayground(tool: ToolDefinition, sharedArguments: string | undefined): Playground {
-  const [state, setState] = useState<PlaygroundState>(() => initialState(tool, sharedArguments));
+export function usePlayground(tool: ToolDefinition, sharedArguments: string | undefined, toolsetId: string = DEFAULT_TOOLSET_ID): Playground {
+  const storageName = toolKey(toolsetId, tool.name);
+  const [state, setState] = useState<PlaygroundState>(() => initialState(tool, sharedArguments, undefined, undefined, storageName));
   // What the state was last opened from: the first render has applied it already.
   const openedFrom = useRef({ tool, sharedArguments });
 
@@ -198,20 +204,22 @@ export function usePlayground(tool: ToolDefinition, sharedArguments: string | un
     openedFrom.current = { tool, sharedArguments };
     if (previous.tool === tool && (!sharedArguments || previous.sharedArguments === sharedArguments)) return;
     const sameTool = previous.tool === tool;
-    setState((current) => (sameTool ? initialState(tool, sharedArguments, undefined, current.text) : initialState(tool, sharedArguments)));
-  }, [tool, sharedArguments]);
+    setState((current) =>
+      sameTool ? initialState(tool, sharedArguments, undefined, current.text, storageName) : initialState(tool, sharedArguments, undefined, undefined, storageName),
+    );
+  }, [tool, sharedArguments, storageName]);
 
   // Persist the text (what the user typed, even malformed), off the keystroke path; a save still pending
   // when the page goes away (another tool, a reload, a closed tab) is written at once.
   const pendingSave = useRef<{ toolName: string; text: string } | null>(null);
   useEffect(() => {
-    pendingSave.current = { toolName: tool.name, text: state.text };
+    pendingSave.current = { toolName: storageName, text: state.text };
     const timer = window.setTimeout(() => {
-      saveArgumentsText(tool.name, state.text);
+      saveArgumentsText(storageName, state.text);
       pendingSave.current = null;
     }, 150);
     return () => window.clearTimeout(timer);
-  }, [tool.name, state.text]);
+  }, [storageName, state.text]);
   useEffect(() => {
     const flush = () => {
       if (pendingSave.current) saveArgumentsText(pendingSave.current.toolName, pendingSave.current.text);
@@ -224,7 +232,7 @@ export function usePlayground(tool: ToolDefinition, sharedArguments: string | un
     };
   }, []);
 
-  useEffect(() => saveReplacedArguments(tool.name, state.replaced), [tool.name, state.replaced]);
+  useEffect(() => saveReplacedArguments(storageName, state.replaced), [storageName, state.replaced]);
 
   // The editor reports the text it was just given (a shared link, a reset) as a change: that is no edit,
   // so it leaves the notice in place.
@@ -237,17 +245,17 @@ export function usePlayground(tool: ToolDefinition, sharedArguments: string | un
   const loadArguments = useCallback((args: JsonValue) => setText(prettyJson(args)), [setText]);
   const resetToExample = useCallback(() => setText(exampleText(tool)), [setText, tool]);
   const clear = useCallback(() => {
-    clearArgumentsText(tool.name);
+    clearArgumentsText(storageName);
     setText('{}');
-  }, [setText, tool.name]);
+  }, [setText, storageName]);
   const dismiss = useCallback(() => setState(dismissNotice), []);
   const swap = useCallback(() => setState((current) => swapArguments(tool, current)), [tool]);
 
   const shareUrl = useCallback(() => {
     const url = new URL(window.location.href);
-    url.hash = `#/tools/${encodeURIComponent(tool.name)}?args=${encodeArgumentsText(state.text)}`;
+    url.hash = toolHref(toolsetId, tool.name, encodeArgumentsText(state.text));
     return url.toString();
-  }, [tool.name, state.text]);
+  }, [toolsetId, tool.name, state.text]);
 
   return useMemo(
     () => ({ ...state, setTextFromEditor, setFormData, loadArguments, resetToExample, clear, shareUrl, dismissNotice: dismiss, swapArguments: swap }),

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, type MouseEvent, type ReactNode } from 'react';
-import type { JsonValue, ToolDefinition } from '../../../core/toolset/types';
+import type { JsonValue, ToolDefinition, ToolsetBundle } from '../../../core/toolset/types';
 import { CodeBlock } from '../../components/CodeBlock';
 import { RiskBadge } from '../../components/RiskBadge';
 import { catalogHref, navigate, toolHref } from '../../lib/router';
@@ -14,11 +14,13 @@ import { ProviderFormats } from './ProviderFormats';
 
 /** What a panel mounted on the tool page (the Execute panel, a workspace explorer) is given. */
 export interface ToolPageSlotContext {
+  toolset: ToolsetBundle;
   tool: ToolDefinition;
   playground: PlaygroundModel;
 }
 
 export interface ToolPageProps {
+  toolset: ToolsetBundle;
   tool: ToolDefinition;
   sharedArguments?: string;
   /** Rendered in its own section right after the playground. */
@@ -39,13 +41,14 @@ function Section({ id, title, children, description }: { id: string; title: stri
   );
 }
 
-export function ToolPage({ tool, sharedArguments, renderBelowPlayground, renderSidePanel }: ToolPageProps) {
-  const playground = usePlayground(tool, sharedArguments);
+export function ToolPage({ toolset, tool, sharedArguments, renderBelowPlayground, renderSidePanel }: ToolPageProps) {
+  const toolsetId = toolset.manifest.id;
+  const playground = usePlayground(tool, sharedArguments, toolsetId);
 
   // A shared link is applied once, then the address goes back to the plain tool route so a reload keeps later edits.
   useEffect(() => {
-    if (sharedArguments) navigate(toolHref(tool.name), { replace: true });
-  }, [sharedArguments, tool.name]);
+    if (sharedArguments) navigate(toolHref(toolsetId, tool.name), { replace: true });
+  }, [sharedArguments, toolsetId, tool.name]);
 
   useEffect(() => {
     document.title = `${tool.name} · Tool Schema Playground`;
@@ -60,7 +63,7 @@ export function ToolPage({ tool, sharedArguments, renderBelowPlayground, renderS
     [loadArguments],
   );
 
-  const context: ToolPageSlotContext = { tool, playground };
+  const context: ToolPageSlotContext = { toolset, tool, playground };
   const sidePanel = renderSidePanel?.(context);
   const relationships = tool.relationships ?? [];
 
@@ -68,9 +71,9 @@ export function ToolPage({ tool, sharedArguments, renderBelowPlayground, renderS
     <div className={`tool-layout ${sidePanel ? 'has-side-panel' : ''}`}>
       <article className="tool-main" aria-labelledby="tool-title">
         <nav aria-label="Breadcrumb" className="breadcrumb">
-          <a href={catalogHref}>Catalog</a>
+          <a href={catalogHref(toolsetId)}>{toolset.manifest.name}</a>
           <span aria-hidden="true"> / </span>
-          <span>{categoryLabel(tool.category)}</span>
+          <span>{categoryLabel(toolset, tool.category)}</span>
         </nav>
         <header className="tool-header">
           <div className="tool-header-title">
@@ -87,7 +90,7 @@ export function ToolPage({ tool, sharedArguments, renderBelowPlayground, renderS
             </div>
             <div>
               <dt>Category</dt>
-              <dd>{categoryLabel(tool.category)}</dd>
+              <dd>{categoryLabel(toolset, tool.category)}</dd>
             </div>
             <div>
               <dt>Tags</dt>

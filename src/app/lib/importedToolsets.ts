@@ -1,0 +1,64 @@
+/**
+ * Imported toolsets, kept in IndexedDB (through idb-keyval) so they survive a reload. Each record is
+ * the converted toolset plus what the import said about it; the mock results the user wrote for its
+ * tools live here too, since imported tools have no handler.
+ */
+import { createStore, del, entries, set, type UseStore } from 'idb-keyval';
+import type { JsonValue, ToolsetBundle } from '../../core/toolset/types';
+
+/** What an imported tool's Execute returns: fixed JSON, or a JavaScript function of the arguments run in a sandbox. */
+export type MockSpec = { kind: 'json'; value: JsonValue } | { kind: 'function'; source: string };
+
+export interface ImportedToolsetRecord {
+  toolset: ToolsetBundle;
+  /** The format the import recognised ("MCP tools/list result", …). */
+  format: string;
+  /** Epoch milliseconds. */
+  importedAt: number;
+  /** By tool name. */
+  mocks: Record<string, MockSpec>;
+}
+
+export interface ImportedToolsetStorage {
+  loadAll(): Promise<ImportedToolsetRecord[]>;
+  save(record: ImportedToolsetRecord): Promise<void>;
+  remove(id: string): Promise<void>;
+}
+
+const isRecord = (value: unknown): value is ImportedToolsetRecord => {
+  if (typeof value !== 'object' || value === null) return false;
+  const record = value as Partial<ImportedToolsetRecord>;
+  return (
+    typeof record.toolset === 'object' &&
+    record.toolset !== null &&
+    typeof record.toolset.manifest?.id === 'string' &&
+    Array.isArray(record.toolset.tools) &&
+    typeof record.format === 'string' &&
+    typeof record.importedAt === 'number' &&
+    typeof record.mocks === 'object' &&
+    record.mocks !== null
+  );
+};
+
+export function createIndexedDbToolsetStorage(): ImportedToolsetStorage {
+  let store: UseStore | null = null;
+  const open = (): UseStore => (store ??= createStore('tsp-imported-toolsets', 'toolsets'));
+  return {
+    async loadAll() {
+      const all = await entries(open());
+      return all.map(([, value]) => value).filter(isRecord).sort((left, right) => left.importedAt - right.importedAt);
+    },
+    save: (record) => set(record.toolset.manifest.id, record, open()),
+    remove: (id) => del(id, open()),
+  };
+}
+
+/** For tests and for browsers without IndexedDB (private windows of some browsers): nothing outlives the page. */
+export function createMemoryToolsetStorage(initial: ImportedToolsetRecord[] = []): ImportedToolsetStorage {
+  const records = new Map(initial.map((record) => [record.toolset.manifest.id, structuredClone(record)]));
+  return {
+    loadAll: async () => [...records.values()].map((record) => structuredClone(record)).sort((left, right) => left.importedAt - right.importedAt),
+    save: async (record) => void records.set(record.toolset.manifest.id, structuredClone(record)),
+    remove: async (id) => void records.delete(id),
+  };
+}

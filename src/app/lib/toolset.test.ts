@@ -1,0 +1,82 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { bundle } from '../../core/toolset/bundle';
+import type { ToolsetBundle } from '../../core/toolset/types';
+import { createMemoryToolsetStorage, type ImportedToolsetRecord } from './importedToolsets';
+import {
+  deleteImportedToolset,
+  findTool,
+  freeToolsetId,
+  loadImportedToolsets,
+  renameImportedToolset,
+  saveImportedToolset,
+  searchAllTools,
+  setMock,
+  toolKey,
+  toolsetEntries,
+  useToolsetStorage,
+} from './toolset';
+
+const weather: ToolsetBundle = {
+  manifest: { id: 'weather', name: 'Weather tools', version: '1.0.0', description: 'Imported weather tools', categories: [{ id: 'imported', name: 'Imported', description: 'Imported', tools: ['read_file', 'get_weather'] }] },
+  tools: ['read_file', 'get_weather'].map((name) => ({
+    name,
+    title: name,
+    description: `${name} of the weather toolset`,
+    version: '1.0.0',
+    category: 'imported',
+    riskLevel: 'safe' as const,
+    tags: [],
+    inputSchema: { type: 'object', properties: { city: { type: 'string' } } },
+    examples: [],
+    invalidExamples: [],
+  })),
+};
+const record = (toolset: ToolsetBundle): ImportedToolsetRecord => ({ toolset, format: 'MCP tools/list result', importedAt: 1, mocks: {} });
+
+describe('the toolset store', () => {
+  beforeEach(() => useToolsetStorage(createMemoryToolsetStorage([record(weather)])));
+
+  it('lists the bundled toolsets, then the imported ones once loaded', async () => {
+    expect(toolsetEntries().map((entry) => entry.toolset.manifest.id)).toEqual([bundle.manifest.id]);
+    await loadImportedToolsets();
+    expect(toolsetEntries().map((entry) => `${entry.origin}:${entry.toolset.manifest.id}`)).toEqual([`bundled:${bundle.manifest.id}`, 'imported:weather']);
+  });
+
+  it('looks tools up by toolset, so equal names stay apart', async () => {
+    await loadImportedToolsets();
+    expect(findTool('weather', 'read_file')?.description).toBe('read_file of the weather toolset');
+    expect(findTool(bundle.manifest.id, 'read_file')?.description).not.toBe('read_file of the weather toolset');
+    expect(toolKey(bundle.manifest.id, 'read_file')).toBe('read_file');
+    expect(toolKey('weather', 'read_file')).toBe('weather/read_file');
+  });
+
+  it('searches every toolset and says which one each hit is in', async () => {
+    await loadImportedToolsets();
+    const hits = searchAllTools('read_file');
+    expect(hits.slice(0, 2).map((hit) => `${hit.toolset.manifest.id}/${hit.tool.name}`).sort()).toEqual([`${bundle.manifest.id}/read_file`, 'weather/read_file']);
+    expect(searchAllTools('weather').map((hit) => hit.tool.name)).toContain('get_weather');
+  });
+
+  it('renames, stores mocks for and deletes an imported toolset, persisting each change', async () => {
+    const storage = createMemoryToolsetStorage([record(weather)]);
+    useToolsetStorage(storage);
+    await loadImportedToolsets();
+    await renameImportedToolset('weather', '  Forecasts ');
+    await setMock('weather', 'get_weather', { kind: 'json', value: { temperature: 21 } });
+    const [stored] = await storage.loadAll();
+    expect(stored?.toolset.manifest.name).toBe('Forecasts');
+    expect(stored?.mocks.get_weather).toEqual({ kind: 'json', value: { temperature: 21 } });
+    await expect(renameImportedToolset('weather', '  ')).rejects.toThrow(/needs a name/);
+    await deleteImportedToolset('weather');
+    expect(await storage.loadAll()).toEqual([]);
+    expect(toolsetEntries().map((entry) => entry.toolset.manifest.id)).toEqual([bundle.manifest.id]);
+  });
+
+  it('never lets an import take a bundled id, and finds free ids', async () => {
+    await loadImportedToolsets();
+    await expect(saveImportedToolset(record({ ...weather, manifest: { ...weather.manifest, id: bundle.manifest.id } }))).rejects.toThrow(/bundled/);
+    expect(freeToolsetId('Weather')).toBe('weather-2');
+    expect(freeToolsetId('My Tools!')).toBe('my-tools');
+    expect(freeToolsetId('***')).toBe('imported');
+  });
+});
