@@ -1,0 +1,164 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { bundle } from '../toolset/bundle';
+import { validateArguments } from '../validation/validator';
+import { importToolset } from './import';
+
+const fixture = (name: string) => readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8');
+const toolNames = (text: string) => importToolset(text).toolset.tools.map((tool) => tool.name);
+const tool = (name: string, schema: unknown, extra: Record<string, unknown> = {}) => ({ name, description: `${name} tool`, inputSchema: schema, ...extra });
+const errors = (text: string) => importToolset(text).problems.filter((problem) => problem.severity === 'error');
+
+describe('import: every provider format', () => {
+  it('reads an OpenAI Chat Completions request body', () => {
+    const result = importToolset(fixture('openai-chat.json'));
+    expect(result.format).toBe('openai-chat');
+    expect(result.problems).toEqual([]);
+    expect(result.toolset.tools.map((entry) => entry.name)).toEqual(['get_current_weather', 'get_time']);
+    const weather = result.toolset.tools[0]!;
+    expect(weather.title).toBe('Get current weather');
+    expect(validateArguments(weather, { location: 'Boston, MA', unit: 'kelvin' }).errors[0]).toMatchObject({ parameter: 'unit' });
+  });
+
+  it('reads OpenAI Responses tools and Anthropic tools', () => {
+    expect(importToolset(fixture('openai-responses.json')).format).toBe('openai-responses');
+    expect(toolNames(fixture('openai-responses.json'))).toEqual(['get_weather']);
+    const anthropic = importToolset(fixture('anthropic.json'));
+    expect(anthropic.format).toBe('anthropic');
+    expect(anthropic.toolset.tools.map((entry) => entry.name)).toEqual(['get_weather', 'get_time']);
+  });
+
+  it('converts Gemini OpenAPI-subset schemas (upper-case types, nullable) and says what changed', () => {
+    const result = importToolset(fixture('gemini.json'));
+    expect(result.format).toBe('gemini');
+    const meeting = result.toolset.tools.find((entry) => entry.name === 'schedule_meeting')!;
+    expect(meeting.inputSchema).toMatchObject({ type: 'object', properties: { attendees: { type: 'array', items: { type: 'string' } }, topic: { type: ['string', 'null'] } } });
+    expect(meeting.inputSchema).not.toHaveProperty('propertyOrdering');
+    expect(validateArguments(meeting, { attendees: ['Bob'], date: '2024-07-29', time: '15:00', topic: null }).valid).toBe(true);
+    const notes = result.problems.filter((problem) => problem.rule === 'converted').map((problem) => problem.message);
+    expect(notes.some((note) => note.includes('upper-case types'))).toBe(true);
+    expect(notes.some((note) => note.includes('nullable'))).toBe(true);
+    expect(result.problems.every((problem) => problem.severity === 'warning')).toBe(true);
+    // parametersJsonSchema is JSON Schema already.
+    expect(result.toolset.tools.find((entry) => entry.name === 'set_light_values')?.inputSchema).toMatchObject({ properties: { brightness: { maximum: 100 } } });
+  });
+
+  it('reads an MCP tools/list result in its JSON-RPC envelope, taking title and risk from annotations', () => {
+    const result = importToolset(fixture('mcp-tools-list.json'));
+    expect(result.format).toBe('mcp');
+    const [weather, remove] = result.toolset.tools;
+    expect(weather).toMatchObject({ name: 'get_weather_data', title: 'Weather Data Retriever', riskLevel: 'safe', tags: ['readOnly', 'openWorld'] });
+    expect(remove).toMatchObject({ name: 'delete_forecast', riskLevel: 'high' });
+    expect(importToolset(JSON.stringify({ tools: [tool('x', { type: 'object' })] })).format).toBe('mcp');
+  });
+
+  it('reads a CodeGenesis definition and checks it against the seed meta-schema', () => {
+    const result = importToolset(fixture('codegenesis.json'));
+    expect(result.format).toBe('codegenesis');
+    expect(result.toolset.tools.map((entry) => entry.name)).toEqual(['read_file']);
+    expect(result.problems).toEqual([]);
+    const gaps = importToolset(JSON.stringify([tool('a', { type: 'object', properties: { p: { type: 'string' } } })])).problems;
+    expect(gaps).toEqual([expect.objectContaining({ rule: 'meta_schema', severity: 'warning', message: expect.stringContaining("parameter 'p' has no \"description\"") })]);
+  });
+
+  it('asks for a name for a bare JSON Schema, then imports it', () => {
+    const schema = JSON.stringify({ $schema: 'https://json-schema.org/draft/2020-12/schema', type: 'object', properties: { q: { type: 'string' } } });
+    const unnamed = importToolset(schema);
+    expect(unnamed).toMatchObject({ format: 'json-schema', needsToolName: true, found: 1 });
+    expect(unnamed.toolset.tools).toEqual([]);
+    expect(importToolset(schema, { schemaToolName: 'search' }).toolset.tools.map((entry) => entry.name)).toEqual(['search']);
+  });
+
+  it('round-trips this project\'s own toolset file, examples and risk included', () => {
+    const result = importToolset(JSON.stringify(bundle));
+    expect(result.format).toBe('toolset');
+    expect(result.problems.filter((problem) => problem.severity === 'error')).toEqual([]);
+    expect(result.toolset.tools.map((entry) => entry.name)).toEqual(bundle.tools.map((entry) => entry.name));
+    expect(result.toolset.tools.find((entry) => entry.name === 'delete_file')).toEqual(bundle.tools.find((entry) => entry.name === 'delete_file'));
+    expect(result.toolset.manifest.categories.map((category) => category.id)).toEqual(bundle.manifest.categories.map((category) => category.id));
+  });
+
+  it('takes a single tool of any format', () => {
+    expect(importToolset(JSON.stringify({ type: 'function', function: { name: 'one', parameters: { type: 'object' } } })).format).toBe('openai-chat');
+    const single = importToolset(JSON.stringify({ name: 'one', description: 'd', input_schema: { type: 'object', properties: { x: { type: 'number' } } } }));
+    expect(single.format).toBe('anthropic');
+    expect(single.toolset.tools).toHaveLength(1);
+  });
+});
+
+describe('import: what is refused, precisely, while the rest is imported', () => {
+  it('reports duplicate, empty and missing names by tool and pointer', () => {
+    const text = JSON.stringify({ tools: [tool('ok', { type: 'object' }), tool('ok', { type: 'object' }), tool('  ', { type: 'object' }), { description: 'nameless', inputSchema: { type: 'object' } }] });
+    const result = importToolset(text);
+    expect(result.toolset.tools.map((entry) => entry.name)).toEqual(['ok']);
+    expect(result.found).toBe(4);
+    expect(result.problems.map((problem) => [problem.toolIndex, problem.pointer, problem.rule])).toEqual([
+      [1, '/tools/1/name', 'duplicate_name'],
+      [2, '/tools/2/name', 'empty_name'],
+      [3, '/tools/3/name', 'missing_field'],
+    ]);
+  });
+
+  it('imports a name providers would refuse, with a warning that says which rule', () => {
+    const result = importToolset(JSON.stringify({ tools: [tool('files.read', { type: 'object' })] }));
+    expect(result.toolset.tools).toHaveLength(1);
+    expect(result.problems).toEqual([expect.objectContaining({ rule: 'provider_name', severity: 'warning', pointer: '/tools/0/name', message: expect.stringContaining("1-64 letters, digits, '_' and '-'") })]);
+  });
+
+  it('refuses schemas that do not compile, remote and recursive $refs, with the pointer of the keyword', () => {
+    const text = JSON.stringify({
+      tools: [
+        tool('bad_type', { type: 'object', properties: { a: { type: 'strng' } } }),
+        tool('remote', { type: 'object', properties: { a: { $ref: 'https://example.com/schema.json' } } }),
+        tool('loop', { type: 'object', properties: { node: { $ref: '#/$defs/node' } }, $defs: { node: { type: 'object', properties: { child: { $ref: '#/$defs/node' } } } } }),
+        tool('self', { type: 'object', properties: { again: { $ref: '#' } } }),
+        tool('nowhere', { type: 'object', properties: { a: { $ref: '#/$defs/missing' } } }),
+        tool('fine', { type: 'object', properties: { a: { $ref: '#/$defs/text' } }, $defs: { text: { type: 'string' } } }),
+      ],
+    });
+    const result = importToolset(text);
+    expect(result.toolset.tools.map((entry) => entry.name)).toEqual(['fine']);
+    const byTool = Object.fromEntries(errors(text).map((problem) => [problem.toolName, [problem.rule, problem.pointer]]));
+    expect(byTool).toEqual({
+      bad_type: ['schema_does_not_compile', '/tools/0/inputSchema'],
+      remote: ['remote_ref', '/tools/1/inputSchema/properties/a/$ref'],
+      loop: ['recursive_ref', '/tools/2/inputSchema/$defs/node/properties/child/$ref'],
+      self: ['recursive_ref', '/tools/3/inputSchema/properties/again/$ref'],
+      nowhere: ['unresolved_ref', '/tools/4/inputSchema/properties/a/$ref'],
+    });
+    expect(errors(text).find((problem) => problem.toolName === 'remote')?.message).toMatch(/never fetched/);
+  });
+
+  it('refuses a catastrophic pattern and a schema of the wrong type', () => {
+    const text = JSON.stringify({ tools: [tool('redos', { type: 'object', properties: { a: { type: 'string', pattern: '^(a+)+$' } } }), tool('arr', { type: 'array' })] });
+    expect(errors(text).map((problem) => [problem.toolName, problem.rule, problem.pointer])).toEqual([
+      ['redos', 'unsafe_pattern', '/tools/0/inputSchema/properties/a/pattern'],
+      ['arr', 'schema_not_object', '/tools/1/inputSchema/type'],
+    ]);
+  });
+
+  it('refuses deeply nested schemas and survives 10,000 levels of nesting without overflowing', () => {
+    let deep: Record<string, unknown> = { type: 'string' };
+    for (let level = 0; level < 40; level += 1) deep = { type: 'object', properties: { next: deep } };
+    expect(errors(JSON.stringify({ tools: [tool('deep', deep)] }))[0]).toMatchObject({ rule: 'too_deep' });
+    const extreme = `{"tools":[{"name":"x","description":"d","inputSchema":{"type":"object","properties":{"a":${'['.repeat(10_000)}${']'.repeat(10_000)}}}}]}`;
+    const result = importToolset(extreme);
+    expect(result.toolset.tools).toEqual([]);
+    expect(result.problems.length).toBeGreaterThan(0);
+  });
+
+  it('says what is wrong with text that is not JSON, not tools, or too large', () => {
+    expect(importToolset('{"tools": [').problems[0]).toMatchObject({ rule: 'not_json', message: expect.stringMatching(/line 1, column \d+/) });
+    expect(importToolset('{"hello": "world"}').problems[0]).toMatchObject({ rule: 'unknown_format' });
+    expect(importToolset('x'.repeat(100), { maxCharacters: 50 }).problems[0]).toMatchObject({ rule: 'too_large', message: expect.stringContaining('limited to 50') });
+  });
+
+  it('imports a 10 MB paste of 2,000 tools', () => {
+    const description = 'd'.repeat(4_500);
+    const tools = Array.from({ length: 2_000 }, (_, index) => tool(`tool_${index}`, { type: 'object', properties: { q: { type: 'string', description } } }));
+    const text = JSON.stringify({ tools });
+    expect(text.length).toBeGreaterThan(9_000_000);
+    const result = importToolset(text);
+    expect(result.toolset.tools).toHaveLength(2_000);
+  });
+});

@@ -1,0 +1,204 @@
+/**
+ * Import: text in any supported format → a toolset of the tools that pass, and a precise report for
+ * every one that does not (which tool, which JSON pointer, what rule). Never throws.
+ */
+import { DEFAULT_TOOLSET_ID } from '../toolset/collection';
+import type { JsonObject, RiskLevel, ToolDefinition, ToolsetBundle } from '../toolset/types';
+import { RISK_LEVELS } from '../toolset/types';
+import { parseArguments } from '../validation/json-text';
+import { precompile } from '../validation/validator';
+import { readAnthropic } from './formats/anthropic';
+import { detectFormat } from './formats/detect';
+import { readGemini } from './formats/gemini';
+import { readInputSchemaTools } from './formats/mcp';
+import { readOpenAiChat, readOpenAiResponses } from './formats/openai';
+import { isRecord, type Reader } from './formats/shared';
+import { readToolsetFile } from './formats/toolset';
+import { checkSchema } from './schema-checks';
+import {
+  DEFAULT_MAX_CHARACTERS,
+  IMPORT_FORMAT_LABELS,
+  type ImportFormat,
+  type ImportOptions,
+  type ImportProblem,
+  type ImportResult,
+  type RawTool,
+} from './types';
+
+/** OpenAI refuses other names; Anthropic and Gemini accept the same set. */
+const OPENAI_NAME = /^[a-zA-Z0-9_-]{1,64}$/;
+export const IMPORTED_CATEGORY = 'imported';
+
+const READERS: Record<Exclude<ImportFormat, 'json-schema' | 'toolset'>, Reader> = {
+  'openai-chat': readOpenAiChat,
+  'openai-responses': readOpenAiResponses,
+  anthropic: readAnthropic,
+  gemini: readGemini,
+  mcp: readInputSchemaTools,
+  codegenesis: readInputSchemaTools,
+};
+
+const emptyToolset = (options: ImportOptions, format: ImportFormat | null): ToolsetBundle => {
+  const name = options.toolsetName?.trim() || (format ? `Imported ${IMPORT_FORMAT_LABELS[format].replace(/^an? /, '')}` : 'Imported tools');
+  const id = options.toolsetId ?? toolsetIdFrom(name);
+  return {
+    manifest: { id, name, version: '1.0.0', description: format ? `Imported from ${IMPORT_FORMAT_LABELS[format]}.` : 'Imported tools.', categories: [] },
+    tools: [],
+  };
+};
+
+export function toolsetIdFrom(name: string): string {
+  const id = name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 48) || 'imported';
+  return id === DEFAULT_TOOLSET_ID ? `${id}-imported` : id;
+}
+
+const titleFrom = (name: string): string => {
+  const words = name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/[_\-.]+/g, ' ').trim().toLowerCase();
+  return words ? words[0]!.toUpperCase() + words.slice(1) : name;
+};
+
+function fail(format: ImportFormat | null, options: ImportOptions, problem: ImportProblem): ImportResult {
+  return { format, toolset: emptyToolset(options, format), problems: [problem], found: 0, needsToolName: false };
+}
+
+export function importToolset(text: string, options: ImportOptions = {}): ImportResult {
+  try {
+    return importUnguarded(text, options);
+  } catch (error) {
+    return fail(null, options, { pointer: '', rule: 'not_json', severity: 'error', message: `The text could not be imported: ${error instanceof Error ? error.message : String(error)}` });
+  }
+}
+
+function importUnguarded(text: string, options: ImportOptions): ImportResult {
+  const limit = options.maxCharacters ?? DEFAULT_MAX_CHARACTERS;
+  if (text.length > limit) {
+    return fail(null, options, {
+      pointer: '',
+      rule: 'too_large',
+      severity: 'error',
+      message: `The text has ${text.length.toLocaleString('en')} characters; imports are limited to ${limit.toLocaleString('en')}. Split the toolset into several files.`,
+    });
+  }
+  const parsed = parseArguments(text.replace(/^\uFEFF/, ''));
+  if (!parsed.ok) return fail(null, options, { pointer: '', rule: 'not_json', severity: 'error', message: `The text is not JSON: ${parsed.error.message}` });
+
+  const detected = detectFormat(parsed.value);
+  if (!detected) {
+    return fail(null, options, {
+      pointer: '',
+      rule: 'unknown_format',
+      severity: 'error',
+      message:
+        'No tool definitions found. Expected an OpenAI or Anthropic `tools` array, Gemini `functionDeclarations`, an MCP `tools/list` result, {name, description, inputSchema} objects, a toolset file or a JSON Schema.',
+    });
+  }
+  const { format } = detected;
+  const problems: ImportProblem[] = [];
+
+  let raws: RawTool[];
+  let toolset = emptyToolset(options, format);
+  if (format === 'json-schema') {
+    const name = options.schemaToolName?.trim();
+    if (!name) return { format, toolset, problems: [], found: 1, needsToolName: true };
+    raws = [{ index: 0, pointer: '', name, description: isRecord(parsed.value) && typeof parsed.value.description === 'string' ? parsed.value.description : '', schemaPointer: '', schema: parsed.value }];
+  } else if (format === 'toolset') {
+    const read = readToolsetFile(parsed.value, options);
+    raws = read.raws;
+    toolset = { ...read.toolset, tools: [] };
+    problems.push(...read.problems);
+  } else {
+    raws = READERS[format](detected.entries, detected.basePointer);
+  }
+  if (detected.single) for (const raw of raws) raw.pointer = '';
+
+  const names = new Set<string>();
+  const tools: ToolDefinition[] = [];
+  for (const raw of raws) {
+    const tool = checkTool(raw, format, options, names, problems);
+    if (tool) tools.push(tool);
+  }
+
+  const categories = format === 'toolset' ? toolset.manifest.categories : [];
+  toolset = {
+    ...toolset,
+    manifest: {
+      ...toolset.manifest,
+      categories: categoriesFor(categories, tools),
+    },
+    tools,
+  };
+  return { format, toolset, problems, found: raws.length, needsToolName: false };
+}
+
+/** The toolset file's categories where they still list tools; everything else under "Imported". */
+function categoriesFor(declared: ToolsetBundle['manifest']['categories'], tools: readonly ToolDefinition[]): ToolsetBundle['manifest']['categories'] {
+  const present = new Set(tools.map((tool) => tool.name));
+  const kept = declared.map((category) => ({ ...category, tools: category.tools.filter((name) => present.has(name)) })).filter((category) => category.tools.length > 0);
+  const placed = new Set(kept.flatMap((category) => category.tools));
+  const rest = tools.filter((tool) => !placed.has(tool.name) || !kept.some((category) => category.id === tool.category));
+  for (const tool of rest) if (!placed.has(tool.name)) tool.category = IMPORTED_CATEGORY;
+  const unplaced = rest.filter((tool) => !placed.has(tool.name)).map((tool) => tool.name);
+  return unplaced.length > 0 ? [...kept, { id: IMPORTED_CATEGORY, name: 'Imported', description: 'Tools imported into this toolset', tools: unplaced }] : kept;
+}
+
+function checkTool(raw: RawTool, format: ImportFormat, options: ImportOptions, names: Set<string>, problems: ImportProblem[]): ToolDefinition | null {
+  const where = { toolIndex: raw.index, ...(typeof raw.name === 'string' && raw.name.trim() ? { toolName: raw.name } : {}) };
+  const error = (pointer: string, rule: ImportProblem['rule'], message: string): null => {
+    problems.push({ ...where, pointer, rule, severity: 'error', message });
+    return null;
+  };
+  const warn = (pointer: string, rule: ImportProblem['rule'], message: string) => problems.push({ ...where, pointer, rule, severity: 'warning', message });
+  for (const note of raw.notes ?? []) problems.push(note);
+
+  const label = typeof raw.name === 'string' && raw.name.trim() ? `'${raw.name}'` : `#${raw.index + 1}`;
+  if (typeof raw.name !== 'string') return error(`${raw.pointer}/name`, raw.name === undefined ? 'missing_field' : 'wrong_type', `Tool ${label} has no name: a tool needs a string "name"`);
+  const name = raw.name.trim();
+  if (name === '') return error(`${raw.pointer}/name`, 'empty_name', `Tool ${label} has an empty name`);
+  if (names.has(name)) return error(`${raw.pointer}/name`, 'duplicate_name', `Tool '${name}' is defined twice; only the first is imported`);
+  if (typeof raw.description !== 'string') return error(`${raw.pointer}/description`, 'wrong_type', `Tool '${name}': "description" must be a string`);
+  const schemaPointer = `${raw.pointer}${raw.schemaPointer}`;
+  if (!isRecord(raw.schema)) {
+    return error(schemaPointer, raw.schema === undefined ? 'missing_field' : 'schema_not_object', `Tool '${name}': its input schema must be a JSON object`);
+  }
+  if (raw.schema.type !== undefined && raw.schema.type !== 'object') {
+    return error(`${schemaPointer}/type`, 'schema_not_object', `Tool '${name}': its input schema has type ${JSON.stringify(raw.schema.type)}; tool arguments are an object, so the type must be "object"`);
+  }
+  for (const issue of checkSchema(raw.schema)) error(`${schemaPointer}${issue.pointer}`, issue.rule, `Tool '${name}': ${issue.message}`);
+  if (problems.some((problem) => problem.toolIndex === raw.index && problem.severity === 'error')) return null;
+
+  if (!OPENAI_NAME.test(name)) warn(`${raw.pointer}/name`, 'provider_name', `Tool '${name}': OpenAI, Anthropic and Gemini refuse this name; they accept 1-64 letters, digits, '_' and '-'`);
+  if (format === 'codegenesis') for (const message of codeGenesisGaps(raw.schema)) warn(schemaPointer, 'meta_schema', `Tool '${name}': ${message}`);
+
+  const full = raw.full ?? {};
+  const riskLevel = raw.risk ?? (RISK_LEVELS.includes(full.riskLevel as RiskLevel) ? (full.riskLevel as RiskLevel) : (options.defaultRisk ?? 'medium'));
+  const tool: ToolDefinition = {
+    ...(full as Partial<ToolDefinition>),
+    name,
+    title: typeof raw.title === 'string' && raw.title.trim() ? raw.title.trim() : typeof full.title === 'string' ? full.title : titleFrom(name),
+    description: raw.description,
+    version: typeof full.version === 'string' ? full.version : '1.0.0',
+    category: typeof full.category === 'string' ? full.category : IMPORTED_CATEGORY,
+    riskLevel,
+    tags: Array.isArray(full.tags) ? (full.tags as string[]) : (raw.tags ?? []),
+    inputSchema: raw.schema as JsonObject,
+    examples: Array.isArray(full.examples) ? (full.examples as ToolDefinition['examples']) : [],
+    invalidExamples: Array.isArray(full.invalidExamples) ? (full.invalidExamples as ToolDefinition['invalidExamples']) : [],
+  };
+  const compiled = precompile(tool);
+  if (!compiled.ok) return error(schemaPointer, 'schema_does_not_compile', `Tool '${name}': the schema does not compile: ${compiled.message}`);
+  names.add(name);
+  return tool;
+}
+
+/** What the CodeGenesis meta-schema (seed 002) asks of each parameter beyond JSON Schema: a type and a description. */
+function codeGenesisGaps(schema: Record<string, unknown>): string[] {
+  const gaps: string[] = [];
+  if (schema.type !== 'object') gaps.push('the CodeGenesis format requires inputSchema.type to be "object"');
+  const properties = isRecord(schema.properties) ? schema.properties : null;
+  if (!properties) gaps.push('the CodeGenesis format requires inputSchema.properties');
+  for (const [parameter, definition] of Object.entries(properties ?? {})) {
+    if (!isRecord(definition) || typeof definition.type !== 'string') gaps.push(`parameter '${parameter}' has no "type" (required by the CodeGenesis format)`);
+    if (!isRecord(definition) || typeof definition.description !== 'string') gaps.push(`parameter '${parameter}' has no "description" (required by the CodeGenesis format)`);
+  }
+  return gaps;
+}

@@ -1,0 +1,106 @@
+/** What an import says about the text it was given: the format it saw, the tools it took, and every problem. */
+import type { RiskLevel, ToolsetBundle } from '../toolset/types';
+
+export const IMPORT_FORMATS = [
+  'openai-chat',
+  'openai-responses',
+  'anthropic',
+  'gemini',
+  'mcp',
+  'codegenesis',
+  'toolset',
+  'json-schema',
+] as const;
+export type ImportFormat = (typeof IMPORT_FORMATS)[number];
+
+export const IMPORT_FORMAT_LABELS: Record<ImportFormat, string> = {
+  'openai-chat': 'OpenAI Chat Completions tools',
+  'openai-responses': 'OpenAI Responses tools',
+  anthropic: 'Anthropic tools',
+  gemini: 'Gemini function declarations',
+  mcp: 'MCP tools/list result',
+  codegenesis: 'CodeGenesis tool definitions ({name, description, inputSchema})',
+  toolset: 'Tool Schema Playground toolset file',
+  'json-schema': 'a bare JSON Schema',
+};
+
+/** The closed set of reasons a definition is refused or flagged, so every surface can explain them the same way. */
+export type ImportRule =
+  | 'not_json'
+  | 'too_large'
+  | 'unknown_format'
+  | 'not_an_object'
+  | 'missing_field'
+  | 'wrong_type'
+  | 'empty_name'
+  | 'duplicate_name'
+  | 'provider_name'
+  | 'schema_not_object'
+  | 'schema_does_not_compile'
+  | 'remote_ref'
+  | 'recursive_ref'
+  | 'unresolved_ref'
+  | 'too_deep'
+  | 'unsafe_pattern'
+  | 'meta_schema'
+  | 'converted';
+
+export interface ImportProblem {
+  /** Position of the tool in the input, when the problem is about one tool. */
+  toolIndex?: number;
+  toolName?: string;
+  /** JSON pointer into the input text's value. */
+  pointer: string;
+  rule: ImportRule;
+  message: string;
+  /** An error keeps the tool out; a warning imports it and says what changed or what to watch. */
+  severity: 'error' | 'warning';
+}
+
+export interface ImportOptions {
+  /** Name for the new toolset (default: from the format). */
+  toolsetName?: string;
+  /** Id for the new toolset (default: derived from the name). */
+  toolsetId?: string;
+  /** Risk level of tools whose definition says nothing about it (MCP annotations do). */
+  defaultRisk?: RiskLevel;
+  /** The tool name for a bare JSON Schema. */
+  schemaToolName?: string;
+  /** Largest text accepted, in characters (default 10 MB). */
+  maxCharacters?: number;
+}
+
+export interface ImportResult {
+  /** Null when the text is not JSON or no known format matched. */
+  format: ImportFormat | null;
+  /** Every tool that passed; possibly none. */
+  toolset: ToolsetBundle;
+  problems: ImportProblem[];
+  /** How many tool definitions the input held, imported or not. */
+  found: number;
+  /** A bare JSON Schema was given without `schemaToolName`: the caller must ask for one. */
+  needsToolName: boolean;
+}
+
+/** One tool as a format's reader found it, before checks. */
+export interface RawTool {
+  /** Position in the input and the pointer to its definition. */
+  index: number;
+  pointer: string;
+  name: unknown;
+  title?: unknown;
+  description: unknown;
+  /** Pointer (relative to `pointer`) of the schema, for messages. */
+  schemaPointer: string;
+  schema: unknown;
+  risk?: RiskLevel;
+  tags?: string[];
+  /** Problems the reader already saw (a converted Gemini type, a dropped field). */
+  notes?: ImportProblem[];
+  /** The whole definition for formats that carry more (this project's toolset file). */
+  full?: Record<string, unknown>;
+}
+
+export const DEFAULT_MAX_CHARACTERS = 10 * 1024 * 1024;
+/** Deeper schemas are refused: no provider accepts them and forms for them are unusable. */
+export const MAX_SCHEMA_DEPTH = 32;
