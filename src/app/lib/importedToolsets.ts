@@ -4,10 +4,10 @@
  * tools live here too, since imported tools have no handler.
  */
 import { createStore, del, entries, set, type UseStore } from 'idb-keyval';
-import type { JsonValue, ToolsetBundle } from '../../core/toolset/types';
+import type { MockSpec } from '../../core/runtime/mock';
+import type { ToolsetBundle } from '../../core/toolset/types';
 
-/** What an imported tool's Execute returns: fixed JSON, or a JavaScript function of the arguments run in a sandbox. */
-export type MockSpec = { kind: 'json'; value: JsonValue } | { kind: 'function'; source: string };
+export type { MockSpec };
 
 export interface ImportedToolsetRecord {
   toolset: ToolsetBundle;

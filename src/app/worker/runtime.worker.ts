@@ -5,6 +5,7 @@
  */
 import { bundle, collection } from '../../core/toolset/bundle';
 import { implementationsFor } from '../../core/tools';
+import { createMockImplementation } from '../../core/runtime/mock';
 import { createPyodideRunner } from '../../core/runtime/python';
 import { createWorkspace } from '../../core/workspace/workspace';
 import { createSampleWorkspace } from '../../core/workspace/sample';
@@ -26,6 +27,7 @@ const host = createRuntimeHost({
       .filter((toolset) => toolset !== bundle)
       .map((toolset) => [toolset.manifest.id, { tools: toolset.tools, implementations: implementationsFor(toolset.manifest.id) }]),
   ),
+  createImported: ({ definition, mock }) => createMockImplementation(definition, mock),
   restoreWorkspace: (snapshot) => createWorkspace(snapshot),
   createSampleWorkspace: () => createSampleWorkspace(),
   createPython(hooks, currentWorkspace) {

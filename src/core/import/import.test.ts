@@ -162,3 +162,17 @@ describe('import: what is refused, precisely, while the rest is imported', () =>
     expect(result.toolset.tools).toHaveLength(2_000);
   });
 });
+
+describe('import: export round trip', () => {
+  it('reads back every export format with the same names, descriptions and schemas', async () => {
+    const { exportToolset, TOOLSET_EXPORT_FORMATS } = await import('../export/toolset');
+    const source = importToolset(fixture('anthropic.json')).toolset;
+    for (const format of TOOLSET_EXPORT_FORMATS) {
+      const back = importToolset(JSON.stringify(exportToolset(source, format)));
+      expect(back.toolset.tools.map((entry) => entry.name), format).toEqual(['get_weather', 'get_time']);
+      expect(back.toolset.tools.map((entry) => entry.description), format).toEqual(source.tools.map((entry) => entry.description));
+      if (format !== 'gemini') expect(back.toolset.tools[0]?.inputSchema.properties, format).toEqual(source.tools[0]?.inputSchema.properties);
+      expect(back.problems.filter((problem) => problem.severity === 'error'), format).toEqual([]);
+    }
+  });
+});

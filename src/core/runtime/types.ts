@@ -1,5 +1,5 @@
 /** The runtime model: what a tool handler receives and what every execution returns. */
-import type { RiskLevel } from '../toolset/types';
+import type { JsonValue, RiskLevel } from '../toolset/types';
 import type { ValidationError } from '../validation/types';
 import type { ShellPythonRunOptions, ShellRun, Workspace } from '../workspace/types';
 
@@ -33,7 +33,9 @@ export type ToolData =
   | { kind: 'log'; commits: { oid: string; message: string; author: string; email: string; date: string }[] }
   | { kind: 'commit'; oid: string; message: string; files: string[] }
   | { kind: 'answer'; question: string; answer: string }
-  | { kind: 'confirmation'; action: string; confirmed: boolean };
+  | { kind: 'confirmation'; action: string; confirmed: boolean }
+  /** What an imported tool's mock returned. */
+  | { kind: 'mock'; source: 'json' | 'function'; value: JsonValue };
 
 export interface ListingEntry {
   path: string;

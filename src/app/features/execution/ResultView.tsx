@@ -352,6 +352,13 @@ function DataView({ data }: { data: ToolData }) {
           <dd className={data.confirmed ? 'exec-confirmed' : 'exec-declined'}>{data.confirmed ? '✓ Confirmed' : '✗ Declined'}</dd>
         </dl>
       );
+    case 'mock':
+      return (
+        <div className="exec-kind" data-kind={data.kind}>
+          <p className="exec-caption">{data.source === 'json' ? 'The mock result (fixed JSON)' : 'What the mock function returned for these arguments'}</p>
+          <CodeBlock code={JSON.stringify(data.value, null, 2)} label="Mock result" maxHeight={320} />
+        </div>
+      );
   }
 }
 

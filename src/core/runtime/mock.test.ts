@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { createWorkspace } from '../workspace/workspace';
+import { createExecutionService } from './service';
+import { createMockImplementation, runMockFunction } from './mock';
+import type { ToolDefinition } from '../toolset/types';
+
+const weather: ToolDefinition = {
+  name: 'get_weather',
+  title: 'Get weather',
+  description: 'Weather for a city',
+  version: '1.0.0',
+  category: 'imported',
+  riskLevel: 'safe',
+  tags: [],
+  inputSchema: { type: 'object', properties: { city: { type: 'string' } }, required: ['city'], additionalProperties: false },
+  examples: [],
+  invalidExamples: [],
+};
+
+const refuse = { ask: () => Promise.reject(new Error('no')), confirm: () => Promise.resolve(false) };
+
+describe('mock tools', () => {
+  it('returns fixed JSON and a function of the arguments through the execution service', async () => {
+    const workspace = await createWorkspace();
+    const fixed = createExecutionService({ tools: [weather], implementations: new Map([['get_weather', createMockImplementation(weather, { kind: 'json', value: { temperature: 21 } })]]), workspace, interaction: refuse });
+    expect(await fixed.execute('get_weather', { city: 'Oslo' })).toMatchObject({ success: true, data: { kind: 'mock', source: 'json', value: { temperature: 21 } } });
+
+    const computed = createExecutionService({
+      tools: [weather],
+      implementations: new Map([['get_weather', createMockImplementation(weather, { kind: 'function', source: '(args) => ({ city: args.city.toUpperCase(), temperature: args.city.length })' })]]),
+      workspace,
+      interaction: refuse,
+    });
+    expect(await computed.execute('get_weather', { city: 'Oslo' })).toMatchObject({ success: true, data: { value: { city: 'OSLO', temperature: 4 } } });
+    // The schema still guards the call: the mock never sees invalid arguments.
+    expect(await computed.execute('get_weather', { town: 'Oslo' })).toMatchObject({ success: false, errorCode: 'ValidationFailed' });
+  });
+
+  it('stops a runaway loop and a memory bomb, and reports a throw and a non-function clearly', async () => {
+    expect(await runMockFunction('() => { while (true) {} }', {}, { timeLimitMs: 300 })).toMatchObject({ ok: false, error: expect.stringMatching(/did not return within/) });
+    expect(await runMockFunction('() => { const a = []; while (true) a.push("x".repeat(1e6)); }', {})).toMatchObject({ ok: false, error: expect.stringMatching(/memory/) });
+    expect(await runMockFunction('(args) => { throw new RangeError("no city " + args.city) }', { city: 'Oslo' })).toEqual({ ok: false, error: 'The mock threw RangeError: no city Oslo' });
+    expect(await runMockFunction('42', {})).toMatchObject({ ok: false, error: expect.stringMatching(/must be a function/) });
+    expect(await runMockFunction('async () => 1', {})).toMatchObject({ ok: false, error: expect.stringMatching(/Promise/) });
+  });
+
+  it('reaches nothing of the host: no fetch, no DOM, no require', async () => {
+    expect(await runMockFunction('() => [typeof fetch, typeof document, typeof require, typeof process]', {})).toEqual({ ok: true, value: ['undefined', 'undefined', 'undefined', 'undefined'] });
+  });
+
+  it('a syntax error names the problem', async () => {
+    expect(await runMockFunction('(args) => {', {})).toMatchObject({ ok: false, error: expect.stringMatching(/SyntaxError/) });
+  });
+});

@@ -1,0 +1,92 @@
+/**
+ * Imported tools have no handler: their Execute returns a mock the user wrote, either fixed JSON or a
+ * small JavaScript function of the arguments. The function runs in QuickJS (the engine the workspace's
+ * `node` uses), in a fresh runtime per call with a memory limit and a deadline: no DOM, no network, no
+ * workspace, nothing but the arguments in and a JSON value out.
+ */
+import type { QuickJSHandle } from 'quickjs-emscripten-core';
+import type { JsonValue, ToolDefinition } from '../toolset/types';
+import { loadQuickJs } from '../workspace/shell/node-runtime';
+import type { ToolImplementation, ToolOutcome } from './types';
+
+export type MockSpec = { kind: 'json'; value: JsonValue } | { kind: 'function'; source: string };
+
+export const MOCK_MEMORY_LIMIT_BYTES = 32 * 1024 * 1024;
+/** A mock is a stand-in: seconds are plenty, and a loop ends long before the call's own timeout. */
+export const MOCK_TIME_LIMIT_MS = 2_000;
+const MAX_RESULT_CHARS = 1024 * 1024;
+
+export interface MockRun {
+  ok: boolean;
+  value?: JsonValue;
+  error?: string;
+}
+
+/** Runs a mock function's source on the arguments. Never throws. */
+export async function runMockFunction(source: string, args: Record<string, unknown>, options: { signal?: AbortSignal; timeLimitMs?: number } = {}): Promise<MockRun> {
+  let quickJs;
+  try {
+    quickJs = await loadQuickJs();
+  } catch (error) {
+    return { ok: false, error: `The JavaScript sandbox could not be loaded: ${error instanceof Error ? error.message : String(error)}` };
+  }
+  const runtime = quickJs.newRuntime();
+  const deadline = Date.now() + (options.timeLimitMs ?? MOCK_TIME_LIMIT_MS);
+  let timedOut = false;
+  runtime.setMemoryLimit(MOCK_MEMORY_LIMIT_BYTES);
+  runtime.setMaxStackSize(256 * 1024);
+  runtime.setInterruptHandler(() => {
+    if (options.signal?.aborted) return true;
+    if (Date.now() > deadline) {
+      timedOut = true;
+      return true;
+    }
+    return false;
+  });
+  const context = runtime.newContext();
+  const dispose = (handle: QuickJSHandle) => handle.dispose();
+  try {
+    // The arguments go in as JSON text, parsed inside: nothing of the host is reachable from the mock.
+    const program = `(() => { const mock = (${source}\n); if (typeof mock !== 'function') throw new TypeError('the mock must be a function of the arguments, such as (args) => ({ ok: true })'); const result = mock(JSON.parse(${JSON.stringify(JSON.stringify(args))})); if (result && typeof result.then === 'function') throw new TypeError('the mock returned a Promise: return the value itself'); return result === undefined ? 'null' : JSON.stringify(result); })()`;
+    const result = context.evalCode(program, 'mock.js');
+    if (result.error) {
+      const dumped = context.dump(result.error) as { name?: string; message?: string } | string;
+      dispose(result.error);
+      if (options.signal?.aborted) return { ok: false, error: 'The mock was cancelled' };
+      if (timedOut) return { ok: false, error: `The mock did not return within ${((options.timeLimitMs ?? MOCK_TIME_LIMIT_MS) / 1000).toFixed(0)} s and was stopped` };
+      const message = typeof dumped === 'string' ? dumped : `${dumped?.name ?? 'Error'}: ${dumped?.message ?? 'unknown error'}`;
+      if (/out of memory/i.test(message)) return { ok: false, error: `The mock ran out of memory (limit ${MOCK_MEMORY_LIMIT_BYTES / 1024 / 1024} MB) and was stopped` };
+      return { ok: false, error: `The mock threw ${message}` };
+    }
+    const text = context.getString(result.value);
+    dispose(result.value);
+    if (text.length > MAX_RESULT_CHARS) return { ok: false, error: `The mock returned ${text.length.toLocaleString('en')} characters of JSON; results are limited to ${MAX_RESULT_CHARS.toLocaleString('en')}` };
+    return { ok: true, value: JSON.parse(text) as JsonValue };
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    return { ok: false, error: /memory/i.test(message) ? `The mock ran out of memory (limit ${MOCK_MEMORY_LIMIT_BYTES / 1024 / 1024} MB) and was stopped` : `The mock failed: ${message}` };
+  } finally {
+    try {
+      context.dispose();
+      runtime.dispose();
+    } catch {
+      // A runtime stopped mid-allocation may refuse to free; it is dropped with its module memory.
+    }
+  }
+}
+
+/** The handler an imported tool executes with: its mock, through the same service as every tool. */
+export function createMockImplementation(definition: Pick<ToolDefinition, 'name'>, mock: MockSpec): ToolImplementation {
+  return {
+    name: definition.name,
+    summarize: (args) => `Mock ${definition.name}(${Object.keys(args).join(', ')})`,
+    async run(args, context): Promise<ToolOutcome> {
+      if (mock.kind === 'json') {
+        return { success: true, message: `Mock result of ${definition.name} (fixed JSON)`, data: { kind: 'mock', source: 'json', value: mock.value } };
+      }
+      const run = await runMockFunction(mock.source, args, { signal: context.signal, timeLimitMs: Math.min(MOCK_TIME_LIMIT_MS, context.timeoutMs) });
+      if (!run.ok) return { success: false, errorCode: 'ExecutionFailed', error: run.error ?? 'The mock failed', message: run.error ?? 'The mock failed' };
+      return { success: true, message: `Mock result of ${definition.name} (function of the arguments)`, data: { kind: 'mock', source: 'function', value: run.value ?? null } };
+    },
+  };
+}
