@@ -2,13 +2,16 @@ import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Header } from './components/Header';
 import { SearchDialog } from './components/SearchDialog';
 import { CatalogPage } from './features/catalog/CatalogPage';
-import { catalogHref, useRoute } from './lib/router';
+import { catalogHref, navigate, toolHref, useRoute, type Route } from './lib/router';
 import { useTheme } from './lib/theme';
-import { findToolsetEntry, loadImportedToolsets, useToolsets } from './lib/toolset';
+import { findToolsetEntry, freeToolsetId, loadImportedToolsets, saveImportedToolset, useToolsets } from './lib/toolset';
 
 // The tool page brings rjsf, the validator, the audit and the exporters: a chunk of its own.
 // It comes with the Execute panel and the workspace explorer mounted in its slots.
 const ToolPage = lazy(() => import('./features/execution/ExecutionToolPage').then((module) => ({ default: module.ExecutionToolPage })));
+
+// Import brings the converters and a worker: loaded only when the page is opened.
+const ImportPage = lazy(() => import('./features/import/ImportPage').then((module) => ({ default: module.ImportPage })));
 
 function NotFound({ what }: { what: string }) {
   return (
@@ -45,10 +48,48 @@ function useImportedToolsetsLoaded(): boolean {
   return loaded;
 }
 
+/**
+ * A link that carries an imported toolset: the toolset joins this browser's imported ones (under another
+ * id when that one is taken by something else), then the address drops the payload.
+ */
+function useSharedToolset(route: Route): string | null {
+  const [notice, setNotice] = useState<string | null>(null);
+  const payload = route.page === 'tool' ? route.sharedToolset : undefined;
+  useEffect(() => {
+    if (route.page !== 'tool' || !payload) return;
+    let active = true;
+    void (async () => {
+      await loadImportedToolsets();
+      const { decodeSharedToolset } = await import('./lib/sharedToolset');
+      const decoded = decodeSharedToolset(payload);
+      if (!active) return;
+      let id = route.toolset;
+      if (!decoded.ok) setNotice(decoded.error);
+      else {
+        const { toolset, mocks } = decoded.shared;
+        const existing = findToolsetEntry(id);
+        const same = existing?.origin === 'imported' && JSON.stringify(existing.toolset) === JSON.stringify({ ...toolset, manifest: { ...toolset.manifest, id } });
+        if (!same) {
+          if (existing) id = freeToolsetId(id);
+          await saveImportedToolset({ toolset: { ...toolset, manifest: { ...toolset.manifest, id } }, format: 'a shared link', importedAt: Date.now(), mocks });
+          setNotice(`The link brought the toolset “${toolset.manifest.name}” (${toolset.tools.length} tools): it is now among your imported toolsets.`);
+        }
+      }
+      if (active) navigate(toolHref(id, route.name, route.sharedArguments), { replace: true });
+    })();
+    return () => {
+      active = false;
+    };
+  }, [route, payload]);
+  return notice;
+}
+
 export function App() {
   const route = useRoute();
   useToolsets();
   const importedLoaded = useImportedToolsetsLoaded();
+  const sharedNotice = useSharedToolset(route);
+  const [dismissedNotice, setDismissedNotice] = useState<string | null>(null);
   const { preference, theme, cyclePreference } = useTheme();
   const [searchOpen, setSearchOpen] = useState(false);
   const closeSearch = useCallback(() => setSearchOpen(false), []);
@@ -72,7 +113,7 @@ export function App() {
   const entry = route.page === 'catalog' || route.page === 'tool' ? findToolsetEntry(route.toolset) : undefined;
   let page;
   if ((route.page === 'catalog' || route.page === 'tool') && !entry) {
-    page = importedLoaded ? (
+    page = importedLoaded && !(route.page === 'tool' && route.sharedToolset) ? (
       <NotFound what={`There is no toolset with the id “${route.toolset}” in this browser. Import it, or open a link that carries it.`} />
     ) : (
       <PageLoading />
@@ -87,6 +128,12 @@ export function App() {
     ) : (
       <NotFound what={`There is no tool named “${route.name}” in ${entry.toolset.manifest.name}.`} />
     );
+  } else if (route.page === 'import') {
+    page = (
+      <Suspense fallback={<PageLoading />}>
+        <ImportPage />
+      </Suspense>
+    );
   } else page = <NotFound what="This address does not lead to a page." />;
 
   return (
@@ -96,12 +143,21 @@ export function App() {
       </a>
       <Header
         currentToolset={route.page === 'catalog' || route.page === 'tool' ? route.toolset : null}
+        page={route.page}
         onOpenSearch={() => setSearchOpen(true)}
         preference={preference}
         theme={theme}
         onCycleTheme={cyclePreference}
       />
       <main id="main" className="site-main" tabIndex={-1}>
+        {sharedNotice && sharedNotice !== dismissedNotice ? (
+          <div className="app-notice" role="status">
+            <span>{sharedNotice}</span>
+            <button type="button" className="button button-small" onClick={() => setDismissedNotice(sharedNotice)}>
+              Dismiss
+            </button>
+          </div>
+        ) : null}
         {page}
       </main>
       <footer className="site-footer">

@@ -1,13 +1,15 @@
 import type { ThemePreference } from '../lib/storage';
 import type { ResolvedTheme } from '../lib/theme';
 import { DEFAULT_TOOLSET_ID } from '../../core/toolset/collection';
-import { catalogHref, navigate } from '../lib/router';
+import { catalogHref, importHref, navigate } from '../lib/router';
 import { useToolsets } from '../lib/toolset';
 import { WorkspaceButton } from '../features/execution/WorkspaceButton';
 
 interface HeaderProps {
   /** The toolset of the page shown; null on pages of no toolset (import). */
   currentToolset: string | null;
+  /** Which page is shown, to mark its link. */
+  page: string;
   onOpenSearch: () => void;
   preference: ThemePreference;
   theme: ResolvedTheme;
@@ -46,7 +48,7 @@ function ToolsetSwitcher({ current }: { current: string | null }) {
   );
 }
 
-export function Header({ currentToolset, onOpenSearch, preference, theme, onCycleTheme }: HeaderProps) {
+export function Header({ currentToolset, page, onOpenSearch, preference, theme, onCycleTheme }: HeaderProps) {
   const icon = preference === 'system' ? '◐' : theme === 'dark' ? '☾' : '☀';
   return (
     <>
@@ -82,6 +84,9 @@ export function Header({ currentToolset, onOpenSearch, preference, theme, onCycl
       <nav className="site-nav" aria-label="Toolsets and tools">
         <div className="site-nav-inner">
           <ToolsetSwitcher current={currentToolset} />
+          <a className="site-nav-link" href={importHref} aria-current={page === 'import' ? 'page' : undefined}>
+            Import tools
+          </a>
         </div>
       </nav>
     </>

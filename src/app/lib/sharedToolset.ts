@@ -9,8 +9,7 @@ import type { MockSpec } from './importedToolsets';
 import { base64UrlToBytes, bytesToBase64Url } from './shareLink';
 
 const PREFIX = 't';
-/** Longer links break in chat apps, mail clients and address bars; a file travels instead. */
-export const MAX_SHARED_LINK_LENGTH = 32_000;
+export { MAX_SHARED_LINK_LENGTH } from './sharedToolsetLimits';
 const MAX_DECODED_BYTES = 8 * 1024 * 1024;
 
 export interface SharedToolset {

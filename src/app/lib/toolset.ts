@@ -105,6 +105,14 @@ export async function setMock(toolsetId: string, toolName: string, mock: MockSpe
   await saveImportedToolset({ ...entry.record, mocks: { ...entry.record.mocks, [toolName]: mock } });
 }
 
+/** The user's choice of risk for an imported tool (MCP annotations set it at import when present). */
+export async function setToolRisk(toolsetId: string, toolName: string, riskLevel: RiskLevel): Promise<void> {
+  const entry = importedEntries.find((candidate) => candidate.toolset.manifest.id === toolsetId);
+  if (!entry?.record) throw new Error(`No imported toolset has the id '${toolsetId}'`);
+  const tools = entry.record.toolset.tools.map((tool) => (tool.name === toolName ? { ...tool, riskLevel } : tool));
+  await saveImportedToolset({ ...entry.record, toolset: { ...entry.record.toolset, tools } });
+}
+
 export async function deleteImportedToolset(id: string): Promise<void> {
   storage ??= createIndexedDbToolsetStorage();
   await storage.remove(id);

@@ -5,11 +5,12 @@ import type { ProgressReport } from '../../../core/runtime/types';
 import { RiskBadge } from '../../components/RiskBadge';
 import type { ExecutionRecord } from '../../worker/client';
 import { HistoryPanel } from './HistoryPanel';
+import { MockEditor } from './MockEditor';
 import { ResultView } from './ResultView';
 import { RuntimeDialogs } from './RuntimeDialogs';
 import { WorkspaceDrawer } from './WorkspaceExplorer';
 import { DEFAULT_TOOLSET_ID } from '../../../core/toolset/collection';
-import { findTool, findToolsetEntry } from '../../lib/toolset';
+import { findTool, findToolsetEntry, useToolsets } from '../../lib/toolset';
 import type { CallTarget } from '../../worker/protocol';
 import { getRuntimeClient, openExplorer, useRuntimeLoading } from './runtime';
 
@@ -96,7 +97,11 @@ export function ExecutionPanel({ toolsetId, tool, args, valid, onLoadArguments }
     [argsKey, running, tool, toolsetId],
   );
 
-  const canExecute = valid && !running;
+  useToolsets();
+  const entry = findToolsetEntry(toolsetId);
+  const imported = entry?.origin === 'imported';
+  const mock = entry?.record?.mocks[tool.name];
+  const canExecute = valid && !running && (!imported || mock !== undefined);
   const executeRef = useRef(execute);
   executeRef.current = execute;
   const canExecuteRef = useRef(canExecute);
@@ -133,10 +138,11 @@ export function ExecutionPanel({ toolsetId, tool, args, valid, onLoadArguments }
       <p className="exec-intro muted">
         Runs against an in-memory workspace with a real git history, in a worker, so the page stays responsive.
       </p>
+      {imported ? <MockEditor key={`${toolsetId}/${tool.name}`} toolsetId={toolsetId} tool={tool} mock={mock} /> : null}
       <div className="exec-summary-line" aria-live="polite">
         <RiskBadge level={risk} />
         <span className="exec-summary" data-testid="execution-summary">
-          {valid ? (preview?.summary ?? `Execute ${tool.name}`) : 'Fix the arguments to execute'}
+          {!valid ? 'Fix the arguments to execute' : imported && !mock ? 'Save a mock result to execute this imported tool' : (preview?.summary ?? `Execute ${tool.name}`)}
         </span>
         {valid && needsApproval ? <span className="exec-approval-note">needs approval</span> : null}
       </div>
@@ -149,11 +155,11 @@ export function ExecutionPanel({ toolsetId, tool, args, valid, onLoadArguments }
           aria-keyshortcuts={isMac ? 'Meta+Enter' : 'Control+Enter'}
           title={valid ? undefined : 'The arguments are not valid yet'}
         >
-          ▶ Execute <kbd aria-hidden="true">{isMac ? '⌘' : 'Ctrl'} ↵</kbd>
+          <span aria-hidden="true">▶</span> Execute <kbd aria-hidden="true">{isMac ? '⌘' : 'Ctrl'} ↵</kbd>
         </button>
         {running ? (
           <button type="button" className="button button-danger exec-stop" onClick={() => getRuntimeClient().cancel(running.id)}>
-            ■ Stop
+            <span aria-hidden="true">■</span> Stop
           </button>
         ) : null}
         {running ? (

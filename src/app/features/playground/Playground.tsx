@@ -68,13 +68,21 @@ export function Playground({ tool, playground }: { tool: ToolDefinition; playgro
         <button type="button" className="button" onClick={playground.clear}>
           Clear
         </button>
-        <CopyButton text={playground.shareUrl} label="Copy share link" className="button-share">
-          Copy share link
-        </CopyButton>
+        {playground.shareTooLong === null ? (
+          <CopyButton text={playground.shareUrl} label="Copy share link" className="button-share">
+            Copy share link
+          </CopyButton>
+        ) : null}
         <CopyButton text={playground.text} label="Copy arguments JSON">
           Copy JSON
         </CopyButton>
       </div>
+      {playground.shareTooLong !== null ? (
+        <p className="share-too-long" role="note">
+          A link to this tool carries its whole imported toolset: {playground.shareTooLong.toLocaleString('en')} characters, more than links reliably survive.
+          Share the toolset as a file instead: <a href="#/import">Import tools</a> › Your imported toolsets › Download.
+        </p>
+      ) : null}
       <ValidationPanel result={playground.result} parseError={playground.parseError} onSelectParameter={selectParameter} onSelectPosition={selectPosition} />
       <div className="playground-panes">
         <div className="pane">

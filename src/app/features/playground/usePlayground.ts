@@ -4,6 +4,7 @@ import type { JsonObject, JsonValue, ToolDefinition } from '../../../core/toolse
 import type { ValidationResult } from '../../../core/validation/types';
 import { DEFAULT_TOOLSET_ID } from '../../../core/toolset/collection';
 import { toolHref } from '../../lib/router';
+import { MAX_SHARED_LINK_LENGTH } from '../../lib/sharedToolsetLimits';
 import { decodeArgumentsText, encodeArgumentsText } from '../../lib/shareLink';
 import { toolKey } from '../../lib/toolset';
 import {
@@ -54,6 +55,8 @@ export interface Playground extends PlaygroundState {
   resetToExample: () => void;
   clear: () => void;
   shareUrl: () => string;
+  /** For an imported toolset, the link also carries the toolset: past this many characters a link is not shared (null: fine). */
+  shareTooLong: number | null;
   dismissNotice: () => void;
   /** Swaps in the arguments the notice offers (see `swap`). */
   swapArguments: () => void;
@@ -191,7 +194,13 @@ export function dismissNotice(current: PlaygroundState): PlaygroundState {
 }
 
 /** The playground's arguments: one text kept in sync with the form, validated by the core on every edit. */
-export function usePlayground(tool: ToolDefinition, sharedArguments: string | undefined, toolsetId: string = DEFAULT_TOOLSET_ID): Playground {
+export function usePlayground(
+  tool: ToolDefinition,
+  sharedArguments: string | undefined,
+  toolsetId: string = DEFAULT_TOOLSET_ID,
+  /** An imported toolset, encoded for links: opening the link in a fresh browser brings the toolset along. */
+  sharedToolsetParam?: string,
+): Playground {
   const storageName = toolKey(toolsetId, tool.name);
   const [state, setState] = useState<PlaygroundState>(() => initialState(tool, sharedArguments, undefined, undefined, storageName));
   // What the state was last opened from: the first render has applied it already.
@@ -253,12 +262,14 @@ export function usePlayground(tool: ToolDefinition, sharedArguments: string | un
 
   const shareUrl = useCallback(() => {
     const url = new URL(window.location.href);
-    url.hash = toolHref(toolsetId, tool.name, encodeArgumentsText(state.text));
+    const hash = toolHref(toolsetId, tool.name, encodeArgumentsText(state.text));
+    url.hash = sharedToolsetParam ? `${hash}&toolset=${sharedToolsetParam}` : hash;
     return url.toString();
-  }, [toolsetId, tool.name, state.text]);
+  }, [toolsetId, tool.name, state.text, sharedToolsetParam]);
+  const shareTooLong = sharedToolsetParam && sharedToolsetParam.length > MAX_SHARED_LINK_LENGTH ? sharedToolsetParam.length : null;
 
   return useMemo(
-    () => ({ ...state, setTextFromEditor, setFormData, loadArguments, resetToExample, clear, shareUrl, dismissNotice: dismiss, swapArguments: swap }),
-    [state, setTextFromEditor, setFormData, loadArguments, resetToExample, clear, shareUrl, dismiss, swap],
+    () => ({ ...state, setTextFromEditor, setFormData, loadArguments, resetToExample, clear, shareUrl, shareTooLong, dismissNotice: dismiss, swapArguments: swap }),
+    [state, setTextFromEditor, setFormData, loadArguments, resetToExample, clear, shareUrl, shareTooLong, dismiss, swap],
   );
 }

@@ -1,9 +1,10 @@
-import { useCallback, useEffect, type MouseEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, type MouseEvent, type ReactNode } from 'react';
 import type { JsonValue, ToolDefinition, ToolsetBundle } from '../../../core/toolset/types';
 import { CodeBlock } from '../../components/CodeBlock';
 import { RiskBadge } from '../../components/RiskBadge';
 import { catalogHref, navigate, toolHref } from '../../lib/router';
-import { categoryLabel } from '../../lib/toolset';
+import { encodeSharedToolset } from '../../lib/sharedToolset';
+import { categoryLabel, findToolsetEntry, useToolsets } from '../../lib/toolset';
 import { scrollBehavior } from '../../lib/motion';
 import { Playground } from '../playground/Playground';
 import { usePlayground, type Playground as PlaygroundModel } from '../playground/usePlayground';
@@ -41,9 +42,19 @@ function Section({ id, title, children, description }: { id: string; title: stri
   );
 }
 
+/** An imported toolset goes into share links (with its mocks), so the link opens in a browser that never saw it. */
+function useSharedToolsetParam(toolsetId: string): string | undefined {
+  const entries = useToolsets();
+  return useMemo(() => {
+    const entry = findToolsetEntry(toolsetId);
+    return entry?.origin === 'imported' && entry.record ? encodeSharedToolset({ toolset: entry.toolset, mocks: entry.record.mocks }) : undefined;
+  }, [toolsetId, entries]);
+}
+
 export function ToolPage({ toolset, tool, sharedArguments, renderBelowPlayground, renderSidePanel }: ToolPageProps) {
   const toolsetId = toolset.manifest.id;
-  const playground = usePlayground(tool, sharedArguments, toolsetId);
+  const sharedToolsetParam = useSharedToolsetParam(toolsetId);
+  const playground = usePlayground(tool, sharedArguments, toolsetId, sharedToolsetParam);
 
   // A shared link is applied once, then the address goes back to the plain tool route so a reload keeps later edits.
   useEffect(() => {
