@@ -46,9 +46,9 @@ describe('loadCliBundle', () => {
     cpSync(join(locations.schemasDirectory, 'acode'), extra, { recursive: true });
     const manifestFile = join(extra, 'toolset.json');
     const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as { id: string; name: string };
-    writeFileSync(manifestFile, JSON.stringify({ ...manifest, id: 'aaa-copy', name: 'A copy' }));
+    writeFileSync(manifestFile, JSON.stringify({ ...manifest, id: 'acode-copy', name: 'A copy' }));
     const collection = await loadCliCollection(locations);
-    expect('toolsets' in collection && collection.toolsets.map((toolset) => toolset.manifest.id)).toEqual(['acode-core', 'aaa-copy']);
+    expect('toolsets' in collection && collection.toolsets.map((toolset) => toolset.manifest.id)).toEqual(['acode-core', 'acode-copy']);
   });
 
   it('refuses two toolsets with the same id, naming the id', async () => {

@@ -328,6 +328,15 @@ describe('description-no-secrets, naming, pattern-safety', () => {
     const tool = makeTool({ start_line: { type: 'string', maxLength: 10, pattern: '^[a-z_]+$', description: 'Line number to start reading from, 1-indexed' } });
     expect([...findingsOf(tool, 'description-no-secrets'), ...findingsOf(tool, 'naming'), ...findingsOf(tool, 'pattern-safety')]).toEqual([]);
   });
+  it('naming holds names to the style the toolset declares', () => {
+    const pascal = makeTool({ filePath: { type: 'string', maxLength: 10, description: 'Relative path to the file' } }, { name: 'ReadFile' });
+    expect(lintTool(pascal, { naming: { tools: 'PascalCase', parameters: 'camelCase' } }).filter((finding) => finding.rule === 'naming')).toEqual([]);
+    const mixed = makeTool({ file_path: { type: 'string', maxLength: 10, description: 'Relative path to the file' } }, { name: 'read_file' });
+    expect(lintTool(mixed, { naming: { tools: 'PascalCase', parameters: 'camelCase' } }).filter((finding) => finding.rule === 'naming').map((finding) => finding.message)).toEqual([
+      "Tool name 'read_file' is not PascalCase; rename it (e.g. 'ReadFile') so models see one convention.",
+      "Parameter name 'file_path' is not camelCase; rename it (e.g. 'startLine', not 'start_line').",
+    ]);
+  });
   it('pattern-safety warns when a polynomial pattern can meet values longer than it is tested on', () => {
     const field = (maxLength: number) => ({ type: 'string', maxLength, pattern: '^\\S+@\\S+\\.\\S+$', description: 'E-mail address of the reviewer to notify' });
     const loose = findingsOf(makeTool({ email: field(4096) }), 'pattern-safety');

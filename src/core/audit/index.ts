@@ -1,4 +1,4 @@
-import type { ToolDefinition, ToolsetBundle } from '../toolset/types';
+import type { NamingConvention, ToolDefinition, ToolsetBundle } from '../toolset/types';
 import { additionalProperties } from './rules/additionalProperties';
 import { arrayBounds } from './rules/arrayBounds';
 import { booleanSafeDefault } from './rules/booleanSafeDefault';
@@ -53,6 +53,8 @@ export interface LintOptions {
   validateExample?: ExampleValidator;
   /** Only these rule ids run. */
   rules?: readonly string[];
+  /** The toolset's naming style (lintToolset takes it from the manifest). */
+  naming?: NamingConvention;
 }
 
 const SEVERITY_ORDER: Record<AuditSeverity, number> = { error: 0, warning: 1, info: 2 };
@@ -60,7 +62,7 @@ const SEVERITY_ORDER: Record<AuditSeverity, number> = { error: 0, warning: 1, in
 /** Lints one tool definition against every rule. A rule that crashes on odd data reports that instead of throwing. */
 export const lintTool = (tool: ToolDefinition, options: LintOptions = {}): AuditFinding[] => {
   const inputSchema = isJsonObject(tool.inputSchema) ? tool.inputSchema : {};
-  const context = { tool: { ...tool, inputSchema }, nodes: walkSchema(inputSchema), validateExample: options.validateExample ?? validateExampleArguments };
+  const context = { tool: { ...tool, inputSchema }, nodes: walkSchema(inputSchema), validateExample: options.validateExample ?? validateExampleArguments, naming: options.naming };
   const rules = options.rules ? AUDIT_RULES.filter((rule) => options.rules?.includes(rule.id)) : AUDIT_RULES;
   const findings: AuditFinding[] = [];
   for (const rule of rules) {
@@ -78,7 +80,7 @@ export const lintToolset = (bundle: ToolsetBundle, options: LintOptions = {}): A
   const byTool: Record<string, AuditFinding[]> = {};
   const findings: AuditFinding[] = [];
   for (const tool of bundle.tools) {
-    const toolFindings = lintTool(tool, options);
+    const toolFindings = lintTool(tool, { naming: bundle.manifest.naming, ...options });
     byTool[tool.name] = toolFindings;
     findings.push(...toolFindings);
   }

@@ -1,4 +1,4 @@
-import type { JsonObject, ToolDefinition } from '../toolset/types';
+import type { JsonObject, NamingConvention, ToolDefinition } from '../toolset/types';
 
 export const AUDIT_SEVERITIES = ['error', 'warning', 'info'] as const;
 export type AuditSeverity = (typeof AUDIT_SEVERITIES)[number];
@@ -58,6 +58,8 @@ export interface AuditContext {
   /** Every schema node below the root, depth first. */
   nodes: SchemaNode[];
   validateExample: ExampleValidator;
+  /** The toolset's naming style; snake_case where absent. */
+  naming?: NamingConvention;
 }
 
 export interface AuditRule {

@@ -57,9 +57,9 @@ describe('loadToolset', () => {
     expect(error.problems.length).toBeGreaterThanOrEqual(2);
   });
 
-  it('rejects a non-snake_case name and unknown top-level fields', () => {
+  it('rejects a name that is no identifier and unknown top-level fields', () => {
     const files = readAcodeFiles();
-    toolJson(files, 'read_file').name = 'readFile';
+    toolJson(files, 'read_file').name = 'read-file';
     toolJson(files, 'read_file').author = 'someone';
     const error = loadError(files);
     expect(error.message).toContain(`${READ_FILE}: /name: must match pattern`);

@@ -126,6 +126,11 @@ function fileParts(path: string): { folder: string; baseName: string; extension:
   };
 }
 
+/** The namespace of a toolset's schema ids: its id up to the first hyphen (`acode` for `acode-core`). */
+export function schemaIdNamespace(toolsetId: string): string {
+  return toolsetId.split('-')[0] ?? toolsetId;
+}
+
 function withoutSchemaKey<T extends JsonObject>(json: T): T {
   const { $schema: _ignored, ...rest } = json;
   void _ignored;
@@ -133,9 +138,9 @@ function withoutSchemaKey<T extends JsonObject>(json: T): T {
 }
 
 /** Checks one meta-valid tool definition against its own examples and rules. */
-function checkDefinition(file: string, definition: ToolDefinition, ajv: Ajv2020, problems: ToolsetProblem[]): void {
+function checkDefinition(file: string, definition: ToolDefinition, namespace: string, ajv: Ajv2020, problems: ToolsetProblem[]): void {
   const { inputSchema } = definition;
-  const expectedId = `urn:acode:tool:${definition.name}:${definition.version}`;
+  const expectedId = `urn:${namespace}:tool:${definition.name}:${definition.version}`;
   if (inputSchema.$id !== expectedId) {
     problems.push({ file, pointer: '/inputSchema/$id', message: `must be '${expectedId}' (tool name and version)` });
   }
@@ -273,7 +278,7 @@ export function loadToolset(manifestJson: unknown, toolFiles: readonly ToolFile[
       continue;
     }
     definitions.set(definition.name, definition);
-    checkDefinition(file, definition, ajv, problems);
+    checkDefinition(file, definition, schemaIdNamespace(manifest?.id ?? 'acode'), ajv, problems);
   }
 
   for (const [toolName, categoryId] of listedCategory) {

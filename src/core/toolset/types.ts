@@ -61,11 +61,21 @@ export interface CategoryInfo {
   tools: string[];
 }
 
+export const NAMING_STYLES = ['snake_case', 'camelCase', 'PascalCase'] as const;
+export type NamingStyle = (typeof NAMING_STYLES)[number];
+
+/** The naming style a toolset holds its names to; snake_case where it says nothing. */
+export interface NamingConvention {
+  tools?: NamingStyle;
+  parameters?: NamingStyle;
+}
+
 export interface ToolsetManifest {
   id: string;
   name: string;
   version: string;
   description: string;
+  naming?: NamingConvention;
   categories: CategoryInfo[];
 }
 

@@ -1,11 +1,11 @@
 import { useMemo } from 'react';
 import { lintTool, sortFindings } from '../../../core/audit';
-import type { ToolDefinition } from '../../../core/toolset/types';
+import type { NamingConvention, ToolDefinition } from '../../../core/toolset/types';
 
 const severityLabel = { error: 'Error', warning: 'Warning', info: 'Info' } as const;
 
-export function AuditSection({ tool }: { tool: ToolDefinition }) {
-  const findings = useMemo(() => sortFindings(lintTool(tool)), [tool]);
+export function AuditSection({ tool, naming }: { tool: ToolDefinition; naming?: NamingConvention }) {
+  const findings = useMemo(() => sortFindings(lintTool(tool, { naming })), [tool, naming]);
   if (findings.length === 0) {
     return (
       <p className="audit-clean" data-testid="audit-clean">

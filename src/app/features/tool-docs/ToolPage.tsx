@@ -164,7 +164,7 @@ export function ToolPage({ toolset, tool, sharedArguments, renderBelowPlayground
         </Section>
 
         <Section id="audit" title="Audit findings">
-          <AuditSection tool={tool} />
+          <AuditSection tool={tool} naming={toolset.manifest.naming} />
         </Section>
 
         <Section id="formats" title="Provider formats">
