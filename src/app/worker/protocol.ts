@@ -152,7 +152,7 @@ export const TIMEOUT_GRACE_MS = 1_000;
 /** How long a cancel may take before the page kills the worker. */
 export const CANCEL_GRACE_MS = 1_000;
 
-const TIMEOUT_PARAMETERS = ['timeout_seconds'];
+const TIMEOUT_PARAMETERS = ['timeout_seconds', 'timeoutSeconds'];
 
 /**
  * The timeout a call runs under, in milliseconds: the `timeout_seconds` argument, else the

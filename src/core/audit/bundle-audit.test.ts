@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bundle } from '../toolset/bundle';
+import { bundle, collection } from '../toolset/bundle';
 import { lintToolset } from './index';
 
 // Not a snapshot: specific findings the bundled seed data is known to have (and not to have).
@@ -36,5 +36,39 @@ describe('audit of the bundled toolset', () => {
     expect(report.findings.filter((finding) => finding.rule === 'path-max-length')).toEqual([]);
     expect(report.findings.filter((finding) => finding.rule === 'timeout-bounds')).toEqual([]);
     expect(has('move_file', 'overwrite', 'boolean-safe-default')).toBe(false);
+  });
+});
+
+describe('audit of the PRFactory toolset', () => {
+  const prfactory = collection.toolsets.find((toolset) => toolset.manifest.id === 'prfactory-agent-tools')!;
+  const report = lintToolset(prfactory);
+
+  it('is clean under its own naming style, its one kept finding accepted with the reason', () => {
+    expect(prfactory.tools).toHaveLength(26);
+    expect(report.summary.errors + report.summary.warnings).toBe(0);
+    expect(report.findings.map((finding) => `${finding.severity}:${finding.tool}.${finding.parameter}:${finding.rule}`)).toEqual(['info:GitCommit.stageAll:boolean-safe-default']);
+    expect(report.findings[0]?.message).toMatch(/^Accepted: PRFactory's CommitTool stages everything by default/);
+  });
+
+  it('would be warned about under the snake_case default, so the declared style is what keeps it clean', () => {
+    const undeclared = lintToolset({ ...prfactory, manifest: { ...prfactory.manifest, naming: undefined } });
+    expect(undeclared.findings.filter((finding) => finding.rule === 'naming').length).toBeGreaterThan(26);
+  });
+
+  it('takes the seven fully specified tools exactly from the seed', () => {
+    const tool = (name: string) => prfactory.tools.find((candidate) => candidate.name === name)!;
+    const shape = (name: string) => {
+      const schema = tool(name).inputSchema as { properties: Record<string, { type: string; default?: unknown }>; required: string[] };
+      return Object.fromEntries(Object.entries(schema.properties).map(([key, value]) => [key, `${value.type}${schema.required.includes(key) ? '!' : ''}${value.default === undefined ? '' : `=${JSON.stringify(value.default)}`}`]));
+    };
+    expect(shape('ReadFile')).toEqual({ filePath: 'string!' });
+    expect(shape('WriteFile')).toEqual({ filePath: 'string!', content: 'string!' });
+    expect(shape('Grep')).toEqual({ pattern: 'string!', directory: 'string="."', filePattern: 'string="*.*"', caseSensitive: 'boolean=false' });
+    expect(shape('Glob')).toEqual({ pattern: 'string!', directory: 'string="."' });
+    expect(shape('GitCommit')).toEqual({ message: 'string!', stageAll: 'boolean=true' });
+    expect(shape('GetJiraTicket')).toEqual({ ticketKey: 'string!' });
+    expect(shape('CodeSearch')).toEqual({ query: 'string!', language: 'string="csharp"' });
+    expect(tool('ReadFile').description).toMatch(/^Read the contents of a file from the workspace/);
+    expect(tool('WriteFile').description).toMatch(/^Write content to a file \(atomic operation\)/);
   });
 });

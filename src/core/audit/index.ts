@@ -59,6 +59,13 @@ export interface LintOptions {
 
 const SEVERITY_ORDER: Record<AuditSeverity, number> = { error: 0, warning: 1, info: 2 };
 
+/** A warning the definition explains in its auditNotes becomes an accepted (info) finding carrying the reason; errors stay errors. */
+function acceptedByNote(tool: ToolDefinition, finding: AuditFinding): AuditFinding {
+  if (finding.severity !== 'warning' || !Array.isArray(tool.auditNotes)) return finding;
+  const note = tool.auditNotes.find((candidate) => candidate.rule === finding.rule && (candidate.parameter ?? undefined) === finding.parameter);
+  return note ? { ...finding, severity: 'info', message: `Accepted: ${note.reason} (${finding.message})` } : finding;
+}
+
 /** Lints one tool definition against every rule. A rule that crashes on odd data reports that instead of throwing. */
 export const lintTool = (tool: ToolDefinition, options: LintOptions = {}): AuditFinding[] => {
   const inputSchema = isJsonObject(tool.inputSchema) ? tool.inputSchema : {};
@@ -72,7 +79,7 @@ export const lintTool = (tool: ToolDefinition, options: LintOptions = {}): Audit
       findings.push({ tool: tool.name, rule: rule.id, severity: 'error', message: `The rule could not check this definition (${(error as Error).message}); the definition is probably malformed.` });
     }
   }
-  return findings;
+  return findings.map((finding) => acceptedByNote(tool, finding));
 };
 
 /** Lints every tool of a bundle and summarises. */

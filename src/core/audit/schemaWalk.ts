@@ -44,3 +44,6 @@ export const walkSchema = (root: JsonObject): SchemaNode[] => {
 };
 
 export const describeValue = (value: JsonValue | undefined): string => JSON.stringify(value) ?? 'undefined';
+
+/** A name's words in snake_case (`filePath`, `FilePath` → `file_path`), so rules read every naming style alike. */
+export const snakeWords = (name: string): string => name.replace(/([a-z0-9])([A-Z])/g, '$1_$2').replace(/([A-Z])([A-Z][a-z])/g, '$1_$2').toLowerCase();

@@ -132,8 +132,10 @@ function schemaDefault(tool: ToolDefinition, property: string): unknown {
 }
 
 function timeoutFor(tool: ToolDefinition, implementation: ToolImplementation, args: Record<string, unknown>, fallback: number): number {
-  if (schemaHasProperty(tool, 'timeout_seconds')) {
-    const given = args['timeout_seconds'] ?? schemaDefault(tool, 'timeout_seconds');
+  // timeout_seconds in snake_case toolsets, timeoutSeconds in camelCase ones.
+  for (const name of ['timeout_seconds', 'timeoutSeconds']) {
+    if (!schemaHasProperty(tool, name)) continue;
+    const given = args[name] ?? schemaDefault(tool, name);
     if (typeof given === 'number' && Number.isFinite(given) && given > 0) return given * 1000;
   }
   return implementation.defaultTimeoutMs ?? fallback;

@@ -160,6 +160,9 @@ function checkDefinition(file: string, definition: ToolDefinition, namespace: st
     if (relationship.kind === 'member_of') requireProperty(`${pointer}/list`, relationship.list);
     if (relationship.kind === 'required_unless') requireProperty(`${pointer}/when`, relationship.when);
   });
+  definition.auditNotes?.forEach((note, index) => {
+    if (note.parameter !== undefined && /^[A-Za-z_$][\w$]*$/.test(note.parameter)) requireProperty(`/auditNotes/${index}/parameter`, note.parameter);
+  });
   definition.warnings?.forEach((warning, index) => {
     const pointer = `/warnings/${index}`;
     if (warning.code === 'large_value') requireProperty(`${pointer}/parameter`, warning.parameter);

@@ -51,6 +51,14 @@ export interface ToolDefinition {
   invalidExamples: InvalidToolExample[];
   relationships?: ParameterRelationship[];
   warnings?: WarningRule[];
+  /** Lint findings kept on purpose, with the reason; the audit reports them as accepted. */
+  auditNotes?: AuditNote[];
+}
+
+export interface AuditNote {
+  rule: string;
+  parameter?: string;
+  reason: string;
 }
 
 export interface CategoryInfo {

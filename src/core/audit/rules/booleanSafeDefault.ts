@@ -1,4 +1,4 @@
-import { hasType } from '../schemaWalk';
+import { hasType, snakeWords } from '../schemaWalk';
 import type { AuditRule } from '../types';
 import { reporter } from './finding';
 
@@ -20,8 +20,8 @@ export const booleanSafeDefault: AuditRule = {
         report('warning', `Boolean '${node.parameter}' has no default; declare it explicitly (false for anything destructive) and state it in the description.`, node.parameter);
         continue;
       }
-      if (fallback === true && RISKY_FLAG.test(node.name)) {
-        const severity = DATA_LOSS_FLAG.test(node.name) ? 'error' : 'warning';
+      if (fallback === true && RISKY_FLAG.test(snakeWords(node.name))) {
+        const severity = DATA_LOSS_FLAG.test(snakeWords(node.name)) ? 'error' : 'warning';
         report(severity, `Boolean '${node.parameter}' defaults to true, the unsafe value; default it to false so the model must request this behaviour explicitly.`, node.parameter);
       }
     }

@@ -1,5 +1,5 @@
 import type { ToolDefinition } from '../../toolset/types';
-import { hasType, isJsonObject } from '../schemaWalk';
+import { hasType, isJsonObject, snakeWords } from '../schemaWalk';
 import type { AuditRule } from '../types';
 import { reporter } from './finding';
 
@@ -8,7 +8,7 @@ const DESTRUCTIVE_WORDS = /\b(delet\w*|remov\w*|overwrit\w*|eras\w*|destroy\w*|w
 
 /** Why a tool counts as destructive, or undefined when it does not. Decided from data, never from a list of names. */
 export const destructiveReason = (tool: ToolDefinition): string | undefined => {
-  if (DELETING_NAME.test(tool.name)) return `its name says it deletes`;
+  if (DELETING_NAME.test(snakeWords(tool.name))) return `its name says it deletes`;
   if (tool.tags.some((tag) => tag === 'destructive' || DELETING_NAME.test(tag))) return `it is tagged destructive`;
   if (tool.riskLevel === 'high' || tool.riskLevel === 'critical') {
     const text = [tool.name, tool.title, tool.description, ...tool.tags].join(' ');

@@ -1,4 +1,4 @@
-import { hasType } from '../schemaWalk';
+import { hasType, snakeWords } from '../schemaWalk';
 import type { AuditRule } from '../types';
 import { reporter } from './finding';
 
@@ -6,7 +6,7 @@ export const PATH_MAX_LENGTH = 4096;
 const PATH_NAMES = new Set(['path', 'source', 'destination', 'working_directory', 'file_path']);
 
 /** Parameters that hold file system paths, by the naming convention the toolset follows. */
-export const isPathParameter = (name: string): boolean => PATH_NAMES.has(name) || name.endsWith('_path');
+export const isPathParameter = (name: string): boolean => PATH_NAMES.has(snakeWords(name)) || snakeWords(name).endsWith('_path');
 
 /** Checklist: all file path parameters use the same maxLength (4096). */
 export const pathMaxLength: AuditRule = {
