@@ -48,7 +48,7 @@ describe('loadCliBundle', () => {
     const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as { id: string; name: string };
     writeFileSync(manifestFile, JSON.stringify({ ...manifest, id: 'acode-copy', name: 'A copy' }));
     const collection = await loadCliCollection(locations);
-    expect('toolsets' in collection && collection.toolsets.map((toolset) => toolset.manifest.id)).toEqual(['acode-core', 'acode-copy']);
+    expect('toolsets' in collection && collection.toolsets.map((toolset) => toolset.manifest.id)).toEqual(['acode-core', 'acode-copy', 'prfactory-agent-tools']);
   });
 
   it('refuses two toolsets with the same id, naming the id', async () => {

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { bundle } from '../../core/toolset/bundle';
+import { bundle, collection } from '../../core/toolset/bundle';
 import type { ToolsetBundle } from '../../core/toolset/types';
 import { createMemoryToolsetStorage, type ImportedToolsetRecord } from './importedToolsets';
 import {
@@ -37,9 +37,11 @@ describe('the toolset store', () => {
   beforeEach(() => useToolsetStorage(createMemoryToolsetStorage([record(weather)])));
 
   it('lists the bundled toolsets, then the imported ones once loaded', async () => {
-    expect(toolsetEntries().map((entry) => entry.toolset.manifest.id)).toEqual([bundle.manifest.id]);
+    const bundled = collection.toolsets.map((toolset) => toolset.manifest.id);
+    expect(bundled).toEqual(['acode-core', 'prfactory-agent-tools']);
+    expect(toolsetEntries().map((entry) => entry.toolset.manifest.id)).toEqual(bundled);
     await loadImportedToolsets();
-    expect(toolsetEntries().map((entry) => `${entry.origin}:${entry.toolset.manifest.id}`)).toEqual([`bundled:${bundle.manifest.id}`, 'imported:weather']);
+    expect(toolsetEntries().map((entry) => `${entry.origin}:${entry.toolset.manifest.id}`)).toEqual([...bundled.map((id) => `bundled:${id}`), 'imported:weather']);
   });
 
   it('looks tools up by toolset, so equal names stay apart', async () => {
@@ -69,7 +71,7 @@ describe('the toolset store', () => {
     await expect(renameImportedToolset('weather', '  ')).rejects.toThrow(/needs a name/);
     await deleteImportedToolset('weather');
     expect(await storage.loadAll()).toEqual([]);
-    expect(toolsetEntries().map((entry) => entry.toolset.manifest.id)).toEqual([bundle.manifest.id]);
+    expect(toolsetEntries().map((entry) => entry.origin)).toEqual(collection.toolsets.map(() => 'bundled'));
   });
 
   it('never lets an import take a bundled id, and finds free ids', async () => {

@@ -35,7 +35,12 @@ export type ToolData =
   | { kind: 'answer'; question: string; answer: string }
   | { kind: 'confirmation'; action: string; confirmed: boolean }
   /** What an imported tool's mock returned. */
-  | { kind: 'mock'; source: 'json' | 'function'; value: JsonValue };
+  | { kind: 'mock'; source: 'json' | 'function'; value: JsonValue }
+  /**
+   * A tool's text output, as tools that answer with a string do (PRFactory's ToolExecutionResult.Output):
+   * `language` picks the highlighting, `facts` are a few labelled values shown above it.
+   */
+  | { kind: 'output'; text: string; language?: 'json' | 'diff' | 'plaintext'; facts?: { label: string; value: string }[] };
 
 export interface ListingEntry {
   path: string;
@@ -80,7 +85,17 @@ export type RuntimeErrorCode =
   | 'nothing_to_commit'
   | 'unknown_revision'
   | 'symbol_not_found'
-  | 'unsupported_language';
+  | 'unsupported_language'
+  | 'url_blocked'
+  | 'redirect_refused'
+  | 'network_error'
+  | 'http_error'
+  | 'response_too_large'
+  | 'command_not_allowed'
+  | 'ticket_not_found'
+  | 'invalid_transition'
+  | 'patch_failed'
+  | 'no_changes';
 
 export interface ToolResult {
   success: boolean;
@@ -124,6 +139,8 @@ export interface ToolContext {
   interaction: UserInteraction;
   /** Optional Python interpreter; execute_script reports `language_unavailable` without it. */
   python?: PythonRunner;
+  /** The network, for tools that make requests (the global fetch where absent); tests pass their own. */
+  fetch?: typeof fetch;
 }
 
 export type ToolHandler = (args: Record<string, unknown>, context: ToolContext) => Promise<ToolOutcome>;

@@ -50,6 +50,10 @@ export interface GitDiffOptions {
   staged?: boolean;
   /** HEAD, HEAD~N, HEAD^, a branch or tag (optionally ~N), a short or full commit id. */
   commit?: string;
+  /** With `commit`: compare the two commits (`git diff <commit> <to>`) instead of commit → working tree. */
+  to?: string;
+  /** Unchanged lines around each change (git's -U); 3 by default. */
+  contextLines?: number;
 }
 
 export interface GitLogOptions {
@@ -258,7 +262,7 @@ async function entryType(entry: WalkerEntry | null): Promise<string | null> {
 }
 
 /** Render one file's change as a git-style unified patch and count its lines. */
-export function renderFilePatch(change: FileVersions): { patch: string; additions: number; deletions: number } {
+export function renderFilePatch(change: FileVersions, contextLines = 3): { patch: string; additions: number; deletions: number } {
   const header = [`diff --git a/${change.path} b/${change.path}`];
   if (!change.old) header.push('new file mode 100644');
   if (!change.new) header.push('deleted file mode 100644');
@@ -276,7 +280,7 @@ export function renderFilePatch(change: FileVersions): { patch: string; addition
     decoder.decode(newBytes),
     undefined,
     undefined,
-    { context: 3 },
+    { context: contextLines },
   );
   let additions = 0;
   let deletions = 0;
@@ -301,6 +305,12 @@ export async function gitDiff(workspace: Workspace, options: GitDiffOptions = {}
   if (!scope.ok) return scope;
 
   let baseOid: string | null = null;
+  let toOid: string | null = null;
+  if (options.to !== undefined && options.to !== '') {
+    const resolved = await resolveRevision(workspace, options.to);
+    if (!resolved.ok) return resolved;
+    toOid = resolved.data;
+  }
   if (options.commit !== undefined && options.commit !== '') {
     const resolved = await resolveRevision(workspace, options.commit);
     if (!resolved.ok) return resolved;
@@ -311,9 +321,10 @@ export async function gitDiff(workspace: Workspace, options: GitDiffOptions = {}
   }
 
   // Walker order per mode: the old side, then the new side, then (against a commit) the index.
-  const mode: 'workdir' | 'staged' | 'commit' = options.commit ? 'commit' : options.staged ? 'staged' : 'workdir';
+  const mode: 'workdir' | 'staged' | 'commit' | 'range' = options.commit ? (toOid ? 'range' : 'commit') : options.staged ? 'staged' : 'workdir';
   const trees =
-    mode === 'workdir' ? [STAGE(), WORKDIR()]
+    mode === 'range' ? [TREE({ ref: baseOid! }), TREE({ ref: toOid! })]
+    : mode === 'workdir' ? [STAGE(), WORKDIR()]
       : mode === 'staged' ? (baseOid ? [TREE({ ref: baseOid }), STAGE()] : [STAGE()])
         : [TREE({ ref: baseOid! }), WORKDIR(), STAGE()];
   const scopePath = scope.data;
@@ -324,6 +335,7 @@ export async function gitDiff(workspace: Workspace, options: GitDiffOptions = {}
       const [indexEntry, workdirEntry] = entries;
       return indexEntry ? [indexEntry, workdirEntry ?? null] : null;
     }
+    if (mode === 'range') return entries[0] || entries[1] ? [entries[0] ?? null, entries[1] ?? null] : null;
     if (mode === 'staged') return baseOid ? [entries[0] ?? null, entries[1] ?? null] : [null, entries[0] ?? null];
     const [commitEntry, workdirEntry, indexEntry] = entries;
     if (!commitEntry && !indexEntry) return null;
@@ -361,7 +373,7 @@ export async function gitDiff(workspace: Workspace, options: GitDiffOptions = {}
     let patch = '';
     const files: GitDiffData['files'] = [];
     for (const change of changes) {
-      const rendered = renderFilePatch(change);
+      const rendered = renderFilePatch(change, options.contextLines ?? 3);
       if (!rendered.patch) continue;
       patch += rendered.patch;
       files.push({ path: change.path, additions: rendered.additions, deletions: rendered.deletions });

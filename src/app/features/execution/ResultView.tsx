@@ -352,6 +352,8 @@ function DataView({ data }: { data: ToolData }) {
           <dd className={data.confirmed ? 'exec-confirmed' : 'exec-declined'}>{data.confirmed ? '✓ Confirmed' : '✗ Declined'}</dd>
         </dl>
       );
+    case 'output':
+      return <OutputView data={data} />;
     case 'mock':
       return (
         <div className="exec-kind" data-kind={data.kind}>
@@ -394,8 +396,53 @@ function SearchHits({ data }: { data: Extract<ToolData, { kind: 'search_hits' }>
   );
 }
 
+/** A tool's text answer: its facts, then the text (JSON highlighted, a diff coloured, else as written). */
+function OutputView({ data }: { data: Extract<ToolData, { kind: 'output' }> }) {
+  return (
+    <div className="exec-kind" data-kind={data.kind}>
+      {data.facts && data.facts.length > 0 ? (
+        <dl className="exec-facts">
+          {data.facts.map((fact) => (
+            <div key={fact.label}>
+              <dt>{fact.label}</dt>
+              <dd>{fact.value}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
+      {data.language === 'json' ? (
+        <CodeBlock code={data.text} label="Output" maxHeight={360} />
+      ) : data.language === 'diff' ? (
+        <DiffLines patch={data.text} />
+      ) : data.text === '' ? null : (
+        <pre className="exec-output-text" tabIndex={0} aria-label="Output">
+          {data.text}
+        </pre>
+      )}
+    </div>
+  );
+}
+
+function DiffLines({ patch }: { patch: string }) {
+  const lines = useMemo(() => classifyDiffLines(patch), [patch]);
+  return (
+    <div className="exec-diff" role="region" aria-label="Unified diff" tabIndex={0}>
+      {lines.map((line, index) => (
+        <div key={index} className={`exec-diff-line exec-diff-${line.kind}`}>
+          <span className="exec-diff-number" aria-hidden="true">
+            {line.oldLine ?? ''}
+          </span>
+          <span className="exec-diff-number" aria-hidden="true">
+            {line.newLine ?? ''}
+          </span>
+          <span className="exec-diff-text">{line.text || ' '}</span>
+        </div>
+      ))}
+    </div>
+  );
+}
+
 function DiffView({ data }: { data: Extract<ToolData, { kind: 'diff' }> }) {
-  const lines = useMemo(() => classifyDiffLines(data.patch), [data.patch]);
   if (data.patch.trim() === '') {
     return (
       <p className="exec-kind exec-diff-empty" data-kind={data.kind}>
@@ -413,19 +460,7 @@ function DiffView({ data }: { data: Extract<ToolData, { kind: 'diff' }> }) {
           </li>
         ))}
       </ul>
-      <div className="exec-diff" role="region" aria-label="Unified diff" tabIndex={0}>
-        {lines.map((line, index) => (
-          <div key={index} className={`exec-diff-line exec-diff-${line.kind}`}>
-            <span className="exec-diff-number" aria-hidden="true">
-              {line.oldLine ?? ''}
-            </span>
-            <span className="exec-diff-number" aria-hidden="true">
-              {line.newLine ?? ''}
-            </span>
-            <span className="exec-diff-text">{line.text || ' '}</span>
-          </div>
-        ))}
-      </div>
+      <DiffLines patch={data.patch} />
     </div>
   );
 }

@@ -1,0 +1,107 @@
+/**
+ * SearchReplace: replace text across the files of a directory. Literal by default; a regex is judged for
+ * catastrophic backtracking first and applied line by line, each line no longer than its degree allows.
+ * All changed files are swapped in together (atomic), at most 100 per call; dryRun only counts.
+ */
+import type { ToolArtifact, ToolImplementation } from '../../../runtime/types';
+import { analysePattern, maxPatternInput } from '../../../validation/pattern-safety';
+import { looksBinary } from '../../support/encoding';
+import { booleanArg, fail, quote, stringArg, succeed } from '../../support/handler';
+import { validatePath } from '../path-validator';
+import { writeAllAtomically } from '../filesystem/atomic';
+import { WRITE_LIMIT_BYTES } from '../filesystem/write_file';
+import { fileNameMatcher, walkFiles } from './files';
+
+export const MAX_FILES_CHANGED = 100;
+
+const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+
+export const tool: ToolImplementation = {
+  name: 'SearchReplace',
+
+  summarize(args) {
+    const verb = booleanArg(args, 'dryRun', false) ? 'Count' : 'Replace';
+    return `${verb} '${quote(stringArg(args, 'search'), 40)}' → '${quote(stringArg(args, 'replace'), 40)}' in '${quote(stringArg(args, 'directory', '.'))}' (${stringArg(args, 'filePattern', '*.*')})`;
+  },
+
+  async run(args, context) {
+    const search = stringArg(args, 'search');
+    const replace = stringArg(args, 'replace');
+    const useRegex = booleanArg(args, 'useRegex', false);
+    const caseSensitive = booleanArg(args, 'caseSensitive', true);
+    const dryRun = booleanArg(args, 'dryRun', false);
+    if (search === '') return fail('ValidationFailed', `Parameter 'search': must not be empty`);
+
+    const flags = `g${caseSensitive ? '' : 'i'}`;
+    let expression: RegExp;
+    let maxLine = Infinity;
+    try {
+      expression = new RegExp(useRegex ? search : escapeRegExp(search), flags);
+    } catch (error) {
+      return fail('invalid_regex', `Parameter 'search': not a valid regular expression: ${error instanceof Error ? error.message : String(error)}`, undefined, ['Set useRegex to false for a literal search']);
+    }
+    if (useRegex) {
+      const verdict = analysePattern(search, flags);
+      if (!verdict.ok) return fail('invalid_regex', `Parameter 'search': refused, because ${verdict.problem}; ${verdict.advice}`);
+      maxLine = maxPatternInput(verdict.degree);
+    }
+
+    const resolved = await validatePath(context.workspace, stringArg(args, 'directory', '.') || '.', { parameter: 'directory', mustExist: true });
+    if (!resolved.ok) return resolved.outcome;
+    const { fs } = context.workspace;
+    if (!(await fs.stat(resolved.absolute)).isDirectory) return fail('not_a_directory', `Parameter 'directory': '${resolved.relative}' is a file, not a directory`);
+    const matchesName = fileNameMatcher(stringArg(args, 'filePattern', '*.*'));
+    const base = resolved.relative === '.' ? '' : `${resolved.relative}/`;
+
+    const changed: { relative: string; absolute: string; content: string; count: number }[] = [];
+    let longLines = 0;
+    let protectedFiles = 0;
+    for (const file of await walkFiles(fs, resolved.absolute, context.signal)) {
+      const name = file.relative.slice(file.relative.lastIndexOf('/') + 1);
+      if (!matchesName(name)) continue;
+      // Secrets (.env files) and anything the path policy protects are never rewritten.
+      if (!(await context.workspace.resolvePath(`${base}${file.relative}`, { parameter: 'directory', forWrite: true })).ok) {
+        protectedFiles += 1;
+        continue;
+      }
+      const bytes = await fs.readFileBuffer(file.absolute);
+      if (bytes.length > WRITE_LIMIT_BYTES * 10 || looksBinary(bytes)) continue;
+      let count = 0;
+      const lines = new TextDecoder().decode(bytes).split('\n');
+      const replaced = lines.map((line) => {
+        if (line.length > maxLine) {
+          if (expression.test(line.slice(0, maxLine))) longLines += 1;
+          expression.lastIndex = 0;
+          return line;
+        }
+        const found = line.match(expression)?.length ?? 0;
+        if (found === 0) return line;
+        count += found;
+        // `$1`-style references only mean something for a regex; a literal replacement is taken as written.
+        return useRegex ? line.replace(expression, replace) : line.replace(expression, () => replace);
+      });
+      if (count === 0) continue;
+      const content = replaced.join('\n');
+      if (new TextEncoder().encode(content).length > WRITE_LIMIT_BYTES * 10) return fail('file_too_large', `Parameter 'replace': '${base}${file.relative}' would grow past the size limit`);
+      changed.push({ relative: `${base}${file.relative}`, absolute: file.absolute, content, count });
+      if (changed.length > MAX_FILES_CHANGED) {
+        return fail('ValidationFailed', `Parameter 'filePattern': more than ${MAX_FILES_CHANGED} files would change; narrow directory or filePattern and call again`);
+      }
+    }
+
+    const total = changed.reduce((sum, file) => sum + file.count, 0);
+    const text = changed.map((file) => `${file.relative}: ${file.count} replacement${file.count === 1 ? '' : 's'}`).join('\n');
+    const facts = [
+      { label: 'Replacements', value: String(total) },
+      { label: 'Files', value: String(changed.length) },
+      ...(longLines > 0 ? [{ label: 'Skipped long lines', value: String(longLines) }] : []),
+      ...(protectedFiles > 0 ? [{ label: 'Protected files skipped', value: String(protectedFiles) }] : []),
+      ...(dryRun ? [{ label: 'Dry run', value: 'nothing written' }] : []),
+    ];
+    if (total === 0) return succeed({ kind: 'output', text: 'No matches.', facts }, `No matches for '${quote(search, 60)}'`);
+    if (dryRun) return succeed({ kind: 'output', text, facts }, `${total} replacement(s) would be made in ${changed.length} file(s)`);
+    await writeAllAtomically(fs, changed.map((file) => ({ target: file.absolute, content: file.content })));
+    const artifacts: ToolArtifact[] = changed.map((file) => ({ type: 'file', change: 'modified', path: file.relative }));
+    return succeed({ kind: 'output', text, facts }, `Made ${total} replacement(s) in ${changed.length} file(s)`, artifacts);
+  },
+};
