@@ -1,5 +1,5 @@
 /** Node entry point: reads the bundle and standard input, runs the command, writes its output. */
-import { readSync } from 'node:fs';
+import { readFileSync, readSync } from 'node:fs';
 import { isatty } from 'node:tty';
 import { fileURLToPath } from 'node:url';
 import { setFlagsFromString } from 'node:v8';
@@ -67,6 +67,7 @@ const result = runCli(args, {
   color: shouldColor(process.stdout.isTTY, process.env.NO_COLOR),
   stdin: readStdin,
   runtime: { memoryUsage: () => process.memoryUsage(), ...(gc ? { gc } : {}) },
+  readFile: (path) => readFileSync(path, 'utf8'),
 });
 if (result.stdout) process.stdout.write(result.stdout);
 if (result.stderr) process.stderr.write(result.stderr.endsWith('\n') ? result.stderr : `${result.stderr}\n`);

@@ -2,12 +2,14 @@ import type { ToolsetBundle } from '../core/toolset/types';
 import { benchmarkCommand } from './commands/benchmark';
 import { exportCommand } from './commands/export';
 import { COMMAND_USAGE, USAGE } from './commands/help';
+import { IMPORT_USAGE, importCommand } from './commands/import';
 import { lintCommand } from './commands/lint';
 import { listCommand } from './commands/list';
 import { showCommand } from './commands/show';
 import { statsCommand } from './commands/stats';
 import { validateCommand } from './commands/validate';
 import type { CliRuntime } from './measure';
+import { chooseToolset } from './toolset-option';
 import { EXIT_USAGE, ok, usageError, type CommandContext, type CommandResult } from './types';
 
 type Command = (argv: readonly string[], context: CommandContext) => CommandResult;
@@ -18,6 +20,7 @@ export const COMMANDS: Record<string, Command> = {
   validate: validateCommand,
   lint: lintCommand,
   export: exportCommand,
+  import: importCommand,
   benchmark: benchmarkCommand,
   stats: statsCommand,
 };
@@ -32,6 +35,8 @@ export interface RunOptions {
   stdin?: string | (() => string | undefined);
   /** Memory usage and garbage collection, for the commands that measure (main.ts gives Node's). */
   runtime?: CliRuntime;
+  /** Reads files named on the command line (main.ts gives Node's). */
+  readFile?: (path: string) => string;
 }
 
 /** The whole CLI as a function of its arguments: parse, dispatch, and never throw. */
@@ -40,22 +45,28 @@ export const runCli = (argv: readonly string[], options: RunOptions): CommandRes
   if (name === undefined) return usageError('No command given.', USAGE);
   if (name === 'help' || name === '--help' || name === '-h') {
     const topic = rest[0];
-    return ok(`${(topic !== undefined && COMMAND_USAGE[topic]) || USAGE}\n`);
+    return ok(`${(topic !== undefined && (topic === 'import' ? IMPORT_USAGE : COMMAND_USAGE[topic])) || USAGE}\n`);
   }
   const command = COMMANDS[name];
   if (!command) return usageError(`Unknown command '${name}'.`, USAGE);
   if ('error' in options.bundle) return { stdout: '', stderr: `${options.bundle.error}\n`, exitCode: EXIT_USAGE };
 
+  const toolsets = options.toolsets ?? [options.bundle];
+  const choice = chooseToolset(rest, toolsets, options.readFile);
+  if (!choice.ok) return { stdout: '', stderr: `${choice.message}\n`, exitCode: EXIT_USAGE };
   const stdin = options.stdin;
   const context: CommandContext = {
-    bundle: options.bundle,
-    toolsets: options.toolsets ?? [options.bundle],
+    bundle: choice.bundle ?? options.bundle,
+    toolsets,
     color: options.color ?? false,
     readStdin: typeof stdin === 'function' ? stdin : () => stdin,
     ...(options.runtime ? { runtime: options.runtime } : {}),
+    ...(options.readFile ? { readFile: options.readFile } : {}),
   };
   try {
-    return command(rest, context);
+    const result = command(choice.argv, context);
+    // What a --toolset file lost on the way in is said first, so a short list is never a surprise.
+    return choice.warnings.length > 0 ? { ...result, stderr: `${choice.warnings.join('\n')}\n${result.stderr}` } : result;
   } catch (error) {
     // A bug must still end in a message, not a stack trace.
     return { stdout: '', stderr: `Internal error in '${name}': ${(error as Error).message}\n`, exitCode: EXIT_USAGE };

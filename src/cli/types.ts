@@ -25,6 +25,8 @@ export interface CommandContext {
   readStdin: () => string | undefined;
   /** Memory usage and garbage collection of the host, for `stats --memory` and `benchmark`. */
   runtime?: CliRuntime;
+  /** Reads a file named on the command line (`import <file>`, `--toolset <file>`). */
+  readFile?: (path: string) => string;
 }
 
 export const ok = (stdout: string): CommandResult => ({ stdout, stderr: '', exitCode: EXIT_OK });

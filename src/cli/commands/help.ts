@@ -17,13 +17,20 @@ Commands:
   export [tool] --format <format> [--strict]                    a provider's tool format
   benchmark [tool] [--iterations <n>] [--json]                  validation and compile time, schema memory
   stats [--memory] [--json]                                     counts, bundle size, schema memory
+  import <file> --to <format>                                   convert tool definitions between formats
   help [command]                                                this text, or one command's
+
+Every command takes --toolset <id or file>: a bundled toolset (list --toolsets names them) or a file
+of tool definitions in any format import reads. Without it the commands work on the Acode core tools.
 
 Examples:
   tool-schemas list --category file_operations
   tool-schemas show read_file
   echo '{"path": "README.md"}' | tool-schemas validate read_file
-  tool-schemas export read_file --format anthropic`;
+  tool-schemas export read_file --format anthropic
+  tool-schemas list --toolset prfactory-agent-tools
+  tool-schemas lint --toolset mcp-tools.json
+  tool-schemas import openai-tools.json --to mcp`;
 
 export const COMMAND_USAGE: Record<string, string> = {
   list: LIST_USAGE,

@@ -6,12 +6,14 @@ import { createStyle } from '../style';
 import { lines, ok, usageError, type CommandContext, type CommandResult } from '../types';
 
 export const LIST_USAGE = `Usage: tool-schemas list [--category <id>] [--count] [--show-versions] [--json]
+       tool-schemas list --toolsets [--json]
 
   --category <id>   only the tools of one category (e.g. file_operations); the toolset's own id or
                     name (core, acode-core, "Acode core tools") means all of its tools
   --count           print only the number of tools
   --show-versions   show each tool's schema version
-  --json            print the list as JSON`;
+  --json            print the list as JSON
+  --toolsets        the bundled toolsets (their ids go to --toolset)`;
 
 const summaryOf = (tool: ToolDefinition) => tool.summary ?? firstSentence(tool.description);
 
@@ -39,11 +41,20 @@ export const toolsetNames = (bundle: ToolsetBundle): Set<string> => {
   return names;
 };
 
+function listToolsets(context: CommandContext, json: boolean): CommandResult {
+  const entries = context.toolsets.map((toolset) => ({ id: toolset.manifest.id, name: toolset.manifest.name, version: toolset.manifest.version, tools: toolset.tools.length, categories: toolset.manifest.categories.length }));
+  if (json) return ok(`${JSON.stringify(entries, null, 2)}\n`);
+  const style = createStyle(context.color);
+  const table = columns(entries.map((entry) => ['  ' + style.cyan(entry.id), entry.name, style.dim(`v${entry.version}`), `${entry.tools} tools in ${entry.categories} categories`]));
+  return ok(lines(box(style.bold('BUNDLED TOOLSETS'), ['', ...table, '', `Use one with --toolset <id>; ${entries[0]?.id ?? 'the first'} is the default.`])));
+}
+
 export const listCommand = (argv: readonly string[], context: CommandContext): CommandResult => {
-  const parsed = parseArguments(argv, { values: ['category'], switches: ['count', 'show-versions', 'json'] });
+  const parsed = parseArguments(argv, { values: ['category'], switches: ['count', 'show-versions', 'json', 'toolsets'] });
   if (hasFlag(parsed, 'help')) return ok(`${LIST_USAGE}\n`);
   const problem = argumentProblem(parsed) ?? (parsed.positionals.length > 0 ? `Unexpected argument: ${parsed.positionals.join(' ')}` : undefined);
   if (problem) return usageError(problem, LIST_USAGE);
+  if (hasFlag(parsed, 'toolsets')) return listToolsets(context, hasFlag(parsed, 'json'));
 
   const { bundle } = context;
   const style = createStyle(context.color);

@@ -1,0 +1,47 @@
+/** `import <file> --to <format>`: convert tool definitions between formats, reporting what was refused. */
+import { TOOLSET_EXPORT_FORMATS, exportToolset, isToolsetExportFormat } from '../../core/export/toolset';
+import { IMPORT_FORMAT_LABELS } from '../../core/import/types';
+import { importToolset } from '../../core/import';
+import { argumentProblem, flagValue, parseArguments } from '../args';
+import { describeProblem } from '../toolset-option';
+import { EXIT_FAILURE, usageError, type CommandContext, type CommandResult } from '../types';
+
+export const IMPORT_USAGE = `Usage: tool-schemas import <file> --to <format> [--name <toolset name>]
+
+  Reads tool definitions in any format the site imports (OpenAI Chat or Responses tools, Anthropic
+  tools, Gemini functionDeclarations, an MCP tools/list result, CodeGenesis definitions, a toolset
+  file) and prints them in another. "-" reads standard input.
+
+  --to <format>     ${TOOLSET_EXPORT_FORMATS.join(', ')}
+  --name <name>     the toolset's name (default: the file name)
+
+  Refused definitions are listed on stderr; the exit code is 1 when any was refused.`;
+
+export const importCommand = (argv: readonly string[], context: CommandContext): CommandResult => {
+  const parsed = parseArguments(argv, { values: ['to', 'name'], switches: [] });
+  const problem = argumentProblem(parsed);
+  if (problem) return usageError(problem, IMPORT_USAGE);
+  const [file] = parsed.positionals;
+  if (!file) return usageError('import needs a file of tool definitions ("-" for standard input).', IMPORT_USAGE);
+  const format = flagValue(parsed, 'to');
+  if (!format) return usageError('import needs --to <format>.', IMPORT_USAGE);
+  if (!isToolsetExportFormat(format)) return usageError(`Unknown format '${format}'; use one of ${TOOLSET_EXPORT_FORMATS.join(', ')}.`, IMPORT_USAGE);
+  let text: string | undefined;
+  try {
+    text = file === '-' ? context.readStdin() : context.readFile?.(file);
+  } catch (error) {
+    return { stdout: '', stderr: `'${file}' could not be read: ${(error as Error).message}\n`, exitCode: EXIT_FAILURE };
+  }
+  if (text === undefined) return usageError(file === '-' ? 'Nothing on standard input.' : `'${file}' could not be read.`, IMPORT_USAGE);
+  const name = flagValue(parsed, 'name') ?? (file === '-' ? undefined : file.split(/[\\/]/).pop()?.replace(/\.json$/i, ''));
+  const result = importToolset(text, name ? { toolsetName: name } : {});
+  const report = result.problems.map(describeProblem);
+  const header = result.format ? `Read ${IMPORT_FORMAT_LABELS[result.format]}: ${result.toolset.tools.length} of ${result.found} tools converted.` : '';
+  const refused = result.problems.some((entry) => entry.severity === 'error');
+  if (result.toolset.tools.length === 0) return { stdout: '', stderr: [header, ...report, 'Nothing to convert.'].filter(Boolean).join('\n') + '\n', exitCode: EXIT_FAILURE };
+  return {
+    stdout: `${JSON.stringify(exportToolset(result.toolset, format), null, 2)}\n`,
+    stderr: [header, ...report].filter(Boolean).join('\n') + (header || report.length ? '\n' : ''),
+    exitCode: refused ? EXIT_FAILURE : 0,
+  };
+};
