@@ -64,6 +64,15 @@ async function markWhenVisible(page: Page, selector: string, mark: string): Prom
   })();`);
 }
 
+/** The built site served locally, built first when there is none (for the other page benchmarks). */
+export async function serveDist(): Promise<{ server: Server; url: string }> {
+  if (!existsSync(join(dist, 'index.html'))) {
+    const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+    if (build.status !== 0) throw new Error('The site did not build, so it cannot be measured.');
+  }
+  return serve(dist);
+}
+
 export async function benchPage(): Promise<object> {
   if (!existsSync(join(dist, 'index.html'))) {
     const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });

@@ -13,6 +13,7 @@ const suites: BenchSuite[] = [
   { name: 'tools', module: './bench-tools.ts', exportName: 'benchTools' },
   { name: 'analysis', module: './bench-analysis.ts', exportName: 'benchAnalysis' },
   { name: 'page', module: './bench-page.ts', exportName: 'benchPage' },
+  { name: 'import', module: './bench-import.ts', exportName: 'benchImport' },
 ];
 
 const only = process.argv.slice(2);
@@ -25,7 +26,7 @@ for (const suite of suites) {
     const loaded = (await import(suite.module)) as Record<string, () => Promise<unknown>>;
     report[suite.name] = await loaded[suite.exportName]();
   } catch (error) {
-    report[suite.name] = { error: error instanceof Error ? error.message : String(error) };
+    report[suite.name] = { error: (error instanceof Error ? error.message : String(error)).slice(0, 600) };
   }
 }
 
