@@ -54,29 +54,47 @@ if (unit) {
   failed += 1;
 }
 
-// Playwright cannot use a browser it has not got: prefer the system Chromium, else Playwright's own.
-const systemChromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((candidate) => existsSync(candidate));
-if (!systemChromium && !process.env.CHROMIUM_PATH) {
-  let hasBundledBrowser = false;
+// Playwright cannot use a browser it has not got: the system Chromium, else CHROMIUM_PATH, else Playwright's own;
+// as root with apt-get (a fresh CI machine) Debian's chromium is installed; else Playwright's download is tried.
+// Without any, the browser tests are skipped with one line saying what to install — not a failure per test.
+const browserPath = () => {
+  const system = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((candidate) => existsSync(candidate));
+  if (system) return system;
+  if (process.env.CHROMIUM_PATH && existsSync(process.env.CHROMIUM_PATH)) return process.env.CHROMIUM_PATH;
   try {
     const { chromium } = require('playwright-core');
-    hasBundledBrowser = existsSync(chromium.executablePath());
+    return existsSync(chromium.executablePath()) ? chromium.executablePath() : null;
   } catch {
-    hasBundledBrowser = false;
+    return null;
   }
-  if (!hasBundledBrowser) run('npx', ['playwright', 'install', 'chromium']);
+};
+const hasCommand = (command) => spawnSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' }).status === 0;
+let browser = browserPath();
+if (!browser && process.getuid?.() === 0 && hasCommand('apt-get')) {
+  console.log('\nNo Chromium found: installing Debian\'s chromium for the browser tests');
+  const env = { DEBIAN_FRONTEND: 'noninteractive' };
+  if (run('apt-get', ['update', '-qq'], env) === 0) run('apt-get', ['install', '-y', '-qq', 'chromium'], env);
+  browser = browserPath();
+}
+if (!browser) {
+  run('npx', ['playwright', 'install', 'chromium']);
+  browser = browserPath();
 }
 
-if (run('npx', ['vite', 'build', '--logLevel', 'warn']) !== 0) {
+if (!browser) {
+  problems.push('browser tests not run: no Chromium. Install it (Debian: apt-get install chromium) or set CHROMIUM_PATH to a Chromium binary');
+  failed += 1;
+} else if (run('npx', ['vite', 'build', '--logLevel', 'warn']) !== 0) {
   problems.push('the site did not build');
   failed += 1;
 } else {
-  const e2eStatus = run('npx', ['playwright', 'test'], { CI: process.env.CI ?? '1' });
+  const e2eStatus = run('npx', ['playwright', 'test'], { CI: process.env.CI ?? '1', CHROMIUM_PATH: browser });
   const e2e = readJson('test-results/e2e-report.json');
   if (e2e?.stats) {
-    passed += e2e.stats.expected + e2e.stats.flaky;
-    failed += e2e.stats.unexpected;
-    if (e2e.stats.unexpected > 0 || e2eStatus !== 0) problems.push(`browser tests (${e2e.stats.unexpected} failed)`);
+    // A test that passed only on a retry is a failure to find, not a pass.
+    passed += e2e.stats.expected;
+    failed += e2e.stats.unexpected + e2e.stats.flaky;
+    if (e2e.stats.unexpected + e2e.stats.flaky > 0 || e2eStatus !== 0) problems.push(`browser tests (${e2e.stats.unexpected} failed, ${e2e.stats.flaky} passed only on retry)`);
   } else {
     problems.push('browser tests did not report');
     failed += 1;
