@@ -1,8 +1,12 @@
 /** AddJiraComment: a comment on a ticket, by the agent. */
-import type { ToolImplementation } from '../../../runtime/types';
+import type { ToolImplementation, ToolOutcome } from '../../../runtime/types';
 import { fail, quote, stringArg, succeed } from '../../support/handler';
-import { clock, findTicket } from './lookup';
-import { AGENT, saveTracker } from './tracker';
+import { findTicket, storeTracker } from './lookup';
+import { AGENT, timestamp } from './tracker';
+
+// The schema asks for at least one character; a comment of blanks says nothing either.
+const blank = (args: Record<string, unknown>): ToolOutcome | null =>
+  stringArg(args, 'comment').trim() === '' ? fail('ValidationFailed', `Parameter 'comment': the comment is empty`) : null;
 
 export const tool: ToolImplementation = {
   name: 'AddJiraComment',
@@ -10,24 +14,36 @@ export const tool: ToolImplementation = {
   summarize: (args) => `Comment on ${stringArg(args, 'ticketKey')}: '${quote(stringArg(args, 'comment'), 60)}'`,
 
   async precheck(args, context) {
+    const refused = blank(args);
+    if (refused) return refused;
     const found = await findTicket(context.workspace, stringArg(args, 'ticketKey'));
     return found.ok ? null : found.outcome;
   },
 
   async run(args, context) {
-    const body = stringArg(args, 'comment');
-    if (body.trim() === '') return fail('ValidationFailed', `Parameter 'comment': the comment is empty`);
+    const refused = blank(args);
+    if (refused) return refused;
     const found = await findTicket(context.workspace, stringArg(args, 'ticketKey'));
     if (!found.ok) return found.outcome;
     const { tracker, ticket } = found;
-    const at = clock.now().toISOString();
-    const comment = { id: tracker.nextCommentId, author: AGENT, body, createdAt: at };
+    const at = timestamp();
+    const comment = { id: tracker.nextCommentId, author: AGENT, body: stringArg(args, 'comment'), createdAt: at };
     ticket.comments.push(comment);
     ticket.updatedAt = at;
     tracker.nextCommentId += 1;
-    await saveTracker(context.workspace, tracker);
+    const failed = await storeTracker(context.workspace, tracker);
+    if (failed) return failed;
     return succeed(
-      { kind: 'output', text: body, facts: [{ label: 'Ticket', value: ticket.key }, { label: 'Comment', value: `#${comment.id}` }, { label: 'Comments', value: String(ticket.comments.length) }] },
+      {
+        kind: 'output',
+        text: comment.body,
+        language: 'plaintext',
+        facts: [
+          { label: 'Ticket', value: ticket.key },
+          { label: 'Comment', value: `#${comment.id}` },
+          { label: 'Comments', value: String(ticket.comments.length) },
+        ],
+      },
       `Added comment #${comment.id} to ${ticket.key}`,
     );
   },

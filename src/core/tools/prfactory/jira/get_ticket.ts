@@ -21,6 +21,8 @@ export const tool: ToolImplementation = {
         facts: [
           { label: 'Ticket', value: ticket.key },
           { label: 'Status', value: ticket.status },
+          { label: 'Assignee', value: ticket.assignee ?? 'Unassigned' },
+          { label: 'Priority', value: ticket.priority },
           { label: 'Comments', value: String(ticket.comments.length) },
         ],
       },

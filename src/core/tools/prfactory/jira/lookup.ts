@@ -1,11 +1,12 @@
-/** Loading the tracker and finding one ticket, as every Jira tool starts. */
+/** Loading the tracker and finding one ticket, as every Jira tool starts; storing it, as the changing ones end. */
 import type { ToolOutcome } from '../../../runtime/types';
 import type { Workspace } from '../../../workspace/types';
 import { fail } from '../../support/handler';
-import { loadTracker, type JiraTicket, type Tracker } from './tracker';
+import { loadTracker, saveTracker, type JiraTicket, type Tracker } from './tracker';
 
 export type Found = { ok: true; tracker: Tracker; ticket: JiraTicket } | { ok: false; outcome: ToolOutcome };
 
+/** Keys match exactly: the schema's pattern already asks for capitals, so 'proj-1' is a different (unknown) key. */
 export async function findTicket(workspace: Workspace, ticketKey: string): Promise<Found> {
   const loaded = await loadTracker(workspace);
   if (!loaded.ok) return { ok: false, outcome: fail('ExecutionFailed', loaded.message) };
@@ -17,5 +18,12 @@ export async function findTicket(workspace: Workspace, ticketKey: string): Promi
   return { ok: true, tracker: loaded.value, ticket };
 }
 
-/** Clock for timestamps; tests set their own. */
-export const clock = { now: (): Date => new Date() };
+/** Save, turning a failed write into an outcome that says nothing was changed (the write is atomic). */
+export async function storeTracker(workspace: Workspace, tracker: Tracker): Promise<ToolOutcome | null> {
+  try {
+    await saveTracker(workspace, tracker);
+    return null;
+  } catch (error) {
+    return fail('ExecutionFailed', `Could not store the tracker (${error instanceof Error ? error.message : String(error)}); nothing was changed`);
+  }
+}

@@ -1,22 +1,24 @@
 /**
- * The in-browser issue tracker the Jira tools work on: tickets with comments and history, seeded from
- * tracker-seed.json on first use and stored with the workspace (see ../store.ts).
+ * The in-browser issue tracker the Jira tools work on: tickets with comments and history, kept in the
+ * workspace's own file system at `.git/prfactory/tracker.json` (see ../store.ts for why there).
+ * A workspace without that file (fresh or reset) starts from tracker-seed.json.
  */
 import type { Workspace } from '../../../workspace/types';
-import { readStore, writeStore, type StoreRead } from '../store';
+import { readStore, STORE_DIRECTORY, writeStore, type StoreRead } from '../store';
 import seed from './tracker-seed.json';
 
 export const JIRA_STATUSES = ['To Do', 'In Progress', 'In Review', 'Done'] as const;
 export type JiraStatus = (typeof JIRA_STATUSES)[number];
 
 /** The workflow: which statuses a ticket may move to from each. */
-export const TRANSITIONS: Record<JiraStatus, JiraStatus[]> = {
+export const TRANSITIONS: Record<JiraStatus, readonly JiraStatus[]> = {
   'To Do': ['In Progress'],
   'In Progress': ['In Review', 'To Do'],
   'In Review': ['Done', 'In Progress'],
   Done: ['To Do'],
 };
 
+/** Who the tracker names as author of what the tools do. */
 export const AGENT = 'PRFactory Agent';
 
 export interface JiraComment {
@@ -48,31 +50,64 @@ export interface JiraTicket {
 }
 
 export interface Tracker {
-  nextCommentId: number;
   tickets: JiraTicket[];
+  nextCommentId: number;
 }
 
-const FILE = 'jira-tracker.json';
+export const TRACKER_FILE = 'tracker.json';
+export const TRACKER_PATH = `${STORE_DIRECTORY}/${TRACKER_FILE}`;
 
-function isTracker(value: unknown): value is Tracker {
-  if (typeof value !== 'object' || value === null) return false;
-  const candidate = value as Tracker;
-  return (
-    typeof candidate.nextCommentId === 'number' &&
-    Array.isArray(candidate.tickets) &&
-    candidate.tickets.every((ticket) => typeof ticket?.key === 'string' && JIRA_STATUSES.includes(ticket.status) && Array.isArray(ticket.comments) && Array.isArray(ticket.history))
-  );
+/** Milliseconds since the epoch for every timestamp the tools write; tests set their own. */
+export const clock = { now: (): number => Date.now() };
+
+export const timestamp = (): string => new Date(clock.now()).toISOString();
+
+const isString = (value: unknown): value is string => typeof value === 'string';
+const isNullableString = (value: unknown): boolean => value === null || typeof value === 'string';
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const isComment = (value: unknown): boolean =>
+  isRecord(value) && Number.isInteger(value.id) && isString(value.author) && isString(value.body) && isString(value.createdAt);
+
+const isChange = (value: unknown): boolean =>
+  isRecord(value) && isString(value.at) && isString(value.author) && isString(value.field) && isNullableString(value.from) && isNullableString(value.to);
+
+const isTicket = (value: unknown): boolean =>
+  isRecord(value) &&
+  isString(value.key) &&
+  isString(value.summary) &&
+  isString(value.description) &&
+  (JIRA_STATUSES as readonly unknown[]).includes(value.status) &&
+  isNullableString(value.assignee) &&
+  isString(value.priority) &&
+  isString(value.createdAt) &&
+  isString(value.updatedAt) &&
+  Array.isArray(value.comments) &&
+  value.comments.every(isComment) &&
+  Array.isArray(value.history) &&
+  value.history.every(isChange);
+
+/** The whole shape is checked, so a hand-edited file fails here with a clear message rather than in a handler. */
+export function isTracker(value: unknown): value is Tracker {
+  return isRecord(value) && Number.isInteger(value.nextCommentId) && Array.isArray(value.tickets) && value.tickets.every(isTicket);
 }
 
+/** A fresh copy of the seed, so nothing a handler does can change the imported module. */
+export function seedTracker(): Tracker {
+  return structuredClone(seed) as Tracker;
+}
+
+/** The stored tracker, or the seed when the workspace has none yet; a damaged file is reported and left as it is. */
 export function loadTracker(workspace: Workspace): Promise<StoreRead<Tracker>> {
-  return readStore(workspace, FILE, () => structuredClone(seed) as Tracker, isTracker);
+  return readStore(workspace, TRACKER_FILE, seedTracker, isTracker);
 }
 
+/** One atomic write (temporary file + rename in the same directory): every change in `tracker` lands or none does. */
 export function saveTracker(workspace: Workspace, tracker: Tracker): Promise<void> {
-  return writeStore(workspace, FILE, tracker);
+  return writeStore(workspace, TRACKER_FILE, tracker);
 }
 
-/** What the seed's GetTicketTool returns: the ticket's fields, without comments and history. */
+/** What the seed's GetTicketTool returns: the ticket's fields, in its order, without comments and history. */
 export function ticketSummary(ticket: JiraTicket): Record<string, unknown> {
   return {
     Key: ticket.key,

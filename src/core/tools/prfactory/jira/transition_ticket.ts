@@ -2,22 +2,28 @@
 import type { ToolImplementation, ToolOutcome } from '../../../runtime/types';
 import type { Workspace } from '../../../workspace/types';
 import { fail, optionalStringArg, stringArg, succeed } from '../../support/handler';
-import { clock, findTicket } from './lookup';
-import { AGENT, JIRA_STATUSES, saveTracker, TRANSITIONS, type JiraStatus, type JiraTicket, type Tracker } from './tracker';
+import { findTicket, storeTracker } from './lookup';
+import { AGENT, JIRA_STATUSES, timestamp, TRANSITIONS, type JiraStatus, type JiraTicket, type Tracker } from './tracker';
 
 type Checked = { ok: true; tracker: Tracker; ticket: JiraTicket; status: JiraStatus } | { ok: false; outcome: ToolOutcome };
 
+const isStatus = (value: string): value is JiraStatus => (JIRA_STATUSES as readonly string[]).includes(value);
+
 async function check(args: Record<string, unknown>, workspace: Workspace): Promise<Checked> {
-  const status = stringArg(args, 'status') as JiraStatus;
   const refuse = (outcome: ToolOutcome): Checked => ({ ok: false, outcome });
-  if (!JIRA_STATUSES.includes(status)) return refuse(fail('ValidationFailed', `Parameter 'status': must be one of ${JIRA_STATUSES.join(', ')}`));
+  const status = stringArg(args, 'status');
+  if (!isStatus(status)) return refuse(fail('ValidationFailed', `Parameter 'status': must be one of ${JIRA_STATUSES.join(', ')}`));
+  const comment = optionalStringArg(args, 'comment');
+  if (comment !== undefined && comment.trim() === '') return refuse(fail('ValidationFailed', `Parameter 'comment': the comment is empty; leave it out to move without one`));
   const found = await findTicket(workspace, stringArg(args, 'ticketKey'));
   if (!found.ok) return found;
   const { ticket } = found;
-  const allowed = TRANSITIONS[ticket.status];
-  if (ticket.status === status) return refuse(fail('invalid_transition', `Parameter 'status': ${ticket.key} is already ${status}; from ${status} it can move to ${allowed.join(' or ')}`));
-  if (!allowed.includes(status)) {
-    return refuse(fail('invalid_transition', `Parameter 'status': ${ticket.key} cannot move from ${ticket.status} to ${status}; from ${ticket.status} it can move to ${allowed.join(' or ')}`));
+  const allowed = TRANSITIONS[ticket.status].join(' or ');
+  if (ticket.status === status) {
+    return refuse(fail('invalid_transition', `Parameter 'status': ${ticket.key} is already ${status}; from ${status} it can move to ${allowed}`));
+  }
+  if (!TRANSITIONS[ticket.status].includes(status)) {
+    return refuse(fail('invalid_transition', `Parameter 'status': ${ticket.key} cannot move from ${ticket.status} to ${status}; from ${ticket.status} it can move to ${allowed}`));
   }
   return { ok: true, tracker: found.tracker, ticket, status };
 }
@@ -25,7 +31,7 @@ async function check(args: Record<string, unknown>, workspace: Workspace): Promi
 export const tool: ToolImplementation = {
   name: 'TransitionJiraTicket',
 
-  summarize: (args) => `Move ${stringArg(args, 'ticketKey')} to ${stringArg(args, 'status')}`,
+  summarize: (args) => `Move ${stringArg(args, 'ticketKey')} to ${stringArg(args, 'status')}${optionalStringArg(args, 'comment') ? ' with a comment' : ''}`,
 
   // A move the workflow refuses is refused before anyone is asked to approve it.
   async precheck(args, context) {
@@ -37,21 +43,33 @@ export const tool: ToolImplementation = {
     const checked = await check(args, context.workspace);
     if (!checked.ok) return checked.outcome;
     const { tracker, ticket, status } = checked;
-    const at = clock.now().toISOString();
-    const comment = optionalStringArg(args, 'comment');
-    ticket.history.push({ at, author: AGENT, field: 'status', from: ticket.status, to: status });
     const from = ticket.status;
+    const at = timestamp();
+    const body = optionalStringArg(args, 'comment');
+    ticket.history.push({ at, author: AGENT, field: 'status', from, to: status });
     ticket.status = status;
     ticket.updatedAt = at;
-    if (comment && comment.trim() !== '') {
-      ticket.comments.push({ id: tracker.nextCommentId, author: AGENT, body: comment, createdAt: at });
+    const comment = body === undefined ? undefined : { id: tracker.nextCommentId, author: AGENT, body, createdAt: at };
+    if (comment) {
+      ticket.comments.push(comment);
       tracker.nextCommentId += 1;
     }
     // One write: the move and its comment are stored together or not at all.
-    await saveTracker(context.workspace, tracker);
+    const failed = await storeTracker(context.workspace, tracker);
+    if (failed) return failed;
     return succeed(
-      { kind: 'output', text: `${from} → ${status}`, facts: [{ label: 'Ticket', value: ticket.key }, { label: 'Status', value: status }, ...(comment ? [{ label: 'Comment', value: 'added' }] : [])] },
-      `Moved ${ticket.key} from ${from} to ${status}${comment ? ' with a comment' : ''}`,
+      {
+        kind: 'output',
+        text: `${ticket.key}: ${from} → ${status}${comment ? `\n\n${comment.body}` : ''}`,
+        language: 'plaintext',
+        facts: [
+          { label: 'Ticket', value: ticket.key },
+          { label: 'From', value: from },
+          { label: 'Status', value: status },
+          ...(comment ? [{ label: 'Comment', value: `#${comment.id}` }] : []),
+        ],
+      },
+      `Moved ${ticket.key} from ${from} to ${status}${comment ? ` with comment #${comment.id}` : ''}`,
     );
   },
 };
