@@ -2,11 +2,23 @@
 // The whole test suite: schema bundle, typecheck, unit tests (Vitest), build, browser tests (Playwright).
 // Ends with one line "N passed, N failed" totalling every suite.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { createServer } from 'node:net';
+
+const freePort = () =>
+  new Promise((resolvePort) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolvePort(port));
+    });
+  });
 
 const require = createRequire(import.meta.url);
 mkdirSync('test-results', { recursive: true });
+// A report left by an earlier run must never stand in for this one.
+for (const report of ['test-results/unit.json', 'test-results/e2e-report.json']) rmSync(report, { force: true });
 
 const run = (command, args, extraEnv = {}) => {
   console.log(`\n$ ${command} ${args.join(' ')}`);
@@ -47,8 +59,10 @@ const unitStatus = run('npx', ['vitest', 'run', '--reporter=default', '--reporte
 const unit = readJson('test-results/unit.json');
 if (unit) {
   passed += unit.numPassedTests;
-  failed += unit.numFailedTests;
-  if (unit.numFailedTests > 0 || unitStatus !== 0) problems.push(`unit tests (${unit.numFailedTests} failed)`);
+  // A test file that fails to load has no failed test to count: it counts as one failure itself.
+  const brokenFiles = (unit.testResults ?? []).filter((file) => file.status === 'failed' && (file.assertionResults ?? []).every((test) => test.status !== 'failed')).length;
+  failed += unit.numFailedTests + brokenFiles + (unitStatus !== 0 && unit.numFailedTests + brokenFiles === 0 ? 1 : 0);
+  if (unit.numFailedTests > 0 || brokenFiles > 0 || unitStatus !== 0) problems.push(`unit tests (${unit.numFailedTests} failed${brokenFiles > 0 ? `, ${brokenFiles} test file(s) did not load` : ''})`);
 } else {
   problems.push('unit tests did not report');
   failed += 1;
@@ -88,12 +102,14 @@ if (!browser) {
   problems.push('the site did not build');
   failed += 1;
 } else {
-  const e2eStatus = run('npx', ['playwright', 'test'], { CI: process.env.CI ?? '1', CHROMIUM_PATH: browser });
+  // A free port, so a preview server someone left running cannot stop the run.
+  const port = process.env.E2E_PORT ?? String(await freePort());
+  const e2eStatus = run('npx', ['playwright', 'test'], { CI: process.env.CI ?? '1', CHROMIUM_PATH: browser, E2E_PORT: port });
   const e2e = readJson('test-results/e2e-report.json');
   if (e2e?.stats) {
     // A test that passed only on a retry is a failure to find, not a pass.
     passed += e2e.stats.expected;
-    failed += e2e.stats.unexpected + e2e.stats.flaky;
+    failed += e2e.stats.unexpected + e2e.stats.flaky + (e2eStatus !== 0 && e2e.stats.unexpected + e2e.stats.flaky === 0 ? 1 : 0);
     if (e2e.stats.unexpected + e2e.stats.flaky > 0 || e2eStatus !== 0) problems.push(`browser tests (${e2e.stats.unexpected} failed, ${e2e.stats.flaky} passed only on retry)`);
   } else {
     problems.push('browser tests did not report');

@@ -124,7 +124,7 @@ export class WorkspaceImpl implements Workspace {
     const bash = new Bash({
       fs: this.fs,
       // node, npm, python and the "not available" toolchains (see ./shell).
-      customCommands: createShellCommands(this.fs, { deadline: started + timeoutMs, signal: options.signal, runtimes: options.runtimes }),
+      customCommands: createShellCommands(this.fs, { deadline: started + timeoutMs, signal: options.signal, runtimes: options.runtimes, workspace: this }),
       cwd: cwd.absolute,
       env: { HOME: WORKSPACE_ROOT, USER: 'playground', LANG: 'C.UTF-8', TERM: 'dumb', ...(options.env ?? {}) },
       executionLimits: {

@@ -1,12 +1,13 @@
 /**
  * Commands the workspace shell adds to just-bash's built-ins: `node` (QuickJS), `npm` (package.json
  * scripts), `python`/`python3` (the Pyodide runner, when the host provides one), `dotnet build` (a C#
- * syntax check, when the host provides a parser), and an honest "not available" for toolchains a
+ * syntax check, when the host provides a parser), `git` over the workspace's repository, and an honest "not available" for toolchains a
  * browser cannot run.
  */
 import type { Command, IFileSystem, ResolvedCommandContext } from 'just-bash';
-import type { ShellRuntimes } from '../types';
+import type { ShellRuntimes, Workspace } from '../types';
 import { createDotnetCommand } from './dotnet-command';
+import { createGitCommand } from './git-command';
 import { createNodeCommand } from './node-command';
 import { createNpmCommand } from './npm-command';
 import { createPythonCommands } from './python-command';
@@ -17,10 +18,19 @@ export interface ShellCommandOptions {
   deadline: number;
   signal?: AbortSignal;
   runtimes?: ShellRuntimes;
+  /** The workspace whose repository `git` works on (absent: no git command). */
+  workspace?: Workspace;
 }
 
 export function createShellCommands(fileSystem: IFileSystem, options: ShellCommandOptions): Command[] {
-  return [createNodeCommand(options, fileSystem), createNpmCommand(), ...createPythonCommands(options), createDotnetCommand(options), ...createUnavailableCommands()];
+  return [
+    createNodeCommand(options, fileSystem),
+    createNpmCommand(),
+    ...createPythonCommands(options),
+    createDotnetCommand(options),
+    ...(options.workspace ? [createGitCommand(options.workspace)] : []),
+    ...createUnavailableCommands(),
+  ];
 }
 
 /** A command's stdin as text (just-bash hands it over as a latin1 byte string). */
