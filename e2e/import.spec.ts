@@ -31,7 +31,7 @@ test('import an MCP tools/list paste: report, catalog, docs, form, mock executio
   // The catalog of the new toolset, chosen in the switcher.
   await expect(page).toHaveURL(/#\/toolsets\/weather-service$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Weather service' })).toBeVisible();
-  await expect(page.getByTestId('catalog-total')).toContainText('3 tools in 1 categories');
+  await expect(page.getByTestId('catalog-total')).toContainText('3 tools in 1 category');
   await expect(page.getByLabel('Toolset', { exact: true })).toHaveValue('weather-service');
 
   // Imported text is shown as text, never as HTML.

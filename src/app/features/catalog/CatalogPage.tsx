@@ -3,6 +3,10 @@ import { RISK_LEVELS, type RiskLevel } from '../../../core/toolset/types';
 import { RISK_INFO } from '../../../core/toolset/risk';
 import { filterTools, groupByCategory, type ToolsetEntry } from '../../lib/toolset';
 import { ToolCard } from './ToolCard';
+import { IMPORT_FORMAT_LABELS, type ImportFormat } from '../../../core/import/types';
+
+const importFormatLabel = (format: string): string =>
+  format in IMPORT_FORMAT_LABELS ? IMPORT_FORMAT_LABELS[format as ImportFormat] : format;
 
 export function CatalogPage({ entry }: { entry: ToolsetEntry }) {
   const { toolset } = entry;
@@ -28,8 +32,9 @@ export function CatalogPage({ entry }: { entry: ToolsetEntry }) {
         <h1 id="catalog-title">{toolset.manifest.name}</h1>
         <p className="lead">{toolset.manifest.description}</p>
         <p className="catalog-total" data-testid="catalog-total">
-          <strong>{allTools.length}</strong> tools in <strong>{categories.length}</strong> categories · version {toolset.manifest.version}
-          {entry.origin === 'imported' && entry.record ? <> · imported from {entry.record.format}</> : null}
+          <strong>{allTools.length}</strong> {allTools.length === 1 ? 'tool' : 'tools'} in <strong>{categories.length}</strong>{' '}
+          {categories.length === 1 ? 'category' : 'categories'} · version {toolset.manifest.version}
+          {entry.origin === 'imported' && entry.record ? <> · imported from {importFormatLabel(entry.record.format)}</> : null}
         </p>
       </section>
 
