@@ -1,0 +1,90 @@
+/** One extracted call checked with the validator every surface uses, and its LLM-facing text. */
+import type { ToolDefinition } from '../toolset/types';
+import { levenshtein, suggestName } from '../validation/suggest';
+import type { ValidateOptions, ValidationResult } from '../validation/types';
+import { toLlmContext, validateArguments, validateArgumentsText } from '../validation/validator';
+import type { CallResult, ExtractedCall } from './types';
+
+export interface CheckContext {
+  tools: ReadonlyMap<string, ToolDefinition>;
+  names: readonly string[];
+  options: ValidateOptions;
+  /** Closest names per unknown tool name, computed once each. */
+  closest: Map<string, string[]>;
+}
+
+export function createCheckContext(tools: readonly ToolDefinition[], options: ValidateOptions = {}): CheckContext {
+  return {
+    tools: new Map(tools.map((tool) => [tool.name, tool])),
+    names: tools.map((tool) => tool.name),
+    options,
+    closest: new Map(),
+  };
+}
+
+/** Up to three known tool names near an unknown one: the validator's own suggestion first, then by edit distance. */
+export function closestToolNames(context: CheckContext, typed: string): string[] {
+  const cached = context.closest.get(typed);
+  if (cached !== undefined) return cached;
+  const lowered = typed.toLowerCase();
+  const limit = Math.max(2, Math.floor(lowered.length / 3));
+  const byDistance = context.names
+    .map((name) => ({ name, distance: levenshtein(lowered, name.toLowerCase(), limit) }))
+    .filter((candidate) => candidate.distance <= limit)
+    .sort((left, right) => left.distance - right.distance)
+    .map((candidate) => candidate.name);
+  const first = suggestName(typed, context.names);
+  const result = [...new Set([...(first !== undefined ? [first] : []), ...byDistance])].slice(0, 3);
+  // Bounded: a log with a million distinct invented names must not grow this without end.
+  if (context.closest.size < 10_000) context.closest.set(typed, result);
+  return result;
+}
+
+export function unknownToolText(typed: string, suggestions: readonly string[], names: readonly string[]): string {
+  const hint = suggestions.length > 0 ? ` Did you mean: ${suggestions.join(', ')}?` : '';
+  const shown = names.slice(0, 30).join(', ');
+  return `Unknown tool '${typed}'.${hint} Available tools: ${shown}${names.length > 30 ? ', …' : ''}\n`;
+}
+
+/**
+ * The editor text for a call's arguments: JSON text stays as the model wrote it, anything else is
+ * pretty-printed. Computed on demand: printing every call of a million-line stream would cost more
+ * than checking it.
+ */
+export function argumentsTextOf(args: unknown): string | undefined {
+  if (typeof args === 'string') return args;
+  if (args === undefined) return undefined;
+  try {
+    return JSON.stringify(args, null, 2);
+  } catch {
+    return undefined;
+  }
+}
+
+export function checkCall(call: ExtractedCall, context: CheckContext, position: { index: number; line: number }): CallResult {
+  const base = { index: position.index, line: position.line, format: call.format, tool: call.tool, ...(call.id !== undefined ? { id: call.id } : {}) };
+  const withText = { arguments: call.arguments };
+  const tool = context.tools.get(call.tool);
+  if (tool === undefined) {
+    const suggestions = closestToolNames(context, call.tool);
+    return {
+      ...base,
+      ...withText,
+      status: 'unknown_tool',
+      errors: [],
+      suggestions,
+      llmText: unknownToolText(call.tool, suggestions, context.names),
+    };
+  }
+  let result: ValidationResult & { parseError?: unknown };
+  let status: CallResult['status'];
+  if (typeof call.arguments === 'string') {
+    // Providers that carry arguments as JSON text: an empty string is a call with no arguments.
+    result = validateArgumentsText(tool, call.arguments.trim() === '' ? '{}' : call.arguments, context.options);
+    status = result.parseError !== undefined ? 'unparseable' : result.valid ? 'valid' : 'invalid';
+  } else {
+    result = validateArguments(tool, call.arguments ?? {}, context.options);
+    status = result.valid ? 'valid' : 'invalid';
+  }
+  return { ...base, ...withText, status, errors: result.errors, llmText: toLlmContext(result) };
+}
