@@ -108,5 +108,7 @@ test('look: the report in light and dark, desktop and phone', async ({ page }) =
     await dropFile(page, 'eval-run.jsonl', `${fixture('plain.jsonl')}\n${fixture('openai-chat.jsonl')}\n${fixture('mcp.jsonl')}`);
     await expect(page.getByTestId('summary-calls').locator('dd')).toHaveText('20');
     await page.screenshot({ path: screenshotPath(`check-calls-${theme}-${width}`), fullPage: true });
+    await page.locator('.calls-section').screenshot({ path: screenshotPath(`check-calls-table-${theme}-${width}`) });
+    await page.locator('.call-fix-tables').screenshot({ path: screenshotPath(`check-calls-fixes-${theme}-${width}`) });
   }
 });

@@ -13,6 +13,8 @@ export interface CheckContext {
   closest: Map<string, string[]>;
 }
 
+const VALID_TEXT = toLlmContext({ valid: true, errors: [], warnings: [] });
+
 export function createCheckContext(tools: readonly ToolDefinition[], options: ValidateOptions = {}): CheckContext {
   return {
     tools: new Map(tools.map((tool) => [tool.name, tool])),
@@ -62,29 +64,36 @@ export function argumentsTextOf(args: unknown): string | undefined {
 }
 
 export function checkCall(call: ExtractedCall, context: CheckContext, position: { index: number; line: number }): CallResult {
-  const base = { index: position.index, line: position.line, format: call.format, tool: call.tool, ...(call.id !== undefined ? { id: call.id } : {}) };
-  const withText = { arguments: call.arguments };
+  // Built as one literal with a fixed shape: spreads here cost more than the validation (measured in npm run bench).
+  const result: CallResult = {
+    index: position.index,
+    line: position.line,
+    status: 'valid',
+    format: call.format,
+    tool: call.tool,
+    arguments: call.arguments,
+    errors: [],
+    llmText: '',
+  };
+  if (call.id !== undefined) result.id = call.id;
   const tool = context.tools.get(call.tool);
   if (tool === undefined) {
     const suggestions = closestToolNames(context, call.tool);
-    return {
-      ...base,
-      ...withText,
-      status: 'unknown_tool',
-      errors: [],
-      suggestions,
-      llmText: unknownToolText(call.tool, suggestions, context.names),
-    };
+    result.status = 'unknown_tool';
+    result.suggestions = suggestions;
+    result.llmText = unknownToolText(call.tool, suggestions, context.names);
+    return result;
   }
-  let result: ValidationResult & { parseError?: unknown };
-  let status: CallResult['status'];
+  let validation: ValidationResult & { parseError?: unknown };
   if (typeof call.arguments === 'string') {
     // Providers that carry arguments as JSON text: an empty string is a call with no arguments.
-    result = validateArgumentsText(tool, call.arguments.trim() === '' ? '{}' : call.arguments, context.options);
-    status = result.parseError !== undefined ? 'unparseable' : result.valid ? 'valid' : 'invalid';
+    validation = validateArgumentsText(tool, call.arguments.trim() === '' ? '{}' : call.arguments, context.options);
+    result.status = validation.parseError !== undefined ? 'unparseable' : validation.valid ? 'valid' : 'invalid';
   } else {
-    result = validateArguments(tool, call.arguments ?? {}, context.options);
-    status = result.valid ? 'valid' : 'invalid';
+    validation = validateArguments(tool, call.arguments ?? {}, context.options);
+    result.status = validation.valid ? 'valid' : 'invalid';
   }
-  return { ...base, ...withText, status, errors: result.errors, llmText: toLlmContext(result) };
+  result.errors = validation.errors;
+  result.llmText = validation.valid ? VALID_TEXT : toLlmContext(validation);
+  return result;
 }

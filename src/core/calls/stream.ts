@@ -57,23 +57,23 @@ class Emitter {
     readonly builder: SummaryBuilder,
   ) {}
 
-  *fromExtraction(extraction: Extraction, lineOf: (call: { tool: string; id?: string }) => number, fallbackLine: number): Generator<CallResult> {
+  fromExtraction(extraction: Extraction, lineOf: (call: { tool: string; id?: string }) => number, fallbackLine: number, out: CallResult[]): void {
     if (extraction.calls.length === 0 && extraction.broken.length === 0) this.builder.skip();
     for (const call of extraction.calls) {
       this.index += 1;
       const result = checkCall(call, this.context, { index: this.index, line: lineOf(call) });
       this.builder.add(result);
-      yield result;
+      out.push(result);
     }
     for (const broken of extraction.broken) {
       this.index += 1;
       const result = { ...malformed(this.index, fallbackLine, `A tool call in this record could not be read: ${broken.reason}`), format: broken.format };
       this.builder.add(result);
-      yield result;
+      out.push(result);
     }
   }
 
-  *fromLine(text: string, line: number): Generator<CallResult> {
+  fromLine(text: string, line: number, out: CallResult[]): void {
     let value: unknown;
     try {
       value = JSON.parse(text);
@@ -83,14 +83,14 @@ class Emitter {
       this.index += 1;
       const result = malformed(this.index, line, `Line ${line} is not valid JSON (${reason})`);
       this.builder.add(result);
-      yield result;
+      out.push(result);
       return;
     }
-    yield* this.fromExtraction(extractCalls(value), () => line, line);
+    this.fromExtraction(extractCalls(value), () => line, line, out);
   }
 
   /** A whole document: each call's line is found by searching forward for its id or name, in document order. */
-  *fromDocument(text: string, firstLine: number, lines: readonly string[]): Generator<CallResult> {
+  fromDocument(text: string, firstLine: number, lines: readonly string[], out: CallResult[]): void {
     let value: unknown;
     try {
       value = JSON.parse(text);
@@ -98,7 +98,7 @@ class Emitter {
       // Not one document after all: JSON Lines whose first line is broken.
       for (let offset = 0; offset < lines.length; offset++) {
         const lineText = lines[offset]!;
-        if (lineText.trim() !== '') yield* this.fromLine(lineText, firstLine + offset);
+        if (lineText.trim() !== '') this.fromLine(lineText, firstLine + offset, out);
       }
       return;
     }
@@ -118,7 +118,7 @@ class Emitter {
       cursor = found;
       return cursorLine;
     };
-    yield* this.fromExtraction(extractCalls(value), lineOf, firstLine);
+    this.fromExtraction(extractCalls(value), lineOf, firstLine, out);
   }
 }
 
@@ -142,12 +142,15 @@ export function checkCallStream(input: Input, tools: readonly ToolDefinition[], 
     let pending: { line: number; lines: string[] } | null = null;
     let document: { line: number; lines: string[] } | null = null;
     let lineNumber = 0;
+    const out: CallResult[] = [];
+    const take = () => out.splice(0, out.length);
 
     for await (const item of input as AsyncIterable<unknown>) {
       if (typeof item !== 'string') {
         lineNumber += 1;
         if (layout === null) decide('json-lines');
-        yield* emitter.fromExtraction(extractCalls(item), () => lineNumber, lineNumber);
+        emitter.fromExtraction(extractCalls(item), () => lineNumber, lineNumber, out);
+        for (const result of take()) yield result;
         continue;
       }
       lineNumber += 1;
@@ -161,13 +164,20 @@ export function checkCallStream(input: Input, tools: readonly ToolDefinition[], 
         continue;
       }
       if (layout === 'json-lines') {
-        yield* emitter.fromLine(text, lineNumber);
+        emitter.fromLine(text, lineNumber, out);
+        // Most lines hold one call: yield it without building a batch.
+        if (out.length === 1) {
+          const only = out[0]!;
+          out.length = 0;
+          yield only;
+        } else for (const result of take()) yield result;
         continue;
       }
       if (pending === null) {
         if (parsesAsContainer(text) || !/^\s*[[{]/.test(text)) {
           decide('json-lines');
-          yield* emitter.fromLine(text, lineNumber);
+          emitter.fromLine(text, lineNumber, out);
+          for (const result of take()) yield result;
         } else pending = { line: lineNumber, lines: [text] };
         continue;
       }
@@ -176,10 +186,11 @@ export function checkCallStream(input: Input, tools: readonly ToolDefinition[], 
         decide('json-lines');
         for (let offset = 0; offset < pending.lines.length; offset++) {
           const lineText = pending.lines[offset]!;
-          if (lineText.trim() !== '') yield* emitter.fromLine(lineText, pending.line + offset);
+          if (lineText.trim() !== '') emitter.fromLine(lineText, pending.line + offset, out);
         }
         pending = null;
-        yield* emitter.fromLine(text, lineNumber);
+        emitter.fromLine(text, lineNumber, out);
+        for (const result of take()) yield result;
       } else {
         decide('json-document');
         document = { line: pending.line, lines: [...pending.lines, text] };
@@ -194,7 +205,8 @@ export function checkCallStream(input: Input, tools: readonly ToolDefinition[], 
     }
     if (document !== null) {
       const finished: { line: number; lines: string[] } = document;
-      yield* emitter.fromDocument(finished.lines.join('\n'), finished.line, finished.lines);
+      emitter.fromDocument(finished.lines.join('\n'), finished.line, finished.lines, out);
+      for (const result of take()) yield result;
     }
   }
 

@@ -1,10 +1,24 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useDeferredValue, useMemo, useRef, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { argumentsTextOf, type CallResult, type CallStatus } from '../../../core/calls';
 import { encodeArgumentsText } from '../../lib/shareLink';
 import { toolHref } from '../../lib/router';
 
+/** Rows have one fixed height (measuring 100,000 rows would cost more than it gives); phones stack a row's cells. */
 const ROW_HEIGHT = 68;
+const NARROW_ROW_HEIGHT = 104;
+const NARROW = '(max-width: 720px)';
+
+function useNarrow(): boolean {
+  return useSyncExternalStore(
+    (onChange) => {
+      const query = window.matchMedia(NARROW);
+      query.addEventListener('change', onChange);
+      return () => query.removeEventListener('change', onChange);
+    },
+    () => window.matchMedia(NARROW).matches,
+  );
+}
 
 export const STATUS_LABELS: Record<CallStatus, string> = {
   valid: 'Valid',
@@ -38,7 +52,9 @@ export function CallsTable({ results, toolsetId, tools }: { results: readonly Ca
   const deferredQuery = useDeferredValue(query.trim().toLowerCase());
   const rows = useMemo(() => results.filter((result) => matches(result, status, tool, deferredQuery)), [results, status, tool, deferredQuery]);
   const scrollRef = useRef<HTMLDivElement>(null);
-  const virtualizer = useVirtualizer({ count: rows.length, getScrollElement: () => scrollRef.current, estimateSize: () => ROW_HEIGHT, overscan: 12 });
+  const rowHeight = useNarrow() ? NARROW_ROW_HEIGHT : ROW_HEIGHT;
+  const virtualizer = useVirtualizer({ count: rows.length, getScrollElement: () => scrollRef.current, estimateSize: () => rowHeight, overscan: 12 });
+  useEffect(() => virtualizer.measure(), [virtualizer, rowHeight]);
   const selectedLink = selected ? playgroundHref(toolsetId, selected) : null;
 
   return (
@@ -98,7 +114,7 @@ export function CallsTable({ results, toolsetId, tools }: { results: readonly Ca
                   aria-rowindex={item.index + 2}
                   className={`calls-row ${selected === result ? 'is-selected' : ''}`}
                   data-status={result.status}
-                  style={{ position: 'absolute', top: 0, left: 0, right: 0, height: ROW_HEIGHT, transform: `translateY(${item.start}px)` }}
+                  style={{ position: 'absolute', top: 0, left: 0, right: 0, height: rowHeight, transform: `translateY(${item.start}px)` }}
                 >
                   <span role="cell">{result.index}</span>
                   <span role="cell">{result.line}</span>
