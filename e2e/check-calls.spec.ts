@@ -107,8 +107,13 @@ test('look: the report in light and dark, desktop and phone', async ({ page }) =
     await page.goto('./#/check');
     await dropFile(page, 'eval-run.jsonl', `${fixture('plain.jsonl')}\n${fixture('openai-chat.jsonl')}\n${fixture('mcp.jsonl')}`);
     await expect(page.getByTestId('summary-calls').locator('dd')).toHaveText('20');
+    await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({ path: screenshotPath(`check-calls-${theme}-${width}`), fullPage: true });
     await page.locator('.calls-section').screenshot({ path: screenshotPath(`check-calls-table-${theme}-${width}`) });
     await page.locator('.call-fix-tables').screenshot({ path: screenshotPath(`check-calls-fixes-${theme}-${width}`) });
+    if (theme === 'light' && width === 1280) {
+      await page.getByRole('heading', { name: 'Report on eval-run.jsonl' }).evaluate((element) => window.scrollTo(0, element.getBoundingClientRect().top + window.scrollY - 90));
+      await page.screenshot({ path: screenshotPath('check-calls-readme') });
+    }
   }
 });
