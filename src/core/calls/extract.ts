@@ -57,7 +57,7 @@ function visitObject(value: JsonRecord, into: Extraction, depth: number): void {
   if (Array.isArray(value.tool_calls)) {
     for (const toolCall of value.tool_calls) {
       if (isRecord(toolCall) && isRecord(toolCall.function)) named('openai-chat', toolCall.function.name, toolCall.function.arguments, toolCall.id, into);
-      else if (isRecord(toolCall)) into.broken.push({ format: 'openai-chat', reason: 'a tool_calls entry has no function object' });
+      else into.broken.push({ format: 'openai-chat', reason: 'a tool_calls entry has no function object' });
     }
     return;
   }
