@@ -87,7 +87,7 @@ export function Header({ currentToolset, page, onOpenSearch, preference, theme, 
           <a className="site-nav-link" href={importHref} aria-current={page === 'import' ? 'page' : undefined}>
             Import tools
           </a>
-          <a className="site-nav-link" href={checkCallsHref()} aria-current={page === 'check' ? 'page' : undefined}>
+          <a className="site-nav-link" href={checkCallsHref(currentToolset && currentToolset !== DEFAULT_TOOLSET_ID ? currentToolset : undefined)} aria-current={page === 'check' ? 'page' : undefined}>
             Check calls
           </a>
         </div>
