@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { collectPageErrors, editorJson, screenshotPath, waitForEditor } from './helpers';
@@ -117,3 +118,18 @@ test('look: the report in light and dark, desktop and phone', async ({ page }) =
     }
   }
 });
+
+for (const scheme of ['light', 'dark'] as const) {
+  test(`axe: the report (${scheme}) has no serious or critical violations, with the tables shown too`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme: scheme });
+    await page.goto('./#/check');
+    await dropFile(page, 'eval-run.jsonl', fixture('plain.jsonl'));
+    await expect(page.getByTestId('summary-calls').locator('dd')).toHaveText('8');
+    const violations = (await new AxeBuilder({ page }).analyze()).violations;
+    for (const figure of ['Invalid rate per tool', 'Errors by code']) await page.getByRole('figure', { name: figure }).getByRole('button', { name: 'Show table' }).click();
+    await page.getByRole('button', { name: 'Details of call 2' }).click();
+    violations.push(...(await new AxeBuilder({ page }).analyze()).violations);
+    const blocking = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical' || violation.id === 'landmark-unique');
+    expect(blocking.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(' | ')}`)).toEqual([]);
+  });
+}

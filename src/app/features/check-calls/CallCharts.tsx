@@ -24,6 +24,7 @@ function ChartFigure({ title, description, children, table }: ChartFigureProps) 
           {showTable ? 'Show chart' : 'Show table'}
         </button>
       </figcaption>
+      {/* The chart is drawn for the eye; screen readers and keyboards get the same numbers as a table. */}
       <p className="visually-hidden">{description}</p>
       {showTable ? table : <div aria-hidden="true">{children}</div>}
       {showTable ? null : <div className="visually-hidden">{table}</div>}
@@ -68,7 +69,7 @@ export function CallCharts({ summary }: { summary: CallSummary }) {
         }
       >
         <ResponsiveContainer width="100%" height={toolHeight}>
-          <BarChart data={tools} layout="vertical" margin={{ left: 8, right: 24, top: 4, bottom: 4 }}>
+          <BarChart data={tools} layout="vertical" accessibilityLayer={false} margin={{ left: 8, right: 24, top: 4, bottom: 4 }}>
             <CartesianGrid horizontal={false} stroke="var(--border)" />
             <XAxis type="number" domain={[0, 100]} unit="%" stroke="var(--text-muted)" fontSize={12} />
             <YAxis type="category" dataKey="tool" width={150} stroke="var(--text-muted)" fontSize={12} interval={0} />
@@ -105,7 +106,7 @@ export function CallCharts({ summary }: { summary: CallSummary }) {
           <p className="muted">No errors.</p>
         ) : (
           <ResponsiveContainer width="100%" height={codeHeight}>
-            <BarChart data={codes} layout="vertical" margin={{ left: 8, right: 24, top: 4, bottom: 4 }}>
+            <BarChart data={codes} layout="vertical" accessibilityLayer={false} margin={{ left: 8, right: 24, top: 4, bottom: 4 }}>
               <CartesianGrid horizontal={false} stroke="var(--border)" />
               <XAxis type="number" allowDecimals={false} stroke="var(--text-muted)" fontSize={12} />
               <YAxis type="category" dataKey="code" width={150} stroke="var(--text-muted)" fontSize={12} interval={0} />
