@@ -74,6 +74,16 @@ describe('validate --batch', () => {
     expect(result).toEqual({ stdout: '', stderr: "Cannot read 'missing.jsonl': ENOENT: no such file or directory\n", exitCode: 2 });
   });
 
+  it('--toolset checks against another toolset', async () => {
+    const { collection } = await import('../core/toolset/bundle');
+    const result = await runBatchCli(['validate', '--batch', '-', '--toolset', 'prfactory-agent-tools', '--json'], {
+      bundle,
+      toolsets: collection.toolsets,
+      openLines: () => splitLines(['{"tool": "ReadFile", "arguments": {"path": "a"}}\n{"tool": "read_file", "arguments": {"path": "a"}}\n']),
+    });
+    expect(JSON.parse(result.stdout)).toMatchObject({ toolset: 'prfactory-agent-tools', calls: 2, valid: 0, invalid: 1, unknownTool: 1 });
+  });
+
   it('reads rates as shares or percentages', () => {
     expect(parseRate('0.05')).toBe(0.05);
     expect(parseRate('5%')).toBe(0.05);
