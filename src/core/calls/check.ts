@@ -48,21 +48,6 @@ export function unknownToolText(typed: string, suggestions: readonly string[], n
   return `Unknown tool '${typed}'.${hint} Available tools: ${shown}${names.length > 30 ? ', …' : ''}\n`;
 }
 
-/**
- * The editor text for a call's arguments: JSON text stays as the model wrote it, anything else is
- * pretty-printed. Computed on demand: printing every call of a million-line stream would cost more
- * than checking it.
- */
-export function argumentsTextOf(args: unknown): string | undefined {
-  if (typeof args === 'string') return args;
-  if (args === undefined) return undefined;
-  try {
-    return JSON.stringify(args, null, 2);
-  } catch {
-    return undefined;
-  }
-}
-
 export function checkCall(call: ExtractedCall, context: CheckContext, position: { index: number; line: number }): CallResult {
   // Built as one literal with a fixed shape: spreads here cost more than the validation (measured in npm run bench).
   const result: CallResult = {

@@ -2,7 +2,8 @@
 export * from './types';
 export { extractCalls } from './extract';
 export type { BrokenCall, Extraction } from './extract';
-export { argumentsTextOf, checkCall, closestToolNames, createCheckContext } from './check';
+export { argumentsTextOf } from './arguments-text';
+export { checkCall, closestToolNames, createCheckContext } from './check';
 export type { CheckContext } from './check';
 export { SummaryBuilder, suggestedFixOf } from './summary';
 export { checkCallStream, checkCallsText } from './stream';

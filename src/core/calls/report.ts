@@ -1,5 +1,5 @@
 /** The report as files: JSON (summary and every result), CSV (one row per result), and the valid calls only. */
-import { argumentsTextOf } from './check';
+import { argumentsTextOf } from './arguments-text';
 import type { CallResult, CallSummary } from './types';
 
 /** A CSV field, quoted when it must be (RFC 4180); a leading formula sign is defused for spreadsheets. */

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { bundle } from '../toolset/bundle';
-import { argumentsTextOf } from './check';
+import { argumentsTextOf } from './arguments-text';
 import { checkCallStream, checkCallsText } from './stream';
 import type { CallResult, CallSummary } from './types';
 

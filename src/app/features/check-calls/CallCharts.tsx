@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import type { CallSummary } from '../../../core/calls';
+import type { CallSummary } from '../../../core/calls/types';
 
 const MAX_BARS = 15;
 const percent = (rate: number) => `${(rate * 100).toFixed(1)}%`;

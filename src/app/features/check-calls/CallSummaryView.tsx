@@ -1,4 +1,4 @@
-import { CALL_FORMAT_LABELS, type CallSummary } from '../../../core/calls';
+import { CALL_FORMAT_LABELS, type CallSummary } from '../../../core/calls/types';
 
 const percent = (rate: number) => `${(rate * 100).toFixed(1)}%`;
 const count = (value: number) => value.toLocaleString('en');

@@ -1,6 +1,7 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useDeferredValue, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
-import { argumentsTextOf, type CallResult, type CallStatus } from '../../../core/calls';
+import { argumentsTextOf } from '../../../core/calls/arguments-text';
+import type { CallResult, CallStatus } from '../../../core/calls/types';
 import { encodeArgumentsText } from '../../lib/shareLink';
 import { toolHref } from '../../lib/router';
 

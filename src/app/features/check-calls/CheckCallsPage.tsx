@@ -1,15 +1,17 @@
-import { useEffect, useId, useMemo, useRef, useState, type DragEvent } from 'react';
-import { reportToJson, resultsToCsv, validCallsToJsonl } from '../../../core/calls';
+import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState, type DragEvent } from 'react';
+import { reportToJson, resultsToCsv, validCallsToJsonl } from '../../../core/calls/report';
 import { DEFAULT_TOOLSET_ID } from '../../../core/toolset/collection';
 import { checkCallsHref, navigate } from '../../lib/router';
 import { findToolsetEntry, useToolsets } from '../../lib/toolset';
-import { CallCharts } from './CallCharts';
 import { CallsTable } from './CallsTable';
 import { FixTables, formatSeen, SummaryCards } from './CallSummaryView';
 import type { CheckCallsRequest } from './check-calls.worker';
 import { downloadText } from './download';
 import { useCallCheck } from './useCallCheck';
 import './check-calls.css';
+
+// recharts is most of this page's weight: it loads once there is a report to draw, not before the drop zone shows.
+const CallCharts = lazy(() => import('./CallCharts').then((module) => ({ default: module.CallCharts })));
 
 export const MAX_FILE_BYTES = 100 * 1024 * 1024;
 
@@ -186,7 +188,11 @@ export function CheckCallsPage({ toolsetId = DEFAULT_TOOLSET_ID }: { toolsetId?:
             </p>
             <SummaryCards summary={done.summary} />
           </section>
-          {done.summary.calls > 0 ? <CallCharts summary={done.summary} /> : null}
+          {done.summary.calls > 0 ? (
+            <Suspense fallback={<p className="muted">Drawing the charts…</p>}>
+              <CallCharts summary={done.summary} />
+            </Suspense>
+          ) : null}
           <FixTables summary={done.summary} />
           <CallsTable results={done.results} toolsetId={toolset.manifest.id} tools={toolNames} />
         </>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CallResult } from '../../../core/calls';
+import type { CallResult } from '../../../core/calls/types';
 import { decodeArgumentsText } from '../../lib/shareLink';
 import { parseHash } from '../../lib/router';
 import { playgroundHref } from './CallsTable';

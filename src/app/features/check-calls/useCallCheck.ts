@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { CallResult, CallSummary, InputLayout } from '../../../core/calls';
+import type { CallResult, CallSummary, InputLayout } from '../../../core/calls/types';
 import type { ToolDefinition } from '../../../core/toolset/types';
 import type { CheckCallsMessage, CheckCallsRequest } from './check-calls.worker';
 
