@@ -4,7 +4,7 @@ import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ToolsetLoadError } from '../src/core/toolset/load';
 import { loadCollectionFromDirectory } from '../src/core/toolset/load.node.js';
-import { buildCli } from './build-cli';
+import { buildCallsLibrary, buildCli } from './build-cli';
 
 const projectRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
 const schemasDirectory = join(projectRoot, 'schemas');
@@ -23,6 +23,11 @@ async function main(): Promise<void> {
   } catch (error) {
     console.error(`bundle: the CLI build failed, so the CLI runs from source: ${(error as Error).message.split('\n')[0]}`);
     cliLine = 'cli: not built';
+  }
+  try {
+    await buildCallsLibrary(projectRoot);
+  } catch (error) {
+    console.error(`bundle: the call checker library (tool-schema-playground/calls) was not built: ${(error as Error).message.split('\n')[0]}`);
   }
   // `npm run bundle --silent` (as `pretools` and `test:unit` call it) means silent on success too.
   if (process.env.npm_config_loglevel === 'silent') return;

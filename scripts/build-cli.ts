@@ -57,3 +57,32 @@ export async function buildCli(projectRoot: string, outputRoot = projectRoot): P
   await writeFile(inputsFile, `${JSON.stringify({ output: relative(outputRoot, file).split('\\').join('/'), inputs }, null, 2)}\n`);
   return { file, bytes: code.contents.length, inputs };
 }
+
+/** The call checker as a library for `import … from 'tool-schema-playground/calls'` (package.json exports). */
+export const CALLS_LIBRARY_FILE = 'src/generated/calls.mjs';
+
+export async function buildCallsLibrary(projectRoot: string, outputRoot = projectRoot): Promise<{ file: string; bytes: number }> {
+  const file = join(outputRoot, CALLS_LIBRARY_FILE);
+  await mkdir(join(outputRoot, 'src', 'generated'), { recursive: true });
+  const result = await build({
+    absWorkingDir: projectRoot,
+    entryPoints: ['src/core/calls/package.ts'],
+    outfile: file,
+    bundle: true,
+    platform: 'neutral',
+    mainFields: ['module', 'main'],
+    format: 'esm',
+    target: 'es2022',
+    minify: true,
+    legalComments: 'none',
+    write: false,
+    logLevel: 'silent',
+    banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+  });
+  const code = result.outputFiles.find((output) => output.path.endsWith('.mjs'));
+  if (code === undefined) throw new Error('esbuild produced no output');
+  const partial = `${file}.${process.pid}.partial`;
+  await writeFile(partial, code.contents);
+  await rename(partial, file);
+  return { file, bytes: code.contents.length };
+}

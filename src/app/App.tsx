@@ -13,6 +13,9 @@ const ToolPage = lazy(() => import('./features/execution/ExecutionToolPage').the
 // Import brings the converters and a worker: loaded only when the page is opened.
 const ImportPage = lazy(() => import('./features/import/ImportPage').then((module) => ({ default: module.ImportPage })));
 
+// Check calls brings the call checker, recharts and a worker: loaded only when the page is opened.
+const CheckCallsPage = lazy(() => import('./features/check-calls/CheckCallsPage').then((module) => ({ default: module.CheckCallsPage })));
+
 function NotFound({ what }: { what: string }) {
   return (
     <div className="empty-state">
@@ -132,6 +135,12 @@ export function App() {
     page = (
       <Suspense fallback={<PageLoading />}>
         <ImportPage />
+      </Suspense>
+    );
+  } else if (route.page === 'check') {
+    page = (
+      <Suspense fallback={<PageLoading />}>
+        <CheckCallsPage toolsetId={route.toolset} />
       </Suspense>
     );
   } else page = <NotFound what="This address does not lead to a page." />;

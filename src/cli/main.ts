@@ -1,12 +1,13 @@
 /** Node entry point: reads the bundle and standard input, runs the command, writes its output. */
-import { readFileSync, readSync } from 'node:fs';
+import { createReadStream, readFileSync, readSync } from 'node:fs';
 import { isatty } from 'node:tty';
 import { fileURLToPath } from 'node:url';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { loadCliCollection } from './bundle.node.js';
 import { defaultToolset } from '../core/toolset/collection';
-import { runCli } from './run';
+import { decodeChunks, splitLines } from '../core/calls/lines';
+import { isBatchValidate, runBatchCli, runCli } from './run';
 import { shouldColor } from './style';
 
 const pause = new Int32Array(new SharedArrayBuffer(4));
@@ -61,14 +62,17 @@ const exposeGc = (): (() => void) | undefined => {
 const args = process.argv.slice(2);
 const measures = args[0] === 'benchmark' || (args[0] === 'stats' && args.includes('--memory'));
 const gc = measures ? exposeGc() : undefined;
-const result = runCli(args, {
+const options = {
   bundle: 'error' in collection ? collection : defaultToolset(collection),
   ...('error' in collection ? {} : { toolsets: collection.toolsets }),
   color: shouldColor(process.stdout.isTTY, process.env.NO_COLOR),
   stdin: readStdin,
   runtime: { memoryUsage: () => process.memoryUsage(), ...(gc ? { gc } : {}) },
-  readFile: (path) => readFileSync(path, 'utf8'),
-});
+  readFile: (path: string) => readFileSync(path, 'utf8'),
+};
+// validate --batch streams its file or standard input line by line, so no transcript is held whole.
+const openLines = (source: string) => splitLines(decodeChunks(source === '-' ? process.stdin : createReadStream(source)));
+const result = isBatchValidate(args) ? await runBatchCli(args, { ...options, openLines }) : runCli(args, options);
 if (result.stdout) process.stdout.write(result.stdout);
 if (result.stderr) process.stderr.write(result.stderr.endsWith('\n') ? result.stderr : `${result.stderr}\n`);
 process.exitCode = result.exitCode;

@@ -1,7 +1,7 @@
 import type { ThemePreference } from '../lib/storage';
 import type { ResolvedTheme } from '../lib/theme';
 import { DEFAULT_TOOLSET_ID } from '../../core/toolset/collection';
-import { catalogHref, importHref, navigate } from '../lib/router';
+import { catalogHref, checkCallsHref, importHref, navigate } from '../lib/router';
 import { useToolsets } from '../lib/toolset';
 import { WorkspaceButton } from '../features/execution/WorkspaceButton';
 
@@ -86,6 +86,9 @@ export function Header({ currentToolset, page, onOpenSearch, preference, theme, 
           <ToolsetSwitcher current={currentToolset} />
           <a className="site-nav-link" href={importHref} aria-current={page === 'import' ? 'page' : undefined}>
             Import tools
+          </a>
+          <a className="site-nav-link" href={checkCallsHref(currentToolset && currentToolset !== DEFAULT_TOOLSET_ID ? currentToolset : undefined)} aria-current={page === 'check' ? 'page' : undefined}>
+            Check calls
           </a>
         </div>
       </nav>

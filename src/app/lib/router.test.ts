@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_TOOLSET_ID } from '../../core/toolset/collection';
-import { catalogHref, parseHash, toolHref } from './router';
+import { catalogHref, checkCallsHref, parseHash, toolHref } from './router';
 
 describe('hash routes', () => {
   it('parses the catalog, tool and shared-argument routes', () => {
@@ -16,6 +16,9 @@ describe('hash routes', () => {
       sharedToolset: 'zQQ',
     });
     expect(parseHash('#/import')).toEqual({ page: 'import' });
+    expect(parseHash('#/check')).toEqual({ page: 'check' });
+    expect(parseHash('#/check?toolset=prfactory-agent-tools')).toEqual({ page: 'check', toolset: 'prfactory-agent-tools' });
+    expect(parseHash(checkCallsHref('my tools'))).toEqual({ page: 'check', toolset: 'my tools' });
     expect(parseHash('#/nowhere').page).toBe('not-found');
     expect(parseHash('#/toolsets/%E0%A4%A/tools/x').page).toBe('not-found');
   });

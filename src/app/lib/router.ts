@@ -5,6 +5,7 @@ export type Route =
   | { page: 'catalog'; toolset: string }
   | { page: 'tool'; toolset: string; name: string; sharedArguments?: string; sharedToolset?: string }
   | { page: 'import' }
+  | { page: 'check'; toolset?: string }
   | { page: 'not-found'; hash: string };
 
 function decodeSegment(segment: string): string | null {
@@ -25,6 +26,10 @@ export function parseHash(hash: string): Route {
   const path = pathPart === '' ? '/' : pathPart;
   if (path === '/') return { page: 'catalog', toolset: DEFAULT_TOOLSET_ID };
   if (path === '/import' || path === '/import/') return { page: 'import' };
+  if (path === '/check' || path === '/check/') {
+    const toolset = new URLSearchParams(queryPart).get('toolset');
+    return toolset ? { page: 'check', toolset } : { page: 'check' };
+  }
   const catalogMatch = /^\/toolsets\/([^/]+)\/?$/.exec(path);
   if (catalogMatch) {
     const toolset = decodeSegment(catalogMatch[1]!);
@@ -56,6 +61,10 @@ export function catalogHref(toolset: string = DEFAULT_TOOLSET_ID): string {
 }
 
 export const importHref = '#/import';
+
+export function checkCallsHref(toolset?: string): string {
+  return toolset ? `#/check?toolset=${encodeURIComponent(toolset)}` : '#/check';
+}
 
 export function navigate(href: string, options: { replace?: boolean } = {}): void {
   if (options.replace) {

@@ -5,6 +5,7 @@ import { LIST_USAGE } from './list';
 import { SHOW_USAGE } from './show';
 import { STATS_USAGE } from './stats';
 import { VALIDATE_USAGE } from './validate';
+import { BATCH_USAGE } from './validate-batch';
 
 export const USAGE = `Usage: tool-schemas <command> [options]
 
@@ -13,6 +14,7 @@ Commands:
   show <tool> [--json] [--version]                              a tool's parameters, constraints and examples
   validate <tool> [--args <json>] [--verbose] [--lenient] [--json | --llm]
                                                                 validate arguments (JSON on stdin)
+  validate --batch <file|-> [--json] [--max-invalid-rate <p>]   check every tool call of a transcript
   lint [tool] [--json] [--strict]                               audit the schemas
   export [tool] --format <format> [--strict]                    a provider's tool format
   benchmark [tool] [--iterations <n>] [--json]                  validation and compile time, schema memory
@@ -27,6 +29,7 @@ Examples:
   tool-schemas list --category file_operations
   tool-schemas show read_file
   echo '{"path": "README.md"}' | tool-schemas validate read_file
+  tool-schemas validate --batch eval-run.jsonl --max-invalid-rate 5%
   tool-schemas export read_file --format anthropic
   tool-schemas list --toolset prfactory-agent-tools
   tool-schemas lint --toolset mcp-tools.json
@@ -36,6 +39,7 @@ export const COMMAND_USAGE: Record<string, string> = {
   list: LIST_USAGE,
   show: SHOW_USAGE,
   validate: VALIDATE_USAGE,
+  'validate-batch': BATCH_USAGE,
   lint: LINT_USAGE,
   export: EXPORT_USAGE,
   benchmark: BENCHMARK_USAGE,

@@ -17,7 +17,9 @@ export const VALIDATE_USAGE = `Usage: tool-schemas validate <tool> [--args '<jso
   --json          print the validation result as JSON
   --llm           print the text a language model gets back about its call
 
-  Exit status: 0 valid, 1 invalid, 2 usage error or unknown tool.`;
+  Exit status: 0 valid, 1 invalid, 2 usage error or unknown tool.
+
+  tool-schemas validate --batch <file|-> checks every call of a transcript (help validate-batch).`;
 
 const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
 

@@ -1,0 +1,121 @@
+import { useId, useState } from 'react';
+import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import type { CallSummary } from '../../../core/calls/types';
+
+const MAX_BARS = 15;
+const percent = (rate: number) => `${(rate * 100).toFixed(1)}%`;
+
+interface ChartFigureProps {
+  title: string;
+  description: string;
+  children: React.ReactNode;
+  table: React.ReactNode;
+}
+
+/** A chart with its title and a table of the same numbers, one click away (and always there for screen readers). */
+function ChartFigure({ title, description, children, table }: ChartFigureProps) {
+  const [showTable, setShowTable] = useState(false);
+  const titleId = useId();
+  return (
+    <figure className="call-chart" aria-labelledby={titleId}>
+      <figcaption className="call-chart-head">
+        <h3 id={titleId}>{title}</h3>
+        <button type="button" className="button button-small" aria-pressed={showTable} onClick={() => setShowTable((value) => !value)}>
+          {showTable ? 'Show chart' : 'Show table'}
+        </button>
+      </figcaption>
+      {/* The chart is drawn for the eye; screen readers and keyboards get the same numbers as a table. */}
+      <p className="visually-hidden">{description}</p>
+      {showTable ? table : <div aria-hidden="true">{children}</div>}
+      {showTable ? null : <div className="visually-hidden">{table}</div>}
+    </figure>
+  );
+}
+
+export function CallCharts({ summary }: { summary: CallSummary }) {
+  const tools = summary.byTool.slice(0, MAX_BARS).map((tool) => ({ tool: tool.tool, rate: Math.round(tool.invalidRate * 1000) / 10, calls: tool.calls, notValid: tool.calls - tool.valid }));
+  const codes = summary.byCode.slice(0, MAX_BARS);
+  const toolHeight = Math.max(120, tools.length * 28 + 40);
+  const codeHeight = Math.max(120, codes.length * 28 + 40);
+  return (
+    <div className="call-charts">
+      <ChartFigure
+        title="Invalid rate per tool"
+        description={`Share of each tool's calls that were not valid, for the ${tools.length} most called tools.`}
+        table={
+          <table className="call-table-plain">
+            <thead>
+              <tr>
+                <th scope="col">Tool</th>
+                <th scope="col">Calls</th>
+                <th scope="col">Not valid</th>
+                <th scope="col">Rate</th>
+              </tr>
+            </thead>
+            <tbody>
+              {summary.byTool.map((tool) => (
+                <tr key={tool.tool}>
+                  <th scope="row">
+                    <code>{tool.tool}</code>
+                    {tool.known ? null : <span className="muted"> (unknown)</span>}
+                  </th>
+                  <td>{tool.calls}</td>
+                  <td>{tool.calls - tool.valid}</td>
+                  <td>{percent(tool.invalidRate)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        }
+      >
+        <ResponsiveContainer width="100%" height={toolHeight}>
+          <BarChart data={tools} layout="vertical" accessibilityLayer={false} margin={{ left: 8, right: 24, top: 4, bottom: 4 }}>
+            <CartesianGrid horizontal={false} stroke="var(--border)" />
+            <XAxis type="number" domain={[0, 100]} unit="%" stroke="var(--text-muted)" fontSize={12} />
+            <YAxis type="category" dataKey="tool" width={150} stroke="var(--text-muted)" fontSize={12} interval={0} />
+            <Tooltip formatter={(value) => [`${String(value)}%`, 'not valid']} contentStyle={{ background: 'var(--surface)', border: '1px solid var(--border)', color: 'var(--text)' }} cursor={{ fill: 'var(--surface-hover)' }} />
+            <Bar dataKey="rate" fill="var(--danger)" radius={[0, 4, 4, 0]} isAnimationActive={false} />
+          </BarChart>
+        </ResponsiveContainer>
+      </ChartFigure>
+      <ChartFigure
+        title="Errors by code"
+        description="How many times each error code was reported, across every call."
+        table={
+          <table className="call-table-plain">
+            <thead>
+              <tr>
+                <th scope="col">Code</th>
+                <th scope="col">Count</th>
+              </tr>
+            </thead>
+            <tbody>
+              {summary.byCode.map((entry) => (
+                <tr key={entry.code}>
+                  <th scope="row">
+                    <code>{entry.code}</code>
+                  </th>
+                  <td>{entry.count}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        }
+      >
+        {codes.length === 0 ? (
+          <p className="muted">No errors.</p>
+        ) : (
+          <ResponsiveContainer width="100%" height={codeHeight}>
+            <BarChart data={codes} layout="vertical" accessibilityLayer={false} margin={{ left: 8, right: 24, top: 4, bottom: 4 }}>
+              <CartesianGrid horizontal={false} stroke="var(--border)" />
+              <XAxis type="number" allowDecimals={false} stroke="var(--text-muted)" fontSize={12} />
+              <YAxis type="category" dataKey="code" width={150} stroke="var(--text-muted)" fontSize={12} interval={0} />
+              <Tooltip contentStyle={{ background: 'var(--surface)', border: '1px solid var(--border)', color: 'var(--text)' }} cursor={{ fill: 'var(--surface-hover)' }} />
+              <Bar dataKey="count" fill="var(--accent)" radius={[0, 4, 4, 0]} isAnimationActive={false} />
+            </BarChart>
+          </ResponsiveContainer>
+        )}
+      </ChartFigure>
+    </div>
+  );
+}

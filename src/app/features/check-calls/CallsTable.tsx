@@ -1,0 +1,177 @@
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useDeferredValue, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { argumentsTextOf } from '../../../core/calls/arguments-text';
+import type { CallResult, CallStatus } from '../../../core/calls/types';
+import { encodeArgumentsText } from '../../lib/shareLink';
+import { toolHref } from '../../lib/router';
+
+/** Rows have one fixed height (measuring 100,000 rows would cost more than it gives); phones stack a row's cells. */
+const ROW_HEIGHT = 68;
+const NARROW_ROW_HEIGHT = 104;
+const NARROW = '(max-width: 720px)';
+
+function useNarrow(): boolean {
+  return useSyncExternalStore(
+    (onChange) => {
+      const query = window.matchMedia(NARROW);
+      query.addEventListener('change', onChange);
+      return () => query.removeEventListener('change', onChange);
+    },
+    () => window.matchMedia(NARROW).matches,
+  );
+}
+
+export const STATUS_LABELS: Record<CallStatus, string> = {
+  valid: 'Valid',
+  invalid: 'Invalid',
+  unknown_tool: 'Unknown tool',
+  unparseable: 'Unparseable',
+};
+
+type StatusFilter = CallStatus | 'all' | 'not-valid';
+
+/** The playground link for a call: its tool (or the closest known name) with its arguments in the editor. */
+export function playgroundHref(toolsetId: string, result: CallResult): { href: string; label: string } | null {
+  const tool = result.status === 'unknown_tool' ? result.suggestions?.[0] : result.tool;
+  if (tool === undefined || tool === '') return null;
+  const text = argumentsTextOf(result.arguments) ?? '{}';
+  return { href: toolHref(toolsetId, tool, encodeArgumentsText(text)), label: result.status === 'unknown_tool' ? `Open as ${tool}` : 'Open in playground' };
+}
+
+function matches(result: CallResult, status: StatusFilter, tool: string, query: string): boolean {
+  if (status === 'not-valid' ? result.status === 'valid' : status !== 'all' && result.status !== status) return false;
+  if (tool !== '' && result.tool !== tool) return false;
+  if (query === '') return true;
+  return result.tool.toLowerCase().includes(query) || result.llmText.toLowerCase().includes(query) || result.errors.some((error) => error.code.includes(query) || error.parameter.toLowerCase().includes(query));
+}
+
+export function CallsTable({ results, toolsetId, tools }: { results: readonly CallResult[]; toolsetId: string; tools: readonly string[] }) {
+  const [status, setStatus] = useState<StatusFilter>('not-valid');
+  const [tool, setTool] = useState('');
+  const [query, setQuery] = useState('');
+  const [selected, setSelected] = useState<CallResult | null>(null);
+  const deferredQuery = useDeferredValue(query.trim().toLowerCase());
+  const rows = useMemo(() => results.filter((result) => matches(result, status, tool, deferredQuery)), [results, status, tool, deferredQuery]);
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const rowHeight = useNarrow() ? NARROW_ROW_HEIGHT : ROW_HEIGHT;
+  const virtualizer = useVirtualizer({ count: rows.length, getScrollElement: () => scrollRef.current, estimateSize: () => rowHeight, overscan: 12 });
+  useEffect(() => virtualizer.measure(), [virtualizer, rowHeight]);
+  const selectedLink = selected ? playgroundHref(toolsetId, selected) : null;
+
+  return (
+    <section className="calls-section" aria-labelledby="calls-title">
+      <h2 id="calls-title">Calls</h2>
+      <div className="calls-filters">
+        <div className="field">
+          <label htmlFor="calls-status">Show</label>
+          <select id="calls-status" value={status} onChange={(event) => setStatus(event.target.value as StatusFilter)}>
+            <option value="not-valid">Not valid</option>
+            <option value="all">All calls</option>
+            <option value="valid">Valid</option>
+            <option value="invalid">Invalid</option>
+            <option value="unknown_tool">Unknown tool</option>
+            <option value="unparseable">Unparseable</option>
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor="calls-tool">Tool</label>
+          <select id="calls-tool" value={tool} onChange={(event) => setTool(event.target.value)}>
+            <option value="">Every tool</option>
+            {tools.map((name) => (
+              <option key={name} value={name}>
+                {name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field field-grow">
+          <label htmlFor="calls-query">Filter by text</label>
+          <input id="calls-query" type="search" value={query} placeholder="parameter, code or error text" onChange={(event) => setQuery(event.target.value)} />
+        </div>
+        <p className="muted calls-count" role="status" aria-live="polite">
+          {rows.length.toLocaleString('en')} of {results.length.toLocaleString('en')} calls
+        </p>
+      </div>
+      <div className="calls-table" role="table" aria-label="Checked calls" aria-rowcount={rows.length + 1}>
+        <div className="calls-row calls-head" role="row" aria-rowindex={1}>
+          <span role="columnheader">#</span>
+          <span role="columnheader">Line</span>
+          <span role="columnheader">Result</span>
+          <span role="columnheader">Tool</span>
+          <span role="columnheader">What the model gets back</span>
+          <span role="columnheader">
+            <span className="visually-hidden">Actions</span>
+          </span>
+        </div>
+        <div ref={scrollRef} className="calls-scroll" data-testid="calls-scroll">
+          <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }} role="rowgroup">
+            {virtualizer.getVirtualItems().map((item) => {
+              const result = rows[item.index]!;
+              const link = playgroundHref(toolsetId, result);
+              return (
+                <div
+                  key={item.key}
+                  role="row"
+                  aria-rowindex={item.index + 2}
+                  className={`calls-row ${selected === result ? 'is-selected' : ''}`}
+                  data-status={result.status}
+                  style={{ position: 'absolute', top: 0, left: 0, right: 0, height: rowHeight, transform: `translateY(${item.start}px)` }}
+                >
+                  <span role="cell">{result.index}</span>
+                  <span role="cell">{result.line}</span>
+                  <span role="cell">
+                    <span className={`call-status call-status-${result.status}`}>{STATUS_LABELS[result.status]}</span>
+                  </span>
+                  <span role="cell" className="calls-tool">
+                    <code>{result.tool || '—'}</code>
+                  </span>
+                  <span role="cell" className="calls-text" title={result.llmText}>
+                    {result.llmText}
+                  </span>
+                  <span role="cell" className="calls-actions">
+                    <button type="button" className="button button-small" onClick={() => setSelected(result)} aria-label={`Details of call ${result.index}`}>
+                      Details
+                    </button>
+                    {link ? (
+                      <a className="button button-small" href={link.href} aria-label={`${link.label}: call ${result.index}`}>
+                        {link.label}
+                      </a>
+                    ) : null}
+                  </span>
+                </div>
+              );
+            })}
+          </div>
+        </div>
+      </div>
+      {rows.length === 0 ? <p className="muted">No calls match these filters.</p> : null}
+      {selected ? (
+        <div className="call-details" aria-label={`Call ${selected.index}`} role="region">
+          <div className="call-details-head">
+            <h3>
+              Call {selected.index} (line {selected.line}): <code>{selected.tool || 'unreadable'}</code> — {STATUS_LABELS[selected.status]}
+            </h3>
+            {selectedLink ? (
+              <a className="button button-small button-primary" href={selectedLink.href}>
+                {selectedLink.label}
+              </a>
+            ) : null}
+            <button type="button" className="button button-small" onClick={() => setSelected(null)}>
+              Close
+            </button>
+          </div>
+          <div className="call-details-body">
+            <div>
+              <h4>What the model gets back</h4>
+              <pre className="call-pre">{selected.llmText}</pre>
+            </div>
+            <div>
+              <h4>Arguments</h4>
+              <pre className="call-pre">{argumentsTextOf(selected.arguments) ?? '(none)'}</pre>
+            </div>
+          </div>
+        </div>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,202 @@
+import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState, type DragEvent } from 'react';
+import { reportToJson, resultsToCsv, validCallsToJsonl } from '../../../core/calls/report';
+import { DEFAULT_TOOLSET_ID } from '../../../core/toolset/collection';
+import { checkCallsHref, navigate } from '../../lib/router';
+import { findToolsetEntry, useToolsets } from '../../lib/toolset';
+import { CallsTable } from './CallsTable';
+import { FixTables, formatSeen, SummaryCards } from './CallSummaryView';
+import type { CheckCallsRequest } from './check-calls.worker';
+import { downloadText } from './download';
+import { useCallCheck } from './useCallCheck';
+import './check-calls.css';
+
+// recharts is most of this page's weight: it loads once there is a report to draw, not before the drop zone shows.
+const CallCharts = lazy(() => import('./CallCharts').then((module) => ({ default: module.CallCharts })));
+
+export const MAX_FILE_BYTES = 100 * 1024 * 1024;
+
+const baseName = (name: string) => name.replace(/\.(jsonl|ndjson|json|txt|log)$/i, '') || 'calls';
+
+export function CheckCallsPage({ toolsetId = DEFAULT_TOOLSET_ID }: { toolsetId?: string | undefined }) {
+  const entries = useToolsets();
+  const entry = findToolsetEntry(toolsetId) ?? findToolsetEntry(DEFAULT_TOOLSET_ID)!;
+  const toolset = entry.toolset;
+  const [text, setText] = useState('');
+  const [sourceError, setSourceError] = useState<string | null>(null);
+  const [dragging, setDragging] = useState(false);
+  const lastSource = useRef<{ name: string; source: CheckCallsRequest['source'] } | null>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const textId = useId();
+  const { check, start, cancel } = useCallCheck();
+
+  useEffect(() => {
+    document.title = 'Check calls · Tool Schema Playground';
+  }, []);
+
+  const run = (name: string, source: CheckCallsRequest['source']) => {
+    lastSource.current = { name, source };
+    setSourceError(null);
+    start(name, source, toolset.tools);
+  };
+
+  // Another toolset checks the same transcript again.
+  const toolsetKey = toolset.manifest.id;
+  const checkedWith = useRef(toolsetKey);
+  useEffect(() => {
+    if (checkedWith.current === toolsetKey) return;
+    checkedWith.current = toolsetKey;
+    if (lastSource.current) start(lastSource.current.name, lastSource.current.source, toolset.tools);
+  }, [toolsetKey, toolset.tools, start]);
+
+  const takeFile = (file: File) => {
+    if (file.size > MAX_FILE_BYTES) {
+      setSourceError(`${file.name} is ${(file.size / 1024 / 1024).toFixed(1)} MB; files up to 100 MB can be checked here. For larger logs use the CLI: tool-schemas validate --batch ${file.name}`);
+      return;
+    }
+    run(file.name, { kind: 'file', file });
+  };
+
+  const onDrop = (event: DragEvent<HTMLDivElement>) => {
+    event.preventDefault();
+    setDragging(false);
+    const file = event.dataTransfer.files[0];
+    if (file) takeFile(file);
+    else {
+      const dropped = event.dataTransfer.getData('text/plain');
+      if (dropped) {
+        setText(dropped);
+        run('dropped text', { kind: 'text', text: dropped });
+      }
+    }
+  };
+
+  const done = check.state === 'done' ? check : null;
+  const toolNames = useMemo(() => done?.summary.byTool.map((tool) => tool.tool).sort() ?? [], [done]);
+
+  return (
+    <div className="check-page">
+      <section className="catalog-intro" aria-labelledby="check-title">
+        <h1 id="check-title">Check calls</h1>
+        <p className="lead">
+          Drop a log of the tool calls a model made — JSON Lines of <code>{'{tool, arguments}'}</code>, OpenAI Chat Completions or Responses, Anthropic{' '}
+          <code>tool_use</code>, Gemini <code>functionCall</code>, MCP <code>tools/call</code>, or a whole exported conversation — and see how many the runtime would
+          refuse, for which tool and rule, and what the model was told. Everything is checked in this browser, with the same validator as the playground.
+        </p>
+      </section>
+
+      <section className="check-source" aria-label="Transcript to check">
+        <div className="check-source-row">
+          <div className="field">
+            <label htmlFor="check-toolset">Check against</label>
+            <select id="check-toolset" value={toolset.manifest.id} onChange={(event) => navigate(checkCallsHref(event.target.value), { replace: true })}>
+              {entries.map((candidate) => (
+                <option key={candidate.toolset.manifest.id} value={candidate.toolset.manifest.id}>
+                  {candidate.toolset.manifest.name} ({candidate.toolset.tools.length} tools{candidate.origin === 'imported' ? ', imported' : ''})
+                </option>
+              ))}
+            </select>
+          </div>
+          <button type="button" className="button" onClick={() => fileInput.current?.click()}>
+            Choose a file…
+          </button>
+          <input
+            ref={fileInput}
+            type="file"
+            accept=".jsonl,.ndjson,.json,.txt,.log,application/json"
+            className="visually-hidden"
+            tabIndex={-1}
+            aria-label="Transcript file"
+            onChange={(event) => {
+              const file = event.target.files?.[0];
+              if (file) takeFile(file);
+              event.target.value = '';
+            }}
+          />
+        </div>
+        <div
+          className={`check-drop ${dragging ? 'is-dragging' : ''}`}
+          data-testid="check-drop"
+          onDragOver={(event) => {
+            event.preventDefault();
+            setDragging(true);
+          }}
+          onDragLeave={() => setDragging(false)}
+          onDrop={onDrop}
+        >
+          <label htmlFor={textId}>Paste a transcript, or drop a file here (up to 100 MB)</label>
+          <textarea id={textId} className="check-text" spellCheck={false} value={text} onChange={(event) => setText(event.target.value)} rows={8} placeholder='{"tool": "read_file", "arguments": {"path": "README.md"}}' />
+        </div>
+        <div className="check-actions">
+          <button type="button" className="button button-primary" disabled={text.trim() === '' || check.state === 'checking'} onClick={() => run('pasted text', { kind: 'text', text })}>
+            Check pasted text
+          </button>
+          {check.state === 'checking' ? (
+            <button type="button" className="button" onClick={cancel}>
+              Cancel
+            </button>
+          ) : null}
+        </div>
+        {sourceError ? (
+          <p className="field-error" role="alert">
+            {sourceError}
+          </p>
+        ) : null}
+        {check.state === 'checking' ? (
+          <div className="check-progress" role="status">
+            <progress max={1} value={check.fraction} aria-label={`Checking ${check.name}`} />
+            <span>
+              Checking {check.name}: {Math.round(check.fraction * 100)}%, {check.found.toLocaleString('en')} calls so far
+            </span>
+          </div>
+        ) : null}
+        {check.state === 'cancelled' ? (
+          <p role="status" className="muted">
+            Cancelled after {check.found.toLocaleString('en')} calls of {check.name}. Nothing was kept; drop or paste it again to check it.
+          </p>
+        ) : null}
+        {check.state === 'failed' ? (
+          <p role="alert" className="field-error">
+            {check.name} could not be checked: {check.message}
+          </p>
+        ) : null}
+      </section>
+
+      {done ? (
+        <>
+          <section className="check-report" aria-labelledby="report-title">
+            <div className="check-report-head">
+              <h2 id="report-title">Report on {done.name}</h2>
+              <div className="check-exports">
+                <button type="button" className="button button-small" onClick={() => downloadText(`${baseName(done.name)}-report.json`, reportToJson(done.summary, done.results), 'application/json')}>
+                  Export JSON
+                </button>
+                <button type="button" className="button button-small" onClick={() => downloadText(`${baseName(done.name)}-report.csv`, resultsToCsv(done.results), 'text/csv')}>
+                  Export CSV
+                </button>
+                <button
+                  type="button"
+                  className="button button-small"
+                  disabled={done.summary.valid === 0}
+                  onClick={() => downloadText(`${baseName(done.name)}-valid.jsonl`, validCallsToJsonl(done.results), 'application/x-ndjson')}
+                >
+                  Export valid calls
+                </button>
+              </div>
+            </div>
+            <p data-testid="format-seen">
+              Format: <strong>{formatSeen(done.summary)}</strong> · checked against {toolset.manifest.name}
+            </p>
+            <SummaryCards summary={done.summary} />
+          </section>
+          {done.summary.calls > 0 ? (
+            <Suspense fallback={<p className="muted">Drawing the charts…</p>}>
+              <CallCharts summary={done.summary} />
+            </Suspense>
+          ) : null}
+          <FixTables summary={done.summary} />
+          <CallsTable results={done.results} toolsetId={toolset.manifest.id} tools={toolNames} />
+        </>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+/// <reference lib="webworker" />
+/**
+ * Reads a transcript (a file piece by piece, or pasted text) and checks every call off the page's
+ * thread; results go back in batches, with progress, so a 100 MB file neither freezes nor floods the page.
+ */
+import { checkCallStream, decodeChunks, splitLines, type CallResult, type CallSummary, type InputLayout } from '../../../core/calls';
+import type { ToolDefinition } from '../../../core/toolset/types';
+
+declare const self: DedicatedWorkerGlobalScope;
+
+export interface CheckCallsRequest {
+  source: { kind: 'file'; file: File } | { kind: 'text'; text: string };
+  tools: ToolDefinition[];
+}
+
+export type CheckCallsMessage =
+  | { type: 'layout'; layout: InputLayout }
+  | { type: 'results'; results: CallResult[]; bytesRead: number; totalBytes: number }
+  | { type: 'done'; summary: CallSummary }
+  | { type: 'error'; message: string };
+
+const BATCH_SIZE = 2_000;
+const TEXT_CHUNK = 1 << 20;
+
+async function* countBytes(stream: ReadableStream<Uint8Array>, onRead: (bytes: number) => void): AsyncGenerator<Uint8Array> {
+  const reader = stream.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) return;
+    onRead(value.byteLength);
+    yield value;
+  }
+}
+
+function* textChunks(text: string, onRead: (characters: number) => void): Generator<string> {
+  for (let offset = 0; offset < text.length; offset += TEXT_CHUNK) {
+    const chunk = text.slice(offset, offset + TEXT_CHUNK);
+    onRead(chunk.length);
+    yield chunk;
+  }
+}
+
+self.onmessage = async (event: MessageEvent<CheckCallsRequest>) => {
+  const { source, tools } = event.data;
+  let bytesRead = 0;
+  const totalBytes = source.kind === 'file' ? source.file.size : source.text.length;
+  const onRead = (count: number) => {
+    bytesRead += count;
+  };
+  const chunks = source.kind === 'file' ? decodeChunks(countBytes(source.file.stream(), onRead)) : textChunks(source.text, onRead);
+  const check = checkCallStream(splitLines(chunks), tools, { onLayout: (layout) => self.postMessage({ type: 'layout', layout } satisfies CheckCallsMessage) });
+  let batch: CallResult[] = [];
+  let lastPost = performance.now();
+  try {
+    for await (const result of check.results) {
+      batch.push(result);
+      // A batch goes when it is full or a fifth of a second old, so progress moves on slow files too.
+      if (batch.length >= BATCH_SIZE || performance.now() - lastPost > 200) {
+        self.postMessage({ type: 'results', results: batch, bytesRead, totalBytes } satisfies CheckCallsMessage);
+        batch = [];
+        lastPost = performance.now();
+      }
+    }
+    self.postMessage({ type: 'results', results: batch, bytesRead: totalBytes, totalBytes } satisfies CheckCallsMessage);
+    self.postMessage({ type: 'done', summary: check.summary() } satisfies CheckCallsMessage);
+  } catch (error) {
+    self.postMessage({ type: 'error', message: error instanceof Error ? error.message : String(error) } satisfies CheckCallsMessage);
+  }
+};

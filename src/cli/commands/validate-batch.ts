@@ -1,0 +1,113 @@
+/**
+ * `validate --batch <file|->`: every tool call of a transcript, checked as a stream in one process,
+ * and a summary like the Check calls page's. Async, unlike the other commands, because its input
+ * is read as it arrives and never held whole.
+ */
+import { CALL_FORMAT_LABELS, checkCallStream, type CallSummary } from '../../core/calls';
+import { argumentProblem, flagValue, hasFlag, parseArguments } from '../args';
+import { createStyle, type Style } from '../style';
+import { EXIT_FAILURE, EXIT_OK, lines, ok, usageError, type CommandContext, type CommandResult } from '../types';
+
+export const BATCH_USAGE = `Usage: tool-schemas validate --batch <file|-> [--json] [--max-invalid-rate <p>] [--lenient] [--top <n>]
+
+  Checks every tool call in a transcript against the toolset, streaming (one process, any size):
+  JSON Lines of {tool, arguments} or {name, arguments}, OpenAI Chat Completions messages
+  (tool_calls), OpenAI Responses items (function_call), Anthropic messages (tool_use), Gemini
+  functionCall parts, MCP tools/call requests, or one exported conversation of any of these.
+    tool-schemas validate --batch eval-run.jsonl
+    cat transcript.json | tool-schemas validate --batch - --json
+
+  --json                  print the summary as JSON
+  --max-invalid-rate <p>  exit 1 only when more than this share of calls is not valid (0..1, or a
+                          percentage such as 5%); without it any call that is not valid exits 1
+  --lenient               ignore unknown parameters instead of rejecting them
+  --top <n>               rows in each table of the summary (default 10)
+
+  Exit status: 0 all valid (or within --max-invalid-rate), 1 otherwise, 2 usage error or unreadable file.`;
+
+/** Reads a named file or standard input ('-') as lines, or says why it cannot. */
+export type OpenLines = (source: string) => AsyncIterable<string>;
+
+export function parseRate(text: string): number | undefined {
+  const match = /^(\d+(?:\.\d+)?|\.\d+)(%?)$/.exec(text.trim());
+  if (match === null) return undefined;
+  const value = Number(match[1]) / (match[2] === '%' ? 100 : 1);
+  return value >= 0 && value <= 1 ? value : undefined;
+}
+
+const percent = (rate: number): string => `${(rate * 100).toFixed(1)}%`;
+
+export function formatBatchSummary(summary: CallSummary, style: Style, top = 10): string[] {
+  const out: string[] = [];
+  const format = summary.formats.map((entry) => CALL_FORMAT_LABELS[entry.format]).join(', ') || 'no tool calls found';
+  out.push(style.bold(`Format: ${format}${summary.layout === 'json-document' ? ' (one JSON document)' : summary.layout === 'json-lines' ? ' (JSON Lines)' : ''}`));
+  const verdict = summary.calls === summary.valid ? style.green : style.red;
+  out.push(
+    verdict(
+      `${summary.calls} call${summary.calls === 1 ? "" : "s"}: ${summary.valid} valid, ${summary.invalid} invalid, ${summary.unknownTool} unknown tool, ${summary.unparseable} unparseable (${percent(summary.invalidRate)} not valid)`,
+    ),
+  );
+  if (summary.skipped > 0) out.push(style.dim(`${summary.skipped} records held no tool call (messages, results, other methods)`));
+  if (summary.byTool.length > 0) {
+    out.push('', style.bold(`${'By tool'.padEnd(26)} ${'calls'.padStart(8)} ${'not valid'.padStart(10)} ${'rate'.padStart(7)}`));
+    for (const tool of summary.byTool.slice(0, top)) {
+      out.push(`  ${tool.tool.padEnd(24)} ${String(tool.calls).padStart(8)} ${String(tool.calls - tool.valid).padStart(10)} ${percent(tool.invalidRate).padStart(7)}${tool.known ? '' : '  (unknown tool)'}`);
+    }
+  }
+  if (summary.byCode.length > 0) {
+    out.push('', style.bold('By error code'));
+    for (const entry of summary.byCode.slice(0, top)) out.push(`  ${entry.code.padEnd(24)} ${String(entry.count).padStart(8)}`);
+  }
+  if (summary.parameters.length > 0) {
+    out.push('', style.bold('Parameters most often wrong'));
+    for (const entry of summary.parameters.slice(0, top)) {
+      const codes = Object.entries(entry.codes).map(([code, count]) => `${code} ${count}`).join(', ');
+      out.push(`  ${`${entry.tool}.${entry.parameter || '(arguments)'}`.padEnd(36)} ${String(entry.count).padStart(8)}  ${codes}`);
+    }
+  }
+  if (summary.fixes.length > 0) {
+    out.push('', style.bold('Suggested fixes'));
+    for (const fix of summary.fixes.slice(0, top)) out.push(`  ${fix.tool}: ${fix.from} → ${fix.to}  seen ${fix.count} time${fix.count === 1 ? '' : 's'}`);
+  }
+  if (summary.unknownTools.length > 0) {
+    out.push('', style.bold('Unknown tools'));
+    for (const entry of summary.unknownTools.slice(0, top)) {
+      out.push(`  ${entry.tool.padEnd(24)} ${String(entry.count).padStart(8)}${entry.suggestions.length > 0 ? `  did you mean: ${entry.suggestions.join(', ')}` : ''}`);
+    }
+  }
+  return out;
+}
+
+export async function validateBatchCommand(argv: readonly string[], context: CommandContext, openLines: OpenLines): Promise<CommandResult> {
+  const parsed = parseArguments(argv, { values: ['batch', 'max-invalid-rate', 'top'], switches: ['json', 'lenient'] });
+  if (hasFlag(parsed, 'help')) return ok(`${BATCH_USAGE}\n`);
+  const source = flagValue(parsed, 'batch');
+  const rateText = flagValue(parsed, 'max-invalid-rate');
+  const maxRate = rateText === undefined ? undefined : parseRate(rateText);
+  const topText = flagValue(parsed, 'top');
+  const top = topText === undefined ? 10 : Number(topText);
+  const problem =
+    argumentProblem(parsed) ??
+    (source === undefined ? 'Give the transcript: --batch <file>, or --batch - for standard input' : undefined) ??
+    (parsed.positionals.length > 0 ? `validate --batch takes no tool name (got '${parsed.positionals.join(' ')}'): every call names its tool` : undefined) ??
+    (rateText !== undefined && maxRate === undefined ? `--max-invalid-rate must be a share between 0 and 1 or a percentage (got '${rateText}')` : undefined) ??
+    (!Number.isInteger(top) || top < 1 ? `--top must be a whole number of at least 1 (got '${topText}')` : undefined);
+  if (problem !== undefined || source === undefined) return usageError(problem ?? 'Give the transcript', BATCH_USAGE);
+
+  const check = checkCallStream(openLines(source), context.bundle.tools, { lenient: hasFlag(parsed, 'lenient') });
+  try {
+    for await (const result of check.results) void result;
+  } catch (error) {
+    return { stdout: '', stderr: `Cannot read ${source === '-' ? 'standard input' : `'${source}'`}: ${(error as Error).message}\n`, exitCode: 2 };
+  }
+  const summary = check.summary();
+  const failed = maxRate === undefined ? summary.valid < summary.calls : summary.invalidRate > maxRate;
+  const exitCode = failed ? EXIT_FAILURE : EXIT_OK;
+  if (hasFlag(parsed, 'json')) {
+    return { stdout: `${JSON.stringify({ toolset: context.bundle.manifest.id, ...summary, ...(maxRate !== undefined ? { maxInvalidRate: maxRate } : {}), passed: !failed }, null, 2)}\n`, stderr: '', exitCode };
+  }
+  const style = createStyle(context.color);
+  const gate =
+    maxRate === undefined ? [] : ['', failed ? style.red(`✗ ${percent(summary.invalidRate)} not valid is above --max-invalid-rate ${percent(maxRate)}`) : style.green(`✓ ${percent(summary.invalidRate)} not valid is within --max-invalid-rate ${percent(maxRate)}`)];
+  return { stdout: lines(formatBatchSummary(summary, style, top), gate), stderr: '', exitCode };
+}

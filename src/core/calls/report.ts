@@ -1,0 +1,51 @@
+/** The report as files: JSON (summary and every result), CSV (one row per result), and the valid calls only. */
+import { argumentsTextOf } from './arguments-text';
+import type { CallResult, CallSummary } from './types';
+
+/** A CSV field, quoted when it must be (RFC 4180); a leading formula sign is defused for spreadsheets. */
+export function csvField(value: string | number): string {
+  let text = String(value);
+  if (/^[=+\-@\t\r]/.test(text) && typeof value === 'string') text = `'${text}`;
+  return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+export const CSV_COLUMNS = ['index', 'line', 'status', 'format', 'tool', 'id', 'codes', 'parameters', 'errors', 'suggestions', 'arguments', 'llm_text'] as const;
+
+export function csvRow(result: CallResult): string {
+  const fields: (string | number)[] = [
+    result.index,
+    result.line,
+    result.status,
+    result.format ?? '',
+    result.tool,
+    result.id ?? '',
+    result.errors.map((error) => error.code).join('; '),
+    result.errors.map((error) => error.parameter || '(arguments)').join('; '),
+    result.errors.map((error) => error.message).join('\n'),
+    (result.suggestions ?? []).join('; '),
+    argumentsTextOf(result.arguments) ?? '',
+    result.llmText.trimEnd(),
+  ];
+  return fields.map(csvField).join(',');
+}
+
+export function resultsToCsv(results: Iterable<CallResult>): string {
+  const rows = [CSV_COLUMNS.join(',')];
+  for (const result of results) rows.push(csvRow(result));
+  return `${rows.join('\r\n')}\r\n`;
+}
+
+export function reportToJson(summary: CallSummary, results: readonly CallResult[]): string {
+  return `${JSON.stringify({ summary, results }, null, 2)}\n`;
+}
+
+/** The valid calls as JSON Lines of {tool, arguments}, arguments parsed: ready to replay or to use as examples. */
+export function validCallsToJsonl(results: Iterable<CallResult>): string {
+  let text = '';
+  for (const result of results) {
+    if (result.status !== 'valid') continue;
+    const args = typeof result.arguments === 'string' ? (result.arguments.trim() === '' ? {} : (JSON.parse(result.arguments) as unknown)) : (result.arguments ?? {});
+    text += `${JSON.stringify({ tool: result.tool, arguments: args, ...(result.id !== undefined ? { id: result.id } : {}) })}\n`;
+  }
+  return text;
+}

@@ -1,0 +1,222 @@
+/**
+ * The streaming checker: lines (or already-parsed messages) in, one result per call out, a summary
+ * at the end. JSON Lines are checked line by line with nothing kept but counts, so memory stays flat
+ * however long the stream; a pretty-printed document (an exported conversation) is read whole first.
+ */
+import type { ToolDefinition } from '../toolset/types';
+import { parseArguments } from '../validation/json-text';
+import type { ValidateOptions } from '../validation/types';
+import { checkCall, createCheckContext, type CheckContext } from './check';
+import { extractCalls, type Extraction } from './extract';
+import { SummaryBuilder } from './summary';
+import type { CallResult, CallSummary, InputLayout } from './types';
+
+export interface CheckCallsOptions extends ValidateOptions {
+  /** Called with the layout once it is known (before the first result). */
+  onLayout?: (layout: InputLayout) => void;
+}
+
+export interface CallCheck {
+  /** One result per call or unreadable line, in input order. */
+  results: AsyncGenerator<CallResult, void, undefined>;
+  /** The report so far; complete once `results` is exhausted. */
+  summary: () => CallSummary;
+}
+
+type Input = AsyncIterable<unknown> | Iterable<unknown>;
+
+const BYTE_ORDER_MARK = /^\uFEFF/;
+
+/** A JSON object or array on one line: the sign that the text is JSON Lines. */
+function parsesAsContainer(line: string): boolean {
+  const trimmed = line.trim();
+  if (!(trimmed.startsWith('{') || trimmed.startsWith('['))) return false;
+  try {
+    const value = JSON.parse(trimmed) as unknown;
+    return value !== null && typeof value === 'object';
+  } catch {
+    return false;
+  }
+}
+
+function malformed(index: number, line: number, message: string): CallResult {
+  return {
+    index,
+    line,
+    status: 'unparseable',
+    tool: '',
+    errors: [{ parameter: '', code: 'invalid_value', message, expected: 'A JSON value holding a tool call' }],
+    llmText: `The tool call could not be read: ${message}\n`,
+  };
+}
+
+class Emitter {
+  index = 0;
+  constructor(
+    readonly context: CheckContext,
+    readonly builder: SummaryBuilder,
+  ) {}
+
+  fromExtraction(extraction: Extraction, lineOf: (call: { tool: string; id?: string }) => number, fallbackLine: number, out: CallResult[]): void {
+    if (extraction.calls.length === 0 && extraction.broken.length === 0) this.builder.skip();
+    for (const call of extraction.calls) {
+      this.index += 1;
+      const result = checkCall(call, this.context, { index: this.index, line: lineOf(call) });
+      this.builder.add(result);
+      out.push(result);
+    }
+    for (const broken of extraction.broken) {
+      this.index += 1;
+      const result = { ...malformed(this.index, fallbackLine, `A tool call in this record could not be read: ${broken.reason}`), format: broken.format };
+      this.builder.add(result);
+      out.push(result);
+    }
+  }
+
+  fromLine(text: string, line: number, out: CallResult[]): void {
+    let value: unknown;
+    try {
+      value = JSON.parse(text);
+    } catch {
+      const parsed = parseArguments(text);
+      const reason = parsed.ok ? 'not valid JSON' : parsed.error.message.replace(/^Invalid JSON at line \d+, /, '');
+      this.index += 1;
+      const result = malformed(this.index, line, `Line ${line} is not valid JSON (${reason})`);
+      this.builder.add(result);
+      out.push(result);
+      return;
+    }
+    this.fromExtraction(extractCalls(value), () => line, line, out);
+  }
+
+  /** A whole document: each call's line is found by searching forward for its id or name, in document order. */
+  fromDocument(text: string, firstLine: number, lines: readonly string[], out: CallResult[]): void {
+    let value: unknown;
+    try {
+      value = JSON.parse(text);
+    } catch {
+      // Not one document after all: JSON Lines whose first line is broken.
+      for (let offset = 0; offset < lines.length; offset++) {
+        const lineText = lines[offset]!;
+        if (lineText.trim() !== '') this.fromLine(lineText, firstLine + offset, out);
+      }
+      return;
+    }
+    let cursor = 0;
+    let cursorLine = firstLine;
+    const lineOf = (call: { tool: string; id?: string }): number => {
+      let found = call.id !== undefined ? text.indexOf(JSON.stringify(call.id), cursor) : -1;
+      // A numeric JSON-RPC id is not quoted in the text.
+      if (found < 0 && call.id !== undefined && /^-?\d+$/.test(call.id)) {
+        const numericId = new RegExp(`"id"\\s*:\\s*${call.id}(?![\\d.])`, 'g');
+        numericId.lastIndex = cursor;
+        found = numericId.exec(text)?.index ?? -1;
+      }
+      if (found < 0) found = text.indexOf(JSON.stringify(call.tool), cursor);
+      if (found < 0) return cursorLine;
+      for (let position = cursor; position < found; position++) if (text.charCodeAt(position) === 10) cursorLine += 1;
+      cursor = found;
+      return cursorLine;
+    };
+    this.fromExtraction(extractCalls(value), lineOf, firstLine, out);
+  }
+}
+
+/**
+ * Check every tool call in a stream against a toolset. Strings are lines of text (JSON Lines, or the
+ * lines of one JSON document); any other item is a message or call already parsed.
+ */
+export function checkCallStream(input: Input, tools: readonly ToolDefinition[], options: CheckCallsOptions = {}): CallCheck {
+  const { onLayout, ...validateOptions } = options;
+  const builder = new SummaryBuilder();
+  const emitter = new Emitter(createCheckContext(tools, validateOptions), builder);
+
+  async function* run(): AsyncGenerator<CallResult, void, undefined> {
+    let layout: InputLayout | null = null;
+    const decide = (chosen: InputLayout) => {
+      layout = chosen;
+      builder.setLayout(chosen);
+      onLayout?.(chosen);
+    };
+    // While the layout is undecided: the first non-blank line did not parse alone.
+    let pending: { line: number; lines: string[] } | null = null;
+    let document: { line: number; lines: string[] } | null = null;
+    let lineNumber = 0;
+    const out: CallResult[] = [];
+    const take = () => out.splice(0, out.length);
+
+    for await (const item of input as AsyncIterable<unknown>) {
+      if (typeof item !== 'string') {
+        lineNumber += 1;
+        if (layout === null) decide('json-lines');
+        emitter.fromExtraction(extractCalls(item), () => lineNumber, lineNumber, out);
+        for (const result of take()) yield result;
+        continue;
+      }
+      lineNumber += 1;
+      const text = lineNumber === 1 ? item.replace(BYTE_ORDER_MARK, '') : item;
+      if (document !== null) {
+        document.lines.push(text);
+        continue;
+      }
+      if (text.trim() === '') {
+        pending?.lines.push(text);
+        continue;
+      }
+      if (layout === 'json-lines') {
+        emitter.fromLine(text, lineNumber, out);
+        // Most lines hold one call: yield it without building a batch.
+        if (out.length === 1) {
+          const only = out[0]!;
+          out.length = 0;
+          yield only;
+        } else for (const result of take()) yield result;
+        continue;
+      }
+      if (pending === null) {
+        if (parsesAsContainer(text) || !/^\s*[[{]/.test(text)) {
+          decide('json-lines');
+          emitter.fromLine(text, lineNumber, out);
+          for (const result of take()) yield result;
+        } else pending = { line: lineNumber, lines: [text] };
+        continue;
+      }
+      // The second non-blank line decides: a whole value on it means JSON Lines with a broken first line.
+      if (parsesAsContainer(text)) {
+        decide('json-lines');
+        for (let offset = 0; offset < pending.lines.length; offset++) {
+          const lineText = pending.lines[offset]!;
+          if (lineText.trim() !== '') emitter.fromLine(lineText, pending.line + offset, out);
+        }
+        pending = null;
+        emitter.fromLine(text, lineNumber, out);
+        for (const result of take()) yield result;
+      } else {
+        decide('json-document');
+        document = { line: pending.line, lines: [...pending.lines, text] };
+        pending = null;
+      }
+    }
+    if (pending !== null) {
+      // A single non-blank line that is not JSON on its own.
+      const only: { line: number; lines: string[] } = pending;
+      decide('json-document');
+      document = only;
+    }
+    if (document !== null) {
+      const finished: { line: number; lines: string[] } = document;
+      emitter.fromDocument(finished.lines.join('\n'), finished.line, finished.lines, out);
+      for (const result of take()) yield result;
+    }
+  }
+
+  return { results: run(), summary: () => builder.summary() };
+}
+
+/** Every result and the summary of a whole text (the page's worker and tests use it on pasted text). */
+export async function checkCallsText(text: string, tools: readonly ToolDefinition[], options: CheckCallsOptions = {}): Promise<{ results: CallResult[]; summary: CallSummary }> {
+  const check = checkCallStream(text.split(/\r?\n/), tools, options);
+  const results: CallResult[] = [];
+  for await (const result of check.results) results.push(result);
+  return { results, summary: check.summary() };
+}

@@ -1,0 +1,149 @@
+/**
+ * The report over many results, built one result at a time: counts only, so its memory depends on
+ * the number of distinct tools, parameters and fixes, never on the number of calls.
+ */
+import type { ValidationError } from '../validation/types';
+import type { CallFormat, CallResult, CallSummary, InputLayout, ParameterSummary, SuggestedFix, ToolSummary } from './types';
+
+/** Distinct keys kept per table; past this, new keys are counted under "(other)" so memory stays bounded. */
+const MAX_KEYS = 5_000;
+
+/**
+ * The rename an error proposes, read from the validator's own "Did you mean" hint: an unknown
+ * parameter (`file` → `path`) or an enum value (`encoding`: `UTF-8` → `utf-8`).
+ */
+export function suggestedFixOf(error: ValidationError): { from: string; to: string } | undefined {
+  const hint = /Did you mean '((?:[^'\\]|\\.)*)'\?$/.exec(error.message);
+  if (hint === null) return undefined;
+  const suggestion = hint[1]!;
+  if (error.code === 'invalid_enum') return { from: `${error.parameter} = ${error.actual ?? '?'}`, to: `${error.parameter} = '${suggestion}'` };
+  return { from: error.parameter, to: suggestion };
+}
+
+interface ToolCounts {
+  known: boolean;
+  calls: number;
+  valid: number;
+  invalid: number;
+  unparseable: number;
+}
+
+function bump(map: Map<string, number>, key: string, by = 1): void {
+  const existing = map.get(key);
+  if (existing !== undefined) map.set(key, existing + by);
+  else if (map.size < MAX_KEYS) map.set(key, by);
+  else map.set('(other)', (map.get('(other)') ?? 0) + by);
+}
+
+const rate = (bad: number, total: number): number => (total === 0 ? 0 : bad / total);
+const byCountThenName = <T extends { count: number }>(key: (item: T) => string) => (left: T, right: T) =>
+  right.count - left.count || key(left).localeCompare(key(right));
+
+export class SummaryBuilder {
+  private counts = { calls: 0, valid: 0, invalid: 0, unknownTool: 0, unparseable: 0 };
+  private skippedRecords = 0;
+  private layout: InputLayout | null = null;
+  private formats = new Map<string, number>();
+  private tools = new Map<string, ToolCounts>();
+  private codes = new Map<string, number>();
+  private parameters = new Map<string, { tool: string; parameter: string; count: number; codes: Map<string, number> }>();
+  private fixes = new Map<string, number>();
+  private unknown = new Map<string, { count: number; suggestions: string[] }>();
+
+  setLayout(layout: InputLayout): void {
+    this.layout = layout;
+  }
+
+  skip(count = 1): void {
+    this.skippedRecords += count;
+  }
+
+  add(result: CallResult): void {
+    this.counts.calls += 1;
+    if (result.format !== undefined) bump(this.formats, result.format);
+    if (result.status === 'valid') this.counts.valid += 1;
+    else if (result.status === 'invalid') this.counts.invalid += 1;
+    else if (result.status === 'unknown_tool') this.counts.unknownTool += 1;
+    else this.counts.unparseable += 1;
+
+    if (result.tool !== '') {
+      let tool = this.tools.get(result.tool);
+      if (tool === undefined && this.tools.size < MAX_KEYS) {
+        tool = { known: result.status !== 'unknown_tool', calls: 0, valid: 0, invalid: 0, unparseable: 0 };
+        this.tools.set(result.tool, tool);
+      }
+      if (tool !== undefined) {
+        tool.calls += 1;
+        if (result.status === 'valid') tool.valid += 1;
+        else if (result.status === 'unparseable') tool.unparseable += 1;
+        else tool.invalid += 1;
+      }
+    }
+    if (result.status === 'unknown_tool') {
+      const entry = this.unknown.get(result.tool);
+      if (entry !== undefined) entry.count += 1;
+      else if (this.unknown.size < MAX_KEYS) this.unknown.set(result.tool, { count: 1, suggestions: result.suggestions ?? [] });
+    }
+    if (result.status === 'unparseable') bump(this.codes, result.tool === '' ? 'malformed_line' : 'unparseable_arguments');
+    else if (result.status === 'unknown_tool') bump(this.codes, 'unknown_tool');
+    else if (result.status === 'invalid') {
+      for (const error of result.errors) {
+        bump(this.codes, error.code);
+        const key = `${result.tool}\u0000${error.parameter}`;
+        let parameter = this.parameters.get(key);
+        if (parameter === undefined && this.parameters.size < MAX_KEYS) {
+          parameter = { tool: result.tool, parameter: error.parameter, count: 0, codes: new Map() };
+          this.parameters.set(key, parameter);
+        }
+        if (parameter !== undefined) {
+          parameter.count += 1;
+          bump(parameter.codes, error.code);
+        }
+        const fix = suggestedFixOf(error);
+        if (fix !== undefined) bump(this.fixes, `${result.tool}\u0000${fix.from}\u0000${fix.to}`);
+      }
+    }
+  }
+
+  summary(): CallSummary {
+    const { calls, valid, invalid, unknownTool, unparseable } = this.counts;
+    const byTool: ToolSummary[] = [...this.tools].map(([tool, counts]) => ({
+      tool,
+      ...counts,
+      invalidRate: rate(counts.calls - counts.valid, counts.calls),
+    }));
+    byTool.sort((left, right) => right.calls - left.calls || left.tool.localeCompare(right.tool));
+    const parameters: ParameterSummary[] = [...this.parameters.values()].map((entry) => ({
+      tool: entry.tool,
+      parameter: entry.parameter,
+      count: entry.count,
+      codes: Object.fromEntries(entry.codes),
+    }));
+    parameters.sort(byCountThenName((entry) => `${entry.tool}.${entry.parameter}`));
+    const fixes: SuggestedFix[] = [...this.fixes].map(([key, count]) => {
+      const [tool = '', from = '', to = ''] = key.split('\u0000');
+      return { tool, from, to, count };
+    });
+    fixes.sort(byCountThenName((fix) => `${fix.tool}.${fix.from}`));
+    return {
+      calls,
+      valid,
+      invalid,
+      unknownTool,
+      unparseable,
+      skipped: this.skippedRecords,
+      invalidRate: rate(calls - valid, calls),
+      formats: [...this.formats]
+        .map(([format, count]) => ({ format: format as CallFormat, count }))
+        .sort(byCountThenName((entry) => entry.format)),
+      layout: this.layout,
+      byTool,
+      byCode: [...this.codes].map(([code, count]) => ({ code, count })).sort(byCountThenName((entry) => entry.code)),
+      parameters,
+      fixes,
+      unknownTools: [...this.unknown]
+        .map(([tool, entry]) => ({ tool, count: entry.count, suggestions: entry.suggestions }))
+        .sort(byCountThenName((entry) => entry.tool)),
+    };
+  }
+}
