@@ -1,5 +1,6 @@
 import type { ToolsetBundle } from '../core/toolset/types';
 import { benchmarkCommand } from './commands/benchmark';
+import { diffCommand } from './commands/diff';
 import { exportCommand } from './commands/export';
 import { COMMAND_USAGE, USAGE } from './commands/help';
 import { IMPORT_USAGE, importCommand } from './commands/import';
@@ -23,6 +24,7 @@ export const COMMANDS: Record<string, Command> = {
   import: importCommand,
   benchmark: benchmarkCommand,
   stats: statsCommand,
+  diff: diffCommand,
 };
 
 export interface RunOptions {

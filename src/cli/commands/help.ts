@@ -1,4 +1,5 @@
 import { BENCHMARK_USAGE } from './benchmark';
+import { DIFF_USAGE } from './diff';
 import { EXPORT_USAGE } from './export';
 import { LINT_USAGE } from './lint';
 import { LIST_USAGE } from './list';
@@ -18,6 +19,7 @@ Commands:
   benchmark [tool] [--iterations <n>] [--json]                  validation and compile time, schema memory
   stats [--memory] [--json]                                     counts, bundle size, schema memory
   import <file> --to <format>                                   convert tool definitions between formats
+  diff <old> <new> [--json] [--fail-on breaking|minor]          semver diff of two definitions (tool@version or files)
   help [command]                                                this text, or one command's
 
 Every command takes --toolset <id or file>: a bundled toolset (list --toolsets names them) or a file
@@ -40,4 +42,5 @@ export const COMMAND_USAGE: Record<string, string> = {
   export: EXPORT_USAGE,
   benchmark: BENCHMARK_USAGE,
   stats: STATS_USAGE,
+  diff: DIFF_USAGE,
 };
