@@ -79,3 +79,19 @@ describe('earlier versions are not tools of their own', () => {
     expect(runCli(['list', '--show-versions'], { bundle }).stdout).not.toContain('0.9.0');
   });
 });
+
+describe('stats --tokens', () => {
+  it('lists every tool with its cost per provider, the toolset against the budget, and why some are approximate', async () => {
+    const { loadTokenizer } = await import('../core/tokens');
+    const tokenizer = await loadTokenizer();
+    const text = runCli(['stats', '--tokens'], { bundle, tokenizer });
+    expect(text.exitCode).toBe(0);
+    expect(text.stdout).toMatch(/Tool +OpenAI +Anthropic ~ +Gemini ~ +MCP ~/);
+    expect(text.stdout).toMatch(/of the 3,000-token budget \(OpenAI\)/);
+    expect(text.stdout).toContain("Anthropic ~: Approximate: Claude's tokenizer is not published");
+    const report = JSON.parse(runCli(['stats', '--tokens', '--json'], { bundle, tokenizer }).stdout) as { encoding: string; budget: number; tools: { name: string }[] };
+    expect(report).toMatchObject({ encoding: 'o200k_base', budget: 3000 });
+    expect(report.tools).toHaveLength(17);
+    expect(runCli(['stats', '--tokens'], { bundle }).stderr).toContain('the tokenizer is not loaded');
+  });
+});

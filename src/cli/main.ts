@@ -6,6 +6,7 @@ import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { loadCliCollection } from './bundle.node.js';
 import { defaultToolset } from '../core/toolset/collection';
+import { loadTokenizer } from '../core/tokens/load';
 import { runCli } from './run';
 import { shouldColor } from './style';
 
@@ -61,6 +62,8 @@ const exposeGc = (): (() => void) | undefined => {
 const args = process.argv.slice(2);
 const measures = args[0] === 'benchmark' || (args[0] === 'stats' && args.includes('--memory'));
 const gc = measures ? exposeGc() : undefined;
+// The tokenizer's tables are large: loaded only for the command that counts tokens.
+const tokenizer = args[0] === 'stats' && args.includes('--tokens') ? await loadTokenizer() : undefined;
 const result = runCli(args, {
   bundle: 'error' in collection ? collection : defaultToolset(collection),
   ...('error' in collection ? {} : { toolsets: collection.toolsets }),
@@ -68,6 +71,7 @@ const result = runCli(args, {
   stdin: readStdin,
   runtime: { memoryUsage: () => process.memoryUsage(), ...(gc ? { gc } : {}) },
   readFile: (path) => readFileSync(path, 'utf8'),
+  ...(tokenizer ? { tokenizer } : {}),
 });
 if (result.stdout) process.stdout.write(result.stdout);
 if (result.stderr) process.stderr.write(result.stderr.endsWith('\n') ? result.stderr : `${result.stderr}\n`);

@@ -9,6 +9,7 @@ import { listCommand } from './commands/list';
 import { showCommand } from './commands/show';
 import { statsCommand } from './commands/stats';
 import { validateCommand } from './commands/validate';
+import type { Tokenizer } from '../core/tokens/types';
 import type { CliRuntime } from './measure';
 import { chooseToolset } from './toolset-option';
 import { EXIT_USAGE, ok, usageError, type CommandContext, type CommandResult } from './types';
@@ -39,6 +40,8 @@ export interface RunOptions {
   runtime?: CliRuntime;
   /** Reads files named on the command line (main.ts gives Node's). */
   readFile?: (path: string) => string;
+  /** For `stats --tokens` (main.ts loads it when asked). */
+  tokenizer?: Tokenizer;
 }
 
 /** The whole CLI as a function of its arguments: parse, dispatch, and never throw. */
@@ -64,6 +67,7 @@ export const runCli = (argv: readonly string[], options: RunOptions): CommandRes
     readStdin: typeof stdin === 'function' ? stdin : () => stdin,
     ...(options.runtime ? { runtime: options.runtime } : {}),
     ...(options.readFile ? { readFile: options.readFile } : {}),
+    ...(options.tokenizer ? { tokenizer: options.tokenizer } : {}),
   };
   try {
     const result = command(choice.argv, context);

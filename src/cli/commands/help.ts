@@ -17,7 +17,7 @@ Commands:
   lint [tool] [--json] [--strict]                               audit the schemas
   export [tool] --format <format> [--strict]                    a provider's tool format
   benchmark [tool] [--iterations <n>] [--json]                  validation and compile time, schema memory
-  stats [--memory] [--json]                                     counts, bundle size, schema memory
+  stats [--memory] [--tokens] [--json]                          counts, bundle size, schema memory, token cost
   import <file> --to <format>                                   convert tool definitions between formats
   diff <old> <new> [--json] [--fail-on breaking|minor]          semver diff of two definitions (tool@version or files)
   help [command]                                                this text, or one command's
