@@ -66,6 +66,6 @@ export function checkVersion(from: string, to: string, changes: readonly SchemaC
     const step = old.major === 0 && next.major === 0 ? `bumps the ${literal} number, which below 1.0.0 promises ${actual === 'minor' ? 'compatible changes only' : 'wording changes only'},` : `is a ${actual} release`;
     return { from, to, required, expected, ok: false, message: `${from} → ${to} ${step} but the changes are ${required === 'major' ? 'breaking' : required}: it should have been ${expected}.` };
   }
-  const note = required === 'none' ? 'no change to the definition' : `the changes call for ${required === 'major' ? 'a major' : `a ${required}`} release (${expected})`;
+  const note = required === 'none' ? 'no change to the definition' : `the changes call for ${required === 'major' ? 'a breaking' : `a ${required}`} release (${expected} at least)`;
   return { from, to, required, expected, ok: true, message: `${from} → ${to} follows the rule: ${note}.` };
 }

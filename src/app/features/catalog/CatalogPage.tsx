@@ -3,6 +3,7 @@ import { RISK_LEVELS, type RiskLevel } from '../../../core/toolset/types';
 import { RISK_INFO } from '../../../core/toolset/risk';
 import { filterTools, groupByCategory, type ToolsetEntry } from '../../lib/toolset';
 import { ToolCard } from './ToolCard';
+import { ToolsetBudget } from '../evolution/ToolsetBudget';
 
 export function CatalogPage({ entry }: { entry: ToolsetEntry }) {
   const { toolset } = entry;
@@ -32,6 +33,8 @@ export function CatalogPage({ entry }: { entry: ToolsetEntry }) {
           {entry.origin === 'imported' && entry.record ? <> · imported from {entry.record.format}</> : null}
         </p>
       </section>
+
+      <ToolsetBudget key={toolsetId} toolset={toolset} />
 
       <form className="catalog-filters" role="search" aria-label="Filter tools" onSubmit={(event) => event.preventDefault()}>
         <div className="field field-grow">

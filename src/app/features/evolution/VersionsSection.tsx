@@ -75,8 +75,8 @@ export function VersionsSection({ toolset, tool }: { toolset: ToolsetBundle; too
       </ol>
       <h3>Compare</h3>
       <div className="compare-pickers">
-        <SidePicker id="compare-old" label="Older" value={pair[0]} sources={sources} onChange={(value) => setPair([value, pair[1]])} pasted={pastes[0]} onPaste={(text) => setPastes([text, pastes[1]])} />
-        <SidePicker id="compare-new" label="Newer" value={pair[1]} sources={sources} onChange={(value) => setPair([pair[0], value])} pasted={pastes[1]} onPaste={(text) => setPastes([pastes[0], text])} />
+        <SidePicker id="compare-old" label="Older definition" value={pair[0]} sources={sources} onChange={(value) => setPair([value, pair[1]])} pasted={pastes[0]} onPaste={(text) => setPastes([text, pastes[1]])} />
+        <SidePicker id="compare-new" label="Newer definition" value={pair[1]} sources={sources} onChange={(value) => setPair([pair[0], value])} pasted={pastes[1]} onPaste={(text) => setPastes([pastes[0], text])} />
       </div>
       {[oldSide, newSide].map((side, index) =>
         side.error ? (
@@ -126,8 +126,8 @@ export function VersionsSection({ toolset, tool }: { toolset: ToolsetBundle; too
             </div>
           ) : null}
           <div className="compare-side-by-side">
-            <CodeBlock code={JSON.stringify(oldSide.definition?.inputSchema ?? null, null, 2)} label={`Older: ${oldSide.label}`} maxHeight={420} />
-            <CodeBlock code={JSON.stringify(newSide.definition?.inputSchema ?? null, null, 2)} label={`Newer: ${newSide.label}`} maxHeight={420} />
+            <CodeBlock code={JSON.stringify(oldSide.definition?.inputSchema ?? null, null, 2)} label={`Older schema, ${oldSide.label}`} maxHeight={420} />
+            <CodeBlock code={JSON.stringify(newSide.definition?.inputSchema ?? null, null, 2)} label={`Newer schema, ${newSide.label}`} maxHeight={420} />
           </div>
         </div>
       ) : null}

@@ -13,6 +13,7 @@ import { ExamplesSection } from './ExamplesSection';
 import { ParameterTable } from './ParameterTable';
 import { ProviderFormats } from './ProviderFormats';
 import { VersionsSection } from '../evolution/VersionsSection';
+import { ToolTokenCost } from '../evolution/ToolTokenCost';
 
 /** What a panel mounted on the tool page (the Execute panel, a workspace explorer) is given. */
 export interface ToolPageSlotContext {
@@ -124,6 +125,7 @@ export function ToolPage({ toolset, tool, sharedArguments, renderBelowPlayground
             <a href="#schema" onClick={(event) => scrollToSection(event, 'schema')}>Schema</a>
             <a href="#audit" onClick={(event) => scrollToSection(event, 'audit')}>Audit</a>
             <a href="#formats" onClick={(event) => scrollToSection(event, 'formats')}>Provider formats</a>
+            <a href="#tokens" onClick={(event) => scrollToSection(event, 'tokens')}>Token cost</a>
             <a href="#versions" onClick={(event) => scrollToSection(event, 'versions')}>Versions</a>
           </nav>
         </header>
@@ -171,6 +173,10 @@ export function ToolPage({ toolset, tool, sharedArguments, renderBelowPlayground
 
         <Section id="formats" title="Provider formats">
           <ProviderFormats tool={tool} />
+        </Section>
+
+        <Section id="tokens" title="Token cost" description={<p className="muted">What this definition costs in every request that offers the tool, as each provider receives it.</p>}>
+          <ToolTokenCost key={`${toolsetId}/${tool.name}`} tool={tool} />
         </Section>
 
         <Section id="versions" title="Versions" description={<p className="muted">Compare two definitions: every change is breaking (a call the older one accepted may now fail or mean something else), minor (older calls still work) or patch (wording only).</p>}>
