@@ -14,7 +14,7 @@ Commands:
   show <tool> [--json] [--version]                              a tool's parameters, constraints and examples
   validate <tool> [--args <json>] [--verbose] [--lenient] [--json | --llm]
                                                                 validate arguments (JSON on stdin)
-  lint [tool] [--json] [--strict]                               audit the schemas
+  lint [tool] [--json] [--strict] [--provider <p>]              audit the schemas, or check a provider's rules
   export [tool] --format <format> [--strict]                    a provider's tool format
   benchmark [tool] [--iterations <n>] [--json]                  validation and compile time, schema memory
   stats [--memory] [--tokens] [--json]                          counts, bundle size, schema memory, token cost

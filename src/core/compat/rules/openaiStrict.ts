@@ -44,7 +44,7 @@ export function openAiStrictFindings(tool: ToolDefinition): CompatFinding[] {
     for (const keyword of Object.keys(node)) {
       if (pointer === '/inputSchema' && DOCUMENT_KEYWORDS.has(keyword)) continue;
       if (STRICT_INEXPRESSIBLE.has(keyword)) add('inexpressible-keyword', keyword, `${pointer}/${keyword}`, `${keyword} on ${where(parameter)} has no strict-mode equivalent: the schema cannot be made strict without changing what it accepts.`);
-      else if (!STRICT_SUPPORTED.has(keyword)) add('unsupported-keyword', keyword, `${pointer}/${keyword}`, `${keyword} on ${where(parameter)} is not a keyword strict mode supports; the converted form drops it (the runtime still checks it).`);
+      else if (!STRICT_SUPPORTED.has(keyword)) add('unsupported-keyword', keyword, `${pointer}/${keyword}`, `${keyword} on ${where(parameter)} is not a keyword strict mode supports; the converted form drops it (the runtime still validates arguments against the full schema).`);
     }
     if (typeof node.format === 'string' && !OPENAI_STRICT_FORMATS.has(node.format)) {
       add('unsupported-format', 'format', `${pointer}/format`, `format "${node.format}" on ${where(parameter)} is not one strict mode accepts (${[...OPENAI_STRICT_FORMATS].join(', ')}).`);

@@ -95,3 +95,24 @@ describe('stats --tokens', () => {
     expect(runCli(['stats', '--tokens'], { bundle }).stderr).toContain('the tokenizer is not loaded');
   });
 });
+
+describe('lint --provider', () => {
+  it('reports each finding with keyword and pointer, and what the converted form changes', () => {
+    const result = runCli(['lint', 'git_log', '--provider', 'openai-strict'], { bundle });
+    expect(result.exitCode).toBe(0);
+    expect(result.stdout).toContain('git_log  ✗ not as is; the converted form is accepted');
+    expect(result.stdout).toMatch(/error +required +\/inputSchema\/properties\/count +'count' is optional/);
+    expect(result.stdout).toContain('optional parameters made required and nullable (count, path, author)');
+    expect(result.stdout).toContain('Summary: 0 of 1 tools accepted as is, 1 after conversion, 0 not at all; 6 errors.');
+  });
+
+  it('--strict exits 1 on errors; --json gives the reports; a wrong provider is a usage error', () => {
+    expect(runCli(['lint', '--provider', 'gemini', '--strict'], { bundle }).exitCode).toBe(1);
+    expect(runCli(['lint', 'git_status', '--provider', 'mcp', '--strict'], { bundle }).exitCode).toBe(0);
+    const report = JSON.parse(runCli(['lint', '--provider', 'anthropic', '--json'], { bundle }).stdout) as { provider: string; reports: { tool: string; compatible: boolean }[] };
+    expect(report.provider).toBe('anthropic');
+    expect(report.reports).toHaveLength(17);
+    expect(report.reports.every((entry) => entry.compatible)).toBe(true);
+    expect(runCli(['lint', '--provider', 'openai'], { bundle })).toMatchObject({ exitCode: 2, stderr: expect.stringContaining("--provider must be one of openai-strict, gemini, anthropic, mcp, not 'openai'") });
+  });
+});
