@@ -91,6 +91,24 @@ test('a tool page shows what its definition costs and what costs most', async ({
   await expect(cost.getByTestId('token-parts')).toContainText('description');
 });
 
+test('provider compatibility names each finding and offers the converted form', async ({ page }) => {
+  await openTool(page, 'git_log');
+  const section = page.locator('#compatibility');
+  await section.scrollIntoViewIfNeeded();
+  await expect(section.getByRole('tab', { name: /OpenAI strict ✗/ })).toHaveAttribute('aria-selected', 'true');
+  await expect(section.getByTestId('compat-verdict')).toContainText('Not accepted as it is; the converted form below is.');
+  const countRow = section.getByTestId('compat-findings').locator('tbody tr').filter({ hasText: '/inputSchema/properties/count' }).first();
+  await expect(countRow).toContainText('required');
+  await expect(countRow).toContainText("'count' is optional");
+  await expect(section.getByRole('list', { name: 'What the conversion changed' })).toContainText('optional parameters made required and nullable (count, path, author)');
+  await expect(section.getByRole('region', { name: /converted definition/ })).toContainText('"strict": true');
+  await section.getByRole('tab', { name: /Anthropic ✓/ }).click();
+  await expect(section.getByTestId('compat-verdict')).toContainText('Accepted as it is.');
+  await section.getByRole('tab', { name: /Gemini ✗/ }).click();
+  await expect(section.getByTestId('compat-findings')).toContainText('/inputSchema/additionalProperties');
+  await section.screenshot({ path: screenshotPath('evolution-compat-light') });
+});
+
 for (const scheme of ['light', 'dark'] as const) {
   for (const [device, viewport] of [
     ['desktop', { width: 1280, height: 900 }],
@@ -106,6 +124,7 @@ for (const scheme of ['light', 'dark'] as const) {
       await expect(page.getByTestId('tool-token-cost').locator('dd[data-provider="openai"]')).toHaveText(/^\d+$/);
       await page.locator('#tokens').screenshot({ path: screenshotPath(`evolution-tokens-${scheme}-${device}`) });
       await page.locator('#versions').screenshot({ path: screenshotPath(`evolution-versions-${scheme}-${device}`) });
+      await page.locator('#compatibility').screenshot({ path: screenshotPath(`evolution-compat-${scheme}-${device}`) });
       await page.goto('./#/');
       await page.getByText('Token budget').click();
       await expect(page.getByTestId('budget-total')).toBeVisible();

@@ -14,6 +14,7 @@ import { ParameterTable } from './ParameterTable';
 import { ProviderFormats } from './ProviderFormats';
 import { VersionsSection } from '../evolution/VersionsSection';
 import { ToolTokenCost } from '../evolution/ToolTokenCost';
+import { CompatibilitySection } from '../evolution/CompatibilitySection';
 
 /** What a panel mounted on the tool page (the Execute panel, a workspace explorer) is given. */
 export interface ToolPageSlotContext {
@@ -125,6 +126,7 @@ export function ToolPage({ toolset, tool, sharedArguments, renderBelowPlayground
             <a href="#schema" onClick={(event) => scrollToSection(event, 'schema')}>Schema</a>
             <a href="#audit" onClick={(event) => scrollToSection(event, 'audit')}>Audit</a>
             <a href="#formats" onClick={(event) => scrollToSection(event, 'formats')}>Provider formats</a>
+            <a href="#compatibility" onClick={(event) => scrollToSection(event, 'compatibility')}>Compatibility</a>
             <a href="#tokens" onClick={(event) => scrollToSection(event, 'tokens')}>Token cost</a>
             <a href="#versions" onClick={(event) => scrollToSection(event, 'versions')}>Versions</a>
           </nav>
@@ -173,6 +175,10 @@ export function ToolPage({ toolset, tool, sharedArguments, renderBelowPlayground
 
         <Section id="formats" title="Provider formats">
           <ProviderFormats tool={tool} />
+        </Section>
+
+        <Section id="compatibility" title="Provider compatibility" description={<p className="muted">Whether each provider accepts this definition as it is, every finding with its keyword and JSON pointer, and the converted form it does accept.</p>}>
+          <CompatibilitySection tool={tool} />
         </Section>
 
         <Section id="tokens" title="Token cost" description={<p className="muted">What this definition costs in every request that offers the tool, as each provider receives it.</p>}>
