@@ -34,8 +34,6 @@ export function CatalogPage({ entry }: { entry: ToolsetEntry }) {
         </p>
       </section>
 
-      <ToolsetBudget key={toolsetId} toolset={toolset} />
-
       <form className="catalog-filters" role="search" aria-label="Filter tools" onSubmit={(event) => event.preventDefault()}>
         <div className="field field-grow">
           <label htmlFor="catalog-search">Search</label>
@@ -108,6 +106,8 @@ export function CatalogPage({ entry }: { entry: ToolsetEntry }) {
           </section>
         ))
       )}
+
+      <ToolsetBudget key={toolsetId} toolset={toolset} />
     </div>
   );
 }

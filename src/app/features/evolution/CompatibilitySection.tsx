@@ -2,10 +2,8 @@ import { useMemo } from 'react';
 import { checkCompatibility, COMPAT_PROVIDER_LABELS, COMPAT_PROVIDERS, type CompatReport } from '../../../core/compat';
 import type { ToolDefinition } from '../../../core/toolset/types';
 import { CodeBlock } from '../../components/CodeBlock';
-import { Tabs } from '../../components/Tabs';
 import './evolution.css';
 
-const SHORT: Record<(typeof COMPAT_PROVIDERS)[number], string> = { 'openai-strict': 'OpenAI strict', gemini: 'Gemini', anthropic: 'Anthropic', mcp: 'MCP' };
 const SEVERITY = { error: 'Error', warning: 'Warning', info: 'Info' } as const;
 
 function Verdict({ report }: { report: CompatReport }) {
@@ -63,18 +61,30 @@ function ReportPanel({ report }: { report: CompatReport }) {
   );
 }
 
-/** Per provider: is the definition accepted, finding by finding, and the converted form that is. */
+const summaryVerdict = (report: CompatReport): string =>
+  report.compatible ? '✓ accepted as it is' : report.converted.compatible ? '✗ converted form accepted' : '✗ not accepted';
+
+/**
+ * Per provider: is the definition accepted, finding by finding, and the converted form that is. One disclosure
+ * per provider, so every verdict reads at a glance; the first opens by itself.
+ */
 export function CompatibilitySection({ tool }: { tool: ToolDefinition }) {
   const reports = useMemo(() => COMPAT_PROVIDERS.map((provider) => checkCompatibility(tool, provider)), [tool]);
   return (
-    <Tabs
-      label="Provider compatibility"
-      items={reports.map((report) => ({
-        id: `compat-${report.provider}`,
-        label: `${SHORT[report.provider]} ${report.compatible ? '✓' : '✗'}`,
-        title: COMPAT_PROVIDER_LABELS[report.provider],
-        content: <ReportPanel report={report} />,
-      }))}
-    />
+    <div className="compat-list">
+      {reports.map((report, index) => (
+        <details key={report.provider} className="compat-provider" data-testid={`compat-${report.provider}`} open={index === 0}>
+          <summary>
+            <span className="compat-provider-name">{COMPAT_PROVIDER_LABELS[report.provider]}</span>
+            <span className={`compat-summary ${report.compatible ? 'is-ok' : report.converted.compatible ? 'is-partial' : 'is-wrong'}`}>{summaryVerdict(report)}</span>
+            <span className="muted">
+              {' '}
+              · {report.findings.length} finding{report.findings.length === 1 ? '' : 's'}
+            </span>
+          </summary>
+          <ReportPanel report={report} />
+        </details>
+      ))}
+    </div>
   );
 }
