@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { createRegistry } from '../registry';
+import { lintToolset } from '../audit';
 import { collection } from '../toolset/bundle';
 import { findToolVersion, toolVersions } from '../toolset/versions';
 import { diffDefinitions } from './index';
@@ -53,6 +55,12 @@ describe('bundled history', () => {
     expect(toolVersions(acode, 'git_log').map((tool) => tool.version)).toEqual(['1.0.0', '0.9.1', '0.9.0']);
     expect(acode.tools.filter((tool) => tool.name === 'git_log')).toHaveLength(1);
     expect(findToolVersion(acode, 'read_file', '0.9.0')?.inputSchema.properties).not.toHaveProperty('encoding');
+  });
+
+  it('search and the audit see each tool once: the current version is the tool', () => {
+    expect(createRegistry(acode).search('git_log').filter((tool) => tool.name === 'git_log')).toHaveLength(1);
+    expect(createRegistry(acode).search('git_log')[0]?.version).toBe('1.0.0');
+    expect(lintToolset(acode).summary.tools).toBe(17);
   });
 
   it('read_file 0.9.0 → 1.0.0 adds the optional encoding: minor, version follows', () => {
