@@ -111,6 +111,7 @@ describe('Gemini', () => {
       'map-object /inputSchema/properties/e/additionalProperties',
     ]));
     expect(findings('gemini', definition).find((finding) => finding.rule === 'nullable')?.severity).toBe('info');
+    expect(rules('gemini', tool({ type: 'array' }))).toEqual(['root-not-object /inputSchema/type']);
   });
 });
 

@@ -82,8 +82,10 @@ export function diffSchemaNode(before: JsonValue, after: JsonValue, pointer: str
   }
 
   for (const keyword of NAMED_SUBSCHEMAS) {
-    const old = before[keyword];
-    const next = after[keyword];
+    // A missing `$defs` is an empty one: a definition appearing is compared entry by entry like any other.
+    const reusable = keyword === '$defs' || keyword === 'definitions';
+    const old = before[keyword] ?? (reusable && after[keyword] !== undefined ? {} : undefined);
+    const next = after[keyword] ?? (reusable && before[keyword] !== undefined ? {} : undefined);
     if (isRecord(old) && isRecord(next)) {
       for (const key of Object.keys(next)) {
         if (key in old) diffSchemaNode(old[key] as JsonValue, next[key] as JsonValue, childPointer(pointer, keyword, key), childParameter(parameter, keyword, key), changes);
