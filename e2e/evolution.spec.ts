@@ -6,8 +6,10 @@ const changeRows = (page: Page) => page.getByTestId('change-table').locator('tbo
 test('the tool page compares two versions: every change with pointer, class and why, and the version verdict', async ({ page }) => {
   const errors = collectPageErrors(page);
   await openTool(page, 'read_file');
+  await page.getByTestId('version-count').click();
+  await expect(page.getByTestId('version-count')).toHaveText('2 versions');
   const versions = page.getByTestId('versions');
-  await versions.scrollIntoViewIfNeeded();
+  await expect(versions).toBeInViewport();
   await expect(versions.getByRole('list', { name: 'Versions' })).toContainText('1.0.0 (current)');
   await expect(versions.getByRole('list', { name: 'Versions' })).toContainText('0.9.0');
   // The newest earlier version against the current one, at once.
@@ -31,6 +33,10 @@ test('a breaking change released as a patch is flagged with the version it shoul
   await expect(row).toContainText('maximum lowered from 1000 to 100');
   await expect(page.getByTestId('version-verdict')).toHaveClass(/is-wrong/);
   await expect(page.getByTestId('version-verdict')).toContainText('it should have been 0.10.0');
+  // Side by side, the changed line is marked on both sides.
+  const changedLine = page.getByTestId('side-by-side').locator('tr.line-changed').filter({ hasText: '"maximum"' });
+  await expect(changedLine.locator('td.is-old')).toHaveText('"maximum": 1000,');
+  await expect(changedLine.locator('td.is-new')).toHaveText('"maximum": 100,');
   await page.screenshot({ path: screenshotPath('evolution-compare-light'), fullPage: false });
 });
 

@@ -2,9 +2,9 @@ import { useMemo, useState } from 'react';
 import { diffDefinitions, type ChangeClass, type DiffableDefinition } from '../../../core/diff';
 import { definitionFromText } from '../../../core/diff/parse';
 import type { ToolDefinition, ToolsetBundle } from '../../../core/toolset/types';
-import { CodeBlock } from '../../components/CodeBlock';
 import { useToolsets } from '../../lib/toolset';
 import { compareSources, defaultPair, PASTED, type CompareSource } from './compareSources';
+import { SideBySide } from './SideBySide';
 import './evolution.css';
 
 const CLASS_LABEL: Record<ChangeClass, string> = { breaking: 'Breaking', minor: 'Minor', patch: 'Patch' };
@@ -125,10 +125,12 @@ export function VersionsSection({ toolset, tool }: { toolset: ToolsetBundle; too
               </table>
             </div>
           ) : null}
-          <div className="compare-side-by-side">
-            <CodeBlock code={JSON.stringify(oldSide.definition?.inputSchema ?? null, null, 2)} label={`Older schema, ${oldSide.label}`} maxHeight={420} />
-            <CodeBlock code={JSON.stringify(newSide.definition?.inputSchema ?? null, null, 2)} label={`Newer schema, ${newSide.label}`} maxHeight={420} />
-          </div>
+          <SideBySide
+            before={JSON.stringify(oldSide.definition?.inputSchema ?? null, null, 2)}
+            after={JSON.stringify(newSide.definition?.inputSchema ?? null, null, 2)}
+            beforeLabel={`Older schema, ${oldSide.label}`}
+            afterLabel={`Newer schema, ${newSide.label}`}
+          />
         </div>
       ) : null}
     </div>

@@ -13,6 +13,7 @@ import { ExamplesSection } from './ExamplesSection';
 import { ParameterTable } from './ParameterTable';
 import { ProviderFormats } from './ProviderFormats';
 import { VersionsSection } from '../evolution/VersionsSection';
+import { toolVersions } from '../../../core/toolset/versions';
 import { ToolTokenCost } from '../evolution/ToolTokenCost';
 import { CompatibilitySection } from '../evolution/CompatibilitySection';
 
@@ -80,6 +81,7 @@ export function ToolPage({ toolset, tool, sharedArguments, renderBelowPlayground
   const context: ToolPageSlotContext = { toolset, tool, playground };
   const sidePanel = renderSidePanel?.(context);
   const relationships = tool.relationships ?? [];
+  const versionCount = toolVersions(toolset, tool.name).length;
 
   return (
     <div className={`tool-layout ${sidePanel ? 'has-side-panel' : ''}`}>
@@ -100,7 +102,17 @@ export function ToolPage({ toolset, tool, sharedArguments, renderBelowPlayground
           <dl className="tool-facts">
             <div>
               <dt>Version</dt>
-              <dd>{tool.version}</dd>
+              <dd>
+                {tool.version}
+                {versionCount > 1 ? (
+                  <>
+                    {' · '}
+                    <a href="#versions" onClick={(event) => scrollToSection(event, 'versions')} data-testid="version-count">
+                      {versionCount} versions
+                    </a>
+                  </>
+                ) : null}
+              </dd>
             </div>
             <div>
               <dt>Category</dt>
