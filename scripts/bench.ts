@@ -15,6 +15,7 @@ const suites: BenchSuite[] = [
   { name: 'page', module: './bench-page.ts', exportName: 'benchPage' },
   { name: 'import', module: './bench-import.ts', exportName: 'benchImport' },
   { name: 'calls', module: './bench-calls.ts', exportName: 'benchCalls' },
+  { name: 'evolution', module: './bench-evolution.ts', exportName: 'benchEvolution' },
 ];
 
 const only = process.argv.slice(2);

@@ -37,6 +37,8 @@ export async function buildCli(projectRoot: string, outputRoot = projectRoot): P
     minify: true,
     legalComments: 'none',
     metafile: true,
+    // The tokenizer's rank tables (megabytes) stay in node_modules, read only by `stats --tokens`.
+    external: ['gpt-tokenizer', 'gpt-tokenizer/*'],
     write: false,
     logLevel: 'silent',
     // Bundled CommonJS packages (Ajv) call require; an ES module has none of its own.

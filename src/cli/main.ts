@@ -8,6 +8,7 @@ import { loadCliCollection } from './bundle.node.js';
 import { defaultToolset } from '../core/toolset/collection';
 import { decodeChunks, splitLines } from '../core/calls/lines';
 import { isBatchValidate, runBatchCli, runCli } from './run';
+import { loadTokenizer } from '../core/tokens/load';
 import { shouldColor } from './style';
 
 const pause = new Int32Array(new SharedArrayBuffer(4));
@@ -62,6 +63,8 @@ const exposeGc = (): (() => void) | undefined => {
 const args = process.argv.slice(2);
 const measures = args[0] === 'benchmark' || (args[0] === 'stats' && args.includes('--memory'));
 const gc = measures ? exposeGc() : undefined;
+// The tokenizer's tables are large: loaded only for the command that counts tokens.
+const tokenizer = args[0] === 'stats' && args.includes('--tokens') ? await loadTokenizer() : undefined;
 const options = {
   bundle: 'error' in collection ? collection : defaultToolset(collection),
   ...('error' in collection ? {} : { toolsets: collection.toolsets }),
@@ -69,6 +72,7 @@ const options = {
   stdin: readStdin,
   runtime: { memoryUsage: () => process.memoryUsage(), ...(gc ? { gc } : {}) },
   readFile: (path: string) => readFileSync(path, 'utf8'),
+  ...(tokenizer ? { tokenizer } : {}),
 };
 // validate --batch streams its file or standard input line by line, so no transcript is held whole.
 const openLines = (source: string) => splitLines(decodeChunks(source === '-' ? process.stdin : createReadStream(source)));

@@ -1,5 +1,6 @@
 import type { ToolsetBundle } from '../core/toolset/types';
 import { benchmarkCommand } from './commands/benchmark';
+import { diffCommand } from './commands/diff';
 import { exportCommand } from './commands/export';
 import { COMMAND_USAGE, USAGE } from './commands/help';
 import { IMPORT_USAGE, importCommand } from './commands/import';
@@ -9,6 +10,7 @@ import { showCommand } from './commands/show';
 import { statsCommand } from './commands/stats';
 import { validateCommand } from './commands/validate';
 import { validateBatchCommand, type OpenLines } from './commands/validate-batch';
+import type { Tokenizer } from '../core/tokens/types';
 import type { CliRuntime } from './measure';
 import { chooseToolset } from './toolset-option';
 import { EXIT_USAGE, ok, usageError, type CommandContext, type CommandResult } from './types';
@@ -24,6 +26,7 @@ export const COMMANDS: Record<string, Command> = {
   import: importCommand,
   benchmark: benchmarkCommand,
   stats: statsCommand,
+  diff: diffCommand,
 };
 
 export interface RunOptions {
@@ -38,6 +41,8 @@ export interface RunOptions {
   runtime?: CliRuntime;
   /** Reads files named on the command line (main.ts gives Node's). */
   readFile?: (path: string) => string;
+  /** For `stats --tokens` (main.ts loads it when asked). */
+  tokenizer?: Tokenizer;
 }
 
 /** The whole CLI as a function of its arguments: parse, dispatch, and never throw. */
@@ -63,6 +68,7 @@ export const runCli = (argv: readonly string[], options: RunOptions): CommandRes
     readStdin: typeof stdin === 'function' ? stdin : () => stdin,
     ...(options.runtime ? { runtime: options.runtime } : {}),
     ...(options.readFile ? { readFile: options.readFile } : {}),
+    ...(options.tokenizer ? { tokenizer: options.tokenizer } : {}),
   };
   try {
     const result = command(choice.argv, context);

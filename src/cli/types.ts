@@ -1,4 +1,5 @@
 import type { ToolsetBundle } from '../core/toolset/types';
+import type { Tokenizer } from '../core/tokens/types';
 import type { CliRuntime } from './measure';
 
 /** What a command produces; main.ts writes it out and exits with the code. */
@@ -27,6 +28,8 @@ export interface CommandContext {
   runtime?: CliRuntime;
   /** Reads a file named on the command line (`import <file>`, `--toolset <file>`). */
   readFile?: (path: string) => string;
+  /** The tokenizer for `stats --tokens`, loaded by main.ts only when that is asked for. */
+  tokenizer?: Tokenizer;
 }
 
 export const ok = (stdout: string): CommandResult => ({ stdout, stderr: '', exitCode: EXIT_OK });

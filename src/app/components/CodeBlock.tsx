@@ -14,7 +14,7 @@ interface CodeBlockProps {
 const NEAR_VIEWPORT = '300px 0px';
 
 /** True once the element has come near the viewport (at once where IntersectionObserver is missing). */
-function useNearViewport(ref: RefObject<HTMLElement | null>): boolean {
+export function useNearViewport(ref: RefObject<HTMLElement | null>): boolean {
   const [near, setNear] = useState(false);
   useEffect(() => {
     const element = ref.current;

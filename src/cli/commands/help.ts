@@ -1,4 +1,5 @@
 import { BENCHMARK_USAGE } from './benchmark';
+import { DIFF_USAGE } from './diff';
 import { EXPORT_USAGE } from './export';
 import { LINT_USAGE } from './lint';
 import { LIST_USAGE } from './list';
@@ -15,11 +16,12 @@ Commands:
   validate <tool> [--args <json>] [--verbose] [--lenient] [--json | --llm]
                                                                 validate arguments (JSON on stdin)
   validate --batch <file|-> [--json] [--max-invalid-rate <p>]   check every tool call of a transcript
-  lint [tool] [--json] [--strict]                               audit the schemas
+  lint [tool] [--json] [--strict] [--provider <p>]              audit the schemas, or check a provider's rules
   export [tool] --format <format> [--strict]                    a provider's tool format
   benchmark [tool] [--iterations <n>] [--json]                  validation and compile time, schema memory
-  stats [--memory] [--json]                                     counts, bundle size, schema memory
+  stats [--memory] [--tokens] [--json]                          counts, bundle size, schema memory, token cost
   import <file> --to <format>                                   convert tool definitions between formats
+  diff <old> <new> [--json] [--fail-on breaking|minor]          semver diff of two definitions (tool@version or files)
   help [command]                                                this text, or one command's
 
 Every command takes --toolset <id or file>: a bundled toolset (list --toolsets names them) or a file
@@ -44,4 +46,5 @@ export const COMMAND_USAGE: Record<string, string> = {
   export: EXPORT_USAGE,
   benchmark: BENCHMARK_USAGE,
   stats: STATS_USAGE,
+  diff: DIFF_USAGE,
 };

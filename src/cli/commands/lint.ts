@@ -1,17 +1,22 @@
 import { lintToolset, sortFindings, type AuditFinding } from '../../core/audit';
-import { argumentProblem, hasFlag, parseArguments } from '../args';
+import { argumentProblem, flagValue, hasFlag, parseArguments } from '../args';
 import { columns } from '../format';
 import { unknownToolMessage } from '../suggest';
+import { lintProvider } from './lint-provider';
 import { createStyle, type Style } from '../style';
 import { EXIT_FAILURE, EXIT_OK, lines, ok, usageError, type CommandContext, type CommandResult } from '../types';
 
-export const LINT_USAGE = `Usage: tool-schemas lint [tool] [--json] [--strict]
+export const LINT_USAGE = `Usage: tool-schemas lint [tool] [--json] [--strict] [--provider openai-strict|gemini|anthropic|mcp]
 
   Audits tool schemas against the security checklist, best practices and description standards.
   Findings are a report: the exit status is 0 unless --strict is given and errors exist.
 
   --json     print the audit report as JSON
-  --strict   exit 1 when any finding is an error`;
+  --strict   exit 1 when any finding is an error
+  --provider whether each tool is accepted by a provider: OpenAI strict mode (every property required,
+             additionalProperties false, its keywords and size limits), Gemini's schema subset, Anthropic,
+             MCP's tool fields; each finding with keyword and JSON pointer, and what the converted form
+             (export --format …) changes`;
 
 const severityLabel = (finding: AuditFinding, style: Style) =>
   finding.severity === 'error' ? style.red('error') : finding.severity === 'warning' ? style.yellow('warning') : style.cyan('info');
@@ -19,7 +24,7 @@ const severityLabel = (finding: AuditFinding, style: Style) =>
 const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
 
 export const lintCommand = (argv: readonly string[], context: CommandContext): CommandResult => {
-  const parsed = parseArguments(argv, { switches: ['json', 'strict'] });
+  const parsed = parseArguments(argv, { values: ['provider'], switches: ['json', 'strict'] });
   if (hasFlag(parsed, 'help')) return ok(`${LINT_USAGE}\n`);
   const problem = argumentProblem(parsed) ?? (parsed.positionals.length > 1 ? 'Give at most one tool name' : undefined);
   if (problem) return usageError(problem, LINT_USAGE);
@@ -31,6 +36,8 @@ export const lintCommand = (argv: readonly string[], context: CommandContext): C
     if (!tool) return usageError(unknownToolMessage(bundle, name));
     bundle = { ...bundle, tools: [tool] };
   }
+  const provider = flagValue(parsed, 'provider');
+  if (provider !== undefined) return lintProvider(provider, bundle.tools, { json: hasFlag(parsed, 'json'), strict: hasFlag(parsed, 'strict'), color: context.color }, LINT_USAGE);
   const report = lintToolset(bundle);
   const exitCode = hasFlag(parsed, 'strict') && report.summary.errors > 0 ? EXIT_FAILURE : EXIT_OK;
   if (hasFlag(parsed, 'json')) return { stdout: `${JSON.stringify(report, null, 2)}\n`, stderr: '', exitCode };

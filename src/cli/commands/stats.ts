@@ -4,14 +4,18 @@ import { formatBytes, measureMemory, TARGETS } from '../measure';
 import { createStyle } from '../style';
 import { EXIT_FAILURE, EXIT_OK, EXIT_USAGE, lines, ok, usageError, type CommandContext, type CommandResult } from '../types';
 import type { JsonObject } from '../../core/toolset/types';
+import { tokensReport } from './tokens';
 
-export const STATS_USAGE = `Usage: tool-schemas stats [--memory] [--json]
+export const STATS_USAGE = `Usage: tool-schemas stats [--memory] [--tokens] [--json]
 
   Counts of the toolset: tools, categories, parameters, examples and the bundle's size.
 
   --memory   also measure the memory the loaded schemas and their compiled validators take
              (heap deltas around loading a copy of the bundle and compiling every schema),
              beside the seed's target of 10 MB; exit 1 when it is missed
+  --tokens   the tokens each tool's definition costs in a request, per provider (OpenAI exact with
+             o200k_base; Anthropic, Gemini and MCP approximate), heaviest first, against the seed's
+             3,000-token budget for the toolset
   --json     print the figures as JSON`;
 
 /** Parameters at any depth: properties, array items and map values that are schemas. */
@@ -27,10 +31,15 @@ const countParameters = (schema: unknown): number => {
 };
 
 export const statsCommand = (argv: readonly string[], context: CommandContext): CommandResult => {
-  const parsed = parseArguments(argv, { switches: ['memory', 'json'] });
+  const parsed = parseArguments(argv, { switches: ['memory', 'json', 'tokens'] });
   if (hasFlag(parsed, 'help')) return ok(`${STATS_USAGE}\n`);
   const problem = argumentProblem(parsed) ?? (parsed.positionals.length > 0 ? `Unexpected argument: ${parsed.positionals.join(' ')}` : undefined);
   if (problem) return usageError(problem, STATS_USAGE);
+  if (hasFlag(parsed, 'tokens')) {
+    if (hasFlag(parsed, 'memory')) return usageError('Give --tokens or --memory, not both', STATS_USAGE);
+    if (!context.tokenizer) return { stdout: '', stderr: 'Tokens cannot be counted here: the tokenizer is not loaded.\n', exitCode: EXIT_USAGE };
+    return tokensReport(context.bundle, context.tokenizer, hasFlag(parsed, 'json'), context.color);
+  }
   const wantsMemory = hasFlag(parsed, 'memory');
   if (wantsMemory && context.runtime === undefined) {
     return { stdout: '', stderr: 'Memory cannot be measured here: this host reports no memory usage.\n', exitCode: EXIT_USAGE };

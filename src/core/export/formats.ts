@@ -21,7 +21,7 @@ const openAiResponses: Exporter = (tool, options) => {
 };
 
 /** Keywords Anthropic's strict tool use does not support (its structured-outputs JSON Schema limitations). */
-const ANTHROPIC_STRICT_UNSUPPORTED = new Set(['minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'multipleOf', 'minLength', 'maxLength', 'maxItems', 'uniqueItems', 'minProperties', 'maxProperties']);
+export const ANTHROPIC_STRICT_UNSUPPORTED = new Set(['minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'multipleOf', 'minLength', 'maxLength', 'maxItems', 'uniqueItems', 'minProperties', 'maxProperties']);
 
 /** What `strict: true` would refuse in this schema, as "keyword (paths)" lines. */
 const anthropicStrictGaps = (schema: JsonObject): string[] => {
@@ -54,12 +54,12 @@ const anthropic: Exporter = (tool) => {
  * The fields of Gemini's function-declaration Schema (the generativelanguage Schema message, a subset of
  * OpenAPI 3.0): the API refuses a parameters object with any other field, so the rest is dropped.
  */
-const GEMINI_KEYWORDS = new Set([
+export const GEMINI_KEYWORDS = new Set([
   'type', 'format', 'title', 'description', 'nullable', 'enum', 'default', 'example',
   'properties', 'required', 'propertyOrdering', 'minProperties', 'maxProperties',
   'items', 'minItems', 'maxItems', 'minimum', 'maximum', 'minLength', 'maxLength', 'pattern', 'anyOf',
 ]);
-const GEMINI_STRING_FORMATS = new Set(['enum', 'date-time']);
+export const GEMINI_STRING_FORMATS = new Set(['enum', 'date-time']);
 
 const gemini: Exporter = (tool) => {
   const { schema, notes } = providerSchema(tool);

@@ -3,14 +3,14 @@ import { checkToolName, providerSchema } from './providerSchema';
 import { KeywordLedger, isJsonObject, transformSchema } from './schemaTransform';
 
 /** Keywords OpenAI strict mode (Structured Outputs) documents as supported. */
-const STRICT_SUPPORTED = new Set([
+export const STRICT_SUPPORTED = new Set([
   'type', 'description', 'title', 'enum', 'const', 'properties', 'required', 'additionalProperties', 'items', 'anyOf', '$defs', '$ref',
   'pattern', 'format', 'minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'multipleOf', 'minItems', 'maxItems',
 ]);
 /** Supported by current strict mode but rejected by earlier versions of it. */
 const STRICT_RECENT = new Set(['pattern', 'format', 'minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'multipleOf', 'minItems', 'maxItems']);
 /** Constructs strict mode cannot express at all: dropping them would change what the schema accepts. */
-const STRICT_INEXPRESSIBLE = new Set(['oneOf', 'allOf', 'not', 'if', 'then', 'else', 'patternProperties', 'dependentSchemas', 'dependentRequired', 'unevaluatedProperties', 'propertyNames', 'prefixItems', 'contains']);
+export const STRICT_INEXPRESSIBLE = new Set(['oneOf', 'allOf', 'not', 'if', 'then', 'else', 'patternProperties', 'dependentSchemas', 'dependentRequired', 'unevaluatedProperties', 'propertyNames', 'prefixItems', 'contains']);
 
 interface StrictAnalysis {
   optional: string[];

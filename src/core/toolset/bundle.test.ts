@@ -7,7 +7,7 @@ import type { ToolsetBundle } from './types';
 describe('bundle', () => {
   it('is what the loader makes of schemas/acode now (run `npm run bundle` after editing schemas)', () => {
     const files = readAcodeFiles();
-    expect(bundle).toEqual(loadToolset(files.manifest, files.tools));
+    expect(bundle).toEqual(loadToolset(files.manifest, files.tools, undefined, files.history));
   });
 
   it('finds tools by name', () => {

@@ -6,6 +6,8 @@ import { collectionProblems, orderToolsets, type ToolsetCollection } from './col
 import type { ToolsetBundle } from './types';
 
 const MANIFEST_FILE_NAME = 'toolset.json';
+/** The folder of earlier tool versions: `history/<tool>/<version>.json`. */
+export const HISTORY_FOLDER_NAME = 'history';
 
 /** A path for messages: relative to the working directory when inside it, with forward slashes. */
 function displayPath(path: string): string {
@@ -40,8 +42,11 @@ export async function loadToolsetFromDirectory(dir: string): Promise<ToolsetBund
   const manifestJson = await readJson(manifestPath, problems);
 
   const toolPaths: string[] = [];
+  const historyPaths: string[] = [];
   for (const entry of await readdir(dir, { withFileTypes: true })) {
-    if (entry.isDirectory()) {
+    if (entry.isDirectory() && entry.name === HISTORY_FOLDER_NAME) {
+      historyPaths.push(...(await historyFilePaths(join(dir, entry.name))));
+    } else if (entry.isDirectory()) {
       const folder = join(dir, entry.name);
       for (const file of await readdir(folder, { withFileTypes: true })) {
         if (file.isFile() && file.name.endsWith('.json')) toolPaths.push(join(folder, file.name));
@@ -57,8 +62,29 @@ export async function loadToolsetFromDirectory(dir: string): Promise<ToolsetBund
     const json = await readJson(path, problems);
     if (json !== undefined) toolFiles.push({ path: displayPath(path), json });
   }
+  const historyFiles: ToolFile[] = [];
+  for (const path of historyPaths) {
+    const json = await readJson(path, problems);
+    if (json !== undefined) historyFiles.push({ path: displayPath(path), json });
+  }
   if (problems.length > 0) throw new ToolsetLoadError(problems);
-  return loadToolset(manifestJson, toolFiles, displayPath(manifestPath));
+  return loadToolset(manifestJson, toolFiles, displayPath(manifestPath), historyFiles);
+}
+
+/** Every `history/<tool>/*.json`, sorted; stray files are passed on so the loader reports them. */
+async function historyFilePaths(historyDirectory: string): Promise<string[]> {
+  const paths: string[] = [];
+  for (const entry of await readdir(historyDirectory, { withFileTypes: true })) {
+    const path = join(historyDirectory, entry.name);
+    if (!entry.isDirectory()) {
+      paths.push(path);
+      continue;
+    }
+    for (const file of await readdir(path, { withFileTypes: true })) {
+      if (file.isFile()) paths.push(join(path, file.name));
+    }
+  }
+  return paths.sort();
 }
 
 /**

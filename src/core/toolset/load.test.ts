@@ -204,3 +204,47 @@ describe('loadToolset problem reporting', () => {
     ]);
   });
 });
+
+describe('earlier versions (history/<tool>/<version>.json)', () => {
+  const loadWithHistory = (files: ToolsetFiles): ToolsetLoadError | undefined => {
+    try {
+      loadToolset(files.manifest, files.tools, 'schemas/acode/toolset.json', files.history);
+    } catch (error) {
+      if (error instanceof ToolsetLoadError) return error;
+      throw error;
+    }
+    return undefined;
+  };
+
+  it('loads the bundled history apart from the tools, oldest first per tool', () => {
+    const files = readAcodeFiles();
+    const bundle = loadToolset(files.manifest, files.tools, 'schemas/acode/toolset.json', files.history);
+    expect(bundle.tools).toHaveLength(17);
+    expect(bundle.history?.map((tool) => `${tool.name}@${tool.version}`)).toEqual(['git_log@0.9.0', 'git_log@0.9.1', 'read_file@0.9.0']);
+  });
+
+  it('refuses a version that is not older than the current one, and a file name that is not its version', () => {
+    const files = readAcodeFiles();
+    const earlier = files.history.find((file) => file.path.endsWith('read_file/0.9.0.json'))!.json as Json;
+    earlier.version = '1.0.0';
+    earlier.inputSchema.$id = 'urn:acode:tool:read_file:1.0.0';
+    const error = loadWithHistory(files);
+    expect(error?.problems).toContainEqual({ file: 'schemas/acode/history/read_file/0.9.0.json', pointer: '/version', message: '1.0.0 must be older than the current version 1.0.0' });
+    expect(error?.problems).toContainEqual({ file: 'schemas/acode/history/read_file/0.9.0.json', pointer: '/version', message: "must match the file name: '0.9.0'" });
+  });
+
+  it('refuses a version of a tool the toolset does not have, and checks its examples like a current tool', () => {
+    const files = readAcodeFiles();
+    const earlier = files.history.find((file) => file.path.endsWith('git_log/0.9.0.json'))!;
+    (earlier.json as Json).examples[1].arguments.count = 5000;
+    files.history.push({ path: 'schemas/acode/history/cat_file/0.1.0.json', json: { ...(earlier.json as Json), name: 'cat_file', version: '0.1.0' } });
+    const error = loadWithHistory(files);
+    expect(error?.problems.some((problem) => problem.file.endsWith('git_log/0.9.0.json') && problem.message.includes('is rejected'))).toBe(true);
+    expect(error?.problems).toContainEqual(expect.objectContaining({ file: 'schemas/acode/history/cat_file/0.1.0.json', message: "is an earlier version of 'cat_file', which the toolset does not have" }));
+  });
+
+  it('loads history from the directory too', async () => {
+    const bundle = await loadToolsetFromDirectory(acodeDirectory);
+    expect(bundle.history?.length).toBe(3);
+  });
+});

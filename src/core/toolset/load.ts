@@ -3,6 +3,7 @@ import addFormats from 'ajv-formats';
 import toolDefinitionMetaSchema from '../../../schemas/meta/tool-definition.schema.json';
 import toolsetMetaSchema from '../../../schemas/meta/toolset.schema.json';
 import { relationshipViolations } from './relationships';
+import { compareVersions } from './versions';
 import type { CategoryInfo, JsonObject, JsonSchema, ToolDefinition, ToolsetBundle, ToolsetManifest } from './types';
 
 export interface ToolFile {
@@ -214,7 +215,12 @@ function checkDefinition(file: string, definition: ToolDefinition, namespace: st
  * Validates a toolset's manifest and tool files against their meta-schemas and each other,
  * and returns the bundle in manifest order. Pure: callers read the files.
  */
-export function loadToolset(manifestJson: unknown, toolFiles: readonly ToolFile[], manifestPath = MANIFEST_FILE_NAME): ToolsetBundle {
+export function loadToolset(
+  manifestJson: unknown,
+  toolFiles: readonly ToolFile[],
+  manifestPath = MANIFEST_FILE_NAME,
+  historyFiles: readonly ToolFile[] = [],
+): ToolsetBundle {
   const ajv = createAjv();
   const validateManifest = ajv.compile(toolsetMetaSchema);
   const validateDefinition = ajv.compile(toolDefinitionMetaSchema);
@@ -290,9 +296,59 @@ export function loadToolset(manifestJson: unknown, toolFiles: readonly ToolFile[
     }
   }
 
+  const history = loadHistory(historyFiles, definitions, categoryIds, schemaIdNamespace(manifest?.id ?? 'acode'), ajv, validateDefinition, problems);
+
   if (problems.length > 0 || !manifest) throw new ToolsetLoadError(problems);
 
   const categories: CategoryInfo[] = manifest.categories;
   const tools = categories.flatMap((category) => category.tools.map((toolName) => definitions.get(toolName) as ToolDefinition));
-  return { manifest, tools };
+  return history.length > 0 ? { manifest, tools, history } : { manifest, tools };
+}
+
+/**
+ * Earlier versions of the toolset's tools, each checked like a current one (meta-schema, `$id`, examples)
+ * and placed at `history/<tool>/<version>.json`, older than the current version and never twice.
+ */
+function loadHistory(
+  historyFiles: readonly ToolFile[],
+  current: ReadonlyMap<string, ToolDefinition>,
+  categoryIds: ReadonlySet<string>,
+  namespace: string,
+  ajv: Ajv2020,
+  validateDefinition: ValidateFunction,
+  problems: ToolsetProblem[],
+): ToolDefinition[] {
+  const history: ToolDefinition[] = [];
+  const seen = new Set<string>();
+  for (const historyFile of historyFiles) {
+    const file = historyFile.path;
+    const { folder, baseName, extension } = fileParts(file);
+    if (extension !== 'json') {
+      problems.push({ file, pointer: '', message: 'earlier versions live in history/<tool>/<version>.json' });
+      continue;
+    }
+    if (!validateDefinition(historyFile.json)) {
+      problems.push(...ajvProblems(file, validateDefinition.errors));
+      continue;
+    }
+    const definition = withoutSchemaKey(historyFile.json as JsonObject) as unknown as ToolDefinition;
+    if (definition.name !== folder) problems.push({ file, pointer: '/name', message: `must match the folder the file is in: '${folder}'` });
+    if (definition.version !== baseName) problems.push({ file, pointer: '/version', message: `must match the file name: '${baseName}'` });
+    if (!categoryIds.has(definition.category)) problems.push({ file, pointer: '/category', message: `category '${definition.category}' is not declared in the manifest` });
+    const currentTool = current.get(definition.name);
+    if (!currentTool) {
+      problems.push({ file, pointer: '/name', message: `is an earlier version of '${definition.name}', which the toolset does not have` });
+    } else if (compareVersions(definition.version, currentTool.version) >= 0) {
+      problems.push({ file, pointer: '/version', message: `${definition.version} must be older than the current version ${currentTool.version}` });
+    }
+    const key = `${definition.name}@${definition.version}`;
+    if (seen.has(key)) {
+      problems.push({ file, pointer: '/version', message: `duplicate version ${key}` });
+      continue;
+    }
+    seen.add(key);
+    checkDefinition(file, definition, namespace, ajv, problems);
+    history.push(definition);
+  }
+  return history.sort((left, right) => left.name.localeCompare(right.name) || compareVersions(left.version, right.version));
 }

@@ -273,7 +273,9 @@ describe('every file in schemas/ validates against its meta-schema', () => {
       expect(validateManifest(json), JSON.stringify(validateManifest.errors)).toBe(true);
     } else {
       expect(validateTool(json), JSON.stringify(validateTool.errors)).toBe(true);
-      expect((json as JsonObject).$schema).toBe('../../meta/tool-definition.schema.json');
+      // Earlier versions sit one folder deeper: history/<tool>/<version>.json.
+      const depth = relativePath.split('/').length - 1;
+      expect((json as JsonObject).$schema).toBe(`${'../'.repeat(depth)}meta/tool-definition.schema.json`);
     }
   });
 });

@@ -92,4 +92,9 @@ export interface ToolsetBundle {
   manifest: ToolsetManifest;
   /** In manifest category order, then by the order the manifest lists the tools. */
   tools: ToolDefinition[];
+  /**
+   * Earlier releases of its tools (`schemas/<toolset>/history/<tool>/<version>.json`), oldest first per tool.
+   * Kept apart from `tools` so catalogs, search, counts and the audit see each tool once: the current version is the tool.
+   */
+  history?: ToolDefinition[];
 }

@@ -3,6 +3,7 @@ import { RISK_LEVELS, type RiskLevel } from '../../../core/toolset/types';
 import { RISK_INFO } from '../../../core/toolset/risk';
 import { filterTools, groupByCategory, type ToolsetEntry } from '../../lib/toolset';
 import { ToolCard } from './ToolCard';
+import { ToolsetBudget } from '../evolution/ToolsetBudget';
 import { IMPORT_FORMAT_LABELS, type ImportFormat } from '../../../core/import/types';
 
 const importFormatLabel = (format: string): string =>
@@ -110,6 +111,8 @@ export function CatalogPage({ entry }: { entry: ToolsetEntry }) {
           </section>
         ))
       )}
+
+      <ToolsetBudget key={toolsetId} toolset={toolset} />
     </div>
   );
 }

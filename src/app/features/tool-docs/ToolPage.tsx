@@ -12,6 +12,10 @@ import { AuditSection } from './AuditSection';
 import { ExamplesSection } from './ExamplesSection';
 import { ParameterTable } from './ParameterTable';
 import { ProviderFormats } from './ProviderFormats';
+import { VersionsSection } from '../evolution/VersionsSection';
+import { toolVersions } from '../../../core/toolset/versions';
+import { ToolTokenCost } from '../evolution/ToolTokenCost';
+import { CompatibilitySection } from '../evolution/CompatibilitySection';
 
 /** What a panel mounted on the tool page (the Execute panel, a workspace explorer) is given. */
 export interface ToolPageSlotContext {
@@ -77,6 +81,7 @@ export function ToolPage({ toolset, tool, sharedArguments, renderBelowPlayground
   const context: ToolPageSlotContext = { toolset, tool, playground };
   const sidePanel = renderSidePanel?.(context);
   const relationships = tool.relationships ?? [];
+  const versionCount = toolVersions(toolset, tool.name).length;
 
   return (
     <div className={`tool-layout ${sidePanel ? 'has-side-panel' : ''}`}>
@@ -97,7 +102,17 @@ export function ToolPage({ toolset, tool, sharedArguments, renderBelowPlayground
           <dl className="tool-facts">
             <div>
               <dt>Version</dt>
-              <dd>{tool.version}</dd>
+              <dd>
+                {tool.version}
+                {versionCount > 1 ? (
+                  <>
+                    {' · '}
+                    <a href="#versions" onClick={(event) => scrollToSection(event, 'versions')} data-testid="version-count">
+                      {versionCount} versions
+                    </a>
+                  </>
+                ) : null}
+              </dd>
             </div>
             <div>
               <dt>Category</dt>
@@ -123,6 +138,9 @@ export function ToolPage({ toolset, tool, sharedArguments, renderBelowPlayground
             <a href="#schema" onClick={(event) => scrollToSection(event, 'schema')}>Schema</a>
             <a href="#audit" onClick={(event) => scrollToSection(event, 'audit')}>Audit</a>
             <a href="#formats" onClick={(event) => scrollToSection(event, 'formats')}>Provider formats</a>
+            <a href="#compatibility" onClick={(event) => scrollToSection(event, 'compatibility')}>Compatibility</a>
+            <a href="#tokens" onClick={(event) => scrollToSection(event, 'tokens')}>Token cost</a>
+            <a href="#versions" onClick={(event) => scrollToSection(event, 'versions')}>Versions</a>
           </nav>
         </header>
 
@@ -169,6 +187,18 @@ export function ToolPage({ toolset, tool, sharedArguments, renderBelowPlayground
 
         <Section id="formats" title="Provider formats">
           <ProviderFormats tool={tool} />
+        </Section>
+
+        <Section id="compatibility" title="Provider compatibility" description={<p className="muted">Whether each provider accepts this definition as it is, every finding with its keyword and JSON pointer, and the converted form it does accept.</p>}>
+          <CompatibilitySection tool={tool} />
+        </Section>
+
+        <Section id="tokens" title="Token cost" description={<p className="muted">What this definition costs in every request that offers the tool, as each provider receives it.</p>}>
+          <ToolTokenCost key={`${toolsetId}/${tool.name}`} tool={tool} />
+        </Section>
+
+        <Section id="versions" title="Versions" description={<p className="muted">Compare two definitions: every change is breaking (a call the older one accepted may now fail or mean something else), minor (older calls still work) or patch (wording only).</p>}>
+          <VersionsSection key={`${toolsetId}/${tool.name}`} toolset={toolset} tool={tool} />
         </Section>
       </article>
       {sidePanel ? (

@@ -1,0 +1,3 @@
+export * from './types';
+export { toolTokens, toolsetTokens } from './count';
+export { loadTokenizer } from './load';
