@@ -42,7 +42,8 @@ describe('mock tools', () => {
     expect(await runMockFunction('(args) => { throw new RangeError("no city " + args.city) }', { city: 'Oslo' })).toEqual({ ok: false, error: 'The mock threw RangeError: no city Oslo' });
     expect(await runMockFunction('42', {})).toMatchObject({ ok: false, error: expect.stringMatching(/must be a function/) });
     expect(await runMockFunction('async () => 1', {})).toMatchObject({ ok: false, error: expect.stringMatching(/Promise/) });
-  });
+    // Five fresh QuickJS runtimes, one filling its memory: a busy machine can take longer than the default 20 s.
+  }, 60_000);
 
   it('reaches nothing of the host: no fetch, no DOM, no require', async () => {
     expect(await runMockFunction('() => [typeof fetch, typeof document, typeof require, typeof process]', {})).toEqual({ ok: true, value: ['undefined', 'undefined', 'undefined', 'undefined'] });
