@@ -2,12 +2,14 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { staticAssetsPlugin } from './scripts/vite-static-assets';
+import { embedScriptPlugin } from './scripts/vite-embed-script';
 import { fileURLToPath } from 'node:url';
 
 export default defineConfig({
   plugins: [
     react(),
     staticAssetsPlugin(),
+    embedScriptPlugin(),
   ],
   base: './',
   resolve: {
@@ -20,6 +22,13 @@ export default defineConfig({
   build: {
     target: 'es2022',
     chunkSizeWarningLimit: 4096,
+    rolldownOptions: {
+      // The site and the embed page (embed.js, the element that frames it, comes from embedScriptPlugin).
+      input: {
+        index: fileURLToPath(new URL('./index.html', import.meta.url)),
+        embed: fileURLToPath(new URL('./embed.html', import.meta.url)),
+      },
+    },
   },
   test: {
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts'],

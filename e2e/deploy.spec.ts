@@ -13,15 +13,18 @@ function netlifyConfig() {
   const headerTables = tables.filter((table) => table.startsWith('[[headers]]')).map(values);
   const siteHeaders = headerTables.find((table) => table.for === '/*') ?? {};
   const { for: _path, ...headers } = siteHeaders;
-  return { build, redirects, headers };
+  const { for: _page, ...pageHeaders } = headerTables.find((table) => table.for === '/') ?? {};
+  return { build, redirects, headers, pageHeaders };
 }
 
-test('netlify.toml builds with npm, publishes dist, falls back to index.html and sets security headers', () => {
-  const { build, redirects, headers } = netlifyConfig();
+test('netlify.toml builds with npm, publishes dist, hides no 404 behind a rewrite and sets security headers', () => {
+  const { build, redirects, headers, pageHeaders } = netlifyConfig();
   expect(build.command).toBe('npm run build');
   expect(build.publish).toBe('dist');
-  expect(redirects).toContainEqual(expect.objectContaining({ from: '/*', to: '/index.html', status: '200' }));
-  for (const name of ['Content-Security-Policy', 'X-Content-Type-Options', 'Referrer-Policy', 'X-Frame-Options']) expect(headers[name]).toBeTruthy();
+  expect(redirects).not.toContainEqual(expect.objectContaining({ from: '/*', status: '200' }));
+  for (const name of ['Content-Security-Policy', 'X-Content-Type-Options', 'Referrer-Policy']) expect(headers[name]).toBeTruthy();
+  // Framing is refused page by page, so the embed page can be left out (scripts/static-host.test.ts checks each path).
+  expect(pageHeaders['X-Frame-Options']).toBe('SAMEORIGIN');
   expect(headers['Content-Security-Policy']).toMatch(/default-src 'self'/);
   // Only requests may leave the site (importing definitions by link, WebFetch and ApiCall); no script, style or frame comes from elsewhere.
   const directives = Object.fromEntries(headers['Content-Security-Policy']!.split(';').map((part) => part.trim().split(/\s+/)).map(([name, ...values]) => [name, values]));

@@ -11,7 +11,7 @@ import { createWorkspace } from '../../core/workspace/workspace';
 import { createSampleWorkspace } from '../../core/workspace/sample';
 import { isPageToWorkerMessage, type WorkerToPageMessage } from './protocol';
 import { createRuntimeHost } from './runtime-host';
-import { createIndexedDbSnapshotStore } from './snapshot-store';
+import { createIndexedDbSnapshotStore, workspaceKeyFor } from './snapshot-store';
 
 declare const self: DedicatedWorkerGlobalScope;
 
@@ -19,7 +19,8 @@ const LOADING_MESSAGE = 'Loading Python… (first run takes a few seconds)';
 
 const host = createRuntimeHost({
   post: (message: WorkerToPageMessage, transfer: Transferable[] = []) => self.postMessage(message, transfer),
-  store: createIndexedDbSnapshotStore(),
+  // The page names the worker after the workspace it owns (an embed has its own).
+  store: createIndexedDbSnapshotStore(indexedDB, undefined, workspaceKeyFor(self.name)),
   tools: bundle.tools,
   implementations: implementationsFor(bundle.manifest.id),
   toolsets: Object.fromEntries(

@@ -122,6 +122,11 @@ export class HistoryStore {
 
 let sharedStore: HistoryStore | null = null;
 
+/** This page's history lives in memory only (an embed must not fill the site's). */
+export function keepHistoryInMemory(): void {
+  sharedStore = new HistoryStore(null);
+}
+
 /** The page's one history. */
 export function historyStore(): HistoryStore {
   sharedStore ??= new HistoryStore();

@@ -200,9 +200,15 @@ export function usePlayground(
   toolsetId: string = DEFAULT_TOOLSET_ID,
   /** An imported toolset, encoded for links: opening the link in a fresh browser brings the toolset along. */
   sharedToolsetParam?: string,
+  /**
+   * `store`: where the text is kept (an embed passes a memory store, so it never overwrites the site's saved
+   * arguments); `initialText`: the text to open with instead of a saved one.
+   */
+  options: { store?: KeyValueStore | null; initialText?: string } = {},
 ): Playground {
   const storageName = toolKey(toolsetId, tool.name);
-  const [state, setState] = useState<PlaygroundState>(() => initialState(tool, sharedArguments, undefined, undefined, storageName));
+  const { store, initialText } = options;
+  const [state, setState] = useState<PlaygroundState>(() => initialState(tool, sharedArguments, store, initialText, storageName));
   // What the state was last opened from: the first render has applied it already.
   const openedFrom = useRef({ tool, sharedArguments });
 
@@ -214,9 +220,9 @@ export function usePlayground(
     if (previous.tool === tool && (!sharedArguments || previous.sharedArguments === sharedArguments)) return;
     const sameTool = previous.tool === tool;
     setState((current) =>
-      sameTool ? initialState(tool, sharedArguments, undefined, current.text, storageName) : initialState(tool, sharedArguments, undefined, undefined, storageName),
+      sameTool ? initialState(tool, sharedArguments, store, current.text, storageName) : initialState(tool, sharedArguments, store, initialText, storageName),
     );
-  }, [tool, sharedArguments, storageName]);
+  }, [tool, sharedArguments, storageName, store, initialText]);
 
   // Persist the text (what the user typed, even malformed), off the keystroke path; a save still pending
   // when the page goes away (another tool, a reload, a closed tab) is written at once.
@@ -224,14 +230,14 @@ export function usePlayground(
   useEffect(() => {
     pendingSave.current = { toolName: storageName, text: state.text };
     const timer = window.setTimeout(() => {
-      saveArgumentsText(storageName, state.text);
+      saveArgumentsText(storageName, state.text, store);
       pendingSave.current = null;
     }, 150);
     return () => window.clearTimeout(timer);
-  }, [storageName, state.text]);
+  }, [storageName, state.text, store]);
   useEffect(() => {
     const flush = () => {
-      if (pendingSave.current) saveArgumentsText(pendingSave.current.toolName, pendingSave.current.text);
+      if (pendingSave.current) saveArgumentsText(pendingSave.current.toolName, pendingSave.current.text, store);
       pendingSave.current = null;
     };
     window.addEventListener('pagehide', flush);
@@ -239,9 +245,9 @@ export function usePlayground(
       window.removeEventListener('pagehide', flush);
       flush();
     };
-  }, []);
+  }, [store]);
 
-  useEffect(() => saveReplacedArguments(storageName, state.replaced), [storageName, state.replaced]);
+  useEffect(() => saveReplacedArguments(storageName, state.replaced, store), [storageName, state.replaced, store]);
 
   // The editor reports the text it was just given (a shared link, a reset) as a change: that is no edit,
   // so it leaves the notice in place.
@@ -254,9 +260,9 @@ export function usePlayground(
   const loadArguments = useCallback((args: JsonValue) => setText(prettyJson(args)), [setText]);
   const resetToExample = useCallback(() => setText(exampleText(tool)), [setText, tool]);
   const clear = useCallback(() => {
-    clearArgumentsText(storageName);
+    clearArgumentsText(storageName, store);
     setText('{}');
-  }, [setText, storageName]);
+  }, [setText, storageName, store]);
   const dismiss = useCallback(() => setState(dismissNotice), []);
   const swap = useCallback(() => setState((current) => swapArguments(tool, current)), [tool]);
 

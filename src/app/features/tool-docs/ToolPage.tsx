@@ -12,6 +12,8 @@ import { AuditSection } from './AuditSection';
 import { ExamplesSection } from './ExamplesSection';
 import { ParameterTable } from './ParameterTable';
 import { ProviderFormats } from './ProviderFormats';
+import { EmbedSnippet } from '../embed/EmbedSnippet';
+import '../embed/embed.css';
 
 /** What a panel mounted on the tool page (the Execute panel, a workspace explorer) is given. */
 export interface ToolPageSlotContext {
@@ -123,6 +125,7 @@ export function ToolPage({ toolset, tool, sharedArguments, renderBelowPlayground
             <a href="#schema" onClick={(event) => scrollToSection(event, 'schema')}>Schema</a>
             <a href="#audit" onClick={(event) => scrollToSection(event, 'audit')}>Audit</a>
             <a href="#formats" onClick={(event) => scrollToSection(event, 'formats')}>Provider formats</a>
+            <a href="#embed" onClick={(event) => scrollToSection(event, 'embed')}>Embed</a>
           </nav>
         </header>
 
@@ -169,6 +172,10 @@ export function ToolPage({ toolset, tool, sharedArguments, renderBelowPlayground
 
         <Section id="formats" title="Provider formats">
           <ProviderFormats tool={tool} />
+        </Section>
+
+        <Section id="embed" title="Embed this tool" description={<p className="muted">One script tag and one element put this tool, live, in any page; it runs in a workspace of its own.</p>}>
+          <EmbedSnippet toolsetId={toolsetId} tool={tool} />
         </Section>
       </article>
       {sidePanel ? (
