@@ -119,3 +119,24 @@ test('every tool page offers its embed snippet with a live preview', async ({ pa
   await expect(preview.getByTestId('arguments-form')).toBeVisible({ timeout: 20_000 });
   await section.screenshot({ path: screenshotPath('embed-section') });
 });
+
+test('the embed looks right in light and dark, on a desktop and a phone', async ({ page, baseURL }) => {
+  // Tall viewports: Chromium paints no iframe content outside the viewport into a screenshot.
+  for (const [width, height, device] of [[1100, 1300, 'desktop'], [390, 2600, 'phone']] as const) {
+    await page.setViewportSize({ width, height });
+    for (const theme of ['light', 'dark'] as const) {
+      host.setBody(`<script type="module" src="${baseURL}embed.js"></script>
+        <p>Before the embed.</p>
+        <tool-playground id="look" tool="read_file" view="execute" theme="${theme}"></tool-playground>
+        <p>After the embed.</p>`);
+      await page.goto(host.url);
+      const frame = page.frameLocator('#look iframe');
+      await expect(frame.getByTestId('validation-valid')).toBeVisible({ timeout: 20_000 });
+      await expect(frame.locator('.json-editor[data-status="ready"]')).toBeVisible({ timeout: 20_000 });
+      // No horizontal overflow inside the frame at this width.
+      const overflow = await frame.locator('html').evaluate((html) => html.scrollWidth - html.clientWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+      await page.locator('#look').screenshot({ path: screenshotPath(`embed-${device}-${theme}`) });
+    }
+  }
+});
