@@ -1,3 +1,4 @@
+import '../../lib/precompiledValidators';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { parseArguments, validateArguments } from '../../../core/validation/validator';
 import type { JsonObject, JsonValue, ToolDefinition } from '../../../core/toolset/types';

@@ -1,3 +1,4 @@
+import '../../lib/precompiledValidators';
 import { useCallback, useEffect, useMemo, type MouseEvent, type ReactNode } from 'react';
 import type { JsonValue, ToolDefinition, ToolsetBundle } from '../../../core/toolset/types';
 import { CodeBlock } from '../../components/CodeBlock';
