@@ -18,7 +18,11 @@ export default defineConfig({
       'monaco-codicon.css': fileURLToPath(new URL('./node_modules/monaco-editor/esm/vs/base/browser/ui/codicons/codicon/codicon.css', import.meta.url)),
     },
   },
-  worker: { format: 'es' },
+  worker: {
+    format: 'es',
+    // Workers live under assets/workers/, which netlify.toml serves with the workers' own policy.
+    rolldownOptions: { output: { entryFileNames: 'assets/workers/[name]-[hash].js', chunkFileNames: 'assets/workers/[name]-[hash].js' } },
+  },
   build: {
     target: 'es2022',
     chunkSizeWarningLimit: 4096,

@@ -22,19 +22,21 @@ test('netlify.toml builds with npm, publishes dist, hides no 404 behind a rewrit
   expect(build.command).toBe('npm run build');
   expect(build.publish).toBe('dist');
   expect(redirects).not.toContainEqual(expect.objectContaining({ from: '/*', status: '200' }));
-  for (const name of ['Content-Security-Policy', 'X-Content-Type-Options', 'Referrer-Policy']) expect(headers[name]).toBeTruthy();
-  // Framing is refused page by page, so the embed page can be left out (scripts/static-host.test.ts checks each path).
+  for (const name of ['X-Content-Type-Options', 'Referrer-Policy']) expect(headers[name]).toBeTruthy();
+  // The policy and framing are set page by page, so the embed page and the workers can differ (scripts/static-host.test.ts checks each path).
   expect(pageHeaders['X-Frame-Options']).toBe('SAMEORIGIN');
-  expect(headers['Content-Security-Policy']).toMatch(/default-src 'self'/);
+  expect(pageHeaders['Content-Security-Policy']).toMatch(/default-src 'self'/);
   // Only requests may leave the site (importing definitions by link, WebFetch and ApiCall); no script, style or frame comes from elsewhere.
-  const directives = Object.fromEntries(headers['Content-Security-Policy']!.split(';').map((part) => part.trim().split(/\s+/)).map(([name, ...values]) => [name, values]));
+  const directives = Object.fromEntries(pageHeaders['Content-Security-Policy']!.split(';').map((part) => part.trim().split(/\s+/)).map(([name, ...values]) => [name, values]));
   expect(directives['connect-src']).toContain('https:');
   for (const [name, values] of Object.entries(directives)) if (name !== 'connect-src') expect(values.join(' ')).not.toMatch(/https?:/);
 });
 
 /** Serves every response of the site with the headers netlify.toml sets, as the static host would. */
 async function withProductionHeaders(context: BrowserContext, baseURL: string): Promise<void> {
-  const { headers } = netlifyConfig();
+  const { headers: siteHeaders, pageHeaders } = netlifyConfig();
+  // The site's pages' headers (the test server sends each path's own as well).
+  const headers = { ...siteHeaders, ...pageHeaders };
   await context.route(
     (url) => url.href.startsWith(baseURL),
     async (route) => {

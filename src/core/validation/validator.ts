@@ -67,6 +67,18 @@ export function registerPrecompiledValidators(validators: Record<string, Precomp
   precompiled = new Map(Object.entries(validators));
 }
 
+/** Whether a schema is served by a validator generated at build time (validating it compiles nothing). */
+export function hasPrecompiledValidator(schema: JsonSchema): boolean {
+  if (typeof schema.$id !== 'string') return false;
+  const ready = precompiled.get(schema.$id);
+  if (!ready) return false;
+  try {
+    return ready.hash === schemaHash(JSON.stringify(schema));
+  } catch {
+    return false;
+  }
+}
+
 /** FNV-1a over the schema's JSON: a cheap identity for "the very schema this validator was generated from". */
 export function schemaHash(source: string): string {
   let hash = 0x811c9dc5;

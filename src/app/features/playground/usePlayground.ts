@@ -8,6 +8,7 @@ import { toolHref } from '../../lib/router';
 import { MAX_SHARED_LINK_LENGTH } from '../../lib/sharedToolsetLimits';
 import { decodeArgumentsText, encodeArgumentsText } from '../../lib/shareLink';
 import { toolKey } from '../../lib/toolset';
+import { checksElsewhere, validateElsewhere } from '../../lib/schemaWorker';
 import {
   clearArgumentsText,
   loadArgumentsText,
@@ -73,8 +74,12 @@ export function exampleText(tool: ToolDefinition): string {
 
 type Evaluated = Omit<PlaygroundState, 'notice' | 'swap' | 'replaced'>;
 
+/** Null: the verdict comes later, from off the page (see schemaWorker.ts). */
+type Validate = (tool: ToolDefinition, value: JsonValue) => ValidationResult | null;
+const validateHere: Validate = (tool, value) => (checksElsewhere(tool) ? null : validateArguments(tool, value));
+
 /** Runs the core parser and validator over a text, keeping the previous form data when it does not parse. */
-export function evaluate(tool: ToolDefinition, text: string, previousFormData: JsonObject): Evaluated {
+export function evaluate(tool: ToolDefinition, text: string, previousFormData: JsonObject, validate: Validate = validateHere): Evaluated {
   const parsed = parseArguments(text);
   if (!parsed.ok) {
     const { line, column } = parsed.error;
@@ -92,7 +97,7 @@ export function evaluate(tool: ToolDefinition, text: string, previousFormData: J
     text,
     formData: isObject ? value : previousFormData,
     parseError: null,
-    result: validateArguments(tool, value),
+    result: validate(tool, value),
     formPaused: isObject ? null : 'The arguments are not a JSON object, so the form cannot show them: it is read-only until they are. Your text is kept as typed.',
   };
 }
@@ -209,6 +214,8 @@ export function usePlayground(
 ): Playground {
   const storageName = toolKey(toolsetId, tool.name);
   const { store, initialText } = options;
+  // A schema without a validator generated at build time is checked off the page (its policy forbids compiling).
+  const elsewhere = checksElsewhere(tool);
   const [state, setState] = useState<PlaygroundState>(() => initialState(tool, sharedArguments, store, initialText, storageName));
   // What the state was last opened from: the first render has applied it already.
   const openedFrom = useRef({ tool, sharedArguments });
@@ -249,6 +256,27 @@ export function usePlayground(
   }, [store]);
 
   useEffect(() => saveReplacedArguments(storageName, state.replaced, store), [storageName, state.replaced, store]);
+
+  // The verdict for the text on screen, when it is made off the page; a later text's verdict wins.
+  useEffect(() => {
+    if (!elsewhere || state.parseError !== null || state.result !== null) return;
+    const { text } = state;
+    let current = true;
+    const parsed = parseArguments(text);
+    if (!parsed.ok) return;
+    validateElsewhere(tool, parsed.value).then(
+      (result) => {
+        if (current) setState((latest) => (latest.text === text && latest.result === null && latest.parseError === null ? { ...latest, result } : latest));
+      },
+      (error: unknown) => {
+        const message = `The arguments could not be checked: ${error instanceof Error ? error.message : String(error)}. Edit them to try again.`;
+        if (current) setState((latest) => (latest.text === text ? { ...latest, result: { valid: false, errors: [{ parameter: '', code: 'invalid_value', message }], warnings: [] } } : latest));
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [elsewhere, tool, state]);
 
   // The editor reports the text it was just given (a shared link, a reset) as a change: that is no edit,
   // so it leaves the notice in place.
