@@ -3,6 +3,7 @@
  * time (an imported one) is validated and audited in schema.worker.ts. Bundled tools never go there.
  */
 import type { AuditFinding } from '../../core/audit';
+import type { ImportResult } from '../../core/import';
 import type { NamingConvention, ToolDefinition } from '../../core/toolset/types';
 import type { ValidationResult } from '../../core/validation/types';
 import { hasPrecompiledValidator } from '../../core/validation/validator';
@@ -55,4 +56,9 @@ export function validateElsewhere(tool: ToolDefinition, args: unknown): Promise<
 
 export function auditElsewhere(tool: ToolDefinition, naming?: NamingConvention): Promise<AuditFinding[]> {
   return request<AuditFinding[]>({ kind: 'audit', tool, ...(naming ? { naming } : {}) });
+}
+
+/** Checks definitions as the import page does (their schemas compile), off the page. */
+export function importElsewhere(text: string): Promise<ImportResult> {
+  return request<ImportResult>({ kind: 'import', text });
 }
