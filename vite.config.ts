@@ -14,14 +14,16 @@ export default defineConfig({
   base: './',
   resolve: {
     alias: {
+      // rjsf's Markdown renderer, never enabled here (descriptions are text): see src/app/lib/plainMarkdown.ts.
+      'markdown-to-jsx/react': fileURLToPath(new URL('./src/app/lib/plainMarkdown.ts', import.meta.url)),
       // monaco-editor's package exports hide its stylesheets; the editor's icon font is needed for its widgets.
       'monaco-codicon.css': fileURLToPath(new URL('./node_modules/monaco-editor/esm/vs/base/browser/ui/codicons/codicon/codicon.css', import.meta.url)),
     },
   },
   worker: {
     format: 'es',
-    // Workers live under assets/workers/, which netlify.toml serves with the workers' own policy.
-    rolldownOptions: { output: { entryFileNames: 'assets/workers/[name]-[hash].js', chunkFileNames: 'assets/workers/[name]-[hash].js' } },
+    // Workers live under workers/ (beside assets/, so their relative vendor/ URLs hold), served with the workers' own policy (netlify.toml).
+    rolldownOptions: { output: { entryFileNames: 'workers/[name]-[hash].js', chunkFileNames: 'workers/[name]-[hash].js' } },
   },
   build: {
     target: 'es2022',

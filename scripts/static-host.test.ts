@@ -52,7 +52,7 @@ describe('netlify.toml', () => {
       expect(policy).toMatch(/script-src 'self' 'wasm-unsafe-eval';/);
       expect(policy).not.toMatch(/'unsafe-eval'/);
     }
-    expect(headersFor(config, '/assets/workers/runtime.worker-abc.js')['Content-Security-Policy']).toMatch(/script-src 'self' 'unsafe-eval' 'wasm-unsafe-eval'/);
+    expect(headersFor(config, '/workers/runtime.worker-abc.js')['Content-Security-Policy']).toMatch(/script-src 'self' 'unsafe-eval' 'wasm-unsafe-eval'/);
     // Scripts and styles carry no policy of their own (one would be ignored), so nothing is joined into a worker's.
     expect(headersFor(config, '/assets/index-abc.js')['Content-Security-Policy']).toBeUndefined();
   });

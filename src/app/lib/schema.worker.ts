@@ -2,7 +2,7 @@
 /**
  * Validates and audits tools whose schemas have no validator generated at build time (imported ones). Compiling
  * a schema evaluates generated code, which the page's policy forbids; this worker is served with a policy of
- * its own that allows it (netlify.toml, assets/workers/), and it has no page and no DOM to reach.
+ * its own that allows it (netlify.toml, workers/), and it has no page and no DOM to reach.
  */
 import { lintTool, sortFindings } from '../../core/audit';
 import { importToolset } from '../../core/import';
