@@ -1,6 +1,6 @@
 import { expect, test, type FrameLocator, type Page } from '@playwright/test';
 import { RECORD_EVENTS, startHostPage } from './embedHost';
-import { openTool, screenshotPath } from './helpers';
+import { openTool, screenshotPath, setEditorText } from './helpers';
 
 type EmbedEvent = { element: string; type: string; detail: Record<string, unknown> };
 const events = (page: Page) => page.evaluate(() => (window as unknown as { embedEvents: EmbedEvent[] }).embedEvents);
@@ -74,8 +74,10 @@ test('a page on another origin embeds two tools with one script tag; each works,
   expect(pageErrors).toEqual([]);
 
   // The site's own workspace never saw the embed's file.
-  await page.goto(`${baseURL}#/tools/read_file`);
   await openTool(page, 'read_file');
+  await setEditorText(page, '{"path": "embed-note.txt"}');
+  await page.getByRole('button', { name: /Execute/ }).click();
+  await expect(page.getByTestId('execution-result').getByTestId('result-status')).toHaveText(/path_not_found/, { timeout: 30_000 });
 });
 
 test('an embed ignores messages from anyone but the page that framed it with its origin', async ({ page, baseURL }) => {

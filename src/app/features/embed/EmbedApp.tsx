@@ -1,51 +1,15 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import type { JsonObject, ToolDefinition, ToolsetBundle } from '../../../core/toolset/types';
+import { lazy, Suspense, useEffect } from 'react';
+import type { ToolDefinition, ToolsetBundle } from '../../../core/toolset/types';
 import { DEFAULT_TOOLSET_ID } from '../../../core/toolset/collection';
-import { RiskBadge } from '../../components/RiskBadge';
-import { toolHref } from '../../lib/router';
-import { encodeArgumentsText } from '../../lib/shareLink';
-import { createMemoryStore } from '../../lib/storage';
 import { findToolsetEntry } from '../../lib/toolset';
 import { ExamplesSection } from '../tool-docs/ExamplesSection';
 import { ParameterTable } from '../tool-docs/ParameterTable';
-import { Playground } from '../playground/Playground';
-import { usePlayground, type Playground as PlaygroundModel } from '../playground/usePlayground';
-import { EMBED_MESSAGE_SOURCE, type EmbedMessage, type EmbedParams, type EmbedValidation } from './protocol';
+import { EmbedHeader, OpenLink, siteToolHref } from './EmbedChrome';
+import { EMBED_MESSAGE_SOURCE, type EmbedParams } from './protocol';
 import { setEmbedTheme, useHostMessages, type PostToHost } from './useHost';
 
-// Only the execute view needs the runtime client, its worker and the result views.
-const EmbedExecution = lazy(() => import('./EmbedExecution').then((module) => ({ default: module.EmbedExecution })));
-
-function validationOf(playground: PlaygroundModel): EmbedValidation {
-  if (playground.parseError) return { valid: false, parseError: playground.parseError.message, errors: [] };
-  const result = playground.result;
-  return {
-    valid: result?.valid === true,
-    errors: (result?.errors ?? []).map(({ parameter, code, message }) => ({ parameter, code, message })),
-  };
-}
-
-function OpenLink({ toolsetId, tool, text }: { toolsetId: string; tool: ToolDefinition; text?: string }) {
-  const href = new URL(`./${toolHref(toolsetId, tool.name, text === undefined ? undefined : encodeArgumentsText(text))}`, window.location.href).href;
-  return (
-    <a className="embed-open-link" href={href} target="_blank" rel="noopener">
-      Open in the playground <span aria-hidden="true">↗</span>
-    </a>
-  );
-}
-
-function EmbedHeader({ tool, children }: { tool: ToolDefinition; children: ReactNode }) {
-  return (
-    <header className="embed-header">
-      <div className="embed-title">
-        <code className="tool-name">{tool.name}</code>
-        <RiskBadge level={tool.riskLevel} />
-        <span className="embed-title-text muted">{tool.title}</span>
-      </div>
-      {children}
-    </header>
-  );
-}
+// The docs view needs neither the validator nor the form: the interactive views load apart.
+const InteractiveView = lazy(() => import('./EmbedInteractive').then((module) => ({ default: module.InteractiveView })));
 
 function DocsView({ toolset, tool }: { toolset: ToolsetBundle; tool: ToolDefinition }) {
   return (
@@ -59,41 +23,8 @@ function DocsView({ toolset, tool }: { toolset: ToolsetBundle; tool: ToolDefinit
       <h2 className="embed-section-title">Examples</h2>
       <ExamplesSection
         tool={tool}
-        onTry={(args) => window.open(new URL(`./${toolHref(toolset.manifest.id, tool.name, encodeArgumentsText(JSON.stringify(args, null, 2)))}`, window.location.href).href, '_blank', 'noopener')}
+        onTry={(args) => window.open(siteToolHref(toolset.manifest.id, tool.name, JSON.stringify(args, null, 2)), '_blank', 'noopener')}
       />
-    </>
-  );
-}
-
-function InteractiveView({ toolset, tool, params, post }: { toolset: ToolsetBundle; tool: ToolDefinition; params: EmbedParams; post: PostToHost }) {
-  const [store] = useState(createMemoryStore);
-  const toolsetId = toolset.manifest.id;
-  const playground = usePlayground(tool, undefined, toolsetId, undefined, { store, ...(params.arguments !== undefined ? { initialText: params.arguments } : {}) });
-  const { loadArguments } = playground;
-  useHostMessages(params, { onArguments: useCallback((args: Record<string, unknown>) => loadArguments(args as JsonObject), [loadArguments]) });
-
-  const validation = useMemo(() => validationOf(playground), [playground.parseError, playground.result]);
-  const lastChange = useRef('');
-  useEffect(() => {
-    const message: EmbedMessage = { source: EMBED_MESSAGE_SOURCE, id: params.id, type: 'change', arguments: playground.formData, validation };
-    const key = JSON.stringify([message.arguments, message.validation]);
-    if (key === lastChange.current) return;
-    lastChange.current = key;
-    post(message);
-  }, [playground.formData, validation, params.id, post]);
-
-  const panes = params.view === 'form' ? 'form' : params.view === 'editor' ? 'editor' : 'both';
-  return (
-    <>
-      <EmbedHeader tool={tool}>
-        <OpenLink toolsetId={toolsetId} tool={tool} text={playground.text} />
-      </EmbedHeader>
-      <Playground tool={tool} playground={playground} panes={panes} embedded />
-      {params.view === 'execute' ? (
-        <Suspense fallback={<p className="muted">Loading the runtime…</p>}>
-          <EmbedExecution toolsetId={toolsetId} tool={tool} playground={playground} params={params} post={post} />
-        </Suspense>
-      ) : null}
     </>
   );
 }
@@ -127,5 +58,10 @@ export function EmbedApp({ params, post }: { params: EmbedParams; post: PostToHo
       </div>
     );
   }
-  return params.view === 'docs' ? <DocsView toolset={entry.toolset} tool={tool} /> : <InteractiveView toolset={entry.toolset} tool={tool} params={params} post={post} />;
+  if (params.view === 'docs') return <DocsView toolset={entry.toolset} tool={tool} />;
+  return (
+    <Suspense fallback={<p className="muted" role="status">Loading…</p>}>
+      <InteractiveView toolset={entry.toolset} tool={tool} params={params} post={post} />
+    </Suspense>
+  );
 }

@@ -78,6 +78,11 @@ export class HistoryStore {
     return this.entries;
   }
 
+  /** Whether the history outlives the page (an embed's lives in memory only). */
+  get persistent(): boolean {
+    return this.store !== null;
+  }
+
   add(entry: HistoryEntry): void {
     this.entries = [entry, ...this.entries.filter((existing) => existing.id !== entry.id)].slice(0, this.limit);
     this.write();
