@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { staticAssetsPlugin } from './scripts/vite-static-assets';
 import { embedScriptPlugin } from './scripts/vite-embed-script';
+import { prerenderPlugin } from './scripts/vite-prerender';
 import { fileURLToPath } from 'node:url';
 
 export default defineConfig({
@@ -10,6 +11,7 @@ export default defineConfig({
     react(),
     staticAssetsPlugin(),
     embedScriptPlugin(),
+    prerenderPlugin(),
   ],
   base: './',
   resolve: {

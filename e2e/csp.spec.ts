@@ -109,6 +109,10 @@ test('no policy violation on any route while using the editor, form, validation,
   await expect(page.getByTestId('validation-valid')).toBeVisible();
   await expect(page.locator('#audit').getByText(/No findings|Severity/).first()).toBeVisible();
 
+  // A static docs page.
+  await page.goto('./tools/read_file/');
+  await expect(page.getByTestId('parameter-table')).toBeVisible();
+
   // The embed page alone, in every view.
   for (const view of ['docs', 'form', 'editor', 'playground', 'execute']) {
     await page.goto(`./embed.html?tool=read_file&view=${view}`);

@@ -36,7 +36,7 @@ describe('netlify.toml', () => {
   it('lets any origin frame the embed page and nothing else', () => {
     expect(frameAncestors('/embed.html')).toEqual([]);
     expect(headersFor(config, '/embed.html')['X-Frame-Options']).toBeUndefined();
-    for (const page of ['/', '/index.html', '/404.html']) {
+    for (const page of ['/', '/index.html', '/404.html', '/tools/read_file/', '/toolsets/prfactory-agent-tools/tools/ReadFile/']) {
       expect(frameAncestors(page)).toEqual(["frame-ancestors 'self'"]);
       expect(headersFor(config, page)['X-Frame-Options']).toBe('SAMEORIGIN');
     }
