@@ -28,7 +28,11 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `npx vite preview --host 127.0.0.1 --port ${port} --strictPort --outDir ${distDirectory}`,
+    // The build served with exactly netlify.toml's headers (scripts/static-host.ts), as deployed; E2E_SERVER=vite uses vite preview.
+    command:
+      process.env.E2E_SERVER === 'vite'
+        ? `npx vite preview --host 127.0.0.1 --port ${port} --strictPort --outDir ${distDirectory}`
+        : `npx tsx scripts/serve-static.ts ${distDirectory} ${port}`,
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,

@@ -2,24 +2,41 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { staticAssetsPlugin } from './scripts/vite-static-assets';
+import { embedScriptPlugin } from './scripts/vite-embed-script';
+import { prerenderPlugin } from './scripts/vite-prerender';
 import { fileURLToPath } from 'node:url';
 
 export default defineConfig({
   plugins: [
     react(),
     staticAssetsPlugin(),
+    embedScriptPlugin(),
+    prerenderPlugin(),
   ],
   base: './',
   resolve: {
     alias: {
+      // rjsf's Markdown renderer, never enabled here (descriptions are text): see src/app/lib/plainMarkdown.ts.
+      'markdown-to-jsx/react': fileURLToPath(new URL('./src/app/lib/plainMarkdown.ts', import.meta.url)),
       // monaco-editor's package exports hide its stylesheets; the editor's icon font is needed for its widgets.
       'monaco-codicon.css': fileURLToPath(new URL('./node_modules/monaco-editor/esm/vs/base/browser/ui/codicons/codicon/codicon.css', import.meta.url)),
     },
   },
-  worker: { format: 'es' },
+  worker: {
+    format: 'es',
+    // Workers live under workers/ (beside assets/, so their relative vendor/ URLs hold), served with the workers' own policy (netlify.toml).
+    rolldownOptions: { output: { entryFileNames: 'workers/[name]-[hash].js', chunkFileNames: 'workers/[name]-[hash].js' } },
+  },
   build: {
     target: 'es2022',
     chunkSizeWarningLimit: 4096,
+    rolldownOptions: {
+      // The site and the embed page (embed.js, the element that frames it, comes from embedScriptPlugin).
+      input: {
+        index: fileURLToPath(new URL('./index.html', import.meta.url)),
+        embed: fileURLToPath(new URL('./embed.html', import.meta.url)),
+      },
+    },
   },
   test: {
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts'],

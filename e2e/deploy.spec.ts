@@ -13,25 +13,30 @@ function netlifyConfig() {
   const headerTables = tables.filter((table) => table.startsWith('[[headers]]')).map(values);
   const siteHeaders = headerTables.find((table) => table.for === '/*') ?? {};
   const { for: _path, ...headers } = siteHeaders;
-  return { build, redirects, headers };
+  const { for: _page, ...pageHeaders } = headerTables.find((table) => table.for === '/') ?? {};
+  return { build, redirects, headers, pageHeaders };
 }
 
-test('netlify.toml builds with npm, publishes dist, falls back to index.html and sets security headers', () => {
-  const { build, redirects, headers } = netlifyConfig();
+test('netlify.toml builds with npm, publishes dist, hides no 404 behind a rewrite and sets security headers', () => {
+  const { build, redirects, headers, pageHeaders } = netlifyConfig();
   expect(build.command).toBe('npm run build');
   expect(build.publish).toBe('dist');
-  expect(redirects).toContainEqual(expect.objectContaining({ from: '/*', to: '/index.html', status: '200' }));
-  for (const name of ['Content-Security-Policy', 'X-Content-Type-Options', 'Referrer-Policy', 'X-Frame-Options']) expect(headers[name]).toBeTruthy();
-  expect(headers['Content-Security-Policy']).toMatch(/default-src 'self'/);
+  expect(redirects).not.toContainEqual(expect.objectContaining({ from: '/*', status: '200' }));
+  for (const name of ['X-Content-Type-Options', 'Referrer-Policy']) expect(headers[name]).toBeTruthy();
+  // The policy and framing are set page by page, so the embed page and the workers can differ (scripts/static-host.test.ts checks each path).
+  expect(pageHeaders['X-Frame-Options']).toBe('SAMEORIGIN');
+  expect(pageHeaders['Content-Security-Policy']).toMatch(/default-src 'self'/);
   // Only requests may leave the site (importing definitions by link, WebFetch and ApiCall); no script, style or frame comes from elsewhere.
-  const directives = Object.fromEntries(headers['Content-Security-Policy']!.split(';').map((part) => part.trim().split(/\s+/)).map(([name, ...values]) => [name, values]));
+  const directives = Object.fromEntries(pageHeaders['Content-Security-Policy']!.split(';').map((part) => part.trim().split(/\s+/)).map(([name, ...values]) => [name, values]));
   expect(directives['connect-src']).toContain('https:');
   for (const [name, values] of Object.entries(directives)) if (name !== 'connect-src') expect(values.join(' ')).not.toMatch(/https?:/);
 });
 
 /** Serves every response of the site with the headers netlify.toml sets, as the static host would. */
 async function withProductionHeaders(context: BrowserContext, baseURL: string): Promise<void> {
-  const { headers } = netlifyConfig();
+  const { headers: siteHeaders, pageHeaders } = netlifyConfig();
+  // The site's pages' headers (the test server sends each path's own as well).
+  const headers = { ...siteHeaders, ...pageHeaders };
   await context.route(
     (url) => url.href.startsWith(baseURL),
     async (route) => {

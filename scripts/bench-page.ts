@@ -165,7 +165,7 @@ export async function benchPage(): Promise<object> {
 
     // The tool page's own code (docs, form, validator, highlighting), without the editor's lazy chunks and without
     // workers, which load beside the page rather than before it renders.
-    const toolPageSizes = sizesOf([...toolPageScripts].filter((pathname) => !/loadMonaco|jsonMode|\.worker-/.test(pathname)));
+    const toolPageSizes = sizesOf([...toolPageScripts].filter((pathname) => !/loadMonaco|jsonMode|\.worker-|^\/workers\//.test(pathname)));
     const toolPageGzip = toolPageSizes.reduce((sum, entry) => sum + entry.gzipBytes, 0);
     const catalogMs = median(catalogRuns);
     const feedbackMs = median(latencies);

@@ -16,6 +16,7 @@ const suites: BenchSuite[] = [
   { name: 'import', module: './bench-import.ts', exportName: 'benchImport' },
   { name: 'calls', module: './bench-calls.ts', exportName: 'benchCalls' },
   { name: 'evolution', module: './bench-evolution.ts', exportName: 'benchEvolution' },
+  { name: 'embed', module: './bench-embed.ts', exportName: 'benchEmbed' },
 ];
 
 const only = process.argv.slice(2);

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { ToolsetLoadError } from '../src/core/toolset/load';
 import { loadCollectionFromDirectory } from '../src/core/toolset/load.node.js';
 import { buildCallsLibrary, buildCli } from './build-cli';
+import { standaloneValidatorsModule } from '../src/core/validation/standalone';
 
 const projectRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
 const schemasDirectory = join(projectRoot, 'schemas');
@@ -14,6 +15,12 @@ async function main(): Promise<void> {
   const collection = await loadCollectionFromDirectory(schemasDirectory);
   await mkdir(dirname(outputFile), { recursive: true });
   await writeFile(outputFile, JSON.stringify(collection) + '\n');
+  // The bundled schemas' validators as code, so the page validates without compiling (no 'unsafe-eval').
+  await writeFile(join(dirname(outputFile), 'validators.js'), standaloneValidatorsModule(collection.toolsets));
+  await writeFile(
+    join(dirname(outputFile), 'validators.d.ts'),
+    "import type { PrecompiledValidator } from '../core/validation/validator';\nexport declare const validators: Record<string, PrecompiledValidator>;\n",
+  );
   // The CLI as one JavaScript file. Not fatal: without it bin/tool-schemas.js runs the sources, and a
   // broken source is reported by the typecheck and the tests.
   let cliLine: string;

@@ -63,8 +63,12 @@ function useSharedToolset(route: Route): string | null {
     let active = true;
     void (async () => {
       await loadImportedToolsets();
-      const { decodeSharedToolset } = await import('./lib/sharedToolset');
-      const decoded = decodeSharedToolset(payload);
+      const [{ decodeSharedToolsetWith }, { importElsewhere }] = await Promise.all([import('./lib/sharedToolset'), import('./lib/schemaWorker')]);
+      // Checking the toolset compiles its schemas: done in a worker, as the page's policy forbids compiling.
+      const decoded = await decodeSharedToolsetWith(payload, importElsewhere).catch((error: unknown) => ({
+        ok: false as const,
+        error: `The toolset in the link could not be checked: ${error instanceof Error ? error.message : String(error)}`,
+      }));
       if (!active) return;
       let id = route.toolset;
       if (!decoded.ok) setNotice(decoded.error);

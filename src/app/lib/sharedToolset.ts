@@ -3,7 +3,7 @@
  * alongside the tool and arguments. Decoding is bounded, so a crafted link cannot inflate into gigabytes.
  */
 import { Inflate, deflateSync, strFromU8, strToU8 } from 'fflate';
-import { importToolset } from '../../core/import';
+import { importToolset, type ImportResult } from '../../core/import';
 import type { ToolsetBundle } from '../../core/toolset/types';
 import type { MockSpec } from './importedToolsets';
 import { base64UrlToBytes, bytesToBase64Url } from './shareLink';
@@ -42,8 +42,9 @@ function boundedInflate(bytes: Uint8Array, limit: number): Uint8Array {
 
 export type SharedToolsetResult = { ok: true; shared: SharedToolset } | { ok: false; error: string };
 
-/** Decodes and re-checks the toolset with the same import checks as a paste: a link is untrusted input. */
-export function decodeSharedToolset(encoded: string): SharedToolsetResult {
+type Unpacked = { ok: true; value: { toolset?: unknown; mocks?: unknown } } | { ok: false; error: string };
+
+function unpack(encoded: string): Unpacked {
   if (!encoded.startsWith(PREFIX)) return { ok: false, error: 'The link carries a toolset in an unknown format.' };
   let text: string;
   try {
@@ -54,13 +55,14 @@ export function decodeSharedToolset(encoded: string): SharedToolsetResult {
       error: error instanceof Error && error.message === 'too large' ? 'The toolset in the link is larger than 8 MB once unpacked; it was not opened.' : 'The link is damaged: its toolset could not be decoded.',
     };
   }
-  let value: { toolset?: unknown; mocks?: unknown };
   try {
-    value = JSON.parse(text) as { toolset?: unknown; mocks?: unknown };
+    return { ok: true, value: JSON.parse(text) as { toolset?: unknown; mocks?: unknown } };
   } catch {
     return { ok: false, error: 'The link is damaged: its toolset is not JSON.' };
   }
-  const imported = importToolset(JSON.stringify(value.toolset ?? null));
+}
+
+function finish(value: { mocks?: unknown }, imported: ImportResult): SharedToolsetResult {
   if (imported.format !== 'toolset' || imported.toolset.tools.length === 0) {
     return { ok: false, error: `The toolset in the link could not be read: ${imported.problems[0]?.message ?? 'it holds no tools'}` };
   }
@@ -75,4 +77,21 @@ export function decodeSharedToolset(encoded: string): SharedToolsetResult {
     }
   }
   return { ok: true, shared: { toolset: imported.toolset, mocks } };
+}
+
+/** Decodes and re-checks the toolset with the same import checks as a paste: a link is untrusted input. */
+export function decodeSharedToolset(encoded: string): SharedToolsetResult {
+  const unpacked = unpack(encoded);
+  if (!unpacked.ok) return unpacked;
+  return finish(unpacked.value, importToolset(JSON.stringify(unpacked.value.toolset ?? null)));
+}
+
+/**
+ * The same, with the import checks run by `check` (in the page: a worker, since checking compiles the schemas
+ * and the page's policy forbids that).
+ */
+export async function decodeSharedToolsetWith(encoded: string, check: (text: string) => Promise<ImportResult>): Promise<SharedToolsetResult> {
+  const unpacked = unpack(encoded);
+  if (!unpacked.ok) return unpacked;
+  return finish(unpacked.value, await check(JSON.stringify(unpacked.value.toolset ?? null)));
 }

@@ -418,9 +418,11 @@ export class RuntimeClient {
 }
 
 /** The client over the real module worker. */
-export function createRuntimeClient(options: Omit<RuntimeClientOptions, 'createWorker'> = {}): RuntimeClient {
+export function createRuntimeClient(options: Omit<RuntimeClientOptions, 'createWorker'> & { workspaceKey?: string } = {}): RuntimeClient {
+  const { workspaceKey, ...rest } = options;
+  const name = workspaceKey ? `tool-runtime:${workspaceKey}` : 'tool-runtime';
   return new RuntimeClient({
-    ...options,
-    createWorker: () => new Worker(new URL('./runtime.worker.ts', import.meta.url), { type: 'module', name: 'tool-runtime' }) as unknown as WorkerLike,
+    ...rest,
+    createWorker: () => new Worker(new URL('./runtime.worker.ts', import.meta.url), { type: 'module', name }) as unknown as WorkerLike,
   });
 }

@@ -3,6 +3,7 @@
  * The runtime worker: owns the workspace and the execution service, so a runaway tool (an endless
  * shell loop, a Python script) never blocks the page, and the page can always kill it.
  */
+import '../lib/precompiledValidators';
 import { bundle, collection } from '../../core/toolset/bundle';
 import { implementationsFor } from '../../core/tools';
 import { createMockImplementation } from '../../core/runtime/mock';
@@ -11,7 +12,7 @@ import { createWorkspace } from '../../core/workspace/workspace';
 import { createSampleWorkspace } from '../../core/workspace/sample';
 import { isPageToWorkerMessage, type WorkerToPageMessage } from './protocol';
 import { createRuntimeHost } from './runtime-host';
-import { createIndexedDbSnapshotStore } from './snapshot-store';
+import { createIndexedDbSnapshotStore, workspaceKeyFor } from './snapshot-store';
 
 declare const self: DedicatedWorkerGlobalScope;
 
@@ -19,7 +20,8 @@ const LOADING_MESSAGE = 'Loading Python… (first run takes a few seconds)';
 
 const host = createRuntimeHost({
   post: (message: WorkerToPageMessage, transfer: Transferable[] = []) => self.postMessage(message, transfer),
-  store: createIndexedDbSnapshotStore(),
+  // The page names the worker after the workspace it owns (an embed has its own).
+  store: createIndexedDbSnapshotStore(indexedDB, undefined, workspaceKeyFor(self.name)),
   tools: bundle.tools,
   implementations: implementationsFor(bundle.manifest.id),
   toolsets: Object.fromEntries(

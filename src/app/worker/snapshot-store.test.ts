@@ -86,3 +86,27 @@ describe('DebouncedPersister', () => {
     expect(persister.lastError).toBe('quota exceeded');
   });
 });
+
+describe('workspace keys', () => {
+  it('gives the site its own key and every embed another', async () => {
+    const { workspaceKeyFor, MAIN_WORKSPACE_KEY } = await import('./snapshot-store');
+    expect(workspaceKeyFor('tool-runtime')).toBe(MAIN_WORKSPACE_KEY);
+    expect(workspaceKeyFor('tool-runtime:embed:tp-1')).toBe('embed:tp-1');
+    expect(workspaceKeyFor('tool-runtime:')).toBe(MAIN_WORKSPACE_KEY);
+  });
+});
+
+describe('separate workspaces', () => {
+  it('keeps an embed’s snapshot apart from the site’s and from another embed’s', async () => {
+    const factory = new IDBFactory();
+    const site = createIndexedDbSnapshotStore(factory);
+    const first = createIndexedDbSnapshotStore(factory, undefined, 'embed:a');
+    const second = createIndexedDbSnapshotStore(factory, undefined, 'embed:b');
+    await site.save(snapshotWith('site'));
+    await first.save(snapshotWith('first'));
+    expect(await second.load()).toBeNull();
+    await first.clear();
+    expect(await first.load()).toBeNull();
+    expect(new TextDecoder().decode((await site.load())!.files['notes.txt'])).toBe('site');
+  });
+});

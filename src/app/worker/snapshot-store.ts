@@ -41,7 +41,20 @@ export function isWorkspaceSnapshot(value: unknown): value is WorkspaceSnapshot 
   );
 }
 
-export function createIndexedDbSnapshotStore(factory: IDBFactory = indexedDB, databaseName = DATABASE_NAME): SnapshotStore {
+/** The key of the site's own workspace; an embed keeps its own under `embed:<id>` (see `workspaceKeyFor`). */
+export const MAIN_WORKSPACE_KEY = SNAPSHOT_KEY;
+
+/**
+ * The snapshot key for a runtime worker, from the name the page gave it: `tool-runtime` is the site's
+ * workspace, `tool-runtime:<key>` another one (an embed's), so embeds never touch the site's files or each other's.
+ */
+export function workspaceKeyFor(workerName: string): string {
+  const separator = workerName.indexOf(':');
+  const key = separator >= 0 ? workerName.slice(separator + 1) : '';
+  return key === '' ? SNAPSHOT_KEY : key;
+}
+
+export function createIndexedDbSnapshotStore(factory: IDBFactory = indexedDB, databaseName = DATABASE_NAME, snapshotKey = SNAPSHOT_KEY): SnapshotStore {
   let opened: Promise<IDBDatabase> | null = null;
   const open = (): Promise<IDBDatabase> => {
     opened ??= new Promise<IDBDatabase>((resolve, reject) => {
@@ -61,19 +74,19 @@ export function createIndexedDbSnapshotStore(factory: IDBFactory = indexedDB, da
   return {
     async load() {
       const database = await open();
-      const value: unknown = await promisify(database.transaction(STORE_NAME, 'readonly').objectStore(STORE_NAME).get(SNAPSHOT_KEY));
+      const value: unknown = await promisify(database.transaction(STORE_NAME, 'readonly').objectStore(STORE_NAME).get(snapshotKey));
       return isWorkspaceSnapshot(value) ? value : null;
     },
     async save(snapshot) {
       const database = await open();
       const transaction = database.transaction(STORE_NAME, 'readwrite');
-      transaction.objectStore(STORE_NAME).put(snapshot, SNAPSHOT_KEY);
+      transaction.objectStore(STORE_NAME).put(snapshot, snapshotKey);
       await transactionDone(transaction);
     },
     async clear() {
       const database = await open();
       const transaction = database.transaction(STORE_NAME, 'readwrite');
-      transaction.objectStore(STORE_NAME).delete(SNAPSHOT_KEY);
+      transaction.objectStore(STORE_NAME).delete(snapshotKey);
       await transactionDone(transaction);
     },
   };

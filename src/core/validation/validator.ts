@@ -4,8 +4,8 @@
  * codes, one error per cause, then applies the cross-parameter rules and warnings a schema cannot state.
  */
 import Ajv2020 from 'ajv/dist/2020';
-import type { AnySchemaObject, ErrorObject, ValidateFunction } from 'ajv';
-import type { DataValidateFunction } from 'ajv/dist/types';
+import type { AnySchemaObject, ErrorObject, KeywordCxt, ValidateFunction } from 'ajv';
+import { _ } from 'ajv/dist/compile/codegen';
 import addFormats from 'ajv-formats';
 import { relationshipViolations } from '../toolset/relationships';
 import type { JsonObject, JsonSchema, JsonValue, ParameterRelationship, ToolDefinition } from '../toolset/types';
@@ -52,11 +52,49 @@ interface CompiledSchema {
   compileMilliseconds: number;
 }
 
+/**
+ * Validators generated at build time (standalone.ts), by schema `$id`, with a hash of the schema they were
+ * generated from: a schema is only served by one when it is exactly that schema. They let the page validate
+ * the bundled tools under a Content-Security-Policy without 'unsafe-eval'.
+ */
+export interface PrecompiledValidator {
+  hash: string;
+  validate: ValidateFunction;
+}
+let precompiled: ReadonlyMap<string, PrecompiledValidator> = new Map();
+
+export function registerPrecompiledValidators(validators: Record<string, PrecompiledValidator>): void {
+  precompiled = new Map(Object.entries(validators));
+}
+
+/** Whether a schema is served by a validator generated at build time (validating it compiles nothing). */
+export function hasPrecompiledValidator(schema: JsonSchema): boolean {
+  if (typeof schema.$id !== 'string') return false;
+  const ready = precompiled.get(schema.$id);
+  if (!ready) return false;
+  try {
+    return ready.hash === schemaHash(JSON.stringify(schema));
+  } catch {
+    return false;
+  }
+}
+
+/** FNV-1a over the schema's JSON: a cheap identity for "the very schema this validator was generated from". */
+export function schemaHash(source: string): string {
+  let hash = 0x811c9dc5;
+  for (let index = 0; index < source.length; index += 1) {
+    hash ^= source.charCodeAt(index);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return `${(hash >>> 0).toString(16)}:${source.length}`;
+}
+
 let ajvInstance: Ajv2020 | null = null;
 let compiledBySchema = new WeakMap<object, CompiledSchema>();
 let compiledById = new Map<string, { source: string; compiled: CompiledSchema }>();
 
-function createAjv(): Ajv2020 {
+/** The Ajv options every validator is built with; `code` adds to them (standalone generation). */
+export function createAjv(code: Record<string, unknown> = {}): Ajv2020 {
   const ajv = new Ajv2020({
     allErrors: true,
     // Errors carry their schema and data, which the messages quote (bounded).
@@ -81,7 +119,7 @@ function createAjv(): Ajv2020 {
     validateSchema: false,
     // Tool schemas are small and flat: Ajv's code optimisation pass costs more at compile time than it
     // saves per call (measured by `npm run bench`), and schemas are cached here, not in Ajv's registry.
-    code: { optimize: false },
+    code: { optimize: false, ...code },
     addUsedSchema: false,
   });
   addFormats(ajv);
@@ -97,27 +135,39 @@ function createAjv(): Ajv2020 {
  */
 function usePatternGuard(ajv: Ajv2020): void {
   ajv.removeKeyword('pattern');
+  // A code keyword (not a compile-time closure), so the validators Ajv generates can be written out as
+  // standalone modules at build time and run under a policy that forbids eval (see standalone.ts).
   ajv.addKeyword({
     keyword: 'pattern',
     type: 'string',
     schemaType: 'string',
-    errors: true,
-    compile(pattern: string, parentSchema: AnySchemaObject) {
+    error: {
+      message: 'must match pattern',
+      params: ({ schema, params }) => (params.limit === undefined ? _`{pattern: ${schema}}` : _`{pattern: ${schema}, limit: ${params.limit}, degree: ${params.degree}}`),
+    },
+    code(cxt: KeywordCxt) {
+      const { gen, data, schema, parentSchema } = cxt;
+      const pattern = schema as string;
       const compiled = compilePattern(pattern);
       if (!compiled.ok) throw new Error(`pattern ${truncate(JSON.stringify(pattern), 60)} is refused: ${compiled.reason}`);
-      const maxLength = typeof parentSchema.maxLength === 'number' ? parentSchema.maxLength : Infinity;
-      const { expression, maxInput, degree } = compiled;
-      const validate: DataValidateFunction = (data: string): boolean => {
-        if (data.length > maxLength) return true;
-        if (data.length > maxInput) {
-          validate.errors = [{ keyword: 'pattern', params: { pattern, limit: maxInput, degree } }];
-          return false;
-        }
-        if (expression.test(data)) return true;
-        validate.errors = [{ keyword: 'pattern', params: { pattern } }];
-        return false;
+      const { maxInput, degree } = compiled;
+      const expression = gen.scopeValue('pattern', { key: pattern, ref: compiled.expression, code: _`new RegExp(${pattern}, "u")` });
+      const maxLength = typeof (parentSchema as AnySchemaObject).maxLength === 'number' ? ((parentSchema as AnySchemaObject).maxLength as number) : null;
+      const test = () => {
+        if (Number.isFinite(maxInput)) {
+          gen.if(
+            _`${data}.length > ${maxInput}`,
+            () => {
+              cxt.setParams({ limit: _`${maxInput}`, degree: _`${degree}` });
+              cxt.error();
+            },
+            () => gen.if(_`!${expression}.test(${data})`, () => cxt.error()),
+          );
+        } else gen.if(_`!${expression}.test(${data})`, () => cxt.error());
       };
-      return validate;
+      // A string already longer than its sibling maxLength is not tested: the length error is the one cause.
+      if (maxLength !== null) gen.if(_`${data}.length <= ${maxLength}`, test);
+      else test();
     },
   });
 }
@@ -169,15 +219,22 @@ function collectDeprecated(schema: unknown, path: string[], parameter: string, f
   }
 }
 
-function compileFresh(schema: JsonSchema): CompiledSchema {
+/** The schema as Ajv is given it: an older $schema (draft-07 imports) is read as 2020-12, which Ajv2020 knows. */
+export function compilableSchema(ajv: Ajv2020, schema: JsonSchema): JsonSchema {
+  const compilable = typeof schema.$schema === 'string' && schema.$schema !== DRAFT_2020_12 ? withoutKey(schema, '$schema') : schema;
+  declareExtensionKeywords(ajv, compilable);
+  return compilable;
+}
+
+function compileFresh(schema: JsonSchema, source: string): CompiledSchema {
   const started = performance.now();
   const deprecatedProperties: DeprecatedProperty[] = [];
   collectDeprecated(schema, [], '', deprecatedProperties);
+  const ready = typeof schema.$id === 'string' && source !== '' ? precompiled.get(schema.$id) : undefined;
+  if (ready && ready.hash === schemaHash(source)) return { validate: ready.validate, deprecatedProperties, compileMilliseconds: performance.now() - started };
   const ajv = getAjv();
-  // Ajv2020 knows only the 2020-12 meta-schema; an older $schema (draft-07 imports) is read as 2020-12.
-  const compilable = typeof schema.$schema === 'string' && schema.$schema !== DRAFT_2020_12 ? withoutKey(schema, '$schema') : schema;
   try {
-    declareExtensionKeywords(ajv, compilable);
+    const compilable = compilableSchema(ajv, schema);
     const validate = ajv.compile(compilable);
     return { validate, deprecatedProperties, compileMilliseconds: performance.now() - started };
   } catch (error) {
@@ -222,7 +279,7 @@ function getCompiled(schema: JsonSchema): CompiledSchema {
     // The same $id with other content (an edited schema): Ajv keeps one schema per id.
     if (entry !== undefined) forgetSchemaId(getAjv(), id);
   }
-  const compiled = compileFresh(schema);
+  const compiled = compileFresh(schema, source);
   compiledBySchema.set(schema, compiled);
   if (id !== undefined && source !== '' && compiled.validate !== null) compiledById.set(id, { source, compiled });
   return compiled;

@@ -64,7 +64,7 @@ export function HistoryPanel({ currentToolset, currentTool, onRerun, rerunDisabl
         History <span className="muted">({entries.length})</span>
       </h3>
       {entries.length === 0 ? (
-        <p className="muted">No calls yet. Executed calls appear here and survive a reload.</p>
+        <p className="muted">No calls yet. Executed calls appear here and {historyStore().persistent ? 'survive a reload' : 'stay until this page is closed'}.</p>
       ) : (
         <>
           <ol className="exec-history-list" aria-label="Call history">

@@ -78,6 +78,11 @@ export class HistoryStore {
     return this.entries;
   }
 
+  /** Whether the history outlives the page (an embed's lives in memory only). */
+  get persistent(): boolean {
+    return this.store !== null;
+  }
+
   add(entry: HistoryEntry): void {
     this.entries = [entry, ...this.entries.filter((existing) => existing.id !== entry.id)].slice(0, this.limit);
     this.write();
@@ -121,6 +126,11 @@ export class HistoryStore {
 }
 
 let sharedStore: HistoryStore | null = null;
+
+/** This page's history lives in memory only (an embed must not fill the site's). */
+export function keepHistoryInMemory(): void {
+  sharedStore = new HistoryStore(null);
+}
 
 /** The page's one history. */
 export function historyStore(): HistoryStore {

@@ -5,14 +5,25 @@
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { createRuntimeClient, type RuntimeClient, type RuntimeEvent } from '../../worker/client';
 import type { ApprovalRequest, AskRequest, ConfirmRequest, WorkspaceTree } from '../../worker/protocol';
-import { historyStore, statusOf } from './historyStore';
+import { historyStore, statusOf, keepHistoryInMemory } from './historyStore';
 import { readDefaultTimeoutMs } from './timeoutSetting';
 
 let sharedClient: RuntimeClient | null = null;
+let workspaceKey: string | undefined;
+
+/**
+ * Gives this page a workspace of its own (an embed: `embed:<id>`) and a history kept in memory, so it never
+ * touches the site's workspace or history. Call before the first `getRuntimeClient()`.
+ */
+export function setSeparateWorkspace(key: string): void {
+  if (sharedClient) throw new Error('The runtime has started already: choose the workspace before the first call.');
+  workspaceKey = key;
+  keepHistoryInMemory();
+}
 
 export function getRuntimeClient(): RuntimeClient {
   if (!sharedClient) {
-    const client = createRuntimeClient({ defaultTimeoutMs: readDefaultTimeoutMs() });
+    const client = createRuntimeClient({ defaultTimeoutMs: readDefaultTimeoutMs(), ...(workspaceKey ? { workspaceKey } : {}) });
     client.subscribe((event) => {
       if (event.type !== 'completed') return;
       const { record } = event;

@@ -1,6 +1,6 @@
 import { memo, useMemo, useRef } from 'react';
 import Form, { getDefaultRegistry } from '@rjsf/core';
-import validator from '@rjsf/validator-ajv8';
+import { formValidator } from './formValidator';
 import {
   ADDITIONAL_PROPERTY_FLAG,
   TranslatableString,
@@ -287,7 +287,7 @@ export const ArgumentsForm = memo(function ArgumentsForm({ schema, formData, err
       schema={formSchema}
       uiSchema={uiSchema}
       formData={formData}
-      validator={validator}
+      validator={formValidator}
       templates={templates}
       widgets={widgets}
       translateString={translateString}

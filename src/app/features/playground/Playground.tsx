@@ -23,8 +23,17 @@ function EditorLoading() {
   );
 }
 
+export interface PlaygroundProps {
+  tool: ToolDefinition;
+  playground: PlaygroundModel;
+  /** Which panes to show (an embed can show one); both by default. */
+  panes?: 'both' | 'form' | 'editor';
+  /** In an embed the share link is left out: the embed has its own link to the site. */
+  embedded?: boolean;
+}
+
 /** Form and JSON editor over the same arguments, validated live by the core validator. */
-export function Playground({ tool, playground }: { tool: ToolDefinition; playground: PlaygroundModel }) {
+export function Playground({ tool, playground, panes = 'both', embedded = false }: PlaygroundProps) {
   const editorRef = useRef<JsonEditorHandle>(null);
   const errors = useMemo(() => toErrorTree(playground.result?.errors ?? []), [playground.result]);
 
@@ -68,7 +77,7 @@ export function Playground({ tool, playground }: { tool: ToolDefinition; playgro
         <button type="button" className="button" onClick={playground.clear}>
           Clear
         </button>
-        {playground.shareTooLong === null ? (
+        {playground.shareTooLong === null && !embedded ? (
           <CopyButton text={playground.shareUrl} label="Copy share link" className="button-share">
             Copy share link
           </CopyButton>
@@ -77,14 +86,15 @@ export function Playground({ tool, playground }: { tool: ToolDefinition; playgro
           Copy JSON
         </CopyButton>
       </div>
-      {playground.shareTooLong !== null ? (
+      {playground.shareTooLong !== null && !embedded ? (
         <p className="share-too-long" role="note">
           A link to this tool carries its whole imported toolset: {playground.shareTooLong.toLocaleString('en')} characters, more than links reliably survive.
           Share the toolset as a file instead: <a href="#/import">Import tools</a> › Your imported toolsets › Download.
         </p>
       ) : null}
       <ValidationPanel result={playground.result} parseError={playground.parseError} onSelectParameter={selectParameter} onSelectPosition={selectPosition} />
-      <div className="playground-panes">
+      <div className={`playground-panes${panes === 'both' ? '' : ' playground-panes-single'}`}>
+        {panes !== 'editor' ? (
         <div className="pane">
           <h3 className="pane-title" id="form-pane-title">
             Form
@@ -113,6 +123,8 @@ export function Playground({ tool, playground }: { tool: ToolDefinition; playgro
             </Suspense>
           </div>
         </div>
+        ) : null}
+        {panes !== 'form' ? (
         <div className="pane">
           <h3 className="pane-title" id="editor-pane-title">
             JSON
@@ -132,6 +144,7 @@ export function Playground({ tool, playground }: { tool: ToolDefinition; playgro
             <kbd>Ctrl</kbd>+<kbd>Space</kbd> suggests names and values · <kbd>Tab</kbd> moves on; <kbd>Ctrl</kbd>+{isMac ? <><kbd>Shift</kbd>+</> : null}<kbd>M</kbd> makes it indent
           </p>
         </div>
+        ) : null}
       </div>
     </div>
   );

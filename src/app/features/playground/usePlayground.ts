@@ -1,3 +1,4 @@
+import '../../lib/precompiledValidators';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { parseArguments, validateArguments } from '../../../core/validation/validator';
 import type { JsonObject, JsonValue, ToolDefinition } from '../../../core/toolset/types';
@@ -7,6 +8,7 @@ import { toolHref } from '../../lib/router';
 import { MAX_SHARED_LINK_LENGTH } from '../../lib/sharedToolsetLimits';
 import { decodeArgumentsText, encodeArgumentsText } from '../../lib/shareLink';
 import { toolKey } from '../../lib/toolset';
+import { checksElsewhere, validateElsewhere } from '../../lib/schemaWorker';
 import {
   clearArgumentsText,
   loadArgumentsText,
@@ -72,8 +74,12 @@ export function exampleText(tool: ToolDefinition): string {
 
 type Evaluated = Omit<PlaygroundState, 'notice' | 'swap' | 'replaced'>;
 
+/** Null: the verdict comes later, from off the page (see schemaWorker.ts). */
+type Validate = (tool: ToolDefinition, value: JsonValue) => ValidationResult | null;
+const validateHere: Validate = (tool, value) => (checksElsewhere(tool) ? null : validateArguments(tool, value));
+
 /** Runs the core parser and validator over a text, keeping the previous form data when it does not parse. */
-export function evaluate(tool: ToolDefinition, text: string, previousFormData: JsonObject): Evaluated {
+export function evaluate(tool: ToolDefinition, text: string, previousFormData: JsonObject, validate: Validate = validateHere): Evaluated {
   const parsed = parseArguments(text);
   if (!parsed.ok) {
     const { line, column } = parsed.error;
@@ -91,7 +97,7 @@ export function evaluate(tool: ToolDefinition, text: string, previousFormData: J
     text,
     formData: isObject ? value : previousFormData,
     parseError: null,
-    result: validateArguments(tool, value),
+    result: validate(tool, value),
     formPaused: isObject ? null : 'The arguments are not a JSON object, so the form cannot show them: it is read-only until they are. Your text is kept as typed.',
   };
 }
@@ -200,9 +206,17 @@ export function usePlayground(
   toolsetId: string = DEFAULT_TOOLSET_ID,
   /** An imported toolset, encoded for links: opening the link in a fresh browser brings the toolset along. */
   sharedToolsetParam?: string,
+  /**
+   * `store`: where the text is kept (an embed passes a memory store, so it never overwrites the site's saved
+   * arguments); `initialText`: the text to open with instead of a saved one.
+   */
+  options: { store?: KeyValueStore | null; initialText?: string } = {},
 ): Playground {
   const storageName = toolKey(toolsetId, tool.name);
-  const [state, setState] = useState<PlaygroundState>(() => initialState(tool, sharedArguments, undefined, undefined, storageName));
+  const { store, initialText } = options;
+  // A schema without a validator generated at build time is checked off the page (its policy forbids compiling).
+  const elsewhere = checksElsewhere(tool);
+  const [state, setState] = useState<PlaygroundState>(() => initialState(tool, sharedArguments, store, initialText, storageName));
   // What the state was last opened from: the first render has applied it already.
   const openedFrom = useRef({ tool, sharedArguments });
 
@@ -214,9 +228,9 @@ export function usePlayground(
     if (previous.tool === tool && (!sharedArguments || previous.sharedArguments === sharedArguments)) return;
     const sameTool = previous.tool === tool;
     setState((current) =>
-      sameTool ? initialState(tool, sharedArguments, undefined, current.text, storageName) : initialState(tool, sharedArguments, undefined, undefined, storageName),
+      sameTool ? initialState(tool, sharedArguments, store, current.text, storageName) : initialState(tool, sharedArguments, store, initialText, storageName),
     );
-  }, [tool, sharedArguments, storageName]);
+  }, [tool, sharedArguments, storageName, store, initialText]);
 
   // Persist the text (what the user typed, even malformed), off the keystroke path; a save still pending
   // when the page goes away (another tool, a reload, a closed tab) is written at once.
@@ -224,14 +238,14 @@ export function usePlayground(
   useEffect(() => {
     pendingSave.current = { toolName: storageName, text: state.text };
     const timer = window.setTimeout(() => {
-      saveArgumentsText(storageName, state.text);
+      saveArgumentsText(storageName, state.text, store);
       pendingSave.current = null;
     }, 150);
     return () => window.clearTimeout(timer);
-  }, [storageName, state.text]);
+  }, [storageName, state.text, store]);
   useEffect(() => {
     const flush = () => {
-      if (pendingSave.current) saveArgumentsText(pendingSave.current.toolName, pendingSave.current.text);
+      if (pendingSave.current) saveArgumentsText(pendingSave.current.toolName, pendingSave.current.text, store);
       pendingSave.current = null;
     };
     window.addEventListener('pagehide', flush);
@@ -239,9 +253,30 @@ export function usePlayground(
       window.removeEventListener('pagehide', flush);
       flush();
     };
-  }, []);
+  }, [store]);
 
-  useEffect(() => saveReplacedArguments(storageName, state.replaced), [storageName, state.replaced]);
+  useEffect(() => saveReplacedArguments(storageName, state.replaced, store), [storageName, state.replaced, store]);
+
+  // The verdict for the text on screen, when it is made off the page; a later text's verdict wins.
+  useEffect(() => {
+    if (!elsewhere || state.parseError !== null || state.result !== null) return;
+    const { text } = state;
+    let current = true;
+    const parsed = parseArguments(text);
+    if (!parsed.ok) return;
+    validateElsewhere(tool, parsed.value).then(
+      (result) => {
+        if (current) setState((latest) => (latest.text === text && latest.result === null && latest.parseError === null ? { ...latest, result } : latest));
+      },
+      (error: unknown) => {
+        const message = `The arguments could not be checked: ${error instanceof Error ? error.message : String(error)}. Edit them to try again.`;
+        if (current) setState((latest) => (latest.text === text ? { ...latest, result: { valid: false, errors: [{ parameter: '', code: 'invalid_value', message }], warnings: [] } } : latest));
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [elsewhere, tool, state]);
 
   // The editor reports the text it was just given (a shared link, a reset) as a change: that is no edit,
   // so it leaves the notice in place.
@@ -254,9 +289,9 @@ export function usePlayground(
   const loadArguments = useCallback((args: JsonValue) => setText(prettyJson(args)), [setText]);
   const resetToExample = useCallback(() => setText(exampleText(tool)), [setText, tool]);
   const clear = useCallback(() => {
-    clearArgumentsText(storageName);
+    clearArgumentsText(storageName, store);
     setText('{}');
-  }, [setText, storageName]);
+  }, [setText, storageName, store]);
   const dismiss = useCallback(() => setState(dismissNotice), []);
   const swap = useCallback(() => setState((current) => swapArguments(tool, current)), [tool]);
 

@@ -1,11 +1,39 @@
-import { useMemo } from 'react';
-import { lintTool, sortFindings } from '../../../core/audit';
+import { useEffect, useMemo, useState } from 'react';
+import { lintTool, sortFindings, type AuditFinding } from '../../../core/audit';
 import type { NamingConvention, ToolDefinition } from '../../../core/toolset/types';
+import { auditElsewhere, checksElsewhere } from '../../lib/schemaWorker';
+
+/** The lint checks examples against the schema: a schema without a generated validator is audited off the page. */
+function useFindings(tool: ToolDefinition, naming?: NamingConvention): AuditFinding[] | string | null {
+  const elsewhere = checksElsewhere(tool);
+  const here = useMemo(() => (elsewhere ? null : sortFindings(lintTool(tool, { naming }))), [elsewhere, tool, naming]);
+  const [remote, setRemote] = useState<{ tool: ToolDefinition; findings: AuditFinding[] | string } | null>(null);
+  useEffect(() => {
+    if (!elsewhere) return;
+    let current = true;
+    auditElsewhere(tool, naming).then(
+      (findings) => current && setRemote({ tool, findings }),
+      (error: unknown) => current && setRemote({ tool, findings: `The audit could not run: ${error instanceof Error ? error.message : String(error)}` }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [elsewhere, tool, naming]);
+  return here ?? (remote?.tool === tool ? remote.findings : null);
+}
 
 const severityLabel = { error: 'Error', warning: 'Warning', info: 'Info' } as const;
 
 export function AuditSection({ tool, naming }: { tool: ToolDefinition; naming?: NamingConvention }) {
-  const findings = useMemo(() => sortFindings(lintTool(tool, { naming })), [tool, naming]);
+  const findings = useFindings(tool, naming);
+  if (findings === null) {
+    return (
+      <p className="muted" role="status">
+        <span className="spinner" aria-hidden="true" /> Auditing…
+      </p>
+    );
+  }
+  if (typeof findings === 'string') return <p role="alert">{findings}</p>;
   if (findings.length === 0) {
     return (
       <p className="audit-clean" data-testid="audit-clean">

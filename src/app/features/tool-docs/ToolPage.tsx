@@ -1,3 +1,4 @@
+import '../../lib/precompiledValidators';
 import { useCallback, useEffect, useMemo, type MouseEvent, type ReactNode } from 'react';
 import type { JsonValue, ToolDefinition, ToolsetBundle } from '../../../core/toolset/types';
 import { CodeBlock } from '../../components/CodeBlock';
@@ -16,6 +17,8 @@ import { VersionsSection } from '../evolution/VersionsSection';
 import { toolVersions } from '../../../core/toolset/versions';
 import { ToolTokenCost } from '../evolution/ToolTokenCost';
 import { CompatibilitySection } from '../evolution/CompatibilitySection';
+import { EmbedSnippet } from '../embed/EmbedSnippet';
+import '../embed/embed.css';
 
 /** What a panel mounted on the tool page (the Execute panel, a workspace explorer) is given. */
 export interface ToolPageSlotContext {
@@ -141,6 +144,7 @@ export function ToolPage({ toolset, tool, sharedArguments, renderBelowPlayground
             <a href="#compatibility" onClick={(event) => scrollToSection(event, 'compatibility')}>Compatibility</a>
             <a href="#tokens" onClick={(event) => scrollToSection(event, 'tokens')}>Token cost</a>
             <a href="#versions" onClick={(event) => scrollToSection(event, 'versions')}>Versions</a>
+            <a href="#embed" onClick={(event) => scrollToSection(event, 'embed')}>Embed</a>
           </nav>
         </header>
 
@@ -199,6 +203,10 @@ export function ToolPage({ toolset, tool, sharedArguments, renderBelowPlayground
 
         <Section id="versions" title="Versions" description={<p className="muted">Compare two definitions: every change is breaking (a call the older one accepted may now fail or mean something else), minor (older calls still work) or patch (wording only).</p>}>
           <VersionsSection key={`${toolsetId}/${tool.name}`} toolset={toolset} tool={tool} />
+        </Section>
+
+        <Section id="embed" title="Embed this tool" description={<p className="muted">One script tag and one element put this tool, live, in any page; it runs in a workspace of its own.</p>}>
+          <EmbedSnippet toolsetId={toolsetId} tool={tool} />
         </Section>
       </article>
       {sidePanel ? (

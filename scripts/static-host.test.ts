@@ -1,0 +1,59 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { headersFor, parseHostConfig, pathMatches } from './static-host';
+
+const config = parseHostConfig(readFileSync(new URL('../netlify.toml', import.meta.url), 'utf8'));
+
+describe('static host rules', () => {
+  it('matches exact paths, placeholders and trailing splats as the host does', () => {
+    expect(pathMatches('/*', '/')).toBe(true);
+    expect(pathMatches('/*', '/assets/a.js')).toBe(true);
+    expect(pathMatches('/assets/*', '/assets/a/b.js')).toBe(true);
+    expect(pathMatches('/assets/*', '/assetsX/a.js')).toBe(false);
+    expect(pathMatches('/tools/:name', '/tools/read_file')).toBe(true);
+    expect(pathMatches('/tools/:name', '/tools/read_file/x')).toBe(false);
+    expect(pathMatches('/', '/index.html')).toBe(false);
+    expect(pathMatches('/index.html', '/index.html')).toBe(true);
+  });
+
+  it('joins the values of every matching rule, in order', () => {
+    const joined = headersFor(
+      parseHostConfig('[[headers]]\nfor = "/*"\n[headers.values]\nX-A = "one"\n[[headers]]\nfor = "/a"\n[headers.values]\nX-A = "two"\nX-B = "b"\n'),
+      '/a',
+    );
+    expect(joined).toEqual({ 'X-A': 'one, two', 'X-B': 'b' });
+  });
+
+  it('reports a malformed rule by table and field', () => {
+    expect(() => parseHostConfig('[[headers]]\nfor = "x"\n[headers.values]\nA = "b"\n')).toThrow(/"for" must be a path/);
+    expect(() => parseHostConfig('[[headers]]\nfor = "/x"\n[headers.values]\nA = 1\n')).toThrow(/A must be a string/);
+  });
+});
+
+describe('netlify.toml', () => {
+  const frameAncestors = (path: string) => (headersFor(config, path)['Content-Security-Policy'] ?? '').match(/frame-ancestors [^;,]+/g) ?? [];
+
+  it('lets any origin frame the embed page and nothing else', () => {
+    expect(frameAncestors('/embed.html')).toEqual([]);
+    expect(headersFor(config, '/embed.html')['X-Frame-Options']).toBeUndefined();
+    for (const page of ['/', '/index.html', '/404.html', '/tools/read_file/', '/toolsets/prfactory-agent-tools/tools/ReadFile/']) {
+      expect(frameAncestors(page)).toEqual(["frame-ancestors 'self'"]);
+      expect(headersFor(config, page)['X-Frame-Options']).toBe('SAMEORIGIN');
+    }
+  });
+
+  it('has no catch-all rewrite that would hide a real 404', () => {
+    expect(config.redirects.filter((rule) => rule.from === '/*' && rule.status === 200)).toEqual([]);
+  });
+
+  it("keeps 'unsafe-eval' out of every page's policy while WebAssembly may still compile; only workers may compile", () => {
+    for (const page of ['/', '/index.html', '/embed.html', '/404.html']) {
+      const policy = headersFor(config, page)['Content-Security-Policy'] ?? '';
+      expect(policy).toMatch(/script-src 'self' 'wasm-unsafe-eval';/);
+      expect(policy).not.toMatch(/'unsafe-eval'/);
+    }
+    expect(headersFor(config, '/workers/runtime.worker-abc.js')['Content-Security-Policy']).toMatch(/script-src 'self' 'unsafe-eval' 'wasm-unsafe-eval'/);
+    // Scripts and styles carry no policy of their own (one would be ignored), so nothing is joined into a worker's.
+    expect(headersFor(config, '/assets/index-abc.js')['Content-Security-Policy']).toBeUndefined();
+  });
+});

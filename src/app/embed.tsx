@@ -1,0 +1,52 @@
+/** The embed page (embed.html): one tool in one view, framed by `<tool-playground>` or opened alone. */
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { EmbedApp } from './features/embed/EmbedApp';
+import { parseEmbedParams } from './features/embed/protocol';
+import { createPoster, followSystemTheme, setEmbedTheme } from './features/embed/useHost';
+import { setSeparateWorkspace } from './features/execution/runtime';
+import { createIndexedDbSnapshotStore } from './worker/snapshot-store';
+import './styles.css';
+import './features/embed/embed.css';
+
+const container = document.getElementById('embed-root');
+if (!container) throw new Error('The embed page has no #embed-root element.');
+
+const parsed = parseEmbedParams(window.location.search, () => `page-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`);
+if (!parsed.ok) {
+  setEmbedTheme('auto');
+  const problem = document.createElement('p');
+  problem.className = 'embed-problem';
+  problem.setAttribute('role', 'alert');
+  problem.textContent = parsed.error;
+  container.replaceChildren(problem);
+} else {
+  const { params } = parsed;
+  setEmbedTheme(params.theme);
+  followSystemTheme();
+  // This embed's own workspace: never the site's, never another embed's; dropped when the embed goes away.
+  const workspaceKey = `embed:${params.id}`;
+  setSeparateWorkspace(workspaceKey);
+  window.addEventListener('pagehide', () => {
+    void createIndexedDbSnapshotStore(indexedDB, undefined, workspaceKey).clear().catch(() => undefined);
+  });
+
+  const post = createPoster(params.origin);
+  const framed = params.origin !== null && window.parent !== window;
+  if (framed) {
+    // The host sizes the frame to the content, so the page itself never scrolls.
+    document.documentElement.classList.add('embed-framed');
+    let lastHeight = -1;
+    new ResizeObserver(() => {
+      const height = Math.ceil(container.getBoundingClientRect().height);
+      if (height === lastHeight) return;
+      lastHeight = height;
+      post({ source: 'tool-playground', id: params.id, type: 'resize', height });
+    }).observe(container);
+  }
+  createRoot(container).render(
+    <StrictMode>
+      <EmbedApp params={params} post={post} />
+    </StrictMode>,
+  );
+}

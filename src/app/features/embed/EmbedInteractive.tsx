@@ -1,0 +1,55 @@
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { JsonObject, ToolDefinition, ToolsetBundle } from '../../../core/toolset/types';
+import { createMemoryStore } from '../../lib/storage';
+import { Playground } from '../playground/Playground';
+import { usePlayground, type Playground as PlaygroundModel } from '../playground/usePlayground';
+import { EmbedHeader, OpenLink } from './EmbedChrome';
+import { EMBED_MESSAGE_SOURCE, type EmbedMessage, type EmbedParams, type EmbedValidation } from './protocol';
+import { useHostMessages, type PostToHost } from './useHost';
+
+// Only the execute view needs the runtime client, its worker and the result views.
+const EmbedExecution = lazy(() => import('./EmbedExecution').then((module) => ({ default: module.EmbedExecution })));
+
+function validationOf(playground: PlaygroundModel): EmbedValidation {
+  if (playground.parseError) return { valid: false, parseError: playground.parseError.message, errors: [] };
+  const result = playground.result;
+  return {
+    valid: result?.valid === true,
+    errors: (result?.errors ?? []).map(({ parameter, code, message }) => ({ parameter, code, message })),
+  };
+}
+
+/** The form, editor, playground and execute views: arguments kept in memory, reported to the host. */
+export function InteractiveView({ toolset, tool, params, post }: { toolset: ToolsetBundle; tool: ToolDefinition; params: EmbedParams; post: PostToHost }) {
+  const [store] = useState(createMemoryStore);
+  const toolsetId = toolset.manifest.id;
+  const playground = usePlayground(tool, undefined, toolsetId, undefined, { store, ...(params.arguments !== undefined ? { initialText: params.arguments } : {}) });
+  const { loadArguments } = playground;
+  useHostMessages(params, { onArguments: useCallback((args: Record<string, unknown>) => loadArguments(args as JsonObject), [loadArguments]) });
+
+  const validation = useMemo(() => validationOf(playground), [playground.parseError, playground.result]);
+  const lastChange = useRef('');
+  useEffect(() => {
+    const message: EmbedMessage = { source: EMBED_MESSAGE_SOURCE, id: params.id, type: 'change', arguments: playground.formData, validation };
+    const key = JSON.stringify([message.arguments, message.validation]);
+    if (key === lastChange.current) return;
+    lastChange.current = key;
+    post(message);
+  }, [playground.formData, validation, params.id, post]);
+
+  const panes = params.view === 'form' ? 'form' : params.view === 'editor' ? 'editor' : 'both';
+  return (
+    <>
+      <EmbedHeader tool={tool}>
+        <OpenLink toolsetId={toolsetId} tool={tool} text={playground.text} />
+      </EmbedHeader>
+      <Playground tool={tool} playground={playground} panes={panes} embedded />
+      {params.view === 'execute' ? (
+        <Suspense fallback={<p className="muted">Loading the runtime…</p>}>
+          <EmbedExecution toolsetId={toolsetId} tool={tool} playground={playground} params={params} post={post} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}
+

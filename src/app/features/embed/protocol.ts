@@ -1,0 +1,135 @@
+/**
+ * The embed's address and its postMessage protocol, shared by the embed page, the `<tool-playground>`
+ * element (embed.js) and the "Embed this tool" snippet. Pure and tiny: embed.js bundles it.
+ */
+
+/** Every message of either side carries this marker, so unrelated messages on the page are ignored. */
+export const EMBED_MESSAGE_SOURCE = 'tool-playground';
+
+export const EMBED_VIEWS = ['docs', 'form', 'editor', 'playground', 'execute'] as const;
+export type EmbedView = (typeof EMBED_VIEWS)[number];
+
+export const EMBED_THEMES = ['auto', 'light', 'dark'] as const;
+export type EmbedTheme = (typeof EMBED_THEMES)[number];
+
+/** The embed page, relative to the site's root (a plain file: any static host serves it). */
+export const EMBED_PAGE = 'embed.html';
+
+export interface EmbedOptions {
+  /** Absent: the default toolset. */
+  toolset?: string;
+  tool: string;
+  view?: EmbedView;
+  /** The initial arguments, as JSON text. */
+  arguments?: string;
+  theme?: EmbedTheme;
+  /** Tells this embed's messages apart from other embeds' (and keys its workspace). */
+  id?: string;
+  /** The host page's origin: the only one the embed talks to. */
+  origin?: string;
+}
+
+export interface EmbedParams {
+  toolset?: string;
+  tool: string;
+  view: EmbedView;
+  arguments?: string;
+  theme: EmbedTheme;
+  id: string;
+  origin: string | null;
+}
+
+/** The embed page's address for these options, under the site's root URL. */
+export function embedUrl(siteRoot: string | URL, options: EmbedOptions): string {
+  const url = new URL(EMBED_PAGE, siteRoot);
+  const query = url.searchParams;
+  if (options.toolset) query.set('toolset', options.toolset);
+  query.set('tool', options.tool);
+  if (options.view && options.view !== 'playground') query.set('view', options.view);
+  if (options.arguments !== undefined && options.arguments !== '') query.set('arguments', options.arguments);
+  if (options.theme && options.theme !== 'auto') query.set('theme', options.theme);
+  if (options.id) query.set('id', options.id);
+  if (options.origin) query.set('origin', options.origin);
+  return url.href;
+}
+
+const oneOf = <T extends string>(values: readonly T[], value: string | null): value is T => value !== null && (values as readonly string[]).includes(value);
+
+/** Reads the embed page's query; an unknown view or theme is an error naming the parameter and the values it takes. */
+export function parseEmbedParams(search: string, fallbackId: () => string): { ok: true; params: EmbedParams } | { ok: false; error: string } {
+  const query = new URLSearchParams(search);
+  const tool = query.get('tool');
+  if (!tool) return { ok: false, error: 'The embed needs a tool: add tool=<name> to its address (the tool attribute of <tool-playground>).' };
+  const view = query.get('view') ?? 'playground';
+  if (!oneOf(EMBED_VIEWS, view)) return { ok: false, error: `view “${view}” is not one of ${EMBED_VIEWS.join(', ')}.` };
+  const theme = query.get('theme') ?? 'auto';
+  if (!oneOf(EMBED_THEMES, theme)) return { ok: false, error: `theme “${theme}” is not one of ${EMBED_THEMES.join(', ')}.` };
+  const origin = query.get('origin');
+  let checkedOrigin: string | null = null;
+  if (origin) {
+    try {
+      checkedOrigin = new URL(origin).origin;
+    } catch {
+      return { ok: false, error: `origin “${origin}” is not an origin such as https://example.com.` };
+    }
+    if (checkedOrigin === 'null') return { ok: false, error: `origin “${origin}” is not an origin such as https://example.com.` };
+  }
+  const params: EmbedParams = { tool, view, theme, id: query.get('id') || fallbackId(), origin: checkedOrigin };
+  const toolset = query.get('toolset');
+  if (toolset) params.toolset = toolset;
+  const args = query.get('arguments');
+  if (args !== null) params.arguments = args;
+  return { ok: true, params };
+}
+
+/** Host → embed. */
+export type HostMessage =
+  | { source: typeof EMBED_MESSAGE_SOURCE; type: 'set-arguments'; arguments: Record<string, unknown> }
+  | { source: typeof EMBED_MESSAGE_SOURCE; type: 'set-theme'; theme: EmbedTheme };
+
+export interface EmbedValidation {
+  valid: boolean;
+  /** Set when the JSON text does not parse; then `errors` is empty. */
+  parseError?: string;
+  errors: { parameter: string; code: string; message: string }[];
+}
+
+/** Embed → host; `id` is the embed's. */
+export type EmbedMessage =
+  | { source: typeof EMBED_MESSAGE_SOURCE; id: string; type: 'ready'; toolset: string; tool: string; view: EmbedView }
+  | { source: typeof EMBED_MESSAGE_SOURCE; id: string; type: 'resize'; height: number }
+  | { source: typeof EMBED_MESSAGE_SOURCE; id: string; type: 'change'; arguments: Record<string, unknown>; validation: EmbedValidation }
+  | {
+      source: typeof EMBED_MESSAGE_SOURCE;
+      id: string;
+      type: 'executed';
+      result: { success: boolean; message: string; data?: unknown; error?: string; errorCode?: string; durationMs: number };
+    }
+  | { source: typeof EMBED_MESSAGE_SOURCE; id: string; type: 'error'; message: string };
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+export function isHostMessage(value: unknown): value is HostMessage {
+  if (!isRecord(value) || value.source !== EMBED_MESSAGE_SOURCE) return false;
+  if (value.type === 'set-arguments') return isRecord(value.arguments);
+  if (value.type === 'set-theme') return typeof value.theme === 'string' && oneOf(EMBED_THEMES, value.theme);
+  return false;
+}
+
+export function isEmbedMessage(value: unknown): value is EmbedMessage {
+  if (!isRecord(value) || value.source !== EMBED_MESSAGE_SOURCE || typeof value.id !== 'string') return false;
+  switch (value.type) {
+    case 'ready':
+      return typeof value.tool === 'string';
+    case 'resize':
+      return typeof value.height === 'number' && Number.isFinite(value.height) && value.height >= 0;
+    case 'change':
+      return isRecord(value.arguments) && isRecord(value.validation);
+    case 'executed':
+      return isRecord(value.result);
+    case 'error':
+      return typeof value.message === 'string';
+    default:
+      return false;
+  }
+}

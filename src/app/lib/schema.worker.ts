@@ -1,0 +1,37 @@
+/// <reference lib="webworker" />
+/**
+ * Validates and audits tools whose schemas have no validator generated at build time (imported ones). Compiling
+ * a schema evaluates generated code, which the page's policy forbids; this worker is served with a policy of
+ * its own that allows it (netlify.toml, workers/), and it has no page and no DOM to reach.
+ */
+import { lintTool, sortFindings } from '../../core/audit';
+import { importToolset } from '../../core/import';
+import type { NamingConvention, ToolDefinition } from '../../core/toolset/types';
+import { validateArguments } from '../../core/validation/validator';
+
+declare const self: DedicatedWorkerGlobalScope;
+
+export type SchemaWorkerRequest =
+  | { id: number; kind: 'validate'; tool: ToolDefinition; args: unknown }
+  | { id: number; kind: 'audit'; tool: ToolDefinition; naming?: NamingConvention }
+  | { id: number; kind: 'import'; text: string };
+
+// The same definition arrives with every keystroke: keep one object per definition, so its schema compiles once.
+const known = new Map<string, ToolDefinition>();
+function canonical(tool: ToolDefinition): ToolDefinition {
+  const key = JSON.stringify(tool);
+  let found = known.get(key);
+  if (!found) {
+    if (known.size > 200) known.clear();
+    found = tool;
+    known.set(key, found);
+  }
+  return found;
+}
+
+self.onmessage = (event: MessageEvent<SchemaWorkerRequest>) => {
+  const request = event.data;
+  if (request.kind === 'validate') self.postMessage({ id: request.id, value: validateArguments(canonical(request.tool), request.args) });
+  else if (request.kind === 'import') self.postMessage({ id: request.id, value: importToolset(request.text) });
+  else self.postMessage({ id: request.id, value: sortFindings(lintTool(canonical(request.tool), request.naming ? { naming: request.naming } : {})) });
+};

@@ -1,0 +1,64 @@
+/**
+ * The page's door to schema work it must not do itself: a tool whose schema has no validator generated at build
+ * time (an imported one) is validated and audited in schema.worker.ts. Bundled tools never go there.
+ */
+import type { AuditFinding } from '../../core/audit';
+import type { ImportResult } from '../../core/import';
+import type { NamingConvention, ToolDefinition } from '../../core/toolset/types';
+import type { ValidationResult } from '../../core/validation/types';
+import { hasPrecompiledValidator } from '../../core/validation/validator';
+import './precompiledValidators';
+import type { SchemaWorkerRequest } from './schema.worker';
+
+/** In a browser a schema without a generated validator is checked off the page; elsewhere (tests, the CLI) in place. */
+const verdicts = new WeakMap<object, boolean>();
+export function checksElsewhere(tool: ToolDefinition): boolean {
+  if (typeof Worker !== 'function' || typeof window === 'undefined') return false;
+  let verdict = verdicts.get(tool.inputSchema);
+  if (verdict === undefined) {
+    verdict = !hasPrecompiledValidator(tool.inputSchema);
+    verdicts.set(tool.inputSchema, verdict);
+  }
+  return verdict;
+}
+
+let worker: Worker | null = null;
+let nextId = 1;
+const pending = new Map<number, { resolve: (value: never) => void; reject: (error: Error) => void }>();
+
+type WithoutId<T> = T extends unknown ? Omit<T, 'id'> : never;
+
+function request<T>(message: WithoutId<SchemaWorkerRequest>): Promise<T> {
+  if (!worker) {
+    worker = new Worker(new URL('./schema.worker.ts', import.meta.url), { type: 'module', name: 'schema-checks' });
+    worker.onmessage = (event: MessageEvent<{ id: number; value: never }>) => {
+      pending.get(event.data.id)?.resolve(event.data.value);
+      pending.delete(event.data.id);
+    };
+    worker.onerror = (event) => {
+      event.preventDefault();
+      for (const waiting of pending.values()) waiting.reject(new Error(event.message || 'The schema checks stopped.'));
+      pending.clear();
+      worker?.terminate();
+      worker = null;
+    };
+  }
+  const id = nextId++;
+  return new Promise<T>((resolve, reject) => {
+    pending.set(id, { resolve: resolve as (value: never) => void, reject });
+    worker!.postMessage({ ...message, id } as SchemaWorkerRequest);
+  });
+}
+
+export function validateElsewhere(tool: ToolDefinition, args: unknown): Promise<ValidationResult> {
+  return request<ValidationResult>({ kind: 'validate', tool, args });
+}
+
+export function auditElsewhere(tool: ToolDefinition, naming?: NamingConvention): Promise<AuditFinding[]> {
+  return request<AuditFinding[]>({ kind: 'audit', tool, ...(naming ? { naming } : {}) });
+}
+
+/** Checks definitions as the import page does (their schemas compile), off the page. */
+export function importElsewhere(text: string): Promise<ImportResult> {
+  return request<ImportResult>({ kind: 'import', text });
+}

@@ -1,0 +1,72 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { collection } from '../toolset/bundle';
+import type { JsonValue, ToolDefinition } from '../toolset/types';
+import { validators } from '../../generated/validators.js';
+import { registerPrecompiledValidators, resetValidationCache, validateArguments } from './validator';
+
+const tools = collection.toolsets.flatMap((toolset) => toolset.tools);
+
+/** Every example, plus variations that break each parameter's type and add an unknown one. */
+function samples(tool: ToolDefinition): JsonValue[] {
+  const examples: JsonValue[] = [...tool.examples.map((example) => example.arguments), ...(tool.invalidExamples ?? []).map((example) => example.arguments as JsonValue)];
+  const first = (tool.examples[0]?.arguments ?? {}) as Record<string, JsonValue>;
+  const variations: JsonValue[] = [{}, { ...first, unexpected_parameter: 1 }];
+  for (const name of Object.keys(first)) {
+    variations.push({ ...first, [name]: 12345 }, { ...first, [name]: 'x'.repeat(5000) }, { ...first, [name]: null });
+  }
+  return [...examples, ...variations];
+}
+
+const resultsFor = () => tools.map((tool) => samples(tool).map((args) => validateArguments(tool, args)));
+
+afterEach(() => {
+  registerPrecompiledValidators({});
+  resetValidationCache();
+});
+
+describe('validators generated at build time', () => {
+  it('cover every bundled schema', () => {
+    const ids = new Set(tools.map((tool) => tool.inputSchema.$id));
+    expect(new Set(Object.keys(validators))).toEqual(ids);
+  });
+
+  it('give exactly the results of schemas compiled at run time, for every example and many broken variations', () => {
+    resetValidationCache();
+    const compiled = resultsFor();
+    resetValidationCache();
+    registerPrecompiledValidators(validators);
+    const generated = resultsFor();
+    expect(generated).toEqual(compiled);
+    expect(compiled.flat().some((result) => !result.valid)).toBe(true);
+    expect(compiled.flat().some((result) => result.valid)).toBe(true);
+  });
+
+  it('validate without compiling anything (no eval, as under a strict Content-Security-Policy)', () => {
+    resetValidationCache();
+    registerPrecompiledValidators(validators);
+    const realFunction = globalThis.Function;
+    globalThis.Function = function refused() {
+      throw new EvalError('eval is refused');
+    } as unknown as FunctionConstructor;
+    try {
+      for (const tool of tools) {
+        const result = validateArguments(tool, tool.examples[0]?.arguments ?? {});
+        expect(result.errors.filter((error) => /does not compile|internal error/.test(error.message))).toEqual([]);
+      }
+      // The stand-in bites: without the generated validators the same call cannot compile.
+      registerPrecompiledValidators({});
+      resetValidationCache();
+      expect(validateArguments(tools[0]!, tools[0]!.examples[0]?.arguments ?? {}).errors[0]?.message).toMatch(/does not compile/);
+    } finally {
+      globalThis.Function = realFunction;
+    }
+  });
+
+  it('are not used for a schema that changed under the same $id', () => {
+    registerPrecompiledValidators(validators);
+    const tool = tools.find((candidate) => candidate.name === 'read_file')!;
+    const changed: ToolDefinition = { ...tool, inputSchema: { ...tool.inputSchema, required: ['path', 'encoding'] } };
+    expect(validateArguments(changed, { path: 'a.txt' }).errors.map((error) => error.code)).toEqual(['required']);
+    expect(validateArguments(tool, { path: 'a.txt' }).valid).toBe(true);
+  });
+});
