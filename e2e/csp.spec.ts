@@ -109,6 +109,21 @@ test('no policy violation on any route while using the editor, form, validation,
   await expect(page.getByTestId('validation-valid')).toBeVisible();
   await expect(page.locator('#audit').getByText(/No findings|Severity/).first()).toBeVisible();
 
+  // A pasted OpenAI tool compared with a bundled version: reading it checks that its schema compiles, off the page.
+  await page.goto('./#/tools/git_log');
+  await page.getByTestId('versions').scrollIntoViewIfNeeded();
+  await page.getByRole('combobox', { name: 'Newer definition' }).selectOption('pasted');
+  await page
+    .getByRole('textbox', { name: 'Newer definition: pasted definition' })
+    .fill(JSON.stringify([{ type: 'function', function: { name: 'git_log', description: 'Show commit history.', parameters: { type: 'object', properties: { count: { type: 'integer', maximum: 5 } } } } }]));
+  await expect(page.getByTestId('compare-result')).toBeVisible();
+
+  // Checking a transcript of calls (in its worker) against the bundled validators.
+  await page.goto('./#/check');
+  await page.getByLabel('Paste a transcript, or drop a file here (up to 100 MB)').fill('{"tool": "read_file", "arguments": {"file": "a"}}\n{"tool": "read_file", "arguments": {"path": "a"}}');
+  await page.getByRole('button', { name: 'Check pasted text' }).click();
+  await expect(page.getByRole('table', { name: 'Checked calls' })).toBeVisible();
+
   // A static docs page.
   await page.goto('./tools/read_file/');
   await expect(page.getByTestId('parameter-table')).toBeVisible();

@@ -5,6 +5,7 @@
  * its own that allows it (netlify.toml, workers/), and it has no page and no DOM to reach.
  */
 import { lintTool, sortFindings } from '../../core/audit';
+import { definitionFromText } from '../../core/diff/parse';
 import { importToolset } from '../../core/import';
 import type { NamingConvention, ToolDefinition } from '../../core/toolset/types';
 import { validateArguments } from '../../core/validation/validator';
@@ -14,7 +15,8 @@ declare const self: DedicatedWorkerGlobalScope;
 export type SchemaWorkerRequest =
   | { id: number; kind: 'validate'; tool: ToolDefinition; args: unknown }
   | { id: number; kind: 'audit'; tool: ToolDefinition; naming?: NamingConvention }
-  | { id: number; kind: 'import'; text: string };
+  | { id: number; kind: 'import'; text: string }
+  | { id: number; kind: 'definition'; text: string; pick?: string };
 
 // The same definition arrives with every keystroke: keep one object per definition, so its schema compiles once.
 const known = new Map<string, ToolDefinition>();
@@ -33,5 +35,6 @@ self.onmessage = (event: MessageEvent<SchemaWorkerRequest>) => {
   const request = event.data;
   if (request.kind === 'validate') self.postMessage({ id: request.id, value: validateArguments(canonical(request.tool), request.args) });
   else if (request.kind === 'import') self.postMessage({ id: request.id, value: importToolset(request.text) });
+  else if (request.kind === 'definition') self.postMessage({ id: request.id, value: definitionFromText(request.text, request.pick) });
   else self.postMessage({ id: request.id, value: sortFindings(lintTool(canonical(request.tool), request.naming ? { naming: request.naming } : {})) });
 };

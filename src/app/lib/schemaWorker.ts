@@ -3,6 +3,7 @@
  * time (an imported one) is validated and audited in schema.worker.ts. Bundled tools never go there.
  */
 import type { AuditFinding } from '../../core/audit';
+import type { ParsedDefinition } from '../../core/diff/parse';
 import type { ImportResult } from '../../core/import';
 import type { NamingConvention, ToolDefinition } from '../../core/toolset/types';
 import type { ValidationResult } from '../../core/validation/types';
@@ -61,4 +62,9 @@ export function auditElsewhere(tool: ToolDefinition, naming?: NamingConvention):
 /** Checks definitions as the import page does (their schemas compile), off the page. */
 export function importElsewhere(text: string): Promise<ImportResult> {
   return request<ImportResult>({ kind: 'import', text });
+}
+
+/** Reads a pasted definition to compare (reading it checks that its schema compiles), off the page. */
+export function definitionElsewhere(text: string, pick?: string): Promise<ParsedDefinition> {
+  return request<ParsedDefinition>({ kind: 'definition', text, ...(pick !== undefined ? { pick } : {}) });
 }

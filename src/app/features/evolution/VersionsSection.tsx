@@ -1,6 +1,7 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { diffDefinitions, type ChangeClass, type DiffableDefinition } from '../../../core/diff';
-import { definitionFromText } from '../../../core/diff/parse';
+import type { ParsedDefinition } from '../../../core/diff/parse';
+import { definitionElsewhere } from '../../lib/schemaWorker';
 import type { ToolDefinition, ToolsetBundle } from '../../../core/toolset/types';
 import { useToolsets } from '../../lib/toolset';
 import { compareSources, defaultPair, PASTED, type CompareSource } from './compareSources';
@@ -13,17 +14,38 @@ interface Side {
   label: string;
   definition?: DiffableDefinition;
   error?: string;
+  /** A paste still being read. */
+  pending?: boolean;
+}
+
+/** A pasted definition is read in the schema worker: reading it compiles its schema, which the page's policy forbids. */
+function usePastedDefinition(text: string, toolName: string): ParsedDefinition | 'reading' | null {
+  const [parsed, setParsed] = useState<{ text: string; value: ParsedDefinition } | null>(null);
+  useEffect(() => {
+    if (text.trim() === '') return;
+    let active = true;
+    definitionElsewhere(text, toolName).then(
+      (value) => active && setParsed({ text, value }),
+      (error: Error) => active && setParsed({ text, value: { ok: false, message: error.message } }),
+    );
+    return () => {
+      active = false;
+    };
+  }, [text, toolName]);
+  if (text.trim() === '') return null;
+  return parsed && parsed.text === text ? parsed.value : 'reading';
 }
 
 function useSide(sources: readonly CompareSource[], sourceId: string, pasted: string, toolName: string): Side {
+  const source = sources.find((candidate) => candidate.id === sourceId);
+  const parsed = usePastedDefinition(source?.id === PASTED ? pasted : '', toolName);
   return useMemo(() => {
-    const source = sources.find((candidate) => candidate.id === sourceId);
     if (!source) return { label: '', error: 'Choose a definition.' };
     if (source.id !== PASTED) return { label: source.label, ...(source.definition ? { definition: source.definition } : {}) };
-    if (pasted.trim() === '') return { label: 'pasted', error: 'Paste a definition: this tool file, an OpenAI, Anthropic, Gemini or MCP tool, or a JSON Schema.' };
-    const parsed = definitionFromText(pasted, toolName);
+    if (parsed === null) return { label: 'pasted', error: 'Paste a definition: this tool file, an OpenAI, Anthropic, Gemini or MCP tool, or a JSON Schema.' };
+    if (parsed === 'reading') return { label: 'pasted', pending: true };
     return parsed.ok ? { label: `pasted (${parsed.source})`, definition: parsed.definition } : { label: 'pasted', error: parsed.message };
-  }, [sources, sourceId, pasted, toolName]);
+  }, [source, parsed]);
 }
 
 function SidePicker({ id, label, value, sources, onChange, pasted, onPaste }: { id: string; label: string; value: string; sources: readonly CompareSource[]; onChange: (value: string) => void; pasted: string; onPaste: (text: string) => void }) {
