@@ -2,6 +2,7 @@ import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020'
 import addFormats from 'ajv-formats';
 import toolDefinitionMetaSchema from '../../../schemas/meta/tool-definition.schema.json';
 import toolsetMetaSchema from '../../../schemas/meta/toolset.schema.json';
+import { addPathFormats, isPathFormat } from '../validation/path-formats';
 import { relationshipViolations } from './relationships';
 import type { CategoryInfo, JsonObject, JsonSchema, ToolDefinition, ToolsetBundle, ToolsetManifest } from './types';
 
@@ -43,6 +44,7 @@ const isObject = (value: unknown): value is JsonObject =>
 function createAjv(): Ajv2020 {
   const ajv = new Ajv2020({ allErrors: true, strict: true });
   addFormats(ajv);
+  addPathFormats(ajv);
   return ajv;
 }
 
@@ -106,7 +108,7 @@ const KEYWORD_CODES: Record<string, string> = {
 /** What an Ajv error would be reported as: enough to check an invalid example says what it means. */
 function reportedAs(error: ErrorObject): { code: string; parameter: string } {
   const params = error.params as Record<string, unknown>;
-  const code = KEYWORD_CODES[error.keyword] ?? 'invalid_value';
+  const code = error.keyword === 'format' && isPathFormat(params.format) ? 'path_outside_workspace' : (KEYWORD_CODES[error.keyword] ?? 'invalid_value');
   if (error.keyword === 'required') return { code, parameter: parameterPath(error.instancePath, params.missingProperty) };
   if (error.keyword === 'additionalProperties') return { code, parameter: parameterPath(error.instancePath, params.additionalProperty) };
   return { code, parameter: parameterPath(error.instancePath) };

@@ -419,14 +419,14 @@ describe('validateArguments: warnings', () => {
     const result = validateArguments(writeFile, { path: 'a', content: 'x'.repeat(101) });
     expect(result.valid).toBe(true);
     expect(result.warnings).toEqual([
-      { parameter: 'content', code: 'large_value', message: "Parameter 'content' is 101 characters, over 100. Consider writing in chunks." },
+      { parameter: 'content', code: 'large_value', message: "Parameter 'content' is 101 characters, over 100. Consider writing in chunks.", severity: 1 },
     ]);
     expect(validateArguments(writeFile, { path: 'a', content: 'x'.repeat(100) }).warnings).toEqual([]);
   });
 
   it('slow_operation: when all pairs match and the escape parameter is absent', () => {
     expect(validateArguments(listDirectory, { path: '.', recursive: true }).warnings).toEqual([
-      { parameter: 'recursive', code: 'slow_operation', message: 'This may be slow: A recursive listing without max_depth may be slow.' },
+      { parameter: 'recursive', code: 'slow_operation', message: 'This may be slow: A recursive listing without max_depth may be slow.', severity: 1 },
     ]);
     expect(validateArguments(listDirectory, { path: '.', recursive: true, max_depth: 2 }).warnings).toEqual([]);
     expect(validateArguments(listDirectory, { path: '.' }).warnings).toEqual([]);
@@ -437,8 +437,8 @@ describe('validateArguments: warnings', () => {
     const result = validateArguments(everything, { recurse: true, legacy: 'x' });
     expect(result.valid).toBe(true);
     expect(result.warnings).toEqual([
-      { parameter: 'recurse', code: 'deprecated', message: "Parameter 'recurse' is deprecated. Use 'options.recursive' instead." },
-      { parameter: 'legacy', code: 'deprecated', message: "Parameter 'legacy' is deprecated." },
+      { parameter: 'recurse', code: 'deprecated', message: "Parameter 'recurse' is deprecated. Use 'options.recursive' instead.", severity: 2 },
+      { parameter: 'legacy', code: 'deprecated', message: "Parameter 'legacy' is deprecated.", severity: 2 },
     ]);
   });
 });

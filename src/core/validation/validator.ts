@@ -19,12 +19,15 @@ import {
   ownValue,
   truncate,
 } from './describe';
-import { arrayTooFew, arrayTooMany, invalidEnum, invalidValue, itemsNotUnique, outOfRange, patternMismatch, required, stringTooLong, stringTooShort, typeMismatch } from './errors';
+import { arrayTooFew, arrayTooMany, invalidEnum, invalidValue, itemsNotUnique, outOfRange, pathOutsideWorkspace, patternMismatch, required, stringTooLong, stringTooShort, typeMismatch } from './errors';
 import { duplicateKeysOf, parseArguments, type DuplicateKey, type JsonParseError } from './json-text';
+import { caseInsensitiveEnumMatches } from './enum-case';
+import { displayPath } from '../workspace/paths';
+import { addPathFormats, isPathFormat, pathRemarks, pathViolation } from './path-formats';
 import { compilePattern, describeDegree } from './pattern-safety';
 import { suggestName } from './suggest';
 import type { ValidateOptions, ValidationError, ValidationResult, ValidationWarning } from './types';
-import { deprecated, largeValue, slowOperation } from './warnings';
+import { compatibility, deprecated, largeValue, securityConcern, slowOperation } from './warnings';
 
 export { parseArguments } from './json-text';
 export type { DuplicateKey, JsonParseError, ParseArgumentsResult } from './json-text';
@@ -44,8 +47,16 @@ interface DeprecatedProperty {
   replacement?: string;
 }
 
+/** A parameter whose schema declares a path format, by its path (`path`, `files[]` for array items). */
+interface PathProperty {
+  path: readonly string[];
+  parameter: string;
+  items: boolean;
+}
+
 interface CompiledSchema {
   validate: ValidateFunction | null;
+  pathProperties: PathProperty[];
   /** Why the schema could not be compiled, in words a schema author can act on. */
   failure?: string;
   deprecatedProperties: DeprecatedProperty[];
@@ -85,6 +96,7 @@ function createAjv(): Ajv2020 {
     addUsedSchema: false,
   });
   addFormats(ajv);
+  addPathFormats(ajv);
   usePatternGuard(ajv);
   return ajv;
 }
@@ -169,22 +181,35 @@ function collectDeprecated(schema: unknown, path: string[], parameter: string, f
   }
 }
 
+function collectPathProperties(schema: unknown): PathProperty[] {
+  const found: PathProperty[] = [];
+  const properties = ownValue(schema, 'properties');
+  if (!isPlainObject(properties)) return found;
+  for (const name of Object.keys(properties)) {
+    const propertySchema = properties[name];
+    if (isPathFormat(ownValue(propertySchema, 'format'))) found.push({ path: [name], parameter: name, items: false });
+    else if (isPathFormat(ownValue(ownValue(propertySchema, 'items'), 'format'))) found.push({ path: [name], parameter: name, items: true });
+  }
+  return found;
+}
+
 function compileFresh(schema: JsonSchema): CompiledSchema {
   const started = performance.now();
   const deprecatedProperties: DeprecatedProperty[] = [];
   collectDeprecated(schema, [], '', deprecatedProperties);
+  const pathProperties = collectPathProperties(schema);
   const ajv = getAjv();
   // Ajv2020 knows only the 2020-12 meta-schema; an older $schema (draft-07 imports) is read as 2020-12.
   const compilable = typeof schema.$schema === 'string' && schema.$schema !== DRAFT_2020_12 ? withoutKey(schema, '$schema') : schema;
   try {
     declareExtensionKeywords(ajv, compilable);
     const validate = ajv.compile(compilable);
-    return { validate, deprecatedProperties, compileMilliseconds: performance.now() - started };
+    return { validate, deprecatedProperties, pathProperties, compileMilliseconds: performance.now() - started };
   } catch (error) {
     // Leave no half-registered $id behind, so a corrected schema with the same $id can compile.
     if (typeof schema.$id === 'string') forgetSchemaId(ajv, schema.$id);
     const reason = error instanceof Error ? error.message.split('\n')[0] : 'unknown problem';
-    return { validate: null, failure: truncate(reason, 200), deprecatedProperties, compileMilliseconds: performance.now() - started };
+    return { validate: null, failure: truncate(reason, 200), deprecatedProperties, pathProperties, compileMilliseconds: performance.now() - started };
   }
 }
 
@@ -312,14 +337,26 @@ function validateUnguarded(tool: ToolDefinition, args: unknown, lenient: boolean
   }
 
   let errors: ValidationError[] = [];
-  if (!compiled.validate(args)) errors = mapAjvErrors(compiled.validate.errors ?? [], args, lenient);
+  const leniencyWarnings: ValidationWarning[] = [];
+  if (!compiled.validate(args)) {
+    const ajvErrors = compiled.validate.errors ?? [];
+    const accepted = lenient ? caseInsensitiveEnumMatches(ajvErrors) : [];
+    for (const match of accepted) {
+      const parameter = pointerToParameter(match.error.instancePath, args);
+      leniencyWarnings.push(
+        compatibility(parameter, `Parameter '${parameter}' is '${match.given}'; accepted as '${match.canonical}' in lenient mode, but strict validation and other runtimes reject it. Use '${match.canonical}'`),
+      );
+    }
+    const remaining = ajvErrors.filter((error) => !accepted.some((match) => match.error === error));
+    if (remaining.length > 0) errors = mapAjvErrors(remaining, args, lenient);
+  }
   // Arguments parsed from text with a name given twice: JSON.parse silently kept the last value.
   const duplicates = duplicateKeysOf(args);
   if (duplicates !== undefined) for (const duplicate of duplicates) errors.push(duplicateKeyError(duplicate));
   if (tool.relationships !== undefined && tool.relationships.length > 0) {
     checkRelationships(tool.relationships, args, schema as JsonSchema, errors);
   }
-  const warnings = collectWarnings(tool, compiled, args);
+  const warnings = [...leniencyWarnings, ...collectWarnings(tool, compiled, args, errors)];
   return { valid: errors.length === 0, errors: capped(inSchemaOrder(errors, schema as JsonSchema)), warnings };
 }
 
@@ -493,6 +530,14 @@ function mapOne(error: ErrorObject, data: unknown): ValidationError {
       return { ...patternMismatch(at, text, pattern), message: `${name(at)} does not match the required pattern ${truncate(pattern, 200)} (got ${describeValue(value)})` };
     }
     case 'format':
+      if (isPathFormat(params.format) && typeof value === 'string') {
+        const reason = pathViolation(value, String(params.format)) ?? 'path is outside the workspace';
+        return {
+          ...pathOutsideWorkspace(at, value),
+          message: `${name(at)}: ${reason}: '${displayPath(value)}'`,
+          expected: params.format === 'workspace-relative-path' ? 'A path relative to the workspace root, without ..' : 'A path inside the workspace',
+        };
+      }
       return {
         ...invalidValue(at, `${name(at)} must be a valid ${String(params.format)} (format) (got ${describeValue(value)})`, value),
         expected: `A valid ${String(params.format)}`,
@@ -776,8 +821,19 @@ function whenMatches(when: JsonObject, args: Record<string, unknown>, schema: Js
   return true;
 }
 
-function collectWarnings(tool: ToolDefinition, compiled: CompiledSchema, args: Record<string, unknown>): ValidationWarning[] {
+function collectWarnings(tool: ToolDefinition, compiled: CompiledSchema, args: Record<string, unknown>, errors: readonly ValidationError[]): ValidationWarning[] {
   const warnings: ValidationWarning[] = [];
+  for (const property of compiled.pathProperties) {
+    const value = valueAt(args, property.path);
+    const values = property.items ? (Array.isArray(value) ? value : []) : [value];
+    values.forEach((item, index) => {
+      const parameter = property.items ? appendPath(property.parameter, index) : property.parameter;
+      if (typeof item !== 'string' || hasErrorAt(errors, parameter)) return;
+      for (const remark of pathRemarks(parameter, item)) {
+        warnings.push(remark.code === 'security_concern' ? securityConcern(parameter, remark.message) : compatibility(parameter, remark.message));
+      }
+    });
+  }
   const rules = tool.warnings;
   if (rules !== undefined) {
     for (const rule of rules) {
