@@ -187,15 +187,22 @@ export class WorkspaceImpl implements Workspace {
     this.fs.drainRefusals();
     // The shell gets its own signal: a person's cancel stops it at once, but at the call's time limit its
     // own deadline (the same moment) gets a moment to end it, so files it wrote are settled and the exit
-    // is the shell's 124. (just-bash keeps no stdout of a command stopped either way.)
+    // is the shell's 124.
     const shellAbort = new AbortController();
-    const execution: Promise<ShellRun> = bash.exec(command, { cwd: cwd.absolute, signal: shellAbort.signal }).then(
+    // just-bash drops what a top-level script printed when a limit stops it, but a brace group hands
+    // its output on with the error: run inside one, so a timed-out command keeps what it had printed.
+    // (The newline before `}` ends a trailing comment or here-document; line numbers do not move.)
+    const script = command.trim() === '' ? command : `{ ${command}\n}`;
+    const execution: Promise<ShellRun> = bash.exec(script, { cwd: cwd.absolute, signal: shellAbort.signal }).then(
       async (result) => {
         const elapsed = Date.now() - started;
         const timedOut =
           (result.exitCode === 124 && /execution deadline/i.test(result.stderr) && elapsed >= timeoutMs * 0.9) ||
           (isTimeoutAbort(options.signal) && shellAbort.signal.aborted);
-        return { stdout: result.stdout, stderr: result.stderr + (await this.keepRoot()), exitCode: result.exitCode, timedOut };
+        const stderr = timedOut && shellAbort.signal.aborted
+          ? result.stderr.replace(/bash: execution aborted\n?$/, `bash: stopped at the time limit (${Math.round(timeoutMs / 100) / 10} s)\n`)
+          : result.stderr;
+        return { stdout: result.stdout, stderr: stderr + (await this.keepRoot()), exitCode: timedOut ? 124 : result.exitCode, timedOut };
       },
       async (error: unknown) => {
         const message = error instanceof Error ? error.message : String(error);
@@ -217,7 +224,10 @@ export class WorkspaceImpl implements Workspace {
         setTimeout(() => {
           shellAbort.abort(signal.reason);
           const seconds = Math.round(timeoutMs / 100) / 10;
-          resolve({ stdout: '', stderr: `bash: stopped at the time limit (${seconds} s)\n`, exitCode: 124, timedOut: true });
+          const stoppedHere: ShellRun = { stdout: '', stderr: `bash: stopped at the time limit (${seconds} s)\n`, exitCode: 124, timedOut: true };
+          // The aborted shell usually answers at its next statement, with what was printed so far.
+          const late = new Promise<ShellRun>((settle) => setTimeout(() => settle(stoppedHere), SHELL_TIMEOUT_GRACE_MS));
+          void Promise.race([execution.then((run) => ({ ...run, stderr: `${run.stderr}${stoppedHere.stderr}`, exitCode: 124, timedOut: true })), late]).then(resolve);
         }, SHELL_TIMEOUT_GRACE_MS);
       };
       if (signal.aborted) onAbort();
