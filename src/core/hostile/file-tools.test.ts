@@ -26,7 +26,7 @@ const SPELLINGS = [
 /** Top-level path parameters (or arrays of them), found from the schema's format. */
 function pathParameters(tool: ToolDefinition): { name: string; items: boolean }[] {
   const properties = (tool.inputSchema.properties ?? {}) as Record<string, JsonObject>;
-  return Object.entries(properties).flatMap(([name, schema]) => {
+  return Object.entries(properties).flatMap(([name, schema]): { name: string; items: boolean }[] => {
     if (PATH_FORMATS.includes(String(schema.format))) return [{ name, items: false }];
     const items = schema.items as JsonObject | undefined;
     return items !== undefined && PATH_FORMATS.includes(String(items.format)) ? [{ name, items: true }] : [];

@@ -37,8 +37,9 @@ describe('hostile Python', () => {
     expect(run.stderr).toContain('RecursionError');
   }, 60_000);
 
-  it('a script cannot write outside the workspace or into .git', async () => {
-    const run = await runner.run('open("/etc/evil", "w").write("x")\nprint("wrote")', options());
+  it('a script writing outside the workspace or into .git changes nothing in the workspace', async () => {
+    await runner.run('open("/etc/evil", "w").write("x")\nimport os\nos.makedirs(".git", exist_ok=True)\nopen(".git/config", "w").write("x")', options());
     expect(await workspace.listFiles()).toEqual(['kept.txt']);
+    expect(await workspace.exists('.git/config')).toBe(false);
   }, 60_000);
 });
