@@ -2,6 +2,7 @@ import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020'
 import addFormats from 'ajv-formats';
 import toolDefinitionMetaSchema from '../../../schemas/meta/tool-definition.schema.json';
 import toolsetMetaSchema from '../../../schemas/meta/toolset.schema.json';
+import { compileLinear } from '../validation/linear-regex';
 import { addPathFormats, isPathFormat } from '../validation/path-formats';
 import { relationshipViolations } from './relationships';
 import type { CategoryInfo, JsonObject, JsonSchema, ToolDefinition, ToolsetBundle, ToolsetManifest } from './types';
@@ -168,6 +169,10 @@ function checkDefinition(file: string, definition: ToolDefinition, namespace: st
   definition.warnings?.forEach((warning, index) => {
     const pointer = `/warnings/${index}`;
     if (warning.code === 'large_value') requireProperty(`${pointer}/parameter`, warning.parameter);
+    if (warning.code === 'security_concern' || warning.code === 'compatibility') {
+      requireProperty(`${pointer}/parameter`, warning.parameter);
+      if (compileLinear(warning.matches) === null) problems.push({ file, pointer: `${pointer}/matches`, message: 'is not a regular expression RE2 can run' });
+    }
     if (warning.code === 'slow_operation') {
       Object.keys(warning.when).forEach((name) => requireProperty(`${pointer}/when`, name));
       if (warning.unlessPresent !== undefined) requireProperty(`${pointer}/unlessPresent`, warning.unlessPresent);

@@ -22,6 +22,7 @@ import {
 import { arrayTooFew, arrayTooMany, invalidEnum, invalidValue, itemsNotUnique, outOfRange, pathOutsideWorkspace, patternMismatch, required, stringTooLong, stringTooShort, typeMismatch } from './errors';
 import { duplicateKeysOf, parseArguments, type DuplicateKey, type JsonParseError } from './json-text';
 import { caseInsensitiveEnumMatches } from './enum-case';
+import { compileLinear } from './linear-regex';
 import { displayPath } from '../workspace/paths';
 import { addPathFormats, isPathFormat, pathRemarks, pathViolation } from './path-formats';
 import { compilePattern, describeDegree } from './pattern-safety';
@@ -844,6 +845,13 @@ function collectWarnings(tool: ToolDefinition, compiled: CompiledSchema, args: R
             largeValue(rule.parameter, `Parameter '${rule.parameter}' is ${value.length} characters, over ${rule.maxChars}. ${rule.description}`),
           );
         }
+      } else if (rule.code === 'security_concern' || rule.code === 'compatibility') {
+        const value = valueAt(args, parameterPath(rule.parameter));
+        if (typeof value !== 'string' || hasErrorAt(errors, rule.parameter)) continue;
+        const expression = compileLinear(rule.matches, { ignoreCase: true });
+        if (expression === null || !expression.test(value)) continue;
+        const message = `Parameter '${rule.parameter}': ${rule.description}`;
+        warnings.push(rule.code === 'security_concern' ? securityConcern(rule.parameter, message) : compatibility(rule.parameter, message));
       } else if (rule.code === 'slow_operation') {
         if (!whenMatches(rule.when, args, tool.inputSchema)) continue;
         if (rule.unlessPresent !== undefined && ownValue(args, rule.unlessPresent) !== undefined) continue;
