@@ -30,6 +30,28 @@ describe('workspace import of hostile zips', () => {
     expect(await workspace.listFiles()).toEqual(before);
   });
 
+  it('a symbolic link entry cannot carry a later file out of the workspace (links are made after every file)', async () => {
+    const workspace = await sampleWorkspace();
+    const source = await createWorkspace();
+    await source.fs.symlink('/etc', '/workspace/out');
+    const withLink = await source.toZip();
+    // Append a file entry that would be written through the link, were links made first.
+    const entries: Zippable = { 'out/passwd': strToU8('root::0:0') };
+    const combined = zipSync({ ...entries });
+    expect((await workspace.fromZip(withLink)).ok).toBe(true);
+    expect(await workspace.fs.readlink('/workspace/out')).toBe('/etc');
+    expect((await workspace.fromZip(combined)).ok).toBe(true);
+    expect(await workspace.fs.exists('/etc/passwd')).toBe(false);
+    const both = await createWorkspace();
+    await both.fs.symlink('/etc', '/workspace/out');
+    await both.writeText('inside.txt', 'x');
+    const snapshot = await both.snapshot();
+    snapshot.files['out/passwd'] = strToU8('root::0:0');
+    const restored = await createWorkspace(snapshot);
+    expect(await restored.fs.exists('/etc/passwd')).toBe(false);
+    expect(await restored.fs.readlink('/workspace/out')).toBe('/etc');
+  });
+
   it('20,000 files are refused from the directory, before inflating', async () => {
     const workspace = await sampleWorkspace();
     const entries: Zippable = {};
