@@ -119,3 +119,19 @@ describe('writes into .git/ and huge writes', () => {
     }
   });
 });
+
+describe('lenient mode hands the handler the canonical enum value', () => {
+  it("read_file with encoding 'ASCII' reads as ascii, with a compatibility warning at validation", async () => {
+    const { createExecutionService } = await import('../runtime/service');
+    const { implementationsFor } = await import('../tools');
+    const { answering } = await import('../tools/support/test-context');
+    const stack = await createStack('acode-core', { 'a.txt': 'cafe\n' });
+    const lenient = createExecutionService({ tools: stack.tools, implementations: implementationsFor('acode-core'), workspace: stack.workspace, interaction: answering('yes'), lenient: true });
+    const result = await lenient.execute('read_file', { path: 'a.txt', encoding: 'ASCII' });
+    expect(result.success, result.error).toBe(true);
+    expect(result.data).toMatchObject({ kind: 'file_content', encoding: 'ascii' });
+    const strict = await stack.service.execute('read_file', { path: 'a.txt', encoding: 'ASCII' });
+    expect(strict.errorCode).toBe('ValidationFailed');
+    expect(strict.validationErrors?.[0]?.message).toContain("Did you mean 'ascii'?");
+  });
+});
