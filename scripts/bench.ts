@@ -14,6 +14,7 @@ const suites: BenchSuite[] = [
   { name: 'analysis', module: './bench-analysis.ts', exportName: 'benchAnalysis' },
   { name: 'page', module: './bench-page.ts', exportName: 'benchPage' },
   { name: 'import', module: './bench-import.ts', exportName: 'benchImport' },
+  { name: 'regex', module: './bench-regex.ts', exportName: 'benchRegex' },
 ];
 
 const only = process.argv.slice(2);
