@@ -1,7 +1,8 @@
 /**
  * Patterns run on RE2 (linear-regex.ts) wherever RE2 can express them, which makes catastrophic
- * backtracking impossible rather than detected. What is left — lookaround and backreferences, which
- * only a backtracking engine runs — is guarded here. The analysis also serves the schema lint, which
+ * backtracking impossible rather than detected; only a pattern this analysis reads as linear keeps the
+ * faster native engine. What is left — lookaround and backreferences, which only a backtracking engine
+ * runs — is guarded here. The analysis also serves the schema lint, which
  * warns about patterns that other (backtracking) validators of the same schema would choke on.
  *
  * A native RegExp cannot be interrupted once it runs (in the page or the CLI), so the only safe place
