@@ -17,6 +17,7 @@ const suites: BenchSuite[] = [
   { name: 'calls', module: './bench-calls.ts', exportName: 'benchCalls' },
   { name: 'evolution', module: './bench-evolution.ts', exportName: 'benchEvolution' },
   { name: 'embed', module: './bench-embed.ts', exportName: 'benchEmbed' },
+  { name: 'regex', module: './bench-regex.ts', exportName: 'benchRegex' },
 ];
 
 const only = process.argv.slice(2);

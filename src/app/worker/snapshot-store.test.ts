@@ -110,3 +110,16 @@ describe('separate workspaces', () => {
     expect(new TextDecoder().decode((await site.load())!.files['notes.txt'])).toBe('site');
   });
 });
+
+describe('symbolic links in the persisted snapshot', () => {
+  it('survive a save and a load (a reload)', async () => {
+    const factory = new IDBFactory();
+    const snapshot = { version: 1 as const, files: { 'src/app.ts': new Uint8Array([65]) }, directories: [], symlinks: { 'latest.ts': 'src/app.ts' } };
+    await createIndexedDbSnapshotStore(factory).save(snapshot);
+    expect((await createIndexedDbSnapshotStore(factory).load())?.symlinks).toEqual({ 'latest.ts': 'src/app.ts' });
+  });
+
+  it('a snapshot whose links are not strings is not trusted', () => {
+    expect(isWorkspaceSnapshot({ version: 1, files: {}, directories: [], symlinks: { a: 3 } })).toBe(false);
+  });
+});

@@ -2,6 +2,7 @@
  * The persisted workspace: one snapshot in IndexedDB, read when a worker starts (after a reload or a
  * kill) and written after calls that changed files. Works in the page and in workers alike.
  */
+import { del, get, promisifyRequest, set, type UseStore } from 'idb-keyval';
 import type { WorkspaceSnapshot } from '../../core/workspace/types';
 
 const DATABASE_NAME = 'tool-playground-workspace';
@@ -14,21 +15,6 @@ export interface SnapshotStore {
   clear(): Promise<void>;
 }
 
-function promisify<T>(request: IDBRequest<T>): Promise<T> {
-  return new Promise((resolve, reject) => {
-    request.onsuccess = () => resolve(request.result);
-    request.onerror = () => reject(request.error ?? new Error('IndexedDB request failed'));
-  });
-}
-
-function transactionDone(transaction: IDBTransaction): Promise<void> {
-  return new Promise((resolve, reject) => {
-    transaction.oncomplete = () => resolve();
-    transaction.onerror = () => reject(transaction.error ?? new Error('IndexedDB transaction failed'));
-    transaction.onabort = () => reject(transaction.error ?? new Error('IndexedDB transaction aborted'));
-  });
-}
-
 export function isWorkspaceSnapshot(value: unknown): value is WorkspaceSnapshot {
   if (typeof value !== 'object' || value === null) return false;
   const candidate = value as Partial<WorkspaceSnapshot>;
@@ -37,7 +23,9 @@ export function isWorkspaceSnapshot(value: unknown): value is WorkspaceSnapshot 
     typeof candidate.files === 'object' &&
     candidate.files !== null &&
     Object.values(candidate.files).every((bytes) => bytes instanceof Uint8Array) &&
-    Array.isArray(candidate.directories)
+    Array.isArray(candidate.directories) &&
+    (candidate.symlinks === undefined ||
+      (typeof candidate.symlinks === 'object' && candidate.symlinks !== null && Object.values(candidate.symlinks).every((target) => typeof target === 'string')))
   );
 }
 
@@ -54,41 +42,38 @@ export function workspaceKeyFor(workerName: string): string {
   return key === '' ? SNAPSHOT_KEY : key;
 }
 
-export function createIndexedDbSnapshotStore(factory: IDBFactory = indexedDB, databaseName = DATABASE_NAME, snapshotKey = SNAPSHOT_KEY): SnapshotStore {
+/**
+ * idb-keyval's store, opened through the given factory (fake-indexeddb in tests). The same open as
+ * idb-keyval's createStore, which reads the global `indexedDB` and so cannot take a factory; a failed
+ * open is retried on the next call instead of failing every later one.
+ */
+function keyValueStore(factory: IDBFactory, databaseName: string): UseStore {
   let opened: Promise<IDBDatabase> | null = null;
   const open = (): Promise<IDBDatabase> => {
-    opened ??= new Promise<IDBDatabase>((resolve, reject) => {
+    if (opened === null) {
       const request = factory.open(databaseName, 1);
       request.onupgradeneeded = () => {
         if (!request.result.objectStoreNames.contains(STORE_NAME)) request.result.createObjectStore(STORE_NAME);
       };
-      request.onsuccess = () => resolve(request.result);
-      request.onerror = () => reject(request.error ?? new Error('Cannot open IndexedDB'));
-    }).catch((error: unknown) => {
-      opened = null;
-      throw error;
-    });
+      opened = promisifyRequest(request).catch((error: unknown) => {
+        opened = null;
+        throw error instanceof Error ? error : new Error('Cannot open IndexedDB');
+      });
+    }
     return opened;
   };
+  return (mode, callback) => open().then((database) => callback(database.transaction(STORE_NAME, mode).objectStore(STORE_NAME)));
+}
 
+export function createIndexedDbSnapshotStore(factory: IDBFactory = indexedDB, databaseName = DATABASE_NAME, snapshotKey = SNAPSHOT_KEY): SnapshotStore {
+  const store = keyValueStore(factory, databaseName);
   return {
     async load() {
-      const database = await open();
-      const value: unknown = await promisify(database.transaction(STORE_NAME, 'readonly').objectStore(STORE_NAME).get(snapshotKey));
+      const value: unknown = await get(snapshotKey, store);
       return isWorkspaceSnapshot(value) ? value : null;
     },
-    async save(snapshot) {
-      const database = await open();
-      const transaction = database.transaction(STORE_NAME, 'readwrite');
-      transaction.objectStore(STORE_NAME).put(snapshot, snapshotKey);
-      await transactionDone(transaction);
-    },
-    async clear() {
-      const database = await open();
-      const transaction = database.transaction(STORE_NAME, 'readwrite');
-      transaction.objectStore(STORE_NAME).delete(snapshotKey);
-      await transactionDone(transaction);
-    },
+    save: (snapshot) => set(snapshotKey, snapshot, store),
+    clear: () => del(snapshotKey, store),
   };
 }
 

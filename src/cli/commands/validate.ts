@@ -1,3 +1,4 @@
+import { severityLabel } from '../../core/validation/warnings';
 import type { ToolDefinition } from '../../core/toolset/types';
 import { parseArguments as parseJson, toLlmContext, validateArguments, verboseTrace } from '../../core/validation/validator';
 import type { ValidationResult } from '../../core/validation/types';
@@ -38,7 +39,7 @@ export const formatValidation = (tool: ToolDefinition, result: ValidationResult,
   }
   if (result.warnings.length > 0) {
     out.push(style.yellow(`⚠ ${plural(result.warnings.length, 'warning')}`));
-    for (const warning of result.warnings) out.push(`  - ${warning.parameter || '(arguments)'}: ${warning.message} [${warning.code}]`);
+    for (const warning of result.warnings) out.push(`  - ${warning.parameter || '(arguments)'}: ${warning.message} [${warning.code}] (severity ${warning.severity}, ${severityLabel(warning.severity)})`);
   }
   return out;
 };

@@ -9,6 +9,9 @@ export const STRICT_SUPPORTED = new Set([
 ]);
 /** Supported by current strict mode but rejected by earlier versions of it. */
 const STRICT_RECENT = new Set(['pattern', 'format', 'minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'multipleOf', 'minItems', 'maxItems']);
+/** The string formats strict mode documents; another format value (`workspace-path`) is removed with a note. */
+const STRICT_FORMATS = new Set(['date-time', 'time', 'date', 'duration', 'email', 'hostname', 'ipv4', 'ipv6', 'uuid']);
+const unsupportedFormat = (keyword: string, value: JsonValue | undefined): boolean => keyword === 'format' && !(typeof value === 'string' && STRICT_FORMATS.has(value));
 /** Constructs strict mode cannot express at all: dropping them would change what the schema accepts. */
 export const STRICT_INEXPRESSIBLE = new Set(['oneOf', 'allOf', 'not', 'if', 'then', 'else', 'patternProperties', 'dependentSchemas', 'dependentRequired', 'unevaluatedProperties', 'propertyNames', 'prefixItems', 'contains']);
 
@@ -27,6 +30,7 @@ const analyse = (schema: JsonObject): StrictAnalysis => {
     for (const keyword of Object.keys(node)) {
       if (STRICT_INEXPRESSIBLE.has(keyword)) analysis.blockers.push(`'${path || '(root)'}' uses ${keyword}, which strict mode cannot express`);
       else if (!STRICT_SUPPORTED.has(keyword)) analysis.unsupported.add(keyword, path);
+      else if (unsupportedFormat(keyword, node[keyword])) analysis.unsupported.add(`format ${JSON.stringify(node[keyword])}`, path);
       else if (STRICT_RECENT.has(keyword)) analysis.recent.add(keyword, path);
     }
     const isObject = typeList(node).includes('object') || isJsonObject(node.properties);
@@ -54,7 +58,7 @@ const nullable = (schema: JsonValue): JsonValue => {
 const toStrictSchema = (schema: JsonObject): JsonObject =>
   transformSchema(schema, (node) => {
     const result: JsonObject = {};
-    for (const [keyword, value] of Object.entries(node)) if (STRICT_SUPPORTED.has(keyword)) result[keyword] = value;
+    for (const [keyword, value] of Object.entries(node)) if (STRICT_SUPPORTED.has(keyword) && !unsupportedFormat(keyword, value)) result[keyword] = value;
     if (typeList(result).includes('object') || isJsonObject(result.properties)) {
       const properties = isJsonObject(result.properties) ? result.properties : {};
       const required = Array.isArray(node.required) ? node.required : [];

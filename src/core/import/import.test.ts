@@ -130,7 +130,7 @@ describe('import: what is refused, precisely, while the rest is imported', () =>
   });
 
   it('refuses a catastrophic pattern and a schema of the wrong type', () => {
-    const text = JSON.stringify({ tools: [tool('redos', { type: 'object', properties: { a: { type: 'string', pattern: '^(a+)+$' } } }), tool('arr', { type: 'array' })] });
+    const text = JSON.stringify({ tools: [tool('redos', { type: 'object', properties: { a: { type: 'string', pattern: '^(a+)+(?!b)$' } } }), tool('arr', { type: 'array' })] });
     expect(errors(text).map((problem) => [problem.toolName, problem.rule, problem.pointer])).toEqual([
       ['redos', 'unsafe_pattern', '/tools/0/inputSchema/properties/a/pattern'],
       ['arr', 'schema_not_object', '/tools/1/inputSchema/type'],

@@ -2,6 +2,7 @@
  * The execution service: look up → validate → effective risk → approval → run with timeout and cancellation.
  * Every path ends in a ToolResult; nothing throws past `execute`.
  */
+import { withCanonicalEnumValues } from '../validation/enum-case';
 import { RISK_INFO } from '../toolset/risk';
 import type { RiskLevel, ToolDefinition } from '../toolset/types';
 import { validateArguments } from '../validation/validator';
@@ -333,8 +334,10 @@ export function createExecutionService(options: ExecutionServiceOptions): Execut
 
     const validation = await validateArguments(tool, args, { lenient: options.lenient ?? false });
     if (!validation.valid) return validationFailed(validation);
-    // The validator has accepted an object here; the guard keeps the types honest.
-    const validArgs = isPlainObject(args) ? args : {};
+    // The validator has accepted an object here; the guard keeps the types honest. In lenient mode an
+    // enum value accepted by letter case reaches the handler in its canonical spelling.
+    const plainArgs = isPlainObject(args) ? args : {};
+    const validArgs = options.lenient === true ? withCanonicalEnumValues(tool.inputSchema, plainArgs) : plainArgs;
 
     if (execute.signal?.aborted) return cancelled();
 

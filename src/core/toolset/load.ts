@@ -2,6 +2,8 @@ import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020'
 import addFormats from 'ajv-formats';
 import toolDefinitionMetaSchema from '../../../schemas/meta/tool-definition.schema.json';
 import toolsetMetaSchema from '../../../schemas/meta/toolset.schema.json';
+import { compileLinear } from '../validation/linear-regex';
+import { addPathFormats, isPathFormat } from '../validation/path-formats';
 import { relationshipViolations } from './relationships';
 import { compareVersions } from './versions';
 import type { CategoryInfo, JsonObject, JsonSchema, ToolDefinition, ToolsetBundle, ToolsetManifest } from './types';
@@ -44,6 +46,7 @@ const isObject = (value: unknown): value is JsonObject =>
 function createAjv(): Ajv2020 {
   const ajv = new Ajv2020({ allErrors: true, strict: true });
   addFormats(ajv);
+  addPathFormats(ajv);
   return ajv;
 }
 
@@ -107,7 +110,7 @@ const KEYWORD_CODES: Record<string, string> = {
 /** What an Ajv error would be reported as: enough to check an invalid example says what it means. */
 function reportedAs(error: ErrorObject): { code: string; parameter: string } {
   const params = error.params as Record<string, unknown>;
-  const code = KEYWORD_CODES[error.keyword] ?? 'invalid_value';
+  const code = error.keyword === 'format' && isPathFormat(params.format) ? 'path_outside_workspace' : (KEYWORD_CODES[error.keyword] ?? 'invalid_value');
   if (error.keyword === 'required') return { code, parameter: parameterPath(error.instancePath, params.missingProperty) };
   if (error.keyword === 'additionalProperties') return { code, parameter: parameterPath(error.instancePath, params.additionalProperty) };
   return { code, parameter: parameterPath(error.instancePath) };
@@ -167,6 +170,10 @@ function checkDefinition(file: string, definition: ToolDefinition, namespace: st
   definition.warnings?.forEach((warning, index) => {
     const pointer = `/warnings/${index}`;
     if (warning.code === 'large_value') requireProperty(`${pointer}/parameter`, warning.parameter);
+    if (warning.code === 'security_concern' || warning.code === 'compatibility') {
+      requireProperty(`${pointer}/parameter`, warning.parameter);
+      if (compileLinear(warning.matches) === null) problems.push({ file, pointer: `${pointer}/matches`, message: 'is not a regular expression RE2 can run' });
+    }
     if (warning.code === 'slow_operation') {
       Object.keys(warning.when).forEach((name) => requireProperty(`${pointer}/when`, name));
       if (warning.unlessPresent !== undefined) requireProperty(`${pointer}/unlessPresent`, warning.unlessPresent);

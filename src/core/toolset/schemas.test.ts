@@ -3,6 +3,7 @@ import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020';
 import { describe, expect, it } from 'vitest';
 import toolDefinitionMetaSchema from '../../../schemas/meta/tool-definition.schema.json';
 import toolsetMetaSchema from '../../../schemas/meta/toolset.schema.json';
+import { addPathFormats } from '../validation/path-formats';
 import { loadToolset } from './load';
 import { relationshipViolations } from './relationships';
 import { listJsonFiles, readAcodeFiles, schemasDirectory } from './test-fixtures.node.js';
@@ -13,6 +14,7 @@ const bundle = loadToolset(files.manifest, files.tools);
 const toolsByName = new Map(bundle.tools.map((tool) => [tool.name, tool]));
 
 const ajv = new Ajv2020({ allErrors: true, strict: true });
+addPathFormats(ajv);
 const validators = new Map<string, ValidateFunction>();
 
 function tool(name: string): ToolDefinition {
@@ -412,6 +414,7 @@ describe('toolset shape and non-functional requirements', () => {
     const bestCompileMs = new Map<string, number>();
     for (let round = 0; round < 5; round += 1) {
       const compiler = new Ajv2020({ allErrors: true, strict: true });
+      addPathFormats(compiler);
       compiler.compile({ type: 'object', properties: { warm: { type: 'string', maxLength: 1 } } }); // Ajv's first compile pays its own start-up
       for (const definition of bundle.tools) {
         const start = performance.now();

@@ -34,7 +34,9 @@ export type ParameterRelationship =
 /** Conditions under which a valid call still earns a warning. */
 export type WarningRule =
   | { code: 'large_value'; parameter: string; maxChars: number; description: string }
-  | { code: 'slow_operation'; when: JsonObject; unlessPresent?: string; description: string };
+  | { code: 'slow_operation'; when: JsonObject; unlessPresent?: string; description: string }
+  /** A string parameter matching `matches` (a regular expression, run on RE2) earns the warning. */
+  | { code: 'security_concern' | 'compatibility'; parameter: string; matches: string; description: string };
 
 export interface ToolDefinition {
   name: string;

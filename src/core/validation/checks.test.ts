@@ -66,18 +66,19 @@ describe('single-rule checks', () => {
 });
 
 describe('checkPattern against catastrophic backtracking', () => {
-  it('refuses a nested-quantifier pattern at once instead of hanging on a long value', () => {
-    const started = performance.now();
-    const error = checkPattern('name', `${'a'.repeat(50_000)}!`, '^(a+)+$');
-    expect(performance.now() - started).toBeLessThan(200);
+  it('runs a nested-quantifier pattern on RE2: a long value gets its answer, never a hang', () => {
+    expect(checkPattern('name', `${'a'.repeat(50_000)}!`, '^(a+)+$')).toMatchObject({ code: 'pattern_mismatch', parameter: 'name' });
+    expect(checkPattern('name', 'a'.repeat(50_000), '^(a+)+$')).toBeNull();
+  });
+
+  it('refuses a nested-quantifier pattern RE2 cannot run (lookaround) at once', () => {
+    const error = checkPattern('name', `${'a'.repeat(50_000)}!`, '^(a+)+(?!b)$');
     expect(error).toMatchObject({ code: 'invalid_value' });
     expect(error?.message).toContain('backtrack exponentially');
   });
 
-  it('does not run a quadratic pattern on a value over its safe input length', () => {
-    const started = performance.now();
-    const error = checkPattern('text', `${'a'.repeat(50_000)}\u0000x`, '[^\\u0000]*$');
-    expect(performance.now() - started).toBeLessThan(200);
+  it('does not run a quadratic lookaround pattern on a value over its safe input length', () => {
+    const error = checkPattern('text', `${'a'.repeat(50_000)}\u0000x`, '(?!x)[^\\u0000]*$');
     expect(error).toMatchObject({ code: 'pattern_mismatch' });
     expect(error?.message).toContain('tested only on values up to 10000 characters');
   });

@@ -14,7 +14,7 @@ import {
   stringTooShort,
   typeMismatch,
 } from './errors';
-import { deprecated, largeValue, slowOperation } from './warnings';
+import { compatibility, deprecated, largeValue, securityConcern, slowOperation } from './warnings';
 
 describe('error factories', () => {
   it('Required_CreatesCorrectErrorCode', () => {
@@ -130,6 +130,7 @@ describe('warning factories', () => {
       parameter: 'recurse',
       code: 'deprecated',
       message: "Parameter 'recurse' is deprecated. Use 'recursive' instead.",
+      severity: 2,
     });
   });
 
@@ -140,7 +141,7 @@ describe('warning factories', () => {
   });
 
   it('LargeValue_IncludesDetails', () => {
-    expect(largeValue('content', 'Content is 2 MB')).toEqual({ parameter: 'content', code: 'large_value', message: 'Content is 2 MB' });
+    expect(largeValue('content', 'Content is 2 MB')).toEqual({ parameter: 'content', code: 'large_value', message: 'Content is 2 MB', severity: 1 });
   });
 
   it('SlowOperation_IncludesReason', () => {
@@ -148,6 +149,12 @@ describe('warning factories', () => {
       parameter: 'recursive',
       code: 'slow_operation',
       message: 'This may be slow: walks the whole tree',
+      severity: 1,
     });
+  });
+
+  it('SecurityConcern_IsSeverity3_AndCompatibility_IsSeverity2 (seed 004)', () => {
+    expect(securityConcern('path', 'reads a key')).toEqual({ parameter: 'path', code: 'security_concern', message: 'reads a key', severity: 3 });
+    expect(compatibility('path', 'uses backslashes')).toEqual({ parameter: 'path', code: 'compatibility', message: 'uses backslashes', severity: 2 });
   });
 });

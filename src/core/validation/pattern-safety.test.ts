@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { analysePattern, compilePattern, maxPatternInput } from './pattern-safety';
+import { analysePattern, compileBacktracking as compilePattern, compilePattern as compileForValidation, maxPatternInput } from './pattern-safety';
 
 const verdict = (pattern: string) => {
   const compiled = compilePattern(pattern);
@@ -160,5 +160,34 @@ describe('refusal messages', () => {
       expect(problem(pattern, 'i'), pattern).not.toBeNull();
     }
     expect(performance.now() - started).toBeLessThan(2000);
+  });
+});
+
+describe('the validator runs patterns on RE2 where RE2 can express them', () => {
+  it('accepts exponential shapes and answers at once on long inputs (linear time)', () => {
+    for (const pattern of ['^(a+)+$', '(a*)*b', '^(\\w+\\s?)*$', '^(a|aa)+$']) {
+      const compiled = compileForValidation(pattern);
+      expect(compiled.ok, pattern).toBe(true);
+      if (!compiled.ok) continue;
+      expect(compiled.engine).toBe('re2');
+      expect(compiled.maxInput).toBe(Infinity);
+    }
+    const nested = compileForValidation('^(a+)+$');
+    if (!nested.ok) throw new Error(nested.reason);
+    expect(nested.expression.test(`${'a'.repeat(100_000)}!`)).toBe(false);
+    expect(nested.expression.test('a'.repeat(100_000))).toBe(true);
+  });
+
+  it('falls back to the backtracking guard only for lookaround and backreferences', () => {
+    const lookahead = compileForValidation('^(?!/)[a-z/]+$');
+    expect(lookahead).toMatchObject({ ok: true, engine: 'backtracking' });
+    const backreference = compileForValidation('^(a+)+\\1$');
+    expect(backreference.ok).toBe(false);
+  });
+
+  it('still refuses an invalid expression with the reason', () => {
+    const compiled = compileForValidation('([a-z');
+    expect(compiled.ok).toBe(false);
+    if (!compiled.ok) expect(compiled.reason).toMatch(/not a valid regular expression/);
   });
 });

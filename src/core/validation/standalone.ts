@@ -10,7 +10,7 @@ import { compilableSchema, createAjv, schemaHash } from './validator';
 
 /** The module's source: `export const validators = { [$id]: { hash, validate } }`. */
 export function standaloneValidatorsModule(toolsets: readonly ToolsetBundle[]): string {
-  const ajv = createAjv({ source: true, esm: true, lines: false, formats: _`require("ajv-formats/dist/formats").fullFormats` });
+  const ajv = createAjv({ source: true, esm: true, lines: false, formats: _`require("../core/validation/standalone-formats.ts").formats` });
   const exports: Record<string, string> = {};
   const entries: string[] = [];
   const seen = new Set<string>();
@@ -57,5 +57,5 @@ function toEsm(code: string): string {
 
 /** Node's ESM resolver has no directory-index lookup or extension guessing: name the file. */
 function resolveSpecifier(specifier: string): string {
-  return /\.(c|m)?js$/.test(specifier) ? specifier : `${specifier}.js`;
+  return /\.((c|m)?js|ts)$/.test(specifier) ? specifier : `${specifier}.js`;
 }

@@ -17,8 +17,11 @@ export const VALIDATION_ERROR_CODES = [
 ] as const;
 export type ValidationErrorCode = (typeof VALIDATION_ERROR_CODES)[number];
 
-export const VALIDATION_WARNING_CODES = ['deprecated', 'large_value', 'slow_operation'] as const;
+export const VALIDATION_WARNING_CODES = ['deprecated', 'large_value', 'slow_operation', 'security_concern', 'compatibility'] as const;
 export type ValidationWarningCode = (typeof VALIDATION_WARNING_CODES)[number];
+
+/** How serious a warning is, for display (seed 004): 1 informational, 2 worth acting on, 3 a security concern. */
+export type WarningSeverity = 1 | 2 | 3;
 
 export interface ValidationError {
   /** Path of the parameter: `path`, `env.PORT`, `files[2]`; empty for the arguments as a whole. */
@@ -35,6 +38,7 @@ export interface ValidationWarning {
   parameter: string;
   code: ValidationWarningCode;
   message: string;
+  severity: WarningSeverity;
 }
 
 export interface ValidationResult {
@@ -44,6 +48,9 @@ export interface ValidationResult {
 }
 
 export interface ValidateOptions {
-  /** Lenient mode ignores unknown properties instead of rejecting them. */
+  /**
+   * Lenient mode ignores unknown properties instead of rejecting them, and accepts an enum value that
+   * differs from an allowed one only in letter case (with a warning naming the canonical value).
+   */
   lenient?: boolean;
 }

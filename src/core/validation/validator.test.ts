@@ -419,14 +419,14 @@ describe('validateArguments: warnings', () => {
     const result = validateArguments(writeFile, { path: 'a', content: 'x'.repeat(101) });
     expect(result.valid).toBe(true);
     expect(result.warnings).toEqual([
-      { parameter: 'content', code: 'large_value', message: "Parameter 'content' is 101 characters, over 100. Consider writing in chunks." },
+      { parameter: 'content', code: 'large_value', message: "Parameter 'content' is 101 characters, over 100. Consider writing in chunks.", severity: 1 },
     ]);
     expect(validateArguments(writeFile, { path: 'a', content: 'x'.repeat(100) }).warnings).toEqual([]);
   });
 
   it('slow_operation: when all pairs match and the escape parameter is absent', () => {
     expect(validateArguments(listDirectory, { path: '.', recursive: true }).warnings).toEqual([
-      { parameter: 'recursive', code: 'slow_operation', message: 'This may be slow: A recursive listing without max_depth may be slow.' },
+      { parameter: 'recursive', code: 'slow_operation', message: 'This may be slow: A recursive listing without max_depth may be slow.', severity: 1 },
     ]);
     expect(validateArguments(listDirectory, { path: '.', recursive: true, max_depth: 2 }).warnings).toEqual([]);
     expect(validateArguments(listDirectory, { path: '.' }).warnings).toEqual([]);
@@ -437,8 +437,8 @@ describe('validateArguments: warnings', () => {
     const result = validateArguments(everything, { recurse: true, legacy: 'x' });
     expect(result.valid).toBe(true);
     expect(result.warnings).toEqual([
-      { parameter: 'recurse', code: 'deprecated', message: "Parameter 'recurse' is deprecated. Use 'options.recursive' instead." },
-      { parameter: 'legacy', code: 'deprecated', message: "Parameter 'legacy' is deprecated." },
+      { parameter: 'recurse', code: 'deprecated', message: "Parameter 'recurse' is deprecated. Use 'options.recursive' instead.", severity: 2 },
+      { parameter: 'legacy', code: 'deprecated', message: "Parameter 'legacy' is deprecated.", severity: 2 },
     ]);
   });
 });
@@ -724,32 +724,33 @@ describe('pattern safety in the validator', () => {
     expect(result.errors).toEqual([expect.objectContaining({ parameter: 'name', code: 'string_too_long' })]);
   });
 
-  it('refuses {maxLength: 10, pattern: ^(a+)+$} at compile time instead of hanging on a long value', () => {
+  it('runs {pattern: ^(a+)+$} on RE2: a long value is answered at once instead of hanging', () => {
     resetValidationCache();
-    const tool = withPattern('^(a+)+$', 10);
-    const started = performance.now();
-    const long = validateArguments(tool, { name: `${'a'.repeat(28)}!` });
-    const short = validateArguments(tool, { name: 'aaaa!' });
-    expect(performance.now() - started).toBeLessThan(500);
-    for (const result of [long, short]) {
+    const tool = withPattern('^(a+)+$');
+    expect(precompile(tool).ok).toBe(true);
+    expect(validateArguments(tool, { name: `${'a'.repeat(100_000)}!` }).errors).toEqual([expect.objectContaining({ parameter: 'name', code: 'pattern_mismatch' })]);
+    expect(validateArguments(tool, { name: 'a'.repeat(100_000) }).valid).toBe(true);
+  });
+
+  it('refuses at compile time an exponential pattern RE2 cannot run (lookaround)', () => {
+    resetValidationCache();
+    const tool = withPattern('^(a+)+(?!b)$', 10);
+    for (const result of [validateArguments(tool, { name: `${'a'.repeat(28)}!` }), validateArguments(tool, { name: 'aaaa!' })]) {
       expect(result.valid).toBe(false);
       expect(result.errors[0].code).toBe('invalid_value');
       expect(result.errors[0].message).toContain('does not compile');
       expect(result.errors[0].message).toContain('backtrack exponentially');
     }
-    const compiled = precompile(tool);
-    expect(compiled.ok).toBe(false);
+    expect(precompile(tool).ok).toBe(false);
   });
 
-  it('refuses a value over the safe input length of a quadratic pattern with its own message', () => {
+  it('refuses a value over the safe input length of a quadratic lookaround pattern with its own message', () => {
     resetValidationCache();
-    const tool = withPattern('[^\\u0000]*$');
-    const started = performance.now();
+    const tool = withPattern('(?!x)[^\\u0000]*$');
     const result = validateArguments(tool, { name: `${'a'.repeat(60_000)}\u0000x` });
-    expect(performance.now() - started).toBeLessThan(500);
     expect(result.errors).toEqual([expect.objectContaining({ parameter: 'name', code: 'pattern_mismatch', actual: '60002 characters' })]);
     expect(result.errors[0].message).toBe(
-      "Parameter 'name' is 60002 characters, too long to be checked against its pattern [^\\u0000]*$: a quadratic-time pattern is tested only on values up to 10000 characters",
+      "Parameter 'name' is 60002 characters, too long to be checked against its pattern (?!x)[^\\u0000]*$: a quadratic-time pattern is tested only on values up to 10000 characters",
     );
     expect(validateArguments(tool, { name: 'short' }).valid).toBe(true);
   });

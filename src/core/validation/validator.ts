@@ -19,12 +19,16 @@ import {
   ownValue,
   truncate,
 } from './describe';
-import { arrayTooFew, arrayTooMany, invalidEnum, invalidValue, itemsNotUnique, outOfRange, patternMismatch, required, stringTooLong, stringTooShort, typeMismatch } from './errors';
+import { arrayTooFew, arrayTooMany, invalidEnum, invalidValue, itemsNotUnique, outOfRange, pathOutsideWorkspace, patternMismatch, required, stringTooLong, stringTooShort, typeMismatch } from './errors';
 import { duplicateKeysOf, parseArguments, type DuplicateKey, type JsonParseError } from './json-text';
+import { caseInsensitiveEnumMatches } from './enum-case';
+import { compileLinear } from './linear-regex';
+import { displayPath } from '../workspace/paths';
+import { addPathFormats, isPathFormat, pathRemarks, pathViolation } from './path-formats';
 import { compilePattern, describeDegree } from './pattern-safety';
 import { suggestName } from './suggest';
 import type { ValidateOptions, ValidationError, ValidationResult, ValidationWarning } from './types';
-import { deprecated, largeValue, slowOperation } from './warnings';
+import { compatibility, deprecated, largeValue, securityConcern, slowOperation } from './warnings';
 
 export { parseArguments } from './json-text';
 export type { DuplicateKey, JsonParseError, ParseArgumentsResult } from './json-text';
@@ -44,8 +48,16 @@ interface DeprecatedProperty {
   replacement?: string;
 }
 
+/** A parameter whose schema declares a path format, by its path (`path`, `files[]` for array items). */
+interface PathProperty {
+  path: readonly string[];
+  parameter: string;
+  items: boolean;
+}
+
 interface CompiledSchema {
   validate: ValidateFunction | null;
+  pathProperties: PathProperty[];
   /** Why the schema could not be compiled, in words a schema author can act on. */
   failure?: string;
   deprecatedProperties: DeprecatedProperty[];
@@ -123,6 +135,7 @@ export function createAjv(code: Record<string, unknown> = {}): Ajv2020 {
     addUsedSchema: false,
   });
   addFormats(ajv);
+  addPathFormats(ajv);
   usePatternGuard(ajv);
   return ajv;
 }
@@ -219,6 +232,18 @@ function collectDeprecated(schema: unknown, path: string[], parameter: string, f
   }
 }
 
+function collectPathProperties(schema: unknown): PathProperty[] {
+  const found: PathProperty[] = [];
+  const properties = ownValue(schema, 'properties');
+  if (!isPlainObject(properties)) return found;
+  for (const name of Object.keys(properties)) {
+    const propertySchema = properties[name];
+    if (isPathFormat(ownValue(propertySchema, 'format'))) found.push({ path: [name], parameter: name, items: false });
+    else if (isPathFormat(ownValue(ownValue(propertySchema, 'items'), 'format'))) found.push({ path: [name], parameter: name, items: true });
+  }
+  return found;
+}
+
 /** The schema as Ajv is given it: an older $schema (draft-07 imports) is read as 2020-12, which Ajv2020 knows. */
 export function compilableSchema(ajv: Ajv2020, schema: JsonSchema): JsonSchema {
   const compilable = typeof schema.$schema === 'string' && schema.$schema !== DRAFT_2020_12 ? withoutKey(schema, '$schema') : schema;
@@ -230,18 +255,19 @@ function compileFresh(schema: JsonSchema, source: string): CompiledSchema {
   const started = performance.now();
   const deprecatedProperties: DeprecatedProperty[] = [];
   collectDeprecated(schema, [], '', deprecatedProperties);
+  const pathProperties = collectPathProperties(schema);
   const ready = typeof schema.$id === 'string' && source !== '' ? precompiled.get(schema.$id) : undefined;
-  if (ready && ready.hash === schemaHash(source)) return { validate: ready.validate, deprecatedProperties, compileMilliseconds: performance.now() - started };
+  if (ready && ready.hash === schemaHash(source)) return { validate: ready.validate, deprecatedProperties, pathProperties, compileMilliseconds: performance.now() - started };
   const ajv = getAjv();
   try {
     const compilable = compilableSchema(ajv, schema);
     const validate = ajv.compile(compilable);
-    return { validate, deprecatedProperties, compileMilliseconds: performance.now() - started };
+    return { validate, deprecatedProperties, pathProperties, compileMilliseconds: performance.now() - started };
   } catch (error) {
     // Leave no half-registered $id behind, so a corrected schema with the same $id can compile.
     if (typeof schema.$id === 'string') forgetSchemaId(ajv, schema.$id);
     const reason = error instanceof Error ? error.message.split('\n')[0] : 'unknown problem';
-    return { validate: null, failure: truncate(reason, 200), deprecatedProperties, compileMilliseconds: performance.now() - started };
+    return { validate: null, failure: truncate(reason, 200), deprecatedProperties, pathProperties, compileMilliseconds: performance.now() - started };
   }
 }
 
@@ -369,14 +395,26 @@ function validateUnguarded(tool: ToolDefinition, args: unknown, lenient: boolean
   }
 
   let errors: ValidationError[] = [];
-  if (!compiled.validate(args)) errors = mapAjvErrors(compiled.validate.errors ?? [], args, lenient);
+  const leniencyWarnings: ValidationWarning[] = [];
+  if (!compiled.validate(args)) {
+    const ajvErrors = compiled.validate.errors ?? [];
+    const accepted = lenient ? caseInsensitiveEnumMatches(ajvErrors) : [];
+    for (const match of accepted) {
+      const parameter = pointerToParameter(match.error.instancePath, args);
+      leniencyWarnings.push(
+        compatibility(parameter, `Parameter '${parameter}' is '${match.given}'; accepted as '${match.canonical}' in lenient mode, but strict validation and other runtimes reject it. Use '${match.canonical}'`),
+      );
+    }
+    const remaining = ajvErrors.filter((error) => !accepted.some((match) => match.error === error));
+    if (remaining.length > 0) errors = mapAjvErrors(remaining, args, lenient);
+  }
   // Arguments parsed from text with a name given twice: JSON.parse silently kept the last value.
   const duplicates = duplicateKeysOf(args);
   if (duplicates !== undefined) for (const duplicate of duplicates) errors.push(duplicateKeyError(duplicate));
   if (tool.relationships !== undefined && tool.relationships.length > 0) {
     checkRelationships(tool.relationships, args, schema as JsonSchema, errors);
   }
-  const warnings = collectWarnings(tool, compiled, args);
+  const warnings = [...leniencyWarnings, ...collectWarnings(tool, compiled, args, errors)];
   return { valid: errors.length === 0, errors: capped(inSchemaOrder(errors, schema as JsonSchema)), warnings };
 }
 
@@ -550,6 +588,14 @@ function mapOne(error: ErrorObject, data: unknown): ValidationError {
       return { ...patternMismatch(at, text, pattern), message: `${name(at)} does not match the required pattern ${truncate(pattern, 200)} (got ${describeValue(value)})` };
     }
     case 'format':
+      if (isPathFormat(params.format) && typeof value === 'string') {
+        const reason = pathViolation(value, String(params.format)) ?? 'path is outside the workspace';
+        return {
+          ...pathOutsideWorkspace(at, value),
+          message: `${name(at)}: ${reason}: '${displayPath(value)}'`,
+          expected: params.format === 'workspace-relative-path' ? 'A path relative to the workspace root, without ..' : 'A path inside the workspace',
+        };
+      }
       return {
         ...invalidValue(at, `${name(at)} must be a valid ${String(params.format)} (format) (got ${describeValue(value)})`, value),
         expected: `A valid ${String(params.format)}`,
@@ -833,8 +879,19 @@ function whenMatches(when: JsonObject, args: Record<string, unknown>, schema: Js
   return true;
 }
 
-function collectWarnings(tool: ToolDefinition, compiled: CompiledSchema, args: Record<string, unknown>): ValidationWarning[] {
+function collectWarnings(tool: ToolDefinition, compiled: CompiledSchema, args: Record<string, unknown>, errors: readonly ValidationError[]): ValidationWarning[] {
   const warnings: ValidationWarning[] = [];
+  for (const property of compiled.pathProperties) {
+    const value = valueAt(args, property.path);
+    const values = property.items ? (Array.isArray(value) ? value : []) : [value];
+    values.forEach((item, index) => {
+      const parameter = property.items ? appendPath(property.parameter, index) : property.parameter;
+      if (typeof item !== 'string' || hasErrorAt(errors, parameter)) return;
+      for (const remark of pathRemarks(parameter, item)) {
+        warnings.push(remark.code === 'security_concern' ? securityConcern(parameter, remark.message) : compatibility(parameter, remark.message));
+      }
+    });
+  }
   const rules = tool.warnings;
   if (rules !== undefined) {
     for (const rule of rules) {
@@ -845,6 +902,13 @@ function collectWarnings(tool: ToolDefinition, compiled: CompiledSchema, args: R
             largeValue(rule.parameter, `Parameter '${rule.parameter}' is ${value.length} characters, over ${rule.maxChars}. ${rule.description}`),
           );
         }
+      } else if (rule.code === 'security_concern' || rule.code === 'compatibility') {
+        const value = valueAt(args, parameterPath(rule.parameter));
+        if (typeof value !== 'string' || hasErrorAt(errors, rule.parameter)) continue;
+        const expression = compileLinear(rule.matches, { ignoreCase: true });
+        if (expression === null || !expression.test(value)) continue;
+        const message = `Parameter '${rule.parameter}': ${rule.description}`;
+        warnings.push(rule.code === 'security_concern' ? securityConcern(rule.parameter, message) : compatibility(rule.parameter, message));
       } else if (rule.code === 'slow_operation') {
         if (!whenMatches(rule.when, args, tool.inputSchema)) continue;
         if (rule.unlessPresent !== undefined && ownValue(args, rule.unlessPresent) !== undefined) continue;

@@ -196,3 +196,17 @@ describe('Workspace.resolvePath', () => {
     expect(result.ok).toBe(false);
   });
 });
+
+describe('look-alike Unicode traversal', () => {
+  it('refuses dots and slashes that compatibility normalisation turns into traversal', () => {
+    for (const spelled of ['\u2025/etc/passwd', '\uff0e\uff0e/etc', '\u2024\u2024/x', 'a\uff0f..\uff0f..\uff0fb']) {
+      const result = normalizeWorkspacePath(spelled);
+      expect(result.ok, spelled).toBe(false);
+      if (!result.ok) expect(result.reason).toContain('look-alike');
+    }
+  });
+
+  it('keeps other non-ASCII names', () => {
+    expect(normalizeWorkspacePath('docs/café/naïve.md')).toMatchObject({ ok: true, relative: 'docs/café/naïve.md' });
+  });
+});

@@ -37,6 +37,24 @@ function percentDecode(text: string): string | undefined {
   return current;
 }
 
+const countSeparators = (text: string): number => (text.match(/[\\/]/g) ?? []).length;
+const countDotDots = (text: string): number => text.split(/[\\/]+/).filter((segment) => segment === '..').length;
+
+/**
+ * Characters that compatibility normalisation (NFKC, as some file systems and tools apply) turns into
+ * dots or slashes: `\u2025` (two-dot leader) becomes `..`, `\uFF0F` (fullwidth solidus) `/`. A name
+ * using them to spell traversal is refused rather than trusted to stay a plain name everywhere.
+ */
+function lookAlikeTraversal(userPath: string): string | null {
+  // eslint-disable-next-line no-control-regex
+  if (/^[\u0000-\u007f]*$/.test(userPath)) return null;
+  const folded = userPath.normalize('NFKC');
+  if (countDotDots(folded) > countDotDots(userPath) || countSeparators(folded) > countSeparators(userPath)) {
+    return 'path is outside the workspace (look-alike Unicode dots or slashes spell a traversal)';
+  }
+  return null;
+}
+
 /** Split on both separators and resolve `.` and `..`; null when `..` climbs above the start. */
 function resolveSegments(path: string, base: string[]): string[] | null {
   const stack = [...base];
@@ -75,6 +93,9 @@ export function normalizeWorkspacePath(userPath: string): NormalizedPath {
       return { ok: false, reason: 'path is outside the workspace (percent-encoded traversal)' };
     }
   }
+
+  const lookAlike = lookAlikeTraversal(userPath);
+  if (lookAlike !== null) return { ok: false, reason: lookAlike };
 
   const trimmed = userPath.trim();
   if (/^[a-zA-Z]:/.test(trimmed)) return { ok: false, reason: 'path is outside the workspace (Windows drive path)' };

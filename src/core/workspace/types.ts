@@ -113,4 +113,6 @@ export interface WorkspaceSnapshot {
   files: Record<string, Uint8Array>;
   /** Empty directories, workspace-relative. */
   directories: string[];
+  /** Symbolic links, workspace-relative → target as written (`ln -s`); absent in older snapshots. */
+  symlinks?: Record<string, string>;
 }

@@ -221,13 +221,54 @@ describe('zip', () => {
     expect(await other.exists('README.md')).toBe(true);
   });
 
-  it('refuses a damaged archive and skips traversal entries', async () => {
+  it('refuses a damaged archive, and a zip-slip entry refuses the whole archive with the workspace untouched', async () => {
     const workspace = await createWorkspace();
+    await workspace.writeText('kept.txt', 'kept');
     const damaged = await workspace.fromZip(new Uint8Array([1, 2, 3, 4]));
     expect(damaged.ok).toBe(false);
     const sneaky = zipSync({ '../../evil.txt': strToU8('x'), 'fine.txt': strToU8('fine') });
-    expect(await workspace.fromZip(sneaky)).toEqual({ ok: true, files: 1 });
-    expect(await workspace.listFiles()).toEqual(['fine.txt']);
+    const refused = await workspace.fromZip(sneaky);
+    expect(refused).toEqual({ ok: false, message: "entry '../../evil.txt' is refused: path is outside the workspace; nothing was imported" });
+    expect(await workspace.listFiles()).toEqual(['kept.txt']);
+  });
+});
+
+describe('symbolic links survive a snapshot (reload) and the zip', () => {
+  async function withLinks(): Promise<WorkspaceImpl> {
+    const workspace = await createWorkspace();
+    await workspace.writeText('src/app.ts', 'export {};\n');
+    await workspace.fs.symlink('src/app.ts', '/workspace/latest.ts');
+    await workspace.fs.mkdir('/workspace/docs', { recursive: true });
+    await workspace.fs.symlink('../src', '/workspace/docs/source');
+    return workspace;
+  }
+
+  it('a snapshot keeps the links and restoring it recreates them, not copies', async () => {
+    const snapshot = await (await withLinks()).snapshot();
+    expect(snapshot.symlinks).toEqual({ 'latest.ts': 'src/app.ts', 'docs/source': '../src' });
+    const restored = await createWorkspace(snapshot);
+    expect(await restored.fs.readlink('/workspace/latest.ts')).toBe('src/app.ts');
+    expect(await restored.fs.readlink('/workspace/docs/source')).toBe('../src');
+    expect(await restored.readText('latest.ts')).toBe('export {};\n');
+    expect((await restored.fs.lstat('/workspace/latest.ts')).isSymbolicLink).toBe(true);
+  });
+
+  it('the zip stores links as links (Unix mode 0120000) and importing it recreates them', async () => {
+    const zip = await (await withLinks()).toZip();
+    const imported = await createWorkspace();
+    expect(await imported.fromZip(zip)).toMatchObject({ ok: true });
+    expect(await imported.fs.readlink('/workspace/latest.ts')).toBe('src/app.ts');
+    expect(await imported.fs.readlink('/workspace/docs/source')).toBe('../src');
+    expect(await imported.readText('docs/source/app.ts')).toBe('export {};\n');
+  });
+
+  it('a link pointing outside the workspace is kept as a link, and tools still refuse to follow it', async () => {
+    const workspace = await createWorkspace();
+    await workspace.fs.symlink('/etc/passwd', '/workspace/passwd');
+    const restored = await createWorkspace(await workspace.snapshot());
+    expect(await restored.fs.readlink('/workspace/passwd')).toBe('/etc/passwd');
+    const resolved = await restored.resolvePath('passwd', { parameter: 'path' });
+    expect(resolved).toMatchObject({ ok: false, error: { code: 'path_outside_workspace' } });
   });
 });
 

@@ -7,7 +7,7 @@ import { Bash, type FsStat } from 'just-bash';
 import { strFromU8, strToU8, unzipSync, zipSync, type Zippable } from 'fflate';
 import { createGitFs, type GitFsClient } from './git-fs';
 import { IndexedInMemoryFs } from './indexed-fs';
-import { checkReadSize, isInsideWorkspace, normalizeWorkspacePath, pathError, protectedReason } from './paths';
+import { checkReadSize, displayPath, isInsideWorkspace, normalizeWorkspacePath, pathError, protectedReason } from './paths';
 import { createShellCommands } from './shell/commands';
 import {
   WORKSPACE_ROOT,
@@ -40,6 +40,55 @@ export interface ZipOptions {
 }
 
 export type FromZipResult = { ok: true; files: number } | { ok: false; message: string };
+
+/** Unix mode 0120777 (a symbolic link) in the high half of a zip entry's external attributes. */
+const SYMLINK_ATTRIBUTES = 0o120777 << 16;
+/** An import holds at most this many entries and inflates to at most this many bytes. */
+export const MAX_ZIP_ENTRIES = 10_000;
+export const MAX_ZIP_TOTAL_BYTES = 200 * 1024 * 1024;
+
+interface ZipListingEntry {
+  name: string;
+  symlink: boolean;
+  size: number;
+}
+
+/**
+ * The zip's central directory: names, declared sizes and which entries are symbolic links (fflate's
+ * unzip does not report external attributes). Checks the limits before anything is inflated.
+ */
+export function readZipListing(bytes: Uint8Array): { ok: true; entries: ZipListingEntry[] } | { ok: false; message: string } {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  let end = -1;
+  for (let offset = bytes.length - 22; offset >= Math.max(0, bytes.length - 22 - 65_535); offset -= 1) {
+    if (view.getUint32(offset, true) === 0x06054b50) {
+      end = offset;
+      break;
+    }
+  }
+  if (end === -1) return { ok: false, message: 'not a readable zip archive: no central directory' };
+  const count = view.getUint16(end + 10, true);
+  if (count > MAX_ZIP_ENTRIES) return { ok: false, message: `the archive has ${count} entries, over the limit of ${MAX_ZIP_ENTRIES}; nothing was imported` };
+  const entries: ZipListingEntry[] = [];
+  let declared = 0;
+  let offset = view.getUint32(end + 16, true);
+  for (let index = 0; index < count; index += 1) {
+    if (offset + 46 > bytes.length || view.getUint32(offset, true) !== 0x02014b50) return { ok: false, message: 'not a readable zip archive: damaged central directory' };
+    const madeBy = view.getUint8(offset + 5);
+    const size = view.getUint32(offset + 24, true);
+    const nameLength = view.getUint16(offset + 28, true);
+    const extraLength = view.getUint16(offset + 30, true);
+    const commentLength = view.getUint16(offset + 32, true);
+    const attributes = view.getUint32(offset + 38, true);
+    const name = strFromU8(bytes.subarray(offset + 46, offset + 46 + nameLength));
+    const symlink = madeBy === 3 && ((attributes >>> 16) & 0o170000) === 0o120000;
+    entries.push({ name, symlink, size });
+    declared += size;
+    if (declared > MAX_ZIP_TOTAL_BYTES) return { ok: false, message: `the archive declares more than ${MAX_ZIP_TOTAL_BYTES / (1024 * 1024)} MB of content; nothing was imported` };
+    offset += 46 + nameLength + extraLength + commentLength;
+  }
+  return { ok: true, entries };
+}
 
 function toRelative(absolute: string): string {
   return absolute === WORKSPACE_ROOT ? '.' : absolute.slice(WORKSPACE_ROOT.length + 1);
@@ -138,15 +187,22 @@ export class WorkspaceImpl implements Workspace {
     this.fs.drainRefusals();
     // The shell gets its own signal: a person's cancel stops it at once, but at the call's time limit its
     // own deadline (the same moment) gets a moment to end it, so files it wrote are settled and the exit
-    // is the shell's 124. (just-bash keeps no stdout of a command stopped either way.)
+    // is the shell's 124.
     const shellAbort = new AbortController();
-    const execution: Promise<ShellRun> = bash.exec(command, { cwd: cwd.absolute, signal: shellAbort.signal }).then(
+    // just-bash drops what a top-level script printed when a limit stops it, but a brace group hands
+    // its output on with the error: run inside one, so a timed-out command keeps what it had printed.
+    // (The newline before `}` ends a trailing comment or here-document; line numbers do not move.)
+    const script = command.trim() === '' ? command : `{ ${command}\n}`;
+    const execution: Promise<ShellRun> = bash.exec(script, { cwd: cwd.absolute, signal: shellAbort.signal }).then(
       async (result) => {
         const elapsed = Date.now() - started;
         const timedOut =
           (result.exitCode === 124 && /execution deadline/i.test(result.stderr) && elapsed >= timeoutMs * 0.9) ||
           (isTimeoutAbort(options.signal) && shellAbort.signal.aborted);
-        return { stdout: result.stdout, stderr: result.stderr + (await this.keepRoot()), exitCode: result.exitCode, timedOut };
+        const stderr = timedOut && shellAbort.signal.aborted
+          ? result.stderr.replace(/bash: execution aborted\n?$/, `bash: stopped at the time limit (${Math.round(timeoutMs / 100) / 10} s)\n`)
+          : result.stderr;
+        return { stdout: result.stdout, stderr: stderr + (await this.keepRoot()), exitCode: timedOut ? 124 : result.exitCode, timedOut };
       },
       async (error: unknown) => {
         const message = error instanceof Error ? error.message : String(error);
@@ -168,7 +224,10 @@ export class WorkspaceImpl implements Workspace {
         setTimeout(() => {
           shellAbort.abort(signal.reason);
           const seconds = Math.round(timeoutMs / 100) / 10;
-          resolve({ stdout: '', stderr: `bash: stopped at the time limit (${seconds} s)\n`, exitCode: 124, timedOut: true });
+          const stoppedHere: ShellRun = { stdout: '', stderr: `bash: stopped at the time limit (${seconds} s)\n`, exitCode: 124, timedOut: true };
+          // The aborted shell usually answers at its next statement, with what was printed so far.
+          const late = new Promise<ShellRun>((settle) => setTimeout(() => settle(stoppedHere), SHELL_TIMEOUT_GRACE_MS));
+          void Promise.race([execution.then((run) => ({ ...run, stderr: `${run.stderr}${stoppedHere.stderr}`, exitCode: 124, timedOut: true })), late]).then(resolve);
         }, SHELL_TIMEOUT_GRACE_MS);
       };
       if (signal.aborted) onAbort();
@@ -230,20 +289,27 @@ export class WorkspaceImpl implements Workspace {
   async snapshot(): Promise<WorkspaceSnapshot> {
     const files: Record<string, Uint8Array> = {};
     const directories: string[] = [];
+    const symlinks: Record<string, string> = {};
     const nonEmpty = new Set<string>();
     const fileReads: Promise<void>[] = [];
     await this.walk(WORKSPACE_ROOT, (relative, type, absolute) => {
       const parent = relative.includes('/') ? relative.slice(0, relative.lastIndexOf('/')) : '.';
       nonEmpty.add(parent);
       if (type === 'directory') directories.push(relative);
-      else if (type === 'file') {
+      else if (type === 'symlink') {
+        fileReads.push(this.fs.readlink(absolute).then((target) => {
+          symlinks[relative] = target;
+        }));
+      } else if (type === 'file') {
         fileReads.push(this.fs.readFileBuffer(absolute).then((bytes) => {
           files[relative] = new Uint8Array(bytes);
         }));
       }
     }, false);
     await Promise.all(fileReads);
-    return { version: 1, files, directories: directories.filter((directory) => !nonEmpty.has(directory)).sort() };
+    const snapshot: WorkspaceSnapshot = { version: 1, files, directories: directories.filter((directory) => !nonEmpty.has(directory)).sort() };
+    if (Object.keys(symlinks).length > 0) snapshot.symlinks = symlinks;
+    return snapshot;
   }
 
   /** Replace the whole workspace with a snapshot's content. */
@@ -256,6 +322,16 @@ export class WorkspaceImpl implements Workspace {
     for (const [relative, bytes] of Object.entries(snapshot.files)) {
       const normalized = normalizeWorkspacePath(relative);
       if (normalized.ok && normalized.relative !== '.') this.fs.writeFileSync(normalized.absolute, new Uint8Array(bytes));
+    }
+    // Links last, so a link to a file is never followed by a write meant for the file itself. A target
+    // is kept as written: where it leads is judged when a tool follows it, as for a link made in the shell.
+    for (const [relative, target] of Object.entries(snapshot.symlinks ?? {})) {
+      const normalized = normalizeWorkspacePath(relative);
+      if (!normalized.ok || normalized.relative === '.' || typeof target !== 'string' || target.includes('\0')) continue;
+      const parent = normalized.absolute.slice(0, normalized.absolute.lastIndexOf('/'));
+      await this.fs.mkdir(parent, { recursive: true });
+      await this.fs.rm(normalized.absolute, { force: true, recursive: true });
+      await this.fs.symlink(target, normalized.absolute);
     }
   }
 
@@ -329,26 +405,47 @@ export class WorkspaceImpl implements Workspace {
       if (!includeGit && (directory === '.git' || directory.startsWith('.git/'))) continue;
       entries[`${directory}/`] = [new Uint8Array(0), { mtime: fixedDate }];
     }
+    // A link is stored as `zip -y` and Info-ZIP store it: its target as content, Unix mode 0120777.
+    for (const [relative, target] of Object.entries(snapshot.symlinks ?? {}).sort(([left], [right]) => left.localeCompare(right))) {
+      if (!includeGit && (relative === '.git' || relative.startsWith('.git/'))) continue;
+      entries[relative] = [strToU8(target), { mtime: fixedDate, os: 3, attrs: SYMLINK_ATTRIBUTES, level: 0 }];
+    }
     return zipSync(entries, { level: 6 });
   }
 
-  /** Replace the workspace with a zip's content; entries that would land outside are skipped. */
+  /**
+   * Replace the workspace with a zip's content. Refused as a whole, with the workspace untouched, when
+   * an entry would land outside it (zip-slip), or the archive is over the entry or size limits (a zip
+   * bomb is refused from its directory, before anything is inflated).
+   */
   async fromZip(bytes: Uint8Array): Promise<FromZipResult> {
+    const listing = readZipListing(bytes);
+    if (!listing.ok) return listing;
+    for (const entry of listing.entries) {
+      const normalized = normalizeWorkspacePath(entry.name);
+      if (!normalized.ok) return { ok: false, message: `entry '${displayPath(entry.name)}' is refused: ${normalized.reason}; nothing was imported` };
+    }
     let entries: Record<string, Uint8Array>;
     try {
       entries = unzipSync(bytes);
     } catch (error) {
       return { ok: false, message: `not a readable zip archive: ${error instanceof Error ? error.message : String(error)}` };
     }
+    let inflated = 0;
+    for (const content of Object.values(entries)) inflated += content.length;
+    if (inflated > MAX_ZIP_TOTAL_BYTES) return { ok: false, message: `the archive inflates to more than ${MAX_ZIP_TOTAL_BYTES / (1024 * 1024)} MB; nothing was imported` };
+    const links = new Set(listing.entries.filter((entry) => entry.symlink).map((entry) => entry.name));
     const files: Record<string, Uint8Array> = {};
     const directories: string[] = [];
+    const symlinks: Record<string, string> = {};
     for (const [name, content] of Object.entries(entries)) {
       const normalized = normalizeWorkspacePath(name);
       if (!normalized.ok || normalized.relative === '.') continue;
       if (name.endsWith('/')) directories.push(normalized.relative);
+      else if (links.has(name)) symlinks[normalized.relative] = strFromU8(content);
       else files[normalized.relative] = content;
     }
-    await this.restore({ version: 1, files, directories });
+    await this.restore({ version: 1, files, directories, symlinks });
     return { ok: true, files: Object.keys(files).length };
   }
 }

@@ -64,10 +64,10 @@ export function ValidationPanel({ result, parseError, onSelectParameter, onSelec
           <p className="validation-heading">Warnings</p>
           <ul className="error-list">
             {result.warnings.map((warning, index) => (
-              <li key={`${warning.parameter}-${warning.code}-${index}`} data-code={warning.code}>
+              <li key={`${warning.parameter}-${warning.code}-${index}`} data-code={warning.code} data-severity={warning.severity}>
                 <button type="button" className="error-item warning-item" onClick={() => onSelectParameter(warning.parameter)}>
                   <code className="error-parameter">{warning.parameter || 'arguments'}</code>
-                  <code className="error-code">{warning.code}</code>
+                  <code className="error-code" title={`Severity ${warning.severity} of 3`}>{warning.code}</code>
                   <span className="error-message">{warning.message}</span>
                 </button>
               </li>

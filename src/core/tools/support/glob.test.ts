@@ -41,3 +41,10 @@ describe('glob', () => {
     expect(createGlobMatcher('src/**/*.cs').matches('src/deep/Program.cs')).toBe(true);
   });
 });
+
+describe('glob edge cases picomatch settles', () => {
+  it('matches dot files like other names, and a pattern of many stars stays fast on a long name', () => {
+    expect(createGlobMatcher('*.env').matches('config/.env')).toBe(true);
+    expect(createGlobMatcher('*a*a*a*a*a*a*a*a*a*a*a*b').matches('a'.repeat(5000))).toBe(false);
+  });
+});

@@ -42,10 +42,7 @@ export async function runTracked(
   if (run.timedOut || isTimeoutAbort(context.signal)) {
     // The same message whichever limit fired first (the shell's deadline or the call's timer).
     const seconds = Math.round(context.timeoutMs / 100) / 10;
-    const kept =
-      run.stdout !== '' || describe.language === 'python'
-        ? 'its output up to the stop is included'
-        : 'output printed before the stop is not kept (the shell hands over output when a command ends; append progress to a file to keep it)';
+    const kept = run.stdout !== '' || run.stderr !== '' || describe.language === 'python' ? 'its output up to the stop is included' : 'it had printed nothing';
     return { ...fail('Timeout', `${describe.label} timed out after ${seconds} s and was stopped; ${kept}`, { ...data, exitCode: run.timedOut ? run.exitCode : 124 }), artifacts };
   }
   if (context.signal.aborted) return { ...fail('Cancelled', `${describe.label} was cancelled`, data), artifacts };

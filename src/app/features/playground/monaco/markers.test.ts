@@ -10,7 +10,7 @@ describe('markersFor', () => {
         { parameter: 'path', code: 'type_mismatch', message: 'must be a string' },
         { parameter: 'command', code: 'required', message: 'is required' },
       ],
-      warnings: [{ parameter: 'path', code: 'large_value', message: 'big' }],
+      warnings: [{ parameter: 'path', code: 'large_value', message: 'big', severity: 1 }],
     });
     expect(markers[0]).toMatchObject({ code: 'type_mismatch', severity: MARKER_SEVERITY.error, startLineNumber: 2, startColumn: 3, endLineNumber: 2, endColumn: 12 });
     expect(markers[1]).toMatchObject({ code: 'required', startLineNumber: 1, startColumn: 1, endLineNumber: 1, endColumn: 2 });

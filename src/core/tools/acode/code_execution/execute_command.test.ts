@@ -92,11 +92,22 @@ describe('execute_command', () => {
     const byShell = await bench.run(executeCommand, { command: 'echo again >> progress.txt; sleep 5' }, { timeoutMs: 300 });
     for (const outcome of [byTimer, byShell]) {
       expect(outcome.errorCode).toBe('Timeout');
-      expect(outcome.error).toMatch(/timed out after [\d.]+ s and was stopped; output printed before the stop is not kept/);
+      expect(outcome.error).toMatch(/timed out after [\d.]+ s and was stopped; its output up to the stop is included/);
       expect(output(outcome).exitCode).toBe(124);
     }
+    // What it printed before the stop is kept, whichever limit fired.
+    expect(output(byTimer).stdout).toBe('shown\n');
+    expect(output(byShell).stdout).toBe('');
     expect(byTimer.artifacts).toEqual([{ type: 'file', change: 'created', path: 'progress.txt', size: 8 }]);
     expect(await bench.text('progress.txt')).toBe('started\nagain\n');
+  });
+
+  it('an endless loop that had printed keeps its output at the time limit', async () => {
+    const bench = await createTestBench();
+    const outcome = await bench.run(executeCommand, { command: 'echo before; for i in 1 2 3; do echo line $i; done; while true; do :; done' }, { timeoutMs: 500 });
+    expect(outcome.errorCode).toBe('Timeout');
+    expect(output(outcome).stdout).toBe('before\nline 1\nline 2\nline 3\n');
+    expect(outcome.error).toContain('its output up to the stop is included');
   });
 
   it('summarizes with directory and timeout', () => {

@@ -1,6 +1,6 @@
 /**
  * Grep: a regex search through the workspace (PRFactory's GrepTool), run by the Acode search engine,
- * which refuses patterns that can backtrack exponentially and bounds the time of the rest.
+ * which runs patterns on RE2 (linear time) and guards the few RE2 cannot express (lookaround).
  */
 import type { ToolImplementation } from '../../../runtime/types';
 import { tool as searchFiles } from '../../acode/file_operations/search_files';

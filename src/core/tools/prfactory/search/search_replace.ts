@@ -1,9 +1,11 @@
 /**
- * SearchReplace: replace text across the files of a directory. Literal by default; a regex is judged for
- * catastrophic backtracking first and applied line by line, each line no longer than its degree allows.
+ * SearchReplace: replace text across the files of a directory. Literal by default; a regex runs on RE2
+ * (linear time, whole lines) when RE2 can express it. A regex with lookaround or backreferences is judged
+ * for catastrophic backtracking first and applied line by line, each line no longer than its degree allows.
  * All changed files are swapped in together (atomic), at most 100 per call; dryRun only counts.
  */
 import type { ToolArtifact, ToolImplementation } from '../../../runtime/types';
+import { RE2JS } from 're2js';
 import { analysePattern, maxPatternInput } from '../../../validation/pattern-safety';
 import { looksBinary } from '../../support/encoding';
 import { booleanArg, fail, quote, stringArg, succeed } from '../../support/handler';
@@ -15,6 +17,26 @@ import { fileNameMatcher, walkFiles } from './files';
 export const MAX_FILES_CHANGED = 100;
 
 const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+
+/** The regex on RE2 when it can express it (replacements read `$1`, `$&`, `$$` as JavaScript does); else null. */
+function linearRegex(source: string, caseSensitive: boolean): RE2JS | null {
+  try {
+    return RE2JS.compile(RE2JS.translateRegExp(source), caseSensitive ? 0 : RE2JS.CASE_INSENSITIVE);
+  } catch {
+    return null;
+  }
+}
+
+function countLinear(expression: RE2JS, line: string): number {
+  const matcher = expression.matcher(line);
+  let count = 0;
+  let from = 0;
+  while (from <= line.length && matcher.find(from)) {
+    count += 1;
+    from = matcher.end() === matcher.start() ? matcher.end() + 1 : matcher.end();
+  }
+  return count;
+}
 
 export const tool: ToolImplementation = {
   name: 'SearchReplace',
@@ -40,7 +62,8 @@ export const tool: ToolImplementation = {
     } catch (error) {
       return fail('invalid_regex', `Parameter 'search': not a valid regular expression: ${error instanceof Error ? error.message : String(error)}`, undefined, ['Set useRegex to false for a literal search']);
     }
-    if (useRegex) {
+    const linear = useRegex ? linearRegex(search, caseSensitive) : null;
+    if (useRegex && linear === null) {
       const verdict = analysePattern(search, flags);
       if (!verdict.ok) return fail('invalid_regex', `Parameter 'search': refused, because ${verdict.problem}; ${verdict.advice}`);
       maxLine = maxPatternInput(verdict.degree);
@@ -69,6 +92,12 @@ export const tool: ToolImplementation = {
       let count = 0;
       const lines = new TextDecoder().decode(bytes).split('\n');
       const replaced = lines.map((line) => {
+        if (linear !== null) {
+          const found = countLinear(linear, line);
+          if (found === 0) return line;
+          count += found;
+          return linear.matcher(line).replaceAll(replace);
+        }
         if (line.length > maxLine) {
           if (expression.test(line.slice(0, maxLine))) longLines += 1;
           expression.lastIndex = 0;

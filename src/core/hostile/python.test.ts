@@ -1,0 +1,45 @@
+/** Python loops and memory bombs (Pyodide runs in Node too): each ends clearly, and the interpreter and workspace survive. */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createPyodideRunner, type PyodideRunner, type PythonRunOptions } from '../runtime/python';
+import { createWorkspace, type WorkspaceImpl } from '../workspace/workspace';
+
+let workspace: WorkspaceImpl;
+let runner: PyodideRunner;
+const options = (overrides: Partial<PythonRunOptions> = {}): PythonRunOptions => ({ cwd: '/workspace', timeoutMs: 10_000, signal: new AbortController().signal, ...overrides });
+
+beforeAll(async () => {
+  workspace = await createWorkspace();
+  await workspace.writeText('kept.txt', 'kept\n');
+  runner = createPyodideRunner({ workspace: () => workspace });
+  await runner.load();
+}, 60_000);
+
+describe('hostile Python', () => {
+  it('a memory bomb ends in MemoryError or the time limit, and the interpreter still answers', async () => {
+    const run = await runner.run('a = []\nwhile True:\n    a.append("x" * 10**7)', options({ timeoutMs: 5_000 }));
+    expect(run.exitCode).not.toBe(0);
+    expect(run.stderr).toMatch(/MemoryError|Timed out|memory/i);
+    expect((await runner.run('print(6 * 7)', options())).stdout).toBe('42\n');
+    expect(await workspace.readText('kept.txt')).toBe('kept\n');
+  }, 60_000);
+
+  it('a loop printing without end is stopped at the limit with what it printed so far', async () => {
+    const run = await runner.run('i = 0\nwhile True:\n    print(i, flush=True)\n    i += 1', options({ timeoutMs: 500 }));
+    expect(run.timedOut).toBe(true);
+    expect(run.exitCode).toBe(124);
+    expect(run.stdout.startsWith('0\n1\n2\n')).toBe(true);
+    expect((await runner.run('print("after")', options())).stdout).toBe('after\n');
+  }, 60_000);
+
+  it('deep recursion is a RecursionError, not a crash', async () => {
+    const run = await runner.run('def f(n):\n    return f(n + 1)\nf(0)', options());
+    expect(run.exitCode).toBe(1);
+    expect(run.stderr).toContain('RecursionError');
+  }, 60_000);
+
+  it('a script writing outside the workspace or into .git changes nothing in the workspace', async () => {
+    await runner.run('open("/etc/evil", "w").write("x")\nimport os\nos.makedirs(".git", exist_ok=True)\nopen(".git/config", "w").write("x")', options());
+    expect(await workspace.listFiles()).toEqual(['kept.txt']);
+    expect(await workspace.exists('.git/config')).toBe(false);
+  }, 60_000);
+});
