@@ -23,7 +23,8 @@ interface ArgumentsFormProps {
   schema: JsonSchema;
   formData: JsonObject;
   errors: FieldErrorTree;
-  onChange: (data: JsonObject) => void;
+  /** An edit, with the data the form was showing when it was made (`base`). */
+  onChange: (data: JsonObject, base: JsonObject) => void;
   /** The form shows its data but takes no edits (the JSON text does not parse). */
   readonly?: boolean;
 }
@@ -302,7 +303,7 @@ export const ArgumentsForm = memo(function ArgumentsForm({ schema, formData, err
       onChange={(event) => {
         const data = (event.formData ?? {}) as JsonObject;
         emittedRef.current = JSON.stringify(data);
-        onChange(data);
+        onChange(data, formData);
       }}
       onSubmit={() => undefined}
       tagName="div"

@@ -19,8 +19,12 @@ interface JsonEditorProps {
   toolName: string;
   schema: JsonSchema;
   value: string;
+  /** Changes when `value` comes from outside the editor (the form, a reset, a link): only then does the editor take it. */
+  revision: number;
   onChange: (text: string) => void;
   result: ValidationResult | null;
+  /** The text `result` is of; markers are shown only while the editor holds exactly that text. */
+  resultText: string;
   labelledBy: string;
 }
 
@@ -53,7 +57,7 @@ export const loadMonaco = () => (monacoPromise ??= import('./monaco/loadMonaco')
 
 /** The Monaco JSON editor, loaded on first show; the tool's schema drives completion and hovers, the core validator the markers. */
 export const JsonEditor = forwardRef<JsonEditorHandle, JsonEditorProps>(function JsonEditor(
-  { toolName, schema, value, onChange, result, labelledBy },
+  { toolName, schema, value, revision, onChange, result, resultText, labelledBy },
   handle,
 ) {
   const containerRef = useRef<HTMLDivElement>(null);
@@ -63,7 +67,10 @@ export const JsonEditor = forwardRef<JsonEditorHandle, JsonEditorProps>(function
   onChangeRef.current = onChange;
   const [status, setStatus] = useState<'loading' | 'ready' | 'failed'>('loading');
   const theme = useResolvedTheme();
-  const initialValue = useRef(value);
+  // The latest text and revision, for an editor created later (Monaco loads lazily) to start from.
+  const latest = useRef({ value, revision });
+  latest.current = { value, revision };
+  const appliedRevision = useRef(revision);
 
   useEffect(() => {
     let disposed = false;
@@ -75,7 +82,8 @@ export const JsonEditor = forwardRef<JsonEditorHandle, JsonEditorProps>(function
         defineThemes(monaco);
         const modelUri = monaco.Uri.parse(`inmemory://tool-arguments/${encodeURIComponent(toolName)}.json`);
         monaco.editor.getModel(modelUri)?.dispose();
-        const model = monaco.editor.createModel(initialValue.current, 'json', modelUri);
+        appliedRevision.current = latest.current.revision;
+        const model = monaco.editor.createModel(latest.current.value, 'json', modelUri);
         jsonDefaults.setDiagnosticsOptions({
           validate: true,
           allowComments: false,
@@ -124,23 +132,27 @@ export const JsonEditor = forwardRef<JsonEditorHandle, JsonEditorProps>(function
     };
   }, [toolName, schema]);
 
-  // Text from the form (or a reset) replaces the editor's, as one undoable edit.
+  // Text from the form (or a reset) replaces the editor's, as one undoable edit. Anything else in `value` is the
+  // editor's own text coming back, possibly older than what it holds now (keys typed before React rendered):
+  // the editor is the source of truth for it and is never overwritten with it.
   useEffect(() => {
     const editor = editorRef.current;
     const model = editor?.getModel();
-    if (!editor || !model || model.getValue() === value) return;
+    if (!editor || !model || appliedRevision.current === revision) return;
+    appliedRevision.current = revision;
+    if (model.getValue() === value) return;
     editor.pushUndoStop();
     editor.executeEdits('playground', [{ range: model.getFullModelRange(), text: value }]);
     editor.pushUndoStop();
-  }, [value, status]);
+  }, [value, revision, status]);
 
   useEffect(() => {
     const monaco = monacoRef.current;
     const model = editorRef.current?.getModel();
     if (!monaco || !model) return;
     const text = model.getValue();
-    monaco.editor.setModelMarkers(model, 'validator', result && text === value ? markersFor(text, result) : []);
-  }, [result, value, status]);
+    monaco.editor.setModelMarkers(model, 'validator', result && text === resultText ? markersFor(text, result) : []);
+  }, [result, resultText, status]);
 
   useEffect(() => {
     monacoRef.current?.editor.setTheme(editorTheme(theme));

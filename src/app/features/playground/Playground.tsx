@@ -108,7 +108,7 @@ export function Playground({ tool, playground }: { tool: ToolDefinition; playgro
                 formData={playground.formData}
                 errors={errors}
                 onChange={playground.setFormData}
-                readonly={playground.formPaused !== null}
+                readonly={playground.formPaused !== null && !playground.checking}
               />
             </Suspense>
           </div>
@@ -123,8 +123,10 @@ export function Playground({ tool, playground }: { tool: ToolDefinition; playgro
               toolName={tool.name}
               schema={tool.inputSchema}
               value={playground.text}
+              revision={playground.revision}
               onChange={playground.setTextFromEditor}
               result={playground.result}
+              resultText={playground.checkedText}
               labelledBy="editor-pane-title"
             />
           </Suspense>

@@ -1,28 +1,15 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { parseArguments, validateArguments } from '../../../core/validation/validator';
+/**
+ * The playground's arguments as data: one text (what the editor holds) and what is known about it. Pure functions,
+ * so every rule about never losing what was typed is unit-tested here.
+ */
+import { parseArguments } from '../../../core/validation/validator';
 import type { JsonObject, JsonValue, ToolDefinition } from '../../../core/toolset/types';
 import type { ValidationResult } from '../../../core/validation/types';
-import { DEFAULT_TOOLSET_ID } from '../../../core/toolset/collection';
-import { toolHref } from '../../lib/router';
-import { MAX_SHARED_LINK_LENGTH } from '../../lib/sharedToolsetLimits';
-import { decodeArgumentsText, encodeArgumentsText } from '../../lib/shareLink';
-import { toolKey } from '../../lib/toolset';
-import {
-  clearArgumentsText,
-  loadArgumentsText,
-  loadReplacedArguments,
-  saveArgumentsText,
-  saveReplacedArguments,
-  type KeyValueStore,
-  type ReplacedArguments,
-} from '../../lib/storage';
+import { decodeArgumentsText } from '../../lib/shareLink';
+import { loadArgumentsText, loadReplacedArguments, type KeyValueStore, type ReplacedArguments } from '../../lib/storage';
+import { evaluateText, isJsonObject, LARGE_TEXT_CHARS, type Evaluation, type ParseProblem } from './evaluation';
 
-export interface ParseProblem {
-  message: string;
-  line: number;
-  column: number;
-  offset: number;
-}
+export type { ParseProblem } from './evaluation';
 
 export interface PlaygroundState {
   /** The editor text: the source of truth, persisted verbatim. */
@@ -32,6 +19,16 @@ export interface PlaygroundState {
   parseError: ParseProblem | null;
   /** Validation of the last text that parsed; null while the text does not parse. */
   result: ValidationResult | null;
+  /** The text that `parseError`, `result` and `formData` describe: `text`, unless `checking`. */
+  checkedText: string;
+  /** A large text is being checked off the page's thread: the verdict shown is of `checkedText`, an earlier text. */
+  checking: boolean;
+  /**
+   * Counts the times the text was replaced from outside the editor (the form, a reset, an example, a link, a swap).
+   * The editor applies `text` only when this changes: a render carrying an older copy of its own text (typing
+   * outran React) must never overwrite what it holds.
+   */
+  revision: number;
   /** Where the current text came from, to tell the user once. */
   notice: string | null;
   /**
@@ -50,7 +47,8 @@ export interface PlaygroundState {
 
 export interface Playground extends PlaygroundState {
   setTextFromEditor: (text: string) => void;
-  setFormData: (data: JsonObject) => void;
+  /** An edit in the form; `base` is the data the form was showing when it made it. */
+  setFormData: (data: JsonObject, base?: JsonObject) => void;
   loadArguments: (args: JsonValue) => void;
   resetToExample: () => void;
   clear: () => void;
@@ -64,58 +62,80 @@ export interface Playground extends PlaygroundState {
 
 export const prettyJson = (value: JsonValue): string => JSON.stringify(value, null, 2);
 
-const isJsonObject = (value: unknown): value is JsonObject => typeof value === 'object' && value !== null && !Array.isArray(value);
-
 export function exampleText(tool: ToolDefinition): string {
   return prettyJson(tool.examples[0]?.arguments ?? {});
 }
 
-type Evaluated = Omit<PlaygroundState, 'notice' | 'swap' | 'replaced'>;
+type Evaluated = Pick<PlaygroundState, 'text' | 'formData' | 'parseError' | 'result' | 'formPaused' | 'checkedText' | 'checking'>;
+
+/** An evaluation as state, keeping the previous form data when the text is not an object. */
+export function fromEvaluation(evaluation: Evaluation, previousFormData: JsonObject): Evaluated {
+  const { checkedText, value, parseError, result, formPaused } = evaluation;
+  return { text: checkedText, formData: value ?? previousFormData, parseError, result, formPaused, checkedText, checking: false };
+}
 
 /** Runs the core parser and validator over a text, keeping the previous form data when it does not parse. */
 export function evaluate(tool: ToolDefinition, text: string, previousFormData: JsonObject): Evaluated {
-  const parsed = parseArguments(text);
-  if (!parsed.ok) {
-    const { line, column } = parsed.error;
-    return {
-      text,
-      formData: previousFormData,
-      parseError: parsed.error,
-      result: null,
-      formPaused: `The JSON has a syntax error at line ${line}, column ${column}: the form is read-only until the JSON parses again. Your text is kept as typed.`,
-    };
-  }
-  const value = parsed.value as JsonValue;
-  const isObject = isJsonObject(value);
-  return {
-    text,
-    formData: isObject ? value : previousFormData,
-    parseError: null,
-    result: validateArguments(tool, value),
-    formPaused: isObject ? null : 'The arguments are not a JSON object, so the form cannot show them: it is read-only until they are. Your text is kept as typed.',
-  };
+  return fromEvaluation(evaluateText(tool, text), previousFormData);
 }
 
 /** An edit clears the notice, unless it still offers the arguments a link replaced: those stay until dismissed. */
-const afterEdit = (current: PlaygroundState, evaluated: Evaluated): PlaygroundState => ({
+const afterEdit = (current: PlaygroundState, evaluated: Partial<Evaluated>): PlaygroundState => ({
   ...current,
   ...evaluated,
   notice: current.swap ? current.notice : null,
 });
 
-/** Text from the editor (or a reset): kept verbatim. The same text again changes nothing, not even the notice. */
+/**
+ * Text from the editor: kept verbatim. The same text again changes nothing, not even the notice. A large text is
+ * taken at once and checked later, off the page's thread (see `applyEvaluation`).
+ */
 export function applyText(tool: ToolDefinition, current: PlaygroundState, text: string): PlaygroundState {
   if (current.text === text) return current;
+  if (text.length >= LARGE_TEXT_CHARS) return afterEdit(current, { text, checking: true });
   return afterEdit(current, evaluate(tool, text, current.formData));
 }
 
-/** Data from the form becomes the text, unless the form is paused: then the text (what the user typed) wins. */
-export function applyFormData(tool: ToolDefinition, current: PlaygroundState, data: JsonObject): PlaygroundState {
-  if (current.formPaused !== null) return current;
-  const text = prettyJson(data);
+/** Text from outside the editor (a reset, an example, the form): the editor is told to take it. */
+export function replaceText(tool: ToolDefinition, current: PlaygroundState, text: string): PlaygroundState {
+  const next = applyText(tool, current, text);
+  return next === current ? current : { ...next, revision: current.revision + 1 };
+}
+
+/** The verdict on a large text, once checked; dropped when the text has changed since (a newer check is on its way). */
+export function applyEvaluation(current: PlaygroundState, evaluation: Evaluation): PlaygroundState {
+  if (evaluation.checkedText !== current.text) return current;
+  return { ...current, ...fromEvaluation(evaluation, current.formData) };
+}
+
+const sameJson = (left: unknown, right: unknown): boolean => left === right || JSON.stringify(left) === JSON.stringify(right);
+
+/**
+ * An edit in the form. Only what the form changed (the parameters whose value differs from `base`, the data it was
+ * showing) is written, onto the arguments the text holds now: a late or repeated report from the form, made from
+ * data older than the text, cannot undo what was typed in the editor since. Nothing is written while the text does
+ * not parse or is not an object: then the text (what the user typed) wins.
+ */
+export function applyFormData(tool: ToolDefinition, current: PlaygroundState, data: JsonObject, base: JsonObject = current.formData): PlaygroundState {
+  let arguments_: JsonObject;
+  if (current.checking) {
+    const parsed = parseArguments(current.text);
+    if (!parsed.ok || !isJsonObject(parsed.value)) return current;
+    arguments_ = parsed.value;
+  } else {
+    if (current.formPaused !== null) return current;
+    arguments_ = current.formData;
+  }
+  const changed = [...new Set([...Object.keys(base), ...Object.keys(data)])].filter((key) => !sameJson(base[key], data[key]));
   // The form echoing the data it was given must not reformat the user's text.
-  if (current.text === text || JSON.stringify(data) === JSON.stringify(current.formData)) return current;
-  return afterEdit(current, evaluate(tool, text, data));
+  if (changed.length === 0) return current;
+  const next: JsonObject = { ...arguments_ };
+  for (const key of changed) {
+    if (data[key] === undefined) delete next[key];
+    else next[key] = data[key];
+  }
+  if (sameJson(next, arguments_)) return current;
+  return replaceText(tool, current, prettyJson(next));
 }
 
 export const NOTICES = {
@@ -139,6 +159,7 @@ export function replacedByLink(tool: ToolDefinition, saved: string | null, kept:
 
 const withReplaced = (evaluated: Evaluated, notice: string | null, replaced: ReplacedArguments | null): PlaygroundState => ({
   ...evaluated,
+  revision: 0,
   notice,
   swap: replaced ? { text: replaced.previous, kind: 'mine' } : null,
   replaced,
@@ -146,6 +167,7 @@ const withReplaced = (evaluated: Evaluated, notice: string | null, replaced: Rep
 
 /**
  * The arguments a tool page opens with: a shared link's, else the saved ones, else the first example.
+ * Its `revision` is 0; a tool page that opens other arguments in place counts on from its current one.
  * `ownText` is the user's current text when known better than storage (a link opened in the tab showing the tool).
  */
 export function initialState(
@@ -176,7 +198,7 @@ export function initialState(
 /** Swaps the current arguments with the ones the notice offers; the current ones become the offer, so nothing is lost. */
 export function swapArguments(tool: ToolDefinition, current: PlaygroundState): PlaygroundState {
   if (!current.swap) return current;
-  const evaluated = evaluate(tool, current.swap.text, current.formData);
+  const evaluated = { ...evaluate(tool, current.swap.text, current.formData), revision: current.revision + 1 };
   if (current.swap.kind === 'mine') {
     return { ...evaluated, notice: NOTICES.restored, swap: { text: current.text, kind: 'shared' }, replaced: null };
   }
@@ -193,83 +215,3 @@ export function dismissNotice(current: PlaygroundState): PlaygroundState {
   return { ...current, notice: null, swap: null, replaced: null };
 }
 
-/** The playground's arguments: one text kept in sync with the form, validated by the core on every edit. */
-export function usePlayground(
-  tool: ToolDefinition,
-  sharedArguments: string | undefined,
-  toolsetId: string = DEFAULT_TOOLSET_ID,
-  /** An imported toolset, encoded for links: opening the link in a fresh browser brings the toolset along. */
-  sharedToolsetParam?: string,
-): Playground {
-  const storageName = toolKey(toolsetId, tool.name);
-  const [state, setState] = useState<PlaygroundState>(() => initialState(tool, sharedArguments, undefined, undefined, storageName));
-  // What the state was last opened from: the first render has applied it already.
-  const openedFrom = useRef({ tool, sharedArguments });
-
-  // A new tool (or a new shared link) starts from its own saved text; a link for the tool already open
-  // replaces the text on screen, which may be newer than what has been saved.
-  useEffect(() => {
-    const previous = openedFrom.current;
-    openedFrom.current = { tool, sharedArguments };
-    if (previous.tool === tool && (!sharedArguments || previous.sharedArguments === sharedArguments)) return;
-    const sameTool = previous.tool === tool;
-    setState((current) =>
-      sameTool ? initialState(tool, sharedArguments, undefined, current.text, storageName) : initialState(tool, sharedArguments, undefined, undefined, storageName),
-    );
-  }, [tool, sharedArguments, storageName]);
-
-  // Persist the text (what the user typed, even malformed), off the keystroke path; a save still pending
-  // when the page goes away (another tool, a reload, a closed tab) is written at once.
-  const pendingSave = useRef<{ toolName: string; text: string } | null>(null);
-  useEffect(() => {
-    pendingSave.current = { toolName: storageName, text: state.text };
-    const timer = window.setTimeout(() => {
-      saveArgumentsText(storageName, state.text);
-      pendingSave.current = null;
-    }, 150);
-    return () => window.clearTimeout(timer);
-  }, [storageName, state.text]);
-  useEffect(() => {
-    const flush = () => {
-      if (pendingSave.current) saveArgumentsText(pendingSave.current.toolName, pendingSave.current.text);
-      pendingSave.current = null;
-    };
-    window.addEventListener('pagehide', flush);
-    return () => {
-      window.removeEventListener('pagehide', flush);
-      flush();
-    };
-  }, []);
-
-  useEffect(() => saveReplacedArguments(storageName, state.replaced), [storageName, state.replaced]);
-
-  // The editor reports the text it was just given (a shared link, a reset) as a change: that is no edit,
-  // so it leaves the notice in place.
-  const setText = useCallback((text: string) => setState((current) => applyText(tool, current, text)), [tool]);
-
-  const setTextFromEditor = setText;
-
-  const setFormData = useCallback((data: JsonObject) => setState((current) => applyFormData(tool, current, data)), [tool]);
-
-  const loadArguments = useCallback((args: JsonValue) => setText(prettyJson(args)), [setText]);
-  const resetToExample = useCallback(() => setText(exampleText(tool)), [setText, tool]);
-  const clear = useCallback(() => {
-    clearArgumentsText(storageName);
-    setText('{}');
-  }, [setText, storageName]);
-  const dismiss = useCallback(() => setState(dismissNotice), []);
-  const swap = useCallback(() => setState((current) => swapArguments(tool, current)), [tool]);
-
-  const shareUrl = useCallback(() => {
-    const url = new URL(window.location.href);
-    const hash = toolHref(toolsetId, tool.name, encodeArgumentsText(state.text));
-    url.hash = sharedToolsetParam ? `${hash}&toolset=${sharedToolsetParam}` : hash;
-    return url.toString();
-  }, [toolsetId, tool.name, state.text, sharedToolsetParam]);
-  const shareTooLong = sharedToolsetParam && sharedToolsetParam.length > MAX_SHARED_LINK_LENGTH ? sharedToolsetParam.length : null;
-
-  return useMemo(
-    () => ({ ...state, setTextFromEditor, setFormData, loadArguments, resetToExample, clear, shareUrl, shareTooLong, dismissNotice: dismiss, swapArguments: swap }),
-    [state, setTextFromEditor, setFormData, loadArguments, resetToExample, clear, shareUrl, shareTooLong, dismiss, swap],
-  );
-}

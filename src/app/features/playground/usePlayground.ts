@@ -1,0 +1,133 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { JsonObject, JsonValue, ToolDefinition } from '../../../core/toolset/types';
+import { DEFAULT_TOOLSET_ID } from '../../../core/toolset/collection';
+import { toolHref } from '../../lib/router';
+import { MAX_SHARED_LINK_LENGTH } from '../../lib/sharedToolsetLimits';
+import { encodeArgumentsText } from '../../lib/shareLink';
+import { toolKey } from '../../lib/toolset';
+import { clearArgumentsText, saveArgumentsText, saveReplacedArguments } from '../../lib/storage';
+import { LARGE_TEXT_CHARS } from './evaluation';
+import { evaluateOffThread } from './evaluateOffThread';
+import {
+  applyEvaluation,
+  applyFormData,
+  applyText,
+  dismissNotice,
+  exampleText,
+  initialState,
+  prettyJson,
+  replaceText,
+  swapArguments,
+  type Playground,
+  type PlaygroundState,
+} from './playgroundState';
+
+export * from './playgroundState';
+
+/** How long typing must pause before a large text is checked, and before a text is saved. */
+const CHECK_DELAY_MS = 120;
+const SAVE_DELAY_MS = 150;
+const LARGE_SAVE_DELAY_MS = 1000;
+
+/** The playground's arguments: one text kept in sync with the form, validated by the core on every edit. */
+export function usePlayground(
+  tool: ToolDefinition,
+  sharedArguments: string | undefined,
+  toolsetId: string = DEFAULT_TOOLSET_ID,
+  /** An imported toolset, encoded for links: opening the link in a fresh browser brings the toolset along. */
+  sharedToolsetParam?: string,
+): Playground {
+  const storageName = toolKey(toolsetId, tool.name);
+  const [state, setState] = useState<PlaygroundState>(() => initialState(tool, sharedArguments, undefined, undefined, storageName));
+  // What the state was last opened from: the first render has applied it already.
+  const openedFrom = useRef({ tool, sharedArguments });
+
+  // A new tool (or a new shared link) starts from its own saved text; a link for the tool already open
+  // replaces the text on screen, which may be newer than what has been saved.
+  useEffect(() => {
+    const previous = openedFrom.current;
+    openedFrom.current = { tool, sharedArguments };
+    if (previous.tool === tool && (!sharedArguments || previous.sharedArguments === sharedArguments)) return;
+    const sameTool = previous.tool === tool;
+    setState((current) => ({
+      ...initialState(tool, sharedArguments, undefined, sameTool ? current.text : undefined, storageName),
+      revision: current.revision + 1,
+    }));
+  }, [tool, sharedArguments, storageName]);
+
+  // A large text is checked once typing pauses, in a worker; a verdict on a text that has changed since is dropped.
+  useEffect(() => {
+    if (!state.checking) return;
+    let current = true;
+    const text = state.text;
+    const timer = window.setTimeout(() => {
+      void evaluateOffThread(tool, text).then((evaluation) => {
+        if (current) setState((latest) => applyEvaluation(latest, evaluation));
+      });
+    }, CHECK_DELAY_MS);
+    return () => {
+      current = false;
+      window.clearTimeout(timer);
+    };
+  }, [tool, state.checking, state.text]);
+
+  // Persist the text (what the user typed, even malformed), off the keystroke path; a save still pending
+  // when the page goes away (another tool, a reload, a closed tab) is written at once.
+  const pendingSave = useRef<{ toolName: string; text: string } | null>(null);
+  useEffect(() => {
+    pendingSave.current = { toolName: storageName, text: state.text };
+    const timer = window.setTimeout(
+      () => {
+        saveArgumentsText(storageName, state.text);
+        pendingSave.current = null;
+      },
+      state.text.length >= LARGE_TEXT_CHARS ? LARGE_SAVE_DELAY_MS : SAVE_DELAY_MS,
+    );
+    return () => window.clearTimeout(timer);
+  }, [storageName, state.text]);
+  useEffect(() => {
+    const flush = () => {
+      if (pendingSave.current) saveArgumentsText(pendingSave.current.toolName, pendingSave.current.text);
+      pendingSave.current = null;
+    };
+    window.addEventListener('pagehide', flush);
+    return () => {
+      window.removeEventListener('pagehide', flush);
+      flush();
+    };
+  }, []);
+
+  useEffect(() => saveReplacedArguments(storageName, state.replaced), [storageName, state.replaced]);
+
+  // The editor reports the text it was just given (a shared link, a reset) as a change: that is no edit,
+  // so it leaves the notice in place.
+  const setTextFromEditor = useCallback((text: string) => setState((current) => applyText(tool, current, text)), [tool]);
+  const setText = useCallback((text: string) => setState((current) => replaceText(tool, current, text)), [tool]);
+
+  const setFormData = useCallback(
+    (data: JsonObject, base?: JsonObject) => setState((current) => applyFormData(tool, current, data, base)),
+    [tool],
+  );
+
+  const loadArguments = useCallback((args: JsonValue) => setText(prettyJson(args)), [setText]);
+  const resetToExample = useCallback(() => setText(exampleText(tool)), [setText, tool]);
+  const clear = useCallback(() => {
+    clearArgumentsText(storageName);
+    setText('{}');
+  }, [setText, storageName]);
+  const dismiss = useCallback(() => setState(dismissNotice), []);
+  const swap = useCallback(() => setState((current) => swapArguments(tool, current)), [tool]);
+
+  const shareUrl = useCallback(() => {
+    const url = new URL(window.location.href);
+    const hash = toolHref(toolsetId, tool.name, encodeArgumentsText(state.text));
+    url.hash = sharedToolsetParam ? `${hash}&toolset=${sharedToolsetParam}` : hash;
+    return url.toString();
+  }, [toolsetId, tool.name, state.text, sharedToolsetParam]);
+  const shareTooLong = sharedToolsetParam && sharedToolsetParam.length > MAX_SHARED_LINK_LENGTH ? sharedToolsetParam.length : null;
+
+  return useMemo(
+    () => ({ ...state, setTextFromEditor, setFormData, loadArguments, resetToExample, clear, shareUrl, shareTooLong, dismissNotice: dismiss, swapArguments: swap }),
+    [state, setTextFromEditor, setFormData, loadArguments, resetToExample, clear, shareUrl, shareTooLong, dismiss, swap],
+  );
+}
