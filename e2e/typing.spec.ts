@@ -62,9 +62,10 @@ async function settledResult(browser: Browser, tool: string, keys: string): Prom
 
 for (const { tool, keys } of CASES) {
   test.describe(`typing into ${tool} the moment its editor appears`, () => {
-    let expected = '';
+    let expected: string | null = null;
     test.beforeAll(async ({ browser }) => {
       expected = await settledResult(browser, tool, keys);
+      expect(expected !== null && containsInOrder(expected, keys)).toBe(true);
     });
 
     for (const delay of DELAYS_MS) {
