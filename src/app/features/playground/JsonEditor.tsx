@@ -4,7 +4,7 @@ import type { ValidationResult } from '../../../core/validation/types';
 import { highlightEverywhereSoon } from '../../lib/highlight';
 import { useResolvedTheme } from '../../lib/theme';
 import type { Monaco } from './monaco/loadMonaco';
-import { markersFor } from './monaco/markers';
+import { markersFor, type EditorMarker } from './monaco/markers';
 import { locateParameter, offsetToLineColumn } from '../../lib/jsonLocator';
 
 type Editor = ReturnType<Monaco['editor']['create']>;
@@ -25,6 +25,8 @@ interface JsonEditorProps {
   result: ValidationResult | null;
   /** The text `result` is of; markers are shown only while the editor holds exactly that text. */
   resultText: string;
+  /** The markers for `resultText` when already worked out (large texts, off the page's thread). */
+  markers: EditorMarker[] | null;
   labelledBy: string;
 }
 
@@ -32,6 +34,17 @@ interface JsonEditorProps {
 function schemaForEditor(schema: JsonSchema): JsonSchema {
   const { $schema: _ignoredSchema, $id: _ignoredId, ...rest } = schema;
   return rest;
+}
+
+/**
+ * Past this many characters on one line the editor stops wrapping lines: re-wrapping a megabyte line (a pasted file
+ * in a JSON string) costs the page hundreds of milliseconds on every key. Unwrapped, such a line scrolls sideways.
+ */
+const LONG_LINE_CHARS = 20_000;
+
+function longLineIn(model: ReturnType<Monaco['editor']['createModel']>, fromLine: number, toLine: number): boolean {
+  for (let line = fromLine; line <= toLine; line += 1) if (model.getLineLength(line) > LONG_LINE_CHARS) return true;
+  return false;
 }
 
 const editorTheme = (theme: 'light' | 'dark') => (theme === 'dark' ? 'playground-dark' : 'playground-light');
@@ -57,7 +70,7 @@ export const loadMonaco = () => (monacoPromise ??= import('./monaco/loadMonaco')
 
 /** The Monaco JSON editor, loaded on first show; the tool's schema drives completion and hovers, the core validator the markers. */
 export const JsonEditor = forwardRef<JsonEditorHandle, JsonEditorProps>(function JsonEditor(
-  { toolName, schema, value, revision, onChange, result, resultText, labelledBy },
+  { toolName, schema, value, revision, onChange, result, resultText, markers, labelledBy },
   handle,
 ) {
   const containerRef = useRef<HTMLDivElement>(null);
@@ -111,11 +124,34 @@ export const JsonEditor = forwardRef<JsonEditorHandle, JsonEditorProps>(function
           tabFocusMode: true,
         });
         editorRef.current = editor;
-        const subscription = editor.onDidChangeModelContent(() => onChangeRef.current(editor.getValue()));
+        // Wrapping goes off as soon as an edit makes a long line, and back on once no line is long (checked after a pause).
+        let wrapping = !longLineIn(model, 1, model.getLineCount());
+        if (!wrapping) editor.updateOptions({ wordWrap: 'off' });
+        let rescan = 0;
+        const subscription = editor.onDidChangeModelContent((event) => {
+          if (wrapping) {
+            const lastLine = Math.min(model.getLineCount(), Math.max(...event.changes.map((change) => change.range.startLineNumber + change.text.split('\n').length - 1)));
+            const firstLine = Math.min(lastLine, ...event.changes.map((change) => change.range.startLineNumber));
+            if (longLineIn(model, firstLine, lastLine)) {
+              wrapping = false;
+              editor.updateOptions({ wordWrap: 'off' });
+            }
+          } else {
+            window.clearTimeout(rescan);
+            rescan = window.setTimeout(() => {
+              if (!model.isDisposed() && !longLineIn(model, 1, model.getLineCount())) {
+                wrapping = true;
+                editor.updateOptions({ wordWrap: 'on' });
+              }
+            }, 500);
+          }
+          onChangeRef.current(editor.getValue());
+        });
         setStatus('ready');
         // The editor was the page's last heavy part: code blocks out of view may now be highlighted.
         highlightEverywhereSoon();
         cleanup = () => {
+          window.clearTimeout(rescan);
           subscription.dispose();
           editor.dispose();
           model.dispose();
@@ -151,8 +187,8 @@ export const JsonEditor = forwardRef<JsonEditorHandle, JsonEditorProps>(function
     const model = editorRef.current?.getModel();
     if (!monaco || !model) return;
     const text = model.getValue();
-    monaco.editor.setModelMarkers(model, 'validator', result && text === resultText ? markersFor(text, result) : []);
-  }, [result, resultText, status]);
+    monaco.editor.setModelMarkers(model, 'validator', result && text === resultText ? (markers ?? markersFor(text, result)) : []);
+  }, [result, resultText, markers, status]);
 
   useEffect(() => {
     monacoRef.current?.editor.setTheme(editorTheme(theme));

@@ -127,6 +127,7 @@ export function Playground({ tool, playground }: { tool: ToolDefinition; playgro
               onChange={playground.setTextFromEditor}
               result={playground.result}
               resultText={playground.checkedText}
+              markers={playground.markers}
               labelledBy="editor-pane-title"
             />
           </Suspense>

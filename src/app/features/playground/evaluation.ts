@@ -5,6 +5,7 @@
 import { parseArguments, validateArguments } from '../../../core/validation/validator';
 import type { JsonObject, JsonValue, ToolDefinition } from '../../../core/toolset/types';
 import type { ValidationResult } from '../../../core/validation/types';
+import type { EditorMarker } from './monaco/markers';
 
 export interface ParseProblem {
   message: string;
@@ -29,6 +30,8 @@ export interface Evaluation {
   result: ValidationResult | null;
   /** Why the form cannot take edits, or null when it can. */
   formPaused: string | null;
+  /** The editor's markers for the text, when worked out with it (off the page's thread); else the editor works them out. */
+  markers?: EditorMarker[];
 }
 
 export const isJsonObject = (value: unknown): value is JsonObject => typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -8,6 +8,7 @@ import type { ValidationResult } from '../../../core/validation/types';
 import { decodeArgumentsText } from '../../lib/shareLink';
 import { loadArgumentsText, loadReplacedArguments, type KeyValueStore, type ReplacedArguments } from '../../lib/storage';
 import { evaluateText, isJsonObject, LARGE_TEXT_CHARS, type Evaluation, type ParseProblem } from './evaluation';
+import type { EditorMarker } from './monaco/markers';
 
 export type { ParseProblem } from './evaluation';
 
@@ -23,6 +24,8 @@ export interface PlaygroundState {
   checkedText: string;
   /** A large text is being checked off the page's thread: the verdict shown is of `checkedText`, an earlier text. */
   checking: boolean;
+  /** The editor's markers for `checkedText` when the check worked them out too; null: the editor works them out. */
+  markers: EditorMarker[] | null;
   /**
    * Counts the times the text was replaced from outside the editor (the form, a reset, an example, a link, a swap).
    * The editor applies `text` only when this changes: a render carrying an older copy of its own text (typing
@@ -66,12 +69,12 @@ export function exampleText(tool: ToolDefinition): string {
   return prettyJson(tool.examples[0]?.arguments ?? {});
 }
 
-type Evaluated = Pick<PlaygroundState, 'text' | 'formData' | 'parseError' | 'result' | 'formPaused' | 'checkedText' | 'checking'>;
+type Evaluated = Pick<PlaygroundState, 'text' | 'formData' | 'parseError' | 'result' | 'formPaused' | 'checkedText' | 'checking' | 'markers'>;
 
 /** An evaluation as state, keeping the previous form data when the text is not an object. */
 export function fromEvaluation(evaluation: Evaluation, previousFormData: JsonObject): Evaluated {
-  const { checkedText, value, parseError, result, formPaused } = evaluation;
-  return { text: checkedText, formData: value ?? previousFormData, parseError, result, formPaused, checkedText, checking: false };
+  const { checkedText, value, parseError, result, formPaused, markers } = evaluation;
+  return { text: checkedText, formData: value ?? previousFormData, parseError, result, formPaused, checkedText, checking: false, markers: markers ?? null };
 }
 
 /** Runs the core parser and validator over a text, keeping the previous form data when it does not parse. */
