@@ -27,6 +27,8 @@ interface JsonEditorProps {
   resultText: string;
   /** The markers for `resultText` when already worked out (large texts, off the page's thread). */
   markers: EditorMarker[] | null;
+  /** Takes no edits (the saved text is still being read back). */
+  readOnly?: boolean;
   labelledBy: string;
 }
 
@@ -70,7 +72,7 @@ export const loadMonaco = () => (monacoPromise ??= import('./monaco/loadMonaco')
 
 /** The Monaco JSON editor, loaded on first show; the tool's schema drives completion and hovers, the core validator the markers. */
 export const JsonEditor = forwardRef<JsonEditorHandle, JsonEditorProps>(function JsonEditor(
-  { toolName, schema, value, revision, onChange, result, resultText, markers, labelledBy },
+  { toolName, schema, value, revision, onChange, result, resultText, markers, readOnly = false, labelledBy },
   handle,
 ) {
   const containerRef = useRef<HTMLDivElement>(null);
@@ -81,8 +83,8 @@ export const JsonEditor = forwardRef<JsonEditorHandle, JsonEditorProps>(function
   const [status, setStatus] = useState<'loading' | 'ready' | 'failed'>('loading');
   const theme = useResolvedTheme();
   // The latest text and revision, for an editor created later (Monaco loads lazily) to start from.
-  const latest = useRef({ value, revision });
-  latest.current = { value, revision };
+  const latest = useRef({ value, revision, readOnly });
+  latest.current = { value, revision, readOnly };
   const appliedRevision = useRef(revision);
 
   useEffect(() => {
@@ -122,6 +124,7 @@ export const JsonEditor = forwardRef<JsonEditorHandle, JsonEditorProps>(function
           accessibilitySupport: 'auto',
           // Tab leaves the editor, so keyboard users are never trapped in it; Ctrl+M switches Tab to indenting.
           tabFocusMode: true,
+          readOnly: latest.current.readOnly,
         });
         editorRef.current = editor;
         // Wrapping goes off as soon as an edit makes a long line, and back on once no line is long (checked after a pause).
@@ -189,6 +192,10 @@ export const JsonEditor = forwardRef<JsonEditorHandle, JsonEditorProps>(function
     const text = model.getValue();
     monaco.editor.setModelMarkers(model, 'validator', result && text === resultText ? (markers ?? markersFor(text, result)) : []);
   }, [result, resultText, markers, status]);
+
+  useEffect(() => {
+    editorRef.current?.updateOptions({ readOnly });
+  }, [readOnly, status]);
 
   useEffect(() => {
     monacoRef.current?.editor.setTheme(editorTheme(theme));

@@ -61,6 +61,11 @@ export function Playground({ tool, playground }: { tool: ToolDefinition; playgro
           </span>
         </div>
       ) : null}
+      {playground.restoring ? (
+        <div className="notice" role="status" data-testid="playground-restoring">
+          <span className="spinner" aria-hidden="true" /> Loading your saved arguments…
+        </div>
+      ) : null}
       <div className="playground-toolbar" role="toolbar" aria-label="Arguments">
         <button type="button" className="button" onClick={playground.resetToExample} disabled={tool.examples.length === 0}>
           Reset to example
@@ -108,7 +113,7 @@ export function Playground({ tool, playground }: { tool: ToolDefinition; playgro
                 formData={playground.formData}
                 errors={errors}
                 onChange={playground.setFormData}
-                readonly={playground.formPaused !== null && !playground.checking}
+                readonly={playground.restoring || (playground.formPaused !== null && !playground.checking)}
               />
             </Suspense>
           </div>
@@ -128,6 +133,7 @@ export function Playground({ tool, playground }: { tool: ToolDefinition; playgro
               result={playground.result}
               resultText={playground.checkedText}
               markers={playground.markers}
+              readOnly={playground.restoring}
               labelledBy="editor-pane-title"
             />
           </Suspense>

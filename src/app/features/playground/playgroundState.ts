@@ -49,6 +49,8 @@ export interface PlaygroundState {
 }
 
 export interface Playground extends PlaygroundState {
+  /** The saved arguments are being read back from IndexedDB (too large for localStorage): no edits until they are. */
+  restoring: boolean;
   setTextFromEditor: (text: string) => void;
   /** An edit in the form; `base` is the data the form was showing when it made it. */
   setFormData: (data: JsonObject, base?: JsonObject) => void;

@@ -6,6 +6,7 @@ import { MAX_SHARED_LINK_LENGTH } from '../../lib/sharedToolsetLimits';
 import { encodeArgumentsText } from '../../lib/shareLink';
 import { toolKey } from '../../lib/toolset';
 import { clearArgumentsText, saveArgumentsText, saveReplacedArguments } from '../../lib/storage';
+import { forgetLargeArgumentsText, hasLargeArgumentsText, loadLargeArgumentsText, saveLargeArgumentsText } from '../../lib/largeArguments';
 import { LARGE_TEXT_CHARS } from './evaluation';
 import { evaluateOffThread } from './evaluateOffThread';
 import {
@@ -29,6 +30,12 @@ const CHECK_DELAY_MS = 120;
 const SAVE_DELAY_MS = 150;
 const LARGE_SAVE_DELAY_MS = 1000;
 
+/** localStorage when the text fits, else IndexedDB (see largeArguments). */
+function persist(storageName: string, text: string): void {
+  if (saveArgumentsText(storageName, text)) forgetLargeArgumentsText(storageName);
+  else void saveLargeArgumentsText(storageName, text);
+}
+
 /** The playground's arguments: one text kept in sync with the form, validated by the core on every edit. */
 export function usePlayground(
   tool: ToolDefinition,
@@ -39,6 +46,21 @@ export function usePlayground(
 ): Playground {
   const storageName = toolKey(toolsetId, tool.name);
   const [state, setState] = useState<PlaygroundState>(() => initialState(tool, sharedArguments, undefined, undefined, storageName));
+  // A text too large for localStorage was saved in IndexedDB: until it is back, the editor and form take no edits
+  // (and nothing is saved), so neither the example shown meanwhile nor a key typed into it can replace it.
+  const [restoring, setRestoring] = useState(() => !sharedArguments && hasLargeArgumentsText(storageName));
+  useEffect(() => {
+    if (!restoring) return;
+    let active = true;
+    void loadLargeArgumentsText(storageName).then((text) => {
+      if (!active) return;
+      if (text !== null) setState((current) => replaceText(tool, current, text));
+      setRestoring(false);
+    });
+    return () => {
+      active = false;
+    };
+  }, [restoring, storageName, tool]);
   // What the state was last opened from: the first render has applied it already.
   const openedFrom = useRef({ tool, sharedArguments });
 
@@ -75,19 +97,20 @@ export function usePlayground(
   // when the page goes away (another tool, a reload, a closed tab) is written at once.
   const pendingSave = useRef<{ toolName: string; text: string } | null>(null);
   useEffect(() => {
+    if (restoring) return;
     pendingSave.current = { toolName: storageName, text: state.text };
     const timer = window.setTimeout(
       () => {
-        saveArgumentsText(storageName, state.text);
+        persist(storageName, state.text);
         pendingSave.current = null;
       },
       state.text.length >= LARGE_TEXT_CHARS ? LARGE_SAVE_DELAY_MS : SAVE_DELAY_MS,
     );
     return () => window.clearTimeout(timer);
-  }, [storageName, state.text]);
+  }, [storageName, state.text, restoring]);
   useEffect(() => {
     const flush = () => {
-      if (pendingSave.current) saveArgumentsText(pendingSave.current.toolName, pendingSave.current.text);
+      if (pendingSave.current) persist(pendingSave.current.toolName, pendingSave.current.text);
       pendingSave.current = null;
     };
     window.addEventListener('pagehide', flush);
@@ -113,6 +136,7 @@ export function usePlayground(
   const resetToExample = useCallback(() => setText(exampleText(tool)), [setText, tool]);
   const clear = useCallback(() => {
     clearArgumentsText(storageName);
+    forgetLargeArgumentsText(storageName);
     setText('{}');
   }, [setText, storageName]);
   const dismiss = useCallback(() => setState(dismissNotice), []);
@@ -127,7 +151,7 @@ export function usePlayground(
   const shareTooLong = sharedToolsetParam && sharedToolsetParam.length > MAX_SHARED_LINK_LENGTH ? sharedToolsetParam.length : null;
 
   return useMemo(
-    () => ({ ...state, setTextFromEditor, setFormData, loadArguments, resetToExample, clear, shareUrl, shareTooLong, dismissNotice: dismiss, swapArguments: swap }),
-    [state, setTextFromEditor, setFormData, loadArguments, resetToExample, clear, shareUrl, shareTooLong, dismiss, swap],
+    () => ({ ...state, restoring, setTextFromEditor, setFormData, loadArguments, resetToExample, clear, shareUrl, shareTooLong, dismissNotice: dismiss, swapArguments: swap }),
+    [state, restoring, setTextFromEditor, setFormData, loadArguments, resetToExample, clear, shareUrl, shareTooLong, dismiss, swap],
   );
 }
