@@ -187,7 +187,11 @@ test.describe('hostile use of Execute', () => {
     });
     expect(slowest).toBeLessThan(2000);
     await expect(page.locator('.exec-running')).toBeHidden({ timeout: 30_000 });
-    expect(await page.locator('.history-item, [data-testid="history-entry"]').count()).toBeLessThanOrEqual(15);
+    // Each click that ran made one call, and every call succeeded: none was refused for overlapping another.
+    const calls = page.getByRole('list', { name: 'Call history' }).locator('li');
+    await expect.poll(() => calls.count()).toBeGreaterThanOrEqual(1);
+    expect(await calls.count()).toBeLessThanOrEqual(15);
+    await expect(page.getByRole('list', { name: 'Call history' }).locator('li:not(.exec-history-success)')).toHaveCount(0);
     await expect.poll(() => savedText(page, 'read_file')).toBe('{"path": "README.md"}');
   });
 
