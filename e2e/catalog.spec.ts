@@ -47,6 +47,25 @@ test.describe('catalog', () => {
     await expect(page.locator('.tool-card')).toHaveCount(bundle.tools.filter((tool) => tool.riskLevel === 'safe').length);
   });
 
+  // The dialog's close event is queued: it used to arrive after a quick Ctrl+K had opened the dialog again and shut it.
+  test('Esc then Ctrl+K at once: the search dialog opens again and stays open', async ({ page }) => {
+    await page.goto('./');
+    await expect(page.locator('.tool-card').first()).toBeVisible();
+    const dialog = page.getByRole('dialog', { name: 'Search tools' });
+    for (let round = 0; round < 8; round += 1) {
+      await page.keyboard.press('Control+k');
+      await expect(dialog).toBeVisible();
+      await page.keyboard.press('Escape');
+      await page.keyboard.press('Control+k');
+      await page.waitForTimeout(100);
+      await expect(dialog).toBeVisible();
+      await page.keyboard.type('read');
+      await expect(page.getByRole('combobox', { name: 'Search tools' })).toHaveValue('read');
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+    }
+  });
+
   test('Ctrl+K opens the search dialog; arrows and Enter open a result; Esc closes', async ({ page }) => {
     await page.goto('./');
     await expect(page.locator('.tool-card').first()).toBeVisible();

@@ -13,6 +13,7 @@ const suites: BenchSuite[] = [
   { name: 'tools', module: './bench-tools.ts', exportName: 'benchTools' },
   { name: 'analysis', module: './bench-analysis.ts', exportName: 'benchAnalysis' },
   { name: 'page', module: './bench-page.ts', exportName: 'benchPage' },
+  { name: 'editor', module: './bench-editor.ts', exportName: 'benchEditor' },
   { name: 'import', module: './bench-import.ts', exportName: 'benchImport' },
   { name: 'calls', module: './bench-calls.ts', exportName: 'benchCalls' },
   { name: 'evolution', module: './bench-evolution.ts', exportName: 'benchEvolution' },

@@ -32,7 +32,6 @@ export function SearchDialog({ open, onClose }: SearchDialogProps) {
     }
   }, [open]);
 
-  useEffect(() => setActive(0), [query]);
 
   const openResult = (index: number) => {
     const hit = results[index];
@@ -46,7 +45,11 @@ export function SearchDialog({ open, onClose }: SearchDialogProps) {
       ref={dialogRef}
       className="search-dialog"
       aria-label="Search tools"
-      onClose={onClose}
+      // The close event is queued and can arrive after Ctrl+K has opened the dialog again: only a dialog that is
+      // still closed by then reports it (else that late event would shut the dialog under the user's typing).
+      onClose={() => {
+        if (!dialogRef.current?.open) onClose();
+      }}
       onCancel={(event) => {
         event.preventDefault();
         onClose();
@@ -68,7 +71,11 @@ export function SearchDialog({ open, onClose }: SearchDialogProps) {
           autoComplete="off"
           spellCheck={false}
           value={query}
-          onChange={(event) => setQuery(event.target.value)}
+          onChange={(event) => {
+            // With the query, in the same update: a key pressed next (ArrowDown) starts from the first result.
+            setQuery(event.target.value);
+            setActive(0);
+          }}
           onKeyDown={(event) => {
             if (event.key === 'ArrowDown') {
               event.preventDefault();

@@ -1,6 +1,6 @@
 /// <reference lib="webworker" />
 /**
- * Validates and audits tools whose schemas have no validator generated at build time (imported ones). Compiling
+ * Audits tools whose schemas have no validator generated at build time (imported ones). Compiling
  * a schema evaluates generated code, which the page's policy forbids; this worker is served with a policy of
  * its own that allows it (netlify.toml, workers/), and it has no page and no DOM to reach.
  */
@@ -8,12 +8,10 @@ import { lintTool, sortFindings } from '../../core/audit';
 import { definitionFromText } from '../../core/diff/parse';
 import { importToolset } from '../../core/import';
 import type { NamingConvention, ToolDefinition } from '../../core/toolset/types';
-import { validateArguments } from '../../core/validation/validator';
 
 declare const self: DedicatedWorkerGlobalScope;
 
 export type SchemaWorkerRequest =
-  | { id: number; kind: 'validate'; tool: ToolDefinition; args: unknown }
   | { id: number; kind: 'audit'; tool: ToolDefinition; naming?: NamingConvention }
   | { id: number; kind: 'import'; text: string }
   | { id: number; kind: 'definition'; text: string; pick?: string };
@@ -33,8 +31,7 @@ function canonical(tool: ToolDefinition): ToolDefinition {
 
 self.onmessage = (event: MessageEvent<SchemaWorkerRequest>) => {
   const request = event.data;
-  if (request.kind === 'validate') self.postMessage({ id: request.id, value: validateArguments(canonical(request.tool), request.args) });
-  else if (request.kind === 'import') self.postMessage({ id: request.id, value: importToolset(request.text) });
+  if (request.kind === 'import') self.postMessage({ id: request.id, value: importToolset(request.text) });
   else if (request.kind === 'definition') self.postMessage({ id: request.id, value: definitionFromText(request.text, request.pick) });
   else self.postMessage({ id: request.id, value: sortFindings(lintTool(canonical(request.tool), request.naming ? { naming: request.naming } : {})) });
 };

@@ -1,12 +1,12 @@
 /**
  * The page's door to schema work it must not do itself: a tool whose schema has no validator generated at build
- * time (an imported one) is validated and audited in schema.worker.ts. Bundled tools never go there.
+ * time (an imported one) is audited, and definitions are imported, in schema.worker.ts; its arguments are validated
+ * in the playground's evaluation worker. Bundled tools never go there.
  */
 import type { AuditFinding } from '../../core/audit';
 import type { ParsedDefinition } from '../../core/diff/parse';
 import type { ImportResult } from '../../core/import';
 import type { NamingConvention, ToolDefinition } from '../../core/toolset/types';
-import type { ValidationResult } from '../../core/validation/types';
 import { hasPrecompiledValidator } from '../../core/validation/validator';
 import './precompiledValidators';
 import type { SchemaWorkerRequest } from './schema.worker';
@@ -49,10 +49,6 @@ function request<T>(message: WithoutId<SchemaWorkerRequest>): Promise<T> {
     pending.set(id, { resolve: resolve as (value: never) => void, reject });
     worker!.postMessage({ ...message, id } as SchemaWorkerRequest);
   });
-}
-
-export function validateElsewhere(tool: ToolDefinition, args: unknown): Promise<ValidationResult> {
-  return request<ValidationResult>({ kind: 'validate', tool, args });
 }
 
 export function auditElsewhere(tool: ToolDefinition, naming?: NamingConvention): Promise<AuditFinding[]> {

@@ -68,3 +68,13 @@ describe('theme preference', () => {
     expect(loadThemePreference(store)).toBe('system');
   });
 });
+
+describe('saveArgumentsText over the quota', () => {
+  it('says so and drops the older text, so a reload cannot bring it back in place of the newer one', () => {
+    const store = createMemoryStore();
+    expect(saveArgumentsText('write_file', '{"content": "small"}', store)).toBe(true);
+    const full = { ...store, setItem: () => { throw new DOMException('quota', 'QuotaExceededError'); } };
+    expect(saveArgumentsText('write_file', '{"content": "very large"}', full)).toBe(false);
+    expect(loadArgumentsText('write_file', store)).toBeNull();
+  });
+});

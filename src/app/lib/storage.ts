@@ -39,9 +39,16 @@ export function loadArgumentsText(toolName: string, store: KeyValueStore | null 
   return safely(() => store.getItem(ARGUMENTS_PREFIX + toolName), null);
 }
 
-export function saveArgumentsText(toolName: string, text: string, store: KeyValueStore | null = defaultStore()): void {
-  if (!store) return;
-  safely(() => store.setItem(ARGUMENTS_PREFIX + toolName, text), undefined);
+/** False when storage refused the text (over its quota): the caller keeps it elsewhere (see largeArguments). */
+export function saveArgumentsText(toolName: string, text: string, store: KeyValueStore | null = defaultStore()): boolean {
+  if (!store) return false;
+  const saved = safely(() => {
+    store.setItem(ARGUMENTS_PREFIX + toolName, text);
+    return true;
+  }, false);
+  // An older, smaller text must not come back on reload in place of one that did not fit.
+  if (!saved) safely(() => store.removeItem(ARGUMENTS_PREFIX + toolName), undefined);
+  return saved;
 }
 
 export function clearArgumentsText(toolName: string, store: KeyValueStore | null = defaultStore()): void {

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { RISK_INFO } from '../../../core/toolset/risk';
 import type { JsonValue, RiskLevel, ToolDefinition } from '../../../core/toolset/types';
 import type { ProgressReport } from '../../../core/runtime/types';
@@ -43,7 +43,8 @@ export function ExecutionPanel({ toolsetId, tool, args, valid, onLoadArguments }
   const [preview, setPreview] = useState<{ summary: string; risk: RiskLevel } | null>(null);
   const [elapsed, setElapsed] = useState(0);
   const loadingMessage = useRuntimeLoading();
-  const argsKey = JSON.stringify(args);
+  // Once per change of the arguments, not per render: the page renders on every key typed, and arguments can be megabytes.
+  const argsKey = useMemo(() => JSON.stringify(args), [args]);
 
   // The summary line and effective risk of the call as it stands, asked of the runtime (debounced).
   useEffect(() => {

@@ -4,7 +4,8 @@ import { ExecutionPanel } from './ExecutionPanel';
 import { WorkspaceExplorer } from './WorkspaceExplorer';
 
 function ExecutionSlot({ toolset, tool, playground }: ToolPageSlotContext) {
-  const valid = playground.parseError === null && playground.result?.valid === true;
+  // While a large text is being checked, the verdict (and the arguments) are of an earlier text: not runnable yet.
+  const valid = !playground.checking && playground.parseError === null && playground.result?.valid === true;
   return <ExecutionPanel toolsetId={toolset.manifest.id} tool={tool} args={playground.formData} valid={valid} onLoadArguments={playground.loadArguments} />;
 }
 

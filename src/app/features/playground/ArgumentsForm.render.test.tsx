@@ -63,7 +63,7 @@ describe('ArgumentsForm selects', () => {
       select('arg_encoding').value = '1';
       select('arg_encoding').dispatchEvent(new Event('change', { bubbles: true }));
     });
-    expect(onChange).toHaveBeenLastCalledWith({ path: 'a', encoding: 'ascii' });
+    expect(onChange).toHaveBeenLastCalledWith({ path: 'a', encoding: 'ascii' }, { path: 'a', encoding: 'latin1' });
   });
 });
 

@@ -1,4 +1,4 @@
-import { memo, useMemo, useRef } from 'react';
+import { memo, useMemo, useRef, type ReactElement } from 'react';
 import Form, { getDefaultRegistry } from '@rjsf/core';
 import { formValidator } from './formValidator';
 import {
@@ -23,7 +23,8 @@ interface ArgumentsFormProps {
   schema: JsonSchema;
   formData: JsonObject;
   errors: FieldErrorTree;
-  onChange: (data: JsonObject) => void;
+  /** An edit, with the data the form was showing when it was made (`base`). */
+  onChange: (data: JsonObject, base: JsonObject) => void;
   /** The form shows its data but takes no edits (the JSON text does not parse). */
   readonly?: boolean;
 }
@@ -170,6 +171,33 @@ function KeyValueRow(props: WrapIfAdditionalTemplateProps) {
 }
 
 const DefaultSelectWidget = getDefaultRegistry().widgets.SelectWidget;
+const DefaultTextWidget = getDefaultRegistry().widgets.TextWidget;
+const DefaultTextareaWidget = getDefaultRegistry().widgets.TextareaWidget;
+
+/**
+ * From this many characters a string is not put in a form field: laying out a megabyte in a text area takes the
+ * page hundreds of milliseconds on every change, and nobody edits that much text in one. The JSON editor holds it.
+ */
+export const LARGE_FIELD_CHARS = 50_000;
+
+/** A string too long for a form field: its size and beginning, and where to edit it. */
+function LargeValue({ id, value }: { id: string; value: string }) {
+  return (
+    <div id={id} className="form-large-value" data-testid="form-large-value" aria-describedby={ariaDescribedByIds(id)}>
+      <p className="form-large-value-note">
+        {value.length.toLocaleString('en')} characters: too long to edit here. Edit this value in the JSON editor.
+      </p>
+      <pre className="form-large-value-preview">{`${value.slice(0, 240)}…`}</pre>
+    </div>
+  );
+}
+
+const largeAware = (Default: (props: WidgetProps) => ReactElement | null) =>
+  function LargeAwareWidget(props: WidgetProps) {
+    return typeof props.value === 'string' && props.value.length >= LARGE_FIELD_CHARS ? <LargeValue id={props.id} value={props.value} /> : <Default {...props} />;
+  };
+const TextWidget = largeAware(DefaultTextWidget as (props: WidgetProps) => ReactElement | null);
+const TextareaWidget = largeAware(DefaultTextareaWidget as (props: WidgetProps) => ReactElement | null);
 const DefaultFieldTemplate = getDefaultRegistry().templates.FieldTemplate;
 
 /** How a value outside the choices reads in the select: the value itself, marked invalid. */
@@ -235,7 +263,7 @@ function FieldTemplate(props: FieldTemplateProps) {
   return itemLabel === null ? <DefaultFieldTemplate {...props} /> : <DefaultFieldTemplate {...props} label={itemLabel} required={false} />;
 }
 
-const widgets = { SelectWidget };
+const widgets = { SelectWidget, TextWidget, TextareaWidget };
 
 const templates = {
   ButtonTemplates: { AddButton, RemoveButton, MoveUpButton, MoveDownButton, CopyButton: CopyItemButton, ClearButton, SubmitButton },
@@ -302,7 +330,7 @@ export const ArgumentsForm = memo(function ArgumentsForm({ schema, formData, err
       onChange={(event) => {
         const data = (event.formData ?? {}) as JsonObject;
         emittedRef.current = JSON.stringify(data);
-        onChange(data);
+        onChange(data, formData);
       }}
       onSubmit={() => undefined}
       tagName="div"

@@ -4,7 +4,7 @@ import type { ValidationResult } from '../../../core/validation/types';
 import { highlightEverywhereSoon } from '../../lib/highlight';
 import { useResolvedTheme } from '../../lib/theme';
 import type { Monaco } from './monaco/loadMonaco';
-import { markersFor } from './monaco/markers';
+import { markersFor, type EditorMarker } from './monaco/markers';
 import { locateParameter, offsetToLineColumn } from '../../lib/jsonLocator';
 
 type Editor = ReturnType<Monaco['editor']['create']>;
@@ -19,8 +19,16 @@ interface JsonEditorProps {
   toolName: string;
   schema: JsonSchema;
   value: string;
+  /** Changes when `value` comes from outside the editor (the form, a reset, a link): only then does the editor take it. */
+  revision: number;
   onChange: (text: string) => void;
   result: ValidationResult | null;
+  /** The text `result` is of; markers are shown only while the editor holds exactly that text. */
+  resultText: string;
+  /** The markers for `resultText` when already worked out (large texts, off the page's thread). */
+  markers: EditorMarker[] | null;
+  /** Takes no edits (the saved text is still being read back). */
+  readOnly?: boolean;
   labelledBy: string;
 }
 
@@ -28,6 +36,17 @@ interface JsonEditorProps {
 function schemaForEditor(schema: JsonSchema): JsonSchema {
   const { $schema: _ignoredSchema, $id: _ignoredId, ...rest } = schema;
   return rest;
+}
+
+/**
+ * Past this many characters on one line the editor stops wrapping lines: re-wrapping a megabyte line (a pasted file
+ * in a JSON string) costs the page hundreds of milliseconds on every key. Unwrapped, such a line scrolls sideways.
+ */
+const LONG_LINE_CHARS = 20_000;
+
+function longLineIn(model: ReturnType<Monaco['editor']['createModel']>, fromLine: number, toLine: number): boolean {
+  for (let line = fromLine; line <= toLine; line += 1) if (model.getLineLength(line) > LONG_LINE_CHARS) return true;
+  return false;
 }
 
 const editorTheme = (theme: 'light' | 'dark') => (theme === 'dark' ? 'playground-dark' : 'playground-light');
@@ -53,7 +72,7 @@ export const loadMonaco = () => (monacoPromise ??= import('./monaco/loadMonaco')
 
 /** The Monaco JSON editor, loaded on first show; the tool's schema drives completion and hovers, the core validator the markers. */
 export const JsonEditor = forwardRef<JsonEditorHandle, JsonEditorProps>(function JsonEditor(
-  { toolName, schema, value, onChange, result, labelledBy },
+  { toolName, schema, value, revision, onChange, result, resultText, markers, readOnly = false, labelledBy },
   handle,
 ) {
   const containerRef = useRef<HTMLDivElement>(null);
@@ -63,7 +82,10 @@ export const JsonEditor = forwardRef<JsonEditorHandle, JsonEditorProps>(function
   onChangeRef.current = onChange;
   const [status, setStatus] = useState<'loading' | 'ready' | 'failed'>('loading');
   const theme = useResolvedTheme();
-  const initialValue = useRef(value);
+  // The latest text and revision, for an editor created later (Monaco loads lazily) to start from.
+  const latest = useRef({ value, revision, readOnly });
+  latest.current = { value, revision, readOnly };
+  const appliedRevision = useRef(revision);
 
   useEffect(() => {
     let disposed = false;
@@ -75,7 +97,8 @@ export const JsonEditor = forwardRef<JsonEditorHandle, JsonEditorProps>(function
         defineThemes(monaco);
         const modelUri = monaco.Uri.parse(`inmemory://tool-arguments/${encodeURIComponent(toolName)}.json`);
         monaco.editor.getModel(modelUri)?.dispose();
-        const model = monaco.editor.createModel(initialValue.current, 'json', modelUri);
+        appliedRevision.current = latest.current.revision;
+        const model = monaco.editor.createModel(latest.current.value, 'json', modelUri);
         jsonDefaults.setDiagnosticsOptions({
           validate: true,
           allowComments: false,
@@ -101,13 +124,37 @@ export const JsonEditor = forwardRef<JsonEditorHandle, JsonEditorProps>(function
           accessibilitySupport: 'auto',
           // Tab leaves the editor, so keyboard users are never trapped in it; Ctrl+M switches Tab to indenting.
           tabFocusMode: true,
+          readOnly: latest.current.readOnly,
         });
         editorRef.current = editor;
-        const subscription = editor.onDidChangeModelContent(() => onChangeRef.current(editor.getValue()));
+        // Wrapping goes off as soon as an edit makes a long line, and back on once no line is long (checked after a pause).
+        let wrapping = !longLineIn(model, 1, model.getLineCount());
+        if (!wrapping) editor.updateOptions({ wordWrap: 'off' });
+        let rescan = 0;
+        const subscription = editor.onDidChangeModelContent((event) => {
+          if (wrapping) {
+            const lastLine = Math.min(model.getLineCount(), Math.max(...event.changes.map((change) => change.range.startLineNumber + change.text.split('\n').length - 1)));
+            const firstLine = Math.min(lastLine, ...event.changes.map((change) => change.range.startLineNumber));
+            if (longLineIn(model, firstLine, lastLine)) {
+              wrapping = false;
+              editor.updateOptions({ wordWrap: 'off' });
+            }
+          } else {
+            window.clearTimeout(rescan);
+            rescan = window.setTimeout(() => {
+              if (!model.isDisposed() && !longLineIn(model, 1, model.getLineCount())) {
+                wrapping = true;
+                editor.updateOptions({ wordWrap: 'on' });
+              }
+            }, 500);
+          }
+          onChangeRef.current(editor.getValue());
+        });
         setStatus('ready');
         // The editor was the page's last heavy part: code blocks out of view may now be highlighted.
         highlightEverywhereSoon();
         cleanup = () => {
+          window.clearTimeout(rescan);
           subscription.dispose();
           editor.dispose();
           model.dispose();
@@ -124,23 +171,31 @@ export const JsonEditor = forwardRef<JsonEditorHandle, JsonEditorProps>(function
     };
   }, [toolName, schema]);
 
-  // Text from the form (or a reset) replaces the editor's, as one undoable edit.
+  // Text from the form (or a reset) replaces the editor's, as one undoable edit. Anything else in `value` is the
+  // editor's own text coming back, possibly older than what it holds now (keys typed before React rendered):
+  // the editor is the source of truth for it and is never overwritten with it.
   useEffect(() => {
     const editor = editorRef.current;
     const model = editor?.getModel();
-    if (!editor || !model || model.getValue() === value) return;
+    if (!editor || !model || appliedRevision.current === revision) return;
+    appliedRevision.current = revision;
+    if (model.getValue() === value) return;
     editor.pushUndoStop();
     editor.executeEdits('playground', [{ range: model.getFullModelRange(), text: value }]);
     editor.pushUndoStop();
-  }, [value, status]);
+  }, [value, revision, status]);
 
   useEffect(() => {
     const monaco = monacoRef.current;
     const model = editorRef.current?.getModel();
     if (!monaco || !model) return;
     const text = model.getValue();
-    monaco.editor.setModelMarkers(model, 'validator', result && text === value ? markersFor(text, result) : []);
-  }, [result, value, status]);
+    monaco.editor.setModelMarkers(model, 'validator', result && text === resultText ? (markers ?? markersFor(text, result)) : []);
+  }, [result, resultText, markers, status]);
+
+  useEffect(() => {
+    editorRef.current?.updateOptions({ readOnly });
+  }, [readOnly, status]);
 
   useEffect(() => {
     monacoRef.current?.editor.setTheme(editorTheme(theme));

@@ -70,6 +70,11 @@ export function Playground({ tool, playground, panes = 'both', embedded = false 
           </span>
         </div>
       ) : null}
+      {playground.restoring ? (
+        <div className="notice" role="status" data-testid="playground-restoring">
+          <span className="spinner" aria-hidden="true" /> Loading your saved arguments…
+        </div>
+      ) : null}
       <div className="playground-toolbar" role="toolbar" aria-label="Arguments">
         <button type="button" className="button" onClick={playground.resetToExample} disabled={tool.examples.length === 0}>
           Reset to example
@@ -118,7 +123,7 @@ export function Playground({ tool, playground, panes = 'both', embedded = false 
                 formData={playground.formData}
                 errors={errors}
                 onChange={playground.setFormData}
-                readonly={playground.formPaused !== null}
+                readonly={playground.restoring || (playground.formPaused !== null && !playground.checking)}
               />
             </Suspense>
           </div>
@@ -135,8 +140,12 @@ export function Playground({ tool, playground, panes = 'both', embedded = false 
               toolName={tool.name}
               schema={tool.inputSchema}
               value={playground.text}
+              revision={playground.revision}
               onChange={playground.setTextFromEditor}
               result={playground.result}
+              resultText={playground.checkedText}
+              markers={playground.markers}
+              readOnly={playground.restoring}
               labelledBy="editor-pane-title"
             />
           </Suspense>

@@ -36,3 +36,18 @@ describe('buttonSubject', () => {
     expect(buttonSubject(undefined)).toBe('');
   });
 });
+
+describe('toErrorTree with hostile parameter names', () => {
+  it('keeps `constructor`, `__proto__` and `prototype` as own branches and touches no prototype', () => {
+    const tree = toErrorTree([
+      { parameter: 'constructor', message: 'Unknown parameter' },
+      { parameter: '__proto__', message: 'Unknown parameter' },
+      { parameter: 'prototype.x', message: 'Unknown parameter' },
+    ]);
+    expect(Object.getPrototypeOf(tree)).toBe(Object.prototype);
+    expect(Object.keys(tree)).toEqual(['constructor', '__proto__', 'prototype']);
+    expect(Object.getOwnPropertyDescriptor(tree, '__proto__')?.value).toEqual({ __errors: ['Unknown parameter'] });
+    expect((Object as unknown as Record<string, unknown>).__errors).toBeUndefined();
+    expect(({} as Record<string, unknown>).__errors).toBeUndefined();
+  });
+});

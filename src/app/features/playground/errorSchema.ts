@@ -13,11 +13,13 @@ export function toErrorTree(errors: readonly { parameter: string; message: strin
     let node = root;
     for (const segment of splitParameterPath(error.parameter)) {
       const key = String(segment);
-      const child = node[key];
+      // Own properties only, defined rather than assigned: a parameter named `constructor` or `__proto__` must
+      // become a branch of the tree, not reach Object's constructor or replace the tree's prototype.
+      const child = Object.hasOwn(node, key) ? node[key] : undefined;
       if (child && !Array.isArray(child)) node = child;
       else {
         const created: FieldErrorTree = {};
-        node[key] = created;
+        Object.defineProperty(node, key, { value: created, enumerable: true, writable: true, configurable: true });
         node = created;
       }
     }

@@ -3,8 +3,10 @@ import { encodeArgumentsText } from '../../lib/shareLink';
 import { createMemoryStore, loadReplacedArguments, saveArgumentsText, saveReplacedArguments } from '../../lib/storage';
 import { findTool } from '../../lib/toolset';
 import {
+  applyEvaluation,
   applyFormData,
   applyText,
+  replaceText,
   dismissNotice,
   evaluate,
   exampleText,
@@ -14,10 +16,12 @@ import {
   swapArguments,
   type PlaygroundState,
 } from './usePlayground';
+import { evaluateText, LARGE_TEXT_CHARS } from './evaluation';
 
 const tool = findTool('acode-core', 'read_file')!;
 const state = (text: string, notice: string | null = null, previous: PlaygroundState['formData'] = {}): PlaygroundState => ({
   ...evaluate(tool, text, previous),
+  revision: 0,
   notice,
   swap: null,
   replaced: null,
@@ -62,6 +66,67 @@ describe('applyFormData', () => {
   it('leaves the text as typed when the form only echoes the data it was given', () => {
     const compact = state('{"path":"a.txt"}');
     expect(applyFormData(tool, compact, { path: 'a.txt' })).toBe(compact);
+  });
+});
+
+describe('the form never undoes what was typed in the editor', () => {
+  it('a late report from the form, made from older data, changes nothing the editor typed since', () => {
+    const shown = state('{"path": "a.txt"}');
+    const typed = applyText(tool, shown, '{"path": "a.txt", "start_line": 10}');
+    // The form reports the data it was showing (an echo, or a re-derivation after its props changed).
+    expect(applyFormData(tool, typed, { path: 'a.txt' }, shown.formData)).toBe(typed);
+  });
+
+  it('an edit in the form made from older data writes only what the form changed, onto the text as it is now', () => {
+    const shown = state('{"path": "a.txt"}');
+    const typed = applyText(tool, shown, '{"path": "a.txt", "start_line": 10}');
+    const after = applyFormData(tool, typed, { path: 'b.txt' }, shown.formData);
+    expect(JSON.parse(after.text)).toEqual({ path: 'b.txt', start_line: 10 });
+    // Clearing a field in the form removes that parameter, and only that one.
+    const cleared = applyFormData(tool, after, { start_line: 10 }, after.formData);
+    expect(JSON.parse(cleared.text)).toEqual({ start_line: 10 });
+  });
+
+  it('keeps the order of the parameters in the text', () => {
+    const shown = state('{"start_line": 2, "path": "a.txt"}');
+    const after = applyFormData(tool, shown, { path: 'a.txt', start_line: 3 });
+    expect(after.text).toBe('{\n  "start_line": 3,\n  "path": "a.txt"\n}');
+  });
+});
+
+describe('which changes the editor takes', () => {
+  it('text from the editor is not sent back to it; text from elsewhere is, once', () => {
+    const shown = state('{"path": "a.txt"}');
+    expect(applyText(tool, shown, '{"path": "b.txt"}').revision).toBe(shown.revision);
+    const replaced = replaceText(tool, shown, '{"path": "c.txt"}');
+    expect(replaced.revision).toBe(shown.revision + 1);
+    expect(replaceText(tool, replaced, '{"path": "c.txt"}')).toBe(replaced);
+    expect(applyFormData(tool, shown, { path: 'd.txt' }).revision).toBe(shown.revision + 1);
+  });
+});
+
+describe('a large text', () => {
+  const large = (content: string) => JSON.stringify({ path: 'big.txt', content: content.padEnd(LARGE_TEXT_CHARS, 'x') });
+
+  it('is taken at once and checked later; a verdict on an older text is dropped', () => {
+    const shown = state('{"path": "a.txt"}');
+    const first = applyText(tool, shown, large('one'));
+    expect(first).toMatchObject({ text: large('one'), checking: true, result: shown.result, checkedText: shown.text });
+    const second = applyText(tool, first, large('two'));
+    expect(applyEvaluation(second, evaluateText(tool, large('one')))).toBe(second);
+    const checked = applyEvaluation(second, evaluateText(tool, large('two')));
+    expect(checked).toMatchObject({ checking: false, checkedText: large('two'), parseError: null });
+    expect(String(checked.formData.content).startsWith('two')).toBe(true);
+  });
+
+  it('an edit in the form while it is being checked goes onto the text as typed', () => {
+    const shown = state('{"path": "a.txt"}');
+    const typing = applyText(tool, shown, large('typed'));
+    const after = applyFormData(tool, typing, { path: 'b.txt' }, shown.formData);
+    expect(JSON.parse(after.text)).toEqual({ ...JSON.parse(large('typed')), path: 'b.txt' });
+    // Typed text that does not parse is never replaced from the form.
+    const broken = applyText(tool, shown, `${large('typed')},`);
+    expect(applyFormData(tool, broken, { path: 'b.txt' }, shown.formData)).toBe(broken);
   });
 });
 

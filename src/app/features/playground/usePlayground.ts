@@ -1,202 +1,41 @@
 import '../../lib/precompiledValidators';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { parseArguments, validateArguments } from '../../../core/validation/validator';
 import type { JsonObject, JsonValue, ToolDefinition } from '../../../core/toolset/types';
-import type { ValidationResult } from '../../../core/validation/types';
 import { DEFAULT_TOOLSET_ID } from '../../../core/toolset/collection';
 import { toolHref } from '../../lib/router';
 import { MAX_SHARED_LINK_LENGTH } from '../../lib/sharedToolsetLimits';
-import { decodeArgumentsText, encodeArgumentsText } from '../../lib/shareLink';
+import { encodeArgumentsText } from '../../lib/shareLink';
 import { toolKey } from '../../lib/toolset';
-import { checksElsewhere, validateElsewhere } from '../../lib/schemaWorker';
+import { clearArgumentsText, saveArgumentsText, saveReplacedArguments, type KeyValueStore } from '../../lib/storage';
+import { forgetLargeArgumentsText, hasLargeArgumentsText, loadLargeArgumentsText, saveLargeArgumentsText } from '../../lib/largeArguments';
+import { LARGE_TEXT_CHARS } from './evaluation';
+import { evaluateOffThread } from './evaluateOffThread';
 import {
-  clearArgumentsText,
-  loadArgumentsText,
-  loadReplacedArguments,
-  saveArgumentsText,
-  saveReplacedArguments,
-  type KeyValueStore,
-  type ReplacedArguments,
-} from '../../lib/storage';
+  applyEvaluation,
+  applyFormData,
+  applyText,
+  dismissNotice,
+  exampleText,
+  initialState,
+  prettyJson,
+  replaceText,
+  swapArguments,
+  type Playground,
+  type PlaygroundState,
+} from './playgroundState';
 
-export interface ParseProblem {
-  message: string;
-  line: number;
-  column: number;
-  offset: number;
-}
+export * from './playgroundState';
 
-export interface PlaygroundState {
-  /** The editor text: the source of truth, persisted verbatim. */
-  text: string;
-  /** The last arguments that parsed as an object; the form shows these. */
-  formData: JsonObject;
-  parseError: ParseProblem | null;
-  /** Validation of the last text that parsed; null while the text does not parse. */
-  result: ValidationResult | null;
-  /** Where the current text came from, to tell the user once. */
-  notice: string | null;
-  /**
-   * Why the form cannot take edits now, or null when it can. While the text does not parse (or is not an
-   * object) an edit in the form would rebuild the text from its last good arguments, losing what was typed.
-   */
-  formPaused: string | null;
-  /**
-   * The other arguments the notice offers: the user's own that a shared link replaced ('mine'), or, once
-   * those are restored, the link's ('shared'). Kept until the notice is dismissed.
-   */
-  swap: { text: string; kind: 'mine' | 'shared' } | null;
-  /** What storage keeps of the replaced arguments, so a reload before restoring loses nothing. */
-  replaced: ReplacedArguments | null;
-}
+/** How long typing must pause before a large text is checked, and before a text is saved. */
+const CHECK_DELAY_MS = 120;
+const SAVE_DELAY_MS = 150;
+const LARGE_SAVE_DELAY_MS = 1000;
 
-export interface Playground extends PlaygroundState {
-  setTextFromEditor: (text: string) => void;
-  setFormData: (data: JsonObject) => void;
-  loadArguments: (args: JsonValue) => void;
-  resetToExample: () => void;
-  clear: () => void;
-  shareUrl: () => string;
-  /** For an imported toolset, the link also carries the toolset: past this many characters a link is not shared (null: fine). */
-  shareTooLong: number | null;
-  dismissNotice: () => void;
-  /** Swaps in the arguments the notice offers (see `swap`). */
-  swapArguments: () => void;
-}
-
-export const prettyJson = (value: JsonValue): string => JSON.stringify(value, null, 2);
-
-const isJsonObject = (value: unknown): value is JsonObject => typeof value === 'object' && value !== null && !Array.isArray(value);
-
-export function exampleText(tool: ToolDefinition): string {
-  return prettyJson(tool.examples[0]?.arguments ?? {});
-}
-
-type Evaluated = Omit<PlaygroundState, 'notice' | 'swap' | 'replaced'>;
-
-/** Null: the verdict comes later, from off the page (see schemaWorker.ts). */
-type Validate = (tool: ToolDefinition, value: JsonValue) => ValidationResult | null;
-const validateHere: Validate = (tool, value) => (checksElsewhere(tool) ? null : validateArguments(tool, value));
-
-/** Runs the core parser and validator over a text, keeping the previous form data when it does not parse. */
-export function evaluate(tool: ToolDefinition, text: string, previousFormData: JsonObject, validate: Validate = validateHere): Evaluated {
-  const parsed = parseArguments(text);
-  if (!parsed.ok) {
-    const { line, column } = parsed.error;
-    return {
-      text,
-      formData: previousFormData,
-      parseError: parsed.error,
-      result: null,
-      formPaused: `The JSON has a syntax error at line ${line}, column ${column}: the form is read-only until the JSON parses again. Your text is kept as typed.`,
-    };
-  }
-  const value = parsed.value as JsonValue;
-  const isObject = isJsonObject(value);
-  return {
-    text,
-    formData: isObject ? value : previousFormData,
-    parseError: null,
-    result: validate(tool, value),
-    formPaused: isObject ? null : 'The arguments are not a JSON object, so the form cannot show them: it is read-only until they are. Your text is kept as typed.',
-  };
-}
-
-/** An edit clears the notice, unless it still offers the arguments a link replaced: those stay until dismissed. */
-const afterEdit = (current: PlaygroundState, evaluated: Evaluated): PlaygroundState => ({
-  ...current,
-  ...evaluated,
-  notice: current.swap ? current.notice : null,
-});
-
-/** Text from the editor (or a reset): kept verbatim. The same text again changes nothing, not even the notice. */
-export function applyText(tool: ToolDefinition, current: PlaygroundState, text: string): PlaygroundState {
-  if (current.text === text) return current;
-  return afterEdit(current, evaluate(tool, text, current.formData));
-}
-
-/** Data from the form becomes the text, unless the form is paused: then the text (what the user typed) wins. */
-export function applyFormData(tool: ToolDefinition, current: PlaygroundState, data: JsonObject): PlaygroundState {
-  if (current.formPaused !== null) return current;
-  const text = prettyJson(data);
-  // The form echoing the data it was given must not reformat the user's text.
-  if (current.text === text || JSON.stringify(data) === JSON.stringify(current.formData)) return current;
-  return afterEdit(current, evaluate(tool, text, data));
-}
-
-export const NOTICES = {
-  linkLoaded: 'Arguments loaded from a shared link.',
-  linkReplaced:
-    'Arguments loaded from a shared link. They replaced the arguments you had saved for this tool; yours are kept until you dismiss this notice.',
-  keptAfterReload: 'Arguments from a shared link replaced the ones you had saved for this tool; yours are kept until you dismiss this notice.',
-  restored: "Your previous arguments are back. The shared link's arguments are kept until you dismiss this notice.",
-} as const;
-
-/**
- * What a shared link replaces that is worth keeping: the user's own text, which is the saved one unless that is
- * still, unedited, what an earlier link brought (then the text that link replaced). Nothing when there is no
- * such text, when it equals the link's, or when it is the untouched example.
- */
-export function replacedByLink(tool: ToolDefinition, saved: string | null, kept: ReplacedArguments | null, shared: string): ReplacedArguments | null {
-  const previous = kept && saved === kept.shared ? kept.previous : saved;
-  if (previous === null || previous === shared || previous === exampleText(tool)) return null;
-  return { previous, shared };
-}
-
-const withReplaced = (evaluated: Evaluated, notice: string | null, replaced: ReplacedArguments | null): PlaygroundState => ({
-  ...evaluated,
-  notice,
-  swap: replaced ? { text: replaced.previous, kind: 'mine' } : null,
-  replaced,
-});
-
-/**
- * The arguments a tool page opens with: a shared link's, else the saved ones, else the first example.
- * `ownText` is the user's current text when known better than storage (a link opened in the tab showing the tool).
- */
-export function initialState(
-  tool: ToolDefinition,
-  sharedArguments: string | undefined,
-  store?: KeyValueStore | null,
-  givenText?: string | null,
-  storageName: string = tool.name,
-): PlaygroundState {
-  const ownText = givenText === undefined ? loadArgumentsText(storageName, store) : givenText;
-  const kept = loadReplacedArguments(storageName, store);
-  if (sharedArguments) {
-    const decoded = decodeArgumentsText(sharedArguments);
-    if (decoded.ok) {
-      const replaced = replacedByLink(tool, ownText, kept, decoded.text);
-      return withReplaced(evaluate(tool, decoded.text, {}), replaced ? NOTICES.linkReplaced : NOTICES.linkLoaded, replaced);
-    }
-    const text = ownText ?? exampleText(tool);
-    const stillKept = kept && kept.previous !== text ? kept : null;
-    return withReplaced(evaluate(tool, text, {}), stillKept ? `${decoded.error} ${NOTICES.keptAfterReload}` : decoded.error, stillKept);
-  }
-  const text = ownText ?? exampleText(tool);
-  // A reload (or a later visit) before the replaced arguments were restored or dismissed still offers them.
-  if (kept && kept.previous !== text) return withReplaced(evaluate(tool, text, {}), NOTICES.keptAfterReload, kept);
-  return withReplaced(evaluate(tool, text, {}), null, null);
-}
-
-/** Swaps the current arguments with the ones the notice offers; the current ones become the offer, so nothing is lost. */
-export function swapArguments(tool: ToolDefinition, current: PlaygroundState): PlaygroundState {
-  if (!current.swap) return current;
-  const evaluated = evaluate(tool, current.swap.text, current.formData);
-  if (current.swap.kind === 'mine') {
-    return { ...evaluated, notice: NOTICES.restored, swap: { text: current.text, kind: 'shared' }, replaced: null };
-  }
-  return {
-    ...evaluated,
-    notice: NOTICES.linkReplaced,
-    swap: { text: current.text, kind: 'mine' },
-    replaced: { previous: current.text, shared: current.swap.text },
-  };
-}
-
-/** Dismissing the notice accepts the current arguments and lets go of the offered ones. */
-export function dismissNotice(current: PlaygroundState): PlaygroundState {
-  return { ...current, notice: null, swap: null, replaced: null };
+/** localStorage when the text fits, else IndexedDB (see largeArguments); a store of its own (an embed's) takes any text. */
+function persist(storageName: string, text: string, store: KeyValueStore | null | undefined): void {
+  if (store !== undefined) saveArgumentsText(storageName, text, store);
+  else if (saveArgumentsText(storageName, text)) forgetLargeArgumentsText(storageName);
+  else void saveLargeArgumentsText(storageName, text);
 }
 
 /** The playground's arguments: one text kept in sync with the form, validated by the core on every edit. */
@@ -214,9 +53,22 @@ export function usePlayground(
 ): Playground {
   const storageName = toolKey(toolsetId, tool.name);
   const { store, initialText } = options;
-  // A schema without a validator generated at build time is checked off the page (its policy forbids compiling).
-  const elsewhere = checksElsewhere(tool);
   const [state, setState] = useState<PlaygroundState>(() => initialState(tool, sharedArguments, store, initialText, storageName));
+  // A text too large for localStorage was saved in IndexedDB: until it is back, the editor and form take no edits
+  // (and nothing is saved), so neither the example shown meanwhile nor a key typed into it can replace it.
+  const [restoring, setRestoring] = useState(() => store === undefined && initialText === undefined && !sharedArguments && hasLargeArgumentsText(storageName));
+  useEffect(() => {
+    if (!restoring) return;
+    let active = true;
+    void loadLargeArgumentsText(storageName).then((text) => {
+      if (!active) return;
+      if (text !== null) setState((current) => replaceText(tool, current, text));
+      setRestoring(false);
+    });
+    return () => {
+      active = false;
+    };
+  }, [restoring, storageName, tool]);
   // What the state was last opened from: the first render has applied it already.
   const openedFrom = useRef({ tool, sharedArguments });
 
@@ -227,25 +79,47 @@ export function usePlayground(
     openedFrom.current = { tool, sharedArguments };
     if (previous.tool === tool && (!sharedArguments || previous.sharedArguments === sharedArguments)) return;
     const sameTool = previous.tool === tool;
-    setState((current) =>
-      sameTool ? initialState(tool, sharedArguments, store, current.text, storageName) : initialState(tool, sharedArguments, store, initialText, storageName),
-    );
+    setState((current) => ({
+      ...initialState(tool, sharedArguments, store, sameTool ? current.text : initialText, storageName),
+      revision: current.revision + 1,
+    }));
   }, [tool, sharedArguments, storageName, store, initialText]);
+
+  // A large text, or any text of a tool whose schema has no validator built in (an imported one: compiling it is
+  // forbidden on the page), is checked once typing pauses, in a worker; a verdict on a text changed since is dropped.
+  useEffect(() => {
+    if (!state.checking) return;
+    let current = true;
+    const text = state.text;
+    const timer = window.setTimeout(() => {
+      void evaluateOffThread(tool, text).then((evaluation) => {
+        if (current) setState((latest) => applyEvaluation(latest, evaluation));
+      });
+    }, CHECK_DELAY_MS);
+    return () => {
+      current = false;
+      window.clearTimeout(timer);
+    };
+  }, [tool, state.checking, state.text]);
 
   // Persist the text (what the user typed, even malformed), off the keystroke path; a save still pending
   // when the page goes away (another tool, a reload, a closed tab) is written at once.
   const pendingSave = useRef<{ toolName: string; text: string } | null>(null);
   useEffect(() => {
+    if (restoring) return;
     pendingSave.current = { toolName: storageName, text: state.text };
-    const timer = window.setTimeout(() => {
-      saveArgumentsText(storageName, state.text, store);
-      pendingSave.current = null;
-    }, 150);
+    const timer = window.setTimeout(
+      () => {
+        persist(storageName, state.text, store);
+        pendingSave.current = null;
+      },
+      state.text.length >= LARGE_TEXT_CHARS ? LARGE_SAVE_DELAY_MS : SAVE_DELAY_MS,
+    );
     return () => window.clearTimeout(timer);
-  }, [storageName, state.text, store]);
+  }, [storageName, state.text, restoring, store]);
   useEffect(() => {
     const flush = () => {
-      if (pendingSave.current) saveArgumentsText(pendingSave.current.toolName, pendingSave.current.text, store);
+      if (pendingSave.current) persist(pendingSave.current.toolName, pendingSave.current.text, store);
       pendingSave.current = null;
     };
     window.addEventListener('pagehide', flush);
@@ -257,39 +131,21 @@ export function usePlayground(
 
   useEffect(() => saveReplacedArguments(storageName, state.replaced, store), [storageName, state.replaced, store]);
 
-  // The verdict for the text on screen, when it is made off the page; a later text's verdict wins.
-  useEffect(() => {
-    if (!elsewhere || state.parseError !== null || state.result !== null) return;
-    const { text } = state;
-    let current = true;
-    const parsed = parseArguments(text);
-    if (!parsed.ok) return;
-    validateElsewhere(tool, parsed.value).then(
-      (result) => {
-        if (current) setState((latest) => (latest.text === text && latest.result === null && latest.parseError === null ? { ...latest, result } : latest));
-      },
-      (error: unknown) => {
-        const message = `The arguments could not be checked: ${error instanceof Error ? error.message : String(error)}. Edit them to try again.`;
-        if (current) setState((latest) => (latest.text === text ? { ...latest, result: { valid: false, errors: [{ parameter: '', code: 'invalid_value', message }], warnings: [] } } : latest));
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [elsewhere, tool, state]);
-
   // The editor reports the text it was just given (a shared link, a reset) as a change: that is no edit,
   // so it leaves the notice in place.
-  const setText = useCallback((text: string) => setState((current) => applyText(tool, current, text)), [tool]);
+  const setTextFromEditor = useCallback((text: string) => setState((current) => applyText(tool, current, text)), [tool]);
+  const setText = useCallback((text: string) => setState((current) => replaceText(tool, current, text)), [tool]);
 
-  const setTextFromEditor = setText;
-
-  const setFormData = useCallback((data: JsonObject) => setState((current) => applyFormData(tool, current, data)), [tool]);
+  const setFormData = useCallback(
+    (data: JsonObject, base?: JsonObject) => setState((current) => applyFormData(tool, current, data, base)),
+    [tool],
+  );
 
   const loadArguments = useCallback((args: JsonValue) => setText(prettyJson(args)), [setText]);
   const resetToExample = useCallback(() => setText(exampleText(tool)), [setText, tool]);
   const clear = useCallback(() => {
     clearArgumentsText(storageName, store);
+    if (store === undefined) forgetLargeArgumentsText(storageName);
     setText('{}');
   }, [setText, storageName, store]);
   const dismiss = useCallback(() => setState(dismissNotice), []);
@@ -304,7 +160,7 @@ export function usePlayground(
   const shareTooLong = sharedToolsetParam && sharedToolsetParam.length > MAX_SHARED_LINK_LENGTH ? sharedToolsetParam.length : null;
 
   return useMemo(
-    () => ({ ...state, setTextFromEditor, setFormData, loadArguments, resetToExample, clear, shareUrl, shareTooLong, dismissNotice: dismiss, swapArguments: swap }),
-    [state, setTextFromEditor, setFormData, loadArguments, resetToExample, clear, shareUrl, shareTooLong, dismiss, swap],
+    () => ({ ...state, restoring, setTextFromEditor, setFormData, loadArguments, resetToExample, clear, shareUrl, shareTooLong, dismissNotice: dismiss, swapArguments: swap }),
+    [state, restoring, setTextFromEditor, setFormData, loadArguments, resetToExample, clear, shareUrl, shareTooLong, dismiss, swap],
   );
 }

@@ -1,0 +1,242 @@
+import { expect, test, type Page } from '@playwright/test';
+import { collectPageErrors, openTool, waitForEditor } from './helpers';
+
+// Hostile input on the page: each case must end in a clear verdict naming the parameter (or the place) and the
+// rule, with the tab answering within 2 s throughout, and nothing lost: the text stays as typed, after a reload too.
+
+const savedText = (page: Page, tool: string) => page.evaluate((key) => localStorage.getItem(key), `tsp:arguments:${tool}`);
+
+/** One page round trip, in milliseconds: how long the tab takes to answer. */
+async function roundTrip(page: Page): Promise<number> {
+  const started = Date.now();
+  await page.evaluate(() => 1);
+  return Date.now() - started;
+}
+
+async function expectResponsive(page: Page): Promise<void> {
+  expect(await roundTrip(page)).toBeLessThan(2000);
+}
+
+/** Round trips every 100 ms while `work` runs: the slowest one. */
+async function slowestAnswerDuring(page: Page, work: () => Promise<void>): Promise<number> {
+  let done = false;
+  let slowest = 0;
+  const probe = (async () => {
+    while (!done) {
+      slowest = Math.max(slowest, await roundTrip(page));
+      await page.waitForTimeout(100);
+    }
+  })();
+  try {
+    await work();
+  } finally {
+    done = true;
+    await probe;
+  }
+  return slowest;
+}
+
+const panel = (page: Page) => page.getByTestId('validation-panel');
+
+/** Replaces the editor's text by pasting it (clipboard and Ctrl+V): exactly these characters, no bracket auto-closing. */
+async function setEditorText(page: Page, text: string): Promise<void> {
+  await waitForEditor(page);
+  await page.evaluate((value) => navigator.clipboard.writeText(value), text);
+  await page.locator('.json-editor .monaco-editor .view-lines').click();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.press('ControlOrMeta+V');
+}
+
+test.describe('hostile input in the playground', () => {
+  test.beforeEach(async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto('./');
+    await page.evaluate(() => localStorage.clear());
+  });
+
+  const MALFORMED: { name: string; text: string; verdict: RegExp }[] = [
+    { name: 'truncated', text: '{"path": "a.txt", "start_line": 1', verdict: /Not valid JSON[\s\S]*line 1, column \d+/ },
+    { name: 'a trailing comma', text: '{"path": "a.txt",}', verdict: /Not valid JSON[\s\S]*line 1, column \d+/ },
+    { name: 'a comment', text: '{"path": "a.txt" /* why */}', verdict: /Not valid JSON[\s\S]*line 1, column \d+/ },
+    { name: 'NaN', text: '{"path": "a.txt", "start_line": NaN}', verdict: /Not valid JSON[\s\S]*line 1, column \d+/ },
+    { name: 'a duplicate key', text: '{"path": "a.txt", "path": "b.txt"}', verdict: /path[\s\S]*(duplicate|more than once|twice)/i },
+    { name: 'an array at the top', text: '[{"path": "a.txt"}]', verdict: /must be a JSON object, got array/ },
+    { name: 'a string at the top', text: '"a.txt"', verdict: /must be a JSON object, got string/ },
+    { name: 'null at the top', text: 'null', verdict: /must be a JSON object, got null/ },
+    { name: 'a __proto__ key', text: '{"path": "a.txt", "__proto__": {"polluted": true}}', verdict: /__proto__/ },
+    { name: 'a constructor key', text: '{"path": "a.txt", "constructor": {"prototype": {"x": 1}}}', verdict: /constructor/ },
+    { name: 'a wrong type', text: '{"path": "a.txt", "start_line": "ten"}', verdict: /start_line[\s\S]*integer/i },
+  ];
+
+  for (const { name, text, verdict } of MALFORMED) {
+    test(`${name}: a clear verdict, the text kept as typed, after a reload too`, async ({ page }) => {
+      const errors = collectPageErrors(page);
+      await openTool(page, 'read_file');
+      await setEditorText(page, text);
+      await expect(panel(page)).toContainText(verdict);
+      await expectResponsive(page);
+      await expect.poll(() => savedText(page, 'read_file')).toBe(text);
+      // Polluting keys stay data: nothing on the page's prototypes changed.
+      expect(await page.evaluate(() => ({}) as Record<string, unknown>)).toEqual({});
+      expect(await page.evaluate(() => (Object.prototype as Record<string, unknown>).polluted)).toBeUndefined();
+      await page.reload();
+      await waitForEditor(page);
+      await expect(panel(page)).toContainText(verdict);
+      expect(await savedText(page, 'read_file')).toBe(text);
+      expect(errors).toEqual([]);
+    });
+  }
+
+  test('a byte order mark, lone surrogates and bidi overrides: kept exactly, after a reload too', async ({ page }) => {
+    const errors = collectPageErrors(page);
+    await openTool(page, 'read_file');
+    for (const text of ['\ufeff{"path": "a.txt"}', '{"path": "a\\ud800b.txt"}', '{"path": "evil\u202etxt.exe"}', '{"path": "a\\u0000b.txt"}']) {
+      await setEditorText(page, text);
+      await expect.poll(() => savedText(page, 'read_file')).toBe(text);
+      await expect(panel(page)).not.toContainText('Not valid JSON');
+      await expectResponsive(page);
+      await page.reload();
+      await waitForEditor(page);
+      expect(await savedText(page, 'read_file')).toBe(text);
+    }
+    expect(errors).toEqual([]);
+  });
+
+  test('10,000 levels of nesting: refused by depth, the page answering', async ({ page }) => {
+    await openTool(page, 'read_file');
+    const text = `{"path": "a.txt", "deep": ${'['.repeat(10_000)}${']'.repeat(10_000)}}`;
+    const slowest = await slowestAnswerDuring(page, async () => {
+      await setEditorText(page, text);
+      await expect(panel(page)).toContainText(/nested more than \d+ levels/);
+    });
+    expect(slowest).toBeLessThan(2000);
+    await expect.poll(() => savedText(page, 'read_file')).toBe(text);
+  });
+
+  test('path traversal through the form: refused with the parameter and the rule, the workspace untouched', async ({ page }) => {
+    test.setTimeout(90_000);
+    await openTool(page, 'read_file');
+    await waitForEditor(page);
+    const field = page.locator('#arg_path');
+    const execute = page.getByRole('button', { name: 'Execute', exact: true });
+    for (const path of ['../../../etc/passwd', '/etc/passwd', 'src/../../outside.txt']) {
+      await field.fill(path);
+      await expect.poll(() => savedText(page, 'read_file')).toContain(JSON.stringify(path));
+      await expectResponsive(page);
+      // Refused at validation (the form and editor say so before Execute) or, if validation lets it by, by the runtime.
+      if (await execute.isEnabled()) {
+        await execute.click();
+        await expect(page.getByTestId('execution-result')).toContainText(/path/i, { timeout: 30_000 });
+        await expect(page.getByTestId('execution-result')).toContainText(/outside|workspace|traversal/i);
+        await expect(page.getByTestId('result-status')).not.toHaveText('✓ Success');
+      } else {
+        await expect(panel(page)).toContainText('path');
+        await expect(panel(page)).toContainText(/outside|workspace|traversal/i);
+      }
+    }
+  });
+
+  test('a 5 MB string: refused by its length, the page answering, the text back after a reload', async ({ page }) => {
+    test.setTimeout(120_000);
+    await openTool(page, 'write_file');
+    await waitForEditor(page);
+    const size = 5 * 1024 * 1024;
+    const slowest = await slowestAnswerDuring(page, async () => {
+      await page.evaluate((length) => navigator.clipboard.writeText(`{"path": "big.txt", "content": "${'x'.repeat(length)}"}`), size);
+      await page.locator('.json-editor .monaco-editor .view-lines').click();
+      await page.keyboard.press('ControlOrMeta+A');
+      await page.keyboard.press('ControlOrMeta+V');
+      await expect(panel(page)).toContainText(/content[\s\S]*1048576/, { timeout: 30_000 });
+    });
+    expect(slowest).toBeLessThan(2000);
+    // The form shows the value's size, not a text area holding it.
+    await expect(page.getByTestId('form-large-value')).toContainText('5,242,880 characters');
+    await expect(page.getByRole('button', { name: 'Execute', exact: true })).toBeDisabled();
+    // Too large for localStorage: kept in IndexedDB and read back on reload, the editor waiting for it.
+    await page.waitForTimeout(2500);
+    await page.reload();
+    await expect(panel(page)).toContainText(/content[\s\S]*1048576/, { timeout: 30_000 });
+    await expect(page.getByTestId('form-large-value')).toContainText('5,242,880 characters');
+    await expectResponsive(page);
+  });
+});
+
+test.describe('hostile use of Execute', () => {
+  test.beforeEach(async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto('./');
+    await page.evaluate(() => localStorage.clear());
+  });
+
+  test('the Execute button is named "Execute" for screen readers, without its glyph or shortcut', async ({ page }) => {
+    await openTool(page, 'read_file');
+    const execute = page.getByRole('button', { name: 'Execute', exact: true });
+    await expect(execute).toHaveAccessibleName('Execute');
+    await expect(execute).toHaveAttribute('aria-keyshortcuts', /Enter/);
+  });
+
+  test('many fast clicks on Execute run one call at a time and leave the workspace intact', async ({ page }) => {
+    test.setTimeout(90_000);
+    await openTool(page, 'read_file');
+    await setEditorText(page, '{"path": "README.md"}');
+    const execute = page.getByRole('button', { name: 'Execute', exact: true });
+    await expect(execute).toBeEnabled({ timeout: 30_000 });
+    const slowest = await slowestAnswerDuring(page, async () => {
+      for (let click = 0; click < 15; click += 1) await execute.click({ force: true, noWaitAfter: true, timeout: 2000 }).catch(() => undefined);
+      await expect(page.getByTestId('result-status')).toHaveText('✓ Success', { timeout: 30_000 });
+    });
+    expect(slowest).toBeLessThan(2000);
+    await expect(page.locator('.exec-running')).toBeHidden({ timeout: 30_000 });
+    // Each click that ran made one call, and every call succeeded: none was refused for overlapping another.
+    const calls = page.getByRole('list', { name: 'Call history' }).locator('li');
+    await expect.poll(() => calls.count()).toBeGreaterThanOrEqual(1);
+    expect(await calls.count()).toBeLessThanOrEqual(15);
+    await expect(page.getByRole('list', { name: 'Call history' }).locator('li:not(.exec-history-success)')).toHaveCount(0);
+    await expect.poll(() => savedText(page, 'read_file')).toBe('{"path": "README.md"}');
+  });
+
+  test('Stop during an endless shell loop: cancelled, the page answering, the arguments kept', async ({ page }) => {
+    test.setTimeout(90_000);
+    await page.evaluate(() => localStorage.setItem('tsp:default-timeout-seconds', '30'));
+    await openTool(page, 'execute_command');
+    const text = '{"command": "while true; do :; done", "timeout_seconds": 60}';
+    await setEditorText(page, text);
+    const execute = page.getByRole('button', { name: 'Execute', exact: true });
+    await expect(execute).toBeEnabled({ timeout: 30_000 });
+    const slowest = await slowestAnswerDuring(page, async () => {
+      await execute.click();
+      const approval = page.getByRole('dialog', { name: 'Approve this call?' });
+      await expect(approval).toBeVisible({ timeout: 30_000 });
+      await approval.getByRole('button', { name: 'Approve' }).click();
+      await page.getByRole('button', { name: /Stop/ }).click();
+      await expect(page.getByTestId('result-status')).toHaveText(/Cancelled/, { timeout: 15_000 });
+    });
+    expect(slowest).toBeLessThan(2000);
+    expect(await savedText(page, 'execute_command')).toBe(text);
+    await page.reload();
+    await waitForEditor(page);
+    expect(await savedText(page, 'execute_command')).toBe(text);
+  });
+
+  test('a catastrophic regex in search_files: the page answers while it runs and after', async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.evaluate(() => localStorage.setItem('tsp:default-timeout-seconds', '8'));
+    await openTool(page, 'search_files');
+    await setEditorText(page, JSON.stringify({ query: '(a+)+$', regex: true, path: '.' }));
+    await expect(panel(page)).not.toContainText('Not valid JSON');
+    const execute = page.getByRole('button', { name: 'Execute', exact: true });
+    if (await execute.isEnabled()) {
+      const slowest = await slowestAnswerDuring(page, async () => {
+        await execute.click();
+        await expect(page.getByTestId('result-status')).toBeVisible({ timeout: 40_000 });
+      });
+      expect(slowest).toBeLessThan(2000);
+      // Either refused by rule or ended by the time limit: never a hung tab, and the result says which.
+      await expect(page.getByTestId('execution-result')).toContainText(/regex|pattern|backtrack|timed out|Timeout|Success/i);
+    } else {
+      // Refused before it runs: the verdict names the parameter.
+      await expect(panel(page)).toContainText('query');
+    }
+    await expectResponsive(page);
+  });
+});
