@@ -77,8 +77,10 @@ test('no policy violation on any route while using the editor, form, validation,
   await page.goto('./#/tools/execute_command');
   await setEditorText(page, '{"command": "node -e \\"console.log(6*7)\\""}');
   await page.getByRole('button', { name: /Execute/ }).click();
+  // A high-risk call always asks first; the dialog can take a while when the worker is still loading the workspace.
   const approve = page.getByRole('dialog', { name: 'Approve this call?' });
-  if (await approve.isVisible({ timeout: 3000 }).catch(() => false)) await approve.getByRole('button', { name: 'Approve' }).click();
+  await expect(approve).toBeVisible({ timeout: 30_000 });
+  await approve.getByRole('button', { name: 'Approve' }).click();
   await expect(page.getByTestId('execution-result').getByTestId('stdout')).toContainText('42', { timeout: 30_000 });
 
   // The import page, and an imported tool: its schema has no validator built in, so it is compiled off the page.

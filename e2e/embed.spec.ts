@@ -13,9 +13,12 @@ test.afterAll(async () => {
   await host.close();
 });
 
+/** Waits for the call to ask for approval or to succeed without asking (isVisible does not wait), approving if asked. */
 async function approveIfAsked(frame: FrameLocator): Promise<void> {
   const dialog = frame.getByRole('dialog', { name: 'Approve this call?' });
-  if (await dialog.isVisible({ timeout: 3000 }).catch(() => false)) await dialog.getByRole('button', { name: 'Approve' }).click();
+  const succeeded = frame.getByTestId('execution-result').getByTestId('result-status').filter({ hasText: '✓ Success' });
+  await expect(dialog.or(succeeded)).toBeVisible({ timeout: 30_000 });
+  if (await dialog.isVisible()) await dialog.getByRole('button', { name: 'Approve' }).click();
 }
 
 test('a page on another origin embeds two tools with one script tag; each works, in its own workspace, and talks to the host', async ({ page, baseURL }) => {
