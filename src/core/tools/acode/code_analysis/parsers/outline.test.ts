@@ -118,6 +118,28 @@ describe('outlineSource', () => {
     expect(outline.references.filter((reference) => reference.name === 'IUserService')).toEqual([{ name: 'IUserService', line: 2, column: 28 }]);
   });
 
+  it('does not take a Python subscript or attribute assignment for a definition', async () => {
+    const outline = await outlineSource('python', 'def register(name, klass):\n    registry[name] = klass\n    other.value = 1\n    total, (x, y) = 1, (2, 3)\n');
+    expect(outline.definitions.map((definition) => `${definition.kind} ${definition.name}`)).toEqual(['function register', 'parameter name', 'parameter klass', 'variable total']);
+    expect(outline.references.filter((reference) => reference.name === 'registry')).toEqual([{ name: 'registry', line: 2, column: 5 }]);
+  });
+
+  it('does not take the value of a C# deconstruction for a definition', async () => {
+    const outline = await outlineSource('csharp', 'class A {\n  void Sample(int c) {\n    var (a, b) = c;\n    int d = c;\n  }\n}');
+    expect(outline.definitions.map((definition) => `${definition.kind} ${definition.name}`)).toEqual(['class A', 'method Sample', 'parameter c', 'variable d']);
+    expect(outline.references.filter((reference) => reference.name === 'c').map((reference) => reference.line)).toEqual([3, 4]);
+  });
+
+  it('scopes lambdas and Python methods by where they sit', async () => {
+    const python = await outlineSource('python', 'class Shop:\n    @property\n    def total(self):\n        self.count = 0\n        return lambda price: price\n');
+    expect(find(python, 'total')).toMatchObject([{ kind: 'method', container: 'Shop', scopeKind: 'type' }]);
+    expect(find(python, 'count')).toMatchObject([{ kind: 'field', container: 'Shop', scopeKind: 'type', scopeStartLine: 1, scopeEndLine: 5 }]);
+    expect(find(python, 'price')).toMatchObject([{ kind: 'parameter', container: 'total', scopeKind: 'function', scopeStartLine: 5, scopeEndLine: 5 }]);
+    const typescript = await outlineSource('typescript', 'class Shop {\n  total = [1].map(function named(price) { const tax = 1; return price + tax; });\n}');
+    expect(find(typescript, 'price')).toMatchObject([{ kind: 'parameter', container: 'Shop', scopeKind: 'function', scopeStartLine: 2 }]);
+    expect(find(typescript, 'tax')).toMatchObject([{ kind: 'constant', container: 'Shop', scopeKind: 'function' }]);
+  });
+
   it('counts columns in characters, not bytes', async () => {
     const outline = await outlineSource('typescript', 'const greeting = "héllo wörld"; const after = 1;');
     expect(find(outline, 'after')).toMatchObject([{ column: 39 }]);
