@@ -3,6 +3,13 @@
  * tree-sitter syntax tree with the language's tag query (queries/<language>-tags.scm). The query
  * says what defines what; the code here adds what a query cannot: which scope each definition
  * sits in, and Python's scope-dependent kinds.
+ *
+ * Measured against the per-language tree walk this replaced, over this repository's 494 TS/TSX
+ * files, 401 files of Python's standard library and 187 C# files (tree-sitter-c-sharp's corpus):
+ * identical outlines except where the walk was wrong (a Python `a[i] = x` defined `a` and `i`; a C#
+ * `var (a, b) = c` defined `c`) and one order of definitions (now strictly by position), and
+ * faster (TypeScript 612 → 352 ms, Python 1537 → 995 ms, C# 58 → 11 ms for those files; compiling
+ * a query is a one-time cost, printed by `npm run bench`).
  */
 import type { Node, Query, QueryMatch, Tree } from 'web-tree-sitter';
 import type { GrammarLanguage } from './grammar-loader';
