@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { grammarLanguageForPath } from './grammar-loader';
-import { outlineSource, type FileOutline } from './outline';
+import { GRAMMAR_LANGUAGES } from './grammar-loader';
+import { DEFINITION_KINDS, outlineSource, type FileOutline } from './outline';
+import { getTagsQuery } from './parser-service';
 
 const find = (outline: FileOutline, name: string) => outline.definitions.filter((definition) => definition.name === name);
 
@@ -13,6 +15,23 @@ describe('grammarLanguageForPath', () => {
     expect(grammarLanguageForPath('Services/UserService.cs')).toBe('csharp');
     expect(grammarLanguageForPath('README.md')).toBeNull();
     expect(grammarLanguageForPath('Makefile')).toBeNull();
+  });
+});
+
+describe('tag queries', () => {
+  it('capture only known kinds, and together every kind the outline reports', async () => {
+    const known = new Set<string>(DEFINITION_KINDS);
+    const captured = new Set<string>();
+    for (const language of GRAMMAR_LANGUAGES) {
+      const { captureNames } = await getTagsQuery(language);
+      for (const name of captureNames) {
+        if (!name.startsWith('definition.')) continue;
+        expect(known, `${language}: @${name}`).toContain(name.slice('definition.'.length));
+        captured.add(name.slice('definition.'.length));
+      }
+      expect(captureNames).toEqual(expect.arrayContaining(['name', 'reference', 'scope.type', 'scope.function', 'scope.name']));
+    }
+    expect([...captured].sort()).toEqual([...DEFINITION_KINDS].sort());
   });
 });
 

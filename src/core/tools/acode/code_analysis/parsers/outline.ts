@@ -15,25 +15,28 @@ import type { Node, Query, QueryMatch, Tree } from 'web-tree-sitter';
 import type { GrammarLanguage } from './grammar-loader';
 import { getTagsQuery, parseSource } from './parser-service';
 
-export type DefinitionKind =
-  | 'class'
-  | 'struct'
-  | 'record'
-  | 'interface'
-  | 'enum'
-  | 'enum_member'
-  | 'type'
-  | 'namespace'
-  | 'delegate'
-  | 'function'
-  | 'method'
-  | 'constructor'
-  | 'property'
-  | 'field'
-  | 'event'
-  | 'variable'
-  | 'constant'
-  | 'parameter';
+export const DEFINITION_KINDS = [
+  'class',
+  'struct',
+  'record',
+  'interface',
+  'enum',
+  'enum_member',
+  'type',
+  'namespace',
+  'delegate',
+  'function',
+  'method',
+  'constructor',
+  'property',
+  'field',
+  'event',
+  'variable',
+  'constant',
+  'parameter',
+] as const;
+
+export type DefinitionKind = (typeof DEFINITION_KINDS)[number];
 
 export interface SymbolDefinition {
   name: string;
