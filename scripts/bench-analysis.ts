@@ -4,8 +4,9 @@
 import { pathToFileURL } from 'node:url';
 import { createPyodideRunner } from '../src/core/runtime/python';
 import type { ToolContext } from '../src/core/runtime/types';
-import { getParser, parserLoadTimings } from '../src/core/tools/acode/code_analysis/parsers/parser-service';
-import { GRAMMAR_LANGUAGES } from '../src/core/tools/acode/code_analysis/parsers/grammar-loader';
+import { getParser, getTagsQuery, parserLoadTimings } from '../src/core/tools/acode/code_analysis/parsers/parser-service';
+import { outlineSource } from '../src/core/tools/acode/code_analysis/parsers/outline';
+import { GRAMMAR_LANGUAGES, grammarLanguageForPath } from '../src/core/tools/acode/code_analysis/parsers/grammar-loader';
 import { semanticSearch, updateSemanticIndex } from '../src/core/tools/acode/code_analysis/semantic-index';
 import { tool as findSymbol } from '../src/core/tools/acode/code_analysis/find_symbol';
 import { createSampleWorkspace } from '../src/core/workspace/sample';
@@ -52,6 +53,22 @@ export async function benchAnalysis(): Promise<object> {
     interaction: { ask: async () => '', confirm: async () => true },
   };
 
+  // Outlines: each tag query compiled once, then every sample source outlined (parse included).
+  const tagsQueryCompileMs: Record<string, number> = {};
+  for (const language of GRAMMAR_LANGUAGES) tagsQueryCompileMs[language] = round(await timeMs(() => getTagsQuery(language)));
+  const sources: [NonNullable<ReturnType<typeof grammarLanguageForPath>>, string][] = [];
+  for (const file of files) {
+    const language = grammarLanguageForPath(file);
+    if (language) sources.push([language, await workspace.readText(file)]);
+  }
+  const outlineSamples: number[] = [];
+  for (let round = 0; round < 5; round++) {
+    outlineSamples.push(await timeMs(async () => {
+      for (const [language, text] of sources) await outlineSource(language, text);
+    }));
+  }
+  const outlineLines = sources.reduce((total, [, text]) => total + text.split('\n').length, 0);
+
   // find_symbol with references parses every source file that mentions the name.
   const findSymbolColdMs = await timeMs(() => findSymbol.run({ symbol_name: 'UserService', include_references: true }, context));
   const findSymbolWarmMs = await timeMs(() => findSymbol.run({ symbol_name: 'UserService', include_references: true }, context));
@@ -80,6 +97,12 @@ export async function benchAnalysis(): Promise<object> {
       grammarsColdMs: grammarsMs,
       targetMs: { runtime: TARGETS.parserRuntimeColdMs, grammar: TARGETS.grammarColdMs },
       withinTarget: runtimeMs <= TARGETS.parserRuntimeColdMs && slowestGrammarMs <= TARGETS.grammarColdMs,
+    },
+    outlines: {
+      tagsQueryCompileMs,
+      sourceFiles: sources.length,
+      lines: outlineLines,
+      allFilesMedianMs: round(median(outlineSamples)),
     },
     findSymbol: {
       sampleFiles: files.length,

@@ -4,6 +4,12 @@
  * parser for its language is needed.
  */
 import { GRAMMAR_FILES, type GrammarLanguage, type GrammarLoader } from './grammar-loader';
+// The tag queries are a few kilobytes of text: they travel inside the code chunk, not as assets.
+import csharpTags from './queries/csharp-tags.scm?raw';
+import pythonTags from './queries/python-tags.scm?raw';
+import typescriptTags from './queries/typescript-tags.scm?raw';
+
+const TAGS_QUERIES: Record<GrammarLanguage, string> = { typescript: typescriptTags, tsx: typescriptTags, python: pythonTags, csharp: csharpTags };
 
 export interface BrowserGrammarLoaderOptions {
   /** Folder holding `web-tree-sitter.wasm` and the grammars; must end with '/'. */
@@ -30,5 +36,6 @@ export function createBrowserGrammarLoader(options: BrowserGrammarLoaderOptions 
       return { locateFile: () => runtimeUrl };
     },
     loadGrammar: (language: GrammarLanguage) => fetchBytes(new URL(GRAMMAR_FILES[language], baseUrl)),
+    loadTagsQuery: async (language: GrammarLanguage) => TAGS_QUERIES[language],
   };
 }

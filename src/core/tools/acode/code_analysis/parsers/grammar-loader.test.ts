@@ -2,9 +2,9 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createBrowserGrammarLoader } from './browser-loader';
-import { setGrammarLoader, type GrammarLanguage, type GrammarLoader } from './grammar-loader';
+import { GRAMMAR_LANGUAGES, setGrammarLoader, type GrammarLanguage, type GrammarLoader } from './grammar-loader';
 import { createNodeGrammarLoader } from './node-loader.node';
-import { getParser, parserLoadTimings } from './parser-service';
+import { getParser, getTagsQuery, parserLoadTimings } from './parser-service';
 
 afterEach(() => {
   setGrammarLoader(null);
@@ -24,6 +24,10 @@ describe('injectable grammar loading', () => {
         calls.push(language);
         return nodeLoader.loadGrammar(language);
       },
+      loadTagsQuery: (language: GrammarLanguage) => {
+        calls.push(`${language} tags`);
+        return nodeLoader.loadTagsQuery(language);
+      },
     };
     setGrammarLoader(countingLoader);
     const [first, second] = await Promise.all([getParser('python'), getParser('python')]);
@@ -31,6 +35,9 @@ describe('injectable grammar loading', () => {
     await getParser('csharp');
     await getParser('python');
     expect(calls).toEqual(['runtime', 'python', 'csharp']);
+    const [query, sameQuery] = await Promise.all([getTagsQuery('python'), getTagsQuery('python')]);
+    expect(query).toBe(sameQuery);
+    expect(calls).toEqual(['runtime', 'python', 'csharp', 'python tags']);
     const tree = first.parse('def greet(name):\n    return name\n');
     expect(tree?.rootNode.firstNamedChild?.type).toBe('function_definition');
     tree?.delete();
@@ -58,5 +65,39 @@ describe('injectable grammar loading', () => {
       'https://playground.test/site/vendor/tree-sitter/tree-sitter-python.wasm',
       'https://playground.test/site/vendor/tree-sitter/tree-sitter-c-sharp.wasm',
     ]);
+  });
+
+  it('both loaders give the same tag queries, TSX sharing TypeScript\'s, without fetching', async () => {
+    const fetched: string[] = [];
+    vi.stubGlobal('fetch', async (url: URL | string) => {
+      fetched.push(String(url));
+      return new Response('missing', { status: 404 });
+    });
+    const browserLoader = createBrowserGrammarLoader({ baseUrl: 'https://playground.test/site/vendor/tree-sitter/' });
+    const nodeLoader = createNodeGrammarLoader();
+    for (const language of GRAMMAR_LANGUAGES) {
+      const fromNode = await nodeLoader.loadTagsQuery(language);
+      expect(fromNode).toContain('@definition.class');
+      expect(await browserLoader.loadTagsQuery(language)).toBe(fromNode);
+    }
+    expect(await nodeLoader.loadTagsQuery('tsx')).toBe(await nodeLoader.loadTagsQuery('typescript'));
+    expect(fetched).toEqual([]);
+  });
+
+  it('a tag query that does not fit its grammar fails with the language named, and a later call may succeed', async () => {
+    // Fresh modules, so the runtime resolves this test's loader rather than an earlier test's.
+    vi.resetModules();
+    const fresh = await import('./grammar-loader');
+    const { getTagsQuery } = await import('./parser-service');
+    const nodeLoader = createNodeGrammarLoader();
+    let broken = true;
+    fresh.setGrammarLoader({
+      ...nodeLoader,
+      loadTagsQuery: async (language) => (broken ? '(no_such_node) @definition.class' : nodeLoader.loadTagsQuery(language)),
+    });
+    await expect(getTagsQuery('python')).rejects.toThrow(/python tag query does not fit its grammar/);
+    broken = false;
+    const query = await getTagsQuery('python');
+    expect(query.captureNames).toContain('definition.class');
   });
 });

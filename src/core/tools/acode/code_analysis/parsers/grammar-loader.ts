@@ -17,6 +17,8 @@ export interface RuntimeWasmOptions {
 export interface GrammarLoader {
   loadRuntimeWasm(): Promise<RuntimeWasmOptions>;
   loadGrammar(language: GrammarLanguage): Promise<Uint8Array>;
+  /** The source of the language's tag query (queries/<file> below this folder). */
+  loadTagsQuery(language: GrammarLanguage): Promise<string>;
 }
 
 /** File name of each grammar inside `@vscode/tree-sitter-wasm/wasm/`. */
@@ -25,6 +27,14 @@ export const GRAMMAR_FILES: Record<GrammarLanguage, string> = {
   tsx: 'tree-sitter-tsx.wasm',
   python: 'tree-sitter-python.wasm',
   csharp: 'tree-sitter-c-sharp.wasm',
+};
+
+/** File name of each language's tag query inside `queries/`; TSX shares TypeScript's. */
+export const TAGS_QUERY_FILES: Record<GrammarLanguage, string> = {
+  typescript: 'typescript-tags.scm',
+  tsx: 'typescript-tags.scm',
+  python: 'python-tags.scm',
+  csharp: 'csharp-tags.scm',
 };
 
 const EXTENSION_LANGUAGES: Record<string, GrammarLanguage> = {

@@ -1,8 +1,8 @@
-/** Grammar loader for Node (CLI, tests, benchmarks): reads the wasm files from the installed packages. */
+/** Grammar loader for Node (CLI, tests, benchmarks): reads the wasm files from the installed packages, the tag queries from beside this file. */
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { GRAMMAR_FILES, type GrammarLanguage, type GrammarLoader } from './grammar-loader';
+import { GRAMMAR_FILES, TAGS_QUERY_FILES, type GrammarLanguage, type GrammarLoader } from './grammar-loader';
 
 export function createNodeGrammarLoader(): GrammarLoader {
   const require = createRequire(import.meta.url);
@@ -15,5 +15,6 @@ export function createNodeGrammarLoader(): GrammarLoader {
     async loadGrammar(language: GrammarLanguage) {
       return new Uint8Array(await readFile(join(grammarDirectory, GRAMMAR_FILES[language])));
     },
+    loadTagsQuery: (language: GrammarLanguage) => readFile(new URL(`./queries/${TAGS_QUERY_FILES[language]}`, import.meta.url), 'utf8'),
   };
 }

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { grammarLanguageForPath } from './grammar-loader';
-import { outlineSource, type FileOutline } from './outline';
+import { GRAMMAR_LANGUAGES } from './grammar-loader';
+import { DEFINITION_KINDS, outlineSource, type FileOutline } from './outline';
+import { getTagsQuery } from './parser-service';
 
 const find = (outline: FileOutline, name: string) => outline.definitions.filter((definition) => definition.name === name);
 
@@ -13,6 +15,23 @@ describe('grammarLanguageForPath', () => {
     expect(grammarLanguageForPath('Services/UserService.cs')).toBe('csharp');
     expect(grammarLanguageForPath('README.md')).toBeNull();
     expect(grammarLanguageForPath('Makefile')).toBeNull();
+  });
+});
+
+describe('tag queries', () => {
+  it('capture only known kinds, and together every kind the outline reports', async () => {
+    const known = new Set<string>(DEFINITION_KINDS);
+    const captured = new Set<string>();
+    for (const language of GRAMMAR_LANGUAGES) {
+      const { captureNames } = await getTagsQuery(language);
+      for (const name of captureNames) {
+        if (!name.startsWith('definition.')) continue;
+        expect(known, `${language}: @${name}`).toContain(name.slice('definition.'.length));
+        captured.add(name.slice('definition.'.length));
+      }
+      expect(captureNames).toEqual(expect.arrayContaining(['name', 'reference', 'scope.type', 'scope.function', 'scope.name']));
+    }
+    expect([...captured].sort()).toEqual([...DEFINITION_KINDS].sort());
   });
 });
 
@@ -116,6 +135,28 @@ describe('outlineSource', () => {
     expect(find(outline, 'Point')).toMatchObject([{ kind: 'struct' }]);
     expect(find(outline, 'Person')).toMatchObject([{ kind: 'record' }]);
     expect(outline.references.filter((reference) => reference.name === 'IUserService')).toEqual([{ name: 'IUserService', line: 2, column: 28 }]);
+  });
+
+  it('does not take a Python subscript or attribute assignment for a definition', async () => {
+    const outline = await outlineSource('python', 'def register(name, klass):\n    registry[name] = klass\n    other.value = 1\n    total, (x, y) = 1, (2, 3)\n');
+    expect(outline.definitions.map((definition) => `${definition.kind} ${definition.name}`)).toEqual(['function register', 'parameter name', 'parameter klass', 'variable total']);
+    expect(outline.references.filter((reference) => reference.name === 'registry')).toEqual([{ name: 'registry', line: 2, column: 5 }]);
+  });
+
+  it('does not take the value of a C# deconstruction for a definition', async () => {
+    const outline = await outlineSource('csharp', 'class A {\n  void Sample(int c) {\n    var (a, b) = c;\n    int d = c;\n  }\n}');
+    expect(outline.definitions.map((definition) => `${definition.kind} ${definition.name}`)).toEqual(['class A', 'method Sample', 'parameter c', 'variable d']);
+    expect(outline.references.filter((reference) => reference.name === 'c').map((reference) => reference.line)).toEqual([3, 4]);
+  });
+
+  it('scopes lambdas and Python methods by where they sit', async () => {
+    const python = await outlineSource('python', 'class Shop:\n    @property\n    def total(self):\n        self.count = 0\n        return lambda price: price\n');
+    expect(find(python, 'total')).toMatchObject([{ kind: 'method', container: 'Shop', scopeKind: 'type' }]);
+    expect(find(python, 'count')).toMatchObject([{ kind: 'field', container: 'Shop', scopeKind: 'type', scopeStartLine: 1, scopeEndLine: 5 }]);
+    expect(find(python, 'price')).toMatchObject([{ kind: 'parameter', container: 'total', scopeKind: 'function', scopeStartLine: 5, scopeEndLine: 5 }]);
+    const typescript = await outlineSource('typescript', 'class Shop {\n  total = [1].map(function named(price) { const tax = 1; return price + tax; });\n}');
+    expect(find(typescript, 'price')).toMatchObject([{ kind: 'parameter', container: 'Shop', scopeKind: 'function', scopeStartLine: 2 }]);
+    expect(find(typescript, 'tax')).toMatchObject([{ kind: 'constant', container: 'Shop', scopeKind: 'function' }]);
   });
 
   it('counts columns in characters, not bytes', async () => {

@@ -1,30 +1,42 @@
 /**
  * A file's outline: the symbols it defines and every identifier it mentions, read from a
- * tree-sitter syntax tree by one walk with per-language rules.
+ * tree-sitter syntax tree with the language's tag query (queries/<language>-tags.scm). The query
+ * says what defines what; the code here adds what a query cannot: which scope each definition
+ * sits in, and Python's scope-dependent kinds.
+ *
+ * Measured against the per-language tree walk this replaced, over this repository's 494 TS/TSX
+ * files, 401 files of Python's standard library and 187 C# files (tree-sitter-c-sharp's corpus):
+ * identical outlines except where the walk was wrong (a Python `a[i] = x` defined `a` and `i`; a C#
+ * `var (a, b) = c` defined `c`) and one order of definitions (now strictly by position), and
+ * faster (TypeScript 612 → 352 ms, Python 1537 → 995 ms, C# 58 → 11 ms for those files; compiling
+ * a query is a one-time cost, printed by `npm run bench`).
  */
-import type { Node, Tree } from 'web-tree-sitter';
+import type { Node, Query, QueryMatch, Tree } from 'web-tree-sitter';
 import type { GrammarLanguage } from './grammar-loader';
-import { parseSource } from './parser-service';
+import { getTagsQuery, parseSource } from './parser-service';
 
-export type DefinitionKind =
-  | 'class'
-  | 'struct'
-  | 'record'
-  | 'interface'
-  | 'enum'
-  | 'enum_member'
-  | 'type'
-  | 'namespace'
-  | 'delegate'
-  | 'function'
-  | 'method'
-  | 'constructor'
-  | 'property'
-  | 'field'
-  | 'event'
-  | 'variable'
-  | 'constant'
-  | 'parameter';
+export const DEFINITION_KINDS = [
+  'class',
+  'struct',
+  'record',
+  'interface',
+  'enum',
+  'enum_member',
+  'type',
+  'namespace',
+  'delegate',
+  'function',
+  'method',
+  'constructor',
+  'property',
+  'field',
+  'event',
+  'variable',
+  'constant',
+  'parameter',
+] as const;
+
+export type DefinitionKind = (typeof DEFINITION_KINDS)[number];
 
 export interface SymbolDefinition {
   name: string;
@@ -55,288 +67,141 @@ export interface FileOutline {
   references: IdentifierOccurrence[];
 }
 
-interface WalkScope {
-  /** What kind of body we are in. */
+interface Scope {
   kind: 'file' | 'type' | 'function';
   container: string | null;
   startLine: number;
   endLine: number;
-  /** Python assigns without declaring: only the first assignment in a scope defines the name. */
-  assignedNames: Set<string>;
-  parent: WalkScope | null;
+  /** Names defined here so far: in Python only a scope's first assignment defines a name. */
+  definedNames: Set<string>;
+  parent: Scope | null;
 }
 
-const IDENTIFIER_TYPES: Record<GrammarLanguage, ReadonlySet<string>> = {
-  typescript: new Set(['identifier', 'type_identifier', 'property_identifier', 'shorthand_property_identifier', 'shorthand_property_identifier_pattern']),
-  tsx: new Set(['identifier', 'type_identifier', 'property_identifier', 'shorthand_property_identifier', 'shorthand_property_identifier_pattern']),
-  python: new Set(['identifier']),
-  csharp: new Set(['identifier']),
-};
-
-type DefinitionRecorder = (nameNode: Node | null, kind: DefinitionKind, owner?: WalkScope) => void;
-
-interface RuleContext {
+interface ScopeCapture {
+  kind: 'type' | 'function';
   node: Node;
-  scope: WalkScope;
-  define: DefinitionRecorder;
-  /** Open a new scope for the node's children. */
-  enter(kind: WalkScope['kind'], container: string | null): void;
+  name: string | null;
 }
 
-const FUNCTION_VALUE_TYPES = new Set(['arrow_function', 'function_expression', 'function', 'generator_function']);
-
-function typescriptRule(context: RuleContext): void {
-  const { node, scope, define, enter } = context;
-  const name = node.childForFieldName('name');
-  switch (node.type) {
-    case 'class_declaration':
-    case 'abstract_class_declaration':
-    case 'class':
-      define(name, 'class');
-      enter('type', name?.text ?? scope.container);
-      return;
-    case 'interface_declaration':
-      define(name, 'interface');
-      enter('type', name?.text ?? null);
-      return;
-    case 'enum_declaration':
-      define(name, 'enum');
-      enter('type', name?.text ?? null);
-      return;
-    case 'enum_assignment':
-      define(name, 'enum_member');
-      return;
-    case 'property_identifier':
-      if (node.parent?.type === 'enum_body') define(node, 'enum_member');
-      return;
-    case 'type_alias_declaration':
-      define(name, 'type');
-      return;
-    case 'internal_module':
-    case 'module':
-      define(name, 'namespace');
-      enter('type', name?.text ?? null);
-      return;
-    case 'function_declaration':
-    case 'generator_function_declaration':
-    case 'function_signature':
-      define(name, 'function');
-      enter('function', name?.text ?? null);
-      return;
-    case 'method_definition':
-    case 'method_signature':
-    case 'abstract_method_signature':
-      define(name, name?.text === 'constructor' ? 'constructor' : 'method');
-      enter('function', name?.text ?? null);
-      return;
-    case 'public_field_definition':
-    case 'property_signature':
-      define(name, 'property');
-      return;
-    case 'variable_declarator': {
-      if (name?.type !== 'identifier') return;
-      const value = node.childForFieldName('value');
-      if (value && FUNCTION_VALUE_TYPES.has(value.type)) define(name, 'function');
-      else if (node.parent?.type === 'lexical_declaration' && node.parent.firstChild?.text === 'const') define(name, 'constant');
-      else define(name, 'variable');
-      return;
-    }
-    case 'required_parameter':
-    case 'optional_parameter': {
-      const pattern = node.childForFieldName('pattern');
-      if (pattern?.type === 'identifier') define(pattern, 'parameter');
-      return;
-    }
-    case 'arrow_function':
-    case 'function_expression':
-    case 'function':
-    case 'generator_function': {
-      enter('function', scope.container);
-      const parameter = node.childForFieldName('parameter');
-      if (parameter?.type === 'identifier') define(parameter, 'parameter');
-      return;
-    }
-    default:
-      return;
-  }
+interface DefinitionCapture {
+  kind: DefinitionKind;
+  definition: Node;
+  name: Node;
+  patternIndex: number;
 }
 
-function pythonRule(context: RuleContext): void {
-  const { node, scope, define, enter } = context;
-  const name = node.childForFieldName('name');
-  switch (node.type) {
-    case 'class_definition':
-      define(name, 'class');
-      enter('type', name?.text ?? null);
-      return;
-    case 'function_definition':
-      define(name, scope.kind === 'type' ? (name?.text === '__init__' ? 'constructor' : 'method') : 'function');
-      enter('function', name?.text ?? null);
-      return;
-    case 'lambda':
-      enter('function', scope.container);
-      return;
-    case 'assignment':
-    case 'augmented_assignment': {
-      if (node.type === 'augmented_assignment') return;
-      const left = node.childForFieldName('left');
-      if (!left) return;
-      const targets = left.type === 'identifier' ? [left] : left.type === 'attribute' ? [left] : left.namedChildren.filter((child): child is Node => child?.type === 'identifier');
-      for (const target of targets) {
-        if (target.type === 'attribute') {
-          // `self.name = …` inside a method defines an instance attribute.
-          const object = target.childForFieldName('object');
-          const attribute = target.childForFieldName('attribute');
-          if (object?.text !== 'self' || !attribute || scope.kind !== 'function') continue;
-          let classScope: WalkScope | null = scope;
-          while (classScope && classScope.kind !== 'type') classScope = classScope.parent;
-          if (!classScope || classScope.assignedNames.has(attribute.text)) continue;
-          define(attribute, 'field', classScope);
-          continue;
-        }
-        if (scope.assignedNames.has(target.text)) continue;
-        define(target, scope.kind === 'type' ? 'field' : /^[A-Z][A-Z0-9_]*$/.test(target.text) ? 'constant' : 'variable');
+const DEFINITION_PREFIX = 'definition.';
+
+/** Sort the query's matches into definitions (one per name, the earliest pattern winning), scopes and identifiers. */
+function readMatches(matches: QueryMatch[]) {
+  const definitions = new Map<number, DefinitionCapture>();
+  const scopes = new Map<number, ScopeCapture>();
+  const identifiers: Node[] = [];
+  for (const match of matches) {
+    let name: Node | null = null;
+    let definition: Node | null = null;
+    let kind: string | null = null;
+    let scopeNode: Node | null = null;
+    let scopeKind: ScopeCapture['kind'] | null = null;
+    let scopeName: string | null = null;
+    for (const capture of match.captures) {
+      if (capture.name === 'name') name = capture.node;
+      else if (capture.name.startsWith(DEFINITION_PREFIX)) {
+        definition = capture.node;
+        kind = capture.name.slice(DEFINITION_PREFIX.length);
+      } else if (capture.name === 'scope.type' || capture.name === 'scope.function') {
+        scopeNode = capture.node;
+        scopeKind = capture.name === 'scope.type' ? 'type' : 'function';
+      } else if (capture.name === 'scope.name') scopeName = capture.node.text;
+      else if (capture.name === 'reference') identifiers.push(capture.node);
+    }
+    if (name && definition && kind) {
+      const existing = definitions.get(name.startIndex);
+      if (!existing || match.patternIndex < existing.patternIndex) {
+        definitions.set(name.startIndex, { kind: kind as DefinitionKind, definition, name, patternIndex: match.patternIndex });
       }
-      return;
     }
-    case 'parameters':
-    case 'lambda_parameters':
-      for (const parameter of node.namedChildren) {
-        if (!parameter) continue;
-        if (parameter.type === 'identifier') define(parameter, 'parameter');
-        else if (parameter.type === 'default_parameter' || parameter.type === 'typed_default_parameter') define(parameter.childForFieldName('name'), 'parameter');
-        else if (parameter.type === 'typed_parameter') define(parameter.namedChildren.find((child) => child?.type === 'identifier') ?? null, 'parameter');
-      }
-      return;
-    default:
-      return;
+    if (scopeNode && scopeKind) {
+      const existing = scopes.get(scopeNode.id);
+      if (!existing || (existing.name === null && scopeName !== null)) scopes.set(scopeNode.id, { kind: scopeKind, node: scopeNode, name: scopeName });
+    }
   }
+  return { definitions, scopes, identifiers };
 }
 
-function csharpRule(context: RuleContext): void {
-  const { node, define, enter } = context;
-  const name = node.childForFieldName('name');
-  switch (node.type) {
-    case 'class_declaration':
-      define(name, 'class');
-      enter('type', name?.text ?? null);
-      return;
-    case 'struct_declaration':
-      define(name, 'struct');
-      enter('type', name?.text ?? null);
-      return;
-    case 'record_declaration':
-    case 'record_struct_declaration':
-      define(name, 'record');
-      enter('type', name?.text ?? null);
-      return;
-    case 'interface_declaration':
-      define(name, 'interface');
-      enter('type', name?.text ?? null);
-      return;
-    case 'enum_declaration':
-      define(name, 'enum');
-      enter('type', name?.text ?? null);
-      return;
-    case 'enum_member_declaration':
-      define(name, 'enum_member');
-      return;
-    case 'namespace_declaration':
-    case 'file_scoped_namespace_declaration':
-      define(name, 'namespace');
-      return;
-    case 'delegate_declaration':
-      define(name, 'delegate');
-      return;
-    case 'method_declaration':
-      define(name, 'method');
-      enter('function', name?.text ?? null);
-      return;
-    case 'local_function_statement':
-      define(name, 'function');
-      enter('function', name?.text ?? null);
-      return;
-    case 'constructor_declaration':
-      define(name, 'constructor');
-      enter('function', name?.text ?? null);
-      return;
-    case 'property_declaration':
-      define(name, 'property');
-      return;
-    case 'event_declaration':
-      define(name, 'event');
-      return;
-    case 'field_declaration':
-    case 'event_field_declaration':
-    case 'local_declaration_statement': {
-      const kind: DefinitionKind = node.type === 'field_declaration' ? 'field' : node.type === 'event_field_declaration' ? 'event' : 'variable';
-      const declaration = node.namedChildren.find((child) => child?.type === 'variable_declaration');
-      for (const declarator of declaration?.namedChildren ?? []) {
-        if (declarator?.type === 'variable_declarator') define(declarator.childForFieldName('name') ?? declarator.namedChildren.find((child) => child?.type === 'identifier') ?? null, kind);
-      }
-      return;
-    }
-    case 'parameter':
-      define(name, 'parameter');
-      return;
-    case 'lambda_expression':
-    case 'anonymous_method_expression':
-      enter('function', context.scope.container);
-      return;
-    default:
-      return;
-  }
-}
+const PYTHON_CONSTANT = /^[A-Z][A-Z0-9_]*$/;
 
-const RULES: Record<GrammarLanguage, (context: RuleContext) => void> = {
-  typescript: typescriptRule,
-  tsx: typescriptRule,
-  python: pythonRule,
-  csharp: csharpRule,
-};
-
-/** Read the outline from an existing tree. */
-export function outlineFromTree(tree: Tree, language: GrammarLanguage): FileOutline {
+/** Read the outline from an existing tree with the language's compiled tag query. */
+export function outlineFromTree(tree: Tree, language: GrammarLanguage, tagsQuery: Query): FileOutline {
   const root = tree.rootNode;
   const lineCount = root.endPosition.row + 1;
+  const { definitions: captured, scopes: scopeCaptures, identifiers } = readMatches(tagsQuery.matches(root));
+  const fileScope: Scope = { kind: 'file', container: null, startLine: 1, endLine: lineCount, definedNames: new Set(), parent: null };
+  const scopes = new Map<number, Scope>();
+
+  /** The scope a node sits in: its nearest ancestor (never itself) that opens one. */
+  const scopeAround = (node: Node): Scope => {
+    for (let ancestor = node.parent; ancestor; ancestor = ancestor.parent) {
+      const capture = scopeCaptures.get(ancestor.id);
+      if (capture) return scopeOf(capture);
+    }
+    return fileScope;
+  };
+  const scopeOf = (capture: ScopeCapture): Scope => {
+    let scope = scopes.get(capture.node.id);
+    if (!scope) {
+      const parent = scopeAround(capture.node);
+      scope = {
+        kind: capture.kind,
+        // An unnamed scope (a lambda, an anonymous class) keeps the container around it.
+        container: capture.name ?? parent.container,
+        startLine: capture.node.startPosition.row + 1,
+        endLine: capture.node.endPosition.row + 1,
+        definedNames: new Set(),
+        parent,
+      };
+      scopes.set(capture.node.id, scope);
+    }
+    return scope;
+  };
+
   const definitions: SymbolDefinition[] = [];
   const definitionNameStarts = new Set<number>();
-  const identifierTypes = IDENTIFIER_TYPES[language];
-  const rule = RULES[language];
-  const identifierNodes: Node[] = [];
-
-  const visit = (node: Node, scope: WalkScope): void => {
-    let childScope = scope;
-    const define: DefinitionRecorder = (nameNode, kind, explicitOwner) => {
-      if (!nameNode || definitionNameStarts.has(nameNode.startIndex)) return;
-      definitionNameStarts.add(nameNode.startIndex);
-      // A lambda's parameter belongs to the scope the lambda opens, not the one around it.
-      const owner = explicitOwner ?? (kind === 'parameter' ? childScope : scope);
-      owner.assignedNames.add(nameNode.text);
-      definitions.push({
-        name: nameNode.text,
-        kind,
-        line: nameNode.startPosition.row + 1,
-        column: nameNode.startPosition.column + 1,
-        container: owner.container,
-        scopeKind: owner.kind,
-        scopeStartLine: owner.startLine,
-        scopeEndLine: owner.endLine,
-      });
-    };
-    const enter = (kind: WalkScope['kind'], container: string | null): void => {
-      childScope = { kind, container, startLine: node.startPosition.row + 1, endLine: node.endPosition.row + 1, assignedNames: new Set(), parent: scope };
-    };
-    rule({ node, scope, define, enter });
-    if (identifierTypes.has(node.type)) identifierNodes.push(node);
-    for (const child of node.namedChildren) {
-      if (child) visit(child, childScope);
+  const ordered = [...captured.values()].sort((left, right) => left.name.startIndex - right.name.startIndex);
+  for (const { kind: capturedKind, definition, name } of ordered) {
+    let owner = scopeAround(definition);
+    let kind = capturedKind;
+    if (language === 'python') {
+      if (kind === 'function' && owner.kind === 'type') kind = name.text === '__init__' ? 'constructor' : 'method';
+      else if (kind === 'variable') {
+        if (owner.definedNames.has(name.text)) continue;
+        kind = owner.kind === 'type' ? 'field' : PYTHON_CONSTANT.test(name.text) ? 'constant' : 'variable';
+      } else if (kind === 'field') {
+        // `self.name = …` counts only in a function body, and defines the name on the enclosing class.
+        if (owner.kind !== 'function') continue;
+        let classScope: Scope | null = owner;
+        while (classScope && classScope.kind !== 'type') classScope = classScope.parent;
+        if (!classScope || classScope.definedNames.has(name.text)) continue;
+        owner = classScope;
+      }
     }
-  };
-  visit(root, { kind: 'file', container: null, startLine: 1, endLine: lineCount, assignedNames: new Set(), parent: null });
+    owner.definedNames.add(name.text);
+    definitionNameStarts.add(name.startIndex);
+    definitions.push({
+      name: name.text,
+      kind,
+      line: name.startPosition.row + 1,
+      column: name.startPosition.column + 1,
+      container: owner.container,
+      scopeKind: owner.kind,
+      scopeStartLine: owner.startLine,
+      scopeEndLine: owner.endLine,
+    });
+  }
 
   const references: IdentifierOccurrence[] = [];
-  for (const identifier of identifierNodes) {
+  identifiers.sort((left, right) => left.startIndex - right.startIndex);
+  for (const identifier of identifiers) {
     if (definitionNameStarts.has(identifier.startIndex)) continue;
     references.push({ name: identifier.text, line: identifier.startPosition.row + 1, column: identifier.startPosition.column + 1 });
   }
@@ -345,9 +210,9 @@ export function outlineFromTree(tree: Tree, language: GrammarLanguage): FileOutl
 
 /** Parse and outline a source text. */
 export async function outlineSource(language: GrammarLanguage, source: string): Promise<FileOutline> {
-  const tree = await parseSource(language, source);
+  const [tree, tagsQuery] = await Promise.all([parseSource(language, source), getTagsQuery(language)]);
   try {
-    return outlineFromTree(tree, language);
+    return outlineFromTree(tree, language, tagsQuery);
   } finally {
     tree.delete();
   }

@@ -1,5 +1,5 @@
 /** Lazily initialised tree-sitter: the runtime once, each grammar once, on first use. */
-import { Language, Parser, type Tree } from 'web-tree-sitter';
+import { Language, Parser, Query, type Tree } from 'web-tree-sitter';
 import { resolveGrammarLoader, type GrammarLanguage, type GrammarLoader } from './grammar-loader';
 
 export interface ParserLoadTimings {
@@ -11,6 +11,7 @@ export interface ParserLoadTimings {
 let runtimeReady: Promise<GrammarLoader> | null = null;
 const languages = new Map<GrammarLanguage, Promise<Language>>();
 const parsers = new Map<GrammarLanguage, Parser>();
+const tagsQueries = new Map<GrammarLanguage, Promise<Query>>();
 const timings: ParserLoadTimings = { runtimeMs: null, grammarsMs: {} };
 
 function ensureRuntime(): Promise<GrammarLoader> {
@@ -55,6 +56,25 @@ export async function getParser(language: GrammarLanguage): Promise<Parser> {
   parser.setLanguage(loaded);
   parsers.set(language, parser);
   return parser;
+}
+
+/** The language's tag query (queries/<language>-tags.scm), compiled the first time. */
+export function getTagsQuery(language: GrammarLanguage): Promise<Query> {
+  let pending = tagsQueries.get(language);
+  if (!pending) {
+    pending = (async () => {
+      const [loaded, loader] = await Promise.all([loadLanguage(language), ensureRuntime()]);
+      const source = await loader.loadTagsQuery(language);
+      try {
+        return new Query(loaded, source);
+      } catch (error) {
+        throw new Error(`The ${language} tag query does not fit its grammar: ${error instanceof Error ? error.message : String(error)}`);
+      }
+    })();
+    tagsQueries.set(language, pending);
+    pending.catch(() => tagsQueries.delete(language));
+  }
+  return pending;
 }
 
 /** Parse source text; throws only if the grammar cannot be loaded. */
