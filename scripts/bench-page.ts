@@ -1,45 +1,22 @@
 // The page's promised figures, measured on the built site in headless Chromium:
 // catalog first render, JS shipped before the editor (gzip), editor ready time, keystroke-to-feedback latency.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, statSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { extname, join, normalize, resolve } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import type { Server } from 'node:http';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { createStaticHost, listen, loadHostConfig } from './static-host';
 import { chromium, type Page } from 'playwright-core';
 
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
 // BENCH_DIST measures another build folder (e.g. one built with `vite build --outDir`).
 const dist = resolve(root, process.env.BENCH_DIST ?? 'dist');
 
-const CONTENT_TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json',
-  '.svg': 'image/svg+xml',
-  '.wasm': 'application/wasm',
-  '.ttf': 'font/ttf',
-  '.woff2': 'font/woff2',
-  '.png': 'image/png',
-  '.zip': 'application/zip',
-};
-
-/** A tiny static server over dist/, on a free port. */
-function serve(directory: string): Promise<{ server: Server; url: string }> {
-  const server = createServer((request, response) => {
-    const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname);
-    const relative = normalize(pathname).replace(/^([/\\])+/, '');
-    let file = join(directory, relative);
-    if (!file.startsWith(directory) || !existsSync(file) || statSync(file).isDirectory()) file = join(directory, 'index.html');
-    response.writeHead(200, { 'content-type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream' });
-    response.end(readFileSync(file));
-  });
-  return new Promise((resolvePromise) =>
-    server.listen(0, '127.0.0.1', () => resolvePromise({ server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/` })),
-  );
+/** The built site on a free port, served as deployed: netlify.toml's headers (its strict policy included). */
+async function serve(directory: string): Promise<{ server: Server; url: string }> {
+  const server = createStaticHost(directory, loadHostConfig(root));
+  return { server, url: await listen(server, 0) };
 }
 
 const median = (values: number[]) => {
