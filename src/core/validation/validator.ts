@@ -3,10 +3,7 @@
  * Ajv (Draft 2020-12) checks the schema; this module turns its errors into the closed set of
  * codes, one error per cause, then applies the cross-parameter rules and warnings a schema cannot state.
  */
-import Ajv2020 from 'ajv/dist/2020';
-import type { AnySchemaObject, ErrorObject, KeywordCxt, ValidateFunction } from 'ajv';
-import { _ } from 'ajv/dist/compile/codegen';
-import addFormats from 'ajv-formats';
+import type { AnySchemaObject, ErrorObject, ValidateFunction } from 'ajv';
 import { relationshipViolations } from '../toolset/relationships';
 import type { JsonObject, JsonSchema, JsonValue, ParameterRelationship, ToolDefinition } from '../toolset/types';
 import {
@@ -24,8 +21,8 @@ import { duplicateKeysOf, parseArguments, type DuplicateKey, type JsonParseError
 import { caseInsensitiveEnumMatches } from './enum-case';
 import { compileLinear } from './linear-regex';
 import { displayPath } from '../workspace/paths';
-import { addPathFormats, isPathFormat, pathRemarks, pathViolation } from './path-formats';
-import { compilePattern, describeDegree } from './pattern-safety';
+import { isPathFormat, pathRemarks, pathViolation } from './path-formats';
+import { describeDegree } from './pattern-safety';
 import { suggestName } from './suggest';
 import type { ValidateOptions, ValidationError, ValidationResult, ValidationWarning } from './types';
 import { compatibility, deprecated, largeValue, securityConcern, slowOperation } from './warnings';
@@ -39,8 +36,6 @@ export const MAX_NESTING_DEPTH = 64;
 
 /** A result lists at most this many schema errors (plus one line counting the rest). */
 export const MAX_REPORTED_ERRORS = 50;
-
-const DRAFT_2020_12 = 'https://json-schema.org/draft/2020-12/schema';
 
 interface DeprecatedProperty {
   path: readonly string[];
@@ -60,8 +55,29 @@ interface CompiledSchema {
   pathProperties: PathProperty[];
   /** Why the schema could not be compiled, in words a schema author can act on. */
   failure?: string;
+  /** Set when the schema was not compiled because no compiler is registered (the page). */
+  uncompiled?: boolean;
   deprecatedProperties: DeprecatedProperty[];
   compileMilliseconds: number;
+}
+
+/** Compiles a schema Ajv's way; compile.ts registers one. Throws when the schema does not compile. */
+export interface SchemaCompiler {
+  compile(schema: JsonSchema): ValidateFunction;
+  /** Drop the schema registered under this `$id` (an edited schema compiles under the same id). */
+  forget(id: string): void;
+  reset(): void;
+}
+let compiler: SchemaCompiler | null = null;
+
+/** `null` leaves only generated validators (as on the page); tests use it to check that case. */
+export function registerSchemaCompiler(registered: SchemaCompiler | null): void {
+  compiler = registered;
+}
+
+/** Whether schemas without a generated validator can be compiled in this context. */
+export function canCompileSchemas(): boolean {
+  return compiler !== null;
 }
 
 /**
@@ -101,119 +117,14 @@ export function schemaHash(source: string): string {
   return `${(hash >>> 0).toString(16)}:${source.length}`;
 }
 
-let ajvInstance: Ajv2020 | null = null;
 let compiledBySchema = new WeakMap<object, CompiledSchema>();
 let compiledById = new Map<string, { source: string; compiled: CompiledSchema }>();
 
-/** The Ajv options every validator is built with; `code` adds to them (standalone generation). */
-export function createAjv(code: Record<string, unknown> = {}): Ajv2020 {
-  const ajv = new Ajv2020({
-    allErrors: true,
-    // Errors carry their schema and data, which the messages quote (bounded).
-    verbose: true,
-    // Unknown keywords (typos such as "maximun") fail compilation; annotations are known keywords.
-    strict: true,
-    strictTypes: false,
-    strictTuples: false,
-    strictRequired: false,
-    allowUnionTypes: true,
-    // `constructor` or `toString` must not count as present because Object.prototype has them.
-    ownProperties: true,
-    // Lengths count UTF-16 code units, like String.length and the tools' runtime; counting code points
-    // would walk every character and make a 1 MB content check cost milliseconds.
-    unicode: false,
-    // Messages are written here from the error parameters; Ajv's own are never shown.
-    messages: false,
-    logger: false,
-    // Checking each schema against the 2020-12 meta-schema would first compile that meta-schema
-    // (some 50-100 ms, once). Tool files are meta-validated when the toolset is loaded and bundled;
-    // here strict mode and Ajv's keyword checks still reject unknown keywords and malformed values.
-    validateSchema: false,
-    // Tool schemas are small and flat: Ajv's code optimisation pass costs more at compile time than it
-    // saves per call (measured by `npm run bench`), and schemas are cached here, not in Ajv's registry.
-    code: { optimize: false, ...code },
-    addUsedSchema: false,
-  });
-  addFormats(ajv);
-  addPathFormats(ajv);
-  usePatternGuard(ajv);
-  return ajv;
-}
-
-/**
- * `pattern` with the guards of pattern-safety.ts, replacing Ajv's own keyword: a pattern that can
- * backtrack exponentially fails compilation; a string already longer than its sibling `maxLength`
- * is not tested (the length error is the one cause, and a long value must never reach a slow
- * pattern); a value longer than the pattern's safe input length is refused without running it.
- */
-function usePatternGuard(ajv: Ajv2020): void {
-  ajv.removeKeyword('pattern');
-  // A code keyword (not a compile-time closure), so the validators Ajv generates can be written out as
-  // standalone modules at build time and run under a policy that forbids eval (see standalone.ts).
-  ajv.addKeyword({
-    keyword: 'pattern',
-    type: 'string',
-    schemaType: 'string',
-    error: {
-      message: 'must match pattern',
-      params: ({ schema, params }) => (params.limit === undefined ? _`{pattern: ${schema}}` : _`{pattern: ${schema}, limit: ${params.limit}, degree: ${params.degree}}`),
-    },
-    code(cxt: KeywordCxt) {
-      const { gen, data, schema, parentSchema } = cxt;
-      const pattern = schema as string;
-      const compiled = compilePattern(pattern);
-      if (!compiled.ok) throw new Error(`pattern ${truncate(JSON.stringify(pattern), 60)} is refused: ${compiled.reason}`);
-      const { maxInput, degree } = compiled;
-      const expression = gen.scopeValue('pattern', { key: pattern, ref: compiled.expression, code: _`new RegExp(${pattern}, "u")` });
-      const maxLength = typeof (parentSchema as AnySchemaObject).maxLength === 'number' ? ((parentSchema as AnySchemaObject).maxLength as number) : null;
-      const test = () => {
-        if (Number.isFinite(maxInput)) {
-          gen.if(
-            _`${data}.length > ${maxInput}`,
-            () => {
-              cxt.setParams({ limit: _`${maxInput}`, degree: _`${degree}` });
-              cxt.error();
-            },
-            () => gen.if(_`!${expression}.test(${data})`, () => cxt.error()),
-          );
-        } else gen.if(_`!${expression}.test(${data})`, () => cxt.error());
-      };
-      // A string already longer than its sibling maxLength is not tested: the length error is the one cause.
-      if (maxLength !== null) gen.if(_`${data}.length <= ${maxLength}`, test);
-      else test();
-    },
-  });
-}
-
-function getAjv(): Ajv2020 {
-  ajvInstance ??= createAjv();
-  return ajvInstance;
-}
-
 /** Forget every compiled schema and start a fresh Ajv (benchmarks measure cold compiles with it). */
 export function resetValidationCache(): void {
-  ajvInstance = null;
+  compiler?.reset();
   compiledBySchema = new WeakMap();
   compiledById = new Map();
-}
-
-/** Tool files may carry `x-…` annotations; Ajv's strict mode accepts them once they are declared. */
-function declareExtensionKeywords(ajv: Ajv2020, schema: unknown, depth = 0): void {
-  if (depth > 32 || schema === null || typeof schema !== 'object') return;
-  if (Array.isArray(schema)) {
-    for (const item of schema) declareExtensionKeywords(ajv, item, depth + 1);
-    return;
-  }
-  for (const key of Object.keys(schema)) {
-    if (key.startsWith('x-') && ajv.getKeyword(key) === false) {
-      try {
-        ajv.addKeyword({ keyword: key, schemaType: undefined });
-      } catch {
-        // A name Ajv cannot take as a keyword; compilation will report it.
-      }
-    }
-    declareExtensionKeywords(ajv, (schema as Record<string, unknown>)[key], depth + 1);
-  }
 }
 
 function collectDeprecated(schema: unknown, path: string[], parameter: string, found: DeprecatedProperty[], depth = 0): void {
@@ -244,13 +155,6 @@ function collectPathProperties(schema: unknown): PathProperty[] {
   return found;
 }
 
-/** The schema as Ajv is given it: an older $schema (draft-07 imports) is read as 2020-12, which Ajv2020 knows. */
-export function compilableSchema(ajv: Ajv2020, schema: JsonSchema): JsonSchema {
-  const compilable = typeof schema.$schema === 'string' && schema.$schema !== DRAFT_2020_12 ? withoutKey(schema, '$schema') : schema;
-  declareExtensionKeywords(ajv, compilable);
-  return compilable;
-}
-
 function compileFresh(schema: JsonSchema, source: string): CompiledSchema {
   const started = performance.now();
   const deprecatedProperties: DeprecatedProperty[] = [];
@@ -258,31 +162,23 @@ function compileFresh(schema: JsonSchema, source: string): CompiledSchema {
   const pathProperties = collectPathProperties(schema);
   const ready = typeof schema.$id === 'string' && source !== '' ? precompiled.get(schema.$id) : undefined;
   if (ready && ready.hash === schemaHash(source)) return { validate: ready.validate, deprecatedProperties, pathProperties, compileMilliseconds: performance.now() - started };
-  const ajv = getAjv();
+  if (compiler === null) {
+    return {
+      validate: null,
+      failure: 'the schema has no validator generated at build time, and schemas are not compiled here',
+      uncompiled: true,
+      deprecatedProperties,
+      pathProperties,
+      compileMilliseconds: performance.now() - started,
+    };
+  }
   try {
-    const compilable = compilableSchema(ajv, schema);
-    const validate = ajv.compile(compilable);
+    const validate = compiler.compile(schema);
     return { validate, deprecatedProperties, pathProperties, compileMilliseconds: performance.now() - started };
   } catch (error) {
-    // Leave no half-registered $id behind, so a corrected schema with the same $id can compile.
-    if (typeof schema.$id === 'string') forgetSchemaId(ajv, schema.$id);
     const reason = error instanceof Error ? error.message.split('\n')[0] : 'unknown problem';
     return { validate: null, failure: truncate(reason, 200), deprecatedProperties, pathProperties, compileMilliseconds: performance.now() - started };
   }
-}
-
-function forgetSchemaId(ajv: Ajv2020, id: string): void {
-  try {
-    ajv.removeSchema(id);
-  } catch {
-    // An id Ajv cannot even normalise was never registered.
-  }
-}
-
-function withoutKey(schema: JsonSchema, key: string): JsonSchema {
-  const copy: JsonSchema = {};
-  for (const name of Object.keys(schema)) if (name !== key) copy[name] = schema[name];
-  return copy;
 }
 
 /** Compiled once per schema object; a schema equal to one already compiled under the same $id reuses it. */
@@ -303,9 +199,11 @@ function getCompiled(schema: JsonSchema): CompiledSchema {
       return entry.compiled;
     }
     // The same $id with other content (an edited schema): Ajv keeps one schema per id.
-    if (entry !== undefined) forgetSchemaId(getAjv(), id);
+    if (entry !== undefined) compiler?.forget(id);
   }
   const compiled = compileFresh(schema, source);
+  // Not remembered when no compiler was there yet: one registered later compiles it.
+  if (compiled.uncompiled === true) return compiled;
   compiledBySchema.set(schema, compiled);
   if (id !== undefined && source !== '' && compiled.validate !== null) compiledById.set(id, { source, compiled });
   return compiled;
@@ -386,6 +284,13 @@ function validateUnguarded(tool: ToolDefinition, args: unknown, lenient: boolean
   }
 
   const compiled = getCompiled(schema as JsonSchema);
+  if (compiled.uncompiled === true) {
+    return {
+      valid: false,
+      errors: [invalidValue('', `Arguments could not be validated because of an internal error: the input schema of '${tool.name}' has no validator generated at build time, and schemas are not compiled here; no part of them was accepted`)],
+      warnings: [],
+    };
+  }
   if (compiled.validate === null) {
     return {
       valid: false,
