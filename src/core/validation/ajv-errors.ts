@@ -1,10 +1,9 @@
 /** Ajv's errors turned into the closed set of codes, one error per cause, with messages that say what to do. */
 import { displayPath } from '../workspace/paths';
-import { appendPath, describeList, describeValue, jsonTypeForMismatch, jsonTypeOf, ownValue, truncate } from './describe';
+import { appendPath, describeDegree, describeList, describeValue, jsonTypeForMismatch, jsonTypeOf, ownValue, truncate } from './describe';
 import { arrayTooFew, arrayTooMany, invalidEnum, invalidValue, itemsNotUnique, outOfRange, pathOutsideWorkspace, patternMismatch, required, stringTooLong, stringTooShort, typeMismatch } from './errors';
 import { MAX_REPORTED_ERRORS } from './limits';
 import { isPathFormat, pathViolation } from './path-formats';
-import { describeDegree } from './pattern-safety';
 import { suggestName } from './suggest';
 import type { ValidationError } from './types';
 import type { AnySchemaObject, ErrorObject } from 'ajv';
