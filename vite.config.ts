@@ -41,6 +41,8 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts'],
     environment: 'node',
+    // Tests compile schemas on demand, as the CLI and the workers do (the page does not).
+    setupFiles: ['src/core/validation/compile.ts'],
     testTimeout: 20000,
   },
 });

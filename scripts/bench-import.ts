@@ -1,6 +1,8 @@
 // Import figures: a 200-tool MCP tools/list paste checked and converted (Node), each imported schema
 // compiled by our validator next to raw Ajv on the same schema, and in the built site the paste →
 // report → catalog of 200 cards (aim: the catalog within 1 s of pressing Import).
+// Compiles schemas on demand (the page only runs validators generated at build time).
+import '../src/core/validation/compile';
 import { readFileSync } from 'node:fs';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';

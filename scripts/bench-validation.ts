@@ -1,5 +1,7 @@
 // Validation figures: schema compile time (cold and cached) and time per validate call, next to their targets.
 // Run alone with `tsx scripts/bench-validation.ts`, or through `npm run bench`.
+// Compiles schemas on demand (the page only runs validators generated at build time).
+import '../src/core/validation/compile';
 import { pathToFileURL } from 'node:url';
 import { bundle } from '../src/core/toolset/bundle';
 import type { ToolDefinition } from '../src/core/toolset/types';

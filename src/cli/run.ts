@@ -1,3 +1,5 @@
+// Compiles schemas on demand (the page only runs validators generated at build time).
+import '../core/validation/compile';
 import type { ToolsetBundle } from '../core/toolset/types';
 import { benchmarkCommand } from './commands/benchmark';
 import { diffCommand } from './commands/diff';

@@ -4,6 +4,8 @@
  * a schema evaluates generated code, which the page's policy forbids; this worker is served with a policy of
  * its own that allows it (netlify.toml, workers/), and it has no page and no DOM to reach.
  */
+// Schemas without a validator generated at build time (imported ones) are compiled here.
+import '../../core/validation/compile';
 import { lintTool, sortFindings } from '../../core/audit';
 import { definitionFromText } from '../../core/diff/parse';
 import { importToolset } from '../../core/import';

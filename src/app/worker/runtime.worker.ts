@@ -3,6 +3,8 @@
  * The runtime worker: owns the workspace and the execution service, so a runaway tool (an endless
  * shell loop, a Python script) never blocks the page, and the page can always kill it.
  */
+// Schemas without a validator generated at build time (imported ones) are compiled here.
+import '../../core/validation/compile';
 import '../lib/precompiledValidators';
 import { bundle, collection } from '../../core/toolset/bundle';
 import { implementationsFor } from '../../core/tools';

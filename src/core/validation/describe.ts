@@ -97,3 +97,8 @@ export function jsonEqual(left: unknown, right: unknown): boolean {
   }
   return true;
 }
+
+/** What a polynomial degree means, for messages. */
+export function describeDegree(degree: number): string {
+  return degree <= 1 ? 'linear' : degree === 2 ? 'quadratic' : degree === 3 ? 'cubic' : `degree-${degree} polynomial`;
+}

@@ -547,7 +547,5 @@ function cached(key: string, compile: () => CompiledPattern): CompiledPattern {
   return result;
 }
 
-/** What a polynomial degree means, for messages. */
-export function describeDegree(degree: number): string {
-  return degree <= 1 ? 'linear' : degree === 2 ? 'quadratic' : degree === 3 ? 'cubic' : `degree-${degree} polynomial`;
-}
+// Kept in describe.ts so the page's error messages need none of the analysis (nor RE2).
+export { describeDegree } from './describe';

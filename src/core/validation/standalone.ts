@@ -6,7 +6,8 @@
 import standaloneCode from 'ajv/dist/standalone';
 import { _ } from 'ajv/dist/compile/codegen';
 import type { ToolsetBundle } from '../toolset/types';
-import { compilableSchema, createAjv, schemaHash } from './validator';
+import { compilableSchema, createAjv } from './compile';
+import { schemaHash } from './validator';
 
 /** The module's source: `export const validators = { [$id]: { hash, validate } }`. */
 export function standaloneValidatorsModule(toolsets: readonly ToolsetBundle[]): string {

@@ -3,65 +3,54 @@
  * Ajv (Draft 2020-12) checks the schema; this module turns its errors into the closed set of
  * codes, one error per cause, then applies the cross-parameter rules and warnings a schema cannot state.
  */
-import Ajv2020 from 'ajv/dist/2020';
-import type { AnySchemaObject, ErrorObject, KeywordCxt, ValidateFunction } from 'ajv';
-import { _ } from 'ajv/dist/compile/codegen';
-import addFormats from 'ajv-formats';
-import { relationshipViolations } from '../toolset/relationships';
-import type { JsonObject, JsonSchema, JsonValue, ParameterRelationship, ToolDefinition } from '../toolset/types';
-import {
-  appendPath,
-  describeList,
-  describeValue,
-  jsonEqual,
-  jsonTypeForMismatch,
-  jsonTypeOf,
-  ownValue,
-  truncate,
-} from './describe';
-import { arrayTooFew, arrayTooMany, invalidEnum, invalidValue, itemsNotUnique, outOfRange, pathOutsideWorkspace, patternMismatch, required, stringTooLong, stringTooShort, typeMismatch } from './errors';
+import type { ValidateFunction } from 'ajv';
+import type { JsonSchema, ToolDefinition } from '../toolset/types';
+import { capped, isPlainObject, mapAjvErrors, pointerToParameter } from './ajv-errors';
+import { appendPath, jsonTypeForMismatch, ownValue, truncate } from './describe';
+import { invalidValue, typeMismatch } from './errors';
 import { duplicateKeysOf, parseArguments, type DuplicateKey, type JsonParseError } from './json-text';
 import { caseInsensitiveEnumMatches } from './enum-case';
-import { compileLinear } from './linear-regex';
-import { displayPath } from '../workspace/paths';
-import { addPathFormats, isPathFormat, pathRemarks, pathViolation } from './path-formats';
-import { compilePattern, describeDegree } from './pattern-safety';
-import { suggestName } from './suggest';
+import { MAX_NESTING_DEPTH } from './limits';
+import { isPathFormat } from './path-formats';
+import { checkRelationships, collectWarnings, type DeprecatedProperty, type PathProperty } from './rules';
 import type { ValidateOptions, ValidationError, ValidationResult, ValidationWarning } from './types';
-import { compatibility, deprecated, largeValue, securityConcern, slowOperation } from './warnings';
+import { compatibility } from './warnings';
 
 export { parseArguments } from './json-text';
 export type { DuplicateKey, JsonParseError, ParseArgumentsResult } from './json-text';
 export { combineResults, formatErrorMessage, formatSummary, formatWarningMessage, toLlmContext } from './result';
 
-/** Values nested deeper than this are refused before any recursive check can run out of stack. */
-export const MAX_NESTING_DEPTH = 64;
-
-/** A result lists at most this many schema errors (plus one line counting the rest). */
-export const MAX_REPORTED_ERRORS = 50;
-
-const DRAFT_2020_12 = 'https://json-schema.org/draft/2020-12/schema';
-
-interface DeprecatedProperty {
-  path: readonly string[];
-  parameter: string;
-  replacement?: string;
-}
-
-/** A parameter whose schema declares a path format, by its path (`path`, `files[]` for array items). */
-interface PathProperty {
-  path: readonly string[];
-  parameter: string;
-  items: boolean;
-}
+export { MAX_NESTING_DEPTH, MAX_REPORTED_ERRORS } from './limits';
+export { verboseTrace } from './trace';
 
 interface CompiledSchema {
   validate: ValidateFunction | null;
   pathProperties: PathProperty[];
   /** Why the schema could not be compiled, in words a schema author can act on. */
   failure?: string;
+  /** Set when the schema was not compiled because no compiler is registered (the page). */
+  uncompiled?: boolean;
   deprecatedProperties: DeprecatedProperty[];
   compileMilliseconds: number;
+}
+
+/** Compiles a schema Ajv's way; compile.ts registers one. Throws when the schema does not compile. */
+export interface SchemaCompiler {
+  compile(schema: JsonSchema): ValidateFunction;
+  /** Drop the schema registered under this `$id` (an edited schema compiles under the same id). */
+  forget(id: string): void;
+  reset(): void;
+}
+let compiler: SchemaCompiler | null = null;
+
+/** `null` leaves only generated validators (as on the page); tests use it to check that case. */
+export function registerSchemaCompiler(registered: SchemaCompiler | null): void {
+  compiler = registered;
+}
+
+/** Whether schemas without a generated validator can be compiled in this context. */
+export function canCompileSchemas(): boolean {
+  return compiler !== null;
 }
 
 /**
@@ -101,119 +90,14 @@ export function schemaHash(source: string): string {
   return `${(hash >>> 0).toString(16)}:${source.length}`;
 }
 
-let ajvInstance: Ajv2020 | null = null;
 let compiledBySchema = new WeakMap<object, CompiledSchema>();
 let compiledById = new Map<string, { source: string; compiled: CompiledSchema }>();
 
-/** The Ajv options every validator is built with; `code` adds to them (standalone generation). */
-export function createAjv(code: Record<string, unknown> = {}): Ajv2020 {
-  const ajv = new Ajv2020({
-    allErrors: true,
-    // Errors carry their schema and data, which the messages quote (bounded).
-    verbose: true,
-    // Unknown keywords (typos such as "maximun") fail compilation; annotations are known keywords.
-    strict: true,
-    strictTypes: false,
-    strictTuples: false,
-    strictRequired: false,
-    allowUnionTypes: true,
-    // `constructor` or `toString` must not count as present because Object.prototype has them.
-    ownProperties: true,
-    // Lengths count UTF-16 code units, like String.length and the tools' runtime; counting code points
-    // would walk every character and make a 1 MB content check cost milliseconds.
-    unicode: false,
-    // Messages are written here from the error parameters; Ajv's own are never shown.
-    messages: false,
-    logger: false,
-    // Checking each schema against the 2020-12 meta-schema would first compile that meta-schema
-    // (some 50-100 ms, once). Tool files are meta-validated when the toolset is loaded and bundled;
-    // here strict mode and Ajv's keyword checks still reject unknown keywords and malformed values.
-    validateSchema: false,
-    // Tool schemas are small and flat: Ajv's code optimisation pass costs more at compile time than it
-    // saves per call (measured by `npm run bench`), and schemas are cached here, not in Ajv's registry.
-    code: { optimize: false, ...code },
-    addUsedSchema: false,
-  });
-  addFormats(ajv);
-  addPathFormats(ajv);
-  usePatternGuard(ajv);
-  return ajv;
-}
-
-/**
- * `pattern` with the guards of pattern-safety.ts, replacing Ajv's own keyword: a pattern that can
- * backtrack exponentially fails compilation; a string already longer than its sibling `maxLength`
- * is not tested (the length error is the one cause, and a long value must never reach a slow
- * pattern); a value longer than the pattern's safe input length is refused without running it.
- */
-function usePatternGuard(ajv: Ajv2020): void {
-  ajv.removeKeyword('pattern');
-  // A code keyword (not a compile-time closure), so the validators Ajv generates can be written out as
-  // standalone modules at build time and run under a policy that forbids eval (see standalone.ts).
-  ajv.addKeyword({
-    keyword: 'pattern',
-    type: 'string',
-    schemaType: 'string',
-    error: {
-      message: 'must match pattern',
-      params: ({ schema, params }) => (params.limit === undefined ? _`{pattern: ${schema}}` : _`{pattern: ${schema}, limit: ${params.limit}, degree: ${params.degree}}`),
-    },
-    code(cxt: KeywordCxt) {
-      const { gen, data, schema, parentSchema } = cxt;
-      const pattern = schema as string;
-      const compiled = compilePattern(pattern);
-      if (!compiled.ok) throw new Error(`pattern ${truncate(JSON.stringify(pattern), 60)} is refused: ${compiled.reason}`);
-      const { maxInput, degree } = compiled;
-      const expression = gen.scopeValue('pattern', { key: pattern, ref: compiled.expression, code: _`new RegExp(${pattern}, "u")` });
-      const maxLength = typeof (parentSchema as AnySchemaObject).maxLength === 'number' ? ((parentSchema as AnySchemaObject).maxLength as number) : null;
-      const test = () => {
-        if (Number.isFinite(maxInput)) {
-          gen.if(
-            _`${data}.length > ${maxInput}`,
-            () => {
-              cxt.setParams({ limit: _`${maxInput}`, degree: _`${degree}` });
-              cxt.error();
-            },
-            () => gen.if(_`!${expression}.test(${data})`, () => cxt.error()),
-          );
-        } else gen.if(_`!${expression}.test(${data})`, () => cxt.error());
-      };
-      // A string already longer than its sibling maxLength is not tested: the length error is the one cause.
-      if (maxLength !== null) gen.if(_`${data}.length <= ${maxLength}`, test);
-      else test();
-    },
-  });
-}
-
-function getAjv(): Ajv2020 {
-  ajvInstance ??= createAjv();
-  return ajvInstance;
-}
-
 /** Forget every compiled schema and start a fresh Ajv (benchmarks measure cold compiles with it). */
 export function resetValidationCache(): void {
-  ajvInstance = null;
+  compiler?.reset();
   compiledBySchema = new WeakMap();
   compiledById = new Map();
-}
-
-/** Tool files may carry `x-…` annotations; Ajv's strict mode accepts them once they are declared. */
-function declareExtensionKeywords(ajv: Ajv2020, schema: unknown, depth = 0): void {
-  if (depth > 32 || schema === null || typeof schema !== 'object') return;
-  if (Array.isArray(schema)) {
-    for (const item of schema) declareExtensionKeywords(ajv, item, depth + 1);
-    return;
-  }
-  for (const key of Object.keys(schema)) {
-    if (key.startsWith('x-') && ajv.getKeyword(key) === false) {
-      try {
-        ajv.addKeyword({ keyword: key, schemaType: undefined });
-      } catch {
-        // A name Ajv cannot take as a keyword; compilation will report it.
-      }
-    }
-    declareExtensionKeywords(ajv, (schema as Record<string, unknown>)[key], depth + 1);
-  }
 }
 
 function collectDeprecated(schema: unknown, path: string[], parameter: string, found: DeprecatedProperty[], depth = 0): void {
@@ -244,13 +128,6 @@ function collectPathProperties(schema: unknown): PathProperty[] {
   return found;
 }
 
-/** The schema as Ajv is given it: an older $schema (draft-07 imports) is read as 2020-12, which Ajv2020 knows. */
-export function compilableSchema(ajv: Ajv2020, schema: JsonSchema): JsonSchema {
-  const compilable = typeof schema.$schema === 'string' && schema.$schema !== DRAFT_2020_12 ? withoutKey(schema, '$schema') : schema;
-  declareExtensionKeywords(ajv, compilable);
-  return compilable;
-}
-
 function compileFresh(schema: JsonSchema, source: string): CompiledSchema {
   const started = performance.now();
   const deprecatedProperties: DeprecatedProperty[] = [];
@@ -258,31 +135,23 @@ function compileFresh(schema: JsonSchema, source: string): CompiledSchema {
   const pathProperties = collectPathProperties(schema);
   const ready = typeof schema.$id === 'string' && source !== '' ? precompiled.get(schema.$id) : undefined;
   if (ready && ready.hash === schemaHash(source)) return { validate: ready.validate, deprecatedProperties, pathProperties, compileMilliseconds: performance.now() - started };
-  const ajv = getAjv();
+  if (compiler === null) {
+    return {
+      validate: null,
+      failure: 'the schema has no validator generated at build time, and schemas are not compiled here',
+      uncompiled: true,
+      deprecatedProperties,
+      pathProperties,
+      compileMilliseconds: performance.now() - started,
+    };
+  }
   try {
-    const compilable = compilableSchema(ajv, schema);
-    const validate = ajv.compile(compilable);
+    const validate = compiler.compile(schema);
     return { validate, deprecatedProperties, pathProperties, compileMilliseconds: performance.now() - started };
   } catch (error) {
-    // Leave no half-registered $id behind, so a corrected schema with the same $id can compile.
-    if (typeof schema.$id === 'string') forgetSchemaId(ajv, schema.$id);
     const reason = error instanceof Error ? error.message.split('\n')[0] : 'unknown problem';
     return { validate: null, failure: truncate(reason, 200), deprecatedProperties, pathProperties, compileMilliseconds: performance.now() - started };
   }
-}
-
-function forgetSchemaId(ajv: Ajv2020, id: string): void {
-  try {
-    ajv.removeSchema(id);
-  } catch {
-    // An id Ajv cannot even normalise was never registered.
-  }
-}
-
-function withoutKey(schema: JsonSchema, key: string): JsonSchema {
-  const copy: JsonSchema = {};
-  for (const name of Object.keys(schema)) if (name !== key) copy[name] = schema[name];
-  return copy;
 }
 
 /** Compiled once per schema object; a schema equal to one already compiled under the same $id reuses it. */
@@ -303,9 +172,11 @@ function getCompiled(schema: JsonSchema): CompiledSchema {
       return entry.compiled;
     }
     // The same $id with other content (an edited schema): Ajv keeps one schema per id.
-    if (entry !== undefined) forgetSchemaId(getAjv(), id);
+    if (entry !== undefined) compiler?.forget(id);
   }
   const compiled = compileFresh(schema, source);
+  // Not remembered when no compiler was there yet: one registered later compiles it.
+  if (compiled.uncompiled === true) return compiled;
   compiledBySchema.set(schema, compiled);
   if (id !== undefined && source !== '' && compiled.validate !== null) compiledById.set(id, { source, compiled });
   return compiled;
@@ -354,10 +225,6 @@ export function validateArgumentsText(
   return validateArguments(tool, parsed.value, options);
 }
 
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === 'object' && !Array.isArray(value);
-}
-
 function validateUnguarded(tool: ToolDefinition, args: unknown, lenient: boolean): ValidationResult {
   const schema = tool?.inputSchema;
   if (!isPlainObject(schema)) {
@@ -386,6 +253,13 @@ function validateUnguarded(tool: ToolDefinition, args: unknown, lenient: boolean
   }
 
   const compiled = getCompiled(schema as JsonSchema);
+  if (compiled.uncompiled === true) {
+    return {
+      valid: false,
+      errors: [invalidValue('', `Arguments could not be validated because of an internal error: the input schema of '${tool.name}' has no validator generated at build time, and schemas are not compiled here; no part of them was accepted`)],
+      warnings: [],
+    };
+  }
   if (compiled.validate === null) {
     return {
       valid: false,
@@ -476,596 +350,3 @@ function exceedsDepth(value: object, depth: number): boolean {
   return false;
 }
 
-// ---------------------------------------------------------------------------------------------
-// Ajv errors → validation errors
-
-const COMBINATORS = new Set(['anyOf', 'oneOf']);
-/** Wrappers whose cause is reported by the errors inside them. */
-const WRAPPERS = new Set(['if', 'allOf', '$ref', '$dynamicRef']);
-
-/** `/env/PORT` → `env.PORT`, `/files/2` → `files[2]`, reading the data to tell indexes from keys. */
-function pointerToParameter(instancePath: string, data: unknown): string {
-  if (instancePath === '') return '';
-  let parameter = '';
-  let current: unknown = data;
-  for (const rawSegment of instancePath.slice(1).split('/')) {
-    const segment = rawSegment.replace(/~1/g, '/').replace(/~0/g, '~');
-    if (Array.isArray(current)) {
-      const index = Number(segment);
-      parameter = appendPath(parameter, index);
-      current = current[index];
-    } else {
-      parameter = appendPath(parameter, segment);
-      current = ownValue(current, segment);
-    }
-  }
-  return parameter;
-}
-
-function schemaNumber(schema: AnySchemaObject | undefined, keyword: string): number | undefined {
-  const value = schema === undefined ? undefined : ownValue(schema, keyword);
-  return typeof value === 'number' ? value : undefined;
-}
-
-function expectedTypes(params: Record<string, unknown>): string[] {
-  const type = params.type;
-  if (Array.isArray(type)) return type.map(String);
-  if (typeof type === 'string') return type.split(',');
-  return [];
-}
-
-/** What a property schema expects, in a word or two ("string", "integer"), for required errors. */
-function describeSchemaType(schema: unknown): string | undefined {
-  const type = ownValue(schema, 'type');
-  if (typeof type === 'string') return type;
-  if (Array.isArray(type)) return type.map(String).join(' or ');
-  return undefined;
-}
-
-function mapOne(error: ErrorObject, data: unknown): ValidationError {
-  const params = error.params as Record<string, unknown>;
-  const value = error.data;
-  const parentSchema = error.parentSchema;
-  const at = pointerToParameter(error.instancePath, data);
-  const name = (parameter: string) => (parameter === '' ? 'Arguments' : `Parameter '${parameter}'`);
-
-  switch (error.keyword) {
-    case 'required':
-    case 'dependentRequired': {
-      const missing = String(params.missingProperty ?? '');
-      const parameter = appendPath(at, missing);
-      const propertySchema = ownValue(ownValue(parentSchema, 'properties'), missing);
-      const type = describeSchemaType(propertySchema);
-      const because = error.keyword === 'dependentRequired' ? ` (required when '${appendPath(at, String(params.property ?? ''))}' is given)` : '';
-      return { ...required(parameter), message: `Missing required property '${parameter}'${because}`, expected: type === undefined ? 'A value' : `A ${type} value` };
-    }
-    case 'type': {
-      const types = expectedTypes(params);
-      const expected = types.join(' or ');
-      const actual = jsonTypeForMismatch(value, types);
-      const subject = at === '' ? 'Arguments' : `Property '${at}'`;
-      return { ...typeMismatch(at, expected, actual), message: `${subject} must be ${expected}, got ${actual}` };
-    }
-    case 'minimum':
-    case 'maximum':
-    case 'exclusiveMinimum':
-    case 'exclusiveMaximum': {
-      const limit = params.limit as number;
-      const minimum = schemaNumber(parentSchema, 'minimum');
-      const maximum = schemaNumber(parentSchema, 'maximum');
-      const base = outOfRange(at, value, minimum, maximum);
-      const shown = describeValue(value);
-      switch (error.keyword) {
-        case 'minimum':
-          return { ...base, message: `${name(at)} is below minimum ${limit} (actual: ${shown})` };
-        case 'maximum':
-          return { ...base, message: `${name(at)} exceeds maximum ${limit} (actual: ${shown})` };
-        case 'exclusiveMinimum':
-          return { ...base, message: `${name(at)} must be greater than exclusiveMinimum ${limit} (actual: ${shown})`, expected: `Greater than ${limit}` };
-        default:
-          return { ...base, message: `${name(at)} must be less than exclusiveMaximum ${limit} (actual: ${shown})`, expected: `Less than ${limit}` };
-      }
-    }
-    case 'minLength': {
-      const length = typeof value === 'string' ? value.length : 0;
-      return { ...stringTooShort(at, length, params.limit as number), message: `${name(at)} is below minLength ${String(params.limit)} (actual: ${length})` };
-    }
-    case 'maxLength': {
-      const length = typeof value === 'string' ? value.length : 0;
-      return { ...stringTooLong(at, length, params.limit as number), message: `${name(at)} exceeds maxLength ${String(params.limit)} (actual: ${length})` };
-    }
-    case 'pattern': {
-      const pattern = String(params.pattern ?? '');
-      const text = typeof value === 'string' ? value : '';
-      if (typeof params.limit === 'number') {
-        return {
-          ...patternMismatch(at, text, pattern),
-          message: `${name(at)} is ${text.length} characters, too long to be checked against its pattern ${truncate(pattern, 200)}: a ${describeDegree(Number(params.degree))}-time pattern is tested only on values up to ${params.limit} characters`,
-          expected: `At most ${params.limit} characters, matching the pattern`,
-          actual: `${text.length} characters`,
-        };
-      }
-      return { ...patternMismatch(at, text, pattern), message: `${name(at)} does not match the required pattern ${truncate(pattern, 200)} (got ${describeValue(value)})` };
-    }
-    case 'format':
-      if (isPathFormat(params.format) && typeof value === 'string') {
-        const reason = pathViolation(value, String(params.format)) ?? 'path is outside the workspace';
-        return {
-          ...pathOutsideWorkspace(at, value),
-          message: `${name(at)}: ${reason}: '${displayPath(value)}'`,
-          expected: params.format === 'workspace-relative-path' ? 'A path relative to the workspace root, without ..' : 'A path inside the workspace',
-        };
-      }
-      return {
-        ...invalidValue(at, `${name(at)} must be a valid ${String(params.format)} (format) (got ${describeValue(value)})`, value),
-        expected: `A valid ${String(params.format)}`,
-      };
-    case 'enum': {
-      const allowed = Array.isArray(params.allowedValues) ? (params.allowedValues as unknown[]) : [];
-      const suggestion = typeof value === 'string' ? suggestName(value, allowed.filter((item): item is string => typeof item === 'string')) : undefined;
-      const hint = suggestion !== undefined ? ` Did you mean '${suggestion}'?` : '';
-      return {
-        ...invalidEnum(at, value, allowed),
-        message: `${name(at)} must be one of the enum values: ${describeList(allowed)} (got ${describeValue(value)}).${hint}`,
-      };
-    }
-    case 'const':
-      return {
-        ...invalidEnum(at, value, [params.allowedValue]),
-        message: `${name(at)} must be the constant value ${describeValue(params.allowedValue)} (got ${describeValue(value)})`,
-        expected: `Exactly ${describeValue(params.allowedValue)}`,
-      };
-    case 'minItems': {
-      const count = Array.isArray(value) ? value.length : 0;
-      return { ...arrayTooFew(at, count, params.limit as number), message: `${name(at)} has fewer items than minItems ${String(params.limit)} (actual: ${count})` };
-    }
-    case 'maxItems': {
-      const count = Array.isArray(value) ? value.length : 0;
-      return { ...arrayTooMany(at, count, params.limit as number), message: `${name(at)} has more items than maxItems ${String(params.limit)} (actual: ${count})` };
-    }
-    case 'uniqueItems': {
-      const first = Math.min(params.i as number, params.j as number);
-      const second = Math.max(params.i as number, params.j as number);
-      const duplicate = Array.isArray(value) ? value[second] : undefined;
-      return {
-        ...itemsNotUnique(at, duplicate),
-        message: `${name(at)} must contain unique items (uniqueItems): items ${first} and ${second} are both ${describeValue(duplicate)}`,
-      };
-    }
-    case 'additionalProperties':
-    case 'unevaluatedProperties': {
-      const unknownName = String(params.additionalProperty ?? params.unevaluatedProperty ?? '');
-      const parameter = appendPath(at, unknownName);
-      const known = Object.keys((ownValue(parentSchema, 'properties') as Record<string, unknown> | undefined) ?? {});
-      const present = isPlainObject(value) ? value : {};
-      const candidates = known.filter((candidate) => !Object.prototype.hasOwnProperty.call(present, candidate));
-      const suggestion = suggestName(unknownName, candidates);
-      const hint = suggestion !== undefined ? `. Did you mean '${appendPath(at, suggestion)}'?` : '';
-      return {
-        parameter,
-        code: 'invalid_value',
-        message: `Unknown parameter '${parameter}'${hint}`,
-        expected: known.length > 0 ? `Only the known parameters: ${describeList(known)}` : 'No additional parameters',
-      };
-    }
-    case 'minProperties':
-      return { ...invalidValue(at, `${name(at)} must have at least ${String(params.limit)} properties (minProperties)`), expected: `At least ${String(params.limit)} properties` };
-    case 'maxProperties':
-      return { ...invalidValue(at, `${name(at)} must have at most ${String(params.limit)} properties (maxProperties)`), expected: `At most ${String(params.limit)} properties` };
-    case 'multipleOf':
-      return { ...invalidValue(at, `${name(at)} must be a multiple of ${String(params.multipleOf)} (multipleOf) (got ${describeValue(value)})`, value), expected: `A multiple of ${String(params.multipleOf)}` };
-    case 'propertyNames':
-      return invalidValue(at, `${name(at)} has an invalid property name ${describeValue(params.propertyName)} (propertyNames)`);
-    case 'contains':
-    case 'minContains':
-    case 'maxContains':
-      return invalidValue(at, `${name(at)} does not contain the required items (${error.keyword})`, value);
-    case 'not':
-      return invalidValue(at, `${name(at)} matches a form that is not allowed (not)`, value);
-    case 'false schema':
-      return invalidValue(at, `${name(at)} is not allowed`, value);
-    default:
-      return invalidValue(at, `${name(at)} is invalid (${error.keyword})`, value);
-  }
-}
-
-function mapAjvErrors(ajvErrors: readonly ErrorObject[], data: unknown, lenient: boolean): ValidationError[] {
-  // Outermost anyOf/oneOf: the errors inside them become one error naming the allowed forms.
-  const combinators: ErrorObject[] = [];
-  for (const error of ajvErrors) {
-    if (!COMBINATORS.has(error.keyword)) continue;
-    if (combinators.some((outer) => error.schemaPath.startsWith(`${outer.schemaPath}/`))) continue;
-    combinators.push(error);
-  }
-  const insideCombinator = (error: ErrorObject) =>
-    combinators.some((outer) => error !== outer && error.schemaPath.startsWith(`${outer.schemaPath}/`));
-
-  // A wrong type is the cause; the value's other rules at that place are noise.
-  const typeErrorPaths: string[] = [];
-  for (const error of ajvErrors) if (error.keyword === 'type' && !insideCombinator(error)) typeErrorPaths.push(error.instancePath);
-  const underTypeError = (error: ErrorObject) =>
-    error.keyword !== 'type' &&
-    typeErrorPaths.some((path) => error.instancePath === path || error.instancePath.startsWith(`${path}/`));
-
-  const results: ValidationError[] = [];
-  const seen = new Set<string>();
-  const add = (mapped: ValidationError) => {
-    const key = `${mapped.parameter}\u0000${mapped.code}`;
-    if (seen.has(key)) return;
-    seen.add(key);
-    results.push(mapped);
-  };
-
-  for (const error of ajvErrors) {
-    if (WRAPPERS.has(error.keyword)) continue;
-    if (lenient && (error.keyword === 'additionalProperties' || error.keyword === 'unevaluatedProperties')) continue;
-    if (insideCombinator(error) || underTypeError(error)) continue;
-    if (COMBINATORS.has(error.keyword)) {
-      add(mapCombinator(error, ajvErrors, data));
-      continue;
-    }
-    add(mapOne(error, data));
-  }
-  return results;
-}
-
-/** At most MAX_REPORTED_ERRORS errors, then one line counting the rest. */
-function capped(errors: ValidationError[]): ValidationError[] {
-  if (errors.length <= MAX_REPORTED_ERRORS) return errors;
-  const hidden = errors.length - MAX_REPORTED_ERRORS;
-  return [...errors.slice(0, MAX_REPORTED_ERRORS), invalidValue('', `${hidden} more error${hidden === 1 ? '' : 's'} not shown; fix the ones above first`)];
-}
-
-function mapCombinator(wrapper: ErrorObject, ajvErrors: readonly ErrorObject[], data: unknown): ValidationError {
-  const at = pointerToParameter(wrapper.instancePath, data);
-  const subject = at === '' ? 'Arguments' : `Parameter '${at}'`;
-  const passing = (wrapper.params as Record<string, unknown>).passingSchemas;
-  if (wrapper.keyword === 'oneOf' && Array.isArray(passing)) {
-    return invalidValue(at, `${subject} matches more than one of the allowed forms (oneOf); it must match exactly one`);
-  }
-  const branchErrors: ValidationError[] = [];
-  for (const error of ajvErrors) {
-    if (error === wrapper || !error.schemaPath.startsWith(`${wrapper.schemaPath}/`)) continue;
-    if (WRAPPERS.has(error.keyword) || COMBINATORS.has(error.keyword)) continue;
-    branchErrors.push(mapOne(error, data));
-  }
-  // Every form wants another type at the same place: that is one type mismatch ("string or integer").
-  if (branchErrors.length > 0 && branchErrors.every((error) => error.code === 'type_mismatch' && error.parameter === at)) {
-    const expected = [...new Set(branchErrors.map((error) => error.expected ?? ''))].join(' or ');
-    const actual = branchErrors[0].actual ?? jsonTypeOf(wrapper.data);
-    const subject = at === '' ? 'Arguments' : `Property '${at}'`;
-    return { ...typeMismatch(at, expected, actual), message: `${subject} must be ${expected}, got ${actual}` };
-  }
-  const reasons: string[] = [];
-  for (const error of branchErrors) {
-    if (!reasons.includes(error.message)) reasons.push(error.message);
-    if (reasons.length === 3) break;
-  }
-  const detail = reasons.length > 0 ? `: ${reasons.join('; or ')}` : '';
-  return invalidValue(at, `${subject} does not match any of the allowed forms (${wrapper.keyword})${detail}`);
-}
-
-// ---------------------------------------------------------------------------------------------
-// Relationships and warnings
-
-/** The given value, or the schema's default for a top-level parameter that was left out. */
-function effectiveValue(args: Record<string, unknown>, schema: JsonSchema, parameter: string): unknown {
-  const given = ownValue(args, parameter);
-  if (given !== undefined) return given;
-  return ownValue(ownValue(ownValue(schema, 'properties'), parameter), 'default');
-}
-
-/** Errors raised by a relationship rule, so the trace can list them under relationships. */
-const relationshipErrors = new WeakSet<ValidationError>();
-
-/** By identity when the result came straight from validateArguments, else by the rule's message. */
-function isRelationshipError(error: ValidationError, tool: ToolDefinition): boolean {
-  if (relationshipErrors.has(error)) return true;
-  return (tool.relationships ?? []).some((relationship) => {
-    if (relationship.parameter !== error.parameter) return false;
-    if (relationship.kind === 'not_less_than') return error.code === 'out_of_range' && error.message.includes('must not be less than');
-    if (relationship.kind === 'member_of') return error.code === 'invalid_value' && error.message.includes('must be one of the values in');
-    return error.code === 'required' && error.message.includes('(required ');
-  });
-}
-
-function pushRelationshipError(errors: ValidationError[], error: ValidationError): void {
-  relationshipErrors.add(error);
-  errors.push(error);
-}
-
-function involvedParameters(relationship: ParameterRelationship): string[] {
-  switch (relationship.kind) {
-    case 'not_less_than':
-      return [relationship.parameter, relationship.other];
-    case 'member_of':
-      return [relationship.parameter, relationship.list];
-    case 'required_unless':
-      return [relationship.parameter, relationship.when];
-  }
-}
-
-function hasErrorAt(errors: readonly ValidationError[], parameter: string): boolean {
-  return errors.some(
-    (error) => error.parameter === parameter || error.parameter.startsWith(`${parameter}.`) || error.parameter.startsWith(`${parameter}[`),
-  );
-}
-
-/**
- * The toolset's relationship rules decide what is broken (one definition shared with the toolset
- * loader); this turns each violation into an error that names both parameters.
- */
-function checkRelationships(
-  relationships: readonly ParameterRelationship[],
-  args: Record<string, unknown>,
-  schema: JsonSchema,
-  errors: ValidationError[],
-): void {
-  for (const violation of relationshipViolations(relationships, args, schema)) {
-    const relationship = violation.relationship;
-    const parameter = relationship.parameter;
-    // A value the schema already rejected is judged there; one cause, one error.
-    if (involvedParameters(relationship).some((name) => hasErrorAt(errors, name))) continue;
-    const value = ownValue(args, parameter);
-    switch (relationship.kind) {
-      case 'not_less_than': {
-        const other = ownValue(args, relationship.other);
-        pushRelationshipError(errors, {
-          parameter,
-          code: 'out_of_range',
-          message: `Parameter '${parameter}' (${describeValue(value)}) must not be less than '${relationship.other}' (${describeValue(other)})`,
-          expected: `At least ${describeValue(other)} (the value of '${relationship.other}')`,
-          actual: describeValue(value),
-        });
-        break;
-      }
-      case 'member_of': {
-        const list = ownValue(args, relationship.list);
-        const listed = Array.isArray(list) && list.length > 0;
-        pushRelationshipError(errors, {
-          parameter,
-          code: 'invalid_value',
-          message: Array.isArray(list)
-            ? `Parameter '${parameter}' must be one of the values in '${relationship.list}' (got ${describeValue(value)})`
-            : `Parameter '${parameter}' must be one of the values in '${relationship.list}', but '${relationship.list}' is not given`,
-          expected: listed ? `One of: ${describeList(list)}` : `A value listed in '${relationship.list}'`,
-          actual: describeValue(value),
-        });
-        break;
-      }
-      case 'required_unless': {
-        const condition = effectiveValue(args, schema, relationship.when);
-        const type = describeSchemaType(ownValue(ownValue(schema, 'properties'), parameter));
-        const because = condition === undefined
-          ? `required unless '${relationship.when}' is ${describeValue(relationship.equals)}`
-          : `required when '${relationship.when}' is ${describeValue(condition)}, not ${describeValue(relationship.equals)}`;
-        pushRelationshipError(errors, {
-          ...required(parameter),
-          message: `Missing required property '${parameter}' (${because})`,
-          expected: type === undefined ? 'A value' : `A ${type} value`,
-        });
-        break;
-      }
-    }
-  }
-}
-
-/** A value by parameter path (`content`, `options.recursive`), own properties only. */
-function valueAt(args: Record<string, unknown>, path: readonly string[]): unknown {
-  let current: unknown = args;
-  for (const segment of path) {
-    current = ownValue(current, segment);
-    if (current === undefined) return undefined;
-  }
-  return current;
-}
-
-/** Split once per rule parameter (`options.recursive`), not on every call. */
-const splitParameters = new Map<string, readonly string[]>();
-
-function parameterPath(parameter: string): readonly string[] {
-  let path = splitParameters.get(parameter);
-  if (path === undefined) {
-    path = parameter.split('.');
-    splitParameters.set(parameter, path);
-  }
-  return path;
-}
-
-function whenMatches(when: JsonObject, args: Record<string, unknown>, schema: JsonSchema): boolean {
-  for (const key of Object.keys(when)) {
-    if (!jsonEqual(effectiveValue(args, schema, key), when[key] as JsonValue)) return false;
-  }
-  return true;
-}
-
-function collectWarnings(tool: ToolDefinition, compiled: CompiledSchema, args: Record<string, unknown>, errors: readonly ValidationError[]): ValidationWarning[] {
-  const warnings: ValidationWarning[] = [];
-  for (const property of compiled.pathProperties) {
-    const value = valueAt(args, property.path);
-    const values = property.items ? (Array.isArray(value) ? value : []) : [value];
-    values.forEach((item, index) => {
-      const parameter = property.items ? appendPath(property.parameter, index) : property.parameter;
-      if (typeof item !== 'string' || hasErrorAt(errors, parameter)) return;
-      for (const remark of pathRemarks(parameter, item)) {
-        warnings.push(remark.code === 'security_concern' ? securityConcern(parameter, remark.message) : compatibility(parameter, remark.message));
-      }
-    });
-  }
-  const rules = tool.warnings;
-  if (rules !== undefined) {
-    for (const rule of rules) {
-      if (rule.code === 'large_value') {
-        const value = valueAt(args, parameterPath(rule.parameter));
-        if (typeof value === 'string' && value.length > rule.maxChars) {
-          warnings.push(
-            largeValue(rule.parameter, `Parameter '${rule.parameter}' is ${value.length} characters, over ${rule.maxChars}. ${rule.description}`),
-          );
-        }
-      } else if (rule.code === 'security_concern' || rule.code === 'compatibility') {
-        const value = valueAt(args, parameterPath(rule.parameter));
-        if (typeof value !== 'string' || hasErrorAt(errors, rule.parameter)) continue;
-        const expression = compileLinear(rule.matches, { ignoreCase: true });
-        if (expression === null || !expression.test(value)) continue;
-        const message = `Parameter '${rule.parameter}': ${rule.description}`;
-        warnings.push(rule.code === 'security_concern' ? securityConcern(rule.parameter, message) : compatibility(rule.parameter, message));
-      } else if (rule.code === 'slow_operation') {
-        if (!whenMatches(rule.when, args, tool.inputSchema)) continue;
-        if (rule.unlessPresent !== undefined && ownValue(args, rule.unlessPresent) !== undefined) continue;
-        warnings.push(slowOperation(Object.keys(rule.when)[0] ?? '', rule.description));
-      }
-    }
-  }
-  for (const property of compiled.deprecatedProperties) {
-    if (valueAt(args, property.path) !== undefined) warnings.push(deprecated(property.parameter, property.replacement));
-  }
-  return warnings;
-}
-
-// ---------------------------------------------------------------------------------------------
-// Verbose trace
-
-const CONSTRAINT_KEYWORDS = ['minLength', 'maxLength', 'pattern', 'format', 'enum', 'const', 'minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'multipleOf', 'minItems', 'maxItems', 'uniqueItems'] as const;
-
-/** A passed constraint as the seed's trace words it, value against limit: "length 8 <= maxLength 4096", "1 >= minimum 1". */
-function describePassedConstraint(keyword: (typeof CONSTRAINT_KEYWORDS)[number], setting: unknown, value: unknown): string {
-  const limit = String(setting);
-  const count = typeof value === 'string' ? `length ${value.length}` : Array.isArray(value) ? `${value.length} item${value.length === 1 ? '' : 's'}` : describeValue(value);
-  switch (keyword) {
-    case 'minLength':
-    case 'minItems':
-    case 'minimum':
-      return `${count} >= ${keyword} ${limit}`;
-    case 'maxLength':
-    case 'maxItems':
-    case 'maximum':
-      return `${count} <= ${keyword} ${limit}`;
-    case 'exclusiveMinimum':
-      return `${count} > ${keyword} ${limit}`;
-    case 'exclusiveMaximum':
-      return `${count} < ${keyword} ${limit}`;
-    case 'enum':
-      return `${describeValue(value)} is one of enum [${Array.isArray(setting) ? describeList(setting) : limit}]`;
-    case 'const':
-      return `${describeValue(value)} equals const ${describeValue(setting)}`;
-    case 'pattern':
-      return `matches pattern ${truncate(limit, 80)}`;
-    case 'format':
-      return `is a valid ${limit} (format)`;
-    case 'multipleOf':
-      return `${count} is a multiple of ${limit} (multipleOf)`;
-    case 'uniqueItems':
-      return 'items are unique (uniqueItems)';
-  }
-}
-
-/**
- * The step-by-step account the CLI prints with --verbose: required parameters, types,
- * constraints, unknown parameters, relationships, warnings, and the result.
- */
-export function verboseTrace(tool: ToolDefinition, args: unknown, result: ValidationResult): string[] {
-  try {
-    return buildTrace(tool, args, result);
-  } catch {
-    return [`Validating against: ${String(tool?.name)}`, `Result: ${result.valid ? '✓ Valid' : '✗ Invalid'}`];
-  }
-}
-
-function buildTrace(tool: ToolDefinition, args: unknown, result: ValidationResult): string[] {
-  const lines: string[] = [`Validating against: ${tool.name} v${tool.version}`, `Schema: ${tool.category} category`];
-  const printed = new Set<ValidationError>();
-  const errorsFor = (predicate: (error: ValidationError) => boolean) => result.errors.filter((error) => !printed.has(error) && predicate(error));
-  const printErrors = (errors: ValidationError[]) => {
-    for (const error of errors) {
-      printed.add(error);
-      lines.push(`  ✗ ${error.parameter === '' ? '(arguments)' : error.parameter}: ${error.message}`);
-    }
-  };
-
-  const properties = (ownValue(tool.inputSchema, 'properties') ?? {}) as Record<string, unknown>;
-  const requiredNames = (Array.isArray(tool.inputSchema.required) ? tool.inputSchema.required : []).map(String);
-  const argumentsObject = isPlainObject(args) ? args : undefined;
-
-  lines.push('Checking arguments are an object…');
-  const rootErrors = errorsFor((error) => error.parameter === '' && error.code === 'type_mismatch');
-  if (rootErrors.length > 0 || argumentsObject === undefined) {
-    printErrors(rootErrors);
-    lines.push(`Result: ✗ Invalid (${result.errors.length} error${result.errors.length === 1 ? '' : 's'})`);
-    return lines;
-  }
-  lines.push('  ✓ object');
-
-  // Too deep a value is refused before any other rule runs, so there is nothing else to report.
-  const depthErrors = errorsFor((error) => error.code === 'invalid_value' && error.message.includes(`nested more than ${MAX_NESTING_DEPTH} levels deep`));
-  if (depthErrors.length > 0) {
-    lines.push('Checking nesting depth…');
-    printErrors(depthErrors);
-    lines.push('  (no other rule was checked)');
-    lines.push(`Result: ✗ Invalid (${result.errors.length} error${result.errors.length === 1 ? '' : 's'})`);
-    return lines;
-  }
-
-  lines.push('Checking required parameters…');
-  for (const name of requiredNames) {
-    if (ownValue(argumentsObject, name) !== undefined) lines.push(`  ✓ ${name}: present`);
-  }
-  printErrors(errorsFor((error) => error.code === 'required' && !isRelationshipError(error, tool)));
-  if (requiredNames.length === 0) lines.push('  ✓ (no required parameters)');
-
-  lines.push('Checking types…');
-  const typeErrors = errorsFor((error) => error.code === 'type_mismatch');
-  for (const name of Object.keys(properties)) {
-    if (ownValue(argumentsObject, name) === undefined) continue;
-    if (typeErrors.some((error) => error.parameter === name || error.parameter.startsWith(`${name}.`) || error.parameter.startsWith(`${name}[`))) continue;
-    lines.push(`  ✓ ${name}: ${describeSchemaType(properties[name]) ?? jsonTypeOf(ownValue(argumentsObject, name))}`);
-  }
-  printErrors(typeErrors);
-
-  lines.push('Checking constraints…');
-  const unknownErrors = errorsFor((error) => error.code === 'invalid_value' && error.message.startsWith('Unknown parameter'));
-  for (const error of unknownErrors) printed.add(error);
-  // A parameter whose only failure is a relationship (end_line < start_line) still passed its own
-  // constraints, so they are ticked; the relationship is reported under relationships.
-  const failedParameters = new Set(result.errors.filter((error) => !isRelationshipError(error, tool)).map((error) => error.parameter));
-  for (const name of Object.keys(properties)) {
-    const value = ownValue(argumentsObject, name);
-    if (value === undefined || failedParameters.has(name)) continue;
-    const propertySchema = properties[name];
-    for (const keyword of CONSTRAINT_KEYWORDS) {
-      const setting = ownValue(propertySchema, keyword);
-      if (setting === undefined || (keyword === 'uniqueItems' && setting !== true)) continue;
-      lines.push(`  ✓ ${name}: ${describePassedConstraint(keyword, setting, value)}`);
-    }
-  }
-  const constraintErrors = errorsFor((error) => !isRelationshipError(error, tool));
-  printErrors(constraintErrors);
-
-  lines.push('Checking unknown parameters…');
-  for (const error of unknownErrors) lines.push(`  ✗ ${error.parameter}: ${error.message}`);
-  if (unknownErrors.length === 0) lines.push('  ✓ none');
-
-  const relationships = tool.relationships ?? [];
-  if (relationships.length > 0) {
-    lines.push('Checking relationships…');
-    for (const relationship of relationships) {
-      const failures = errorsFor((error) => error.parameter === relationship.parameter && isRelationshipError(error, tool));
-      // The rule is not judged on a value the schema already rejected; a tick would claim it held.
-      const broken = involvedParameters(relationship).filter((name) => hasErrorAt(result.errors.filter((error) => !isRelationshipError(error, tool)), name));
-      if (failures.length > 0) printErrors(failures);
-      else if (broken.length > 0) lines.push(`  – not checked (${broken.map((name) => `'${name}'`).join(' and ')} already invalid): ${relationship.description}`);
-      else lines.push(`  ✓ ${relationship.description}`);
-    }
-  }
-
-  lines.push('Checking warnings…');
-  for (const warning of result.warnings) lines.push(`  ⚠ ${warning.parameter === '' ? '(arguments)' : warning.parameter}: ${warning.message}`);
-  if (result.warnings.length === 0) lines.push('  ✓ none');
-
-  printErrors(errorsFor(() => true));
-  lines.push(
-    result.valid
-      ? `Result: ✓ Valid${result.warnings.length > 0 ? ` (${result.warnings.length} warning${result.warnings.length === 1 ? '' : 's'})` : ''}`
-      : `Result: ✗ Invalid (${result.errors.length} error${result.errors.length === 1 ? '' : 's'})`,
-  );
-  return lines;
-}

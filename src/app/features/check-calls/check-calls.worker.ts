@@ -3,6 +3,8 @@
  * Reads a transcript (a file piece by piece, or pasted text) and checks every call off the page's
  * thread; results go back in batches, with progress, so a 100 MB file neither freezes nor floods the page.
  */
+// Schemas without a validator generated at build time (imported ones) are compiled here.
+import '../../../core/validation/compile';
 import { checkCallStream, decodeChunks, splitLines, type CallResult, type CallSummary, type InputLayout } from '../../../core/calls';
 import type { ToolDefinition } from '../../../core/toolset/types';
 

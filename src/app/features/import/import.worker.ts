@@ -1,5 +1,7 @@
 /// <reference lib="webworker" />
 /** Parses and checks pasted definitions off the page's thread: a 10 MB paste never freezes the tab. */
+// Schemas without a validator generated at build time (imported ones) are compiled here.
+import '../../../core/validation/compile';
 import { importToolset, type ImportOptions, type ImportResult } from '../../../core/import';
 
 declare const self: DedicatedWorkerGlobalScope;

@@ -1,5 +1,7 @@
 /// <reference lib="webworker" />
 /** Parses and validates large argument texts off the page's thread (see LARGE_TEXT_CHARS). */
+// Schemas without a validator generated at build time (imported ones) are compiled here.
+import '../../../core/validation/compile';
 import type { ToolDefinition } from '../../../core/toolset/types';
 import { evaluateText } from './evaluation';
 import { markersFor } from './monaco/markers';

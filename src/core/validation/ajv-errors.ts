@@ -1,0 +1,281 @@
+/** Ajv's errors turned into the closed set of codes, one error per cause, with messages that say what to do. */
+import { displayPath } from '../workspace/paths';
+import { appendPath, describeDegree, describeList, describeValue, jsonTypeForMismatch, jsonTypeOf, ownValue, truncate } from './describe';
+import { arrayTooFew, arrayTooMany, invalidEnum, invalidValue, itemsNotUnique, outOfRange, pathOutsideWorkspace, patternMismatch, required, stringTooLong, stringTooShort, typeMismatch } from './errors';
+import { MAX_REPORTED_ERRORS } from './limits';
+import { isPathFormat, pathViolation } from './path-formats';
+import { suggestName } from './suggest';
+import type { ValidationError } from './types';
+import type { AnySchemaObject, ErrorObject } from 'ajv';
+
+export function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+
+
+const COMBINATORS = new Set(['anyOf', 'oneOf']);
+/** Wrappers whose cause is reported by the errors inside them. */
+const WRAPPERS = new Set(['if', 'allOf', '$ref', '$dynamicRef']);
+
+/** `/env/PORT` → `env.PORT`, `/files/2` → `files[2]`, reading the data to tell indexes from keys. */
+export function pointerToParameter(instancePath: string, data: unknown): string {
+  if (instancePath === '') return '';
+  let parameter = '';
+  let current: unknown = data;
+  for (const rawSegment of instancePath.slice(1).split('/')) {
+    const segment = rawSegment.replace(/~1/g, '/').replace(/~0/g, '~');
+    if (Array.isArray(current)) {
+      const index = Number(segment);
+      parameter = appendPath(parameter, index);
+      current = current[index];
+    } else {
+      parameter = appendPath(parameter, segment);
+      current = ownValue(current, segment);
+    }
+  }
+  return parameter;
+}
+
+function schemaNumber(schema: AnySchemaObject | undefined, keyword: string): number | undefined {
+  const value = schema === undefined ? undefined : ownValue(schema, keyword);
+  return typeof value === 'number' ? value : undefined;
+}
+
+function expectedTypes(params: Record<string, unknown>): string[] {
+  const type = params.type;
+  if (Array.isArray(type)) return type.map(String);
+  if (typeof type === 'string') return type.split(',');
+  return [];
+}
+
+/** What a property schema expects, in a word or two ("string", "integer"), for required errors. */
+export function describeSchemaType(schema: unknown): string | undefined {
+  const type = ownValue(schema, 'type');
+  if (typeof type === 'string') return type;
+  if (Array.isArray(type)) return type.map(String).join(' or ');
+  return undefined;
+}
+
+function mapOne(error: ErrorObject, data: unknown): ValidationError {
+  const params = error.params as Record<string, unknown>;
+  const value = error.data;
+  const parentSchema = error.parentSchema;
+  const at = pointerToParameter(error.instancePath, data);
+  const name = (parameter: string) => (parameter === '' ? 'Arguments' : `Parameter '${parameter}'`);
+
+  switch (error.keyword) {
+    case 'required':
+    case 'dependentRequired': {
+      const missing = String(params.missingProperty ?? '');
+      const parameter = appendPath(at, missing);
+      const propertySchema = ownValue(ownValue(parentSchema, 'properties'), missing);
+      const type = describeSchemaType(propertySchema);
+      const because = error.keyword === 'dependentRequired' ? ` (required when '${appendPath(at, String(params.property ?? ''))}' is given)` : '';
+      return { ...required(parameter), message: `Missing required property '${parameter}'${because}`, expected: type === undefined ? 'A value' : `A ${type} value` };
+    }
+    case 'type': {
+      const types = expectedTypes(params);
+      const expected = types.join(' or ');
+      const actual = jsonTypeForMismatch(value, types);
+      const subject = at === '' ? 'Arguments' : `Property '${at}'`;
+      return { ...typeMismatch(at, expected, actual), message: `${subject} must be ${expected}, got ${actual}` };
+    }
+    case 'minimum':
+    case 'maximum':
+    case 'exclusiveMinimum':
+    case 'exclusiveMaximum': {
+      const limit = params.limit as number;
+      const minimum = schemaNumber(parentSchema, 'minimum');
+      const maximum = schemaNumber(parentSchema, 'maximum');
+      const base = outOfRange(at, value, minimum, maximum);
+      const shown = describeValue(value);
+      switch (error.keyword) {
+        case 'minimum':
+          return { ...base, message: `${name(at)} is below minimum ${limit} (actual: ${shown})` };
+        case 'maximum':
+          return { ...base, message: `${name(at)} exceeds maximum ${limit} (actual: ${shown})` };
+        case 'exclusiveMinimum':
+          return { ...base, message: `${name(at)} must be greater than exclusiveMinimum ${limit} (actual: ${shown})`, expected: `Greater than ${limit}` };
+        default:
+          return { ...base, message: `${name(at)} must be less than exclusiveMaximum ${limit} (actual: ${shown})`, expected: `Less than ${limit}` };
+      }
+    }
+    case 'minLength': {
+      const length = typeof value === 'string' ? value.length : 0;
+      return { ...stringTooShort(at, length, params.limit as number), message: `${name(at)} is below minLength ${String(params.limit)} (actual: ${length})` };
+    }
+    case 'maxLength': {
+      const length = typeof value === 'string' ? value.length : 0;
+      return { ...stringTooLong(at, length, params.limit as number), message: `${name(at)} exceeds maxLength ${String(params.limit)} (actual: ${length})` };
+    }
+    case 'pattern': {
+      const pattern = String(params.pattern ?? '');
+      const text = typeof value === 'string' ? value : '';
+      if (typeof params.limit === 'number') {
+        return {
+          ...patternMismatch(at, text, pattern),
+          message: `${name(at)} is ${text.length} characters, too long to be checked against its pattern ${truncate(pattern, 200)}: a ${describeDegree(Number(params.degree))}-time pattern is tested only on values up to ${params.limit} characters`,
+          expected: `At most ${params.limit} characters, matching the pattern`,
+          actual: `${text.length} characters`,
+        };
+      }
+      return { ...patternMismatch(at, text, pattern), message: `${name(at)} does not match the required pattern ${truncate(pattern, 200)} (got ${describeValue(value)})` };
+    }
+    case 'format':
+      if (isPathFormat(params.format) && typeof value === 'string') {
+        const reason = pathViolation(value, String(params.format)) ?? 'path is outside the workspace';
+        return {
+          ...pathOutsideWorkspace(at, value),
+          message: `${name(at)}: ${reason}: '${displayPath(value)}'`,
+          expected: params.format === 'workspace-relative-path' ? 'A path relative to the workspace root, without ..' : 'A path inside the workspace',
+        };
+      }
+      return {
+        ...invalidValue(at, `${name(at)} must be a valid ${String(params.format)} (format) (got ${describeValue(value)})`, value),
+        expected: `A valid ${String(params.format)}`,
+      };
+    case 'enum': {
+      const allowed = Array.isArray(params.allowedValues) ? (params.allowedValues as unknown[]) : [];
+      const suggestion = typeof value === 'string' ? suggestName(value, allowed.filter((item): item is string => typeof item === 'string')) : undefined;
+      const hint = suggestion !== undefined ? ` Did you mean '${suggestion}'?` : '';
+      return {
+        ...invalidEnum(at, value, allowed),
+        message: `${name(at)} must be one of the enum values: ${describeList(allowed)} (got ${describeValue(value)}).${hint}`,
+      };
+    }
+    case 'const':
+      return {
+        ...invalidEnum(at, value, [params.allowedValue]),
+        message: `${name(at)} must be the constant value ${describeValue(params.allowedValue)} (got ${describeValue(value)})`,
+        expected: `Exactly ${describeValue(params.allowedValue)}`,
+      };
+    case 'minItems': {
+      const count = Array.isArray(value) ? value.length : 0;
+      return { ...arrayTooFew(at, count, params.limit as number), message: `${name(at)} has fewer items than minItems ${String(params.limit)} (actual: ${count})` };
+    }
+    case 'maxItems': {
+      const count = Array.isArray(value) ? value.length : 0;
+      return { ...arrayTooMany(at, count, params.limit as number), message: `${name(at)} has more items than maxItems ${String(params.limit)} (actual: ${count})` };
+    }
+    case 'uniqueItems': {
+      const first = Math.min(params.i as number, params.j as number);
+      const second = Math.max(params.i as number, params.j as number);
+      const duplicate = Array.isArray(value) ? value[second] : undefined;
+      return {
+        ...itemsNotUnique(at, duplicate),
+        message: `${name(at)} must contain unique items (uniqueItems): items ${first} and ${second} are both ${describeValue(duplicate)}`,
+      };
+    }
+    case 'additionalProperties':
+    case 'unevaluatedProperties': {
+      const unknownName = String(params.additionalProperty ?? params.unevaluatedProperty ?? '');
+      const parameter = appendPath(at, unknownName);
+      const known = Object.keys((ownValue(parentSchema, 'properties') as Record<string, unknown> | undefined) ?? {});
+      const present = isPlainObject(value) ? value : {};
+      const candidates = known.filter((candidate) => !Object.prototype.hasOwnProperty.call(present, candidate));
+      const suggestion = suggestName(unknownName, candidates);
+      const hint = suggestion !== undefined ? `. Did you mean '${appendPath(at, suggestion)}'?` : '';
+      return {
+        parameter,
+        code: 'invalid_value',
+        message: `Unknown parameter '${parameter}'${hint}`,
+        expected: known.length > 0 ? `Only the known parameters: ${describeList(known)}` : 'No additional parameters',
+      };
+    }
+    case 'minProperties':
+      return { ...invalidValue(at, `${name(at)} must have at least ${String(params.limit)} properties (minProperties)`), expected: `At least ${String(params.limit)} properties` };
+    case 'maxProperties':
+      return { ...invalidValue(at, `${name(at)} must have at most ${String(params.limit)} properties (maxProperties)`), expected: `At most ${String(params.limit)} properties` };
+    case 'multipleOf':
+      return { ...invalidValue(at, `${name(at)} must be a multiple of ${String(params.multipleOf)} (multipleOf) (got ${describeValue(value)})`, value), expected: `A multiple of ${String(params.multipleOf)}` };
+    case 'propertyNames':
+      return invalidValue(at, `${name(at)} has an invalid property name ${describeValue(params.propertyName)} (propertyNames)`);
+    case 'contains':
+    case 'minContains':
+    case 'maxContains':
+      return invalidValue(at, `${name(at)} does not contain the required items (${error.keyword})`, value);
+    case 'not':
+      return invalidValue(at, `${name(at)} matches a form that is not allowed (not)`, value);
+    case 'false schema':
+      return invalidValue(at, `${name(at)} is not allowed`, value);
+    default:
+      return invalidValue(at, `${name(at)} is invalid (${error.keyword})`, value);
+  }
+}
+
+export function mapAjvErrors(ajvErrors: readonly ErrorObject[], data: unknown, lenient: boolean): ValidationError[] {
+  // Outermost anyOf/oneOf: the errors inside them become one error naming the allowed forms.
+  const combinators: ErrorObject[] = [];
+  for (const error of ajvErrors) {
+    if (!COMBINATORS.has(error.keyword)) continue;
+    if (combinators.some((outer) => error.schemaPath.startsWith(`${outer.schemaPath}/`))) continue;
+    combinators.push(error);
+  }
+  const insideCombinator = (error: ErrorObject) =>
+    combinators.some((outer) => error !== outer && error.schemaPath.startsWith(`${outer.schemaPath}/`));
+
+  // A wrong type is the cause; the value's other rules at that place are noise.
+  const typeErrorPaths: string[] = [];
+  for (const error of ajvErrors) if (error.keyword === 'type' && !insideCombinator(error)) typeErrorPaths.push(error.instancePath);
+  const underTypeError = (error: ErrorObject) =>
+    error.keyword !== 'type' &&
+    typeErrorPaths.some((path) => error.instancePath === path || error.instancePath.startsWith(`${path}/`));
+
+  const results: ValidationError[] = [];
+  const seen = new Set<string>();
+  const add = (mapped: ValidationError) => {
+    const key = `${mapped.parameter}\u0000${mapped.code}`;
+    if (seen.has(key)) return;
+    seen.add(key);
+    results.push(mapped);
+  };
+
+  for (const error of ajvErrors) {
+    if (WRAPPERS.has(error.keyword)) continue;
+    if (lenient && (error.keyword === 'additionalProperties' || error.keyword === 'unevaluatedProperties')) continue;
+    if (insideCombinator(error) || underTypeError(error)) continue;
+    if (COMBINATORS.has(error.keyword)) {
+      add(mapCombinator(error, ajvErrors, data));
+      continue;
+    }
+    add(mapOne(error, data));
+  }
+  return results;
+}
+
+/** At most MAX_REPORTED_ERRORS errors, then one line counting the rest. */
+export function capped(errors: ValidationError[]): ValidationError[] {
+  if (errors.length <= MAX_REPORTED_ERRORS) return errors;
+  const hidden = errors.length - MAX_REPORTED_ERRORS;
+  return [...errors.slice(0, MAX_REPORTED_ERRORS), invalidValue('', `${hidden} more error${hidden === 1 ? '' : 's'} not shown; fix the ones above first`)];
+}
+
+function mapCombinator(wrapper: ErrorObject, ajvErrors: readonly ErrorObject[], data: unknown): ValidationError {
+  const at = pointerToParameter(wrapper.instancePath, data);
+  const subject = at === '' ? 'Arguments' : `Parameter '${at}'`;
+  const passing = (wrapper.params as Record<string, unknown>).passingSchemas;
+  if (wrapper.keyword === 'oneOf' && Array.isArray(passing)) {
+    return invalidValue(at, `${subject} matches more than one of the allowed forms (oneOf); it must match exactly one`);
+  }
+  const branchErrors: ValidationError[] = [];
+  for (const error of ajvErrors) {
+    if (error === wrapper || !error.schemaPath.startsWith(`${wrapper.schemaPath}/`)) continue;
+    if (WRAPPERS.has(error.keyword) || COMBINATORS.has(error.keyword)) continue;
+    branchErrors.push(mapOne(error, data));
+  }
+  // Every form wants another type at the same place: that is one type mismatch ("string or integer").
+  if (branchErrors.length > 0 && branchErrors.every((error) => error.code === 'type_mismatch' && error.parameter === at)) {
+    const expected = [...new Set(branchErrors.map((error) => error.expected ?? ''))].join(' or ');
+    const actual = branchErrors[0].actual ?? jsonTypeOf(wrapper.data);
+    const subject = at === '' ? 'Arguments' : `Property '${at}'`;
+    return { ...typeMismatch(at, expected, actual), message: `${subject} must be ${expected}, got ${actual}` };
+  }
+  const reasons: string[] = [];
+  for (const error of branchErrors) {
+    if (!reasons.includes(error.message)) reasons.push(error.message);
+    if (reasons.length === 3) break;
+  }
+  const detail = reasons.length > 0 ? `: ${reasons.join('; or ')}` : '';
+  return invalidValue(at, `${subject} does not match any of the allowed forms (${wrapper.keyword})${detail}`);
+}
+

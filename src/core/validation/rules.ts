@@ -1,0 +1,199 @@
+/** The cross-parameter rules and warnings a schema cannot state, applied after Ajv's checks. */
+import { relationshipViolations } from '../toolset/relationships';
+import type { JsonObject, JsonSchema, JsonValue, ParameterRelationship, ToolDefinition } from '../toolset/types';
+import { describeSchemaType } from './ajv-errors';
+import { appendPath, describeList, describeValue, jsonEqual, ownValue } from './describe';
+import { required } from './errors';
+import { compileLinear } from './linear-regex';
+import { pathRemarks } from './path-formats';
+import type { ValidationError, ValidationWarning } from './types';
+import { compatibility, deprecated, largeValue, securityConcern, slowOperation } from './warnings';
+
+export interface DeprecatedProperty {
+  path: readonly string[];
+  parameter: string;
+  replacement?: string;
+}
+
+/** A parameter whose schema declares a path format, by its path (`path`, `files[]` for array items). */
+export interface PathProperty {
+  path: readonly string[];
+  parameter: string;
+  items: boolean;
+}
+
+
+/** The given value, or the schema's default for a top-level parameter that was left out. */
+function effectiveValue(args: Record<string, unknown>, schema: JsonSchema, parameter: string): unknown {
+  const given = ownValue(args, parameter);
+  if (given !== undefined) return given;
+  return ownValue(ownValue(ownValue(schema, 'properties'), parameter), 'default');
+}
+
+/** Errors raised by a relationship rule, so the trace can list them under relationships. */
+const relationshipErrors = new WeakSet<ValidationError>();
+
+/** By identity when the result came straight from validateArguments, else by the rule's message. */
+export function isRelationshipError(error: ValidationError, tool: ToolDefinition): boolean {
+  if (relationshipErrors.has(error)) return true;
+  return (tool.relationships ?? []).some((relationship) => {
+    if (relationship.parameter !== error.parameter) return false;
+    if (relationship.kind === 'not_less_than') return error.code === 'out_of_range' && error.message.includes('must not be less than');
+    if (relationship.kind === 'member_of') return error.code === 'invalid_value' && error.message.includes('must be one of the values in');
+    return error.code === 'required' && error.message.includes('(required ');
+  });
+}
+
+function pushRelationshipError(errors: ValidationError[], error: ValidationError): void {
+  relationshipErrors.add(error);
+  errors.push(error);
+}
+
+export function involvedParameters(relationship: ParameterRelationship): string[] {
+  switch (relationship.kind) {
+    case 'not_less_than':
+      return [relationship.parameter, relationship.other];
+    case 'member_of':
+      return [relationship.parameter, relationship.list];
+    case 'required_unless':
+      return [relationship.parameter, relationship.when];
+  }
+}
+
+export function hasErrorAt(errors: readonly ValidationError[], parameter: string): boolean {
+  return errors.some(
+    (error) => error.parameter === parameter || error.parameter.startsWith(`${parameter}.`) || error.parameter.startsWith(`${parameter}[`),
+  );
+}
+
+/**
+ * The toolset's relationship rules decide what is broken (one definition shared with the toolset
+ * loader); this turns each violation into an error that names both parameters.
+ */
+export function checkRelationships(
+  relationships: readonly ParameterRelationship[],
+  args: Record<string, unknown>,
+  schema: JsonSchema,
+  errors: ValidationError[],
+): void {
+  for (const violation of relationshipViolations(relationships, args, schema)) {
+    const relationship = violation.relationship;
+    const parameter = relationship.parameter;
+    // A value the schema already rejected is judged there; one cause, one error.
+    if (involvedParameters(relationship).some((name) => hasErrorAt(errors, name))) continue;
+    const value = ownValue(args, parameter);
+    switch (relationship.kind) {
+      case 'not_less_than': {
+        const other = ownValue(args, relationship.other);
+        pushRelationshipError(errors, {
+          parameter,
+          code: 'out_of_range',
+          message: `Parameter '${parameter}' (${describeValue(value)}) must not be less than '${relationship.other}' (${describeValue(other)})`,
+          expected: `At least ${describeValue(other)} (the value of '${relationship.other}')`,
+          actual: describeValue(value),
+        });
+        break;
+      }
+      case 'member_of': {
+        const list = ownValue(args, relationship.list);
+        const listed = Array.isArray(list) && list.length > 0;
+        pushRelationshipError(errors, {
+          parameter,
+          code: 'invalid_value',
+          message: Array.isArray(list)
+            ? `Parameter '${parameter}' must be one of the values in '${relationship.list}' (got ${describeValue(value)})`
+            : `Parameter '${parameter}' must be one of the values in '${relationship.list}', but '${relationship.list}' is not given`,
+          expected: listed ? `One of: ${describeList(list)}` : `A value listed in '${relationship.list}'`,
+          actual: describeValue(value),
+        });
+        break;
+      }
+      case 'required_unless': {
+        const condition = effectiveValue(args, schema, relationship.when);
+        const type = describeSchemaType(ownValue(ownValue(schema, 'properties'), parameter));
+        const because = condition === undefined
+          ? `required unless '${relationship.when}' is ${describeValue(relationship.equals)}`
+          : `required when '${relationship.when}' is ${describeValue(condition)}, not ${describeValue(relationship.equals)}`;
+        pushRelationshipError(errors, {
+          ...required(parameter),
+          message: `Missing required property '${parameter}' (${because})`,
+          expected: type === undefined ? 'A value' : `A ${type} value`,
+        });
+        break;
+      }
+    }
+  }
+}
+
+/** A value by parameter path (`content`, `options.recursive`), own properties only. */
+function valueAt(args: Record<string, unknown>, path: readonly string[]): unknown {
+  let current: unknown = args;
+  for (const segment of path) {
+    current = ownValue(current, segment);
+    if (current === undefined) return undefined;
+  }
+  return current;
+}
+
+/** Split once per rule parameter (`options.recursive`), not on every call. */
+const splitParameters = new Map<string, readonly string[]>();
+
+function parameterPath(parameter: string): readonly string[] {
+  let path = splitParameters.get(parameter);
+  if (path === undefined) {
+    path = parameter.split('.');
+    splitParameters.set(parameter, path);
+  }
+  return path;
+}
+
+function whenMatches(when: JsonObject, args: Record<string, unknown>, schema: JsonSchema): boolean {
+  for (const key of Object.keys(when)) {
+    if (!jsonEqual(effectiveValue(args, schema, key), when[key] as JsonValue)) return false;
+  }
+  return true;
+}
+
+export function collectWarnings(tool: ToolDefinition, compiled: { pathProperties: readonly PathProperty[]; deprecatedProperties: readonly DeprecatedProperty[] }, args: Record<string, unknown>, errors: readonly ValidationError[]): ValidationWarning[] {
+  const warnings: ValidationWarning[] = [];
+  for (const property of compiled.pathProperties) {
+    const value = valueAt(args, property.path);
+    const values = property.items ? (Array.isArray(value) ? value : []) : [value];
+    values.forEach((item, index) => {
+      const parameter = property.items ? appendPath(property.parameter, index) : property.parameter;
+      if (typeof item !== 'string' || hasErrorAt(errors, parameter)) return;
+      for (const remark of pathRemarks(parameter, item)) {
+        warnings.push(remark.code === 'security_concern' ? securityConcern(parameter, remark.message) : compatibility(parameter, remark.message));
+      }
+    });
+  }
+  const rules = tool.warnings;
+  if (rules !== undefined) {
+    for (const rule of rules) {
+      if (rule.code === 'large_value') {
+        const value = valueAt(args, parameterPath(rule.parameter));
+        if (typeof value === 'string' && value.length > rule.maxChars) {
+          warnings.push(
+            largeValue(rule.parameter, `Parameter '${rule.parameter}' is ${value.length} characters, over ${rule.maxChars}. ${rule.description}`),
+          );
+        }
+      } else if (rule.code === 'security_concern' || rule.code === 'compatibility') {
+        const value = valueAt(args, parameterPath(rule.parameter));
+        if (typeof value !== 'string' || hasErrorAt(errors, rule.parameter)) continue;
+        const expression = compileLinear(rule.matches, { ignoreCase: true });
+        if (expression === null || !expression.test(value)) continue;
+        const message = `Parameter '${rule.parameter}': ${rule.description}`;
+        warnings.push(rule.code === 'security_concern' ? securityConcern(rule.parameter, message) : compatibility(rule.parameter, message));
+      } else if (rule.code === 'slow_operation') {
+        if (!whenMatches(rule.when, args, tool.inputSchema)) continue;
+        if (rule.unlessPresent !== undefined && ownValue(args, rule.unlessPresent) !== undefined) continue;
+        warnings.push(slowOperation(Object.keys(rule.when)[0] ?? '', rule.description));
+      }
+    }
+  }
+  for (const property of compiled.deprecatedProperties) {
+    if (valueAt(args, property.path) !== undefined) warnings.push(deprecated(property.parameter, property.replacement));
+  }
+  return warnings;
+}
+
