@@ -7,6 +7,8 @@
  *   for await (const result of check.results) if (result.status !== 'valid') console.log(result.llmText);
  *   console.log(check.summary());
  */
+// A library runs in Node, where schemas are compiled on demand: it brings the compiler with it.
+import '../validation/compile';
 import { collection } from '../toolset/bundle';
 
 export * from './index';
