@@ -13,7 +13,9 @@ export default defineConfig({
     embedScriptPlugin(),
     prerenderPlugin(),
   ],
-  base: './',
+  // Pages live at real paths (/tools/read_file/), so assets are addressed from the site's root; BASE_PATH serves the
+  // site below a sub-path instead (e.g. /docs/).
+  base: process.env.BASE_PATH ?? '/',
   resolve: {
     alias: {
       // rjsf's Markdown renderer, never enabled here (descriptions are text): see src/app/lib/plainMarkdown.ts.
@@ -30,6 +32,8 @@ export default defineConfig({
   build: {
     target: 'es2022',
     chunkSizeWarningLimit: 4096,
+    // Read by the prerender (each page links the stylesheets of its own chunks, so it is drawn right before any script).
+    manifest: true,
     rolldownOptions: {
       // The site and the embed page (embed.js, the element that frames it, comes from embedScriptPlugin).
       input: {

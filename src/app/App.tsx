@@ -1,14 +1,21 @@
-import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Header } from './components/Header';
 import { SearchDialog } from './components/SearchDialog';
 import { CatalogPage } from './features/catalog/CatalogPage';
 import { catalogHref, navigate, toolHref, useRoute, type Route } from './lib/router';
+import { pageTitle } from './lib/pageTitle';
 import { useTheme } from './lib/theme';
 import { findToolsetEntry, freeToolsetId, loadImportedToolsets, saveImportedToolset, useToolsets } from './lib/toolset';
 
 // The tool page brings rjsf, the validator, the audit and the exporters: a chunk of its own.
 // It comes with the Execute panel and the workspace explorer mounted in its slots.
-const ToolPage = lazy(() => import('./features/execution/ExecutionToolPage').then((module) => ({ default: module.ExecutionToolPage })));
+let toolPageModule: Promise<{ default: typeof import('./features/execution/ExecutionToolPage').ExecutionToolPage }> | null = null;
+/** The tool page's chunk; the browser loads it before taking over a prerendered tool page, so that page never blinks. */
+export function loadToolPage() {
+  toolPageModule ??= import('./features/execution/ExecutionToolPage').then((module) => ({ default: module.ExecutionToolPage }));
+  return toolPageModule;
+}
+const ToolPage = lazy(loadToolPage);
 
 // Import brings the converters and a worker: loaded only when the page is opened.
 const ImportPage = lazy(() => import('./features/import/ImportPage').then((module) => ({ default: module.ImportPage })));
@@ -113,42 +120,59 @@ export function App() {
     return () => window.removeEventListener('keydown', onKeyDown, { capture: true });
   }, []);
 
-  useEffect(() => {
-    if (route.page !== 'tool') document.title = 'Tool Schema Playground';
-    window.scrollTo(0, 0);
-  }, [route.page, route.page === 'tool' ? `${route.toolset}/${route.name}` : '', route.page === 'catalog' ? route.toolset : '']);
-
   const entry = route.page === 'catalog' || route.page === 'tool' ? findToolsetEntry(route.toolset) : undefined;
-  let page;
-  if ((route.page === 'catalog' || route.page === 'tool') && !entry) {
-    page = importedLoaded && !(route.page === 'tool' && route.sharedToolset) ? (
-      <NotFound what={`There is no toolset with the id “${route.toolset}” in this browser. Import it, or open a link that carries it.`} />
-    ) : (
-      <PageLoading />
-    );
-  } else if (route.page === 'catalog' && entry) page = <CatalogPage key={entry.toolset.manifest.id} entry={entry} />;
-  else if (route.page === 'tool' && entry) {
-    const tool = entry.toolset.tools.find((candidate) => candidate.name === route.name);
-    page = tool ? (
-      <Suspense fallback={<PageLoading />}>
-        <ToolPage key={`${route.toolset}/${tool.name}`} toolset={entry.toolset} tool={tool} sharedArguments={route.sharedArguments} />
-      </Suspense>
-    ) : (
-      <NotFound what={`There is no tool named “${route.name}” in ${entry.toolset.manifest.name}.`} />
-    );
-  } else if (route.page === 'import') {
-    page = (
-      <Suspense fallback={<PageLoading />}>
-        <ImportPage />
-      </Suspense>
-    );
-  } else if (route.page === 'check') {
-    page = (
-      <Suspense fallback={<PageLoading />}>
-        <CheckCallsPage toolsetId={route.toolset} />
-      </Suspense>
-    );
-  } else page = <NotFound what="This address does not lead to a page." />;
+
+  useEffect(() => {
+    document.title = pageTitle(route, entry?.toolset);
+  }, [route, entry]);
+
+  // A new page starts at its top; the first one keeps where the reader already is (a prerendered page, an anchor).
+  const pageKey = route.page === 'tool' ? `tool:${route.toolset}/${route.name}` : route.page === 'catalog' ? `catalog:${route.toolset}` : route.page;
+  const shownPage = useRef(pageKey);
+  useEffect(() => {
+    if (shownPage.current === pageKey) return;
+    shownPage.current = pageKey;
+    window.scrollTo(0, 0);
+  }, [pageKey]);
+
+  // One element per page: while the browser takes over a prerendered page, a later render of App (imported
+  // toolsets arriving from IndexedDB) hands React the very same element, so the page being taken over is kept.
+  const waitingForImported = !entry && !importedLoaded;
+  const page = useMemo(() => {
+    if ((route.page === 'catalog' || route.page === 'tool') && !entry) {
+      return !waitingForImported && !(route.page === 'tool' && route.sharedToolset) ? (
+        <NotFound what={`There is no toolset with the id “${route.toolset}” in this browser. Import it, or open a link that carries it.`} />
+      ) : (
+        <PageLoading />
+      );
+    }
+    if (route.page === 'catalog' && entry) return <CatalogPage key={entry.toolset.manifest.id} entry={entry} />;
+    if (route.page === 'tool' && entry) {
+      const tool = entry.toolset.tools.find((candidate) => candidate.name === route.name);
+      return tool ? (
+        <Suspense fallback={<PageLoading />}>
+          <ToolPage key={`${route.toolset}/${tool.name}`} toolset={entry.toolset} tool={tool} sharedArguments={route.sharedArguments} />
+        </Suspense>
+      ) : (
+        <NotFound what={`There is no tool named “${route.name}” in ${entry.toolset.manifest.name}.`} />
+      );
+    }
+    if (route.page === 'import') {
+      return (
+        <Suspense fallback={<PageLoading />}>
+          <ImportPage />
+        </Suspense>
+      );
+    }
+    if (route.page === 'check') {
+      return (
+        <Suspense fallback={<PageLoading />}>
+          <CheckCallsPage toolsetId={route.toolset} />
+        </Suspense>
+      );
+    }
+    return <NotFound what="This address does not lead to a page." />;
+  }, [route, entry, waitingForImported]);
 
   return (
     <>

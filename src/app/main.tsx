@@ -1,15 +1,34 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './App';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { App, loadToolPage } from './App';
+import { currentRoute, followLinksInPlace, legacyHashTarget, pageKey } from './lib/router';
 import { applyTheme, initialTheme } from './lib/theme';
 import './styles.css';
 
 applyTheme(initialTheme());
 
+// A link of an earlier version (`#/tools/read_file`) now names the page's real address.
+const legacy = legacyHashTarget(window.location.hash);
+if (legacy) window.history.replaceState(null, '', legacy);
+
+followLinksInPlace(document);
+
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
-createRoot(container).render(
+const app = (
   <StrictMode>
     <App />
-  </StrictMode>,
+  </StrictMode>
 );
+
+// The build rendered this page (data-route says which): the app takes over that markup rather than drawing it again.
+// Another page served by the same file (the catalog's file under an old hash link, the 404 page under an imported
+// toolset's address) is drawn anew; React replaces the old markup only when the new page is ready.
+const route = currentRoute();
+if (container.dataset.route === pageKey(route) && container.firstElementChild) {
+  // The tool page's own chunk starts loading now; until it is there, React keeps the prerendered page as it is.
+  if (route.page === 'tool') void loadToolPage();
+  hydrateRoot(container, app);
+} else {
+  createRoot(container).render(app);
+}

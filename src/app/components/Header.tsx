@@ -3,6 +3,7 @@ import type { ResolvedTheme } from '../lib/theme';
 import { DEFAULT_TOOLSET_ID } from '../../core/toolset/collection';
 import { catalogHref, checkCallsHref, importHref, navigate } from '../lib/router';
 import { useToolsets } from '../lib/toolset';
+import { useHydrated } from '../lib/hydration';
 import { WorkspaceButton } from '../features/execution/WorkspaceButton';
 
 interface HeaderProps {
@@ -49,6 +50,8 @@ function ToolsetSwitcher({ current }: { current: string | null }) {
 }
 
 export function Header({ currentToolset, page, onOpenSearch, preference, theme, onCycleTheme }: HeaderProps) {
+  // The key's name is this browser's; the prerendered page names Ctrl.
+  const mac = useHydrated() && isMac;
   const icon = preference === 'system' ? '◐' : theme === 'dark' ? '☾' : '☀';
   return (
     <>
@@ -60,13 +63,13 @@ export function Header({ currentToolset, page, onOpenSearch, preference, theme, 
           </a>
           <div className="header-actions">
             <WorkspaceButton />
-            <button type="button" className="search-trigger" onClick={onOpenSearch} aria-label="Search tools" aria-keyshortcuts={isMac ? 'Meta+K' : 'Control+K'}>
+            <button type="button" className="search-trigger" onClick={onOpenSearch} aria-label="Search tools" aria-keyshortcuts={mac ? 'Meta+K' : 'Control+K'}>
               <svg className="search-icon" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
                 <circle cx="8.5" cy="8.5" r="5.5" fill="none" stroke="currentColor" strokeWidth="2" />
                 <path d="M12.8 12.8 17 17" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
               </svg>
               <span className="search-trigger-text">Search tools</span>
-              <kbd aria-hidden="true">{isMac ? '⌘' : 'Ctrl'} K</kbd>
+              <kbd aria-hidden="true">{mac ? '⌘' : 'Ctrl'} K</kbd>
             </button>
             <button
               type="button"

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useMemo, useSyncExternalStore } from 'react';
 import { DEFAULT_TOOLSET_ID } from '../../core/toolset/collection';
 
 export type Route =
@@ -6,7 +6,14 @@ export type Route =
   | { page: 'tool'; toolset: string; name: string; sharedArguments?: string; sharedToolset?: string }
   | { page: 'import' }
   | { page: 'check'; toolset?: string }
-  | { page: 'not-found'; hash: string };
+  | { page: 'not-found'; path: string };
+
+/** Where the site is served from (`/` unless built for a sub-path), with a trailing slash. */
+export const SITE_BASE: string = (() => {
+  const base = (import.meta as { env?: { BASE_URL?: string } }).env?.BASE_URL ?? '/';
+  const absolute = base.startsWith('/') ? base : '/';
+  return absolute.endsWith('/') ? absolute : `${absolute}/`;
+})();
 
 function decodeSegment(segment: string): string | null {
   try {
@@ -16,73 +23,168 @@ function decodeSegment(segment: string): string | null {
   }
 }
 
+const segment = (text: string) => encodeURIComponent(text);
+
 /**
- * Hash routes keep deep links working on any static host, without rewrites. A toolset's pages live
- * under `#/toolsets/<id>/`; the older `#/tools/<name>` links still open the Acode tool.
+ * A page's address: `/`, `/tools/<name>/` (the default toolset), `/toolsets/<id>/`, `/toolsets/<id>/tools/<name>/`,
+ * `/import/`, `/check/?toolset=<id>`. Arguments and toolsets carried by a shared link ride in the fragment
+ * (`#args=…&toolset=…`): it never reaches a server, so neither its log nor a length limit sees them.
  */
-export function parseHash(hash: string): Route {
-  const withoutMark = hash.replace(/^#/, '');
-  const [pathPart, queryPart = ''] = withoutMark.split('?', 2) as [string, string?];
-  const path = pathPart === '' ? '/' : pathPart;
+export function parsePath(pathname: string, search = '', fragment = '', base = SITE_BASE): Route {
+  const inside = pathname.startsWith(base) ? `/${pathname.slice(base.length)}` : pathname === base.slice(0, -1) ? '/' : null;
+  if (inside === null) return { page: 'not-found', path: pathname };
+  const path = inside.replace(/\/index\.html$/, '/');
   if (path === '/') return { page: 'catalog', toolset: DEFAULT_TOOLSET_ID };
   if (path === '/import' || path === '/import/') return { page: 'import' };
   if (path === '/check' || path === '/check/') {
-    const toolset = new URLSearchParams(queryPart).get('toolset');
+    const toolset = new URLSearchParams(search).get('toolset');
     return toolset ? { page: 'check', toolset } : { page: 'check' };
   }
   const catalogMatch = /^\/toolsets\/([^/]+)\/?$/.exec(path);
   if (catalogMatch) {
     const toolset = decodeSegment(catalogMatch[1]!);
-    return toolset ? { page: 'catalog', toolset } : { page: 'not-found', hash };
+    return toolset ? { page: 'catalog', toolset } : { page: 'not-found', path: pathname };
   }
   const toolMatch = /^(?:\/toolsets\/([^/]+))?\/tools\/([^/]+)\/?$/.exec(path);
   if (toolMatch) {
     const toolset = toolMatch[1] === undefined ? DEFAULT_TOOLSET_ID : decodeSegment(toolMatch[1]);
     const name = decodeSegment(toolMatch[2]!);
-    if (toolset === null || name === null) return { page: 'not-found', hash };
-    const query = new URLSearchParams(queryPart);
+    if (toolset === null || name === null) return { page: 'not-found', path: pathname };
     const route: Route = { page: 'tool', toolset, name };
-    const sharedArguments = query.get('args');
-    const sharedToolset = query.get('toolset');
-    if (sharedArguments) route.sharedArguments = sharedArguments;
-    if (sharedToolset) route.sharedToolset = sharedToolset;
+    const shared = sharedFragment(fragment);
+    if (shared) {
+      const query = new URLSearchParams(shared);
+      const sharedArguments = query.get('args');
+      const sharedToolset = query.get('toolset');
+      if (sharedArguments) route.sharedArguments = sharedArguments;
+      if (sharedToolset) route.sharedToolset = sharedToolset;
+    }
     return route;
   }
-  return { page: 'not-found', hash };
+  return { page: 'not-found', path: pathname };
 }
 
-export function toolHref(toolset: string, name: string, sharedArguments?: string): string {
-  const base = `#/toolsets/${encodeURIComponent(toolset)}/tools/${encodeURIComponent(name)}`;
-  return sharedArguments ? `${base}?args=${sharedArguments}` : base;
+/** The part of a fragment that a shared link put there (`args=…`, `toolset=…`); an in-page anchor is not one. */
+function sharedFragment(fragment: string): string | null {
+  const text = fragment.replace(/^#/, '');
+  return /^(?:args|toolset)=/.test(text) ? text : null;
 }
 
-export function catalogHref(toolset: string = DEFAULT_TOOLSET_ID): string {
-  return toolset === DEFAULT_TOOLSET_ID ? '#/' : `#/toolsets/${encodeURIComponent(toolset)}`;
-}
-
-export const importHref = '#/import';
-
-export function checkCallsHref(toolset?: string): string {
-  return toolset ? `#/check?toolset=${encodeURIComponent(toolset)}` : '#/check';
-}
-
-export function navigate(href: string, options: { replace?: boolean } = {}): void {
-  if (options.replace) {
-    const url = new URL(window.location.href);
-    url.hash = href;
-    window.history.replaceState(null, '', url);
-    window.dispatchEvent(new HashChangeEvent('hashchange'));
-  } else {
-    window.location.hash = href;
+/**
+ * The hash routes of earlier versions of the site (`#/tools/read_file?args=…`, `#/toolsets/<id>`, `#/import`)
+ * as today's address, or null when the fragment is no such route (an in-page anchor, a shared link's payload).
+ */
+export function legacyHashTarget(hash: string, base = SITE_BASE): string | null {
+  if (!hash.startsWith('#/')) return null;
+  const [pathPart, queryPart = ''] = hash.slice(1).split('?', 2) as [string, string?];
+  const route = parsePath(`${base}${pathPart.replace(/^\//, '')}`, '', '', base);
+  const query = new URLSearchParams(queryPart);
+  switch (route.page) {
+    case 'catalog':
+      return catalogHref(route.toolset, base);
+    case 'import':
+      return importHrefFor(base);
+    case 'check':
+      return checkCallsHref(query.get('toolset') ?? undefined, base);
+    case 'tool': {
+      const href = toolHref(route.toolset, route.name, query.get('args') ?? undefined, base);
+      const toolset = query.get('toolset');
+      return toolset ? `${href}${href.includes('#') ? '&' : '#'}toolset=${toolset}` : href;
+    }
+    default:
+      return null;
   }
 }
 
+export function toolHref(toolset: string, name: string, sharedArguments?: string, base = SITE_BASE): string {
+  const tool = `tools/${segment(name)}/`;
+  const path = toolset === DEFAULT_TOOLSET_ID ? `${base}${tool}` : `${base}toolsets/${segment(toolset)}/${tool}`;
+  return sharedArguments ? `${path}#args=${sharedArguments}` : path;
+}
+
+export function catalogHref(toolset: string = DEFAULT_TOOLSET_ID, base = SITE_BASE): string {
+  return toolset === DEFAULT_TOOLSET_ID ? base : `${base}toolsets/${segment(toolset)}/`;
+}
+
+const importHrefFor = (base: string) => `${base}import/`;
+export const importHref = importHrefFor(SITE_BASE);
+
+export function checkCallsHref(toolset?: string, base = SITE_BASE): string {
+  return toolset ? `${base}check/?toolset=${segment(toolset)}` : `${base}check/`;
+}
+
+/** A route as one string: equal for two addresses that show the same page with the same shared payload. */
+export function routeKey(route: Route): string {
+  return JSON.stringify(route);
+}
+
+/** Which page a route shows, whatever a shared link carries: the page the build prerenders for it. */
+export function pageKey(route: Route): string {
+  if (route.page !== 'tool') return routeKey(route);
+  return routeKey({ page: 'tool', toolset: route.toolset, name: route.name });
+}
+
+const ROUTE_CHANGE = 'routechange';
+
+/** Goes to a page of the site without reloading it; `replace` rewrites the current history entry instead. */
+export function navigate(href: string, options: { replace?: boolean } = {}): void {
+  const url = new URL(href, window.location.href);
+  if (url.origin !== window.location.origin) {
+    window.location.assign(url);
+    return;
+  }
+  if (options.replace) window.history.replaceState(null, '', url);
+  else window.history.pushState(null, '', url);
+  window.dispatchEvent(new Event(ROUTE_CHANGE));
+}
+
+/**
+ * Same-site links to a page of the app are followed in place (history navigation, no reload); anything else
+ * (another site, a file such as embed.html, a download, a new tab, a modified click) is left to the browser.
+ */
+export function followLinksInPlace(target: Document): () => void {
+  const onClick = (event: MouseEvent) => {
+    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    const anchor = (event.target as Element | null)?.closest?.('a[href]') as HTMLAnchorElement | null;
+    if (!anchor || (anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) return;
+    const url = new URL(anchor.href, window.location.href);
+    if (url.origin !== window.location.origin) return;
+    const samePage = url.pathname === window.location.pathname && url.search === window.location.search;
+    // An in-page anchor scrolls as the browser does it.
+    if (samePage && url.hash && !sharedFragment(url.hash)) return;
+    if (parsePath(url.pathname, url.search, url.hash).page === 'not-found') return;
+    event.preventDefault();
+    navigate(url.href);
+  };
+  target.addEventListener('click', onClick);
+  return () => target.removeEventListener('click', onClick);
+}
+
+function subscribe(onChange: () => void): () => void {
+  window.addEventListener('popstate', onChange);
+  window.addEventListener(ROUTE_CHANGE, onChange);
+  return () => {
+    window.removeEventListener('popstate', onChange);
+    window.removeEventListener(ROUTE_CHANGE, onChange);
+  };
+}
+
+/** The route of the address in the browser; an in-page anchor changes nothing. */
+export function currentRoute(): Route {
+  return parsePath(window.location.pathname, window.location.search, window.location.hash);
+}
+
+let serverRoute: Route = { page: 'catalog', toolset: DEFAULT_TOOLSET_ID };
+
+/** The page the build renders to static HTML (there is no window to read an address from). */
+export function setServerRoute(route: Route): void {
+  serverRoute = route;
+}
+
+const browserKey = () => routeKey(currentRoute());
+const serverKey = () => (typeof window === 'undefined' ? routeKey(serverRoute) : browserKey());
+
 export function useRoute(): Route {
-  const [route, setRoute] = useState<Route>(() => parseHash(window.location.hash));
-  useEffect(() => {
-    const update = () => setRoute(parseHash(window.location.hash));
-    window.addEventListener('hashchange', update);
-    return () => window.removeEventListener('hashchange', update);
-  }, []);
-  return route;
+  const key = useSyncExternalStore(subscribe, browserKey, serverKey);
+  return useMemo(() => JSON.parse(key) as Route, [key]);
 }

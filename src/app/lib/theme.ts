@@ -1,9 +1,12 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { useHydrated } from './hydration';
 import { loadThemePreference, saveThemePreference, type ThemePreference } from './storage';
 
 export type ResolvedTheme = 'light' | 'dark';
 
 const darkQuery = () => (typeof window.matchMedia === 'function' ? window.matchMedia('(prefers-color-scheme: dark)') : null);
+
+const subscribePreference = () => () => {};
 
 export function resolveTheme(preference: ThemePreference, systemPrefersDark: boolean): ResolvedTheme {
   if (preference === 'system') return systemPrefersDark ? 'dark' : 'light';
@@ -20,28 +23,36 @@ export function initialTheme(): ResolvedTheme {
   return resolveTheme(loadThemePreference(), darkQuery()?.matches ?? false);
 }
 
-/** Follows the system unless the user picked a theme, and tells every listener (Monaco, shiki) which one is on. */
-export function useTheme(): { preference: ThemePreference; theme: ResolvedTheme; cyclePreference: () => void } {
-  const [preference, setPreference] = useState<ThemePreference>(() => loadThemePreference());
-  const [systemDark, setSystemDark] = useState<boolean>(() => darkQuery()?.matches ?? false);
+function subscribeSystemTheme(onChange: () => void): () => void {
+  const query = darkQuery();
+  query?.addEventListener('change', onChange);
+  return () => query?.removeEventListener('change', onChange);
+}
 
-  useEffect(() => {
-    const query = darkQuery();
-    if (!query) return;
-    const update = () => setSystemDark(query.matches);
-    query.addEventListener('change', update);
-    return () => query.removeEventListener('change', update);
-  }, []);
+/**
+ * Follows the system unless the user picked a theme, and tells every listener (Monaco, shiki) which one is on.
+ * The stored choice and the system's are this browser's: a prerendered page was rendered without them, so the
+ * first render takes over that markup with the defaults and the next one shows the real values (the page's
+ * colours were set before any of this, by applyTheme).
+ */
+export function useTheme(): { preference: ThemePreference; theme: ResolvedTheme; cyclePreference: () => void } {
+  const stored = useSyncExternalStore(subscribePreference, () => loadThemePreference(), () => 'system' as const);
+  const [chosen, setPreference] = useState<ThemePreference | null>(null);
+  const preference = chosen ?? stored;
+  const systemDark = useSyncExternalStore(subscribeSystemTheme, () => darkQuery()?.matches ?? false, () => false);
+  const hydrated = useHydrated();
 
   const theme = resolveTheme(preference, systemDark);
   useEffect(() => {
+    if (!hydrated) return;
     applyTheme(theme);
     window.dispatchEvent(new CustomEvent<ResolvedTheme>('themechange', { detail: theme }));
-  }, [theme]);
+  }, [theme, hydrated]);
 
   const cyclePreference = useCallback(() => {
     setPreference((current) => {
-      const next: ThemePreference = current === 'system' ? 'light' : current === 'light' ? 'dark' : 'system';
+      const from = current ?? loadThemePreference();
+      const next: ThemePreference = from === 'system' ? 'light' : from === 'light' ? 'dark' : 'system';
       saveThemePreference(next);
       return next;
     });

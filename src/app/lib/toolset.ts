@@ -132,6 +132,8 @@ export function useToolsets(): ToolsetEntry[] {
       return () => listeners.delete(listener);
     },
     () => snapshot,
+    // A prerendered page lists the bundled toolsets only; imported ones join once the browser has taken it over.
+    () => bundledEntries,
   );
 }
 

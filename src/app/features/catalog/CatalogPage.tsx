@@ -1,4 +1,5 @@
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { replayEarlyInput } from '../../lib/hydration';
 import { RISK_LEVELS, type RiskLevel } from '../../../core/toolset/types';
 import { RISK_INFO } from '../../../core/toolset/risk';
 import { filterTools, groupByCategory, type ToolsetEntry } from '../../lib/toolset';
@@ -27,8 +28,11 @@ export function CatalogPage({ entry }: { entry: ToolsetEntry }) {
     setRisk('');
   };
 
+  const root = useRef<HTMLDivElement>(null);
+  useEffect(() => replayEarlyInput(root.current), []);
+
   return (
-    <div className="catalog">
+    <div className="catalog" ref={root}>
       <section className="catalog-intro" aria-labelledby="catalog-title">
         <h1 id="catalog-title">{toolset.manifest.name}</h1>
         <p className="lead">{toolset.manifest.description}</p>

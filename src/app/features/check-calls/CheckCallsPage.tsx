@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState, type DragEvent } from 'react';
+import { replayEarlyInput } from '../../lib/hydration';
 import { reportToJson, resultsToCsv, validCallsToJsonl } from '../../../core/calls/report';
 import { DEFAULT_TOOLSET_ID } from '../../../core/toolset/collection';
 import { checkCallsHref, navigate } from '../../lib/router';
@@ -28,10 +29,6 @@ export function CheckCallsPage({ toolsetId = DEFAULT_TOOLSET_ID }: { toolsetId?:
   const fileInput = useRef<HTMLInputElement>(null);
   const textId = useId();
   const { check, start, cancel } = useCallCheck();
-
-  useEffect(() => {
-    document.title = 'Check calls · Tool Schema Playground';
-  }, []);
 
   const run = (name: string, source: CheckCallsRequest['source']) => {
     lastSource.current = { name, source };
@@ -73,8 +70,12 @@ export function CheckCallsPage({ toolsetId = DEFAULT_TOOLSET_ID }: { toolsetId?:
   const done = check.state === 'done' ? check : null;
   const toolNames = useMemo(() => done?.summary.byTool.map((tool) => tool.tool).sort() ?? [], [done]);
 
+  // Text pasted into the prerendered page before the app took it over is kept and checked.
+  const pageRoot = useRef<HTMLDivElement>(null);
+  useEffect(() => replayEarlyInput(pageRoot.current), []);
+
   return (
-    <div className="check-page">
+    <div className="check-page" ref={pageRoot}>
       <section className="catalog-intro" aria-labelledby="check-title">
         <h1 id="check-title">Check calls</h1>
         <p className="lead">

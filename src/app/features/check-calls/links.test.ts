@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { CallResult } from '../../../core/calls/types';
 import { decodeArgumentsText } from '../../lib/shareLink';
-import { parseHash } from '../../lib/router';
+import { parsePath } from '../../lib/router';
+
+const parseHref = (href: string) => {
+  const url = new URL(href, 'https://site.example/');
+  return parsePath(url.pathname, url.search, url.hash);
+};
 import { playgroundHref } from './CallsTable';
 import { formatSeen } from './CallSummaryView';
 
@@ -10,11 +15,11 @@ const result = (overrides: Partial<CallResult>): CallResult => ({ index: 1, line
 describe('a call opened in the playground', () => {
   it('carries the arguments as the model wrote them (JSON text verbatim, objects pretty-printed)', () => {
     const link = playgroundHref('acode-core', result({ arguments: '{"file": "a.txt"}' }))!;
-    const route = parseHash(link.href);
+    const route = parseHref(link.href);
     expect(route).toMatchObject({ page: 'tool', toolset: 'acode-core', name: 'read_file' });
     expect(decodeArgumentsText((route as { sharedArguments: string }).sharedArguments)).toEqual({ ok: true, text: '{"file": "a.txt"}' });
     const objectLink = playgroundHref('acode-core', result({ arguments: { path: 'a' } }))!;
-    expect(decodeArgumentsText((parseHash(objectLink.href) as { sharedArguments: string }).sharedArguments)).toEqual({ ok: true, text: '{\n  "path": "a"\n}' });
+    expect(decodeArgumentsText((parseHref(objectLink.href) as { sharedArguments: string }).sharedArguments)).toEqual({ ok: true, text: '{\n  "path": "a"\n}' });
   });
 
   it('an unknown tool opens as its closest known name; an unreadable line has no link', () => {

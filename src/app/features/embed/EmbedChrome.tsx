@@ -6,7 +6,7 @@ import { encodeArgumentsText } from '../../lib/shareLink';
 
 /** The site's address of this tool (with these arguments), relative to the embed page. */
 export function siteToolHref(toolsetId: string, toolName: string, text?: string): string {
-  return new URL(`./${toolHref(toolsetId, toolName, text === undefined ? undefined : encodeArgumentsText(text))}`, window.location.href).href;
+  return new URL(toolHref(toolsetId, toolName, text === undefined ? undefined : encodeArgumentsText(text)), window.location.href).href;
 }
 
 export function OpenLink({ toolsetId, tool, text }: { toolsetId: string; tool: ToolDefinition; text?: string }) {

@@ -2,6 +2,7 @@ import { createElement, useEffect, useId, useState } from 'react';
 import type { ToolDefinition } from '../../../core/toolset/types';
 import { DEFAULT_TOOLSET_ID } from '../../../core/toolset/collection';
 import { CopyButton } from '../../components/CopyButton';
+import { SITE_BASE } from '../../lib/router';
 import { EMBED_THEMES, EMBED_VIEWS, type EmbedTheme, type EmbedView } from './protocol';
 
 const VIEW_LABELS: Record<EmbedView, string> = {
@@ -14,7 +15,7 @@ const VIEW_LABELS: Record<EmbedView, string> = {
 
 /** The site's root (where embed.js and embed.html are), from the page's own address. */
 export function siteRoot(): URL {
-  return new URL('./', window.location.href.split('#')[0]);
+  return new URL(SITE_BASE, window.location.href);
 }
 
 /** The two lines a page needs; attribute values are escaped so a tool name can never break out of its quotes. */

@@ -1,4 +1,5 @@
 import { useEffect, useId, useMemo, useRef, useState, type DragEvent } from 'react';
+import { replayEarlyInput } from '../../lib/hydration';
 import { DEFAULT_MAX_CHARACTERS, type ImportOptions } from '../../../core/import';
 import { RISK_INFO } from '../../../core/toolset/risk';
 import { RISK_LEVELS, type RiskLevel } from '../../../core/toolset/types';
@@ -45,10 +46,6 @@ export function ImportPage() {
   const [dragging, setDragging] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
   const textId = useId();
-
-  useEffect(() => {
-    document.title = 'Import tools · Tool Schema Playground';
-  }, []);
 
   const options = useMemo<ImportOptions>(
     () => ({ defaultRisk, ...(toolsetName.trim() ? { toolsetName: toolsetName.trim() } : {}), ...(schemaToolName.trim() ? { schemaToolName: schemaToolName.trim() } : {}) }),
@@ -106,8 +103,12 @@ export function ImportPage() {
     }
   };
 
+  // Text pasted into the prerendered page before the app took it over is kept and checked.
+  const pageRoot = useRef<HTMLDivElement>(null);
+  useEffect(() => replayEarlyInput(pageRoot.current), []);
+
   return (
-    <div className="import-page">
+    <div className="import-page" ref={pageRoot}>
       <section className="catalog-intro" aria-labelledby="import-title">
         <h1 id="import-title">Import tools</h1>
         <p className="lead">

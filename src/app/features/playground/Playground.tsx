@@ -6,6 +6,7 @@ import { formFieldIds, toErrorTree } from './errorSchema';
 import type { JsonEditorHandle } from './JsonEditor';
 import type { Playground as PlaygroundModel } from './usePlayground';
 import { ValidationPanel } from './ValidationPanel';
+import { importHref } from '../../lib/router';
 
 const ArgumentsForm = lazy(() => import('./ArgumentsForm').then((module) => ({ default: module.ArgumentsForm })));
 const JsonEditor = lazy(() => import('./JsonEditor').then((module) => ({ default: module.JsonEditor })));
@@ -94,7 +95,7 @@ export function Playground({ tool, playground, panes = 'both', embedded = false 
       {playground.shareTooLong !== null && !embedded ? (
         <p className="share-too-long" role="note">
           A link to this tool carries its whole imported toolset: {playground.shareTooLong.toLocaleString('en')} characters, more than links reliably survive.
-          Share the toolset as a file instead: <a href="#/import">Import tools</a> › Your imported toolsets › Download.
+          Share the toolset as a file instead: <a href={importHref}>Import tools</a> › Your imported toolsets › Download.
         </p>
       ) : null}
       <ValidationPanel result={playground.result} parseError={playground.parseError} onSelectParameter={selectParameter} onSelectPosition={selectPosition} />

@@ -152,10 +152,8 @@ export function usePlayground(
   const swap = useCallback(() => setState((current) => swapArguments(tool, current)), [tool]);
 
   const shareUrl = useCallback(() => {
-    const url = new URL(window.location.href);
-    const hash = toolHref(toolsetId, tool.name, encodeArgumentsText(state.text));
-    url.hash = sharedToolsetParam ? `${hash}&toolset=${sharedToolsetParam}` : hash;
-    return url.toString();
+    const href = toolHref(toolsetId, tool.name, encodeArgumentsText(state.text));
+    return new URL(sharedToolsetParam ? `${href}&toolset=${sharedToolsetParam}` : href, window.location.origin).toString();
   }, [toolsetId, tool.name, state.text, sharedToolsetParam]);
   const shareTooLong = sharedToolsetParam && sharedToolsetParam.length > MAX_SHARED_LINK_LENGTH ? sharedToolsetParam.length : null;
 

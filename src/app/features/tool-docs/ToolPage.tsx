@@ -19,6 +19,12 @@ import { ToolTokenCost } from '../evolution/ToolTokenCost';
 import { CompatibilitySection } from '../evolution/CompatibilitySection';
 import { EmbedSnippet } from '../embed/EmbedSnippet';
 import '../embed/embed.css';
+import { ClientOnly } from '../../lib/hydration';
+
+/** Where a part that needs this browser (saved arguments, the workspace, a tokenizer) appears once the page is taken over. */
+function Pending({ height }: { height: number }) {
+  return <div className="section-pending" style={{ minHeight: height }} aria-busy="true" />;
+}
 
 /** What a panel mounted on the tool page (the Execute panel, a workspace explorer) is given. */
 export interface ToolPageSlotContext {
@@ -67,10 +73,6 @@ export function ToolPage({ toolset, tool, sharedArguments, renderBelowPlayground
   useEffect(() => {
     if (sharedArguments) navigate(toolHref(toolsetId, tool.name), { replace: true });
   }, [sharedArguments, toolsetId, tool.name]);
-
-  useEffect(() => {
-    document.title = `${tool.name} · Tool Schema Playground`;
-  }, [tool.name]);
 
   const { loadArguments } = playground;
   const tryArguments = useCallback(
@@ -171,13 +173,15 @@ export function ToolPage({ toolset, tool, sharedArguments, renderBelowPlayground
         </Section>
 
         <Section id="playground" title="Playground" description={<p className="muted">Edit the arguments in the form or as JSON; both stay in sync and are checked by the same validator the runtime uses.</p>}>
-          <Playground tool={tool} playground={playground} />
+          <ClientOnly fallback={<Pending height={560} />}>
+            <Playground tool={tool} playground={playground} />
+          </ClientOnly>
         </Section>
 
         {/* The Execute panel mounts here, in its own section after the playground. */}
         {renderBelowPlayground ? (
           <section className="doc-section tool-extension" aria-label="Execute">
-            {renderBelowPlayground(context)}
+            <ClientOnly fallback={<Pending height={160} />}>{renderBelowPlayground(context)}</ClientOnly>
           </section>
         ) : null}
 
@@ -194,24 +198,32 @@ export function ToolPage({ toolset, tool, sharedArguments, renderBelowPlayground
         </Section>
 
         <Section id="compatibility" title="Provider compatibility" description={<p className="muted">Whether each provider accepts this definition as it is, every finding with its keyword and JSON pointer, and the converted form it does accept.</p>}>
-          <CompatibilitySection tool={tool} />
+          <ClientOnly fallback={<Pending height={200} />}>
+            <CompatibilitySection tool={tool} />
+          </ClientOnly>
         </Section>
 
         <Section id="tokens" title="Token cost" description={<p className="muted">What this definition costs in every request that offers the tool, as each provider receives it.</p>}>
-          <ToolTokenCost key={`${toolsetId}/${tool.name}`} tool={tool} />
+          <ClientOnly fallback={<Pending height={200} />}>
+            <ToolTokenCost key={`${toolsetId}/${tool.name}`} tool={tool} />
+          </ClientOnly>
         </Section>
 
         <Section id="versions" title="Versions" description={<p className="muted">Compare two definitions: every change is breaking (a call the older one accepted may now fail or mean something else), minor (older calls still work) or patch (wording only).</p>}>
-          <VersionsSection key={`${toolsetId}/${tool.name}`} toolset={toolset} tool={tool} />
+          <ClientOnly fallback={<Pending height={200} />}>
+            <VersionsSection key={`${toolsetId}/${tool.name}`} toolset={toolset} tool={tool} />
+          </ClientOnly>
         </Section>
 
         <Section id="embed" title="Embed this tool" description={<p className="muted">One script tag and one element put this tool, live, in any page; it runs in a workspace of its own.</p>}>
-          <EmbedSnippet toolsetId={toolsetId} tool={tool} />
+          <ClientOnly fallback={<Pending height={320} />}>
+            <EmbedSnippet toolsetId={toolsetId} tool={tool} />
+          </ClientOnly>
         </Section>
       </article>
       {sidePanel ? (
         <aside className="tool-aside" aria-label="Workspace">
-          {sidePanel}
+          <ClientOnly fallback={<Pending height={320} />}>{sidePanel}</ClientOnly>
         </aside>
       ) : null}
     </div>

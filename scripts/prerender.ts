@@ -1,0 +1,179 @@
+/**
+ * After `vite build`: every page the site knows in advance, rendered to HTML by the app itself (src/app/ssr.tsx,
+ * loaded through Vite so its CSS and worker imports resolve): the catalog of each bundled toolset, each bundled
+ * tool, Import tools, Check calls and the 404 page. Each is the built index.html with the page's markup inside
+ * #root, its own title, description, canonical URL and Open Graph tags; the browser then takes that markup over.
+ * Also writes sitemap.xml. `SITE_URL` (or the host's `URL`) makes canonical URLs absolute.
+ */
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { collection } from '../src/core/toolset/bundle';
+import type { ToolDefinition, ToolsetBundle } from '../src/core/toolset/types';
+import { catalogHref, checkCallsHref, importHref, pageKey, toolHref, type Route } from '../src/app/lib/router';
+import { pageTitle } from '../src/app/lib/pageTitle';
+import { headersFor, loadHostConfig } from './static-host';
+
+export interface StaticPage {
+  route: Route;
+  /** The file written, below the output folder. */
+  file: string;
+  /** The page's address below the site's base ('' for the catalog). */
+  path: string;
+  title: string;
+  description: string;
+  type: 'website' | 'article';
+  /** Not for search engines (the 404 page). */
+  noindex?: boolean;
+  /**
+   * The policy carried in the page itself: the host answers any unknown address with 404.html under that
+   * address's headers, which name no policy (see netlify.toml), so the page brings its own.
+   */
+  policy?: string;
+}
+
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+function summary(text: string): string {
+  const firstSentence = text.split(/(?<=\.)\s/)[0] ?? text;
+  return firstSentence.length > 200 ? `${firstSentence.slice(0, 197)}…` : firstSentence;
+}
+
+/** A path below the base, from one of the app's own links (which start with the base). */
+const belowBase = (href: string) => href.replace(/^\//, '');
+
+function toolPage(toolset: ToolsetBundle, tool: ToolDefinition): StaticPage {
+  const route: Route = { page: 'tool', toolset: toolset.manifest.id, name: tool.name };
+  const path = belowBase(toolHref(toolset.manifest.id, tool.name, undefined, '/'));
+  return { route, file: `${path}index.html`, path, title: pageTitle(route, toolset), description: summary(tool.description), type: 'article' };
+}
+
+/** Every page the build writes, in sitemap order. */
+export function staticPages(toolsets: ToolsetBundle[] = collection.toolsets): StaticPage[] {
+  const pages: StaticPage[] = [];
+  for (const toolset of toolsets) {
+    const route: Route = { page: 'catalog', toolset: toolset.manifest.id };
+    const path = belowBase(catalogHref(toolset.manifest.id, '/'));
+    const count = `${toolset.tools.length} tool${toolset.tools.length === 1 ? '' : 's'}`;
+    pages.push({ route, file: `${path}index.html`, path, title: pageTitle(route, toolset), description: summary(`${toolset.manifest.name}: ${count}. ${toolset.manifest.description}`), type: 'website' });
+  }
+  for (const toolset of toolsets) for (const tool of toolset.tools) pages.push(toolPage(toolset, tool));
+  const importRoute: Route = { page: 'import' };
+  const importPath = belowBase(importHref);
+  pages.push({ route: importRoute, file: `${importPath}index.html`, path: importPath, title: pageTitle(importRoute, undefined), description: 'Bring your own tool definitions (an OpenAI tools array, an MCP tools/list result, a JSON Schema) and check them as the runtime would.', type: 'website' });
+  const checkRoute: Route = { page: 'check' };
+  const checkPath = belowBase(checkCallsHref(undefined, '/'));
+  pages.push({ route: checkRoute, file: `${checkPath}index.html`, path: checkPath, title: pageTitle(checkRoute, undefined), description: 'Check a log of the tool calls a model made against the tools’ schemas: which calls the runtime would refuse, and why.', type: 'website' });
+  const missing: Route = { page: 'not-found', path: '/404.html' };
+  pages.push({ route: missing, file: '404.html', path: '404.html', title: pageTitle(missing, undefined), description: 'There is no page at this address.', type: 'website', noindex: true });
+  return pages;
+}
+
+/** The module each kind of page loads on demand: its stylesheets belong in that page's head. */
+const PAGE_MODULES: Partial<Record<Route['page'], string>> = {
+  tool: 'src/app/features/execution/ExecutionToolPage.tsx',
+  import: 'src/app/features/import/ImportPage.tsx',
+  check: 'src/app/features/check-calls/CheckCallsPage.tsx',
+};
+
+type Manifest = Record<string, { file: string; css?: string[]; imports?: string[] }>;
+
+/** The stylesheets and scripts a page's own chunk brings (and the chunks it imports statically), as the build named them. */
+export function pageAssets(manifest: Manifest, page: Route['page']): { css: string[]; js: string[] } {
+  const css = new Set<string>();
+  const js = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || js.has(chunk.file)) return;
+    js.add(chunk.file);
+    for (const sheet of chunk.css ?? []) css.add(sheet);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  const module = PAGE_MODULES[page];
+  if (module) visit(module);
+  return { css: [...css], js: [...js] };
+}
+
+/** The built index.html with a page's head and markup. */
+export function pageDocument(template: string, page: StaticPage, body: string, siteUrl: string | null, base = '/', assets: { css: string[]; js: string[] } = { css: [], js: [] }): string {
+  if (!template.includes('<div id="root"></div>')) throw new Error('index.html has no empty <div id="root"></div> to render into (was it prerendered already? build again).');
+  const canonical = siteUrl ? new URL(page.path, siteUrl).href : `${base}${page.path}`;
+  const head = [
+    `<link rel="canonical" href="${escapeHtml(canonical)}" />`,
+    `<meta property="og:type" content="${page.type}" />`,
+    `<meta property="og:title" content="${escapeHtml(page.title)}" />`,
+    `<meta property="og:description" content="${escapeHtml(page.description)}" />`,
+    `<meta property="og:url" content="${escapeHtml(canonical)}" />`,
+    '<meta property="og:site_name" content="Tool Schema Playground" />',
+    ...(page.noindex ? ['<meta name="robots" content="noindex" />'] : []),
+    ...assets.css.filter((file) => !template.includes(`/${file}"`)).map((file) => `<link rel="stylesheet" crossorigin href="${escapeHtml(base + file)}">`),
+    ...assets.js.filter((file) => !template.includes(`/${file}"`)).map((file) => `<link rel="modulepreload" crossorigin href="${escapeHtml(base + file)}">`),
+  ].map((line) => `  ${line}\n`);
+  // The policy comes first, so it covers every script and style the page names after it.
+  const policy = page.policy ? `\n    <meta http-equiv="Content-Security-Policy" content="${escapeHtml(page.policy)}" />` : '';
+  return template
+    .replace(/(<meta charset="[^"]*"\s*\/?>)/i, (charset) => `${charset}${policy}`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)
+    .replace(/<meta name="description" content="[^"]*"\s*\/?>/, () => `<meta name="description" content="${escapeHtml(page.description)}" />`)
+    .replace(/\n\s*<\/head>/, () => `\n  ${head.join('  ')}</head>`)
+    .replace('<div id="root"></div>', () => `<div id="root" data-route="${escapeHtml(pageKey(page.route))}">${body}</div>`);
+}
+
+export function sitemap(pages: StaticPage[], siteUrl: string | null, base = '/'): string {
+  const urls = pages.filter((page) => !page.noindex).map((page) => `  <url><loc>${escapeHtml(siteUrl ? new URL(page.path, siteUrl).href : `${base}${page.path}`)}</loc></url>`);
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+}
+
+export async function prerender(outDir: string, siteUrl: string | null, projectRoot: string): Promise<StaticPage[]> {
+  // The production server renderer: the same markup, rendered faster.
+  process.env.NODE_ENV = 'production';
+  const { createServer } = await import('vite');
+  const vite = await createServer({
+    root: projectRoot,
+    configFile: join(projectRoot, 'vite.config.ts'),
+    server: { middlewareMode: true, hmr: false, ws: false },
+    appType: 'custom',
+    logLevel: 'warn',
+    optimizeDeps: { noDiscovery: true, include: [] },
+  });
+  try {
+    const base = vite.config.base.startsWith('/') ? vite.config.base : '/';
+    const { renderPage } = (await vite.ssrLoadModule('/src/app/ssr.tsx')) as { renderPage: (route: Route) => Promise<string> };
+    const template = readFileSync(join(outDir, 'index.html'), 'utf8');
+    const manifestFile = join(outDir, '.vite', 'manifest.json');
+    const manifest = (existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, 'utf8')) : {}) as Manifest;
+    const pages = staticPages();
+    // frame-ancestors is not honoured in a <meta> policy (the browser says so in the console): left out.
+    const notFoundPolicy = headersFor(loadHostConfig(projectRoot), '/404.html')['Content-Security-Policy']
+      ?.split(';')
+      .map((directive) => directive.trim())
+      .filter((directive) => directive && !directive.startsWith('frame-ancestors'))
+      .join('; ');
+    for (const page of pages) if (page.noindex && notFoundPolicy) page.policy = notFoundPolicy;
+    for (const page of pages) {
+      const body = await renderPage(page.route);
+      const file = join(outDir, page.file);
+      mkdirSync(dirname(file), { recursive: true });
+      writeFileSync(file, pageDocument(template, page, body, siteUrl, base, pageAssets(manifest, page.route.page)));
+    }
+    // The manifest served its purpose; it is no page of the site.
+    rmSync(join(outDir, '.vite'), { recursive: true, force: true });
+    writeFileSync(join(outDir, 'sitemap.xml'), sitemap(pages, siteUrl, base));
+    return pages;
+  } finally {
+    await vite.close();
+  }
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const outDir = resolve(process.argv[2] ?? 'dist');
+  const siteUrl = process.env.SITE_URL ?? process.env.URL ?? null;
+  const projectRoot = resolve(fileURLToPath(new URL('..', import.meta.url)));
+  prerender(outDir, siteUrl ? (siteUrl.endsWith('/') ? siteUrl : `${siteUrl}/`) : null, projectRoot).then(
+    (pages) => console.error(`prerender: ${pages.length} pages and sitemap.xml in ${outDir}`),
+    (error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
+}

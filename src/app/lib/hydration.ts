@@ -1,0 +1,44 @@
+import { useSyncExternalStore, type ReactNode } from 'react';
+
+const never = () => () => {};
+
+/**
+ * False while the build renders a page and while the browser takes over that markup, true after (and at once on
+ * a page the browser renders itself). What depends on this browser (saved arguments, the workspace, the stored
+ * theme) waits for it, so the first render matches the prerendered HTML exactly.
+ */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    never,
+    () => true,
+    () => false,
+  );
+}
+
+/** Its children once the page is this browser's; until then `fallback` (what the prerendered page shows). */
+export function ClientOnly({ children, fallback = null }: { children: ReactNode; fallback?: ReactNode }) {
+  return useHydrated() ? children : fallback;
+}
+
+/**
+ * What someone typed or chose in a prerendered page's fields before the app took it over: the browser kept it in
+ * the field, but the app's state is still the page's default. Told to the app as the edit it was, so a filter
+ * typed at once filters and nothing typed is lost. Called once the fields below `root` are the app's.
+ */
+export function replayEarlyInput(root: HTMLElement | null): void {
+  if (!root) return;
+  for (const element of root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>('input, textarea, select')) {
+    if (element instanceof HTMLSelectElement) {
+      if ([...element.options].some((option) => option.selected !== option.defaultSelected)) element.dispatchEvent(new Event('change', { bubbles: true }));
+      continue;
+    }
+    if (element instanceof HTMLInputElement && (element.type === 'checkbox' || element.type === 'radio' || element.type === 'file')) continue;
+    if (element.value === element.defaultValue) continue;
+    const typed = element.value;
+    // React notices an edit by comparing the field with the value it last saw: show it the default first
+    // (through the element, which React watches), then the typed text (past it), then the input event.
+    element.value = element.defaultValue;
+    Object.getOwnPropertyDescriptor(Object.getPrototypeOf(element), 'value')?.set?.call(element, typed);
+    element.dispatchEvent(new Event('input', { bubbles: true }));
+  }
+}

@@ -1,0 +1,21 @@
+import { DEFAULT_TOOLSET_ID } from '../../core/toolset/collection';
+import type { ToolsetBundle } from '../../core/toolset/types';
+import type { Route } from './router';
+
+export const SITE_NAME = 'Tool Schema Playground';
+
+/** A page's title: the same in the prerendered HTML and in the browser once the app has taken over. */
+export function pageTitle(route: Route, toolset: ToolsetBundle | undefined): string {
+  switch (route.page) {
+    case 'tool':
+      return toolset ? `${route.name} · ${toolset.manifest.name} · ${SITE_NAME}` : `${route.name} · ${SITE_NAME}`;
+    case 'catalog':
+      return toolset && toolset.manifest.id !== DEFAULT_TOOLSET_ID ? `${toolset.manifest.name} · ${SITE_NAME}` : SITE_NAME;
+    case 'import':
+      return `Import tools · ${SITE_NAME}`;
+    case 'check':
+      return `Check calls · ${SITE_NAME}`;
+    default:
+      return `Page not found · ${SITE_NAME}`;
+  }
+}

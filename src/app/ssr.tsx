@@ -1,0 +1,23 @@
+/**
+ * The build's way into the app (scripts/prerender.ts): a page rendered to HTML with the very components the
+ * browser renders, so the browser takes that markup over (hydrates it) instead of drawing the page again.
+ */
+import { StrictMode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { App } from './App';
+import { setServerRoute, type Route } from './lib/router';
+
+export async function renderPage(route: Route): Promise<string> {
+  setServerRoute(route);
+  // prerender (unlike renderToString) waits for the lazy pages, so the HTML holds the whole page.
+  const { prelude } = await prerenderToNodeStream(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+    // Every part inline, in place: a part sent later would need an inline script, which the site's policy forbids.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
+  );
+  const chunks: Buffer[] = [];
+  for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
+  return Buffer.concat(chunks).toString('utf8');
+}
