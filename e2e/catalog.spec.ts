@@ -85,7 +85,7 @@ test.describe('catalog', () => {
     await expect(options.nth(1)).toHaveAttribute('aria-selected', 'true');
     await page.keyboard.press('Enter');
     await expect(dialog).toBeHidden();
-    await expect(page).toHaveURL(new RegExp(`#/toolsets/acode-core/tools/${secondName}$`));
+    await expect(page).toHaveURL(new RegExp(`/tools/${secondName}/$`));
     await expect(page.getByRole('heading', { level: 1, name: secondName })).toBeVisible();
   });
 });

@@ -24,7 +24,7 @@ async function expectSummary(page: Page, counts: Record<'calls' | 'valid' | 'inv
 
 test('a dropped OpenAI transcript: counts, format, a failing call opened in the playground, CSV exported', async ({ page }) => {
   const errors = collectPageErrors(page);
-  await page.goto('./#/check');
+  await page.goto('./check/');
   // Dropped the moment the page is there.
   await dropFile(page, 'eval-run.jsonl', fixture('openai-chat.jsonl'));
   await expectSummary(page, { calls: '7', valid: '3', invalid: '1', unknown: '1', unparseable: '2' });
@@ -61,7 +61,7 @@ test('a dropped OpenAI transcript: counts, format, a failing call opened in the 
 });
 
 test('pasted text is checked; an unknown tool opens as the closest known one', async ({ page }) => {
-  await page.goto('./#/check');
+  await page.goto('./check/');
   await page.getByLabel('Paste a transcript, or drop a file here (up to 100 MB)').fill(fixture('anthropic-conversation.json'));
   await page.getByRole('button', { name: 'Check pasted text' }).click();
   await expectSummary(page, { calls: '5', valid: '2', invalid: '2', unknown: '1', unparseable: '0' });
@@ -75,7 +75,7 @@ test('pasted text is checked; an unknown tool opens as the closest known one', a
 });
 
 test('100,000 calls: counted, and the table scrolls to the last one with only the rows in view in the page', async ({ page }) => {
-  await page.goto('./#/check');
+  await page.goto('./check/');
   const lines: string[] = [];
   for (let index = 0; index < 100_000; index++) {
     lines.push(index % 10 === 9 ? `{"tool": "read_file", "arguments": {"file": "src/f${index}.ts"}}` : `{"tool": "read_file", "arguments": {"path": "src/f${index}.ts"}}`);
@@ -92,7 +92,7 @@ test('100,000 calls: counted, and the table scrolls to the last one with only th
 });
 
 test('a file can be cancelled while it is checked', async ({ page }) => {
-  await page.goto('./#/check');
+  await page.goto('./check/');
   const line = '{"tool": "read_file", "arguments": {"path": "src/main.ts", "start_line": 1, "end_line": 40}}\n';
   await dropFile(page, 'huge.jsonl', line.repeat(400_000));
   await expect(page.getByRole('button', { name: 'Cancel' })).toBeVisible();
@@ -106,7 +106,7 @@ test('look: the report in light and dark, desktop and phone', async ({ page }) =
   for (const [theme, width, height] of [['light', 1280, 900], ['dark', 1280, 900], ['light', 390, 844], ['dark', 390, 844]] as const) {
     await page.setViewportSize({ width, height });
     await page.emulateMedia({ colorScheme: theme });
-    await page.goto('./#/check');
+    await page.goto('./check/');
     await dropFile(page, 'eval-run.jsonl', `${fixture('plain.jsonl')}\n${fixture('openai-chat.jsonl')}\n${fixture('mcp.jsonl')}`);
     await expect(page.getByTestId('summary-calls').locator('dd')).toHaveText('20');
     await page.evaluate(() => window.scrollTo(0, 0));
@@ -123,7 +123,7 @@ test('look: the report in light and dark, desktop and phone', async ({ page }) =
 for (const scheme of ['light', 'dark'] as const) {
   test(`axe: the report (${scheme}) has no serious or critical violations, with the tables shown too`, async ({ page }) => {
     await page.emulateMedia({ colorScheme: scheme });
-    await page.goto('./#/check');
+    await page.goto('./check/');
     await dropFile(page, 'eval-run.jsonl', fixture('plain.jsonl'));
     await expect(page.getByTestId('summary-calls').locator('dd')).toHaveText('8');
     const violations = (await new AxeBuilder({ page }).analyze()).violations;

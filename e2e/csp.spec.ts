@@ -42,13 +42,13 @@ test('no policy violation on any route while using the editor, form, validation,
 
   // Every catalog.
   for (const toolset of collection.toolsets) {
-    await page.goto(toolset.manifest.id === 'acode-core' ? './#/' : `./#/toolsets/${toolset.manifest.id}`);
+    await page.goto(toolset.manifest.id === 'acode-core' ? './' : `./toolsets/${toolset.manifest.id}/`);
     await expect(page.locator('.tool-card').first()).toBeVisible();
   }
   // Every tool page renders its docs, form and validation (and its audit, which validates its examples).
   for (const toolset of collection.toolsets) {
     for (const tool of toolset.tools) {
-      await page.goto(`./#/toolsets/${toolset.manifest.id}/tools/${tool.name}`);
+      await page.goto(`./toolsets/${toolset.manifest.id}/tools/${tool.name}/`);
       await expect(page.getByRole('heading', { level: 1, name: tool.name })).toBeVisible();
       await expect(page.getByTestId('validation-panel')).not.toBeEmpty();
       await expect(page.locator('#audit').getByText(/No findings|Severity/).first()).toBeVisible();
@@ -57,7 +57,7 @@ test('no policy violation on any route while using the editor, form, validation,
   expect(violations).toEqual([]);
 
   // The editor (and its JSON worker), the form, validation, highlighting and execution on one tool.
-  await page.goto('./#/tools/read_file');
+  await page.goto('./tools/read_file/');
   await waitForEditor(page);
   await setEditorText(page, '{"path": "README.md", "encoding": "utf-32"}');
   await expect(page.locator('[data-testid="error-list"] li[data-code="invalid_enum"][data-parameter="encoding"]')).toBeVisible();
@@ -74,7 +74,7 @@ test('no policy violation on any route while using the editor, form, validation,
   await page.getByRole('button', { name: /Execute/ }).click();
   await expect(page.getByTestId('execution-result').getByTestId('result-status')).toHaveText('✓ Success', { timeout: 30_000 });
   // A shell command: just-bash and QuickJS (WebAssembly) in the runtime worker.
-  await page.goto('./#/tools/execute_command');
+  await page.goto('./tools/execute_command/');
   await setEditorText(page, '{"command": "node -e \\"console.log(6*7)\\""}');
   await page.getByRole('button', { name: /Execute/ }).click();
   // A high-risk call always asks first; the dialog can take a while when the worker is still loading the workspace.
@@ -84,7 +84,7 @@ test('no policy violation on any route while using the editor, form, validation,
   await expect(page.getByTestId('execution-result').getByTestId('stdout')).toContainText('42', { timeout: 30_000 });
 
   // The import page, and an imported tool: its schema has no validator built in, so it is compiled off the page.
-  await page.goto('./#/import');
+  await page.goto('./import/');
   await page.getByLabel('Paste definitions, or drop a file here').fill(
     JSON.stringify([
       {
@@ -112,7 +112,7 @@ test('no policy violation on any route while using the editor, form, validation,
   await expect(page.locator('#audit').getByText(/No findings|Severity/).first()).toBeVisible();
 
   // A pasted OpenAI tool compared with a bundled version: reading it checks that its schema compiles, off the page.
-  await page.goto('./#/tools/git_log');
+  await page.goto('./tools/git_log/');
   await page.getByTestId('versions').scrollIntoViewIfNeeded();
   await page.getByRole('combobox', { name: 'Newer definition' }).selectOption('pasted');
   await page
@@ -121,7 +121,7 @@ test('no policy violation on any route while using the editor, form, validation,
   await expect(page.getByTestId('compare-result')).toBeVisible();
 
   // Checking a transcript of calls (in its worker) against the bundled validators.
-  await page.goto('./#/check');
+  await page.goto('./check/');
   await page.getByLabel('Paste a transcript, or drop a file here (up to 100 MB)').fill('{"tool": "read_file", "arguments": {"file": "a"}}\n{"tool": "read_file", "arguments": {"path": "a"}}');
   await page.getByRole('button', { name: 'Check pasted text' }).click();
   await expect(page.getByRole('table', { name: 'Checked calls' })).toBeVisible();

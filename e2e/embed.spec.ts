@@ -39,7 +39,7 @@ test('a page on another origin embeds two tools with one script tag; each works,
   await expect(writer.getByTestId('validation-valid')).toBeVisible({ timeout: 20_000 });
   await expect(reader.getByTestId('validation-valid')).toBeVisible({ timeout: 20_000 });
   await expect(writer.locator('.site-header, .site-footer')).toHaveCount(0);
-  await expect(writer.getByRole('link', { name: /Open in the playground/ })).toHaveAttribute('href', new RegExp(`^${baseURL}#/toolsets/acode-core/tools/write_file\\?args=`));
+  await expect(writer.getByRole('link', { name: /Open in the playground/ })).toHaveAttribute('href', new RegExp(`^${baseURL}tools/write_file/#args=`));
   await expect.poll(async () => (await events(page)).filter((event) => event.type === 'ready').map((event) => event.element).sort()).toEqual(['reader', 'writer']);
 
   // The frame is as tall as its content: no inner scrollbar.
@@ -103,6 +103,13 @@ test('the embed page opens alone with an address, and says what is wrong with a 
   await page.goto('./embed.html?tool=read_file&view=docs');
   await expect(page.getByTestId('parameter-table')).toBeVisible();
   await expect(page.getByRole('link', { name: /Open in the playground/ })).toBeVisible();
+  // The same page under a path, as a hand-written link or iframe would name it; framable like embed.html.
+  const response = await page.goto('./embed/toolsets/prfactory-agent-tools/tools/ReadFile/?view=form');
+  expect(response?.status()).toBe(200);
+  expect(response?.headers()['x-frame-options']).toBeUndefined();
+  expect(response?.headers()['content-security-policy']).not.toContain('frame-ancestors');
+  await expect(page.getByTestId('validation-panel')).toBeVisible();
+  await expect(page.getByRole('link', { name: /Open in the playground/ })).toHaveAttribute('href', /\/toolsets\/prfactory-agent-tools\/tools\/ReadFile\/#args=z[\w-]+$/);
   await page.goto('./embed.html?tool=read_file&view=sideways');
   await expect(page.getByRole('alert')).toHaveText('view “sideways” is not one of docs, form, editor, playground, execute.');
   await page.goto('./embed.html?tool=no_such_tool');

@@ -71,7 +71,7 @@ test('the catalog shows the token budget heaviest first, loading the tokenizer o
   page.on('request', (request) => {
     if (/o200k_base/.test(request.url())) tokenizerRequests.push(request.url());
   });
-  await page.goto('./#/');
+  await page.goto('./');
   await expect(page.getByTestId('catalog-total')).toBeVisible();
   await expect(page.getByTestId('token-budget')).toBeVisible();
   expect(tokenizerRequests).toEqual([]);
@@ -136,7 +136,7 @@ for (const scheme of ['light', 'dark'] as const) {
       await page.locator('#tokens').screenshot({ path: screenshotPath(`evolution-tokens-${scheme}-${device}`) });
       await page.locator('#versions').screenshot({ path: screenshotPath(`evolution-versions-${scheme}-${device}`) });
       await page.locator('#compatibility').screenshot({ path: screenshotPath(`evolution-compat-${scheme}-${device}`) });
-      await page.goto('./#/');
+      await page.goto('./');
       await page.getByText('Token budget').click();
       await expect(page.getByTestId('budget-total')).toBeVisible();
       await page.getByTestId('token-budget').screenshot({ path: screenshotPath(`evolution-budget-${scheme}-${device}`) });

@@ -9,7 +9,7 @@ export const bundle = collection.toolsets.find((toolset) => toolset.manifest.id 
 export const screenshotPath = (name: string) => `${process.env.E2E_RESULTS ?? 'test-results'}/screenshots/${name}.png`;
 
 export async function openTool(page: Page, name: string): Promise<void> {
-  await page.goto(`./#/tools/${name}`);
+  await page.goto(`./tools/${name}/`);
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
 }
 

@@ -15,7 +15,7 @@ const pasted = (() => {
 })();
 
 async function importPasted(page: Page, text: string, name: string) {
-  await page.goto('./#/import');
+  await page.goto('./import/');
   await page.getByLabel('Paste definitions, or drop a file here').fill(text);
   await page.getByLabel('Toolset name').fill(name);
   await expect(page.getByTestId('import-summary')).toContainText('Recognised MCP tools/list result: 4 tools found, 3 ready to import, 1 refused.');
@@ -29,7 +29,7 @@ test('import an MCP tools/list paste: report, catalog, docs, form, mock executio
   await importPasted(page, pasted, 'Weather service');
 
   // The catalog of the new toolset, chosen in the switcher.
-  await expect(page).toHaveURL(/#\/toolsets\/weather-service$/);
+  await expect(page).toHaveURL(/\/toolsets\/weather-service\/$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Weather service' })).toBeVisible();
   await expect(page.getByTestId('catalog-total')).toContainText('3 tools in 1 category');
   await expect(page.getByLabel('Toolset', { exact: true })).toHaveValue('weather-service');
@@ -68,7 +68,7 @@ test('import an MCP tools/list paste: report, catalog, docs, form, mock executio
   await waitForEditor(page);
   await page.getByRole('button', { name: 'Copy share link' }).click();
   const link = await page.evaluate(() => navigator.clipboard.readText());
-  expect(link).toMatch(/#\/toolsets\/weather-service\/tools\/get_weather_data\?args=z[\w-]+&toolset=t[\w-]+$/);
+  expect(link).toMatch(/\/toolsets\/weather-service\/tools\/get_weather_data\/#args=z[\w-]+&toolset=t[\w-]+$/);
   const fresh = await browser.newContext();
   const other = await fresh.newPage();
   await other.goto(link);
@@ -76,7 +76,7 @@ test('import an MCP tools/list paste: report, catalog, docs, form, mock executio
   await expect(other.getByRole('status').filter({ hasText: 'The link brought the toolset “Weather service” (3 tools)' })).toBeVisible();
   await waitForEditor(other);
   await expect.poll(() => editorJson(other)).toEqual({ location: 'Oslo' });
-  await expect(other).toHaveURL(/#\/toolsets\/weather-service\/tools\/get_weather_data$/);
+  await expect(other).toHaveURL(/\/toolsets\/weather-service\/tools\/get_weather_data\/$/);
   await other.getByRole('button', { name: 'Execute', exact: true }).click();
   await expect(other.locator('[data-kind="mock"]')).toContainText('"temperature": 21');
   await fresh.close();
@@ -85,7 +85,7 @@ test('import an MCP tools/list paste: report, catalog, docs, form, mock executio
 
 test('the import report names the tool, pointer and rule of each refusal; search spans toolsets; rename and delete', async ({ page }) => {
   await importPasted(page, pasted, 'Forecasts');
-  await page.goto('./#/import');
+  await page.goto('./import/');
   await page.getByLabel('Paste definitions, or drop a file here').fill(pasted);
   const problems = page.getByRole('table', { name: 'Problems' });
   await expect(problems).toContainText('duplicate_name');
@@ -103,6 +103,6 @@ test('the import report names the tool, pointer and rule of each refusal; search
   await page.getByRole('button', { name: 'Delete Forecasts renamed' }).click();
   await page.getByRole('button', { name: 'Delete', exact: true }).click();
   await expect(page.getByText('None yet.')).toBeVisible();
-  await page.goto('./#/toolsets/forecasts');
+  await page.goto('./toolsets/forecasts/');
   await expect(page.getByRole('heading', { name: 'Not found' })).toBeVisible();
 });

@@ -21,7 +21,7 @@ test('dark mode follows the system and can be switched by hand', async ({ page }
   await expect.poll(background).toBe('rgb(14, 17, 22)');
   await page.screenshot({ path: screenshotPath('catalog-dark'), fullPage: false });
 
-  await page.goto('./#/tools/execute_command');
+  await page.goto('./tools/execute_command/');
   await waitForEditor(page);
   await expect(page.locator('.monaco-editor.vs-dark')).toBeVisible();
   await page.locator('#playground').scrollIntoViewIfNeeded();
@@ -39,7 +39,7 @@ test('dark mode follows the system and can be switched by hand', async ({ page }
 
 test('light tool page screenshot', async ({ page }) => {
   await page.emulateMedia({ colorScheme: 'light' });
-  await page.goto('./#/tools/execute_command');
+  await page.goto('./tools/execute_command/');
   await waitForEditor(page);
   await page.locator('#playground').scrollIntoViewIfNeeded();
   await page.screenshot({ path: screenshotPath('tool-light') });
@@ -53,7 +53,7 @@ test.describe('phone width', () => {
     await expect(page.locator('.tool-card').first()).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await page.screenshot({ path: screenshotPath('phone-catalog') });
-    await page.goto('./#/tools/execute_command');
+    await page.goto('./tools/execute_command/');
     await waitForEditor(page);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await page.screenshot({ path: screenshotPath('phone-tool') });
@@ -118,8 +118,8 @@ for (const scheme of ['light', 'dark'] as const) {
 
 for (const [name, path] of [
   ['catalog', './'],
-  ['tool page', './#/tools/execute_command'],
-  ['tool page with errors, warnings and invalid examples open', './#/tools/list_directory'],
+  ['tool page', './tools/execute_command/'],
+  ['tool page with errors, warnings and invalid examples open', './tools/list_directory/'],
 ] as const) {
   for (const scheme of ['light', 'dark'] as const) {
     test(`axe: the ${name} (${scheme}) has no serious or critical violations`, async ({ page }) => {

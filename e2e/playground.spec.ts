@@ -320,7 +320,7 @@ test.describe('playground', () => {
     await setEditorText(page, '{"path": "shared.txt", "content": "hello ✓"}');
     await page.getByRole('button', { name: 'Copy share link' }).click();
     const link = await page.evaluate(() => navigator.clipboard.readText());
-    expect(link).toMatch(/#\/toolsets\/acode-core\/tools\/write_file\?args=z[A-Za-z0-9_-]+$/);
+    expect(link).toMatch(/\/tools\/write_file\/#args=z[A-Za-z0-9_-]+$/);
 
     const other = await context.newPage();
     await other.goto('./');
@@ -329,7 +329,7 @@ test.describe('playground', () => {
     await waitForEditor(other);
     await expect.poll(() => editorJson(other)).toEqual({ path: 'shared.txt', content: 'hello ✓' });
     await expect(other.getByRole('status').filter({ hasText: 'shared link' })).toBeVisible();
-    await expect(other).toHaveURL(/#\/toolsets\/acode-core\/tools\/write_file$/);
+    await expect(other).toHaveURL(/\/tools\/write_file\/$/);
     await openTool(other, 'read_file');
     await waitForEditor(other);
     await expect.poll(() => editorJson(other)).toEqual({ path: 'kept-for-read_file.txt' });
@@ -346,7 +346,7 @@ test.describe('playground', () => {
 
     await page.goto(link);
     await expect.poll(() => editorText(page)).toBe('{"path":"FROM LINK"}');
-    await expect(page).toHaveURL(/#\/toolsets\/acode-core\/tools\/read_file$/);
+    await expect(page).toHaveURL(/\/tools\/read_file\/$/);
     await waitForSavedArguments(page, 'read_file', 'FROM LINK');
     // Still there once the editor has taken the text (its echo is no edit).
     await expect(page.getByRole('status').filter({ hasText: 'Arguments loaded from a shared link.' })).toBeVisible();

@@ -5,7 +5,7 @@ const prfactory = collection.toolsets.find((toolset) => toolset.manifest.id === 
 const result = (page: Page) => page.getByTestId('execution-result');
 
 async function openPrTool(page: Page, name: string, args: Record<string, unknown>): Promise<void> {
-  await page.goto(`./#/toolsets/prfactory-agent-tools/tools/${name}`);
+  await page.goto(`./toolsets/prfactory-agent-tools/tools/${name}/`);
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   await setEditorText(page, JSON.stringify(args));
   await expect(page.getByText('✓ Valid')).toBeVisible();
@@ -22,7 +22,7 @@ test('the PRFactory toolset is chosen in the switcher, and its catalog, docs and
   const errors = collectPageErrors(page);
   await page.goto('./');
   await page.getByLabel('Toolset', { exact: true }).selectOption('prfactory-agent-tools');
-  await expect(page).toHaveURL(/#\/toolsets\/prfactory-agent-tools$/);
+  await expect(page).toHaveURL(/\/toolsets\/prfactory-agent-tools\/$/);
   await expect(page.getByRole('heading', { level: 1, name: 'PRFactory.AgentTools' })).toBeVisible();
   await expect(page.getByTestId('catalog-total')).toContainText(`${prfactory.tools.length} tools in 7 categories`);
   for (const category of ['FileSystem', 'Search', 'Git', 'Jira', 'Analysis', 'Command', 'Web']) await expect(page.getByRole('heading', { level: 2, name: category })).toBeVisible();

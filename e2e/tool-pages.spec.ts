@@ -3,7 +3,7 @@ import { bundle, editorJson, openTool, waitForEditor } from './helpers';
 
 test('every tool page renders its header and a parameter table row per parameter', async ({ page }) => {
   for (const tool of bundle.tools) {
-    await page.goto(`./#/tools/${tool.name}`);
+    await page.goto(`./tools/${tool.name}/`);
     await expect(page.getByRole('heading', { level: 1, name: tool.name })).toBeVisible();
     await expect(page.locator('.tool-header')).toContainText(tool.version);
     const table = page.getByTestId('parameter-table');
@@ -59,7 +59,7 @@ test('an example copies exactly its JSON, and "Try it" loads it into the editor'
 });
 
 test('a tool page shows the schema, audit findings and provider formats in tabs', async ({ page }) => {
-  await page.goto('./#/tools/execute_command');
+  await page.goto('./tools/execute_command/');
   await expect(page.locator('#schema .code-block')).toContainText('"timeout_seconds"');
   await expect(page.locator('#audit')).toBeVisible();
   const tabs = page.getByRole('tablist', { name: 'Provider formats' }).getByRole('tab');
@@ -96,7 +96,7 @@ test('a tool page shows the schema, audit findings and provider formats in tabs'
 
 test('on a phone the provider format tabs are one row that scrolls, with arrows, Home and End and a visible focus ring', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
-  await page.goto('./#/tools/execute_command');
+  await page.goto('./tools/execute_command/');
   const list = page.getByRole('tablist', { name: 'Provider formats' });
   const tabs = list.getByRole('tab');
   await list.scrollIntoViewIfNeeded();
@@ -137,7 +137,7 @@ test('on a phone the provider format tabs are one row that scrolls, with arrows,
 });
 
 test('item rows say required/optional does not apply; rule codes and short constraints stay on one line', async ({ page }) => {
-  await page.goto('./#/tools/git_commit');
+  await page.goto('./tools/git_commit/');
   const itemRequired = page.locator('tr[data-parameter="files[]"] td[data-label="Required"]');
   await expect(itemRequired).not.toContainText('optional');
   await expect(itemRequired).toContainText('—');
@@ -148,7 +148,7 @@ test('item rows say required/optional does not apply; rule codes and short const
       elements.map((element) => ({ text: element.textContent, lines: element.getClientRects().length })).filter((entry) => entry.lines !== 1),
     );
   expect(await oneLine(page.locator('.parameter-table .constraint-short'))).toEqual([]);
-  await page.goto('./#/tools/execute_command');
+  await page.goto('./tools/execute_command/');
   await expect(page.locator('.audit-rule code').first()).toBeVisible();
   expect(await oneLine(page.locator('.audit-rule code'))).toEqual([]);
   await expect(page.locator('.audit-rule code', { hasText: 'string-max-length' })).toBeVisible();
@@ -191,6 +191,6 @@ test('once the editor is ready, code out of view is highlighted too, so scrollin
 });
 
 test('an unknown tool says so', async ({ page }) => {
-  await page.goto('./#/tools/no_such_tool');
+  await page.goto('./tools/no_such_tool/');
   await expect(page.getByRole('heading', { name: 'Not found' })).toBeVisible();
 });

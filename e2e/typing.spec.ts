@@ -49,7 +49,7 @@ async function typeIntoEditor(page: Page, keys: string, delay: number): Promise<
 async function settledResult(browser: Browser, tool: string, keys: string): Promise<string | null> {
   const page = await browser.newPage();
   try {
-    await page.goto(`./#/tools/${tool}`);
+    await page.goto(`./tools/${tool}/`);
     await expect(page.locator('.json-editor[data-status="ready"] .monaco-editor')).toBeVisible({ timeout: 20_000 });
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(2000);
@@ -71,7 +71,7 @@ for (const { tool, keys } of CASES) {
     for (const delay of DELAYS_MS) {
       test(`keeps every key typed ${delay} ms apart`, async ({ page }) => {
         const errors = collectPageErrors(page);
-        await page.goto(`./#/tools/${tool}`);
+        await page.goto(`./tools/${tool}/`);
         await typeIntoEditor(page, keys, delay);
         // Whatever was still on its way (the editor's load, validation, the form) arrives and must change nothing.
         await expect(page.locator('.json-editor[data-status="ready"]')).toBeVisible();

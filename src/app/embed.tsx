@@ -2,7 +2,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { EmbedApp } from './features/embed/EmbedApp';
-import { parseEmbedParams } from './features/embed/protocol';
+import { embedSearch, parseEmbedParams } from './features/embed/protocol';
+import { SITE_BASE } from './lib/router';
 import { createPoster, followSystemTheme, setEmbedTheme } from './features/embed/useHost';
 import { setSeparateWorkspace } from './features/execution/runtime';
 import { createIndexedDbSnapshotStore } from './worker/snapshot-store';
@@ -12,7 +13,7 @@ import './features/embed/embed.css';
 const container = document.getElementById('embed-root');
 if (!container) throw new Error('The embed page has no #embed-root element.');
 
-const parsed = parseEmbedParams(window.location.search, () => `page-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`);
+const parsed = parseEmbedParams(embedSearch(window.location.pathname, window.location.search, SITE_BASE), () => `page-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`);
 if (!parsed.ok) {
   setEmbedTheme('auto');
   const problem = document.createElement('p');

@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, loadToolPage } from './App';
 import { currentRoute, followLinksInPlace, legacyHashTarget, pageKey } from './lib/router';
 import { applyTheme, initialTheme } from './lib/theme';
+import { takingOverPrerenderedPage } from './lib/hydration';
 import './styles.css';
 
 applyTheme(initialTheme());
@@ -28,6 +29,7 @@ const route = currentRoute();
 if (container.dataset.route === pageKey(route) && container.firstElementChild) {
   // The tool page's own chunk starts loading now; until it is there, React keeps the prerendered page as it is.
   if (route.page === 'tool') void loadToolPage();
+  takingOverPrerenderedPage();
   hydrateRoot(container, app);
 } else {
   createRoot(container).render(app);

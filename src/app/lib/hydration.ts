@@ -20,13 +20,22 @@ export function ClientOnly({ children, fallback = null }: { children: ReactNode;
   return useHydrated() ? children : fallback;
 }
 
+let tookOver = false;
+
+/** Said by the entry point when it hydrates a prerendered page (rather than drawing one). */
+export function takingOverPrerenderedPage(): void {
+  tookOver = true;
+}
+
 /**
  * What someone typed or chose in a prerendered page's fields before the app took it over: the browser kept it in
  * the field, but the app's state is still the page's default. Told to the app as the edit it was, so a filter
  * typed at once filters and nothing typed is lost. Called once the fields below `root` are the app's.
  */
 export function replayEarlyInput(root: HTMLElement | null): void {
-  if (!root) return;
+  // Only the fields of the page the browser took over, once: fields React drew itself hold nothing typed early.
+  if (!root || !tookOver) return;
+  tookOver = false;
   for (const element of root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>('input, textarea, select')) {
     if (element instanceof HTMLSelectElement) {
       if ([...element.options].some((option) => option.selected !== option.defaultSelected)) element.dispatchEvent(new Event('change', { bubbles: true }));

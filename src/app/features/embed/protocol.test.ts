@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EMBED_MESSAGE_SOURCE, embedUrl, isEmbedMessage, isHostMessage, parseEmbedParams } from './protocol';
+import { EMBED_MESSAGE_SOURCE, embedSearch, embedUrl, isEmbedMessage, isHostMessage, parseEmbedParams } from './protocol';
 import { embedSnippet } from './EmbedSnippet';
 
 const fixedId = () => 'generated';
@@ -32,6 +32,17 @@ describe('embed address', () => {
     expect(parseEmbedParams('?tool=a&view=grid', fixedId)).toEqual({ ok: false, error: 'view “grid” is not one of docs, form, editor, playground, execute.' });
     expect(parseEmbedParams('?tool=a&theme=blue', fixedId)).toEqual({ ok: false, error: 'theme “blue” is not one of auto, light, dark.' });
     expect(parseEmbedParams('?tool=a&origin=nope', fixedId)).toEqual({ ok: false, error: expect.stringContaining('origin “nope”') });
+  });
+
+  it('reads the tool (and toolset) from an /embed/ path, the rest from the query', () => {
+    const fromPath = (path: string, search = '', base = '/') => parseEmbedParams(embedSearch(path, search, base), () => 'x');
+    expect(fromPath('/embed/tools/read_file/', '?view=form')).toMatchObject({ ok: true, params: { tool: 'read_file', view: 'form' } });
+    expect(fromPath('/embed/toolsets/prfactory-agent-tools/tools/ReadFile')).toMatchObject({ ok: true, params: { tool: 'ReadFile', toolset: 'prfactory-agent-tools' } });
+    expect(fromPath('/docs/embed/tools/a%20b/', '', '/docs/')).toMatchObject({ ok: true, params: { tool: 'a b' } });
+    // The path names the tool even when the query names another.
+    expect(fromPath('/embed/tools/read_file/', '?tool=write_file')).toMatchObject({ ok: true, params: { tool: 'read_file' } });
+    expect(embedSearch('/embed.html', '?tool=x')).toBe('?tool=x');
+    expect(fromPath('/embed/tools/%E0%A4%A/')).toMatchObject({ ok: false });
   });
 
   it('reduces an origin to scheme, host and port', () => {

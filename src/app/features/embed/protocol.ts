@@ -56,6 +56,25 @@ export function embedUrl(siteRoot: string | URL, options: EmbedOptions): string 
 const oneOf = <T extends string>(values: readonly T[], value: string | null): value is T => value !== null && (values as readonly string[]).includes(value);
 
 /** Reads the embed page's query; an unknown view or theme is an error naming the parameter and the values it takes. */
+/**
+ * The embed page's options from its address: `embed.html?tool=read_file&view=form` (what embed.js frames), or the
+ * same page under a path for a link or an iframe written by hand: `/embed/tools/<name>/?view=form`,
+ * `/embed/toolsets/<id>/tools/<name>/`. The path names the tool; the query the rest.
+ */
+export function embedSearch(pathname: string, search: string, base = '/'): string {
+  const below = pathname.startsWith(base) ? pathname.slice(base.length) : null;
+  const match = below === null ? null : /^embed\/(?:toolsets\/([^/]+)\/)?tools\/([^/]+)\/?$/.exec(below);
+  if (!match) return search;
+  const query = new URLSearchParams(search);
+  try {
+    query.set('tool', decodeURIComponent(match[2]!));
+    if (match[1] !== undefined) query.set('toolset', decodeURIComponent(match[1]));
+  } catch {
+    return search;
+  }
+  return `?${query.toString()}`;
+}
+
 export function parseEmbedParams(search: string, fallbackId: () => string): { ok: true; params: EmbedParams } | { ok: false; error: string } {
   const query = new URLSearchParams(search);
   const tool = query.get('tool');

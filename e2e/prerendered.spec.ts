@@ -1,0 +1,135 @@
+import { expect, test, type Page } from '@playwright/test';
+import { encodeArgumentsText } from '../src/app/lib/shareLink';
+import { collection, editorJson, screenshotPath, waitForEditor } from './helpers';
+
+const pathOf = (toolsetId: string, toolName: string) => (toolsetId === 'acode-core' ? `tools/${toolName}/` : `toolsets/${toolsetId}/tools/${toolName}/`);
+
+/** Holds the app's scripts back until `release`: the page is what the build wrote, as a reader sees it first. */
+async function holdScripts(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await gate;
+    await route.continue();
+  });
+  return release;
+}
+
+test('with JavaScript disabled, every tool’s page shows its parameters, examples and schema', async ({ browser, baseURL, request }) => {
+  test.setTimeout(120_000);
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  for (const toolset of collection.toolsets) {
+    for (const tool of toolset.tools) {
+      const response = await page.goto(`./${pathOf(toolset.manifest.id, tool.name)}`);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 1, name: tool.name })).toBeVisible();
+      await expect(page).toHaveTitle(`${tool.name} · ${toolset.manifest.name} · Tool Schema Playground`);
+      const parameters = Object.keys((tool.inputSchema.properties ?? {}) as object);
+      if (parameters.length > 0) {
+        for (const name of parameters) await expect(page.getByTestId('parameter-table').getByText(name, { exact: true }).first()).toBeVisible();
+      } else await expect(page.getByText('This tool takes no parameters.')).toBeVisible();
+      await expect(page.locator('#examples .example-list').first().locator('> figure')).toHaveCount(tool.examples.length);
+      await expect(page.locator('#schema code')).toContainText(String(tool.inputSchema.$id));
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /\S/);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `/${pathOf(toolset.manifest.id, tool.name)}`);
+      await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', `${tool.name} · ${toolset.manifest.name} · Tool Schema Playground`);
+    }
+  }
+  // The catalogs too: every tool listed, each a link to its page.
+  await page.goto('./toolsets/prfactory-agent-tools/');
+  const prfactory = collection.toolsets.find((toolset) => toolset.manifest.id === 'prfactory-agent-tools')!;
+  await expect(page.locator('.tool-card')).toHaveCount(prfactory.tools.length);
+  await page.goto('./tools/read_file/');
+  await page.screenshot({ path: screenshotPath('prerendered-read_file-no-js'), fullPage: false });
+  await context.close();
+
+  // The sitemap lists the catalogs, every tool, import and check; a wrong path is a real 404.
+  const sitemap = await (await request.get(`${baseURL}sitemap.xml`)).text();
+  const count = collection.toolsets.reduce((sum, toolset) => sum + toolset.tools.length, 0);
+  expect(sitemap.match(/<loc>/g)).toHaveLength(count + collection.toolsets.length + 2);
+  const missing = await request.get(`${baseURL}tools/no_such_tool/`);
+  expect(missing.status()).toBe(404);
+  expect(await missing.text()).toContain('Page not found');
+});
+
+test('the app takes over a prerendered tool page in place: same elements, nothing moves, no errors', async ({ page }) => {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  const release = await holdScripts(page);
+  await page.goto('./tools/read_file/', { waitUntil: 'commit' });
+  const heading = page.getByRole('heading', { level: 1, name: 'read_file' });
+  await expect(heading).toBeVisible();
+  const before = await page.evaluate(() => {
+    const marked = { h1: document.querySelector('h1'), table: document.querySelector('[data-testid="parameter-table"]') };
+    (window as unknown as { prerendered: typeof marked }).prerendered = marked;
+    return { h1: marked.h1!.getBoundingClientRect().toJSON(), table: marked.table!.getBoundingClientRect().toJSON() };
+  });
+  release();
+  // Interactive: the form is there and validates.
+  await expect(page.getByTestId('validation-panel')).toBeVisible();
+  const after = await page.evaluate(() => {
+    const marked = (window as unknown as { prerendered: { h1: Element; table: Element } }).prerendered;
+    return {
+      sameHeading: marked.h1 === document.querySelector('h1'),
+      sameTable: marked.table === document.querySelector('[data-testid="parameter-table"]'),
+      h1: marked.h1.getBoundingClientRect().toJSON(),
+      table: marked.table.getBoundingClientRect().toJSON(),
+    };
+  });
+  expect(after.sameHeading, 'the heading was kept, not drawn again').toBe(true);
+  expect(after.sameTable, 'the parameter table was kept, not drawn again').toBe(true);
+  expect(after.h1).toEqual(before.h1);
+  expect(after.table).toEqual(before.table);
+  expect(problems).toEqual([]);
+});
+
+test('a filter typed into a prerendered catalog before the app takes over still filters', async ({ page }) => {
+  const release = await holdScripts(page);
+  await page.goto('./', { waitUntil: 'commit' });
+  const search = page.getByRole('searchbox', { name: 'Search' });
+  await search.fill('git_c');
+  await page.getByLabel('Risk level').selectOption('medium');
+  release();
+  await expect(page.getByText(/1 of 17 tools match/)).toBeVisible();
+  await expect(search).toHaveValue('git_c');
+  await expect(page.locator('.tool-card')).toHaveCount(1);
+  await expect(page.locator('.tool-card').first()).toContainText('git_commit');
+});
+
+test('links move between pages without reloading; Back and Forward work; reload opens the same page', async ({ page }) => {
+  await page.goto('./');
+  await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+  await page.locator('.tool-card', { hasText: 'git_commit' }).getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/tools\/git_commit\/$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'git_commit' })).toBeVisible();
+  await page.getByRole('link', { name: 'Check calls' }).click();
+  await expect(page).toHaveURL(/\/check\/$/);
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1, name: 'git_commit' })).toBeVisible();
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1, name: 'Acode core tools' })).toBeVisible();
+  await page.goForward();
+  await expect(page.getByRole('heading', { level: 1, name: 'git_commit' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'git_commit' })).toBeVisible();
+  await expect(page.getByTestId('validation-panel')).toBeVisible();
+});
+
+test('the hash links of earlier versions open the same page at its real address', async ({ page }) => {
+  await page.goto('./#/toolsets/prfactory-agent-tools/tools/ReadFile');
+  await expect(page).toHaveURL(/\/toolsets\/prfactory-agent-tools\/tools\/ReadFile\/$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'ReadFile' })).toBeVisible();
+  // A shared link of then: its arguments arrive, then the address is the plain page's.
+  await page.goto(`./#/tools/read_file?args=${encodeArgumentsText('{\n  "path": "from-an-old-link.md"\n}')}`);
+  await expect(page).toHaveURL(/\/tools\/read_file\/$/);
+  await waitForEditor(page);
+  await expect.poll(() => editorJson(page)).toEqual({ path: 'from-an-old-link.md' });
+  await page.goto('./#/check');
+  await expect(page).toHaveURL(/\/check\/$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Check calls' })).toBeVisible();
+});
