@@ -36,9 +36,19 @@ describe('netlify.toml', () => {
   it('lets any origin frame the embed page and nothing else', () => {
     expect(frameAncestors('/embed.html')).toEqual([]);
     expect(headersFor(config, '/embed.html')['X-Frame-Options']).toBeUndefined();
-    for (const page of ['/', '/index.html', '/404.html', '/tools/read_file/', '/toolsets/prfactory-agent-tools/tools/ReadFile/']) {
+    expect(frameAncestors('/embed/tools/read_file/')).toEqual([]);
+    for (const page of ['/', '/index.html', '/404.html', '/tools/read_file/', '/toolsets/prfactory-agent-tools/', '/toolsets/prfactory-agent-tools/tools/ReadFile/', '/import/', '/check/']) {
       expect(frameAncestors(page)).toEqual(["frame-ancestors 'self'"]);
       expect(headersFor(config, page)['X-Frame-Options']).toBe('SAMEORIGIN');
+    }
+  });
+
+  it('never sets one header twice for a path, so a host that joins values and one that keeps the last agree', () => {
+    // Netlify's own tooling keeps the last matching rule's value; this test host joins them. With no overlap, both read the same.
+    const paths = ['/', '/index.html', '/404.html', '/tools/read_file/', '/toolsets/x/', '/toolsets/x/tools/y/', '/import/', '/check/', '/embed.html', '/embed/tools/read_file/', '/workers/a.js', '/assets/a.js', '/embed.js', '/sitemap.xml', '/nope'];
+    for (const path of paths) {
+      const names = config.headers.filter((rule) => pathMatches(rule.for, path)).flatMap((rule) => Object.keys(rule.values));
+      expect(names, path).toEqual([...new Set(names)]);
     }
   });
 
