@@ -12,6 +12,7 @@ const TARGETS = {
   writeFile1MbValidateNs: 1_000_000,
   allCompilesMs: 50,
   perSchemaCompileMs: 10,
+  huge5MbRejectMs: 50,
 };
 
 function median(values: number[]): number {
@@ -91,6 +92,11 @@ export async function benchValidation(): Promise<object> {
   const megabyteArguments = { path: 'big.txt', content: 'x'.repeat(1_048_576) };
   const writeFile1MbNs = writeFile === undefined ? null : timePerCall(() => validateArguments(writeFile, megabyteArguments), 50, 20);
 
+  // A 5 MB path (a pasted file where a path belongs): refused by its maxLength without the error echoing it.
+  const readFile = tools.find((tool) => tool.name === 'read_file');
+  const hugePath = { path: 'A'.repeat(5 * 1024 * 1024) };
+  const huge5MbRejectMs = readFile === undefined ? null : timePerCall(() => validateArguments(readFile, hugePath), 9, 3) / 1e6;
+
   return {
     targets: TARGETS,
     compile: {
@@ -116,6 +122,12 @@ export async function benchValidation(): Promise<object> {
       slowestExampleMedianNs: slowestExampleNs,
       withinTarget: typicalValidateNs <= TARGETS.typicalValidateNs,
       perTool,
+    },
+    hugeString5Mb: {
+      note: 'read_file with a 5 MB path: one string_too_long error, nothing echoed',
+      medianMs: huge5MbRejectMs === null ? null : round(huge5MbRejectMs),
+      targetMs: TARGETS.huge5MbRejectMs,
+      withinTarget: huge5MbRejectMs !== null && huge5MbRejectMs <= TARGETS.huge5MbRejectMs,
     },
     writeFile1Mb: {
       contentCharacters: megabyteArguments.content.length,

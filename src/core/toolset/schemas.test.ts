@@ -409,28 +409,12 @@ describe('toolset shape and non-functional requirements', () => {
     expect(risks).toMatchObject({ read_file: 'safe', write_file: 'low', move_file: 'low', delete_file: 'high', execute_command: 'high', execute_script: 'high', git_commit: 'medium', git_status: 'safe', ask_user: 'safe' });
   });
 
-  it('NFR-015/016: each schema compiles in under 10 ms and validates in under 1 ms', () => {
-    // Best of a few rounds, so a garbage collection or a busy neighbour does not decide the result.
-    const bestCompileMs = new Map<string, number>();
-    for (let round = 0; round < 5; round += 1) {
-      const compiler = new Ajv2020({ allErrors: true, strict: true });
-      addPathFormats(compiler);
-      compiler.compile({ type: 'object', properties: { warm: { type: 'string', maxLength: 1 } } }); // Ajv's first compile pays its own start-up
-      for (const definition of bundle.tools) {
-        const start = performance.now();
-        compiler.compile(definition.inputSchema);
-        const elapsed = performance.now() - start;
-        bestCompileMs.set(definition.name, Math.min(elapsed, bestCompileMs.get(definition.name) ?? Infinity));
-      }
-    }
-    for (const [name, elapsed] of bestCompileMs) expect(elapsed, `${name} compile`).toBeLessThan(10);
-
+  it('NFR-015/016: every schema compiles strictly and accepts its first example (the times are in npm run bench)', () => {
+    const compiler = new Ajv2020({ allErrors: true, strict: true });
+    addPathFormats(compiler);
     for (const definition of bundle.tools) {
-      const args = definition.examples[0]?.arguments ?? {};
-      const runs = 1000;
-      const start = performance.now();
-      for (let run = 0; run < runs; run += 1) accepts(definition.name, args);
-      expect((performance.now() - start) / runs, `${definition.name} validate`).toBeLessThan(1);
+      expect(() => compiler.compile(definition.inputSchema), definition.name).not.toThrow();
+      expect(accepts(definition.name, definition.examples[0]?.arguments ?? {}), definition.name).toBe(true);
     }
   });
 

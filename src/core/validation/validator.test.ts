@@ -488,16 +488,13 @@ describe('validateArguments: robustness', () => {
     expect(errorsOf(everything, { env: shallow })).toEqual([{ parameter: 'env.level', code: 'type_mismatch' }]);
   });
 
-  it('rejects a 5 MB string quickly without echoing it', () => {
+  it('rejects a 5 MB string without echoing it (its time is in npm run bench)', () => {
     const huge = 'A'.repeat(5 * 1024 * 1024);
-    const started = performance.now();
     const result = validateArguments(readFile, { path: huge });
-    const elapsed = performance.now() - started;
     expect(result.errors).toHaveLength(1);
     expect(result.errors[0]).toMatchObject({ parameter: 'path', code: 'string_too_long' });
     expect(JSON.stringify(result).length).toBeLessThan(500);
     expect(toLlmContext(result).length).toBeLessThan(500);
-    expect(elapsed).toBeLessThan(50);
   });
 
   it('truncates echoed values and keys to about 60 characters', () => {

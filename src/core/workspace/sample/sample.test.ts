@@ -49,12 +49,6 @@ describe('sample project, as first visited', () => {
     workspace = await createSampleWorkspace();
   });
 
-  it('builds in well under a second', async () => {
-    const started = performance.now();
-    await createSampleWorkspace();
-    expect(performance.now() - started).toBeLessThan(1500);
-  });
-
   it('has the files the schema examples name', async () => {
     const needed = [
       'README.md', 'src/Program.cs', 'data.txt', 'file.txt', 'temp.txt', 'old/deprecated.cs', 'OldClass.cs', 'temp/file.txt',
