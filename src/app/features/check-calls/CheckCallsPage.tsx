@@ -7,7 +7,8 @@ import { findToolsetEntry, useToolsets } from '../../lib/toolset';
 import { CallsTable } from './CallsTable';
 import { FixTables, formatSeen, SummaryCards } from './CallSummaryView';
 import type { CheckCallsRequest } from './check-calls.worker';
-import { downloadText } from './download';
+import { downloadFile } from '../../lib/download';
+import { FilePicker } from '../../components/FilePicker';
 import { useCallCheck } from './useCallCheck';
 import './check-calls.css';
 
@@ -26,7 +27,6 @@ export function CheckCallsPage({ toolsetId = DEFAULT_TOOLSET_ID }: { toolsetId?:
   const [sourceError, setSourceError] = useState<string | null>(null);
   const [dragging, setDragging] = useState(false);
   const lastSource = useRef<{ name: string; source: CheckCallsRequest['source'] } | null>(null);
-  const fileInput = useRef<HTMLInputElement>(null);
   const textId = useId();
   const { check, start, cancel } = useCallCheck();
 
@@ -97,22 +97,7 @@ export function CheckCallsPage({ toolsetId = DEFAULT_TOOLSET_ID }: { toolsetId?:
               ))}
             </select>
           </div>
-          <button type="button" className="button" onClick={() => fileInput.current?.click()}>
-            Choose a file…
-          </button>
-          <input
-            ref={fileInput}
-            type="file"
-            accept=".jsonl,.ndjson,.json,.txt,.log,application/json"
-            className="visually-hidden"
-            tabIndex={-1}
-            aria-label="Transcript file"
-            onChange={(event) => {
-              const file = event.target.files?.[0];
-              if (file) takeFile(file);
-              event.target.value = '';
-            }}
-          />
+          <FilePicker accept=".jsonl,.ndjson,.json,.txt,.log,application/json" label="Transcript file" onFile={takeFile} />
         </div>
         <div
           className={`check-drop ${dragging ? 'is-dragging' : ''}`}
@@ -168,17 +153,17 @@ export function CheckCallsPage({ toolsetId = DEFAULT_TOOLSET_ID }: { toolsetId?:
             <div className="check-report-head">
               <h2 id="report-title">Report on {done.name}</h2>
               <div className="check-exports">
-                <button type="button" className="button button-small" onClick={() => downloadText(`${baseName(done.name)}-report.json`, reportToJson(done.summary, done.results), 'application/json')}>
+                <button type="button" className="button button-small" onClick={() => downloadFile(`${baseName(done.name)}-report.json`, reportToJson(done.summary, done.results), 'application/json')}>
                   Export JSON
                 </button>
-                <button type="button" className="button button-small" onClick={() => downloadText(`${baseName(done.name)}-report.csv`, resultsToCsv(done.results), 'text/csv')}>
+                <button type="button" className="button button-small" onClick={() => downloadFile(`${baseName(done.name)}-report.csv`, resultsToCsv(done.results), 'text/csv')}>
                   Export CSV
                 </button>
                 <button
                   type="button"
                   className="button button-small"
                   disabled={done.summary.valid === 0}
-                  onClick={() => downloadText(`${baseName(done.name)}-valid.jsonl`, validCallsToJsonl(done.results), 'application/x-ndjson')}
+                  onClick={() => downloadFile(`${baseName(done.name)}-valid.jsonl`, validCallsToJsonl(done.results), 'application/x-ndjson')}
                 >
                   Export valid calls
                 </button>

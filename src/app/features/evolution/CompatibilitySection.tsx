@@ -3,6 +3,7 @@ import { checkCompatibility, COMPAT_PROVIDER_LABELS, COMPAT_PROVIDERS, type Comp
 import type { ToolDefinition } from '../../../core/toolset/types';
 import { CodeBlock } from '../../components/CodeBlock';
 import './evolution.css';
+import { DataTable } from '../../components/DataTable';
 
 const SEVERITY = { error: 'Error', warning: 'Warning', info: 'Info' } as const;
 
@@ -17,34 +18,19 @@ function ReportPanel({ report }: { report: CompatReport }) {
     <div className="compat-report" data-provider={report.provider}>
       <Verdict report={report} />
       {report.findings.length > 0 ? (
-        <div className="table-scroll" role="region" aria-label={`${COMPAT_PROVIDER_LABELS[report.provider]} findings`} tabIndex={0}>
-          <table className="change-table" data-testid="compat-findings">
-            <thead>
-              <tr>
-                <th scope="col">Severity</th>
-                <th scope="col">Keyword</th>
-                <th scope="col">Where</th>
-                <th scope="col">Finding</th>
-              </tr>
-            </thead>
-            <tbody>
-              {report.findings.map((finding, index) => (
-                <tr key={`${finding.rule}-${finding.pointer}-${index}`}>
-                  <td>
-                    <span className={`severity severity-${finding.severity}`}>{SEVERITY[finding.severity]}</span>
-                  </td>
-                  <td>
-                    <code>{finding.keyword}</code>
-                  </td>
-                  <td>
-                    <code className="change-pointer">{finding.pointer}</code>
-                  </td>
-                  <td>{finding.message}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          label={`${COMPAT_PROVIDER_LABELS[report.provider]} findings`}
+          className="change-table"
+          testId="compat-findings"
+          rows={report.findings}
+          rowKey={(finding, index) => `${finding.rule}-${finding.pointer}-${index}`}
+          columns={[
+            { header: 'Severity', cell: (finding) => <span className={`severity severity-${finding.severity}`}>{SEVERITY[finding.severity]}</span> },
+            { header: 'Keyword', cell: (finding) => <code>{finding.keyword}</code> },
+            { header: 'Where', cell: (finding) => <code className="change-pointer">{finding.pointer}</code> },
+            { header: 'Finding', cell: (finding) => finding.message },
+          ]}
+        />
       ) : null}
       {!report.compatible ? (
         <>

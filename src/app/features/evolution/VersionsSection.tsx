@@ -7,6 +7,7 @@ import { useToolsets } from '../../lib/toolset';
 import { compareSources, defaultPair, PASTED, type CompareSource } from './compareSources';
 import { SideBySide } from './SideBySide';
 import './evolution.css';
+import { DataTable } from '../../components/DataTable';
 
 const CLASS_LABEL: Record<ChangeClass, string> = { breaking: 'Breaking', minor: 'Minor', patch: 'Patch' };
 
@@ -122,30 +123,18 @@ export function VersionsSection({ toolset, tool }: { toolset: ToolsetBundle; too
             {result.changes.length === 0 ? 'No changes: the two definitions accept and mean the same calls, word for word.' : `${result.changes.length} change${result.changes.length === 1 ? '' : 's'}: ${result.counts.breaking} breaking, ${result.counts.minor} minor, ${result.counts.patch} patch.`}
           </p>
           {result.changes.length > 0 ? (
-            <div className="table-scroll" role="region" aria-label="Changes" tabIndex={0}>
-              <table className="change-table" data-testid="change-table">
-                <thead>
-                  <tr>
-                    <th scope="col">Class</th>
-                    <th scope="col">Where</th>
-                    <th scope="col">Why</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {result.changes.map((change, index) => (
-                    <tr key={`${change.pointer}-${change.rule}-${index}`}>
-                      <td>
-                        <span className={`change-class change-${change.class}`}>{CLASS_LABEL[change.class]}</span>
-                      </td>
-                      <td>
-                        <code className="change-pointer">{change.pointer || '/'}</code>
-                      </td>
-                      <td>{change.message}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <DataTable
+              label="Changes"
+              className="change-table"
+              testId="change-table"
+              rows={result.changes}
+              rowKey={(change, index) => `${change.pointer}-${change.rule}-${index}`}
+              columns={[
+                { header: 'Class', cell: (change) => <span className={`change-class change-${change.class}`}>{CLASS_LABEL[change.class]}</span> },
+                { header: 'Where', cell: (change) => <code className="change-pointer">{change.pointer || '/'}</code> },
+                { header: 'Why', cell: (change) => change.message },
+              ]}
+            />
           ) : null}
           <SideBySide
             before={JSON.stringify(oldSide.definition?.inputSchema ?? null, null, 2)}

@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
+import { downloadFile } from '../../lib/download';
 import type { FileMark, FileView, WorkspaceTree, WorkspaceTreeEntry } from '../../worker/protocol';
 import { HighlightedFile } from './HighlightedFile';
 import { Modal } from './Modal';
@@ -98,17 +99,6 @@ function TreeLevel({ node, selected, onOpen }: { node: TreeNode; selected: strin
   );
 }
 
-function downloadBytes(bytes: Uint8Array, fileName: string): void {
-  const url = URL.createObjectURL(new Blob([bytes as BlobPart], { type: 'application/zip' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
-
 interface WorkspaceExplorerProps {
   /** Load the tree (false while hidden, to spare the worker). */
   active?: boolean;
@@ -167,7 +157,7 @@ export function WorkspaceExplorer({ active = true, heading = 'h3' }: WorkspaceEx
           onClick={() =>
             void run('Exporting', async () => {
               const bytes = await getRuntimeClient().request('export-zip', {});
-              downloadBytes(bytes, 'workspace.zip');
+              downloadFile('workspace.zip', bytes, 'application/zip');
               return `Exported workspace.zip (${Math.ceil(bytes.byteLength / 1024)} KB)`;
             })
           }

@@ -1,4 +1,5 @@
 import { useEffect, useId, useMemo, useRef, useState, type DragEvent } from 'react';
+import { FilePicker } from '../../components/FilePicker';
 import { replayEarlyInput } from '../../lib/hydration';
 import { DEFAULT_MAX_CHARACTERS, type ImportOptions } from '../../../core/import';
 import { RISK_INFO } from '../../../core/toolset/risk';
@@ -44,7 +45,6 @@ export function ImportPage() {
   const [sourceError, setSourceError] = useState<string | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
   const [dragging, setDragging] = useState(false);
-  const fileInput = useRef<HTMLInputElement>(null);
   const textId = useId();
 
   const options = useMemo<ImportOptions>(
@@ -120,22 +120,7 @@ export function ImportPage() {
 
       <section className="import-source" aria-label="Definitions to import">
         <div className="import-source-row">
-          <button type="button" className="button" onClick={() => fileInput.current?.click()}>
-            Choose a file…
-          </button>
-          <input
-            ref={fileInput}
-            type="file"
-            accept=".json,application/json"
-            className="visually-hidden"
-            tabIndex={-1}
-            aria-label="Definitions file"
-            onChange={(event) => {
-              const file = event.target.files?.[0];
-              if (file) void readFile(file);
-              event.target.value = '';
-            }}
-          />
+          <FilePicker accept=".json,application/json" label="Definitions file" onFile={(file) => void readFile(file)} />
           <form
             className="import-url"
             onSubmit={(event) => {

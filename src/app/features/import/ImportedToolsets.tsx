@@ -2,18 +2,10 @@ import { useState } from 'react';
 import { EXPORT_FORMAT_INFO } from '../../../core/export';
 import { exportFileName, exportToolset, TOOLSET_EXPORT_FORMATS, type ToolsetExportFormat } from '../../../core/export/toolset';
 import { catalogHref } from '../../lib/router';
+import { downloadFile } from '../../lib/download';
 import { deleteImportedToolset, renameImportedToolset, useToolsets, type ToolsetEntry } from '../../lib/toolset';
 
 const formatLabel = (format: ToolsetExportFormat) => (format === 'toolset' ? 'Toolset file (this site)' : EXPORT_FORMAT_INFO[format].label);
-
-function download(name: string, text: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.click();
-  window.setTimeout(() => URL.revokeObjectURL(url), 1_000);
-}
 
 function ImportedToolsetRow({ entry }: { entry: ToolsetEntry }) {
   const { toolset, record } = entry;
@@ -60,7 +52,7 @@ function ImportedToolsetRow({ entry }: { entry: ToolsetEntry }) {
               </option>
             ))}
           </select>
-          <button type="button" className="button" onClick={() => download(exportFileName(toolset, format), JSON.stringify(exportToolset(toolset, format), null, 2))}>
+          <button type="button" className="button" onClick={() => downloadFile(exportFileName(toolset, format), JSON.stringify(exportToolset(toolset, format), null, 2), 'application/json')}>
             Download
           </button>
         </div>

@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { lintTool, sortFindings, type AuditFinding } from '../../../core/audit';
 import type { NamingConvention, ToolDefinition } from '../../../core/toolset/types';
 import { auditElsewhere, checksElsewhere } from '../../lib/schemaWorker';
+import { DataTable } from '../../components/DataTable';
 
 /** The lint checks examples against the schema: a schema without a generated validator is audited off the page. */
 function useFindings(tool: ToolDefinition, naming?: NamingConvention): AuditFinding[] | string | null {
@@ -42,33 +43,18 @@ export function AuditSection({ tool, naming }: { tool: ToolDefinition; naming?: 
     );
   }
   return (
-    <div className="table-scroll" role="region" aria-label="Audit findings table" tabIndex={0}>
-      <table className="audit-table" data-testid="audit-table">
-        <thead>
-          <tr>
-            <th scope="col">Severity</th>
-            <th scope="col">Parameter</th>
-            <th scope="col">Rule</th>
-            <th scope="col">Finding</th>
-          </tr>
-        </thead>
-        <tbody>
-          {findings.map((finding, index) => (
-            <tr key={`${finding.rule}-${finding.parameter ?? ''}-${index}`}>
-              <td className="audit-severity">
-                <span className={`severity severity-${finding.severity}`}>{severityLabel[finding.severity]}</span>
-              </td>
-              <td className="audit-parameter" data-label="Parameter">
-                {finding.parameter ? <code>{finding.parameter}</code> : <span className="muted">tool</span>}
-              </td>
-              <td className="audit-rule" data-label="Rule">
-                <code className="muted-code">{finding.rule}</code>
-              </td>
-              <td className="audit-message">{finding.message}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      label="Audit findings table"
+      className="audit-table"
+      testId="audit-table"
+      rows={findings}
+      rowKey={(finding, index) => `${finding.rule}-${finding.parameter ?? ''}-${index}`}
+      columns={[
+        { header: 'Severity', className: 'audit-severity', cell: (finding) => <span className={`severity severity-${finding.severity}`}>{severityLabel[finding.severity]}</span> },
+        { header: 'Parameter', className: 'audit-parameter', label: 'Parameter', cell: (finding) => (finding.parameter ? <code>{finding.parameter}</code> : <span className="muted">tool</span>) },
+        { header: 'Rule', className: 'audit-rule', label: 'Rule', cell: (finding) => <code className="muted-code">{finding.rule}</code> },
+        { header: 'Finding', className: 'audit-message', cell: (finding) => finding.message },
+      ]}
+    />
   );
 }
