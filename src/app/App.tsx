@@ -4,6 +4,7 @@ import { SearchDialog } from './components/SearchDialog';
 import { CatalogPage } from './features/catalog/CatalogPage';
 import { catalogHref, navigate, toolHref, useRoute, type Route } from './lib/router';
 import { pageTitle } from './lib/pageTitle';
+import { ClientOnly } from './lib/hydration';
 import { useTheme } from './lib/theme';
 import { findToolsetEntry, freeToolsetId, loadImportedToolsets, saveImportedToolset, useToolsets } from './lib/toolset';
 
@@ -201,7 +202,10 @@ export function App() {
       <footer className="site-footer">
         <p className="muted">Every check on this site runs the same validator as the agent runtime, in your browser.</p>
       </footer>
-      <SearchDialog open={searchOpen} onClose={closeSearch} />
+      {/* Not in the prerendered pages (it is closed there, and would repeat every tool on every page). */}
+      <ClientOnly>
+        <SearchDialog open={searchOpen} onClose={closeSearch} />
+      </ClientOnly>
     </>
   );
 }
