@@ -68,7 +68,14 @@ async function readTree(root: string, shownRoot: string): Promise<Record<string,
       }
     }
   };
-  await walk(root, '');
+  try {
+    await walk(root, '');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT' && (error as NodeJS.ErrnoException).path === root) {
+      throw new SampleLoadError(`${shownRoot}: the sample's folder is missing`);
+    }
+    throw error;
+  }
   // Sorted by UTF-16 code units, the order the workspace writes them in, whatever order the disk lists them in.
   return Object.fromEntries(Object.keys(files).sort().map((path) => [path, files[path]!]));
 }
