@@ -1,6 +1,6 @@
 /**
  * Reads the sample project from its files (./project and ./submodule) for `npm run bundle`, which writes
- * them to src/generated/sample-workspace.json for the page, the CLI and the tests (see ./files.ts).
+ * them to src/generated/sample-workspace.json for the page, Node scripts and the tests (see ./files.ts).
  */
 import { readdir, readFile } from 'node:fs/promises';
 import { dirname, join, relative, sep } from 'node:path';
