@@ -1,5 +1,6 @@
 /// <reference types="vitest/config" />
 import { defineConfig } from 'vite';
+import { configDefaults } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { staticAssetsPlugin } from './scripts/vite-static-assets';
 import { embedScriptPlugin } from './scripts/vite-embed-script';
@@ -44,6 +45,8 @@ export default defineConfig({
   },
   test: {
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts'],
+    // The sample workspace's files are data with their own tests (frontend/src/App.test.tsx), never ours to run.
+    exclude: [...configDefaults.exclude, 'src/core/workspace/sample/project/**', 'src/core/workspace/sample/submodule/**'],
     environment: 'node',
     // Tests compile schemas on demand, as the CLI and the workers do (the page does not).
     setupFiles: ['src/core/validation/compile.ts'],

@@ -6,6 +6,7 @@ import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ToolsetLoadError } from '../src/core/toolset/load';
 import { loadCollectionFromDirectory } from '../src/core/toolset/load.node.js';
+import { loadSampleWorkspace, SampleLoadError } from '../src/core/workspace/sample/load.node.js';
 import { buildCallsLibrary, buildCli } from './build-cli';
 import { standaloneValidatorsModule } from '../src/core/validation/standalone';
 
@@ -17,6 +18,8 @@ async function main(): Promise<void> {
   const collection = await loadCollectionFromDirectory(schemasDirectory);
   await mkdir(dirname(outputFile), { recursive: true });
   await writeFile(outputFile, JSON.stringify(collection) + '\n');
+  // The sample workspace's files as one JSON module: the page, the CLI and the tests import the same data.
+  await writeFile(join(dirname(outputFile), 'sample-workspace.json'), JSON.stringify(await loadSampleWorkspace()) + '\n');
   // The bundled schemas' validators as code, so the page validates without compiling (no 'unsafe-eval').
   await writeFile(join(dirname(outputFile), 'validators.js'), standaloneValidatorsModule(collection.toolsets));
   await writeFile(
@@ -46,7 +49,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ToolsetLoadError) {
+  if (error instanceof ToolsetLoadError || error instanceof SampleLoadError) {
     console.error(`bundle: ${error.message}`);
   } else {
     console.error('bundle: failed:', error);

@@ -1,12 +1,54 @@
+import { createHash } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { gitCommit, gitDiff, gitLog, gitStatus, type GitOutcome } from '../git';
 import type { WorkspaceImpl } from '../workspace';
-import { SAMPLE_FILES, SAMPLE_HISTORY, createSampleWorkspace, pendingChanges } from './index';
+import { SAMPLE_FILES, SAMPLE_HISTORY, SUBMODULE_FILES, createSampleWorkspace, pendingChanges } from './index';
+import { loadSampleWorkspace } from './load.node';
+
+/**
+ * SHA-256 of every sample file, path and content (JSON of both trees, paths sorted), recorded when the sample
+ * moved from TypeScript strings into files. Change it only on purpose, with the sample's files.
+ */
+const RECORDED_SAMPLE_HASH = '369bc3d675e1572127b6dcf3c8bfcb6e1ab6fac25add28d8965246856715728e';
+/** The last commit of the sample history, which its files' contents fix (see ./history.ts). */
+const RECORDED_HEAD = '92822629aa5f67f0c2dfa8dabad2bcb1c86170d4';
+
+const sorted = (files: Record<string, string>) => Object.fromEntries(Object.entries(files).sort(([left], [right]) => (left < right ? -1 : left > right ? 1 : 0)));
 
 function unwrap<T>(outcome: GitOutcome<T>): T {
   if (!outcome.ok) throw new Error(`${outcome.code}: ${outcome.message}`);
   return outcome.data;
 }
+
+describe('sample project files', () => {
+  it('are byte for byte the recorded sample', () => {
+    const text = JSON.stringify({ sample: sorted(SAMPLE_FILES), submodule: sorted(SUBMODULE_FILES) });
+    expect(createHash('sha256').update(text, 'utf8').digest('hex')).toBe(RECORDED_SAMPLE_HASH);
+    expect(Object.keys(SAMPLE_FILES)).toHaveLength(57);
+    expect(Object.keys(SUBMODULE_FILES)).toEqual(['README.md', 'strings.ts']);
+  });
+
+  it('are what npm run bundle generated from the files on disk (run it after editing the sample)', async () => {
+    const onDisk = await loadSampleWorkspace();
+    expect(SAMPLE_FILES).toStrictEqual(onDisk.sample);
+    expect(SUBMODULE_FILES).toStrictEqual(onDisk.submodule);
+    // The order the workspace writes them in, too.
+    expect(Object.keys(SAMPLE_FILES)).toEqual(Object.keys(onDisk.sample));
+  });
+
+  it('keep the characters that are easy to lose: dotfiles, the escaped .gitignore, non-ASCII, final newlines', () => {
+    expect(SAMPLE_FILES['.gitignore']).toContain('\n.env\n');
+    expect(Object.keys(SAMPLE_FILES).filter((path) => path.endsWith('.escaped'))).toEqual([]);
+    expect(SAMPLE_FILES['.env']).toContain('STRIPE_API_KEY=sk_test_FAKE_');
+    expect(SAMPLE_FILES['.github/workflows/ci.yml']).toMatch(/^name: CI\n/);
+    expect(SAMPLE_FILES['frontend/tests/run.js']).toContain('✓');
+    expect(SUBMODULE_FILES['strings.ts']).toContain('…');
+    for (const [path, text] of Object.entries({ ...SAMPLE_FILES, ...SUBMODULE_FILES })) {
+      expect(text.endsWith('\n'), path).toBe(true);
+      expect(text.includes('\r'), path).toBe(false);
+    }
+  });
+});
 
 describe('sample project, clean', () => {
   let workspace: WorkspaceImpl;
@@ -34,6 +76,7 @@ describe('sample project, clean', () => {
     const first = unwrap(await gitLog(workspace, { count: 100 })).commits.map((entry) => entry.oid);
     const second = unwrap(await gitLog(again, { count: 100 })).commits.map((entry) => entry.oid);
     expect(second).toEqual(first);
+    expect(first[0]).toBe(RECORDED_HEAD);
   });
 
   it('keeps .env out of git (ignored) but in the workspace, with fake values', async () => {

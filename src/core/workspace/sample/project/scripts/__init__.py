@@ -1,0 +1,1 @@
+"""Maintenance scripts for Acme Tasks."""
