@@ -1,6 +1,6 @@
 /**
  * Cases run through Node's own built-ins and through the workspace's (node-builtins.compare.test.ts).
- * Each is an expression over `m`, the module under test; the harness prints its value (strings as they
+ * Each is an expression over `m`, the module under test (and `modules`, all four); the harness prints its value (strings as they
  * are, anything else as JSON) or, when it throws, the error's name, code, message and assertion fields.
  */
 export type BuiltinName = 'path' | 'events' | 'util' | 'assert';
@@ -78,6 +78,9 @@ export const COMPARE_CASES: Record<BuiltinName, string[]> = {
     '(() => { const o = { name: "loop" }; o.self = o; return m.inspect(o); })()',
     "m.inspect(new Error('bad')).split('\\n')[0]",
     "m.inspect(Object.assign(new TypeError('bad'), { code: 'E_X' })).split('\\n')[0]",
+    "m.inspect(Object.assign(new Error('x'), { code: 'E', n: { a: 1 } })).replace(/\\n {4}at .*?(?= \\{$|$)/gm, '')",
+    "(() => { try { modules.path.join(1); } catch (e) { return m.inspect(e).split('\\n')[0]; } })()",
+    '(() => { const a = { x: 1 }; a.self = a; const b = { p: a, q: {} }; b.q.back = b; return m.inspect(b); })()',
     'm.inspect([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27])',
     "m.inspect({ 'needs-quote': 1, [Symbol('s')]: 2, 'it\\'s': \"x'y\" })",
     'm.inspect(Object.create(null))',
@@ -154,7 +157,7 @@ var cases = ${JSON.stringify(COMPARE_CASES)};
 function show(name, code) {
   var m = modules[name];
   try {
-    var value = (0, eval)('(function (m) { return ' + code + '; })')(m);
+    var value = (0, eval)('(function (m, modules) { return ' + code + '; })')(m, modules);
     return typeof value === 'string' ? value : JSON.stringify(value);
   } catch (e) {
     if (!e || typeof e !== 'object') return 'throws ' + String(e);

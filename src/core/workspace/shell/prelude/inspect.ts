@@ -19,9 +19,17 @@ export const PRELUDE_INSPECT = String.raw`
     return '[Function: ' + (value.name || '(anonymous)') + ']';
   }
   function errorText(error) {
-    var header = String(error.name || 'Error') + (error.message ? ': ' + error.message : '');
+    // Node's own errors carry their code in the name (TypeError [ERR_INVALID_ARG_TYPE]: …).
+    var code = typeof error.code === 'string' && /^ERR_/.test(error.code) ? ' [' + error.code + ']' : '';
+    var header = String(error.name || 'Error') + code + (error.message ? ': ' + error.message : '');
     var stack = typeof error.stack === 'string' ? error.stack.replace(/\s+$/, '') : '';
-    return stack ? header + '\n' + stack : header;
+    var text = stack ? header + '\n' + stack : header;
+    // Then, as Node does, the error's own properties (code, actual, expected, …).
+    var keys = Object.keys(error).filter(function (key) { return key !== 'stack' && key !== 'message'; });
+    if (keys.length === 0) return text;
+    return text + ' {\n' + keys.map(function (key) {
+      return '  ' + (identifierPattern.test(key) ? key : quoteString(key)) + ': ' + inspect(error[key]).split('\n').join('\n  ');
+    }).join(',\n') + '\n}';
   }
   function constructorName(value) {
     var prototype = Object.getPrototypeOf(value);
@@ -32,6 +40,7 @@ export const PRELUDE_INSPECT = String.raw`
   function inspect(value, options) {
     var depthLimit = options && typeof options.depth === 'number' ? options.depth : (options && options.depth === null ? Infinity : 2);
     var seen = [];
+    var circular = [];
     function formatKey(key) {
       if (typeof key === 'symbol') return '[' + String(key) + ']';
       return identifierPattern.test(key) ? key : quoteString(key);
@@ -44,7 +53,13 @@ export const PRELUDE_INSPECT = String.raw`
       var pad = '  '.repeat(indentation / 2 + 1);
       return prefix + open + '\n' + pad + parts.join(',\n' + pad) + '\n' + '  '.repeat(indentation / 2) + close;
     }
+    // An object met again inside itself is [Circular *n], and the object itself is marked <ref *n>.
     function format(value, depth, indentation) {
+      var text = formatValue(value, depth, indentation);
+      var id = typeof value === 'object' && value !== null && seen.indexOf(value) === -1 ? circular.indexOf(value) : -1;
+      return id === -1 ? text : '<ref *' + (id + 1) + '> ' + text;
+    }
+    function formatValue(value, depth, indentation) {
       switch (typeof value) {
         case 'string': return depth === 0 && options && options.topLevelRaw ? value : quoteString(value);
         case 'number': return Object.is(value, -0) ? '-0' : String(value);
@@ -55,7 +70,10 @@ export const PRELUDE_INSPECT = String.raw`
         case 'function': return functionLabel(value);
       }
       if (value === null) return 'null';
-      if (seen.indexOf(value) !== -1) return '[Circular *1]';
+      if (seen.indexOf(value) !== -1) {
+        if (circular.indexOf(value) === -1) circular.push(value);
+        return '[Circular *' + (circular.indexOf(value) + 1) + ']';
+      }
       if (typeof value[inspect.custom] === 'function' && value[inspect.custom] !== inspect) {
         var custom = value[inspect.custom](depthLimit - depth, options || {}, inspect);
         return typeof custom === 'string' ? custom : format(custom, depth, indentation);
@@ -133,7 +151,7 @@ export const PRELUDE_INSPECT = String.raw`
           case '%s':
             if (typeof argument === 'string') return argument;
             if (typeof argument === 'bigint') return String(argument) + 'n';
-            if (typeof argument === 'object' && argument !== null) return inspect(argument, { depth: 1 });
+            if (typeof argument === 'object' && argument !== null) return inspect(argument, { depth: 0 });
             return String(argument);
           case '%d': return typeof argument === 'bigint' ? String(argument) + 'n' : String(Number(argument));
           case '%i': return typeof argument === 'bigint' ? String(argument) + 'n' : String(parseInt(argument, 10));
