@@ -3,12 +3,13 @@
  * bundled at build time (scripts/build-node-libraries.ts) and evaluated on first `require`, with thin
  * adapters where the comparison with Node (node-builtins.compare.test.ts) showed a gap.
  *
- * Measured against Node 20 on the comparison cases: path-browserify 42/44 (hand-written 39),
- * events@3.3 12/16 (hand-written 7), assert@2.1 17/31 (hand-written 13), while util@0.12's inspect and
- * format match 11/39 (hand-written 31: it prints a Map as {}, no class names, no [Circular *1]), so
- * inspect and format stay hand-written (inspect.ts) and replace util@0.12's, which assert uses too.
- * Loading on demand because evaluating the bundles costs per context (median, QuickJS): path ≈ 1 ms,
- * events ≈ 1 ms, util ≈ 15 ms, assert (with util) ≈ 30 ms; `console.log(1)` pays none of it.
+ * Measured against Node 20 on the comparison cases, before adapters: path-browserify 42/44 (the hand-written
+ * path it replaced 39), events@3.3 12/16 (hand-written 7), assert@2.1 17/31 (hand-written 13), while
+ * util@0.12's inspect and format matched 11/39 (hand-written 31: it prints a Map as {}, drops class names,
+ * no [Circular *1]), so inspect and format stay hand-written (inspect.ts) and replace util@0.12's, which
+ * assert then uses for its diffs too. With the adapters: path 44/44, events 14/16, util 40/42, assert 26/31.
+ * Loaded on demand because evaluating a bundle costs per context (median of 41, QuickJS, first require):
+ * path ≈ 0.8 ms, events ≈ 0.6 ms, util ≈ 6 ms, assert (with util) ≈ 15 ms; `console.log(1)` pays none.
  */
 export const PRELUDE_BUILTINS = String.raw`
   // ---------- path, events, util, assert (bundled npm ports, loaded on first use) ----------
