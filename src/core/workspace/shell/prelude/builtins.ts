@@ -7,7 +7,7 @@
  * path it replaced 39), events@3.3 12/16 (hand-written 7), assert@2.1 17/31 (hand-written 13), while
  * util@0.12's inspect and format matched 11/39 (hand-written 31: it prints a Map as {}, drops class names,
  * no [Circular *1]), so inspect and format stay hand-written (inspect.ts) and replace util@0.12's, which
- * assert then uses for its diffs too. With the adapters: path 44/44, events 14/16, util 40/42, assert 26/31.
+ * assert then uses for its diffs too. With the adapters: path 44/44, events 15/16, util 40/42, assert 26/31.
  * Loaded on demand because evaluating a bundle costs per context (median of 41, QuickJS, first require):
  * path ≈ 0.8 ms, events ≈ 0.6 ms, util ≈ 6 ms, assert (with util) ≈ 15 ms; `console.log(1)` pays none.
  */
@@ -25,12 +25,14 @@ export const PRELUDE_BUILTINS = String.raw`
   }
   /** Node's ERR_INVALID_ARG_TYPE for a value that is not a string. */
   function requireString(value, name) {
-    if (typeof value === 'string') return;
+    if (typeof value !== 'string') requireType(value, name, 'string');
+  }
+  function requireType(value, name, type) {
     var received = value === null || value === undefined ? String(value)
       : typeof value === 'function' ? 'function ' + (value.name || '(anonymous)')
       : typeof value === 'object' ? 'an instance of ' + (constructorName(value) || 'Object')
       : 'type ' + typeof value + ' (' + inspect(value) + ')';
-    var error = new TypeError('The "' + name + '" argument must be of type string. Received ' + received);
+    var error = new TypeError('The "' + name + '" argument must be of type ' + type + '. Received ' + received);
     error.code = 'ERR_INVALID_ARG_TYPE';
     throw error;
   }
@@ -71,6 +73,14 @@ export const PRELUDE_BUILTINS = String.raw`
       }
       return emit.apply(this, arguments);
     };
+    // events@3.3 says "of type Function. Received type number" without a code; Node's message is requireString's.
+    ['on', 'addListener', 'prependListener', 'once', 'prependOnceListener', 'off', 'removeListener'].forEach(function (method) {
+      var original = EventEmitter.prototype[method];
+      EventEmitter.prototype[method] = function (type, listener) {
+        if (typeof listener !== 'function') requireType(listener, 'listener', 'function');
+        return original.apply(this, arguments);
+      };
+    });
     return EventEmitter;
   }
   function makeUtil() {

@@ -5,7 +5,7 @@ export const PRELUDE_PROCESS = String.raw`
   var timerSequence = 0;
   var virtualNow = 0;
   function schedule(callback, delay, args, repeat) {
-    if (typeof callback !== 'function') throw new TypeError('The "callback" argument must be of type function. Received ' + inspect(callback));
+    if (typeof callback !== 'function') requireType(callback, 'callback', 'function');
     var wait = Math.max(1, Number(delay) || 0);
     var timer = { id: ++timerSequence, due: virtualNow + wait, callback: callback, args: args, repeat: repeat ? wait : 0 };
     timers.push(timer);
