@@ -32,6 +32,18 @@ test.describe('shell runtimes', () => {
     await expect(result(page)).toContainText('Server configured for production on port 3000');
     await result(page).screenshot({ path: screenshotPath('shell-runtimes-node') });
 
+    // The bundled ports of Node's path, events, util and assert load in the page's worker too.
+    await executeCommand(page, {
+      command:
+        "node -e \"const { EventEmitter } = require('events'); const e = new EventEmitter(); e.once('x', (v) => console.log(require('util').inspect(new Map([[v, require('path').join('a', '..', 'b')]])))); e.emit('x', 1); e.emit('x', 2); require('assert').deepStrictEqual({ a: 1 }, { a: 2 })\"",
+    });
+    await expect(result(page)).toContainText("Map(1) { 1 => 'b' }", { timeout: 30_000 });
+    await expect(result(page)).not.toContainText("Map(1) { 2 => 'b' }");
+    await expect(result(page)).toContainText('AssertionError [ERR_ASSERTION]: Expected values to be strictly deep-equal:');
+    await expect(result(page)).toContainText('+   a: 1');
+    await expect(result(page)).toContainText('-   a: 2');
+    await result(page).screenshot({ path: screenshotPath('shell-runtimes-node-builtins') });
+
     await executeCommand(page, { command: 'npm test', working_directory: 'frontend', timeout_seconds: 600 });
     await expect(result(page)).toContainText('5 passing, 0 failing', { timeout: 30_000 });
     await expect(result(page).getByTestId('result-status')).toHaveText('✓ Success');

@@ -8,6 +8,7 @@ import { ToolsetLoadError } from '../src/core/toolset/load';
 import { loadCollectionFromDirectory } from '../src/core/toolset/load.node.js';
 import { loadSampleWorkspace, SampleLoadError } from '../src/core/workspace/sample/load.node.js';
 import { buildCallsLibrary, buildCli } from './build-cli';
+import { buildNodeLibraries } from './build-node-libraries';
 import { standaloneValidatorsModule } from '../src/core/validation/standalone';
 
 const projectRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -26,6 +27,8 @@ async function main(): Promise<void> {
     join(dirname(outputFile), 'validators.d.ts'),
     "import type { PrecompiledValidator } from '../core/validation/validator';\nexport declare const validators: Record<string, PrecompiledValidator>;\n",
   );
+  // The npm ports of Node's built-ins that the workspace's `node` evaluates (the CLI bundles them too).
+  await buildNodeLibraries(projectRoot);
   // The CLI as one JavaScript file. Not fatal: without it bin/tool-schemas.js runs the sources, and a
   // broken source is reported by the typecheck and the tests.
   let cliLine: string;

@@ -17,6 +17,7 @@ import {
 import type { IFileSystem } from 'just-bash';
 import { WORKSPACE_ROOT } from '../types';
 import { WorkspaceFileView } from './file-view';
+import { NODE_LIBRARIES } from '../../../generated/node-libraries.js';
 import { NODE_PRELUDE } from './node-prelude';
 
 /** What `node --version` and `process.version` say: Node's API level, and that QuickJS runs it. */
@@ -336,6 +337,8 @@ function installAndBoot(
     view.rename(string(from), string(to));
     return undefined;
   });
+  // The bundled npm ports of Node's modules (path, events, util, assert), evaluated by the prelude on first use.
+  define('library', (name) => context.newString(NODE_LIBRARIES[string(name)] ?? ''));
   define('compile', (source, filename) => {
     // The wrapper's opening stays on line 1 so line numbers in stacks match the file.
     const wrapped = `(function (exports, require, module, __filename, __dirname) {${string(source)}\n})`;

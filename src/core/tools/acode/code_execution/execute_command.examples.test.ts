@@ -89,6 +89,7 @@ describe('execute_command schema examples on the sample project', () => {
     expect(output.exitCode).toBe(1);
     expect(output.stdout).toContain('  ✗ statusLabel names every status');
     expect(output.stdout).toContain('4 passing, 1 failing');
-    expect(output.stderr).toContain("'Doing' !== 'In progress'");
+    // Node's own layout of a failed strictEqual of two strings: + actual, - expected.
+    expect(output.stderr).toMatch(/\+ 'Doing'\n\s*- 'In progress'/);
   });
 });
