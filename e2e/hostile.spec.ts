@@ -1,5 +1,6 @@
+import { encodeArgumentsText } from '../src/app/lib/shareLink';
 import { expect, test, type Page } from '@playwright/test';
-import { collectPageErrors, openTool, waitForEditor } from './helpers';
+import { collectPageErrors, editorJson, openTool, waitForEditor } from './helpers';
 
 // Hostile input on the page: each case must end in a clear verdict naming the parameter (or the place) and the
 // rule, with the tab answering within 2 s throughout, and nothing lost: the text stays as typed, after a reload too.
@@ -158,6 +159,36 @@ test.describe('hostile input in the playground', () => {
     await expect(panel(page)).toContainText(/content[\s\S]*1048576/, { timeout: 30_000 });
     await expect(page.getByTestId('form-large-value')).toContainText('5,242,880 characters');
     await expectResponsive(page);
+  });
+
+  test('a shared link over a 5 MB text kept in IndexedDB offers it back, and keeps it until dismissed', async ({ page }) => {
+    test.setTimeout(120_000);
+    await openTool(page, 'write_file');
+    await waitForEditor(page);
+    const size = 5 * 1024 * 1024;
+    await page.evaluate((length) => navigator.clipboard.writeText(`{"path": "big.txt", "content": "${'x'.repeat(length)}"}`), size);
+    await page.locator('.json-editor .monaco-editor .view-lines').click();
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.press('ControlOrMeta+V');
+    await expect(page.getByTestId('form-large-value')).toContainText('5,242,880 characters', { timeout: 30_000 });
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('tsp:arguments-large:write_file')), { timeout: 20_000 }).not.toBeNull();
+
+    await page.goto(`./tools/write_file/#args=${encodeArgumentsText('{\n  "path": "shared.txt",\n  "content": "from a link"\n}')}`);
+    const notice = page.getByTestId('playground-notice');
+    await expect(notice).toContainText('They replaced the arguments you had saved for this tool', { timeout: 30_000 });
+    await expect.poll(() => editorJson(page)).toEqual({ path: 'shared.txt', content: 'from a link' });
+    await page.getByRole('button', { name: 'Restore my previous arguments' }).click();
+    await expect(page.getByTestId('form-large-value')).toContainText('5,242,880 characters', { timeout: 30_000 });
+    await page.getByRole('button', { name: 'Back to the shared arguments' }).click();
+    await expect.poll(() => editorJson(page)).toEqual({ path: 'shared.txt', content: 'from a link' });
+    // Still offered after the shared text was saved: the large copy was kept.
+    await page.waitForTimeout(1500);
+    expect(await page.evaluate(() => localStorage.getItem('tsp:arguments-large:write_file'))).not.toBeNull();
+    await page.getByRole('button', { name: 'Dismiss notice' }).click();
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('tsp:arguments-large:write_file'))).toBeNull();
+    await page.reload();
+    await waitForEditor(page);
+    await expect.poll(() => editorJson(page)).toEqual({ path: 'shared.txt', content: 'from a link' });
   });
 });
 

@@ -222,6 +222,16 @@ export function swapArguments(tool: ToolDefinition, current: PlaygroundState): P
 }
 
 /** Dismissing the notice accepts the current arguments and lets go of the offered ones. */
+/**
+ * A shared link opened over arguments kept in IndexedDB (too large for localStorage, so read a moment later): they
+ * are offered back like any the link replaced. Not recorded as `replaced` (that goes to localStorage, which cannot
+ * hold them); their IndexedDB copy stays until they are restored or the notice is dismissed.
+ */
+export function offerLargeSavedArguments(current: PlaygroundState, saved: string): PlaygroundState {
+  if (current.swap || saved === current.text) return current;
+  return { ...current, notice: NOTICES.linkReplaced, swap: { text: saved, kind: 'mine' } };
+}
+
 export function dismissNotice(current: PlaygroundState): PlaygroundState {
   return { ...current, notice: null, swap: null, replaced: null };
 }

@@ -12,6 +12,7 @@ import {
   exampleText,
   initialState,
   NOTICES,
+  offerLargeSavedArguments,
   replacedByLink,
   swapArguments,
   type PlaygroundState,
@@ -250,5 +251,27 @@ describe('a shared link over saved arguments', () => {
     const again = initialState(tool, 'zNOT-DEFLATE', store);
     expect(again.notice).toMatch(/damaged.*replaced the ones you had saved/);
     expect(again.swap).toEqual({ text: mine, kind: 'mine' });
+  });
+});
+
+describe('a shared link over arguments kept in IndexedDB', () => {
+  it('offers them back once read, as for any arguments a link replaced', () => {
+    const opened = state('{"path": "shared.txt"}', NOTICES.linkLoaded);
+    const saved = `{"path": "${'x'.repeat(100)}"}`;
+    const offered = offerLargeSavedArguments(opened, saved);
+    expect(offered.notice).toBe(NOTICES.linkReplaced);
+    expect(offered.swap).toEqual({ text: saved, kind: 'mine' });
+    expect(offered.text).toBe(opened.text);
+    // Restoring them makes the shared ones the offer: nothing is lost either way.
+    const restored = swapArguments(tool, offered);
+    expect(restored.text).toBe(saved);
+    expect(restored.swap).toEqual({ text: opened.text, kind: 'shared' });
+  });
+
+  it('offers nothing when they equal the shared ones, or when another offer stands', () => {
+    const opened = state('{"path": "shared.txt"}', NOTICES.linkLoaded);
+    expect(offerLargeSavedArguments(opened, opened.text)).toBe(opened);
+    const other = { ...opened, swap: { text: '{}', kind: 'mine' as const } };
+    expect(offerLargeSavedArguments(other, '{"path": "mine"}')).toBe(other);
   });
 });

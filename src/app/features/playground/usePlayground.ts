@@ -16,6 +16,7 @@ import {
   applyText,
   dismissNotice,
   exampleText,
+  offerLargeSavedArguments,
   initialState,
   prettyJson,
   replaceText,
@@ -32,10 +33,12 @@ const SAVE_DELAY_MS = 150;
 const LARGE_SAVE_DELAY_MS = 1000;
 
 /** localStorage when the text fits, else IndexedDB (see largeArguments); a store of its own (an embed's) takes any text. */
-function persist(storageName: string, text: string, store: KeyValueStore | null | undefined): void {
+function persist(storageName: string, text: string, store: KeyValueStore | null | undefined, keepLarge = false): void {
   if (store !== undefined) saveArgumentsText(storageName, text, store);
-  else if (saveArgumentsText(storageName, text)) forgetLargeArgumentsText(storageName);
-  else void saveLargeArgumentsText(storageName, text);
+  else if (saveArgumentsText(storageName, text)) {
+    // `keepLarge`: the large text in IndexedDB is the user's own, still offered back by the notice.
+    if (!keepLarge) forgetLargeArgumentsText(storageName);
+  } else void saveLargeArgumentsText(storageName, text);
 }
 
 /** The playground's arguments: one text kept in sync with the form, validated by the core on every edit. */
@@ -69,6 +72,21 @@ export function usePlayground(
       active = false;
     };
   }, [restoring, storageName, tool]);
+  // A shared link over arguments kept in IndexedDB: read them, and offer them back as the notice does for any.
+  const [largeSaved] = useState(() => store === undefined && initialText === undefined && !!sharedArguments && hasLargeArgumentsText(storageName));
+  useEffect(() => {
+    if (!largeSaved) return;
+    let active = true;
+    void loadLargeArgumentsText(storageName).then((text) => {
+      if (active && text !== null) setState((current) => offerLargeSavedArguments(current, text));
+    });
+    return () => {
+      active = false;
+    };
+  }, [largeSaved, storageName]);
+  const offersLargeSaved = useRef(false);
+  offersLargeSaved.current = store === undefined && state.swap?.kind === 'mine' && hasLargeArgumentsText(storageName);
+
   // What the state was last opened from: the first render has applied it already.
   const openedFrom = useRef({ tool, sharedArguments });
 
@@ -110,7 +128,7 @@ export function usePlayground(
     pendingSave.current = { toolName: storageName, text: state.text };
     const timer = window.setTimeout(
       () => {
-        persist(storageName, state.text, store);
+        persist(storageName, state.text, store, offersLargeSaved.current);
         pendingSave.current = null;
       },
       state.text.length >= LARGE_TEXT_CHARS ? LARGE_SAVE_DELAY_MS : SAVE_DELAY_MS,
@@ -119,7 +137,7 @@ export function usePlayground(
   }, [storageName, state.text, restoring, store]);
   useEffect(() => {
     const flush = () => {
-      if (pendingSave.current) persist(pendingSave.current.toolName, pendingSave.current.text, store);
+      if (pendingSave.current) persist(pendingSave.current.toolName, pendingSave.current.text, store, offersLargeSaved.current);
       pendingSave.current = null;
     };
     window.addEventListener('pagehide', flush);
@@ -148,7 +166,14 @@ export function usePlayground(
     if (store === undefined) forgetLargeArgumentsText(storageName);
     setText('{}');
   }, [setText, storageName, store]);
-  const dismiss = useCallback(() => setState(dismissNotice), []);
+  const dismiss = useCallback(() => {
+    // Dismissing lets go of the offered arguments: a large text's IndexedDB copy goes too (the current text is saved).
+    if (offersLargeSaved.current) {
+      offersLargeSaved.current = false;
+      persist(storageName, state.text, store);
+    }
+    setState(dismissNotice);
+  }, [storageName, state.text, store]);
   const swap = useCallback(() => setState((current) => swapArguments(tool, current)), [tool]);
 
   const shareUrl = useCallback(() => {
