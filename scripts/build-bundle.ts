@@ -1,13 +1,13 @@
 /** Loads and checks every toolset under schemas/, then writes the collection every surface imports. */
 // Compiles schemas on demand (the page only runs validators generated at build time).
 import '../src/core/validation/compile';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ToolsetLoadError } from '../src/core/toolset/load';
 import { loadCollectionFromDirectory } from '../src/core/toolset/load.node.js';
 import { buildCallsLibrary, buildCli } from './build-cli';
-import { standaloneValidatorsModule } from '../src/core/validation/standalone';
+import { standaloneValidatorFiles } from '../src/core/validation/standalone';
 
 const projectRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
 const schemasDirectory = join(projectRoot, 'schemas');
@@ -18,10 +18,21 @@ async function main(): Promise<void> {
   await mkdir(dirname(outputFile), { recursive: true });
   await writeFile(outputFile, JSON.stringify(collection) + '\n');
   // The bundled schemas' validators as code, so the page validates without compiling (no 'unsafe-eval').
-  await writeFile(join(dirname(outputFile), 'validators.js'), standaloneValidatorsModule(collection.toolsets));
+  // One module per schema, so a page loads only the validator of the tool it shows (validator-loaders.js).
+  const validatorFiles = standaloneValidatorFiles(collection.toolsets);
+  const generated = dirname(outputFile);
+  await rm(join(generated, 'validators'), { recursive: true, force: true });
+  await mkdir(join(generated, 'validators'), { recursive: true });
+  for (const [file, code] of Object.entries(validatorFiles.modules)) await writeFile(join(generated, 'validators', file), code);
+  await writeFile(join(generated, 'validators.js'), validatorFiles.all);
   await writeFile(
-    join(dirname(outputFile), 'validators.d.ts'),
+    join(generated, 'validators.d.ts'),
     "import type { PrecompiledValidator } from '../core/validation/validator';\nexport declare const validators: Record<string, PrecompiledValidator>;\n",
+  );
+  await writeFile(join(generated, 'validator-loaders.js'), validatorFiles.loaders);
+  await writeFile(
+    join(generated, 'validator-loaders.d.ts'),
+    "import type { PrecompiledValidatorLoader } from '../core/validation/validator';\nexport declare const validatorLoaders: Record<string, PrecompiledValidatorLoader>;\n",
   );
   // The CLI as one JavaScript file. Not fatal: without it bin/tool-schemas.js runs the sources, and a
   // broken source is reported by the typecheck and the tests.
