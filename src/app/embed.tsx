@@ -4,7 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { EmbedApp } from './features/embed/EmbedApp';
 import { parseEmbedParams } from './features/embed/protocol';
 import { createPoster, followSystemTheme, setEmbedTheme } from './features/embed/useHost';
-import { setSeparateWorkspace } from './features/execution/runtime';
+import { setSeparateWorkspace } from './features/execution/stores';
 import { createIndexedDbSnapshotStore } from './worker/snapshot-store';
 import './styles.css';
 import './features/embed/embed.css';

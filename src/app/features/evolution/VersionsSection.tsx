@@ -1,12 +1,14 @@
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { diffDefinitions, type ChangeClass, type DiffableDefinition } from '../../../core/diff';
 import type { ParsedDefinition } from '../../../core/diff/parse';
 import { definitionElsewhere } from '../../lib/schemaWorker';
 import type { ToolDefinition, ToolsetBundle } from '../../../core/toolset/types';
 import { useToolsets } from '../../lib/toolset';
 import { compareSources, defaultPair, PASTED, type CompareSource } from './compareSources';
-import { SideBySide } from './SideBySide';
 import './evolution.css';
+
+// The line diff brings jsdiff; it sits at the very end of the section: loaded with it, not with the page.
+const SideBySide = lazy(() => import('./SideBySide').then((module) => ({ default: module.SideBySide })));
 
 const CLASS_LABEL: Record<ChangeClass, string> = { breaking: 'Breaking', minor: 'Minor', patch: 'Patch' };
 
@@ -147,12 +149,14 @@ export function VersionsSection({ toolset, tool }: { toolset: ToolsetBundle; too
               </table>
             </div>
           ) : null}
-          <SideBySide
-            before={JSON.stringify(oldSide.definition?.inputSchema ?? null, null, 2)}
-            after={JSON.stringify(newSide.definition?.inputSchema ?? null, null, 2)}
-            beforeLabel={`Older schema, ${oldSide.label}`}
-            afterLabel={`Newer schema, ${newSide.label}`}
-          />
+          <Suspense fallback={<p className="muted" role="status">Loading the side-by-side view…</p>}>
+            <SideBySide
+              before={JSON.stringify(oldSide.definition?.inputSchema ?? null, null, 2)}
+              after={JSON.stringify(newSide.definition?.inputSchema ?? null, null, 2)}
+              beforeLabel={`Older schema, ${oldSide.label}`}
+              afterLabel={`Newer schema, ${newSide.label}`}
+            />
+          </Suspense>
         </div>
       ) : null}
     </div>

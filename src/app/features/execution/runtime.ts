@@ -5,27 +5,17 @@
 import { useCallback, useEffect, useState } from 'react';
 import { createRuntimeClient, type RuntimeClient, type RuntimeEvent } from '../../worker/client';
 import type { WorkspaceTree } from '../../worker/protocol';
-import { historyStore, statusOf, keepHistoryInMemory } from './historyStore';
-import { trackDialogs, trackLoading } from './stores';
+import { historyStore, statusOf } from './historyStore';
+import { startRuntimeWorkspace, trackDialogs, trackLoading } from './stores';
 import { readDefaultTimeoutMs } from './timeoutSetting';
 
 export * from './stores';
 
 let sharedClient: RuntimeClient | null = null;
-let workspaceKey: string | undefined;
-
-/**
- * Gives this page a workspace of its own (an embed: `embed:<id>`) and a history kept in memory, so it never
- * touches the site's workspace or history. Call before the first `getRuntimeClient()`.
- */
-export function setSeparateWorkspace(key: string): void {
-  if (sharedClient) throw new Error('The runtime has started already: choose the workspace before the first call.');
-  workspaceKey = key;
-  keepHistoryInMemory();
-}
 
 export function getRuntimeClient(): RuntimeClient {
   if (!sharedClient) {
+    const workspaceKey = startRuntimeWorkspace();
     const client = createRuntimeClient({ defaultTimeoutMs: readDefaultTimeoutMs(), ...(workspaceKey ? { workspaceKey } : {}) });
     client.subscribe((event) => {
       if (event.type !== 'completed') return;

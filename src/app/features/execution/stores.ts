@@ -7,6 +7,30 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
 import type { ApprovalRequest, AskRequest, ConfirmRequest } from '../../worker/protocol';
 import type { RuntimeEvent } from '../../worker/client';
 
+let separateWorkspace: string | undefined;
+let runtimeStarted = false;
+
+/**
+ * Gives this page a workspace of its own (an embed: `embed:<id>`) and a history kept in memory, so it never
+ * touches the site's workspace or history. Call before the first `getRuntimeClient()` (runtime.ts) and before the
+ * history is read. Kept here, apart from the client, so an embed that never executes does not load it.
+ */
+export function setSeparateWorkspace(key: string): void {
+  if (runtimeStarted) throw new Error('The runtime has started already: choose the workspace before the first call.');
+  separateWorkspace = key;
+}
+
+/** The page's own workspace key, if it has one (the history keeps to memory then). */
+export function separateWorkspaceKey(): string | undefined {
+  return separateWorkspace;
+}
+
+/** runtime.ts, as it starts the client: the workspace is fixed from now on. */
+export function startRuntimeWorkspace(): string | undefined {
+  runtimeStarted = true;
+  return separateWorkspace;
+}
+
 /** A tiny external store: a value, a setter, and React's subscription. */
 function createStore<T>(initial: T) {
   let value = initial;
