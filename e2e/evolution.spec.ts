@@ -129,6 +129,8 @@ for (const scheme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme: scheme });
       await page.setViewportSize(viewport);
       await openTool(page, 'git_log');
+      // The versions load as their section comes near the screen, as a reader scrolling to them would see.
+      await page.locator('#versions').scrollIntoViewIfNeeded();
       await page.getByRole('combobox', { name: 'Older definition' }).selectOption('version:0.9.0');
       await page.getByRole('combobox', { name: 'Newer definition' }).selectOption('version:0.9.1');
       await page.locator('#tokens').scrollIntoViewIfNeeded();

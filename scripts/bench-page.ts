@@ -1,5 +1,6 @@
 // The page's promised figures, measured on the built site in headless Chromium:
-// catalog first render, JS shipped before the editor (gzip), editor ready time, keystroke-to-feedback latency.
+// catalog first render and its JS (gzip), the tool page's JS without the editor (gzip), first contentful paint of a
+// prerendered tool page (and of the catalog), editor ready time, keystroke-to-feedback latency.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import type { Server } from 'node:http';
@@ -7,7 +8,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { createStaticHost, listen, loadHostConfig } from './static-host';
-import { chromium, type Page } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
 
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
 // BENCH_DIST measures another build folder (e.g. one built with `vite build --outDir`).
@@ -39,6 +40,26 @@ async function markWhenVisible(page: Page, selector: string, mark: string): Prom
     const observer = new MutationObserver(() => { if (check()) observer.disconnect(); });
     observer.observe(document, { childList: true, subtree: true, attributes: true });
   })();`);
+}
+
+/** First contentful paint of cold loads of an address (a fresh context each, so nothing is cached), in ms. */
+async function firstContentfulPaints(browser: Browser, address: string, runs = 7): Promise<number[]> {
+  const paints: number[] = [];
+  for (let run = 0; run < runs; run += 1) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(address, { waitUntil: 'load' });
+    // A string, not a function: tsx's name-keeping helpers do not exist inside the page.
+    paints.push(
+      await page.evaluate(`new Promise((resolvePaint) => {
+        const found = performance.getEntriesByName('first-contentful-paint')[0];
+        if (found) resolvePaint(found.startTime);
+        else new PerformanceObserver((list) => resolvePaint(list.getEntries()[0].startTime)).observe({ type: 'paint', buffered: true });
+      })`),
+    );
+    await context.close();
+  }
+  return paints;
 }
 
 /** The built site served locally, built first when there is none (for the other page benchmarks). */
@@ -144,16 +165,26 @@ export async function benchPage(): Promise<object> {
     // workers, which load beside the page rather than before it renders.
     const toolPageSizes = sizesOf([...toolPageScripts].filter((pathname) => !/loadMonaco|jsonMode|\.worker-|^\/workers\//.test(pathname)));
     const toolPageGzip = toolPageSizes.reduce((sum, entry) => sum + entry.gzipBytes, 0);
+    // 4. First contentful paint of a prerendered tool page (static HTML written by the build), cold, and of the
+    // catalog for reference.
+    const prerenderedFcp = await firstContentfulPaints(browser, `${url}tools/read_file/`);
+    const catalogFcp = await firstContentfulPaints(browser, `${url}`);
+
     const catalogMs = median(catalogRuns);
     const feedbackMs = median(latencies);
     return {
       catalogFirstRenderMs: { median: round(catalogMs), runs: catalogRuns.map(round), aim: 300, met: catalogMs <= 300 },
-      jsBeforeEditorGzipBytes: { total: gzipBeforeEditor, files: scriptSizes, aim: 200 * 1024, met: gzipBeforeEditor <= 200 * 1024 },
+      // The catalog's JavaScript before its first render (issue 9: at most 100 KB gzip).
+      jsBeforeEditorGzipBytes: { total: gzipBeforeEditor, files: scriptSizes, aim: 100 * 1024, met: gzipBeforeEditor <= 100 * 1024 },
       toolPageJsWithoutEditorGzipBytes: {
         total: toolPageGzip,
         files: toolPageSizes.map(({ file, gzipBytes }) => ({ file, gzipBytes })),
-        note: 'The catalog is what renders before any editor code; this is the tool page (docs, form, validator, highlighting) without Monaco and workers, for reference.',
+        aim: 200 * 1024,
+        met: toolPageGzip <= 200 * 1024,
+        note: 'Every script a tool page loads (docs, form, validator, highlighting, audit, execution) except Monaco and workers.',
       },
+      prerenderedToolPageFcpMs: { median: round(median(prerenderedFcp)), runs: prerenderedFcp.map(round), aim: 150, met: median(prerenderedFcp) <= 150 },
+      catalogFcpMs: { median: round(median(catalogFcp)), runs: catalogFcp.map(round), note: 'The catalog at /, for reference (no aim).' },
       editorReadyMs: { median: round(median(editorRuns)), runs: editorRuns.map(round) },
       keystrokeFeedbackMs: { median: round(feedbackMs), max: round(Math.max(...latencies)), samples: latencies.length, aim: 16, met: feedbackMs <= 16 },
     };

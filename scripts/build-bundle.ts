@@ -1,7 +1,7 @@
 /** Loads and checks every toolset under schemas/, then writes the collection every surface imports. */
 // Compiles schemas on demand (the page only runs validators generated at build time).
 import '../src/core/validation/compile';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ToolsetLoadError } from '../src/core/toolset/load';
@@ -9,7 +9,7 @@ import { loadCollectionFromDirectory } from '../src/core/toolset/load.node.js';
 import { loadSampleWorkspace, SampleLoadError } from '../src/core/workspace/sample/load.node.js';
 import { buildCallsLibrary, buildCli } from './build-cli';
 import { buildNodeLibraries } from './build-node-libraries';
-import { standaloneValidatorsModule } from '../src/core/validation/standalone';
+import { standaloneValidatorFiles } from '../src/core/validation/standalone';
 
 const projectRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
 const schemasDirectory = join(projectRoot, 'schemas');
@@ -22,10 +22,21 @@ async function main(): Promise<void> {
   // The sample workspace's files as one JSON module: the page, the CLI and the tests import the same data.
   await writeFile(join(dirname(outputFile), 'sample-workspace.json'), JSON.stringify(await loadSampleWorkspace()) + '\n');
   // The bundled schemas' validators as code, so the page validates without compiling (no 'unsafe-eval').
-  await writeFile(join(dirname(outputFile), 'validators.js'), standaloneValidatorsModule(collection.toolsets));
+  // One module per schema, so a page loads only the validator of the tool it shows (validator-loaders.js).
+  const validatorFiles = standaloneValidatorFiles(collection.toolsets);
+  const generated = dirname(outputFile);
+  await rm(join(generated, 'validators'), { recursive: true, force: true });
+  await mkdir(join(generated, 'validators'), { recursive: true });
+  for (const [file, code] of Object.entries(validatorFiles.modules)) await writeFile(join(generated, 'validators', file), code);
+  await writeFile(join(generated, 'validators.js'), validatorFiles.all);
   await writeFile(
-    join(dirname(outputFile), 'validators.d.ts'),
+    join(generated, 'validators.d.ts'),
     "import type { PrecompiledValidator } from '../core/validation/validator';\nexport declare const validators: Record<string, PrecompiledValidator>;\n",
+  );
+  await writeFile(join(generated, 'validator-loaders.js'), validatorFiles.loaders);
+  await writeFile(
+    join(generated, 'validator-loaders.d.ts'),
+    "import type { PrecompiledValidatorLoader } from '../core/validation/validator';\nexport declare const validatorLoaders: Record<string, PrecompiledValidatorLoader>;\n",
   );
   // The npm ports of Node's built-ins that the workspace's `node` evaluates (the CLI bundles them too).
   await buildNodeLibraries(projectRoot);

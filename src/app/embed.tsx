@@ -5,7 +5,7 @@ import { EmbedApp } from './features/embed/EmbedApp';
 import { embedSearch, parseEmbedParams } from './features/embed/protocol';
 import { SITE_BASE } from './lib/router';
 import { createPoster, followSystemTheme, setEmbedTheme } from './features/embed/useHost';
-import { setSeparateWorkspace } from './features/execution/runtime';
+import { setSeparateWorkspace } from './features/execution/stores';
 import { createIndexedDbSnapshotStore } from './worker/snapshot-store';
 import './styles.css';
 import './features/embed/embed.css';

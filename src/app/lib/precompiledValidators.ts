@@ -1,8 +1,49 @@
 /**
- * The bundled schemas' validators, generated as code by `npm run bundle`: imported for its effect wherever the
- * page or a worker validates, so bundled tools are checked without compiling (the page's policy forbids eval).
+ * The bundled schemas' validators, generated as code by `npm run bundle`, one module per schema: the page loads
+ * the one of the tool it shows (`loadPrecompiledValidator`, before the tool renders), so bundled tools are checked
+ * without compiling (the page's policy forbids eval) and without shipping the 43 validators to every page.
  */
-import { registerPrecompiledValidators } from '../../core/validation/validator';
-import { validators } from '../../generated/validators.js';
+import type { JsonSchema } from '../../core/toolset/types';
+import { addPrecompiledValidators, hasPrecompiledValidator, schemaHash } from '../../core/validation/validator';
+import { validatorLoaders } from '../../generated/validator-loaders.js';
 
-registerPrecompiledValidators(validators);
+/** Marked the way React's `use` reads a settled promise, so an already loaded validator never suspends. */
+const fulfilled = (promise: Promise<void>): Promise<void> => Object.assign(promise, { status: 'fulfilled', value: undefined });
+const settled = (): Promise<void> => fulfilled(Promise.resolve());
+const loads = new Map<string, Promise<void>>();
+
+/** Whether a validator was generated for this very schema (loaded yet or not). */
+export function hasGeneratedValidator(schema: JsonSchema): boolean {
+  const id = schema.$id;
+  if (typeof id !== 'string' || !Object.hasOwn(validatorLoaders, id)) return false;
+  try {
+    return validatorLoaders[id]!.hash === schemaHash(JSON.stringify(schema));
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Loads the generated validator of this schema; settles at once when it is loaded or there is none. Never rejects:
+ * a validator that failed to load leaves the schema to the worker (see checksElsewhere), and the next call retries.
+ * The same promise for the same schema id while it loads, as React's `use` needs.
+ */
+export function loadPrecompiledValidator(schema: JsonSchema): Promise<void> {
+  const id = schema.$id;
+  if (typeof id !== 'string' || hasPrecompiledValidator(schema) || !hasGeneratedValidator(schema)) return settled();
+  const known = loads.get(id);
+  if (known) return known;
+  const loader = validatorLoaders[id]!;
+  const loading: Promise<void> = loader.load().then(
+    (validate) => {
+      addPrecompiledValidators({ [id]: { hash: loader.hash, validate } });
+      fulfilled(loading);
+    },
+    () => {
+      loads.delete(id);
+      fulfilled(loading);
+    },
+  );
+  loads.set(id, loading);
+  return loading;
+}

@@ -8,19 +8,26 @@ import type { ParsedDefinition } from '../../core/diff/parse';
 import type { ImportResult } from '../../core/import';
 import type { NamingConvention, ToolDefinition } from '../../core/toolset/types';
 import { hasPrecompiledValidator } from '../../core/validation/validator';
-import './precompiledValidators';
+import { hasGeneratedValidator, loadPrecompiledValidator } from './precompiledValidators';
 import type { SchemaWorkerRequest } from './schema.worker';
 
-/** In a browser a schema without a generated validator is checked off the page; elsewhere (tests, the CLI) in place. */
+/**
+ * In a browser a schema without a generated validator is checked off the page; elsewhere (tests, the CLI) in place.
+ * A bundled tool's validator is loaded before its page renders; should one be asked for earlier, it is checked off
+ * the page meanwhile and its load started.
+ */
 const verdicts = new WeakMap<object, boolean>();
 export function checksElsewhere(tool: ToolDefinition): boolean {
   if (typeof Worker !== 'function' || typeof window === 'undefined') return false;
-  let verdict = verdicts.get(tool.inputSchema);
-  if (verdict === undefined) {
-    verdict = !hasPrecompiledValidator(tool.inputSchema);
-    verdicts.set(tool.inputSchema, verdict);
+  const known = verdicts.get(tool.inputSchema);
+  if (known !== undefined) return known;
+  if (hasPrecompiledValidator(tool.inputSchema)) {
+    verdicts.set(tool.inputSchema, false);
+    return false;
   }
-  return verdict;
+  if (hasGeneratedValidator(tool.inputSchema)) void loadPrecompiledValidator(tool.inputSchema);
+  else verdicts.set(tool.inputSchema, true);
+  return true;
 }
 
 let worker: Worker | null = null;

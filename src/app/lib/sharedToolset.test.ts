@@ -7,23 +7,23 @@ import { bytesToBase64Url } from './shareLink';
 const toolset = { ...bundle, manifest: { ...bundle.manifest, id: 'shared-set', name: 'Shared set' }, tools: bundle.tools.slice(0, 2) };
 
 describe('a toolset in a link', () => {
-  it('round-trips the toolset and its mocks', () => {
+  it('round-trips the toolset and its mocks', async () => {
     const encoded = encodeSharedToolset({ toolset, mocks: { read_file: { kind: 'json', value: { ok: true } }, not_a_tool: { kind: 'json', value: 1 } } });
     expect(encoded).toMatch(/^t[A-Za-z0-9_-]+$/);
-    const decoded = decodeSharedToolset(encoded);
+    const decoded = await decodeSharedToolset(encoded);
     expect(decoded.ok && decoded.shared.toolset.tools.map((tool) => tool.name)).toEqual(['read_file', 'write_file']);
     expect(decoded.ok && decoded.shared.toolset.manifest.name).toBe('Shared set');
     // Mocks of tools the toolset does not have are dropped.
     expect(decoded.ok && decoded.shared.mocks).toEqual({ read_file: { kind: 'json', value: { ok: true } } });
   });
 
-  it('refuses damaged links, links that inflate past 8 MB, and toolsets that fail the import checks', () => {
-    expect(decodeSharedToolset('tAAAA')).toEqual({ ok: false, error: 'The link is damaged: its toolset could not be decoded.' });
-    expect(decodeSharedToolset('x123').ok).toBe(false);
+  it('refuses damaged links, links that inflate past 8 MB, and toolsets that fail the import checks', async () => {
+    expect(await decodeSharedToolset('tAAAA')).toEqual({ ok: false, error: 'The link is damaged: its toolset could not be decoded.' });
+    expect((await decodeSharedToolset('x123')).ok).toBe(false);
     const bomb = 't' + bytesToBase64Url(deflateSync(new Uint8Array(20 * 1024 * 1024), { level: 9 }));
     expect(bomb.length).toBeLessThan(40_000);
-    expect(decodeSharedToolset(bomb)).toEqual({ ok: false, error: 'The toolset in the link is larger than 8 MB once unpacked; it was not opened.' });
+    expect(await decodeSharedToolset(bomb)).toEqual({ ok: false, error: 'The toolset in the link is larger than 8 MB once unpacked; it was not opened.' });
     const hostile = encodeSharedToolset({ toolset: { ...toolset, tools: [{ ...toolset.tools[0]!, inputSchema: { type: 'object', properties: { a: { $ref: 'https://evil.example/x' } } } }] }, mocks: {} });
-    expect(decodeSharedToolset(hostile)).toMatchObject({ ok: false, error: expect.stringContaining('remote references are never fetched') });
+    expect(await decodeSharedToolset(hostile)).toMatchObject({ ok: false, error: expect.stringContaining('remote references are never fetched') });
   });
 });

@@ -3,7 +3,7 @@
  * alongside the tool and arguments. Decoding is bounded, so a crafted link cannot inflate into gigabytes.
  */
 import { Inflate, deflateSync, strFromU8, strToU8 } from 'fflate';
-import { importToolset, type ImportResult } from '../../core/import';
+import type { ImportResult } from '../../core/import';
 import type { ToolsetBundle } from '../../core/toolset/types';
 import type { MockSpec } from './importedToolsets';
 import { base64UrlToBytes, bytesToBase64Url } from './shareLink';
@@ -79,11 +79,12 @@ function finish(value: { mocks?: unknown }, imported: ImportResult): SharedTools
   return { ok: true, shared: { toolset: imported.toolset, mocks } };
 }
 
-/** Decodes and re-checks the toolset with the same import checks as a paste: a link is untrusted input. */
-export function decodeSharedToolset(encoded: string): SharedToolsetResult {
-  const unpacked = unpack(encoded);
-  if (!unpacked.ok) return unpacked;
-  return finish(unpacked.value, importToolset(JSON.stringify(unpacked.value.toolset ?? null)));
+/**
+ * Decodes and re-checks the toolset with the same import checks as a paste, in place (a link is untrusted input).
+ * The checks are loaded here on demand: the tool page encodes links but never needs the importers for that.
+ */
+export async function decodeSharedToolset(encoded: string): Promise<SharedToolsetResult> {
+  return decodeSharedToolsetWith(encoded, async (text) => (await import('../../core/import')).importToolset(text));
 }
 
 /**

@@ -5,7 +5,8 @@
 import { useSyncExternalStore } from 'react';
 import { collection } from '../../core/toolset/bundle';
 import { DEFAULT_TOOLSET_ID } from '../../core/toolset/collection';
-import { createRegistry, type ToolRegistry } from '../../core/registry';
+// The filter and ranking alone, not the whole registry: its provider exports are not needed to draw the catalog.
+import { matchesFilter } from '../../core/registry/registry';
 import { searchTools as rankTools } from '../../core/registry/search';
 import type { CategoryInfo, RiskLevel, ToolDefinition, ToolsetBundle } from '../../core/toolset/types';
 import { createIndexedDbToolsetStorage, type ImportedToolsetRecord, type ImportedToolsetStorage, type MockSpec } from './importedToolsets';
@@ -28,20 +29,10 @@ let snapshot: ToolsetEntry[] = bundledEntries;
 let storage: ImportedToolsetStorage | null = null;
 let loading: Promise<void> | null = null;
 const listeners = new Set<() => void>();
-const registries = new WeakMap<ToolsetBundle, ToolRegistry>();
 
 function publish(): void {
   snapshot = [...bundledEntries, ...importedEntries];
   for (const listener of listeners) listener();
-}
-
-function registryOf(toolset: ToolsetBundle): ToolRegistry {
-  let registry = registries.get(toolset);
-  if (!registry) {
-    registry = createRegistry(toolset);
-    registries.set(toolset, registry);
-  }
-  return registry;
 }
 
 /** Uses another storage (tests); the next load reads from it. */
@@ -171,11 +162,10 @@ export interface CatalogFilters {
 
 /** One toolset's tools matching a query and filters, best first (all tools, in order, for an empty query). */
 export function filterTools(toolset: ToolsetBundle, filters: CatalogFilters): ToolDefinition[] {
-  const registry = registryOf(toolset);
-  const allowed = new Set(registry.filter({ category: filters.category || undefined, riskLevel: filters.risk || undefined }).map((tool) => tool.name));
+  const filter = { category: filters.category || undefined, riskLevel: filters.risk || undefined };
   const query = filters.query.trim();
-  const matching = query === '' ? toolset.tools : registry.search(query);
-  return matching.filter((tool) => allowed.has(tool.name));
+  const matching = query === '' ? toolset.tools : rankTools(toolset.tools, query).map((hit) => hit.tool);
+  return matching.filter((tool) => matchesFilter(tool, filter));
 }
 
 /** Groups tools by category in manifest order, keeping only non-empty groups; unknown categories come last. */

@@ -5,7 +5,7 @@
  */
 // Schemas without a validator generated at build time (imported ones) are compiled here.
 import '../../core/validation/compile';
-import '../lib/precompiledValidators';
+import '../lib/allPrecompiledValidators';
 import { bundle, collection } from '../../core/toolset/bundle';
 import { implementationsFor } from '../../core/tools';
 import { createMockImplementation } from '../../core/runtime/mock';

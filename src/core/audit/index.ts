@@ -1,4 +1,7 @@
 import type { NamingConvention, ToolDefinition, ToolsetBundle } from '../toolset/types';
+import { linearEngine } from '../validation/linear-engine';
+import { patternWantsLinearEngine } from '../validation/pattern-safety';
+import { hasPatternWarnings } from '../validation/rules';
 import { additionalProperties } from './rules/additionalProperties';
 import { arrayBounds } from './rules/arrayBounds';
 import { booleanSafeDefault } from './rules/booleanSafeDefault';
@@ -80,6 +83,17 @@ export const lintTool = (tool: ToolDefinition, options: LintOptions = {}): Audit
     }
   }
   return findings.map((finding) => acceptedByNote(tool, finding));
+};
+
+/**
+ * Whether linting this tool here should wait for RE2 (loadLinearEngine in linear-engine.ts): its examples are
+ * validated, which runs its warning patterns, and the pattern rule says how this validator runs each pattern.
+ */
+export const lintNeedsLinearEngine = (tool: ToolDefinition): boolean => {
+  if (linearEngine() !== null) return false;
+  if (hasPatternWarnings(tool)) return true;
+  const inputSchema = isJsonObject(tool.inputSchema) ? tool.inputSchema : {};
+  return walkSchema(inputSchema).some((node) => typeof node.schema.pattern === 'string' && patternWantsLinearEngine(node.schema.pattern));
 };
 
 /** Lints every tool of a bundle and summarises. */

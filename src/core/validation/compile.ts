@@ -11,6 +11,8 @@ import addFormats from 'ajv-formats';
 import type { JsonSchema } from '../toolset/types';
 import { truncate } from './describe';
 import { addPathFormats } from './path-formats';
+// Wherever schemas are compiled, RE2 is there too (it registers itself): patterns and warning rules never wait for it.
+import './linear-regex';
 import { compilePattern } from './pattern-safety';
 import { registerSchemaCompiler, type SchemaCompiler } from './validator';
 

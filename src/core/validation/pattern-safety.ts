@@ -27,7 +27,7 @@
  * conservative: a pattern it cannot read is refused.
  */
 
-import { compileLinear } from './linear-regex';
+import { linearEngine } from './linear-engine';
 
 /** Worst-case backtracking steps allowed for one pattern test: about a tenth of a second. */
 const STEP_BUDGET_EXPONENT = 8;
@@ -528,14 +528,25 @@ export function compileBacktracking(pattern: string): CompiledPattern {
  * shape is refused and no length capped. Lookaround and backreferences keep the backtracking guard. Cached.
  */
 export function compilePattern(pattern: string): CompiledPattern {
+  const found = compiledPatterns.get(`v/${pattern}`);
+  if (found !== undefined) return found;
+  const backtracking = compileBacktracking(pattern);
+  if (!backtracking.ok && /not a valid regular expression/.test(backtracking.reason)) return backtracking;
+  if (backtracking.ok && backtracking.degree <= 1) return backtracking;
+  const compileLinear = linearEngine();
+  // Without RE2 here yet (the page before it loads it) the backtracking guard decides, and is not remembered.
+  if (compileLinear === null) return backtracking;
   return cached(`v/${pattern}`, () => {
-    const backtracking = compileBacktracking(pattern);
-    if (!backtracking.ok && /not a valid regular expression/.test(backtracking.reason)) return backtracking;
-    if (backtracking.ok && backtracking.degree <= 1) return backtracking;
     const linear = compileLinear(pattern);
     if (linear !== null) return { ok: true, expression: linear, engine: 're2', degree: 1, maxInput: Infinity };
     return backtracking;
   });
+}
+
+/** Whether compilePattern would run this pattern on RE2 (a valid pattern the analysis does not read as linear). */
+export function patternWantsLinearEngine(pattern: string): boolean {
+  const backtracking = compileBacktracking(pattern);
+  return backtracking.ok ? backtracking.degree > 1 : !/not a valid regular expression/.test(backtracking.reason);
 }
 
 function cached(key: string, compile: () => CompiledPattern): CompiledPattern {

@@ -4,7 +4,7 @@ import type { JsonObject, JsonSchema, JsonValue, ParameterRelationship, ToolDefi
 import { describeSchemaType } from './ajv-errors';
 import { appendPath, describeList, describeValue, jsonEqual, ownValue } from './describe';
 import { required } from './errors';
-import { compileLinear } from './linear-regex';
+import { linearEngine, loadLinearEngine } from './linear-engine';
 import { pathRemarks } from './path-formats';
 import type { ValidationError, ValidationWarning } from './types';
 import { compatibility, deprecated, largeValue, securityConcern, slowOperation } from './warnings';
@@ -180,9 +180,18 @@ export function collectWarnings(tool: ToolDefinition, compiled: { pathProperties
       } else if (rule.code === 'security_concern' || rule.code === 'compatibility') {
         const value = valueAt(args, parameterPath(rule.parameter));
         if (typeof value !== 'string' || hasErrorAt(errors, rule.parameter)) continue;
-        const expression = compileLinear(rule.matches, { ignoreCase: true });
-        if (expression === null || !expression.test(value)) continue;
-        const message = `Parameter '${rule.parameter}': ${rule.description}`;
+        const compileLinear = linearEngine();
+        let message: string;
+        if (compileLinear === null) {
+          // RE2 is not loaded here yet (the page loads it on demand): the value is not tested natively, which a
+          // hostile pattern could hang; the remark is made unchecked, so a concern is never silently dropped.
+          void loadLinearEngine().catch(() => undefined);
+          message = `Parameter '${rule.parameter}' was not checked yet (the pattern engine is still loading), so this may apply: ${rule.description}`;
+        } else {
+          const expression = compileLinear(rule.matches, { ignoreCase: true });
+          if (expression === null || !expression.test(value)) continue;
+          message = `Parameter '${rule.parameter}': ${rule.description}`;
+        }
         warnings.push(rule.code === 'security_concern' ? securityConcern(rule.parameter, message) : compatibility(rule.parameter, message));
       } else if (rule.code === 'slow_operation') {
         if (!whenMatches(rule.when, args, tool.inputSchema)) continue;
@@ -197,3 +206,13 @@ export function collectWarnings(tool: ToolDefinition, compiled: { pathProperties
   return warnings;
 }
 
+
+/** Whether validating this tool runs warning patterns, which need RE2 (see linear-engine.ts). */
+export function hasPatternWarnings(tool: ToolDefinition): boolean {
+  return (tool.warnings ?? []).some((rule) => rule.code === 'security_concern' || rule.code === 'compatibility');
+}
+
+/** True when this tool's warnings cannot be checked in this context until RE2 has loaded (then: loadLinearEngine). */
+export function needsLinearEngine(tool: ToolDefinition): boolean {
+  return linearEngine() === null && hasPatternWarnings(tool);
+}

@@ -68,6 +68,17 @@ export function registerPrecompiledValidators(validators: Record<string, Precomp
   precompiled = new Map(Object.entries(validators));
 }
 
+/** A generated validator behind a dynamic import (the page loads the one of the tool it shows). */
+export interface PrecompiledValidatorLoader {
+  hash: string;
+  load: () => Promise<ValidateFunction>;
+}
+
+/** Adds generated validators to those registered (one loaded on demand). */
+export function addPrecompiledValidators(validators: Record<string, PrecompiledValidator>): void {
+  precompiled = new Map([...precompiled, ...Object.entries(validators)]);
+}
+
 /** Whether a schema is served by a validator generated at build time (validating it compiles nothing). */
 export function hasPrecompiledValidator(schema: JsonSchema): boolean {
   if (typeof schema.$id !== 'string') return false;

@@ -1,77 +1,29 @@
-import { useMemo, useState } from 'react';
-import { TOKEN_PROVIDERS, toolsetTokens } from '../../../core/tokens';
+import { lazy, Suspense, useState } from 'react';
 import type { ToolsetBundle } from '../../../core/toolset/types';
-import { toolHref } from '../../lib/router';
-import { ProviderNotes, providerHeading } from './ProviderNotes';
-import { useTokenizer } from './useTokenizer';
 import './evolution.css';
 
-const number = (value: number): string => value.toLocaleString('en');
+// The report brings token counting and the provider exports it measures: loaded when the budget is opened.
+const ToolsetBudgetReport = lazy(() => import('./ToolsetBudgetReport').then((module) => ({ default: module.ToolsetBudgetReport })));
 
-/** The catalog's token budget: closed until asked for, so the tokenizer loads only then. */
+const loadingTokenizer = (
+  <p className="muted" role="status">
+    Loading the tokenizer…
+  </p>
+);
+
+/** The catalog's token budget: closed until asked for, so the tokenizer (and the report) load only then. */
 export function ToolsetBudget({ toolset }: { toolset: ToolsetBundle }) {
   const [open, setOpen] = useState(false);
-  const state = useTokenizer(open);
-  const report = useMemo(() => (state.status === 'ready' ? toolsetTokens(toolset.tools, state.tokenizer) : undefined), [state, toolset]);
-  const heaviest = report?.tools[0]?.byProvider.openai ?? 1;
-
   return (
     <details className="token-budget" data-testid="token-budget" onToggle={(event) => setOpen((event.currentTarget as HTMLDetailsElement).open)}>
       <summary>
         <span className="token-budget-title">Token budget</span>
         <span className="muted"> · what these tool definitions cost in every request</span>
       </summary>
-      {state.status === 'loading' || state.status === 'idle' ? <p className="muted" role="status">Loading the tokenizer…</p> : null}
-      {state.status === 'error' ? <p className="compare-error" role="alert">{state.message}</p> : null}
-      {report ? (
-        <div className="token-budget-body">
-          <p className={`budget-line ${report.totals.openai > report.budget ? 'is-over' : 'is-within'}`} data-testid="budget-total">
-            <strong>{number(report.totals.openai)}</strong> of the {number(report.budget)}-token budget (OpenAI, o200k_base)
-            {report.totals.openai > report.budget ? ` — over by ${number(report.totals.openai - report.budget)}` : ` — ${number(report.budget - report.totals.openai)} to spare`}
-          </p>
-          <div className="budget-bar" aria-hidden="true">
-            <span style={{ width: `${Math.min(100, (report.totals.openai / report.budget) * 100)}%` }} />
-          </div>
-          <p className="muted">
-            Other providers, whole toolset: {TOKEN_PROVIDERS.filter((provider) => provider !== 'openai').map((provider) => `${providerHeading(provider)} ${number(report.totals[provider])}`).join(' · ')}
-          </p>
-          <div className="table-scroll" role="region" aria-label="Tokens per tool" tabIndex={0}>
-            <table className="token-table" data-testid="token-table">
-              <thead>
-                <tr>
-                  <th scope="col">Tool (heaviest first)</th>
-                  {TOKEN_PROVIDERS.map((provider) => (
-                    <th scope="col" key={provider} className="numeric">
-                      {providerHeading(provider)}
-                    </th>
-                  ))}
-                  <th scope="col">Costs most</th>
-                </tr>
-              </thead>
-              <tbody>
-                {report.tools.map((tool) => (
-                  <tr key={tool.name}>
-                    <td>
-                      <a href={toolHref(toolset.manifest.id, tool.name)}>
-                        <code>{tool.name}</code>
-                      </a>
-                      <div className="token-bar" aria-hidden="true">
-                        <span style={{ width: `${(tool.byProvider.openai / heaviest) * 100}%` }} />
-                      </div>
-                    </td>
-                    {TOKEN_PROVIDERS.map((provider) => (
-                      <td key={provider} className="numeric">
-                        {number(tool.byProvider[provider])}
-                      </td>
-                    ))}
-                    <td className="muted">{tool.parts[0] ? `${tool.parts[0].label} (${tool.parts[0].tokens})` : ''}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <ProviderNotes />
-        </div>
+      {open ? (
+        <Suspense fallback={loadingTokenizer}>
+          <ToolsetBudgetReport toolset={toolset} />
+        </Suspense>
       ) : null}
     </details>
   );

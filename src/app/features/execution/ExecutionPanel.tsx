@@ -1,18 +1,27 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { RISK_INFO } from '../../../core/toolset/risk';
 import type { JsonValue, RiskLevel, ToolDefinition } from '../../../core/toolset/types';
 import type { ProgressReport } from '../../../core/runtime/types';
 import { RiskBadge } from '../../components/RiskBadge';
 import type { ExecutionRecord } from '../../worker/client';
 import { HistoryPanel } from './HistoryPanel';
-import { MockEditor } from './MockEditor';
-import { ResultView } from './ResultView';
-import { RuntimeDialogs } from './RuntimeDialogs';
 import { WorkspaceDrawer } from './WorkspaceExplorer';
 import { DEFAULT_TOOLSET_ID } from '../../../core/toolset/collection';
 import { findTool, findToolsetEntry, useToolsets } from '../../lib/toolset';
 import type { CallTarget } from '../../worker/protocol';
-import { getRuntimeClient, openExplorer, useRuntimeLoading } from './runtime';
+import { getRuntimeClient, openExplorer, usePendingDialogs, useRuntimeLoading } from './runtime';
+
+// Shown only once there is something to show (a result, a question from a running call, an imported tool's mock):
+// loaded then, not with the page. The result view starts loading as a call starts.
+const loadResultView = () => import('./ResultView');
+const ResultView = lazy(() => loadResultView().then((module) => ({ default: module.ResultView })));
+const RuntimeDialogs = lazy(() => import('./RuntimeDialogs').then((module) => ({ default: module.RuntimeDialogs })));
+const MockEditor = lazy(() => import('./MockEditor').then((module) => ({ default: module.MockEditor })));
+const loadingPart = (
+  <p className="muted" role="status">
+    <span className="spinner" aria-hidden="true" /> Loading…
+  </p>
+);
 
 export interface ExecutionPanelProps {
   toolsetId: string;
@@ -43,6 +52,7 @@ export function ExecutionPanel({ toolsetId, tool, args, valid, onLoadArguments }
   const [preview, setPreview] = useState<{ summary: string; risk: RiskLevel } | null>(null);
   const [elapsed, setElapsed] = useState(0);
   const loadingMessage = useRuntimeLoading();
+  const dialogs = usePendingDialogs();
   // Once per change of the arguments, not per render: the page renders on every key typed, and arguments can be megabytes.
   const argsKey = useMemo(() => JSON.stringify(args), [args]);
 
@@ -85,6 +95,7 @@ export function ExecutionPanel({ toolsetId, tool, args, valid, onLoadArguments }
     ) => {
       if (running) return;
       const client = getRuntimeClient();
+      void loadResultView().catch(() => undefined);
       setProgress(null);
       setElapsed(0);
       const handle = client.execute(callTool, callArgs, { onProgress: setProgress, ...callTarget(callToolset, callTool) });
@@ -126,7 +137,11 @@ export function ExecutionPanel({ toolsetId, tool, args, valid, onLoadArguments }
 
   return (
     <div className="exec-panel" data-testid="execution-panel">
-      <RuntimeDialogs />
+      {dialogs.length > 0 ? (
+        <Suspense fallback={null}>
+          <RuntimeDialogs />
+        </Suspense>
+      ) : null}
       <WorkspaceDrawer />
       <div className="exec-panel-head">
         <h2 id="execute-title" className="exec-title">
@@ -139,7 +154,11 @@ export function ExecutionPanel({ toolsetId, tool, args, valid, onLoadArguments }
       <p className="exec-intro muted">
         Runs against an in-memory workspace with a real git history, in a worker, so the page stays responsive.
       </p>
-      {imported ? <MockEditor key={`${toolsetId}/${tool.name}`} toolsetId={toolsetId} tool={tool} mock={mock} /> : null}
+      {imported ? (
+        <Suspense fallback={loadingPart}>
+          <MockEditor key={`${toolsetId}/${tool.name}`} toolsetId={toolsetId} tool={tool} mock={mock} />
+        </Suspense>
+      ) : null}
       <div className="exec-summary-line" aria-live="polite">
         <RiskBadge level={risk} />
         <span className="exec-summary" data-testid="execution-summary">
@@ -188,7 +207,9 @@ export function ExecutionPanel({ toolsetId, tool, args, valid, onLoadArguments }
           <p className="exec-record-summary">
             <code>{record.tool}</code> · {record.summary}
           </p>
-          <ResultView result={record.result} tool={record.tool} />
+          <Suspense fallback={loadingPart}>
+            <ResultView result={record.result} tool={record.tool} />
+          </Suspense>
         </div>
       ) : null}
       <HistoryPanel

@@ -1,4 +1,6 @@
+import { use } from 'react';
 import type { ToolDefinition, ToolsetBundle } from '../../../core/toolset/types';
+import { loadPrecompiledValidator } from '../../lib/precompiledValidators';
 import { ToolPage, type ToolPageSlotContext } from '../tool-docs/ToolPage';
 import { ExecutionPanel } from './ExecutionPanel';
 import { WorkspaceExplorer } from './WorkspaceExplorer';
@@ -11,6 +13,8 @@ function ExecutionSlot({ toolset, tool, playground }: ToolPageSlotContext) {
 
 /** The tool page with the Execute panel under the playground and the workspace beside it. */
 export function ExecutionToolPage({ toolset, tool, sharedArguments }: { toolset: ToolsetBundle; tool: ToolDefinition; sharedArguments?: string }) {
+  // The tool's generated validator (the page loads only this one) before the page's first verdict and audit.
+  use(loadPrecompiledValidator(tool.inputSchema));
   return (
     <ToolPage
       toolset={toolset}

@@ -4,7 +4,7 @@ import { DEFAULT_TOOLSET_ID } from '../../../core/toolset/collection';
 import { navigate, toolHref } from '../../lib/router';
 import { encodeArgumentsText } from '../../lib/shareLink';
 import { historyStore, type HistoryEntry, type HistoryStatus } from './historyStore';
-import { formatDuration } from './ResultView';
+import { formatDuration } from './formatDuration';
 
 /** An alarm-clock face drawn inline: the emoji (⏱) shows as an empty box where no emoji font is installed. */
 function ClockIcon() {

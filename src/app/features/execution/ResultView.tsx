@@ -8,11 +8,8 @@ import { markFromGitStatus } from '../../worker/protocol';
 import { classifyDiffLines } from './diffLines';
 import { HighlightedFile } from './HighlightedFile';
 import { openExplorer } from './runtime';
+import { formatDuration } from './formatDuration';
 
-export function formatDuration(milliseconds: number): string {
-  if (milliseconds < 1000) return `${Math.round(milliseconds)} ms`;
-  return `${(milliseconds / 1000).toFixed(milliseconds < 10_000 ? 2 : 1)} s`;
-}
 
 /** A ToolResult: the rendered data, the text an LLM would get, and the raw JSON. */
 export function ResultView({ result, tool }: { result: ToolResult; tool: string }) {

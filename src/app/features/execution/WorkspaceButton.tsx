@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { openExplorer, useExplorerState, usePendingDialogs } from './runtime';
+import { openExplorer, useExplorerState, usePendingDialogs } from './stores';
 import './execution.css';
 
 const WorkspaceDrawer = lazy(() => import('./WorkspaceExplorer').then((module) => ({ default: module.WorkspaceDrawer })));

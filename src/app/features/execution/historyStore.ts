@@ -5,6 +5,7 @@
 import type { RuntimeErrorCode } from '../../../core/runtime/types';
 import type { RiskLevel } from '../../../core/toolset/types';
 import type { KeyValueStore } from '../../lib/storage';
+import { separateWorkspaceKey } from './stores';
 
 export const HISTORY_KEY = 'tsp:execution-history';
 export const HISTORY_LIMIT = 200;
@@ -134,6 +135,7 @@ export function keepHistoryInMemory(): void {
 
 /** The page's one history. */
 export function historyStore(): HistoryStore {
-  sharedStore ??= new HistoryStore();
+  // A page with a workspace of its own (an embed) keeps its history in memory.
+  sharedStore ??= separateWorkspaceKey() !== undefined ? new HistoryStore(null) : new HistoryStore();
   return sharedStore;
 }

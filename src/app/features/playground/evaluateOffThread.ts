@@ -1,5 +1,7 @@
 /** The page side of the evaluation worker: one worker, started on the first large text. */
 import type { ToolDefinition } from '../../../core/toolset/types';
+import { loadLinearEngine } from '../../../core/validation/linear-engine';
+import { needsLinearEngine } from '../../../core/validation/rules';
 import { evaluateText, type Evaluation } from './evaluation';
 import type { EvaluationRequest } from './evaluation.worker';
 import EvaluationWorker from './evaluation.worker?worker';
@@ -14,8 +16,15 @@ let worker: Worker | null | undefined;
 let nextId = 1;
 const waiting = new Map<number, Waiting>();
 
-/** Without a worker (none started, or it failed) the page checks on its own thread: slower, never wrong. */
-const onPage = ({ tool, text, resolve }: Waiting) => setTimeout(() => resolve(evaluateText(tool, text)), 0);
+/**
+ * Without a worker (none started, or it failed) the page checks on its own thread: slower, never wrong (warning
+ * patterns wait for RE2; if it cannot load, their remarks say they were not checked).
+ */
+const onPage = ({ tool, text, resolve }: Waiting) => {
+  const check = () => resolve(evaluateText(tool, text));
+  if (needsLinearEngine(tool)) void loadLinearEngine().then(check, check);
+  else setTimeout(check, 0);
+};
 
 function startWorker(): Worker | null {
   try {

@@ -5,6 +5,8 @@
 import { parseArguments } from '../../../core/validation/validator';
 import type { JsonObject, JsonValue, ToolDefinition } from '../../../core/toolset/types';
 import type { ValidationResult } from '../../../core/validation/types';
+import { loadLinearEngine } from '../../../core/validation/linear-engine';
+import { needsLinearEngine } from '../../../core/validation/rules';
 import { checksElsewhere } from '../../lib/schemaWorker';
 import { decodeArgumentsText } from '../../lib/shareLink';
 import { loadArgumentsText, loadReplacedArguments, type KeyValueStore, type ReplacedArguments } from '../../lib/storage';
@@ -81,11 +83,23 @@ export function fromEvaluation(evaluation: Evaluation, previousFormData: JsonObj
 }
 
 /**
+ * Whether a verdict on this tool's arguments comes from the evaluation worker: its schema has no validator built in
+ * (an imported one), or its warning rules need RE2, which the page loads on demand (started here): until it is
+ * there, the worker (which always has it) checks, so no warning is ever guessed or run on an unguarded pattern.
+ */
+function validatesElsewhere(tool: ToolDefinition): boolean {
+  if (checksElsewhere(tool)) return true;
+  if (!needsLinearEngine(tool)) return false;
+  void loadLinearEngine().catch(() => undefined);
+  return true;
+}
+
+/**
  * Runs the core parser and validator over a text, keeping the previous form data when it does not parse. A tool
- * whose schema has no validator built in is only parsed here: its verdict comes from a worker (`checking`).
+ * whose verdict is made elsewhere (see validatesElsewhere) is only parsed here: its verdict comes from a worker (`checking`).
  */
 export function evaluate(tool: ToolDefinition, text: string, previousFormData: JsonObject): Evaluated {
-  if (!checksElsewhere(tool)) return fromEvaluation(evaluateText(tool, text), previousFormData);
+  if (!validatesElsewhere(tool)) return fromEvaluation(evaluateText(tool, text), previousFormData);
   const parsed = fromEvaluation(evaluateText(tool, text, false), previousFormData);
   return { ...parsed, checking: parsed.parseError === null };
 }
@@ -103,7 +117,7 @@ const afterEdit = (current: PlaygroundState, evaluated: Partial<Evaluated>): Pla
  */
 export function applyText(tool: ToolDefinition, current: PlaygroundState, text: string): PlaygroundState {
   if (current.text === text) return current;
-  if (text.length >= LARGE_TEXT_CHARS || checksElsewhere(tool)) return afterEdit(current, { text, checking: true });
+  if (text.length >= LARGE_TEXT_CHARS || validatesElsewhere(tool)) return afterEdit(current, { text, checking: true });
   return afterEdit(current, evaluate(tool, text, current.formData));
 }
 

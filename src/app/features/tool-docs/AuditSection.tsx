@@ -1,14 +1,31 @@
 import { useEffect, useMemo, useState } from 'react';
-import { lintTool, sortFindings, type AuditFinding } from '../../../core/audit';
+import { lintNeedsLinearEngine, lintTool, sortFindings, type AuditFinding } from '../../../core/audit';
+import { loadLinearEngine } from '../../../core/validation/linear-engine';
 import type { NamingConvention, ToolDefinition } from '../../../core/toolset/types';
 import { auditElsewhere, checksElsewhere } from '../../lib/schemaWorker';
 import { DataTable } from '../../components/DataTable';
 
-/** The lint checks examples against the schema: a schema without a generated validator is audited off the page. */
+/**
+ * The lint checks examples against the schema: a schema without a generated validator is audited off the page.
+ * A tool whose warning rules or patterns need RE2 is audited once the page has loaded it (most tools never do).
+ */
 function useFindings(tool: ToolDefinition, naming?: NamingConvention): AuditFinding[] | string | null {
   const elsewhere = checksElsewhere(tool);
-  const here = useMemo(() => (elsewhere ? null : sortFindings(lintTool(tool, { naming }))), [elsewhere, tool, naming]);
+  const [engineLoads, setEngineLoads] = useState(0);
+  const waiting = !elsewhere && lintNeedsLinearEngine(tool);
+  const here = useMemo(() => (elsewhere || waiting ? null : sortFindings(lintTool(tool, { naming }))), [elsewhere, waiting, tool, naming, engineLoads]);
   const [remote, setRemote] = useState<{ tool: ToolDefinition; findings: AuditFinding[] | string } | null>(null);
+  useEffect(() => {
+    if (!waiting) return;
+    let current = true;
+    loadLinearEngine().then(
+      () => current && setEngineLoads((count) => count + 1),
+      (error: unknown) => current && setRemote({ tool, findings: `The audit could not run: the pattern engine did not load (${error instanceof Error ? error.message : String(error)}).` }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [waiting, tool]);
   useEffect(() => {
     if (!elsewhere) return;
     let current = true;
