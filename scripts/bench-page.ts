@@ -2,7 +2,8 @@
 // catalog first render and its JS (gzip), the tool page's JS without the editor (gzip), first contentful paint of a
 // prerendered tool page (and of the catalog), editor ready time, keystroke-to-feedback latency.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import type { Server } from 'node:http';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -169,6 +170,14 @@ export async function benchPage(): Promise<object> {
     // catalog for reference.
     const prerenderedFcp = await firstContentfulPaints(browser, `${url}tools/read_file/`);
     const catalogFcp = await firstContentfulPaints(browser, `${url}`);
+    // The floor on this machine: a page of one heading and one line, from the same server, in the same run.
+    const blankDirectory = mkdtempSync(join(tmpdir(), 'fcp-floor-'));
+    writeFileSync(join(blankDirectory, 'index.html'), '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>read_file</title></head><body><h1>read_file</h1><p>Read the contents of a file.</p></body></html>');
+    const blank = await serve(blankDirectory);
+    const blankFcp = await firstContentfulPaints(browser, blank.url).finally(() => {
+      blank.server.close();
+      rmSync(blankDirectory, { recursive: true, force: true });
+    });
 
     const catalogMs = median(catalogRuns);
     const feedbackMs = median(latencies);
@@ -185,6 +194,12 @@ export async function benchPage(): Promise<object> {
       },
       prerenderedToolPageFcpMs: { median: round(median(prerenderedFcp)), runs: prerenderedFcp.map(round), aim: 150, met: median(prerenderedFcp) <= 150 },
       catalogFcpMs: { median: round(median(catalogFcp)), runs: catalogFcp.map(round), note: 'The catalog at /, for reference (no aim).' },
+      blankPageFcpMs: {
+        median: round(median(blankFcp)),
+        runs: blankFcp.map(round),
+        prerenderedToolPageRatio: round(median(prerenderedFcp) / median(blankFcp)),
+        note: 'A page of one heading from the same server: what any page costs on this machine. The ratio is the tool page against it.',
+      },
       editorReadyMs: { median: round(median(editorRuns)), runs: editorRuns.map(round) },
       keystrokeFeedbackMs: { median: round(feedbackMs), max: round(Math.max(...latencies)), samples: latencies.length, aim: 16, met: feedbackMs <= 16 },
     };
