@@ -85,9 +85,15 @@ describe('execute_command', () => {
   it('at the time limit, says the same whichever limit fires first: exit 124, what was cut, the files written so far', async () => {
     const bench = await createTestBench();
     // The call's own timer (a TimeoutError abort, as the execution service sends) ...
+    // It fires once the command is under way (on a busy machine a fixed delay could fire before it starts).
     const controller = new AbortController();
-    setTimeout(() => controller.abort(new DOMException('limit', 'TimeoutError')), 300);
+    const fireOnceStarted = (async () => {
+      while (!(await bench.exists('progress.txt'))) await new Promise((resolve) => setTimeout(resolve, 10));
+      await new Promise((resolve) => setTimeout(resolve, 150));
+      controller.abort(new DOMException('limit', 'TimeoutError'));
+    })();
     const byTimer = await bench.run(executeCommand, { command: 'echo started > progress.txt; echo shown; sleep 5' }, { timeoutMs: 10_000, signal: controller.signal });
+    await fireOnceStarted;
     // ... and the shell's deadline.
     const byShell = await bench.run(executeCommand, { command: 'echo again >> progress.txt; sleep 5' }, { timeoutMs: 300 });
     for (const outcome of [byTimer, byShell]) {
