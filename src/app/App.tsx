@@ -1,28 +1,41 @@
-import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Header } from './components/Header';
 import { SearchDialog } from './components/SearchDialog';
 import { CatalogPage } from './features/catalog/CatalogPage';
 import { catalogHref, navigate, toolHref, useRoute, type Route } from './lib/router';
 import { pageTitle } from './lib/pageTitle';
 import { ClientOnly } from './lib/hydration';
+import { preloadable } from './lib/preload';
 import { useTheme } from './lib/theme';
 import { findToolsetEntry, freeToolsetId, loadImportedToolsets, saveImportedToolset, useToolsets } from './lib/toolset';
 
 // The tool page brings rjsf, the validator, the audit and the exporters: a chunk of its own.
 // It comes with the Execute panel and the workspace explorer mounted in its slots.
-let toolPageModule: Promise<{ default: typeof import('./features/execution/ExecutionToolPage').ExecutionToolPage }> | null = null;
-/** The tool page's chunk; the browser loads it before taking over a prerendered tool page, so that page never blinks. */
-export function loadToolPage() {
-  toolPageModule ??= import('./features/execution/ExecutionToolPage').then((module) => ({ default: module.ExecutionToolPage }));
-  return toolPageModule;
-}
-const ToolPage = lazy(loadToolPage);
+const toolPage = preloadable(() => import('./features/execution/ExecutionToolPage'), (module) => module.ExecutionToolPage);
 
 // Import brings the converters and a worker: loaded only when the page is opened.
-const ImportPage = lazy(() => import('./features/import/ImportPage').then((module) => ({ default: module.ImportPage })));
+const importPage = preloadable(() => import('./features/import/ImportPage'), (module) => module.ImportPage);
 
 // Check calls brings the call checker, recharts and a worker: loaded only when the page is opened.
-const CheckCallsPage = lazy(() => import('./features/check-calls/CheckCallsPage').then((module) => ({ default: module.CheckCallsPage })));
+const checkCallsPage = preloadable(() => import('./features/check-calls/CheckCallsPage'), (module) => module.CheckCallsPage);
+
+/**
+ * Everything a page needs before it can render without waiting (its chunk; a tool's generated validator): the
+ * browser awaits it before taking over a prerendered page, so the page is the app's at once, every click and drop
+ * handled, with nothing left to load under it.
+ */
+export async function preloadRoute(route: Route): Promise<void> {
+  if (route.page === 'tool') {
+    const tool = findToolsetEntry(route.toolset)?.toolset.tools.find((candidate) => candidate.name === route.name);
+    const module = await toolPage.load();
+    if (tool) await module.prepareToolPage(tool);
+  } else if (route.page === 'import') await importPage.load();
+  else if (route.page === 'check') await checkCallsPage.load();
+}
+
+const ToolPage = toolPage.Page;
+const ImportPage = importPage.Page;
+const CheckCallsPage = checkCallsPage.Page;
 
 function NotFound({ what }: { what: string }) {
   return (

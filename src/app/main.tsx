@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { App, loadToolPage } from './App';
+import { App, preloadRoute } from './App';
 import { currentRoute, followLinksInPlace, legacyHashTarget, pageKey } from './lib/router';
 import { applyTheme, initialTheme } from './lib/theme';
 import { takingOverPrerenderedPage } from './lib/hydration';
@@ -27,10 +27,14 @@ const app = (
 // toolset's address) is drawn anew; React replaces the old markup only when the new page is ready.
 const route = currentRoute();
 if (container.dataset.route === pageKey(route) && container.firstElementChild) {
-  // The tool page's own chunk starts loading now; until it is there, React keeps the prerendered page as it is.
-  if (route.page === 'tool') void loadToolPage();
-  takingOverPrerenderedPage();
-  hydrateRoot(container, app);
+  // The page's own chunk (preloaded by the HTML's modulepreload links) first: then the app takes the page over in
+  // one pass, and a click or a drop that comes after finds its handler.
+  void preloadRoute(route)
+    .catch(() => undefined)
+    .then(() => {
+      takingOverPrerenderedPage();
+      hydrateRoot(container, app);
+    });
 } else {
   createRoot(container).render(app);
 }

@@ -11,6 +11,11 @@ function ExecutionSlot({ toolset, tool, playground }: ToolPageSlotContext) {
   return <ExecutionPanel toolsetId={toolset.manifest.id} tool={tool} args={playground.formData} valid={valid} onLoadArguments={playground.loadArguments} />;
 }
 
+/** What the page awaits before its first render, so that render does not wait: the tool's generated validator. */
+export function prepareToolPage(tool: ToolDefinition): Promise<void> {
+  return loadPrecompiledValidator(tool.inputSchema);
+}
+
 /** The tool page with the Execute panel under the playground and the workspace beside it. */
 export function ExecutionToolPage({ toolset, tool, sharedArguments }: { toolset: ToolsetBundle; tool: ToolDefinition; sharedArguments?: string }) {
   // The tool's generated validator (the page loads only this one) before the page's first verdict and audit.
