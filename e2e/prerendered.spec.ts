@@ -87,6 +87,25 @@ test('the app takes over a prerendered tool page in place: same elements, nothin
   expect(problems).toEqual([]);
 });
 
+test('every prerendered tool page is taken over without a mismatch: the app renders what the build rendered', async ({ page }) => {
+  test.setTimeout(180_000);
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`${page.url()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`${page.url()}: ${error.message}`));
+  for (const toolset of collection.toolsets) {
+    for (const tool of toolset.tools) {
+      await page.goto(`./${pathOf(toolset.manifest.id, tool.name)}`);
+      // Taken over: the parts that wait for the browser are there.
+      await expect(page.getByTestId('validation-panel')).toBeVisible();
+      await expect(page.locator('#audit .section-pending, #audit [aria-busy="true"]')).toHaveCount(0);
+    }
+  }
+  // React reports a page it could not take over (the build's markup differed) as an error, then draws it anew.
+  expect(problems).toEqual([]);
+});
+
 test('a filter typed into a prerendered catalog before the app takes over still filters', async ({ page }) => {
   const release = await holdScripts(page);
   await page.goto('./', { waitUntil: 'commit' });

@@ -89,8 +89,9 @@ export const lintTool = (tool: ToolDefinition, options: LintOptions = {}): Audit
  * Whether linting this tool here should wait for RE2 (loadLinearEngine in linear-engine.ts): its examples are
  * validated, which runs its warning patterns, and the pattern rule says how this validator runs each pattern.
  */
-export const lintNeedsLinearEngine = (tool: ToolDefinition): boolean => {
-  if (linearEngine() !== null) return false;
+export const lintNeedsLinearEngine = (tool: ToolDefinition, options: { asIfNotLoaded?: boolean } = {}): boolean => {
+  // asIfNotLoaded: what a render without the engine decided (a prerendered page), whether or not it is here by now.
+  if (!options.asIfNotLoaded && linearEngine() !== null) return false;
   if (hasPatternWarnings(tool)) return true;
   const inputSchema = isJsonObject(tool.inputSchema) ? tool.inputSchema : {};
   return walkSchema(inputSchema).some((node) => typeof node.schema.pattern === 'string' && patternWantsLinearEngine(node.schema.pattern));

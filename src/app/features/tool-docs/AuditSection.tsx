@@ -4,6 +4,7 @@ import { loadLinearEngine } from '../../../core/validation/linear-engine';
 import type { NamingConvention, ToolDefinition } from '../../../core/toolset/types';
 import { auditElsewhere, checksElsewhere } from '../../lib/schemaWorker';
 import { DataTable } from '../../components/DataTable';
+import { useHydrated } from '../../lib/hydration';
 
 /**
  * The lint checks examples against the schema: a schema without a generated validator is audited off the page.
@@ -12,7 +13,9 @@ import { DataTable } from '../../components/DataTable';
 function useFindings(tool: ToolDefinition, naming?: NamingConvention): AuditFinding[] | string | null {
   const elsewhere = checksElsewhere(tool);
   const [engineLoads, setEngineLoads] = useState(0);
-  const waiting = !elsewhere && lintNeedsLinearEngine(tool);
+  // A prerendered page was audited without RE2 (the build does not load it): taking that page over, so is this render.
+  const hydrated = useHydrated();
+  const waiting = !elsewhere && lintNeedsLinearEngine(tool, { asIfNotLoaded: !hydrated });
   const here = useMemo(() => (elsewhere || waiting ? null : sortFindings(lintTool(tool, { naming }))), [elsewhere, waiting, tool, naming, engineLoads]);
   const [remote, setRemote] = useState<{ tool: ToolDefinition; findings: AuditFinding[] | string } | null>(null);
   useEffect(() => {
