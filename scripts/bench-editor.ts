@@ -64,7 +64,7 @@ async function openWriteFile(browser: Browser, url: string): Promise<Page> {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: url });
   const page = await context.newPage();
   await page.addInitScript(PROBE);
-  await page.goto(`${url}#/tools/write_file`);
+  await page.goto(`${url}tools/write_file/`);
   await page.waitForSelector('.json-editor[data-status="ready"] .monaco-editor .view-lines', { timeout: 30_000 });
   await page.locator('.json-editor .monaco-editor .view-lines').click();
   await page.keyboard.press('ControlOrMeta+A');

@@ -74,7 +74,7 @@ export async function benchImport(): Promise<object> {
     for (let run = 0; run < 3; run += 1) {
       const context = await browser.newContext();
       const page = await context.newPage();
-      await page.goto(`${url}#/import`);
+      await page.goto(`${url}import/`);
       const area = page.getByLabel('Paste definitions, or drop a file here');
       await area.waitFor();
       // One input event with the whole text, as a paste gives (Playwright's fill types a text this long far slower than a person's paste lands).

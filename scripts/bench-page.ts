@@ -94,7 +94,7 @@ export async function benchPage(): Promise<object> {
         if (response.request().resourceType() === 'script' && response.url().startsWith(url)) scripts.add(new URL(response.url()).pathname);
       });
       await markWhenVisible(page, '.tool-card', '__catalogVisible');
-      await page.goto(`${url}#/`, { waitUntil: 'load' });
+      await page.goto(`${url}`, { waitUntil: 'load' });
       await page.waitForFunction(() => (window as unknown as Record<string, number>).__catalogVisible !== undefined);
       await page.waitForLoadState('networkidle');
       catalogRuns.push(await page.evaluate(() => (window as unknown as Record<string, number>).__catalogVisible!));
@@ -121,7 +121,7 @@ export async function benchPage(): Promise<object> {
       });
       toolPageScripts = scripts;
       await markWhenVisible(page, '.json-editor[data-status="ready"] .monaco-editor .view-lines', '__editorReady');
-      await page.goto(`${url}#/tools/read_file`, { waitUntil: 'load' });
+      await page.goto(`${url}tools/read_file/`, { waitUntil: 'load' });
       await page.waitForFunction(() => (window as unknown as Record<string, number>).__editorReady !== undefined, undefined, { timeout: 30_000 });
       editorRuns.push(await page.evaluate(() => (window as unknown as Record<string, number>).__editorReady!));
       await context.close();
@@ -130,7 +130,7 @@ export async function benchPage(): Promise<object> {
     // 3. Keystroke → validation panel updated, measured inside the page (keydown to DOM change).
     const context = await browser.newContext();
     const page = await context.newPage();
-    await page.goto(`${url}#/tools/read_file`);
+    await page.goto(`${url}tools/read_file/`);
     await page.waitForSelector('.json-editor[data-status="ready"] .monaco-editor .view-lines', { timeout: 30_000 });
     await page.locator('.monaco-editor .view-lines').click();
     await page.keyboard.press('ControlOrMeta+A');
