@@ -9,7 +9,7 @@ export interface ToolsetCollection {
   toolsets: ToolsetBundle[];
 }
 
-/** The toolset old links (`#/tools/<name>`) and the CLI without `--toolset` mean. */
+/** The toolset the `/tools/<name>/` addresses (no toolset in the path) and the CLI without `--toolset` mean. */
 export const DEFAULT_TOOLSET_ID = 'acode-core';
 
 /** A tool together with the toolset it belongs to. */
