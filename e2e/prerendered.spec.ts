@@ -119,6 +119,17 @@ test('a filter typed into a prerendered catalog before the app takes over still 
   await expect(page.locator('.tool-card').first()).toContainText('git_commit');
 });
 
+test('a prerendered drop zone says it is not ready until the app has taken the page over', async ({ page }) => {
+  const release = await holdScripts(page);
+  await page.goto('./check/', { waitUntil: 'commit' });
+  const drop = page.getByTestId('check-drop');
+  await expect(drop).toHaveAttribute('aria-busy', 'true');
+  await expect(page.getByRole('button', { name: 'Choose a file…' })).toBeDisabled();
+  release();
+  await expect(drop).not.toHaveAttribute('aria-busy', 'true');
+  await expect(page.getByRole('button', { name: 'Choose a file…' })).toBeEnabled();
+});
+
 test('links move between pages without reloading; Back and Forward work; reload opens the same page', async ({ page }) => {
   await page.goto('./');
   await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
