@@ -119,15 +119,31 @@ test('a filter typed into a prerendered catalog before the app takes over still 
   await expect(page.locator('.tool-card').first()).toContainText('git_commit');
 });
 
-test('a prerendered drop zone says it is not ready until the app has taken the page over', async ({ page }) => {
-  const release = await holdScripts(page);
-  await page.goto('./check/', { waitUntil: 'commit' });
-  const drop = page.getByTestId('check-drop');
-  await expect(drop).toHaveAttribute('aria-busy', 'true');
-  await expect(page.getByRole('button', { name: 'Choose a file…' })).toBeDisabled();
+test('a click and a file drop made before the app takes the page over happen once it has', async ({ page }) => {
+  // "Try it" on an example, clicked the moment the prerendered tool page is on screen.
+  let release = await holdScripts(page);
+  await page.goto('./tools/read_file/', { waitUntil: 'commit' });
+  const example = collection.toolsets[0]!.tools.find((tool) => tool.name === 'read_file')!.examples[1]!;
+  await page.getByRole('button', { name: `Try it: ${example.title}` }).click();
   release();
-  await expect(drop).not.toHaveAttribute('aria-busy', 'true');
-  await expect(page.getByRole('button', { name: 'Choose a file…' })).toBeEnabled();
+  await waitForEditor(page);
+  await expect.poll(() => editorJson(page)).toEqual(example.arguments);
+
+  // A log dropped on the prerendered Check calls page: checked, not opened by the browser in place of the page.
+  await page.unrouteAll();
+  release = await holdScripts(page);
+  await page.goto('./check/', { waitUntil: 'commit' });
+  const transfer = await page.evaluateHandle(() => {
+    const data = new DataTransfer();
+    data.items.add(new File(['{"tool": "read_file", "arguments": {"path": "a.md"}}\n{"tool": "read_file", "arguments": {}}\n'], 'early.jsonl'));
+    return data;
+  });
+  await page.getByTestId('check-drop').dispatchEvent('dragover', { dataTransfer: transfer });
+  await page.getByTestId('check-drop').dispatchEvent('drop', { dataTransfer: transfer });
+  release();
+  await expect(page.getByTestId('summary-calls').locator('dd')).toHaveText('2');
+  await expect(page.getByTestId('summary-invalid').locator('dd')).toHaveText('1');
+  await expect(page).toHaveURL(/\/check\/$/);
 });
 
 test('links move between pages without reloading; Back and Forward work; reload opens the same page', async ({ page }) => {

@@ -6,6 +6,7 @@ import { catalogHref, navigate, toolHref, useRoute, type Route } from './lib/rou
 import { pageTitle } from './lib/pageTitle';
 import { ClientOnly } from './lib/hydration';
 import { preloadable } from './lib/preload';
+import { useEarlyActions } from './lib/earlyEvents';
 import { useTheme } from './lib/theme';
 import { findToolsetEntry, freeToolsetId, loadImportedToolsets, saveImportedToolset, useToolsets } from './lib/toolset';
 
@@ -38,8 +39,10 @@ const ImportPage = importPage.Page;
 const CheckCallsPage = checkCallsPage.Page;
 
 function NotFound({ what }: { what: string }) {
+  const root = useRef<HTMLDivElement>(null);
+  useEarlyActions(root);
   return (
-    <div className="empty-state">
+    <div className="empty-state" ref={root}>
       <h1>Not found</h1>
       <p>{what}</p>
       <a className="button" href={catalogHref()}>

@@ -2,11 +2,8 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, preloadRoute } from './App';
 import { currentRoute, followLinksInPlace, legacyHashTarget, pageKey } from './lib/router';
-import { applyTheme, initialTheme } from './lib/theme';
 import { takingOverPrerenderedPage } from './lib/hydration';
 import './styles.css';
-
-applyTheme(initialTheme());
 
 // A link of an earlier version (`#/tools/read_file`) now names the page's real address.
 const legacy = legacyHashTarget(window.location.hash);

@@ -6,15 +6,14 @@ interface FilePickerProps {
   /** The accessible name of the (hidden) file input. */
   label: string;
   onFile: (file: File) => void;
-  disabled?: boolean;
 }
 
 /** "Choose a file…": a real button in the page's style over a hidden file input; the same file may be chosen again. */
-export function FilePicker({ accept, label, onFile, disabled = false }: FilePickerProps) {
+export function FilePicker({ accept, label, onFile }: FilePickerProps) {
   const input = useRef<HTMLInputElement>(null);
   return (
     <>
-      <button type="button" className="button" disabled={disabled} onClick={() => input.current?.click()}>
+      <button type="button" className="button" onClick={() => input.current?.click()}>
         Choose a file…
       </button>
       <input

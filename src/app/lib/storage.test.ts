@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
 import {
   clearArgumentsText,
   createMemoryStore,
@@ -76,5 +77,16 @@ describe('saveArgumentsText over the quota', () => {
     const full = { ...store, setItem: () => { throw new DOMException('quota', 'QuotaExceededError'); } };
     expect(saveArgumentsText('write_file', '{"content": "very large"}', full)).toBe(false);
     expect(loadArgumentsText('write_file', store)).toBeNull();
+  });
+});
+
+describe('the theme read before the page is drawn', () => {
+  it('is read by public/boot.js under the key the app saves it under', () => {
+    const boot = readFileSync(new URL('../../../public/boot.js', import.meta.url), 'utf8');
+    const key = /localStorage\.getItem\('([^']+)'\)/.exec(boot)?.[1];
+    const store = createMemoryStore();
+    saveThemePreference('dark', store);
+    expect(key).toBeDefined();
+    expect(store.getItem(key!)).toBe('dark');
   });
 });

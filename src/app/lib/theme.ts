@@ -6,21 +6,15 @@ export type ResolvedTheme = 'light' | 'dark';
 
 const darkQuery = () => (typeof window.matchMedia === 'function' ? window.matchMedia('(prefers-color-scheme: dark)') : null);
 
-const subscribePreference = () => () => {};
-
 export function resolveTheme(preference: ThemePreference, systemPrefersDark: boolean): ResolvedTheme {
   if (preference === 'system') return systemPrefersDark ? 'dark' : 'light';
   return preference;
 }
 
-/** Applied before the first render so the page never flashes the wrong theme. */
+/** The page's theme (public/boot.js sets the first one before the page is drawn; this keeps it in step). */
 export function applyTheme(theme: ResolvedTheme): void {
   document.documentElement.dataset.theme = theme;
   document.documentElement.style.colorScheme = theme;
-}
-
-export function initialTheme(): ResolvedTheme {
-  return resolveTheme(loadThemePreference(), darkQuery()?.matches ?? false);
 }
 
 function subscribeSystemTheme(onChange: () => void): () => void {
@@ -33,14 +27,13 @@ function subscribeSystemTheme(onChange: () => void): () => void {
  * Follows the system unless the user picked a theme, and tells every listener (Monaco, shiki) which one is on.
  * The stored choice and the system's are this browser's: a prerendered page was rendered without them, so the
  * first render takes over that markup with the defaults and the next one shows the real values (the page's
- * colours were set before any of this, by applyTheme).
+ * colours were set before any of this, by public/boot.js).
  */
 export function useTheme(): { preference: ThemePreference; theme: ResolvedTheme; cyclePreference: () => void } {
-  const stored = useSyncExternalStore(subscribePreference, () => loadThemePreference(), () => 'system' as const);
-  const [chosen, setPreference] = useState<ThemePreference | null>(null);
-  const preference = chosen ?? stored;
-  const systemDark = useSyncExternalStore(subscribeSystemTheme, () => darkQuery()?.matches ?? false, () => false);
   const hydrated = useHydrated();
+  const [chosen, setPreference] = useState<ThemePreference | null>(null);
+  const preference = chosen ?? (hydrated ? loadThemePreference() : 'system');
+  const systemDark = useSyncExternalStore(subscribeSystemTheme, () => darkQuery()?.matches ?? false, () => false);
 
   const theme = resolveTheme(preference, systemDark);
   useEffect(() => {

@@ -1,5 +1,5 @@
-import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
-import { replayEarlyInput } from '../../lib/hydration';
+import { useDeferredValue, useMemo, useRef, useState } from 'react';
+import { useEarlyActions } from '../../lib/earlyEvents';
 import { RISK_LEVELS, type RiskLevel } from '../../../core/toolset/types';
 import { RISK_INFO } from '../../../core/toolset/risk';
 import { filterTools, groupByCategory, type ToolsetEntry } from '../../lib/toolset';
@@ -29,7 +29,7 @@ export function CatalogPage({ entry }: { entry: ToolsetEntry }) {
   };
 
   const root = useRef<HTMLDivElement>(null);
-  useEffect(() => replayEarlyInput(root.current), []);
+  useEarlyActions(root);
 
   return (
     <div className="catalog" ref={root}>

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState, type DragEvent } from 'react';
-import { replayEarlyInput, useHydrated } from '../../lib/hydration';
+import { useEarlyActions } from '../../lib/earlyEvents';
 import { reportToJson, resultsToCsv, validCallsToJsonl } from '../../../core/calls/report';
 import { DEFAULT_TOOLSET_ID } from '../../../core/toolset/collection';
 import { checkCallsHref, navigate } from '../../lib/router';
@@ -70,11 +70,9 @@ export function CheckCallsPage({ toolsetId = DEFAULT_TOOLSET_ID }: { toolsetId?:
   const done = check.state === 'done' ? check : null;
   const toolNames = useMemo(() => done?.summary.byTool.map((tool) => tool.tool).sort() ?? [], [done]);
 
-  // Until the app has taken the prerendered page over, a file cannot be taken: the drop zone says it is not ready.
-  const ready = useHydrated();
   // Text pasted into the prerendered page before the app took it over is kept and checked.
   const pageRoot = useRef<HTMLDivElement>(null);
-  useEffect(() => replayEarlyInput(pageRoot.current), []);
+  useEarlyActions(pageRoot);
 
   return (
     <div className="check-page" ref={pageRoot}>
@@ -99,11 +97,10 @@ export function CheckCallsPage({ toolsetId = DEFAULT_TOOLSET_ID }: { toolsetId?:
               ))}
             </select>
           </div>
-          <FilePicker accept=".jsonl,.ndjson,.json,.txt,.log,application/json" label="Transcript file" onFile={takeFile} disabled={!ready} />
+          <FilePicker accept=".jsonl,.ndjson,.json,.txt,.log,application/json" label="Transcript file" onFile={takeFile} />
         </div>
         <div
           className={`check-drop ${dragging ? 'is-dragging' : ''}`}
-          aria-busy={ready ? undefined : true}
           data-testid="check-drop"
           onDragOver={(event) => {
             event.preventDefault();

@@ -1,6 +1,6 @@
-import { useEffect, useId, useMemo, useRef, useState, type DragEvent } from 'react';
+import { useId, useMemo, useRef, useState, type DragEvent } from 'react';
 import { FilePicker } from '../../components/FilePicker';
-import { replayEarlyInput, useHydrated } from '../../lib/hydration';
+import { useEarlyActions } from '../../lib/earlyEvents';
 import { DEFAULT_MAX_CHARACTERS, type ImportOptions } from '../../../core/import';
 import { RISK_INFO } from '../../../core/toolset/risk';
 import { RISK_LEVELS, type RiskLevel } from '../../../core/toolset/types';
@@ -103,11 +103,9 @@ export function ImportPage() {
     }
   };
 
-  // Until the app has taken the prerendered page over, a file cannot be taken: the drop zone says it is not ready.
-  const takenOver = useHydrated();
   // Text pasted into the prerendered page before the app took it over is kept and checked.
   const pageRoot = useRef<HTMLDivElement>(null);
-  useEffect(() => replayEarlyInput(pageRoot.current), []);
+  useEarlyActions(pageRoot);
 
   return (
     <div className="import-page" ref={pageRoot}>
@@ -122,7 +120,7 @@ export function ImportPage() {
 
       <section className="import-source" aria-label="Definitions to import">
         <div className="import-source-row">
-          <FilePicker accept=".json,application/json" label="Definitions file" onFile={(file) => void readFile(file)} disabled={!takenOver} />
+          <FilePicker accept=".json,application/json" label="Definitions file" onFile={(file) => void readFile(file)} />
           <form
             className="import-url"
             onSubmit={(event) => {
@@ -137,7 +135,7 @@ export function ImportPage() {
             </button>
           </form>
         </div>
-        <div className={`import-drop ${dragging ? 'is-dragging' : ''}`} aria-busy={takenOver ? undefined : true} onDragOver={(event) => { event.preventDefault(); setDragging(true); }} onDragLeave={() => setDragging(false)} onDrop={onDrop}>
+        <div className={`import-drop ${dragging ? 'is-dragging' : ''}`} onDragOver={(event) => { event.preventDefault(); setDragging(true); }} onDragLeave={() => setDragging(false)} onDrop={onDrop}>
           <label htmlFor={textId}>Paste definitions, or drop a file here</label>
           <textarea id={textId} className="import-text" spellCheck={false} value={text} onChange={(event) => setText(event.target.value)} rows={14} />
         </div>

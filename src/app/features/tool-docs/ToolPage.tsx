@@ -1,5 +1,5 @@
 import '../../lib/precompiledValidators';
-import { useCallback, useEffect, useMemo, type MouseEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, type MouseEvent, type ReactNode } from 'react';
 import type { JsonValue, ToolDefinition, ToolsetBundle } from '../../../core/toolset/types';
 import { CodeBlock } from '../../components/CodeBlock';
 import { RiskBadge } from '../../components/RiskBadge';
@@ -20,6 +20,7 @@ import { CompatibilitySection } from '../evolution/CompatibilitySection';
 import { EmbedSnippet } from '../embed/EmbedSnippet';
 import '../embed/embed.css';
 import { ClientOnly } from '../../lib/hydration';
+import { useEarlyActions } from '../../lib/earlyEvents';
 
 /** Where a part that needs this browser (saved arguments, the workspace, a tokenizer) appears once the page is taken over. */
 function Pending({ height }: { height: number }) {
@@ -87,9 +88,11 @@ export function ToolPage({ toolset, tool, sharedArguments, renderBelowPlayground
   const sidePanel = renderSidePanel?.(context);
   const relationships = tool.relationships ?? [];
   const versionCount = toolVersions(toolset, tool.name).length;
+  const root = useRef<HTMLDivElement>(null);
+  useEarlyActions(root);
 
   return (
-    <div className={`tool-layout ${sidePanel ? 'has-side-panel' : ''}`}>
+    <div className={`tool-layout ${sidePanel ? 'has-side-panel' : ''}`} ref={root}>
       <article className="tool-main" aria-labelledby="tool-title">
         <nav aria-label="Breadcrumb" className="breadcrumb">
           <a href={catalogHref(toolsetId)}>{toolset.manifest.name}</a>

@@ -1,0 +1,36 @@
+import { useEffect, type RefObject } from 'react';
+import { replayEarlyInput } from './hydration';
+
+/**
+ * The clicks, form submissions and file drops made on a prerendered page before the app took it over: public/boot.js
+ * holds them (the page had no handlers yet), and the app replays them on the same elements once it has taken over,
+ * in the order they came. An element the app did not keep (a page drawn anew) gets nothing.
+ */
+type Held = { type: 'click'; target: Element } | { type: 'submit'; target: Element } | { type: 'drop'; target: Element; files: File[] };
+
+export function replayEarlyEvents(): void {
+  const release = (window as unknown as { __releaseEarlyEvents?: (() => Held[]) | null }).__releaseEarlyEvents;
+  if (typeof release !== 'function') return;
+  for (const event of release()) {
+    if (!event.target.isConnected) continue;
+    if (event.type === 'click') (event.target as HTMLElement).click();
+    else if (event.type === 'submit') (event.target as HTMLFormElement).requestSubmit();
+    else {
+      const transfer = new DataTransfer();
+      for (const file of event.files) transfer.items.add(file);
+      event.target.dispatchEvent(new DragEvent('drop', { bubbles: true, cancelable: true, dataTransfer: transfer }));
+    }
+  }
+}
+
+/**
+ * Called by every page the build prerenders, at its top. A page under a Suspense boundary is taken over after the
+ * rest of the app (React hydrates each boundary in a pass of its own), so the page itself says when its elements
+ * have their handlers: then what was typed, clicked, submitted or dropped on it meanwhile happens, once.
+ */
+export function useEarlyActions(root: RefObject<HTMLElement | null>): void {
+  useEffect(() => {
+    replayEarlyInput(root.current);
+    replayEarlyEvents();
+  }, [root]);
+}
