@@ -6,6 +6,8 @@ const changeRows = (page: Page) => page.getByTestId('change-table').locator('tbo
 test('the tool page compares two versions: every change with pointer, class and why, and the version verdict', async ({ page }) => {
   const errors = collectPageErrors(page);
   await openTool(page, 'read_file');
+  // A slow machine: the sections between the link and its target load during the scroll.
+  await (await page.context().newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: 4 });
   await page.getByTestId('version-count').click();
   await expect(page.getByTestId('version-count')).toHaveText('2 versions');
   const versions = page.getByTestId('versions');
@@ -19,7 +21,20 @@ test('the tool page compares two versions: every change with pointer, class and 
   await expect(encodingRow).toContainText('Minor');
   await expect(encodingRow).toContainText("New optional parameter 'encoding'");
   await expect(page.getByTestId('version-verdict')).toContainText('0.9.0 → 1.0.0 follows the rule');
+  // Still in view once every section above it has loaded and grown: nothing pushed it away.
+  await expect(page.locator('#versions-title')).toBeInViewport();
   expect(errors).toEqual([]);
+});
+
+test('a tool page opened at a section stays at that section while the sections above it load', async ({ page }) => {
+  const client = await page.context().newCDPSession(page);
+  // A slow machine: the sections above load while the reader is already there.
+  await client.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await page.goto('./tools/read_file/#versions');
+  await expect(page.getByRole('list', { name: 'Versions' })).toContainText('0.9.0', { timeout: 20_000 });
+  await expect(page.locator('#versions-title')).toBeInViewport();
+  await expect(page.locator('#compatibility [aria-busy="true"], #tokens [aria-busy="true"]')).toHaveCount(0);
+  await expect(page.locator('#versions-title')).toBeInViewport();
 });
 
 test('a breaking change released as a patch is flagged with the version it should have had', async ({ page }) => {

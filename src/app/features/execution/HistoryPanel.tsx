@@ -5,6 +5,7 @@ import { navigate, toolHref } from '../../lib/router';
 import { encodeArgumentsText } from '../../lib/shareLink';
 import { historyStore, type HistoryEntry, type HistoryStatus } from './historyStore';
 import { formatDuration } from './formatDuration';
+import { scrollToElement } from '../../lib/motion';
 
 /** An alarm-clock face drawn inline: the emoji (⏱) shows as an empty box where no emoji font is installed. */
 function ClockIcon() {
@@ -53,7 +54,8 @@ export function HistoryPanel({ currentToolset, currentTool, onRerun, rerunDisabl
   const loadArguments = (entry: HistoryEntry) => {
     if ((entry.toolset ?? DEFAULT_TOOLSET_ID) === currentToolset && entry.tool === currentTool && onLoadArguments) {
       onLoadArguments(entry.args as JsonValue);
-      document.getElementById('playground')?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+      const playgroundSection = document.getElementById('playground');
+      if (playgroundSection) scrollToElement(playgroundSection);
     } else {
       navigate(toolHref(entry.toolset ?? DEFAULT_TOOLSET_ID, entry.tool, encodeArgumentsText(JSON.stringify(entry.args, null, 2))));
     }

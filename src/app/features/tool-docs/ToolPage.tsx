@@ -6,7 +6,7 @@ import { RiskBadge } from '../../components/RiskBadge';
 import { catalogHref, navigate, toolHref } from '../../lib/router';
 import { encodeSharedToolset } from '../../lib/sharedToolset';
 import { categoryLabel, findToolsetEntry, useToolsets } from '../../lib/toolset';
-import { scrollBehavior } from '../../lib/motion';
+import { scrollToElement } from '../../lib/motion';
 import { Playground } from '../playground/Playground';
 import { usePlayground, type Playground as PlaygroundModel } from '../playground/usePlayground';
 import { AuditSection } from './AuditSection';
@@ -79,7 +79,8 @@ export function ToolPage({ toolset, tool, sharedArguments, renderBelowPlayground
   const tryArguments = useCallback(
     (args: JsonValue) => {
       loadArguments(args);
-      document.getElementById('playground')?.scrollIntoView({ behavior: scrollBehavior(), block: 'start' });
+      const playgroundSection = document.getElementById('playground');
+      if (playgroundSection) scrollToElement(playgroundSection);
     },
     [loadArguments],
   );
@@ -90,6 +91,12 @@ export function ToolPage({ toolset, tool, sharedArguments, renderBelowPlayground
   const versionCount = toolVersions(toolset, tool.name).length;
   const root = useRef<HTMLDivElement>(null);
   useEarlyActions(root);
+  // Opened at a section (`/tools/read_file/#versions`): the browser scrolled there; it stays there as the sections above load.
+  useEffect(() => {
+    const id = window.location.hash.slice(1);
+    const section = id && !id.includes('=') ? document.getElementById(id) : null;
+    if (section && root.current?.contains(section)) scrollToElement(section, 'auto');
+  }, []);
 
   return (
     <div className={`tool-layout ${sidePanel ? 'has-side-panel' : ''}`} ref={root}>
@@ -237,6 +244,7 @@ export function ToolPage({ toolset, tool, sharedArguments, renderBelowPlayground
 function scrollToSection(event: MouseEvent<HTMLAnchorElement>, id: string) {
   event.preventDefault();
   const target = document.getElementById(id);
-  target?.scrollIntoView({ behavior: scrollBehavior(), block: 'start' });
-  target?.querySelector<HTMLElement>('h2')?.focus({ preventScroll: true });
+  if (!target) return;
+  scrollToElement(target);
+  target.querySelector<HTMLElement>('h2')?.focus({ preventScroll: true });
 }
