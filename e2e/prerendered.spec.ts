@@ -125,9 +125,13 @@ test('a click and a file drop made before the app takes the page over happen onc
   await page.goto('./tools/read_file/', { waitUntil: 'commit' });
   const example = collection.toolsets[0]!.tools.find((tool) => tool.name === 'read_file')!.examples[1]!;
   await page.getByRole('button', { name: `Try it: ${example.title}` }).click();
+  // The header's theme button too, which the app has before the page's own part: it changes once, not twice.
+  await page.getByRole('button', { name: /^Theme: System/ }).click();
   release();
   await waitForEditor(page);
   await expect.poll(() => editorJson(page)).toEqual(example.arguments);
+  await expect(page.getByRole('button', { name: /^Theme: Light/ })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
 
   // A log dropped on the prerendered Check calls page: checked, not opened by the browser in place of the page.
   await page.unrouteAll();

@@ -33,5 +33,8 @@ if (container.dataset.route === pageKey(route) && container.firstElementChild) {
       hydrateRoot(container, app);
     });
 } else {
+  // Nothing the build drew is kept, so nothing done to it can be replayed.
+  const release = (window as { __releaseEarlyEvents?: (() => unknown) | null }).__releaseEarlyEvents;
+  if (typeof release === 'function') release();
   createRoot(container).render(app);
 }

@@ -1,0 +1,115 @@
+// @vitest-environment jsdom
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { replayEarlyEvents } from './earlyEvents';
+
+// The project's root is the working directory (jsdom gives this module an http: URL).
+const bootScript = readFileSync(resolve('public/boot.js'), 'utf8');
+
+/** A prerendered page as the build writes it, with public/boot.js run as the page's <head> runs it. */
+function prerenderedPage(): { root: HTMLElement; reactSaw: string[] } {
+  document.body.innerHTML = `
+    <div id="root" data-route="{}">
+      <button id="try" type="button">Try it</button>
+      <form id="fetch"><input name="url" /><button id="go" type="submit">Fetch</button></form>
+      <div id="drop">Drop a file here</div>
+      <a id="link" href="#elsewhere">Elsewhere</a>
+    </div>`;
+  new Function(bootScript)();
+  const root = document.getElementById('root')!;
+  // Where React listens once it has the page: on the root.
+  const reactSaw: string[] = [];
+  for (const type of ['click', 'submit', 'drop']) root.addEventListener(type, (event) => reactSaw.push(`${type}:${(event.target as Element).id}`));
+  return { root, reactSaw };
+}
+
+const release = () => (window as unknown as { __releaseEarlyEvents?: (() => unknown[]) | null }).__releaseEarlyEvents;
+
+describe('public/boot.js and the replay of early events', () => {
+  beforeEach(() => {
+    delete (window as unknown as { __releaseEarlyEvents?: unknown }).__releaseEarlyEvents;
+  });
+  afterEach(() => {
+    release()?.();
+    document.body.innerHTML = '';
+  });
+
+  it('holds a button click made before the takeover, keeps it from the app, and replays it once', () => {
+    const { reactSaw } = prerenderedPage();
+    document.getElementById('try')!.click();
+    expect(reactSaw).toEqual([]);
+    replayEarlyEvents();
+    expect(reactSaw).toEqual(['click:try']);
+    // Released: a later click is the app's alone, and a second replay has nothing to give.
+    document.getElementById('try')!.click();
+    replayEarlyEvents();
+    expect(reactSaw).toEqual(['click:try', 'click:try']);
+    expect(release()).toBeNull();
+  });
+
+  it('holds a submit button\'s form submission, not its click as well, so the form is submitted once', () => {
+    const { reactSaw } = prerenderedPage();
+    document.getElementById('go')!.click();
+    // The click goes on (it is what submits the form); the submission is held.
+    expect(reactSaw).toEqual(['click:go']);
+    replayEarlyEvents();
+    expect(reactSaw.filter((seen) => seen.startsWith('submit'))).toEqual(['submit:fetch']);
+  });
+
+  it('keeps the browser from acting on a held submission or drop', () => {
+    prerenderedPage();
+    const submit = new Event('submit', { bubbles: true, cancelable: true });
+    document.getElementById('fetch')!.dispatchEvent(submit);
+    const drop = new Event('drop', { bubbles: true, cancelable: true });
+    document.getElementById('drop')!.dispatchEvent(drop);
+    expect(submit.defaultPrevented).toBe(true);
+    expect(drop.defaultPrevented).toBe(true);
+  });
+
+  it('holds a dropped file (the browser does not open it) and drops it again on the same element', () => {
+    const { root, reactSaw } = prerenderedPage();
+    const drop = document.getElementById('drop')!;
+    const event = new Event('drop', { bubbles: true, cancelable: true }) as Event & { dataTransfer: unknown };
+    const file = new File(['{}'], 'calls.jsonl');
+    event.dataTransfer = { files: [file] };
+    drop.dispatchEvent(event);
+    expect(event.defaultPrevented).toBe(true);
+    expect(reactSaw).toEqual([]);
+    // jsdom has no DataTransfer: a stand-in that keeps the files, as the browser's does.
+    const items: File[] = [];
+    (globalThis as unknown as { DataTransfer: unknown }).DataTransfer = class {
+      items = { add: (added: File) => items.push(added) };
+      files = items;
+    };
+    (globalThis as unknown as { DragEvent: unknown }).DragEvent = class extends Event {
+      dataTransfer: unknown;
+      constructor(type: string, init: EventInit & { dataTransfer?: unknown }) {
+        super(type, init);
+        this.dataTransfer = init.dataTransfer;
+      }
+    };
+    let received: File[] = [];
+    root.addEventListener('drop', (replayed) => (received = (replayed as Event & { dataTransfer: { files: File[] } }).dataTransfer.files));
+    replayEarlyEvents();
+    expect(reactSaw).toEqual(['drop:drop']);
+    expect(received).toEqual([file]);
+  });
+
+  it('leaves links and clicks outside a prerendered page alone', () => {
+    const { reactSaw } = prerenderedPage();
+    document.getElementById('link')!.click();
+    expect(reactSaw).toEqual(['click:link']);
+    document.getElementById('root')!.removeAttribute('data-route');
+    document.getElementById('try')!.click();
+    expect(reactSaw).toEqual(['click:link', 'click:try']);
+  });
+
+  it('replays nothing on an element the app drew anew', () => {
+    const { reactSaw } = prerenderedPage();
+    document.getElementById('try')!.click();
+    document.getElementById('try')!.remove();
+    replayEarlyEvents();
+    expect(reactSaw).toEqual([]);
+  });
+});
