@@ -1,4 +1,7 @@
-/** Swaps fast-uri, which rjsf calls only for schemas the form never gets, for the page's own stand-in (src/app/features/playground/rjsf/uri.ts). */
+/**
+ * Swaps two modules of rjsf for the page's own (src/app/features/playground/rjsf/): fast-uri, which rjsf calls only for
+ * schemas the form never gets, and rjsf's default registry, whose rarely drawn fields and widgets then load when drawn.
+ */
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 
@@ -11,6 +14,7 @@ export function formPartsPlugin(): Plugin {
     enforce: 'pre',
     resolveId(source, importer) {
       if (source === 'fast-uri' && fromPackage(importer, '@rjsf/utils')) return own('uri.ts');
+      if (/^\.\.?\/getDefaultRegistry\.js$/.test(source) && fromPackage(importer, '@rjsf/core')) return own('registry.tsx');
       return null;
     },
   };
