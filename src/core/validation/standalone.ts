@@ -7,7 +7,11 @@ import standaloneCode from 'ajv/dist/standalone';
 import { _ } from 'ajv/dist/compile/codegen';
 import type { ToolsetBundle } from '../toolset/types';
 import { compilableSchema, createAjv } from './compile';
+import { isPathFormat } from './path-formats';
 import { schemaHash } from './validator';
+
+const FORMATS_MODULE = '../../core/validation/standalone-formats.ts';
+const PATH_FORMATS_MODULE = '../../core/validation/standalone-path-formats.ts';
 
 export interface StandaloneValidatorFiles {
   /** `validators.js`: every validator, imported statically (the CLI, the tests, the workers). */
@@ -25,7 +29,7 @@ export interface StandaloneValidatorFiles {
  */
 export function standaloneValidatorFiles(toolsets: readonly ToolsetBundle[]): StandaloneValidatorFiles {
   // The modules live in validators/, one folder below the indexes.
-  const ajv = createAjv({ source: true, esm: true, lines: false, formats: _`require("../../core/validation/standalone-formats.ts").formats` });
+  const ajv = createAjv({ source: true, esm: true, lines: false, formats: _`require(${FORMATS_MODULE}).formats` });
   const modules: Record<string, string> = {};
   const imports: string[] = [];
   const staticEntries: string[] = [];
@@ -37,7 +41,7 @@ export function standaloneValidatorFiles(toolsets: readonly ToolsetBundle[]): St
       if (typeof id !== 'string' || seen.has(id)) continue;
       seen.add(id);
       ajv.addSchema(compilableSchema(ajv, tool.inputSchema), id);
-      let code = standaloneCode(ajv, { validate: id });
+      let code = withFormatsModule(standaloneCode(ajv, { validate: id }));
       // Ajv inlines the root schema (its errors point into it); the page has it already, in the bundle.
       const inline = ` = ${JSON.stringify(tool.inputSchema)};`;
       const at = code.indexOf(inline);
@@ -61,6 +65,13 @@ export function standaloneValidatorFiles(toolsets: readonly ToolsetBundle[]): St
     loaders: `${header}export const validatorLoaders = {\n${loaderEntries.join('\n')}\n};\n`,
     modules,
   };
+}
+
+/** A validator that names only the workspace path formats (every bundled one, today) imports those alone: ajv-formats' full set is 2.2 KB gzip. */
+function withFormatsModule(code: string): string {
+  // `.formats["workspace-path"]`, `.formats.date`: anything but a path format named as a string keeps the full set.
+  const named = [...code.matchAll(/\.formats\b(?:\["([^"]+)"\])?/g)].map((match) => match[1]);
+  return named.every(isPathFormat) ? code.replaceAll(`require(${JSON.stringify(FORMATS_MODULE)})`, `require(${JSON.stringify(PATH_FORMATS_MODULE)})`) : code;
 }
 
 /** Ajv's standalone code still `require`s its runtime helpers and the formats; the page's bundler wants imports. */
