@@ -1,33 +1,12 @@
 import { lazy, Suspense, useEffect } from 'react';
-import type { ToolDefinition, ToolsetBundle } from '../../../core/toolset/types';
 import { DEFAULT_TOOLSET_ID } from '../../../core/toolset/collection';
 import { findToolsetEntry } from '../../lib/toolset';
-import { ExamplesSection } from '../tool-docs/ExamplesSection';
-import { ParameterTable } from '../tool-docs/ParameterTable';
-import { EmbedHeader, OpenLink, siteToolHref } from './EmbedChrome';
 import { EMBED_MESSAGE_SOURCE, type EmbedParams } from './protocol';
 import { setEmbedTheme, useHostMessages, type PostToHost } from './useHost';
 
-// The docs view needs neither the validator nor the form: the interactive views load apart.
+// Each view loads apart: the docs view needs neither the validator nor the form, the others not the docs' tables.
 const InteractiveView = lazy(() => import('./EmbedInteractive').then((module) => ({ default: module.InteractiveView })));
-
-function DocsView({ toolset, tool }: { toolset: ToolsetBundle; tool: ToolDefinition }) {
-  return (
-    <>
-      <EmbedHeader tool={tool}>
-        <OpenLink toolsetId={toolset.manifest.id} tool={tool} />
-      </EmbedHeader>
-      <p className="tool-description">{tool.description}</p>
-      <h2 className="embed-section-title">Parameters</h2>
-      <ParameterTable tool={tool} />
-      <h2 className="embed-section-title">Examples</h2>
-      <ExamplesSection
-        tool={tool}
-        onTry={(args) => window.open(siteToolHref(toolset.manifest.id, tool.name, JSON.stringify(args, null, 2)), '_blank', 'noopener')}
-      />
-    </>
-  );
-}
+const DocsView = lazy(() => import('./EmbedDocs').then((module) => ({ default: module.DocsView })));
 
 /** One tool, one view, no site header or footer: what `<tool-playground>` frames. */
 export function EmbedApp({ params, post }: { params: EmbedParams; post: PostToHost }) {
@@ -58,10 +37,9 @@ export function EmbedApp({ params, post }: { params: EmbedParams; post: PostToHo
       </div>
     );
   }
-  if (params.view === 'docs') return <DocsView toolset={entry.toolset} tool={tool} />;
   return (
     <Suspense fallback={<p className="muted" role="status">Loading…</p>}>
-      <InteractiveView toolset={entry.toolset} tool={tool} params={params} post={post} />
+      {params.view === 'docs' ? <DocsView toolset={entry.toolset} tool={tool} /> : <InteractiveView toolset={entry.toolset} tool={tool} params={params} post={post} />}
     </Suspense>
   );
 }
