@@ -47,6 +47,7 @@ export interface ToolPageSlotContext {
 }
 
 export interface ToolPageProps {
+  /** A bundled tool's toolset holds this tool and its earlier versions only (see loadTool). */
   toolset: ToolsetBundle;
   tool: ToolDefinition;
   sharedArguments?: string;
@@ -73,7 +74,7 @@ function useSharedToolsetParam(toolsetId: string): string | undefined {
   const entries = useToolsets();
   return useMemo(() => {
     const entry = findToolsetEntry(toolsetId);
-    return entry?.origin === 'imported' && entry.record ? encodeSharedToolset({ toolset: entry.toolset, mocks: entry.record.mocks }) : undefined;
+    return entry?.origin === 'imported' && entry.record ? encodeSharedToolset({ toolset: entry.record.toolset, mocks: entry.record.mocks }) : undefined;
   }, [toolsetId, entries]);
 }
 
