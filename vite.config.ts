@@ -5,11 +5,13 @@ import react from '@vitejs/plugin-react';
 import { staticAssetsPlugin } from './scripts/vite-static-assets';
 import { embedScriptPlugin } from './scripts/vite-embed-script';
 import { prerenderPlugin } from './scripts/vite-prerender';
+import { formPartsPlugin } from './scripts/vite-form-parts';
 import { fileURLToPath } from 'node:url';
 
 export default defineConfig({
   plugins: [
     react(),
+    formPartsPlugin(),
     staticAssetsPlugin(),
     embedScriptPlugin(),
     prerenderPlugin(),

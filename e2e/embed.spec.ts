@@ -127,6 +127,8 @@ test('every tool page offers its embed snippet with a live preview', async ({ pa
   await expect(page.getByTestId('embed-snippet')).toHaveText(`<script type="module" src="${baseURL}embed.js"></script>\n<tool-playground tool="read_file" view="playground" theme="auto"></tool-playground>`);
   await section.getByLabel('View').selectOption('form');
   await expect(page.getByTestId('embed-snippet')).toContainText('view="form"');
+  // The preview draws its frame as it comes near the screen; the sections above it may have grown meanwhile.
+  await page.getByTestId('embed-preview').scrollIntoViewIfNeeded();
   const preview = page.frameLocator('[data-testid="embed-preview"] iframe');
   await expect(preview.getByTestId('arguments-form')).toBeVisible({ timeout: 20_000 });
   await section.screenshot({ path: screenshotPath('embed-section') });

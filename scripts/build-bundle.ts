@@ -10,6 +10,7 @@ import { loadSampleWorkspace, SampleLoadError } from '../src/core/workspace/samp
 import { buildCallsLibrary, buildCli } from './build-cli';
 import { buildNodeLibraries } from './build-node-libraries';
 import { standaloneValidatorFiles } from '../src/core/validation/standalone';
+import { PAGE_TOOLSETS_TYPES, pageDataFiles } from '../src/core/toolset/page-data';
 
 const projectRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
 const schemasDirectory = join(projectRoot, 'schemas');
@@ -38,6 +39,14 @@ async function main(): Promise<void> {
     join(generated, 'validator-loaders.d.ts'),
     "import type { PrecompiledValidatorLoader } from '../core/validation/validator';\nexport declare const validatorLoaders: Record<string, PrecompiledValidatorLoader>;\n",
   );
+  // The page's own cut of the bundle: every tool's summary up front, each tool's definition in a module of its own.
+  const pageData = pageDataFiles(collection);
+  await rm(join(generated, 'page-tools'), { recursive: true, force: true });
+  await mkdir(join(generated, 'page-tools'), { recursive: true });
+  for (const [file, module] of Object.entries(pageData.tools)) await writeFile(join(generated, 'page-tools', file), JSON.stringify(module) + '\n');
+  await writeFile(join(generated, 'page-summaries.json'), JSON.stringify(pageData.summaries) + '\n');
+  await writeFile(join(generated, 'page-toolsets.js'), pageData.toolsets);
+  await writeFile(join(generated, 'page-toolsets.d.ts'), PAGE_TOOLSETS_TYPES);
   // The npm ports of Node's built-ins that the workspace's `node` evaluates (the CLI bundles them too).
   await buildNodeLibraries(projectRoot);
   // The CLI as one JavaScript file. Not fatal: without it bin/tool-schemas.js runs the sources, and a

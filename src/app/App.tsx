@@ -8,7 +8,7 @@ import { ClientOnly } from './lib/hydration';
 import { preloadable } from './lib/preload';
 import { useEarlyActions } from './lib/earlyEvents';
 import { useTheme } from './lib/theme';
-import { findToolsetEntry, freeToolsetId, loadImportedToolsets, saveImportedToolset, useToolsets } from './lib/toolset';
+import { findToolsetEntry, freeToolsetId, loadImportedToolsets, loadTool, saveImportedToolset, useToolsets } from './lib/toolset';
 
 // The tool page brings rjsf, the validator, the audit and the exporters: a chunk of its own.
 // It comes with the Execute panel and the workspace explorer mounted in its slots.
@@ -21,15 +21,14 @@ const importPage = preloadable(() => import('./features/import/ImportPage'), (mo
 const checkCallsPage = preloadable(() => import('./features/check-calls/CheckCallsPage'), (module) => module.CheckCallsPage);
 
 /**
- * Everything a page needs before it can render without waiting (its chunk; a tool's generated validator): the
+ * Everything a page needs before it can render without waiting (its chunk; a tool's definition and generated validator): the
  * browser awaits it before taking over a prerendered page, so the page is the app's at once, every click and drop
  * handled, with nothing left to load under it.
  */
 export async function preloadRoute(route: Route): Promise<void> {
   if (route.page === 'tool') {
-    const tool = findToolsetEntry(route.toolset)?.toolset.tools.find((candidate) => candidate.name === route.name);
-    const module = await toolPage.load();
-    if (tool) await module.prepareToolPage(tool);
+    const [module] = await Promise.all([toolPage.load(), loadTool(route.toolset, route.name)]);
+    await module.prepareToolPage(route.toolset, route.name);
   } else if (route.page === 'import') await importPage.load();
   else if (route.page === 'check') await checkCallsPage.load();
 }
@@ -99,7 +98,7 @@ function useSharedToolset(route: Route): string | null {
       else {
         const { toolset, mocks } = decoded.shared;
         const existing = findToolsetEntry(id);
-        const same = existing?.origin === 'imported' && JSON.stringify(existing.toolset) === JSON.stringify({ ...toolset, manifest: { ...toolset.manifest, id } });
+        const same = existing?.origin === 'imported' && JSON.stringify(existing.record?.toolset) === JSON.stringify({ ...toolset, manifest: { ...toolset.manifest, id } });
         if (!same) {
           if (existing) id = freeToolsetId(id);
           await saveImportedToolset({ toolset: { ...toolset, manifest: { ...toolset.manifest, id } }, format: 'a shared link', importedAt: Date.now(), mocks });
@@ -168,7 +167,7 @@ export function App() {
       const tool = entry.toolset.tools.find((candidate) => candidate.name === route.name);
       return tool ? (
         <Suspense fallback={<PageLoading />}>
-          <ToolPage key={`${route.toolset}/${tool.name}`} toolset={entry.toolset} tool={tool} sharedArguments={route.sharedArguments} />
+          <ToolPage key={`${route.toolset}/${tool.name}`} toolsetId={route.toolset} name={tool.name} sharedArguments={route.sharedArguments} />
         </Suspense>
       ) : (
         <NotFound what={`There is no tool named “${route.name}” in ${entry.toolset.manifest.name}.`} />

@@ -1,11 +1,11 @@
 import { DEFAULT_TOOLSET_ID } from '../../core/toolset/collection';
-import type { ToolsetBundle } from '../../core/toolset/types';
+import type { ToolsetManifest } from '../../core/toolset/types';
 import type { Route } from './router';
 
 export const SITE_NAME = 'Tool Schema Playground';
 
 /** A page's title: the same in the prerendered HTML and in the browser once the app has taken over. */
-export function pageTitle(route: Route, toolset: ToolsetBundle | undefined): string {
+export function pageTitle(route: Route, toolset: { manifest: ToolsetManifest } | undefined): string {
   switch (route.page) {
     case 'tool':
       return toolset ? `${route.name} · ${toolset.manifest.name} · ${SITE_NAME}` : `${route.name} · ${SITE_NAME}`;

@@ -35,8 +35,8 @@ export function loadPrecompiledValidator(schema: JsonSchema): Promise<void> {
   if (known) return known;
   const loader = validatorLoaders[id]!;
   const loading: Promise<void> = loader.load().then(
-    (validate) => {
-      addPrecompiledValidators({ [id]: { hash: loader.hash, validate } });
+    (validatorFor) => {
+      addPrecompiledValidators({ [id]: { hash: loader.hash, validate: validatorFor(schema) } });
       fulfilled(loading);
     },
     () => {

@@ -1,5 +1,12 @@
+import { DEFAULT_TOOLSET_ID } from '../../core/toolset/collection';
+
 /** The small part of the Web Storage API this app needs, so tests can pass a memory store. */
 export type KeyValueStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+/** The key a tool's saved arguments and history go under: the bare name for the default toolset, as before. */
+export function toolKey(toolsetId: string, name: string): string {
+  return toolsetId === DEFAULT_TOOLSET_ID ? name : `${toolsetId}/${name}`;
+}
 
 const ARGUMENTS_PREFIX = 'tsp:arguments:';
 const REPLACED_PREFIX = 'tsp:arguments-replaced:';

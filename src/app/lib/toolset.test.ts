@@ -4,9 +4,10 @@ import type { ToolsetBundle } from '../../core/toolset/types';
 import { createMemoryToolsetStorage, type ImportedToolsetRecord } from './importedToolsets';
 import {
   deleteImportedToolset,
-  findTool,
   freeToolsetId,
   loadImportedToolsets,
+  loadTool,
+  loadToolset,
   renameImportedToolset,
   saveImportedToolset,
   searchAllTools,
@@ -46,8 +47,8 @@ describe('the toolset store', () => {
 
   it('looks tools up by toolset, so equal names stay apart', async () => {
     await loadImportedToolsets();
-    expect(findTool('weather', 'read_file')?.description).toBe('read_file of the weather toolset');
-    expect(findTool(bundle.manifest.id, 'read_file')?.description).not.toBe('read_file of the weather toolset');
+    expect((await loadTool('weather', 'read_file'))?.tool.description).toBe('read_file of the weather toolset');
+    expect((await loadTool(bundle.manifest.id, 'read_file'))?.tool.description).not.toBe('read_file of the weather toolset');
     expect(toolKey(bundle.manifest.id, 'read_file')).toBe('read_file');
     expect(toolKey('weather', 'read_file')).toBe('weather/read_file');
   });
@@ -80,5 +81,32 @@ describe('the toolset store', () => {
     expect(freeToolsetId('Weather')).toBe('weather-2');
     expect(freeToolsetId('My Tools!')).toBe('my-tools');
     expect(freeToolsetId('***')).toBe('imported');
+  });
+
+  it("gives every bundled tool's definition as the bundle has it, with its earlier versions, and its summary in the entries", async () => {
+    for (const toolset of collection.toolsets) {
+      const entry = toolsetEntries().find((candidate) => candidate.toolset.manifest.id === toolset.manifest.id)!;
+      expect(entry.toolset.manifest).toEqual(toolset.manifest);
+      expect(entry.toolset.tools.map((summary) => summary.name)).toEqual(toolset.tools.map((tool) => tool.name));
+      for (const tool of toolset.tools) {
+        const found = await loadTool(toolset.manifest.id, tool.name);
+        expect(found?.tool).toEqual(tool);
+        expect(found?.toolset.history ?? []).toEqual((toolset.history ?? []).filter((earlier) => earlier.name === tool.name));
+      }
+      const whole = await loadToolset(toolset.manifest.id);
+      expect(whole?.tools).toEqual(toolset.tools);
+      expect(new Set(whole?.history ?? [])).toEqual(new Set(toolset.history ?? []));
+    }
+    expect(await loadTool(bundle.manifest.id, 'no_such_tool')).toBeNull();
+    expect(await loadToolset('no-such-toolset')).toBeNull();
+  });
+
+  it('keeps one promise per tool, read at once by React once settled', async () => {
+    const loading = loadTool(bundle.manifest.id, 'read_file');
+    expect(loadTool(bundle.manifest.id, 'read_file')).toBe(loading);
+    await loading;
+    expect((loading as Promise<unknown> & { status?: string }).status).toBe('fulfilled');
+    await loadImportedToolsets();
+    expect((loadTool('weather', 'get_weather') as Promise<unknown> & { status?: string }).status).toBe('fulfilled');
   });
 });

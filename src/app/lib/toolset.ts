@@ -1,29 +1,41 @@
 /**
- * The app's one door to the toolsets: the bundled ones and those the user imported. Every surface asks
- * here by toolset id and tool name, and renders whatever definition it gets back.
+ * The app's one door to the toolsets: the bundled ones and those the user imported. Every surface asks here by
+ * toolset id and tool name. Entries carry each tool's summary (what catalogs, search and the header show); a
+ * tool's definition comes from `loadTool`, a whole toolset's from `loadToolset` (a bundled tool's is a module of
+ * its own, loaded when it is shown).
  */
 import { useSyncExternalStore } from 'react';
-import { collection } from '../../core/toolset/bundle';
-import { DEFAULT_TOOLSET_ID } from '../../core/toolset/collection';
+import pageSummaries from '../../generated/page-summaries.json';
+import type { ToolInToolset } from '../../core/toolset/collection';
 // The filter and ranking alone, not the whole registry: its provider exports are not needed to draw the catalog.
 import { matchesFilter } from '../../core/registry/registry';
 import { searchTools as rankTools } from '../../core/registry/search';
-import type { CategoryInfo, RiskLevel, ToolDefinition, ToolsetBundle } from '../../core/toolset/types';
+import { toolSummary, type CategoryInfo, type RiskLevel, type ToolsetBundle, type ToolsetManifest, type ToolSummary } from '../../core/toolset/types';
+import { bundledManifests, loadBundledTool, loadBundledToolset } from './bundledTools';
 import { createIndexedDbToolsetStorage, type ImportedToolsetRecord, type ImportedToolsetStorage, type MockSpec } from './importedToolsets';
+import { settledWith } from './preload';
+export { toolKey } from './storage';
+
+/** A toolset as lists show it: its manifest and its tools' summaries. */
+export interface ToolsetIndex {
+  manifest: ToolsetManifest;
+  tools: ToolSummary[];
+}
 
 export interface ToolsetEntry {
-  toolset: ToolsetBundle;
+  toolset: ToolsetIndex;
   origin: 'bundled' | 'imported';
-  /** Imported toolsets only. */
+  /** Imported toolsets only: the whole toolset, as stored. */
   record?: ImportedToolsetRecord;
 }
 
 export interface ToolHit {
-  toolset: ToolsetBundle;
-  tool: ToolDefinition;
+  toolset: ToolsetIndex;
+  tool: ToolSummary;
 }
 
-const bundledEntries: ToolsetEntry[] = collection.toolsets.map((toolset) => ({ toolset, origin: 'bundled' }));
+const summaries = pageSummaries as unknown as Record<string, ToolSummary[]>;
+const bundledEntries: ToolsetEntry[] = bundledManifests().map((manifest) => ({ toolset: { manifest, tools: summaries[manifest.id] ?? [] }, origin: 'bundled' }));
 let importedEntries: ToolsetEntry[] = [];
 let snapshot: ToolsetEntry[] = bundledEntries;
 let storage: ImportedToolsetStorage | null = null;
@@ -58,7 +70,11 @@ export function loadImportedToolsets(): Promise<void> {
   return loading;
 }
 
-const toImportedEntry = (record: ImportedToolsetRecord): ToolsetEntry => ({ toolset: record.toolset, origin: 'imported', record });
+const toImportedEntry = (record: ImportedToolsetRecord): ToolsetEntry => ({
+  toolset: { manifest: record.toolset.manifest, tools: record.toolset.tools.map(toolSummary) },
+  origin: 'imported',
+  record,
+});
 
 export function isBundledId(id: string): boolean {
   return bundledEntries.some((entry) => entry.toolset.manifest.id === id);
@@ -132,16 +148,36 @@ export function findToolsetEntry(id: string): ToolsetEntry | undefined {
   return snapshot.find((entry) => entry.toolset.manifest.id === id);
 }
 
-export function findTool(toolsetId: string, name: string): ToolDefinition | undefined {
-  return findToolsetEntry(toolsetId)?.toolset.tools.find((tool) => tool.name === name);
+const importedTools = new WeakMap<ToolsetBundle, Map<string, Promise<ToolInToolset | null>>>();
+
+/**
+ * A tool's definition, with its toolset: an imported one's at once (the whole toolset); a bundled one's when its
+ * module has arrived, with the toolset as the tool's page sees it (see `loadBundledTool`). Null when there is no
+ * such tool. React's `use` reads a settled one without waiting.
+ */
+export function loadTool(toolsetId: string, name: string): Promise<ToolInToolset | null> {
+  const entry = findToolsetEntry(toolsetId);
+  if (entry?.origin !== 'imported' || !entry.record) return loadBundledTool(toolsetId, name);
+  const toolset = entry.record.toolset;
+  let byName = importedTools.get(toolset);
+  if (!byName) importedTools.set(toolset, (byName = new Map()));
+  let found = byName.get(name);
+  if (!found) {
+    const tool = toolset.tools.find((candidate) => candidate.name === name);
+    found = settledWith(tool ? { toolset, tool } : null);
+    byName.set(name, found);
+  }
+  return found;
 }
 
-/** The key a tool's saved arguments and history go under: the bare name for the default toolset, as before. */
-export function toolKey(toolsetId: string, name: string): string {
-  return toolsetId === DEFAULT_TOOLSET_ID ? name : `${toolsetId}/${name}`;
+/** A whole toolset, every tool's definition: an imported one at once, a bundled one once its tools' modules have arrived. */
+export function loadToolset(toolsetId: string): Promise<ToolsetBundle | null> {
+  const entry = findToolsetEntry(toolsetId);
+  if (entry?.origin === 'imported' && entry.record) return settledWith(entry.record.toolset);
+  return loadBundledToolset(toolsetId);
 }
 
-export function categoryLabel(toolset: ToolsetBundle, categoryId: string): string {
+export function categoryLabel(toolset: Pick<ToolsetBundle, 'manifest'>, categoryId: string): string {
   return toolset.manifest.categories.find((category) => category.id === categoryId)?.name ?? categoryId;
 }
 
@@ -161,7 +197,7 @@ export interface CatalogFilters {
 }
 
 /** One toolset's tools matching a query and filters, best first (all tools, in order, for an empty query). */
-export function filterTools(toolset: ToolsetBundle, filters: CatalogFilters): ToolDefinition[] {
+export function filterTools(toolset: ToolsetIndex, filters: CatalogFilters): ToolSummary[] {
   const filter = { category: filters.category || undefined, riskLevel: filters.risk || undefined };
   const query = filters.query.trim();
   const matching = query === '' ? toolset.tools : rankTools(toolset.tools, query).map((hit) => hit.tool);
@@ -169,7 +205,7 @@ export function filterTools(toolset: ToolsetBundle, filters: CatalogFilters): To
 }
 
 /** Groups tools by category in manifest order, keeping only non-empty groups; unknown categories come last. */
-export function groupByCategory(toolset: ToolsetBundle, tools: readonly ToolDefinition[]): { category: CategoryInfo; tools: ToolDefinition[] }[] {
+export function groupByCategory(toolset: ToolsetIndex, tools: readonly ToolSummary[]): { category: CategoryInfo; tools: ToolSummary[] }[] {
   const categories = toolset.manifest.categories;
   const known = categories.map((category) => ({ category, tools: tools.filter((tool) => tool.category === category.id) }));
   const unknown = [...new Set(tools.map((tool) => tool.category))]

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bundle } from '../toolset/bundle';
-import type { JsonObject, ToolDefinition } from '../toolset/types';
-import { createRegistry, type RegistryChange } from './index';
+import { toolSummary, type JsonObject, type ToolDefinition } from '../toolset/types';
+import { createRegistry, searchTools, type RegistryChange } from './index';
 
 const makeTool = (name: string, overrides: Partial<ToolDefinition> = {}): ToolDefinition => ({
   name,
@@ -59,6 +59,16 @@ describe('createRegistry over the bundled toolset', () => {
     expect(definitions.map((definition) => (definition.function as JsonObject).name)).toEqual(safeNames);
     expect(registry.functionDefinitions('anthropic').map((definition) => definition.name)).toHaveLength(17);
     expect(registry.available({ enabledTools: ['read_file', 'git_log'], disabledTools: ['git_log'] }).map((tool) => tool.name)).toEqual(['read_file']);
+  });
+});
+
+describe('search over summaries', () => {
+  it('ranks and matches summaries exactly as the definitions they summarize', () => {
+    const summaries = bundle.tools.map(toolSummary);
+    for (const query of ['file', 'GIT', 'timeout_sec', 'read file', 'encoding', 'zzzz-nothing']) {
+      const overSummaries = searchTools(summaries, query).map((hit) => [hit.tool.name, hit.score, hit.matched]);
+      expect(overSummaries, query).toEqual(searchTools(bundle.tools, query).map((hit) => [hit.tool.name, hit.score, hit.matched]));
+    }
   });
 });
 

@@ -66,7 +66,7 @@ const problemWith = (tool: ToolDefinition): string | undefined => {
 };
 
 /** Whether a tool passes a filter (the catalog filters with it without building a registry and its exports). */
-export const matchesFilter = (tool: ToolDefinition, filter: ToolFilter): boolean => {
+export const matchesFilter = (tool: Pick<ToolDefinition, 'category' | 'riskLevel' | 'tags'>, filter: ToolFilter): boolean => {
   if (filter.category !== undefined && tool.category !== filter.category) return false;
   if (filter.riskLevel !== undefined && tool.riskLevel !== filter.riskLevel) return false;
   if (filter.maxRiskLevel !== undefined && riskRank(tool.riskLevel) > riskRank(filter.maxRiskLevel)) return false;

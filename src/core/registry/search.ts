@@ -1,7 +1,10 @@
-import type { ToolDefinition } from '../toolset/types';
+import type { ToolDefinition, ToolSummary } from '../toolset/types';
 
-export interface SearchHit {
-  tool: ToolDefinition;
+/** A definition or a summary: search reads names, titles, tags, parameter names and descriptions. */
+export type SearchableTool = ToolDefinition | ToolSummary;
+
+export interface SearchHit<T extends SearchableTool = ToolDefinition> {
+  tool: T;
   score: number;
   /** Which fields matched: name, title, tags, parameters, description. */
   matched: string[];
@@ -24,13 +27,14 @@ const WEIGHTS = {
 
 const words = (text: string) => text.toLowerCase().split(/[^a-z0-9]+/).filter(Boolean);
 
-const parameterNames = (tool: ToolDefinition): string[] => {
+const parameterNames = (tool: SearchableTool): string[] => {
+  if (!('inputSchema' in tool)) return tool.parameters.map((name) => name.toLowerCase());
   const properties = tool.inputSchema?.properties;
   return properties && typeof properties === 'object' && !Array.isArray(properties) ? Object.keys(properties).map((name) => name.toLowerCase()) : [];
 };
 
 /** Score of one query token against one tool, and the fields it matched. Zero means no match. */
-const scoreToken = (tool: ToolDefinition, token: string, matched: Set<string>): number => {
+const scoreToken = (tool: SearchableTool, token: string, matched: Set<string>): number => {
   let score = 0;
   const name = tool.name.toLowerCase();
   if (name === token) score += WEIGHTS.nameExact;
@@ -62,11 +66,11 @@ const scoreToken = (tool: ToolDefinition, token: string, matched: Set<string>): 
  * Case-insensitive prefix/substring search over names, titles, tags, parameter names and descriptions.
  * Every word of the query must match somewhere; name matches outrank everything else; ties keep input order.
  */
-export const searchTools = (tools: readonly ToolDefinition[], query: string): SearchHit[] => {
+export const searchTools = <T extends SearchableTool>(tools: readonly T[], query: string): SearchHit<T>[] => {
   const tokens = query.toLowerCase().split(/[\s,]+/).map((token) => token.trim()).filter(Boolean);
   if (tokens.length === 0) return tools.map((tool) => ({ tool, score: 0, matched: [] }));
   const whole = tokens.join('_');
-  const hits: { hit: SearchHit; index: number }[] = [];
+  const hits: { hit: SearchHit<T>; index: number }[] = [];
   tools.forEach((tool, index) => {
     const matched = new Set<string>();
     let score = 0;

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { collection } from '../toolset/bundle';
 import type { JsonValue, ToolDefinition } from '../toolset/types';
 import { validators } from '../../generated/validators.js';
+import { standaloneValidatorFiles } from './standalone';
 import { registerPrecompiledValidators, resetValidationCache, validateArguments } from './validator';
 
 const tools = collection.toolsets.flatMap((toolset) => toolset.tools);
@@ -68,5 +69,24 @@ describe('validators generated at build time', () => {
     const changed: ToolDefinition = { ...tool, inputSchema: { ...tool.inputSchema, required: ['path', 'encoding'] } };
     expect(validateArguments(changed, { path: 'a.txt' }).errors.map((error) => error.code)).toEqual(['required']);
     expect(validateArguments(tool, { path: 'a.txt' }).valid).toBe(true);
+  });
+});
+
+describe('the formats a generated validator imports', () => {
+  const toolWith = (format: string): ToolDefinition => ({
+    ...tools[0]!,
+    name: 'formats_probe',
+    inputSchema: { $schema: 'https://json-schema.org/draft/2020-12/schema', $id: `urn:test:formats:${format}`, type: 'object', properties: { value: { type: 'string', format } } },
+  });
+  const moduleOf = (format: string) => Object.values(standaloneValidatorFiles([{ manifest: collection.toolsets[0]!.manifest, tools: [toolWith(format)] }]).modules)[0]!;
+
+  it('are the workspace path formats alone when the schema names no other', () => {
+    expect(moduleOf('workspace-path')).toContain('standalone-path-formats.ts');
+    expect(moduleOf('workspace-path')).not.toContain('standalone-formats.ts');
+  });
+
+  it("are ajv-formats' full set with the path formats when it names another that is code, not a pattern", () => {
+    expect(moduleOf('date')).toContain('standalone-formats.ts');
+    expect(moduleOf('date')).not.toContain('standalone-path-formats.ts');
   });
 });

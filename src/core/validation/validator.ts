@@ -68,10 +68,13 @@ export function registerPrecompiledValidators(validators: Record<string, Precomp
   precompiled = new Map(Object.entries(validators));
 }
 
-/** A generated validator behind a dynamic import (the page loads the one of the tool it shows). */
+/**
+ * A generated validator behind a dynamic import (the page loads the one of the tool it shows). It loads as a
+ * function of the schema it was generated from, which the caller holds (its hash already matched).
+ */
 export interface PrecompiledValidatorLoader {
   hash: string;
-  load: () => Promise<ValidateFunction>;
+  load: () => Promise<(schema: JsonSchema) => ValidateFunction>;
 }
 
 /** Adds generated validators to those registered (one loaded on demand). */

@@ -116,7 +116,7 @@ export function CatalogPage({ entry }: { entry: ToolsetEntry }) {
         ))
       )}
 
-      <ToolsetBudget key={toolsetId} toolset={toolset} />
+      <ToolsetBudget key={toolsetId} toolsetId={toolsetId} />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import type { ToolDefinition } from '../../../core/toolset/types';
+import type { ToolSummary } from '../../../core/toolset/types';
 import { RiskBadge } from '../../components/RiskBadge';
 import { toolHref } from '../../lib/router';
 
@@ -8,7 +8,7 @@ export function firstSentence(description: string): string {
   return sentence ? sentence[0] : firstLine;
 }
 
-export function ToolCard({ toolsetId, tool }: { toolsetId: string; tool: ToolDefinition }) {
+export function ToolCard({ toolsetId, tool }: { toolsetId: string; tool: ToolSummary }) {
   return (
     <article className="tool-card" data-tool={tool.name}>
       <h3 className="tool-card-title">

@@ -3,7 +3,7 @@ import { useEarlyActions } from '../../lib/earlyEvents';
 import { reportToJson, resultsToCsv, validCallsToJsonl } from '../../../core/calls/report';
 import { DEFAULT_TOOLSET_ID } from '../../../core/toolset/collection';
 import { checkCallsHref, navigate } from '../../lib/router';
-import { findToolsetEntry, useToolsets } from '../../lib/toolset';
+import { findToolsetEntry, loadToolset, useToolsets } from '../../lib/toolset';
 import { CallsTable } from './CallsTable';
 import { FixTables, formatSeen, SummaryCards } from './CallSummaryView';
 import type { CheckCallsRequest } from './check-calls.worker';
@@ -30,20 +30,22 @@ export function CheckCallsPage({ toolsetId = DEFAULT_TOOLSET_ID }: { toolsetId?:
   const textId = useId();
   const { check, start, cancel } = useCallCheck();
 
+  const toolsetKey = toolset.manifest.id;
+  // A bundled toolset's definitions load on the first check against it.
+  const toolsOf = (id: string) => loadToolset(id).then((full) => full?.tools ?? []);
   const run = (name: string, source: CheckCallsRequest['source']) => {
     lastSource.current = { name, source };
     setSourceError(null);
-    start(name, source, toolset.tools);
+    start(name, source, toolsOf(toolsetKey));
   };
 
   // Another toolset checks the same transcript again.
-  const toolsetKey = toolset.manifest.id;
   const checkedWith = useRef(toolsetKey);
   useEffect(() => {
     if (checkedWith.current === toolsetKey) return;
     checkedWith.current = toolsetKey;
-    if (lastSource.current) start(lastSource.current.name, lastSource.current.source, toolset.tools);
-  }, [toolsetKey, toolset.tools, start]);
+    if (lastSource.current) start(lastSource.current.name, lastSource.current.source, toolsOf(toolsetKey));
+  }, [toolsetKey, start]);
 
   const takeFile = (file: File) => {
     if (file.size > MAX_FILE_BYTES) {

@@ -22,7 +22,8 @@ export function useCallCheck() {
   };
   useEffect(() => stop, []);
 
-  const start = useCallback((name: string, source: CheckCallsRequest['source'], tools: readonly ToolDefinition[]) => {
+  /** `tools` may still be loading (a bundled toolset's definitions): the check shows as started at once, and runs once they are here. */
+  const start = useCallback((name: string, source: CheckCallsRequest['source'], tools: Promise<readonly ToolDefinition[]>) => {
     stop();
     const worker = new Worker(new URL('./check-calls.worker.ts', import.meta.url), { type: 'module' });
     workerRef.current = worker;
@@ -50,8 +51,18 @@ export function useCallCheck() {
       setCheck({ state: 'failed', name, message: event.message || 'The check stopped unexpectedly (the file may be too large for this browser).' });
       stop();
     };
-    const request: CheckCallsRequest = { source, tools: [...tools] };
-    worker.postMessage(request);
+    tools.then(
+      (loaded) => {
+        if (workerRef.current !== worker) return;
+        const request: CheckCallsRequest = { source, tools: [...loaded] };
+        worker.postMessage(request);
+      },
+      (error: unknown) => {
+        if (workerRef.current !== worker) return;
+        setCheck({ state: 'failed', name, message: `The tools to check against could not be loaded: ${error instanceof Error ? error.message : String(error)}` });
+        stop();
+      },
+    );
   }, []);
 
   const cancel = useCallback(() => {

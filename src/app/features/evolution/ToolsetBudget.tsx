@@ -1,8 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
-import type { ToolsetBundle } from '../../../core/toolset/types';
 import './evolution.css';
 
-// The report brings token counting and the provider exports it measures: loaded when the budget is opened.
+// The report brings token counting, the provider exports it measures and the tools' definitions: loaded when the budget is opened.
 const ToolsetBudgetReport = lazy(() => import('./ToolsetBudgetReport').then((module) => ({ default: module.ToolsetBudgetReport })));
 
 const loadingTokenizer = (
@@ -12,7 +11,7 @@ const loadingTokenizer = (
 );
 
 /** The catalog's token budget: closed until asked for, so the tokenizer (and the report) load only then. */
-export function ToolsetBudget({ toolset }: { toolset: ToolsetBundle }) {
+export function ToolsetBudget({ toolsetId }: { toolsetId: string }) {
   const [open, setOpen] = useState(false);
   return (
     <details className="token-budget" data-testid="token-budget" onToggle={(event) => setOpen((event.currentTarget as HTMLDetailsElement).open)}>
@@ -22,7 +21,7 @@ export function ToolsetBudget({ toolset }: { toolset: ToolsetBundle }) {
       </summary>
       {open ? (
         <Suspense fallback={loadingTokenizer}>
-          <ToolsetBudgetReport toolset={toolset} />
+          <ToolsetBudgetReport toolsetId={toolsetId} />
         </Suspense>
       ) : null}
     </details>

@@ -1,16 +1,17 @@
-import { useMemo } from 'react';
+import { use, useMemo } from 'react';
 import { TOKEN_PROVIDERS, toolsetTokens } from '../../../core/tokens';
-import type { ToolsetBundle } from '../../../core/toolset/types';
 import { toolHref } from '../../lib/router';
+import { loadToolset } from '../../lib/toolset';
 import { ProviderNotes, providerHeading } from './ProviderNotes';
 import { useTokenizer } from './useTokenizer';
 
 const number = (value: number): string => value.toLocaleString('en');
 
 /** The budget's body: the tokenizer's state, then the totals and the table. */
-export function ToolsetBudgetReport({ toolset }: { toolset: ToolsetBundle }) {
+export function ToolsetBudgetReport({ toolsetId }: { toolsetId: string }) {
+  const toolset = use(loadToolset(toolsetId));
   const state = useTokenizer(true);
-  const report = useMemo(() => (state.status === 'ready' ? toolsetTokens(toolset.tools, state.tokenizer) : undefined), [state, toolset]);
+  const report = useMemo(() => (state.status === 'ready' && toolset ? toolsetTokens(toolset.tools, state.tokenizer) : undefined), [state, toolset]);
   const heaviest = report?.tools[0]?.byProvider.openai ?? 1;
 
   return (
@@ -46,7 +47,7 @@ export function ToolsetBudgetReport({ toolset }: { toolset: ToolsetBundle }) {
                 {report.tools.map((tool) => (
                   <tr key={tool.name}>
                     <td>
-                      <a href={toolHref(toolset.manifest.id, tool.name)}>
+                      <a href={toolHref(toolsetId, tool.name)}>
                         <code>{tool.name}</code>
                       </a>
                       <div className="token-bar" aria-hidden="true">

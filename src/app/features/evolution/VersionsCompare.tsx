@@ -1,10 +1,10 @@
-import { useEffect, useMemo, useState } from 'react';
+import { use, useEffect, useMemo, useState } from 'react';
 import { diffDefinitions, type ChangeClass, type DiffableDefinition } from '../../../core/diff';
 import type { ParsedDefinition } from '../../../core/diff/parse';
 import { definitionElsewhere } from '../../lib/schemaWorker';
 import type { ToolDefinition, ToolsetBundle } from '../../../core/toolset/types';
 import { useToolsets } from '../../lib/toolset';
-import { compareSources, defaultPair, PASTED, type CompareSource } from './compareSources';
+import { compareSources, defaultPair, loadSameNamedTools, PASTED, type CompareSource } from './compareSources';
 import { SideBySide } from './SideBySide';
 import './evolution.css';
 import { DataTable } from '../../components/DataTable';
@@ -78,7 +78,8 @@ function SidePicker({ id, label, value, sources, onChange, pasted, onPaste }: { 
 /** The tool's versions and a Compare view: any two definitions side by side, every change classified. */
 export function VersionsCompare({ toolset, tool }: { toolset: ToolsetBundle; tool: ToolDefinition }) {
   const entries = useToolsets();
-  const sources = useMemo(() => compareSources(toolset, tool, entries), [toolset, tool, entries]);
+  const others = use(loadSameNamedTools(entries, toolset.manifest.id, tool.name));
+  const sources = useMemo(() => compareSources(toolset, tool, others), [toolset, tool, others]);
   const versions = sources.filter((source) => source.id.startsWith('version:'));
   const [pair, setPair] = useState<[string, string]>(() => defaultPair(sources));
   // Each side keeps its own paste, so switching a side away and back loses nothing typed.

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { collection } from '../../../core/toolset/bundle';
-import type { ToolsetBundle } from '../../../core/toolset/types';
-import type { ToolsetEntry } from '../../lib/toolset';
-import { compareSources, defaultPair, PASTED } from './compareSources';
+import { toolSummary, type ToolsetBundle } from '../../../core/toolset/types';
+import { createMemoryToolsetStorage } from '../../lib/importedToolsets';
+import { loadImportedToolsets, toolsetEntries, useToolsetStorage, type ToolsetEntry } from '../../lib/toolset';
+import { compareSources, defaultPair, loadSameNamedTools, PASTED } from './compareSources';
 
 const acode = collection.toolsets.find((toolset) => toolset.manifest.id === 'acode-core')!;
 const gitLog = acode.tools.find((tool) => tool.name === 'git_log')!;
@@ -10,11 +11,23 @@ const gitLog = acode.tools.find((tool) => tool.name === 'git_log')!;
 describe('compareSources', () => {
   it('lists the versions newest first, the same tool in other toolsets, then a paste', () => {
     const imported: ToolsetBundle = { manifest: { id: 'mine', name: 'My tools', version: '1.0.0', description: 'Mine.', categories: [] }, tools: [{ ...gitLog, version: '2.0.0' }] };
-    const entries: ToolsetEntry[] = [...collection.toolsets.map((toolset) => ({ toolset, origin: 'bundled' as const })), { toolset: imported, origin: 'imported' }];
-    const sources = compareSources(acode, gitLog, entries);
+    const entry: ToolsetEntry = { toolset: { manifest: imported.manifest, tools: imported.tools.map(toolSummary) }, origin: 'imported' };
+    const sources = compareSources(acode, gitLog, [{ entry, tool: imported.tools[0]! }]);
     expect(sources.map((source) => source.id)).toEqual(['version:1.0.0', 'version:0.9.1', 'version:0.9.0', 'toolset:mine', PASTED]);
     expect(sources[0]?.label).toBe('1.0.0 (current)');
     expect(sources[3]?.label).toBe('My tools (imported) 2.0.0');
+  });
+
+  it('loads the definitions of the same-named tools in the other toolsets only', async () => {
+    const imported: ToolsetBundle = { manifest: { id: 'mine', name: 'My tools', version: '1.0.0', description: 'Mine.', categories: [] }, tools: [{ ...gitLog, version: '2.0.0' }] };
+    useToolsetStorage(createMemoryToolsetStorage([{ toolset: imported, format: 'toolset', importedAt: 1, mocks: {} }]));
+    await loadImportedToolsets();
+    const entries = toolsetEntries();
+    const others = await loadSameNamedTools(entries, 'acode-core', 'git_log');
+    expect(others.map(({ entry, tool }) => `${entry.toolset.manifest.id}/${tool.name}@${tool.version}`)).toEqual(['mine/git_log@2.0.0']);
+    expect(loadSameNamedTools(entries, 'acode-core', 'git_log')).toBe(loadSameNamedTools(entries, 'acode-core', 'git_log'));
+    const fromMine = await loadSameNamedTools(entries, 'mine', 'git_log');
+    expect(fromMine.map(({ tool }) => tool)).toEqual([gitLog]);
   });
 
   it('compares the newest earlier version with the current one, or the current one with a paste', () => {

@@ -2,7 +2,8 @@
 import type { DiffableDefinition } from '../../../core/diff';
 import { toolVersions } from '../../../core/toolset/versions';
 import type { ToolDefinition, ToolsetBundle } from '../../../core/toolset/types';
-import type { ToolsetEntry } from '../../lib/toolset';
+import { loadTool, type ToolsetEntry } from '../../lib/toolset';
+import { tracked } from '../../lib/preload';
 
 export const PASTED = 'pasted';
 
@@ -13,18 +14,45 @@ export interface CompareSource {
   definition?: DiffableDefinition;
 }
 
-/** Versions of the tool newest first, then the same name in every other toolset, then a pasted definition. */
-export function compareSources(toolset: ToolsetBundle, tool: ToolDefinition, entries: readonly ToolsetEntry[]): CompareSource[] {
+/** A tool of the same name in another toolset, with that toolset's entry. */
+export interface SameNamedTool {
+  entry: ToolsetEntry;
+  tool: ToolDefinition;
+}
+
+const sameNamed = new WeakMap<readonly ToolsetEntry[], Map<string, Promise<SameNamedTool[]>>>();
+
+/** The definitions of the tools named `name` in every toolset but `toolsetId` (a bundled one loads), cached per list of entries. */
+export function loadSameNamedTools(entries: readonly ToolsetEntry[], toolsetId: string, name: string): Promise<SameNamedTool[]> {
+  let byKey = sameNamed.get(entries);
+  if (!byKey) sameNamed.set(entries, (byKey = new Map()));
+  const key = `${toolsetId}\n${name}`;
+  let loading = byKey.get(key);
+  if (!loading) {
+    const others = entries.filter((entry) => entry.toolset.manifest.id !== toolsetId && entry.toolset.tools.some((candidate) => candidate.name === name));
+    const current = byKey;
+    loading = tracked(
+      Promise.all(others.map((entry) => loadTool(entry.toolset.manifest.id, name).then((found) => (found ? { entry, tool: found.tool } : null)))).then((found) =>
+        found.filter((other): other is SameNamedTool => other !== null),
+      ),
+      () => current.delete(key),
+    );
+    byKey.set(key, loading);
+  }
+  return loading;
+}
+
+/** Versions of the tool newest first, then the same name in every other toolset (`others`), then a pasted definition. */
+export function compareSources(toolset: ToolsetBundle, tool: ToolDefinition, others: readonly SameNamedTool[]): CompareSource[] {
   const versions = toolVersions(toolset, tool.name);
   const sources: CompareSource[] = versions.map((version) => ({
     id: `version:${version.version}`,
     label: `${version.version}${version === tool ? ' (current)' : ''}`,
     definition: version,
   }));
-  for (const entry of entries) {
-    if (entry.toolset.manifest.id === toolset.manifest.id) continue;
-    const other = entry.toolset.tools.find((candidate) => candidate.name === tool.name);
-    if (other) sources.push({ id: `toolset:${entry.toolset.manifest.id}`, label: `${entry.toolset.manifest.name} (${entry.origin}) ${other.version}`, definition: other });
+  for (const { entry, tool: other } of others) {
+    if (entry.toolset.manifest.id === toolset.manifest.id || other.name !== tool.name) continue;
+    sources.push({ id: `toolset:${entry.toolset.manifest.id}`, label: `${entry.toolset.manifest.name} (${entry.origin}) ${other.version}`, definition: other });
   }
   sources.push({ id: PASTED, label: 'A pasted definition…' });
   return sources;

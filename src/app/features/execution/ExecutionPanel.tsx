@@ -7,7 +7,7 @@ import type { ExecutionRecord } from '../../worker/client';
 import { HistoryPanel } from './HistoryPanel';
 import { WorkspaceDrawer } from './WorkspaceExplorer';
 import { DEFAULT_TOOLSET_ID } from '../../../core/toolset/collection';
-import { findTool, findToolsetEntry, useToolsets } from '../../lib/toolset';
+import { findToolsetEntry, loadTool, useToolsets } from '../../lib/toolset';
 import type { CallTarget } from '../../worker/protocol';
 import { getRuntimeClient, openExplorer, usePendingDialogs, useRuntimeLoading } from './runtime';
 
@@ -218,8 +218,9 @@ export function ExecutionPanel({ toolsetId, tool, args, valid, onLoadArguments }
         onLoadArguments={onLoadArguments}
         onRerun={(entry) => {
           const entryToolset = entry.toolset ?? DEFAULT_TOOLSET_ID;
-          const entryTool = entryToolset === toolsetId && entry.tool === tool.name ? tool : findTool(entryToolset, entry.tool);
-          if (entryTool) execute(entry.args, entryTool, entryToolset);
+          if (entryToolset === toolsetId && entry.tool === tool.name) execute(entry.args, tool, entryToolset);
+          // Another tool's definition is loaded first (a bundled tool's comes as a module of its own).
+          else void loadTool(entryToolset, entry.tool).then((found) => found && execute(entry.args, found.tool, entryToolset));
         }}
         rerunDisabled={running !== null}
       />

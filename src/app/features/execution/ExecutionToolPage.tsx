@@ -1,6 +1,6 @@
 import { use } from 'react';
-import type { ToolDefinition, ToolsetBundle } from '../../../core/toolset/types';
 import { loadPrecompiledValidator } from '../../lib/precompiledValidators';
+import { loadTool, useToolsets } from '../../lib/toolset';
 import { ToolPage, type ToolPageSlotContext } from '../tool-docs/ToolPage';
 import { ExecutionPanel } from './ExecutionPanel';
 import { WorkspaceExplorer } from './WorkspaceExplorer';
@@ -11,15 +11,27 @@ function ExecutionSlot({ toolset, tool, playground }: ToolPageSlotContext) {
   return <ExecutionPanel toolsetId={toolset.manifest.id} tool={tool} args={playground.formData} valid={valid} onLoadArguments={playground.loadArguments} />;
 }
 
-/** What the page awaits before its first render, so that render does not wait: the tool's generated validator. */
-export function prepareToolPage(tool: ToolDefinition): Promise<void> {
-  return loadPrecompiledValidator(tool.inputSchema);
+/** What the page awaits before its first render, so that render does not wait: the tool's definition and generated validator. */
+export async function prepareToolPage(toolsetId: string, name: string): Promise<void> {
+  const found = await loadTool(toolsetId, name);
+  if (found) await loadPrecompiledValidator(found.tool.inputSchema);
 }
 
 /** The tool page with the Execute panel under the playground and the workspace beside it. */
-export function ExecutionToolPage({ toolset, tool, sharedArguments }: { toolset: ToolsetBundle; tool: ToolDefinition; sharedArguments?: string }) {
+export function ExecutionToolPage({ toolsetId, name, sharedArguments }: { toolsetId: string; name: string; sharedArguments?: string }) {
+  // An imported tool changed here (its risk level, its mock) is shown at once.
+  useToolsets();
+  const found = use(loadTool(toolsetId, name));
   // The tool's generated validator (the page loads only this one) before the page's first verdict and audit.
-  use(loadPrecompiledValidator(tool.inputSchema));
+  use(loadPrecompiledValidator(found?.tool.inputSchema ?? {}));
+  if (!found) {
+    return (
+      <p className="empty-state" role="alert">
+        There is no tool named “{name}” here.
+      </p>
+    );
+  }
+  const { toolset, tool } = found;
   return (
     <ToolPage
       toolset={toolset}

@@ -52,7 +52,12 @@ function ImportedToolsetRow({ entry }: { entry: ToolsetEntry }) {
               </option>
             ))}
           </select>
-          <button type="button" className="button" onClick={() => downloadFile(exportFileName(toolset, format), JSON.stringify(exportToolset(toolset, format), null, 2), 'application/json')}>
+          <button
+            type="button"
+            className="button"
+            disabled={!record}
+            onClick={() => record && downloadFile(exportFileName(record.toolset, format), JSON.stringify(exportToolset(record.toolset, format), null, 2), 'application/json')}
+          >
             Download
           </button>
         </div>

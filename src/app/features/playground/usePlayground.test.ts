@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { encodeArgumentsText } from '../../lib/shareLink';
 import { createMemoryStore, loadReplacedArguments, saveArgumentsText, saveReplacedArguments } from '../../lib/storage';
-import { findTool } from '../../lib/toolset';
+import { findTool } from '../../../core/toolset/bundle';
 import {
   applyEvaluation,
   applyFormData,
@@ -19,7 +19,7 @@ import {
 } from './usePlayground';
 import { evaluateText, LARGE_TEXT_CHARS } from './evaluation';
 
-const tool = findTool('acode-core', 'read_file')!;
+const tool = findTool('read_file')!;
 const state = (text: string, notice: string | null = null, previous: PlaygroundState['formData'] = {}): PlaygroundState => ({
   ...evaluate(tool, text, previous),
   revision: 0,

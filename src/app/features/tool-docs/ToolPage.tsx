@@ -1,5 +1,5 @@
 import '../../lib/precompiledValidators';
-import { useCallback, useEffect, useMemo, useRef, type MouseEvent, type ReactNode } from 'react';
+import { lazy, useCallback, useEffect, useMemo, useRef, type MouseEvent, type ReactNode } from 'react';
 import type { JsonValue, ToolDefinition, ToolsetBundle } from '../../../core/toolset/types';
 import { CodeBlock } from '../../components/CodeBlock';
 import { RiskBadge } from '../../components/RiskBadge';
@@ -15,16 +15,28 @@ import { ParameterTable } from './ParameterTable';
 import { ProviderFormats } from './ProviderFormats';
 import { VersionsSection } from '../evolution/VersionsSection';
 import { toolVersions } from '../../../core/toolset/versions';
-import { ToolTokenCost } from '../evolution/ToolTokenCost';
-import { CompatibilitySection } from '../evolution/CompatibilitySection';
-import { EmbedSnippet } from '../embed/EmbedSnippet';
 import '../embed/embed.css';
 import { ClientOnly } from '../../lib/hydration';
+import { WhenNear } from '../../components/WhenNear';
 import { useEarlyActions } from '../../lib/earlyEvents';
+
+// Far below the first screen and drawn only in this browser: their code loads as they come near the screen.
+const CompatibilitySection = lazy(() => import('../evolution/CompatibilitySection').then((module) => ({ default: module.CompatibilitySection })));
+const ToolTokenCost = lazy(() => import('../evolution/ToolTokenCost').then((module) => ({ default: module.ToolTokenCost })));
+const EmbedSnippet = lazy(() => import('../embed/EmbedSnippet').then((module) => ({ default: module.EmbedSnippet })));
 
 /** Where a part that needs this browser (saved arguments, the workspace, a tokenizer) appears once the page is taken over. */
 function Pending({ height }: { height: number }) {
   return <div className="section-pending" style={{ minHeight: height }} aria-busy="true" />;
+}
+
+/** A part drawn only in this browser whose code loads as it comes near the screen; its room is kept meanwhile. */
+function NearPart({ height, children }: { height: number; children: ReactNode }) {
+  return (
+    <ClientOnly fallback={<Pending height={height} />}>
+      <WhenNear placeholder={<Pending height={height} />}>{children}</WhenNear>
+    </ClientOnly>
+  );
 }
 
 /** What a panel mounted on the tool page (the Execute panel, a workspace explorer) is given. */
@@ -35,6 +47,7 @@ export interface ToolPageSlotContext {
 }
 
 export interface ToolPageProps {
+  /** A bundled tool's toolset holds this tool and its earlier versions only (see loadTool). */
   toolset: ToolsetBundle;
   tool: ToolDefinition;
   sharedArguments?: string;
@@ -61,7 +74,7 @@ function useSharedToolsetParam(toolsetId: string): string | undefined {
   const entries = useToolsets();
   return useMemo(() => {
     const entry = findToolsetEntry(toolsetId);
-    return entry?.origin === 'imported' && entry.record ? encodeSharedToolset({ toolset: entry.toolset, mocks: entry.record.mocks }) : undefined;
+    return entry?.origin === 'imported' && entry.record ? encodeSharedToolset({ toolset: entry.record.toolset, mocks: entry.record.mocks }) : undefined;
   }, [toolsetId, entries]);
 }
 
@@ -208,15 +221,15 @@ export function ToolPage({ toolset, tool, sharedArguments, renderBelowPlayground
         </Section>
 
         <Section id="compatibility" title="Provider compatibility" description={<p className="muted">Whether each provider accepts this definition as it is, every finding with its keyword and JSON pointer, and the converted form it does accept.</p>}>
-          <ClientOnly fallback={<Pending height={200} />}>
+          <NearPart height={200}>
             <CompatibilitySection tool={tool} />
-          </ClientOnly>
+          </NearPart>
         </Section>
 
         <Section id="tokens" title="Token cost" description={<p className="muted">What this definition costs in every request that offers the tool, as each provider receives it.</p>}>
-          <ClientOnly fallback={<Pending height={200} />}>
+          <NearPart height={200}>
             <ToolTokenCost key={`${toolsetId}/${tool.name}`} tool={tool} />
-          </ClientOnly>
+          </NearPart>
         </Section>
 
         <Section id="versions" title="Versions" description={<p className="muted">Compare two definitions: every change is breaking (a call the older one accepted may now fail or mean something else), minor (older calls still work) or patch (wording only).</p>}>
@@ -226,9 +239,9 @@ export function ToolPage({ toolset, tool, sharedArguments, renderBelowPlayground
         </Section>
 
         <Section id="embed" title="Embed this tool" description={<p className="muted">One script tag and one element put this tool, live, in any page; it runs in a workspace of its own.</p>}>
-          <ClientOnly fallback={<Pending height={320} />}>
+          <NearPart height={320}>
             <EmbedSnippet toolsetId={toolsetId} tool={tool} />
-          </ClientOnly>
+          </NearPart>
         </Section>
       </article>
       {sidePanel ? (
