@@ -103,7 +103,8 @@ test('the catalog shows the token budget heaviest first, loading the tokenizer o
 
 test('a tool page shows what its definition costs and what costs most', async ({ page }) => {
   await openTool(page, 'read_file');
-  await page.locator('#tokens').scrollIntoViewIfNeeded();
+  // As a reader goes there: the page's own link, which keeps the section in view while those above it load.
+  await page.getByRole('navigation', { name: 'On this page' }).getByRole('link', { name: 'Token cost' }).click();
   const cost = page.getByTestId('tool-token-cost');
   await expect(cost.locator('dd[data-provider="openai"]')).toHaveText(/^\d+$/);
   const parts = cost.getByTestId('token-parts').locator('li');

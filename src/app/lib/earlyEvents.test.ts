@@ -90,7 +90,7 @@ describe('public/boot.js and the replay of early events', () => {
       }
     };
     let received: File[] = [];
-    root.addEventListener('drop', (replayed) => (received = (replayed as Event & { dataTransfer: { files: File[] } }).dataTransfer.files));
+    root.addEventListener('drop', (replayed) => (received = (replayed as unknown as { dataTransfer: { files: File[] } }).dataTransfer.files));
     replayEarlyEvents();
     expect(reactSaw).toEqual(['drop:drop']);
     expect(received).toEqual([file]);
