@@ -5,6 +5,7 @@ import { CodeBlock } from '../../components/CodeBlock';
 import { RiskBadge } from '../../components/RiskBadge';
 import { catalogHref, navigate, toolHref } from '../../lib/router';
 import { encodeSharedToolset } from '../../lib/sharedToolset';
+import { decodeArgumentsText, encodeArgumentsText } from '../../lib/shareLink';
 import { categoryLabel, findToolsetEntry, useToolsets } from '../../lib/toolset';
 import { scrollToElement } from '../../lib/motion';
 import { Playground } from '../playground/Playground';
@@ -81,7 +82,8 @@ function useSharedToolsetParam(toolsetId: string): string | undefined {
 export function ToolPage({ toolset, tool, sharedArguments, renderBelowPlayground, renderSidePanel }: ToolPageProps) {
   const toolsetId = toolset.manifest.id;
   const sharedToolsetParam = useSharedToolsetParam(toolsetId);
-  const playground = usePlayground(tool, sharedArguments, toolsetId, sharedToolsetParam);
+  const shared = useMemo(() => (sharedArguments ? decodeArgumentsText(sharedArguments) : undefined), [sharedArguments]);
+  const playground = usePlayground(tool, shared, toolsetId, sharedToolsetParam, { encodeArguments: encodeArgumentsText });
 
   // A shared link is applied once, then the address goes back to the plain tool route so a reload keeps later edits.
   useEffect(() => {
