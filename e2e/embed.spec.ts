@@ -42,10 +42,11 @@ test('a page on another origin embeds two tools with one script tag; each works,
   await expect(writer.getByRole('link', { name: /Open in the playground/ })).toHaveAttribute('href', new RegExp(`^${baseURL}tools/write_file/#args=`));
   await expect.poll(async () => (await events(page)).filter((event) => event.type === 'ready').map((event) => event.element).sort()).toEqual(['reader', 'writer']);
 
-  // The frame is as tall as its content: no inner scrollbar.
-  const sizes = await page.locator('#writer iframe').evaluate((frame: HTMLIFrameElement) => ({ frame: frame.getBoundingClientRect().height }));
-  const content = await writer.locator('#embed-root').evaluate((root) => ({ height: root.getBoundingClientRect().height, scroll: document.documentElement.scrollHeight, view: window.innerHeight }));
-  expect(Math.abs(sizes.frame - content.height)).toBeLessThanOrEqual(2);
+  // The frame is as tall as its content, once the content has settled (the Execute panel loads after the form): no inner scrollbar.
+  const frameHeight = () => page.locator('#writer iframe').evaluate((frame: HTMLIFrameElement) => frame.getBoundingClientRect().height);
+  const contentSize = () => writer.locator('#embed-root').evaluate((root) => ({ height: root.getBoundingClientRect().height, scroll: document.documentElement.scrollHeight, view: window.innerHeight }));
+  await expect.poll(async () => Math.abs((await frameHeight()) - (await contentSize()).height)).toBeLessThanOrEqual(2);
+  const content = await contentSize();
   expect(content.scroll).toBeLessThanOrEqual(content.view + 1);
 
   // The host sets the reader's arguments; the embed validates them and reports back.

@@ -69,8 +69,9 @@ export function staticPages(toolsets: ToolsetBundle[] = collection.toolsets): St
   return pages;
 }
 
-/** The module each kind of page loads on demand: its stylesheets belong in that page's head. */
+/** The module each kind of page loads on demand: its stylesheets belong in that page's head, its scripts are preloaded. */
 const PAGE_MODULES: Partial<Record<Route['page'], string>> = {
+  catalog: 'src/generated/page-summaries.json',
   tool: 'src/app/features/execution/ExecutionToolPage.tsx',
   import: 'src/app/features/import/ImportPage.tsx',
   check: 'src/app/features/check-calls/CheckCallsPage.tsx',

@@ -8,7 +8,7 @@ import { ClientOnly } from './lib/hydration';
 import { preloadable } from './lib/preload';
 import { useEarlyActions } from './lib/earlyEvents';
 import { useTheme } from './lib/theme';
-import { findToolsetEntry, freeToolsetId, loadImportedToolsets, loadTool, saveImportedToolset, useToolsets } from './lib/toolset';
+import { findToolsetEntry, freeToolsetId, loadImportedToolsets, loadSummaries, loadTool, saveImportedToolset, useToolsets } from './lib/toolset';
 
 // The tool page brings rjsf, the validator, the audit and the exporters: a chunk of its own.
 // It comes with the Execute panel and the workspace explorer mounted in its slots.
@@ -21,7 +21,8 @@ const importPage = preloadable(() => import('./features/import/ImportPage'), (mo
 const checkCallsPage = preloadable(() => import('./features/check-calls/CheckCallsPage'), (module) => module.CheckCallsPage);
 
 /**
- * Everything a page needs before it can render without waiting (its chunk; a tool's definition and generated validator): the
+ * Everything a page needs before it can render without waiting (its chunk; a tool's definition and generated validator;
+ * a catalog's summaries): the
  * browser awaits it before taking over a prerendered page, so the page is the app's at once, every click and drop
  * handled, with nothing left to load under it.
  */
@@ -29,7 +30,8 @@ export async function preloadRoute(route: Route): Promise<void> {
   if (route.page === 'tool') {
     const [module] = await Promise.all([toolPage.load(), loadTool(route.toolset, route.name)]);
     await module.prepareToolPage(route.toolset, route.name);
-  } else if (route.page === 'import') await importPage.load();
+  } else if (route.page === 'catalog') await loadSummaries(route.toolset);
+  else if (route.page === 'import') await importPage.load();
   else if (route.page === 'check') await checkCallsPage.load();
 }
 
@@ -162,12 +164,17 @@ export function App() {
         <PageLoading />
       );
     }
-    if (route.page === 'catalog' && entry) return <CatalogPage key={entry.toolset.manifest.id} entry={entry} />;
-    if (route.page === 'tool' && entry) {
-      const tool = entry.toolset.tools.find((candidate) => candidate.name === route.name);
-      return tool ? (
+    if (route.page === 'catalog' && entry) {
+      return (
         <Suspense fallback={<PageLoading />}>
-          <ToolPage key={`${route.toolset}/${tool.name}`} toolsetId={route.toolset} name={tool.name} sharedArguments={route.sharedArguments} />
+          <CatalogPage key={entry.toolset.manifest.id} entry={entry} />
+        </Suspense>
+      );
+    }
+    if (route.page === 'tool' && entry) {
+      return entry.toolset.toolNames.includes(route.name) ? (
+        <Suspense fallback={<PageLoading />}>
+          <ToolPage key={`${route.toolset}/${route.name}`} toolsetId={route.toolset} name={route.name} sharedArguments={route.sharedArguments} />
         </Suspense>
       ) : (
         <NotFound what={`There is no tool named “${route.name}” in ${entry.toolset.manifest.name}.`} />

@@ -2,11 +2,10 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { EmbedApp } from './features/embed/EmbedApp';
-import { embedSearch, parseEmbedParams } from './features/embed/protocol';
+import { embedSearch, embedWorkspaceKey, parseEmbedParams } from './features/embed/protocol';
 import { SITE_BASE } from './lib/router';
 import { createPoster, followSystemTheme, setEmbedTheme } from './features/embed/useHost';
 import { setSeparateWorkspace } from './features/execution/stores';
-import { createIndexedDbSnapshotStore } from './worker/snapshot-store';
 import './styles.css';
 import './features/embed/embed.css';
 
@@ -25,12 +24,8 @@ if (!parsed.ok) {
   const { params } = parsed;
   setEmbedTheme(params.theme);
   followSystemTheme();
-  // This embed's own workspace: never the site's, never another embed's; dropped when the embed goes away.
-  const workspaceKey = `embed:${params.id}`;
-  setSeparateWorkspace(workspaceKey);
-  window.addEventListener('pagehide', () => {
-    void createIndexedDbSnapshotStore(indexedDB, undefined, workspaceKey).clear().catch(() => undefined);
-  });
+  // This embed's own workspace: never the site's, never another embed's; the Execute view drops it when the embed goes away.
+  setSeparateWorkspace(embedWorkspaceKey(params.id));
 
   const post = createPoster(params.origin);
   const framed = params.origin !== null && window.parent !== window;

@@ -28,7 +28,7 @@ function ToolsetSwitcher({ current }: { current: string | null }) {
   const imported = entries.filter((entry) => entry.origin === 'imported');
   const option = (entry: (typeof entries)[number]) => (
     <option key={entry.toolset.manifest.id} value={entry.toolset.manifest.id}>
-      {entry.toolset.manifest.name} ({entry.toolset.tools.length})
+      {entry.toolset.manifest.name} ({entry.toolset.toolNames.length})
     </option>
   );
   return (

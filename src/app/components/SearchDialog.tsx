@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { navigate, toolHref } from '../lib/router';
-import { categoryLabel, searchAllTools, useToolsets } from '../lib/toolset';
+import { categoryLabel, searchAllTools, useAllSummaries, useToolsets } from '../lib/toolset';
 import { RiskBadge } from './RiskBadge';
 
 interface SearchDialogProps {
@@ -16,7 +16,11 @@ export function SearchDialog({ open, onClose }: SearchDialogProps) {
   const [active, setActive] = useState(0);
   const listId = useId();
   const toolsets = useToolsets();
-  const results = useMemo(() => (toolsets.length > 0 ? searchAllTools(query, 12) : []), [query, toolsets]);
+  // The tools' summaries load the first time search opens.
+  const summaries = useAllSummaries(open);
+  const results = useMemo(() => (summaries ? searchAllTools(query, summaries, 12) : []), [query, summaries]);
+  // Enter pressed before they arrived opens the chosen result once they have.
+  const openWhenLoaded = useRef(false);
   const severalToolsets = toolsets.length > 1;
 
   useEffect(() => {
@@ -30,15 +34,22 @@ export function SearchDialog({ open, onClose }: SearchDialogProps) {
     } else if (!open && dialog.open) {
       dialog.close();
     }
+    openWhenLoaded.current = false;
   }, [open]);
-
 
   const openResult = (index: number) => {
     const hit = results[index];
+    if (!summaries) openWhenLoaded.current = true;
     if (!hit) return;
     onClose();
     navigate(toolHref(hit.toolset.manifest.id, hit.tool.name));
   };
+  // Runs when the summaries arrive: the Enter pressed before them opens what it chose.
+  useEffect(() => {
+    if (!summaries || !openWhenLoaded.current) return;
+    openWhenLoaded.current = false;
+    openResult(active);
+  }, [summaries]);
 
   return (
     <dialog
@@ -93,7 +104,11 @@ export function SearchDialog({ open, onClose }: SearchDialogProps) {
             }
           }}
         />
-        {results.length === 0 ? (
+        {!summaries ? (
+          <p className="search-dialog-empty" role="status">
+            Loading the tools…
+          </p>
+        ) : results.length === 0 ? (
           <p className="search-dialog-empty" role="status">
             No tool matches “{query}”.
           </p>

@@ -2,6 +2,9 @@
  * Finds where a parameter path (`path`, `env.PORT`, `files[2]`) sits in JSON text, so the
  * core validator's errors can be shown as editor markers at the right place.
  */
+import { splitParameterPath } from './parameterPath';
+
+export { splitParameterPath } from './parameterPath';
 
 export interface TextRange {
   /** Offset of the first character. */
@@ -114,17 +117,6 @@ export function parseWithOffsets(text: string): JsonNode | null {
     if (error instanceof ScanError || error instanceof RangeError) return null;
     throw error;
   }
-}
-
-/** `env.PORT` → ['env', 'PORT']; `files[2]` → ['files', 2]; '' → []. */
-export function splitParameterPath(path: string): (string | number)[] {
-  const segments: (string | number)[] = [];
-  const pattern = /([^.[\]]+)|\[(\d+)\]/g;
-  for (const match of path.matchAll(pattern)) {
-    if (match[2] !== undefined) segments.push(Number(match[2]));
-    else if (match[1] !== undefined) segments.push(match[1]);
-  }
-  return segments;
 }
 
 export interface LocatedPath {

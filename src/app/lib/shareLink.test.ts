@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { base64UrlToBytes, bytesToBase64Url, decodeArgumentsText, encodeArgumentsText } from './shareLink';
+import { encodeArgumentsTextAsync } from './shareLinkFormat';
 
 describe('share-link codec', () => {
   it('round-trips JSON text exactly, whitespace included', () => {
@@ -31,5 +32,27 @@ describe('share-link codec', () => {
     const encoded = bytesToBase64Url(bytes);
     expect(encoded).not.toMatch(/[+/=]/);
     expect(Array.from(base64UrlToBytes(encoded))).toEqual(Array.from(bytes));
+  });
+});
+
+describe('share links compressed by the browser', () => {
+  const texts = ['{\n  "path": "src/main.ts"\n}', '{"path": ', 'ünïcödé ✓ 日本', '', 'half an emoji: \ud83d', JSON.stringify({ content: 'x'.repeat(10_000) })];
+
+  it('read back exactly as fflate-compressed ones do, with the same prefixes', async () => {
+    for (const text of texts) {
+      const encoded = await encodeArgumentsTextAsync(text);
+      expect(encoded[0]).toBe(encodeArgumentsText(text)[0]);
+      expect(decodeArgumentsText(encoded)).toEqual({ ok: true, text });
+    }
+  });
+
+  it('fall back to fflate where the browser cannot compress', async () => {
+    const native = globalThis.CompressionStream;
+    (globalThis as { CompressionStream?: unknown }).CompressionStream = undefined;
+    try {
+      for (const text of texts) expect(await encodeArgumentsTextAsync(text)).toBe(encodeArgumentsText(text));
+    } finally {
+      globalThis.CompressionStream = native;
+    }
   });
 });

@@ -6,7 +6,7 @@ import { Inflate, deflateSync, strFromU8, strToU8 } from 'fflate';
 import type { ImportResult } from '../../core/import';
 import type { ToolsetBundle } from '../../core/toolset/types';
 import type { MockSpec } from './importedToolsets';
-import { base64UrlToBytes, bytesToBase64Url } from './shareLink';
+import { base64UrlToBytes, bytesToBase64Url } from './shareLinkFormat';
 
 const PREFIX = 't';
 export { MAX_SHARED_LINK_LENGTH } from './sharedToolsetLimits';

@@ -1,11 +1,12 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { bundle, collection } from '../../core/toolset/bundle';
-import type { ToolsetBundle } from '../../core/toolset/types';
+import { toolSummary, type ToolsetBundle } from '../../core/toolset/types';
 import { createMemoryToolsetStorage, type ImportedToolsetRecord } from './importedToolsets';
 import {
   deleteImportedToolset,
   freeToolsetId,
   loadImportedToolsets,
+  loadSummaries,
   loadTool,
   loadToolset,
   renameImportedToolset,
@@ -55,9 +56,10 @@ describe('the toolset store', () => {
 
   it('searches every toolset and says which one each hit is in', async () => {
     await loadImportedToolsets();
-    const hits = searchAllTools('read_file');
+    const summaries = new Map(await Promise.all(toolsetEntries().map(async (entry) => [entry.toolset.manifest.id, await loadSummaries(entry.toolset.manifest.id)] as const)));
+    const hits = searchAllTools('read_file', summaries);
     expect(hits.slice(0, 2).map((hit) => `${hit.toolset.manifest.id}/${hit.tool.name}`).sort()).toEqual([`${bundle.manifest.id}/read_file`, 'weather/read_file']);
-    expect(searchAllTools('weather').map((hit) => hit.tool.name)).toContain('get_weather');
+    expect(searchAllTools('weather', summaries).map((hit) => hit.tool.name)).toContain('get_weather');
   });
 
   it('renames, stores mocks for and deletes an imported toolset, persisting each change', async () => {
@@ -83,11 +85,12 @@ describe('the toolset store', () => {
     expect(freeToolsetId('***')).toBe('imported');
   });
 
-  it("gives every bundled tool's definition as the bundle has it, with its earlier versions, and its summary in the entries", async () => {
+  it("gives every bundled tool's summary and definition as the bundle has them, with its earlier versions", async () => {
     for (const toolset of collection.toolsets) {
       const entry = toolsetEntries().find((candidate) => candidate.toolset.manifest.id === toolset.manifest.id)!;
       expect(entry.toolset.manifest).toEqual(toolset.manifest);
-      expect(entry.toolset.tools.map((summary) => summary.name)).toEqual(toolset.tools.map((tool) => tool.name));
+      expect(entry.toolset.toolNames).toEqual(toolset.tools.map((tool) => tool.name));
+      expect(await loadSummaries(toolset.manifest.id)).toEqual(toolset.tools.map(toolSummary));
       for (const tool of toolset.tools) {
         const found = await loadTool(toolset.manifest.id, tool.name);
         expect(found?.tool).toEqual(tool);

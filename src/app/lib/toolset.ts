@@ -1,25 +1,24 @@
 /**
  * The app's one door to the toolsets: the bundled ones and those the user imported. Every surface asks here by
- * toolset id and tool name. Entries carry each tool's summary (what catalogs, search and the header show); a
- * tool's definition comes from `loadTool`, a whole toolset's from `loadToolset` (a bundled tool's is a module of
- * its own, loaded when it is shown).
+ * toolset id and tool name. Entries carry each toolset's manifest and tool names; the tools' summaries (catalogs,
+ * search) come from `loadSummaries`, a tool's definition from `loadTool`, a whole toolset's from `loadToolset`:
+ * for a bundled toolset each is a module of its own, loaded when a page shows it.
  */
-import { useSyncExternalStore } from 'react';
-import pageSummaries from '../../generated/page-summaries.json';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import type { ToolInToolset } from '../../core/toolset/collection';
 // The filter and ranking alone, not the whole registry: its provider exports are not needed to draw the catalog.
 import { matchesFilter } from '../../core/registry/registry';
 import { searchTools as rankTools } from '../../core/registry/search';
 import { toolSummary, type CategoryInfo, type RiskLevel, type ToolsetBundle, type ToolsetManifest, type ToolSummary } from '../../core/toolset/types';
-import { bundledManifests, loadBundledTool, loadBundledToolset } from './bundledTools';
+import { bundledManifests, bundledToolNames, loadBundledTool, loadBundledToolset } from './bundledTools';
 import { createIndexedDbToolsetStorage, type ImportedToolsetRecord, type ImportedToolsetStorage, type MockSpec } from './importedToolsets';
-import { settledWith } from './preload';
+import { settledWith, tracked } from './preload';
 export { toolKey } from './storage';
 
-/** A toolset as lists show it: its manifest and its tools' summaries. */
+/** A toolset as the header and pickers show it: its manifest and its tools' names, in order. */
 export interface ToolsetIndex {
   manifest: ToolsetManifest;
-  tools: ToolSummary[];
+  toolNames: string[];
 }
 
 export interface ToolsetEntry {
@@ -34,8 +33,7 @@ export interface ToolHit {
   tool: ToolSummary;
 }
 
-const summaries = pageSummaries as unknown as Record<string, ToolSummary[]>;
-const bundledEntries: ToolsetEntry[] = bundledManifests().map((manifest) => ({ toolset: { manifest, tools: summaries[manifest.id] ?? [] }, origin: 'bundled' }));
+const bundledEntries: ToolsetEntry[] = bundledManifests().map((manifest) => ({ toolset: { manifest, toolNames: bundledToolNames(manifest.id) ?? [] }, origin: 'bundled' }));
 let importedEntries: ToolsetEntry[] = [];
 let snapshot: ToolsetEntry[] = bundledEntries;
 let storage: ImportedToolsetStorage | null = null;
@@ -71,7 +69,7 @@ export function loadImportedToolsets(): Promise<void> {
 }
 
 const toImportedEntry = (record: ImportedToolsetRecord): ToolsetEntry => ({
-  toolset: { manifest: record.toolset.manifest, tools: record.toolset.tools.map(toolSummary) },
+  toolset: { manifest: record.toolset.manifest, toolNames: record.toolset.tools.map((tool) => tool.name) },
   origin: 'imported',
   record,
 });
@@ -148,6 +146,56 @@ export function findToolsetEntry(id: string): ToolsetEntry | undefined {
   return snapshot.find((entry) => entry.toolset.manifest.id === id);
 }
 
+let bundledSummaries: Promise<Record<string, ToolSummary[]>> | null = null;
+const bundledSummariesById = new Map<string, Promise<ToolSummary[]>>();
+const importedSummaries = new WeakMap<ToolsetBundle, Promise<ToolSummary[]>>();
+
+/**
+ * A toolset's tools' summaries, for its catalog and search: an imported one's at once, the bundled ones' once their
+ * module has arrived (every bundled tool's, 4.5 KB gzip: a tool page does not load it). React's `use` reads a
+ * settled one without waiting.
+ */
+export function loadSummaries(toolsetId: string): Promise<ToolSummary[]> {
+  const entry = findToolsetEntry(toolsetId);
+  if (entry?.origin === 'imported' && entry.record) {
+    const toolset = entry.record.toolset;
+    let found = importedSummaries.get(toolset);
+    if (!found) importedSummaries.set(toolset, (found = settledWith(toolset.tools.map(toolSummary))));
+    return found;
+  }
+  let found = bundledSummariesById.get(toolsetId);
+  if (!found) {
+    bundledSummaries ??= tracked(
+      import('../../generated/page-summaries.json').then((module) => module.default as unknown as Record<string, ToolSummary[]>),
+      () => {
+        bundledSummaries = null;
+        bundledSummariesById.clear();
+      },
+    );
+    found = tracked(bundledSummaries.then((all) => all[toolsetId] ?? []));
+    bundledSummariesById.set(toolsetId, found);
+  }
+  return found;
+}
+
+/** Every toolset's summaries, by id, once `wanted` (search is open): null until they have arrived. */
+export function useAllSummaries(wanted: boolean): ReadonlyMap<string, ToolSummary[]> | null {
+  const entries = useToolsets();
+  const [loaded, setLoaded] = useState<ReadonlyMap<string, ToolSummary[]> | null>(null);
+  useEffect(() => {
+    if (!wanted) return;
+    let active = true;
+    void Promise.all(entries.map((entry) => loadSummaries(entry.toolset.manifest.id).then((tools) => [entry.toolset.manifest.id, tools] as const))).then(
+      (pairs) => active && setLoaded(new Map(pairs)),
+      () => undefined,
+    );
+    return () => {
+      active = false;
+    };
+  }, [wanted, entries]);
+  return loaded;
+}
+
 const importedTools = new WeakMap<ToolsetBundle, Map<string, Promise<ToolInToolset | null>>>();
 
 /**
@@ -181,10 +229,10 @@ export function categoryLabel(toolset: Pick<ToolsetBundle, 'manifest'>, category
   return toolset.manifest.categories.find((category) => category.id === categoryId)?.name ?? categoryId;
 }
 
-/** Tools of every toolset matching a query, best first, each with its toolset; ties keep toolset order. */
-export function searchAllTools(query: string, limit = Infinity): ToolHit[] {
+/** Tools of every toolset (whose summaries are given) matching a query, best first, each with its toolset; ties keep toolset order. */
+export function searchAllTools(query: string, summaries: ReadonlyMap<string, ToolSummary[]>, limit = Infinity): ToolHit[] {
   const hits = snapshot.flatMap((entry, toolsetIndex) =>
-    rankTools(entry.toolset.tools, query).map((hit, index) => ({ hit: { toolset: entry.toolset, tool: hit.tool }, score: hit.score, toolsetIndex, index })),
+    rankTools(summaries.get(entry.toolset.manifest.id) ?? [], query).map((hit, index) => ({ hit: { toolset: entry.toolset, tool: hit.tool }, score: hit.score, toolsetIndex, index })),
   );
   hits.sort((left, right) => right.score - left.score || left.toolsetIndex - right.toolsetIndex || left.index - right.index);
   return hits.slice(0, limit).map((entry) => entry.hit);
@@ -197,10 +245,10 @@ export interface CatalogFilters {
 }
 
 /** One toolset's tools matching a query and filters, best first (all tools, in order, for an empty query). */
-export function filterTools(toolset: ToolsetIndex, filters: CatalogFilters): ToolSummary[] {
+export function filterTools(tools: readonly ToolSummary[], filters: CatalogFilters): ToolSummary[] {
   const filter = { category: filters.category || undefined, riskLevel: filters.risk || undefined };
   const query = filters.query.trim();
-  const matching = query === '' ? toolset.tools : rankTools(toolset.tools, query).map((hit) => hit.tool);
+  const matching = query === '' ? [...tools] : rankTools(tools, query).map((hit) => hit.tool);
   return matching.filter((tool) => matchesFilter(tool, filter));
 }
 

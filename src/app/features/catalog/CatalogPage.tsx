@@ -1,8 +1,8 @@
-import { useDeferredValue, useMemo, useRef, useState } from 'react';
+import { use, useDeferredValue, useMemo, useRef, useState } from 'react';
 import { useEarlyActions } from '../../lib/earlyEvents';
 import { RISK_LEVELS, type RiskLevel } from '../../../core/toolset/types';
 import { RISK_INFO } from '../../../core/toolset/risk';
-import { filterTools, groupByCategory, type ToolsetEntry } from '../../lib/toolset';
+import { filterTools, groupByCategory, loadSummaries, type ToolsetEntry } from '../../lib/toolset';
 import { ToolCard } from './ToolCard';
 import { ToolsetBudget } from '../evolution/ToolsetBudget';
 import { IMPORT_FORMAT_LABELS, type ImportFormat } from '../../../core/import/types';
@@ -12,14 +12,14 @@ const importFormatLabel = (format: string): string =>
 
 export function CatalogPage({ entry }: { entry: ToolsetEntry }) {
   const { toolset } = entry;
-  const allTools = toolset.tools;
   const categories = toolset.manifest.categories;
   const toolsetId = toolset.manifest.id;
+  const allTools = use(loadSummaries(toolsetId));
   const [query, setQuery] = useState('');
   const [category, setCategory] = useState('');
   const [risk, setRisk] = useState<RiskLevel | ''>('');
   const deferredQuery = useDeferredValue(query);
-  const tools = useMemo(() => filterTools(toolset, { query: deferredQuery, category, risk }), [toolset, deferredQuery, category, risk]);
+  const tools = useMemo(() => filterTools(allTools, { query: deferredQuery, category, risk }), [allTools, deferredQuery, category, risk]);
   const groups = useMemo(() => groupByCategory(toolset, tools), [toolset, tools]);
   const filtering = query.trim() !== '' || category !== '' || risk !== '';
   const clearFilters = () => {

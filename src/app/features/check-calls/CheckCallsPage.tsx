@@ -94,7 +94,7 @@ export function CheckCallsPage({ toolsetId = DEFAULT_TOOLSET_ID }: { toolsetId?:
             <select id="check-toolset" value={toolset.manifest.id} onChange={(event) => navigate(checkCallsHref(event.target.value), { replace: true })}>
               {entries.map((candidate) => (
                 <option key={candidate.toolset.manifest.id} value={candidate.toolset.manifest.id}>
-                  {candidate.toolset.manifest.name} ({candidate.toolset.tools.length} tools{candidate.origin === 'imported' ? ', imported' : ''})
+                  {candidate.toolset.manifest.name} ({candidate.toolset.toolNames.length} tools{candidate.origin === 'imported' ? ', imported' : ''})
                 </option>
               ))}
             </select>

@@ -1,6 +1,7 @@
 import type { ToolDefinition, ToolsetBundle } from '../../../core/toolset/types';
 import { ExamplesSection } from '../tool-docs/ExamplesSection';
 import { ParameterTable } from '../tool-docs/ParameterTable';
+import { encodeArgumentsText } from '../../lib/shareLink';
 import { EmbedHeader, OpenLink, siteToolHref } from './EmbedChrome';
 
 /** The docs view: description, parameters and examples, each example opening the site's playground. */
@@ -16,7 +17,7 @@ export function DocsView({ toolset, tool }: { toolset: ToolsetBundle; tool: Tool
       <h2 className="embed-section-title">Examples</h2>
       <ExamplesSection
         tool={tool}
-        onTry={(args) => window.open(siteToolHref(toolset.manifest.id, tool.name, JSON.stringify(args, null, 2)), '_blank', 'noopener')}
+        onTry={(args) => window.open(siteToolHref(toolset.manifest.id, tool.name, encodeArgumentsText(JSON.stringify(args, null, 2))), '_blank', 'noopener')}
       />
     </>
   );

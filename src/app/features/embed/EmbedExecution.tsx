@@ -1,14 +1,21 @@
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import type { ToolDefinition } from '../../../core/toolset/types';
 import { ExecutionPanel } from '../execution/ExecutionPanel';
 import { useRuntimeEvents } from '../execution/runtime';
 import type { Playground as PlaygroundModel } from '../playground/usePlayground';
 import type { RuntimeEvent } from '../../worker/client';
-import { EMBED_MESSAGE_SOURCE, type EmbedParams } from './protocol';
+import { createIndexedDbSnapshotStore } from '../../worker/snapshot-store';
+import { EMBED_MESSAGE_SOURCE, embedWorkspaceKey, type EmbedParams } from './protocol';
 import type { PostToHost } from './useHost';
 
 /** The Execute panel of an embed: its calls run in the embed's own workspace and are reported to the host. */
 export function EmbedExecution({ toolsetId, tool, playground, params, post }: { toolsetId: string; tool: ToolDefinition; playground: PlaygroundModel; params: EmbedParams; post: PostToHost }) {
+  // Only this view runs calls, so only it saves a workspace: the workspace goes when the embed does.
+  useEffect(() => {
+    const drop = () => void createIndexedDbSnapshotStore(indexedDB, undefined, embedWorkspaceKey(params.id)).clear().catch(() => undefined);
+    window.addEventListener('pagehide', drop);
+    return () => window.removeEventListener('pagehide', drop);
+  }, [params.id]);
   useRuntimeEvents(
     useCallback(
       (event: RuntimeEvent) => {

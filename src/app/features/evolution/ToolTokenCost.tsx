@@ -1,21 +1,21 @@
-import { useMemo, useRef } from 'react';
+import { useMemo } from 'react';
 import { TOKEN_PROVIDERS, toolTokens } from '../../../core/tokens';
 import type { ToolDefinition } from '../../../core/toolset/types';
-import { useNearViewport } from '../../components/CodeBlock';
 import { ProviderNotes, providerHeading } from './ProviderNotes';
 import { useTokenizer } from './useTokenizer';
 import './evolution.css';
 
-/** A tool's cost per provider and where it goes; the tokenizer loads when the section comes near the screen. */
+/**
+ * A tool's cost per provider and where it goes. The tool page draws it (and so loads the tokenizer) as its section
+ * comes near the screen: by the time it is drawn the sections above may have grown and moved it away again.
+ */
 export function ToolTokenCost({ tool }: { tool: ToolDefinition }) {
-  const ref = useRef<HTMLDivElement>(null);
-  const near = useNearViewport(ref);
-  const state = useTokenizer(near);
+  const state = useTokenizer(true);
   const cost = useMemo(() => (state.status === 'ready' ? toolTokens(tool, state.tokenizer) : undefined), [state, tool]);
   const total = cost?.byProvider.openai || 1;
 
   return (
-    <div ref={ref} className="tool-token-cost" data-testid="tool-token-cost">
+    <div className="tool-token-cost" data-testid="tool-token-cost">
       {state.status === 'error' ? <p className="compare-error" role="alert">{state.message}</p> : null}
       {!cost && state.status !== 'error' ? <p className="muted" role="status">Counting tokens…</p> : null}
       {cost ? (

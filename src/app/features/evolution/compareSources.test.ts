@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { collection } from '../../../core/toolset/bundle';
-import { toolSummary, type ToolsetBundle } from '../../../core/toolset/types';
+import type { ToolsetBundle } from '../../../core/toolset/types';
 import { createMemoryToolsetStorage } from '../../lib/importedToolsets';
 import { loadImportedToolsets, toolsetEntries, useToolsetStorage, type ToolsetEntry } from '../../lib/toolset';
 import { compareSources, defaultPair, loadSameNamedTools, PASTED } from './compareSources';
@@ -11,7 +11,7 @@ const gitLog = acode.tools.find((tool) => tool.name === 'git_log')!;
 describe('compareSources', () => {
   it('lists the versions newest first, the same tool in other toolsets, then a paste', () => {
     const imported: ToolsetBundle = { manifest: { id: 'mine', name: 'My tools', version: '1.0.0', description: 'Mine.', categories: [] }, tools: [{ ...gitLog, version: '2.0.0' }] };
-    const entry: ToolsetEntry = { toolset: { manifest: imported.manifest, tools: imported.tools.map(toolSummary) }, origin: 'imported' };
+    const entry: ToolsetEntry = { toolset: { manifest: imported.manifest, toolNames: imported.tools.map((tool) => tool.name) }, origin: 'imported' };
     const sources = compareSources(acode, gitLog, [{ entry, tool: imported.tools[0]! }]);
     expect(sources.map((source) => source.id)).toEqual(['version:1.0.0', 'version:0.9.1', 'version:0.9.0', 'toolset:mine', PASTED]);
     expect(sources[0]?.label).toBe('1.0.0 (current)');

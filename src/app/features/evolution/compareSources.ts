@@ -29,7 +29,7 @@ export function loadSameNamedTools(entries: readonly ToolsetEntry[], toolsetId: 
   const key = `${toolsetId}\n${name}`;
   let loading = byKey.get(key);
   if (!loading) {
-    const others = entries.filter((entry) => entry.toolset.manifest.id !== toolsetId && entry.toolset.tools.some((candidate) => candidate.name === name));
+    const others = entries.filter((entry) => entry.toolset.manifest.id !== toolsetId && entry.toolset.toolNames.includes(name));
     const current = byKey;
     loading = tracked(
       Promise.all(others.map((entry) => loadTool(entry.toolset.manifest.id, name).then((found) => (found ? { entry, tool: found.tool } : null)))).then((found) =>

@@ -28,7 +28,7 @@ function ImportedToolsetRow({ entry }: { entry: ToolsetEntry }) {
           {toolset.manifest.name}
         </a>
         <span className="muted">
-          {toolset.tools.length} {toolset.tools.length === 1 ? 'tool' : 'tools'} · {record?.format ?? 'imported'}
+          {toolset.toolNames.length} {toolset.toolNames.length === 1 ? 'tool' : 'tools'} · {record?.format ?? 'imported'}
           {record ? ` · ${new Date(record.importedAt).toLocaleString()}` : ''}
         </span>
       </div>

@@ -83,7 +83,7 @@ export function Playground({ tool, playground, panes = 'both', embedded = false 
         <button type="button" className="button" onClick={playground.clear}>
           Clear
         </button>
-        {playground.shareTooLong === null && !embedded ? (
+        {playground.shareUrl && playground.shareTooLong === null && !embedded ? (
           <CopyButton text={playground.shareUrl} label="Copy share link" className="button-share">
             Copy share link
           </CopyButton>

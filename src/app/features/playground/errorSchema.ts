@@ -1,4 +1,4 @@
-import { splitParameterPath } from '../../lib/jsonLocator';
+import { splitParameterPath } from '../../lib/parameterPath';
 
 /** rjsf's error shape: nested by field, messages under `__errors`. */
 export interface FieldErrorTree {

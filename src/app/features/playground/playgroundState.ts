@@ -8,7 +8,7 @@ import type { ValidationResult } from '../../../core/validation/types';
 import { loadLinearEngine } from '../../../core/validation/linear-engine';
 import { needsLinearEngine } from '../../../core/validation/rules';
 import { checksElsewhere } from '../../lib/schemaWorker';
-import { decodeArgumentsText } from '../../lib/shareLink';
+import type { DecodeResult } from '../../lib/shareLink';
 import { loadArgumentsText, loadReplacedArguments, type KeyValueStore, type ReplacedArguments } from '../../lib/storage';
 import { evaluateText, isJsonObject, LARGE_TEXT_CHARS, type Evaluation, type ParseProblem } from './evaluation';
 import type { EditorMarker } from './monaco/markers';
@@ -60,7 +60,8 @@ export interface Playground extends PlaygroundState {
   loadArguments: (args: JsonValue) => void;
   resetToExample: () => void;
   clear: () => void;
-  shareUrl: () => string;
+  /** The address of this tool with these arguments (a tool page's; an embed links to the site instead). */
+  shareUrl?: () => string;
   /** For an imported toolset, the link also carries the toolset: past this many characters a link is not shared (null: fine). */
   shareTooLong: number | null;
   dismissNotice: () => void;
@@ -191,21 +192,22 @@ const withReplaced = (evaluated: Evaluated, notice: string | null, replaced: Rep
 });
 
 /**
- * The arguments a tool page opens with: a shared link's, else the saved ones, else the first example.
- * Its `revision` is 0; a tool page that opens other arguments in place counts on from its current one.
- * `ownText` is the user's current text when known better than storage (a link opened in the tab showing the tool).
+ * The arguments a tool page opens with: a shared link's (`shared`, as decodeArgumentsText read it), else the saved
+ * ones, else the first example. Its `revision` is 0; a tool page that opens other arguments in place counts on from
+ * its current one. `ownText` is the user's current text when known better than storage (a link opened in the tab
+ * showing the tool).
  */
 export function initialState(
   tool: ToolDefinition,
-  sharedArguments: string | undefined,
+  shared: DecodeResult | undefined,
   store?: KeyValueStore | null,
   givenText?: string | null,
   storageName: string = tool.name,
 ): PlaygroundState {
   const ownText = givenText === undefined ? loadArgumentsText(storageName, store) : givenText;
   const kept = loadReplacedArguments(storageName, store);
-  if (sharedArguments) {
-    const decoded = decodeArgumentsText(sharedArguments);
+  if (shared) {
+    const decoded = shared;
     if (decoded.ok) {
       const replaced = replacedByLink(tool, ownText, kept, decoded.text);
       return withReplaced(evaluate(tool, decoded.text, {}), replaced ? NOTICES.linkReplaced : NOTICES.linkLoaded, replaced);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { encodeArgumentsText } from '../../lib/shareLink';
+import { decodeArgumentsText, encodeArgumentsText } from '../../lib/shareLink';
 import { createMemoryStore, loadReplacedArguments, saveArgumentsText, saveReplacedArguments } from '../../lib/storage';
 import { findTool } from '../../../core/toolset/bundle';
 import {
@@ -149,7 +149,7 @@ describe('applyText', () => {
 describe('a shared link over saved arguments', () => {
   const mine = '{\n  "path": "MY OWN WORK.txt",\n  "start_line": 3\n}';
   const shared = '{"path": "FROM LINK.txt"}';
-  const link = encodeArgumentsText(shared);
+  const link = decodeArgumentsText(encodeArgumentsText(shared));
 
   it('loads the link and keeps the saved arguments it replaced, offering them back', () => {
     const store = createMemoryStore();
@@ -240,7 +240,7 @@ describe('a shared link over saved arguments', () => {
   it('a damaged link says so and keeps the saved arguments', () => {
     const store = createMemoryStore();
     saveArgumentsText('read_file', mine, store);
-    const opened = initialState(tool, 'zNOT-DEFLATE', store);
+    const opened = initialState(tool, decodeArgumentsText('zNOT-DEFLATE'), store);
     expect(opened.text).toBe(mine);
     expect(opened.notice).toMatch(/damaged/);
     expect(opened.swap).toBeNull();
@@ -248,7 +248,7 @@ describe('a shared link over saved arguments', () => {
     // Arguments an earlier link replaced are still offered, and the notice says why.
     saveArgumentsText('read_file', shared, store);
     saveReplacedArguments('read_file', { previous: mine, shared }, store);
-    const again = initialState(tool, 'zNOT-DEFLATE', store);
+    const again = initialState(tool, decodeArgumentsText('zNOT-DEFLATE'), store);
     expect(again.notice).toMatch(/damaged.*replaced the ones you had saved/);
     expect(again.swap).toEqual({ text: mine, kind: 'mine' });
   });

@@ -4,7 +4,7 @@ import type { JsonObject, JsonValue, ToolDefinition } from '../../../core/toolse
 import { DEFAULT_TOOLSET_ID } from '../../../core/toolset/collection';
 import { toolHref } from '../../lib/router';
 import { MAX_SHARED_LINK_LENGTH } from '../../lib/sharedToolsetLimits';
-import { encodeArgumentsText } from '../../lib/shareLink';
+import type { DecodeResult } from '../../lib/shareLink';
 import { clearArgumentsText, saveArgumentsText, saveReplacedArguments, toolKey, type KeyValueStore } from '../../lib/storage';
 import { forgetLargeArgumentsText, hasLargeArgumentsText, loadLargeArgumentsText, saveLargeArgumentsText } from '../../lib/largeArguments';
 import { LARGE_TEXT_CHARS } from './evaluation';
@@ -40,25 +40,29 @@ function persist(storageName: string, text: string, store: KeyValueStore | null 
   } else void saveLargeArgumentsText(storageName, text);
 }
 
-/** The playground's arguments: one text kept in sync with the form, validated by the core on every edit. */
+/**
+ * The playground's arguments: one text kept in sync with the form, validated by the core on every edit. `shared`: a
+ * shared link's arguments as the page decoded them (the same object while the link is the same).
+ */
 export function usePlayground(
   tool: ToolDefinition,
-  sharedArguments: string | undefined,
+  shared: DecodeResult | undefined,
   toolsetId: string = DEFAULT_TOOLSET_ID,
   /** An imported toolset, encoded for links: opening the link in a fresh browser brings the toolset along. */
   sharedToolsetParam?: string,
   /**
    * `store`: where the text is kept (an embed passes a memory store, so it never overwrites the site's saved
-   * arguments); `initialText`: the text to open with instead of a saved one.
+   * arguments); `initialText`: the text to open with instead of a saved one; `encodeArguments`: how a share link
+   * carries the text (a tool page's; without it there is no `shareUrl`).
    */
-  options: { store?: KeyValueStore | null; initialText?: string } = {},
+  options: { store?: KeyValueStore | null; initialText?: string; encodeArguments?: (text: string) => string } = {},
 ): Playground {
   const storageName = toolKey(toolsetId, tool.name);
-  const { store, initialText } = options;
-  const [state, setState] = useState<PlaygroundState>(() => initialState(tool, sharedArguments, store, initialText, storageName));
+  const { store, initialText, encodeArguments } = options;
+  const [state, setState] = useState<PlaygroundState>(() => initialState(tool, shared, store, initialText, storageName));
   // A text too large for localStorage was saved in IndexedDB: until it is back, the editor and form take no edits
   // (and nothing is saved), so neither the example shown meanwhile nor a key typed into it can replace it.
-  const [restoring, setRestoring] = useState(() => store === undefined && initialText === undefined && !sharedArguments && hasLargeArgumentsText(storageName));
+  const [restoring, setRestoring] = useState(() => store === undefined && initialText === undefined && !shared && hasLargeArgumentsText(storageName));
   useEffect(() => {
     if (!restoring) return;
     let active = true;
@@ -72,7 +76,7 @@ export function usePlayground(
     };
   }, [restoring, storageName, tool]);
   // A shared link over arguments kept in IndexedDB: read them, and offer them back as the notice does for any.
-  const [largeSaved] = useState(() => store === undefined && initialText === undefined && !!sharedArguments && hasLargeArgumentsText(storageName));
+  const [largeSaved] = useState(() => store === undefined && initialText === undefined && !!shared && hasLargeArgumentsText(storageName));
   useEffect(() => {
     if (!largeSaved) return;
     let active = true;
@@ -87,20 +91,20 @@ export function usePlayground(
   offersLargeSaved.current = store === undefined && state.swap?.kind === 'mine' && hasLargeArgumentsText(storageName);
 
   // What the state was last opened from: the first render has applied it already.
-  const openedFrom = useRef({ tool, sharedArguments });
+  const openedFrom = useRef({ tool, shared });
 
   // A new tool (or a new shared link) starts from its own saved text; a link for the tool already open
   // replaces the text on screen, which may be newer than what has been saved.
   useEffect(() => {
     const previous = openedFrom.current;
-    openedFrom.current = { tool, sharedArguments };
-    if (previous.tool === tool && (!sharedArguments || previous.sharedArguments === sharedArguments)) return;
+    openedFrom.current = { tool, shared };
+    if (previous.tool === tool && (!shared || previous.shared === shared)) return;
     const sameTool = previous.tool === tool;
     setState((current) => ({
-      ...initialState(tool, sharedArguments, store, sameTool ? current.text : initialText, storageName),
+      ...initialState(tool, shared, store, sameTool ? current.text : initialText, storageName),
       revision: current.revision + 1,
     }));
-  }, [tool, sharedArguments, storageName, store, initialText]);
+  }, [tool, shared, storageName, store, initialText]);
 
   // A large text, or any text of a tool whose schema has no validator built in (an imported one: compiling it is
   // forbidden on the page), is checked once typing pauses, in a worker; a verdict on a text changed since is dropped.
@@ -175,14 +179,19 @@ export function usePlayground(
   }, [storageName, state.text, store]);
   const swap = useCallback(() => setState((current) => swapArguments(tool, current)), [tool]);
 
-  const shareUrl = useCallback(() => {
-    const href = toolHref(toolsetId, tool.name, encodeArgumentsText(state.text));
-    return new URL(sharedToolsetParam ? `${href}&toolset=${sharedToolsetParam}` : href, window.location.origin).toString();
-  }, [toolsetId, tool.name, state.text, sharedToolsetParam]);
+  const shareUrl = useMemo(
+    () =>
+      encodeArguments &&
+      (() => {
+        const href = toolHref(toolsetId, tool.name, encodeArguments(state.text));
+        return new URL(sharedToolsetParam ? `${href}&toolset=${sharedToolsetParam}` : href, window.location.origin).toString();
+      }),
+    [encodeArguments, toolsetId, tool.name, state.text, sharedToolsetParam],
+  );
   const shareTooLong = sharedToolsetParam && sharedToolsetParam.length > MAX_SHARED_LINK_LENGTH ? sharedToolsetParam.length : null;
 
   return useMemo(
-    () => ({ ...state, restoring, setTextFromEditor, setFormData, loadArguments, resetToExample, clear, shareUrl, shareTooLong, dismissNotice: dismiss, swapArguments: swap }),
+    () => ({ ...state, restoring, setTextFromEditor, setFormData, loadArguments, resetToExample, clear, ...(shareUrl ? { shareUrl } : {}), shareTooLong, dismissNotice: dismiss, swapArguments: swap }),
     [state, restoring, setTextFromEditor, setFormData, loadArguments, resetToExample, clear, shareUrl, shareTooLong, dismiss, swap],
   );
 }

@@ -1,10 +1,11 @@
 import '../../lib/precompiledValidators';
-import { lazy, useCallback, useEffect, useMemo, useRef, type MouseEvent, type ReactNode } from 'react';
+import { lazy, use, useCallback, useEffect, useMemo, useRef, type MouseEvent, type ReactNode } from 'react';
 import type { JsonValue, ToolDefinition, ToolsetBundle } from '../../../core/toolset/types';
 import { CodeBlock } from '../../components/CodeBlock';
 import { RiskBadge } from '../../components/RiskBadge';
 import { catalogHref, navigate, toolHref } from '../../lib/router';
-import { encodeSharedToolset } from '../../lib/sharedToolset';
+import { tracked } from '../../lib/preload';
+import { decodeArgumentsText, encodeArgumentsText } from '../../lib/shareLink';
 import { categoryLabel, findToolsetEntry, useToolsets } from '../../lib/toolset';
 import { scrollToElement } from '../../lib/motion';
 import { Playground } from '../playground/Playground';
@@ -69,19 +70,26 @@ function Section({ id, title, children, description }: { id: string; title: stri
   );
 }
 
-/** An imported toolset goes into share links (with its mocks), so the link opens in a browser that never saw it. */
+let sharedToolsetCodec: Promise<typeof import('../../lib/sharedToolset')> | null = null;
+const loadSharedToolsetCodec = () => (sharedToolsetCodec ??= tracked(import('../../lib/sharedToolset'), () => (sharedToolsetCodec = null)));
+
+/**
+ * An imported toolset goes into share links (with its mocks), so the link opens in a browser that never saw it.
+ * Its encoder loads with the first imported tool's page (a bundled tool's link carries no toolset).
+ */
 function useSharedToolsetParam(toolsetId: string): string | undefined {
-  const entries = useToolsets();
-  return useMemo(() => {
-    const entry = findToolsetEntry(toolsetId);
-    return entry?.origin === 'imported' && entry.record ? encodeSharedToolset({ toolset: entry.record.toolset, mocks: entry.record.mocks }) : undefined;
-  }, [toolsetId, entries]);
+  useToolsets();
+  const entry = findToolsetEntry(toolsetId);
+  const record = entry?.origin === 'imported' ? entry.record : undefined;
+  const codec = record ? use(loadSharedToolsetCodec()) : null;
+  return useMemo(() => (record && codec ? codec.encodeSharedToolset({ toolset: record.toolset, mocks: record.mocks }) : undefined), [record, codec]);
 }
 
 export function ToolPage({ toolset, tool, sharedArguments, renderBelowPlayground, renderSidePanel }: ToolPageProps) {
   const toolsetId = toolset.manifest.id;
   const sharedToolsetParam = useSharedToolsetParam(toolsetId);
-  const playground = usePlayground(tool, sharedArguments, toolsetId, sharedToolsetParam);
+  const shared = useMemo(() => (sharedArguments ? decodeArgumentsText(sharedArguments) : undefined), [sharedArguments]);
+  const playground = usePlayground(tool, shared, toolsetId, sharedToolsetParam, { encodeArguments: encodeArgumentsText });
 
   // A shared link is applied once, then the address goes back to the plain tool route so a reload keeps later edits.
   useEffect(() => {

@@ -1,0 +1,73 @@
+/**
+ * The text a share link carries (`#args=…`), apart from the compressor: a prefix saying how the text was turned into
+ * bytes, then those bytes compressed (raw DEFLATE) in base64url. shareLink.ts compresses with fflate, at once;
+ * `encodeArgumentsTextAsync` with the browser's own CompressionStream, for a page that does not load fflate.
+ */
+
+/** Version tag so a later encoding can coexist with links already shared. */
+export const COMPRESSED_PREFIX = 'z';
+/**
+ * Text with a lone surrogate (half of an emoji, pasted or cut) has no UTF-8 form; it is stored as
+ * UTF-16 code units instead, so the link gives back exactly what the editor held.
+ */
+export const UTF16_PREFIX = 'w';
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+function utf16Bytes(text: string): Uint8Array {
+  const bytes = new Uint8Array(text.length * 2);
+  for (let index = 0; index < text.length; index += 1) {
+    const unit = text.charCodeAt(index);
+    bytes[index * 2] = unit & 0xff;
+    bytes[index * 2 + 1] = unit >> 8;
+  }
+  return bytes;
+}
+
+export function utf16Text(bytes: Uint8Array): string {
+  if (bytes.length % 2 !== 0) throw new Error('odd length');
+  let text = '';
+  for (let index = 0; index < bytes.length; index += 0x4000) {
+    const units: number[] = [];
+    for (let unit = index; unit < Math.min(bytes.length, index + 0x4000); unit += 2) units.push(bytes[unit]! | (bytes[unit + 1]! << 8));
+    text += String.fromCharCode(...units);
+  }
+  return text;
+}
+
+/** The bytes a link compresses for a text, with the prefix that says how to read them back. */
+export function linkPayload(text: string): { prefix: string; bytes: Uint8Array } {
+  return LONE_SURROGATE.test(text) ? { prefix: UTF16_PREFIX, bytes: utf16Bytes(text) } : { prefix: COMPRESSED_PREFIX, bytes: new TextEncoder().encode(text) };
+}
+
+export function bytesToBase64Url(bytes: Uint8Array): string {
+  let binary = '';
+  for (let index = 0; index < bytes.length; index += 0x8000) {
+    binary += String.fromCharCode(...bytes.subarray(index, index + 0x8000));
+  }
+  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+export function base64UrlToBytes(encoded: string): Uint8Array {
+  if (!/^[A-Za-z0-9_-]*$/.test(encoded)) throw new Error('not base64url');
+  const base64 = encoded.replace(/-/g, '+').replace(/_/g, '/');
+  const padded = base64 + '='.repeat((4 - (base64.length % 4)) % 4);
+  const binary = atob(padded);
+  const bytes = new Uint8Array(binary.length);
+  for (let index = 0; index < binary.length; index += 1) bytes[index] = binary.charCodeAt(index);
+  return bytes;
+}
+
+/**
+ * What `encodeArgumentsText` gives, compressed by the browser (CompressionStream 'deflate-raw') instead of fflate,
+ * which is 5.4 KB gzip: the compressed bytes may differ, and any decoder reads both. Falls back to fflate where the
+ * browser cannot compress raw DEFLATE.
+ */
+export async function encodeArgumentsTextAsync(text: string): Promise<string> {
+  const { prefix, bytes } = linkPayload(text);
+  try {
+    const compressed = new Blob([bytes as BlobPart]).stream().pipeThrough(new CompressionStream('deflate-raw'));
+    return prefix + bytesToBase64Url(new Uint8Array(await new Response(compressed).arrayBuffer()));
+  } catch {
+    return (await import('./shareLink')).encodeArgumentsText(text);
+  }
+}
