@@ -31,6 +31,28 @@ export const box = (title: string, body: string[]): string[] => {
   return [`┌${'─'.repeat(width)}┐`, row(title), `├${'─'.repeat(width)}┤`, ...body.map(row), `└${'─'.repeat(width)}┘`];
 };
 
+/** "1 tool", "2 tools": a count with its noun in the right number. */
+export const plural = (count: number, noun: string, pluralNoun = `${noun}s`): string => `${count} ${count === 1 ? noun : pluralNoun}`;
+
+/** Text on one line: a description written over several lines must not break a table row. */
+export const oneLine = (text: string): string => text.replace(/\s+/g, ' ').trim();
+
+/** Aligns rows into columns, widths from the widest cell; `align` sets a column right-aligned; the last column is left ragged. */
+export const table = (rows: string[][], align: readonly ('left' | 'right')[] = [], gap = 1): string[] => {
+  const widths: number[] = [];
+  for (const row of rows) row.forEach((cell, index) => (widths[index] = Math.max(widths[index] ?? 0, visibleLength(cell))));
+  return rows.map((row) =>
+    row
+      .map((cell, index) => {
+        const width = widths[index] ?? 0;
+        if (align[index] === 'right') return ' '.repeat(Math.max(0, width - visibleLength(cell))) + cell;
+        return index === row.length - 1 ? cell : padVisible(cell, width);
+      })
+      .join(' '.repeat(gap))
+      .trimEnd(),
+  );
+};
+
 /** Aligns rows into columns; the last column is left ragged. */
 export const columns = (rows: string[][], gap = 2, trim = true): string[] => {
   const widths: number[] = [];
@@ -40,6 +62,7 @@ export const columns = (rows: string[][], gap = 2, trim = true): string[] => {
 
 /** The first sentence of a description, for one-line listings. */
 export const firstSentence = (text: string): string => {
-  const match = /^(.+?[.!?])(\s|$)/s.exec(text.trim());
-  return (match?.[1] ?? text.trim()).replace(/\.$/, '');
+  const flat = oneLine(text);
+  const match = /^(.+?[.!?])(\s|$)/.exec(flat);
+  return (match?.[1] ?? flat).replace(/\.$/, '');
 };

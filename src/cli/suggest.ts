@@ -17,6 +17,6 @@ export const closestToolNames = (bundle: ToolsetBundle, typed: string): string[]
 
 export const unknownToolMessage = (bundle: ToolsetBundle, typed: string): string => {
   const suggestions = closestToolNames(bundle, typed);
-  const hint = suggestions.length > 0 ? ` Did you mean: ${suggestions.join(', ')}?` : ` Run 'list' to see the ${bundle.tools.length} tools.`;
+  const hint = suggestions.length > 0 ? ` Did you mean: ${suggestions.join(', ')}?` : ` Run 'list' to see the ${bundle.tools.length === 1 ? 'one tool' : `${bundle.tools.length} tools`}.`;
   return `Unknown tool '${typed}'.${hint}`;
 };

@@ -36,7 +36,7 @@ export const importCommand = (argv: readonly string[], context: CommandContext):
   const name = flagValue(parsed, 'name') ?? (file === '-' ? undefined : file.split(/[\\/]/).pop()?.replace(/\.json$/i, ''));
   const result = importToolset(text, name ? { toolsetName: name } : {});
   const report = result.problems.map(describeProblem);
-  const header = result.format ? `Read ${IMPORT_FORMAT_LABELS[result.format]}: ${result.toolset.tools.length} of ${result.found} tools converted.` : '';
+  const header = result.format ? `Read ${IMPORT_FORMAT_LABELS[result.format]}: ${result.toolset.tools.length} of ${result.found} tool${result.found === 1 ? '' : 's'} converted.` : '';
   const refused = result.problems.some((entry) => entry.severity === 'error');
   if (result.toolset.tools.length === 0) return { stdout: '', stderr: [header, ...report, 'Nothing to convert.'].filter(Boolean).join('\n') + '\n', exitCode: EXIT_FAILURE };
   return {

@@ -1,7 +1,7 @@
 /** `lint --provider <p>`: whether each tool is accepted by a provider, finding by finding, and what the converted form changes. */
 import { checkCompatibility, COMPAT_PROVIDER_LABELS, COMPAT_PROVIDERS, isCompatProvider, type CompatFinding } from '../../core/compat';
 import type { ToolDefinition } from '../../core/toolset/types';
-import { columns } from '../format';
+import { columns, plural } from '../format';
 import { createStyle, type Style } from '../style';
 import { EXIT_FAILURE, EXIT_OK, lines, usageError, type CommandResult } from '../types';
 
@@ -28,6 +28,6 @@ export function lintProvider(provider: string, tools: readonly ToolDefinition[],
   }
   const accepted = reports.filter((report) => report.compatible).length;
   const convertible = reports.filter((report) => !report.compatible && report.converted.compatible).length;
-  out.push('', `Summary: ${accepted} of ${reports.length} tools accepted as is, ${convertible} after conversion, ${reports.length - accepted - convertible} not at all; ${errors} error${errors === 1 ? '' : 's'}.`);
+  out.push('', `Summary: ${accepted} of ${plural(reports.length, 'tool')} accepted as is, ${convertible} after conversion, ${reports.length - accepted - convertible} not at all; ${errors} error${errors === 1 ? '' : 's'}.`);
   return { stdout: lines(out), stderr: '', exitCode };
 }

@@ -1,7 +1,7 @@
 import { toolsByCategory } from '../../core/toolset/categories';
 import type { ToolDefinition, ToolsetBundle } from '../../core/toolset/types';
 import { argumentProblem, flagValue, hasFlag, parseArguments } from '../args';
-import { box, columns, firstSentence } from '../format';
+import { box, columns, firstSentence, oneLine, plural } from '../format';
 import { createStyle } from '../style';
 import { lines, ok, usageError, type CommandContext, type CommandResult } from '../types';
 
@@ -15,7 +15,7 @@ export const LIST_USAGE = `Usage: tool-schemas list [--category <id>] [--count] 
   --json            print the list as JSON
   --toolsets        the bundled toolsets (their ids go to --toolset)`;
 
-const summaryOf = (tool: ToolDefinition) => tool.summary ?? firstSentence(tool.description);
+const summaryOf = (tool: ToolDefinition) => oneLine(tool.summary ?? firstSentence(tool.description));
 
 /** "core tools" from "Acode core tools": the noun the seed's total line uses, taken from the manifest. */
 const toolNoun = (bundle: ToolsetBundle): string => {
@@ -45,7 +45,7 @@ function listToolsets(context: CommandContext, json: boolean): CommandResult {
   const entries = context.toolsets.map((toolset) => ({ id: toolset.manifest.id, name: toolset.manifest.name, version: toolset.manifest.version, tools: toolset.tools.length, categories: toolset.manifest.categories.length }));
   if (json) return ok(`${JSON.stringify(entries, null, 2)}\n`);
   const style = createStyle(context.color);
-  const table = columns(entries.map((entry) => ['  ' + style.cyan(entry.id), entry.name, style.dim(`v${entry.version}`), `${entry.tools} tools in ${entry.categories} categories`]));
+  const table = columns(entries.map((entry) => ['  ' + style.cyan(entry.id), entry.name, style.dim(`v${entry.version}`), `${plural(entry.tools, 'tool')} in ${plural(entry.categories, 'category', 'categories')}`]));
   return ok(lines(box(style.bold('BUNDLED TOOLSETS'), ['', ...table, '', `Use one with --toolset <id>; ${entries[0]?.id ?? 'the first'} is the default.`])));
 }
 
@@ -67,7 +67,7 @@ export const listCommand = (argv: readonly string[], context: CommandContext): C
     groups = groups.filter((group) => normalise(group.category.id) === wanted || normalise(group.category.name) === wanted);
     if (groups.length === 0) {
       return usageError(
-        `Unknown category '${category}'. Categories: ${bundle.manifest.categories.map((entry) => entry.id).join(', ')} (or '${bundle.manifest.id}' for all ${bundle.tools.length} tools)`,
+        `Unknown category '${category}'. Categories: ${bundle.manifest.categories.map((entry) => entry.id).join(', ')} (or '${bundle.manifest.id}' for all ${plural(bundle.tools.length, 'tool')})`,
       );
     }
   }
@@ -102,6 +102,7 @@ export const listCommand = (argv: readonly string[], context: CommandContext): C
     body.push('');
   }
   const noun = toolNoun(bundle);
-  body.push(wholeToolset ? `Total: ${tools.length} ${noun}` : `Total: ${tools.length} of ${bundle.tools.length} ${noun}`);
+  const counted = bundle.tools.length === 1 ? noun.replace(/tools$/, 'tool') : noun;
+  body.push(wholeToolset ? `Total: ${tools.length} ${counted}` : `Total: ${tools.length} of ${bundle.tools.length} ${counted}`);
   return ok(lines(box(style.bold(bundle.manifest.name.toUpperCase()), body)));
 };

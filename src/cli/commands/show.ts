@@ -1,4 +1,5 @@
 import { walkSchema, isJsonObject, schemaTypes } from '../../core/audit/schemaWalk';
+import { resolveLocalRef } from '../../core/export/refs';
 import { categoryName } from '../../core/toolset/categories';
 import { RISK_INFO } from '../../core/toolset/risk';
 import type { JsonObject, JsonValue, ToolDefinition } from '../../core/toolset/types';
@@ -16,12 +17,35 @@ export const SHOW_USAGE = `Usage: tool-schemas show <tool> [--json] [--version]
 const DESCRIPTION_WIDTH = 72;
 const PARAMETER_DESCRIPTION_WIDTH = 60;
 
-/** "string", "integer", "array<string>", "object<string>" for maps. */
-export const typeLabel = (schema: JsonObject): string => {
-  const types = schemaTypes(schema);
-  const base = types.length > 0 ? types.join('|') : 'enum' in schema ? 'enum' : 'any';
-  if (types.includes('array') && isJsonObject(schema.items)) return `array<${typeLabel(schema.items)}>`;
-  if (types.includes('object') && isJsonObject(schema.additionalProperties) && !isJsonObject(schema.properties)) return `object<${typeLabel(schema.additionalProperties)}>`;
+const UNIONS = ['anyOf', 'oneOf'] as const;
+
+/** The branches of an anyOf/oneOf, local $refs resolved against the root. */
+const branchesOf = (schema: JsonObject, root: JsonObject): JsonObject[] => {
+  for (const keyword of UNIONS) {
+    const branches = schema[keyword];
+    if (Array.isArray(branches)) return branches.filter(isJsonObject).map((branch) => resolved(branch, root));
+  }
+  return [];
+};
+
+const resolved = (schema: JsonObject, root: JsonObject): JsonObject => {
+  if (typeof schema.$ref !== 'string') return schema;
+  const target = resolveLocalRef(root, schema.$ref);
+  return target ? { ...target, ...Object.fromEntries(Object.entries(schema).filter(([key]) => key !== '$ref')) } : schema;
+};
+
+/** "string", "integer", "array<string>", "object<string>" for maps, "string|null" for an anyOf of a string enum and null. */
+export const typeLabel = (schema: JsonObject, root: JsonObject = schema): string => {
+  const node = resolved(schema, root);
+  const types = schemaTypes(node);
+  if (types.length === 0) {
+    const branches = branchesOf(node, root);
+    if (branches.length > 0) return [...new Set(branches.map((branch) => typeLabel(branch, root)))].join('|');
+    if (typeof schema.$ref === 'string' && node === schema) return `ref ${schema.$ref}`;
+  }
+  const base = types.length > 0 ? types.join('|') : 'enum' in node ? 'enum' : 'const' in node ? 'const' : 'any';
+  if (types.includes('array') && isJsonObject(node.items)) return `array<${typeLabel(node.items, root)}>`;
+  if (types.includes('object') && isJsonObject(node.additionalProperties) && !isJsonObject(node.properties)) return `object<${typeLabel(node.additionalProperties, root)}>`;
   return base;
 };
 
@@ -29,18 +53,25 @@ const plainValue = (value: JsonValue): string => (typeof value === 'string' ? va
 
 const CONSTRAINT_ORDER = ['minLength', 'maxLength', 'pattern', 'format', 'minimum', 'exclusiveMinimum', 'maximum', 'exclusiveMaximum', 'multipleOf', 'minItems', 'maxItems', 'uniqueItems', 'enum', 'const'] as const;
 
-/** "minimum 1, maximum 3600, default 300": every validation rule on one schema node, in a fixed order. */
-export const constraintText = (schema: JsonObject): string => {
+/** "minimum 1, maximum 3600, default 300": every validation rule on one schema node, in a fixed order; an anyOf/oneOf's branches too. */
+export const constraintText = (schema: JsonObject, root: JsonObject = schema): string => {
+  const node = resolved(schema, root);
   const parts: string[] = [];
   for (const keyword of CONSTRAINT_ORDER) {
-    const value = schema[keyword];
+    const value = node[keyword];
     if (value === undefined) continue;
     if (keyword === 'enum' && Array.isArray(value)) parts.push(`enum [${value.map(plainValue).join(', ')}]`);
     else if (keyword === 'uniqueItems') {
       if (value === true) parts.push('uniqueItems');
     } else parts.push(`${keyword} ${plainValue(value)}`);
   }
-  if (schema.default !== undefined) parts.push(`default ${plainValue(schema.default)}`);
+  const branches = branchesOf(node, root);
+  const nullable = branches.some((branch) => branch.type === 'null') || (Array.isArray(node.type) && node.type.includes('null'));
+  const constrained = branches.filter((branch) => branch.type !== 'null').map((branch) => constraintText(branch, root)).filter((text) => text !== '');
+  if (constrained.length === 1) parts.push(constrained[0] ?? '');
+  else if (constrained.length > 1) parts.push(`one of: ${constrained.map((text) => `(${text})`).join(' or ')}`);
+  if (nullable) parts.push('nullable');
+  if (node.default !== undefined) parts.push(`default ${plainValue(node.default)}`);
   return parts.join(', ');
 };
 
@@ -60,7 +91,7 @@ export const showTool = (tool: ToolDefinition, context: CommandContext): string 
   if (entries.length === 0) out.push('  (none)');
   const rows = entries.map(([name, schema]) => [
     `  ${style.cyan(name)}`,
-    typeLabel(schema),
+    typeLabel(schema, tool.inputSchema),
     required.includes(name) ? style.yellow('[required]') : '[optional]',
     schema.default !== undefined ? `default: ${plainValue(schema.default)}` : '',
   ]);
@@ -74,7 +105,7 @@ export const showTool = (tool: ToolDefinition, context: CommandContext): string 
   out.push('');
 
   const constraints = walkSchema(tool.inputSchema)
-    .map((node) => ({ parameter: node.parameter, text: constraintText(node.schema) }))
+    .map((node) => ({ parameter: node.parameter, text: constraintText(node.schema, tool.inputSchema) }))
     .filter((entry) => entry.text !== '');
   out.push(style.bold('CONSTRAINTS:'));
   if (constraints.length === 0) out.push('  (none)');

@@ -5,6 +5,7 @@
  */
 import { CALL_FORMAT_LABELS, checkCallStream, type CallSummary } from '../../core/calls';
 import { argumentProblem, flagValue, hasFlag, parseArguments } from '../args';
+import { table } from '../format';
 import { createStyle, type Style } from '../style';
 import { EXIT_FAILURE, EXIT_OK, lines, ok, usageError, type CommandContext, type CommandResult } from '../types';
 
@@ -48,32 +49,26 @@ export function formatBatchSummary(summary: CallSummary, style: Style, top = 10)
     ),
   );
   if (summary.skipped > 0) out.push(style.dim(`${summary.skipped} records held no tool call (messages, results, other methods)`));
+  // Column widths come from the widest cell, so a long tool or parameter name never pushes its row out of line.
   if (summary.byTool.length > 0) {
-    out.push('', style.bold(`${'By tool'.padEnd(26)} ${'calls'.padStart(8)} ${'not valid'.padStart(10)} ${'rate'.padStart(7)}`));
-    for (const tool of summary.byTool.slice(0, top)) {
-      out.push(`  ${tool.tool.padEnd(24)} ${String(tool.calls).padStart(8)} ${String(tool.calls - tool.valid).padStart(10)} ${percent(tool.invalidRate).padStart(7)}${tool.known ? '' : '  (unknown tool)'}`);
-    }
+    const rows = summary.byTool.slice(0, top).map((tool) => [`  ${tool.tool}`, String(tool.calls), String(tool.calls - tool.valid), percent(tool.invalidRate), tool.known ? '' : '(unknown tool)']);
+    const [heading = '', ...body] = table([['By tool', 'calls', 'not valid', 'rate', ''], ...rows], ['left', 'right', 'right', 'right'], 2);
+    out.push('', style.bold(heading), ...body);
   }
   if (summary.byCode.length > 0) {
-    out.push('', style.bold('By error code'));
-    for (const entry of summary.byCode.slice(0, top)) out.push(`  ${entry.code.padEnd(24)} ${String(entry.count).padStart(8)}`);
+    out.push('', style.bold('By error code'), ...table(summary.byCode.slice(0, top).map((entry) => [`  ${entry.code}`, String(entry.count)]), ['left', 'right'], 2));
   }
   if (summary.parameters.length > 0) {
-    out.push('', style.bold('Parameters most often wrong'));
-    for (const entry of summary.parameters.slice(0, top)) {
-      const codes = Object.entries(entry.codes).map(([code, count]) => `${code} ${count}`).join(', ');
-      out.push(`  ${`${entry.tool}.${entry.parameter || '(arguments)'}`.padEnd(36)} ${String(entry.count).padStart(8)}  ${codes}`);
-    }
+    const rows = summary.parameters.slice(0, top).map((entry) => [`  ${entry.tool}.${entry.parameter || '(arguments)'}`, String(entry.count), Object.entries(entry.codes).map(([code, count]) => `${code} ${count}`).join(', ')]);
+    out.push('', style.bold('Parameters most often wrong'), ...table(rows, ['left', 'right'], 2));
   }
   if (summary.fixes.length > 0) {
     out.push('', style.bold('Suggested fixes'));
     for (const fix of summary.fixes.slice(0, top)) out.push(`  ${fix.tool}: ${fix.from} → ${fix.to}  seen ${fix.count} time${fix.count === 1 ? '' : 's'}`);
   }
   if (summary.unknownTools.length > 0) {
-    out.push('', style.bold('Unknown tools'));
-    for (const entry of summary.unknownTools.slice(0, top)) {
-      out.push(`  ${entry.tool.padEnd(24)} ${String(entry.count).padStart(8)}${entry.suggestions.length > 0 ? `  did you mean: ${entry.suggestions.join(', ')}` : ''}`);
-    }
+    const rows = summary.unknownTools.slice(0, top).map((entry) => [`  ${entry.tool}`, String(entry.count), entry.suggestions.length > 0 ? `did you mean: ${entry.suggestions.join(', ')}` : '']);
+    out.push('', style.bold('Unknown tools'), ...table(rows, ['left', 'right'], 2));
   }
   return out;
 }

@@ -26,7 +26,7 @@ export function checkCompatibility(tool: ToolDefinition, provider: CompatProvide
   const findings = check.findings(tool).sort((left, right) => SEVERITY_ORDER[left.severity] - SEVERITY_ORDER[right.severity]);
   const exported = exportTool(tool, check.format, check.strict ? { strict: true } : {});
   // The converted form is compatible unless a finding is one no conversion can fix.
-  const unfixable = new Set(['inexpressible-keyword', 'map-object', 'root-not-object', 'root-any-of', 'tool-name', 'nesting-depth', 'property-count', 'enum-count', 'total-string-length', 'enum-string-length']);
+  const unfixable = new Set(['inexpressible-keyword', 'map-object', 'root-not-object', 'root-any-of', 'unresolvable-ref', 'tool-name', 'nesting-depth', 'property-count', 'enum-count', 'total-string-length', 'enum-string-length']);
   const convertedCompatible = !findings.some((finding) => finding.severity === 'error' && unfixable.has(finding.rule)) && (provider !== 'openai-strict' || exported.value.strict === true);
   return {
     provider,

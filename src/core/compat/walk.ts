@@ -1,4 +1,5 @@
 /** Every subschema of an input schema with its JSON pointer, the parameter path, and how many objects deep it is. */
+import { usedDefinitions } from '../export/refs';
 import type { JsonObject, JsonValue } from '../toolset/types';
 
 export interface SchemaNode {
@@ -20,8 +21,10 @@ const LISTS = ['anyOf', 'oneOf', 'allOf', 'prefixItems'] as const;
 export const isObjectSchema = (node: JsonObject): boolean =>
   node.type === 'object' || (Array.isArray(node.type) && node.type.includes('object')) || isObject(node.properties);
 
+/** Every subschema, except root definitions no reference reaches: a provider is not judged on schemas it never applies. */
 export function walkSchema(schema: JsonValue, pointer = '/inputSchema'): SchemaNode[] {
   const nodes: SchemaNode[] = [];
+  const used = isObject(schema) ? usedDefinitions(schema) : new Set<string>();
   const visit = (value: JsonValue, at: string, parameter: string, parentDepth: number): void => {
     if (!isObject(value)) return;
     const depth = isObjectSchema(value) ? parentDepth + 1 : parentDepth;
@@ -30,6 +33,7 @@ export function walkSchema(schema: JsonValue, pointer = '/inputSchema'): SchemaN
       const map = value[keyword];
       if (!isObject(map)) continue;
       for (const [name, child] of Object.entries(map)) {
+        if (value === schema && (keyword === '$defs' || keyword === 'definitions') && !used.has(`${keyword}/${name}`)) continue;
         const childParameter = keyword === 'properties' ? (parameter ? `${parameter}.${name}` : name) : `${keyword}.${name}`;
         visit(child, `${at}/${keyword}/${escape(name)}`, childParameter, depth);
       }

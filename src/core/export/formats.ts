@@ -1,6 +1,7 @@
 import type { JsonObject, JsonValue, ToolDefinition } from '../toolset/types';
 import { destructiveReason } from '../audit/rules/destructiveConfirm';
 import { openAiParameters } from './openai';
+import { hasRefs, inlineLocalRefs } from './refs';
 import { checkToolName, providerSchema } from './providerSchema';
 import { KeywordLedger, cloneJson, isJsonObject, transformSchema } from './schemaTransform';
 import { EXPORT_FORMAT_INFO, type ExportFormat, type ExportOptions, type ExportResult } from './types';
@@ -62,7 +63,17 @@ export const GEMINI_KEYWORDS = new Set([
 export const GEMINI_STRING_FORMATS = new Set(['enum', 'date-time']);
 
 const gemini: Exporter = (tool) => {
-  const { schema, notes } = providerSchema(tool);
+  const provided = providerSchema(tool);
+  const notes = provided.notes;
+  // Gemini's Schema has no $ref or $defs: local references are inlined; what cannot be is said, never left as {}.
+  let schema = provided.schema;
+  if (hasRefs(schema) || '$defs' in schema || 'definitions' in schema) {
+    const inlined = inlineLocalRefs(schema);
+    schema = inlined.schema;
+    if (inlined.inlined.length > 0) notes.push(`Inlined local references (${inlined.inlined.join(', ')}): Gemini's Schema has no $ref or $defs.`);
+    if (inlined.recursive.length > 0) notes.push(`Cannot inline the recursive reference${inlined.recursive.length === 1 ? '' : 's'} ${inlined.recursive.join(', ')}: Gemini's Schema cannot describe a recursive structure, so that part is exported without its schema and Gemini will not constrain it; send the full JSON Schema as parametersJsonSchema instead.`);
+    if (inlined.unresolved.length > 0) notes.push(`Cannot resolve ${inlined.unresolved.join(', ')} inside this schema (it leaves the document or points nowhere), so that part is exported without its schema.`);
+  }
   if (!/^[a-zA-Z_][a-zA-Z0-9_.:-]{0,63}$/.test(tool.name)) notes.push(`Gemini requires function names starting with a letter or underscore, at most 64 of a-z, A-Z, 0-9, _ . : -; '${tool.name}' would be rejected.`);
   const dropped = new KeywordLedger();
   const changes: string[] = [];

@@ -1,5 +1,6 @@
 import type { JsonObject, JsonValue, ToolDefinition } from '../toolset/types';
 import { checkToolName, providerSchema } from './providerSchema';
+import { withoutUnusedDefinitions } from './refs';
 import { KeywordLedger, isJsonObject, transformSchema } from './schemaTransform';
 
 /** Keywords OpenAI strict mode (Structured Outputs) documents as supported. */
@@ -79,7 +80,11 @@ export interface OpenAiParameters {
 
 /** The parameters object for OpenAI function tools, converted for strict mode when asked and possible. */
 export const openAiParameters = (tool: ToolDefinition, wantStrict: boolean): OpenAiParameters => {
-  const { schema, notes } = providerSchema(tool);
+  const provided = providerSchema(tool);
+  const notes = provided.notes;
+  // Definitions nothing references are never applied: they neither block strict mode nor go into the request.
+  const { schema, removed } = withoutUnusedDefinitions(provided.schema);
+  if (removed.length > 0) notes.push(`Removed definitions no reference uses: ${removed.join(', ')}.`);
   notes.push(...checkToolName(tool, 'OpenAI'));
   const analysis = analyse(schema);
   const unsupported = analysis.unsupported.lines((keyword, paths) => `${keyword} (${paths})`);

@@ -166,7 +166,7 @@ function checkTool(raw: RawTool, format: ImportFormat, options: ImportOptions, n
   for (const issue of checkSchema(raw.schema)) error(`${schemaPointer}${issue.pointer}`, issue.rule, `Tool '${name}': ${issue.message}`);
   if (problems.some((problem) => problem.toolIndex === raw.index && problem.severity === 'error')) return null;
 
-  if (!OPENAI_NAME.test(name)) warn(`${raw.pointer}/name`, 'provider_name', `Tool '${name}': OpenAI, Anthropic and Gemini refuse this name; they accept 1-64 letters, digits, '_' and '-'`);
+  if (!OPENAI_NAME.test(name)) warn(`${raw.pointer}/name`, 'provider_name', `Tool '${name}': OpenAI and Anthropic refuse this name (they accept 1-64 letters, digits, '_' and '-')${/^[a-zA-Z_][a-zA-Z0-9_.:-]{0,63}$/.test(name) ? "; Gemini accepts it (a letter or '_', then letters, digits, '_', '.', ':' and '-', at most 64)" : ", and so does Gemini (a letter or '_', then letters, digits, '_', '.', ':' and '-', at most 64)"}`);
   if (format === 'codegenesis') for (const message of codeGenesisGaps(raw.schema)) warn(schemaPointer, 'meta_schema', `Tool '${name}': ${message}`);
 
   const full = raw.full ?? {};

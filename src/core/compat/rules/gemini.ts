@@ -1,10 +1,12 @@
 /** Gemini's function declarations: an OpenAPI 3.0 subset of Schema fields, one type per schema, string enums only. */
 import { GEMINI_KEYWORDS, GEMINI_STRING_FORMATS } from '../../export/formats';
+import { inlineLocalRefs } from '../../export/refs';
 import type { ToolDefinition } from '../../toolset/types';
 import type { CompatFinding } from '../types';
 import { walkSchema, where } from '../walk';
 
 const DOCUMENT_KEYWORDS = new Set(['$schema', '$id']);
+const DEFINITIONS = new Set(['$defs', 'definitions']);
 const NUMBER_FORMATS = new Set(['int32', 'int64', 'float', 'double']);
 
 export function geminiFindings(tool: ToolDefinition): CompatFinding[] {
@@ -14,9 +16,22 @@ export function geminiFindings(tool: ToolDefinition): CompatFinding[] {
   };
   if (!/^[a-zA-Z_][a-zA-Z0-9_.:-]{0,63}$/.test(tool.name)) add('error', 'tool-name', 'name', '/name', `Gemini needs a function name that starts with a letter or '_' and has at most 64 of a-z, A-Z, 0-9, '_', '.', ':', '-'; '${tool.name}' is refused.`);
   if (tool.inputSchema.type !== 'object') add('error', 'root-not-object', 'type', '/inputSchema/type', 'parameters must be "type": "object".');
+  const references = inlineLocalRefs(tool.inputSchema);
+  const cannotInline = new Set([...references.recursive, ...references.unresolved]);
   for (const { node, pointer, parameter } of walkSchema(tool.inputSchema)) {
     for (const keyword of Object.keys(node)) {
       if (pointer === '/inputSchema' && DOCUMENT_KEYWORDS.has(keyword)) continue;
+      if (keyword === '$ref' && typeof node.$ref === 'string') {
+        if (cannotInline.has(node.$ref)) {
+          const why = references.recursive.includes(node.$ref) ? 'is recursive, which Gemini\'s Schema cannot describe' : 'cannot be resolved inside this schema';
+          add('error', 'unresolvable-ref', keyword, `${pointer}/$ref`, `$ref ${node.$ref} on ${where(parameter)} ${why}; no conversion keeps its constraints (send the full JSON Schema as parametersJsonSchema instead).`);
+        } else add('error', 'ref', keyword, `${pointer}/$ref`, `Gemini's Schema has no $ref; the converted form inlines ${node.$ref} on ${where(parameter)}.`);
+        continue;
+      }
+      if (pointer === '/inputSchema' && DEFINITIONS.has(keyword)) {
+        add('error', 'unsupported-keyword', keyword, `${pointer}/${keyword}`, `Gemini's Schema has no ${keyword}; the converted form inlines the definitions it uses and drops the rest.`);
+        continue;
+      }
       const isMap = keyword === 'additionalProperties' && node.additionalProperties !== null && typeof node.additionalProperties === 'object';
       if (!GEMINI_KEYWORDS.has(keyword) && !isMap) {
         add('error', 'unsupported-keyword', keyword, `${pointer}/${keyword}`, `${keyword} on ${where(parameter)} is not a field of Gemini's Schema, which refuses unknown fields; the converted form drops it (or send the full JSON Schema as parametersJsonSchema).`);
