@@ -60,6 +60,8 @@ export const explicitTypes: AuditRule = {
       const typing = schemaTyping(node.schema, root);
       if (!typing.typed) {
         if (typing.unresolved !== undefined) report('warning', `Parameter '${node.parameter}' takes its type from ${typing.unresolved}, which is not inside this schema, so its type cannot be checked here.`, node.parameter);
+        // An empty schema ({}) says "any JSON value" on purpose (zod's z.any(), a free-form map): worth a look, not an error.
+        else if (Object.keys(node.schema).length === 0) report('warning', `Parameter '${node.parameter}' accepts any JSON value (its schema is empty); if free-form data is meant, say so in a description, otherwise declare its type.`, node.parameter);
         else report('error', `Parameter '${node.parameter}' declares no type; add an explicit "type" so values of the wrong type are rejected.`, node.parameter);
         continue;
       }
