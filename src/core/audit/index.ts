@@ -20,6 +20,10 @@ import { pathMaxLength } from './rules/pathMaxLength';
 import { patternSafety } from './rules/patternSafety';
 import { stringMaxLength } from './rules/stringMaxLength';
 import { timeoutBounds } from './rules/timeoutBounds';
+import { encodedBlob } from './rules/encodedBlob';
+import { hiddenCharacters } from './rules/hiddenCharacters';
+import { modelInstructions } from './rules/modelInstructions';
+import { pseudoTags } from './rules/pseudoTags';
 import { validateExampleArguments } from './exampleValidator';
 import { isJsonObject, walkSchema } from './schemaWalk';
 import type { AuditFinding, AuditReport, AuditRule, AuditSeverity, ExampleValidator } from './types';
@@ -49,6 +53,10 @@ export const AUDIT_RULES: readonly AuditRule[] = [
   naming,
   examplesValidate,
   examplesSafe,
+  hiddenCharacters,
+  pseudoTags,
+  modelInstructions,
+  encodedBlob,
 ];
 
 export interface LintOptions {

@@ -11,6 +11,8 @@ export interface AuditFinding {
   severity: AuditSeverity;
   /** What is wrong and what to do about it. */
   message: string;
+  /** JSON pointer into the tool definition (`/inputSchema/properties/path/description`), where a rule knows it. */
+  pointer?: string;
 }
 
 export interface AuditSummary {
