@@ -1,32 +1,67 @@
-import { lintToolset, sortFindings, type AuditFinding } from '../../core/audit';
+import { AUDIT_RULES, lintToolset, sortFindings, type AuditFinding, type AuditReport } from '../../core/audit';
+import { applyLintConfig, LINT_CONFIG_FILE, parseLintConfig, type LintConfig } from '../../core/audit/config';
+import { toSarif } from '../../core/audit/sarif';
+import { auditToolset, TOOLSET_RULES, type ToolsetFinding } from '../../core/audit/toolset';
 import { argumentProblem, flagValue, hasFlag, parseArguments } from '../args';
-import { columns } from '../format';
+import { columns, plural } from '../format';
 import { unknownToolMessage } from '../suggest';
 import { lintProvider } from './lint-provider';
 import { createStyle, type Style } from '../style';
 import { EXIT_FAILURE, EXIT_OK, lines, ok, usageError, type CommandContext, type CommandResult } from '../types';
 
-export const LINT_USAGE = `Usage: tool-schemas lint [tool] [--json] [--strict] [--provider openai-strict|gemini|anthropic|mcp]
+export const LINT_USAGE = `Usage: tool-schemas lint [tool] [--format text|json|sarif] [--config <file>] [--strict] [--provider openai-strict|gemini|anthropic|mcp]
 
-  Audits tool schemas against the security checklist, best practices and description standards.
+  Audits tool schemas against the security checklist, best practices, description standards and poisoning
+  (hidden characters, pseudo-tags, instructions to the model, encoded blobs); without a tool name, also the
+  toolset as a whole (look-alike tools, names shadowed by another toolset, references to other tools, the
+  "lethal trifecta" of untrusted content, private data and a way out).
   Findings are a report: the exit status is 0 unless --strict is given and errors exist.
 
-  --json     print the audit report as JSON
+  --format   text (default), json (the report), or sarif (SARIF 2.1.0 for code-scanning); --json = --format json
+  --config   a lint configuration file; ${LINT_CONFIG_FILE} in the current directory is read when present.
+             {"rules": {"naming": "off", "string-max-length": "warning"}}: off, info, warning or error per rule
   --strict   exit 1 when any finding is an error
   --provider whether each tool is accepted by a provider: OpenAI strict mode (every property required,
              additionalProperties false, its keywords and size limits), Gemini's schema subset, Anthropic,
              MCP's tool fields; each finding with keyword and JSON pointer, and what the converted form
              (export --format …) changes`;
 
-const severityLabel = (finding: AuditFinding, style: Style) =>
+const severityLabel = (finding: { severity: AuditFinding['severity'] }, style: Style) =>
   finding.severity === 'error' ? style.red('error') : finding.severity === 'warning' ? style.yellow('warning') : style.cyan('info');
 
-const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
+const ALL_RULE_IDS = [...AUDIT_RULES, ...TOOLSET_RULES].map((rule) => rule.id);
+
+/** The configuration named by --config, or the default file when it exists; an error result when it is wrong. */
+function loadConfig(path: string | undefined, context: CommandContext): { config?: LintConfig } | { error: string } {
+  if (!context.readFile) return path === undefined ? {} : { error: `--config: files cannot be read here` };
+  let text: string;
+  try {
+    text = context.readFile(path ?? LINT_CONFIG_FILE);
+  } catch (error) {
+    if (path === undefined) return {};
+    return { error: `--config: '${path}' could not be read: ${(error as Error).message}` };
+  }
+  const parsed = parseLintConfig(text, ALL_RULE_IDS, path ?? LINT_CONFIG_FILE);
+  return parsed.ok ? { config: parsed.config } : { error: parsed.message };
+}
+
+const configured = (report: AuditReport, config: LintConfig | undefined): AuditReport => {
+  if (!config) return report;
+  const byTool: Record<string, AuditFinding[]> = {};
+  for (const [tool, findings] of Object.entries(report.byTool)) byTool[tool] = applyLintConfig(findings, config);
+  const findings = Object.values(byTool).flat();
+  const count = (severity: AuditFinding['severity']) => findings.filter((finding) => finding.severity === severity).length;
+  return { findings, byTool, summary: { tools: report.summary.tools, findings: findings.length, errors: count('error'), warnings: count('warning'), infos: count('info') } };
+};
 
 export const lintCommand = (argv: readonly string[], context: CommandContext): CommandResult => {
-  const parsed = parseArguments(argv, { values: ['provider'], switches: ['json', 'strict'] });
+  const parsed = parseArguments(argv, { values: ['provider', 'format', 'config'], switches: ['json', 'strict'] });
   if (hasFlag(parsed, 'help')) return ok(`${LINT_USAGE}\n`);
-  const problem = argumentProblem(parsed) ?? (parsed.positionals.length > 1 ? 'Give at most one tool name' : undefined);
+  const format = hasFlag(parsed, 'json') ? 'json' : (flagValue(parsed, 'format') ?? 'text');
+  const problem =
+    argumentProblem(parsed) ??
+    (parsed.positionals.length > 1 ? 'Give at most one tool name' : undefined) ??
+    (['text', 'json', 'sarif'].includes(format) ? undefined : `--format must be text, json or sarif, not '${format}'`);
   if (problem) return usageError(problem, LINT_USAGE);
 
   let bundle = context.bundle;
@@ -37,10 +72,19 @@ export const lintCommand = (argv: readonly string[], context: CommandContext): C
     bundle = { ...bundle, tools: [tool] };
   }
   const provider = flagValue(parsed, 'provider');
-  if (provider !== undefined) return lintProvider(provider, bundle.tools, { json: hasFlag(parsed, 'json'), strict: hasFlag(parsed, 'strict'), color: context.color }, LINT_USAGE);
-  const report = lintToolset(bundle);
-  const exitCode = hasFlag(parsed, 'strict') && report.summary.errors > 0 ? EXIT_FAILURE : EXIT_OK;
-  if (hasFlag(parsed, 'json')) return { stdout: `${JSON.stringify(report, null, 2)}\n`, stderr: '', exitCode };
+  if (provider !== undefined) return lintProvider(provider, bundle.tools, { json: format === 'json', strict: hasFlag(parsed, 'strict'), color: context.color }, LINT_USAGE);
+  const loaded = loadConfig(flagValue(parsed, 'config'), context);
+  if ('error' in loaded) return usageError(loaded.error);
+  const report = configured(lintToolset(bundle), loaded.config);
+  // The toolset as a whole only when it is audited whole.
+  const acrossTools: ToolsetFinding[] = name === undefined ? applyLintConfig(auditToolset(bundle, context.toolsets), loaded.config) : [];
+  const errors = report.summary.errors + acrossTools.filter((finding) => finding.severity === 'error').length;
+  const exitCode = hasFlag(parsed, 'strict') && errors > 0 ? EXIT_FAILURE : EXIT_OK;
+  if (format === 'json') return { stdout: `${JSON.stringify({ ...report, acrossTools }, null, 2)}\n`, stderr: '', exitCode };
+  if (format === 'sarif') {
+    const sarif = toSarif({ rules: [...AUDIT_RULES, ...TOOLSET_RULES], findings: report.findings, toolsetFindings: acrossTools, version: bundle.manifest.version });
+    return { stdout: `${JSON.stringify(sarif, null, 2)}\n`, stderr: '', exitCode };
+  }
 
   const style = createStyle(context.color);
   const out: string[] = [];
@@ -56,6 +100,10 @@ export const lintCommand = (argv: readonly string[], context: CommandContext): C
     out.push(`${style.bold(tool.name)}  (${plural(findings.length, 'finding')})`);
     out.push(...table.slice(row, row + findings.length));
     row += findings.length;
+  }
+  if (name === undefined) {
+    out.push('', `${style.bold('Across tools')}  (${acrossTools.length === 0 ? style.green('✓ no findings') : plural(acrossTools.length, 'finding')})`);
+    out.push(...columns(acrossTools.map((finding) => [`  ${severityLabel(finding, style)}`, finding.rule, finding.tools.map((ref) => (ref.toolset === bundle.manifest.id ? ref.tool : `${ref.toolset}/${ref.tool}`)).join(', '), finding.message])));
   }
   const { summary } = report;
   out.push('', `Summary: ${plural(summary.tools, 'tool')} audited, ${plural(summary.findings, 'finding')}: ${plural(summary.errors, 'error')}, ${plural(summary.warnings, 'warning')}, ${summary.infos} info`);
