@@ -5,6 +5,7 @@ import { RISK_INFO } from '../../../core/toolset/risk';
 import { filterTools, groupByCategory, loadSummaries, type ToolsetEntry } from '../../lib/toolset';
 import { ToolCard } from './ToolCard';
 import { ToolsetBudget } from '../evolution/ToolsetBudget';
+import { ToolsetAudit } from './ToolsetAudit';
 import { IMPORT_FORMAT_LABELS, type ImportFormat } from '../../../core/import/types';
 
 const importFormatLabel = (format: string): string =>
@@ -116,6 +117,7 @@ export function CatalogPage({ entry }: { entry: ToolsetEntry }) {
         ))
       )}
 
+      <ToolsetAudit key={`audit-${toolsetId}`} toolsetId={toolsetId} />
       <ToolsetBudget key={toolsetId} toolsetId={toolsetId} />
     </div>
   );

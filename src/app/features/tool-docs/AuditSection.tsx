@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
+import './audit.css';
 import { lintNeedsLinearEngine, lintTool, sortFindings, type AuditFinding } from '../../../core/audit';
 import { loadLinearEngine } from '../../../core/validation/linear-engine';
 import type { NamingConvention, ToolDefinition } from '../../../core/toolset/types';
@@ -71,7 +72,22 @@ export function AuditSection({ tool, naming }: { tool: ToolDefinition; naming?: 
       rowKey={(finding, index) => `${finding.rule}-${finding.parameter ?? ''}-${index}`}
       columns={[
         { header: 'Severity', className: 'audit-severity', cell: (finding) => <span className={`severity severity-${finding.severity}`}>{severityLabel[finding.severity]}</span> },
-        { header: 'Parameter', className: 'audit-parameter', label: 'Parameter', cell: (finding) => (finding.parameter ? <code>{finding.parameter}</code> : <span className="muted">tool</span>) },
+        {
+          header: 'Parameter',
+          className: 'audit-parameter',
+          label: 'Parameter',
+          cell: (finding) => (
+            <>
+              {finding.parameter ? <code>{finding.parameter}</code> : <span className="muted">tool</span>}
+              {/* Poisoning findings point at the exact text: a description, an enum value, a default. */}
+              {finding.pointer ? (
+                <span className="audit-pointer" title="JSON pointer into the definition">
+                  <code className="muted-code">{finding.pointer}</code>
+                </span>
+              ) : null}
+            </>
+          ),
+        },
         { header: 'Rule', className: 'audit-rule', label: 'Rule', cell: (finding) => <code className="muted-code">{finding.rule}</code> },
         { header: 'Finding', className: 'audit-message', cell: (finding) => finding.message },
       ]}

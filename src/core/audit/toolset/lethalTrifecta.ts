@@ -1,5 +1,5 @@
 import type { ToolDefinition, ToolsetBundle } from '../../toolset/types';
-import { refOf, type ToolsetFinding, type ToolsetRule } from './types';
+import { refOf, type ToolsetRule } from './types';
 
 type Capability = 'untrusted' | 'private' | 'outbound';
 

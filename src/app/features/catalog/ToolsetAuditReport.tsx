@@ -1,0 +1,65 @@
+import { Fragment, use, useMemo } from 'react';
+import { auditToolset, type ToolsetFinding } from '../../../core/audit/toolset';
+import type { ToolsetBundle } from '../../../core/toolset/types';
+import { DataTable } from '../../components/DataTable';
+import { toolHref } from '../../lib/router';
+import { loadToolset, toolsetEntries } from '../../lib/toolset';
+
+const severityLabel = { error: 'Error', warning: 'Warning', info: 'Info' } as const;
+
+/** This toolset and every other one loaded beside it (bundled and imported), each promise made once per id. */
+const loads = new Map<string, Promise<ToolsetBundle[]>>();
+function loadAll(toolsetId: string): Promise<ToolsetBundle[]> {
+  const ids = [toolsetId, ...toolsetEntries().map((entry) => entry.toolset.manifest.id).filter((id) => id !== toolsetId)];
+  const key = ids.join('\n');
+  let found = loads.get(key);
+  if (!found) {
+    found = Promise.all(ids.map((id) => loadToolset(id))).then((bundles) => bundles.filter((bundle): bundle is ToolsetBundle => bundle !== null));
+    loads.set(key, found);
+  }
+  return found;
+}
+
+function ToolLinks({ finding, toolsetId }: { finding: ToolsetFinding; toolsetId: string }) {
+  return (
+    <span className="toolset-audit-tools">
+      {finding.tools.map((ref, index) => (
+        <Fragment key={`${ref.toolset}/${ref.tool}`}>
+          {index > 0 ? ', ' : null}
+          <a href={toolHref(ref.toolset, ref.tool)}>
+            <code>{ref.toolset === toolsetId ? ref.tool : `${ref.toolset}/${ref.tool}`}</code>
+          </a>
+        </Fragment>
+      ))}
+    </span>
+  );
+}
+
+export function ToolsetAuditReport({ toolsetId }: { toolsetId: string }) {
+  const all = use(loadAll(toolsetId));
+  const toolset = all[0];
+  const findings = useMemo(() => (all[0] ? auditToolset(all[0], all.slice(1)) : []), [all]);
+  if (!toolset) return <p role="alert">The toolset '{toolsetId}' could not be loaded.</p>;
+  if (findings.length === 0) {
+    return (
+      <p className="audit-clean" data-testid="toolset-audit-clean">
+        <span aria-hidden="true">✓</span> No findings across tools: no look-alikes, no shadowed names, no references to other toolsets, no risky combination.
+      </p>
+    );
+  }
+  return (
+    <DataTable
+      label="Findings across tools"
+      className="audit-table toolset-audit-table"
+      testId="toolset-audit-table"
+      rows={findings}
+      rowKey={(finding, index) => `${finding.rule}-${index}`}
+      columns={[
+        { header: 'Severity', className: 'audit-severity', cell: (finding) => <span className={`severity severity-${finding.severity}`}>{severityLabel[finding.severity]}</span> },
+        { header: 'Tools', className: 'audit-parameter', label: 'Tools', cell: (finding) => <ToolLinks finding={finding} toolsetId={toolset.manifest.id} /> },
+        { header: 'Rule', className: 'audit-rule', label: 'Rule', cell: (finding) => <code className="muted-code">{finding.rule}</code> },
+        { header: 'Finding', className: 'audit-message', cell: (finding) => finding.message },
+      ]}
+    />
+  );
+}
