@@ -104,7 +104,7 @@ describe('lint --provider', () => {
     expect(result.stdout).toMatch(/error +required +\/inputSchema\/properties\/count +'count' is optional/);
     expect(result.stdout).toMatch(/error +format +\/inputSchema\/properties\/path\/format +format "workspace-path"/);
     expect(result.stdout).toContain('optional parameters made required and nullable (count, path, author)');
-    expect(result.stdout).toContain('Summary: 0 of 1 tools accepted as is, 1 after conversion, 0 not at all; 7 errors.');
+    expect(result.stdout).toContain('Summary: 0 of 1 tool accepted as is, 1 after conversion, 0 not at all; 7 errors.');
   });
 
   it('--strict exits 1 on errors; --json gives the reports; a wrong provider is a usage error', () => {

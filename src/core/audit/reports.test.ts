@@ -114,3 +114,13 @@ describe('lint configuration', () => {
     expect(runCli(['lint', '--config', 'missing.json'], { bundle, readFile }).stderr).toContain("--config: 'missing.json' could not be read");
   });
 });
+
+describe('lint in the terminal', () => {
+  it('prints the findings across tools after the tools, naming the tools of other toolsets with their toolset', () => {
+    const out = runCli(['lint'], { bundle: web, toolsets: [web, files] }).stdout;
+    expect(out).toMatch(/^Across tools {2}\(\d+ findings\)$/m);
+    expect(out).toMatch(/error +shadowing +read_file, files\/read_file +'read_file' is also defined/);
+    expect(out).toMatch(/warning +lethal-trifecta +fetch_url, read_file, run_command/);
+    expect(runCli(['lint', 'fetch_url'], { bundle: web, toolsets: [web, files] }).stdout).not.toContain('Across tools');
+  });
+});
