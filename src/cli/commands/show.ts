@@ -1,5 +1,5 @@
 import { walkSchema, isJsonObject, schemaTypes } from '../../core/audit/schemaWalk';
-import { resolveLocalRef } from '../../core/export/refs';
+import { resolveLocalRef } from '../../core/json/local-refs';
 import { categoryName } from '../../core/toolset/categories';
 import { RISK_INFO } from '../../core/toolset/risk';
 import type { JsonObject, JsonValue, ToolDefinition } from '../../core/toolset/types';

@@ -1,5 +1,5 @@
 /** Every subschema of an input schema with its JSON pointer, the parameter path, and how many objects deep it is. */
-import { usedDefinitions } from '../export/refs';
+import { usedDefinitions } from '../json/local-refs';
 import type { JsonObject, JsonValue } from '../toolset/types';
 
 export interface SchemaNode {

@@ -1,7 +1,7 @@
 import type { JsonObject, JsonValue, ToolDefinition } from '../toolset/types';
 import { destructiveReason } from '../audit/rules/destructiveConfirm';
 import { openAiParameters } from './openai';
-import { hasRefs, inlineLocalRefs } from './refs';
+import { hasRefs, inlineLocalRefs } from '../json/local-refs';
 import { checkToolName, providerSchema } from './providerSchema';
 import { KeywordLedger, cloneJson, isJsonObject, transformSchema } from './schemaTransform';
 import { EXPORT_FORMAT_INFO, type ExportFormat, type ExportOptions, type ExportResult } from './types';

@@ -1,6 +1,6 @@
 import type { JsonObject, JsonValue, ToolDefinition } from '../toolset/types';
 import { checkToolName, providerSchema } from './providerSchema';
-import { withoutUnusedDefinitions } from './refs';
+import { withoutUnusedDefinitions } from '../json/local-refs';
 import { KeywordLedger, isJsonObject, transformSchema } from './schemaTransform';
 
 /** Keywords OpenAI strict mode (Structured Outputs) documents as supported. */

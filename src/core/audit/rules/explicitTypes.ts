@@ -1,4 +1,4 @@
-import { resolveLocalRef } from '../../export/refs';
+import { resolveLocalRef } from '../../json/local-refs';
 import type { JsonObject } from '../../toolset/types';
 import { isJsonObject, schemaTypes } from '../schemaWalk';
 import type { AuditRule } from '../types';

@@ -1,6 +1,6 @@
 /** Gemini's function declarations: an OpenAPI 3.0 subset of Schema fields, one type per schema, string enums only. */
 import { GEMINI_KEYWORDS, GEMINI_STRING_FORMATS } from '../../export/formats';
-import { inlineLocalRefs } from '../../export/refs';
+import { inlineLocalRefs } from '../../json/local-refs';
 import type { ToolDefinition } from '../../toolset/types';
 import type { CompatFinding } from '../types';
 import { walkSchema, where } from '../walk';

@@ -1,6 +1,8 @@
 /** Local references (`#/$defs/x`, `#/definitions/x`, `#/properties/a`) inside one input schema: resolve, find the used ones, inline. */
 import type { JsonObject, JsonValue } from '../toolset/types';
-import { cloneJson, isJsonObject } from './schemaTransform';
+
+const isJsonObject = (value: JsonValue | undefined): value is JsonObject => typeof value === 'object' && value !== null && !Array.isArray(value);
+const cloneJson = <T extends JsonValue>(value: T): T => structuredClone(value);
 
 const DEFINITION_KEYWORDS = ['$defs', 'definitions'] as const;
 /** Keywords whose values are data, not schemas: a `$ref`-shaped value there is not a reference. */
