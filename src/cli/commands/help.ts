@@ -17,6 +17,7 @@ Commands:
                                                                 validate arguments (JSON on stdin)
   validate --batch <file|-> [--json] [--max-invalid-rate <p>]   check every tool call of a transcript
   lint [tool] [--json] [--strict] [--provider <p>]              audit the schemas, or check a provider's rules
+  lint [tool] --format sarif [--config <file>]                  SARIF 2.1.0 for code-scanning; rules off or re-ranked
   export [tool] --format <format> [--strict]                    a provider's tool format
   benchmark [tool] [--iterations <n>] [--json]                  validation and compile time, schema memory
   stats [--memory] [--tokens] [--json]                          counts, bundle size, schema memory, token cost

@@ -2,14 +2,16 @@ import { AUDIT_RULES, lintToolset, sortFindings, type AuditFinding, type AuditRe
 import { applyLintConfig, LINT_CONFIG_FILE, parseLintConfig, type LintConfig } from '../../core/audit/config';
 import { toSarif } from '../../core/audit/sarif';
 import { auditToolset, TOOLSET_RULES, type ToolsetFinding } from '../../core/audit/toolset';
+import type { ToolsetBundle } from '../../core/toolset/types';
 import { argumentProblem, flagValue, hasFlag, parseArguments } from '../args';
+import { loadToolsetFile } from '../toolset-option';
 import { columns, plural } from '../format';
 import { unknownToolMessage } from '../suggest';
 import { lintProvider } from './lint-provider';
 import { createStyle, type Style } from '../style';
 import { EXIT_FAILURE, EXIT_OK, lines, ok, usageError, type CommandContext, type CommandResult } from '../types';
 
-export const LINT_USAGE = `Usage: tool-schemas lint [tool] [--format text|json|sarif] [--config <file>] [--strict] [--provider openai-strict|gemini|anthropic|mcp]
+export const LINT_USAGE = `Usage: tool-schemas lint [tool] [--format text|json|sarif] [--config <file>] [--with <toolsets>] [--strict] [--provider openai-strict|gemini|anthropic|mcp]
 
   Audits tool schemas against the security checklist, best practices, description standards and poisoning
   (hidden characters, pseudo-tags, instructions to the model, encoded blobs); without a tool name, also the
@@ -20,6 +22,8 @@ export const LINT_USAGE = `Usage: tool-schemas lint [tool] [--format text|json|s
   --format   text (default), json (the report), or sarif (SARIF 2.1.0 for code-scanning); --json = --format json
   --config   a lint configuration file; ${LINT_CONFIG_FILE} in the current directory is read when present.
              {"rules": {"naming": "off", "string-max-length": "warning"}}: off, info, warning or error per rule
+  --with     toolsets loaded beside this one, for names they shadow and tools they name: bundled ids or
+             definition files, comma-separated (a bundled toolset is audited beside the other bundled ones)
   --strict   exit 1 when any finding is an error
   --provider whether each tool is accepted by a provider: OpenAI strict mode (every property required,
              additionalProperties false, its keywords and size limits), Gemini's schema subset, Anthropic,
@@ -45,6 +49,24 @@ function loadConfig(path: string | undefined, context: CommandContext): { config
   return parsed.ok ? { config: parsed.config } : { error: parsed.message };
 }
 
+/** The toolsets loaded beside the audited one: the bundled collection for a bundled toolset, and what --with names. */
+function besides(bundle: ToolsetBundle, wanted: string | undefined, context: CommandContext): { others: ToolsetBundle[] } | { error: string } {
+  const others = context.toolsets.some((toolset) => toolset.manifest.id === bundle.manifest.id) ? [...context.toolsets] : [];
+  for (const name of (wanted ?? '').split(',').map((entry) => entry.trim()).filter(Boolean)) {
+    const bundled = context.toolsets.find((toolset) => toolset.manifest.id === name || toolset.manifest.name.toLowerCase() === name.toLowerCase());
+    if (bundled) {
+      if (!others.includes(bundled)) others.push(bundled);
+      continue;
+    }
+    if (!context.readFile) return { error: `--with: no bundled toolset '${name}', and files cannot be read here` };
+    const loaded = loadToolsetFile(name, context.readFile);
+    if (!loaded.ok) return { error: loaded.message.replace(/^--toolset/, '--with') };
+    // Two files may derive the same id from their names: the path keeps them apart.
+    others.push({ ...loaded.bundle, manifest: { ...loaded.bundle.manifest, id: loaded.bundle.manifest.id === bundle.manifest.id ? name : loaded.bundle.manifest.id } });
+  }
+  return { others };
+}
+
 const configured = (report: AuditReport, config: LintConfig | undefined): AuditReport => {
   if (!config) return report;
   const byTool: Record<string, AuditFinding[]> = {};
@@ -55,7 +77,7 @@ const configured = (report: AuditReport, config: LintConfig | undefined): AuditR
 };
 
 export const lintCommand = (argv: readonly string[], context: CommandContext): CommandResult => {
-  const parsed = parseArguments(argv, { values: ['provider', 'format', 'config'], switches: ['json', 'strict'] });
+  const parsed = parseArguments(argv, { values: ['provider', 'format', 'config', 'with'], switches: ['json', 'strict'] });
   if (hasFlag(parsed, 'help')) return ok(`${LINT_USAGE}\n`);
   const format = hasFlag(parsed, 'json') ? 'json' : (flagValue(parsed, 'format') ?? 'text');
   const problem =
@@ -75,9 +97,11 @@ export const lintCommand = (argv: readonly string[], context: CommandContext): C
   if (provider !== undefined) return lintProvider(provider, bundle.tools, { json: format === 'json', strict: hasFlag(parsed, 'strict'), color: context.color }, LINT_USAGE);
   const loaded = loadConfig(flagValue(parsed, 'config'), context);
   if ('error' in loaded) return usageError(loaded.error);
+  const loadedBeside = besides(bundle, flagValue(parsed, 'with'), context);
+  if ('error' in loadedBeside) return usageError(loadedBeside.error);
   const report = configured(lintToolset(bundle), loaded.config);
   // The toolset as a whole only when it is audited whole.
-  const acrossTools: ToolsetFinding[] = name === undefined ? applyLintConfig(auditToolset(bundle, context.toolsets), loaded.config) : [];
+  const acrossTools: ToolsetFinding[] = name === undefined ? applyLintConfig(auditToolset(bundle, loadedBeside.others), loaded.config) : [];
   const errors = report.summary.errors + acrossTools.filter((finding) => finding.severity === 'error').length;
   const exitCode = hasFlag(parsed, 'strict') && errors > 0 ? EXIT_FAILURE : EXIT_OK;
   if (format === 'json') return { stdout: `${JSON.stringify({ ...report, acrossTools }, null, 2)}\n`, stderr: '', exitCode };

@@ -124,3 +124,35 @@ describe('lint in the terminal', () => {
     expect(runCli(['lint', 'fetch_url'], { bundle: web, toolsets: [web, files] }).stdout).not.toContain('Across tools');
   });
 });
+
+describe('SARIF locations of parameter findings', () => {
+  it('turn parameter paths into JSON pointers', async () => {
+    const { parameterPointer } = await import('./sarif');
+    expect(parameterPointer('path')).toBe('/inputSchema/properties/path');
+    expect(parameterPointer('options.depth')).toBe('/inputSchema/properties/options/properties/depth');
+    expect(parameterPointer('files[]')).toBe('/inputSchema/properties/files/items');
+    expect(parameterPointer('env.*')).toBe('/inputSchema/properties/env/additionalProperties');
+    expect(parameterPointer('a/b')).toBe('/inputSchema/properties/a~1b');
+  });
+});
+
+describe('lint --with', () => {
+  const file = JSON.stringify({ tools: [{ name: 'list_files', description: 'List files.', inputSchema: { type: 'object' } }] });
+  const readFile = (path: string) => {
+    if (path === 'other.json') return file;
+    throw new Error('ENOENT');
+  };
+  const shadowed = (argv: string[], toolsets: ToolsetBundle[]) =>
+    (JSON.parse(runCli(['lint', '--json', ...argv], { bundle: web, toolsets, readFile }).stdout) as { acrossTools: { rule: string; tools: { tool: string }[] }[] }).acrossTools.filter((finding) => finding.rule === 'shadowing').map((finding) => finding.tools[0]?.tool);
+  it('audits a bundled toolset beside the other bundled ones, a file alone, and beside what --with names', () => {
+    expect(shadowed([], [web, files])).toEqual(['read_file']);
+    expect(shadowed([], [files])).toEqual([]);
+    expect(shadowed(['--with', 'files'], [web, files])).toEqual(['read_file']);
+  });
+  it('reads --with files and names the one it cannot read', () => {
+    const bundle = toolset('mine', tool('list_files', 'My own listing of files.'));
+    const out = JSON.parse(runCli(['lint', '--json', '--with', 'other.json'], { bundle, toolsets: [web], readFile }).stdout) as { acrossTools: { rule: string }[] };
+    expect(out.acrossTools.map((finding) => finding.rule)).toContain('shadowing');
+    expect(runCli(['lint', '--with', 'gone.json'], { bundle, toolsets: [web], readFile }).stderr).toContain("--with: 'gone.json' could not be read");
+  });
+});

@@ -19,14 +19,25 @@ export interface SarifInput {
 
 const pointerSegment = (text: string): string => text.replace(/~/g, '~0').replace(/\//g, '~1');
 
-/** The logical location of a finding: `tool/pointer`, the tool a function, the pointer inside it a member. */
-const logical = (tool: string, pointer: string | undefined, parameter: string | undefined): JsonObject[] => [
-  {
-    name: pointer ?? (parameter ? `/inputSchema (${parameter})` : '/'),
-    fullyQualifiedName: `/${pointerSegment(tool)}${pointer ?? ''}`,
-    kind: pointer ? 'member' : 'function',
-  },
-];
+/**
+ * The JSON pointer of a parameter path as the audit writes it (`options.depth`, `files[]`, `env.*`). A property
+ * name holding a dot reads as two levels here; rules that know the exact pointer give it themselves.
+ */
+export const parameterPointer = (parameter: string): string => {
+  let pointer = '/inputSchema';
+  for (const part of parameter.split('.')) {
+    const [, name = '', arrays = ''] = /^(.*?)((?:\[\])*)$/.exec(part) ?? [];
+    pointer += name === '*' ? '/additionalProperties' : `/properties/${pointerSegment(name)}`;
+    pointer += '/items'.repeat(arrays.length / 2);
+  }
+  return pointer;
+};
+
+/** The logical location of a finding: `/tool/pointer`, the tool a function, a place inside it a member. */
+const logical = (tool: string, pointer: string | undefined, parameter: string | undefined): JsonObject[] => {
+  const at = pointer ?? (parameter ? parameterPointer(parameter) : undefined);
+  return [{ name: at ?? tool, fullyQualifiedName: `/${pointerSegment(tool)}${at ?? ''}`, kind: at ? 'member' : 'function' }];
+};
 
 const location = (input: SarifInput, tool: string, pointer: string | undefined, parameter?: string): JsonObject => ({
   ...(input.artifact ? { physicalLocation: { artifactLocation: { uri: input.artifact } } } : {}),
