@@ -46,6 +46,10 @@ export interface ExecutionServiceOptions {
   lenient?: boolean;
   /** Clock in milliseconds, injectable for tests. */
   now?: () => number;
+  /** The network for tools that make requests (the global fetch where absent). */
+  fetch?: typeof fetch;
+  /** Name resolution for the web tools' address check (Node: see tools/prfactory/web/resolve.node.ts). */
+  resolveHost?: (hostname: string) => Promise<string[]>;
 }
 
 export interface ExecuteOptions {
@@ -261,6 +265,8 @@ export function createExecutionService(options: ExecutionServiceOptions): Execut
       timeoutMs,
       interaction: options.interaction,
       python: options.python,
+      ...(options.fetch ? { fetch: options.fetch } : {}),
+      ...(options.resolveHost ? { resolveHost: options.resolveHost } : {}),
       reportProgress(report: ProgressReport) {
         if (finished) return;
         emit('progress', { executionId, toolName: tool.name, report });

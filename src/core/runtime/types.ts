@@ -141,6 +141,11 @@ export interface ToolContext {
   python?: PythonRunner;
   /** The network, for tools that make requests (the global fetch where absent); tests pass their own. */
   fetch?: typeof fetch;
+  /**
+   * Every address a host name resolves to, where the runtime can resolve names (Node:
+   * dns.promises.lookup with all: true). Absent in the browser, which cannot resolve before it fetches.
+   */
+  resolveHost?: (hostname: string) => Promise<string[]>;
 }
 
 export type ToolHandler = (args: Record<string, unknown>, context: ToolContext) => Promise<ToolOutcome>;

@@ -1,6 +1,7 @@
 /** One HTTP request for WebFetch and ApiCall: checked first, never redirected, bounded in time and size. */
 import type { ToolContext, ToolOutcome } from '../../../runtime/types';
 import { fail, succeed } from '../../support/handler';
+import { BROWSER_LIMIT, checkResolved } from './ssrf';
 
 export const MAX_RESPONSE_BYTES = 10 * 1024 * 1024;
 
@@ -44,6 +45,12 @@ async function readBounded(response: Response, maxBytes: number): Promise<{ byte
 }
 
 export async function performRequest(context: ToolContext, plan: RequestPlan): Promise<ToolOutcome> {
+  // Where names resolve (Node), every address of the name must be public before anything is sent.
+  if (context.resolveHost) {
+    const resolved = await checkResolved(plan.url, 'url', context.resolveHost);
+    if (!resolved.ok) return fail('url_blocked', resolved.message);
+  }
+  const addressCheck = context.resolveHost ? 'every address the name resolves to was checked and is public' : `the name was checked as written; ${BROWSER_LIMIT}`;
   const fetcher = context.fetch ?? globalThis.fetch.bind(globalThis);
   const timeout = AbortSignal.timeout(plan.timeoutSeconds * 1000);
   const signal = AbortSignal.any([context.signal, timeout]);
@@ -92,6 +99,7 @@ export async function performRequest(context: ToolContext, plan: RequestPlan): P
     { label: 'Content-Type', value: contentType || '(none)' },
     { label: 'Bytes', value: `${body.bytes.length}${body.truncated ? ` (truncated at maxBytes ${plan.maxBytes})` : ''}` },
     { label: 'URL', value: target },
+    { label: 'Address check', value: addressCheck },
   ];
   if (plan.showHeaders) {
     for (const name of ['etag', 'last-modified', 'cache-control', 'x-ratelimit-remaining', 'retry-after']) {
