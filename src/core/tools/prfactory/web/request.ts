@@ -108,6 +108,8 @@ export async function performRequest(context: ToolContext, plan: RequestPlan): P
     }
   }
   const data = { kind: 'output' as const, text, language: /json/i.test(contentType) ? ('json' as const) : ('plaintext' as const), facts };
-  if (response.status >= 400) return fail('http_error', `${plan.method} ${target} answered ${response.status} ${response.statusText}`.trim(), data);
-  return succeed(data, `${plan.method} ${target}: ${response.status}, ${body.bytes.length} bytes${body.truncated ? ' (truncated)' : ''}`);
+  const metadata = { status: response.status, contentType, bytes: body.bytes.length, addressCheck };
+  if (response.status >= 400) return { ...fail('http_error', `${plan.method} ${target} answered ${response.status} ${response.statusText}`.trim(), data), metadata };
+  const artifact = { type: 'url' as const, change: 'referenced' as const, path: target, size: body.bytes.length, description: `${plan.method} ${response.status}`, ...(contentType ? { mimeType: contentType.split(';')[0]!.trim() } : {}) };
+  return { ...succeed(data, `${plan.method} ${target}: ${response.status}, ${body.bytes.length} bytes${body.truncated ? ' (truncated)' : ''}`), artifacts: [artifact], metadata };
 }
