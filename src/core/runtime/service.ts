@@ -264,7 +264,8 @@ export function createExecutionService(options: ExecutionServiceOptions): Execut
         const again = validateArguments(tool, edited, { lenient: options.lenient ?? false });
         if (!again.valid) {
           const result = validationFailed(again);
-          return { ...result, message: `The edited arguments are not valid: ${result.error ?? result.message}` };
+          const said = `The edited arguments are not valid: ${result.error ?? result.message}`;
+          return { ...result, error: said, message: said };
         }
         const editedArgs = canonical(tool, edited);
         const editedObjection = await precheckOf(implementation, editedArgs);
