@@ -66,6 +66,8 @@ export interface ExecuteOptions extends CallTarget {
   /** Overrides the timeout derived from the arguments and the schema. */
   timeoutMs?: number;
   onProgress?: (report: ProgressReport) => void;
+  /** The call waits for a free slot (position 1 is next); called again with null once it starts. */
+  onQueued?: (queued: { position: number; limit: number } | null) => void;
 }
 
 export interface ExecutionHandle {
@@ -100,6 +102,7 @@ interface PendingCall {
   /** Open dialogs and loading runtimes: time spent waiting on them is not the tool's time. */
   pauses: Set<string>;
   onProgress?: (report: ProgressReport) => void;
+  onQueued?: (queued: { position: number; limit: number } | null) => void;
   resolve(record: ExecutionRecord): void;
 }
 
@@ -160,6 +163,7 @@ export class RuntimeClient {
         cancelTimer: null,
         pauses: new Set(),
         onProgress: options.onProgress,
+        onQueued: options.onQueued,
         resolve,
       };
       this.calls.set(id, call);
@@ -189,9 +193,10 @@ export class RuntimeClient {
     call.cancelTimer = setTimeout(() => this.killWorker('cancel', id), this.cancelGraceMs);
   }
 
-  respondApproval(dialogId: string, approved: boolean): void {
+  /** `args`: the arguments as edited in the dialog, when they were. */
+  respondApproval(dialogId: string, approved: boolean, args?: Record<string, unknown>): void {
     this.closeDialog(dialogId);
-    this.post({ type: 'approval-response', dialogId, approved });
+    this.post(args !== undefined ? { type: 'approval-response', dialogId, approved, args } : { type: 'approval-response', dialogId, approved });
   }
 
   respondAsk(dialogId: string, answer: string | null): void {
@@ -253,8 +258,20 @@ export class RuntimeClient {
       case 'ready':
         this.emit({ type: 'ready', source: message.source, error: message.error });
         return;
+      case 'queued': {
+        const call = this.calls.get(message.id);
+        if (!call) return;
+        // Waiting for a slot is not running: the call's time limit starts when it does.
+        this.pauseWatchdog(call, 'queued');
+        call.onQueued?.({ position: message.position, limit: message.limit });
+        return;
+      }
       case 'started': {
         const call = this.calls.get(message.id);
+        if (call?.pauses.has('queued')) {
+          call.onQueued?.(null);
+          this.resumeAfter(call, 'queued');
+        }
         if (call) {
           call.summary = message.summary;
           call.risk = message.risk;

@@ -62,7 +62,8 @@ export type PageToWorkerMessage =
   /** `defaultTimeoutMs`: the page's timeout for tools that set none (the runtime default otherwise). */
   | ({ type: 'execute'; id: string; tool: string; args: Record<string, unknown>; defaultTimeoutMs?: number } & CallTarget)
   | { type: 'cancel'; id: string }
-  | { type: 'approval-response'; dialogId: string; approved: boolean }
+  /** `args`: the arguments as the person edited them in the dialog (validated again before the run). */
+  | { type: 'approval-response'; dialogId: string; approved: boolean; args?: Record<string, unknown> }
   | { type: 'ask-response'; dialogId: string; answer: string | null }
   | { type: 'confirm-response'; dialogId: string; confirmed: boolean }
   | WorkspaceRequestMessage;
@@ -75,6 +76,8 @@ export interface ApprovalRequest {
   risk: RiskLevel;
   /** Why the call is risky ("git reset --hard discards work"), shown as a warning; always set for critical calls. */
   reason?: string;
+  /** The arguments the call would run with, shown and editable in the dialog. */
+  args?: Record<string, unknown>;
 }
 
 export interface AskRequest {
@@ -98,6 +101,8 @@ export type WorkerToPageMessage =
   /** `timeoutMs`: the timeout the runtime applies (it may know a tool default the page does not). */
   | { type: 'started'; id: string; tool: string; summary: string; risk: RiskLevel; timeoutMs: number }
   | { type: 'progress'; id: string; report: ProgressReport }
+  /** The call waits for a free slot (the runtime's concurrency limit); `position` 1 is next. */
+  | { type: 'queued'; id: string; position: number; limit: number }
   | { type: 'completed'; id: string; result: ToolResult; summary: string; risk: RiskLevel; filesChanged: boolean }
   | ({ type: 'approval-request' } & ApprovalRequest)
   | ({ type: 'ask-request' } & AskRequest)
@@ -114,6 +119,7 @@ const WORKER_MESSAGE_TYPES = new Set<WorkerToPageMessage['type']>([
   'ready',
   'started',
   'progress',
+  'queued',
   'completed',
   'approval-request',
   'ask-request',

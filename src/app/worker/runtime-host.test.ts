@@ -16,7 +16,7 @@ const otherToolset: ToolsetRuntime = {
   ]),
 };
 
-function startHost(factory = new IDBFactory()) {
+function startHost(factory = new IDBFactory(), maxConcurrent?: number) {
   const posted: WorkerToPageMessage[] = [];
   const waiters: { match: (message: WorkerToPageMessage) => boolean; resolve: (message: WorkerToPageMessage) => void }[] = [];
   const store = createIndexedDbSnapshotStore(factory);
@@ -37,6 +37,7 @@ function startHost(factory = new IDBFactory()) {
     restoreWorkspace: (snapshot) => createWorkspace(snapshot),
     createSampleWorkspace: () => createSampleWorkspace(),
     persistDelayMs: 10,
+    ...(maxConcurrent !== undefined ? { maxConcurrent } : {}),
   });
   const next = <T extends WorkerToPageMessage['type']>(type: T, predicate: (message: Extract<WorkerToPageMessage, { type: T }>) => boolean = () => true) => {
     const already = posted.find((message) => message.type === type && predicate(message as Extract<WorkerToPageMessage, { type: T }>));
@@ -118,7 +119,8 @@ describe('runtime host', () => {
     runtime.send({ type: 'execute', id: 's1', tool: 'read_file', args: { path: 'README.md' }, defaultTimeoutMs: 3_000 });
     expect(await runtime.next('started', (message) => message.id === 's1')).toMatchObject({ timeoutMs: 3_000 });
     runtime.send({ type: 'execute', id: 's2', tool: 'read_file', args: { path: 'README.md' } });
-    expect(await runtime.next('started', (message) => message.id === 's2')).toMatchObject({ timeoutMs: 30_000 });
+    // Seed 001's default: two minutes.
+    expect(await runtime.next('started', (message) => message.id === 's2')).toMatchObject({ timeoutMs: 120_000 });
     runtime.send({ type: 'execute', id: 's3', tool: 'ask_user', args: { question: 'Which database?' }, defaultTimeoutMs: 3_000 });
     const started = await runtime.next('started', (message) => message.id === 's3');
     expect(started.timeoutMs).toBeGreaterThan(3_000);
@@ -140,6 +142,39 @@ describe('runtime host', () => {
     const second = await runtime.next('approval-request', (message) => message.callId === 'c2');
     runtime.send({ type: 'approval-response', dialogId: second.dialogId, approved: false });
     expect((await runtime.next('completed', (message) => message.id === 'c2')).result.errorCode).toBe('Denied');
+  });
+
+  it('shows the arguments with the approval request and runs them as the person edited them', async () => {
+    const runtime = startHost();
+    runtime.send({ type: 'execute', id: 'e1', tool: 'execute_command', args: { command: 'echo original' } });
+    const approval = await runtime.next('approval-request', (message) => message.callId === 'e1');
+    expect(approval.args).toEqual({ command: 'echo original' });
+    runtime.send({ type: 'approval-response', dialogId: approval.dialogId, approved: true, args: { command: 'echo edited' } });
+    const done = await runtime.next('completed', (message) => message.id === 'e1');
+    expect(done.result.data).toMatchObject({ kind: 'command_output', stdout: 'edited\n' });
+    expect(done.result.execution).toMatchObject({ status: 'completed', approved: true, modifiedArgs: { command: 'echo edited' } });
+
+    runtime.send({ type: 'execute', id: 'e2', tool: 'execute_command', args: { command: 'echo original' } });
+    const second = await runtime.next('approval-request', (message) => message.callId === 'e2');
+    runtime.send({ type: 'approval-response', dialogId: second.dialogId, approved: true, args: { command: 42 } });
+    const refused = await runtime.next('completed', (message) => message.id === 'e2');
+    expect(refused.result).toMatchObject({ success: false, errorCode: 'ValidationFailed' });
+    expect(refused.result.message).toContain('The edited arguments are not valid');
+  });
+
+  it('queues a call beyond the limit, saying so before it starts', async () => {
+    const runtime = startHost(new IDBFactory(), 1);
+    await runtime.next('ready');
+    runtime.send({ type: 'execute', id: 'q1', tool: 'ask_user', args: { question: 'First?' } });
+    await runtime.next('ask-request', (message) => message.callId === 'q1');
+    runtime.send({ type: 'execute', id: 'q2', tool: 'read_file', args: { path: 'README.md' } });
+    expect(await runtime.next('queued', (message) => message.id === 'q2')).toMatchObject({ position: 1, limit: 1 });
+    expect(runtime.posted.some((message) => message.type === 'started' && message.id === 'q2')).toBe(false);
+    runtime.send({ type: 'cancel', id: 'q1' });
+    await runtime.next('completed', (message) => message.id === 'q1');
+    const second = await runtime.next('completed', (message) => message.id === 'q2');
+    expect(second.result.success).toBe(true);
+    expect(second.result.execution?.queuedMs).toBeGreaterThanOrEqual(0);
   });
 
   it('sends the reason for a critical risk with the approval request, and none for an ordinary call', async () => {

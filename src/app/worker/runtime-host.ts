@@ -5,7 +5,8 @@
  */
 import git from 'isomorphic-git';
 import { DEFAULT_TIMEOUT_MS, createExecutionService } from '../../core/runtime/service';
-import { fromError } from '../../core/runtime/result';
+import { createExecutionLimiter, DEFAULT_MAX_CONCURRENT } from '../../core/runtime/limiter';
+import { cancelled, fromError } from '../../core/runtime/result';
 import type { ProgressReport, PythonRunner, ToolImplementation, UserInteraction } from '../../core/runtime/types';
 import { DEFAULT_TOOLSET_ID } from '../../core/toolset/collection';
 import type { ToolDefinition } from '../../core/toolset/types';
@@ -54,6 +55,8 @@ export interface RuntimeHostOptions {
   /** Python for execute_script, over the current workspace; the hooks report its (slow, first-time) loading. */
   createPython?(hooks: PythonLoadingHooks, currentWorkspace: () => WorkspaceImpl): PythonRunner;
   persistDelayMs?: number;
+  /** Calls running at once before others queue (seed 001's default, 3, when absent). */
+  maxConcurrent?: number;
 }
 
 export interface RuntimeHost {
@@ -63,6 +66,8 @@ export interface RuntimeHost {
 }
 
 const MAX_VIEW_BYTES = 2 * 1024 * 1024;
+
+type DialogAnswer = { approved?: boolean; args?: Record<string, unknown>; answer?: string | null; confirmed?: boolean };
 
 export function createRuntimeHost(options: RuntimeHostOptions): RuntimeHost {
   const defaultRuntime: ToolsetRuntime = { tools: options.tools, implementations: options.implementations };
@@ -78,7 +83,11 @@ export function createRuntimeHost(options: RuntimeHostOptions): RuntimeHost {
     return options.toolsets?.[target.toolset] ?? { tools: [], implementations: new Map() };
   }
   const controllers = new Map<string, AbortController>();
-  const dialogs = new Map<string, (answer: { approved?: boolean; answer?: string | null; confirmed?: boolean }) => void>();
+  const dialogs = new Map<string, (answer: DialogAnswer) => void>();
+  // One limit for every call of the page (seed 001: 3 at once), taken before a call is announced as
+  // started, so the page's timeout for a call does not run while it waits.
+  const limiter = createExecutionLimiter(options.maxConcurrent ?? DEFAULT_MAX_CONCURRENT);
+  const sessionId = `session-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
   let workspace: WorkspaceImpl | null = null;
   let currentPythonCall: string | null = null;
 
@@ -129,7 +138,7 @@ export function createRuntimeHost(options: RuntimeHostOptions): RuntimeHost {
   function openDialog<T>(
     signal: AbortSignal,
     message: WorkerToPageMessage & { dialogId: string },
-    read: (answer: { approved?: boolean; answer?: string | null; confirmed?: boolean }) => T,
+    read: (answer: DialogAnswer) => T,
     onAbort: () => T | Error,
   ): Promise<T> {
     return new Promise<T>((resolve, reject) => {
@@ -166,8 +175,17 @@ export function createRuntimeHost(options: RuntimeHostOptions): RuntimeHost {
     const definitions = new Map(runtime.tools.map((tool) => [tool.name, tool]));
     const controller = new AbortController();
     controllers.set(id, controller);
+    let release: (() => void) | null = null;
     try {
       await ready;
+      const queuedAt = Date.now();
+      try {
+        release = await limiter.acquire((position) => options.post({ type: 'queued', id, position, limit: limiter.limit }), controller.signal);
+      } catch {
+        options.post({ type: 'completed', id, result: { ...cancelled('Cancelled while waiting for a free slot'), durationMs: 0 }, summary: toolName, risk: definitions.get(toolName)?.riskLevel ?? 'safe', filesChanged: false });
+        return;
+      }
+      const queuedMs = Date.now() - queuedAt;
       // Whatever earlier calls changed is on disk before this one may be killed.
       await persister.flush();
       const current = loadedWorkspace();
@@ -203,6 +221,9 @@ export function createRuntimeHost(options: RuntimeHostOptions): RuntimeHost {
         interaction,
         defaultTimeoutMs: fallbackTimeoutMs,
         python: python ? trackPythonCall(python, id) : undefined,
+        sessionId,
+        // The page's limit was taken above.
+        maxConcurrent: Number.POSITIVE_INFINITY,
         approve: (request) =>
           openDialog(
             signal,
@@ -214,8 +235,9 @@ export function createRuntimeHost(options: RuntimeHostOptions): RuntimeHost {
               summary: request.summary,
               risk: request.risk,
               ...(request.reason ? { reason: request.reason } : {}),
+              args: request.args,
             },
-            (answer) => answer.approved === true,
+            (answer) => (answer.approved === true ? (answer.args !== undefined ? { approved: true, args: answer.args } : true) : false),
             () => false,
           ),
       });
@@ -226,12 +248,13 @@ export function createRuntimeHost(options: RuntimeHostOptions): RuntimeHost {
         options.post({ type: 'started', id, tool: toolName, summary: described.summary, risk: described.risk, timeoutMs });
       }
 
-      const result = await service.execute(toolName, args, {
+      const executed = await service.execute(toolName, args, {
         signal,
         onProgress: (report: ProgressReport) => options.post({ type: 'progress', id, report }),
       });
-      // Read-only tools are "safe"; anything else may have touched files or .git.
-      const filesChanged = result.artifacts.length > 0 || (tool !== undefined && tool.riskLevel !== 'safe' && result.success);
+      const result = executed.execution ? { ...executed, execution: { ...executed.execution, queuedMs } } : executed;
+      // Read-only tools are "safe"; anything else may have touched files or .git. (A URL read changes nothing.)
+      const filesChanged = result.artifacts.some((artifact) => artifact.type !== 'url') || (tool !== undefined && tool.riskLevel !== 'safe' && result.success);
       if (filesChanged) {
         // On disk before the page hears of it: a reload (or a kill) right after a result loses nothing.
         persister.markDirty();
@@ -249,6 +272,7 @@ export function createRuntimeHost(options: RuntimeHostOptions): RuntimeHost {
     } catch (thrown) {
       options.post({ type: 'completed', id, result: fromError(thrown), summary: toolName, risk: definitions.get(toolName)?.riskLevel ?? 'safe', filesChanged: false });
     } finally {
+      release?.();
       controllers.delete(id);
     }
   }
@@ -350,7 +374,7 @@ export function createRuntimeHost(options: RuntimeHostOptions): RuntimeHost {
         controllers.get(message.id)?.abort(new Error('Cancelled by the user'));
         return;
       case 'approval-response':
-        dialogs.get(message.dialogId)?.({ approved: message.approved });
+        dialogs.get(message.dialogId)?.(message.args !== undefined ? { approved: message.approved, args: message.args } : { approved: message.approved });
         return;
       case 'ask-response':
         dialogs.get(message.dialogId)?.({ answer: message.answer });

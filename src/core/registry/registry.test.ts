@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { bundle } from '../toolset/bundle';
 import { toolSummary, type JsonObject, type ToolDefinition } from '../toolset/types';
-import { createRegistry, searchTools, type RegistryChange } from './index';
+import { AVAILABILITY_PRESETS, PLAYGROUND_CAPABILITIES, capabilitiesNeeded, createRegistry, missingCapabilities, searchTools, type RegistryChange } from './index';
+import { collection } from '../toolset/bundle';
 
 const makeTool = (name: string, overrides: Partial<ToolDefinition> = {}): ToolDefinition => ({
   name,
@@ -59,6 +60,38 @@ describe('createRegistry over the bundled toolset', () => {
     expect(definitions.map((definition) => (definition.function as JsonObject).name)).toEqual(safeNames);
     expect(registry.functionDefinitions('anthropic').map((definition) => definition.name)).toHaveLength(17);
     expect(registry.available({ enabledTools: ['read_file', 'git_log'], disabledTools: ['git_log'] }).map((tool) => tool.name)).toEqual(['read_file']);
+  });
+});
+
+describe('one function definition, and availability by capability', () => {
+  const registry = createRegistry(bundle);
+
+  it('gives one tool as a provider expects it, and nothing for an unknown name', () => {
+    expect(registry.functionDefinition('read_file')).toEqual(registry.functionDefinitions('openai-chat', { enabledTools: ['read_file'] })[0]);
+    expect(registry.functionDefinition('READ_FILE', 'anthropic')).toMatchObject({ name: 'read_file', input_schema: { type: 'object' } });
+    expect(registry.functionDefinition('nope')).toBeUndefined();
+  });
+
+  it('maps categories to what they need: workspace, terminal, git repository; the editor by tag', () => {
+    const need = (name: string) => capabilitiesNeeded(registry.get(name)!);
+    expect(need('read_file')).toEqual(['workspace']);
+    expect(need('execute_command')).toEqual(['terminal']);
+    expect(need('git_log')).toEqual(['gitRepository']);
+    expect(need('ask_user')).toEqual([]);
+    expect(capabilitiesNeeded({ category: 'custom', tags: ['Editor'] })).toEqual(['editor']);
+  });
+
+  it("applies the seed's presets: default has no git repository, safe only has a workspace and safe tools", () => {
+    const names = (capabilities: typeof PLAYGROUND_CAPABILITIES) => registry.available({ capabilities }).map((tool) => tool.name);
+    const byDefault = names(AVAILABILITY_PRESETS.default);
+    expect(byDefault).toContain('execute_command');
+    expect(byDefault.some((name) => name.startsWith('git_'))).toBe(false);
+    const safeOnly = registry.available({ capabilities: AVAILABILITY_PRESETS.safeOnly });
+    expect(safeOnly.length).toBeGreaterThan(0);
+    expect(safeOnly.every((tool) => tool.riskLevel === 'safe' && missingCapabilities(tool, AVAILABILITY_PRESETS.safeOnly).length === 0)).toBe(true);
+    expect(safeOnly.map((tool) => tool.name)).not.toContain('execute_command');
+    // The playground has all four: every bundled tool of both toolsets can run here.
+    for (const toolset of collection.toolsets) expect(createRegistry(toolset).available({ capabilities: PLAYGROUND_CAPABILITIES })).toHaveLength(toolset.tools.length);
   });
 });
 

@@ -2,6 +2,7 @@ import { exportTools } from '../export';
 import type { ExportFormat, ExportOptions } from '../export';
 import { riskRank } from '../toolset/risk';
 import type { JsonObject, RiskLevel, ToolDefinition, ToolsetBundle } from '../toolset/types';
+import { missingCapabilities, type CapabilityContext } from './capabilities';
 import { searchTools, type SearchHit } from './search';
 
 export interface ToolFilter {
@@ -22,6 +23,8 @@ export interface AvailabilityContext extends ToolFilter {
   disabledTools?: readonly string[];
   includedCategories?: readonly string[];
   excludedCategories?: readonly string[];
+  /** What the place offers (workspace, terminal, editor, git repository); a tool needing what is missing is unavailable. */
+  capabilities?: CapabilityContext;
 }
 
 export type RegistryChangeType = 'added' | 'removed' | 'updated';
@@ -51,6 +54,8 @@ export interface ToolRegistry {
   available(context?: AvailabilityContext): ToolDefinition[];
   /** The available tools as a provider's `tools` array. */
   functionDefinitions(format?: ExportFormat, context?: AvailabilityContext, options?: ExportOptions): JsonObject[];
+  /** One tool's entry in a provider's `tools` array (seed 001: GetFunctionDefinition); undefined when not registered. */
+  functionDefinition(name: string, format?: ExportFormat, options?: ExportOptions): JsonObject | undefined;
   /** Calls the listener on every change; returns the function that unsubscribes it. */
   onChange(listener: RegistryListener): () => void;
   /** Adds a tool; a duplicate name is refused unless `replace` is set. */
@@ -116,9 +121,18 @@ export const createRegistry = (bundle?: ToolsetBundle | readonly ToolDefinition[
         if (context.disabledTools?.includes(tool.name)) return false;
         if (context.includedCategories && !context.includedCategories.includes(tool.category)) return false;
         if (context.excludedCategories?.includes(tool.category)) return false;
+        if (context.capabilities) {
+          if (missingCapabilities(tool, context.capabilities).length > 0) return false;
+          const ceiling = context.capabilities.maxRiskLevel;
+          if (ceiling !== undefined && riskRank(tool.riskLevel) > riskRank(ceiling)) return false;
+        }
         return true;
       }),
     functionDefinitions: (format = 'openai-chat', context, options) => exportTools(registry.available(context), format, options),
+    functionDefinition: (name, format = 'openai-chat', options) => {
+      const tool = registry.get(name);
+      return tool === undefined ? undefined : exportTools([tool], format, options)[0];
+    },
     onChange: (listener) => {
       listeners.add(listener);
       return () => {

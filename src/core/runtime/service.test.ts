@@ -1,30 +1,20 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { RiskLevel, ToolDefinition } from '../toolset/types';
+import type { JsonObject, RiskLevel, ToolDefinition } from '../toolset/types';
+import { createMockTool } from './mock-tool';
 import type { Workspace } from '../workspace/types';
 import { cancelled, denied, failed, fromError, succeeded, timedOut, toLlmContext, validationFailed } from './result';
 import { closestToolNames, createExecutionService, type ApprovalRequest, type ExecutionServiceOptions } from './service';
 import type { ToolContext, ToolImplementation, ToolOutcome, UserInteraction } from './types';
 
-// Mock tools in the spirit of the runtime model's MockTool: a definition plus a configurable handler.
+// Built on the reusable mock tool (./mock-tool.ts): its definition, with a required path and an optional timeout.
 function definition(name: string, riskLevel: RiskLevel = 'safe', withTimeout = false): ToolDefinition {
-  const properties: Record<string, { type: string; minimum?: number; maximum?: number }> = { path: { type: 'string' } };
+  const properties: Record<string, JsonObject> = { path: { type: 'string' } };
   if (withTimeout) properties['timeout_seconds'] = { type: 'integer', minimum: 1, maximum: 3600 };
-  return {
-    name,
-    title: name,
-    description: `Mock tool ${name}`,
-    version: '1.0.0',
-    category: 'file_operations',
-    riskLevel,
-    tags: [],
-    inputSchema: { type: 'object', properties, required: ['path'], additionalProperties: false },
-    examples: [],
-    invalidExamples: [],
-  };
+  return createMockTool({ name, riskLevel, category: 'file_operations', description: `Mock tool ${name}`, inputSchema: { type: 'object', properties, required: ['path'], additionalProperties: false } }).definition;
 }
 
 function implementation(name: string, run: (args: Record<string, unknown>, context: ToolContext) => Promise<ToolOutcome>, extra: Partial<ToolImplementation> = {}): ToolImplementation {
-  return { name, run, summarize: (args) => `Mock ${name} on '${String(args['path'])}'`, ...extra };
+  return { ...createMockTool({ name, run, summarize: (args) => `Mock ${name} on '${String(args['path'])}'` }).implementation, ...extra };
 }
 
 const succeeding = (name: string) =>
@@ -148,7 +138,7 @@ describe('execution service', () => {
     expect(result.errorCode).toBe('Timeout');
     expect(result.error).toBe('Command `sleep 2` timed out after 0.1 s and was stopped');
     expect(result.data).toMatchObject({ kind: 'command_output', stdout: 'so far\n', exitCode: 124 });
-    expect(result.artifacts).toEqual([{ type: 'file', change: 'created', path: 'log.txt', size: 3 }]);
+    expect(result.artifacts).toEqual([expect.objectContaining({ type: 'file', change: 'created', path: 'log.txt', size: 3, mimeType: 'text/plain' })]);
     expect((reasons[0] as Error).name).toBe('TimeoutError');
   });
 
@@ -361,8 +351,9 @@ describe('execution service', () => {
 
   it('describes a call without running it', async () => {
     const runtime = service([definition('delete_file', 'high')], [succeeding('delete_file')]);
-    expect(await runtime.describe('delete_file', { path: 'old.cs' })).toEqual({ summary: "Mock delete_file on 'old.cs'", risk: 'high' });
-    expect(await runtime.describe('missing', {})).toBeNull();
+    expect(await runtime.describe('delete_file', { path: 'old.cs' })).toEqual({ summary: "Mock delete_file on 'old.cs'", risk: 'high', known: true });
+    // Seed 001: an unknown tool is described as "Execute <name>" at medium risk.
+    expect(await runtime.describe('missing', {})).toEqual({ summary: 'Execute missing', risk: 'medium', known: false });
   });
 });
 

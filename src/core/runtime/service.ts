@@ -1,179 +1,29 @@
 /**
- * The execution service: look up → validate → effective risk → approval → run with timeout and cancellation.
- * Every path ends in a ToolResult; nothing throws past `execute`.
+ * The execution service: wait for a slot → look up → validate → effective risk → approval (which may
+ * edit the arguments: validated again) → run with timeout and cancellation → ToolResult with its
+ * execution record, truncation and artifacts. Every path ends in a ToolResult; nothing throws past `execute`.
  */
 import { withCanonicalEnumValues } from '../validation/enum-case';
 import { RISK_INFO } from '../toolset/risk';
 import type { RiskLevel, ToolDefinition } from '../toolset/types';
 import { validateArguments } from '../validation/validator';
-import type { Workspace } from '../workspace/types';
+import { enrichArtifacts } from './artifacts';
+import { createExecutionLimiter } from './limiter';
 import { cancelled, denied, failed, fromError, timedOut, validationFailed } from './result';
-import type {
-  ProgressReport,
-  PythonRunner,
-  ToolContext,
-  ToolImplementation,
-  ToolOutcome,
-  ToolResult,
-  UserInteraction,
-} from './types';
+import { ABORTED, closestToolNames, isPlainObject, nextExecutionId, timeoutFor, untilAborted } from './service-support';
+import type { ApprovalRequest, ExecuteOptions, ExecutionEventName, ExecutionEvents, ExecutionService, ExecutionServiceOptions, ServiceValidationResult } from './service-types';
+import { withTruncation } from './truncation';
+import type { ExecutionRecord, ExecutionStatus, ProgressReport, ToolContext, ToolImplementation, ToolOutcome, ToolResult } from './types';
 
-export const DEFAULT_TIMEOUT_MS = 30_000;
+export type * from './service-types';
+export { closestToolNames } from './service-support';
+
+/** Seed 001's ExecutionTimeout: two minutes. */
+export const DEFAULT_TIMEOUT_MS = 120_000;
 /** How long after its time limit a handler may take to report what it did (well inside the page's kill grace). */
 export const TIMEOUT_GRACE_MS = 500;
 
 const delay = (milliseconds: number): Promise<undefined> => new Promise((resolve) => setTimeout(() => resolve(undefined), milliseconds));
-
-export interface ApprovalRequest {
-  tool: ToolDefinition;
-  args: Record<string, unknown>;
-  summary: string;
-  risk: RiskLevel;
-  /** Why the call is risky, shown as a warning; always set for critical calls (seed 001: "approval with warning"). */
-  reason?: string;
-}
-
-export interface ExecutionServiceOptions {
-  tools: ToolDefinition[];
-  implementations: Map<string, ToolImplementation>;
-  workspace: Workspace;
-  interaction: UserInteraction;
-  /** Asked before any call whose risk level requires approval; without it such calls are denied. */
-  approve?: (request: ApprovalRequest) => Promise<boolean>;
-  python?: PythonRunner;
-  defaultTimeoutMs?: number;
-  /** Validate leniently (unknown properties ignored), as the validator's lenient mode does. */
-  lenient?: boolean;
-  /** Clock in milliseconds, injectable for tests. */
-  now?: () => number;
-}
-
-export interface ExecuteOptions {
-  signal?: AbortSignal;
-  onProgress?: (report: ProgressReport) => void;
-}
-
-export interface StartedEvent {
-  executionId: string;
-  toolName: string;
-  args: unknown;
-  startedAt: number;
-}
-
-export interface ProgressEvent {
-  executionId: string;
-  toolName: string;
-  report: ProgressReport;
-}
-
-export interface CompletedEvent {
-  executionId: string;
-  toolName: string;
-  result: ToolResult;
-  completedAt: number;
-}
-
-export interface ExecutionEvents {
-  started: StartedEvent;
-  progress: ProgressEvent;
-  completed: CompletedEvent;
-}
-
-export type ExecutionEventName = keyof ExecutionEvents;
-
-export interface ExecutionService {
-  execute(toolName: string, args: unknown, options?: ExecuteOptions): Promise<ToolResult>;
-  /** Subscribe; returns the unsubscribe function. */
-  on<Name extends ExecutionEventName>(event: Name, listener: (payload: ExecutionEvents[Name]) => void): () => void;
-  /** The summary line and effective risk a call would get, without running it. */
-  describe(toolName: string, args: Record<string, unknown>): Promise<{ summary: string; risk: RiskLevel } | null>;
-}
-
-/** Edit distance, for suggesting the tool name that was probably meant. */
-function editDistance(first: string, second: string): number {
-  const previous = Array.from({ length: second.length + 1 }, (_, index) => index);
-  for (let row = 1; row <= first.length; row++) {
-    let diagonal = previous[0]!;
-    previous[0] = row;
-    for (let column = 1; column <= second.length; column++) {
-      const above = previous[column]!;
-      const cost = first[row - 1] === second[column - 1] ? 0 : 1;
-      previous[column] = Math.min(above + 1, previous[column - 1]! + 1, diagonal + cost);
-      diagonal = above;
-    }
-  }
-  return previous[second.length]!;
-}
-
-export function closestToolNames(name: string, candidates: string[], limit = 3): string[] {
-  const wanted = name.toLowerCase();
-  return candidates
-    .map((candidate) => {
-      const lower = candidate.toLowerCase();
-      const containment = wanted.length >= 3 && (lower.includes(wanted) || wanted.includes(lower));
-      return { candidate, distance: containment ? 0.5 : editDistance(wanted, lower) };
-    })
-    .filter(({ candidate, distance }) => distance <= Math.max(2, Math.floor(candidate.length / 2)))
-    .sort((first, second) => first.distance - second.distance || first.candidate.localeCompare(second.candidate))
-    .slice(0, limit)
-    .map(({ candidate }) => candidate);
-}
-
-function schemaHasProperty(tool: ToolDefinition, property: string): boolean {
-  const properties = tool.inputSchema['properties'];
-  return typeof properties === 'object' && properties !== null && !Array.isArray(properties) && property in properties;
-}
-
-function schemaDefault(tool: ToolDefinition, property: string): unknown {
-  const properties = tool.inputSchema['properties'];
-  if (typeof properties !== 'object' || properties === null || Array.isArray(properties)) return undefined;
-  const schema = properties[property];
-  if (typeof schema !== 'object' || schema === null || Array.isArray(schema)) return undefined;
-  return schema['default'];
-}
-
-function timeoutFor(tool: ToolDefinition, implementation: ToolImplementation, args: Record<string, unknown>, fallback: number): number {
-  // timeout_seconds in snake_case toolsets, timeoutSeconds in camelCase ones.
-  for (const name of ['timeout_seconds', 'timeoutSeconds']) {
-    if (!schemaHasProperty(tool, name)) continue;
-    const given = args[name] ?? schemaDefault(tool, name);
-    if (typeof given === 'number' && Number.isFinite(given) && given > 0) return given * 1000;
-  }
-  return implementation.defaultTimeoutMs ?? fallback;
-}
-
-let executionCounter = 0;
-function nextExecutionId(): string {
-  executionCounter += 1;
-  const random = Math.random().toString(36).slice(2, 8);
-  return `exec-${Date.now().toString(36)}-${executionCounter}-${random}`;
-}
-
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-const ABORTED = Symbol('aborted');
-
-/** A cancel while the approval dialog is open ends the call, even if the approver ignores the signal. */
-function untilAborted<T>(promise: Promise<T>, signal: AbortSignal | undefined): Promise<T | typeof ABORTED> {
-  if (!signal) return promise;
-  if (signal.aborted) return Promise.resolve(ABORTED);
-  return new Promise((resolve, reject) => {
-    const onAbort = (): void => resolve(ABORTED);
-    signal.addEventListener('abort', onAbort, { once: true });
-    promise.then(
-      (value) => {
-        signal.removeEventListener('abort', onAbort);
-        resolve(value);
-      },
-      (error: unknown) => {
-        signal.removeEventListener('abort', onAbort);
-        reject(error);
-      },
-    );
-  });
-}
 
 type RaceOutcome =
   | { kind: 'done'; outcome: ToolOutcome }
@@ -181,11 +31,40 @@ type RaceOutcome =
   | { kind: 'timeout' }
   | { kind: 'cancelled' };
 
+/** What the approval step decided, for the execution record. */
+interface ApprovalState {
+  required: boolean;
+  approved: boolean;
+  modifiedArgs?: Record<string, unknown>;
+}
+
+function statusOf(result: ToolResult): ExecutionStatus {
+  if (result.success) return 'completed';
+  if (result.errorCode === 'Denied') return 'denied';
+  if (result.errorCode === 'Timeout') return 'timed_out';
+  if (result.errorCode === 'Cancelled') return 'cancelled';
+  return 'failed';
+}
+
+const sameJson = (left: unknown, right: unknown): boolean => JSON.stringify(left) === JSON.stringify(right);
+
+/** Fills in the fraction and the time left from items processed, when the handler gave only the counts. */
+function withEstimate(report: ProgressReport, elapsedMs: number): ProgressReport {
+  const { itemsProcessed: done, totalItems: total } = report;
+  if (done === undefined || total === undefined || total <= 0) return report;
+  const filled: ProgressReport = { ...report, fraction: report.fraction ?? Math.min(1, done / total) };
+  if (filled.estimatedRemainingMs === undefined && done > 0) filled.estimatedRemainingMs = Math.max(0, Math.round((elapsedMs / done) * (total - done)));
+  return filled;
+}
+
 export function createExecutionService(options: ExecutionServiceOptions): ExecutionService {
   const now = options.now ?? (() => performance.now());
   const fallbackTimeoutMs = options.defaultTimeoutMs ?? DEFAULT_TIMEOUT_MS;
   const definitions = new Map(options.tools.map((tool) => [tool.name, tool]));
+  const sessionId = options.sessionId ?? `session-${nextExecutionId().slice(5)}`;
+  const limiter = options.limiter ?? createExecutionLimiter(options.maxConcurrent);
   const listeners: { [Name in ExecutionEventName]: Set<(payload: ExecutionEvents[Name]) => void> } = {
+    queued: new Set(),
     started: new Set(),
     progress: new Set(),
     completed: new Set(),
@@ -255,14 +134,20 @@ export function createExecutionService(options: ExecutionServiceOptions): Execut
       settle({ kind: 'timeout' });
     }, timeoutMs);
 
+    const handlerStarted = Date.now();
     const context: ToolContext = {
       workspace: options.workspace,
+      executionId,
+      sessionId,
       signal: controller.signal,
       timeoutMs,
       interaction: options.interaction,
       python: options.python,
-      reportProgress(report: ProgressReport) {
+      ...(options.fetch ? { fetch: options.fetch } : {}),
+      ...(options.resolveHost ? { resolveHost: options.resolveHost } : {}),
+      reportProgress(given: ProgressReport) {
         if (finished) return;
+        const report = withEstimate(given, Date.now() - handlerStarted);
         emit('progress', { executionId, toolName: tool.name, report });
         try {
           execute.onProgress?.(report);
@@ -320,7 +205,24 @@ export function createExecutionService(options: ExecutionServiceOptions): Execut
     return result;
   }
 
-  async function pipeline(toolName: string, args: unknown, executionId: string, execute: ExecuteOptions): Promise<ToolResult> {
+  function validate(toolName: string, args: unknown): ServiceValidationResult {
+    const tool = definitions.get(toolName);
+    if (!tool) {
+      const suggestions = closestToolNames(toolName, [...definitions.keys()]);
+      const hint = suggestions.length > 0 ? `; did you mean ${suggestions.map((name) => `'${name}'`).join(', ')}?` : '';
+      return { valid: false, errors: [{ parameter: 'toolId', code: 'tool_not_found', message: `Tool '${toolName}' not found${hint}` }], warnings: [] };
+    }
+    return validateArguments(tool, args, { lenient: options.lenient ?? false });
+  }
+
+  const canonical = (tool: ToolDefinition, args: unknown): Record<string, unknown> => {
+    // The validator has accepted an object here; the guard keeps the types honest. In lenient mode an
+    // enum value accepted by letter case reaches the handler in its canonical spelling.
+    const plainArgs = isPlainObject(args) ? args : {};
+    return options.lenient === true ? withCanonicalEnumValues(tool.inputSchema, plainArgs) : plainArgs;
+  };
+
+  async function pipeline(toolName: string, args: unknown, executionId: string, execute: ExecuteOptions, approval: ApprovalState): Promise<ToolResult> {
     const tool = definitions.get(toolName);
     const implementation = options.implementations.get(toolName);
     if (!tool || !implementation) {
@@ -332,12 +234,9 @@ export function createExecutionService(options: ExecutionServiceOptions): Execut
       return failed(`Tool '${toolName}' not found.${hint}`, 'ToolNotFound');
     }
 
-    const validation = await validateArguments(tool, args, { lenient: options.lenient ?? false });
+    const validation = validateArguments(tool, args, { lenient: options.lenient ?? false });
     if (!validation.valid) return validationFailed(validation);
-    // The validator has accepted an object here; the guard keeps the types honest. In lenient mode an
-    // enum value accepted by letter case reaches the handler in its canonical spelling.
-    const plainArgs = isPlainObject(args) ? args : {};
-    const validArgs = options.lenient === true ? withCanonicalEnumValues(tool.inputSchema, plainArgs) : plainArgs;
+    const validArgs = canonical(tool, args);
 
     if (execute.signal?.aborted) return cancelled();
 
@@ -352,30 +251,91 @@ export function createExecutionService(options: ExecutionServiceOptions): Execut
       const request: ApprovalRequest = { tool, args: validArgs, summary, risk };
       const reason = riskReasonOf(implementation, validArgs, risk);
       if (reason) request.reason = reason;
-      const approved = await untilAborted(options.approve(request), execute.signal);
-      if (approved === ABORTED || execute.signal?.aborted) return cancelled();
+      approval.required = true;
+      const decision = await untilAborted(options.approve(request), execute.signal);
+      if (decision === ABORTED || execute.signal?.aborted) return cancelled();
+      const approved = typeof decision === 'boolean' ? decision : decision.approved === true;
       if (!approved) return denied(`User denied: ${summary}`);
+      approval.approved = true;
+      const edited = typeof decision === 'object' ? decision.args : undefined;
+      if (edited !== undefined && !sameJson(edited, validArgs)) {
+        // What was approved is what runs: the edited arguments, checked as the originals were.
+        approval.modifiedArgs = edited;
+        const again = validateArguments(tool, edited, { lenient: options.lenient ?? false });
+        if (!again.valid) {
+          const result = validationFailed(again);
+          const said = `The edited arguments are not valid: ${result.error ?? result.message}`;
+          return { ...result, error: said, message: said };
+        }
+        const editedArgs = canonical(tool, edited);
+        const editedObjection = await precheckOf(implementation, editedArgs);
+        if (editedObjection) return finish(implementation, editedArgs, editedObjection);
+        return runHandler(tool, implementation, editedArgs, executionId, execute);
+      }
     }
 
     return runHandler(tool, implementation, validArgs, executionId, execute);
   }
 
   return {
+    sessionId,
+
     async execute(toolName, args, execute = {}) {
       const executionId = nextExecutionId();
+      const queuedAt = Date.now();
+      let release: () => void;
+      try {
+        release = await limiter.acquire((position) => {
+          emit('queued', { executionId, toolName, position });
+          try {
+            execute.onQueued?.(position);
+          } catch {
+            /* a listener's failure does not affect the call */
+          }
+        }, execute.signal);
+      } catch {
+        // Cancelled while it waited for a slot.
+        const at = Date.now();
+        const record: ExecutionRecord = { executionId, sessionId, toolName, status: 'cancelled', approved: false, approvalRequired: false, queuedMs: at - queuedAt, startedAt: at, completedAt: at };
+        return { ...cancelled(), execution: record };
+      }
+      const startedAtEpoch = Date.now();
       const startedAt = now();
       emit('started', { executionId, toolName, args, startedAt });
+      const approval: ApprovalState = { required: false, approved: false };
       let result: ToolResult;
       try {
-        result = await pipeline(toolName, args, executionId, execute);
+        result = await pipeline(toolName, args, executionId, execute, approval);
       } catch (error) {
         result = fromError(error);
+      } finally {
+        release();
       }
       const completedAt = now();
-      result = { ...result, durationMs: Math.max(0, completedAt - startedAt) };
+      try {
+        result = { ...result, artifacts: await enrichArtifacts(options.workspace, result.artifacts, Date.now()) };
+      } catch {
+        /* artifacts keep what the tool said */
+      }
+      result = withTruncation({ ...result, durationMs: Math.max(0, completedAt - startedAt) }, options.maxDataLength);
+      const record: ExecutionRecord = {
+        executionId,
+        sessionId,
+        toolName,
+        status: statusOf(result),
+        approved: approval.approved,
+        approvalRequired: approval.required,
+        queuedMs: startedAtEpoch - queuedAt,
+        startedAt: startedAtEpoch,
+        completedAt: Date.now(),
+      };
+      if (approval.modifiedArgs !== undefined) record.modifiedArgs = approval.modifiedArgs;
+      result = { ...result, execution: record };
       emit('completed', { executionId, toolName, result, completedAt });
       return result;
     },
+
+    validate,
 
     on(event, listener) {
       const set = listeners[event] as Set<typeof listener>;
@@ -388,11 +348,11 @@ export function createExecutionService(options: ExecutionServiceOptions): Execut
     async describe(toolName, args) {
       const tool = definitions.get(toolName);
       const implementation = options.implementations.get(toolName);
-      if (!tool || !implementation) return null;
+      if (!tool || !implementation) return { summary: `Execute ${toolName}`, risk: tool?.riskLevel ?? 'medium', known: false };
       try {
-        return { summary: implementation.summarize(args), risk: await effectiveRiskOf(tool, implementation, args) };
+        return { summary: implementation.summarize(args), risk: await effectiveRiskOf(tool, implementation, args), known: true };
       } catch {
-        return { summary: `Execute ${toolName}`, risk: tool.riskLevel };
+        return { summary: `Execute ${toolName}`, risk: tool.riskLevel, known: true };
       }
     },
   };

@@ -3,17 +3,25 @@ import type { JsonValue, RiskLevel } from '../toolset/types';
 import type { ValidationError } from '../validation/types';
 import type { ShellPythonRunOptions, ShellRun, Workspace } from '../workspace/types';
 
-export type ArtifactChange = 'created' | 'modified' | 'deleted' | 'moved';
+/** `referenced`: a URL the tool read, nothing in the workspace changed. */
+export type ArtifactChange = 'created' | 'modified' | 'deleted' | 'moved' | 'referenced';
 
 export interface ToolArtifact {
-  type: 'file' | 'directory' | 'output';
+  /** `url`: a web address the tool requested (path holds the URL). */
+  type: 'file' | 'directory' | 'output' | 'url';
   change: ArtifactChange;
-  /** Workspace-relative path. */
+  /** Workspace-relative path, or the URL for a `url` artifact. */
   path: string;
   /** For moves: where it came from. */
   from?: string;
   size?: number;
   description?: string;
+  /** For files: the MIME type, from the name (seed 001: MimeTypes.GetMimeType). */
+  mimeType?: string;
+  /** For files that exist after the call: `sha256:` and the hex digest of the content. */
+  contentHash?: string;
+  /** When the service recorded it, milliseconds since the epoch. */
+  timestamp?: number;
 }
 
 /** Result data, tagged by kind so each surface can render it properly. */
@@ -97,6 +105,40 @@ export type RuntimeErrorCode =
   | 'patch_failed'
   | 'no_changes';
 
+/** How a call ended (seed 001's ToolExecutionStatus, with the ways it can fail told apart). */
+export type ExecutionStatus = 'completed' | 'failed' | 'denied' | 'timed_out' | 'cancelled';
+
+/** What the service knows of one execution, beside the tool's own result. */
+export interface ExecutionRecord {
+  executionId: string;
+  sessionId: string;
+  toolName: string;
+  status: ExecutionStatus;
+  /** True when a person (or the approver) approved it; false when no approval was asked or it was refused. */
+  approved: boolean;
+  /** Whether the call's risk asked for approval at all. */
+  approvalRequired: boolean;
+  /** The arguments as the approver edited them (validated again before the run); absent when unedited. */
+  modifiedArgs?: Record<string, unknown>;
+  /** Milliseconds spent waiting for a free slot (the concurrency limit); 0 when it started at once. */
+  queuedMs: number;
+  /** Epoch milliseconds. */
+  startedAt: number;
+  completedAt: number;
+}
+
+/** What was cut from the data a model is given, and how to get the rest. */
+export interface TruncationInfo {
+  /** Length of the serialized data, in characters. */
+  totalChars: number;
+  /** Characters kept for the model. */
+  keptChars: number;
+  /** What was cut, in words ("the last 12 345 characters of stdout"). */
+  cut: string;
+  /** How to get the rest (a narrower call). */
+  rest: string;
+}
+
 export interface ToolResult {
   success: boolean;
   data?: ToolData;
@@ -109,15 +151,30 @@ export interface ToolResult {
   /** Milliseconds. */
   durationMs: number;
   suggestedFollowUps?: string[];
+  /** True when the data is longer than maxDataLength: a model gets it cut (see `truncation`); the page shows it whole. */
+  shouldTruncate?: boolean;
+  /** Most characters of serialized data a model is given. */
+  maxDataLength?: number;
+  truncation?: TruncationInfo;
+  /** Facts about the call that are not its data (e.g. the address check of a request, lines read). */
+  metadata?: Record<string, JsonValue>;
+  /** Set by the execution service. */
+  execution?: ExecutionRecord;
 }
 
 /** What a handler returns; the service adds duration and the rest. */
-export type ToolOutcome = Omit<ToolResult, 'durationMs' | 'artifacts'> & { artifacts?: ToolArtifact[] };
+export type ToolOutcome = Omit<ToolResult, 'durationMs' | 'artifacts' | 'execution'> & { artifacts?: ToolArtifact[] };
 
 export interface ProgressReport {
   /** 0..1, or null when unknown. */
   fraction: number | null;
   message: string;
+  /** What it is doing right now ("Reading src/app.ts"). */
+  currentOperation?: string;
+  itemsProcessed?: number;
+  totalItems?: number;
+  /** Milliseconds left, estimated from the pace so far (the service fills it in from the items). */
+  estimatedRemainingMs?: number;
 }
 
 /** How ask_user and confirm_action reach a person (a dialog in the page, a prompt in a terminal). */
@@ -133,6 +190,9 @@ export interface PythonRunner {
 
 export interface ToolContext {
   workspace: Workspace;
+  /** The call's id and the session it belongs to (absent when a handler is run outside the service). */
+  executionId?: string;
+  sessionId?: string;
   signal: AbortSignal;
   timeoutMs: number;
   reportProgress(report: ProgressReport): void;
@@ -141,6 +201,11 @@ export interface ToolContext {
   python?: PythonRunner;
   /** The network, for tools that make requests (the global fetch where absent); tests pass their own. */
   fetch?: typeof fetch;
+  /**
+   * Every address a host name resolves to, where the runtime can resolve names (Node:
+   * dns.promises.lookup with all: true). Absent in the browser, which cannot resolve before it fetches.
+   */
+  resolveHost?: (hostname: string) => Promise<string[]>;
 }
 
 export type ToolHandler = (args: Record<string, unknown>, context: ToolContext) => Promise<ToolOutcome>;

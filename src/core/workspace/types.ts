@@ -34,6 +34,10 @@ export interface ShellRun {
   stderr: string;
   exitCode: number;
   timedOut: boolean;
+  /** Programs the shell was asked to start and refused, being off `allowedPrograms` (each once, in order). */
+  refusedPrograms?: string[];
+  /** Changes to protected paths the shell's file system refused (`.git/` internals, secrets). */
+  protectedRefusals?: { path: string; operation: string; reason: string }[];
 }
 
 /**
@@ -54,6 +58,11 @@ export interface ShellOptions {
   signal?: AbortSignal;
   /** Interpreters the host provides to the shell's commands (`python` needs one; `node` is built in). */
   runtimes?: ShellRuntimes;
+  /**
+   * When given, the only programs the shell may start, checked wherever it dispatches one (pipelines,
+   * substitutions, scripts, `xargs`, `find -exec`, awk's pipes); others are refused with exit 126.
+   */
+  allowedPrograms?: readonly string[];
 }
 
 export interface ShellPythonRunOptions {

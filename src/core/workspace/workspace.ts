@@ -9,6 +9,8 @@ import { createGitFs, type GitFsClient } from './git-fs';
 import { IndexedInMemoryFs } from './indexed-fs';
 import { checkReadSize, displayPath, isInsideWorkspace, normalizeWorkspacePath, pathError, protectedReason } from './paths';
 import { createShellCommands } from './shell/commands';
+import { createAllowList } from './shell/allow-list';
+import { createProtectedFs } from './protected-fs';
 import {
   WORKSPACE_ROOT,
   type PathError,
@@ -170,10 +172,15 @@ export class WorkspaceImpl implements Workspace {
     if (options.signal?.aborted) return { stdout: '', stderr: 'cancelled before start\n', exitCode: 130, timedOut: false };
 
     const started = Date.now();
+    // Every writer in the shell (redirections, cp, mv, sed -i, node's fs) goes through the protected
+    // view; only `git`, which works on the workspace itself, may change `.git/`.
+    const guarded = createProtectedFs(this.fs);
+    const workspaceCommands = createShellCommands(guarded.fs, { deadline: started + timeoutMs, signal: options.signal, runtimes: options.runtimes, workspace: this });
+    const allowList = options.allowedPrograms ? createAllowList(options.allowedPrograms, workspaceCommands) : null;
     const bash = new Bash({
-      fs: this.fs,
-      // node, npm, python and the "not available" toolchains (see ./shell).
-      customCommands: createShellCommands(this.fs, { deadline: started + timeoutMs, signal: options.signal, runtimes: options.runtimes, workspace: this }),
+      fs: guarded.fs,
+      // node, npm, python and the "not available" toolchains (see ./shell); with an allow-list, only its programs.
+      ...(allowList ? { commands: allowList.builtins, customCommands: allowList.commands } : { customCommands: workspaceCommands }),
       cwd: cwd.absolute,
       env: { HOME: WORKSPACE_ROOT, USER: 'playground', LANG: 'C.UTF-8', TERM: 'dumb', ...(options.env ?? {}) },
       executionLimits: {
@@ -202,7 +209,14 @@ export class WorkspaceImpl implements Workspace {
         const stderr = timedOut && shellAbort.signal.aborted
           ? result.stderr.replace(/bash: execution aborted\n?$/, `bash: stopped at the time limit (${Math.round(timeoutMs / 100) / 10} s)\n`)
           : result.stderr;
-        return { stdout: result.stdout, stderr: stderr + (await this.keepRoot()), exitCode: timedOut ? 124 : result.exitCode, timedOut };
+        return {
+          stdout: result.stdout,
+          stderr: stderr + (await this.keepRoot()),
+          exitCode: timedOut ? 124 : result.exitCode,
+          timedOut,
+          ...(allowList && allowList.refused.length > 0 ? { refusedPrograms: [...allowList.refused] } : {}),
+          ...(guarded.refusals.length > 0 ? { protectedRefusals: [...guarded.refusals] } : {}),
+        };
       },
       async (error: unknown) => {
         const message = error instanceof Error ? error.message : String(error);

@@ -4,6 +4,8 @@ import { RISK_LEVELS, type RiskLevel } from '../../../core/toolset/types';
 import { RISK_INFO } from '../../../core/toolset/risk';
 import { filterTools, groupByCategory, loadSummaries, type ToolsetEntry } from '../../lib/toolset';
 import { ToolCard } from './ToolCard';
+import { AVAILABILITY_CHOICES, unavailableReason, type AvailabilityChoice } from './availability';
+import './availability.css';
 import { ToolsetBudget } from '../evolution/ToolsetBudget';
 import { ToolsetAudit } from './ToolsetAudit';
 import { IMPORT_FORMAT_LABELS, type ImportFormat } from '../../../core/import/types';
@@ -19,6 +21,9 @@ export function CatalogPage({ entry }: { entry: ToolsetEntry }) {
   const [query, setQuery] = useState('');
   const [category, setCategory] = useState('');
   const [risk, setRisk] = useState<RiskLevel | ''>('');
+  const [availability, setAvailability] = useState<AvailabilityChoice>('playground');
+  const capabilities = (AVAILABILITY_CHOICES.find((choice) => choice.id === availability) ?? AVAILABILITY_CHOICES[0]!).context;
+  const runnable = useMemo(() => allTools.filter((tool) => unavailableReason(tool, capabilities) === null).length, [allTools, capabilities]);
   const deferredQuery = useDeferredValue(query);
   const tools = useMemo(() => filterTools(allTools, { query: deferredQuery, category, risk }), [allTools, deferredQuery, category, risk]);
   const groups = useMemo(() => groupByCategory(toolset, tools), [toolset, tools]);
@@ -82,7 +87,21 @@ export function CatalogPage({ entry }: { entry: ToolsetEntry }) {
             ))}
           </select>
         </div>
+        <div className="field">
+          <label htmlFor="catalog-availability">Can run with</label>
+          <select id="catalog-availability" value={availability} onChange={(event) => setAvailability(event.target.value as AvailabilityChoice)}>
+            {AVAILABILITY_CHOICES.map((choice) => (
+              <option key={choice.id} value={choice.id}>
+                {choice.label}
+              </option>
+            ))}
+          </select>
+        </div>
       </form>
+
+      <p className="catalog-availability muted" data-testid="catalog-availability">
+        {runnable} of {allTools.length} tools can run {availability === 'playground' ? 'here' : 'with this preset'}
+      </p>
 
       <p className="catalog-result-count" role="status" aria-live="polite">
         {filtering ? `${tools.length} of ${allTools.length} tools match` : ''}
@@ -109,7 +128,7 @@ export function CatalogPage({ entry }: { entry: ToolsetEntry }) {
             <ul className="tool-grid">
               {group.tools.map((tool) => (
                 <li key={tool.name}>
-                  <ToolCard toolsetId={toolsetId} tool={tool} />
+                  <ToolCard toolsetId={toolsetId} tool={tool} unavailable={unavailableReason(tool, capabilities)} />
                 </li>
               ))}
             </ul>

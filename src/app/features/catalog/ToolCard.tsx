@@ -8,9 +8,10 @@ export function firstSentence(description: string): string {
   return sentence ? sentence[0] : firstLine;
 }
 
-export function ToolCard({ toolsetId, tool }: { toolsetId: string; tool: ToolSummary }) {
+/** `unavailable`: why the tool cannot run with the chosen capabilities (null: it can). */
+export function ToolCard({ toolsetId, tool, unavailable }: { toolsetId: string; tool: ToolSummary; unavailable?: string | null }) {
   return (
-    <article className="tool-card" data-tool={tool.name}>
+    <article className={`tool-card${unavailable ? ' tool-card-unavailable' : ''}`} data-tool={tool.name}>
       <h3 className="tool-card-title">
         <a href={toolHref(toolsetId, tool.name)} className="stretched-link">
           <code className="tool-name">{tool.name}</code>
@@ -20,6 +21,11 @@ export function ToolCard({ toolsetId, tool }: { toolsetId: string; tool: ToolSum
       <div className="tool-card-meta">
         <RiskBadge level={tool.riskLevel} />
         <span className="muted">v{tool.version}</span>
+        {unavailable !== undefined ? (
+          <span className={`tool-availability ${unavailable ? 'tool-availability-no' : 'tool-availability-yes'}`} data-testid="tool-availability">
+            {unavailable ?? 'Can run here'}
+          </span>
+        ) : null}
       </div>
     </article>
   );

@@ -10,6 +10,7 @@ import { DEFAULT_TOOLSET_ID } from '../../../core/toolset/collection';
 import { findToolsetEntry, loadTool, useToolsets } from '../../lib/toolset';
 import type { CallTarget } from '../../worker/protocol';
 import { getRuntimeClient, openExplorer, usePendingDialogs, useRuntimeLoading } from './runtime';
+import { progressParts } from './progress';
 
 // Shown only once there is something to show (a result, a question from a running call, an imported tool's mock):
 // loaded then, not with the page. The result view starts loading as a call starts.
@@ -45,12 +46,35 @@ function callTarget(toolsetId: string, tool: ToolDefinition): CallTarget {
   return { toolset: toolsetId };
 }
 
+/** One call in flight: waiting for a slot (the runtime runs three at once) or running, with its progress. */
+interface Run {
+  id: string;
+  startedAt: number;
+  queued: { position: number; limit: number } | null;
+  progress: ProgressReport | null;
+}
+
+/** A progress report as a line: message, items, percent, time left, and what it is doing. */
+function ProgressText({ report }: { report: ProgressReport }) {
+  const parts = progressParts(report);
+  return (
+    <span className="exec-progress" data-testid="execution-progress">
+      {parts.message}
+      {parts.items ? <span className="exec-progress-items"> · {parts.items}</span> : null}
+      {parts.percent ? <span> · {parts.percent}</span> : null}
+      {parts.remaining ? <span className="exec-progress-eta"> · {parts.remaining}</span> : null}
+      {parts.operation ? <span className="exec-progress-operation muted"> · {parts.operation}</span> : null}
+    </span>
+  );
+}
+
 export function ExecutionPanel({ toolsetId, tool, args, valid, onLoadArguments }: ExecutionPanelProps) {
-  const [running, setRunning] = useState<{ id: string; startedAt: number } | null>(null);
-  const [progress, setProgress] = useState<ProgressReport | null>(null);
+  const [runs, setRuns] = useState<Run[]>([]);
+  const running = runs[0] ?? null;
   const [record, setRecord] = useState<ExecutionRecord | null>(null);
+  const [lastProgress, setLastProgress] = useState<ProgressReport | null>(null);
+  const [now, setNow] = useState(Date.now());
   const [preview, setPreview] = useState<{ summary: string; risk: RiskLevel } | null>(null);
-  const [elapsed, setElapsed] = useState(0);
   const loadingMessage = useRuntimeLoading();
   const dialogs = usePendingDialogs();
   // Once per change of the arguments, not per render: the page renders on every key typed, and arguments can be megabytes.
@@ -81,11 +105,12 @@ export function ExecutionPanel({ toolsetId, tool, args, valid, onLoadArguments }
     };
   }, [toolsetId, tool, argsKey, valid]);
 
+  const anyRunning = runs.length > 0;
   useEffect(() => {
-    if (!running) return;
-    const timer = window.setInterval(() => setElapsed(Date.now() - running.startedAt), 200);
+    if (!anyRunning) return;
+    const timer = window.setInterval(() => setNow(Date.now()), 200);
     return () => window.clearInterval(timer);
-  }, [running]);
+  }, [anyRunning]);
 
   const execute = useCallback(
     (
@@ -93,27 +118,36 @@ export function ExecutionPanel({ toolsetId, tool, args, valid, onLoadArguments }
       callTool: ToolDefinition = tool,
       callToolset: string = toolsetId,
     ) => {
-      if (running) return;
       const client = getRuntimeClient();
       void loadResultView().catch(() => undefined);
-      setProgress(null);
-      setElapsed(0);
-      const handle = client.execute(callTool, callArgs, { onProgress: setProgress, ...callTarget(callToolset, callTool) });
-      setRunning({ id: handle.id, startedAt: Date.now() });
+      const update = (id: string, change: Partial<Run>) => setRuns((current) => current.map((run) => (run.id === id ? { ...run, ...change } : run)));
+      let lastReport: ProgressReport | null = null;
+      const handle = client.execute(callTool, callArgs, {
+        onProgress: (report) => {
+          lastReport = report;
+          update(handle.id, { progress: report });
+        },
+        // Its time runs from when it leaves the queue.
+        onQueued: (queued) => update(handle.id, queued ? { queued } : { queued: null, startedAt: Date.now() }),
+        ...callTarget(callToolset, callTool),
+      });
+      setNow(Date.now());
+      setRuns((current) => [...current, { id: handle.id, startedAt: Date.now(), queued: null, progress: null }]);
       void handle.done.then((finished) => {
         setRecord(finished);
-        setRunning(null);
-        setProgress(null);
+        setLastProgress(lastReport);
+        setRuns((current) => current.filter((run) => run.id !== handle.id));
       });
     },
-    [argsKey, running, tool, toolsetId],
+    [argsKey, tool, toolsetId],
   );
 
   useToolsets();
   const entry = findToolsetEntry(toolsetId);
   const imported = entry?.origin === 'imported';
   const mock = entry?.record?.mocks[tool.name];
-  const canExecute = valid && !running && (!imported || mock !== undefined);
+  // A call may start while others run: the runtime runs three at once and queues the rest.
+  const canExecute = valid && (!imported || mock !== undefined);
   const executeRef = useRef(execute);
   executeRef.current = execute;
   const canExecuteRef = useRef(canExecute);
@@ -175,21 +209,35 @@ export function ExecutionPanel({ toolsetId, tool, args, valid, onLoadArguments }
           aria-keyshortcuts={isMac ? 'Meta+Enter' : 'Control+Enter'}
           title={valid ? undefined : 'The arguments are not valid yet'}
         >
-          <span aria-hidden="true">▶</span> Execute <kbd aria-hidden="true">{isMac ? '⌘' : 'Ctrl'} ↵</kbd>
+          <span aria-hidden="true">▶</span> {anyRunning ? 'Execute again' : 'Execute'} <kbd aria-hidden="true">{isMac ? '⌘' : 'Ctrl'} ↵</kbd>
         </button>
-        {running ? (
-          <button type="button" className="button button-danger exec-stop" onClick={() => getRuntimeClient().cancel(running.id)}>
-            <span aria-hidden="true">■</span> Stop
-          </button>
-        ) : null}
-        {running ? (
-          <span className="exec-running" role="status">
-            <span className="spinner" aria-hidden="true" /> {loadingMessage ?? progress?.message ?? 'Running…'}{' '}
-            {progress?.fraction !== null && progress?.fraction !== undefined ? `${Math.round(progress.fraction * 100)}% ` : ''}
-            <span className="muted">{(elapsed / 1000).toFixed(1)} s</span>
-          </span>
-        ) : null}
       </div>
+      {runs.length > 0 ? (
+        <ul className="exec-runs" aria-label="Calls in progress">
+          {runs.map((run, index) => (
+            <li key={run.id} className={`exec-run-row${run.queued ? ' exec-queued' : ''}`} data-testid={run.queued ? 'execution-queued' : 'execution-running'}>
+              <button type="button" className="button button-danger button-small exec-stop" onClick={() => getRuntimeClient().cancel(run.id)}>
+                <span aria-hidden="true">■</span> Stop
+              </button>
+              <span className="exec-running" role="status">
+                {runs.length > 1 ? <span className="muted">#{index + 1} </span> : null}
+                {run.queued ? (
+                  <>
+                    <span className="exec-queued-badge">Queued</span> waiting for a free slot ({run.queued.limit} calls run at once
+                    {run.queued.position > 1 ? `; ${run.queued.position - 1} ahead of it` : '; next'})
+                  </>
+                ) : (
+                  <>
+                    <span className="spinner" aria-hidden="true" />{' '}
+                    {loadingMessage && index === 0 ? loadingMessage : run.progress ? <ProgressText report={run.progress} /> : 'Running…'}{' '}
+                    <span className="muted">{(Math.max(0, now - run.startedAt) / 1000).toFixed(1)} s</span>
+                  </>
+                )}
+              </span>
+            </li>
+          ))}
+        </ul>
+      ) : null}
       {running && loadingMessage ? (
         <div className="exec-loading" role="status" data-testid="python-loading">
           <span className="spinner" aria-hidden="true" /> {loadingMessage}
@@ -207,6 +255,11 @@ export function ExecutionPanel({ toolsetId, tool, args, valid, onLoadArguments }
           <p className="exec-record-summary">
             <code>{record.tool}</code> · {record.summary}
           </p>
+          {lastProgress ? (
+            <p className="exec-progress-final muted">
+              Last progress: <ProgressText report={lastProgress} />
+            </p>
+          ) : null}
           <Suspense fallback={loadingPart}>
             <ResultView result={record.result} tool={record.tool} />
           </Suspense>
@@ -222,7 +275,7 @@ export function ExecutionPanel({ toolsetId, tool, args, valid, onLoadArguments }
           // Another tool's definition is loaded first (a bundled tool's comes as a module of its own).
           else void loadTool(entryToolset, entry.tool).then((found) => found && execute(entry.args, found.tool, entryToolset));
         }}
-        rerunDisabled={running !== null}
+        rerunDisabled={false}
       />
     </div>
   );

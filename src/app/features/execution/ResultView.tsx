@@ -9,6 +9,7 @@ import { classifyDiffLines } from './diffLines';
 import { HighlightedFile } from './HighlightedFile';
 import { openExplorer } from './runtime';
 import { formatDuration } from './formatDuration';
+import { ExecutionFacts } from './ExecutionFacts';
 
 
 /** A ToolResult: the rendered data, the text an LLM would get, and the raw JSON. */
@@ -54,6 +55,7 @@ export function ResultView({ result, tool }: { result: ToolResult; tool: string 
 function RenderedResult({ result }: { result: ToolResult }) {
   return (
     <div className="exec-rendered">
+      <ExecutionFacts result={result} />
       {!result.success ? <ErrorDetails result={result} /> : null}
       {result.data ? <DataView data={result.data} /> : result.success ? <p className="exec-muted">{result.message}</p> : null}
       {result.artifacts.length > 0 ? (
@@ -63,7 +65,7 @@ function RenderedResult({ result }: { result: ToolResult }) {
             {result.artifacts.map((artifact, index) => (
               <li key={`${artifact.path}-${index}`}>
                 <span className={`exec-change exec-change-${artifact.change}`}>{artifact.change}</span> {artifact.type}{' '}
-                {artifact.type !== 'output' && artifact.change !== 'deleted' ? <FileLink path={artifact.path} /> : <code>{artifact.path}</code>}
+                {artifact.type !== 'output' && artifact.type !== 'url' && artifact.change !== 'deleted' ? <FileLink path={artifact.path} /> : <code>{artifact.path}</code>}
                 {artifact.from ? (
                   <span className="exec-muted">
                     {' '}
@@ -71,6 +73,13 @@ function RenderedResult({ result }: { result: ToolResult }) {
                   </span>
                 ) : null}
                 {artifact.size !== undefined ? <span className="exec-muted"> · {artifact.size} bytes</span> : null}
+                {artifact.mimeType ? <span className="exec-muted"> · {artifact.mimeType}</span> : null}
+                {artifact.contentHash ? (
+                  <span className="exec-muted exec-hash" title={artifact.contentHash}>
+                    {' '}
+                    · {artifact.contentHash.slice(0, 19)}…
+                  </span>
+                ) : null}
               </li>
             ))}
           </ul>

@@ -19,9 +19,9 @@ export function RuntimeDialogs() {
       <ApprovalDialog
         key={dialogId}
         request={current.request}
-        onAnswer={(approved) => {
+        onAnswer={(approved, args) => {
           dismissDialog(dialogId);
-          client.respondApproval(dialogId, approved);
+          client.respondApproval(dialogId, approved, args);
         }}
       />
     );
@@ -60,8 +60,23 @@ function WarningIcon() {
   );
 }
 
-function ApprovalDialog({ request, onAnswer }: { request: ApprovalRequest; onAnswer: (approved: boolean) => void }) {
+/** The arguments as typed, or why they cannot be used (the text is kept as it is either way). */
+function parseEdited(text: string): { ok: true; args: Record<string, unknown> } | { ok: false; error: string } {
+  try {
+    const parsed: unknown = JSON.parse(text);
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return { ok: false, error: 'Arguments: must be a JSON object ({ … })' };
+    return { ok: true, args: parsed as Record<string, unknown> };
+  } catch (error) {
+    return { ok: false, error: `Arguments: not valid JSON (${error instanceof Error ? error.message : String(error)})` };
+  }
+}
+
+function ApprovalDialog({ request, onAnswer }: { request: ApprovalRequest; onAnswer: (approved: boolean, args?: Record<string, unknown>) => void }) {
   const info = RISK_INFO[request.risk];
+  const original = JSON.stringify(request.args ?? {}, null, 2);
+  const [text, setText] = useState(original);
+  const edited = text !== original;
+  const parsed = parseEdited(text);
   return (
     <Modal title="Approve this call?" onCancel={() => onAnswer(false)} accent={info.color} className="exec-approval" initialFocus=".exec-deny">
       <p className="exec-approval-risk">
@@ -80,12 +95,43 @@ function ApprovalDialog({ request, onAnswer }: { request: ApprovalRequest; onAns
         <code>{request.tool}</code>
       </p>
       <p className="exec-approval-summary">{request.summary}</p>
+      {request.args !== undefined ? (
+        // Seed 001: approval may change the arguments; the runtime validates the edit again before it runs.
+        <label className="exec-field exec-approval-args">
+          <span>
+            Arguments{edited ? <span className="exec-approval-edited"> (edited: checked again before the call runs)</span> : ' (edit before approving if needed)'}
+          </span>
+          <textarea
+            value={text}
+            spellCheck={false}
+            rows={Math.min(12, Math.max(3, text.split('\n').length))}
+            aria-invalid={!parsed.ok}
+            aria-describedby={parsed.ok ? undefined : 'exec-approval-args-error'}
+            onChange={(event) => setText(event.target.value)}
+          />
+          {!parsed.ok ? (
+            <span id="exec-approval-args-error" className="exec-approval-args-error" role="alert">
+              {parsed.error}
+            </span>
+          ) : null}
+        </label>
+      ) : null}
       <div className="exec-modal-actions">
         <button type="button" className="button exec-deny" onClick={() => onAnswer(false)}>
           Deny
         </button>
-        <button type="button" className="button button-primary exec-approve" onClick={() => onAnswer(true)}>
-          Approve
+        {edited ? (
+          <button type="button" className="button" onClick={() => setText(original)}>
+            Undo edits
+          </button>
+        ) : null}
+        <button
+          type="button"
+          className="button button-primary exec-approve"
+          disabled={!parsed.ok}
+          onClick={() => (parsed.ok && edited ? onAnswer(true, parsed.args) : onAnswer(true))}
+        >
+          {edited ? 'Approve edited call' : 'Approve'}
         </button>
       </div>
     </Modal>

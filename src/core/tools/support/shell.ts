@@ -46,6 +46,15 @@ export async function runTracked(
     return { ...fail('Timeout', `${describe.label} timed out after ${seconds} s and was stopped; ${kept}`, { ...data, exitCode: run.timedOut ? run.exitCode : 124 }), artifacts };
   }
   if (context.signal.aborted) return { ...fail('Cancelled', `${describe.label} was cancelled`, data), artifacts };
+  // A refusal is the answer even when the command went on and exited 0 (awk's `cmd | getline` does).
+  if (run.refusedPrograms && run.refusedPrograms.length > 0) {
+    const names = run.refusedPrograms.map((name) => `'${name}'`).join(', ');
+    return { ...fail('command_not_allowed', `${describe.label} started ${names}, which ${run.refusedPrograms.length === 1 ? 'is' : 'are'} not on the whitelist; refused where the shell started it`, data), artifacts };
+  }
+  if (run.protectedRefusals && run.protectedRefusals.length > 0) {
+    const first = run.protectedRefusals[0]!;
+    return { ...fail('protected_path', `${describe.label} tried to ${first.operation} '${first.path}': ${first.reason}; the change was refused`, data), artifacts };
+  }
   if (run.exitCode !== 0) {
     const firstError = run.stderr.trim().split('\n')[0] ?? '';
     return {

@@ -291,6 +291,7 @@ export const SAMPLE_HISTORY: SampleCommit[] = [
     message: 'test: front-end utilities tested with plain node; app.js prints its configuration',
     changes: files(
       'app.js',
+      'frontend/build.js',
       'frontend/package.json',
       'frontend/src/labels.js',
       'frontend/src/taskStats.js',

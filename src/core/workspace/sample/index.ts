@@ -3,7 +3,7 @@
  * real, deterministic git history replayed through isomorphic-git.
  */
 import '../buffer-polyfill';
-import { add, commit, init, remove } from 'isomorphic-git';
+import { add, branch, commit, init, remove } from 'isomorphic-git';
 import { createGitFs, type GitFsClient } from '../git-fs';
 import { WORKSPACE_ROOT } from '../types';
 import { WorkspaceImpl, toAbsolute } from '../workspace';
@@ -26,7 +26,13 @@ export const SAMPLE_BRANCH = 'main';
 /** The nested repository git_status's "nested repository" example points at. */
 export const SUBMODULE_DIRECTORY = 'submodule';
 
-async function replay(gitFs: GitFsClient, workspace: WorkspaceImpl, dir: string, history: SampleCommit[], cache: object): Promise<void> {
+/**
+ * Branches left behind on earlier commits (index into SAMPLE_HISTORY), so CreatePullRequest's examples
+ * have something to propose: main is ahead of both.
+ */
+export const SAMPLE_SIDE_BRANCHES: Record<string, number> = { release: SAMPLE_HISTORY.length - 6, 'docs/notes': SAMPLE_HISTORY.length - 3 };
+
+async function replay(gitFs: GitFsClient, workspace: WorkspaceImpl, dir: string, history: SampleCommit[], cache: object, sideBranches: Record<string, number> = {}): Promise<void> {
   await init({ fs: gitFs, dir, defaultBranch: SAMPLE_BRANCH });
   const prefix = dir === WORKSPACE_ROOT ? '' : `${dir.slice(WORKSPACE_ROOT.length + 1)}/`;
   for (const entry of history) {
@@ -44,7 +50,8 @@ async function replay(gitFs: GitFsClient, workspace: WorkspaceImpl, dir: string,
     for (const path of written.filter((path) => entry.changes[path] === null)) await remove({ fs: gitFs, dir, filepath: path, cache });
     const timestamp = Math.floor(Date.parse(entry.date) / 1000);
     const signature = { name: entry.author.name, email: entry.author.email, timestamp, timezoneOffset: entry.author.timezoneOffset };
-    await commit({ fs: gitFs, dir, message: `${entry.message}\n`, author: signature, committer: signature, cache });
+    const oid = await commit({ fs: gitFs, dir, message: `${entry.message}\n`, author: signature, committer: signature, cache });
+    for (const [name, index] of Object.entries(sideBranches)) if (history[index] === entry) await branch({ fs: gitFs, dir, ref: name, object: oid });
   }
 }
 
@@ -52,7 +59,7 @@ async function replay(gitFs: GitFsClient, workspace: WorkspaceImpl, dir: string,
 export async function writeSampleProject(workspace: WorkspaceImpl, options: SampleOptions = {}): Promise<void> {
   await workspace.clear();
   const cache = workspace.gitCache;
-  await replay(workspace.gitFs, workspace, WORKSPACE_ROOT, SAMPLE_HISTORY, cache);
+  await replay(workspace.gitFs, workspace, WORKSPACE_ROOT, SAMPLE_HISTORY, cache, SAMPLE_SIDE_BRANCHES);
 
   // Files that exist but are never committed (.env is ignored by .gitignore).
   for (const [path, content] of Object.entries(SAMPLE_FILES)) {

@@ -17,6 +17,13 @@ const hits = (outcome: ToolOutcome) => {
 };
 
 describe('search_files', () => {
+  it('reports progress as items processed of the total, with the file at hand', async () => {
+    const bench = await createTestBench(tree);
+    await bench.run(searchFiles, { query: 'TODO' });
+    expect(bench.progress[0]).toMatchObject({ itemsProcessed: 0, totalItems: 4, currentOperation: expect.stringMatching(/^Searching /) });
+    expect(bench.progress.at(-1)).toMatchObject({ fraction: 1, itemsProcessed: 4, totalItems: 4 });
+  });
+
   it('finds a literal case-insensitively by default, as file:line:column:text', async () => {
     const bench = await createTestBench(tree);
     const data = hits(await bench.run(searchFiles, { query: 'TODO' }));

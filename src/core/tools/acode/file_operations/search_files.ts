@@ -152,6 +152,7 @@ export const tool: ToolImplementation = {
     let filesSearched = 0;
     let truncated = false;
     let stoppedEarly: string | null = null;
+    let lastReport = 0;
 
     search: for (const [index, file] of files.entries()) {
       if (context.signal.aborted) {
@@ -162,7 +163,11 @@ export const tool: ToolImplementation = {
         stoppedEarly = `time budget of ${budget} ms used up`;
         break;
       }
-      if (index % 250 === 0 && index > 0) context.reportProgress({ fraction: index / files.length, message: `Searched ${index} of ${files.length} files` });
+      // Items and the file at hand, at most every 100 ms (the service adds the time left from the pace).
+      if (index === 0 || Date.now() - lastReport >= 100) {
+        lastReport = Date.now();
+        context.reportProgress({ fraction: index / files.length, message: `Searched ${index} of ${files.length} files`, currentOperation: `Searching ${file.relative}`, itemsProcessed: index, totalItems: files.length });
+      }
 
       // The workspace is in memory: reading is as cheap as a stat, so the size is checked on the bytes.
       let bytes: Uint8Array;
@@ -200,6 +205,7 @@ export const tool: ToolImplementation = {
         hits.push({ file: file.relative, line: lineIndex + 1, column: column + 1, text: hitText(line, column) });
       }
     }
+    context.reportProgress({ fraction: 1, message: `Searched ${filesSearched} of ${files.length} files`, currentOperation: 'Done', itemsProcessed: files.length, totalItems: files.length });
 
     const notes: string[] = [];
     if (truncated) notes.push(`stopped at max_results ${maxResults}`);

@@ -1,4 +1,7 @@
-/** BuildProject: `npm run build` or `dotnet build -c <configuration>`, found from the project files. */
+/**
+ * BuildProject: `npm run build` or `dotnet build -c <configuration>`, found from the project files; a
+ * configuration (a dotnet notion) given explicitly picks the .sln or .csproj where both kinds are there.
+ */
 import type { ToolImplementation } from '../../../runtime/types';
 import { fail, quote, stringArg } from '../../support/handler';
 import { detectProject, shellQuote } from './project';
@@ -18,7 +21,7 @@ export const tool: ToolImplementation = {
     const directory = await directoryArg(context, stringArg(args, 'projectPath', '.'), 'projectPath');
     if (!directory.ok) return directory.outcome;
     const configuration = stringArg(args, 'configuration', 'Debug') === 'Release' ? 'Release' : 'Debug';
-    const project = await detectProject(context.workspace, directory.absolute, directory.relative);
+    const project = await detectProject(context.workspace, directory.absolute, directory.relative, args['configuration'] !== undefined);
     let command: string;
     if (project.kind === 'npm') {
       if (!project.scripts['build']) return fail('ExecutionFailed', `Parameter 'projectPath': package.json in '${directory.relative}' has no "build" script`);

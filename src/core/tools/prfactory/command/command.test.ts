@@ -17,12 +17,70 @@ describe('the shell whitelist', () => {
     ['x=rm; $x -rf src', 'written literally'],
     ['f() { ls; }; f', 'defining shell functions'],
     ['find . -delete', "'find -delete' would run or delete other things"],
-    ['find . -exec rm {} ;', "'find -exec'"],
     ['git -c core.pager=sh log', "'git -c'"],
   ])('refuses %s', (command, reason) => {
     const verdict = checkWhitelist(command);
     expect(verdict.ok).toBe(false);
     if (!verdict.ok) expect(verdict.message).toContain(reason);
+  });
+});
+
+describe('the whitelist where the shell dispatches programs', () => {
+  // Each of these names only whitelisted programs in its text; the program it starts is not.
+  it.each([
+    [`awk 'BEGIN{c="rm README.md"; c | getline; print "ran"}'`, 'rm'],
+    ['echo README.md | xargs rm', 'rm'],
+    ['find . -name README.md -exec rm {} \\;', 'rm'],
+    ['echo README.md | xargs env rm', 'env'],
+    ['echo README.md | xargs sh -c "rm README.md"', 'sh'],
+    // A package.json script is a script the shell runs: its programs are checked as they start.
+    ['npm run clean', 'rm'],
+    ['npm run nested', 'sh'],
+  ])('%s is refused and README.md stays', async (command, program) => {
+    const bench = await createTestBench({
+      'README.md': 'keep me',
+      'package.json': JSON.stringify({ scripts: { clean: 'rm README.md', nested: 'sh -c "rm README.md"' } }),
+    });
+    const verdict = checkWhitelist(command);
+    expect(verdict.ok, JSON.stringify(verdict)).toBe(true);
+    const result = await bench.run(executeShell, { command });
+    expect(result, JSON.stringify(result).slice(0, 400)).toMatchObject({ success: false, errorCode: 'command_not_allowed' });
+    expect(result.error).toContain(`'${program}'`);
+    expect(await bench.text('README.md')).toBe('keep me');
+  });
+
+  it('lets allowed programs start allowed programs (xargs wc, find -exec grep)', async () => {
+    const bench = await createTestBench({ 'a.cs': 'class A {}\n', 'b.cs': 'class B {}\nclass C {}\n' });
+    const counted = await bench.run(executeShell, { command: "find . -name '*.cs' | sort | xargs wc -l" });
+    expect(dataOf(counted, 'command_output').stdout).toMatch(/3 total/);
+    const found = await bench.run(executeShell, { command: "find . -name '*.cs' -exec grep -l C {} \\;" });
+    expect(dataOf(found, 'command_output').stdout.trim()).toBe('./b.cs');
+  });
+});
+
+describe('protected paths for every writer in the shell', () => {
+  it.each([
+    ['echo hacked > .git/HEAD', '.git/HEAD'],
+    ['echo hacked >> .git/config', '.git/config'],
+    ['cp README.md .git/HEAD', '.git/HEAD'],
+    ['mkdir .git/hooks2', '.git/hooks2'],
+    ['mv .git gone', '.git'],
+    ['touch .env', '.env'],
+    ['node -e "require(\'fs\').writeFileSync(\'.env\', \'TOKEN=x\')"', '.env'],
+  ])('%s fails as WriteFile does, and .git/HEAD is intact', async (command, path) => {
+    const bench = await sampleBench();
+    const head = await bench.text('.git/HEAD');
+    const result = await bench.run(executeShell, { command });
+    expect(result, JSON.stringify(result).slice(0, 400)).toMatchObject({ success: false, errorCode: 'protected_path' });
+    expect(result.error).toContain(path);
+    expect(await bench.text('.git/HEAD')).toBe(head);
+  });
+
+  it('git itself still writes .git/', async () => {
+    const bench = await sampleBench();
+    const result = await bench.run(executeShell, { command: 'git checkout -b topic && git branch' });
+    expect(dataOf(result, 'command_output').stdout).toContain('* topic');
+    expect(await bench.text('.git/HEAD')).toContain('topic');
   });
 });
 

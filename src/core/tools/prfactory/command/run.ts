@@ -3,6 +3,7 @@ import type { PrecheckContext, ToolContext, ToolOutcome } from '../../../runtime
 import { runTracked, shellRuntimes } from '../../support/shell';
 import { fail, quote } from '../../support/handler';
 import { validatePath } from '../path-validator';
+import { ALLOWED_PROGRAMS } from './whitelist';
 
 export type Directory = { ok: true; absolute: string; relative: string } | { ok: false; outcome: ToolOutcome };
 
@@ -17,6 +18,13 @@ export async function directoryArg(context: PrecheckContext, userPath: string, p
 
 export function runCommand(context: ToolContext, command: string, directory: { absolute: string; relative: string }, label: string): Promise<ToolOutcome> {
   return runTracked(context, { command, workingDirectory: directory.relative, label: `${label} \`${quote(command, 60)}\`` }, () =>
-    context.workspace.runShell(command, { cwd: directory.absolute, timeoutMs: context.timeoutMs, signal: context.signal, runtimes: shellRuntimes(context) }),
+    // The whitelist holds for every program the run starts, npm scripts' included.
+    context.workspace.runShell(command, {
+      cwd: directory.absolute,
+      timeoutMs: context.timeoutMs,
+      signal: context.signal,
+      runtimes: shellRuntimes(context),
+      allowedPrograms: ALLOWED_PROGRAMS,
+    }),
   );
 }

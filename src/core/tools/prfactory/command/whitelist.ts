@@ -1,7 +1,10 @@
 /**
- * The shell whitelist: every command a script would run — in pipelines, lists, loops, subshells and
- * command substitutions — must be a program on the list, named literally. The script is parsed by the
- * same bash parser that runs it, so what is checked is what runs.
+ * The shell whitelist, in two layers. Before anything runs (and before approval), every command the
+ * text names — in pipelines, lists, loops, subshells and substitutions — must be a program on the list,
+ * named literally; the script is parsed by the same bash parser that runs it. Then, while it runs, the
+ * shell itself holds the list where it dispatches each program (`allowedPrograms`, see
+ * workspace/shell/allow-list.ts), so what the text does not show — awk's `cmd | getline`, `xargs`,
+ * `find -exec`, a sourced script, `eval` — is refused too.
  */
 import { Bash } from 'just-bash';
 
@@ -12,15 +15,17 @@ const parse = (script: string): unknown => (parser ??= new Bash()).transform(scr
 export const ALLOWED_PROGRAMS = [
   'git', 'dotnet', 'npm', 'node', 'python', 'python3',
   'ls', 'cat', 'head', 'tail', 'wc', 'grep', 'find', 'echo', 'printf', 'pwd', 'sort', 'uniq', 'diff',
-  'mkdir', 'touch', 'cp', 'mv', 'sed', 'awk', 'cut', 'tr', 'true', 'false', 'test', '[', 'cd',
+  'mkdir', 'touch', 'cp', 'mv', 'sed', 'awk', 'cut', 'tr', 'xargs', 'true', 'false', 'test', '[', 'cd',
 ] as const;
 
 const ALLOWED = new Set<string>(ALLOWED_PROGRAMS);
-/** Arguments that make an allowed program run or delete something else. */
+/**
+ * Arguments that make an allowed program delete or reconfigure what the list cannot see. (What a
+ * program starts — `find -exec`, awk's pipes, `xargs` — is checked where the shell dispatches it.)
+ */
 const ESCAPING_ARGUMENTS: Record<string, RegExp> = {
-  find: /^-(exec|execdir|ok|okdir|delete)$/,
+  find: /^-delete$/,
   git: /^(-c|--exec-path|--upload-pack|--receive-pack)$|^--config-env/,
-  awk: /system\s*\(|\|\s*"|"\s*\|/,
 };
 
 export type WhitelistVerdict = { ok: true; programs: string[] } | { ok: false; message: string };

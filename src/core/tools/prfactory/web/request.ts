@@ -1,6 +1,7 @@
 /** One HTTP request for WebFetch and ApiCall: checked first, never redirected, bounded in time and size. */
 import type { ToolContext, ToolOutcome } from '../../../runtime/types';
 import { fail, succeed } from '../../support/handler';
+import { BROWSER_LIMIT, checkResolved } from './ssrf';
 
 export const MAX_RESPONSE_BYTES = 10 * 1024 * 1024;
 
@@ -44,6 +45,12 @@ async function readBounded(response: Response, maxBytes: number): Promise<{ byte
 }
 
 export async function performRequest(context: ToolContext, plan: RequestPlan): Promise<ToolOutcome> {
+  // Where names resolve (Node), every address of the name must be public before anything is sent.
+  if (context.resolveHost) {
+    const resolved = await checkResolved(plan.url, 'url', context.resolveHost);
+    if (!resolved.ok) return fail('url_blocked', resolved.message);
+  }
+  const addressCheck = context.resolveHost ? 'every address the name resolves to was checked and is public' : `the name was checked as written; ${BROWSER_LIMIT}`;
   const fetcher = context.fetch ?? globalThis.fetch.bind(globalThis);
   const timeout = AbortSignal.timeout(plan.timeoutSeconds * 1000);
   const signal = AbortSignal.any([context.signal, timeout]);
@@ -92,6 +99,7 @@ export async function performRequest(context: ToolContext, plan: RequestPlan): P
     { label: 'Content-Type', value: contentType || '(none)' },
     { label: 'Bytes', value: `${body.bytes.length}${body.truncated ? ` (truncated at maxBytes ${plan.maxBytes})` : ''}` },
     { label: 'URL', value: target },
+    { label: 'Address check', value: addressCheck },
   ];
   if (plan.showHeaders) {
     for (const name of ['etag', 'last-modified', 'cache-control', 'x-ratelimit-remaining', 'retry-after']) {
@@ -100,6 +108,8 @@ export async function performRequest(context: ToolContext, plan: RequestPlan): P
     }
   }
   const data = { kind: 'output' as const, text, language: /json/i.test(contentType) ? ('json' as const) : ('plaintext' as const), facts };
-  if (response.status >= 400) return fail('http_error', `${plan.method} ${target} answered ${response.status} ${response.statusText}`.trim(), data);
-  return succeed(data, `${plan.method} ${target}: ${response.status}, ${body.bytes.length} bytes${body.truncated ? ' (truncated)' : ''}`);
+  const metadata = { status: response.status, contentType, bytes: body.bytes.length, addressCheck };
+  if (response.status >= 400) return { ...fail('http_error', `${plan.method} ${target} answered ${response.status} ${response.statusText}`.trim(), data), metadata };
+  const artifact = { type: 'url' as const, change: 'referenced' as const, path: target, size: body.bytes.length, description: `${plan.method} ${response.status}`, ...(contentType ? { mimeType: contentType.split(';')[0]!.trim() } : {}) };
+  return { ...succeed(data, `${plan.method} ${target}: ${response.status}, ${body.bytes.length} bytes${body.truncated ? ' (truncated)' : ''}`), artifacts: [artifact], metadata };
 }

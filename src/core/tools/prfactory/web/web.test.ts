@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { createTestBench } from '../../support/test-context';
 import { dataOf } from '../test-support';
 import { tool as apiCall } from './api_call';
-import { checkUrl } from './ssrf';
+import { resolveHostNode } from './resolve.node';
+import { checkResolved, checkUrl } from './ssrf';
 import { tool as webFetch } from './web_fetch';
 
 type Call = { url: string; init: RequestInit };
@@ -47,6 +48,51 @@ describe('checkUrl (SSRF rules)', () => {
     if (!checked.ok) expect(checked.message).toContain(reason);
   });
 
+  // Names and IPv6 forms that reach loopback or a private address without looking like it (seed 003).
+  it.each([
+    ['http://localtest.me/', 'resolves to loopback'],
+    ['http://app.localtest.me:8080/', 'resolves to loopback'],
+    ['http://lvh.me/', 'resolves to loopback'],
+    ['http://127.0.0.1.nip.io/', 'nip.io name resolving to 127.0.0.1'],
+    ['http://app.10.0.0.7.nip.io/', 'private network address'],
+    ['http://app-192-168-0-1.sslip.io/', 'private network address'],
+    ['http://7f000001.nip.io/', 'loopback address'],
+    ['http://169.254.169.254.xip.io/', 'cloud metadata service'],
+    ['http://[::127.0.0.1]/', 'IPv4-compatible address embedding 127.0.0.1'],
+    ['http://[::ffff:7f00:1]/', 'IPv4-mapped address embedding 127.0.0.1'],
+    ['http://[::ffff:0:127.0.0.1]/', 'IPv4-translated address'],
+    ['http://[64:ff9b::127.0.0.1]/', 'NAT64 address'],
+    ['http://[2002:7f00:1::]/', '6to4 address embedding 127.0.0.1'],
+    ['http://[2001:0:4136:e378:8000:63bf:3fff:fdd2]/', 'Teredo address'],
+    ['http://[::8.8.8.8]/', 'IPv4-compatible address embedding 8.8.8.8'],
+    ['http://0177.0.0.1/', 'loopback address'],
+    ['http://0x7f.0.0.1/', 'loopback address'],
+    ['http://0/', 'unspecified address'],
+    ['http://[::]/', 'unspecified address'],
+  ])('refuses %s by name (%s)', (url, reason) => {
+    const checked = checkUrl(url, 'url');
+    expect(checked.ok, url).toBe(false);
+    if (!checked.ok) expect(checked.message).toContain(reason);
+  });
+
+  it('lets public names of the same services through', () => {
+    for (const url of ['https://nip.io/', 'http://8.8.8.8.nip.io/', 'https://localtest.me.example.com/']) expect(checkUrl(url, 'url').ok, url).toBe(true);
+  });
+
+  it('in Node, resolves the name and checks every address (localhost through the real resolver)', async () => {
+    const url = new URL('http://localhost:1/');
+    const checked = await checkResolved(url, 'url', resolveHostNode);
+    expect(checked.ok).toBe(false);
+    if (!checked.ok) expect(checked.message).toMatch(/resolves to (127\.0\.0\.1|::1), a loopback address/);
+  });
+
+  it('refuses a name when any one of its addresses is private', async () => {
+    const checked = await checkResolved(new URL('https://split.example/'), 'url', async () => ['93.184.216.34', '10.0.0.5']);
+    expect(checked.ok).toBe(false);
+    if (!checked.ok) expect(checked.message).toContain('10.0.0.5, a private network address');
+    expect((await checkResolved(new URL('https://ok.example/'), 'url', async () => ['93.184.216.34', '2606:4700::1111'])).ok).toBe(true);
+  });
+
   it.each(['file:///etc/passwd', 'ftp://example.com/', 'javascript:alert(1)', 'data:text/plain,hi', 'gopher://example.com/'])('refuses the scheme of %s', (url) => {
     const checked = checkUrl(url, 'url');
     expect(checked.ok).toBe(false);
@@ -60,6 +106,17 @@ describe('checkUrl (SSRF rules)', () => {
 });
 
 describe('WebFetch', () => {
+  it('with a resolver, sends nothing to a name that resolves to a private address; without one, says what it could not check', async () => {
+    const bench = await createTestBench();
+    const network = fakeFetch(() => new Response('secret'));
+    const blocked = await bench.run(webFetch, { url: 'https://rebinding.example/' }, { fetch: network.fetch, resolveHost: async () => ['127.0.0.1'] });
+    expect(blocked).toMatchObject({ success: false, errorCode: 'url_blocked' });
+    expect(network.calls).toEqual([]);
+    const browser = await bench.run(webFetch, { url: 'https://public.example/' }, { fetch: network.fetch });
+    expect(dataOf(browser, 'output').facts).toContainEqual({ label: 'Address check', value: expect.stringContaining('the browser cannot resolve a name before it fetches') });
+  });
+
+
   it('never sends a request to a blocked address', async () => {
     const bench = await createTestBench();
     const network = fakeFetch(() => new Response('secret'));

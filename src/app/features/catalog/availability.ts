@@ -1,0 +1,20 @@
+/** Which tools can run where (seed 001's availability context), for the catalog. */
+import { AVAILABILITY_PRESETS, CAPABILITY_NAMES, PLAYGROUND_CAPABILITIES, missingCapabilities, type CapabilityContext } from '../../../core/registry/capabilities';
+import { riskRank, RISK_INFO } from '../../../core/toolset/risk';
+import type { ToolSummary } from '../../../core/toolset/types';
+
+export type AvailabilityChoice = 'playground' | 'default' | 'safeOnly';
+
+export const AVAILABILITY_CHOICES: { id: AvailabilityChoice; label: string; context: CapabilityContext }[] = [
+  { id: 'playground', label: 'This playground (workspace, terminal, editor, git)', context: PLAYGROUND_CAPABILITIES },
+  { id: 'default', label: 'Default preset (no git repository)', context: AVAILABILITY_PRESETS.default },
+  { id: 'safeOnly', label: 'Safe only (a workspace, safe tools)', context: AVAILABILITY_PRESETS.safeOnly },
+];
+
+/** Why a tool cannot run in the context, or null when it can. */
+export function unavailableReason(tool: Pick<ToolSummary, 'category' | 'tags' | 'riskLevel'>, context: CapabilityContext): string | null {
+  const missing = missingCapabilities(tool, context);
+  if (missing.length > 0) return `Needs ${missing.map((capability) => CAPABILITY_NAMES[capability]).join(' and ')}`;
+  if (context.maxRiskLevel !== undefined && riskRank(tool.riskLevel) > riskRank(context.maxRiskLevel)) return `${RISK_INFO[tool.riskLevel].displayName}: above the ${RISK_INFO[context.maxRiskLevel].displayName} limit`;
+  return null;
+}

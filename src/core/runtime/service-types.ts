@@ -1,0 +1,110 @@
+/** The execution service's vocabulary: options, approval, events, and the service itself. */
+import type { RiskLevel, ToolDefinition } from '../toolset/types';
+import type { ValidationError, ValidationResult } from '../validation/types';
+import type { Workspace } from '../workspace/types';
+import type { ExecutionLimiter } from './limiter';
+import type { ProgressReport, PythonRunner, ToolImplementation, ToolResult, UserInteraction } from './types';
+
+export interface ApprovalRequest {
+  tool: ToolDefinition;
+  args: Record<string, unknown>;
+  summary: string;
+  risk: RiskLevel;
+  /** Why the call is risky, shown as a warning; always set for critical calls (seed 001: "approval with warning"). */
+  reason?: string;
+}
+
+/**
+ * The approver's answer: yes or no, or yes with the arguments edited (seed 001: ModifiedParameters).
+ * Edited arguments are validated again before anything runs, and recorded on the result.
+ */
+export type ApprovalDecision = boolean | { approved: boolean; args?: Record<string, unknown> };
+
+export interface ExecutionServiceOptions {
+  tools: ToolDefinition[];
+  implementations: Map<string, ToolImplementation>;
+  workspace: Workspace;
+  interaction: UserInteraction;
+  /** Asked before any call whose risk level requires approval; without it such calls are denied. */
+  approve?: (request: ApprovalRequest) => Promise<ApprovalDecision>;
+  python?: PythonRunner;
+  defaultTimeoutMs?: number;
+  /** Validate leniently (unknown properties ignored), as the validator's lenient mode does. */
+  lenient?: boolean;
+  /** Clock in milliseconds, injectable for tests. */
+  now?: () => number;
+  /** The network for tools that make requests (the global fetch where absent). */
+  fetch?: typeof fetch;
+  /** Name resolution for the web tools' address check (Node: see tools/prfactory/web/resolve.node.ts). */
+  resolveHost?: (hostname: string) => Promise<string[]>;
+  /** The session every execution of this service belongs to (a fresh id when absent). */
+  sessionId?: string;
+  /** Calls running at once before others queue (seed 001: 3). Ignored when `limiter` is given. */
+  maxConcurrent?: number;
+  /** A limit shared with other services (the page makes one service per call, all under one limit). */
+  limiter?: ExecutionLimiter;
+  /** Characters of serialized data a model is given before the result is marked for truncation. */
+  maxDataLength?: number;
+}
+
+export interface ExecuteOptions {
+  signal?: AbortSignal;
+  onProgress?: (report: ProgressReport) => void;
+  /** Called when the call must wait for a free slot, with its place in the queue (1 = next). */
+  onQueued?: (position: number) => void;
+}
+
+export interface QueuedEvent {
+  executionId: string;
+  toolName: string;
+  position: number;
+}
+
+export interface StartedEvent {
+  executionId: string;
+  toolName: string;
+  args: unknown;
+  startedAt: number;
+}
+
+export interface ProgressEvent {
+  executionId: string;
+  toolName: string;
+  report: ProgressReport;
+}
+
+export interface CompletedEvent {
+  executionId: string;
+  toolName: string;
+  result: ToolResult;
+  completedAt: number;
+}
+
+export interface ExecutionEvents {
+  queued: QueuedEvent;
+  started: StartedEvent;
+  progress: ProgressEvent;
+  completed: CompletedEvent;
+}
+
+export type ExecutionEventName = keyof ExecutionEvents;
+
+/** A validation error of the service: the validator's, or the tool itself not found (seed 001: tool_not_found on 'toolId'). */
+export type ServiceValidationError = Omit<ValidationError, 'code'> & { code: ValidationError['code'] | 'tool_not_found' };
+export type ServiceValidationResult = Omit<ValidationResult, 'errors'> & { errors: ServiceValidationError[] };
+
+export interface ExecutionService {
+  /** The session id every execution's record carries. */
+  readonly sessionId: string;
+  execute(toolName: string, args: unknown, options?: ExecuteOptions): Promise<ToolResult>;
+  /** Validate arguments without running anything. */
+  validate(toolName: string, args: unknown): ServiceValidationResult;
+  /** Subscribe; returns the unsubscribe function. */
+  on<Name extends ExecutionEventName>(event: Name, listener: (payload: ExecutionEvents[Name]) => void): () => void;
+  /**
+   * The summary line and effective risk a call would get, without running it; for a tool it does not
+   * know, "Execute <name>" at medium risk, as seed 001 gives it (`known: false`).
+   */
+  describe(toolName: string, args: Record<string, unknown>): Promise<{ summary: string; risk: RiskLevel; known: boolean }>;
+}
+

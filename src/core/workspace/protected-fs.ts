@@ -1,0 +1,102 @@
+/**
+ * The workspace file system as every writer but git sees it: writes, appends, removes, moves, copies,
+ * new links, mkdir, chmod and utimes that would change a protected path (`.git/` internals, secrets
+ * files, keys — the policy `protectedReason` states) fail with EPERM, judged where the path really
+ * is (links followed) and as written. A recursive remove or a move of a directory holding a protected
+ * path is refused whole. Reads pass through. git works on the unguarded file system underneath.
+ */
+import type { IFileSystem } from 'just-bash';
+import type { IndexedInMemoryFs } from './indexed-fs';
+import { isInsideWorkspace, protectedReason } from './paths';
+import { WORKSPACE_ROOT } from './types';
+
+export interface ProtectedRefusal {
+  /** Workspace-relative path that was refused. */
+  path: string;
+  operation: string;
+  reason: string;
+}
+
+export interface ProtectedFs {
+  fs: IFileSystem;
+  /** Refusals since the view was made, in order. */
+  refusals: ProtectedRefusal[];
+}
+
+/** Which arguments of each changing operation are paths, and whether a link at the end is followed. */
+const CHANGING: Record<string, { index: number; followLast: boolean; whole?: boolean }[]> = {
+  writeFile: [{ index: 0, followLast: true }],
+  writeFileSync: [{ index: 0, followLast: true }],
+  appendFile: [{ index: 0, followLast: true }],
+  mkdir: [{ index: 0, followLast: false }],
+  mkdirSync: [{ index: 0, followLast: false }],
+  rm: [{ index: 0, followLast: false, whole: true }],
+  mv: [
+    { index: 0, followLast: false, whole: true },
+    { index: 1, followLast: false, whole: true },
+  ],
+  cp: [{ index: 1, followLast: false, whole: true }],
+  symlink: [{ index: 1, followLast: false }],
+  link: [{ index: 1, followLast: false }],
+  chmod: [{ index: 0, followLast: true }],
+  utimes: [{ index: 0, followLast: true }],
+};
+
+const OPERATION_NAMES: Record<string, string> = { writeFile: 'write', writeFileSync: 'write', appendFile: 'append', mkdirSync: 'mkdir' };
+
+const relativeOf = (absolute: string): string => (absolute === WORKSPACE_ROOT ? '.' : absolute.slice(WORKSPACE_ROOT.length + 1));
+
+export function createProtectedFs(underlying: IndexedInMemoryFs): ProtectedFs {
+  const refusals: ProtectedRefusal[] = [];
+
+  /** Why changing `path` (and, for `whole`, anything below it) is refused; null when it may change. */
+  const objection = (path: string, followLast: boolean, whole: boolean): { relative: string; reason: string } | null => {
+    const typed = underlying.resolvePath('/', path);
+    let physical = typed;
+    try {
+      physical = underlying.physicalPath(path, followLast);
+    } catch {
+      /* a link loop: the operation itself will fail with ELOOP */
+    }
+    for (const absolute of new Set([typed, physical])) {
+      if (!isInsideWorkspace(absolute) || absolute === WORKSPACE_ROOT) continue;
+      const reason = protectedReason(relativeOf(absolute));
+      if (reason) return { relative: relativeOf(absolute), reason };
+    }
+    if (whole && isInsideWorkspace(physical)) {
+      const prefix = physical === WORKSPACE_ROOT ? `${WORKSPACE_ROOT}/` : `${physical}/`;
+      for (const below of underlying.getAllPaths()) {
+        if (!below.startsWith(prefix)) continue;
+        const reason = protectedReason(relativeOf(below));
+        if (reason) return { relative: relativeOf(below), reason: `it holds '${relativeOf(below)}': ${reason}` };
+      }
+    }
+    return null;
+  };
+
+  const fs = new Proxy(underlying, {
+    get(target, property, receiver) {
+      const value: unknown = Reflect.get(target, property, receiver);
+      if (typeof value !== 'function') return value;
+      const checks = typeof property === 'string' ? CHANGING[property] : undefined;
+      const method = value as (...args: unknown[]) => unknown;
+      if (!checks) return method.bind(target);
+      const operation = OPERATION_NAMES[String(property)] ?? String(property).replace(/Sync$/, '');
+      return (...args: unknown[]) => {
+        for (const check of checks) {
+          const path = args[check.index];
+          if (typeof path !== 'string') continue;
+          const found = objection(path, check.followLast, check.whole === true);
+          if (!found) continue;
+          refusals.push({ path: found.relative, operation, reason: found.reason });
+          const error = new Error(`EPERM: operation not permitted (${found.reason}), ${operation} '${path}'`);
+          if (property.toString().endsWith('Sync')) throw error;
+          return Promise.reject(error);
+        }
+        return method.apply(target, args);
+      };
+    },
+  }) as IFileSystem;
+
+  return { fs, refusals };
+}
