@@ -63,13 +63,21 @@ export async function runAgent(options: RunAgentOptions): Promise<RunRecord> {
   for (let step = 1; step <= options.maxSteps; step++) {
     if (options.signal?.aborted) return stop('cancelled');
     options.onEvent?.({ type: 'step-start', step });
+    // Each call is judged the moment its last byte arrives, not when the whole stream has ended.
+    const judged = new Map<number, CallRecord>();
     const outcome = await streamModel(adapter, { ...options.request, messages }, {
       ...options.stream,
       signal: options.signal,
-      onPart: (part) => options.onEvent?.({ type: 'part', step, part }),
+      onPart: (part) => {
+        options.onEvent?.({ type: 'part', step, part });
+        if (part.type !== 'tool-call') return;
+        const callRecord: CallRecord = { call: part.call, verdict: judgeCall(part.call, context, format, judged.size + 1) };
+        judged.set(part.index, callRecord);
+        options.onEvent?.({ type: 'verdict', step, index: part.index, record: callRecord });
+      },
     });
     const result = outcome.result;
-    const calls: CallRecord[] = (result?.toolCalls ?? []).map((call, index) => ({ call, verdict: judgeCall(call, context, format, index + 1) }));
+    const calls: CallRecord[] = [...judged.entries()].sort(([left], [right]) => left - right).map(([, callRecord]) => callRecord);
     const stepRecord: StepRecord = {
       step,
       text: result?.text ?? '',
@@ -83,7 +91,6 @@ export async function runAgent(options: RunAgentOptions): Promise<RunRecord> {
       ...(outcome.error ? { error: outcome.error } : {}),
     };
     record.steps.push(stepRecord);
-    calls.forEach((callRecord, index) => options.onEvent?.({ type: 'verdict', step, index, record: callRecord }));
 
     if (outcome.error) {
       record.error = outcome.error;

@@ -28,6 +28,8 @@ export interface RunRecord {
   id: string;
   createdAt: string;
   provider: ProviderId;
+  /** The toolset the tools came from (the page's id), for re-runs. */
+  toolset?: string;
   baseUrl: string;
   model: string;
   system: string;
