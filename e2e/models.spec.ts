@@ -136,3 +136,17 @@ test('reload keeps the history; the key stays out of storage unless remembered, 
   await page.reload();
   await expect(page.getByLabel(/^API key/)).toHaveValue('');
 });
+
+test('screenshots: light and dark, desktop and phone', async ({ page }) => {
+  await send(page, { message: '[calls] Read the readme and list src' });
+  await expect(page.getByTestId('model-stop')).toBeVisible();
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    for (const [name, width] of [['desktop', 1280], ['phone', 390]] as const) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.getByTestId('model-run').scrollIntoViewIfNeeded();
+      await page.screenshot({ path: screenshotPath(`models-${scheme}-${name}`) });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    }
+  }
+});

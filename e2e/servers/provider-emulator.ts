@@ -32,7 +32,7 @@ export const CALLS_SCENARIO: Turn['calls'] = [
 ];
 export const AGENT_CALLS: Turn['calls'] = [
   { name: 'list_directory', argumentsText: '{"path": "."}' },
-  { name: 'delete_file', argumentsText: '{"path": "OldClass.cs"}' },
+  { name: 'delete_file', argumentsText: '{"path": "OldClass.cs", "confirm": true}' },
 ];
 export const AGENT_ANSWER = 'Done: the folder is listed and OldClass.cs handled.';
 

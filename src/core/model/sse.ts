@@ -1,6 +1,6 @@
 /**
  * Server-sent events from a fetch body. The parsing is eventsource-parser's (the AI SDK's own choice,
- * 2.6 kB gzip): it handles CRLF, split lines and comments, which a hand-written split gets wrong.
+ * 1.4 kB gzip measured): it handles CRLF, lines split across chunks and comments.
  */
 import { createParser, type EventSourceMessage } from 'eventsource-parser';
 
