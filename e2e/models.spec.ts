@@ -67,6 +67,8 @@ test('a run with tool calls: valid, invalid, unknown tool and arguments that are
   expect(emulator.requests.at(-1)!.headers.authorization).toBe(`Bearer ${KEY}`);
   expect(await storageText(page)).not.toContain(KEY);
   expect(consoleText.join('\n')).not.toContain(KEY);
+  // The page's own policy (netlify.toml's /models/* rule, served as deployed) let the loopback request through.
+  expect(consoleText.join('\n')).not.toContain('Content Security Policy');
   await page.screenshot({ path: screenshotPath('models-calls-desktop'), fullPage: true });
 });
 
@@ -120,6 +122,21 @@ test('a wrong key and a server without CORS headers are clear messages, the prom
 test('reload keeps the history; the key stays out of storage unless remembered, and Forget removes it', async ({ page }) => {
   await send(page, { message: '[calls] history check' });
   await expect(page.getByTestId('model-stop')).toBeVisible();
+  // The saved run (IndexedDB) holds the redacted trace, never the key.
+  const savedRuns = await page.evaluate(
+    () =>
+      new Promise<string>((resolve, reject) => {
+        const open = indexedDB.open('tool-schema-playground-model-runs');
+        open.onerror = () => reject(new Error('no database'));
+        open.onsuccess = () => {
+          const request = open.result.transaction('runs').objectStore('runs').get('runs');
+          request.onsuccess = () => resolve(JSON.stringify(request.result));
+        };
+      }),
+  );
+  expect(savedRuns).toContain('[calls] history check');
+  expect(savedRuns).toContain('[redacted]');
+  expect(savedRuns).not.toContain(KEY);
   await page.reload();
   await expect(page.getByTestId('model-history')).toContainText('[calls] history check');
   await expect(page.getByLabel(/^API key/)).toHaveValue('');
