@@ -10,7 +10,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { collection } from '../src/core/toolset/bundle';
 import type { ToolDefinition, ToolsetBundle } from '../src/core/toolset/types';
-import { catalogHref, checkCallsHref, importHref, pageKey, toolHref, type Route } from '../src/app/lib/router';
+import { catalogHref, checkCallsHref, importHref, modelsHref, pageKey, toolHref, type Route } from '../src/app/lib/router';
 import { pageTitle } from '../src/app/lib/pageTitle';
 import { headersFor, loadHostConfig } from './static-host';
 
@@ -64,6 +64,9 @@ export function staticPages(toolsets: ToolsetBundle[] = collection.toolsets): St
   const checkRoute: Route = { page: 'check' };
   const checkPath = belowBase(checkCallsHref(undefined, '/'));
   pages.push({ route: checkRoute, file: `${checkPath}index.html`, path: checkPath, title: pageTitle(checkRoute, undefined), description: 'Check a log of the tool calls a model made against the tools’ schemas: which calls the runtime would refuse, and why.', type: 'website' });
+  const modelsRoute: Route = { page: 'models' };
+  const modelsPath = belowBase(modelsHref('/'));
+  pages.push({ route: modelsRoute, file: `${modelsPath}index.html`, path: modelsPath, title: pageTitle(modelsRoute, undefined), description: 'Send a toolset and a prompt to a model and see each tool call it makes judged by the same validator, run, and answered.', type: 'website' });
   const missing: Route = { page: 'not-found', path: '/404.html' };
   pages.push({ route: missing, file: '404.html', path: '404.html', title: pageTitle(missing, undefined), description: 'There is no page at this address.', type: 'website', noindex: true });
   return pages;
@@ -75,6 +78,7 @@ const PAGE_MODULES: Partial<Record<Route['page'], string>> = {
   tool: 'src/app/features/execution/ExecutionToolPage.tsx',
   import: 'src/app/features/import/ImportPage.tsx',
   check: 'src/app/features/check-calls/CheckCallsPage.tsx',
+  models: 'src/app/features/models/ModelsPage.tsx',
 };
 
 type Manifest = Record<string, { file: string; css?: string[]; imports?: string[] }>;

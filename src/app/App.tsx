@@ -20,6 +20,9 @@ const importPage = preloadable(() => import('./features/import/ImportPage'), (mo
 // Check calls brings the call checker, recharts and a worker: loaded only when the page is opened.
 const checkCallsPage = preloadable(() => import('./features/check-calls/CheckCallsPage'), (module) => module.CheckCallsPage);
 
+// Models brings the model clients and the agent loop: loaded only when the page is opened (never by an embed).
+const modelsPage = preloadable(() => import('./features/models/ModelsPage'), (module) => module.ModelsPage);
+
 /**
  * Everything a page needs before it can render without waiting (its chunk; a tool's definition and generated validator;
  * a catalog's summaries): the
@@ -33,11 +36,13 @@ export async function preloadRoute(route: Route): Promise<void> {
   } else if (route.page === 'catalog') await loadSummaries(route.toolset);
   else if (route.page === 'import') await importPage.load();
   else if (route.page === 'check') await checkCallsPage.load();
+  else if (route.page === 'models') await modelsPage.load();
 }
 
 const ToolPage = toolPage.Page;
 const ImportPage = importPage.Page;
 const CheckCallsPage = checkCallsPage.Page;
+const ModelsPage = modelsPage.Page;
 
 function NotFound({ what }: { what: string }) {
   const root = useRef<HTMLDivElement>(null);
@@ -191,6 +196,13 @@ export function App() {
       return (
         <Suspense fallback={<PageLoading />}>
           <CheckCallsPage toolsetId={route.toolset} />
+        </Suspense>
+      );
+    }
+    if (route.page === 'models') {
+      return (
+        <Suspense fallback={<PageLoading />}>
+          <ModelsPage />
         </Suspense>
       );
     }

@@ -1,7 +1,7 @@
 import type { ThemePreference } from '../lib/storage';
 import type { ResolvedTheme } from '../lib/theme';
 import { DEFAULT_TOOLSET_ID } from '../../core/toolset/collection';
-import { catalogHref, checkCallsHref, importHref, navigate } from '../lib/router';
+import { catalogHref, checkCallsHref, importHref, modelsHref, navigate } from '../lib/router';
 import { useToolsets } from '../lib/toolset';
 import { useHydrated } from '../lib/hydration';
 import { WorkspaceButton } from '../features/execution/WorkspaceButton';
@@ -92,6 +92,9 @@ export function Header({ currentToolset, page, onOpenSearch, preference, theme, 
           </a>
           <a className="site-nav-link" href={checkCallsHref(currentToolset && currentToolset !== DEFAULT_TOOLSET_ID ? currentToolset : undefined)} aria-current={page === 'check' ? 'page' : undefined}>
             Check calls
+          </a>
+          <a className="site-nav-link" href={modelsHref()} aria-current={page === 'models' ? 'page' : undefined}>
+            Models
           </a>
         </div>
       </nav>

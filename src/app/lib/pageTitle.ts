@@ -15,6 +15,8 @@ export function pageTitle(route: Route, toolset: { manifest: ToolsetManifest } |
       return `Import tools · ${SITE_NAME}`;
     case 'check':
       return `Check calls · ${SITE_NAME}`;
+    case 'models':
+      return `Models · ${SITE_NAME}`;
     default:
       return `Page not found · ${SITE_NAME}`;
   }

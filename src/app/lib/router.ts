@@ -6,6 +6,7 @@ export type Route =
   | { page: 'tool'; toolset: string; name: string; sharedArguments?: string; sharedToolset?: string }
   | { page: 'import' }
   | { page: 'check'; toolset?: string }
+  | { page: 'models' }
   | { page: 'not-found'; path: string };
 
 /** Where the site is served from (`/` unless built for a sub-path), with a trailing slash. */
@@ -36,6 +37,7 @@ export function parsePath(pathname: string, search = '', fragment = '', base = S
   const path = inside.replace(/\/index\.html$/, '/');
   if (path === '/') return { page: 'catalog', toolset: DEFAULT_TOOLSET_ID };
   if (path === '/import' || path === '/import/') return { page: 'import' };
+  if (path === '/models' || path === '/models/') return { page: 'models' };
   if (path === '/check' || path === '/check/') {
     const toolset = new URLSearchParams(search).get('toolset');
     return toolset ? { page: 'check', toolset } : { page: 'check' };
@@ -112,6 +114,8 @@ export const importHref = importHrefFor(SITE_BASE);
 export function checkCallsHref(toolset?: string, base = SITE_BASE): string {
   return toolset ? `${base}check/?toolset=${segment(toolset)}` : `${base}check/`;
 }
+
+export const modelsHref = (base = SITE_BASE): string => `${base}models/`;
 
 /** A route as one string: equal for two addresses that show the same page with the same shared payload. */
 export function routeKey(route: Route): string {

@@ -1,0 +1,169 @@
+/** The Models page in Chromium against the provider emulator on loopback, reached through the base-URL setting. */
+import { expect, test, type Page } from '@playwright/test';
+import { AGENT_ANSWER, startProviderEmulator, type ProviderEmulator } from './servers/provider-emulator';
+import { screenshotPath } from './helpers';
+
+const KEY = 'sk-emulated-secret-7788';
+let emulator: ProviderEmulator;
+
+test.beforeAll(async () => {
+  emulator = await startProviderEmulator();
+});
+test.afterAll(async () => {
+  await emulator.close();
+});
+
+interface Setup {
+  provider?: string;
+  base?: string;
+  key?: string;
+  message: string;
+  agent?: boolean;
+}
+
+async function fill(page: Page, setup: Setup): Promise<void> {
+  await page.getByLabel('Provider').selectOption(setup.provider ?? 'openai-chat');
+  const base = setup.base ?? (setup.provider === 'anthropic' || setup.provider === 'gemini' ? emulator.url : `${emulator.url}/v1`);
+  await page.getByLabel('Base URL').fill(base);
+  await page.getByLabel('Model', { exact: true }).fill('emulated-large');
+  await page.getByLabel(/^API key/).fill(setup.key ?? KEY);
+  await page.getByLabel('User message').fill(setup.message);
+  if (setup.agent) await page.getByLabel(/Run valid calls in the workspace/).check();
+}
+
+async function send(page: Page, setup: Setup): Promise<void> {
+  await fill(page, setup);
+  await page.getByRole('button', { name: 'Send to the model' }).click();
+}
+
+const storageText = (page: Page) => page.evaluate(() => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }));
+
+test.beforeEach(async ({ page }) => {
+  await page.goto('./models/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Models' })).toBeVisible();
+});
+
+test('a run with tool calls: valid, invalid, unknown tool and arguments that are not JSON, each judged', async ({ page }) => {
+  const consoleText: string[] = [];
+  page.on('console', (message) => consoleText.push(message.text()));
+  await send(page, { message: '[calls] Read the readme and list src' });
+  const calls = page.getByTestId('model-call');
+  await expect(calls).toHaveCount(4);
+  await expect(page.getByTestId('model-stop')).toHaveAttribute('data-reason', 'calls-judged');
+  expect(await calls.evaluateAll((cards) => cards.map((card) => card.getAttribute('data-status')))).toEqual(['valid', 'invalid', 'unknown_tool', 'unparseable']);
+  await expect(calls.nth(1).getByLabel('Validation errors')).toContainText('path');
+  await expect(calls.nth(2)).toContainText('Closest: read_file');
+  await expect(calls.nth(3).getByLabel('Arguments as sent')).toHaveText('{"path": "src"');
+  await expect(calls.nth(0).getByRole('link', { name: 'Open in playground' })).toHaveAttribute('href', /\/tools\/read_file\/#args=/);
+  await expect(page.getByTestId('model-text')).toHaveText('Let me look.');
+  await expect(page.getByTestId('model-call-counts')).toContainText('1 valid, 1 invalid, 1 unknown tool, 1 not json');
+
+  // The raw request shows the key redacted; the tools are the site's own export.
+  await page.getByText('Raw request and response (key redacted)').click();
+  const raw = await page.getByTestId('model-raw-request').innerText();
+  expect(raw).toContain('[redacted]');
+  expect(raw).not.toContain(KEY);
+  expect(raw).toContain('"type": "function"');
+  expect(emulator.requests.at(-1)!.headers.authorization).toBe(`Bearer ${KEY}`);
+  expect(await storageText(page)).not.toContain(KEY);
+  expect(consoleText.join('\n')).not.toContain(KEY);
+  // The page's own policy (netlify.toml's /models/* rule, served as deployed) let the loopback request through.
+  expect(consoleText.join('\n')).not.toContain('Content Security Policy');
+  await page.screenshot({ path: screenshotPath('models-calls-desktop'), fullPage: true });
+});
+
+test('Anthropic and Gemini wires through the same page', async ({ page }) => {
+  await send(page, { provider: 'anthropic', message: '[calls] Read the readme' });
+  await expect(page.getByTestId('model-call')).toHaveCount(4);
+  expect(emulator.requests.at(-1)!.headers['x-api-key']).toBe(KEY);
+  await send(page, { provider: 'gemini', message: '[calls] Read the readme' });
+  await expect(page.getByTestId('model-stop')).toHaveAttribute('data-reason', 'calls-judged');
+  await expect(page.getByTestId('model-call')).toHaveCount(3);
+});
+
+test('the agent loop runs valid calls in the workspace, asks approval for the risky one, and goes on', async ({ page }) => {
+  await send(page, { message: '[agent] Tidy the repository', agent: true });
+  const dialog = page.getByRole('dialog', { name: 'Approve this call?' });
+  await expect(dialog).toBeVisible({ timeout: 30_000 });
+  await expect(dialog).toContainText('OldClass.cs');
+  await dialog.getByRole('button', { name: 'Approve' }).click();
+  await expect(page.getByTestId('model-stop')).toHaveAttribute('data-reason', 'finished', { timeout: 30_000 });
+  const sent = page.getByTestId('model-call-sent');
+  await expect(sent).toHaveCount(2);
+  await expect(sent.nth(0)).toContainText('Ran');
+  await expect(sent.nth(1)).toContainText('Ran');
+  await expect(page.getByTestId('model-text').last()).toHaveText(AGENT_ANSWER);
+  // The second request carried both results back to the model.
+  expect(JSON.stringify(emulator.requests.at(-1)!.body)).toContain('"role":"tool"');
+});
+
+test('Stop ends a stream midway and keeps what arrived', async ({ page }) => {
+  await send(page, { message: '[slow] Tell me a long story' });
+  await expect(page.getByTestId('model-text')).toContainText('word by word');
+  await page.getByRole('button', { name: 'Stop' }).click();
+  await expect(page.getByTestId('model-stop')).toHaveAttribute('data-reason', 'cancelled');
+  const kept = await page.getByTestId('model-text').innerText();
+  expect(kept.length).toBeGreaterThan(10);
+  expect(kept.length).toBeLessThan('This answer arrives slowly, word by word. '.repeat(40).length);
+});
+
+test('a wrong key and a server without CORS headers are clear messages, the prompt kept', async ({ page }) => {
+  await send(page, { key: 'wrong-key-0000', message: 'hello' });
+  await expect(page.getByTestId('model-error')).toHaveAttribute('data-code', 'unauthorized');
+  await expect(page.getByTestId('model-error')).toContainText('The key was refused (HTTP 401)');
+  await send(page, { provider: 'openai-compatible', base: `${emulator.url}/no-cors/v1`, message: 'hello' });
+  await expect(page.getByTestId('model-error')).toHaveAttribute('data-code', 'cors');
+  await expect(page.getByTestId('model-error')).toContainText('OLLAMA_ORIGINS');
+  await expect(page.getByLabel('User message')).toHaveValue('hello');
+  await send(page, { message: '[ratelimit] hello' });
+  await expect(page.getByTestId('model-error')).toContainText('retry in 7 s');
+});
+
+test('reload keeps the history; the key stays out of storage unless remembered, and Forget removes it', async ({ page }) => {
+  await send(page, { message: '[calls] history check' });
+  await expect(page.getByTestId('model-stop')).toBeVisible();
+  // The saved run (IndexedDB) holds the redacted trace, never the key.
+  const savedRuns = await page.evaluate(
+    () =>
+      new Promise<string>((resolve, reject) => {
+        const open = indexedDB.open('tool-schema-playground-model-runs');
+        open.onerror = () => reject(new Error('no database'));
+        open.onsuccess = () => {
+          const request = open.result.transaction('runs').objectStore('runs').get('runs');
+          request.onsuccess = () => resolve(JSON.stringify(request.result));
+        };
+      }),
+  );
+  expect(savedRuns).toContain('[calls] history check');
+  expect(savedRuns).toContain('[redacted]');
+  expect(savedRuns).not.toContain(KEY);
+  await page.reload();
+  await expect(page.getByTestId('model-history')).toContainText('[calls] history check');
+  await expect(page.getByLabel(/^API key/)).toHaveValue('');
+  await page.getByTestId('model-history').getByRole('button', { name: /history check/ }).click();
+  await expect(page.getByTestId('model-call')).toHaveCount(4);
+
+  await page.getByLabel(/^API key/).fill(KEY);
+  await page.getByLabel('Remember on this device').check();
+  await expect(page.getByText('stored unencrypted in this browser')).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel(/^API key/)).toHaveValue(KEY);
+  expect(await storageText(page)).not.toContain(KEY);
+  await page.getByRole('button', { name: 'Forget the key' }).click();
+  await page.reload();
+  await expect(page.getByLabel(/^API key/)).toHaveValue('');
+});
+
+test('screenshots: light and dark, desktop and phone', async ({ page }) => {
+  await send(page, { message: '[calls] Read the readme and list src' });
+  await expect(page.getByTestId('model-stop')).toBeVisible();
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    for (const [name, width] of [['desktop', 1280], ['phone', 390]] as const) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.getByTestId('model-run').scrollIntoViewIfNeeded();
+      await page.screenshot({ path: screenshotPath(`models-${scheme}-${name}`) });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    }
+  }
+});

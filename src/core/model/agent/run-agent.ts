@@ -1,0 +1,122 @@
+/**
+ * One run: send, stream, judge each call; in agent mode execute the valid ones through the runtime
+ * (which asks approval by risk level), send results or the validator's LLM text back, and go on until the
+ * model stops calling tools, N steps, a stop or an error. Errors are values; the run so far is kept.
+ */
+import { toLlmContext } from '../../runtime/result';
+import type { ToolResult } from '../../runtime/types';
+import type { ToolDefinition } from '../../toolset/types';
+import { streamModel, type StreamOptions } from '../http';
+import type { ModelMessage, ModelRequest, ProviderAdapter, StreamPart, ToolResultPart } from '../spec';
+import { callFormatOf, judgeCall, judgeContext, type CallVerdict } from './judge';
+import type { StopReason } from './stop';
+import type { CallRecord, RunRecord, StepRecord } from './trace';
+
+export type AgentEvent =
+  | { type: 'step-start'; step: number }
+  | { type: 'part'; step: number; part: StreamPart }
+  | { type: 'verdict'; step: number; index: number; record: CallRecord }
+  | { type: 'sent'; step: number; index: number; record: CallRecord; result?: ToolResult }
+  | { type: 'step-end'; step: number; record: StepRecord };
+
+export interface RunAgentOptions {
+  adapter: ProviderAdapter;
+  /** The first request; its messages are the conversation so far. */
+  request: ModelRequest;
+  /** The tool definitions the request's tools were exported from: calls are judged against these. */
+  tools: readonly ToolDefinition[];
+  /** 'judge': one step, calls judged, nothing run. 'agent': run valid calls and go on. */
+  mode: 'judge' | 'agent';
+  maxSteps: number;
+  /** Runs one valid call through the runtime service (approval included). */
+  execute?: (name: string, args: Record<string, unknown>, signal: AbortSignal | undefined) => Promise<ToolResult>;
+  onEvent?: (event: AgentEvent) => void;
+  signal?: AbortSignal;
+  stream?: Omit<StreamOptions, 'signal' | 'onPart'>;
+  /** The run record to fill (the page keeps a reference to render it as it grows). */
+  record: RunRecord;
+}
+
+const parseArgs = (text: string): Record<string, unknown> => {
+  const value = JSON.parse(text.trim() === '' ? '{}' : text) as unknown;
+  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+};
+
+async function answerFor(verdict: CallVerdict, options: RunAgentOptions): Promise<{ part: Omit<ToolResultPart, 'callId' | 'name'>; executed: boolean; result?: ToolResult }> {
+  // Calls the validator refuses are not run: the model gets the validator's own words, as the runtime would give.
+  if (verdict.status !== 'valid' || !options.execute) return { part: { content: verdict.llmText, isError: verdict.status !== 'valid' }, executed: false };
+  const result = await options.execute(verdict.tool, parseArgs(String(verdict.arguments ?? '')), options.signal);
+  return { part: { content: toLlmContext(result), isError: !result.success }, executed: true, result };
+}
+
+export async function runAgent(options: RunAgentOptions): Promise<RunRecord> {
+  const { adapter, record } = options;
+  const context = judgeContext(options.tools);
+  const format = callFormatOf(adapter);
+  const messages: ModelMessage[] = [...options.request.messages];
+  record.messages = messages;
+  const stop = (reason: StopReason): RunRecord => {
+    record.stopReason = reason;
+    return record;
+  };
+
+  for (let step = 1; step <= options.maxSteps; step++) {
+    if (options.signal?.aborted) return stop('cancelled');
+    options.onEvent?.({ type: 'step-start', step });
+    // Each call is judged the moment its last byte arrives, not when the whole stream has ended.
+    const judged = new Map<number, CallRecord>();
+    const outcome = await streamModel(adapter, { ...options.request, messages }, {
+      ...options.stream,
+      signal: options.signal,
+      onPart: (part) => {
+        options.onEvent?.({ type: 'part', step, part });
+        if (part.type !== 'tool-call') return;
+        const callRecord: CallRecord = { call: part.call, verdict: judgeCall(part.call, context, format, judged.size + 1) };
+        judged.set(part.index, callRecord);
+        options.onEvent?.({ type: 'verdict', step, index: part.index, record: callRecord });
+      },
+    });
+    const result = outcome.result;
+    const calls: CallRecord[] = [...judged.entries()].sort(([left], [right]) => left - right).map(([, callRecord]) => callRecord);
+    const stepRecord: StepRecord = {
+      step,
+      text: result?.text ?? '',
+      calls,
+      finishReason: result?.finishReason ?? 'error',
+      rawFinishReason: result?.rawFinishReason ?? null,
+      usage: result?.usage ?? {},
+      latencyMs: outcome.trace.durationMs,
+      ...(outcome.trace.firstByteMs !== undefined ? { firstByteMs: outcome.trace.firstByteMs } : {}),
+      trace: outcome.trace,
+      ...(outcome.error ? { error: outcome.error } : {}),
+    };
+    record.steps.push(stepRecord);
+
+    if (outcome.error) {
+      record.error = outcome.error;
+      options.onEvent?.({ type: 'step-end', step, record: stepRecord });
+      return stop(outcome.error.code === 'cancelled' ? 'cancelled' : 'error');
+    }
+    messages.push({ role: 'assistant', text: stepRecord.text, toolCalls: calls.map((entry) => entry.call), ...(result?.providerItems ? { providerItems: result.providerItems } : {}) });
+    if (calls.length === 0) {
+      options.onEvent?.({ type: 'step-end', step, record: stepRecord });
+      return stop(stepRecord.finishReason === 'length' || stepRecord.finishReason === 'content-filter' ? 'model-stopped' : 'finished');
+    }
+    if (options.mode === 'judge') {
+      options.onEvent?.({ type: 'step-end', step, record: stepRecord });
+      return stop('calls-judged');
+    }
+    const results: ToolResultPart[] = [];
+    for (const [index, callRecord] of calls.entries()) {
+      const answer = await answerFor(callRecord.verdict, options);
+      callRecord.sent = { ...answer.part, executed: answer.executed };
+      results.push({ callId: callRecord.call.id, name: callRecord.call.name, ...answer.part });
+      options.onEvent?.({ type: 'sent', step, index, record: callRecord, ...(answer.result ? { result: answer.result } : {}) });
+      if (options.signal?.aborted) break;
+    }
+    messages.push({ role: 'tool', results });
+    options.onEvent?.({ type: 'step-end', step, record: stepRecord });
+    if (options.signal?.aborted) return stop('cancelled');
+  }
+  return stop('max-steps');
+}
