@@ -5,7 +5,7 @@
  * document does not hold is remote.
  */
 import { isPlainObject } from '../validation/ajv-errors';
-import { dialectOf } from '../validation/dialect';
+import { dialectOf, type Dialect } from '../validation/dialect';
 import { schemaObjects } from '../validation/schema-walk';
 
 /** The base of a root without `$id`: a reserved name (.invalid), so no real reference can equal it by chance. */
@@ -36,8 +36,19 @@ function resolveUri(ref: string, base: string): URL | null {
   }
 }
 
+/** The meta-schema of each draft, which the validator holds (a reference to it is not remote). */
+const META_SCHEMAS: Record<Dialect, string> = {
+  '2020-12': 'https://json-schema.org/draft/2020-12/schema',
+  '2019-09': 'https://json-schema.org/draft/2019-09/schema',
+  'draft-07': 'http://json-schema.org/draft-07/schema',
+  'draft-06': 'http://json-schema.org/draft-06/schema',
+  'draft-04': 'http://json-schema.org/draft-04/schema',
+};
+
 export function indexRefs(schema: unknown): RefIndex {
-  const idKeyword = dialectOf(schema).dialect === 'draft-04' ? 'id' : '$id';
+  const { dialect } = dialectOf(schema);
+  const idKeyword = dialect === 'draft-04' ? 'id' : '$id';
+  const metaSchema = META_SCHEMAS[dialect];
   const resources = new Map<string, unknown>();
   const anchors = new Map<string, unknown>();
   const pointers = new Map<unknown, string>();
@@ -77,7 +88,7 @@ export function indexRefs(schema: unknown): RefIndex {
     if (url === null) return { kind: 'missing' };
     const document = withoutFragment(url.href);
     const resource = resources.get(document);
-    if (resource === undefined) return { kind: 'remote', uri: document };
+    if (resource === undefined) return document === metaSchema ? { kind: 'found', node: null, pointer: null } : { kind: 'remote', uri: document };
     const fragment = url.hash.slice(1);
     if (fragment === '') return { kind: 'found', node: resource, pointer: pointers.get(resource) ?? null };
     if (!fragment.startsWith('/')) {

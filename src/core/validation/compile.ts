@@ -25,7 +25,7 @@ import { addPathFormats } from './path-formats';
 // Wherever schemas are compiled, RE2 is there too (it registers itself): patterns and warning rules never wait for it.
 import './linear-regex';
 import { compilePattern } from './pattern-safety';
-import { annotationFormats, withOwnProtoProperties } from './schema-prepare';
+import { annotationFormats, ajvReadySchema } from './schema-prepare';
 import { registerSchemaCompiler, type SchemaCompiler } from './validator';
 
 // ajv-draft-04 is CommonJS with only `exports.default`: Node's ESM loader hands over the exports object.
@@ -76,7 +76,8 @@ function options(code: Record<string, unknown>): Options {
     // saves per call (measured by `npm run bench`), and schemas are cached here, not in Ajv's registry.
     // Every regex Ajv compiles itself (patternProperties keys) goes through the pattern guard.
     code: { optimize: false, regExp: guardedRegExp, ...code },
-    addUsedSchema: false,
+    // Ajv registers each compiled schema under its $id (or "") while it compiles, which `$ref: "#"` and a
+    // reference to the root's own $id need; compileWithLog removes the registration afterwards.
   };
 }
 
@@ -179,7 +180,7 @@ function declareExtensionKeywords(ajv: AjvCore, schema: unknown, depth = 0): voi
  * formats declared as annotations, and with `properties.__proto__` made checkable (schema-prepare.ts).
  */
 export function compilableSchema(ajv: AjvCore, schema: JsonSchema): JsonSchema {
-  const compilable = withOwnProtoProperties(typeof schema.$schema === 'string' ? withoutKey(schema, '$schema') : schema);
+  const compilable = ajvReadySchema(typeof schema.$schema === 'string' ? withoutKey(schema, '$schema') : schema);
   declareExtensionKeywords(ajv, compilable);
   for (const format of annotationFormats(ajv, compilable)) ajv.addFormat(format, true);
   return compilable;
@@ -221,9 +222,13 @@ export function compileWithLog(schema: JsonSchema) {
   const ajv = getAjv(dialectOf(schema).dialect);
   const log: string[] = [];
   strictLog = log;
+  // Ajv remembers the root and every embedded `$id` it meets (ajv.refs) across compiles: another schema reusing an
+  // id would then resolve its references into this one, or be refused as a duplicate. Each schema resolves its
+  // references while it compiles, alone, and leaves nothing registered.
+  const known = new Set(Object.keys(ajv.refs));
   try {
     const validate = ajv.compile(compilableSchema(ajv, schema));
-    strictLogs.set(schema, log);
+    if (typeof schema === 'object' && schema !== null) strictLogs.set(schema, log);
     return { validate, log };
   } catch (error) {
     // Leave no half-registered $id behind, so a corrected schema with the same $id can compile.
@@ -231,6 +236,7 @@ export function compileWithLog(schema: JsonSchema) {
     throw explainCompileError(error, schema);
   } finally {
     strictLog = null;
+    for (const id of Object.keys(ajv.refs)) if (!known.has(id)) delete ajv.refs[id];
   }
 }
 

@@ -3,10 +3,12 @@
  * annotations (as 2020-12 says of unknown formats), and a property named `__proto__`, which Ajv leaves out of
  * `properties` on purpose (its generated code must never touch an object's prototype), is checked through an
  * exact `patternProperties` key instead: same schema, same data path, and the data's own property is read.
+ * An empty `enum` (valid since 2019-09, which Ajv refuses) becomes the false schema it means.
  */
 import type AjvCore from 'ajv/dist/core';
 import type { JsonSchema } from '../toolset/types';
 import { isPlainObject } from './ajv-errors';
+import { DATA_KEYWORDS } from './dialect';
 import { schemaObjects } from './schema-walk';
 
 /** `format` values in the schema that Ajv has no checker for (each becomes an annotation). */
@@ -22,25 +24,36 @@ export function annotationFormats(ajv: AjvCore, schema: unknown): string[] {
 
 const PROTO = '__proto__';
 const PROTO_KEY = '^__proto__$';
+const SCHEMA_MAPS: ReadonlySet<string> = new Set(['properties', 'patternProperties', '$defs', 'definitions', 'dependentSchemas', 'dependencies']);
 const hasOwn = (value: object, key: string) => Object.prototype.hasOwnProperty.call(value, key);
 
-/** The schema itself when no `properties` names `__proto__`; otherwise a copy where each such entry is an exact patternProperties key. */
-export function withOwnProtoProperties(schema: JsonSchema): JsonSchema {
-  let found = false;
-  for (const { node } of schemaObjects(schema)) {
-    if (isPlainObject(node.properties) && hasOwn(node.properties, PROTO)) {
-      found = true;
-      break;
-    }
-  }
-  return found ? (rewrite(schema, 0) as JsonSchema) : schema;
+const needsRewrite = (node: Record<string, unknown>): boolean =>
+  (isPlainObject(node.properties) && hasOwn(node.properties, PROTO)) || (Array.isArray(node.enum) && node.enum.length === 0);
+
+/**
+ * The schema itself when nothing needs rewriting; otherwise a copy where each `properties.__proto__` is an exact
+ * patternProperties key and each empty `enum` (valid since 2019-09, refused by Ajv) is the false schema it means.
+ */
+export function ajvReadySchema(schema: JsonSchema): JsonSchema {
+  for (const { node } of schemaObjects(schema)) if (needsRewrite(node)) return rewrite(schema, 0, false) as JsonSchema;
+  return schema;
 }
 
-function rewrite(value: unknown, depth: number): unknown {
+/** A copy of a schema position (`map`: the value maps names to schemas); data keywords are copied untouched. */
+function rewrite(value: unknown, depth: number, map: boolean): unknown {
   if (depth > 200 || typeof value !== 'object' || value === null) return value;
-  if (Array.isArray(value)) return value.map((item) => rewrite(item, depth + 1));
-  const entries = Object.entries(value).map(([key, child]): [string, unknown] => [key, rewrite(child, depth + 1)]);
+  if (Array.isArray(value)) return value.map((item) => rewrite(item, depth + 1, false));
+  const entries = Object.entries(value).map(([key, child]): [string, unknown] => [
+    key,
+    !map && DATA_KEYWORDS.has(key) ? child : rewrite(child, depth + 1, !map && SCHEMA_MAPS.has(key)),
+  ]);
+  // fromEntries defines own properties: a key named "__proto__" stays a key.
   const copy = Object.fromEntries(entries) as Record<string, unknown>;
+  if (map) return copy;
+  if (Array.isArray(copy.enum) && copy.enum.length === 0) {
+    delete copy.enum;
+    copy.allOf = [...(Array.isArray(copy.allOf) ? copy.allOf : []), false];
+  }
   const properties = copy.properties;
   if (!isPlainObject(properties) || !hasOwn(properties, PROTO)) return copy;
   const protoSchema = properties[PROTO];
