@@ -37,6 +37,8 @@ const AjvDraft04 = ((AjvDraft04Import as unknown as { default?: typeof AjvDraft0
 const ucs2length = ((ajvUcs2length as { default: unknown }).default as { default?: { code: string } } & { code?: string });
 (ucs2length.default ?? (ucs2length as { code: string })).code = 'require("../../core/validation/standalone-ucs2length.ts").ucs2length';
 
+const DRAFT_2020_12 = 'https://json-schema.org/draft/2020-12/schema';
+
 /** Ajv's strict-mode complaints while one schema compiles; read by compile-notes.ts. */
 let strictLog: string[] | null = null;
 const logger = {
@@ -176,11 +178,12 @@ function declareExtensionKeywords(ajv: AjvCore, schema: unknown, depth = 0): voi
 }
 
 /**
- * The schema as Ajv is given it: without `$schema` (the Ajv class already is that draft's), with unknown
+ * The schema as Ajv is given it: without an older `$schema` (the Ajv class already is that draft's), with unknown
  * formats declared as annotations, and with `properties.__proto__` made checkable (schema-prepare.ts).
  */
 export function compilableSchema(ajv: AjvCore, schema: JsonSchema): JsonSchema {
-  const compilable = ajvReadySchema(typeof schema.$schema === 'string' ? withoutKey(schema, '$schema') : schema);
+  // The generated standalone modules find the bundled (2020-12) schema inlined as given: it is kept identical.
+  const compilable = ajvReadySchema(typeof schema.$schema === 'string' && schema.$schema !== DRAFT_2020_12 ? withoutKey(schema, '$schema') : schema);
   declareExtensionKeywords(ajv, compilable);
   for (const format of annotationFormats(ajv, compilable)) ajv.addFormat(format, true);
   return compilable;
