@@ -121,6 +121,14 @@ describe('5. older drafts mean what their draft says', () => {
     expect(notes[0]!.message).toContain('read as draft-07');
   });
 
+  it('2019-09 and draft-06 declared schemas compile with their own draft', () => {
+    const modern = accepted({ $schema: 'https://json-schema.org/draft/2019-09/schema', ...object({ a: { type: 'string' } }, { dependentRequired: { a: ['b'] }, unevaluatedProperties: false }) });
+    expect(errorsOf(modern, { a: 'x' })).toEqual([{ parameter: 'b', code: 'required' }]);
+    expect(errorsOf(modern, { a: 'x', b: 1 })).toEqual([{ parameter: 'b', code: 'invalid_value' }]);
+    const older = accepted({ $schema: 'http://json-schema.org/draft-06/schema#', ...object({ n: { type: 'number', exclusiveMinimum: 0 } }) });
+    expect(errorsOf(older, { n: 0 })).toEqual([{ parameter: 'n', code: 'out_of_range' }]);
+  });
+
   it('dependencies errors name the parameters', () => {
     const tool = accepted({ $schema: 'http://json-schema.org/draft-07/schema#', ...object({ card: { type: 'string' }, billing: { type: 'string' } }, { dependencies: { card: ['billing'] } }) });
     expect(validateArguments(tool, { card: 'x' }).errors).toEqual([expect.objectContaining({ parameter: 'billing', code: 'required', message: "Missing required property 'billing' (required when 'card' is given)" })]);
