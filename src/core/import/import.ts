@@ -167,12 +167,9 @@ function checkTool(raw: RawTool, format: ImportFormat, options: ImportOptions, n
   if (name === '') return error(`${raw.pointer}/name`, 'empty_name', `Tool ${label} has an empty name`);
   if (names.has(name)) return error(`${raw.pointer}/name`, 'duplicate_name', `Tool '${name}' is defined twice; only the first is imported`);
   if (typeof raw.description !== 'string') return error(`${raw.pointer}/description`, 'wrong_type', `Tool '${name}': "description" must be a string`);
-  for (const gap of codeGenesisGaps(raw, name)) {
-    // Declared CodeGenesis: its meta-schema (seed 002) is the contract. Otherwise a finding; for other formats only
-    // the gaps a model feels (no description, an untyped parameter), not the shape of a tool without parameters.
-    if (options.format === 'codegenesis') error(gap.pointer, 'meta_schema', gap.message);
-    else if (format === 'codegenesis' || gap.everywhere) warn(gap.pointer, 'meta_schema', gap.message);
-  }
+  const gaps = codeGenesisGaps(raw, name);
+  // Declared CodeGenesis: its meta-schema (seed 002) is the contract.
+  if (options.format === 'codegenesis') for (const gap of gaps) error(gap.pointer, 'meta_schema', gap.message);
   const schemaPointer = `${raw.pointer}${raw.schemaPointer}`;
   if (!isRecord(raw.schema)) {
     return error(schemaPointer, raw.schema === undefined ? 'missing_field' : 'schema_not_object', `Tool '${name}': its input schema must be a JSON object`);
@@ -182,6 +179,9 @@ function checkTool(raw: RawTool, format: ImportFormat, options: ImportOptions, n
   }
   for (const issue of checkSchema(raw.schema)) error(`${schemaPointer}${issue.pointer}`, issue.rule, `Tool '${name}': ${issue.message}`);
   if (problems.some((problem) => problem.toolIndex === raw.index && problem.severity === 'error')) return null;
+  // Otherwise a finding (after any refusal, which says more); for other formats only the gaps a model feels (no
+  // description, an untyped parameter), not the shape of a tool without parameters.
+  if (options.format !== 'codegenesis') for (const gap of gaps) if (format === 'codegenesis' || gap.everywhere) warn(gap.pointer, 'meta_schema', gap.message);
 
   if (!OPENAI_NAME.test(name)) warn(`${raw.pointer}/name`, 'provider_name', `Tool '${name}': OpenAI, Anthropic and Gemini refuse this name; they accept 1-64 letters, digits, '_' and '-'`);
 
