@@ -64,7 +64,7 @@ function unpack(encoded: string): Unpacked {
 
 function finish(value: { mocks?: unknown }, imported: ImportResult): SharedToolsetResult {
   if (imported.format !== 'toolset' || imported.toolset.tools.length === 0) {
-    return { ok: false, error: `The toolset in the link could not be read: ${imported.problems[0]?.message ?? 'it holds no tools'}` };
+    return { ok: false, error: `The toolset in the link could not be read: ${(imported.problems.find((problem) => problem.severity === 'error') ?? imported.problems[0])?.message ?? 'it holds no tools'}` };
   }
   const names = new Set(imported.toolset.tools.map((tool) => tool.name));
   const mocks: Record<string, MockSpec> = {};

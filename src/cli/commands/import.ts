@@ -1,6 +1,6 @@
 /** `import <file> --to <format>`: convert tool definitions between formats, reporting what was refused. */
 import { TOOLSET_EXPORT_FORMATS, exportToolset, isToolsetExportFormat } from '../../core/export/toolset';
-import { IMPORT_FORMAT_LABELS } from '../../core/import/types';
+import { IMPORT_FORMATS, IMPORT_FORMAT_LABELS, type ImportFormat } from '../../core/import/types';
 import { importToolset } from '../../core/import';
 import { argumentProblem, flagValue, parseArguments } from '../args';
 import { describeProblem } from '../toolset-option';
@@ -14,11 +14,13 @@ export const IMPORT_USAGE = `Usage: tool-schemas import <file> --to <format> [--
 
   --to <format>     ${TOOLSET_EXPORT_FORMATS.join(', ')}
   --name <name>     the toolset's name (default: the file name)
+  --from <format>   read the text as this format (default: detected): ${IMPORT_FORMATS.join(', ')};
+                    codegenesis refuses a definition its meta-schema rejects
 
   Refused definitions are listed on stderr; the exit code is 1 when any was refused.`;
 
 export const importCommand = (argv: readonly string[], context: CommandContext): CommandResult => {
-  const parsed = parseArguments(argv, { values: ['to', 'name'], switches: [] });
+  const parsed = parseArguments(argv, { values: ['to', 'name', 'from'], switches: [] });
   const problem = argumentProblem(parsed);
   if (problem) return usageError(problem, IMPORT_USAGE);
   const [file] = parsed.positionals;
@@ -34,7 +36,9 @@ export const importCommand = (argv: readonly string[], context: CommandContext):
   }
   if (text === undefined) return usageError(file === '-' ? 'Nothing on standard input.' : `'${file}' could not be read.`, IMPORT_USAGE);
   const name = flagValue(parsed, 'name') ?? (file === '-' ? undefined : file.split(/[\\/]/).pop()?.replace(/\.json$/i, ''));
-  const result = importToolset(text, name ? { toolsetName: name } : {});
+  const from = flagValue(parsed, 'from');
+  if (from !== undefined && !(IMPORT_FORMATS as readonly string[]).includes(from)) return usageError(`Unknown format '${from}' for --from; use one of ${IMPORT_FORMATS.join(', ')}.`, IMPORT_USAGE);
+  const result = importToolset(text, { ...(name ? { toolsetName: name } : {}), ...(from ? { format: from as ImportFormat } : {}) });
   const report = result.problems.map(describeProblem);
   const header = result.format ? `Read ${IMPORT_FORMAT_LABELS[result.format]}: ${result.toolset.tools.length} of ${result.found} tool${result.found === 1 ? '' : 's'} converted.` : '';
   const refused = result.problems.some((entry) => entry.severity === 'error');

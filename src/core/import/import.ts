@@ -6,13 +6,14 @@ import { DEFAULT_TOOLSET_ID } from '../toolset/collection';
 import type { JsonObject, RiskLevel, ToolDefinition, ToolsetBundle } from '../toolset/types';
 import { RISK_LEVELS } from '../toolset/types';
 import { parseArguments } from '../validation/json-text';
+import { schemaNotes } from '../validation/schema-notes';
 import { precompile } from '../validation/validator';
 import { readAnthropic } from './formats/anthropic';
 import { detectFormat } from './formats/detect';
 import { readGemini } from './formats/gemini';
 import { readInputSchemaTools } from './formats/mcp';
 import { readOpenAiChat, readOpenAiResponses } from './formats/openai';
-import { isRecord, type Reader } from './formats/shared';
+import { isRecord, segment, type Reader } from './formats/shared';
 import { readToolsetFile } from './formats/toolset';
 import { checkSchema } from './schema-checks';
 import {
@@ -92,7 +93,17 @@ function importUnguarded(text: string, options: ImportOptions): ImportResult {
         'No tool definitions found. Expected an OpenAI or Anthropic `tools` array, Gemini `functionDeclarations`, an MCP `tools/list` result, {name, description, inputSchema} objects, a toolset file or a JSON Schema.',
     });
   }
-  const { format } = detected;
+  const declared = options.format;
+  if (declared !== undefined && declared !== detected.format && !(declared === 'codegenesis' && detected.format === 'mcp')) {
+    return fail(detected.format, options, {
+      pointer: '',
+      rule: 'unknown_format',
+      severity: 'error',
+      message: `The text was to be read as ${IMPORT_FORMAT_LABELS[declared]}, but it reads as ${IMPORT_FORMAT_LABELS[detected.format]}`,
+    });
+  }
+  // {name, description, inputSchema} is both MCP's shape and CodeGenesis's: declared CodeGenesis holds it to that meta-schema.
+  const format = declared ?? detected.format;
   const problems: ImportProblem[] = [];
 
   let raws: RawTool[];
@@ -156,6 +167,9 @@ function checkTool(raw: RawTool, format: ImportFormat, options: ImportOptions, n
   if (name === '') return error(`${raw.pointer}/name`, 'empty_name', `Tool ${label} has an empty name`);
   if (names.has(name)) return error(`${raw.pointer}/name`, 'duplicate_name', `Tool '${name}' is defined twice; only the first is imported`);
   if (typeof raw.description !== 'string') return error(`${raw.pointer}/description`, 'wrong_type', `Tool '${name}': "description" must be a string`);
+  const gaps = codeGenesisGaps(raw, name);
+  // Declared CodeGenesis: its meta-schema (seed 002) is the contract.
+  if (options.format === 'codegenesis') for (const gap of gaps) error(gap.pointer, 'meta_schema', gap.message);
   const schemaPointer = `${raw.pointer}${raw.schemaPointer}`;
   if (!isRecord(raw.schema)) {
     return error(schemaPointer, raw.schema === undefined ? 'missing_field' : 'schema_not_object', `Tool '${name}': its input schema must be a JSON object`);
@@ -165,9 +179,11 @@ function checkTool(raw: RawTool, format: ImportFormat, options: ImportOptions, n
   }
   for (const issue of checkSchema(raw.schema)) error(`${schemaPointer}${issue.pointer}`, issue.rule, `Tool '${name}': ${issue.message}`);
   if (problems.some((problem) => problem.toolIndex === raw.index && problem.severity === 'error')) return null;
+  // Otherwise a finding (after any refusal, which says more); for other formats only the gaps a model feels (no
+  // description, an untyped parameter), not the shape of a tool without parameters.
+  if (options.format !== 'codegenesis') for (const gap of gaps) if (format === 'codegenesis' || gap.everywhere) warn(gap.pointer, 'meta_schema', gap.message);
 
   if (!OPENAI_NAME.test(name)) warn(`${raw.pointer}/name`, 'provider_name', `Tool '${name}': OpenAI and Anthropic refuse this name (they accept 1-64 letters, digits, '_' and '-')${/^[a-zA-Z_][a-zA-Z0-9_.:-]{0,63}$/.test(name) ? "; Gemini accepts it (a letter or '_', then letters, digits, '_', '.', ':' and '-', at most 64)" : ", and so does Gemini (a letter or '_', then letters, digits, '_', '.', ':' and '-', at most 64)"}`);
-  if (format === 'codegenesis') for (const message of codeGenesisGaps(raw.schema)) warn(schemaPointer, 'meta_schema', `Tool '${name}': ${message}`);
 
   const full = raw.full ?? {};
   const riskLevel = raw.risk ?? (RISK_LEVELS.includes(full.riskLevel as RiskLevel) ? (full.riskLevel as RiskLevel) : (options.defaultRisk ?? 'medium'));
@@ -186,19 +202,32 @@ function checkTool(raw: RawTool, format: ImportFormat, options: ImportOptions, n
   };
   const compiled = precompile(tool);
   if (!compiled.ok) return error(schemaPointer, 'schema_does_not_compile', `Tool '${name}': the schema does not compile: ${compiled.message}`);
+  for (const note of schemaNotes(tool.inputSchema)) warn(`${schemaPointer}${note.pointer}`, 'schema_note', `Tool '${name}': ${note.message}`);
   names.add(name);
   return tool;
 }
 
-/** What the CodeGenesis meta-schema (seed 002) asks of each parameter beyond JSON Schema: a type and a description. */
-function codeGenesisGaps(schema: Record<string, unknown>): string[] {
-  const gaps: string[] = [];
-  if (schema.type !== 'object') gaps.push('the CodeGenesis format requires inputSchema.type to be "object"');
+/**
+ * What the CodeGenesis meta-schema (seed 002) asks of a definition beyond JSON Schema: a description, an
+ * object input schema with properties, and a type and a description for each parameter. Each gap with its pointer.
+ */
+function codeGenesisGaps(raw: RawTool, name: string): { pointer: string; message: string; everywhere: boolean }[] {
+  const gaps: { pointer: string; message: string; everywhere: boolean }[] = [];
+  const rule = 'the CodeGenesis meta-schema requires';
+  if (typeof raw.description === 'string' && raw.description.trim() === '') gaps.push({ pointer: `${raw.pointer}/description`, message: `Tool '${name}' has no description (${rule} a non-empty "description")`, everywhere: true });
+  const schemaPointer = `${raw.pointer}${raw.schemaPointer}`;
+  const schema = isRecord(raw.schema) ? raw.schema : {};
+  if (schema.type !== 'object') gaps.push({ pointer: `${schemaPointer}/type`, message: `Tool '${name}': ${rule} inputSchema.type to be "object"`, everywhere: false });
   const properties = isRecord(schema.properties) ? schema.properties : null;
-  if (!properties) gaps.push('the CodeGenesis format requires inputSchema.properties');
+  if (!properties) gaps.push({ pointer: `${schemaPointer}/properties`, message: `Tool '${name}': ${rule} inputSchema.properties`, everywhere: false });
   for (const [parameter, definition] of Object.entries(properties ?? {})) {
-    if (!isRecord(definition) || typeof definition.type !== 'string') gaps.push(`parameter '${parameter}' has no "type" (required by the CodeGenesis format)`);
-    if (!isRecord(definition) || typeof definition.description !== 'string') gaps.push(`parameter '${parameter}' has no "description" (required by the CodeGenesis format)`);
+    const at = `${schemaPointer}/properties/${segment(parameter)}`;
+    if (!isRecord(definition) || typeof definition.type !== 'string') {
+      // Elsewhere a parameter typed another way ($ref, typed anyOf branches, enum) is typed all the same.
+      const typedOtherwise = isRecord(definition) && ['type', '$ref', 'anyOf', 'oneOf', 'allOf', 'enum', 'const'].some((keyword) => keyword in definition);
+      gaps.push({ pointer: `${at}/type`, message: `Tool '${name}': parameter '${parameter}' has no "type" (${rule} one)`, everywhere: !typedOtherwise });
+    }
+    if (!isRecord(definition) || typeof definition.description !== 'string') gaps.push({ pointer: `${at}/description`, message: `Tool '${name}': parameter '${parameter}' has no "description" (${rule} one)`, everywhere: true });
   }
   return gaps;
 }

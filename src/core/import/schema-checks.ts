@@ -1,10 +1,14 @@
 /**
- * Checks an imported schema must pass before it is compiled: nothing is fetched (remote `$ref`s are
- * reported), references resolve and do not loop (a form for a recursive schema never ends), nesting is
- * bounded, and every `pattern` is one the validator will run (no catastrophic backtracking).
+ * Checks an imported schema must pass before it is compiled: nothing is fetched (references that leave the
+ * document are reported), references resolve and do not loop (a form for a recursive schema never ends),
+ * nesting is bounded, every type is a JSON Schema type, and every regex the schema holds — `pattern`
+ * anywhere, `patternProperties` keys — is one the validator will run (no catastrophic backtracking).
+ * Only schema positions are read: a `$ref` inside `default`, `enum`, `const` or `examples` is data.
  */
+import { describeUnknownType, unknownTypes } from '../validation/compile-notes';
 import { compilePattern } from '../validation/pattern-safety';
-import { isRecord, segment } from './formats/shared';
+import { deepestValue, pointerSegment, schemaObjects } from '../validation/schema-walk';
+import { indexRefs, type RefIndex, type SchemaRef } from './schema-refs';
 import { MAX_SCHEMA_DEPTH, type ImportRule } from './types';
 
 export interface SchemaIssue {
@@ -14,96 +18,75 @@ export interface SchemaIssue {
   message: string;
 }
 
-interface Visit {
-  node: unknown;
-  pointer: string;
-  depth: number;
-}
-
-/** Every object node of a schema with its pointer and depth, iteratively (no stack overflow on deep input). */
-function* nodes(schema: unknown): Generator<Visit> {
-  const stack: Visit[] = [{ node: schema, pointer: '', depth: 0 }];
-  while (stack.length > 0) {
-    const visit = stack.pop()!;
-    yield visit;
-    const { node, pointer, depth } = visit;
-    if (Array.isArray(node)) node.forEach((child, index) => stack.push({ node: child, pointer: `${pointer}/${index}`, depth: depth + 1 }));
-    else if (isRecord(node)) for (const [key, child] of Object.entries(node)) if (typeof child === 'object' && child !== null) stack.push({ node: child, pointer: `${pointer}/${segment(key)}`, depth: depth + 1 });
-  }
-}
-
-function resolveLocal(schema: unknown, ref: string): { found: true; value: unknown } | { found: false } {
-  if (ref === '#') return { found: true, value: schema };
-  if (!ref.startsWith('#/')) return { found: false };
-  let current: unknown = schema;
-  for (const raw of ref.slice(2).split('/')) {
-    let key: string;
-    try {
-      key = decodeURIComponent(raw).replace(/~1/g, '/').replace(/~0/g, '~');
-    } catch {
-      return { found: false };
-    }
-    if (Array.isArray(current) && /^\d+$/.test(key)) current = current[Number(key)];
-    else if (isRecord(current) && key in current) current = current[key];
-    else return { found: false };
-  }
-  return { found: true, value: current };
-}
-
-/** Local targets a subtree refers to, directly. */
-function refsIn(subtree: unknown): { pointer: string; ref: string }[] {
-  const refs: { pointer: string; ref: string }[] = [];
-  for (const { node, pointer } of nodes(subtree)) if (isRecord(node) && typeof node.$ref === 'string') refs.push({ pointer, ref: node.$ref });
-  return refs;
-}
+const quoted = (pattern: string) => JSON.stringify(pattern.slice(0, 60));
 
 export function checkSchema(schema: unknown): SchemaIssue[] {
   const issues: SchemaIssue[] = [];
-  let deepest: Visit | null = null;
-  for (const visit of nodes(schema)) {
-    if (!deepest || visit.depth > deepest.depth) deepest = visit;
-    const { node, pointer } = visit;
-    if (!isRecord(node)) continue;
-    if (typeof node.pattern === 'string' && !pointer.endsWith('/properties')) {
+  for (const { node, pointer } of schemaObjects(schema)) {
+    if (typeof node.pattern === 'string') {
       const compiled = compilePattern(node.pattern);
-      if (!compiled.ok) issues.push({ pointer: `${pointer}/pattern`, rule: 'unsafe_pattern', message: `pattern ${JSON.stringify(node.pattern.slice(0, 60))} is refused: ${compiled.reason}` });
+      if (!compiled.ok) issues.push({ pointer: `${pointer}/pattern`, rule: 'unsafe_pattern', message: `pattern ${quoted(node.pattern)} is refused: ${compiled.reason}` });
     }
-    if (typeof node.$ref === 'string') {
-      const ref = node.$ref;
-      if (!ref.startsWith('#')) {
-        issues.push({ pointer: `${pointer}/$ref`, rule: 'remote_ref', message: `$ref ${JSON.stringify(ref)} points outside this schema; remote references are never fetched, so inline the referenced schema under $defs` });
-      } else if (!resolveLocal(schema, ref).found) {
-        issues.push({ pointer: `${pointer}/$ref`, rule: 'unresolved_ref', message: `$ref ${JSON.stringify(ref)} leads nowhere in this schema` });
+    const keys = node.patternProperties;
+    if (keys !== null && typeof keys === 'object' && !Array.isArray(keys)) {
+      for (const key of Object.keys(keys)) {
+        const compiled = compilePattern(key);
+        if (!compiled.ok) issues.push({ pointer: `${pointer}/patternProperties/${pointerSegment(key)}`, rule: 'unsafe_pattern', message: `patternProperties key ${quoted(key)} is refused: ${compiled.reason}` });
       }
     }
   }
-  if (deepest && deepest.depth > MAX_SCHEMA_DEPTH * 2) {
+  for (const { pointer, type } of unknownTypes(schema)) issues.push({ pointer: `${pointer}/type`, rule: 'unknown_type', message: describeUnknownType(pointer, type) });
+  const index = indexRefs(schema);
+  for (const ref of index.refs) {
+    const target = index.resolve(ref);
+    const at = `${ref.pointer}/${ref.keyword}`;
+    if (target.kind === 'remote') {
+      issues.push({ pointer: at, rule: 'remote_ref', message: `${ref.keyword} ${JSON.stringify(ref.ref)} points outside this schema (to ${target.uri}); remote references are never fetched, so inline the referenced schema under $defs` });
+    } else if (target.kind === 'missing') {
+      issues.push({ pointer: at, rule: 'unresolved_ref', message: `${ref.keyword} ${JSON.stringify(ref.ref)} leads nowhere in this schema` });
+    }
+  }
+  const deepest = deepestValue(schema);
+  if (deepest.depth > MAX_SCHEMA_DEPTH * 2) {
     // Each schema level is two JSON levels (properties → name); the limit counts schema levels.
     issues.push({ pointer: deepest.pointer, rule: 'too_deep', message: `the schema nests more than ${MAX_SCHEMA_DEPTH} levels deep; no provider accepts that, flatten it` });
   }
-  const cycle = findRefCycle(schema);
-  if (cycle) issues.push({ pointer: `${cycle.pointer}/$ref`, rule: 'recursive_ref', message: `$ref ${JSON.stringify(cycle.ref)} refers back to a schema that contains it (${cycle.chain.join(' → ')}); recursive schemas cannot be shown as a form, so write the nesting out to a fixed depth` });
+  const cycle = findRefCycle(index);
+  if (cycle) {
+    issues.push({
+      pointer: `${cycle.ref.pointer}/${cycle.ref.keyword}`,
+      rule: 'recursive_ref',
+      message: `${cycle.ref.keyword} ${JSON.stringify(cycle.ref.ref)} refers back to a schema that contains it (${cycle.chain.join(' → ')}); recursive schemas cannot be shown as a form, so write the nesting out to a fixed depth`,
+    });
+  }
   return issues;
 }
 
-/** The first chain of local references that leads back to itself, if any. */
-function findRefCycle(schema: unknown): { pointer: string; ref: string; chain: string[] } | null {
-  const start = refsIn(schema).filter(({ ref }) => ref.startsWith('#'));
-  const settled = new Set<string>();
-  for (const origin of start) {
-    const stack: { ref: string; chain: string[] }[] = [{ ref: origin.ref, chain: [origin.ref] }];
+const inside = (pointer: string, container: string): boolean => pointer === container || pointer.startsWith(`${container}/`);
+
+/** The first reference (in document order) whose target contains, through references, that reference again. */
+function findRefCycle(index: RefIndex): { ref: SchemaRef; chain: string[] } | null {
+  const targets = new Map<SchemaRef, string | null>();
+  for (const ref of index.refs) {
+    const resolved = index.resolve(ref);
+    targets.set(ref, resolved.kind === 'found' ? resolved.pointer : null);
+  }
+  const next = (ref: SchemaRef): SchemaRef[] => {
+    const target = targets.get(ref);
+    return target === null || target === undefined ? [] : index.refs.filter((other) => inside(other.pointer, target));
+  };
+  for (const origin of index.refs) {
+    const seen = new Set<SchemaRef>();
+    const stack: { ref: SchemaRef; chain: string[] }[] = [{ ref: origin, chain: [origin.ref] }];
     while (stack.length > 0) {
       const { ref, chain } = stack.pop()!;
-      if (settled.has(ref)) continue;
-      const target = resolveLocal(schema, ref);
-      if (!target.found) continue;
-      for (const inner of refsIn(target.value)) {
-        if (!inner.ref.startsWith('#')) continue;
-        if (chain.includes(inner.ref) || ref === '#') return { pointer: origin.pointer, ref: origin.ref, chain: [...chain, inner.ref] };
-        if (chain.length < 64) stack.push({ ref: inner.ref, chain: [...chain, inner.ref] });
+      for (const inner of next(ref)) {
+        if (inner === origin) return { ref: origin, chain: [...chain, inner.ref] };
+        if (seen.has(inner) || chain.length >= 64) continue;
+        seen.add(inner);
+        stack.push({ ref: inner, chain: [...chain, inner.ref] });
       }
     }
-    settled.add(origin.ref);
   }
   return null;
 }

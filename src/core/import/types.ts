@@ -42,6 +42,8 @@ export type ImportRule =
   | 'unresolved_ref'
   | 'too_deep'
   | 'unsafe_pattern'
+  | 'unknown_type'
+  | 'schema_note'
   | 'meta_schema'
   | 'converted';
 
@@ -66,6 +68,11 @@ export interface ImportOptions {
   defaultRisk?: RiskLevel;
   /** The tool name for a bare JSON Schema. */
   schemaToolName?: string;
+  /**
+   * Read the text as this format (default: detected). `codegenesis` holds {name, description, inputSchema}
+   * definitions to the CodeGenesis meta-schema: a definition breaking it is refused, not just noted.
+   */
+  format?: ImportFormat;
   /** Largest text accepted, in characters (default 10 MB). */
   maxCharacters?: number;
 }

@@ -24,7 +24,8 @@ export function pointerToParameter(instancePath: string, data: unknown): string 
   let current: unknown = data;
   for (const rawSegment of instancePath.slice(1).split('/')) {
     const segment = rawSegment.replace(/~1/g, '/').replace(/~0/g, '~');
-    if (Array.isArray(current)) {
+    // An index only where the data holds an array and the segment is one: never `v[NaN]`.
+    if (Array.isArray(current) && /^(0|[1-9]\d*)$/.test(segment)) {
       const index = Number(segment);
       parameter = appendPath(parameter, index);
       current = current[index];
@@ -65,12 +66,13 @@ function mapOne(error: ErrorObject, data: unknown): ValidationError {
 
   switch (error.keyword) {
     case 'required':
-    case 'dependentRequired': {
+    case 'dependentRequired':
+    case 'dependencies': {
       const missing = String(params.missingProperty ?? '');
       const parameter = appendPath(at, missing);
       const propertySchema = ownValue(ownValue(parentSchema, 'properties'), missing);
       const type = describeSchemaType(propertySchema);
-      const because = error.keyword === 'dependentRequired' ? ` (required when '${appendPath(at, String(params.property ?? ''))}' is given)` : '';
+      const because = error.keyword !== 'required' ? ` (required when '${appendPath(at, String(params.property ?? ''))}' is given)` : '';
       return { ...required(parameter), message: `Missing required property '${parameter}'${because}`, expected: type === undefined ? 'A value' : `A ${type} value` };
     }
     case 'type': {
@@ -89,6 +91,9 @@ function mapOne(error: ErrorObject, data: unknown): ValidationError {
       const maximum = schemaNumber(parentSchema, 'maximum');
       const base = outOfRange(at, value, minimum, maximum);
       const shown = describeValue(value);
+      // Draft-04's boolean exclusiveMaximum/exclusiveMinimum: Ajv reports `maximum` with a strict comparison.
+      if (error.keyword === 'maximum' && params.comparison === '<') return { ...base, message: `${name(at)} must be less than ${limit} (exclusive maximum) (actual: ${shown})`, expected: `Less than ${limit}` };
+      if (error.keyword === 'minimum' && params.comparison === '>') return { ...base, message: `${name(at)} must be greater than ${limit} (exclusive minimum) (actual: ${shown})`, expected: `Greater than ${limit}` };
       switch (error.keyword) {
         case 'minimum':
           return { ...base, message: `${name(at)} is below minimum ${limit} (actual: ${shown})` };
@@ -101,11 +106,11 @@ function mapOne(error: ErrorObject, data: unknown): ValidationError {
       }
     }
     case 'minLength': {
-      const length = typeof value === 'string' ? value.length : 0;
+      const length = characterCount(value);
       return { ...stringTooShort(at, length, params.limit as number), message: `${name(at)} is below minLength ${String(params.limit)} (actual: ${length})` };
     }
     case 'maxLength': {
-      const length = typeof value === 'string' ? value.length : 0;
+      const length = characterCount(value);
       return { ...stringTooLong(at, length, params.limit as number), message: `${name(at)} exceeds maxLength ${String(params.limit)} (actual: ${length})` };
     }
     case 'pattern': {
@@ -194,6 +199,17 @@ function mapOne(error: ErrorObject, data: unknown): ValidationError {
     case 'minContains':
     case 'maxContains':
       return invalidValue(at, `${name(at)} does not contain the required items (${error.keyword})`, value);
+    case 'unevaluatedItems':
+    case 'additionalItems': {
+      const count = Array.isArray(value) ? value.length : 0;
+      const limit = typeof params.limit === 'number' ? params.limit : typeof params.len === 'number' ? params.len : undefined;
+      if (limit === undefined) return invalidValue(at, `${name(at)} has items its schema does not allow (${error.keyword})`, value);
+      return {
+        ...arrayTooMany(at, count, limit),
+        message: `${name(at)} has ${count} items; its schema defines only the first ${limit} and allows no others (${error.keyword})`,
+        expected: `At most ${limit} items`,
+      };
+    }
     case 'not':
       return invalidValue(at, `${name(at)} matches a form that is not allowed (not)`, value);
     case 'false schema':
@@ -201,6 +217,14 @@ function mapOne(error: ErrorObject, data: unknown): ValidationError {
     default:
       return invalidValue(at, `${name(at)} is invalid (${error.keyword})`, value);
   }
+}
+
+/** Characters (code points), as JSON Schema counts a string's length: "😀" is one. */
+function characterCount(value: unknown): number {
+  if (typeof value !== 'string') return 0;
+  let count = 0;
+  for (const _character of value) count += 1;
+  return count;
 }
 
 export function mapAjvErrors(ajvErrors: readonly ErrorObject[], data: unknown, lenient: boolean): ValidationError[] {

@@ -3,54 +3,113 @@
  * Importing this module registers it with the validation runtime (validator.ts), so schemas without a
  * validator generated at build time can be compiled. The CLI, the workers, the tests and the build import
  * it; the page does not (its policy forbids eval, and the compiler is ~100 KB gzip it never needs).
+ *
+ * Each schema is compiled by the Ajv class of the draft it declares (dialect.ts). Ajv's strict mode only
+ * logs here: a valid schema is never refused, and what strict mode dislikes becomes a note (compile-notes.ts).
  */
 import Ajv2020 from 'ajv/dist/2020';
-import type { AnySchemaObject, KeywordCxt } from 'ajv';
+import Ajv2019 from 'ajv/dist/2019';
+import AjvDraft07 from 'ajv';
+import AjvDraft04Import from 'ajv-draft-04';
+import type AjvCore from 'ajv/dist/core';
+import type { AnySchemaObject, KeywordCxt, Options } from 'ajv';
 import { _ } from 'ajv/dist/compile/codegen';
 import addFormats from 'ajv-formats';
+import * as ajvUcs2length from 'ajv/dist/runtime/ucs2length';
 import type { JsonSchema } from '../toolset/types';
+import { explainCompileError } from './compile-notes';
 import { truncate } from './describe';
+import { dialectOf, type Dialect } from './dialect';
+import { guardedRegExp } from './guarded-regexp';
 import { addPathFormats } from './path-formats';
 // Wherever schemas are compiled, RE2 is there too (it registers itself): patterns and warning rules never wait for it.
 import './linear-regex';
 import { compilePattern } from './pattern-safety';
+import { annotationFormats, ajvReadySchema } from './schema-prepare';
 import { registerSchemaCompiler, type SchemaCompiler } from './validator';
+
+// ajv-draft-04 is CommonJS with only `exports.default`: Node's ESM loader hands over the exports object.
+const AjvDraft04 = ((AjvDraft04Import as unknown as { default?: typeof AjvDraft04Import }).default ?? AjvDraft04Import) as typeof AjvDraft04Import;
+
+// With `unicode: true` generated code calls Ajv's ucs2length through `require(…).default`, which the page's
+// bundler and Node resolve differently for that CommonJS module: standalone code calls our ES module instead.
+// (Validators compiled at run time call the function itself; only the source text changes.)
+const ucs2length = ((ajvUcs2length as { default: unknown }).default as { default?: { code: string } } & { code?: string });
+(ucs2length.default ?? (ucs2length as { code: string })).code = 'require("../../core/validation/standalone-ucs2length.ts").ucs2length';
 
 const DRAFT_2020_12 = 'https://json-schema.org/draft/2020-12/schema';
 
-/** The Ajv options every validator is built with; `code` adds to them (standalone generation). */
-export function createAjv(code: Record<string, unknown> = {}): Ajv2020 {
-  const ajv = new Ajv2020({
+/** Ajv's strict-mode complaints while one schema compiles; read by compile-notes.ts. */
+let strictLog: string[] | null = null;
+const logger = {
+  log() {},
+  warn(...parts: unknown[]) {
+    strictLog?.push(parts.map(String).join(' '));
+  },
+  error(...parts: unknown[]) {
+    strictLog?.push(parts.map(String).join(' '));
+  },
+};
+
+function options(code: Record<string, unknown>): Options {
+  return {
     allErrors: true,
     // Errors carry their schema and data, which the messages quote (bounded).
     verbose: true,
-    // Unknown keywords (typos such as "maximun") fail compilation; annotations are known keywords.
-    strict: true,
+    // A valid schema is never refused: what strict mode dislikes (unknown keywords, `if` without `then`,
+    // properties also matched by patternProperties) is logged, and the import report shows it as a note.
+    strict: 'log',
     strictTypes: false,
     strictTuples: false,
     strictRequired: false,
     allowUnionTypes: true,
     // `constructor` or `toString` must not count as present because Object.prototype has them.
     ownProperties: true,
-    // Lengths count UTF-16 code units, like String.length and the tools' runtime; counting code points
-    // would walk every character and make a 1 MB content check cost milliseconds.
-    unicode: false,
+    // minLength/maxLength count characters (code points), as JSON Schema says: "😀😀" has length 2.
+    unicode: true,
     // Messages are written here from the error parameters; Ajv's own are never shown.
     messages: false,
-    logger: false,
+    logger,
     // Checking each schema against the 2020-12 meta-schema would first compile that meta-schema
     // (some 50-100 ms, once). Tool files are meta-validated when the toolset is loaded and bundled;
-    // here strict mode and Ajv's keyword checks still reject unknown keywords and malformed values.
+    // here Ajv's keyword checks still reject malformed keyword values.
     validateSchema: false,
     // Tool schemas are small and flat: Ajv's code optimisation pass costs more at compile time than it
     // saves per call (measured by `npm run bench`), and schemas are cached here, not in Ajv's registry.
-    code: { optimize: false, ...code },
-    addUsedSchema: false,
-  });
-  addFormats(ajv);
-  addPathFormats(ajv);
+    // Every regex Ajv compiles itself (patternProperties keys) goes through the pattern guard.
+    code: { optimize: false, regExp: guardedRegExp, ...code },
+    // Ajv registers each compiled schema under its $id (or "") while it compiles, which `$ref: "#"` and a
+    // reference to the root's own $id need; compileWithLog removes the registration afterwards.
+  };
+}
+
+function configure<T extends AjvCore>(ajv: T): T {
+  addFormats(ajv as unknown as Ajv2020);
+  addPathFormats(ajv as unknown as Ajv2020);
   usePatternGuard(ajv);
+  // Ajv resolves `$anchor` but does not list it as a keyword: strict mode would call it unknown.
+  if (ajv.getKeyword('$anchor') === false) ajv.addKeyword({ keyword: '$anchor', schemaType: 'string' });
   return ajv;
+}
+
+/** The Ajv options every validator is built with; `code` adds to them (standalone generation). 2020-12. */
+export function createAjv(code: Record<string, unknown> = {}): Ajv2020 {
+  return configure(new Ajv2020(options(code)));
+}
+
+/** An Ajv of the given draft with the same options, formats and guards. */
+export function createDialectAjv(dialect: Dialect, code: Record<string, unknown> = {}): AjvCore {
+  switch (dialect) {
+    case '2020-12':
+      return createAjv(code);
+    case '2019-09':
+      return configure(new Ajv2019(options(code)));
+    case 'draft-07':
+    case 'draft-06':
+      return configure(new AjvDraft07(options(code)));
+    default:
+      return configure(new AjvDraft04(options(code)));
+  }
 }
 
 /**
@@ -59,7 +118,7 @@ export function createAjv(code: Record<string, unknown> = {}): Ajv2020 {
  * is not tested (the length error is the one cause, and a long value must never reach a slow
  * pattern); a value longer than the pattern's safe input length is refused without running it.
  */
-function usePatternGuard(ajv: Ajv2020): void {
+function usePatternGuard(ajv: AjvCore): void {
   ajv.removeKeyword('pattern');
   // A code keyword (not a compile-time closure), so the validators Ajv generates can be written out as
   // standalone modules at build time and run under a policy that forbids eval (see standalone.ts).
@@ -92,14 +151,15 @@ function usePatternGuard(ajv: Ajv2020): void {
         } else gen.if(_`!${expression}.test(${data})`, () => cxt.error());
       };
       // A string already longer than its sibling maxLength is not tested: the length error is the one cause.
-      if (maxLength !== null) gen.if(_`${data}.length <= ${maxLength}`, test);
+      // Lengths count characters: a UTF-16 length up to twice maxLength may still be within it (then it is tested).
+      if (maxLength !== null) gen.if(_`${data}.length <= ${maxLength} || (${data}.length <= ${2 * maxLength} && [...${data}].length <= ${maxLength})`, test);
       else test();
     },
   });
 }
 
-/** Tool files may carry `x-…` annotations; Ajv's strict mode accepts them once they are declared. */
-function declareExtensionKeywords(ajv: Ajv2020, schema: unknown, depth = 0): void {
+/** Tool files may carry `x-…` annotations; they are declared so strict mode has nothing to say about them. */
+function declareExtensionKeywords(ajv: AjvCore, schema: unknown, depth = 0): void {
   if (depth > 32 || schema === null || typeof schema !== 'object') return;
   if (Array.isArray(schema)) {
     for (const item of schema) declareExtensionKeywords(ajv, item, depth + 1);
@@ -110,34 +170,42 @@ function declareExtensionKeywords(ajv: Ajv2020, schema: unknown, depth = 0): voi
       try {
         ajv.addKeyword({ keyword: key, schemaType: undefined });
       } catch {
-        // A name Ajv cannot take as a keyword; compilation will report it.
+        // A name Ajv cannot take as a keyword; it stays an unknown keyword.
       }
     }
     declareExtensionKeywords(ajv, (schema as Record<string, unknown>)[key], depth + 1);
   }
 }
 
-/** The schema as Ajv is given it: an older $schema (draft-07 imports) is read as 2020-12, which Ajv2020 knows. */
-export function compilableSchema(ajv: Ajv2020, schema: JsonSchema): JsonSchema {
-  const compilable = typeof schema.$schema === 'string' && schema.$schema !== DRAFT_2020_12 ? withoutKey(schema, '$schema') : schema;
+/**
+ * The schema as Ajv is given it: without an older `$schema` (the Ajv class already is that draft's), with unknown
+ * formats declared as annotations, and with `properties.__proto__` made checkable (schema-prepare.ts).
+ */
+export function compilableSchema(ajv: AjvCore, schema: JsonSchema): JsonSchema {
+  // The generated standalone modules find the bundled (2020-12) schema inlined as given: it is kept identical.
+  const compilable = ajvReadySchema(typeof schema.$schema === 'string' && schema.$schema !== DRAFT_2020_12 ? withoutKey(schema, '$schema') : schema);
   declareExtensionKeywords(ajv, compilable);
+  for (const format of annotationFormats(ajv, compilable)) ajv.addFormat(format, true);
   return compilable;
 }
 
 function withoutKey(schema: JsonSchema, key: string): JsonSchema {
-  const copy: JsonSchema = {};
-  for (const name of Object.keys(schema)) if (name !== key) copy[name] = schema[name];
-  return copy;
+  // fromEntries defines own properties: a key named "__proto__" stays a key.
+  return Object.fromEntries(Object.entries(schema).filter(([name]) => name !== key)) as JsonSchema;
 }
 
-let ajvInstance: Ajv2020 | null = null;
+const ajvInstances = new Map<Dialect, AjvCore>();
 
-function getAjv(): Ajv2020 {
-  ajvInstance ??= createAjv();
-  return ajvInstance;
+function getAjv(dialect: Dialect): AjvCore {
+  let ajv = ajvInstances.get(dialect);
+  if (ajv === undefined) {
+    ajv = createDialectAjv(dialect);
+    ajvInstances.set(dialect, ajv);
+  }
+  return ajv;
 }
 
-function forgetSchemaId(ajv: Ajv2020, id: string): void {
+function forgetSchemaId(ajv: AjvCore, id: string): void {
   try {
     ajv.removeSchema(id);
   } catch {
@@ -145,23 +213,46 @@ function forgetSchemaId(ajv: Ajv2020, id: string): void {
   }
 }
 
+/** What strict mode said while each schema compiled, by the schema object given (compile-notes.ts reads it). */
+const strictLogs = new WeakMap<object, string[]>();
+
+export function strictLogOf(schema: JsonSchema): readonly string[] | undefined {
+  return strictLogs.get(schema);
+}
+
+/** Compiles a schema with its draft's Ajv and returns what strict mode logged. Throws as Ajv does, explained. */
+export function compileWithLog(schema: JsonSchema) {
+  const ajv = getAjv(dialectOf(schema).dialect);
+  const log: string[] = [];
+  strictLog = log;
+  // Ajv remembers the root and every embedded `$id` it meets (ajv.refs) across compiles: another schema reusing an
+  // id would then resolve its references into this one, or be refused as a duplicate. Each schema resolves its
+  // references while it compiles, alone, and leaves nothing registered.
+  const known = new Set(Object.keys(ajv.refs));
+  try {
+    const validate = ajv.compile(compilableSchema(ajv, schema));
+    if (typeof schema === 'object' && schema !== null) strictLogs.set(schema, log);
+    return { validate, log };
+  } catch (error) {
+    // Leave no half-registered $id behind, so a corrected schema with the same $id can compile.
+    if (typeof schema.$id === 'string') forgetSchemaId(ajv, schema.$id);
+    throw explainCompileError(error, schema);
+  } finally {
+    strictLog = null;
+    for (const id of Object.keys(ajv.refs)) if (!known.has(id)) delete ajv.refs[id];
+  }
+}
+
 /** Ajv's compiler behind the validation runtime; registered below, on import. */
 export const ajvCompiler: SchemaCompiler = {
   compile(schema) {
-    const ajv = getAjv();
-    try {
-      return ajv.compile(compilableSchema(ajv, schema));
-    } catch (error) {
-      // Leave no half-registered $id behind, so a corrected schema with the same $id can compile.
-      if (typeof schema.$id === 'string') forgetSchemaId(ajv, schema.$id);
-      throw error;
-    }
+    return compileWithLog(schema).validate;
   },
   forget(id) {
-    if (ajvInstance !== null) forgetSchemaId(ajvInstance, id);
+    for (const ajv of ajvInstances.values()) forgetSchemaId(ajv, id);
   },
   reset() {
-    ajvInstance = null;
+    ajvInstances.clear();
   },
 };
 

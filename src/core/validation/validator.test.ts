@@ -532,11 +532,11 @@ describe('validateArguments: robustness', () => {
   });
 
   it('reports a schema that does not compile instead of throwing', () => {
-    const typo = makeTool('typo', { type: 'object', properties: { count: { type: 'integer', maximun: 5 } } });
+    const typo = makeTool('typo', { type: 'object', properties: { count: { type: 'integer', maximum: 'five' } } });
     const result = validateArguments(typo, { count: 1 });
     expect(result.valid).toBe(false);
     expect(result.errors[0].message).toContain("The input schema of 'typo' does not compile");
-    expect(result.errors[0].message).toContain('maximun');
+    expect(result.errors[0].message).toContain('maximum');
     expect(precompile(typo)).toMatchObject({ ok: false });
   });
 
@@ -575,7 +575,7 @@ describe('compile cache', () => {
   });
 
   it('compiles a corrected schema after a broken one with the same $id', () => {
-    const broken = makeTool('fixed', { $id: 'urn:test:fixed', type: 'object', properties: { n: { type: 'integer', maximun: 5 } } });
+    const broken = makeTool('fixed', { $id: 'urn:test:fixed', type: 'object', properties: { n: { type: 'integer', maximum: 'five' } } });
     expect(precompile(broken).ok).toBe(false);
     const fixed = makeTool('fixed', { $id: 'urn:test:fixed', type: 'object', properties: { n: { type: 'integer', maximum: 5 } } });
     expect(precompile(fixed).ok).toBe(true);

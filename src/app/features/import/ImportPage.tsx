@@ -41,6 +41,7 @@ export function ImportPage() {
   const [toolsetName, setToolsetName] = useState('');
   const [defaultRisk, setDefaultRisk] = useState<RiskLevel>('medium');
   const [schemaToolName, setSchemaToolName] = useState('');
+  const [asCodeGenesis, setAsCodeGenesis] = useState(false);
   const [url, setUrl] = useState('');
   const [sourceError, setSourceError] = useState<string | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
@@ -48,8 +49,13 @@ export function ImportPage() {
   const textId = useId();
 
   const options = useMemo<ImportOptions>(
-    () => ({ defaultRisk, ...(toolsetName.trim() ? { toolsetName: toolsetName.trim() } : {}), ...(schemaToolName.trim() ? { schemaToolName: schemaToolName.trim() } : {}) }),
-    [defaultRisk, toolsetName, schemaToolName],
+    () => ({
+      defaultRisk,
+      ...(toolsetName.trim() ? { toolsetName: toolsetName.trim() } : {}),
+      ...(schemaToolName.trim() ? { schemaToolName: schemaToolName.trim() } : {}),
+      ...(asCodeGenesis ? { format: 'codegenesis' as const } : {}),
+    }),
+    [defaultRisk, toolsetName, schemaToolName, asCodeGenesis],
   );
   const check = useImportCheck(text, options);
   const result = check.state === 'done' ? check.result : null;
@@ -166,6 +172,14 @@ export function ImportPage() {
             ))}
           </select>
         </div>
+        {asCodeGenesis || result?.format === 'codegenesis' || result?.format === 'mcp' ? (
+          <div className="field">
+            <label className="import-check">
+              <input type="checkbox" checked={asCodeGenesis} onChange={(event) => setAsCodeGenesis(event.target.checked)} /> Import as CodeGenesis: refuse a
+              definition its meta-schema rejects (no description, a parameter without type or description)
+            </label>
+          </div>
+        ) : null}
         {result?.needsToolName || (result?.format === 'json-schema' && schemaToolName) ? (
           <div className="field">
             <label htmlFor="import-tool-name">Tool name for this JSON Schema</label>

@@ -59,7 +59,7 @@ function ProblemRow({ problem }: { problem: ImportProblem }) {
   return (
     <tr className={`import-problem import-problem-${problem.severity}`}>
       <td>
-        <span className="import-severity">{problem.severity === 'error' ? 'Refused' : 'Warning'}</span>{' '}
+        <span className="import-severity">{problem.severity === 'error' ? 'Refused' : problem.rule === 'schema_note' ? 'Note' : 'Warning'}</span>{' '}
         {problem.toolName ? <code>{problem.toolName}</code> : problem.toolIndex !== undefined ? `#${problem.toolIndex + 1}` : 'the text'}
       </td>
       <td>

@@ -1,0 +1,35 @@
+import { expect, test } from '@playwright/test';
+import { collectPageErrors, screenshotPath } from './helpers';
+
+/** {name, description, inputSchema} definitions as real servers write them: an annotation-only format, a gap in the CodeGenesis contract. */
+const definitions = JSON.stringify(
+  [
+    { name: 'save_note', description: 'Saves a note.', inputSchema: { type: 'object', properties: { body: { type: 'string', format: 'json', description: 'The note as JSON text.' } }, required: ['body'] } },
+    { name: 'tag_note', description: 'Tags a note.', inputSchema: { type: 'object', properties: { tag: { description: 'The tag.' } } } },
+  ],
+  null,
+  2,
+);
+
+test('an annotation-only format imports with a note; imported as CodeGenesis, a definition its meta-schema rejects is refused', async ({ page }) => {
+  const errors = collectPageErrors(page);
+  await page.goto('./import/');
+  await page.getByLabel('Paste definitions, or drop a file here').fill(definitions);
+  await expect(page.getByTestId('import-summary')).toContainText('2 tools found, 2 ready to import.');
+  const problems = page.getByRole('table', { name: 'Problems' });
+  await expect(problems).toContainText('/0/inputSchema/properties/body/format');
+  await expect(problems).toContainText('schema_note');
+  await expect(problems).toContainText('/1/inputSchema/properties/tag/type');
+
+  await page.getByLabel(/Import as CodeGenesis/).check();
+  await expect(page.getByTestId('import-summary')).toContainText('2 tools found, 1 ready to import, 1 refused.');
+  await expect(problems.locator('.import-problem-error')).toContainText('meta_schema');
+
+  for (const [theme, width, height] of [['light', 1280, 900], ['dark', 1280, 900], ['light', 390, 844], ['dark', 390, 844]] as const) {
+    await page.setViewportSize({ width, height });
+    await page.emulateMedia({ colorScheme: theme });
+    await page.locator('.import-options').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: screenshotPath(`import-real-world-${theme}-${width}`), fullPage: true });
+  }
+  expect(errors).toEqual([]);
+});

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { bundle } from '../../core/toolset/bundle';
+import { runCli } from '../run';
+
+const definitions = JSON.stringify([
+  { name: 'good', description: 'Reads.', inputSchema: { type: 'object', properties: { path: { type: 'string', description: 'Path.' } } } },
+  { name: 'loose', description: 'Writes.', inputSchema: { type: 'object', properties: { path: { description: 'Path.' } } } },
+]);
+
+describe('import --from', () => {
+  it('--from codegenesis refuses a definition its meta-schema rejects, naming the pointer and the rule', () => {
+    const result = runCli(['import', '-', '--to', 'anthropic', '--from', 'codegenesis'], { bundle, stdin: definitions });
+    expect(result.exitCode).toBe(1);
+    expect((JSON.parse(result.stdout) as { name: string }[]).map((tool) => tool.name)).toEqual(['good']);
+    expect(result.stderr).toMatch(/\/1\/inputSchema\/properties\/path\/type/);
+    expect(result.stderr).toMatch(/meta_schema/);
+  });
+
+  it('refuses an unknown --from format with the list', () => {
+    const result = runCli(['import', '-', '--to', 'anthropic', '--from', 'yaml'], { bundle, stdin: definitions });
+    expect(result.exitCode).not.toBe(0);
+    expect(result.stderr).toMatch(/Unknown format 'yaml' for --from; use one of openai-chat/);
+  });
+});

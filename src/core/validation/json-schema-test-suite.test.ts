@@ -1,0 +1,122 @@
+/**
+ * The official JSON-Schema-Test-Suite (draft2020-12 and draft7, vendored with its license and provenance) run
+ * through the validator exactly as an imported tool's schema is: the import's checks (schema-checks.ts), then
+ * the compile the validation runtime registers (compile.ts: the declared draft's Ajv, guarded patterns, formats),
+ * then the compiled function on each case's data. Every verdict must be the suite's, except the cases listed with
+ * their reason in json-schema-test-suite/deviations.json; a listed group that no longer deviates fails too.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { checkSchema } from '../import/schema-checks';
+import type { JsonSchema } from '../toolset/types';
+import { compileWithLog } from './compile';
+import deviationsFile from './json-schema-test-suite/deviations.json';
+
+const DRAFTS = {
+  'draft2020-12': 'https://json-schema.org/draft/2020-12/schema',
+  draft7: 'http://json-schema.org/draft-07/schema#',
+} as const;
+type Draft = keyof typeof DRAFTS;
+
+interface SuiteCase {
+  description: string;
+  data: unknown;
+  valid: boolean;
+}
+interface SuiteGroup {
+  description: string;
+  schema: unknown;
+  tests: SuiteCase[];
+}
+interface Deviation {
+  draft: Draft;
+  file: string;
+  groups: '*' | string[];
+  reason: string;
+}
+
+const deviations = deviationsFile.deviations as Deviation[];
+const folder = new URL('./json-schema-test-suite/', import.meta.url);
+
+/** The schema as a tool would carry it: declaring the draft its folder tests (the suite's convention). */
+function declared(schema: unknown, draft: Draft): unknown {
+  if (typeof schema !== 'object' || schema === null || Array.isArray(schema) || '$schema' in schema) return schema;
+  return { $schema: DRAFTS[draft], ...schema };
+}
+
+interface Outcome {
+  draft: Draft;
+  file: string;
+  group: string;
+  test: string;
+  expected: boolean;
+  /** The verdict, or why there is none (the schema does not compile, or validating threw). */
+  actual: boolean | string;
+  importRefusals: string[];
+}
+
+function runSuite(): Outcome[] {
+  const outcomes: Outcome[] = [];
+  for (const draft of Object.keys(DRAFTS) as Draft[]) {
+    for (const file of readdirSync(new URL(`${draft}/`, folder)).filter((name) => name.endsWith('.json')).sort()) {
+      const groups = JSON.parse(readFileSync(new URL(`${draft}/${file}`, folder), 'utf8')) as SuiteGroup[];
+      for (const group of groups) {
+        const schema = declared(group.schema, draft);
+        const importRefusals = typeof schema === 'object' && schema !== null ? checkSchema(schema).map((issue) => issue.rule) : [];
+        let validate: ((data: unknown) => boolean) | null = null;
+        let failure = '';
+        try {
+          validate = compileWithLog(schema as JsonSchema).validate;
+        } catch (error) {
+          failure = `does not compile: ${error instanceof Error ? error.message : String(error)}`;
+        }
+        for (const test of group.tests) {
+          let actual: boolean | string = failure;
+          if (validate !== null) {
+            try {
+              actual = validate(test.data);
+            } catch (error) {
+              actual = `threw: ${error instanceof Error ? error.message : String(error)}`;
+            }
+          }
+          outcomes.push({ draft, file, group: group.description, test: test.description, expected: test.valid, actual, importRefusals });
+        }
+      }
+    }
+  }
+  return outcomes;
+}
+
+const listed = (outcome: Outcome): Deviation | undefined =>
+  deviations.find((entry) => entry.draft === outcome.draft && entry.file === outcome.file && (entry.groups === '*' || entry.groups.includes(outcome.group)));
+
+describe('JSON-Schema-Test-Suite (draft2020-12, draft7)', () => {
+  const outcomes = runSuite();
+  const differing = outcomes.filter((outcome) => outcome.actual !== outcome.expected);
+
+  it('gives the suite verdict on every case but the documented deviations', () => {
+    const unexplained = differing.filter((outcome) => listed(outcome) === undefined).map(({ draft, file, group, test, expected, actual }) => `${draft}/${file} | ${group} | ${test}: expected ${expected}, got ${actual}`);
+    expect(unexplained).toEqual([]);
+    // The figures the README quotes.
+    expect(outcomes.length).toBe(2226);
+    expect(outcomes.length - differing.length).toBe(2095);
+  });
+
+  it('lists no deviation that does not happen', () => {
+    const stale: string[] = [];
+    for (const entry of deviations) {
+      const groups = entry.groups === '*' ? [undefined] : entry.groups;
+      for (const group of groups) {
+        if (!differing.some((outcome) => outcome.draft === entry.draft && outcome.file === entry.file && (group === undefined || outcome.group === group))) stale.push(`${entry.draft}/${entry.file} | ${group ?? '*'}`);
+      }
+    }
+    expect(stale).toEqual([]);
+  });
+
+  it('the import refuses a suite schema only for a remote reference or a recursive one (a form cannot be drawn for it)', () => {
+    const rules = new Set(outcomes.flatMap((outcome) => outcome.importRefusals));
+    expect([...rules].sort()).toEqual(['recursive_ref', 'remote_ref']);
+    // Remote references are refused exactly where the suite needs a remote schema.
+    for (const outcome of outcomes.filter((entry) => entry.importRefusals.includes('remote_ref'))) expect(listed(outcome)?.reason, `${outcome.file} | ${outcome.group}`).toMatch(/^Remote references/);
+  });
+});

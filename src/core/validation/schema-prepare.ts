@@ -1,0 +1,65 @@
+/**
+ * What a schema needs before Ajv compiles it, beyond its draft: formats Ajv has no checker for become
+ * annotations (as 2020-12 says of unknown formats), and a property named `__proto__`, which Ajv leaves out of
+ * `properties` on purpose (its generated code must never touch an object's prototype), is checked through an
+ * exact `patternProperties` key instead: same schema, same data path, and the data's own property is read.
+ * An empty `enum` (valid since 2019-09, which Ajv refuses) becomes the false schema it means.
+ */
+import type AjvCore from 'ajv/dist/core';
+import type { JsonSchema } from '../toolset/types';
+import { isPlainObject } from './ajv-errors';
+import { DATA_KEYWORDS } from './dialect';
+import { schemaObjects } from './schema-walk';
+
+/** `format` values in the schema that Ajv has no checker for (each becomes an annotation). */
+export function annotationFormats(ajv: AjvCore, schema: unknown): string[] {
+  const unknown = new Set<string>();
+  for (const { node } of schemaObjects(schema)) {
+    const format = node.format;
+    // `true` is how an annotation-only format is declared (by an earlier schema naming it).
+    if (typeof format === 'string' && (ajv.formats[format] === undefined || ajv.formats[format] === true)) unknown.add(format);
+  }
+  return [...unknown];
+}
+
+const PROTO = '__proto__';
+const PROTO_KEY = '^__proto__$';
+const SCHEMA_MAPS: ReadonlySet<string> = new Set(['properties', 'patternProperties', '$defs', 'definitions', 'dependentSchemas', 'dependencies']);
+const hasOwn = (value: object, key: string) => Object.prototype.hasOwnProperty.call(value, key);
+
+const needsRewrite = (node: Record<string, unknown>): boolean =>
+  (isPlainObject(node.properties) && hasOwn(node.properties, PROTO)) || (Array.isArray(node.enum) && node.enum.length === 0);
+
+/**
+ * The schema itself when nothing needs rewriting; otherwise a copy where each `properties.__proto__` is an exact
+ * patternProperties key and each empty `enum` (valid since 2019-09, refused by Ajv) is the false schema it means.
+ */
+export function ajvReadySchema(schema: JsonSchema): JsonSchema {
+  for (const { node } of schemaObjects(schema)) if (needsRewrite(node)) return rewrite(schema, 0, false) as JsonSchema;
+  return schema;
+}
+
+/** A copy of a schema position (`map`: the value maps names to schemas); data keywords are copied untouched. */
+function rewrite(value: unknown, depth: number, map: boolean): unknown {
+  if (depth > 200 || typeof value !== 'object' || value === null) return value;
+  if (Array.isArray(value)) return value.map((item) => rewrite(item, depth + 1, false));
+  const entries = Object.entries(value).map(([key, child]): [string, unknown] => [
+    key,
+    !map && DATA_KEYWORDS.has(key) ? child : rewrite(child, depth + 1, !map && SCHEMA_MAPS.has(key)),
+  ]);
+  // fromEntries defines own properties: a key named "__proto__" stays a key.
+  const copy = Object.fromEntries(entries) as Record<string, unknown>;
+  if (map) return copy;
+  if (Array.isArray(copy.enum) && copy.enum.length === 0) {
+    delete copy.enum;
+    copy.allOf = [...(Array.isArray(copy.allOf) ? copy.allOf : []), false];
+  }
+  const properties = copy.properties;
+  if (!isPlainObject(properties) || !hasOwn(properties, PROTO)) return copy;
+  const protoSchema = properties[PROTO];
+  copy.properties = Object.fromEntries(Object.entries(properties).filter(([key]) => key !== PROTO));
+  const patterns = isPlainObject(copy.patternProperties) ? copy.patternProperties : {};
+  const existing = hasOwn(patterns, PROTO_KEY) ? patterns[PROTO_KEY] : undefined;
+  copy.patternProperties = { ...patterns, [PROTO_KEY]: existing === undefined ? protoSchema : { allOf: [existing, protoSchema] } };
+  return copy;
+}
