@@ -1,0 +1,150 @@
+/**
+ * One run of one case graded: every actual call checked by the project's validator (the Check calls
+ * core), paired with the expected calls by the case's order, and the negative rules applied.
+ */
+import { checkCall, type CheckContext } from '../calls/check';
+import type { ValidationError } from '../validation/types';
+import { matchArgumentAbsent } from './matchers/absent';
+import { matchArgumentAnyOf } from './matchers/any-of';
+import { matchArgumentEquals } from './matchers/arguments-equal';
+import { matchMustNotCall } from './matchers/must-not-call';
+import { matchNoCall } from './matchers/no-call';
+import { matchOrder, pairCalls } from './matchers/order';
+import { matchArgumentPattern } from './matchers/pattern';
+import { acceptedNames, matchToolName } from './matchers/tool-name';
+import { matchArgumentTyped } from './matchers/typed';
+import { callF1 } from './scorers/tool-call-f1';
+import { parameterFindings } from './scorers/parameters';
+import { errorCodeCounts } from './scorers/validity';
+import type { ArgumentExpectation, CallOrder, CaseGrade, EvalCase, ExpectedCall, Grade, ObservedCall } from './types';
+
+interface CheckedCall {
+  tool: string;
+  arguments: Record<string, unknown> | undefined;
+  /** Null when the tool is unknown. */
+  errors: ValidationError[] | null;
+  valid: boolean;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function argumentsObject(value: unknown): Record<string, unknown> | undefined {
+  if (isRecord(value)) return value;
+  if (typeof value !== 'string') return value === undefined || value === null ? {} : undefined;
+  if (value.trim() === '') return {};
+  try {
+    const parsed: unknown = JSON.parse(value);
+    return isRecord(parsed) ? parsed : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function matchArgument(name: string, expectation: ArgumentExpectation, call: CheckedCall): Grade {
+  const actual = call.arguments?.[name];
+  if ('equals' in expectation) return matchArgumentEquals(name, expectation.equals, actual);
+  if ('anyOf' in expectation) return matchArgumentAnyOf(name, expectation.anyOf, actual);
+  if ('pattern' in expectation) return matchArgumentPattern(name, expectation.pattern, actual);
+  if ('typed' in expectation) return matchArgumentTyped(name, actual, call.errors);
+  return matchArgumentAbsent(name, actual);
+}
+
+/** The first reason an actual call is not the expected one, or a pass. */
+export function matchCall(expected: ExpectedCall, call: CheckedCall): Grade {
+  const name = matchToolName(expected.tool, call.tool);
+  if (!name.pass) return name;
+  if (call.arguments === undefined) return { pass: false, score: 0, reason: `${call.tool}: the arguments are not a JSON object` };
+  for (const [argument, expectation] of Object.entries(expected.arguments ?? {})) {
+    const grade = matchArgument(argument, expectation, call);
+    if (!grade.pass) return { ...grade, reason: `${call.tool}: ${grade.reason}` };
+  }
+  return name;
+}
+
+function describeExpected(expected: ExpectedCall, calls: readonly CheckedCall[], order: CallOrder): string {
+  const names = acceptedNames(expected.tool);
+  const candidates = calls.filter((call) => names.includes(call.tool));
+  if (candidates.length === 0) return `${names.join(' or ')} was not called`;
+  // A fitting call left unpaired was out of order, or already taken by another expected call.
+  if (candidates.some((call) => matchCall(expected, call).pass)) {
+    return order === 'sequence' ? `${names.join(' or ')} was called, but not in the expected order` : `${names.join(' or ')} was called fewer times than expected`;
+  }
+  // The nearest miss says most: the first call of an accepted tool, and why its arguments did not fit.
+  return matchCall(expected, candidates[0]!).reason;
+}
+
+export function checkCalls(calls: readonly ObservedCall[], context: CheckContext): CheckedCall[] {
+  return calls.map((call, index) => {
+    const result = checkCall({ format: 'plain', tool: call.tool, arguments: call.arguments }, context, { index: index + 1, line: 0 });
+    return {
+      tool: call.tool,
+      arguments: argumentsObject(call.arguments),
+      errors: result.status === 'unknown_tool' ? null : result.errors,
+      valid: result.status === 'valid',
+    };
+  });
+}
+
+function toolsCorrect(evalCase: EvalCase, calls: readonly CheckedCall[]): boolean {
+  const { expect } = evalCase;
+  if (calls.some((call) => expect.mustNotCall.includes(call.tool))) return false;
+  if (expect.noCall) return calls.length === 0;
+  const called = new Set(calls.map((call) => call.tool));
+  const everyExpected = expect.calls.every((expected) => acceptedNames(expected.tool).some((name) => called.has(name)));
+  const accepted = new Set(expect.calls.flatMap((expected) => acceptedNames(expected.tool)));
+  return everyExpected && (expect.allowExtraCalls || calls.every((call) => accepted.has(call.tool)));
+}
+
+/** The grade of a run that failed before the model answered: a failure whatever the case expects. */
+export function failedRunGrade(evalCase: EvalCase, message: string): CaseGrade {
+  return {
+    pass: false,
+    score: 0,
+    reason: `the run failed: ${message}`,
+    matched: 0,
+    expectedCalls: evalCase.expect.noCall ? 0 : evalCase.expect.calls.length,
+    actualCalls: 0,
+    toolsCorrect: false,
+    rightTool: 0,
+    validCalls: 0,
+    missing: [],
+    hallucinated: [],
+    errorCodes: {},
+  };
+}
+
+export function gradeCase(evalCase: EvalCase, calls: readonly ObservedCall[], context: CheckContext): CaseGrade {
+  const checked = checkCalls(calls, context);
+  const { expect } = evalCase;
+  const grades: Grade[] = [];
+  let matched = 0;
+  if (expect.noCall) grades.push(matchNoCall(calls));
+  else {
+    const pairing = pairCalls(expect.calls.length, checked.length, expect.order, (e, a) => matchCall(expect.calls[e]!, checked[a]!).pass);
+    matched = pairing.pairs.length;
+    grades.push(matchOrder(pairing, expect.order, expect.allowExtraCalls, (index) => describeExpected(expect.calls[index]!, checked, expect.order)));
+  }
+  if (expect.mustNotCall.length > 0) grades.push(matchMustNotCall(expect.mustNotCall, calls));
+
+  const expectedNames = new Set(expect.calls.flatMap((call) => acceptedNames(call.tool)));
+  const findings = parameterFindings(checked, context);
+  const failure = grades.find((grade) => !grade.pass);
+  const pass = failure === undefined;
+  const negativeFailed = expect.noCall ? !pass : grades.slice(1).some((grade) => !grade.pass);
+  const f1 = callF1(matched, expect.calls.length, calls.length).f1;
+  return {
+    pass,
+    // The score is the call-level F1; a case that breaks a negative rule scores 0 whatever else it got right.
+    score: pass ? 1 : negativeFailed ? 0 : f1,
+    reason: failure?.reason ?? grades.map((grade) => grade.reason).join('; '),
+    matched,
+    expectedCalls: expect.noCall ? 0 : expect.calls.length,
+    actualCalls: calls.length,
+    toolsCorrect: toolsCorrect(evalCase, checked),
+    rightTool: checked.filter((call) => expectedNames.has(call.tool)).length,
+    validCalls: checked.filter((call) => call.valid).length,
+    ...findings,
+    errorCodes: errorCodeCounts(checked),
+  };
+}
+export type { CheckedCall };
