@@ -25,4 +25,13 @@ describe('grading one run', () => {
     expect(grade.reason).toBe('1 of 1 expected call not made: get_weather: the arguments are not a JSON object');
     expect(grade.validCalls).toBe(0);
   });
+
+  it('noOtherArguments fails a call with an argument the expectation does not name', () => {
+    const strict: EvalCase = { ...twice, expect: { ...twice.expect, calls: [{ tool: 'get_weather', arguments: { city: { equals: 'Oslo' } }, noOtherArguments: true }] } };
+    const context = testContext();
+    expect(gradeCase(strict, [{ tool: 'get_weather', arguments: { city: 'Oslo' } }], context).pass).toBe(true);
+    expect(gradeCase(strict, [{ tool: 'get_weather', arguments: { city: 'Oslo', unit: 'celsius' } }], context).reason).toBe(
+      "1 of 1 expected call not made: get_weather: argument 'unit' is not expected",
+    );
+  });
 });

@@ -42,6 +42,7 @@ function argumentsObject(value: unknown): Record<string, unknown> | undefined {
 
 export function matchArgument(name: string, expectation: ArgumentExpectation, call: CheckedCall): Grade {
   const actual = call.arguments?.[name];
+  if ('optional' in expectation && expectation.optional && actual === undefined) return { pass: true, score: 1, reason: `${name} is left out, which is allowed` };
   if ('equals' in expectation) return matchArgumentEquals(name, expectation.equals, actual);
   if ('anyOf' in expectation) return matchArgumentAnyOf(name, expectation.anyOf, actual);
   if ('pattern' in expectation) return matchArgumentPattern(name, expectation.pattern, actual);
@@ -57,6 +58,10 @@ export function matchCall(expected: ExpectedCall, call: CheckedCall): Grade {
   for (const [argument, expectation] of Object.entries(expected.arguments ?? {})) {
     const grade = matchArgument(argument, expectation, call);
     if (!grade.pass) return { ...grade, reason: `${call.tool}: ${grade.reason}` };
+  }
+  if (expected.noOtherArguments) {
+    const other = Object.keys(call.arguments).find((argument) => expected.arguments?.[argument] === undefined);
+    if (other !== undefined) return { pass: false, score: 0, reason: `${call.tool}: argument '${other}' is not expected` };
   }
   return name;
 }

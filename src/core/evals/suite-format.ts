@@ -3,8 +3,9 @@
  * mistake is reported with its JSON pointer and the rule it breaks, all at once.
  *
  * An argument expectation is a bare value (exact match) or an object with one matcher key:
- * `equals`, `anyOf`, `pattern`, `typed: true`, `absent: true`. An expected argument that is itself
- * an object with one of those keys is written inside `equals`.
+ * `equals`, `anyOf`, `pattern`, `typed: true`, `absent: true` (and `optional: true` beside `equals`
+ * or `anyOf`: leaving the argument out passes too). An expected argument that is itself an object
+ * of that shape is written inside `equals`.
  */
 import { parse as parseYaml } from 'yaml';
 import type { JsonValue } from '../toolset/types';
@@ -63,12 +64,22 @@ class Reader {
   }
 }
 
+/** A matcher object: one matcher key, plus `optional` beside `equals` or `anyOf`. */
+function isMatcher(value: unknown): value is Raw {
+  if (!isRecord(value)) return false;
+  const keys = Object.keys(value);
+  const matchers = keys.filter((key) => MATCHER_KEYS.includes(key as never));
+  return matchers.length === 1 && keys.every((key) => matchers.includes(key) || (key === 'optional' && (matchers[0] === 'equals' || matchers[0] === 'anyOf')));
+}
+
 function readExpectation(reader: Reader, value: unknown, pointer: string): ArgumentExpectation | undefined {
-  if (!isRecord(value) || Object.keys(value).length !== 1 || !MATCHER_KEYS.includes(Object.keys(value)[0] as never)) return { equals: value as JsonValue };
-  if ('equals' in value) return { equals: value.equals as JsonValue };
+  if (!isMatcher(value)) return { equals: value as JsonValue };
+  if (value.optional !== undefined && value.optional !== true) reader.problem(`${pointer}/optional`, "'optional' must be true (leaving the argument out also passes)");
+  const optional = value.optional === true ? { optional: true as const } : {};
+  if ('equals' in value) return { equals: value.equals as JsonValue, ...optional };
   if ('anyOf' in value) {
     if (!Array.isArray(value.anyOf) || value.anyOf.length === 0) reader.problem(`${pointer}/anyOf`, "'anyOf' must be a non-empty list of acceptable values");
-    else return { anyOf: value.anyOf as JsonValue[] };
+    else return { anyOf: value.anyOf as JsonValue[], ...optional };
   } else if ('pattern' in value) {
     const problem = typeof value.pattern === 'string' ? patternProblem(value.pattern) : 'must be a string';
     if (problem === undefined) return { pattern: value.pattern as string };
@@ -88,7 +99,7 @@ function readCall(reader: Reader, value: unknown, pointer: string): ExpectedCall
     reader.problem(pointer, 'an expected call must be an object with a tool name');
     return undefined;
   }
-  reader.keys(value, pointer, ['tool', 'arguments']);
+  reader.keys(value, pointer, ['tool', 'arguments', 'noOtherArguments']);
   const tool = value.tool;
   const names = typeof tool === 'string' ? [tool] : Array.isArray(tool) ? tool : [];
   if (names.length === 0 || names.some((name) => typeof name !== 'string' || name === '')) {
@@ -96,6 +107,7 @@ function readCall(reader: Reader, value: unknown, pointer: string): ExpectedCall
     return undefined;
   }
   const call: ExpectedCall = { tool: typeof tool === 'string' ? tool : (names as string[]) };
+  if (reader.boolean(value, 'noOtherArguments', pointer)) call.noOtherArguments = true;
   if (value.arguments !== undefined) {
     if (!isRecord(value.arguments)) reader.problem(`${pointer}/arguments`, "'arguments' must be an object of argument expectations");
     else {

@@ -14,8 +14,9 @@ export interface Grade {
 
 /** How one argument of an expected call is judged. A bare value in a suite file means `equals`. */
 export type ArgumentExpectation =
-  | { equals: JsonValue }
-  | { anyOf: JsonValue[] }
+  | { equals: JsonValue; optional?: true }
+  /** `optional`: leaving the argument out also passes (BFCL's `""` in an answer list). */
+  | { anyOf: JsonValue[]; optional?: true }
   | { pattern: string }
   /** Any value the tool's schema accepts for this parameter. */
   | { typed: true }
@@ -24,8 +25,10 @@ export type ArgumentExpectation =
 export interface ExpectedCall {
   /** One tool name, or a set of acceptable names. */
   tool: string | string[];
-  /** Arguments not named here may take any value (hallucinated ones are still counted by the scores). */
+  /** Arguments not named here may take any value (hallucinated ones are still counted by the scores)… */
   arguments?: Record<string, ArgumentExpectation>;
+  /** …unless this is set: then any argument not named in `arguments` fails the call (BFCL's rule). */
+  noOtherArguments?: true;
 }
 
 export type CallOrder = 'sequence' | 'any';
