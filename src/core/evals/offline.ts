@@ -24,16 +24,18 @@ export function scoreRecords(suite: EvalSuite, records: readonly ResultRecord[],
     const key = `${caseId}\u0000${record.model}\u0000${version ?? ''}`;
     const repetition = record.repetition ?? (counters.get(key) ?? 0) + 1;
     counters.set(key, repetition);
-    runs.push({
+    // Built field by field: object spreads here cost more than the grading (measured with npm run bench).
+    const run: CaseRun = {
       case: caseId,
       model: record.model,
-      ...(version !== undefined ? { toolsetVersion: version } : {}),
       repetition,
       calls: record.calls,
       grade: record.error !== undefined ? failedRunGrade(evalCase, record.error) : gradeCase(evalCase, record.calls, context),
-      ...(record.error !== undefined ? { error: record.error } : {}),
-      ...(record.usage !== undefined ? { usage: record.usage } : {}),
-    });
+    };
+    if (version !== undefined) run.toolsetVersion = version;
+    if (record.error !== undefined) run.error = record.error;
+    if (record.usage !== undefined) run.usage = record.usage;
+    runs.push(run);
   }
   return { runs, problems };
 }

@@ -36,14 +36,21 @@ function usageOf(value: unknown): RunUsage | undefined {
   return Object.keys(usage).length > 0 ? usage : undefined;
 }
 
+const isPlainCall = (call: unknown): call is ObservedCall => isRecord(call) && typeof call.tool === 'string' && call.tool !== '' && call.arguments !== undefined;
+
+function callsOf(value: unknown, named: boolean): ObservedCall[] {
+  // The shape this project writes, read directly: walking it as a transcript cost more than grading it.
+  if (named && isRecord(value) && Array.isArray(value.calls) && value.calls.every(isPlainCall)) {
+    return value.calls.map((call) => ({ tool: call.tool, arguments: call.arguments }));
+  }
+  // The bookkeeping fields are not calls; the rest is whatever transcript shape the run was logged in.
+  const source = named && isRecord(value) ? Object.fromEntries(Object.entries(value).filter(([key]) => !RECORD_KEYS.has(key))) : value;
+  return extractCalls(source).calls.map((call) => ({ tool: call.tool, arguments: call.arguments }));
+}
+
 function toRecord(value: unknown, line: number): ResultRecord {
   const named = isRecord(value) && typeof value.case === 'string';
-  let source: unknown = value;
-  if (named) {
-    // The bookkeeping fields are not calls; the rest is whatever transcript shape the run was logged in.
-    source = Object.fromEntries(Object.entries(value).filter(([key]) => !RECORD_KEYS.has(key)));
-  }
-  const calls = extractCalls(source).calls.map((call) => ({ tool: call.tool, arguments: call.arguments }));
+  const calls = callsOf(value, named);
   const record: ResultRecord = { case: named ? (value.case as string) : null, model: isRecord(value) && typeof value.model === 'string' ? value.model : 'unknown', calls, line };
   if (isRecord(value)) {
     if (typeof value.toolsetVersion === 'string') record.toolsetVersion = value.toolsetVersion;
@@ -57,16 +64,30 @@ function toRecord(value: unknown, line: number): ResultRecord {
 
 export function readResults(text: string): { records: ResultRecord[]; problems: ResultProblem[] } {
   const trimmed = text.trim();
-  const problems: ResultProblem[] = [];
   if (trimmed === '') return { records: [], problems: [{ line: 1, message: 'the results file is empty' }] };
+  const firstLine = trimmed.slice(0, trimmed.indexOf('\n') === -1 ? undefined : trimmed.indexOf('\n'));
   try {
-    const whole: unknown = JSON.parse(trimmed);
-    const list = Array.isArray(whole) ? whole : isRecord(whole) && Array.isArray(whole.runs) ? whole.runs : null;
-    if (list !== null && list.some((item) => isRecord(item) && typeof item.case === 'string')) return { records: list.map((item, index) => toRecord(item, index + 1)), problems };
-    return { records: [toRecord(whole, 1)], problems };
+    // A first line that is JSON on its own means JSON Lines: no need to try the whole text as one document.
+    if (firstLine.length < trimmed.length) JSON.parse(firstLine);
+    else throw new Error('one line');
   } catch {
-    // Not one document: JSON Lines.
+    try {
+      return readDocument(JSON.parse(trimmed));
+    } catch {
+      // Neither: JSON Lines with unreadable lines, reported one by one below.
+    }
   }
+  return readLines(text);
+}
+
+function readDocument(whole: unknown): { records: ResultRecord[]; problems: ResultProblem[] } {
+  const list = Array.isArray(whole) ? whole : isRecord(whole) && Array.isArray(whole.runs) ? whole.runs : null;
+  if (list !== null && list.some((item) => isRecord(item) && typeof item.case === 'string')) return { records: list.map((item, index) => toRecord(item, index + 1)), problems: [] };
+  return { records: [toRecord(whole, 1)], problems: [] };
+}
+
+function readLines(text: string): { records: ResultRecord[]; problems: ResultProblem[] } {
+  const problems: ResultProblem[] = [];
   const records: ResultRecord[] = [];
   text.split(/\r?\n/).forEach((raw, index) => {
     if (raw.trim() === '') return;

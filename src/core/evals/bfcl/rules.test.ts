@@ -86,3 +86,19 @@ describe('types', () => {
     });
   });
 });
+
+describe('reading JSON as Python does', () => {
+  it('decodes escapes, keeps __proto__ as a key, lets a later duplicate win', () => {
+    const value = parsePython('{"a": "x\\u00e9\\n", "__proto__": 1, "d": 1, "d": 2.5, "n": [-0, 1E2, 0.5]}') as Record<string, unknown>;
+    expect(value.a).toBe('xé\n');
+    expect(Object.keys(value)).toEqual(['a', '__proto__', 'd', 'n']);
+    expect(Object.getPrototypeOf(value)).toBe(Object.prototype);
+    expect(value.d).toBe(2.5);
+    expect(value.n).toEqual([0n, 100, 0.5]);
+  });
+  it('refuses what json.loads refuses, saying where', () => {
+    for (const text of ['{"a": 1,}', '[01]', '"tab\there"', '{"a" 1}', '[1] x', "{'a': 1}", 'NaN']) {
+      expect(() => parsePython(text), text).toThrow(/at position \d+/);
+    }
+  });
+});

@@ -7,6 +7,6 @@ import { failed, passed, quote } from './grade';
 export function matchArgumentAnyOf(name: string, accepted: readonly JsonValue[], actual: unknown): Grade {
   if (actual === undefined) return failed(`${name} is missing, expected one of ${quote(accepted)}`);
   return accepted.some((value) => jsonEqual(value, actual))
-    ? passed(`${name} = ${quote(actual)}, an accepted value`)
+    ? passed(`${name} is an accepted value`)
     : failed(`${name} is ${quote(actual)}, expected one of ${quote(accepted)}`);
 }

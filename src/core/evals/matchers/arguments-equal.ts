@@ -18,5 +18,5 @@ export function jsonEqual(left: unknown, right: unknown): boolean {
 
 export function matchArgumentEquals(name: string, expected: JsonValue, actual: unknown): Grade {
   if (actual === undefined) return failed(`${name} is missing, expected ${quote(expected)}`);
-  return jsonEqual(expected, actual) ? passed(`${name} = ${quote(actual)}`) : failed(`${name} is ${quote(actual)}, expected ${quote(expected)}`);
+  return jsonEqual(expected, actual) ? passed(`${name} is as expected`) : failed(`${name} is ${quote(actual)}, expected ${quote(expected)}`);
 }

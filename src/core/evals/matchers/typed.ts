@@ -4,7 +4,7 @@
  */
 import type { ValidationError } from '../../validation/types';
 import type { Grade } from '../types';
-import { failed, passed, quote } from './grade';
+import { failed, passed } from './grade';
 
 const isUnder = (parameter: string, name: string): boolean =>
   parameter === name || parameter.startsWith(`${name}.`) || parameter.startsWith(`${name}[`);
@@ -14,5 +14,5 @@ export function matchArgumentTyped(name: string, actual: unknown, errors: readon
   if (actual === undefined) return failed(`${name} is missing, expected any value its schema accepts`);
   if (errors === null) return failed(`${name} cannot be judged: the tool is not in the toolset`);
   const own = errors.find((error) => isUnder(error.parameter, name));
-  return own === undefined ? passed(`${name} = ${quote(actual)}, accepted by its schema`) : failed(`${name}: ${own.message}`);
+  return own === undefined ? passed(`${name} is accepted by its schema`) : failed(`${name}: ${own.message}`);
 }
