@@ -68,6 +68,18 @@ describe('offline scoring of logged runs', () => {
     expect(group.hallucinated).toEqual({ 'send_email.cc': 1 });
   });
 
+  it('reads an exported conversation (one JSON document) as one run of a one-case suite', () => {
+    const single: EvalSuite = { ...suite, cases: [suite.cases[0]!] };
+    const conversation = JSON.stringify({
+      messages: [
+        { role: 'user', content: [{ type: 'text', text: 'weather in Paris?' }] },
+        { role: 'assistant', content: [{ type: 'tool_use', id: 'toolu_1', name: 'get_weather', input: { city: 'Paris', unit: 'celsius' } }] },
+      ],
+    }, null, 2);
+    const result = scoreRecords(single, readResults(conversation).records, testContext());
+    expect(result.runs.map((run) => [run.case, run.grade.reason])).toEqual([['paris-weather', '1 of 1 expected call not made: get_weather: unit must be absent, got "celsius"']]);
+  });
+
   it('reads a bare transcript as one run of a one-case suite', () => {
     const single: EvalSuite = { ...suite, cases: [suite.cases[0]!] };
     const transcript = [

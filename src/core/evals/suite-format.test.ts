@@ -70,3 +70,19 @@ describe('suite files', () => {
     if (!parsed.ok) expect(parsed.problems[0]!.message).toMatch(/^neither JSON nor YAML/);
   });
 });
+
+describe('a suite against its toolset', () => {
+  it('names expected tools and arguments the toolset does not have', async () => {
+    const { suiteToolProblems } = await import('./suite-tools');
+    const { testTools } = await import('./test-context');
+    const parsed = parseSuite(yamlText, 'weather-suite.yaml');
+    if (!parsed.ok) throw new Error('fixture');
+    const suite = parsed.suite;
+    suite.cases[0]!.expect.calls[0]!.arguments!.citty = { equals: 'Paris' };
+    expect(suiteToolProblems(suite, testTools)).toEqual([
+      "case paris-weather: expects argument 'citty' of get_weather, whose schema does not declare it",
+      // One of the two accepted names exists: that is enough.
+    ]);
+    expect(suiteToolProblems(suite, testTools.filter((tool) => tool.name !== 'delete_account'))).toContain('case email-then-nothing-else: must not call delete_account, which the toolset does not have');
+  });
+});

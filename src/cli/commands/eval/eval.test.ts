@@ -67,7 +67,17 @@ describe('eval <suite> --results', () => {
     // Lines of the results file it could not use are named on stderr.
     expect(result.stderr).toContain("--results line 11: case 'no-such-case' is not in suite 'Weather assistant'");
     expect(result.stderr).toContain('--results line 12: not JSON');
+    expect(result.stderr).not.toContain('note:');
     expect(cli(`eval ${SUITE} --results ${RESULTS} --toolset ${TOOLS} --fail-under 0.4`).exitCode).toBe(0);
+  });
+
+  it('says up front which expected tools the toolset lacks', () => {
+    const { cli, written } = makeCli();
+    written.set('typo.json', JSON.stringify({ name: 't', toolset: TOOLS, cases: [{ id: 'a', prompt: 'hi', expect: { calls: [{ tool: 'get_wether' }] } }] }));
+    written.set('typo-runs.jsonl', `${JSON.stringify({ case: 'a', model: 'm', calls: [{ tool: 'get_weather', arguments: { city: 'Oslo' } }] })}\n`);
+    const result = cli('eval typo.json --results typo-runs.jsonl');
+    expect(result.stderr).toBe("note: case a: expects get_wether, which the toolset does not have\n");
+    expect(result.exitCode).toBe(1);
   });
 
   it('writes JUnit XML', () => {
@@ -90,6 +100,15 @@ describe('eval <suite> --results', () => {
     expect(merged.exitCode).toBe(1);
     const twice = cli('eval merge shard-1.json shard-1.json');
     expect(twice).toMatchObject({ exitCode: 2, stderr: 'merge: shard 1/2 is given twice\n' });
+  });
+
+  it('help eval prints the usage of every form', () => {
+    const { cli } = makeCli();
+    const help = cli('help eval');
+    expect(help.exitCode).toBe(0);
+    expect(help.stdout).toMatch(/^Usage: tool-schemas eval <suite> --results <file>/);
+    expect(help.stdout).toContain('tool-schemas eval merge <shard.json>');
+    expect(help.stdout).toContain('tool-schemas eval --bfcl <question file>');
   });
 
   it('refuses --model, bad suites and bad flags with exit 2', () => {

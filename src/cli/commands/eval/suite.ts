@@ -3,7 +3,7 @@
  * and no key, so CI can gate on it; `--shard i/n` scores one CI runner's share, `eval merge` joins them.
  */
 import { createCheckContext } from '../../../core/calls/check';
-import { buildReport, parseSuite, parseShard, readResults, scoreRecords, shardSuite, toJunit, type EvalSuite, type Shard } from '../../../core/evals';
+import { buildReport, parseSuite, parseShard, readResults, scoreRecords, shardSuite, suiteToolProblems, toJunit, type EvalSuite, type Shard } from '../../../core/evals';
 import { DEFAULT_TOOLSET_ID } from '../../../core/toolset/collection';
 import type { ToolsetBundle } from '../../../core/toolset/types';
 import { argumentProblem, flagValue, hasFlag, parseArguments } from '../../args';
@@ -36,8 +36,14 @@ export const SUITE_USAGE = `Usage: tool-schemas eval <suite> --results <file> [-
 
 type Loaded = { ok: true; suite: EvalSuite; bundle: ToolsetBundle; warnings: string[] } | { ok: false; message: string };
 
-/** The suite file and the toolset it is graded against. */
+/** The suite file and the toolset it is graded against, with what in the suite the toolset lacks. */
 export function loadSuite(path: string, context: CommandContext): Loaded {
+  const loaded = loadSuiteAndToolset(path, context);
+  if (!loaded.ok) return loaded;
+  return { ...loaded, warnings: [...loaded.warnings, ...suiteToolProblems(loaded.suite, loaded.bundle.tools).map((problem) => `note: ${problem}`)] };
+}
+
+function loadSuiteAndToolset(path: string, context: CommandContext): Loaded {
   const text = readNamed(context, path, 'suite');
   if (!text.ok) return text;
   const parsed = parseSuite(text.text, path);
