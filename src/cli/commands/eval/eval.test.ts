@@ -98,6 +98,9 @@ describe('eval <suite> --results', () => {
     const report = (JSON.parse(merged.stdout) as typeof whole).report;
     expect(report.overall).toMatchObject({ passes: whole.report.overall.passes, runs: whole.report.overall.runs });
     expect(merged.exitCode).toBe(1);
+    // More shards than cases: an empty shard has nothing to gate.
+    const empty = cli(`eval ${SUITE} --results ${RESULTS} --toolset ${TOOLS} --shard 6/6`);
+    expect(empty).toMatchObject({ exitCode: 0, stdout: "Suite 'Weather assistant': 0 case results, 0 runs, shard 6/6\nNo run of this shard was logged.\n" });
     const twice = cli('eval merge shard-1.json shard-1.json');
     expect(twice).toMatchObject({ exitCode: 2, stderr: 'merge: shard 1/2 is given twice\n' });
   });

@@ -72,7 +72,8 @@ export function finish(
   context: CommandContext,
 ): CommandResult {
   const report = buildReport(output.suite, output.runs);
-  const passed = gate(report, options.bar);
+  // A shard can hold no logged run (more shards than cases): nothing to gate there; merge gates the whole.
+  const passed = output.shard !== undefined && output.runs.length === 0 ? true : gate(report, options.bar);
   const exitCode = passed ? EXIT_OK : EXIT_FAILURE;
   const stderr = options.problems.length > 0 ? lines(options.problems) : '';
   if (options.junit !== undefined) {
@@ -85,6 +86,7 @@ export function finish(
   }
   if (options.json) return { stdout: `${JSON.stringify({ ...output, report, bar: options.bar, passed }, null, 2)}\n`, stderr, exitCode };
   const head = `Suite '${output.suite}': ${report.cases.length} case result${report.cases.length === 1 ? '' : 's'}, ${output.runs.length} run${output.runs.length === 1 ? '' : 's'}${output.shard ? `, shard ${output.shard.index}/${output.shard.total}` : ''}`;
+  if (output.runs.length === 0) return { stdout: lines(head, 'No run of this shard was logged.'), stderr, exitCode };
   const worst = Math.min(...report.groups.map((group) => group.passRate.rate));
   const verdict = options.barGiven || !passed ? ['', passed ? `✓ every model passes at least ${percent(options.bar)}` : `✗ lowest pass rate ${percent(worst)} is below ${percent(options.bar)}`] : [];
   return { stdout: lines(head, '', formatReport(report, context.color), verdict), stderr, exitCode };
