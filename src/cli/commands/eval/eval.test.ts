@@ -80,6 +80,21 @@ describe('eval <suite> --results', () => {
     expect(result.exitCode).toBe(1);
   });
 
+  it('compares each model or toolset version with the first, saying whether the repetitions tell it from noise', () => {
+    const { cli, written } = makeCli();
+    const run = (model: string, city: string, toolsetVersion = '1.0.0') => JSON.stringify({ case: 'paris-weather', model, toolsetVersion, calls: [{ tool: 'get_weather', arguments: { city } }] });
+    const rows = [
+      ...Array.from({ length: 10 }, () => run('good', 'Paris')),
+      ...Array.from({ length: 10 }, (_, index) => run('bad', index < 1 ? 'Paris' : 'Lyon')),
+      ...Array.from({ length: 10 }, (_, index) => run('good', index < 8 ? 'Paris' : 'Lyon', '1.1.0')),
+    ];
+    written.set('compare.jsonl', `${rows.join('\n')}\n`);
+    const result = cli(`eval ${SUITE} --results compare.jsonl --toolset ${TOOLS}`);
+    expect(result.stdout).toContain('Compared with good @ 1.0.0');
+    expect(result.stdout).toMatch(/bad @ 1\.0\.0: -90\.0 points \(p = 0\.000, Fisher exact test\): a real difference/);
+    expect(result.stdout).toMatch(/good @ 1\.1\.0: -20\.0 points \(p = 0\.474, Fisher exact test\): could be noise/);
+  });
+
   it('writes JUnit XML', () => {
     const { cli, written } = makeCli();
     cli(`eval ${SUITE} --results ${RESULTS} --toolset ${TOOLS} --junit out/junit.xml --fail-under 0.5`);
