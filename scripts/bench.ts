@@ -22,6 +22,7 @@ const suites: BenchSuite[] = [
   { name: 'embed', module: './bench-embed.ts', exportName: 'benchEmbed' },
   { name: 'regex', module: './bench-regex.ts', exportName: 'benchRegex' },
   { name: 'models', module: './bench-models.ts', exportName: 'benchModels' },
+  { name: 'evals', module: './bench-evals.ts', exportName: 'benchEvals' },
 ];
 
 const only = process.argv.slice(2);

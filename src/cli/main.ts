@@ -1,5 +1,5 @@
 /** Node entry point: reads the bundle and standard input, runs the command, writes its output. */
-import { createReadStream, readFileSync, readSync } from 'node:fs';
+import { createReadStream, readFileSync, readSync, writeFileSync } from 'node:fs';
 import { isatty } from 'node:tty';
 import { fileURLToPath } from 'node:url';
 import { setFlagsFromString } from 'node:v8';
@@ -72,6 +72,7 @@ const options = {
   stdin: readStdin,
   runtime: { memoryUsage: () => process.memoryUsage(), ...(gc ? { gc } : {}) },
   readFile: (path: string) => readFileSync(path, 'utf8'),
+  writeFile: (path: string, text: string) => writeFileSync(path, text),
   ...(tokenizer ? { tokenizer } : {}),
 };
 // validate --batch streams its file or standard input line by line, so no transcript is held whole.

@@ -3,6 +3,7 @@ import '../core/validation/compile';
 import type { ToolsetBundle } from '../core/toolset/types';
 import { benchmarkCommand } from './commands/benchmark';
 import { diffCommand } from './commands/diff';
+import { evalCommand } from './commands/eval';
 import { exportCommand } from './commands/export';
 import { COMMAND_USAGE, USAGE } from './commands/help';
 import { IMPORT_USAGE, importCommand } from './commands/import';
@@ -29,6 +30,7 @@ export const COMMANDS: Record<string, Command> = {
   benchmark: benchmarkCommand,
   stats: statsCommand,
   diff: diffCommand,
+  eval: evalCommand,
 };
 
 export interface RunOptions {
@@ -45,6 +47,8 @@ export interface RunOptions {
   readFile?: (path: string) => string;
   /** For `stats --tokens` (main.ts loads it when asked). */
   tokenizer?: Tokenizer;
+  /** Writes files named on the command line (main.ts gives Node's). */
+  writeFile?: (path: string, text: string) => void;
 }
 
 /** The whole CLI as a function of its arguments: parse, dispatch, and never throw. */
@@ -71,6 +75,7 @@ export const runCli = (argv: readonly string[], options: RunOptions): CommandRes
     ...(options.runtime ? { runtime: options.runtime } : {}),
     ...(options.readFile ? { readFile: options.readFile } : {}),
     ...(options.tokenizer ? { tokenizer: options.tokenizer } : {}),
+    ...(options.writeFile ? { writeFile: options.writeFile } : {}),
   };
   try {
     const result = command(choice.argv, context);

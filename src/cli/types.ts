@@ -30,6 +30,8 @@ export interface CommandContext {
   readFile?: (path: string) => string;
   /** The tokenizer for `stats --tokens`, loaded by main.ts only when that is asked for. */
   tokenizer?: Tokenizer;
+  /** Writes a file named on the command line (`eval --junit <file>`); main.ts gives Node's. */
+  writeFile?: (path: string, text: string) => void;
 }
 
 export const ok = (stdout: string): CommandResult => ({ stdout, stderr: '', exitCode: EXIT_OK });

@@ -1,5 +1,6 @@
 import { BENCHMARK_USAGE } from './benchmark';
 import { DIFF_USAGE } from './diff';
+import { EVAL_USAGE } from './eval';
 import { EXPORT_USAGE } from './export';
 import { LINT_USAGE } from './lint';
 import { LIST_USAGE } from './list';
@@ -23,6 +24,7 @@ Commands:
   stats [--memory] [--tokens] [--json]                          counts, bundle size, schema memory, token cost
   import <file> --to <format>                                   convert tool definitions between formats
   diff <old> <new> [--json] [--fail-on breaking|minor]          semver diff of two definitions (tool@version or files)
+  eval <suite> --results <file> [--fail-under <p>] [--junit <f>] score an eval suite against logged runs (also --bfcl)
   help [command]                                                this text, or one command's
 
 Every command takes --toolset <id or file>: a bundled toolset (list --toolsets names them) or a file
@@ -48,4 +50,5 @@ export const COMMAND_USAGE: Record<string, string> = {
   benchmark: BENCHMARK_USAGE,
   stats: STATS_USAGE,
   diff: DIFF_USAGE,
+  eval: EVAL_USAGE,
 };
