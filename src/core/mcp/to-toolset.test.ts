@@ -25,4 +25,9 @@ describe('toolsetFromTools', () => {
       ['bad_output_compile', '/tools/3/outputSchema', 'schema_does_not_compile'],
     ]);
   });
+
+  it('makes an empty toolset of a server without tools, with no problem', () => {
+    const live = toolsetFromTools([], server);
+    expect(live).toMatchObject({ format: 'mcp', problems: [], toolset: { tools: [] } });
+  });
 });

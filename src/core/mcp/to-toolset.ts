@@ -26,7 +26,10 @@ export function liveToolsetId(server: LiveServer): string {
 
 export function toolsetFromTools(tools: readonly unknown[], server: LiveServer): LiveToolset {
   // The list is wrapped as a tools/list result so detection reads it as MCP, whatever fields the tools use.
-  const result = importToolset(JSON.stringify({ tools }), { toolsetName: server.title ?? server.name, toolsetId: liveToolsetId(server) });
+  const options = { toolsetName: server.title ?? server.name, toolsetId: liveToolsetId(server) };
+  const imported = importToolset(JSON.stringify({ tools }), options);
+  // A server with no tools is a server, not an unknown format: an empty toolset, no problem reported.
+  const result: ImportResult = tools.length === 0 ? { ...imported, format: 'mcp', problems: [] } : imported;
   const toolset: ToolsetBundle = {
     ...result.toolset,
     manifest: { ...result.toolset.manifest, version: server.version, description: `Live tools of the MCP server ${server.name} ${server.version}.` },

@@ -34,7 +34,10 @@ const withProblems = (session: LiveSession, result: CommandResult): CommandResul
 };
 
 /** Flags the file commands take, passed through (`--json`, `--strict`, `--provider …`, `--category …`). */
-const passThrough = (args: McpArgs): string[] => [...args.flags].flatMap(([name, value]) => (value === true ? [`--${name}`] : ['format', 'provider', 'category'].includes(name) ? [`--${name}`, value] : []));
+const PASSED_SWITCHES = new Set(['json', 'strict', 'count', 'show-versions']);
+const PASSED_VALUES = new Set(['provider', 'category']);
+const passThrough = (args: McpArgs): string[] =>
+  [...args.flags].flatMap(([name, value]) => (value === true ? (PASSED_SWITCHES.has(name) ? [`--${name}`] : []) : PASSED_VALUES.has(name) ? [`--${name}`, value] : []));
 
 export const mcpList: Run = (session, args, context) => {
   const server = `${session.connection.serverInfo.name} ${session.connection.serverInfo.version} (${session.connection.transport}, protocol ${session.connection.protocolVersion ?? 'unknown'})`;

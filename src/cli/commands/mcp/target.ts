@@ -14,7 +14,7 @@ export interface McpArgs {
 }
 
 /** Flags that take a value; the rest are switches. */
-const VALUED = new Set(['args', 'lock', 'header', 'timeout', 'origin', 'port', 'transport', 'format']);
+const VALUED = new Set(['args', 'lock', 'header', 'timeout', 'origin', 'port', 'transport', 'provider', 'category']);
 
 export function parseMcpArgs(argv: readonly string[], env: Record<string, string | undefined> = {}): McpArgs {
   const split = argv.indexOf('--');
