@@ -21,6 +21,7 @@ const suites: BenchSuite[] = [
   { name: 'evolution', module: './bench-evolution.ts', exportName: 'benchEvolution' },
   { name: 'embed', module: './bench-embed.ts', exportName: 'benchEmbed' },
   { name: 'regex', module: './bench-regex.ts', exportName: 'benchRegex' },
+  { name: 'mcp', module: './bench-mcp.ts', exportName: 'benchMcp' },
 ];
 
 const only = process.argv.slice(2);

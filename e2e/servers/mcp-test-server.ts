@@ -16,7 +16,7 @@ import { isInitializeRequest } from '@modelcontextprotocol/sdk/types.js';
 import { mcpAuthRouter, getOAuthProtectedResourceMetadataUrl } from '@modelcontextprotocol/sdk/server/auth/router.js';
 import { requireBearerAuth } from '@modelcontextprotocol/sdk/server/auth/middleware/bearerAuth.js';
 import { TestOAuthProvider } from './mcp-test-oauth';
-import { newState, registerTestTools, type TestServerState } from './mcp-test-tools';
+import { newState, registerGeneratedTool, registerTestTools, type TestServerState } from './mcp-test-tools';
 
 export interface McpTestServerOptions {
   port?: number;
@@ -25,6 +25,8 @@ export interface McpTestServerOptions {
   legacy?: boolean;
   name?: string;
   version?: string;
+  /** Generated tools added to the fixed ones (a large server for the benchmark). */
+  extraTools?: number;
 }
 
 export interface McpTestServer {
@@ -53,6 +55,7 @@ export async function startMcpTestServer(options: McpTestServerOptions = {}): Pr
   const newServer = () => {
     const server = new McpServer({ name: options.name ?? 'schema-test-server', version: options.version ?? '1.0.0' }, { capabilities: { tools: { listChanged: true } } });
     registerTestTools(server, state);
+    for (let index = 0; index < (options.extraTools ?? 0); index += 1) registerGeneratedTool(server, index);
     return server;
   };
 

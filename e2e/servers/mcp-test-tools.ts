@@ -125,3 +125,21 @@ export function registerTestTools(server: McpServer, state: TestServerState): vo
   state.listeners.add(onAdded);
   server.server.onclose = () => state.listeners.delete(onAdded);
 }
+
+/** One of many similar tools, each with its own parameters and bounds, for a server with hundreds of tools. */
+export function registerGeneratedTool(server: McpServer, index: number): void {
+  server.registerTool(
+    `generated_${index}`,
+    {
+      description: `Generated tool number ${index}: looks up records of kind ${index % 7} by query.`,
+      inputSchema: {
+        query: z.string().min(1).max(200 + index).describe('What to look for'),
+        limit: z.number().int().min(1).max(10 + (index % 50)).optional().describe('Most records to return'),
+        kind: z.enum(['a', 'b', 'c', `k${index}`]).optional().describe('Kind of record'),
+      },
+      outputSchema: { count: z.number().int().describe('Records found') },
+      annotations: { readOnlyHint: true },
+    },
+    async () => ({ content: [{ type: 'text', text: '0' }], structuredContent: { count: 0 } }),
+  );
+}

@@ -103,6 +103,20 @@ describe('MCP client over Streamable HTTP', () => {
     await connection.close();
   });
 
+  it('ends its session with DELETE on close, so a new connection right after works (a large server)', async () => {
+    const large = await startMcpTestServer({ extraTools: 192 });
+    try {
+      for (let round = 0; round < 3; round += 1) {
+        const connection = await connect(large.url);
+        const tools = await connection.listTools();
+        expect(tools.ok && tools.value.length).toBe(200);
+        await connection.close();
+      }
+    } finally {
+      await large.close();
+    }
+  });
+
   it('hears tools/list_changed when a tool is added, and the new list has it', async () => {
     let changed = 0;
     const connection = await connect(server.url, [], () => (changed += 1));

@@ -186,6 +186,11 @@ function wrapConnection(client: Client, wire: LoggedTransport, transport: McpCon
         return { ok: false, failure: classifyError(error, `tools/call ${name}`) };
       }
     },
-    close: () => client.close(),
+    async close() {
+      // The spec asks a Streamable HTTP client that is done to end its session with DELETE.
+      const inner = wire.inner;
+      if (inner instanceof StreamableHTTPClientTransport && inner.sessionId) await inner.terminateSession().catch(() => undefined);
+      await client.close();
+    },
   };
 }
