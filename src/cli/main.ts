@@ -77,7 +77,13 @@ const options = {
 };
 // validate --batch streams its file or standard input line by line, so no transcript is held whole.
 const openLines = (source: string) => splitLines(decodeChunks(source === '-' ? process.stdin : createReadStream(source)));
-const result = isBatchValidate(args) ? await runBatchCli(args, { ...options, openLines }) : runCli(args, options);
+// mcp talks to a server: its commands are asynchronous and load the MCP SDK only when run.
+const runMcp = async () => {
+  const { runMcpCli } = await import('./commands/mcp/index');
+  const bundle = 'error' in options.bundle ? { manifest: { id: 'none', name: 'none', version: '0.0.0', description: '', categories: [] }, tools: [] } : options.bundle;
+  return runMcpCli(args.slice(1), { bundle, toolsets: options.toolsets ?? [bundle], color: options.color, readStdin: () => undefined, readFile: options.readFile }, { env: process.env, readFile: options.readFile });
+};
+const result = args[0] === 'mcp' ? await runMcp() : isBatchValidate(args) ? await runBatchCli(args, { ...options, openLines }) : runCli(args, options);
 if (result.stdout) process.stdout.write(result.stdout);
 if (result.stderr) process.stderr.write(result.stderr.endsWith('\n') ? result.stderr : `${result.stderr}\n`);
 process.exitCode = result.exitCode;

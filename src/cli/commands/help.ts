@@ -8,6 +8,7 @@ import { SHOW_USAGE } from './show';
 import { STATS_USAGE } from './stats';
 import { VALIDATE_USAGE } from './validate';
 import { BATCH_USAGE } from './validate-batch';
+import { MCP_USAGE } from './mcp/usage';
 
 export const USAGE = `Usage: tool-schemas <command> [options]
 
@@ -25,6 +26,7 @@ Commands:
   import <file> --to <format>                                   convert tool definitions between formats
   diff <old> <new> [--json] [--fail-on breaking|minor]          semver diff of two definitions (tool@version or files)
   eval <suite> --results <file> [--fail-under <p>] [--junit <f>] score an eval suite against logged runs (also --bfcl)
+  mcp list|lint|call|pin|verify|bridge <target>                 a live MCP server's tools (help mcp)
   help [command]                                                this text, or one command's
 
 Every command takes --toolset <id or file>: a bundled toolset (list --toolsets names them) or a file
@@ -51,4 +53,5 @@ export const COMMAND_USAGE: Record<string, string> = {
   stats: STATS_USAGE,
   diff: DIFF_USAGE,
   eval: EVAL_USAGE,
+  mcp: MCP_USAGE,
 };

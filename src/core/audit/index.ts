@@ -16,6 +16,7 @@ import { mapBounds } from './rules/mapBounds';
 import { explicitTypes } from './rules/explicitTypes';
 import { naming } from './rules/naming';
 import { numberBounds } from './rules/numberBounds';
+import { outputSchema } from './rules/output-schema';
 import { pathMaxLength } from './rules/pathMaxLength';
 import { patternSafety } from './rules/patternSafety';
 import { stringMaxLength } from './rules/stringMaxLength';
@@ -57,6 +58,7 @@ export const AUDIT_RULES: readonly AuditRule[] = [
   pseudoTags,
   modelInstructions,
   encodedBlob,
+  outputSchema,
 ];
 
 export interface LintOptions {

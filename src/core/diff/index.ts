@@ -1,5 +1,6 @@
 /** Semver diff of tool definitions: every change with its pointer, class and reason, and the version it calls for. */
 import type { JsonValue } from '../toolset/types';
+import { diffOutputSchemas } from './rules/output-schema';
 import { diffToolFields, type DiffableDefinition } from './rules/tool';
 import type { ChangeClass, SchemaChange } from './types';
 import { checkVersion, requiredBump, type Bump, type VersionCheck } from './version';
@@ -11,6 +12,7 @@ export type { Bump, VersionCheck } from './version';
 export type { DiffableDefinition } from './rules/tool';
 export { checkVersion, requiredBump } from './version';
 export { diffSchemas } from './walk';
+export { diffOutputSchemas } from './rules/output-schema';
 
 export interface DefinitionDiff {
   changes: SchemaChange[];
@@ -34,7 +36,7 @@ export const sortChanges = (changes: readonly SchemaChange[]): SchemaChange[] =>
 
 /** Compares two tool definitions (bundled, imported or pasted); pointers are into the definition. */
 export function diffDefinitions(before: DiffableDefinition, after: DiffableDefinition): DefinitionDiff {
-  const changes = sortChanges([...diffToolFields(before, after), ...diffSchemas(before.inputSchema, after.inputSchema, '/inputSchema')]);
+  const changes = sortChanges([...diffToolFields(before, after), ...diffSchemas(before.inputSchema, after.inputSchema, '/inputSchema'), ...diffOutputSchemas(before.outputSchema, after.outputSchema)]);
   const result: DefinitionDiff = { changes, counts: countChanges(changes), required: requiredBump(changes) };
   if (before.version !== undefined && after.version !== undefined) result.version = checkVersion(before.version, after.version, changes);
   return result;

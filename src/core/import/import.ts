@@ -178,6 +178,9 @@ function checkTool(raw: RawTool, format: ImportFormat, options: ImportOptions, n
     return error(`${schemaPointer}/type`, 'schema_not_object', `Tool '${name}': its input schema has type ${JSON.stringify(raw.schema.type)}; tool arguments are an object, so the type must be "object"`);
   }
   for (const issue of checkSchema(raw.schema)) error(`${schemaPointer}${issue.pointer}`, issue.rule, `Tool '${name}': ${issue.message}`);
+  const outputSchema = raw.outputSchema ?? (raw.full ? raw.full.outputSchema : undefined);
+  const outputPointer = `${raw.pointer}/outputSchema`;
+  if (outputSchema !== undefined) checkOutputSchema(outputSchema, outputPointer, name, error);
   if (problems.some((problem) => problem.toolIndex === raw.index && problem.severity === 'error')) return null;
   // Otherwise a finding (after any refusal, which says more); for other formats only the gaps a model feels (no
   // description, an untyped parameter), not the shape of a tool without parameters.
@@ -200,11 +203,29 @@ function checkTool(raw: RawTool, format: ImportFormat, options: ImportOptions, n
     examples: Array.isArray(full.examples) ? (full.examples as ToolDefinition['examples']) : [],
     invalidExamples: Array.isArray(full.invalidExamples) ? (full.invalidExamples as ToolDefinition['invalidExamples']) : [],
   };
+  if (isRecord(outputSchema)) tool.outputSchema = outputSchema as JsonObject;
   const compiled = precompile(tool);
   if (!compiled.ok) return error(schemaPointer, 'schema_does_not_compile', `Tool '${name}': the schema does not compile: ${compiled.message}`);
   for (const note of schemaNotes(tool.inputSchema)) warn(`${schemaPointer}${note.pointer}`, 'schema_note', `Tool '${name}': ${note.message}`);
+  if (tool.outputSchema) {
+    const output = precompile({ ...tool, inputSchema: tool.outputSchema, relationships: [], warnings: [] });
+    if (!output.ok) return error(outputPointer, 'schema_does_not_compile', `Tool '${name}': the output schema does not compile: ${output.message}`);
+  }
   names.add(name);
   return tool;
+}
+
+/** MCP says an output schema describes `structuredContent`, which is a JSON object: the root must be an object schema. */
+function checkOutputSchema(schema: unknown, pointer: string, name: string, error: (pointer: string, rule: ImportProblem['rule'], message: string) => null): void {
+  if (!isRecord(schema)) {
+    error(pointer, 'schema_not_object', `Tool '${name}': its output schema must be a JSON object`);
+    return;
+  }
+  if (schema.type !== 'object') {
+    error(`${pointer}/type`, 'schema_not_object', `Tool '${name}': its output schema has type ${JSON.stringify(schema.type ?? null)}; structuredContent is an object, so the type must be "object"`);
+    return;
+  }
+  for (const issue of checkSchema(schema)) error(`${pointer}${issue.pointer}`, issue.rule, `Tool '${name}': output schema: ${issue.message}`);
 }
 
 /**

@@ -100,6 +100,8 @@ export interface RawTool {
   /** Pointer (relative to `pointer`) of the schema, for messages. */
   schemaPointer: string;
   schema: unknown;
+  /** MCP `outputSchema`, when the definition has one. */
+  outputSchema?: unknown;
   risk?: RiskLevel;
   tags?: string[];
   /** Problems the reader already saw (a converted Gemini type, a dropped field). */

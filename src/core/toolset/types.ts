@@ -49,6 +49,8 @@ export interface ToolDefinition {
   riskLevel: RiskLevel;
   tags: string[];
   inputSchema: JsonSchema;
+  /** The shape of the tool's structured result (MCP `outputSchema`): an object schema, checked against live results. */
+  outputSchema?: JsonSchema;
   examples: ToolExample[];
   invalidExamples: InvalidToolExample[];
   relationships?: ParameterRelationship[];

@@ -17,12 +17,13 @@ function RequiredCell({ required }: { required: boolean | null }) {
   return required ? <span className="required-pill">required</span> : <span className="muted">optional</span>;
 }
 
-export function ParameterTable({ tool }: { tool: ToolDefinition }) {
-  const rows = parameterRows(tool.inputSchema);
-  if (rows.length === 0) return <p className="muted">This tool takes no parameters.</p>;
+/** `output` shows the tool's output schema (the fields of structuredContent) in the same table. */
+export function ParameterTable({ tool, output = false }: { tool: ToolDefinition; output?: boolean }) {
+  const rows = parameterRows(output ? (tool.outputSchema ?? {}) : tool.inputSchema);
+  if (rows.length === 0) return <p className="muted">{output ? 'The output schema declares no fields.' : 'This tool takes no parameters.'}</p>;
   return (
-    <div className="table-scroll" role="region" aria-label="Parameters table" tabIndex={0}>
-      <table className="parameter-table" data-testid="parameter-table">
+    <div className="table-scroll" role="region" aria-label={output ? 'Output fields table' : 'Parameters table'} tabIndex={0}>
+      <table className="parameter-table" data-testid={output ? 'output-table' : 'parameter-table'}>
         <thead>
           <tr>
             <th scope="col">Name</th>

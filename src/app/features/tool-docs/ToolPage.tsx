@@ -199,6 +199,13 @@ export function ToolPage({ toolset, tool, sharedArguments, renderBelowPlayground
           ) : null}
         </Section>
 
+        {tool.outputSchema ? (
+          <Section id="output" title="Output">
+            <p className="muted">The fields of the result's structuredContent, as the tool's output schema declares them; a live result is checked against it.</p>
+            <ParameterTable tool={tool} output />
+          </Section>
+        ) : null}
+
         <Section id="examples" title="Examples">
           <ExamplesSection tool={tool} onTry={tryArguments} />
         </Section>

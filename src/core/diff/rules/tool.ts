@@ -14,6 +14,8 @@ export interface DiffableDefinition {
   category?: string;
   tags?: string[];
   inputSchema: JsonValue;
+  /** Compared by output-schema.ts, for the reader of the result. */
+  outputSchema?: JsonValue;
   examples?: unknown[];
   invalidExamples?: unknown[];
   relationships?: unknown[];

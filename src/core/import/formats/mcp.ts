@@ -38,6 +38,7 @@ export const readInputSchemaTools: Reader = (entries, base) =>
       description: tool.description ?? '',
       schemaPointer: '/inputSchema',
       schema: tool.inputSchema,
+      ...(tool.outputSchema !== undefined ? { outputSchema: tool.outputSchema } : {}),
       ...(risk ? { risk } : {}),
       ...(annotations ? { tags: tagsFromAnnotations(annotations) } : {}),
     };

@@ -1,0 +1,59 @@
+// MCP: connect-to-catalog time for a server with 200 tools (initialize, paged tools/list, the import checks and
+// schema compiles that make the live toolset), and what our validation adds to each tools/call.
+import { startMcpTestServer } from '../e2e/servers/mcp-test-server';
+import { connectHttp } from '../src/core/mcp/client';
+import { readResult } from '../src/core/mcp/results';
+import { toolsetFromTools } from '../src/core/mcp/to-toolset';
+import { resetValidationCache, validateArguments } from '../src/core/validation/validator';
+
+const TOOLS = 200;
+const median = (values: number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+export async function benchMcp(): Promise<unknown> {
+  const server = await startMcpTestServer({ extraTools: TOOLS - 8 });
+  try {
+    const connectTimes: number[] = [];
+    let usable = 0;
+    for (let run = 0; run < 5; run += 1) {
+      resetValidationCache();
+      const started = performance.now();
+      const outcome = await connectHttp({ url: server.url });
+      if (!outcome.ok) throw new Error(`run ${run}: ${outcome.failure.message.slice(0, 80)}`);
+      const listed = await outcome.value.listTools();
+      if (!listed.ok) throw new Error(listed.failure.message);
+      const live = toolsetFromTools(listed.value, outcome.value.serverInfo);
+      connectTimes.push(performance.now() - started);
+      usable = live.toolset.tools.length;
+      await outcome.value.close();
+    }
+    const outcome = await connectHttp({ url: server.url });
+    if (!outcome.ok) throw new Error(outcome.failure.message);
+    const listed = await outcome.value.listTools();
+    const live = toolsetFromTools(listed.ok ? listed.value : [], outcome.value.serverInfo);
+    const add = live.toolset.tools.find((tool) => tool.name === 'add')!;
+    const callTimes: number[] = [];
+    let last: unknown;
+    for (let run = 0; run < 30; run += 1) {
+      const started = performance.now();
+      const called = await outcome.value.callTool('add', { a: run, b: 1 });
+      callTimes.push(performance.now() - started);
+      last = called.ok ? called.value : null;
+    }
+    await outcome.value.close();
+    const iterations = 2000;
+    const started = performance.now();
+    for (let run = 0; run < iterations; run += 1) {
+      validateArguments(add, { a: run, b: 1 });
+      readResult(last, add);
+    }
+    const overheadMs = (performance.now() - started) / iterations;
+    const connectMs = median(connectTimes);
+    const callMs = median(callTimes);
+    return {
+      connectToCatalog: { tools: TOOLS, usable, medianMs: Math.round(connectMs), aimMs: 1000, ratio: Number((connectMs / 1000).toFixed(2)) },
+      callOverhead: { validationPerCallMs: Number(overheadMs.toFixed(4)), loopbackCallMedianMs: Number(callMs.toFixed(2)), shareOfCall: Number((overheadMs / callMs).toFixed(4)), aimMs: 1, ratio: Number(overheadMs.toFixed(4)) },
+    };
+  } finally {
+    await server.close();
+  }
+}

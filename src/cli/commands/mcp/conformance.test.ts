@@ -1,0 +1,40 @@
+// The official MCP conformance suite's client scenarios, run against this CLI's client (the runner starts its own
+// servers on loopback, appends the URL to the command and reads the checks). Scenarios and the known failures,
+// with why, are data: conformance-scenarios.json.
+import { execFile } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import scenarios from './conformance-scenarios.json';
+
+const runner = createRequire(import.meta.url).resolve('@modelcontextprotocol/conformance/dist/index.js');
+const cli = fileURLToPath(new URL('../../../../bin/tool-schemas.js', import.meta.url));
+const root = fileURLToPath(new URL('../../../../', import.meta.url));
+
+const commandFor = (scenario: string): string => {
+  const subcommand = scenario === 'tools_call' ? scenarios.command.tools_call : scenario.startsWith('auth/') ? scenarios.command.auth : scenarios.command.default;
+  return `"${process.execPath}" "${cli}" ${subcommand}`;
+};
+
+function runScenario(scenario: string): Promise<{ code: number; output: string }> {
+  return new Promise((resolve) => {
+    execFile(process.execPath, [runner, 'client', '--command', commandFor(scenario), '--scenario', scenario], { cwd: root, env: { ...process.env, TOOL_SCHEMAS_FROM_SOURCE: '1', NO_COLOR: '1' }, timeout: 120_000 }, (error, stdout, stderr) => {
+      resolve({ code: error ? (typeof error.code === 'number' ? error.code : 1) : 0, output: `${stdout}${stderr}` });
+    });
+  });
+}
+
+describe('MCP conformance, client scenarios', () => {
+  it.each(scenarios.passing)('%s', { timeout: 180_000 }, async (scenario) => {
+    const { code, output } = await runScenario(scenario);
+    expect(output, output.slice(-3000)).toMatch(/OVERALL: PASSED/);
+    expect(code).toBe(0);
+  });
+
+  it('lists a reason for every scenario it does not pass', () => {
+    for (const [scenario, reason] of Object.entries(scenarios.failing)) {
+      expect(scenarios.passing).not.toContain(scenario);
+      expect(reason.length).toBeGreaterThan(20);
+    }
+  });
+});

@@ -1,0 +1,102 @@
+/**
+ * The protocol log: a transport wrapper that records every JSON-RPC message both ways, with the time it
+ * passed, before the SDK's client sees it. Wrapping the transport (not the client) records what was on the wire.
+ */
+import type { Transport, TransportSendOptions } from '@modelcontextprotocol/sdk/shared/transport.js';
+import type { JSONRPCMessage, MessageExtraInfo } from '@modelcontextprotocol/sdk/types.js';
+
+export type LogDirection = 'sent' | 'received';
+
+export interface LogEntry {
+  /** Running number, from 1. */
+  sequence: number;
+  direction: LogDirection;
+  /** Milliseconds since the log started. */
+  at: number;
+  /** Wall-clock time, ISO 8601. */
+  time: string;
+  /** `initialize`, `tools/call`, `notifications/progress`, or `response` / `error` for replies. */
+  method: string;
+  /** The request id a message carries or answers. */
+  id?: string | number;
+  /** For a reply: milliseconds since its request was sent. */
+  elapsed?: number;
+  message: JSONRPCMessage;
+}
+
+export type LogListener = (entry: LogEntry) => void;
+
+const nowMs = (): number => (typeof performance !== 'undefined' ? performance.now() : Date.now());
+
+export function describeMessage(message: JSONRPCMessage): { method: string; id?: string | number } {
+  const record = message as { method?: unknown; id?: unknown; error?: unknown };
+  const id = typeof record.id === 'string' || typeof record.id === 'number' ? record.id : undefined;
+  const method = typeof record.method === 'string' ? record.method : record.error !== undefined ? 'error' : 'response';
+  return id === undefined ? { method } : { method, id };
+}
+
+/** Wraps a transport; `listener` sees every message, sent or received. */
+export class LoggedTransport implements Transport {
+  onclose?: () => void;
+  onerror?: (error: Error) => void;
+  onmessage?: <T extends JSONRPCMessage>(message: T, extra?: MessageExtraInfo) => void;
+  private readonly started = nowMs();
+  private sequence = 0;
+  private readonly pending = new Map<string, number>();
+
+  constructor(
+    readonly inner: Transport,
+    private readonly listener: LogListener = () => undefined,
+  ) {
+    inner.onclose = () => this.onclose?.();
+    inner.onerror = (error) => this.onerror?.(error);
+    inner.onmessage = (message, extra) => {
+      this.record('received', message);
+      this.onmessage?.(message, extra);
+    };
+  }
+
+  get sessionId(): string | undefined {
+    return this.inner.sessionId;
+  }
+
+  /** The version `initialize` settled on (the client sets it on the transport). */
+  protocolVersion: string | undefined;
+
+  setProtocolVersion(version: string): void {
+    this.protocolVersion = version;
+    this.inner.setProtocolVersion?.(version);
+  }
+
+  start(): Promise<void> {
+    return this.inner.start();
+  }
+
+  async send(message: JSONRPCMessage, options?: TransportSendOptions): Promise<void> {
+    this.record('sent', message);
+    await this.inner.send(message, options);
+  }
+
+  close(): Promise<void> {
+    return this.inner.close();
+  }
+
+  private record(direction: LogDirection, message: JSONRPCMessage): void {
+    const at = nowMs() - this.started;
+    const { method, id } = describeMessage(message);
+    const entry: LogEntry = { sequence: ++this.sequence, direction, at: Math.round(at * 10) / 10, time: new Date().toISOString(), method, message, ...(id !== undefined ? { id } : {}) };
+    const isRequest = method !== 'response' && method !== 'error' && id !== undefined;
+    // A reply travels the other way from its request: key requests by the direction they went.
+    if (isRequest) this.pending.set(`${direction}:${id}`, at);
+    const requestKey = `${direction === 'sent' ? 'received' : 'sent'}:${id}`;
+    if (!isRequest && id !== undefined && this.pending.has(requestKey)) {
+      entry.elapsed = Math.round((at - this.pending.get(requestKey)!) * 10) / 10;
+      this.pending.delete(requestKey);
+    }
+    try {
+      this.listener(entry);
+    } catch {
+      // A failing listener must not break the connection.
+    }
+  }
+}

@@ -1,0 +1,26 @@
+import '../validation/compile';
+import { describe, expect, it } from 'vitest';
+import { readResult, resultToText } from './results';
+
+const tool = { name: 'weather', outputSchema: { type: 'object', properties: { celsius: { type: 'number', maximum: 60 } }, required: ['celsius'] } };
+
+describe('readResult', () => {
+  it('validates structuredContent with the project validator and its error codes', () => {
+    expect(readResult({ content: [], structuredContent: { celsius: 21 } }, tool).structured).toEqual({ status: 'valid' });
+    const invalid = readResult({ content: [], structuredContent: { celsius: 'warm' } }, tool).structured;
+    expect(invalid).toMatchObject({ status: 'invalid', errors: [{ parameter: 'celsius', code: 'type_mismatch' }] });
+    const range = readResult({ content: [], structuredContent: { celsius: 99 } }, tool).structured;
+    expect(range).toMatchObject({ status: 'invalid', errors: [{ parameter: 'celsius', code: 'out_of_range' }] });
+  });
+
+  it('says a successful result of a tool with an output schema lacks structuredContent; an error result need not have it', () => {
+    expect(readResult({ content: [{ type: 'text', text: '21' }] }, tool).structured).toEqual({ status: 'missing' });
+    expect(readResult({ isError: true, content: [{ type: 'text', text: 'no' }] }, tool)).toMatchObject({ isError: true, structured: { status: 'none' } });
+  });
+
+  it('reads unknown blocks without losing them and summarises binary ones for a terminal', () => {
+    const read = readResult({ content: [{ type: 'hologram', x: 1 }, { type: 'image', mimeType: 'image/png', data: 'AAAA' }] });
+    expect(read.blocks[0]).toEqual({ kind: 'unknown', type: 'hologram', raw: { type: 'hologram', x: 1 } });
+    expect(resultToText(read)).toBe("[unknown content type 'hologram']\n[image image/png, 3 bytes]");
+  });
+});

@@ -1,0 +1,33 @@
+import '../validation/compile';
+import { describe, expect, it } from 'vitest';
+import { toolsetFromTools } from './to-toolset';
+
+const server = { name: 'Demo Server', version: '2.1.0' };
+
+describe('toolsetFromTools', () => {
+  it('keeps the usable tools and refuses each broken one by pointer and rule', () => {
+    const live = toolsetFromTools(
+      [
+        { name: 'good', description: 'Fine', inputSchema: { type: 'object', properties: { q: { type: 'string' } } }, outputSchema: { type: 'object', properties: { n: { type: 'integer' } } } },
+        { name: 'bad_input', description: 'Broken', inputSchema: { type: 'object', properties: { q: { type: 'strin' } } } },
+        { name: 'bad_output', description: 'Array output', inputSchema: { type: 'object' }, outputSchema: { type: 'array' } },
+        { name: 'bad_output_compile', description: 'Broken output', inputSchema: { type: 'object' }, outputSchema: { type: 'object', properties: { n: { minimum: 'x' } } } },
+      ],
+      server,
+    );
+    expect(live.toolset.tools.map((tool) => tool.name)).toEqual(['good']);
+    expect(live.toolset.manifest).toMatchObject({ id: 'mcp-demo-server', version: '2.1.0' });
+    expect(live.toolset.tools[0]!.outputSchema).toEqual({ type: 'object', properties: { n: { type: 'integer' } } });
+    const errors = live.problems.filter((problem) => problem.severity === 'error').map((problem) => [problem.toolName, problem.pointer, problem.rule]);
+    expect(errors).toEqual([
+      ['bad_input', '/tools/1/inputSchema', 'schema_does_not_compile'],
+      ['bad_output', '/tools/2/outputSchema/type', 'schema_not_object'],
+      ['bad_output_compile', '/tools/3/outputSchema', 'schema_does_not_compile'],
+    ]);
+  });
+
+  it('makes an empty toolset of a server without tools, with no problem', () => {
+    const live = toolsetFromTools([], server);
+    expect(live).toMatchObject({ format: 'mcp', problems: [], toolset: { tools: [] } });
+  });
+});
