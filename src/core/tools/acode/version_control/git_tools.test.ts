@@ -148,6 +148,7 @@ describe('git_diff', () => {
     // The last commit (front-end tests run with node) touched exactly these files.
     expect(diff.files.map((file) => file.path)).toEqual([
       'app.js',
+      'frontend/build.js',
       'frontend/package.json',
       'frontend/src/labels.js',
       'frontend/src/taskStats.js',
