@@ -197,3 +197,27 @@ describe('the stream', () => {
     expect(summary.fixes).toEqual([{ tool: 'read_file', from: 'file', to: 'path', count: 10_000 }]);
   });
 });
+
+describe('unknown tool names in bulk (issue 18, item 12)', () => {
+  it('an unknown tool’s suggestions and LLM text are there when read, spread or cloned, and can be replaced', async () => {
+    const { results } = await checkCallsText('{"tool": "read_fiel", "arguments": {"path": "a"}}', bundle.tools);
+    const [result] = results;
+    expect(result!.status).toBe('unknown_tool');
+    expect(result!.suggestions).toEqual(['read_file']);
+    expect(result!.llmText).toMatch(/^Unknown tool 'read_fiel'\. Did you mean: read_file\? Available tools: read_file, write_file/);
+    expect({ ...result! }.suggestions).toEqual(['read_file']);
+    expect(structuredClone(result!)).toMatchObject({ suggestions: ['read_file'], llmText: result!.llmText });
+    result!.suggestions = [];
+    expect(result!.suggestions).toEqual([]);
+  });
+
+  it('the summary lists each distinct unknown name once with its closest names, however many lines name it', async () => {
+    const lines = Array.from({ length: 50 }, (_, index) => JSON.stringify({ tool: index % 2 === 0 ? 'git_comit' : `made_up_${index}`, arguments: {} }));
+    const check = checkCallStream(lines, bundle.tools);
+    for await (const result of check.results) void result;
+    const summary = check.summary();
+    expect(summary.unknownTool).toBe(50);
+    expect(summary.unknownTools[0]).toEqual({ tool: 'git_comit', count: 25, suggestions: ['git_commit'] });
+    expect(summary.unknownTools).toHaveLength(26);
+  });
+});

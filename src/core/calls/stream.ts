@@ -6,7 +6,7 @@
 import type { ToolDefinition } from '../toolset/types';
 import { parseArguments } from '../validation/json-text';
 import type { ValidateOptions } from '../validation/types';
-import { checkCall, createCheckContext, type CheckContext } from './check';
+import { checkCall, closestToolNames, createCheckContext, type CheckContext } from './check';
 import { extractCalls, type Extraction } from './extract';
 import { SummaryBuilder } from './summary';
 import type { CallResult, CallSummary, InputLayout } from './types';
@@ -128,8 +128,9 @@ class Emitter {
  */
 export function checkCallStream(input: Input, tools: readonly ToolDefinition[], options: CheckCallsOptions = {}): CallCheck {
   const { onLayout, ...validateOptions } = options;
-  const builder = new SummaryBuilder();
-  const emitter = new Emitter(createCheckContext(tools, validateOptions), builder);
+  const context = createCheckContext(tools, validateOptions);
+  const builder = new SummaryBuilder((tool) => closestToolNames(context, tool));
+  const emitter = new Emitter(context, builder);
 
   async function* run(): AsyncGenerator<CallResult, void, undefined> {
     let layout: InputLayout | null = null;
