@@ -172,25 +172,52 @@ function lettersApart(left: Uint8Array, right: Uint8Array, limit: number): boole
   return false;
 }
 
+/** Candidates by name, so a schema's parameters or enum values asked about again are not spelled out again. */
+const candidateMemo = new Map<string, Candidate>();
+const MAX_MEMO = 2_000;
+
 function candidateOf(name: string): Candidate {
+  const known = candidateMemo.get(name);
+  if (known !== undefined) return known;
+  const candidate = spellOut(name);
+  if (candidateMemo.size >= MAX_MEMO) candidateMemo.clear();
+  candidateMemo.set(name, candidate);
+  return candidate;
+}
+
+function spellOut(name: string): Candidate {
   const lowered = name.toLowerCase();
   const normalized = normalize(name);
   return { name, lowered, normalized, words: words(name), letters: letterCounts(lowered), normalizedLetters: letterCounts(normalized) };
 }
 
-/** Names prepared once for many questions (a toolset's tool names, a schema's parameters). */
+/** Names prepared for questions about them: a toolset's tool names once for many, a short list for one. */
 export interface NameIndex {
   readonly names: readonly string[];
   readonly candidates: readonly Candidate[];
-  readonly byNormalized: ReadonlyMap<string, string>;
-  readonly set: ReadonlySet<string>;
+  /** The first name that reads `normalized` ignoring case and separators. */
+  exact(normalized: string): string | undefined;
+  has(name: string): boolean;
 }
 
+/** For many questions: lookups by map. */
 export function createNameIndex(names: readonly string[]): NameIndex {
   const byNormalized = new Map<string, string>();
-  const candidates = names.map(candidateOf);
+  const candidates = names.map(spellOut);
   for (const candidate of candidates) if (!byNormalized.has(candidate.normalized)) byNormalized.set(candidate.normalized, candidate.name);
-  return { names, candidates, byNormalized, set: new Set(names) };
+  const set = new Set(names);
+  return { names, candidates, exact: (normalized) => byNormalized.get(normalized), has: (name) => set.has(name) };
+}
+
+/** For one question about a short list (a schema's parameters, an enum): memoised spellings, lookups by scanning. */
+function smallIndex(names: readonly string[]): NameIndex {
+  const candidates = names.map(candidateOf);
+  return {
+    names,
+    candidates,
+    exact: (normalized) => candidates.find((candidate) => candidate.normalized === normalized)?.name,
+    has: (name) => names.includes(name),
+  };
 }
 
 /**
@@ -226,7 +253,7 @@ function prefixMatch(unknown: string, candidates: readonly Candidate[]): string 
 export function suggestNameIn(index: NameIndex, unknown: string): string | undefined {
   if (unknown.length > 200 || index.candidates.length === 0) return undefined;
   const normalized = normalize(unknown);
-  const same = index.byNormalized.get(normalized);
+  const same = index.exact(normalized);
   if (same !== undefined) return same;
 
   const lowered = unknown.toLowerCase();
@@ -260,7 +287,7 @@ export function suggestNameIn(index: NameIndex, unknown: string): string | undef
   if (prefixed !== undefined) return prefixed;
 
   for (const [known, aliases] of ALIASES) {
-    if (index.set.has(known) && aliases.includes(lowered) && !index.set.has(lowered)) return known;
+    if (aliases.includes(lowered) && index.has(known) && !index.has(lowered)) return known;
   }
   return undefined;
 }
@@ -268,7 +295,7 @@ export function suggestNameIn(index: NameIndex, unknown: string): string | undef
 /** suggestNameIn for a list asked about once (an enum, a schema's parameters left out of a call). */
 export function suggestName(unknown: string, candidates: readonly string[]): string | undefined {
   if (unknown.length > 200 || candidates.length === 0) return undefined;
-  return suggestNameIn(createNameIndex(candidates), unknown);
+  return suggestNameIn(smallIndex(candidates), unknown);
 }
 
 /**

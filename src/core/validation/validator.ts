@@ -35,6 +35,8 @@ interface CompiledSchema {
   validate: ValidateFunction | null;
   /** Ajv's "valid" proves the nesting limit (schema-shape.ts), so the arguments need no walk first. */
   flat: boolean;
+  /** The schema's top-level properties in declaration order, for ordering errors. */
+  propertyNames: string[];
   pathProperties: PathProperty[];
   /** Why the schema could not be compiled, in words a schema author can act on. */
   failure?: string;
@@ -132,12 +134,15 @@ function compileFresh(schema: JsonSchema, source: string): CompiledSchema {
   collectDeprecated(schema, [], '', deprecatedProperties);
   const pathProperties = collectPathProperties(schema);
   const flat = acceptsOnlyFlatObjects(schema);
+  const properties = ownValue(schema, 'properties');
+  const propertyNames = isPlainObject(properties) ? Object.keys(properties) : [];
   const ready = typeof schema.$id === 'string' && source !== '' ? precompiled.get(schema.$id) : undefined;
-  if (ready && ready.hash === schemaHash(source)) return { validate: ready.validate, flat, deprecatedProperties, pathProperties, compileMilliseconds: performance.now() - started };
+  if (ready && ready.hash === schemaHash(source)) return { validate: ready.validate, flat, propertyNames, deprecatedProperties, pathProperties, compileMilliseconds: performance.now() - started };
   if (compiler === null) {
     return {
       validate: null,
       flat,
+      propertyNames,
       failure: 'the schema has no validator generated at build time, and schemas are not compiled here',
       uncompiled: true,
       deprecatedProperties,
@@ -147,10 +152,10 @@ function compileFresh(schema: JsonSchema, source: string): CompiledSchema {
   }
   try {
     const validate = compiler.compile(schema);
-    return { validate, flat, deprecatedProperties, pathProperties, compileMilliseconds: performance.now() - started };
+    return { validate, flat, propertyNames, deprecatedProperties, pathProperties, compileMilliseconds: performance.now() - started };
   } catch (error) {
     const reason = error instanceof Error ? error.message.split('\n')[0] : 'unknown problem';
-    return { validate: null, flat, failure: truncate(reason, 200), deprecatedProperties, pathProperties, compileMilliseconds: performance.now() - started };
+    return { validate: null, flat, propertyNames, failure: truncate(reason, 200), deprecatedProperties, pathProperties, compileMilliseconds: performance.now() - started };
   }
 }
 
@@ -314,7 +319,7 @@ function validateUnguarded(tool: ToolDefinition, args: unknown, lenient: boolean
   const ruleWarnings = collectWarnings(tool, compiled, args, errors);
   const warnings = leniencyWarnings === null ? ruleWarnings : [...leniencyWarnings, ...ruleWarnings];
   if (errors.length === 0) return warnings === NO_WARNINGS ? VALID : { valid: true, errors: NO_ERRORS, warnings };
-  return { valid: false, errors: capped(inSchemaOrder(errors, schema as JsonSchema)), warnings };
+  return { valid: false, errors: capped(inSchemaOrder(errors, compiled.propertyNames)), warnings };
 }
 
 function duplicateKeyError({ parameter, repeats }: DuplicateKey): ValidationError {
@@ -331,21 +336,33 @@ function duplicateKeyError({ parameter, repeats }: DuplicateKey): ValidationErro
 /**
  * Errors in the order the schema declares its parameters (the order of the docs and the form),
  * the arguments as a whole first and unknown parameters last; Ajv's own order follows its keywords.
+ * A stable sort by rank, skipped when the errors are in order already (most invalid calls).
  */
-function inSchemaOrder(errors: ValidationError[], schema: JsonSchema): ValidationError[] {
+function inSchemaOrder(errors: ValidationError[], names: readonly string[]): ValidationError[] {
   if (errors.length < 2) return errors;
-  const properties = ownValue(schema, 'properties');
-  const names = isPlainObject(properties) ? Object.keys(properties) : [];
-  const rank = (error: ValidationError): number => {
-    if (error.parameter === '') return -1;
-    const top = /^[^.[]+/.exec(error.parameter)?.[0] ?? error.parameter;
-    const index = names.indexOf(top);
-    return index === -1 ? names.length : index;
-  };
+  const ranks = errors.map((error) => rankOf(error.parameter, names));
+  let ordered = true;
+  for (let index = 1; index < ranks.length && ordered; index++) ordered = ranks[index]! >= ranks[index - 1]!;
+  if (ordered) return errors;
   return errors
-    .map((error, position) => ({ error, position, rank: rank(error) }))
+    .map((error, position) => ({ error, position, rank: ranks[position]! }))
     .sort((left, right) => left.rank - right.rank || left.position - right.position)
     .map((entry) => entry.error);
+}
+
+/** Where a parameter's top-level name stands among the schema's properties: -1 the arguments, past the end unknown. */
+function rankOf(parameter: string, names: readonly string[]): number {
+  if (parameter === '') return -1;
+  let end = parameter.length;
+  for (let index = 0; index < parameter.length; index++) {
+    const code = parameter.charCodeAt(index);
+    if (code === 46 || code === 91) {
+      end = index;
+      break;
+    }
+  }
+  const position = names.indexOf(end === 0 ? parameter : parameter.slice(0, end));
+  return position === -1 ? names.length : position;
 }
 
 /** The top-level parameter holding a value nested deeper than the limit, or null. */
