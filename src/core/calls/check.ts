@@ -1,7 +1,7 @@
 /** One extracted call checked with the validator every surface uses, and its LLM-facing text. */
 import type { ToolDefinition } from '../toolset/types';
 import { createNameIndex, namesWithin, suggestNameIn, type NameIndex } from '../validation/suggest';
-import type { ValidateOptions, ValidationResult } from '../validation/types';
+import type { ValidateOptions, ValidationError, ValidationResult } from '../validation/types';
 import { toLlmContext, validateArguments, validateArgumentsText } from '../validation/validator';
 import type { CallResult, ExtractedCall } from './types';
 
@@ -18,6 +18,8 @@ export interface CheckContext {
 }
 
 const VALID_TEXT = toLlmContext({ valid: true, errors: [], warnings: [] });
+/** The errors of a call that has none: shared and frozen (a valid call's result allocates no list). */
+const NO_ERRORS: ValidationError[] = Object.freeze([]) as unknown as ValidationError[];
 
 /** Distinct unknown names whose suggestions are remembered; past this, new ones are worked out each time. */
 const MAX_REMEMBERED = 10_000;
@@ -77,7 +79,7 @@ function unknownToolResult(call: ExtractedCall, context: CheckContext, position:
     format: call.format,
     tool: typed,
     arguments: call.arguments,
-    errors: [],
+    errors: NO_ERRORS,
     get suggestions(): string[] {
       return (suggestions ??= closestToolNames(context, typed));
     },
@@ -104,7 +106,7 @@ export function checkCall(call: ExtractedCall, context: CheckContext, position: 
     format: call.format,
     tool: call.tool,
     arguments: call.arguments,
-    errors: [],
+    errors: NO_ERRORS,
     llmText: '',
   };
   const tool = context.tools.get(call.tool);

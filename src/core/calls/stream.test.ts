@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { bundle } from '../toolset/bundle';
 import { argumentsTextOf } from './arguments-text';
+import { splitLines } from './lines';
 import { checkCallStream, checkCallsText } from './stream';
 import type { CallResult, CallSummary } from './types';
 
@@ -219,5 +220,18 @@ describe('unknown tool names in bulk (issue 18, item 12)', () => {
     expect(summary.unknownTool).toBe(50);
     expect(summary.unknownTools[0]).toEqual({ tool: 'git_comit', count: 25, suggestions: ['git_commit'] });
     expect(summary.unknownTools).toHaveLength(26);
+  });
+});
+
+describe('complete(): the summary without handing out results', () => {
+  it('reports what reading every result reports, from lines, from line batches and from a whole document', async () => {
+    for (const name of ['plain.jsonl', 'anthropic-conversation.json', 'mcp.jsonl']) {
+      const text = fixture(name);
+      const { summary } = await checkCallsText(text, bundle.tools);
+      expect(await checkCallStream(text.split(/\r?\n/), bundle.tools).complete()).toEqual(summary);
+      // Chunks cut anywhere, read a chunk's lines at a time.
+      const chunks = text.match(/[\s\S]{1,37}/g) ?? [];
+      expect(await checkCallStream(splitLines(chunks), bundle.tools).complete()).toEqual(summary);
+    }
   });
 });
