@@ -1,7 +1,9 @@
 // Bulk call checking: 100,000 calls of the Acode examples (valid and invalid, as JSON Lines) checked in
 // one process (aim < 1 s), beside the bare validator on the same calls; the CLI's `validate --batch`
-// on the same file; and peak RSS of a child process streaming 100,000 and 1,000,000 lines (flat memory:
-// the two peaks should be close).
+// on the same file against a plain Node loop that JSON.parses each line and runs raw Ajv (aim ≤ 1.5×,
+// CPU time of each child, median of interleaved runs); unknown tool names against a 300-tool toolset
+// (bench-unknown-names.ts); and peak RSS of a child process streaming 100,000 and 1,000,000 lines (flat
+// memory: the two peaks should be close).
 // Compiles schemas on demand (the page only runs validators generated at build time).
 import '../src/core/validation/compile';
 import { spawnSync } from 'node:child_process';
@@ -11,9 +13,11 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { checkCallStream } from '../src/core/calls';
 import { bundle } from '../src/core/toolset/bundle';
+import { timedSpawn } from './bench-children';
+import { benchUnknownNames } from './bench-unknown-names';
 import { validateArguments } from '../src/core/validation/validator';
 
-const TARGETS = { hundredThousandCallsMs: 1000 };
+const TARGETS = { hundredThousandCallsMs: 1000, batchVsPlainLoop: 1.5 };
 const round = (value: number, digits = 1) => Number(value.toFixed(digits));
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
@@ -78,20 +82,12 @@ export async function benchCalls(): Promise<object> {
     bare.push(performance.now() - started);
   }
 
-  // The CLI on a file of the same calls: one process, start-up included.
+  // The CLI on a file of the same calls against the plain loop on it: one process each, start-up included.
   const directory = mkdtempSync(join(tmpdir(), 'bench-calls-'));
   const file = join(directory, 'calls.jsonl');
   writeFileSync(file, `${lines.join('\n')}\n`);
-  const cliStarted = performance.now();
-  const cli = spawnSync(process.execPath, [fileURLToPath(new URL('../bin/tool-schemas.js', import.meta.url)), 'validate', '--batch', file, '--json'], { encoding: 'utf8', maxBuffer: 1 << 24 });
-  const cliMs = performance.now() - cliStarted;
+  const batch = batchAgainstPlainLoop(file, last);
   rmSync(directory, { recursive: true, force: true });
-  let cliCalls: number | undefined;
-  try {
-    cliCalls = (JSON.parse(cli.stdout) as { calls: number }).calls;
-  } catch {
-    cliCalls = undefined;
-  }
 
   const checkMs = median(runs);
   const bareMs = median(bare);
@@ -105,10 +101,46 @@ export async function benchCalls(): Promise<object> {
     callsPerSecond: Math.round(last.calls / (checkMs / 1000)),
     bareValidatorMs: round(bareMs),
     ratioToBareValidator: round(checkMs / bareMs, 2),
-    cliValidateBatchMs: round(cliMs),
-    cliCalls,
-    cliExitCode: cli.status,
+    validateBatch: batch,
+    unknownNames: await benchUnknownNames(),
     streaming: [peakRss(100_000), peakRss(1_000_000)],
+  };
+}
+
+/**
+ * `validate --batch` (the prebuilt CLI, as users run it) against scripts/bench-plain-loop.mjs on the same file,
+ * each as its own process, in turn, five times each; the CLI's counts must be the in-process checker's.
+ */
+function batchAgainstPlainLoop(file: string, expected: { calls: number; valid: number }): object {
+  const cliEntry = fileURLToPath(new URL('../bin/tool-schemas.js', import.meta.url));
+  const plainEntry = fileURLToPath(new URL('./bench-plain-loop.mjs', import.meta.url));
+  const bundleFile = fileURLToPath(new URL('../src/generated/bundle.json', import.meta.url));
+  const cliTimes: number[] = [];
+  const plainTimes: number[] = [];
+  let clock = 'cpu';
+  for (let run = 0; run < 5; run++) {
+    const cli = timedSpawn(process.execPath, [cliEntry, 'validate', '--batch', file, '--json']);
+    const summary = JSON.parse(cli.run.stdout || '{}') as { calls?: number; valid?: number };
+    if (summary.calls !== expected.calls || summary.valid !== expected.valid) {
+      throw new Error(`bench refused to time a wrong answer: validate --batch counted ${summary.calls} calls, ${summary.valid} valid; the checker counts ${expected.calls}, ${expected.valid} (${cli.run.stderr.slice(0, 300)})`);
+    }
+    const plain = timedSpawn(process.execPath, [plainEntry, file, bundleFile]);
+    const counted = JSON.parse(plain.run.stdout || '{}') as { calls?: number };
+    if (counted.calls !== expected.calls) throw new Error(`the plain loop read ${counted.calls} calls, not ${expected.calls}: ${plain.run.stderr.slice(0, 300)}`);
+    cliTimes.push(cli.milliseconds);
+    plainTimes.push(plain.milliseconds);
+    clock = cli.clock;
+  }
+  const cliMs = median(cliTimes);
+  const plainMs = median(plainTimes);
+  return {
+    note: `${clock === 'cpu' ? 'CPU' : 'wall'} time of each process, start-up included, median of 5 interleaved runs; the plain loop switches the path formats off`,
+    lines: expected.calls,
+    cliMs: round(cliMs),
+    plainLoopMs: round(plainMs),
+    ratio: round(cliMs / plainMs, 2),
+    aim: TARGETS.batchVsPlainLoop,
+    met: cliMs / plainMs <= TARGETS.batchVsPlainLoop,
   };
 }
 

@@ -6,6 +6,7 @@ import { pathToFileURL } from 'node:url';
 import { bundle } from '../src/core/toolset/bundle';
 import type { ToolDefinition } from '../src/core/toolset/types';
 import { precompile, resetValidationCache, validateArguments } from '../src/core/validation/validator';
+import { benchRatios } from './bench-ratios';
 
 const TARGETS = {
   typicalValidateNs: 2000,
@@ -97,8 +98,12 @@ export async function benchValidation(): Promise<object> {
   const hugePath = { path: 'A'.repeat(5 * 1024 * 1024) };
   const huge5MbRejectMs = readFile === undefined ? null : timePerCall(() => validateArguments(readFile, hugePath), 9, 3) / 1e6;
 
+  // Against raw Ajv, per tool of both toolsets, on the page's path and the CLI's (bench-ratios.ts).
+  const ratios = benchRatios();
+
   return {
     targets: TARGETS,
+    ratios,
     compile: {
       note: 'cold = a fresh Ajv with no schema cached, median of 7 rounds; firstInProcess also includes the engine warming up; warm = asking again for a schema already compiled (a cache hit)',
       firstInProcessTotalMs: round(firstInProcess.totalMs),

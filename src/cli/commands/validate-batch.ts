@@ -90,12 +90,13 @@ export async function validateBatchCommand(argv: readonly string[], context: Com
   if (problem !== undefined || source === undefined) return usageError(problem ?? 'Give the transcript', BATCH_USAGE);
 
   const check = checkCallStream(openLines(source), context.bundle.tools, { lenient: hasFlag(parsed, 'lenient') });
+  let summary: CallSummary;
   try {
-    for await (const result of check.results) void result;
+    // Only the summary is printed: no result is handed out one by one (see checkCallStream's complete()).
+    summary = await check.complete();
   } catch (error) {
     return { stdout: '', stderr: `Cannot read ${source === '-' ? 'standard input' : `'${source}'`}: ${(error as Error).message}\n`, exitCode: 2 };
   }
-  const summary = check.summary();
   const failed = maxRate === undefined ? summary.valid < summary.calls : summary.invalidRate > maxRate;
   const exitCode = failed ? EXIT_FAILURE : EXIT_OK;
   if (hasFlag(parsed, 'json')) {

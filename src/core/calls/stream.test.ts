@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { bundle } from '../toolset/bundle';
 import { argumentsTextOf } from './arguments-text';
+import { splitLines } from './lines';
 import { checkCallStream, checkCallsText } from './stream';
 import type { CallResult, CallSummary } from './types';
 
@@ -195,5 +196,42 @@ describe('the stream', () => {
     expect(lastLine).toBe(total);
     expect(counts(summary)).toEqual({ calls: total, valid: 989_000, invalid: 10_000, unknownTool: 0, unparseable: 1_000, skipped: 0 });
     expect(summary.fixes).toEqual([{ tool: 'read_file', from: 'file', to: 'path', count: 10_000 }]);
+  });
+});
+
+describe('unknown tool names in bulk (issue 18, item 12)', () => {
+  it('an unknown tool’s suggestions and LLM text are there when read, spread or cloned, and can be replaced', async () => {
+    const { results } = await checkCallsText('{"tool": "read_fiel", "arguments": {"path": "a"}}', bundle.tools);
+    const [result] = results;
+    expect(result!.status).toBe('unknown_tool');
+    expect(result!.suggestions).toEqual(['read_file']);
+    expect(result!.llmText).toMatch(/^Unknown tool 'read_fiel'\. Did you mean: read_file\? Available tools: read_file, write_file/);
+    expect({ ...result! }.suggestions).toEqual(['read_file']);
+    expect(structuredClone(result!)).toMatchObject({ suggestions: ['read_file'], llmText: result!.llmText });
+    result!.suggestions = [];
+    expect(result!.suggestions).toEqual([]);
+  });
+
+  it('the summary lists each distinct unknown name once with its closest names, however many lines name it', async () => {
+    const lines = Array.from({ length: 50 }, (_, index) => JSON.stringify({ tool: index % 2 === 0 ? 'git_comit' : `made_up_${index}`, arguments: {} }));
+    const check = checkCallStream(lines, bundle.tools);
+    for await (const result of check.results) void result;
+    const summary = check.summary();
+    expect(summary.unknownTool).toBe(50);
+    expect(summary.unknownTools[0]).toEqual({ tool: 'git_comit', count: 25, suggestions: ['git_commit'] });
+    expect(summary.unknownTools).toHaveLength(26);
+  });
+});
+
+describe('complete(): the summary without handing out results', () => {
+  it('reports what reading every result reports, from lines, from line batches and from a whole document', async () => {
+    for (const name of ['plain.jsonl', 'anthropic-conversation.json', 'mcp.jsonl']) {
+      const text = fixture(name);
+      const { summary } = await checkCallsText(text, bundle.tools);
+      expect(await checkCallStream(text.split(/\r?\n/), bundle.tools).complete()).toEqual(summary);
+      // Chunks cut anywhere, read a chunk's lines at a time.
+      const chunks = text.match(/[\s\S]{1,37}/g) ?? [];
+      expect(await checkCallStream(splitLines(chunks), bundle.tools).complete()).toEqual(summary);
+    }
   });
 });

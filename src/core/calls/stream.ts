@@ -6,8 +6,9 @@
 import type { ToolDefinition } from '../toolset/types';
 import { parseArguments } from '../validation/json-text';
 import type { ValidateOptions } from '../validation/types';
-import { checkCall, createCheckContext, type CheckContext } from './check';
+import { checkCall, closestToolNames, createCheckContext, type CheckContext } from './check';
 import { extractCalls, type Extraction } from './extract';
+import type { LineStream } from './lines';
 import { SummaryBuilder } from './summary';
 import type { CallResult, CallSummary, InputLayout } from './types';
 
@@ -21,6 +22,8 @@ export interface CallCheck {
   results: AsyncGenerator<CallResult, void, undefined>;
   /** The report so far; complete once `results` is exhausted. */
   summary: () => CallSummary;
+  /** Check the whole stream without handing out results, and report (instead of reading `results`, not besides). */
+  complete: () => Promise<CallSummary>;
 }
 
 type Input = AsyncIterable<unknown> | Iterable<unknown>;
@@ -122,95 +125,135 @@ class Emitter {
   }
 }
 
-/**
- * Check every tool call in a stream against a toolset. Strings are lines of text (JSON Lines, or the
- * lines of one JSON document); any other item is a message or call already parsed.
- */
-export function checkCallStream(input: Input, tools: readonly ToolDefinition[], options: CheckCallsOptions = {}): CallCheck {
-  const { onLayout, ...validateOptions } = options;
-  const builder = new SummaryBuilder();
-  const emitter = new Emitter(createCheckContext(tools, validateOptions), builder);
+/** How a stream is read: its layout decided from the first lines, then line by line or as one document. */
+class StreamReader {
+  private layout: InputLayout | null = null;
+  // While the layout is undecided: the first non-blank line did not parse alone.
+  private pending: { line: number; lines: string[] } | null = null;
+  private document: { line: number; lines: string[] } | null = null;
+  private lineNumber = 0;
 
-  async function* run(): AsyncGenerator<CallResult, void, undefined> {
-    let layout: InputLayout | null = null;
-    const decide = (chosen: InputLayout) => {
-      layout = chosen;
-      builder.setLayout(chosen);
-      onLayout?.(chosen);
-    };
-    // While the layout is undecided: the first non-blank line did not parse alone.
-    let pending: { line: number; lines: string[] } | null = null;
-    let document: { line: number; lines: string[] } | null = null;
-    let lineNumber = 0;
-    const out: CallResult[] = [];
-    const take = () => out.splice(0, out.length);
+  constructor(
+    private readonly emitter: Emitter,
+    private readonly onDecide: (layout: InputLayout) => void,
+  ) {}
 
-    for await (const item of input as AsyncIterable<unknown>) {
-      if (typeof item !== 'string') {
-        lineNumber += 1;
-        if (layout === null) decide('json-lines');
-        emitter.fromExtraction(extractCalls(item), () => lineNumber, lineNumber, out);
-        for (const result of take()) yield result;
-        continue;
-      }
-      lineNumber += 1;
-      const text = lineNumber === 1 ? item.replace(BYTE_ORDER_MARK, '') : item;
-      if (document !== null) {
-        document.lines.push(text);
-        continue;
-      }
-      if (text.trim() === '') {
-        pending?.lines.push(text);
-        continue;
-      }
-      if (layout === 'json-lines') {
-        emitter.fromLine(text, lineNumber, out);
-        // Most lines hold one call: yield it without building a batch.
-        if (out.length === 1) {
-          const only = out[0]!;
-          out.length = 0;
-          yield only;
-        } else for (const result of take()) yield result;
-        continue;
-      }
-      if (pending === null) {
-        if (parsesAsContainer(text) || !/^\s*[[{]/.test(text)) {
-          decide('json-lines');
-          emitter.fromLine(text, lineNumber, out);
-          for (const result of take()) yield result;
-        } else pending = { line: lineNumber, lines: [text] };
-        continue;
-      }
-      // The second non-blank line decides: a whole value on it means JSON Lines with a broken first line.
-      if (parsesAsContainer(text)) {
-        decide('json-lines');
-        for (let offset = 0; offset < pending.lines.length; offset++) {
-          const lineText = pending.lines[offset]!;
-          if (lineText.trim() !== '') emitter.fromLine(lineText, pending.line + offset, out);
-        }
-        pending = null;
-        emitter.fromLine(text, lineNumber, out);
-        for (const result of take()) yield result;
-      } else {
-        decide('json-document');
-        document = { line: pending.line, lines: [...pending.lines, text] };
-        pending = null;
-      }
+  private decide(chosen: InputLayout): void {
+    this.layout = chosen;
+    this.onDecide(chosen);
+  }
+
+  /** One item of the stream; its results (if any yet) go to `out`. */
+  push(item: unknown, out: CallResult[]): void {
+    const emitter = this.emitter;
+    this.lineNumber += 1;
+    const lineNumber = this.lineNumber;
+    if (typeof item !== 'string') {
+      if (this.layout === null) this.decide('json-lines');
+      emitter.fromExtraction(extractCalls(item), () => lineNumber, lineNumber, out);
+      return;
     }
-    if (pending !== null) {
-      // A single non-blank line that is not JSON on its own.
-      const only: { line: number; lines: string[] } = pending;
-      decide('json-document');
-      document = only;
+    const text = lineNumber === 1 ? item.replace(BYTE_ORDER_MARK, '') : item;
+    if (this.document !== null) {
+      this.document.lines.push(text);
+      return;
     }
-    if (document !== null) {
-      const finished: { line: number; lines: string[] } = document;
-      emitter.fromDocument(finished.lines.join('\n'), finished.line, finished.lines, out);
-      for (const result of take()) yield result;
+    if (text.trim() === '') {
+      this.pending?.lines.push(text);
+      return;
+    }
+    if (this.layout === 'json-lines') {
+      emitter.fromLine(text, lineNumber, out);
+      return;
+    }
+    const pending = this.pending;
+    if (pending === null) {
+      if (parsesAsContainer(text) || !/^\s*[[{]/.test(text)) {
+        this.decide('json-lines');
+        emitter.fromLine(text, lineNumber, out);
+      } else this.pending = { line: lineNumber, lines: [text] };
+      return;
+    }
+    // The second non-blank line decides: a whole value on it means JSON Lines with a broken first line.
+    if (parsesAsContainer(text)) {
+      this.decide('json-lines');
+      for (let offset = 0; offset < pending.lines.length; offset++) {
+        const lineText = pending.lines[offset]!;
+        if (lineText.trim() !== '') emitter.fromLine(lineText, pending.line + offset, out);
+      }
+      this.pending = null;
+      emitter.fromLine(text, lineNumber, out);
+    } else {
+      this.decide('json-document');
+      this.document = { line: pending.line, lines: [...pending.lines, text] };
+      this.pending = null;
     }
   }
 
-  return { results: run(), summary: () => builder.summary() };
+  /** The end of the stream: a document read whole is checked now. */
+  end(out: CallResult[]): void {
+    if (this.pending !== null) {
+      // A single non-blank line that is not JSON on its own.
+      this.decide('json-document');
+      this.document = this.pending;
+      this.pending = null;
+    }
+    const finished = this.document;
+    if (finished !== null) this.emitter.fromDocument(finished.lines.join('\n'), finished.line, finished.lines, out);
+  }
+}
+
+/**
+ * Check every tool call in a stream against a toolset. Strings are lines of text (JSON Lines, or the
+ * lines of one JSON document); any other item is a message or call already parsed. Read either the
+ * results one by one, or only the summary with `complete()` (what `validate --batch` needs).
+ */
+export function checkCallStream(input: Input, tools: readonly ToolDefinition[], options: CheckCallsOptions = {}): CallCheck {
+  const { onLayout, ...validateOptions } = options;
+  const context = createCheckContext(tools, validateOptions);
+  const builder = new SummaryBuilder((tool) => closestToolNames(context, tool));
+  const reader = new StreamReader(new Emitter(context, builder), (layout) => {
+    builder.setLayout(layout);
+    onLayout?.(layout);
+  });
+
+  async function* run(): AsyncGenerator<CallResult, void, undefined> {
+    const out: CallResult[] = [];
+    for await (const item of input as AsyncIterable<unknown>) {
+      reader.push(item, out);
+      if (out.length === 0) continue;
+      // Most lines hold one call: yield it without copying the batch.
+      if (out.length === 1) {
+        const only = out[0]!;
+        out.length = 0;
+        yield only;
+      } else for (const result of out.splice(0, out.length)) yield result;
+    }
+    reader.end(out);
+    for (const result of out.splice(0, out.length)) yield result;
+  }
+
+  async function complete(): Promise<CallSummary> {
+    const out: CallResult[] = [];
+    const batches = (input as Partial<LineStream>).lineBatches;
+    if (typeof batches === 'function') {
+      for await (const batch of batches()) {
+        for (const line of batch) {
+          reader.push(line, out);
+          out.length = 0;
+        }
+      }
+    } else {
+      for await (const item of input as AsyncIterable<unknown>) {
+        reader.push(item, out);
+        out.length = 0;
+      }
+    }
+    reader.end(out);
+    return builder.summary();
+  }
+
+  return { results: run(), summary: () => builder.summary(), complete };
 }
 
 /** Every result and the summary of a whole text (the page's worker and tests use it on pasted text). */

@@ -48,7 +48,13 @@ export class SummaryBuilder {
   private codes = new Map<string, number>();
   private parameters = new Map<string, { tool: string; parameter: string; count: number; codes: Map<string, number> }>();
   private fixes = new Map<string, number>();
-  private unknown = new Map<string, { count: number; suggestions: string[] }>();
+  private unknown = new Map<string, { count: number; suggestions?: string[] }>();
+
+  /**
+   * `suggest` gives the closest known names of an unknown tool when the summary is made, for the names it
+   * lists only (at most MAX_KEYS, whatever the length of the stream); without it they are read from the results.
+   */
+  constructor(private readonly suggest?: (tool: string) => string[]) {}
 
   setLayout(layout: InputLayout): void {
     this.layout = layout;
@@ -82,7 +88,7 @@ export class SummaryBuilder {
     if (result.status === 'unknown_tool') {
       const entry = this.unknown.get(result.tool);
       if (entry !== undefined) entry.count += 1;
-      else if (this.unknown.size < MAX_KEYS) this.unknown.set(result.tool, { count: 1, suggestions: result.suggestions ?? [] });
+      else if (this.unknown.size < MAX_KEYS) this.unknown.set(result.tool, this.suggest !== undefined ? { count: 1 } : { count: 1, suggestions: result.suggestions ?? [] });
     }
     if (result.status === 'unparseable') bump(this.codes, result.tool === '' ? 'malformed_line' : 'unparseable_arguments');
     else if (result.status === 'unknown_tool') bump(this.codes, 'unknown_tool');
@@ -142,7 +148,7 @@ export class SummaryBuilder {
       parameters,
       fixes,
       unknownTools: [...this.unknown]
-        .map(([tool, entry]) => ({ tool, count: entry.count, suggestions: entry.suggestions }))
+        .map(([tool, entry]) => ({ tool, count: entry.count, suggestions: (entry.suggestions ??= this.suggest?.(tool) ?? []) }))
         .sort(byCountThenName((entry) => entry.tool)),
     };
   }

@@ -18,6 +18,9 @@ const declaredDefault = (inputSchema: JsonSchema, name: string): JsonValue | und
   return isObject(property) ? property.default : undefined;
 };
 
+/** Shared and frozen: what most calls get back. */
+const NO_VIOLATIONS: RelationshipViolation[] = Object.freeze([]) as unknown as RelationshipViolation[];
+
 /**
  * Evaluates the cross-parameter rules JSON Schema cannot state.
  * Rules only judge values of the right type: type errors are the schema's job.
@@ -28,14 +31,15 @@ export function relationshipViolations(
   inputSchema: JsonSchema = {},
 ): RelationshipViolation[] {
   if (!isObject(args)) return [];
-  const violations: RelationshipViolation[] = [];
+  // Allocated on the first violation only: the validator asks on every call, and most calls break nothing.
+  let violations: RelationshipViolation[] | null = null;
   for (const relationship of relationships) {
     switch (relationship.kind) {
       case 'not_less_than': {
         const value = args[relationship.parameter];
         const other = args[relationship.other];
         if (typeof value === 'number' && typeof other === 'number' && value < other) {
-          violations.push({ relationship, parameter: relationship.parameter, code: 'out_of_range' });
+          (violations ??= []).push({ relationship, parameter: relationship.parameter, code: 'out_of_range' });
         }
         break;
       }
@@ -44,18 +48,18 @@ export function relationshipViolations(
         const list = args[relationship.list];
         // A default option needs options to be one of; without a list it cannot be a member.
         if (value !== undefined && !(Array.isArray(list) && list.some((item) => item === value))) {
-          violations.push({ relationship, parameter: relationship.parameter, code: 'invalid_value' });
+          (violations ??= []).push({ relationship, parameter: relationship.parameter, code: 'invalid_value' });
         }
         break;
       }
       case 'required_unless': {
         const condition = args[relationship.when] ?? declaredDefault(inputSchema, relationship.when);
         if (args[relationship.parameter] === undefined && condition !== relationship.equals) {
-          violations.push({ relationship, parameter: relationship.parameter, code: 'required' });
+          (violations ??= []).push({ relationship, parameter: relationship.parameter, code: 'required' });
         }
         break;
       }
     }
   }
-  return violations;
+  return violations ?? NO_VIOLATIONS;
 }

@@ -3,7 +3,7 @@ import { displayPath } from '../workspace/paths';
 import { appendPath, describeDegree, describeList, describeValue, jsonTypeForMismatch, jsonTypeOf, ownValue, truncate } from './describe';
 import { arrayTooFew, arrayTooMany, invalidEnum, invalidValue, itemsNotUnique, outOfRange, pathOutsideWorkspace, patternMismatch, required, stringTooLong, stringTooShort, typeMismatch } from './errors';
 import { MAX_REPORTED_ERRORS } from './limits';
-import { isPathFormat, pathViolation } from './path-formats';
+import { isPathFormat, pathProblem } from './path-formats';
 import { suggestName } from './suggest';
 import type { ValidationError } from './types';
 import type { AnySchemaObject, ErrorObject } from 'ajv';
@@ -128,7 +128,9 @@ function mapOne(error: ErrorObject, data: unknown): ValidationError {
     }
     case 'format':
       if (isPathFormat(params.format) && typeof value === 'string') {
-        const reason = pathViolation(value, String(params.format)) ?? 'path is outside the workspace';
+        const problem = pathProblem(value, String(params.format));
+        if (problem?.code === 'invalid_value') return { ...invalidValue(at, `${name(at)}: ${problem.reason}`, value), expected: 'A non-empty path' };
+        const reason = problem?.reason ?? 'path is outside the workspace';
         return {
           ...pathOutsideWorkspace(at, value),
           message: `${name(at)}: ${reason}: '${displayPath(value)}'`,

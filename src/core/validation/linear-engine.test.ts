@@ -23,21 +23,27 @@ describe('RE2 loaded on demand (the page)', () => {
     expect(needsLinearEngine(tool('read_file'))).toBe(false);
   });
 
-  it('never runs a warning pattern without it: the remark is made, saying it was not checked; loaded, the check is exact', async () => {
+  it('never runs a warning pattern natively beyond what the analysis allows: without RE2 such a value gets the remark, saying it was not checked; loaded, the check is exact', async () => {
     registerLinearEngine(null);
-    const unchecked = validateArguments(tool('execute_command'), { command: 'npm test' });
-    expect(unchecked.valid).toBe(true);
-    expect(unchecked.warnings.map((warning) => [warning.code, warning.severity])).toEqual([
-      ['security_concern', 3],
-      ['compatibility', 2],
+    // Short ASCII values are checked on the native twin of the pattern (warning-pattern.ts), RE2 or not.
+    expect(validateArguments(tool('execute_command'), { command: 'npm test' }).warnings).toEqual([]);
+    expect(validateArguments(tool('execute_command'), { command: 'sudo ls' }).warnings.map((warning) => warning.message)).toEqual([
+      expect.stringMatching(/^Parameter 'command': /),
     ]);
+    // Past the length its degree allows (the security pattern is quartic: 100 characters), or not ASCII, only RE2 may run it.
+    const long = `npm test ${'x'.repeat(200)}`;
+    const unchecked = validateArguments(tool('execute_command'), { command: long });
+    expect(unchecked.valid).toBe(true);
+    expect(unchecked.warnings.map((warning) => [warning.code, warning.severity])).toEqual([['security_concern', 3]]);
     expect(unchecked.warnings[0]!.message).toMatch(/^Parameter 'command' was not checked yet \(the pattern engine is still loading\), so this may apply: /);
+    expect(validateArguments(tool('execute_command'), { command: 'npm tést' }).warnings.map((warning) => warning.code)).toEqual(['security_concern', 'compatibility']);
     // A tool without pattern rules is untouched.
     expect(validateArguments(tool('read_file'), { path: 'a.txt' }).warnings).toEqual([]);
 
     await loadLinearEngine();
     expect(linearEngine()).not.toBeNull();
-    expect(validateArguments(tool('execute_command'), { command: 'npm test' }).warnings).toEqual([]);
+    expect(validateArguments(tool('execute_command'), { command: long }).warnings).toEqual([]);
+    expect(validateArguments(tool('execute_command'), { command: 'npm tést' }).warnings).toEqual([]);
     expect(validateArguments(tool('execute_command'), { command: 'sudo ls' }).warnings.map((warning) => warning.message)).toEqual([
       expect.stringMatching(/^Parameter 'command': /),
     ]);

@@ -89,7 +89,9 @@ describe('Layer-1 path security at validation time (seed 004)', () => {
   it('PRFactory paths are relative only and never contain .. (its PathValidator), so the page says what the runtime does', () => {
     expect(validateArguments(tool('ReadFile'), { filePath: 'src/../README.md' }).errors[0]).toMatchObject({ code: 'path_outside_workspace', parameter: 'filePath' });
     expect(validateArguments(tool('ReadFile'), { filePath: '/workspace/README.md' }).errors[0]).toMatchObject({ code: 'path_outside_workspace' });
-    expect(pathViolation('src/a..b.ts', 'workspace-relative-path')).toBeNull();
+    // The seed refuses '..' anywhere (`filePath.Contains("..")`), and so does the runtime: `a..b.ts` too.
+    expect(pathViolation('src/a..b.ts', 'workspace-relative-path')).toBe("path contains '..', which is not allowed");
+    expect(pathViolation('src/a..b.ts', 'workspace-path')).toBeNull();
   });
 });
 

@@ -14,7 +14,8 @@ import {
   withError,
   withWarning,
 } from './result';
-import { largeValue, slowOperation } from './warnings';
+import { custom, largeValue, slowOperation } from './warnings';
+import { afterLabel } from './result';
 
 describe('validation results', () => {
   it('Valid_ReturnsIsValidTrue', () => {
@@ -120,5 +121,24 @@ describe('validation results', () => {
         '  Expected: Path within workspace directory\n' +
         "- content: Required parameter 'content' is missing\n",
     );
+  });
+});
+
+describe('seed 004: the parameter named once, and custom warnings', () => {
+  it('a message opening with the parameter it is listed under does not name it again', () => {
+    const result = invalidResult([{ parameter: 'path', code: 'path_outside_workspace', message: "Parameter 'path': path is outside the workspace: '../x'" }]);
+    expect(toLlmContext(result)).toBe("Parameter validation failed:\n- path: path is outside the workspace: '../x'\n");
+    expect(formatErrorMessage(result)).toBe("- path: path is outside the workspace: '../x'");
+    expect(afterLabel('content', "Parameter 'content' exceeds maxLength 10 (actual: 12)")).toBe('exceeds maxLength 10 (actual: 12)');
+    // Another parameter's name, or a message that does not open with it, is kept whole.
+    expect(afterLabel('path', "Parameter 'paths' is wrong")).toBe("Parameter 'paths' is wrong");
+    expect(afterLabel('path', "Required parameter 'path' is missing")).toBe("Required parameter 'path' is missing");
+    expect(afterLabel('', 'Arguments must be a JSON object')).toBe('Arguments must be a JSON object');
+  });
+
+  it('Custom_PreservesAllProperties: a caller-defined code, message and severity (1 by default)', () => {
+    expect(custom('query', 'Wildcards make this search slow', 'broad_search', 2)).toEqual({ parameter: 'query', code: 'broad_search', message: 'Wildcards make this search slow', severity: 2 });
+    expect(custom('', 'Runs on the host', 'host_execution').severity).toBe(1);
+    expect(formatWarningMessage(validWithWarnings([custom('query', 'Wildcards make this search slow', 'broad_search')]))).toBe('- query: Wildcards make this search slow');
   });
 });

@@ -4,8 +4,9 @@ import type { JsonObject, JsonSchema, JsonValue, ParameterRelationship, ToolDefi
 import { describeSchemaType } from './ajv-errors';
 import { appendPath, describeList, describeValue, jsonEqual, ownValue } from './describe';
 import { required } from './errors';
-import { linearEngine, loadLinearEngine } from './linear-engine';
-import { pathRemarks } from './path-formats';
+import { linearEngine } from './linear-engine';
+import { pathRemarks, plainPathKind } from './path-formats';
+import { warningPattern } from './warning-pattern';
 import type { ValidationError, ValidationWarning } from './types';
 import { compatibility, deprecated, largeValue, securityConcern, slowOperation } from './warnings';
 
@@ -74,18 +75,21 @@ export function checkRelationships(
   relationships: readonly ParameterRelationship[],
   args: Record<string, unknown>,
   schema: JsonSchema,
-  errors: ValidationError[],
-): void {
-  for (const violation of relationshipViolations(relationships, args, schema)) {
+  errors: ValidationError[] | null,
+): ValidationError[] | null {
+  const violations = relationshipViolations(relationships, args, schema);
+  if (violations.length === 0) return errors;
+  const found = errors ?? [];
+  for (const violation of violations) {
     const relationship = violation.relationship;
     const parameter = relationship.parameter;
     // A value the schema already rejected is judged there; one cause, one error.
-    if (involvedParameters(relationship).some((name) => hasErrorAt(errors, name))) continue;
+    if (involvedParameters(relationship).some((name) => hasErrorAt(found, name))) continue;
     const value = ownValue(args, parameter);
     switch (relationship.kind) {
       case 'not_less_than': {
         const other = ownValue(args, relationship.other);
-        pushRelationshipError(errors, {
+        pushRelationshipError(found, {
           parameter,
           code: 'out_of_range',
           message: `Parameter '${parameter}' (${describeValue(value)}) must not be less than '${relationship.other}' (${describeValue(other)})`,
@@ -97,7 +101,7 @@ export function checkRelationships(
       case 'member_of': {
         const list = ownValue(args, relationship.list);
         const listed = Array.isArray(list) && list.length > 0;
-        pushRelationshipError(errors, {
+        pushRelationshipError(found, {
           parameter,
           code: 'invalid_value',
           message: Array.isArray(list)
@@ -114,7 +118,7 @@ export function checkRelationships(
         const because = condition === undefined
           ? `required unless '${relationship.when}' is ${describeValue(relationship.equals)}`
           : `required when '${relationship.when}' is ${describeValue(condition)}, not ${describeValue(relationship.equals)}`;
-        pushRelationshipError(errors, {
+        pushRelationshipError(found, {
           ...required(parameter),
           message: `Missing required property '${parameter}' (${because})`,
           expected: type === undefined ? 'A value' : `A ${type} value`,
@@ -123,6 +127,7 @@ export function checkRelationships(
       }
     }
   }
+  return found;
 }
 
 /** A value by parameter path (`content`, `options.recursive`), own properties only. */
@@ -148,24 +153,41 @@ function parameterPath(parameter: string): readonly string[] {
 }
 
 function whenMatches(when: JsonObject, args: Record<string, unknown>, schema: JsonSchema): boolean {
-  for (const key of Object.keys(when)) {
+  // for…in rather than Object.keys: no array per call on the valid path.
+  for (const key in when) {
+    if (!Object.prototype.hasOwnProperty.call(when, key)) continue;
     if (!jsonEqual(effectiveValue(args, schema, key), when[key] as JsonValue)) return false;
   }
   return true;
 }
 
+/** What a valid call with nothing to remark returns: shared, frozen, so no array is allocated per call. */
+export const NO_WARNINGS: ValidationWarning[] = Object.freeze([]) as unknown as ValidationWarning[];
+
+function pathWarnings(parameter: string, value: string, errors: readonly ValidationError[], warnings: ValidationWarning[] | null): ValidationWarning[] | null {
+  if (hasErrorAt(errors, parameter)) return warnings;
+  for (const remark of pathRemarks(parameter, value)) {
+    (warnings ??= []).push(remark.code === 'security_concern' ? securityConcern(parameter, remark.message) : compatibility(parameter, remark.message));
+  }
+  return warnings;
+}
+
+/**
+ * The warnings of a call, in the order path remarks, the tool's rules, deprecated parameters. Built for
+ * the valid path: a plain path (plainPathKind) is passed over without allocating, and a rule's pattern
+ * is compiled once (warning-pattern.ts); NO_WARNINGS when there is nothing to say.
+ */
 export function collectWarnings(tool: ToolDefinition, compiled: { pathProperties: readonly PathProperty[]; deprecatedProperties: readonly DeprecatedProperty[] }, args: Record<string, unknown>, errors: readonly ValidationError[]): ValidationWarning[] {
-  const warnings: ValidationWarning[] = [];
+  let warnings: ValidationWarning[] | null = null;
   for (const property of compiled.pathProperties) {
     const value = valueAt(args, property.path);
-    const values = property.items ? (Array.isArray(value) ? value : []) : [value];
-    values.forEach((item, index) => {
-      const parameter = property.items ? appendPath(property.parameter, index) : property.parameter;
-      if (typeof item !== 'string' || hasErrorAt(errors, parameter)) return;
-      for (const remark of pathRemarks(parameter, item)) {
-        warnings.push(remark.code === 'security_concern' ? securityConcern(parameter, remark.message) : compatibility(parameter, remark.message));
+    if (property.items) {
+      if (!Array.isArray(value)) continue;
+      for (let index = 0; index < value.length; index++) {
+        const item: unknown = value[index];
+        if (typeof item === 'string' && plainPathKind(item) !== 1) warnings = pathWarnings(appendPath(property.parameter, index), item, errors, warnings);
       }
-    });
+    } else if (typeof value === 'string' && plainPathKind(value) !== 1) warnings = pathWarnings(property.parameter, value, errors, warnings);
   }
   const rules = tool.warnings;
   if (rules !== undefined) {
@@ -173,37 +195,31 @@ export function collectWarnings(tool: ToolDefinition, compiled: { pathProperties
       if (rule.code === 'large_value') {
         const value = valueAt(args, parameterPath(rule.parameter));
         if (typeof value === 'string' && value.length > rule.maxChars) {
-          warnings.push(
-            largeValue(rule.parameter, `Parameter '${rule.parameter}' is ${value.length} characters, over ${rule.maxChars}. ${rule.description}`),
-          );
+          (warnings ??= []).push(largeValue(rule.parameter, `Parameter '${rule.parameter}' is ${value.length} characters, over ${rule.maxChars}. ${rule.description}`));
         }
       } else if (rule.code === 'security_concern' || rule.code === 'compatibility') {
         const value = valueAt(args, parameterPath(rule.parameter));
         if (typeof value !== 'string' || hasErrorAt(errors, rule.parameter)) continue;
-        const compileLinear = linearEngine();
-        let message: string;
-        if (compileLinear === null) {
-          // RE2 is not loaded here yet (the page loads it on demand): the value is not tested natively, which a
-          // hostile pattern could hang; the remark is made unchecked, so a concern is never silently dropped.
-          void loadLinearEngine().catch(() => undefined);
-          message = `Parameter '${rule.parameter}' was not checked yet (the pattern engine is still loading), so this may apply: ${rule.description}`;
-        } else {
-          const expression = compileLinear(rule.matches, { ignoreCase: true });
-          if (expression === null || !expression.test(value)) continue;
-          message = `Parameter '${rule.parameter}': ${rule.description}`;
-        }
-        warnings.push(rule.code === 'security_concern' ? securityConcern(rule.parameter, message) : compatibility(rule.parameter, message));
+        const matched = warningPattern(rule).test(value);
+        if (matched === false) continue;
+        // null: the value needs RE2, which the page has not loaded yet; the remark is made unchecked, so a
+        // concern is never silently dropped (a hostile pattern must not run on the backtracking engine instead).
+        const message =
+          matched === null
+            ? `Parameter '${rule.parameter}' was not checked yet (the pattern engine is still loading), so this may apply: ${rule.description}`
+            : `Parameter '${rule.parameter}': ${rule.description}`;
+        (warnings ??= []).push(rule.code === 'security_concern' ? securityConcern(rule.parameter, message) : compatibility(rule.parameter, message));
       } else if (rule.code === 'slow_operation') {
         if (!whenMatches(rule.when, args, tool.inputSchema)) continue;
         if (rule.unlessPresent !== undefined && ownValue(args, rule.unlessPresent) !== undefined) continue;
-        warnings.push(slowOperation(Object.keys(rule.when)[0] ?? '', rule.description));
+        (warnings ??= []).push(slowOperation(Object.keys(rule.when)[0] ?? '', rule.description));
       }
     }
   }
   for (const property of compiled.deprecatedProperties) {
-    if (valueAt(args, property.path) !== undefined) warnings.push(deprecated(property.parameter, property.replacement));
+    if (valueAt(args, property.path) !== undefined) (warnings ??= []).push(deprecated(property.parameter, property.replacement));
   }
-  return warnings;
+  return warnings ?? NO_WARNINGS;
 }
 
 

@@ -1,5 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { levenshtein, suggestName } from './suggest';
+import { createNameIndex, levenshtein, namesWithin, OsaPattern, suggestName, suggestNameIn } from './suggest';
 
 describe('suggestName', () => {
   const readFile = ['path', 'start_line', 'end_line', 'encoding'];
@@ -74,5 +75,25 @@ describe('levenshtein', () => {
     expect(levenshtein('prot', 'port')).toBe(1);
     expect(levenshtein('ab', 'ba')).toBe(1);
     expect(levenshtein('abc', 'ca')).toBe(3);
+  });
+});
+
+describe('the bit-parallel distance and the name index', () => {
+  it('OsaPattern gives the table’s distance on generated strings (both capped at limit + 1)', () => {
+    const text = fc.string({ unit: fc.constantFrom('a', 'b', 'c', '_', 'A'), maxLength: 31 });
+    fc.assert(
+      fc.property(text, fc.string({ unit: fc.constantFrom('a', 'b', 'c', '_', 'A'), maxLength: 40 }), fc.integer({ min: 0, max: 8 }), (left, right, limit) => {
+        expect(new OsaPattern(left).distance(right, limit)).toBe(Math.min(levenshtein(left, right, limit), limit + 1));
+      }),
+      { numRuns: 20000 },
+    );
+  });
+
+  it('suggestNameIn answers as suggestName, and namesWithin lists the near names nearest first', () => {
+    const index = createNameIndex(['read_file', 'write_file', 'list_directory', 'ReadFile', 'read_file_2']);
+    expect(suggestNameIn(index, 'read_fiel')).toBe('read_file');
+    expect(suggestNameIn(index, 'readfile')).toBe('read_file');
+    expect(namesWithin(index, 'read_fiel', 3)).toEqual(['read_file', 'ReadFile', 'read_file_2']);
+    expect(namesWithin(index, 'zzzzzz', 2)).toEqual([]);
   });
 });

@@ -34,9 +34,12 @@ export interface ValidationError {
   actual?: string;
 }
 
+/** A caller-defined warning code (seed 004's `ToolValidationWarning.Custom`), beside the five above. */
+export type CustomWarningCode = string & {};
+
 export interface ValidationWarning {
   parameter: string;
-  code: ValidationWarningCode;
+  code: ValidationWarningCode | CustomWarningCode;
   message: string;
   severity: WarningSeverity;
 }

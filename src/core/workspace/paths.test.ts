@@ -13,12 +13,15 @@ describe('normalizeWorkspacePath', () => {
     ['/workspace', '.'],
     ['/workspace/', '.'],
     ['.', '.'],
-    ['', '.'],
     ['a/b/../../c', 'c'],
     ['100%25 done.txt', '100%25 done.txt'],
   ])('accepts %j as %j', (input, expected) => {
     const result = normalizeWorkspacePath(input);
     expect(result).toEqual({ ok: true, relative: expected, absolute: expected === '.' ? '/workspace' : `/workspace/${expected}` });
+  });
+
+  it('refuses an empty or blank path, as the validator does (seed 004: "Path cannot be empty")', () => {
+    for (const blank of ['', '   ', '\t']) expect(normalizeWorkspacePath(blank)).toEqual({ ok: false, reason: 'Path cannot be empty' });
   });
 
   it.each([

@@ -3,6 +3,7 @@
  * anywhere, or is absolute, is refused outright (the seed's "obvious attacks"); what is left goes through
  * the workspace's own resolution, which follows links and keeps `.git/` internals and secrets out of writes.
  */
+import { relativePathAttack } from '../../validation/path-formats';
 import type { Workspace } from '../../workspace/types';
 import { fail, resolve, type Resolved } from '../support/handler';
 
@@ -13,15 +14,23 @@ export interface ValidateOptions {
   linkItself?: boolean;
 }
 
-/** The seed's first checks, without touching the file system; null when the path passes them. */
+/**
+ * The seed's first checks, without touching the file system; null when the path passes them. The rules are
+ * `relativePathAttack`, the very function the `workspace-relative-path` format applies at validation time.
+ */
 export function pathAttack(userPath: string, parameter: string): string | null {
-  if (userPath.trim() === '') return `Parameter '${parameter}': a path is required`;
-  if (userPath.includes('\0')) return `Parameter '${parameter}': security: the path contains a NUL character`;
-  if (userPath.includes('..')) return `Parameter '${parameter}': security: path contains '..' which is not allowed`;
-  if (userPath.startsWith('/') || userPath.startsWith('\\') || /^[A-Za-z]:/.test(userPath) || userPath.startsWith('~')) {
-    return `Parameter '${parameter}': security: absolute paths are not allowed; give a path relative to the workspace root`;
+  switch (relativePathAttack(userPath)) {
+    case null:
+      return null;
+    case 'empty':
+      return `Parameter '${parameter}': a path is required`;
+    case 'nul':
+      return `Parameter '${parameter}': security: the path contains a NUL character`;
+    case 'dotdot':
+      return `Parameter '${parameter}': security: path contains '..' which is not allowed`;
+    case 'absolute':
+      return `Parameter '${parameter}': security: absolute paths are not allowed; give a path relative to the workspace root`;
   }
-  return null;
 }
 
 export async function validatePath(workspace: Workspace, userPath: string, options: ValidateOptions): Promise<Resolved> {

@@ -1,0 +1,183 @@
+// Validation against raw Ajv, per bundled tool of every toolset and in total, on both paths: the page's
+// (validators generated at build time) and the CLI's (schemas compiled at run time). Two references, both
+// Ajv 2020 with our options: one given the same path-format functions (the price of our layer: error
+// mapping, warnings, relationships, remarks), one that ignores the path formats (the whole price).
+// Every verdict is checked before anything is timed: a fast wrong answer fails the bench.
+// Times are interleaved (ours, reference, reference, ours, …) and each ratio is the median of per-round
+// ratios, so load from other processes on a shared machine moves both sides alike.
+import type { ValidateFunction } from 'ajv';
+import { collection } from '../src/core/toolset/bundle';
+import type { ToolDefinition } from '../src/core/toolset/types';
+import { compilableSchema, createAjv } from '../src/core/validation/compile';
+import { PATH_FORMATS } from '../src/core/validation/path-formats';
+import { registerPrecompiledValidators, resetValidationCache, validateArguments, type PrecompiledValidator } from '../src/core/validation/validator';
+import { validators as generatedValidators } from '../src/generated/validators.js';
+
+export const RATIO_AIMS = { validVsSameFormats: 1.5, validVsIgnoringFormats: 2, invalidVsSameFormats: 5 };
+
+type Call = () => unknown;
+
+const median = (values: number[]): number => {
+  const sorted = [...values].sort((left, right) => left - right);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+const round = (value: number, digits = 2) => Number(value.toFixed(digits));
+
+/**
+ * Nanoseconds per call of one batch, in this process's CPU time: on a shared machine wall time also counts
+ * the moments the process waits for a core (measured: 2-ms batches reading 9-13 ms now and then, where CPU
+ * time stays within 20%).
+ */
+function batch(call: Call, calls: number): number {
+  const started = process.cpuUsage();
+  for (let index = 0; index < calls; index++) call();
+  const used = process.cpuUsage(started);
+  return ((used.user + used.system) * 1e3) / calls;
+}
+
+/** Median ns per call of `ours` and of each reference, and the median of the per-round ratios. */
+function interleaved(ours: Call, references: Call[], rounds: number, calls: number): { oursNs: number; referenceNs: number[]; ratios: number[] } {
+  for (const call of [ours, ...references]) batch(call, calls * 3);
+  const oursTimes: number[] = [];
+  const referenceTimes: number[][] = references.map(() => []);
+  const ratioRounds: number[][] = references.map(() => []);
+  for (let roundIndex = 0; roundIndex < rounds; roundIndex++) {
+    const mine = batch(ours, calls);
+    oursTimes.push(mine);
+    references.forEach((reference, index) => {
+      const theirs = batch(reference, calls);
+      referenceTimes[index]!.push(theirs);
+      ratioRounds[index]!.push(mine / theirs);
+    });
+  }
+  return { oursNs: median(oursTimes), referenceNs: referenceTimes.map(median), ratios: ratioRounds.map(median) };
+}
+
+/** Round-robin over a tool's examples: one call is one example. */
+function cycling(items: readonly unknown[], run: (item: unknown) => unknown): Call {
+  let next = 0;
+  return () => {
+    const item = items[next]!;
+    next = next + 1 === items.length ? 0 : next + 1;
+    return run(item);
+  };
+}
+
+function rawValidators(tools: readonly ToolDefinition[]): { same: Map<string, ValidateFunction>; ignoring: Map<string, ValidateFunction> } {
+  const sameAjv = createAjv();
+  const ignoringAjv = createAjv();
+  for (const format of PATH_FORMATS) ignoringAjv.addFormat(format, true);
+  const same = new Map<string, ValidateFunction>();
+  const ignoring = new Map<string, ValidateFunction>();
+  for (const tool of tools) {
+    // Without $id: the two instances must not share a registered schema, and ids are per instance anyway.
+    const { $id: _id, ...schema } = tool.inputSchema;
+    same.set(tool.name, sameAjv.compile(compilableSchema(sameAjv, schema)));
+    ignoring.set(tool.name, ignoringAjv.compile(compilableSchema(ignoringAjv, schema)));
+  }
+  return { same, ignoring };
+}
+
+/** Throws unless ours and the reference give the bundled verdicts: examples valid, invalid examples invalid. */
+function checkVerdicts(path: string, tool: ToolDefinition, same: ValidateFunction, ignoring: ValidateFunction): void {
+  const fail = (what: string) => {
+    throw new Error(`bench refused to time a wrong answer (${path}, ${tool.name}): ${what}`);
+  };
+  for (const example of tool.examples) {
+    const ours = validateArguments(tool, example.arguments);
+    if (!ours.valid) fail(`example '${example.title}' is reported invalid: ${ours.errors.map((error) => error.message).join('; ')}`);
+    if (!same(example.arguments)) fail(`raw Ajv rejects example '${example.title}'`);
+    if (!ignoring(example.arguments)) fail(`raw Ajv without path formats rejects example '${example.title}'`);
+  }
+  for (const example of tool.invalidExamples) {
+    const ours = validateArguments(tool, example.arguments);
+    if (ours.valid) fail(`invalid example '${example.title}' is reported valid`);
+    const { code, parameter } = example.expected;
+    if (!ours.errors.some((error) => error.code === code && error.parameter === parameter)) fail(`invalid example '${example.title}' lacks its ${code} error at '${parameter}'`);
+  }
+}
+
+interface PathFigures {
+  validNs: number;
+  validVsSameFormats: number;
+  validVsIgnoringFormats: number;
+  invalidNs: number;
+  invalidVsSameFormats: number;
+}
+
+function measurePath(path: 'page' | 'cli', tools: readonly ToolDefinition[], raw: ReturnType<typeof rawValidators>, rounds: number): { perTool: Record<string, PathFigures>; total: PathFigures } {
+  const perTool: Record<string, PathFigures> = {};
+  const totals = { ours: 0, same: 0, ignoring: 0, oursInvalid: 0, sameInvalid: 0 };
+  const generated = generatedValidators as Record<string, PrecompiledValidator>;
+  for (const tool of tools) {
+    // The page's reference is the generated validator itself: raw Ajv (standalone) with the same formats.
+    const id = tool.inputSchema.$id;
+    const same = path === 'page' && typeof id === 'string' && generated[id] !== undefined ? generated[id].validate : raw.same.get(tool.name)!;
+    const ignoring = raw.ignoring.get(tool.name)!;
+    checkVerdicts(path, tool, same, ignoring);
+    const valid = tool.examples.map((example) => example.arguments);
+    const invalid = tool.invalidExamples.map((example) => example.arguments);
+    const validTimes = interleaved(
+      cycling(valid, (args) => validateArguments(tool, args)),
+      [cycling(valid, (args) => same(args)), cycling(valid, (args) => ignoring(args))],
+      rounds,
+      2000,
+    );
+    const invalidTimes = interleaved(cycling(invalid, (args) => validateArguments(tool, args)), [cycling(invalid, (args) => same(args))], rounds, 500);
+    perTool[tool.name] = {
+      validNs: Math.round(validTimes.oursNs),
+      validVsSameFormats: round(validTimes.ratios[0]!),
+      validVsIgnoringFormats: round(validTimes.ratios[1]!),
+      invalidNs: Math.round(invalidTimes.oursNs),
+      invalidVsSameFormats: round(invalidTimes.ratios[0]!),
+    };
+    totals.ours += validTimes.oursNs;
+    totals.same += validTimes.referenceNs[0]!;
+    totals.ignoring += validTimes.referenceNs[1]!;
+    totals.oursInvalid += invalidTimes.oursNs;
+    totals.sameInvalid += invalidTimes.referenceNs[0]!;
+  }
+  return {
+    perTool,
+    total: {
+      validNs: Math.round(totals.ours / tools.length),
+      validVsSameFormats: round(totals.ours / totals.same),
+      validVsIgnoringFormats: round(totals.ours / totals.ignoring),
+      invalidNs: Math.round(totals.oursInvalid / tools.length),
+      invalidVsSameFormats: round(totals.oursInvalid / totals.sameInvalid),
+    },
+  };
+}
+
+const met = (figures: PathFigures) =>
+  figures.validVsSameFormats <= RATIO_AIMS.validVsSameFormats &&
+  figures.validVsIgnoringFormats <= RATIO_AIMS.validVsIgnoringFormats &&
+  figures.invalidVsSameFormats <= RATIO_AIMS.invalidVsSameFormats;
+
+const shown = (figures: PathFigures) =>
+  `${String(figures.validVsSameFormats).padStart(5)}× ${String(figures.validVsIgnoringFormats).padStart(5)}× ${String(figures.invalidVsSameFormats).padStart(5)}×`;
+
+/** Both paths, every tool of every bundled toolset; the CLI path runs with no generated validator registered. */
+export function benchRatios(rounds = 15): object {
+  const tools = collection.toolsets.flatMap((toolset) => toolset.tools);
+  const raw = rawValidators(tools);
+
+  registerPrecompiledValidators(generatedValidators as Record<string, PrecompiledValidator>);
+  resetValidationCache();
+  const page = measurePath('page', tools, raw, rounds);
+  registerPrecompiledValidators({});
+  resetValidationCache();
+  const cli = measurePath('cli', tools, raw, rounds);
+
+  const table = [`${'tool'.padEnd(22)} ${'page: valid/same valid/ignoring invalid/same'.padEnd(26)} | cli: the same`];
+  for (const tool of tools) table.push(`${tool.name.padEnd(22)} ${shown(page.perTool[tool.name]!)} | ${shown(cli.perTool[tool.name]!)}`);
+  table.push(`${'total'.padEnd(22)} ${shown(page.total)} | ${shown(cli.total)}`);
+  return {
+    note: 'ours ÷ raw Ajv 2020 (same options): "same" given the same path-format functions (on the page path, the generated validator itself), "ignoring" with the path formats switched off; CPU time, median of per-round ratios, interleaved; every verdict checked first',
+    aims: RATIO_AIMS,
+    table,
+    page: { ...page, met: met(page.total), everyToolMet: Object.values(page.perTool).every(met) },
+    cli: { ...cli, met: met(cli.total), everyToolMet: Object.values(cli.perTool).every(met) },
+  };
+}

@@ -1,0 +1,128 @@
+/**
+ * The `matches` pattern of a warning rule (security_concern, compatibility), compiled once per rule.
+ *
+ * Warning patterns are read the RE2 way (linear-regex.ts) with letter case ignored. Measured with
+ * `npm run bench -- validation`: on execute_command's examples re2js costs some 2-4 µs a test where a
+ * native RegExp takes 0.1 µs, and looking the pattern up again on every call cost another 0.3 µs. So a
+ * rule keeps a native twin of its pattern and uses it when the two provably agree and the
+ * backtracking analysis (pattern-safety.ts) bounds the native engine on that value's length:
+ * - the twin is written only for plain patterns (ASCII, no lookaround, backreferences, inline flags or
+ *   \u \x \p escapes), with RE2's meanings spelled out: `.` is `[^\n]`, `\s` is `[\t\n\f\r ]`;
+ * - it runs only on ASCII values, where RE2's and ECMAScript's case folding and classes coincide;
+ * - it runs only on values no longer than the analysis allows for its degree (maxPatternInput);
+ *   anything else goes to RE2, linear on any input.
+ * warning-pattern.test.ts drives both engines with the same generated values.
+ */
+import { linearEngine, loadLinearEngine } from './linear-engine';
+import type { LinearRegex } from './linear-regex';
+import { analysePattern, maxPatternInput } from './pattern-safety';
+
+export interface WarningPattern {
+  /** True or false, or null when the value needs RE2 and RE2 is not loaded here yet (the page loads it on demand). */
+  test(value: string): boolean | null;
+}
+
+const SPACE_CLASS = '\\t\\n\\f\\r ';
+const PLAIN_ESCAPES = new Set(['d', 'D', 'w', 'W', 'b', 'B', 's', 'S', 't', 'n', 'r', 'f', 'v']);
+
+/** The pattern as an ECMAScript source meaning what RE2 means on ASCII input, or null when that is not certain. */
+export function nativeTwinSource(source: string): string | null {
+  let out = '';
+  let inClass = false;
+  for (let index = 0; index < source.length; index++) {
+    const character = source[index]!;
+    if (character.charCodeAt(0) > 0x7e || character.charCodeAt(0) < 0x20) return null;
+    if (character === '\\') {
+      const next = source[index + 1];
+      if (next === undefined) return null;
+      index += 1;
+      if (/[A-Za-z0-9]/.test(next)) {
+        if (!PLAIN_ESCAPES.has(next)) return null;
+        if (next === 's') out += inClass ? SPACE_CLASS : `[${SPACE_CLASS}]`;
+        else if (next === 'S') {
+          if (inClass) return null;
+          out += `[^${SPACE_CLASS}]`;
+        } else if (inClass && (next === 'b' || next === 'B')) return null;
+        else out += `\\${next}`;
+      } else out += `\\${next}`;
+      continue;
+    }
+    if (inClass) {
+      if (character === '[') return null; // a nested class or set operation: not plain
+      if (character === ']') inClass = false;
+      out += character;
+      continue;
+    }
+    if (character === '[') {
+      inClass = true;
+      out += character;
+      // `[]` and `[^]` mean different things to the two engines.
+      if (source[index + 1] === '^') {
+        out += '^';
+        index += 1;
+      }
+      if (source[index + 1] === ']') return null;
+      continue;
+    }
+    if (character === '(' && source[index + 1] === '?' && source[index + 2] !== ':') return null;
+    out += character === '.' ? '[^\\n]' : character;
+  }
+  return inClass ? null : out;
+}
+
+// eslint-disable-next-line no-control-regex
+const ASCII = /^[\u0000-\u007f]*$/;
+
+interface Compiled extends WarningPattern {
+  source: string;
+  native: RegExp | null;
+  maxNative: number;
+  re2: LinearRegex | null | undefined;
+}
+
+function compileWarningPattern(source: string): Compiled {
+  let native: RegExp | null = null;
+  let maxNative = 0;
+  const twin = nativeTwinSource(source);
+  if (twin !== null) {
+    try {
+      native = new RegExp(twin, 'i');
+      const verdict = analysePattern(twin, 'i');
+      if (verdict.ok) maxNative = maxPatternInput(verdict.degree);
+      else native = null;
+    } catch {
+      native = null;
+    }
+  }
+  const compiled: Compiled = {
+    source,
+    native,
+    maxNative,
+    re2: undefined,
+    test(value) {
+      const engine = linearEngine();
+      // RE2 is the reference: a pattern it cannot run (lookaround, backreferences) never fires, on any engine.
+      if (compiled.re2 === undefined && engine !== null) compiled.re2 = engine(source, { ignoreCase: true });
+      if (compiled.re2 === null) return false;
+      if (compiled.native !== null && value.length <= compiled.maxNative && ASCII.test(value)) return compiled.native.test(value);
+      if (compiled.re2 === undefined) {
+        void loadLinearEngine().catch(() => undefined);
+        return null;
+      }
+      return compiled.re2.test(value);
+    },
+  };
+  return compiled;
+}
+
+const byRule = new WeakMap<object, Compiled>();
+
+/** The compiled pattern of a rule, compiled on its first use; keyed by the rule object, recompiled if its `matches` was edited in place. */
+export function warningPattern(rule: { matches: string }): WarningPattern {
+  let compiled = byRule.get(rule);
+  if (compiled === undefined || compiled.source !== rule.matches) {
+    compiled = compileWarningPattern(rule.matches);
+    byRule.set(rule, compiled);
+  }
+  return compiled;
+}
