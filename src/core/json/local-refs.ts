@@ -1,7 +1,7 @@
 /** Local references (`#/$defs/x`, `#/definitions/x`, `#/properties/a`) inside one input schema: resolve, find the used ones, inline. */
-import type { JsonObject, JsonValue } from '../toolset/types';
+import { isJsonObject } from './is-json-object';
+import type { JsonObject, JsonValue } from './json-value';
 
-const isJsonObject = (value: JsonValue | undefined): value is JsonObject => typeof value === 'object' && value !== null && !Array.isArray(value);
 const cloneJson = <T extends JsonValue>(value: T): T => structuredClone(value);
 
 const DEFINITION_KEYWORDS = ['$defs', 'definitions'] as const;
