@@ -8,10 +8,10 @@
  * other keywords do not rule a branch out. The bundled schemas have no conditional branches at all.
  */
 import type { RJSFSchema, ValidatorType } from '@rjsf/utils';
+import { isJsonObject as isObject } from '../../../core/json/is-json-object';
 
 type Schema = Record<string, unknown> | boolean;
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function typeMatches(type: unknown, value: unknown): boolean {
   const types = Array.isArray(type) ? type : [type];
