@@ -1,4 +1,5 @@
 /** Local references (`#/$defs/x`, `#/definitions/x`, `#/properties/a`) inside one input schema: resolve, find the used ones, inline. */
+import { unescapePointerSegment } from './pointer';
 import { isJsonObject } from './is-json-object';
 import type { JsonObject, JsonValue } from './json-value';
 
@@ -8,7 +9,7 @@ const DEFINITION_KEYWORDS = ['$defs', 'definitions'] as const;
 /** Keywords whose values are data, not schemas: a `$ref`-shaped value there is not a reference. */
 const DATA_KEYWORDS = new Set(['default', 'enum', 'const', 'examples', 'example']);
 
-const unescape = (segment: string): string => decodeURIComponent(segment).replace(/~1/g, '/').replace(/~0/g, '~');
+const unescape = (segment: string): string => unescapePointerSegment(decodeURIComponent(segment));
 
 /** The subschema a local `#/…` reference points to, or undefined when it leaves the document or points nowhere. */
 export const resolveLocalRef = (root: JsonObject, ref: string): JsonObject | undefined => {
