@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The whole test suite: schema bundle, typecheck, unit tests (Vitest), build, browser tests (Playwright).
+// The whole test suite: schema bundle, typecheck, layer lint, unit tests (Vitest), build, browser tests (Playwright).
 // Ends with one line "N passed, N failed" totalling every suite.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -52,6 +52,13 @@ if (run('npm', ['run', 'bundle', '--silent']) !== 0) {
 if (run('npx', ['tsc', '--noEmit', '-p', '.']) === 0) passed += 1;
 else {
   problems.push('typecheck');
+  failed += 1;
+}
+
+// The layer lint (eslint.config.js): imports point down the layers, never in a circle.
+if (run('npm', ['run', 'lint', '--silent']) === 0) passed += 1;
+else {
+  problems.push('lint');
   failed += 1;
 }
 

@@ -2,6 +2,7 @@ import { Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, use
 import { Header } from './components/Header';
 import { SearchDialog } from './components/SearchDialog';
 import { CatalogPage } from './features/catalog/CatalogPage';
+import { WorkspaceButton } from './features/execution/WorkspaceButton';
 import { catalogHref, navigate, toolHref, useRoute, type Route } from './lib/router';
 import { pageTitle } from './lib/pageTitle';
 import { ClientOnly } from './lib/hydration';
@@ -221,6 +222,7 @@ export function App() {
         preference={preference}
         theme={theme}
         onCycleTheme={cyclePreference}
+        actions={<WorkspaceButton />}
       />
       <main id="main" className="site-main" tabIndex={-1}>
         {sharedNotice && sharedNotice !== dismissedNotice ? (

@@ -1,10 +1,10 @@
+import type { ReactNode } from 'react';
 import type { ThemePreference } from '../lib/storage';
 import type { ResolvedTheme } from '../lib/theme';
 import { DEFAULT_TOOLSET_ID } from '../../core/toolset/collection';
 import { catalogHref, checkCallsHref, importHref, modelsHref, navigate } from '../lib/router';
 import { useToolsets } from '../lib/toolset';
 import { useHydrated } from '../lib/hydration';
-import { WorkspaceButton } from '../features/execution/WorkspaceButton';
 
 interface HeaderProps {
   /** The toolset of the page shown; null on pages of no toolset (import). */
@@ -15,6 +15,8 @@ interface HeaderProps {
   preference: ThemePreference;
   theme: ResolvedTheme;
   onCycleTheme: () => void;
+  /** Controls a page places in the header (the workspace button): a component does not reach into features. */
+  actions?: ReactNode;
 }
 
 const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform || navigator.userAgent);
@@ -49,7 +51,7 @@ function ToolsetSwitcher({ current }: { current: string | null }) {
   );
 }
 
-export function Header({ currentToolset, page, onOpenSearch, preference, theme, onCycleTheme }: HeaderProps) {
+export function Header({ currentToolset, page, onOpenSearch, preference, theme, onCycleTheme, actions }: HeaderProps) {
   // The key's name is this browser's; the prerendered page names Ctrl.
   const mac = useHydrated() && isMac;
   const icon = preference === 'system' ? '◐' : theme === 'dark' ? '☾' : '☀';
@@ -62,7 +64,7 @@ export function Header({ currentToolset, page, onOpenSearch, preference, theme, 
             <span className="brand-name">Tool Schema Playground</span>
           </a>
           <div className="header-actions">
-            <WorkspaceButton />
+            {actions}
             <button type="button" className="search-trigger" onClick={onOpenSearch} aria-label="Search tools" aria-keyshortcuts={mac ? 'Meta+K' : 'Control+K'}>
               <svg className="search-icon" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
                 <circle cx="8.5" cy="8.5" r="5.5" fill="none" stroke="currentColor" strokeWidth="2" />

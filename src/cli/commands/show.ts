@@ -23,7 +23,7 @@ const UNIONS = ['anyOf', 'oneOf'] as const;
 const branchesOf = (schema: JsonObject, root: JsonObject): JsonObject[] => {
   for (const keyword of UNIONS) {
     const branches = schema[keyword];
-    if (Array.isArray(branches)) return branches.filter(isJsonObject).map((branch) => resolved(branch, root));
+    if (Array.isArray(branches)) return branches.filter((branch) => isJsonObject(branch)).map((branch) => resolved(branch, root));
   }
   return [];
 };

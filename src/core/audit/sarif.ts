@@ -1,4 +1,5 @@
 /** SARIF 2.1.0 for code-scanning: one run, the rules that ran, a result per finding with its JSON pointer as a logical location. */
+import { escapePointerSegment as pointerSegment } from '../json/pointer';
 import type { JsonObject } from '../toolset/types';
 import type { ToolsetFinding } from './toolset';
 import type { AuditFinding, AuditSeverity } from './types';
@@ -17,7 +18,6 @@ export interface SarifInput {
   version: string;
 }
 
-const pointerSegment = (text: string): string => text.replace(/~/g, '~0').replace(/\//g, '~1');
 
 /**
  * The JSON pointer of a parameter path as the audit writes it (`options.depth`, `files[]`, `env.*`). A property

@@ -1,8 +1,8 @@
+import { isJsonObject } from '../json/is-json-object';
 import type { JsonObject, JsonValue } from '../toolset/types';
 import type { SchemaNode } from './types';
 
-export const isJsonObject = (value: JsonValue | undefined): value is JsonObject =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+export { isJsonObject };
 
 /** The declared type as a list (`type` may be a string or an array in JSON Schema). */
 export const schemaTypes = (schema: JsonObject): string[] => {

@@ -1,4 +1,6 @@
 /** Every subschema of an input schema with its JSON pointer, the parameter path, and how many objects deep it is. */
+import { escapePointerSegment as escape } from '../json/pointer';
+import { isJsonObject as isObject } from '../json/is-json-object';
 import { usedDefinitions } from '../json/local-refs';
 import type { JsonObject, JsonValue } from '../toolset/types';
 
@@ -11,8 +13,6 @@ export interface SchemaNode {
   depth: number;
 }
 
-const isObject = (value: JsonValue | undefined): value is JsonObject => typeof value === 'object' && value !== null && !Array.isArray(value);
-const escape = (segment: string): string => segment.replace(/~/g, '~0').replace(/\//g, '~1');
 
 const SINGLE = ['items', 'additionalProperties', 'not', 'if', 'then', 'else', 'contains', 'propertyNames', 'unevaluatedProperties', 'unevaluatedItems'] as const;
 const MAPS = ['properties', '$defs', 'definitions', 'patternProperties', 'dependentSchemas'] as const;

@@ -1,4 +1,5 @@
 /** Small JSON helpers shared by the diff rules. */
+import { escapePointerSegment as escapePointer } from '../json/pointer';
 import type { JsonValue } from '../toolset/types';
 
 export type JsonRecord = { [key: string]: JsonValue };
@@ -19,7 +20,7 @@ export function jsonEqual(left: JsonValue | undefined, right: JsonValue | undefi
   return leftKeys.every((key) => Object.prototype.hasOwnProperty.call(right, key) && jsonEqual(left[key], right[key]));
 }
 
-export const escapePointer = (segment: string): string => segment.replace(/~/g, '~0').replace(/\//g, '~1');
+export { escapePointer };
 
 export const childPointer = (pointer: string, ...segments: (string | number)[]): string =>
   segments.reduce<string>((path, segment) => `${path}/${escapePointer(String(segment))}`, pointer);

@@ -1,7 +1,7 @@
+import { isJsonObject } from '../json/is-json-object';
 import type { JsonObject, JsonValue } from '../toolset/types';
 
-export const isJsonObject = (value: JsonValue | undefined): value is JsonObject =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+export { isJsonObject };
 
 export const cloneJson = <T extends JsonValue>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
 

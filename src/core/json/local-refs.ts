@@ -1,14 +1,15 @@
 /** Local references (`#/$defs/x`, `#/definitions/x`, `#/properties/a`) inside one input schema: resolve, find the used ones, inline. */
-import type { JsonObject, JsonValue } from '../toolset/types';
+import { unescapePointerSegment } from './pointer';
+import { isJsonObject } from './is-json-object';
+import type { JsonObject, JsonValue } from './json-value';
 
-const isJsonObject = (value: JsonValue | undefined): value is JsonObject => typeof value === 'object' && value !== null && !Array.isArray(value);
 const cloneJson = <T extends JsonValue>(value: T): T => structuredClone(value);
 
 const DEFINITION_KEYWORDS = ['$defs', 'definitions'] as const;
 /** Keywords whose values are data, not schemas: a `$ref`-shaped value there is not a reference. */
 const DATA_KEYWORDS = new Set(['default', 'enum', 'const', 'examples', 'example']);
 
-const unescape = (segment: string): string => decodeURIComponent(segment).replace(/~1/g, '/').replace(/~0/g, '~');
+const unescape = (segment: string): string => unescapePointerSegment(decodeURIComponent(segment));
 
 /** The subschema a local `#/…` reference points to, or undefined when it leaves the document or points nowhere. */
 export const resolveLocalRef = (root: JsonObject, ref: string): JsonObject | undefined => {

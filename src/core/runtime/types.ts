@@ -1,6 +1,7 @@
 /** The runtime model: what a tool handler receives and what every execution returns. */
 import type { JsonValue, RiskLevel } from '../toolset/types';
 import type { ValidationError } from '../validation/types';
+import type { GitCommitData, GitDiffData, GitLogData, GitStatusData } from '../workspace/git/types';
 import type { ShellPythonRunOptions, ShellRun, Workspace } from '../workspace/types';
 
 /** `referenced`: a URL the tool read, nothing in the workspace changed. */
@@ -36,10 +37,10 @@ export type ToolData =
   | { kind: 'semantic_hits'; query: string; hits: { file: string; startLine: number; endLine: number; score: number; snippet: string }[] }
   | { kind: 'symbols'; symbol: string; definitions: SymbolLocation[]; references: SymbolLocation[] }
   | { kind: 'definition'; symbol: string; definition: SymbolLocation | null }
-  | { kind: 'git_status'; branch: string; files: { path: string; index: string; workdir: string; status: string }[]; clean: boolean }
-  | { kind: 'diff'; patch: string; files: { path: string; additions: number; deletions: number }[] }
-  | { kind: 'log'; commits: { oid: string; message: string; author: string; email: string; date: string }[] }
-  | { kind: 'commit'; oid: string; message: string; files: string[] }
+  | GitStatusData
+  | GitDiffData
+  | GitLogData
+  | GitCommitData
   | { kind: 'answer'; question: string; answer: string }
   | { kind: 'confirmation'; action: string; confirmed: boolean }
   /** What an imported tool's mock returned. */

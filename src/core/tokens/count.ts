@@ -1,11 +1,11 @@
 /** Counts what each provider's export of a tool costs. Pure: the tokenizer is passed in, loaded by load.ts. */
+import { escapePointerSegment as escapePointer } from '../json/pointer';
 import { exportTool } from '../export';
 import type { ToolDefinition } from '../toolset/types';
 import { TOKEN_PROVIDERS, TOOLSET_TOKEN_BUDGET, type TokenPart, type TokenProvider, type Tokenizer, type ToolTokens, type ToolsetTokens } from './types';
 
 const EXPORT_OF: Record<Exclude<TokenProvider, 'openai'>, 'anthropic' | 'gemini' | 'mcp'> = { anthropic: 'anthropic', gemini: 'gemini', mcp: 'mcp' };
 
-const escapePointer = (segment: string): string => segment.replace(/~/g, '~0').replace(/\//g, '~1');
 
 /** The OpenAI function as the prompt renderer reads it: name, description, parameters. */
 function openAiFunction(tool: ToolDefinition): { name: string; description: string; parameters: unknown } {

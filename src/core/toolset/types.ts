@@ -1,10 +1,10 @@
 /** The data model of a toolset: what `schemas/` holds and the bundle carries. */
+import type { JsonObject, JsonValue } from '../json/json-value';
 
 export const RISK_LEVELS = ['safe', 'low', 'medium', 'high', 'critical'] as const;
 export type RiskLevel = (typeof RISK_LEVELS)[number];
 
-export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
-export type JsonObject = { [key: string]: JsonValue };
+export type { JsonObject, JsonValue };
 
 /** A JSON Schema (Draft 2020-12) kept as plain data. */
 export type JsonSchema = JsonObject;

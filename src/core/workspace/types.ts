@@ -1,5 +1,6 @@
 /** The one in-memory workspace every tool, the shell and git share. */
 import type { IFileSystem } from 'just-bash';
+import type { GitFsClient } from './git-fs';
 
 export const WORKSPACE_ROOT = '/workspace';
 
@@ -107,6 +108,9 @@ export interface FileChange {
 export interface Workspace {
   /** The file system the shell, git and every tool use; the workspace lives under WORKSPACE_ROOT. */
   readonly fs: IFileSystem;
+  /** isomorphic-git's view of `fs` and its object cache, shared by every git operation (absent: made per fs). */
+  readonly gitFs?: GitFsClient;
+  readonly gitCache?: object;
   resolvePath(userPath: string, options: PathOptions): Promise<ResolvedPath>;
   /** Run a bash command line with the workspace's shell. */
   runShell(command: string, options: ShellOptions): Promise<ShellRun>;

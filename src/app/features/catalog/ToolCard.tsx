@@ -1,12 +1,7 @@
 import type { ToolSummary } from '../../../core/toolset/types';
 import { RiskBadge } from '../../components/RiskBadge';
+import { firstSentence } from '../../lib/firstSentence';
 import { toolHref } from '../../lib/router';
-
-export function firstSentence(description: string): string {
-  const firstLine = description.trim().split('\n')[0] ?? '';
-  const sentence = /^.*?[.!?](?=\s|$)/.exec(firstLine);
-  return sentence ? sentence[0] : firstLine;
-}
 
 /** `unavailable`: why the tool cannot run with the chosen capabilities (null: it can). */
 export function ToolCard({ toolsetId, tool, unavailable }: { toolsetId: string; tool: ToolSummary; unavailable?: string | null }) {

@@ -2,6 +2,7 @@
  * The embed's address and its postMessage protocol, shared by the embed page, the `<tool-playground>`
  * element (embed.js) and the "Embed this tool" snippet. Pure and tiny: embed.js bundles it.
  */
+import { isJsonObject as isRecord } from '../../../core/json/is-json-object';
 
 /** Every message of either side carries this marker, so unrelated messages on the page are ignored. */
 export const EMBED_MESSAGE_SOURCE = 'tool-playground';
@@ -129,7 +130,6 @@ export type EmbedMessage =
     }
   | { source: typeof EMBED_MESSAGE_SOURCE; id: string; type: 'error'; message: string };
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 export function isHostMessage(value: unknown): value is HostMessage {
   if (!isRecord(value) || value.source !== EMBED_MESSAGE_SOURCE) return false;

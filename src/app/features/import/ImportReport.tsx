@@ -1,6 +1,6 @@
 import { IMPORT_FORMAT_LABELS, type ImportProblem, type ImportResult } from '../../../core/import';
 import { RiskBadge } from '../../components/RiskBadge';
-import { firstSentence } from '../catalog/ToolCard';
+import { firstSentence } from '../../lib/firstSentence';
 
 /** What the check found: the format, the tools that will import, and every problem by tool, pointer and rule. */
 export function ImportReport({ result }: { result: ImportResult }) {

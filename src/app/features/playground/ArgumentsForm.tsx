@@ -15,6 +15,7 @@ import {
   type WidgetProps,
   type WrapIfAdditionalTemplateProps,
 } from '@rjsf/utils';
+import { isJsonObject as isObject } from '../../../core/json/is-json-object';
 import type { JsonObject, JsonSchema, JsonValue } from '../../../core/toolset/types';
 import { describeConstraints } from '../../lib/parameters';
 import { buttonSubject, FORM_ID_PREFIX, FORM_ID_SEPARATOR, type FieldErrorTree } from './errorSchema';
@@ -29,7 +30,6 @@ interface ArgumentsFormProps {
   readonly?: boolean;
 }
 
-const isObject = (value: JsonValue | undefined): value is JsonObject => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Keywords whose values are subschemas (one, a list, or a map of them). */
 const SUBSCHEMA_KEYWORDS = ['items', 'additionalProperties', 'not', 'if', 'then', 'else', 'contains', 'propertyNames'] as const;

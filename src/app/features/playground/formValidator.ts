@@ -8,10 +8,11 @@
  * other keywords do not rule a branch out. The bundled schemas have no conditional branches at all.
  */
 import type { RJSFSchema, ValidatorType } from '@rjsf/utils';
+import { isJsonObject as isObject } from '../../../core/json/is-json-object';
+import { unescapePointerSegment } from '../../../core/json/pointer';
 
 type Schema = Record<string, unknown> | boolean;
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function typeMatches(type: unknown, value: unknown): boolean {
   const types = Array.isArray(type) ? type : [type];
@@ -44,7 +45,7 @@ function resolve(ref: string, root: Schema): Schema | undefined {
   if (!ref.startsWith('#')) return undefined;
   let node: unknown = root;
   for (const part of ref.slice(1).split('/').filter(Boolean)) {
-    node = isObject(node) ? node[decodeURIComponent(part).replace(/~1/g, '/').replace(/~0/g, '~')] : undefined;
+    node = isObject(node) ? node[unescapePointerSegment(decodeURIComponent(part))] : undefined;
   }
   return isObject(node) || typeof node === 'boolean' ? node : undefined;
 }

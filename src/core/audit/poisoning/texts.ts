@@ -1,4 +1,5 @@
 /** Every text of a tool definition a model reads: names, titles, descriptions, enum values, defaults, examples — with its JSON pointer. */
+import { escapePointerSegment as escape } from '../../json/pointer';
 import type { JsonValue, ToolDefinition } from '../../toolset/types';
 
 export interface ToolText {
@@ -11,7 +12,6 @@ export interface ToolText {
   parameter?: string;
 }
 
-const escape = (segment: string): string => segment.replace(/~/g, '~0').replace(/\//g, '~1');
 const DATA_FIELDS: Record<string, string> = { enum: 'enum value', const: 'const value', default: 'default', examples: 'example', example: 'example' };
 const PROSE_FIELDS: Record<string, string> = { description: 'description', title: 'title', $comment: 'comment' };
 

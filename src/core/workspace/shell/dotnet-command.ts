@@ -5,7 +5,7 @@
  */
 import { defineCommand, type Command, type ExecResult, type IFileSystem } from 'just-bash';
 import type { ShellRuntimes } from '../types';
-import type { ShellCommandOptions } from './commands';
+import type { ShellCommandOptions } from './command-options';
 import { unavailableResult } from './unavailable';
 
 const NOTE = 'dotnet build: syntax check only. The browser workspace has no .NET SDK, so nothing is restored, compiled or run.\n';

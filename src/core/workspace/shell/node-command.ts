@@ -1,6 +1,6 @@
 /** The workspace shell's `node`: argument handling; the engine (QuickJS) loads on first use. */
 import { defineCommand, type Command, type ExecResult, type IFileSystem } from 'just-bash';
-import { stdinText, type ShellCommandOptions } from './commands';
+import { stdinText, type ShellCommandOptions } from './command-options';
 import { resolveFrom } from './file-view';
 
 const USAGE = `Usage: node [options] [ script.js ] [arguments]

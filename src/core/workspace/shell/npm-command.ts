@@ -4,7 +4,7 @@
  */
 import { defineCommand, type Command, type ExecResult, type IFileSystem, type ResolvedCommandContext } from 'just-bash';
 import { WORKSPACE_ROOT } from '../types';
-import { shellQuote } from './commands';
+import { shellQuote } from './command-options';
 
 export const NPM_VERSION = '10.0.0-playground';
 

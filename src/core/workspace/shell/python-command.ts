@@ -3,8 +3,8 @@
  * the page and in tests). Without a runner they say so; the interpreter loads only on first use.
  */
 import { defineCommand, type Command, type ExecResult } from 'just-bash';
-import type { ShellCommandOptions } from './commands';
-import { stdinText } from './commands';
+import type { ShellCommandOptions } from './command-options';
+import { stdinText } from './command-options';
 import { resolveFrom, isInWorkspace } from './file-view';
 
 const USAGE = `usage: python3 [option] ... [-c cmd | -m mod | file | -] [arg] ...

@@ -1,11 +1,11 @@
 /** The reviewer's audit across tools, its SARIF report and the lint configuration file, in the core and through the CLI. */
 import { describe, expect, it } from 'vitest';
-import { runCli } from '../../cli/run';
-import type { JsonObject, ToolDefinition, ToolsetBundle } from '../toolset/types';
-import { applyLintConfig, parseLintConfig } from './config';
-import { AUDIT_RULES, lintToolset } from './index';
-import { toSarif } from './sarif';
-import { auditToolset, TOOLSET_RULES } from './toolset';
+import { runCli } from './run';
+import type { JsonObject, ToolDefinition, ToolsetBundle } from '../core/toolset/types';
+import { applyLintConfig, parseLintConfig } from '../core/audit/config';
+import { AUDIT_RULES, lintToolset } from '../core/audit/index';
+import { toSarif } from '../core/audit/sarif';
+import { auditToolset, TOOLSET_RULES } from '../core/audit/toolset';
 
 const tool = (name: string, description: string, extra: Partial<ToolDefinition> = {}): ToolDefinition => ({
   name,
@@ -127,7 +127,7 @@ describe('lint in the terminal', () => {
 
 describe('SARIF locations of parameter findings', () => {
   it('turn parameter paths into JSON pointers', async () => {
-    const { parameterPointer } = await import('./sarif');
+    const { parameterPointer } = await import('../core/audit/sarif');
     expect(parameterPointer('path')).toBe('/inputSchema/properties/path');
     expect(parameterPointer('options.depth')).toBe('/inputSchema/properties/options/properties/depth');
     expect(parameterPointer('files[]')).toBe('/inputSchema/properties/files/items');

@@ -1,7 +1,7 @@
 /** Property: a shared link gives back exactly the arguments, and the editor text, it was made from. */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { decodeArgumentsText, encodeArgumentsText } from '../../app/lib/shareLink';
+import { decodeArgumentsText, encodeArgumentsText } from './shareLink';
 
 describe('property: share-link encode/decode', () => {
   it('round-trips arbitrary arguments', () => {

@@ -1,10 +1,10 @@
 /** Property: the JSON-text locator puts every error, and every marker, inside the text. */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { markersFor } from '../../app/features/playground/monaco/markers';
-import { collection } from '../toolset/bundle';
-import { lineAndColumn, parseArguments } from '../validation/json-text';
-import { validateArgumentsText } from '../validation/validator';
+import { markersFor } from './markers';
+import { collection } from '../../../../core/toolset/bundle';
+import { lineAndColumn, parseArguments } from '../../../../core/validation/json-text';
+import { validateArgumentsText } from '../../../../core/validation/validator';
 
 const tools = collection.toolsets.flatMap((toolset) => toolset.tools);
 
