@@ -235,6 +235,8 @@ test('side by side: the toolset beside a version with an edited description, the
     for (const [name, width] of [['desktop', 1280], ['phone', 390]] as const) {
       await page.setViewportSize({ width, height: 900 });
       await page.getByTestId('compare-view').scrollIntoViewIfNeeded();
+      // Clear of the sticky header, so the column heads show.
+      await page.evaluate(() => window.scrollBy(0, -90));
       await page.screenshot({ path: screenshotPath(`models-side-by-side-${scheme}-${name}`) });
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     }
