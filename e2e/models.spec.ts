@@ -1,6 +1,6 @@
 /** The Models page in Chromium against the provider emulator on loopback, reached through the base-URL setting. */
 import { expect, test, type Page } from '@playwright/test';
-import { AGENT_ANSWER, startProviderEmulator, type ProviderEmulator } from './servers/provider-emulator';
+import { AGENT_ANSWER, EDITED_DESCRIPTION_MARK, startProviderEmulator, type ProviderEmulator } from './servers/provider-emulator';
 import { screenshotPath } from './helpers';
 
 const KEY = 'sk-emulated-secret-7788';
@@ -163,6 +163,81 @@ test('screenshots: light and dark, desktop and phone', async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
       await page.getByTestId('model-run').scrollIntoViewIfNeeded();
       await page.screenshot({ path: screenshotPath(`models-${scheme}-${name}`) });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    }
+  }
+});
+
+test('side by side: three models at once, calls aligned with their verdicts, usage per column, one Stop for all', async ({ page }) => {
+  await fill(page, { message: '[compare] Read the readme' });
+  await page.getByLabel('Up to three models').check();
+  await page.getByLabel('Base URL 2').fill(`${emulator.url}/v1`);
+  await page.getByLabel('Model 2', { exact: true }).fill('emulated-small');
+  await page.getByLabel('API key 2').fill(KEY);
+  await page.getByRole('button', { name: 'Add a model' }).click();
+  await page.getByLabel('Provider 3').selectOption('anthropic');
+  await page.getByLabel('Base URL 3').fill(emulator.url);
+  await page.getByLabel('Model 3', { exact: true }).fill('emulated-large');
+  await page.getByLabel('API key 3').fill(KEY);
+  const before = emulator.requests.length;
+  await page.getByRole('button', { name: 'Send side by side' }).click();
+  await expect(page.getByTestId('compare-stop')).toHaveCount(3);
+  const heads = page.getByTestId('compare-head');
+  await expect(heads.nth(1)).toContainText('emulated-small');
+  await expect(heads.nth(2)).toContainText('Anthropic');
+  for (const index of [0, 1, 2]) await expect(page.getByTestId('compare-facts').nth(index)).toContainText(/1 call: 1 (valid|invalid) · \d+ ms · \d+ in \/ 20 out tokens/);
+  const rows = page.getByTestId('compare-row');
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toHaveAttribute('data-agreement', 'differs');
+  expect(await rows.first().getByTestId('model-call').evaluateAll((cards) => cards.map((card) => card.getAttribute('data-status')))).toEqual(['valid', 'invalid', 'valid']);
+  // Each column went to its own model with its own wire.
+  const sent = emulator.requests.slice(before);
+  expect(sent.map((request) => `${request.wire}:${String(request.body.model)}`).sort()).toEqual(['anthropic:emulated-large', 'openai-chat:emulated-large', 'openai-chat:emulated-small']);
+  expect(await storageText(page)).not.toContain(KEY);
+  await page.getByTestId('compare-view').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: screenshotPath('models-side-by-side-models'), fullPage: true });
+
+  // Stop ends every column's stream, each keeping what arrived.
+  await page.getByLabel('User message').fill('[slow] Tell me a long story');
+  await page.getByRole('button', { name: 'Send side by side' }).click();
+  await expect(page.getByTestId('compare-text').nth(2)).toContainText('word by word');
+  await page.getByRole('button', { name: 'Stop' }).click();
+  const stops = page.getByTestId('compare-stop');
+  await expect(stops).toHaveCount(3);
+  expect(await stops.evaluateAll((items) => items.map((item) => item.getAttribute('data-reason')))).toEqual(['cancelled', 'cancelled', 'cancelled']);
+});
+
+test('side by side: the toolset beside a version with an edited description, the extra call shown against no call', async ({ page }) => {
+  await fill(page, { message: '[compare] Read the readme' });
+  await page.getByLabel('Two versions of the toolset').check();
+  await page.getByRole('button', { name: 'Send side by side' }).click();
+  await expect(page.getByText('Edited tool: pick the tool whose description the second version changes.')).toBeVisible();
+  await page.getByLabel('Edited tool').selectOption('read_file');
+  await expect(page.getByLabel('Edited description')).toHaveValue(/Read the contents of a file/);
+  await page.getByLabel('Edited description').fill(`Read a file. ${EDITED_DESCRIPTION_MARK}`);
+  const before = emulator.requests.length;
+  await page.getByRole('button', { name: 'Send side by side' }).click();
+  await expect(page.getByTestId('compare-stop')).toHaveCount(2);
+  await expect(page.getByTestId('compare-head').nth(1)).toContainText('Edited read_file description');
+  const rows = page.getByTestId('compare-row');
+  await expect(rows).toHaveCount(2);
+  await expect(rows.nth(0)).toHaveAttribute('data-agreement', 'same');
+  await expect(rows.nth(1)).toHaveAttribute('data-agreement', 'differs');
+  await expect(rows.nth(1).getByTestId('compare-cell').nth(0)).toContainText('No call here.');
+  await expect(rows.nth(1).getByTestId('model-call')).toHaveAttribute('data-status', 'valid');
+  // Only the second request carried the edited description; both carried the rest of the toolset unchanged.
+  const bodies = emulator.requests.slice(before).map((request) => JSON.stringify(request.body));
+  expect(bodies.filter((body) => body.includes(EDITED_DESCRIPTION_MARK))).toHaveLength(1);
+  await expect(page.getByTestId('model-history')).toContainText('[compare] Read the readme');
+
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    for (const [name, width] of [['desktop', 1280], ['phone', 390]] as const) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.getByTestId('compare-view').scrollIntoViewIfNeeded();
+      // Clear of the sticky header, so the column heads show.
+      await page.evaluate(() => window.scrollBy(0, -90));
+      await page.screenshot({ path: screenshotPath(`models-side-by-side-${scheme}-${name}`) });
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     }
   }

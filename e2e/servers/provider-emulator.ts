@@ -38,6 +38,14 @@ export const AGENT_ANSWER = 'Done: the folder is listed and OldClass.cs handled.
 
 const MODELS = ['emulated-large', 'emulated-small'];
 
+/** The [compare] scenario, for side by side: the small model forgets `path`; the large one also lists src when told to by an edited description. */
+export const EDITED_DESCRIPTION_MARK = 'Always pass path, then list src.';
+function compareCalls(model: string, requestText: string): Turn['calls'] {
+  if (model === 'emulated-small') return [{ name: 'read_file', argumentsText: '{"file": "README.md"}' }];
+  const first = { name: 'read_file', argumentsText: '{"path": "README.md"}' };
+  return requestText.includes(EDITED_DESCRIPTION_MARK) ? [first, { name: 'list_directory', argumentsText: '{"path": "src"}' }] : [first];
+}
+
 const readBody = (request: IncomingMessage): Promise<string> =>
   new Promise((resolve, reject) => {
     let text = '';
@@ -162,7 +170,8 @@ export async function startProviderEmulator(port = 0): Promise<ProviderEmulator>
     let chosen: Turn;
     let delayMs = 2;
     let cutHalfway = false;
-    if (scenario === 'calls') chosen = turn({ text: 'Let me look.', calls: CALLS_SCENARIO, outputTokens: 58 });
+    if (scenario === 'compare') chosen = turn({ text: `Answer of ${model}.`, calls: compareCalls(model, text), outputTokens: 20 });
+    else if (scenario === 'calls') chosen = turn({ text: 'Let me look.', calls: CALLS_SCENARIO, outputTokens: 58 });
     else if (scenario === 'agent') chosen = hasToolResults(body) ? turn({ text: AGENT_ANSWER }) : turn({ calls: AGENT_CALLS, outputTokens: 30 });
     else if (scenario === 'slow') {
       chosen = turn({ text: 'This answer arrives slowly, word by word. '.repeat(40) });

@@ -18,7 +18,12 @@ import { deleteRuns, loadRuns, saveRun } from './runHistory';
 import { createExecutor } from './runtimeBridge';
 import { DEFAULT_SETTINGS, settingsProblems, type RunSettings, type SettingsProblem } from './settings';
 import { SettingsForm } from './SettingsForm';
-import { liveOf, useLiveRun } from './useModelRun';
+import { liveOf, useLiveRun, useLiveRuns } from './useModelRun';
+import { withEditedDescription } from '../../../core/model/agent/compare';
+import { CompareForm } from './CompareForm';
+import { compareProblems, NO_COMPARE, type CompareSettings } from './compareSettings';
+import { SideBySide } from './SideBySide';
+import { recordFor, runColumns, type ColumnPlan } from './sideBySideRun';
 import './models.css';
 
 const RuntimeDialogs = lazy(() => import('../execution/RuntimeDialogs').then((module) => ({ default: module.RuntimeDialogs })));
@@ -38,6 +43,9 @@ export function ModelsPage() {
   const [runs, setRuns] = useState<RunRecord[]>([]);
   const [agentUsed, setAgentUsed] = useState(false);
   const { live, onEvent, show, render } = useLiveRun();
+  const [compare, setCompare] = useState<CompareSettings>(NO_COMPARE);
+  const side = useLiveRuns();
+  const [sideLabels, setSideLabels] = useState<string[]>([]);
   const controller = useRef<AbortController | null>(null);
   // What was typed or clicked on the prerendered page before the app took it over happens now, once.
   const pageRoot = useRef<HTMLDivElement>(null);
@@ -96,7 +104,35 @@ export function ModelsPage() {
     );
   };
 
+  /** Side by side: every column at once, one Stop for all; each column saved to history. */
+  const startSideBySide = async () => {
+    const found = [...settingsProblems(settings, apiKey, settings.provider !== 'openai-compatible'), ...compareProblems(settings, compare, tools.map((tool) => tool.name))];
+    setProblems(found);
+    if (found.length > 0) return;
+    const chosen = settings.selectedTools === null ? tools : tools.filter((tool) => settings.selectedTools!.includes(tool.name));
+    const first = { provider: settings.provider, baseUrl: settings.baseUrl, model: settings.model, apiKey };
+    const plans: ColumnPlan[] =
+      compare.kind === 'models'
+        ? [first, ...compare.extra].map((model, index) => ({ label: `Model ${index + 1}`, model, tools: chosen }))
+        : [
+            { label: 'Toolset as it is', model: first, tools: chosen },
+            { label: `Edited ${compare.editTool} description`, model: first, tools: withEditedDescription(chosen, compare.editTool, compare.editDescription) },
+          ];
+    await Promise.all(tools.map((tool) => loadPrecompiledValidator(tool.inputSchema)));
+    const records = plans.map((plan) => recordFor(settings, plan));
+    const abort = new AbortController();
+    controller.current = abort;
+    show(null);
+    setSideLabels(plans.map((plan) => plan.label));
+    side.show(records.map((record) => ({ record, steps: [], running: true })));
+    await runColumns(settings, plans, records, side.onEventFor, abort.signal);
+    controller.current = null;
+    side.show(records.map(liveOf));
+    for (const record of records) setRuns(await saveRun(record));
+  };
+
   const start = useCallback(async () => {
+    side.show(null);
     const needsKey = settings.provider !== 'openai-compatible';
     const found = settingsProblems(settings, apiKey, needsKey);
     setProblems(found);
@@ -157,10 +193,10 @@ export function ModelsPage() {
     }
     show(liveOf(record));
     setRuns(await saveRun(record));
-  }, [settings, apiKey, tools, onEvent, show]);
+  }, [settings, apiKey, tools, onEvent, show, side]);
 
   const stop = () => controller.current?.abort();
-  const running = live?.running === true;
+  const running = live?.running === true || (side.lives?.some((entry) => entry.running) ?? false);
 
   const rerun = (run: RunRecord) => {
     setSettings({
@@ -194,7 +230,7 @@ export function ModelsPage() {
           aria-label="Run settings"
           onSubmit={(event) => {
             event.preventDefault();
-            if (!running) void start();
+            if (!running) void (compare.kind === 'off' ? start() : startSideBySide());
           }}
         >
           <SettingsForm
@@ -206,9 +242,10 @@ export function ModelsPage() {
             models={{ ...models, onLoad: loadModelList }}
             problems={problems}
           />
+          <CompareForm compare={compare} onChange={setCompare} tools={settings.selectedTools === null ? tools : tools.filter((tool) => settings.selectedTools!.includes(tool.name))} problems={problems} />
           <div className="models-actions">
             <button type="submit" className="button button-primary" disabled={running}>
-              {running ? 'Running…' : 'Send to the model'}
+              {running ? 'Running…' : compare.kind === 'off' ? 'Send to the model' : 'Send side by side'}
             </button>
             {running ? (
               <button type="button" className="button" onClick={stop}>
@@ -218,12 +255,17 @@ export function ModelsPage() {
           </div>
         </form>
         <div className="models-output">
-          {live ? <RunView run={live} toolsetId={live.record.toolset ?? settings.toolsetId} /> : <p className="muted models-empty">The model's answer and each tool call, judged, appear here as they stream.</p>}
+          {side.lives ? (
+            <SideBySide columns={side.lives.map((entry, index) => ({ label: sideLabels[index] ?? `Run ${index + 1}`, live: entry, toolsetId: entry.record.toolset ?? settings.toolsetId }))} />
+          ) : live ? <RunView run={live} toolsetId={live.record.toolset ?? settings.toolsetId} /> : <p className="muted models-empty">The model's answer and each tool call, judged, appear here as they stream.</p>}
           <section className="models-history" aria-labelledby="models-history-title">
             <h2 id="models-history-title">History</h2>
             <HistoryList
               runs={runs}
-              onOpen={(run) => show(liveOf(run))}
+              onOpen={(run) => {
+                side.show(null);
+                show(liveOf(run));
+              }}
               onRerun={rerun}
               onClear={() => {
                 void deleteRuns().then(() => setRuns([]));

@@ -37,7 +37,7 @@ export const DEFAULT_SETTINGS: RunSettings = {
 };
 
 export interface SettingsProblem {
-  field: keyof RunSettings | 'apiKey';
+  field: keyof RunSettings | 'apiKey' | 'compare';
   message: string;
 }
 

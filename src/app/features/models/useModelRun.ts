@@ -97,3 +97,35 @@ export function useLiveRun() {
   );
   return { live: live.current, onEvent, show, render };
 }
+
+/** Several runs at once (side by side): one live view per column, each fed by its own events, redrawn together. */
+export function useLiveRuns() {
+  const lives = useRef<LiveRun[] | null>(null);
+  const [, setVersion] = useState(0);
+  const frame = useRef<number | null>(null);
+  const render = useCallback(() => setVersion((version) => version + 1), []);
+  const onEventFor = useCallback(
+    (column: number) => (event: AgentEvent) => {
+      const live = lives.current?.[column];
+      if (!live) return;
+      applyEvent(live, event);
+      const urgent = event.type !== 'part' || event.part.type === 'tool-call' || event.part.type === 'tool-call-start';
+      if (urgent) render();
+      else if (frame.current === null) {
+        frame.current = requestAnimationFrame(() => {
+          frame.current = null;
+          render();
+        });
+      }
+    },
+    [render],
+  );
+  const show = useCallback(
+    (next: LiveRun[] | null) => {
+      lives.current = next;
+      render();
+    },
+    [render],
+  );
+  return { lives: lives.current, onEventFor, show };
+}

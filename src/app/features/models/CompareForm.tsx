@@ -1,0 +1,124 @@
+/** The side-by-side settings: one run, up to three models, or the toolset beside a version with an edited description. */
+import { useId } from 'react';
+import { PROVIDER_ADAPTERS } from '../../../core/model/providers';
+import { PROVIDERS, type ProviderId } from '../../../core/model/spec';
+import type { ToolDefinition } from '../../../core/toolset/types';
+import { MAX_EXTRA_COLUMNS, newColumn, type ColumnModel, type CompareSettings } from './compareSettings';
+import type { SettingsProblem } from './settings';
+
+interface Props {
+  compare: CompareSettings;
+  onChange: (next: CompareSettings) => void;
+  tools: readonly ToolDefinition[];
+  problems: SettingsProblem[];
+}
+
+function ColumnFields({ column, number, onChange, onRemove }: { column: ColumnModel; number: number; onChange: (next: ColumnModel) => void; onRemove: () => void }) {
+  const id = useId();
+  return (
+    <fieldset className="model-column-fields" data-testid="compare-column">
+      <legend>Model {number}</legend>
+      <div className="model-settings-row">
+        <div className="field">
+          <label htmlFor={`${id}-provider`}>Provider {number}</label>
+          <select
+            id={`${id}-provider`}
+            value={column.provider}
+            onChange={(event) => {
+              const provider = event.target.value as ProviderId;
+              onChange({ ...column, provider, baseUrl: PROVIDER_ADAPTERS[provider].defaultBaseUrl });
+            }}
+          >
+            {PROVIDERS.map((provider) => (
+              <option key={provider} value={provider}>
+                {PROVIDER_ADAPTERS[provider].label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field field-grow">
+          <label htmlFor={`${id}-base`}>Base URL {number}</label>
+          <input id={`${id}-base`} type="text" spellCheck={false} value={column.baseUrl} onChange={(event) => onChange({ ...column, baseUrl: event.target.value })} />
+        </div>
+      </div>
+      <div className="model-settings-row">
+        <div className="field field-grow">
+          <label htmlFor={`${id}-model`}>Model {number}</label>
+          <input id={`${id}-model`} type="text" spellCheck={false} value={column.model} onChange={(event) => onChange({ ...column, model: event.target.value })} />
+        </div>
+        <div className="field field-grow">
+          <label htmlFor={`${id}-key`}>API key {number}</label>
+          <input id={`${id}-key`} type="password" autoComplete="off" spellCheck={false} value={column.apiKey} onChange={(event) => onChange({ ...column, apiKey: event.target.value })} />
+        </div>
+      </div>
+      <button type="button" className="button button-small" onClick={onRemove}>
+        Remove model {number}
+      </button>
+    </fieldset>
+  );
+}
+
+export function CompareForm({ compare, onChange, tools, problems }: Props) {
+  const id = useId();
+  const setKind = (kind: CompareSettings['kind']) =>
+    onChange({ ...compare, kind, extra: kind === 'models' && compare.extra.length === 0 ? [newColumn()] : compare.extra });
+  const setExtra = (index: number, next: ColumnModel) => onChange({ ...compare, extra: compare.extra.map((column, at) => (at === index ? next : column)) });
+  const pickTool = (name: string) => onChange({ ...compare, editTool: name, editDescription: tools.find((tool) => tool.name === name)?.description ?? '' });
+  const messages = problems.filter((problem) => problem.field === 'compare');
+  return (
+    <fieldset className="model-compare">
+      <legend>Side by side</legend>
+      <div className="model-compare-kinds">
+        <label className="checkbox">
+          <input type="radio" name={`${id}-kind`} checked={compare.kind === 'off'} onChange={() => setKind('off')} /> One run
+        </label>
+        <label className="checkbox">
+          <input type="radio" name={`${id}-kind`} checked={compare.kind === 'models'} onChange={() => setKind('models')} /> Up to three models
+        </label>
+        <label className="checkbox">
+          <input type="radio" name={`${id}-kind`} checked={compare.kind === 'toolsets'} onChange={() => setKind('toolsets')} /> Two versions of the toolset
+        </label>
+      </div>
+      {compare.kind === 'models' ? (
+        <>
+          <p className="field-help">Model 1 is the one above. The same prompt and tools go to each model at once; these keys stay in this tab's memory only.</p>
+          {compare.extra.map((column, index) => (
+            <ColumnFields key={index} column={column} number={index + 2} onChange={(next) => setExtra(index, next)} onRemove={() => onChange({ ...compare, extra: compare.extra.filter((_, at) => at !== index) })} />
+          ))}
+          {compare.extra.length < MAX_EXTRA_COLUMNS ? (
+            <button type="button" className="button button-small" onClick={() => onChange({ ...compare, extra: [...compare.extra, newColumn()] })}>
+              Add a model
+            </button>
+          ) : null}
+        </>
+      ) : null}
+      {compare.kind === 'toolsets' ? (
+        <>
+          <p className="field-help">The model above gets the toolset as it is, and at the same time the toolset with one description edited.</p>
+          <div className="field">
+            <label htmlFor={`${id}-tool`}>Edited tool</label>
+            <select id={`${id}-tool`} value={compare.editTool} onChange={(event) => pickTool(event.target.value)}>
+              <option value="">choose a tool</option>
+              {tools.map((tool) => (
+                <option key={tool.name} value={tool.name}>
+                  {tool.name}
+                </option>
+              ))}
+            </select>
+          </div>
+          {compare.editTool !== '' ? (
+            <div className="field">
+              <label htmlFor={`${id}-description`}>Edited description</label>
+              <textarea id={`${id}-description`} rows={4} value={compare.editDescription} onChange={(event) => onChange({ ...compare, editDescription: event.target.value })} />
+            </div>
+          ) : null}
+        </>
+      ) : null}
+      {messages.map((problem) => (
+        <p key={problem.message} className="field-error" role="alert">
+          {problem.message}
+        </p>
+      ))}
+    </fieldset>
+  );
+}
