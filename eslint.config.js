@@ -21,6 +21,9 @@ const PAGE_COMPOSITION = [
   { file: 'src/app/features/execution/ExecutionToolPage.tsx', composes: ['tool-docs'] },
   // The catalog page shows a toolset's token budget, which the evolution feature computes and draws.
   { file: 'src/app/features/catalog/CatalogPage.tsx', composes: ['evolution'] },
+  // The Models page runs a model's calls in the page's workspace: the execution feature's runtime and its approval dialog.
+  { file: 'src/app/features/models/ModelsPage.tsx', composes: ['execution'] },
+  { file: 'src/app/features/models/runtimeBridge.ts', composes: ['execution'] },
 ];
 
 /**
