@@ -3,6 +3,9 @@
 // hanging on an everyday pattern, and what RE2 does where the native engine would hang.
 import { compileLinear } from '../src/core/validation/linear-regex';
 import { globTester } from '../src/core/tools/support/glob';
+import { importToolset } from '../src/core/import/import';
+import type { ToolDefinition } from '../src/core/toolset/types';
+import { validateArguments } from '../src/core/validation/validator';
 
 const round = (value: number, digits = 3) => Number(value.toFixed(digits));
 
@@ -10,6 +13,22 @@ function timeMs(run: () => void, repeat: number): number {
   const started = performance.now();
   for (let index = 0; index < repeat; index += 1) run();
   return (performance.now() - started) / repeat;
+}
+
+/**
+ * Issue 18's worst case: an imported schema whose `patternProperties` key backtracks exponentially, validated with
+ * a 28-character key (a native RegExp took ~18 s on it). The verdict is checked before timing. Aim: ≤ 10 ms.
+ */
+function worstPatternCase(): { ms: number; aimMs: number; met: boolean } {
+  const schema = { type: 'object', properties: {}, patternProperties: { '^(a+)+$': { type: 'string' } }, additionalProperties: false };
+  const imported = importToolset(JSON.stringify({ tools: [{ name: 't', description: 'A tool.', inputSchema: schema }] }));
+  const tool = imported.toolset.tools[0] as ToolDefinition | undefined;
+  if (!tool) throw new Error('worst pattern case: the schema did not import');
+  const key = `${'a'.repeat(27)}!`;
+  const verdict = validateArguments(tool, { [key]: 'x' });
+  if (verdict.valid || verdict.errors[0]?.code !== 'invalid_value') throw new Error('worst pattern case: wrong verdict');
+  const ms = timeMs(() => validateArguments(tool, { [key]: 'x' }), 20);
+  return { ms: round(ms), aimMs: 10, met: ms <= 10 };
 }
 
 export async function benchRegex(): Promise<object> {
@@ -27,6 +46,7 @@ export async function benchRegex(): Promise<object> {
   const glob = globTester('*a*a*a*a*a*a*a*a*a*a*a*b');
   const globMs = timeMs(() => glob('a'.repeat(5000)), 3);
   return {
+    guardedWorstPatternPropertiesKeyMs: worstPatternCase(),
     everydayPattern4kPathMs: { re2: round(re2PathMs), native: round(nativePathMs), ratio: round(re2PathMs / nativePathMs, 1) },
     everydayPattern1MbMs: { re2: round(re2MegabyteMs, 1), native: round(nativeMegabyteMs, 1), ratio: round(re2MegabyteMs / nativeMegabyteMs, 1) },
     nestedQuantifierOn100kCharsMs: { re2: round(nestedMs, 1), native: 'does not finish (exponential)' },
