@@ -43,22 +43,28 @@ async function markWhenVisible(page: Page, selector: string, mark: string): Prom
   })();`);
 }
 
-/** First contentful paint of cold loads of an address (a fresh context each, so nothing is cached), in ms. */
-async function firstContentfulPaints(browser: Browser, address: string, runs = 7): Promise<number[]> {
-  const paints: number[] = [];
+/**
+ * First contentful paint of cold loads of each address (a fresh context each, so nothing is cached), in ms. The
+ * addresses take turns, run after run, so a burst of load on a shared machine falls on all of them alike and their
+ * ratio holds even when the absolute times do not.
+ */
+async function firstContentfulPaints(browser: Browser, addresses: string[], runs = 9): Promise<number[][]> {
+  const paints: number[][] = addresses.map(() => []);
   for (let run = 0; run < runs; run += 1) {
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    await page.goto(address, { waitUntil: 'load' });
-    // A string, not a function: tsx's name-keeping helpers do not exist inside the page.
-    paints.push(
-      await page.evaluate(`new Promise((resolvePaint) => {
-        const found = performance.getEntriesByName('first-contentful-paint')[0];
-        if (found) resolvePaint(found.startTime);
-        else new PerformanceObserver((list) => resolvePaint(list.getEntries()[0].startTime)).observe({ type: 'paint', buffered: true });
-      })`),
-    );
-    await context.close();
+    for (const [index, address] of addresses.entries()) {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      await page.goto(address, { waitUntil: 'load' });
+      // A string, not a function: tsx's name-keeping helpers do not exist inside the page.
+      paints[index]!.push(
+        await page.evaluate(`new Promise((resolvePaint) => {
+          const found = performance.getEntriesByName('first-contentful-paint')[0];
+          if (found) resolvePaint(found.startTime);
+          else new PerformanceObserver((list) => resolvePaint(list.getEntries()[0].startTime)).observe({ type: 'paint', buffered: true });
+        })`),
+      );
+      await context.close();
+    }
   }
   return paints;
 }
@@ -168,19 +174,20 @@ export async function benchPage(): Promise<object> {
     const toolPageGzip = toolPageSizes.reduce((sum, entry) => sum + entry.gzipBytes, 0);
     // 4. First contentful paint of a prerendered tool page (static HTML written by the build), cold, and of the
     // catalog for reference.
-    const prerenderedFcp = await firstContentfulPaints(browser, `${url}tools/read_file/`);
-    const catalogFcp = await firstContentfulPaints(browser, `${url}`);
     // The floor on this machine: a page of one heading and one line, from the same server, in the same run.
     const blankDirectory = mkdtempSync(join(tmpdir(), 'fcp-floor-'));
     writeFileSync(join(blankDirectory, 'index.html'), '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>read_file</title></head><body><h1>read_file</h1><p>Read the contents of a file.</p></body></html>');
     const blank = await serve(blankDirectory);
-    const blankFcp = await firstContentfulPaints(browser, blank.url).finally(() => {
+    const [prerenderedFcp, catalogFcp, blankFcp] = await firstContentfulPaints(browser, [`${url}tools/read_file/`, `${url}`, blank.url]).finally(() => {
       blank.server.close();
       rmSync(blankDirectory, { recursive: true, force: true });
     });
 
     const catalogMs = median(catalogRuns);
     const feedbackMs = median(latencies);
+    const feedbackMax = Math.max(...latencies);
+    const editorMs = median(editorRuns);
+    const fcpRatio = median(prerenderedFcp!) / median(blankFcp!);
     return {
       catalogFirstRenderMs: { median: round(catalogMs), runs: catalogRuns.map(round), aim: 300, met: catalogMs <= 300 },
       // The catalog's JavaScript before its first render (issue 9: at most 100 KB gzip).
@@ -192,16 +199,21 @@ export async function benchPage(): Promise<object> {
         met: toolPageGzip <= 200 * 1024,
         note: 'Every script a tool page loads (docs, form, validator, highlighting, audit, execution) except Monaco and workers.',
       },
-      prerenderedToolPageFcpMs: { median: round(median(prerenderedFcp)), runs: prerenderedFcp.map(round), aim: 150, met: median(prerenderedFcp) <= 150 },
-      catalogFcpMs: { median: round(median(catalogFcp)), runs: catalogFcp.map(round), note: 'The catalog at /, for reference (no aim).' },
+      prerenderedToolPageFcpMs: { median: round(median(prerenderedFcp!)), runs: prerenderedFcp!.map(round), aim: 150, met: median(prerenderedFcp!) <= 150 },
+      catalogFcpMs: { median: round(median(catalogFcp!)), runs: catalogFcp!.map(round), note: 'The catalog at /, for reference (no aim).' },
       blankPageFcpMs: {
-        median: round(median(blankFcp)),
-        runs: blankFcp.map(round),
-        prerenderedToolPageRatio: round(median(prerenderedFcp) / median(blankFcp)),
-        note: 'A page of one heading from the same server: what any page costs on this machine. The ratio is the tool page against it.',
+        median: round(median(blankFcp!)),
+        runs: blankFcp!.map(round),
+        prerenderedToolPageRatio: round(fcpRatio),
+        // Issue 19: the tool page paints within 1.5× what any page costs here.
+        aim: 1.5,
+        met: fcpRatio <= 1.5,
+        note: 'A page of one heading from the same server, loaded in turn with the tool page: what any page costs on this machine. The ratio is the tool page against it.',
       },
-      editorReadyMs: { median: round(median(editorRuns)), runs: editorRuns.map(round) },
-      keystrokeFeedbackMs: { median: round(feedbackMs), max: round(Math.max(...latencies)), samples: latencies.length, aim: 16, met: feedbackMs <= 16 },
+      // Issue 19: the editor ready within 1.2 s of navigation.
+      editorReadyMs: { median: round(editorMs), runs: editorRuns.map(round), aim: 1200, met: editorMs <= 1200 },
+      // Issue 19: at most 16 ms median and 33 ms at worst (two frames).
+      keystrokeFeedbackMs: { median: round(feedbackMs), max: round(feedbackMax), samples: latencies.length, aim: 16, maxAim: 33, met: feedbackMs <= 16 && feedbackMax <= 33 },
     };
   } finally {
     await browser.close();

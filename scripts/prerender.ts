@@ -13,6 +13,7 @@ import type { ToolDefinition, ToolsetBundle } from '../src/core/toolset/types';
 import { catalogHref, checkCallsHref, importHref, modelsHref, pageKey, toolHref, type Route } from '../src/app/lib/router';
 import { pageTitle } from '../src/app/lib/pageTitle';
 import { headersFor, loadHostConfig } from './static-host';
+import { paintFirst, scriptHash } from './paint-first';
 
 export interface StaticPage {
   route: Route;
@@ -155,11 +156,18 @@ export async function prerender(outDir: string, siteUrl: string | null, projectR
       .filter((directive) => directive && !directive.startsWith('frame-ancestors'))
       .join('; ');
     for (const page of pages) if (page.noindex && notFoundPolicy) page.policy = notFoundPolicy;
+    const hostConfig = loadHostConfig(projectRoot);
+    const bootHash = scriptHash(readFileSync(join(outDir, 'boot.js'), 'utf8'));
     for (const page of pages) {
       const body = await renderPage(page.route);
       const file = join(outDir, page.file);
       mkdirSync(dirname(file), { recursive: true });
-      writeFileSync(file, pageDocument(template, page, body, siteUrl, base, pageAssets(manifest, page.route.page)));
+      // Painted at once: stylesheets inline, module preloads left to the entry (scripts/paint-first.ts says what was measured).
+      const document = pageDocument(template, page, body, siteUrl, base, pageAssets(manifest, page.route.page));
+      writeFileSync(file, paintFirst(document, base, (asset) => readFileSync(join(outDir, asset), 'utf8')));
+      // boot.js is inline now: a policy without its hash would refuse it (and the page its theme and early clicks).
+      const policy = page.policy ?? headersFor(hostConfig, `/${page.path}`)['Content-Security-Policy'] ?? '';
+      if (!policy.includes(bootHash)) throw new Error(`netlify.toml's script-src for /${page.path} lacks ${bootHash}, the hash of boot.js (inlined in every page).`);
     }
     // The manifest served its purpose; it is no page of the site.
     rmSync(join(outDir, '.vite'), { recursive: true, force: true });

@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, preloadRoute } from './App';
 import { currentRoute, followLinksInPlace, legacyHashTarget, pageKey } from './lib/router';
 import { takingOverPrerenderedPage } from './lib/hydration';
+import { afterFirstPaint, prefetchEditor } from './lib/firstPaint';
 import './styles.css';
 
 // A link of an earlier version (`#/tools/read_file`) now names the page's real address.
@@ -24,14 +25,19 @@ const app = (
 // toolset's address) is drawn anew; React replaces the old markup only when the new page is ready.
 const route = currentRoute();
 if (container.dataset.route === pageKey(route) && container.firstElementChild) {
-  // The page's own chunk (preloaded by the HTML's modulepreload links) first: then the app takes the page over in
-  // one pass, and a click or a drop that comes after finds its handler.
-  void preloadRoute(route)
-    .catch(() => undefined)
-    .then(() => {
-      takingOverPrerenderedPage();
-      hydrateRoot(container, app);
-    });
+  // The page is painted first (its HTML has no module preloads to compete with that: scripts/paint-first.ts); then
+  // its own chunk, whose imports the bundler's loader fetches side by side; then the app takes the page over in one
+  // pass, and a click or a drop that comes after finds its handler (boot.js holds them meanwhile).
+  afterFirstPaint(() => {
+    // A tool page's editor (Monaco, the largest chunk) is fetched while the docs are taken over, not after.
+    if (route.page === 'tool') prefetchEditor();
+    void preloadRoute(route)
+      .catch(() => undefined)
+      .then(() => {
+        takingOverPrerenderedPage();
+        hydrateRoot(container, app);
+      });
+  });
 } else {
   // Nothing the build drew is kept, so nothing done to it can be replayed.
   const release = (window as { __releaseEarlyEvents?: (() => unknown) | null }).__releaseEarlyEvents;

@@ -17,6 +17,10 @@ export async function prepareToolPage(toolsetId: string, name: string): Promise<
   if (found) await loadPrecompiledValidator(found.tool.inputSchema);
 }
 
+// One element for every render: the workspace does not depend on the arguments, so a keystroke does not render it again.
+const workspaceElement = <WorkspaceExplorer heading="h2" />;
+const workspaceBeside = () => workspaceElement;
+
 /** The tool page with the Execute panel under the playground and the workspace beside it. */
 export function ExecutionToolPage({ toolsetId, name, sharedArguments }: { toolsetId: string; name: string; sharedArguments?: string }) {
   // An imported tool changed here (its risk level, its mock) is shown at once.
@@ -38,7 +42,7 @@ export function ExecutionToolPage({ toolsetId, name, sharedArguments }: { toolse
       tool={tool}
       sharedArguments={sharedArguments}
       renderBelowPlayground={(context) => <ExecutionSlot {...context} />}
-      renderSidePanel={() => <WorkspaceExplorer heading="h2" />}
+      renderSidePanel={workspaceBeside}
     />
   );
 }

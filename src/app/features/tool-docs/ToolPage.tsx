@@ -108,20 +108,13 @@ export function ToolPage({ toolset, tool, sharedArguments, renderBelowPlayground
 
   const context: ToolPageSlotContext = { toolset, tool, playground };
   const sidePanel = renderSidePanel?.(context);
-  const relationships = tool.relationships ?? [];
-  const versionCount = toolVersions(toolset, tool.name).length;
-  const root = useRef<HTMLDivElement>(null);
-  useEarlyActions(root);
-  // Opened at a section (`/tools/read_file/#versions`): the browser scrolled there; it stays there as the sections above load.
-  useEffect(() => {
-    const id = window.location.hash.slice(1);
-    const section = id && !id.includes('=') ? document.getElementById(id) : null;
-    if (section && root.current?.contains(section)) scrollToElement(section, 'auto');
-  }, []);
-
-  return (
-    <div className={`tool-layout ${sidePanel ? 'has-side-panel' : ''}`} ref={root}>
-      <article className="tool-main" aria-labelledby="tool-title">
+  // The docs depend on the tool alone: made once per tool, so a keystroke in the playground (which renders this page
+  // again) re-renders only the playground and its slots (keystroke to verdict: `npm run bench -- page`).
+  const docsAbove = useMemo(() => {
+    const relationships = tool.relationships ?? [];
+    const versionCount = toolVersions(toolset, tool.name).length;
+    return (
+      <>
         <nav aria-label="Breadcrumb" className="breadcrumb">
           <a href={catalogHref(toolsetId)}>{toolset.manifest.name}</a>
           <span aria-hidden="true"> / </span>
@@ -210,19 +203,12 @@ export function ToolPage({ toolset, tool, sharedArguments, renderBelowPlayground
           <ExamplesSection tool={tool} onTry={tryArguments} />
         </Section>
 
-        <Section id="playground" title="Playground" description={<p className="muted">Edit the arguments in the form or as JSON; both stay in sync and are checked by the same validator the runtime uses.</p>}>
-          <ClientOnly fallback={<Pending height={560} />}>
-            <Playground tool={tool} playground={playground} />
-          </ClientOnly>
-        </Section>
-
-        {/* The Execute panel mounts here, in its own section after the playground. */}
-        {renderBelowPlayground ? (
-          <section className="doc-section tool-extension" aria-label="Execute">
-            <ClientOnly fallback={<Pending height={160} />}>{renderBelowPlayground(context)}</ClientOnly>
-          </section>
-        ) : null}
-
+      </>
+    );
+  }, [toolset, tool, toolsetId, tryArguments]);
+  const docsBelow = useMemo(
+    () => (
+      <>
         <Section id="schema" title="JSON Schema">
           <CodeBlock code={JSON.stringify(tool.inputSchema, null, 2)} label={`${tool.name} input schema`} maxHeight={480} />
         </Section>
@@ -258,6 +244,37 @@ export function ToolPage({ toolset, tool, sharedArguments, renderBelowPlayground
             <EmbedSnippet toolsetId={toolsetId} tool={tool} />
           </NearPart>
         </Section>
+      </>
+    ),
+    [toolset, tool, toolsetId],
+  );
+  const root = useRef<HTMLDivElement>(null);
+  useEarlyActions(root);
+  // Opened at a section (`/tools/read_file/#versions`): the browser scrolled there; it stays there as the sections above load.
+  useEffect(() => {
+    const id = window.location.hash.slice(1);
+    const section = id && !id.includes('=') ? document.getElementById(id) : null;
+    if (section && root.current?.contains(section)) scrollToElement(section, 'auto');
+  }, []);
+
+  return (
+    <div className={`tool-layout ${sidePanel ? 'has-side-panel' : ''}`} ref={root}>
+      <article className="tool-main" aria-labelledby="tool-title">
+        {docsAbove}
+        <Section id="playground" title="Playground" description={<p className="muted">Edit the arguments in the form or as JSON; both stay in sync and are checked by the same validator the runtime uses.</p>}>
+          <ClientOnly fallback={<Pending height={560} />}>
+            <Playground tool={tool} playground={playground} />
+          </ClientOnly>
+        </Section>
+
+        {/* The Execute panel mounts here, in its own section after the playground. */}
+        {renderBelowPlayground ? (
+          <section className="doc-section tool-extension" aria-label="Execute">
+            <ClientOnly fallback={<Pending height={160} />}>{renderBelowPlayground(context)}</ClientOnly>
+          </section>
+        ) : null}
+
+        {docsBelow}
       </article>
       {sidePanel ? (
         <aside className="tool-aside" aria-label="Workspace">
