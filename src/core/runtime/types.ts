@@ -81,6 +81,7 @@ export type RuntimeErrorCode =
   | 'path_outside_workspace'
   | 'path_not_found'
   | 'protected_path'
+  | 'invalid_value'
   | 'file_too_large'
   | 'already_exists'
   | 'not_a_directory'

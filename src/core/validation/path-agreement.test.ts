@@ -69,7 +69,9 @@ describe('the seed 004 cases', () => {
       const result = validateArguments(tool('read_file'), { path: value });
       expect(result.valid).toBe(false);
       expect(result.errors).toEqual([expect.objectContaining({ parameter: 'path', code: 'invalid_value', message: "Parameter 'path': Path cannot be empty" })]);
-      expect((await workspace.resolvePath(value, { parameter: 'path' })).ok).toBe(false);
+      const resolved = await workspace.resolvePath(value, { parameter: 'path' });
+      // The same rule, the same code, where the runtime refuses it.
+      expect(resolved.ok ? null : resolved.error.code).toBe('invalid_value');
     }
     expect(toLlmContext(validateArguments(tool('read_file'), { path: '' }))).toBe('Parameter validation failed:\n- path: Path cannot be empty\n  Expected: A non-empty path\n');
   });

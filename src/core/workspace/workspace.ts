@@ -122,7 +122,7 @@ export class WorkspaceImpl implements Workspace {
       return { ok: false, error: { code: 'path_outside_workspace', message: `Parameter '${parameter}': path must be a string` } };
     }
     const normalized = normalizeWorkspacePath(userPath);
-    if (!normalized.ok) return { ok: false, error: pathError('path_outside_workspace', parameter, userPath, normalized.reason) };
+    if (!normalized.ok) return { ok: false, error: pathError(userPath.trim() === '' ? 'invalid_value' : 'path_outside_workspace', parameter, userPath, normalized.reason) };
     if (options.forWrite) {
       const reason = protectedReason(normalized.relative);
       if (reason) return { ok: false, error: pathError('protected_path', parameter, userPath, reason) };
