@@ -20,7 +20,7 @@ describe('toolsetFromTools', () => {
     expect(live.toolset.tools[0]!.outputSchema).toEqual({ type: 'object', properties: { n: { type: 'integer' } } });
     const errors = live.problems.filter((problem) => problem.severity === 'error').map((problem) => [problem.toolName, problem.pointer, problem.rule]);
     expect(errors).toEqual([
-      ['bad_input', '/tools/1/inputSchema', 'schema_does_not_compile'],
+      ['bad_input', '/tools/1/inputSchema/properties/q/type', 'unknown_type'],
       ['bad_output', '/tools/2/outputSchema/type', 'schema_not_object'],
       ['bad_output_compile', '/tools/3/outputSchema', 'schema_does_not_compile'],
     ]);

@@ -5,7 +5,7 @@
  * PRFactory's PathValidator for its tools), in a real workspace.
  */
 import fc from 'fast-check';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { validatePath } from '../tools/prfactory/path-validator';
 import { collection } from '../toolset/bundle';
 import type { ToolDefinition } from '../toolset/types';
@@ -60,6 +60,14 @@ describe('the path formats and the runtime agree on every generated path', () =>
       }),
       { numRuns: 5000 },
     );
+  });
+});
+
+describe('the plain-path memo', () => {
+  it('lets nothing through on the first check of a fresh module: "/" is outside the workspace', async () => {
+    vi.resetModules();
+    const fresh = await import('./path-formats');
+    expect(fresh.pathProblem('/', 'workspace-path')).toEqual({ code: 'path_outside_workspace', reason: 'path is outside the workspace' });
   });
 });
 

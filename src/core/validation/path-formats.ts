@@ -69,8 +69,11 @@ const PLAIN_PATH = /^(?:\.|(?:\.\/)?[\w-]+(?:\.[\w-]+)*(?:\/[\w-]+(?:\.[\w-]+)*)
 const CLEAN_PATH =
   /^(?:\.|(?:\.\/)?(?!(?:con|prn|aux|nul|com[1-9]|lpt[1-9])(?:[./]|$)|id_)[\w-]+(?:\.[\w-]+)*(?:\/(?!(?:con|prn|aux|nul|com[1-9]|lpt[1-9])(?:[./]|$)|id_)[\w-]+(?:\.[\w-]+)*)*\/?)$(?<!\.(?:pem|key|p12|pfx|keystore|jks)\/?)/i;
 
-/** The last path found clean: the format and the remarks look at the same string one after the other. */
-let lastClean = '/';
+/**
+ * The last path found clean: the format and the remarks look at the same string one after the other.
+ * It starts as `.`, a path CLEAN_PATH accepts anyway, so the memo never lets through what the check would refuse.
+ */
+let lastClean = '.';
 
 /** 1: plain and earns no remark; 2: plain (valid) but may earn a remark; 0: not plain (the general check decides). */
 export function plainPathKind(value: string): 0 | 1 | 2 {
