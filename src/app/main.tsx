@@ -3,7 +3,8 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, preloadRoute } from './App';
 import { currentRoute, followLinksInPlace, legacyHashTarget, pageKey } from './lib/router';
 import { takingOverPrerenderedPage } from './lib/hydration';
-import { afterFirstPaint, prefetchEditor } from './lib/firstPaint';
+import { prefetchEditor } from './features/playground/prefetchEditor';
+import { afterFirstPaint } from './lib/firstPaint';
 import './styles.css';
 
 // A link of an earlier version (`#/tools/read_file`) now names the page's real address.

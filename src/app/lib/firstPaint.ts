@@ -24,8 +24,3 @@ export function afterFirstPaint(task: () => void, scope: Pick<typeof globalThis,
   scope.requestAnimationFrame(() => scope.setTimeout(runOnce, 0));
   scope.setTimeout(runOnce, FRAME_WAIT_MS);
 }
-
-/** Starts fetching the editor's chunks (its component and Monaco); the editor then finds them loaded or on their way. */
-export function prefetchEditor(): void {
-  void import('../features/playground/JsonEditor').then((module) => module.loadMonaco()).catch(() => undefined);
-}
