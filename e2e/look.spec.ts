@@ -164,8 +164,14 @@ test.describe('keyboard', () => {
     expect(await focusRing(page)).toBe(true);
     await page.keyboard.press('Enter');
     await expect(page.locator('main')).toBeFocused();
-    // From the main region: the search field, both filters, then the first tool.
-    const expected = [page.locator('#catalog-search'), page.locator('#catalog-category'), page.locator('#catalog-risk'), page.getByRole('link', { name: 'read_file' })];
+    // From the main region: the search field, the three filters (category, risk, what can run here), then the first tool.
+    const expected = [
+      page.locator('#catalog-search'),
+      page.locator('#catalog-category'),
+      page.locator('#catalog-risk'),
+      page.locator('#catalog-availability'),
+      page.getByRole('link', { name: 'read_file' }),
+    ];
     for (const target of expected) {
       await page.keyboard.press('Tab');
       await expect(target).toBeFocused();
