@@ -284,8 +284,11 @@ export function createExecutionService(options: ExecutionServiceOptions): Execut
       const executionId = nextExecutionId();
       const queuedAt = Date.now();
       let release: () => void;
+      // Time queued counts only for a call that waited for a slot, not the await of one given at once.
+      let waited = false;
       try {
         release = await limiter.acquire((position) => {
+          waited = true;
           emit('queued', { executionId, toolName, position });
           try {
             execute.onQueued?.(position);
@@ -325,7 +328,7 @@ export function createExecutionService(options: ExecutionServiceOptions): Execut
         status: statusOf(result),
         approved: approval.approved,
         approvalRequired: approval.required,
-        queuedMs: startedAtEpoch - queuedAt,
+        queuedMs: waited ? startedAtEpoch - queuedAt : 0,
         startedAt: startedAtEpoch,
         completedAt: Date.now(),
       };
