@@ -1,6 +1,6 @@
 import type { NamingConvention, ToolDefinition, ToolsetBundle } from '../toolset/types';
 import { linearEngine } from '../validation/linear-engine';
-import { patternWantsLinearEngine } from '../validation/pattern-safety';
+import { patternWantsLinearEngine } from '../validation/regex';
 import { hasPatternWarnings } from '../validation/rules';
 import { additionalProperties } from './rules/additionalProperties';
 import { arrayBounds } from './rules/arrayBounds';

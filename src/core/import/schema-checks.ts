@@ -6,7 +6,7 @@
  * Only schema positions are read: a `$ref` inside `default`, `enum`, `const` or `examples` is data.
  */
 import { describeUnknownType, unknownTypes } from '../validation/compile-notes';
-import { compilePattern } from '../validation/pattern-safety';
+import { compilePattern } from '../validation/regex';
 import { deepestValue, pointerSegment, schemaObjects } from '../validation/schema-walk';
 import { indexRefs, type RefIndex, type SchemaRef } from './schema-refs';
 import { MAX_SCHEMA_DEPTH, type ImportRule } from './types';

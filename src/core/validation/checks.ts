@@ -4,7 +4,7 @@
  */
 import { arrayTooFew, arrayTooMany, invalidEnum, invalidValue, outOfRange, patternMismatch, stringTooLong, stringTooShort } from './errors';
 import { truncate } from './describe';
-import { compilePattern, describeDegree } from './pattern-safety';
+import { compilePattern, describeDegree } from './regex';
 import type { ValidationError } from './types';
 
 /** Enum membership, ignoring case as the error model asks for hand-written enum checks. */

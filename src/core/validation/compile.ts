@@ -24,7 +24,7 @@ import { guardedRegExp } from './guarded-regexp';
 import { addPathFormats } from './path-formats';
 // Wherever schemas are compiled, RE2 is there too (it registers itself): patterns and warning rules never wait for it.
 import './linear-regex';
-import { compilePattern } from './pattern-safety';
+import { compilePattern } from './regex';
 import { annotationFormats, ajvReadySchema } from './schema-prepare';
 import { registerSchemaCompiler, type SchemaCompiler } from './validator';
 

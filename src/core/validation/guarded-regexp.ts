@@ -2,10 +2,10 @@
  * The regular-expression engine Ajv is given (its `code.regExp` option) for every regex it compiles itself:
  * `patternProperties` keys, and through them `additionalProperties`. The `pattern` keyword has its own guarded
  * keyword (compile.ts); this gives the keys the same guard — RE2 where it can run them, the backtracking
- * analysis of pattern-safety.ts otherwise — so a key such as `^(a+)+$` can no longer take seconds per property.
+ * analysis of regex/ otherwise — so a key such as `^(a+)+$` can no longer take seconds per property.
  */
 import { describeDegree } from './describe';
-import { compilePattern, type PatternTester } from './pattern-safety';
+import { compilePattern, type PatternTester } from './regex';
 
 interface GuardedPattern extends PatternTester {
   toString(): string;

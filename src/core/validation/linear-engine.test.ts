@@ -4,7 +4,7 @@ import { collection } from '../toolset/bundle';
 import type { ToolDefinition } from '../toolset/types';
 import { linearEngine, loadLinearEngine, registerLinearEngine } from './linear-engine';
 import { compileLinear } from './linear-regex';
-import { compilePattern } from './pattern-safety';
+import { compilePattern } from './regex';
 import { hasPatternWarnings, needsLinearEngine } from './rules';
 import { validateArguments } from './validator';
 

@@ -2,7 +2,7 @@
  * User regular expressions on RE2 (re2js): matching time is linear in the input, so no pattern can
  * backtrack catastrophically, however it is written. RE2 cannot express lookaround or backreferences;
  * for those `compileLinear` returns null and the caller falls back to the backtracking analysis of
- * pattern-safety.ts.
+ * regex/compile.ts.
  *
  * Semantics follow RE2 where they differ from ECMAScript: `\s` and `\w` are ASCII, and `.` stops only
  * at `\n`. Validation and the search tools both read patterns this way, so they agree.

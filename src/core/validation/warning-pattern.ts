@@ -5,7 +5,7 @@
  * `npm run bench -- validation`: on execute_command's examples re2js costs some 2-4 µs a test where a
  * native RegExp takes 0.1 µs, and looking the pattern up again on every call cost another 0.3 µs. So a
  * rule keeps a native twin of its pattern and uses it when the two provably agree and the
- * backtracking analysis (pattern-safety.ts) bounds the native engine on that value's length:
+ * backtracking analysis (regex/) bounds the native engine on that value's length:
  * - the twin is written only for plain patterns (ASCII, no lookaround, backreferences, inline flags or
  *   \u \x \p escapes), with RE2's meanings spelled out: `.` is `[^\n]`, `\s` is `[\t\n\f\r ]`;
  * - it runs only on ASCII values, where RE2's and ECMAScript's case folding and classes coincide;
@@ -15,7 +15,7 @@
  */
 import { linearEngine, loadLinearEngine } from './linear-engine';
 import type { LinearRegex } from './linear-regex';
-import { analysePattern, maxPatternInput } from './pattern-safety';
+import { analysePattern, maxPatternInput } from './regex';
 
 export interface WarningPattern {
   /** True or false, or null when the value needs RE2 and RE2 is not loaded here yet (the page loads it on demand). */

@@ -1,4 +1,4 @@
-import { compileBacktracking, compilePattern, describeDegree } from '../../validation/pattern-safety';
+import { compileBacktracking, compilePattern, describeDegree } from '../../validation/regex';
 import type { AuditRule } from '../types';
 import { reporter } from './finding';
 

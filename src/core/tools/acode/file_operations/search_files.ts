@@ -3,16 +3,16 @@ import type { ToolData, ToolImplementation } from '../../../runtime/types';
 import { MAX_READ_BYTES } from '../../../workspace/paths';
 import { looksBinary } from '../../support/encoding';
 import { compileLinear } from '../../../validation/linear-regex';
-import { analysePattern } from '../../../validation/pattern-safety';
+import { analysePattern } from '../../../validation/regex';
 import { createGlobMatcher } from '../../support/glob';
 import { booleanArg, compareNames, fail, integerArg, joinPath, optionalStringArg, quote, readDirectory, resolve, stringArg, succeed } from '../../support/handler';
 
 /**
  * A regex runs on RE2 (validation/linear-regex) whenever RE2 can express it: linear time, whole lines,
  * no shape refused. Only lookaround and backreferences need a backtracking RegExp, which cannot be
- * interrupted mid-match; for those, patterns with nested repetition or a repeated choice the next
- * character cannot settle are refused (the exponential verdict of validation/pattern-safety, as for
- * schema patterns), and the regex sees only the first MAX_LINE_CHARS of a line, since polynomial
+ * interrupted mid-match; for those, patterns a backtracking engine can read in exponentially many
+ * ways (nested repetition, overlapping repeated choices) are refused (the exponential verdict of
+ * validation/regex, as for schema patterns), and the regex sees only the first MAX_LINE_CHARS of a line, since polynomial
  * backtracking (`a*a*!`) grows with its length. Every regex search stops after SEARCH_BUDGET_MS,
  * checking the time between lines and cancellation between files. Literal searches see whole lines.
  */

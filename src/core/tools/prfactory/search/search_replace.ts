@@ -6,7 +6,7 @@
  */
 import type { ToolArtifact, ToolImplementation } from '../../../runtime/types';
 import { RE2JS } from 're2js';
-import { analysePattern, maxPatternInput } from '../../../validation/pattern-safety';
+import { analysePattern, maxPatternInput } from '../../../validation/regex';
 import { looksBinary } from '../../support/encoding';
 import { booleanArg, fail, quote, stringArg, succeed } from '../../support/handler';
 import { validatePath } from '../path-validator';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { analysePattern, compileBacktracking as compilePattern, compilePattern as compileForValidation, maxPatternInput } from './pattern-safety';
+import { analysePattern, compileBacktracking as compilePattern, compilePattern as compileForValidation, maxPatternInput } from './index';
 
 const verdict = (pattern: string) => {
   const compiled = compilePattern(pattern);
@@ -105,10 +105,9 @@ describe('repeated choices the next character cannot settle', () => {
     ['(\\w|\\d)+!', "'\\w' and '\\d'"],
     ['(a|[ab])+c', "'a' and '[ab]'"],
     ['((a|a)b)+c', "'a' and 'a'"],
-    ['(?:a|ab)+c', "'a' and 'a'"],
-    ['(?:foo|fab)*', "'f' and 'f'"],
+    ['(?:a|ab|b)+c', "'a' and 'a'"],
     ['(a|.)*z', "'a' and '.'"],
-    ['(?:a|)+b', 'same character'],
+    ['(?:x(?:|))*y', 'nothing in more than one way'],
     ['(a?a?)+b', "optional part 'a?'"],
     ['(?:ab?a?)+c', "optional part 'a?'"],
     ['(?:a|a?)+b', 'same character'],
@@ -134,7 +133,7 @@ describe('repeated choices the next character cannot settle', () => {
     expect(problem('(\\u0500|[^\\u0400-\\u0500])+x')).toBeNull();
   });
 
-  it.each(['(foo|bar)', '(foo|bar)+', '(a|b)+', '(?:[a-f]|[0-9])+', '(ab?)+c', '(-?\\d)+', '(\\s?\\w)+', '(?:x|y|z){2,5}', '(a|a)', 'x(a|a)y', '(a|b)*?c', '(?:\\.[a-z])+', '[(|)]+', '\\(a|a\\)+', '(?:^|,)(\\w)+'])(
+  it.each(['(foo|bar)', '(foo|bar)+', '(?:foo|fab)*', '(?:a|ab)+c', '(?:a|)+b', '(a|b)+', '(?:[a-f]|[0-9])+', '(ab?)+c', '(-?\\d)+', '(\\s?\\w)+', '(?:x|y|z){2,5}', '(a|a)', 'x(a|a)y', '(a|b)*?c', '(?:\\.[a-z])+', '[(|)]+', '\\(a|a\\)+', '(?:^|,)(\\w)+'])(
     'accepts %s',
     (pattern) => expect(problem(pattern), pattern).toBeNull(),
   );
