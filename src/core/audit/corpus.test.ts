@@ -9,10 +9,12 @@ import { describe, expect, it } from 'vitest';
 import { checkCompatibility } from '../compat';
 import { EXPORT_FORMATS, exportTool } from '../export';
 import { importToolset } from '../import';
-import type { JsonObject, ToolDefinition } from '../toolset/types';
+import type { JsonObject } from '../toolset/types';
 import { validateArguments } from '../validation/validator';
-import { isJsonObject, walkSchema } from './schemaWalk';
-import { lintTool, type AuditFinding } from './index';
+import { CONFIRM, nodeOf } from './confirm-findings';
+import { validateExampleArguments } from './exampleValidator';
+import { lintTool } from './index';
+import { invalidSamples } from './samples';
 
 interface Fixture {
   provenance: { package: string; version: string; captured: string; how: string };
@@ -32,23 +34,6 @@ const importFailures = read<{ failures: (Expected & { defect: number })[] }>('ex
 const falseErrors = read<{ falseErrors: Expected[] }>('expected-lint-errors.json').falseErrors;
 
 const imported = servers.map(({ server, fixture }) => ({ server, fixture, result: importToolset(JSON.stringify({ tools: fixture.tools })) }));
-
-const nodeOf = (tool: ToolDefinition, parameter: string | undefined): JsonObject | undefined =>
-  parameter === undefined ? tool.inputSchema : walkSchema(tool.inputSchema).find((node) => node.parameter === parameter)?.schema;
-
-/** Re-reads the schema for what each error claims: an error the schema does not bear out is a false error. */
-const CONFIRM: Record<string, (tool: ToolDefinition, node: JsonObject, finding: AuditFinding) => boolean> = {
-  'explicit-types': (_tool, node) => !['type', 'enum', 'const', '$ref', 'anyOf', 'oneOf', 'allOf'].some((keyword) => keyword in node) && Object.keys(node).length > 0,
-  'string-max-length': (_tool, node) => node.maxLength === undefined,
-  'path-max-length': (_tool, node) => node.maxLength === undefined,
-  'number-bounds': (_tool, node) => node.minimum === undefined && node.maximum === undefined && node.exclusiveMinimum === undefined && node.exclusiveMaximum === undefined,
-  'additional-properties': (_tool, node) => node.additionalProperties !== false && !(isJsonObject(node.additionalProperties) && Object.keys(node.additionalProperties).length > 0),
-  'description-length': (tool, node, finding) => {
-    const text = finding.parameter === undefined ? tool.description : node.description;
-    return typeof text !== 'string' || text.trim() === '' || text.trim().length > 200;
-  },
-  'destructive-confirm': (tool) => !isJsonObject(tool.inputSchema.properties) || !('confirm' in tool.inputSchema.properties),
-};
 
 describe('the corpus', () => {
   it('holds the captured servers, each with its provenance', () => {
@@ -70,17 +55,9 @@ describe.each(imported)('$server', ({ server, fixture, result }) => {
     expect(refused).toEqual(importFailures.filter((entry) => entry.server === server).map((entry) => entry.tool));
   });
 
-  it('accepts its own defaults and examples', () => {
+  it('accepts its own defaults and examples, at every depth', () => {
     for (const tool of result.toolset.tools) {
-      const properties = isJsonObject(tool.inputSchema.properties) ? tool.inputSchema.properties : {};
-      for (const [name, schema] of Object.entries(properties)) {
-        if (!isJsonObject(schema)) continue;
-        const samples = [...(schema.default !== undefined ? [schema.default] : []), ...(Array.isArray(schema.examples) ? schema.examples : [])];
-        for (const value of samples) {
-          const problems = validateArguments(tool, { [name]: value }).errors.filter((error) => error.parameter === name || error.parameter.startsWith(`${name}.`) || error.parameter.startsWith(`${name}[`));
-          expect(problems, `${tool.name}.${name} = ${JSON.stringify(value)}`).toEqual([]);
-        }
-      }
+      expect(invalidSamples(tool, validateExampleArguments), tool.name).toEqual([]);
       for (const example of tool.examples) expect(validateArguments(tool, example.arguments).errors, `${tool.name}: ${example.title}`).toEqual([]);
     }
   });

@@ -7,6 +7,7 @@ import { arrayBounds } from './rules/arrayBounds';
 import { booleanSafeDefault } from './rules/booleanSafeDefault';
 import { descriptionLength } from './rules/descriptionLength';
 import { descriptionNoSecrets } from './rules/descriptionNoSecrets';
+import { defaultsValidate } from './rules/defaultsValidate';
 import { descriptionStatesDefault } from './rules/descriptionStatesDefault';
 import { destructiveConfirm } from './rules/destructiveConfirm';
 import { enumValues } from './rules/enumValues';
@@ -53,6 +54,7 @@ export const AUDIT_RULES: readonly AuditRule[] = [
   descriptionNoSecrets,
   naming,
   examplesValidate,
+  defaultsValidate,
   examplesSafe,
   hiddenCharacters,
   pseudoTags,

@@ -1,6 +1,7 @@
 /**
  * Which format a parsed text is, and where its tool entries are. Wrappers are looked through: a request
- * body's `tools`, a JSON-RPC response's `result`, Gemini's `tools[].functionDeclarations`.
+ * body's `tools`, a JSON-RPC response's `result`, Gemini's `tools[].functionDeclarations` (or
+ * `function_declarations`, the proto field name its REST API accepts as well).
  */
 import type { ImportFormat } from '../types';
 import { isAnthropicTool } from './anthropic';
@@ -35,13 +36,20 @@ function formatOfEntries(entries: readonly unknown[], wrappedAsMcp: boolean): Im
   return null;
 }
 
+/** The key a Gemini tool holds its declarations under: camelCase in the SDKs, snake_case in REST samples. */
+const declarationsKey = (tool: unknown): 'functionDeclarations' | 'function_declarations' | null =>
+  isRecord(tool) ? (Array.isArray(tool.functionDeclarations) ? 'functionDeclarations' : Array.isArray(tool.function_declarations) ? 'function_declarations' : null) : null;
+
 /** Gemini's `tools: [{functionDeclarations: [...]}, …]`, flattened with pointers kept. */
 function geminiDeclarations(tools: readonly unknown[], base: string): { entries: unknown[]; basePointer: string } | null {
-  const groups = tools.flatMap((tool, index) => (isRecord(tool) && Array.isArray(tool.functionDeclarations) ? [{ index, declarations: tool.functionDeclarations }] : []));
+  const groups = tools.flatMap((tool, index) => {
+    const key = declarationsKey(tool);
+    return key ? [{ index, key, declarations: (tool as Record<string, unknown[]>)[key]! }] : [];
+  });
   if (groups.length === 0) return null;
   // Several groups are rare; pointers then name the first group, and messages name the tool.
   const first = groups[0]!;
-  return { entries: groups.flatMap((group) => group.declarations), basePointer: `${base}${pointerOf(first.index, 'functionDeclarations')}` };
+  return { entries: groups.flatMap((group) => group.declarations), basePointer: `${base}${pointerOf(first.index, first.key)}` };
 }
 
 export function detectFormat(value: unknown): Detected | null {
@@ -56,8 +64,9 @@ export function detectFormat(value: unknown): Detected | null {
     base = '/result';
     wrappedAsMcp = true;
   }
-  if (isRecord(container) && Array.isArray(container.functionDeclarations)) {
-    return { format: 'gemini', entries: container.functionDeclarations, basePointer: `${base}/functionDeclarations`, single: false };
+  const ownKey = declarationsKey(container);
+  if (ownKey) {
+    return { format: 'gemini', entries: (container as Record<string, unknown[]>)[ownKey]!, basePointer: `${base}/${ownKey}`, single: false };
   }
   if (isRecord(container) && Array.isArray(container.tools)) {
     const gemini = geminiDeclarations(container.tools, `${base}/tools`);
