@@ -2,6 +2,7 @@
 import '../core/validation/compile';
 import type { ToolsetBundle } from '../core/toolset/types';
 import { benchmarkCommand } from './commands/benchmark';
+import { convertCommand } from './commands/convert';
 import { diffCommand } from './commands/diff';
 import { evalCommand } from './commands/eval';
 import { exportCommand } from './commands/export';
@@ -31,6 +32,7 @@ export const COMMANDS: Record<string, Command> = {
   stats: statsCommand,
   diff: diffCommand,
   eval: evalCommand,
+  convert: convertCommand,
 };
 
 export interface RunOptions {

@@ -9,6 +9,7 @@ import { STATS_USAGE } from './stats';
 import { VALIDATE_USAGE } from './validate';
 import { BATCH_USAGE } from './validate-batch';
 import { MCP_USAGE } from './mcp/usage';
+import { CONVERT_USAGE } from './convert';
 
 export const USAGE = `Usage: tool-schemas <command> [options]
 
@@ -25,6 +26,7 @@ Commands:
   stats [--memory] [--tokens] [--json]                          counts, bundle size, schema memory, token cost
   import <file> --to <format>                                   convert tool definitions between formats
   diff <old> <new> [--json] [--fail-on breaking|minor]          semver diff of two definitions (tool@version or files)
+  convert <file> --to-2020-12 [--json]                          rewrite older-draft schemas as 2020-12, listing changes
   eval <suite> --results <file> [--fail-under <p>] [--junit <f>] score an eval suite against logged runs (also --bfcl)
   mcp list|lint|call|pin|verify|bridge <target>                 a live MCP server's tools (help mcp)
   help [command]                                                this text, or one command's
@@ -54,4 +56,5 @@ export const COMMAND_USAGE: Record<string, string> = {
   diff: DIFF_USAGE,
   eval: EVAL_USAGE,
   mcp: MCP_USAGE,
+  convert: CONVERT_USAGE,
 };
