@@ -43,11 +43,15 @@ describe('audit of the PRFactory toolset', () => {
   const prfactory = collection.toolsets.find((toolset) => toolset.manifest.id === 'prfactory-agent-tools')!;
   const report = lintToolset(prfactory);
 
-  it('is clean under its own naming style, its one kept finding accepted with the reason', () => {
+  it('is clean under its own naming style, its two kept findings accepted with the reason', () => {
     expect(prfactory.tools).toHaveLength(26);
     expect(report.summary.errors + report.summary.warnings).toBe(0);
-    expect(report.findings.map((finding) => `${finding.severity}:${finding.tool}.${finding.parameter}:${finding.rule}`)).toEqual(['info:GitCommit.stageAll:boolean-safe-default']);
+    expect(report.findings.map((finding) => `${finding.severity}:${finding.tool}.${finding.parameter}:${finding.rule}`)).toEqual([
+      'info:GitCommit.stageAll:boolean-safe-default',
+      'info:CreateBranch.branchName:pattern-portability',
+    ]);
     expect(report.findings[0]?.message).toMatch(/^Accepted: PRFactory's CommitTool stages everything by default/);
+    expect(report.findings[1]?.message).toMatch(/^Accepted: The lookaheads state git's ref-name rules/);
   });
 
   it('would be warned about under the snake_case default, so the declared style is what keeps it clean', () => {

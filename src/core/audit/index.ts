@@ -19,6 +19,7 @@ import { naming } from './rules/naming';
 import { numberBounds } from './rules/numberBounds';
 import { outputSchema } from './rules/output-schema';
 import { pathMaxLength } from './rules/pathMaxLength';
+import { patternPortability } from './rules/patternPortability';
 import { patternSafety } from './rules/patternSafety';
 import { stringMaxLength } from './rules/stringMaxLength';
 import { timeoutBounds } from './rules/timeoutBounds';
@@ -49,6 +50,7 @@ export const AUDIT_RULES: readonly AuditRule[] = [
   booleanSafeDefault,
   enumValues,
   patternSafety,
+  patternPortability,
   descriptionLength,
   descriptionStatesDefault,
   descriptionNoSecrets,

@@ -8,9 +8,9 @@
  * original and the copy compiles once.
  */
 
-import { escapePointerSegment } from '../json/pointer';
 import type { JsonObject, JsonValue, ToolDefinition } from '../toolset/types';
 import { isJsonObject } from './schemaWalk';
+import { eachSubschema } from './subschemas';
 import type { ExampleProblem, ExampleValidator } from './types';
 
 export interface SchemaSample {
@@ -22,33 +22,13 @@ export interface SchemaSample {
   value: JsonValue;
 }
 
-/** Keywords whose value is one subschema, a list of them, or a map of them. */
-const ONE = ['items', 'additionalItems', 'additionalProperties', 'unevaluatedItems', 'unevaluatedProperties', 'contains', 'propertyNames', 'not', 'if', 'then', 'else'];
-const LIST = ['allOf', 'anyOf', 'oneOf', 'prefixItems', 'items'];
-const MAP = ['properties', 'patternProperties', '$defs', 'definitions', 'dependentSchemas', 'dependencies'];
-
 /** The samples of a schema, depth first; a subschema with its own `$id` (another resource) is skipped. */
 export function collectSamples(root: JsonObject): SchemaSample[] {
   const found: SchemaSample[] = [];
-  const visit = (schema: JsonObject, pointer: string, depth: number) => {
-    if (depth > 64) return;
-    if (pointer !== '' && typeof schema.$id === 'string') return;
+  eachSubschema(root, (schema, pointer) => {
     if (schema.default !== undefined) found.push({ pointer, keyword: 'default', value: schema.default });
     if (Array.isArray(schema.examples)) schema.examples.forEach((value, index) => found.push({ pointer, keyword: 'examples', index, value }));
-    const child = (value: JsonValue | undefined, at: string) => {
-      if (isJsonObject(value)) visit(value, at, depth + 1);
-    };
-    for (const keyword of ONE) child(schema[keyword], `${pointer}/${keyword}`);
-    for (const keyword of LIST) {
-      const list = schema[keyword];
-      if (Array.isArray(list)) list.forEach((entry, index) => child(entry, `${pointer}/${keyword}/${index}`));
-    }
-    for (const keyword of MAP) {
-      const map = schema[keyword];
-      if (isJsonObject(map)) for (const [key, entry] of Object.entries(map)) child(entry, `${pointer}/${keyword}/${escapePointerSegment(key)}`);
-    }
-  };
-  visit(root, '', 0);
+  });
   return found;
 }
 
