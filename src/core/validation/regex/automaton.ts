@@ -5,8 +5,12 @@
  * `(a+)+`, are two ways, and a backtracking engine tries both. ECMAScript's rule that an iteration
  * beyond the minimum may not match empty text is applied, so `(?:a|)+` has one way, as V8 runs it.
  *
- * Counted repeats are unrolled, at most a few copies each (see COPIES): a copy more adds no new kind
- * of ambiguity, and the product automaton of exponential.ts grows with the square of the positions.
+ * A counted repeat of one character (`x{0,61}`) is unrolled: its required copies up to COPIES.required,
+ * and only two of its optional ones — the automaton with fewer optional copies is part of the one with
+ * all of them, so any ambiguity it shows is real, and the product automaton of exponential.ts grows with
+ * the square of the positions (61 copies made the domain pattern take 56 ms, a nested one 10 s). A counted
+ * repeat of a group (`(\w+\s?){1,20}`) is judged as a loop: bounded or not, iterations that can split a
+ * text several ways make a backtracking engine try every split, which 20 iterations make millions.
  */
 
 import type { Alphabet, CharacterSet } from './alphabet';
@@ -41,7 +45,7 @@ export interface Automaton {
 }
 
 /** Copies of a counted repeat kept when unrolling: required ones, then optional ones. */
-const COPIES = { required: 3, optional: 16 };
+const COPIES = { required: 8, optional: 2 };
 /** Beyond this many positions the pattern is judged too complex to analyse (and refused unjudged). */
 export const MAX_POSITIONS = 400;
 
@@ -128,7 +132,10 @@ export function buildAutomaton(alternatives: Atom[][], alphabet: Alphabet): Auto
   };
 
   const repeat = (atom: Atom, frames: readonly Frame[]): Fragment => {
-    const { min, max } = atom;
+    const { min } = atom;
+    // A repeated group is a loop whatever its bound (see above); one required copy keeps its `x+` shape.
+    const max = atom.kind === 'group' && !atom.lookaround && atom.max > 1 ? Infinity : atom.max;
+    if (atom.kind === 'group' && max === Infinity && min > 1) return repeat({ ...atom, min: 1, max: Infinity }, frames);
     if (min === 1 && max === 1) return once(atom, frames);
     let result: Fragment = EMPTY;
     const required = Math.min(min, COPIES.required);

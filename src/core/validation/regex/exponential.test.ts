@@ -78,6 +78,14 @@ describe('exponential verdicts are real ambiguity, checked by counting paths', (
     }
   });
 
+  it('judges a bounded repeat of a group as a loop: twenty iterations that split a text many ways are millions of paths', () => {
+    // The automaton with every copy of {1,20} unrolled is acyclic, yet a backtracking engine still tries every split.
+    expect(analysePattern('^(\\w{1,20}\\s?){1,20}$')).toMatchObject({ ok: false, code: 'exponential' });
+    expect(countPaths('^(\\w{1,20}\\s?){1,20}$', 'a'.repeat(16))).toBeGreaterThan(2 ** 14);
+    // A bounded repeat whose iterations split one way only stays accepted.
+    expect(analysePattern('^(\\d{1,3}\\.){3}\\d{1,3}$')).toMatchObject({ ok: true });
+  });
+
   it('the counter itself sees exponential growth where there is some (so the check above can fail)', () => {
     expect(countPaths('^(a+)+$', 'a'.repeat(12))).toBe(2 ** 11);
     expect(countPaths('^(a|a)*$', 'a'.repeat(10))).toBe(2 ** 10);

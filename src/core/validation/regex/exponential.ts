@@ -62,7 +62,7 @@ function ambiguity({ positions, follow }: Automaton, alphabet: Alphabet): Expone
     for (const [leftTarget, leftEdge] of follow[left]!) {
       for (const [rightTarget, rightEdge] of follow[right]!) {
         if (++explored > MAX_PRODUCT_EDGES) throw new ProductTooLarge();
-        const character = sharedSample(positions[leftTarget]!, positions[rightTarget]!);
+        const character = sharedSample(leftTarget, rightTarget);
         if (character === -1) continue;
         const doubled = left === right && leftTarget === rightTarget && leftEdge.ways > 1 && rightEdge === leftEdge;
         found.push({ to: pair(leftTarget, rightTarget), doubled, character });
@@ -71,9 +71,18 @@ function ambiguity({ positions, follow }: Automaton, alphabet: Alphabet): Expone
     edges.set(node, found);
     return found;
   };
-  const sharedSample = (one: Position, other: Position): number => {
-    if (!overlaps(one.set, other.set)) return -1;
-    return one.set.findIndex((member, index) => member === 1 && other.set[index] === 1);
+  // A sample character two positions share (-1: none), computed once per pair: the product asks often.
+  const shared = new Int32Array(positions.length * positions.length).fill(-2);
+  const sharedSample = (one: number, other: number): number => {
+    const key = one * positions.length + other;
+    let found = shared[key]!;
+    if (found === -2) {
+      const left = positions[one]!.set;
+      const right = positions[other]!.set;
+      found = overlaps(left, right) ? left.findIndex((member, index) => member === 1 && right[index] === 1) : -1;
+      shared[key] = found;
+    }
+    return found;
   };
 
   for (const component of components(pair(start, start), successors)) {
