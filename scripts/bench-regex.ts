@@ -6,6 +6,7 @@ import { globTester } from '../src/core/tools/support/glob';
 import { importToolset } from '../src/core/import/import';
 import type { ToolDefinition } from '../src/core/toolset/types';
 import { validateArguments } from '../src/core/validation/validator';
+import { compileBacktracking, maxPatternInput } from '../src/core/validation/regex';
 
 const round = (value: number, digits = 3) => Number(value.toFixed(digits));
 
@@ -31,6 +32,28 @@ function worstPatternCase(): { ms: number; aimMs: number; met: boolean } {
   return { ms: round(ms), aimMs: 10, met: ms <= 10 };
 }
 
+/**
+ * Accepted polynomial patterns on the inputs that make them backtrack most, at the longest input the guard lets
+ * the native engine see for their degree. Aim: each test ≤ 1 s (the cap is chosen for ~10^8 steps).
+ */
+function worstAtCap(): Record<string, { degree: number; inputLength: number; ms: number; met: boolean }> {
+  const cases: [string, (cap: number) => string, boolean][] = [
+    ['[^\\u0000]*$', (cap) => `${'a'.repeat(cap - 2)}\u0000x`, true],
+    ['^\\S+@\\S+\\.\\S+$', (cap) => `${'@.'.repeat(Math.floor(cap / 2) - 1)} `, false],
+    ['a.*b.*c', (cap) => 'ab'.repeat(Math.floor(cap / 2)), false],
+  ];
+  const figures: Record<string, { degree: number; inputLength: number; ms: number; met: boolean }> = {};
+  for (const [pattern, input, matches] of cases) {
+    const compiled = compileBacktracking(pattern);
+    if (!compiled.ok) throw new Error(`worst at cap: ${pattern} was refused`);
+    const value = input(maxPatternInput(compiled.degree));
+    if (compiled.expression.test(value) !== matches) throw new Error(`worst at cap: wrong verdict for ${pattern}`);
+    const ms = timeMs(() => compiled.expression.test(value), 3);
+    figures[pattern] = { degree: compiled.degree, inputLength: value.length, ms: round(ms, 1), met: ms <= 1000 };
+  }
+  return figures;
+}
+
 export async function benchRegex(): Promise<object> {
   const everyday = '^[A-Za-z0-9_./-]+$';
   const path4k = 'src/'.repeat(1024);
@@ -47,6 +70,7 @@ export async function benchRegex(): Promise<object> {
   const globMs = timeMs(() => glob('a'.repeat(5000)), 3);
   return {
     guardedWorstPatternPropertiesKeyMs: worstPatternCase(),
+    acceptedPatternsWorstInputAtCap: worstAtCap(),
     everydayPattern4kPathMs: { re2: round(re2PathMs), native: round(nativePathMs), ratio: round(re2PathMs / nativePathMs, 1) },
     everydayPattern1MbMs: { re2: round(re2MegabyteMs, 1), native: round(nativeMegabyteMs, 1), ratio: round(re2MegabyteMs / nativeMegabyteMs, 1) },
     nestedQuantifierOn100kCharsMs: { re2: round(nestedMs, 1), native: 'does not finish (exponential)' },
