@@ -252,3 +252,31 @@ test('the bridge: a stdio server reached from the page with the printed token, r
     bridge.kill('SIGTERM');
   }
 });
+
+test('OAuth: sign-in with PKCE through the server\'s authorization server returns to /connect/ and connects', async ({ page }) => {
+  const guarded = await startMcpTestServer({ oauth: true, name: 'guarded-server' });
+  try {
+    await page.goto('./connect/');
+    await page.getByLabel('Server URL').fill(guarded.url);
+    await page.getByLabel('Authentication').selectOption('oauth');
+    await page.getByRole('button', { name: 'Connect', exact: true }).click();
+    // The server's authorization server approves at once and redirects back with ?code=&state=.
+    const card = page.getByTestId('connection');
+    await expect(card.getByRole('status').first()).toHaveText('Connected', { timeout: 30_000 });
+    await expect(page).toHaveURL(/\/connect\/$/);
+    await expect(card).toContainText('OAuth, in memory only');
+    expect(guarded.oauth!.tokens.size).toBe(1);
+    // Nothing of the sign-in is left in the tab's storage, and the token is in no export.
+    const token = [...guarded.oauth!.tokens.keys()][0]!;
+    expect(await page.evaluate(() => JSON.stringify({ ...sessionStorage }) + JSON.stringify({ ...localStorage }))).not.toContain(token);
+    await card.getByText(/^Protocol log/).click();
+    const download = page.waitForEvent('download');
+    await card.getByRole('button', { name: 'Export log (JSON)' }).click();
+    expect(readFileSync(await (await download).path(), 'utf8')).not.toContain(token);
+    // A forged redirect (a state this tab did not send) is refused.
+    await page.goto('./connect/?code=forged&state=nope');
+    await expect(page.getByRole('alert').first()).toContainText(/did not start one|state this tab did not send/);
+  } finally {
+    await guarded.close();
+  }
+});

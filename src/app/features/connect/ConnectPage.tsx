@@ -16,8 +16,15 @@ function useStartup(): string | null {
     const callback = oauthCallback(window.location.search);
     if (callback) navigate(`${SITE_BASE}connect/`, { replace: true });
     if (callback && 'error' in callback) setProblem(callback.error);
-    else if (callback) void finishOAuth(callback.code, callback.pending).catch((error: unknown) => setProblem(`The sign-in could not be finished: ${error instanceof Error ? error.message : String(error)}`));
-    void reconnectSaved();
+    // The sign-in's own connection first: the others reconnect after it, so none starts a second sign-in meanwhile.
+    const finishing =
+      callback && !('error' in callback)
+        ? finishOAuth(callback.code, callback.pending).then(
+            () => undefined,
+            (error: unknown) => setProblem(`The sign-in could not be finished: ${error instanceof Error ? error.message : String(error)}`),
+          )
+        : Promise.resolve();
+    void finishing.then(() => reconnectSaved());
   }, []);
   return problem;
 }

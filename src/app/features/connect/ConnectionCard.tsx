@@ -105,7 +105,7 @@ export function ConnectionCard({ connection }: { connection: LiveConnection }) {
             Disconnect
           </button>
         ) : connection.status !== 'connecting' ? (
-          <button type="button" className="button" onClick={() => void ensureConnected(connection.url)}>
+          <button type="button" className="button" onClick={() => void ensureConnected(connection.url, true)}>
             Reconnect
           </button>
         ) : null}

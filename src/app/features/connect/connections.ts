@@ -171,14 +171,23 @@ export async function refresh(url: string): Promise<void> {
   }
 }
 
-/** The connection a live tool's page calls through: the open one, or a reconnect with the saved settings. */
-export async function ensureConnected(url: string): Promise<LiveConnection | undefined> {
+/**
+ * The connection a live tool's page calls through: the open one, or a reconnect with the saved settings. An OAuth
+ * connection whose tokens were not remembered waits for the user (`interactive`): a page that opens must not send
+ * the browser to a sign-in page by itself.
+ */
+export async function ensureConnected(url: string, interactive = false): Promise<LiveConnection | undefined> {
   const current = getConnection(url);
   if (current?.status === 'connected' && open.has(url)) return current;
   if (current?.status === 'connecting') return current;
   const saved = current?.saved ?? (await store().loadAll().catch(() => [])).find((candidate) => candidate.url === url);
   if (!saved) return undefined;
   if (saved.token) tokens.set(url, saved.token);
+  if (saved.auth === 'oauth' && !interactive && !saved.oauthTokens && !oauthSessions.get(url)?.tokens) {
+    const failure: McpFailure = { kind: 'unauthorized', message: 'Sign in again (Reconnect on the Connect page): the OAuth tokens were kept in memory only, and the page was reloaded.' };
+    putConnection({ url, status: 'failed', failure, tools: current?.tools ?? [], problems: current?.problems ?? [], log: current?.log ?? [], saved, ...(saved.toolsetId ? { toolsetId: saved.toolsetId } : {}) });
+    return getConnection(url);
+  }
   return connect({ url, transport: saved.transport, auth: saved.auth, remember: saved.remember, ...(tokens.get(url) ? { token: tokens.get(url)! } : {}) });
 }
 

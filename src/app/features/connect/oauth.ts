@@ -7,6 +7,7 @@
  */
 import type { OAuthClientProvider } from '@modelcontextprotocol/sdk/client/auth.js';
 import type { OAuthClientInformationMixed, OAuthClientMetadata, OAuthTokens } from '@modelcontextprotocol/sdk/shared/auth.js';
+import { connectHref } from '../../lib/router';
 import type { TransportChoice } from './savedConnections';
 
 const PENDING_KEY = 'tsp-mcp-oauth-pending';
@@ -50,7 +51,7 @@ export class PageOAuthProvider implements OAuthClientProvider {
   ) {}
 
   get redirectUrl(): string {
-    return new URL('connect/', new URL(document.baseURI)).href;
+    return new URL(connectHref(), window.location.origin).href;
   }
 
   get clientMetadata(): OAuthClientMetadata {
