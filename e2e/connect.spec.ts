@@ -280,3 +280,33 @@ test('OAuth: sign-in with PKCE through the server\'s authorization server return
     await guarded.close();
   }
 });
+
+test('the Connect page and a live tool page, light and dark, desktop and phone (screenshots)', async ({ page }) => {
+  await connect(page, server.url, TOKEN);
+  const card = page.getByTestId('connection');
+  await card.getByRole('button', { name: 'Pin', exact: true }).click();
+  await card.getByText(/^Protocol log/).click();
+  await expect(card.getByTestId('log-entry').first()).toBeVisible();
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+      await page.screenshot({ path: screenshotPath(`connect-${scheme}-${width}`), fullPage: true });
+    }
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.getByRole('link', { name: /Open the live toolset/ }).click();
+  await page.getByRole('link', { name: 'every_content', exact: true }).first().click();
+  await expect(page.getByTestId('live-status')).toHaveText('Connected');
+  await executeButton(page).click();
+  await expect(result(page).getByRole('img')).toBeVisible();
+  const panel = page.locator('.mcp-live-panel');
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+      await panel.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: screenshotPath(`connect-tool-${scheme}-${width}`) });
+    }
+  }
+});

@@ -32,7 +32,7 @@ export function ConnectForm({ onConnected }: { onConnected?: (url: string) => vo
 
   return (
     <form className="mcp-connect-form" onSubmit={(event) => void submit(event)} noValidate>
-      <div className="field field-grow">
+      <div className="field">
         <label htmlFor={`${id}-url`}>Server URL</label>
         <input id={`${id}-url`} type="text" inputMode="url" placeholder="http://127.0.0.1:3000/mcp" value={url} onChange={(event) => setUrl(event.target.value)} autoComplete="url" spellCheck={false} />
         <span className="field-help">Streamable HTTP; a server that speaks only the older HTTP+SSE transport is reached over that.</span>
