@@ -44,6 +44,11 @@ async function openLiveTool(page: Page, name: string): Promise<void> {
 
 const executeButton = (page: Page) => page.getByRole('button', { name: /^Execute/ });
 const result = (page: Page) => page.getByTestId('mcp-result');
+/** The first result of a page waits for the result worker, which brings the schema compiler: generous on a busy machine. */
+async function executeAndWait(page: Page): Promise<void> {
+  await executeButton(page).click();
+  await expect(result(page)).toBeVisible({ timeout: 30_000 });
+}
 
 test('connect: the server\'s tools become a live toolset in the catalog', async ({ page }) => {
   await connect(page, server.url, TOKEN);
@@ -59,7 +64,7 @@ test('a live tool validates its arguments, calls the server and checks structure
   await expect(executeButton(page)).toBeDisabled();
   await setEditorText(page, JSON.stringify({ a: 2, b: 3 }));
   await expect(executeButton(page)).toBeEnabled();
-  await executeButton(page).click();
+  await executeAndWait(page);
   await expect(result(page)).toContainText('5');
   await expect(result(page)).toContainText('structuredContent matches the output schema.');
   await expect(result(page)).toContainText('"sum": 5');
@@ -69,7 +74,7 @@ test('every content type renders as text, image, audio, links and resources; isE
   const errors = collectPageErrors(page);
   await connect(page, server.url);
   await openLiveTool(page, 'every_content');
-  await executeButton(page).click();
+  await executeAndWait(page);
   await expect(result(page)).toContainText('<b>not bold</b>');
   // Server text is text: no element was made of it.
   await expect(result(page).locator('b')).toHaveCount(0);
@@ -82,7 +87,7 @@ test('every content type renders as text, image, audio, links and resources; isE
   await page.screenshot({ path: screenshotPath('connect-live-tool-result'), fullPage: false });
 
   await openLiveTool(page, 'fail');
-  await executeButton(page).click();
+  await executeAndWait(page);
   await expect(result(page).getByRole('alert')).toHaveText('The tool reported an error (isError).');
   await expect(result(page)).toContainText('failed: on purpose');
   expect(errors).toEqual([]);
@@ -95,6 +100,7 @@ test('arguments our validator refuses are sent only with the switch, and the ser
   await expect(executeButton(page)).toBeDisabled();
   await page.getByLabel(/Send even if invalid/).check();
   await page.getByRole('button', { name: 'Execute anyway' }).click();
+  await expect(result(page)).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText('Sent with arguments our validator refuses.')).toBeVisible();
   // The SDK's server refuses them too, as a tool error naming the bound.
   await expect(result(page).getByRole('alert')).toHaveText('The tool reported an error (isError).');
@@ -164,7 +170,7 @@ test('tools/list_changed refreshes the live toolset and shows what changed', asy
   await connect(page, server.url);
   await openLiveTool(page, 'add_tool');
   await setEditorText(page, JSON.stringify({ name: 'brand_new' }));
-  await executeButton(page).click();
+  await executeAndWait(page);
   await expect(result(page)).toContainText('added brand_new');
   // In the page (no reload): the connection and its change are the page's own.
   await page.getByRole('link', { name: 'connection, pin and protocol log' }).click();
@@ -298,8 +304,8 @@ test('the Connect page and a live tool page, light and dark, desktop and phone (
   await page.getByRole('link', { name: /Open the live toolset/ }).click();
   await page.getByRole('link', { name: 'every_content', exact: true }).first().click();
   await expect(page.getByTestId('live-status')).toHaveText('Connected');
-  await executeButton(page).click();
-  await expect(result(page).getByRole('img')).toBeVisible();
+  await executeAndWait(page);
+  await expect(result(page).getByRole('img')).toBeVisible({ timeout: 30_000 });
   const panel = page.locator('.mcp-live-panel');
   for (const scheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: scheme });
@@ -309,4 +315,32 @@ test('the Connect page and a live tool page, light and dark, desktop and phone (
       await page.screenshot({ path: screenshotPath(`connect-tool-${scheme}-${width}`) });
     }
   }
+});
+
+test('nothing the Connect page or a live tool does is refused by the policy; a page whose policy has no loopback says so', async ({ page }) => {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy|Refused to/i.test(message.text())) violations.push(message.text());
+  });
+  await connect(page, server.url);
+  await openLiveTool(page, 'every_content');
+  await executeAndWait(page);
+  await expect(result(page).locator('audio')).toBeVisible();
+  await expect(result(page).getByRole('img')).toBeVisible();
+  expect(violations).toEqual([]);
+
+  // The home page's policy has no plain http: a live tool reached from it in the page keeps that policy.
+  await page.goto('./');
+  await page.getByRole('combobox', { name: 'Toolset' }).selectOption(TOOLSET);
+  await page.getByRole('link', { name: 'echo', exact: true }).first().click();
+  await expect(page.locator('.mcp-live-panel').getByRole('alert')).toContainText("This page's security policy does not let it reach", { timeout: 30_000 });
+});
+
+test('plain http to another machine is refused before anything is sent, naming the field and the reason', async ({ page }) => {
+  await page.goto('./connect/');
+  await page.getByLabel('Server URL').fill('http://192.0.2.1:3000/mcp');
+  await page.getByRole('button', { name: 'Connect', exact: true }).click();
+  await expect(page.getByTestId('connection').getByRole('alert')).toContainText('Server URL: http://192.0.2.1:3000 is plain http on another machine');
+  await page.getByTestId('connection').getByText(/^Protocol log/).click();
+  await expect(page.getByTestId('log-entry')).toHaveCount(0);
 });

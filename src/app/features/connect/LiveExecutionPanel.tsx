@@ -11,7 +11,7 @@ import { SITE_BASE } from '../../lib/router';
 import { useConnection } from './connectionStore';
 import { callTool, ensureConnected } from './connections';
 import { McpResultView } from './McpResultView';
-import { readResultElsewhere } from './readResultElsewhere';
+import { prepareResultReader, readResultElsewhere } from './readResultElsewhere';
 import './connect.css';
 
 export interface LiveExecutionPanelProps {
@@ -50,6 +50,7 @@ export function LiveExecutionPanel({ url, tool, args, valid }: LiveExecutionPane
 
   useEffect(() => {
     active.current = true;
+    prepareResultReader();
     void ensureConnected(url).then((found) => active.current && !found && setNotSaved(true));
     return () => {
       active.current = false;

@@ -12,7 +12,7 @@ import { appendLog, dropConnection, getConnection, putConnection, updateConnecti
 import { listChange, liveRecord } from './liveToolset';
 import { clearPending, PageOAuthProvider, type OAuthSession, type PendingOAuth } from './oauth';
 import { createIndexedDbConnectionStorage, type AuthChoice, type ConnectionStorage, type SavedConnection, type TransportChoice } from './savedConnections';
-import { blockedByPolicy, policyFailure, watchPolicy } from './policy';
+import { blockedByPolicy, policyFailure, refusedByPolicy, watchPolicy } from './policy';
 
 export interface ConnectSettings {
   url: string;
@@ -102,6 +102,7 @@ export async function connect(settings: ConnectSettings): Promise<LiveConnection
   open.delete(url);
   putConnection({ url, status: 'connecting', tools: previous?.tools ?? [], problems: previous?.problems ?? [], log: [], saved, ...(previous?.toolsetId ? { toolsetId: previous.toolsetId } : {}), ...(previous?.pin ? { pin: previous.pin } : {}) });
   await store().save(saved).catch(() => undefined);
+  if (refusedByPolicy(url)) return fail(url, policyFailure(url));
   watchPolicy();
   const client = await loadClient();
   const outcome = await client.connectHttp(targetOf(saved), { onMessage: (entry) => appendLog(url, entry), onToolsChanged: () => void refresh(url) });
@@ -119,8 +120,8 @@ export async function connect(settings: ConnectSettings): Promise<LiveConnection
 }
 
 function fail(url: string, failure: McpFailure): LiveConnection {
-  const found = blockedByPolicy(url);
-  updateConnection(url, { status: 'failed', failure: failure.kind === 'unreachable' && found ? policyFailure(url) : failure });
+  const refused = failure.kind === 'unreachable' && (blockedByPolicy(url) || refusedByPolicy(url));
+  updateConnection(url, { status: 'failed', failure: refused ? policyFailure(url) : failure });
   return getConnection(url)!;
 }
 

@@ -7,7 +7,8 @@ let worker: Worker | null = null;
 let nextId = 1;
 const pending = new Map<number, { resolve: (value: ReadResult) => void; reject: (error: Error) => void }>();
 
-export function readResultElsewhere(result: unknown, tool: ToolDefinition): Promise<ReadResult> {
+/** Starts the worker ahead of the first result (a live tool's page calls it on opening): it brings the validator's compiler. */
+export function prepareResultReader(): Worker {
   if (!worker) {
     worker = new Worker(new URL('./result.worker.ts', import.meta.url), { type: 'module', name: 'mcp-results' });
     worker.onmessage = (event: MessageEvent<{ id: number; value?: ReadResult; error?: string }>) => {
@@ -24,10 +25,15 @@ export function readResultElsewhere(result: unknown, tool: ToolDefinition): Prom
       worker = null;
     };
   }
+  return worker;
+}
+
+export function readResultElsewhere(result: unknown, tool: ToolDefinition): Promise<ReadResult> {
+  const reader = prepareResultReader();
   const id = nextId++;
   const request: ResultRequest = { id, result, tool: { name: tool.name, title: tool.title, version: tool.version, ...(tool.outputSchema ? { outputSchema: tool.outputSchema } : {}) } };
   return new Promise((resolve, reject) => {
     pending.set(id, { resolve, reject });
-    worker!.postMessage(request);
+    reader.postMessage(request);
   });
 }
