@@ -75,7 +75,7 @@ export function ConnectionCard({ connection }: { connection: LiveConnection }) {
       {connection.toolsetId ? (
         <p>
           <a className="button button-primary" href={catalogHref(connection.toolsetId)}>
-            Open the live toolset ({connection.tools.length - errors.length} tools)
+            Open the live toolset ({connection.tools.length - new Set(errors.map((problem) => problem.toolIndex ?? problem.toolName)).size} tools)
           </a>
         </p>
       ) : null}
