@@ -18,7 +18,7 @@ const PAGE_COMPOSITION = [
   // The tool page is the route page of one tool: docs, the playground, the versions section and its embed snippet.
   { file: 'src/app/features/tool-docs/ToolPage.tsx', composes: ['playground', 'evolution', 'embed'] },
   // The execution route wraps the tool page with the execution panel in its slot.
-  { file: 'src/app/features/execution/ExecutionToolPage.tsx', composes: ['tool-docs'] },
+  { file: 'src/app/features/execution/ExecutionToolPage.tsx', composes: ['tool-docs', 'connect'] },
   // The catalog page shows a toolset's token budget, which the evolution feature computes and draws.
   { file: 'src/app/features/catalog/CatalogPage.tsx', composes: ['evolution'] },
   // The Models page runs a model's calls in the page's workspace: the execution feature's runtime and its approval dialog.

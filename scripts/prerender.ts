@@ -10,7 +10,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { collection } from '../src/core/toolset/bundle';
 import type { ToolDefinition, ToolsetBundle } from '../src/core/toolset/types';
-import { catalogHref, checkCallsHref, importHref, modelsHref, pageKey, toolHref, type Route } from '../src/app/lib/router';
+import { catalogHref, checkCallsHref, connectHref, importHref, modelsHref, pageKey, toolHref, type Route } from '../src/app/lib/router';
 import { pageTitle } from '../src/app/lib/pageTitle';
 import { headersFor, loadHostConfig } from './static-host';
 import { paintFirst, scriptHash } from './paint-first';
@@ -68,6 +68,9 @@ export function staticPages(toolsets: ToolsetBundle[] = collection.toolsets): St
   const modelsRoute: Route = { page: 'models' };
   const modelsPath = belowBase(modelsHref('/'));
   pages.push({ route: modelsRoute, file: `${modelsPath}index.html`, path: modelsPath, title: pageTitle(modelsRoute, undefined), description: 'Send a toolset and a prompt to a model and see each tool call it makes judged by the same validator, run, and answered.', type: 'website' });
+  const connectRoute: Route = { page: 'connect' };
+  const connectPath = belowBase(connectHref('/'));
+  pages.push({ route: connectRoute, file: `${connectPath}index.html`, path: connectPath, title: pageTitle(connectRoute, undefined), description: 'Connect a live MCP server: its tools documented, validated, audited and callable, with the protocol log and pinning against drift.', type: 'website' });
   const missing: Route = { page: 'not-found', path: '/404.html' };
   pages.push({ route: missing, file: '404.html', path: '404.html', title: pageTitle(missing, undefined), description: 'There is no page at this address.', type: 'website', noindex: true });
   return pages;
@@ -80,6 +83,7 @@ const PAGE_MODULES: Partial<Record<Route['page'], string>> = {
   import: 'src/app/features/import/ImportPage.tsx',
   check: 'src/app/features/check-calls/CheckCallsPage.tsx',
   models: 'src/app/features/models/ModelsPage.tsx',
+  connect: 'src/app/features/connect/ConnectPage.tsx',
 };
 
 type Manifest = Record<string, { file: string; css?: string[]; imports?: string[] }>;

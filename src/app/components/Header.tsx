@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { ThemePreference } from '../lib/storage';
 import type { ResolvedTheme } from '../lib/theme';
 import { DEFAULT_TOOLSET_ID } from '../../core/toolset/collection';
-import { catalogHref, checkCallsHref, importHref, modelsHref, navigate } from '../lib/router';
+import { catalogHref, checkCallsHref, connectHref, importHref, modelsHref, navigate } from '../lib/router';
 import { useToolsets } from '../lib/toolset';
 import { useHydrated } from '../lib/hydration';
 
@@ -91,6 +91,9 @@ export function Header({ currentToolset, page, onOpenSearch, preference, theme, 
           <ToolsetSwitcher current={currentToolset} />
           <a className="site-nav-link" href={importHref} aria-current={page === 'import' ? 'page' : undefined}>
             Import tools
+          </a>
+          <a className="site-nav-link" href={connectHref()} aria-current={page === 'connect' ? 'page' : undefined}>
+            Connect a server
           </a>
           <a className="site-nav-link" href={checkCallsHref(currentToolset && currentToolset !== DEFAULT_TOOLSET_ID ? currentToolset : undefined)} aria-current={page === 'check' ? 'page' : undefined}>
             Check calls

@@ -17,6 +17,15 @@ export interface ImportedToolsetRecord {
   importedAt: number;
   /** By tool name. */
   mocks: Record<string, MockSpec>;
+  /** Set for a live MCP server's tools (the connect feature): calls go to the server, the tools refresh from it. */
+  live?: LiveSource;
+}
+
+export interface LiveSource {
+  /** The server's URL, the key of its saved connection. */
+  url: string;
+  serverName: string;
+  serverVersion: string;
 }
 
 export interface ImportedToolsetStorage {

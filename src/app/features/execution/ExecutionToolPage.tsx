@@ -1,13 +1,24 @@
-import { use } from 'react';
+import { lazy, Suspense, use } from 'react';
 import { loadPrecompiledValidator } from '../../lib/precompiledValidators';
-import { loadTool, useToolsets } from '../../lib/toolset';
+import { findToolsetEntry, loadTool, useToolsets } from '../../lib/toolset';
 import { ToolPage, type ToolPageSlotContext } from '../tool-docs/ToolPage';
 import { ExecutionPanel } from './ExecutionPanel';
 import { WorkspaceExplorer } from './WorkspaceExplorer';
 
+// A live MCP server's tool is executed by the server (the connect feature, with the SDK): loaded only on such a page.
+const LiveExecutionPanel = lazy(() => import('../connect/LiveExecutionPanel').then((module) => ({ default: module.LiveExecutionPanel })));
+
 function ExecutionSlot({ toolset, tool, playground }: ToolPageSlotContext) {
   // While a large text is being checked, the verdict (and the arguments) are of an earlier text: not runnable yet.
   const valid = !playground.checking && playground.parseError === null && playground.result?.valid === true;
+  const live = findToolsetEntry(toolset.manifest.id)?.record?.live;
+  if (live) {
+    return (
+      <Suspense fallback={null}>
+        <LiveExecutionPanel url={live.url} tool={tool} args={playground.formData} valid={valid} />
+      </Suspense>
+    );
+  }
   return <ExecutionPanel toolsetId={toolset.manifest.id} tool={tool} args={playground.formData} valid={valid} onLoadArguments={playground.loadArguments} />;
 }
 

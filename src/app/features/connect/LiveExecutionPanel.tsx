@@ -1,0 +1,128 @@
+/**
+ * Execute on a live tool's page: `tools/call` to the server after our validation (or, with the switch, arguments
+ * the validator refuses, to see how the server handles bad input); progress as it comes; Stop sends
+ * notifications/cancelled; the result with its output-schema verdict.
+ */
+import { useEffect, useId, useRef, useState } from 'react';
+import type { McpFailure } from '../../../core/mcp/client';
+import type { ReadResult } from '../../../core/mcp/results';
+import type { ToolDefinition } from '../../../core/toolset/types';
+import { SITE_BASE } from '../../lib/router';
+import { useConnection } from './connectionStore';
+import { callTool, ensureConnected } from './connections';
+import { McpResultView } from './McpResultView';
+import { prepareResultReader, readResultElsewhere } from './readResultElsewhere';
+import './connect.css';
+
+export interface LiveExecutionPanelProps {
+  url: string;
+  tool: ToolDefinition;
+  args: Record<string, unknown>;
+  valid: boolean;
+}
+
+type Progress = { progress: number; total?: number; message?: string };
+
+function ProgressLine({ progress }: { progress: Progress }) {
+  const percent = progress.total ? Math.min(100, Math.round((progress.progress / progress.total) * 100)) : null;
+  return (
+    <div className="mcp-progress" data-testid="live-progress" role="status">
+      {percent !== null ? <progress max={100} value={percent} /> : null}
+      <span>
+        {progress.message ?? `progress ${progress.progress}`}
+        {progress.total ? ` · ${progress.progress} of ${progress.total}` : ''}
+        {percent !== null ? ` · ${percent}%` : ''}
+      </span>
+    </div>
+  );
+}
+
+export function LiveExecutionPanel({ url, tool, args, valid }: LiveExecutionPanelProps) {
+  const id = useId();
+  const connection = useConnection(url);
+  const [sendAnyway, setSendAnyway] = useState(false);
+  const [running, setRunning] = useState<AbortController | null>(null);
+  const [progress, setProgress] = useState<Progress | null>(null);
+  const [result, setResult] = useState<{ read: ReadResult; sentInvalid: boolean } | null>(null);
+  const [failure, setFailure] = useState<McpFailure | null>(null);
+  const [notSaved, setNotSaved] = useState(false);
+  const active = useRef(true);
+
+  useEffect(() => {
+    active.current = true;
+    prepareResultReader();
+    void ensureConnected(url).then((found) => active.current && !found && setNotSaved(true));
+    return () => {
+      active.current = false;
+    };
+  }, [url]);
+
+  const connected = connection?.status === 'connected';
+  const canRun = connected && !running && (valid || sendAnyway);
+
+  const execute = async () => {
+    const controller = new AbortController();
+    setRunning(controller);
+    setProgress(null);
+    setFailure(null);
+    setResult(null);
+    const sentInvalid = !valid;
+    const outcome = await callTool(url, tool.name, args, { signal: controller.signal, onProgress: (next) => active.current && setProgress(next) });
+    if (!active.current) return;
+    if (outcome.ok) {
+      try {
+        setResult({ read: await readResultElsewhere(outcome.value, tool), sentInvalid });
+      } catch (error) {
+        setFailure({ kind: 'protocol', message: `The result could not be read: ${error instanceof Error ? error.message : String(error)}` });
+      }
+    } else setFailure(outcome.failure);
+    setRunning(null);
+  };
+
+  return (
+    <section className="mcp-live-panel" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>Execute on the server</h2>
+      <p className="muted small">
+        Live tool of <strong>{connection?.server?.name ?? 'an MCP server'}</strong> at <code>{url}</code> ·{' '}
+        <span className={`mcp-status mcp-status-${connection?.status ?? 'closed'}`} data-testid="live-status">
+          {connection?.status === 'connected' ? 'Connected' : connection?.status === 'connecting' ? 'Connecting…' : 'Not connected'}
+        </span>{' '}
+        · <a href={`${SITE_BASE}connect/`}>connection, pin and protocol log</a>
+      </p>
+      {connection?.status === 'failed' && connection.failure ? (
+        <p className="field-error" role="alert">
+          {connection.failure.message}
+        </p>
+      ) : null}
+      {notSaved && !connection ? (
+        <p className="muted">This server is not among the saved connections: connect it on the Connect page.</p>
+      ) : null}
+      <label className="mcp-check">
+        <input type="checkbox" checked={sendAnyway} onChange={(event) => setSendAnyway(event.target.checked)} /> Send even if invalid (see how the server handles arguments our validator refuses)
+      </label>
+      <div className="mcp-buttons">
+        <button type="button" className="button button-primary" disabled={!canRun} onClick={() => void execute()}>
+          {running ? 'Running…' : valid ? 'Execute' : 'Execute anyway'}
+        </button>
+        {running ? (
+          <button type="button" className="button button-danger" onClick={() => running.abort()}>
+            Stop
+          </button>
+        ) : null}
+        {!valid && !sendAnyway ? <span className="muted small">The arguments do not pass validation.</span> : null}
+      </div>
+      {running && progress ? <ProgressLine progress={progress} /> : null}
+      {failure ? (
+        <p className={failure.kind === 'cancelled' ? 'mcp-cancelled' : 'field-error'} role="alert" data-testid="live-failure">
+          {failure.message}
+        </p>
+      ) : null}
+      {result ? (
+        <>
+          {result.sentInvalid ? <p className="muted small">Sent with arguments our validator refuses.</p> : null}
+          <McpResultView result={result.read} />
+        </>
+      ) : null}
+    </section>
+  );
+}

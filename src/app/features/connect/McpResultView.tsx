@@ -1,0 +1,131 @@
+/**
+ * A tools/call result: every content block (server text is always rendered as text, never as HTML), isError, and
+ * structuredContent with its verdict against the tool's output schema. Images and audio are shown from data: URLs
+ * only for types a browser cannot run as script (no SVG, no HTML), and only when the data is base64.
+ */
+import { DISPLAYABLE_IMAGE_TYPES, type ReadResult, type ResultBlock, type StructuredCheck } from '../../../core/mcp/results';
+
+const AUDIO_TYPES = ['audio/wav', 'audio/x-wav', 'audio/wave', 'audio/mpeg', 'audio/mp3', 'audio/ogg', 'audio/webm', 'audio/mp4', 'audio/aac', 'audio/flac'];
+const isBase64 = (data: string): boolean => data.length > 0 && /^[A-Za-z0-9+/]+={0,2}$/.test(data.replace(/\s+/g, ''));
+const bytesOf = (data: string): number => Math.floor((data.replace(/\s+/g, '').length * 3) / 4);
+const isWebLink = (uri: string): boolean => /^https?:\/\//i.test(uri);
+
+function Block({ block }: { block: ResultBlock }) {
+  switch (block.kind) {
+    case 'text':
+      return <pre className="mcp-text">{block.text}</pre>;
+    case 'image':
+      return (DISPLAYABLE_IMAGE_TYPES as readonly string[]).includes(block.mimeType) && isBase64(block.data) ? (
+        <figure className="mcp-media">
+          <img src={`data:${block.mimeType};base64,${block.data.replace(/\s+/g, '')}`} alt={`Image from the server (${block.mimeType}, ${bytesOf(block.data)} bytes)`} />
+          <figcaption className="muted small">
+            image · {block.mimeType} · {bytesOf(block.data)} bytes
+          </figcaption>
+        </figure>
+      ) : (
+        <p className="muted">
+          An image of type <code>{block.mimeType || '(none)'}</code> ({bytesOf(block.data)} bytes), not shown: only {DISPLAYABLE_IMAGE_TYPES.join(', ')} in base64 are drawn.
+        </p>
+      );
+    case 'audio':
+      return AUDIO_TYPES.includes(block.mimeType) && isBase64(block.data) ? (
+        <figure className="mcp-media">
+          <audio controls src={`data:${block.mimeType};base64,${block.data.replace(/\s+/g, '')}`} aria-label={`Audio from the server (${block.mimeType})`} />
+          <figcaption className="muted small">
+            audio · {block.mimeType} · {bytesOf(block.data)} bytes
+          </figcaption>
+        </figure>
+      ) : (
+        <p className="muted">
+          Audio of type <code>{block.mimeType || '(none)'}</code> ({bytesOf(block.data)} bytes), not played.
+        </p>
+      );
+    case 'resource_link':
+      return (
+        <p className="mcp-resource">
+          <span className="mcp-kind">resource link</span> <strong>{block.title ?? block.name}</strong>{' '}
+          {isWebLink(block.uri) ? (
+            <a href={block.uri} rel="noopener noreferrer nofollow" target="_blank">
+              {block.uri}
+            </a>
+          ) : (
+            <code>{block.uri}</code>
+          )}
+          {block.mimeType ? <span className="muted small"> · {block.mimeType}</span> : null}
+          {block.description ? <span className="muted"> — {block.description}</span> : null}
+        </p>
+      );
+    case 'resource':
+      return (
+        <div className="mcp-resource">
+          <p>
+            <span className="mcp-kind">embedded resource</span> <code>{block.uri}</code>
+            {block.mimeType ? <span className="muted small"> · {block.mimeType}</span> : null}
+          </p>
+          {block.text !== undefined ? <pre className="mcp-text">{block.text}</pre> : <p className="muted">{block.blob !== undefined ? `${bytesOf(block.blob)} bytes of binary data` : 'No contents.'}</p>}
+        </div>
+      );
+    default:
+      return (
+        <div>
+          <p className="muted">
+            A content block of unknown type <code>{block.type}</code>:
+          </p>
+          <pre className="mcp-text">{JSON.stringify(block.raw, null, 2)}</pre>
+        </div>
+      );
+  }
+}
+
+function Verdict({ check }: { check: StructuredCheck }) {
+  switch (check.status) {
+    case 'valid':
+      return <p className="mcp-verdict mcp-verdict-valid">structuredContent matches the output schema.</p>;
+    case 'invalid':
+      return (
+        <div className="mcp-verdict mcp-verdict-invalid" role="alert">
+          <p>structuredContent does not match the output schema:</p>
+          <ul>
+            {check.errors.map((error, index) => (
+              <li key={index}>
+                <code>{error.code}</code> {error.parameter ? <code>{error.parameter}</code> : null} {error.message}
+              </li>
+            ))}
+          </ul>
+        </div>
+      );
+    case 'missing':
+      return (
+        <p className="mcp-verdict mcp-verdict-invalid" role="alert">
+          The tool declares an output schema, but this result has no structuredContent (MCP requires it).
+        </p>
+      );
+    case 'not_checked':
+      return <p className="mcp-verdict muted">structuredContent not checked: {check.reason}.</p>;
+    default:
+      return null;
+  }
+}
+
+export function McpResultView({ result }: { result: ReadResult }) {
+  return (
+    <div className={`mcp-result${result.isError ? ' mcp-result-error' : ''}`} data-testid="mcp-result">
+      {result.isError ? (
+        <p className="mcp-error-banner" role="alert">
+          The tool reported an error (isError).
+        </p>
+      ) : null}
+      {result.blocks.length === 0 ? <p className="muted">No content blocks.</p> : null}
+      {result.blocks.map((block, index) => (
+        <Block key={index} block={block} />
+      ))}
+      {result.structuredContent !== undefined ? (
+        <div className="mcp-structured">
+          <p className="mcp-kind">structuredContent</p>
+          <pre className="mcp-text">{JSON.stringify(result.structuredContent, null, 2)}</pre>
+        </div>
+      ) : null}
+      <Verdict check={result.structured} />
+    </div>
+  );
+}

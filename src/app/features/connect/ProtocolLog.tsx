@@ -1,0 +1,76 @@
+/** Every JSON-RPC message both ways with its timing, filterable by direction, method and text, exportable as JSON. */
+import { useId, useMemo, useState } from 'react';
+import { downloadFile } from '../../lib/download';
+import type { LiveConnection } from './connectionStore';
+import { knownSecrets } from './connections';
+import { EMPTY_FILTER, exportLog, filterLog, logMethods, redact, type LogFilter } from './logExport';
+
+/** The newest entries drawn at once; the export always carries all of them. */
+const SHOWN = 300;
+
+export function ProtocolLog({ connection }: { connection: LiveConnection }) {
+  const id = useId();
+  const [filter, setFilter] = useState<LogFilter>(EMPTY_FILTER);
+  const methods = useMemo(() => logMethods(connection.log), [connection.log]);
+  const shown = useMemo(() => filterLog(connection.log, filter), [connection.log, filter]);
+  const secrets = knownSecrets();
+  const exportNow = () => {
+    const server = { url: connection.url, ...(connection.server ? { name: connection.server.name, version: connection.server.version } : {}), ...(connection.protocolVersion ? { protocolVersion: connection.protocolVersion } : {}), ...(connection.transport ? { transport: connection.transport } : {}) };
+    downloadFile(`mcp-log-${connection.server?.name ?? 'server'}.json`, exportLog(server, shown, secrets), 'application/json');
+  };
+  return (
+    <div className="mcp-log">
+      <div className="mcp-log-filters">
+        <div className="field">
+          <label htmlFor={`${id}-direction`}>Direction</label>
+          <select id={`${id}-direction`} value={filter.direction} onChange={(event) => setFilter({ ...filter, direction: event.target.value as LogFilter['direction'] })}>
+            <option value="all">Both ways</option>
+            <option value="sent">Sent</option>
+            <option value="received">Received</option>
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-method`}>Method</label>
+          <select id={`${id}-method`} value={filter.method} onChange={(event) => setFilter({ ...filter, method: event.target.value })}>
+            <option value="">Every method</option>
+            {methods.map((method) => (
+              <option key={method} value={method}>
+                {method}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field field-grow">
+          <label htmlFor={`${id}-text`}>Text in the message</label>
+          <input id={`${id}-text`} type="search" value={filter.text} onChange={(event) => setFilter({ ...filter, text: event.target.value })} />
+        </div>
+        <button type="button" className="button" onClick={exportNow} disabled={shown.length === 0}>
+          Export log (JSON)
+        </button>
+      </div>
+      <p className="muted small" role="status">
+        {shown.length} of {connection.log.length} messages{shown.length > SHOWN ? `; the newest ${SHOWN} shown (the export has all)` : ''}.
+      </p>
+      <ol className="mcp-log-list" aria-label="Protocol log">
+        {shown.slice(-SHOWN).map((entry) => (
+          <li key={entry.sequence} className={`mcp-log-entry mcp-log-${entry.direction}`} data-testid="log-entry">
+            <details>
+              <summary>
+                <span className="mcp-log-arrow" aria-label={entry.direction}>
+                  {entry.direction === 'sent' ? '→' : '←'}
+                </span>{' '}
+                <code>{entry.method}</code>
+                {entry.id !== undefined ? <span className="muted"> #{String(entry.id)}</span> : null}
+                <span className="muted small">
+                  {' '}
+                  at {entry.at} ms{entry.elapsed !== undefined ? ` · answered in ${entry.elapsed} ms` : ''}
+                </span>
+              </summary>
+              <pre className="mcp-log-message">{redact(JSON.stringify(entry.message, null, 2), secrets)}</pre>
+            </details>
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}

@@ -1,0 +1,102 @@
+/** The live connections the page holds, as a store React reads (one immutable object per connection, replaced on change). */
+import { useSyncExternalStore } from 'react';
+import type { McpFailure } from '../../../core/mcp/client';
+import type { LogEntry } from '../../../core/mcp/log';
+import type { Lockfile } from '../../../core/mcp/pin/lockfile';
+import type { DriftReport } from '../../../core/mcp/pin/verify';
+import type { ImportProblem } from '../../../core/import/types';
+import type { Tool } from '@modelcontextprotocol/sdk/types.js';
+import type { ServerInfo } from './liveToolset';
+import type { SavedConnection } from './savedConnections';
+
+export type ConnectionStatus = 'connecting' | 'connected' | 'failed' | 'closed';
+
+export interface LiveConnection {
+  url: string;
+  status: ConnectionStatus;
+  failure?: McpFailure;
+  server?: ServerInfo;
+  protocolVersion?: string;
+  transport?: string;
+  instructions?: string;
+  toolsetId?: string;
+  tools: Tool[];
+  /** Tools the import refused (pointer and rule), and its warnings. */
+  problems: ImportProblem[];
+  log: LogEntry[];
+  /** The last refresh after notifications/tools/list_changed. */
+  change?: { at: string; report: DriftReport };
+  pin?: Lockfile;
+  /** Against the pin, when the tools differ from it. */
+  drift?: DriftReport;
+  saved: SavedConnection;
+}
+
+/** The most entries a log keeps: a server flooding notifications must not grow the page without bound. */
+export const MAX_LOG_ENTRIES = 5000;
+
+let connections = new Map<string, LiveConnection>();
+let snapshot: LiveConnection[] = [];
+const listeners = new Set<() => void>();
+
+function publish(): void {
+  snapshot = [...connections.values()];
+  for (const listener of listeners) listener();
+}
+
+export const getConnection = (url: string): LiveConnection | undefined => connections.get(url);
+
+export function putConnection(connection: LiveConnection): void {
+  connections = new Map(connections).set(connection.url, connection);
+  publish();
+}
+
+export function updateConnection(url: string, patch: Partial<LiveConnection>): void {
+  const current = connections.get(url);
+  if (current) putConnection({ ...current, ...patch });
+}
+
+export function dropConnection(url: string): void {
+  connections = new Map(connections);
+  connections.delete(url);
+  publish();
+}
+
+// Log entries arrive one per message; a flood is gathered and published once per tick, so the page keeps up.
+const waitingLog = new Map<string, LogEntry[]>();
+let flushScheduled = false;
+export function appendLog(url: string, entry: LogEntry): void {
+  const waiting = waitingLog.get(url) ?? [];
+  waiting.push(entry);
+  waitingLog.set(url, waiting);
+  if (flushScheduled) return;
+  flushScheduled = true;
+  setTimeout(() => {
+    flushScheduled = false;
+    for (const [key, entries] of waitingLog) {
+      const current = connections.get(key);
+      if (!current) continue;
+      const log = current.log.concat(entries);
+      connections = new Map(connections).set(key, { ...current, log: log.length > MAX_LOG_ENTRIES ? log.slice(-MAX_LOG_ENTRIES) : log });
+    }
+    waitingLog.clear();
+    publish();
+  }, 0);
+}
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
+};
+
+export function useConnections(): LiveConnection[] {
+  return useSyncExternalStore(subscribe, () => snapshot, () => snapshot);
+}
+
+export function useConnection(url: string | undefined): LiveConnection | undefined {
+  return useSyncExternalStore(
+    subscribe,
+    () => (url ? connections.get(url) : undefined),
+    () => undefined,
+  );
+}

@@ -1,0 +1,260 @@
+/**
+ * What the page does with live servers: connect (the SDK loads with the first connection), list the tools into a
+ * live toolset, refresh it on tools/list_changed, call tools, pin and check drift, reconnect saved connections.
+ * Secrets (bearer tokens, OAuth tokens) are held in this module and written only where the user asked.
+ */
+import type { CallToolResult, Tool } from '@modelcontextprotocol/sdk/types.js';
+import type { CallOptions, HttpTarget, McpConnection, McpFailure, McpOutcome } from '../../../core/mcp/client';
+import { createLockfile } from '../../../core/mcp/pin/lockfile';
+import { verifyTools } from '../../../core/mcp/pin/verify';
+import { deleteImportedToolset, findToolsetEntry, freeToolsetId, loadImportedToolsets, saveImportedToolset } from '../../lib/toolset';
+import { appendLog, dropConnection, getConnection, putConnection, updateConnection, type LiveConnection } from './connectionStore';
+import { listChange, liveRecord } from './liveToolset';
+import { clearPending, PageOAuthProvider, type OAuthSession, type PendingOAuth } from './oauth';
+import { createIndexedDbConnectionStorage, type AuthChoice, type ConnectionStorage, type SavedConnection, type TransportChoice } from './savedConnections';
+import { blockedByPolicy, policyFailure, refusedByPolicy, watchPolicy } from './policy';
+
+export interface ConnectSettings {
+  url: string;
+  transport: TransportChoice;
+  auth: AuthChoice;
+  token?: string;
+  remember: boolean;
+}
+
+let storage: ConnectionStorage | null = null;
+const store = (): ConnectionStorage => (storage ??= createIndexedDbConnectionStorage());
+/** Tests and browsers without IndexedDB. */
+export const useConnectionStorage = (next: ConnectionStorage): void => void (storage = next);
+
+const open = new Map<string, McpConnection>();
+const tokens = new Map<string, string>();
+const oauthSessions = new Map<string, OAuthSession>();
+const refreshing = new Map<string, { again: boolean }>();
+
+/** Every secret the page holds, for the log export to replace. */
+export function knownSecrets(): string[] {
+  const secrets = [...tokens.values()];
+  for (const session of oauthSessions.values()) {
+    if (session.tokens?.access_token) secrets.push(session.tokens.access_token);
+    if (session.tokens?.refresh_token) secrets.push(session.tokens.refresh_token);
+  }
+  return secrets;
+}
+
+/** The URL as the key of a connection, or a sentence naming the field and what it expects. */
+export function normalizeUrl(text: string): { ok: true; url: string } | { ok: false; message: string } {
+  let url: URL;
+  try {
+    url = new URL(text.trim());
+  } catch {
+    return { ok: false, message: `Server URL: '${text.trim()}' is not a URL; expected http://… or https://… (for example http://127.0.0.1:3000/mcp).` };
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return { ok: false, message: `Server URL: '${url.protocol}' is not supported; use http:// or https://.` };
+  if (url.username || url.password) return { ok: false, message: 'Server URL: put credentials in the bearer token field, not in the URL (a URL ends up in logs).' };
+  return { ok: true, url: url.href };
+}
+
+const loadClient = () => import('../../../core/mcp/client');
+
+function oauthProvider(saved: SavedConnection): PageOAuthProvider {
+  let session = oauthSessions.get(saved.url);
+  if (!session) {
+    session = { ...(saved.oauthClient ? { clientInformation: saved.oauthClient } : {}), ...(saved.oauthTokens ? { tokens: saved.oauthTokens } : {}) };
+    oauthSessions.set(saved.url, session);
+  }
+  return new PageOAuthProvider(saved.url, saved.transport, saved.remember, session, (changed) => {
+    const current = getConnection(saved.url)?.saved ?? saved;
+    const next: SavedConnection = { ...current, ...(changed.clientInformation && 'client_id' in changed.clientInformation ? { oauthClient: changed.clientInformation as SavedConnection['oauthClient'] } : {}), ...(changed.tokens ? { oauthTokens: changed.tokens } : {}) };
+    void store().save(next).catch(() => undefined);
+  });
+}
+
+function targetOf(saved: SavedConnection): HttpTarget {
+  const token = tokens.get(saved.url);
+  return {
+    url: saved.url,
+    transport: saved.transport,
+    ...(saved.auth === 'bearer' && token ? { headers: { Authorization: `Bearer ${token}` } } : {}),
+    ...(saved.auth === 'oauth' ? { authProvider: oauthProvider(saved) } : {}),
+  };
+}
+
+/** Connects (or reconnects) and lists the tools into the live toolset; the outcome is also on the connection's state. */
+export async function connect(settings: ConnectSettings): Promise<LiveConnection> {
+  const normalized = normalizeUrl(settings.url);
+  if (!normalized.ok) throw new Error(normalized.message);
+  const url = normalized.url;
+  const previous = getConnection(url);
+  if (settings.auth === 'bearer' && settings.token) tokens.set(url, settings.token);
+  if (settings.auth !== 'bearer') tokens.delete(url);
+  const saved: SavedConnection = {
+    ...(previous?.saved ?? {}),
+    url,
+    transport: settings.transport,
+    auth: settings.auth,
+    remember: settings.remember,
+    savedAt: previous?.saved.savedAt ?? Date.now(),
+    ...(settings.remember && settings.auth === 'bearer' && settings.token ? { token: settings.token } : {}),
+  };
+  if (!settings.remember || settings.auth !== 'bearer') delete saved.token;
+  await open.get(url)?.close().catch(() => undefined);
+  open.delete(url);
+  putConnection({ url, status: 'connecting', tools: previous?.tools ?? [], problems: previous?.problems ?? [], log: [], saved, ...(previous?.toolsetId ? { toolsetId: previous.toolsetId } : {}), ...(previous?.pin ? { pin: previous.pin } : {}) });
+  await store().save(saved).catch(() => undefined);
+  if (refusedByPolicy(url)) return fail(url, policyFailure(url));
+  watchPolicy();
+  const client = await loadClient();
+  const outcome = await client.connectHttp(targetOf(saved), { onMessage: (entry) => appendLog(url, entry), onToolsChanged: () => void refresh(url) });
+  if (!outcome.ok) return fail(url, outcome.failure);
+  const connection = outcome.value;
+  open.set(url, connection);
+  updateConnection(url, { server: connection.serverInfo, transport: connection.transport, ...(connection.protocolVersion ? { protocolVersion: connection.protocolVersion } : {}), ...(connection.instructions ? { instructions: connection.instructions } : {}) });
+  const listed = await connection.listTools();
+  if (!listed.ok) return fail(url, listed.failure);
+  await publishTools(url, listed.value);
+  const pin = await store().loadPin(url).catch(() => undefined);
+  const drift = pin ? await verifyTools(pin, listed.value as unknown as Record<string, unknown>[]) : undefined;
+  updateConnection(url, { status: 'connected', ...(pin ? { pin } : {}), ...(drift?.drifted ? { drift } : { drift: undefined }) });
+  return getConnection(url)!;
+}
+
+function fail(url: string, failure: McpFailure): LiveConnection {
+  const refused = failure.kind === 'unreachable' && (blockedByPolicy(url) || refusedByPolicy(url));
+  updateConnection(url, { status: 'failed', failure: refused ? policyFailure(url) : failure });
+  return getConnection(url)!;
+}
+
+/** Converts the tools in the schema worker and saves the live toolset under its id (the first connect chooses it). */
+async function publishTools(url: string, tools: Tool[]): Promise<void> {
+  const current = getConnection(url)!;
+  const server = current.server ?? { name: new URL(url).host, version: '0.0.0' };
+  await loadImportedToolsets();
+  let toolsetId = current.saved.toolsetId ?? current.toolsetId;
+  const existing = toolsetId ? findToolsetEntry(toolsetId) : undefined;
+  if (!toolsetId || (existing && existing.record?.live?.url !== url)) toolsetId = freeToolsetId(`mcp-${server.name}`);
+  const { importElsewhere } = await import('../../lib/schemaWorker');
+  const { record, problems } = await liveRecord(tools, server, url, toolsetId, importElsewhere);
+  await saveImportedToolset(record);
+  const saved = { ...current.saved, toolsetId };
+  await store().save(saved).catch(() => undefined);
+  updateConnection(url, { tools, problems, toolsetId, saved });
+}
+
+/** After tools/list_changed: list again, show what changed, save the toolset. Notifications that arrive meanwhile fold into one more refresh. */
+export async function refresh(url: string): Promise<void> {
+  const running = refreshing.get(url);
+  if (running) {
+    running.again = true;
+    return;
+  }
+  const state = { again: false };
+  refreshing.set(url, state);
+  try {
+    do {
+      state.again = false;
+      const connection = open.get(url);
+      const before = getConnection(url);
+      if (!connection || !before) return;
+      const listed = await connection.listTools();
+      if (!listed.ok) {
+        updateConnection(url, { failure: listed.failure });
+        return;
+      }
+      const report = await listChange(before.tools, listed.value, before.server ?? { name: url, version: '0.0.0' });
+      await publishTools(url, listed.value);
+      const pin = getConnection(url)?.pin;
+      const drift = pin ? await verifyTools(pin, listed.value as unknown as Record<string, unknown>[]) : undefined;
+      updateConnection(url, { change: { at: new Date().toISOString(), report }, drift: drift?.drifted ? drift : undefined });
+    } while (state.again);
+  } finally {
+    refreshing.delete(url);
+  }
+}
+
+/**
+ * The connection a live tool's page calls through: the open one, or a reconnect with the saved settings. An OAuth
+ * connection whose tokens were not remembered waits for the user (`interactive`): a page that opens must not send
+ * the browser to a sign-in page by itself.
+ */
+export async function ensureConnected(url: string, interactive = false): Promise<LiveConnection | undefined> {
+  const current = getConnection(url);
+  if (current?.status === 'connected' && open.has(url)) return current;
+  if (current?.status === 'connecting') return current;
+  const saved = current?.saved ?? (await store().loadAll().catch(() => [])).find((candidate) => candidate.url === url);
+  if (!saved) return undefined;
+  if (saved.token) tokens.set(url, saved.token);
+  if (saved.auth === 'oauth' && !interactive && !saved.oauthTokens && !oauthSessions.get(url)?.tokens) {
+    const failure: McpFailure = { kind: 'unauthorized', message: 'Sign in again (Reconnect on the Connect page): the OAuth tokens were kept in memory only, and the page was reloaded.' };
+    putConnection({ url, status: 'failed', failure, tools: current?.tools ?? [], problems: current?.problems ?? [], log: current?.log ?? [], saved, ...(saved.toolsetId ? { toolsetId: saved.toolsetId } : {}) });
+    return getConnection(url);
+  }
+  return connect({ url, transport: saved.transport, auth: saved.auth, remember: saved.remember, ...(tokens.get(url) ? { token: tokens.get(url)! } : {}) });
+}
+
+export async function callTool(url: string, name: string, args: unknown, options: CallOptions): Promise<McpOutcome<CallToolResult>> {
+  const connection = open.get(url);
+  if (!connection) return { ok: false, failure: { kind: 'unreachable', message: `tools/call ${name}: not connected to ${url}; connect first.` } };
+  return connection.callTool(name, args, options);
+}
+
+/** Every saved connection not yet open, reconnected (a reload). */
+export async function reconnectSaved(): Promise<void> {
+  const saved = await store().loadAll().catch(() => []);
+  await Promise.all(saved.filter((connection) => !getConnection(connection.url)).map((connection) => ensureConnected(connection.url).catch(() => undefined)));
+}
+
+export async function disconnect(url: string): Promise<void> {
+  await open.get(url)?.close().catch(() => undefined);
+  open.delete(url);
+  updateConnection(url, { status: 'closed' });
+}
+
+/** Removes the connection, its saved settings and token, its pin and its live toolset. */
+export async function forget(url: string): Promise<void> {
+  const toolsetId = getConnection(url)?.toolsetId;
+  await disconnect(url);
+  tokens.delete(url);
+  oauthSessions.delete(url);
+  await Promise.all([store().remove(url), store().removePin(url)]).catch(() => undefined);
+  if (toolsetId && findToolsetEntry(toolsetId)?.record?.live) await deleteImportedToolset(toolsetId).catch(() => undefined);
+  dropConnection(url);
+}
+
+/** Takes the remembered token out of IndexedDB; it stays in memory until the page closes. */
+export async function forgetToken(url: string): Promise<void> {
+  const current = getConnection(url);
+  if (!current) return;
+  const { token: _token, oauthTokens: _oauth, ...rest } = current.saved;
+  const saved: SavedConnection = { ...rest, remember: false };
+  await store().save(saved).catch(() => undefined);
+  updateConnection(url, { saved });
+}
+
+/** Pins the tools the server lists now (also "accept new pin" after drift). */
+export async function pin(url: string): Promise<void> {
+  const current = getConnection(url);
+  if (!current?.server) return;
+  const lockfile = await createLockfile(current.server, current.tools as unknown as Record<string, unknown>[]);
+  await store().savePin(url, lockfile);
+  updateConnection(url, { pin: lockfile, drift: undefined });
+}
+
+export async function unpin(url: string): Promise<void> {
+  await store().removePin(url).catch(() => undefined);
+  updateConnection(url, { pin: undefined, drift: undefined });
+}
+
+/** The redirect back from the authorization server: trade the code for tokens, then connect. */
+export async function finishOAuth(code: string, pending: PendingOAuth): Promise<LiveConnection> {
+  const saved: SavedConnection = { url: pending.url, transport: pending.transport, auth: 'oauth', remember: pending.remember, savedAt: Date.now(), ...(pending.clientInformation && 'client_id' in pending.clientInformation ? { oauthClient: pending.clientInformation as SavedConnection['oauthClient'] } : {}) };
+  oauthSessions.set(pending.url, { ...(pending.clientInformation ? { clientInformation: pending.clientInformation } : {}) });
+  const provider = oauthProvider(saved);
+  const { auth } = await import('@modelcontextprotocol/sdk/client/auth.js');
+  try {
+    await auth(provider, { serverUrl: pending.url, authorizationCode: code });
+  } finally {
+    clearPending();
+  }
+  return connect({ url: pending.url, transport: pending.transport, auth: 'oauth', remember: pending.remember });
+}

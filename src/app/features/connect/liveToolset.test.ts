@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import type { Tool } from '@modelcontextprotocol/sdk/types.js';
+import { importToolset } from '../../../core/import';
+import { listChange, liveRecord } from './liveToolset';
+
+const importer = async (text: string) => importToolset(text);
+const server = { name: 'docs-server', version: '2.1.0' };
+const search: Tool = { name: 'search', description: 'Searches the docs.', inputSchema: { type: 'object', properties: { query: { type: 'string' } }, required: ['query'] } };
+const broken = { name: 'broken', description: 'Has a schema that does not compile.', inputSchema: { type: 'object', properties: { n: { type: 'nonsense' } } } } as unknown as Tool;
+
+describe('a live toolset', () => {
+  it('is an imported toolset flagged live, under the id given, with the server as its version', async () => {
+    const { record, problems } = await liveRecord([search], server, 'http://127.0.0.1:9/mcp', 'mcp-docs-server', importer);
+    expect(problems.filter((problem) => problem.severity === 'error')).toEqual([]);
+    expect(record.toolset.manifest).toMatchObject({ id: 'mcp-docs-server', name: 'docs-server', version: '2.1.0' });
+    expect(record.toolset.tools.map((tool) => tool.name)).toEqual(['search']);
+    expect(record.live).toEqual({ url: 'http://127.0.0.1:9/mcp', serverName: 'docs-server', serverVersion: '2.1.0' });
+  });
+
+  it('refuses a tool whose schema does not compile, by pointer and rule, and keeps the rest', async () => {
+    const { record, problems } = await liveRecord([search, broken], server, 'http://127.0.0.1:9/mcp', 'mcp-docs-server', importer);
+    expect(record.toolset.tools.map((tool) => tool.name)).toEqual(['search']);
+    expect(problems.filter((problem) => problem.severity === 'error')).toMatchObject([{ toolName: 'broken', rule: 'unknown_type' }]);
+  });
+
+  it('is an empty toolset for a server with no tools', async () => {
+    const { record, problems } = await liveRecord([], server, 'http://127.0.0.1:9/mcp', 'mcp-docs-server', importer);
+    expect(record.toolset.tools).toEqual([]);
+    expect(problems).toEqual([]);
+  });
+});
+
+describe('a tool list change', () => {
+  it('classes an added tool minor and a changed description word by word', async () => {
+    const changed: Tool = { ...search, description: 'Searches the docs and the web.' };
+    const added: Tool = { name: 'fetch', inputSchema: { type: 'object' } };
+    const report = await listChange([search], [changed, added], server);
+    const byName = Object.fromEntries(report.tools.map((tool) => [tool.name, tool]));
+    expect(byName.fetch).toMatchObject({ status: 'added', class: 'minor' });
+    expect(byName.search!.description!.filter((part) => part.kind === 'added').map((part) => part.text).join('')).toContain('web');
+  });
+});

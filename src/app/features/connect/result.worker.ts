@@ -1,0 +1,25 @@
+/// <reference lib="webworker" />
+/**
+ * Reads a live tools/call result and validates its structuredContent against the tool's output schema. Compiling
+ * an output schema evaluates generated code, which the page's policy forbids; workers have a policy of their own.
+ */
+import '../../../core/validation/compile';
+import { readResult } from '../../../core/mcp/results';
+import type { ToolDefinition } from '../../../core/toolset/types';
+
+declare const self: DedicatedWorkerGlobalScope;
+
+export interface ResultRequest {
+  id: number;
+  result: unknown;
+  tool: Pick<ToolDefinition, 'name' | 'outputSchema' | 'title' | 'version'>;
+}
+
+self.onmessage = (event: MessageEvent<ResultRequest>) => {
+  const { id, result, tool } = event.data;
+  try {
+    self.postMessage({ id, value: readResult(result, tool) });
+  } catch (error) {
+    self.postMessage({ id, error: error instanceof Error ? error.message : String(error) });
+  }
+};
