@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { STOP_REASON_TEXT } from '../../../core/model/agent/stop';
 import { totalsOf } from '../../../core/model/agent/trace';
 import { renderCurl } from '../../../core/model/curl';
+import { costOf, costText } from '../../../core/model/prices';
 import { PROVIDER_ADAPTERS } from '../../../core/model/providers';
 import { transcriptOf } from '../../../core/model/transcript';
 import type { ModelError } from '../../../core/model/spec';
@@ -60,7 +61,7 @@ function StepView({ step, run, toolsetId }: { step: LiveStep; run: LiveRun; tool
           Finish: {record.rawFinishReason ?? record.finishReason} · {Math.round(record.latencyMs)} ms
           {record.firstByteMs !== undefined ? ` (first byte ${Math.round(record.firstByteMs)} ms)` : ''}
           {usage?.inputTokens !== undefined ? ` · ${usage.inputTokens} in / ${usage.outputTokens ?? 0} out tokens` : ''}
-          {usage?.cost !== undefined ? ` · $${usage.cost.toFixed(5)}` : ''}
+          {usage?.inputTokens !== undefined || usage?.cost !== undefined ? ` · ${costText(costOf(run.record.provider, run.record.model, usage))}` : ''}
         </p>
       ) : null}
       <RawExchange step={step} run={run} />
@@ -90,7 +91,7 @@ export function RunView({ run, toolsetId }: { run: LiveRun; toolsetId: string })
             </span>
           ) : null}
           {totals.inputTokens > 0 ? ` · ${totals.inputTokens + totals.outputTokens} tokens` : ''}
-          {totals.cost !== undefined ? ` · $${totals.cost.toFixed(5)}` : ''}
+          {totals.inputTokens > 0 || totals.cost !== undefined ? <span data-testid="model-cost">{` · ${costText(costOf(run.record.provider, run.record.model, totals))}`}</span> : null}
         </p>
         {!run.running ? (
           <button type="button" className="button button-small" onClick={exportTranscript}>
