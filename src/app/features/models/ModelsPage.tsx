@@ -18,6 +18,7 @@ import { SettingsForm } from './SettingsForm';
 import { liveOf, useLiveRun, useLiveRuns } from './useModelRun';
 import { withEditedDescription, withToolVersion } from '../../../core/model/agent/compare';
 import { useProviderAccess } from './useProviderAccess';
+import { keepSettings, recalledSettings } from './settingsStore';
 import { CompareForm } from './CompareForm';
 import { compareProblems, NO_COMPARE, type CompareSettings } from './compareSettings';
 import { SideBySide } from './SideBySide';
@@ -49,6 +50,8 @@ export function ModelsPage() {
   useEffect(() => {
     void loadRuns().then(setRuns);
     void loadImportedToolsets();
+    // After the prerendered first paint: the settings last used, here or in a tool page's panel.
+    setSettings((current) => recalledSettings(current));
   }, []);
 
   // `entries` too: an imported toolset chosen before the imported ones were read loads once they are.
@@ -71,6 +74,7 @@ export function ModelsPage() {
     const found = [...settingsProblems(settings, apiKey, settings.provider !== 'openai-compatible'), ...compareProblems(settings, compare, tools.map((tool) => tool.name))];
     setProblems(found);
     if (found.length > 0) return;
+    keepSettings(settings);
     const chosen = chosenTools();
     const first = firstModel();
     const earlier = earlierVersions(compare.editTool).find((version) => version.version === compare.editVersion);
@@ -100,6 +104,7 @@ export function ModelsPage() {
     const found = settingsProblems(settings, apiKey, settings.provider !== 'openai-compatible');
     setProblems(found);
     if (found.length > 0) return;
+    keepSettings(settings);
     const chosen = chosenTools();
     const model = firstModel();
     const record = recordFor(settings, model, chosen);

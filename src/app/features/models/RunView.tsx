@@ -9,7 +9,7 @@ import { transcriptOf } from '../../../core/model/transcript';
 import type { ModelError } from '../../../core/model/spec';
 import { copyText } from '../../lib/clipboard';
 import { downloadFile } from '../../lib/download';
-import { CallCard, VERDICT_LABELS } from './CallCard';
+import { CallCard, VERDICT_LABELS, type OpenHere } from './CallCard';
 import type { LiveRun, LiveStep } from './useModelRun';
 
 function ErrorBox({ error }: { error: ModelError }) {
@@ -41,7 +41,7 @@ function RawExchange({ step, run }: { step: LiveStep; run: LiveRun }) {
   );
 }
 
-function StepView({ step, run, toolsetId }: { step: LiveStep; run: LiveRun; toolsetId: string }) {
+function StepView({ step, run, toolsetId, here }: { step: LiveStep; run: LiveRun; toolsetId: string; here?: OpenHere | undefined }) {
   const record = step.record;
   const usage = record?.usage;
   return (
@@ -53,7 +53,7 @@ function StepView({ step, run, toolsetId }: { step: LiveStep; run: LiveRun; tool
         </div>
       ) : null}
       {step.calls.map((call) => (
-        <CallCard key={`${call.index}-${call.id}`} call={call} toolsetId={toolsetId} />
+        <CallCard key={`${call.index}-${call.id}`} call={call} toolsetId={toolsetId} here={here} />
       ))}
       {record?.error ? <ErrorBox error={record.error} /> : null}
       {record ? (
@@ -69,7 +69,7 @@ function StepView({ step, run, toolsetId }: { step: LiveStep; run: LiveRun; tool
   );
 }
 
-export function RunView({ run, toolsetId }: { run: LiveRun; toolsetId: string }) {
+export function RunView({ run, toolsetId, here }: { run: LiveRun; toolsetId: string; here?: OpenHere }) {
   const totals = totalsOf(run.record);
   const counts = new Map<string, number>();
   for (const step of run.record.steps) for (const call of step.calls) counts.set(call.verdict.status, (counts.get(call.verdict.status) ?? 0) + 1);
@@ -100,7 +100,7 @@ export function RunView({ run, toolsetId }: { run: LiveRun; toolsetId: string })
         ) : null}
       </div>
       {run.steps.map((step) => (
-        <StepView key={step.step} step={step} run={run} toolsetId={toolsetId} />
+        <StepView key={step.step} step={step} run={run} toolsetId={toolsetId} here={here} />
       ))}
       {run.running ? (
         <p className="muted" role="status">
