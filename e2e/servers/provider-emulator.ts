@@ -182,6 +182,10 @@ export async function startProviderEmulator(port = 0): Promise<ProviderEmulator>
     else if (scenario === 'slow') {
       chosen = turn({ text: 'This answer arrives slowly, word by word. '.repeat(40) });
       delayMs = 60;
+    } else if (scenario === 'bench') {
+      // One valid call, its events well apart: a benchmark tells which arriving chunk completed the call.
+      chosen = turn({ calls: CALLS_SCENARIO.slice(0, 1) });
+      delayMs = 40;
     } else if (scenario === 'cut') {
       chosen = turn({ text: 'Reading.', calls: CALLS_SCENARIO });
       cutHalfway = true;
