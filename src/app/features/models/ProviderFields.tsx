@@ -42,7 +42,7 @@ export function ProviderFields<Value extends ProviderChoice>({ value, onChange, 
   return (
     <>
       <div className="model-settings-row">
-        <div className="field">
+        <div className="field model-provider-field">
           <label htmlFor={`${id}-provider`}>Provider{suffix}</label>
           <select
             id={`${id}-provider`}
