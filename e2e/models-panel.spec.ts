@@ -4,7 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { startProviderEmulator, type ProviderEmulator } from './servers/provider-emulator';
+import { startProviderEmulator, WEATHER_ANSWER, type ProviderEmulator } from './servers/provider-emulator';
 import { collectPageErrors, editorJson, openTool, screenshotPath } from './helpers';
 
 const KEY = 'sk-emulated-secret-4455';
@@ -99,7 +99,7 @@ test('the tool page panel: loaded when opened, the whole toolset sent, each call
   await screenshots(page, 'models-panel', () => panel.getByTestId('model-run').scrollIntoViewIfNeeded());
 });
 
-test('an imported toolset on the Models page: its calls judged in the schema worker, the missing parameter named with its code', async ({ page }) => {
+test('an imported toolset on the Models page: its calls judged in the schema worker (the missing parameter named with its code), the valid one run against its mock', async ({ page }) => {
   const errors = collectPageErrors(page);
   await page.goto('./import/');
   await page.getByLabel('Paste definitions, or drop a file here').fill(mcpToolsList);
@@ -120,8 +120,27 @@ test('an imported toolset on the Models page: its calls judged in the schema wor
   await expect(problems.locator('.model-error-code')).toHaveText(['required']);
   // The imported definitions went out as exported.
   expect((emulator.requests.at(-1)!.body.tools as { function: { name: string } }[]).map((tool) => tool.function.name)).toEqual(['get_weather_data', 'delete_forecast']);
-  expect(errors).toEqual([]);
   await screenshots(page, 'models-imported', () => page.getByTestId('model-run').scrollIntoViewIfNeeded());
+
+  // The agent loop runs the valid call against the tool's mock; the invalid one goes back with the validator's text.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('./toolsets/weather-service/tools/get_weather_data/');
+  await page.getByLabel('Mock function source').fill('(args) => ({ city: args.location, temperature: 21 })');
+  await page.getByRole('button', { name: 'Save mock' }).click();
+  await expect(page.getByText('Saved: Execute now returns this mock.')).toBeVisible();
+  await page.goto('./models/');
+  await page.getByLabel('Toolset', { exact: true }).last().selectOption('weather-service');
+  await fillModel(page, '[weather] What is it like in Oslo?');
+  await page.getByLabel(/Run valid calls in the workspace/).check();
+  await page.getByRole('button', { name: 'Send to the model' }).click();
+  await expect(page.getByTestId('model-stop')).toHaveAttribute('data-reason', 'finished', { timeout: 30_000 });
+  const sent = page.getByTestId('model-call-sent');
+  await expect(sent.nth(0)).toContainText('Not run');
+  await expect(sent.nth(0)).toContainText('location');
+  await expect(sent.nth(1)).toContainText('Ran');
+  await expect(sent.nth(1)).toContainText('"temperature":21');
+  await expect(page.getByTestId('model-text').last()).toHaveText(WEATHER_ANSWER);
+  expect(errors).toEqual([]);
 });
 
 test('side by side against an earlier bundled release, and cost from the price table', async ({ page }) => {

@@ -40,6 +40,7 @@ export const WEATHER_CALLS: Turn['calls'] = [
   { name: 'get_weather_data', argumentsText: '{"place": "Oslo"}' },
   { name: 'get_weather_data', argumentsText: '{"location": "Oslo"}' },
 ];
+export const WEATHER_ANSWER = 'It is mild in Oslo.';
 
 const MODELS = ['emulated-large', 'emulated-small'];
 
@@ -176,7 +177,7 @@ export async function startProviderEmulator(port = 0): Promise<ProviderEmulator>
     let delayMs = 2;
     let cutHalfway = false;
     if (scenario === 'compare') chosen = turn({ text: `Answer of ${model}.`, calls: compareCalls(model, text), outputTokens: 20 });
-    else if (scenario === 'weather') chosen = turn({ text: 'Checking the weather.', calls: WEATHER_CALLS, outputTokens: 24 });
+    else if (scenario === 'weather') chosen = hasToolResults(body) ? turn({ text: WEATHER_ANSWER }) : turn({ text: 'Checking the weather.', calls: WEATHER_CALLS, outputTokens: 24 });
     else if (scenario === 'calls') chosen = turn({ text: 'Let me look.', calls: CALLS_SCENARIO, outputTokens: 58 });
     else if (scenario === 'agent') chosen = hasToolResults(body) ? turn({ text: AGENT_ANSWER }) : turn({ calls: AGENT_CALLS, outputTokens: 30 });
     else if (scenario === 'slow') {
