@@ -97,6 +97,7 @@ test('the tool page panel: loaded when opened, the whole toolset sent, each call
   expect(consoleText.join('\n')).not.toContain(KEY);
   expect(errors).toEqual([]);
   await screenshots(page, 'models-panel', () => panel.getByTestId('model-run').scrollIntoViewIfNeeded());
+  await screenshots(page, 'models-panel-form', () => page.getByRole('heading', { name: 'Try with a model' }).evaluate((heading) => heading.scrollIntoView({ block: 'start' })));
 });
 
 test('an imported toolset on the Models page: its calls judged in the schema worker (the missing parameter named with its code), the valid one run against its mock', async ({ page }) => {
