@@ -7,9 +7,9 @@ import type { RunRecord } from '../../../core/model/agent/trace';
 import type { ToolDefinition, ToolsetBundle } from '../../../core/toolset/types';
 import { toolVersions } from '../../../core/toolset/versions';
 import { useEarlyActions } from '../../lib/earlyEvents';
-import { loadImportedToolsets, loadToolset, useToolsets } from '../../lib/toolset';
+import { loadImportedToolsets, useToolsets } from '../../lib/toolset';
 import { HistoryList } from './HistoryList';
-import { recordFor, runModel } from './modelRun';
+import { recordFor, runModel, toolsetOf } from './modelRun';
 import { RunView } from './RunView';
 import { deleteRuns, loadRuns, saveRun } from './runHistory';
 import { createExecutor } from './runtimeBridge';
@@ -57,7 +57,7 @@ export function ModelsPage() {
   // `entries` too: an imported toolset chosen before the imported ones were read loads once they are.
   useEffect(() => {
     let active = true;
-    void loadToolset(settings.toolsetId).then((found) => {
+    void toolsetOf(settings.toolsetId).then((found) => {
       if (active) setToolset(found);
     });
     return () => {

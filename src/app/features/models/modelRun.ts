@@ -4,11 +4,18 @@ import { runAgent, type AgentEvent, type RunAgentOptions } from '../../../core/m
 import type { RunRecord } from '../../../core/model/agent/trace';
 import { PROVIDER_ADAPTERS } from '../../../core/model/providers';
 import type { ProviderAdapter } from '../../../core/model/spec';
-import type { ToolDefinition } from '../../../core/toolset/types';
+import type { ToolDefinition, ToolsetBundle } from '../../../core/toolset/types';
+import { findToolsetEntry, loadToolset } from '../../lib/toolset';
 import { loadPrecompiledValidator } from '../../lib/precompiledValidators';
 import { checksElsewhere, judgeElsewhere } from '../../lib/schemaWorker';
 import type { ColumnModel } from './compareSettings';
 import type { RunSettings } from './settings';
+
+/** A toolset's definitions: an entry that carries its toolset (imported, or live once the Connect feature registers one) as it is, a bundled one loaded. */
+export function toolsetOf(toolsetId: string): Promise<ToolsetBundle | null> {
+  const record = findToolsetEntry(toolsetId)?.record;
+  return record ? Promise.resolve(record.toolset) : loadToolset(toolsetId);
+}
 
 const runId = (): string => `run-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}`;
 

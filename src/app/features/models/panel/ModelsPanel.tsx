@@ -5,9 +5,8 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { JsonValue, ToolDefinition } from '../../../../core/toolset/types';
 import { modelsHref } from '../../../lib/router';
-import { loadToolset } from '../../../lib/toolset';
 import { KeyField } from '../KeyField';
-import { recordFor, runModel } from '../modelRun';
+import { recordFor, runModel, toolsetOf } from '../modelRun';
 import { FieldError, ProviderFields } from '../ProviderFields';
 import { saveRun } from '../runHistory';
 import { RunView } from '../RunView';
@@ -40,7 +39,7 @@ export function ModelsPanel({ toolsetId, tool, onOpenArguments }: ModelsPanelPro
 
   useEffect(() => {
     let active = true;
-    void loadToolset(toolsetId).then((found) => active && setToolset(found?.tools ?? null));
+    void toolsetOf(toolsetId).then((found) => active && setToolset(found?.tools ?? null));
     return () => {
       active = false;
     };
