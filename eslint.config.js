@@ -15,8 +15,9 @@ const PAGE_COMPOSITION = [
   { file: 'src/app/features/embed/EmbedDocs.tsx', composes: ['tool-docs'] },
   { file: 'src/app/features/embed/EmbedInteractive.tsx', composes: ['playground'] },
   { file: 'src/app/features/embed/EmbedExecution.tsx', composes: ['execution', 'playground'] },
-  // The tool page is the route page of one tool: docs, the playground, the versions section and its embed snippet.
-  { file: 'src/app/features/tool-docs/ToolPage.tsx', composes: ['playground', 'evolution', 'embed'] },
+  // The tool page is the route page of one tool: docs, the playground, the versions section and its embed snippet,
+  // and the Models panel (lazy, opened by a button).
+  { file: 'src/app/features/tool-docs/ToolPage.tsx', composes: ['playground', 'evolution', 'embed', 'models'] },
   // The execution route wraps the tool page with the execution panel in its slot.
   { file: 'src/app/features/execution/ExecutionToolPage.tsx', composes: ['tool-docs', 'connect'] },
   // The catalog page shows a toolset's token budget, which the evolution feature computes and draws.

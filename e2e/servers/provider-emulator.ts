@@ -35,6 +35,12 @@ export const AGENT_CALLS: Turn['calls'] = [
   { name: 'delete_file', argumentsText: '{"path": "OldClass.cs", "confirm": true}' },
 ];
 export const AGENT_ANSWER = 'Done: the folder is listed and OldClass.cs handled.';
+/** The [weather] scenario, for an imported MCP toolset (get_weather_data needs `location`): one call without it, one with it. */
+export const WEATHER_CALLS: Turn['calls'] = [
+  { name: 'get_weather_data', argumentsText: '{"place": "Oslo"}' },
+  { name: 'get_weather_data', argumentsText: '{"location": "Oslo"}' },
+];
+export const WEATHER_ANSWER = 'It is mild in Oslo.';
 
 const MODELS = ['emulated-large', 'emulated-small'];
 
@@ -171,11 +177,16 @@ export async function startProviderEmulator(port = 0): Promise<ProviderEmulator>
     let delayMs = 2;
     let cutHalfway = false;
     if (scenario === 'compare') chosen = turn({ text: `Answer of ${model}.`, calls: compareCalls(model, text), outputTokens: 20 });
+    else if (scenario === 'weather') chosen = hasToolResults(body) ? turn({ text: WEATHER_ANSWER }) : turn({ text: 'Checking the weather.', calls: WEATHER_CALLS, outputTokens: 24 });
     else if (scenario === 'calls') chosen = turn({ text: 'Let me look.', calls: CALLS_SCENARIO, outputTokens: 58 });
     else if (scenario === 'agent') chosen = hasToolResults(body) ? turn({ text: AGENT_ANSWER }) : turn({ calls: AGENT_CALLS, outputTokens: 30 });
     else if (scenario === 'slow') {
       chosen = turn({ text: 'This answer arrives slowly, word by word. '.repeat(40) });
       delayMs = 60;
+    } else if (scenario === 'bench') {
+      // One valid call, its events well apart: a benchmark tells which arriving chunk completed the call.
+      chosen = turn({ calls: CALLS_SCENARIO.slice(0, 1) });
+      delayMs = 40;
     } else if (scenario === 'cut') {
       chosen = turn({ text: 'Reading.', calls: CALLS_SCENARIO });
       cutHalfway = true;

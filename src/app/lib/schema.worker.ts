@@ -10,13 +10,17 @@ import { lintTool, sortFindings } from '../../core/audit';
 import { definitionFromText } from '../../core/diff/parse';
 import { importToolset } from '../../core/import';
 import type { NamingConvention, ToolDefinition } from '../../core/toolset/types';
+import { checkCall, createCheckContext, type CheckContext } from '../../core/calls/check';
+import type { CallResult, ExtractedCall } from '../../core/calls/types';
 
 declare const self: DedicatedWorkerGlobalScope;
 
 export type SchemaWorkerRequest =
   | { id: number; kind: 'audit'; tool: ToolDefinition; naming?: NamingConvention }
   | { id: number; kind: 'import'; text: string }
-  | { id: number; kind: 'definition'; text: string; pick?: string };
+  | { id: number; kind: 'definition'; text: string; pick?: string }
+  /** A model's call judged against a toolset; `tools` is sent with a toolset's first call only (then known by `toolsKey`). */
+  | { id: number; kind: 'judge'; toolsKey: string; tools?: ToolDefinition[]; call: ExtractedCall; index: number };
 
 // The same definition arrives with every keystroke: keep one object per definition, so its schema compiles once.
 const known = new Map<string, ToolDefinition>();
@@ -31,9 +35,23 @@ function canonical(tool: ToolDefinition): ToolDefinition {
   return found;
 }
 
+// The toolsets whose calls are judged here, each checked once into a context (its schemas compile on first use).
+const contexts = new Map<string, CheckContext>();
+function judge(request: Extract<SchemaWorkerRequest, { kind: 'judge' }>): CallResult | { missingTools: true } {
+  if (request.tools) {
+    if (contexts.size > 20) contexts.clear();
+    contexts.set(request.toolsKey, createCheckContext(request.tools));
+  }
+  const context = contexts.get(request.toolsKey);
+  if (!context) return { missingTools: true };
+  // Spread: an unknown tool's suggestions and text are worked out as they are read, and a posted value must carry them.
+  return { ...checkCall(request.call, context, { index: request.index, line: 0 }) };
+}
+
 self.onmessage = (event: MessageEvent<SchemaWorkerRequest>) => {
   const request = event.data;
-  if (request.kind === 'import') self.postMessage({ id: request.id, value: importToolset(request.text) });
+  if (request.kind === 'judge') self.postMessage({ id: request.id, value: judge(request) });
+  else if (request.kind === 'import') self.postMessage({ id: request.id, value: importToolset(request.text) });
   else if (request.kind === 'definition') self.postMessage({ id: request.id, value: definitionFromText(request.text, request.pick) });
   else self.postMessage({ id: request.id, value: sortFindings(lintTool(canonical(request.tool), request.naming ? { naming: request.naming } : {})) });
 };

@@ -10,6 +10,7 @@ import type { NamingConvention, ToolDefinition } from '../../core/toolset/types'
 import { hasPrecompiledValidator } from '../../core/validation/validator';
 import { hasGeneratedValidator, loadPrecompiledValidator } from './precompiledValidators';
 import type { SchemaWorkerRequest } from './schema.worker';
+import type { CallResult, ExtractedCall } from '../../core/calls/types';
 
 /**
  * In a browser a schema without a generated validator is checked off the page; elsewhere (tests, the CLI) in place.
@@ -31,6 +32,8 @@ export function checksElsewhere(tool: ToolDefinition): boolean {
 }
 
 let worker: Worker | null = null;
+/** Toolsets the current worker holds (judgeElsewhere), by key. */
+const knownToolsets = new Set<string>();
 let nextId = 1;
 const pending = new Map<number, { resolve: (value: never) => void; reject: (error: Error) => void }>();
 
@@ -43,6 +46,7 @@ function request<T>(message: WithoutId<SchemaWorkerRequest>): Promise<T> {
       pending.get(event.data.id)?.resolve(event.data.value);
       pending.delete(event.data.id);
     };
+    knownToolsets.clear();
     worker.onerror = (event) => {
       event.preventDefault();
       for (const waiting of pending.values()) waiting.reject(new Error(event.message || 'The schema checks stopped.'));
@@ -70,4 +74,25 @@ export function importElsewhere(text: string): Promise<ImportResult> {
 /** Reads a pasted definition to compare (reading it checks that its schema compiles), off the page. */
 export function definitionElsewhere(text: string, pick?: string): Promise<ParsedDefinition> {
   return request<ParsedDefinition>({ kind: 'definition', text, ...(pick !== undefined ? { pick } : {}) });
+}
+
+const toolsetKeys = new WeakMap<readonly ToolDefinition[], string>();
+let nextToolsetKey = 1;
+
+/**
+ * Judges a model's call against these tools, off the page (an imported schema or an earlier version compiles there).
+ * The tools travel with the first call of a list only; the same array object is the same toolset.
+ */
+export async function judgeElsewhere(tools: readonly ToolDefinition[], call: ExtractedCall, index: number): Promise<CallResult> {
+  let toolsKey = toolsetKeys.get(tools);
+  if (toolsKey === undefined) toolsetKeys.set(tools, (toolsKey = `toolset-${nextToolsetKey++}`));
+  const send = (withTools: boolean) => request<CallResult | { missingTools: true }>({ kind: 'judge', toolsKey: toolsKey!, call, index, ...(withTools ? { tools: [...tools] } : {}) });
+  // Marked before sending: the worker reads messages in order, so a second call right behind the first finds the tools.
+  const withTools = !knownToolsets.has(toolsKey);
+  knownToolsets.add(toolsKey);
+  let value = await send(withTools);
+  // The worker forgot it (too many toolsets, or it was started again): send the tools once more.
+  if ('missingTools' in value) value = await send(true);
+  if ('missingTools' in value) throw new Error('The schema checks could not hold the toolset.');
+  return value;
 }

@@ -1,6 +1,7 @@
 /** One call as it streams in, then its verdict: valid, or errors by parameter and code, and the exact text the model gets. */
 import { argumentsTextOf } from '../../../core/calls/arguments-text';
 import type { CallStatus } from '../../../core/calls/types';
+import type { JsonValue } from '../../../core/toolset/types';
 import { encodeArgumentsText } from '../../lib/shareLink';
 import { toolHref } from '../../lib/router';
 import type { LiveCall } from './useModelRun';
@@ -21,17 +22,38 @@ function playgroundLink(toolsetId: string, call: LiveCall): { href: string; labe
   return { href: toolHref(toolsetId, tool, encodeArgumentsText(text)), label: verdict.status === 'unknown_tool' ? `Open as ${tool}` : 'Open in playground' };
 }
 
-export function CallCard({ call, toolsetId }: { call: LiveCall; toolsetId: string }) {
+/** On a tool's own page: that tool's calls open in the page's editor rather than by a link. */
+export interface OpenHere {
+  toolName: string;
+  onOpen: (args: JsonValue) => void;
+}
+
+function argumentsHere(call: LiveCall, here: OpenHere | undefined): JsonValue | undefined {
+  const verdict = call.record?.verdict;
+  if (!here || !verdict || verdict.tool !== here.toolName || verdict.status === 'unparseable') return undefined;
+  try {
+    return JSON.parse(argumentsTextOf(verdict.arguments) ?? '{}') as JsonValue;
+  } catch {
+    return undefined;
+  }
+}
+
+export function CallCard({ call, toolsetId, here }: { call: LiveCall; toolsetId: string; here?: OpenHere | undefined }) {
   const verdict = call.record?.verdict;
   const sent = call.record?.sent;
-  const link = playgroundLink(toolsetId, call);
+  const hereArguments = argumentsHere(call, here);
+  const link = hereArguments === undefined ? playgroundLink(toolsetId, call) : null;
   const status = verdict?.status;
   return (
     <article className={`model-call ${status ? `is-${status}` : 'is-streaming'}`} data-testid="model-call" data-status={status ?? 'streaming'}>
       <header className="model-call-head">
         <code className="model-call-name">{call.name}</code>
         <span className={`model-verdict verdict-${status ?? 'streaming'}`}>{status ? VERDICT_LABELS[status] : 'Arriving…'}</span>
-        {link ? (
+        {hereArguments !== undefined ? (
+          <button type="button" className="button button-small" onClick={() => here!.onOpen(hereArguments)}>
+            Open in playground
+          </button>
+        ) : link ? (
           <a className="button button-small" href={link.href}>
             {link.label}
           </a>

@@ -1,15 +1,16 @@
 /** The side-by-side settings: one run, up to three models, or the toolset beside a version with an edited description. */
 import { useId } from 'react';
-import { PROVIDER_ADAPTERS } from '../../../core/model/providers';
-import { PROVIDERS, type ProviderId } from '../../../core/model/spec';
 import type { ToolDefinition } from '../../../core/toolset/types';
 import { MAX_EXTRA_COLUMNS, newColumn, type ColumnModel, type CompareSettings } from './compareSettings';
+import { ProviderFields } from './ProviderFields';
 import type { SettingsProblem } from './settings';
 
 interface Props {
   compare: CompareSettings;
   onChange: (next: CompareSettings) => void;
   tools: readonly ToolDefinition[];
+  /** Earlier bundled releases of a tool (the toolset's history), newest first; none for an imported toolset. */
+  earlierVersions: (name: string) => ToolDefinition[];
   problems: SettingsProblem[];
 }
 
@@ -18,39 +19,12 @@ function ColumnFields({ column, number, onChange, onRemove }: { column: ColumnMo
   return (
     <fieldset className="model-column-fields" data-testid="compare-column">
       <legend>Model {number}</legend>
-      <div className="model-settings-row">
-        <div className="field">
-          <label htmlFor={`${id}-provider`}>Provider {number}</label>
-          <select
-            id={`${id}-provider`}
-            value={column.provider}
-            onChange={(event) => {
-              const provider = event.target.value as ProviderId;
-              onChange({ ...column, provider, baseUrl: PROVIDER_ADAPTERS[provider].defaultBaseUrl });
-            }}
-          >
-            {PROVIDERS.map((provider) => (
-              <option key={provider} value={provider}>
-                {PROVIDER_ADAPTERS[provider].label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field field-grow">
-          <label htmlFor={`${id}-base`}>Base URL {number}</label>
-          <input id={`${id}-base`} type="text" spellCheck={false} value={column.baseUrl} onChange={(event) => onChange({ ...column, baseUrl: event.target.value })} />
-        </div>
-      </div>
-      <div className="model-settings-row">
-        <div className="field field-grow">
-          <label htmlFor={`${id}-model`}>Model {number}</label>
-          <input id={`${id}-model`} type="text" spellCheck={false} value={column.model} onChange={(event) => onChange({ ...column, model: event.target.value })} />
-        </div>
+      <ProviderFields value={column} onChange={onChange} suffix={` ${number}`}>
         <div className="field field-grow">
           <label htmlFor={`${id}-key`}>API key {number}</label>
           <input id={`${id}-key`} type="password" autoComplete="off" spellCheck={false} value={column.apiKey} onChange={(event) => onChange({ ...column, apiKey: event.target.value })} />
         </div>
-      </div>
+      </ProviderFields>
       <button type="button" className="button button-small" onClick={onRemove}>
         Remove model {number}
       </button>
@@ -58,12 +32,13 @@ function ColumnFields({ column, number, onChange, onRemove }: { column: ColumnMo
   );
 }
 
-export function CompareForm({ compare, onChange, tools, problems }: Props) {
+export function CompareForm({ compare, onChange, tools, earlierVersions, problems }: Props) {
   const id = useId();
   const setKind = (kind: CompareSettings['kind']) =>
     onChange({ ...compare, kind, extra: kind === 'models' && compare.extra.length === 0 ? [newColumn()] : compare.extra });
   const setExtra = (index: number, next: ColumnModel) => onChange({ ...compare, extra: compare.extra.map((column, at) => (at === index ? next : column)) });
-  const pickTool = (name: string) => onChange({ ...compare, editTool: name, editDescription: tools.find((tool) => tool.name === name)?.description ?? '' });
+  const pickTool = (name: string) => onChange({ ...compare, editTool: name, editVersion: '', editDescription: tools.find((tool) => tool.name === name)?.description ?? '' });
+  const versions = compare.editTool === '' ? [] : earlierVersions(compare.editTool);
   const messages = problems.filter((problem) => problem.field === 'compare');
   return (
     <fieldset className="model-compare">
@@ -94,7 +69,7 @@ export function CompareForm({ compare, onChange, tools, problems }: Props) {
       ) : null}
       {compare.kind === 'toolsets' ? (
         <>
-          <p className="field-help">The model above gets the toolset as it is, and at the same time the toolset with one description edited.</p>
+          <p className="field-help">The model above gets the toolset as it is, and at the same time the toolset with one tool changed: its description edited, or an earlier release of it.</p>
           <div className="field">
             <label htmlFor={`${id}-tool`}>Edited tool</label>
             <select id={`${id}-tool`} value={compare.editTool} onChange={(event) => pickTool(event.target.value)}>
@@ -106,7 +81,20 @@ export function CompareForm({ compare, onChange, tools, problems }: Props) {
               ))}
             </select>
           </div>
-          {compare.editTool !== '' ? (
+          {versions.length > 0 ? (
+            <div className="field">
+              <label htmlFor={`${id}-version`}>Second version</label>
+              <select id={`${id}-version`} value={compare.editVersion} onChange={(event) => onChange({ ...compare, editVersion: event.target.value })}>
+                <option value="">this version, with an edited description</option>
+                {versions.map((version) => (
+                  <option key={version.version} value={version.version}>
+                    {compare.editTool} {version.version} (an earlier release)
+                  </option>
+                ))}
+              </select>
+            </div>
+          ) : null}
+          {compare.editTool !== '' && compare.editVersion === '' ? (
             <div className="field">
               <label htmlFor={`${id}-description`}>Edited description</label>
               <textarea id={`${id}-description`} rows={4} value={compare.editDescription} onChange={(event) => onChange({ ...compare, editDescription: event.target.value })} />

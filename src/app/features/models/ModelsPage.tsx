@@ -3,43 +3,39 @@
  * valid ones with approval, go on. Loaded only when opened; embeds never load it.
  */
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { runAgent } from '../../../core/model/agent/run-agent';
 import type { RunRecord } from '../../../core/model/agent/trace';
-import { listModels } from '../../../core/model/http';
-import { PROVIDER_ADAPTERS } from '../../../core/model/providers';
-import type { ToolDefinition } from '../../../core/toolset/types';
+import type { ToolDefinition, ToolsetBundle } from '../../../core/toolset/types';
+import { toolVersions } from '../../../core/toolset/versions';
 import { useEarlyActions } from '../../lib/earlyEvents';
-import { loadPrecompiledValidator } from '../../lib/precompiledValidators';
-import { loadToolset, useToolsets } from '../../lib/toolset';
+import { loadImportedToolsets, useToolsets } from '../../lib/toolset';
 import { HistoryList } from './HistoryList';
-import { forgetKey, keyInMemory, loadRememberedKey, rememberKey, setKeyInMemory } from './keyStore';
+import { recordFor, runModel, toolsetOf } from './modelRun';
 import { RunView } from './RunView';
 import { deleteRuns, loadRuns, saveRun } from './runHistory';
 import { createExecutor } from './runtimeBridge';
 import { DEFAULT_SETTINGS, settingsProblems, type RunSettings, type SettingsProblem } from './settings';
 import { SettingsForm } from './SettingsForm';
 import { liveOf, useLiveRun, useLiveRuns } from './useModelRun';
-import { withEditedDescription } from '../../../core/model/agent/compare';
+import { withEditedDescription, withToolVersion } from '../../../core/model/agent/compare';
+import { useProviderAccess } from './useProviderAccess';
+import { keepSettings, recalledSettings } from './settingsStore';
 import { CompareForm } from './CompareForm';
 import { compareProblems, NO_COMPARE, type CompareSettings } from './compareSettings';
 import { SideBySide } from './SideBySide';
-import { recordFor, runColumns, type ColumnPlan } from './sideBySideRun';
+import { runColumns, type ColumnPlan } from './sideBySideRun';
 import './models.css';
 
 const RuntimeDialogs = lazy(() => import('../execution/RuntimeDialogs').then((module) => ({ default: module.RuntimeDialogs })));
 
-const runId = (): string => `run-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}`;
-
 export function ModelsPage() {
   const entries = useToolsets();
-  // Imported schemas have no validator generated at build time and the page compiles none: bundled toolsets only.
-  const toolsets = useMemo(() => entries.filter((entry) => entry.origin !== 'imported').map((entry) => ({ id: entry.toolset.manifest.id, name: entry.toolset.manifest.name, count: entry.toolset.toolNames.length })), [entries]);
+  // Every toolset: bundled ones judged here, imported (and live) ones in the schema worker (modelRun.ts judgeFor).
+  const toolsets = useMemo(() => entries.map((entry) => ({ id: entry.toolset.manifest.id, name: `${entry.toolset.manifest.name}${entry.origin === 'bundled' ? '' : ` (${entry.origin})`}`, count: entry.toolset.toolNames.length })), [entries]);
   const [settings, setSettings] = useState<RunSettings>(DEFAULT_SETTINGS);
-  const [apiKey, setApiKey] = useState('');
-  const [remembered, setRemembered] = useState(false);
-  const [tools, setTools] = useState<ToolDefinition[]>([]);
+  const { apiKey, keyControls, models } = useProviderAccess(settings.provider, settings.baseUrl);
+  const [toolset, setToolset] = useState<ToolsetBundle | null>(null);
+  const tools = useMemo(() => toolset?.tools ?? [], [toolset]);
   const [problems, setProblems] = useState<SettingsProblem[]>([]);
-  const [models, setModels] = useState<{ list: string[]; loading: boolean; error: string | null }>({ list: [], loading: false, error: null });
   const [runs, setRuns] = useState<RunRecord[]>([]);
   const [agentUsed, setAgentUsed] = useState(false);
   const { live, onEvent, show, render } = useLiveRun();
@@ -53,73 +49,45 @@ export function ModelsPage() {
 
   useEffect(() => {
     void loadRuns().then(setRuns);
+    void loadImportedToolsets();
+    // After the prerendered first paint: the settings last used, here or in a tool page's panel.
+    setSettings((current) => recalledSettings(current));
   }, []);
 
-  // The key of this provider: from this tab's memory, or remembered on this device.
+  // `entries` too: an imported toolset chosen before the imported ones were read loads once they are.
   useEffect(() => {
     let active = true;
-    setApiKey(keyInMemory(settings.provider));
-    setRemembered(false);
-    void loadRememberedKey(settings.provider).then((key) => {
-      if (!active || key === null) return;
-      setApiKey(key);
-      setRemembered(true);
-    });
-    setModels({ list: [], loading: false, error: null });
-    return () => {
-      active = false;
-    };
-  }, [settings.provider]);
-
-  useEffect(() => {
-    let active = true;
-    void loadToolset(settings.toolsetId).then((toolset) => {
-      if (active) setTools(toolset?.tools ?? []);
+    void toolsetOf(settings.toolsetId).then((found) => {
+      if (active) setToolset(found);
     });
     return () => {
       active = false;
     };
-  }, [settings.toolsetId]);
+  }, [settings.toolsetId, entries]);
 
-  const onKey = (key: string) => {
-    setApiKey(key);
-    setKeyInMemory(settings.provider, key);
-    if (remembered) void rememberKey(settings.provider, key);
-  };
-  const onRemember = (remember: boolean) => {
-    setRemembered(remember);
-    if (remember) void rememberKey(settings.provider, apiKey);
-    else void forgetKey(settings.provider).then(() => setKeyInMemory(settings.provider, apiKey));
-  };
-  const onForget = () => {
-    setRemembered(false);
-    setApiKey('');
-    void forgetKey(settings.provider);
-  };
-
-  const loadModelList = () => {
-    setModels((current) => ({ ...current, loading: true, error: null }));
-    void listModels(PROVIDER_ADAPTERS[settings.provider], settings.baseUrl, apiKey, { origin: window.location.origin }).then((outcome) =>
-      setModels({ list: outcome.models ?? [], loading: false, error: outcome.error ? outcome.error.message : outcome.models?.length === 0 ? 'The provider listed no models.' : null }),
-    );
-  };
+  const chosenTools = (): ToolDefinition[] => (settings.selectedTools === null ? tools : tools.filter((tool) => settings.selectedTools!.includes(tool.name)));
+  const earlierVersions = (name: string): ToolDefinition[] => (toolset ? toolVersions(toolset, name).filter((version) => !tools.includes(version)) : []);
+  const firstModel = () => ({ provider: settings.provider, baseUrl: settings.baseUrl, model: settings.model, apiKey });
 
   /** Side by side: every column at once, one Stop for all; each column saved to history. */
   const startSideBySide = async () => {
     const found = [...settingsProblems(settings, apiKey, settings.provider !== 'openai-compatible'), ...compareProblems(settings, compare, tools.map((tool) => tool.name))];
     setProblems(found);
     if (found.length > 0) return;
-    const chosen = settings.selectedTools === null ? tools : tools.filter((tool) => settings.selectedTools!.includes(tool.name));
-    const first = { provider: settings.provider, baseUrl: settings.baseUrl, model: settings.model, apiKey };
+    keepSettings(settings);
+    const chosen = chosenTools();
+    const first = firstModel();
+    const earlier = earlierVersions(compare.editTool).find((version) => version.version === compare.editVersion);
     const plans: ColumnPlan[] =
       compare.kind === 'models'
         ? [first, ...compare.extra].map((model, index) => ({ label: `Model ${index + 1}`, model, tools: chosen }))
         : [
             { label: 'Toolset as it is', model: first, tools: chosen },
-            { label: `Edited ${compare.editTool} description`, model: first, tools: withEditedDescription(chosen, compare.editTool, compare.editDescription) },
+            earlier
+              ? { label: `${compare.editTool} ${earlier.version} (earlier release)`, model: first, tools: withToolVersion(chosen, earlier) }
+              : { label: `Edited ${compare.editTool} description`, model: first, tools: withEditedDescription(chosen, compare.editTool, compare.editDescription) },
           ];
-    await Promise.all(tools.map((tool) => loadPrecompiledValidator(tool.inputSchema)));
-    const records = plans.map((plan) => recordFor(settings, plan));
+    const records = plans.map((plan) => recordFor(settings, plan.model, plan.tools));
     const abort = new AbortController();
     controller.current = abort;
     show(null);
@@ -133,64 +101,21 @@ export function ModelsPage() {
 
   const start = useCallback(async () => {
     side.show(null);
-    const needsKey = settings.provider !== 'openai-compatible';
-    const found = settingsProblems(settings, apiKey, needsKey);
+    const found = settingsProblems(settings, apiKey, settings.provider !== 'openai-compatible');
     setProblems(found);
     if (found.length > 0) return;
-    const adapter = PROVIDER_ADAPTERS[settings.provider];
-    const chosen = settings.selectedTools === null ? tools : tools.filter((tool) => settings.selectedTools!.includes(tool.name));
-    await Promise.all(tools.map((tool) => loadPrecompiledValidator(tool.inputSchema)));
-    const record: RunRecord = {
-      id: runId(),
-      createdAt: new Date().toISOString(),
-      provider: settings.provider,
-      toolset: settings.toolsetId,
-      baseUrl: settings.baseUrl,
-      model: settings.model.trim(),
-      system: settings.system,
-      userMessage: settings.userMessage,
-      toolNames: chosen.map((tool) => tool.name),
-      toolChoice: settings.toolChoice,
-      ...(settings.temperature !== null ? { temperature: settings.temperature } : {}),
-      steps: [],
-      messages: [],
-    };
+    keepSettings(settings);
+    const chosen = chosenTools();
+    const model = firstModel();
+    const record = recordFor(settings, model, chosen);
     const abort = new AbortController();
     controller.current = abort;
     const executor = settings.mode === 'agent' ? createExecutor(settings.toolsetId, tools, settings.autoApprove) : null;
     if (executor) setAgentUsed(true);
     show({ record, steps: [], running: true });
-    try {
-      await runAgent({
-        adapter,
-        request: {
-          provider: settings.provider,
-          baseUrl: settings.baseUrl.trim(),
-          model: record.model,
-          apiKey: apiKey.trim(),
-          system: settings.system,
-          messages: [{ role: 'user', text: settings.userMessage }],
-          tools: adapter.prepareTools(chosen),
-          toolChoice: settings.toolChoice,
-          ...(settings.temperature !== null ? { temperature: settings.temperature } : {}),
-        },
-        // A call to a tool that was not sent is an unknown tool, as it would be for the model's runtime.
-        tools: chosen,
-        mode: settings.mode,
-        maxSteps: settings.mode === 'agent' ? settings.maxSteps : 1,
-        ...(executor ? { execute: executor.execute } : {}),
-        onEvent,
-        signal: abort.signal,
-        stream: { origin: window.location.origin },
-        record,
-      });
-    } catch (error) {
-      record.stopReason = 'error';
-      record.error = { code: 'bad_response', message: `The run failed unexpectedly: ${error instanceof Error ? error.message : String(error)}` };
-    } finally {
-      executor?.dispose();
-      controller.current = null;
-    }
+    await runModel({ settings, model, tools: chosen, record, ...(executor ? { execute: executor.execute } : {}), onEvent, signal: abort.signal });
+    executor?.dispose();
+    controller.current = null;
     show(liveOf(record));
     setRuns(await saveRun(record));
   }, [settings, apiKey, tools, onEvent, show, side]);
@@ -236,13 +161,13 @@ export function ModelsPage() {
           <SettingsForm
             settings={settings}
             onChange={setSettings}
-            keyControls={{ apiKey, onKey, remembered, onRemember, onForget }}
+            keyControls={keyControls}
             toolsets={toolsets}
             toolNames={tools.map((tool) => tool.name)}
-            models={{ ...models, onLoad: loadModelList }}
+            models={models}
             problems={problems}
           />
-          <CompareForm compare={compare} onChange={setCompare} tools={settings.selectedTools === null ? tools : tools.filter((tool) => settings.selectedTools!.includes(tool.name))} problems={problems} />
+          <CompareForm compare={compare} onChange={setCompare} tools={chosenTools()} earlierVersions={earlierVersions} problems={problems} />
           <div className="models-actions">
             <button type="submit" className="button button-primary" disabled={running}>
               {running ? 'Running…' : compare.kind === 'off' ? 'Send to the model' : 'Send side by side'}

@@ -3,12 +3,13 @@ import { useState } from 'react';
 import { STOP_REASON_TEXT } from '../../../core/model/agent/stop';
 import { totalsOf } from '../../../core/model/agent/trace';
 import { renderCurl } from '../../../core/model/curl';
+import { costOf, costText } from '../../../core/model/prices';
 import { PROVIDER_ADAPTERS } from '../../../core/model/providers';
 import { transcriptOf } from '../../../core/model/transcript';
 import type { ModelError } from '../../../core/model/spec';
 import { copyText } from '../../lib/clipboard';
 import { downloadFile } from '../../lib/download';
-import { CallCard, VERDICT_LABELS } from './CallCard';
+import { CallCard, VERDICT_LABELS, type OpenHere } from './CallCard';
 import type { LiveRun, LiveStep } from './useModelRun';
 
 function ErrorBox({ error }: { error: ModelError }) {
@@ -40,7 +41,7 @@ function RawExchange({ step, run }: { step: LiveStep; run: LiveRun }) {
   );
 }
 
-function StepView({ step, run, toolsetId }: { step: LiveStep; run: LiveRun; toolsetId: string }) {
+function StepView({ step, run, toolsetId, here }: { step: LiveStep; run: LiveRun; toolsetId: string; here?: OpenHere | undefined }) {
   const record = step.record;
   const usage = record?.usage;
   return (
@@ -52,7 +53,7 @@ function StepView({ step, run, toolsetId }: { step: LiveStep; run: LiveRun; tool
         </div>
       ) : null}
       {step.calls.map((call) => (
-        <CallCard key={`${call.index}-${call.id}`} call={call} toolsetId={toolsetId} />
+        <CallCard key={`${call.index}-${call.id}`} call={call} toolsetId={toolsetId} here={here} />
       ))}
       {record?.error ? <ErrorBox error={record.error} /> : null}
       {record ? (
@@ -60,7 +61,7 @@ function StepView({ step, run, toolsetId }: { step: LiveStep; run: LiveRun; tool
           Finish: {record.rawFinishReason ?? record.finishReason} · {Math.round(record.latencyMs)} ms
           {record.firstByteMs !== undefined ? ` (first byte ${Math.round(record.firstByteMs)} ms)` : ''}
           {usage?.inputTokens !== undefined ? ` · ${usage.inputTokens} in / ${usage.outputTokens ?? 0} out tokens` : ''}
-          {usage?.cost !== undefined ? ` · $${usage.cost.toFixed(5)}` : ''}
+          {usage?.inputTokens !== undefined || usage?.cost !== undefined ? ` · ${costText(costOf(run.record.provider, run.record.model, usage))}` : ''}
         </p>
       ) : null}
       <RawExchange step={step} run={run} />
@@ -68,7 +69,7 @@ function StepView({ step, run, toolsetId }: { step: LiveStep; run: LiveRun; tool
   );
 }
 
-export function RunView({ run, toolsetId }: { run: LiveRun; toolsetId: string }) {
+export function RunView({ run, toolsetId, here }: { run: LiveRun; toolsetId: string; here?: OpenHere }) {
   const totals = totalsOf(run.record);
   const counts = new Map<string, number>();
   for (const step of run.record.steps) for (const call of step.calls) counts.set(call.verdict.status, (counts.get(call.verdict.status) ?? 0) + 1);
@@ -90,7 +91,7 @@ export function RunView({ run, toolsetId }: { run: LiveRun; toolsetId: string })
             </span>
           ) : null}
           {totals.inputTokens > 0 ? ` · ${totals.inputTokens + totals.outputTokens} tokens` : ''}
-          {totals.cost !== undefined ? ` · $${totals.cost.toFixed(5)}` : ''}
+          {totals.inputTokens > 0 || totals.cost !== undefined ? <span data-testid="model-cost">{` · ${costText(costOf(run.record.provider, run.record.model, totals))}`}</span> : null}
         </p>
         {!run.running ? (
           <button type="button" className="button button-small" onClick={exportTranscript}>
@@ -99,7 +100,7 @@ export function RunView({ run, toolsetId }: { run: LiveRun; toolsetId: string })
         ) : null}
       </div>
       {run.steps.map((step) => (
-        <StepView key={step.step} step={step} run={run} toolsetId={toolsetId} />
+        <StepView key={step.step} step={step} run={run} toolsetId={toolsetId} here={here} />
       ))}
       {run.running ? (
         <p className="muted" role="status">

@@ -2,17 +2,9 @@
 import { useId } from 'react';
 import type { AutoApproveLimit } from '../../../core/model/agent/approval';
 import { MAX_STEPS_LIMIT } from '../../../core/model/agent/stop';
-import { PROVIDER_ADAPTERS } from '../../../core/model/providers';
-import { PROVIDERS, type ProviderId } from '../../../core/model/spec';
+import { KeyField, type KeyControls } from './KeyField';
+import { FieldError, ProviderFields } from './ProviderFields';
 import type { RunSettings, SettingsProblem } from './settings';
-
-export interface KeyControls {
-  apiKey: string;
-  onKey: (key: string) => void;
-  remembered: boolean;
-  onRemember: (remember: boolean) => void;
-  onForget: () => void;
-}
 
 interface Props {
   settings: RunSettings;
@@ -26,14 +18,6 @@ interface Props {
 
 const problemOf = (problems: SettingsProblem[], field: SettingsProblem['field']) => problems.find((problem) => problem.field === field)?.message;
 
-function FieldError({ message }: { message: string | undefined }) {
-  return message ? (
-    <p className="field-error" role="alert">
-      {message}
-    </p>
-  ) : null;
-}
-
 export function SettingsForm({ settings, onChange, keyControls, toolsets, toolNames, models, problems }: Props) {
   const id = useId();
   const set = <Key extends keyof RunSettings>(key: Key, value: RunSettings[Key]) => onChange({ ...settings, [key]: value });
@@ -43,70 +27,11 @@ export function SettingsForm({ settings, onChange, keyControls, toolsets, toolNa
     set('selectedTools', next.length === toolNames.length ? null : next);
   };
   const choiceValue = settings.toolChoice.type === 'tool' ? `tool:${settings.toolChoice.name}` : settings.toolChoice.type;
-  const adapter = PROVIDER_ADAPTERS[settings.provider];
 
   return (
     <div className="model-settings">
-      <div className="model-settings-row">
-        <div className="field">
-          <label htmlFor={`${id}-provider`}>Provider</label>
-          <select
-            id={`${id}-provider`}
-            value={settings.provider}
-            onChange={(event) => {
-              const provider = event.target.value as ProviderId;
-              onChange({ ...settings, provider, baseUrl: PROVIDER_ADAPTERS[provider].defaultBaseUrl });
-            }}
-          >
-            {PROVIDERS.map((provider) => (
-              <option key={provider} value={provider}>
-                {PROVIDER_ADAPTERS[provider].label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field field-grow">
-          <label htmlFor={`${id}-base`}>Base URL</label>
-          <input id={`${id}-base`} type="text" spellCheck={false} value={settings.baseUrl} onChange={(event) => set('baseUrl', event.target.value)} />
-          <FieldError message={problemOf(problems, 'baseUrl')} />
-        </div>
-      </div>
-      <div className="model-settings-row">
-        <div className="field field-grow">
-          <label htmlFor={`${id}-model`}>Model</label>
-          <input id={`${id}-model`} type="text" spellCheck={false} list={`${id}-models`} value={settings.model} placeholder={settings.provider === 'anthropic' ? 'claude-sonnet-4-5' : settings.provider === 'gemini' ? 'gemini-2.5-flash' : settings.provider === 'openai-compatible' ? 'llama3.1' : 'gpt-4.1-mini'} onChange={(event) => set('model', event.target.value)} />
-          <datalist id={`${id}-models`}>
-            {models.list.map((model) => (
-              <option key={model} value={model} />
-            ))}
-          </datalist>
-          <FieldError message={problemOf(problems, 'model')} />
-          {models.error ? <p className="field-error">{models.error}</p> : null}
-        </div>
-        <button type="button" className="button model-list-button" onClick={models.onLoad} disabled={models.loading}>
-          {models.loading ? 'Loading…' : models.list.length > 0 ? `${models.list.length} models listed` : 'List models'}
-        </button>
-      </div>
-      <div className="field">
-        <label htmlFor={`${id}-key`}>API key {settings.provider === 'openai-compatible' ? '(if the server needs one)' : ''}</label>
-        <input id={`${id}-key`} type="password" autoComplete="off" spellCheck={false} value={keyControls.apiKey} onChange={(event) => keyControls.onKey(event.target.value)} />
-        <FieldError message={problemOf(problems, 'apiKey')} />
-        <div className="model-key-row">
-          <label className="checkbox">
-            <input type="checkbox" checked={keyControls.remembered} onChange={(event) => keyControls.onRemember(event.target.checked)} /> Remember on this device
-          </label>
-          {keyControls.remembered ? (
-            <button type="button" className="button button-small" onClick={keyControls.onForget}>
-              Forget the key
-            </button>
-          ) : null}
-        </div>
-        <p className="field-help">
-          {keyControls.remembered
-            ? 'Your key is stored unencrypted in this browser (IndexedDB) for this site: anyone using this browser profile can read it. Forget it on a shared computer.'
-            : `Your key stays in this tab's memory and goes only to ${adapter.label} at the base URL; it never enters a link, an export, the history or the raw request view.`}
-        </p>
-      </div>
+      <ProviderFields value={settings} onChange={onChange} errors={{ baseUrl: problemOf(problems, 'baseUrl'), model: problemOf(problems, 'model') }} models={models} />
+      <KeyField provider={settings.provider} controls={keyControls} error={problemOf(problems, 'apiKey')} />
       <div className="field">
         <label htmlFor={`${id}-system`}>System prompt</label>
         <textarea id={`${id}-system`} rows={2} value={settings.system} onChange={(event) => set('system', event.target.value)} />

@@ -2,6 +2,7 @@
 import { alignCalls, rowAgreement } from '../../../core/model/agent/compare';
 import { STOP_REASON_TEXT } from '../../../core/model/agent/stop';
 import { totalsOf } from '../../../core/model/agent/trace';
+import { costOf, costText } from '../../../core/model/prices';
 import { PROVIDER_ADAPTERS } from '../../../core/model/providers';
 import { CallCard, VERDICT_LABELS } from './CallCard';
 import type { LiveCall, LiveRun } from './useModelRun';
@@ -40,7 +41,7 @@ function ColumnHead({ column }: { column: Column }) {
             {totals.calls > 0 ? `: ${[...counts.entries()].map(([status, count]) => `${count} ${VERDICT_LABELS[status as keyof typeof VERDICT_LABELS].toLowerCase()}`).join(', ')}` : ''}
             {` · ${Math.round(totals.latencyMs)} ms`}
             {totals.inputTokens > 0 ? ` · ${totals.inputTokens} in / ${totals.outputTokens} out tokens` : ''}
-            {totals.cost !== undefined ? ` · $${totals.cost.toFixed(5)}` : ''}
+            {totals.inputTokens > 0 || totals.cost !== undefined ? ` · ${costText(costOf(live.record.provider, live.record.model, totals))}` : ''}
           </>
         )}
       </p>

@@ -27,3 +27,9 @@ describe('compareProblems', () => {
     expect(messages(compareProblems({ ...settings, mode: 'agent' }, { ...NO_COMPARE, kind: 'toolsets', editTool: 'read_file', editDescription: 'Read.' }, ['read_file']))).toEqual(['Side by side judges the calls of one step: choose "Judge the calls and stop".']);
   });
 });
+
+describe('compareProblems with an earlier version', () => {
+  it('needs no edited description when the second column is an earlier version of the tool', () => {
+    expect(compareProblems(settings, { ...NO_COMPARE, kind: 'toolsets', editTool: 'read_file', editVersion: '0.9.0' }, ['read_file'])).toEqual([]);
+  });
+});

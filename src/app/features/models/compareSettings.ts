@@ -15,12 +15,14 @@ export interface CompareSettings {
   kind: 'off' | 'models' | 'toolsets';
   /** The models beside the form's own (at most MAX_COLUMNS - 1). */
   extra: ColumnModel[];
-  /** Toolset versions: the tool whose description the second column edits, and the edited text. */
+  /** Toolset versions: the tool the second column changes, and the edited description. */
   editTool: string;
   editDescription: string;
+  /** '' : the second column edits the tool's description; else an earlier bundled version of the tool, by its version. */
+  editVersion: string;
 }
 
-export const NO_COMPARE: CompareSettings = { kind: 'off', extra: [], editTool: '', editDescription: '' };
+export const NO_COMPARE: CompareSettings = { kind: 'off', extra: [], editTool: '', editDescription: '', editVersion: '' };
 
 export const newColumn = (provider: ProviderId = 'openai-chat'): ColumnModel => ({ provider, baseUrl: PROVIDER_ADAPTERS[provider].defaultBaseUrl, model: '', apiKey: '' });
 
@@ -38,7 +40,7 @@ export function compareProblems(settings: RunSettings, compare: CompareSettings,
   }
   if (compare.kind === 'toolsets') {
     if (!toolNames.includes(compare.editTool)) problems.push({ field: 'compare', message: 'Edited tool: pick the tool whose description the second version changes.' });
-    else if (compare.editDescription.trim() === '') problems.push({ field: 'compare', message: 'Edited description: write the description to try.' });
+    else if (compare.editVersion === '' && compare.editDescription.trim() === '') problems.push({ field: 'compare', message: 'Edited description: write the description to try.' });
   }
   if (compare.kind !== 'off' && settings.mode === 'agent') problems.push({ field: 'compare', message: 'Side by side judges the calls of one step: choose "Judge the calls and stop".' });
   return problems;

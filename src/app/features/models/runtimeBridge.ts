@@ -1,5 +1,6 @@
 /**
- * A model's valid call run in the page's runtime worker (the bundled handlers, or an imported tool's mock),
+ * A model's valid call run in the page's runtime worker (the bundled handlers, or an imported tool's mock; a live
+ * toolset's goes to liveCalls.ts),
  * with the approval dialog the runtime asks for; calls up to the chosen risk are approved here by
  * themselves, never a critical one.
  */
@@ -10,6 +11,7 @@ import type { ToolDefinition } from '../../../core/toolset/types';
 import { cancelled } from '../../../core/runtime/result';
 import { dismissDialog, getRuntimeClient } from '../execution/runtime';
 import { findToolsetEntry } from '../../lib/toolset';
+import { isLiveToolset, runLiveCall } from './liveCalls';
 
 export interface Executor {
   execute(name: string, args: Record<string, unknown>, signal: AbortSignal | undefined): Promise<ToolResult>;
@@ -39,6 +41,7 @@ export function createExecutor(toolsetId: string, tools: readonly ToolDefinition
       const tool = byName.get(name);
       if (!tool) return Promise.resolve(cancelled(`Unknown tool ${name}`));
       const entry = findToolsetEntry(toolsetId);
+      if (entry && isLiveToolset(entry)) return runLiveCall(entry, name, args, signal);
       const mock = entry?.record?.mocks[name];
       const target = entry?.origin === 'imported' && mock ? { toolset: toolsetId, imported: { definition: tool, mock } } : { toolset: toolsetId };
       const handle = client.execute(tool, args, target);

@@ -67,16 +67,13 @@ export function liveOf(record: RunRecord): LiveRun {
   };
 }
 
-export function useLiveRun() {
-  const live = useRef<LiveRun | null>(null);
+/** Redraws for an event: verdicts and step ends at once, text deltas once a frame. */
+function useEventRedraw() {
   const [, setVersion] = useState(0);
   const frame = useRef<number | null>(null);
   const render = useCallback(() => setVersion((version) => version + 1), []);
-  /** Text deltas redraw once a frame; verdicts and step ends redraw at once. */
-  const onEvent = useCallback(
+  const redrawFor = useCallback(
     (event: AgentEvent) => {
-      if (!live.current) return;
-      applyEvent(live.current, event);
       const urgent = event.type !== 'part' || event.part.type === 'tool-call' || event.part.type === 'tool-call-start';
       if (urgent) render();
       else if (frame.current === null) {
@@ -87,6 +84,20 @@ export function useLiveRun() {
       }
     },
     [render],
+  );
+  return { render, redrawFor };
+}
+
+export function useLiveRun() {
+  const live = useRef<LiveRun | null>(null);
+  const { render, redrawFor } = useEventRedraw();
+  const onEvent = useCallback(
+    (event: AgentEvent) => {
+      if (!live.current) return;
+      applyEvent(live.current, event);
+      redrawFor(event);
+    },
+    [redrawFor],
   );
   const show = useCallback(
     (next: LiveRun | null) => {
@@ -101,24 +112,15 @@ export function useLiveRun() {
 /** Several runs at once (side by side): one live view per column, each fed by its own events, redrawn together. */
 export function useLiveRuns() {
   const lives = useRef<LiveRun[] | null>(null);
-  const [, setVersion] = useState(0);
-  const frame = useRef<number | null>(null);
-  const render = useCallback(() => setVersion((version) => version + 1), []);
+  const { render, redrawFor } = useEventRedraw();
   const onEventFor = useCallback(
     (column: number) => (event: AgentEvent) => {
       const live = lives.current?.[column];
       if (!live) return;
       applyEvent(live, event);
-      const urgent = event.type !== 'part' || event.part.type === 'tool-call' || event.part.type === 'tool-call-start';
-      if (urgent) render();
-      else if (frame.current === null) {
-        frame.current = requestAnimationFrame(() => {
-          frame.current = null;
-          render();
-        });
-      }
+      redrawFor(event);
     },
-    [render],
+    [redrawFor],
   );
   const show = useCallback(
     (next: LiveRun[] | null) => {

@@ -25,6 +25,8 @@ import { useEarlyActions } from '../../lib/earlyEvents';
 const CompatibilitySection = lazy(() => import('../evolution/CompatibilitySection').then((module) => ({ default: module.CompatibilitySection })));
 const ToolTokenCost = lazy(() => import('../evolution/ToolTokenCost').then((module) => ({ default: module.ToolTokenCost })));
 const EmbedSnippet = lazy(() => import('../embed/EmbedSnippet').then((module) => ({ default: module.EmbedSnippet })));
+// A button until pressed; the Models panel and the model clients load then (not in the tool page's first paint).
+const ModelsPanelOpener = lazy(() => import('../models/panel/ModelsPanelOpener').then((module) => ({ default: module.ModelsPanelOpener })));
 
 /** Where a part that needs this browser (saved arguments, the workspace, a tokenizer) appears once the page is taken over. */
 function Pending({ height }: { height: number }) {
@@ -248,6 +250,16 @@ export function ToolPage({ toolset, tool, sharedArguments, renderBelowPlayground
     ),
     [toolset, tool, toolsetId],
   );
+  const modelsSection = useMemo(
+    () => (
+      <Section id="models" title="Try with a model" description={<p className="muted">Send this tool, or its whole toolset, to a model with a prompt: each call it makes is judged as it arrives, and opens in the playground above.</p>}>
+        <NearPart height={48}>
+          <ModelsPanelOpener toolsetId={toolsetId} tool={tool} onOpenArguments={tryArguments} />
+        </NearPart>
+      </Section>
+    ),
+    [toolsetId, tool, tryArguments],
+  );
   const root = useRef<HTMLDivElement>(null);
   useEarlyActions(root);
   // Opened at a section (`/tools/read_file/#versions`): the browser scrolled there; it stays there as the sections above load.
@@ -273,6 +285,8 @@ export function ToolPage({ toolset, tool, sharedArguments, renderBelowPlayground
             <ClientOnly fallback={<Pending height={160} />}>{renderBelowPlayground(context)}</ClientOnly>
           </section>
         ) : null}
+
+        {modelsSection}
 
         {docsBelow}
       </article>

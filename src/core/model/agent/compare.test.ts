@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bundle } from '../../toolset/bundle';
 import { PROVIDER_ADAPTERS } from '../providers';
-import { alignCalls, rowAgreement, withEditedDescription } from './compare';
+import { alignCalls, rowAgreement, withEditedDescription, withToolVersion } from './compare';
 
 describe('alignCalls', () => {
   it('puts the n-th call of each run in one row, step by step, with gaps where a run made fewer calls', () => {
@@ -46,5 +46,15 @@ describe('withEditedDescription', () => {
 
   it('names the tool when it is not in the toolset', () => {
     expect(() => withEditedDescription([], 'read_files', 'x')).toThrow('no tool is named read_files');
+  });
+});
+
+describe('withToolVersion', () => {
+  it('swaps the tool for its earlier release, in place, leaving the others as they are', () => {
+    const earlier = (bundle.history ?? []).find((tool) => tool.name === 'read_file')!;
+    const swapped = withToolVersion(bundle.tools, earlier);
+    expect(swapped.findIndex((tool) => tool === earlier)).toBe(bundle.tools.findIndex((tool) => tool.name === 'read_file'));
+    expect(swapped.filter((tool) => tool.name !== 'read_file')).toEqual(bundle.tools.filter((tool) => tool.name !== 'read_file'));
+    expect(() => withToolVersion([], earlier)).toThrow('no tool is named read_file');
   });
 });

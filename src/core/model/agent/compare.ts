@@ -50,3 +50,9 @@ export function withEditedDescription(tools: readonly ToolDefinition[], toolName
   if (!tools.some((tool) => tool.name === toolName)) throw new Error(`Edited tool: no tool is named ${toolName}.`);
   return tools.map((tool) => (tool.name === toolName ? { ...tool, description } : tool));
 }
+
+/** The toolset with one tool swapped for another version of it (an earlier release from the toolset's history). */
+export function withToolVersion(tools: readonly ToolDefinition[], version: ToolDefinition): ToolDefinition[] {
+  if (!tools.some((tool) => tool.name === version.name)) throw new Error(`Tool version: no tool is named ${version.name}.`);
+  return tools.map((tool) => (tool.name === version.name ? version : tool));
+}

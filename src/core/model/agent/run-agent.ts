@@ -7,7 +7,7 @@ import { toLlmContext } from '../../runtime/result';
 import type { ToolResult } from '../../runtime/types';
 import type { ToolDefinition } from '../../toolset/types';
 import { streamModel, type StreamOptions } from '../http';
-import type { ModelMessage, ModelRequest, ProviderAdapter, StreamPart, ToolResultPart } from '../spec';
+import type { ModelMessage, ModelRequest, ModelToolCall, ProviderAdapter, StreamPart, ToolResultPart } from '../spec';
 import { callFormatOf, judgeCall, judgeContext, type CallVerdict } from './judge';
 import type { StopReason } from './stop';
 import type { CallRecord, RunRecord, StepRecord } from './trace';
@@ -35,6 +35,11 @@ export interface RunAgentOptions {
   stream?: Omit<StreamOptions, 'signal' | 'onPart'>;
   /** The run record to fill (the page keeps a reference to render it as it grows). */
   record: RunRecord;
+  /**
+   * Judges one call elsewhere (a page judges an imported schema in its schema worker: compiling one needs eval).
+   * Default: the validator here, synchronously, the moment the call's last byte arrives.
+   */
+  judge?: (call: ModelToolCall, index: number) => Promise<CallVerdict>;
 }
 
 const parseArgs = (text: string): Record<string, unknown> => {
@@ -65,17 +70,25 @@ export async function runAgent(options: RunAgentOptions): Promise<RunRecord> {
     options.onEvent?.({ type: 'step-start', step });
     // Each call is judged the moment its last byte arrives, not when the whole stream has ended.
     const judged = new Map<number, CallRecord>();
+    const judging: Promise<void>[] = [];
+    const keep = (index: number, call: ModelToolCall, verdict: CallVerdict): void => {
+      const callRecord: CallRecord = { call, verdict };
+      judged.set(index, callRecord);
+      options.onEvent?.({ type: 'verdict', step, index, record: callRecord });
+    };
+    let order = 0;
     const outcome = await streamModel(adapter, { ...options.request, messages }, {
       ...options.stream,
       signal: options.signal,
       onPart: (part) => {
         options.onEvent?.({ type: 'part', step, part });
         if (part.type !== 'tool-call') return;
-        const callRecord: CallRecord = { call: part.call, verdict: judgeCall(part.call, context, format, judged.size + 1) };
-        judged.set(part.index, callRecord);
-        options.onEvent?.({ type: 'verdict', step, index: part.index, record: callRecord });
+        order += 1;
+        if (!options.judge) return keep(part.index, part.call, judgeCall(part.call, context, format, order));
+        judging.push(options.judge(part.call, order).then((verdict) => keep(part.index, part.call, verdict)));
       },
     });
+    await Promise.all(judging);
     const result = outcome.result;
     const calls: CallRecord[] = [...judged.entries()].sort(([left], [right]) => left - right).map(([, callRecord]) => callRecord);
     const stepRecord: StepRecord = {

@@ -1,4 +1,5 @@
 /** Small helpers every provider folder shares. */
+import type { JsonObject, JsonValue } from '../../toolset/types';
 import type { StreamPart } from '../spec';
 
 export const joinUrl = (base: string, path: string): string => `${base.replace(/\/+$/, '')}${path}`;
@@ -29,4 +30,14 @@ export const asString = (value: unknown): string | undefined => (typeof value ==
 /** Drops undefined fields so usage parts merge cleanly. */
 export function defined<T extends object>(value: T): T {
   return Object.fromEntries(Object.entries(value).filter(([, field]) => field !== undefined)) as T;
+}
+
+/** A call's arguments text as the object a provider's history turn carries: text that is not a JSON object goes back as {} (its result says so). */
+export function argumentsObject(argumentsText: string): JsonObject {
+  try {
+    const value = JSON.parse(argumentsText === '' ? '{}' : argumentsText) as JsonValue;
+    return typeof value === 'object' && value !== null && !Array.isArray(value) ? value : {};
+  } catch {
+    return {};
+  }
 }

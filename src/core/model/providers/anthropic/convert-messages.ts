@@ -3,17 +3,10 @@
  * (input that was not JSON goes back as {} and its tool_result says so), results are tool_result blocks
  * in a user turn.
  */
-import type { JsonObject, JsonValue } from '../../../toolset/types';
+import type { JsonObject } from '../../../toolset/types';
 import type { ModelMessage } from '../../spec';
+import { argumentsObject } from '../shared';
 
-function inputOf(argumentsText: string): JsonObject {
-  try {
-    const value = JSON.parse(argumentsText === '' ? '{}' : argumentsText) as JsonValue;
-    return typeof value === 'object' && value !== null && !Array.isArray(value) ? value : {};
-  } catch {
-    return {};
-  }
-}
 
 export function convertMessages(messages: readonly ModelMessage[]): JsonObject[] {
   const out: JsonObject[] = [];
@@ -21,7 +14,7 @@ export function convertMessages(messages: readonly ModelMessage[]): JsonObject[]
     if (message.role === 'user') out.push({ role: 'user', content: message.text });
     else if (message.role === 'assistant') {
       const content: JsonObject[] = message.text !== '' ? [{ type: 'text', text: message.text }] : [];
-      for (const call of message.toolCalls) content.push({ type: 'tool_use', id: call.id, name: call.name, input: inputOf(call.argumentsText) });
+      for (const call of message.toolCalls) content.push({ type: 'tool_use', id: call.id, name: call.name, input: argumentsObject(call.argumentsText) });
       out.push({ role: 'assistant', content });
     } else {
       out.push({

@@ -4,16 +4,9 @@
  */
 import type { JsonObject, JsonValue } from '../../../toolset/types';
 import type { ModelMessage } from '../../spec';
+import { argumentsObject } from '../shared';
 import { SYNTHETIC_ID_PREFIX } from './parse-stream';
 
-function argsOf(argumentsText: string): JsonObject {
-  try {
-    const value = JSON.parse(argumentsText === '' ? '{}' : argumentsText) as JsonValue;
-    return typeof value === 'object' && value !== null && !Array.isArray(value) ? value : {};
-  } catch {
-    return {};
-  }
-}
 
 export function convertMessages(messages: readonly ModelMessage[]): JsonObject[] {
   const out: JsonObject[] = [];
@@ -22,7 +15,7 @@ export function convertMessages(messages: readonly ModelMessage[]): JsonObject[]
     else if (message.role === 'assistant') {
       const parts: JsonValue[] = message.providerItems ?? [
         ...(message.text !== '' ? [{ text: message.text }] : []),
-        ...message.toolCalls.map((call) => ({ functionCall: { name: call.name, args: argsOf(call.argumentsText) } })),
+        ...message.toolCalls.map((call) => ({ functionCall: { name: call.name, args: argumentsObject(call.argumentsText) } })),
       ];
       out.push({ role: 'model', parts });
     } else {

@@ -1,0 +1,39 @@
+/** The API key field: in this tab's memory, or remembered on this device with a plain warning and Forget. */
+import { useId } from 'react';
+import { PROVIDER_ADAPTERS } from '../../../core/model/providers';
+import type { ProviderId } from '../../../core/model/spec';
+import { FieldError } from './ProviderFields';
+
+export interface KeyControls {
+  apiKey: string;
+  onKey: (key: string) => void;
+  remembered: boolean;
+  onRemember: (remember: boolean) => void;
+  onForget: () => void;
+}
+
+export function KeyField({ provider, controls, error }: { provider: ProviderId; controls: KeyControls; error?: string | undefined }) {
+  const id = useId();
+  return (
+    <div className="field">
+      <label htmlFor={`${id}-key`}>API key {provider === 'openai-compatible' ? '(if the server needs one)' : ''}</label>
+      <input id={`${id}-key`} type="password" autoComplete="off" spellCheck={false} value={controls.apiKey} onChange={(event) => controls.onKey(event.target.value)} />
+      <FieldError message={error} />
+      <div className="model-key-row">
+        <label className="checkbox">
+          <input type="checkbox" checked={controls.remembered} onChange={(event) => controls.onRemember(event.target.checked)} /> Remember on this device
+        </label>
+        {controls.remembered ? (
+          <button type="button" className="button button-small" onClick={controls.onForget}>
+            Forget the key
+          </button>
+        ) : null}
+      </div>
+      <p className="field-help">
+        {controls.remembered
+          ? 'Your key is stored unencrypted in this browser (IndexedDB) for this site: anyone using this browser profile can read it. Forget it on a shared computer.'
+          : `Your key stays in this tab's memory and goes only to ${PROVIDER_ADAPTERS[provider].label} at the base URL; it never enters a link, an export, the history or the raw request view.`}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { bundle } from '../../../core/toolset/bundle';
+import type { ToolsetBundle } from '../../../core/toolset/types';
+import { createMemoryToolsetStorage } from '../../lib/importedToolsets';
+import { loadImportedToolsets, useToolsetStorage } from '../../lib/toolset';
+import { toolsetOf } from './modelRun';
+
+const imported: ToolsetBundle = {
+  manifest: { id: 'weather', name: 'Weather tools', version: '1.0.0', description: 'Imported', categories: [{ id: 'imported', name: 'Imported', description: 'Imported', tools: ['get_weather'] }] },
+  tools: [{ name: 'get_weather', title: 'get_weather', description: 'The weather', version: '1.0.0', category: 'imported', riskLevel: 'safe', tags: [], inputSchema: { type: 'object', required: ['location'], properties: { location: { type: 'string' } } }, examples: [], invalidExamples: [] }],
+};
+
+describe('toolsetOf', () => {
+  it('reads an imported toolset from its entry, and loads a bundled one', async () => {
+    useToolsetStorage(createMemoryToolsetStorage([{ toolset: imported, format: 'MCP tools/list result', importedAt: 1, mocks: {} }]));
+    await loadImportedToolsets();
+    expect((await toolsetOf('weather'))?.tools.map((tool) => tool.name)).toEqual(['get_weather']);
+    expect((await toolsetOf(bundle.manifest.id))?.tools.length).toBe(bundle.tools.length);
+    expect(await toolsetOf('no-such-toolset')).toBeNull();
+  });
+});

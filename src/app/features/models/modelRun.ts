@@ -1,0 +1,96 @@
+/** One run of a model on a toolset, as the page starts it: the record, the request, the judge, the executor. */
+import { callFormatOf } from '../../../core/model/agent/judge';
+import { runAgent, type AgentEvent, type RunAgentOptions } from '../../../core/model/agent/run-agent';
+import type { RunRecord } from '../../../core/model/agent/trace';
+import { PROVIDER_ADAPTERS } from '../../../core/model/providers';
+import type { ProviderAdapter } from '../../../core/model/spec';
+import type { ToolDefinition, ToolsetBundle } from '../../../core/toolset/types';
+import { findToolsetEntry, loadToolset } from '../../lib/toolset';
+import { loadPrecompiledValidator } from '../../lib/precompiledValidators';
+import { checksElsewhere, judgeElsewhere } from '../../lib/schemaWorker';
+import type { ColumnModel } from './compareSettings';
+import type { RunSettings } from './settings';
+
+/** A toolset's definitions: an entry that carries its toolset (imported, or live once the Connect feature registers one) as it is, a bundled one loaded. */
+export function toolsetOf(toolsetId: string): Promise<ToolsetBundle | null> {
+  const record = findToolsetEntry(toolsetId)?.record;
+  return record ? Promise.resolve(record.toolset) : loadToolset(toolsetId);
+}
+
+const runId = (): string => `run-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}`;
+
+export function recordFor(settings: RunSettings, model: ColumnModel, tools: readonly ToolDefinition[], toolsetId = settings.toolsetId): RunRecord {
+  return {
+    id: runId(),
+    createdAt: new Date().toISOString(),
+    provider: model.provider,
+    toolset: toolsetId,
+    baseUrl: model.baseUrl,
+    model: model.model.trim(),
+    system: settings.system,
+    userMessage: settings.userMessage,
+    toolNames: tools.map((tool) => tool.name),
+    toolChoice: settings.toolChoice,
+    ...(settings.temperature !== null ? { temperature: settings.temperature } : {}),
+    steps: [],
+    messages: [],
+  };
+}
+
+/**
+ * Where a run's calls are judged: here for bundled tools (their validators were generated at build time and are
+ * loaded first), in the schema worker for any other schema (imported, an earlier version): compiling one needs eval.
+ */
+export async function judgeFor(tools: readonly ToolDefinition[], adapter: ProviderAdapter): Promise<RunAgentOptions['judge']> {
+  await Promise.all(tools.map((tool) => loadPrecompiledValidator(tool.inputSchema)));
+  if (!tools.some(checksElsewhere)) return undefined;
+  const format = callFormatOf(adapter);
+  return (call, index) => judgeElsewhere(tools, { format, tool: call.name, arguments: call.argumentsText, id: call.id }, index);
+}
+
+export interface RunInput {
+  settings: RunSettings;
+  model: ColumnModel;
+  /** The definitions sent and judged against. */
+  tools: readonly ToolDefinition[];
+  record: RunRecord;
+  execute?: RunAgentOptions['execute'];
+  onEvent: (event: AgentEvent) => void;
+  signal: AbortSignal;
+}
+
+/** Sends, streams and judges (and in agent mode runs and goes on); a failure stays in the record, never thrown. */
+export async function runModel({ settings, model, tools, record, execute, onEvent, signal }: RunInput): Promise<RunRecord> {
+  const adapter = PROVIDER_ADAPTERS[model.provider];
+  try {
+    const judge = await judgeFor(tools, adapter);
+    await runAgent({
+      adapter,
+      request: {
+        provider: model.provider,
+        baseUrl: model.baseUrl.trim(),
+        model: record.model,
+        apiKey: model.apiKey.trim(),
+        system: settings.system,
+        messages: [{ role: 'user', text: settings.userMessage }],
+        tools: adapter.prepareTools(tools),
+        toolChoice: settings.toolChoice,
+        ...(settings.temperature !== null ? { temperature: settings.temperature } : {}),
+      },
+      // A call to a tool that was not sent is an unknown tool, as it would be for the model's runtime.
+      tools,
+      mode: execute ? 'agent' : 'judge',
+      maxSteps: execute ? settings.maxSteps : 1,
+      ...(execute ? { execute } : {}),
+      ...(judge ? { judge } : {}),
+      onEvent,
+      signal,
+      stream: { origin: window.location.origin },
+      record,
+    });
+  } catch (error) {
+    record.stopReason = 'error';
+    record.error = { code: 'bad_response', message: `The run failed unexpectedly: ${error instanceof Error ? error.message : String(error)}` };
+  }
+  return record;
+}

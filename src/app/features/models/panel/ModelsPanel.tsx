@@ -1,0 +1,128 @@
+/**
+ * The tool page's Models panel: this tool (or its whole toolset) sent to a model with a prompt, each call judged
+ * as it arrives, and a call of this tool opened in this page's editor. Loaded only when opened (ModelsPanelOpener).
+ */
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import type { JsonValue, ToolDefinition } from '../../../../core/toolset/types';
+import { modelsHref } from '../../../lib/router';
+import { KeyField } from '../KeyField';
+import { recordFor, runModel, toolsetOf } from '../modelRun';
+import { FieldError, ProviderFields } from '../ProviderFields';
+import { saveRun } from '../runHistory';
+import { RunView } from '../RunView';
+import { DEFAULT_SETTINGS, settingsProblems, type RunSettings, type SettingsProblem } from '../settings';
+import { keepSettings, recalledSettings } from '../settingsStore';
+import { liveOf, useLiveRun } from '../useModelRun';
+import { useProviderAccess } from '../useProviderAccess';
+import '../models.css';
+import './panel.css';
+
+export interface ModelsPanelProps {
+  toolsetId: string;
+  tool: ToolDefinition;
+  /** Loads a call's arguments into this page's playground. */
+  onOpenArguments: (args: JsonValue) => void;
+}
+
+const problemOf = (problems: SettingsProblem[], field: SettingsProblem['field']) => problems.find((problem) => problem.field === field)?.message;
+
+export function ModelsPanel({ toolsetId, tool, onOpenArguments }: ModelsPanelProps) {
+  const id = useId();
+  const [settings, setSettings] = useState<RunSettings>(() => ({ ...recalledSettings(DEFAULT_SETTINGS), toolsetId }));
+  const { apiKey, keyControls, models } = useProviderAccess(settings.provider, settings.baseUrl);
+  const [scope, setScope] = useState<'tool' | 'toolset'>('tool');
+  const [toolset, setToolset] = useState<ToolDefinition[] | null>(null);
+  const [problems, setProblems] = useState<SettingsProblem[]>([]);
+  const { live, onEvent, show } = useLiveRun();
+  const controller = useRef<AbortController | null>(null);
+  const set = <Key extends keyof RunSettings>(key: Key, value: RunSettings[Key]) => setSettings({ ...settings, [key]: value });
+
+  useEffect(() => {
+    let active = true;
+    void toolsetOf(toolsetId).then((found) => active && setToolset(found?.tools ?? null));
+    return () => {
+      active = false;
+    };
+  }, [toolsetId]);
+
+  // The whole toolset holds this tool as this page shows it (an imported tool edited here is the one sent).
+  const tools = useMemo(() => (scope === 'tool' || !toolset ? [tool] : toolset.map((other) => (other.name === tool.name ? tool : other))), [scope, toolset, tool]);
+  const here = useMemo(() => ({ toolName: tool.name, onOpen: onOpenArguments }), [tool.name, onOpenArguments]);
+  const running = live?.running === true;
+  const choiceValue = settings.toolChoice.type === 'tool' ? 'tool' : settings.toolChoice.type;
+
+  const start = async () => {
+    const found = settingsProblems(settings, apiKey, settings.provider !== 'openai-compatible');
+    setProblems(found);
+    if (found.length > 0) return;
+    keepSettings(settings);
+    const model = { provider: settings.provider, baseUrl: settings.baseUrl, model: settings.model, apiKey };
+    const record = recordFor(settings, model, tools, toolsetId);
+    const abort = new AbortController();
+    controller.current = abort;
+    show({ record, steps: [], running: true });
+    await runModel({ settings: { ...settings, mode: 'judge' }, model, tools, record, onEvent, signal: abort.signal });
+    controller.current = null;
+    show(liveOf(record));
+    await saveRun(record);
+  };
+
+  return (
+    <div className="models-panel" data-testid="models-panel">
+      <form
+        className="models-form"
+        aria-label="Model run settings"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (!running) void start();
+        }}
+      >
+        <ProviderFields value={settings} onChange={setSettings} errors={{ baseUrl: problemOf(problems, 'baseUrl'), model: problemOf(problems, 'model') }} models={models} />
+        <KeyField provider={settings.provider} controls={keyControls} error={problemOf(problems, 'apiKey')} />
+        <div className="field">
+          <label htmlFor={`${id}-system`}>System prompt</label>
+          <textarea id={`${id}-system`} rows={2} value={settings.system} onChange={(event) => set('system', event.target.value)} />
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-user`}>User message</label>
+          <textarea id={`${id}-user`} rows={2} value={settings.userMessage} placeholder={`A task that needs ${tool.name}.`} onChange={(event) => set('userMessage', event.target.value)} />
+          <FieldError message={problemOf(problems, 'userMessage')} />
+        </div>
+        <div className="model-settings-row">
+          <fieldset className="model-scope">
+            <legend>Tools sent</legend>
+            <label className="checkbox">
+              <input type="radio" name={`${id}-scope`} checked={scope === 'tool'} onChange={() => setScope('tool')} /> <code>{tool.name}</code> alone
+            </label>
+            <label className="checkbox">
+              <input type="radio" name={`${id}-scope`} checked={scope === 'toolset'} disabled={!toolset} onChange={() => setScope('toolset')} /> The whole toolset{toolset ? ` (${toolset.length} tools)` : ''}
+            </label>
+          </fieldset>
+          <div className="field">
+            <label htmlFor={`${id}-choice`}>Tool choice</label>
+            <select id={`${id}-choice`} value={choiceValue} onChange={(event) => set('toolChoice', event.target.value === 'tool' ? { type: 'tool', name: tool.name } : { type: event.target.value as 'auto' | 'required' | 'none' })}>
+              <option value="auto">auto</option>
+              <option value="required">required (some tool)</option>
+              <option value="none">none</option>
+              <option value="tool">only {tool.name}</option>
+            </select>
+          </div>
+        </div>
+        <div className="models-actions">
+          <button type="submit" className="button button-primary" disabled={running}>
+            {running ? 'Running…' : 'Send to the model'}
+          </button>
+          {running ? (
+            <button type="button" className="button" onClick={() => controller.current?.abort()}>
+              Stop
+            </button>
+          ) : null}
+          <a className="models-panel-more" href={modelsHref()}>
+            More on the Models page: side by side, the agent loop, history
+          </a>
+        </div>
+      </form>
+      {live ? <RunView run={live} toolsetId={toolsetId} here={here} /> : null}
+    </div>
+  );
+}
