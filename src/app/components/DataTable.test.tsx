@@ -54,3 +54,29 @@ describe('DataTable', () => {
     expect(html).toContain('<div class="inner"');
   });
 });
+
+describe('DataTable cells and rows', () => {
+  it('draws row headers, per-row classes and styles, and row data attributes', () => {
+    const html = renderToStaticMarkup(
+      <DataTable
+        label="Files"
+        columns={[
+          { header: 'Name', rowHeader: true, cell: (row: Row) => row.name, style: (row) => ({ paddingInlineStart: `${row.size / 10}rem` }) },
+          { header: 'Size', headerClassName: 'numeric', className: (row) => (row.size > 50 ? 'big' : undefined), cell: (row) => row.size },
+        ]}
+        rows={rows}
+        rowKey={(row) => row.name}
+        rowProps={(row) => ({ 'data-name': row.name })}
+      />,
+    );
+    expect(html).toContain('<th scope="row" style="padding-inline-start:2rem">b.txt</th>');
+    expect(html).toContain('<th scope="col" class="numeric">Size</th>');
+    expect(html).toContain('<tr data-name="a.txt"><th scope="row" style="padding-inline-start:10rem">a.txt</th><td class="big">100</td></tr>');
+  });
+
+  it('without a region, adds no tab stop; the table keeps its name', () => {
+    const html = render({ wrapClassName: null });
+    expect(html.startsWith('<table class="files" aria-label="Files">')).toBe(true);
+    expect(html).not.toContain('tabindex');
+  });
+});
