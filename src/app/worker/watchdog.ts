@@ -3,17 +3,10 @@
  * open dialog, a runtime loading), and the moment it expires.
  */
 import type { ProgressReport } from '../../core/runtime/types';
-import type { RiskLevel } from '../../core/toolset/types';
 import type { ExecutionRecord } from './client-types';
 
-export interface PendingCall {
-  id: string;
-  toolset?: string;
-  tool: string;
-  args: Record<string, unknown>;
-  summary: string;
-  risk: RiskLevel | null;
-  startedAt: number;
+/** A call in flight: what its record will say, and its watchdog's state. */
+export interface PendingCall extends Pick<ExecutionRecord, 'id' | 'toolset' | 'tool' | 'args' | 'summary' | 'risk' | 'startedAt'> {
   timeoutMs: number;
   /** The caller fixed the timeout: the runtime's own figure does not replace it. */
   timeoutFixed: boolean;
