@@ -1,3 +1,4 @@
+import { additionalPath, itemsPath, propertyPath } from '../../core/json/parameter-path';
 import type { JsonSchema, JsonValue } from '../../core/toolset/types';
 
 export interface ParameterRow {
@@ -84,7 +85,7 @@ export function parameterRows(inputSchema: JsonSchema): ParameterRow[] {
     for (const [name, value] of Object.entries(properties)) {
       const property = asSchema(value);
       if (!property) continue;
-      const path = prefix ? `${prefix}.${name}` : name;
+      const path = propertyPath(prefix, name);
       rows.push({
         name: path,
         depth,
@@ -97,7 +98,7 @@ export function parameterRows(inputSchema: JsonSchema): ParameterRow[] {
       const items = asSchema(property.items);
       if (items && saysMore(items)) {
         rows.push({
-          name: `${path}[]`,
+          name: itemsPath(path),
           depth: depth + 1,
           type: typeOf(items),
           required: null,
@@ -105,12 +106,12 @@ export function parameterRows(inputSchema: JsonSchema): ParameterRow[] {
           constraints: describeConstraints(items),
           description: ownDescription(items),
         });
-        if (asSchema(items.properties)) visit(items, `${path}[]`, depth + 2);
+        if (asSchema(items.properties)) visit(items, itemsPath(path), depth + 2);
       }
       const additional = asSchema(property.additionalProperties);
       if (additional && saysMore(additional)) {
         rows.push({
-          name: `${path}.*`,
+          name: additionalPath(path),
           depth: depth + 1,
           type: typeOf(additional),
           required: null,

@@ -1,11 +1,12 @@
 /**
  * The page side of the runtime worker: a promise API for calls and workspace requests, an event
- * stream for the UI, and the watchdog that kills a runaway worker (timeout, ignored cancel) and
- * starts a fresh one from the last persisted workspace.
+ * stream for the UI, and the watchdog (./watchdog) that kills a runaway worker (timeout, ignored
+ * cancel) and starts a fresh one from the last persisted workspace.
  */
 import { cancelled, timedOut } from '../../core/runtime/result';
-import type { ProgressReport, ToolResult } from '../../core/runtime/types';
-import type { RiskLevel, ToolDefinition } from '../../core/toolset/types';
+import type { ToolResult } from '../../core/runtime/types';
+import type { ToolDefinition } from '../../core/toolset/types';
+import type { ExecuteOptions, ExecutionHandle, ExecutionRecord, RuntimeClientOptions, RuntimeEvent, RuntimeListener, WorkerLike } from './client-types';
 import {
   CANCEL_GRACE_MS,
   TIMEOUT_GRACE_MS,
@@ -21,90 +22,9 @@ import {
   type WorkspaceRequestMap,
   type WorkspaceRequestType,
 } from './protocol';
+import { pauseWatchdog, resumeWatchdog, retimeWatchdog, type PendingCall } from './watchdog';
 
-/** What the client needs of a Worker; a fake in tests. */
-export interface WorkerLike {
-  postMessage(message: PageToWorkerMessage, transfer?: Transferable[]): void;
-  terminate(): void;
-  onmessage: ((event: MessageEvent) => void) | null;
-  onerror: ((event: ErrorEvent) => void) | null;
-}
-
-export interface ExecutionRecord {
-  id: string;
-  /** Absent: the default toolset. */
-  toolset?: string;
-  tool: string;
-  args: Record<string, unknown>;
-  summary: string;
-  risk: RiskLevel | null;
-  result: ToolResult;
-  /** Epoch milliseconds. */
-  startedAt: number;
-  finishedAt: number;
-  /** Set when the page had to kill the worker to end the call. */
-  killed?: 'timeout' | 'cancel';
-  filesChanged: boolean;
-}
-
-export type RuntimeEvent =
-  | { type: 'ready'; source: 'persisted' | 'sample'; error?: string }
-  | { type: 'started'; id: string; tool: string; summary: string; risk: RiskLevel }
-  | { type: 'progress'; id: string; report: ProgressReport }
-  | { type: 'completed'; record: ExecutionRecord }
-  | { type: 'approval-request'; request: ApprovalRequest }
-  | { type: 'ask-request'; request: AskRequest }
-  | { type: 'confirm-request'; request: ConfirmRequest }
-  | { type: 'dialog-closed'; dialogId: string }
-  | { type: 'runtime-loading'; callId: string | null; runtime: 'python'; state: 'loading' | 'ready' | 'failed'; message: string }
-  | { type: 'workspace-changed' }
-  | { type: 'worker-restarted'; reason: 'timeout' | 'cancel' | 'crash' };
-
-export type RuntimeListener = (event: RuntimeEvent) => void;
-
-export interface ExecuteOptions extends CallTarget {
-  /** Overrides the timeout derived from the arguments and the schema. */
-  timeoutMs?: number;
-  onProgress?: (report: ProgressReport) => void;
-  /** The call waits for a free slot (position 1 is next); called again with null once it starts. */
-  onQueued?: (queued: { position: number; limit: number } | null) => void;
-}
-
-export interface ExecutionHandle {
-  id: string;
-  done: Promise<ExecutionRecord>;
-}
-
-export interface RuntimeClientOptions {
-  createWorker: () => WorkerLike;
-  /** Timeout when neither the arguments nor the schema set one. */
-  defaultTimeoutMs?: number;
-  timeoutGraceMs?: number;
-  cancelGraceMs?: number;
-}
-
-interface PendingCall {
-  id: string;
-  toolset?: string;
-  tool: string;
-  args: Record<string, unknown>;
-  summary: string;
-  risk: RiskLevel | null;
-  startedAt: number;
-  timeoutMs: number;
-  /** The caller fixed the timeout: the runtime's own figure does not replace it. */
-  timeoutFixed: boolean;
-  /** Watchdog budget left; it only runs while nothing pauses it. */
-  remainingMs: number;
-  runningSince: number | null;
-  timer: ReturnType<typeof setTimeout> | null;
-  cancelTimer: ReturnType<typeof setTimeout> | null;
-  /** Open dialogs and loading runtimes: time spent waiting on them is not the tool's time. */
-  pauses: Set<string>;
-  onProgress?: (report: ProgressReport) => void;
-  onQueued?: (queued: { position: number; limit: number } | null) => void;
-  resolve(record: ExecutionRecord): void;
-}
+export type { ExecuteOptions, ExecutionHandle, ExecutionRecord, RuntimeClientOptions, RuntimeEvent, RuntimeListener, WorkerLike } from './client-types';
 
 interface PendingRequest {
   resolve(value: unknown): void;
@@ -262,7 +182,7 @@ export class RuntimeClient {
         const call = this.calls.get(message.id);
         if (!call) return;
         // Waiting for a slot is not running: the call's time limit starts when it does.
-        this.pauseWatchdog(call, 'queued');
+        pauseWatchdog(call, 'queued');
         call.onQueued?.({ position: message.position, limit: message.limit });
         return;
       }
@@ -275,7 +195,7 @@ export class RuntimeClient {
         if (call) {
           call.summary = message.summary;
           call.risk = message.risk;
-          if (!call.timeoutFixed && message.timeoutMs > 0 && message.timeoutMs !== call.timeoutMs) this.retime(call, message.timeoutMs);
+          if (!call.timeoutFixed && message.timeoutMs > 0 && message.timeoutMs !== call.timeoutMs) retimeWatchdog(call, message.timeoutMs, this.expire);
         }
         this.emit({ type: 'started', id: message.id, tool: message.tool, summary: message.summary, risk: message.risk });
         return;
@@ -298,7 +218,7 @@ export class RuntimeClient {
         const { type, ...request } = message;
         this.dialogs.set(request.dialogId, request.callId);
         const call = this.calls.get(request.callId);
-        if (call) this.pauseWatchdog(call, request.dialogId);
+        if (call) pauseWatchdog(call, request.dialogId);
         if (type === 'approval-request') this.emit({ type, request: request as ApprovalRequest });
         else if (type === 'ask-request') this.emit({ type, request: request as AskRequest });
         else this.emit({ type, request: request as ConfirmRequest });
@@ -311,7 +231,7 @@ export class RuntimeClient {
       case 'runtime-loading': {
         const call = message.callId ? this.calls.get(message.callId) : undefined;
         if (call) {
-          if (message.state === 'loading') this.pauseWatchdog(call, `runtime:${message.runtime}`);
+          if (message.state === 'loading') pauseWatchdog(call, `runtime:${message.runtime}`);
           else this.resumeAfter(call, `runtime:${message.runtime}`);
         }
         this.emit({ ...message });
@@ -338,37 +258,16 @@ export class RuntimeClient {
     if (call) this.resumeAfter(call, dialogId);
   }
 
-  private pauseWatchdog(call: PendingCall, reason: string): void {
-    call.pauses.add(reason);
-    if (call.timer) {
-      clearTimeout(call.timer);
-      call.timer = null;
-    }
-    if (call.runningSince !== null) {
-      call.remainingMs -= Date.now() - call.runningSince;
-      call.runningSince = null;
-    }
-  }
-
   private resumeAfter(call: PendingCall, reason: string): void {
     call.pauses.delete(reason);
     this.resumeWatchdog(call);
   }
 
   private resumeWatchdog(call: PendingCall): void {
-    if (call.pauses.size > 0 || call.timer || !this.calls.has(call.id)) return;
-    call.runningSince = Date.now();
-    call.timer = setTimeout(() => this.killWorker('timeout', call.id), Math.max(0, call.remainingMs));
+    if (this.calls.has(call.id)) resumeWatchdog(call, this.expire);
   }
 
-  private retime(call: PendingCall, timeoutMs: number): void {
-    const paused = call.pauses.size > 0;
-    this.pauseWatchdog(call, 'retime');
-    call.remainingMs += timeoutMs - call.timeoutMs;
-    call.timeoutMs = timeoutMs;
-    call.pauses.delete('retime');
-    if (!paused) this.resumeWatchdog(call);
-  }
+  private readonly expire = (call: PendingCall): void => this.killWorker('timeout', call.id);
 
   private finishCall(call: PendingCall, result: ToolResult, filesChanged: boolean, killed?: 'timeout' | 'cancel'): void {
     if (call.timer) clearTimeout(call.timer);

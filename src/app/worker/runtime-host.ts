@@ -3,71 +3,19 @@
  * page's messages, forwards approvals and questions to the page, and persists the workspace.
  * Kept free of `self` so tests can drive it directly.
  */
-import git from 'isomorphic-git';
 import { DEFAULT_TIMEOUT_MS, createExecutionService } from '../../core/runtime/service';
 import { createExecutionLimiter, DEFAULT_MAX_CONCURRENT } from '../../core/runtime/limiter';
 import { cancelled, fromError } from '../../core/runtime/result';
-import type { ProgressReport, PythonRunner, ToolImplementation, UserInteraction } from '../../core/runtime/types';
+import type { ProgressReport, PythonRunner, UserInteraction } from '../../core/runtime/types';
 import { DEFAULT_TOOLSET_ID } from '../../core/toolset/collection';
-import type { ToolDefinition } from '../../core/toolset/types';
 import type { WorkspaceImpl } from '../../core/workspace/workspace';
-import { WORKSPACE_ROOT, type WorkspaceSnapshot } from '../../core/workspace/types';
-import {
-  buildWorkspaceTree,
-  callTimeoutMs,
-  createMessageId,
-  markFromStatusMatrixRow,
-  type FileMark,
-  type CallTarget,
-  type FileView,
-  type PageToWorkerMessage,
-  type WorkerToPageMessage,
-  type WorkspaceRequestMessage,
-  type WorkspaceTree,
-} from './protocol';
-import { DebouncedPersister, type SnapshotStore } from './snapshot-store';
+import { anySignal, createPageDialogs, refusingInteraction } from './page-dialogs';
+import { callTimeoutMs, createMessageId, type CallTarget, type PageToWorkerMessage, type WorkspaceRequestMessage, type WorkspaceTree } from './protocol';
+import type { RuntimeHost, RuntimeHostOptions, ToolsetRuntime } from './runtime-host-types';
+import { DebouncedPersister } from './snapshot-store';
+import { readFileView, workspaceTree as workspaceTreeOf } from './workspace-view';
 
-/** Set by the host while Python loads, so the page can pause the call's watchdog and say so. */
-export interface PythonLoadingHooks {
-  onLoading(state: 'loading' | 'ready' | 'failed', message: string): void;
-}
-
-/** The definitions and handlers of one toolset. */
-export interface ToolsetRuntime {
-  tools: ToolDefinition[];
-  implementations: Map<string, ToolImplementation>;
-}
-
-export interface RuntimeHostOptions {
-  post(message: WorkerToPageMessage, transfer?: Transferable[]): void;
-  store: SnapshotStore;
-  /** The default toolset's definitions and handlers. */
-  tools: ToolDefinition[];
-  implementations: Map<string, ToolImplementation>;
-  /** The other bundled toolsets, by id. */
-  toolsets?: Record<string, ToolsetRuntime>;
-  /** The handler of an imported tool: its mock. Without it imported tools are not found. */
-  createImported?(imported: NonNullable<CallTarget['imported']>): ToolImplementation;
-  /** A workspace restored from a snapshot. */
-  restoreWorkspace(snapshot: WorkspaceSnapshot): Promise<WorkspaceImpl>;
-  /** A fresh sample project (first visit, reset). */
-  createSampleWorkspace(): Promise<WorkspaceImpl>;
-  /** Python for execute_script, over the current workspace; the hooks report its (slow, first-time) loading. */
-  createPython?(hooks: PythonLoadingHooks, currentWorkspace: () => WorkspaceImpl): PythonRunner;
-  persistDelayMs?: number;
-  /** Calls running at once before others queue (seed 001's default, 3, when absent). */
-  maxConcurrent?: number;
-}
-
-export interface RuntimeHost {
-  handle(message: PageToWorkerMessage): void;
-  /** Resolves once the workspace is loaded. */
-  readonly ready: Promise<void>;
-}
-
-const MAX_VIEW_BYTES = 2 * 1024 * 1024;
-
-type DialogAnswer = { approved?: boolean; args?: Record<string, unknown>; answer?: string | null; confirmed?: boolean };
+export type { PythonLoadingHooks, RuntimeHost, RuntimeHostOptions, ToolsetRuntime } from './runtime-host-types';
 
 export function createRuntimeHost(options: RuntimeHostOptions): RuntimeHost {
   const defaultRuntime: ToolsetRuntime = { tools: options.tools, implementations: options.implementations };
@@ -83,7 +31,7 @@ export function createRuntimeHost(options: RuntimeHostOptions): RuntimeHost {
     return options.toolsets?.[target.toolset] ?? { tools: [], implementations: new Map() };
   }
   const controllers = new Map<string, AbortController>();
-  const dialogs = new Map<string, (answer: DialogAnswer) => void>();
+  const dialogs = createPageDialogs((message) => options.post(message));
   // One limit for every call of the page (seed 001: 3 at once), taken before a call is announced as
   // started, so the page's timeout for a call does not run while it waits.
   const limiter = createExecutionLimiter(options.maxConcurrent ?? DEFAULT_MAX_CONCURRENT);
@@ -134,36 +82,6 @@ export function createRuntimeHost(options: RuntimeHostOptions): RuntimeHost {
     return workspace;
   }
 
-  /** Post a dialog to the page and wait for its answer; a cancelled call closes it. */
-  function openDialog<T>(
-    signal: AbortSignal,
-    message: WorkerToPageMessage & { dialogId: string },
-    read: (answer: DialogAnswer) => T,
-    onAbort: () => T | Error,
-  ): Promise<T> {
-    return new Promise<T>((resolve, reject) => {
-      const dialogId = message.dialogId;
-      const abort = (): void => {
-        dialogs.delete(dialogId);
-        options.post({ type: 'dialog-closed', dialogId });
-        const outcome = onAbort();
-        if (outcome instanceof Error) reject(outcome);
-        else resolve(outcome);
-      };
-      if (signal.aborted) {
-        abort();
-        return;
-      }
-      signal.addEventListener('abort', abort, { once: true });
-      dialogs.set(dialogId, (answer) => {
-        signal.removeEventListener('abort', abort);
-        dialogs.delete(dialogId);
-        resolve(read(answer));
-      });
-      options.post(message);
-    });
-  }
-
   async function execute(
     id: string,
     toolName: string,
@@ -195,7 +113,7 @@ export function createRuntimeHost(options: RuntimeHostOptions): RuntimeHost {
 
       const interaction: UserInteraction = {
         ask: (question, choices, defaultOption, handlerSignal) =>
-          openDialog(
+          dialogs.open(
             anySignal(signal, handlerSignal),
             { type: 'ask-request', dialogId: createMessageId('dialog'), callId: id, question, options: choices, defaultOption },
             (answer) => {
@@ -205,7 +123,7 @@ export function createRuntimeHost(options: RuntimeHostOptions): RuntimeHost {
             () => new Error('The question was cancelled'),
           ),
         confirm: (action, destructive, handlerSignal) =>
-          openDialog(
+          dialogs.open(
             anySignal(signal, handlerSignal),
             { type: 'confirm-request', dialogId: createMessageId('dialog'), callId: id, action, destructive },
             (answer) => answer.confirmed === true,
@@ -225,7 +143,7 @@ export function createRuntimeHost(options: RuntimeHostOptions): RuntimeHost {
         // The page's limit was taken above.
         maxConcurrent: Number.POSITIVE_INFINITY,
         approve: (request) =>
-          openDialog(
+          dialogs.open(
             signal,
             {
               type: 'approval-request',
@@ -288,40 +206,7 @@ export function createRuntimeHost(options: RuntimeHostOptions): RuntimeHost {
     };
   }
 
-  async function workspaceTree(): Promise<WorkspaceTree> {
-    const current = loadedWorkspace();
-    const files = await current.listFiles();
-    const hasRepository = await current.fs.exists(`${WORKSPACE_ROOT}/.git`);
-    if (!hasRepository) return buildWorkspaceTree(files, null, null, 'The workspace is not a git repository');
-    try {
-      const gitOptions = { fs: current.gitFs, dir: WORKSPACE_ROOT, cache: current.gitCache };
-      const [matrix, branch] = await Promise.all([
-        git.statusMatrix(gitOptions),
-        git.currentBranch({ fs: current.gitFs, dir: WORKSPACE_ROOT }).catch(() => undefined),
-      ]);
-      const marks = new Map<string, FileMark>();
-      for (const row of matrix) marks.set(row[0], markFromStatusMatrixRow(row));
-      return buildWorkspaceTree(files, marks, branch ?? null);
-    } catch (thrown) {
-      return buildWorkspaceTree(files, null, null, thrown instanceof Error ? thrown.message : String(thrown));
-    }
-  }
-
-  async function readFile(path: string): Promise<FileView> {
-    const current = loadedWorkspace();
-    const resolved = await current.resolvePath(path, { parameter: 'path', mustExist: true });
-    if (!resolved.ok) throw new Error(resolved.error.message);
-    const bytes = await current.fs.readFileBuffer(resolved.absolute);
-    if (bytes.byteLength > MAX_VIEW_BYTES) {
-      return { path: resolved.relative, content: '', size: bytes.byteLength, binary: true };
-    }
-    try {
-      const content = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-      return { path: resolved.relative, content, size: bytes.byteLength, binary: content.includes('\u0000') };
-    } catch {
-      return { path: resolved.relative, content: '', size: bytes.byteLength, binary: true };
-    }
-  }
+  const workspaceTree = (): Promise<WorkspaceTree> => workspaceTreeOf(loadedWorkspace());
 
   async function answerRequest(message: WorkspaceRequestMessage): Promise<{ value: unknown; transfer?: Transferable[] }> {
     await ready;
@@ -329,7 +214,7 @@ export function createRuntimeHost(options: RuntimeHostOptions): RuntimeHost {
       case 'workspace-tree':
         return { value: await workspaceTree() };
       case 'read-file':
-        return { value: await readFile(message.params.path) };
+        return { value: await readFileView(loadedWorkspace(), message.params.path) };
       case 'reset': {
         workspace = await options.createSampleWorkspace();
         persister.markDirty();
@@ -374,13 +259,13 @@ export function createRuntimeHost(options: RuntimeHostOptions): RuntimeHost {
         controllers.get(message.id)?.abort(new Error('Cancelled by the user'));
         return;
       case 'approval-response':
-        dialogs.get(message.dialogId)?.(message.args !== undefined ? { approved: message.approved, args: message.args } : { approved: message.approved });
+        dialogs.answer(message.dialogId, message.args !== undefined ? { approved: message.approved, args: message.args } : { approved: message.approved });
         return;
       case 'ask-response':
-        dialogs.get(message.dialogId)?.({ answer: message.answer });
+        dialogs.answer(message.dialogId, { answer: message.answer });
         return;
       case 'confirm-response':
-        dialogs.get(message.dialogId)?.({ confirmed: message.confirmed });
+        dialogs.answer(message.dialogId, { confirmed: message.confirmed });
         return;
       case 'request':
         answerRequest(message).then(
@@ -393,21 +278,4 @@ export function createRuntimeHost(options: RuntimeHostOptions): RuntimeHost {
   }
 
   return { handle, ready };
-}
-
-/** For describe(): nothing runs, so nobody is asked. */
-const refusingInteraction: UserInteraction = {
-  ask: () => Promise.reject(new Error('No questions while describing a call')),
-  confirm: () => Promise.resolve(false),
-};
-
-/** A signal that aborts when either does. */
-function anySignal(first: AbortSignal, second: AbortSignal): AbortSignal {
-  if (typeof AbortSignal.any === 'function') return AbortSignal.any([first, second]);
-  const controller = new AbortController();
-  const abort = (): void => controller.abort();
-  if (first.aborted || second.aborted) abort();
-  first.addEventListener('abort', abort, { once: true });
-  second.addEventListener('abort', abort, { once: true });
-  return controller.signal;
 }

@@ -1,4 +1,5 @@
 import { isJsonObject } from '../json/is-json-object';
+import { walkSchema as walkJsonSchema, type WalkedSchema } from '../json/walk-schema';
 import type { JsonObject, JsonValue } from '../toolset/types';
 import type { SchemaNode } from './types';
 
@@ -14,32 +15,25 @@ export const schemaTypes = (schema: JsonObject): string[] => {
 
 export const hasType = (schema: JsonObject, type: string): boolean => schemaTypes(schema).includes(type);
 
-/** Every schema node below an object schema: properties, array items, additionalProperties schemas. */
+const KINDS: Record<string, SchemaNode['kind']> = { properties: 'property', items: 'items', additionalProperties: 'additional' };
+
+/**
+ * Every schema node below an object schema: properties, array items, additionalProperties schemas
+ * (the one schema walker, through those keywords alone).
+ */
 export const walkSchema = (root: JsonObject): SchemaNode[] => {
   const nodes: SchemaNode[] = [];
-  const visit = (schema: JsonObject, prefix: string, ownerName: string) => {
-    const properties = schema.properties;
-    const required = Array.isArray(schema.required) ? schema.required : [];
-    if (isJsonObject(properties)) {
-      for (const [name, child] of Object.entries(properties)) {
-        if (!isJsonObject(child)) continue;
-        const parameter = prefix ? `${prefix}.${name}` : name;
-        nodes.push({ parameter, name, schema: child, kind: 'property', required: required.includes(name) });
-        visit(child, parameter, name);
-      }
-    }
-    if (isJsonObject(schema.items)) {
-      const parameter = `${prefix}[]`;
-      nodes.push({ parameter, name: ownerName, schema: schema.items, kind: 'items', required: false });
-      visit(schema.items, parameter, ownerName);
-    }
-    if (isJsonObject(schema.additionalProperties)) {
-      const parameter = prefix ? `${prefix}.*` : '*';
-      nodes.push({ parameter, name: ownerName, schema: schema.additionalProperties, kind: 'additional', required: false });
-      visit(schema.additionalProperties, parameter, ownerName);
-    }
-  };
-  visit(root, '', '');
+  // The property an items or additionalProperties schema belongs to names it ('' at the root).
+  const owners = new Map<WalkedSchema, string>();
+  for (const walked of walkJsonSchema(root, { only: Object.keys(KINDS) })) {
+    const parent = walked.parent;
+    if (!parent) continue;
+    const kind = KINDS[walked.keyword]!;
+    const name = kind === 'property' ? walked.key! : (owners.get(parent) ?? '');
+    owners.set(walked, name);
+    const required = kind === 'property' && Array.isArray(parent.node.required) && parent.node.required.includes(name);
+    nodes.push({ parameter: walked.parameter, name, schema: walked.node, kind, required });
+  }
   return nodes;
 };
 

@@ -1,3 +1,4 @@
+import { additionalPath, itemsPath, propertyPath } from '../json/parameter-path';
 import { isJsonObject } from '../json/is-json-object';
 import type { JsonObject, JsonValue } from '../toolset/types';
 
@@ -20,12 +21,12 @@ export const transformSchema = (schema: JsonObject, visit: (node: JsonObject, pa
     if ((SCHEMA_MAP_KEYWORDS as readonly string[]).includes(key) && isJsonObject(value)) {
       const map: JsonObject = {};
       for (const [name, child] of Object.entries(value)) {
-        const childPath = key === 'properties' ? (path ? `${path}.${name}` : name) : `${key}.${name}`;
+        const childPath = key === 'properties' ? propertyPath(path, name) : `${key}.${name}`;
         map[name] = isJsonObject(child) ? transformSchema(child, visit, childPath) : child;
       }
       result[key] = map;
     } else if ((SCHEMA_KEYWORDS as readonly string[]).includes(key) && isJsonObject(value)) {
-      const childPath = key === 'items' ? `${path}[]` : key === 'additionalProperties' ? (path ? `${path}.*` : '*') : `${path}(${key})`;
+      const childPath = key === 'items' ? itemsPath(path) : key === 'additionalProperties' ? additionalPath(path) : `${path}(${key})`;
       result[key] = transformSchema(value, visit, childPath);
     } else if ((SCHEMA_LIST_KEYWORDS as readonly string[]).includes(key) && Array.isArray(value)) {
       result[key] = value.map((child, index) => (isJsonObject(child) ? transformSchema(child, visit, `${path}(${key}[${index}])`) : child));

@@ -4,7 +4,8 @@
  * (or a draft-07 `$id: "#name"`), or to an embedded resource by its `$id`. Only a reference to a resource the
  * document does not hold is remote.
  */
-import { isPlainObject } from '../validation/ajv-errors';
+import { isJsonObject as isPlainObject } from '../json/is-json-object';
+import { unescapePointerSegment } from '../json/pointer';
 import { dialectOf, type Dialect } from '../validation/dialect';
 import { schemaObjects } from '../validation/schema-walk';
 
@@ -97,8 +98,9 @@ export function indexRefs(schema: unknown): RefIndex {
     }
     let current: unknown = resource;
     for (const raw of fragment.slice(1).split('/')) {
-      const key = decodeSafely(raw)?.replace(/~1/g, '/').replace(/~0/g, '~');
-      if (key === undefined) return { kind: 'missing' };
+      const decoded = decodeSafely(raw);
+      if (decoded === undefined) return { kind: 'missing' };
+      const key = unescapePointerSegment(decoded);
       if (Array.isArray(current) && /^\d+$/.test(key)) current = current[Number(key)];
       else if (isPlainObject(current) && Object.prototype.hasOwnProperty.call(current, key)) current = current[key];
       else return { kind: 'missing' };

@@ -1,6 +1,7 @@
 /** Pieces of the execution service that need none of its state: names, timeouts, ids, waiting. */
 import type { ToolDefinition } from '../toolset/types';
 import type { ToolImplementation } from './types';
+import { isJsonObject } from '../json/is-json-object';
 
 /** Edit distance, for suggesting the tool name that was probably meant. */
 export function editDistance(first: string, second: string): number {
@@ -34,7 +35,7 @@ export function closestToolNames(name: string, candidates: string[], limit = 3):
 
 export function schemaHasProperty(tool: ToolDefinition, property: string): boolean {
   const properties = tool.inputSchema['properties'];
-  return typeof properties === 'object' && properties !== null && !Array.isArray(properties) && property in properties;
+  return isJsonObject(properties) && property in properties;
 }
 
 function schemaDefault(tool: ToolDefinition, property: string): unknown {
@@ -62,9 +63,7 @@ export function nextExecutionId(): string {
   return `exec-${Date.now().toString(36)}-${executionCounter}-${random}`;
 }
 
-export function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
+export { isJsonObject as isPlainObject } from '../json/is-json-object';
 
 export const ABORTED = Symbol('aborted');
 

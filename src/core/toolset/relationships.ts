@@ -1,4 +1,5 @@
-import type { JsonObject, JsonSchema, JsonValue, ParameterRelationship } from './types';
+import { isJsonObject as isObject } from '../json/is-json-object';
+import type { JsonSchema, JsonValue, ParameterRelationship } from './types';
 
 /** A broken parameter relationship, with the error code it reports as. */
 export interface RelationshipViolation {
@@ -7,8 +8,6 @@ export interface RelationshipViolation {
   code: 'out_of_range' | 'invalid_value' | 'required';
 }
 
-const isObject = (value: unknown): value is JsonObject =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The default a schema declares for a top-level property, if any. */
 const declaredDefault = (inputSchema: JsonSchema, name: string): JsonValue | undefined => {

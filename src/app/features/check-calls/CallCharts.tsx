@@ -1,9 +1,31 @@
 import { useId, useState } from 'react';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { CallSummary } from '../../../core/calls/types';
+import { DataTable, type Column } from '../../components/DataTable';
 
 const MAX_BARS = 15;
 const percent = (rate: number) => `${(rate * 100).toFixed(1)}%`;
+
+const TOOL_COLUMNS: Column<CallSummary['byTool'][number]>[] = [
+  {
+    header: 'Tool',
+    rowHeader: true,
+    cell: (tool) => (
+      <>
+        <code>{tool.tool}</code>
+        {tool.known ? null : <span className="muted"> (unknown)</span>}
+      </>
+    ),
+  },
+  { header: 'Calls', cell: (tool) => tool.calls },
+  { header: 'Not valid', cell: (tool) => tool.calls - tool.valid },
+  { header: 'Rate', cell: (tool) => percent(tool.invalidRate) },
+];
+
+const CODE_COLUMNS: Column<CallSummary['byCode'][number]>[] = [
+  { header: 'Code', rowHeader: true, cell: (entry) => <code>{entry.code}</code> },
+  { header: 'Count', cell: (entry) => entry.count },
+];
 
 interface ChartFigureProps {
   title: string;
@@ -43,29 +65,7 @@ export function CallCharts({ summary }: { summary: CallSummary }) {
         title="Invalid rate per tool"
         description={`Share of each tool's calls that were not valid, for the ${tools.length} most called tools.`}
         table={
-          <table className="call-table-plain">
-            <thead>
-              <tr>
-                <th scope="col">Tool</th>
-                <th scope="col">Calls</th>
-                <th scope="col">Not valid</th>
-                <th scope="col">Rate</th>
-              </tr>
-            </thead>
-            <tbody>
-              {summary.byTool.map((tool) => (
-                <tr key={tool.tool}>
-                  <th scope="row">
-                    <code>{tool.tool}</code>
-                    {tool.known ? null : <span className="muted"> (unknown)</span>}
-                  </th>
-                  <td>{tool.calls}</td>
-                  <td>{tool.calls - tool.valid}</td>
-                  <td>{percent(tool.invalidRate)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <DataTable label="Invalid rate per tool" wrapClassName={null} className="call-table-plain" columns={TOOL_COLUMNS} rows={summary.byTool} rowKey={(tool) => tool.tool} />
         }
       >
         <ResponsiveContainer width="100%" height={toolHeight}>
@@ -82,24 +82,7 @@ export function CallCharts({ summary }: { summary: CallSummary }) {
         title="Errors by code"
         description="How many times each error code was reported, across every call."
         table={
-          <table className="call-table-plain">
-            <thead>
-              <tr>
-                <th scope="col">Code</th>
-                <th scope="col">Count</th>
-              </tr>
-            </thead>
-            <tbody>
-              {summary.byCode.map((entry) => (
-                <tr key={entry.code}>
-                  <th scope="row">
-                    <code>{entry.code}</code>
-                  </th>
-                  <td>{entry.count}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <DataTable label="Errors by code" wrapClassName={null} className="call-table-plain" columns={CODE_COLUMNS} rows={summary.byCode} rowKey={(entry) => entry.code} />
         }
       >
         {codes.length === 0 ? (

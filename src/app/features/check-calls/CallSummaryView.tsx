@@ -1,4 +1,5 @@
 import { CALL_FORMAT_LABELS, type CallSummary } from '../../../core/calls/types';
+import { DataTable, type Column } from '../../components/DataTable';
 
 const percent = (rate: number) => `${(rate * 100).toFixed(1)}%`;
 const count = (value: number) => value.toLocaleString('en');
@@ -36,6 +37,38 @@ export function SummaryCards({ summary }: { summary: CallSummary }) {
   );
 }
 
+const FIX_COLUMNS: Column<CallSummary['fixes'][number]>[] = [
+  { header: 'Tool', cell: (fix) => <code>{fix.tool}</code> },
+  { header: 'Model wrote', cell: (fix) => <code>{fix.from}</code> },
+  { header: 'Schema wants', cell: (fix) => <code>{fix.to}</code> },
+  { header: 'Seen', cell: (fix) => count(fix.count) },
+];
+
+const PARAMETER_COLUMNS: Column<CallSummary['parameters'][number]>[] = [
+  {
+    header: 'Parameter',
+    cell: (entry) => (
+      <code>
+        {entry.tool}.{entry.parameter || '(arguments)'}
+      </code>
+    ),
+  },
+  { header: 'Errors', cell: (entry) => count(entry.count) },
+  {
+    header: 'Codes',
+    cell: (entry) =>
+      Object.entries(entry.codes)
+        .map(([code, times]) => `${code} ${count(times)}`)
+        .join(', '),
+  },
+];
+
+const UNKNOWN_COLUMNS: Column<CallSummary['unknownTools'][number]>[] = [
+  { header: 'Name the model used', cell: (entry) => <code>{entry.tool}</code> },
+  { header: 'Calls', cell: (entry) => count(entry.count) },
+  { header: 'Closest names', cell: (entry) => (entry.suggestions.length > 0 ? entry.suggestions.join(', ') : <span className="muted">none close</span>) },
+];
+
 export function FixTables({ summary }: { summary: CallSummary }) {
   return (
     <div className="call-fix-tables">
@@ -44,32 +77,7 @@ export function FixTables({ summary }: { summary: CallSummary }) {
         {summary.fixes.length === 0 ? (
           <p className="muted">The validator proposed no renames.</p>
         ) : (
-          <table className="call-table-plain">
-            <thead>
-              <tr>
-                <th scope="col">Tool</th>
-                <th scope="col">Model wrote</th>
-                <th scope="col">Schema wants</th>
-                <th scope="col">Seen</th>
-              </tr>
-            </thead>
-            <tbody>
-              {summary.fixes.slice(0, 20).map((fix) => (
-                <tr key={`${fix.tool}/${fix.from}/${fix.to}`}>
-                  <td>
-                    <code>{fix.tool}</code>
-                  </td>
-                  <td>
-                    <code>{fix.from}</code>
-                  </td>
-                  <td>
-                    <code>{fix.to}</code>
-                  </td>
-                  <td>{count(fix.count)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <DataTable label="Suggested fixes" wrapClassName={null} className="call-table-plain" columns={FIX_COLUMNS} rows={summary.fixes.slice(0, 20)} rowKey={(fix) => `${fix.tool}/${fix.from}/${fix.to}`} />
         )}
       </section>
       <section aria-labelledby="parameters-title">
@@ -77,57 +85,20 @@ export function FixTables({ summary }: { summary: CallSummary }) {
         {summary.parameters.length === 0 ? (
           <p className="muted">No parameter errors.</p>
         ) : (
-          <table className="call-table-plain">
-            <thead>
-              <tr>
-                <th scope="col">Parameter</th>
-                <th scope="col">Errors</th>
-                <th scope="col">Codes</th>
-              </tr>
-            </thead>
-            <tbody>
-              {summary.parameters.slice(0, 20).map((entry) => (
-                <tr key={`${entry.tool}/${entry.parameter}`}>
-                  <td>
-                    <code>
-                      {entry.tool}.{entry.parameter || '(arguments)'}
-                    </code>
-                  </td>
-                  <td>{count(entry.count)}</td>
-                  <td>
-                    {Object.entries(entry.codes)
-                      .map(([code, times]) => `${code} ${count(times)}`)
-                      .join(', ')}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <DataTable
+            label="Parameters most often wrong"
+            wrapClassName={null}
+            className="call-table-plain"
+            columns={PARAMETER_COLUMNS}
+            rows={summary.parameters.slice(0, 20)}
+            rowKey={(entry) => `${entry.tool}/${entry.parameter}`}
+          />
         )}
       </section>
       {summary.unknownTools.length > 0 ? (
         <section aria-labelledby="unknown-title">
           <h2 id="unknown-title">Unknown tools</h2>
-          <table className="call-table-plain">
-            <thead>
-              <tr>
-                <th scope="col">Name the model used</th>
-                <th scope="col">Calls</th>
-                <th scope="col">Closest names</th>
-              </tr>
-            </thead>
-            <tbody>
-              {summary.unknownTools.slice(0, 20).map((entry) => (
-                <tr key={entry.tool}>
-                  <td>
-                    <code>{entry.tool}</code>
-                  </td>
-                  <td>{count(entry.count)}</td>
-                  <td>{entry.suggestions.length > 0 ? entry.suggestions.join(', ') : <span className="muted">none close</span>}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <DataTable label="Unknown tools" wrapClassName={null} className="call-table-plain" columns={UNKNOWN_COLUMNS} rows={summary.unknownTools.slice(0, 20)} rowKey={(entry) => entry.tool} />
         </section>
       ) : null}
     </div>

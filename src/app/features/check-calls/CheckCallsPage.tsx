@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState, type DragEvent } from 'react';
+import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useEarlyActions } from '../../lib/earlyEvents';
 import { reportToJson, resultsToCsv, validCallsToJsonl } from '../../../core/calls/report';
 import { DEFAULT_TOOLSET_ID } from '../../../core/toolset/collection';
@@ -9,6 +9,7 @@ import { FixTables, formatSeen, SummaryCards } from './CallSummaryView';
 import type { CheckCallsRequest } from './check-calls.worker';
 import { downloadFile } from '../../lib/download';
 import { FilePicker } from '../../components/FilePicker';
+import { useFileDrop } from '../../components/useFileDrop';
 import { useCallCheck } from './useCallCheck';
 import './check-calls.css';
 
@@ -25,7 +26,6 @@ export function CheckCallsPage({ toolsetId = DEFAULT_TOOLSET_ID }: { toolsetId?:
   const toolset = entry.toolset;
   const [text, setText] = useState('');
   const [sourceError, setSourceError] = useState<string | null>(null);
-  const [dragging, setDragging] = useState(false);
   const lastSource = useRef<{ name: string; source: CheckCallsRequest['source'] } | null>(null);
   const textId = useId();
   const { check, start, cancel } = useCallCheck();
@@ -55,19 +55,13 @@ export function CheckCallsPage({ toolsetId = DEFAULT_TOOLSET_ID }: { toolsetId?:
     run(file.name, { kind: 'file', file });
   };
 
-  const onDrop = (event: DragEvent<HTMLDivElement>) => {
-    event.preventDefault();
-    setDragging(false);
-    const file = event.dataTransfer.files[0];
-    if (file) takeFile(file);
-    else {
-      const dropped = event.dataTransfer.getData('text/plain');
-      if (dropped) {
-        setText(dropped);
-        run('dropped text', { kind: 'text', text: dropped });
-      }
-    }
-  };
+  const { dragging, dropProps } = useFileDrop({
+    onFile: takeFile,
+    onText: (dropped) => {
+      setText(dropped);
+      run('dropped text', { kind: 'text', text: dropped });
+    },
+  });
 
   const done = check.state === 'done' ? check : null;
   const toolNames = useMemo(() => done?.summary.byTool.map((tool) => tool.tool).sort() ?? [], [done]);
@@ -104,12 +98,7 @@ export function CheckCallsPage({ toolsetId = DEFAULT_TOOLSET_ID }: { toolsetId?:
         <div
           className={`check-drop ${dragging ? 'is-dragging' : ''}`}
           data-testid="check-drop"
-          onDragOver={(event) => {
-            event.preventDefault();
-            setDragging(true);
-          }}
-          onDragLeave={() => setDragging(false)}
-          onDrop={onDrop}
+          {...dropProps}
         >
           <label htmlFor={textId}>Paste a transcript, or drop a file here (up to 100 MB)</label>
           <textarea id={textId} className="check-text" spellCheck={false} value={text} onChange={(event) => setText(event.target.value)} rows={8} placeholder='{"tool": "read_file", "arguments": {"path": "README.md"}}' />

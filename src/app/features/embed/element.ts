@@ -3,6 +3,7 @@
  * in an iframe once it comes near the viewport, sizes the frame to what the embed reports, and relays the
  * embed's messages as DOM events. Kept free of React and of the app so it stays a few kilobytes.
  */
+import { isJsonObject } from '../../../core/json/is-json-object';
 import { EMBED_MESSAGE_SOURCE, embedUrl, isEmbedMessage, type EmbedMessage, type EmbedTheme, type EmbedView, type HostMessage } from './protocol';
 
 // embed.js is served from the site's root; under the dev server this module is not, so the root is the server's.
@@ -52,7 +53,7 @@ export class ToolPlaygroundElement extends HTMLElement {
     else if (name === 'arguments') {
       try {
         const parsed: unknown = JSON.parse(value ?? '{}');
-        if (typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)) this.setArguments(parsed as Record<string, unknown>);
+        if (isJsonObject(parsed)) this.setArguments(parsed);
       } catch {
         // The embed shows the syntax error when it is given the text itself: reload with it.
         this.reload();

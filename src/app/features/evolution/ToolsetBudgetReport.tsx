@@ -1,11 +1,38 @@
 import { use, useMemo } from 'react';
-import { TOKEN_PROVIDERS, toolsetTokens } from '../../../core/tokens';
+import { TOKEN_PROVIDERS, toolsetTokens, type ToolTokens } from '../../../core/tokens';
+import { DataTable, type Column } from '../../components/DataTable';
 import { toolHref } from '../../lib/router';
 import { loadToolset } from '../../lib/toolset';
 import { ProviderNotes, providerHeading } from './ProviderNotes';
 import { useTokenizer } from './useTokenizer';
 
 const number = (value: number): string => value.toLocaleString('en');
+
+/** Tool, one count per provider, and the part that costs most; the bar scales to the heaviest tool. */
+function budgetColumns(toolsetId: string, heaviest: number): Column<ToolTokens>[] {
+  return [
+    {
+      header: 'Tool (heaviest first)',
+      cell: (tool) => (
+        <>
+          <a href={toolHref(toolsetId, tool.name)}>
+            <code>{tool.name}</code>
+          </a>
+          <div className="token-bar" aria-hidden="true">
+            <span style={{ width: `${(tool.byProvider.openai / heaviest) * 100}%` }} />
+          </div>
+        </>
+      ),
+    },
+    ...TOKEN_PROVIDERS.map((provider): Column<ToolTokens> => ({
+      header: providerHeading(provider),
+      headerClassName: 'numeric',
+      className: 'numeric',
+      cell: (tool) => number(tool.byProvider[provider]),
+    })),
+    { header: 'Costs most', className: 'muted', cell: (tool) => (tool.parts[0] ? `${tool.parts[0].label} (${tool.parts[0].tokens})` : '') },
+  ];
+}
 
 /** The budget's body: the tokenizer's state, then the totals and the table. */
 export function ToolsetBudgetReport({ toolsetId }: { toolsetId: string }) {
@@ -30,41 +57,7 @@ export function ToolsetBudgetReport({ toolsetId }: { toolsetId: string }) {
           <p className="muted">
             Other providers, whole toolset: {TOKEN_PROVIDERS.filter((provider) => provider !== 'openai').map((provider) => `${providerHeading(provider)} ${number(report.totals[provider])}`).join(' · ')}
           </p>
-          <div className="table-scroll" role="region" aria-label="Tokens per tool" tabIndex={0}>
-            <table className="token-table" data-testid="token-table">
-              <thead>
-                <tr>
-                  <th scope="col">Tool (heaviest first)</th>
-                  {TOKEN_PROVIDERS.map((provider) => (
-                    <th scope="col" key={provider} className="numeric">
-                      {providerHeading(provider)}
-                    </th>
-                  ))}
-                  <th scope="col">Costs most</th>
-                </tr>
-              </thead>
-              <tbody>
-                {report.tools.map((tool) => (
-                  <tr key={tool.name}>
-                    <td>
-                      <a href={toolHref(toolsetId, tool.name)}>
-                        <code>{tool.name}</code>
-                      </a>
-                      <div className="token-bar" aria-hidden="true">
-                        <span style={{ width: `${(tool.byProvider.openai / heaviest) * 100}%` }} />
-                      </div>
-                    </td>
-                    {TOKEN_PROVIDERS.map((provider) => (
-                      <td key={provider} className="numeric">
-                        {number(tool.byProvider[provider])}
-                      </td>
-                    ))}
-                    <td className="muted">{tool.parts[0] ? `${tool.parts[0].label} (${tool.parts[0].tokens})` : ''}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable label="Tokens per tool" className="token-table" testId="token-table" columns={budgetColumns(toolsetId, heaviest)} rows={report.tools} rowKey={(tool) => tool.name} />
           <ProviderNotes />
         </div>
       ) : null}

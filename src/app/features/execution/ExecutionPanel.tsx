@@ -14,7 +14,7 @@ import { progressParts } from './progress';
 
 // Shown only once there is something to show (a result, a question from a running call, an imported tool's mock):
 // loaded then, not with the page. The result view starts loading as a call starts.
-const loadResultView = () => import('./ResultView');
+const loadResultView = () => import('./result/ResultView');
 const ResultView = lazy(() => loadResultView().then((module) => ({ default: module.ResultView })));
 const RuntimeDialogs = lazy(() => import('./RuntimeDialogs').then((module) => ({ default: module.RuntimeDialogs })));
 const MockEditor = lazy(() => import('./MockEditor').then((module) => ({ default: module.MockEditor })));

@@ -1,5 +1,6 @@
-import { useId, useMemo, useRef, useState, type DragEvent } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
 import { FilePicker } from '../../components/FilePicker';
+import { useFileDrop } from '../../components/useFileDrop';
 import { useEarlyActions } from '../../lib/earlyEvents';
 import { DEFAULT_MAX_CHARACTERS, type ImportOptions } from '../../../core/import';
 import { RISK_INFO } from '../../../core/toolset/risk';
@@ -45,7 +46,6 @@ export function ImportPage() {
   const [url, setUrl] = useState('');
   const [sourceError, setSourceError] = useState<string | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
-  const [dragging, setDragging] = useState(false);
   const textId = useId();
 
   const options = useMemo<ImportOptions>(
@@ -78,12 +78,7 @@ export function ImportPage() {
     }
   };
 
-  const onDrop = (event: DragEvent<HTMLDivElement>) => {
-    event.preventDefault();
-    setDragging(false);
-    const file = event.dataTransfer.files[0];
-    if (file) void readFile(file);
-  };
+  const { dragging, dropProps } = useFileDrop({ onFile: (file) => void readFile(file) });
 
   const fetchUrl = async () => {
     setSourceError(null);
@@ -141,7 +136,7 @@ export function ImportPage() {
             </button>
           </form>
         </div>
-        <div className={`import-drop ${dragging ? 'is-dragging' : ''}`} onDragOver={(event) => { event.preventDefault(); setDragging(true); }} onDragLeave={() => setDragging(false)} onDrop={onDrop}>
+        <div className={`import-drop ${dragging ? 'is-dragging' : ''}`} {...dropProps}>
           <label htmlFor={textId}>Paste definitions, or drop a file here</label>
           <textarea id={textId} className="import-text" spellCheck={false} value={text} onChange={(event) => setText(event.target.value)} rows={14} />
         </div>

@@ -1,4 +1,5 @@
 import { IMPORT_FORMAT_LABELS, type ImportProblem, type ImportResult } from '../../../core/import';
+import { DataTable, type Column } from '../../components/DataTable';
 import { RiskBadge } from '../../components/RiskBadge';
 import { firstSentence } from '../../lib/firstSentence';
 
@@ -22,23 +23,14 @@ export function ImportReport({ result }: { result: ImportResult }) {
         )}
       </p>
       {result.problems.length > 0 ? (
-        <div className="table-scroll">
-          <table className="import-problems" aria-label="Problems">
-            <thead>
-              <tr>
-                <th scope="col">Tool</th>
-                <th scope="col">Where</th>
-                <th scope="col">Rule</th>
-                <th scope="col">What to do</th>
-              </tr>
-            </thead>
-            <tbody>
-              {[...errors, ...warnings].map((problem, index) => (
-                <ProblemRow key={index} problem={problem} />
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          label="Problems"
+          className="import-problems"
+          columns={PROBLEM_COLUMNS}
+          rows={[...errors, ...warnings]}
+          rowKey={(_problem, index) => index}
+          rowClassName={(problem) => `import-problem import-problem-${problem.severity}`}
+        />
       ) : null}
       {result.toolset.tools.length > 0 ? (
         <ul className="import-tools" aria-label="Tools to import">
@@ -55,20 +47,17 @@ export function ImportReport({ result }: { result: ImportResult }) {
   );
 }
 
-function ProblemRow({ problem }: { problem: ImportProblem }) {
-  return (
-    <tr className={`import-problem import-problem-${problem.severity}`}>
-      <td>
+const PROBLEM_COLUMNS: Column<ImportProblem>[] = [
+  {
+    header: 'Tool',
+    cell: (problem) => (
+      <>
         <span className="import-severity">{problem.severity === 'error' ? 'Refused' : problem.rule === 'schema_note' ? 'Note' : 'Warning'}</span>{' '}
         {problem.toolName ? <code>{problem.toolName}</code> : problem.toolIndex !== undefined ? `#${problem.toolIndex + 1}` : 'the text'}
-      </td>
-      <td>
-        <code className="import-pointer">{problem.pointer || '/'}</code>
-      </td>
-      <td>
-        <code>{problem.rule}</code>
-      </td>
-      <td>{problem.message}</td>
-    </tr>
-  );
-}
+      </>
+    ),
+  },
+  { header: 'Where', cell: (problem) => <code className="import-pointer">{problem.pointer || '/'}</code> },
+  { header: 'Rule', cell: (problem) => <code>{problem.rule}</code> },
+  { header: 'What to do', cell: (problem) => problem.message },
+];

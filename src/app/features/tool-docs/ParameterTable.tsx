@@ -1,5 +1,6 @@
 import type { ToolDefinition } from '../../../core/toolset/types';
-import { parameterRows } from '../../lib/parameters';
+import { DataTable, type Column } from '../../components/DataTable';
+import { parameterRows, type ParameterRow } from '../../lib/parameters';
 
 /** A constraint this short ("max length 4096") reads as one unit and is never broken across lines. */
 const SHORT_CONSTRAINT = 18;
@@ -17,56 +18,43 @@ function RequiredCell({ required }: { required: boolean | null }) {
   return required ? <span className="required-pill">required</span> : <span className="muted">optional</span>;
 }
 
+const COLUMNS: Column<ParameterRow>[] = [
+  { header: 'Name', rowHeader: true, style: (row) => ({ paddingInlineStart: `${0.6 + row.depth}rem` }), cell: (row) => <code className="parameter-name">{row.name}</code> },
+  { header: 'Type', label: 'Type', cell: (row) => <code className="type">{row.type}</code> },
+  { header: 'Required', label: 'Required', cell: (row) => <RequiredCell required={row.required} /> },
+  { header: 'Default', label: 'Default', cell: (row) => (row.defaultValue !== undefined ? <code>{row.defaultValue}</code> : <span className="muted">—</span>) },
+  {
+    header: 'Constraints',
+    label: 'Constraints',
+    cell: (row) =>
+      row.constraints.length > 0 ? (
+        <ul className="constraint-list">
+          {row.constraints.map((constraint) => (
+            <li key={constraint}>
+              <code className={constraint.length <= SHORT_CONSTRAINT ? 'constraint-short' : undefined}>{constraint}</code>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <span className="muted">—</span>
+      ),
+  },
+  { header: 'Description', label: 'Description', className: 'parameter-description', cell: (row) => row.description || <span className="muted">—</span> },
+];
+
 /** `output` shows the tool's output schema (the fields of structuredContent) in the same table. */
 export function ParameterTable({ tool, output = false }: { tool: ToolDefinition; output?: boolean }) {
   const rows = parameterRows(output ? (tool.outputSchema ?? {}) : tool.inputSchema);
   if (rows.length === 0) return <p className="muted">{output ? 'The output schema declares no fields.' : 'This tool takes no parameters.'}</p>;
   return (
-    <div className="table-scroll" role="region" aria-label={output ? 'Output fields table' : 'Parameters table'} tabIndex={0}>
-      <table className="parameter-table" data-testid={output ? 'output-table' : 'parameter-table'}>
-        <thead>
-          <tr>
-            <th scope="col">Name</th>
-            <th scope="col">Type</th>
-            <th scope="col">Required</th>
-            <th scope="col">Default</th>
-            <th scope="col">Constraints</th>
-            <th scope="col">Description</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.name} data-parameter={row.name}>
-              <th scope="row" style={{ paddingInlineStart: `${0.6 + row.depth}rem` }}>
-                <code className="parameter-name">{row.name}</code>
-              </th>
-              <td data-label="Type">
-                <code className="type">{row.type}</code>
-              </td>
-              <td data-label="Required">
-                <RequiredCell required={row.required} />
-              </td>
-              <td data-label="Default">{row.defaultValue !== undefined ? <code>{row.defaultValue}</code> : <span className="muted">—</span>}</td>
-              <td data-label="Constraints">
-                {row.constraints.length > 0 ? (
-                  <ul className="constraint-list">
-                    {row.constraints.map((constraint) => (
-                      <li key={constraint}>
-                        <code className={constraint.length <= SHORT_CONSTRAINT ? 'constraint-short' : undefined}>{constraint}</code>
-                      </li>
-                    ))}
-                  </ul>
-                ) : (
-                  <span className="muted">—</span>
-                )}
-              </td>
-              <td data-label="Description" className="parameter-description">
-                {row.description || <span className="muted">—</span>}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      label={output ? 'Output fields table' : 'Parameters table'}
+      className="parameter-table"
+      testId={output ? 'output-table' : 'parameter-table'}
+      columns={COLUMNS}
+      rows={rows}
+      rowKey={(row) => row.name}
+      rowProps={(row) => ({ 'data-parameter': row.name })}
+    />
   );
 }

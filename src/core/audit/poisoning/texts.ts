@@ -1,4 +1,5 @@
 /** Every text of a tool definition a model reads: names, titles, descriptions, enum values, defaults, examples — with its JSON pointer. */
+import { itemsPath, propertyPath } from '../../json/parameter-path';
 import { escapePointerSegment as escape } from '../../json/pointer';
 import type { JsonValue, ToolDefinition } from '../../toolset/types';
 
@@ -34,11 +35,11 @@ const schemaTexts = (schema: JsonValue, pointer: string, parameter: string | und
     else if (DATA_FIELDS[key]) dataStrings(value, at, DATA_FIELDS[key] ?? key, parameter, out);
     else if (key === 'properties' && value !== null && typeof value === 'object' && !Array.isArray(value)) {
       for (const [name, child] of Object.entries(value)) {
-        const childParameter = parameter ? `${parameter}.${name}` : name;
+        const childParameter = propertyPath(parameter ?? '', name);
         out.push({ pointer: `${at}/${escape(name)}`, text: name, field: 'property name', parameter: childParameter });
         schemaTexts(child, `${at}/${escape(name)}`, childParameter, out);
       }
-    } else if (key === 'items') schemaTexts(value, at, `${parameter ?? ''}[]`, out);
+    } else if (key === 'items') schemaTexts(value, at, itemsPath(parameter ?? ''), out);
     else if (typeof value === 'object') schemaTexts(value, at, parameter, out);
   }
 };

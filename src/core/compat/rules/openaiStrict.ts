@@ -5,6 +5,7 @@
  * values, 120,000 characters of names, enum and const values, and 15,000 characters for one string enum of
  * more than 250 values.
  */
+import { escapePointerSegment } from '../../json/pointer';
 import { STRICT_INEXPRESSIBLE, STRICT_SUPPORTED } from '../../export/openai';
 import type { JsonValue, ToolDefinition } from '../../toolset/types';
 import type { CompatFinding } from '../types';
@@ -56,7 +57,7 @@ export function openAiStrictFindings(tool: ToolDefinition): CompatFinding[] {
       const required = Array.isArray(node.required) ? node.required : [];
       for (const name of names) {
         if (!required.includes(name)) {
-          add('property-not-required', 'required', `${pointer}/properties/${name.replace(/~/g, '~0').replace(/\//g, '~1')}`, `'${parameter ? `${parameter}.` : ''}${name}' is optional, but strict mode requires every property in required; the converted form makes it required and nullable.`);
+          add('property-not-required', 'required', `${pointer}/properties/${escapePointerSegment(name)}`, `'${parameter ? `${parameter}.` : ''}${name}' is optional, but strict mode requires every property in required; the converted form makes it required and nullable.`);
         }
       }
       if (node.additionalProperties !== false) {

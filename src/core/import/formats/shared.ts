@@ -1,11 +1,12 @@
+import { escapePointerSegment } from '../../json/pointer';
 import type { RawTool } from '../types';
 
 export type JsonRecord = Record<string, unknown>;
 
-export const isRecord = (value: unknown): value is JsonRecord => typeof value === 'object' && value !== null && !Array.isArray(value);
+export { isJsonObject as isRecord } from '../../json/is-json-object';
 
-/** Escapes one JSON-pointer segment (RFC 6901). */
-export const segment = (key: string | number): string => String(key).replace(/~/g, '~0').replace(/\//g, '~1');
+/** Escapes one JSON-pointer segment (RFC 6901); a number is an array index. */
+export const segment = (key: string | number): string => escapePointerSegment(String(key));
 
 export const pointerOf = (...keys: (string | number)[]): string => keys.map((key) => `/${segment(key)}`).join('');
 

@@ -3,6 +3,7 @@
  * workspace's own file system at `.git/prfactory/tracker.json` (see ../store.ts for why there).
  * A workspace without that file (fresh or reset) starts from tracker-seed.json.
  */
+import { isJsonObject as isRecord } from '../../../json/is-json-object';
 import type { Workspace } from '../../../workspace/types';
 import { readStore, STORE_DIRECTORY, writeStore, type StoreRead } from '../store';
 import seed from './tracker-seed.json';
@@ -64,7 +65,6 @@ export const timestamp = (): string => new Date(clock.now()).toISOString();
 
 const isString = (value: unknown): value is string => typeof value === 'string';
 const isNullableString = (value: unknown): boolean => value === null || typeof value === 'string';
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const isComment = (value: unknown): boolean =>
   isRecord(value) && Number.isInteger(value.id) && isString(value.author) && isString(value.body) && isString(value.createdAt);

@@ -1,0 +1,21 @@
+import type { ReactNode } from 'react';
+import { openExplorer } from '../runtime';
+
+/** A workspace path that opens in the explorer's viewer. */
+export function FileLink({ path, line, children }: { path: string; line?: number; children?: ReactNode }) {
+  return (
+    <button
+      type="button"
+      className="exec-file-link"
+      onClick={() => openExplorer(line === undefined ? { path } : { path, line })}
+      title={`Open ${path}${line ? ` at line ${line}` : ''}`}
+    >
+      {children ?? (
+        <code>
+          {path}
+          {line ? `:${line}` : ''}
+        </code>
+      )}
+    </button>
+  );
+}

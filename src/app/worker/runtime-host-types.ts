@@ -1,0 +1,45 @@
+/** The runtime host's options and face: what the worker gives it, and what the worker calls. */
+import type { PythonRunner, ToolImplementation } from '../../core/runtime/types';
+import type { ToolDefinition } from '../../core/toolset/types';
+import type { WorkspaceSnapshot } from '../../core/workspace/types';
+import type { WorkspaceImpl } from '../../core/workspace/workspace';
+import type { CallTarget, PageToWorkerMessage, WorkerToPageMessage } from './protocol';
+import type { SnapshotStore } from './snapshot-store';
+
+/** Set by the host while Python loads, so the page can pause the call's watchdog and say so. */
+export interface PythonLoadingHooks {
+  onLoading(state: 'loading' | 'ready' | 'failed', message: string): void;
+}
+
+/** The definitions and handlers of one toolset. */
+export interface ToolsetRuntime {
+  tools: ToolDefinition[];
+  implementations: Map<string, ToolImplementation>;
+}
+
+export interface RuntimeHostOptions {
+  post(message: WorkerToPageMessage, transfer?: Transferable[]): void;
+  store: SnapshotStore;
+  /** The default toolset's definitions and handlers. */
+  tools: ToolDefinition[];
+  implementations: Map<string, ToolImplementation>;
+  /** The other bundled toolsets, by id. */
+  toolsets?: Record<string, ToolsetRuntime>;
+  /** The handler of an imported tool: its mock. Without it imported tools are not found. */
+  createImported?(imported: NonNullable<CallTarget['imported']>): ToolImplementation;
+  /** A workspace restored from a snapshot. */
+  restoreWorkspace(snapshot: WorkspaceSnapshot): Promise<WorkspaceImpl>;
+  /** A fresh sample project (first visit, reset). */
+  createSampleWorkspace(): Promise<WorkspaceImpl>;
+  /** Python for execute_script, over the current workspace; the hooks report its (slow, first-time) loading. */
+  createPython?(hooks: PythonLoadingHooks, currentWorkspace: () => WorkspaceImpl): PythonRunner;
+  persistDelayMs?: number;
+  /** Calls running at once before others queue (seed 001's default, 3, when absent). */
+  maxConcurrent?: number;
+}
+
+export interface RuntimeHost {
+  handle(message: PageToWorkerMessage): void;
+  /** Resolves once the workspace is loaded. */
+  readonly ready: Promise<void>;
+}

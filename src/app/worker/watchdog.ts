@@ -1,0 +1,53 @@
+/**
+ * A call's watchdog: the time the call may run, counted only while nothing pauses it (a queue, an
+ * open dialog, a runtime loading), and the moment it expires.
+ */
+import type { ProgressReport } from '../../core/runtime/types';
+import type { ExecutionRecord } from './client-types';
+
+/** A call in flight: what its record will say, and its watchdog's state. */
+export interface PendingCall extends Pick<ExecutionRecord, 'id' | 'toolset' | 'tool' | 'args' | 'summary' | 'risk' | 'startedAt'> {
+  timeoutMs: number;
+  /** The caller fixed the timeout: the runtime's own figure does not replace it. */
+  timeoutFixed: boolean;
+  /** Watchdog budget left; it only runs while nothing pauses it. */
+  remainingMs: number;
+  runningSince: number | null;
+  timer: ReturnType<typeof setTimeout> | null;
+  cancelTimer: ReturnType<typeof setTimeout> | null;
+  /** Open dialogs and loading runtimes: time spent waiting on them is not the tool's time. */
+  pauses: Set<string>;
+  onProgress?: (report: ProgressReport) => void;
+  onQueued?: (queued: { position: number; limit: number } | null) => void;
+  resolve(record: ExecutionRecord): void;
+}
+
+/** Stop counting the call's time while `reason` holds. */
+export function pauseWatchdog(call: PendingCall, reason: string): void {
+  call.pauses.add(reason);
+  if (call.timer) {
+    clearTimeout(call.timer);
+    call.timer = null;
+  }
+  if (call.runningSince !== null) {
+    call.remainingMs -= Date.now() - call.runningSince;
+    call.runningSince = null;
+  }
+}
+
+/** Count the call's time again, if nothing else pauses it; `expire` runs when the time left is spent. */
+export function resumeWatchdog(call: PendingCall, expire: (call: PendingCall) => void): void {
+  if (call.pauses.size > 0 || call.timer) return;
+  call.runningSince = Date.now();
+  call.timer = setTimeout(() => expire(call), Math.max(0, call.remainingMs));
+}
+
+/** The runtime set the call's time limit: move the time left by the difference. */
+export function retimeWatchdog(call: PendingCall, timeoutMs: number, expire: (call: PendingCall) => void): void {
+  const paused = call.pauses.size > 0;
+  pauseWatchdog(call, 'retime');
+  call.remainingMs += timeoutMs - call.timeoutMs;
+  call.timeoutMs = timeoutMs;
+  call.pauses.delete('retime');
+  if (!paused) resumeWatchdog(call, expire);
+}

@@ -1,0 +1,133 @@
+/**
+ * A shell command run in the workspace: just-bash over the protected view of the file system, with
+ * the workspace's commands, a time limit and a person's cancel.
+ */
+import { Bash } from 'just-bash';
+import type { IndexedInMemoryFs } from '../indexed-fs';
+import { normalizeWorkspacePath } from '../paths';
+import { createProtectedFs } from '../protected-fs';
+import { WORKSPACE_ROOT, isTimeoutAbort, type ShellOptions, type ShellRun, type Workspace } from '../types';
+import { createAllowList } from './allow-list';
+import { createShellCommands } from './commands';
+
+/** Loop and command caps high enough that the wall-clock limit is what stops a runaway script. */
+const SHELL_ITERATION_CAP = 50_000_000;
+const SHELL_OUTPUT_CAP = 16 * 1024 * 1024;
+const DEFAULT_SHELL_TIMEOUT_MS = 30_000;
+/** How long past the call's time limit the shell's own deadline may take to end the command. */
+export const SHELL_TIMEOUT_GRACE_MS = 150;
+
+async function isDirectory(fs: IndexedInMemoryFs, absolute: string): Promise<boolean> {
+  return fs.stat(absolute).then((stat) => stat.isDirectory, () => false);
+}
+
+/** Run `command` in the workspace whose files `fs` holds; the workspace is what its commands (git, python) work on. */
+export async function runWorkspaceShell(fs: IndexedInMemoryFs, workspace: Workspace, command: string, options: ShellOptions): Promise<ShellRun> {
+  const timeoutMs = Number.isFinite(options.timeoutMs) && options.timeoutMs > 0 ? options.timeoutMs : DEFAULT_SHELL_TIMEOUT_MS;
+  const cwd = normalizeWorkspacePath(options.cwd || WORKSPACE_ROOT);
+  if (!cwd.ok) return { stdout: '', stderr: `working directory is outside the workspace: ${options.cwd}\n`, exitCode: 1, timedOut: false };
+  if (!(await isDirectory(fs, cwd.absolute))) {
+    return { stdout: '', stderr: `working directory does not exist: ${cwd.relative}\n`, exitCode: 1, timedOut: false };
+  }
+  if (options.signal?.aborted) return { stdout: '', stderr: 'cancelled before start\n', exitCode: 130, timedOut: false };
+
+  const started = Date.now();
+  // Every writer in the shell (redirections, cp, mv, sed -i, node's fs) goes through the protected
+  // view; only `git`, which works on the workspace itself, may change `.git/`.
+  const guarded = createProtectedFs(fs);
+  const workspaceCommands = createShellCommands(guarded.fs, { deadline: started + timeoutMs, signal: options.signal, runtimes: options.runtimes, workspace });
+  const allowList = options.allowedPrograms ? createAllowList(options.allowedPrograms, workspaceCommands) : null;
+  const bash = new Bash({
+    fs: guarded.fs,
+    // node, npm, python and the "not available" toolchains (see ./shell); with an allow-list, only its programs.
+    ...(allowList ? { commands: allowList.builtins, customCommands: allowList.commands } : { customCommands: workspaceCommands }),
+    cwd: cwd.absolute,
+    env: { HOME: WORKSPACE_ROOT, USER: 'playground', LANG: 'C.UTF-8', TERM: 'dumb', ...(options.env ?? {}) },
+    executionLimits: {
+      maxExecutionTimeMs: timeoutMs,
+      maxLoopIterations: SHELL_ITERATION_CAP,
+      maxCommandCount: SHELL_ITERATION_CAP,
+      maxWorkUnits: SHELL_ITERATION_CAP,
+      maxOutputSize: SHELL_OUTPUT_CAP,
+    },
+  });
+  fs.drainRefusals();
+  // The shell gets its own signal: a person's cancel stops it at once, but at the call's time limit its
+  // own deadline (the same moment) gets a moment to end it, so files it wrote are settled and the exit
+  // is the shell's 124.
+  const shellAbort = new AbortController();
+  // just-bash drops what a top-level script printed when a limit stops it, but a brace group hands
+  // its output on with the error: run inside one, so a timed-out command keeps what it had printed.
+  // (The newline before `}` ends a trailing comment or here-document; line numbers do not move.)
+  const script = command.trim() === '' ? command : `{ ${command}\n}`;
+  const execution: Promise<ShellRun> = bash.exec(script, { cwd: cwd.absolute, signal: shellAbort.signal }).then(
+    async (result) => {
+      const elapsed = Date.now() - started;
+      const timedOut =
+        (result.exitCode === 124 && /execution deadline/i.test(result.stderr) && elapsed >= timeoutMs * 0.9) ||
+        (isTimeoutAbort(options.signal) && shellAbort.signal.aborted);
+      const stderr = timedOut && shellAbort.signal.aborted
+        ? result.stderr.replace(/bash: execution aborted\n?$/, `bash: stopped at the time limit (${Math.round(timeoutMs / 100) / 10} s)\n`)
+        : result.stderr;
+      return {
+        stdout: result.stdout,
+        stderr: stderr + (await keepRoot(fs)),
+        exitCode: timedOut ? 124 : result.exitCode,
+        timedOut,
+        ...(allowList && allowList.refused.length > 0 ? { refusedPrograms: [...allowList.refused] } : {}),
+        ...(guarded.refusals.length > 0 ? { protectedRefusals: [...guarded.refusals] } : {}),
+      };
+    },
+    async (error: unknown) => {
+      const message = error instanceof Error ? error.message : String(error);
+      return { stdout: '', stderr: `${message}\n${await keepRoot(fs)}`, exitCode: 2, timedOut: false };
+    },
+  );
+  const signal = options.signal;
+  if (!signal) return execution;
+  // Answer the caller promptly when the signal fires, whatever the command is doing; the abandoned run
+  // still ends by maxExecutionTimeMs. (A busy loop starves the event loop, so only that deadline stops it.)
+  let onAbort: (() => void) | undefined;
+  const stopped = new Promise<ShellRun>((resolve) => {
+    onAbort = () => {
+      if (!isTimeoutAbort(signal)) {
+        shellAbort.abort(signal.reason);
+        resolve({ stdout: '', stderr: 'cancelled\n', exitCode: 130, timedOut: false });
+        return;
+      }
+      setTimeout(() => {
+        shellAbort.abort(signal.reason);
+        const seconds = Math.round(timeoutMs / 100) / 10;
+        const stoppedHere: ShellRun = { stdout: '', stderr: `bash: stopped at the time limit (${seconds} s)\n`, exitCode: 124, timedOut: true };
+        // The aborted shell usually answers at its next statement, with what was printed so far.
+        const late = new Promise<ShellRun>((settle) => setTimeout(() => settle(stoppedHere), SHELL_TIMEOUT_GRACE_MS));
+        void Promise.race([execution.then((run) => ({ ...run, stderr: `${run.stderr}${stoppedHere.stderr}`, exitCode: 124, timedOut: true })), late]).then(resolve);
+      }, SHELL_TIMEOUT_GRACE_MS);
+    };
+    if (signal.aborted) onAbort();
+    else signal.addEventListener('abort', onAbort, { once: true });
+  });
+  try {
+    return await Promise.race([execution, stopped]);
+  } finally {
+    if (onAbort) signal.removeEventListener('abort', onAbort);
+  }
+}
+
+/**
+ * The workspace root outlives any command (`rm -rf /`, `cd .. && rm -rf workspace`): the file system
+ * refuses to remove it, and should it be gone anyway it is made again. Returns what to tell the user.
+ */
+async function keepRoot(fs: IndexedInMemoryFs): Promise<string> {
+  const notes = fs.drainRefusals().map(() => `bash: ${WORKSPACE_ROOT}: the workspace root cannot be removed or moved; that part of the command was refused (what was inside may be gone)\n`);
+  const root = await fs.lstat(WORKSPACE_ROOT).catch(() => null);
+  if (!root?.isDirectory) {
+    try {
+      fs.mkdirSync(WORKSPACE_ROOT, { recursive: true });
+      notes.push(`bash: ${WORKSPACE_ROOT}: the workspace root cannot be removed; it was made again, empty\n`);
+    } catch (error) {
+      notes.push(`bash: ${WORKSPACE_ROOT}: the workspace root is damaged (${error instanceof Error ? error.message : String(error)}); reset the workspace\n`);
+    }
+  }
+  return [...new Set(notes)].join('');
+}
