@@ -10,7 +10,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { collection } from '../src/core/toolset/bundle';
 import type { ToolDefinition, ToolsetBundle } from '../src/core/toolset/types';
-import { catalogHref, checkCallsHref, importHref, modelsHref, pageKey, toolHref, type Route } from '../src/app/lib/router';
+import { catalogHref, checkCallsHref, evalsHref, importHref, modelsHref, pageKey, toolHref, type Route } from '../src/app/lib/router';
 import { pageTitle } from '../src/app/lib/pageTitle';
 import { headersFor, loadHostConfig } from './static-host';
 import { paintFirst, scriptHash } from './paint-first';
@@ -68,6 +68,9 @@ export function staticPages(toolsets: ToolsetBundle[] = collection.toolsets): St
   const modelsRoute: Route = { page: 'models' };
   const modelsPath = belowBase(modelsHref('/'));
   pages.push({ route: modelsRoute, file: `${modelsPath}index.html`, path: modelsPath, title: pageTitle(modelsRoute, undefined), description: 'Send a toolset and a prompt to a model and see each tool call it makes judged by the same validator, run, and answered.', type: 'website' });
+  const evalsRoute: Route = { page: 'evals' };
+  const evalsPath = belowBase(evalsHref('/'));
+  pages.push({ route: evalsRoute, file: `${evalsPath}index.html`, path: evalsPath, title: pageTitle(evalsRoute, undefined), description: 'Eval suites of expected tool calls: run them on up to three models or score logged runs offline, with accuracy, validity, F1 and whether each difference is real.', type: 'website' });
   const missing: Route = { page: 'not-found', path: '/404.html' };
   pages.push({ route: missing, file: '404.html', path: '404.html', title: pageTitle(missing, undefined), description: 'There is no page at this address.', type: 'website', noindex: true });
   return pages;
@@ -80,6 +83,7 @@ const PAGE_MODULES: Partial<Record<Route['page'], string>> = {
   import: 'src/app/features/import/ImportPage.tsx',
   check: 'src/app/features/check-calls/CheckCallsPage.tsx',
   models: 'src/app/features/models/ModelsPage.tsx',
+  evals: 'src/app/features/evals/EvalsPage.tsx',
 };
 
 type Manifest = Record<string, { file: string; css?: string[]; imports?: string[] }>;

@@ -24,6 +24,9 @@ const checkCallsPage = preloadable(() => import('./features/check-calls/CheckCal
 // Models brings the model clients and the agent loop: loaded only when the page is opened (never by an embed).
 const modelsPage = preloadable(() => import('./features/models/ModelsPage'), (module) => module.ModelsPage);
 
+// Evals brings the suites, the scorers and the model clients: loaded only when the page is opened.
+const evalsPage = preloadable(() => import('./features/evals/EvalsPage'), (module) => module.EvalsPage);
+
 /**
  * Everything a page needs before it can render without waiting (its chunk; a tool's definition and generated validator;
  * a catalog's summaries): the
@@ -38,12 +41,14 @@ export async function preloadRoute(route: Route): Promise<void> {
   else if (route.page === 'import') await importPage.load();
   else if (route.page === 'check') await checkCallsPage.load();
   else if (route.page === 'models') await modelsPage.load();
+  else if (route.page === 'evals') await evalsPage.load();
 }
 
 const ToolPage = toolPage.Page;
 const ImportPage = importPage.Page;
 const CheckCallsPage = checkCallsPage.Page;
 const ModelsPage = modelsPage.Page;
+const EvalsPage = evalsPage.Page;
 
 function NotFound({ what }: { what: string }) {
   const root = useRef<HTMLDivElement>(null);
@@ -204,6 +209,13 @@ export function App() {
       return (
         <Suspense fallback={<PageLoading />}>
           <ModelsPage />
+        </Suspense>
+      );
+    }
+    if (route.page === 'evals') {
+      return (
+        <Suspense fallback={<PageLoading />}>
+          <EvalsPage />
         </Suspense>
       );
     }

@@ -17,6 +17,8 @@ export function pageTitle(route: Route, toolset: { manifest: ToolsetManifest } |
       return `Check calls · ${SITE_NAME}`;
     case 'models':
       return `Models · ${SITE_NAME}`;
+    case 'evals':
+      return `Evals · ${SITE_NAME}`;
     default:
       return `Page not found · ${SITE_NAME}`;
   }

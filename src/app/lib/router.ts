@@ -7,6 +7,7 @@ export type Route =
   | { page: 'import' }
   | { page: 'check'; toolset?: string }
   | { page: 'models' }
+  | { page: 'evals' }
   | { page: 'not-found'; path: string };
 
 /** Where the site is served from (`/` unless built for a sub-path), with a trailing slash. */
@@ -38,6 +39,7 @@ export function parsePath(pathname: string, search = '', fragment = '', base = S
   if (path === '/') return { page: 'catalog', toolset: DEFAULT_TOOLSET_ID };
   if (path === '/import' || path === '/import/') return { page: 'import' };
   if (path === '/models' || path === '/models/') return { page: 'models' };
+  if (path === '/evals' || path === '/evals/') return { page: 'evals' };
   if (path === '/check' || path === '/check/') {
     const toolset = new URLSearchParams(search).get('toolset');
     return toolset ? { page: 'check', toolset } : { page: 'check' };
@@ -116,6 +118,7 @@ export function checkCallsHref(toolset?: string, base = SITE_BASE): string {
 }
 
 export const modelsHref = (base = SITE_BASE): string => `${base}models/`;
+export const evalsHref = (base = SITE_BASE): string => `${base}evals/`;
 
 /** A route as one string: equal for two addresses that show the same page with the same shared payload. */
 export function routeKey(route: Route): string {
