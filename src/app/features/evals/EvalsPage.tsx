@@ -202,6 +202,7 @@ export function EvalsPage() {
                   })
                 }
                 onDelete={() => {
+                  if (!window.confirm(`Delete the suite '${selected.suite.name}' and its results from this browser?`)) return;
                   void deleteSuite(selected.id);
                   setSuites((current) => current.filter((entry) => entry.id !== selected.id));
                   setSelectedId(null);
@@ -209,20 +210,6 @@ export function EvalsPage() {
               />
               <RunPanel form={form} onChange={setForm} toolsets={toolsets} problems={rowIssues} running={progress !== null} progress={progress} onRun={(keyOf) => void run(keyOf)} onCancel={() => controller.current?.abort()} />
               <OfflinePanel onFile={(file) => void scoreOffline(file)} busy={offline.busy} problems={offline.problems} />
-              {report ? (
-                <section className="eval-panel" aria-labelledby="eval-results-title">
-                  <h2 id="eval-results-title">Results</h2>
-                  {liveRuns === null && results ? (
-                    <p className="muted" data-testid="results-status">
-                      {results.source === 'offline' ? 'Scored offline from a file' : 'Run on models'} · {results.runs.length} of {results.total} runs{results.cancelled ? ' · cancelled: the runs finished before Cancel are kept' : ''} · {new Date(results.finishedAt).toLocaleString('en')}{' '}
-                      <button type="button" className="button button-small" onClick={() => download(`${results.runs.map((entry) => JSON.stringify({ case: entry.case, model: entry.model, ...(entry.toolsetVersion ? { toolsetVersion: entry.toolsetVersion } : {}), repetition: entry.repetition, calls: entry.calls, ...(entry.error ? { error: entry.error } : {}), ...(entry.usage ? { usage: entry.usage } : {}) })).join('\n')}\n`, fileNameOf(selected.suite.name, '-results.jsonl'), 'application/x-ndjson')}>
-                        Export results (JSON Lines)
-                      </button>
-                    </p>
-                  ) : null}
-                  <ResultsView report={report} />
-                </section>
-              ) : null}
             </>
           ) : (
             <section className="eval-panel">
@@ -231,6 +218,20 @@ export function EvalsPage() {
           )}
         </div>
       </div>
+      {selected && report ? (
+        <section className="eval-panel" aria-labelledby="eval-results-title">
+          <h2 id="eval-results-title">Results</h2>
+          {liveRuns === null && results ? (
+            <p className="muted" data-testid="results-status">
+              {results.source === 'offline' ? 'Scored offline from a file' : 'Run on models'} · {results.runs.length} of {results.total} runs{results.cancelled ? ' · cancelled: the runs finished before Cancel are kept' : ''} · {new Date(results.finishedAt).toLocaleString('en')}{' '}
+              <button type="button" className="button button-small" onClick={() => download(`${results.runs.map((entry) => JSON.stringify({ case: entry.case, model: entry.model, ...(entry.toolsetVersion ? { toolsetVersion: entry.toolsetVersion } : {}), repetition: entry.repetition, calls: entry.calls, ...(entry.error ? { error: entry.error } : {}), ...(entry.usage ? { usage: entry.usage } : {}) })).join('\n')}\n`, fileNameOf(selected.suite.name, '-results.jsonl'), 'application/x-ndjson')}>
+                Export results (JSON Lines)
+              </button>
+            </p>
+          ) : null}
+          <ResultsView report={report} />
+        </section>
+      ) : null}
     </div>
   );
 }
