@@ -173,3 +173,28 @@ test('two toolset versions: the edited description makes the difference, and the
   await expect(page.getByTestId('eval-compare')).toContainText('+100.0 points');
   await expect(page.getByTestId('eval-compare')).toContainText('a real difference');
 });
+
+test('"Expect this call": a case made from a call of a Models-page run', async ({ page }) => {
+  await page.goto('./models/');
+  await page.getByLabel('Provider').selectOption('openai-chat');
+  await page.getByLabel('Base URL').fill(`${emulator.url}/v1`);
+  await page.getByLabel('Model', { exact: true }).fill('emulated-large');
+  await page.getByLabel(/^API key/).fill(KEY);
+  await page.getByLabel('User message').fill('[compare] read the readme');
+  await page.getByRole('button', { name: 'Send to the model' }).click();
+  await expect(page.getByTestId('model-call')).toHaveCount(1);
+  // Kept in the history (IndexedDB) once the run has ended.
+  await expect(page.getByTestId('model-history')).toContainText('[compare] read the readme');
+  await page.goto('./evals/');
+  await page.getByText('A case from a Models-page run').click();
+  await page.getByTestId('recent-runs').getByRole('button', { name: 'Expect this call' }).first().click();
+  const editor = page.getByTestId('case-editor');
+  await expect(editor.getByLabel('Message 2', { exact: true })).toHaveValue('[compare] read the readme');
+  await expect(editor.getByLabel(/Call 1: tool/)).toHaveValue('read_file');
+  await expect(editor.getByLabel('Call 1 argument 1 value')).toHaveValue('"README.md"');
+  await editor.getByRole('button', { name: 'Save case' }).click();
+  await expect(page.getByTestId('case-list')).toContainText('read_file-1');
+  await fillModel(page.getByTestId('model-row'), 'emulated-large');
+  await page.getByRole('button', { name: 'Run suite' }).click();
+  await expect(page.getByTestId('eval-groups')).toContainText('1/1');
+});
