@@ -198,3 +198,25 @@ test('"Expect this call": a case made from a call of a Models-page run', async (
   await page.getByRole('button', { name: 'Run suite' }).click();
   await expect(page.getByTestId('eval-groups')).toContainText('1/1');
 });
+
+test('looks: light and dark, desktop and phone, with results and an open case editor', async ({ page }) => {
+  await importSuite(page, suiteFile('Look', [{ id: 'readme', prompt: 'Read the readme', expect: { calls: [readme], mustNotCall: ['delete_file'] } }, { id: 'thanks', prompt: 'Thanks!', expect: { noCall: true } }], 2));
+  const runs = ['README.md', 'OTHER.md', 'README.md'].map((path, index) => JSON.stringify({ case: 'readme', model: index < 2 ? 'model-a' : 'model-b', calls: [{ tool: 'read_file', arguments: { path } }], usage: { inputTokens: 120, outputTokens: 14, latencyMs: 420 } }));
+  await page.getByLabel('Results or transcript file').setInputFiles({ name: 'runs.jsonl', mimeType: 'application/x-ndjson', buffer: Buffer.from(`${runs.join('\n')}\n`) });
+  await expect(page.getByTestId('eval-compare')).toBeVisible();
+  await page.getByRole('button', { name: 'Edit readme' }).click();
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    for (const [name, width] of [['desktop', 1280], ['phone', 390]] as const) {
+      await page.setViewportSize({ width, height: 900 });
+      // Nothing sticks out sideways: the page itself never scrolls horizontally.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+      await page.screenshot({ path: screenshotPath(`evals-${name}-${scheme}`), fullPage: true });
+      if (name === 'phone') {
+        // A phone page is tall: looked at in parts too.
+        const height = await page.evaluate(() => document.documentElement.scrollHeight);
+        for (let top = 0, part = 1; top < height; top += 1400, part++) await page.screenshot({ path: screenshotPath(`evals-phone-${scheme}-${part}`), fullPage: true, clip: { x: 0, y: top, width, height: Math.min(1400, height - top) } });
+      }
+    }
+  }
+});

@@ -229,7 +229,7 @@ export function EvalsPage() {
               </button>
             </p>
           ) : null}
-          <ResultsView report={report} />
+          <ResultsView key={selected.id} report={report} />
         </section>
       ) : null}
     </div>

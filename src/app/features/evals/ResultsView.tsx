@@ -42,7 +42,7 @@ const groupColumns: Column<GroupReport>[] = [
 
 export const caseColumns: Column<CaseReport>[] = [
   { header: 'Case', label: 'Case', cell: (row) => row.case, className: 'eval-name' },
-  { header: 'Model', label: 'Model', cell: (row) => groupName(row) },
+  { header: 'Model', label: 'Model', cell: (row) => groupName(row), className: 'eval-model' },
   ...metricColumns<CaseReport>(),
   { header: 'Why it failed', label: 'Why it failed', cell: (row) => row.reasons.join(' · ') || '—', className: 'eval-reasons' },
 ];
@@ -63,8 +63,12 @@ const compareColumns = (first: string): Column<Comparison>[] => [
   { header: 'Verdict', label: 'Verdict', cell: (row) => <span className={row.real ? 'eval-real' : 'eval-noise'}>{row.real ? 'a real difference' : 'could be noise'}</span> },
 ];
 
+/** Case rows shown at first: 3,000 rows laid out take seconds on a slow machine (npm run bench -- evals-page). */
+export const FIRST_ROWS = 300;
+
 export function ResultsView({ report }: { report: SuiteReport }) {
   const [onlyFailing, setOnlyFailing] = useState(false);
+  const [limit, setLimit] = useState(FIRST_ROWS);
   const comparisons = useMemo(() => {
     const [first, ...others] = report.groups;
     if (first === undefined) return [];
@@ -91,7 +95,20 @@ export function ResultsView({ report }: { report: SuiteReport }) {
           <input type="checkbox" checked={onlyFailing} onChange={(event) => setOnlyFailing(event.target.checked)} /> Only cases with failures
         </label>
       </div>
-      <DataTable label="Scores by case" className="data-table eval-table" testId="eval-cases" columns={caseColumns} rows={cases} rowKey={(row) => `${row.case}\u0000${groupName(row)}`} />
+      <DataTable label="Scores by case" className="data-table eval-table" testId="eval-cases" columns={caseColumns} rows={cases.length > limit ? cases.slice(0, limit) : cases} rowKey={(row) => `${row.case}\u0000${groupName(row)}`} />
+      {cases.length > limit ? (
+        <div className="eval-row">
+          <span className="muted">
+            {limit} of {cases.length} rows shown.
+          </span>
+          <button type="button" className="button button-small" onClick={() => setLimit(limit + FIRST_ROWS)}>
+            Show {Math.min(FIRST_ROWS, cases.length - limit)} more
+          </button>
+          <button type="button" className="button button-small" onClick={() => setLimit(cases.length)}>
+            Show all {cases.length}
+          </button>
+        </div>
+      ) : null}
     </div>
   );
 }
