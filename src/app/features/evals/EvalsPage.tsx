@@ -123,22 +123,29 @@ export function EvalsPage() {
     const collected: CaseRun[] = [];
     setLiveRuns([]);
     setProgress({ done: 0, total: 0 });
-    const result = await runOnModels({
-      suite: selected.suite,
-      targets: targetsOf(form.rows, keyOf),
-      versions,
-      concurrency: Number(form.concurrency),
-      signal: abort.signal,
-      onRun: (finished, done, total) => {
-        collected.push(finished);
-        setLiveRuns([...collected]);
-        setProgress({ done, total });
-      },
-    });
-    controller.current = null;
-    setLiveRuns(null);
-    setProgress(null);
-    setResults(selected, { runs: result.runs, total: result.total, cancelled: result.cancelled, source: 'models', finishedAt: now() });
+    try {
+      const result = await runOnModels({
+        suite: selected.suite,
+        targets: targetsOf(form.rows, keyOf),
+        versions,
+        concurrency: Number(form.concurrency),
+        signal: abort.signal,
+        onRun: (finished, done, total) => {
+          collected.push(finished);
+          setLiveRuns([...collected]);
+          setProgress({ done, total });
+        },
+      });
+      setResults(selected, { runs: result.runs, total: result.total, cancelled: result.cancelled, source: 'models', finishedAt: now() });
+    } catch (error) {
+      // What finished is kept, as after Cancel.
+      if (collected.length > 0) setResults(selected, { runs: collected, total: collected.length, cancelled: true, source: 'models', finishedAt: now() });
+      setRowIssues([{ row: -1, field: 'models', message: `The run stopped unexpectedly: ${error instanceof Error ? error.message : String(error)}` }]);
+    } finally {
+      controller.current = null;
+      setLiveRuns(null);
+      setProgress(null);
+    }
   };
 
   const scoreOffline = async (file: File) => {

@@ -1,5 +1,5 @@
 /** A suite run from the page: every model on one or two toolset versions, graded in the worker, progress and Cancel. */
-import { createModelCaller, runSuite, type CaseRun, type EvalSuite, type ModelTarget } from '../../../core/evals';
+import { createModelCaller, failedRunGrade, runSuite, type CaseRun, type EvalSuite, type ModelTarget } from '../../../core/evals';
 import { createCheckContext } from '../../../core/calls/check';
 import type { ToolDefinition } from '../../../core/toolset/types';
 import { gradeInWorker } from './gradeClient';
@@ -37,7 +37,8 @@ export async function runOnModels(options: PageRunOptions): Promise<{ runs: Case
       callModel: createModelCaller({ targets: options.targets, tools: version.tools, origin: window.location.origin }),
       // Grades come from the worker; this context is only the fallback shape runSuite asks for.
       context: createCheckContext(version.tools),
-      grade: (evalCase, calls) => gradeInWorker(`toolset:${version.id}`, version.tools, evalCase, calls),
+      // A worker that fails grades the run as failed, with why, rather than stopping the whole suite.
+      grade: (evalCase, calls) => gradeInWorker(`toolset:${version.id}`, version.tools, evalCase, calls).catch((error: unknown) => failedRunGrade(evalCase, `grading failed: ${error instanceof Error ? error.message : String(error)}`)),
       ...(version.label !== null ? { toolsetVersion: version.label } : {}),
       concurrency: options.concurrency,
       signal: options.signal,
