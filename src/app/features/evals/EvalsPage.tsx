@@ -50,7 +50,8 @@ export function EvalsPage() {
 
   useEffect(() => {
     void loadSuites().then((loaded) => {
-      setSuites(loaded);
+      // A suite made or imported before the store answered (an impatient first click) is kept, not overwritten.
+      setSuites((current) => [...current, ...loaded.filter((stored) => !current.some((entry) => entry.id === stored.id))]);
       setSelectedId((current) => current ?? loaded[0]?.id ?? null);
     });
   }, []);
