@@ -47,8 +47,8 @@ test('with JavaScript disabled, every tool’s page shows its parameters, exampl
   // The sitemap lists the catalogs, every tool, import and check; a wrong path is a real 404.
   const sitemap = await (await request.get(`${baseURL}sitemap.xml`)).text();
   const count = collection.toolsets.reduce((sum, toolset) => sum + toolset.tools.length, 0);
-  // Beside the tools and catalogs: import/, check/, models/ and connect/.
-  expect(sitemap.match(/<loc>/g)).toHaveLength(count + collection.toolsets.length + 4);
+  // Beside the tools and catalogs: import/, check/, models/, connect/ and evals/.
+  expect(sitemap.match(/<loc>/g)).toHaveLength(count + collection.toolsets.length + 5);
   const missing = await request.get(`${baseURL}tools/no_such_tool/`);
   expect(missing.status()).toBe(404);
   expect(await missing.text()).toContain('Page not found');

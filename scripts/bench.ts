@@ -23,6 +23,7 @@ const suites: BenchSuite[] = [
   { name: 'regex', module: './bench-regex.ts', exportName: 'benchRegex' },
   { name: 'models', module: './bench-models.ts', exportName: 'benchModels' },
   { name: 'evals', module: './bench-evals.ts', exportName: 'benchEvals' },
+  { name: 'evals-page', module: './bench-evals-page.ts', exportName: 'benchEvalsPage' },
   { name: 'mcp', module: './bench-mcp.ts', exportName: 'benchMcp' },
   { name: 'models-page', module: './bench-models-page.ts', exportName: 'benchModelsPage' },
 ];

@@ -59,7 +59,7 @@ describe('a page made to paint first', () => {
     const hash = scriptHash(readFileSync(new URL('../public/boot.js', import.meta.url), 'utf8'));
     expect(hash).toMatch(/^'sha256-[A-Za-z0-9+/]{43}='$/);
     const config = loadHostConfig(new URL('..', import.meta.url).pathname);
-    for (const path of ['/', '/index.html', '/404.html', '/tools/read_file/', '/toolsets/prfactory-agent-tools/', '/toolsets/prfactory-agent-tools/tools/ReadFile/', '/import/', '/check/']) {
+    for (const path of ['/', '/index.html', '/404.html', '/tools/read_file/', '/toolsets/prfactory-agent-tools/', '/toolsets/prfactory-agent-tools/tools/ReadFile/', '/import/', '/check/', '/models/', '/connect/', '/evals/']) {
       const policy = headersFor(config, path)['Content-Security-Policy'] ?? '';
       expect(policy, path).toContain(`script-src 'self' 'wasm-unsafe-eval' ${hash};`);
       expect(policy, path).not.toContain("'unsafe-eval'");

@@ -10,7 +10,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { collection } from '../src/core/toolset/bundle';
 import type { ToolDefinition, ToolsetBundle } from '../src/core/toolset/types';
-import { catalogHref, checkCallsHref, connectHref, importHref, modelsHref, pageKey, toolHref, type Route } from '../src/app/lib/router';
+import { catalogHref, checkCallsHref, connectHref, evalsHref, importHref, modelsHref, pageKey, toolHref, type Route } from '../src/app/lib/router';
 import { pageTitle } from '../src/app/lib/pageTitle';
 import { headersFor, loadHostConfig } from './static-host';
 import { paintFirst, scriptHash } from './paint-first';
@@ -71,6 +71,9 @@ export function staticPages(toolsets: ToolsetBundle[] = collection.toolsets): St
   const connectRoute: Route = { page: 'connect' };
   const connectPath = belowBase(connectHref('/'));
   pages.push({ route: connectRoute, file: `${connectPath}index.html`, path: connectPath, title: pageTitle(connectRoute, undefined), description: 'Connect a live MCP server: its tools documented, validated, audited and callable, with the protocol log and pinning against drift.', type: 'website' });
+  const evalsRoute: Route = { page: 'evals' };
+  const evalsPath = belowBase(evalsHref('/'));
+  pages.push({ route: evalsRoute, file: `${evalsPath}index.html`, path: evalsPath, title: pageTitle(evalsRoute, undefined), description: 'Eval suites of expected tool calls: run them on up to three models or score logged runs offline, with accuracy, validity, F1 and whether each difference is real.', type: 'website' });
   const missing: Route = { page: 'not-found', path: '/404.html' };
   pages.push({ route: missing, file: '404.html', path: '404.html', title: pageTitle(missing, undefined), description: 'There is no page at this address.', type: 'website', noindex: true });
   return pages;
@@ -84,6 +87,7 @@ const PAGE_MODULES: Partial<Record<Route['page'], string>> = {
   check: 'src/app/features/check-calls/CheckCallsPage.tsx',
   models: 'src/app/features/models/ModelsPage.tsx',
   connect: 'src/app/features/connect/ConnectPage.tsx',
+  evals: 'src/app/features/evals/EvalsPage.tsx',
 };
 
 type Manifest = Record<string, { file: string; css?: string[]; imports?: string[] }>;

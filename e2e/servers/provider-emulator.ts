@@ -124,6 +124,8 @@ function wireOf(method: string, path: string): Wire | 'models' | null {
 
 export async function startProviderEmulator(port = 0): Promise<ProviderEmulator> {
   const requests: RecordedRequest[] = [];
+  // [ratelimit-once]: the first request of each model and text is refused with 429, the retry answers.
+  const limitedOnce = new Set<string>();
   const server = createServer((request, response) => {
     void handle(request, response).catch(() => {
       if (!response.headersSent) response.writeHead(500).end();
@@ -167,6 +169,10 @@ export async function startProviderEmulator(port = 0): Promise<ProviderEmulator>
     const turn = (partial: Partial<Turn>): Turn => ({ text: '', calls: [], inputTokens, outputTokens: 12, ...partial });
 
     if (scenario === 'ratelimit') return json(429, errorBody(wire, 429, 'Rate limit reached for requests', wire === 'anthropic' ? 'rate_limit_error' : 'rate_limit_exceeded'), { 'retry-after': '7' });
+    if (scenario === 'ratelimit-once' && !limitedOnce.has(`${model}\u0000${text}`)) {
+      limitedOnce.add(`${model}\u0000${text}`);
+      return json(429, errorBody(wire, 429, 'Rate limit reached for requests', wire === 'anthropic' ? 'rate_limit_error' : 'rate_limit_exceeded'), { 'retry-after': '1' });
+    }
     if (scenario === 'overflow') {
       const message = wire === 'anthropic' ? 'prompt is too long: 210000 tokens > 200000 maximum' : "This model's maximum context length is 128000 tokens. However, your messages resulted in 210000 tokens.";
       return json(400, errorBody(wire, 400, message, 'context_length_exceeded'));
@@ -176,7 +182,7 @@ export async function startProviderEmulator(port = 0): Promise<ProviderEmulator>
     let chosen: Turn;
     let delayMs = 2;
     let cutHalfway = false;
-    if (scenario === 'compare') chosen = turn({ text: `Answer of ${model}.`, calls: compareCalls(model, text), outputTokens: 20 });
+    if (scenario === 'compare' || scenario === 'ratelimit-once') chosen = turn({ text: `Answer of ${model}.`, calls: compareCalls(model, text), outputTokens: 20 });
     else if (scenario === 'weather') chosen = hasToolResults(body) ? turn({ text: WEATHER_ANSWER }) : turn({ text: 'Checking the weather.', calls: WEATHER_CALLS, outputTokens: 24 });
     else if (scenario === 'calls') chosen = turn({ text: 'Let me look.', calls: CALLS_SCENARIO, outputTokens: 58 });
     else if (scenario === 'agent') chosen = hasToolResults(body) ? turn({ text: AGENT_ANSWER }) : turn({ calls: AGENT_CALLS, outputTokens: 30 });

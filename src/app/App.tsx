@@ -27,6 +27,9 @@ const modelsPage = preloadable(() => import('./features/models/ModelsPage'), (mo
 // Connect brings the MCP SDK's client: loaded only when the page is opened.
 const connectPage = preloadable(() => import('./features/connect/ConnectPage'), (module) => module.ConnectPage);
 
+// Evals brings the suites, the scorers and the model clients: loaded only when the page is opened.
+const evalsPage = preloadable(() => import('./features/evals/EvalsPage'), (module) => module.EvalsPage);
+
 /**
  * Everything a page needs before it can render without waiting (its chunk; a tool's definition and generated validator;
  * a catalog's summaries): the
@@ -42,6 +45,7 @@ export async function preloadRoute(route: Route): Promise<void> {
   else if (route.page === 'check') await checkCallsPage.load();
   else if (route.page === 'models') await modelsPage.load();
   else if (route.page === 'connect') await connectPage.load();
+  else if (route.page === 'evals') await evalsPage.load();
 }
 
 const ToolPage = toolPage.Page;
@@ -49,6 +53,7 @@ const ImportPage = importPage.Page;
 const CheckCallsPage = checkCallsPage.Page;
 const ModelsPage = modelsPage.Page;
 const ConnectPage = connectPage.Page;
+const EvalsPage = evalsPage.Page;
 
 function NotFound({ what }: { what: string }) {
   const root = useRef<HTMLDivElement>(null);
@@ -216,6 +221,13 @@ export function App() {
       return (
         <Suspense fallback={<PageLoading />}>
           <ConnectPage />
+        </Suspense>
+      );
+    }
+    if (route.page === 'evals') {
+      return (
+        <Suspense fallback={<PageLoading />}>
+          <EvalsPage />
         </Suspense>
       );
     }

@@ -83,7 +83,16 @@ const runMcp = async () => {
   const bundle = 'error' in options.bundle ? { manifest: { id: 'none', name: 'none', version: '0.0.0', description: '', categories: [] }, tools: [] } : options.bundle;
   return runMcpCli(args.slice(1), { bundle, toolsets: options.toolsets ?? [bundle], color: options.color, readStdin: () => undefined, readFile: options.readFile }, { env: process.env, readFile: options.readFile });
 };
-const result = args[0] === 'mcp' ? await runMcp() : isBatchValidate(args) ? await runBatchCli(args, { ...options, openLines }) : runCli(args, options);
+// eval --model talks to providers: asynchronous, Ctrl-C stops it with the runs done reported.
+const runEvalModels = async () => {
+  const { runEvalModelsCli } = await import('./commands/eval/run-models');
+  const controller = new AbortController();
+  process.once('SIGINT', () => controller.abort());
+  if ('error' in options.bundle) return { stdout: '', stderr: `${options.bundle.error}\n`, exitCode: 2 };
+  return runEvalModelsCli(args.slice(1), { bundle: options.bundle, toolsets: options.toolsets ?? [options.bundle], color: options.color, readStdin: () => undefined, readFile: options.readFile, writeFile: options.writeFile }, { env: process.env, signal: controller.signal, progress: (line) => process.stderr.write(line) });
+};
+const isModelEval = args[0] === 'eval' && args.some((argument) => argument === '--model' || argument.startsWith('--model='));
+const result = args[0] === 'mcp' ? await runMcp() : isModelEval ? await runEvalModels() : isBatchValidate(args) ? await runBatchCli(args, { ...options, openLines }) : runCli(args, options);
 if (result.stdout) process.stdout.write(result.stdout);
 if (result.stderr) process.stderr.write(result.stderr.endsWith('\n') ? result.stderr : `${result.stderr}\n`);
 process.exitCode = result.exitCode;

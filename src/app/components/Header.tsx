@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { ThemePreference } from '../lib/storage';
 import type { ResolvedTheme } from '../lib/theme';
 import { DEFAULT_TOOLSET_ID } from '../../core/toolset/collection';
-import { catalogHref, checkCallsHref, connectHref, importHref, modelsHref, navigate } from '../lib/router';
+import { catalogHref, checkCallsHref, connectHref, evalsHref, importHref, modelsHref, navigate } from '../lib/router';
 import { useToolsets } from '../lib/toolset';
 import { useHydrated } from '../lib/hydration';
 
@@ -100,6 +100,9 @@ export function Header({ currentToolset, page, onOpenSearch, preference, theme, 
           </a>
           <a className="site-nav-link" href={modelsHref()} aria-current={page === 'models' ? 'page' : undefined}>
             Models
+          </a>
+          <a className="site-nav-link" href={evalsHref()} aria-current={page === 'evals' ? 'page' : undefined}>
+            Evals
           </a>
         </div>
       </nav>

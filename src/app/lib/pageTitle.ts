@@ -19,6 +19,8 @@ export function pageTitle(route: Route, toolset: { manifest: ToolsetManifest } |
       return `Models · ${SITE_NAME}`;
     case 'connect':
       return `Connect a server · ${SITE_NAME}`;
+    case 'evals':
+      return `Evals · ${SITE_NAME}`;
     default:
       return `Page not found · ${SITE_NAME}`;
   }

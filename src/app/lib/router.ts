@@ -8,6 +8,7 @@ export type Route =
   | { page: 'check'; toolset?: string }
   | { page: 'models' }
   | { page: 'connect' }
+  | { page: 'evals' }
   | { page: 'not-found'; path: string };
 
 /** Where the site is served from (`/` unless built for a sub-path), with a trailing slash. */
@@ -40,6 +41,7 @@ export function parsePath(pathname: string, search = '', fragment = '', base = S
   if (path === '/import' || path === '/import/') return { page: 'import' };
   if (path === '/models' || path === '/models/') return { page: 'models' };
   if (path === '/connect' || path === '/connect/') return { page: 'connect' };
+  if (path === '/evals' || path === '/evals/') return { page: 'evals' };
   if (path === '/check' || path === '/check/') {
     const toolset = new URLSearchParams(search).get('toolset');
     return toolset ? { page: 'check', toolset } : { page: 'check' };
@@ -118,6 +120,7 @@ export function checkCallsHref(toolset?: string, base = SITE_BASE): string {
 }
 
 export const modelsHref = (base = SITE_BASE): string => `${base}models/`;
+export const evalsHref = (base = SITE_BASE): string => `${base}evals/`;
 
 export const connectHref = (base = SITE_BASE): string => `${base}connect/`;
 

@@ -28,6 +28,7 @@ Commands:
   diff <old> <new> [--json] [--fail-on breaking|minor]          semver diff of two definitions (tool@version or files)
   convert <file> --to-2020-12 [--json]                          rewrite older-draft schemas as 2020-12, listing changes
   eval <suite> --results <file> [--fail-under <p>] [--junit <f>] score an eval suite against logged runs (also --bfcl)
+  eval <suite> --model <provider:model>… [--versus <toolset>]    run a suite on up to three models (keys from the environment)
   mcp list|lint|call|pin|verify|bridge <target>                 a live MCP server's tools (help mcp)
   help [command]                                                this text, or one command's
 

@@ -8,6 +8,7 @@ export { scoreRecords } from './offline';
 export { buildReport, compareGroups, aggregate, type Aggregate, type CaseReport, type GroupReport, type SuiteReport } from './report';
 export { parseShard, shardSuite, mergeShards, type Shard, type ShardOutput } from './shard';
 export { toJunit } from './junit';
+export { createModelCaller, parseModelSpec, toModelMessages, PROVIDER_NAMES, type ModelTarget, type ModelCallerOptions } from './model-runs';
 export { suiteToolProblems } from './suite-tools';
 export { wilsonInterval, comparePassRates, fisherExact, type Comparison, type Interval } from './scorers/confidence';
 export { callF1, toolNameF1 } from './scorers/tool-call-f1';

@@ -5,7 +5,7 @@
  */
 import type { CheckContext } from '../calls/check';
 import { failedRunGrade, gradeCase } from './grade-case';
-import type { CaseRun, EvalCase, EvalSuite, ObservedCall, RunUsage } from './types';
+import type { CaseGrade, CaseRun, EvalCase, EvalSuite, ObservedCall, RunUsage } from './types';
 
 /** What a model client answers: the calls made, or an error as a value (never a throw). */
 export type ModelOutcome =
@@ -34,6 +34,8 @@ export interface RunSuiteOptions {
   callModel: CallModel;
   /** The toolset's tools and the validator options the grades use. */
   context: CheckContext;
+  /** Grades elsewhere instead (the page grades in a worker, where imported schemas may be compiled). */
+  grade?: (evalCase: EvalCase, calls: ObservedCall[]) => Promise<CaseGrade>;
   toolsetVersion?: string;
   /** Runs in flight at once (default 4). */
   concurrency?: number;
@@ -124,7 +126,7 @@ export async function runSuite(options: RunSuiteOptions): Promise<SuiteRun> {
         ...(options.toolsetVersion !== undefined ? { toolsetVersion: options.toolsetVersion } : {}),
         repetition: job.repetition,
         calls: outcome.ok ? outcome.calls : [],
-        grade: outcome.ok ? gradeCase(job.evalCase, outcome.calls, context) : failedRunGrade(job.evalCase, outcome.message),
+        grade: !outcome.ok ? failedRunGrade(job.evalCase, outcome.message) : options.grade ? await options.grade(job.evalCase, outcome.calls) : gradeCase(job.evalCase, outcome.calls, context),
         ...(outcome.ok ? {} : { error: outcome.message }),
         ...(outcome.ok && outcome.usage !== undefined ? { usage: outcome.usage } : {}),
       };

@@ -133,7 +133,7 @@ describe('eval <suite> --results', () => {
     const { cli, written } = makeCli();
     const model = cli(`eval ${SUITE} --model openai:gpt --toolset ${TOOLS}`);
     expect(model.exitCode).toBe(2);
-    expect(model.stderr).toMatch(/^--model: running models from the CLI needs the model client/);
+    expect(model.stderr).toMatch(/^--model runs over the network: it is dispatched asynchronously/);
     written.set('bad.json', JSON.stringify({ name: 'x', toolset: 'y', cases: [{ id: 'a', prompt: 'hi', expect: { order: 'random', calls: [{ tool: 'x' }] } }] }));
     const bad = cli('eval bad.json --results r.jsonl');
     expect(bad.exitCode).toBe(2);

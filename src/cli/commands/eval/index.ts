@@ -4,9 +4,10 @@ import { ok } from '../../types';
 import { BFCL_USAGE, bfclCommand } from './bfcl';
 import { exportBfclCommand } from './export-bfcl';
 import { mergeCommand } from './merge';
+import { MODELS_USAGE } from './run-models';
 import { SUITE_USAGE, suiteCommand } from './suite';
 
-export const EVAL_USAGE = `${SUITE_USAGE}\n\n${BFCL_USAGE}`;
+export const EVAL_USAGE = `${SUITE_USAGE}\n\n${MODELS_USAGE}\n\n${BFCL_USAGE}`;
 
 export function evalCommand(argv: readonly string[], context: CommandContext): CommandResult {
   if (argv.includes('--help') || argv.includes('-h')) return ok(`${EVAL_USAGE}\n`);

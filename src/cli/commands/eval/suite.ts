@@ -20,8 +20,8 @@ export const SUITE_USAGE = `Usage: tool-schemas eval <suite> --results <file> [-
   Scores an eval suite (JSON or YAML: cases, their messages and the calls expected) against runs
   already made: JSON Lines of {"case": "<id>", "model": "<name>", …calls in any format validate
   --batch reads}, or one transcript for a one-case suite. No model and no key needed, so a CI job
-  can gate on logged runs. Running models from here needs the model client, which this build does
-  not have yet (--model is refused); keys are read from the environment only, never from flags.
+  can gate on logged runs. With --model (below) the suite runs on models instead; keys are read
+  from the environment only, never from flags.
 
   --results <file>   the logged runs
   --toolset <t>      the tools to validate against (default: the suite's "toolset": a bundled id, or
@@ -100,7 +100,7 @@ export function suiteCommand(argv: readonly string[], context: CommandContext): 
   const shard = shardText === undefined ? undefined : parseShard(shardText);
   const problem =
     argumentProblem(parsed) ??
-    (parsed.flags.has('model') ? '--model: running models from the CLI needs the model client, which this build does not have yet; score logged runs with --results' : undefined) ??
+    (parsed.flags.has('model') ? '--model runs over the network: it is dispatched asynchronously by the tool-schemas binary (runEvalModelsCli)' : undefined) ??
     (parsed.positionals.length !== 1 ? 'Give one suite file: tool-schemas eval <suite> --results <file>' : undefined) ??
     (flagValue(parsed, 'results') === undefined ? 'Give the logged runs: --results <file>' : undefined) ??
     (typeof bar === 'object' ? bar.error : undefined) ??

@@ -1,0 +1,51 @@
+/// <reference lib="webworker" />
+/**
+ * Grades eval runs off the page's thread: the page's policy forbids compiling a schema, and an imported
+ * toolset (a BFCL import, a pasted definitions file) has no validator generated at build time.
+ */
+import '../../../core/validation/compile';
+import { createCheckContext, type CheckContext } from '../../../core/calls/check';
+import { gradeCase, readResults, scoreRecords } from '../../../core/evals';
+import type { CaseGrade, CaseRun, EvalCase, EvalSuite, ObservedCall } from '../../../core/evals';
+import type { ToolDefinition } from '../../../core/toolset/types';
+import { importBfclFiles, type BfclImport } from './suiteFiles';
+
+declare const self: DedicatedWorkerGlobalScope;
+
+export type EvalsRequest =
+  | { id: number; type: 'tools'; key: string; tools: ToolDefinition[] }
+  | { id: number; type: 'grade'; key: string; evalCase: EvalCase; calls: ObservedCall[] }
+  | { id: number; type: 'score'; key: string; suite: EvalSuite; text: string }
+  /** BFCL files in: importing the functions meta-validates and precompiles their schemas, which only a worker may. */
+  | { id: number; type: 'bfcl'; questions: string; answers: string; name: string; toolsetId: string };
+
+export type EvalsResponse =
+  | { id: number; type: 'ok' }
+  | { id: number; type: 'grade'; grade: CaseGrade }
+  | { id: number; type: 'score'; runs: CaseRun[]; problems: { line: number; message: string }[] }
+  | { id: number; type: 'bfcl'; result: BfclImport }
+  | { id: number; type: 'error'; message: string };
+
+const contexts = new Map<string, CheckContext>();
+
+function answer(request: EvalsRequest): EvalsResponse {
+  if (request.type === 'tools') {
+    contexts.set(request.key, createCheckContext(request.tools));
+    return { id: request.id, type: 'ok' };
+  }
+  if (request.type === 'bfcl') return { id: request.id, type: 'bfcl', result: importBfclFiles(request.questions, request.answers, request.name, request.toolsetId) };
+  const context = contexts.get(request.key);
+  if (context === undefined) return { id: request.id, type: 'error', message: `No tools were sent for '${request.key}'.` };
+  if (request.type === 'grade') return { id: request.id, type: 'grade', grade: gradeCase(request.evalCase, request.calls, context) };
+  const read = readResults(request.text);
+  const scored = scoreRecords(request.suite, read.records, context);
+  return { id: request.id, type: 'score', runs: scored.runs, problems: [...read.problems, ...scored.problems] };
+}
+
+self.onmessage = (event: MessageEvent<EvalsRequest>) => {
+  try {
+    self.postMessage(answer(event.data));
+  } catch (error) {
+    self.postMessage({ id: event.data.id, type: 'error', message: error instanceof Error ? error.message : String(error) } satisfies EvalsResponse);
+  }
+};
