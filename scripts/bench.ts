@@ -24,6 +24,7 @@ const suites: BenchSuite[] = [
   { name: 'models', module: './bench-models.ts', exportName: 'benchModels' },
   { name: 'evals', module: './bench-evals.ts', exportName: 'benchEvals' },
   { name: 'mcp', module: './bench-mcp.ts', exportName: 'benchMcp' },
+  { name: 'mcp-import', module: './bench-mcp-import.ts', exportName: 'benchMcpImport' },
 ];
 
 const only = process.argv.slice(2);
