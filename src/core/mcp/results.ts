@@ -2,9 +2,10 @@
  * A tools/call result, read block by block into the kinds the page and the CLI render, with `structuredContent`
  * checked against the tool's output schema by the project's validator (same codes and messages as arguments).
  */
+import { checkStructured, type StructuredCheck } from '../runtime/structured';
 import type { JsonObject, ToolDefinition } from '../toolset/types';
-import { validateArguments } from '../validation/validator';
-import type { ValidationError } from '../validation/types';
+
+export { checkStructured, type StructuredCheck } from '../runtime/structured';
 
 export type ResultBlock =
   | { kind: 'text'; text: string }
@@ -13,15 +14,6 @@ export type ResultBlock =
   | { kind: 'resource_link'; uri: string; name: string; title?: string; description?: string; mimeType?: string }
   | { kind: 'resource'; uri: string; mimeType?: string; text?: string; blob?: string }
   | { kind: 'unknown'; type: string; raw: unknown };
-
-export type StructuredCheck =
-  /** The tool declares no output schema (or the result carries no structured content and the tool none). */
-  | { status: 'none' }
-  | { status: 'valid' }
-  | { status: 'invalid'; errors: ValidationError[] }
-  /** The tool declares an output schema but a successful result has no structuredContent (MCP requires it). */
-  | { status: 'missing' }
-  | { status: 'not_checked'; reason: string };
 
 export interface ReadResult {
   isError: boolean;
@@ -55,29 +47,6 @@ export function readBlock(block: unknown): ResultBlock {
     default:
       return { kind: 'unknown', type: typeof block.type === 'string' ? block.type : 'missing', raw: block };
   }
-}
-
-/** Validates structured content as arguments are validated: the output schema stands in for the input schema. */
-export function checkStructured(tool: Pick<ToolDefinition, 'name' | 'outputSchema'> & Partial<ToolDefinition>, structured: unknown, isError: boolean): StructuredCheck {
-  const schema = tool.outputSchema;
-  if (!schema) return { status: 'none' };
-  if (structured === undefined) return isError ? { status: 'none' } : { status: 'missing' };
-  const asTool: ToolDefinition = {
-    name: tool.name,
-    title: tool.title ?? tool.name,
-    description: '',
-    version: tool.version ?? '1.0.0',
-    category: '',
-    riskLevel: 'safe',
-    tags: [],
-    inputSchema: schema,
-    examples: [],
-    invalidExamples: [],
-  };
-  const result = validateArguments(asTool, structured);
-  if (result.valid) return { status: 'valid' };
-  if (result.errors.length === 0) return { status: 'not_checked', reason: 'the output schema could not be compiled here' };
-  return { status: 'invalid', errors: result.errors };
 }
 
 export function readResult(result: unknown, tool?: Pick<ToolDefinition, 'name' | 'outputSchema'> & Partial<ToolDefinition>): ReadResult {

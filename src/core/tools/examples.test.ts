@@ -3,12 +3,12 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPyodideRunner, type PyodideRunner } from '../runtime/python';
 import { createExecutionService } from '../runtime/service';
+import { checkStructured } from '../runtime/structured';
 import type { ToolResult } from '../runtime/types';
 import { collection } from '../toolset/bundle';
 import { createSampleWorkspace } from '../workspace/sample';
 import { createWorkspace, type WorkspaceImpl } from '../workspace/workspace';
 import type { WorkspaceSnapshot } from '../workspace/types';
-import { checkStructured } from '../mcp/results';
 import { implementationsFor } from './index';
 
 /**
