@@ -58,7 +58,16 @@ export function readResult(result: unknown, tool?: Pick<ToolDefinition, 'name' |
   return { isError, blocks, ...(structuredContent ? { structuredContent } : {}), structured };
 }
 
-/** Plain text of a result for a terminal: text blocks as they are, the rest summarised. */
+/** Bytes a base64 text decodes to (padding and whitespace not counted). */
+export function base64Bytes(data: string): number {
+  const clean = data.replace(/\s+/g, '');
+  const padding = clean.endsWith('==') ? 2 : clean.endsWith('=') ? 1 : 0;
+  return Math.max(0, Math.floor((clean.length * 3) / 4) - padding);
+}
+
+const size = (bytes: number): string => (bytes < 1024 ? `${bytes} bytes` : bytes < 1024 * 1024 ? `${(bytes / 1024).toFixed(1)} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`);
+
+/** Plain text of a result for a terminal: text blocks as they are, the rest as kind, MIME type, size and address. */
 export function resultToText(read: ReadResult): string {
   const lines = read.blocks.map((block) => {
     switch (block.kind) {
@@ -66,11 +75,16 @@ export function resultToText(read: ReadResult): string {
         return block.text;
       case 'image':
       case 'audio':
-        return `[${block.kind} ${block.mimeType}, ${Math.floor((block.data.length * 3) / 4)} bytes]`;
-      case 'resource_link':
-        return `[resource link ${block.uri}${block.name ? ` (${block.name})` : ''}]`;
-      case 'resource':
-        return block.text !== undefined ? `[resource ${block.uri}]\n${block.text}` : `[resource ${block.uri}${block.mimeType ? ` ${block.mimeType}` : ''}]`;
+        return `[${block.kind} ${block.mimeType || 'without a MIME type'}, ${size(base64Bytes(block.data))}]`;
+      case 'resource_link': {
+        const label = [block.title ?? block.name, block.mimeType].filter((part) => part !== undefined && part !== '').join(', ');
+        return `[resource link ${block.uri}${label ? ` (${label})` : ''}]${block.description ? ` ${block.description}` : ''}`;
+      }
+      case 'resource': {
+        const facts = [block.mimeType, block.blob !== undefined ? size(base64Bytes(block.blob)) : undefined].filter((part) => part !== undefined && part !== '');
+        const head = `[resource ${block.uri}${facts.length > 0 ? ` ${facts.join(', ')}` : ''}]`;
+        return block.text !== undefined ? `${head}\n${block.text}` : head;
+      }
       default:
         return `[unknown content type '${block.type}']`;
     }
