@@ -26,6 +26,7 @@ const suites: BenchSuite[] = [
   { name: 'evals-page', module: './bench-evals-page.ts', exportName: 'benchEvalsPage' },
   { name: 'mcp', module: './bench-mcp.ts', exportName: 'benchMcp' },
   { name: 'models-page', module: './bench-models-page.ts', exportName: 'benchModelsPage' },
+  { name: 'mcp-import', module: './bench-mcp-import.ts', exportName: 'benchMcpImport' },
 ];
 
 const only = process.argv.slice(2);

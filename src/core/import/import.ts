@@ -15,6 +15,7 @@ import { readInputSchemaTools } from './formats/mcp';
 import { readOpenAiChat, readOpenAiResponses } from './formats/openai';
 import { isRecord, segment, type Reader } from './formats/shared';
 import { readToolsetFile } from './formats/toolset';
+import { isPlainSchema } from './plain-schema';
 import { checkSchema } from './schema-checks';
 import {
   DEFAULT_MAX_CHARACTERS,
@@ -204,10 +205,12 @@ function checkTool(raw: RawTool, format: ImportFormat, options: ImportOptions, n
     invalidExamples: Array.isArray(full.invalidExamples) ? (full.invalidExamples as ToolDefinition['invalidExamples']) : [],
   };
   if (isRecord(outputSchema)) tool.outputSchema = outputSchema as JsonObject;
-  const compiled = precompile(tool);
+  // A plain schema always compiles, with nothing from strict mode (plain-schema.ts): the validator compiles it on first use.
+  const inputPlain = options.compileAll !== true && isPlainSchema(tool.inputSchema);
+  const compiled = inputPlain ? { ok: true as const } : precompile(tool);
   if (!compiled.ok) return error(schemaPointer, 'schema_does_not_compile', `Tool '${name}': the schema does not compile: ${compiled.message}`);
-  for (const note of schemaNotes(tool.inputSchema)) warn(`${schemaPointer}${note.pointer}`, 'schema_note', `Tool '${name}': ${note.message}`);
-  if (tool.outputSchema) {
+  for (const note of schemaNotes(tool.inputSchema, inputPlain ? [] : undefined)) warn(`${schemaPointer}${note.pointer}`, 'schema_note', `Tool '${name}': ${note.message}`);
+  if (tool.outputSchema && (options.compileAll === true || !isPlainSchema(tool.outputSchema))) {
     const output = precompile({ ...tool, inputSchema: tool.outputSchema, relationships: [], warnings: [] });
     if (!output.ok) return error(outputPointer, 'schema_does_not_compile', `Tool '${name}': the output schema does not compile: ${output.message}`);
   }

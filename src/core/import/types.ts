@@ -75,6 +75,8 @@ export interface ImportOptions {
   format?: ImportFormat;
   /** Largest text accepted, in characters (default 10 MB). */
   maxCharacters?: number;
+  /** Compile every schema now, plain ones too (default: plain schemas compile on first validation; same verdicts). */
+  compileAll?: boolean;
 }
 
 export interface ImportResult {

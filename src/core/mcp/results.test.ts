@@ -1,6 +1,6 @@
 import '../validation/compile';
 import { describe, expect, it } from 'vitest';
-import { readResult, resultToText } from './results';
+import { base64Bytes, readResult, resultToText } from './results';
 
 const tool = { name: 'weather', outputSchema: { type: 'object', properties: { celsius: { type: 'number', maximum: 60 } }, required: ['celsius'] } };
 
@@ -22,5 +22,13 @@ describe('readResult', () => {
     const read = readResult({ content: [{ type: 'hologram', x: 1 }, { type: 'image', mimeType: 'image/png', data: 'AAAA' }] });
     expect(read.blocks[0]).toEqual({ kind: 'unknown', type: 'hologram', raw: { type: 'hologram', x: 1 } });
     expect(resultToText(read)).toBe("[unknown content type 'hologram']\n[image image/png, 3 bytes]");
+  });
+
+  it('counts the bytes a base64 block decodes to, padding and line breaks aside', () => {
+    for (const bytes of [0, 1, 2, 3, 4, 5, 70, 1000]) {
+      const data = Buffer.alloc(bytes, 7).toString('base64');
+      expect(base64Bytes(data)).toBe(bytes);
+      expect(base64Bytes(`${data.slice(0, 4)}\n${data.slice(4)}`)).toBe(bytes);
+    }
   });
 });

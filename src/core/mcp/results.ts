@@ -2,9 +2,10 @@
  * A tools/call result, read block by block into the kinds the page and the CLI render, with `structuredContent`
  * checked against the tool's output schema by the project's validator (same codes and messages as arguments).
  */
+import { checkStructured, type StructuredCheck } from '../runtime/structured';
 import type { JsonObject, ToolDefinition } from '../toolset/types';
-import { validateArguments } from '../validation/validator';
-import type { ValidationError } from '../validation/types';
+
+export { checkStructured, type StructuredCheck } from '../runtime/structured';
 
 export type ResultBlock =
   | { kind: 'text'; text: string }
@@ -13,15 +14,6 @@ export type ResultBlock =
   | { kind: 'resource_link'; uri: string; name: string; title?: string; description?: string; mimeType?: string }
   | { kind: 'resource'; uri: string; mimeType?: string; text?: string; blob?: string }
   | { kind: 'unknown'; type: string; raw: unknown };
-
-export type StructuredCheck =
-  /** The tool declares no output schema (or the result carries no structured content and the tool none). */
-  | { status: 'none' }
-  | { status: 'valid' }
-  | { status: 'invalid'; errors: ValidationError[] }
-  /** The tool declares an output schema but a successful result has no structuredContent (MCP requires it). */
-  | { status: 'missing' }
-  | { status: 'not_checked'; reason: string };
 
 export interface ReadResult {
   isError: boolean;
@@ -57,29 +49,6 @@ export function readBlock(block: unknown): ResultBlock {
   }
 }
 
-/** Validates structured content as arguments are validated: the output schema stands in for the input schema. */
-export function checkStructured(tool: Pick<ToolDefinition, 'name' | 'outputSchema'> & Partial<ToolDefinition>, structured: unknown, isError: boolean): StructuredCheck {
-  const schema = tool.outputSchema;
-  if (!schema) return { status: 'none' };
-  if (structured === undefined) return isError ? { status: 'none' } : { status: 'missing' };
-  const asTool: ToolDefinition = {
-    name: tool.name,
-    title: tool.title ?? tool.name,
-    description: '',
-    version: tool.version ?? '1.0.0',
-    category: '',
-    riskLevel: 'safe',
-    tags: [],
-    inputSchema: schema,
-    examples: [],
-    invalidExamples: [],
-  };
-  const result = validateArguments(asTool, structured);
-  if (result.valid) return { status: 'valid' };
-  if (result.errors.length === 0) return { status: 'not_checked', reason: 'the output schema could not be compiled here' };
-  return { status: 'invalid', errors: result.errors };
-}
-
 export function readResult(result: unknown, tool?: Pick<ToolDefinition, 'name' | 'outputSchema'> & Partial<ToolDefinition>): ReadResult {
   const record = isRecord(result) ? result : {};
   const isError = record.isError === true;
@@ -89,7 +58,16 @@ export function readResult(result: unknown, tool?: Pick<ToolDefinition, 'name' |
   return { isError, blocks, ...(structuredContent ? { structuredContent } : {}), structured };
 }
 
-/** Plain text of a result for a terminal: text blocks as they are, the rest summarised. */
+/** Bytes a base64 text decodes to (padding and whitespace not counted). */
+export function base64Bytes(data: string): number {
+  const clean = data.replace(/\s+/g, '');
+  const padding = clean.endsWith('==') ? 2 : clean.endsWith('=') ? 1 : 0;
+  return Math.max(0, Math.floor((clean.length * 3) / 4) - padding);
+}
+
+const size = (bytes: number): string => (bytes < 1024 ? `${bytes} bytes` : bytes < 1024 * 1024 ? `${(bytes / 1024).toFixed(1)} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`);
+
+/** Plain text of a result for a terminal: text blocks as they are, the rest as kind, MIME type, size and address. */
 export function resultToText(read: ReadResult): string {
   const lines = read.blocks.map((block) => {
     switch (block.kind) {
@@ -97,11 +75,16 @@ export function resultToText(read: ReadResult): string {
         return block.text;
       case 'image':
       case 'audio':
-        return `[${block.kind} ${block.mimeType}, ${Math.floor((block.data.length * 3) / 4)} bytes]`;
-      case 'resource_link':
-        return `[resource link ${block.uri}${block.name ? ` (${block.name})` : ''}]`;
-      case 'resource':
-        return block.text !== undefined ? `[resource ${block.uri}]\n${block.text}` : `[resource ${block.uri}${block.mimeType ? ` ${block.mimeType}` : ''}]`;
+        return `[${block.kind} ${block.mimeType || 'without a MIME type'}, ${size(base64Bytes(block.data))}]`;
+      case 'resource_link': {
+        const label = [block.title ?? block.name, block.mimeType].filter((part) => part !== undefined && part !== '').join(', ');
+        return `[resource link ${block.uri}${label ? ` (${label})` : ''}]${block.description ? ` ${block.description}` : ''}`;
+      }
+      case 'resource': {
+        const facts = [block.mimeType, block.blob !== undefined ? size(base64Bytes(block.blob)) : undefined].filter((part) => part !== undefined && part !== '');
+        const head = `[resource ${block.uri}${facts.length > 0 ? ` ${facts.join(', ')}` : ''}]`;
+        return block.text !== undefined ? `${head}\n${block.text}` : head;
+      }
       default:
         return `[unknown content type '${block.type}']`;
     }

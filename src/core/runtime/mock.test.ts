@@ -36,6 +36,25 @@ describe('mock tools', () => {
     expect(await computed.execute('get_weather', { town: 'Oslo' })).toMatchObject({ success: false, errorCode: 'ValidationFailed' });
   });
 
+  it('checks the result against the tool\'s outputSchema: a mismatch fails the call naming the field and the rule, and keeps the value', async () => {
+    const workspace = await createWorkspace();
+    const typed: ToolDefinition = {
+      ...weather,
+      outputSchema: { type: 'object', properties: { temperature: { type: 'number', description: 'Degrees Celsius' }, unit: { enum: ['C', 'F'], description: 'Scale' } }, required: ['temperature'], additionalProperties: false },
+    };
+    const service = (mock: Parameters<typeof createMockImplementation>[1]) => createExecutionService({ tools: [typed], implementations: new Map([['get_weather', createMockImplementation(typed, mock)]]), workspace, interaction: refuse });
+    expect(await service({ kind: 'json', value: { temperature: 21, unit: 'C' } }).execute('get_weather', { city: 'Oslo' })).toMatchObject({ success: true, data: { value: { temperature: 21 } } });
+    const wrong = await service({ kind: 'function', source: '(args) => ({ temperature: args.city, unit: "K" })' }).execute('get_weather', { city: 'Oslo' });
+    expect(wrong).toMatchObject({ success: false, errorCode: 'ExecutionFailed', data: { kind: 'mock', source: 'function', value: { temperature: 'Oslo', unit: 'K' } } });
+    expect(wrong.error).toMatch(/^The mock's result does not match the outputSchema of get_weather: /);
+    expect(wrong.error).toMatch(/temperature: type_mismatch: [^;]*number/);
+    expect(wrong.error).toMatch(/unit: invalid_enum: [^;]*C, F/);
+    const missing = await service({ kind: 'json', value: {} }).execute('get_weather', { city: 'Oslo' });
+    expect(missing.error).toMatch(/temperature: required: Missing required property 'temperature'/);
+    // Not an object at all: the root is named.
+    expect((await service({ kind: 'json', value: [1] }).execute('get_weather', { city: 'Oslo' })).error).toMatch(/\(root\): type_mismatch/);
+  });
+
   it('stops a runaway loop and a memory bomb, and reports a throw and a non-function clearly', async () => {
     expect(await runMockFunction('() => { while (true) {} }', {}, { timeLimitMs: 300 })).toMatchObject({ ok: false, error: expect.stringMatching(/did not return within/) });
     expect(await runMockFunction('() => { const a = []; while (true) a.push("x".repeat(1e6)); }', {})).toMatchObject({ ok: false, error: expect.stringMatching(/memory/) });

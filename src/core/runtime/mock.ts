@@ -7,6 +7,7 @@
 import type { QuickJSHandle } from 'quickjs-emscripten-core';
 import type { JsonValue, ToolDefinition } from '../toolset/types';
 import { loadQuickJs } from '../workspace/shell/node-runtime';
+import { checkStructured, describeStructuredErrors } from './structured';
 import type { ToolImplementation, ToolOutcome } from './types';
 
 export type MockSpec = { kind: 'json'; value: JsonValue } | { kind: 'function'; source: string };
@@ -75,18 +76,33 @@ export async function runMockFunction(source: string, args: Record<string, unkno
   }
 }
 
-/** The handler an imported tool executes with: its mock, through the same service as every tool. */
-export function createMockImplementation(definition: Pick<ToolDefinition, 'name'>, mock: MockSpec): ToolImplementation {
+/**
+ * The handler an imported tool executes with: its mock, through the same service as every tool. When the tool
+ * declares an outputSchema, the mock's value is its structured result and must match it: a mismatch fails the
+ * call with each field and rule named, and keeps the value so it can be seen and fixed.
+ */
+export function createMockImplementation(definition: Pick<ToolDefinition, 'name' | 'outputSchema'>, mock: MockSpec): ToolImplementation {
+  const outcome = (source: 'json' | 'function', value: JsonValue, how: string): ToolOutcome => {
+    const data = { kind: 'mock' as const, source, value };
+    const checked = checkStructured(definition, value, false);
+    if (checked.status === 'invalid') {
+      const error = `The mock's result does not match the outputSchema of ${definition.name}: ${describeStructuredErrors(checked.errors)}`;
+      return { success: false, errorCode: 'ExecutionFailed', error, message: error, data };
+    }
+    if (checked.status === 'not_checked') {
+      const error = `The mock's result could not be checked against the outputSchema of ${definition.name}: ${checked.reason}`;
+      return { success: false, errorCode: 'ExecutionFailed', error, message: error, data };
+    }
+    return { success: true, message: `Mock result of ${definition.name} (${how})`, data };
+  };
   return {
     name: definition.name,
     summarize: (args) => `Mock ${definition.name}(${Object.keys(args).join(', ')})`,
     async run(args, context): Promise<ToolOutcome> {
-      if (mock.kind === 'json') {
-        return { success: true, message: `Mock result of ${definition.name} (fixed JSON)`, data: { kind: 'mock', source: 'json', value: mock.value } };
-      }
+      if (mock.kind === 'json') return outcome('json', mock.value, 'fixed JSON');
       const run = await runMockFunction(mock.source, args, { signal: context.signal, timeLimitMs: Math.min(MOCK_TIME_LIMIT_MS, context.timeoutMs) });
       if (!run.ok) return { success: false, errorCode: 'ExecutionFailed', error: run.error ?? 'The mock failed', message: run.error ?? 'The mock failed' };
-      return { success: true, message: `Mock result of ${definition.name} (function of the arguments)`, data: { kind: 'mock', source: 'function', value: run.value ?? null } };
+      return outcome('function', run.value ?? null, 'function of the arguments');
     },
   };
 }

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPyodideRunner, type PyodideRunner } from '../runtime/python';
 import { createExecutionService } from '../runtime/service';
+import { checkStructured } from '../runtime/structured';
 import type { ToolResult } from '../runtime/types';
 import { collection } from '../toolset/bundle';
 import { createSampleWorkspace } from '../workspace/sample';
@@ -89,6 +90,10 @@ describe('every example of every bundled tool on a fresh sample workspace', () =
     }
     expect(result.success, JSON.stringify(result).slice(0, 600)).toBe(true);
     expect(emptiness(result), JSON.stringify(result.data).slice(0, 400)).toBeNull();
+    // The structured result is what the tool's outputSchema declares, by the project's validator and its codes.
+    const definition = toolset.tools.find((candidate) => candidate.name === tool)!;
+    expect(definition.outputSchema, `${tool} declares no outputSchema`).toBeDefined();
+    expect(checkStructured(definition, result.data, false), JSON.stringify(result.data).slice(0, 400)).toEqual({ status: 'valid' });
   }, 60_000);
 
   it('names only examples that exist', () => {

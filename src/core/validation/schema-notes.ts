@@ -13,8 +13,9 @@ export type { SchemaNote } from './compile-notes';
 /** A fresh Ajv of each draft, only to ask which formats it has a checker for. */
 const formatProbe = new Map<string, ReturnType<typeof createDialectAjv>>();
 
-export function schemaNotes(schema: JsonSchema): SchemaNote[] {
-  let log = strictLogOf(schema);
+/** `knownLog` is what strict mode said, when the caller knows it without compiling (a plain schema: nothing). */
+export function schemaNotes(schema: JsonSchema, knownLog?: readonly string[]): SchemaNote[] {
+  let log = knownLog ?? strictLogOf(schema);
   if (log === undefined) {
     try {
       // Another schema object with the same content was compiled before (the runtime reused it): compile a copy.

@@ -11,21 +11,25 @@ const runner = createRequire(import.meta.url).resolve('@modelcontextprotocol/con
 const cli = fileURLToPath(new URL('../../../../bin/tool-schemas.js', import.meta.url));
 const root = fileURLToPath(new URL('../../../../', import.meta.url));
 
+const adapter = fileURLToPath(new URL('./conformance-client.mjs', import.meta.url));
+const perScenario: Record<string, string> = scenarios.command.perScenario;
+
 const commandFor = (scenario: string): string => {
-  const subcommand = scenario === 'tools_call' ? scenarios.command.tools_call : scenario.startsWith('auth/') ? scenarios.command.auth : scenarios.command.default;
-  return `"${process.execPath}" "${cli}" ${subcommand}`;
+  const subcommand = perScenario[scenario] ?? (scenario === 'tools_call' ? scenarios.command.tools_call : scenario.startsWith('auth/') ? scenarios.command.auth : scenarios.command.default);
+  // Scenarios with pre-registered credentials pass them through the environment, as a user would.
+  return `"${process.execPath}" "${scenarios.withContext.includes(scenario) ? adapter : cli}" ${subcommand}`;
 };
 
 function runScenario(scenario: string): Promise<{ code: number; output: string }> {
   return new Promise((resolve) => {
-    execFile(process.execPath, [runner, 'client', '--command', commandFor(scenario), '--scenario', scenario], { cwd: root, env: { ...process.env, TOOL_SCHEMAS_FROM_SOURCE: '1', NO_COLOR: '1' }, timeout: 120_000 }, (error, stdout, stderr) => {
+    execFile(process.execPath, [runner, 'client', '--command', commandFor(scenario), '--scenario', scenario, '--timeout', '150000'], { cwd: root, env: { ...process.env, TOOL_SCHEMAS_FROM_SOURCE: '1', NO_COLOR: '1' }, timeout: 170_000 }, (error, stdout, stderr) => {
       resolve({ code: error ? (typeof error.code === 'number' ? error.code : 1) : 0, output: `${stdout}${stderr}` });
     });
   });
 }
 
 describe('MCP conformance, client scenarios', () => {
-  it.each(scenarios.passing)('%s', { timeout: 180_000 }, async (scenario) => {
+  it.each(scenarios.passing)('%s', { timeout: 200_000 }, async (scenario) => {
     const { code, output } = await runScenario(scenario);
     expect(output, output.slice(-3000)).toMatch(/OVERALL: PASSED/);
     expect(code).toBe(0);

@@ -52,6 +52,22 @@ describe('mcp over Streamable HTTP', () => {
     expect(badJson).toMatchObject({ exitCode: 2, stderr: expect.stringMatching(/^--args: not JSON/) });
   });
 
+  it('prints every content type of a result: images and audio by MIME type and size, links and embedded resources by address', async () => {
+    const result = await runMcpCli(['call', server.url, 'every_content', '--args', '{}'], context);
+    expect(result.exitCode, result.stderr).toBe(0);
+    expect(result.stdout).toBe(
+      [
+        '<b>not bold</b>',
+        '[image image/png, 70 bytes]',
+        '[audio audio/wav, 44 bytes]',
+        '[resource link file:///project/README.md (README.md, text/markdown)] The readme',
+        '[resource file:///project/notes.txt text/plain]',
+        'embedded notes',
+        '',
+      ].join('\n'),
+    );
+  });
+
   it('pins, verifies clean, then fails on drift with the description word by word', async () => {
     const lock = join(directory, 'tools.lock.json');
     expect((await runMcpCli(['pin', server.url, '--lock', lock], context)).exitCode).toBe(0);

@@ -2,6 +2,8 @@
  * The arguments of an `mcp` command: a target (a URL, or `-- <command …>` for a stdio server), positionals and
  * flags. Everything after `--` is the server's command line, untouched.
  */
+import { OAUTH_VALUED_FLAGS, oauthOptionsFrom, type OAuthOptions } from './oauth-options';
+
 export type McpTarget = { kind: 'url'; url: string; headers: Record<string, string> } | { kind: 'stdio'; command: string; args: string[] };
 
 export interface McpArgs {
@@ -10,11 +12,13 @@ export interface McpArgs {
   flags: Map<string, string | true>;
   /** `--header` may repeat. */
   headers: Record<string, string>;
+  /** How to sign in (--oauth, --client-id, --client-credentials …); absent when not asked. */
+  oauth?: OAuthOptions;
   error?: string;
 }
 
 /** Flags that take a value; the rest are switches. */
-const VALUED = new Set(['args', 'lock', 'header', 'timeout', 'origin', 'port', 'transport', 'provider', 'category']);
+const VALUED = new Set(['args', 'lock', 'header', 'timeout', 'origin', 'port', 'transport', 'provider', 'category', ...OAUTH_VALUED_FLAGS]);
 
 export function parseMcpArgs(argv: readonly string[], env: Record<string, string | undefined> = {}): McpArgs {
   const split = argv.indexOf('--');
@@ -45,10 +49,12 @@ export function parseMcpArgs(argv: readonly string[], env: Record<string, string
   }
   // A token in the environment keeps it out of the process list and the shell history.
   if (env.MCP_AUTHORIZATION && !Object.keys(headers).some((key) => key.toLowerCase() === 'authorization')) headers.Authorization = env.MCP_AUTHORIZATION;
+  const oauth = oauthOptionsFrom(flags, env);
+  if (oauth !== null && 'error' in oauth) return result(oauth.error);
   if (command.length > 0) return { target: { kind: 'stdio', command: command[0]!, args: command.slice(1) }, positionals, flags, headers };
   // A URL may stand anywhere among the positionals (the conformance runner appends it last).
   const urlIndex = positionals.findIndex((value) => /^https?:\/\//i.test(value));
   if (urlIndex < 0) return result('target: give a server URL (http://… or https://…) or `-- <command …>` for a stdio server');
   const [url] = positionals.splice(urlIndex, 1);
-  return { target: { kind: 'url', url: url!, headers }, positionals, flags, headers };
+  return { target: { kind: 'url', url: url!, headers }, positionals, flags, headers, ...(oauth ? { oauth } : {}) };
 }

@@ -19,7 +19,16 @@ Subcommands:
 
 Options for every target:
   --header 'Name: value'   sent with every request (repeatable); MCP_AUTHORIZATION sets Authorization
-  --oauth                  sign in with OAuth 2.1 + PKCE (a loopback redirect; the URL is printed)
+  --oauth                  sign in with OAuth 2.1 + PKCE (a loopback redirect; the URL is printed); a later
+                           403 insufficient_scope signs in again with the wider scope and retries once
+  --client-id <id>         a pre-registered client (implies --oauth); its secret in MCP_CLIENT_SECRET
+                           (or --client-secret <s>, visible in the process list)
+  --client-metadata-url <https-url>
+                           a client ID metadata document, used as client_id where the server supports it
+  --client-credentials     the client-credentials grant (no user): --client-id with MCP_CLIENT_SECRET, or
+                           --private-key <pem file> (or MCP_CLIENT_PRIVATE_KEY) [--signing-alg ES256] for
+                           private_key_jwt; --issuer <url> sends them only to that authorization server
+  --scope '<scopes>'       scopes to ask for when the server does not say which
   --transport auto|streamable-http|sse
   --timeout <ms>           time limit per request (default 30000)
 
