@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { afterFirstPaint, afterPaintStylesheets } from './firstPaint';
 
@@ -52,8 +53,9 @@ describe('afterFirstPaint', () => {
 describe('afterPaintStylesheets', () => {
   /** Links as the prerender writes them, in a document of their own (jsdom fetches no stylesheet). */
   async function page(html: string) {
-    const { JSDOM } = await import('jsdom');
-    return new JSDOM(`<!doctype html><html><head>${html}</head><body></body></html>`).window.document;
+    const document = window.document.implementation.createHTMLDocument('page');
+    document.head.innerHTML = html;
+    return document;
   }
 
   it('enables each stylesheet held back for after the paint and resolves once each has loaded or failed', async () => {
@@ -65,10 +67,10 @@ describe('afterPaintStylesheets', () => {
     expect(second!.hasAttribute('disabled')).toBe(false);
     // A disabled link the prerender did not mark (the bundler's loader is told it is there) stays as it is.
     expect(other!.hasAttribute('disabled')).toBe(true);
-    first!.dispatchEvent(new document.defaultView!.Event('load'));
+    first!.dispatchEvent(new Event('load'));
     await Promise.resolve();
     expect(resolved).toBe(false);
-    second!.dispatchEvent(new document.defaultView!.Event('error'));
+    second!.dispatchEvent(new Event('error'));
     await done;
     expect(resolved).toBe(true);
     expect(document.querySelectorAll('[data-after-paint]')).toHaveLength(0);
