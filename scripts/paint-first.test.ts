@@ -49,9 +49,10 @@ describe('a page made to paint first', () => {
     expect(html).not.toContain('src="/boot.js"');
     expect(() => inlineBootScript(html, '/', sheets['boot.js']!)).toThrow(/names no <script src="\/boot\.js"><\/script>/);
     expect(() => inlineBootScript(page, '/', 'x("</script>")')).toThrow(/boot\.js contains "<\/script"/);
-    const both = paintFirst(page, '/', read);
+    const both = paintFirst(`${page}<body><div class="tool">x</div></body>`, '/', (file) => (file.endsWith('tool-1.css') ? '.tool{color:red}.absent{color:blue}' : read(file)));
     expect(both).not.toContain('modulepreload');
-    expect(both).toContain('<style>.tool{color:red}</style>');
+    // Only the rules the page uses inline; the whole stylesheet waits for the paint.
+    expect(both).toContain('<style>.tool{color:red}</style><link rel="stylesheet" disabled data-after-paint href="/assets/tool-1.css">');
     expect(both).toContain('<script>document.documentElement');
   });
 

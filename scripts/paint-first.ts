@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { criticalCss, pageMatcher } from './critical-css';
 
 /**
  * A prerendered page made to paint at once (issue 19): its stylesheets and boot.js inline, its module preloads gone.
@@ -21,13 +22,16 @@ const MODULE_PRELOAD = /\n?[ \t]*<link rel="modulepreload" crossorigin href="[^"
  * sees it is there and does not fetch it again when the page's chunk is imported.
  * `read` gives a stylesheet's text from its path below the base.
  */
-export function inlineStylesheets(html: string, base: string, read: (file: string) => string): string {
+export function inlineStylesheets(html: string, base: string, read: (file: string) => string, critical?: (css: string) => string): string {
   return html.replace(STYLESHEET, (_link, href: string) => {
     if (!href.startsWith(base)) throw new Error(`The stylesheet ${href} is not below the site's base ${base}, so it cannot be inlined.`);
-    const rules = read(href.slice(base.length)).trim();
+    const whole = read(href.slice(base.length)).trim();
     // A stylesheet cannot end the element that holds it (the bundler's CSS never has this text; a hand-written one might).
-    if (/<\/style/i.test(rules)) throw new Error(`The stylesheet ${href} contains "</style", so it cannot be inlined.`);
-    return `<style>${rules}</style><link rel="stylesheet" disabled href="${href}">`;
+    if (/<\/style/i.test(whole)) throw new Error(`The stylesheet ${href} contains "</style", so it cannot be inlined.`);
+    if (critical === undefined) return `<style>${whole}</style><link rel="stylesheet" disabled href="${href}">`;
+    // Only the rules the page uses inline; the whole stylesheet is enabled once the page is painted (afterPaintStylesheets).
+    const rules = critical(whole);
+    return `${rules === '' ? '' : `<style>${rules}</style>`}<link rel="stylesheet" disabled data-after-paint href="${href}">`;
   });
 }
 
@@ -52,7 +56,15 @@ export function inlineBootScript(html: string, base: string, boot: string): stri
   return html.replace(tag, () => `<script>${boot}</script>`);
 }
 
-/** All three: what scripts/prerender.ts writes for every page. `read` gives a built file's text from its path below the base. */
+/**
+ * All three, with only the critical CSS inline (scripts/critical-css.ts): what scripts/prerender.ts writes for every
+ * page. `read` gives a built file's text from its path below the base.
+ */
 export function paintFirst(html: string, base: string, read: (file: string) => string): string {
-  return inlineBootScript(withoutModulePreloads(inlineStylesheets(html, base, read)), base, read('boot.js'));
+  const matcher = pageMatcher(html);
+  try {
+    return inlineBootScript(withoutModulePreloads(inlineStylesheets(html, base, read, (css) => criticalCss(css, matcher))), base, read('boot.js'));
+  } finally {
+    matcher.close();
+  }
 }

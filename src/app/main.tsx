@@ -4,7 +4,7 @@ import { App, preloadRoute } from './App';
 import { currentRoute, followLinksInPlace, legacyHashTarget, pageKey } from './lib/router';
 import { takingOverPrerenderedPage } from './lib/hydration';
 import { prefetchEditor } from './features/playground/prefetchEditor';
-import { afterFirstPaint } from './lib/firstPaint';
+import { afterFirstPaint, afterPaintStylesheets } from './lib/firstPaint';
 import './styles.css';
 
 // A link of an earlier version (`#/tools/read_file`) now names the page's real address.
@@ -32,8 +32,8 @@ if (container.dataset.route === pageKey(route) && container.firstElementChild) {
   afterFirstPaint(() => {
     // A tool page's editor (Monaco, the largest chunk) is fetched while the docs are taken over, not after.
     if (route.page === 'tool') prefetchEditor();
-    void preloadRoute(route)
-      .catch(() => undefined)
+    // Painted with its critical CSS only: the whole stylesheets are there before the app draws anything more.
+    void Promise.all([preloadRoute(route).catch(() => undefined), afterPaintStylesheets(document)])
       .then(() => {
         takingOverPrerenderedPage();
         hydrateRoot(container, app);
@@ -43,5 +43,6 @@ if (container.dataset.route === pageKey(route) && container.firstElementChild) {
   // Nothing the build drew is kept, so nothing done to it can be replayed.
   const release = (window as { __releaseEarlyEvents?: (() => unknown) | null }).__releaseEarlyEvents;
   if (typeof release === 'function') release();
-  createRoot(container).render(app);
+  // A page the build did not draw needs the whole stylesheets the file names (at once, there is nothing to paint first).
+  void afterPaintStylesheets(document).then(() => createRoot(container).render(app));
 }

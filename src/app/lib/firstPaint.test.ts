@@ -1,5 +1,6 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { afterFirstPaint } from './firstPaint';
+import { afterFirstPaint, afterPaintStylesheets } from './firstPaint';
 
 /** A page's frame and timer queues, run by hand. */
 function fakePage(visibilityState = 'visible') {
@@ -46,5 +47,46 @@ describe('afterFirstPaint', () => {
     afterFirstPaint(() => (runs += 1), page.scope);
     expect(runs).toBe(1);
     expect(page.frames).toHaveLength(0);
+  });
+});
+
+describe('afterPaintStylesheets', () => {
+  /** Links as the prerender writes them, in a document of their own (jsdom fetches no stylesheet). */
+  async function page(html: string) {
+    const document = window.document.implementation.createHTMLDocument('page');
+    document.head.innerHTML = html;
+    return document;
+  }
+
+  it('enables each stylesheet held back for after the paint and resolves once each has loaded or failed', async () => {
+    const document = await page('<link rel="stylesheet" disabled data-after-paint href="/a.css"><link rel="stylesheet" disabled data-after-paint href="/b.css"><link rel="stylesheet" disabled href="/c.css">');
+    const [first, second, other] = [...document.querySelectorAll('link')];
+    let resolved = false;
+    const done = afterPaintStylesheets(document, () => undefined).then(() => (resolved = true));
+    expect(first!.hasAttribute('disabled')).toBe(false);
+    expect(second!.hasAttribute('disabled')).toBe(false);
+    // A disabled link the prerender did not mark (the bundler's loader is told it is there) stays as it is.
+    expect(other!.hasAttribute('disabled')).toBe(true);
+    first!.dispatchEvent(new Event('load'));
+    await Promise.resolve();
+    expect(resolved).toBe(false);
+    second!.dispatchEvent(new Event('error'));
+    await done;
+    expect(resolved).toBe(true);
+    expect(document.querySelectorAll('[data-after-paint]')).toHaveLength(0);
+  });
+
+  it('does not wait for ever on a stylesheet that never answers', async () => {
+    const document = await page('<link rel="stylesheet" disabled data-after-paint href="/slow.css">');
+    const waits: { run: () => void; ms: number }[] = [];
+    const done = afterPaintStylesheets(document, (run, ms) => waits.push({ run, ms }));
+    expect(waits).toHaveLength(1);
+    expect(waits[0]!.ms).toBeGreaterThan(0);
+    waits[0]!.run();
+    await done;
+  });
+
+  it('resolves at once on a page with nothing held back', async () => {
+    await afterPaintStylesheets(await page('<link rel="stylesheet" href="/a.css">'), () => undefined);
   });
 });

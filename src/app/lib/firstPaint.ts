@@ -24,3 +24,31 @@ export function afterFirstPaint(task: () => void, scope: Pick<typeof globalThis,
   scope.requestAnimationFrame(() => scope.setTimeout(runOnce, 0));
   scope.setTimeout(runOnce, FRAME_WAIT_MS);
 }
+
+/** Longest wait for the whole stylesheets: a stylesheet that never answers must not keep the page from working. */
+const STYLESHEET_WAIT_MS = 10_000;
+
+/**
+ * The page's whole stylesheets, enabled (so fetched) once it is painted with only its critical CSS inline
+ * (scripts/critical-css.ts): resolves when each has loaded or failed. The app draws nothing the build did not until
+ * then, so nothing it adds is ever shown unstyled.
+ */
+export function afterPaintStylesheets(document: Pick<Document, 'querySelectorAll'>, wait: (task: () => void, ms: number) => unknown = setTimeout): Promise<void> {
+  const links = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"][data-after-paint]')];
+  return Promise.all(
+    links.map(
+      (link) =>
+        new Promise<void>((resolve) => {
+          const done = () => {
+            link.removeAttribute('data-after-paint');
+            resolve();
+          };
+          if (!link.hasAttribute('disabled')) return done();
+          link.addEventListener('load', done, { once: true });
+          link.addEventListener('error', done, { once: true });
+          wait(done, STYLESHEET_WAIT_MS);
+          link.removeAttribute('disabled');
+        }),
+    ),
+  ).then(() => undefined);
+}

@@ -60,11 +60,12 @@ class Emitter {
     readonly builder: SummaryBuilder,
   ) {}
 
-  fromExtraction(extraction: Extraction, lineOf: (call: { tool: string; id?: string }) => number, fallbackLine: number, out: CallResult[]): void {
+  /** Each call's line is `lineOf`'s answer, or `fallbackLine` (a JSON Lines record: no function made per line). */
+  fromExtraction(extraction: Extraction, lineOf: ((call: { tool: string; id?: string }) => number) | null, fallbackLine: number, out: CallResult[]): void {
     if (extraction.calls.length === 0 && extraction.broken.length === 0) this.builder.skip();
     for (const call of extraction.calls) {
       this.index += 1;
-      const result = checkCall(call, this.context, { index: this.index, line: lineOf(call) });
+      const result = checkCall(call, this.context, { index: this.index, line: lineOf === null ? fallbackLine : lineOf(call) });
       this.builder.add(result);
       out.push(result);
     }
@@ -89,7 +90,7 @@ class Emitter {
       out.push(result);
       return;
     }
-    this.fromExtraction(extractCalls(value), () => line, line, out);
+    this.fromExtraction(extractCalls(value), null, line, out);
   }
 
   /** A whole document: each call's line is found by searching forward for its id or name, in document order. */
@@ -150,7 +151,7 @@ class StreamReader {
     const lineNumber = this.lineNumber;
     if (typeof item !== 'string') {
       if (this.layout === null) this.decide('json-lines');
-      emitter.fromExtraction(extractCalls(item), () => lineNumber, lineNumber, out);
+      emitter.fromExtraction(extractCalls(item), null, lineNumber, out);
       return;
     }
     const text = lineNumber === 1 ? item.replace(BYTE_ORDER_MARK, '') : item;
