@@ -138,7 +138,7 @@ let pageDialogCount = 0;
 export function askApprovalInPage(request: Omit<ApprovalRequest, 'dialogId'>, signal?: AbortSignal): Promise<{ approved: boolean; args?: Record<string, unknown> }> {
   const dialogId = `page-${++pageDialogCount}`;
   return new Promise((resolve) => {
-    const onAbort = (): void => answerPageApproval(dialogId, false);
+    const onAbort = (): void => void answerPageApproval(dialogId, false);
     pageApprovals.set(dialogId, (approved, args) => {
       signal?.removeEventListener('abort', onAbort);
       resolve(args ? { approved, args } : { approved });
