@@ -5,7 +5,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { startMcpTestServer, type McpTestServer } from './servers/mcp-test-server';
 import { LIVE_ANSWER, startProviderEmulator, type ProviderEmulator } from './servers/provider-emulator';
-import { collectPageErrors } from './helpers';
+import { collectPageErrors, screenshotPath } from './helpers';
 
 const KEY = 'sk-emulated-live-5512';
 const TOOLSET = 'mcp-schema-test-server';
@@ -51,6 +51,8 @@ test('a live toolset on the Models page: the model calls a live tool, the server
   await expect(page.getByTestId('model-text').last()).toHaveText(LIVE_ANSWER);
   expect(JSON.stringify(emulator.requests.at(-1)!.body)).toContain('Message: 42');
   expect(errors).toEqual([]);
+  await page.getByTestId('model-run').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: screenshotPath('models-live') });
 });
 
 test('a live tool that needs approval (medium, no annotations) asks in the same dialog, and runs on the server once approved', async ({ page }) => {
@@ -63,6 +65,7 @@ test('a live tool that needs approval (medium, no annotations) asks in the same 
   await expect(dialog).toBeVisible({ timeout: 30_000 });
   await expect(dialog).toContainText('stamp');
   await expect(dialog).toContainText('Medium Risk');
+  await page.screenshot({ path: screenshotPath('models-live-approval') });
   // Nothing ran before the approval.
   await expect(page.getByTestId('model-call-sent')).toHaveCount(0);
   await dialog.getByRole('button', { name: 'Approve' }).click();

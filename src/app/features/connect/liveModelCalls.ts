@@ -15,7 +15,8 @@ export function mcpResultToToolResult(result: unknown, durationMs = 0): ToolResu
   const read = readResult(result);
   const text = resultToText(read);
   const data: ToolData | undefined = read.structuredContent
-    ? { kind: 'output', text: JSON.stringify(read.structuredContent, null, 2), language: 'json', facts: [{ label: 'structuredContent', value: `${Object.keys(read.structuredContent).length} fields` }] }
+    ? // Compact: the model reads it inside the Data line (serialized once more), where indentation only adds escapes.
+      { kind: 'output', text: JSON.stringify(read.structuredContent), language: 'json' }
     : undefined;
   if (read.isError) return { ...failed(text || 'The server reported an error (isError) with no text.', 'ExecutionFailed', data), durationMs };
   return { ...succeeded(data, text || '(the server returned no text content)'), durationMs };
