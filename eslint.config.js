@@ -24,7 +24,8 @@ const PAGE_COMPOSITION = [
   { file: 'src/app/features/catalog/CatalogPage.tsx', composes: ['evolution'] },
   // The Models page runs a model's calls in the page's workspace: the execution feature's runtime and its approval dialog.
   { file: 'src/app/features/models/ModelsPage.tsx', composes: ['execution'] },
-  { file: 'src/app/features/models/runtimeBridge.ts', composes: ['execution'] },
+  // ...and a live toolset's calls on its MCP server, through the connect feature's caller.
+  { file: 'src/app/features/models/runtimeBridge.ts', composes: ['execution', 'connect'] },
   // The Evals page runs suites with the Models page's saved keys and makes cases from its run history.
   { file: 'src/app/features/evals/RunPanel.tsx', composes: ['models'] },
   { file: 'src/app/features/evals/RecentRuns.tsx', composes: ['models'] },

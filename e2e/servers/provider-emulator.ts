@@ -41,6 +41,11 @@ export const WEATHER_CALLS: Turn['calls'] = [
   { name: 'get_weather_data', argumentsText: '{"location": "Oslo"}' },
 ];
 export const WEATHER_ANSWER = 'It is mild in Oslo.';
+/** The [live] scenario, for a live MCP toolset (the test server's add): one call, run on the server, then an answer. */
+export const LIVE_CALLS: Turn['calls'] = [{ name: 'add', argumentsText: '{"a": 2, "b": 40}' }];
+export const LIVE_ANSWER = 'The server says 42.';
+/** The [livestamp] scenario: a call to a live tool without annotations (medium risk as imported: approval asked). */
+export const LIVE_STAMP_CALLS: Turn['calls'] = [{ name: 'stamp', argumentsText: '{"note": "approved by hand"}' }];
 
 const MODELS = ['emulated-large', 'emulated-small'];
 
@@ -184,6 +189,8 @@ export async function startProviderEmulator(port = 0): Promise<ProviderEmulator>
     let cutHalfway = false;
     if (scenario === 'compare' || scenario === 'ratelimit-once') chosen = turn({ text: `Answer of ${model}.`, calls: compareCalls(model, text), outputTokens: 20 });
     else if (scenario === 'weather') chosen = hasToolResults(body) ? turn({ text: WEATHER_ANSWER }) : turn({ text: 'Checking the weather.', calls: WEATHER_CALLS, outputTokens: 24 });
+    else if (scenario === 'livestamp') chosen = hasToolResults(body) ? turn({ text: LIVE_ANSWER }) : turn({ calls: LIVE_STAMP_CALLS, outputTokens: 12 });
+    else if (scenario === 'live') chosen = hasToolResults(body) ? turn({ text: LIVE_ANSWER }) : turn({ text: 'Asking the server.', calls: LIVE_CALLS, outputTokens: 16 });
     else if (scenario === 'calls') chosen = turn({ text: 'Let me look.', calls: CALLS_SCENARIO, outputTokens: 58 });
     else if (scenario === 'agent') chosen = hasToolResults(body) ? turn({ text: AGENT_ANSWER }) : turn({ calls: AGENT_CALLS, outputTokens: 30 });
     else if (scenario === 'slow') {

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
+import { SITE_BASE } from '../../lib/router';
 import { policyFailure, refusedByPolicy } from './policy';
 
 afterEach(() => document.head.querySelectorAll('meta').forEach((meta) => meta.remove()));
@@ -29,5 +30,12 @@ describe('the address policy, known before a connection is tried', () => {
     withMetaPolicy("'self' https:");
     expect(refusedByPolicy('http://localhost:3000/mcp')).toBe(true);
     expect(policyFailure('http://localhost:3000/mcp').message).toContain('Open the Connect page');
+  });
+
+  it('allows loopback http on the Models page (a live toolset\'s calls run from there), not on the catalog', () => {
+    window.history.replaceState({}, '', `${SITE_BASE}models/`);
+    expect(refusedByPolicy('http://127.0.0.1:3000/mcp')).toBe(false);
+    window.history.replaceState({}, '', SITE_BASE);
+    expect(refusedByPolicy('http://127.0.0.1:3000/mcp')).toBe(true);
   });
 });

@@ -11,7 +11,7 @@ const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1']);
 
 /**
  * Whether this document's policy lets it reach plain http on loopback: 404.html carries its policy in a <meta>
- * (read it); the other pages that allow it are /connect/ and /toolsets/ (the address the document was loaded at,
+ * (read it); the other pages that allow it are /connect/, /toolsets/ and /models/ (the address the document was loaded at,
  * which in-app navigation does not change).
  */
 function documentAllowsLoopback(): boolean {
@@ -19,7 +19,8 @@ function documentAllowsLoopback(): boolean {
   if (meta) return /connect-src[^;]*http:\/\/127\.0\.0\.1/.test(meta);
   const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
   const path = new URL(navigation?.name || window.location.href).pathname;
-  return path.startsWith(`${SITE_BASE}connect/`) || path === `${SITE_BASE}connect` || path.startsWith(`${SITE_BASE}toolsets/`);
+  // /models/ too (netlify.toml gives it loopback http for local model servers): a live toolset's calls run from there.
+  return path.startsWith(`${SITE_BASE}connect/`) || path === `${SITE_BASE}connect` || path.startsWith(`${SITE_BASE}toolsets/`) || path.startsWith(`${SITE_BASE}models/`);
 }
 
 /** Known before trying: plain http to another machine is refused everywhere, to loopback where the page's policy has no loopback. */
@@ -55,6 +56,6 @@ export function policyFailure(url: string): McpFailure {
   }
   return {
     kind: 'unreachable',
-    message: `This page's security policy does not let it reach ${parsed.origin}: pages reach https servers anywhere, and plain http only on this machine (localhost, 127.0.0.1) from the Connect page and the toolset pages. Open the Connect page (or reload this page) and connect again.`,
+    message: `This page's security policy does not let it reach ${parsed.origin}: pages reach https servers anywhere, and plain http only on this machine (localhost, 127.0.0.1) from the Connect, toolset and Models pages. Open the Connect page (or reload this page) and connect again.`,
   };
 }

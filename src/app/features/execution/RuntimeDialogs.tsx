@@ -3,7 +3,7 @@ import { RISK_INFO } from '../../../core/toolset/risk';
 import { RiskBadge } from '../../components/RiskBadge';
 import type { ApprovalRequest, AskRequest, ConfirmRequest } from '../../worker/protocol';
 import { Modal } from './Modal';
-import { dismissDialog, getRuntimeClient, usePendingDialogs, useSingleton } from './runtime';
+import { answerPageApproval, dismissDialog, getRuntimeClient, usePendingDialogs, useSingleton } from './runtime';
 
 /** The runtime's questions to the person: approval, ask_user, confirm_action. One at a time, in order. */
 export function RuntimeDialogs() {
@@ -21,7 +21,7 @@ export function RuntimeDialogs() {
         request={current.request}
         onAnswer={(approved, args) => {
           dismissDialog(dialogId);
-          client.respondApproval(dialogId, approved, args);
+          if (!answerPageApproval(dialogId, approved, args)) client.respondApproval(dialogId, approved, args);
         }}
       />
     );

@@ -127,3 +127,33 @@ export function useSingleton(key: string): boolean {
   }, [key, token]);
   return instances.get(key)?.[0] === token;
 }
+
+/**
+ * An approval the page itself asks for (a model's call to a live MCP tool runs on its server, not in the runtime
+ * worker): the same dialog, answered here instead of in the worker.
+ */
+const pageApprovals = new Map<string, (approved: boolean, args?: Record<string, unknown>) => void>();
+let pageDialogCount = 0;
+
+export function askApprovalInPage(request: Omit<ApprovalRequest, 'dialogId'>, signal?: AbortSignal): Promise<{ approved: boolean; args?: Record<string, unknown> }> {
+  const dialogId = `page-${++pageDialogCount}`;
+  return new Promise((resolve) => {
+    const onAbort = (): void => void answerPageApproval(dialogId, false);
+    pageApprovals.set(dialogId, (approved, args) => {
+      signal?.removeEventListener('abort', onAbort);
+      resolve(args ? { approved, args } : { approved });
+    });
+    signal?.addEventListener('abort', onAbort, { once: true });
+    dialogStore.set([...dialogStore.get(), { kind: 'approval', request: { ...request, dialogId } }]);
+  });
+}
+
+/** Answers a dialog askApprovalInPage opened; false when the dialog is the worker's. */
+export function answerPageApproval(dialogId: string, approved: boolean, args?: Record<string, unknown>): boolean {
+  const answer = pageApprovals.get(dialogId);
+  if (!answer) return false;
+  pageApprovals.delete(dialogId);
+  dismissDialog(dialogId);
+  answer(approved, args);
+  return true;
+}

@@ -1,6 +1,6 @@
 /**
- * The seam for a live MCP toolset (the connect feature registers one in useToolsets(); it is neither bundled nor
- * imported): a model's valid call to one of its tools goes to its server, with the approval its risk level needs.
+ * The seam for a live MCP toolset (the connect feature saves it as an imported toolset whose record has `live`,
+ * the server's URL): a model's valid call to one of its tools goes to its server, with the approval its risk level needs.
  * The connect side plugs its caller in here (setLiveCallRunner); until one is plugged in, the call is not run and
  * the model is told so, never that it ran.
  */
@@ -17,7 +17,7 @@ export function setLiveCallRunner(next: LiveCallRunner | null): void {
 }
 
 /** A toolset whose calls go to a live server rather than this page's workspace or a mock. */
-export const isLiveToolset = (entry: ToolsetEntry | undefined): boolean => entry !== undefined && entry.origin !== 'bundled' && entry.origin !== 'imported';
+export const isLiveToolset = (entry: ToolsetEntry | undefined): boolean => entry?.record?.live !== undefined;
 
 export function runLiveCall(entry: ToolsetEntry, name: string, args: Record<string, unknown>, signal: AbortSignal | undefined): Promise<ToolResult> {
   if (runner) return runner(entry, name, args, signal);

@@ -1,17 +1,47 @@
 /**
- * A model's valid call run in the page's runtime worker (the bundled handlers, or an imported tool's mock; a live
- * toolset's goes to liveCalls.ts),
- * with the approval dialog the runtime asks for; calls up to the chosen risk are approved here by
- * themselves, never a critical one.
+ * A model's valid call run in the page's runtime worker (the bundled handlers, or an imported tool's mock), or on
+ * its MCP server for a live toolset (liveCalls.ts, with the connect feature's caller plugged in here), with the
+ * approval dialog its risk level asks for; calls up to the chosen risk are approved here by themselves, never a
+ * critical one. A live call's approval is asked by the page (the worker does not run it), by the same rules.
  */
 import type { AutoApproveLimit } from '../../../core/model/agent/approval';
 import type { ToolResult } from '../../../core/runtime/types';
 import { riskRank } from '../../../core/toolset/risk';
 import type { ToolDefinition } from '../../../core/toolset/types';
-import { cancelled } from '../../../core/runtime/result';
-import { dismissDialog, getRuntimeClient } from '../execution/runtime';
-import { findToolsetEntry } from '../../lib/toolset';
-import { isLiveToolset, runLiveCall } from './liveCalls';
+import { cancelled, denied, validationFailed } from '../../../core/runtime/result';
+import { RISK_INFO } from '../../../core/toolset/risk';
+import { validateArguments } from '../../../core/validation/validator';
+import { askApprovalInPage, dismissDialog, getRuntimeClient } from '../execution/runtime';
+import { findToolsetEntry, type ToolsetEntry } from '../../lib/toolset';
+import { isLiveToolset, runLiveCall, setLiveCallRunner } from './liveCalls';
+
+// The connect feature's caller, loaded with the first live call (the MCP client stays out of the Models page's code).
+setLiveCallRunner((entry, name, args, signal) => import('../connect/liveModelCalls').then((module) => module.runLiveModelCall(entry, name, args, signal)));
+
+const autoApproves = (limit: AutoApproveLimit, risk: ToolDefinition['riskLevel']): boolean => limit !== 'none' && risk !== 'critical' && riskRank(risk) <= riskRank(limit);
+
+/** A live tool's call: approved as the runtime would (by the tool's risk level as imported), then run on its server. */
+async function executeLive(entry: ToolsetEntry, tool: ToolDefinition, args: Record<string, unknown>, limit: AutoApproveLimit, signal: AbortSignal | undefined, autoApproved: string[]): Promise<ToolResult> {
+  const risk = tool.riskLevel;
+  let approvedArgs = args;
+  if (RISK_INFO[risk].requiresApproval) {
+    if (autoApproves(limit, risk)) autoApproved.push(tool.name);
+    else {
+      const summary = `${tool.name} on the MCP server ${entry.record?.live?.serverName ?? entry.toolset.manifest.name}`;
+      const reason = risk === 'critical' ? 'The tool is marked critical; it runs on the live server, outside this page.' : undefined;
+      const decision = await askApprovalInPage({ callId: `live-${tool.name}`, tool: tool.name, summary, risk, args, ...(reason ? { reason } : {}) }, signal);
+      if (signal?.aborted) return cancelled();
+      if (!decision.approved) return denied(`User denied: ${summary}`);
+      if (decision.args) {
+        // What was approved is what runs: the edited arguments, checked as the originals were.
+        const again = validateArguments(tool, decision.args);
+        if (!again.valid) return validationFailed(again);
+        approvedArgs = decision.args;
+      }
+    }
+  }
+  return runLiveCall(entry, tool.name, approvedArgs, signal);
+}
 
 export interface Executor {
   execute(name: string, args: Record<string, unknown>, signal: AbortSignal | undefined): Promise<ToolResult>;
@@ -28,7 +58,7 @@ export function createExecutor(toolsetId: string, tools: readonly ToolDefinition
   const unsubscribe = client.subscribe((event) => {
     if (event.type !== 'approval-request' || !mine.has(event.request.callId)) return;
     const { risk, dialogId, tool } = event.request;
-    if (limit === 'none' || risk === 'critical' || riskRank(risk) > riskRank(limit)) return;
+    if (!autoApproves(limit, risk)) return;
     dismissDialog(dialogId);
     client.respondApproval(dialogId, true);
     autoApproved.push(tool);
@@ -41,7 +71,7 @@ export function createExecutor(toolsetId: string, tools: readonly ToolDefinition
       const tool = byName.get(name);
       if (!tool) return Promise.resolve(cancelled(`Unknown tool ${name}`));
       const entry = findToolsetEntry(toolsetId);
-      if (entry && isLiveToolset(entry)) return runLiveCall(entry, name, args, signal);
+      if (entry && isLiveToolset(entry)) return executeLive(entry, tool, args, limit, signal, autoApproved);
       const mock = entry?.record?.mocks[name];
       const target = entry?.origin === 'imported' && mock ? { toolset: toolsetId, imported: { definition: tool, mock } } : { toolset: toolsetId };
       const handle = client.execute(tool, args, target);

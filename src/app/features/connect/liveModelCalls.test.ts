@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { toLlmContext } from '../../../core/runtime/result';
+import { failureToToolResult, mcpResultToToolResult } from './liveModelCalls';
+
+describe('mcpResultToToolResult', () => {
+  it('keeps the text blocks and summarises the others by type, MIME type and size', () => {
+    const result = mcpResultToToolResult({
+      content: [
+        { type: 'text', text: 'Sum: 5' },
+        { type: 'image', mimeType: 'image/png', data: 'AAAA' },
+        { type: 'resource_link', uri: 'file:///notes.md', name: 'notes' },
+      ],
+    });
+    expect(result.success).toBe(true);
+    expect(result.message).toBe('Sum: 5\n[image image/png, 3 bytes]\n[resource link file:///notes.md (notes)]');
+    expect(result.data).toBeUndefined();
+    expect(toLlmContext(result)).toContain('Message: Sum: 5');
+  });
+
+  it('fails with the server text when isError is set', () => {
+    const result = mcpResultToToolResult({ isError: true, content: [{ type: 'text', text: 'Division by zero' }] });
+    expect(result).toMatchObject({ success: false, errorCode: 'ExecutionFailed', error: 'Division by zero' });
+    expect(toLlmContext(result)).toContain('Error: Division by zero');
+  });
+
+  it('keeps structuredContent as data the model sees', () => {
+    const result = mcpResultToToolResult({ content: [{ type: 'text', text: '{"total":5}' }], structuredContent: { total: 5 } }, 12);
+    expect(result.durationMs).toBe(12);
+    expect(result.data).toMatchObject({ kind: 'output', language: 'json' });
+    expect(result.data?.kind === 'output' && JSON.parse(result.data.text)).toEqual({ total: 5 });
+    expect(toLlmContext(result)).toMatch(/Data: .*total.*5/);
+  });
+
+  it('says so when a successful result has no text', () => {
+    expect(mcpResultToToolResult({ content: [] }).message).toBe('(the server returned no text content)');
+  });
+});
+
+describe('failureToToolResult', () => {
+  it('maps a cancelled call to Cancelled and a time limit to Timeout', () => {
+    expect(failureToToolResult({ kind: 'cancelled', message: 'stopped' })).toMatchObject({ success: false, errorCode: 'Cancelled' });
+    expect(failureToToolResult({ kind: 'timeout', message: 'no answer in 60 s' })).toMatchObject({ errorCode: 'Timeout', error: 'no answer in 60 s' });
+    expect(failureToToolResult({ kind: 'unreachable', message: 'down' })).toMatchObject({ errorCode: 'ExecutionFailed', error: 'down' });
+  });
+});
