@@ -3,7 +3,7 @@
  * checked against the tool's output schema by the project's validator (same codes and messages as arguments).
  */
 import type { JsonObject, ToolDefinition } from '../toolset/types';
-import { validateArguments } from '../validation/validator';
+import type { Validator } from '../validation/validator';
 import type { ValidationError } from '../validation/types';
 
 export type ResultBlock =
@@ -58,7 +58,7 @@ export function readBlock(block: unknown): ResultBlock {
 }
 
 /** Validates structured content as arguments are validated: the output schema stands in for the input schema. */
-export function checkStructured(tool: Pick<ToolDefinition, 'name' | 'outputSchema'> & Partial<ToolDefinition>, structured: unknown, isError: boolean): StructuredCheck {
+export function checkStructured(tool: Pick<ToolDefinition, 'name' | 'outputSchema'> & Partial<ToolDefinition>, structured: unknown, isError: boolean, validator: Validator): StructuredCheck {
   const schema = tool.outputSchema;
   if (!schema) return { status: 'none' };
   if (structured === undefined) return isError ? { status: 'none' } : { status: 'missing' };
@@ -74,18 +74,23 @@ export function checkStructured(tool: Pick<ToolDefinition, 'name' | 'outputSchem
     examples: [],
     invalidExamples: [],
   };
-  const result = validateArguments(asTool, structured);
+  const result = validator.validate(asTool, structured);
   if (result.valid) return { status: 'valid' };
   if (result.errors.length === 0) return { status: 'not_checked', reason: 'the output schema could not be compiled here' };
   return { status: 'invalid', errors: result.errors };
 }
 
-export function readResult(result: unknown, tool?: Pick<ToolDefinition, 'name' | 'outputSchema'> & Partial<ToolDefinition>): ReadResult {
+type ResultTool = Pick<ToolDefinition, 'name' | 'outputSchema'> & Partial<ToolDefinition>;
+
+/** With the tool, its structured content is checked by the validator its entry point built. */
+export function readResult(result: unknown): ReadResult;
+export function readResult(result: unknown, tool: ResultTool | undefined, validator: Validator): ReadResult;
+export function readResult(result: unknown, tool?: ResultTool, validator?: Validator): ReadResult {
   const record = isRecord(result) ? result : {};
   const isError = record.isError === true;
   const blocks = Array.isArray(record.content) ? record.content.map(readBlock) : [];
   const structuredContent = isRecord(record.structuredContent) ? (record.structuredContent as JsonObject) : undefined;
-  const structured = tool ? checkStructured(tool, record.structuredContent, isError) : { status: 'none' as const };
+  const structured = tool && validator ? checkStructured(tool, record.structuredContent, isError, validator) : { status: 'none' as const };
   return { isError, blocks, ...(structuredContent ? { structuredContent } : {}), structured };
 }
 
