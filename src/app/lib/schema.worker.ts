@@ -4,14 +4,16 @@
  * a schema evaluates generated code, which the page's policy forbids; this worker is served with a policy of
  * its own that allows it (netlify.toml, workers/), and it has no page and no DOM to reach.
  */
-// Schemas without a validator generated at build time (imported ones) are compiled here.
-import '../../core/validation/compile';
+import { createCompilingValidator } from '../../core/validation/compile';
 import { lintTool, sortFindings } from '../../core/audit';
 import { definitionFromText } from '../../core/diff/parse';
 import { importToolset } from '../../core/import';
 import type { NamingConvention, ToolDefinition } from '../../core/toolset/types';
 
 declare const self: DedicatedWorkerGlobalScope;
+
+// This worker's validator: schemas without a validator generated at build time (imported ones) are compiled here.
+const validator = createCompilingValidator();
 
 export type SchemaWorkerRequest =
   | { id: number; kind: 'audit'; tool: ToolDefinition; naming?: NamingConvention }
@@ -33,7 +35,7 @@ function canonical(tool: ToolDefinition): ToolDefinition {
 
 self.onmessage = (event: MessageEvent<SchemaWorkerRequest>) => {
   const request = event.data;
-  if (request.kind === 'import') self.postMessage({ id: request.id, value: importToolset(request.text) });
-  else if (request.kind === 'definition') self.postMessage({ id: request.id, value: definitionFromText(request.text, request.pick) });
-  else self.postMessage({ id: request.id, value: sortFindings(lintTool(canonical(request.tool), request.naming ? { naming: request.naming } : {})) });
+  if (request.kind === 'import') self.postMessage({ id: request.id, value: importToolset(request.text, { validator }) });
+  else if (request.kind === 'definition') self.postMessage({ id: request.id, value: definitionFromText(request.text, validator, request.pick) });
+  else self.postMessage({ id: request.id, value: sortFindings(lintTool(canonical(request.tool), request.naming ? { naming: request.naming, validator } : { validator })) });
 };

@@ -3,6 +3,7 @@
  * page's messages, forwards approvals and questions to the page, and persists the workspace.
  * Kept free of `self` so tests can drive it directly.
  */
+import type { Validator } from '../../core/validation/validator';
 import git from 'isomorphic-git';
 import { DEFAULT_TIMEOUT_MS, createExecutionService } from '../../core/runtime/service';
 import { createExecutionLimiter, DEFAULT_MAX_CONCURRENT } from '../../core/runtime/limiter';
@@ -39,6 +40,8 @@ export interface ToolsetRuntime {
 }
 
 export interface RuntimeHostOptions {
+  /** The worker's validator (createValidator): every call is checked with it. */
+  validator: Validator;
   post(message: WorkerToPageMessage, transfer?: Transferable[]): void;
   store: SnapshotStore;
   /** The default toolset's definitions and handlers. */
@@ -215,6 +218,7 @@ export function createRuntimeHost(options: RuntimeHostOptions): RuntimeHost {
 
       const fallbackTimeoutMs = pageDefaultTimeoutMs !== undefined && pageDefaultTimeoutMs > 0 ? pageDefaultTimeoutMs : DEFAULT_TIMEOUT_MS;
       const service = createExecutionService({
+        validator: options.validator,
         tools: runtime.tools,
         implementations: runtime.implementations,
         workspace: current,
@@ -340,6 +344,7 @@ export function createRuntimeHost(options: RuntimeHostOptions): RuntimeHost {
       case 'describe': {
         const runtime = runtimeFor(message.params);
         const service = createExecutionService({
+          validator: options.validator,
           tools: runtime.tools,
           implementations: runtime.implementations,
           workspace: loadedWorkspace(),

@@ -80,6 +80,9 @@ export interface ImportOptions {
   maxCharacters?: number;
 }
 
+/** The options without the validator: what the page sends to the import worker, which adds its own. */
+export type ImportSettings = Omit<ImportOptions, 'validator'>;
+
 export interface ImportResult {
   /** Null when the text is not JSON or no known format matched. */
   format: ImportFormat | null;

@@ -1,7 +1,7 @@
 import { useId, useMemo, useRef, useState, type DragEvent } from 'react';
 import { FilePicker } from '../../components/FilePicker';
 import { useEarlyActions } from '../../lib/earlyEvents';
-import { DEFAULT_MAX_CHARACTERS, type ImportOptions } from '../../../core/import';
+import { DEFAULT_MAX_CHARACTERS, type ImportSettings } from '../../../core/import';
 import { RISK_INFO } from '../../../core/toolset/risk';
 import { RISK_LEVELS, type RiskLevel } from '../../../core/toolset/types';
 import { catalogHref, navigate } from '../../lib/router';
@@ -48,7 +48,7 @@ export function ImportPage() {
   const [dragging, setDragging] = useState(false);
   const textId = useId();
 
-  const options = useMemo<ImportOptions>(
+  const options = useMemo<ImportSettings>(
     () => ({
       defaultRisk,
       ...(toolsetName.trim() ? { toolsetName: toolsetName.trim() } : {}),

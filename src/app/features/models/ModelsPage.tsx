@@ -2,6 +2,7 @@
  * The Models page: send a toolset and a prompt to a model, see each call judged as it arrives, run the
  * valid ones with approval, go on. Loaded only when opened; embeds never load it.
  */
+import { useValidator } from '../../lib/ValidatorContext';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { runAgent } from '../../../core/model/agent/run-agent';
 import type { RunRecord } from '../../../core/model/agent/trace';
@@ -31,6 +32,7 @@ const RuntimeDialogs = lazy(() => import('../execution/RuntimeDialogs').then((mo
 const runId = (): string => `run-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}`;
 
 export function ModelsPage() {
+  const validator = useValidator();
   const entries = useToolsets();
   // Imported schemas have no validator generated at build time and the page compiles none: bundled toolsets only.
   const toolsets = useMemo(() => entries.filter((entry) => entry.origin !== 'imported').map((entry) => ({ id: entry.toolset.manifest.id, name: entry.toolset.manifest.name, count: entry.toolset.toolNames.length })), [entries]);
@@ -163,6 +165,7 @@ export function ModelsPage() {
     try {
       await runAgent({
         adapter,
+        validator,
         request: {
           provider: settings.provider,
           baseUrl: settings.baseUrl.trim(),

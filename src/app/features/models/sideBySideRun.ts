@@ -1,4 +1,5 @@
 /** Starts the side-by-side columns at once (judge mode, one step each), under one Stop. */
+import { pageValidator } from '../../lib/pageValidator';
 import { runAgent, type AgentEvent } from '../../../core/model/agent/run-agent';
 import type { RunRecord } from '../../../core/model/agent/trace';
 import { PROVIDER_ADAPTERS } from '../../../core/model/providers';
@@ -42,6 +43,7 @@ export async function runColumns(settings: RunSettings, plans: ColumnPlan[], rec
       try {
         await runAgent({
           adapter,
+          validator: pageValidator,
           request: {
             provider: plan.model.provider,
             baseUrl: plan.model.baseUrl.trim(),
