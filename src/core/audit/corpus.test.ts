@@ -1,3 +1,4 @@
+import { createCompilingValidator } from '../validation/compile';
 /**
  * The corpus of real published tool definitions (corpus/*.json, tools/list of popular MCP servers, captured by
  * scripts/capture-mcp-corpus.ts with their provenance): every definition imports, its defaults validate, the lint
@@ -10,9 +11,11 @@ import { checkCompatibility } from '../compat';
 import { EXPORT_FORMATS, exportTool } from '../export';
 import { importToolset } from '../import';
 import type { JsonObject, ToolDefinition } from '../toolset/types';
-import { validateArguments } from '../validation/validator';
 import { isJsonObject, walkSchema } from './schemaWalk';
 import { lintTool, type AuditFinding } from './index';
+
+// The validator these tests check with: schemas compiled on demand, as the CLI does.
+const validator = createCompilingValidator();
 
 interface Fixture {
   provenance: { package: string; version: string; captured: string; how: string };
@@ -31,7 +34,7 @@ const servers = readdirSync(directory).filter((file) => file.endsWith('.json') &
 const importFailures = read<{ failures: (Expected & { defect: number })[] }>('expected-import-failures.json').failures;
 const falseErrors = read<{ falseErrors: Expected[] }>('expected-lint-errors.json').falseErrors;
 
-const imported = servers.map(({ server, fixture }) => ({ server, fixture, result: importToolset(JSON.stringify({ tools: fixture.tools })) }));
+const imported = servers.map(({ server, fixture }) => ({ server, fixture, result: importToolset(JSON.stringify({ tools: fixture.tools }), { validator }) }));
 
 const nodeOf = (tool: ToolDefinition, parameter: string | undefined): JsonObject | undefined =>
   parameter === undefined ? tool.inputSchema : walkSchema(tool.inputSchema).find((node) => node.parameter === parameter)?.schema;
@@ -77,11 +80,11 @@ describe.each(imported)('$server', ({ server, fixture, result }) => {
         if (!isJsonObject(schema)) continue;
         const samples = [...(schema.default !== undefined ? [schema.default] : []), ...(Array.isArray(schema.examples) ? schema.examples : [])];
         for (const value of samples) {
-          const problems = validateArguments(tool, { [name]: value }).errors.filter((error) => error.parameter === name || error.parameter.startsWith(`${name}.`) || error.parameter.startsWith(`${name}[`));
+          const problems = validator.validate(tool, { [name]: value }).errors.filter((error) => error.parameter === name || error.parameter.startsWith(`${name}.`) || error.parameter.startsWith(`${name}[`));
           expect(problems, `${tool.name}.${name} = ${JSON.stringify(value)}`).toEqual([]);
         }
       }
-      for (const example of tool.examples) expect(validateArguments(tool, example.arguments).errors, `${tool.name}: ${example.title}`).toEqual([]);
+      for (const example of tool.examples) expect(validator.validate(tool, example.arguments).errors, `${tool.name}: ${example.title}`).toEqual([]);
     }
   });
 
@@ -89,7 +92,7 @@ describe.each(imported)('$server', ({ server, fixture, result }) => {
     const known = falseErrors.filter((entry) => entry.server === server);
     const seen: Expected[] = [];
     for (const tool of result.toolset.tools) {
-      for (const finding of lintTool(tool).filter((entry) => entry.severity === 'error')) {
+      for (const finding of lintTool(tool, { validator }).filter((entry) => entry.severity === 'error')) {
         if (known.some((entry) => entry.tool === tool.name && entry.rule === finding.rule && entry.parameter === finding.parameter)) {
           seen.push({ server, tool: tool.name, rule: finding.rule, parameter: finding.parameter });
           continue;

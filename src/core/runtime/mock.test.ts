@@ -1,8 +1,12 @@
+import { createCompilingValidator } from '../validation/compile';
 import { describe, expect, it } from 'vitest';
 import { createWorkspace } from '../workspace/workspace';
 import { createExecutionService } from './service';
 import { createMockImplementation, runMockFunction } from './mock';
 import type { ToolDefinition } from '../toolset/types';
+
+// The validator these tests check with: schemas compiled on demand, as the CLI does.
+const validator = createCompilingValidator();
 
 const weather: ToolDefinition = {
   name: 'get_weather',
@@ -22,10 +26,11 @@ const refuse = { ask: () => Promise.reject(new Error('no')), confirm: () => Prom
 describe('mock tools', () => {
   it('returns fixed JSON and a function of the arguments through the execution service', async () => {
     const workspace = await createWorkspace();
-    const fixed = createExecutionService({ tools: [weather], implementations: new Map([['get_weather', createMockImplementation(weather, { kind: 'json', value: { temperature: 21 } })]]), workspace, interaction: refuse });
+    const fixed = createExecutionService({ validator, tools: [weather], implementations: new Map([['get_weather', createMockImplementation(weather, { kind: 'json', value: { temperature: 21 } })]]), workspace, interaction: refuse });
     expect(await fixed.execute('get_weather', { city: 'Oslo' })).toMatchObject({ success: true, data: { kind: 'mock', source: 'json', value: { temperature: 21 } } });
 
     const computed = createExecutionService({
+      validator,
       tools: [weather],
       implementations: new Map([['get_weather', createMockImplementation(weather, { kind: 'function', source: '(args) => ({ city: args.city.toUpperCase(), temperature: args.city.length })' })]]),
       workspace,

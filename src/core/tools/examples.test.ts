@@ -1,3 +1,4 @@
+import { createCompilingValidator } from '../validation/compile';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,6 +10,9 @@ import { createSampleWorkspace } from '../workspace/sample';
 import { createWorkspace, type WorkspaceImpl } from '../workspace/workspace';
 import type { WorkspaceSnapshot } from '../workspace/types';
 import { implementationsFor } from './index';
+
+// The validator these tests check with: schemas compiled on demand, as the CLI does.
+const validator = createCompilingValidator();
 
 /**
  * The docs promise that an example, tried in the playground, works on the sample workspace the first
@@ -69,6 +73,7 @@ describe('every example of every bundled tool on a fresh sample workspace', () =
   it.each(cases.map((entry) => [`${entry.tool}: ${entry.example.title}`, entry] as const))('%s', async (label, { toolset, tool, example }) => {
     workspace = await createWorkspace(sample);
     const service = createExecutionService({
+      validator,
       tools: toolset.tools,
       implementations: implementationsFor(toolset.manifest.id),
       workspace,
