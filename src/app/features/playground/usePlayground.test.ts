@@ -1,5 +1,7 @@
 import { createCompilingValidator } from '../../../core/validation/compile';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { validators } from '../../../generated/validators.js';
+import { pageValidator } from '../../lib/pageValidator';
 import { decodeArgumentsText, encodeArgumentsText } from '../../lib/shareLink';
 import { createMemoryStore, loadReplacedArguments, saveArgumentsText, saveReplacedArguments } from '../../lib/storage';
 import { findTool } from '../../../core/toolset/bundle';
@@ -22,6 +24,9 @@ import { evaluateText, LARGE_TEXT_CHARS } from './evaluation';
 
 // The validator these tests check with: schemas compiled on demand, as the CLI does.
 const validator = createCompilingValidator();
+
+// The page validates bundled tools with their generated validators (loaded per tool on the page; all here).
+beforeAll(() => pageValidator.addPrecompiled(validators));
 
 const tool = findTool('read_file')!;
 const state = (text: string, notice: string | null = null, previous: PlaygroundState['formData'] = {}): PlaygroundState => ({
