@@ -5,7 +5,6 @@
 // (bench-unknown-names.ts); and peak RSS of a child process streaming 100,000 and 1,000,000 lines (flat
 // memory: the two peaks should be close).
 // Compiles schemas on demand (the page only runs validators generated at build time).
-import '../src/core/validation/compile';
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -15,7 +14,10 @@ import { checkCallStream } from '../src/core/calls';
 import { bundle } from '../src/core/toolset/bundle';
 import { timedSpawn } from './bench-children';
 import { benchUnknownNames } from './bench-unknown-names';
-import { validateArguments } from '../src/core/validation/validator';
+import { createCompilingValidator } from '../src/core/validation/compile';
+
+// The validator of this bench: schemas compiled on demand, as the CLI does.
+const validator = createCompilingValidator();
 
 const TARGETS = { hundredThousandCallsMs: 1000, batchVsPlainLoop: 1.5 };
 const round = (value: number, digits = 1) => Number(value.toFixed(digits));
@@ -37,7 +39,7 @@ function* cycled(lines: readonly string[], count: number): Generator<string> {
 
 async function checkAll(lines: Iterable<string>): Promise<{ milliseconds: number; calls: number; valid: number }> {
   const started = performance.now();
-  const check = checkCallStream(lines, bundle.tools);
+  const check = checkCallStream(lines, bundle.tools, { validator });
   for await (const result of check.results) void result;
   const summary = check.summary();
   return { milliseconds: performance.now() - started, calls: summary.calls, valid: summary.valid };
@@ -78,7 +80,7 @@ export async function benchCalls(): Promise<object> {
   const bare: number[] = [];
   for (let run = 0; run < 5; run++) {
     const started = performance.now();
-    for (const call of parsed) validateArguments(tools.get(call.tool)!, call.arguments);
+    for (const call of parsed) validator.validate(tools.get(call.tool)!, call.arguments);
     bare.push(performance.now() - started);
   }
 

@@ -2,7 +2,6 @@
 // Chromium on the built site: the click that opens the suite to its first 300 case rows laid out, and "Show all"
 // to the 3,000, against a reference measured in the same page, the same run: a plain DOM table of the same rows
 // and cell texts built without React. The rendered numbers are checked before a figure is printed.
-import '../src/core/validation/compile';
 import type { Server } from 'node:http';
 import { loadavg } from 'node:os';
 import { resolve } from 'node:path';
@@ -12,6 +11,9 @@ import { createCheckContext } from '../src/core/calls/check';
 import { buildReport, readResults, scoreRecords, type EvalSuite } from '../src/core/evals';
 import { bundle } from '../src/core/toolset/bundle';
 import { createStaticHost, listen, loadHostConfig } from './static-host';
+import { createCompilingValidator } from '../src/core/validation/compile';
+
+
 
 /** Show all may cost up to 3× a plain table (React, the page's styles); opening must cost less than one. */
 const AIM = { ratioToPlainTable: 3 };
@@ -36,7 +38,7 @@ function fixture() {
     lines.push(JSON.stringify({ case: `case-${index}`, model: 'model-b', calls: [{ tool: 'read_file', arguments: { path: index % 3 === 0 ? 'wrong.ts' : `src/file-${index}.ts` } }] }));
     lines.push(JSON.stringify({ case: `case-${index}`, model: 'model-c', calls: [{ tool: index % 2 === 0 ? 'read_files' : 'read_file', arguments: { path: `src/file-${index}.ts` } }] }));
   }
-  const { runs } = scoreRecords(suite, readResults(lines.join('\n')).records, createCheckContext(bundle.tools));
+  const { runs } = scoreRecords(suite, readResults(lines.join('\n')).records, createCheckContext(createCompilingValidator(), bundle.tools));
   const report = buildReport(suite.name, runs);
   return { suite, runs, expected: report.groups.map((group) => `${group.model} ${group.passes}/${group.runs}`) };
 }

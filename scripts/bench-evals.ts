@@ -3,13 +3,16 @@
 // BFCL's AST rules on the shipped sample's results, repeated to 10,000 entries. Verdicts are checked
 // before anything is timed: a fast wrong scorer must not print a figure. CPU time is printed beside
 // the wall clock, with the load average: on a shared machine the wall clock measures the neighbours.
-import '../src/core/validation/compile';
 import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { createCheckContext } from '../src/core/calls/check';
 import { buildReport, readResults, scoreRecords, type EvalCase, type EvalSuite } from '../src/core/evals';
 import { readAnswers, readBfclResults, readQuestions, scoreBfcl } from '../src/core/evals/bfcl';
 import { bundle } from '../src/core/toolset/bundle';
+import { createCompilingValidator } from '../src/core/validation/compile';
+
+// The validator of this bench: schemas compiled on demand, as the CLI does.
+const validator = createCompilingValidator();
 
 const TARGETS = { hundredThousandScoredCallsMs: 2000 };
 const round = (value: number, digits = 1) => Number(value.toFixed(digits));
@@ -60,7 +63,7 @@ function scoreText(suite: EvalSuite, text: string) {
   const cpuStarted = cpuMs();
   const { records } = readResults(text);
   const read = cpuMs();
-  const { runs, problems } = scoreRecords(suite, records, createCheckContext(bundle.tools));
+  const { runs, problems } = scoreRecords(suite, records, createCheckContext(validator, bundle.tools));
   const graded = cpuMs();
   const report = buildReport(suite.name, runs);
   const ended = cpuMs();

@@ -4,7 +4,10 @@ import { startMcpTestServer } from '../e2e/servers/mcp-test-server';
 import { connectHttp } from '../src/core/mcp/client';
 import { readResult } from '../src/core/mcp/results';
 import { toolsetFromTools } from '../src/core/mcp/to-toolset';
-import { resetValidationCache, validateArguments } from '../src/core/validation/validator';
+import { createCompilingValidator } from '../src/core/validation/compile';
+
+// The validator of this bench: schemas compiled on demand, as the CLI does.
+const validator = createCompilingValidator();
 
 const TOOLS = 200;
 const median = (values: number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
@@ -16,14 +19,14 @@ export async function benchMcp(): Promise<unknown> {
     const importTimes: number[] = [];
     let usable = 0;
     for (let run = 0; run < 5; run += 1) {
-      resetValidationCache();
+      validator.reset();
       const started = performance.now();
       const outcome = await connectHttp({ url: server.url });
       if (!outcome.ok) throw new Error(`run ${run}: ${outcome.failure.message.slice(0, 80)}`);
       const listed = await outcome.value.listTools();
       if (!listed.ok) throw new Error(listed.failure.message);
       const listedAt = performance.now();
-      const live = toolsetFromTools(listed.value, outcome.value.serverInfo);
+      const live = toolsetFromTools(listed.value, outcome.value.serverInfo, validator);
       importTimes.push(performance.now() - listedAt);
       connectTimes.push(performance.now() - started);
       usable = live.toolset.tools.length;
@@ -32,7 +35,7 @@ export async function benchMcp(): Promise<unknown> {
     const outcome = await connectHttp({ url: server.url });
     if (!outcome.ok) throw new Error(outcome.failure.message);
     const listed = await outcome.value.listTools();
-    const live = toolsetFromTools(listed.ok ? listed.value : [], outcome.value.serverInfo);
+    const live = toolsetFromTools(listed.ok ? listed.value : [], outcome.value.serverInfo, validator);
     const add = live.toolset.tools.find((tool) => tool.name === 'add')!;
     const callTimes: number[] = [];
     let last: unknown;
@@ -46,8 +49,8 @@ export async function benchMcp(): Promise<unknown> {
     const iterations = 2000;
     const started = performance.now();
     for (let run = 0; run < iterations; run += 1) {
-      validateArguments(add, { a: run, b: 1 });
-      readResult(last, add);
+      validator.validate(add, { a: run, b: 1 });
+      readResult(last, add, validator);
     }
     const overheadMs = (performance.now() - started) / iterations;
     const connectMs = median(connectTimes);

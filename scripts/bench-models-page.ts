@@ -3,14 +3,16 @@
 // the shared validator, React's commit), beside the same call validated by a bare loop in this run, as a ratio.
 // The page's fetch is wrapped to stamp each body chunk as it arrives; a MutationObserver stamps the verdict's
 // appearance; the chunk just before the verdict is the call's last byte (the emulator spaces the chunks 40 ms apart).
-import '../src/core/validation/compile';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { startProviderEmulator } from '../e2e/servers/provider-emulator';
 import { bundle } from '../src/core/toolset/bundle';
-import { validateArgumentsText } from '../src/core/validation/validator';
+import { createCompilingValidator } from '../src/core/validation/compile';
+
+// The bare loop's validator: schemas compiled on demand, as the CLI does.
+const validator = createCompilingValidator();
 import { createStaticHost, listen, loadHostConfig } from './static-host';
 
 const AIM_MS = 16;
@@ -39,11 +41,11 @@ const STAMPS = `(() => {
 /** The same call, validated by a bare loop here: the floor the page's figure is compared with. */
 function bareLoopMs(): number {
   const tool = bundle.tools.find((candidate) => candidate.name === 'read_file')!;
-  if (!validateArgumentsText(tool, '{"path": "README.md"}').valid) throw new Error('The bare loop\'s call is not valid: it would time the wrong path.');
+  if (!validator.validateText(tool, '{"path": "README.md"}').valid) throw new Error('The bare loop\'s call is not valid: it would time the wrong path.');
   const times: number[] = [];
   for (let round = 0; round < 2000; round++) {
     const started = performance.now();
-    validateArgumentsText(tool, '{"path": "README.md"}');
+    validator.validateText(tool, '{"path": "README.md"}');
     times.push(performance.now() - started);
   }
   return median(times);

@@ -2,7 +2,6 @@
 // some of which other pages share), and the time from a streamed tool call's last byte to its verdict: the
 // recorded Chat Completions stream fed to the provider's parser, the closing event timed through the judgement
 // with the shared validator (median of 2,000; the page then renders the verdict in the same task).
-import '../src/core/validation/compile';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,6 +10,10 @@ import { createCheckContext } from '../src/core/calls/check';
 import { judgeCall } from '../src/core/model/agent/judge';
 import { openAiChat } from '../src/core/model/providers';
 import { bundle } from '../src/core/toolset/bundle';
+import { createCompilingValidator } from '../src/core/validation/compile';
+
+// The validator of this bench: schemas compiled on demand, as the CLI does.
+const validator = createCompilingValidator();
 
 const TARGETS = { lastByteToVerdictMs: 16 };
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -44,7 +47,7 @@ function lastByteToVerdict(): object {
   const fixture = readFileSync(join(root, 'src/core/model/providers/openai-chat/__fixtures__/tool-calls.sse'), 'utf8');
   const events = fixture.split('\n\n').filter((block) => block.startsWith('data: ')).map((block) => ({ data: block.slice(6) }));
   const closing = events.findIndex((event) => event.data.includes('"finish_reason":"tool_calls"'));
-  const context = createCheckContext(bundle.tools);
+  const context = createCheckContext(validator, bundle.tools);
   const times: number[] = [];
   for (let round = 0; round < 2000; round++) {
     const parser = openAiChat.createStreamParser();

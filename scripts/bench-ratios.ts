@@ -8,9 +8,9 @@
 import type { ValidateFunction } from 'ajv';
 import { collection } from '../src/core/toolset/bundle';
 import type { ToolDefinition } from '../src/core/toolset/types';
-import { compilableSchema, createAjv } from '../src/core/validation/compile';
+import { compilableSchema, createAjv, createCompilingValidator } from '../src/core/validation/compile';
 import { PATH_FORMATS } from '../src/core/validation/path-formats';
-import { registerPrecompiledValidators, resetValidationCache, validateArguments, type PrecompiledValidator } from '../src/core/validation/validator';
+import { createValidator, type PrecompiledValidator, type Validator } from '../src/core/validation/validator';
 import { validators as generatedValidators } from '../src/generated/validators.js';
 
 export const RATIO_AIMS = { validVsSameFormats: 1.5, validVsIgnoringFormats: 2, invalidVsSameFormats: 5 };
@@ -80,18 +80,18 @@ function rawValidators(tools: readonly ToolDefinition[]): { same: Map<string, Va
 }
 
 /** Throws unless ours and the reference give the bundled verdicts: examples valid, invalid examples invalid. */
-function checkVerdicts(path: string, tool: ToolDefinition, same: ValidateFunction, ignoring: ValidateFunction): void {
+function checkVerdicts(validator: Validator, path: string, tool: ToolDefinition, same: ValidateFunction, ignoring: ValidateFunction): void {
   const fail = (what: string) => {
     throw new Error(`bench refused to time a wrong answer (${path}, ${tool.name}): ${what}`);
   };
   for (const example of tool.examples) {
-    const ours = validateArguments(tool, example.arguments);
+    const ours = validator.validate(tool, example.arguments);
     if (!ours.valid) fail(`example '${example.title}' is reported invalid: ${ours.errors.map((error) => error.message).join('; ')}`);
     if (!same(example.arguments)) fail(`raw Ajv rejects example '${example.title}'`);
     if (!ignoring(example.arguments)) fail(`raw Ajv without path formats rejects example '${example.title}'`);
   }
   for (const example of tool.invalidExamples) {
-    const ours = validateArguments(tool, example.arguments);
+    const ours = validator.validate(tool, example.arguments);
     if (ours.valid) fail(`invalid example '${example.title}' is reported valid`);
     const { code, parameter } = example.expected;
     if (!ours.errors.some((error) => error.code === code && error.parameter === parameter)) fail(`invalid example '${example.title}' lacks its ${code} error at '${parameter}'`);
@@ -106,7 +106,7 @@ interface PathFigures {
   invalidVsSameFormats: number;
 }
 
-function measurePath(path: 'page' | 'cli', tools: readonly ToolDefinition[], raw: ReturnType<typeof rawValidators>, rounds: number): { perTool: Record<string, PathFigures>; total: PathFigures } {
+function measurePath(validator: Validator, path: 'page' | 'cli', tools: readonly ToolDefinition[], raw: ReturnType<typeof rawValidators>, rounds: number): { perTool: Record<string, PathFigures>; total: PathFigures } {
   const perTool: Record<string, PathFigures> = {};
   const totals = { ours: 0, same: 0, ignoring: 0, oursInvalid: 0, sameInvalid: 0 };
   const generated = generatedValidators as Record<string, PrecompiledValidator>;
@@ -115,16 +115,16 @@ function measurePath(path: 'page' | 'cli', tools: readonly ToolDefinition[], raw
     const id = tool.inputSchema.$id;
     const same = path === 'page' && typeof id === 'string' && generated[id] !== undefined ? generated[id].validate : raw.same.get(tool.name)!;
     const ignoring = raw.ignoring.get(tool.name)!;
-    checkVerdicts(path, tool, same, ignoring);
+    checkVerdicts(validator, path, tool, same, ignoring);
     const valid = tool.examples.map((example) => example.arguments);
     const invalid = tool.invalidExamples.map((example) => example.arguments);
     const validTimes = interleaved(
-      cycling(valid, (args) => validateArguments(tool, args)),
+      cycling(valid, (args) => validator.validate(tool, args)),
       [cycling(valid, (args) => same(args)), cycling(valid, (args) => ignoring(args))],
       rounds,
       2000,
     );
-    const invalidTimes = interleaved(cycling(invalid, (args) => validateArguments(tool, args)), [cycling(invalid, (args) => same(args))], rounds, 500);
+    const invalidTimes = interleaved(cycling(invalid, (args) => validator.validate(tool, args)), [cycling(invalid, (args) => same(args))], rounds, 500);
     perTool[tool.name] = {
       validNs: Math.round(validTimes.oursNs),
       validVsSameFormats: round(validTimes.ratios[0]!),
@@ -163,12 +163,9 @@ export function benchRatios(rounds = 15): object {
   const tools = collection.toolsets.flatMap((toolset) => toolset.tools);
   const raw = rawValidators(tools);
 
-  registerPrecompiledValidators(generatedValidators as Record<string, PrecompiledValidator>);
-  resetValidationCache();
-  const page = measurePath('page', tools, raw, rounds);
-  registerPrecompiledValidators({});
-  resetValidationCache();
-  const cli = measurePath('cli', tools, raw, rounds);
+  // The page's validator: generated validators only, nothing compiled (as under the page's policy).
+  const page = measurePath(createValidator({ precompiled: generatedValidators as Record<string, PrecompiledValidator> }), 'page', tools, raw, rounds);
+  const cli = measurePath(createCompilingValidator(), 'cli', tools, raw, rounds);
 
   const table = [`${'tool'.padEnd(22)} ${'page: valid/same valid/ignoring invalid/same'.padEnd(26)} | cli: the same`];
   for (const tool of tools) table.push(`${tool.name.padEnd(22)} ${shown(page.perTool[tool.name]!)} | ${shown(cli.perTool[tool.name]!)}`);

@@ -5,6 +5,10 @@
 import { checkCallStream, closestToolNames, createCheckContext } from '../src/core/calls';
 import { collection } from '../src/core/toolset/bundle';
 import type { ToolDefinition } from '../src/core/toolset/types';
+import { createCompilingValidator } from '../src/core/validation/compile';
+
+// The validator of this bench: schemas compiled on demand, as the CLI does.
+const validator = createCompilingValidator();
 
 const AIM = 2;
 const LINES = 100_000;
@@ -45,7 +49,7 @@ function transcripts(tools: readonly ToolDefinition[]): { allValid: string[]; mi
 
 async function cpuMs(lines: readonly string[], tools: readonly ToolDefinition[]): Promise<{ milliseconds: number; valid: number; unknownTool: number }> {
   const started = process.cpuUsage();
-  const check = checkCallStream(lines, tools);
+  const check = checkCallStream(lines, tools, { validator });
   for await (const result of check.results) void result;
   const used = process.cpuUsage(started);
   const summary = check.summary();
@@ -69,7 +73,7 @@ export async function benchUnknownNames(): Promise<object> {
     mixedTimes.push(withUnknown.milliseconds);
   }
   // One distinct unknown name's suggestions, on a context that has seen none.
-  const context = createCheckContext(tools);
+  const context = createCheckContext(validator, tools);
   const names = Array.from({ length: 5_000 }, (_, index) => `${tools[index % tools.length]!.name}x${index}`);
   const started = process.cpuUsage();
   for (const name of names) closestToolNames(context, name);

@@ -1,12 +1,14 @@
 // Validation figures: schema compile time (cold and cached) and time per validate call, next to their targets.
 // Run alone with `tsx scripts/bench-validation.ts`, or through `npm run bench`.
 // Compiles schemas on demand (the page only runs validators generated at build time).
-import '../src/core/validation/compile';
 import { pathToFileURL } from 'node:url';
 import { bundle } from '../src/core/toolset/bundle';
 import type { ToolDefinition } from '../src/core/toolset/types';
-import { precompile, resetValidationCache, validateArguments } from '../src/core/validation/validator';
 import { benchRatios } from './bench-ratios';
+import { createCompilingValidator } from '../src/core/validation/compile';
+
+// The validator of this bench: schemas compiled on demand, as the CLI does.
+const validator = createCompilingValidator();
 
 const TARGETS = {
   typicalValidateNs: 2000,
@@ -43,14 +45,14 @@ export async function benchValidation(): Promise<object> {
   const setupTool: ToolDefinition = { ...tools[0], name: 'setup', inputSchema: { type: 'object' } };
   const failures: Record<string, string> = {};
   const compileRound = () => {
-    resetValidationCache();
+    validator.reset();
     const setupStarted = performance.now();
-    precompile(setupTool);
+    validator.precompile(setupTool);
     const setupMs = performance.now() - setupStarted;
     const perSchemaMs: Record<string, number> = {};
     for (const tool of tools) {
       const started = performance.now();
-      const outcome = precompile(tool);
+      const outcome = validator.precompile(tool);
       perSchemaMs[tool.name] = performance.now() - started;
       if (!outcome.ok) failures[tool.name] = outcome.message;
     }
@@ -68,9 +70,9 @@ export async function benchValidation(): Promise<object> {
 
   // Warm: the schema is compiled already, so "compiling" it again is a cache lookup.
   const warmPerSchemaNs: Record<string, number> = {};
-  for (const tool of tools) warmPerSchemaNs[tool.name] = timePerCall(() => precompile(tool), 30, 2000);
+  for (const tool of tools) warmPerSchemaNs[tool.name] = timePerCall(() => validator.precompile(tool), 30, 2000);
   const warmTotalNs = timePerCall(() => {
-    for (const tool of tools) precompile(tool);
+    for (const tool of tools) validator.precompile(tool);
   }, 50, 200);
   const warmLookupNs = warmTotalNs / tools.length;
 
@@ -78,12 +80,12 @@ export async function benchValidation(): Promise<object> {
   const exampleMedians: number[] = [];
   for (const tool of tools) {
     const examples = tool.examples.map((example) => {
-      const medianNs = timePerCall(() => validateArguments(tool, example.arguments), 60, 2000);
+      const medianNs = timePerCall(() => validator.validate(tool, example.arguments), 60, 2000);
       exampleMedians.push(medianNs);
       return { title: example.title, medianNs };
     });
     const invalid = tool.invalidExamples[0];
-    const invalidMedianNs = invalid === undefined ? 0 : timePerCall(() => validateArguments(tool, invalid.arguments), 30, 500);
+    const invalidMedianNs = invalid === undefined ? 0 : timePerCall(() => validator.validate(tool, invalid.arguments), 30, 500);
     perTool[tool.name] = { examples, invalidMedianNs, maxExampleNs: Math.max(...examples.map((example) => example.medianNs)) };
   }
   const typicalValidateNs = median(exampleMedians);
@@ -91,12 +93,12 @@ export async function benchValidation(): Promise<object> {
 
   const writeFile = tools.find((tool) => tool.name === 'write_file');
   const megabyteArguments = { path: 'big.txt', content: 'x'.repeat(1_048_576) };
-  const writeFile1MbNs = writeFile === undefined ? null : timePerCall(() => validateArguments(writeFile, megabyteArguments), 50, 20);
+  const writeFile1MbNs = writeFile === undefined ? null : timePerCall(() => validator.validate(writeFile, megabyteArguments), 50, 20);
 
   // A 5 MB path (a pasted file where a path belongs): refused by its maxLength without the error echoing it.
   const readFile = tools.find((tool) => tool.name === 'read_file');
   const hugePath = { path: 'A'.repeat(5 * 1024 * 1024) };
-  const huge5MbRejectMs = readFile === undefined ? null : timePerCall(() => validateArguments(readFile, hugePath), 9, 3) / 1e6;
+  const huge5MbRejectMs = readFile === undefined ? null : timePerCall(() => validator.validate(readFile, hugePath), 9, 3) / 1e6;
 
   // Against raw Ajv, per tool of both toolsets, on the page's path and the CLI's (bench-ratios.ts).
   const ratios = benchRatios();

@@ -1,6 +1,5 @@
 // `npm run bench`: every promised figure, measured and printed as JSON next to its aim.
 // Every suite validates as the CLI does: schemas without a generated validator are compiled on demand.
-import '../src/core/validation/compile';
 import { existsSync } from 'node:fs';
 
 interface BenchSuite {

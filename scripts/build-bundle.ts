@@ -1,6 +1,5 @@
 /** Loads and checks every toolset under schemas/, then writes the collection every surface imports. */
 // Compiles schemas on demand (the page only runs validators generated at build time).
-import '../src/core/validation/compile';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';

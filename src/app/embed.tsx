@@ -1,4 +1,6 @@
 /** The embed page (embed.html): one tool in one view, framed by `<tool-playground>` or opened alone. */
+import { pageValidator } from './lib/pageValidator';
+import { ValidatorContext } from './lib/ValidatorContext';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { EmbedApp } from './features/embed/EmbedApp';
@@ -42,7 +44,9 @@ if (!parsed.ok) {
   }
   createRoot(container).render(
     <StrictMode>
-      <EmbedApp params={params} post={post} />
+      <ValidatorContext value={pageValidator}>
+        <EmbedApp params={params} post={post} />
+      </ValidatorContext>
     </StrictMode>,
   );
 }

@@ -1,4 +1,6 @@
 import { StrictMode } from 'react';
+import { pageValidator } from './lib/pageValidator';
+import { ValidatorContext } from './lib/ValidatorContext';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, preloadRoute } from './App';
 import { currentRoute, followLinksInPlace, legacyHashTarget, pageKey } from './lib/router';
@@ -15,9 +17,12 @@ followLinksInPlace(document);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
+// The page's validator, handed to every component (ValidatorContext); the prerender's default is the same one.
 const app = (
   <StrictMode>
-    <App />
+    <ValidatorContext value={pageValidator}>
+      <App />
+    </ValidatorContext>
   </StrictMode>
 );
 

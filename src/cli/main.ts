@@ -7,6 +7,7 @@ import { runInNewContext } from 'node:vm';
 import { loadCliCollection } from './bundle.node.js';
 import { defaultToolset } from '../core/toolset/collection';
 import { decodeChunks, splitLines } from '../core/calls/lines';
+import { createCompilingValidator } from '../core/validation/compile';
 import { isBatchValidate, runBatchCli, runCli } from './run';
 import { loadTokenizer } from '../core/tokens/load';
 import { shouldColor } from './style';
@@ -65,7 +66,10 @@ const measures = args[0] === 'benchmark' || (args[0] === 'stats' && args.include
 const gc = measures ? exposeGc() : undefined;
 // The tokenizer's tables are large: loaded only for the command that counts tokens.
 const tokenizer = args[0] === 'stats' && args.includes('--tokens') ? await loadTokenizer() : undefined;
+// The one validator of this run: it compiles schemas on demand (the page runs validators generated at build time).
+const validator = createCompilingValidator();
 const options = {
+  validator,
   bundle: 'error' in collection ? collection : defaultToolset(collection),
   ...('error' in collection ? {} : { toolsets: collection.toolsets }),
   color: shouldColor(process.stdout.isTTY, process.env.NO_COLOR),
@@ -81,7 +85,7 @@ const openLines = (source: string) => splitLines(decodeChunks(source === '-' ? p
 const runMcp = async () => {
   const { runMcpCli } = await import('./commands/mcp/index');
   const bundle = 'error' in options.bundle ? { manifest: { id: 'none', name: 'none', version: '0.0.0', description: '', categories: [] }, tools: [] } : options.bundle;
-  return runMcpCli(args.slice(1), { bundle, toolsets: options.toolsets ?? [bundle], color: options.color, readStdin: () => undefined, readFile: options.readFile }, { env: process.env, readFile: options.readFile });
+  return runMcpCli(args.slice(1), { bundle, toolsets: options.toolsets ?? [bundle], color: options.color, readStdin: () => undefined, readFile: options.readFile, validator }, { env: process.env, readFile: options.readFile });
 };
 // eval --model talks to providers: asynchronous, Ctrl-C stops it with the runs done reported.
 const runEvalModels = async () => {
@@ -89,7 +93,7 @@ const runEvalModels = async () => {
   const controller = new AbortController();
   process.once('SIGINT', () => controller.abort());
   if ('error' in options.bundle) return { stdout: '', stderr: `${options.bundle.error}\n`, exitCode: 2 };
-  return runEvalModelsCli(args.slice(1), { bundle: options.bundle, toolsets: options.toolsets ?? [options.bundle], color: options.color, readStdin: () => undefined, readFile: options.readFile, writeFile: options.writeFile }, { env: process.env, signal: controller.signal, progress: (line) => process.stderr.write(line) });
+  return runEvalModelsCli(args.slice(1), { validator, bundle: options.bundle, toolsets: options.toolsets ?? [options.bundle], color: options.color, readStdin: () => undefined, readFile: options.readFile, writeFile: options.writeFile }, { env: process.env, signal: controller.signal, progress: (line) => process.stderr.write(line) });
 };
 const isModelEval = args[0] === 'eval' && args.some((argument) => argument === '--model' || argument.startsWith('--model='));
 const result = args[0] === 'mcp' ? await runMcp() : isModelEval ? await runEvalModels() : isBatchValidate(args) ? await runBatchCli(args, { ...options, openLines }) : runCli(args, options);

@@ -4,7 +4,7 @@
  * a runtime so the commands stay functions of their inputs.
  */
 import type { ToolsetBundle, ToolDefinition } from '../core/toolset/types';
-import { precompile, resetValidationCache, validateArguments } from '../core/validation/validator';
+import type { Validator } from '../core/validation/validator';
 
 /** The seed's targets (scenario 10). */
 export const TARGETS = { validationMilliseconds: 1, compilationMilliseconds: 500, memoryBytes: 10 * 1024 * 1024 } as const;
@@ -57,12 +57,12 @@ const VALIDATOR_ROUNDS = 3;
  * A first untimed round compiles Ajv's own code and the parser's, so only the schemas' share is counted.
  * Leaves the validation cache warm.
  */
-export function measureMemory(bundle: ToolsetBundle, runtime: CliRuntime): MemoryFigures {
+export function measureMemory(bundle: ToolsetBundle, runtime: CliRuntime, validator: Validator): MemoryFigures {
   const text = JSON.stringify(bundle);
   const warmUp = JSON.parse(text) as ToolsetBundle;
-  resetValidationCache();
-  for (const tool of warmUp.tools) precompile(tool);
-  resetValidationCache();
+  validator.reset();
+  for (const tool of warmUp.tools) validator.precompile(tool);
+  validator.reset();
 
   const before = settle(runtime);
   const copies: ToolsetBundle[] = [];
@@ -72,9 +72,9 @@ export function measureMemory(bundle: ToolsetBundle, runtime: CliRuntime): Memor
   // The compiled code lands in V8's code spaces in steps; the median of a few cold compiles is steadier.
   const rounds: number[] = [];
   for (let round = 0; round < VALIDATOR_ROUNDS; round++) {
-    resetValidationCache();
+    validator.reset();
     const start = round === 0 ? afterLoad : settle(runtime);
-    for (const tool of loaded.tools) precompile(tool);
+    for (const tool of loaded.tools) validator.precompile(tool);
     rounds.push(heapOf(settle(runtime)) - heapOf(start));
   }
   // Kept alive until here, so nothing measured was collected in between.
@@ -98,11 +98,11 @@ export interface CompilationFigures {
 }
 
 /** Every schema compiled from a cold cache, timed; cold for the process too when it runs first. */
-export function measureCompilation(tools: readonly ToolDefinition[], now: () => number = () => performance.now()): CompilationFigures {
-  resetValidationCache();
+export function measureCompilation(tools: readonly ToolDefinition[], validator: Validator, now: () => number = () => performance.now()): CompilationFigures {
+  validator.reset();
   const started = now();
   const perTool = tools.map((tool) => {
-    const outcome = precompile(tool);
+    const outcome = validator.precompile(tool);
     return { name: tool.name, milliseconds: outcome.milliseconds, ok: outcome.ok };
   });
   return { totalMilliseconds: now() - started, perTool };
@@ -116,16 +116,16 @@ export interface ValidationFigures {
 }
 
 /** Each tool's valid and invalid examples validated `iterations` times each, on compiled schemas. */
-export function measureValidation(tools: readonly ToolDefinition[], iterations: number, now: () => number = () => performance.now()): ValidationFigures {
+export function measureValidation(tools: readonly ToolDefinition[], iterations: number, validator: Validator, now: () => number = () => performance.now()): ValidationFigures {
   let totalMilliseconds = 0;
   let totalCalls = 0;
   const perTool = tools.map((tool) => {
     const samples = [...tool.examples.map((example) => example.arguments), ...tool.invalidExamples.map((example) => example.arguments)];
-    precompile(tool);
+    validator.precompile(tool);
     // One untimed pass, so the first-call work (lazy parts of the validator) is not counted per call.
-    for (const args of samples) validateArguments(tool, args);
+    for (const args of samples) validator.validate(tool, args);
     const started = now();
-    for (let round = 0; round < iterations; round++) for (const args of samples) validateArguments(tool, args);
+    for (let round = 0; round < iterations; round++) for (const args of samples) validator.validate(tool, args);
     const milliseconds = now() - started;
     const calls = iterations * samples.length;
     totalMilliseconds += milliseconds;

@@ -1,6 +1,6 @@
-// Compiles schemas on demand (the page only runs validators generated at build time).
-import '../core/validation/compile';
 import type { ToolsetBundle } from '../core/toolset/types';
+import { createCompilingValidator } from '../core/validation/compile';
+import type { Validator } from '../core/validation/validator';
 import { benchmarkCommand } from './commands/benchmark';
 import { convertCommand } from './commands/convert';
 import { diffCommand } from './commands/diff';
@@ -51,6 +51,8 @@ export interface RunOptions {
   tokenizer?: Tokenizer;
   /** Writes files named on the command line (main.ts gives Node's). */
   writeFile?: (path: string, text: string) => void;
+  /** The validator (main.ts builds one); by default one that compiles schemas on demand, as the CLI does. */
+  validator?: Validator;
 }
 
 /** The whole CLI as a function of its arguments: parse, dispatch, and never throw. */
@@ -66,10 +68,12 @@ export const runCli = (argv: readonly string[], options: RunOptions): CommandRes
   if ('error' in options.bundle) return { stdout: '', stderr: `${options.bundle.error}\n`, exitCode: EXIT_USAGE };
 
   const toolsets = options.toolsets ?? [options.bundle];
-  const choice = chooseToolset(rest, toolsets, options.readFile);
+  const validator = options.validator ?? createCompilingValidator();
+  const choice = chooseToolset(rest, toolsets, validator, options.readFile);
   if (!choice.ok) return { stdout: '', stderr: `${choice.message}\n`, exitCode: EXIT_USAGE };
   const stdin = options.stdin;
   const context: CommandContext = {
+    validator,
     bundle: choice.bundle ?? options.bundle,
     toolsets,
     color: options.color ?? false,
@@ -96,9 +100,11 @@ export const isBatchValidate = (argv: readonly string[]): boolean =>
 export const runBatchCli = async (argv: readonly string[], options: RunOptions & { openLines: OpenLines }): Promise<CommandResult> => {
   if ('error' in options.bundle) return { stdout: '', stderr: `${options.bundle.error}\n`, exitCode: EXIT_USAGE };
   const toolsets = options.toolsets ?? [options.bundle];
-  const choice = chooseToolset(argv.slice(1), toolsets, options.readFile);
+  const validator = options.validator ?? createCompilingValidator();
+  const choice = chooseToolset(argv.slice(1), toolsets, validator, options.readFile);
   if (!choice.ok) return { stdout: '', stderr: `${choice.message}\n`, exitCode: EXIT_USAGE };
   const context: CommandContext = {
+    validator,
     bundle: choice.bundle ?? options.bundle,
     toolsets,
     color: options.color ?? false,

@@ -3,6 +3,7 @@
  * format the import page reads (OpenAI, Anthropic, Gemini, MCP tools/list, CodeGenesis, a toolset file).
  * A file's refused definitions are reported on stderr and the rest are used.
  */
+import type { Validator } from '../core/validation/validator';
 import { importToolset } from '../core/import';
 import type { ImportProblem } from '../core/import/types';
 import type { ToolsetBundle } from '../core/toolset/types';
@@ -17,7 +18,7 @@ export const describeProblem = (problem: ImportProblem): string =>
 /** Reads a definitions file; main.ts gives Node's, tests their own. */
 export type FileReader = (path: string) => string;
 
-export function loadToolsetFile(path: string, readFile: FileReader): { ok: true; bundle: ToolsetBundle; warnings: string[] } | { ok: false; message: string } {
+export function loadToolsetFile(path: string, readFile: FileReader, validator: Validator): { ok: true; bundle: ToolsetBundle; warnings: string[] } | { ok: false; message: string } {
   let text: string;
   try {
     text = readFile(path);
@@ -25,7 +26,7 @@ export function loadToolsetFile(path: string, readFile: FileReader): { ok: true;
     return { ok: false, message: `--toolset: '${path}' could not be read: ${(error as Error).message}` };
   }
   const name = path.split(/[\\/]/).pop()?.replace(/\.json$/i, '') || 'Imported tools';
-  const result = importToolset(text, { toolsetName: name });
+  const result = importToolset(text, { toolsetName: name, validator });
   const warnings = result.problems.map(describeProblem);
   if (result.toolset.tools.length === 0) {
     return { ok: false, message: [`--toolset: no usable tool definitions in '${path}'.`, ...warnings].join('\n') };
@@ -33,7 +34,7 @@ export function loadToolsetFile(path: string, readFile: FileReader): { ok: true;
   return { ok: true, bundle: result.toolset, warnings };
 }
 
-export function chooseToolset(argv: readonly string[], toolsets: readonly ToolsetBundle[], readFile?: FileReader): ToolsetChoice {
+export function chooseToolset(argv: readonly string[], toolsets: readonly ToolsetBundle[], validator: Validator, readFile?: FileReader): ToolsetChoice {
   const rest: string[] = [];
   let value: string | undefined;
   for (let index = 0; index < argv.length; index += 1) {
@@ -52,6 +53,6 @@ export function chooseToolset(argv: readonly string[], toolsets: readonly Toolse
   if (!readFile || !/[./\\]/.test(value)) {
     return { ok: false, message: `--toolset: no bundled toolset '${value}'; bundled: ${toolsets.map((toolset) => toolset.manifest.id).join(', ')}. A file path (with a / or .json) is read as definitions.` };
   }
-  const loaded = loadToolsetFile(value, readFile);
+  const loaded = loadToolsetFile(value, readFile, validator);
   return loaded.ok ? { ok: true, argv: rest, bundle: loaded.bundle, warnings: loaded.warnings } : loaded;
 }

@@ -1,4 +1,5 @@
 import type { ToolsetBundle } from '../core/toolset/types';
+import type { Validator } from '../core/validation/validator';
 import type { Tokenizer } from '../core/tokens/types';
 import type { CliRuntime } from './measure';
 
@@ -16,6 +17,8 @@ export const EXIT_FAILURE = 1;
 export const EXIT_USAGE = 2;
 
 export interface CommandContext {
+  /** The validator main.ts (or runCli) built: every command validates and imports with it. */
+  validator: Validator;
   /** The toolset the command works on (the default one unless `--toolset` says otherwise). */
   bundle: ToolsetBundle;
   /** Every bundled toolset. */

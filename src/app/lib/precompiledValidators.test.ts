@@ -1,18 +1,11 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { collection } from '../../core/toolset/bundle';
-import { ajvCompiler } from '../../core/validation/compile';
-import { hasPrecompiledValidator, registerPrecompiledValidators, registerSchemaCompiler, resetValidationCache, validateArguments } from '../../core/validation/validator';
 import { validators } from '../../generated/validators.js';
+import { pageValidator } from './pageValidator';
 import { hasGeneratedValidator, loadPrecompiledValidator } from './precompiledValidators';
 
 const tools = collection.toolsets.flatMap((toolset) => toolset.tools);
 const tool = (name: string) => tools.find((candidate) => candidate.name === name)!;
-
-afterEach(() => {
-  registerSchemaCompiler(ajvCompiler);
-  registerPrecompiledValidators({});
-  resetValidationCache();
-});
 
 describe('generated validators loaded one tool at a time (the page)', () => {
   it('a generated validator exists for every bundled schema, and for no edited one', () => {
@@ -23,20 +16,19 @@ describe('generated validators loaded one tool at a time (the page)', () => {
   });
 
   it('loads only the validator asked for, which then validates without any compiler', async () => {
-    registerSchemaCompiler(null);
-    registerPrecompiledValidators({});
+    // The page's own validator: no compiler, and no generated validator until one is loaded.
+    expect(pageValidator.canCompile).toBe(false);
     const readFile = tool('read_file');
-    expect(hasPrecompiledValidator(readFile.inputSchema)).toBe(false);
-    expect(validateArguments(readFile, { path: 'a.txt' }).errors[0]?.message).toContain('no validator generated at build time');
-    resetValidationCache();
+    expect(pageValidator.hasPrecompiled(readFile.inputSchema)).toBe(false);
+    expect(pageValidator.validate(readFile, { path: 'a.txt' }).errors[0]?.message).toContain('no validator generated at build time');
 
     const loading = loadPrecompiledValidator(readFile.inputSchema);
     expect(loadPrecompiledValidator(readFile.inputSchema)).toBe(loading);
     await loading;
-    expect(hasPrecompiledValidator(readFile.inputSchema)).toBe(true);
-    expect(hasPrecompiledValidator(tool('write_file').inputSchema)).toBe(false);
-    expect(validateArguments(readFile, { path: 'a.txt' }).valid).toBe(true);
-    expect(validateArguments(readFile, { path: 'a.txt', start_line: 0 }).errors.map((error) => error.parameter)).toEqual(['start_line']);
+    expect(pageValidator.hasPrecompiled(readFile.inputSchema)).toBe(true);
+    expect(pageValidator.hasPrecompiled(tool('write_file').inputSchema)).toBe(false);
+    expect(pageValidator.validate(readFile, { path: 'a.txt' }).valid).toBe(true);
+    expect(pageValidator.validate(readFile, { path: 'a.txt', start_line: 0 }).errors.map((error) => error.parameter)).toEqual(['start_line']);
     // Settled from now on: React's `use` reads it without suspending.
     expect(loadPrecompiledValidator(readFile.inputSchema)).toMatchObject({ status: 'fulfilled' });
   });
@@ -45,6 +37,6 @@ describe('generated validators loaded one tool at a time (the page)', () => {
     const imported = { ...tool('read_file').inputSchema, $id: 'https://example.test/imported' };
     await expect(loadPrecompiledValidator(imported)).resolves.toBeUndefined();
     expect(loadPrecompiledValidator(imported)).toMatchObject({ status: 'fulfilled' });
-    expect(hasPrecompiledValidator(imported)).toBe(false);
+    expect(pageValidator.hasPrecompiled(imported)).toBe(false);
   });
 });

@@ -4,7 +4,8 @@
  * without compiling (the page's policy forbids eval) and without shipping the 43 validators to every page.
  */
 import type { JsonSchema } from '../../core/toolset/types';
-import { addPrecompiledValidators, hasPrecompiledValidator, schemaHash } from '../../core/validation/validator';
+import { schemaHash } from '../../core/validation/validator';
+import { pageValidator } from './pageValidator';
 import { validatorLoaders } from '../../generated/validator-loaders.js';
 
 /** Marked the way React's `use` reads a settled promise, so an already loaded validator never suspends. */
@@ -30,13 +31,13 @@ export function hasGeneratedValidator(schema: JsonSchema): boolean {
  */
 export function loadPrecompiledValidator(schema: JsonSchema): Promise<void> {
   const id = schema.$id;
-  if (typeof id !== 'string' || hasPrecompiledValidator(schema) || !hasGeneratedValidator(schema)) return settled();
+  if (typeof id !== 'string' || pageValidator.hasPrecompiled(schema) || !hasGeneratedValidator(schema)) return settled();
   const known = loads.get(id);
   if (known) return known;
   const loader = validatorLoaders[id]!;
   const loading: Promise<void> = loader.load().then(
     (validatorFor) => {
-      addPrecompiledValidators({ [id]: { hash: loader.hash, validate: validatorFor(schema) } });
+      pageValidator.addPrecompiled({ [id]: { hash: loader.hash, validate: validatorFor(schema) } });
       fulfilled(loading);
     },
     () => {

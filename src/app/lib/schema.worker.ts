@@ -4,8 +4,7 @@
  * a schema evaluates generated code, which the page's policy forbids; this worker is served with a policy of
  * its own that allows it (netlify.toml, workers/), and it has no page and no DOM to reach.
  */
-// Schemas without a validator generated at build time (imported ones) are compiled here.
-import '../../core/validation/compile';
+import { createCompilingValidator } from '../../core/validation/compile';
 import { lintTool, sortFindings } from '../../core/audit';
 import { definitionFromText } from '../../core/diff/parse';
 import { importToolset } from '../../core/import';
@@ -14,6 +13,9 @@ import { checkCall, createCheckContext, type CheckContext } from '../../core/cal
 import type { CallResult, ExtractedCall } from '../../core/calls/types';
 
 declare const self: DedicatedWorkerGlobalScope;
+
+// This worker's validator: schemas without a validator generated at build time (imported ones) are compiled here.
+const validator = createCompilingValidator();
 
 export type SchemaWorkerRequest =
   | { id: number; kind: 'audit'; tool: ToolDefinition; naming?: NamingConvention }
@@ -40,7 +42,7 @@ const contexts = new Map<string, CheckContext>();
 function judge(request: Extract<SchemaWorkerRequest, { kind: 'judge' }>): CallResult | { missingTools: true } {
   if (request.tools) {
     if (contexts.size > 20) contexts.clear();
-    contexts.set(request.toolsKey, createCheckContext(request.tools));
+    contexts.set(request.toolsKey, createCheckContext(validator, request.tools));
   }
   const context = contexts.get(request.toolsKey);
   if (!context) return { missingTools: true };
@@ -51,7 +53,7 @@ function judge(request: Extract<SchemaWorkerRequest, { kind: 'judge' }>): CallRe
 self.onmessage = (event: MessageEvent<SchemaWorkerRequest>) => {
   const request = event.data;
   if (request.kind === 'judge') self.postMessage({ id: request.id, value: judge(request) });
-  else if (request.kind === 'import') self.postMessage({ id: request.id, value: importToolset(request.text) });
-  else if (request.kind === 'definition') self.postMessage({ id: request.id, value: definitionFromText(request.text, request.pick) });
-  else self.postMessage({ id: request.id, value: sortFindings(lintTool(canonical(request.tool), request.naming ? { naming: request.naming } : {})) });
+  else if (request.kind === 'import') self.postMessage({ id: request.id, value: importToolset(request.text, { validator }) });
+  else if (request.kind === 'definition') self.postMessage({ id: request.id, value: definitionFromText(request.text, validator, request.pick) });
+  else self.postMessage({ id: request.id, value: sortFindings(lintTool(canonical(request.tool), request.naming ? { naming: request.naming, validator } : { validator })) });
 };

@@ -7,7 +7,7 @@ import type { AuditFinding } from '../../core/audit';
 import type { ParsedDefinition } from '../../core/diff/parse';
 import type { ImportResult } from '../../core/import';
 import type { NamingConvention, ToolDefinition } from '../../core/toolset/types';
-import { hasPrecompiledValidator } from '../../core/validation/validator';
+import { pageValidator } from './pageValidator';
 import { hasGeneratedValidator, loadPrecompiledValidator } from './precompiledValidators';
 import type { SchemaWorkerRequest } from './schema.worker';
 import type { CallResult, ExtractedCall } from '../../core/calls/types';
@@ -22,7 +22,7 @@ export function checksElsewhere(tool: ToolDefinition): boolean {
   if (typeof Worker !== 'function' || typeof window === 'undefined') return false;
   const known = verdicts.get(tool.inputSchema);
   if (known !== undefined) return known;
-  if (hasPrecompiledValidator(tool.inputSchema)) {
+  if (pageValidator.hasPrecompiled(tool.inputSchema)) {
     verdicts.set(tool.inputSchema, false);
     return false;
   }

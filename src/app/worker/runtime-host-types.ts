@@ -1,4 +1,5 @@
 /** The runtime host's options and face: what the worker gives it, and what the worker calls. */
+import type { Validator } from '../../core/validation/validator';
 import type { PythonRunner, ToolImplementation } from '../../core/runtime/types';
 import type { ToolDefinition } from '../../core/toolset/types';
 import type { WorkspaceSnapshot } from '../../core/workspace/types';
@@ -18,6 +19,8 @@ export interface ToolsetRuntime {
 }
 
 export interface RuntimeHostOptions {
+  /** The worker's validator (createValidator): every call is checked with it. */
+  validator: Validator;
   post(message: WorkerToPageMessage, transfer?: Transferable[]): void;
   store: SnapshotStore;
   /** The default toolset's definitions and handlers. */

@@ -1,3 +1,4 @@
+import { createCompilingValidator } from '../../core/validation/compile';
 import { IDBFactory } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
 import { bundle } from '../../core/toolset/bundle';
@@ -7,6 +8,9 @@ import { createSampleWorkspace } from '../../core/workspace/sample';
 import type { PageToWorkerMessage, WorkerToPageMessage, WorkspaceTree } from './protocol';
 import { createRuntimeHost, type ToolsetRuntime } from './runtime-host';
 import { createIndexedDbSnapshotStore } from './snapshot-store';
+
+// The validator these tests check with: schemas compiled on demand, as the CLI does.
+const validator = createCompilingValidator();
 
 /** A second toolset whose `read_file` is another tool than Acode's: calls must reach the one their toolset names. */
 const otherToolset: ToolsetRuntime = {
@@ -21,6 +25,7 @@ function startHost(factory = new IDBFactory(), maxConcurrent?: number) {
   const waiters: { match: (message: WorkerToPageMessage) => boolean; resolve: (message: WorkerToPageMessage) => void }[] = [];
   const store = createIndexedDbSnapshotStore(factory);
   const host = createRuntimeHost({
+    validator,
     post: (message) => {
       posted.push(message);
       for (const waiter of [...waiters]) {

@@ -133,6 +133,7 @@ export function createRuntimeHost(options: RuntimeHostOptions): RuntimeHost {
 
       const fallbackTimeoutMs = pageDefaultTimeoutMs !== undefined && pageDefaultTimeoutMs > 0 ? pageDefaultTimeoutMs : DEFAULT_TIMEOUT_MS;
       const service = createExecutionService({
+        validator: options.validator,
         tools: runtime.tools,
         implementations: runtime.implementations,
         workspace: current,
@@ -225,6 +226,7 @@ export function createRuntimeHost(options: RuntimeHostOptions): RuntimeHost {
       case 'describe': {
         const runtime = runtimeFor(message.params);
         const service = createExecutionService({
+          validator: options.validator,
           tools: runtime.tools,
           implementations: runtime.implementations,
           workspace: loadedWorkspace(),

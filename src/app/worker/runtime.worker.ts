@@ -3,9 +3,8 @@
  * The runtime worker: owns the workspace and the execution service, so a runaway tool (an endless
  * shell loop, a Python script) never blocks the page, and the page can always kill it.
  */
-// Schemas without a validator generated at build time (imported ones) are compiled here.
-import '../../core/validation/compile';
-import '../lib/allPrecompiledValidators';
+import { createCompilingValidator } from '../../core/validation/compile';
+import { validators } from '../../generated/validators.js';
 import { bundle, collection } from '../../core/toolset/bundle';
 import { implementationsFor } from '../../core/tools';
 import { createMockImplementation } from '../../core/runtime/mock';
@@ -20,7 +19,10 @@ declare const self: DedicatedWorkerGlobalScope;
 
 const LOADING_MESSAGE = 'Loading Python… (first run takes a few seconds)';
 
+// This worker's validator: every bundled schema's generated validator, and imported schemas compiled here.
+const validator = createCompilingValidator({ precompiled: validators });
 const host = createRuntimeHost({
+  validator,
   post: (message: WorkerToPageMessage, transfer: Transferable[] = []) => self.postMessage(message, transfer),
   // The page names the worker after the workspace it owns (an embed has its own).
   store: createIndexedDbSnapshotStore(indexedDB, undefined, workspaceKeyFor(self.name)),
@@ -31,7 +33,7 @@ const host = createRuntimeHost({
       .filter((toolset) => toolset !== bundle)
       .map((toolset) => [toolset.manifest.id, { tools: toolset.tools, implementations: implementationsFor(toolset.manifest.id) }]),
   ),
-  createImported: ({ definition, mock }) => createMockImplementation(definition, mock),
+  createImported: ({ definition, mock }) => createMockImplementation(definition, validator, mock),
   restoreWorkspace: (snapshot) => createWorkspace(snapshot),
   createSampleWorkspace: () => createSampleWorkspace(),
   createPython(hooks, currentWorkspace) {

@@ -31,9 +31,9 @@ export const benchmarkCommand = (argv: readonly string[], context: CommandContex
 
   // Compilation first, while the process is cold, as a CLI run or a page load compiles.
   const now = context.runtime?.now;
-  const compilation = measureCompilation(tools, now);
-  const validation = measureValidation(tools, iterations, now);
-  const memory = context.runtime ? measureMemory({ ...context.bundle, tools }, context.runtime) : undefined;
+  const compilation = measureCompilation(tools, context.validator, now);
+  const validation = measureValidation(tools, iterations, context.validator, now);
+  const memory = context.runtime ? measureMemory({ ...context.bundle, tools }, context.runtime, context.validator) : undefined;
 
   const validationOk = validation.averageMicroseconds < TARGETS.validationMilliseconds * 1000;
   const compilationOk = compilation.totalMilliseconds < TARGETS.compilationMilliseconds;

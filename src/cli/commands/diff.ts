@@ -51,7 +51,7 @@ function resolve(operand: string, context: CommandContext): Resolved {
     if (bundled && code === 'ENOENT') return { ok: false, message: unknownToolMessage(toolset, bundled[1] ?? operand) };
     return { ok: false, message: `Cannot read '${path}': ${code === 'ENOENT' ? 'no such file' : (error as Error).message}` };
   }
-  const parsed = definitionFromText(text, pick);
+  const parsed = definitionFromText(text, context.validator, pick);
   if (!parsed.ok) return { ok: false, message: `${path}: ${parsed.message}` };
   const { definition } = parsed;
   return { ok: true, definition, label: `${path}${definition.name ? ` (${definition.name}${definition.version ? `@${definition.version}` : ''})` : ''}` };

@@ -38,7 +38,7 @@ export const importCommand = (argv: readonly string[], context: CommandContext):
   const name = flagValue(parsed, 'name') ?? (file === '-' ? undefined : file.split(/[\\/]/).pop()?.replace(/\.json$/i, ''));
   const from = flagValue(parsed, 'from');
   if (from !== undefined && !(IMPORT_FORMATS as readonly string[]).includes(from)) return usageError(`Unknown format '${from}' for --from; use one of ${IMPORT_FORMATS.join(', ')}.`, IMPORT_USAGE);
-  const result = importToolset(text, { ...(name ? { toolsetName: name } : {}), ...(from ? { format: from as ImportFormat } : {}) });
+  const result = importToolset(text, { validator: context.validator, ...(name ? { toolsetName: name } : {}), ...(from ? { format: from as ImportFormat } : {}) });
   const report = result.problems.map(describeProblem);
   const header = result.format ? `Read ${IMPORT_FORMAT_LABELS[result.format]}: ${result.toolset.tools.length} of ${result.found} tool${result.found === 1 ? '' : 's'} converted.` : '';
   const refused = result.problems.some((entry) => entry.severity === 'error');

@@ -59,7 +59,7 @@ function besides(bundle: ToolsetBundle, wanted: string | undefined, context: Com
       continue;
     }
     if (!context.readFile) return { error: `--with: no bundled toolset '${name}', and files cannot be read here` };
-    const loaded = loadToolsetFile(name, context.readFile);
+    const loaded = loadToolsetFile(name, context.readFile, context.validator);
     if (!loaded.ok) return { error: loaded.message.replace(/^--toolset/, '--with') };
     // Two files may derive the same id from their names: the path keeps them apart.
     others.push({ ...loaded.bundle, manifest: { ...loaded.bundle.manifest, id: loaded.bundle.manifest.id === bundle.manifest.id ? name : loaded.bundle.manifest.id } });
@@ -99,7 +99,7 @@ export const lintCommand = (argv: readonly string[], context: CommandContext): C
   if ('error' in loaded) return usageError(loaded.error);
   const loadedBeside = besides(bundle, flagValue(parsed, 'with'), context);
   if ('error' in loadedBeside) return usageError(loadedBeside.error);
-  const report = configured(lintToolset(bundle), loaded.config);
+  const report = configured(lintToolset(bundle, { validator: context.validator }), loaded.config);
   // The toolset as a whole only when it is audited whole.
   const acrossTools: ToolsetFinding[] = name === undefined ? applyLintConfig(auditToolset(bundle, loadedBeside.others), loaded.config) : [];
   const errors = report.summary.errors + acrossTools.filter((finding) => finding.severity === 'error').length;

@@ -54,7 +54,7 @@ export const statsCommand = (argv: readonly string[], context: CommandContext): 
     invalidExamples: bundle.tools.reduce((sum, tool) => sum + tool.invalidExamples.length, 0),
     bundleBytes: new TextEncoder().encode(JSON.stringify(bundle)).length,
   };
-  const memory = wantsMemory && context.runtime ? measureMemory(bundle, context.runtime) : undefined;
+  const memory = wantsMemory && context.runtime ? measureMemory(bundle, context.runtime, context.validator) : undefined;
   const memoryOk = memory === undefined || memory.totalBytes < TARGETS.memoryBytes;
   const exitCode = memoryOk ? EXIT_OK : EXIT_FAILURE;
 

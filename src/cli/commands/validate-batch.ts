@@ -89,7 +89,7 @@ export async function validateBatchCommand(argv: readonly string[], context: Com
     (!Number.isInteger(top) || top < 1 ? `--top must be a whole number of at least 1 (got '${topText}')` : undefined);
   if (problem !== undefined || source === undefined) return usageError(problem ?? 'Give the transcript', BATCH_USAGE);
 
-  const check = checkCallStream(openLines(source), context.bundle.tools, { lenient: hasFlag(parsed, 'lenient') });
+  const check = checkCallStream(openLines(source), context.bundle.tools, { lenient: hasFlag(parsed, 'lenient'), validator: context.validator });
   let summary: CallSummary;
   try {
     // Only the summary is printed: no result is handed out one by one (see checkCallStream's complete()).

@@ -1,6 +1,6 @@
 import { severityLabel } from '../../core/validation/warnings';
 import type { ToolDefinition } from '../../core/toolset/types';
-import { parseArguments as parseJson, toLlmContext, validateArguments, verboseTrace } from '../../core/validation/validator';
+import { parseArguments as parseJson, toLlmContext, verboseTrace } from '../../core/validation/validator';
 import type { ValidationResult } from '../../core/validation/types';
 import { argumentProblem, flagValue, hasFlag, parseArguments } from '../args';
 import { unknownToolMessage } from '../suggest';
@@ -78,7 +78,7 @@ export const validateCommand = (argv: readonly string[], context: CommandContext
     return { stdout: lines(style.red(`✗ Invalid: malformed JSON at line ${line}, column ${column}: ${reason}`)), stderr: '', exitCode: EXIT_FAILURE };
   }
 
-  const result = validateArguments(tool, parsedText.value, { lenient: hasFlag(parsed, 'lenient') });
+  const result = context.validator.validate(tool, parsedText.value, { lenient: hasFlag(parsed, 'lenient') });
   const exitCode = result.valid ? EXIT_OK : EXIT_FAILURE;
   if (json) return { stdout: `${JSON.stringify(result, null, 2)}\n`, stderr: '', exitCode };
   if (llm) {

@@ -1,6 +1,10 @@
+import { createCompilingValidator } from '../validation/compile';
 import { describe, expect, it } from 'vitest';
 import type { JsonObject, ToolDefinition } from '../toolset/types';
 import { AUDIT_RULES, lintTool, lintToolset } from './index';
+
+// The validator these tests check with: schemas compiled on demand, as the CLI does.
+const validator = createCompilingValidator();
 
 const GOOD_PATH = { type: 'string', maxLength: 4096, description: 'Path to the file to read, e.g. src/main.ts (max 4096)' };
 
@@ -18,7 +22,7 @@ const makeTool = (properties: JsonObject, overrides: Partial<ToolDefinition> = {
   ...overrides,
 });
 
-const findingsOf = (tool: ToolDefinition, rule: string) => lintTool(tool).filter((finding) => finding.rule === rule);
+const findingsOf = (tool: ToolDefinition, rule: string) => lintTool(tool, { validator }).filter((finding) => finding.rule === rule);
 
 describe('lintTool on a clean definition', () => {
   it('reports nothing for a definition that follows every rule', () => {
@@ -32,7 +36,7 @@ describe('lintTool on a clean definition', () => {
       { examples: [{ title: 'Read a file', arguments: { path: 'README.md', count: 5 } }] },
       ['path'],
     );
-    expect(lintTool(tool)).toEqual([]);
+    expect(lintTool(tool, { validator })).toEqual([]);
   });
 
   it('registers one rule per id', () => {
@@ -290,7 +294,7 @@ describe('examples-validate', () => {
       invalidExamples: [{ title: 'Zero', arguments: { count: 0 }, expected: { code: 'out_of_range', parameter: 'count' } }],
     });
     expect(findingsOf(tool, 'examples-validate')).toEqual([]);
-    const rejectAll = lintTool(tool, { validateExample: () => ['always wrong'], rules: ['examples-validate'] });
+    const rejectAll = lintTool(tool, { validator, validateExample: () => ['always wrong'], rules: ['examples-validate'] });
     expect(rejectAll).toHaveLength(1);
     expect(rejectAll[0]?.message).toMatch(/always wrong/);
   });
@@ -330,9 +334,9 @@ describe('description-no-secrets, naming, pattern-safety', () => {
   });
   it('naming holds names to the style the toolset declares', () => {
     const pascal = makeTool({ filePath: { type: 'string', maxLength: 10, description: 'Relative path to the file' } }, { name: 'ReadFile' });
-    expect(lintTool(pascal, { naming: { tools: 'PascalCase', parameters: 'camelCase' } }).filter((finding) => finding.rule === 'naming')).toEqual([]);
+    expect(lintTool(pascal, { validator, naming: { tools: 'PascalCase', parameters: 'camelCase' } }).filter((finding) => finding.rule === 'naming')).toEqual([]);
     const mixed = makeTool({ file_path: { type: 'string', maxLength: 10, description: 'Relative path to the file' } }, { name: 'read_file' });
-    expect(lintTool(mixed, { naming: { tools: 'PascalCase', parameters: 'camelCase' } }).filter((finding) => finding.rule === 'naming').map((finding) => finding.message)).toEqual([
+    expect(lintTool(mixed, { validator, naming: { tools: 'PascalCase', parameters: 'camelCase' } }).filter((finding) => finding.rule === 'naming').map((finding) => finding.message)).toEqual([
       "Tool name 'read_file' is not PascalCase; rename it (e.g. 'ReadFile') so models see one convention.",
       "Parameter name 'file_path' is not camelCase; rename it (e.g. 'startLine', not 'start_line').",
     ]);
@@ -372,14 +376,14 @@ describe('lintToolset', () => {
   it('groups findings by tool and counts severities', () => {
     const clean = makeTool({ path: GOOD_PATH }, { name: 'clean_tool' });
     const dirty = makeTool({ name: { type: 'string', description: 'Name of the thing to look up in the index' } }, { name: 'dirty_tool' });
-    const report = lintToolset({ manifest: { id: 't', name: 'T', version: '1.0.0', description: 'test', categories: [] }, tools: [clean, dirty] });
+    const report = lintToolset({ manifest: { id: 't', name: 'T', version: '1.0.0', description: 'test', categories: [] }, tools: [clean, dirty] }, { validator });
     expect(report.byTool.clean_tool).toEqual([]);
     expect(report.byTool.dirty_tool?.map((finding) => finding.rule)).toEqual(['string-max-length']);
     expect(report.summary).toEqual({ tools: 2, findings: 1, errors: 1, warnings: 0, infos: 0 });
   });
   it('reports a malformed definition instead of throwing', () => {
     const broken = { ...makeTool({}), inputSchema: null } as unknown as ToolDefinition;
-    expect(() => lintTool(broken)).not.toThrow();
-    expect(lintTool(broken).some((finding) => finding.rule === 'explicit-types' && finding.severity === 'error')).toBe(true);
+    expect(() => lintTool(broken, { validator })).not.toThrow();
+    expect(lintTool(broken, { validator }).some((finding) => finding.rule === 'explicit-types' && finding.severity === 'error')).toBe(true);
   });
 });

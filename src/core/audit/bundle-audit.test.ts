@@ -1,10 +1,14 @@
+import { createCompilingValidator } from '../validation/compile';
 import { describe, expect, it } from 'vitest';
 import { bundle, collection } from '../toolset/bundle';
 import { lintToolset } from './index';
 
+// The validator these tests check with: schemas compiled on demand, as the CLI does.
+const validator = createCompilingValidator();
+
 // Not a snapshot: specific findings the bundled seed data is known to have (and not to have).
 describe('audit of the bundled toolset', () => {
-  const report = lintToolset(bundle);
+  const report = lintToolset(bundle, { validator });
   const has = (tool: string, parameter: string | undefined, rule: string) =>
     report.findings.some((finding) => finding.tool === tool && finding.parameter === parameter && finding.rule === rule);
 
@@ -41,7 +45,7 @@ describe('audit of the bundled toolset', () => {
 
 describe('audit of the PRFactory toolset', () => {
   const prfactory = collection.toolsets.find((toolset) => toolset.manifest.id === 'prfactory-agent-tools')!;
-  const report = lintToolset(prfactory);
+  const report = lintToolset(prfactory, { validator });
 
   it('is clean under its own naming style, its two kept findings accepted with the reason', () => {
     expect(prfactory.tools).toHaveLength(26);
@@ -55,7 +59,7 @@ describe('audit of the PRFactory toolset', () => {
   });
 
   it('would be warned about under the snake_case default, so the declared style is what keeps it clean', () => {
-    const undeclared = lintToolset({ ...prfactory, manifest: { ...prfactory.manifest, naming: undefined } });
+    const undeclared = lintToolset({ ...prfactory, manifest: { ...prfactory.manifest, naming: undefined } }, { validator });
     expect(undeclared.findings.filter((finding) => finding.rule === 'naming').length).toBeGreaterThan(26);
   });
 

@@ -10,11 +10,14 @@ import { checkCompatibility } from '../compat';
 import { EXPORT_FORMATS, exportTool } from '../export';
 import { importToolset } from '../import';
 import type { JsonObject } from '../toolset/types';
-import { validateArguments } from '../validation/validator';
+import { createCompilingValidator } from '../validation/compile';
 import { CONFIRM, nodeOf } from './confirm-findings';
-import { validateExampleArguments } from './exampleValidator';
+import { exampleValidatorOf } from './exampleValidator';
 import { lintTool } from './index';
 import { invalidSamples } from './samples';
+
+// The validator these tests check with: schemas compiled on demand, as the CLI does.
+const validator = createCompilingValidator();
 
 interface Fixture {
   provenance: { package: string; version: string; captured: string; how: string };
@@ -33,7 +36,7 @@ const servers = readdirSync(directory).filter((file) => file.endsWith('.json') &
 const importFailures = read<{ failures: (Expected & { defect: number })[] }>('expected-import-failures.json').failures;
 const falseErrors = read<{ falseErrors: Expected[] }>('expected-lint-errors.json').falseErrors;
 
-const imported = servers.map(({ server, fixture }) => ({ server, fixture, result: importToolset(JSON.stringify({ tools: fixture.tools })) }));
+const imported = servers.map(({ server, fixture }) => ({ server, fixture, result: importToolset(JSON.stringify({ tools: fixture.tools }), { validator }) }));
 
 describe('the corpus', () => {
   it('holds the captured servers, each with its provenance', () => {
@@ -57,8 +60,8 @@ describe.each(imported)('$server', ({ server, fixture, result }) => {
 
   it('accepts its own defaults and examples, at every depth', () => {
     for (const tool of result.toolset.tools) {
-      expect(invalidSamples(tool, validateExampleArguments), tool.name).toEqual([]);
-      for (const example of tool.examples) expect(validateArguments(tool, example.arguments).errors, `${tool.name}: ${example.title}`).toEqual([]);
+      expect(invalidSamples(tool, exampleValidatorOf(validator)), tool.name).toEqual([]);
+      for (const example of tool.examples) expect(validator.validate(tool, example.arguments).errors, `${tool.name}: ${example.title}`).toEqual([]);
     }
   });
 
@@ -66,7 +69,7 @@ describe.each(imported)('$server', ({ server, fixture, result }) => {
     const known = falseErrors.filter((entry) => entry.server === server);
     const seen: Expected[] = [];
     for (const tool of result.toolset.tools) {
-      for (const finding of lintTool(tool).filter((entry) => entry.severity === 'error')) {
+      for (const finding of lintTool(tool, { validator }).filter((entry) => entry.severity === 'error')) {
         if (known.some((entry) => entry.tool === tool.name && entry.rule === finding.rule && entry.parameter === finding.parameter)) {
           seen.push({ server, tool: tool.name, rule: finding.rule, parameter: finding.parameter });
           continue;

@@ -1,10 +1,12 @@
 import type { ToolDefinition } from '../toolset/types';
-import { validateArguments } from '../validation/validator';
+import type { Validator } from '../validation/validator';
 import type { ExampleProblem } from './types';
 
 /** Example arguments are checked by the same validator the runtime uses, relationships included. */
-export const validateExampleArguments = (tool: ToolDefinition, args: unknown): ExampleProblem[] =>
-  validateArguments(tool, args).errors.map(({ parameter, code, message }) => ({ parameter, code, message }));
+export const exampleValidatorOf =
+  (validator: Validator) =>
+  (tool: ToolDefinition, args: unknown): ExampleProblem[] =>
+    validator.validate(tool, args).errors.map(({ parameter, code, message }) => ({ parameter, code, message }));
 
 /** "path: Missing required property 'path' [required]", or the plain message as given. */
 export const describeExampleProblem = (problem: string | ExampleProblem): string =>

@@ -27,7 +27,8 @@ import { encodedBlob } from './rules/encodedBlob';
 import { hiddenCharacters } from './rules/hiddenCharacters';
 import { modelInstructions } from './rules/modelInstructions';
 import { pseudoTags } from './rules/pseudoTags';
-import { validateExampleArguments } from './exampleValidator';
+import { exampleValidatorOf } from './exampleValidator';
+import type { Validator } from '../validation/validator';
 import { isJsonObject, walkSchema } from './schemaWalk';
 import type { AuditFinding, AuditReport, AuditRule, AuditSeverity, ExampleValidator } from './types';
 
@@ -66,7 +67,9 @@ export const AUDIT_RULES: readonly AuditRule[] = [
 ];
 
 export interface LintOptions {
-  /** Replaces the default example check (the project validator). */
+  /** The validator the entry point built (createValidator): examples are checked with it. */
+  validator: Validator;
+  /** Replaces the example check by the validator. */
   validateExample?: ExampleValidator;
   /** Only these rule ids run. */
   rules?: readonly string[];
@@ -84,9 +87,9 @@ function acceptedByNote(tool: ToolDefinition, finding: AuditFinding): AuditFindi
 }
 
 /** Lints one tool definition against every rule. A rule that crashes on odd data reports that instead of throwing. */
-export const lintTool = (tool: ToolDefinition, options: LintOptions = {}): AuditFinding[] => {
+export const lintTool = (tool: ToolDefinition, options: LintOptions): AuditFinding[] => {
   const inputSchema = isJsonObject(tool.inputSchema) ? tool.inputSchema : {};
-  const context = { tool: { ...tool, inputSchema }, nodes: walkSchema(inputSchema), validateExample: options.validateExample ?? validateExampleArguments, naming: options.naming };
+  const context = { tool: { ...tool, inputSchema }, nodes: walkSchema(inputSchema), validateExample: options.validateExample ?? exampleValidatorOf(options.validator), naming: options.naming };
   const rules = options.rules ? AUDIT_RULES.filter((rule) => options.rules?.includes(rule.id)) : AUDIT_RULES;
   const findings: AuditFinding[] = [];
   for (const rule of rules) {
@@ -112,7 +115,7 @@ export const lintNeedsLinearEngine = (tool: ToolDefinition, options: { asIfNotLo
 };
 
 /** Lints every tool of a bundle and summarises. */
-export const lintToolset = (bundle: ToolsetBundle, options: LintOptions = {}): AuditReport => {
+export const lintToolset = (bundle: ToolsetBundle, options: LintOptions): AuditReport => {
   const byTool: Record<string, AuditFinding[]> = {};
   const findings: AuditFinding[] = [];
   for (const tool of bundle.tools) {

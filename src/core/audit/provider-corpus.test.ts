@@ -11,11 +11,15 @@ import { describe, expect, it } from 'vitest';
 import { EXPORT_FORMATS, exportTool } from '../export';
 import { importToolset } from '../import';
 import type { JsonObject } from '../toolset/types';
-import { validateArguments } from '../validation/validator';
+import { createCompilingValidator } from '../validation/compile';
 import { CONFIRM, nodeOf } from './confirm-findings';
-import { validateExampleArguments } from './exampleValidator';
+import { exampleValidatorOf } from './exampleValidator';
 import { lintTool } from './index';
 import { invalidSamples } from './samples';
+
+
+// The validator of these tests: schemas compiled on demand, as the CLI does.
+const validator = createCompilingValidator();
 
 interface Sample {
   provenance: { provider: string; format: string; source: string; what: string; license: string; retrieved: string };
@@ -42,7 +46,7 @@ describe('provider documentation samples', () => {
 });
 
 describe.each(samples)('$file', ({ sample }) => {
-  const result = importToolset(JSON.stringify(sample.payload));
+  const result = importToolset(JSON.stringify(sample.payload), { validator });
 
   it('imports every tool in its provider format', () => {
     expect(result.format).toBe(sample.provenance.format);
@@ -50,17 +54,17 @@ describe.each(samples)('$file', ({ sample }) => {
   });
 
   it('validates its defaults and examples at every depth, and its recorded calls', () => {
-    for (const tool of result.toolset.tools) expect(invalidSamples(tool, validateExampleArguments), tool.name).toEqual([]);
+    for (const tool of result.toolset.tools) expect(invalidSamples(tool, exampleValidatorOf(validator)), tool.name).toEqual([]);
     for (const call of sample.calls) {
       const tool = result.toolset.tools.find((entry) => entry.name === call.tool);
       expect(tool, call.tool).toBeDefined();
-      expect(validateArguments(tool!, call.arguments).errors, call.tool).toEqual([]);
+      expect(validator.validate(tool!, call.arguments).errors, call.tool).toEqual([]);
     }
   });
 
   it('lints without false errors', () => {
     for (const tool of result.toolset.tools) {
-      for (const finding of lintTool(tool).filter((entry) => entry.severity === 'error')) {
+      for (const finding of lintTool(tool, { validator }).filter((entry) => entry.severity === 'error')) {
         const node = nodeOf(tool, finding.parameter);
         const confirm = CONFIRM[finding.rule];
         expect(node !== undefined && confirm !== undefined && confirm(tool, node, finding), `${tool.name} ${finding.rule} ${finding.parameter ?? ''}: ${finding.message}`).toBe(true);

@@ -2,7 +2,7 @@
 import type { ToolDefinition } from '../toolset/types';
 import { createNameIndex, namesWithin, suggestNameIn, type NameIndex } from '../validation/suggest';
 import type { ValidateOptions, ValidationError, ValidationResult } from '../validation/types';
-import { toLlmContext, validateArguments, validateArgumentsText } from '../validation/validator';
+import { toLlmContext, type Validator } from '../validation/validator';
 import type { CallResult, ExtractedCall } from './types';
 
 export interface CheckContext {
@@ -11,6 +11,8 @@ export interface CheckContext {
   /** The tool names prepared once for closest-name questions (suggest.ts). */
   nameIndex: NameIndex;
   options: ValidateOptions;
+  /** The validator the entry point built (createValidator). */
+  validator: Validator;
   /** Closest names per unknown tool name, computed once each. */
   closest: Map<string, string[]>;
   /** The "Available tools" list of every unknown-tool text, built once. */
@@ -24,13 +26,14 @@ const NO_ERRORS: ValidationError[] = Object.freeze([]) as unknown as ValidationE
 /** Distinct unknown names whose suggestions are remembered; past this, new ones are worked out each time. */
 const MAX_REMEMBERED = 10_000;
 
-export function createCheckContext(tools: readonly ToolDefinition[], options: ValidateOptions = {}): CheckContext {
+export function createCheckContext(validator: Validator, tools: readonly ToolDefinition[], options: ValidateOptions = {}): CheckContext {
   const names = tools.map((tool) => tool.name);
   return {
     tools: new Map(tools.map((tool) => [tool.name, tool])),
     names,
     nameIndex: createNameIndex(names),
     options,
+    validator,
     closest: new Map(),
     availableText: `${names.slice(0, 30).join(', ')}${names.length > 30 ? ', …' : ''}`,
   };
@@ -115,10 +118,10 @@ export function checkCall(call: ExtractedCall, context: CheckContext, position: 
   let validation: ValidationResult & { parseError?: unknown };
   if (typeof call.arguments === 'string') {
     // Providers that carry arguments as JSON text: an empty string is a call with no arguments.
-    validation = validateArgumentsText(tool, call.arguments.trim() === '' ? '{}' : call.arguments, context.options);
+    validation = context.validator.validateText(tool, call.arguments.trim() === '' ? '{}' : call.arguments, context.options);
     result.status = validation.parseError !== undefined ? 'unparseable' : validation.valid ? 'valid' : 'invalid';
   } else {
-    validation = validateArguments(tool, call.arguments ?? {}, context.options);
+    validation = context.validator.validate(tool, call.arguments ?? {}, context.options);
     result.status = validation.valid ? 'valid' : 'invalid';
   }
   result.errors = validation.errors;

@@ -1,8 +1,12 @@
+import { createCompilingValidator } from '../validation/compile';
 import { describe, expect, it } from 'vitest';
 import { bundle } from '../toolset/bundle';
 import { csvField, reportToJson, resultsToCsv, validCallsToJsonl } from './report';
 import { checkCallsText } from './stream';
 import { suggestedFixOf } from './summary';
+
+// The validator these tests check with: schemas compiled on demand, as the CLI does.
+const validator = createCompilingValidator();
 
 const transcript = [
   '{"role": "assistant", "tool_calls": [{"id": "call_1", "type": "function", "function": {"name": "read_file", "arguments": "{\\"path\\": \\"a.txt\\"}"}}]}',
@@ -13,7 +17,7 @@ const transcript = [
 
 describe('report files', () => {
   it('CSV has one row per result with codes, parameters, the LLM text and the arguments, quoted safely', async () => {
-    const { results } = await checkCallsText(transcript, bundle.tools);
+    const { results } = await checkCallsText(transcript, bundle.tools, { validator });
     const csv = resultsToCsv(results);
     const rows = csv.trimEnd().split('\r\n');
     expect(rows[0]).toBe('index,line,status,format,tool,id,codes,parameters,errors,suggestions,arguments,llm_text');
@@ -30,12 +34,12 @@ describe('report files', () => {
   });
 
   it('valid calls only, as {tool, arguments} lines with string arguments parsed', async () => {
-    const { results } = await checkCallsText(transcript, bundle.tools);
+    const { results } = await checkCallsText(transcript, bundle.tools, { validator });
     expect(validCallsToJsonl(results)).toBe('{"tool":"read_file","arguments":{"path":"a.txt"},"id":"call_1"}\n');
   });
 
   it('JSON holds the summary and every result', async () => {
-    const { results, summary } = await checkCallsText(transcript, bundle.tools);
+    const { results, summary } = await checkCallsText(transcript, bundle.tools, { validator });
     const parsed = JSON.parse(reportToJson(summary, results)) as { summary: { calls: number }; results: unknown[] };
     expect(parsed.summary.calls).toBe(4);
     expect(parsed.results).toHaveLength(4);

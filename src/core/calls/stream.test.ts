@@ -1,3 +1,4 @@
+import { createCompilingValidator } from '../validation/compile';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -7,8 +8,11 @@ import { splitLines } from './lines';
 import { checkCallStream, checkCallsText } from './stream';
 import type { CallResult, CallSummary } from './types';
 
+// The validator these tests check with: schemas compiled on demand, as the CLI does.
+const validator = createCompilingValidator();
+
 const fixture = (name: string) => readFileSync(fileURLToPath(new URL(`./fixtures/${name}`, import.meta.url)), 'utf8');
-const check = (name: string) => checkCallsText(fixture(name), bundle.tools);
+const check = (name: string) => checkCallsText(fixture(name), bundle.tools, { validator });
 const counts = (summary: CallSummary) => ({
   calls: summary.calls,
   valid: summary.valid,
@@ -146,7 +150,7 @@ describe('the stream', () => {
       { role: 'assistant', content: [{ type: 'tool_use', id: 'toolu_1', name: 'read_file', input: { path: 'a.txt' } }] },
       { tool: 'read_file', arguments: { path: 7 } },
     ];
-    const stream = checkCallStream(messages, bundle.tools);
+    const stream = checkCallStream(messages, bundle.tools, { validator });
     const statuses: string[] = [];
     for await (const result of stream.results) statuses.push(`${result.line}:${result.status}`);
     expect(statuses).toEqual(['2:valid', '3:invalid']);
@@ -155,7 +159,7 @@ describe('the stream', () => {
 
   it('a JSON Lines stream whose first line is broken is still read line by line', async () => {
     const text = ['{"tool": "read_file", "argu', '{"tool": "read_file", "arguments": {"path": "a"}}', '{"tool": "read_file", "arguments": {}}'].join('\n');
-    const { results } = await checkCallsText(text, bundle.tools);
+    const { results } = await checkCallsText(text, bundle.tools, { validator });
     expect(brief(results)).toEqual([
       [1, 'unparseable', ''],
       [2, 'valid', 'read_file'],
@@ -165,13 +169,13 @@ describe('the stream', () => {
 
   it('a pretty-printed document that does not parse falls back to its lines, each listed', async () => {
     const text = '{\n  "tool": "read_file",\n  "arguments": {"path": "a"\n';
-    const { results, summary } = await checkCallsText(text, bundle.tools);
+    const { results, summary } = await checkCallsText(text, bundle.tools, { validator });
     expect(summary.unparseable).toBe(3);
     expect(results.map((result) => result.line)).toEqual([1, 2, 3]);
   });
 
   it('text that holds no JSON at all is counted, not thrown', async () => {
-    const { summary } = await checkCallsText('hello\nworld\n', bundle.tools);
+    const { summary } = await checkCallsText('hello\nworld\n', bundle.tools, { validator });
     expect(counts(summary)).toEqual({ calls: 2, valid: 0, invalid: 0, unknownTool: 0, unparseable: 2, skipped: 0 });
   });
 
@@ -184,7 +188,7 @@ describe('the stream', () => {
         else yield `{"tool": "read_file", "arguments": {"path": "src/file${index % 50}.ts", "start_line": 1}}`;
       }
     }
-    const stream = checkCallStream(lines(), bundle.tools);
+    const stream = checkCallStream(lines(), bundle.tools, { validator });
     let seen = 0;
     let lastLine = 0;
     for await (const result of stream.results) {
@@ -201,7 +205,7 @@ describe('the stream', () => {
 
 describe('unknown tool names in bulk (issue 18, item 12)', () => {
   it('an unknown tool’s suggestions and LLM text are there when read, spread or cloned, and can be replaced', async () => {
-    const { results } = await checkCallsText('{"tool": "read_fiel", "arguments": {"path": "a"}}', bundle.tools);
+    const { results } = await checkCallsText('{"tool": "read_fiel", "arguments": {"path": "a"}}', bundle.tools, { validator });
     const [result] = results;
     expect(result!.status).toBe('unknown_tool');
     expect(result!.suggestions).toEqual(['read_file']);
@@ -214,7 +218,7 @@ describe('unknown tool names in bulk (issue 18, item 12)', () => {
 
   it('the summary lists each distinct unknown name once with its closest names, however many lines name it', async () => {
     const lines = Array.from({ length: 50 }, (_, index) => JSON.stringify({ tool: index % 2 === 0 ? 'git_comit' : `made_up_${index}`, arguments: {} }));
-    const check = checkCallStream(lines, bundle.tools);
+    const check = checkCallStream(lines, bundle.tools, { validator });
     for await (const result of check.results) void result;
     const summary = check.summary();
     expect(summary.unknownTool).toBe(50);
@@ -227,11 +231,11 @@ describe('complete(): the summary without handing out results', () => {
   it('reports what reading every result reports, from lines, from line batches and from a whole document', async () => {
     for (const name of ['plain.jsonl', 'anthropic-conversation.json', 'mcp.jsonl']) {
       const text = fixture(name);
-      const { summary } = await checkCallsText(text, bundle.tools);
-      expect(await checkCallStream(text.split(/\r?\n/), bundle.tools).complete()).toEqual(summary);
+      const { summary } = await checkCallsText(text, bundle.tools, { validator });
+      expect(await checkCallStream(text.split(/\r?\n/), bundle.tools, { validator }).complete()).toEqual(summary);
       // Chunks cut anywhere, read a chunk's lines at a time.
       const chunks = text.match(/[\s\S]{1,37}/g) ?? [];
-      expect(await checkCallStream(splitLines(chunks), bundle.tools).complete()).toEqual(summary);
+      expect(await checkCallStream(splitLines(chunks), bundle.tools, { validator }).complete()).toEqual(summary);
     }
   });
 });

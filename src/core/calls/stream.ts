@@ -3,6 +3,7 @@
  * at the end. JSON Lines are checked line by line with nothing kept but counts, so memory stays flat
  * however long the stream; a pretty-printed document (an exported conversation) is read whole first.
  */
+import type { Validator } from '../validation/validator';
 import type { ToolDefinition } from '../toolset/types';
 import { parseArguments } from '../validation/json-text';
 import type { ValidateOptions } from '../validation/types';
@@ -13,6 +14,8 @@ import { SummaryBuilder } from './summary';
 import type { CallResult, CallSummary, InputLayout } from './types';
 
 export interface CheckCallsOptions extends ValidateOptions {
+  /** The validator the entry point built (createValidator). */
+  validator: Validator;
   /** Called with the layout once it is known (before the first result). */
   onLayout?: (layout: InputLayout) => void;
 }
@@ -209,9 +212,9 @@ class StreamReader {
  * lines of one JSON document); any other item is a message or call already parsed. Read either the
  * results one by one, or only the summary with `complete()` (what `validate --batch` needs).
  */
-export function checkCallStream(input: Input, tools: readonly ToolDefinition[], options: CheckCallsOptions = {}): CallCheck {
-  const { onLayout, ...validateOptions } = options;
-  const context = createCheckContext(tools, validateOptions);
+export function checkCallStream(input: Input, tools: readonly ToolDefinition[], options: CheckCallsOptions): CallCheck {
+  const { onLayout, validator, ...validateOptions } = options;
+  const context = createCheckContext(validator, tools, validateOptions);
   const builder = new SummaryBuilder((tool) => closestToolNames(context, tool));
   const reader = new StreamReader(new Emitter(context, builder), (layout) => {
     builder.setLayout(layout);
@@ -258,7 +261,7 @@ export function checkCallStream(input: Input, tools: readonly ToolDefinition[], 
 }
 
 /** Every result and the summary of a whole text (the page's worker and tests use it on pasted text). */
-export async function checkCallsText(text: string, tools: readonly ToolDefinition[], options: CheckCallsOptions = {}): Promise<{ results: CallResult[]; summary: CallSummary }> {
+export async function checkCallsText(text: string, tools: readonly ToolDefinition[], options: CheckCallsOptions): Promise<{ results: CallResult[]; summary: CallSummary }> {
   const check = checkCallStream(text.split(/\r?\n/), tools, options);
   const results: CallResult[] = [];
   for await (const result of check.results) results.push(result);

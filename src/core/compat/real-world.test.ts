@@ -1,3 +1,4 @@
+import { createCompilingValidator } from '../validation/compile';
 /** Issue 18, item 11: lint and provider checks on shapes real servers publish ($ref, $defs, typed anyOf, dotted names). */
 import { describe, expect, it } from 'vitest';
 import { lintTool } from '../audit';
@@ -5,6 +6,9 @@ import { exportTool } from '../export';
 import { importToolset } from '../import';
 import type { JsonObject, ToolDefinition } from '../toolset/types';
 import { checkCompatibility } from './index';
+
+// The validator these tests check with: schemas compiled on demand, as the CLI does.
+const validator = createCompilingValidator();
 
 const tool = (inputSchema: JsonObject, name = 'create_issue'): ToolDefinition => ({
   name,
@@ -38,7 +42,7 @@ const withRefs: JsonObject = {
 
 describe('explicit-types', () => {
   it('counts $ref parameters and typed anyOf/oneOf branches as typed', () => {
-    const findings = lintTool(tool(withRefs)).filter((finding) => finding.rule === 'explicit-types');
+    const findings = lintTool(tool(withRefs), { validator }).filter((finding) => finding.rule === 'explicit-types');
     expect(findings).toEqual([]);
   });
   it('still flags a parameter without a type, an untyped branch and a union of two types', () => {
@@ -50,7 +54,7 @@ describe('explicit-types', () => {
         mixed: { anyOf: [{ type: 'string' }, { type: 'integer' }] },
         remote: { $ref: 'https://example.com/schema.json' },
       },
-    })).filter((finding) => finding.rule === 'explicit-types');
+    }), { validator }).filter((finding) => finding.rule === 'explicit-types');
     expect(findings.map((finding) => [finding.parameter, finding.severity])).toEqual([
       ['bare', 'error'],
       ['loose', 'error'],
@@ -86,7 +90,7 @@ describe('Gemini export and check', () => {
 
   it('accepts dotted names, as Gemini documents (letters, digits, _ . : -, at most 64, a letter or _ first)', () => {
     expect(checkCompatibility(tool(withRefs, 'files.read'), 'gemini').findings.some((finding) => finding.rule === 'tool-name')).toBe(false);
-    const imported = importToolset(JSON.stringify({ tools: [{ name: 'files.read', description: 'Read a file.', inputSchema: { type: 'object' } }] }));
+    const imported = importToolset(JSON.stringify({ tools: [{ name: 'files.read', description: 'Read a file.', inputSchema: { type: 'object' } }] }), { validator });
     const note = imported.problems.find((problem) => problem.rule === 'provider_name')?.message ?? '';
     expect(note).toContain('OpenAI and Anthropic refuse');
     expect(note).toContain('Gemini accepts it');

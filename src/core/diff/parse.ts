@@ -2,6 +2,7 @@
  * A definition to compare, from text in any format the import page reads: this project's tool file (kept whole,
  * with its version and risk level), an OpenAI/Anthropic/Gemini/MCP tool, a toolset file, or a bare JSON Schema.
  */
+import type { Validator } from '../validation/validator';
 import { importToolset, IMPORT_FORMAT_LABELS } from '../import';
 import type { JsonValue } from '../toolset/types';
 import { parseArguments } from '../validation/json-text';
@@ -16,7 +17,7 @@ const FIELDS = ['name', 'title', 'summary', 'description', 'version', 'riskLevel
  * `pick` chooses a tool when the text holds several; a bare JSON Schema gets `pick` (or "pasted") as its name.
  * Formats without a version (provider tool lists) give none, so no version is checked for them.
  */
-export function definitionFromText(text: string, pick?: string): ParsedDefinition {
+export function definitionFromText(text: string, validator: Validator, pick?: string): ParsedDefinition {
   const parsed = parseArguments(text.replace(/^\uFEFF/, ''));
   if (!parsed.ok) return { ok: false, message: `Not JSON: ${parsed.error.message}` };
   const value = parsed.value;
@@ -25,7 +26,7 @@ export function definitionFromText(text: string, pick?: string): ParsedDefinitio
     for (const field of FIELDS) if (value[field] !== undefined) (definition as unknown as Record<string, JsonValue>)[field] = value[field] as JsonValue;
     return { ok: true, definition, source: 'a tool definition' };
   }
-  const result = importToolset(text, { schemaToolName: pick ?? 'pasted' });
+  const result = importToolset(text, { schemaToolName: pick ?? 'pasted', validator });
   if (result.format === null) return { ok: false, message: result.problems[0]?.message ?? 'No tool definition found.' };
   const tools = result.toolset.tools;
   if (tools.length === 0) {

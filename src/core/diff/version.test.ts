@@ -1,3 +1,4 @@
+import { createCompilingValidator } from '../validation/compile';
 import { describe, expect, it } from 'vitest';
 import { createRegistry } from '../registry';
 import { lintToolset } from '../audit';
@@ -6,6 +7,9 @@ import { findToolVersion, toolVersions } from '../toolset/versions';
 import { diffDefinitions } from './index';
 import type { SchemaChange } from './types';
 import { checkVersion, requiredBump } from './version';
+
+// The validator these tests check with: schemas compiled on demand, as the CLI does.
+const validator = createCompilingValidator();
 
 const change = (changeClass: SchemaChange['class']): SchemaChange => ({ pointer: '/x', keyword: 'x', class: changeClass, rule: 'r', message: 'm' });
 
@@ -60,7 +64,7 @@ describe('bundled history', () => {
   it('search and the audit see each tool once: the current version is the tool', () => {
     expect(createRegistry(acode).search('git_log').filter((tool) => tool.name === 'git_log')).toHaveLength(1);
     expect(createRegistry(acode).search('git_log')[0]?.version).toBe('1.0.0');
-    expect(lintToolset(acode).summary.tools).toBe(17);
+    expect(lintToolset(acode, { validator }).summary.tools).toBe(17);
   });
 
   it('read_file 0.9.0 → 1.0.0 adds the optional encoding: minor, version follows', () => {

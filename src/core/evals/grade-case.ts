@@ -3,7 +3,6 @@
  * core), paired with the expected calls by the case's order, and the negative rules applied.
  */
 import type { CheckContext } from '../calls/check';
-import { validateArguments, validateArgumentsText } from '../validation/validator';
 import type { ValidationError } from '../validation/types';
 import { matchArgumentAbsent } from './matchers/absent';
 import { matchArgumentAnyOf } from './matchers/any-of';
@@ -91,8 +90,8 @@ export function checkCalls(calls: readonly ObservedCall[], context: CheckContext
     if (tool === undefined) return { tool: call.tool, arguments: args, errors: null, valid: false };
     const result =
       typeof call.arguments === 'string'
-        ? validateArgumentsText(tool, call.arguments.trim() === '' ? '{}' : call.arguments, context.options)
-        : validateArguments(tool, call.arguments ?? {}, context.options);
+        ? context.validator.validateText(tool, call.arguments.trim() === '' ? '{}' : call.arguments, context.options)
+        : context.validator.validate(tool, call.arguments ?? {}, context.options);
     return { tool: call.tool, arguments: args, errors: result.errors, valid: result.valid && !('parseError' in result && result.parseError !== undefined) };
   });
 }

@@ -7,6 +7,10 @@ import { bundle } from '../toolset/bundle';
 import { createModelCaller, parseModelSpec, toModelMessages, type ModelTarget } from './model-runs';
 import { runSuite } from './run-suite';
 import type { EvalCase, EvalSuite } from './types';
+import { createCompilingValidator } from '../validation/compile';
+
+// The validator of these tests: schemas compiled on demand, as the CLI does.
+const validator = createCompilingValidator();
 
 let emulator: ProviderEmulator;
 beforeAll(async () => {
@@ -34,7 +38,7 @@ const target = (model: string, provider: ModelTarget['provider'] = 'openai-chat'
   baseUrl: `${emulator.url}${provider.startsWith('openai') ? '/v1' : ''}`,
   apiKey: KEY,
 });
-const context = createCheckContext(bundle.tools);
+const context = createCheckContext(validator, bundle.tools);
 
 describe('model spec and messages', () => {
   it('reads provider:model with short provider names and names the rule it breaks', () => {
@@ -119,7 +123,7 @@ describe('cancel and toolset versions', () => {
     const both = suite([evalCase('read-then-list', '[compare] read the readme then list src', [readme, { tool: 'list_directory', arguments: { path: { equals: 'src' } } }])], 2);
     const runs = [];
     for (const [version, tools] of [['v1', bundle.tools], ['v2', edited]] as const) {
-      const run = await runSuite({ suite: both, models: [large.label], callModel: createModelCaller({ targets: [large], tools }), context: createCheckContext(tools), toolsetVersion: version });
+      const run = await runSuite({ suite: both, models: [large.label], callModel: createModelCaller({ targets: [large], tools }), context: createCheckContext(validator, tools), toolsetVersion: version });
       runs.push(...run.runs);
     }
     expect(runs.map((run) => `${run.toolsetVersion}:${run.grade.pass}`)).toEqual(['v1:false', 'v1:false', 'v2:true', 'v2:true']);

@@ -1,3 +1,4 @@
+import { createCompilingValidator } from '../validation/compile';
 /**
  * Hostile paths against every file tool of both toolsets, full stack (validate → run): traversal in
  * every spelling, through symbolic links, writes into .git/, 20 MB writes. Each ends in a clear error
@@ -8,6 +9,9 @@ import type { ToolResult } from '../runtime/types';
 import type { JsonObject, ToolDefinition } from '../toolset/types';
 import { PATH_FORMATS } from '../validation/path-formats';
 import { createStack, type Stack } from './harness';
+
+// The validator these tests check with: schemas compiled on demand, as the CLI does.
+const validator = createCompilingValidator();
 
 const SPELLINGS = [
   '../../../etc/passwd',
@@ -126,7 +130,7 @@ describe('lenient mode hands the handler the canonical enum value', () => {
     const { implementationsFor } = await import('../tools');
     const { answering } = await import('../tools/support/test-context');
     const stack = await createStack('acode-core', { 'a.txt': 'cafe\n' });
-    const lenient = createExecutionService({ tools: stack.tools, implementations: implementationsFor('acode-core'), workspace: stack.workspace, interaction: answering('yes'), lenient: true });
+    const lenient = createExecutionService({ validator, tools: stack.tools, implementations: implementationsFor('acode-core'), workspace: stack.workspace, interaction: answering('yes'), lenient: true });
     const result = await lenient.execute('read_file', { path: 'a.txt', encoding: 'ASCII' });
     expect(result.success, result.error).toBe(true);
     expect(result.data).toMatchObject({ kind: 'file_content', encoding: 'ascii' });

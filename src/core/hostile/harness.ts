@@ -1,4 +1,5 @@
 /** Test harness for the hostile suites: both toolsets, full stack (validate → run), over one workspace. */
+import { createCompilingValidator } from '../validation/compile';
 import { createExecutionService, type ExecutionService } from '../runtime/service';
 import { answering } from '../tools/support/test-context';
 import { implementationsFor } from '../tools';
@@ -20,6 +21,7 @@ export async function createStack(toolsetId: string, files: Record<string, strin
   const workspace = await createWorkspace();
   for (const [relative, content] of Object.entries(files)) await workspace.writeText(relative, content);
   const service = createExecutionService({
+    validator: createCompilingValidator(),
     tools: toolset.tools,
     implementations: implementationsFor(toolsetId),
     workspace,

@@ -1,3 +1,4 @@
+import { createCompilingValidator } from '../validation/compile';
 /**
  * Catastrophic regexes over long inputs, in every place a user's pattern runs; endless and
  * output-flooding shell commands. Each answers (or refuses with a clear error) and the workspace stays.
@@ -5,8 +6,10 @@
 import { describe, expect, it } from 'vitest';
 import type { ToolResult } from '../runtime/types';
 import type { ToolDefinition } from '../toolset/types';
-import { validateArguments } from '../validation/validator';
 import { createStack } from './harness';
+
+// The validator these tests check with: schemas compiled on demand, as the CLI does.
+const validator = createCompilingValidator();
 
 const CATASTROPHIC = ['(a+)+$', '(a*)*b', '(x|x)*y', '^(\\w+\\s?)*$', '(a|aa)+!', '([a-z]+)*[0-9]'];
 const LONG_LINE = `${'a'.repeat(100_000)}!`;
@@ -49,7 +52,7 @@ describe('catastrophic regexes over long inputs', () => {
       inputSchema: { type: 'object', properties: { name: { type: 'string', pattern: '^(a+)+$' } } },
       examples: [], invalidExamples: [],
     } as unknown as ToolDefinition;
-    expect(validateArguments(tool, { name: `${'a'.repeat(1024 * 1024)}!` }).errors[0]).toMatchObject({ code: 'pattern_mismatch', parameter: 'name' });
+    expect(validator.validate(tool, { name: `${'a'.repeat(1024 * 1024)}!` }).errors[0]).toMatchObject({ code: 'pattern_mismatch', parameter: 'name' });
   });
 
   it('a glob with many wildcards answers on a long file name (list_directory)', async () => {

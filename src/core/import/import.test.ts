@@ -1,41 +1,44 @@
+import { createCompilingValidator } from '../validation/compile';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { bundle } from '../toolset/bundle';
-import { validateArguments } from '../validation/validator';
 import { importToolset } from './import';
 
+// The validator these tests check with: schemas compiled on demand, as the CLI does.
+const validator = createCompilingValidator();
+
 const fixture = (name: string) => readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8');
-const toolNames = (text: string) => importToolset(text).toolset.tools.map((tool) => tool.name);
+const toolNames = (text: string) => importToolset(text, { validator }).toolset.tools.map((tool) => tool.name);
 const tool = (name: string, schema: unknown, extra: Record<string, unknown> = {}) => ({ name, description: `${name} tool`, inputSchema: schema, ...extra });
-const errors = (text: string) => importToolset(text).problems.filter((problem) => problem.severity === 'error');
+const errors = (text: string) => importToolset(text, { validator }).problems.filter((problem) => problem.severity === 'error');
 
 describe('import: every provider format', () => {
   it('reads an OpenAI Chat Completions request body', () => {
-    const result = importToolset(fixture('openai-chat.json'));
+    const result = importToolset(fixture('openai-chat.json'), { validator });
     expect(result.format).toBe('openai-chat');
     // A parameter without a description is a finding in every format (the CodeGenesis meta-schema's rule), not a refusal.
     expect(result.problems).toEqual([expect.objectContaining({ rule: 'meta_schema', severity: 'warning', pointer: '/tools/0/function/parameters/properties/unit/description' })]);
     expect(result.toolset.tools.map((entry) => entry.name)).toEqual(['get_current_weather', 'get_time']);
     const weather = result.toolset.tools[0]!;
     expect(weather.title).toBe('Get current weather');
-    expect(validateArguments(weather, { location: 'Boston, MA', unit: 'kelvin' }).errors[0]).toMatchObject({ parameter: 'unit' });
+    expect(validator.validate(weather, { location: 'Boston, MA', unit: 'kelvin' }).errors[0]).toMatchObject({ parameter: 'unit' });
   });
 
   it('reads OpenAI Responses tools and Anthropic tools', () => {
-    expect(importToolset(fixture('openai-responses.json')).format).toBe('openai-responses');
+    expect(importToolset(fixture('openai-responses.json'), { validator }).format).toBe('openai-responses');
     expect(toolNames(fixture('openai-responses.json'))).toEqual(['get_weather']);
-    const anthropic = importToolset(fixture('anthropic.json'));
+    const anthropic = importToolset(fixture('anthropic.json'), { validator });
     expect(anthropic.format).toBe('anthropic');
     expect(anthropic.toolset.tools.map((entry) => entry.name)).toEqual(['get_weather', 'get_time']);
   });
 
   it('converts Gemini OpenAPI-subset schemas (upper-case types, nullable) and says what changed', () => {
-    const result = importToolset(fixture('gemini.json'));
+    const result = importToolset(fixture('gemini.json'), { validator });
     expect(result.format).toBe('gemini');
     const meeting = result.toolset.tools.find((entry) => entry.name === 'schedule_meeting')!;
     expect(meeting.inputSchema).toMatchObject({ type: 'object', properties: { attendees: { type: 'array', items: { type: 'string' } }, topic: { type: ['string', 'null'] } } });
     expect(meeting.inputSchema).not.toHaveProperty('propertyOrdering');
-    expect(validateArguments(meeting, { attendees: ['Bob'], date: '2024-07-29', time: '15:00', topic: null }).valid).toBe(true);
+    expect(validator.validate(meeting, { attendees: ['Bob'], date: '2024-07-29', time: '15:00', topic: null }).valid).toBe(true);
     const notes = result.problems.filter((problem) => problem.rule === 'converted').map((problem) => problem.message);
     expect(notes.some((note) => note.includes('upper-case types'))).toBe(true);
     expect(notes.some((note) => note.includes('nullable'))).toBe(true);
@@ -45,33 +48,33 @@ describe('import: every provider format', () => {
   });
 
   it('reads an MCP tools/list result in its JSON-RPC envelope, taking title and risk from annotations', () => {
-    const result = importToolset(fixture('mcp-tools-list.json'));
+    const result = importToolset(fixture('mcp-tools-list.json'), { validator });
     expect(result.format).toBe('mcp');
     const [weather, remove] = result.toolset.tools;
     expect(weather).toMatchObject({ name: 'get_weather_data', title: 'Weather Data Retriever', riskLevel: 'safe', tags: ['readOnly', 'openWorld'] });
     expect(remove).toMatchObject({ name: 'delete_forecast', riskLevel: 'high' });
-    expect(importToolset(JSON.stringify({ tools: [tool('x', { type: 'object' })] })).format).toBe('mcp');
+    expect(importToolset(JSON.stringify({ tools: [tool('x', { type: 'object' })] }), { validator }).format).toBe('mcp');
   });
 
   it('reads a CodeGenesis definition and checks it against the seed meta-schema', () => {
-    const result = importToolset(fixture('codegenesis.json'));
+    const result = importToolset(fixture('codegenesis.json'), { validator });
     expect(result.format).toBe('codegenesis');
     expect(result.toolset.tools.map((entry) => entry.name)).toEqual(['read_file']);
     expect(result.problems).toEqual([]);
-    const gaps = importToolset(JSON.stringify([tool('a', { type: 'object', properties: { p: { type: 'string' } } })])).problems;
+    const gaps = importToolset(JSON.stringify([tool('a', { type: 'object', properties: { p: { type: 'string' } } })]), { validator }).problems;
     expect(gaps).toEqual([expect.objectContaining({ rule: 'meta_schema', severity: 'warning', message: expect.stringContaining("parameter 'p' has no \"description\"") })]);
   });
 
   it('asks for a name for a bare JSON Schema, then imports it', () => {
     const schema = JSON.stringify({ $schema: 'https://json-schema.org/draft/2020-12/schema', type: 'object', properties: { q: { type: 'string' } } });
-    const unnamed = importToolset(schema);
+    const unnamed = importToolset(schema, { validator });
     expect(unnamed).toMatchObject({ format: 'json-schema', needsToolName: true, found: 1 });
     expect(unnamed.toolset.tools).toEqual([]);
-    expect(importToolset(schema, { schemaToolName: 'search' }).toolset.tools.map((entry) => entry.name)).toEqual(['search']);
+    expect(importToolset(schema, { validator, schemaToolName: 'search' }).toolset.tools.map((entry) => entry.name)).toEqual(['search']);
   });
 
   it('round-trips this project\'s own toolset file, examples and risk included', () => {
-    const result = importToolset(JSON.stringify(bundle));
+    const result = importToolset(JSON.stringify(bundle), { validator });
     expect(result.format).toBe('toolset');
     expect(result.problems.filter((problem) => problem.severity === 'error')).toEqual([]);
     expect(result.toolset.tools.map((entry) => entry.name)).toEqual(bundle.tools.map((entry) => entry.name));
@@ -80,8 +83,8 @@ describe('import: every provider format', () => {
   });
 
   it('takes a single tool of any format', () => {
-    expect(importToolset(JSON.stringify({ type: 'function', function: { name: 'one', parameters: { type: 'object' } } })).format).toBe('openai-chat');
-    const single = importToolset(JSON.stringify({ name: 'one', description: 'd', input_schema: { type: 'object', properties: { x: { type: 'number' } } } }));
+    expect(importToolset(JSON.stringify({ type: 'function', function: { name: 'one', parameters: { type: 'object' } } }), { validator }).format).toBe('openai-chat');
+    const single = importToolset(JSON.stringify({ name: 'one', description: 'd', input_schema: { type: 'object', properties: { x: { type: 'number' } } } }), { validator });
     expect(single.format).toBe('anthropic');
     expect(single.toolset.tools).toHaveLength(1);
   });
@@ -90,7 +93,7 @@ describe('import: every provider format', () => {
 describe('import: what is refused, precisely, while the rest is imported', () => {
   it('reports duplicate, empty and missing names by tool and pointer', () => {
     const text = JSON.stringify({ tools: [tool('ok', { type: 'object' }), tool('ok', { type: 'object' }), tool('  ', { type: 'object' }), { description: 'nameless', inputSchema: { type: 'object' } }] });
-    const result = importToolset(text);
+    const result = importToolset(text, { validator });
     expect(result.toolset.tools.map((entry) => entry.name)).toEqual(['ok']);
     expect(result.found).toBe(4);
     expect(result.problems.map((problem) => [problem.toolIndex, problem.pointer, problem.rule])).toEqual([
@@ -101,7 +104,7 @@ describe('import: what is refused, precisely, while the rest is imported', () =>
   });
 
   it('imports a name providers would refuse, with a warning that says which rule', () => {
-    const result = importToolset(JSON.stringify({ tools: [tool('files.read', { type: 'object' })] }));
+    const result = importToolset(JSON.stringify({ tools: [tool('files.read', { type: 'object' })] }), { validator });
     expect(result.toolset.tools).toHaveLength(1);
     expect(result.problems).toEqual([expect.objectContaining({ rule: 'provider_name', severity: 'warning', pointer: '/tools/0/name', message: expect.stringContaining("1-64 letters, digits, '_' and '-'") })]);
   });
@@ -117,7 +120,7 @@ describe('import: what is refused, precisely, while the rest is imported', () =>
         tool('fine', { type: 'object', properties: { a: { $ref: '#/$defs/text' } }, $defs: { text: { type: 'string' } } }),
       ],
     });
-    const result = importToolset(text);
+    const result = importToolset(text, { validator });
     expect(result.toolset.tools.map((entry) => entry.name)).toEqual(['fine']);
     const byTool = Object.fromEntries(errors(text).map((problem) => [problem.toolName, [problem.rule, problem.pointer]]));
     expect(byTool).toEqual({
@@ -143,15 +146,15 @@ describe('import: what is refused, precisely, while the rest is imported', () =>
     for (let level = 0; level < 40; level += 1) deep = { type: 'object', properties: { next: deep } };
     expect(errors(JSON.stringify({ tools: [tool('deep', deep)] }))[0]).toMatchObject({ rule: 'too_deep' });
     const extreme = `{"tools":[{"name":"x","description":"d","inputSchema":{"type":"object","properties":{"a":${'['.repeat(10_000)}${']'.repeat(10_000)}}}}]}`;
-    const result = importToolset(extreme);
+    const result = importToolset(extreme, { validator });
     expect(result.toolset.tools).toEqual([]);
     expect(result.problems.length).toBeGreaterThan(0);
   });
 
   it('says what is wrong with text that is not JSON, not tools, or too large', () => {
-    expect(importToolset('{"tools": [').problems[0]).toMatchObject({ rule: 'not_json', message: expect.stringMatching(/line 1, column \d+/) });
-    expect(importToolset('{"hello": "world"}').problems[0]).toMatchObject({ rule: 'unknown_format' });
-    expect(importToolset('x'.repeat(100), { maxCharacters: 50 }).problems[0]).toMatchObject({ rule: 'too_large', message: expect.stringContaining('limited to 50') });
+    expect(importToolset('{"tools": [', { validator }).problems[0]).toMatchObject({ rule: 'not_json', message: expect.stringMatching(/line 1, column \d+/) });
+    expect(importToolset('{"hello": "world"}', { validator }).problems[0]).toMatchObject({ rule: 'unknown_format' });
+    expect(importToolset('x'.repeat(100), { validator, maxCharacters: 50 }).problems[0]).toMatchObject({ rule: 'too_large', message: expect.stringContaining('limited to 50') });
   });
 
   it('imports a 10 MB paste of 2,000 tools', () => {
@@ -159,7 +162,7 @@ describe('import: what is refused, precisely, while the rest is imported', () =>
     const tools = Array.from({ length: 2_000 }, (_, index) => tool(`tool_${index}`, { type: 'object', properties: { q: { type: 'string', description } } }));
     const text = JSON.stringify({ tools });
     expect(text.length).toBeGreaterThan(9_000_000);
-    const result = importToolset(text);
+    const result = importToolset(text, { validator });
     expect(result.toolset.tools).toHaveLength(2_000);
   });
 });
@@ -167,9 +170,9 @@ describe('import: what is refused, precisely, while the rest is imported', () =>
 describe('import: export round trip', () => {
   it('reads back every export format with the same names, descriptions and schemas', async () => {
     const { exportToolset, TOOLSET_EXPORT_FORMATS } = await import('../export/toolset');
-    const source = importToolset(fixture('anthropic.json')).toolset;
+    const source = importToolset(fixture('anthropic.json'), { validator }).toolset;
     for (const format of TOOLSET_EXPORT_FORMATS) {
-      const back = importToolset(JSON.stringify(exportToolset(source, format)));
+      const back = importToolset(JSON.stringify(exportToolset(source, format)), { validator });
       expect(back.toolset.tools.map((entry) => entry.name), format).toEqual(['get_weather', 'get_time']);
       expect(back.toolset.tools.map((entry) => entry.description), format).toEqual(source.tools.map((entry) => entry.description));
       if (format !== 'gemini') expect(back.toolset.tools[0]?.inputSchema.properties, format).toEqual(source.tools[0]?.inputSchema.properties);

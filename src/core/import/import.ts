@@ -7,7 +7,6 @@ import type { JsonObject, RiskLevel, ToolDefinition, ToolsetBundle } from '../to
 import { RISK_LEVELS } from '../toolset/types';
 import { parseArguments } from '../validation/json-text';
 import { schemaNotes } from '../validation/schema-notes';
-import { precompile } from '../validation/validator';
 import { readAnthropic } from './formats/anthropic';
 import { detectFormat } from './formats/detect';
 import { readGemini } from './formats/gemini';
@@ -63,7 +62,7 @@ function fail(format: ImportFormat | null, options: ImportOptions, problem: Impo
   return { format, toolset: emptyToolset(options, format), problems: [problem], found: 0, needsToolName: false };
 }
 
-export function importToolset(text: string, options: ImportOptions = {}): ImportResult {
+export function importToolset(text: string, options: ImportOptions): ImportResult {
   try {
     return importUnguarded(text, options);
   } catch (error) {
@@ -207,11 +206,11 @@ function checkTool(raw: RawTool, format: ImportFormat, options: ImportOptions, n
   if (isRecord(outputSchema)) tool.outputSchema = outputSchema as JsonObject;
   // A plain schema always compiles, with nothing from strict mode (plain-schema.ts): the validator compiles it on first use.
   const inputPlain = options.compileAll !== true && isPlainSchema(tool.inputSchema);
-  const compiled = inputPlain ? { ok: true as const } : precompile(tool);
+  const compiled = inputPlain ? { ok: true as const } : options.validator.precompile(tool);
   if (!compiled.ok) return error(schemaPointer, 'schema_does_not_compile', `Tool '${name}': the schema does not compile: ${compiled.message}`);
   for (const note of schemaNotes(tool.inputSchema, inputPlain ? [] : undefined)) warn(`${schemaPointer}${note.pointer}`, 'schema_note', `Tool '${name}': ${note.message}`);
   if (tool.outputSchema && (options.compileAll === true || !isPlainSchema(tool.outputSchema))) {
-    const output = precompile({ ...tool, inputSchema: tool.outputSchema, relationships: [], warnings: [] });
+    const output = options.validator.precompile({ ...tool, inputSchema: tool.outputSchema, relationships: [], warnings: [] });
     if (!output.ok) return error(outputPointer, 'schema_does_not_compile', `Tool '${name}': the output schema does not compile: ${output.message}`);
   }
   names.add(name);

@@ -9,8 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { generatedToolsList } from '../../../scripts/bench-mcp-import';
 import { collection } from '../toolset/bundle';
 import type { JsonSchema, ToolDefinition } from '../toolset/types';
-import { compileWithLog } from '../validation/compile';
-import { resetValidationCache, validateArguments } from '../validation/validator';
+import { compileWithLog, createCompilingValidator } from '../validation/compile';
 import { importToolset } from './import';
 import { isPlainSchema } from './plain-schema';
 
@@ -50,7 +49,6 @@ describe('isPlainSchema', () => {
     // Most schemas of the corpora are plain, or the fast path would rarely be taken.
     expect(plain.length).toBeGreaterThan(schemas.length / 2);
     for (const schema of plain) {
-      resetValidationCache();
       expect(compileWithLog(structuredClone(schema)).log, JSON.stringify(schema).slice(0, 200)).toEqual([]);
     }
   });
@@ -67,16 +65,14 @@ describe('isPlainSchema', () => {
 
 describe('an import compiles lazily and judges as before', () => {
   it.each(texts)('%s: the same toolset and problems as compiling every schema at once', (_label, text) => {
-    resetValidationCache();
-    const eager = importToolset(text, { compileAll: true });
-    resetValidationCache();
-    const lazy = importToolset(text);
+    const eager = importToolset(text, { compileAll: true, validator: createCompilingValidator() });
+    const lazy = importToolset(text, { validator: createCompilingValidator() });
     expect(lazy).toEqual(eager);
     expect(lazy.toolset.tools.length).toBeGreaterThan(0);
   });
 
   it('refuses the schemas that do not compile, by pointer and rule, and keeps the notes', () => {
-    const result = importToolset(texts.at(-1)![1]);
+    const result = importToolset(texts.at(-1)![1], { validator: createCompilingValidator() });
     expect(result.toolset.tools.map((tool) => tool.name)).toEqual(['unknown_keyword', 'if_alone', 'unknown_format', 'plain']);
     expect(result.problems.filter((problem) => problem.severity === 'error').map((problem) => [problem.toolName, problem.rule, problem.pointer])).toEqual([
       ['bad_length', 'schema_does_not_compile', '/tools/0/inputSchema'],
@@ -91,12 +87,12 @@ describe('an import compiles lazily and judges as before', () => {
       return [{}, 'text', { unexpected: 1 }, Object.fromEntries(names.map((name) => [name, 'x'])), Object.fromEntries(names.map((name) => [name, 12]))];
     };
     for (const [, text] of texts) {
-      resetValidationCache();
-      const eager = importToolset(text, { compileAll: true }).toolset.tools;
-      const eagerVerdicts = eager.map((tool) => argumentsFor(tool).map((args) => validateArguments(tool, args)));
-      resetValidationCache();
-      const lazy = importToolset(text).toolset.tools;
-      expect(lazy.map((tool) => argumentsFor(tool).map((args) => validateArguments(tool, args)))).toEqual(eagerVerdicts);
+      const eagerValidator = createCompilingValidator();
+      const eager = importToolset(text, { compileAll: true, validator: eagerValidator }).toolset.tools;
+      const eagerVerdicts = eager.map((tool) => argumentsFor(tool).map((args) => eagerValidator.validate(tool, args)));
+      const lazyValidator = createCompilingValidator();
+      const lazy = importToolset(text, { validator: lazyValidator }).toolset.tools;
+      expect(lazy.map((tool) => argumentsFor(tool).map((args) => lazyValidator.validate(tool, args)))).toEqual(eagerVerdicts);
     }
   });
 });

@@ -1,3 +1,4 @@
+import { createCompilingValidator } from '../validation/compile';
 /**
  * Issue 18's defects: schemas real servers publish are imported and judged as JSON Schema says. Each case failed
  * before its fix (refused, misjudged, or hung).
@@ -5,12 +6,14 @@
 import { describe, expect, it } from 'vitest';
 import type { ToolDefinition } from '../toolset/types';
 import { pointerToParameter } from '../validation/ajv-errors';
-import { validateArguments } from '../validation/validator';
 import { importToolset } from './import';
 import type { ImportOptions } from './types';
 
-const imported = (schema: unknown, options: ImportOptions = {}) => {
-  const result = importToolset(JSON.stringify({ tools: [{ name: 't', description: 'A tool.', inputSchema: schema }] }), options);
+// The validator these tests check with: schemas compiled on demand, as the CLI does.
+const validator = createCompilingValidator();
+
+const imported = (schema: unknown, options: Omit<ImportOptions, 'validator'> = {}) => {
+  const result = importToolset(JSON.stringify({ tools: [{ name: 't', description: 'A tool.', inputSchema: schema }] }), { validator, ...options });
   return { result, tool: result.toolset.tools[0] as ToolDefinition | undefined, errors: result.problems.filter((problem) => problem.severity === 'error'), notes: result.problems.filter((problem) => problem.rule === 'schema_note') };
 };
 const accepted = (schema: unknown) => {
@@ -18,7 +21,7 @@ const accepted = (schema: unknown) => {
   expect(errors).toEqual([]);
   return tool!;
 };
-const errorsOf = (tool: ToolDefinition, args: unknown) => validateArguments(tool, args).errors.map(({ parameter, code }) => ({ parameter, code }));
+const errorsOf = (tool: ToolDefinition, args: unknown) => validator.validate(tool, args).errors.map(({ parameter, code }) => ({ parameter, code }));
 const object = (properties: Record<string, unknown>, extra: Record<string, unknown> = {}) => ({ type: 'object', properties, ...extra });
 
 describe('1. every regex a schema holds is guarded', () => {
@@ -110,13 +113,13 @@ describe('5. older drafts mean what their draft says', () => {
     const tool = accepted({ $schema: 'http://json-schema.org/draft-07/schema#', ...object({ pair: { type: 'array', items: [{ type: 'string' }, { type: 'number' }], additionalItems: false } }) });
     expect(errorsOf(tool, { pair: ['a', 1] })).toEqual([]);
     expect(errorsOf(tool, { pair: ['a', 'b'] })).toEqual([{ parameter: 'pair[1]', code: 'type_mismatch' }]);
-    expect(validateArguments(tool, { pair: ['a', 1, 2] }).errors[0]).toMatchObject({ parameter: 'pair', message: expect.stringContaining('additionalItems') });
+    expect(validator.validate(tool, { pair: ['a', 1, 2] }).errors[0]).toMatchObject({ parameter: 'pair', message: expect.stringContaining('additionalItems') });
   });
 
   it('draft-04 boolean exclusiveMaximum, and a tuple without $schema read as draft-07 with a note', () => {
     const tool = accepted({ $schema: 'http://json-schema.org/draft-04/schema#', ...object({ ratio: { type: 'number', maximum: 1, exclusiveMaximum: true } }) });
     expect(errorsOf(tool, { ratio: 0.5 })).toEqual([]);
-    expect(validateArguments(tool, { ratio: 1 }).errors[0]).toMatchObject({ parameter: 'ratio', code: 'out_of_range', message: expect.stringContaining('less than 1') });
+    expect(validator.validate(tool, { ratio: 1 }).errors[0]).toMatchObject({ parameter: 'ratio', code: 'out_of_range', message: expect.stringContaining('less than 1') });
     const { notes } = imported(object({ pair: { type: 'array', items: [{ type: 'string' }] } }));
     expect(notes[0]!.message).toContain('read as draft-07');
   });
@@ -131,7 +134,7 @@ describe('5. older drafts mean what their draft says', () => {
 
   it('dependencies errors name the parameters', () => {
     const tool = accepted({ $schema: 'http://json-schema.org/draft-07/schema#', ...object({ card: { type: 'string' }, billing: { type: 'string' } }, { dependencies: { card: ['billing'] } }) });
-    expect(validateArguments(tool, { card: 'x' }).errors).toEqual([expect.objectContaining({ parameter: 'billing', code: 'required', message: "Missing required property 'billing' (required when 'card' is given)" })]);
+    expect(validator.validate(tool, { card: 'x' }).errors).toEqual([expect.objectContaining({ parameter: 'billing', code: 'required', message: "Missing required property 'billing' (required when 'card' is given)" })]);
   });
 });
 
@@ -146,13 +149,13 @@ describe('6-8. data is data, characters are characters, __proto__ is a name', ()
   it('minLength and maxLength count characters, not UTF-16 units', () => {
     const tool = accepted(object({ emoji: { type: 'string', maxLength: 2, minLength: 2, pattern: '^.+$' } }));
     expect(errorsOf(tool, { emoji: '😀😀' })).toEqual([]);
-    expect(validateArguments(tool, { emoji: '😀😀😀' }).errors[0]).toMatchObject({ code: 'string_too_long', message: expect.stringContaining('(actual: 3)') });
+    expect(validator.validate(tool, { emoji: '😀😀😀' }).errors[0]).toMatchObject({ code: 'string_too_long', message: expect.stringContaining('(actual: 3)') });
     expect(errorsOf(tool, { emoji: '😀' })).toEqual([{ parameter: 'emoji', code: 'string_too_short' }]);
   });
 
   it('checks a parameter named __proto__ like any other', () => {
     const text = '{"tools":[{"name":"t","description":"d","inputSchema":{"type":"object","properties":{"__proto__":{"type":"string"}},"required":["__proto__"],"additionalProperties":false}}]}';
-    const tool = importToolset(text).toolset.tools[0]!;
+    const tool = importToolset(text, { validator }).toolset.tools[0]!;
     expect(errorsOf(tool, JSON.parse('{"__proto__": 5}'))).toEqual([{ parameter: '__proto__', code: 'type_mismatch' }]);
     expect(errorsOf(tool, JSON.parse('{"__proto__": "x"}'))).toEqual([]);
     expect(errorsOf(tool, {})).toEqual([{ parameter: '__proto__', code: 'required' }]);
@@ -162,7 +165,7 @@ describe('6-8. data is data, characters are characters, __proto__ is a name', ()
 describe('9. messages name the parameter and the rule', () => {
   it('an unevaluatedItems error names the array and its limit; a path never reads [NaN]', () => {
     const tool = accepted(object({ v: { type: 'array', prefixItems: [{ type: 'string' }], unevaluatedItems: false } }));
-    expect(validateArguments(tool, { v: ['a', 'b'] }).errors[0]).toMatchObject({ parameter: 'v', message: expect.stringContaining('only the first 1') });
+    expect(validator.validate(tool, { v: ['a', 'b'] }).errors[0]).toMatchObject({ parameter: 'v', message: expect.stringContaining('only the first 1') });
     expect(pointerToParameter('/v/key', { v: ['x'] })).toBe('v.key');
     expect(pointerToParameter('/v/1', { v: ['x', 'y'] })).toBe('v[1]');
   });
@@ -183,7 +186,7 @@ describe('10. the CodeGenesis meta-schema (seed 002)', () => {
   ]);
 
   it('imported as CodeGenesis, a definition breaking the meta-schema is refused with the pointer and the rule', () => {
-    const result = importToolset(definitions, { format: 'codegenesis' });
+    const result = importToolset(definitions, { validator, format: 'codegenesis' });
     expect(result.toolset.tools.map((tool) => tool.name)).toEqual(['good']);
     expect(result.problems.map((problem) => [problem.severity, problem.rule, problem.pointer])).toEqual([
       ['error', 'meta_schema', '/1/description'],
@@ -193,7 +196,7 @@ describe('10. the CodeGenesis meta-schema (seed 002)', () => {
   });
 
   it('read as another format, the same gaps are findings the report lists', () => {
-    const result = importToolset(JSON.stringify({ tools: JSON.parse(definitions) }));
+    const result = importToolset(JSON.stringify({ tools: JSON.parse(definitions) }), { validator });
     expect(result.format).toBe('mcp');
     expect(result.toolset.tools).toHaveLength(3);
     expect(result.problems.map((problem) => [problem.severity, problem.rule, problem.pointer])).toEqual([
@@ -201,6 +204,6 @@ describe('10. the CodeGenesis meta-schema (seed 002)', () => {
       ['warning', 'meta_schema', '/tools/2/inputSchema/properties/path/type'],
       ['warning', 'meta_schema', '/tools/2/inputSchema/properties/mode/description'],
     ]);
-    expect(importToolset(JSON.stringify({ functionDeclarations: [] }), { format: 'codegenesis' }).problems[0]).toMatchObject({ rule: 'unknown_format' });
+    expect(importToolset(JSON.stringify({ functionDeclarations: [] }), { validator, format: 'codegenesis' }).problems[0]).toMatchObject({ rule: 'unknown_format' });
   });
 });

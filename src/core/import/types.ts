@@ -1,5 +1,6 @@
 /** What an import says about the text it was given: the format it saw, the tools it took, and every problem. */
 import type { RiskLevel, ToolsetBundle } from '../toolset/types';
+import type { Validator } from '../validation/validator';
 
 export const IMPORT_FORMATS = [
   'openai-chat',
@@ -60,6 +61,8 @@ export interface ImportProblem {
 }
 
 export interface ImportOptions {
+  /** The validator the entry point built (createValidator): each schema must compile with it. */
+  validator: Validator;
   /** Name for the new toolset (default: from the format). */
   toolsetName?: string;
   /** Id for the new toolset (default: derived from the name). */
@@ -78,6 +81,9 @@ export interface ImportOptions {
   /** Compile every schema now, plain ones too (default: plain schemas compile on first validation; same verdicts). */
   compileAll?: boolean;
 }
+
+/** The options without the validator: what the page sends to the import worker, which adds its own. */
+export type ImportSettings = Omit<ImportOptions, 'validator'>;
 
 export interface ImportResult {
   /** Null when the text is not JSON or no known format matched. */

@@ -1,11 +1,14 @@
+import { createCompilingValidator } from '../validation/compile';
 // Real servers on loopback: the SDK's McpServer test server, over Streamable HTTP, the older HTTP+SSE, and OAuth.
-import '../validation/compile';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMcpTestServer, type McpTestServer } from '../../../e2e/servers/mcp-test-server';
 import { connectHttp, type McpConnection } from './client';
 import type { LogEntry } from './log';
 import { readResult } from './results';
 import { toolsetFromTools } from './to-toolset';
+
+// The validator these tests check with: schemas compiled on demand, as the CLI does.
+const validator = createCompilingValidator();
 
 let server: McpTestServer;
 let legacy: McpTestServer;
@@ -42,12 +45,12 @@ describe('MCP client over Streamable HTTP', () => {
   it('calls a tool and validates its structuredContent against the output schema', async () => {
     const connection = await connect(server.url);
     const tools = await connection.listTools();
-    const live = toolsetFromTools(tools.ok ? tools.value : [], connection.serverInfo);
+    const live = toolsetFromTools(tools.ok ? tools.value : [], connection.serverInfo, validator);
     const add = live.toolset.tools.find((tool) => tool.name === 'add')!;
     expect(add.outputSchema).toMatchObject({ type: 'object', properties: { sum: { type: 'number' } } });
     const called = await connection.callTool('add', { a: 2, b: 3 });
     expect(called.ok).toBe(true);
-    const read = readResult(called.ok ? called.value : null, add);
+    const read = readResult(called.ok ? called.value : null, add, validator);
     expect(read).toMatchObject({ isError: false, structuredContent: { sum: 5 }, structured: { status: 'valid' }, blocks: [{ kind: 'text', text: '5' }] });
     await connection.close();
   });

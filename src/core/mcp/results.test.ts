@@ -1,21 +1,24 @@
-import '../validation/compile';
+import { createCompilingValidator } from '../validation/compile';
 import { describe, expect, it } from 'vitest';
 import { base64Bytes, readResult, resultToText } from './results';
+
+// The validator these tests check with: schemas compiled on demand, as the CLI does.
+const validator = createCompilingValidator();
 
 const tool = { name: 'weather', outputSchema: { type: 'object', properties: { celsius: { type: 'number', maximum: 60 } }, required: ['celsius'] } };
 
 describe('readResult', () => {
   it('validates structuredContent with the project validator and its error codes', () => {
-    expect(readResult({ content: [], structuredContent: { celsius: 21 } }, tool).structured).toEqual({ status: 'valid' });
-    const invalid = readResult({ content: [], structuredContent: { celsius: 'warm' } }, tool).structured;
+    expect(readResult({ content: [], structuredContent: { celsius: 21 } }, tool, validator).structured).toEqual({ status: 'valid' });
+    const invalid = readResult({ content: [], structuredContent: { celsius: 'warm' } }, tool, validator).structured;
     expect(invalid).toMatchObject({ status: 'invalid', errors: [{ parameter: 'celsius', code: 'type_mismatch' }] });
-    const range = readResult({ content: [], structuredContent: { celsius: 99 } }, tool).structured;
+    const range = readResult({ content: [], structuredContent: { celsius: 99 } }, tool, validator).structured;
     expect(range).toMatchObject({ status: 'invalid', errors: [{ parameter: 'celsius', code: 'out_of_range' }] });
   });
 
   it('says a successful result of a tool with an output schema lacks structuredContent; an error result need not have it', () => {
-    expect(readResult({ content: [{ type: 'text', text: '21' }] }, tool).structured).toEqual({ status: 'missing' });
-    expect(readResult({ isError: true, content: [{ type: 'text', text: 'no' }] }, tool)).toMatchObject({ isError: true, structured: { status: 'none' } });
+    expect(readResult({ content: [{ type: 'text', text: '21' }] }, tool, validator).structured).toEqual({ status: 'missing' });
+    expect(readResult({ isError: true, content: [{ type: 'text', text: 'no' }] }, tool, validator)).toMatchObject({ isError: true, structured: { status: 'none' } });
   });
 
   it('reads unknown blocks without losing them and summarises binary ones for a terminal', () => {

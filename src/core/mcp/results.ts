@@ -4,6 +4,7 @@
  */
 import { checkStructured, type StructuredCheck } from '../runtime/structured';
 import type { JsonObject, ToolDefinition } from '../toolset/types';
+import type { Validator } from '../validation/validator';
 
 export { checkStructured, type StructuredCheck } from '../runtime/structured';
 
@@ -49,12 +50,17 @@ export function readBlock(block: unknown): ResultBlock {
   }
 }
 
-export function readResult(result: unknown, tool?: Pick<ToolDefinition, 'name' | 'outputSchema'> & Partial<ToolDefinition>): ReadResult {
+type ResultTool = Pick<ToolDefinition, 'name' | 'outputSchema'> & Partial<ToolDefinition>;
+
+/** With the tool, its structured content is checked by the validator its entry point built. */
+export function readResult(result: unknown): ReadResult;
+export function readResult(result: unknown, tool: ResultTool | undefined, validator: Validator): ReadResult;
+export function readResult(result: unknown, tool?: ResultTool, validator?: Validator): ReadResult {
   const record = isRecord(result) ? result : {};
   const isError = record.isError === true;
   const blocks = Array.isArray(record.content) ? record.content.map(readBlock) : [];
   const structuredContent = isRecord(record.structuredContent) ? (record.structuredContent as JsonObject) : undefined;
-  const structured = tool ? checkStructured(tool, record.structuredContent, isError) : { status: 'none' as const };
+  const structured = tool && validator ? checkStructured(tool, record.structuredContent, isError, validator) : { status: 'none' as const };
   return { isError, blocks, ...(structuredContent ? { structuredContent } : {}), structured };
 }
 

@@ -1,6 +1,9 @@
-import '../validation/compile';
+import { createCompilingValidator } from '../validation/compile';
 import { describe, expect, it } from 'vitest';
 import { toolsetFromTools } from './to-toolset';
+
+// The validator these tests check with: schemas compiled on demand, as the CLI does.
+const validator = createCompilingValidator();
 
 const server = { name: 'Demo Server', version: '2.1.0' };
 
@@ -13,8 +16,7 @@ describe('toolsetFromTools', () => {
         { name: 'bad_output', description: 'Array output', inputSchema: { type: 'object' }, outputSchema: { type: 'array' } },
         { name: 'bad_output_compile', description: 'Broken output', inputSchema: { type: 'object' }, outputSchema: { type: 'object', properties: { n: { minimum: 'x' } } } },
       ],
-      server,
-    );
+      server, validator);
     expect(live.toolset.tools.map((tool) => tool.name)).toEqual(['good']);
     expect(live.toolset.manifest).toMatchObject({ id: 'mcp-demo-server', version: '2.1.0' });
     expect(live.toolset.tools[0]!.outputSchema).toEqual({ type: 'object', properties: { n: { type: 'integer' } } });
@@ -27,7 +29,7 @@ describe('toolsetFromTools', () => {
   });
 
   it('makes an empty toolset of a server without tools, with no problem', () => {
-    const live = toolsetFromTools([], server);
+    const live = toolsetFromTools([], server, validator);
     expect(live).toMatchObject({ format: 'mcp', problems: [], toolset: { tools: [] } });
   });
 });

@@ -2,6 +2,7 @@
  * A server's tools/list → a live toolset, through the same import as a pasted MCP tools/list result: a tool
  * whose schema does not compile (or breaks an import check) is refused with its pointer and rule, the rest are usable.
  */
+import type { Validator } from '../validation/validator';
 import { importToolset, toolsetIdFrom } from '../import/import';
 import type { ImportResult } from '../import/types';
 import type { ToolsetBundle } from '../toolset/types';
@@ -24,9 +25,9 @@ export function liveToolsetId(server: LiveServer): string {
   return `${LIVE_TOOLSET_PREFIX}${toolsetIdFrom(server.name)}`;
 }
 
-export function toolsetFromTools(tools: readonly unknown[], server: LiveServer): LiveToolset {
+export function toolsetFromTools(tools: readonly unknown[], server: LiveServer, validator: Validator): LiveToolset {
   // The list is wrapped as a tools/list result so detection reads it as MCP, whatever fields the tools use.
-  const options = { toolsetName: server.title ?? server.name, toolsetId: liveToolsetId(server) };
+  const options = { toolsetName: server.title ?? server.name, toolsetId: liveToolsetId(server), validator };
   const imported = importToolset(JSON.stringify({ tools }), options);
   // A server with no tools is a server, not an unknown format: an empty toolset, no problem reported.
   const result: ImportResult = tools.length === 0 ? { ...imported, format: 'mcp', problems: [] } : imported;

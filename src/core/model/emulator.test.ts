@@ -1,3 +1,4 @@
+import { createCompilingValidator } from '../validation/compile';
 /** The core against the provider emulator on loopback: real HTTP, real fetch, the real validator and runtime service. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AGENT_ANSWER, startProviderEmulator, type ProviderEmulator } from '../../../e2e/servers/provider-emulator';
@@ -12,6 +13,9 @@ import type { RunRecord } from './agent/trace';
 import { listModels, streamModel } from './http';
 import { PROVIDER_ADAPTERS } from './providers';
 import type { ModelRequest, ProviderAdapter, ProviderId } from './spec';
+
+// The validator these tests check with: schemas compiled on demand, as the CLI does.
+const validator = createCompilingValidator();
 
 let emulator: ProviderEmulator;
 beforeAll(async () => {
@@ -43,7 +47,7 @@ describe.each(ids)('%s over loopback', (id) => {
   const adapter = PROVIDER_ADAPTERS[id];
 
   it('sends the exported tools unchanged and judges each call: valid, invalid, unknown tool, not JSON', async () => {
-    const record = await runAgent({ adapter, request: requestFor(adapter, '[calls] read the readme'), tools, mode: 'judge', maxSteps: 1, record: newRecord(adapter) });
+    const record = await runAgent({ validator, adapter, request: requestFor(adapter, '[calls] read the readme'), tools, mode: 'judge', maxSteps: 1, record: newRecord(adapter) });
     const sent = emulator.requests.at(-1)!;
     const sentTools = id === 'gemini' ? (sent.body.tools as { functionDeclarations: unknown }[])[0]!.functionDeclarations : sent.body.tools;
     expect(sentTools).toEqual(exportTools(tools, adapter.exportFormat));
@@ -73,6 +77,7 @@ describe.each(ids)('%s over loopback', (id) => {
       },
     });
     const service = createExecutionService({
+      validator,
       tools,
       implementations: new Map([implementation('list_directory'), implementation('delete_file')].map((entry) => [entry.name, entry])),
       workspace: {} as Workspace,
@@ -83,6 +88,7 @@ describe.each(ids)('%s over loopback', (id) => {
       }),
     });
     const record = await runAgent({
+      validator,
       adapter, request: requestFor(adapter, '[agent] tidy up'), tools, mode: 'agent', maxSteps: 4, record: newRecord(adapter),
       execute: (name, args, signal) => service.execute(name, args, signal ? { signal } : {}),
     });

@@ -1,3 +1,4 @@
+import { createCompilingValidator } from '../validation/compile';
 /**
  * Properties examples cannot cover: for arbitrary JSON, the validator never throws and agrees with raw
  * Ajv on validity for every bundled schema. It may only be stricter where it states a rule a schema
@@ -10,7 +11,10 @@ import { describe, expect, it } from 'vitest';
 import { collection } from '../toolset/bundle';
 import type { JsonObject, ToolDefinition } from '../toolset/types';
 import { addPathFormats } from '../validation/path-formats';
-import { MAX_NESTING_DEPTH, validateArguments } from '../validation/validator';
+import { MAX_NESTING_DEPTH } from '../validation/validator';
+
+// The validator these tests check with: schemas compiled on demand, as the CLI does.
+const validator = createCompilingValidator();
 
 const tools: ToolDefinition[] = collection.toolsets.flatMap((toolset) => toolset.tools);
 const raw = new Ajv2020({ allErrors: true, strict: false, ownProperties: true, unicode: false });
@@ -38,7 +42,7 @@ describe('property: the validator against raw Ajv, for every bundled schema', ()
       const rawValidate = rawValidators.get(tool.name)!;
       fc.assert(
         fc.property(argumentsFor(tool), (args) => {
-          const result = validateArguments(tool, args);
+          const result = validator.validate(tool, args);
           expect(Array.isArray(result.errors)).toBe(true);
           expect(result.valid).toBe(result.errors.length === 0);
           const ajvValid = rawValidate(args) === true;
@@ -57,7 +61,7 @@ describe('property: the validator against raw Ajv, for every bundled schema', ()
       fc.property(fc.integer({ min: MAX_NESTING_DEPTH, max: 20_000 }), (depth) => {
         let value: unknown = 1;
         for (let level = 0; level < depth; level += 1) value = [value];
-        const result = validateArguments(tool, { command: 'ls', env: { deep: value } });
+        const result = validator.validate(tool, { command: 'ls', env: { deep: value } });
         expect(result.valid).toBe(false);
         expect(result.errors[0].message).toMatch(/nested more than \d+ levels deep|must be string/);
       }),

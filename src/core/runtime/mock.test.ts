@@ -1,8 +1,12 @@
+import { createCompilingValidator } from '../validation/compile';
 import { describe, expect, it } from 'vitest';
 import { createWorkspace } from '../workspace/workspace';
 import { createExecutionService } from './service';
 import { createMockImplementation, runMockFunction } from './mock';
 import type { ToolDefinition } from '../toolset/types';
+
+// The validator these tests check with: schemas compiled on demand, as the CLI does.
+const validator = createCompilingValidator();
 
 const weather: ToolDefinition = {
   name: 'get_weather',
@@ -22,12 +26,13 @@ const refuse = { ask: () => Promise.reject(new Error('no')), confirm: () => Prom
 describe('mock tools', () => {
   it('returns fixed JSON and a function of the arguments through the execution service', async () => {
     const workspace = await createWorkspace();
-    const fixed = createExecutionService({ tools: [weather], implementations: new Map([['get_weather', createMockImplementation(weather, { kind: 'json', value: { temperature: 21 } })]]), workspace, interaction: refuse });
+    const fixed = createExecutionService({ validator, tools: [weather], implementations: new Map([['get_weather', createMockImplementation(weather, validator, { kind: 'json', value: { temperature: 21 } })]]), workspace, interaction: refuse });
     expect(await fixed.execute('get_weather', { city: 'Oslo' })).toMatchObject({ success: true, data: { kind: 'mock', source: 'json', value: { temperature: 21 } } });
 
     const computed = createExecutionService({
+      validator,
       tools: [weather],
-      implementations: new Map([['get_weather', createMockImplementation(weather, { kind: 'function', source: '(args) => ({ city: args.city.toUpperCase(), temperature: args.city.length })' })]]),
+      implementations: new Map([['get_weather', createMockImplementation(weather, validator, { kind: 'function', source: '(args) => ({ city: args.city.toUpperCase(), temperature: args.city.length })' })]]),
       workspace,
       interaction: refuse,
     });
@@ -42,7 +47,7 @@ describe('mock tools', () => {
       ...weather,
       outputSchema: { type: 'object', properties: { temperature: { type: 'number', description: 'Degrees Celsius' }, unit: { enum: ['C', 'F'], description: 'Scale' } }, required: ['temperature'], additionalProperties: false },
     };
-    const service = (mock: Parameters<typeof createMockImplementation>[1]) => createExecutionService({ tools: [typed], implementations: new Map([['get_weather', createMockImplementation(typed, mock)]]), workspace, interaction: refuse });
+    const service = (mock: Parameters<typeof createMockImplementation>[2]) => createExecutionService({ validator, tools: [typed], implementations: new Map([['get_weather', createMockImplementation(typed, validator, mock)]]), workspace, interaction: refuse });
     expect(await service({ kind: 'json', value: { temperature: 21, unit: 'C' } }).execute('get_weather', { city: 'Oslo' })).toMatchObject({ success: true, data: { value: { temperature: 21 } } });
     const wrong = await service({ kind: 'function', source: '(args) => ({ temperature: args.city, unit: "K" })' }).execute('get_weather', { city: 'Oslo' });
     expect(wrong).toMatchObject({ success: false, errorCode: 'ExecutionFailed', data: { kind: 'mock', source: 'function', value: { temperature: 'Oslo', unit: 'K' } } });

@@ -6,6 +6,7 @@
  */
 import type { QuickJSHandle } from 'quickjs-emscripten-core';
 import type { JsonValue, ToolDefinition } from '../toolset/types';
+import type { Validator } from '../validation/validator';
 import { loadQuickJs } from '../workspace/shell/node-runtime';
 import { checkStructured, describeStructuredErrors } from './structured';
 import type { ToolImplementation, ToolOutcome } from './types';
@@ -81,10 +82,10 @@ export async function runMockFunction(source: string, args: Record<string, unkno
  * declares an outputSchema, the mock's value is its structured result and must match it: a mismatch fails the
  * call with each field and rule named, and keeps the value so it can be seen and fixed.
  */
-export function createMockImplementation(definition: Pick<ToolDefinition, 'name' | 'outputSchema'>, mock: MockSpec): ToolImplementation {
+export function createMockImplementation(definition: Pick<ToolDefinition, 'name' | 'outputSchema'>, validator: Validator, mock: MockSpec): ToolImplementation {
   const outcome = (source: 'json' | 'function', value: JsonValue, how: string): ToolOutcome => {
     const data = { kind: 'mock' as const, source, value };
-    const checked = checkStructured(definition, value, false);
+    const checked = checkStructured(definition, value, false, validator);
     if (checked.status === 'invalid') {
       const error = `The mock's result does not match the outputSchema of ${definition.name}: ${describeStructuredErrors(checked.errors)}`;
       return { success: false, errorCode: 'ExecutionFailed', error, message: error, data };

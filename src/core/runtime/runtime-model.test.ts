@@ -1,3 +1,4 @@
+import { createCompilingValidator } from '../validation/compile';
 /** Seed 001's runtime model: records, approval with edit, concurrency, truncation, artifacts, validate, progress. */
 import { describe, expect, it } from 'vitest';
 import { createWorkspace } from '../workspace/workspace';
@@ -8,11 +9,15 @@ import { createMockTool, MockTools, type MockTool } from './mock-tool';
 import { createExecutionService, DEFAULT_TIMEOUT_MS, type ExecutionServiceOptions } from './service';
 import type { ToolOutcome } from './types';
 
+// The validator these tests check with: schemas compiled on demand, as the CLI does.
+const validator = createCompilingValidator();
+
 const noWorkspace = {} as unknown as Workspace;
 const interaction = { ask: async () => 'yes', confirm: async () => true };
 
 function serviceOf(mocks: MockTool[], extra: Partial<ExecutionServiceOptions> = {}) {
   return createExecutionService({
+    validator,
     tools: mocks.map((mock) => mock.definition),
     implementations: new Map(mocks.map((mock) => [mock.definition.name, mock.implementation])),
     workspace: noWorkspace,

@@ -1,6 +1,7 @@
 /** The execution service's vocabulary: options, approval, events, and the service itself. */
 import type { RiskLevel, ToolDefinition } from '../toolset/types';
 import type { ValidationError, ValidationResult } from '../validation/types';
+import type { Validator } from '../validation/validator';
 import type { Workspace } from '../workspace/types';
 import type { ExecutionLimiter } from './limiter';
 import type { ProgressReport, PythonRunner, ToolImplementation, ToolResult, UserInteraction } from './types';
@@ -21,6 +22,8 @@ export interface ApprovalRequest {
 export type ApprovalDecision = boolean | { approved: boolean; args?: Record<string, unknown> };
 
 export interface ExecutionServiceOptions {
+  /** The validator the entry point built (createValidator): every call and every edited approval is checked with it. */
+  validator: Validator;
   tools: ToolDefinition[];
   implementations: Map<string, ToolImplementation>;
   workspace: Workspace;

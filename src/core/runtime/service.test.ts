@@ -1,3 +1,4 @@
+import { createCompilingValidator } from '../validation/compile';
 import { describe, expect, it, vi } from 'vitest';
 import type { JsonObject, RiskLevel, ToolDefinition } from '../toolset/types';
 import { createMockTool } from './mock-tool';
@@ -5,6 +6,9 @@ import type { Workspace } from '../workspace/types';
 import { cancelled, denied, failed, fromError, succeeded, timedOut, toLlmContext, validationFailed } from './result';
 import { closestToolNames, createExecutionService, type ApprovalRequest, type ExecutionServiceOptions } from './service';
 import type { ToolContext, ToolImplementation, ToolOutcome, UserInteraction } from './types';
+
+// The validator these tests check with: schemas compiled on demand, as the CLI does.
+const validator = createCompilingValidator();
 
 // Built on the reusable mock tool (./mock-tool.ts): its definition, with a required path and an optional timeout.
 function definition(name: string, riskLevel: RiskLevel = 'safe', withTimeout = false): ToolDefinition {
@@ -39,6 +43,7 @@ const noInteraction: UserInteraction = {
 
 function service(tools: ToolDefinition[], implementations: ToolImplementation[], extra: Partial<ExecutionServiceOptions> = {}) {
   return createExecutionService({
+    validator,
     tools,
     implementations: new Map(implementations.map((entry) => [entry.name, entry])),
     workspace: noWorkspace,

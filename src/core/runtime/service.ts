@@ -6,7 +6,6 @@
 import { withCanonicalEnumValues } from '../validation/enum-case';
 import { RISK_INFO } from '../toolset/risk';
 import type { RiskLevel, ToolDefinition } from '../toolset/types';
-import { validateArguments } from '../validation/validator';
 import { enrichArtifacts } from './artifacts';
 import { createExecutionLimiter } from './limiter';
 import { cancelled, denied, failed, fromError, timedOut, validationFailed } from './result';
@@ -212,7 +211,7 @@ export function createExecutionService(options: ExecutionServiceOptions): Execut
       const hint = suggestions.length > 0 ? `; did you mean ${suggestions.map((name) => `'${name}'`).join(', ')}?` : '';
       return { valid: false, errors: [{ parameter: 'toolId', code: 'tool_not_found', message: `Tool '${toolName}' not found${hint}` }], warnings: [] };
     }
-    return validateArguments(tool, args, { lenient: options.lenient ?? false });
+    return options.validator.validate(tool, args, { lenient: options.lenient ?? false });
   }
 
   const canonical = (tool: ToolDefinition, args: unknown): Record<string, unknown> => {
@@ -234,7 +233,7 @@ export function createExecutionService(options: ExecutionServiceOptions): Execut
       return failed(`Tool '${toolName}' not found.${hint}`, 'ToolNotFound');
     }
 
-    const validation = validateArguments(tool, args, { lenient: options.lenient ?? false });
+    const validation = options.validator.validate(tool, args, { lenient: options.lenient ?? false });
     if (!validation.valid) return validationFailed(validation);
     const validArgs = canonical(tool, args);
 
@@ -261,7 +260,7 @@ export function createExecutionService(options: ExecutionServiceOptions): Execut
       if (edited !== undefined && !sameJson(edited, validArgs)) {
         // What was approved is what runs: the edited arguments, checked as the originals were.
         approval.modifiedArgs = edited;
-        const again = validateArguments(tool, edited, { lenient: options.lenient ?? false });
+        const again = options.validator.validate(tool, edited, { lenient: options.lenient ?? false });
         if (!again.valid) {
           const result = validationFailed(again);
           const said = `The edited arguments are not valid: ${result.error ?? result.message}`;

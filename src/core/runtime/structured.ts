@@ -4,7 +4,7 @@
  */
 import type { ToolDefinition } from '../toolset/types';
 import type { ValidationError } from '../validation/types';
-import { validateArguments } from '../validation/validator';
+import type { Validator } from '../validation/validator';
 
 export type StructuredCheck =
   /** The tool declares no output schema (or the result carries no structured content and the tool none). */
@@ -16,7 +16,7 @@ export type StructuredCheck =
   | { status: 'not_checked'; reason: string };
 
 /** Validates structured content as arguments are validated: the output schema stands in for the input schema. */
-export function checkStructured(tool: Pick<ToolDefinition, 'name' | 'outputSchema'> & Partial<ToolDefinition>, structured: unknown, isError: boolean): StructuredCheck {
+export function checkStructured(tool: Pick<ToolDefinition, 'name' | 'outputSchema'> & Partial<ToolDefinition>, structured: unknown, isError: boolean, validator: Validator): StructuredCheck {
   const schema = tool.outputSchema;
   if (!schema) return { status: 'none' };
   if (structured === undefined) return isError ? { status: 'none' } : { status: 'missing' };
@@ -32,7 +32,7 @@ export function checkStructured(tool: Pick<ToolDefinition, 'name' | 'outputSchem
     examples: [],
     invalidExamples: [],
   };
-  const result = validateArguments(asTool, structured);
+  const result = validator.validate(asTool, structured);
   if (result.valid) return { status: 'valid' };
   if (result.errors.length === 0) return { status: 'not_checked', reason: 'the output schema could not be compiled here' };
   return { status: 'invalid', errors: result.errors };

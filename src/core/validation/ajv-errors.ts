@@ -57,12 +57,39 @@ export function describeSchemaType(schema: unknown): string | undefined {
   return undefined;
 }
 
+const name = (parameter: string): string => (parameter === '' ? 'Arguments' : `Parameter '${parameter}'`);
+
+/**
+ * The error `base` with its message written only when read (a getter that then keeps the text). An invalid call
+ * used to build every message, suggestion and quoted value up front, most of them never shown (the batch checker
+ * and the runtime read codes and parameters); measured with `npm run bench -- validation`, that was most of the
+ * invalid path's cost. The shape is that of a plain error: the same own enumerable keys in the same order, so
+ * spreads, JSON and structured clones see the text.
+ */
+function lazy(base: ValidationError, message: () => string, overrides?: { expected?: string; actual?: string }): ValidationError {
+  let text: string | undefined;
+  const error = {
+    parameter: base.parameter,
+    code: base.code,
+    get message(): string {
+      return (text ??= message());
+    },
+    set message(value: string) {
+      text = value;
+    },
+  } as ValidationError;
+  if (overrides !== undefined && 'expected' in overrides) error.expected = overrides.expected;
+  else if ('expected' in base) error.expected = base.expected;
+  if (overrides !== undefined && 'actual' in overrides) error.actual = overrides.actual;
+  else if ('actual' in base) error.actual = base.actual;
+  return error;
+}
+
 function mapOne(error: ErrorObject, data: unknown): ValidationError {
   const params = error.params as Record<string, unknown>;
   const value = error.data;
   const parentSchema = error.parentSchema;
   const at = pointerToParameter(error.instancePath, data);
-  const name = (parameter: string) => (parameter === '' ? 'Arguments' : `Parameter '${parameter}'`);
 
   switch (error.keyword) {
     case 'required':
@@ -73,14 +100,14 @@ function mapOne(error: ErrorObject, data: unknown): ValidationError {
       const propertySchema = ownValue(ownValue(parentSchema, 'properties'), missing);
       const type = describeSchemaType(propertySchema);
       const because = error.keyword !== 'required' ? ` (required when '${appendPath(at, String(params.property ?? ''))}' is given)` : '';
-      return { ...required(parameter), message: `Missing required property '${parameter}'${because}`, expected: type === undefined ? 'A value' : `A ${type} value` };
+      return lazy(required(parameter), () => `Missing required property '${parameter}'${because}`, { expected: type === undefined ? 'A value' : `A ${type} value` });
     }
     case 'type': {
       const types = expectedTypes(params);
       const expected = types.join(' or ');
       const actual = jsonTypeForMismatch(value, types);
       const subject = at === '' ? 'Arguments' : `Property '${at}'`;
-      return { ...typeMismatch(at, expected, actual), message: `${subject} must be ${expected}, got ${actual}` };
+      return lazy(typeMismatch(at, expected, actual), () => `${subject} must be ${expected}, got ${actual}`);
     }
     case 'minimum':
     case 'maximum':
@@ -90,104 +117,94 @@ function mapOne(error: ErrorObject, data: unknown): ValidationError {
       const minimum = schemaNumber(parentSchema, 'minimum');
       const maximum = schemaNumber(parentSchema, 'maximum');
       const base = outOfRange(at, value, minimum, maximum);
-      const shown = describeValue(value);
+      // The quoted value is the base's `actual`; messages quote it as written there.
+      const shown = base.actual;
       // Draft-04's boolean exclusiveMaximum/exclusiveMinimum: Ajv reports `maximum` with a strict comparison.
-      if (error.keyword === 'maximum' && params.comparison === '<') return { ...base, message: `${name(at)} must be less than ${limit} (exclusive maximum) (actual: ${shown})`, expected: `Less than ${limit}` };
-      if (error.keyword === 'minimum' && params.comparison === '>') return { ...base, message: `${name(at)} must be greater than ${limit} (exclusive minimum) (actual: ${shown})`, expected: `Greater than ${limit}` };
+      if (error.keyword === 'maximum' && params.comparison === '<') return lazy(base, () => `${name(at)} must be less than ${limit} (exclusive maximum) (actual: ${shown})`, { expected: `Less than ${limit}` });
+      if (error.keyword === 'minimum' && params.comparison === '>') return lazy(base, () => `${name(at)} must be greater than ${limit} (exclusive minimum) (actual: ${shown})`, { expected: `Greater than ${limit}` });
       switch (error.keyword) {
         case 'minimum':
-          return { ...base, message: `${name(at)} is below minimum ${limit} (actual: ${shown})` };
+          return lazy(base, () => `${name(at)} is below minimum ${limit} (actual: ${shown})`);
         case 'maximum':
-          return { ...base, message: `${name(at)} exceeds maximum ${limit} (actual: ${shown})` };
+          return lazy(base, () => `${name(at)} exceeds maximum ${limit} (actual: ${shown})`);
         case 'exclusiveMinimum':
-          return { ...base, message: `${name(at)} must be greater than exclusiveMinimum ${limit} (actual: ${shown})`, expected: `Greater than ${limit}` };
+          return lazy(base, () => `${name(at)} must be greater than exclusiveMinimum ${limit} (actual: ${shown})`, { expected: `Greater than ${limit}` });
         default:
-          return { ...base, message: `${name(at)} must be less than exclusiveMaximum ${limit} (actual: ${shown})`, expected: `Less than ${limit}` };
+          return lazy(base, () => `${name(at)} must be less than exclusiveMaximum ${limit} (actual: ${shown})`, { expected: `Less than ${limit}` });
       }
     }
     case 'minLength': {
       const length = characterCount(value);
-      return { ...stringTooShort(at, length, params.limit as number), message: `${name(at)} is below minLength ${String(params.limit)} (actual: ${length})` };
+      return lazy(stringTooShort(at, length, params.limit as number), () => `${name(at)} is below minLength ${String(params.limit)} (actual: ${length})`);
     }
     case 'maxLength': {
       const length = characterCount(value);
-      return { ...stringTooLong(at, length, params.limit as number), message: `${name(at)} exceeds maxLength ${String(params.limit)} (actual: ${length})` };
+      return lazy(stringTooLong(at, length, params.limit as number), () => `${name(at)} exceeds maxLength ${String(params.limit)} (actual: ${length})`);
     }
     case 'pattern': {
       const pattern = String(params.pattern ?? '');
       const text = typeof value === 'string' ? value : '';
       if (typeof params.limit === 'number') {
-        return {
-          ...patternMismatch(at, text, pattern),
-          message: `${name(at)} is ${text.length} characters, too long to be checked against its pattern ${truncate(pattern, 200)}: a ${describeDegree(Number(params.degree))}-time pattern is tested only on values up to ${params.limit} characters`,
-          expected: `At most ${params.limit} characters, matching the pattern`,
-          actual: `${text.length} characters`,
-        };
+        return lazy(
+          patternMismatch(at, text, pattern),
+          () => `${name(at)} is ${text.length} characters, too long to be checked against its pattern ${truncate(pattern, 200)}: a ${describeDegree(Number(params.degree))}-time pattern is tested only on values up to ${params.limit} characters`,
+          { expected: `At most ${params.limit} characters, matching the pattern`, actual: `${text.length} characters` },
+        );
       }
-      return { ...patternMismatch(at, text, pattern), message: `${name(at)} does not match the required pattern ${truncate(pattern, 200)} (got ${describeValue(value)})` };
+      return lazy(patternMismatch(at, text, pattern), () => `${name(at)} does not match the required pattern ${truncate(pattern, 200)} (got ${describeValue(value)})`);
     }
     case 'format':
       if (isPathFormat(params.format) && typeof value === 'string') {
         const problem = pathProblem(value, String(params.format));
         if (problem?.code === 'invalid_value') return { ...invalidValue(at, `${name(at)}: ${problem.reason}`, value), expected: 'A non-empty path' };
         const reason = problem?.reason ?? 'path is outside the workspace';
-        return {
-          ...pathOutsideWorkspace(at, value),
-          message: `${name(at)}: ${reason}: '${displayPath(value)}'`,
+        return lazy(pathOutsideWorkspace(at, value), () => `${name(at)}: ${reason}: '${displayPath(value)}'`, {
           expected: params.format === 'workspace-relative-path' ? 'A path relative to the workspace root, without ..' : 'A path inside the workspace',
-        };
+        });
       }
-      return {
-        ...invalidValue(at, `${name(at)} must be a valid ${String(params.format)} (format) (got ${describeValue(value)})`, value),
-        expected: `A valid ${String(params.format)}`,
-      };
+      return lazy(invalidValue(at, '', value), () => `${name(at)} must be a valid ${String(params.format)} (format) (got ${describeValue(value)})`, { expected: `A valid ${String(params.format)}` });
     case 'enum': {
       const allowed = Array.isArray(params.allowedValues) ? (params.allowedValues as unknown[]) : [];
-      const suggestion = typeof value === 'string' ? suggestName(value, allowed.filter((item): item is string => typeof item === 'string')) : undefined;
-      const hint = suggestion !== undefined ? ` Did you mean '${suggestion}'?` : '';
-      return {
-        ...invalidEnum(at, value, allowed),
-        message: `${name(at)} must be one of the enum values: ${describeList(allowed)} (got ${describeValue(value)}).${hint}`,
-      };
+      return lazy(invalidEnum(at, value, allowed), () => {
+        const suggestion = typeof value === 'string' ? suggestName(value, allowed.filter((item): item is string => typeof item === 'string')) : undefined;
+        const hint = suggestion !== undefined ? ` Did you mean '${suggestion}'?` : '';
+        return `${name(at)} must be one of the enum values: ${describeList(allowed)} (got ${describeValue(value)}).${hint}`;
+      });
     }
     case 'const':
-      return {
-        ...invalidEnum(at, value, [params.allowedValue]),
-        message: `${name(at)} must be the constant value ${describeValue(params.allowedValue)} (got ${describeValue(value)})`,
+      return lazy(invalidEnum(at, value, [params.allowedValue]), () => `${name(at)} must be the constant value ${describeValue(params.allowedValue)} (got ${describeValue(value)})`, {
         expected: `Exactly ${describeValue(params.allowedValue)}`,
-      };
+      });
     case 'minItems': {
       const count = Array.isArray(value) ? value.length : 0;
-      return { ...arrayTooFew(at, count, params.limit as number), message: `${name(at)} has fewer items than minItems ${String(params.limit)} (actual: ${count})` };
+      return lazy(arrayTooFew(at, count, params.limit as number), () => `${name(at)} has fewer items than minItems ${String(params.limit)} (actual: ${count})`);
     }
     case 'maxItems': {
       const count = Array.isArray(value) ? value.length : 0;
-      return { ...arrayTooMany(at, count, params.limit as number), message: `${name(at)} has more items than maxItems ${String(params.limit)} (actual: ${count})` };
+      return lazy(arrayTooMany(at, count, params.limit as number), () => `${name(at)} has more items than maxItems ${String(params.limit)} (actual: ${count})`);
     }
     case 'uniqueItems': {
       const first = Math.min(params.i as number, params.j as number);
       const second = Math.max(params.i as number, params.j as number);
       const duplicate = Array.isArray(value) ? value[second] : undefined;
-      return {
-        ...itemsNotUnique(at, duplicate),
-        message: `${name(at)} must contain unique items (uniqueItems): items ${first} and ${second} are both ${describeValue(duplicate)}`,
-      };
+      return lazy(itemsNotUnique(at, duplicate), () => `${name(at)} must contain unique items (uniqueItems): items ${first} and ${second} are both ${describeValue(duplicate)}`);
     }
     case 'additionalProperties':
     case 'unevaluatedProperties': {
       const unknownName = String(params.additionalProperty ?? params.unevaluatedProperty ?? '');
       const parameter = appendPath(at, unknownName);
       const known = Object.keys((ownValue(parentSchema, 'properties') as Record<string, unknown> | undefined) ?? {});
-      const present = isPlainObject(value) ? value : {};
-      const candidates = known.filter((candidate) => !Object.prototype.hasOwnProperty.call(present, candidate));
-      const suggestion = suggestName(unknownName, candidates);
-      const hint = suggestion !== undefined ? `. Did you mean '${appendPath(at, suggestion)}'?` : '';
-      return {
-        parameter,
-        code: 'invalid_value',
-        message: `Unknown parameter '${parameter}'${hint}`,
-        expected: known.length > 0 ? `Only the known parameters: ${describeList(known)}` : 'No additional parameters',
-      };
+      return lazy(
+        { parameter, code: 'invalid_value', message: '' },
+        () => {
+          const present = isPlainObject(value) ? value : {};
+          const candidates = known.filter((candidate) => !Object.prototype.hasOwnProperty.call(present, candidate));
+          const suggestion = suggestName(unknownName, candidates);
+          const hint = suggestion !== undefined ? `. Did you mean '${appendPath(at, suggestion)}'?` : '';
+          return `Unknown parameter '${parameter}'${hint}`;
+        },
+        { expected: known.length > 0 ? `Only the known parameters: ${describeList(known)}` : 'No additional parameters' },
+      );
     }
     case 'minProperties':
       return { ...invalidValue(at, `${name(at)} must have at least ${String(params.limit)} properties (minProperties)`), expected: `At least ${String(params.limit)} properties` };
@@ -206,11 +223,7 @@ function mapOne(error: ErrorObject, data: unknown): ValidationError {
       const count = Array.isArray(value) ? value.length : 0;
       const limit = typeof params.limit === 'number' ? params.limit : typeof params.len === 'number' ? params.len : undefined;
       if (limit === undefined) return invalidValue(at, `${name(at)} has items its schema does not allow (${error.keyword})`, value);
-      return {
-        ...arrayTooMany(at, count, limit),
-        message: `${name(at)} has ${count} items; its schema defines only the first ${limit} and allows no others (${error.keyword})`,
-        expected: `At most ${limit} items`,
-      };
+      return lazy(arrayTooMany(at, count, limit), () => `${name(at)} has ${count} items; its schema defines only the first ${limit} and allows no others (${error.keyword})`, { expected: `At most ${limit} items` });
     }
     case 'not':
       return invalidValue(at, `${name(at)} matches a form that is not allowed (not)`, value);
@@ -229,6 +242,20 @@ function characterCount(value: unknown): number {
   return count;
 }
 
+/** Whether an error lies inside one of the outermost anyOf/oneOf (they report it as one error). */
+function insideCombinator(error: ErrorObject, combinators: readonly ErrorObject[]): boolean {
+  for (const outer of combinators) if (error !== outer && error.schemaPath.startsWith(`${outer.schemaPath}/`)) return true;
+  return false;
+}
+
+/** Whether an error is at or below a place with a wrong type (the type is the cause; the rest is noise there). */
+function underTypeError(error: ErrorObject, typeErrorPaths: readonly string[]): boolean {
+  if (error.keyword === 'type') return false;
+  for (const path of typeErrorPaths) if (error.instancePath === path || error.instancePath.startsWith(`${path}/`)) return true;
+  return false;
+}
+
+// Helpers are module functions, not closures made per call: the invalid path runs once per rejected call.
 export function mapAjvErrors(ajvErrors: readonly ErrorObject[], data: unknown, lenient: boolean): ValidationError[] {
   // Outermost anyOf/oneOf: the errors inside them become one error naming the allowed forms.
   const combinators: ErrorObject[] = [];
@@ -237,34 +264,25 @@ export function mapAjvErrors(ajvErrors: readonly ErrorObject[], data: unknown, l
     if (combinators.some((outer) => error.schemaPath.startsWith(`${outer.schemaPath}/`))) continue;
     combinators.push(error);
   }
-  const insideCombinator = (error: ErrorObject) =>
-    combinators.some((outer) => error !== outer && error.schemaPath.startsWith(`${outer.schemaPath}/`));
-
   // A wrong type is the cause; the value's other rules at that place are noise.
   const typeErrorPaths: string[] = [];
-  for (const error of ajvErrors) if (error.keyword === 'type' && !insideCombinator(error)) typeErrorPaths.push(error.instancePath);
-  const underTypeError = (error: ErrorObject) =>
-    error.keyword !== 'type' &&
-    typeErrorPaths.some((path) => error.instancePath === path || error.instancePath.startsWith(`${path}/`));
+  for (const error of ajvErrors) if (error.keyword === 'type' && !insideCombinator(error, combinators)) typeErrorPaths.push(error.instancePath);
 
   const results: ValidationError[] = [];
-  const seen = new Set<string>();
-  const add = (mapped: ValidationError) => {
-    const key = `${mapped.parameter}\u0000${mapped.code}`;
-    if (seen.has(key)) return;
-    seen.add(key);
-    results.push(mapped);
-  };
-
   for (const error of ajvErrors) {
     if (WRAPPERS.has(error.keyword)) continue;
     if (lenient && (error.keyword === 'additionalProperties' || error.keyword === 'unevaluatedProperties')) continue;
-    if (insideCombinator(error) || underTypeError(error)) continue;
-    if (COMBINATORS.has(error.keyword)) {
-      add(mapCombinator(error, ajvErrors, data));
-      continue;
+    if (insideCombinator(error, combinators) || underTypeError(error, typeErrorPaths)) continue;
+    const mapped = COMBINATORS.has(error.keyword) ? mapCombinator(error, ajvErrors, data) : mapOne(error, data);
+    // One error per parameter and code (the first).
+    let seen = false;
+    for (const earlier of results) {
+      if (earlier.parameter === mapped.parameter && earlier.code === mapped.code) {
+        seen = true;
+        break;
+      }
     }
-    add(mapOne(error, data));
+    if (!seen) results.push(mapped);
   }
   return results;
 }
@@ -294,14 +312,16 @@ function mapCombinator(wrapper: ErrorObject, ajvErrors: readonly ErrorObject[], 
     const expected = [...new Set(branchErrors.map((error) => error.expected ?? ''))].join(' or ');
     const actual = branchErrors[0].actual ?? jsonTypeOf(wrapper.data);
     const subject = at === '' ? 'Arguments' : `Property '${at}'`;
-    return { ...typeMismatch(at, expected, actual), message: `${subject} must be ${expected}, got ${actual}` };
+    return lazy(typeMismatch(at, expected, actual), () => `${subject} must be ${expected}, got ${actual}`);
   }
-  const reasons: string[] = [];
-  for (const error of branchErrors) {
-    if (!reasons.includes(error.message)) reasons.push(error.message);
-    if (reasons.length === 3) break;
-  }
-  const detail = reasons.length > 0 ? `: ${reasons.join('; or ')}` : '';
-  return invalidValue(at, `${subject} does not match any of the allowed forms (${wrapper.keyword})${detail}`);
+  return lazy(invalidValue(at, ''), () => {
+    const reasons: string[] = [];
+    for (const error of branchErrors) {
+      if (!reasons.includes(error.message)) reasons.push(error.message);
+      if (reasons.length === 3) break;
+    }
+    const detail = reasons.length > 0 ? `: ${reasons.join('; or ')}` : '';
+    return `${subject} does not match any of the allowed forms (${wrapper.keyword})${detail}`;
+  });
 }
 

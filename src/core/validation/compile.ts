@@ -26,7 +26,8 @@ import { addPathFormats } from './path-formats';
 import './linear-regex';
 import { compilePattern } from './regex';
 import { annotationFormats, ajvReadySchema } from './schema-prepare';
-import { registerSchemaCompiler, type SchemaCompiler } from './validator';
+import type { SchemaCompiler } from './precompiled';
+import { createValidator, type Validator, type ValidatorOptions } from './validator';
 
 // ajv-draft-04 is CommonJS with only `exports.default`: Node's ESM loader hands over the exports object.
 const AjvDraft04 = ((AjvDraft04Import as unknown as { default?: typeof AjvDraft04Import }).default ?? AjvDraft04Import) as typeof AjvDraft04Import;
@@ -194,17 +195,6 @@ function withoutKey(schema: JsonSchema, key: string): JsonSchema {
   return Object.fromEntries(Object.entries(schema).filter(([name]) => name !== key)) as JsonSchema;
 }
 
-const ajvInstances = new Map<Dialect, AjvCore>();
-
-function getAjv(dialect: Dialect): AjvCore {
-  let ajv = ajvInstances.get(dialect);
-  if (ajv === undefined) {
-    ajv = createDialectAjv(dialect);
-    ajvInstances.set(dialect, ajv);
-  }
-  return ajv;
-}
-
 function forgetSchemaId(ajv: AjvCore, id: string): void {
   try {
     ajv.removeSchema(id);
@@ -220,9 +210,21 @@ export function strictLogOf(schema: JsonSchema): readonly string[] | undefined {
   return strictLogs.get(schema);
 }
 
+/** One Ajv per draft, made when a schema of that draft first compiles. */
+type AjvInstances = Map<Dialect, AjvCore>;
+
+function getAjv(instances: AjvInstances, dialect: Dialect): AjvCore {
+  let ajv = instances.get(dialect);
+  if (ajv === undefined) {
+    ajv = createDialectAjv(dialect);
+    instances.set(dialect, ajv);
+  }
+  return ajv;
+}
+
 /** Compiles a schema with its draft's Ajv and returns what strict mode logged. Throws as Ajv does, explained. */
-export function compileWithLog(schema: JsonSchema) {
-  const ajv = getAjv(dialectOf(schema).dialect);
+function compileIn(instances: AjvInstances, schema: JsonSchema) {
+  const ajv = getAjv(instances, dialectOf(schema).dialect);
   const log: string[] = [];
   strictLog = log;
   // Ajv remembers the root and every embedded `$id` it meets (ajv.refs) across compiles: another schema reusing an
@@ -243,17 +245,34 @@ export function compileWithLog(schema: JsonSchema) {
   }
 }
 
-/** Ajv's compiler behind the validation runtime; registered below, on import. */
-export const ajvCompiler: SchemaCompiler = {
-  compile(schema) {
-    return compileWithLog(schema).validate;
-  },
-  forget(id) {
-    for (const ajv of ajvInstances.values()) forgetSchemaId(ajv, id);
-  },
-  reset() {
-    ajvInstances.clear();
-  },
-};
+/** Ajv instances for compileWithLog alone (a cache: each compile leaves nothing registered in them). */
+const noteInstances: AjvInstances = new Map();
 
-registerSchemaCompiler(ajvCompiler);
+/** A schema compiled for what strict mode says about it (the import report's notes, the suite tests). */
+export function compileWithLog(schema: JsonSchema) {
+  return compileIn(noteInstances, schema);
+}
+
+/**
+ * Ajv's compiler, for `createValidator({ compile: createAjvCompiler() })` where compiling is allowed (the CLI,
+ * workers, tests, the build); the page has none and runs validators generated at build time.
+ */
+export function createAjvCompiler(): SchemaCompiler {
+  const instances: AjvInstances = new Map();
+  return {
+    compile(schema) {
+      return compileIn(instances, schema).validate;
+    },
+    forget(id) {
+      for (const ajv of instances.values()) forgetSchemaId(ajv, id);
+    },
+    reset() {
+      instances.clear();
+    },
+  };
+}
+
+/** A validator that compiles schemas on demand: the CLI's, the workers', the build's and the tests'. */
+export function createCompilingValidator(options: Omit<ValidatorOptions, 'compile'> = {}): Validator {
+  return createValidator({ ...options, compile: createAjvCompiler() });
+}

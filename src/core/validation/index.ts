@@ -1,15 +1,7 @@
 /** The validation core: one validator for the form, the editor, the CLI and the runtime. */
 export * from './types';
-export {
-  MAX_NESTING_DEPTH,
-  MAX_REPORTED_ERRORS,
-  parseArguments,
-  precompile,
-  resetValidationCache,
-  validateArguments,
-  validateArgumentsText,
-  verboseTrace,
-} from './validator';
+export { createValidator, MAX_NESTING_DEPTH, MAX_REPORTED_ERRORS, parseArguments, verboseTrace } from './validator';
+export type { PrecompileOutcome, PrecompiledValidator, SchemaCompiler, Validator, ValidatorOptions } from './validator';
 export type { DuplicateKey, JsonParseError, ParseArgumentsResult } from './json-text';
 export { duplicateKeysOf } from './json-text';
 export {

@@ -1,3 +1,4 @@
+import { createCompilingValidator } from './compile';
 import { afterEach, describe, expect, it } from 'vitest';
 import { lintNeedsLinearEngine, lintTool } from '../audit';
 import { collection } from '../toolset/bundle';
@@ -6,7 +7,9 @@ import { linearEngine, loadLinearEngine, registerLinearEngine } from './linear-e
 import { compileLinear } from './linear-regex';
 import { compilePattern } from './regex';
 import { hasPatternWarnings, needsLinearEngine } from './rules';
-import { validateArguments } from './validator';
+
+// The validator these tests check with: schemas compiled on demand, as the CLI does.
+const validator = createCompilingValidator();
 
 const tool = (name: string) => collection.toolsets.flatMap((toolset) => toolset.tools).find((candidate) => candidate.name === name)!;
 
@@ -26,25 +29,25 @@ describe('RE2 loaded on demand (the page)', () => {
   it('never runs a warning pattern natively beyond what the analysis allows: without RE2 such a value gets the remark, saying it was not checked; loaded, the check is exact', async () => {
     registerLinearEngine(null);
     // Short ASCII values are checked on the native twin of the pattern (warning-pattern.ts), RE2 or not.
-    expect(validateArguments(tool('execute_command'), { command: 'npm test' }).warnings).toEqual([]);
-    expect(validateArguments(tool('execute_command'), { command: 'sudo ls' }).warnings.map((warning) => warning.message)).toEqual([
+    expect(validator.validate(tool('execute_command'), { command: 'npm test' }).warnings).toEqual([]);
+    expect(validator.validate(tool('execute_command'), { command: 'sudo ls' }).warnings.map((warning) => warning.message)).toEqual([
       expect.stringMatching(/^Parameter 'command': /),
     ]);
     // Past the length its degree allows (the security pattern is quartic: 100 characters), or not ASCII, only RE2 may run it.
     const long = `npm test ${'x'.repeat(200)}`;
-    const unchecked = validateArguments(tool('execute_command'), { command: long });
+    const unchecked = validator.validate(tool('execute_command'), { command: long });
     expect(unchecked.valid).toBe(true);
     expect(unchecked.warnings.map((warning) => [warning.code, warning.severity])).toEqual([['security_concern', 3]]);
     expect(unchecked.warnings[0]!.message).toMatch(/^Parameter 'command' was not checked yet \(the pattern engine is still loading\), so this may apply: /);
-    expect(validateArguments(tool('execute_command'), { command: 'npm tést' }).warnings.map((warning) => warning.code)).toEqual(['security_concern', 'compatibility']);
+    expect(validator.validate(tool('execute_command'), { command: 'npm tést' }).warnings.map((warning) => warning.code)).toEqual(['security_concern', 'compatibility']);
     // A tool without pattern rules is untouched.
-    expect(validateArguments(tool('read_file'), { path: 'a.txt' }).warnings).toEqual([]);
+    expect(validator.validate(tool('read_file'), { path: 'a.txt' }).warnings).toEqual([]);
 
     await loadLinearEngine();
     expect(linearEngine()).not.toBeNull();
-    expect(validateArguments(tool('execute_command'), { command: long }).warnings).toEqual([]);
-    expect(validateArguments(tool('execute_command'), { command: 'npm tést' }).warnings).toEqual([]);
-    expect(validateArguments(tool('execute_command'), { command: 'sudo ls' }).warnings.map((warning) => warning.message)).toEqual([
+    expect(validator.validate(tool('execute_command'), { command: long }).warnings).toEqual([]);
+    expect(validator.validate(tool('execute_command'), { command: 'npm tést' }).warnings).toEqual([]);
+    expect(validator.validate(tool('execute_command'), { command: 'sudo ls' }).warnings.map((warning) => warning.message)).toEqual([
       expect.stringMatching(/^Parameter 'command': /),
     ]);
   });
@@ -66,6 +69,6 @@ describe('RE2 loaded on demand (the page)', () => {
     expect(lintNeedsLinearEngine(tool('read_file'))).toBe(false);
     registerLinearEngine(compileLinear);
     expect(lintNeedsLinearEngine(quadratic)).toBe(false);
-    expect(lintTool(quadratic).some((finding) => finding.rule === 'pattern-safety' && finding.message.includes('this playground runs it on RE2'))).toBe(true);
+    expect(lintTool(quadratic, { validator }).some((finding) => finding.rule === 'pattern-safety' && finding.message.includes('this playground runs it on RE2'))).toBe(true);
   });
 });

@@ -1,3 +1,4 @@
+import { createCompilingValidator } from './compile';
 /**
  * Validation and runtime must agree (seed 004, issue 23): what a path format accepts the runtime accepts,
  * and the reverse. Both are driven with the same generated paths: the format (through the validator, as
@@ -12,7 +13,9 @@ import type { ToolDefinition } from '../toolset/types';
 import { createWorkspace, type WorkspaceImpl } from '../workspace/workspace';
 import { pathProblem, pathProblemInFull, pathRemarks, pathRemarksInFull, plainPathKind } from './path-formats';
 import { toLlmContext } from './result';
-import { validateArguments } from './validator';
+
+// The validator these tests check with: schemas compiled on demand, as the CLI does.
+const validator = createCompilingValidator();
 
 const tool = (name: string): ToolDefinition => collection.toolsets.flatMap((toolset) => toolset.tools).find((candidate) => candidate.name === name)!;
 
@@ -26,7 +29,7 @@ beforeAll(async () => {
 });
 
 const pathErrors = (name: string, parameter: string, value: string) =>
-  validateArguments(tool(name), { ...tool(name).examples[0]!.arguments as object, [parameter]: value }).errors.filter((error) => error.parameter === parameter);
+  validator.validate(tool(name), { ...tool(name).examples[0]!.arguments as object, [parameter]: value }).errors.filter((error) => error.parameter === parameter);
 
 describe('the path formats and the runtime agree on every generated path', () => {
   it('workspace-path (read_file) accepts exactly what the workspace resolves', async () => {
@@ -74,14 +77,14 @@ describe('the plain-path memo', () => {
 describe('the seed 004 cases', () => {
   it('an empty or blank path is invalid_value "Path cannot be empty", and the runtime refuses it too', async () => {
     for (const value of ['', '   ', '\t']) {
-      const result = validateArguments(tool('read_file'), { path: value });
+      const result = validator.validate(tool('read_file'), { path: value });
       expect(result.valid).toBe(false);
       expect(result.errors).toEqual([expect.objectContaining({ parameter: 'path', code: 'invalid_value', message: "Parameter 'path': Path cannot be empty" })]);
       const resolved = await workspace.resolvePath(value, { parameter: 'path' });
       // The same rule, the same code, where the runtime refuses it.
       expect(resolved.ok ? null : resolved.error.code).toBe('invalid_value');
     }
-    expect(toLlmContext(validateArguments(tool('read_file'), { path: '' }))).toBe('Parameter validation failed:\n- path: Path cannot be empty\n  Expected: A non-empty path\n');
+    expect(toLlmContext(validator.validate(tool('read_file'), { path: '' }))).toBe('Parameter validation failed:\n- path: Path cannot be empty\n  Expected: A non-empty path\n');
   });
 
   it("PRFactory's `notes..txt` and empty path are refused by both", async () => {
@@ -92,7 +95,7 @@ describe('the seed 004 cases', () => {
   });
 
   it('the LLM-facing text names the parameter once', () => {
-    const text = toLlmContext(validateArguments(tool('read_file'), { path: '../../etc/passwd' }));
+    const text = toLlmContext(validator.validate(tool('read_file'), { path: '../../etc/passwd' }));
     expect(text).toBe("Parameter validation failed:\n- path: path is outside the workspace: '../../etc/passwd'\n  Expected: A path inside the workspace\n");
   });
 });

@@ -1,8 +1,11 @@
+import { createCompilingValidator } from './compile';
 import { describe, expect, it } from 'vitest';
 import { collection } from '../toolset/bundle';
 import type { ToolDefinition } from '../toolset/types';
 import { PATH_FORMATS, pathViolation } from './path-formats';
-import { validateArguments, validateArgumentsText } from './validator';
+
+// The validator these tests check with: schemas compiled on demand, as the CLI does.
+const validator = createCompilingValidator();
 
 const allTools: ToolDefinition[] = collection.toolsets.flatMap((toolset) => toolset.tools);
 const tool = (name: string): ToolDefinition => {
@@ -51,7 +54,7 @@ describe('Layer-1 path security at validation time (seed 004)', () => {
   });
 
   it('validate read_file reports the seed example as path_outside_workspace', () => {
-    const result = validateArguments(tool('read_file'), { path: '../../../etc/passwd' });
+    const result = validator.validate(tool('read_file'), { path: '../../../etc/passwd' });
     expect(result.valid).toBe(false);
     expect(result.errors).toEqual([
       expect.objectContaining({ parameter: 'path', code: 'path_outside_workspace', message: "Parameter 'path': path is outside the workspace: '../../../etc/passwd'" }),
@@ -59,7 +62,7 @@ describe('Layer-1 path security at validation time (seed 004)', () => {
   });
 
   it('shows a NUL byte escaped, never raw', () => {
-    const [error] = validateArgumentsText(tool('read_file'), '{"path": "a\\u0000b"}').errors;
+    const [error] = validator.validateText(tool('read_file'), '{"path": "a\\u0000b"}').errors;
     expect(error).toMatchObject({ code: 'path_outside_workspace', parameter: 'path' });
     expect(error.message).toContain('NUL');
     expect(error.message).toContain('a\\x00b');
@@ -70,7 +73,7 @@ describe('Layer-1 path security at validation time (seed 004)', () => {
     for (const parameter of pathParameters(definition)) {
       it(`${definition.name}.${parameter.name}: every spelling of traversal is path_outside_workspace`, () => {
         for (const hostile of HOSTILE_PATHS) {
-          const result = validateArguments(definition, withPath(definition, parameter, hostile));
+          const result = validator.validate(definition, withPath(definition, parameter, hostile));
           const at = parameter.items ? `${parameter.name}[0]` : parameter.name;
           expect(result.errors.map((error) => `${error.parameter}:${error.code}`), hostile).toContain(`${at}:path_outside_workspace`);
         }
@@ -79,16 +82,16 @@ describe('Layer-1 path security at validation time (seed 004)', () => {
   }
 
   it('keeps paths inside the workspace valid, absolute ones too where the toolset allows them', () => {
-    expect(validateArguments(tool('read_file'), { path: 'src/app.ts' }).valid).toBe(true);
-    expect(validateArguments(tool('read_file'), { path: '/workspace/src/app.ts' }).valid).toBe(true);
-    expect(validateArguments(tool('read_file'), { path: 'src/../README.md' }).valid).toBe(true);
-    expect(validateArguments(tool('read_file'), { path: '100%25.txt' }).valid).toBe(true);
-    expect(validateArguments(tool('ReadFile'), { filePath: 'src/app.ts' }).valid).toBe(true);
+    expect(validator.validate(tool('read_file'), { path: 'src/app.ts' }).valid).toBe(true);
+    expect(validator.validate(tool('read_file'), { path: '/workspace/src/app.ts' }).valid).toBe(true);
+    expect(validator.validate(tool('read_file'), { path: 'src/../README.md' }).valid).toBe(true);
+    expect(validator.validate(tool('read_file'), { path: '100%25.txt' }).valid).toBe(true);
+    expect(validator.validate(tool('ReadFile'), { filePath: 'src/app.ts' }).valid).toBe(true);
   });
 
   it('PRFactory paths are relative only and never contain .. (its PathValidator), so the page says what the runtime does', () => {
-    expect(validateArguments(tool('ReadFile'), { filePath: 'src/../README.md' }).errors[0]).toMatchObject({ code: 'path_outside_workspace', parameter: 'filePath' });
-    expect(validateArguments(tool('ReadFile'), { filePath: '/workspace/README.md' }).errors[0]).toMatchObject({ code: 'path_outside_workspace' });
+    expect(validator.validate(tool('ReadFile'), { filePath: 'src/../README.md' }).errors[0]).toMatchObject({ code: 'path_outside_workspace', parameter: 'filePath' });
+    expect(validator.validate(tool('ReadFile'), { filePath: '/workspace/README.md' }).errors[0]).toMatchObject({ code: 'path_outside_workspace' });
     // The seed refuses '..' anywhere (`filePath.Contains("..")`), and so does the runtime: `a..b.ts` too.
     expect(pathViolation('src/a..b.ts', 'workspace-relative-path')).toBe("path contains '..', which is not allowed");
     expect(pathViolation('src/a..b.ts', 'workspace-path')).toBeNull();
@@ -97,13 +100,13 @@ describe('Layer-1 path security at validation time (seed 004)', () => {
 
 describe('warnings carry a severity, and security_concern and compatibility are produced (seed 004)', () => {
   it('a secrets file earns security_concern, severity 3', () => {
-    const result = validateArguments(tool('read_file'), { path: '.env' });
+    const result = validator.validate(tool('read_file'), { path: '.env' });
     expect(result.valid).toBe(true);
     expect(result.warnings).toEqual([expect.objectContaining({ parameter: 'path', code: 'security_concern', severity: 3 })]);
   });
 
   it('backslashes and names Windows cannot create earn compatibility, severity 2', () => {
-    const result = validateArguments(tool('write_file'), { path: 'src\\aux.ts', content: 'x' });
+    const result = validator.validate(tool('write_file'), { path: 'src\\aux.ts', content: 'x' });
     expect(result.valid).toBe(true);
     expect(result.warnings.map((warning) => [warning.code, warning.severity])).toEqual([
       ['compatibility', 2],
@@ -113,25 +116,25 @@ describe('warnings carry a severity, and security_concern and compatibility are 
   });
 
   it('each path in an array is judged on its own', () => {
-    const result = validateArguments(tool('git_commit'), { message: 'm', files: ['ok.ts', 'id_rsa'] });
+    const result = validator.validate(tool('git_commit'), { message: 'm', files: ['ok.ts', 'id_rsa'] });
     expect(result.warnings).toEqual([expect.objectContaining({ parameter: 'files[1]', code: 'security_concern' })]);
   });
 
   it('an ordinary path earns no warning', () => {
-    expect(validateArguments(tool('read_file'), { path: 'src/app.ts' }).warnings).toEqual([]);
+    expect(validator.validate(tool('read_file'), { path: 'src/app.ts' }).warnings).toEqual([]);
   });
 });
 
 describe('enum matching: strict is exact, lenient accepts letter case with a warning (seed 004)', () => {
   it("strict mode refuses 'UTF-8' and suggests the canonical value", () => {
-    const result = validateArguments(tool('read_file'), { path: 'a.txt', encoding: 'UTF-8' });
+    const result = validator.validate(tool('read_file'), { path: 'a.txt', encoding: 'UTF-8' });
     expect(result.valid).toBe(false);
     expect(result.errors[0]).toMatchObject({ code: 'invalid_enum', parameter: 'encoding' });
     expect(result.errors[0].message.toLowerCase()).toContain("did you mean 'utf-8'?");
   });
 
   it("lenient mode accepts 'UTF-8' with a compatibility warning naming 'utf-8'", () => {
-    const result = validateArguments(tool('read_file'), { path: 'a.txt', encoding: 'UTF-8' }, { lenient: true });
+    const result = validator.validate(tool('read_file'), { path: 'a.txt', encoding: 'UTF-8' }, { lenient: true });
     expect(result.valid).toBe(true);
     expect(result.errors).toEqual([]);
     expect(result.warnings).toEqual([expect.objectContaining({ parameter: 'encoding', code: 'compatibility', severity: 2 })]);
@@ -139,7 +142,7 @@ describe('enum matching: strict is exact, lenient accepts letter case with a war
   });
 
   it('lenient mode still refuses a value that is not a case variant', () => {
-    const result = validateArguments(tool('read_file'), { path: 'a.txt', encoding: 'utf-32' }, { lenient: true });
+    const result = validator.validate(tool('read_file'), { path: 'a.txt', encoding: 'utf-32' }, { lenient: true });
     expect(result.valid).toBe(false);
     expect(result.errors[0]).toMatchObject({ code: 'invalid_enum', parameter: 'encoding' });
   });

@@ -1,9 +1,10 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { collection } from '../toolset/bundle';
 import type { JsonValue, ToolDefinition } from '../toolset/types';
 import { validators } from '../../generated/validators.js';
 import { standaloneValidatorFiles } from './standalone';
-import { registerPrecompiledValidators, resetValidationCache, validateArguments } from './validator';
+import { createCompilingValidator } from './compile';
+import { createValidator, type Validator } from './validator';
 
 const tools = collection.toolsets.flatMap((toolset) => toolset.tools);
 
@@ -18,12 +19,7 @@ function samples(tool: ToolDefinition): JsonValue[] {
   return [...examples, ...variations];
 }
 
-const resultsFor = () => tools.map((tool) => samples(tool).map((args) => validateArguments(tool, args)));
-
-afterEach(() => {
-  registerPrecompiledValidators({});
-  resetValidationCache();
-});
+const resultsFor = (validator: Validator) => tools.map((tool) => samples(tool).map((args) => validator.validate(tool, args)));
 
 describe('validators generated at build time', () => {
   it('cover every bundled schema', () => {
@@ -32,43 +28,38 @@ describe('validators generated at build time', () => {
   });
 
   it('give exactly the results of schemas compiled at run time, for every example and many broken variations', () => {
-    resetValidationCache();
-    const compiled = resultsFor();
-    resetValidationCache();
-    registerPrecompiledValidators(validators);
-    const generated = resultsFor();
+    const compiled = resultsFor(createCompilingValidator());
+    const generated = resultsFor(createValidator({ precompiled: validators }));
     expect(generated).toEqual(compiled);
     expect(compiled.flat().some((result) => !result.valid)).toBe(true);
     expect(compiled.flat().some((result) => result.valid)).toBe(true);
   });
 
   it('validate without compiling anything (no eval, as under a strict Content-Security-Policy)', () => {
-    resetValidationCache();
-    registerPrecompiledValidators(validators);
+    const page = createCompilingValidator({ precompiled: validators });
+    const withoutGenerated = createCompilingValidator();
     const realFunction = globalThis.Function;
     globalThis.Function = function refused() {
       throw new EvalError('eval is refused');
     } as unknown as FunctionConstructor;
     try {
       for (const tool of tools) {
-        const result = validateArguments(tool, tool.examples[0]?.arguments ?? {});
+        const result = page.validate(tool, tool.examples[0]?.arguments ?? {});
         expect(result.errors.filter((error) => /does not compile|internal error/.test(error.message))).toEqual([]);
       }
       // The stand-in bites: without the generated validators the same call cannot compile.
-      registerPrecompiledValidators({});
-      resetValidationCache();
-      expect(validateArguments(tools[0]!, tools[0]!.examples[0]?.arguments ?? {}).errors[0]?.message).toMatch(/does not compile/);
+      expect(withoutGenerated.validate(tools[0]!, tools[0]!.examples[0]?.arguments ?? {}).errors[0]?.message).toMatch(/does not compile/);
     } finally {
       globalThis.Function = realFunction;
     }
   });
 
   it('are not used for a schema that changed under the same $id', () => {
-    registerPrecompiledValidators(validators);
+    const validator = createCompilingValidator({ precompiled: validators });
     const tool = tools.find((candidate) => candidate.name === 'read_file')!;
     const changed: ToolDefinition = { ...tool, inputSchema: { ...tool.inputSchema, required: ['path', 'encoding'] } };
-    expect(validateArguments(changed, { path: 'a.txt' }).errors.map((error) => error.code)).toEqual(['required']);
-    expect(validateArguments(tool, { path: 'a.txt' }).valid).toBe(true);
+    expect(validator.validate(changed, { path: 'a.txt' }).errors.map((error) => error.code)).toEqual(['required']);
+    expect(validator.validate(tool, { path: 'a.txt' }).valid).toBe(true);
   });
 });
 

@@ -1,3 +1,4 @@
+import { createCompilingValidator } from './compile';
 /**
  * The core toolset against the validator: for every tool, six kinds of case (valid, missing
  * required, wrong type, constraint violation, extra field, examples), every invalid example,
@@ -6,7 +7,9 @@
 import { describe, expect, it } from 'vitest';
 import { bundle } from '../toolset/bundle';
 import type { JsonObject, JsonValue, ToolDefinition } from '../toolset/types';
-import { precompile, validateArguments, validateArgumentsText } from './validator';
+
+// The validator these tests check with: schemas compiled on demand, as the CLI does.
+const validator = createCompilingValidator();
 
 type PropertySchema = Record<string, JsonValue>;
 
@@ -76,7 +79,7 @@ function violation(schema: PropertySchema): { value: JsonValue; code: string } |
 }
 
 const codesAt = (tool: ToolDefinition, args: unknown) =>
-  validateArguments(tool, args).errors.map((error) => ({ parameter: error.parameter, code: error.code }));
+  validator.validate(tool, args).errors.map((error) => ({ parameter: error.parameter, code: error.code }));
 
 const byName = (name: string): ToolDefinition => {
   const tool = tools.find((candidate) => candidate.name === name);
@@ -87,19 +90,19 @@ const byName = (name: string): ToolDefinition => {
 describe('the bundle', () => {
   it('holds the 17 core tools and every schema compiles', () => {
     expect(tools).toHaveLength(17);
-    for (const tool of tools) expect(precompile(tool), tool.name).toMatchObject({ ok: true });
+    for (const tool of tools) expect(validator.precompile(tool), tool.name).toMatchObject({ ok: true });
   });
 });
 
 describe.each(tools.map((tool) => [tool.name, tool] as const))('%s', (_name, tool) => {
   it('1 valid: the smallest valid arguments pass', () => {
-    expect(validateArguments(tool, minimalArguments(tool))).toEqual({ valid: true, errors: [], warnings: [] });
+    expect(validator.validate(tool, minimalArguments(tool))).toEqual({ valid: true, errors: [], warnings: [] });
   });
 
   it('2 missing required: each required parameter, when left out, is reported as required', () => {
     const required = requiredOf(tool);
     if (required.length === 0) {
-      expect(validateArguments(tool, {}).valid).toBe(true);
+      expect(validator.validate(tool, {}).valid).toBe(true);
       return;
     }
     for (const name of required) {
@@ -134,15 +137,15 @@ describe.each(tools.map((tool) => [tool.name, tool] as const))('%s', (_name, too
 
   it('5 extra field: rejected by default with invalid_value, ignored when lenient', () => {
     const args = { ...minimalArguments(tool), unexpected_field: 1 };
-    const result = validateArguments(tool, args);
+    const result = validator.validate(tool, args);
     expect(result.errors).toEqual([expect.objectContaining({ parameter: 'unexpected_field', code: 'invalid_value', message: "Unknown parameter 'unexpected_field'" })]);
-    expect(validateArguments(tool, args, { lenient: true }).valid).toBe(true);
+    expect(validator.validate(tool, args, { lenient: true }).valid).toBe(true);
   });
 
   it('6 examples: every example validates without errors', () => {
     expect(tool.examples.length).toBeGreaterThan(0);
     for (const example of tool.examples) {
-      expect(validateArguments(tool, example.arguments).errors, example.title).toEqual([]);
+      expect(validator.validate(tool, example.arguments).errors, example.title).toEqual([]);
     }
   });
 });
@@ -153,7 +156,7 @@ const invalidCases = tools.flatMap((tool) =>
 
 describe('invalid examples', () => {
   it.each(invalidCases)('%s: %s', (_toolName, _title, tool, example) => {
-    const result = validateArguments(tool, example.arguments);
+    const result = validator.validate(tool, example.arguments);
     expect(result.valid).toBe(false);
     expect(result.errors).toContainEqual(expect.objectContaining({ code: example.expected.code, parameter: example.expected.parameter }));
   });
@@ -161,7 +164,7 @@ describe('invalid examples', () => {
 
 describe('verification scenarios', () => {
   const messages = (toolName: string, text: string) => {
-    const result = validateArgumentsText(byName(toolName), text);
+    const result = validator.validateText(byName(toolName), text);
     return { valid: result.valid, text: result.errors.map((error) => `${error.parameter}: ${error.message}`).join('\n') };
   };
 
@@ -226,16 +229,16 @@ describe('verification scenarios', () => {
   });
 
   it('write_file: 1 MB of content is valid and warned about as large', () => {
-    const result = validateArguments(byName('write_file'), { path: 'big.txt', content: 'x'.repeat(1_048_576) });
+    const result = validator.validate(byName('write_file'), { path: 'big.txt', content: 'x'.repeat(1_048_576) });
     expect(result.valid).toBe(true);
     expect(result.warnings.map((warning) => warning.code)).toEqual(['large_value']);
-    expect(validateArguments(byName('write_file'), { path: 'big.txt', content: 'x'.repeat(1_048_577) }).errors).toEqual([
+    expect(validator.validate(byName('write_file'), { path: 'big.txt', content: 'x'.repeat(1_048_577) }).errors).toEqual([
       expect.objectContaining({ parameter: 'content', code: 'string_too_long' }),
     ]);
   });
 
   it('slow operations are warned about', () => {
-    expect(validateArguments(byName('list_directory'), { path: '.', recursive: true }).warnings.map((warning) => warning.code)).toEqual(['slow_operation']);
-    expect(validateArguments(byName('search_files'), { query: 'x', regex: true, pattern: '*.ts' }).warnings).toEqual([]);
+    expect(validator.validate(byName('list_directory'), { path: '.', recursive: true }).warnings.map((warning) => warning.code)).toEqual(['slow_operation']);
+    expect(validator.validate(byName('search_files'), { query: 'x', regex: true, pattern: '*.ts' }).warnings).toEqual([]);
   });
 });

@@ -4,6 +4,7 @@
  * codes, one error per cause, then applies the cross-parameter rules and warnings a schema cannot state.
  */
 import type { ValidateFunction } from 'ajv';
+import { schemaHash, type PrecompiledValidator, type SchemaCompiler } from './precompiled';
 import type { JsonSchema, ToolDefinition } from '../toolset/types';
 import { capped, isPlainObject, mapAjvErrors, pointerToParameter } from './ajv-errors';
 import { appendPath, jsonTypeForMismatch, ownValue, truncate } from './describe';
@@ -30,6 +31,8 @@ export { combineResults, formatErrorMessage, formatSummary, formatWarningMessage
 
 export { MAX_NESTING_DEPTH, MAX_REPORTED_ERRORS } from './limits';
 export { verboseTrace } from './trace';
+export { schemaHash } from './precompiled';
+export type { PrecompiledValidator, PrecompiledValidatorLoader, SchemaCompiler } from './precompiled';
 
 interface CompiledSchema {
   validate: ValidateFunction | null;
@@ -40,211 +43,180 @@ interface CompiledSchema {
   pathProperties: PathProperty[];
   /** Why the schema could not be compiled, in words a schema author can act on. */
   failure?: string;
-  /** Set when the schema was not compiled because no compiler is registered (the page). */
+  /** Set when the schema was not compiled because this validator has no compiler (the page). */
   uncompiled?: boolean;
   deprecatedProperties: DeprecatedProperty[];
   compileMilliseconds: number;
 }
 
-/** Compiles a schema Ajv's way; compile.ts registers one. Throws when the schema does not compile. */
-export interface SchemaCompiler {
-  compile(schema: JsonSchema): ValidateFunction;
-  /** Drop the schema registered under this `$id` (an edited schema compiles under the same id). */
-  forget(id: string): void;
+export type PrecompileOutcome = { ok: true; milliseconds: number } | { ok: false; message: string; milliseconds: number };
+
+export interface ValidatorOptions {
+  /** Compiles schemas without a generated validator (compile.ts: `createAjvCompiler()`); none on the page. */
+  compile?: SchemaCompiler | null;
+  /** Validators generated at build time, by schema `$id` (the page's path). */
+  precompiled?: Record<string, PrecompiledValidator>;
+}
+
+/**
+ * The one validator every surface calls: the form, the editor's markers, the CLI and the runtime. Each entry
+ * point builds one with `createValidator` and passes it down (as rjsf passes its `validator`); it holds its
+ * compiler, its generated validators and its caches, and nothing is shared through module state.
+ */
+export interface Validator {
+  validate(tool: ToolDefinition, args: unknown, options?: ValidateOptions): ValidationResult;
+  validateText(tool: ToolDefinition, text: string, options?: ValidateOptions): ValidationResult & { parseError?: JsonParseError };
+  /** Compile a tool's schema ahead of use. Reports whether it compiles, and how long compiling took. */
+  precompile(tool: ToolDefinition): PrecompileOutcome;
+  /** Whether schemas without a generated validator can be compiled by this validator. */
+  readonly canCompile: boolean;
+  /** Whether a schema is served by a validator generated at build time (validating it compiles nothing). */
+  hasPrecompiled(schema: JsonSchema): boolean;
+  /** Adds generated validators (the page loads the one of the tool it shows on demand). */
+  addPrecompiled(validators: Record<string, PrecompiledValidator>): void;
+  /** Forget every compiled schema and start a fresh compiler (benchmarks measure cold compiles with it). */
   reset(): void;
 }
-let compiler: SchemaCompiler | null = null;
 
-/** `null` leaves only generated validators (as on the page); tests use it to check that case. */
-export function registerSchemaCompiler(registered: SchemaCompiler | null): void {
-  compiler = registered;
-}
+export function createValidator(options: ValidatorOptions = {}): Validator {
+  const compiler = options.compile ?? null;
+  let precompiled: ReadonlyMap<string, PrecompiledValidator> = new Map(Object.entries(options.precompiled ?? {}));
+  let compiledBySchema = new WeakMap<object, CompiledSchema>();
+  let compiledById = new Map<string, { source: string; compiled: CompiledSchema }>();
+  /** The schema compiled last: calls come in runs of one tool, and the WeakMap lookup costs as much as a small schema's Ajv check. */
+  let lastSchema: object | null = null;
+  let lastCompiled: CompiledSchema | null = null;
 
-/** Whether schemas without a generated validator can be compiled in this context. */
-export function canCompileSchemas(): boolean {
-  return compiler !== null;
-}
-
-/**
- * Validators generated at build time (standalone.ts), by schema `$id`, with a hash of the schema they were
- * generated from: a schema is only served by one when it is exactly that schema. They let the page validate
- * the bundled tools under a Content-Security-Policy without 'unsafe-eval'.
- */
-export interface PrecompiledValidator {
-  hash: string;
-  validate: ValidateFunction;
-}
-let precompiled: ReadonlyMap<string, PrecompiledValidator> = new Map();
-
-export function registerPrecompiledValidators(validators: Record<string, PrecompiledValidator>): void {
-  precompiled = new Map(Object.entries(validators));
-}
-
-/**
- * A generated validator behind a dynamic import (the page loads the one of the tool it shows). It loads as a
- * function of the schema it was generated from, which the caller holds (its hash already matched).
- */
-export interface PrecompiledValidatorLoader {
-  hash: string;
-  load: () => Promise<(schema: JsonSchema) => ValidateFunction>;
-}
-
-/** Adds generated validators to those registered (one loaded on demand). */
-export function addPrecompiledValidators(validators: Record<string, PrecompiledValidator>): void {
-  precompiled = new Map([...precompiled, ...Object.entries(validators)]);
-}
-
-/** Whether a schema is served by a validator generated at build time (validating it compiles nothing). */
-export function hasPrecompiledValidator(schema: JsonSchema): boolean {
-  if (typeof schema.$id !== 'string') return false;
-  const ready = precompiled.get(schema.$id);
-  if (!ready) return false;
-  try {
-    return ready.hash === schemaHash(JSON.stringify(schema));
-  } catch {
-    return false;
-  }
-}
-
-/** FNV-1a over the schema's JSON: a cheap identity for "the very schema this validator was generated from". */
-export function schemaHash(source: string): string {
-  let hash = 0x811c9dc5;
-  for (let index = 0; index < source.length; index += 1) {
-    hash ^= source.charCodeAt(index);
-    hash = Math.imul(hash, 0x01000193);
-  }
-  return `${(hash >>> 0).toString(16)}:${source.length}`;
-}
-
-let compiledBySchema = new WeakMap<object, CompiledSchema>();
-let compiledById = new Map<string, { source: string; compiled: CompiledSchema }>();
-
-/** Forget every compiled schema and start a fresh Ajv (benchmarks measure cold compiles with it). */
-export function resetValidationCache(): void {
-  compiler?.reset();
-  compiledBySchema = new WeakMap();
-  compiledById = new Map();
-  lastSchema = null;
-  lastCompiled = null;
-}
-
-function compileFresh(schema: JsonSchema, source: string): CompiledSchema {
-  const started = performance.now();
-  const deprecatedProperties: DeprecatedProperty[] = [];
-  collectDeprecated(schema, [], '', deprecatedProperties);
-  const pathProperties = collectPathProperties(schema);
-  const flat = acceptsOnlyFlatObjects(schema);
-  const properties = ownValue(schema, 'properties');
-  const propertyNames = isPlainObject(properties) ? Object.keys(properties) : [];
-  const ready = typeof schema.$id === 'string' && source !== '' ? precompiled.get(schema.$id) : undefined;
-  if (ready && ready.hash === schemaHash(source)) return { validate: ready.validate, flat, propertyNames, deprecatedProperties, pathProperties, compileMilliseconds: performance.now() - started };
-  if (compiler === null) {
-    return {
-      validate: null,
-      flat,
-      propertyNames,
-      failure: 'the schema has no validator generated at build time, and schemas are not compiled here',
-      uncompiled: true,
-      deprecatedProperties,
-      pathProperties,
-      compileMilliseconds: performance.now() - started,
-    };
-  }
-  try {
-    const validate = compiler.compile(schema);
-    return { validate, flat, propertyNames, deprecatedProperties, pathProperties, compileMilliseconds: performance.now() - started };
-  } catch (error) {
-    const reason = error instanceof Error ? error.message.split('\n')[0] : 'unknown problem';
-    return { validate: null, flat, propertyNames, failure: truncate(reason, 200), deprecatedProperties, pathProperties, compileMilliseconds: performance.now() - started };
-  }
-}
-
-/** The schema compiled last: calls come in runs of one tool, and the WeakMap lookup costs as much as a small schema's Ajv check. */
-let lastSchema: object | null = null;
-let lastCompiled: CompiledSchema | null = null;
-
-/** Compiled once per schema object; a schema equal to one already compiled under the same $id reuses it. */
-function getCompiled(schema: JsonSchema): CompiledSchema {
-  if (schema === lastSchema && lastCompiled !== null) return lastCompiled;
-  const compiled = getCompiledUncached(schema);
-  if (compiled.uncompiled !== true) {
-    lastSchema = schema;
-    lastCompiled = compiled;
-  }
-  return compiled;
-}
-
-function getCompiledUncached(schema: JsonSchema): CompiledSchema {
-  const cached = compiledBySchema.get(schema);
-  if (cached !== undefined) return cached;
-  const id = typeof schema.$id === 'string' ? schema.$id : undefined;
-  let source = '';
-  if (id !== undefined) {
+  function compileFresh(schema: JsonSchema, source: string): CompiledSchema {
+    const started = performance.now();
+    const deprecatedProperties: DeprecatedProperty[] = [];
+    collectDeprecated(schema, [], '', deprecatedProperties);
+    const pathProperties = collectPathProperties(schema);
+    const flat = acceptsOnlyFlatObjects(schema);
+    const properties = ownValue(schema, 'properties');
+    const propertyNames = isPlainObject(properties) ? Object.keys(properties) : [];
+    const shape = { flat, propertyNames, deprecatedProperties, pathProperties };
+    const ready = typeof schema.$id === 'string' && source !== '' ? precompiled.get(schema.$id) : undefined;
+    if (ready && ready.hash === schemaHash(source)) return { validate: ready.validate, ...shape, compileMilliseconds: performance.now() - started };
+    if (compiler === null) {
+      return {
+        validate: null,
+        ...shape,
+        failure: 'the schema has no validator generated at build time, and schemas are not compiled here',
+        uncompiled: true,
+        compileMilliseconds: performance.now() - started,
+      };
+    }
     try {
-      source = JSON.stringify(schema);
-    } catch {
-      source = '';
+      const validate = compiler.compile(schema);
+      return { validate, ...shape, compileMilliseconds: performance.now() - started };
+    } catch (error) {
+      const reason = error instanceof Error ? error.message.split('\n')[0] : 'unknown problem';
+      return { validate: null, ...shape, failure: truncate(reason, 200), compileMilliseconds: performance.now() - started };
     }
-    const entry = compiledById.get(id);
-    if (entry !== undefined && source !== '' && entry.source === source) {
-      compiledBySchema.set(schema, entry.compiled);
-      return entry.compiled;
-    }
-    // The same $id with other content (an edited schema): Ajv keeps one schema per id.
-    if (entry !== undefined) compiler?.forget(id);
   }
-  const compiled = compileFresh(schema, source);
-  // Not remembered when no compiler was there yet: one registered later compiles it.
-  if (compiled.uncompiled === true) return compiled;
-  compiledBySchema.set(schema, compiled);
-  if (id !== undefined && source !== '' && compiled.validate !== null) compiledById.set(id, { source, compiled });
-  return compiled;
-}
 
-/** Compile a tool's schema ahead of use. Reports whether it compiles, and how long compiling took. */
-export function precompile(tool: ToolDefinition): { ok: true; milliseconds: number } | { ok: false; message: string; milliseconds: number } {
-  try {
-    const compiled = getCompiled(tool.inputSchema);
-    if (compiled.validate === null) return { ok: false, message: compiled.failure ?? 'the schema does not compile', milliseconds: compiled.compileMilliseconds };
-    return { ok: true, milliseconds: compiled.compileMilliseconds };
-  } catch (error) {
-    return { ok: false, message: error instanceof Error ? truncate(error.message, 200) : 'the schema does not compile', milliseconds: 0 };
+  /** Compiled once per schema object; a schema equal to one already compiled under the same $id reuses it. */
+  function getCompiled(schema: JsonSchema): CompiledSchema {
+    if (schema === lastSchema && lastCompiled !== null) return lastCompiled;
+    const compiled = getCompiledUncached(schema);
+    if (compiled.uncompiled !== true) {
+      lastSchema = schema;
+      lastCompiled = compiled;
+    }
+    return compiled;
   }
+
+  function getCompiledUncached(schema: JsonSchema): CompiledSchema {
+    const cached = compiledBySchema.get(schema);
+    if (cached !== undefined) return cached;
+    const id = typeof schema.$id === 'string' ? schema.$id : undefined;
+    let source = '';
+    if (id !== undefined) {
+      try {
+        source = JSON.stringify(schema);
+      } catch {
+        source = '';
+      }
+      const entry = compiledById.get(id);
+      if (entry !== undefined && source !== '' && entry.source === source) {
+        compiledBySchema.set(schema, entry.compiled);
+        return entry.compiled;
+      }
+      // The same $id with other content (an edited schema): Ajv keeps one schema per id.
+      if (entry !== undefined) compiler?.forget(id);
+    }
+    const compiled = compileFresh(schema, source);
+    // Not remembered while uncompiled: a generated validator added later serves it.
+    if (compiled.uncompiled === true) return compiled;
+    compiledBySchema.set(schema, compiled);
+    if (id !== undefined && source !== '' && compiled.validate !== null) compiledById.set(id, { source, compiled });
+    return compiled;
+  }
+
+  const validate = (tool: ToolDefinition, args: unknown, validateOptions?: ValidateOptions): ValidationResult => {
+    try {
+      return validateUnguarded(tool, args, validateOptions?.lenient === true, getCompiled);
+    } catch {
+      return {
+        valid: false,
+        errors: [invalidValue('', 'Arguments could not be validated because of an internal error; no part of them was accepted')],
+        warnings: [],
+      };
+    }
+  };
+
+  return {
+    validate,
+    validateText(tool, text, validateOptions) {
+      const parsed = parseArguments(text);
+      if (!parsed.ok) {
+        return {
+          valid: false,
+          errors: [{ parameter: '', code: 'invalid_value', message: `Arguments are not valid JSON: ${parsed.error.message}`, expected: 'A JSON object' }],
+          warnings: [],
+          parseError: parsed.error,
+        };
+      }
+      return validate(tool, parsed.value, validateOptions);
+    },
+    precompile(tool) {
+      try {
+        const compiled = getCompiled(tool.inputSchema);
+        if (compiled.validate === null) return { ok: false, message: compiled.failure ?? 'the schema does not compile', milliseconds: compiled.compileMilliseconds };
+        return { ok: true, milliseconds: compiled.compileMilliseconds };
+      } catch (error) {
+        return { ok: false, message: error instanceof Error ? truncate(error.message, 200) : 'the schema does not compile', milliseconds: 0 };
+      }
+    },
+    canCompile: compiler !== null,
+    hasPrecompiled(schema) {
+      if (typeof schema.$id !== 'string') return false;
+      const ready = precompiled.get(schema.$id);
+      if (!ready) return false;
+      try {
+        return ready.hash === schemaHash(JSON.stringify(schema));
+      } catch {
+        return false;
+      }
+    },
+    addPrecompiled(validators) {
+      precompiled = new Map([...precompiled, ...Object.entries(validators)]);
+    },
+    reset() {
+      compiler?.reset();
+      compiledBySchema = new WeakMap();
+      compiledById = new Map();
+      lastSchema = null;
+      lastCompiled = null;
+    },
+  };
 }
 
 // ---------------------------------------------------------------------------------------------
 // Validation
 
-export function validateArguments(tool: ToolDefinition, args: unknown, options?: ValidateOptions): ValidationResult {
-  try {
-    return validateUnguarded(tool, args, options?.lenient === true);
-  } catch {
-    return {
-      valid: false,
-      errors: [invalidValue('', 'Arguments could not be validated because of an internal error; no part of them was accepted')],
-      warnings: [],
-    };
-  }
-}
-
-export function validateArgumentsText(
-  tool: ToolDefinition,
-  text: string,
-  options?: ValidateOptions,
-): ValidationResult & { parseError?: JsonParseError } {
-  const parsed = parseArguments(text);
-  if (!parsed.ok) {
-    return {
-      valid: false,
-      errors: [{ parameter: '', code: 'invalid_value', message: `Arguments are not valid JSON: ${parsed.error.message}`, expected: 'A JSON object' }],
-      warnings: [],
-      parseError: parsed.error,
-    };
-  }
-  return validateArguments(tool, parsed.value, options);
-}
-
-function validateUnguarded(tool: ToolDefinition, args: unknown, lenient: boolean): ValidationResult {
+function validateUnguarded(tool: ToolDefinition, args: unknown, lenient: boolean, getCompiled: (schema: JsonSchema) => CompiledSchema): ValidationResult {
   const schema = tool?.inputSchema;
   if (!isPlainObject(schema)) {
     return { valid: false, errors: [invalidValue('', 'The tool has no input schema, so its arguments cannot be validated')], warnings: [] };

@@ -3,12 +3,14 @@
  * Reads a transcript (a file piece by piece, or pasted text) and checks every call off the page's
  * thread; results go back in batches, with progress, so a 100 MB file neither freezes nor floods the page.
  */
-// Schemas without a validator generated at build time (imported ones) are compiled here.
-import '../../../core/validation/compile';
+import { createCompilingValidator } from '../../../core/validation/compile';
 import { checkCallStream, decodeChunks, splitLines, type CallResult, type CallSummary, type InputLayout } from '../../../core/calls';
 import type { ToolDefinition } from '../../../core/toolset/types';
 
 declare const self: DedicatedWorkerGlobalScope;
+
+// This worker's validator: schemas without a validator generated at build time (imported ones) are compiled here.
+const validator = createCompilingValidator();
 
 export interface CheckCallsRequest {
   source: { kind: 'file'; file: File } | { kind: 'text'; text: string };
@@ -50,7 +52,7 @@ self.onmessage = async (event: MessageEvent<CheckCallsRequest>) => {
     bytesRead += count;
   };
   const chunks = source.kind === 'file' ? decodeChunks(countBytes(source.file.stream(), onRead)) : textChunks(source.text, onRead);
-  const check = checkCallStream(splitLines(chunks), tools, { onLayout: (layout) => self.postMessage({ type: 'layout', layout } satisfies CheckCallsMessage) });
+  const check = checkCallStream(splitLines(chunks), tools, { validator, onLayout: (layout) => self.postMessage({ type: 'layout', layout } satisfies CheckCallsMessage) });
   let batch: CallResult[] = [];
   let lastPost = performance.now();
   try {

@@ -2,8 +2,12 @@ import { describe, expect, it } from 'vitest';
 import type { Tool } from '@modelcontextprotocol/sdk/types.js';
 import { importToolset } from '../../../core/import';
 import { listChange, liveRecord } from './liveToolset';
+import { createCompilingValidator } from '../../../core/validation/compile';
 
-const importer = async (text: string) => importToolset(text);
+// The validator of these tests: schemas compiled on demand, as the CLI does.
+const validator = createCompilingValidator();
+
+const importer = async (text: string) => importToolset(text, { validator });
 const server = { name: 'docs-server', version: '2.1.0' };
 const search: Tool = { name: 'search', description: 'Searches the docs.', inputSchema: { type: 'object', properties: { query: { type: 'string' } }, required: ['query'] } };
 const broken = { name: 'broken', description: 'Has a schema that does not compile.', inputSchema: { type: 'object', properties: { n: { type: 'nonsense' } } } } as unknown as Tool;

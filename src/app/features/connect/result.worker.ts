@@ -3,11 +3,14 @@
  * Reads a live tools/call result and validates its structuredContent against the tool's output schema. Compiling
  * an output schema evaluates generated code, which the page's policy forbids; workers have a policy of their own.
  */
-import '../../../core/validation/compile';
+import { createCompilingValidator } from '../../../core/validation/compile';
 import { readResult } from '../../../core/mcp/results';
 import type { ToolDefinition } from '../../../core/toolset/types';
 
 declare const self: DedicatedWorkerGlobalScope;
+
+// This worker's validator: output schemas compiled here, where the page's policy allows it.
+const validator = createCompilingValidator();
 
 export interface ResultRequest {
   id: number;
@@ -18,7 +21,7 @@ export interface ResultRequest {
 self.onmessage = (event: MessageEvent<ResultRequest>) => {
   const { id, result, tool } = event.data;
   try {
-    self.postMessage({ id, value: readResult(result, tool) });
+    self.postMessage({ id, value: readResult(result, tool, validator) });
   } catch (error) {
     self.postMessage({ id, error: error instanceof Error ? error.message : String(error) });
   }

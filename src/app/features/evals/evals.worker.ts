@@ -3,12 +3,15 @@
  * Grades eval runs off the page's thread: the page's policy forbids compiling a schema, and an imported
  * toolset (a BFCL import, a pasted definitions file) has no validator generated at build time.
  */
-import '../../../core/validation/compile';
+import { createCompilingValidator } from '../../../core/validation/compile';
 import { createCheckContext, type CheckContext } from '../../../core/calls/check';
 import { gradeCase, readResults, scoreRecords } from '../../../core/evals';
 import type { CaseGrade, CaseRun, EvalCase, EvalSuite, ObservedCall } from '../../../core/evals';
 import type { ToolDefinition } from '../../../core/toolset/types';
 import { importBfclFiles, type BfclImport } from './suiteFiles';
+
+// This worker's validator: imported schemas compiled here, where the page's policy allows it.
+const validator = createCompilingValidator();
 
 declare const self: DedicatedWorkerGlobalScope;
 
@@ -30,10 +33,10 @@ const contexts = new Map<string, CheckContext>();
 
 function answer(request: EvalsRequest): EvalsResponse {
   if (request.type === 'tools') {
-    contexts.set(request.key, createCheckContext(request.tools));
+    contexts.set(request.key, createCheckContext(validator, request.tools));
     return { id: request.id, type: 'ok' };
   }
-  if (request.type === 'bfcl') return { id: request.id, type: 'bfcl', result: importBfclFiles(request.questions, request.answers, request.name, request.toolsetId) };
+  if (request.type === 'bfcl') return { id: request.id, type: 'bfcl', result: importBfclFiles(request.questions, request.answers, request.name, request.toolsetId, validator) };
   const context = contexts.get(request.key);
   if (context === undefined) return { id: request.id, type: 'error', message: `No tools were sent for '${request.key}'.` };
   if (request.type === 'grade') return { id: request.id, type: 'grade', grade: gradeCase(request.evalCase, request.calls, context) };

@@ -2,6 +2,7 @@
 import { parseSuite, suiteToJson, type EvalSuite } from '../../../core/evals';
 import { exportBfcl, functionsOfQuestions, importBfclFunctions, importBfclSuite, readAnswers, readQuestions } from '../../../core/evals/bfcl';
 import type { ToolDefinition, ToolsetBundle } from '../../../core/toolset/types';
+import type { Validator } from '../../../core/validation/validator';
 
 export type SuiteImport = { ok: true; suite: EvalSuite; notes: string[] } | { ok: false; problems: string[] };
 
@@ -14,12 +15,12 @@ export function importSuiteText(text: string, fileName: string): SuiteImport {
 export type BfclImport = { ok: true; suite: EvalSuite; toolset: ToolsetBundle; notes: string[] } | { ok: false; problems: string[] };
 
 /** BFCL questions (with their function docs) and possible answers: a suite, and the functions as a toolset. */
-export function importBfclFiles(questionsText: string, answersText: string, name: string, toolsetId: string): BfclImport {
+export function importBfclFiles(questionsText: string, answersText: string, name: string, toolsetId: string, validator: Validator): BfclImport {
   const questions = readQuestions(questionsText);
   const answers = readAnswers(answersText);
   const problems = [...questions.problems.map((problem) => `Questions, line ${problem.line}: ${problem.message}`), ...answers.problems.map((problem) => `Possible answers, line ${problem.line}: ${problem.message}`)];
   if (questions.questions.length === 0) return { ok: false, problems: problems.length > 0 ? problems : ['Questions: the file holds no BFCL question.'] };
-  const functions = importBfclFunctions(functionsOfQuestions(questions.questions), `${name} functions`);
+  const functions = importBfclFunctions(functionsOfQuestions(questions.questions), validator, `${name} functions`);
   const toolset: ToolsetBundle = { ...functions.toolset, manifest: { ...functions.toolset.manifest, id: toolsetId, name: `${name} functions` } };
   const imported = importBfclSuite(questions.questions, answers.answers, name, toolsetId);
   const notes = [

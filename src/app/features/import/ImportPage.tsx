@@ -2,7 +2,7 @@ import { useId, useMemo, useRef, useState } from 'react';
 import { FilePicker } from '../../components/FilePicker';
 import { useFileDrop } from '../../components/useFileDrop';
 import { useEarlyActions } from '../../lib/earlyEvents';
-import { DEFAULT_MAX_CHARACTERS, type ImportOptions } from '../../../core/import';
+import { DEFAULT_MAX_CHARACTERS, type ImportSettings } from '../../../core/import';
 import { RISK_INFO } from '../../../core/toolset/risk';
 import { RISK_LEVELS, type RiskLevel } from '../../../core/toolset/types';
 import { catalogHref, navigate } from '../../lib/router';
@@ -48,7 +48,7 @@ export function ImportPage() {
   const [busy, setBusy] = useState<string | null>(null);
   const textId = useId();
 
-  const options = useMemo<ImportOptions>(
+  const options = useMemo<ImportSettings>(
     () => ({
       defaultRisk,
       ...(toolsetName.trim() ? { toolsetName: toolsetName.trim() } : {}),

@@ -1,15 +1,17 @@
 /// <reference lib="webworker" />
 /** Parses and checks pasted definitions off the page's thread: a 10 MB paste never freezes the tab. */
-// Schemas without a validator generated at build time (imported ones) are compiled here.
-import '../../../core/validation/compile';
-import { importToolset, type ImportOptions, type ImportResult } from '../../../core/import';
+import { importToolset, type ImportResult, type ImportSettings } from '../../../core/import';
+import { createCompilingValidator } from '../../../core/validation/compile';
 
 declare const self: DedicatedWorkerGlobalScope;
+
+// This worker's validator: the pasted schemas are compiled here.
+const validator = createCompilingValidator();
 
 export interface ImportCheckRequest {
   id: number;
   text: string;
-  options: ImportOptions;
+  options: ImportSettings;
 }
 
 export interface ImportCheckResponse {
@@ -19,6 +21,6 @@ export interface ImportCheckResponse {
 
 self.onmessage = (event: MessageEvent<ImportCheckRequest>) => {
   const { id, text, options } = event.data;
-  const response: ImportCheckResponse = { id, result: importToolset(text, options) };
+  const response: ImportCheckResponse = { id, result: importToolset(text, { ...options, validator }) };
   self.postMessage(response);
 };

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { ImportOptions, ImportResult } from '../../../core/import';
+import type { ImportResult, ImportSettings } from '../../../core/import';
 import type { ImportCheckRequest, ImportCheckResponse } from './import.worker';
 
 export type ImportCheck = { state: 'idle' } | { state: 'checking' } | { state: 'done'; result: ImportResult };
@@ -8,7 +8,7 @@ export type ImportCheck = { state: 'idle' } | { state: 'checking' } | { state: '
  * Checks the text in a worker, a moment after the last change; a check overtaken by a newer text is
  * dropped, and a check still running when the text changes is ended with its worker.
  */
-export function useImportCheck(text: string, options: ImportOptions): ImportCheck {
+export function useImportCheck(text: string, options: ImportSettings): ImportCheck {
   const [check, setCheck] = useState<ImportCheck>({ state: 'idle' });
   const workerRef = useRef<Worker | null>(null);
   const requestRef = useRef(0);
@@ -47,7 +47,7 @@ export function useImportCheck(text: string, options: ImportOptions): ImportChec
           });
         }
       };
-      const request: ImportCheckRequest = { id, text, options: JSON.parse(optionsKey) as ImportOptions };
+      const request: ImportCheckRequest = { id, text, options: JSON.parse(optionsKey) as ImportSettings };
       worker.postMessage(request);
     }, 250);
     return () => window.clearTimeout(timer);

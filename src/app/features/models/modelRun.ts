@@ -10,6 +10,7 @@ import { loadPrecompiledValidator } from '../../lib/precompiledValidators';
 import { checksElsewhere, judgeElsewhere } from '../../lib/schemaWorker';
 import type { ColumnModel } from './compareSettings';
 import type { RunSettings } from './settings';
+import { pageValidator } from '../../lib/pageValidator';
 
 /** A toolset's definitions: an entry that carries its toolset (imported, or live once the Connect feature registers one) as it is, a bundled one loaded. */
 export function toolsetOf(toolsetId: string): Promise<ToolsetBundle | null> {
@@ -66,6 +67,7 @@ export async function runModel({ settings, model, tools, record, execute, onEven
     const judge = await judgeFor(tools, adapter);
     await runAgent({
       adapter,
+      validator: pageValidator,
       request: {
         provider: model.provider,
         baseUrl: model.baseUrl.trim(),

@@ -10,8 +10,8 @@ import { riskRank } from '../../../core/toolset/risk';
 import type { ToolDefinition } from '../../../core/toolset/types';
 import { cancelled, denied, validationFailed } from '../../../core/runtime/result';
 import { RISK_INFO } from '../../../core/toolset/risk';
-import { validateArguments } from '../../../core/validation/validator';
 import { askApprovalInPage, dismissDialog, getRuntimeClient } from '../execution/runtime';
+import { pageValidator } from '../../lib/pageValidator';
 import { findToolsetEntry, type ToolsetEntry } from '../../lib/toolset';
 import { isLiveToolset, runLiveCall, setLiveCallRunner } from './liveCalls';
 
@@ -34,7 +34,7 @@ async function executeLive(entry: ToolsetEntry, tool: ToolDefinition, args: Reco
       if (!decision.approved) return denied(`User denied: ${summary}`);
       if (decision.args) {
         // What was approved is what runs: the edited arguments, checked as the originals were.
-        const again = validateArguments(tool, decision.args);
+        const again = pageValidator.validate(tool, decision.args);
         if (!again.valid) return validationFailed(again);
         approvedArgs = decision.args;
       }

@@ -1,4 +1,5 @@
 /** The page side of the evaluation worker: one worker, started on the first large text. */
+import { pageValidator } from '../../lib/pageValidator';
 import type { ToolDefinition } from '../../../core/toolset/types';
 import { loadLinearEngine } from '../../../core/validation/linear-engine';
 import { needsLinearEngine } from '../../../core/validation/rules';
@@ -21,7 +22,7 @@ const waiting = new Map<number, Waiting>();
  * patterns wait for RE2; if it cannot load, their remarks say they were not checked).
  */
 const onPage = ({ tool, text, resolve }: Waiting) => {
-  const check = () => resolve(evaluateText(tool, text));
+  const check = () => resolve(evaluateText(pageValidator, tool, text));
   if (needsLinearEngine(tool)) void loadLinearEngine().then(check, check);
   else setTimeout(check, 0);
 };

@@ -2,7 +2,7 @@
  * What the playground knows about a text: whether it parses, the core validator's verdict, what the form shows.
  * Pure, so it runs on the page for typical arguments and in a worker for large ones.
  */
-import { parseArguments, validateArguments } from '../../../core/validation/validator';
+import { parseArguments, type Validator } from '../../../core/validation/validator';
 import type { JsonObject, JsonValue, ToolDefinition } from '../../../core/toolset/types';
 import type { ValidationResult } from '../../../core/validation/types';
 import type { EditorMarker } from './monaco/markers';
@@ -37,7 +37,7 @@ export interface Evaluation {
 export const isJsonObject = (value: unknown): value is JsonObject => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Runs the core parser and validator over a text; `validate: false` parses only (the verdict is made elsewhere). */
-export function evaluateText(tool: ToolDefinition, text: string, validate = true): Evaluation {
+export function evaluateText(validator: Validator, tool: ToolDefinition, text: string, validate = true): Evaluation {
   const parsed = parseArguments(text);
   if (!parsed.ok) {
     const { line, column } = parsed.error;
@@ -55,7 +55,7 @@ export function evaluateText(tool: ToolDefinition, text: string, validate = true
     checkedText: text,
     value: isObject ? value : null,
     parseError: null,
-    result: validate ? validateArguments(tool, value) : null,
+    result: validate ? validator.validate(tool, value) : null,
     formPaused: isObject ? null : 'The arguments are not a JSON object, so the form cannot show them: it is read-only until they are. Your text is kept as typed.',
   };
 }

@@ -2,6 +2,7 @@
  * The playground's arguments as data: one text (what the editor holds) and what is known about it. Pure functions,
  * so every rule about never losing what was typed is unit-tested here.
  */
+import { pageValidator } from '../../lib/pageValidator';
 import { parseArguments } from '../../../core/validation/validator';
 import type { JsonObject, JsonValue, ToolDefinition } from '../../../core/toolset/types';
 import type { ValidationResult } from '../../../core/validation/types';
@@ -100,8 +101,8 @@ function validatesElsewhere(tool: ToolDefinition): boolean {
  * whose verdict is made elsewhere (see validatesElsewhere) is only parsed here: its verdict comes from a worker (`checking`).
  */
 export function evaluate(tool: ToolDefinition, text: string, previousFormData: JsonObject): Evaluated {
-  if (!validatesElsewhere(tool)) return fromEvaluation(evaluateText(tool, text), previousFormData);
-  const parsed = fromEvaluation(evaluateText(tool, text, false), previousFormData);
+  if (!validatesElsewhere(tool)) return fromEvaluation(evaluateText(pageValidator, tool, text), previousFormData);
+  const parsed = fromEvaluation(evaluateText(pageValidator, tool, text, false), previousFormData);
   return { ...parsed, checking: parsed.parseError === null };
 }
 

@@ -1,4 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { createCompilingValidator } from '../../../core/validation/compile';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { validators } from '../../../generated/validators.js';
+import { pageValidator } from '../../lib/pageValidator';
 import { decodeArgumentsText, encodeArgumentsText } from '../../lib/shareLink';
 import { createMemoryStore, loadReplacedArguments, saveArgumentsText, saveReplacedArguments } from '../../lib/storage';
 import { findTool } from '../../../core/toolset/bundle';
@@ -18,6 +21,12 @@ import {
   type PlaygroundState,
 } from './usePlayground';
 import { evaluateText, LARGE_TEXT_CHARS } from './evaluation';
+
+// The validator these tests check with: schemas compiled on demand, as the CLI does.
+const validator = createCompilingValidator();
+
+// The page validates bundled tools with their generated validators (loaded per tool on the page; all here).
+beforeAll(() => pageValidator.addPrecompiled(validators));
 
 const tool = findTool('read_file')!;
 const state = (text: string, notice: string | null = null, previous: PlaygroundState['formData'] = {}): PlaygroundState => ({
@@ -114,8 +123,8 @@ describe('a large text', () => {
     const first = applyText(tool, shown, large('one'));
     expect(first).toMatchObject({ text: large('one'), checking: true, result: shown.result, checkedText: shown.text });
     const second = applyText(tool, first, large('two'));
-    expect(applyEvaluation(second, evaluateText(tool, large('one')))).toBe(second);
-    const checked = applyEvaluation(second, evaluateText(tool, large('two')));
+    expect(applyEvaluation(second, evaluateText(validator, tool, large('one')))).toBe(second);
+    const checked = applyEvaluation(second, evaluateText(validator, tool, large('two')));
     expect(checked).toMatchObject({ checking: false, checkedText: large('two'), parseError: null });
     expect(String(checked.formData.content).startsWith('two')).toBe(true);
   });

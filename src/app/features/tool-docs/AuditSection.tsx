@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
+import { useValidator } from '../../lib/ValidatorContext';
 import './audit.css';
 import { lintNeedsLinearEngine, lintTool, sortFindings, type AuditFinding } from '../../../core/audit';
 import { loadLinearEngine } from '../../../core/validation/linear-engine';
@@ -17,7 +18,8 @@ function useFindings(tool: ToolDefinition, naming?: NamingConvention): AuditFind
   // A prerendered page was audited without RE2 (the build does not load it): taking that page over, so is this render.
   const hydrated = useHydrated();
   const waiting = !elsewhere && lintNeedsLinearEngine(tool, { asIfNotLoaded: !hydrated });
-  const here = useMemo(() => (elsewhere || waiting ? null : sortFindings(lintTool(tool, { naming }))), [elsewhere, waiting, tool, naming, engineLoads]);
+  const validator = useValidator();
+  const here = useMemo(() => (elsewhere || waiting ? null : sortFindings(lintTool(tool, { naming, validator }))), [elsewhere, waiting, tool, naming, engineLoads, validator]);
   const [remote, setRemote] = useState<{ tool: ToolDefinition; findings: AuditFinding[] | string } | null>(null);
   useEffect(() => {
     if (!waiting) return;

@@ -4,6 +4,10 @@ import { EDITED_DESCRIPTION_MARK, startProviderEmulator, type ProviderEmulator }
 import { bundle, collection } from '../../../core/toolset/bundle';
 import type { CommandContext } from '../../types';
 import { runEvalModelsCli } from './run-models';
+import { createCompilingValidator } from '../../../core/validation/compile';
+
+// The validator of these tests: schemas compiled on demand, as the CLI does.
+const validator = createCompilingValidator();
 
 let emulator: ProviderEmulator;
 beforeAll(async () => {
@@ -33,7 +37,7 @@ const files = new Map<string, string>([
   ['both.json', JSON.stringify({ name: 'versions', toolset: bundle.manifest.id, repetitions: 4, cases: [{ id: 'read-then-list', prompt: '[compare] read, then list src', expect: { calls: [readme, { tool: 'list_directory', arguments: { path: 'src' } }] } }] })],
   ['edited.json', JSON.stringify(bundle.tools.map((tool) => (tool.name === 'read_file' ? { ...tool, description: `${tool.description} ${EDITED_DESCRIPTION_MARK}` } : tool)))],
 ]);
-const context: CommandContext = { bundle, toolsets: collection.toolsets, color: false, readStdin: () => undefined, readFile: (path) => files.get(path) ?? '' };
+const context: CommandContext = { validator, bundle, toolsets: collection.toolsets, color: false, readStdin: () => undefined, readFile: (path) => files.get(path) ?? '' };
 const run = (command: string, options: { env?: Record<string, string>; signal?: AbortSignal; progress?: (line: string) => void } = {}) =>
   runEvalModelsCli(command.split(' '), context, { env: options.env ?? { OPENAI_API_KEY: KEY }, ...(options.signal ? { signal: options.signal } : {}), ...(options.progress ? { progress: options.progress } : {}) });
 

@@ -92,12 +92,12 @@ function versusToolset(value: string, context: CommandContext): { ok: true; bund
   const bundled = context.toolsets.find((toolset) => toolset.manifest.id === value.toLowerCase());
   if (bundled) return { ok: true, bundle: bundled };
   if (!context.readFile) return { ok: false, message: '--versus: files cannot be read here' };
-  const loaded = loadToolsetFile(value, context.readFile);
+  const loaded = loadToolsetFile(value, context.readFile, context.validator);
   return loaded.ok ? { ok: true, bundle: loaded.bundle } : { ok: false, message: loaded.message.replace(/^--toolset/, '--versus') };
 }
 
 export async function runEvalModelsCli(argv: readonly string[], context: CommandContext, io: ModelRunIo): Promise<CommandResult> {
-  const choice = chooseToolset(argv, context.toolsets, context.readFile);
+  const choice = chooseToolset(argv, context.toolsets, context.validator, context.readFile);
   if (!choice.ok) return { stdout: '', stderr: `${choice.message}\n`, exitCode: EXIT_USAGE };
   const withToolset = choice.bundle ? { ...context, bundle: choice.bundle } : context;
   const models = takeRepeated(choice.argv, 'model');
@@ -142,7 +142,7 @@ export async function runEvalModelsCli(argv: readonly string[], context: Command
       suite,
       models: targets.map((target) => target.label),
       callModel: createModelCaller({ targets, tools: version.bundle.tools, ...(io.fetch ? { fetch: io.fetch } : {}) }),
-      context: createCheckContext(version.bundle.tools, { lenient: hasFlag(parsed, 'lenient') }),
+      context: createCheckContext(context.validator, version.bundle.tools, { lenient: hasFlag(parsed, 'lenient') }),
       ...(version.label !== undefined ? { toolsetVersion: version.label } : {}),
       ...(concurrency !== undefined ? { concurrency } : {}),
       ...(io.signal ? { signal: io.signal } : {}),

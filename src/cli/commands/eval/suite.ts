@@ -57,7 +57,7 @@ function loadSuiteAndToolset(path: string, context: CommandContext): Loaded {
   if (!context.readFile || !/[./\\]/.test(suite.toolset)) {
     return { ok: false, message: `The suite's toolset '${suite.toolset}' is neither bundled nor a file: give --toolset <id or file>` };
   }
-  const loaded = loadToolsetFile(besides(path, suite.toolset), context.readFile);
+  const loaded = loadToolsetFile(besides(path, suite.toolset), context.readFile, context.validator);
   return loaded.ok ? { ok: true, suite, bundle: loaded.bundle, warnings: loaded.warnings } : loaded;
 }
 
@@ -117,7 +117,7 @@ export function suiteCommand(argv: readonly string[], context: CommandContext): 
   const inShard = new Set(suite.cases.map((evalCase) => evalCase.id));
   // Records of cases in other shards are theirs to score, not problems of this one.
   const records = shard ? read.records.filter((record) => record.case === null || inShard.has(record.case) || !loaded.suite.cases.some((evalCase) => evalCase.id === record.case)) : read.records;
-  const scored = scoreRecords(suite, records, createCheckContext(loaded.bundle.tools, { lenient: hasFlag(parsed, 'lenient') }));
+  const scored = scoreRecords(suite, records, createCheckContext(context.validator, loaded.bundle.tools, { lenient: hasFlag(parsed, 'lenient') }));
   const problems = [...loaded.warnings, ...[...read.problems, ...scored.problems].map((entry) => `--results line ${entry.line}: ${entry.message}`)];
   if (scored.runs.length === 0 && !shard) return { stdout: '', stderr: lines('No run could be scored.', problems), exitCode: EXIT_USAGE };
   return finish(

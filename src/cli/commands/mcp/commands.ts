@@ -3,7 +3,7 @@ import { writeFileSync } from 'node:fs';
 import { readResult, resultToText } from '../../../core/mcp/results';
 import { createLockfile, parseLockfile, serializeLockfile } from '../../../core/mcp/pin/lockfile';
 import { verifyTools, type DriftReport } from '../../../core/mcp/pin/verify';
-import { parseArguments as parseJson, validateArguments } from '../../../core/validation/validator';
+import { parseArguments as parseJson } from '../../../core/validation/validator';
 import type { ValidationError } from '../../../core/validation/types';
 
 const errorLine = (error: ValidationError): string => `  ${error.code}: ${error.parameter || '(arguments)'}: ${error.message}`;
@@ -17,7 +17,7 @@ type Run = (session: LiveSession, args: McpArgs, context: CommandContext) => Pro
 
 /** Opens the session, runs, and always closes (a stdio server is a child process). */
 export async function withSession(args: McpArgs, run: Run, context: CommandContext): Promise<CommandResult> {
-  const session = await openLive(args);
+  const session = await openLive(args, context.validator);
   if (isResult(session)) return session;
   try {
     return await run(session, args, context);
@@ -49,7 +49,7 @@ export const mcpList: Run = (session, args, context) => {
 export const mcpLint: Run = (session, args, context) =>
   withProblems(session, lintCommand([...args.positionals, ...passThrough(args)], { ...context, bundle: session.live.toolset, toolsets: [session.live.toolset] }));
 
-export const mcpCall: Run = async (session, args) => {
+export const mcpCall: Run = async (session, args, context) => {
   const name = args.positionals[0];
   if (!name) return { stdout: '', stderr: 'tool: give the name of the tool to call\n', exitCode: EXIT_USAGE };
   const text = args.flags.get('args');
@@ -59,7 +59,7 @@ export const mcpCall: Run = async (session, args) => {
   if (!tool && !session.tools.some((candidate) => candidate.name === name)) return { stdout: '', stderr: `tool: '${name}' is not among the server's tools (${session.tools.map((candidate) => candidate.name).join(', ')})\n`, exitCode: EXIT_USAGE };
   const notes: string[] = [];
   if (tool) {
-    const checked = validateArguments(tool, parsed.value);
+    const checked = context.validator.validate(tool, parsed.value);
     if (!checked.valid) {
       const messages = checked.errors.map(errorLine);
       if (!args.flags.has('send-invalid')) return { stdout: '', stderr: `--args: refused by the tool's schema (not sent; --send-invalid sends it anyway):\n${messages.join('\n')}\n`, exitCode: EXIT_FAILURE };
@@ -69,7 +69,7 @@ export const mcpCall: Run = async (session, args) => {
   const progress: string[] = [];
   const called = await session.connection.callTool(name, parsed.value, { onProgress: (update) => progress.push(`progress ${update.progress}${update.total !== undefined ? `/${update.total}` : ''}${update.message ? ` ${update.message}` : ''}`) });
   if (!called.ok) return { stdout: '', stderr: `${[...notes, ...progress].map((line) => `${line}\n`).join('')}${called.failure.message}\n`, exitCode: EXIT_FAILURE };
-  const read = readResult(called.value, tool);
+  const read = readResult(called.value, tool, context.validator);
   if (args.flags.has('json')) return { stdout: `${JSON.stringify(called.value, null, 2)}\n`, stderr: notes.map((line) => `${line}\n`).join(''), exitCode: read.isError ? EXIT_FAILURE : EXIT_OK };
   const out = [resultToText(read)];
   if (read.structuredContent) out.push(`structuredContent: ${JSON.stringify(read.structuredContent)}`);

@@ -1,4 +1,5 @@
 /** Connects, lists every tool, and builds the live toolset: what list, lint, call, pin and verify start from. */
+import type { Validator } from '../../../core/validation/validator';
 import type { Tool } from '@modelcontextprotocol/sdk/types.js';
 import type { McpConnection, McpOutcome } from '../../../core/mcp/client';
 import { toolsetFromTools, type LiveToolset } from '../../../core/mcp/to-toolset';
@@ -15,7 +16,7 @@ export interface LiveSession {
 
 const failed = (message: string, exitCode = EXIT_FAILURE): CommandResult => ({ stdout: '', stderr: `${message}\n`, exitCode });
 
-export async function openLive(args: McpArgs): Promise<LiveSession | CommandResult> {
+export async function openLive(args: McpArgs, validator: Validator): Promise<LiveSession | CommandResult> {
   if (!args.target) return failed(args.error ?? 'target: missing', EXIT_USAGE);
   const timeout = args.flags.get('timeout');
   const timeoutMs = typeof timeout === 'string' ? Number(timeout) : undefined;
@@ -46,7 +47,7 @@ export async function openLive(args: McpArgs): Promise<LiveSession | CommandResu
     await connection.close();
     return failed(`Could not list tools: ${listed.failure.message}`);
   }
-  return { connection, tools: listed.value, live: toolsetFromTools(listed.value, connection.serverInfo) };
+  return { connection, tools: listed.value, live: toolsetFromTools(listed.value, connection.serverInfo, validator) };
 }
 
 /**

@@ -1,3 +1,4 @@
+import { createCompilingValidator } from '../../../core/validation/compile';
 // The mcp commands against real servers: the SDK test server over Streamable HTTP, and the published reference
 // server (server-everything) over stdio, directly and through the bridge.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -12,7 +13,7 @@ import { runMcpCli } from './index';
 const everything = createRequire(import.meta.url).resolve('@modelcontextprotocol/server-everything/dist/index.js');
 const stdioTarget = ['--', process.execPath, everything, 'stdio'];
 const empty = { manifest: { id: 'none', name: 'none', version: '0.0.0', description: '', categories: [] }, tools: [] };
-const context: CommandContext = { bundle: empty, toolsets: [empty], color: false, readStdin: () => undefined, readFile: (path) => readFileSync(path, 'utf8') };
+const context: CommandContext = { validator: createCompilingValidator(), bundle: empty, toolsets: [empty], color: false, readStdin: () => undefined, readFile: (path) => readFileSync(path, 'utf8') };
 
 let server: McpTestServer;
 let directory: string;

@@ -8,6 +8,9 @@ import { runMcpCli } from './index';
 import { challengeOf } from './oauth';
 import { oauthOptionsFrom } from './oauth-options';
 import { parseMcpArgs } from './target';
+import { createCompilingValidator } from '../../../core/validation/compile';
+
+
 
 const SECRET = 'hush-7f3a9c';
 const flags = (entries: [string, string | true][]) => new Map(entries);
@@ -85,7 +88,7 @@ describe('signing in to the SDK test server', () => {
 
   it('lists the tools after an OAuth sign-in, and prints no token', async () => {
     const empty = { manifest: { id: 'none', name: 'none', version: '0.0.0', description: '', categories: [] }, tools: [] };
-    const context: CommandContext = { bundle: empty, toolsets: [empty], color: false, readStdin: () => undefined, readFile: (path) => readFileSync(path, 'utf8') };
+    const context: CommandContext = { validator: createCompilingValidator(), bundle: empty, toolsets: [empty], color: false, readStdin: () => undefined, readFile: (path) => readFileSync(path, 'utf8') };
     const refused = await runMcpCli(['list', server.url], context);
     expect(refused.exitCode).toBe(1);
     expect(refused.stderr).toMatch(/refused the credentials/);

@@ -2,6 +2,10 @@ import { describe, expect, it } from 'vitest';
 import type { JsonObject, ToolDefinition } from '../../toolset/types';
 import { lintTool } from '../index';
 import { collectSamples } from '../samples';
+import { createCompilingValidator } from '../../validation/compile';
+
+// The validator of these tests: schemas compiled on demand, as the CLI does.
+const validator = createCompilingValidator();
 
 const tool = (inputSchema: JsonObject): ToolDefinition => ({
   name: 'nested_defaults',
@@ -16,7 +20,7 @@ const tool = (inputSchema: JsonObject): ToolDefinition => ({
   invalidExamples: [],
 });
 
-const findings = (inputSchema: JsonObject) => lintTool(tool(inputSchema), { rules: ['defaults-validate'] });
+const findings = (inputSchema: JsonObject) => lintTool(tool(inputSchema), { rules: ['defaults-validate'], validator });
 
 describe('defaults-validate: every default and example, at any depth, against its own subschema', () => {
   it('flags a nested default, an items default, a $defs default and an example its subschema refuses', () => {

@@ -1,6 +1,10 @@
+import { createCompilingValidator } from '../../validation/compile';
 import { describe, expect, it } from 'vitest';
 import type { ToolDefinition } from '../../toolset/types';
 import { lintTool } from '../index';
+
+// The validator these tests check with: schemas compiled on demand, as the CLI does.
+const validator = createCompilingValidator();
 
 const tool = (outputSchema?: ToolDefinition['outputSchema']): ToolDefinition => ({
   name: 'lookup',
@@ -16,7 +20,7 @@ const tool = (outputSchema?: ToolDefinition['outputSchema']): ToolDefinition => 
   ...(outputSchema ? { outputSchema } : {}),
 });
 
-const findings = (definition: ToolDefinition) => lintTool(definition, { rules: ['output-schema'] }).map((finding) => [finding.severity, finding.parameter]);
+const findings = (definition: ToolDefinition) => lintTool(definition, { validator, rules: ['output-schema'] }).map((finding) => [finding.severity, finding.parameter]);
 
 describe('output-schema audit rule', () => {
   it('says nothing of a tool without an output schema, or of a well-formed one', () => {

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { JsonObject, ToolDefinition } from '../../toolset/types';
 import { lintTool } from '../index';
+import { createCompilingValidator } from '../../validation/compile';
+
+// The validator of these tests: schemas compiled on demand, as the CLI does.
+const validator = createCompilingValidator();
 
 const tool = (inputSchema: JsonObject): ToolDefinition => ({
   name: 'patterns',
@@ -15,7 +19,7 @@ const tool = (inputSchema: JsonObject): ToolDefinition => ({
   invalidExamples: [],
 });
 
-const findings = (inputSchema: JsonObject) => lintTool(tool(inputSchema), { rules: ['pattern-portability'] });
+const findings = (inputSchema: JsonObject) => lintTool(tool(inputSchema), { rules: ['pattern-portability'], validator });
 
 describe('pattern-portability', () => {
   it('warns about a lookahead in a nested pattern, naming RE2 and Rust', () => {

@@ -1,6 +1,10 @@
+import { createCompilingValidator } from '../../validation/compile';
 import { describe, expect, it } from 'vitest';
 import type { JsonObject, ToolDefinition } from '../../toolset/types';
 import { lintTool } from '../index';
+
+// The validator these tests check with: schemas compiled on demand, as the CLI does.
+const validator = createCompilingValidator();
 
 const tool = (description: string, properties: JsonObject = {}, extra: Partial<ToolDefinition> = {}): ToolDefinition => ({
   name: 'add_numbers',
@@ -15,7 +19,7 @@ const tool = (description: string, properties: JsonObject = {}, extra: Partial<T
   invalidExamples: [],
   ...extra,
 });
-const of = (definition: ToolDefinition, rule: string) => lintTool(definition, { rules: [rule] });
+const of = (definition: ToolDefinition, rule: string) => lintTool(definition, { validator, rules: [rule] });
 
 describe('hidden-characters', () => {
   it('reports zero-width, bidirectional and tag characters as escapes, with the pointer, never raw', () => {

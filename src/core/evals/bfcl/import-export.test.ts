@@ -1,4 +1,4 @@
-import '../../validation/compile';
+import { createCompilingValidator } from '../../validation/compile';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { createCheckContext } from '../../calls/check';
@@ -12,11 +12,14 @@ import { bfclParametersToJsonSchema, functionsOfQuestions, importBfclFunctions }
 import type { PyValue } from './python-value';
 import { scoreBfcl } from './score';
 
+// The validator these tests check with: schemas compiled on demand, as the CLI does.
+const validator = createCompilingValidator();
+
 const fixture = (name: string) => readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8');
 const { questions } = readQuestions(fixture('bfcl-sample-questions.json'));
 const { answers } = readAnswers(fixture('bfcl-sample-possible-answer.json'));
 const { results } = readBfclResults(fixture('bfcl-sample-results.jsonl'));
-const imported = importBfclFunctions(functionsOfQuestions(questions), 'BFCL sample');
+const imported = importBfclFunctions(functionsOfQuestions(questions), validator, 'BFCL sample');
 const { suite, notes } = importBfclSuite(questions, answers, 'BFCL sample', 'bfcl-sample');
 
 describe('BFCL function docs as a toolset', () => {
@@ -77,7 +80,7 @@ describe('BFCL questions and answers as a suite', () => {
   });
 
   it("grades BFCL's own right answers as passes with the project's matchers", () => {
-    const context = createCheckContext(imported.toolset.tools);
+    const context = createCheckContext(validator, imported.toolset.tools);
     const byId = new Map(suite.cases.map((evalCase) => [evalCase.id, evalCase]));
     const verdicts = results.map((result) => {
       const calls: ObservedCall[] = Array.isArray(result.result)
@@ -121,7 +124,7 @@ describe('a suite as BFCL files', () => {
   it('leaves out, with the reason, what BFCL cannot express', () => {
     const parsed = parseSuite(fixture('../../fixtures/weather-suite.yaml'), 'weather-suite.yaml');
     if (!parsed.ok) throw new Error('fixture');
-    const tools = importBfclFunctions([{ name: 'get_weather', parameters: { type: 'dict', properties: { city: { type: 'string' } }, required: ['city'] } }]).toolset.tools;
+    const tools = importBfclFunctions([{ name: 'get_weather', parameters: { type: 'dict', properties: { city: { type: 'string' } }, required: ['city'] } }], validator).toolset.tools;
     const exported = exportBfcl(parsed.suite, tools);
     expect(exported.skipped).toEqual([
       { case: 'two-cities', reason: 'get_weather.days: a typed expectation has no BFCL answer form' },

@@ -5,6 +5,7 @@
  * type_mappings.py), and every change is listed, as the Gemini import lists its conversions. The
  * result goes through the ordinary import, so names and schemas get the same checks as any toolset.
  */
+import type { Validator } from '../../validation/validator';
 import { importToolset } from '../../import/import';
 import type { ImportProblem, ImportResult } from '../../import/types';
 import type { BfclFunction } from './ast-checker';
@@ -87,7 +88,7 @@ export function bfclParametersToJsonSchema(parameters: unknown): { schema: Json;
 }
 
 /** BFCL function docs → a toolset, with each conversion listed as a `converted` warning. */
-export function importBfclFunctions(functions: readonly BfclFunction[], toolsetName = 'BFCL functions'): ImportResult {
+export function importBfclFunctions(functions: readonly BfclFunction[], validator: Validator, toolsetName = 'BFCL functions'): ImportResult {
   const notes: ImportProblem[] = [];
   const tools = functions.map((fn, index) => {
     const { schema, changes } = bfclParametersToJsonSchema(fn.parameters);
@@ -103,7 +104,7 @@ export function importBfclFunctions(functions: readonly BfclFunction[], toolsetN
     }
     return { name: fn.name, description: fn.description ?? '', inputSchema: schema };
   });
-  const result = importToolset(JSON.stringify(tools), { toolsetName });
+  const result = importToolset(JSON.stringify(tools), { toolsetName, validator });
   return { ...result, problems: [...notes, ...result.problems] };
 }
 

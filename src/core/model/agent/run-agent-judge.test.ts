@@ -7,6 +7,10 @@ import { PROVIDER_ADAPTERS } from '../providers';
 import type { ModelToolCall } from '../spec';
 import { callFormatOf, judgeCall, type CallVerdict } from './judge';
 import { runAgent, type AgentEvent } from './run-agent';
+import { createCompilingValidator } from '../../validation/compile';
+
+// The validator of these tests: schemas compiled on demand, as the CLI does.
+const validator = createCompilingValidator();
 
 let emulator: ProviderEmulator;
 beforeAll(async () => {
@@ -21,7 +25,7 @@ const tools = bundle.tools;
 
 describe('runAgent with a judge of its own', () => {
   it('keeps each verdict with its call in stream order, even when later calls are judged first', async () => {
-    const context = createCheckContext(tools);
+    const context = createCheckContext(validator, tools);
     const asked: string[] = [];
     // The first call's verdict comes last: a worker answering out of order must not reorder the calls.
     const judge = (call: ModelToolCall, index: number): Promise<CallVerdict> => {
@@ -31,6 +35,7 @@ describe('runAgent with a judge of its own', () => {
     };
     const events: AgentEvent[] = [];
     const record = await runAgent({
+      validator,
       adapter,
       request: { provider: adapter.id, baseUrl: `${emulator.url}/v1`, model: 'emulated-large', apiKey: 'test-key-0000', system: '', messages: [{ role: 'user', text: '[calls] read' }], tools: adapter.prepareTools(tools), toolChoice: { type: 'auto' } },
       tools,

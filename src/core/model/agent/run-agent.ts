@@ -3,6 +3,7 @@
  * (which asks approval by risk level), send results or the validator's LLM text back, and go on until the
  * model stops calling tools, N steps, a stop or an error. Errors are values; the run so far is kept.
  */
+import type { Validator } from '../../validation/validator';
 import { toLlmContext } from '../../runtime/result';
 import type { ToolResult } from '../../runtime/types';
 import type { ToolDefinition } from '../../toolset/types';
@@ -25,6 +26,8 @@ export interface RunAgentOptions {
   request: ModelRequest;
   /** The tool definitions the request's tools were exported from: calls are judged against these. */
   tools: readonly ToolDefinition[];
+  /** The validator the entry point built (createValidator): calls are judged with it. */
+  validator: Validator;
   /** 'judge': one step, calls judged, nothing run. 'agent': run valid calls and go on. */
   mode: 'judge' | 'agent';
   maxSteps: number;
@@ -56,7 +59,7 @@ async function answerFor(verdict: CallVerdict, options: RunAgentOptions): Promis
 
 export async function runAgent(options: RunAgentOptions): Promise<RunRecord> {
   const { adapter, record } = options;
-  const context = judgeContext(options.tools);
+  const context = judgeContext(options.tools, options.validator);
   const format = callFormatOf(adapter);
   const messages: ModelMessage[] = [...options.request.messages];
   record.messages = messages;

@@ -1,3 +1,4 @@
+import { createCompilingValidator } from '../../validation/compile';
 import { describe, expect, it } from 'vitest';
 import { createExecutionService, type ApprovalRequest } from '../../runtime/service';
 import { toLlmContext } from '../../runtime/result';
@@ -6,12 +7,16 @@ import { createWorkspace } from '../../workspace/workspace';
 import { answering } from '../support/test-context';
 import { acodeImplementations } from './index';
 
+// The validator these tests check with: schemas compiled on demand, as the CLI does.
+const validator = createCompilingValidator();
+
 async function runtime(approveAll = true) {
   const workspace = await createWorkspace();
   await workspace.writeText('README.md', '# Sample\nTODO: write docs\n');
   await workspace.writeText('src/app.ts', 'export const answer = 42; // TODO\n');
   const approvals: ApprovalRequest[] = [];
   const service = createExecutionService({
+    validator,
     tools: bundle.tools,
     implementations: acodeImplementations(),
     workspace,

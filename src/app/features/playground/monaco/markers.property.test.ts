@@ -1,10 +1,13 @@
+import { createCompilingValidator } from '../../../../core/validation/compile';
 /** Property: the JSON-text locator puts every error, and every marker, inside the text. */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { markersFor } from './markers';
 import { collection } from '../../../../core/toolset/bundle';
 import { lineAndColumn, parseArguments } from '../../../../core/validation/json-text';
-import { validateArgumentsText } from '../../../../core/validation/validator';
+
+// The validator these tests check with: schemas compiled on demand, as the CLI does.
+const validator = createCompilingValidator();
 
 const tools = collection.toolsets.flatMap((toolset) => toolset.tools);
 
@@ -45,7 +48,7 @@ describe('property: the JSON-text locator', () => {
     });
     fc.assert(
       fc.property(argumentsText, ({ tool, text }) => {
-        const result = validateArgumentsText(tool, text);
+        const result = validator.validateText(tool, text);
         const lines = text.split('\n');
         for (const marker of markersFor(text, result)) {
           expect(marker.startLineNumber).toBeGreaterThanOrEqual(1);

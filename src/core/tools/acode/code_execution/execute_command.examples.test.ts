@@ -1,3 +1,4 @@
+import { createCompilingValidator } from '../../../validation/compile';
 import { describe, expect, it } from 'vitest';
 import { createExecutionService } from '../../../runtime/service';
 import { bundle } from '../../../toolset/bundle';
@@ -5,10 +6,14 @@ import { createSampleWorkspace } from '../../../workspace/sample';
 import { answering } from '../../support/test-context';
 import { acodeImplementations } from '../index';
 
+// The validator these tests check with: schemas compiled on demand, as the CLI does.
+const validator = createCompilingValidator();
+
 /** The execute_command examples from the schema, run on the sample project as the page runs them. */
 async function sampleService() {
   const workspace = await createSampleWorkspace();
   return createExecutionService({
+    validator,
     tools: bundle.tools,
     implementations: acodeImplementations(),
     workspace,
@@ -59,7 +64,7 @@ describe('execute_command schema examples on the sample project', () => {
 
   it('dotnet build fails on a broken C# file, with the file, line and column', async () => {
     const workspace = await createSampleWorkspace();
-    const service = createExecutionService({ tools: bundle.tools, implementations: acodeImplementations(), workspace, interaction: answering('Yes'), approve: async () => true });
+    const service = createExecutionService({ validator, tools: bundle.tools, implementations: acodeImplementations(), workspace, interaction: answering('Yes'), approve: async () => true });
     await workspace.writeText('src/Broken.cs', 'namespace Acme.Tasks;\n\npublic class Broken\n{\n    public int Value() => ;\n}\n');
     const result = await service.execute('execute_command', example('dotnet build'));
     expect(result.success).toBe(false);
@@ -82,7 +87,7 @@ describe('execute_command schema examples on the sample project', () => {
   it('a failing front-end test fails the command with the runner’s report', async () => {
     const workspace = await createSampleWorkspace();
     await workspace.writeText('frontend/src/labels.js', (await workspace.readText('frontend/src/labels.js')).replace("in_progress: 'In progress'", "in_progress: 'Doing'"));
-    const service = createExecutionService({ tools: bundle.tools, implementations: acodeImplementations(), workspace, interaction: answering('Yes'), approve: async () => true });
+    const service = createExecutionService({ validator, tools: bundle.tools, implementations: acodeImplementations(), workspace, interaction: answering('Yes'), approve: async () => true });
     const result = await service.execute('execute_command', example('npm test'));
     expect(result.success).toBe(false);
     const output = commandOutput(result.data);

@@ -1,0 +1,8 @@
+/**
+ * The page's one validator, built here at the page's entry and handed down (ValidatorContext for components).
+ * It compiles nothing: the page's policy forbids eval, so bundled tools run the validators generated at build
+ * time, loaded one tool at a time (precompiledValidators.ts), and an imported schema is checked in a worker.
+ */
+import { createValidator, type Validator } from '../../core/validation/validator';
+
+export const pageValidator: Validator = createValidator();

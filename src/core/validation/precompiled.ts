@@ -1,0 +1,39 @@
+/**
+ * Validators generated at build time (standalone.ts), by schema `$id`, with a hash of the schema they were
+ * generated from: a schema is only served by one when it is exactly that schema. They let the page validate
+ * the bundled tools under a Content-Security-Policy without 'unsafe-eval'.
+ */
+import type { ValidateFunction } from 'ajv';
+import type { JsonSchema } from '../toolset/types';
+
+export interface PrecompiledValidator {
+  hash: string;
+  validate: ValidateFunction;
+}
+
+/**
+ * A generated validator behind a dynamic import (the page loads the one of the tool it shows). It loads as a
+ * function of the schema it was generated from, which the caller holds (its hash already matched).
+ */
+export interface PrecompiledValidatorLoader {
+  hash: string;
+  load: () => Promise<(schema: JsonSchema) => ValidateFunction>;
+}
+
+/** Compiles a schema Ajv's way (compile.ts makes one). Throws when the schema does not compile. */
+export interface SchemaCompiler {
+  compile(schema: JsonSchema): ValidateFunction;
+  /** Drop the schema registered under this `$id` (an edited schema compiles under the same id). */
+  forget(id: string): void;
+  reset(): void;
+}
+
+/** FNV-1a over the schema's JSON: a cheap identity for "the very schema this validator was generated from". */
+export function schemaHash(source: string): string {
+  let hash = 0x811c9dc5;
+  for (let index = 0; index < source.length; index += 1) {
+    hash ^= source.charCodeAt(index);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return `${(hash >>> 0).toString(16)}:${source.length}`;
+}
