@@ -1,26 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { JsonObject, ToolDefinition } from '../../toolset/types';
-import { lintTool } from '../index';
 import { collectSamples } from '../samples';
-import { createCompilingValidator } from '../../validation/compile';
+import { findingsOf } from './lint-rule.test-helper';
 
-// The validator of these tests: schemas compiled on demand, as the CLI does.
-const validator = createCompilingValidator();
-
-const tool = (inputSchema: JsonObject): ToolDefinition => ({
-  name: 'nested_defaults',
-  title: 'Nested defaults',
-  description: 'A tool whose defaults and examples sit at every depth of its schema.',
-  version: '1.0.0',
-  category: 'testing',
-  riskLevel: 'safe',
-  tags: [],
-  inputSchema,
-  examples: [],
-  invalidExamples: [],
-});
-
-const findings = (inputSchema: JsonObject) => lintTool(tool(inputSchema), { rules: ['defaults-validate'], validator });
+const findings = findingsOf('defaults-validate');
 
 describe('defaults-validate: every default and example, at any depth, against its own subschema', () => {
   it('flags a nested default, an items default, a $defs default and an example its subschema refuses', () => {

@@ -1,25 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { JsonObject, ToolDefinition } from '../../toolset/types';
-import { lintTool } from '../index';
-import { createCompilingValidator } from '../../validation/compile';
+import { findingsOf } from './lint-rule.test-helper';
 
-// The validator of these tests: schemas compiled on demand, as the CLI does.
-const validator = createCompilingValidator();
-
-const tool = (inputSchema: JsonObject): ToolDefinition => ({
-  name: 'patterns',
-  title: 'Patterns',
-  description: 'A tool whose patterns use regex syntax other validators read differently.',
-  version: '1.0.0',
-  category: 'testing',
-  riskLevel: 'safe',
-  tags: [],
-  inputSchema,
-  examples: [],
-  invalidExamples: [],
-});
-
-const findings = (inputSchema: JsonObject) => lintTool(tool(inputSchema), { rules: ['pattern-portability'], validator });
+const findings = findingsOf('pattern-portability');
 
 describe('pattern-portability', () => {
   it('warns about a lookahead in a nested pattern, naming RE2 and Rust', () => {
