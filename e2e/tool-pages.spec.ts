@@ -138,10 +138,11 @@ test('on a phone the provider format tabs are one row that scrolls, with arrows,
 
 test('item rows say required/optional does not apply; rule codes and short constraints stay on one line', async ({ page }) => {
   await page.goto('./tools/git_commit/');
-  const itemRequired = page.locator('tr[data-parameter="files[]"] td[data-label="Required"]');
+  const parameters = page.getByTestId('parameter-table');
+  const itemRequired = parameters.locator('tr[data-parameter="files[]"] td[data-label="Required"]');
   await expect(itemRequired).not.toContainText('optional');
   await expect(itemRequired).toContainText('—');
-  await expect(page.locator('tr[data-parameter="files"] td[data-label="Required"]')).toHaveText('optional');
+  await expect(parameters.locator('tr[data-parameter="files"] td[data-label="Required"]')).toHaveText('optional');
 
   const oneLine = (locator: ReturnType<typeof page.locator>) =>
     locator.evaluateAll((elements) =>

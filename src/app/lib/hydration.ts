@@ -20,28 +20,34 @@ export function ClientOnly({ children, fallback = null }: { children: ReactNode;
   return useHydrated() ? children : fallback;
 }
 
-let tookOver = false;
+// The fields of the prerendered page, noted as the app takes it over: hydration keeps these elements, so each page
+// (and the header, through the app's root) replays what was done in its own fields, once, whichever takes over first.
+const prerenderedFields = new Set<Element>();
 
 /** Said by the entry point when it hydrates a prerendered page (rather than drawing one). */
 export function takingOverPrerenderedPage(): void {
-  tookOver = true;
+  for (const field of document.querySelectorAll('input, textarea, select')) prerenderedFields.add(field);
 }
 
 /**
  * What someone typed or chose in a prerendered page's fields before the app took it over: the browser kept it in
  * the field, but the app's state is still the page's default. Told to the app as the edit it was, so a filter
- * typed at once filters and nothing typed is lost. Called once the fields below `root` are the app's.
+ * typed at once filters, a file chosen at once is read, and nothing is lost. Called once the fields below `root`
+ * are the app's; fields React drew itself are never touched.
  */
 export function replayEarlyInput(root: HTMLElement | null): void {
-  // Only the fields of the page the browser took over, once: fields React drew itself hold nothing typed early.
-  if (!root || !tookOver) return;
-  tookOver = false;
+  if (!root || prerenderedFields.size === 0) return;
   for (const element of root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>('input, textarea, select')) {
+    if (!prerenderedFields.delete(element)) continue;
     if (element instanceof HTMLSelectElement) {
       if ([...element.options].some((option) => option.selected !== option.defaultSelected)) element.dispatchEvent(new Event('change', { bubbles: true }));
       continue;
     }
-    if (element instanceof HTMLInputElement && (element.type === 'checkbox' || element.type === 'radio' || element.type === 'file')) continue;
+    if (element instanceof HTMLInputElement && element.type === 'file') {
+      if (element.files && element.files.length > 0) element.dispatchEvent(new Event('change', { bubbles: true }));
+      continue;
+    }
+    if (element instanceof HTMLInputElement && (element.type === 'checkbox' || element.type === 'radio')) continue;
     if (element.value === element.defaultValue) continue;
     const typed = element.value;
     // React notices an edit by comparing the field with the value it last saw: show it the default first

@@ -1,0 +1,39 @@
+// @vitest-environment jsdom
+import { describe, expect, it } from 'vitest';
+import { replayEarlyInput, takingOverPrerenderedPage } from './hydration';
+
+describe('replayEarlyInput', () => {
+  it('replays each prerendered field once, under whichever root takes it over first: the page, then the header', () => {
+    document.body.innerHTML = `
+      <div id="app"><header><select id="toolset"><option value="a" selected>a</option><option value="b">b</option></select></header>
+      <main id="page"><input id="filter" value=""><input id="file" type="file"></main></div>`;
+    const select = document.getElementById('toolset') as HTMLSelectElement;
+    const filter = document.getElementById('filter') as HTMLInputElement;
+    const seen: string[] = [];
+    for (const element of [select, filter]) for (const type of ['input', 'change']) element.addEventListener(type, () => seen.push(`${element.id}:${type}`));
+    // Chosen and typed before the app took the page over.
+    select.value = 'b';
+    filter.value = 'read';
+    takingOverPrerenderedPage();
+    // The page's effect runs before the app's: the header's field is left to the app's root.
+    replayEarlyInput(document.getElementById('page'));
+    expect(seen).toEqual(['filter:input']);
+    replayEarlyInput(document.getElementById('app'));
+    expect(seen).toEqual(['filter:input', 'toolset:change']);
+    // Once only: a later page (or a second call) replays nothing.
+    replayEarlyInput(document.getElementById('app'));
+    expect(seen).toHaveLength(2);
+  });
+
+  it('never touches a field the app drew itself', () => {
+    document.body.innerHTML = '<main id="page"></main>';
+    takingOverPrerenderedPage();
+    const drawn = document.createElement('input');
+    drawn.value = 'typed after';
+    document.getElementById('page')!.append(drawn);
+    let events = 0;
+    drawn.addEventListener('input', () => (events += 1));
+    replayEarlyInput(document.getElementById('page'));
+    expect(events).toBe(0);
+  });
+});
