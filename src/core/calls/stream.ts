@@ -238,6 +238,7 @@ export function checkCallStream(input: Input, tools: readonly ToolDefinition[], 
   }
 
   async function complete(): Promise<CallSummary> {
+    context.resultsLeave = false;
     const out: CallResult[] = [];
     const batches = (input as Partial<LineStream>).lineBatches;
     if (typeof batches === 'function') {

@@ -13,6 +13,9 @@ const MAX_KEYS = 5_000;
  * parameter (`file` → `path`) or an enum value (`encoding`: `UTF-8` → `utf-8`).
  */
 export function suggestedFixOf(error: ValidationError): { from: string; to: string } | undefined {
+  // Only these two codes carry a hint (ajv-errors.ts: unknown parameters, enum values). Testing the code first
+  // leaves the other errors' messages unwritten (they are written when read, see ajv-errors.ts `lazy`).
+  if (error.code !== 'invalid_value' && error.code !== 'invalid_enum') return undefined;
   // Most messages hold no hint: a suffix test spares them the regular expression.
   if (!error.message.endsWith("'?")) return undefined;
   const hint = /Did you mean '((?:[^'\\]|\\.)*)'\?$/.exec(error.message);

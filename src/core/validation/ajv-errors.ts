@@ -1,7 +1,7 @@
 /** Ajv's errors turned into the closed set of codes, one error per cause, with messages that say what to do. */
 import { displayPath } from '../workspace/paths';
 import { appendPath, describeDegree, describeList, describeValue, jsonTypeForMismatch, jsonTypeOf, ownValue, truncate } from './describe';
-import { arrayTooFew, arrayTooMany, invalidEnum, invalidValue, itemsNotUnique, outOfRange, pathOutsideWorkspace, patternMismatch, required, stringTooLong, stringTooShort, typeMismatch } from './errors';
+import { formatRangeExpected, invalidValue } from './errors';
 import { MAX_REPORTED_ERRORS } from './limits';
 import { isPathFormat, pathProblem } from './path-formats';
 import { suggestName } from './suggest';
@@ -20,6 +20,8 @@ const WRAPPERS = new Set(['if', 'allOf', '$ref', '$dynamicRef']);
 /** `/env/PORT` → `env.PORT`, `/files/2` → `files[2]`, reading the data to tell indexes from keys. */
 export function pointerToParameter(instancePath: string, data: unknown): string {
   if (instancePath === '') return '';
+  // A top-level key without escapes (most errors): in an object the segment is a key, whatever it reads.
+  if (instancePath.indexOf('/', 1) < 0 && instancePath.indexOf('~') < 0 && !Array.isArray(data)) return appendPath('', instancePath.slice(1));
   let parameter = '';
   let current: unknown = data;
   for (const rawSegment of instancePath.slice(1).split('/')) {
@@ -60,17 +62,17 @@ export function describeSchemaType(schema: unknown): string | undefined {
 const name = (parameter: string): string => (parameter === '' ? 'Arguments' : `Parameter '${parameter}'`);
 
 /**
- * The error `base` with its message written only when read (a getter that then keeps the text). An invalid call
- * used to build every message, suggestion and quoted value up front, most of them never shown (the batch checker
- * and the runtime read codes and parameters); measured with `npm run bench -- validation`, that was most of the
- * invalid path's cost. The shape is that of a plain error: the same own enumerable keys in the same order, so
- * spreads, JSON and structured clones see the text.
+ * An error whose message is written only when read (a getter that then keeps the text), for the messages that
+ * search for a suggestion or describe several forms. An invalid call used to build every message, suggestion and
+ * quoted value up front, most of them never shown (the batch checker and the runtime read codes and parameters);
+ * measured with `npm run bench -- validation`, that was most of the invalid path's cost. The shape is that of a
+ * plain error: the same own enumerable keys in the same order, so spreads, JSON and structured clones see the text.
  */
-function lazy(base: ValidationError, message: () => string, overrides?: { expected?: string; actual?: string }): ValidationError {
+function lazy(parameter: string, code: ValidationError['code'], message: () => string, expected?: string, actual?: string): ValidationError {
   let text: string | undefined;
   const error = {
-    parameter: base.parameter,
-    code: base.code,
+    parameter,
+    code,
     get message(): string {
       return (text ??= message());
     },
@@ -78,11 +80,36 @@ function lazy(base: ValidationError, message: () => string, overrides?: { expect
       text = value;
     },
   } as ValidationError;
-  if (overrides !== undefined && 'expected' in overrides) error.expected = overrides.expected;
-  else if ('expected' in base) error.expected = base.expected;
-  if (overrides !== undefined && 'actual' in overrides) error.actual = overrides.actual;
-  else if ('actual' in base) error.actual = base.actual;
+  if (expected !== undefined) error.expected = expected;
+  if (actual !== undefined) error.actual = actual;
   return error;
+}
+
+/** Suggestions by the schema part they come from (an enum's list, an object schema), then by the question. */
+const suggestions = new WeakMap<object, Map<string, string | undefined>>();
+/** Questions remembered per schema part: a log repeats its models' few mistakes, a hostile one must not grow this. */
+const MAX_REMEMBERED_SUGGESTIONS = 256;
+
+/**
+ * suggestName, remembered: a transcript repeats the same mistakes (`file` for `path`) thousands of times, and
+ * working the suggestion out again was 6% of a 100,000-line `validate --batch` (--cpu-prof). `key` names the
+ * question within `owner` (the typed name, with the candidates when they are not all of the owner's names).
+ */
+function rememberedSuggestion(owner: unknown, key: string, candidates: () => readonly string[], typed = key): string | undefined {
+  if (owner === null || typeof owner !== 'object') return suggestName(typed, candidates());
+  let memo = suggestions.get(owner);
+  if (memo === undefined) {
+    memo = new Map();
+    suggestions.set(owner, memo);
+  }
+  if (memo.has(key)) return memo.get(key);
+  const suggestion = suggestName(typed, candidates());
+  if (memo.size < MAX_REMEMBERED_SUGGESTIONS) memo.set(key, suggestion);
+  return suggestion;
+}
+
+function outOfRangeError(parameter: string, message: string, expected: string, actual: string): ValidationError {
+  return { parameter, code: 'out_of_range', message, expected, actual };
 }
 
 function mapOne(error: ErrorObject, data: unknown): ValidationError {
@@ -100,14 +127,14 @@ function mapOne(error: ErrorObject, data: unknown): ValidationError {
       const propertySchema = ownValue(ownValue(parentSchema, 'properties'), missing);
       const type = describeSchemaType(propertySchema);
       const because = error.keyword !== 'required' ? ` (required when '${appendPath(at, String(params.property ?? ''))}' is given)` : '';
-      return lazy(required(parameter), () => `Missing required property '${parameter}'${because}`, { expected: type === undefined ? 'A value' : `A ${type} value` });
+      return { parameter, code: 'required', message: `Missing required property '${parameter}'${because}`, expected: type === undefined ? 'A value' : `A ${type} value` };
     }
     case 'type': {
       const types = expectedTypes(params);
       const expected = types.join(' or ');
       const actual = jsonTypeForMismatch(value, types);
       const subject = at === '' ? 'Arguments' : `Property '${at}'`;
-      return lazy(typeMismatch(at, expected, actual), () => `${subject} must be ${expected}, got ${actual}`);
+      return { parameter: at, code: 'type_mismatch', message: `${subject} must be ${expected}, got ${actual}`, expected, actual };
     }
     case 'minimum':
     case 'maximum':
@@ -116,78 +143,104 @@ function mapOne(error: ErrorObject, data: unknown): ValidationError {
       const limit = params.limit as number;
       const minimum = schemaNumber(parentSchema, 'minimum');
       const maximum = schemaNumber(parentSchema, 'maximum');
-      const base = outOfRange(at, value, minimum, maximum);
-      // The quoted value is the base's `actual`; messages quote it as written there.
-      const shown = base.actual;
+      // Plain literals with the message written now, for this and the other cheap messages: a lazy error (an
+      // accessor object and its closures) cost more than the few strings it spared, and garbage collection was
+      // a fifth of `validate --batch` (--cpu-prof, 100,000 lines); only messages that search for a suggestion
+      // or describe several forms stay lazy.
+      const shown = describeValue(value);
+      const range = formatRangeExpected(minimum, maximum);
       // Draft-04's boolean exclusiveMaximum/exclusiveMinimum: Ajv reports `maximum` with a strict comparison.
-      if (error.keyword === 'maximum' && params.comparison === '<') return lazy(base, () => `${name(at)} must be less than ${limit} (exclusive maximum) (actual: ${shown})`, { expected: `Less than ${limit}` });
-      if (error.keyword === 'minimum' && params.comparison === '>') return lazy(base, () => `${name(at)} must be greater than ${limit} (exclusive minimum) (actual: ${shown})`, { expected: `Greater than ${limit}` });
+      if (error.keyword === 'maximum' && params.comparison === '<') return outOfRangeError(at, `${name(at)} must be less than ${limit} (exclusive maximum) (actual: ${shown})`, `Less than ${limit}`, shown);
+      if (error.keyword === 'minimum' && params.comparison === '>') return outOfRangeError(at, `${name(at)} must be greater than ${limit} (exclusive minimum) (actual: ${shown})`, `Greater than ${limit}`, shown);
       switch (error.keyword) {
         case 'minimum':
-          return lazy(base, () => `${name(at)} is below minimum ${limit} (actual: ${shown})`);
+          return outOfRangeError(at, `${name(at)} is below minimum ${limit} (actual: ${shown})`, range, shown);
         case 'maximum':
-          return lazy(base, () => `${name(at)} exceeds maximum ${limit} (actual: ${shown})`);
+          return outOfRangeError(at, `${name(at)} exceeds maximum ${limit} (actual: ${shown})`, range, shown);
         case 'exclusiveMinimum':
-          return lazy(base, () => `${name(at)} must be greater than exclusiveMinimum ${limit} (actual: ${shown})`, { expected: `Greater than ${limit}` });
+          return outOfRangeError(at, `${name(at)} must be greater than exclusiveMinimum ${limit} (actual: ${shown})`, `Greater than ${limit}`, shown);
         default:
-          return lazy(base, () => `${name(at)} must be less than exclusiveMaximum ${limit} (actual: ${shown})`, { expected: `Less than ${limit}` });
+          return outOfRangeError(at, `${name(at)} must be less than exclusiveMaximum ${limit} (actual: ${shown})`, `Less than ${limit}`, shown);
       }
     }
     case 'minLength': {
       const length = characterCount(value);
-      return lazy(stringTooShort(at, length, params.limit as number), () => `${name(at)} is below minLength ${String(params.limit)} (actual: ${length})`);
+      return { parameter: at, code: 'string_too_short', message: `${name(at)} is below minLength ${String(params.limit)} (actual: ${length})`, expected: `At least ${params.limit as number} characters`, actual: `${length} characters` };
     }
     case 'maxLength': {
       const length = characterCount(value);
-      return lazy(stringTooLong(at, length, params.limit as number), () => `${name(at)} exceeds maxLength ${String(params.limit)} (actual: ${length})`);
+      return { parameter: at, code: 'string_too_long', message: `${name(at)} exceeds maxLength ${String(params.limit)} (actual: ${length})`, expected: `At most ${params.limit as number} characters`, actual: `${length} characters` };
     }
     case 'pattern': {
       const pattern = String(params.pattern ?? '');
       const text = typeof value === 'string' ? value : '';
       if (typeof params.limit === 'number') {
-        return lazy(
-          patternMismatch(at, text, pattern),
-          () => `${name(at)} is ${text.length} characters, too long to be checked against its pattern ${truncate(pattern, 200)}: a ${describeDegree(Number(params.degree))}-time pattern is tested only on values up to ${params.limit} characters`,
-          { expected: `At most ${params.limit} characters, matching the pattern`, actual: `${text.length} characters` },
-        );
+        return {
+          parameter: at,
+          code: 'pattern_mismatch',
+          message: `${name(at)} is ${text.length} characters, too long to be checked against its pattern ${truncate(pattern, 200)}: a ${describeDegree(Number(params.degree))}-time pattern is tested only on values up to ${params.limit} characters`,
+          expected: `At most ${params.limit} characters, matching the pattern`,
+          actual: `${text.length} characters`,
+        };
       }
-      return lazy(patternMismatch(at, text, pattern), () => `${name(at)} does not match the required pattern ${truncate(pattern, 200)} (got ${describeValue(value)})`);
+      const shownPattern = truncate(pattern, 200);
+      const actual = describeValue(text);
+      const got = typeof value === 'string' ? actual : describeValue(value);
+      return { parameter: at, code: 'pattern_mismatch', message: `${name(at)} does not match the required pattern ${shownPattern} (got ${got})`, expected: `Pattern: ${shownPattern}`, actual };
     }
     case 'format':
       if (isPathFormat(params.format) && typeof value === 'string') {
         const problem = pathProblem(value, String(params.format));
         if (problem?.code === 'invalid_value') return { ...invalidValue(at, `${name(at)}: ${problem.reason}`, value), expected: 'A non-empty path' };
         const reason = problem?.reason ?? 'path is outside the workspace';
-        return lazy(pathOutsideWorkspace(at, value), () => `${name(at)}: ${reason}: '${displayPath(value)}'`, {
-          expected: params.format === 'workspace-relative-path' ? 'A path relative to the workspace root, without ..' : 'A path inside the workspace',
-        });
+        return lazy(
+          at,
+          'path_outside_workspace',
+          () => `${name(at)}: ${reason}: '${displayPath(value)}'`,
+          params.format === 'workspace-relative-path' ? 'A path relative to the workspace root, without ..' : 'A path inside the workspace',
+          describeValue(value),
+        );
       }
-      return lazy(invalidValue(at, '', value), () => `${name(at)} must be a valid ${String(params.format)} (format) (got ${describeValue(value)})`, { expected: `A valid ${String(params.format)}` });
+      {
+        const actual = describeValue(value);
+        return { parameter: at, code: 'invalid_value', message: `${name(at)} must be a valid ${String(params.format)} (format) (got ${actual})`, expected: `A valid ${String(params.format)}`, actual };
+      }
     case 'enum': {
       const allowed = Array.isArray(params.allowedValues) ? (params.allowedValues as unknown[]) : [];
-      return lazy(invalidEnum(at, value, allowed), () => {
-        const suggestion = typeof value === 'string' ? suggestName(value, allowed.filter((item): item is string => typeof item === 'string')) : undefined;
-        const hint = suggestion !== undefined ? ` Did you mean '${suggestion}'?` : '';
-        return `${name(at)} must be one of the enum values: ${describeList(allowed)} (got ${describeValue(value)}).${hint}`;
-      });
+      const listed = describeList(allowed);
+      const actual = describeValue(value);
+      return lazy(
+        at,
+        'invalid_enum',
+        () => {
+          const suggestion = typeof value === 'string' ? rememberedSuggestion(allowed, value, () => allowed.filter((item): item is string => typeof item === 'string')) : undefined;
+          const hint = suggestion !== undefined ? ` Did you mean '${suggestion}'?` : '';
+          return `${name(at)} must be one of the enum values: ${listed} (got ${actual}).${hint}`;
+        },
+        `One of: ${listed}`,
+        actual,
+      );
     }
     case 'const':
-      return lazy(invalidEnum(at, value, [params.allowedValue]), () => `${name(at)} must be the constant value ${describeValue(params.allowedValue)} (got ${describeValue(value)})`, {
-        expected: `Exactly ${describeValue(params.allowedValue)}`,
-      });
+    {
+      const allowedValue = describeValue(params.allowedValue);
+      const actual = describeValue(value);
+      return { parameter: at, code: 'invalid_enum', message: `${name(at)} must be the constant value ${allowedValue} (got ${actual})`, expected: `Exactly ${allowedValue}`, actual };
+    }
     case 'minItems': {
       const count = Array.isArray(value) ? value.length : 0;
-      return lazy(arrayTooFew(at, count, params.limit as number), () => `${name(at)} has fewer items than minItems ${String(params.limit)} (actual: ${count})`);
+      return { parameter: at, code: 'array_too_few', message: `${name(at)} has fewer items than minItems ${String(params.limit)} (actual: ${count})`, expected: `At least ${params.limit as number} items`, actual: `${count} items` };
     }
     case 'maxItems': {
       const count = Array.isArray(value) ? value.length : 0;
-      return lazy(arrayTooMany(at, count, params.limit as number), () => `${name(at)} has more items than maxItems ${String(params.limit)} (actual: ${count})`);
+      return { parameter: at, code: 'array_too_many', message: `${name(at)} has more items than maxItems ${String(params.limit)} (actual: ${count})`, expected: `At most ${params.limit as number} items`, actual: `${count} items` };
     }
     case 'uniqueItems': {
       const first = Math.min(params.i as number, params.j as number);
       const second = Math.max(params.i as number, params.j as number);
       const duplicate = Array.isArray(value) ? value[second] : undefined;
-      return lazy(itemsNotUnique(at, duplicate), () => `${name(at)} must contain unique items (uniqueItems): items ${first} and ${second} are both ${describeValue(duplicate)}`);
+      const shown = describeValue(duplicate);
+      return { parameter: at, code: 'items_not_unique', message: `${name(at)} must contain unique items (uniqueItems): items ${first} and ${second} are both ${shown}`, expected: 'All items must be unique', actual: shown };
     }
     case 'additionalProperties':
     case 'unevaluatedProperties': {
@@ -195,15 +248,23 @@ function mapOne(error: ErrorObject, data: unknown): ValidationError {
       const parameter = appendPath(at, unknownName);
       const known = Object.keys((ownValue(parentSchema, 'properties') as Record<string, unknown> | undefined) ?? {});
       return lazy(
-        { parameter, code: 'invalid_value', message: '' },
+        parameter,
+        'invalid_value',
         () => {
           const present = isPlainObject(value) ? value : {};
-          const candidates = known.filter((candidate) => !Object.prototype.hasOwnProperty.call(present, candidate));
-          const suggestion = suggestName(unknownName, candidates);
+          // The known names already given are no candidates; the question's key lists their places among the known.
+          const candidates: string[] = [];
+          let given = '';
+          for (let index = 0; index < known.length; index++) {
+            if (Object.prototype.hasOwnProperty.call(present, known[index]!)) given += `${index},`;
+            else candidates.push(known[index]!);
+          }
+          // The first NUL ends the places (digits and commas), so no two questions share a key.
+          const suggestion = rememberedSuggestion(parentSchema, `${given}\u0000${unknownName}`, () => candidates, unknownName);
           const hint = suggestion !== undefined ? `. Did you mean '${appendPath(at, suggestion)}'?` : '';
           return `Unknown parameter '${parameter}'${hint}`;
         },
-        { expected: known.length > 0 ? `Only the known parameters: ${describeList(known)}` : 'No additional parameters' },
+        known.length > 0 ? `Only the known parameters: ${describeList(known)}` : 'No additional parameters',
       );
     }
     case 'minProperties':
@@ -223,7 +284,7 @@ function mapOne(error: ErrorObject, data: unknown): ValidationError {
       const count = Array.isArray(value) ? value.length : 0;
       const limit = typeof params.limit === 'number' ? params.limit : typeof params.len === 'number' ? params.len : undefined;
       if (limit === undefined) return invalidValue(at, `${name(at)} has items its schema does not allow (${error.keyword})`, value);
-      return lazy(arrayTooMany(at, count, limit), () => `${name(at)} has ${count} items; its schema defines only the first ${limit} and allows no others (${error.keyword})`, { expected: `At most ${limit} items` });
+      return { parameter: at, code: 'array_too_many', message: `${name(at)} has ${count} items; its schema defines only the first ${limit} and allows no others (${error.keyword})`, expected: `At most ${limit} items`, actual: `${count} items` };
     }
     case 'not':
       return invalidValue(at, `${name(at)} matches a form that is not allowed (not)`, value);
@@ -234,11 +295,26 @@ function mapOne(error: ErrorObject, data: unknown): ValidationError {
   }
 }
 
+const HIGH_SURROGATE = /[\uD800-\uDBFF]/;
+
 /** Characters (code points), as JSON Schema counts a string's length: "😀" is one. */
 function characterCount(value: unknown): number {
   if (typeof value !== 'string') return 0;
-  let count = 0;
-  for (const _character of value) count += 1;
+  // Most strings hold no surrogate at all: a native scan says so (the string iterator allocated a string per
+  // character: 1.4% of a 100,000-line batch in --cpu-prof, and a JavaScript loop over it still 2.4%).
+  if (!HIGH_SURROGATE.test(value)) return value.length;
+  // UTF-16 units less the second half of each surrogate pair, as Ajv's ucs2length counts.
+  let count = value.length;
+  for (let index = 0; index < value.length - 1; index++) {
+    const code = value.charCodeAt(index);
+    if (code >= 0xd800 && code <= 0xdbff) {
+      const next = value.charCodeAt(index + 1);
+      if (next >= 0xdc00 && next <= 0xdfff) {
+        count -= 1;
+        index += 1;
+      }
+    }
+  }
   return count;
 }
 
@@ -312,9 +388,9 @@ function mapCombinator(wrapper: ErrorObject, ajvErrors: readonly ErrorObject[], 
     const expected = [...new Set(branchErrors.map((error) => error.expected ?? ''))].join(' or ');
     const actual = branchErrors[0].actual ?? jsonTypeOf(wrapper.data);
     const subject = at === '' ? 'Arguments' : `Property '${at}'`;
-    return lazy(typeMismatch(at, expected, actual), () => `${subject} must be ${expected}, got ${actual}`);
+    return { parameter: at, code: 'type_mismatch', message: `${subject} must be ${expected}, got ${actual}`, expected, actual };
   }
-  return lazy(invalidValue(at, ''), () => {
+  return lazy(at, 'invalid_value', () => {
     const reasons: string[] = [];
     for (const error of branchErrors) {
       if (!reasons.includes(error.message)) reasons.push(error.message);

@@ -1,0 +1,61 @@
+// The error mapping's short cuts (top-level pointers, surrogate counting, remembered suggestions) give the
+// messages the long way gave: these pin the cases each short cut must not get wrong.
+import { describe, expect, it } from 'vitest';
+import type { JsonSchema, ToolDefinition } from '../toolset/types';
+import { createCompilingValidator } from './compile';
+
+const validator = createCompilingValidator();
+
+function toolWith(name: string, inputSchema: JsonSchema): ToolDefinition {
+  return { name, title: name, description: name, version: '1.0.0', category: 'test', riskLevel: 'low', tags: [], inputSchema, examples: [], invalidExamples: [] };
+}
+
+const errorsOf = (tool: ToolDefinition, args: unknown) => validator.validate(tool, args).errors.map(({ parameter, code, message, expected, actual }) => ({ parameter, code, message, expected, actual }));
+
+describe('string lengths count code points, as Ajv does', () => {
+  const tool = toolWith('lengths', { type: 'object', properties: { s: { type: 'string', maxLength: 2 } } });
+
+  it('a surrogate pair is one character; a lone surrogate is one too', () => {
+    expect(validator.validate(tool, { s: '😀😀' }).valid).toBe(true);
+    expect(errorsOf(tool, { s: '😀😀😀' })[0]).toMatchObject({ code: 'string_too_long', actual: '3 characters', message: "Parameter 's' exceeds maxLength 2 (actual: 3)" });
+    expect(errorsOf(tool, { s: '\uD83Da\uDE00' })[0]).toMatchObject({ actual: '3 characters' });
+    expect(errorsOf(tool, { s: 'a\uDE00\uD83D' })[0]).toMatchObject({ actual: '3 characters' });
+    expect(errorsOf(tool, { s: 'abc' })[0]).toMatchObject({ actual: '3 characters' });
+  });
+});
+
+describe('parameters named from the error pointer', () => {
+  const tool = toolWith('names', {
+    type: 'object',
+    properties: { 'a.b': { type: 'string' }, 'x/y': { type: 'string' }, 't~n': { type: 'string' }, list: { type: 'array', items: { type: 'string' } }, map: { type: 'object', properties: { '0': { type: 'string' } } } },
+  });
+
+  it('top-level keys with dots, slashes and tildes, array indexes and numeric keys', () => {
+    const parameters = errorsOf(tool, { 'a.b': 1, 'x/y': 1, 't~n': 1, list: ['a', 2], map: { '0': 3 } }).map((error) => error.parameter);
+    expect([...parameters].sort()).toEqual(['["a.b"]', 'list[1]', 'map.0', 't~n', 'x/y']);
+  });
+});
+
+describe('suggestions, remembered per schema part', () => {
+  const tool = toolWith('suggestions', {
+    type: 'object',
+    properties: { path: { type: 'string' }, paths: { type: 'array' }, mode: { enum: ['alpha', 'beta'] }, kind: { enum: ['alphz'] } },
+    additionalProperties: false,
+  });
+  const unknownMessage = (args: Record<string, unknown>) => validator.validate(tool, args).errors.find((error) => error.parameter === 'paht')?.message;
+
+  it('an unknown name is asked about again when the names given with it change', () => {
+    expect(unknownMessage({ paht: 'a' })).toBe("Unknown parameter 'paht'. Did you mean 'path'?");
+    // `path` given: it is no candidate, and `paths` is two edits away.
+    expect(unknownMessage({ path: 'a', paht: 'b' })).toBe("Unknown parameter 'paht'");
+    expect(unknownMessage({ paht: 'c' })).toBe("Unknown parameter 'paht'. Did you mean 'path'?");
+  });
+
+  it('the same typed value gets each enum’s own suggestion', () => {
+    const messages = validator.validate(tool, { mode: 'alphx', kind: 'alphx' }).errors.map((error) => error.message);
+    expect(messages).toEqual([
+      "Parameter 'mode' must be one of the enum values: alpha, beta (got 'alphx'). Did you mean 'alpha'?",
+      "Parameter 'kind' must be one of the enum values: alphz (got 'alphx'). Did you mean 'alphz'?",
+    ]);
+  });
+});
