@@ -62,6 +62,8 @@ export function involvedParameters(relationship: ParameterRelationship): string[
 }
 
 export function hasErrorAt(errors: readonly ValidationError[], parameter: string): boolean {
+  // A valid call has none: no callback made for nothing (it is asked once per rule and path on the valid path).
+  if (errors.length === 0) return false;
   return errors.some(
     (error) => error.parameter === parameter || error.parameter.startsWith(`${parameter}.`) || error.parameter.startsWith(`${parameter}[`),
   );

@@ -100,9 +100,12 @@ function compileWarningPattern(source: string): Compiled {
     maxNative,
     re2: undefined,
     test(value) {
-      const engine = linearEngine();
       // RE2 is the reference: a pattern it cannot run (lookaround, backreferences) never fires, on any engine.
-      if (compiled.re2 === undefined && engine !== null) compiled.re2 = engine(source, { ignoreCase: true });
+      // Asked for the engine only until it has compiled the pattern (every call asked it before).
+      if (compiled.re2 === undefined) {
+        const engine = linearEngine();
+        if (engine !== null) compiled.re2 = engine(source, { ignoreCase: true });
+      }
       if (compiled.re2 === null) return false;
       if (compiled.native !== null && value.length <= compiled.maxNative && ASCII.test(value)) return compiled.native.test(value);
       if (compiled.re2 === undefined) {
