@@ -158,12 +158,11 @@ describe('execution service', () => {
   });
 
   it('at its own timeout, says so when the handler does not answer within the grace', async () => {
+    // A handler that never answers: were the grace not kept, this call would hang past the test's time limit.
     const deaf = implementation('deaf', () => new Promise<ToolOutcome>(() => undefined));
-    const started = Date.now();
     const result = await service([definition('deaf')], [deaf], { defaultTimeoutMs: 40 }).execute('deaf', { path: 'x' });
     expect(result.errorCode).toBe('Timeout');
     expect(result.error).toMatch(/^Operation timed out after 0\.0s; the tool did not stop within 500 ms of it, so nothing it produced is shown$/);
-    expect(Date.now() - started).toBeLessThan(2000);
   });
 
   it('is cancelled through the signal', async () => {
