@@ -13,8 +13,9 @@
  */
 
 import { type Dialect, dialectOf } from '../validation/dialect';
-import { isSchemaObject, KEPT_BESIDE_REF, LIST_KEYWORDS, MAP_KEYWORDS, SCHEMA_KEYWORDS } from './keywords';
+import { KEPT_BESIDE_REF, LIST_KEYWORDS, MAP_KEYWORDS, SCHEMA_KEYWORDS } from './keywords';
 import { resolve, resourcesOf, translateRef } from './refs';
+import { isJsonObject } from '../json/is-json-object';
 
 export const SCHEMA_2020_12 = 'https://json-schema.org/draft/2020-12/schema';
 
@@ -42,12 +43,12 @@ export function convertTo202012(schema: unknown, from: Dialect = dialectOf(schem
   if (from === '2020-12') return { schema, from, changes };
   const note = (pointer: string, change: string) => changes.push({ pointer: pointer || '/', change });
   const idKeyword = from === 'draft-04' ? 'id' : '$id';
-  const rootId = isSchemaObject(schema) && typeof schema[idKeyword] === 'string' ? resolve(schema[idKeyword], DOCUMENT_BASE) : DOCUMENT_BASE;
+  const rootId = isJsonObject(schema) && typeof schema[idKeyword] === 'string' ? resolve(schema[idKeyword], DOCUMENT_BASE) : DOCUMENT_BASE;
   const resources = resourcesOf(schema, idKeyword, rootId);
   const older = from !== '2019-09';
 
   const convert = (node: unknown, pointer: string, base: string, depth: number): unknown => {
-    if (depth > 128 || !isSchemaObject(node)) return node;
+    if (depth > 128 || !isJsonObject(node)) return node;
     const out: Record<string, unknown> = {};
     const refOnly = older && typeof node.$ref === 'string';
     let here = base;
@@ -92,7 +93,7 @@ export function convertTo202012(schema: unknown, from: Dialect = dialectOf(schem
             continue;
           }
           if (key === '$recursiveRef') {
-            const dynamic = isSchemaObject(schema) && schema.$recursiveAnchor === true;
+            const dynamic = isJsonObject(schema) && schema.$recursiveAnchor === true;
             if (dynamic) out.$dynamicRef = `#${RECURSIVE_ANCHOR}`;
             else out.$ref = value;
             note(at, dynamic ? `$recursiveRef → $dynamicRef "#${RECURSIVE_ANCHOR}"` : '$recursiveRef → $ref (no $recursiveAnchor to make it dynamic)');
@@ -141,7 +142,7 @@ export function convertTo202012(schema: unknown, from: Dialect = dialectOf(schem
           continue;
         case 'definitions':
         case '$defs': {
-          if (!isSchemaObject(value)) {
+          if (!isJsonObject(value)) {
             out[key] = value;
             continue;
           }
@@ -155,7 +156,7 @@ export function convertTo202012(schema: unknown, from: Dialect = dialectOf(schem
           continue;
         }
         case 'dependencies': {
-          if (!isSchemaObject(value)) {
+          if (!isJsonObject(value)) {
             out[key] = value;
             continue;
           }
@@ -170,7 +171,7 @@ export function convertTo202012(schema: unknown, from: Dialect = dialectOf(schem
       }
       if (SCHEMA_KEYWORDS.has(key)) out[key] = child(value, at);
       else if (LIST_KEYWORDS.has(key) && Array.isArray(value)) out[key] = value.map((entry, index) => child(entry, `${at}/${index}`));
-      else if (MAP_KEYWORDS.has(key) && isSchemaObject(value)) {
+      else if (MAP_KEYWORDS.has(key) && isJsonObject(value)) {
         out[key] = Object.fromEntries(Object.entries(value).map(([name, entry]) => [name, child(entry, `${at}/${name.replace(/~/g, '~0').replace(/\//g, '~1')}`)]));
       } else out[key] = value;
     }
@@ -178,7 +179,7 @@ export function convertTo202012(schema: unknown, from: Dialect = dialectOf(schem
   };
 
   const converted = convert(schema, '', rootId, 0);
-  if (isSchemaObject(converted) && converted.$schema === undefined) {
+  if (isJsonObject(converted) && converted.$schema === undefined) {
     converted.$schema = SCHEMA_2020_12;
     note('', `$schema 2020-12 added (the schema was read as ${from})`);
     // Keep $schema first, as authors write it.

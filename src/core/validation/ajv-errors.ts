@@ -1,4 +1,5 @@
 /** Ajv's errors turned into the closed set of codes, one error per cause, with messages that say what to do. */
+import { isJsonObject } from '../json/is-json-object';
 import { displayPath } from '../workspace/paths';
 import { appendPath, describeDegree, describeList, describeValue, jsonTypeForMismatch, jsonTypeOf, ownValue, truncate } from './describe';
 import { arrayTooFew, arrayTooMany, invalidEnum, invalidValue, itemsNotUnique, outOfRange, pathOutsideWorkspace, patternMismatch, required, stringTooLong, stringTooShort, typeMismatch } from './errors';
@@ -7,11 +8,6 @@ import { isPathFormat, pathProblem } from './path-formats';
 import { suggestName } from './suggest';
 import type { ValidationError } from './types';
 import type { AnySchemaObject, ErrorObject } from 'ajv';
-
-export function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === 'object' && !Array.isArray(value);
-}
-
 
 const COMBINATORS = new Set(['anyOf', 'oneOf']);
 /** Wrappers whose cause is reported by the errors inside them. */
@@ -197,7 +193,7 @@ function mapOne(error: ErrorObject, data: unknown): ValidationError {
       return lazy(
         { parameter, code: 'invalid_value', message: '' },
         () => {
-          const present = isPlainObject(value) ? value : {};
+          const present = isJsonObject(value) ? value : {};
           const candidates = known.filter((candidate) => !Object.prototype.hasOwnProperty.call(present, candidate));
           const suggestion = suggestName(unknownName, candidates);
           const hint = suggestion !== undefined ? `. Did you mean '${appendPath(at, suggestion)}'?` : '';

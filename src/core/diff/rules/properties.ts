@@ -1,10 +1,11 @@
 /** Parameters added, removed, renamed, made required or optional. */
 import type { JsonValue } from '../../toolset/types';
-import { childPointer, isRecord, jsonEqual, type JsonRecord } from '../json';
+import { childPointer, jsonEqual, type JsonRecord } from '../json';
 import type { DiffRule, NodePair, SchemaChange } from '../types';
 import { withoutAnnotations } from './annotations';
+import { isJsonObject } from '../../json/is-json-object';
 
-const propertiesOf = (schema: JsonRecord): JsonRecord => (isRecord(schema.properties) ? schema.properties : {});
+const propertiesOf = (schema: JsonRecord): JsonRecord => (isJsonObject(schema.properties) ? schema.properties : {});
 const requiredOf = (schema: JsonRecord): Set<string> =>
   new Set(Array.isArray(schema.required) ? schema.required.filter((name): name is string => typeof name === 'string') : []);
 
