@@ -6,6 +6,7 @@
 
 import { LIST_KEYWORDS, MAP_KEYWORDS, SCHEMA_KEYWORDS } from './keywords';
 import { isJsonObject } from '../json/is-json-object';
+import { unescapePointerSegment } from '../json/pointer';
 
 /** The new keyword for a pointer segment at a schema object of the original, or the segment unchanged. */
 function renamed(node: Record<string, unknown>, keyword: string, next: string | undefined): string {
@@ -20,7 +21,7 @@ function renamed(node: Record<string, unknown>, keyword: string, next: string | 
 
 const decode = (segment: string): string => {
   try {
-    return decodeURIComponent(segment).replace(/~1/g, '/').replace(/~0/g, '~');
+    return unescapePointerSegment(decodeURIComponent(segment));
   } catch {
     return segment;
   }

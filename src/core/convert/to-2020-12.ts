@@ -16,6 +16,7 @@ import { type Dialect, dialectOf } from '../validation/dialect';
 import { KEPT_BESIDE_REF, LIST_KEYWORDS, MAP_KEYWORDS, SCHEMA_KEYWORDS } from './keywords';
 import { resolve, resourcesOf, translateRef } from './refs';
 import { isJsonObject } from '../json/is-json-object';
+import { escapePointerSegment } from '../json/pointer';
 
 export const SCHEMA_2020_12 = 'https://json-schema.org/draft/2020-12/schema';
 
@@ -61,7 +62,7 @@ export function convertTo202012(schema: unknown, from: Dialect = dialectOf(schem
     const tuple = Array.isArray(node.items);
 
     for (const [key, value] of Object.entries(node)) {
-      const at = `${pointer}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`;
+      const at = `${pointer}/${escapePointerSegment(key)}`;
       if (ignored.includes(key)) continue;
       if (DATA.has(key)) {
         out[key] = value;
@@ -149,7 +150,7 @@ export function convertTo202012(schema: unknown, from: Dialect = dialectOf(schem
           const defs = (out.$defs as Record<string, unknown> | undefined) ?? {};
           for (const [name, entry] of Object.entries(value)) {
             if (key === 'definitions' && name in defs) continue;
-            defs[name] = child(entry, `${at}/${name.replace(/~/g, '~0').replace(/\//g, '~1')}`);
+            defs[name] = child(entry, `${at}/${escapePointerSegment(name)}`);
           }
           out.$defs = defs;
           if (key === 'definitions') note(at, 'definitions → $defs');
@@ -163,7 +164,7 @@ export function convertTo202012(schema: unknown, from: Dialect = dialectOf(schem
           for (const [name, entry] of Object.entries(value)) {
             const target = Array.isArray(entry) ? 'dependentRequired' : 'dependentSchemas';
             const bucket = ((out[target] as Record<string, unknown> | undefined) ??= {});
-            bucket[name] = Array.isArray(entry) ? entry : child(entry, `${at}/${name.replace(/~/g, '~0').replace(/\//g, '~1')}`);
+            bucket[name] = Array.isArray(entry) ? entry : child(entry, `${at}/${escapePointerSegment(name)}`);
           }
           note(at, 'dependencies → dependentRequired (lists of names) and dependentSchemas (schemas)');
           continue;
@@ -172,7 +173,7 @@ export function convertTo202012(schema: unknown, from: Dialect = dialectOf(schem
       if (SCHEMA_KEYWORDS.has(key)) out[key] = child(value, at);
       else if (LIST_KEYWORDS.has(key) && Array.isArray(value)) out[key] = value.map((entry, index) => child(entry, `${at}/${index}`));
       else if (MAP_KEYWORDS.has(key) && isJsonObject(value)) {
-        out[key] = Object.fromEntries(Object.entries(value).map(([name, entry]) => [name, child(entry, `${at}/${name.replace(/~/g, '~0').replace(/\//g, '~1')}`)]));
+        out[key] = Object.fromEntries(Object.entries(value).map(([name, entry]) => [name, child(entry, `${at}/${escapePointerSegment(name)}`)]));
       } else out[key] = value;
     }
     return out;

@@ -12,6 +12,7 @@ import type { JsonValue } from '../toolset/types';
 import { patternProblem } from './matchers/pattern';
 import type { ArgumentExpectation, EvalCase, EvalMessage, EvalSuite, ExpectedCall } from './types';
 import { isJsonObject } from '../json/is-json-object';
+import { escapePointerSegment } from '../json/pointer';
 
 export interface SuiteProblem {
   pointer: string;
@@ -21,7 +22,6 @@ export interface SuiteProblem {
 export type SuiteParse = { ok: true; suite: EvalSuite } | { ok: false; problems: SuiteProblem[] };
 
 type Raw = Record<string, unknown>;
-const escape = (key: string): string => key.replace(/~/g, '~0').replace(/\//g, '~1');
 const MATCHER_KEYS = ['equals', 'anyOf', 'pattern', 'typed', 'absent'] as const;
 const ROLES = ['system', 'user', 'assistant', 'tool'] as const;
 export const MAX_REPETITIONS = 1000;
@@ -33,7 +33,7 @@ class Reader {
   }
   /** Reports keys outside `allowed`: a typo must not pass silently as an ignored field. */
   keys(value: Raw, pointer: string, allowed: readonly string[]): void {
-    for (const key of Object.keys(value)) if (!allowed.includes(key)) this.problem(`${pointer}/${escape(key)}`, `unknown field '${key}' (allowed: ${allowed.join(', ')})`);
+    for (const key of Object.keys(value)) if (!allowed.includes(key)) this.problem(`${pointer}/${escapePointerSegment(key)}`, `unknown field '${key}' (allowed: ${allowed.join(', ')})`);
   }
   string(value: Raw, key: string, pointer: string, required: boolean): string | undefined {
     const field = value[key];
@@ -113,7 +113,7 @@ function readCall(reader: Reader, value: unknown, pointer: string): ExpectedCall
     else {
       const args: Record<string, ArgumentExpectation> = {};
       for (const [name, expectation] of Object.entries(value.arguments)) {
-        const read = readExpectation(reader, expectation, `${pointer}/arguments/${escape(name)}`);
+        const read = readExpectation(reader, expectation, `${pointer}/arguments/${escapePointerSegment(name)}`);
         if (read !== undefined) args[name] = read;
       }
       call.arguments = args;

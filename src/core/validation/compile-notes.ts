@@ -7,6 +7,7 @@ import type { JsonSchema } from '../toolset/types';
 import { levenshtein } from './suggest';
 import type { JsonValue } from '../json/json-value';
 import { eachSubschema } from '../json/walk-schema';
+import { escapePointerSegment, unescapePointerSegment } from '../json/pointer';
 
 export interface SchemaNote {
   /** Pointer inside the schema. */
@@ -27,7 +28,7 @@ const KEYWORDS = [
 
 /** `/properties/a/items/properties/b` → `a[].b`: the parameter a schema pointer describes ('' for the arguments). */
 export function parameterAt(pointer: string): string {
-  const segments = pointer.split('/').slice(1).map((segment) => segment.replace(/~1/g, '/').replace(/~0/g, '~'));
+  const segments = pointer.split('/').slice(1).map(unescapePointerSegment);
   let parameter = '';
   for (let index = 0; index < segments.length; index += 1) {
     const segment = segments[index]!;
@@ -65,7 +66,7 @@ export function notesFromStrictLog(schema: JsonSchema, log: readonly string[]): 
       const pointer = findKeyword(schema, keyword) ?? '';
       const guess = closestKeyword(keyword);
       notes.push({
-        pointer: `${pointer}/${keyword.replace(/~/g, '~0').replace(/\//g, '~1')}`,
+        pointer: `${pointer}/${escapePointerSegment(keyword)}`,
         message: `${subject(pointer)}: "${keyword}" is not a JSON Schema keyword, so it constrains nothing (it is kept as an annotation)${guess ? `; did you mean "${guess}"?` : ''}`,
       });
       continue;
