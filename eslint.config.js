@@ -49,14 +49,14 @@ const CORE_LAYERS = [
 ];
 
 /**
- * The files a layer name covers. Tests are left out: a test may use real parts from above its layer
+ * The files a layer name covers. Tests (and the helpers they share, *.test-support.ts) are left out: a test may use real parts from above its layer
  * (the real validator on real schemas), but it never imports the app or the CLI from core.
  * toolset/load*.ts loads and meta-validates with the validator, so it sits above validation.
  */
 const layerFiles = (name) =>
   name === 'toolset/load'
     ? './src/core/toolset/load*.ts'
-    : `./src/core/${name}/**/!(*.test${name === 'toolset' ? '|load|load.node' : ''}).ts`;
+    : `./src/core/${name}/**/!(*.test|*.test-support${name === 'toolset' ? '|load|load.node' : ''}).ts`;
 
 const coreZones = CORE_LAYERS.flatMap((layer, rank) => {
   const higher = CORE_LAYERS.slice(rank + 1).flat().filter((name) => !name.includes('/'));

@@ -3,6 +3,7 @@ import { convertTo202012, type ConversionChange } from '../../core/convert/to-20
 import { detectFormat } from '../../core/import/formats/detect';
 import { argumentProblem, hasFlag, parseArguments } from '../args';
 import { EXIT_FAILURE, ok, usageError, type CommandContext, type CommandResult } from '../types';
+import { isJsonObject } from '../../core/json/is-json-object';
 
 export const CONVERT_USAGE = `Usage: tool-schemas convert <file> --to-2020-12 [--json]
 
@@ -56,7 +57,7 @@ export const convertCommand = (argv: readonly string[], context: CommandContext)
   const changes: Named[] = [];
   // A schema is an object that is no tool entry nor a wrapper of them (detection alone would take its properties for a tool's).
   const wrapper = ['name', 'tools', 'functionDeclarations', 'function_declarations', 'result', 'manifest'];
-  const isSchema = typeof value === 'object' && value !== null && !Array.isArray(value) && !wrapper.some((key) => key in value);
+  const isSchema = isJsonObject(value) && !wrapper.some((key) => key in value);
   const detected = isSchema ? null : detectFormat(value);
   let output: unknown;
   if (detected === null) {

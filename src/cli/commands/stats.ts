@@ -5,6 +5,7 @@ import { createStyle } from '../style';
 import { EXIT_FAILURE, EXIT_OK, EXIT_USAGE, lines, ok, usageError, type CommandContext, type CommandResult } from '../types';
 import type { JsonObject } from '../../core/toolset/types';
 import { tokensReport } from './tokens';
+import { isJsonObject } from '../../core/json/is-json-object';
 
 export const STATS_USAGE = `Usage: tool-schemas stats [--memory] [--tokens] [--json]
 
@@ -24,7 +25,7 @@ const countParameters = (schema: unknown): number => {
   const node = schema as JsonObject;
   let count = 0;
   const properties = node.properties;
-  if (properties !== null && typeof properties === 'object' && !Array.isArray(properties)) {
+  if (isJsonObject(properties)) {
     for (const child of Object.values(properties)) count += 1 + countParameters(child);
   }
   return count + countParameters(node.items) + countParameters(node.additionalProperties);

@@ -12,6 +12,8 @@ import type { JsonObject, JsonValue, ToolDefinition } from '../toolset/types';
 import { isJsonObject } from './schemaWalk';
 import { eachSubschema } from './subschemas';
 import type { ExampleProblem, ExampleValidator } from './types';
+import { additionalPath, itemsPath, propertyPath } from '../json/parameter-path';
+import { unescapePointerSegment } from '../json/pointer';
 
 export interface SchemaSample {
   /** JSON pointer of the declaring subschema inside the input schema ('' for the root). */
@@ -81,10 +83,9 @@ export function parameterOfPointer(pointer: string): string | undefined {
   for (let index = 0; index < segments.length; index++) {
     const segment = segments[index]!;
     if (segment === 'properties' && index + 1 < segments.length) {
-      const name = segments[++index]!.replace(/~1/g, '/').replace(/~0/g, '~');
-      parameter = parameter === '' ? name : `${parameter}.${name}`;
-    } else if (segment === 'items') parameter += '[]';
-    else if (segment === 'additionalProperties') parameter = parameter === '' ? '*' : `${parameter}.*`;
+      parameter = propertyPath(parameter, unescapePointerSegment(segments[++index]!));
+    } else if (segment === 'items') parameter = itemsPath(parameter);
+    else if (segment === 'additionalProperties') parameter = additionalPath(parameter);
     else return parameter === '' ? undefined : parameter;
   }
   return parameter === '' ? undefined : parameter;

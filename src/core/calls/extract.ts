@@ -3,10 +3,10 @@
  * a whole exported conversation, or an array of any of these. Each call says which format it came in.
  */
 import type { CallFormat, ExtractedCall } from './types';
+import { isJsonObject } from '../json/is-json-object';
 
 type JsonRecord = Record<string, unknown>;
 
-const isRecord = (value: unknown): value is JsonRecord => value !== null && typeof value === 'object' && !Array.isArray(value);
 const text = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
 const idOf = (value: unknown): string | undefined =>
   typeof value === 'string' ? value : typeof value === 'number' ? String(value) : undefined;
@@ -46,7 +46,7 @@ function visitObject(value: JsonRecord, into: Extraction, depth: number): void {
   // MCP JSON-RPC: only tools/call requests are calls; other methods and responses are skipped.
   if (value.jsonrpc !== undefined && typeof value.method === 'string') {
     if (value.method === 'tools/call') {
-      const params = isRecord(value.params) ? value.params : {};
+      const params = isJsonObject(value.params) ? value.params : {};
       named('mcp', params.name, params.arguments ?? {}, value.id, into);
     }
     return;
@@ -56,17 +56,17 @@ function visitObject(value: JsonRecord, into: Extraction, depth: number): void {
   // OpenAI Chat Completions: a message with tool_calls, or one tool call.
   if (Array.isArray(value.tool_calls)) {
     for (const toolCall of value.tool_calls) {
-      if (isRecord(toolCall) && isRecord(toolCall.function)) named('openai-chat', toolCall.function.name, toolCall.function.arguments, toolCall.id, into);
+      if (isJsonObject(toolCall) && isJsonObject(toolCall.function)) named('openai-chat', toolCall.function.name, toolCall.function.arguments, toolCall.id, into);
       else into.broken.push({ format: 'openai-chat', reason: 'a tool_calls entry has no function object' });
     }
     return;
   }
-  if (type === 'function' && isRecord(value.function)) {
+  if (type === 'function' && isJsonObject(value.function)) {
     named('openai-chat', value.function.name, value.function.arguments, value.id, into);
     return;
   }
   // The older single function_call of a Chat Completions message.
-  if (isRecord(value.function_call) && value.role === 'assistant') {
+  if (isJsonObject(value.function_call) && value.role === 'assistant') {
     named('openai-chat', value.function_call.name, value.function_call.arguments, undefined, into);
     return;
   }
@@ -83,7 +83,7 @@ function visitObject(value: JsonRecord, into: Extraction, depth: number): void {
   }
   // Gemini: a part with a functionCall (camelCase in REST, snake_case in the Python SDK's dumps).
   const functionCall = value.functionCall ?? value.function_call;
-  if (isRecord(functionCall)) {
+  if (isJsonObject(functionCall)) {
     named('gemini', functionCall.name, functionCall.args ?? {}, functionCall.id, into);
     return;
   }
@@ -96,11 +96,11 @@ function visitObject(value: JsonRecord, into: Extraction, depth: number): void {
     visitArray(value.content, into, depth + 1);
     return;
   }
-  if (isRecord(value.content)) {
+  if (isJsonObject(value.content)) {
     visit(value.content, into, depth + 1);
     return;
   }
-  if (isRecord(value.message)) {
+  if (isJsonObject(value.message)) {
     visit(value.message, into, depth + 1);
     return;
   }
@@ -116,13 +116,13 @@ function visitObject(value: JsonRecord, into: Extraction, depth: number): void {
   let containers = 0;
   for (const key of CONTAINER_KEYS) {
     const inner = value[key];
-    if (Array.isArray(inner) || (isRecord(inner) && key !== 'input')) {
+    if (Array.isArray(inner) || (isJsonObject(inner) && key !== 'input')) {
       containers += 1;
       visit(inner, into, depth + 1);
     }
   }
   // A response wrapper: `{response: {...}}` as some loggers write it.
-  if (containers === 0 && isRecord(value.response)) visit(value.response, into, depth + 1);
+  if (containers === 0 && isJsonObject(value.response)) visit(value.response, into, depth + 1);
 }
 
 function visitArray(values: readonly unknown[], into: Extraction, depth: number): void {
@@ -132,7 +132,7 @@ function visitArray(values: readonly unknown[], into: Extraction, depth: number)
 function visit(value: unknown, into: Extraction, depth: number): void {
   if (depth > MAX_DEPTH) return;
   if (Array.isArray(value)) visitArray(value, into, depth + 1);
-  else if (isRecord(value)) visitObject(value, into, depth);
+  else if (isJsonObject(value)) visitObject(value, into, depth);
 }
 
 /** Every tool call in a JSON value, in order, and the calls that were found but could not be read. */

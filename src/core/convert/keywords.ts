@@ -12,4 +12,3 @@ export const MAP_KEYWORDS: ReadonlySet<string> = new Set(['properties', 'pattern
 /** Kept beside a `$ref` in a draft-07-or-older schema, where every other keyword there is ignored. */
 export const KEPT_BESIDE_REF: ReadonlySet<string> = new Set(['$ref', '$schema', '$comment', 'title', 'description', 'default', 'examples', 'definitions', '$defs', 'readOnly', 'writeOnly', 'deprecated']);
 
-export const isSchemaObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -4,14 +4,16 @@
  * `dependencies`) are renamed; the rest of the reference is kept as written.
  */
 
-import { isSchemaObject, LIST_KEYWORDS, MAP_KEYWORDS, SCHEMA_KEYWORDS } from './keywords';
+import { LIST_KEYWORDS, MAP_KEYWORDS, SCHEMA_KEYWORDS } from './keywords';
+import { isJsonObject } from '../json/is-json-object';
+import { unescapePointerSegment } from '../json/pointer';
 
 /** The new keyword for a pointer segment at a schema object of the original, or the segment unchanged. */
 function renamed(node: Record<string, unknown>, keyword: string, next: string | undefined): string {
   if (keyword === 'definitions') return '$defs';
   if (keyword === 'items' && Array.isArray(node.items)) return 'prefixItems';
   if (keyword === 'additionalItems' && Array.isArray(node.items)) return 'items';
-  if (keyword === 'dependencies' && next !== undefined && isSchemaObject(node.dependencies)) {
+  if (keyword === 'dependencies' && next !== undefined && isJsonObject(node.dependencies)) {
     return Array.isArray(node.dependencies[decode(next)]) ? 'dependentRequired' : 'dependentSchemas';
   }
   return keyword;
@@ -19,7 +21,7 @@ function renamed(node: Record<string, unknown>, keyword: string, next: string | 
 
 const decode = (segment: string): string => {
   try {
-    return decodeURIComponent(segment).replace(/~1/g, '/').replace(/~0/g, '~');
+    return unescapePointerSegment(decodeURIComponent(segment));
   } catch {
     return segment;
   }
@@ -39,7 +41,7 @@ export function translatePointer(root: unknown, pointer: string): string {
       continue;
     }
     if (expect === 'schema') {
-      if (!isSchemaObject(node)) {
+      if (!isJsonObject(node)) {
         out.push(raw);
         expect = 'opaque';
         continue;
@@ -56,7 +58,7 @@ export function translatePointer(root: unknown, pointer: string): string {
       continue;
     }
     out.push(raw);
-    node = isSchemaObject(node) ? node[decode(raw)] : Array.isArray(node) ? node[Number(raw)] : undefined;
+    node = isJsonObject(node) ? node[decode(raw)] : Array.isArray(node) ? node[Number(raw)] : undefined;
     expect = 'schema';
   }
   return out.length === 0 ? '' : `/${out.join('/')}`;
@@ -71,7 +73,7 @@ export function resourcesOf(root: unknown, idKeyword: '$id' | 'id', base: string
       for (const entry of node) visit(entry, current, depth + 1);
       return;
     }
-    if (!isSchemaObject(node)) return;
+    if (!isJsonObject(node)) return;
     let here = current;
     const id = node[idKeyword];
     if (typeof id === 'string' && !id.startsWith('#')) {

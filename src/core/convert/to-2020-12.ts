@@ -13,8 +13,10 @@
  */
 
 import { type Dialect, dialectOf } from '../validation/dialect';
-import { isSchemaObject, KEPT_BESIDE_REF, LIST_KEYWORDS, MAP_KEYWORDS, SCHEMA_KEYWORDS } from './keywords';
+import { KEPT_BESIDE_REF, LIST_KEYWORDS, MAP_KEYWORDS, SCHEMA_KEYWORDS } from './keywords';
 import { resolve, resourcesOf, translateRef } from './refs';
+import { isJsonObject } from '../json/is-json-object';
+import { escapePointerSegment } from '../json/pointer';
 
 export const SCHEMA_2020_12 = 'https://json-schema.org/draft/2020-12/schema';
 
@@ -42,12 +44,12 @@ export function convertTo202012(schema: unknown, from: Dialect = dialectOf(schem
   if (from === '2020-12') return { schema, from, changes };
   const note = (pointer: string, change: string) => changes.push({ pointer: pointer || '/', change });
   const idKeyword = from === 'draft-04' ? 'id' : '$id';
-  const rootId = isSchemaObject(schema) && typeof schema[idKeyword] === 'string' ? resolve(schema[idKeyword], DOCUMENT_BASE) : DOCUMENT_BASE;
+  const rootId = isJsonObject(schema) && typeof schema[idKeyword] === 'string' ? resolve(schema[idKeyword], DOCUMENT_BASE) : DOCUMENT_BASE;
   const resources = resourcesOf(schema, idKeyword, rootId);
   const older = from !== '2019-09';
 
   const convert = (node: unknown, pointer: string, base: string, depth: number): unknown => {
-    if (depth > 128 || !isSchemaObject(node)) return node;
+    if (depth > 128 || !isJsonObject(node)) return node;
     const out: Record<string, unknown> = {};
     const refOnly = older && typeof node.$ref === 'string';
     let here = base;
@@ -60,7 +62,7 @@ export function convertTo202012(schema: unknown, from: Dialect = dialectOf(schem
     const tuple = Array.isArray(node.items);
 
     for (const [key, value] of Object.entries(node)) {
-      const at = `${pointer}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`;
+      const at = `${pointer}/${escapePointerSegment(key)}`;
       if (ignored.includes(key)) continue;
       if (DATA.has(key)) {
         out[key] = value;
@@ -92,7 +94,7 @@ export function convertTo202012(schema: unknown, from: Dialect = dialectOf(schem
             continue;
           }
           if (key === '$recursiveRef') {
-            const dynamic = isSchemaObject(schema) && schema.$recursiveAnchor === true;
+            const dynamic = isJsonObject(schema) && schema.$recursiveAnchor === true;
             if (dynamic) out.$dynamicRef = `#${RECURSIVE_ANCHOR}`;
             else out.$ref = value;
             note(at, dynamic ? `$recursiveRef → $dynamicRef "#${RECURSIVE_ANCHOR}"` : '$recursiveRef → $ref (no $recursiveAnchor to make it dynamic)');
@@ -141,28 +143,28 @@ export function convertTo202012(schema: unknown, from: Dialect = dialectOf(schem
           continue;
         case 'definitions':
         case '$defs': {
-          if (!isSchemaObject(value)) {
+          if (!isJsonObject(value)) {
             out[key] = value;
             continue;
           }
           const defs = (out.$defs as Record<string, unknown> | undefined) ?? {};
           for (const [name, entry] of Object.entries(value)) {
             if (key === 'definitions' && name in defs) continue;
-            defs[name] = child(entry, `${at}/${name.replace(/~/g, '~0').replace(/\//g, '~1')}`);
+            defs[name] = child(entry, `${at}/${escapePointerSegment(name)}`);
           }
           out.$defs = defs;
           if (key === 'definitions') note(at, 'definitions → $defs');
           continue;
         }
         case 'dependencies': {
-          if (!isSchemaObject(value)) {
+          if (!isJsonObject(value)) {
             out[key] = value;
             continue;
           }
           for (const [name, entry] of Object.entries(value)) {
             const target = Array.isArray(entry) ? 'dependentRequired' : 'dependentSchemas';
             const bucket = ((out[target] as Record<string, unknown> | undefined) ??= {});
-            bucket[name] = Array.isArray(entry) ? entry : child(entry, `${at}/${name.replace(/~/g, '~0').replace(/\//g, '~1')}`);
+            bucket[name] = Array.isArray(entry) ? entry : child(entry, `${at}/${escapePointerSegment(name)}`);
           }
           note(at, 'dependencies → dependentRequired (lists of names) and dependentSchemas (schemas)');
           continue;
@@ -170,15 +172,15 @@ export function convertTo202012(schema: unknown, from: Dialect = dialectOf(schem
       }
       if (SCHEMA_KEYWORDS.has(key)) out[key] = child(value, at);
       else if (LIST_KEYWORDS.has(key) && Array.isArray(value)) out[key] = value.map((entry, index) => child(entry, `${at}/${index}`));
-      else if (MAP_KEYWORDS.has(key) && isSchemaObject(value)) {
-        out[key] = Object.fromEntries(Object.entries(value).map(([name, entry]) => [name, child(entry, `${at}/${name.replace(/~/g, '~0').replace(/\//g, '~1')}`)]));
+      else if (MAP_KEYWORDS.has(key) && isJsonObject(value)) {
+        out[key] = Object.fromEntries(Object.entries(value).map(([name, entry]) => [name, child(entry, `${at}/${escapePointerSegment(name)}`)]));
       } else out[key] = value;
     }
     return out;
   };
 
   const converted = convert(schema, '', rootId, 0);
-  if (isSchemaObject(converted) && converted.$schema === undefined) {
+  if (isJsonObject(converted) && converted.$schema === undefined) {
     converted.$schema = SCHEMA_2020_12;
     note('', `$schema 2020-12 added (the schema was read as ${from})`);
     // Keep $schema first, as authors write it.

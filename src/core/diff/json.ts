@@ -1,12 +1,8 @@
 /** Small JSON helpers shared by the diff rules. */
-import { isJsonObject } from '../json/is-json-object';
 import { escapePointerSegment as escapePointer } from '../json/pointer';
 import type { JsonValue } from '../toolset/types';
 
 export type JsonRecord = { [key: string]: JsonValue };
-
-/** A JSON object; the diff reads parsed text as JSON values, so a match narrows to one. */
-export const isRecord = (value: unknown): value is JsonRecord => isJsonObject(value);
 
 /** Structural equality of two JSON values; object key order does not matter. */
 export function jsonEqual(left: JsonValue | undefined, right: JsonValue | undefined): boolean {

@@ -6,8 +6,8 @@ import type { Validator } from '../validation/validator';
 import { importToolset, IMPORT_FORMAT_LABELS } from '../import';
 import type { JsonValue } from '../toolset/types';
 import { parseArguments } from '../validation/json-text';
-import { isRecord } from './json';
 import type { DiffableDefinition } from './rules/tool';
+import { isJsonObject } from '../json/is-json-object';
 
 export type ParsedDefinition = { ok: true; definition: DiffableDefinition; source: string } | { ok: false; message: string };
 
@@ -20,8 +20,9 @@ const FIELDS = ['name', 'title', 'summary', 'description', 'version', 'riskLevel
 export function definitionFromText(text: string, validator: Validator, pick?: string): ParsedDefinition {
   const parsed = parseArguments(text.replace(/^\uFEFF/, ''));
   if (!parsed.ok) return { ok: false, message: `Not JSON: ${parsed.error.message}` };
-  const value = parsed.value;
-  if (isRecord(value) && isRecord(value.inputSchema) && typeof value.name === 'string' && !Array.isArray(value.tools)) {
+  // Parsed text is a JSON value, so a JSON object narrows to one.
+  const value = parsed.value as JsonValue;
+  if (isJsonObject(value) && isJsonObject(value.inputSchema) && typeof value.name === 'string' && !Array.isArray(value.tools)) {
     const definition: DiffableDefinition = { inputSchema: value.inputSchema };
     for (const field of FIELDS) if (value[field] !== undefined) (definition as unknown as Record<string, JsonValue>)[field] = value[field] as JsonValue;
     return { ok: true, definition, source: 'a tool definition' };

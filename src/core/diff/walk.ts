@@ -1,6 +1,6 @@
 /** Walks two schemas side by side, runs every rule on each pair of subschemas, and recurses where both sides have one. */
 import type { JsonValue } from '../toolset/types';
-import { childPointer, isRecord, jsonEqual, show, subject, type JsonRecord } from './json';
+import { childPointer, jsonEqual, show, subject, type JsonRecord } from './json';
 import { additionalPropertiesRule } from './rules/additionalProperties';
 import { annotationsRule } from './rules/annotations';
 import { boundsRule } from './rules/bounds';
@@ -13,6 +13,7 @@ import { propertiesRule } from './rules/properties';
 import { typeRule } from './rules/type';
 import { uniqueItemsRule } from './rules/uniqueItems';
 import type { DiffRule, NodePair, SchemaChange } from './types';
+import { isJsonObject } from '../json/is-json-object';
 
 export const SCHEMA_RULES: readonly DiffRule[] = [
   propertiesRule,
@@ -56,13 +57,13 @@ function unknownKeywordChange(keyword: string, before: JsonValue | undefined, af
 /** Both sides are subschemas but at least one is a boolean (`true` accepts all, `false` none). */
 function booleanSchemaChange(before: JsonValue, after: JsonValue, pointer: string, parameter: string): SchemaChange[] {
   if (jsonEqual(before, after)) return [];
-  const acceptsAll = (value: JsonValue): boolean => value === true || (isRecord(value) && Object.keys(value).length === 0);
+  const acceptsAll = (value: JsonValue): boolean => value === true || (isJsonObject(value) && Object.keys(value).length === 0);
   if (acceptsAll(after)) return [{ pointer, keyword: 'schema', class: 'minor', rule: 'schema-relaxed', message: `${subject(parameter)} now accepts any value: old calls still work.`, before, after }];
   return [{ pointer, keyword: 'schema', class: 'breaking', rule: 'schema-tightened', message: `${subject(parameter)} changed from ${show(before)} to ${show(after)}: values the old version accepted may be refused.`, before, after }];
 }
 
 export function diffSchemaNode(before: JsonValue, after: JsonValue, pointer: string, parameter: string, changes: SchemaChange[]): void {
-  if (!isRecord(before) || !isRecord(after)) {
+  if (!isJsonObject(before) || !isJsonObject(after)) {
     changes.push(...booleanSchemaChange(before, after, pointer, parameter));
     return;
   }
@@ -77,7 +78,7 @@ export function diffSchemaNode(before: JsonValue, after: JsonValue, pointer: str
       continue;
     }
     // additionalProperties true/false is the rule's; a schema on both sides is compared inside.
-    if (ownedKeywords.has(keyword) && (!isRecord(old) || !isRecord(next))) continue;
+    if (ownedKeywords.has(keyword) && (!isJsonObject(old) || !isJsonObject(next))) continue;
     diffSchemaNode(old, next, childPointer(pointer, keyword), childParameter(parameter, keyword, ''), changes);
   }
 
@@ -86,7 +87,7 @@ export function diffSchemaNode(before: JsonValue, after: JsonValue, pointer: str
     const reusable = keyword === '$defs' || keyword === 'definitions';
     const old = before[keyword] ?? (reusable && after[keyword] !== undefined ? {} : undefined);
     const next = after[keyword] ?? (reusable && before[keyword] !== undefined ? {} : undefined);
-    if (isRecord(old) && isRecord(next)) {
+    if (isJsonObject(old) && isJsonObject(next)) {
       for (const key of Object.keys(next)) {
         if (key in old) diffSchemaNode(old[key] as JsonValue, next[key] as JsonValue, childPointer(pointer, keyword, key), childParameter(parameter, keyword, key), changes);
         else if (keyword !== 'properties') changes.push(namedEntryChange(keyword, key, undefined, next[key], pointer, parameter));

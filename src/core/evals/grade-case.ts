@@ -17,6 +17,7 @@ import { callF1 } from './scorers/tool-call-f1';
 import { parameterFindings } from './scorers/parameters';
 import { errorCodeCounts } from './scorers/validity';
 import type { ArgumentExpectation, CallOrder, CaseGrade, EvalCase, ExpectedCall, Grade, ObservedCall } from './types';
+import { isJsonObject } from '../json/is-json-object';
 
 interface CheckedCall {
   tool: string;
@@ -26,15 +27,14 @@ interface CheckedCall {
   valid: boolean;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function argumentsObject(value: unknown): Record<string, unknown> | undefined {
-  if (isRecord(value)) return value;
+  if (isJsonObject(value)) return value;
   if (typeof value !== 'string') return value === undefined || value === null ? {} : undefined;
   if (value.trim() === '') return {};
   try {
     const parsed: unknown = JSON.parse(value);
-    return isRecord(parsed) ? parsed : undefined;
+    return isJsonObject(parsed) ? parsed : undefined;
   } catch {
     return undefined;
   }

@@ -7,6 +7,7 @@
  */
 import { extractCalls } from '../calls/extract';
 import type { ObservedCall, RunUsage } from './types';
+import { isJsonObject } from '../json/is-json-object';
 
 export interface ResultRecord {
   /** Null when the text names no case (a bare transcript). */
@@ -26,33 +27,32 @@ export interface ResultProblem {
   message: string;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const RECORD_KEYS = new Set(['case', 'model', 'toolsetVersion', 'repetition', 'error', 'usage', 'grade']);
 
 function usageOf(value: unknown): RunUsage | undefined {
-  if (!isRecord(value)) return undefined;
+  if (!isJsonObject(value)) return undefined;
   const usage: RunUsage = {};
   for (const key of ['inputTokens', 'outputTokens', 'latencyMs', 'costUsd'] as const) if (typeof value[key] === 'number') usage[key] = value[key];
   return Object.keys(usage).length > 0 ? usage : undefined;
 }
 
-const isPlainCall = (call: unknown): call is ObservedCall => isRecord(call) && typeof call.tool === 'string' && call.tool !== '' && call.arguments !== undefined;
+const isPlainCall = (call: unknown): call is ObservedCall => isJsonObject(call) && typeof call.tool === 'string' && call.tool !== '' && call.arguments !== undefined;
 
 function callsOf(value: unknown, named: boolean): ObservedCall[] {
   // The shape this project writes, read directly: walking it as a transcript cost more than grading it.
-  if (named && isRecord(value) && Array.isArray(value.calls) && value.calls.every(isPlainCall)) {
+  if (named && isJsonObject(value) && Array.isArray(value.calls) && value.calls.every(isPlainCall)) {
     return value.calls.map((call) => ({ tool: call.tool, arguments: call.arguments }));
   }
   // The bookkeeping fields are not calls; the rest is whatever transcript shape the run was logged in.
-  const source = named && isRecord(value) ? Object.fromEntries(Object.entries(value).filter(([key]) => !RECORD_KEYS.has(key))) : value;
+  const source = named && isJsonObject(value) ? Object.fromEntries(Object.entries(value).filter(([key]) => !RECORD_KEYS.has(key))) : value;
   return extractCalls(source).calls.map((call) => ({ tool: call.tool, arguments: call.arguments }));
 }
 
 function toRecord(value: unknown, line: number): ResultRecord {
-  const named = isRecord(value) && typeof value.case === 'string';
+  const named = isJsonObject(value) && typeof value.case === 'string';
   const calls = callsOf(value, named);
-  const record: ResultRecord = { case: named ? (value.case as string) : null, model: isRecord(value) && typeof value.model === 'string' ? value.model : 'unknown', calls, line };
-  if (isRecord(value)) {
+  const record: ResultRecord = { case: named ? (value.case as string) : null, model: isJsonObject(value) && typeof value.model === 'string' ? value.model : 'unknown', calls, line };
+  if (isJsonObject(value)) {
     if (typeof value.toolsetVersion === 'string') record.toolsetVersion = value.toolsetVersion;
     if (typeof value.repetition === 'number') record.repetition = value.repetition;
     if (typeof value.error === 'string') record.error = value.error;
@@ -81,8 +81,8 @@ export function readResults(text: string): { records: ResultRecord[]; problems: 
 }
 
 function readDocument(whole: unknown): { records: ResultRecord[]; problems: ResultProblem[] } {
-  const list = Array.isArray(whole) ? whole : isRecord(whole) && Array.isArray(whole.runs) ? whole.runs : null;
-  if (list !== null && list.some((item) => isRecord(item) && typeof item.case === 'string')) return { records: list.map((item, index) => toRecord(item, index + 1)), problems: [] };
+  const list = Array.isArray(whole) ? whole : isJsonObject(whole) && Array.isArray(whole.runs) ? whole.runs : null;
+  if (list !== null && list.some((item) => isJsonObject(item) && typeof item.case === 'string')) return { records: list.map((item, index) => toRecord(item, index + 1)), problems: [] };
   return { records: [toRecord(whole, 1)], problems: [] };
 }
 

@@ -11,6 +11,8 @@ import { parse as parseYaml } from 'yaml';
 import type { JsonValue } from '../toolset/types';
 import { patternProblem } from './matchers/pattern';
 import type { ArgumentExpectation, EvalCase, EvalMessage, EvalSuite, ExpectedCall } from './types';
+import { isJsonObject } from '../json/is-json-object';
+import { escapePointerSegment } from '../json/pointer';
 
 export interface SuiteProblem {
   pointer: string;
@@ -20,8 +22,6 @@ export interface SuiteProblem {
 export type SuiteParse = { ok: true; suite: EvalSuite } | { ok: false; problems: SuiteProblem[] };
 
 type Raw = Record<string, unknown>;
-const isRecord = (value: unknown): value is Raw => typeof value === 'object' && value !== null && !Array.isArray(value);
-const escape = (key: string): string => key.replace(/~/g, '~0').replace(/\//g, '~1');
 const MATCHER_KEYS = ['equals', 'anyOf', 'pattern', 'typed', 'absent'] as const;
 const ROLES = ['system', 'user', 'assistant', 'tool'] as const;
 export const MAX_REPETITIONS = 1000;
@@ -33,7 +33,7 @@ class Reader {
   }
   /** Reports keys outside `allowed`: a typo must not pass silently as an ignored field. */
   keys(value: Raw, pointer: string, allowed: readonly string[]): void {
-    for (const key of Object.keys(value)) if (!allowed.includes(key)) this.problem(`${pointer}/${escape(key)}`, `unknown field '${key}' (allowed: ${allowed.join(', ')})`);
+    for (const key of Object.keys(value)) if (!allowed.includes(key)) this.problem(`${pointer}/${escapePointerSegment(key)}`, `unknown field '${key}' (allowed: ${allowed.join(', ')})`);
   }
   string(value: Raw, key: string, pointer: string, required: boolean): string | undefined {
     const field = value[key];
@@ -66,7 +66,7 @@ class Reader {
 
 /** A matcher object: one matcher key, plus `optional` beside `equals` or `anyOf`. */
 function isMatcher(value: unknown): value is Raw {
-  if (!isRecord(value)) return false;
+  if (!isJsonObject(value)) return false;
   const keys = Object.keys(value);
   const matchers = keys.filter((key) => MATCHER_KEYS.includes(key as never));
   return matchers.length === 1 && keys.every((key) => matchers.includes(key) || (key === 'optional' && (matchers[0] === 'equals' || matchers[0] === 'anyOf')));
@@ -95,7 +95,7 @@ function readExpectation(reader: Reader, value: unknown, pointer: string): Argum
 }
 
 function readCall(reader: Reader, value: unknown, pointer: string): ExpectedCall | undefined {
-  if (!isRecord(value)) {
+  if (!isJsonObject(value)) {
     reader.problem(pointer, 'an expected call must be an object with a tool name');
     return undefined;
   }
@@ -109,11 +109,11 @@ function readCall(reader: Reader, value: unknown, pointer: string): ExpectedCall
   const call: ExpectedCall = { tool: typeof tool === 'string' ? tool : (names as string[]) };
   if (reader.boolean(value, 'noOtherArguments', pointer)) call.noOtherArguments = true;
   if (value.arguments !== undefined) {
-    if (!isRecord(value.arguments)) reader.problem(`${pointer}/arguments`, "'arguments' must be an object of argument expectations");
+    if (!isJsonObject(value.arguments)) reader.problem(`${pointer}/arguments`, "'arguments' must be an object of argument expectations");
     else {
       const args: Record<string, ArgumentExpectation> = {};
       for (const [name, expectation] of Object.entries(value.arguments)) {
-        const read = readExpectation(reader, expectation, `${pointer}/arguments/${escape(name)}`);
+        const read = readExpectation(reader, expectation, `${pointer}/arguments/${escapePointerSegment(name)}`);
         if (read !== undefined) args[name] = read;
       }
       call.arguments = args;
@@ -131,7 +131,7 @@ function readMessages(reader: Reader, value: Raw, pointer: string): EvalMessage[
     }
     return value.messages.flatMap((message, index): EvalMessage[] => {
       const at = `${pointer}/messages/${index}`;
-      if (!isRecord(message) || !ROLES.includes(message.role as never) || typeof message.content !== 'string') {
+      if (!isJsonObject(message) || !ROLES.includes(message.role as never) || typeof message.content !== 'string') {
         reader.problem(at, `a message must be {role: ${ROLES.join(' | ')}, content: string}`);
         return [];
       }
@@ -144,7 +144,7 @@ function readMessages(reader: Reader, value: Raw, pointer: string): EvalMessage[
 }
 
 function readCase(reader: Reader, value: unknown, pointer: string): EvalCase | undefined {
-  if (!isRecord(value)) {
+  if (!isJsonObject(value)) {
     reader.problem(pointer, 'a case must be an object');
     return undefined;
   }
@@ -153,7 +153,7 @@ function readCase(reader: Reader, value: unknown, pointer: string): EvalCase | u
   const description = reader.string(value, 'description', pointer, false);
   const messages = readMessages(reader, value, pointer);
   const repetitions = reader.repetitions(value, pointer);
-  const expect = isRecord(value.expect) ? value.expect : undefined;
+  const expect = isJsonObject(value.expect) ? value.expect : undefined;
   const at = `${pointer}/expect`;
   if (expect === undefined) {
     reader.problem(at, "'expect' is required: {calls, order, noCall, mustNotCall, allowExtraCalls}");
@@ -189,7 +189,7 @@ function readCase(reader: Reader, value: unknown, pointer: string): EvalCase | u
 /** A suite from its already-parsed value. */
 export function readSuite(value: unknown): SuiteParse {
   const reader = new Reader();
-  if (!isRecord(value)) return { ok: false, problems: [{ pointer: '/', message: 'a suite must be an object with name, toolset and cases' }] };
+  if (!isJsonObject(value)) return { ok: false, problems: [{ pointer: '/', message: 'a suite must be an object with name, toolset and cases' }] };
   reader.keys(value, '', ['name', 'description', 'toolset', 'toolsetVersion', 'repetitions', 'cases']);
   const name = reader.string(value, 'name', '', true);
   const description = reader.string(value, 'description', '', false);

@@ -5,8 +5,8 @@
 import type { ToolDefinition } from '../toolset/types';
 import { acceptedNames } from './matchers/tool-name';
 import type { EvalSuite } from './types';
+import { isJsonObject } from '../json/is-json-object';
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 export function suiteToolProblems(suite: EvalSuite, tools: readonly ToolDefinition[]): string[] {
   const byName = new Map(tools.map((tool) => [tool.name, tool]));
@@ -22,7 +22,7 @@ export function suiteToolProblems(suite: EvalSuite, tools: readonly ToolDefiniti
       for (const argument of Object.keys(call.arguments ?? {})) {
         const declared = known.some((name) => {
           const properties = byName.get(name)!.inputSchema.properties;
-          return !isRecord(properties) || Object.hasOwn(properties, argument);
+          return !isJsonObject(properties) || Object.hasOwn(properties, argument);
         });
         const expectation = call.arguments![argument]!;
         if (!declared && !('absent' in expectation)) problems.push(`case ${evalCase.id}: expects argument '${argument}' of ${known.join(' or ')}, whose schema does not declare it`);

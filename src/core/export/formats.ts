@@ -5,6 +5,7 @@ import { hasRefs, inlineLocalRefs } from '../json/local-refs';
 import { checkToolName, providerSchema } from './providerSchema';
 import { KeywordLedger, cloneJson, isJsonObject, transformSchema } from './schemaTransform';
 import { EXPORT_FORMAT_INFO, type ExportFormat, type ExportOptions, type ExportResult } from './types';
+import { propertyPath } from '../json/parameter-path';
 
 type Exporter = (tool: ToolDefinition, options: ExportOptions) => { value: JsonObject; notes: string[] };
 
@@ -132,7 +133,7 @@ const plain: Exporter = (tool) => {
   transformSchema(inputSchema, (node, path) => {
     if (isJsonObject(node.properties)) {
       for (const [name, child] of Object.entries(node.properties)) {
-        if (isJsonObject(child) && (typeof child.type !== 'string' || typeof child.description !== 'string')) missing.push(path ? `${path}.${name}` : name);
+        if (isJsonObject(child) && (typeof child.type !== 'string' || typeof child.description !== 'string')) missing.push(propertyPath(path, name));
       }
     }
     return node;

@@ -2,6 +2,7 @@ import type { JsonObject, JsonValue, ToolDefinition } from '../toolset/types';
 import { checkToolName, providerSchema } from './providerSchema';
 import { withoutUnusedDefinitions } from '../json/local-refs';
 import { KeywordLedger, isJsonObject, transformSchema } from './schemaTransform';
+import { propertyPath } from '../json/parameter-path';
 
 /** Keywords OpenAI strict mode (Structured Outputs) documents as supported. */
 export const STRICT_SUPPORTED = new Set([
@@ -39,7 +40,7 @@ const analyse = (schema: JsonObject): StrictAnalysis => {
       if (isJsonObject(node.additionalProperties)) analysis.blockers.push(`'${path || '(root)'}' is a map (additionalProperties is a schema), but strict mode requires additionalProperties: false`);
       const properties = isJsonObject(node.properties) ? Object.keys(node.properties) : [];
       const required = Array.isArray(node.required) ? node.required : [];
-      for (const name of properties) if (!required.includes(name)) analysis.optional.push(path ? `${path}.${name}` : name);
+      for (const name of properties) if (!required.includes(name)) analysis.optional.push(propertyPath(path, name));
     }
     return node;
   });

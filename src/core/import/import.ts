@@ -12,7 +12,7 @@ import { detectFormat } from './formats/detect';
 import { readGemini } from './formats/gemini';
 import { readInputSchemaTools } from './formats/mcp';
 import { readOpenAiChat, readOpenAiResponses } from './formats/openai';
-import { isRecord, segment, type Reader } from './formats/shared';
+import { segment, type Reader } from './formats/shared';
 import { readToolsetFile } from './formats/toolset';
 import { isPlainSchema } from './plain-schema';
 import { checkSchema } from './schema-checks';
@@ -25,6 +25,7 @@ import {
   type ImportResult,
   type RawTool,
 } from './types';
+import { isJsonObject } from '../json/is-json-object';
 
 /** OpenAI refuses other names; Anthropic and Gemini accept the same set. */
 const OPENAI_NAME = /^[a-zA-Z0-9_-]{1,64}$/;
@@ -111,7 +112,7 @@ function importUnguarded(text: string, options: ImportOptions): ImportResult {
   if (format === 'json-schema') {
     const name = options.schemaToolName?.trim();
     if (!name) return { format, toolset, problems: [], found: 1, needsToolName: true };
-    raws = [{ index: 0, pointer: '', name, description: isRecord(parsed.value) && typeof parsed.value.description === 'string' ? parsed.value.description : '', schemaPointer: '', schema: parsed.value }];
+    raws = [{ index: 0, pointer: '', name, description: isJsonObject(parsed.value) && typeof parsed.value.description === 'string' ? parsed.value.description : '', schemaPointer: '', schema: parsed.value }];
   } else if (format === 'toolset') {
     const read = readToolsetFile(parsed.value, options);
     raws = read.raws;
@@ -171,7 +172,7 @@ function checkTool(raw: RawTool, format: ImportFormat, options: ImportOptions, n
   // Declared CodeGenesis: its meta-schema (seed 002) is the contract.
   if (options.format === 'codegenesis') for (const gap of gaps) error(gap.pointer, 'meta_schema', gap.message);
   const schemaPointer = `${raw.pointer}${raw.schemaPointer}`;
-  if (!isRecord(raw.schema)) {
+  if (!isJsonObject(raw.schema)) {
     return error(schemaPointer, raw.schema === undefined ? 'missing_field' : 'schema_not_object', `Tool '${name}': its input schema must be a JSON object`);
   }
   if (raw.schema.type !== undefined && raw.schema.type !== 'object') {
@@ -203,7 +204,7 @@ function checkTool(raw: RawTool, format: ImportFormat, options: ImportOptions, n
     examples: Array.isArray(full.examples) ? (full.examples as ToolDefinition['examples']) : [],
     invalidExamples: Array.isArray(full.invalidExamples) ? (full.invalidExamples as ToolDefinition['invalidExamples']) : [],
   };
-  if (isRecord(outputSchema)) tool.outputSchema = outputSchema as JsonObject;
+  if (isJsonObject(outputSchema)) tool.outputSchema = outputSchema as JsonObject;
   // A plain schema always compiles, with nothing from strict mode (plain-schema.ts): the validator compiles it on first use.
   const inputPlain = options.compileAll !== true && isPlainSchema(tool.inputSchema);
   const compiled = inputPlain ? { ok: true as const } : options.validator.precompile(tool);
@@ -219,7 +220,7 @@ function checkTool(raw: RawTool, format: ImportFormat, options: ImportOptions, n
 
 /** MCP says an output schema describes `structuredContent`, which is a JSON object: the root must be an object schema. */
 function checkOutputSchema(schema: unknown, pointer: string, name: string, error: (pointer: string, rule: ImportProblem['rule'], message: string) => null): void {
-  if (!isRecord(schema)) {
+  if (!isJsonObject(schema)) {
     error(pointer, 'schema_not_object', `Tool '${name}': its output schema must be a JSON object`);
     return;
   }
@@ -239,18 +240,18 @@ function codeGenesisGaps(raw: RawTool, name: string): { pointer: string; message
   const rule = 'the CodeGenesis meta-schema requires';
   if (typeof raw.description === 'string' && raw.description.trim() === '') gaps.push({ pointer: `${raw.pointer}/description`, message: `Tool '${name}' has no description (${rule} a non-empty "description")`, everywhere: true });
   const schemaPointer = `${raw.pointer}${raw.schemaPointer}`;
-  const schema = isRecord(raw.schema) ? raw.schema : {};
+  const schema = isJsonObject(raw.schema) ? raw.schema : {};
   if (schema.type !== 'object') gaps.push({ pointer: `${schemaPointer}/type`, message: `Tool '${name}': ${rule} inputSchema.type to be "object"`, everywhere: false });
-  const properties = isRecord(schema.properties) ? schema.properties : null;
+  const properties = isJsonObject(schema.properties) ? schema.properties : null;
   if (!properties) gaps.push({ pointer: `${schemaPointer}/properties`, message: `Tool '${name}': ${rule} inputSchema.properties`, everywhere: false });
   for (const [parameter, definition] of Object.entries(properties ?? {})) {
     const at = `${schemaPointer}/properties/${segment(parameter)}`;
-    if (!isRecord(definition) || typeof definition.type !== 'string') {
+    if (!isJsonObject(definition) || typeof definition.type !== 'string') {
       // Elsewhere a parameter typed another way ($ref, typed anyOf branches, enum) is typed all the same.
-      const typedOtherwise = isRecord(definition) && ['type', '$ref', 'anyOf', 'oneOf', 'allOf', 'enum', 'const'].some((keyword) => keyword in definition);
+      const typedOtherwise = isJsonObject(definition) && ['type', '$ref', 'anyOf', 'oneOf', 'allOf', 'enum', 'const'].some((keyword) => keyword in definition);
       gaps.push({ pointer: `${at}/type`, message: `Tool '${name}': parameter '${parameter}' has no "type" (${rule} one)`, everywhere: !typedOtherwise });
     }
-    if (!isRecord(definition) || typeof definition.description !== 'string') gaps.push({ pointer: `${at}/description`, message: `Tool '${name}': parameter '${parameter}' has no "description" (${rule} one)`, everywhere: true });
+    if (!isJsonObject(definition) || typeof definition.description !== 'string') gaps.push({ pointer: `${at}/description`, message: `Tool '${name}': parameter '${parameter}' has no "description" (${rule} one)`, everywhere: true });
   }
   return gaps;
 }

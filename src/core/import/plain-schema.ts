@@ -8,8 +8,8 @@
  * Measured (npm run bench -- mcp-import): compiling was nine tenths of importing a 200-tool tools/list
  * (400 schemas, a few hundred ms to seconds on a busy machine); real servers' schemas (zod output) are plain.
  */
-import { isPlainObject } from '../validation/ajv-errors';
 import { dialectOf } from '../validation/dialect';
+import { isJsonObject } from '../json/is-json-object';
 
 const JSON_TYPES: ReadonlySet<string> = new Set(['string', 'number', 'integer', 'boolean', 'object', 'array', 'null']);
 /** Keywords whose value is any JSON (annotations and data). */
@@ -25,7 +25,7 @@ const isCount = (value: unknown): boolean => typeof value === 'number' && Number
 
 /** `$schema` only at the root, of a draft that has every keyword above (not draft-04: no `const`, boolean exclusives). */
 export function isPlainSchema(schema: unknown): boolean {
-  if (!isPlainObject(schema)) return false;
+  if (!isJsonObject(schema)) return false;
   const { dialect, note } = dialectOf(schema);
   if (note !== undefined || dialect === 'draft-04') return false;
   let budget = 2_000;
@@ -33,7 +33,7 @@ export function isPlainSchema(schema: unknown): boolean {
     budget -= 1;
     if (budget < 0) return false;
     if (typeof node === 'boolean') return true;
-    if (!isPlainObject(node)) return false;
+    if (!isJsonObject(node)) return false;
     for (const [key, value] of Object.entries(node)) {
       if (ANY_VALUE.has(key) || key.startsWith('x-')) continue;
       if (key === '$schema') {
@@ -56,7 +56,7 @@ export function isPlainSchema(schema: unknown): boolean {
         if (!Array.isArray(value) || !value.every((name) => typeof name === 'string')) return false;
       } else if (key === 'properties') {
         // `__proto__` is rewritten before compiling (schema-prepare.ts); leave that to the compiler.
-        if (!isPlainObject(value) || Object.prototype.hasOwnProperty.call(value, '__proto__')) return false;
+        if (!isJsonObject(value) || Object.prototype.hasOwnProperty.call(value, '__proto__')) return false;
         for (const child of Object.values(value)) if (!plain(child, false)) return false;
       } else if (SUBSCHEMA.has(key)) {
         if (!plain(value, false)) return false;

@@ -7,9 +7,13 @@
  */
 import { describeUnknownType, unknownTypes } from '../validation/compile-notes';
 import { compilePattern } from '../validation/regex';
-import { deepestValue, pointerSegment, schemaObjects } from '../validation/schema-walk';
+import { deepestValue } from '../json/deepest-value';
+import type { JsonValue } from '../json/json-value';
+import { escapePointerSegment } from '../json/pointer';
+import { eachSubschema } from '../json/walk-schema';
 import { indexRefs, type RefIndex, type SchemaRef } from './schema-refs';
 import { MAX_SCHEMA_DEPTH, type ImportRule } from './types';
+import { isJsonObject } from '../json/is-json-object';
 
 export interface SchemaIssue {
   /** Pointer inside the schema. */
@@ -22,16 +26,16 @@ const quoted = (pattern: string) => JSON.stringify(pattern.slice(0, 60));
 
 export function checkSchema(schema: unknown): SchemaIssue[] {
   const issues: SchemaIssue[] = [];
-  for (const { node, pointer } of schemaObjects(schema)) {
+  for (const { node, pointer } of eachSubschema(schema as JsonValue, { everyKeyword: true })) {
     if (typeof node.pattern === 'string') {
       const compiled = compilePattern(node.pattern);
       if (!compiled.ok) issues.push({ pointer: `${pointer}/pattern`, rule: 'unsafe_pattern', message: `pattern ${quoted(node.pattern)} is refused: ${compiled.reason}` });
     }
     const keys = node.patternProperties;
-    if (keys !== null && typeof keys === 'object' && !Array.isArray(keys)) {
+    if (isJsonObject(keys)) {
       for (const key of Object.keys(keys)) {
         const compiled = compilePattern(key);
-        if (!compiled.ok) issues.push({ pointer: `${pointer}/patternProperties/${pointerSegment(key)}`, rule: 'unsafe_pattern', message: `patternProperties key ${quoted(key)} is refused: ${compiled.reason}` });
+        if (!compiled.ok) issues.push({ pointer: `${pointer}/patternProperties/${escapePointerSegment(key)}`, rule: 'unsafe_pattern', message: `patternProperties key ${quoted(key)} is refused: ${compiled.reason}` });
       }
     }
   }

@@ -4,10 +4,11 @@
  * (or a draft-07 `$id: "#name"`), or to an embedded resource by its `$id`. Only a reference to a resource the
  * document does not hold is remote.
  */
-import { isJsonObject as isPlainObject } from '../json/is-json-object';
 import { unescapePointerSegment } from '../json/pointer';
 import { dialectOf, type Dialect } from '../validation/dialect';
-import { schemaObjects } from '../validation/schema-walk';
+import type { JsonValue } from '../json/json-value';
+import { eachSubschema } from '../json/walk-schema';
+import { isJsonObject } from '../json/is-json-object';
 
 /** The base of a root without `$id`: a reserved name (.invalid), so no real reference can equal it by chance. */
 const ROOT_BASE = 'https://root.schema.invalid/schema.json';
@@ -56,7 +57,7 @@ export function indexRefs(schema: unknown): RefIndex {
   const bases = new Map<string, string>();
   const refs: SchemaRef[] = [];
   resources.set(ROOT_BASE, schema);
-  for (const { node, pointer } of schemaObjects(schema)) {
+  for (const { node, pointer } of eachSubschema(schema as JsonValue, { everyKeyword: true })) {
     pointers.set(node, pointer);
     // The base of the nearest enclosing resource: the parent pointer's base (visits come parent first).
     let base = ROOT_BASE;
@@ -102,7 +103,7 @@ export function indexRefs(schema: unknown): RefIndex {
       if (decoded === undefined) return { kind: 'missing' };
       const key = unescapePointerSegment(decoded);
       if (Array.isArray(current) && /^\d+$/.test(key)) current = current[Number(key)];
-      else if (isPlainObject(current) && Object.prototype.hasOwnProperty.call(current, key)) current = current[key];
+      else if (isJsonObject(current) && Object.prototype.hasOwnProperty.call(current, key)) current = current[key];
       else return { kind: 'missing' };
       if (current === undefined) return { kind: 'missing' };
     }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { JsonObject } from './json-value';
-import { walkSchema } from './walk-schema';
+import { eachSubschema, walkSchema } from './walk-schema';
 
 const schema: JsonObject = {
   type: 'object',
@@ -49,5 +49,33 @@ describe('walkSchema', () => {
   it('walks nothing below a value that is not a schema object', () => {
     expect(walkSchema(true)).toEqual([]);
     expect(walkSchema({ properties: { on: true } }).map((node) => node.pointer)).toEqual(['']);
+  });
+
+  it('under everyKeyword, walks unknown keywords and arrays in the schema\'s order, never data, and names as names', () => {
+    const wide: JsonObject = {
+      'x-extra': { pattern: 'a+' },
+      default: { $ref: '#/nowhere' },
+      items: [{ type: 'string' }, [{ type: 'number' }]],
+      properties: { default: { enum: [{ pattern: 'b' }] } },
+      dependencies: { a: ['b'], c: { required: ['d'] } },
+    };
+    expect(walkSchema(wide, { everyKeyword: true }).map((node) => [node.pointer, node.parameter])).toEqual([
+      ['', ''],
+      ['/x-extra', ''],
+      ['/items/0', '[]'],
+      ['/items/1/0', '[]'],
+      ['/properties/default', 'default'],
+      ['/dependencies/c', 'dependencies.c'],
+    ]);
+  });
+
+  it('walks a schema nested deeper than the call stack reaches, and stops where the caller stops reading', () => {
+    let deep: JsonObject = { type: 'string' };
+    for (let level = 0; level < 20_000; level += 1) deep = { not: deep };
+    let count = 0;
+    for (const node of eachSubschema(deep)) if (++count === 20_001) expect(node.node).toEqual({ type: 'string' });
+    expect(count).toBe(20_001);
+    const first = eachSubschema(schema).next();
+    expect(first.value?.pointer).toBe('');
   });
 });

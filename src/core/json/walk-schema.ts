@@ -2,6 +2,7 @@
  * The one schema walker: every subschema of a schema with its JSON pointer, the parameter path
  * messages give it, how many objects deep it is, and where it sits in its parent.
  */
+import { DATA_KEYWORDS } from './data-keywords';
 import { isJsonObject } from './is-json-object';
 import type { JsonObject, JsonValue } from './json-value';
 import { usedDefinitions } from './local-refs';
@@ -29,12 +30,20 @@ export interface WalkOptions {
   skipUnusedDefinitions?: boolean;
   /** Descend only through these keywords (the parameters alone: properties, items, additionalProperties). */
   only?: readonly string[];
+  /**
+   * Descend through every keyword but the data ones (`default`, `enum`, `const`, `examples`): unknown keywords,
+   * `dependencies` and arrays (a draft-07 `items` list) too, in the order the schema writes them. What a check of
+   * an imported schema must see, where a `pattern` or a `$ref` may sit under any keyword.
+   */
+  everyKeyword?: boolean;
 }
 
 /** Keywords whose value maps names to subschemas, one subschema, or a list of them; in the order walked. */
 const MAPS = ['properties', '$defs', 'definitions', 'patternProperties', 'dependentSchemas'] as const;
 const SINGLE = ['items', 'additionalProperties', 'not', 'if', 'then', 'else', 'contains', 'propertyNames', 'unevaluatedProperties', 'unevaluatedItems'] as const;
 const LISTS = ['anyOf', 'oneOf', 'allOf', 'prefixItems'] as const;
+/** Under everyKeyword: the keywords whose value maps names to subschemas (draft-07's `dependencies` too). */
+const EVERY_MAPS: ReadonlySet<string> = new Set([...MAPS, 'dependencies']);
 
 /** True when a schema describes an object: its type says so, or it declares properties. */
 export const isObjectSchema = (node: JsonObject): boolean =>
@@ -43,35 +52,71 @@ export const isObjectSchema = (node: JsonObject): boolean =>
 const singleParameter = (keyword: string, parameter: string): string =>
   keyword === 'items' ? itemsPath(parameter) : keyword === 'additionalProperties' ? additionalPath(parameter) : parameter;
 
-/** Every subschema, depth first, each before its children (properties, then definitions, then single and list keywords). */
-export function walkSchema(schema: JsonValue, options: WalkOptions = {}): WalkedSchema[] {
-  const nodes: WalkedSchema[] = [];
+const mapParameter = (keyword: string, parameter: string, name: string): string =>
+  keyword === 'properties' ? propertyPath(parameter, name) : `${keyword}.${name}`;
+
+/** A value still to visit; an array is looked through (under everyKeyword) to the schemas it holds. */
+interface Pending {
+  value: JsonValue | undefined;
+  pointer: string;
+  parameter: string;
+  parent: WalkedSchema | null;
+  keyword: string;
+  key?: string;
+}
+
+/**
+ * Every subschema, depth first, each before its children (properties, then definitions, then single and list
+ * keywords; under everyKeyword, in the schema's own order). Iterative, so deep input cannot overflow the stack.
+ */
+export function* eachSubschema(schema: JsonValue, options: WalkOptions = {}): Generator<WalkedSchema> {
   const only = options.only ? new Set(options.only) : null;
   const follows = (keyword: string) => only === null || only.has(keyword);
+  const every = options.everyKeyword === true;
   const used = options.skipUnusedDefinitions && isJsonObject(schema) ? usedDefinitions(schema) : null;
-  const visit = (value: JsonValue, at: string, parameter: string, parent: WalkedSchema | null, keyword: string, key?: string): void => {
-    if (!isJsonObject(value)) return;
+  const skipped = (walked: WalkedSchema, keyword: string, name: string) =>
+    used !== null && walked.parent === null && (keyword === '$defs' || keyword === 'definitions') && !used.has(`${keyword}/${name}`);
+  const stack: Pending[] = [{ value: schema, pointer: options.pointer ?? '', parameter: '', parent: null, keyword: '' }];
+  while (stack.length > 0) {
+    const { value, pointer, parameter, parent, keyword, key } = stack.pop()!;
+    if (every && Array.isArray(value)) {
+      for (let index = value.length - 1; index >= 0; index -= 1) stack.push({ value: value[index], pointer: `${pointer}/${index}`, parameter, parent, keyword, key: String(index) });
+      continue;
+    }
+    if (!isJsonObject(value)) continue;
     const depth = (parent?.depth ?? 0) + (isObjectSchema(value) ? 1 : 0);
-    const walked: WalkedSchema = { node: value, pointer: at, parameter, depth, keyword, ...(key !== undefined ? { key } : {}), parent };
-    nodes.push(walked);
-    for (const mapKeyword of MAPS) {
-      const map = value[mapKeyword];
-      if (!follows(mapKeyword) || !isJsonObject(map)) continue;
+    const walked: WalkedSchema = { node: value, pointer, parameter, depth, keyword, ...(key !== undefined ? { key } : {}), parent };
+    yield walked;
+    const children: Pending[] = [];
+    const addMap = (mapKeyword: string, map: JsonObject) => {
       for (const [name, child] of Object.entries(map)) {
-        if (used && value === schema && (mapKeyword === '$defs' || mapKeyword === 'definitions') && !used.has(`${mapKeyword}/${name}`)) continue;
-        const childParameter = mapKeyword === 'properties' ? propertyPath(parameter, name) : `${mapKeyword}.${name}`;
-        visit(child, `${at}/${mapKeyword}/${escapePointerSegment(name)}`, childParameter, walked, mapKeyword, name);
+        if (skipped(walked, mapKeyword, name)) continue;
+        children.push({ value: child, pointer: `${pointer}/${mapKeyword}/${escapePointerSegment(name)}`, parameter: mapParameter(mapKeyword, parameter, name), parent: walked, keyword: mapKeyword, key: name });
+      }
+    };
+    if (every) {
+      for (const [childKeyword, child] of Object.entries(value)) {
+        if (!follows(childKeyword) || DATA_KEYWORDS.has(childKeyword) || typeof child !== 'object' || child === null) continue;
+        if (EVERY_MAPS.has(childKeyword) && isJsonObject(child)) addMap(childKeyword, child);
+        else children.push({ value: child, pointer: `${pointer}/${escapePointerSegment(childKeyword)}`, parameter: singleParameter(childKeyword, parameter), parent: walked, keyword: childKeyword });
+      }
+    } else {
+      for (const mapKeyword of MAPS) {
+        const map = value[mapKeyword];
+        if (follows(mapKeyword) && isJsonObject(map)) addMap(mapKeyword, map);
+      }
+      for (const singleKeyword of SINGLE) {
+        const child = value[singleKeyword];
+        if (follows(singleKeyword) && isJsonObject(child)) children.push({ value: child, pointer: `${pointer}/${singleKeyword}`, parameter: singleParameter(singleKeyword, parameter), parent: walked, keyword: singleKeyword });
+      }
+      for (const listKeyword of LISTS) {
+        const list = value[listKeyword];
+        if (follows(listKeyword) && Array.isArray(list)) list.forEach((child, index) => children.push({ value: child, pointer: `${pointer}/${listKeyword}/${index}`, parameter, parent: walked, keyword: listKeyword, key: String(index) }));
       }
     }
-    for (const singleKeyword of SINGLE) {
-      const child = value[singleKeyword];
-      if (follows(singleKeyword) && isJsonObject(child)) visit(child, `${at}/${singleKeyword}`, singleParameter(singleKeyword, parameter), walked, singleKeyword);
-    }
-    for (const listKeyword of LISTS) {
-      const list = value[listKeyword];
-      if (follows(listKeyword) && Array.isArray(list)) list.forEach((child, index) => visit(child, `${at}/${listKeyword}/${index}`, parameter, walked, listKeyword, String(index)));
-    }
-  };
-  visit(schema, options.pointer ?? '', '', null, '');
-  return nodes;
+    for (let index = children.length - 1; index >= 0; index -= 1) stack.push(children[index]!);
+  }
 }
+
+/** Every subschema, as eachSubschema walks them, in a list. */
+export const walkSchema = (schema: JsonValue, options: WalkOptions = {}): WalkedSchema[] => [...eachSubschema(schema, options)];

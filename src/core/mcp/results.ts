@@ -5,6 +5,7 @@
 import { checkStructured, type StructuredCheck } from '../runtime/structured';
 import type { JsonObject, ToolDefinition } from '../toolset/types';
 import type { Validator } from '../validation/validator';
+import { isJsonObject } from '../json/is-json-object';
 
 export { checkStructured, type StructuredCheck } from '../runtime/structured';
 
@@ -23,7 +24,6 @@ export interface ReadResult {
   structured: StructuredCheck;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 const optional = <K extends string>(key: K, value: unknown): { [P in K]?: string } => (typeof value === 'string' ? ({ [key]: value } as { [P in K]: string }) : {});
 
@@ -31,7 +31,7 @@ const optional = <K extends string>(key: K, value: unknown): { [P in K]?: string
 export const DISPLAYABLE_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/avif', 'image/bmp'] as const;
 
 export function readBlock(block: unknown): ResultBlock {
-  if (!isRecord(block)) return { kind: 'unknown', type: typeof block, raw: block };
+  if (!isJsonObject(block)) return { kind: 'unknown', type: typeof block, raw: block };
   switch (block.type) {
     case 'text':
       return { kind: 'text', text: text(block.text) };
@@ -42,7 +42,7 @@ export function readBlock(block: unknown): ResultBlock {
     case 'resource_link':
       return { kind: 'resource_link', uri: text(block.uri), name: text(block.name), ...optional('title', block.title), ...optional('description', block.description), ...optional('mimeType', block.mimeType) };
     case 'resource': {
-      const resource = isRecord(block.resource) ? block.resource : {};
+      const resource = isJsonObject(block.resource) ? block.resource : {};
       return { kind: 'resource', uri: text(resource.uri), ...optional('mimeType', resource.mimeType), ...optional('text', resource.text), ...optional('blob', resource.blob) };
     }
     default:
@@ -56,10 +56,10 @@ type ResultTool = Pick<ToolDefinition, 'name' | 'outputSchema'> & Partial<ToolDe
 export function readResult(result: unknown): ReadResult;
 export function readResult(result: unknown, tool: ResultTool | undefined, validator: Validator): ReadResult;
 export function readResult(result: unknown, tool?: ResultTool, validator?: Validator): ReadResult {
-  const record = isRecord(result) ? result : {};
+  const record = isJsonObject(result) ? result : {};
   const isError = record.isError === true;
   const blocks = Array.isArray(record.content) ? record.content.map(readBlock) : [];
-  const structuredContent = isRecord(record.structuredContent) ? (record.structuredContent as JsonObject) : undefined;
+  const structuredContent = isJsonObject(record.structuredContent) ? (record.structuredContent as JsonObject) : undefined;
   const structured = tool && validator ? checkStructured(tool, record.structuredContent, isError, validator) : { status: 'none' as const };
   return { isError, blocks, ...(structuredContent ? { structuredContent } : {}), structured };
 }

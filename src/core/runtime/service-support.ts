@@ -63,8 +63,6 @@ export function nextExecutionId(): string {
   return `exec-${Date.now().toString(36)}-${executionCounter}-${random}`;
 }
 
-export { isJsonObject as isPlainObject } from '../json/is-json-object';
-
 export const ABORTED = Symbol('aborted');
 
 /** A cancel while the approval dialog is open ends the call, even if the approver ignores the signal. */

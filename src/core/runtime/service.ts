@@ -9,10 +9,11 @@ import type { RiskLevel, ToolDefinition } from '../toolset/types';
 import { enrichArtifacts } from './artifacts';
 import { createExecutionLimiter } from './limiter';
 import { cancelled, denied, failed, fromError, timedOut, validationFailed } from './result';
-import { ABORTED, closestToolNames, isPlainObject, nextExecutionId, timeoutFor, untilAborted } from './service-support';
+import { ABORTED, closestToolNames, nextExecutionId, timeoutFor, untilAborted } from './service-support';
 import type { ApprovalRequest, ExecuteOptions, ExecutionEventName, ExecutionEvents, ExecutionService, ExecutionServiceOptions, ServiceValidationResult } from './service-types';
 import { withTruncation } from './truncation';
 import type { ExecutionRecord, ExecutionStatus, ProgressReport, ToolContext, ToolImplementation, ToolOutcome, ToolResult } from './types';
+import { isJsonObject } from '../json/is-json-object';
 
 export type * from './service-types';
 export { closestToolNames } from './service-support';
@@ -217,7 +218,7 @@ export function createExecutionService(options: ExecutionServiceOptions): Execut
   const canonical = (tool: ToolDefinition, args: unknown): Record<string, unknown> => {
     // The validator has accepted an object here; the guard keeps the types honest. In lenient mode an
     // enum value accepted by letter case reaches the handler in its canonical spelling.
-    const plainArgs = isPlainObject(args) ? args : {};
+    const plainArgs = isJsonObject(args) ? args : {};
     return options.lenient === true ? withCanonicalEnumValues(tool.inputSchema, plainArgs) : plainArgs;
   };
 

@@ -7,6 +7,7 @@ import { addPathFormats, isPathFormat } from '../validation/path-formats';
 import { relationshipViolations } from './relationships';
 import { compareVersions } from './versions';
 import type { CategoryInfo, JsonObject, JsonSchema, ToolDefinition, ToolsetBundle, ToolsetManifest } from './types';
+import { isJsonObject } from '../json/is-json-object';
 
 export interface ToolFile {
   /** Path as the author knows it, e.g. `schemas/acode/file_operations/read_file.json`. */
@@ -39,9 +40,6 @@ export const formatProblem = (problem: ToolsetProblem): string =>
   `${problem.file}: ${problem.pointer ? `${problem.pointer}: ` : ''}${problem.message}`;
 
 const MANIFEST_FILE_NAME = 'toolset.json';
-
-const isObject = (value: unknown): value is JsonObject =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function createAjv(): Ajv2020 {
   const ajv = new Ajv2020({ allErrors: true, strict: true });
@@ -117,7 +115,7 @@ function reportedAs(error: ErrorObject): { code: string; parameter: string } {
 }
 
 const propertyNames = (inputSchema: JsonSchema): string[] =>
-  isObject(inputSchema.properties) ? Object.keys(inputSchema.properties) : [];
+  isJsonObject(inputSchema.properties) ? Object.keys(inputSchema.properties) : [];
 
 function fileParts(path: string): { folder: string; baseName: string; extension: string } {
   const segments = path.replace(/\\/g, '/').split('/');

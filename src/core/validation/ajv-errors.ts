@@ -1,4 +1,5 @@
 /** Ajv's errors turned into the closed set of codes, one error per cause, with messages that say what to do. */
+import { isJsonObject } from '../json/is-json-object';
 import { displayPath } from '../workspace/paths';
 import { appendPath, describeDegree, describeList, describeValue, jsonTypeForMismatch, jsonTypeOf, ownValue, truncate } from './describe';
 import { formatRangeExpected, invalidValue } from './errors';
@@ -7,11 +8,6 @@ import { isPathFormat, pathProblem } from './path-formats';
 import { suggestName } from './suggest';
 import type { ValidationError } from './types';
 import type { AnySchemaObject, ErrorObject } from 'ajv';
-
-export function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === 'object' && !Array.isArray(value);
-}
-
 
 const COMBINATORS = new Set(['anyOf', 'oneOf']);
 /** Wrappers whose cause is reported by the errors inside them. */
@@ -251,7 +247,7 @@ function mapOne(error: ErrorObject, data: unknown): ValidationError {
         parameter,
         'invalid_value',
         () => {
-          const present = isPlainObject(value) ? value : {};
+          const present = isJsonObject(value) ? value : {};
           // The known names already given are no candidates; the question's key lists their places among the known.
           const candidates: string[] = [];
           let given = '';

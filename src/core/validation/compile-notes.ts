@@ -5,7 +5,9 @@
  */
 import type { JsonSchema } from '../toolset/types';
 import { levenshtein } from './suggest';
-import { schemaObjects } from './schema-walk';
+import type { JsonValue } from '../json/json-value';
+import { eachSubschema } from '../json/walk-schema';
+import { escapePointerSegment, unescapePointerSegment } from '../json/pointer';
 
 export interface SchemaNote {
   /** Pointer inside the schema. */
@@ -26,7 +28,7 @@ const KEYWORDS = [
 
 /** `/properties/a/items/properties/b` → `a[].b`: the parameter a schema pointer describes ('' for the arguments). */
 export function parameterAt(pointer: string): string {
-  const segments = pointer.split('/').slice(1).map((segment) => segment.replace(/~1/g, '/').replace(/~0/g, '~'));
+  const segments = pointer.split('/').slice(1).map(unescapePointerSegment);
   let parameter = '';
   for (let index = 0; index < segments.length; index += 1) {
     const segment = segments[index]!;
@@ -45,7 +47,7 @@ const subject = (pointer: string): string => {
 
 /** The first subschema that has `keyword` as its own key, or null. */
 function findKeyword(schema: unknown, keyword: string): string | null {
-  for (const { node, pointer } of schemaObjects(schema)) if (Object.prototype.hasOwnProperty.call(node, keyword)) return pointer;
+  for (const { node, pointer } of eachSubschema(schema as JsonValue, { everyKeyword: true })) if (Object.prototype.hasOwnProperty.call(node, keyword)) return pointer;
   return null;
 }
 
@@ -64,7 +66,7 @@ export function notesFromStrictLog(schema: JsonSchema, log: readonly string[]): 
       const pointer = findKeyword(schema, keyword) ?? '';
       const guess = closestKeyword(keyword);
       notes.push({
-        pointer: `${pointer}/${keyword.replace(/~/g, '~0').replace(/\//g, '~1')}`,
+        pointer: `${pointer}/${escapePointerSegment(keyword)}`,
         message: `${subject(pointer)}: "${keyword}" is not a JSON Schema keyword, so it constrains nothing (it is kept as an annotation)${guess ? `; did you mean "${guess}"?` : ''}`,
       });
       continue;
@@ -94,7 +96,7 @@ const STANDARD_UNCHECKED = new Set(['idn-email', 'idn-hostname', 'iri', 'iri-ref
 export function formatNotes(schema: JsonSchema, annotationFormats: readonly string[]): SchemaNote[] {
   const notes: SchemaNote[] = [];
   const wanted = new Set(annotationFormats);
-  for (const { node, pointer } of schemaObjects(schema)) {
+  for (const { node, pointer } of eachSubschema(schema as JsonValue, { everyKeyword: true })) {
     const format = node.format;
     if (typeof format !== 'string' || !wanted.has(format)) continue;
     wanted.delete(format);
@@ -107,7 +109,7 @@ export function formatNotes(schema: JsonSchema, annotationFormats: readonly stri
 /** The type values of a subschema that are not JSON Schema types, with where they are. */
 export function unknownTypes(schema: unknown): { pointer: string; type: string }[] {
   const found: { pointer: string; type: string }[] = [];
-  for (const { node, pointer } of schemaObjects(schema)) {
+  for (const { node, pointer } of eachSubschema(schema as JsonValue, { everyKeyword: true })) {
     const types = typeof node.type === 'string' ? [node.type] : Array.isArray(node.type) ? node.type : [];
     for (const type of types) if (typeof type !== 'string' || !JSON_TYPES.includes(type)) found.push({ pointer, type: String(type) });
   }

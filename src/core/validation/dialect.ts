@@ -5,7 +5,8 @@
  * what their draft says. A schema that declares nothing is read as 2020-12 unless it holds a keyword shape
  * only an older draft has, which says which draft its author wrote.
  */
-import { isPlainObject } from './ajv-errors';
+import { DATA_KEYWORDS } from '../json/data-keywords';
+import { isJsonObject } from '../json/is-json-object';
 
 export type Dialect = '2020-12' | '2019-09' | 'draft-07' | 'draft-06' | 'draft-04';
 
@@ -23,11 +24,10 @@ const DECLARED: Record<string, Dialect> = {
   'json-schema.org/draft-04/schema': 'draft-04',
 };
 
-/** Keywords whose values are data, not schemas: a `$ref` or an `items` array inside them means nothing. */
-export const DATA_KEYWORDS: ReadonlySet<string> = new Set(['default', 'enum', 'const', 'examples']);
+export { DATA_KEYWORDS };
 
 export function dialectOf(schema: unknown): DialectChoice {
-  const declared = isPlainObject(schema) ? schema.$schema : undefined;
+  const declared = isJsonObject(schema) ? schema.$schema : undefined;
   if (typeof declared === 'string') {
     const key = declared.replace(/^https?:\/\//, '').replace(/#$/, '');
     const dialect = DECLARED[key];
@@ -50,11 +50,11 @@ function olderShape(schema: unknown): { dialect: Dialect; keyword: string } | nu
       stack.push(...node);
       continue;
     }
-    if (!isPlainObject(node)) continue;
+    if (!isJsonObject(node)) continue;
     if (typeof node.exclusiveMaximum === 'boolean' || typeof node.exclusiveMinimum === 'boolean') return { dialect: 'draft-04', keyword: 'a boolean exclusiveMaximum/exclusiveMinimum' };
     if (Array.isArray(node.items)) return { dialect: 'draft-07', keyword: 'an array "items" (a tuple)' };
     if (node.additionalItems !== undefined) return { dialect: 'draft-07', keyword: '"additionalItems"' };
-    if (isPlainObject(node.dependencies)) return { dialect: 'draft-07', keyword: '"dependencies"' };
+    if (isJsonObject(node.dependencies)) return { dialect: 'draft-07', keyword: '"dependencies"' };
     for (const [key, value] of Object.entries(node)) if (!DATA_KEYWORDS.has(key) && typeof value === 'object' && value !== null) stack.push(value);
   }
   return null;

@@ -7,14 +7,15 @@
  */
 import type AjvCore from 'ajv/dist/core';
 import type { JsonSchema } from '../toolset/types';
-import { isPlainObject } from './ajv-errors';
 import { DATA_KEYWORDS } from './dialect';
-import { schemaObjects } from './schema-walk';
+import type { JsonValue } from '../json/json-value';
+import { eachSubschema } from '../json/walk-schema';
+import { isJsonObject } from '../json/is-json-object';
 
 /** `format` values in the schema that Ajv has no checker for (each becomes an annotation). */
 export function annotationFormats(ajv: AjvCore, schema: unknown): string[] {
   const unknown = new Set<string>();
-  for (const { node } of schemaObjects(schema)) {
+  for (const { node } of eachSubschema(schema as JsonValue, { everyKeyword: true })) {
     const format = node.format;
     // `true` is how an annotation-only format is declared (by an earlier schema naming it).
     if (typeof format === 'string' && (ajv.formats[format] === undefined || ajv.formats[format] === true)) unknown.add(format);
@@ -28,14 +29,14 @@ const SCHEMA_MAPS: ReadonlySet<string> = new Set(['properties', 'patternProperti
 const hasOwn = (value: object, key: string) => Object.prototype.hasOwnProperty.call(value, key);
 
 const needsRewrite = (node: Record<string, unknown>): boolean =>
-  (isPlainObject(node.properties) && hasOwn(node.properties, PROTO)) || (Array.isArray(node.enum) && node.enum.length === 0);
+  (isJsonObject(node.properties) && hasOwn(node.properties, PROTO)) || (Array.isArray(node.enum) && node.enum.length === 0);
 
 /**
  * The schema itself when nothing needs rewriting; otherwise a copy where each `properties.__proto__` is an exact
  * patternProperties key and each empty `enum` (valid since 2019-09, refused by Ajv) is the false schema it means.
  */
 export function ajvReadySchema(schema: JsonSchema): JsonSchema {
-  for (const { node } of schemaObjects(schema)) if (needsRewrite(node)) return rewrite(schema, 0, false) as JsonSchema;
+  for (const { node } of eachSubschema(schema as JsonValue, { everyKeyword: true })) if (needsRewrite(node)) return rewrite(schema, 0, false) as JsonSchema;
   return schema;
 }
 
@@ -55,10 +56,10 @@ function rewrite(value: unknown, depth: number, map: boolean): unknown {
     copy.allOf = [...(Array.isArray(copy.allOf) ? copy.allOf : []), false];
   }
   const properties = copy.properties;
-  if (!isPlainObject(properties) || !hasOwn(properties, PROTO)) return copy;
+  if (!isJsonObject(properties) || !hasOwn(properties, PROTO)) return copy;
   const protoSchema = properties[PROTO];
   copy.properties = Object.fromEntries(Object.entries(properties).filter(([key]) => key !== PROTO));
-  const patterns = isPlainObject(copy.patternProperties) ? copy.patternProperties : {};
+  const patterns = isJsonObject(copy.patternProperties) ? copy.patternProperties : {};
   const existing = hasOwn(patterns, PROTO_KEY) ? patterns[PROTO_KEY] : undefined;
   copy.patternProperties = { ...patterns, [PROTO_KEY]: existing === undefined ? protoSchema : { allOf: [existing, protoSchema] } };
   return copy;

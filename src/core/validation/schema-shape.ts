@@ -1,8 +1,8 @@
 /** What the validator reads from a schema once, when it compiles it: deprecated and path parameters, and whether values can nest. */
-import { isPlainObject } from './ajv-errors';
 import { appendPath, ownValue } from './describe';
 import { isPathFormat } from './path-formats';
 import type { DeprecatedProperty, PathProperty } from './rules';
+import { isJsonObject } from '../json/is-json-object';
 
 export function collectDeprecated(schema: unknown, path: string[], parameter: string, found: DeprecatedProperty[], depth = 0): void {
   if (depth > 16 || schema === null || typeof schema !== 'object') return;
@@ -23,7 +23,7 @@ export function collectDeprecated(schema: unknown, path: string[], parameter: st
 export function collectPathProperties(schema: unknown): PathProperty[] {
   const found: PathProperty[] = [];
   const properties = ownValue(schema, 'properties');
-  if (!isPlainObject(properties)) return found;
+  if (!isJsonObject(properties)) return found;
   for (const name of Object.keys(properties)) {
     const propertySchema = properties[name];
     if (isPathFormat(ownValue(propertySchema, 'format'))) found.push({ path: [name], parameter: name, items: false });
@@ -43,11 +43,11 @@ const FLAT_ROOT_KEYWORDS = new Set(['$schema', '$id', '$comment', 'title', 'desc
  * not walk the arguments first (measured: that walk was about a sixth of our own time on a flat call).
  */
 export function acceptsOnlyFlatObjects(schema: unknown): boolean {
-  if (!isPlainObject(schema) || schema.type !== 'object' || schema.additionalProperties !== false) return false;
+  if (!isJsonObject(schema) || schema.type !== 'object' || schema.additionalProperties !== false) return false;
   for (const key of Object.keys(schema)) if (!FLAT_ROOT_KEYWORDS.has(key) && !key.startsWith('x-')) return false;
   const properties = schema.properties;
   if (properties === undefined) return true;
-  if (!isPlainObject(properties)) return false;
+  if (!isJsonObject(properties)) return false;
   for (const name of Object.keys(properties)) {
     const type = ownValue(properties[name], 'type');
     const types = Array.isArray(type) ? type : [type];

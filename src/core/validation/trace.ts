@@ -1,10 +1,11 @@
 /** The step-by-step account the CLI prints with --verbose. */
 import type { ToolDefinition } from '../toolset/types';
-import { describeSchemaType, isPlainObject } from './ajv-errors';
+import { describeSchemaType } from './ajv-errors';
 import { describeList, describeValue, jsonTypeOf, ownValue, truncate } from './describe';
 import { MAX_NESTING_DEPTH } from './limits';
 import { hasErrorAt, involvedParameters, isRelationshipError } from './rules';
 import type { ValidationError, ValidationResult } from './types';
+import { isJsonObject } from '../json/is-json-object';
 
 
 const CONSTRAINT_KEYWORDS = ['minLength', 'maxLength', 'pattern', 'format', 'enum', 'const', 'minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'multipleOf', 'minItems', 'maxItems', 'uniqueItems'] as const;
@@ -66,7 +67,7 @@ function buildTrace(tool: ToolDefinition, args: unknown, result: ValidationResul
 
   const properties = (ownValue(tool.inputSchema, 'properties') ?? {}) as Record<string, unknown>;
   const requiredNames = (Array.isArray(tool.inputSchema.required) ? tool.inputSchema.required : []).map(String);
-  const argumentsObject = isPlainObject(args) ? args : undefined;
+  const argumentsObject = isJsonObject(args) ? args : undefined;
 
   lines.push('Checking arguments are an object…');
   const rootErrors = errorsFor((error) => error.parameter === '' && error.code === 'type_mismatch');

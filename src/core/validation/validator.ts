@@ -6,7 +6,7 @@
 import type { ValidateFunction } from 'ajv';
 import { schemaHash, type PrecompiledValidator, type SchemaCompiler } from './precompiled';
 import type { JsonSchema, ToolDefinition } from '../toolset/types';
-import { capped, isPlainObject, mapAjvErrors, pointerToParameter } from './ajv-errors';
+import { capped, mapAjvErrors, pointerToParameter } from './ajv-errors';
 import { appendPath, jsonTypeForMismatch, ownValue, truncate } from './describe';
 import { invalidValue, typeMismatch } from './errors';
 import { duplicateKeysOf, parseArguments, type DuplicateKey, type JsonParseError } from './json-text';
@@ -24,6 +24,7 @@ const NO_ERRORS: ValidationError[] = Object.freeze([]) as unknown as ValidationE
 const VALID: ValidationResult = Object.freeze({ valid: true, errors: NO_ERRORS, warnings: NO_WARNINGS });
 import type { ValidateOptions, ValidationError, ValidationResult, ValidationWarning } from './types';
 import { compatibility } from './warnings';
+import { isJsonObject } from '../json/is-json-object';
 
 export { parseArguments } from './json-text';
 export type { DuplicateKey, JsonParseError, ParseArgumentsResult } from './json-text';
@@ -94,7 +95,7 @@ export function createValidator(options: ValidatorOptions = {}): Validator {
     const pathProperties = collectPathProperties(schema);
     const flat = acceptsOnlyFlatObjects(schema);
     const properties = ownValue(schema, 'properties');
-    const propertyNames = isPlainObject(properties) ? Object.keys(properties) : [];
+    const propertyNames = isJsonObject(properties) ? Object.keys(properties) : [];
     const shape = { flat, propertyNames, deprecatedProperties, pathProperties };
     const ready = typeof schema.$id === 'string' && source !== '' ? precompiled.get(schema.$id) : undefined;
     if (ready && ready.hash === schemaHash(source)) return { validate: ready.validate, ...shape, compileMilliseconds: performance.now() - started };
@@ -218,10 +219,10 @@ export function createValidator(options: ValidatorOptions = {}): Validator {
 
 function validateUnguarded(tool: ToolDefinition, args: unknown, lenient: boolean, getCompiled: (schema: JsonSchema) => CompiledSchema): ValidationResult {
   const schema = tool?.inputSchema;
-  if (!isPlainObject(schema)) {
+  if (!isJsonObject(schema)) {
     return { valid: false, errors: [invalidValue('', 'The tool has no input schema, so its arguments cannot be validated')], warnings: [] };
   }
-  if (!isPlainObject(args)) {
+  if (!isJsonObject(args)) {
     const actual = jsonTypeForMismatch(args, ['object']);
     return {
       valid: false,

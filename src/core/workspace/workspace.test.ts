@@ -63,13 +63,10 @@ describe('runShell', () => {
   });
 
   it('stops a busy loop at its time limit with timedOut', async () => {
-    const started = Date.now();
-    const run = await workspace.runShell('while true; do :; done', { cwd: '/workspace', timeoutMs: 300 });
-    const elapsed = Date.now() - started;
+    const run = await workspace.runShell('echo begun; while true; do :; done', { cwd: '/workspace', timeoutMs: 300 });
     expect(run.timedOut).toBe(true);
     expect(run.exitCode).toBe(124);
-    expect(elapsed).toBeGreaterThanOrEqual(250);
-    expect(elapsed).toBeLessThan(5000);
+    expect(run.stdout).toBe('begun\n');
   });
 
   it('does not report timedOut for a command that merely exits 124', async () => {
@@ -81,9 +78,8 @@ describe('runShell', () => {
     // A busy loop starves the event loop, so only the time limit (above) can stop it; a waiting command yields.
     const controller = new AbortController();
     setTimeout(() => controller.abort(), 100);
-    const started = Date.now();
+    // `sleep 30` outlasts the test's time limit: only the abort lets this call return in time.
     const run = await workspace.runShell('sleep 30; echo never', { cwd: '/workspace', timeoutMs: 60_000, signal: controller.signal });
-    expect(Date.now() - started).toBeLessThan(5000);
     expect(run.stdout).not.toContain('never');
     expect(run.exitCode).not.toBe(0);
     expect(run.timedOut).toBe(false);
@@ -100,9 +96,7 @@ describe('runShell', () => {
   it('at the call\'s time limit (a TimeoutError abort) reports timedOut with exit 124, not a cancel', async () => {
     const controller = new AbortController();
     setTimeout(() => controller.abort(new DOMException('limit', 'TimeoutError')), 100);
-    const started = Date.now();
     const run = await workspace.runShell('echo begun > begun.txt; sleep 30', { cwd: '/workspace', timeoutMs: 60_000, signal: controller.signal });
-    expect(Date.now() - started).toBeLessThan(5000);
     expect(run).toMatchObject({ exitCode: 124, timedOut: true });
     expect(await workspace.readText('begun.txt')).toBe('begun\n');
   });

@@ -2,7 +2,7 @@
  * The embed's address and its postMessage protocol, shared by the embed page, the `<tool-playground>`
  * element (embed.js) and the "Embed this tool" snippet. Pure and tiny: embed.js bundles it.
  */
-import { isJsonObject as isRecord } from '../../../core/json/is-json-object';
+import { isJsonObject } from '../../../core/json/is-json-object';
 
 /** Every message of either side carries this marker, so unrelated messages on the page are ignored. */
 export const EMBED_MESSAGE_SOURCE = 'tool-playground';
@@ -132,23 +132,23 @@ export type EmbedMessage =
 
 
 export function isHostMessage(value: unknown): value is HostMessage {
-  if (!isRecord(value) || value.source !== EMBED_MESSAGE_SOURCE) return false;
-  if (value.type === 'set-arguments') return isRecord(value.arguments);
+  if (!isJsonObject(value) || value.source !== EMBED_MESSAGE_SOURCE) return false;
+  if (value.type === 'set-arguments') return isJsonObject(value.arguments);
   if (value.type === 'set-theme') return typeof value.theme === 'string' && oneOf(EMBED_THEMES, value.theme);
   return false;
 }
 
 export function isEmbedMessage(value: unknown): value is EmbedMessage {
-  if (!isRecord(value) || value.source !== EMBED_MESSAGE_SOURCE || typeof value.id !== 'string') return false;
+  if (!isJsonObject(value) || value.source !== EMBED_MESSAGE_SOURCE || typeof value.id !== 'string') return false;
   switch (value.type) {
     case 'ready':
       return typeof value.tool === 'string';
     case 'resize':
       return typeof value.height === 'number' && Number.isFinite(value.height) && value.height >= 0;
     case 'change':
-      return isRecord(value.arguments) && isRecord(value.validation);
+      return isJsonObject(value.arguments) && isJsonObject(value.validation);
     case 'executed':
-      return isRecord(value.result);
+      return isJsonObject(value.result);
     case 'error':
       return typeof value.message === 'string';
     default:

@@ -3,6 +3,7 @@ import type { RunRecord } from '../../../core/model/agent/trace';
 import type { JsonValue } from '../../../core/toolset/types';
 import type { CallDraft, CaseDraft } from './caseDraft';
 import { emptyCase } from './caseDraft';
+import { isJsonObject } from '../../../core/json/is-json-object';
 
 export interface RunCall {
   runId: string;
@@ -19,7 +20,7 @@ export const callsOfRun = (run: RunRecord): RunCall[] =>
 function argumentsOf(text: string): Record<string, JsonValue> | null {
   try {
     const value = JSON.parse(text.trim() === '' ? '{}' : text) as unknown;
-    return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, JsonValue>) : null;
+    return isJsonObject(value) ? (value as Record<string, JsonValue>) : null;
   } catch {
     return null;
   }

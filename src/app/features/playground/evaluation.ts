@@ -3,6 +3,7 @@
  * Pure, so it runs on the page for typical arguments and in a worker for large ones.
  */
 import { parseArguments, type Validator } from '../../../core/validation/validator';
+import { isJsonObject } from '../../../core/json/is-json-object';
 import type { JsonObject, JsonValue, ToolDefinition } from '../../../core/toolset/types';
 import type { ValidationResult } from '../../../core/validation/types';
 import type { EditorMarker } from './monaco/markers';
@@ -34,7 +35,7 @@ export interface Evaluation {
   markers?: EditorMarker[];
 }
 
-export const isJsonObject = (value: unknown): value is JsonObject => typeof value === 'object' && value !== null && !Array.isArray(value);
+export { isJsonObject };
 
 /** Runs the core parser and validator over a text; `validate: false` parses only (the verdict is made elsewhere). */
 export function evaluateText(validator: Validator, tool: ToolDefinition, text: string, validate = true): Evaluation {

@@ -147,8 +147,9 @@ export function applyFormData(tool: ToolDefinition, current: PlaygroundState, da
   let arguments_: JsonObject;
   if (current.checking) {
     const parsed = parseArguments(current.text);
-    if (!parsed.ok || !isJsonObject(parsed.value)) return current;
-    arguments_ = parsed.value;
+    const value = parsed.ok ? (parsed.value as JsonValue) : undefined;
+    if (!isJsonObject(value)) return current;
+    arguments_ = value;
   } else {
     if (current.formPaused !== null) return current;
     arguments_ = current.formData;

@@ -4,8 +4,8 @@ import { argumentProblem, flagValue, hasFlag, parseArguments } from '../../args'
 import { EXIT_USAGE, usageError, type CommandContext, type CommandResult } from '../../types';
 import { parseBar, readNamed } from './shared';
 import { finish, SUITE_USAGE } from './suite';
+import { isJsonObject } from '../../../core/json/is-json-object';
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 export function mergeCommand(argv: readonly string[], context: CommandContext): CommandResult {
   const parsed = parseArguments(argv, { values: ['junit', 'fail-under'], switches: ['json'] });
@@ -23,7 +23,7 @@ export function mergeCommand(argv: readonly string[], context: CommandContext): 
     } catch (error) {
       return { stdout: '', stderr: `merge: '${path}' is not JSON: ${(error as Error).message}\n`, exitCode: EXIT_USAGE };
     }
-    if (!isRecord(value) || typeof value.suite !== 'string' || !Array.isArray(value.runs)) {
+    if (!isJsonObject(value) || typeof value.suite !== 'string' || !Array.isArray(value.runs)) {
       return { stdout: '', stderr: `merge: '${path}' is not the --json output of tool-schemas eval (it needs "suite" and "runs")\n`, exitCode: EXIT_USAGE };
     }
     outputs.push(value as unknown as ShardOutput);

@@ -2,6 +2,7 @@
 import { itemsPath, propertyPath } from '../../json/parameter-path';
 import { escapePointerSegment as escape } from '../../json/pointer';
 import type { JsonValue, ToolDefinition } from '../../toolset/types';
+import { isJsonObject } from '../../json/is-json-object';
 
 export interface ToolText {
   /** JSON pointer into the definition. */
@@ -33,7 +34,7 @@ const schemaTexts = (schema: JsonValue, pointer: string, parameter: string | und
     const at = `${pointer}/${escape(key)}`;
     if (PROSE_FIELDS[key] && typeof value === 'string') out.push({ pointer: at, text: value, field: PROSE_FIELDS[key] ?? key, ...(parameter ? { parameter } : {}) });
     else if (DATA_FIELDS[key]) dataStrings(value, at, DATA_FIELDS[key] ?? key, parameter, out);
-    else if (key === 'properties' && value !== null && typeof value === 'object' && !Array.isArray(value)) {
+    else if (key === 'properties' && isJsonObject(value)) {
       for (const [name, child] of Object.entries(value)) {
         const childParameter = propertyPath(parameter ?? '', name);
         out.push({ pointer: `${at}/${escape(name)}`, text: name, field: 'property name', parameter: childParameter });

@@ -4,6 +4,7 @@ import { inlineLocalRefs } from '../../json/local-refs';
 import type { ToolDefinition } from '../../toolset/types';
 import type { CompatFinding } from '../types';
 import { walkSchema, where } from '../walk';
+import { isJsonObject } from '../../json/is-json-object';
 
 const DOCUMENT_KEYWORDS = new Set(['$schema', '$id']);
 const DEFINITIONS = new Set(['$defs', 'definitions']);
@@ -49,7 +50,7 @@ export function geminiFindings(tool: ToolDefinition): CompatFinding[] {
       const allowed = node.type === 'string' ? GEMINI_STRING_FORMATS : NUMBER_FORMATS;
       if (!allowed.has(node.format)) add('error', 'unsupported-format', 'format', `${pointer}/format`, `format "${node.format}" on ${where(parameter)} is not one Gemini accepts (${[...allowed].join(', ')}).`);
     }
-    if (node.additionalProperties !== null && typeof node.additionalProperties === 'object' && !Array.isArray(node.additionalProperties)) {
+    if (isJsonObject(node.additionalProperties)) {
       add('error', 'map-object', 'additionalProperties', `${pointer}/additionalProperties`, `${where(parameter)} is a map of arbitrary keys, which Gemini's Schema cannot describe.`);
     }
   }

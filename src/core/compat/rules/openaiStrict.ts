@@ -10,6 +10,7 @@ import { STRICT_INEXPRESSIBLE, STRICT_SUPPORTED } from '../../export/openai';
 import type { JsonValue, ToolDefinition } from '../../toolset/types';
 import type { CompatFinding } from '../types';
 import { isObjectSchema, walkSchema, where } from '../walk';
+import { isJsonObject } from '../../json/is-json-object';
 
 export const OPENAI_STRICT_LIMITS = {
   properties: 5000,
@@ -51,7 +52,7 @@ export function openAiStrictFindings(tool: ToolDefinition): CompatFinding[] {
       add('unsupported-format', 'format', `${pointer}/format`, `format "${node.format}" on ${where(parameter)} is not one strict mode accepts (${[...OPENAI_STRICT_FORMATS].join(', ')}).`);
     }
     if (isObjectSchema(node)) {
-      const names = node.properties !== null && typeof node.properties === 'object' && !Array.isArray(node.properties) ? Object.keys(node.properties) : [];
+      const names = isJsonObject(node.properties) ? Object.keys(node.properties) : [];
       properties += names.length;
       totalStringLength += names.reduce((sum, name) => sum + name.length, 0);
       const required = Array.isArray(node.required) ? node.required : [];

@@ -1,7 +1,8 @@
 /** Wording only: descriptions, titles, examples, comments. Patch changes. */
 import type { JsonValue } from '../../toolset/types';
-import { childPointer, isRecord, jsonEqual } from '../json';
+import { childPointer, jsonEqual } from '../json';
 import type { DiffRule, NodePair, SchemaChange } from '../types';
+import { isJsonObject } from '../../json/is-json-object';
 
 export const ANNOTATION_KEYWORDS = ['title', 'description', 'examples', '$comment'] as const;
 /** Keywords that identify the document rather than constrain it: `$id` carries the version, so it always changes. */
@@ -12,12 +13,12 @@ const isVendorExtension = (keyword: string): boolean => keyword.startsWith('x-')
 /** A schema with every annotation removed at every depth: what it accepts, not how it reads. */
 export function withoutAnnotations(value: JsonValue | undefined): JsonValue | undefined {
   if (Array.isArray(value)) return value.map((item) => withoutAnnotations(item) as JsonValue);
-  if (!isRecord(value)) return value;
+  if (!isJsonObject(value)) return value;
   const result: { [key: string]: JsonValue } = {};
   for (const [key, child] of Object.entries(value)) {
     if ((ANNOTATION_KEYWORDS as readonly string[]).includes(key) || (IDENTITY_KEYWORDS as readonly string[]).includes(key) || isVendorExtension(key)) continue;
     // Inside `properties`, keys are parameter names, not keywords: keep them all.
-    result[key] = key === 'properties' && isRecord(child)
+    result[key] = key === 'properties' && isJsonObject(child)
       ? Object.fromEntries(Object.entries(child).map(([name, schema]) => [name, withoutAnnotations(schema) as JsonValue]))
       : (withoutAnnotations(child) as JsonValue);
   }

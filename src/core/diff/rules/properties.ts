@@ -1,14 +1,14 @@
 /** Parameters added, removed, renamed, made required or optional. */
 import type { JsonValue } from '../../toolset/types';
-import { childPointer, isRecord, jsonEqual, type JsonRecord } from '../json';
+import { childPointer, jsonEqual, type JsonRecord } from '../json';
 import type { DiffRule, NodePair, SchemaChange } from '../types';
 import { withoutAnnotations } from './annotations';
+import { isJsonObject } from '../../json/is-json-object';
+import { propertyPath } from '../../json/parameter-path';
 
-const propertiesOf = (schema: JsonRecord): JsonRecord => (isRecord(schema.properties) ? schema.properties : {});
+const propertiesOf = (schema: JsonRecord): JsonRecord => (isJsonObject(schema.properties) ? schema.properties : {});
 const requiredOf = (schema: JsonRecord): Set<string> =>
   new Set(Array.isArray(schema.required) ? schema.required.filter((name): name is string => typeof name === 'string') : []);
-
-const qualified = (parent: string, name: string): string => (parent ? `${parent}.${name}` : name);
 
 /** The same schema under another name, wording aside: what a rename looks like. */
 const sameShape = (left: JsonValue | undefined, right: JsonValue | undefined): boolean => jsonEqual(withoutAnnotations(left), withoutAnnotations(right));
@@ -34,7 +34,7 @@ export const propertiesRule: DiffRule = {
           keyword: 'properties',
           class: 'breaking',
           rule: 'parameter-renamed',
-          message: `Parameter '${qualified(parameter, name)}' was renamed to '${target}': a call that still passes '${name}' is refused or ignored.`,
+          message: `Parameter '${propertyPath(parameter, name)}' was renamed to '${target}': a call that still passes '${name}' is refused or ignored.`,
           before: name,
           after: target,
         });
@@ -45,7 +45,7 @@ export const propertiesRule: DiffRule = {
         keyword: 'properties',
         class: 'breaking',
         rule: 'parameter-removed',
-        message: `Parameter '${qualified(parameter, name)}' was removed: a call that passes it is refused or loses what it asked for.`,
+        message: `Parameter '${propertyPath(parameter, name)}' was removed: a call that passes it is refused or loses what it asked for.`,
         before: oldProperties[name],
       });
     }
@@ -59,8 +59,8 @@ export const propertiesRule: DiffRule = {
         class: required ? 'breaking' : 'minor',
         rule: required ? 'required-parameter-added' : 'optional-parameter-added',
         message: required
-          ? `New required parameter '${qualified(parameter, name)}': every call written for the old version lacks it and is refused.`
-          : `New optional parameter '${qualified(parameter, name)}': old calls still work, new ones can use it.`,
+          ? `New required parameter '${propertyPath(parameter, name)}': every call written for the old version lacks it and is refused.`
+          : `New optional parameter '${propertyPath(parameter, name)}': old calls still work, new ones can use it.`,
         after: newProperties[name],
       });
     }
@@ -73,7 +73,7 @@ export const propertiesRule: DiffRule = {
           keyword: 'required',
           class: 'breaking',
           rule: 'parameter-became-required',
-          message: `Parameter '${qualified(parameter, name)}' became required: a call that leaves it out is now refused.`,
+          message: `Parameter '${propertyPath(parameter, name)}' became required: a call that leaves it out is now refused.`,
         });
       } else if (oldRequired.has(name) && !newRequired.has(name)) {
         changes.push({
@@ -81,7 +81,7 @@ export const propertiesRule: DiffRule = {
           keyword: 'required',
           class: 'minor',
           rule: 'parameter-became-optional',
-          message: `Parameter '${qualified(parameter, name)}' became optional: old calls still work, new ones may leave it out.`,
+          message: `Parameter '${propertyPath(parameter, name)}' became optional: old calls still work, new ones may leave it out.`,
         });
       }
     }

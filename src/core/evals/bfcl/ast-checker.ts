@@ -9,6 +9,7 @@ import { invalid, VALID, type BfclError, type CheckResult } from './check-result
 import { dictChecker, listChecker, listDictChecker, stringChecker } from './normalise';
 import { pyIn, pyRepr, type PyDict, type PyValue } from './python-value';
 import { PYTHON_NESTED_TYPE_CHECK_LIST, PYTHON_TYPE_MAPPING, typeChecker } from './type-checker';
+import { isJsonObject } from '../../json/is-json-object';
 
 /** A function doc as BFCL's question files hold it. */
 export interface BfclFunction {
@@ -30,15 +31,14 @@ export interface CheckerOptions {
   underscoreToDot?: boolean;
 }
 
-const isDict = (value: PyValue | undefined): value is PyDict => typeof value === 'object' && value !== null && !Array.isArray(value);
-const firstKey = (value: PyValue): string => (isDict(value) ? (Object.keys(value)[0] ?? '') : '');
+const firstKey = (value: PyValue): string => (isJsonObject(value) ? (Object.keys(value)[0] ?? '') : '');
 const asAnswers = (value: PyValue | undefined): PyValue[] => (Array.isArray(value) ? value : []);
 
 export const convertFuncName = (name: string, options: CheckerOptions): string => (options.underscoreToDot && name.includes('.') ? name.replace(/\./g, '_') : name);
 
 /** eval_runner's is_function_calling_format_output: a list of one-key dicts whose value is a dict. */
 export function isFunctionCallingFormatOutput(decoded: PyValue): decoded is PyDict[] {
-  return Array.isArray(decoded) && decoded.every((item) => isDict(item) && Object.keys(item).length === 1 && isDict(Object.values(item)[0]));
+  return Array.isArray(decoded) && decoded.every((item) => isJsonObject(item) && Object.keys(item).length === 1 && isJsonObject(Object.values(item)[0]));
 }
 
 export function findDescription(functions: readonly BfclFunction[], name: string): BfclFunction | undefined {
@@ -47,8 +47,8 @@ export function findDescription(functions: readonly BfclFunction[], name: string
 
 export function simpleFunctionChecker(description: BfclFunction | undefined, modelOutput: PyDict, possibleAnswerEntry: PyValue, options: CheckerOptions): CheckResult {
   if (description === undefined) return invalid('bfcl:cannot_check', 'The possible answer names a function the question does not describe.');
-  const possibleAnswerValue = isDict(possibleAnswerEntry) ? Object.values(possibleAnswerEntry)[0] : undefined;
-  const possibleAnswer: PyDict = isDict(possibleAnswerValue) ? possibleAnswerValue : {};
+  const possibleAnswerValue = isJsonObject(possibleAnswerEntry) ? Object.values(possibleAnswerEntry)[0] : undefined;
+  const possibleAnswer: PyDict = isJsonObject(possibleAnswerValue) ? possibleAnswerValue : {};
   const paramDetails = description.parameters.properties;
   const requiredParams = description.parameters.required ?? [];
   const funcName = convertFuncName(description.name, options);

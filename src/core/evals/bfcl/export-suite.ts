@@ -9,18 +9,18 @@ import type { JsonObject, JsonValue, ToolDefinition } from '../../toolset/types'
 import { acceptedNames } from '../matchers/tool-name';
 import type { EvalCase, EvalSuite } from '../types';
 import type { BfclFunction, BfclProperty } from './ast-checker';
+import { isJsonObject } from '../../json/is-json-object';
 
 const JSON_TO_BFCL: Readonly<Record<string, string>> = { object: 'dict', number: 'float' };
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function toBfclNode(node: unknown): BfclProperty {
-  if (!isRecord(node)) return { type: 'string' };
+  if (!isJsonObject(node)) return { type: 'string' };
   const out: BfclProperty = {};
   for (const [key, value] of Object.entries(node)) {
     if (key === 'type') {
       const type = Array.isArray(value) ? value.find((entry) => entry !== 'null') : value;
       out.type = typeof type === 'string' ? (JSON_TO_BFCL[type] ?? type) : 'any';
-    } else if (key === 'properties' && isRecord(value)) out.properties = Object.fromEntries(Object.entries(value).map(([name, child]) => [name, toBfclNode(child)]));
+    } else if (key === 'properties' && isJsonObject(value)) out.properties = Object.fromEntries(Object.entries(value).map(([name, child]) => [name, toBfclNode(child)]));
     else if (key === 'items') out.items = toBfclNode(value);
     else if (key !== '$schema' && key !== 'additionalProperties') out[key] = value;
   }
@@ -50,7 +50,7 @@ export interface BfclExport {
 /** BFCL's dict answers hold a list of acceptable values per key; so do the dicts of a list of dicts. */
 function answerValue(value: JsonValue, property: BfclProperty | undefined): JsonValue {
   const wrap = (object: JsonValue): JsonValue =>
-    typeof object === 'object' && object !== null && !Array.isArray(object) ? Object.fromEntries(Object.entries(object).map(([key, item]) => [key, [item]])) : object;
+    isJsonObject(object) ? Object.fromEntries(Object.entries(object).map(([key, item]) => [key, [item]])) : object;
   if (property?.type === 'dict') return wrap(value);
   if (property?.type === 'array' && property.items?.type === 'dict' && Array.isArray(value)) return value.map(wrap);
   return value;

@@ -5,6 +5,7 @@
  */
 import type { BfclFunction } from './ast-checker';
 import { parsePython, type PyDict, type PyValue } from './python-value';
+import { isJsonObject } from '../../json/is-json-object';
 
 export interface BfclQuestion {
   id: string;
@@ -32,7 +33,6 @@ export interface FileProblem {
   message: string;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Each JSON value of a JSON Lines text (or of one JSON array), with its line. */
 function values<T>(text: string, parse: (line: string) => T): { items: { value: T; line: number }[]; problems: FileProblem[] } {
@@ -62,11 +62,11 @@ export function readQuestions(text: string): { questions: BfclQuestion[]; proble
   const { items, problems } = values<unknown>(text, JSON.parse);
   const questions: BfclQuestion[] = [];
   for (const { value, line } of items) {
-    if (!isRecord(value) || typeof value.id !== 'string' || !Array.isArray(value.function)) {
+    if (!isJsonObject(value) || typeof value.id !== 'string' || !Array.isArray(value.function)) {
       problems.push({ line, message: 'a question entry needs an "id" string and a "function" list' });
       continue;
     }
-    const functions = value.function.filter((entry): entry is BfclFunction => isRecord(entry) && typeof entry.name === 'string' && isRecord(entry.parameters) && isRecord(entry.parameters.properties));
+    const functions = value.function.filter((entry): entry is BfclFunction => isJsonObject(entry) && typeof entry.name === 'string' && isJsonObject(entry.parameters) && isJsonObject(entry.parameters.properties));
     if (functions.length !== value.function.length) problems.push({ line, message: `${value.id}: every function needs a "name" and "parameters" with "properties"` });
     questions.push({ id: value.id, question: Array.isArray(value.question) ? (value.question as BfclQuestion['question']) : [], function: functions });
   }
@@ -78,7 +78,7 @@ export function readAnswers(text: string): { answers: BfclAnswer[]; problems: Fi
   const answers: BfclAnswer[] = [];
   for (const { value, line } of items) {
     const entry = value as PyDict | null;
-    if (!isRecord(entry) || typeof entry.id !== 'string' || !Array.isArray(entry.ground_truth)) {
+    if (!isJsonObject(entry) || typeof entry.id !== 'string' || !Array.isArray(entry.ground_truth)) {
       problems.push({ line, message: 'a possible_answer entry needs an "id" string and a "ground_truth" list' });
       continue;
     }
@@ -92,7 +92,7 @@ export function readBfclResults(text: string): { results: BfclResult[]; problems
   const results: BfclResult[] = [];
   for (const { value, line } of items) {
     const entry = value as PyDict | null;
-    if (!isRecord(entry) || typeof entry.id !== 'string' || !Object.hasOwn(entry, 'result')) {
+    if (!isJsonObject(entry) || typeof entry.id !== 'string' || !Object.hasOwn(entry, 'result')) {
       problems.push({ line, message: 'a result needs an "id" string and a "result"' });
       continue;
     }

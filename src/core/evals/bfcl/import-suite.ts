@@ -12,6 +12,7 @@ import type { ArgumentExpectation, EvalCase, EvalMessage, EvalSuite, ExpectedCal
 import type { BfclAnswer, BfclQuestion } from './files';
 import { categoryOf } from './files';
 import type { PyValue } from './python-value';
+import { isJsonObject } from '../../json/is-json-object';
 
 export interface SuiteImportNote {
   id: string;
@@ -22,13 +23,12 @@ export interface SuiteImportNote {
 const MAX_EXPANSION = 32;
 const ROLES = new Set(['system', 'user', 'assistant', 'tool']);
 
-const isDict = (value: PyValue): value is Record<string, PyValue> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Python values as JSON: ints (bigint here) become numbers. */
 export function toJson(value: PyValue): JsonValue {
   if (typeof value === 'bigint') return Number(value);
   if (Array.isArray(value)) return value.map(toJson);
-  if (isDict(value)) return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, toJson(item)]));
+  if (isJsonObject(value)) return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, toJson(item)]));
   return value;
 }
 
@@ -51,7 +51,7 @@ function expandDict(answer: Record<string, PyValue>): JsonValue[] | null {
 function expandDicts(answer: PyValue[]): JsonValue[] | null {
   let lists: JsonValue[][] = [[]];
   for (const item of answer) {
-    const options = isDict(item) ? expandDict(item) : [toJson(item)];
+    const options = isJsonObject(item) ? expandDict(item) : [toJson(item)];
     if (options === null) return null;
     lists = lists.flatMap((list) => options.map((option) => [...list, option]));
     if (lists.length > MAX_EXPANSION) return null;
@@ -65,8 +65,8 @@ function expectationOf(values: PyValue, shape: 'dict' | 'dicts' | 'plain'): Argu
   const accepted = list.filter((value) => value !== '');
   let options: JsonValue[] = [];
   for (const value of accepted) {
-    if ((shape === 'dict' && isDict(value)) || (shape === 'dicts' && Array.isArray(value))) {
-      const expanded = isDict(value) ? expandDict(value) : expandDicts(value as PyValue[]);
+    if ((shape === 'dict' && isJsonObject(value)) || (shape === 'dicts' && Array.isArray(value))) {
+      const expanded = isJsonObject(value) ? expandDict(value) : expandDicts(value as PyValue[]);
       if (expanded === null) return null;
       options.push(...expanded);
     } else options.push(toJson(value));
@@ -94,11 +94,11 @@ export function importBfclSuite(questions: readonly BfclQuestion[], answers: rea
     if (question.question.length > 1) notes.push({ id: question.id, message: 'only the first turn is kept: the AST categories have one' });
     const calls: ExpectedCall[] = [];
     for (const entry of answer.groundTruth) {
-      if (!isDict(entry)) continue;
+      if (!isJsonObject(entry)) continue;
       for (const [tool, parameters] of Object.entries(entry)) {
         const description = question.function.find((fn) => fn.name === tool);
         const args: Record<string, ArgumentExpectation> = {};
-        if (isDict(parameters)) {
+        if (isJsonObject(parameters)) {
           for (const [parameter, values] of Object.entries(parameters)) {
             const property = description?.parameters.properties[parameter];
             const shape = property?.type === 'dict' ? 'dict' : property?.type === 'array' && property.items?.type === 'dict' ? 'dicts' : 'plain';

@@ -9,6 +9,7 @@ import type { Validator } from '../../validation/validator';
 import { importToolset } from '../../import/import';
 import type { ImportProblem, ImportResult } from '../../import/types';
 import type { BfclFunction } from './ast-checker';
+import { isJsonObject } from '../../json/is-json-object';
 
 /** BFCL's GORILLA_TO_OPENAPI, for the Python names (Java/JavaScript names map the same way there). */
 const TYPE_MAP: Readonly<Record<string, string>> = {
@@ -36,10 +37,9 @@ const CHANGE_TEXT: Readonly<Record<string, string>> = {
 };
 
 type Json = Record<string, unknown>;
-const isRecord = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function convertNode(node: unknown, path: string, note: (what: string, path: string) => void): unknown {
-  if (!isRecord(node)) return node;
+  if (!isJsonObject(node)) return node;
   const out: Json = {};
   const movedRequired: string[] = [];
   for (const [key, value] of Object.entries(node)) {
@@ -54,11 +54,11 @@ function convertNode(node: unknown, path: string, note: (what: string, path: str
       }
     } else if (key === 'optional') {
       note("'optional' dropped (a parameter is optional when it is not in 'required')", `${path}/optional`);
-    } else if (key === 'properties' && isRecord(value)) {
+    } else if (key === 'properties' && isJsonObject(value)) {
       const properties: Json = {};
       for (const [name, child] of Object.entries(value)) {
         properties[name] = convertNode(child, `${path}/properties/${name}`, note);
-        if (isRecord(child) && typeof child.required === 'boolean') {
+        if (isJsonObject(child) && typeof child.required === 'boolean') {
           if (child.required) movedRequired.push(name);
           note("'required: true|false' on a property moved to its object's 'required' list", `${path}/properties/${name}/required`);
         }
@@ -84,7 +84,7 @@ function convertNode(node: unknown, path: string, note: (what: string, path: str
 export function bfclParametersToJsonSchema(parameters: unknown): { schema: Json; changes: Map<string, string[]> } {
   const changes = new Map<string, string[]>();
   const schema = convertNode(parameters, '', (what, path) => changes.set(what, [...(changes.get(what) ?? []), path || '/']));
-  return { schema: isRecord(schema) ? { ...schema, type: 'object' } : { type: 'object', properties: {} }, changes };
+  return { schema: isJsonObject(schema) ? { ...schema, type: 'object' } : { type: 'object', properties: {} }, changes };
 }
 
 /** BFCL function docs → a toolset, with each conversion listed as a `converted` warning. */

@@ -5,12 +5,12 @@
  */
 import { invalid, VALID, type CheckResult } from './check-result';
 import { pyIn, pyRepr, type PyDict, type PyValue } from './python-value';
+import { isJsonObject } from '../../json/is-json-object';
 
 /** Spaces and , . / - _ * ^ removed, lower case, ' written as ": "April 1, 2024" = "april 1 2024". */
 export const standardizeString = (text: string): string => text.replace(/[ ,./\-_*^]/g, '').toLowerCase().replace(/'/g, '"');
 
 const standardized = (value: PyValue): PyValue => (typeof value === 'string' ? standardizeString(value) : value);
-const isDict = (value: PyValue | undefined): value is PyDict => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 export function stringChecker(param: string, modelOutput: string, possibleAnswer: readonly PyValue[]): CheckResult {
   const answers = possibleAnswer.filter((answer): answer is string => typeof answer === 'string').map(standardizeString);
@@ -41,7 +41,7 @@ export function dictChecker(_param: string, modelOutput: PyDict, possibleAnswers
     if (possibleAnswer === '') continue;
     result = invalid('dict_checker:unclear');
     let flag = true;
-    const answer = isDict(possibleAnswer) ? possibleAnswer : {};
+    const answer = isJsonObject(possibleAnswer) ? possibleAnswer : {};
     for (const [key, value] of Object.entries(modelOutput)) {
       if (!Object.hasOwn(answer, key)) {
         result = { ...result, error: [...result.error, `Unexpected dict key parameter: '${key}'.`], errorType: 'value_error:dict_key' };
@@ -84,7 +84,7 @@ export function listDictChecker(param: string, modelOutput: readonly PyValue[], 
     for (let index = 0; index < modelOutput.length; index++) {
       const item = modelOutput[index]!;
       // BFCL's type check lets only dicts through to here; anything else cannot match.
-      result = isDict(item) ? dictChecker(param, item, [answer[index]!]) : invalid('value_error:dict_value', `Invalid value for parameter ${pyRepr(param)}: ${pyRepr(item)}.`);
+      result = isJsonObject(item) ? dictChecker(param, item, [answer[index]!]) : invalid('value_error:dict_value', `Invalid value for parameter ${pyRepr(param)}: ${pyRepr(item)}.`);
       if (!result.valid) {
         flag = false;
         break;

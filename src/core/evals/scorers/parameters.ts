@@ -4,8 +4,8 @@
  * because a name the description never mentions is still invented).
  */
 import type { CheckContext } from '../../calls/check';
+import { isJsonObject } from '../../json/is-json-object';
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 export interface ParameterFindings {
   missing: string[];
@@ -19,7 +19,7 @@ export function parameterFindings(calls: readonly { tool: string; arguments: Rec
     const tool = context.tools.get(call.tool);
     if (tool === undefined || call.arguments === undefined) continue;
     const schema = tool.inputSchema;
-    const properties = isRecord(schema.properties) ? schema.properties : {};
+    const properties = isJsonObject(schema.properties) ? schema.properties : {};
     const required = Array.isArray(schema.required) ? schema.required : [];
     for (const name of required) if (typeof name === 'string' && !Object.hasOwn(call.arguments, name)) missing.push(`${call.tool}.${name}`);
     for (const name of Object.keys(call.arguments)) if (!Object.hasOwn(properties, name)) hallucinated.push(`${call.tool}.${name}`);

@@ -8,7 +8,8 @@ import { isAnthropicTool } from './anthropic';
 import { hasGeminiTypes, isGeminiDeclaration } from './gemini';
 import { hasMcpOnlyFields, isInputSchemaTool } from './mcp';
 import { isOpenAiChatTool, isOpenAiResponsesTool } from './openai';
-import { isRecord, pointerOf } from './shared';
+import { pointerOf } from './shared';
+import { isJsonObject } from '../../json/is-json-object';
 
 export interface Detected {
   format: ImportFormat;
@@ -19,10 +20,10 @@ export interface Detected {
   single: boolean;
 }
 
-const isToolsetFile = (value: unknown): boolean => isRecord(value) && isRecord(value.manifest) && Array.isArray(value.tools);
+const isToolsetFile = (value: unknown): boolean => isJsonObject(value) && isJsonObject(value.manifest) && Array.isArray(value.tools);
 
 const looksLikeJsonSchema = (value: unknown): boolean =>
-  isRecord(value) && !('name' in value) && (value.type === 'object' || 'properties' in value || '$schema' in value || '$defs' in value);
+  isJsonObject(value) && !('name' in value) && (value.type === 'object' || 'properties' in value || '$schema' in value || '$defs' in value);
 
 /** The format a list's entries share, judged by the first entry that says anything. */
 function formatOfEntries(entries: readonly unknown[], wrappedAsMcp: boolean): ImportFormat | null {
@@ -38,7 +39,7 @@ function formatOfEntries(entries: readonly unknown[], wrappedAsMcp: boolean): Im
 
 /** The key a Gemini tool holds its declarations under: camelCase in the SDKs, snake_case in REST samples. */
 const declarationsKey = (tool: unknown): 'functionDeclarations' | 'function_declarations' | null =>
-  isRecord(tool) ? (Array.isArray(tool.functionDeclarations) ? 'functionDeclarations' : Array.isArray(tool.function_declarations) ? 'function_declarations' : null) : null;
+  isJsonObject(tool) ? (Array.isArray(tool.functionDeclarations) ? 'functionDeclarations' : Array.isArray(tool.function_declarations) ? 'function_declarations' : null) : null;
 
 /** Gemini's `tools: [{functionDeclarations: [...]}, …]`, flattened with pointers kept. */
 function geminiDeclarations(tools: readonly unknown[], base: string): { entries: unknown[]; basePointer: string } | null {
@@ -59,7 +60,7 @@ export function detectFormat(value: unknown): Detected | null {
   let base = '';
   let wrappedAsMcp = false;
   // JSON-RPC: {"jsonrpc": "2.0", "id": 1, "result": {"tools": [...]}}
-  if (isRecord(container) && isRecord(container.result) && Array.isArray(container.result.tools)) {
+  if (isJsonObject(container) && isJsonObject(container.result) && Array.isArray(container.result.tools)) {
     container = container.result;
     base = '/result';
     wrappedAsMcp = true;
@@ -68,7 +69,7 @@ export function detectFormat(value: unknown): Detected | null {
   if (ownKey) {
     return { format: 'gemini', entries: (container as Record<string, unknown[]>)[ownKey]!, basePointer: `${base}/${ownKey}`, single: false };
   }
-  if (isRecord(container) && Array.isArray(container.tools)) {
+  if (isJsonObject(container) && Array.isArray(container.tools)) {
     const gemini = geminiDeclarations(container.tools, `${base}/tools`);
     if (gemini) return { format: 'gemini', ...gemini, single: false };
     // A bare {tools: [...]} of inputSchema entries is how MCP answers tools/list.
@@ -81,7 +82,7 @@ export function detectFormat(value: unknown): Detected | null {
     const format = formatOfEntries(container, false);
     return format ? { format, entries: container, basePointer: base, single: false } : null;
   }
-  if (isRecord(container)) {
+  if (isJsonObject(container)) {
     const format = formatOfEntries([container], false);
     if (format) {
       // {name, parameters} with lower-case types is the legacy OpenAI `functions` entry; Gemini's readers take it as well.

@@ -4,25 +4,26 @@
  * is JSON Schema already and is taken as it is.
  */
 import type { ImportProblem, RawTool } from '../types';
-import { isRecord, pointerOf, type JsonRecord, type Reader } from './shared';
+import { pointerOf, type JsonRecord, type Reader } from './shared';
+import { isJsonObject } from '../../json/is-json-object';
 
 const GEMINI_TYPES = new Set(['STRING', 'NUMBER', 'INTEGER', 'BOOLEAN', 'ARRAY', 'OBJECT', 'NULL', 'TYPE_UNSPECIFIED']);
 
 export const isGeminiDeclaration = (value: unknown): boolean =>
-  isRecord(value) && 'name' in value && !('type' in value) && ('parameters' in value || 'parametersJsonSchema' in value) && !('input_schema' in value);
+  isJsonObject(value) && 'name' in value && !('type' in value) && ('parameters' in value || 'parametersJsonSchema' in value) && !('input_schema' in value);
 
 /** Upper-case OpenAPI types mark a Gemini schema even where the wrapper does not. */
 export const hasGeminiTypes = (schema: unknown, depth = 0): boolean => {
-  if (!isRecord(schema) || depth > 8) return false;
+  if (!isJsonObject(schema) || depth > 8) return false;
   if (typeof schema.type === 'string' && GEMINI_TYPES.has(schema.type)) return true;
-  if (isRecord(schema.properties)) return Object.values(schema.properties).some((child) => hasGeminiTypes(child, depth + 1));
+  if (isJsonObject(schema.properties)) return Object.values(schema.properties).some((child) => hasGeminiTypes(child, depth + 1));
   return hasGeminiTypes(schema.items, depth + 1);
 };
 
 /** One schema node and its children, OpenAPI subset → JSON Schema 2020-12; what changed is noted once per kind. */
 function convertNode(node: unknown, path: string, changes: Map<string, string[]>): unknown {
   if (Array.isArray(node)) return node.map((child, index) => convertNode(child, `${path}/${index}`, changes));
-  if (!isRecord(node)) return node;
+  if (!isJsonObject(node)) return node;
   const note = (what: string) => changes.set(what, [...(changes.get(what) ?? []), path || '/']);
   const out: JsonRecord = {};
   for (const [key, value] of Object.entries(node)) {
@@ -40,7 +41,7 @@ function convertNode(node: unknown, path: string, changes: Map<string, string[]>
     } else if (key === 'example') {
       out.examples = [value as never];
       note('example written as examples');
-    } else if (key === 'properties' && isRecord(value)) {
+    } else if (key === 'properties' && isJsonObject(value)) {
       out.properties = Object.fromEntries(Object.entries(value).map(([name, child]) => [name, convertNode(child, `${path}/properties/${name}`, changes)]));
     } else if (key === 'items' || key === 'anyOf') {
       out[key] = convertNode(value, `${path}/${key}`, changes);
@@ -62,7 +63,7 @@ export function geminiSchemaToJsonSchema(schema: unknown): { schema: unknown; ch
 
 export const readGemini: Reader = (entries, base) =>
   entries.map((entry, index): RawTool => {
-    const declaration = isRecord(entry) ? entry : {};
+    const declaration = isJsonObject(entry) ? entry : {};
     const pointer = `${base}${pointerOf(index)}`;
     if (declaration.parametersJsonSchema !== undefined) {
       return { index, pointer, name: declaration.name, description: declaration.description ?? '', schemaPointer: '/parametersJsonSchema', schema: declaration.parametersJsonSchema };

@@ -6,15 +6,16 @@
  */
 import type { RiskLevel } from '../../toolset/types';
 import type { RawTool } from '../types';
-import { isRecord, pointerOf, type JsonRecord, type Reader } from './shared';
+import { pointerOf, type JsonRecord, type Reader } from './shared';
+import { isJsonObject } from '../../json/is-json-object';
 
-export const isInputSchemaTool = (value: unknown): boolean => isRecord(value) && 'inputSchema' in value;
+export const isInputSchemaTool = (value: unknown): boolean => isJsonObject(value) && 'inputSchema' in value;
 
 export const hasMcpOnlyFields = (value: unknown): boolean =>
-  isRecord(value) && ('annotations' in value || 'outputSchema' in value || 'title' in value || '_meta' in value || 'icons' in value);
+  isJsonObject(value) && ('annotations' in value || 'outputSchema' in value || 'title' in value || '_meta' in value || 'icons' in value);
 
 export function riskFromAnnotations(annotations: unknown): RiskLevel | undefined {
-  if (!isRecord(annotations)) return undefined;
+  if (!isJsonObject(annotations)) return undefined;
   if (annotations.readOnlyHint === true) return 'safe';
   if (annotations.destructiveHint === true) return annotations.openWorldHint === true ? 'critical' : 'high';
   if (annotations.destructiveHint === false) return annotations.idempotentHint === true ? 'low' : 'medium';
@@ -26,8 +27,8 @@ const tagsFromAnnotations = (annotations: JsonRecord): string[] =>
 
 export const readInputSchemaTools: Reader = (entries, base) =>
   entries.map((entry, index): RawTool => {
-    const tool = isRecord(entry) ? entry : {};
-    const annotations = isRecord(tool.annotations) ? tool.annotations : undefined;
+    const tool = isJsonObject(entry) ? entry : {};
+    const annotations = isJsonObject(tool.annotations) ? tool.annotations : undefined;
     const risk = riskFromAnnotations(annotations);
     const title = tool.title ?? annotations?.title;
     return {

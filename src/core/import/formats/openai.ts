@@ -1,15 +1,16 @@
 /** OpenAI's two `tools` shapes: Chat Completions nests the function, Responses flattens it. */
 import type { RawTool } from '../types';
-import { isRecord, pointerOf, type Reader } from './shared';
+import { pointerOf, type Reader } from './shared';
+import { isJsonObject } from '../../json/is-json-object';
 
-export const isOpenAiChatTool = (value: unknown): boolean => isRecord(value) && value.type === 'function' && isRecord(value.function);
+export const isOpenAiChatTool = (value: unknown): boolean => isJsonObject(value) && value.type === 'function' && isJsonObject(value.function);
 
 export const isOpenAiResponsesTool = (value: unknown): boolean =>
-  isRecord(value) && value.type === 'function' && !('function' in value) && 'name' in value;
+  isJsonObject(value) && value.type === 'function' && !('function' in value) && 'name' in value;
 
 export const readOpenAiChat: Reader = (entries, base) =>
   entries.map((entry, index): RawTool => {
-    const fn = isRecord(entry) && isRecord(entry.function) ? entry.function : {};
+    const fn = isJsonObject(entry) && isJsonObject(entry.function) ? entry.function : {};
     return {
       index,
       pointer: `${base}${pointerOf(index)}`,
@@ -23,7 +24,7 @@ export const readOpenAiChat: Reader = (entries, base) =>
 
 export const readOpenAiResponses: Reader = (entries, base) =>
   entries.map((entry, index): RawTool => {
-    const tool = isRecord(entry) ? entry : {};
+    const tool = isJsonObject(entry) ? entry : {};
     return {
       index,
       pointer: `${base}${pointerOf(index)}`,

@@ -1,5 +1,6 @@
 /** The lockfile "Pin" writes: the server it came from, and per tool its hash and the definition hashed. */
 import { hashTool, pinnedPart, type PinnedTool } from './hash';
+import { isJsonObject } from '../../json/is-json-object';
 
 export const LOCKFILE_VERSION = 1;
 
@@ -27,7 +28,6 @@ export const serializeLockfile = (lockfile: Lockfile): string => `${JSON.stringi
 
 export type ParsedLockfile = { ok: true; lockfile: Lockfile } | { ok: false; message: string };
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Reads a lockfile, naming the field that is wrong. */
 export function parseLockfile(text: string): ParsedLockfile {
@@ -37,12 +37,12 @@ export function parseLockfile(text: string): ParsedLockfile {
   } catch (error) {
     return { ok: false, message: `lockfile: not JSON (${(error as Error).message})` };
   }
-  if (!isRecord(value)) return { ok: false, message: 'lockfile: must be a JSON object' };
+  if (!isJsonObject(value)) return { ok: false, message: 'lockfile: must be a JSON object' };
   if (value.lockfileVersion !== LOCKFILE_VERSION) return { ok: false, message: `lockfile: /lockfileVersion must be ${LOCKFILE_VERSION} (found ${JSON.stringify(value.lockfileVersion ?? null)})` };
-  if (!isRecord(value.server) || typeof value.server.name !== 'string' || typeof value.server.version !== 'string') return { ok: false, message: 'lockfile: /server must be {"name": string, "version": string}' };
-  if (!isRecord(value.tools)) return { ok: false, message: 'lockfile: /tools must be an object of tools by name' };
+  if (!isJsonObject(value.server) || typeof value.server.name !== 'string' || typeof value.server.version !== 'string') return { ok: false, message: 'lockfile: /server must be {"name": string, "version": string}' };
+  if (!isJsonObject(value.tools)) return { ok: false, message: 'lockfile: /tools must be an object of tools by name' };
   for (const [name, tool] of Object.entries(value.tools)) {
-    if (!isRecord(tool) || typeof tool.hash !== 'string' || !isRecord(tool.definition)) return { ok: false, message: `lockfile: /tools/${name} must be {"hash": string, "definition": object}` };
+    if (!isJsonObject(tool) || typeof tool.hash !== 'string' || !isJsonObject(tool.definition)) return { ok: false, message: `lockfile: /tools/${name} must be {"hash": string, "definition": object}` };
   }
   return { ok: true, lockfile: value as unknown as Lockfile };
 }

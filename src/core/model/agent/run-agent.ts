@@ -12,6 +12,7 @@ import type { ModelMessage, ModelRequest, ModelToolCall, ProviderAdapter, Stream
 import { callFormatOf, judgeCall, judgeContext, type CallVerdict } from './judge';
 import type { StopReason } from './stop';
 import type { CallRecord, RunRecord, StepRecord } from './trace';
+import { isJsonObject } from '../../json/is-json-object';
 
 export type AgentEvent =
   | { type: 'step-start'; step: number }
@@ -47,7 +48,7 @@ export interface RunAgentOptions {
 
 const parseArgs = (text: string): Record<string, unknown> => {
   const value = JSON.parse(text.trim() === '' ? '{}' : text) as unknown;
-  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+  return isJsonObject(value) ? (value as Record<string, unknown>) : {};
 };
 
 async function answerFor(verdict: CallVerdict, options: RunAgentOptions): Promise<{ part: Omit<ToolResultPart, 'callId' | 'name'>; executed: boolean; result?: ToolResult }> {

@@ -1,6 +1,7 @@
 /** Small helpers every provider folder shares. */
 import type { JsonObject, JsonValue } from '../../toolset/types';
 import type { StreamPart } from '../spec';
+import { isJsonObject } from '../../json/is-json-object';
 
 export const joinUrl = (base: string, path: string): string => `${base.replace(/\/+$/, '')}${path}`;
 
@@ -8,7 +9,7 @@ export const joinUrl = (base: string, path: string): string => `${base.replace(/
 export function parseEventData(data: string): { value: Record<string, unknown> } | { part: StreamPart } {
   try {
     const value = JSON.parse(data) as unknown;
-    if (typeof value === 'object' && value !== null && !Array.isArray(value)) return { value: value as Record<string, unknown> };
+    if (isJsonObject(value)) return { value: value as Record<string, unknown> };
   } catch {
     /* reported below */
   }
@@ -21,7 +22,7 @@ export const cutStream = (): StreamPart => ({
 });
 
 export const asRecord = (value: unknown): Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+  isJsonObject(value) ? (value as Record<string, unknown>) : {};
 
 export const asNumber = (value: unknown): number | undefined => (typeof value === 'number' && Number.isFinite(value) ? value : undefined);
 
@@ -36,7 +37,7 @@ export function defined<T extends object>(value: T): T {
 export function argumentsObject(argumentsText: string): JsonObject {
   try {
     const value = JSON.parse(argumentsText === '' ? '{}' : argumentsText) as JsonValue;
-    return typeof value === 'object' && value !== null && !Array.isArray(value) ? value : {};
+    return isJsonObject(value) ? value : {};
   } catch {
     return {};
   }

@@ -86,8 +86,8 @@ describe('the acode toolset through the execution service', () => {
     const { service } = await runtime();
     const result = await service.execute('execute_command', { command: 'while true; do :; done', timeout_seconds: 1 });
     expect(result.errorCode).toBe('Timeout');
-    expect(result.durationMs).toBeGreaterThanOrEqual(900);
-    expect(result.durationMs).toBeLessThan(10_000);
+    // The limit applied is the call's own second, not the tool's default.
+    expect(result.error).toMatch(/timed out after 1 s and was stopped/);
   });
 
   it('searches and answers questions', async () => {

@@ -67,13 +67,12 @@ describe('nested repetition', () => {
     expect(problem('(a+)+!')).toMatch(/^the repeated group '/);
   });
 
-  it('accepts a nested repetition whose iterations end on a required character it cannot match, and it stays fast', () => {
+  it('accepts a nested repetition whose iterations end on a required character it cannot match, and the match ends (it does not backtrack)', () => {
     // `c` ends every iteration of `((ab)*c)+` and `(ab)*` cannot take it, so each text splits one way only.
     expect(problem('((ab)*c)+')).toBeNull();
     const worst = `${`${'ab'.repeat(20)}c`.repeat(2000)}ab!`;
-    const started = performance.now();
-    /^((ab)*c)+$/.test(worst);
-    expect(performance.now() - started).toBeLessThan(1000);
+    // Were it to backtrack, this match would not end within the test's time limit.
+    expect(/^((ab)*c)+$/.test(worst)).toBe(false);
   });
 
   it('accepts ordinary patterns', () => {
@@ -134,15 +133,13 @@ describe('refusal messages', () => {
     expect(reason('(foo|bar)+\\d')).toBeNull();
   });
 
-  it('refuse every pattern that takes seconds in V8 on a short line, and the check itself is quick', () => {
+  it('refuses every pattern that takes seconds in V8 on a short line', () => {
     // Each of these takes 0.5–200 s on 24 characters (measured in Node); none may reach the engine.
     const slow = ['(x|x)*y', '(a?a?)+b', '(?:a|a?)+b', '((a|a)b)+c', '(a|[ab])+c', '(\\w|\\d)+!'];
-    const started = performance.now();
     for (const pattern of slow) {
       expect(problem(pattern), pattern).not.toBeNull();
       expect(problem(pattern, 'i'), pattern).not.toBeNull();
     }
-    expect(performance.now() - started).toBeLessThan(2000);
   });
 });
 

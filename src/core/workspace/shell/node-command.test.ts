@@ -97,9 +97,7 @@ describe('node: exit codes and errors', () => {
   });
 
   it('stops an endless loop at the shell time limit', async () => {
-    const started = Date.now();
     const result = await run('node -e "while (true) {}"', { timeoutMs: 1500 });
-    expect(Date.now() - started).toBeLessThan(6000);
     expect(result.exitCode).toBe(124);
     expect(result.timedOut).toBe(true);
   });

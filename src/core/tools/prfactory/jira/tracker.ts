@@ -3,10 +3,10 @@
  * workspace's own file system at `.git/prfactory/tracker.json` (see ../store.ts for why there).
  * A workspace without that file (fresh or reset) starts from tracker-seed.json.
  */
-import { isJsonObject as isRecord } from '../../../json/is-json-object';
 import type { Workspace } from '../../../workspace/types';
 import { readStore, STORE_DIRECTORY, writeStore, type StoreRead } from '../store';
 import seed from './tracker-seed.json';
+import { isJsonObject } from '../../../json/is-json-object';
 
 export const JIRA_STATUSES = ['To Do', 'In Progress', 'In Review', 'Done'] as const;
 export type JiraStatus = (typeof JIRA_STATUSES)[number];
@@ -67,13 +67,13 @@ const isString = (value: unknown): value is string => typeof value === 'string';
 const isNullableString = (value: unknown): boolean => value === null || typeof value === 'string';
 
 const isComment = (value: unknown): boolean =>
-  isRecord(value) && Number.isInteger(value.id) && isString(value.author) && isString(value.body) && isString(value.createdAt);
+  isJsonObject(value) && Number.isInteger(value.id) && isString(value.author) && isString(value.body) && isString(value.createdAt);
 
 const isChange = (value: unknown): boolean =>
-  isRecord(value) && isString(value.at) && isString(value.author) && isString(value.field) && isNullableString(value.from) && isNullableString(value.to);
+  isJsonObject(value) && isString(value.at) && isString(value.author) && isString(value.field) && isNullableString(value.from) && isNullableString(value.to);
 
 const isTicket = (value: unknown): boolean =>
-  isRecord(value) &&
+  isJsonObject(value) &&
   isString(value.key) &&
   isString(value.summary) &&
   isString(value.description) &&
@@ -89,7 +89,7 @@ const isTicket = (value: unknown): boolean =>
 
 /** The whole shape is checked, so a hand-edited file fails here with a clear message rather than in a handler. */
 export function isTracker(value: unknown): value is Tracker {
-  return isRecord(value) && Number.isInteger(value.nextCommentId) && Array.isArray(value.tickets) && value.tickets.every(isTicket);
+  return isJsonObject(value) && Number.isInteger(value.nextCommentId) && Array.isArray(value.tickets) && value.tickets.every(isTicket);
 }
 
 /** A fresh copy of the seed, so nothing a handler does can change the imported module. */
