@@ -112,6 +112,26 @@ export default tseslint.config(
       'no-unreachable': 'error',
     },
   },
+  // The page's validator is built by the entry points alone (main.tsx, embed.tsx, ssr.tsx) and passed down: to
+  // components through ValidatorContext, to plain functions as an argument. No other module reaches for it; a test
+  // builds its own with the same factory.
+  {
+    files: ['src/app/**/*.{ts,tsx}'],
+    ignores: ['src/app/main.tsx', 'src/app/embed.tsx', 'src/app/ssr.tsx', 'src/app/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)pageValidator(\\.tsx?)?$',
+              message: 'only the entry points build the page validator: take it as an argument, or from useValidator() in a component',
+            },
+          ],
+        },
+      ],
+    },
+  },
   // Page-composition files may import the features they compose (see PAGE_COMPOSITION).
   ...PAGE_COMPOSITION.map(({ file, composes }) => ({
     files: [file],

@@ -9,6 +9,7 @@ import { ClientOnly } from './lib/hydration';
 import { preloadable } from './lib/preload';
 import { useEarlyActions } from './lib/earlyEvents';
 import { useTheme } from './lib/theme';
+import type { Validator } from '../core/validation/validator';
 import { findToolsetEntry, freeToolsetId, loadImportedToolsets, loadSummaries, loadTool, saveImportedToolset, useToolsets } from './lib/toolset';
 
 // The tool page brings rjsf, the validator, the audit and the exporters: a chunk of its own.
@@ -36,10 +37,10 @@ const evalsPage = preloadable(() => import('./features/evals/EvalsPage'), (modul
  * browser awaits it before taking over a prerendered page, so the page is the app's at once, every click and drop
  * handled, with nothing left to load under it.
  */
-export async function preloadRoute(route: Route): Promise<void> {
+export async function preloadRoute(route: Route, validator: Validator): Promise<void> {
   if (route.page === 'tool') {
     const [module] = await Promise.all([toolPage.load(), loadTool(route.toolset, route.name)]);
-    await module.prepareToolPage(route.toolset, route.name);
+    await module.prepareToolPage(validator, route.toolset, route.name);
   } else if (route.page === 'catalog') await loadSummaries(route.toolset);
   else if (route.page === 'import') await importPage.load();
   else if (route.page === 'check') await checkCallsPage.load();

@@ -1,5 +1,5 @@
 /** The embed page (embed.html): one tool in one view, framed by `<tool-playground>` or opened alone. */
-import { pageValidator } from './lib/pageValidator';
+import { createPageValidator } from './lib/pageValidator';
 import { ValidatorContext } from './lib/ValidatorContext';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -44,7 +44,7 @@ if (!parsed.ok) {
   }
   createRoot(container).render(
     <StrictMode>
-      <ValidatorContext value={pageValidator}>
+      <ValidatorContext value={createPageValidator()}>
         <EmbedApp params={params} post={post} />
       </ValidatorContext>
     </StrictMode>,

@@ -1,5 +1,5 @@
 import { StrictMode } from 'react';
-import { pageValidator } from './lib/pageValidator';
+import { createPageValidator } from './lib/pageValidator';
 import { ValidatorContext } from './lib/ValidatorContext';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, preloadRoute } from './App';
@@ -17,7 +17,8 @@ followLinksInPlace(document);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
-// The page's validator, handed to every component (ValidatorContext); the prerender's default is the same one.
+// The page's validator, built here once: handed to every component (ValidatorContext) and to the route's preload.
+const pageValidator = createPageValidator();
 const app = (
   <StrictMode>
     <ValidatorContext value={pageValidator}>
@@ -38,7 +39,7 @@ if (container.dataset.route === pageKey(route) && container.firstElementChild) {
     // A tool page's editor (Monaco, the largest chunk) is fetched while the docs are taken over, not after.
     if (route.page === 'tool') prefetchEditor();
     // Painted with its critical CSS only: the whole stylesheets are there before the app draws anything more.
-    void Promise.all([preloadRoute(route).catch(() => undefined), afterPaintStylesheets(document)])
+    void Promise.all([preloadRoute(route, pageValidator).catch(() => undefined), afterPaintStylesheets(document)])
       .then(() => {
         takingOverPrerenderedPage();
         hydrateRoot(container, app);

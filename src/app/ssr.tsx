@@ -6,13 +6,20 @@ import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { App } from './App';
 import { setServerRoute, type Route } from './lib/router';
+import { createPageValidator } from './lib/pageValidator';
+import { ValidatorContext } from './lib/ValidatorContext';
+
+// The validator the pages are rendered with: the browser's entry builds its own, the same way.
+const pageValidator = createPageValidator();
 
 export async function renderPage(route: Route): Promise<string> {
   setServerRoute(route);
   // prerender (unlike renderToString) waits for the lazy pages, so the HTML holds the whole page.
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
-      <App />
+      <ValidatorContext value={pageValidator}>
+        <App />
+      </ValidatorContext>
     </StrictMode>,
     // Every part inline, in place: a part sent later would need an inline script, which the site's policy forbids.
     { progressiveChunkSize: Number.POSITIVE_INFINITY },

@@ -1,8 +1,10 @@
 /**
- * The page's one validator, built here at the page's entry and handed down (ValidatorContext for components).
- * It compiles nothing: the page's policy forbids eval, so bundled tools run the validators generated at build
- * time, loaded one tool at a time (precompiledValidators.ts), and an imported schema is checked in a worker.
+ * The page's validator, built by each entry point (main.tsx, embed.tsx, ssr.tsx) with this factory and handed down:
+ * to components through ValidatorContext, to plain functions as an argument. It compiles nothing: the page's policy
+ * forbids eval, so bundled tools run the validators generated at build time, loaded one tool at a time
+ * (precompiledValidators.ts), and an imported schema is checked in a worker. Only the entry points import this
+ * module (eslint.config.js says so).
  */
 import { createValidator, type Validator } from '../../core/validation/validator';
 
-export const pageValidator: Validator = createValidator();
+export const createPageValidator = (): Validator => createValidator();

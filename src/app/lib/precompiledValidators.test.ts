@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { collection } from '../../core/toolset/bundle';
 import { validators } from '../../generated/validators.js';
-import { pageValidator } from './pageValidator';
+import { createPageValidator } from './pageValidator';
 import { hasGeneratedValidator, loadPrecompiledValidator } from './precompiledValidators';
 
 const tools = collection.toolsets.flatMap((toolset) => toolset.tools);
@@ -17,26 +17,44 @@ describe('generated validators loaded one tool at a time (the page)', () => {
 
   it('loads only the validator asked for, which then validates without any compiler', async () => {
     // The page's own validator: no compiler, and no generated validator until one is loaded.
+    const pageValidator = createPageValidator();
     expect(pageValidator.canCompile).toBe(false);
     const readFile = tool('read_file');
     expect(pageValidator.hasPrecompiled(readFile.inputSchema)).toBe(false);
     expect(pageValidator.validate(readFile, { path: 'a.txt' }).errors[0]?.message).toContain('no validator generated at build time');
 
-    const loading = loadPrecompiledValidator(readFile.inputSchema);
-    expect(loadPrecompiledValidator(readFile.inputSchema)).toBe(loading);
+    const loading = loadPrecompiledValidator(pageValidator, readFile.inputSchema);
+    expect(loadPrecompiledValidator(pageValidator, readFile.inputSchema)).toBe(loading);
     await loading;
     expect(pageValidator.hasPrecompiled(readFile.inputSchema)).toBe(true);
     expect(pageValidator.hasPrecompiled(tool('write_file').inputSchema)).toBe(false);
     expect(pageValidator.validate(readFile, { path: 'a.txt' }).valid).toBe(true);
     expect(pageValidator.validate(readFile, { path: 'a.txt', start_line: 0 }).errors.map((error) => error.parameter)).toEqual(['start_line']);
     // Settled from now on: React's `use` reads it without suspending.
-    expect(loadPrecompiledValidator(readFile.inputSchema)).toMatchObject({ status: 'fulfilled' });
+    expect(loadPrecompiledValidator(pageValidator, readFile.inputSchema)).toMatchObject({ status: 'fulfilled' });
   });
 
   it('settles at once for a schema that has none (an imported tool goes to the worker)', async () => {
+    const pageValidator = createPageValidator();
     const imported = { ...tool('read_file').inputSchema, $id: 'https://example.test/imported' };
-    await expect(loadPrecompiledValidator(imported)).resolves.toBeUndefined();
-    expect(loadPrecompiledValidator(imported)).toMatchObject({ status: 'fulfilled' });
+    await expect(loadPrecompiledValidator(pageValidator, imported)).resolves.toBeUndefined();
+    expect(loadPrecompiledValidator(pageValidator, imported)).toMatchObject({ status: 'fulfilled' });
     expect(pageValidator.hasPrecompiled(imported)).toBe(false);
+  });
+
+  it('loads into the validator it is given, and no other: each entry point has its own', async () => {
+    const embed = createPageValidator();
+    const site = createPageValidator();
+    const listDirectory = tool('list_directory');
+    const loading = loadPrecompiledValidator(embed, listDirectory.inputSchema);
+    // Another validator asking for the same schema meanwhile gets its own load, not the first one's promise.
+    const other = loadPrecompiledValidator(site, listDirectory.inputSchema);
+    expect(other).not.toBe(loading);
+    await loading;
+    expect(embed.hasPrecompiled(listDirectory.inputSchema)).toBe(true);
+    expect(embed.validate(listDirectory, {}).errors.some((error) => error.message.includes('no validator generated at build time'))).toBe(false);
+    await other;
+    expect(site.hasPrecompiled(listDirectory.inputSchema)).toBe(true);
+    expect(createPageValidator().hasPrecompiled(listDirectory.inputSchema)).toBe(false);
   });
 });

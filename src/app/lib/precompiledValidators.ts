@@ -4,14 +4,19 @@
  * without compiling (the page's policy forbids eval) and without shipping the 43 validators to every page.
  */
 import type { JsonSchema } from '../../core/toolset/types';
-import { schemaHash } from '../../core/validation/validator';
-import { pageValidator } from './pageValidator';
+import { schemaHash, type Validator } from '../../core/validation/validator';
 import { validatorLoaders } from '../../generated/validator-loaders.js';
 
 /** Marked the way React's `use` reads a settled promise, so an already loaded validator never suspends. */
 const fulfilled = (promise: Promise<void>): Promise<void> => Object.assign(promise, { status: 'fulfilled', value: undefined });
 const settled = (): Promise<void> => fulfilled(Promise.resolve());
-const loads = new Map<string, Promise<void>>();
+/** Loads under way, by validator (each entry point has its own) and schema id. */
+const loadsBy = new WeakMap<Validator, Map<string, Promise<void>>>();
+function loadsOf(validator: Validator): Map<string, Promise<void>> {
+  let loads = loadsBy.get(validator);
+  if (!loads) loadsBy.set(validator, (loads = new Map()));
+  return loads;
+}
 
 /** Whether a validator was generated for this very schema (loaded yet or not). */
 export function hasGeneratedValidator(schema: JsonSchema): boolean {
@@ -25,19 +30,20 @@ export function hasGeneratedValidator(schema: JsonSchema): boolean {
 }
 
 /**
- * Loads the generated validator of this schema; settles at once when it is loaded or there is none. Never rejects:
- * a validator that failed to load leaves the schema to the worker (see checksElsewhere), and the next call retries.
+ * Loads the generated validator of this schema into `validator`; settles at once when it is loaded or there is none.
+ * Never rejects: a validator that failed to load leaves the schema to the worker (see checksElsewhere), and the next call retries.
  * The same promise for the same schema id while it loads, as React's `use` needs.
  */
-export function loadPrecompiledValidator(schema: JsonSchema): Promise<void> {
+export function loadPrecompiledValidator(validator: Validator, schema: JsonSchema): Promise<void> {
   const id = schema.$id;
-  if (typeof id !== 'string' || pageValidator.hasPrecompiled(schema) || !hasGeneratedValidator(schema)) return settled();
+  if (typeof id !== 'string' || validator.hasPrecompiled(schema) || !hasGeneratedValidator(schema)) return settled();
+  const loads = loadsOf(validator);
   const known = loads.get(id);
   if (known) return known;
   const loader = validatorLoaders[id]!;
   const loading: Promise<void> = loader.load().then(
     (validatorFor) => {
-      pageValidator.addPrecompiled({ [id]: { hash: loader.hash, validate: validatorFor(schema) } });
+      validator.addPrecompiled({ [id]: { hash: loader.hash, validate: validatorFor(schema) } });
       fulfilled(loading);
     },
     () => {

@@ -7,7 +7,7 @@ import type { AuditFinding } from '../../core/audit';
 import type { ParsedDefinition } from '../../core/diff/parse';
 import type { ImportResult } from '../../core/import';
 import type { NamingConvention, ToolDefinition } from '../../core/toolset/types';
-import { pageValidator } from './pageValidator';
+import type { Validator } from '../../core/validation/validator';
 import { hasGeneratedValidator, loadPrecompiledValidator } from './precompiledValidators';
 import type { SchemaWorkerRequest } from './schema.worker';
 import type { CallResult, ExtractedCall } from '../../core/calls/types';
@@ -17,16 +17,18 @@ import type { CallResult, ExtractedCall } from '../../core/calls/types';
  * A bundled tool's validator is loaded before its page renders; should one be asked for earlier, it is checked off
  * the page meanwhile and its load started.
  */
-const verdicts = new WeakMap<object, boolean>();
-export function checksElsewhere(tool: ToolDefinition): boolean {
+const verdictsBy = new WeakMap<Validator, WeakMap<object, boolean>>();
+export function checksElsewhere(validator: Validator, tool: ToolDefinition): boolean {
   if (typeof Worker !== 'function' || typeof window === 'undefined') return false;
+  let verdicts = verdictsBy.get(validator);
+  if (!verdicts) verdictsBy.set(validator, (verdicts = new WeakMap()));
   const known = verdicts.get(tool.inputSchema);
   if (known !== undefined) return known;
-  if (pageValidator.hasPrecompiled(tool.inputSchema)) {
+  if (validator.hasPrecompiled(tool.inputSchema)) {
     verdicts.set(tool.inputSchema, false);
     return false;
   }
-  if (hasGeneratedValidator(tool.inputSchema)) void loadPrecompiledValidator(tool.inputSchema);
+  if (hasGeneratedValidator(tool.inputSchema)) void loadPrecompiledValidator(validator, tool.inputSchema);
   else verdicts.set(tool.inputSchema, true);
   return true;
 }

@@ -2,7 +2,6 @@
  * A whole imported toolset in a link: compressed JSON in the URL fragment (never sent to a server),
  * alongside the tool and arguments. Decoding is bounded, so a crafted link cannot inflate into gigabytes.
  */
-import { pageValidator } from './pageValidator';
 import type { Validator } from '../../core/validation/validator';
 import { Inflate, deflateSync, strFromU8, strToU8 } from 'fflate';
 import type { ImportResult } from '../../core/import';
@@ -85,7 +84,7 @@ function finish(value: { mocks?: unknown }, imported: ImportResult): SharedTools
  * Decodes and re-checks the toolset with the same import checks as a paste, in place (a link is untrusted input).
  * The checks are loaded here on demand: the tool page encodes links but never needs the importers for that.
  */
-export async function decodeSharedToolset(encoded: string, validator: Validator = pageValidator): Promise<SharedToolsetResult> {
+export async function decodeSharedToolset(encoded: string, validator: Validator): Promise<SharedToolsetResult> {
   return decodeSharedToolsetWith(encoded, async (text) => (await import('../../core/import')).importToolset(text, { validator }));
 }
 

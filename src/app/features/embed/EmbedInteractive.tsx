@@ -2,6 +2,7 @@ import { lazy, Suspense, use, useCallback, useEffect, useMemo, useRef, useState 
 import type { JsonObject, ToolDefinition, ToolsetBundle } from '../../../core/toolset/types';
 import { loadPrecompiledValidator } from '../../lib/precompiledValidators';
 import { createMemoryStore } from '../../lib/storage';
+import { useValidator } from '../../lib/ValidatorContext';
 import { Playground } from '../playground/Playground';
 import { usePlayground, type Playground as PlaygroundModel } from '../playground/usePlayground';
 import { EmbedHeader, OpenLink } from './EmbedChrome';
@@ -23,7 +24,8 @@ function validationOf(playground: PlaygroundModel): EmbedValidation {
 /** The form, editor, playground and execute views: arguments kept in memory, reported to the host. */
 export function InteractiveView({ toolset, tool, params, post }: { toolset: ToolsetBundle; tool: ToolDefinition; params: EmbedParams; post: PostToHost }) {
   // The tool's generated validator (the page loads only this one) before its first verdict.
-  use(loadPrecompiledValidator(tool.inputSchema));
+  const validator = useValidator();
+  use(loadPrecompiledValidator(validator, tool.inputSchema));
   const [store] = useState(createMemoryStore);
   const toolsetId = toolset.manifest.id;
   const playground = usePlayground(tool, undefined, toolsetId, undefined, { store, ...(params.arguments !== undefined ? { initialText: params.arguments } : {}) });

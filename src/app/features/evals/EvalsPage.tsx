@@ -8,6 +8,7 @@ import type { RunRecord } from '../../../core/model/agent/trace';
 import type { ProviderId } from '../../../core/model/spec';
 import { DEFAULT_TOOLSET_ID } from '../../../core/toolset/collection';
 import { useEarlyActions } from '../../lib/earlyEvents';
+import { useValidator } from '../../lib/ValidatorContext';
 import { freeToolsetId, loadToolset, saveImportedToolset, useToolsets } from '../../lib/toolset';
 import { caseToDraft, emptyCase, type CaseDraft } from './caseDraft';
 import { CaseEditor } from './CaseEditor';
@@ -33,6 +34,7 @@ const freeCaseId = (suite: EvalSuite, base = 'case'): string => {
 };
 
 export function EvalsPage() {
+  const validator = useValidator();
   const entries = useToolsets();
   const toolsets = useMemo(() => entries.map((entry) => ({ id: entry.toolset.manifest.id, name: entry.toolset.manifest.name })), [entries]);
   const [suites, setSuites] = useState<StoredSuite[]>([]);
@@ -126,6 +128,7 @@ export function EvalsPage() {
     setProgress({ done: 0, total: 0 });
     try {
       const result = await runOnModels({
+        validator,
         suite: selected.suite,
         targets: targetsOf(form.rows, keyOf),
         versions,

@@ -2,8 +2,8 @@
 import { createModelCaller, failedRunGrade, runSuite, type CaseRun, type EvalSuite, type ModelTarget } from '../../../core/evals';
 import { createCheckContext } from '../../../core/calls/check';
 import type { ToolDefinition } from '../../../core/toolset/types';
+import type { Validator } from '../../../core/validation/validator';
 import { gradeInWorker } from './gradeClient';
-import { pageValidator } from '../../lib/pageValidator';
 
 export interface ToolsetVersion {
   /** The toolset id, and the label the report shows (null: the only version). */
@@ -13,6 +13,8 @@ export interface ToolsetVersion {
 }
 
 export interface PageRunOptions {
+  /** The page's validator (ValidatorContext), for the check context runSuite asks for. */
+  validator: Validator;
   suite: EvalSuite;
   targets: ModelTarget[];
   versions: ToolsetVersion[];
@@ -37,7 +39,7 @@ export async function runOnModels(options: PageRunOptions): Promise<{ runs: Case
       models: options.targets.map((target) => target.label),
       callModel: createModelCaller({ targets: options.targets, tools: version.tools, origin: window.location.origin }),
       // Grades come from the worker; this context is only the fallback shape runSuite asks for.
-      context: createCheckContext(pageValidator, version.tools),
+      context: createCheckContext(options.validator, version.tools),
       // A worker that fails grades the run as failed, with why, rather than stopping the whole suite.
       grade: (evalCase, calls) => gradeInWorker(`toolset:${version.id}`, version.tools, evalCase, calls).catch((error: unknown) => failedRunGrade(evalCase, `grading failed: ${error instanceof Error ? error.message : String(error)}`)),
       ...(version.label !== null ? { toolsetVersion: version.label } : {}),

@@ -1,5 +1,7 @@
 import { lazy, Suspense, use } from 'react';
+import type { Validator } from '../../../core/validation/validator';
 import { loadPrecompiledValidator } from '../../lib/precompiledValidators';
+import { useValidator } from '../../lib/ValidatorContext';
 import { findToolsetEntry, loadTool, useToolsets } from '../../lib/toolset';
 import { ToolPage, type ToolPageSlotContext } from '../tool-docs/ToolPage';
 import { ExecutionPanel } from './ExecutionPanel';
@@ -23,9 +25,9 @@ function ExecutionSlot({ toolset, tool, playground }: ToolPageSlotContext) {
 }
 
 /** What the page awaits before its first render, so that render does not wait: the tool's definition and generated validator. */
-export async function prepareToolPage(toolsetId: string, name: string): Promise<void> {
+export async function prepareToolPage(validator: Validator, toolsetId: string, name: string): Promise<void> {
   const found = await loadTool(toolsetId, name);
-  if (found) await loadPrecompiledValidator(found.tool.inputSchema);
+  if (found) await loadPrecompiledValidator(validator, found.tool.inputSchema);
 }
 
 // One element for every render: the workspace does not depend on the arguments, so a keystroke does not render it again.
@@ -37,8 +39,9 @@ export function ExecutionToolPage({ toolsetId, name, sharedArguments }: { toolse
   // An imported tool changed here (its risk level, its mock) is shown at once.
   useToolsets();
   const found = use(loadTool(toolsetId, name));
+  const validator = useValidator();
   // The tool's generated validator (the page loads only this one) before the page's first verdict and audit.
-  use(loadPrecompiledValidator(found?.tool.inputSchema ?? {}));
+  use(loadPrecompiledValidator(validator, found?.tool.inputSchema ?? {}));
   if (!found) {
     return (
       <p className="empty-state" role="alert">

@@ -7,6 +7,7 @@ import type { RunRecord } from '../../../core/model/agent/trace';
 import type { ToolDefinition, ToolsetBundle } from '../../../core/toolset/types';
 import { toolVersions } from '../../../core/toolset/versions';
 import { useEarlyActions } from '../../lib/earlyEvents';
+import { useValidator } from '../../lib/ValidatorContext';
 import { loadImportedToolsets, useToolsets } from '../../lib/toolset';
 import { HistoryList } from './HistoryList';
 import { recordFor, runModel, toolsetOf } from './modelRun';
@@ -28,6 +29,7 @@ import './models.css';
 const RuntimeDialogs = lazy(() => import('../execution/RuntimeDialogs').then((module) => ({ default: module.RuntimeDialogs })));
 
 export function ModelsPage() {
+  const validator = useValidator();
   const entries = useToolsets();
   // Every toolset: bundled ones judged here, imported (and live) ones in the schema worker (modelRun.ts judgeFor).
   const toolsets = useMemo(() => entries.map((entry) => ({ id: entry.toolset.manifest.id, name: `${entry.toolset.manifest.name}${entry.origin === 'bundled' ? '' : ` (${entry.origin})`}`, count: entry.toolset.toolNames.length })), [entries]);
@@ -93,7 +95,7 @@ export function ModelsPage() {
     show(null);
     setSideLabels(plans.map((plan) => plan.label));
     side.show(records.map((record) => ({ record, steps: [], running: true })));
-    await runColumns(settings, plans, records, side.onEventFor, abort.signal);
+    await runColumns(validator, settings, plans, records, side.onEventFor, abort.signal);
     controller.current = null;
     side.show(records.map(liveOf));
     for (const record of records) setRuns(await saveRun(record));
@@ -110,15 +112,15 @@ export function ModelsPage() {
     const record = recordFor(settings, model, chosen);
     const abort = new AbortController();
     controller.current = abort;
-    const executor = settings.mode === 'agent' ? createExecutor(settings.toolsetId, tools, settings.autoApprove) : null;
+    const executor = settings.mode === 'agent' ? createExecutor(validator, settings.toolsetId, tools, settings.autoApprove) : null;
     if (executor) setAgentUsed(true);
     show({ record, steps: [], running: true });
-    await runModel({ settings, model, tools: chosen, record, ...(executor ? { execute: executor.execute } : {}), onEvent, signal: abort.signal });
+    await runModel({ validator, settings, model, tools: chosen, record, ...(executor ? { execute: executor.execute } : {}), onEvent, signal: abort.signal });
     executor?.dispose();
     controller.current = null;
     show(liveOf(record));
     setRuns(await saveRun(record));
-  }, [settings, apiKey, tools, onEvent, show, side]);
+  }, [validator, settings, apiKey, tools, onEvent, show, side]);
 
   const stop = () => controller.current?.abort();
   const running = live?.running === true || (side.lives?.some((entry) => entry.running) ?? false);

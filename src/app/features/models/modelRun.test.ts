@@ -3,7 +3,9 @@ import { bundle } from '../../../core/toolset/bundle';
 import type { ToolsetBundle } from '../../../core/toolset/types';
 import { createMemoryToolsetStorage } from '../../lib/importedToolsets';
 import { loadImportedToolsets, useToolsetStorage } from '../../lib/toolset';
-import { toolsetOf } from './modelRun';
+import { PROVIDER_ADAPTERS } from '../../../core/model/providers';
+import { createPageValidator } from '../../lib/pageValidator';
+import { judgeFor, toolsetOf } from './modelRun';
 
 const imported: ToolsetBundle = {
   manifest: { id: 'weather', name: 'Weather tools', version: '1.0.0', description: 'Imported', categories: [{ id: 'imported', name: 'Imported', description: 'Imported', tools: ['get_weather'] }] },
@@ -17,5 +19,15 @@ describe('toolsetOf', () => {
     expect((await toolsetOf('weather'))?.tools.map((tool) => tool.name)).toEqual(['get_weather']);
     expect((await toolsetOf(bundle.manifest.id))?.tools.length).toBe(bundle.tools.length);
     expect(await toolsetOf('no-such-toolset')).toBeNull();
+  });
+});
+
+describe('judgeFor', () => {
+  it("loads the bundled tools' generated validators into the validator it is given, which then judges their calls here", async () => {
+    const validator = createPageValidator();
+    const tools = bundle.tools.slice(0, 2);
+    expect(await judgeFor(validator, tools, PROVIDER_ADAPTERS.anthropic)).toBeUndefined();
+    for (const tool of tools) expect(validator.hasPrecompiled(tool.inputSchema), tool.name).toBe(true);
+    expect(createPageValidator().hasPrecompiled(tools[0]!.inputSchema)).toBe(false);
   });
 });

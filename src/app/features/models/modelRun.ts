@@ -5,12 +5,12 @@ import type { RunRecord } from '../../../core/model/agent/trace';
 import { PROVIDER_ADAPTERS } from '../../../core/model/providers';
 import type { ProviderAdapter } from '../../../core/model/spec';
 import type { ToolDefinition, ToolsetBundle } from '../../../core/toolset/types';
+import type { Validator } from '../../../core/validation/validator';
 import { findToolsetEntry, loadToolset } from '../../lib/toolset';
 import { loadPrecompiledValidator } from '../../lib/precompiledValidators';
 import { checksElsewhere, judgeElsewhere } from '../../lib/schemaWorker';
 import type { ColumnModel } from './compareSettings';
 import type { RunSettings } from './settings';
-import { pageValidator } from '../../lib/pageValidator';
 
 /** A toolset's definitions: an entry that carries its toolset (imported, or live once the Connect feature registers one) as it is, a bundled one loaded. */
 export function toolsetOf(toolsetId: string): Promise<ToolsetBundle | null> {
@@ -42,14 +42,16 @@ export function recordFor(settings: RunSettings, model: ColumnModel, tools: read
  * Where a run's calls are judged: here for bundled tools (their validators were generated at build time and are
  * loaded first), in the schema worker for any other schema (imported, an earlier version): compiling one needs eval.
  */
-export async function judgeFor(tools: readonly ToolDefinition[], adapter: ProviderAdapter): Promise<RunAgentOptions['judge']> {
-  await Promise.all(tools.map((tool) => loadPrecompiledValidator(tool.inputSchema)));
-  if (!tools.some(checksElsewhere)) return undefined;
+export async function judgeFor(validator: Validator, tools: readonly ToolDefinition[], adapter: ProviderAdapter): Promise<RunAgentOptions['judge']> {
+  await Promise.all(tools.map((tool) => loadPrecompiledValidator(validator, tool.inputSchema)));
+  if (!tools.some((tool) => checksElsewhere(validator, tool))) return undefined;
   const format = callFormatOf(adapter);
   return (call, index) => judgeElsewhere(tools, { format, tool: call.name, arguments: call.argumentsText, id: call.id }, index);
 }
 
 export interface RunInput {
+  /** The page's validator (ValidatorContext): judges the calls of bundled tools. */
+  validator: Validator;
   settings: RunSettings;
   model: ColumnModel;
   /** The definitions sent and judged against. */
@@ -61,13 +63,13 @@ export interface RunInput {
 }
 
 /** Sends, streams and judges (and in agent mode runs and goes on); a failure stays in the record, never thrown. */
-export async function runModel({ settings, model, tools, record, execute, onEvent, signal }: RunInput): Promise<RunRecord> {
+export async function runModel({ validator, settings, model, tools, record, execute, onEvent, signal }: RunInput): Promise<RunRecord> {
   const adapter = PROVIDER_ADAPTERS[model.provider];
   try {
-    const judge = await judgeFor(tools, adapter);
+    const judge = await judgeFor(validator, tools, adapter);
     await runAgent({
       adapter,
-      validator: pageValidator,
+      validator,
       request: {
         provider: model.provider,
         baseUrl: model.baseUrl.trim(),

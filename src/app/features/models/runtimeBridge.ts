@@ -8,10 +8,10 @@ import type { AutoApproveLimit } from '../../../core/model/agent/approval';
 import type { ToolResult } from '../../../core/runtime/types';
 import { riskRank } from '../../../core/toolset/risk';
 import type { ToolDefinition } from '../../../core/toolset/types';
+import type { Validator } from '../../../core/validation/validator';
 import { cancelled, denied, validationFailed } from '../../../core/runtime/result';
 import { RISK_INFO } from '../../../core/toolset/risk';
 import { askApprovalInPage, dismissDialog, getRuntimeClient } from '../execution/runtime';
-import { pageValidator } from '../../lib/pageValidator';
 import { findToolsetEntry, type ToolsetEntry } from '../../lib/toolset';
 import { isLiveToolset, runLiveCall, setLiveCallRunner } from './liveCalls';
 
@@ -21,7 +21,7 @@ setLiveCallRunner((entry, name, args, signal) => import('../connect/liveModelCal
 const autoApproves = (limit: AutoApproveLimit, risk: ToolDefinition['riskLevel']): boolean => limit !== 'none' && risk !== 'critical' && riskRank(risk) <= riskRank(limit);
 
 /** A live tool's call: approved as the runtime would (by the tool's risk level as imported), then run on its server. */
-async function executeLive(entry: ToolsetEntry, tool: ToolDefinition, args: Record<string, unknown>, limit: AutoApproveLimit, signal: AbortSignal | undefined, autoApproved: string[]): Promise<ToolResult> {
+async function executeLive(validator: Validator, entry: ToolsetEntry, tool: ToolDefinition, args: Record<string, unknown>, limit: AutoApproveLimit, signal: AbortSignal | undefined, autoApproved: string[]): Promise<ToolResult> {
   const risk = tool.riskLevel;
   let approvedArgs = args;
   if (RISK_INFO[risk].requiresApproval) {
@@ -34,7 +34,7 @@ async function executeLive(entry: ToolsetEntry, tool: ToolDefinition, args: Reco
       if (!decision.approved) return denied(`User denied: ${summary}`);
       if (decision.args) {
         // What was approved is what runs: the edited arguments, checked as the originals were.
-        const again = pageValidator.validate(tool, decision.args);
+        const again = validator.validate(tool, decision.args);
         if (!again.valid) return validationFailed(again);
         approvedArgs = decision.args;
       }
@@ -51,7 +51,8 @@ export interface Executor {
   autoApproved: string[];
 }
 
-export function createExecutor(toolsetId: string, tools: readonly ToolDefinition[], limit: AutoApproveLimit): Executor {
+/** `validator`: the page's (ValidatorContext), checking a live call's edited arguments. */
+export function createExecutor(validator: Validator, toolsetId: string, tools: readonly ToolDefinition[], limit: AutoApproveLimit): Executor {
   const client = getRuntimeClient();
   const mine = new Set<string>();
   const autoApproved: string[] = [];
@@ -71,7 +72,7 @@ export function createExecutor(toolsetId: string, tools: readonly ToolDefinition
       const tool = byName.get(name);
       if (!tool) return Promise.resolve(cancelled(`Unknown tool ${name}`));
       const entry = findToolsetEntry(toolsetId);
-      if (entry && isLiveToolset(entry)) return executeLive(entry, tool, args, limit, signal, autoApproved);
+      if (entry && isLiveToolset(entry)) return executeLive(validator, entry, tool, args, limit, signal, autoApproved);
       const mock = entry?.record?.mocks[name];
       const target = entry?.origin === 'imported' && mock ? { toolset: toolsetId, imported: { definition: tool, mock } } : { toolset: toolsetId };
       const handle = client.execute(tool, args, target);

@@ -2,6 +2,7 @@
 import type { AgentEvent } from '../../../core/model/agent/run-agent';
 import type { RunRecord } from '../../../core/model/agent/trace';
 import type { ToolDefinition } from '../../../core/toolset/types';
+import type { Validator } from '../../../core/validation/validator';
 import type { ColumnModel } from './compareSettings';
 import { runModel } from './modelRun';
 import type { RunSettings } from './settings';
@@ -14,6 +15,6 @@ export interface ColumnPlan {
 }
 
 /** Runs every column concurrently; each failure stays in its own column. Resolves when all have ended. */
-export async function runColumns(settings: RunSettings, plans: ColumnPlan[], records: RunRecord[], onEventFor: (column: number) => (event: AgentEvent) => void, signal: AbortSignal): Promise<void> {
-  await Promise.all(plans.map((plan, column) => runModel({ settings, model: plan.model, tools: plan.tools, record: records[column]!, onEvent: onEventFor(column), signal })));
+export async function runColumns(validator: Validator, settings: RunSettings, plans: ColumnPlan[], records: RunRecord[], onEventFor: (column: number) => (event: AgentEvent) => void, signal: AbortSignal): Promise<void> {
+  await Promise.all(plans.map((plan, column) => runModel({ validator, settings, model: plan.model, tools: plan.tools, record: records[column]!, onEvent: onEventFor(column), signal })));
 }

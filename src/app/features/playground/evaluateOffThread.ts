@@ -1,5 +1,5 @@
 /** The page side of the evaluation worker: one worker, started on the first large text. */
-import { pageValidator } from '../../lib/pageValidator';
+import type { Validator } from '../../../core/validation/validator';
 import type { ToolDefinition } from '../../../core/toolset/types';
 import { loadLinearEngine } from '../../../core/validation/linear-engine';
 import { needsLinearEngine } from '../../../core/validation/rules';
@@ -8,6 +8,7 @@ import type { EvaluationRequest } from './evaluation.worker';
 import EvaluationWorker from './evaluation.worker?worker';
 
 interface Waiting {
+  validator: Validator;
   tool: ToolDefinition;
   text: string;
   resolve: (evaluation: Evaluation) => void;
@@ -21,8 +22,8 @@ const waiting = new Map<number, Waiting>();
  * Without a worker (none started, or it failed) the page checks on its own thread: slower, never wrong (warning
  * patterns wait for RE2; if it cannot load, their remarks say they were not checked).
  */
-const onPage = ({ tool, text, resolve }: Waiting) => {
-  const check = () => resolve(evaluateText(pageValidator, tool, text));
+const onPage = ({ validator, tool, text, resolve }: Waiting) => {
+  const check = () => resolve(evaluateText(validator, tool, text));
   if (needsLinearEngine(tool)) void loadLinearEngine().then(check, check);
   else setTimeout(check, 0);
 };
@@ -47,11 +48,11 @@ function startWorker(): Worker | null {
   }
 }
 
-/** The verdict on a text, computed in a worker. */
-export function evaluateOffThread(tool: ToolDefinition, text: string): Promise<Evaluation> {
+/** The verdict on a text, computed in a worker (which builds its own validator); `validator` checks it on the page when the worker cannot. */
+export function evaluateOffThread(validator: Validator, tool: ToolDefinition, text: string): Promise<Evaluation> {
   if (worker === undefined) worker = startWorker();
   return new Promise((resolve) => {
-    const entry = { tool, text, resolve };
+    const entry = { validator, tool, text, resolve };
     if (worker === null) {
       onPage(entry);
       return;

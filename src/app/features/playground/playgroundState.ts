@@ -1,9 +1,9 @@
 /**
  * The playground's arguments as data: one text (what the editor holds) and what is known about it. Pure functions,
- * so every rule about never losing what was typed is unit-tested here.
+ * so every rule about never losing what was typed is unit-tested here. Those that check a text take the validator
+ * first: the page's, from its entry point (usePlayground reads it from ValidatorContext).
  */
-import { pageValidator } from '../../lib/pageValidator';
-import { parseArguments } from '../../../core/validation/validator';
+import { parseArguments, type Validator } from '../../../core/validation/validator';
 import type { JsonObject, JsonValue, ToolDefinition } from '../../../core/toolset/types';
 import type { ValidationResult } from '../../../core/validation/types';
 import { loadLinearEngine } from '../../../core/validation/linear-engine';
@@ -89,8 +89,8 @@ export function fromEvaluation(evaluation: Evaluation, previousFormData: JsonObj
  * (an imported one), or its warning rules need RE2, which the page loads on demand (started here): until it is
  * there, the worker (which always has it) checks, so no warning is ever guessed or run on an unguarded pattern.
  */
-function validatesElsewhere(tool: ToolDefinition): boolean {
-  if (checksElsewhere(tool)) return true;
+function validatesElsewhere(validator: Validator, tool: ToolDefinition): boolean {
+  if (checksElsewhere(validator, tool)) return true;
   if (!needsLinearEngine(tool)) return false;
   void loadLinearEngine().catch(() => undefined);
   return true;
@@ -100,9 +100,9 @@ function validatesElsewhere(tool: ToolDefinition): boolean {
  * Runs the core parser and validator over a text, keeping the previous form data when it does not parse. A tool
  * whose verdict is made elsewhere (see validatesElsewhere) is only parsed here: its verdict comes from a worker (`checking`).
  */
-export function evaluate(tool: ToolDefinition, text: string, previousFormData: JsonObject): Evaluated {
-  if (!validatesElsewhere(tool)) return fromEvaluation(evaluateText(pageValidator, tool, text), previousFormData);
-  const parsed = fromEvaluation(evaluateText(pageValidator, tool, text, false), previousFormData);
+export function evaluate(validator: Validator, tool: ToolDefinition, text: string, previousFormData: JsonObject): Evaluated {
+  if (!validatesElsewhere(validator, tool)) return fromEvaluation(evaluateText(validator, tool, text), previousFormData);
+  const parsed = fromEvaluation(evaluateText(validator, tool, text, false), previousFormData);
   return { ...parsed, checking: parsed.parseError === null };
 }
 
@@ -117,15 +117,15 @@ const afterEdit = (current: PlaygroundState, evaluated: Partial<Evaluated>): Pla
  * Text from the editor: kept verbatim. The same text again changes nothing, not even the notice. A large text is
  * taken at once and checked later, off the page's thread (see `applyEvaluation`).
  */
-export function applyText(tool: ToolDefinition, current: PlaygroundState, text: string): PlaygroundState {
+export function applyText(validator: Validator, tool: ToolDefinition, current: PlaygroundState, text: string): PlaygroundState {
   if (current.text === text) return current;
-  if (text.length >= LARGE_TEXT_CHARS || validatesElsewhere(tool)) return afterEdit(current, { text, checking: true });
-  return afterEdit(current, evaluate(tool, text, current.formData));
+  if (text.length >= LARGE_TEXT_CHARS || validatesElsewhere(validator, tool)) return afterEdit(current, { text, checking: true });
+  return afterEdit(current, evaluate(validator, tool, text, current.formData));
 }
 
 /** Text from outside the editor (a reset, an example, the form): the editor is told to take it. */
-export function replaceText(tool: ToolDefinition, current: PlaygroundState, text: string): PlaygroundState {
-  const next = applyText(tool, current, text);
+export function replaceText(validator: Validator, tool: ToolDefinition, current: PlaygroundState, text: string): PlaygroundState {
+  const next = applyText(validator, tool, current, text);
   return next === current ? current : { ...next, revision: current.revision + 1 };
 }
 
@@ -143,7 +143,7 @@ const sameJson = (left: unknown, right: unknown): boolean => left === right || J
  * data older than the text, cannot undo what was typed in the editor since. Nothing is written while the text does
  * not parse or is not an object: then the text (what the user typed) wins.
  */
-export function applyFormData(tool: ToolDefinition, current: PlaygroundState, data: JsonObject, base: JsonObject = current.formData): PlaygroundState {
+export function applyFormData(validator: Validator, tool: ToolDefinition, current: PlaygroundState, data: JsonObject, base: JsonObject = current.formData): PlaygroundState {
   let arguments_: JsonObject;
   if (current.checking) {
     const parsed = parseArguments(current.text);
@@ -163,7 +163,7 @@ export function applyFormData(tool: ToolDefinition, current: PlaygroundState, da
     else next[key] = data[key];
   }
   if (sameJson(next, arguments_)) return current;
-  return replaceText(tool, current, prettyJson(next));
+  return replaceText(validator, tool, current, prettyJson(next));
 }
 
 export const NOTICES = {
@@ -200,6 +200,7 @@ const withReplaced = (evaluated: Evaluated, notice: string | null, replaced: Rep
  * showing the tool).
  */
 export function initialState(
+  validator: Validator,
   tool: ToolDefinition,
   shared: DecodeResult | undefined,
   store?: KeyValueStore | null,
@@ -212,22 +213,22 @@ export function initialState(
     const decoded = shared;
     if (decoded.ok) {
       const replaced = replacedByLink(tool, ownText, kept, decoded.text);
-      return withReplaced(evaluate(tool, decoded.text, {}), replaced ? NOTICES.linkReplaced : NOTICES.linkLoaded, replaced);
+      return withReplaced(evaluate(validator, tool, decoded.text, {}), replaced ? NOTICES.linkReplaced : NOTICES.linkLoaded, replaced);
     }
     const text = ownText ?? exampleText(tool);
     const stillKept = kept && kept.previous !== text ? kept : null;
-    return withReplaced(evaluate(tool, text, {}), stillKept ? `${decoded.error} ${NOTICES.keptAfterReload}` : decoded.error, stillKept);
+    return withReplaced(evaluate(validator, tool, text, {}), stillKept ? `${decoded.error} ${NOTICES.keptAfterReload}` : decoded.error, stillKept);
   }
   const text = ownText ?? exampleText(tool);
   // A reload (or a later visit) before the replaced arguments were restored or dismissed still offers them.
-  if (kept && kept.previous !== text) return withReplaced(evaluate(tool, text, {}), NOTICES.keptAfterReload, kept);
-  return withReplaced(evaluate(tool, text, {}), null, null);
+  if (kept && kept.previous !== text) return withReplaced(evaluate(validator, tool, text, {}), NOTICES.keptAfterReload, kept);
+  return withReplaced(evaluate(validator, tool, text, {}), null, null);
 }
 
 /** Swaps the current arguments with the ones the notice offers; the current ones become the offer, so nothing is lost. */
-export function swapArguments(tool: ToolDefinition, current: PlaygroundState): PlaygroundState {
+export function swapArguments(validator: Validator, tool: ToolDefinition, current: PlaygroundState): PlaygroundState {
   if (!current.swap) return current;
-  const evaluated = { ...evaluate(tool, current.swap.text, current.formData), revision: current.revision + 1 };
+  const evaluated = { ...evaluate(validator, tool, current.swap.text, current.formData), revision: current.revision + 1 };
   if (current.swap.kind === 'mine') {
     return { ...evaluated, notice: NOTICES.restored, swap: { text: current.text, kind: 'shared' }, replaced: null };
   }

@@ -1,8 +1,8 @@
-import '../../lib/precompiledValidators';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { JsonObject, JsonValue, ToolDefinition } from '../../../core/toolset/types';
 import { DEFAULT_TOOLSET_ID } from '../../../core/toolset/collection';
 import { toolHref } from '../../lib/router';
+import { useValidator } from '../../lib/ValidatorContext';
 import { MAX_SHARED_LINK_LENGTH } from '../../lib/sharedToolsetLimits';
 import type { DecodeResult } from '../../lib/shareLink';
 import { clearArgumentsText, saveArgumentsText, saveReplacedArguments, toolKey, type KeyValueStore } from '../../lib/storage';
@@ -41,7 +41,8 @@ function persist(storageName: string, text: string, store: KeyValueStore | null 
 }
 
 /**
- * The playground's arguments: one text kept in sync with the form, validated by the core on every edit. `shared`: a
+ * The playground's arguments: one text kept in sync with the form, validated on every edit by the validator the
+ * entry point provides (ValidatorContext). `shared`: a
  * shared link's arguments as the page decoded them (the same object while the link is the same).
  */
 export function usePlayground(
@@ -57,9 +58,10 @@ export function usePlayground(
    */
   options: { store?: KeyValueStore | null; initialText?: string; encodeArguments?: (text: string) => string } = {},
 ): Playground {
+  const validator = useValidator();
   const storageName = toolKey(toolsetId, tool.name);
   const { store, initialText, encodeArguments } = options;
-  const [state, setState] = useState<PlaygroundState>(() => initialState(tool, shared, store, initialText, storageName));
+  const [state, setState] = useState<PlaygroundState>(() => initialState(validator, tool, shared, store, initialText, storageName));
   // A text too large for localStorage was saved in IndexedDB: until it is back, the editor and form take no edits
   // (and nothing is saved), so neither the example shown meanwhile nor a key typed into it can replace it.
   const [restoring, setRestoring] = useState(() => store === undefined && initialText === undefined && !shared && hasLargeArgumentsText(storageName));
@@ -68,13 +70,13 @@ export function usePlayground(
     let active = true;
     void loadLargeArgumentsText(storageName).then((text) => {
       if (!active) return;
-      if (text !== null) setState((current) => replaceText(tool, current, text));
+      if (text !== null) setState((current) => replaceText(validator, tool, current, text));
       setRestoring(false);
     });
     return () => {
       active = false;
     };
-  }, [restoring, storageName, tool]);
+  }, [restoring, storageName, tool, validator]);
   // A shared link over arguments kept in IndexedDB: read them, and offer them back as the notice does for any.
   const [largeSaved] = useState(() => store === undefined && initialText === undefined && !!shared && hasLargeArgumentsText(storageName));
   useEffect(() => {
@@ -101,10 +103,10 @@ export function usePlayground(
     if (previous.tool === tool && (!shared || previous.shared === shared)) return;
     const sameTool = previous.tool === tool;
     setState((current) => ({
-      ...initialState(tool, shared, store, sameTool ? current.text : initialText, storageName),
+      ...initialState(validator, tool, shared, store, sameTool ? current.text : initialText, storageName),
       revision: current.revision + 1,
     }));
-  }, [tool, shared, storageName, store, initialText]);
+  }, [validator, tool, shared, storageName, store, initialText]);
 
   // A large text, or any text of a tool whose schema has no validator built in (an imported one: compiling it is
   // forbidden on the page), is checked once typing pauses, in a worker; a verdict on a text changed since is dropped.
@@ -113,7 +115,7 @@ export function usePlayground(
     let current = true;
     const text = state.text;
     const timer = window.setTimeout(() => {
-      void evaluateOffThread(tool, text).then((evaluation) => {
+      void evaluateOffThread(validator, tool, text).then((evaluation) => {
         if (current) setState((latest) => applyEvaluation(latest, evaluation));
       });
     }, CHECK_DELAY_MS);
@@ -121,7 +123,7 @@ export function usePlayground(
       current = false;
       window.clearTimeout(timer);
     };
-  }, [tool, state.checking, state.text]);
+  }, [validator, tool, state.checking, state.text]);
 
   // Persist the text (what the user typed, even malformed), off the keystroke path; a save still pending
   // when the page goes away (another tool, a reload, a closed tab) is written at once.
@@ -154,12 +156,12 @@ export function usePlayground(
 
   // The editor reports the text it was just given (a shared link, a reset) as a change: that is no edit,
   // so it leaves the notice in place.
-  const setTextFromEditor = useCallback((text: string) => setState((current) => applyText(tool, current, text)), [tool]);
-  const setText = useCallback((text: string) => setState((current) => replaceText(tool, current, text)), [tool]);
+  const setTextFromEditor = useCallback((text: string) => setState((current) => applyText(validator, tool, current, text)), [validator, tool]);
+  const setText = useCallback((text: string) => setState((current) => replaceText(validator, tool, current, text)), [validator, tool]);
 
   const setFormData = useCallback(
-    (data: JsonObject, base?: JsonObject) => setState((current) => applyFormData(tool, current, data, base)),
-    [tool],
+    (data: JsonObject, base?: JsonObject) => setState((current) => applyFormData(validator, tool, current, data, base)),
+    [validator, tool],
   );
 
   const loadArguments = useCallback((args: JsonValue) => setText(prettyJson(args)), [setText]);
@@ -177,7 +179,7 @@ export function usePlayground(
     }
     setState(dismissNotice);
   }, [storageName, state.text, store]);
-  const swap = useCallback(() => setState((current) => swapArguments(tool, current)), [tool]);
+  const swap = useCallback(() => setState((current) => swapArguments(validator, tool, current)), [validator, tool]);
 
   const shareUrl = useMemo(
     () =>

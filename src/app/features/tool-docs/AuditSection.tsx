@@ -13,12 +13,12 @@ import { useHydrated } from '../../lib/hydration';
  * A tool whose warning rules or patterns need RE2 is audited once the page has loaded it (most tools never do).
  */
 function useFindings(tool: ToolDefinition, naming?: NamingConvention): AuditFinding[] | string | null {
-  const elsewhere = checksElsewhere(tool);
+  const validator = useValidator();
+  const elsewhere = checksElsewhere(validator, tool);
   const [engineLoads, setEngineLoads] = useState(0);
   // A prerendered page was audited without RE2 (the build does not load it): taking that page over, so is this render.
   const hydrated = useHydrated();
   const waiting = !elsewhere && lintNeedsLinearEngine(tool, { asIfNotLoaded: !hydrated });
-  const validator = useValidator();
   const here = useMemo(() => (elsewhere || waiting ? null : sortFindings(lintTool(tool, { naming, validator }))), [elsewhere, waiting, tool, naming, engineLoads, validator]);
   const [remote, setRemote] = useState<{ tool: ToolDefinition; findings: AuditFinding[] | string } | null>(null);
   useEffect(() => {

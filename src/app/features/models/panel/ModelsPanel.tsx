@@ -5,6 +5,7 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { JsonValue, ToolDefinition } from '../../../../core/toolset/types';
 import { modelsHref } from '../../../lib/router';
+import { useValidator } from '../../../lib/ValidatorContext';
 import { KeyField } from '../KeyField';
 import { recordFor, runModel, toolsetOf } from '../modelRun';
 import { FieldError, ProviderFields } from '../ProviderFields';
@@ -28,6 +29,7 @@ const problemOf = (problems: SettingsProblem[], field: SettingsProblem['field'])
 
 export function ModelsPanel({ toolsetId, tool, onOpenArguments }: ModelsPanelProps) {
   const id = useId();
+  const validator = useValidator();
   const [settings, setSettings] = useState<RunSettings>(() => ({ ...recalledSettings(DEFAULT_SETTINGS), toolsetId }));
   const { apiKey, keyControls, models } = useProviderAccess(settings.provider, settings.baseUrl);
   const [scope, setScope] = useState<'tool' | 'toolset'>('tool');
@@ -61,7 +63,7 @@ export function ModelsPanel({ toolsetId, tool, onOpenArguments }: ModelsPanelPro
     const abort = new AbortController();
     controller.current = abort;
     show({ record, steps: [], running: true });
-    await runModel({ settings: { ...settings, mode: 'judge' }, model, tools, record, onEvent, signal: abort.signal });
+    await runModel({ validator, settings: { ...settings, mode: 'judge' }, model, tools, record, onEvent, signal: abort.signal });
     controller.current = null;
     show(liveOf(record));
     await saveRun(record);
