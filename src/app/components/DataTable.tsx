@@ -29,7 +29,7 @@ interface DataTableProps<Row> {
   /** The accessible name of the table (a caption names it instead) and of the scrollable region around it. */
   label: string;
   columns: Column<Row>[];
-  rows: Row[];
+  rows: readonly Row[];
   rowKey: (row: Row, index: number) => Key;
   className?: string;
   testId?: string;

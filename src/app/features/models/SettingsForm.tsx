@@ -2,9 +2,11 @@
 import { useId } from 'react';
 import type { AutoApproveLimit } from '../../../core/model/agent/approval';
 import { MAX_STEPS_LIMIT } from '../../../core/model/agent/stop';
-import { KeyField, type KeyControls } from './KeyField';
 import { FieldError } from '../../components/FieldError';
-import type { RunSettings, SettingsProblem } from './settings';
+import type { KeyControls } from './KeyField';
+import { PromptFields } from './PromptFields';
+import { problemOf, type RunSettings, type SettingsProblem } from './settings';
+import { ToolChoiceField } from './ToolChoiceField';
 
 interface Props {
   settings: RunSettings;
