@@ -2,18 +2,13 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { bundle, screenshotPath } from './helpers';
-import { EDITED_DESCRIPTION_MARK, startProviderEmulator, type ProviderEmulator } from './servers/provider-emulator';
+import { EDITED_DESCRIPTION_MARK } from './servers/provider-emulator';
+import { useProviderEmulator } from './servers/provider-emulator-hooks';
 
 const KEY = 'sk-emulated-eval-secret-4411';
 const BFCL = 'src/core/evals/bfcl/fixtures/bfcl-sample';
-let emulator: ProviderEmulator;
 
-test.beforeAll(async () => {
-  emulator = await startProviderEmulator();
-});
-test.afterAll(async () => {
-  await emulator.close();
-});
+const emulator = useProviderEmulator(test);
 
 test.beforeEach(async ({ page }) => {
   await page.goto('./evals/');

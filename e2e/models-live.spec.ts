@@ -4,19 +4,20 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { startMcpTestServer, type McpTestServer } from './servers/mcp-test-server';
-import { LIVE_ANSWER, startProviderEmulator, type ProviderEmulator } from './servers/provider-emulator';
+import { LIVE_ANSWER } from './servers/provider-emulator';
+import { useProviderEmulator } from './servers/provider-emulator-hooks';
 import { collectPageErrors, screenshotPath } from './helpers';
 
 const KEY = 'sk-emulated-live-5512';
 const TOOLSET = 'mcp-schema-test-server';
 let server: McpTestServer;
-let emulator: ProviderEmulator;
+const emulator = useProviderEmulator(test);
 
 test.beforeAll(async () => {
-  [server, emulator] = await Promise.all([startMcpTestServer(), startProviderEmulator()]);
+  server = await startMcpTestServer();
 });
 test.afterAll(async () => {
-  await Promise.all([server.close(), emulator.close()]);
+  await server.close();
 });
 
 async function connectAndFill(page: Page, message: string): Promise<void> {

@@ -4,19 +4,14 @@
  */
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { startProviderEmulator, WEATHER_ANSWER, type ProviderEmulator } from './servers/provider-emulator';
+import { WEATHER_ANSWER } from './servers/provider-emulator';
+import { useProviderEmulator } from './servers/provider-emulator-hooks';
 import { collectPageErrors, editorJson, openTool, screenshotPath } from './helpers';
 
 const KEY = 'sk-emulated-secret-4455';
 const mcpToolsList = readFileSync(new URL('../src/core/import/fixtures/mcp-tools-list.json', import.meta.url), 'utf8');
-let emulator: ProviderEmulator;
 
-test.beforeAll(async () => {
-  emulator = await startProviderEmulator();
-});
-test.afterAll(async () => {
-  await emulator.close();
-});
+const emulator = useProviderEmulator(test);
 
 const storageText = (page: Page) => page.evaluate(() => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }));
 

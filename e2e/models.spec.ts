@@ -1,17 +1,12 @@
 /** The Models page in Chromium against the provider emulator on loopback, reached through the base-URL setting. */
 import { expect, test, type Page } from '@playwright/test';
-import { AGENT_ANSWER, EDITED_DESCRIPTION_MARK, startProviderEmulator, type ProviderEmulator } from './servers/provider-emulator';
+import { AGENT_ANSWER, EDITED_DESCRIPTION_MARK } from './servers/provider-emulator';
+import { useProviderEmulator } from './servers/provider-emulator-hooks';
 import { screenshotPath } from './helpers';
 
 const KEY = 'sk-emulated-secret-7788';
-let emulator: ProviderEmulator;
 
-test.beforeAll(async () => {
-  emulator = await startProviderEmulator();
-});
-test.afterAll(async () => {
-  await emulator.close();
-});
+const emulator = useProviderEmulator(test);
 
 interface Setup {
   provider?: string;

@@ -43,6 +43,13 @@ describe('DataTable', () => {
     expect(bySize).toContain('aria-sort="descending"');
   });
 
+  it('under a sort the caller holds, shows its rows in the order given and the sort on the header', () => {
+    const html = render({ sortControl: { sort: { column: 'Size', direction: 'ascending' }, onSort: () => undefined } });
+    // The caller sorts (all its rows, before it cuts them): the table does not sort again.
+    expect(order(html)).toEqual(['b.txt', 'a.txt']);
+    expect(html).toContain('<th scope="col" aria-sort="ascending"><button type="button" class="table-sort">Size');
+  });
+
   it('ignores a sort on a column that cannot sort', () => {
     expect(order(render({ initialSort: { column: 'Note', direction: 'ascending' } }))).toEqual(['b.txt', 'a.txt']);
   });

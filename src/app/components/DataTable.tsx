@@ -29,7 +29,7 @@ interface DataTableProps<Row> {
   /** The accessible name of the table (a caption names it instead) and of the scrollable region around it. */
   label: string;
   columns: Column<Row>[];
-  rows: Row[];
+  rows: readonly Row[];
   rowKey: (row: Row, index: number) => Key;
   className?: string;
   testId?: string;
@@ -49,19 +49,26 @@ interface DataTableProps<Row> {
   wrapTestId?: string;
   /** The order the rows first show in (a sortable column); without it, the rows' own order. */
   initialSort?: TableSort;
+  /**
+   * A sort the caller holds and applies itself, to all its rows (a table that shows the first few hundred of
+   * many): the headers show it, a click asks for the next one, and the rows are shown in the order given.
+   */
+  sortControl?: { sort: TableSort | undefined; onSort: (next: TableSort) => void };
 }
 
 /** A table of findings or changes: one header row, one row per item, scrollable sideways by keyboard too. */
 export function DataTable<Row>(props: DataTableProps<Row>) {
-  const { label, columns, rows, rowKey, className, testId, caption, rowClassName, rowProps, wrapClassName = 'table-scroll', wrapTestId, initialSort } = props;
-  const [sort, setSort] = useState<TableSort | undefined>(initialSort);
+  const { label, columns, rows, rowKey, className, testId, caption, rowClassName, rowProps, wrapClassName = 'table-scroll', wrapTestId, initialSort, sortControl } = props;
+  const [ownSort, setOwnSort] = useState<TableSort | undefined>(initialSort);
+  const sort = sortControl ? sortControl.sort : ownSort;
+  const sortBy = (header: string) => (sortControl ? sortControl.onSort(nextSort(sort, header)) : setOwnSort((current) => nextSort(current, header)));
   const sortColumn = sort ? columns.find((column) => column.header === sort.column && column.sortValue) : undefined;
   // Each row keeps its index in `rows`, so a row's key does not change when the order does.
   const shown = useMemo(() => {
     const indexed = rows.map((row, index) => ({ row, index }));
     const value = sortColumn?.sortValue;
-    return sort && value ? sortRows(indexed, (entry) => value(entry.row), sort.direction) : indexed;
-  }, [rows, sort, sortColumn]);
+    return sort && value && !sortControl ? sortRows(indexed, (entry) => value(entry.row), sort.direction) : indexed;
+  }, [rows, sort, sortColumn, sortControl]);
   const table = (
     <table className={className} data-testid={testId} aria-label={caption ? undefined : label}>
       {caption ? <caption>{caption}</caption> : null}
@@ -75,7 +82,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
               aria-sort={column.sortValue ? (sort?.column === column.header ? sort.direction : 'none') : undefined}
             >
               {column.sortValue ? (
-                <button type="button" className="table-sort" onClick={() => setSort((current) => nextSort(current, column.header))}>
+                <button type="button" className="table-sort" onClick={() => sortBy(column.header)}>
                   {column.header}
                   <span aria-hidden="true" className="table-sort-mark">
                     {sort?.column === column.header ? (sort.direction === 'ascending' ? ' ▲' : ' ▼') : ''}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextSort, sortRows } from './sortRows';
+import { nextSort, sortByColumn, sortRows } from './sortRows';
 
 const rows = [
   { name: 'file10', size: 3 },
@@ -31,5 +31,18 @@ describe('nextSort', () => {
     expect(nextSort({ column: 'Name', direction: 'ascending' }, 'Name')).toEqual({ column: 'Name', direction: 'descending' });
     expect(nextSort({ column: 'Name', direction: 'descending' }, 'Name')).toEqual({ column: 'Name', direction: 'ascending' });
     expect(nextSort({ column: 'Name', direction: 'descending' }, 'Size')).toEqual({ column: 'Size', direction: 'ascending' });
+  });
+});
+
+describe('sortByColumn', () => {
+  const columns = [{ header: 'Name', sortValue: (row: (typeof rows)[number]) => row.name }, { header: 'Note' }];
+
+  it('sorts by the column the sort names', () => {
+    expect(sortByColumn(rows, columns, { column: 'Name', direction: 'ascending' }).map((row) => row.name)).toEqual(['File1', 'file2', 'file10']);
+  });
+
+  it('keeps the given order without a sort, or for a column that cannot sort', () => {
+    expect(sortByColumn(rows, columns, undefined)).toBe(rows);
+    expect(sortByColumn(rows, columns, { column: 'Note', direction: 'ascending' })).toBe(rows);
   });
 });

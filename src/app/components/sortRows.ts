@@ -33,3 +33,9 @@ function compareValues(a: SortValue, b: SortValue): number {
   if (typeof b === 'number') return 1;
   return a.localeCompare(b, undefined, { numeric: true });
 }
+
+/** The rows in a table's sort, by the column it names; the rows as given when no sortable column has that header. */
+export function sortByColumn<Row>(rows: readonly Row[], columns: readonly { header: string; sortValue?: (row: Row) => SortValue }[], sort: TableSort | undefined): readonly Row[] {
+  const value = sort ? columns.find((column) => column.header === sort.column)?.sortValue : undefined;
+  return sort && value ? sortRows(rows, value, sort.direction) : rows;
+}

@@ -1,6 +1,7 @@
 /** Suites run on models through the real clients, against the provider emulator on loopback. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EDITED_DESCRIPTION_MARK, startProviderEmulator, type ProviderEmulator } from '../../../e2e/servers/provider-emulator';
+import { EDITED_DESCRIPTION_MARK } from '../../../e2e/servers/provider-emulator';
+import { useProviderEmulator } from '../../../e2e/servers/provider-emulator-hooks';
 import { createCheckContext } from '../calls/check';
 import { exportTools } from '../export';
 import { bundle } from '../toolset/bundle';
@@ -12,13 +13,7 @@ import { createCompilingValidator } from '../validation/compile';
 // The validator of these tests: schemas compiled on demand, as the CLI does.
 const validator = createCompilingValidator();
 
-let emulator: ProviderEmulator;
-beforeAll(async () => {
-  emulator = await startProviderEmulator();
-});
-afterAll(async () => {
-  await emulator.close();
-});
+const emulator = useProviderEmulator({ beforeAll, afterAll });
 
 const KEY = 'test-key-eval-0000';
 const readme = { tool: 'read_file', arguments: { path: { equals: 'README.md' } } };

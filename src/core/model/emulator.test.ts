@@ -1,7 +1,8 @@
 import { createCompilingValidator } from '../validation/compile';
 /** The core against the provider emulator on loopback: real HTTP, real fetch, the real validator and runtime service. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AGENT_ANSWER, startProviderEmulator, type ProviderEmulator } from '../../../e2e/servers/provider-emulator';
+import { AGENT_ANSWER, startProviderEmulator } from '../../../e2e/servers/provider-emulator';
+import { useProviderEmulator } from '../../../e2e/servers/provider-emulator-hooks';
 import { exportTools } from '../export';
 import { createExecutionService, type ApprovalRequest } from '../runtime/service';
 import type { ToolImplementation } from '../runtime/types';
@@ -17,13 +18,7 @@ import type { ModelRequest, ProviderAdapter, ProviderId } from './spec';
 // The validator these tests check with: schemas compiled on demand, as the CLI does.
 const validator = createCompilingValidator();
 
-let emulator: ProviderEmulator;
-beforeAll(async () => {
-  emulator = await startProviderEmulator();
-});
-afterAll(async () => {
-  await emulator.close();
-});
+const emulator = useProviderEmulator({ beforeAll, afterAll });
 
 const tools = bundle.tools;
 const baseFor = (adapter: ProviderAdapter, prefix = ''): string => `${emulator.url}${prefix}${adapter.id.startsWith('openai') ? '/v1' : ''}`;

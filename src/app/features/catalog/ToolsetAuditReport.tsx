@@ -1,6 +1,7 @@
 import { Fragment, use, useMemo } from 'react';
 import { auditToolset, type ToolsetFinding } from '../../../core/audit/toolset';
 import type { ToolsetBundle } from '../../../core/toolset/types';
+import { AUDIT_SEVERITIES } from '../../../core/audit/types';
 import { DataTable } from '../../components/DataTable';
 import { toolHref } from '../../lib/router';
 import { loadToolset, toolsetEntries } from '../../lib/toolset';
@@ -55,9 +56,10 @@ export function ToolsetAuditReport({ toolsetId }: { toolsetId: string }) {
       rows={findings}
       rowKey={(finding, index) => `${finding.rule}-${index}`}
       columns={[
-        { header: 'Severity', className: 'audit-severity', cell: (finding) => <span className={`severity severity-${finding.severity}`}>{severityLabel[finding.severity]}</span> },
+        // Ascending puts the most severe first (the order the audit gives).
+        { header: 'Severity', className: 'audit-severity', cell: (finding) => <span className={`severity severity-${finding.severity}`}>{severityLabel[finding.severity]}</span>, sortValue: (finding) => AUDIT_SEVERITIES.indexOf(finding.severity) },
         { header: 'Tools', className: 'audit-parameter', label: 'Tools', cell: (finding) => <ToolLinks finding={finding} toolsetId={toolset.manifest.id} /> },
-        { header: 'Rule', className: 'audit-rule', label: 'Rule', cell: (finding) => <code className="muted-code">{finding.rule}</code> },
+        { header: 'Rule', className: 'audit-rule', label: 'Rule', cell: (finding) => <code className="muted-code">{finding.rule}</code>, sortValue: (finding) => finding.rule },
         { header: 'Finding', className: 'audit-message', cell: (finding) => finding.message },
       ]}
     />

@@ -38,10 +38,10 @@ export function SummaryCards({ summary }: { summary: CallSummary }) {
 }
 
 const FIX_COLUMNS: Column<CallSummary['fixes'][number]>[] = [
-  { header: 'Tool', cell: (fix) => <code>{fix.tool}</code> },
+  { header: 'Tool', cell: (fix) => <code>{fix.tool}</code>, sortValue: (fix) => fix.tool },
   { header: 'Model wrote', cell: (fix) => <code>{fix.from}</code> },
   { header: 'Schema wants', cell: (fix) => <code>{fix.to}</code> },
-  { header: 'Seen', cell: (fix) => count(fix.count) },
+  { header: 'Seen', cell: (fix) => count(fix.count), sortValue: (fix) => fix.count },
 ];
 
 const PARAMETER_COLUMNS: Column<CallSummary['parameters'][number]>[] = [
@@ -52,8 +52,9 @@ const PARAMETER_COLUMNS: Column<CallSummary['parameters'][number]>[] = [
         {entry.tool}.{entry.parameter || '(arguments)'}
       </code>
     ),
+    sortValue: (entry) => `${entry.tool}.${entry.parameter}`,
   },
-  { header: 'Errors', cell: (entry) => count(entry.count) },
+  { header: 'Errors', cell: (entry) => count(entry.count), sortValue: (entry) => entry.count },
   {
     header: 'Codes',
     cell: (entry) =>
@@ -64,8 +65,8 @@ const PARAMETER_COLUMNS: Column<CallSummary['parameters'][number]>[] = [
 ];
 
 const UNKNOWN_COLUMNS: Column<CallSummary['unknownTools'][number]>[] = [
-  { header: 'Name the model used', cell: (entry) => <code>{entry.tool}</code> },
-  { header: 'Calls', cell: (entry) => count(entry.count) },
+  { header: 'Name the model used', cell: (entry) => <code>{entry.tool}</code>, sortValue: (entry) => entry.tool },
+  { header: 'Calls', cell: (entry) => count(entry.count), sortValue: (entry) => entry.count },
   { header: 'Closest names', cell: (entry) => (entry.suggestions.length > 0 ? entry.suggestions.join(', ') : <span className="muted">none close</span>) },
 ];
 

@@ -49,7 +49,7 @@ export function CaseEditor({ initial, takenIds, toolNames, onSave, onCancel }: P
 
   return (
     <form className="eval-case-editor" data-testid="case-editor" aria-label="Case" onSubmit={(event) => (event.preventDefault(), save())}>
-      <div className="eval-row">
+      <div className="field-row">
         <div className="field">
           <label htmlFor={`${id}-id`}>Case id</label>
           <input id={`${id}-id`} name="id" type="text" spellCheck={false} value={draft.id} aria-invalid={invalid('id')} onChange={(event) => set('id', event.target.value)} />
@@ -91,7 +91,7 @@ export function CaseEditor({ initial, takenIds, toolNames, onSave, onCancel }: P
           ? null
           : draft.calls.map((call, callIndex) => (
               <div className="eval-call" key={callIndex} data-testid="expected-call">
-                <div className="eval-row">
+                <div className="field-row">
                   <div className="field field-grow">
                     <label htmlFor={`${id}-call-${callIndex}`}>Call {callIndex + 1}: tool (or several, comma-separated)</label>
                     <input id={`${id}-call-${callIndex}`} type="text" spellCheck={false} list={`${id}-tools`} value={call.tools} aria-invalid={invalid(`calls.${callIndex}.tools`)} onChange={(event) => setCall(callIndex, { ...call, tools: event.target.value })} />
@@ -144,7 +144,7 @@ export function CaseEditor({ initial, takenIds, toolNames, onSave, onCancel }: P
                     </div>
                   );
                 })}
-                <div className="eval-row">
+                <div className="field-row">
                   <button type="button" className="button button-small" onClick={() => setCall(callIndex, { ...call, arguments: [...call.arguments, emptyArgument()] })}>
                     Add argument
                   </button>
@@ -167,7 +167,7 @@ export function CaseEditor({ initial, takenIds, toolNames, onSave, onCancel }: P
         </datalist>
       </fieldset>
 
-      <div className="eval-row">
+      <div className="field-row">
         <div className="field">
           <label htmlFor={`${id}-order`}>Order</label>
           <select id={`${id}-order`} value={draft.order} onChange={(event) => set('order', event.target.value as CaseDraft['order'])}>
@@ -189,7 +189,7 @@ export function CaseEditor({ initial, takenIds, toolNames, onSave, onCancel }: P
         <input type="checkbox" checked={draft.allowExtraCalls} onChange={(event) => set('allowExtraCalls', event.target.checked)} /> Calls beyond the expected ones are allowed
       </label>
       {problems.length > 0 ? <p className="field-error">{problems.length === 1 ? 'One field needs fixing' : `${problems.length} fields need fixing`}: nothing typed was lost.</p> : null}
-      <div className="eval-row">
+      <div className="field-row">
         <button type="submit" className="button button-primary">
           Save case
         </button>

@@ -25,6 +25,7 @@ import { bfclFilesOf, fileNameOf, importSuiteText, suiteFileText } from './suite
 import { SuiteList } from './SuiteList';
 import { deleteSuite, loadSuites, newSuiteId, saveSuite, type StoredSuite, type SuiteResults } from './suiteStore';
 import { SuiteView } from './SuiteView';
+import '../../components/work-page.css';
 import './evals.css';
 
 type Message = { kind: 'error' | 'note'; text: string };
@@ -177,16 +178,16 @@ export function EvalsPage() {
         <h1>Evals</h1>
         <p className="muted">Does the model call the right tool with the right arguments? Write cases of expected calls, run them on up to three models or two versions of a toolset, or score calls already logged — and see whether each difference is real or could be noise.</p>
       </header>
-      <div className="evals-layout">
-        <div className="evals-side">
+      <div className="work-layout evals-layout">
+        <div className="work-column evals-side">
           <SuiteList suites={suites} selected={selectedId} onSelect={(id) => (setSelectedId(id), setEditing(null))} onNew={startNew} onImportSuite={(file) => void importSuite(file)} onImportBfcl={(questions, answers) => void importBfcl(questions, answers)} messages={messages} />
           <RecentRuns onExpect={expectCall} />
         </div>
-        <div className="evals-main">
+        <div className="work-column evals-main">
           {selected ? (
             <>
               {editing ? (
-                <section className="eval-panel">
+                <section className="work-card eval-panel">
                   <h2>{editing.index === null ? 'New case' : `Case ${selected.suite.cases[editing.index]?.id ?? ''}`}</h2>
                   <CaseEditor
                     key={`${selected.id}-${editing.index ?? 'new'}-${editing.draft.id}`}
@@ -223,14 +224,14 @@ export function EvalsPage() {
               <OfflinePanel onFile={(file) => void scoreOffline(file)} busy={offline.busy} problems={offline.problems} />
             </>
           ) : (
-            <section className="eval-panel">
+            <section className="work-card eval-panel">
               <p className="muted">Pick a suite, start a new one, or import one.</p>
             </section>
           )}
         </div>
       </div>
       {selected && report ? (
-        <section className="eval-panel" aria-labelledby="eval-results-title">
+        <section className="work-card eval-panel" aria-labelledby="eval-results-title">
           <h2 id="eval-results-title">Results</h2>
           {liveRuns === null && results ? (
             <p className="muted" data-testid="results-status">

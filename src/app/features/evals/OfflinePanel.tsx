@@ -11,7 +11,7 @@ export function OfflinePanel({ onFile, busy, problems }: { onFile: (file: File) 
     if (file) onFile(file);
   };
   return (
-    <section className="eval-panel" aria-labelledby="eval-offline-title">
+    <section className="work-card eval-panel" aria-labelledby="eval-offline-title">
       <h2 id="eval-offline-title">Score logged runs (no model, no key)</h2>
       <div
         className={`eval-drop${over ? ' eval-drop-over' : ''}`}

@@ -1,7 +1,8 @@
 /** A suite's results: per model × toolset version, each against the first with its noise verdict, and per case. */
 import { useMemo, useState } from 'react';
 import { compareGroups, type Aggregate, type CaseReport, type GroupReport, type SuiteReport } from '../../../core/evals';
-import { DataTable, type Column } from '../../components/DataTable';
+import { DataTable, type Column, type TableSort } from '../../components/DataTable';
+import { sortByColumn } from '../../components/sortRows';
 
 export const percent = (rate: number): string => `${(rate * 100).toFixed(1)}%`;
 export const groupName = (entry: { model: string; toolsetVersion: string | null }): string => (entry.toolsetVersion === null ? entry.model : `${entry.model} @ ${entry.toolsetVersion}`);
@@ -12,15 +13,16 @@ const tokens = (aggregate: Aggregate): string => (aggregate.inputTokens + aggreg
 
 function metricColumns<Row extends Aggregate>(): Column<Row>[] {
   return [
-    { header: 'Passed', label: 'Passed', cell: (row) => `${row.passes}/${row.runs}`, className: 'num' },
-    { header: 'Accuracy', label: 'Accuracy', cell: (row) => percent(row.passRate.rate), className: 'num' },
+    { header: 'Passed', label: 'Passed', cell: (row) => `${row.passes}/${row.runs}`, className: 'num', sortValue: (row) => row.passes },
+    { header: 'Accuracy', label: 'Accuracy', cell: (row) => percent(row.passRate.rate), className: 'num', sortValue: (row) => row.passRate.rate },
     { header: '95% interval', label: '95% interval', cell: interval, className: 'num' },
-    { header: 'Tool selection', label: 'Tool selection', cell: (row) => percent(row.toolSelection), className: 'num' },
-    { header: 'Valid arguments', label: 'Valid arguments', cell: (row) => percent(row.validity), className: 'num' },
-    { header: 'F1', label: 'F1', cell: (row) => row.f1.toFixed(2), className: 'num' },
-    { header: 'Tokens in / out', label: 'Tokens in / out', cell: tokens, className: 'num' },
-    { header: 'Latency', label: 'Latency', cell: latency, className: 'num' },
-    { header: 'Cost', label: 'Cost', cell: cost, className: 'num' },
+    { header: 'Tool selection', label: 'Tool selection', cell: (row) => percent(row.toolSelection), className: 'num', sortValue: (row) => row.toolSelection },
+    { header: 'Valid arguments', label: 'Valid arguments', cell: (row) => percent(row.validity), className: 'num', sortValue: (row) => row.validity },
+    { header: 'F1', label: 'F1', cell: (row) => row.f1.toFixed(2), className: 'num', sortValue: (row) => row.f1 },
+    { header: 'Tokens in / out', label: 'Tokens in / out', cell: tokens, className: 'num', sortValue: (row) => row.inputTokens + row.outputTokens },
+    // A run without a figure ("—") sorts after every figure.
+    { header: 'Latency', label: 'Latency', cell: latency, className: 'num', sortValue: (row) => row.meanLatencyMs ?? Number.MAX_VALUE },
+    { header: 'Cost', label: 'Cost', cell: cost, className: 'num', sortValue: (row) => row.costUsd },
   ];
 }
 
@@ -31,7 +33,7 @@ const counts = (record: Record<string, number>): string =>
     .join(', ');
 
 const groupColumns: Column<GroupReport>[] = [
-  { header: 'Model', label: 'Model', cell: (row) => groupName(row), className: 'eval-name' },
+  { header: 'Model', label: 'Model', cell: (row) => groupName(row), className: 'eval-name', sortValue: groupName },
   ...metricColumns<GroupReport>(),
   {
     header: 'Missing · hallucinated · errors',
@@ -41,8 +43,8 @@ const groupColumns: Column<GroupReport>[] = [
 ];
 
 export const caseColumns: Column<CaseReport>[] = [
-  { header: 'Case', label: 'Case', cell: (row) => row.case, className: 'eval-name' },
-  { header: 'Model', label: 'Model', cell: (row) => groupName(row), className: 'eval-model' },
+  { header: 'Case', label: 'Case', cell: (row) => row.case, className: 'eval-name', sortValue: (row) => row.case },
+  { header: 'Model', label: 'Model', cell: (row) => groupName(row), className: 'eval-model', sortValue: groupName },
   ...metricColumns<CaseReport>(),
   { header: 'Why it failed', label: 'Why it failed', cell: (row) => row.reasons.join(' · ') || '—', className: 'eval-reasons' },
 ];
@@ -57,8 +59,8 @@ interface Comparison {
 
 const compareColumns = (first: string): Column<Comparison>[] => [
   { header: `Against ${first}`, label: 'Variant', cell: (row) => row.name, className: 'eval-name' },
-  { header: 'Accuracy difference', label: 'Difference', cell: (row) => `${row.difference >= 0 ? '+' : ''}${(row.difference * 100).toFixed(1)} points`, className: 'num' },
-  { header: 'p', label: 'p', cell: (row) => row.pValue.toFixed(3), className: 'num' },
+  { header: 'Accuracy difference', label: 'Difference', cell: (row) => `${row.difference >= 0 ? '+' : ''}${(row.difference * 100).toFixed(1)} points`, className: 'num', sortValue: (row) => row.difference },
+  { header: 'p', label: 'p', cell: (row) => row.pValue.toFixed(3), className: 'num', sortValue: (row) => row.pValue },
   { header: 'Test', label: 'Test', cell: (row) => row.method },
   { header: 'Verdict', label: 'Verdict', cell: (row) => <span className={row.real ? 'eval-real' : 'eval-noise'}>{row.real ? 'a real difference' : 'could be noise'}</span> },
 ];
@@ -77,7 +79,9 @@ export function ResultsView({ report }: { report: SuiteReport }) {
       return { name: groupName(other), difference: comparison.difference, pValue: comparison.pValue, method: comparison.method, real: comparison.distinguishable };
     });
   }, [report]);
-  const cases = useMemo(() => (onlyFailing ? report.cases.filter((entry) => entry.passes < entry.runs) : report.cases), [report, onlyFailing]);
+  // The case table shows its first rows only, so it sorts all the cases here, before they are cut.
+  const [caseSort, setCaseSort] = useState<TableSort | undefined>(undefined);
+  const cases = useMemo(() => sortByColumn(onlyFailing ? report.cases.filter((entry) => entry.passes < entry.runs) : report.cases, caseColumns, caseSort), [report, onlyFailing, caseSort]);
   return (
     <div className="eval-results" data-testid="eval-results">
       <h3>By model and toolset version</h3>
@@ -95,9 +99,9 @@ export function ResultsView({ report }: { report: SuiteReport }) {
           <input type="checkbox" checked={onlyFailing} onChange={(event) => setOnlyFailing(event.target.checked)} /> Only cases with failures
         </label>
       </div>
-      <DataTable label="Scores by case" className="data-table eval-table" testId="eval-cases" columns={caseColumns} rows={cases.length > limit ? cases.slice(0, limit) : cases} rowKey={(row) => `${row.case}\u0000${groupName(row)}`} />
+      <DataTable label="Scores by case" className="data-table eval-table" testId="eval-cases" columns={caseColumns} rows={cases.length > limit ? cases.slice(0, limit) : cases} rowKey={(row) => `${row.case}\u0000${groupName(row)}`} sortControl={{ sort: caseSort, onSort: setCaseSort }} />
       {cases.length > limit ? (
-        <div className="eval-row">
+        <div className="field-row">
           <span className="muted">
             {limit} of {cases.length} rows shown.
           </span>

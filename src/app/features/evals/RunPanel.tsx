@@ -1,7 +1,9 @@
 /** Up to three models, their keys (the Models page's key store), a second toolset version, Run and Cancel. */
 import { useEffect, useId, useState } from 'react';
 import { PROVIDER_ADAPTERS } from '../../../core/model/providers';
-import { PROVIDERS, type ProviderId } from '../../../core/model/spec';
+import type { ProviderId } from '../../../core/model/spec';
+import { KeyInput } from '../../components/KeyInput';
+import { ProviderFields } from '../../components/ProviderFields';
 import { keyInMemory, loadRememberedKey, setKeyInMemory } from '../models/keyStore';
 import { MAX_MODELS, newRow, type ModelRow, type RowProblem } from './modelRows';
 
@@ -42,51 +44,28 @@ export function RunPanel({ form, onChange, toolsets, problems, running, progress
   const problemOf = (row: number, field: RowProblem['field']) => problems.find((problem) => problem.row === row && problem.field === field)?.message;
 
   return (
-    <section className="eval-panel" aria-labelledby={`${id}-title`}>
+    <section className="work-card eval-panel" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>Run on models</h2>
       {form.rows.map((row, index) => (
         <fieldset className="eval-model-row" key={index} data-testid="model-row">
           <legend>Model {index + 1}</legend>
-          <div className="eval-row">
-            <div className="field">
-              <label htmlFor={`${id}-${index}-provider`}>Provider</label>
-              <select id={`${id}-${index}-provider`} value={row.provider} onChange={(event) => setRow(index, newRow(event.target.value as ProviderId))}>
-                {PROVIDERS.map((provider) => (
-                  <option key={provider} value={provider}>
-                    {PROVIDER_ADAPTERS[provider].label}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div className="field field-grow">
-              <label htmlFor={`${id}-${index}-base`}>Base URL</label>
-              <input id={`${id}-${index}-base`} type="text" spellCheck={false} value={row.baseUrl} aria-invalid={problemOf(index, 'baseUrl') ? true : undefined} onChange={(event) => setRow(index, { ...row, baseUrl: event.target.value })} />
-              {problemOf(index, 'baseUrl') ? <p className="field-error" role="alert">{problemOf(index, 'baseUrl')}</p> : null}
-            </div>
-          </div>
-          <div className="eval-row">
-            <div className="field field-grow">
-              <label htmlFor={`${id}-${index}-model`}>Model id</label>
-              <input id={`${id}-${index}-model`} type="text" spellCheck={false} value={row.model} aria-invalid={problemOf(index, 'model') ? true : undefined} onChange={(event) => setRow(index, { ...row, model: event.target.value })} />
-              {problemOf(index, 'model') ? <p className="field-error" role="alert">{problemOf(index, 'model')}</p> : null}
-            </div>
-            <div className="field field-grow">
-              <label htmlFor={`${id}-${index}-key`}>API key ({PROVIDER_ADAPTERS[row.provider].label.split(' (')[0]}{row.provider === 'openai-compatible' ? ', if the server needs one' : ''})</label>
-              <input
-                id={`${id}-${index}-key`}
-                type="password"
-                autoComplete="off"
-                spellCheck={false}
-                value={keyOf(row.provider)}
-                aria-invalid={problemOf(index, 'apiKey') ? true : undefined}
-                onChange={(event) => {
-                  setKeys((current) => ({ ...current, [row.provider]: event.target.value }));
-                  setKeyInMemory(row.provider, event.target.value);
-                }}
-              />
-              {problemOf(index, 'apiKey') ? <p className="field-error" role="alert">{problemOf(index, 'apiKey')}</p> : null}
-            </div>
-          </div>
+          <ProviderFields
+            value={row}
+            modelLabel="Model id"
+            errors={{ baseUrl: problemOf(index, 'baseUrl'), model: problemOf(index, 'model') }}
+            // Another provider starts the row afresh: its default base URL, no model id.
+            onChange={(next) => setRow(index, next.provider === row.provider ? next : newRow(next.provider))}
+          >
+            <KeyInput
+              label={`API key (${PROVIDER_ADAPTERS[row.provider].label.split(' (')[0]}${row.provider === 'openai-compatible' ? ', if the server needs one' : ''})`}
+              value={keyOf(row.provider)}
+              error={problemOf(index, 'apiKey')}
+              onChange={(key) => {
+                setKeys((current) => ({ ...current, [row.provider]: key }));
+                setKeyInMemory(row.provider, key);
+              }}
+            />
+          </ProviderFields>
           {form.rows.length > 1 ? (
             <button type="button" className="button button-small" onClick={() => onChange({ ...form, rows: form.rows.filter((_, at) => at !== index) })}>
               Remove model {index + 1}
@@ -99,7 +78,7 @@ export function RunPanel({ form, onChange, toolsets, problems, running, progress
           {problem.message}
         </p>
       ))}
-      <div className="eval-row">
+      <div className="field-row">
         {form.rows.length < MAX_MODELS ? (
           <button type="button" className="button button-small" onClick={() => onChange({ ...form, rows: [...form.rows, { ...(form.rows.at(-1) ?? newRow()), model: '' }] })}>
             Add a model
@@ -126,7 +105,7 @@ export function RunPanel({ form, onChange, toolsets, problems, running, progress
         </div>
       </div>
       <p className="muted">Keys stay in this tab (or where the Models page remembered them); they never enter a suite, a result or an export.</p>
-      <div className="eval-row">
+      <div className="field-row">
         <button type="button" className="button button-primary" disabled={running} onClick={() => onRun(keyOf)}>
           Run suite
         </button>

@@ -17,7 +17,7 @@ export function SuiteList({ suites, selected, onSelect, onNew, onImportSuite, on
   const [questions, setQuestions] = useState<File | null>(null);
   const [answers, setAnswers] = useState<File | null>(null);
   return (
-    <section className="eval-panel eval-suites" aria-labelledby="eval-suites-title">
+    <section className="work-card eval-panel eval-suites" aria-labelledby="eval-suites-title">
       <h2 id="eval-suites-title">Suites</h2>
       {suites.length === 0 ? <p className="muted">No suite yet: start one, or import a suite file or BFCL files. Suites are kept in this browser (IndexedDB).</p> : null}
       <ul className="eval-suite-list" data-testid="suite-list">
@@ -41,10 +41,10 @@ export function SuiteList({ suites, selected, onSelect, onNew, onImportSuite, on
         <p className="muted">A suite file, JSON or YAML:</p>
         <FilePicker accept=".json,.yaml,.yml,application/json" label="Suite file" onFile={onImportSuite} />
         <p className="muted">BFCL: a question file (with its function docs) and its possible-answer file. The functions become an imported toolset, each type conversion listed.</p>
-        <div className="eval-row">
+        <div className="field-row">
           <span>Questions:</span> <FilePicker accept=".json,.jsonl" label="BFCL question file" onFile={setQuestions} /> <span className="muted">{questions?.name ?? 'none'}</span>
         </div>
-        <div className="eval-row">
+        <div className="field-row">
           <span>Answers:</span> <FilePicker accept=".json,.jsonl" label="BFCL possible-answer file" onFile={setAnswers} /> <span className="muted">{answers?.name ?? 'none'}</span>
         </div>
         <button type="button" className="button" disabled={questions === null || answers === null} onClick={() => questions && answers && onImportBfcl(questions, answers)}>

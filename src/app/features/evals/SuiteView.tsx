@@ -24,9 +24,9 @@ export function SuiteView({ suite, toolsets, onChange, onEditCase, onAddCase, on
   const id = useId();
   const known = toolsets.some((toolset) => toolset.id === suite.toolset);
   return (
-    <section className="eval-panel" aria-labelledby={`${id}-title`} data-testid="suite-view">
+    <section className="work-card eval-panel" aria-labelledby={`${id}-title`} data-testid="suite-view">
       <h2 id={`${id}-title`}>{suite.name}</h2>
-      <div className="eval-row">
+      <div className="field-row">
         <div className="field field-grow">
           <label htmlFor={`${id}-name`}>Suite name</label>
           <input id={`${id}-name`} type="text" value={suite.name} onChange={(event) => onChange({ ...suite, name: event.target.value })} />
@@ -74,7 +74,7 @@ export function SuiteView({ suite, toolsets, onChange, onEditCase, onAddCase, on
         ))}
       </ol>
       {suite.cases.length === 0 ? <p className="muted">No case yet.</p> : null}
-      <div className="eval-row">
+      <div className="field-row">
         <button type="button" className="button" onClick={onAddCase}>
           Add case
         </button>

@@ -2,8 +2,10 @@
 import { useId } from 'react';
 import type { ToolDefinition } from '../../../core/toolset/types';
 import { MAX_EXTRA_COLUMNS, newColumn, type ColumnModel, type CompareSettings } from './compareSettings';
-import { ProviderFields } from './ProviderFields';
+import { KeyInput } from '../../components/KeyInput';
+import { ProviderFields } from '../../components/ProviderFields';
 import type { SettingsProblem } from './settings';
+import './side-by-side.css';
 
 interface Props {
   compare: CompareSettings;
@@ -15,15 +17,11 @@ interface Props {
 }
 
 function ColumnFields({ column, number, onChange, onRemove }: { column: ColumnModel; number: number; onChange: (next: ColumnModel) => void; onRemove: () => void }) {
-  const id = useId();
   return (
     <fieldset className="model-column-fields" data-testid="compare-column">
       <legend>Model {number}</legend>
       <ProviderFields value={column} onChange={onChange} suffix={` ${number}`}>
-        <div className="field field-grow">
-          <label htmlFor={`${id}-key`}>API key {number}</label>
-          <input id={`${id}-key`} type="password" autoComplete="off" spellCheck={false} value={column.apiKey} onChange={(event) => onChange({ ...column, apiKey: event.target.value })} />
-        </div>
+        <KeyInput label={`API key ${number}`} value={column.apiKey} onChange={(apiKey) => onChange({ ...column, apiKey })} />
       </ProviderFields>
       <button type="button" className="button button-small" onClick={onRemove}>
         Remove model {number}

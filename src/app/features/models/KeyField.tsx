@@ -2,7 +2,7 @@
 import { useId } from 'react';
 import { PROVIDER_ADAPTERS } from '../../../core/model/providers';
 import type { ProviderId } from '../../../core/model/spec';
-import { FieldError } from './ProviderFields';
+import { FieldError } from '../../components/FieldError';
 
 export interface KeyControls {
   apiKey: string;

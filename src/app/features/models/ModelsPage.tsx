@@ -24,6 +24,7 @@ import { CompareForm } from './CompareForm';
 import { compareProblems, NO_COMPARE, type CompareSettings } from './compareSettings';
 import { SideBySide } from './SideBySide';
 import { runColumns, type ColumnPlan } from './sideBySideRun';
+import '../../components/work-page.css';
 import './models.css';
 
 const RuntimeDialogs = lazy(() => import('../execution/RuntimeDialogs').then((module) => ({ default: module.RuntimeDialogs })));
@@ -151,9 +152,9 @@ export function ModelsPage() {
           from this browser straight to the provider with your key.
         </p>
       </section>
-      <div className="models-layout">
+      <div className="work-layout models-layout">
         <form
-          className="models-form"
+          className="work-column work-card models-form"
           aria-label="Run settings"
           onSubmit={(event) => {
             event.preventDefault();
@@ -181,7 +182,7 @@ export function ModelsPage() {
             ) : null}
           </div>
         </form>
-        <div className="models-output">
+        <div className="work-column models-output">
           {side.lives ? (
             <SideBySide columns={side.lives.map((entry, index) => ({ label: sideLabels[index] ?? `Run ${index + 1}`, live: entry, toolsetId: entry.record.toolset ?? settings.toolsetId }))} />
           ) : live ? <RunView run={live} toolsetId={live.record.toolset ?? settings.toolsetId} /> : <p className="muted models-empty">The model's answer and each tool call, judged, appear here as they stream.</p>}

@@ -6,6 +6,7 @@ import { costOf, costText } from '../../../core/model/prices';
 import { PROVIDER_ADAPTERS } from '../../../core/model/providers';
 import { CallCard, VERDICT_LABELS } from './CallCard';
 import type { LiveCall, LiveRun } from './useModelRun';
+import './side-by-side.css';
 
 export interface Column {
   label: string;

@@ -61,3 +61,6 @@ export function settingsProblems(settings: RunSettings, apiKey: string, needsKey
   }
   return problems;
 }
+
+/** The message of a field's problem, if it has one. */
+export const problemOf = (problems: readonly SettingsProblem[], field: SettingsProblem['field']): string | undefined => problems.find((problem) => problem.field === field)?.message;

@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useValidator } from '../../lib/ValidatorContext';
 import './audit.css';
 import { lintNeedsLinearEngine, lintTool, sortFindings, type AuditFinding } from '../../../core/audit';
+import { AUDIT_SEVERITIES } from '../../../core/audit/types';
 import { loadLinearEngine } from '../../../core/validation/linear-engine';
 import type { NamingConvention, ToolDefinition } from '../../../core/toolset/types';
 import { auditElsewhere, checksElsewhere } from '../../lib/schemaWorker';
@@ -73,7 +74,8 @@ export function AuditSection({ tool, naming }: { tool: ToolDefinition; naming?: 
       rows={findings}
       rowKey={(finding, index) => `${finding.rule}-${finding.parameter ?? ''}-${index}`}
       columns={[
-        { header: 'Severity', className: 'audit-severity', cell: (finding) => <span className={`severity severity-${finding.severity}`}>{severityLabel[finding.severity]}</span> },
+        // Ascending puts the most severe first (the order the audit gives).
+        { header: 'Severity', className: 'audit-severity', cell: (finding) => <span className={`severity severity-${finding.severity}`}>{severityLabel[finding.severity]}</span>, sortValue: (finding) => AUDIT_SEVERITIES.indexOf(finding.severity) },
         {
           header: 'Parameter',
           className: 'audit-parameter',
@@ -90,7 +92,7 @@ export function AuditSection({ tool, naming }: { tool: ToolDefinition; naming?: 
             </>
           ),
         },
-        { header: 'Rule', className: 'audit-rule', label: 'Rule', cell: (finding) => <code className="muted-code">{finding.rule}</code> },
+        { header: 'Rule', className: 'audit-rule', label: 'Rule', cell: (finding) => <code className="muted-code">{finding.rule}</code>, sortValue: (finding) => finding.rule },
         { header: 'Finding', className: 'audit-message', cell: (finding) => finding.message },
       ]}
     />

@@ -1,6 +1,7 @@
 /** `eval <suite> --model …` against the provider emulator on loopback: real HTTP, real clients, real validator. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EDITED_DESCRIPTION_MARK, startProviderEmulator, type ProviderEmulator } from '../../../../e2e/servers/provider-emulator';
+import { EDITED_DESCRIPTION_MARK } from '../../../../e2e/servers/provider-emulator';
+import { useProviderEmulator } from '../../../../e2e/servers/provider-emulator-hooks';
 import { bundle, collection } from '../../../core/toolset/bundle';
 import type { CommandContext } from '../../types';
 import { runEvalModelsCli } from './run-models';
@@ -9,13 +10,7 @@ import { createCompilingValidator } from '../../../core/validation/compile';
 // The validator of these tests: schemas compiled on demand, as the CLI does.
 const validator = createCompilingValidator();
 
-let emulator: ProviderEmulator;
-beforeAll(async () => {
-  emulator = await startProviderEmulator();
-});
-afterAll(async () => {
-  await emulator.close();
-});
+const emulator = useProviderEmulator({ beforeAll, afterAll });
 
 const KEY = 'sk-test-eval-cli-1234';
 const readme = { tool: 'read_file', arguments: { path: 'README.md' } };

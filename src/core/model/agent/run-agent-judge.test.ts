@@ -1,6 +1,6 @@
 /** A judge supplied from outside (a page's schema worker): its verdicts arrive later, in any order, and the run waits for them. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startProviderEmulator, type ProviderEmulator } from '../../../../e2e/servers/provider-emulator';
+import { useProviderEmulator } from '../../../../e2e/servers/provider-emulator-hooks';
 import { createCheckContext } from '../../calls/check';
 import { bundle } from '../../toolset/bundle';
 import { PROVIDER_ADAPTERS } from '../providers';
@@ -12,13 +12,7 @@ import { createCompilingValidator } from '../../validation/compile';
 // The validator of these tests: schemas compiled on demand, as the CLI does.
 const validator = createCompilingValidator();
 
-let emulator: ProviderEmulator;
-beforeAll(async () => {
-  emulator = await startProviderEmulator();
-});
-afterAll(async () => {
-  await emulator.close();
-});
+const emulator = useProviderEmulator({ beforeAll, afterAll });
 
 const adapter = PROVIDER_ADAPTERS['openai-chat'];
 const tools = bundle.tools;

@@ -6,15 +6,16 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { JsonValue, ToolDefinition } from '../../../../core/toolset/types';
 import { modelsHref } from '../../../lib/router';
 import { useValidator } from '../../../lib/ValidatorContext';
-import { KeyField } from '../KeyField';
 import { recordFor, runModel, toolsetOf } from '../modelRun';
-import { FieldError, ProviderFields } from '../ProviderFields';
+import { PromptFields } from '../PromptFields';
 import { saveRun } from '../runHistory';
 import { RunView } from '../RunView';
 import { DEFAULT_SETTINGS, settingsProblems, type RunSettings, type SettingsProblem } from '../settings';
 import { keepSettings, recalledSettings } from '../settingsStore';
+import { ToolChoiceField } from '../ToolChoiceField';
 import { liveOf, useLiveRun } from '../useModelRun';
 import { useProviderAccess } from '../useProviderAccess';
+import '../../../components/work-page.css';
 import '../models.css';
 import './panel.css';
 
@@ -24,8 +25,6 @@ export interface ModelsPanelProps {
   /** Loads a call's arguments into this page's playground. */
   onOpenArguments: (args: JsonValue) => void;
 }
-
-const problemOf = (problems: SettingsProblem[], field: SettingsProblem['field']) => problems.find((problem) => problem.field === field)?.message;
 
 export function ModelsPanel({ toolsetId, tool, onOpenArguments }: ModelsPanelProps) {
   const id = useId();
@@ -51,7 +50,6 @@ export function ModelsPanel({ toolsetId, tool, onOpenArguments }: ModelsPanelPro
   const tools = useMemo(() => (scope === 'tool' || !toolset ? [tool] : toolset.map((other) => (other.name === tool.name ? tool : other))), [scope, toolset, tool]);
   const here = useMemo(() => ({ toolName: tool.name, onOpen: onOpenArguments }), [tool.name, onOpenArguments]);
   const running = live?.running === true;
-  const choiceValue = settings.toolChoice.type === 'tool' ? 'tool' : settings.toolChoice.type;
 
   const start = async () => {
     const found = settingsProblems(settings, apiKey, settings.provider !== 'openai-compatible');
@@ -72,25 +70,15 @@ export function ModelsPanel({ toolsetId, tool, onOpenArguments }: ModelsPanelPro
   return (
     <div className="models-panel" data-testid="models-panel">
       <form
-        className="models-form"
+        className="work-column work-card models-form"
         aria-label="Model run settings"
         onSubmit={(event) => {
           event.preventDefault();
           if (!running) void start();
         }}
       >
-        <ProviderFields value={settings} onChange={setSettings} errors={{ baseUrl: problemOf(problems, 'baseUrl'), model: problemOf(problems, 'model') }} models={models} />
-        <KeyField provider={settings.provider} controls={keyControls} error={problemOf(problems, 'apiKey')} />
-        <div className="field">
-          <label htmlFor={`${id}-system`}>System prompt</label>
-          <textarea id={`${id}-system`} rows={2} value={settings.system} onChange={(event) => set('system', event.target.value)} />
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-user`}>User message</label>
-          <textarea id={`${id}-user`} rows={2} value={settings.userMessage} placeholder={`A task that needs ${tool.name}.`} onChange={(event) => set('userMessage', event.target.value)} />
-          <FieldError message={problemOf(problems, 'userMessage')} />
-        </div>
-        <div className="model-settings-row">
+        <PromptFields settings={settings} onChange={setSettings} keyControls={keyControls} models={models} problems={problems} userRows={2} userPlaceholder={`A task that needs ${tool.name}.`} />
+        <div className="field-row">
           <fieldset className="model-scope">
             <legend>Tools sent</legend>
             <label className="checkbox">
@@ -100,15 +88,7 @@ export function ModelsPanel({ toolsetId, tool, onOpenArguments }: ModelsPanelPro
               <input type="radio" name={`${id}-scope`} checked={scope === 'toolset'} disabled={!toolset} onChange={() => setScope('toolset')} /> The whole toolset{toolset ? ` (${toolset.length} tools)` : ''}
             </label>
           </fieldset>
-          <div className="field">
-            <label htmlFor={`${id}-choice`}>Tool choice</label>
-            <select id={`${id}-choice`} value={choiceValue} onChange={(event) => set('toolChoice', event.target.value === 'tool' ? { type: 'tool', name: tool.name } : { type: event.target.value as 'auto' | 'required' | 'none' })}>
-              <option value="auto">auto</option>
-              <option value="required">required (some tool)</option>
-              <option value="none">none</option>
-              <option value="tool">only {tool.name}</option>
-            </select>
-          </div>
+          <ToolChoiceField value={settings.toolChoice.type === 'tool' ? { type: 'tool', name: tool.name } : settings.toolChoice} onChange={(choice) => set('toolChoice', choice)} toolNames={[tool.name]} />
         </div>
         <div className="models-actions">
           <button type="submit" className="button button-primary" disabled={running}>

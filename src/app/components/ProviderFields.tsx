@@ -1,20 +1,17 @@
-/** Provider, base URL and model: the fields every model column has (the run's own, and side by side's others). */
+/**
+ * Provider, base URL and model: the fields of every model a page runs (the Models page's run and its side-by-side
+ * columns, the tool page's Models panel, each model of an eval run).
+ */
 import { useId, type ReactNode } from 'react';
-import { PROVIDER_ADAPTERS } from '../../../core/model/providers';
-import { PROVIDERS, type ProviderId } from '../../../core/model/spec';
+import { PROVIDER_ADAPTERS } from '../../core/model/providers';
+import { PROVIDERS, type ProviderId } from '../../core/model/spec';
+import { FieldError } from './FieldError';
+import './work-page.css';
 
 export interface ProviderChoice {
   provider: ProviderId;
   baseUrl: string;
   model: string;
-}
-
-export function FieldError({ message }: { message: string | undefined }) {
-  return message ? (
-    <p className="field-error" role="alert">
-      {message}
-    </p>
-  ) : null;
 }
 
 const MODEL_PLACEHOLDER: Record<ProviderId, string> = {
@@ -27,22 +24,25 @@ const MODEL_PLACEHOLDER: Record<ProviderId, string> = {
 
 interface Props<Value extends ProviderChoice> {
   value: Value;
+  /** A new provider comes with its default base URL. */
   onChange: (next: Value) => void;
   /** Appended to each label (" 2" for side by side's second model); empty for the run's own. */
   suffix?: string;
+  /** The model field's label ("Model" unless told). */
+  modelLabel?: string;
   errors?: { baseUrl?: string | undefined; model?: string | undefined };
   /** The provider's model list, when it was asked for. */
   models?: { list: string[]; loading: boolean; error: string | null; onLoad: () => void };
-  /** Fields after the model (the key of a side-by-side column). */
+  /** Fields after the model (a key field). */
   children?: ReactNode;
 }
 
-export function ProviderFields<Value extends ProviderChoice>({ value, onChange, suffix = '', errors = {}, models, children }: Props<Value>) {
+export function ProviderFields<Value extends ProviderChoice>({ value, onChange, suffix = '', modelLabel = 'Model', errors = {}, models, children }: Props<Value>) {
   const id = useId();
   return (
     <>
-      <div className="model-settings-row">
-        <div className="field model-provider-field">
+      <div className="field-row">
+        <div className="field field-provider">
           <label htmlFor={`${id}-provider`}>Provider{suffix}</label>
           <select
             id={`${id}-provider`}
@@ -61,13 +61,16 @@ export function ProviderFields<Value extends ProviderChoice>({ value, onChange, 
         </div>
         <div className="field field-grow">
           <label htmlFor={`${id}-base`}>Base URL{suffix}</label>
-          <input id={`${id}-base`} type="text" spellCheck={false} value={value.baseUrl} onChange={(event) => onChange({ ...value, baseUrl: event.target.value })} />
+          <input id={`${id}-base`} type="text" spellCheck={false} value={value.baseUrl} aria-invalid={errors.baseUrl ? true : undefined} onChange={(event) => onChange({ ...value, baseUrl: event.target.value })} />
           <FieldError message={errors.baseUrl} />
         </div>
       </div>
-      <div className="model-settings-row">
+      <div className="field-row">
         <div className="field field-grow">
-          <label htmlFor={`${id}-model`}>Model{suffix}</label>
+          <label htmlFor={`${id}-model`}>
+            {modelLabel}
+            {suffix}
+          </label>
           <input
             id={`${id}-model`}
             type="text"
@@ -75,6 +78,7 @@ export function ProviderFields<Value extends ProviderChoice>({ value, onChange, 
             {...(models ? { list: `${id}-models` } : {})}
             value={value.model}
             placeholder={MODEL_PLACEHOLDER[value.provider]}
+            aria-invalid={errors.model ? true : undefined}
             onChange={(event) => onChange({ ...value, model: event.target.value })}
           />
           {models ? (
@@ -88,7 +92,7 @@ export function ProviderFields<Value extends ProviderChoice>({ value, onChange, 
           {models?.error ? <p className="field-error">{models.error}</p> : null}
         </div>
         {models ? (
-          <button type="button" className="button model-list-button" onClick={models.onLoad} disabled={models.loading}>
+          <button type="button" className="button field-list-button" onClick={models.onLoad} disabled={models.loading}>
             {models.loading ? 'Loading…' : models.list.length > 0 ? `${models.list.length} models listed` : 'List models'}
           </button>
         ) : null}
