@@ -58,6 +58,8 @@ export interface ToolPageProps {
   renderBelowPlayground?: (context: ToolPageSlotContext) => ReactNode;
   /** Rendered in a side column next to the page (wide screens) or after it (narrow). */
   renderSidePanel?: (context: ToolPageSlotContext) => ReactNode;
+  /** The side column's name for assistive technology (the workspace's unless told). */
+  sidePanelLabel?: string;
 }
 
 function Section({ id, title, children, description }: { id: string; title: string; children: ReactNode; description?: ReactNode }) {
@@ -87,7 +89,7 @@ function useSharedToolsetParam(toolsetId: string): string | undefined {
   return useMemo(() => (record && codec ? codec.encodeSharedToolset({ toolset: record.toolset, mocks: record.mocks }) : undefined), [record, codec]);
 }
 
-export function ToolPage({ toolset, tool, sharedArguments, renderBelowPlayground, renderSidePanel }: ToolPageProps) {
+export function ToolPage({ toolset, tool, sharedArguments, renderBelowPlayground, renderSidePanel, sidePanelLabel = 'Workspace' }: ToolPageProps) {
   const toolsetId = toolset.manifest.id;
   const sharedToolsetParam = useSharedToolsetParam(toolsetId);
   const shared = useMemo(() => (sharedArguments ? decodeArgumentsText(sharedArguments) : undefined), [sharedArguments]);
@@ -291,7 +293,7 @@ export function ToolPage({ toolset, tool, sharedArguments, renderBelowPlayground
         {docsBelow}
       </article>
       {sidePanel ? (
-        <aside className="tool-aside" aria-label="Workspace">
+        <aside className="tool-aside" aria-label={sidePanelLabel}>
           <ClientOnly fallback={<Pending height={320} />}>{sidePanel}</ClientOnly>
         </aside>
       ) : null}
