@@ -104,6 +104,15 @@ test('a server without CORS: the browser withholds its reply, and the message sa
   await expect(alert).toContainText('Access-Control-Expose-Headers: Mcp-Session-Id');
 });
 
+test('a server that hides its session id from the page (no Expose-Headers) is told which header to send', async ({ page }) => {
+  await page.goto('./connect/');
+  await submit(page, await start('no-expose'));
+  const alert = card(page).getByRole('alert');
+  await expect(alert).toContainText('tools/list: ', { timeout: 30_000 });
+  await expect(alert).toContainText('No valid session ID provided');
+  await expect(alert).toContainText('If the server sent an Mcp-Session-Id, the browser withheld it: the server must send Access-Control-Expose-Headers: Mcp-Session-Id.');
+});
+
 test('a flood of notifications: the tools arrive, every message is in the log, and the page keeps answering', async ({ page }) => {
   const errors = collectPageErrors(page);
   await page.goto('./connect/');

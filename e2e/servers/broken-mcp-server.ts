@@ -22,6 +22,8 @@ export type BrokenMode =
   | 'old-version'
   /** A working server that sends no CORS headers at all. */
   | 'no-cors'
+  /** CORS without Access-Control-Expose-Headers: a page cannot read the session id, which tools/list requires. */
+  | 'no-expose'
   /** tools/list is answered over SSE after a flood of notifications. */
   | 'flood';
 
@@ -43,11 +45,11 @@ interface Rpc {
 
 const TOOL = { name: 'ping', description: 'Answers pong.', inputSchema: { type: 'object', properties: {} } };
 
-function cors(response: ServerResponse): void {
+function cors(response: ServerResponse, expose: boolean): void {
   response.setHeader('Access-Control-Allow-Origin', '*');
   response.setHeader('Access-Control-Allow-Methods', 'GET, POST, DELETE, OPTIONS');
   response.setHeader('Access-Control-Allow-Headers', 'Content-Type, Authorization, Mcp-Session-Id, Mcp-Protocol-Version, Last-Event-ID, Accept');
-  response.setHeader('Access-Control-Expose-Headers', 'Mcp-Session-Id');
+  if (expose) response.setHeader('Access-Control-Expose-Headers', 'Mcp-Session-Id');
 }
 
 const json = (response: ServerResponse, body: unknown): void => {
@@ -73,7 +75,7 @@ function answerList(mode: BrokenMode, request: Rpc, response: ServerResponse): v
 }
 
 function handle(mode: BrokenMode, seen: string[], incoming: IncomingMessage, response: ServerResponse, body: string): void {
-  if (mode !== 'no-cors') cors(response);
+  if (mode !== 'no-cors') cors(response, mode !== 'no-expose');
   if (incoming.method === 'OPTIONS') return void response.writeHead(204).end();
   if (incoming.method === 'DELETE') return void response.writeHead(200).end();
   if (incoming.method !== 'POST') return void response.writeHead(405, { Allow: 'POST' }).end();
@@ -90,6 +92,9 @@ function handle(mode: BrokenMode, seen: string[], incoming: IncomingMessage, res
     const protocolVersion = mode === 'old-version' ? '1999-01-01' : (request.params?.protocolVersion ?? '2025-06-18');
     response.setHeader('Mcp-Session-Id', 'broken-session');
     return json(response, { jsonrpc: '2.0', id: request.id, result: { protocolVersion, capabilities: { tools: {} }, serverInfo: { name: 'broken-server', version: '0.0.1' } } });
+  }
+  if (mode === 'no-expose' && incoming.headers['mcp-session-id'] !== 'broken-session') {
+    return void response.writeHead(400, { 'Content-Type': 'application/json' }).end(JSON.stringify({ jsonrpc: '2.0', id: request.id, error: { code: -32000, message: 'Bad Request: No valid session ID provided' } }));
   }
   if (request.method === 'tools/list') return answerList(mode, request, response);
   json(response, { jsonrpc: '2.0', id: request.id, error: { code: -32601, message: `Method not found: ${request.method}` } });

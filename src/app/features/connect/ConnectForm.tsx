@@ -5,6 +5,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { cancelConnect, connect, normalizeUrl } from './connections';
 import type { AuthChoice, TransportChoice } from './savedConnections';
+import './server.css';
 import { DEFAULT_TIMEOUT_SECONDS, parseTimeLimit, TIMEOUT_BOUNDS } from './timeLimit';
 
 export function ConnectForm({ onConnected }: { onConnected?: (url: string) => void }) {
@@ -68,22 +69,6 @@ export function ConnectForm({ onConnected }: { onConnected?: (url: string) => vo
             <option value="oauth">OAuth sign-in</option>
           </select>
         </div>
-        <div className="field">
-          <label htmlFor={`${id}-timeout`}>Time limit (seconds)</label>
-          <input
-            id={`${id}-timeout`}
-            type="text"
-            inputMode="numeric"
-            placeholder={String(DEFAULT_TIMEOUT_SECONDS)}
-            value={timeLimit}
-            onChange={(event) => setTimeLimit(event.target.value)}
-            aria-describedby={`${id}-timeout-help`}
-            spellCheck={false}
-          />
-          <span className="field-help" id={`${id}-timeout-help`}>
-            Per request, {TIMEOUT_BOUNDS.min} to {TIMEOUT_BOUNDS.max}; a server silent for longer is reported as hanging.
-          </span>
-        </div>
       </div>
       {auth === 'bearer' ? (
         <div className="field">
@@ -98,6 +83,22 @@ export function ConnectForm({ onConnected }: { onConnected?: (url: string) => vo
           <input type="checkbox" checked={remember} onChange={(event) => setRemember(event.target.checked)} /> Remember the token in this browser (IndexedDB) to reconnect after a reload
         </label>
       ) : null}
+      <div className="field mcp-time-limit">
+        <label htmlFor={`${id}-timeout`}>Time limit (seconds)</label>
+        <input
+          id={`${id}-timeout`}
+          type="text"
+          inputMode="numeric"
+          placeholder={String(DEFAULT_TIMEOUT_SECONDS)}
+          value={timeLimit}
+          onChange={(event) => setTimeLimit(event.target.value)}
+          aria-describedby={`${id}-timeout-help`}
+          spellCheck={false}
+        />
+        <span className="field-help" id={`${id}-timeout-help`}>
+          Per request, {TIMEOUT_BOUNDS.min} to {TIMEOUT_BOUNDS.max}; a server silent for longer is reported as hanging.
+        </span>
+      </div>
       {problem ? (
         <p className="field-error" role="alert">
           {problem}
