@@ -70,6 +70,9 @@ test('a live tool\'s page shows the server it calls instead of the in-memory wor
   await expect(page.getByRole('complementary', { name: 'Workspace' })).toHaveCount(0);
   await expect(page.getByTestId('workspace-explorer')).toHaveCount(0);
   await expect(panel.getByRole('link', { name: /The connection, its pin and protocol log/ })).toHaveAttribute('href', /\/connect\/$/);
+  // Embedding takes bundled toolsets only: the page says so instead of a preview that fails.
+  await page.locator('#embed').scrollIntoViewIfNeeded();
+  await expect(page.getByTestId('embed-not-bundled')).toHaveText(/imported from a live server and exists only in this browser/);
 
   // A bundled tool's page keeps its workspace.
   await page.goto('./tools/read_file/');

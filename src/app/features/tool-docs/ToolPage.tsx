@@ -244,9 +244,16 @@ export function ToolPage({ toolset, tool, sharedArguments, renderBelowPlayground
         </Section>
 
         <Section id="embed" title="Embed this tool" description={<p className="muted">One script tag and one element put this tool, live, in any page; it runs in a workspace of its own.</p>}>
-          <NearPart height={320}>
-            <EmbedSnippet toolsetId={toolsetId} tool={tool} />
-          </NearPart>
+          {/* An imported or live toolset exists only in this browser: a page elsewhere could not load it. */}
+          {findToolsetEntry(toolsetId)?.origin === 'imported' ? (
+            <p className="muted" data-testid="embed-not-bundled">
+              Embedding takes the toolsets this site bundles. This toolset was imported{findToolsetEntry(toolsetId)?.record?.live ? ' from a live server' : ''} and exists only in this browser, so a page elsewhere could not load it.
+            </p>
+          ) : (
+            <NearPart height={320}>
+              <EmbedSnippet toolsetId={toolsetId} tool={tool} />
+            </NearPart>
+          )}
         </Section>
       </>
     ),
