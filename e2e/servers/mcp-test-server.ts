@@ -17,6 +17,7 @@ import { mcpAuthRouter, getOAuthProtectedResourceMetadataUrl } from '@modelconte
 import { requireBearerAuth } from '@modelcontextprotocol/sdk/server/auth/middleware/bearerAuth.js';
 import { TestOAuthProvider } from './mcp-test-oauth';
 import { newState, registerGeneratedTool, registerTestTools, type TestServerState } from './mcp-test-tools';
+import { registerTestResourcesAndPrompts, TEST_INSTRUCTIONS } from './mcp-test-resources';
 
 export interface McpTestServerOptions {
   port?: number;
@@ -53,8 +54,9 @@ export async function startMcpTestServer(options: McpTestServerOptions = {}): Pr
   const app = express();
   app.use(cors);
   const newServer = () => {
-    const server = new McpServer({ name: options.name ?? 'schema-test-server', version: options.version ?? '1.0.0' }, { capabilities: { tools: { listChanged: true } } });
+    const server = new McpServer({ name: options.name ?? 'schema-test-server', version: options.version ?? '1.0.0' }, { capabilities: { tools: { listChanged: true } }, instructions: TEST_INSTRUCTIONS });
     registerTestTools(server, state);
+    registerTestResourcesAndPrompts(server);
     for (let index = 0; index < (options.extraTools ?? 0); index += 1) registerGeneratedTool(server, index);
     return server;
   };

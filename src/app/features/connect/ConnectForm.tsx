@@ -1,7 +1,12 @@
-/** "Connect a server": URL, transport, authentication (none, a bearer token, OAuth sign-in), and whether to remember the token. */
+/**
+ * "Connect a server": URL, transport, authentication (none, a bearer token, OAuth sign-in), whether to remember the
+ * token, and the time limit of each request. Cancel gives up on a server that hangs; the fields keep what was typed.
+ */
 import { useId, useState, type FormEvent } from 'react';
-import { connect, normalizeUrl } from './connections';
+import { cancelConnect, connect, normalizeUrl } from './connections';
 import type { AuthChoice, TransportChoice } from './savedConnections';
+import './server.css';
+import { DEFAULT_TIMEOUT_SECONDS, parseTimeLimit, TIMEOUT_BOUNDS } from './timeLimit';
 
 export function ConnectForm({ onConnected }: { onConnected?: (url: string) => void }) {
   const id = useId();
@@ -10,23 +15,33 @@ export function ConnectForm({ onConnected }: { onConnected?: (url: string) => vo
   const [auth, setAuth] = useState<AuthChoice>('none');
   const [token, setToken] = useState('');
   const [remember, setRemember] = useState(false);
+  const [timeLimit, setTimeLimit] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [busy, setBusy] = useState<string | null>(null);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const normalized = normalizeUrl(url);
     if (!normalized.ok) return setProblem(normalized.message);
     if (auth === 'bearer' && token.trim() === '') return setProblem('Bearer token: empty; paste the token the server (or the bridge) gave you, or choose "None".');
+    const limit = parseTimeLimit(timeLimit);
+    if (!limit.ok) return setProblem(limit.message);
     setProblem(null);
-    setBusy(true);
+    setBusy(normalized.url);
     try {
-      const result = await connect({ url: normalized.url, transport, auth, remember, ...(auth === 'bearer' ? { token: token.trim().replace(/^Bearer\s+/i, '') } : {}) });
+      const result = await connect({
+        url: normalized.url,
+        transport,
+        auth,
+        remember,
+        ...(auth === 'bearer' ? { token: token.trim().replace(/^Bearer\s+/i, '') } : {}),
+        ...(limit.seconds !== undefined ? { timeoutSeconds: limit.seconds } : {}),
+      });
       if (result.status === 'connected') onConnected?.(result.url);
     } catch (error) {
       setProblem(error instanceof Error ? error.message : String(error));
     } finally {
-      setBusy(false);
+      setBusy(null);
     }
   };
 
@@ -68,15 +83,36 @@ export function ConnectForm({ onConnected }: { onConnected?: (url: string) => vo
           <input type="checkbox" checked={remember} onChange={(event) => setRemember(event.target.checked)} /> Remember the token in this browser (IndexedDB) to reconnect after a reload
         </label>
       ) : null}
+      <div className="field mcp-time-limit">
+        <label htmlFor={`${id}-timeout`}>Time limit (seconds)</label>
+        <input
+          id={`${id}-timeout`}
+          type="text"
+          inputMode="numeric"
+          placeholder={String(DEFAULT_TIMEOUT_SECONDS)}
+          value={timeLimit}
+          onChange={(event) => setTimeLimit(event.target.value)}
+          aria-describedby={`${id}-timeout-help`}
+          spellCheck={false}
+        />
+        <span className="field-help" id={`${id}-timeout-help`}>
+          Per request, {TIMEOUT_BOUNDS.min} to {TIMEOUT_BOUNDS.max}; a server silent for longer is reported as hanging.
+        </span>
+      </div>
       {problem ? (
         <p className="field-error" role="alert">
           {problem}
         </p>
       ) : null}
-      <div>
-        <button type="submit" className="button button-primary" disabled={busy}>
+      <div className="mcp-buttons">
+        <button type="submit" className="button button-primary" disabled={busy !== null}>
           {busy ? 'Connecting…' : 'Connect'}
         </button>
+        {busy ? (
+          <button type="button" className="button" onClick={() => cancelConnect(busy)}>
+            Cancel
+          </button>
+        ) : null}
       </div>
     </form>
   );

@@ -2,9 +2,10 @@
 import { useState } from 'react';
 import { catalogHref } from '../../lib/router';
 import type { LiveConnection } from './connectionStore';
-import { disconnect, ensureConnected, forget, forgetToken, pin, unpin } from './connections';
+import { cancelConnect, disconnect, ensureConnected, forget, forgetToken, pin, unpin } from './connections';
 import { DriftView } from './DriftView';
 import { ProtocolLog } from './ProtocolLog';
+import { ServerOffers } from './ServerOffers';
 
 const STATUS_LABEL = { connecting: 'Connecting…', connected: 'Connected', failed: 'Not connected', closed: 'Disconnected' } as const;
 
@@ -72,6 +73,7 @@ export function ConnectionCard({ connection }: { connection: LiveConnection }) {
           {connection.failure.message}
         </p>
       ) : null}
+      {connection.status === 'connected' ? <ServerOffers connection={connection} /> : null}
       {connection.toolsetId ? (
         <p>
           <a className="button button-primary" href={catalogHref(connection.toolsetId)}>
@@ -108,7 +110,11 @@ export function ConnectionCard({ connection }: { connection: LiveConnection }) {
           <button type="button" className="button" onClick={() => void ensureConnected(connection.url, true)}>
             Reconnect
           </button>
-        ) : null}
+        ) : (
+          <button type="button" className="button" onClick={() => cancelConnect(connection.url)}>
+            Stop connecting
+          </button>
+        )}
         {connection.saved.remember ? (
           <button type="button" className="button" onClick={() => void forgetToken(connection.url)}>
             Forget the token

@@ -5,11 +5,14 @@ import type { LogEntry } from '../../../core/mcp/log';
 import type { Lockfile } from '../../../core/mcp/pin/lockfile';
 import type { DriftReport } from '../../../core/mcp/pin/verify';
 import type { ImportProblem } from '../../../core/import/types';
-import type { Tool } from '@modelcontextprotocol/sdk/types.js';
+import type { Prompt, Resource, ServerCapabilities, Tool } from '@modelcontextprotocol/sdk/types.js';
 import type { ServerInfo } from './liveToolset';
 import type { SavedConnection } from './savedConnections';
 
 export type ConnectionStatus = 'connecting' | 'connected' | 'failed' | 'closed';
+
+/** A list the server offers besides tools: what it listed, or why the list failed (the tools stay usable). */
+export type ServerList<T> = { items: T[] } | { failure: McpFailure };
 
 export interface LiveConnection {
   url: string;
@@ -18,7 +21,12 @@ export interface LiveConnection {
   server?: ServerInfo;
   protocolVersion?: string;
   transport?: string;
+  /** Sent with initialize: how the server asks a model to use it. Text, never markup. */
   instructions?: string;
+  capabilities?: ServerCapabilities;
+  /** resources/list and prompts/list, when the server declares them. */
+  resources?: ServerList<Resource>;
+  prompts?: ServerList<Prompt>;
   toolsetId?: string;
   tools: Tool[];
   /** Tools the import refused (pointer and rule), and its warnings. */

@@ -20,6 +20,8 @@ export interface ConnectSettings {
   auth: AuthChoice;
   token?: string;
   remember: boolean;
+  /** The time limit of each request, in seconds (the client's default when absent). */
+  timeoutSeconds?: number;
 }
 
 let storage: ConnectionStorage | null = null;
@@ -31,6 +33,8 @@ const open = new Map<string, McpConnection>();
 const tokens = new Map<string, string>();
 const oauthSessions = new Map<string, OAuthSession>();
 const refreshing = new Map<string, { again: boolean }>();
+/** The connect under way per URL, for Cancel. */
+const connecting = new Map<string, AbortController>();
 
 /** Every secret the page holds, for the log export to replace. */
 export function knownSecrets(): string[] {
@@ -96,27 +100,82 @@ export async function connect(settings: ConnectSettings): Promise<LiveConnection
     remember: settings.remember,
     savedAt: previous?.saved.savedAt ?? Date.now(),
     ...(settings.remember && settings.auth === 'bearer' && settings.token ? { token: settings.token } : {}),
+    ...(settings.timeoutSeconds !== undefined ? { timeoutSeconds: settings.timeoutSeconds } : {}),
   };
   if (!settings.remember || settings.auth !== 'bearer') delete saved.token;
+  if (settings.timeoutSeconds === undefined) delete saved.timeoutSeconds;
   await open.get(url)?.close().catch(() => undefined);
   open.delete(url);
   putConnection({ url, status: 'connecting', tools: previous?.tools ?? [], problems: previous?.problems ?? [], log: [], saved, ...(previous?.toolsetId ? { toolsetId: previous.toolsetId } : {}), ...(previous?.pin ? { pin: previous.pin } : {}) });
   await store().save(saved).catch(() => undefined);
   if (refusedByPolicy(url)) return fail(url, policyFailure(url));
   watchPolicy();
+  connecting.get(url)?.abort();
+  const cancel = new AbortController();
+  connecting.set(url, cancel);
+  try {
+    return await connectListing(url, saved, cancel.signal);
+  } finally {
+    if (connecting.get(url) === cancel) connecting.delete(url);
+  }
+}
+
+/** Gives up on the connect under way (a server that hangs): the form keeps what was typed. */
+export function cancelConnect(url: string): void {
+  connecting.get(url)?.abort();
+}
+
+async function connectListing(url: string, saved: SavedConnection, signal: AbortSignal): Promise<LiveConnection> {
   const client = await loadClient();
-  const outcome = await client.connectHttp(targetOf(saved), { onMessage: (entry) => appendLog(url, entry), onToolsChanged: () => void refresh(url) });
-  if (!outcome.ok) return fail(url, outcome.failure);
+  const outcome = await client.connectHttp(targetOf(saved), {
+    onMessage: (entry) => appendLog(url, entry),
+    onToolsChanged: () => void refresh(url),
+    signal,
+    ...(saved.timeoutSeconds ? { timeoutMs: saved.timeoutSeconds * 1000 } : {}),
+    ...(typeof window !== 'undefined' ? { pageOrigin: window.location.origin } : {}),
+  });
+  if (!outcome.ok) return fail(url, cancelledConnect(outcome.failure, signal));
   const connection = outcome.value;
+  if (signal.aborted) {
+    await connection.close().catch(() => undefined);
+    return fail(url, cancelledConnect({ kind: 'cancelled', message: 'initialize was cancelled.' }, signal));
+  }
   open.set(url, connection);
-  updateConnection(url, { server: connection.serverInfo, transport: connection.transport, ...(connection.protocolVersion ? { protocolVersion: connection.protocolVersion } : {}), ...(connection.instructions ? { instructions: connection.instructions } : {}) });
-  const listed = await connection.listTools();
-  if (!listed.ok) return fail(url, listed.failure);
+  updateConnection(url, {
+    server: connection.serverInfo,
+    transport: connection.transport,
+    capabilities: connection.capabilities,
+    resources: undefined,
+    prompts: undefined,
+    ...(connection.protocolVersion ? { protocolVersion: connection.protocolVersion } : {}),
+    instructions: connection.instructions || undefined,
+  });
+  const listed = await connection.listTools({ signal });
+  if (!listed.ok) {
+    if (signal.aborted) await disconnect(url);
+    return fail(url, cancelledConnect(listed.failure, signal));
+  }
   await publishTools(url, listed.value);
   const pin = await store().loadPin(url).catch(() => undefined);
   const drift = pin ? await verifyTools(pin, listed.value as unknown as Record<string, unknown>[]) : undefined;
   updateConnection(url, { status: 'connected', ...(pin ? { pin } : {}), ...(drift?.drifted ? { drift } : { drift: undefined }) });
+  await listOffers(url, connection);
   return getConnection(url)!;
+}
+
+const cancelledConnect = (failure: McpFailure, signal: AbortSignal): McpFailure =>
+  signal.aborted ? { kind: 'cancelled', message: `Connecting was cancelled (${failure.message.replace(/\.$/, '')}). Nothing was kept from this attempt; connect again when the server is ready.` } : failure;
+
+/** Resources and prompts, when the server declares them; a failure here leaves the tools usable. */
+async function listOffers(url: string, connection: McpConnection): Promise<void> {
+  const [resources, prompts] = await Promise.all([
+    connection.capabilities.resources ? connection.listResources() : undefined,
+    connection.capabilities.prompts ? connection.listPrompts() : undefined,
+  ]);
+  updateConnection(url, {
+    ...(resources ? { resources: resources.ok ? { items: resources.value } : { failure: resources.failure } } : {}),
+    ...(prompts ? { prompts: prompts.ok ? { items: prompts.value } : { failure: prompts.failure } } : {}),
+  });
 }
 
 function fail(url: string, failure: McpFailure): LiveConnection {
@@ -189,7 +248,7 @@ export async function ensureConnected(url: string, interactive = false): Promise
     putConnection({ url, status: 'failed', failure, tools: current?.tools ?? [], problems: current?.problems ?? [], log: current?.log ?? [], saved, ...(saved.toolsetId ? { toolsetId: saved.toolsetId } : {}) });
     return getConnection(url);
   }
-  return connect({ url, transport: saved.transport, auth: saved.auth, remember: saved.remember, ...(tokens.get(url) ? { token: tokens.get(url)! } : {}) });
+  return connect({ url, transport: saved.transport, auth: saved.auth, remember: saved.remember, ...(tokens.get(url) ? { token: tokens.get(url)! } : {}), ...(saved.timeoutSeconds ? { timeoutSeconds: saved.timeoutSeconds } : {}) });
 }
 
 export async function callTool(url: string, name: string, args: unknown, options: CallOptions): Promise<McpOutcome<CallToolResult>> {

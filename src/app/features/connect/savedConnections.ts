@@ -22,6 +22,8 @@ export interface SavedConnection {
   /** OAuth client registration and tokens: the tokens only when `remember` is true. */
   oauthClient?: OAuthClientInformationFull;
   oauthTokens?: OAuthTokens;
+  /** The time limit of each request, in seconds, when the user set one. */
+  timeoutSeconds?: number;
   savedAt: number;
 }
 

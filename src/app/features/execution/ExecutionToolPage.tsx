@@ -9,6 +9,8 @@ import { WorkspaceExplorer } from './WorkspaceExplorer';
 
 // A live MCP server's tool is executed by the server (the connect feature, with the SDK): loaded only on such a page.
 const LiveExecutionPanel = lazy(() => import('../connect/LiveExecutionPanel').then((module) => ({ default: module.LiveExecutionPanel })));
+// Beside a live tool, the server it calls in place of the workspace, which a live server never touches.
+const ServerPanel = lazy(() => import('../connect/ServerPanel').then((module) => ({ default: module.ServerPanel })));
 
 function ExecutionSlot({ toolset, tool, playground }: ToolPageSlotContext) {
   // While a large text is being checked, the verdict (and the arguments) are of an earlier text: not runnable yet.
@@ -50,13 +52,23 @@ export function ExecutionToolPage({ toolsetId, name, sharedArguments }: { toolse
     );
   }
   const { toolset, tool } = found;
+  const live = findToolsetEntry(toolset.manifest.id)?.record?.live;
   return (
     <ToolPage
       toolset={toolset}
       tool={tool}
       sharedArguments={sharedArguments}
       renderBelowPlayground={(context) => <ExecutionSlot {...context} />}
-      renderSidePanel={workspaceBeside}
+      renderSidePanel={
+        live
+          ? () => (
+              <Suspense fallback={null}>
+                <ServerPanel live={live} />
+              </Suspense>
+            )
+          : workspaceBeside
+      }
+      {...(live ? { sidePanelLabel: 'Server' } : {})}
     />
   );
 }

@@ -58,6 +58,8 @@ export interface ToolPageProps {
   renderBelowPlayground?: (context: ToolPageSlotContext) => ReactNode;
   /** Rendered in a side column next to the page (wide screens) or after it (narrow). */
   renderSidePanel?: (context: ToolPageSlotContext) => ReactNode;
+  /** The side column's name for assistive technology (the workspace's unless told). */
+  sidePanelLabel?: string;
 }
 
 function Section({ id, title, children, description }: { id: string; title: string; children: ReactNode; description?: ReactNode }) {
@@ -87,7 +89,7 @@ function useSharedToolsetParam(toolsetId: string): string | undefined {
   return useMemo(() => (record && codec ? codec.encodeSharedToolset({ toolset: record.toolset, mocks: record.mocks }) : undefined), [record, codec]);
 }
 
-export function ToolPage({ toolset, tool, sharedArguments, renderBelowPlayground, renderSidePanel }: ToolPageProps) {
+export function ToolPage({ toolset, tool, sharedArguments, renderBelowPlayground, renderSidePanel, sidePanelLabel = 'Workspace' }: ToolPageProps) {
   const toolsetId = toolset.manifest.id;
   const sharedToolsetParam = useSharedToolsetParam(toolsetId);
   const shared = useMemo(() => (sharedArguments ? decodeArgumentsText(sharedArguments) : undefined), [sharedArguments]);
@@ -242,9 +244,16 @@ export function ToolPage({ toolset, tool, sharedArguments, renderBelowPlayground
         </Section>
 
         <Section id="embed" title="Embed this tool" description={<p className="muted">One script tag and one element put this tool, live, in any page; it runs in a workspace of its own.</p>}>
-          <NearPart height={320}>
-            <EmbedSnippet toolsetId={toolsetId} tool={tool} />
-          </NearPart>
+          {/* An imported or live toolset exists only in this browser: a page elsewhere could not load it. */}
+          {findToolsetEntry(toolsetId)?.origin === 'imported' ? (
+            <p className="muted" data-testid="embed-not-bundled">
+              Embedding takes the toolsets this site bundles. This toolset was imported{findToolsetEntry(toolsetId)?.record?.live ? ' from a live server' : ''} and exists only in this browser, so a page elsewhere could not load it.
+            </p>
+          ) : (
+            <NearPart height={320}>
+              <EmbedSnippet toolsetId={toolsetId} tool={tool} />
+            </NearPart>
+          )}
         </Section>
       </>
     ),
@@ -291,7 +300,7 @@ export function ToolPage({ toolset, tool, sharedArguments, renderBelowPlayground
         {docsBelow}
       </article>
       {sidePanel ? (
-        <aside className="tool-aside" aria-label="Workspace">
+        <aside className="tool-aside" aria-label={sidePanelLabel}>
           <ClientOnly fallback={<Pending height={320} />}>{sidePanel}</ClientOnly>
         </aside>
       ) : null}
