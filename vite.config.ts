@@ -6,12 +6,14 @@ import { staticAssetsPlugin } from './scripts/vite-static-assets';
 import { embedScriptPlugin } from './scripts/vite-embed-script';
 import { prerenderPlugin } from './scripts/vite-prerender';
 import { formPartsPlugin } from './scripts/vite-form-parts';
+import { monacoPartsPlugin } from './scripts/vite-monaco-parts';
 import { fileURLToPath } from 'node:url';
 
 export default defineConfig({
   plugins: [
     react(),
     formPartsPlugin(),
+    monacoPartsPlugin(),
     staticAssetsPlugin(),
     embedScriptPlugin(),
     prerenderPlugin(),

@@ -1,4 +1,5 @@
 import { forwardRef, useEffect, useImperativeHandle, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import type { JsonSchema } from '../../../core/toolset/types';
 import type { ValidationResult } from '../../../core/validation/types';
 import { highlightEverywhereSoon } from '../../lib/highlight';
@@ -86,6 +87,8 @@ export const JsonEditor = forwardRef<JsonEditorHandle, JsonEditorProps>(function
   const latest = useRef({ value, revision, readOnly });
   latest.current = { value, revision, readOnly };
   const appliedRevision = useRef(revision);
+  // True while the editor takes text from outside (a React effect), where its change must not render at once.
+  const takingOutsideText = useRef(false);
 
   useEffect(() => {
     let disposed = false;
@@ -148,7 +151,12 @@ export const JsonEditor = forwardRef<JsonEditorHandle, JsonEditorProps>(function
               }
             }, 500);
           }
-          onChangeRef.current(editor.getValue());
+          const text = editor.getValue();
+          // A character typed reaches Monaco through the EditContext, an event React does not know, so the render it
+          // asks for waited behind Monaco's own frame: 25–33 ms keydown to verdict, against ~10 ms for a Backspace
+          // (a keydown, which React renders at once). Rendered at once, as a Backspace is.
+          if (takingOutsideText.current) onChangeRef.current(text);
+          else flushSync(() => onChangeRef.current(text));
         });
         setStatus('ready');
         // The editor was the page's last heavy part: code blocks out of view may now be highlighted.
@@ -181,7 +189,12 @@ export const JsonEditor = forwardRef<JsonEditorHandle, JsonEditorProps>(function
     appliedRevision.current = revision;
     if (model.getValue() === value) return;
     editor.pushUndoStop();
-    editor.executeEdits('playground', [{ range: model.getFullModelRange(), text: value }]);
+    takingOutsideText.current = true;
+    try {
+      editor.executeEdits('playground', [{ range: model.getFullModelRange(), text: value }]);
+    } finally {
+      takingOutsideText.current = false;
+    }
     editor.pushUndoStop();
   }, [value, revision, status]);
 

@@ -1,0 +1,36 @@
+import { expect, test } from '@playwright/test';
+
+// Issue 19's keystroke to verdict: a character typed in the editor changes the verdict in the task that handled the
+// key, as a Backspace does. A render React schedules instead (a character arrives through the EditContext, an event
+// React does not know) runs in a later task, after Monaco's frame. The probe: a message posted when the key is pressed
+// is handled before any task queued after it, so it finds the verdict already changed only if the render was not
+// left for later.
+test('a character typed in the editor changes the verdict before any later task runs', async ({ page }) => {
+  await page.goto('tools/read_file/');
+  const lines = page.locator('.json-editor[data-status="ready"] .monaco-editor .view-lines');
+  await lines.waitFor({ state: 'visible', timeout: 30_000 });
+  await lines.click();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.press('Delete');
+  await page.keyboard.insertText('{"path": "a.txt", "start_line": 1}');
+  await expect(page.getByTestId('validation-valid')).toBeVisible();
+  await page.keyboard.press('End');
+  await page.keyboard.press('ArrowLeft');
+
+  await page.evaluate(() => {
+    const state = window as unknown as { __verdictInSameTask: boolean[] };
+    state.__verdictInSameTask = [];
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => state.__verdictInSameTask.push(document.querySelector('[data-testid="parse-error"]') !== null);
+    document.addEventListener('keydown', (event) => {
+      if (event.key === 'x') channel.port2.postMessage(null);
+    }, true);
+  });
+  for (let index = 0; index < 3; index += 1) {
+    await page.keyboard.type('x');
+    await expect(page.getByTestId('parse-error')).toBeVisible();
+    await page.keyboard.press('Backspace');
+    await expect(page.getByTestId('validation-valid')).toBeVisible();
+  }
+  expect(await page.evaluate(() => (window as unknown as { __verdictInSameTask: boolean[] }).__verdictInSameTask)).toEqual([true, true, true]);
+});
