@@ -327,6 +327,9 @@ function underTypeError(error: ErrorObject, typeErrorPaths: readonly string[]): 
   return false;
 }
 
+const SCAN_LIMIT = 16;
+const errorKey = (error: ValidationError): string => `${error.code}\u0000${error.parameter}`;
+
 // Helpers are module functions, not closures made per call: the invalid path runs once per rejected call.
 export function mapAjvErrors(ajvErrors: readonly ErrorObject[], data: unknown, lenient: boolean): ValidationError[] {
   // Outermost anyOf/oneOf: the errors inside them become one error naming the allowed forms.
@@ -341,12 +344,22 @@ export function mapAjvErrors(ajvErrors: readonly ErrorObject[], data: unknown, l
   for (const error of ajvErrors) if (error.keyword === 'type' && !insideCombinator(error, combinators)) typeErrorPaths.push(error.instancePath);
 
   const results: ValidationError[] = [];
+  let keys: Set<string> | undefined;
   for (const error of ajvErrors) {
     if (WRAPPERS.has(error.keyword)) continue;
     if (lenient && (error.keyword === 'additionalProperties' || error.keyword === 'unevaluatedProperties')) continue;
     if (insideCombinator(error, combinators) || underTypeError(error, typeErrorPaths)) continue;
     const mapped = COMBINATORS.has(error.keyword) ? mapCombinator(error, ajvErrors, data) : mapOne(error, data);
-    // One error per parameter and code (the first).
+    // One error per parameter and code (the first). A scan while the list is short (no allocation on the common
+    // path); a set past that, since 10,000 unknown keys made the scan quadratic (21 s for one call).
+    if (keys === undefined && results.length >= SCAN_LIMIT) keys = new Set(results.map(errorKey));
+    if (keys !== undefined) {
+      const key = errorKey(mapped);
+      if (keys.has(key)) continue;
+      keys.add(key);
+      results.push(mapped);
+      continue;
+    }
     let seen = false;
     for (const earlier of results) {
       if (earlier.parameter === mapped.parameter && earlier.code === mapped.code) {
