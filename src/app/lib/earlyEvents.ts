@@ -1,5 +1,5 @@
 import { useEffect, type RefObject } from 'react';
-import { replayEarlyInput } from './hydration';
+import { applyEarlyInput, takeEarlyInput } from './hydration';
 
 /**
  * The clicks, form submissions, file drops and Ctrl/Cmd+K made on a prerendered page before the app took it over:
@@ -38,7 +38,14 @@ export function replayEarlyEvents(): void {
  */
 export function useEarlyActions(root: RefObject<HTMLElement | null>): void {
   useEffect(() => {
-    replayEarlyInput(root.current);
-    replayEarlyEvents();
+    // Noted now, told to the app once its effects are over: React renders nothing while they run, so edits replayed
+    // in one of them each saw the state from before all of them, and a form kept only its last field (the Models
+    // page lost the provider, base URL and model typed before the takeover). From a microtask, each replayed edit
+    // is rendered before the next, and a held click that sends the form sees them all.
+    const edits = takeEarlyInput(root.current);
+    queueMicrotask(() => {
+      applyEarlyInput(edits);
+      replayEarlyEvents();
+    });
   }, [root]);
 }
