@@ -63,6 +63,8 @@ test.describe('catalog', () => {
     await expect(page.locator('#root[data-route]')).toBeAttached();
     expect(await page.evaluate(() => typeof (window as { __releaseEarlyEvents?: unknown }).__releaseEarlyEvents)).toBe('function');
     releaseScripts();
+    // The whole app loads and takes the page over first (a longer wait than one step's); then the key is replayed.
+    await expect.poll(() => page.evaluate(() => (window as { __releaseEarlyEvents?: unknown }).__releaseEarlyEvents), { timeout: 45_000 }).toBeNull();
     await expect(dialog).toBeVisible();
     await page.keyboard.type('read');
     await expect(page.getByRole('combobox', { name: 'Search tools' })).toHaveValue('read');

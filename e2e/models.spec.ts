@@ -96,8 +96,11 @@ test('settings for another provider filled and sent before the app takes over ar
   await send(page, { provider: 'anthropic', message: '[calls] Read the readme' });
   expect(emulator.requests.length).toBe(before);
   releaseScripts();
-  await expect(page.getByTestId('model-call')).toHaveCount(4);
+  // The whole app loads, takes the page over and replays the form before the request: a longer wait than one step's.
+  await expect.poll(() => emulator.requests.length, { timeout: 45_000 }).toBeGreaterThan(before);
   expect(emulator.requests.at(-1)!.wire).toBe('anthropic');
+  await expect(page.getByTestId('model-stop')).toHaveAttribute('data-reason', 'calls-judged');
+  await expect(page.getByTestId('model-call')).toHaveCount(4);
   expect(emulator.requests.at(-1)!.headers['x-api-key']).toBe(KEY);
 });
 
