@@ -47,6 +47,31 @@ test.describe('catalog', () => {
     await expect(page.locator('.tool-card')).toHaveCount(bundle.tools.filter((tool) => tool.riskLevel === 'safe').length);
   });
 
+  // A prerendered page is on screen before the app takes it over: a Ctrl+K pressed then is held (public/boot.js) and
+  // replayed once the app's handler is there. The app's scripts are held back here, so the key surely comes first.
+  test('Ctrl+K pressed before the app takes over the page opens the search dialog once it has', async ({ page }) => {
+    let releaseScripts: () => void = () => undefined;
+    const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
+    await page.route('**/assets/*.js', async (route) => {
+      await scriptsHeld;
+      await route.continue();
+    });
+    await page.goto('./', { waitUntil: 'commit' });
+    await expect(page.locator('.tool-card').first()).toBeVisible();
+    await page.keyboard.press('Control+k');
+    const dialog = page.getByRole('dialog', { name: 'Search tools' });
+    await expect(page.locator('#root[data-route]')).toBeAttached();
+    expect(await page.evaluate(() => typeof (window as { __releaseEarlyEvents?: unknown }).__releaseEarlyEvents)).toBe('function');
+    releaseScripts();
+    // The whole app loads and takes the page over first (a longer wait than one step's); then the key is replayed.
+    await expect.poll(() => page.evaluate(() => (window as { __releaseEarlyEvents?: unknown }).__releaseEarlyEvents), { timeout: 45_000 }).toBeNull();
+    await expect(dialog).toBeVisible();
+    await page.keyboard.type('read');
+    await expect(page.getByRole('combobox', { name: 'Search tools' })).toHaveValue('read');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  });
+
   // The dialog's close event is queued: it used to arrive after a quick Ctrl+K had opened the dialog again and shut it.
   test('Esc then Ctrl+K at once: the search dialog opens again and stays open', async ({ page }) => {
     await page.goto('./');

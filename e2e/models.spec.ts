@@ -76,6 +76,29 @@ test('Anthropic and Gemini wires through the same page', async ({ page }) => {
   await expect(page.getByTestId('model-call')).toHaveCount(3);
 });
 
+// Under load the page is often still the prerendered one while the test fills it: what was chosen and typed then is
+// replayed as the app takes over, and the key typed for another provider than the default must not be lost then.
+test('settings for another provider filled and sent before the app takes over are sent as filled', async ({ page }) => {
+  let releaseScripts: () => void = () => undefined;
+  const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  await page.goto('./models/', { waitUntil: 'commit' });
+  await expect(page.getByLabel('User message')).toBeVisible();
+  const before = emulator.requests.length;
+  await send(page, { provider: 'anthropic', message: '[calls] Read the readme' });
+  expect(emulator.requests.length).toBe(before);
+  releaseScripts();
+  // The whole app loads, takes the page over and replays the form before the request: a longer wait than one step's.
+  await expect.poll(() => emulator.requests.length, { timeout: 45_000 }).toBeGreaterThan(before);
+  expect(emulator.requests.at(-1)!.wire).toBe('anthropic');
+  await expect(page.getByTestId('model-stop')).toHaveAttribute('data-reason', 'calls-judged');
+  await expect(page.getByTestId('model-call')).toHaveCount(4);
+  expect(emulator.requests.at(-1)!.headers['x-api-key']).toBe(KEY);
+});
+
 test('the agent loop runs valid calls in the workspace, asks approval for the risky one, and goes on', async ({ page }) => {
   await send(page, { message: '[agent] Tidy the repository', agent: true });
   const dialog = page.getByRole('dialog', { name: 'Approve this call?' });

@@ -1,6 +1,6 @@
 // Runs before the page is drawn (a blocking script in <head>). Two jobs until the app has taken a prerendered page
-// over: the stored or system theme, so the page never shows the wrong one; and the clicks, form submissions and
-// file drops made meanwhile, held here (a drop would otherwise open the file in place of the page) and handed to
+// over: the stored or system theme, so the page never shows the wrong one; and the clicks, form submissions, file
+// drops and Ctrl/Cmd+K (the app's search; the browser's own would take the focus away) made meanwhile, held here (a drop would otherwise open the file in place of the page) and handed to
 // the page, which replays them once its handlers are there (src/app/lib/earlyEvents.ts). A held event goes no
 // further, so nothing that is already the app's handles it twice. The theme key is the app's (storage.ts).
 (function () {
@@ -12,12 +12,22 @@
   document.documentElement.dataset.theme = theme;
   document.documentElement.style.colorScheme = theme;
 
-  var types = ['click', 'submit', 'dragover', 'drop'];
+  var types = ['click', 'submit', 'dragover', 'drop', 'keydown'];
   var held = [];
   function inRoot(target) {
     return target && target.closest && target.closest('#root[data-route]');
   }
   function hold(event) {
+    if (event.type === 'keydown') {
+      // Wherever the focus is (the page itself, mostly); a key the app has already taken is its own.
+      var root = document.getElementById('root');
+      if (!root || !root.hasAttribute('data-route') || event.defaultPrevented) return;
+      if (!(event.ctrlKey || event.metaKey) || event.altKey || String(event.key).toLowerCase() !== 'k') return;
+      event.preventDefault();
+      event.stopPropagation();
+      held.push({ type: 'keydown', target: event.target, key: event.key, code: event.code, ctrlKey: event.ctrlKey, metaKey: event.metaKey, shiftKey: event.shiftKey });
+      return;
+    }
     if (!inRoot(event.target)) return;
     if (event.type === 'click') {
       var button = event.target.closest('button');

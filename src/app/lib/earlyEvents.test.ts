@@ -105,6 +105,68 @@ describe('public/boot.js and the replay of early events', () => {
     expect(reactSaw).toEqual(['click:link', 'click:try']);
   });
 
+  it('holds Ctrl+K and Cmd+K (the browser does nothing with them) and replays each once, for the app\'s listener', () => {
+    prerenderedPage();
+    const seen: string[] = [];
+    const press = (init: KeyboardEventInit) => {
+      const event = new KeyboardEvent('keydown', { bubbles: true, cancelable: true, ...init });
+      document.body.dispatchEvent(event);
+      return event;
+    };
+    expect(press({ key: 'k', ctrlKey: true }).defaultPrevented).toBe(true);
+    expect(press({ key: 'K', metaKey: true, shiftKey: true }).defaultPrevented).toBe(true);
+    // The app's search shortcut as App.tsx listens for it: on the window, before anything else.
+    const listener = (event: KeyboardEvent) => seen.push(`${event.key}:${event.ctrlKey}:${event.metaKey}:${event.shiftKey}:${(event.target as Element).tagName}`);
+    window.addEventListener('keydown', listener, { capture: true });
+    try {
+      replayEarlyEvents();
+      expect(seen).toEqual(['k:true:false:false:BODY', 'K:false:true:true:BODY']);
+      // Released: a later Ctrl+K is the app's alone.
+      press({ key: 'k', ctrlKey: true });
+      replayEarlyEvents();
+      expect(seen).toHaveLength(3);
+    } finally {
+      window.removeEventListener('keydown', listener, { capture: true });
+    }
+  });
+
+  it('lets other keys, Ctrl+Alt+K, a key the app took already, and keys on a page not prerendered go on', () => {
+    prerenderedPage();
+    const press = (init: KeyboardEventInit, taken = false) => {
+      const event = new KeyboardEvent('keydown', { bubbles: true, cancelable: true, ...init });
+      if (taken) event.preventDefault();
+      const reached = { value: false };
+      const after = () => (reached.value = true);
+      document.body.addEventListener('keydown', after);
+      document.body.dispatchEvent(event);
+      document.body.removeEventListener('keydown', after);
+      return reached.value && (taken || !event.defaultPrevented);
+    };
+    expect(press({ key: 'k' })).toBe(true);
+    expect(press({ key: 'Enter', ctrlKey: true })).toBe(true);
+    expect(press({ key: 'k', ctrlKey: true, altKey: true })).toBe(true);
+    expect(press({ key: 'k', ctrlKey: true }, true)).toBe(true);
+    document.getElementById('root')!.removeAttribute('data-route');
+    expect(press({ key: 'k', ctrlKey: true })).toBe(true);
+    expect(release()!()).toEqual([]);
+  });
+
+  it('replays a held Ctrl+K to the document when the focused element is gone', () => {
+    prerenderedPage();
+    const input = document.querySelector<HTMLInputElement>('input[name="url"]')!;
+    input.dispatchEvent(new KeyboardEvent('keydown', { key: 'k', ctrlKey: true, bubbles: true, cancelable: true }));
+    input.remove();
+    const targets: unknown[] = [];
+    const listener = (event: Event) => targets.push(event.target);
+    window.addEventListener('keydown', listener, { capture: true });
+    try {
+      replayEarlyEvents();
+    } finally {
+      window.removeEventListener('keydown', listener, { capture: true });
+    }
+    expect(targets).toEqual([document]);
+  });
+
   it('replays nothing on an element the app drew anew', () => {
     const { reactSaw } = prerenderedPage();
     document.getElementById('try')!.click();

@@ -1,17 +1,25 @@
 import { useEffect, type RefObject } from 'react';
-import { replayEarlyInput } from './hydration';
+import { applyEarlyInput, takeEarlyInput } from './hydration';
 
 /**
- * The clicks, form submissions and file drops made on a prerendered page before the app took it over: public/boot.js
- * holds them (the page had no handlers yet), and the app replays them on the same elements once it has taken over,
- * in the order they came. An element the app did not keep (a page drawn anew) gets nothing.
+ * The clicks, form submissions, file drops and Ctrl/Cmd+K made on a prerendered page before the app took it over:
+ * public/boot.js holds them (the page had no handlers yet), and the app replays them on the same elements once it
+ * has taken over, in the order they came. An element the app did not keep (a page drawn anew) gets no click,
+ * submission or drop; a shortcut is the whole page's, so it goes to the document then.
  */
-type Held = { type: 'click'; target: Element } | { type: 'submit'; target: Element } | { type: 'drop'; target: Element; files: File[] };
+type HeldKey = { type: 'keydown'; target: EventTarget; key: string; code: string; ctrlKey: boolean; metaKey: boolean; shiftKey: boolean };
+type Held = { type: 'click'; target: Element } | { type: 'submit'; target: Element } | { type: 'drop'; target: Element; files: File[] } | HeldKey;
 
 export function replayEarlyEvents(): void {
   const release = (window as unknown as { __releaseEarlyEvents?: (() => Held[]) | null }).__releaseEarlyEvents;
   if (typeof release !== 'function') return;
   for (const event of release()) {
+    if (event.type === 'keydown') {
+      const { target, type, ...init } = event;
+      const on = target instanceof Node && target.isConnected ? target : document;
+      on.dispatchEvent(new KeyboardEvent(type, { ...init, bubbles: true, cancelable: true, composed: true }));
+      continue;
+    }
     if (!event.target.isConnected) continue;
     if (event.type === 'click') (event.target as HTMLElement).click();
     else if (event.type === 'submit') (event.target as HTMLFormElement).requestSubmit();
@@ -30,7 +38,14 @@ export function replayEarlyEvents(): void {
  */
 export function useEarlyActions(root: RefObject<HTMLElement | null>): void {
   useEffect(() => {
-    replayEarlyInput(root.current);
-    replayEarlyEvents();
+    // Noted now, told to the app once its effects are over: React renders nothing while they run, so edits replayed
+    // in one of them each saw the state from before all of them, and a form kept only its last field (the Models
+    // page lost the provider, base URL and model typed before the takeover). From a microtask, each replayed edit
+    // is rendered before the next, and a held click that sends the form sees them all.
+    const edits = takeEarlyInput(root.current);
+    queueMicrotask(() => {
+      applyEarlyInput(edits);
+      replayEarlyEvents();
+    });
   }, [root]);
 }

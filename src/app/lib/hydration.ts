@@ -29,31 +29,64 @@ export function takingOverPrerenderedPage(): void {
   for (const field of document.querySelectorAll('input, textarea, select')) prerenderedFields.add(field);
 }
 
+/** A field edited before the app took the page over, and what it held then. */
+export type EarlyEdit =
+  | { element: HTMLSelectElement; selected: boolean[] }
+  | { element: HTMLInputElement; file: true }
+  | { element: HTMLInputElement | HTMLTextAreaElement; typed: string };
+
 /**
  * What someone typed or chose in a prerendered page's fields before the app took it over: the browser kept it in
- * the field, but the app's state is still the page's default. Told to the app as the edit it was, so a filter
- * typed at once filters, a file chosen at once is read, and nothing is lost. Called once the fields below `root`
- * are the app's; fields React drew itself are never touched.
+ * the field, but the app's state is still the page's default. Noted once the fields below `root` are the app's
+ * (fields React drew itself are never taken), each field once; applyEarlyInput tells it to the app.
  */
-export function replayEarlyInput(root: HTMLElement | null): void {
-  if (!root || prerenderedFields.size === 0) return;
+export function takeEarlyInput(root: HTMLElement | null): EarlyEdit[] {
+  const edits: EarlyEdit[] = [];
+  if (!root || prerenderedFields.size === 0) return edits;
   for (const element of root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>('input, textarea, select')) {
     if (!prerenderedFields.delete(element)) continue;
     if (element instanceof HTMLSelectElement) {
-      if ([...element.options].some((option) => option.selected !== option.defaultSelected)) element.dispatchEvent(new Event('change', { bubbles: true }));
+      const selected = [...element.options].map((option) => option.selected);
+      if ([...element.options].some((option) => option.selected !== option.defaultSelected)) edits.push({ element, selected });
       continue;
     }
     if (element instanceof HTMLInputElement && element.type === 'file') {
-      if (element.files && element.files.length > 0) element.dispatchEvent(new Event('change', { bubbles: true }));
+      if (element.files && element.files.length > 0) edits.push({ element, file: true });
       continue;
     }
     if (element instanceof HTMLInputElement && (element.type === 'checkbox' || element.type === 'radio')) continue;
-    if (element.value === element.defaultValue) continue;
-    const typed = element.value;
-    // React notices an edit by comparing the field with the value it last saw: show it the default first
-    // (through the element, which React watches), then the typed text (past it), then the input event.
-    element.value = element.defaultValue;
-    Object.getOwnPropertyDescriptor(Object.getPrototypeOf(element), 'value')?.set?.call(element, typed);
-    element.dispatchEvent(new Event('input', { bubbles: true }));
+    if (element.value !== element.defaultValue) edits.push({ element, typed: element.value });
   }
+  return edits;
+}
+
+/**
+ * The edits told to the app as the edits they were, in order, so a filter typed at once filters, a file chosen at
+ * once is read, and nothing is lost. A render of the app in between may have put its state back in the fields.
+ */
+export function applyEarlyInput(edits: EarlyEdit[]): void {
+  for (const edit of edits) {
+    const { element } = edit;
+    if (!element.isConnected) continue;
+    if ('selected' in edit) {
+      const options = [...(element as HTMLSelectElement).options];
+      edit.selected.forEach((selected, index) => {
+        if (options[index]) options[index].selected = selected;
+      });
+      element.dispatchEvent(new Event('change', { bubbles: true }));
+    } else if ('file' in edit) element.dispatchEvent(new Event('change', { bubbles: true }));
+    else {
+      // React notices an edit by comparing the field with the value it last saw: show it the default first
+      // (through the element, which React watches), then the typed text (past it), then the input event.
+      const field = element as HTMLInputElement | HTMLTextAreaElement;
+      field.value = field.defaultValue;
+      Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, edit.typed);
+      field.dispatchEvent(new Event('input', { bubbles: true }));
+    }
+  }
+}
+
+/** Both at once (where nothing renders in between). */
+export function replayEarlyInput(root: HTMLElement | null): void {
+  applyEarlyInput(takeEarlyInput(root));
 }

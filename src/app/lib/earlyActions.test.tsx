@@ -1,0 +1,75 @@
+// @vitest-environment jsdom
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { useEffect, useRef, useState } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, it } from 'vitest';
+import { useEarlyActions } from './earlyEvents';
+import { takingOverPrerenderedPage } from './hydration';
+
+const bootScript = readFileSync(resolve('public/boot.js'), 'utf8');
+
+interface Settings {
+  provider: string;
+  baseUrl: string;
+  model: string;
+}
+const DEFAULTS: Settings = { provider: 'openai', baseUrl: 'https://example.invalid/v1', model: '' };
+
+/**
+ * A form written as the Models page's is: each field's handler spreads the settings of its render, a later effect
+ * updates them too, and the Send button reads them.
+ */
+function Form({ sent }: { sent: Settings[] }) {
+  const root = useRef<HTMLFormElement>(null);
+  useEarlyActions(root);
+  const [settings, setSettings] = useState(DEFAULTS);
+  useEffect(() => setSettings((current) => ({ ...current })), []);
+  return (
+    <form ref={root}>
+      <select aria-label="Provider" value={settings.provider} onChange={(event) => setSettings({ ...settings, provider: event.target.value })}>
+        <option value="openai">OpenAI</option>
+        <option value="anthropic">Anthropic</option>
+      </select>
+      <input aria-label="Base URL" value={settings.baseUrl} onChange={(event) => setSettings({ ...settings, baseUrl: event.target.value })} />
+      <input aria-label="Model" value={settings.model} onChange={(event) => setSettings({ ...settings, model: event.target.value })} />
+      <button id="send" type="button" onClick={() => sent.push(settings)}>
+        Send
+      </button>
+    </form>
+  );
+}
+
+let root: Root | null = null;
+
+describe('useEarlyActions on a page taken over with hydrateRoot', () => {
+  afterEach(() => {
+    root?.unmount();
+    root = null;
+    (window as unknown as { __releaseEarlyEvents?: (() => unknown) | null }).__releaseEarlyEvents?.();
+    document.body.innerHTML = '';
+  });
+
+  it('tells the app every field edited before the takeover, then the held click sees them all', async () => {
+    const sent: Settings[] = [];
+    const container = document.createElement('div');
+    container.id = 'root';
+    container.dataset.route = '{}';
+    container.innerHTML = renderToString(<Form sent={sent} />);
+    document.body.append(container);
+    new Function(bootScript)();
+    // The reader, before the app has the page: a provider, a base URL, a model, and Send.
+    container.querySelector('select')!.value = 'anthropic';
+    container.querySelector<HTMLInputElement>('[aria-label="Base URL"]')!.value = 'http://127.0.0.1:9/';
+    container.querySelector<HTMLInputElement>('[aria-label="Model"]')!.value = 'large';
+    container.querySelector<HTMLButtonElement>('#send')!.click();
+    expect(sent).toEqual([]);
+
+    takingOverPrerenderedPage();
+    root = hydrateRoot(container, <Form sent={sent} />);
+    for (let turn = 0; turn < 50 && sent.length === 0; turn += 1) await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(sent).toEqual([{ provider: 'anthropic', baseUrl: 'http://127.0.0.1:9/', model: 'large' }]);
+    expect(container.querySelector('select')!.value).toBe('anthropic');
+  });
+});
