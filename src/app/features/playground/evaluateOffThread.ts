@@ -1,7 +1,6 @@
 /** The page side of the evaluation worker: one worker, started on the first large text. */
 import { pageValidator } from '../../lib/pageValidator';
 import type { ToolDefinition } from '../../../core/toolset/types';
-import { loadLinearEngine } from '../../../core/validation/linear-engine';
 import { needsLinearEngine } from '../../../core/validation/rules';
 import { evaluateText, type Evaluation } from './evaluation';
 import type { EvaluationRequest } from './evaluation.worker';
@@ -23,7 +22,7 @@ const waiting = new Map<number, Waiting>();
  */
 const onPage = ({ tool, text, resolve }: Waiting) => {
   const check = () => resolve(evaluateText(pageValidator, tool, text));
-  if (needsLinearEngine(tool)) void loadLinearEngine().then(check, check);
+  if (needsLinearEngine(tool, pageValidator.regexEngine)) void pageValidator.regexEngine.load().then(check, check);
   else setTimeout(check, 0);
 };
 
