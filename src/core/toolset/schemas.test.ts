@@ -4,13 +4,14 @@ import { describe, expect, it } from 'vitest';
 import toolDefinitionMetaSchema from '../../../schemas/meta/tool-definition.schema.json';
 import toolsetMetaSchema from '../../../schemas/meta/toolset.schema.json';
 import { addPathFormats } from '../validation/path-formats';
+import { createCompilingValidator } from '../validation/compile';
 import { loadToolset } from './load';
 import { relationshipViolations } from './relationships';
 import { listJsonFiles, readAcodeFiles, schemasDirectory } from './test-fixtures.node.js';
 import type { JsonObject, JsonValue, ToolDefinition } from './types';
 
 const files = readAcodeFiles();
-const bundle = loadToolset(files.manifest, files.tools);
+const bundle = loadToolset(files.manifest, files.tools, { validator: createCompilingValidator() });
 const toolsByName = new Map(bundle.tools.map((tool) => [tool.name, tool]));
 
 const ajv = new Ajv2020({ allErrors: true, strict: true });
