@@ -5,6 +5,7 @@ import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ToolsetLoadError } from '../src/core/toolset/load';
 import { loadCollectionFromDirectory } from '../src/core/toolset/load.node.js';
+import { createCompilingValidator } from '../src/core/validation/compile';
 import { loadSampleWorkspace, SampleLoadError } from '../src/core/workspace/sample/load.node.js';
 import { buildCallsLibrary, buildCli } from './build-cli';
 import { buildNodeLibraries } from './build-node-libraries';
@@ -16,7 +17,7 @@ const schemasDirectory = join(projectRoot, 'schemas');
 const outputFile = join(projectRoot, 'src', 'generated', 'bundle.json');
 
 async function main(): Promise<void> {
-  const collection = await loadCollectionFromDirectory(schemasDirectory);
+  const collection = await loadCollectionFromDirectory(schemasDirectory, createCompilingValidator());
   await mkdir(dirname(outputFile), { recursive: true });
   await writeFile(outputFile, JSON.stringify(collection) + '\n');
   // The sample workspace's files as one JSON module: the page, the CLI and the tests import the same data.

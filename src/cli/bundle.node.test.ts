@@ -3,7 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createCompilingValidator } from '../core/validation/compile';
 import { loadCliBundle, loadCliCollection, type CliBundleLocations } from './bundle.node';
+
+const validator = createCompilingValidator();
 
 const SCHEMAS = fileURLToPath(new URL('../../schemas/', import.meta.url));
 
@@ -21,7 +24,7 @@ describe('loadCliBundle', () => {
   afterEach(() => rmSync(root, { recursive: true, force: true }));
 
   it('loads the schema files when there is no built bundle (a fresh clone)', async () => {
-    const bundle = await loadCliBundle(locations);
+    const bundle = await loadCliBundle(locations, validator);
     expect('tools' in bundle && bundle.tools.map((tool) => tool.name)).toContain('confirm_action');
     expect('tools' in bundle && bundle.tools).toHaveLength(17);
   });
@@ -33,11 +36,11 @@ describe('loadCliBundle', () => {
       if (entry.isFile()) setTime(join(entry.parentPath, entry.name), 1_000);
     }
     setTime(locations.bundleFile, 2_000);
-    expect(await loadCliCollection(locations)).toEqual(marker);
-    expect(await loadCliBundle(locations)).toEqual(marker.toolsets[0]);
+    expect(await loadCliCollection(locations, validator)).toEqual(marker);
+    expect(await loadCliBundle(locations, validator)).toEqual(marker.toolsets[0]);
 
     setTime(join(locations.schemasDirectory, readFile), 3_000);
-    const reloaded = await loadCliBundle(locations);
+    const reloaded = await loadCliBundle(locations, validator);
     expect('manifest' in reloaded && reloaded.manifest.id).toBe('acode-core');
   });
 
@@ -47,13 +50,13 @@ describe('loadCliBundle', () => {
     const manifestFile = join(extra, 'toolset.json');
     const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as { id: string; name: string };
     writeFileSync(manifestFile, JSON.stringify({ ...manifest, id: 'acode-copy', name: 'A copy' }));
-    const collection = await loadCliCollection(locations);
+    const collection = await loadCliCollection(locations, validator);
     expect('toolsets' in collection && collection.toolsets.map((toolset) => toolset.manifest.id)).toEqual(['acode-core', 'acode-copy', 'prfactory-agent-tools']);
   });
 
   it('refuses two toolsets with the same id, naming the id', async () => {
     cpSync(join(locations.schemasDirectory, 'acode'), join(locations.schemasDirectory, 'twin'), { recursive: true });
-    const collection = await loadCliCollection(locations);
+    const collection = await loadCliCollection(locations, validator);
     expect('error' in collection && collection.error).toMatch(/Two toolsets have the id 'acode-core'/);
   });
 
@@ -62,7 +65,7 @@ describe('loadCliBundle', () => {
     const definition = JSON.parse(readFileSync(file, 'utf8')) as { inputSchema: { properties: { start_line: Record<string, unknown> } } };
     definition.inputSchema.properties.start_line.type = 'int';
     writeFileSync(file, JSON.stringify(definition));
-    const result = await loadCliBundle(locations);
+    const result = await loadCliBundle(locations, validator);
     expect('error' in result && result.error).toMatch(/read_file\.json: \/inputSchema\/properties\/start_line\/type: must be one of: "string", "integer"/);
   });
 });

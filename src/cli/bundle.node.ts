@@ -5,6 +5,7 @@ import { ToolsetLoadError } from '../core/toolset/load';
 import { defaultToolset, type ToolsetCollection } from '../core/toolset/collection';
 import { loadCollectionFromDirectory } from '../core/toolset/load.node.js';
 import type { ToolsetBundle } from '../core/toolset/types';
+import type { Validator } from '../core/validation/validator';
 
 /** Newest modification time of the JSON files under a directory, or 0 when there are none. */
 const newestJson = (directory: string): number => {
@@ -38,7 +39,7 @@ export interface CliBundleLocations {
  * with the same checks as `npm run bundle`, so the CLI works on a fresh clone and always shows what
  * schemas/ says. A malformed schema file comes back as an error naming the file, the place and the rule.
  */
-export const loadCliCollection = async (locations: CliBundleLocations): Promise<ToolsetCollection | { error: string }> => {
+export const loadCliCollection = async (locations: CliBundleLocations, validator: Validator): Promise<ToolsetCollection | { error: string }> => {
   if (isCurrent(locations.bundleFile, locations.schemasDirectory)) {
     try {
       const parsed = JSON.parse(readFileSync(locations.bundleFile, 'utf8')) as ToolsetCollection;
@@ -48,7 +49,7 @@ export const loadCliCollection = async (locations: CliBundleLocations): Promise<
     }
   }
   try {
-    return await loadCollectionFromDirectory(locations.schemasDirectory);
+    return await loadCollectionFromDirectory(locations.schemasDirectory, validator);
   } catch (error) {
     if (error instanceof ToolsetLoadError) return { error: error.message };
     return { error: `The toolsets could not be read: ${(error as Error).message}` };
@@ -56,7 +57,7 @@ export const loadCliCollection = async (locations: CliBundleLocations): Promise<
 };
 
 /** The default toolset (Acode), for commands given no `--toolset`. */
-export const loadCliBundle = async (locations: CliBundleLocations): Promise<ToolsetBundle | { error: string }> => {
-  const collection = await loadCliCollection(locations);
+export const loadCliBundle = async (locations: CliBundleLocations, validator: Validator): Promise<ToolsetBundle | { error: string }> => {
+  const collection = await loadCliCollection(locations, validator);
   return 'error' in collection ? collection : defaultToolset(collection);
 };

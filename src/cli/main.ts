@@ -41,10 +41,15 @@ const readStdin = (): string | undefined => {
   return Buffer.concat(chunks).toString('utf8');
 };
 
-const collection = await loadCliCollection({
-  bundleFile: fileURLToPath(new URL('../generated/bundle.json', import.meta.url)),
-  schemasDirectory: fileURLToPath(new URL('../../schemas/', import.meta.url)),
-});
+// The one validator of this run: it compiles schemas on demand (the page runs validators generated at build time).
+const validator = createCompilingValidator();
+const collection = await loadCliCollection(
+  {
+    bundleFile: fileURLToPath(new URL('../generated/bundle.json', import.meta.url)),
+    schemasDirectory: fileURLToPath(new URL('../../schemas/', import.meta.url)),
+  },
+  validator,
+);
 /**
  * A full garbage collection for the memory figures: the one --expose-gc gives, else the same function
  * exposed at run time (only when a measuring command runs, so no other command pays for it).
@@ -66,8 +71,6 @@ const measures = args[0] === 'benchmark' || (args[0] === 'stats' && args.include
 const gc = measures ? exposeGc() : undefined;
 // The tokenizer's tables are large: loaded only for the command that counts tokens.
 const tokenizer = args[0] === 'stats' && args.includes('--tokens') ? await loadTokenizer() : undefined;
-// The one validator of this run: it compiles schemas on demand (the page runs validators generated at build time).
-const validator = createCompilingValidator();
 const options = {
   validator,
   bundle: 'error' in collection ? collection : defaultToolset(collection),

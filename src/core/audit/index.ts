@@ -1,5 +1,5 @@
 import type { NamingConvention, ToolDefinition, ToolsetBundle } from '../toolset/types';
-import { linearEngine } from '../validation/linear-engine';
+import type { RegexEngine } from '../validation/linear-engine';
 import { patternWantsLinearEngine } from '../validation/regex';
 import { hasPatternWarnings } from '../validation/rules';
 import { additionalProperties } from './rules/additionalProperties';
@@ -69,6 +69,8 @@ export const AUDIT_RULES: readonly AuditRule[] = [
 export interface LintOptions {
   /** The validator the entry point built (createValidator): examples are checked with it. */
   validator: Validator;
+  /** RE2 for the pattern rule; the validator's own (`validator.regexEngine`) unless given. */
+  regexEngine?: RegexEngine;
   /** Replaces the example check by the validator. */
   validateExample?: ExampleValidator;
   /** Only these rule ids run. */
@@ -89,7 +91,13 @@ function acceptedByNote(tool: ToolDefinition, finding: AuditFinding): AuditFindi
 /** Lints one tool definition against every rule. A rule that crashes on odd data reports that instead of throwing. */
 export const lintTool = (tool: ToolDefinition, options: LintOptions): AuditFinding[] => {
   const inputSchema = isJsonObject(tool.inputSchema) ? tool.inputSchema : {};
-  const context = { tool: { ...tool, inputSchema }, nodes: walkSchema(inputSchema), validateExample: options.validateExample ?? exampleValidatorOf(options.validator), naming: options.naming };
+  const context = {
+    tool: { ...tool, inputSchema },
+    nodes: walkSchema(inputSchema),
+    validateExample: options.validateExample ?? exampleValidatorOf(options.validator),
+    regexEngine: options.regexEngine ?? options.validator.regexEngine,
+    naming: options.naming,
+  };
   const rules = options.rules ? AUDIT_RULES.filter((rule) => options.rules?.includes(rule.id)) : AUDIT_RULES;
   const findings: AuditFinding[] = [];
   for (const rule of rules) {
@@ -103,12 +111,12 @@ export const lintTool = (tool: ToolDefinition, options: LintOptions): AuditFindi
 };
 
 /**
- * Whether linting this tool here should wait for RE2 (loadLinearEngine in linear-engine.ts): its examples are
- * validated, which runs its warning patterns, and the pattern rule says how this validator runs each pattern.
+ * Whether linting this tool with `regexEngine` should wait for it to load RE2 (`regexEngine.load()`): its examples
+ * are validated, which runs its warning patterns, and the pattern rule says how this validator runs each pattern.
  */
-export const lintNeedsLinearEngine = (tool: ToolDefinition, options: { asIfNotLoaded?: boolean } = {}): boolean => {
+export const lintNeedsLinearEngine = (tool: ToolDefinition, regexEngine: RegexEngine, options: { asIfNotLoaded?: boolean } = {}): boolean => {
   // asIfNotLoaded: what a render without the engine decided (a prerendered page), whether or not it is here by now.
-  if (!options.asIfNotLoaded && linearEngine() !== null) return false;
+  if (!options.asIfNotLoaded && regexEngine.current() !== null) return false;
   if (hasPatternWarnings(tool)) return true;
   const inputSchema = isJsonObject(tool.inputSchema) ? tool.inputSchema : {};
   return walkSchema(inputSchema).some((node) => typeof node.schema.pattern === 'string' && patternWantsLinearEngine(node.schema.pattern));

@@ -2,6 +2,7 @@ import type { JsonObject, NamingConvention, ToolDefinition } from '../toolset/ty
 
 export const AUDIT_SEVERITIES = ['error', 'warning', 'info'] as const;
 export type AuditSeverity = (typeof AUDIT_SEVERITIES)[number];
+import type { RegexEngine } from '../validation/linear-engine';
 
 export interface AuditFinding {
   tool: string;
@@ -60,6 +61,8 @@ export interface AuditContext {
   /** Every schema node below the root, depth first. */
   nodes: SchemaNode[];
   validateExample: ExampleValidator;
+  /** RE2 as the validator has it (`validator.regexEngine`): how this playground runs each pattern. */
+  regexEngine: RegexEngine;
   /** The toolset's naming style; snake_case where absent. */
   naming?: NamingConvention;
 }

@@ -6,6 +6,7 @@ import { DEFAULT_TOOLSET_ID } from '../toolset/collection';
 import type { JsonObject, RiskLevel, ToolDefinition, ToolsetBundle } from '../toolset/types';
 import { RISK_LEVELS } from '../toolset/types';
 import { parseArguments } from '../validation/json-text';
+import type { RegexEngine } from '../validation/linear-engine';
 import { schemaNotes } from '../validation/schema-notes';
 import { readAnthropic } from './formats/anthropic';
 import { detectFormat } from './formats/detect';
@@ -178,10 +179,10 @@ function checkTool(raw: RawTool, format: ImportFormat, options: ImportOptions, n
   if (raw.schema.type !== undefined && raw.schema.type !== 'object') {
     return error(`${schemaPointer}/type`, 'schema_not_object', `Tool '${name}': its input schema has type ${JSON.stringify(raw.schema.type)}; tool arguments are an object, so the type must be "object"`);
   }
-  for (const issue of checkSchema(raw.schema)) error(`${schemaPointer}${issue.pointer}`, issue.rule, `Tool '${name}': ${issue.message}`);
+  for (const issue of checkSchema(raw.schema, options.validator.regexEngine)) error(`${schemaPointer}${issue.pointer}`, issue.rule, `Tool '${name}': ${issue.message}`);
   const outputSchema = raw.outputSchema ?? (raw.full ? raw.full.outputSchema : undefined);
   const outputPointer = `${raw.pointer}/outputSchema`;
-  if (outputSchema !== undefined) checkOutputSchema(outputSchema, outputPointer, name, error);
+  if (outputSchema !== undefined) checkOutputSchema(outputSchema, outputPointer, name, error, options.validator.regexEngine);
   if (problems.some((problem) => problem.toolIndex === raw.index && problem.severity === 'error')) return null;
   // Otherwise a finding (after any refusal, which says more); for other formats only the gaps a model feels (no
   // description, an untyped parameter), not the shape of a tool without parameters.
@@ -219,7 +220,13 @@ function checkTool(raw: RawTool, format: ImportFormat, options: ImportOptions, n
 }
 
 /** MCP says an output schema describes `structuredContent`, which is a JSON object: the root must be an object schema. */
-function checkOutputSchema(schema: unknown, pointer: string, name: string, error: (pointer: string, rule: ImportProblem['rule'], message: string) => null): void {
+function checkOutputSchema(
+  schema: unknown,
+  pointer: string,
+  name: string,
+  error: (pointer: string, rule: ImportProblem['rule'], message: string) => null,
+  regexEngine: RegexEngine,
+): void {
   if (!isJsonObject(schema)) {
     error(pointer, 'schema_not_object', `Tool '${name}': its output schema must be a JSON object`);
     return;
@@ -228,7 +235,7 @@ function checkOutputSchema(schema: unknown, pointer: string, name: string, error
     error(`${pointer}/type`, 'schema_not_object', `Tool '${name}': its output schema has type ${JSON.stringify(schema.type ?? null)}; structuredContent is an object, so the type must be "object"`);
     return;
   }
-  for (const issue of checkSchema(schema)) error(`${pointer}${issue.pointer}`, issue.rule, `Tool '${name}': output schema: ${issue.message}`);
+  for (const issue of checkSchema(schema, regexEngine)) error(`${pointer}${issue.pointer}`, issue.rule, `Tool '${name}': output schema: ${issue.message}`);
 }
 
 /**

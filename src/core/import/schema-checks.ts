@@ -6,6 +6,7 @@
  * Only schema positions are read: a `$ref` inside `default`, `enum`, `const` or `examples` is data.
  */
 import { describeUnknownType, unknownTypes } from '../validation/compile-notes';
+import type { RegexEngine } from '../validation/linear-engine';
 import { compilePattern } from '../validation/regex';
 import { deepestValue } from '../json/deepest-value';
 import type { JsonValue } from '../json/json-value';
@@ -24,17 +25,19 @@ export interface SchemaIssue {
 
 const quoted = (pattern: string) => JSON.stringify(pattern.slice(0, 60));
 
-export function checkSchema(schema: unknown): SchemaIssue[] {
+/** `regexEngine`: the importing validator's (`validator.regexEngine`), which decides how its patterns run. */
+export function checkSchema(schema: unknown, regexEngine: RegexEngine): SchemaIssue[] {
+  const compileLinear = regexEngine.current();
   const issues: SchemaIssue[] = [];
   for (const { node, pointer } of eachSubschema(schema as JsonValue, { everyKeyword: true })) {
     if (typeof node.pattern === 'string') {
-      const compiled = compilePattern(node.pattern);
+      const compiled = compilePattern(node.pattern, compileLinear);
       if (!compiled.ok) issues.push({ pointer: `${pointer}/pattern`, rule: 'unsafe_pattern', message: `pattern ${quoted(node.pattern)} is refused: ${compiled.reason}` });
     }
     const keys = node.patternProperties;
     if (isJsonObject(keys)) {
       for (const key of Object.keys(keys)) {
-        const compiled = compilePattern(key);
+        const compiled = compilePattern(key, compileLinear);
         if (!compiled.ok) issues.push({ pointer: `${pointer}/patternProperties/${escapePointerSegment(key)}`, rule: 'unsafe_pattern', message: `patternProperties key ${quoted(key)} is refused: ${compiled.reason}` });
       }
     }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bundle, categoryName, findTool, toolsByCategory } from './bundle';
+import { createCompilingValidator } from '../validation/compile';
 import { loadToolset } from './load';
 import { readAcodeFiles } from './test-fixtures.node.js';
 import type { ToolsetBundle } from './types';
@@ -7,7 +8,7 @@ import type { ToolsetBundle } from './types';
 describe('bundle', () => {
   it('is what the loader makes of schemas/acode now (run `npm run bundle` after editing schemas)', () => {
     const files = readAcodeFiles();
-    expect(bundle).toEqual(loadToolset(files.manifest, files.tools, undefined, files.history));
+    expect(bundle).toEqual(loadToolset(files.manifest, files.tools, { validator: createCompilingValidator(), historyFiles: files.history }));
   });
 
   it('finds tools by name', () => {

@@ -4,6 +4,7 @@ import { parseArguments } from '../validation/json-text';
 import { loadToolset, ToolsetLoadError, type ToolFile, type ToolsetProblem } from './load';
 import { collectionProblems, orderToolsets, type ToolsetCollection } from './collection';
 import type { ToolsetBundle } from './types';
+import type { Validator } from '../validation/validator';
 
 const MANIFEST_FILE_NAME = 'toolset.json';
 /** The folder of earlier tool versions: `history/<tool>/<version>.json`. */
@@ -33,10 +34,10 @@ async function readJson(path: string, problems: ToolsetProblem[]): Promise<unkno
 }
 
 /**
- * Reads `<dir>/toolset.json` and every `*.json` in its category folders, then loads them.
+ * Reads `<dir>/toolset.json` and every `*.json` in its category folders, then loads them (examples judged by `validator`).
  * Files in folders the manifest does not declare are passed on too, so they get reported.
  */
-export async function loadToolsetFromDirectory(dir: string): Promise<ToolsetBundle> {
+export async function loadToolsetFromDirectory(dir: string, validator: Validator): Promise<ToolsetBundle> {
   const problems: ToolsetProblem[] = [];
   const manifestPath = join(dir, MANIFEST_FILE_NAME);
   const manifestJson = await readJson(manifestPath, problems);
@@ -68,7 +69,7 @@ export async function loadToolsetFromDirectory(dir: string): Promise<ToolsetBund
     if (json !== undefined) historyFiles.push({ path: displayPath(path), json });
   }
   if (problems.length > 0) throw new ToolsetLoadError(problems);
-  return loadToolset(manifestJson, toolFiles, displayPath(manifestPath), historyFiles);
+  return loadToolset(manifestJson, toolFiles, { validator, manifestPath: displayPath(manifestPath), historyFiles });
 }
 
 /** Every `history/<tool>/*.json`, sorted; stray files are passed on so the loader reports them. */
@@ -91,7 +92,7 @@ async function historyFilePaths(historyDirectory: string): Promise<string[]> {
  * Every toolset under `schemas/`: each folder holding a `toolset.json` (the meta-schemas' folder holds none).
  * Problems of every toolset are reported together, each naming its file.
  */
-export async function loadCollectionFromDirectory(schemasDirectory: string): Promise<ToolsetCollection> {
+export async function loadCollectionFromDirectory(schemasDirectory: string, validator: Validator): Promise<ToolsetCollection> {
   const folders: string[] = [];
   for (const entry of await readdir(schemasDirectory, { withFileTypes: true })) {
     if (!entry.isDirectory()) continue;
@@ -104,7 +105,7 @@ export async function loadCollectionFromDirectory(schemasDirectory: string): Pro
   const problems: ToolsetProblem[] = [];
   for (const folder of folders) {
     try {
-      toolsets.push(await loadToolsetFromDirectory(folder));
+      toolsets.push(await loadToolsetFromDirectory(folder, validator));
     } catch (error) {
       if (error instanceof ToolsetLoadError) problems.push(...error.problems);
       else throw error;

@@ -2,9 +2,13 @@ import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { createCompilingValidator } from '../validation/compile';
 import { loadToolset, ToolsetLoadError } from './load';
 import { loadToolsetFromDirectory } from './load.node.js';
 import { acodeDirectory, readAcodeFiles, type ToolsetFiles } from './test-fixtures.node.js';
+
+// The validator examples are judged with: schemas compiled on demand, as the CLI and the build do.
+const validator = createCompilingValidator();
 
 // Tests reach into arbitrary JSON to break it on purpose.
 type Json = Record<string, any>;
@@ -19,7 +23,7 @@ function toolJson(files: ToolsetFiles, name: string): Json {
 
 function loadError(files: ToolsetFiles): ToolsetLoadError {
   try {
-    loadToolset(files.manifest, files.tools, 'schemas/acode/toolset.json');
+    loadToolset(files.manifest, files.tools, { validator, manifestPath: 'schemas/acode/toolset.json' });
   } catch (error) {
     if (error instanceof ToolsetLoadError) return error;
     throw error;
@@ -30,7 +34,7 @@ function loadError(files: ToolsetFiles): ToolsetLoadError {
 describe('loadToolset', () => {
   it('loads the acode toolset in manifest order without $schema keys', () => {
     const files = readAcodeFiles();
-    const bundle = loadToolset(files.manifest, files.tools);
+    const bundle = loadToolset(files.manifest, files.tools, { validator });
     const manifestOrder = bundle.manifest.categories.flatMap((category) => category.tools);
     expect(bundle.tools.map((tool) => tool.name)).toEqual(manifestOrder);
     expect(bundle.tools.every((tool) => !('$schema' in tool))).toBe(true);
@@ -114,13 +118,26 @@ describe('loadToolset', () => {
   it('reports an example the input schema rejects', () => {
     const files = readAcodeFiles();
     toolJson(files, 'git_log').examples[1].arguments.count = 500;
-    expect(loadError(files).message).toContain('git_log.json: /examples/1/arguments/count: example "The last 20 commits" is rejected: must be <= 100');
+    // The validator's own message (one mapping of Ajv errors for every surface), naming the parameter.
+    expect(loadError(files).message).toContain(`git_log.json: /examples/1/arguments: example "The last 20 commits" is rejected: Parameter 'count' exceeds maximum 100 (actual: 500)`);
   });
 
   it('reports an example that breaks a relationship', () => {
     const files = readAcodeFiles();
     toolJson(files, 'read_file').examples[1].arguments.start_line = 500;
-    expect(loadError(files).message).toContain('read_file.json: /examples/1/arguments: example "Read a line range" breaks a relationship');
+    expect(loadError(files).message).toContain(`read_file.json: /examples/1/arguments: example "Read a line range" is rejected: Parameter 'end_line' (100) must not be less than 'start_line' (500)`);
+  });
+
+  it('judges an invalid example by the code and parameter the validator reports (no table of its own)', () => {
+    const files = readAcodeFiles();
+    const gitLog = toolJson(files, 'git_log');
+    gitLog.inputSchema.dependentRequired = { path: ['count'] };
+    gitLog.invalidExamples.push({ title: 'path without count', arguments: { path: 'src' }, expected: { code: 'required', parameter: 'count' } });
+    const bundle = loadToolset(files.manifest, files.tools, { validator });
+    const loaded = bundle.tools.find((tool) => tool.name === 'git_log')!;
+    expect(validator.validate(loaded, { path: 'src' }).errors.map(({ code, parameter }) => ({ code, parameter }))).toEqual([{ code: 'required', parameter: 'count' }]);
+    gitLog.invalidExamples.at(-1).expected = { code: 'invalid_value', parameter: '' };
+    expect(loadError(files).message).toContain("expects invalid_value at '' but is rejected with required at 'count'");
   });
 
   it('reports an invalid example the schema accepts', () => {
@@ -166,7 +183,7 @@ describe('loadToolsetFromDirectory', () => {
   });
 
   it('loads the acode directory', async () => {
-    const bundle = await loadToolsetFromDirectory(acodeDirectory);
+    const bundle = await loadToolsetFromDirectory(acodeDirectory, validator);
     expect(bundle.manifest.id).toBe('acode-core');
     expect(bundle.tools.length).toBe(bundle.manifest.categories.reduce((sum, category) => sum + category.tools.length, 0));
   });
@@ -181,7 +198,7 @@ describe('loadToolsetFromDirectory', () => {
       writeFileSync(join(temporary, folder ?? '', name ?? ''), JSON.stringify(tool.json));
     }
     writeFileSync(join(temporary, 'file_operations', 'read_file.json'), '{\n  "name": "read_file",\n  "title" "Read"\n}');
-    await expect(loadToolsetFromDirectory(temporary)).rejects.toThrow(
+    await expect(loadToolsetFromDirectory(temporary, validator)).rejects.toThrow(
       /read_file\.json: is not valid JSON: line 3, column 11: expected ':' after the property name, found '"'/,
     );
 
@@ -189,7 +206,7 @@ describe('loadToolsetFromDirectory', () => {
     mkdirSync(join(temporary, 'misc'));
     const stray = structuredClone(toolJson(files, 'git_status'));
     writeFileSync(join(temporary, 'misc', 'git_status.json'), JSON.stringify(stray));
-    await expect(loadToolsetFromDirectory(temporary)).rejects.toThrow(/misc\/git_status\.json: \/category: must match the folder the file is in: 'misc'/);
+    await expect(loadToolsetFromDirectory(temporary, validator)).rejects.toThrow(/misc\/git_status\.json: \/category: must match the folder the file is in: 'misc'/);
   });
 });
 
@@ -208,7 +225,7 @@ describe('loadToolset problem reporting', () => {
 describe('earlier versions (history/<tool>/<version>.json)', () => {
   const loadWithHistory = (files: ToolsetFiles): ToolsetLoadError | undefined => {
     try {
-      loadToolset(files.manifest, files.tools, 'schemas/acode/toolset.json', files.history);
+      loadToolset(files.manifest, files.tools, { validator, manifestPath: 'schemas/acode/toolset.json', historyFiles: files.history });
     } catch (error) {
       if (error instanceof ToolsetLoadError) return error;
       throw error;
@@ -218,7 +235,7 @@ describe('earlier versions (history/<tool>/<version>.json)', () => {
 
   it('loads the bundled history apart from the tools, oldest first per tool', () => {
     const files = readAcodeFiles();
-    const bundle = loadToolset(files.manifest, files.tools, 'schemas/acode/toolset.json', files.history);
+    const bundle = loadToolset(files.manifest, files.tools, { validator, manifestPath: 'schemas/acode/toolset.json', historyFiles: files.history });
     expect(bundle.tools).toHaveLength(17);
     expect(bundle.history?.map((tool) => `${tool.name}@${tool.version}`)).toEqual(['git_log@0.9.0', 'git_log@0.9.1', 'read_file@0.9.0']);
   });
@@ -244,7 +261,7 @@ describe('earlier versions (history/<tool>/<version>.json)', () => {
   });
 
   it('loads history from the directory too', async () => {
-    const bundle = await loadToolsetFromDirectory(acodeDirectory);
+    const bundle = await loadToolsetFromDirectory(acodeDirectory, validator);
     expect(bundle.history?.length).toBe(3);
   });
 });

@@ -1,10 +1,9 @@
 import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020';
-import addFormats from 'ajv-formats';
 import toolDefinitionMetaSchema from '../../../schemas/meta/tool-definition.schema.json';
 import toolsetMetaSchema from '../../../schemas/meta/toolset.schema.json';
 import { compileLinear } from '../validation/linear-regex';
-import { addPathFormats, isPathFormat } from '../validation/path-formats';
-import { relationshipViolations } from './relationships';
+import { schemaNotes } from '../validation/schema-notes';
+import type { Validator } from '../validation/validator';
 import { compareVersions } from './versions';
 import type { CategoryInfo, JsonObject, JsonSchema, ToolDefinition, ToolsetBundle, ToolsetManifest } from './types';
 import { isJsonObject } from '../json/is-json-object';
@@ -41,11 +40,9 @@ export const formatProblem = (problem: ToolsetProblem): string =>
 
 const MANIFEST_FILE_NAME = 'toolset.json';
 
-function createAjv(): Ajv2020 {
-  const ajv = new Ajv2020({ allErrors: true, strict: true });
-  addFormats(ajv);
-  addPathFormats(ajv);
-  return ajv;
+/** Only for the files' structure (the meta-schemas); examples go through the validator passed in. */
+function createMetaAjv(): Ajv2020 {
+  return new Ajv2020({ allErrors: true, strict: true });
 }
 
 /** Ajv's message, made specific where Ajv leaves the offending name in `params`. */
@@ -81,39 +78,6 @@ function ajvProblems(file: string, errors: ErrorObject[] | null | undefined, poi
   return problems;
 }
 
-/** `env.PORT`, `files[2]`: the parameter path the validation model uses. */
-function parameterPath(instancePath: string, child?: unknown): string {
-  const segments = instancePath.split('/').slice(1).map((segment) => segment.replace(/~1/g, '/').replace(/~0/g, '~'));
-  if (child !== undefined) segments.push(String(child));
-  return segments.reduce((path, segment) => (/^\d+$/.test(segment) ? `${path}[${segment}]` : path ? `${path}.${segment}` : segment), '');
-}
-
-const KEYWORD_CODES: Record<string, string> = {
-  required: 'required',
-  type: 'type_mismatch',
-  minimum: 'out_of_range',
-  maximum: 'out_of_range',
-  exclusiveMinimum: 'out_of_range',
-  exclusiveMaximum: 'out_of_range',
-  minLength: 'string_too_short',
-  maxLength: 'string_too_long',
-  pattern: 'pattern_mismatch',
-  enum: 'invalid_enum',
-  minItems: 'array_too_few',
-  maxItems: 'array_too_many',
-  uniqueItems: 'items_not_unique',
-  additionalProperties: 'invalid_value',
-};
-
-/** What an Ajv error would be reported as: enough to check an invalid example says what it means. */
-function reportedAs(error: ErrorObject): { code: string; parameter: string } {
-  const params = error.params as Record<string, unknown>;
-  const code = error.keyword === 'format' && isPathFormat(params.format) ? 'path_outside_workspace' : (KEYWORD_CODES[error.keyword] ?? 'invalid_value');
-  if (error.keyword === 'required') return { code, parameter: parameterPath(error.instancePath, params.missingProperty) };
-  if (error.keyword === 'additionalProperties') return { code, parameter: parameterPath(error.instancePath, params.additionalProperty) };
-  return { code, parameter: parameterPath(error.instancePath) };
-}
-
 const propertyNames = (inputSchema: JsonSchema): string[] =>
   isJsonObject(inputSchema.properties) ? Object.keys(inputSchema.properties) : [];
 
@@ -140,7 +104,7 @@ function withoutSchemaKey<T extends JsonObject>(json: T): T {
 }
 
 /** Checks one meta-valid tool definition against its own examples and rules. */
-function checkDefinition(file: string, definition: ToolDefinition, namespace: string, ajv: Ajv2020, problems: ToolsetProblem[]): void {
+function checkDefinition(file: string, definition: ToolDefinition, namespace: string, validator: Validator, problems: ToolsetProblem[]): void {
   const { inputSchema } = definition;
   const expectedId = `urn:${namespace}:tool:${definition.name}:${definition.version}`;
   if (inputSchema.$id !== expectedId) {
@@ -178,32 +142,30 @@ function checkDefinition(file: string, definition: ToolDefinition, namespace: st
     }
   });
 
-  let validate: ValidateFunction;
-  try {
-    validate = ajv.compile(inputSchema);
-  } catch (error) {
-    problems.push({ file, pointer: '/inputSchema', message: `is not a valid JSON Schema: ${(error as Error).message}` });
+  // Examples are judged by the validator the caller built, with its one mapping of Ajv errors to codes: what a
+  // file's invalid example expects is what every surface reports.
+  const compiled = validator.precompile(definition);
+  if (!compiled.ok) {
+    problems.push({ file, pointer: '/inputSchema', message: `is not a valid JSON Schema: ${compiled.message}` });
     return;
   }
-  const relationships = definition.relationships ?? [];
+  // The validator compiles what strict mode dislikes (an import notes it); a tool file of ours must have none.
+  const strictNotes = schemaNotes(inputSchema);
+  if (strictNotes.length > 0) {
+    for (const note of strictNotes) problems.push({ file, pointer: '/inputSchema', message: `is not a valid JSON Schema: ${note.pointer ? `at ${note.pointer}: ` : ''}${note.message}` });
+    return;
+  }
 
   definition.examples.forEach((example, index) => {
     const pointer = `/examples/${index}/arguments`;
-    if (!validate(example.arguments)) {
-      for (const problem of ajvProblems(file, validate.errors, pointer)) {
-        problems.push({ ...problem, message: `example "${example.title}" is rejected: ${problem.message}` });
-      }
-    }
-    for (const violation of relationshipViolations(relationships, example.arguments, inputSchema)) {
-      problems.push({ file, pointer, message: `example "${example.title}" breaks a relationship: ${violation.relationship.description}` });
+    for (const error of validator.validate(definition, example.arguments).errors) {
+      problems.push({ file, pointer, message: `example "${example.title}" is rejected: ${error.message}` });
     }
   });
 
   definition.invalidExamples.forEach((example, index) => {
     const pointer = `/invalidExamples/${index}`;
-    const reported = validate(example.arguments)
-      ? relationshipViolations(relationships, example.arguments, inputSchema).map(({ code, parameter }) => ({ code, parameter }))
-      : (validate.errors ?? []).map(reportedAs);
+    const reported = validator.validate(definition, example.arguments).errors;
     if (reported.length === 0) {
       problems.push({ file, pointer, message: `invalid example "${example.title}" is accepted by the schema` });
       return;
@@ -216,17 +178,22 @@ function checkDefinition(file: string, definition: ToolDefinition, namespace: st
   });
 }
 
+export interface LoadToolsetOptions {
+  /** The validator the entry point built (createValidator): every example is judged with it. */
+  validator: Validator;
+  /** How problems name the manifest (`toolset.json` unless given). */
+  manifestPath?: string;
+  /** Earlier versions of the tools, `history/<tool>/<version>.json`. */
+  historyFiles?: readonly ToolFile[];
+}
+
 /**
- * Validates a toolset's manifest and tool files against their meta-schemas and each other,
- * and returns the bundle in manifest order. Pure: callers read the files.
+ * Validates a toolset's manifest and tool files against their meta-schemas and each other, and their
+ * examples with the validator given, and returns the bundle in manifest order. Pure: callers read the files.
  */
-export function loadToolset(
-  manifestJson: unknown,
-  toolFiles: readonly ToolFile[],
-  manifestPath = MANIFEST_FILE_NAME,
-  historyFiles: readonly ToolFile[] = [],
-): ToolsetBundle {
-  const ajv = createAjv();
+export function loadToolset(manifestJson: unknown, toolFiles: readonly ToolFile[], options: LoadToolsetOptions): ToolsetBundle {
+  const { validator, manifestPath = MANIFEST_FILE_NAME, historyFiles = [] } = options;
+  const ajv = createMetaAjv();
   const validateManifest = ajv.compile(toolsetMetaSchema);
   const validateDefinition = ajv.compile(toolDefinitionMetaSchema);
   const problems: ToolsetProblem[] = [];
@@ -292,7 +259,7 @@ export function loadToolset(
       continue;
     }
     definitions.set(definition.name, definition);
-    checkDefinition(file, definition, schemaIdNamespace(manifest?.id ?? 'acode'), ajv, problems);
+    checkDefinition(file, definition, schemaIdNamespace(manifest?.id ?? 'acode'), validator, problems);
   }
 
   for (const [toolName, categoryId] of listedCategory) {
@@ -301,7 +268,7 @@ export function loadToolset(
     }
   }
 
-  const history = loadHistory(historyFiles, definitions, categoryIds, schemaIdNamespace(manifest?.id ?? 'acode'), ajv, validateDefinition, problems);
+  const history = loadHistory(historyFiles, definitions, categoryIds, schemaIdNamespace(manifest?.id ?? 'acode'), validator, validateDefinition, problems);
 
   if (problems.length > 0 || !manifest) throw new ToolsetLoadError(problems);
 
@@ -319,7 +286,7 @@ function loadHistory(
   current: ReadonlyMap<string, ToolDefinition>,
   categoryIds: ReadonlySet<string>,
   namespace: string,
-  ajv: Ajv2020,
+  validator: Validator,
   validateDefinition: ValidateFunction,
   problems: ToolsetProblem[],
 ): ToolDefinition[] {
@@ -352,7 +319,7 @@ function loadHistory(
       continue;
     }
     seen.add(key);
-    checkDefinition(file, definition, namespace, ajv, problems);
+    checkDefinition(file, definition, namespace, validator, problems);
     history.push(definition);
   }
   return history.sort((left, right) => left.name.localeCompare(right.name) || compareVersions(left.version, right.version));

@@ -1,6 +1,7 @@
 /** What the acode toolset tests share: the bundle as loaded, and checks a requirement is built from. */
 import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020';
 import { expect } from 'vitest';
+import { createCompilingValidator } from '../validation/compile';
 import { addPathFormats } from '../validation/path-formats';
 import { loadToolset } from './load';
 import { relationshipViolations } from './relationships';
@@ -8,7 +9,7 @@ import { readAcodeFiles } from './test-fixtures.node.js';
 import type { JsonObject, JsonValue, ToolDefinition } from './types';
 
 export const files = readAcodeFiles();
-export const bundle = loadToolset(files.manifest, files.tools);
+export const bundle = loadToolset(files.manifest, files.tools, { validator: createCompilingValidator() });
 export const toolsByName = new Map(bundle.tools.map((tool) => [tool.name, tool]));
 
 export const ajv = new Ajv2020({ allErrors: true, strict: true });

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { checkArrayLength, checkEnum, checkPattern, checkRange, checkStringLength } from './checks';
+import { checkArrayLength, checkEnum, checkPattern as checkPatternWith, checkRange, checkStringLength } from './checks';
+import { NO_REGEX_ENGINE, readyRegexEngine } from './linear-engine';
+import { compileLinear } from './linear-regex';
+
+const re2 = readyRegexEngine(compileLinear);
+const checkPattern = (parameter: string, value: string, pattern: string) => checkPatternWith(parameter, value, pattern, re2);
 
 describe('single-rule checks', () => {
   it('ValidateEnum_ValidValue_ReturnsNull', () => {
@@ -69,6 +74,12 @@ describe('checkPattern against catastrophic backtracking', () => {
   it('runs a nested-quantifier pattern on RE2: a long value gets its answer, never a hang', () => {
     expect(checkPattern('name', `${'a'.repeat(50_000)}!`, '^(a+)+$')).toMatchObject({ code: 'pattern_mismatch', parameter: 'name' });
     expect(checkPattern('name', 'a'.repeat(50_000), '^(a+)+$')).toBeNull();
+  });
+
+  it('without RE2 in the engine it is given, refuses that pattern as the backtracking analysis does', () => {
+    const error = checkPatternWith('name', 'aaa', '^(a+)+$', NO_REGEX_ENGINE);
+    expect(error).toMatchObject({ code: 'invalid_value' });
+    expect(error?.message).toContain('backtrack exponentially');
   });
 
   it('refuses a nested-quantifier pattern RE2 cannot run (lookaround) at once', () => {

@@ -4,6 +4,7 @@
  */
 import { arrayTooFew, arrayTooMany, invalidEnum, invalidValue, outOfRange, patternMismatch, stringTooLong, stringTooShort } from './errors';
 import { truncate } from './describe';
+import type { RegexEngine } from './linear-engine';
 import { compilePattern, describeDegree } from './regex';
 import type { ValidationError } from './types';
 
@@ -30,10 +31,11 @@ export function checkStringLength(parameter: string, value: string, minLength?: 
  * Pattern match through the same guard as the schema keyword (pattern-safety.ts): a pattern that is
  * not a valid expression or can backtrack exponentially is an error, not a throw or a hang, and a
  * value longer than the pattern's safe input length is refused without running it. Callers check
- * length first (checkStringLength), as the validator does.
+ * length first (checkStringLength), as the validator does. `regexEngine` is the caller's validator's
+ * (`validator.regexEngine`): without RE2 there, a pattern only RE2 runs safely is refused as unsafe.
  */
-export function checkPattern(parameter: string, value: string, pattern: string): ValidationError | null {
-  const compiled = compilePattern(pattern);
+export function checkPattern(parameter: string, value: string, pattern: string, regexEngine: RegexEngine): ValidationError | null {
+  const compiled = compilePattern(pattern, regexEngine.current());
   if (!compiled.ok) return invalidValue(parameter, `Invalid pattern in schema: ${truncate(pattern, 200)} is refused because ${compiled.reason}`);
   if (value.length > compiled.maxInput) {
     return {

@@ -1,8 +1,8 @@
 /**
- * The compile path of validation: Ajv's compiler with our options, formats and guarded `pattern` keyword.
- * Importing this module registers it with the validation runtime (validator.ts), so schemas without a
- * validator generated at build time can be compiled. The CLI, the workers, the tests and the build import
- * it; the page does not (its policy forbids eval, and the compiler is ~100 KB gzip it never needs).
+ * The compile path of validation: Ajv's compiler with our options, formats and guarded `pattern` keyword, given
+ * to a validator as `createValidator({ compile: createAjvCompiler() })` (or `createCompilingValidator()`), so
+ * schemas without a validator generated at build time can be compiled. The CLI, the workers, the tests and the
+ * build use it; the page does not (its policy forbids eval, and the compiler is ~100 KB gzip it never needs).
  *
  * Each schema is compiled by the Ajv class of the draft it declares (dialect.ts). Ajv's strict mode only
  * logs here: a valid schema is never refused, and what strict mode dislikes becomes a note (compile-notes.ts).
@@ -20,10 +20,10 @@ import type { JsonSchema } from '../toolset/types';
 import { explainCompileError } from './compile-notes';
 import { truncate } from './describe';
 import { dialectOf, type Dialect } from './dialect';
-import { guardedRegExp } from './guarded-regexp';
+import { guardedRegExpWith } from './guarded-regexp';
+import { readyRegexEngine, type RegexEngine } from './linear-engine';
+import { compileLinear } from './linear-regex';
 import { addPathFormats } from './path-formats';
-// Wherever schemas are compiled, RE2 is there too (it registers itself): patterns and warning rules never wait for it.
-import './linear-regex';
 import { compilePattern } from './regex';
 import { annotationFormats, ajvReadySchema } from './schema-prepare';
 import type { SchemaCompiler } from './precompiled';
@@ -40,6 +40,9 @@ const ucs2length = ((ajvUcs2length as { default: unknown }).default as { default
 
 const DRAFT_2020_12 = 'https://json-schema.org/draft/2020-12/schema';
 
+/** Wherever schemas are compiled RE2 is at hand (imported here): patterns and warning rules never wait for it. */
+export const RE2_ENGINE: RegexEngine = readyRegexEngine(compileLinear);
+
 /** Ajv's strict-mode complaints while one schema compiles; read by compile-notes.ts. */
 let strictLog: string[] | null = null;
 const logger = {
@@ -52,7 +55,7 @@ const logger = {
   },
 };
 
-function options(code: Record<string, unknown>): Options {
+function options(code: Record<string, unknown>, engine: RegexEngine): Options {
   return {
     allErrors: true,
     // Errors carry their schema and data, which the messages quote (bounded).
@@ -78,38 +81,38 @@ function options(code: Record<string, unknown>): Options {
     // Tool schemas are small and flat: Ajv's code optimisation pass costs more at compile time than it
     // saves per call (measured by `npm run bench`), and schemas are cached here, not in Ajv's registry.
     // Every regex Ajv compiles itself (patternProperties keys) goes through the pattern guard.
-    code: { optimize: false, regExp: guardedRegExp, ...code },
+    code: { optimize: false, regExp: guardedRegExpWith(engine), ...code },
     // Ajv registers each compiled schema under its $id (or "") while it compiles, which `$ref: "#"` and a
     // reference to the root's own $id need; compileWithLog removes the registration afterwards.
   };
 }
 
-function configure<T extends AjvCore>(ajv: T): T {
+function configure<T extends AjvCore>(ajv: T, engine: RegexEngine): T {
   addFormats(ajv as unknown as Ajv2020);
   addPathFormats(ajv as unknown as Ajv2020);
-  usePatternGuard(ajv);
+  usePatternGuard(ajv, engine);
   // Ajv resolves `$anchor` but does not list it as a keyword: strict mode would call it unknown.
   if (ajv.getKeyword('$anchor') === false) ajv.addKeyword({ keyword: '$anchor', schemaType: 'string' });
   return ajv;
 }
 
 /** The Ajv options every validator is built with; `code` adds to them (standalone generation). 2020-12. */
-export function createAjv(code: Record<string, unknown> = {}): Ajv2020 {
-  return configure(new Ajv2020(options(code)));
+export function createAjv(code: Record<string, unknown> = {}, engine: RegexEngine = RE2_ENGINE): Ajv2020 {
+  return configure(new Ajv2020(options(code, engine)), engine);
 }
 
 /** An Ajv of the given draft with the same options, formats and guards. */
-export function createDialectAjv(dialect: Dialect, code: Record<string, unknown> = {}): AjvCore {
+export function createDialectAjv(dialect: Dialect, code: Record<string, unknown> = {}, engine: RegexEngine = RE2_ENGINE): AjvCore {
   switch (dialect) {
     case '2020-12':
-      return createAjv(code);
+      return createAjv(code, engine);
     case '2019-09':
-      return configure(new Ajv2019(options(code)));
+      return configure(new Ajv2019(options(code, engine)), engine);
     case 'draft-07':
     case 'draft-06':
-      return configure(new AjvDraft07(options(code)));
+      return configure(new AjvDraft07(options(code, engine)), engine);
     default:
-      return configure(new AjvDraft04(options(code)));
+      return configure(new AjvDraft04(options(code, engine)), engine);
   }
 }
 
@@ -119,7 +122,7 @@ export function createDialectAjv(dialect: Dialect, code: Record<string, unknown>
  * is not tested (the length error is the one cause, and a long value must never reach a slow
  * pattern); a value longer than the pattern's safe input length is refused without running it.
  */
-function usePatternGuard(ajv: AjvCore): void {
+function usePatternGuard(ajv: AjvCore, engine: RegexEngine): void {
   ajv.removeKeyword('pattern');
   // A code keyword (not a compile-time closure), so the validators Ajv generates can be written out as
   // standalone modules at build time and run under a policy that forbids eval (see standalone.ts).
@@ -134,7 +137,7 @@ function usePatternGuard(ajv: AjvCore): void {
     code(cxt: KeywordCxt) {
       const { gen, data, schema, parentSchema } = cxt;
       const pattern = schema as string;
-      const compiled = compilePattern(pattern);
+      const compiled = compilePattern(pattern, engine.current());
       if (!compiled.ok) throw new Error(`pattern ${truncate(JSON.stringify(pattern), 60)} is refused: ${compiled.reason}`);
       const { maxInput, degree } = compiled;
       const expression = gen.scopeValue('pattern', { key: pattern, ref: compiled.expression, code: _`new RegExp(${pattern}, "u")` });
@@ -211,13 +214,16 @@ export function strictLogOf(schema: JsonSchema): readonly string[] | undefined {
 }
 
 /** One Ajv per draft, made when a schema of that draft first compiles. */
-type AjvInstances = Map<Dialect, AjvCore>;
+interface AjvInstances {
+  byDialect: Map<Dialect, AjvCore>;
+  engine: RegexEngine;
+}
 
 function getAjv(instances: AjvInstances, dialect: Dialect): AjvCore {
-  let ajv = instances.get(dialect);
+  let ajv = instances.byDialect.get(dialect);
   if (ajv === undefined) {
-    ajv = createDialectAjv(dialect);
-    instances.set(dialect, ajv);
+    ajv = createDialectAjv(dialect, {}, instances.engine);
+    instances.byDialect.set(dialect, ajv);
   }
   return ajv;
 }
@@ -246,7 +252,7 @@ function compileIn(instances: AjvInstances, schema: JsonSchema) {
 }
 
 /** Ajv instances for compileWithLog alone (a cache: each compile leaves nothing registered in them). */
-const noteInstances: AjvInstances = new Map();
+const noteInstances: AjvInstances = { byDialect: new Map(), engine: RE2_ENGINE };
 
 /** A schema compiled for what strict mode says about it (the import report's notes, the suite tests). */
 export function compileWithLog(schema: JsonSchema) {
@@ -254,25 +260,27 @@ export function compileWithLog(schema: JsonSchema) {
 }
 
 /**
- * Ajv's compiler, for `createValidator({ compile: createAjvCompiler() })` where compiling is allowed (the CLI,
- * workers, tests, the build); the page has none and runs validators generated at build time.
+ * Ajv's compiler, for `createValidator({ compile: createAjvCompiler(), regexEngine })` where compiling is allowed
+ * (the CLI, workers, tests, the build); the page has none and runs validators generated at build time. Schema
+ * patterns run on `regexEngine` (RE2 unless told otherwise), so it is the validator's own.
  */
-export function createAjvCompiler(): SchemaCompiler {
-  const instances: AjvInstances = new Map();
+export function createAjvCompiler(regexEngine: RegexEngine = RE2_ENGINE): SchemaCompiler {
+  const instances: AjvInstances = { byDialect: new Map(), engine: regexEngine };
   return {
     compile(schema) {
       return compileIn(instances, schema).validate;
     },
     forget(id) {
-      for (const ajv of instances.values()) forgetSchemaId(ajv, id);
+      for (const ajv of instances.byDialect.values()) forgetSchemaId(ajv, id);
     },
     reset() {
-      instances.clear();
+      instances.byDialect.clear();
     },
   };
 }
 
-/** A validator that compiles schemas on demand: the CLI's, the workers', the build's and the tests'. */
+/** A validator that compiles schemas on demand: the CLI's, the workers', the build's and the tests'. RE2 unless given another engine. */
 export function createCompilingValidator(options: Omit<ValidatorOptions, 'compile'> = {}): Validator {
-  return createValidator({ ...options, compile: createAjvCompiler() });
+  const regexEngine = options.regexEngine ?? RE2_ENGINE;
+  return createValidator({ ...options, regexEngine, compile: createAjvCompiler(regexEngine) });
 }

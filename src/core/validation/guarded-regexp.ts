@@ -5,15 +5,17 @@
  * analysis of regex/ otherwise — so a key such as `^(a+)+$` can no longer take seconds per property.
  */
 import { describeDegree } from './describe';
+import type { CompileLinear, RegexEngine } from './linear-engine';
 import { compilePattern, type PatternTester } from './regex';
 
 interface GuardedPattern extends PatternTester {
   toString(): string;
 }
 
-/** Ajv calls this once per regex while compiling; a pattern the guard refuses fails compilation with why. */
-export function guardedRegExp(pattern: string, _flags: string): GuardedPattern {
-  const compiled = compilePattern(pattern);
+type GuardedRegExp = ((pattern: string, flags: string) => GuardedPattern) & { code: string };
+
+function guard(pattern: string, compileLinear: CompileLinear | null): GuardedPattern {
+  const compiled = compilePattern(pattern, compileLinear);
   if (!compiled.ok) throw new Error(`the regular expression ${JSON.stringify(pattern.length > 60 ? `${pattern.slice(0, 59)}…` : pattern)} is refused: ${compiled.reason}`);
   const { expression, maxInput } = compiled;
   // A key longer than a polynomial pattern's safe input is not tested (it matches nothing): property names are
@@ -22,5 +24,16 @@ export function guardedRegExp(pattern: string, _flags: string): GuardedPattern {
   return { test, toString: () => `/${pattern}/${compiled.engine}${Number.isFinite(maxInput) ? `:${describeDegree(compiled.degree)}` : ''}` };
 }
 
-/** How generated standalone validators reach this function (see standalone.ts, which turns `require` into an import). */
-guardedRegExp.code = 'require("../../core/validation/guarded-regexp.ts").guardedRegExp';
+/** How generated standalone validators reach `guardedRegExp` (see standalone.ts, which turns `require` into an import). */
+const STANDALONE_CODE = 'require("../../core/validation/guarded-regexp.ts").guardedRegExp';
+
+/**
+ * What generated standalone validators call, once per regex as their module loads: they carry no engine, so the
+ * backtracking guard decides (no bundled schema has a key pattern whose verdict depends on RE2).
+ */
+export const guardedRegExp: GuardedRegExp = Object.assign((pattern: string, _flags: string) => guard(pattern, null), { code: STANDALONE_CODE });
+
+/** The guard Ajv calls while compiling (its `code.regExp`), with the compiler's engine; a refused pattern fails compilation with why. */
+export function guardedRegExpWith(engine: RegexEngine): GuardedRegExp {
+  return Object.assign((pattern: string, _flags: string) => guard(pattern, engine.current()), { code: STANDALONE_CODE });
+}

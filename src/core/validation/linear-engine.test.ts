@@ -1,33 +1,35 @@
-import { createCompilingValidator } from './compile';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { lintNeedsLinearEngine, lintTool } from '../audit';
 import { collection } from '../toolset/bundle';
 import type { ToolDefinition } from '../toolset/types';
-import { linearEngine, loadLinearEngine, registerLinearEngine } from './linear-engine';
+import { createAjvCompiler, createCompilingValidator, RE2_ENGINE } from './compile';
+import { lazyRegexEngine, NO_REGEX_ENGINE, type CompileLinear } from './linear-engine';
 import { compileLinear } from './linear-regex';
 import { compilePattern } from './regex';
 import { hasPatternWarnings, needsLinearEngine } from './rules';
-
-// The validator these tests check with: schemas compiled on demand, as the CLI does.
-const validator = createCompilingValidator();
+import { createValidator } from './validator';
 
 const tool = (name: string) => collection.toolsets.flatMap((toolset) => toolset.tools).find((candidate) => candidate.name === name)!;
 
-// The page's case: RE2 (re2js) is not loaded until a tool needs it. Tests and the CLI have it from the start.
-describe('RE2 loaded on demand (the page)', () => {
-  afterEach(() => registerLinearEngine(compileLinear));
+/** The page's case: an engine that loads RE2 when first asked (here at once, from the module the page imports). */
+const onDemand = () => lazyRegexEngine(() => import('./linear-regex').then((module) => module.compileLinear));
+/** A validator as the page's, compiling too (the page runs generated validators; the verdicts are the same). */
+const pageLike = (regexEngine = onDemand()) => createValidator({ compile: createAjvCompiler(regexEngine), regexEngine });
 
-  it('knows which tools need it: those with pattern warning rules, only while it is not loaded', () => {
+describe('RE2 loaded on demand (the page)', () => {
+  it('knows which tools need it: those with pattern warning rules, only while their validator has not loaded it', async () => {
     expect(hasPatternWarnings(tool('execute_command'))).toBe(true);
     expect(hasPatternWarnings(tool('read_file'))).toBe(false);
-    expect(needsLinearEngine(tool('execute_command'))).toBe(false);
-    registerLinearEngine(null);
-    expect(needsLinearEngine(tool('execute_command'))).toBe(true);
-    expect(needsLinearEngine(tool('read_file'))).toBe(false);
+    expect(needsLinearEngine(tool('execute_command'), RE2_ENGINE)).toBe(false);
+    const engine = onDemand();
+    expect(needsLinearEngine(tool('execute_command'), engine)).toBe(true);
+    expect(needsLinearEngine(tool('read_file'), engine)).toBe(false);
+    await engine.load();
+    expect(needsLinearEngine(tool('execute_command'), engine)).toBe(false);
   });
 
   it('never runs a warning pattern natively beyond what the analysis allows: without RE2 such a value gets the remark, saying it was not checked; loaded, the check is exact', async () => {
-    registerLinearEngine(null);
+    const validator = pageLike();
     // Short ASCII values are checked on the native twin of the pattern (warning-pattern.ts), RE2 or not.
     expect(validator.validate(tool('execute_command'), { command: 'npm test' }).warnings).toEqual([]);
     expect(validator.validate(tool('execute_command'), { command: 'sudo ls' }).warnings.map((warning) => warning.message)).toEqual([
@@ -43,8 +45,9 @@ describe('RE2 loaded on demand (the page)', () => {
     // A tool without pattern rules is untouched.
     expect(validator.validate(tool('read_file'), { path: 'a.txt' }).warnings).toEqual([]);
 
-    await loadLinearEngine();
-    expect(linearEngine()).not.toBeNull();
+    // Meeting such a value started the load; once the engine has it, the same calls are checked exactly.
+    await validator.regexEngine.load();
+    expect(validator.regexEngine.current()).not.toBeNull();
     expect(validator.validate(tool('execute_command'), { command: long }).warnings).toEqual([]);
     expect(validator.validate(tool('execute_command'), { command: 'npm tést' }).warnings).toEqual([]);
     expect(validator.validate(tool('execute_command'), { command: 'sudo ls' }).warnings.map((warning) => warning.message)).toEqual([
@@ -52,23 +55,78 @@ describe('RE2 loaded on demand (the page)', () => {
     ]);
   });
 
-  it('a schema pattern that needs RE2 keeps the backtracking guard meanwhile, and is not remembered that way', async () => {
-    const pattern = '^x|a*b*c'; // degree 2 for a backtracking engine (unanchored alternative)
-    registerLinearEngine(null);
-    const guarded = compilePattern(pattern);
-    expect(guarded).toMatchObject({ ok: true, engine: 'backtracking', degree: 2, maxInput: 10_000 });
-    await loadLinearEngine();
-    expect(compilePattern(pattern)).toMatchObject({ ok: true, engine: 're2', maxInput: Infinity });
+  it('meeting a value only RE2 may check starts loading it', async () => {
+    let loads = 0;
+    const engine = lazyRegexEngine(() => {
+      loads += 1;
+      return Promise.resolve(compileLinear);
+    });
+    const validator = pageLike(engine);
+    validator.validate(tool('execute_command'), { command: 'npm test' });
+    expect(loads).toBe(0);
+    validator.validate(tool('execute_command'), { command: `npm test ${'x'.repeat(200)}` });
+    expect(loads).toBe(1);
+    await engine.load();
+    expect(loads).toBe(1);
+    expect(engine.current()).toBe(compileLinear);
   });
 
-  it('the audit waits for it only for tools whose examples or patterns need it', () => {
+  it('a failed load is tried again on the next call', async () => {
+    let attempts = 0;
+    const engine = lazyRegexEngine(() => (++attempts === 1 ? Promise.reject(new Error('offline')) : Promise.resolve(compileLinear)));
+    await expect(engine.load()).rejects.toThrow('offline');
+    expect(engine.current()).toBeNull();
+    await engine.load();
+    expect(engine.current()).toBe(compileLinear);
+  });
+
+  it('each validator runs patterns on its own engine: one that has RE2 says nothing of one that has not', () => {
+    const long = `npm test ${'x'.repeat(200)}`;
+    expect(createCompilingValidator().validate(tool('execute_command'), { command: long }).warnings).toEqual([]);
+    const without = createValidator({ compile: createAjvCompiler(NO_REGEX_ENGINE), regexEngine: NO_REGEX_ENGINE });
+    expect(without.validate(tool('execute_command'), { command: long }).warnings[0]!.message).toMatch(/was not checked yet/);
+    expect(createCompilingValidator().validate(tool('execute_command'), { command: long }).warnings).toEqual([]);
+  });
+
+  it('a schema pattern that needs RE2 keeps the backtracking guard meanwhile, and is not remembered that way', async () => {
+    const pattern = '^x|a*b*c'; // degree 2 for a backtracking engine (unanchored alternative)
+    const engine = onDemand();
+    expect(compilePattern(pattern, engine.current())).toMatchObject({ ok: true, engine: 'backtracking', degree: 2, maxInput: 10_000 });
+    await engine.load();
+    expect(compilePattern(pattern, engine.current())).toMatchObject({ ok: true, engine: 're2', maxInput: Infinity });
+    expect(compilePattern(pattern, null)).toMatchObject({ ok: true, engine: 'backtracking' });
+  });
+
+  it('the schema compiler runs patterns on the engine it is given', () => {
+    const quadratic: ToolDefinition = { ...tool('read_file'), inputSchema: { type: 'object', properties: { name: { type: 'string', pattern: '^x|a*b*c' } } } };
+    const longValue = { name: 'a'.repeat(20_000) };
+    const withRe2 = createCompilingValidator().validate(quadratic, longValue);
+    expect(withRe2.errors.map((error) => error.message)).toEqual([expect.not.stringMatching(/too long to be checked/)]);
+    const without = createValidator({ compile: createAjvCompiler(NO_REGEX_ENGINE), regexEngine: NO_REGEX_ENGINE }).validate(quadratic, longValue);
+    expect(without.errors.map((error) => error.message)).toEqual([expect.stringMatching(/too long to be checked against its pattern/)]);
+  });
+
+  it('the audit waits for it only for tools whose examples or patterns need it, and reads it from the validator', async () => {
     const quadratic: ToolDefinition = { ...tool('read_file'), inputSchema: { type: 'object', properties: { name: { type: 'string', pattern: 'a*b*c' } } } };
-    registerLinearEngine(null);
-    expect(lintNeedsLinearEngine(tool('execute_command'))).toBe(true);
-    expect(lintNeedsLinearEngine(quadratic)).toBe(true);
-    expect(lintNeedsLinearEngine(tool('read_file'))).toBe(false);
-    registerLinearEngine(compileLinear);
-    expect(lintNeedsLinearEngine(quadratic)).toBe(false);
-    expect(lintTool(quadratic, { validator }).some((finding) => finding.rule === 'pattern-safety' && finding.message.includes('this playground runs it on RE2'))).toBe(true);
+    const validator = pageLike();
+    expect(lintNeedsLinearEngine(tool('execute_command'), validator.regexEngine)).toBe(true);
+    expect(lintNeedsLinearEngine(quadratic, validator.regexEngine)).toBe(true);
+    expect(lintNeedsLinearEngine(tool('read_file'), validator.regexEngine)).toBe(false);
+    const onRe2 = (findings: ReturnType<typeof lintTool>) => findings.some((finding) => finding.rule === 'pattern-safety' && finding.message.includes('this playground runs it on RE2'));
+    expect(onRe2(lintTool(quadratic, { validator }))).toBe(false);
+    await validator.regexEngine.load();
+    expect(lintNeedsLinearEngine(quadratic, validator.regexEngine)).toBe(false);
+    expect(lintNeedsLinearEngine(quadratic, validator.regexEngine, { asIfNotLoaded: true })).toBe(true);
+    expect(onRe2(lintTool(quadratic, { validator }))).toBe(true);
+    // Given as an option, the engine overrides the validator's.
+    expect(onRe2(lintTool(quadratic, { validator, regexEngine: NO_REGEX_ENGINE }))).toBe(false);
+  });
+
+  it('a validator given no engine has none, and says so when asked to load one', async () => {
+    const validator = createValidator();
+    expect(validator.regexEngine.current()).toBeNull();
+    await expect(validator.regexEngine.load()).rejects.toThrow(/no regular-expression engine/);
+    const fake: CompileLinear = () => null;
+    expect(createValidator({ regexEngine: { current: () => fake, load: () => Promise.resolve() } }).regexEngine.current()).toBe(fake);
   });
 });

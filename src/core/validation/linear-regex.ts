@@ -8,7 +8,6 @@
  * at `\n`. Validation and the search tools both read patterns this way, so they agree.
  */
 import { RE2JS } from 're2js';
-import { registerLinearEngine } from './linear-engine';
 
 export interface LinearRegex {
   /** True when the pattern matches somewhere in `text` (RegExp.test without the `g` state). */
@@ -53,6 +52,3 @@ export function compileLinear(source: string, options: { ignoreCase?: boolean; m
   cache.set(key, compiled);
   return compiled;
 }
-
-// Importing this module makes RE2 available to code that reaches it through linear-engine.ts.
-registerLinearEngine(compileLinear);

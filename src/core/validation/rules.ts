@@ -4,7 +4,7 @@ import type { JsonObject, JsonSchema, JsonValue, ParameterRelationship, ToolDefi
 import { describeSchemaType } from './ajv-errors';
 import { appendPath, describeList, describeValue, jsonEqual, ownValue } from './describe';
 import { required } from './errors';
-import { linearEngine } from './linear-engine';
+import type { RegexEngine } from './linear-engine';
 import { pathRemarks, plainPathKind } from './path-formats';
 import { warningPattern } from './warning-pattern';
 import type { ValidationError, ValidationWarning } from './types';
@@ -179,7 +179,13 @@ function pathWarnings(parameter: string, value: string, errors: readonly Validat
  * the valid path: a plain path (plainPathKind) is passed over without allocating, and a rule's pattern
  * is compiled once (warning-pattern.ts); NO_WARNINGS when there is nothing to say.
  */
-export function collectWarnings(tool: ToolDefinition, compiled: { pathProperties: readonly PathProperty[]; deprecatedProperties: readonly DeprecatedProperty[] }, args: Record<string, unknown>, errors: readonly ValidationError[]): ValidationWarning[] {
+export function collectWarnings(
+  tool: ToolDefinition,
+  compiled: { pathProperties: readonly PathProperty[]; deprecatedProperties: readonly DeprecatedProperty[] },
+  args: Record<string, unknown>,
+  errors: readonly ValidationError[],
+  regexEngine: RegexEngine,
+): ValidationWarning[] {
   let warnings: ValidationWarning[] | null = null;
   for (const property of compiled.pathProperties) {
     const value = valueAt(args, property.path);
@@ -202,7 +208,7 @@ export function collectWarnings(tool: ToolDefinition, compiled: { pathProperties
       } else if (rule.code === 'security_concern' || rule.code === 'compatibility') {
         const value = valueAt(args, parameterPath(rule.parameter));
         if (typeof value !== 'string' || hasErrorAt(errors, rule.parameter)) continue;
-        const matched = warningPattern(rule).test(value);
+        const matched = warningPattern(rule).test(value, regexEngine);
         if (matched === false) continue;
         // null: the value needs RE2, which the page has not loaded yet; the remark is made unchecked, so a
         // concern is never silently dropped (a hostile pattern must not run on the backtracking engine instead).
@@ -230,7 +236,7 @@ export function hasPatternWarnings(tool: ToolDefinition): boolean {
   return (tool.warnings ?? []).some((rule) => rule.code === 'security_concern' || rule.code === 'compatibility');
 }
 
-/** True when this tool's warnings cannot be checked in this context until RE2 has loaded (then: loadLinearEngine). */
-export function needsLinearEngine(tool: ToolDefinition): boolean {
-  return linearEngine() === null && hasPatternWarnings(tool);
+/** True when this tool's warnings cannot be checked with this engine until RE2 has loaded (then: `regexEngine.load()`). */
+export function needsLinearEngine(tool: ToolDefinition, regexEngine: RegexEngine): boolean {
+  return regexEngine.current() === null && hasPatternWarnings(tool);
 }

@@ -2,9 +2,13 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { collection } from '../toolset/bundle';
-import { createCompilingValidator } from './compile';
+import { createAjvCompiler, createCompilingValidator } from './compile';
+// Imported (not for its side effects) so that RE2's module has run: a validator given no engine must still have none.
+import { compileLinear } from './linear-regex';
+import { createValidator } from './validator';
 
 const readFile = collection.toolsets.flatMap((toolset) => toolset.tools).find((tool) => tool.name === 'read_file')!;
+const executeCommand = collection.toolsets.flatMap((toolset) => toolset.tools).find((tool) => tool.name === 'execute_command')!;
 
 function sourceFiles(folder: string): string[] {
   return readdirSync(folder).flatMap((name) => {
@@ -18,6 +22,23 @@ describe('the validator is a value, never a module that registers itself', () =>
   it('no file imports a validation module for its side effects', () => {
     const offenders = [...sourceFiles('src'), ...sourceFiles('scripts')].filter((path) => /^import\s+['"][^'"]*validation\/[^'"]*['"];?\s*$/m.test(readFileSync(path, 'utf8')));
     expect(offenders).toEqual([]);
+  });
+
+  it('no module registers itself: no `register*` function exists in the sources', () => {
+    const offenders = [...sourceFiles('src'), ...sourceFiles('scripts')].filter((path) => /\bfunction\s+register[A-Z]\w*\s*\(|\bconst\s+register[A-Z]\w*\s*=/.test(readFileSync(path, 'utf8')));
+    expect(offenders).toEqual([]);
+  });
+
+  it('RE2 is the engine a validator is given, never one a module made available on import', () => {
+    expect(typeof compileLinear).toBe('function');
+    const without = createValidator({ compile: createAjvCompiler() });
+    expect(without.regexEngine.current()).toBeNull();
+    // Past its native twin's safe length, only RE2 may run execute_command's security pattern: without it, unchecked.
+    const long = { command: `npm test ${'x'.repeat(200)}` };
+    expect(without.validate(executeCommand, long).warnings.map((warning) => warning.message)).toEqual([expect.stringMatching(/^Parameter 'command' was not checked yet/)]);
+    const given = createCompilingValidator();
+    expect(given.regexEngine.current()).toBe(compileLinear);
+    expect(given.validate(executeCommand, long)).toMatchObject({ valid: true, warnings: [] });
   });
 
   it('two validators share nothing: one forgetting its compiled schemas leaves the other as it was', () => {

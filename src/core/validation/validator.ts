@@ -14,6 +14,7 @@ import { caseInsensitiveEnumMatches } from './enum-case';
 import { MAX_NESTING_DEPTH } from './limits';
 import { acceptsOnlyFlatObjects, collectDeprecated, collectPathProperties } from './schema-shape';
 import { checkRelationships, collectWarnings, NO_WARNINGS, type DeprecatedProperty, type PathProperty } from './rules';
+import { NO_REGEX_ENGINE, type RegexEngine } from './linear-engine';
 
 /** The errors of a valid call: shared and frozen (nothing may add to a list another result holds). */
 const NO_ERRORS: ValidationError[] = Object.freeze([]) as unknown as ValidationError[];
@@ -57,6 +58,12 @@ export interface ValidatorOptions {
   compile?: SchemaCompiler | null;
   /** Validators generated at build time, by schema `$id` (the page's path). */
   precompiled?: Record<string, PrecompiledValidator>;
+  /**
+   * RE2, for warning patterns (and, through the compiler, schema patterns): ready from the start where compiling
+   * happens (compile.ts), loaded on demand by the page (`lazyRegexEngine`). Without one, warning patterns a native
+   * engine may not run are reported unchecked.
+   */
+  regexEngine?: RegexEngine;
 }
 
 /**
@@ -71,6 +78,8 @@ export interface Validator {
   precompile(tool: ToolDefinition): PrecompileOutcome;
   /** Whether schemas without a generated validator can be compiled by this validator. */
   readonly canCompile: boolean;
+  /** The RE2 engine it was given (NO_REGEX_ENGINE when none): what it runs patterns on, and what loads it. */
+  readonly regexEngine: RegexEngine;
   /** Whether a schema is served by a validator generated at build time (validating it compiles nothing). */
   hasPrecompiled(schema: JsonSchema): boolean;
   /** Adds generated validators (the page loads the one of the tool it shows on demand). */
@@ -81,6 +90,7 @@ export interface Validator {
 
 export function createValidator(options: ValidatorOptions = {}): Validator {
   const compiler = options.compile ?? null;
+  const regexEngine = options.regexEngine ?? NO_REGEX_ENGINE;
   let precompiled: ReadonlyMap<string, PrecompiledValidator> = new Map(Object.entries(options.precompiled ?? {}));
   let compiledBySchema = new WeakMap<object, CompiledSchema>();
   let compiledById = new Map<string, { source: string; compiled: CompiledSchema }>();
@@ -157,7 +167,7 @@ export function createValidator(options: ValidatorOptions = {}): Validator {
 
   const validate = (tool: ToolDefinition, args: unknown, validateOptions?: ValidateOptions): ValidationResult => {
     try {
-      return validateUnguarded(tool, args, validateOptions?.lenient === true, getCompiled);
+      return validateUnguarded(tool, args, validateOptions?.lenient === true, getCompiled, regexEngine);
     } catch {
       return {
         valid: false,
@@ -191,6 +201,7 @@ export function createValidator(options: ValidatorOptions = {}): Validator {
       }
     },
     canCompile: compiler !== null,
+    regexEngine,
     hasPrecompiled(schema) {
       if (typeof schema.$id !== 'string') return false;
       const ready = precompiled.get(schema.$id);
@@ -217,7 +228,13 @@ export function createValidator(options: ValidatorOptions = {}): Validator {
 // ---------------------------------------------------------------------------------------------
 // Validation
 
-function validateUnguarded(tool: ToolDefinition, args: unknown, lenient: boolean, getCompiled: (schema: JsonSchema) => CompiledSchema): ValidationResult {
+function validateUnguarded(
+  tool: ToolDefinition,
+  args: unknown,
+  lenient: boolean,
+  getCompiled: (schema: JsonSchema) => CompiledSchema,
+  regexEngine: RegexEngine,
+): ValidationResult {
   const schema = tool?.inputSchema;
   if (!isJsonObject(schema)) {
     return { valid: false, errors: [invalidValue('', 'The tool has no input schema, so its arguments cannot be validated')], warnings: [] };
@@ -289,7 +306,7 @@ function validateUnguarded(tool: ToolDefinition, args: unknown, lenient: boolean
   if (tool.relationships !== undefined && tool.relationships.length > 0) {
     errors = checkRelationships(tool.relationships, args, schema as JsonSchema, errors === NO_ERRORS ? null : errors) ?? errors;
   }
-  const ruleWarnings = collectWarnings(tool, compiled, args, errors);
+  const ruleWarnings = collectWarnings(tool, compiled, args, errors, regexEngine);
   const warnings = leniencyWarnings === null ? ruleWarnings : [...leniencyWarnings, ...ruleWarnings];
   if (errors.length === 0) return warnings === NO_WARNINGS ? VALID : { valid: true, errors: NO_ERRORS, warnings };
   return { valid: false, errors: capped(inSchemaOrder(errors, compiled.propertyNames)), warnings };

@@ -13,13 +13,16 @@
  *   anything else goes to RE2, linear on any input.
  * warning-pattern.test.ts drives both engines with the same generated values.
  */
-import { linearEngine, loadLinearEngine } from './linear-engine';
+import type { CompileLinear, RegexEngine } from './linear-engine';
 import type { LinearRegex } from './linear-regex';
 import { analysePattern, maxPatternInput } from './regex';
 
 export interface WarningPattern {
-  /** True or false, or null when the value needs RE2 and RE2 is not loaded here yet (the page loads it on demand). */
-  test(value: string): boolean | null;
+  /**
+   * True or false, or null when the value needs RE2 and `engine` has none yet (the page loads it on demand: this
+   * starts loading it).
+   */
+  test(value: string, engine: RegexEngine): boolean | null;
 }
 
 const SPACE_CLASS = '\\t\\n\\f\\r ';
@@ -78,6 +81,8 @@ interface Compiled extends WarningPattern {
   native: RegExp | null;
   maxNative: number;
   re2: LinearRegex | null | undefined;
+  /** The engine `re2` was compiled with. */
+  re2Engine: CompileLinear | null;
 }
 
 function compileWarningPattern(source: string): Compiled {
@@ -99,20 +104,23 @@ function compileWarningPattern(source: string): Compiled {
     native,
     maxNative,
     re2: undefined,
-    test(value) {
+    re2Engine: null,
+    test(value, engine) {
+      const compileLinear = engine.current();
       // RE2 is the reference: a pattern it cannot run (lookaround, backreferences) never fires, on any engine.
-      // Asked for the engine only until it has compiled the pattern (every call asked it before).
-      if (compiled.re2 === undefined) {
-        const engine = linearEngine();
-        if (engine !== null) compiled.re2 = engine(source, { ignoreCase: true });
+      if (compileLinear !== null && compileLinear !== compiled.re2Engine) {
+        compiled.re2 = compileLinear(source, { ignoreCase: true });
+        compiled.re2Engine = compileLinear;
       }
-      if (compiled.re2 === null) return false;
+      // What another validator's engine made of it does not count here: without an engine of its own, unchecked.
+      const re2 = compileLinear === null ? undefined : compiled.re2;
+      if (re2 === null) return false;
       if (compiled.native !== null && value.length <= compiled.maxNative && ASCII.test(value)) return compiled.native.test(value);
-      if (compiled.re2 === undefined) {
-        void loadLinearEngine().catch(() => undefined);
+      if (re2 === undefined) {
+        void engine.load().catch(() => undefined);
         return null;
       }
-      return compiled.re2.test(value);
+      return re2.test(value);
     },
   };
   return compiled;

@@ -39,6 +39,6 @@ describe('security_concern and compatibility warning rules (data in the tool fil
       json.warnings.push({ code: 'security_concern', parameter: 'nope', matches: '(?=x)', description: 'A rule that cannot work, for the test.' });
       return { ...file, json };
     });
-    expect(() => loadToolset(files.manifest, tools)).toThrow(/refers to unknown parameter 'nope'[\s\S]*is not a regular expression RE2 can run/);
+    expect(() => loadToolset(files.manifest, tools, { validator })).toThrow(/refers to unknown parameter 'nope'[\s\S]*is not a regular expression RE2 can run/);
   });
 });

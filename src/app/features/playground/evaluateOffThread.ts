@@ -1,7 +1,6 @@
 /** The page side of the evaluation worker: one worker, started on the first large text. */
 import type { Validator } from '../../../core/validation/validator';
 import type { ToolDefinition } from '../../../core/toolset/types';
-import { loadLinearEngine } from '../../../core/validation/linear-engine';
 import { needsLinearEngine } from '../../../core/validation/rules';
 import { evaluateText, type Evaluation } from './evaluation';
 import type { EvaluationRequest } from './evaluation.worker';
@@ -24,7 +23,7 @@ const waiting = new Map<number, Waiting>();
  */
 const onPage = ({ validator, tool, text, resolve }: Waiting) => {
   const check = () => resolve(evaluateText(validator, tool, text));
-  if (needsLinearEngine(tool)) void loadLinearEngine().then(check, check);
+  if (needsLinearEngine(tool, validator.regexEngine)) void validator.regexEngine.load().then(check, check);
   else setTimeout(check, 0);
 };
 

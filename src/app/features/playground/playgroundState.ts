@@ -6,7 +6,6 @@
 import { parseArguments, type Validator } from '../../../core/validation/validator';
 import type { JsonObject, JsonValue, ToolDefinition } from '../../../core/toolset/types';
 import type { ValidationResult } from '../../../core/validation/types';
-import { loadLinearEngine } from '../../../core/validation/linear-engine';
 import { needsLinearEngine } from '../../../core/validation/rules';
 import { checksElsewhere } from '../../lib/schemaWorker';
 import type { DecodeResult } from '../../lib/shareLink';
@@ -91,8 +90,8 @@ export function fromEvaluation(evaluation: Evaluation, previousFormData: JsonObj
  */
 function validatesElsewhere(validator: Validator, tool: ToolDefinition): boolean {
   if (checksElsewhere(validator, tool)) return true;
-  if (!needsLinearEngine(tool)) return false;
-  void loadLinearEngine().catch(() => undefined);
+  if (!needsLinearEngine(tool, validator.regexEngine)) return false;
+  void validator.regexEngine.load().catch(() => undefined);
   return true;
 }
 

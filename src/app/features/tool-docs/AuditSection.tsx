@@ -3,7 +3,6 @@ import { useValidator } from '../../lib/ValidatorContext';
 import './audit.css';
 import { lintNeedsLinearEngine, lintTool, sortFindings, type AuditFinding } from '../../../core/audit';
 import { AUDIT_SEVERITIES } from '../../../core/audit/types';
-import { loadLinearEngine } from '../../../core/validation/linear-engine';
 import type { NamingConvention, ToolDefinition } from '../../../core/toolset/types';
 import { auditElsewhere, checksElsewhere } from '../../lib/schemaWorker';
 import { DataTable } from '../../components/DataTable';
@@ -19,20 +18,20 @@ function useFindings(tool: ToolDefinition, naming?: NamingConvention): AuditFind
   const [engineLoads, setEngineLoads] = useState(0);
   // A prerendered page was audited without RE2 (the build does not load it): taking that page over, so is this render.
   const hydrated = useHydrated();
-  const waiting = !elsewhere && lintNeedsLinearEngine(tool, { asIfNotLoaded: !hydrated });
+  const waiting = !elsewhere && lintNeedsLinearEngine(tool, validator.regexEngine, { asIfNotLoaded: !hydrated });
   const here = useMemo(() => (elsewhere || waiting ? null : sortFindings(lintTool(tool, { naming, validator }))), [elsewhere, waiting, tool, naming, engineLoads, validator]);
   const [remote, setRemote] = useState<{ tool: ToolDefinition; findings: AuditFinding[] | string } | null>(null);
   useEffect(() => {
     if (!waiting) return;
     let current = true;
-    loadLinearEngine().then(
+    validator.regexEngine.load().then(
       () => current && setEngineLoads((count) => count + 1),
       (error: unknown) => current && setRemote({ tool, findings: `The audit could not run: the pattern engine did not load (${error instanceof Error ? error.message : String(error)}).` }),
     );
     return () => {
       current = false;
     };
-  }, [waiting, tool]);
+  }, [waiting, tool, validator]);
   useEffect(() => {
     if (!elsewhere) return;
     let current = true;

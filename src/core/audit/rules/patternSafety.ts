@@ -20,7 +20,7 @@ export const patternSafety: AuditRule = {
         continue;
       }
       const compiled = compileBacktracking(pattern);
-      const here = compilePattern(pattern);
+      const here = compilePattern(pattern, context.regexEngine.current());
       if (!compiled.ok) {
         const consequence = here.ok
           ? 'this playground runs it in linear time (RE2), but backtracking validators (Ajv by default, most agent runtimes) can hang on it'

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { analysePattern, compileBacktracking as compilePattern, compilePattern as compileForValidation, maxPatternInput } from './index';
+import { compileLinear } from '../linear-regex';
+import { analysePattern, compileBacktracking as compilePattern, compilePattern as compilePatternWith, maxPatternInput } from './index';
+
+/** As the validator compiles a pattern, with RE2 given. */
+const compileForValidation = (pattern: string) => compilePatternWith(pattern, compileLinear);
 
 const verdict = (pattern: string) => {
   const compiled = compilePattern(pattern);

@@ -19,7 +19,7 @@
  * RE2 cannot run, so a pattern gets the same verdict everywhere.
  */
 
-import { linearEngine } from '../linear-engine';
+import type { CompileLinear } from '../linear-engine';
 import { analysePattern } from './analyse';
 
 /** Worst-case backtracking steps allowed for one pattern test: about a tenth of a second. */
@@ -56,6 +56,8 @@ export type CompiledPattern =
 export type PatternRefusal = 'invalid' | 'exponential' | 'unreadable' | 'too-complex';
 
 const compiledPatterns = new Map<string, CompiledPattern>();
+/** The verdicts with RE2, per engine given (one in practice: linear-regex.ts's compileLinear). */
+const withEngine = new WeakMap<CompileLinear, Map<string, CompiledPattern>>();
 const MAX_CACHED_PATTERNS = 500;
 
 /**
@@ -81,23 +83,25 @@ export function compileBacktracking(pattern: string): CompiledPattern {
  * The pattern as the validator runs it (`u` flag syntax, as JSON Schema and Ajv read it), or why it is
  * refused. A pattern the analysis reads as linear keeps the native engine: re2js is about 60 times
  * slower on everyday patterns (63 ms against 1 ms on a megabyte, `npm run bench`), and a linear shape
- * cannot backtrack. Every other pattern RE2 can express runs on RE2, in linear time on any input, so no
- * shape is refused and no length capped. Lookaround and backreferences keep the backtracking guard. Cached.
+ * cannot backtrack. Every other pattern RE2 can express runs on RE2 (`compileLinear`, the validator's engine), in
+ * linear time on any input, so no shape is refused and no length capped. Lookaround and backreferences keep the
+ * backtracking guard, as does every such pattern while `compileLinear` is null. Cached.
  */
-export function compilePattern(pattern: string): CompiledPattern {
-  const found = compiledPatterns.get(`v/${pattern}`);
+export function compilePattern(pattern: string, compileLinear: CompileLinear | null): CompiledPattern {
+  let byEngine = compileLinear === null ? undefined : withEngine.get(compileLinear);
+  const found = byEngine?.get(pattern);
   if (found !== undefined) return found;
   const backtracking = compileBacktracking(pattern);
   if (!backtracking.ok && backtracking.code === 'invalid') return backtracking;
   if (backtracking.ok && backtracking.degree <= 1) return backtracking;
-  const compileLinear = linearEngine();
-  // Without RE2 here yet (the page before it loads it) the backtracking guard decides, and is not remembered.
+  // Without RE2 here (the page before it loads it) the backtracking guard decides, and is not remembered.
   if (compileLinear === null) return backtracking;
-  return cached(`v/${pattern}`, () => {
-    const linear = compileLinear(pattern);
-    if (linear !== null) return { ok: true, expression: linear, engine: 're2', degree: 1, maxInput: Infinity };
-    return backtracking;
-  });
+  if (byEngine === undefined) withEngine.set(compileLinear, (byEngine = new Map()));
+  const linear = compileLinear(pattern);
+  const result: CompiledPattern = linear !== null ? { ok: true, expression: linear, engine: 're2', degree: 1, maxInput: Infinity } : backtracking;
+  if (byEngine.size >= MAX_CACHED_PATTERNS) byEngine.clear();
+  byEngine.set(pattern, result);
+  return result;
 }
 
 /** Whether compilePattern would run this pattern on RE2 (a valid pattern the analysis does not read as linear). */
