@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Aggregate, CaseReport, GroupReport, SuiteReport } from '../../../core/evals';
 import { ResultsView } from './ResultsView';
+import { useMountedRoot } from '../../lib/mountedRoot.test-support';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -32,22 +32,12 @@ const cases: CaseReport[] = ['b-read', 'a-list', 'c-write'].map((name, index) =>
 const groups = [group('openai:large', 2), group('openai:small', 4), group('anthropic:mid', 1)];
 const report = (caseList: CaseReport[]): SuiteReport => ({ suite: 'sorting', groups, cases: caseList, overall: scores(3, 4) });
 
-let container: HTMLDivElement;
-let root: Root;
-beforeEach(() => {
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-});
-afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
-});
+const mounted = useMountedRoot();
 
-const table = (testId: string) => container.querySelector(`[data-testid="${testId}"]`)!;
+const table = (testId: string) => mounted.container.querySelector(`[data-testid="${testId}"]`)!;
 const firstCells = (testId: string) => [...table(testId).querySelectorAll('tbody tr')].map((row) => row.children[0]!.textContent);
 const header = (testId: string, name: string) => [...table(testId).querySelectorAll('th')].find((cell) => cell.textContent?.startsWith(name))!;
-const show = (caseList: CaseReport[]) => act(() => root.render(<ResultsView report={report(caseList)} />));
+const show = (caseList: CaseReport[]) => act(() => mounted.root.render(<ResultsView report={report(caseList)} />));
 const sortBy = (testId: string, name: string) => act(() => header(testId, name).querySelector('button')!.click());
 
 describe('ResultsView sorting', () => {

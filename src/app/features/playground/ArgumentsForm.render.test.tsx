@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { JsonObject, JsonSchema } from '../../../core/toolset/types';
 import { ArgumentsForm } from './ArgumentsForm';
+import { useMountedRoot } from '../../lib/mountedRoot.test-support';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -19,26 +19,14 @@ const schema: JsonSchema = {
   },
 };
 
-let container: HTMLDivElement;
-let root: Root;
-
-beforeEach(() => {
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-});
-
-afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
-});
+const mounted = useMountedRoot();
 
 function render(formData: JsonObject, readonly = false, onChange = vi.fn()) {
-  act(() => root.render(<ArgumentsForm schema={schema} formData={formData} errors={{}} onChange={onChange} readonly={readonly} />));
+  act(() => mounted.root.render(<ArgumentsForm schema={schema} formData={formData} errors={{}} onChange={onChange} readonly={readonly} />));
   return onChange;
 }
 
-const select = (id: string) => container.querySelector<HTMLSelectElement>(`#${id}`)!;
+const select = (id: string) => mounted.container.querySelector<HTMLSelectElement>(`#${id}`)!;
 const selectedText = (id: string) => select(id).selectedOptions[0]?.textContent;
 
 describe('ArgumentsForm selects', () => {
@@ -70,11 +58,11 @@ describe('ArgumentsForm selects', () => {
 describe('ArgumentsForm read-only (the JSON does not parse)', () => {
   it('shows the data but takes no edits: inputs read-only, selects and buttons disabled', () => {
     render({ path: 'a', encoding: 'ascii', files: ['x'], env: { NODE_ENV: 'test' } }, true);
-    expect(container.querySelector<HTMLInputElement>('#arg_path')!.readOnly).toBe(true);
-    expect(container.querySelector<HTMLInputElement>('#arg_path')!.value).toBe('a');
+    expect(mounted.container.querySelector<HTMLInputElement>('#arg_path')!.readOnly).toBe(true);
+    expect(mounted.container.querySelector<HTMLInputElement>('#arg_path')!.value).toBe('a');
     expect(select('arg_encoding').disabled).toBe(true);
-    expect(container.querySelector<HTMLInputElement>('#arg_env_NODE_ENV-key')!.disabled).toBe(true);
-    const buttons = [...container.querySelectorAll('button')];
+    expect(mounted.container.querySelector<HTMLInputElement>('#arg_env_NODE_ENV-key')!.disabled).toBe(true);
+    const buttons = [...mounted.container.querySelectorAll('button')];
     expect(buttons.length).toBeGreaterThan(0);
     expect(buttons.filter((button) => !button.disabled).map((button) => button.getAttribute('aria-label'))).toEqual([]);
   });
@@ -83,7 +71,7 @@ describe('ArgumentsForm read-only (the JSON does not parse)', () => {
 describe('ArgumentsForm array items', () => {
   it('label each item like its buttons ("files item 1"), without a required mark', () => {
     render({ path: 'a', files: ['x', 'y'] });
-    const label = container.querySelector('label[for="arg_files_1"]');
+    const label = mounted.container.querySelector('label[for="arg_files_1"]');
     expect(label?.textContent).toBe('files item 2');
   });
 });
