@@ -1,5 +1,5 @@
-// Runs before the page is drawn (a blocking script in <head>). Two jobs until the app has taken a prerendered page
-// over: the stored or system theme, so the page never shows the wrong one; and the clicks, form submissions, file
+// Runs before the page is drawn (a blocking script in <head>). Three jobs until the app has taken a prerendered page
+// over: the app's entry started once the page is painted (below); the stored or system theme, so the page never shows the wrong one; and the clicks, form submissions, file
 // drops and Ctrl/Cmd+K (the app's search; the browser's own would take the focus away) made meanwhile, held here (a drop would otherwise open the file in place of the page) and handed to
 // the page, which replays them once its handlers are there (src/app/lib/earlyEvents.ts). A held event goes no
 // further, so nothing that is already the app's handles it twice. The theme key is the app's (storage.ts).
@@ -48,6 +48,38 @@
   types.forEach(function (type) {
     document.addEventListener(type, hold, true);
   });
+  // A prerendered page names its entry and its chunks inert (scripts/paint-first.ts): fetched before the first paint,
+  // the app's code was parsed on the cores that lay the page out and raster it. It starts after the first frame is drawn
+  // (a task queued from a frame callback runs after that frame), at once in a hidden tab, after a second at the latest
+  // (a frame a busy machine takes longer to draw than that is rare; 100 ms started the page's chunks before it).
+  var started = false;
+  function startEntry() {
+    if (started) return;
+    started = true;
+    window.__paintedFirst = true;
+    var inert = document.querySelector('script[data-entry]');
+    if (!inert) return;
+    var entry = document.createElement('script');
+    entry.type = 'module';
+    entry.crossOrigin = '';
+    entry.src = inert.getAttribute('src');
+    document.head.appendChild(entry);
+    // The chunks the page opens with, fetched beside the entry rather than once it has run.
+    Array.prototype.forEach.call(document.querySelectorAll('link[data-preload-after-paint]'), function (inertLink) {
+      var link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = inertLink.getAttribute('href');
+      document.head.appendChild(link);
+    });
+  }
+  if (document.visibilityState === 'hidden' || typeof requestAnimationFrame !== 'function') setTimeout(startEntry, 0);
+  else {
+    requestAnimationFrame(function () {
+      setTimeout(startEntry, 0);
+    });
+    setTimeout(startEntry, 1000);
+  }
   // Once: the events held so far, and no more holding.
   window.__releaseEarlyEvents = function () {
     window.__releaseEarlyEvents = null;

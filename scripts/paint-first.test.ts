@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { inlineBootScript, inlineStylesheets, paintFirst, scriptHash, withoutModulePreloads } from './paint-first';
+import { entryAfterPaint, inlineBootScript, inlineStylesheets, modulePreloadsAfterPaint, paintFirst, scriptHash } from './paint-first';
 import { headersFor, loadHostConfig } from './static-host';
 
 const page = `<head>
@@ -36,11 +36,20 @@ describe('a page made to paint first', () => {
     expect(() => inlineStylesheets(page, '/', (file) => (file.endsWith('tool-1.css') ? '.a::after{content:"</style><script>"}' : ''))).toThrow(/tool-1\.css contains "<\/style"/);
   });
 
-  it('names no module preload, and keeps the module script', () => {
-    const html = withoutModulePreloads(page);
+  it('names its module preloads inert, in their order, for boot.js to start once the page is painted', () => {
+    const html = modulePreloadsAfterPaint(page);
     expect(html).not.toContain('modulepreload');
+    expect(html.indexOf('<link data-preload-after-paint href="/assets/react-1.js">')).toBeLessThan(html.indexOf('<link data-preload-after-paint href="/assets/ExecutionToolPage-1.js">'));
     expect(html).toContain('<script type="module" crossorigin src="/assets/index-1.js"></script>');
     expect(html).toContain('<script src="/boot.js"></script>');
+  });
+
+  it('names its module script inert, for boot.js to start once the page is painted', () => {
+    const html = entryAfterPaint(page);
+    expect(html).toContain('<script type="text/plain" data-entry src="/assets/index-1.js"></script>');
+    expect(html).not.toContain('type="module"');
+    expect(() => entryAfterPaint(html)).toThrow(/names no module script/);
+    expect(paintFirst(`${page}<body></body>`, '/', read)).toContain('<script type="text/plain" data-entry src="/assets/index-1.js"></script>');
   });
 
   it('holds boot.js inline, exactly as the file says, and refuses a page without it', () => {

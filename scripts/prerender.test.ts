@@ -58,6 +58,17 @@ describe('the prerendered pages', () => {
     const assets = pageAssets(manifest, 'tool');
     expect(assets).toEqual({ css: ['assets/tool-1.css', 'assets/styles-1.css'], js: ['assets/ExecutionToolPage-1.js', 'assets/shared-1.js'] });
     expect(pageAssets(manifest, 'catalog')).toEqual({ css: [], js: [] });
+    // A tool page opens with its editor: Monaco's chunks are named too (after the page's own), their stylesheets not.
+    const withEditor = {
+      ...manifest,
+      'src/app/features/playground/JsonEditor.tsx': { file: 'assets/JsonEditor-1.js', imports: ['_shared.js'] },
+      'src/app/features/playground/monaco/loadMonaco.ts': { file: 'assets/loadMonaco-1.js', css: ['assets/loadMonaco-1.css'] },
+    };
+    expect(pageAssets(withEditor, 'tool')).toEqual({
+      css: ['assets/tool-1.css', 'assets/styles-1.css'],
+      js: ['assets/ExecutionToolPage-1.js', 'assets/shared-1.js', 'assets/JsonEditor-1.js', 'assets/loadMonaco-1.js'],
+    });
+    expect(pageAssets(withEditor, 'import').js).not.toContain('assets/loadMonaco-1.js');
     const html = pageDocument(template, byFile.get('tools/read_file/index.html')!, '', null, '/', assets);
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/tool-1.css">');
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/ExecutionToolPage-1.js">');

@@ -90,21 +90,34 @@ const PAGE_MODULES: Partial<Record<Route['page'], string>> = {
   evals: 'src/app/features/evals/EvalsPage.tsx',
 };
 
+/**
+ * What a page opens with besides its own chunk, fetched from its first paint on: a tool page's editor (Monaco, the
+ * largest chunk, used to wait for the entry and the editor's component to be evaluated first). Their stylesheets load
+ * with them, when the editor is drawn, not before the page is taken over.
+ */
+const OPENING_SCRIPTS: Partial<Record<Route['page'], string[]>> = {
+  tool: ['src/app/features/playground/JsonEditor.tsx', 'src/app/features/playground/monaco/loadMonaco.ts'],
+};
+
 type Manifest = Record<string, { file: string; css?: string[]; imports?: string[] }>;
 
-/** The stylesheets and scripts a page's own chunk brings (and the chunks it imports statically), as the build named them. */
+/**
+ * The stylesheets and scripts a page's own chunk brings (and the chunks it imports statically), as the build named them,
+ * then the scripts it opens with (OPENING_SCRIPTS).
+ */
 export function pageAssets(manifest: Manifest, page: Route['page']): { css: string[]; js: string[] } {
   const css = new Set<string>();
   const js = new Set<string>();
-  const visit = (key: string) => {
+  const visit = (key: string, withStylesheets: boolean) => {
     const chunk = manifest[key];
     if (!chunk || js.has(chunk.file)) return;
     js.add(chunk.file);
-    for (const sheet of chunk.css ?? []) css.add(sheet);
-    for (const imported of chunk.imports ?? []) visit(imported);
+    if (withStylesheets) for (const sheet of chunk.css ?? []) css.add(sheet);
+    for (const imported of chunk.imports ?? []) visit(imported, withStylesheets);
   };
   const module = PAGE_MODULES[page];
-  if (module) visit(module);
+  if (module) visit(module, true);
+  for (const opening of OPENING_SCRIPTS[page] ?? []) visit(opening, false);
   return { css: [...css], js: [...js] };
 }
 

@@ -32,9 +32,9 @@ const app = (
 // toolset's address) is drawn anew; React replaces the old markup only when the new page is ready.
 const route = currentRoute();
 if (container.dataset.route === pageKey(route) && container.firstElementChild) {
-  // The page is painted first (its HTML has no module preloads to compete with that: scripts/paint-first.ts); then
-  // its own chunk, whose imports the bundler's loader fetches side by side; then the app takes the page over in one
-  // pass, and a click or a drop that comes after finds its handler (boot.js holds them meanwhile).
+  // The page is painted first: boot.js starts this entry and the page's chunks (the editor's on a tool page) once it
+  // is (scripts/paint-first.ts), so this runs after that paint; then the app takes the page over in one pass, and a
+  // click or a drop that comes after finds its handler (boot.js holds them meanwhile).
   afterFirstPaint(() => {
     // A tool page's editor (Monaco, the largest chunk) is fetched while the docs are taken over, not after.
     if (route.page === 'tool') prefetchEditor();

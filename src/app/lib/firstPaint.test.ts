@@ -33,6 +33,14 @@ describe('afterFirstPaint', () => {
     expect(runs).toBe(1);
   });
 
+  it('runs at once when boot.js says the page is painted already (it started the entry after the first frame)', () => {
+    const page = fakePage();
+    let runs = 0;
+    afterFirstPaint(() => (runs += 1), { ...page.scope, __paintedFirst: true });
+    expect(runs).toBe(1);
+    expect(page.frames).toEqual([]);
+  });
+
   it('does not wait for a frame that may never come', () => {
     const page = fakePage();
     let runs = 0;

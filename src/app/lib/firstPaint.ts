@@ -10,14 +10,18 @@ const FRAME_WAIT_MS = 100;
  * Runs `task` once the page has been painted: after the next frame (a task queued from a frame callback runs after
  * that frame is drawn), at once in a hidden page, and after FRAME_WAIT_MS at the latest.
  */
-export function afterFirstPaint(task: () => void, scope: Pick<typeof globalThis, 'requestAnimationFrame' | 'setTimeout'> & { document?: { visibilityState?: string } } = globalThis): void {
+export function afterFirstPaint(
+  task: () => void,
+  scope: Pick<typeof globalThis, 'requestAnimationFrame' | 'setTimeout'> & { document?: { visibilityState?: string }; __paintedFirst?: boolean } = globalThis,
+): void {
   let done = false;
   const runOnce = () => {
     if (done) return;
     done = true;
     task();
   };
-  if (scope.document?.visibilityState === 'hidden' || typeof scope.requestAnimationFrame !== 'function') {
+  // boot.js starts a prerendered page's entry only once it is painted, and says so.
+  if (scope.__paintedFirst === true || scope.document?.visibilityState === 'hidden' || typeof scope.requestAnimationFrame !== 'function') {
     runOnce();
     return;
   }
