@@ -1,5 +1,5 @@
 import '../../lib/precompiledValidators';
-import { lazy, use, useCallback, useEffect, useMemo, useRef, type MouseEvent, type ReactNode } from 'react';
+import { lazy, Suspense, use, useCallback, useEffect, useMemo, useRef, type MouseEvent, type ReactNode } from 'react';
 import type { JsonValue, ToolDefinition, ToolsetBundle } from '../../../core/toolset/types';
 import { CodeBlock } from '../../components/CodeBlock';
 import { RiskBadge } from '../../components/RiskBadge';
@@ -40,6 +40,16 @@ function NearPart({ height, children }: { height: number; children: ReactNode })
       <WhenNear placeholder={<Pending height={height} />}>{children}</WhenNear>
     </ClientOnly>
   );
+}
+
+/**
+ * Docs taken over after the playground (issue 19: the editor ready soon after navigation). A Suspense boundary in the
+ * prerendered markup is hydrated after the rest of the page has been committed, at the lowest priority, so the
+ * playground, which appears once the page is this browser's, is drawn and its editor started before these sections are
+ * hydrated. They are the same markup meanwhile, and a click on one hydrates it first. Nothing inside suspends.
+ */
+function HydratedAfterPlayground({ children }: { children: ReactNode }) {
+  return <Suspense fallback={null}>{children}</Suspense>;
 }
 
 /** What a panel mounted on the tool page (the Execute panel, a workspace explorer) is given. */
@@ -182,80 +192,82 @@ export function ToolPage({ toolset, tool, sharedArguments, renderBelowPlayground
           <p className="tool-description">{tool.description}</p>
         </Section>
 
-        <Section id="parameters" title="Parameters">
-          <ParameterTable tool={tool} />
-          {relationships.length > 0 ? (
-            <>
-              <h3>Relationships</h3>
-              <ul className="relationship-list">
-                {relationships.map((relationship) => (
-                  <li key={`${relationship.kind}-${relationship.parameter}`}>{relationship.description}</li>
-                ))}
-              </ul>
-            </>
-          ) : null}
-        </Section>
-
-        {tool.outputSchema ? (
-          <Section id="output" title="Output">
-            <p className="muted">The fields of the result's structuredContent, as the tool's output schema declares them; a live result is checked against it.</p>
-            <ParameterTable tool={tool} output />
+        <HydratedAfterPlayground>
+          <Section id="parameters" title="Parameters">
+            <ParameterTable tool={tool} />
+            {relationships.length > 0 ? (
+              <>
+                <h3>Relationships</h3>
+                <ul className="relationship-list">
+                  {relationships.map((relationship) => (
+                    <li key={`${relationship.kind}-${relationship.parameter}`}>{relationship.description}</li>
+                  ))}
+                </ul>
+              </>
+            ) : null}
           </Section>
-        ) : null}
 
-        <Section id="examples" title="Examples">
-          <ExamplesSection tool={tool} onTry={tryArguments} />
-        </Section>
+          {tool.outputSchema ? (
+            <Section id="output" title="Output">
+              <p className="muted">The fields of the result's structuredContent, as the tool's output schema declares them; a live result is checked against it.</p>
+              <ParameterTable tool={tool} output />
+            </Section>
+          ) : null}
+
+          <Section id="examples" title="Examples">
+            <ExamplesSection tool={tool} onTry={tryArguments} />
+          </Section>
+        </HydratedAfterPlayground>
 
       </>
     );
   }, [toolset, tool, toolsetId, tryArguments]);
   const docsBelow = useMemo(
     () => (
-      <>
-        <Section id="schema" title="JSON Schema">
-          <CodeBlock code={JSON.stringify(tool.inputSchema, null, 2)} label={`${tool.name} input schema`} maxHeight={480} />
-        </Section>
+      <HydratedAfterPlayground>
+          <Section id="schema" title="JSON Schema">
+            <CodeBlock code={JSON.stringify(tool.inputSchema, null, 2)} label={`${tool.name} input schema`} maxHeight={480} />
+          </Section>
 
-        <Section id="audit" title="Audit findings">
-          <AuditSection tool={tool} naming={toolset.manifest.naming} />
-        </Section>
+          <Section id="audit" title="Audit findings">
+            <AuditSection tool={tool} naming={toolset.manifest.naming} />
+          </Section>
 
-        <Section id="formats" title="Provider formats">
-          <ProviderFormats tool={tool} />
-        </Section>
+          <Section id="formats" title="Provider formats">
+            <ProviderFormats tool={tool} />
+          </Section>
 
-        <Section id="compatibility" title="Provider compatibility" description={<p className="muted">Whether each provider accepts this definition as it is, every finding with its keyword and JSON pointer, and the converted form it does accept.</p>}>
-          <NearPart height={200}>
-            <CompatibilitySection tool={tool} />
-          </NearPart>
-        </Section>
-
-        <Section id="tokens" title="Token cost" description={<p className="muted">What this definition costs in every request that offers the tool, as each provider receives it.</p>}>
-          <NearPart height={200}>
-            <ToolTokenCost key={`${toolsetId}/${tool.name}`} tool={tool} />
-          </NearPart>
-        </Section>
-
-        <Section id="versions" title="Versions" description={<p className="muted">Compare two definitions: every change is breaking (a call the older one accepted may now fail or mean something else), minor (older calls still work) or patch (wording only).</p>}>
-          <ClientOnly fallback={<Pending height={200} />}>
-            <VersionsSection key={`${toolsetId}/${tool.name}`} toolset={toolset} tool={tool} />
-          </ClientOnly>
-        </Section>
-
-        <Section id="embed" title="Embed this tool" description={<p className="muted">One script tag and one element put this tool, live, in any page; it runs in a workspace of its own.</p>}>
-          {/* An imported or live toolset exists only in this browser: a page elsewhere could not load it. */}
-          {findToolsetEntry(toolsetId)?.origin === 'imported' ? (
-            <p className="muted" data-testid="embed-not-bundled">
-              Embedding takes the toolsets this site bundles. This toolset was imported{findToolsetEntry(toolsetId)?.record?.live ? ' from a live server' : ''} and exists only in this browser, so a page elsewhere could not load it.
-            </p>
-          ) : (
-            <NearPart height={320}>
-              <EmbedSnippet toolsetId={toolsetId} tool={tool} />
+          <Section id="compatibility" title="Provider compatibility" description={<p className="muted">Whether each provider accepts this definition as it is, every finding with its keyword and JSON pointer, and the converted form it does accept.</p>}>
+            <NearPart height={200}>
+              <CompatibilitySection tool={tool} />
             </NearPart>
-          )}
-        </Section>
-      </>
+          </Section>
+
+          <Section id="tokens" title="Token cost" description={<p className="muted">What this definition costs in every request that offers the tool, as each provider receives it.</p>}>
+            <NearPart height={200}>
+              <ToolTokenCost key={`${toolsetId}/${tool.name}`} tool={tool} />
+            </NearPart>
+          </Section>
+
+          <Section id="versions" title="Versions" description={<p className="muted">Compare two definitions: every change is breaking (a call the older one accepted may now fail or mean something else), minor (older calls still work) or patch (wording only).</p>}>
+            <ClientOnly fallback={<Pending height={200} />}>
+              <VersionsSection key={`${toolsetId}/${tool.name}`} toolset={toolset} tool={tool} />
+            </ClientOnly>
+          </Section>
+
+          <Section id="embed" title="Embed this tool" description={<p className="muted">One script tag and one element put this tool, live, in any page; it runs in a workspace of its own.</p>}>
+            {/* An imported or live toolset exists only in this browser: a page elsewhere could not load it. */}
+            {findToolsetEntry(toolsetId)?.origin === 'imported' ? (
+              <p className="muted" data-testid="embed-not-bundled">
+                Embedding takes the toolsets this site bundles. This toolset was imported{findToolsetEntry(toolsetId)?.record?.live ? ' from a live server' : ''} and exists only in this browser, so a page elsewhere could not load it.
+              </p>
+            ) : (
+              <NearPart height={320}>
+                <EmbedSnippet toolsetId={toolsetId} tool={tool} />
+              </NearPart>
+            )}
+          </Section>
+      </HydratedAfterPlayground>
     ),
     [toolset, tool, toolsetId],
   );
