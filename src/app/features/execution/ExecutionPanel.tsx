@@ -10,6 +10,7 @@ import { DEFAULT_TOOLSET_ID } from '../../../core/toolset/collection';
 import { findToolsetEntry, loadTool, useToolsets } from '../../lib/toolset';
 import type { CallTarget } from '../../worker/protocol';
 import { getRuntimeClient, openExplorer, usePendingDialogs, useRuntimeLoading } from './runtime';
+import { afterEditor } from '../../lib/editorSettled';
 import { progressParts } from './progress';
 
 // Shown only once there is something to show (a result, a question from a running call, an imported tool's mock):
@@ -87,17 +88,21 @@ export function ExecutionPanel({ toolsetId, tool, args, valid, onLoadArguments }
       return;
     }
     let cancelled = false;
+    // Asking starts the runtime: on a page that opens with an editor, not before it is drawn (editorSettled.ts).
     const timer = window.setTimeout(() => {
-      getRuntimeClient()
-        .request('describe', { tool: tool.name, args: JSON.parse(argsKey) as Record<string, unknown>, ...callTarget(toolsetId, tool) })
-        .then(
-          (described) => {
-            if (!cancelled) setPreview(described);
-          },
-          () => {
-            if (!cancelled) setPreview(null);
-          },
-        );
+      afterEditor(() => {
+        if (cancelled) return;
+        getRuntimeClient()
+          .request('describe', { tool: tool.name, args: JSON.parse(argsKey) as Record<string, unknown>, ...callTarget(toolsetId, tool) })
+          .then(
+            (described) => {
+              if (!cancelled) setPreview(described);
+            },
+            () => {
+              if (!cancelled) setPreview(null);
+            },
+          );
+      });
     }, 250);
     return () => {
       cancelled = true;

@@ -8,6 +8,7 @@ import type { WorkspaceTree } from '../../worker/protocol';
 import { historyStore, statusOf } from './historyStore';
 import { startRuntimeWorkspace, trackDialogs, trackLoading } from './stores';
 import { readDefaultTimeoutMs } from './timeoutSetting';
+import { afterEditor } from '../../lib/editorSettled';
 
 export * from './stores';
 
@@ -35,7 +36,8 @@ export function getRuntimeClient(): RuntimeClient {
     });
     client.subscribe(trackLoading);
     client.subscribe(trackDialogs);
-    client.start();
+    // Loads the workspace while the user reads, once the page's editor is drawn; a call made before starts it then.
+    afterEditor(() => client.start());
     flushWhenHidden(client);
     sharedClient = client;
   }
@@ -73,18 +75,22 @@ export function useWorkspaceTree(active = true): { tree: WorkspaceTree | null; e
   useEffect(() => {
     if (!active) return;
     let cancelled = false;
-    getRuntimeClient()
-      .request('workspace-tree', {})
-      .then(
-        (value) => {
-          if (cancelled) return;
-          setTree(value);
-          setError(null);
-        },
-        (thrown: unknown) => {
-          if (!cancelled) setError(thrown instanceof Error ? thrown.message : String(thrown));
-        },
-      );
+    // Asking for the tree starts the runtime: on a page that opens with an editor, not before it is drawn.
+    afterEditor(() => {
+      if (cancelled) return;
+      getRuntimeClient()
+        .request('workspace-tree', {})
+        .then(
+          (value) => {
+            if (cancelled) return;
+            setTree(value);
+            setError(null);
+          },
+          (thrown: unknown) => {
+            if (!cancelled) setError(thrown instanceof Error ? thrown.message : String(thrown));
+          },
+        );
+    });
     return () => {
       cancelled = true;
     };

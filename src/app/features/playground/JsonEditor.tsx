@@ -3,6 +3,7 @@ import { flushSync } from 'react-dom';
 import type { JsonSchema } from '../../../core/toolset/types';
 import type { ValidationResult } from '../../../core/validation/types';
 import { highlightEverywhereSoon } from '../../lib/highlight';
+import { editorSettled } from '../../lib/editorSettled';
 import { useResolvedTheme } from '../../lib/theme';
 import type { Monaco } from './monaco/loadMonaco';
 import { markersFor, type EditorMarker } from './monaco/markers';
@@ -159,8 +160,9 @@ export const JsonEditor = forwardRef<JsonEditorHandle, JsonEditorProps>(function
           else flushSync(() => onChangeRef.current(text));
         });
         setStatus('ready');
-        // The editor was the page's last heavy part: code blocks out of view may now be highlighted.
+        // The editor was the page's last heavy part: code blocks out of view may now be highlighted, the runtime start.
         highlightEverywhereSoon();
+        editorSettled();
         cleanup = () => {
           window.clearTimeout(rescan);
           subscription.dispose();
@@ -170,6 +172,7 @@ export const JsonEditor = forwardRef<JsonEditorHandle, JsonEditorProps>(function
       })
       .catch(() => {
         highlightEverywhereSoon();
+        editorSettled();
         if (!disposed) setStatus('failed');
       });
     return () => {

@@ -1,4 +1,10 @@
-/** Starts fetching the editor's chunks (its component and Monaco); the editor then finds them loaded or on their way. */
+import { expectEditor } from '../../lib/editorSettled';
+
+/**
+ * Starts fetching the editor's chunks (its component and Monaco); the editor then finds them loaded or on their way.
+ * The page's other heavy work (the runtime worker) waits for the editor meanwhile (editorSettled.ts).
+ */
 export function prefetchEditor(): void {
+  expectEditor();
   void import('./JsonEditor').then((module) => module.loadMonaco()).catch(() => undefined);
 }
