@@ -56,19 +56,25 @@ describe('the prerendered pages', () => {
       '_shared.js': { file: 'assets/shared-1.js', css: ['assets/styles-1.css'], imports: ['src/app/features/execution/ExecutionToolPage.tsx'] },
     };
     const assets = pageAssets(manifest, 'tool');
-    expect(assets).toEqual({ css: ['assets/tool-1.css', 'assets/styles-1.css'], js: ['assets/ExecutionToolPage-1.js', 'assets/shared-1.js'] });
-    expect(pageAssets(manifest, 'catalog')).toEqual({ css: [], js: [] });
+    expect(assets).toEqual({ css: ['assets/tool-1.css', 'assets/styles-1.css'], js: ['assets/ExecutionToolPage-1.js', 'assets/shared-1.js'], opening: [] });
+    expect(pageAssets(manifest, 'catalog')).toEqual({ css: [], js: [], opening: [] });
     // A tool page opens with its editor: Monaco's chunks are named too (after the page's own), their stylesheets not.
     const withEditor = {
       ...manifest,
       'src/app/features/playground/JsonEditor.tsx': { file: 'assets/JsonEditor-1.js', imports: ['_shared.js'] },
       'src/app/features/playground/monaco/loadMonaco.ts': { file: 'assets/loadMonaco-1.js', css: ['assets/loadMonaco-1.css'] },
     };
-    expect(pageAssets(withEditor, 'tool')).toEqual({
+    const withMonaco = pageAssets(withEditor, 'tool');
+    expect(withMonaco).toEqual({
       css: ['assets/tool-1.css', 'assets/styles-1.css'],
-      js: ['assets/ExecutionToolPage-1.js', 'assets/shared-1.js', 'assets/JsonEditor-1.js', 'assets/loadMonaco-1.js'],
+      js: ['assets/ExecutionToolPage-1.js', 'assets/shared-1.js'],
+      opening: ['assets/JsonEditor-1.js', 'assets/loadMonaco-1.js'],
     });
-    expect(pageAssets(withEditor, 'import').js).not.toContain('assets/loadMonaco-1.js');
+    expect(pageAssets(withEditor, 'import').opening).toEqual([]);
+    // Named before the entry, so boot.js starts them first.
+    const opened = pageDocument(template, byFile.get('tools/read_file/index.html')!, '', null, '/', withMonaco);
+    expect(opened.indexOf('href="/assets/loadMonaco-1.js"')).toBeLessThan(opened.indexOf('<script type="module"'));
+    expect(opened.indexOf('<script type="module"')).toBeLessThan(opened.indexOf('href="/assets/ExecutionToolPage-1.js"'));
     const html = pageDocument(template, byFile.get('tools/read_file/index.html')!, '', null, '/', assets);
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/tool-1.css">');
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/ExecutionToolPage-1.js">');

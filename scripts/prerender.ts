@@ -91,9 +91,9 @@ const PAGE_MODULES: Partial<Record<Route['page'], string>> = {
 };
 
 /**
- * What a page opens with besides its own chunk, fetched from its first paint on: a tool page's editor (Monaco, the
- * largest chunk, used to wait for the entry and the editor's component to be evaluated first). Their stylesheets load
- * with them, when the editor is drawn, not before the page is taken over.
+ * What a page opens with besides its own chunk, fetched from its first paint on and first of all: a tool page's editor
+ * (Monaco, the largest chunk, used to wait for the entry and the editor's component to be evaluated first, and its
+ * parse is the longest). Their stylesheets load with them, when the editor is drawn, not before the page is taken over.
  */
 const OPENING_SCRIPTS: Partial<Record<Route['page'], string[]>> = {
   tool: ['src/app/features/playground/JsonEditor.tsx', 'src/app/features/playground/monaco/loadMonaco.ts'],
@@ -103,9 +103,9 @@ type Manifest = Record<string, { file: string; css?: string[]; imports?: string[
 
 /**
  * The stylesheets and scripts a page's own chunk brings (and the chunks it imports statically), as the build named them,
- * then the scripts it opens with (OPENING_SCRIPTS).
+ * and the scripts it opens with (OPENING_SCRIPTS) apart.
  */
-export function pageAssets(manifest: Manifest, page: Route['page']): { css: string[]; js: string[] } {
+export function pageAssets(manifest: Manifest, page: Route['page']): { css: string[]; js: string[]; opening: string[] } {
   const css = new Set<string>();
   const js = new Set<string>();
   const visit = (key: string, withStylesheets: boolean) => {
@@ -117,12 +117,20 @@ export function pageAssets(manifest: Manifest, page: Route['page']): { css: stri
   };
   const module = PAGE_MODULES[page];
   if (module) visit(module, true);
+  const own = [...js];
   for (const opening of OPENING_SCRIPTS[page] ?? []) visit(opening, false);
-  return { css: [...css], js: [...js] };
+  return { css: [...css], js: own, opening: [...js].slice(own.length) };
 }
 
 /** The built index.html with a page's head and markup. */
-export function pageDocument(template: string, page: StaticPage, body: string, siteUrl: string | null, base = '/', assets: { css: string[]; js: string[] } = { css: [], js: [] }): string {
+export function pageDocument(
+  template: string,
+  page: StaticPage,
+  body: string,
+  siteUrl: string | null,
+  base = '/',
+  assets: { css: string[]; js: string[]; opening?: string[] } = { css: [], js: [] },
+): string {
   if (!template.includes('<div id="root"></div>')) throw new Error('index.html has no empty <div id="root"></div> to render into (was it prerendered already? build again).');
   const canonical = siteUrl ? new URL(page.path, siteUrl).href : `${base}${page.path}`;
   const head = [
@@ -138,7 +146,10 @@ export function pageDocument(template: string, page: StaticPage, body: string, s
   ].map((line) => `  ${line}\n`);
   // The policy comes first, so it covers every script and style the page names after it.
   const policy = page.policy ? `\n    <meta http-equiv="Content-Security-Policy" content="${escapeHtml(page.policy)}" />` : '';
+  // The scripts the page opens with go before the entry, so they are fetched and parsed first.
+  const opening = (assets.opening ?? []).map((file) => `<link rel="modulepreload" crossorigin href="${escapeHtml(base + file)}">\n    `).join('');
   return template
+    .replace(/<script type="module" crossorigin src=/, (tag) => `${opening}${tag}`)
     .replace(/(<meta charset="[^"]*"\s*\/?>)/i, (charset) => `${charset}${policy}`)
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)
     .replace(/<meta name="description" content="[^"]*"\s*\/?>/, () => `<meta name="description" content="${escapeHtml(page.description)}" />`)
