@@ -55,6 +55,11 @@
   var started = false;
   function startEntry() {
     if (started) return;
+    // Not before the whole head is there (a hidden tab's timer can come first): the entry and its chunks are named in it.
+    if (!document.body) {
+      document.addEventListener('DOMContentLoaded', startEntry);
+      return;
+    }
     started = true;
     window.__paintedFirst = true;
     var inert = document.querySelector('script[data-entry]');

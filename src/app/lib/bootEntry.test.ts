@@ -58,6 +58,21 @@ describe('public/boot.js starts a prerendered page\'s entry once the page is pai
     expect(modules()).toEqual(['/assets/index-1.js']);
   });
 
+  it('not before the head is whole: a hidden tab\'s timer before the body waits for the document', () => {
+    vi.useFakeTimers();
+    const visibility = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    const body = document.body;
+    body.remove();
+    runBoot();
+    vi.advanceTimersByTime(0);
+    expect(modules()).toEqual([]);
+    document.documentElement.append(body);
+    document.dispatchEvent(new Event('DOMContentLoaded'));
+    expect(modules()).toEqual(['/assets/index-1.js']);
+    expect(preloads()).toEqual(['/assets/page-1.js', '/assets/editor-1.js']);
+    visibility.mockRestore();
+  });
+
   it('at once in a hidden tab, which gets no frames', () => {
     vi.useFakeTimers();
     const visibility = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
