@@ -72,6 +72,24 @@ test.describe('catalog', () => {
     await expect(dialog).toBeHidden();
   });
 
+  // The header's toolset switcher is no page's field: a toolset chosen before the takeover was lost (it was replayed by
+  // no one), which an impatient reader met whenever the choice came before the app's scripts had run.
+  test('a toolset chosen before the app takes over the page opens once it has', async ({ page }) => {
+    let releaseScripts: () => void = () => undefined;
+    const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
+    await page.route('**/assets/*.js', async (route) => {
+      await scriptsHeld;
+      await route.continue();
+    });
+    await page.goto('./', { waitUntil: 'commit' });
+    await expect(page.locator('.tool-card').first()).toBeVisible();
+    await page.getByLabel('Toolset', { exact: true }).selectOption('prfactory-agent-tools');
+    expect(await page.evaluate(() => typeof (window as { __releaseEarlyEvents?: unknown }).__releaseEarlyEvents)).toBe('function');
+    releaseScripts();
+    await expect(page).toHaveURL(/\/toolsets\/prfactory-agent-tools\/$/, { timeout: 45_000 });
+    await expect(page.getByRole('heading', { level: 1, name: 'PRFactory.AgentTools' })).toBeVisible();
+  });
+
   // The dialog's close event is queued: it used to arrive after a quick Ctrl+K had opened the dialog again and shut it.
   test('Esc then Ctrl+K at once: the search dialog opens again and stays open', async ({ page }) => {
     await page.goto('./');

@@ -1,10 +1,11 @@
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import type { ThemePreference } from '../lib/storage';
 import type { ResolvedTheme } from '../lib/theme';
 import { DEFAULT_TOOLSET_ID } from '../../core/toolset/collection';
 import { catalogHref, checkCallsHref, connectHref, evalsHref, importHref, modelsHref, navigate } from '../lib/router';
 import { useToolsets } from '../lib/toolset';
 import { useHydrated } from '../lib/hydration';
+import { useEarlyInput } from '../lib/earlyEvents';
 
 interface HeaderProps {
   /** The toolset of the page shown; null on pages of no toolset (import). */
@@ -26,6 +27,9 @@ const themeNames: Record<ThemePreference, string> = { system: 'System', light: '
 /** Chooses the toolset whose catalog and tools the site shows; imported toolsets are listed after the bundled ones. */
 function ToolsetSwitcher({ current }: { current: string | null }) {
   const entries = useToolsets();
+  // A toolset chosen on a prerendered page before the app took it over opens once it has.
+  const root = useRef<HTMLDivElement>(null);
+  useEarlyInput(root);
   const bundled = entries.filter((entry) => entry.origin === 'bundled');
   const imported = entries.filter((entry) => entry.origin === 'imported');
   const option = (entry: (typeof entries)[number]) => (
@@ -34,7 +38,7 @@ function ToolsetSwitcher({ current }: { current: string | null }) {
     </option>
   );
   return (
-    <div className="toolset-switcher">
+    <div className="toolset-switcher" ref={root}>
       <label htmlFor="toolset-switcher">Toolset</label>
       <select
         id="toolset-switcher"

@@ -49,3 +49,15 @@ export function useEarlyActions(root: RefObject<HTMLElement | null>): void {
     });
   }, [root]);
 }
+
+/**
+ * For a part of the app outside any page (the header's toolset switcher): what was chosen in its fields before the
+ * takeover is told to the app once its effects are over, as useEarlyActions does for a page. Held clicks are left to
+ * the page, which replays them once its own elements have their handlers.
+ */
+export function useEarlyInput(root: RefObject<HTMLElement | null>): void {
+  useEffect(() => {
+    const edits = takeEarlyInput(root.current);
+    if (edits.length > 0) queueMicrotask(() => applyEarlyInput(edits));
+  }, [root]);
+}
