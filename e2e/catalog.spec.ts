@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { bundle, screenshotPath } from './helpers';
+import { bundle, holdScripts, screenshotPath } from './helpers';
 
 test.describe('catalog', () => {
   test('shows every tool, grouped by category in manifest order, with counts from the data', async ({ page }) => {
@@ -50,12 +50,7 @@ test.describe('catalog', () => {
   // A prerendered page is on screen before the app takes it over: a Ctrl+K pressed then is held (public/boot.js) and
   // replayed once the app's handler is there. The app's scripts are held back here, so the key surely comes first.
   test('Ctrl+K pressed before the app takes over the page opens the search dialog once it has', async ({ page }) => {
-    let releaseScripts: () => void = () => undefined;
-    const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
-    await page.route('**/assets/*.js', async (route) => {
-      await scriptsHeld;
-      await route.continue();
-    });
+    const releaseScripts = await holdScripts(page);
     await page.goto('./', { waitUntil: 'commit' });
     await expect(page.locator('.tool-card').first()).toBeVisible();
     await page.keyboard.press('Control+k');
@@ -75,12 +70,7 @@ test.describe('catalog', () => {
   // The header's toolset switcher is no page's field: a toolset chosen before the takeover was lost (it was replayed by
   // no one), which an impatient reader met whenever the choice came before the app's scripts had run.
   test('a toolset chosen before the app takes over the page opens once it has', async ({ page }) => {
-    let releaseScripts: () => void = () => undefined;
-    const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
-    await page.route('**/assets/*.js', async (route) => {
-      await scriptsHeld;
-      await route.continue();
-    });
+    const releaseScripts = await holdScripts(page);
     await page.goto('./', { waitUntil: 'commit' });
     await expect(page.locator('.tool-card').first()).toBeVisible();
     await page.getByLabel('Toolset', { exact: true }).selectOption('prfactory-agent-tools');

@@ -2,7 +2,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { AGENT_ANSWER, EDITED_DESCRIPTION_MARK } from './servers/provider-emulator';
 import { useProviderEmulator } from './servers/provider-emulator-hooks';
-import { screenshotPath } from './helpers';
+import { holdScripts, screenshotPath } from './helpers';
 
 const KEY = 'sk-emulated-secret-7788';
 
@@ -79,12 +79,7 @@ test('Anthropic and Gemini wires through the same page', async ({ page }) => {
 // Under load the page is often still the prerendered one while the test fills it: what was chosen and typed then is
 // replayed as the app takes over, and the key typed for another provider than the default must not be lost then.
 test('settings for another provider filled and sent before the app takes over are sent as filled', async ({ page }) => {
-  let releaseScripts: () => void = () => undefined;
-  const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
-  await page.route('**/assets/*.js', async (route) => {
-    await scriptsHeld;
-    await route.continue();
-  });
+  const releaseScripts = await holdScripts(page);
   await page.goto('./models/', { waitUntil: 'commit' });
   await expect(page.getByLabel('User message')).toBeVisible();
   const before = emulator.requests.length;

@@ -1,20 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { encodeArgumentsText } from '../src/app/lib/shareLink';
-import { collection, editorJson, screenshotPath, waitForEditor } from './helpers';
+import { collection, editorJson, holdScripts, screenshotPath, waitForEditor } from './helpers';
 
 const pathOf = (toolsetId: string, toolName: string) => (toolsetId === 'acode-core' ? `tools/${toolName}/` : `toolsets/${toolsetId}/tools/${toolName}/`);
 
 /** Holds the app's scripts back until `release`: the page is what the build wrote, as a reader sees it first. */
-async function holdScripts(page: Page): Promise<() => void> {
-  let release!: () => void;
-  const gate = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/assets/*.js', async (route) => {
-    await gate;
-    await route.continue();
-  });
-  return release;
-}
-
 test('with JavaScript disabled, every tool’s page shows its parameters, examples and schema', async ({ browser, baseURL, request }) => {
   test.setTimeout(120_000);
   const context = await browser.newContext({ javaScriptEnabled: false });
