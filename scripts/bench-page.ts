@@ -48,7 +48,7 @@ async function markWhenVisible(page: Page, selector: string, mark: string): Prom
  * addresses take turns, run after run, so a burst of load on a shared machine falls on all of them alike and their
  * ratio holds even when the absolute times do not.
  */
-async function firstContentfulPaints(browser: Browser, addresses: string[], runs = 9): Promise<number[][]> {
+async function firstContentfulPaints(browser: Browser, addresses: string[], runs = 15): Promise<number[][]> {
   const paints: number[][] = addresses.map(() => []);
   for (let run = 0; run < runs; run += 1) {
     for (const [index, address] of addresses.entries()) {
@@ -125,7 +125,7 @@ export async function benchPage(): Promise<object> {
     // 2. Editor ready on a tool page (cold load of the page, Monaco and its workers).
     const editorRuns: number[] = [];
     let toolPageScripts = new Set<string>();
-    for (let run = 0; run < 3; run += 1) {
+    for (let run = 0; run < 5; run += 1) {
       const context = await browser.newContext();
       const page = await context.newPage();
       const scripts = new Set<string>();
