@@ -13,7 +13,8 @@ import { duplicateKeysOf, parseArguments, type DuplicateKey, type JsonParseError
 import { caseInsensitiveEnumMatches } from './enum-case';
 import { MAX_NESTING_DEPTH } from './limits';
 import { acceptsOnlyFlatObjects, collectDeprecated, collectPathProperties } from './schema-shape';
-import { checkRelationships, collectWarnings, NO_WARNINGS, type DeprecatedProperty, type PathProperty } from './rules';
+import { checkRelationships, NO_WARNINGS, type DeprecatedProperty, type PathProperty } from './rules';
+import { compileWarningChecks, type WarningChecks } from './warning-checks';
 import { NO_REGEX_ENGINE, type RegexEngine } from './linear-engine';
 
 /** The errors of a valid call: shared and frozen (nothing may add to a list another result holds). */
@@ -49,7 +50,14 @@ interface CompiledSchema {
   uncompiled?: boolean;
   deprecatedProperties: DeprecatedProperty[];
   compileMilliseconds: number;
+  /** The warning checks of the rule list last validated with this schema (compileWarningChecks), and that list. */
+  checks: WarningChecks | null;
+  checksRules: unknown;
+  checksRuleCount: number;
 }
+
+/** No rule list is planned yet (`undefined` is a tool without rules). */
+const NOT_PLANNED = Object.freeze({});
 
 export type PrecompileOutcome = { ok: true; milliseconds: number } | { ok: false; message: string; milliseconds: number };
 
@@ -106,7 +114,7 @@ export function createValidator(options: ValidatorOptions = {}): Validator {
     const flat = acceptsOnlyFlatObjects(schema);
     const properties = ownValue(schema, 'properties');
     const propertyNames = isJsonObject(properties) ? Object.keys(properties) : [];
-    const shape = { flat, propertyNames, deprecatedProperties, pathProperties };
+    const shape = { flat, propertyNames, deprecatedProperties, pathProperties, checks: null, checksRules: NOT_PLANNED, checksRuleCount: -1 };
     const ready = typeof schema.$id === 'string' && source !== '' ? precompiled.get(schema.$id) : undefined;
     if (ready && ready.hash === schemaHash(source)) return { validate: ready.validate, ...shape, compileMilliseconds: performance.now() - started };
     if (compiler === null) {
@@ -306,10 +314,23 @@ function validateUnguarded(
   if (tool.relationships !== undefined && tool.relationships.length > 0) {
     errors = checkRelationships(tool.relationships, args, schema as JsonSchema, errors === NO_ERRORS ? null : errors) ?? errors;
   }
-  const ruleWarnings = collectWarnings(tool, compiled, args, errors, regexEngine);
+  const checks = warningChecksFor(tool, compiled);
+  const ruleWarnings = checks === null ? NO_WARNINGS : checks(args, errors, regexEngine);
   const warnings = leniencyWarnings === null ? ruleWarnings : [...leniencyWarnings, ...ruleWarnings];
   if (errors.length === 0) return warnings === NO_WARNINGS ? VALID : { valid: true, errors: NO_ERRORS, warnings };
   return { valid: false, errors: capped(inSchemaOrder(errors, compiled.propertyNames)), warnings };
+}
+
+/** The tool's warning checks, compiled again only when its rule list is another one (or grew or shrank in place). */
+function warningChecksFor(tool: ToolDefinition, compiled: CompiledSchema): WarningChecks | null {
+  const rules = tool.warnings;
+  const count = rules === undefined ? 0 : rules.length;
+  if (compiled.checksRules !== rules || compiled.checksRuleCount !== count) {
+    compiled.checks = compileWarningChecks(tool, compiled);
+    compiled.checksRules = rules;
+    compiled.checksRuleCount = count;
+  }
+  return compiled.checks;
 }
 
 function duplicateKeyError({ parameter, repeats }: DuplicateKey): ValidationError {
