@@ -12,7 +12,7 @@ import { invalidValue, typeMismatch } from './errors';
 import { duplicateKeysOf, parseArguments, type DuplicateKey, type JsonParseError } from './json-text';
 import { caseInsensitiveEnumMatches } from './enum-case';
 import { MAX_NESTING_DEPTH } from './limits';
-import { acceptsOnlyFlatObjects, collectDeprecated, collectPathProperties } from './schema-shape';
+import { collectDeprecated, collectPathProperties, nestingBound } from './schema-shape';
 import { checkRelationships, NO_WARNINGS, type DeprecatedProperty, type PathProperty } from './rules';
 import { compileWarningChecks, type WarningChecks } from './warning-checks';
 import { NO_REGEX_ENGINE, type RegexEngine } from './linear-engine';
@@ -39,8 +39,8 @@ export type { PrecompiledValidator, PrecompiledValidatorLoader, SchemaCompiler }
 
 interface CompiledSchema {
   validate: ValidateFunction | null;
-  /** Ajv's "valid" proves the nesting limit (schema-shape.ts), so the arguments need no walk first. */
-  flat: boolean;
+  /** Ajv's "valid" proves the nesting limit (schema-shape.ts `nestingBound`), so the arguments need no walk first. */
+  boundedNesting: boolean;
   /** The schema's top-level properties in declaration order, for ordering errors. */
   propertyNames: string[];
   pathProperties: PathProperty[];
@@ -111,10 +111,10 @@ export function createValidator(options: ValidatorOptions = {}): Validator {
     const deprecatedProperties: DeprecatedProperty[] = [];
     collectDeprecated(schema, [], '', deprecatedProperties);
     const pathProperties = collectPathProperties(schema);
-    const flat = acceptsOnlyFlatObjects(schema);
+    const boundedNesting = nestingBound(schema) <= MAX_NESTING_DEPTH;
     const properties = ownValue(schema, 'properties');
     const propertyNames = isJsonObject(properties) ? Object.keys(properties) : [];
-    const shape = { flat, propertyNames, deprecatedProperties, pathProperties, checks: null, checksRules: NOT_PLANNED, checksRuleCount: -1 };
+    const shape = { boundedNesting, propertyNames, deprecatedProperties, pathProperties, checks: null, checksRules: NOT_PLANNED, checksRuleCount: -1 };
     const ready = typeof schema.$id === 'string' && source !== '' ? precompiled.get(schema.$id) : undefined;
     if (ready && ready.hash === schemaHash(source)) return { validate: ready.validate, ...shape, compileMilliseconds: performance.now() - started };
     if (compiler === null) {
@@ -256,8 +256,8 @@ function validateUnguarded(
     };
   }
   const compiled = getCompiled(schema as JsonSchema);
-  // A flat schema's "valid" proves the nesting limit; any other verdict walks the arguments first, as before.
-  let ajvValid = compiled.flat && compiled.validate !== null ? compiled.validate(args) : undefined;
+  // A bounded schema's "valid" proves the nesting limit; any other verdict walks the arguments first, as before.
+  let ajvValid = compiled.boundedNesting && compiled.validate !== null ? compiled.validate(args) : undefined;
   if (ajvValid !== true) {
     const tooDeep = findTooDeep(args);
     if (tooDeep !== null) {
