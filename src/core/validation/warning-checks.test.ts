@@ -7,12 +7,15 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { collection } from '../toolset/bundle';
 import type { JsonSchema, ToolDefinition, WarningRule } from '../toolset/types';
-import { RE2_ENGINE } from './compile';
+import { createAjv, createCompilingValidator, RE2_ENGINE } from './compile';
+import { PATH_FORMATS } from './path-formats';
+import { createValidator, type PrecompiledValidator } from './validator';
+import { validators as generatedValidators } from '../../generated/validators.js';
 import { NO_REGEX_ENGINE } from './linear-engine';
 import { collectWarnings } from './rules';
 import { collectDeprecated, collectPathProperties } from './schema-shape';
 import type { ValidationError } from './types';
-import { compileWarningChecks } from './warning-checks';
+import { compileWarningChecks, formatChecksEveryPath } from './warning-checks';
 
 function shapeOf(schema: JsonSchema) {
   const deprecatedProperties: Parameters<typeof collectDeprecated>[3] = [];
@@ -48,7 +51,7 @@ function agree(tool: ToolDefinition): void {
     fc.property(argumentsFor(tool.inputSchema), errorsAt(names), fc.boolean(), (args, errors, engineLoaded) => {
       const engine = engineLoaded ? RE2_ENGINE : NO_REGEX_ENGINE;
       const expected = collectWarnings(tool, shape, args, errors, engine);
-      const actual = checks === null ? [] : checks(args, errors, engine);
+      const actual = checks === null ? [] : checks(args, errors, engine, false);
       expect(actual).toEqual(expected);
     }),
     { numRuns: 300 },
@@ -93,8 +96,59 @@ describe('compiled warning checks agree with collectWarnings', () => {
     const rule = { code: 'compatibility' as const, parameter: 'command', matches: 'yarn', description: 'Yarn.' };
     const tool: ToolDefinition = { ...madeUp, warnings: [rule] };
     const checks = compileWarningChecks(tool, shapeOf(tool.inputSchema))!;
-    expect(checks({ command: 'npm i' }, [], RE2_ENGINE)).toEqual([]);
+    expect(checks({ command: 'npm i' }, [], RE2_ENGINE, false)).toEqual([]);
     rule.matches = 'npm';
-    expect(checks({ command: 'npm i' }, [], RE2_ENGINE).map((warning) => warning.code)).toEqual(['compatibility']);
+    expect(checks({ command: 'npm i' }, [], RE2_ENGINE, false).map((warning) => warning.code)).toEqual(['compatibility']);
+  });
+});
+
+/** Path values for the skip below: clean ones, and ones that earn remarks or break the format. */
+const PATHS = ['src/app.ts', 'README.md', 'docs/', '.', '.env', 'id_rsa', 'x.pem', 'con', 'a\\b', '/etc/passwd', '..', 'config/.git/x', 'Notes .txt', ''];
+
+describe('the remark pass skipped when Ajv found every path clean agrees with running it', () => {
+  const validators = {
+    page: createValidator({ precompiled: generatedValidators as Record<string, PrecompiledValidator>, regexEngine: RE2_ENGINE }),
+    cli: createCompilingValidator(),
+  };
+  const tools = collection.toolsets.flatMap((toolset) => toolset.tools).filter((tool) => shapeOf(tool.inputSchema).pathProperties.length > 0);
+  for (const [name, validator] of Object.entries(validators)) {
+    it(`${name}: every bundled tool with a path parameter, on generated paths`, () => {
+      for (const tool of tools) {
+        const shape = shapeOf(tool.inputSchema);
+        const pathValue = fc.oneof(fc.constantFrom(...PATHS), fc.array(fc.constantFrom(...PATHS), { maxLength: 3 }));
+        const example = fc.constantFrom(...tool.examples.map((entry) => entry.arguments as Record<string, unknown>));
+        fc.assert(
+          fc.property(example, fc.dictionary(fc.constantFrom(...shape.pathProperties.map((property) => property.parameter)), pathValue), (base, paths) => {
+            const args = { ...base, ...paths };
+            const result = validator.validate(tool, args);
+            // The reference: the full pass (collectWarnings) on the same call, given the same errors.
+            expect(result.warnings).toEqual(collectWarnings(tool, shape, args, result.errors, RE2_ENGINE));
+          }),
+          { numRuns: 60 },
+        );
+      }
+    });
+  }
+
+  it('is not taken when the compiler does not run these path formats', () => {
+    const ajv = createAjv();
+    const ignoring = createAjv();
+    for (const format of PATH_FORMATS) ignoring.addFormat(format, true);
+    const tool = collection.toolsets.flatMap((toolset) => toolset.tools).find((candidate) => candidate.name === 'read_file')!;
+    const { $id: _id, ...schema } = tool.inputSchema;
+    const shape = shapeOf(tool.inputSchema);
+    expect(formatChecksEveryPath(schema, shape.pathProperties, ajv.compile(schema))).toBe(true);
+    expect(formatChecksEveryPath(schema, shape.pathProperties, ignoring.compile(schema))).toBe(false);
+    const validator = createValidator({ compile: { compile: (given) => ignoring.compile(given), forget: () => undefined, reset: () => undefined }, regexEngine: RE2_ENGINE });
+    expect(validator.validate(tool, { path: '.env' }).warnings.map((warning) => warning.code)).toEqual(['security_concern']);
+  });
+
+  it('is not taken through a $ref or prefixItems', () => {
+    const ajv = createAjv();
+    const paths = [{ path: ['files'], parameter: 'files', items: true }];
+    const withPrefix = { type: 'object', properties: { files: { type: 'array', prefixItems: [{ type: 'string' }], items: { type: 'string', format: 'workspace-path' } } } };
+    expect(formatChecksEveryPath(withPrefix, paths, ajv.compile(withPrefix))).toBe(false);
+    const withReference = { type: 'object', $defs: { p: { type: 'string' } }, properties: { files: { $ref: '#/$defs/p', type: 'array', items: { type: 'string', format: 'workspace-path' } } } };
+    expect(formatChecksEveryPath(withReference, paths, ajv.compile(withReference))).toBe(false);
   });
 });

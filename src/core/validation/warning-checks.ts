@@ -11,13 +11,14 @@
 import type { JsonValue, ToolDefinition, WarningRule } from '../toolset/types';
 import { appendPath, jsonEqual, ownValue } from './describe';
 import type { RegexEngine } from './linear-engine';
-import { plainPathKind } from './path-formats';
+import { plainPathKind, uncleanPathCount } from './path-formats';
 import { hasErrorAt, NO_WARNINGS, pathWarnings, type DeprecatedProperty, type PathProperty } from './rules';
 import type { ValidationError, ValidationWarning } from './types';
 import { warningPattern, type WarningPattern } from './warning-pattern';
 import { compatibility, deprecated, largeValue, securityConcern, slowOperation } from './warnings';
 
-export type WarningChecks = (args: Record<string, unknown>, errors: readonly ValidationError[], regexEngine: RegexEngine) => ValidationWarning[];
+/** `pathsClean`: Ajv's format check found every path clean in this call (formatChecksEveryPath), so no path earns a remark. */
+export type WarningChecks = (args: Record<string, unknown>, errors: readonly ValidationError[], regexEngine: RegexEngine, pathsClean: boolean) => ValidationWarning[];
 
 const hasOwn = Object.prototype.hasOwnProperty;
 
@@ -93,10 +94,18 @@ export function compileWarningChecks(
   }
   if (paths.length === 0 && rules.length === 0 && deprecatedProperties.length === 0) return null;
 
-  return (args, errors, regexEngine) => {
+  return (args, errors, regexEngine, pathsClean) => {
     let warnings: ValidationWarning[] | null = null;
-    for (let index = 0; index < paths.length; index++) {
+    const pathCount = pathsClean ? 0 : paths.length;
+    for (let index = 0; index < pathCount; index++) {
       const property = paths[index]!;
+      if (!property.items && property.path.length === 1) {
+        // Read first and owned checked last: a clean path (nearly every call) costs one read and the memo's compare.
+        const key = property.path[0]!;
+        const value = args[key];
+        if (typeof value === 'string' && plainPathKind(value) !== 1 && hasOwn.call(args, key)) warnings = pathWarnings(property.parameter, value, errors, warnings);
+        continue;
+      }
       const value = valueAt(args, property.path);
       if (property.items) {
         if (!Array.isArray(value)) continue;
@@ -138,4 +147,37 @@ export function compileWarningChecks(
     }
     return warnings ?? NO_WARNINGS;
   };
+}
+
+const hasReference = (schema: Record<string, unknown>) => schema.$ref !== undefined || schema.$dynamicRef !== undefined || schema.$recursiveRef !== undefined;
+
+/** Not clean (a backslash), so a path format that sees it counts it (path-formats.ts `uncleanPathCount`). */
+const PROBE = 'probe\\path';
+
+/**
+ * Whether Ajv's `validate` runs path-formats.ts's format on every value the remark pass reads, so that an unchanged
+ * unclean count around a valid call proves the pass has nothing to say. Each path property is tried once with an
+ * unclean value (a compiler with other formats, or none, counts nothing: no skip); a `$ref` (whose siblings draft-07
+ * ignores) or `prefixItems` (items the format does not see) anywhere on the way rules it out.
+ */
+export function formatChecksEveryPath(schema: Record<string, unknown>, paths: readonly PathProperty[], validate: (data: unknown) => unknown): boolean {
+  if (paths.length === 0 || hasReference(schema)) return false;
+  const properties = ownValue(schema, 'properties');
+  for (const property of paths) {
+    const name = property.path[0]!;
+    const propertySchema = ownValue(properties, name);
+    if (property.path.length !== 1 || propertySchema === null || typeof propertySchema !== 'object' || hasReference(propertySchema as Record<string, unknown>)) return false;
+    if (property.items) {
+      const items = ownValue(propertySchema, 'items');
+      if (ownValue(propertySchema, 'prefixItems') !== undefined || items === null || typeof items !== 'object' || hasReference(items as Record<string, unknown>)) return false;
+    }
+    const before = uncleanPathCount();
+    try {
+      validate({ [name]: property.items ? [PROBE] : PROBE });
+    } catch {
+      return false;
+    }
+    if (uncleanPathCount() === before) return false;
+  }
+  return true;
 }
