@@ -265,6 +265,13 @@ function validateUnguarded(
   const uncleanBefore = uncleanPathCount();
   // A bounded schema's "valid" proves the nesting limit; any other verdict walks the arguments first, as before.
   let ajvValid = compiled.boundedNesting && compiled.validate !== null ? compiled.validate(args) : undefined;
+  // Most calls: valid, no name given twice, no relationship to check. What the general path below would do for them.
+  if (ajvValid === true && duplicateKeysOf(args) === undefined && (tool.relationships === undefined || tool.relationships.length === 0)) {
+    const checks = warningChecksFor(tool, compiled);
+    if (checks === null) return VALID;
+    const warnings = checks(args, NO_ERRORS, regexEngine, compiled.pathsByFormat && uncleanPathCount() === uncleanBefore);
+    return warnings === NO_WARNINGS ? VALID : { valid: true, errors: NO_ERRORS, warnings };
+  }
   if (ajvValid !== true) {
     const tooDeep = findTooDeep(args);
     if (tooDeep !== null) {

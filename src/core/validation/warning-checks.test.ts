@@ -105,21 +105,28 @@ describe('compiled warning checks agree with collectWarnings', () => {
 /** Path values for the skip below: clean ones, and ones that earn remarks or break the format. */
 const PATHS = ['src/app.ts', 'README.md', 'docs/', '.', '.env', 'id_rsa', 'x.pem', 'con', 'a\\b', '/etc/passwd', '..', 'config/.git/x', 'Notes .txt', ''];
 
-describe('the remark pass skipped when Ajv found every path clean agrees with running it', () => {
+describe("the validator's short valid path and skipped remark pass agree with the full pass", () => {
   const validators = {
     page: createValidator({ precompiled: generatedValidators as Record<string, PrecompiledValidator>, regexEngine: RE2_ENGINE }),
     cli: createCompilingValidator(),
   };
-  const tools = collection.toolsets.flatMap((toolset) => toolset.tools).filter((tool) => shapeOf(tool.inputSchema).pathProperties.length > 0);
+  /** The names a tool's warnings read: its path parameters, rule parameters and `when` names. */
+  const warnedNames = (tool: ToolDefinition): string[] => [
+    ...shapeOf(tool.inputSchema).pathProperties.map((property) => property.parameter),
+    ...(tool.warnings ?? []).flatMap((rule) => ('parameter' in rule ? [rule.parameter] : Object.keys(rule.when))),
+  ];
+  const tools = collection.toolsets.flatMap((toolset) => toolset.tools);
   for (const [name, validator] of Object.entries(validators)) {
-    it(`${name}: every bundled tool with a path parameter, on generated paths`, () => {
+    it(`${name}: every bundled tool, on its examples with generated paths and values`, () => {
       for (const tool of tools) {
         const shape = shapeOf(tool.inputSchema);
-        const pathValue = fc.oneof(fc.constantFrom(...PATHS), fc.array(fc.constantFrom(...PATHS), { maxLength: 3 }));
+        const names = warnedNames(tool);
+        const value = fc.oneof(fc.constantFrom(...PATHS, ...STRINGS), fc.boolean(), fc.array(fc.constantFrom(...PATHS), { maxLength: 3 }));
         const example = fc.constantFrom(...tool.examples.map((entry) => entry.arguments as Record<string, unknown>));
+        const overrides = names.length === 0 ? fc.constant({}) : fc.dictionary(fc.constantFrom(...names), value);
         fc.assert(
-          fc.property(example, fc.dictionary(fc.constantFrom(...shape.pathProperties.map((property) => property.parameter)), pathValue), (base, paths) => {
-            const args = { ...base, ...paths };
+          fc.property(example, overrides, (base, given) => {
+            const args = { ...base, ...given };
             const result = validator.validate(tool, args);
             // The reference: the full pass (collectWarnings) on the same call, given the same errors.
             expect(result.warnings).toEqual(collectWarnings(tool, shape, args, result.errors, RE2_ENGINE));
