@@ -166,7 +166,7 @@ function whenMatches(when: JsonObject, args: Record<string, unknown>, schema: Js
 /** What a valid call with nothing to remark returns: shared, frozen, so no array is allocated per call. */
 export const NO_WARNINGS: ValidationWarning[] = Object.freeze([]) as unknown as ValidationWarning[];
 
-function pathWarnings(parameter: string, value: string, errors: readonly ValidationError[], warnings: ValidationWarning[] | null): ValidationWarning[] | null {
+export function pathWarnings(parameter: string, value: string, errors: readonly ValidationError[], warnings: ValidationWarning[] | null): ValidationWarning[] | null {
   if (hasErrorAt(errors, parameter)) return warnings;
   for (const remark of pathRemarks(parameter, value)) {
     (warnings ??= []).push(remark.code === 'security_concern' ? securityConcern(parameter, remark.message) : compatibility(parameter, remark.message));

@@ -18,6 +18,8 @@ import type { LinearRegex } from './linear-regex';
 import { analysePattern, maxPatternInput } from './regex';
 
 export interface WarningPattern {
+  /** The `matches` it was compiled from: a holder compares it with the rule's to notice an edit. */
+  readonly source: string;
   /**
    * True or false, or null when the value needs RE2 and `engine` has none yet (the page loads it on demand: this
    * starts loading it).
@@ -94,7 +96,6 @@ function isAscii(value: string): boolean {
 }
 
 interface Compiled extends WarningPattern {
-  source: string;
   native: RegExp | null;
   maxNative: number;
   re2: LinearRegex | null | undefined;
