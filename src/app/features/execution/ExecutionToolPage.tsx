@@ -3,7 +3,7 @@ import type { Validator } from '../../../core/validation/validator';
 import { loadPrecompiledValidator } from '../../lib/precompiledValidators';
 import { useValidator } from '../../lib/ValidatorContext';
 import { findToolsetEntry, loadTool, useToolsets } from '../../lib/toolset';
-import { ToolPage, type ToolPageSlotContext } from '../tool-docs/ToolPage';
+import { preloadToolPageParts, ToolPage, type ToolPageSlotContext } from '../tool-docs/ToolPage';
 import { ExecutionPanel } from './ExecutionPanel';
 import { WorkspaceExplorer } from './WorkspaceExplorer';
 
@@ -28,7 +28,8 @@ function ExecutionSlot({ toolset, tool, playground }: ToolPageSlotContext) {
 
 /** What the page awaits before its first render, so that render does not wait: the tool's definition and generated validator. */
 export async function prepareToolPage(validator: Validator, toolsetId: string, name: string): Promise<void> {
-  const found = await loadTool(toolsetId, name);
+  // The playground's form and editor too, fetched since the first paint: drawn at once once the page is taken over.
+  const [found] = await Promise.all([loadTool(toolsetId, name), preloadToolPageParts().catch(() => undefined)]);
   if (found) await loadPrecompiledValidator(validator, found.tool.inputSchema);
 }
 

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useDeferredValue, useMemo, useRef } from 'react';
+import { Suspense, useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
 import type { ToolDefinition } from '../../../core/toolset/types';
 import { CopyButton } from '../../components/CopyButton';
 import { scrollBehavior } from '../../lib/motion';
@@ -7,9 +7,8 @@ import type { JsonEditorHandle } from './JsonEditor';
 import type { Playground as PlaygroundModel } from './usePlayground';
 import { ValidationPanel } from './ValidationPanel';
 import { importHref } from '../../lib/router';
+import { playgroundParts } from './playgroundParts';
 
-const ArgumentsForm = lazy(() => import('./ArgumentsForm').then((module) => ({ default: module.ArgumentsForm })));
-const JsonEditor = lazy(() => import('./JsonEditor').then((module) => ({ default: module.JsonEditor })));
 
 // Monaco's key for switching Tab between moving focus and indenting differs on Apple platforms.
 const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform || navigator.userAgent);
@@ -36,6 +35,8 @@ export interface PlaygroundProps {
 /** Form and JSON editor over the same arguments, validated live by the core validator. */
 export function Playground({ tool, playground, panes = 'both', embedded = false }: PlaygroundProps) {
   const editorRef = useRef<JsonEditorHandle>(null);
+  // Drawn at once when the page loaded their code before it was taken over, else through React.lazy.
+  const [{ ArgumentsForm, JsonEditor }] = useState(playgroundParts);
   const errors = useMemo(() => toErrorTree(playground.result?.errors ?? []), [playground.result]);
   // The form follows a keystroke in a render of its own, after the verdict is on screen (issue 19's keystroke to
   // verdict). Measured in one run, keydown to the verdict's change, load average ~30: a keystroke that mends the JSON

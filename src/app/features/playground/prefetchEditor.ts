@@ -1,4 +1,5 @@
 import { expectEditor } from '../../lib/editorSettled';
+import { loadJsonEditor } from './playgroundParts';
 
 /**
  * Starts fetching the editor's chunks (its component and Monaco); the editor then finds them loaded or on their way.
@@ -6,5 +7,7 @@ import { expectEditor } from '../../lib/editorSettled';
  */
 export function prefetchEditor(): void {
   expectEditor();
-  void import('./JsonEditor').then((module) => module.loadMonaco()).catch(() => undefined);
+  void loadJsonEditor()
+    .then((module) => module.loadMonaco())
+    .catch(() => undefined);
 }

@@ -10,6 +10,7 @@ import { categoryLabel, findToolsetEntry, useToolsets } from '../../lib/toolset'
 import { scrollToElement } from '../../lib/motion';
 import { Playground } from '../playground/Playground';
 import { usePlayground, type Playground as PlaygroundModel } from '../playground/usePlayground';
+import { preloadPlaygroundParts } from '../playground/playgroundParts';
 import { AuditSection } from './AuditSection';
 import { ExamplesSection } from './ExamplesSection';
 import { ParameterTable } from './ParameterTable';
@@ -51,6 +52,9 @@ function NearPart({ height, children }: { height: number; children: ReactNode })
 function HydratedAfterPlayground({ children }: { children: ReactNode }) {
   return <Suspense fallback={null}>{children}</Suspense>;
 }
+
+/** The code of the parts the page draws once it is this browser's (the playground's form and editor), for its route's preload. */
+export const preloadToolPageParts = preloadPlaygroundParts;
 
 /** What a panel mounted on the tool page (the Execute panel, a workspace explorer) is given. */
 export interface ToolPageSlotContext {
