@@ -1,14 +1,13 @@
 /** The cross-parameter rules and warnings a schema cannot state, applied after Ajv's checks. */
 import { relationshipViolations } from '../toolset/relationships';
-import type { JsonObject, JsonSchema, JsonValue, ParameterRelationship, ToolDefinition } from '../toolset/types';
+import type { JsonSchema, ParameterRelationship, ToolDefinition } from '../toolset/types';
 import { describeSchemaType } from './ajv-errors';
-import { appendPath, describeList, describeValue, jsonEqual, ownValue } from './describe';
+import { describeList, describeValue, ownValue } from './describe';
 import { required } from './errors';
 import type { RegexEngine } from './linear-engine';
-import { pathRemarks, plainPathKind } from './path-formats';
-import { warningPattern } from './warning-pattern';
+import { pathRemarks } from './path-formats';
 import type { ValidationError, ValidationWarning } from './types';
-import { compatibility, deprecated, largeValue, securityConcern, slowOperation } from './warnings';
+import { compatibility, securityConcern } from './warnings';
 
 export interface DeprecatedProperty {
   path: readonly string[];
@@ -132,37 +131,6 @@ export function checkRelationships(
   return found;
 }
 
-/** A value by parameter path (`content`, `options.recursive`), own properties only. */
-function valueAt(args: Record<string, unknown>, path: readonly string[]): unknown {
-  let current: unknown = args;
-  for (const segment of path) {
-    current = ownValue(current, segment);
-    if (current === undefined) return undefined;
-  }
-  return current;
-}
-
-/** Split once per rule parameter (`options.recursive`), not on every call. */
-const splitParameters = new Map<string, readonly string[]>();
-
-function parameterPath(parameter: string): readonly string[] {
-  let path = splitParameters.get(parameter);
-  if (path === undefined) {
-    path = parameter.split('.');
-    splitParameters.set(parameter, path);
-  }
-  return path;
-}
-
-function whenMatches(when: JsonObject, args: Record<string, unknown>, schema: JsonSchema): boolean {
-  // for…in rather than Object.keys: no array per call on the valid path.
-  for (const key in when) {
-    if (!Object.prototype.hasOwnProperty.call(when, key)) continue;
-    if (!jsonEqual(effectiveValue(args, schema, key), when[key] as JsonValue)) return false;
-  }
-  return true;
-}
-
 /** What a valid call with nothing to remark returns: shared, frozen, so no array is allocated per call. */
 export const NO_WARNINGS: ValidationWarning[] = Object.freeze([]) as unknown as ValidationWarning[];
 
@@ -173,63 +141,6 @@ export function pathWarnings(parameter: string, value: string, errors: readonly 
   }
   return warnings;
 }
-
-/**
- * The warnings of a call, in the order path remarks, the tool's rules, deprecated parameters. Built for
- * the valid path: a plain path (plainPathKind) is passed over without allocating, and a rule's pattern
- * is compiled once (warning-pattern.ts); NO_WARNINGS when there is nothing to say.
- */
-export function collectWarnings(
-  tool: ToolDefinition,
-  compiled: { pathProperties: readonly PathProperty[]; deprecatedProperties: readonly DeprecatedProperty[] },
-  args: Record<string, unknown>,
-  errors: readonly ValidationError[],
-  regexEngine: RegexEngine,
-): ValidationWarning[] {
-  let warnings: ValidationWarning[] | null = null;
-  for (const property of compiled.pathProperties) {
-    const value = valueAt(args, property.path);
-    if (property.items) {
-      if (!Array.isArray(value)) continue;
-      for (let index = 0; index < value.length; index++) {
-        const item: unknown = value[index];
-        if (typeof item === 'string' && plainPathKind(item) !== 1) warnings = pathWarnings(appendPath(property.parameter, index), item, errors, warnings);
-      }
-    } else if (typeof value === 'string' && plainPathKind(value) !== 1) warnings = pathWarnings(property.parameter, value, errors, warnings);
-  }
-  const rules = tool.warnings;
-  if (rules !== undefined) {
-    for (const rule of rules) {
-      if (rule.code === 'large_value') {
-        const value = valueAt(args, parameterPath(rule.parameter));
-        if (typeof value === 'string' && value.length > rule.maxChars) {
-          (warnings ??= []).push(largeValue(rule.parameter, `Parameter '${rule.parameter}' is ${value.length} characters, over ${rule.maxChars}. ${rule.description}`));
-        }
-      } else if (rule.code === 'security_concern' || rule.code === 'compatibility') {
-        const value = valueAt(args, parameterPath(rule.parameter));
-        if (typeof value !== 'string' || hasErrorAt(errors, rule.parameter)) continue;
-        const matched = warningPattern(rule).test(value, regexEngine);
-        if (matched === false) continue;
-        // null: the value needs RE2, which the page has not loaded yet; the remark is made unchecked, so a
-        // concern is never silently dropped (a hostile pattern must not run on the backtracking engine instead).
-        const message =
-          matched === null
-            ? `Parameter '${rule.parameter}' was not checked yet (the pattern engine is still loading), so this may apply: ${rule.description}`
-            : `Parameter '${rule.parameter}': ${rule.description}`;
-        (warnings ??= []).push(rule.code === 'security_concern' ? securityConcern(rule.parameter, message) : compatibility(rule.parameter, message));
-      } else if (rule.code === 'slow_operation') {
-        if (!whenMatches(rule.when, args, tool.inputSchema)) continue;
-        if (rule.unlessPresent !== undefined && ownValue(args, rule.unlessPresent) !== undefined) continue;
-        (warnings ??= []).push(slowOperation(Object.keys(rule.when)[0] ?? '', rule.description));
-      }
-    }
-  }
-  for (const property of compiled.deprecatedProperties) {
-    if (valueAt(args, property.path) !== undefined) (warnings ??= []).push(deprecated(property.parameter, property.replacement));
-  }
-  return warnings ?? NO_WARNINGS;
-}
-
 
 /** Whether validating this tool runs warning patterns, which need RE2 (see linear-engine.ts). */
 export function hasPatternWarnings(tool: ToolDefinition): boolean {

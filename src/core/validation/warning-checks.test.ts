@@ -1,6 +1,6 @@
 /**
  * The compiled warning checks (warning-checks.ts) against the reference they replace on the validator's path
- * (rules.ts `collectWarnings`): the same warnings, in the same order, for every bundled tool and for made-up
+ * (`collectWarnings`, warning-checks.test-support.ts): the same warnings, in the same order, for every bundled tool and for made-up
  * tools with nested, deprecated and defaulted parameters, on generated arguments and with errors present.
  */
 import fc from 'fast-check';
@@ -12,7 +12,7 @@ import { PATH_FORMATS } from './path-formats';
 import { createValidator, type PrecompiledValidator } from './validator';
 import { validators as generatedValidators } from '../../generated/validators.js';
 import { NO_REGEX_ENGINE } from './linear-engine';
-import { collectWarnings } from './rules';
+import { collectWarnings } from './warning-checks.test-support';
 import { collectDeprecated, collectPathProperties } from './schema-shape';
 import type { ValidationError } from './types';
 import { compileWarningChecks, formatChecksEveryPath } from './warning-checks';

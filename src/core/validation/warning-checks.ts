@@ -1,11 +1,12 @@
 /**
- * A tool's warnings (rules.ts `collectWarnings`) compiled into the checks that can apply, once per schema and rule
- * list: paths split, defaults read and patterns kept, so a call only reads its own values. A tool with no path
- * parameter, rule or deprecated parameter gets no checks at all (null).
+ * A tool's warnings compiled into the checks that can apply, once per schema and rule list: paths split, defaults
+ * read and patterns kept, so a call only reads its own values. A tool with no path parameter, rule or deprecated
+ * parameter gets no checks at all (null).
  *
- * Measured (`npm run bench -- validation`, execute_command's valid calls, about 305 to 250 ns): collectWarnings
- * spent much of its time finding things again on every call (the rule's pattern in a WeakMap, its split parameter
- * in a Map, the rule kind by string comparison). warning-checks.test.ts checks the two agree on generated arguments.
+ * Measured (`npm run bench -- validation`, execute_command's valid calls, about 305 to 250 ns): the pass they replace
+ * (`collectWarnings`, now the tests' reference in warning-checks.test-support.ts) spent much of its time finding things
+ * again on every call (the rule's pattern in a WeakMap, its split parameter in a Map, the rule kind by string
+ * comparison). warning-checks.test.ts checks the two agree on generated arguments.
  */
 import type { JsonValue, ToolDefinition, WarningRule } from '../toolset/types';
 import { appendPath, jsonEqual, ownValue } from './describe';
