@@ -101,7 +101,9 @@ export function usePlayground(
     const previous = openedFrom.current;
     openedFrom.current = { tool, shared };
     if (previous.tool === tool && (!shared || previous.shared === shared)) return;
-    const sameTool = previous.tool === tool;
+    // The same tool defined again (a live server's tools published anew as the page connects) keeps what was typed,
+    // checked against the new definition: only another tool starts from its own saved text.
+    const sameTool = previous.tool.name === tool.name;
     setState((current) => ({
       ...initialState(validator, tool, shared, store, sameTool ? current.text : initialText, storageName),
       revision: current.revision + 1,
