@@ -19,6 +19,25 @@ export interface LiveExecutionPanelProps {
   tool: ToolDefinition;
   args: Record<string, unknown>;
   valid: boolean;
+  /**
+   * Whether `args` is what the editor holds now: not while a text is still being checked, nor while it is not JSON
+   * (`args` is then of an earlier text, and "send anyway" would send that instead of what is on screen).
+   */
+  current: { checking: boolean; parses: boolean };
+}
+
+/** The Execute button and the note beside it, from what the page knows of the arguments and the connection. */
+export function executeButton(state: { connected: boolean; running: boolean; valid: boolean; sendAnyway: boolean; checking: boolean; parses: boolean }): {
+  enabled: boolean;
+  label: string;
+  note: string | null;
+} {
+  const { connected, running, valid, sendAnyway, checking, parses } = state;
+  return {
+    enabled: connected && !running && !checking && parses && (valid || sendAnyway),
+    label: running ? 'Running…' : checking ? 'Checking the arguments…' : valid ? 'Execute' : 'Execute anyway',
+    note: !parses ? 'The arguments are not JSON: fix the text to send it.' : !checking && !valid && !sendAnyway ? 'The arguments do not pass validation.' : null,
+  };
 }
 
 type Progress = { progress: number; total?: number; message?: string };
@@ -37,7 +56,7 @@ function ProgressLine({ progress }: { progress: Progress }) {
   );
 }
 
-export function LiveExecutionPanel({ url, tool, args, valid }: LiveExecutionPanelProps) {
+export function LiveExecutionPanel({ url, tool, args, valid, current }: LiveExecutionPanelProps) {
   const id = useId();
   const connection = useConnection(url);
   const [sendAnyway, setSendAnyway] = useState(false);
@@ -58,7 +77,7 @@ export function LiveExecutionPanel({ url, tool, args, valid }: LiveExecutionPane
   }, [url]);
 
   const connected = connection?.status === 'connected';
-  const canRun = connected && !running && (valid || sendAnyway);
+  const button = executeButton({ connected, running: running !== null, valid, sendAnyway, ...current });
 
   const execute = async () => {
     const controller = new AbortController();
@@ -101,15 +120,15 @@ export function LiveExecutionPanel({ url, tool, args, valid }: LiveExecutionPane
         <input type="checkbox" checked={sendAnyway} onChange={(event) => setSendAnyway(event.target.checked)} /> Send even if invalid (see how the server handles arguments our validator refuses)
       </label>
       <div className="mcp-buttons">
-        <button type="button" className="button button-primary" disabled={!canRun} onClick={() => void execute()}>
-          {running ? 'Running…' : valid ? 'Execute' : 'Execute anyway'}
+        <button type="button" className="button button-primary" disabled={!button.enabled} onClick={() => void execute()}>
+          {button.label}
         </button>
         {running ? (
           <button type="button" className="button button-danger" onClick={() => running.abort()}>
             Stop
           </button>
         ) : null}
-        {!valid && !sendAnyway ? <span className="muted small">The arguments do not pass validation.</span> : null}
+        {button.note ? <span className="muted small">{button.note}</span> : null}
       </div>
       {running && progress ? <ProgressLine progress={progress} /> : null}
       {failure ? (

@@ -32,6 +32,8 @@ export interface ExecutionPanelProps {
   args: Record<string, unknown>;
   /** Whether those arguments pass validation; Execute is enabled only then. */
   valid: boolean;
+  /** A text still being checked (a large one, or an imported tool's): not "fix the arguments", only not yet. */
+  checking?: boolean;
   /** Put arguments back into the playground (history → "Load"). */
   onLoadArguments?: (args: JsonValue) => void;
 }
@@ -69,7 +71,7 @@ function ProgressText({ report }: { report: ProgressReport }) {
   );
 }
 
-export function ExecutionPanel({ toolsetId, tool, args, valid, onLoadArguments }: ExecutionPanelProps) {
+export function ExecutionPanel({ toolsetId, tool, args, valid, checking = false, onLoadArguments }: ExecutionPanelProps) {
   const [runs, setRuns] = useState<Run[]>([]);
   const running = runs[0] ?? null;
   const [record, setRecord] = useState<ExecutionRecord | null>(null);
@@ -201,7 +203,7 @@ export function ExecutionPanel({ toolsetId, tool, args, valid, onLoadArguments }
       <div className="exec-summary-line" aria-live="polite">
         <RiskBadge level={risk} />
         <span className="exec-summary" data-testid="execution-summary">
-          {!valid ? 'Fix the arguments to execute' : imported && !mock ? 'Save a mock result to execute this imported tool' : (preview?.summary ?? `Execute ${tool.name}`)}
+          {checking ? 'Checking the arguments…' : !valid ? 'Fix the arguments to execute' : imported && !mock ? 'Save a mock result to execute this imported tool' : (preview?.summary ?? `Execute ${tool.name}`)}
         </span>
         {valid && needsApproval ? <span className="exec-approval-note">needs approval</span> : null}
       </div>

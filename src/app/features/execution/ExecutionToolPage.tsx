@@ -19,11 +19,17 @@ function ExecutionSlot({ toolset, tool, playground }: ToolPageSlotContext) {
   if (live) {
     return (
       <Suspense fallback={null}>
-        <LiveExecutionPanel url={live.url} tool={tool} args={playground.formData} valid={valid} />
+        <LiveExecutionPanel
+          url={live.url}
+          tool={tool}
+          args={playground.formData}
+          valid={valid}
+          current={{ checking: playground.checking, parses: playground.parseError === null }}
+        />
       </Suspense>
     );
   }
-  return <ExecutionPanel toolsetId={toolset.manifest.id} tool={tool} args={playground.formData} valid={valid} onLoadArguments={playground.loadArguments} />;
+  return <ExecutionPanel toolsetId={toolset.manifest.id} tool={tool} args={playground.formData} valid={valid} checking={playground.checking} onLoadArguments={playground.loadArguments} />;
 }
 
 /** What the page awaits before its first render, so that render does not wait: the tool's definition and generated validator. */
