@@ -31,6 +31,26 @@ async function send(page: Page, setup: Setup): Promise<void> {
   await page.getByRole('button', { name: 'Send to the model' }).click();
 }
 
+/** What the page showed when a run did not come: the form's values, its alerts, the output column. */
+async function whatThePageShowed(page: Page): Promise<string> {
+  const fields = await page.locator('form[aria-label="Run settings"]').evaluate((form) =>
+    [...form.querySelectorAll<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>('input, select, textarea')]
+      .filter((field) => field.type !== 'password' && field.type !== 'radio' && field.type !== 'checkbox')
+      .map((field) => `${field.id}=${JSON.stringify(field.value)}`)
+      .join(' '),
+  );
+  const alerts = await page.getByRole('alert').allInnerTexts();
+  const output = await page.locator('.models-output').innerText();
+  return `\nfields: ${fields}\nalerts: ${JSON.stringify(alerts)}\noutput: ${output.slice(0, 600)}\nrequests: ${emulator.requests.length}`;
+}
+
+/** A run's calls, counted; when they do not come, the failure says what the page showed instead. */
+async function expectCalls(page: Page, count: number): Promise<void> {
+  await expect(page.getByTestId('model-call')).toHaveCount(count).catch(async (error: unknown) => {
+    throw new Error(`${String(error)}${await whatThePageShowed(page)}`);
+  });
+}
+
 const storageText = (page: Page) => page.evaluate(() => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }));
 
 test.beforeEach(async ({ page }) => {
@@ -43,7 +63,7 @@ test('a run with tool calls: valid, invalid, unknown tool and arguments that are
   page.on('console', (message) => consoleText.push(message.text()));
   await send(page, { message: '[calls] Read the readme and list src' });
   const calls = page.getByTestId('model-call');
-  await expect(calls).toHaveCount(4);
+  await expectCalls(page, 4);
   await expect(page.getByTestId('model-stop')).toHaveAttribute('data-reason', 'calls-judged');
   expect(await calls.evaluateAll((cards) => cards.map((card) => card.getAttribute('data-status')))).toEqual(['valid', 'invalid', 'unknown_tool', 'unparseable']);
   await expect(calls.nth(1).getByLabel('Validation errors')).toContainText('path');
@@ -69,11 +89,11 @@ test('a run with tool calls: valid, invalid, unknown tool and arguments that are
 
 test('Anthropic and Gemini wires through the same page', async ({ page }) => {
   await send(page, { provider: 'anthropic', message: '[calls] Read the readme' });
-  await expect(page.getByTestId('model-call')).toHaveCount(4);
+  await expectCalls(page, 4);
   expect(emulator.requests.at(-1)!.headers['x-api-key']).toBe(KEY);
   await send(page, { provider: 'gemini', message: '[calls] Read the readme' });
   await expect(page.getByTestId('model-stop')).toHaveAttribute('data-reason', 'calls-judged');
-  await expect(page.getByTestId('model-call')).toHaveCount(3);
+  await expectCalls(page, 3);
 });
 
 // Under load the page is often still the prerendered one while the test fills it: what was chosen and typed then is
