@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -20,9 +20,15 @@ describe('buildCli', () => {
   }, 60_000);
   afterAll(() => rmSync(outputRoot, { recursive: true, force: true }));
 
-  it('writes one JavaScript file and the list of project files it came from', () => {
+  it('writes the entry, its chunks and the list of project files it came from', () => {
     expect(built.file).toBe(join(outputRoot, CLI_BUILD_FILE));
     expect(built.bytes).toBeGreaterThan(10_000);
+    // What only `mcp` loads (the SDK and the network modules it brings) is a chunk of its own, not parsed at every start.
+    const generated = join(outputRoot, 'src', 'generated');
+    const chunks = readdirSync(generated).filter((name) => /^tool-schemas-cli-\w+\.mjs$/.test(name));
+    expect(chunks.length).toBeGreaterThan(1);
+    expect(readFileSync(built.file, 'utf8')).not.toMatch(/node:http2|node:tls/);
+    expect(chunks.some((name) => /node:http2|node:tls/.test(readFileSync(join(generated, name), 'utf8')))).toBe(true);
     const manifest = JSON.parse(readFileSync(join(outputRoot, CLI_INPUTS_FILE), 'utf8')) as { output: string; inputs: string[] };
     expect(manifest.output).toBe(CLI_BUILD_FILE);
     expect(manifest.inputs).toEqual(built.inputs);
@@ -39,5 +45,18 @@ describe('buildCli', () => {
     const validate = spawnSync(process.execPath, [built.file, 'validate', 'read_file'], { input: '{"path": "test.txt"}', encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
     expect(validate.stdout).toBe('✓ Valid: Arguments conform to read_file schema\n');
     expect(validate.status).toBe(0);
+    // A command whose code is in a chunk loads it.
+    const mcp = spawnSync(process.execPath, [built.file, 'mcp'], { encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
+    expect(mcp.stdout + mcp.stderr).toContain('Usage: tool-schemas mcp <subcommand>');
   }, 30_000);
+
+  it('leaves no chunk of an earlier build behind', async () => {
+    const generated = join(outputRoot, 'src', 'generated');
+    const stale = join(generated, 'tool-schemas-cli-STALE000.mjs');
+    writeFileSync(stale, 'export {};');
+    await buildCli(projectRoot, outputRoot);
+    expect(existsSync(stale)).toBe(false);
+    const again = spawnSync(process.execPath, [built.file, 'mcp'], { encoding: 'utf8' });
+    expect(again.stdout + again.stderr).toContain('Usage: tool-schemas mcp <subcommand>');
+  }, 60_000);
 });

@@ -8,7 +8,7 @@ import { loadCliCollection } from './bundle.node.js';
 import { defaultToolset } from '../core/toolset/collection';
 import { decodeChunks, splitLines } from '../core/calls/lines';
 import { createCompilingValidator } from '../core/validation/compile';
-import { isBatchValidate, runBatchCli, runCli } from './run';
+import { isBatchValidate } from './batch-option';
 import { loadTokenizer } from '../core/tokens/load';
 import { shouldColor } from './style';
 
@@ -99,7 +99,10 @@ const runEvalModels = async () => {
   return runEvalModelsCli(args.slice(1), { validator, bundle: options.bundle, toolsets: options.toolsets ?? [options.bundle], color: options.color, readStdin: () => undefined, readFile: options.readFile, writeFile: options.writeFile }, { env: process.env, signal: controller.signal, progress: (line) => process.stderr.write(line) });
 };
 const isModelEval = args[0] === 'eval' && args.some((argument) => argument === '--model' || argument.startsWith('--model='));
-const result = args[0] === 'mcp' ? await runMcp() : isModelEval ? await runEvalModels() : isBatchValidate(args) ? await runBatchCli(args, { ...options, openLines }) : runCli(args, options);
+// Each kind of command loads its own code only (chunks of the build): a batch check never parses the other commands.
+const runBatch = async () => (await import('./run-batch')).runBatchCli(args, { ...options, openLines });
+const runSync = async () => (await import('./run')).runCli(args, options);
+const result = args[0] === 'mcp' ? await runMcp() : isModelEval ? await runEvalModels() : isBatchValidate(args) ? await runBatch() : await runSync();
 if (result.stdout) process.stdout.write(result.stdout);
 if (result.stderr) process.stderr.write(result.stderr.endsWith('\n') ? result.stderr : `${result.stderr}\n`);
 process.exitCode = result.exitCode;

@@ -13,7 +13,6 @@ import { listCommand } from './commands/list';
 import { showCommand } from './commands/show';
 import { statsCommand } from './commands/stats';
 import { validateCommand } from './commands/validate';
-import { validateBatchCommand, type OpenLines } from './commands/validate-batch';
 import type { Tokenizer } from '../core/tokens/types';
 import type { CliRuntime } from './measure';
 import { chooseToolset } from './toolset-option';
@@ -90,31 +89,5 @@ export const runCli = (argv: readonly string[], options: RunOptions): CommandRes
   } catch (error) {
     // A bug must still end in a message, not a stack trace.
     return { stdout: '', stderr: `Internal error in '${name}': ${(error as Error).message}\n`, exitCode: EXIT_USAGE };
-  }
-};
-
-/** `validate --batch` reads its input as a stream, so it runs apart from the synchronous commands. */
-export const isBatchValidate = (argv: readonly string[]): boolean =>
-  argv[0] === 'validate' && argv.some((argument) => argument === '--batch' || argument.startsWith('--batch='));
-
-export const runBatchCli = async (argv: readonly string[], options: RunOptions & { openLines: OpenLines }): Promise<CommandResult> => {
-  if ('error' in options.bundle) return { stdout: '', stderr: `${options.bundle.error}\n`, exitCode: EXIT_USAGE };
-  const toolsets = options.toolsets ?? [options.bundle];
-  const validator = options.validator ?? createCompilingValidator();
-  const choice = chooseToolset(argv.slice(1), toolsets, validator, options.readFile);
-  if (!choice.ok) return { stdout: '', stderr: `${choice.message}\n`, exitCode: EXIT_USAGE };
-  const context: CommandContext = {
-    validator,
-    bundle: choice.bundle ?? options.bundle,
-    toolsets,
-    color: options.color ?? false,
-    readStdin: () => undefined,
-    ...(options.readFile ? { readFile: options.readFile } : {}),
-  };
-  try {
-    const result = await validateBatchCommand(choice.argv, context, options.openLines);
-    return choice.warnings.length > 0 ? { ...result, stderr: `${choice.warnings.join('\n')}\n${result.stderr}` } : result;
-  } catch (error) {
-    return { stdout: '', stderr: `Internal error in 'validate --batch': ${(error as Error).message}\n`, exitCode: EXIT_USAGE };
   }
 };
