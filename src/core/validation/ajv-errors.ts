@@ -8,6 +8,7 @@ import { isPathFormat, pathProblem } from './path-formats';
 import { suggestName } from './suggest';
 import type { ValidationError } from './types';
 import type { AnySchemaObject, ErrorObject } from 'ajv';
+import { lazyError } from './lazy-error';
 
 const COMBINATORS = new Set(['anyOf', 'oneOf']);
 /** Wrappers whose cause is reported by the errors inside them. */
@@ -57,29 +58,7 @@ export function describeSchemaType(schema: unknown): string | undefined {
 
 const name = (parameter: string): string => (parameter === '' ? 'Arguments' : `Parameter '${parameter}'`);
 
-/**
- * An error whose message is written only when read (a getter that then keeps the text), for the messages that
- * search for a suggestion or describe several forms. An invalid call used to build every message, suggestion and
- * quoted value up front, most of them never shown (the batch checker and the runtime read codes and parameters);
- * measured with `npm run bench -- validation`, that was most of the invalid path's cost. The shape is that of a
- * plain error: the same own enumerable keys in the same order, so spreads, JSON and structured clones see the text.
- */
-function lazy(parameter: string, code: ValidationError['code'], message: () => string, expected?: string, actual?: string): ValidationError {
-  let text: string | undefined;
-  const error = {
-    parameter,
-    code,
-    get message(): string {
-      return (text ??= message());
-    },
-    set message(value: string) {
-      text = value;
-    },
-  } as ValidationError;
-  if (expected !== undefined) error.expected = expected;
-  if (actual !== undefined) error.actual = actual;
-  return error;
-}
+const lazy = lazyError;
 
 /** Suggestions by the schema part they come from (an enum's list, an object schema), then by the question. */
 const suggestions = new WeakMap<object, Map<string, string | undefined>>();
@@ -102,6 +81,29 @@ function rememberedSuggestion(owner: unknown, key: string, candidates: () => rea
   const suggestion = suggestName(typed, candidates());
   if (memo.size < MAX_REMEMBERED_SUGGESTIONS) memo.set(key, suggestion);
   return suggestion;
+}
+
+/**
+ * What an enum's or an object schema's errors list, written once per schema part (as the suggestions above): the
+ * same list again for every rejected call was a string built and dropped each time, for the common mistakes of a
+ * transcript (an unknown parameter, a value outside an enum).
+ */
+const listedEnums = new WeakMap<object, string>();
+const knownParameters = new WeakMap<object, { names: string[]; expected: string }>();
+
+function listedEnum(allowed: unknown[]): string {
+  let listed = listedEnums.get(allowed);
+  if (listed === undefined) listedEnums.set(allowed, (listed = describeList(allowed)));
+  return listed;
+}
+
+function knownParametersOf(parentSchema: unknown): { names: string[]; expected: string } {
+  const cached = parentSchema !== null && typeof parentSchema === 'object' ? knownParameters.get(parentSchema) : undefined;
+  if (cached !== undefined) return cached;
+  const names = Object.keys((ownValue(parentSchema, 'properties') as Record<string, unknown> | undefined) ?? {});
+  const known = { names, expected: names.length > 0 ? `Only the known parameters: ${describeList(names)}` : 'No additional parameters' };
+  if (parentSchema !== null && typeof parentSchema === 'object') knownParameters.set(parentSchema, known);
+  return known;
 }
 
 function outOfRangeError(parameter: string, message: string, expected: string, actual: string): ValidationError {
@@ -203,7 +205,7 @@ function mapOne(error: ErrorObject, data: unknown): ValidationError {
       }
     case 'enum': {
       const allowed = Array.isArray(params.allowedValues) ? (params.allowedValues as unknown[]) : [];
-      const listed = describeList(allowed);
+      const listed = listedEnum(allowed);
       const actual = describeValue(value);
       return lazy(
         at,
@@ -242,7 +244,7 @@ function mapOne(error: ErrorObject, data: unknown): ValidationError {
     case 'unevaluatedProperties': {
       const unknownName = String(params.additionalProperty ?? params.unevaluatedProperty ?? '');
       const parameter = appendPath(at, unknownName);
-      const known = Object.keys((ownValue(parentSchema, 'properties') as Record<string, unknown> | undefined) ?? {});
+      const { names: known, expected } = knownParametersOf(parentSchema);
       return lazy(
         parameter,
         'invalid_value',
@@ -260,7 +262,7 @@ function mapOne(error: ErrorObject, data: unknown): ValidationError {
           const hint = suggestion !== undefined ? `. Did you mean '${appendPath(at, suggestion)}'?` : '';
           return `Unknown parameter '${parameter}'${hint}`;
         },
-        known.length > 0 ? `Only the known parameters: ${describeList(known)}` : 'No additional parameters',
+        expected,
       );
     }
     case 'minProperties':
