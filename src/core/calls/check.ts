@@ -4,6 +4,7 @@ import { createNameIndex, namesWithin, suggestNameIn, type NameIndex } from '../
 import type { ValidateOptions, ValidationError, ValidationResult } from '../validation/types';
 import { toLlmContext, type Validator } from '../validation/validator';
 import type { CallResult, ExtractedCall } from './types';
+import { rejectedCallResult, unknownToolCallResult, type UnknownToolTexts } from './lazy-results';
 
 export interface CheckContext {
   tools: ReadonlyMap<string, ToolDefinition>;
@@ -23,6 +24,8 @@ export interface CheckContext {
    * a 100,000-line `validate --batch` in --cpu-prof).
    */
   resultsLeave: boolean;
+  /** How an unknown tool's result works out its suggestions and text, once read (made once per context). */
+  unknownToolTexts: UnknownToolTexts;
 }
 
 const VALID_TEXT = toLlmContext({ valid: true, errors: [], warnings: [] });
@@ -34,7 +37,7 @@ const MAX_REMEMBERED = 10_000;
 
 export function createCheckContext(validator: Validator, tools: readonly ToolDefinition[], options: ValidateOptions = {}): CheckContext {
   const names = tools.map((tool) => tool.name);
-  return {
+  const context: CheckContext = {
     tools: new Map(tools.map((tool) => [tool.name, tool])),
     names,
     nameIndex: createNameIndex(names),
@@ -43,7 +46,12 @@ export function createCheckContext(validator: Validator, tools: readonly ToolDef
     closest: new Map(),
     availableText: `${names.slice(0, 30).join(', ')}${names.length > 30 ? ', …' : ''}`,
     resultsLeave: true,
+    unknownToolTexts: {
+      suggest: (typed) => closestToolNames(context, typed),
+      text: (typed, suggestions) => unknownToolText(typed, suggestions, context.names, context.availableText),
+    },
   };
+  return context;
 }
 
 /**
@@ -71,38 +79,13 @@ export function unknownToolText(typed: string, suggestions: readonly string[], n
 }
 
 /**
- * An unknown tool's result, its suggestions and LLM text worked out when first read: `validate --batch`
- * reads neither (its summary asks for the names it lists, once each), the page reads those of the rows it
- * shows. Measured: with a third of 100,000 lines naming distinct unknown tools of a 300-tool toolset,
- * working them out for every line took 9× the time of an all-valid transcript. Own enumerable accessors
- * (one literal: defining them one by one measured twice as slow), so spreading a result or posting it from
- * a worker still carries the values.
+ * An unknown tool's result, its suggestions and LLM text worked out when first read (lazy-results.ts): `validate
+ * --batch` reads neither (its summary asks for the names it lists, once each), the page reads those of the rows it
+ * shows. Measured: with a third of 100,000 lines naming distinct unknown tools of a 300-tool toolset, working them out
+ * for every line took 9× the time of an all-valid transcript.
  */
 function unknownToolResult(call: ExtractedCall, context: CheckContext, position: { index: number; line: number }): CallResult {
-  let suggestions: string[] | undefined;
-  let llmText: string | undefined;
-  const typed = call.tool;
-  const result: CallResult = {
-    index: position.index,
-    line: position.line,
-    status: 'unknown_tool',
-    format: call.format,
-    tool: typed,
-    arguments: call.arguments,
-    errors: NO_ERRORS,
-    get suggestions(): string[] {
-      return (suggestions ??= closestToolNames(context, typed));
-    },
-    set suggestions(value: string[]) {
-      suggestions = value;
-    },
-    get llmText(): string {
-      return (llmText ??= unknownToolText(typed, (suggestions ??= closestToolNames(context, typed)), context.names, context.availableText));
-    },
-    set llmText(value: string) {
-      llmText = value;
-    },
-  };
+  const result = unknownToolCallResult(call, position, NO_ERRORS, context.unknownToolTexts);
   if (call.id !== undefined) result.id = call.id;
   return result;
 }
@@ -129,27 +112,7 @@ export function checkCall(call: ExtractedCall, context: CheckContext, position: 
   return result;
 }
 
-/**
- * A rejected call's result, its LLM text written when first read: `validate --batch` never reads it, and
- * writing it read every error's message (measured with --cpu-prof on 100,000 lines, two thirds of them
- * invalid: a tenth of the whole run went to toLlmContext and the messages it asked for). An own enumerable
- * accessor, as unknownToolResult's, so spreads and structured clones still carry the text.
- */
+/** A rejected call's result, its LLM text written when first read (lazy-results.ts): `validate --batch` never reads it. */
 function invalidResult(call: ExtractedCall, validation: ValidationResult, status: CallResult['status'], position: { index: number; line: number }): CallResult {
-  let llmText: string | undefined;
-  return {
-    index: position.index,
-    line: position.line,
-    status,
-    format: call.format,
-    tool: call.tool,
-    arguments: call.arguments,
-    errors: validation.errors,
-    get llmText(): string {
-      return (llmText ??= toLlmContext(validation));
-    },
-    set llmText(value: string) {
-      llmText = value;
-    },
-  };
+  return rejectedCallResult(call, validation, status, position);
 }

@@ -212,6 +212,9 @@ describe('unknown tool names in bulk (issue 18, item 12)', () => {
     expect(result!.llmText).toMatch(/^Unknown tool 'read_fiel'\. Did you mean: read_file\? Available tools: read_file, write_file/);
     expect({ ...result! }.suggestions).toEqual(['read_file']);
     expect(structuredClone(result!)).toMatchObject({ suggestions: ['read_file'], llmText: result!.llmText });
+    // A plain result's keys, in its order: the lazy ones are own enumerable accessors.
+    expect(Object.keys(result!)).toEqual(['index', 'line', 'status', 'format', 'tool', 'arguments', 'errors', 'suggestions', 'llmText']);
+    expect(JSON.parse(JSON.stringify(result!))).toMatchObject({ tool: 'read_fiel', suggestions: ['read_file'], llmText: result!.llmText });
     result!.suggestions = [];
     expect(result!.suggestions).toEqual([]);
   });
