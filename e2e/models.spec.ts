@@ -114,6 +114,23 @@ test('settings for another provider filled and sent before the app takes over ar
   expect(emulator.requests.at(-1)!.headers['x-api-key']).toBe(KEY);
 });
 
+// A choice replayed as the app takes over can rewrite another field (a provider puts its base URL in): the field
+// someone had selected to type over stays selected, so what they type replaces it rather than following it.
+test('a field selected to be typed over before the app takes over is typed over, though the replayed provider rewrote it', async ({ page }) => {
+  const releaseScripts = await holdScripts(page);
+  await page.goto('./models/', { waitUntil: 'commit' });
+  await expect(page.getByLabel('User message')).toBeVisible();
+  await page.getByLabel('Provider').selectOption('anthropic');
+  const base = page.getByLabel('Base URL');
+  await base.selectText();
+  releaseScripts();
+  await page.waitForFunction(() => (window as { __releaseEarlyEvents?: unknown }).__releaseEarlyEvents === null, undefined, { timeout: 45_000 });
+  await expect(base).toHaveValue('https://api.anthropic.com');
+  await page.keyboard.insertText(emulator.url);
+  await expect(base).toHaveValue(emulator.url);
+  await expect(page.getByLabel('Provider')).toHaveValue('anthropic');
+});
+
 test('the agent loop runs valid calls in the workspace, asks approval for the risky one, and goes on', async ({ page }) => {
   await send(page, { message: '[agent] Tidy the repository', agent: true });
   const dialog = page.getByRole('dialog', { name: 'Approve this call?' });

@@ -32,6 +32,34 @@ export function replayEarlyEvents(): void {
 }
 
 /**
+ * The field being edited and its selection, put back after the replay if the replay rewrote its value: an edit
+ * replayed in another field can change this one (a provider chosen before the takeover puts its default base URL in),
+ * and a value set by script leaves the caret at its end. Someone who had selected the whole field to type over it
+ * then typed after the new value instead of replacing it (the Models e2e read "https://api.anthropic.comhttp://…").
+ */
+function keepFocusedSelection(): () => void {
+  const field = document.activeElement;
+  if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)) return () => {};
+  let start: number | null;
+  let end: number | null;
+  try {
+    start = field.selectionStart;
+    end = field.selectionEnd;
+  } catch {
+    return () => {};
+  }
+  if (start === null || end === null) return () => {};
+  const before = field.value;
+  const whole = before.length > 0 && start === 0 && end === before.length;
+  return () => {
+    if (document.activeElement !== field || field.value === before) return;
+    const length = field.value.length;
+    if (whole) field.setSelectionRange(0, length);
+    else field.setSelectionRange(Math.min(start, length), Math.min(end, length));
+  };
+}
+
+/**
  * Called by every page the build prerenders, at its top. A page under a Suspense boundary is taken over after the
  * rest of the app (React hydrates each boundary in a pass of its own), so the page itself says when its elements
  * have their handlers: then what was typed, clicked, submitted or dropped on it meanwhile happens, once.
@@ -44,8 +72,10 @@ export function useEarlyActions(root: RefObject<HTMLElement | null>): void {
     // is rendered before the next, and a held click that sends the form sees them all.
     const edits = takeEarlyInput(root.current);
     queueMicrotask(() => {
+      const restoreSelection = keepFocusedSelection();
       applyEarlyInput(edits);
       replayEarlyEvents();
+      restoreSelection();
     });
   }, [root]);
 }
