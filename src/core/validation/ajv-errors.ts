@@ -58,8 +58,6 @@ export function describeSchemaType(schema: unknown): string | undefined {
 
 const name = (parameter: string): string => (parameter === '' ? 'Arguments' : `Parameter '${parameter}'`);
 
-const lazy = lazyError;
-
 /** Suggestions by the schema part they come from (an enum's list, an object schema), then by the question. */
 const suggestions = new WeakMap<object, Map<string, string | undefined>>();
 /** Questions remembered per schema part: a log repeats its models' few mistakes, a hostile one must not grow this. */
@@ -191,7 +189,7 @@ function mapOne(error: ErrorObject, data: unknown): ValidationError {
         const problem = pathProblem(value, String(params.format));
         if (problem?.code === 'invalid_value') return { ...invalidValue(at, `${name(at)}: ${problem.reason}`, value), expected: 'A non-empty path' };
         const reason = problem?.reason ?? 'path is outside the workspace';
-        return lazy(
+        return lazyError(
           at,
           'path_outside_workspace',
           () => `${name(at)}: ${reason}: '${displayPath(value)}'`,
@@ -207,7 +205,7 @@ function mapOne(error: ErrorObject, data: unknown): ValidationError {
       const allowed = Array.isArray(params.allowedValues) ? (params.allowedValues as unknown[]) : [];
       const listed = listedEnum(allowed);
       const actual = describeValue(value);
-      return lazy(
+      return lazyError(
         at,
         'invalid_enum',
         () => {
@@ -245,7 +243,7 @@ function mapOne(error: ErrorObject, data: unknown): ValidationError {
       const unknownName = String(params.additionalProperty ?? params.unevaluatedProperty ?? '');
       const parameter = appendPath(at, unknownName);
       const { names: known, expected } = knownParametersOf(parentSchema);
-      return lazy(
+      return lazyError(
         parameter,
         'invalid_value',
         () => {
@@ -401,7 +399,7 @@ function mapCombinator(wrapper: ErrorObject, ajvErrors: readonly ErrorObject[], 
     const subject = at === '' ? 'Arguments' : `Property '${at}'`;
     return { parameter: at, code: 'type_mismatch', message: `${subject} must be ${expected}, got ${actual}`, expected, actual };
   }
-  return lazy(at, 'invalid_value', () => {
+  return lazyError(at, 'invalid_value', () => {
     const reasons: string[] = [];
     for (const error of branchErrors) {
       if (!reasons.includes(error.message)) reasons.push(error.message);
