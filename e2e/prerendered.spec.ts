@@ -143,6 +143,9 @@ test('a click and a file drop made before the app takes the page over happen onc
 
 test('links move between pages without reloading; Back and Forward work; reload opens the same page', async ({ page }) => {
   await page.goto('./');
+  // Until the app has taken the page over (it starts once the page is painted, often after the load event), a link is
+  // an ordinary one and loads its prerendered page.
+  await page.waitForFunction(() => (window as { __releaseEarlyEvents?: unknown }).__releaseEarlyEvents === null);
   await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
   await page.locator('.tool-card', { hasText: 'git_commit' }).getByRole('link').first().click();
   await expect(page).toHaveURL(/\/tools\/git_commit\/$/);

@@ -26,7 +26,8 @@ describe('public/boot.js starts a prerendered page\'s entry once the page is pai
     vi.unstubAllGlobals();
   });
 
-  it('after the first frame, not before: once, as a module script from the same address', () => {
+  it('where paint entries are not reported, after the first frame, not before: once, as a module script from the same address', () => {
+    vi.stubGlobal('PerformanceObserver', undefined);
     vi.useFakeTimers();
     const frames: FrameRequestCallback[] = [];
     vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
@@ -48,8 +49,45 @@ describe('public/boot.js starts a prerendered page\'s entry once the page is pai
     expect(preloads()).toHaveLength(2);
   });
 
+  it('where paint entries are reported, once the first contentful paint is on screen rather than at the frame callback', () => {
+    vi.useFakeTimers();
+    const frames: FrameRequestCallback[] = [];
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
+    const observers: { report: (names: string[]) => void; options: unknown; disconnected: boolean }[] = [];
+    class PaintObserver {
+      static supportedEntryTypes = ['mark', 'paint'];
+      constructor(callback: (list: { getEntriesByName(name: string): unknown[] }, observer: PaintObserver) => void) {
+        const state = { report: (names: string[]) => callback({ getEntriesByName: (name) => names.filter((entry) => entry === name) }, this), options: undefined as unknown, disconnected: false };
+        observers.push(state);
+      }
+      observe(options: unknown) {
+        observers.at(-1)!.options = options;
+      }
+      disconnect() {
+        observers.at(-1)!.disconnected = true;
+      }
+    }
+    vi.stubGlobal('PerformanceObserver', PaintObserver);
+    runBoot();
+    expect(observers).toHaveLength(1);
+    expect(observers[0]!.options).toEqual({ type: 'paint', buffered: true });
+    expect(frames).toHaveLength(0);
+    observers[0]!.report(['first-paint']);
+    vi.advanceTimersByTime(0);
+    expect(modules()).toEqual([]);
+    observers[0]!.report(['first-contentful-paint']);
+    expect(observers[0]!.disconnected).toBe(true);
+    expect(modules()).toEqual([]);
+    vi.advanceTimersByTime(0);
+    expect(modules()).toEqual(['/assets/index-1.js']);
+    expect(preloads()).toEqual(['/assets/page-1.js', '/assets/editor-1.js']);
+    vi.advanceTimersByTime(1000);
+    expect(modules()).toHaveLength(1);
+  });
+
   it('after a second at the latest when no frame comes', () => {
     vi.useFakeTimers();
+    vi.stubGlobal('PerformanceObserver', undefined);
     vi.stubGlobal('requestAnimationFrame', () => 0);
     runBoot();
     vi.advanceTimersByTime(999);
