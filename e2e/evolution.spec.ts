@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { collectPageErrors, openTool, screenshotPath } from './helpers';
+import { collectPageErrors, holdScripts, openTool, screenshotPath } from './helpers';
 
 const changeRows = (page: Page) => page.getByTestId('change-table').locator('tbody tr');
 
@@ -99,6 +99,15 @@ test('the catalog shows the token budget heaviest first, loading the tokenizer o
   expect(numbers).toEqual([...numbers].sort((a, b) => b - a));
   await expect(page.getByTestId('token-budget')).toContainText("Anthropic: Approximate: Claude's tokenizer is not published");
   await page.getByTestId('token-budget').screenshot({ path: screenshotPath('evolution-budget-light') });
+});
+
+test('the token budget opened before the app has taken the catalog over still loads', async ({ page }) => {
+  const releaseScripts = await holdScripts(page);
+  await page.goto('./', { waitUntil: 'commit' });
+  await page.getByText('Token budget').click();
+  await expect(page.getByTestId('token-budget')).toHaveAttribute('open', '');
+  releaseScripts();
+  await expect(page.getByTestId('budget-total')).toContainText(/of the 3,000-token budget \(OpenAI, o200k_base\)/);
 });
 
 test('a tool page shows what its definition costs and what costs most', async ({ page }) => {
