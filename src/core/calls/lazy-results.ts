@@ -15,7 +15,28 @@ interface Position {
   line: number;
 }
 
-class RejectedCall {
+/** A result's plain keys, in a plain result's order; the lazy keys are defined after them. */
+class CallResultKeys {
+  index: number;
+  line: number;
+  status: CallResult['status'];
+  format: CallResult['format'];
+  tool: string;
+  arguments: unknown;
+  errors: ValidationError[];
+
+  constructor(call: ExtractedCall, status: CallResult['status'], position: Position, errors: ValidationError[]) {
+    this.index = position.index;
+    this.line = position.line;
+    this.status = status;
+    this.format = call.format;
+    this.tool = call.tool;
+    this.arguments = call.arguments;
+    this.errors = errors;
+  }
+}
+
+class RejectedCall extends CallResultKeys {
   #llmText: string | ValidationResult;
   static readonly #llmTextAccessor: PropertyDescriptor = {
     get(this: RejectedCall): string {
@@ -31,22 +52,9 @@ class RejectedCall {
     enumerable: true,
     configurable: true,
   };
-  declare index: number;
-  declare line: number;
-  declare status: CallResult['status'];
-  declare format: CallResult['format'];
-  declare tool: string;
-  declare arguments: unknown;
-  declare errors: ValidationError[];
 
   constructor(call: ExtractedCall, validation: ValidationResult, status: CallResult['status'], position: Position) {
-    this.index = position.index;
-    this.line = position.line;
-    this.status = status;
-    this.format = call.format;
-    this.tool = call.tool;
-    this.arguments = call.arguments;
-    this.errors = validation.errors;
+    super(call, status, position, validation.errors);
     Object.defineProperty(this, 'llmText', RejectedCall.#llmTextAccessor);
     this.#llmText = validation;
   }
@@ -63,7 +71,7 @@ export interface UnknownToolTexts {
   text(typed: string, suggestions: readonly string[]): string;
 }
 
-class UnknownToolCall {
+class UnknownToolCall extends CallResultKeys {
   #texts: UnknownToolTexts;
   #suggestions: string[] | undefined;
   #llmText: string | undefined;
@@ -89,22 +97,9 @@ class UnknownToolCall {
       configurable: true,
     },
   };
-  declare index: number;
-  declare line: number;
-  declare status: CallResult['status'];
-  declare format: CallResult['format'];
-  declare tool: string;
-  declare arguments: unknown;
-  declare errors: ValidationError[];
 
   constructor(call: ExtractedCall, position: Position, errors: ValidationError[], texts: UnknownToolTexts) {
-    this.index = position.index;
-    this.line = position.line;
-    this.status = 'unknown_tool';
-    this.format = call.format;
-    this.tool = call.tool;
-    this.arguments = call.arguments;
-    this.errors = errors;
+    super(call, 'unknown_tool', position, errors);
     Object.defineProperties(this, UnknownToolCall.#accessors);
     this.#texts = texts;
   }
