@@ -59,3 +59,28 @@ describe('suggestions, remembered per schema part', () => {
     ]);
   });
 });
+
+describe('suggestions once a schema part has remembered all it may', () => {
+  const tool = toolWith('full', {
+    type: 'object',
+    properties: { path: { type: 'string' }, mode: { enum: ['alpha', 'beta'] } },
+    additionalProperties: false,
+  });
+
+  it('a new mistake still gets its suggestion, written when read, the same words as before', () => {
+    // Fills the schema's memo of questions (256) with distinct unknown names.
+    for (let index = 0; index < 300; index++) validator.validate(tool, { [`unknown${index}`]: 1, mode: `value${index}` });
+    const [enumError, unknownError] = validator.validate(tool, { paht: 'a', mode: 'alpah' }).errors;
+    expect(Object.getOwnPropertyDescriptor(enumError, 'message')?.get).toBeTypeOf('function');
+    expect(Object.getOwnPropertyDescriptor(unknownError, 'message')?.get).toBeTypeOf('function');
+    expect(unknownError!.message).toBe("Unknown parameter 'paht'. Did you mean 'path'?");
+    expect({ ...enumError }.message).toBe("Parameter 'mode' must be one of the enum values: alpha, beta (got 'alpah'). Did you mean 'alpha'?");
+    expect(JSON.parse(JSON.stringify(unknownError))).toMatchObject({ parameter: 'paht', code: 'invalid_value', message: "Unknown parameter 'paht'. Did you mean 'path'?" });
+  });
+
+  it('a mistake asked about before the memo filled is written at once', () => {
+    const fresh = toolWith('fresh', { type: 'object', properties: { path: { type: 'string' } }, additionalProperties: false });
+    const [error] = validator.validate(fresh, { paht: 'a' }).errors;
+    expect(Object.getOwnPropertyDescriptor(error, 'message')).toMatchObject({ value: "Unknown parameter 'paht'. Did you mean 'path'?", enumerable: true });
+  });
+});

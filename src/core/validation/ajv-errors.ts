@@ -44,7 +44,9 @@ function schemaNumber(schema: AnySchemaObject | undefined, keyword: string): num
 function expectedTypes(params: Record<string, unknown>): string[] {
   const type = params.type;
   if (Array.isArray(type)) return type.map(String);
-  if (typeof type === 'string') return type.split(',');
+  // Ajv names one type (most schemas), or several joined by commas. `split` took 125 ns even with no comma to find,
+  // the larger part of a type error's mapping (micro-benchmark of mapAjvErrors on ListFiles' invalid examples).
+  if (typeof type === 'string') return type.indexOf(',') < 0 ? [type] : type.split(',');
   return [];
 }
 
@@ -81,6 +83,29 @@ function rememberedSuggestion(owner: unknown, key: string, candidates: () => rea
   return suggestion;
 }
 
+/** The memo of `owner` is full of other questions: the suggestion would be worked out on every call. */
+const NOT_REMEMBERED = Symbol('not remembered');
+
+/**
+ * rememberedSuggestion, worked out now while it can be remembered, so the message is written at once as a plain
+ * error. A lazy error cost 133 ns to make where a plain one cost 31 (micro-benchmark), and it was the largest part of
+ * rejecting an unknown parameter; a repeated mistake costs a look-up here. Once the memo is full (a hostile log of
+ * distinct names), NOT_REMEMBERED: the message stays lazy, so suggestions nobody reads are not searched for.
+ */
+function suggestionNow(owner: object, key: string, candidates: () => readonly string[], typed = key): string | undefined | typeof NOT_REMEMBERED {
+  let memo = suggestions.get(owner);
+  if (memo === undefined) {
+    memo = new Map();
+    suggestions.set(owner, memo);
+  }
+  const remembered = memo.get(key);
+  if (remembered !== undefined || memo.has(key)) return remembered;
+  if (memo.size >= MAX_REMEMBERED_SUGGESTIONS) return NOT_REMEMBERED;
+  const suggestion = suggestName(typed, candidates());
+  memo.set(key, suggestion);
+  return suggestion;
+}
+
 /**
  * What an enum's or an object schema's errors list, written once per schema part (as the suggestions above): the
  * same list again for every rejected call was a string built and dropped each time, for the common mistakes of a
@@ -102,6 +127,23 @@ function knownParametersOf(parentSchema: unknown): { names: string[]; expected: 
   const known = { names, expected: names.length > 0 ? `Only the known parameters: ${describeList(names)}` : 'No additional parameters' };
   if (parentSchema !== null && typeof parentSchema === 'object') knownParameters.set(parentSchema, known);
   return known;
+}
+
+function stringsOf(values: readonly unknown[]): string[] {
+  return values.filter((item): item is string => typeof item === 'string');
+}
+
+/** The known names the arguments do not give: the candidates for an unknown one. */
+function notGiven(known: readonly string[], present: Record<string, unknown>): string[] {
+  return known.filter((knownName) => !Object.prototype.hasOwnProperty.call(present, knownName));
+}
+
+function enumMessage(at: string, listed: string, actual: string, suggestion: string | undefined): string {
+  return `${name(at)} must be one of the enum values: ${listed} (got ${actual}).${suggestion !== undefined ? ` Did you mean '${suggestion}'?` : ''}`;
+}
+
+function unknownMessage(at: string, parameter: string, suggestion: string | undefined): string {
+  return `Unknown parameter '${parameter}'${suggestion !== undefined ? `. Did you mean '${appendPath(at, suggestion)}'?` : ''}`;
 }
 
 function outOfRangeError(parameter: string, message: string, expected: string, actual: string): ValidationError {
@@ -127,7 +169,7 @@ function mapOne(error: ErrorObject, data: unknown): ValidationError {
     }
     case 'type': {
       const types = expectedTypes(params);
-      const expected = types.join(' or ');
+      const expected = types.length === 1 ? types[0]! : types.join(' or ');
       const actual = jsonTypeForMismatch(value, types);
       const subject = at === '' ? 'Arguments' : `Property '${at}'`;
       return { parameter: at, code: 'type_mismatch', message: `${subject} must be ${expected}, got ${actual}`, expected, actual };
@@ -205,17 +247,10 @@ function mapOne(error: ErrorObject, data: unknown): ValidationError {
       const allowed = Array.isArray(params.allowedValues) ? (params.allowedValues as unknown[]) : [];
       const listed = listedEnum(allowed);
       const actual = describeValue(value);
-      return lazyError(
-        at,
-        'invalid_enum',
-        () => {
-          const suggestion = typeof value === 'string' ? rememberedSuggestion(allowed, value, () => allowed.filter((item): item is string => typeof item === 'string')) : undefined;
-          const hint = suggestion !== undefined ? ` Did you mean '${suggestion}'?` : '';
-          return `${name(at)} must be one of the enum values: ${listed} (got ${actual}).${hint}`;
-        },
-        `One of: ${listed}`,
-        actual,
-      );
+      // Closures are made only as arguments: one bound to a name costs a name-setting call per error under tsx (the bench).
+      const suggestion = typeof value === 'string' ? suggestionNow(allowed, value, () => stringsOf(allowed)) : undefined;
+      if (suggestion !== NOT_REMEMBERED) return { parameter: at, code: 'invalid_enum', message: enumMessage(at, listed, actual, suggestion), expected: `One of: ${listed}`, actual };
+      return lazyError(at, 'invalid_enum', () => enumMessage(at, listed, actual, rememberedSuggestion(allowed, value as string, () => stringsOf(allowed))), `One of: ${listed}`, actual);
     }
     case 'const':
     {
@@ -243,25 +278,15 @@ function mapOne(error: ErrorObject, data: unknown): ValidationError {
       const unknownName = String(params.additionalProperty ?? params.unevaluatedProperty ?? '');
       const parameter = appendPath(at, unknownName);
       const { names: known, expected } = knownParametersOf(parentSchema);
-      return lazyError(
-        parameter,
-        'invalid_value',
-        () => {
-          const present = isJsonObject(value) ? value : {};
-          // The known names already given are no candidates; the question's key lists their places among the known.
-          const candidates: string[] = [];
-          let given = '';
-          for (let index = 0; index < known.length; index++) {
-            if (Object.prototype.hasOwnProperty.call(present, known[index]!)) given += `${index},`;
-            else candidates.push(known[index]!);
-          }
-          // The first NUL ends the places (digits and commas), so no two questions share a key.
-          const suggestion = rememberedSuggestion(parentSchema, `${given}\u0000${unknownName}`, () => candidates, unknownName);
-          const hint = suggestion !== undefined ? `. Did you mean '${appendPath(at, suggestion)}'?` : '';
-          return `Unknown parameter '${parameter}'${hint}`;
-        },
-        expected,
-      );
+      const present = isJsonObject(value) ? value : {};
+      // The known names already given are no candidates; the question's key lists their places among the known.
+      let given = '';
+      for (let index = 0; index < known.length; index++) if (Object.prototype.hasOwnProperty.call(present, known[index]!)) given += `${index},`;
+      // The first NUL ends the places (digits and commas), so no two questions share a key.
+      const key = `${given}\u0000${unknownName}`;
+      const suggestion = parentSchema !== null && typeof parentSchema === 'object' ? suggestionNow(parentSchema, key, () => notGiven(known, present), unknownName) : NOT_REMEMBERED;
+      if (suggestion !== NOT_REMEMBERED) return { parameter, code: 'invalid_value', message: unknownMessage(at, parameter, suggestion), expected };
+      return lazyError(parameter, 'invalid_value', () => unknownMessage(at, parameter, rememberedSuggestion(parentSchema, key, () => notGiven(known, present), unknownName)), expected);
     }
     case 'minProperties':
       return { ...invalidValue(at, `${name(at)} must have at least ${String(params.limit)} properties (minProperties)`), expected: `At least ${String(params.limit)} properties` };
@@ -332,6 +357,14 @@ const errorKey = (error: ValidationError): string => `${error.code}\u0000${error
 
 // Helpers are module functions, not closures made per call: the invalid path runs once per rejected call.
 export function mapAjvErrors(ajvErrors: readonly ErrorObject[], data: unknown, lenient: boolean): ValidationError[] {
+  // One error (most rejected calls): nothing to group, order or merge. The lists and look-ups below were a third of
+  // mapping a type error (micro-benchmark on ListFiles' invalid examples).
+  if (ajvErrors.length === 1) {
+    const error = ajvErrors[0]!;
+    const keyword = error.keyword;
+    if (WRAPPERS.has(keyword) || (lenient && (keyword === 'additionalProperties' || keyword === 'unevaluatedProperties'))) return [];
+    return [COMBINATORS.has(keyword) ? mapCombinator(error, ajvErrors, data) : mapOne(error, data)];
+  }
   // Outermost anyOf/oneOf: the errors inside them become one error naming the allowed forms.
   const combinators: ErrorObject[] = [];
   for (const error of ajvErrors) {
