@@ -36,9 +36,21 @@ function batch(call: Call, calls: number): number {
   return ((used.user + used.system) * 1e3) / calls;
 }
 
-/** Median ns per call of `ours` and of each reference, and the median of the per-round ratios. */
-function interleaved(ours: Call, references: Call[], rounds: number, calls: number): { oursNs: number; referenceNs: number[]; ratios: number[] } {
-  for (const call of [ours, ...references]) batch(call, calls * 3);
+/** Each batch of the fastest function lasts at least this long (CPU time). */
+const MIN_BATCH_NS = 1_500_000;
+
+/**
+ * Median ns per call of `ours` and of each reference, and the median of the per-round ratios. A batch is at least
+ * `calls` calls and long enough to last MIN_BATCH_NS: a fixed 2,000 calls of a 36-ns reference was a 72-µs batch, and
+ * the same build's per-tool ratios then swung from 0.67× to 6× between runs (an interrupt or a migration weighs on a
+ * batch that short).
+ */
+function interleaved(ours: Call, references: Call[], rounds: number, minimumCalls: number): { oursNs: number; referenceNs: number[]; ratios: number[] } {
+  let fastestNs = Infinity;
+  // Warmed up first (compiled by then), then timed once to size the batches.
+  for (const call of [ours, ...references]) batch(call, minimumCalls * 3);
+  for (const call of [ours, ...references]) fastestNs = Math.min(fastestNs, batch(call, minimumCalls));
+  const calls = Math.max(minimumCalls, Math.ceil(MIN_BATCH_NS / Math.max(fastestNs, 1)));
   const oursTimes: number[] = [];
   const referenceTimes: number[][] = references.map(() => []);
   const ratioRounds: number[][] = references.map(() => []);
