@@ -331,7 +331,9 @@ function validateUnguarded(
   const checks = warningChecksFor(tool, compiled);
   // Ajv's path formats found every path clean (none counted unclean while it ran): no path earns a remark, so
   // the remark pass is skipped (measured: move_file's own time over raw Ajv about 150 to 35 ns, read_file's 120 to 35).
-  const pathsClean = ajvValid === true && compiled.pathsByFormat && uncleanPathCount() === uncleanBefore;
+  // A rejected call too: with allErrors Ajv checks every keyword of every given property whatever else failed, so the
+  // format saw each string path (the pass checked every path of a rejected call again).
+  const pathsClean = compiled.pathsByFormat && uncleanPathCount() === uncleanBefore;
   const ruleWarnings = checks === null ? NO_WARNINGS : checks(args, errors, regexEngine, pathsClean);
   const warnings = leniencyWarnings === null ? ruleWarnings : [...leniencyWarnings, ...ruleWarnings];
   if (errors.length === 0) return warnings === NO_WARNINGS ? VALID : { valid: true, errors: NO_ERRORS, warnings };

@@ -125,8 +125,9 @@ describe("the validator's short valid path and skipped remark pass agree with th
         const example = fc.constantFrom(...tool.examples.map((entry) => entry.arguments as Record<string, unknown>));
         const overrides = names.length === 0 ? fc.constant({}) : fc.dictionary(fc.constantFrom(...names), value);
         fc.assert(
-          fc.property(example, overrides, (base, given) => {
-            const args = { ...base, ...given };
+          // An unknown parameter besides: a call rejected for another reason still gets its remarks.
+          fc.property(example, overrides, fc.boolean(), (base, given, unknown) => {
+            const args = unknown ? { ...base, ...given, unknown_parameter: 1 } : { ...base, ...given };
             const result = validator.validate(tool, args);
             // The reference: the full pass (collectWarnings) on the same call, given the same errors.
             expect(result.warnings).toEqual(collectWarnings(tool, shape, args, result.errors, RE2_ENGINE));

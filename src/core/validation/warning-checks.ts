@@ -156,7 +156,7 @@ const PROBE = 'probe\\path';
 
 /**
  * Whether Ajv's `validate` runs path-formats.ts's format on every value the remark pass reads, so that an unchanged
- * unclean count around a valid call proves the pass has nothing to say. Each path property is tried once with an
+ * unclean count around a call (Ajv runs with allErrors) proves the pass has nothing to say. Each path property is tried once with an
  * unclean value (a compiler with other formats, or none, counts nothing: no skip); a `$ref` (whose siblings draft-07
  * ignores) or `prefixItems` (items the format does not see) anywhere on the way rules it out.
  */
