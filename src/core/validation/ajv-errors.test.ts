@@ -34,6 +34,18 @@ describe('parameters named from the error pointer', () => {
     const parameters = errorsOf(tool, { 'a.b': 1, 'x/y': 1, 't~n': 1, list: ['a', 2], map: { '0': 3 } }).map((error) => error.parameter);
     expect([...parameters].sort()).toEqual(['["a.b"]', 'list[1]', 'map.0', 't~n', 'x/y']);
   });
+
+  it('the same names again, once remembered, and escapes and indexes below the top level', () => {
+    const nested = toolWith('nested', {
+      type: 'object',
+      properties: { obj: { type: 'object', additionalProperties: { type: 'string' } }, list: { type: 'array', items: { type: 'string' } } },
+    });
+    const args = { obj: { 'x/y': 1, 't~n': 2, '10': 3 }, list: ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i', 'j', 11] };
+    for (let round = 0; round < 3; round++) {
+      expect(errorsOf(nested, args).map((error) => error.parameter).sort()).toEqual(['list[10]', 'obj.10', 'obj.t~n', 'obj.x/y']);
+      expect(errorsOf(tool, { 'x/y': 1, 't~n': 1 }).map((error) => error.parameter).sort()).toEqual(['t~n', 'x/y']);
+    }
+  });
 });
 
 describe('suggestions, remembered per schema part', () => {

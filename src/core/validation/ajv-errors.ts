@@ -14,17 +14,33 @@ const COMBINATORS = new Set(['anyOf', 'oneOf']);
 /** Wrappers whose cause is reported by the errors inside them. */
 const WRAPPERS = new Set(['if', 'allOf', '$ref', '$dynamicRef']);
 
+/**
+ * Top-level pointers already named (`/path` → `path`). Ajv writes them from its schema's constants, so a rejected call
+ * looks the same string up again; naming it was a fifth of mapping a type error. Bounded in number and length.
+ */
+const topLevelNames = new Map<string, string>();
+const MAX_TOP_LEVEL_NAMES = 1024;
+
 /** `/env/PORT` → `env.PORT`, `/files/2` → `files[2]`, reading the data to tell indexes from keys. */
 export function pointerToParameter(instancePath: string, data: unknown): string {
   if (instancePath === '') return '';
   // A top-level key without escapes (most errors): in an object the segment is a key, whatever it reads.
-  if (instancePath.indexOf('/', 1) < 0 && instancePath.indexOf('~') < 0 && !Array.isArray(data)) return appendPath('', instancePath.slice(1));
+  if (!Array.isArray(data)) {
+    const named = topLevelNames.get(instancePath);
+    if (named !== undefined) return named;
+    if (instancePath.indexOf('/', 1) < 0 && instancePath.indexOf('~') < 0) {
+      const parameter = appendPath('', instancePath.slice(1));
+      // Keys from the data (under additionalProperties or patternProperties) can be long: only names are kept.
+      if (instancePath.length <= 64 && topLevelNames.size < MAX_TOP_LEVEL_NAMES) topLevelNames.set(instancePath, parameter);
+      return parameter;
+    }
+  }
   let parameter = '';
   let current: unknown = data;
   for (const rawSegment of instancePath.slice(1).split('/')) {
-    const segment = rawSegment.replace(/~1/g, '/').replace(/~0/g, '~');
+    const segment = rawSegment.indexOf('~') < 0 ? rawSegment : rawSegment.replace(/~1/g, '/').replace(/~0/g, '~');
     // An index only where the data holds an array and the segment is one: never `v[NaN]`.
-    if (Array.isArray(current) && /^(0|[1-9]\d*)$/.test(segment)) {
+    if (Array.isArray(current) && isIndex(segment)) {
       const index = Number(segment);
       parameter = appendPath(parameter, index);
       current = current[index];
@@ -34,6 +50,17 @@ export function pointerToParameter(instancePath: string, data: unknown): string 
     }
   }
   return parameter;
+}
+
+/** A canonical array index, as /^(0|[1-9]\d*)$/ says, without a regex per segment. */
+function isIndex(segment: string): boolean {
+  const length = segment.length;
+  if (length === 0 || (length > 1 && segment.charCodeAt(0) === 48)) return false;
+  for (let index = 0; index < length; index++) {
+    const code = segment.charCodeAt(index);
+    if (code < 48 || code > 57) return false;
+  }
+  return true;
 }
 
 function schemaNumber(schema: AnySchemaObject | undefined, keyword: string): number | undefined {

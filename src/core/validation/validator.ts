@@ -60,6 +60,9 @@ interface CompiledSchema {
   checksRuleCount: number;
 }
 
+/** What a strict call accepts in lenient mode's place: nothing (shared, not a list made per rejected call). */
+const NO_MATCHES: ReturnType<typeof caseInsensitiveEnumMatches> = Object.freeze([]) as unknown as ReturnType<typeof caseInsensitiveEnumMatches>;
+
 /** No rule list is planned yet (`undefined` is a tool without rules). */
 const NOT_PLANNED = Object.freeze({});
 
@@ -309,7 +312,7 @@ function validateUnguarded(
   let leniencyWarnings: ValidationWarning[] | null = null;
   if (!ajvValid) {
     const ajvErrors = compiled.validate.errors ?? [];
-    const accepted = lenient ? caseInsensitiveEnumMatches(ajvErrors) : [];
+    const accepted = lenient ? caseInsensitiveEnumMatches(ajvErrors) : NO_MATCHES;
     for (const match of accepted) {
       const parameter = pointerToParameter(match.error.instancePath, args);
       (leniencyWarnings ??= []).push(
