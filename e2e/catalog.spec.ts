@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { bundle, holdScripts, screenshotPath } from './helpers';
+import { bundle, collectPageErrors, holdScripts, screenshotPath, setEditorText } from './helpers';
 
 test.describe('catalog', () => {
   test('shows every tool, grouped by category in manifest order, with counts from the data', async ({ page }) => {
@@ -20,6 +20,30 @@ test.describe('catalog', () => {
     }
     await expect(page.locator('.tool-card')).toHaveCount(bundle.tools.length);
     await page.screenshot({ path: screenshotPath('catalog-light'), fullPage: true });
+  });
+
+  test('the catalog loads no validator; a tool opened from it at once gets one and validates what is typed', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    const errors = collectPageErrors(page);
+    await page.goto('./');
+    await page.waitForFunction(() => (window as unknown as { __releaseEarlyEvents?: unknown }).__releaseEarlyEvents === null);
+    await page.waitForLoadState('networkidle');
+    // The error mapping's own words: no script the catalog ran holds the validator.
+    const holding: string[] = [];
+    for (const path of scripts) if ((await (await page.request.get(path)).text()).includes('does not match any of the allowed forms')) holding.push(path);
+    expect(holding).toEqual([]);
+    // Opened the moment the catalog is the app's: the validator's code comes with the tool page's.
+    await page.locator('.tool-card[data-tool="read_file"] a.stretched-link').click();
+    await expect(page).toHaveURL(/\/tools\/read_file\/$/);
+    await setEditorText(page, '{"path": 5}');
+    await expect(page.locator('[data-testid="error-list"] li[data-code="type_mismatch"][data-parameter="path"]')).toBeVisible();
+    await setEditorText(page, '{"path": "README.md"}');
+    await expect(page.getByTestId('validation-valid')).toContainText('Valid');
+    expect(scripts.filter((path) => /\/pageValidator-/.test(path))).toHaveLength(1);
+    expect(errors).toEqual([]);
   });
 
   test('search filters as you type; empty results offer to clear', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, use, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Header } from './components/Header';
 import { SearchDialog } from './components/SearchDialog';
 import { CatalogPage } from './features/catalog/CatalogPage';
@@ -9,6 +9,8 @@ import { ClientOnly } from './lib/hydration';
 import { preloadable } from './lib/preload';
 import { useEarlyActions } from './lib/earlyEvents';
 import { useTheme } from './lib/theme';
+import { useValidator } from './lib/ValidatorContext';
+import { validatorReady } from './lib/deferredValidator';
 import type { Validator } from '../core/validation/validator';
 import { findToolsetEntry, freeToolsetId, loadImportedToolsets, loadSummaries, loadTool, saveImportedToolset, useToolsets } from './lib/toolset';
 
@@ -39,14 +41,24 @@ const evalsPage = preloadable(() => import('./features/evals/EvalsPage'), (modul
  */
 export async function preloadRoute(route: Route, validator: Validator): Promise<void> {
   if (route.page === 'tool') {
-    const [module] = await Promise.all([toolPage.load(), loadTool(route.toolset, route.name)]);
+    const [module] = await Promise.all([toolPage.load(), loadTool(route.toolset, route.name), validatorReady(validator)]);
     await module.prepareToolPage(validator, route.toolset, route.name);
   } else if (route.page === 'catalog') await loadSummaries(route.toolset);
   else if (route.page === 'import') await importPage.load();
   else if (route.page === 'check') await checkCallsPage.load();
-  else if (route.page === 'models') await modelsPage.load();
+  else if (route.page === 'models') await Promise.all([modelsPage.load(), validatorReady(validator)]);
   else if (route.page === 'connect') await connectPage.load();
-  else if (route.page === 'evals') await evalsPage.load();
+  else if (route.page === 'evals') await Promise.all([evalsPage.load(), validatorReady(validator)]);
+}
+
+/**
+ * A page that validates, rendered once the page's validator has arrived (deferredValidator.ts); its own chunk is
+ * asked for at the same time, not after.
+ */
+function WithValidator({ chunk, children }: { chunk: () => Promise<unknown>; children: ReactNode }) {
+  void chunk();
+  use(validatorReady(useValidator()));
+  return children;
 }
 
 const ToolPage = toolPage.Page;
@@ -191,7 +203,9 @@ export function App() {
     if (route.page === 'tool' && entry) {
       return entry.toolset.toolNames.includes(route.name) ? (
         <Suspense fallback={<PageLoading />}>
-          <ToolPage key={`${route.toolset}/${route.name}`} toolsetId={route.toolset} name={route.name} sharedArguments={route.sharedArguments} />
+          <WithValidator chunk={toolPage.load}>
+            <ToolPage key={`${route.toolset}/${route.name}`} toolsetId={route.toolset} name={route.name} sharedArguments={route.sharedArguments} />
+          </WithValidator>
         </Suspense>
       ) : (
         <NotFound what={`There is no tool named “${route.name}” in ${entry.toolset.manifest.name}.`} />
@@ -214,7 +228,9 @@ export function App() {
     if (route.page === 'models') {
       return (
         <Suspense fallback={<PageLoading />}>
-          <ModelsPage />
+          <WithValidator chunk={modelsPage.load}>
+            <ModelsPage />
+          </WithValidator>
         </Suspense>
       );
     }
@@ -228,7 +244,9 @@ export function App() {
     if (route.page === 'evals') {
       return (
         <Suspense fallback={<PageLoading />}>
-          <EvalsPage />
+          <WithValidator chunk={evalsPage.load}>
+            <EvalsPage />
+          </WithValidator>
         </Suspense>
       );
     }

@@ -1,5 +1,5 @@
 import { StrictMode } from 'react';
-import { createPageValidator } from './lib/pageValidator';
+import { deferredValidator } from './lib/deferredValidator';
 import { ValidatorContext } from './lib/ValidatorContext';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, preloadRoute } from './App';
@@ -17,8 +17,9 @@ followLinksInPlace(document);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
-// The page's validator, built here once: handed to every component (ValidatorContext) and to the route's preload.
-const pageValidator = createPageValidator();
+// The page's validator, built here once: handed to every component (ValidatorContext) and to the route's preload. Its
+// code arrives with the first page that validates (deferredValidator.ts): the catalog paints and runs without it.
+const pageValidator = deferredValidator(() => import('./lib/pageValidator').then((module) => module.createPageValidator()));
 const app = (
   <StrictMode>
     <ValidatorContext value={pageValidator}>
