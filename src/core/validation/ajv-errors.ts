@@ -92,32 +92,18 @@ const suggestions = new WeakMap<object, Map<string, string | undefined>>();
 /** Questions remembered per schema part: a log repeats its models' few mistakes, a hostile one must not grow this. */
 const MAX_REMEMBERED_SUGGESTIONS = 256;
 
-/**
- * suggestName, remembered: a transcript repeats the same mistakes (`file` for `path`) thousands of times, and
- * working the suggestion out again was 6% of a 100,000-line `validate --batch` (--cpu-prof). `key` names the
- * question within `owner` (the typed name, with the candidates when they are not all of the owner's names).
- */
-function rememberedSuggestion(owner: unknown, key: string, candidates: () => readonly string[], typed = key): string | undefined {
-  if (owner === null || typeof owner !== 'object') return suggestName(typed, candidates());
-  let memo = suggestions.get(owner);
-  if (memo === undefined) {
-    memo = new Map();
-    suggestions.set(owner, memo);
-  }
-  if (memo.has(key)) return memo.get(key);
-  const suggestion = suggestName(typed, candidates());
-  if (memo.size < MAX_REMEMBERED_SUGGESTIONS) memo.set(key, suggestion);
-  return suggestion;
-}
-
 /** The memo of `owner` is full of other questions: the suggestion would be worked out on every call. */
 const NOT_REMEMBERED = Symbol('not remembered');
 
 /**
- * rememberedSuggestion, worked out now while it can be remembered, so the message is written at once as a plain
- * error. A lazy error cost 133 ns to make where a plain one cost 31 (micro-benchmark), and it was the largest part of
- * rejecting an unknown parameter; a repeated mistake costs a look-up here. Once the memo is full (a hostile log of
- * distinct names), NOT_REMEMBERED: the message stays lazy, so suggestions nobody reads are not searched for.
+ * suggestName, remembered: a transcript repeats the same mistakes (`file` for `path`) thousands of times, and
+ * working the suggestion out again was 6% of a 100,000-line `validate --batch` (--cpu-prof). `key` names the
+ * question within `owner` (the typed name, with the candidates when they are not all of the owner's names).
+ *
+ * Worked out now only while it can be remembered, so the message is written at once as a plain error: a lazy error
+ * cost 133 ns to make where a plain one cost 31 (micro-benchmark), the largest part of rejecting an unknown parameter.
+ * Once the memo is full (a hostile log of distinct names), NOT_REMEMBERED: the message stays lazy, so suggestions
+ * nobody reads are not searched for.
  */
 function suggestionNow(owner: object, key: string, candidates: () => readonly string[], typed = key): string | undefined | typeof NOT_REMEMBERED {
   let memo = suggestions.get(owner);
@@ -131,6 +117,12 @@ function suggestionNow(owner: object, key: string, candidates: () => readonly st
   const suggestion = suggestName(typed, candidates());
   memo.set(key, suggestion);
   return suggestion;
+}
+
+/** The suggestion, remembered where suggestionNow can, worked out again where it cannot (a lazy message being read). */
+function rememberedSuggestion(owner: unknown, key: string, candidates: () => readonly string[], typed = key): string | undefined {
+  const suggestion = owner !== null && typeof owner === 'object' ? suggestionNow(owner, key, candidates, typed) : NOT_REMEMBERED;
+  return suggestion === NOT_REMEMBERED ? suggestName(typed, candidates()) : suggestion;
 }
 
 /**
@@ -382,15 +374,24 @@ function underTypeError(error: ErrorObject, typeErrorPaths: readonly string[]): 
 const SCAN_LIMIT = 16;
 const errorKey = (error: ValidationError): string => `${error.code}\u0000${error.parameter}`;
 
+/** Not a wrapper (its cause is reported by the errors inside it), nor an unknown name that lenient mode lets pass. */
+function reportedByItself(error: ErrorObject, lenient: boolean): boolean {
+  const keyword = error.keyword;
+  return !WRAPPERS.has(keyword) && !(lenient && (keyword === 'additionalProperties' || keyword === 'unevaluatedProperties'));
+}
+
+/** An anyOf/oneOf becomes one error naming the allowed forms; any other error maps by its keyword. */
+function mapError(error: ErrorObject, ajvErrors: readonly ErrorObject[], data: unknown): ValidationError {
+  return COMBINATORS.has(error.keyword) ? mapCombinator(error, ajvErrors, data) : mapOne(error, data);
+}
+
 // Helpers are module functions, not closures made per call: the invalid path runs once per rejected call.
 export function mapAjvErrors(ajvErrors: readonly ErrorObject[], data: unknown, lenient: boolean): ValidationError[] {
   // One error (most rejected calls): nothing to group, order or merge. The lists and look-ups below were a third of
   // mapping a type error (micro-benchmark on ListFiles' invalid examples).
   if (ajvErrors.length === 1) {
     const error = ajvErrors[0]!;
-    const keyword = error.keyword;
-    if (WRAPPERS.has(keyword) || (lenient && (keyword === 'additionalProperties' || keyword === 'unevaluatedProperties'))) return [];
-    return [COMBINATORS.has(keyword) ? mapCombinator(error, ajvErrors, data) : mapOne(error, data)];
+    return reportedByItself(error, lenient) ? [mapError(error, ajvErrors, data)] : [];
   }
   // Outermost anyOf/oneOf: the errors inside them become one error naming the allowed forms.
   const combinators: ErrorObject[] = [];
@@ -406,10 +407,9 @@ export function mapAjvErrors(ajvErrors: readonly ErrorObject[], data: unknown, l
   const results: ValidationError[] = [];
   let keys: Set<string> | undefined;
   for (const error of ajvErrors) {
-    if (WRAPPERS.has(error.keyword)) continue;
-    if (lenient && (error.keyword === 'additionalProperties' || error.keyword === 'unevaluatedProperties')) continue;
+    if (!reportedByItself(error, lenient)) continue;
     if (insideCombinator(error, combinators) || underTypeError(error, typeErrorPaths)) continue;
-    const mapped = COMBINATORS.has(error.keyword) ? mapCombinator(error, ajvErrors, data) : mapOne(error, data);
+    const mapped = mapError(error, ajvErrors, data);
     // One error per parameter and code (the first). A scan while the list is short (no allocation on the common
     // path); a set past that, since 10,000 unknown keys made the scan quadratic (21 s for one call).
     if (keys === undefined && results.length >= SCAN_LIMIT) keys = new Set(results.map(errorKey));
