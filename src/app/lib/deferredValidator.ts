@@ -5,7 +5,7 @@
  * A call made before then throws rather than answer without a validator.
  */
 import type { Validator } from '../../core/validation/validator';
-import { settledWith, tracked } from './preload';
+import { loadOnce, settledWith } from './preload';
 
 /** How to start loading each stand-in's validator (a validator built whole has none: it is ready). */
 const starters = new WeakMap<Validator, () => Promise<Validator>>();
@@ -13,19 +13,7 @@ const READY = settledWith<unknown>(undefined);
 
 export function deferredValidator(load: () => Promise<Validator>): Validator {
   let real: Validator | null = null;
-  let loading: Promise<Validator> | null = null;
-  const start = (): Promise<Validator> => {
-    if (loading) return loading;
-    // A chunk that failed to arrive (offline for a moment) is asked for again the next time.
-    const promise = tracked(
-      load().then((validator) => (real = validator)),
-      () => {
-        if (loading === promise) loading = null;
-      },
-    );
-    loading = promise;
-    return promise;
-  };
+  const start = loadOnce(() => load().then((validator) => (real = validator)));
   const loaded = (): Validator => {
     if (real === null) throw new Error("The page's validator is still loading: a page that validates waits for validatorReady() first.");
     return real;

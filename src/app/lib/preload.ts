@@ -29,21 +29,28 @@ export function settledWith<T>(value: T): Promise<T> {
 }
 
 /**
- * A page that loads as a chunk of its own, like React.lazy, but whose loading can be started (and awaited) ahead
- * of rendering: the browser loads a prerendered page's chunk before taking the page over, and then renders it at
- * once, with nothing left to suspend on (React reads a promise's `status`, which lazy does not).
+ * `load` started on the first call and shared by the next ones, its promise tracked for `use`; a load that failed (a
+ * chunk that did not arrive, offline for a moment) is started again the next time.
  */
-export function preloadable<M, P extends object>(load: () => Promise<M>, pick: (module: M) => ComponentType<P>) {
-  let loading: Promise<M> | null = null;
-  const start = (): Promise<M> => {
+export function loadOnce<T>(load: () => Promise<T>): () => Promise<T> {
+  let loading: Promise<T> | null = null;
+  return () => {
     if (loading) return loading;
-    // A chunk that failed to arrive (offline for a moment) is asked for again the next time.
     const promise = tracked(load(), () => {
       if (loading === promise) loading = null;
     });
     loading = promise;
     return promise;
   };
+}
+
+/**
+ * A page that loads as a chunk of its own, like React.lazy, but whose loading can be started (and awaited) ahead
+ * of rendering: the browser loads a prerendered page's chunk before taking the page over, and then renders it at
+ * once, with nothing left to suspend on (React reads a promise's `status`, which lazy does not).
+ */
+export function preloadable<M, P extends object>(load: () => Promise<M>, pick: (module: M) => ComponentType<P>) {
+  const start = loadOnce(load);
   function Page(props: P) {
     return createElement(pick(use(start())), props);
   }
