@@ -28,6 +28,7 @@ const VALID: ValidationResult = Object.freeze({ valid: true, errors: NO_ERRORS, 
 import type { ValidateOptions, ValidationError, ValidationResult, ValidationWarning } from './types';
 import { compatibility } from './warnings';
 import { isJsonObject } from '../json/is-json-object';
+import { relationshipViolations } from '../toolset/relationships';
 import { inSchemaOrder } from './error-order';
 
 export { parseArguments } from './json-text';
@@ -58,6 +59,8 @@ interface CompiledSchema {
   checks: WarningChecks | null;
   checksRules: unknown;
   checksRuleCount: number;
+  /** The checks are path remarks alone (no rule, no deprecated parameter): a call whose paths Ajv found clean earns none. */
+  checksPathsOnly: boolean;
 }
 
 /** What a strict call accepts in lenient mode's place: nothing (shared, not a list made per rejected call). */
@@ -121,7 +124,7 @@ export function createValidator(options: ValidatorOptions = {}): Validator {
     const boundedNesting = nestingBound(schema) <= MAX_NESTING_DEPTH;
     const properties = ownValue(schema, 'properties');
     const propertyNames = isJsonObject(properties) ? Object.keys(properties) : [];
-    const shape = { boundedNesting, propertyNames, deprecatedProperties, pathProperties, pathsByFormat: false, checks: null, checksRules: NOT_PLANNED, checksRuleCount: -1 };
+    const shape = { boundedNesting, propertyNames, deprecatedProperties, pathProperties, pathsByFormat: false, checks: null, checksRules: NOT_PLANNED, checksRuleCount: -1, checksPathsOnly: false };
     const ready = typeof schema.$id === 'string' && source !== '' ? precompiled.get(schema.$id) : undefined;
     if (ready && ready.hash === schemaHash(source)) {
       return { validate: ready.validate, ...shape, pathsByFormat: formatChecksEveryPath(schema, pathProperties, ready.validate), compileMilliseconds: performance.now() - started };
@@ -268,11 +271,19 @@ function validateUnguarded(
   const uncleanBefore = uncleanPathCount();
   // A bounded schema's "valid" proves the nesting limit; any other verdict walks the arguments first, as before.
   let ajvValid = compiled.boundedNesting && compiled.validate !== null ? compiled.validate(args) : undefined;
-  // Most calls: valid, no name given twice, no relationship to check. What the general path below would do for them.
-  if (ajvValid === true && duplicateKeysOf(args) === undefined && (tool.relationships === undefined || tool.relationships.length === 0)) {
+  // Most calls: valid, no name given twice, no relationship broken. What the general path below would do for them
+  // (a broken relationship is looked for again there, with its error).
+  const relationships = tool.relationships;
+  if (
+    ajvValid === true &&
+    duplicateKeysOf(args) === undefined &&
+    (relationships === undefined || relationships.length === 0 || relationshipViolations(relationships, args, schema as JsonSchema).length === 0)
+  ) {
     const checks = warningChecksFor(tool, compiled);
     if (checks === null) return VALID;
-    const warnings = checks(args, NO_ERRORS, regexEngine, compiled.pathsByFormat && uncleanPathCount() === uncleanBefore);
+    const pathsClean = compiled.pathsByFormat && uncleanPathCount() === uncleanBefore;
+    if (pathsClean && compiled.checksPathsOnly) return VALID;
+    const warnings = checks(args, NO_ERRORS, regexEngine, pathsClean);
     return warnings === NO_WARNINGS ? VALID : { valid: true, errors: NO_ERRORS, warnings };
   }
   if (ajvValid !== true) {
@@ -328,8 +339,8 @@ function validateUnguarded(
     if (errors === NO_ERRORS) errors = [];
     for (const duplicate of duplicates) errors.push(duplicateKeyError(duplicate));
   }
-  if (tool.relationships !== undefined && tool.relationships.length > 0) {
-    errors = checkRelationships(tool.relationships, args, schema as JsonSchema, errors === NO_ERRORS ? null : errors) ?? errors;
+  if (relationships !== undefined && relationships.length > 0) {
+    errors = checkRelationships(relationships, args, schema as JsonSchema, errors === NO_ERRORS ? null : errors) ?? errors;
   }
   const checks = warningChecksFor(tool, compiled);
   // Ajv's path formats found every path clean (none counted unclean while it ran): no path earns a remark, so
@@ -337,7 +348,7 @@ function validateUnguarded(
   // A rejected call too: with allErrors Ajv checks every keyword of every given property whatever else failed, so the
   // format saw each string path (the pass checked every path of a rejected call again).
   const pathsClean = compiled.pathsByFormat && uncleanPathCount() === uncleanBefore;
-  const ruleWarnings = checks === null ? NO_WARNINGS : checks(args, errors, regexEngine, pathsClean);
+  const ruleWarnings = checks === null || (pathsClean && compiled.checksPathsOnly) ? NO_WARNINGS : checks(args, errors, regexEngine, pathsClean);
   const warnings = leniencyWarnings === null ? ruleWarnings : [...leniencyWarnings, ...ruleWarnings];
   if (errors.length === 0) return warnings === NO_WARNINGS ? VALID : { valid: true, errors: NO_ERRORS, warnings };
   return { valid: false, errors: capped(inSchemaOrder(errors, compiled.propertyNames)), warnings };
@@ -351,6 +362,7 @@ function warningChecksFor(tool: ToolDefinition, compiled: CompiledSchema): Warni
     compiled.checks = compileWarningChecks(tool, compiled);
     compiled.checksRules = rules;
     compiled.checksRuleCount = count;
+    compiled.checksPathsOnly = count === 0 && compiled.deprecatedProperties.length === 0;
   }
   return compiled.checks;
 }
