@@ -151,6 +151,21 @@ describe("the validator's short valid path and skipped remark pass agree with th
     expect(validator.validate(tool, { path: '.env' }).warnings.map((warning) => warning.code)).toEqual(['security_concern']);
   });
 
+  it('is left for the checks when a rule is added in place, or a deprecated parameter is given beside a clean path', () => {
+    const validator = createCompilingValidator();
+    const tool: ToolDefinition = {
+      ...collection.toolsets[0]!.tools[0]!,
+      inputSchema: { type: 'object', properties: { path: { type: 'string', format: 'workspace-path' }, command: { type: 'string' }, legacy: { type: 'string', deprecated: true } } },
+      relationships: undefined,
+      warnings: [],
+    };
+    const codes = (args: Record<string, unknown>) => validator.validate(tool, args).warnings.map((warning) => warning.code);
+    expect(codes({ path: 'src/app.ts', command: 'sudo ls' })).toEqual([]);
+    expect(codes({ path: 'src/app.ts', legacy: 'x' })).toEqual(['deprecated']);
+    tool.warnings!.push({ code: 'security_concern', parameter: 'command', matches: '\\bsudo\\b', description: 'Root.' });
+    expect(codes({ path: 'src/app.ts', command: 'sudo ls' })).toEqual(['security_concern']);
+  });
+
   it('is not taken through a $ref or prefixItems', () => {
     const ajv = createAjv();
     const paths = [{ path: ['files'], parameter: 'files', items: true }];
