@@ -10,9 +10,9 @@ import type { ValidationError } from './types';
 import type { AnySchemaObject, ErrorObject } from 'ajv';
 import { lazyError } from './lazy-error';
 
-const COMBINATORS = new Set(['anyOf', 'oneOf']);
+const isCombinator = (keyword: string): boolean => keyword === 'anyOf' || keyword === 'oneOf';
 /** Wrappers whose cause is reported by the errors inside them. */
-const WRAPPERS = new Set(['if', 'allOf', '$ref', '$dynamicRef']);
+const isWrapper = (keyword: string): boolean => keyword === 'if' || keyword === 'allOf' || keyword === '$ref' || keyword === '$dynamicRef';
 
 /**
  * Top-level pointers already named (`/path` → `path`). Ajv writes them from its schema's constants, so a rejected call
@@ -377,12 +377,12 @@ const errorKey = (error: ValidationError): string => `${error.code}\u0000${error
 /** Not a wrapper (its cause is reported by the errors inside it), nor an unknown name that lenient mode lets pass. */
 function reportedByItself(error: ErrorObject, lenient: boolean): boolean {
   const keyword = error.keyword;
-  return !WRAPPERS.has(keyword) && !(lenient && (keyword === 'additionalProperties' || keyword === 'unevaluatedProperties'));
+  return !isWrapper(keyword) && !(lenient && (keyword === 'additionalProperties' || keyword === 'unevaluatedProperties'));
 }
 
 /** An anyOf/oneOf becomes one error naming the allowed forms; any other error maps by its keyword. */
 function mapError(error: ErrorObject, ajvErrors: readonly ErrorObject[], data: unknown): ValidationError {
-  return COMBINATORS.has(error.keyword) ? mapCombinator(error, ajvErrors, data) : mapOne(error, data);
+  return isCombinator(error.keyword) ? mapCombinator(error, ajvErrors, data) : mapOne(error, data);
 }
 
 // Helpers are module functions, not closures made per call: the invalid path runs once per rejected call.
@@ -396,7 +396,7 @@ export function mapAjvErrors(ajvErrors: readonly ErrorObject[], data: unknown, l
   // Outermost anyOf/oneOf: the errors inside them become one error naming the allowed forms.
   const combinators: ErrorObject[] = [];
   for (const error of ajvErrors) {
-    if (!COMBINATORS.has(error.keyword)) continue;
+    if (!isCombinator(error.keyword)) continue;
     if (combinators.some((outer) => error.schemaPath.startsWith(`${outer.schemaPath}/`))) continue;
     combinators.push(error);
   }
@@ -449,7 +449,7 @@ function mapCombinator(wrapper: ErrorObject, ajvErrors: readonly ErrorObject[], 
   const branchErrors: ValidationError[] = [];
   for (const error of ajvErrors) {
     if (error === wrapper || !error.schemaPath.startsWith(`${wrapper.schemaPath}/`)) continue;
-    if (WRAPPERS.has(error.keyword) || COMBINATORS.has(error.keyword)) continue;
+    if (isWrapper(error.keyword) || isCombinator(error.keyword)) continue;
     branchErrors.push(mapOne(error, data));
   }
   // Every form wants another type at the same place: that is one type mismatch ("string or integer").
