@@ -1,8 +1,11 @@
 // The error mapping's short cuts (top-level pointers, surrogate counting, remembered suggestions) give the
 // messages the long way gave: these pin the cases each short cut must not get wrong.
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { JsonSchema, ToolDefinition } from '../toolset/types';
+import { pointerToParameter } from './ajv-errors';
 import { createCompilingValidator } from './compile';
+import { appendPath, ownValue } from './describe';
 
 const validator = createCompilingValidator();
 
@@ -45,6 +48,39 @@ describe('parameters named from the error pointer', () => {
       expect(errorsOf(nested, args).map((error) => error.parameter).sort()).toEqual(['list[10]', 'obj.10', 'obj.t~n', 'obj.x/y']);
       expect(errorsOf(tool, { 'x/y': 1, 't~n': 1 }).map((error) => error.parameter).sort()).toEqual(['t~n', 'x/y']);
     }
+  });
+});
+
+describe('a pointer read segment by segment', () => {
+  /** The plain reading: split at every slash, unescape, an index where the data holds an array. */
+  function reference(pointer: string, data: unknown): string {
+    if (pointer === '') return '';
+    let parameter = '';
+    let current = data;
+    for (const raw of pointer.slice(1).split('/')) {
+      const segment = raw.replace(/~1/g, '/').replace(/~0/g, '~');
+      if (Array.isArray(current) && /^(0|[1-9]\d*)$/.test(segment)) {
+        parameter = appendPath(parameter, Number(segment));
+        current = current[Number(segment)];
+      } else {
+        parameter = appendPath(parameter, segment);
+        current = ownValue(current, segment);
+      }
+    }
+    return parameter;
+  }
+
+  it('names what the plain reading names, empty segments and a trailing slash included', () => {
+    const segment = fc.constantFrom('', 'a', 'a.b', '0', '1', '01', '10', 'x~1y', 't~0n', '~01');
+    const pointer = fc.array(segment, { minLength: 1, maxLength: 4 }).map((segments) => `/${segments.join('/')}`);
+    fc.assert(
+      fc.property(pointer, fc.jsonValue({ maxDepth: 4 }), (given, data) => {
+        expect(pointerToParameter(given, data)).toBe(reference(given, data));
+      }),
+      { numRuns: 2000 },
+    );
+    expect(pointerToParameter('/obj/', { obj: { '': 1 } })).toBe(reference('/obj/', { obj: { '': 1 } }));
+    expect(pointerToParameter('/list//1', { list: { '': ['a', 'b'] } })).toBe('list[""][1]');
   });
 });
 
