@@ -254,7 +254,7 @@ function mapOne(error: ErrorObject, data: unknown): ValidationError {
     case 'format':
       if (isPathFormat(params.format) && typeof value === 'string') {
         const problem = pathProblem(value, String(params.format));
-        if (problem?.code === 'invalid_value') return { ...invalidValue(at, `${name(at)}: ${problem.reason}`, value), expected: 'A non-empty path' };
+        if (problem?.code === 'invalid_value') return invalidValue(at, `${name(at)}: ${problem.reason}`, value, 'A non-empty path');
         const reason = problem?.reason ?? 'path is outside the workspace';
         return lazyError(
           at,
@@ -314,11 +314,11 @@ function mapOne(error: ErrorObject, data: unknown): ValidationError {
       return lazyError(parameter, 'invalid_value', () => unknownMessage(at, parameter, rememberedSuggestion(parentSchema, key, () => notGiven(known, present), unknownName)), expected);
     }
     case 'minProperties':
-      return { ...invalidValue(at, `${name(at)} must have at least ${String(params.limit)} properties (minProperties)`), expected: `At least ${String(params.limit)} properties` };
+      return invalidValue(at, `${name(at)} must have at least ${String(params.limit)} properties (minProperties)`, undefined, `At least ${String(params.limit)} properties`);
     case 'maxProperties':
-      return { ...invalidValue(at, `${name(at)} must have at most ${String(params.limit)} properties (maxProperties)`), expected: `At most ${String(params.limit)} properties` };
+      return invalidValue(at, `${name(at)} must have at most ${String(params.limit)} properties (maxProperties)`, undefined, `At most ${String(params.limit)} properties`);
     case 'multipleOf':
-      return { ...invalidValue(at, `${name(at)} must be a multiple of ${String(params.multipleOf)} (multipleOf) (got ${describeValue(value)})`, value), expected: `A multiple of ${String(params.multipleOf)}` };
+      return invalidValue(at, `${name(at)} must be a multiple of ${String(params.multipleOf)} (multipleOf) (got ${describeValue(value)})`, value, `A multiple of ${String(params.multipleOf)}`);
     case 'propertyNames':
       return invalidValue(at, `${name(at)} has an invalid property name ${describeValue(params.propertyName)} (propertyNames)`);
     case 'contains':

@@ -3,7 +3,6 @@ import { relationshipViolations } from '../toolset/relationships';
 import type { JsonSchema, ParameterRelationship, ToolDefinition } from '../toolset/types';
 import { describeSchemaType } from './ajv-errors';
 import { describeList, describeValue, ownValue } from './describe';
-import { required } from './errors';
 import type { RegexEngine } from './linear-engine';
 import { pathRemarks } from './path-formats';
 import type { ValidationError, ValidationWarning } from './types';
@@ -137,7 +136,8 @@ export function checkRelationships(
           ? `required unless '${relationship.when}' is ${describeValue(relationship.equals)}`
           : `required when '${relationship.when}' is ${describeValue(condition)}, not ${describeValue(relationship.equals)}`;
         pushRelationshipError(found, {
-          ...required(parameter),
+          parameter,
+          code: 'required',
           message: `Missing required property '${parameter}' (${because})`,
           expected: type === undefined ? 'A value' : `A ${type} value`,
         });

@@ -292,10 +292,7 @@ function validateUnguarded(
       return {
         valid: false,
         errors: [
-          {
-            ...invalidValue(tooDeep, `Parameter '${tooDeep}' is nested more than ${MAX_NESTING_DEPTH} levels deep`),
-            expected: `At most ${MAX_NESTING_DEPTH} levels of nesting`,
-          },
+          invalidValue(tooDeep, `Parameter '${tooDeep}' is nested more than ${MAX_NESTING_DEPTH} levels deep`, undefined, `At most ${MAX_NESTING_DEPTH} levels of nesting`),
         ],
         warnings: [],
       };
@@ -372,7 +369,9 @@ function duplicateKeyError({ parameter, repeats }: DuplicateKey): ValidationErro
   const shown = repeats.slice(0, 3).map(({ line, column }) => `line ${line}, column ${column}`);
   if (repeats.length > 3) shown.push('…');
   return {
-    ...invalidValue(parameter, `Parameter '${parameter}' appears ${count === 2 ? 'twice' : `${count} times`} (${shown.join('; ')}); JSON keeps only the last value`),
+    parameter,
+    code: 'invalid_value',
+    message: `Parameter '${parameter}' appears ${count === 2 ? 'twice' : `${count} times`} (${shown.join('; ')}); JSON keeps only the last value`,
     expected: `'${parameter}' given once`,
     actual: `${count} times`,
   };
