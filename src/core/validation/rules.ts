@@ -77,11 +77,16 @@ export function involvedParameters(relationship: ParameterRelationship): string[
 }
 
 export function hasErrorAt(errors: readonly ValidationError[], parameter: string): boolean {
-  // A valid call has none: no callback made for nothing (it is asked once per rule and path on the valid path).
-  if (errors.length === 0) return false;
-  return errors.some(
-    (error) => error.parameter === parameter || error.parameter.startsWith(`${parameter}.`) || error.parameter.startsWith(`${parameter}[`),
-  );
+  for (let index = 0; index < errors.length; index++) {
+    const at = errors[index]!.parameter;
+    if (at === parameter) return true;
+    // At or below it (`parameter.x`, `parameter[0]`), without a string made per error to compare with.
+    if (at.length > parameter.length && at.startsWith(parameter)) {
+      const next = at.charCodeAt(parameter.length);
+      if (next === 46 || next === 91) return true;
+    }
+  }
+  return false;
 }
 
 /**

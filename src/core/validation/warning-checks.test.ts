@@ -16,6 +16,7 @@ import { collectWarnings } from './warning-checks.test-support';
 import { collectDeprecated, collectPathProperties } from './schema-shape';
 import type { ValidationError } from './types';
 import { compileWarningChecks, formatChecksEveryPath } from './warning-checks';
+import { hasErrorAt } from './rules';
 
 function shapeOf(schema: JsonSchema) {
   const deprecatedProperties: Parameters<typeof collectDeprecated>[3] = [];
@@ -99,6 +100,19 @@ describe('compiled warning checks agree with collectWarnings', () => {
     expect(checks({ command: 'npm i' }, [], RE2_ENGINE, false)).toEqual([]);
     rule.matches = 'npm';
     expect(checks({ command: 'npm i' }, [], RE2_ENGINE, false).map((warning) => warning.code)).toEqual(['compatibility']);
+  });
+});
+
+describe('an error at a parameter or below it', () => {
+  it('counts the parameter itself, its keys and its items, not a longer name it begins', () => {
+    const at = (...parameters: string[]) => parameters.map((parameter) => ({ parameter, code: 'invalid_value' as const, message: 'x' }));
+    expect(hasErrorAt([], 'env')).toBe(false);
+    expect(hasErrorAt(at('env'), 'env')).toBe(true);
+    expect(hasErrorAt(at('other', 'env.PORT'), 'env')).toBe(true);
+    expect(hasErrorAt(at('env[2]'), 'env')).toBe(true);
+    expect(hasErrorAt(at('envelope', 'en', 'env_x', ''), 'env')).toBe(false);
+    expect(hasErrorAt(at('a.b.c'), 'a.b')).toBe(true);
+    expect(hasErrorAt(at('a.bc'), 'a.b')).toBe(false);
   });
 });
 
