@@ -77,6 +77,19 @@ describe('displayPath', () => {
     expect(displayPath('a'.repeat(500)).length).toBe(120);
     expect(displayPath('a\u0000b')).toBe('a\\x00b');
   });
+
+  it('shows what escaping the whole path and cutting it would show, for paths around the limit', () => {
+    const whole = (path: string) => {
+      // eslint-disable-next-line no-control-regex
+      const escaped = path.replace(/[\u0000-\u001f\u007f]/g, (character) => `\\x${character.charCodeAt(0).toString(16).padStart(2, '0')}`);
+      return escaped.length > 120 ? `${escaped.slice(0, 119)}…` : escaped;
+    };
+    for (const length of [118, 119, 120, 121, 122, 500]) {
+      for (const path of ['a'.repeat(length), `${'a'.repeat(length - 2)}\u0001b`, `\u0002${'a'.repeat(length - 1)}`, `${'a'.repeat(116)}\u0003${'b'.repeat(Math.max(0, length - 117))}`]) {
+        expect(displayPath(path)).toBe(whole(path));
+      }
+    }
+  });
 });
 
 describe('Workspace.resolvePath', () => {

@@ -15,8 +15,10 @@ export type NormalizedPath =
 
 /** How a path is quoted in messages: control characters escaped, long paths cut. */
 export function displayPath(userPath: string): string {
+  // Escaping only lengthens, so the first SHOWN_PATH_LENGTH + 1 characters decide what is shown: a huge path is not
+  // scanned whole for a message that shows 120 characters of it.
   // eslint-disable-next-line no-control-regex
-  const escaped = userPath.replace(/[\u0000-\u001f\u007f]/g, (character) => `\\x${character.charCodeAt(0).toString(16).padStart(2, '0')}`);
+  const escaped = userPath.slice(0, SHOWN_PATH_LENGTH + 1).replace(/[\u0000-\u001f\u007f]/g, (character) => `\\x${character.charCodeAt(0).toString(16).padStart(2, '0')}`);
   return escaped.length > SHOWN_PATH_LENGTH ? `${escaped.slice(0, SHOWN_PATH_LENGTH - 1)}…` : escaped;
 }
 
