@@ -13,12 +13,18 @@ export type NormalizedPath =
   | { ok: true; absolute: string; relative: string }
   | { ok: false; reason: string };
 
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/;
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/g;
+
 /** How a path is quoted in messages: control characters escaped, long paths cut. */
 export function displayPath(userPath: string): string {
   // Escaping only lengthens, so the first SHOWN_PATH_LENGTH + 1 characters decide what is shown: a huge path is not
   // scanned whole for a message that shows 120 characters of it.
-  // eslint-disable-next-line no-control-regex
-  const escaped = userPath.slice(0, SHOWN_PATH_LENGTH + 1).replace(/[\u0000-\u001f\u007f]/g, (character) => `\\x${character.charCodeAt(0).toString(16).padStart(2, '0')}`);
+  // Tested before replacing: a replace with a callback cost some 70 ns even with nothing to replace (--cpu-prof).
+  const shown = userPath.slice(0, SHOWN_PATH_LENGTH + 1);
+  const escaped = CONTROL_CHARACTER.test(shown) ? shown.replace(CONTROL_CHARACTERS, (character) => `\\x${character.charCodeAt(0).toString(16).padStart(2, '0')}`) : shown;
   return escaped.length > SHOWN_PATH_LENGTH ? `${escaped.slice(0, SHOWN_PATH_LENGTH - 1)}…` : escaped;
 }
 
