@@ -99,6 +99,20 @@ describe('suggestions, remembered per schema part', () => {
     expect(unknownMessage({ paht: 'c' })).toBe("Unknown parameter 'paht'. Did you mean 'path'?");
   });
 
+  it('the same, for a schema of more names than the memo marks one bit each', () => {
+    const many = toolWith('many', {
+      type: 'object',
+      properties: Object.fromEntries([...Array.from({ length: 31 }, (_, index) => [`option${index}`, { type: 'string' }]), ['path', { type: 'string' }]]),
+      additionalProperties: false,
+    });
+    const message = (args: Record<string, unknown>) => validator.validate(many, args).errors.find((error) => error.parameter === 'paht')?.message;
+    for (let round = 0; round < 2; round++) {
+      expect(message({ paht: 'a' })).toBe("Unknown parameter 'paht'. Did you mean 'path'?");
+      expect(message({ path: 'a', paht: 'b' })).toBe("Unknown parameter 'paht'");
+      expect(message({ option30: 'a', paht: 'b' })).toBe("Unknown parameter 'paht'. Did you mean 'path'?");
+    }
+  });
+
   it('the same typed value gets each enum’s own suggestion', () => {
     const messages = validator.validate(tool, { mode: 'alphx', kind: 'alphx' }).errors.map((error) => error.message);
     expect(messages).toEqual([

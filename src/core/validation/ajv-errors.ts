@@ -95,8 +95,17 @@ export function describeSchemaType(schema: unknown): string | undefined {
 
 const name = (parameter: string): string => (parameter === '' ? 'Arguments' : `Parameter '${parameter}'`);
 
-/** Suggestions by the schema part they come from (an enum's list, an object schema), then by the question. */
-const suggestions = new WeakMap<object, Map<string, string | undefined>>();
+/**
+ * Suggestions by the schema part they come from (an enum's list, an object schema), then by the typed name, then by
+ * the names already given (`given`, see the unknown-parameter case). Keyed in two steps, not by one string made per
+ * question: looking such a string up was about a third of rejecting an unknown parameter (--cpu-prof of the built code,
+ * FindReferences' includeDefinitions), where a typed name from the data is a key whose hash is already known.
+ */
+interface SuggestionMemo {
+  size: number;
+  byName: Map<string, Map<number | string, string | undefined>>;
+}
+const suggestions = new WeakMap<object, SuggestionMemo>();
 /** Questions remembered per schema part: a log repeats its models' few mistakes, a hostile one must not grow this. */
 const MAX_REMEMBERED_SUGGESTIONS = 256;
 
@@ -105,31 +114,36 @@ const NOT_REMEMBERED = Symbol('not remembered');
 
 /**
  * suggestName, remembered: a transcript repeats the same mistakes (`file` for `path`) thousands of times, and
- * working the suggestion out again was 6% of a 100,000-line `validate --batch` (--cpu-prof). `key` names the
- * question within `owner` (the typed name, with the candidates when they are not all of the owner's names).
+ * working the suggestion out again was 6% of a 100,000-line `validate --batch` (--cpu-prof). The question within
+ * `owner` is the typed name and `given`, which tells the candidates apart when they are not all of the owner's names.
  *
  * Worked out now only while it can be remembered, so the message is written at once as a plain error: a lazy error
  * cost 133 ns to make where a plain one cost 31 (micro-benchmark), the largest part of rejecting an unknown parameter.
  * Once the memo is full (a hostile log of distinct names), NOT_REMEMBERED: the message stays lazy, so suggestions
  * nobody reads are not searched for.
  */
-function suggestionNow(owner: object, key: string, candidates: () => readonly string[], typed = key): string | undefined | typeof NOT_REMEMBERED {
+function suggestionNow(owner: object, typed: string, given: number | string, candidates: () => readonly string[]): string | undefined | typeof NOT_REMEMBERED {
   let memo = suggestions.get(owner);
   if (memo === undefined) {
-    memo = new Map();
+    memo = { size: 0, byName: new Map() };
     suggestions.set(owner, memo);
   }
-  const remembered = memo.get(key);
-  if (remembered !== undefined || memo.has(key)) return remembered;
+  let byGiven = memo.byName.get(typed);
+  if (byGiven !== undefined) {
+    const remembered = byGiven.get(given);
+    if (remembered !== undefined || byGiven.has(given)) return remembered;
+  }
   if (memo.size >= MAX_REMEMBERED_SUGGESTIONS) return NOT_REMEMBERED;
   const suggestion = suggestName(typed, candidates());
-  memo.set(key, suggestion);
+  if (byGiven === undefined) memo.byName.set(typed, (byGiven = new Map()));
+  byGiven.set(given, suggestion);
+  memo.size += 1;
   return suggestion;
 }
 
 /** The suggestion, remembered where suggestionNow can, worked out again where it cannot (a lazy message being read). */
-function rememberedSuggestion(owner: unknown, key: string, candidates: () => readonly string[], typed = key): string | undefined {
-  const suggestion = owner !== null && typeof owner === 'object' ? suggestionNow(owner, key, candidates, typed) : NOT_REMEMBERED;
+function rememberedSuggestion(owner: unknown, typed: string, given: number | string, candidates: () => readonly string[]): string | undefined {
+  const suggestion = owner !== null && typeof owner === 'object' ? suggestionNow(owner, typed, given, candidates) : NOT_REMEMBERED;
   return suggestion === NOT_REMEMBERED ? suggestName(typed, candidates()) : suggestion;
 }
 
@@ -158,6 +172,19 @@ function knownParametersOf(parentSchema: unknown): { names: string[]; expected: 
 
 function stringsOf(values: readonly unknown[]): string[] {
   return values.filter((item): item is string => typeof item === 'string');
+}
+
+/** Which known names the arguments give: a bit per place, or past 30 names their places listed. */
+function givenPlaces(known: readonly string[], present: Record<string, unknown>): number | string {
+  const hasOwn = Object.prototype.hasOwnProperty;
+  if (known.length <= 30) {
+    let bits = 0;
+    for (let index = 0; index < known.length; index++) if (hasOwn.call(present, known[index]!)) bits |= 1 << index;
+    return bits;
+  }
+  let places = '';
+  for (let index = 0; index < known.length; index++) if (hasOwn.call(present, known[index]!)) places += `${index},`;
+  return places;
 }
 
 /** The known names the arguments do not give: the candidates for an unknown one. */
@@ -276,9 +303,9 @@ function mapOne(error: ErrorObject, data: unknown): ValidationError {
       const listed = listedEnum(allowed);
       const actual = describeValue(value);
       // Closures are made only as arguments: one bound to a name costs a name-setting call per error under tsx (the bench).
-      const suggestion = typeof value === 'string' ? suggestionNow(allowed, value, () => stringsOf(allowed)) : undefined;
+      const suggestion = typeof value === 'string' ? suggestionNow(allowed, value, 0, () => stringsOf(allowed)) : undefined;
       if (suggestion !== NOT_REMEMBERED) return { parameter: at, code: 'invalid_enum', message: enumMessage(at, listed, actual, suggestion), expected: `One of: ${listed}`, actual };
-      return lazyError(at, 'invalid_enum', () => enumMessage(at, listed, actual, rememberedSuggestion(allowed, value as string, () => stringsOf(allowed))), `One of: ${listed}`, actual);
+      return lazyError(at, 'invalid_enum', () => enumMessage(at, listed, actual, rememberedSuggestion(allowed, value as string, 0, () => stringsOf(allowed))), `One of: ${listed}`, actual);
     }
     case 'const':
     {
@@ -307,14 +334,12 @@ function mapOne(error: ErrorObject, data: unknown): ValidationError {
       const parameter = appendPath(at, unknownName);
       const { names: known, expected } = knownParametersOf(parentSchema);
       const present = isJsonObject(value) ? value : {};
-      // The known names already given are no candidates; the question's key lists their places among the known.
-      let given = '';
-      for (let index = 0; index < known.length; index++) if (Object.prototype.hasOwnProperty.call(present, known[index]!)) given += `${index},`;
-      // The first NUL ends the places (digits and commas), so no two questions share a key.
-      const key = `${given}\u0000${unknownName}`;
-      const suggestion = parentSchema !== null && typeof parentSchema === 'object' ? suggestionNow(parentSchema, key, () => notGiven(known, present), unknownName) : NOT_REMEMBERED;
+      // The known names already given are no candidates: `given` marks their places among the known, one bit each
+      // (a list of places past 30 names).
+      const given = givenPlaces(known, present);
+      const suggestion = parentSchema !== null && typeof parentSchema === 'object' ? suggestionNow(parentSchema, unknownName, given, () => notGiven(known, present)) : NOT_REMEMBERED;
       if (suggestion !== NOT_REMEMBERED) return { parameter, code: 'invalid_value', message: unknownMessage(at, parameter, suggestion), expected };
-      return lazyError(parameter, 'invalid_value', () => unknownMessage(at, parameter, rememberedSuggestion(parentSchema, key, () => notGiven(known, present), unknownName)), expected);
+      return lazyError(parameter, 'invalid_value', () => unknownMessage(at, parameter, rememberedSuggestion(parentSchema, unknownName, given, () => notGiven(known, present))), expected);
     }
     case 'minProperties':
       return invalidValue(at, `${name(at)} must have at least ${String(params.limit)} properties (minProperties)`, undefined, `At least ${String(params.limit)} properties`);
