@@ -222,6 +222,12 @@ function mapOne(error: ErrorObject, data: unknown): ValidationError {
       return { parameter, code: 'required', message: `Missing required property '${parameter}'${because}`, expected: type === undefined ? 'A value' : `A ${type} value` };
     }
     case 'type': {
+      // One type named (most schemas): no list made for it.
+      if (typeof params.type === 'string' && params.type.indexOf(',') < 0) {
+        const expected = params.type;
+        const actual = jsonTypeForMismatch(value, expected);
+        return { parameter: at, code: 'type_mismatch', message: `${at === '' ? 'Arguments' : `Property '${at}'`} must be ${expected}, got ${actual}`, expected, actual };
+      }
       const types = expectedTypes(params);
       const expected = types.length === 1 ? types[0]! : types.join(' or ');
       const actual = jsonTypeForMismatch(value, types);

@@ -36,9 +36,9 @@ export function jsonTypeOf(value: unknown): string {
  * The JSON type name as a schema author would contrast it with an expected type:
  * an integer is still reported as "number" unless the schema asked for a number.
  */
-export function jsonTypeForMismatch(value: unknown, expected: readonly string[]): string {
+export function jsonTypeForMismatch(value: unknown, expected: string | readonly string[]): string {
   const type = jsonTypeOf(value);
-  if (type === 'integer' && !expected.includes('number')) return 'number';
+  if (type === 'integer' && !(typeof expected === 'string' ? expected === 'number' : expected.includes('number'))) return 'number';
   return type;
 }
 
