@@ -24,16 +24,24 @@ const MAX_TOP_LEVEL_NAMES = 1024;
 /** `/env/PORT` → `env.PORT`, `/files/2` → `files[2]`, reading the data to tell indexes from keys. */
 export function pointerToParameter(instancePath: string, data: unknown): string {
   if (instancePath === '') return '';
-  // A top-level key without escapes (most errors): in an object the segment is a key, whatever it reads.
-  if (!Array.isArray(data)) {
+  // A top-level key without escapes (most errors): in an object the segment is a key, whatever it reads. Only those
+  // are remembered, so a nested pointer is not looked up.
+  if (!Array.isArray(data) && instancePath.indexOf('/', 1) < 0) {
     const named = topLevelNames.get(instancePath);
     if (named !== undefined) return named;
-    if (instancePath.indexOf('/', 1) < 0 && instancePath.indexOf('~') < 0) {
+    if (instancePath.indexOf('~') < 0) {
       const parameter = appendPath('', instancePath.slice(1));
       // Keys from the data (under additionalProperties or patternProperties) can be long: only names are kept.
       if (instancePath.length <= 64 && topLevelNames.size < MAX_TOP_LEVEL_NAMES) topLevelNames.set(instancePath, parameter);
       return parameter;
     }
+  }
+  // The data is read only to tell indexes from keys: where no segment starts with a digit, none can be an index.
+  let digits = false;
+  for (let index = 0; index < instancePath.length - 1 && !digits; index++) {
+    if (instancePath.charCodeAt(index) !== 47) continue;
+    const next = instancePath.charCodeAt(index + 1);
+    digits = next >= 48 && next <= 57;
   }
   let parameter = '';
   let current: unknown = data;
@@ -46,7 +54,7 @@ export function pointerToParameter(instancePath: string, data: unknown): string 
     start = end + 1;
     const segment = rawSegment.indexOf('~') < 0 ? rawSegment : rawSegment.replace(/~1/g, '/').replace(/~0/g, '~');
     // An index only where the data holds an array and the segment is one: never `v[NaN]`.
-    if (Array.isArray(current) && isIndex(segment)) {
+    if (digits && Array.isArray(current) && isIndex(segment)) {
       const index = Number(segment);
       parameter = appendPath(parameter, index);
       current = current[index];
@@ -54,7 +62,7 @@ export function pointerToParameter(instancePath: string, data: unknown): string 
       parameter = appendPath(parameter, segment);
       // The value under the last segment is never read: looking a new string up as a key was a tenth of rejecting
       // execute_command's `env: {"PORT": 3000}` (--cpu-prof of the built code).
-      if (start <= instancePath.length) current = ownValue(current, segment);
+      if (digits && start <= instancePath.length) current = ownValue(current, segment);
     }
   }
   return parameter;
