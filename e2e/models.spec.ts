@@ -147,6 +147,49 @@ test('the agent loop runs valid calls in the workspace, asks approval for the ri
   expect(JSON.stringify(emulator.requests.at(-1)!.body)).toContain('"role":"tool"');
 });
 
+// An impatient person sends the moment the form is there: the run waits for the toolset rather than going out with no tools.
+test('Send before the toolset has loaded waits for it: the model gets every tool, and the calls are judged against them', async ({ page }) => {
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  // Each bundled tool is a module of its own, named "<index>-<tool>-<hash>.js".
+  await page.route(/\/assets\/\d+-\w+-[\w-]+\.js$/, async (route) => {
+    await gate;
+    await route.continue();
+  });
+  await page.reload();
+  await page.waitForFunction(() => (window as { __releaseEarlyEvents?: unknown }).__releaseEarlyEvents === null, undefined, { timeout: 45_000 });
+  const before = emulator.requests.length;
+  await send(page, { message: '[calls] Read the readme and list src' });
+  await expect(page.getByRole('button', { name: 'Send to the model' })).toBeVisible();
+  expect(emulator.requests.length).toBe(before);
+  release();
+  await expectCalls(page, 4);
+  await expect(page.getByTestId('model-stop')).toHaveAttribute('data-reason', 'calls-judged');
+  const sent = emulator.requests.at(-1)!.body as { tools?: unknown[] };
+  expect(sent.tools?.length).toBe(17);
+  expect(await page.getByTestId('model-call').evaluateAll((cards) => cards.map((card) => card.getAttribute('data-status')))).toEqual(['valid', 'invalid', 'unknown_tool', 'unparseable']);
+});
+
+// The page says a key is stored only once the browser has stored it; where it will not, the key stays in the tab and the page says so.
+test('a key the browser refuses to store is said so, kept in the tab, and not claimed remembered', async ({ page }) => {
+  await page.addInitScript(() => {
+    IDBObjectStore.prototype.put = function () {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    };
+  });
+  await page.reload();
+  await page.getByLabel(/^API key/).fill(KEY);
+  // A click, not check(): the box is meant to clear itself once the browser refuses.
+  await page.getByLabel('Remember on this device').click();
+  await expect(page.getByText('This browser would not store the key')).toBeVisible();
+  await expect(page.getByLabel('Remember on this device')).not.toBeChecked();
+  await expect(page.getByText('stored unencrypted in this browser')).toHaveCount(0);
+  await expect(page.getByLabel(/^API key/)).toHaveValue(KEY);
+  // Shown as an error on a page opened directly, which loads no other page's stylesheet.
+  const [errorColor, textColor] = await page.evaluate(() => [getComputedStyle(document.querySelector('.field-error')!).color, getComputedStyle(document.body).color]);
+  expect(errorColor).not.toBe(textColor);
+});
+
 test('Stop ends a stream midway and keeps what arrived', async ({ page }) => {
   await send(page, { message: '[slow] Tell me a long story' });
   await expect(page.getByTestId('model-text')).toContainText('word by word');

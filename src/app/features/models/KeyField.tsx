@@ -4,10 +4,14 @@ import { PROVIDER_ADAPTERS } from '../../../core/model/providers';
 import type { ProviderId } from '../../../core/model/spec';
 import { FieldError } from '../../components/FieldError';
 
+/** Whether the remembered key's last write has committed; 'failed': the browser refused it, so it is in this tab's memory only. */
+export type KeySaving = 'saving' | 'saved' | 'failed';
+
 export interface KeyControls {
   apiKey: string;
   onKey: (key: string) => void;
   remembered: boolean;
+  saving: KeySaving;
   onRemember: (remember: boolean) => void;
   onForget: () => void;
 }
@@ -29,8 +33,11 @@ export function KeyField({ provider, controls, error }: { provider: ProviderId; 
           </button>
         ) : null}
       </div>
-      <p className="field-help">
-        {controls.remembered
+      {controls.saving === 'failed' ? <FieldError message="This browser would not store the key (private window or storage full): it stays in this tab's memory only." /> : null}
+      <p className="field-help" aria-live="polite">
+        {controls.remembered && controls.saving === 'saving'
+          ? 'Storing your key in this browser…'
+          : controls.remembered
           ? 'Your key is stored unencrypted in this browser (IndexedDB) for this site: anyone using this browser profile can read it. Forget it on a shared computer.'
           : `Your key stays in this tab's memory and goes only to ${PROVIDER_ADAPTERS[provider].label} at the base URL; it never enters a link, an export, the history or the raw request view.`}
       </p>

@@ -36,7 +36,9 @@ export function ModelsPage() {
   const toolsets = useMemo(() => entries.map((entry) => ({ id: entry.toolset.manifest.id, name: `${entry.toolset.manifest.name}${entry.origin === 'bundled' ? '' : ` (${entry.origin})`}`, count: entry.toolset.toolNames.length })), [entries]);
   const [settings, setSettings] = useState<RunSettings>(DEFAULT_SETTINGS);
   const { apiKey, keyControls, models } = useProviderAccess(settings.provider, settings.baseUrl);
-  const [toolset, setToolset] = useState<ToolsetBundle | null>(null);
+  // Kept with its id, so a toolset still loading is never taken for the one chosen.
+  const [loaded, setLoaded] = useState<{ id: string; toolset: ToolsetBundle | null } | null>(null);
+  const toolset = loaded?.id === settings.toolsetId ? loaded.toolset : null;
   const tools = useMemo(() => toolset?.tools ?? [], [toolset]);
   const [problems, setProblems] = useState<SettingsProblem[]>([]);
   const [runs, setRuns] = useState<RunRecord[]>([]);
@@ -60,27 +62,36 @@ export function ModelsPage() {
   // `entries` too: an imported toolset chosen before the imported ones were read loads once they are.
   useEffect(() => {
     let active = true;
-    void toolsetOf(settings.toolsetId).then((found) => {
-      if (active) setToolset(found);
+    const id = settings.toolsetId;
+    void toolsetOf(id).then((found) => {
+      if (active) setLoaded({ id, toolset: found });
     });
     return () => {
       active = false;
     };
   }, [settings.toolsetId, entries]);
 
-  const chosenTools = (): ToolDefinition[] => (settings.selectedTools === null ? tools : tools.filter((tool) => settings.selectedTools!.includes(tool.name)));
+  const chosenFrom = (all: readonly ToolDefinition[]): ToolDefinition[] => (settings.selectedTools === null ? [...all] : all.filter((tool) => settings.selectedTools!.includes(tool.name)));
+  const chosenTools = (): ToolDefinition[] => chosenFrom(tools);
   const earlierVersions = (name: string): ToolDefinition[] => (toolset ? toolVersions(toolset, name).filter((version) => !tools.includes(version)) : []);
+  /** The chosen toolset, waited for when Send comes before it has loaded: a run never goes out with no tools by accident. */
+  const toolsetProblems = async (): Promise<{ ready: ToolsetBundle | null; problems: SettingsProblem[] }> => {
+    const ready = toolset ?? (await toolsetOf(settings.toolsetId));
+    return { ready, problems: ready ? [] : [{ field: 'toolsetId', message: `Toolset: "${settings.toolsetId}" is not available here; choose another, or import it again.` }] };
+  };
   const firstModel = () => ({ provider: settings.provider, baseUrl: settings.baseUrl, model: settings.model, apiKey });
 
   /** Side by side: every column at once, one Stop for all; each column saved to history. */
   const startSideBySide = async () => {
-    const found = [...settingsProblems(settings, apiKey, settings.provider !== 'openai-compatible'), ...compareProblems(settings, compare, tools.map((tool) => tool.name))];
+    const { ready, problems: missing } = await toolsetProblems();
+    const all = ready?.tools ?? [];
+    const found = [...settingsProblems(settings, apiKey, settings.provider !== 'openai-compatible'), ...missing, ...compareProblems(settings, compare, all.map((tool) => tool.name))];
     setProblems(found);
-    if (found.length > 0) return;
+    if (found.length > 0 || !ready) return;
     keepSettings(settings);
-    const chosen = chosenTools();
+    const chosen = chosenFrom(all);
     const first = firstModel();
-    const earlier = earlierVersions(compare.editTool).find((version) => version.version === compare.editVersion);
+    const earlier = toolVersions(ready, compare.editTool).find((version) => version.version === compare.editVersion && !all.includes(version));
     const plans: ColumnPlan[] =
       compare.kind === 'models'
         ? [first, ...compare.extra].map((model, index) => ({ label: `Model ${index + 1}`, model, tools: chosen }))
@@ -104,16 +115,17 @@ export function ModelsPage() {
 
   const start = useCallback(async () => {
     side.show(null);
-    const found = settingsProblems(settings, apiKey, settings.provider !== 'openai-compatible');
+    const { ready, problems: missing } = await toolsetProblems();
+    const found = [...settingsProblems(settings, apiKey, settings.provider !== 'openai-compatible'), ...missing];
     setProblems(found);
-    if (found.length > 0) return;
+    if (found.length > 0 || !ready) return;
     keepSettings(settings);
-    const chosen = chosenTools();
+    const chosen = chosenFrom(ready.tools);
     const model = firstModel();
     const record = recordFor(settings, model, chosen);
     const abort = new AbortController();
     controller.current = abort;
-    const executor = settings.mode === 'agent' ? createExecutor(validator, settings.toolsetId, tools, settings.autoApprove) : null;
+    const executor = settings.mode === 'agent' ? createExecutor(validator, settings.toolsetId, ready.tools, settings.autoApprove) : null;
     if (executor) setAgentUsed(true);
     show({ record, steps: [], running: true });
     await runModel({ validator, settings, model, tools: chosen, record, ...(executor ? { execute: executor.execute } : {}), onEvent, signal: abort.signal });
@@ -121,7 +133,7 @@ export function ModelsPage() {
     controller.current = null;
     show(liveOf(record));
     setRuns(await saveRun(record));
-  }, [validator, settings, apiKey, tools, onEvent, show, side]);
+  }, [validator, settings, apiKey, toolset, onEvent, show, side]);
 
   const stop = () => controller.current?.abort();
   const running = live?.running === true || (side.lives?.some((entry) => entry.running) ?? false);

@@ -40,6 +40,7 @@ export function SettingsForm({ settings, onChange, keyControls, toolsets, toolNa
               </option>
             ))}
           </select>
+          <FieldError message={problemOf(problems, 'toolsetId')} />
         </div>
         <ToolChoiceField value={settings.toolChoice} onChange={(choice) => set('toolChoice', choice)} toolNames={selected} error={problemOf(problems, 'toolChoice')} />
         <div className="field">

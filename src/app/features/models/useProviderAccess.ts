@@ -1,9 +1,9 @@
 /** A provider's key (this tab's memory or remembered on this device) and its model list: the Models page's and the tool page panel's. */
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { listModels } from '../../../core/model/http';
 import { PROVIDER_ADAPTERS } from '../../../core/model/providers';
 import type { ProviderId } from '../../../core/model/spec';
-import type { KeyControls } from './KeyField';
+import type { KeyControls, KeySaving } from './KeyField';
 import { forgetKey, keyInMemory, loadRememberedKey, rememberKey, setKeyInMemory } from './keyStore';
 
 export interface ModelList {
@@ -16,12 +16,15 @@ export interface ModelList {
 export function useProviderAccess(provider: ProviderId, baseUrl: string): { apiKey: string; keyControls: KeyControls; models: ModelList } {
   const [apiKey, setApiKey] = useState(() => keyInMemory(provider));
   const [remembered, setRemembered] = useState(false);
+  const [saving, setSaving] = useState<KeySaving>('saved');
+  const writes = useRef(0);
   const [models, setModels] = useState<Omit<ModelList, 'onLoad'>>({ list: [], loading: false, error: null });
 
   useEffect(() => {
     let active = true;
     setApiKey(keyInMemory(provider));
     setRemembered(false);
+    setSaving('saved');
     void loadRememberedKey(provider).then((key) => {
       if (!active || key === null) return;
       setApiKey(key);
@@ -33,20 +36,40 @@ export function useProviderAccess(provider: ProviderId, baseUrl: string): { apiK
     };
   }, [provider]);
 
+  // The page says the key is stored only once the write has committed: a reload before then would lose it.
+  const store = (key: string) => {
+    const ticket = ++writes.current;
+    setSaving('saving');
+    rememberKey(provider, key).then(
+      () => ticket === writes.current && setSaving('saved'),
+      () => {
+        if (ticket !== writes.current) return;
+        setSaving('failed');
+        setRemembered(false);
+      },
+    );
+  };
   const keyControls: KeyControls = {
     apiKey,
     remembered,
+    saving,
     onKey: (key) => {
       setApiKey(key);
       setKeyInMemory(provider, key);
-      if (remembered) void rememberKey(provider, key);
+      if (remembered) store(key);
     },
     onRemember: (remember) => {
       setRemembered(remember);
-      if (remember) void rememberKey(provider, apiKey);
-      else void forgetKey(provider).then(() => setKeyInMemory(provider, apiKey));
+      if (remember) store(apiKey);
+      else {
+        writes.current += 1;
+        setSaving('saved');
+        void forgetKey(provider).then(() => setKeyInMemory(provider, apiKey));
+      }
     },
     onForget: () => {
+      writes.current += 1;
+      setSaving('saved');
       setRemembered(false);
       setApiKey('');
       void forgetKey(provider);
