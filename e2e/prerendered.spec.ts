@@ -141,6 +141,37 @@ test('a click and a file drop made before the app takes the page over happen onc
   await expect(page).toHaveURL(/\/check\/$/);
 });
 
+// The app's entry follows links in place as soon as it runs, but takes the page over only once the whole stylesheets
+// are there: a link clicked in between opens its page, and the catalog's markup is still taken over without a mismatch.
+test('a link clicked after the entry runs and before the app takes the page over opens its page, with no mismatch', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  let entryRan!: () => void;
+  const entryRunning = new Promise<void>((resolve) => (entryRan = resolve));
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  // The entry asks for the whole stylesheets (firstPaint.ts): by then it follows links in place.
+  await page.route('**/assets/*.css', async (route) => {
+    entryRan();
+    await gate;
+    await route.continue();
+  });
+  await page.goto('./', { waitUntil: 'commit' });
+  await entryRunning;
+  await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+  await page.locator('.tool-card', { hasText: 'git_commit' }).getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/tools\/git_commit\/$/);
+  release();
+  await expect(page.getByRole('heading', { level: 1, name: 'git_commit' })).toBeVisible();
+  await page.waitForFunction(() => (window as { __releaseEarlyEvents?: unknown }).__releaseEarlyEvents === null);
+  await expect(page.getByTestId('validation-panel')).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  expect(errors).toEqual([]);
+});
+
 test('links move between pages without reloading; Back and Forward work; reload opens the same page', async ({ page }) => {
   await page.goto('./');
   // Until the app has taken the page over (it starts once the page is painted, often after the load event), a link is

@@ -3,7 +3,7 @@ import { deferredValidator } from './lib/deferredValidator';
 import { ValidatorContext } from './lib/ValidatorContext';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, preloadRoute } from './App';
-import { currentRoute, followLinksInPlace, legacyHashTarget, pageKey } from './lib/router';
+import { currentRoute, followLinksInPlace, legacyHashTarget, pageKey, takeOverPrerendered } from './lib/router';
 import { takingOverPrerenderedPage } from './lib/hydration';
 import { prefetchEditor } from './features/playground/prefetchEditor';
 import { afterFirstPaint, afterPaintStylesheets } from './lib/firstPaint';
@@ -33,6 +33,7 @@ const app = (
 // toolset's address) is drawn anew; React replaces the old markup only when the new page is ready.
 const route = currentRoute();
 if (container.dataset.route === pageKey(route) && container.firstElementChild) {
+  takeOverPrerendered(route);
   // The page is painted first: boot.js starts this entry and the page's chunks (the editor's on a tool page) once it
   // is (scripts/paint-first.ts), so this runs after that paint; then the app takes the page over in one pass, and a
   // click or a drop that comes after finds its handler (boot.js holds them meanwhile).

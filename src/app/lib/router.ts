@@ -186,14 +186,24 @@ export function currentRoute(): Route {
 }
 
 let serverRoute: Route = { page: 'catalog', toolset: DEFAULT_TOOLSET_ID };
+let prerenderedKey: string | null = null;
 
 /** The page the build renders to static HTML (there is no window to read an address from). */
 export function setServerRoute(route: Route): void {
   serverRoute = route;
 }
 
+/**
+ * The page whose prerendered markup the browser takes over. Taking it over renders that page even when a link was
+ * followed meanwhile (the address is then another page's): the markup matches, and the app moves on to the address
+ * right after, rather than React finding a mismatch and drawing everything again.
+ */
+export function takeOverPrerendered(route: Route): void {
+  prerenderedKey = routeKey(route);
+}
+
 const browserKey = () => routeKey(currentRoute());
-const serverKey = () => (typeof window === 'undefined' ? routeKey(serverRoute) : browserKey());
+const serverKey = () => (typeof window === 'undefined' ? routeKey(serverRoute) : (prerenderedKey ?? browserKey()));
 
 export function useRoute(): Route {
   const key = useSyncExternalStore(subscribe, browserKey, serverKey);
