@@ -51,6 +51,8 @@ test('the audit shows poisoning on the tool page and the risks across tools on t
 
   // The tool page: each poisoning finding, invisible characters as escapes, text never as HTML.
   await expect(page.getByRole('heading', { level: 1, name: 'read_notes' })).toBeVisible();
+  // The audit loads as it comes near the screen.
+  await page.locator('#audit').scrollIntoViewIfNeeded();
   const table = page.getByTestId('audit-table');
   await expect(table).toContainText('pseudo-tags');
   await expect(table).toContainText('model-instructions');

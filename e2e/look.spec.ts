@@ -79,6 +79,7 @@ test.describe('phone width', () => {
 
   test('audit findings stack one block per finding, and map entries leave room for their names', async ({ page }) => {
     await openTool(page, 'execute_command');
+    await page.locator('#audit').scrollIntoViewIfNeeded();
     const table = page.getByTestId('audit-table');
     await expect(table).toBeVisible();
     const region = page.locator('#audit .table-scroll');

@@ -91,6 +91,11 @@ test('every prerendered tool page is taken over without a mismatch: the app rend
       // Taken over: the parts that wait for the browser are there.
       await expect(page.getByTestId('validation-panel')).toBeVisible();
       await expect(page.locator('#audit .section-pending, #audit [aria-busy="true"]')).toHaveCount(0);
+      // The audit and the formats are taken over as they come near: then they too match the build's markup.
+      await page.locator('#audit').scrollIntoViewIfNeeded();
+      await expect(page.locator('#audit [role="status"]')).toHaveCount(0);
+      await page.locator('#formats').scrollIntoViewIfNeeded();
+      await expect(page.locator('#formats .code-block').first()).toHaveAttribute('data-highlighted', 'true');
     }
   }
   // React reports a page it could not take over (the build's markup differed) as an error, then draws it anew.

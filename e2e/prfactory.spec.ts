@@ -30,6 +30,7 @@ test('the PRFactory toolset is chosen in the switcher, and its catalog, docs and
   await page.locator('.tool-card', { hasText: 'GitCommit' }).getByRole('link').click();
   await expect(page.getByRole('heading', { level: 1, name: 'GitCommit' })).toBeVisible();
   // The one finding the definition keeps on purpose is shown as accepted, with its reason.
+  await page.locator('#audit').scrollIntoViewIfNeeded();
   await expect(page.getByTestId('audit-table')).toContainText("Accepted: PRFactory's CommitTool stages everything by default");
   await expect(page.getByTestId('audit-table')).not.toContainText('Warning');
 

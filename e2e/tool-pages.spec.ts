@@ -150,6 +150,8 @@ test('item rows say required/optional does not apply; rule codes and short const
     );
   expect(await oneLine(page.locator('.parameter-table .constraint-short'))).toEqual([]);
   await page.goto('./tools/execute_command/');
+  // The audit is taken over as it comes near the screen.
+  await page.locator('#audit').scrollIntoViewIfNeeded();
   await expect(page.locator('.audit-rule code').first()).toBeVisible();
   expect(await oneLine(page.locator('.audit-rule code'))).toEqual([]);
   await expect(page.locator('.audit-rule code', { hasText: 'string-max-length' })).toBeVisible();
@@ -187,8 +189,38 @@ test('code is highlighted when it comes near the viewport, without moving anythi
 test('once the editor is ready, code out of view is highlighted too, so scrolling later finds it done', async ({ page }) => {
   await openTool(page, 'read_file');
   await waitForEditor(page);
+  await expect(page.locator('#schema .code-block')).toHaveAttribute('data-highlighted', 'true');
+  expect(await page.locator('#schema').evaluate((element) => element.getBoundingClientRect().top > window.innerHeight + 300)).toBe(true);
+});
+
+// Issue 9's weight: every audit rule and every export format are code a reader far above them does not need.
+test('the audit and the provider formats keep the build’s markup until they come near, then load and are taken over', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto('./tools/read_file/');
+  await waitForEditor(page);
+  const table = page.getByTestId('audit-table');
+  const prerendered = await table.elementHandle();
+  expect(scripts.filter((path) => /AuditSection|ProviderFormats/.test(path))).toEqual([]);
+  await expect(page.locator('#formats .code-block')).not.toHaveAttribute('data-highlighted', 'true');
+
+  await page.locator('#audit').scrollIntoViewIfNeeded();
+  await expect.poll(() => scripts.some((path) => /AuditSection/.test(path))).toBe(true);
+  await page.locator('#formats').scrollIntoViewIfNeeded();
   await expect(page.locator('#formats .code-block')).toHaveAttribute('data-highlighted', 'true');
-  expect(await page.locator('#formats').evaluate((element) => element.getBoundingClientRect().top > window.innerHeight + 300)).toBe(true);
+  // Taken over in place: the same table element, now the app's (its sort buttons answer).
+  expect(await prerendered!.evaluate((element) => element.isConnected)).toBe(true);
+  const tabs = page.getByRole('tablist', { name: 'Provider formats' }).getByRole('tab');
+  await tabs.nth(3).click();
+  await expect(tabs.nth(3)).toHaveAttribute('aria-selected', 'true');
+  expect(errors).toEqual([]);
 });
 
 test('an unknown tool says so', async ({ page }) => {

@@ -7,7 +7,7 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import type { ToolInToolset } from '../../core/toolset/collection';
 // The filter and ranking alone, not the whole registry: its provider exports are not needed to draw the catalog.
-import { matchesFilter } from '../../core/registry/registry';
+import { matchesFilter } from '../../core/registry/filter';
 import { searchTools as rankTools } from '../../core/registry/search';
 import { toolSummary, type CategoryInfo, type RiskLevel, type ToolsetBundle, type ToolsetManifest, type ToolSummary } from '../../core/toolset/types';
 import { bundledManifests, bundledToolNames, loadBundledTool, loadBundledToolset } from './bundledTools';

@@ -1,5 +1,6 @@
 export { createRegistry } from './registry';
-export type { AvailabilityContext, RegisterResult, RegistryChange, RegistryChangeType, RegistryListener, ToolFilter, ToolRegistry } from './registry';
+export type { AvailabilityContext, RegisterResult, RegistryChange, RegistryChangeType, RegistryListener, ToolRegistry } from './registry';
+export type { ToolFilter } from './filter';
 export { searchTools } from './search';
 export type { SearchHit } from './search';
 export { AVAILABILITY_PRESETS, CAPABILITY_NAMES, PLAYGROUND_CAPABILITIES, capabilitiesNeeded, missingCapabilities } from './capabilities';

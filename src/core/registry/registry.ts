@@ -1,19 +1,10 @@
 import { exportTools } from '../export';
 import type { ExportFormat, ExportOptions } from '../export';
 import { riskRank } from '../toolset/risk';
-import type { JsonObject, RiskLevel, ToolDefinition, ToolsetBundle } from '../toolset/types';
+import type { JsonObject, ToolDefinition, ToolsetBundle } from '../toolset/types';
 import { missingCapabilities, type CapabilityContext } from './capabilities';
+import { matchesFilter, type ToolFilter } from './filter';
 import { searchTools, type SearchHit } from './search';
-
-export interface ToolFilter {
-  category?: string;
-  /** Exactly this risk level. */
-  riskLevel?: RiskLevel;
-  /** This level or anything safer. */
-  maxRiskLevel?: RiskLevel;
-  /** Tools carrying every one of these tags. */
-  tags?: readonly string[];
-}
 
 /** What the current session allows, in the spirit of the runtime model's availability context. */
 export interface AvailabilityContext extends ToolFilter {
@@ -71,13 +62,6 @@ const problemWith = (tool: ToolDefinition): string | undefined => {
 };
 
 /** Whether a tool passes a filter (the catalog filters with it without building a registry and its exports). */
-export const matchesFilter = (tool: Pick<ToolDefinition, 'category' | 'riskLevel' | 'tags'>, filter: ToolFilter): boolean => {
-  if (filter.category !== undefined && tool.category !== filter.category) return false;
-  if (filter.riskLevel !== undefined && tool.riskLevel !== filter.riskLevel) return false;
-  if (filter.maxRiskLevel !== undefined && riskRank(tool.riskLevel) > riskRank(filter.maxRiskLevel)) return false;
-  if (filter.tags && !filter.tags.every((tag) => (tool.tags ?? []).some((own) => own.toLowerCase() === tag.toLowerCase()))) return false;
-  return true;
-};
 
 /** A registry over a toolset bundle: lookup, search, filters, availability, provider formats and change events. */
 export const createRegistry = (bundle?: ToolsetBundle | readonly ToolDefinition[]): ToolRegistry => {

@@ -1,6 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useValidator } from '../../lib/ValidatorContext';
-import './audit.css';
 import { lintNeedsLinearEngine, lintTool, sortFindings, type AuditFinding } from '../../../core/audit';
 import { AUDIT_SEVERITIES } from '../../../core/audit/types';
 import type { NamingConvention, ToolDefinition } from '../../../core/toolset/types';

@@ -11,18 +11,23 @@ import { scrollToElement } from '../../lib/motion';
 import { Playground } from '../playground/Playground';
 import { usePlayground, type Playground as PlaygroundModel } from '../playground/usePlayground';
 import { preloadPlaygroundParts } from '../playground/playgroundParts';
-import { AuditSection } from './AuditSection';
 import { ExamplesSection } from './ExamplesSection';
 import { ParameterTable } from './ParameterTable';
-import { ProviderFormats } from './ProviderFormats';
 import { VersionsSection } from '../evolution/VersionsSection';
 import { toolVersions } from '../../../core/toolset/versions';
 import '../embed/embed.css';
 import { ClientOnly } from '../../lib/hydration';
 import { WhenNear } from '../../components/WhenNear';
+import { HydrateNear } from '../../components/HydrateNear';
+// With the page, not the audit's chunk: the prerendered findings are styled before that chunk loads.
+import './audit.css';
 import { useEarlyActions } from '../../lib/earlyEvents';
 
 // Far below the first screen and drawn only in this browser: their code loads as they come near the screen.
+// Prerendered, and taken over only as they come near the screen: their code (every audit rule, every export
+// format) is not part of what a tool page loads first.
+const AuditSection = lazy(() => import('./AuditSection').then((module) => ({ default: module.AuditSection })));
+const ProviderFormats = lazy(() => import('./ProviderFormats').then((module) => ({ default: module.ProviderFormats })));
 const CompatibilitySection = lazy(() => import('../evolution/CompatibilitySection').then((module) => ({ default: module.CompatibilitySection })));
 const ToolTokenCost = lazy(() => import('../evolution/ToolTokenCost').then((module) => ({ default: module.ToolTokenCost })));
 const EmbedSnippet = lazy(() => import('../embed/EmbedSnippet').then((module) => ({ default: module.EmbedSnippet })));
@@ -234,11 +239,15 @@ export function ToolPage({ toolset, tool, sharedArguments, renderBelowPlayground
           </Section>
 
           <Section id="audit" title="Audit findings">
-            <AuditSection tool={tool} naming={toolset.manifest.naming} />
+            <HydrateNear anchorId="audit" height={120}>
+              <AuditSection tool={tool} naming={toolset.manifest.naming} />
+            </HydrateNear>
           </Section>
 
           <Section id="formats" title="Provider formats">
-            <ProviderFormats tool={tool} />
+            <HydrateNear anchorId="formats" height={360}>
+              <ProviderFormats tool={tool} />
+            </HydrateNear>
           </Section>
 
           <Section id="compatibility" title="Provider compatibility" description={<p className="muted">Whether each provider accepts this definition as it is, every finding with its keyword and JSON pointer, and the converted form it does accept.</p>}>

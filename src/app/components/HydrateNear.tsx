@@ -1,0 +1,73 @@
+import { Suspense, use, useEffect, useRef, type ReactNode } from 'react';
+
+/** How far outside the viewport a part starts loading, so scrolling finds it there (as code highlighting does). */
+const NEAR_VIEWPORT = '300px 0px';
+
+const nearPlaces = new Map<string, { promise: Promise<void>; resolve: () => void }>();
+const watched = new WeakSet<Element>();
+
+function place(anchorId: string) {
+  let known = nearPlaces.get(anchorId);
+  if (!known) {
+    let resolve!: () => void;
+    const promise = new Promise<void>((settle) => (resolve = settle));
+    known = { promise, resolve };
+    nearPlaces.set(anchorId, known);
+  }
+  return known;
+}
+
+/**
+ * Resolves the anchor's wait once `element` comes near the screen (at once where nothing can tell). Each element is
+ * watched: the one found may be the page being left, which never comes near.
+ */
+function watch(anchorId: string, element: Element): void {
+  const known = place(anchorId);
+  if (watched.has(element)) return;
+  watched.add(element);
+  if (typeof IntersectionObserver !== 'function') return known.resolve();
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      observer.disconnect();
+      known.resolve();
+    },
+    { rootMargin: NEAR_VIEWPORT },
+  );
+  observer.observe(element);
+}
+
+/** Suspends until the anchor's place has come near the screen once; the build (no window) renders at once. */
+function Wait({ anchorId, children }: { anchorId: string; children: ReactNode }) {
+  if (typeof window === 'undefined') return children;
+  const known = place(anchorId);
+  // Taking a prerendered page over: the build's markup is in the document, under the anchor, to be watched.
+  const anchor = document.getElementById(anchorId);
+  if (anchor) watch(anchorId, anchor);
+  use(known.promise);
+  return children;
+}
+
+/** A page drawn in this browser: the room kept, and watched. */
+function Placeholder({ anchorId, height }: { anchorId: string; height: number }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (ref.current) watch(anchorId, ref.current);
+  }, [anchorId]);
+  return <div ref={ref} className="section-pending" style={{ minHeight: height }} aria-busy="true" />;
+}
+
+/**
+ * A prerendered part whose code loads only as its place (the element `anchorId`, outside this part) comes near the
+ * screen, so a page does not ship what sits far below its first screen (issue 9). Taking a prerendered page over
+ * keeps the build's markup for the part, as it is, until then: its boundary stays dehydrated while this waits, so
+ * nothing moves or blinks. A page drawn in this browser keeps the part's room meanwhile. Once near, the code loads
+ * once, for every later page.
+ */
+export function HydrateNear({ anchorId, height, children }: { anchorId: string; height: number; children: ReactNode }) {
+  return (
+    <Suspense fallback={<Placeholder anchorId={anchorId} height={height} />}>
+      <Wait anchorId={anchorId}>{children}</Wait>
+    </Suspense>
+  );
+}
