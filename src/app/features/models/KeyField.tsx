@@ -34,7 +34,7 @@ export function KeyField({ provider, controls, error }: { provider: ProviderId; 
         ) : null}
       </div>
       {controls.saving === 'failed' ? <FieldError message="This browser would not store the key (private window or storage full): it stays in this tab's memory only." /> : null}
-      <p className="field-help" aria-live="polite">
+      <p className="field-help">
         {controls.remembered && controls.saving === 'saving'
           ? 'Storing your key in this browser…'
           : controls.remembered
