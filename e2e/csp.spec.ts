@@ -51,6 +51,8 @@ test('no policy violation on any route while using the editor, form, validation,
       await page.goto(`./toolsets/${toolset.manifest.id}/tools/${tool.name}/`);
       await expect(page.getByRole('heading', { level: 1, name: tool.name })).toBeVisible();
       await expect(page.getByTestId('validation-panel')).not.toBeEmpty();
+      // The audit is taken over (and run, for a tool the build could not audit) as it comes near the screen.
+      await page.locator('#audit').scrollIntoViewIfNeeded();
       await expect(page.locator('#audit').getByText(/No findings|Severity/).first()).toBeVisible();
     }
   }
@@ -109,6 +111,7 @@ test('no policy violation on any route while using the editor, form, validation,
   await expect(page.locator('[data-testid="error-list"] li[data-code="required"][data-parameter="vat"]')).toBeVisible();
   await page.getByTestId('arguments-form').getByLabel(/^vat/).fill('NO123');
   await expect(page.getByTestId('validation-valid')).toBeVisible();
+  await page.locator('#audit').scrollIntoViewIfNeeded();
   await expect(page.locator('#audit').getByText(/No findings|Severity/).first()).toBeVisible();
 
   // A pasted OpenAI tool compared with a bundled version: reading it checks that its schema compiles, off the page.

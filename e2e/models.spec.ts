@@ -170,6 +170,21 @@ test('Send before the toolset has loaded waits for it: the model gets every tool
   expect(await page.getByTestId('model-call').evaluateAll((cards) => cards.map((card) => card.getAttribute('data-status')))).toEqual(['valid', 'invalid', 'unknown_tool', 'unparseable']);
 });
 
+// Ticked on the prerendered page, the box is replayed as the app takes over, like the key typed beside it.
+test('a key typed and Remember ticked before the app takes over are both kept, and the key is stored', async ({ page }) => {
+  const releaseScripts = await holdScripts(page);
+  await page.goto('./models/', { waitUntil: 'commit' });
+  await page.getByLabel(/^API key/).fill(KEY);
+  await page.getByLabel('Remember on this device').check();
+  releaseScripts();
+  await expect(page.getByText('stored unencrypted in this browser')).toBeVisible({ timeout: 45_000 });
+  await page.reload();
+  await expect(page.getByLabel(/^API key/)).toHaveValue(KEY);
+  await expect(page.getByLabel('Remember on this device')).toBeChecked();
+  await page.getByRole('button', { name: 'Forget the key' }).click();
+  await expect(page.getByLabel(/^API key/)).toHaveValue('');
+});
+
 // The page says a key is stored only once the browser has stored it; where it will not, the key stays in the tab and the page says so.
 test('a key the browser refuses to store is said so, kept in the tab, and not claimed remembered', async ({ page }) => {
   await page.addInitScript(() => {

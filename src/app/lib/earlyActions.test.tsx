@@ -14,8 +14,10 @@ interface Settings {
   provider: string;
   baseUrl: string;
   model: string;
+  remember: boolean;
+  mode: 'judge' | 'agent';
 }
-const DEFAULTS: Settings = { provider: 'openai', baseUrl: 'https://example.invalid/v1', model: '' };
+const DEFAULTS: Settings = { provider: 'openai', baseUrl: 'https://example.invalid/v1', model: '', remember: false, mode: 'judge' };
 
 /**
  * A form written as the Models page's is: each field's handler spreads the settings of its render, a later effect
@@ -34,6 +36,9 @@ function Form({ sent }: { sent: Settings[] }) {
       </select>
       <input aria-label="Base URL" value={settings.baseUrl} onChange={(event) => setSettings({ ...settings, baseUrl: event.target.value })} />
       <input aria-label="Model" value={settings.model} onChange={(event) => setSettings({ ...settings, model: event.target.value })} />
+      <input type="checkbox" aria-label="Remember" checked={settings.remember} onChange={(event) => setSettings({ ...settings, remember: event.target.checked })} />
+      <input type="radio" name="mode" aria-label="Judge" checked={settings.mode === 'judge'} onChange={() => setSettings({ ...settings, mode: 'judge' })} />
+      <input type="radio" name="mode" aria-label="Agent" checked={settings.mode === 'agent'} onChange={() => setSettings({ ...settings, mode: 'agent' })} />
       <button id="send" type="button" onClick={() => sent.push(settings)}>
         Send
       </button>
@@ -69,7 +74,28 @@ describe('useEarlyActions on a page taken over with hydrateRoot', () => {
     takingOverPrerenderedPage();
     root = hydrateRoot(container, <Form sent={sent} />);
     for (let turn = 0; turn < 50 && sent.length === 0; turn += 1) await new Promise((resolve) => setTimeout(resolve, 10));
-    expect(sent).toEqual([{ provider: 'anthropic', baseUrl: 'http://127.0.0.1:9/', model: 'large' }]);
+    expect(sent).toEqual([{ provider: 'anthropic', baseUrl: 'http://127.0.0.1:9/', model: 'large', remember: false, mode: 'judge' }]);
     expect(container.querySelector('select')!.value).toBe('anthropic');
+  });
+
+  it('tells the app a box ticked and a choice made before the takeover', async () => {
+    const sent: Settings[] = [];
+    const container = document.createElement('div');
+    container.id = 'root';
+    container.dataset.route = '{}';
+    container.innerHTML = renderToString(<Form sent={sent} />);
+    document.body.append(container);
+    new Function(bootScript)();
+    container.querySelector<HTMLInputElement>('[aria-label="Remember"]')!.click();
+    container.querySelector<HTMLInputElement>('[aria-label="Agent"]')!.click();
+    container.querySelector<HTMLButtonElement>('#send')!.click();
+
+    takingOverPrerenderedPage();
+    root = hydrateRoot(container, <Form sent={sent} />);
+    for (let turn = 0; turn < 50 && sent.length === 0; turn += 1) await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(sent).toEqual([{ ...DEFAULTS, remember: true, mode: 'agent' }]);
+    expect(container.querySelector<HTMLInputElement>('[aria-label="Remember"]')!.checked).toBe(true);
+    expect(container.querySelector<HTMLInputElement>('[aria-label="Agent"]')!.checked).toBe(true);
+    expect(container.querySelector<HTMLInputElement>('[aria-label="Judge"]')!.checked).toBe(false);
   });
 });

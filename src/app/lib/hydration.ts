@@ -33,6 +33,7 @@ export function takingOverPrerenderedPage(): void {
 export type EarlyEdit =
   | { element: HTMLSelectElement; selected: boolean[] }
   | { element: HTMLInputElement; file: true }
+  | { element: HTMLInputElement; checked: boolean }
   | { element: HTMLInputElement | HTMLTextAreaElement; typed: string };
 
 /**
@@ -54,7 +55,11 @@ export function takeEarlyInput(root: HTMLElement | null): EarlyEdit[] {
       if (element.files && element.files.length > 0) edits.push({ element, file: true });
       continue;
     }
-    if (element instanceof HTMLInputElement && (element.type === 'checkbox' || element.type === 'radio')) continue;
+    if (element instanceof HTMLInputElement && (element.type === 'checkbox' || element.type === 'radio')) {
+      // A box ticked or cleared, or a choice made (a radio is told by the one chosen).
+      if (element.checked !== element.defaultChecked && (element.type === 'checkbox' || element.checked)) edits.push({ element, checked: element.checked });
+      continue;
+    }
     if (element.value !== element.defaultValue) edits.push({ element, typed: element.value });
   }
   return edits;
@@ -75,6 +80,12 @@ export function applyEarlyInput(edits: EarlyEdit[]): void {
       });
       element.dispatchEvent(new Event('change', { bubbles: true }));
     } else if ('file' in edit) element.dispatchEvent(new Event('change', { bubbles: true }));
+    else if ('checked' in edit) {
+      // React hears a box through its click: the box as React drew it, then the reader's click.
+      const box = element as HTMLInputElement;
+      box.checked = !edit.checked;
+      box.click();
+    }
     else {
       // React notices an edit by comparing the field with the value it last saw: show it the default first
       // (through the element, which React watches), then the typed text (past it), then the input event.
