@@ -223,6 +223,27 @@ test('the audit and the provider formats keep the build’s markup until they co
   expect(errors).toEqual([]);
 });
 
+test('a tab clicked while the provider formats’ code is on its way is not lost: it is selected once they are taken over', async ({ page }) => {
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  let asked = false;
+  await page.route(/\/assets\/ProviderFormats-[\w-]+\.js$/, async (route) => {
+    asked = true;
+    await gate;
+    await route.continue();
+  });
+  await page.goto('./tools/read_file/');
+  await page.waitForFunction(() => (window as { __releaseEarlyEvents?: unknown }).__releaseEarlyEvents === null);
+  const tabs = page.getByRole('tablist', { name: 'Provider formats' }).getByRole('tab');
+  await page.getByRole('tablist', { name: 'Provider formats' }).scrollIntoViewIfNeeded();
+  await expect.poll(() => asked).toBe(true);
+  await tabs.nth(2).click();
+  await expect(tabs.nth(2)).toHaveAttribute('aria-selected', 'false');
+  release();
+  await expect(tabs.nth(2)).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tabpanel')).toContainText('"input_schema"');
+});
+
 test('an unknown tool says so', async ({ page }) => {
   await page.goto('./tools/no_such_tool/');
   await expect(page.getByRole('heading', { name: 'Not found' })).toBeVisible();

@@ -1,4 +1,5 @@
 import { Suspense, use, useEffect, useRef, type ReactNode } from 'react';
+import { useHydrated } from '../lib/hydration';
 
 /** How far outside the viewport a part starts loading, so scrolling finds it there (as code highlighting does). */
 const NEAR_VIEWPORT = '300px 0px';
@@ -37,15 +38,56 @@ function watch(anchorId: string, element: Element): void {
   observer.observe(element);
 }
 
+/**
+ * Clicks on a part's prerendered markup before it is taken over: React stops a click on markup it has not taken over
+ * yet (its listener on the root, in the capture phase), so they are held here first, at the document (as
+ * public/boot.js holds those made before the whole page is), and made again once it is.
+ */
+const held = new Map<string, HTMLElement[]>();
+
+function holdClicks(anchorId: string, anchor: HTMLElement): void {
+  if (held.has(anchorId)) return;
+  held.set(anchorId, []);
+  const onClick = (event: MouseEvent) => {
+    const clicks = held.get(anchorId);
+    if (!clicks) return document.removeEventListener('click', onClick, true);
+    const target = (event.target as Element | null)?.closest?.<HTMLElement>('button, summary, label, input, select, a[href]');
+    if (!target || !anchor.contains(target)) return;
+    event.preventDefault();
+    event.stopPropagation();
+    clicks.push(target);
+  };
+  document.addEventListener('click', onClick, true);
+}
+
+/** Mounted once the part is taken over: the clicks held meanwhile happen now, in order. */
+function ReleaseClicks({ anchorId }: { anchorId: string }) {
+  useEffect(() => {
+    const clicks = held.get(anchorId);
+    held.delete(anchorId);
+    for (const target of clicks ?? []) if (target.isConnected) target.click();
+  }, [anchorId]);
+  return null;
+}
+
 /** Suspends until the anchor's place has come near the screen once; the build (no window) renders at once. */
 function Wait({ anchorId, children }: { anchorId: string; children: ReactNode }) {
+  const hydrated = useHydrated();
   if (typeof window === 'undefined') return children;
   const known = place(anchorId);
   // Taking a prerendered page over: the build's markup is in the document, under the anchor, to be watched.
-  const anchor = document.getElementById(anchorId);
-  if (anchor) watch(anchorId, anchor);
+  const anchor = hydrated ? null : document.getElementById(anchorId);
+  if (anchor) {
+    watch(anchorId, anchor);
+    holdClicks(anchorId, anchor);
+  }
   use(known.promise);
-  return children;
+  return (
+    <>
+      {children}
+      <ReleaseClicks anchorId={anchorId} />
+    </>
+  );
 }
 
 /** A page drawn in this browser: the room kept, and watched. */
