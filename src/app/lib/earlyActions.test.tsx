@@ -48,6 +48,25 @@ function Form({ sent }: { sent: Settings[] }) {
 
 let root: Root | null = null;
 
+/** The form as the build draws it, with boot.js holding what is done to it. */
+function prerendered(): { sent: Settings[]; container: HTMLDivElement } {
+  const sent: Settings[] = [];
+  const container = document.createElement('div');
+  container.id = 'root';
+  container.dataset.route = '{}';
+  container.innerHTML = renderToString(<Form sent={sent} />);
+  document.body.append(container);
+  new Function(bootScript)();
+  return { sent, container };
+}
+
+/** The app takes the form over; the held Send comes once it has. */
+async function takeOver(container: HTMLDivElement, sent: Settings[]): Promise<void> {
+  takingOverPrerenderedPage();
+  root = hydrateRoot(container, <Form sent={sent} />);
+  for (let turn = 0; turn < 50 && sent.length === 0; turn += 1) await new Promise((resolve) => setTimeout(resolve, 10));
+}
+
 describe('useEarlyActions on a page taken over with hydrateRoot', () => {
   afterEach(() => {
     root?.unmount();
@@ -57,13 +76,7 @@ describe('useEarlyActions on a page taken over with hydrateRoot', () => {
   });
 
   it('tells the app every field edited before the takeover, then the held click sees them all', async () => {
-    const sent: Settings[] = [];
-    const container = document.createElement('div');
-    container.id = 'root';
-    container.dataset.route = '{}';
-    container.innerHTML = renderToString(<Form sent={sent} />);
-    document.body.append(container);
-    new Function(bootScript)();
+    const { sent, container } = prerendered();
     // The reader, before the app has the page: a provider, a base URL, a model, and Send.
     container.querySelector('select')!.value = 'anthropic';
     container.querySelector<HTMLInputElement>('[aria-label="Base URL"]')!.value = 'http://127.0.0.1:9/';
@@ -71,28 +84,18 @@ describe('useEarlyActions on a page taken over with hydrateRoot', () => {
     container.querySelector<HTMLButtonElement>('#send')!.click();
     expect(sent).toEqual([]);
 
-    takingOverPrerenderedPage();
-    root = hydrateRoot(container, <Form sent={sent} />);
-    for (let turn = 0; turn < 50 && sent.length === 0; turn += 1) await new Promise((resolve) => setTimeout(resolve, 10));
+    await takeOver(container, sent);
     expect(sent).toEqual([{ provider: 'anthropic', baseUrl: 'http://127.0.0.1:9/', model: 'large', remember: false, mode: 'judge' }]);
     expect(container.querySelector('select')!.value).toBe('anthropic');
   });
 
   it('tells the app a box ticked and a choice made before the takeover', async () => {
-    const sent: Settings[] = [];
-    const container = document.createElement('div');
-    container.id = 'root';
-    container.dataset.route = '{}';
-    container.innerHTML = renderToString(<Form sent={sent} />);
-    document.body.append(container);
-    new Function(bootScript)();
+    const { sent, container } = prerendered();
     container.querySelector<HTMLInputElement>('[aria-label="Remember"]')!.click();
     container.querySelector<HTMLInputElement>('[aria-label="Agent"]')!.click();
     container.querySelector<HTMLButtonElement>('#send')!.click();
 
-    takingOverPrerenderedPage();
-    root = hydrateRoot(container, <Form sent={sent} />);
-    for (let turn = 0; turn < 50 && sent.length === 0; turn += 1) await new Promise((resolve) => setTimeout(resolve, 10));
+    await takeOver(container, sent);
     expect(sent).toEqual([{ ...DEFAULTS, remember: true, mode: 'agent' }]);
     expect(container.querySelector<HTMLInputElement>('[aria-label="Remember"]')!.checked).toBe(true);
     expect(container.querySelector<HTMLInputElement>('[aria-label="Agent"]')!.checked).toBe(true);
