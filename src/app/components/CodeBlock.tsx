@@ -11,7 +11,7 @@ interface CodeBlockProps {
 }
 
 /** How far outside the viewport a block starts highlighting, so scrolling finds it done. */
-const NEAR_VIEWPORT = '300px 0px';
+export const NEAR_VIEWPORT = '300px 0px';
 
 /** True once the element has come near the viewport (at once where IntersectionObserver is missing). */
 export function useNearViewport(ref: RefObject<HTMLElement | null>): boolean {

@@ -1,8 +1,8 @@
 import { Suspense, use, useEffect, useRef, type ReactNode } from 'react';
 import { useHydrated } from '../lib/hydration';
+// As far outside the viewport as code highlighting starts, so scrolling finds the part there.
+import { NEAR_VIEWPORT } from './CodeBlock';
 
-/** How far outside the viewport a part starts loading, so scrolling finds it there (as code highlighting does). */
-const NEAR_VIEWPORT = '300px 0px';
 
 const nearPlaces = new Map<string, { promise: Promise<void>; resolve: () => void }>();
 const watched = new WeakSet<Element>();

@@ -23,11 +23,11 @@ import { HydrateNear } from '../../components/HydrateNear';
 import './audit.css';
 import { useEarlyActions } from '../../lib/earlyEvents';
 
-// Far below the first screen and drawn only in this browser: their code loads as they come near the screen.
 // Prerendered, and taken over only as they come near the screen: their code (every audit rule, every export
 // format) is not part of what a tool page loads first.
 const AuditSection = lazy(() => import('./AuditSection').then((module) => ({ default: module.AuditSection })));
 const ProviderFormats = lazy(() => import('./ProviderFormats').then((module) => ({ default: module.ProviderFormats })));
+// Far below the first screen and drawn only in this browser: their code loads as they come near the screen.
 const CompatibilitySection = lazy(() => import('../evolution/CompatibilitySection').then((module) => ({ default: module.CompatibilitySection })));
 const ToolTokenCost = lazy(() => import('../evolution/ToolTokenCost').then((module) => ({ default: module.ToolTokenCost })));
 const EmbedSnippet = lazy(() => import('../embed/EmbedSnippet').then((module) => ({ default: module.EmbedSnippet })));
