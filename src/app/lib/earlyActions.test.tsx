@@ -47,6 +47,7 @@ function Form({ sent }: { sent: Settings[] }) {
 }
 
 let root: Root | null = null;
+const timers: ReturnType<typeof setTimeout>[] = [];
 
 /** The form as the build draws it, with boot.js holding what is done to it. */
 function prerendered(): { sent: Settings[]; container: HTMLDivElement } {
@@ -56,7 +57,8 @@ function prerendered(): { sent: Settings[]; container: HTMLDivElement } {
   container.dataset.route = '{}';
   container.innerHTML = renderToString(<Form sent={sent} />);
   document.body.append(container);
-  new Function(bootScript)();
+  // Its timers are this test's: one left running would fire after the page is gone.
+  new Function('setTimeout', bootScript)((task: () => void, ms: number) => timers.push(setTimeout(task, ms)));
   return { sent, container };
 }
 
@@ -73,6 +75,7 @@ describe('useEarlyActions on a page taken over with hydrateRoot', () => {
     root = null;
     (window as unknown as { __releaseEarlyEvents?: (() => unknown) | null }).__releaseEarlyEvents?.();
     document.body.innerHTML = '';
+    for (const timer of timers.splice(0)) clearTimeout(timer);
   });
 
   it('tells the app every field edited before the takeover, then the held click sees them all', async () => {
