@@ -11,6 +11,7 @@ import { buildCallsLibrary, buildCli } from './build-cli';
 import { buildNodeLibraries } from './build-node-libraries';
 import { standaloneValidatorFiles } from '../src/core/validation/standalone';
 import { PAGE_TOOLSETS_TYPES, pageDataFiles } from '../src/core/toolset/page-data';
+import { twinDegreesOf } from '../src/core/validation/twin-degree';
 
 const projectRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
 const schemasDirectory = join(projectRoot, 'schemas');
@@ -35,6 +36,8 @@ async function main(): Promise<void> {
     "import type { PrecompiledValidator } from '../core/validation/validator';\nexport declare const validators: Record<string, PrecompiledValidator>;\n",
   );
   await writeFile(join(generated, 'validator-loaders.js'), validatorFiles.loaders);
+  // The analysis' verdicts on the bundled warning patterns, so the page ships the analysis only with RE2 (twin-degree.ts).
+  await writeFile(join(generated, 'warning-twin-degrees.json'), JSON.stringify(twinDegreesOf(collection.toolsets.flatMap((toolset) => toolset.tools))) + '\n');
   await writeFile(
     join(generated, 'validator-loaders.d.ts'),
     "import type { PrecompiledValidatorLoader } from '../core/validation/validator';\nexport declare const validatorLoaders: Record<string, PrecompiledValidatorLoader>;\n",

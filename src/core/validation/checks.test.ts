@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { checkArrayLength, checkEnum, checkPattern as checkPatternWith, checkRange, checkStringLength } from './checks';
 import { NO_REGEX_ENGINE, readyRegexEngine } from './linear-engine';
-import { compileLinear } from './linear-regex';
+import { ENGINE_PARTS } from './twin-degree';
 
-const re2 = readyRegexEngine(compileLinear);
+const re2 = readyRegexEngine(ENGINE_PARTS);
 const checkPattern = (parameter: string, value: string, pattern: string) => checkPatternWith(parameter, value, pattern, re2);
 
 describe('single-rule checks', () => {

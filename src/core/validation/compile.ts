@@ -22,7 +22,7 @@ import { truncate } from './describe';
 import { dialectOf, type Dialect } from './dialect';
 import { guardedRegExpWith } from './guarded-regexp';
 import { readyRegexEngine, type RegexEngine } from './linear-engine';
-import { compileLinear } from './linear-regex';
+import { ENGINE_PARTS } from './twin-degree';
 import { addPathFormats } from './path-formats';
 import { compilePattern } from './regex';
 import { annotationFormats, ajvReadySchema } from './schema-prepare';
@@ -41,7 +41,7 @@ const ucs2length = ((ajvUcs2length as { default: unknown }).default as { default
 const DRAFT_2020_12 = 'https://json-schema.org/draft/2020-12/schema';
 
 /** Wherever schemas are compiled RE2 is at hand (imported here): patterns and warning rules never wait for it. */
-export const RE2_ENGINE: RegexEngine = readyRegexEngine(compileLinear);
+export const RE2_ENGINE: RegexEngine = readyRegexEngine(ENGINE_PARTS);
 
 /** Ajv's strict-mode complaints while one schema compiles; read by compile-notes.ts. */
 let strictLog: string[] | null = null;

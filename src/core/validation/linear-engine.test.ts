@@ -7,12 +7,14 @@ import { lazyRegexEngine, NO_REGEX_ENGINE, type CompileLinear } from './linear-e
 import { compileLinear } from './linear-regex';
 import { compilePattern } from './regex';
 import { hasPatternWarnings, needsLinearEngine } from './rules';
+import { ENGINE_PARTS, twinDegreesOf } from './twin-degree';
 import { createValidator } from './validator';
+import bundledTwinDegrees from '../../generated/warning-twin-degrees.json';
 
 const tool = (name: string) => collection.toolsets.flatMap((toolset) => toolset.tools).find((candidate) => candidate.name === name)!;
 
-/** The page's case: an engine that loads RE2 when first asked (here at once, from the module the page imports). */
-const onDemand = () => lazyRegexEngine(() => import('./linear-regex').then((module) => module.compileLinear));
+/** The page's case: an engine that loads RE2 when first asked (here at once, from the module the page imports), knowing the build's degrees. */
+const onDemand = () => lazyRegexEngine(() => import('./twin-degree').then((module) => module.ENGINE_PARTS), bundledTwinDegrees);
 /** A validator as the page's, compiling too (the page runs generated validators; the verdicts are the same). */
 const pageLike = (regexEngine = onDemand()) => createValidator({ compile: createAjvCompiler(regexEngine), regexEngine });
 
@@ -55,12 +57,29 @@ describe('RE2 loaded on demand (the page)', () => {
     ]);
   });
 
+  it("knows the bundled patterns' degrees from the build, the analysis' own; any other pattern waits for the analysis, which comes with RE2", async () => {
+    const tools = collection.toolsets.flatMap((toolset) => toolset.tools);
+    expect(bundledTwinDegrees).toEqual(twinDegreesOf(tools));
+    expect(Object.keys(bundledTwinDegrees).length).toBeGreaterThan(0);
+    const engine = onDemand();
+    const validator = pageLike(engine);
+    // Before the load: a bundled pattern runs natively on a short value; an edited one is not checked yet.
+    expect(validator.validate(tool('execute_command'), { command: 'sudo ls' }).warnings.map((warning) => warning.code)).toEqual(['security_concern']);
+    const edited: ToolDefinition = { ...tool('execute_command'), warnings: [{ code: 'security_concern', parameter: 'command', matches: '\\bsudo\\s', description: 'Escalates.' }] };
+    expect(validator.validate(edited, { command: 'npm test' }).warnings[0]!.message).toMatch(/was not checked yet/);
+    expect(engine.twinDegree('\\bsudo[\\t\\n\\f\\r ]')).toBeUndefined();
+    await engine.load();
+    expect(engine.twinDegree('\\bsudo[\\t\\n\\f\\r ]')).toBe(1);
+    expect(validator.validate(edited, { command: 'npm test' }).warnings).toEqual([]);
+    expect(validator.validate(edited, { command: 'sudo ls' }).warnings.map((warning) => warning.code)).toEqual(['security_concern']);
+  });
+
   it('meeting a value only RE2 may check starts loading it', async () => {
     let loads = 0;
     const engine = lazyRegexEngine(() => {
       loads += 1;
-      return Promise.resolve(compileLinear);
-    });
+      return Promise.resolve(ENGINE_PARTS);
+    }, bundledTwinDegrees);
     const validator = pageLike(engine);
     validator.validate(tool('execute_command'), { command: 'npm test' });
     expect(loads).toBe(0);
@@ -73,7 +92,7 @@ describe('RE2 loaded on demand (the page)', () => {
 
   it('a failed load is tried again on the next call', async () => {
     let attempts = 0;
-    const engine = lazyRegexEngine(() => (++attempts === 1 ? Promise.reject(new Error('offline')) : Promise.resolve(compileLinear)));
+    const engine = lazyRegexEngine(() => (++attempts === 1 ? Promise.reject(new Error('offline')) : Promise.resolve(ENGINE_PARTS)));
     await expect(engine.load()).rejects.toThrow('offline');
     expect(engine.current()).toBeNull();
     await engine.load();
@@ -127,6 +146,6 @@ describe('RE2 loaded on demand (the page)', () => {
     expect(validator.regexEngine.current()).toBeNull();
     await expect(validator.regexEngine.load()).rejects.toThrow(/no regular-expression engine/);
     const fake: CompileLinear = () => null;
-    expect(createValidator({ regexEngine: { current: () => fake, load: () => Promise.resolve() } }).regexEngine.current()).toBe(fake);
+    expect(createValidator({ regexEngine: { current: () => fake, twinDegree: () => 1, load: () => Promise.resolve() } }).regexEngine.current()).toBe(fake);
   });
 });

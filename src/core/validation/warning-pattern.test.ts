@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { collection } from '../toolset/bundle';
 import { readyRegexEngine } from './linear-engine';
 import { compileLinear } from './linear-regex';
+import { ENGINE_PARTS } from './twin-degree';
 import { nativeTwinSource, warningPattern } from './warning-pattern';
 
 const bundledPatterns = [
@@ -13,7 +14,7 @@ const bundledPatterns = [
       .flatMap((rule) => ('matches' in rule ? [rule.matches] : [])),
   ),
 ];
-const re2Engine = readyRegexEngine(compileLinear);
+const re2Engine = readyRegexEngine(ENGINE_PARTS);
 const otherPatterns = ['a.c', '^\\s*$', '[^\\s]+x', 'foo\\S+bar', '\\bword\\b', '(?:ab|cd)+e$', 'x{2,3}y', '[a-f0-9]{4}'];
 
 /** ASCII values built from the pieces the patterns look for, and the characters where the two engines could differ. */

@@ -10,12 +10,13 @@
  *   \u \x \p escapes), with RE2's meanings spelled out: `.` is `[^\n]`, `\s` is `[\t\n\f\r ]`;
  * - it runs only on ASCII values, where RE2's and ECMAScript's case folding and classes coincide;
  * - it runs only on values no longer than the analysis allows for its degree (maxPatternInput);
- *   anything else goes to RE2, linear on any input.
+ *   anything else goes to RE2, linear on any input. The engine gives the degree (`twinDegree`): the page's knows
+ *   the bundled patterns' from the build and loads the analysis with RE2.
  * warning-pattern.test.ts drives both engines with the same generated values.
  */
 import type { CompileLinear, RegexEngine } from './linear-engine';
 import type { LinearRegex } from './linear-regex';
-import { analysePattern, maxPatternInput } from './regex';
+import { maxPatternInput } from './regex/budget';
 
 export interface WarningPattern {
   /** The `matches` it was compiled from: a holder compares it with the rule's to notice an edit. */
@@ -95,24 +96,39 @@ function isAscii(value: string): boolean {
   return ascii;
 }
 
+/** `maxNative` until the engine has given the twin's degree. */
+const UNKNOWN = -1;
+
 interface Compiled extends WarningPattern {
   native: RegExp | null;
+  twin: string;
+  /** The longest value the twin runs on; UNKNOWN (below any length) until the engine gives the degree. */
   maxNative: number;
   re2: LinearRegex | null | undefined;
   /** The engine `re2` was compiled with. */
   re2Engine: CompileLinear | null;
 }
 
+/** Whether the twin may run on `value`, asking the engine for its degree the first time it knows it. */
+function nativeAllows(compiled: Compiled, value: string, engine: RegexEngine): boolean {
+  if (compiled.maxNative === UNKNOWN) {
+    const degree = engine.twinDegree(compiled.twin);
+    if (degree === undefined) return false;
+    if (degree === null) {
+      compiled.native = null;
+      return false;
+    }
+    compiled.maxNative = maxPatternInput(degree);
+  }
+  return value.length <= compiled.maxNative && isAscii(value);
+}
+
 function compileWarningPattern(source: string): Compiled {
   let native: RegExp | null = null;
-  let maxNative = 0;
   const twin = nativeTwinSource(source);
   if (twin !== null) {
     try {
       native = new RegExp(twin, 'i');
-      const verdict = analysePattern(twin, 'i');
-      if (verdict.ok) maxNative = maxPatternInput(verdict.degree);
-      else native = null;
     } catch {
       native = null;
     }
@@ -120,7 +136,8 @@ function compileWarningPattern(source: string): Compiled {
   const compiled: Compiled = {
     source,
     native,
-    maxNative,
+    twin: twin ?? '',
+    maxNative: UNKNOWN,
     re2: undefined,
     re2Engine: null,
     test(value, engine) {
@@ -133,7 +150,8 @@ function compileWarningPattern(source: string): Compiled {
       // What another validator's engine made of it does not count here: without an engine of its own, unchecked.
       const re2 = compileLinear === null ? undefined : compiled.re2;
       if (re2 === null) return false;
-      if (compiled.native !== null && value.length <= compiled.maxNative && isAscii(value)) return compiled.native.test(value);
+      // Short and ASCII (nearly every value): the twin, with no call in between.
+      if (compiled.native !== null && (value.length <= compiled.maxNative ? isAscii(value) : nativeAllows(compiled, value, engine))) return compiled.native.test(value);
       if (re2 === undefined) {
         void engine.load().catch(() => undefined);
         return null;

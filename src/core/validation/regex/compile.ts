@@ -21,14 +21,9 @@
 
 import type { CompileLinear } from '../linear-engine';
 import { analysePattern } from './analyse';
+import { maxPatternInput } from './budget';
 
-/** Worst-case backtracking steps allowed for one pattern test: about a tenth of a second. */
-const STEP_BUDGET_EXPONENT = 8;
-
-/** The longest value a pattern of this polynomial degree is tested on (Infinity for linear ones). */
-export function maxPatternInput(degree: number): number {
-  return degree <= 1 ? Infinity : Math.floor(10 ** (STEP_BUDGET_EXPONENT / degree));
-}
+export { maxPatternInput };
 
 /** What a compiled pattern needs to offer: a RegExp, or a linear-time RE2 matcher. */
 export interface PatternTester {
