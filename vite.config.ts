@@ -54,6 +54,8 @@ export default defineConfig({
     environment: 'node',
     // Tests compile schemas on demand, as the CLI and the workers do (the page does not).
     setupFiles: ['src/core/validation/compile.ts'],
+    // rjsf through the build's own plugins, so the form under test has the swaps the page has (vite-form-parts.ts).
+    server: { deps: { inline: [/@rjsf\//] } },
     testTimeout: 20000,
   },
 });

@@ -14,12 +14,12 @@ const pasted = (() => {
   return JSON.stringify(value, null, 2);
 })();
 
-async function importPasted(page: Page, text: string, name: string) {
+async function importPasted(page: Page, text: string, name: string, tools = 3) {
   await page.goto('./import/');
   await page.getByLabel('Paste definitions, or drop a file here').fill(text);
   await page.getByLabel('Toolset name').fill(name);
-  await expect(page.getByTestId('import-summary')).toContainText('Recognised MCP tools/list result: 4 tools found, 3 ready to import, 1 refused.');
-  await page.getByRole('button', { name: 'Import 3 tools' }).click();
+  if (tools === 3) await expect(page.getByTestId('import-summary')).toContainText('Recognised MCP tools/list result: 4 tools found, 3 ready to import, 1 refused.');
+  await page.getByRole('button', { name: tools === 1 ? 'Import 1 tool' : `Import ${tools} tools` }).click();
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
 }
 
@@ -105,4 +105,45 @@ test('the import report names the tool, pointer and rule of each refusal; search
   await expect(page.getByText('None yet.')).toBeVisible();
   await page.goto('./toolsets/forecasts/');
   await expect(page.getByRole('heading', { name: 'Not found' })).toBeVisible();
+});
+
+test("a tool whose schema has allOf: its form draws every part's parameters once rjsf's merge has loaded, which no bundled tool's page loads", async ({ page }) => {
+  const errors = collectPageErrors(page);
+  const mergeRequests: string[] = [];
+  page.on('request', (request) => {
+    if (/shallowAllOfMerge/.test(request.url())) mergeRequests.push(request.url());
+  });
+  await page.goto('./tools/read_file/');
+  await expect(page.getByTestId('arguments-form').locator('#arg_path')).toBeVisible();
+  expect(mergeRequests).toEqual([]);
+
+  const listed = {
+    jsonrpc: '2.0',
+    id: 1,
+    result: {
+      tools: [
+        {
+          name: 'tag_issue',
+          description: 'Tag an issue.',
+          inputSchema: {
+            type: 'object',
+            allOf: [
+              { properties: { issue: { type: 'integer', minimum: 1, description: 'Issue number.' } }, required: ['issue'] },
+              { properties: { label: { type: 'string', maxLength: 50, description: 'The label to add.' } }, required: ['label'] },
+            ],
+          },
+        },
+      ],
+    },
+  };
+  await importPasted(page, JSON.stringify(listed), 'Issue tags', 1);
+  await page.locator('.tool-card', { hasText: 'tag_issue' }).getByRole('link').click();
+  await expect(page.getByRole('heading', { level: 1, name: 'tag_issue' })).toBeVisible();
+  const form = page.getByTestId('arguments-form');
+  await expect(form.locator('#arg_issue')).toBeVisible();
+  await expect(form.locator('#arg_label')).toBeVisible();
+  expect(mergeRequests).toHaveLength(1);
+  await form.locator('#arg_label').fill('bug');
+  await expect.poll(() => editorJson(page)).toMatchObject({ label: 'bug' });
+  expect(errors).toEqual([]);
 });

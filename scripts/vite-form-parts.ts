@@ -1,6 +1,7 @@
 /**
- * Swaps two modules of rjsf for the page's own (src/app/features/playground/rjsf/): fast-uri, which rjsf calls only for
- * schemas the form never gets, and rjsf's default registry, whose rarely drawn fields and widgets then load when drawn.
+ * Swaps three modules of rjsf for the page's own (src/app/features/playground/rjsf/): fast-uri, which rjsf calls only for
+ * schemas the form never gets; rjsf's default registry, whose rarely drawn fields and widgets then load when drawn; and
+ * its allOf merge, loaded for a schema that has allOf.
  */
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
@@ -15,6 +16,7 @@ export function formPartsPlugin(): Plugin {
     resolveId(source, importer) {
       if (source === 'fast-uri' && fromPackage(importer, '@rjsf/utils')) return own('uri.ts');
       if (/^\.\.?\/getDefaultRegistry\.js$/.test(source) && fromPackage(importer, '@rjsf/core')) return own('registry.tsx');
+      if (source === './shallowAllOfMerge.js' && fromPackage(importer, '@rjsf/utils')) return own('allOfMerge.ts');
       return null;
     },
   };

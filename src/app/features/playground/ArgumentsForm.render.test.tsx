@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act } from 'react';
+import { act, Suspense } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { JsonObject, JsonSchema } from '../../../core/toolset/types';
 import { ArgumentsForm } from './ArgumentsForm';
@@ -73,5 +73,35 @@ describe('ArgumentsForm array items', () => {
     render({ path: 'a', files: ['x', 'y'] });
     const label = mounted.container.querySelector('label[for="arg_files_1"]');
     expect(label?.textContent).toBe('files item 2');
+  });
+});
+
+describe('ArgumentsForm with allOf', () => {
+  it("waits for rjsf's merge, loaded for such a schema only, then draws the parts' parameters as one object", async () => {
+    const allOfSchema: JsonSchema = {
+      type: 'object',
+      allOf: [{ properties: { path: { type: 'string' } }, required: ['path'] }, { properties: { limit: { type: 'integer', maximum: 10 } } }],
+    };
+    const { allOfMergeLoading, hasAllOf } = await import('./rjsf/allOfMerge');
+    const warn = vi.spyOn(console, 'warn');
+    expect(hasAllOf(schema)).toBe(false);
+    expect(hasAllOf(allOfSchema)).toBe(true);
+    await act(async () => {
+      mounted.root.render(
+        <Suspense fallback={<p id="waiting">Loading form…</p>}>
+          <ArgumentsForm schema={allOfSchema} formData={{ path: 'a' }} errors={{}} onChange={vi.fn()} />
+        </Suspense>,
+      );
+    });
+    await act(async () => {
+      await allOfMergeLoading();
+    });
+    expect(mounted.container.querySelector('#waiting')).toBeNull();
+    // Never drawn before the merge was here: rjsf says so when it draws an allOf it could not merge.
+    expect(warn).not.toHaveBeenCalledWith(expect.stringMatching(/could not merge subschemas in allOf/), expect.anything());
+    expect(mounted.container.querySelector<HTMLInputElement>('#arg_path')!.value).toBe('a');
+    expect(mounted.container.querySelector('#arg_limit')).not.toBeNull();
+    expect(allOfMergeLoading()).toBeNull();
+    warn.mockRestore();
   });
 });

@@ -1,4 +1,4 @@
-import { memo, useMemo, useRef, type ReactElement } from 'react';
+import { memo, use, useMemo, useRef, type ReactElement } from 'react';
 import Form, { getDefaultRegistry } from '@rjsf/core';
 import { formValidator } from './formValidator';
 import {
@@ -19,6 +19,7 @@ import { isJsonObject as isObject } from '../../../core/json/is-json-object';
 import type { JsonObject, JsonSchema, JsonValue } from '../../../core/toolset/types';
 import { describeConstraints } from '../../lib/parameters';
 import { buttonSubject, FORM_ID_PREFIX, FORM_ID_SEPARATOR, type FieldErrorTree } from './errorSchema';
+import { allOfMergeLoading, hasAllOf } from './rjsf/allOfMerge';
 
 interface ArgumentsFormProps {
   schema: JsonSchema;
@@ -299,6 +300,9 @@ export function mapKeysSignature(schema: JsonSchema, data: JsonValue | undefined
 export const ArgumentsForm = memo(function ArgumentsForm({ schema, formData, errors, onChange, readonly = false }: ArgumentsFormProps) {
   const formSchema = useMemo(() => schemaForForm(schema), [schema]);
   const uiSchema = useMemo(() => uiSchemaFor(schema), [schema]);
+  // A schema with allOf waits for rjsf's merge (rjsf/allOfMerge.ts): the Suspense around the form shows meanwhile.
+  const mergeLoading = useMemo(() => (hasAllOf(formSchema) ? allOfMergeLoading() : null), [formSchema]);
+  if (mergeLoading !== null) use(mergeLoading);
   // rjsf learns a map's keys only when it mounts: when the editor (not the form) changes them, remount the form.
   const emittedRef = useRef<string | null>(null);
   const signatureRef = useRef(mapKeysSignature(schema, formData));
