@@ -5,7 +5,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { EmbedApp } from './features/embed/EmbedApp';
 import { embedSearch, embedWorkspaceKey, parseEmbedParams } from './features/embed/protocol';
-import { SITE_BASE } from './lib/router';
+import { SITE_BASE } from './lib/hrefs';
 import { createPoster, followSystemTheme, setEmbedTheme } from './features/embed/useHost';
 import { setSeparateWorkspace } from './features/execution/stores';
 import './styles.css';

@@ -1,24 +1,4 @@
-import { useSyncExternalStore, type ReactNode } from 'react';
-
-const never = () => () => {};
-
-/**
- * False while the build renders a page and while the browser takes over that markup, true after (and at once on
- * a page the browser renders itself). What depends on this browser (saved arguments, the workspace, the stored
- * theme) waits for it, so the first render matches the prerendered HTML exactly.
- */
-export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    never,
-    () => true,
-    () => false,
-  );
-}
-
-/** Its children once the page is this browser's; until then `fallback` (what the prerendered page shows). */
-export function ClientOnly({ children, fallback = null }: { children: ReactNode; fallback?: ReactNode }) {
-  return useHydrated() ? children : fallback;
-}
+export { ClientOnly, useHydrated } from './hydrated';
 
 // The fields of the prerendered page, noted as the app takes it over: hydration keeps these elements, so each page
 // (and the header, through the app's root) replays what was done in its own fields, once, whichever takes over first.

@@ -1,5 +1,8 @@
 import { useMemo, useSyncExternalStore } from 'react';
 import { DEFAULT_TOOLSET_ID } from '../../core/toolset/collection';
+import { catalogHref, checkCallsHref, importHrefFor, SITE_BASE, toolHref } from './hrefs';
+
+export { catalogHref, checkCallsHref, connectHref, evalsHref, importHref, modelsHref, SITE_BASE, toolHref } from './hrefs';
 
 export type Route =
   | { page: 'catalog'; toolset: string }
@@ -11,13 +14,6 @@ export type Route =
   | { page: 'evals' }
   | { page: 'not-found'; path: string };
 
-/** Where the site is served from (`/` unless built for a sub-path), with a trailing slash. */
-export const SITE_BASE: string = (() => {
-  const base = (import.meta as { env?: { BASE_URL?: string } }).env?.BASE_URL ?? '/';
-  const absolute = base.startsWith('/') ? base : '/';
-  return absolute.endsWith('/') ? absolute : `${absolute}/`;
-})();
-
 function decodeSegment(segment: string): string | null {
   try {
     return decodeURIComponent(segment);
@@ -25,8 +21,6 @@ function decodeSegment(segment: string): string | null {
     return null;
   }
 }
-
-const segment = (text: string) => encodeURIComponent(text);
 
 /**
  * A page's address: `/`, `/tools/<name>/` (the default toolset), `/toolsets/<id>/`, `/toolsets/<id>/tools/<name>/`,
@@ -101,28 +95,6 @@ export function legacyHashTarget(hash: string, base = SITE_BASE): string | null 
       return null;
   }
 }
-
-export function toolHref(toolset: string, name: string, sharedArguments?: string, base = SITE_BASE): string {
-  const tool = `tools/${segment(name)}/`;
-  const path = toolset === DEFAULT_TOOLSET_ID ? `${base}${tool}` : `${base}toolsets/${segment(toolset)}/${tool}`;
-  return sharedArguments ? `${path}#args=${sharedArguments}` : path;
-}
-
-export function catalogHref(toolset: string = DEFAULT_TOOLSET_ID, base = SITE_BASE): string {
-  return toolset === DEFAULT_TOOLSET_ID ? base : `${base}toolsets/${segment(toolset)}/`;
-}
-
-const importHrefFor = (base: string) => `${base}import/`;
-export const importHref = importHrefFor(SITE_BASE);
-
-export function checkCallsHref(toolset?: string, base = SITE_BASE): string {
-  return toolset ? `${base}check/?toolset=${segment(toolset)}` : `${base}check/`;
-}
-
-export const modelsHref = (base = SITE_BASE): string => `${base}models/`;
-export const evalsHref = (base = SITE_BASE): string => `${base}evals/`;
-
-export const connectHref = (base = SITE_BASE): string => `${base}connect/`;
 
 /** A route as one string: equal for two addresses that show the same page with the same shared payload. */
 export function routeKey(route: Route): string {

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
-import { useHydrated } from './hydration';
+import { useHydrated } from './hydrated';
 import { loadThemePreference, saveThemePreference, type ThemePreference } from './storage';
 
 export type ResolvedTheme = 'light' | 'dark';

@@ -1,7 +1,7 @@
 import { useEffect, useState, type MouseEvent, type ReactNode } from 'react';
 import type { ToolDefinition } from '../../../core/toolset/types';
 import { RiskBadge } from '../../components/RiskBadge';
-import { toolHref } from '../../lib/router';
+import { toolHref } from '../../lib/hrefs';
 import { encodeArgumentsTextAsync } from '../../lib/shareLinkFormat';
 
 /** The site's address of this tool (with these arguments, encoded for a link), relative to the embed page. */

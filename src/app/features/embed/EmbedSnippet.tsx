@@ -2,7 +2,7 @@ import { createElement, useEffect, useId, useState } from 'react';
 import type { ToolDefinition } from '../../../core/toolset/types';
 import { DEFAULT_TOOLSET_ID } from '../../../core/toolset/collection';
 import { CopyButton } from '../../components/CopyButton';
-import { SITE_BASE } from '../../lib/router';
+import { SITE_BASE } from '../../lib/hrefs';
 import { EMBED_THEMES, EMBED_VIEWS, type EmbedTheme, type EmbedView } from './protocol';
 
 const VIEW_LABELS: Record<EmbedView, string> = {

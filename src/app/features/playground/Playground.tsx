@@ -6,7 +6,7 @@ import { formFieldIds, toErrorTree } from './errorSchema';
 import type { JsonEditorHandle } from './JsonEditor';
 import type { Playground as PlaygroundModel } from './usePlayground';
 import { ValidationPanel } from './ValidationPanel';
-import { importHref } from '../../lib/router';
+import { importHref } from '../../lib/hrefs';
 import { playgroundParts } from './playgroundParts';
 
 

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { JsonObject, JsonValue, ToolDefinition } from '../../../core/toolset/types';
 import { DEFAULT_TOOLSET_ID } from '../../../core/toolset/collection';
-import { toolHref } from '../../lib/router';
+import { toolHref } from '../../lib/hrefs';
 import { useValidator } from '../../lib/ValidatorContext';
 import { MAX_SHARED_LINK_LENGTH } from '../../lib/sharedToolsetLimits';
 import type { DecodeResult } from '../../lib/shareLink';

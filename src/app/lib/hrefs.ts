@@ -1,0 +1,36 @@
+/**
+ * The site's base and its pages' addresses, apart from the router: the embed links to the site's pages and needs none
+ * of the routing (router.ts re-exports these).
+ */
+import { DEFAULT_TOOLSET_ID } from '../../core/toolset/collection';
+
+/** Where the site is served from (`/` unless built for a sub-path), with a trailing slash. */
+export const SITE_BASE: string = (() => {
+  const base = (import.meta as { env?: { BASE_URL?: string } }).env?.BASE_URL ?? '/';
+  const absolute = base.startsWith('/') ? base : '/';
+  return absolute.endsWith('/') ? absolute : `${absolute}/`;
+})();
+
+const segment = (text: string) => encodeURIComponent(text);
+
+export function toolHref(toolset: string, name: string, sharedArguments?: string, base = SITE_BASE): string {
+  const tool = `tools/${segment(name)}/`;
+  const path = toolset === DEFAULT_TOOLSET_ID ? `${base}${tool}` : `${base}toolsets/${segment(toolset)}/${tool}`;
+  return sharedArguments ? `${path}#args=${sharedArguments}` : path;
+}
+
+export function catalogHref(toolset: string = DEFAULT_TOOLSET_ID, base = SITE_BASE): string {
+  return toolset === DEFAULT_TOOLSET_ID ? base : `${base}toolsets/${segment(toolset)}/`;
+}
+
+export const importHrefFor = (base: string) => `${base}import/`;
+export const importHref = importHrefFor(SITE_BASE);
+
+export function checkCallsHref(toolset?: string, base = SITE_BASE): string {
+  return toolset ? `${base}check/?toolset=${segment(toolset)}` : `${base}check/`;
+}
+
+export const modelsHref = (base = SITE_BASE): string => `${base}models/`;
+export const evalsHref = (base = SITE_BASE): string => `${base}evals/`;
+
+export const connectHref = (base = SITE_BASE): string => `${base}connect/`;
