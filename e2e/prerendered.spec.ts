@@ -5,7 +5,7 @@ import { collection, editorJson, holdScripts, screenshotPath, waitForEditor } fr
 const pathOf = (toolsetId: string, toolName: string) => (toolsetId === 'acode-core' ? `tools/${toolName}/` : `toolsets/${toolsetId}/tools/${toolName}/`);
 
 /** Holds the app's scripts back until `release`: the page is what the build wrote, as a reader sees it first. */
-test('with JavaScript disabled, every tool’s page shows its parameters, examples and schema', async ({ browser, baseURL, request }) => {
+test('with JavaScript disabled, every tool’s page shows its parameters, examples, schema and audit', async ({ browser, baseURL, request }) => {
   test.setTimeout(120_000);
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
@@ -21,6 +21,9 @@ test('with JavaScript disabled, every tool’s page shows its parameters, exampl
       } else await expect(page.getByText('This tool takes no parameters.')).toBeVisible();
       await expect(page.locator('#examples .example-list').first().locator('> figure')).toHaveCount(tool.examples.length);
       await expect(page.locator('#schema code')).toContainText(String(tool.inputSchema.$id));
+      // The audit's findings, those that need RE2 (execute_command's warning patterns) included: never "Auditing…".
+      await expect(page.locator('#audit [data-testid="audit-table"], #audit [data-testid="audit-clean"]')).toHaveCount(1);
+      await expect(page.locator('#audit [role="status"]')).toHaveCount(0);
       await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /\S/);
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `/${pathOf(toolset.manifest.id, tool.name)}`);
       await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', `${tool.name} · ${toolset.manifest.name} · Tool Schema Playground`);

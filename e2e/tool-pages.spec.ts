@@ -244,6 +244,35 @@ test('a tab clicked while the provider formats’ code is on its way is not lost
   await expect(page.getByRole('tabpanel')).toContainText('"input_schema"');
 });
 
+test('an audit that needs RE2 is taken over once RE2 is here, the build’s findings shown meanwhile, and a sort clicked meanwhile is not lost', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  let asked = false;
+  await page.route(/\/assets\/twin-degree-[\w-]+\.js$/, async (route) => {
+    asked = true;
+    await gate;
+    await route.continue();
+  });
+  await page.goto('./tools/execute_command/');
+  await page.waitForFunction(() => (window as { __releaseEarlyEvents?: unknown }).__releaseEarlyEvents === null);
+  await page.locator('#audit').scrollIntoViewIfNeeded();
+  await expect.poll(() => asked).toBe(true);
+  const table = page.getByTestId('audit-table');
+  await expect(table).toContainText('env.*');
+  await expect(page.locator('#audit [role="status"]')).toHaveCount(0);
+  const severity = table.getByRole('columnheader', { name: 'Severity' });
+  await expect(severity).toHaveAttribute('aria-sort', 'none');
+  await severity.getByRole('button').click();
+  await expect(severity).toHaveAttribute('aria-sort', 'none');
+  release();
+  await expect(severity).toHaveAttribute('aria-sort', 'ascending');
+  expect(errors).toEqual([]);
+});
+
 test('an unknown tool says so', async ({ page }) => {
   await page.goto('./tools/no_such_tool/');
   await expect(page.getByRole('heading', { name: 'Not found' })).toBeVisible();

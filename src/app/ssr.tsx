@@ -13,6 +13,8 @@ import { ValidatorContext } from './lib/ValidatorContext';
 const pageValidator = createPageValidator();
 
 export async function renderPage(route: Route): Promise<string> {
+  // RE2 from the start, as the CLI has it: an audit that needs it is in the page's HTML rather than "Auditing…".
+  await pageValidator.regexEngine.load();
   setServerRoute(route);
   // prerender (unlike renderToString) waits for the lazy pages, so the HTML holds the whole page.
   const { prelude } = await prerenderToNodeStream(

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { use, useEffect, useMemo, useState } from 'react';
 import { useValidator } from '../../lib/ValidatorContext';
 import { lintNeedsLinearEngine, lintTool, sortFindings, type AuditFinding } from '../../../core/audit';
 import { AUDIT_SEVERITIES } from '../../../core/audit/types';
@@ -6,18 +6,32 @@ import type { NamingConvention, ToolDefinition } from '../../../core/toolset/typ
 import { auditElsewhere, checksElsewhere } from '../../lib/schemaWorker';
 import { DataTable } from '../../components/DataTable';
 import { useHydrated } from '../../lib/hydration';
+import type { RegexEngine } from '../../../core/validation/linear-engine';
+
+const settledLoads = new WeakMap<RegexEngine, Promise<unknown>>();
+/** The engine's load, settled either way (one promise per engine, as `use` wants): a takeover waits for it, then goes on. */
+function engineSettled(engine: RegexEngine): Promise<unknown> {
+  let settled = settledLoads.get(engine);
+  if (settled === undefined) {
+    settled = engine.load().catch(() => undefined);
+    settledLoads.set(engine, settled);
+  }
+  return settled;
+}
 
 /**
  * The lint checks examples against the schema: a schema without a generated validator is audited off the page.
- * A tool whose warning rules or patterns need RE2 is audited once the page has loaded it (most tools never do).
+ * A tool whose warning rules or patterns need RE2 is audited once the page has loaded it (most tools never do); the
+ * build has it from the start, so a prerendered page already holds those findings.
  */
 function useFindings(tool: ToolDefinition, naming?: NamingConvention): AuditFinding[] | string | null {
   const validator = useValidator();
   const elsewhere = checksElsewhere(validator, tool);
   const [engineLoads, setEngineLoads] = useState(0);
-  // A prerendered page was audited without RE2 (the build does not load it): taking that page over, so is this render.
+  // The build audits with RE2 (ssr.tsx): taking its markup over waits for RE2 too, the build's findings shown meanwhile.
   const hydrated = useHydrated();
-  const waiting = !elsewhere && lintNeedsLinearEngine(tool, validator.regexEngine, { asIfNotLoaded: !hydrated });
+  if (!hydrated && !elsewhere && lintNeedsLinearEngine(tool, validator.regexEngine)) use(engineSettled(validator.regexEngine));
+  const waiting = !elsewhere && lintNeedsLinearEngine(tool, validator.regexEngine);
   const here = useMemo(() => (elsewhere || waiting ? null : sortFindings(lintTool(tool, { naming, validator }))), [elsewhere, waiting, tool, naming, engineLoads, validator]);
   const [remote, setRemote] = useState<{ tool: ToolDefinition; findings: AuditFinding[] | string } | null>(null);
   useEffect(() => {
