@@ -148,7 +148,7 @@ test('the agent loop runs valid calls in the workspace, asks approval for the ri
 });
 
 // An impatient person sends the moment the form is there: the run waits for the toolset rather than going out with no tools.
-test('Send before the toolset has loaded waits for it: the model gets every tool, and the calls are judged against them', async ({ page }) => {
+test('Send before the toolset has loaded waits for it, once: the model gets every tool, and the calls are judged against them', async ({ page }) => {
   let release!: () => void;
   const gate = new Promise<void>((resolve) => (release = resolve));
   // Each bundled tool is a module of its own, named "<index>-<tool>-<hash>.js".
@@ -160,11 +160,15 @@ test('Send before the toolset has loaded waits for it: the model gets every tool
   await page.waitForFunction(() => (window as { __releaseEarlyEvents?: unknown }).__releaseEarlyEvents === null, undefined, { timeout: 45_000 });
   const before = emulator.requests.length;
   await send(page, { message: '[calls] Read the readme and list src' });
-  await expect(page.getByRole('button', { name: 'Send to the model' })).toBeVisible();
+  // It says what it waits for, and a second Send meanwhile (Enter in a field, another click) starts no second run.
+  await expect(page.getByRole('button', { name: 'Loading the toolset…' })).toBeDisabled();
+  await page.locator('form[aria-label="Run settings"]').evaluate((form: HTMLFormElement) => form.requestSubmit());
   expect(emulator.requests.length).toBe(before);
   release();
   await expectCalls(page, 4);
   await expect(page.getByTestId('model-stop')).toHaveAttribute('data-reason', 'calls-judged');
+  await expect(page.getByRole('button', { name: 'Send to the model' })).toBeEnabled();
+  expect(emulator.requests.length).toBe(before + 1);
   const sent = emulator.requests.at(-1)!.body as { tools?: unknown[] };
   expect(sent.tools?.length).toBe(17);
   expect(await page.getByTestId('model-call').evaluateAll((cards) => cards.map((card) => card.getAttribute('data-status')))).toEqual(['valid', 'invalid', 'unknown_tool', 'unparseable']);

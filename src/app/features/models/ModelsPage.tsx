@@ -137,6 +137,20 @@ export function ModelsPage() {
 
   const stop = () => controller.current?.abort();
   const running = live?.running === true || (side.lives?.some((entry) => entry.running) ?? false);
+  // From Send to the run's end: a second Send while the toolset loads (before the run shows) starts no second run.
+  const [sending, setSending] = useState(false);
+  const sendingRef = useRef(false);
+  const send = async () => {
+    if (sendingRef.current) return;
+    sendingRef.current = true;
+    setSending(true);
+    try {
+      await (compare.kind === 'off' ? start() : startSideBySide());
+    } finally {
+      sendingRef.current = false;
+      setSending(false);
+    }
+  };
 
   const rerun = (run: RunRecord) => {
     setSettings({
@@ -170,7 +184,7 @@ export function ModelsPage() {
           aria-label="Run settings"
           onSubmit={(event) => {
             event.preventDefault();
-            if (!running) void (compare.kind === 'off' ? start() : startSideBySide());
+            if (!running) void send();
           }}
         >
           <SettingsForm
@@ -184,8 +198,8 @@ export function ModelsPage() {
           />
           <CompareForm compare={compare} onChange={setCompare} tools={chosenTools()} earlierVersions={earlierVersions} problems={problems} />
           <div className="models-actions">
-            <button type="submit" className="button button-primary" disabled={running}>
-              {running ? 'Running…' : compare.kind === 'off' ? 'Send to the model' : 'Send side by side'}
+            <button type="submit" className="button button-primary" disabled={running || sending}>
+              {running ? 'Running…' : sending && toolset === null ? 'Loading the toolset…' : compare.kind === 'off' ? 'Send to the model' : 'Send side by side'}
             </button>
             {running ? (
               <button type="button" className="button" onClick={stop}>
