@@ -7,6 +7,7 @@ import { embedScriptPlugin } from './scripts/vite-embed-script';
 import { prerenderPlugin } from './scripts/vite-prerender';
 import { formPartsPlugin } from './scripts/vite-form-parts';
 import { monacoPartsPlugin } from './scripts/vite-monaco-parts';
+import { systemDarkTheme } from './scripts/postcss-system-dark';
 import { fileURLToPath } from 'node:url';
 
 export default defineConfig({
@@ -21,6 +22,7 @@ export default defineConfig({
   // Pages live at real paths (/tools/read_file/), so assets are addressed from the site's root; BASE_PATH serves the
   // site below a sub-path instead (e.g. /docs/).
   base: process.env.BASE_PATH ?? '/',
+  css: { postcss: { plugins: [systemDarkTheme()] } },
   resolve: {
     alias: {
       // rjsf's Markdown renderer, never enabled here (descriptions are text): see src/app/lib/plainMarkdown.ts.

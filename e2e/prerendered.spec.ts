@@ -47,6 +47,28 @@ test('with JavaScript disabled, every tool’s page shows its parameters, exampl
   expect(await missing.text()).toContain('Page not found');
 });
 
+test('without JavaScript a page follows the system theme; with it, the theme chosen on the site wins', async ({ browser }) => {
+  const background = (page: import('@playwright/test').Page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  for (const [colorScheme, expected] of [
+    ['dark', 'rgb(14, 17, 22)'],
+    ['light', 'rgb(247, 248, 250)'],
+  ] as const) {
+    const context = await browser.newContext({ javaScriptEnabled: false, colorScheme });
+    const page = await context.newPage();
+    await page.goto('./tools/read_file/');
+    expect(await background(page), colorScheme).toBe(expected);
+    if (colorScheme === 'dark') await page.screenshot({ path: screenshotPath('prerendered-read_file-no-js-dark') });
+    await context.close();
+  }
+  // A system in dark mode, the site told to stay light: boot.js sets the theme, and the system's twin rules stay out.
+  const context = await browser.newContext({ colorScheme: 'dark' });
+  await context.addInitScript(() => localStorage.setItem('tsp:theme', 'light'));
+  const page = await context.newPage();
+  await page.goto('./tools/read_file/');
+  expect(await background(page)).toBe('rgb(247, 248, 250)');
+  await context.close();
+});
+
 test('the app takes over a prerendered tool page in place: same elements, nothing moves, no errors', async ({ page }) => {
   const problems: string[] = [];
   page.on('console', (message) => {

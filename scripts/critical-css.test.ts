@@ -24,6 +24,11 @@ describe('the critical CSS of a prerendered page', () => {
     expect(critical(css)).toBe(':root[data-theme="dark"]{--bg:#111}[data-theme=light] .docs{color:#000}');
   });
 
+  it('keeps the rules for a page with no theme set (JavaScript off), as the system dark theme writes them', () => {
+    const css = '@media (prefers-color-scheme:dark){:root:not([data-theme]){--bg:#111}:root:not([data-theme]) .absent{color:red}}';
+    expect(critical(css)).toBe('@media (prefers-color-scheme:dark){:root:not([data-theme]){--bg:#111}}');
+  });
+
   it('keeps the states and pseudo-elements of elements that are there, not of those that are not', () => {
     const css = '.copy:hover{color:red}.copy:focus-visible{outline:2px solid}.brand::after{content:""}.menu:hover{color:blue}::selection{background:yellow}';
     expect(critical(css)).toBe('.copy:hover{color:red}.copy:focus-visible{outline:2px solid}.brand::after{content:""}::selection{background:yellow}');

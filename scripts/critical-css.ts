@@ -3,7 +3,7 @@
  * wrote, in their order, so the page paints with them inline and loads the whole stylesheet once it is painted.
  *
  * Conservative: a rule is dropped only when none of its selectors matches any element of the page, in either theme
- * (boot.js sets data-theme on <html> before the first paint), with states the page cannot have at load (hover,
+ * (boot.js sets data-theme on <html> before the first paint) or with none (JavaScript off), with states the page cannot have at load (hover,
  * focus, open popovers…) and pseudo-elements set aside. A selector the matcher cannot read is kept. At-rules other
  * than conditional groups (@font-face, @keyframes, @property, @layer statements) are kept whole, and the rules nested
  * in a kept rule go with it. Measured on the read_file page: 45 KB of stylesheets, of which the docs use about a third.
@@ -67,11 +67,12 @@ export function pageMatcher(html: string): PageMatcher {
       cache.set(selector, false);
       return false;
     }
-    // Only a selector that names the theme can match in one theme and not the other.
-    const themes = query.includes('data-theme') ? ['light', 'dark'] : ['light'];
+    // Only a selector that names the theme can match in one theme and not the other, or with none (JavaScript off).
+    const themes = query.includes('data-theme') ? ['light', 'dark', null] : ['light'];
     for (const theme of themes) {
-      document.documentElement.dataset.theme = theme;
-      document.documentElement.style.colorScheme = theme;
+      if (theme === null) delete document.documentElement.dataset.theme;
+      else document.documentElement.dataset.theme = theme;
+      document.documentElement.style.colorScheme = theme ?? '';
       try {
         found = document.querySelector(query) !== null;
       } catch {
