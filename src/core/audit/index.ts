@@ -114,9 +114,8 @@ export const lintTool = (tool: ToolDefinition, options: LintOptions): AuditFindi
  * Whether linting this tool with `regexEngine` should wait for it to load RE2 (`regexEngine.load()`): its examples
  * are validated, which runs its warning patterns, and the pattern rule says how this validator runs each pattern.
  */
-export const lintNeedsLinearEngine = (tool: ToolDefinition, regexEngine: RegexEngine, options: { asIfNotLoaded?: boolean } = {}): boolean => {
-  // asIfNotLoaded: what a render without the engine decided (a prerendered page), whether or not it is here by now.
-  if (!options.asIfNotLoaded && regexEngine.current() !== null) return false;
+export const lintNeedsLinearEngine = (tool: ToolDefinition, regexEngine: RegexEngine): boolean => {
+  if (regexEngine.current() !== null) return false;
   if (hasPatternWarnings(tool)) return true;
   const inputSchema = isJsonObject(tool.inputSchema) ? tool.inputSchema : {};
   return walkSchema(inputSchema).some((node) => typeof node.schema.pattern === 'string' && patternWantsLinearEngine(node.schema.pattern));
