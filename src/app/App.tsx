@@ -5,7 +5,7 @@ import { CatalogPage } from './features/catalog/CatalogPage';
 import { WorkspaceButton } from './features/execution/WorkspaceButton';
 import { catalogHref, navigate, toolHref, useRoute, type Route } from './lib/router';
 import { pageTitle } from './lib/pageTitle';
-import { ClientOnly } from './lib/hydration';
+import { ClientOnly } from './lib/hydrated';
 import { preloadable } from './lib/preload';
 import { useEarlyActions } from './lib/earlyEvents';
 import { useTheme } from './lib/theme';

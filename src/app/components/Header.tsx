@@ -4,7 +4,7 @@ import type { ResolvedTheme } from '../lib/theme';
 import { DEFAULT_TOOLSET_ID } from '../../core/toolset/collection';
 import { catalogHref, checkCallsHref, connectHref, evalsHref, importHref, modelsHref, navigate } from '../lib/router';
 import { useToolsets } from '../lib/toolset';
-import { useHydrated } from '../lib/hydration';
+import { useHydrated } from '../lib/hydrated';
 import { useEarlyInput } from '../lib/earlyEvents';
 
 interface HeaderProps {

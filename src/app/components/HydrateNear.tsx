@@ -1,8 +1,7 @@
 import { Suspense, use, useEffect, useRef, type ReactNode } from 'react';
-import { useHydrated } from '../lib/hydration';
+import { useHydrated } from '../lib/hydrated';
 // As far outside the viewport as code highlighting starts, so scrolling finds the part there.
 import { NEAR_VIEWPORT } from './CodeBlock';
-
 
 const nearPlaces = new Map<string, { promise: Promise<void>; resolve: () => void }>();
 const watched = new WeakSet<Element>();

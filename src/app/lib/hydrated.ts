@@ -1,4 +1,4 @@
-/** Whether the page is this browser's yet, apart from the replay of early input (hydration.ts), which the embed never needs. */
+/** Whether the page is this browser's yet; the replay of early input, which the embed never needs, is hydration.ts. */
 import { useSyncExternalStore, type ReactNode } from 'react';
 
 const never = () => () => {};

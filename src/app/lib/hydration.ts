@@ -1,5 +1,3 @@
-export { ClientOnly, useHydrated } from './hydrated';
-
 // The fields of the prerendered page, noted as the app takes it over: hydration keeps these elements, so each page
 // (and the header, through the app's root) replays what was done in its own fields, once, whichever takes over first.
 const prerenderedFields = new Set<Element>();

@@ -5,7 +5,7 @@ import { AUDIT_SEVERITIES } from '../../../core/audit/types';
 import type { NamingConvention, ToolDefinition } from '../../../core/toolset/types';
 import { auditElsewhere, checksElsewhere } from '../../lib/schemaWorker';
 import { DataTable } from '../../components/DataTable';
-import { useHydrated } from '../../lib/hydration';
+import { useHydrated } from '../../lib/hydrated';
 import type { RegexEngine } from '../../../core/validation/linear-engine';
 
 const settledLoads = new WeakMap<RegexEngine, Promise<unknown>>();
@@ -30,8 +30,8 @@ function useFindings(tool: ToolDefinition, naming?: NamingConvention): AuditFind
   const [engineLoads, setEngineLoads] = useState(0);
   // The build audits with RE2 (ssr.tsx): taking its markup over waits for RE2 too, the build's findings shown meanwhile.
   const hydrated = useHydrated();
-  if (!hydrated && !elsewhere && lintNeedsLinearEngine(tool, validator.regexEngine)) use(engineSettled(validator.regexEngine));
   const waiting = !elsewhere && lintNeedsLinearEngine(tool, validator.regexEngine);
+  if (waiting && !hydrated) use(engineSettled(validator.regexEngine));
   const here = useMemo(() => (elsewhere || waiting ? null : sortFindings(lintTool(tool, { naming, validator }))), [elsewhere, waiting, tool, naming, engineLoads, validator]);
   const [remote, setRemote] = useState<{ tool: ToolDefinition; findings: AuditFinding[] | string } | null>(null);
   useEffect(() => {

@@ -16,7 +16,7 @@ import { ParameterTable } from './ParameterTable';
 import { VersionsSection } from '../evolution/VersionsSection';
 import { toolVersions } from '../../../core/toolset/versions';
 import '../embed/embed.css';
-import { ClientOnly } from '../../lib/hydration';
+import { ClientOnly } from '../../lib/hydrated';
 import { WhenNear } from '../../components/WhenNear';
 import { HydrateNear } from '../../components/HydrateNear';
 // With the page, not the audit's chunk: the prerendered findings are styled before that chunk loads.
