@@ -162,6 +162,8 @@ test('Send before the toolset has loaded waits for it, once: the model gets ever
   await send(page, { message: '[calls] Read the readme and list src' });
   // It says what it waits for, and a second Send meanwhile (Enter in a field, another click) starts no second run.
   await expect(page.getByRole('button', { name: 'Loading the toolset…' })).toBeDisabled();
+  // The tools it will send are counted from the toolset's list meanwhile, not taken for none.
+  await expect(page.locator('.model-tools summary')).toHaveText('Tools sent: all 17');
   await page.locator('form[aria-label="Run settings"]').evaluate((form: HTMLFormElement) => form.requestSubmit());
   expect(emulator.requests.length).toBe(before);
   release();

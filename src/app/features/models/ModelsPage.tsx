@@ -40,6 +40,11 @@ export function ModelsPage() {
   const [loaded, setLoaded] = useState<{ id: string; toolset: ToolsetBundle | null } | null>(null);
   const toolset = loaded?.id === settings.toolsetId ? loaded.toolset : null;
   const tools = useMemo(() => toolset?.tools ?? [], [toolset]);
+  // The names are in the toolset's entry from the start: the count and the choice of tools do not wait for its schemas.
+  const toolNames = useMemo(
+    () => (toolset ? toolset.tools.map((tool) => tool.name) : (entries.find((entry) => entry.toolset.manifest.id === settings.toolsetId)?.toolset.toolNames ?? [])),
+    [toolset, entries, settings.toolsetId],
+  );
   const [problems, setProblems] = useState<SettingsProblem[]>([]);
   const [runs, setRuns] = useState<RunRecord[]>([]);
   const [agentUsed, setAgentUsed] = useState(false);
@@ -192,7 +197,7 @@ export function ModelsPage() {
             onChange={setSettings}
             keyControls={keyControls}
             toolsets={toolsets}
-            toolNames={tools.map((tool) => tool.name)}
+            toolNames={toolNames}
             models={models}
             problems={problems}
           />
