@@ -6,11 +6,14 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { toolPagePaintAgainstFloor } from './bench-page';
 import { createStaticHost, listen, loadHostConfig } from './static-host';
 
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const dist = resolve(root, process.env.BENCH_DIST ?? 'dist');
 const gzipSize = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const round = (value: number) => Math.round(value * 10) / 10;
 
 export async function benchEmbed(): Promise<object> {
   if (!existsSync(join(dist, 'embed.js'))) throw new Error(`No embed.js in ${dist}: build the site first (npm run build).`);
@@ -40,27 +43,22 @@ export async function benchEmbed(): Promise<object> {
       views[view] = { total, files, ...(view === 'form' ? { aim: 150 * 1024, met: total <= 150 * 1024 } : {}) };
       await context.close();
     }
-    // First contentful paint of a prerendered docs page (static HTML and the site's stylesheets, no script).
-    const paints: number[] = [];
-    for (let run = 0; run < 5; run += 1) {
-      const context = await browser.newContext();
-      const page = await context.newPage();
-      await page.goto(`${url}tools/read_file/`, { waitUntil: 'load' });
-      paints.push(
-        await page.evaluate(
-          () =>
-            new Promise<number>((resolvePaint) => {
-              const found = performance.getEntriesByName('first-contentful-paint')[0];
-              if (found) resolvePaint(found.startTime);
-              else new PerformanceObserver((list) => resolvePaint(list.getEntries()[0]!.startTime)).observe({ type: 'paint', buffered: true });
-            }),
-        ),
-      );
-      await context.close();
-    }
-    const fcp = [...paints].sort((a, b) => a - b)[2]!;
+    // First contentful paint of a prerendered docs page (static HTML, its critical CSS, no script yet), measured as
+    // bench-page does: with the one-heading page in turn, so the ratio holds on a busy machine where times do not.
+    const paints = await toolPagePaintAgainstFloor(browser, url, [], 7);
+    const fcp = median(paints.tool);
     return {
-      prerenderedToolPageFcpMs: { median: Math.round(fcp * 10) / 10, runs: paints.map((value) => Math.round(value * 10) / 10), aim: 150, met: fcp <= 150 },
+      // Issue 9's aim is a time; issue 19's ratio against the one-heading page is beside it (an absolute time hides a regression on a quick machine).
+      prerenderedToolPageFcpMs: {
+        median: round(fcp),
+        runs: paints.tool.map(round),
+        aim: 150,
+        met: fcp <= 150,
+        oneHeadingPageMs: round(median(paints.floor)),
+        ratio: round(paints.ratio),
+        ratioAim: 1.5,
+        ratioMet: paints.ratio <= 1.5,
+      },
       embedScriptGzipBytes: { total: embedScript, aim: 5 * 1024, met: embedScript <= 5 * 1024 },
       embeddedFormViewJsGzipBytes: views.form,
       embeddedDocsViewJsGzipBytes: views.docs,
