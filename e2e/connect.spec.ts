@@ -261,14 +261,29 @@ test('the bridge: a stdio server reached from the page with the printed token, r
 
 test('OAuth: sign-in with PKCE through the server\'s authorization server returns to /connect/ and connects', async ({ page }) => {
   const guarded = await startMcpTestServer({ oauth: true, name: 'guarded-server' });
+  // What the page did, kept for a failure's report: it failed once in a busy CI run (no card, the form as filled) and
+  // never again, here or there. Addresses without their query (it carries the sign-in's code).
+  const trail: string[] = [];
+  const at = (address: string) => address.replace(/[?#].*$/, '');
+  page.on('framenavigated', (frame) => frame === page.mainFrame() && trail.push(`navigated ${at(frame.url())}`));
+  page.on('request', (request) => request.url().startsWith(new URL(guarded.url).origin) && trail.push(`${request.method()} ${at(request.url())}`));
+  page.on('console', (message) => trail.push(`console.${message.type()} ${message.text()}`));
+  page.on('pageerror', (error) => trail.push(`pageerror ${error.message}`));
   try {
     await page.goto('./connect/');
     await page.getByLabel('Server URL').fill(guarded.url);
     await page.getByLabel('Authentication').selectOption('oauth');
+    trail.push(`clicking Connect; early events released: ${await page.evaluate(() => (window as { __releaseEarlyEvents?: unknown }).__releaseEarlyEvents === null)}`);
     await page.getByRole('button', { name: 'Connect', exact: true }).click();
+    trail.push(`clicked; early events released: ${await page.evaluate(() => (window as { __releaseEarlyEvents?: unknown }).__releaseEarlyEvents === null).catch(() => 'navigating')}`);
     // The server's authorization server approves at once and redirects back with ?code=&state=.
     const card = page.getByTestId('connection');
-    await expect(card.getByRole('status').first()).toHaveText('Connected', { timeout: 30_000 });
+    await expect(card.getByRole('status').first())
+      .toHaveText('Connected', { timeout: 30_000 })
+      .catch(async (error: unknown) => {
+        await test.info().attach('what the page did', { body: trail.join('\n'), contentType: 'text/plain' });
+        throw error;
+      });
     await expect(page).toHaveURL(/\/connect\/$/);
     await expect(card).toContainText('OAuth, in memory only');
     expect(guarded.oauth!.tokens.size).toBe(1);
