@@ -1,5 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { navigate, toolHref } from '../lib/router';
+import { navigate } from '../lib/router';
+import { toolHref } from '../lib/hrefs';
 import { categoryLabel, searchAllTools, useAllSummaries, useToolsets } from '../lib/toolset';
 import { RiskBadge } from './RiskBadge';
 

@@ -1,6 +1,6 @@
 /**
  * The site's base and its pages' addresses, apart from the router: the embed links to the site's pages and needs none
- * of the routing (router.ts re-exports these).
+ * of the routing.
  */
 import { DEFAULT_TOOLSET_ID } from '../../core/toolset/collection';
 

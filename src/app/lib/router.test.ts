@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_TOOLSET_ID } from '../../core/toolset/collection';
-import { catalogHref, checkCallsHref, legacyHashTarget, parsePath, toolHref } from './router';
+import { legacyHashTarget, parsePath } from './router';
+import { catalogHref, checkCallsHref, toolHref } from './hrefs';
 
 const parseHref = (href: string, base = '/') => {
   const url = new URL(href, 'https://site.example/');

@@ -2,8 +2,6 @@ import { useMemo, useSyncExternalStore } from 'react';
 import { DEFAULT_TOOLSET_ID } from '../../core/toolset/collection';
 import { catalogHref, checkCallsHref, importHrefFor, SITE_BASE, toolHref } from './hrefs';
 
-export { catalogHref, checkCallsHref, connectHref, evalsHref, importHref, modelsHref, SITE_BASE, toolHref } from './hrefs';
-
 export type Route =
   | { page: 'catalog'; toolset: string }
   | { page: 'tool'; toolset: string; name: string; sharedArguments?: string; sharedToolset?: string }

@@ -1,7 +1,7 @@
 import type { ToolSummary } from '../../../core/toolset/types';
 import { RiskBadge } from '../../components/RiskBadge';
 import { firstSentence } from '../../lib/firstSentence';
-import { toolHref } from '../../lib/router';
+import { toolHref } from '../../lib/hrefs';
 
 /** `unavailable`: why the tool cannot run with the chosen capabilities (null: it can). */
 export function ToolCard({ toolsetId, tool, unavailable }: { toolsetId: string; tool: ToolSummary; unavailable?: string | null }) {

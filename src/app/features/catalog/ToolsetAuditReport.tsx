@@ -3,7 +3,7 @@ import { auditToolset, type ToolsetFinding } from '../../../core/audit/toolset';
 import type { ToolsetBundle } from '../../../core/toolset/types';
 import { AUDIT_SEVERITIES } from '../../../core/audit/types';
 import { DataTable } from '../../components/DataTable';
-import { toolHref } from '../../lib/router';
+import { toolHref } from '../../lib/hrefs';
 import { loadToolset, toolsetEntries } from '../../lib/toolset';
 
 const severityLabel = { error: 'Error', warning: 'Warning', info: 'Info' } as const;

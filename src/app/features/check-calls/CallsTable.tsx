@@ -3,7 +3,7 @@ import { useDeferredValue, useEffect, useMemo, useRef, useState, useSyncExternal
 import { argumentsTextOf } from '../../../core/calls/arguments-text';
 import type { CallResult, CallStatus } from '../../../core/calls/types';
 import { encodeArgumentsText } from '../../lib/shareLink';
-import { toolHref } from '../../lib/router';
+import { toolHref } from '../../lib/hrefs';
 
 /** Rows have one fixed height (measuring 100,000 rows would cost more than it gives); phones stack a row's cells. */
 const ROW_HEIGHT = 68;

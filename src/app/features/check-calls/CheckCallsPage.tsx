@@ -2,7 +2,8 @@ import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from 'rea
 import { useEarlyActions } from '../../lib/earlyEvents';
 import { reportToJson, resultsToCsv, validCallsToJsonl } from '../../../core/calls/report';
 import { DEFAULT_TOOLSET_ID } from '../../../core/toolset/collection';
-import { checkCallsHref, navigate } from '../../lib/router';
+import { navigate } from '../../lib/router';
+import { checkCallsHref } from '../../lib/hrefs';
 import { findToolsetEntry, loadToolset, useToolsets } from '../../lib/toolset';
 import { CallsTable } from './CallsTable';
 import { FixTables, formatSeen, SummaryCards } from './CallSummaryView';

@@ -1,7 +1,8 @@
 /** /connect/: connect a live MCP server, see its connections, pins and protocol logs. Also where an OAuth sign-in returns. */
 import { useEffect, useRef, useState } from 'react';
 import { useEarlyActions } from '../../lib/earlyEvents';
-import { navigate, SITE_BASE } from '../../lib/router';
+import { navigate } from '../../lib/router';
+import { SITE_BASE } from '../../lib/hrefs';
 import { useConnections } from './connectionStore';
 import { finishOAuth, reconnectSaved } from './connections';
 import { ConnectForm } from './ConnectForm';

@@ -1,6 +1,6 @@
 /** One server: its state, its live toolset, refused tools, the last list change, pin and drift, the protocol log. */
 import { useState } from 'react';
-import { catalogHref } from '../../lib/router';
+import { catalogHref } from '../../lib/hrefs';
 import type { LiveConnection } from './connectionStore';
 import { cancelConnect, disconnect, ensureConnected, forget, forgetToken, pin, unpin } from './connections';
 import { DriftView } from './DriftView';

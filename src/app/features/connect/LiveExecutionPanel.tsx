@@ -7,7 +7,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { McpFailure } from '../../../core/mcp/client';
 import type { ReadResult } from '../../../core/mcp/results';
 import type { ToolDefinition } from '../../../core/toolset/types';
-import { SITE_BASE } from '../../lib/router';
+import { SITE_BASE } from '../../lib/hrefs';
 import { useConnection } from './connectionStore';
 import { callTool, ensureConnected } from './connections';
 import { McpResultView } from './McpResultView';

@@ -3,7 +3,7 @@
  * the tool calls, its state, what it declared, and its instructions. The server's text is shown as text.
  */
 import { useId } from 'react';
-import { SITE_BASE } from '../../lib/router';
+import { SITE_BASE } from '../../lib/hrefs';
 import type { LiveSource } from '../../lib/importedToolsets';
 import { useConnection } from './connectionStore';
 import { describeCapabilities } from './ServerOffers';

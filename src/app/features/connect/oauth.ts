@@ -7,7 +7,7 @@
  */
 import type { OAuthClientProvider } from '@modelcontextprotocol/sdk/client/auth.js';
 import type { OAuthClientInformationMixed, OAuthClientMetadata, OAuthTokens } from '@modelcontextprotocol/sdk/shared/auth.js';
-import { connectHref } from '../../lib/router';
+import { connectHref } from '../../lib/hrefs';
 import type { TransportChoice } from './savedConnections';
 
 const PENDING_KEY = 'tsp-mcp-oauth-pending';

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { SITE_BASE } from '../../lib/router';
+import { SITE_BASE } from '../../lib/hrefs';
 import { policyFailure, refusedByPolicy } from './policy';
 
 afterEach(() => document.head.querySelectorAll('meta').forEach((meta) => meta.remove()));

@@ -5,7 +5,7 @@
  * violation) and the message says which page to open.
  */
 import type { McpFailure } from '../../../core/mcp/client';
-import { SITE_BASE } from '../../lib/router';
+import { SITE_BASE } from '../../lib/hrefs';
 
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1']);
 

@@ -1,7 +1,7 @@
 import { use, useMemo } from 'react';
 import { TOKEN_PROVIDERS, toolsetTokens, type ToolTokens } from '../../../core/tokens';
 import { DataTable, type Column } from '../../components/DataTable';
-import { toolHref } from '../../lib/router';
+import { toolHref } from '../../lib/hrefs';
 import { loadToolset } from '../../lib/toolset';
 import { ProviderNotes, providerHeading } from './ProviderNotes';
 import { useTokenizer } from './useTokenizer';

@@ -1,7 +1,8 @@
 import { useSyncExternalStore, type ReactNode } from 'react';
 import type { JsonValue } from '../../../core/toolset/types';
 import { DEFAULT_TOOLSET_ID } from '../../../core/toolset/collection';
-import { navigate, toolHref } from '../../lib/router';
+import { navigate } from '../../lib/router';
+import { toolHref } from '../../lib/hrefs';
 import { encodeArgumentsText } from '../../lib/shareLink';
 import { historyStore, type HistoryEntry, type HistoryStatus } from './historyStore';
 import { formatDuration } from './formatDuration';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { EXPORT_FORMAT_INFO } from '../../../core/export';
 import { exportFileName, exportToolset, TOOLSET_EXPORT_FORMATS, type ToolsetExportFormat } from '../../../core/export/toolset';
-import { catalogHref } from '../../lib/router';
+import { catalogHref } from '../../lib/hrefs';
 import { downloadFile } from '../../lib/download';
 import { deleteImportedToolset, renameImportedToolset, useToolsets, type ToolsetEntry } from '../../lib/toolset';
 

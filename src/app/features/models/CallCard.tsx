@@ -3,7 +3,7 @@ import { argumentsTextOf } from '../../../core/calls/arguments-text';
 import type { CallStatus } from '../../../core/calls/types';
 import type { JsonValue } from '../../../core/toolset/types';
 import { encodeArgumentsText } from '../../lib/shareLink';
-import { toolHref } from '../../lib/router';
+import { toolHref } from '../../lib/hrefs';
 import type { LiveCall } from './useModelRun';
 
 export const VERDICT_LABELS: Record<CallStatus, string> = {

@@ -3,7 +3,8 @@ import { lazy, Suspense, use, useCallback, useEffect, useMemo, useRef, type Mous
 import type { JsonValue, ToolDefinition, ToolsetBundle } from '../../../core/toolset/types';
 import { CodeBlock } from '../../components/CodeBlock';
 import { RiskBadge } from '../../components/RiskBadge';
-import { catalogHref, navigate, toolHref } from '../../lib/router';
+import { navigate } from '../../lib/router';
+import { catalogHref, toolHref } from '../../lib/hrefs';
 import { tracked } from '../../lib/preload';
 import { decodeArgumentsText, encodeArgumentsText } from '../../lib/shareLink';
 import { categoryLabel, findToolsetEntry, useToolsets } from '../../lib/toolset';

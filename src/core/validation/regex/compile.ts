@@ -23,8 +23,6 @@ import type { CompileLinear } from '../linear-engine';
 import { analysePattern } from './analyse';
 import { maxPatternInput } from './budget';
 
-export { maxPatternInput };
-
 /** What a compiled pattern needs to offer: a RegExp, or a linear-time RE2 matcher. */
 export interface PatternTester {
   test(text: string): boolean;

@@ -4,7 +4,7 @@
  */
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { JsonValue, ToolDefinition } from '../../../../core/toolset/types';
-import { modelsHref } from '../../../lib/router';
+import { modelsHref } from '../../../lib/hrefs';
 import { useValidator } from '../../../lib/ValidatorContext';
 import { recordFor, runModel, toolsetOf } from '../modelRun';
 import { PromptFields } from '../PromptFields';
