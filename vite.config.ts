@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { staticAssetsPlugin } from './scripts/vite-static-assets';
 import { embedScriptPlugin } from './scripts/vite-embed-script';
 import { prerenderPlugin } from './scripts/vite-prerender';
+import { runtimeSandboxPlugin } from './scripts/vite-runtime-sandbox';
 import { formPartsPlugin } from './scripts/vite-form-parts';
 import { monacoPartsPlugin } from './scripts/vite-monaco-parts';
 import { systemDarkTheme } from './scripts/postcss-system-dark';
@@ -12,6 +13,8 @@ import { fileURLToPath } from 'node:url';
 
 export default defineConfig({
   plugins: [
+    // First, so its CORS header reaches the files other plugins serve (vendor/).
+    runtimeSandboxPlugin(),
     react(),
     formPartsPlugin(),
     monacoPartsPlugin(),

@@ -22,6 +22,9 @@ import {
   type WorkspaceRequestMap,
   type WorkspaceRequestType,
 } from './protocol';
+import runtimeWorkerUrl from './runtime.worker.ts?worker&url';
+import { createSandboxedWorker } from './sandbox-host';
+import { createIndexedDbSnapshotStore, workspaceKeyFor } from './snapshot-store';
 import { pauseWatchdog, resumeWatchdog, retimeWatchdog, type PendingCall } from './watchdog';
 
 export type { ExecuteOptions, ExecutionHandle, ExecutionRecord, RuntimeClientOptions, RuntimeEvent, RuntimeListener, WorkerLike } from './client-types';
@@ -52,6 +55,12 @@ export class RuntimeClient {
   subscribe(listener: RuntimeListener): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
+  }
+
+  /** The arguments a call in progress runs with (as approved); undefined once it has ended. */
+  argsInEffect(callId: string): Record<string, unknown> | undefined {
+    const call = this.calls.get(callId);
+    return call ? (call.approvedArgs ?? call.args) : undefined;
   }
 
   /** Start the worker now rather than on first use (it loads the workspace while the user reads). */
@@ -115,6 +124,8 @@ export class RuntimeClient {
 
   /** `args`: the arguments as edited in the dialog, when they were. */
   respondApproval(dialogId: string, approved: boolean, args?: Record<string, unknown>): void {
+    const call = this.calls.get(this.dialogs.get(dialogId) ?? '');
+    if (call && approved && args !== undefined) call.approvedArgs = args;
     this.closeDialog(dialogId);
     this.post(args !== undefined ? { type: 'approval-response', dialogId, approved, args } : { type: 'approval-response', dialogId, approved });
   }
@@ -333,12 +344,24 @@ export class RuntimeClient {
   }
 }
 
-/** The client over the real module worker. */
+/**
+ * The client over the real runtime worker, started in the runtime frame (./sandbox-host): an opaque origin with
+ * no network, so code a tool runs reaches nothing of the site. The page keeps the workspace's snapshot.
+ */
 export function createRuntimeClient(options: Omit<RuntimeClientOptions, 'createWorker'> & { workspaceKey?: string } = {}): RuntimeClient {
   const { workspaceKey, ...rest } = options;
   const name = workspaceKey ? `tool-runtime:${workspaceKey}` : 'tool-runtime';
-  return new RuntimeClient({
+  const store = createIndexedDbSnapshotStore(indexedDB, undefined, workspaceKeyFor(name));
+  const client: RuntimeClient = new RuntimeClient({
     ...rest,
-    createWorker: () => new Worker(new URL('./runtime.worker.ts', import.meta.url), { type: 'module', name }) as unknown as WorkerLike,
+    createWorker: () =>
+      createSandboxedWorker({
+        workerUrl: runtimeWorkerUrl,
+        sandboxUrl: `${import.meta.env.BASE_URL}runtime-sandbox.html`,
+        name,
+        store,
+        callArgs: (callId) => client.argsInEffect(callId),
+      }),
   });
+  return client;
 }

@@ -36,6 +36,8 @@ export interface RuntimeHostOptions {
   createSampleWorkspace(): Promise<WorkspaceImpl>;
   /** Python for execute_script, over the current workspace; the hooks report its (slow, first-time) loading. */
   createPython?(hooks: PythonLoadingHooks, currentWorkspace: () => WorkspaceImpl): PythonRunner;
+  /** The network a web tool's call uses (its one request goes through the page); the global fetch when absent. */
+  fetchFor?(callId: string): typeof fetch;
   persistDelayMs?: number;
   /** Calls running at once before others queue (seed 001's default, 3, when absent). */
   maxConcurrent?: number;

@@ -140,6 +140,7 @@ export function createRuntimeHost(options: RuntimeHostOptions): RuntimeHost {
         interaction,
         defaultTimeoutMs: fallbackTimeoutMs,
         python: python ? trackPythonCall(python, id) : undefined,
+        ...(options.fetchFor ? { fetch: options.fetchFor(id) } : {}),
         sessionId,
         // The page's limit was taken above.
         maxConcurrent: Number.POSITIVE_INFINITY,

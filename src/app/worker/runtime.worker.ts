@@ -2,6 +2,10 @@
 /**
  * The runtime worker: owns the workspace and the execution service, so a runaway tool (an endless
  * shell loop, a Python script) never blocks the page, and the page can always kill it.
+ *
+ * It runs inside the runtime frame (public/runtime-sandbox.html): an opaque origin whose policy forbids every
+ * connection. The page hands it a port; the workspace snapshot, the site's own files and a web tool's request
+ * go through the page (./runtime-services), and nothing else leaves.
  */
 import { createCompilingValidator } from '../../core/validation/compile';
 import { validators } from '../../generated/validators.js';
@@ -13,51 +17,73 @@ import { createWorkspace } from '../../core/workspace/workspace';
 import { createSampleWorkspace } from '../../core/workspace/sample';
 import { isPageToWorkerMessage, type WorkerToPageMessage } from './protocol';
 import { createRuntimeHost } from './runtime-host';
-import { createIndexedDbSnapshotStore, workspaceKeyFor } from './snapshot-store';
-
-declare const self: DedicatedWorkerGlobalScope;
+import { createHostCaller, isHostMessage } from './host-channel';
+import { createAssetFetch, createCallFetch, createRelayedSnapshotStore } from './runtime-services';
 
 const LOADING_MESSAGE = 'Loading Python… (first run takes a few seconds)';
 
 // This worker's validator: every bundled schema's generated validator, and imported schemas compiled here.
 const validator = createCompilingValidator({ precompiled: validators });
-const host = createRuntimeHost({
-  validator,
-  post: (message: WorkerToPageMessage, transfer: Transferable[] = []) => self.postMessage(message, transfer),
-  // The page names the worker after the workspace it owns (an embed has its own).
-  store: createIndexedDbSnapshotStore(indexedDB, undefined, workspaceKeyFor(self.name)),
-  tools: bundle.tools,
-  implementations: implementationsFor(bundle.manifest.id),
-  toolsets: Object.fromEntries(
-    collection.toolsets
-      .filter((toolset) => toolset !== bundle)
-      .map((toolset) => [toolset.manifest.id, { tools: toolset.tools, implementations: implementationsFor(toolset.manifest.id) }]),
-  ),
-  createImported: ({ definition, mock }) => createMockImplementation(definition, validator, mock),
-  restoreWorkspace: (snapshot) => createWorkspace(snapshot),
-  createSampleWorkspace: () => createSampleWorkspace(),
-  createPython(hooks, currentWorkspace) {
-    const runner = createPyodideRunner({
-      workspace: currentWorkspace,
-      // Self-hosted next to the built assets (see scripts/vite-static-assets.ts).
-      indexURL: new URL('../vendor/pyodide/', import.meta.url).href,
-    });
-    return {
-      async run(script, options) {
-        if (runner.isLoaded()) return runner.run(script, options);
-        hooks.onLoading('loading', LOADING_MESSAGE);
-        try {
-          await runner.load();
-          hooks.onLoading('ready', 'Python is ready');
-        } catch (error) {
-          hooks.onLoading('failed', `Python could not be loaded: ${error instanceof Error ? error.message : String(error)}`);
-        }
-        return runner.run(script, options);
-      },
-    };
-  },
-});
+function start(port: MessagePort): void {
+  const hostCalls = createHostCaller(port);
+  // Every fetch of this worker's code (Pyodide, QuickJS and the grammars load their files with it) reads the site's
+  // own files through the page; the frame's policy refuses any other connection as well.
+  globalThis.fetch = createAssetFetch(hostCalls, new URL(import.meta.url).origin);
+  const host = createRuntimeHost({
+    validator,
+    post: (message: WorkerToPageMessage, transfer: Transferable[] = []) => port.postMessage(message, transfer),
+    // The page keeps the snapshot of the workspace this worker was named after (an embed has its own).
+    store: createRelayedSnapshotStore(hostCalls),
+    fetchFor: (callId) => createCallFetch(hostCalls, callId),
+    tools: bundle.tools,
+    implementations: implementationsFor(bundle.manifest.id),
+    toolsets: Object.fromEntries(
+      collection.toolsets
+        .filter((toolset) => toolset !== bundle)
+        .map((toolset) => [toolset.manifest.id, { tools: toolset.tools, implementations: implementationsFor(toolset.manifest.id) }]),
+    ),
+    createImported: ({ definition, mock }) => createMockImplementation(definition, validator, mock),
+    restoreWorkspace: (snapshot) => createWorkspace(snapshot),
+    createSampleWorkspace: () => createSampleWorkspace(),
+    createPython(hooks, currentWorkspace) {
+      const runner = createPyodideRunner({
+        workspace: currentWorkspace,
+        // Self-hosted next to the built assets (see scripts/vite-static-assets.ts).
+        indexURL: new URL('../vendor/pyodide/', import.meta.url).href,
+      });
+      return {
+        async run(script, options) {
+          if (runner.isLoaded()) return runner.run(script, options);
+          hooks.onLoading('loading', LOADING_MESSAGE);
+          try {
+            await runner.load();
+            hooks.onLoading('ready', 'Python is ready');
+          } catch (error) {
+            hooks.onLoading('failed', `Python could not be loaded: ${error instanceof Error ? error.message : String(error)}`);
+          }
+          return runner.run(script, options);
+        },
+      };
+    },
+  });
 
-self.onmessage = (event: MessageEvent<unknown>) => {
-  if (isPageToWorkerMessage(event.data)) host.handle(event.data);
+  port.onmessage = (event: MessageEvent<unknown>) => {
+    if (isHostMessage(event.data)) hostCalls.receive(event.data);
+    else if (isPageToWorkerMessage(event.data)) host.handle(event.data);
+  };
+}
+
+declare const self: DedicatedWorkerGlobalScope;
+
+/**
+ * The runtime frame's loader imports this module, then hands it the page's port as a message event (a worker
+ * started from an opaque origin can only be a classic one, whose imported module exports nothing to it).
+ */
+const onConnect = (event: MessageEvent<unknown>) => {
+  const data = event.data as { type?: unknown } | null;
+  const port = event.ports[0];
+  if (data?.type !== 'connect-runtime' || !port) return;
+  self.removeEventListener('message', onConnect);
+  start(port);
 };
+self.addEventListener('message', onConnect);

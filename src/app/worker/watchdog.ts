@@ -17,6 +17,8 @@ export interface PendingCall extends Pick<ExecutionRecord, 'id' | 'toolset' | 't
   cancelTimer: ReturnType<typeof setTimeout> | null;
   /** Open dialogs and loading runtimes: time spent waiting on them is not the tool's time. */
   pauses: Set<string>;
+  /** The arguments as edited in the approval dialog, when they were: what the call runs with. */
+  approvedArgs?: Record<string, unknown>;
   onProgress?: (report: ProgressReport) => void;
   onQueued?: (queued: { position: number; limit: number } | null) => void;
   resolve(record: ExecutionRecord): void;

@@ -31,6 +31,7 @@ export interface PyodideLike {
   setStdout(options: { write(buffer: Uint8Array): number }): void;
   setStderr(options: { write(buffer: Uint8Array): number }): void;
   setStdin(options: { stdin: () => string | null }): void;
+  unregisterJsModule?(name: string): void;
 }
 
 export interface PyodideLoadConfig {

@@ -29,6 +29,33 @@ describe('createPyodideRunner', () => {
     expect(loadProgress[loadProgress.length - 1]?.message).toMatch(/^Python 3\.\d+/);
   });
 
+  it('gives scripts a js module holding none of the host’s globals, and no pyodide_js', async () => {
+    const script = [
+      'import js',
+      'for name in ["fetch", "XMLHttpRequest", "indexedDB", "process", "eval", "globalThis", "WebSocket", "postMessage"]:',
+      '    print(name, hasattr(js, name))',
+      'try:',
+      '    import pyodide_js',
+      '    print("pyodide_js importable")',
+      'except ImportError:',
+      '    print("pyodide_js refused")',
+      'from pyodide.code import run_js',
+      'try:',
+      '    run_js("1")',
+      '    print("run_js ran")',
+      'except Exception as error:',
+      '    print("run_js refused", type(error).__name__)',
+    ].join('\n');
+    const run = await runner.run(script, options());
+    expect(run.exitCode).toBe(0);
+    for (const name of ['fetch', 'XMLHttpRequest', 'indexedDB', 'process', 'eval', 'globalThis', 'WebSocket', 'postMessage']) expect(run.stdout).toContain(`${name} False`);
+    expect(run.stdout).toContain('pyodide_js refused');
+    expect(run.stdout).toMatch(/run_js refused/);
+    // Ordinary scripts are untouched.
+    const ordinary = await runner.run('import json, re, os\nprint(json.dumps({"ok": bool(re.match("a", "a"))}))', options());
+    expect(ordinary).toMatchObject({ stdout: '{"ok": true}\n', exitCode: 0 });
+  });
+
   it('runs a script and captures stdout', async () => {
     const run = await runner.run('print(1 + 1)\nprint("é", end="")', options());
     expect(run).toMatchObject({ stdout: '2\né', stderr: '', exitCode: 0, timedOut: false, changes: [] });

@@ -24,18 +24,27 @@ function isNodeRuntime(): boolean {
   return typeof processLike?.versions?.node === 'string';
 }
 
+/**
+ * What Python's `js` module sees: nothing of the host's globals (no fetch, storage, page or process). Where the
+ * runtime runs in the browser, its frame's origin and policy are what close the network and storage; this keeps
+ * them out of reach by name as well.
+ */
+function pythonJsGlobals(): object {
+  return Object.freeze(Object.create(null) as object);
+}
+
 /** Node: the installed package finds its own files. Page: the self-hosted copy, imported by URL so it is not bundled. */
 async function defaultLoadPyodide(config: PyodideLoadConfig): Promise<PyodideLike> {
   if (isNodeRuntime() && !config.indexURL) {
     // Computed, so the page's bundle does not pull in the package; the page loads the self-hosted copy below.
     const packageName = 'pyodide';
     const module = (await import(/* @vite-ignore */ packageName)) as typeof import('pyodide');
-    return (await module.loadPyodide()) as unknown as PyodideLike;
+    return (await module.loadPyodide({ jsglobals: pythonJsGlobals() })) as unknown as PyodideLike;
   }
   const indexURL = config.indexURL ?? new URL('../vendor/pyodide/', import.meta.url).href;
   const moduleUrl = new URL('pyodide.mjs', indexURL.endsWith('/') ? indexURL : `${indexURL}/`).href;
-  const module = (await import(/* @vite-ignore */ moduleUrl)) as { loadPyodide(options: { indexURL: string }): Promise<unknown> };
-  return (await module.loadPyodide({ indexURL })) as PyodideLike;
+  const module = (await import(/* @vite-ignore */ moduleUrl)) as { loadPyodide(options: { indexURL: string; jsglobals: object }): Promise<unknown> };
+  return (await module.loadPyodide({ indexURL, jsglobals: pythonJsGlobals() })) as PyodideLike;
 }
 
 export function createPyodideRunner(options: PyodideRunnerOptions): PyodideRunner {
@@ -59,6 +68,9 @@ export function createPyodideRunner(options: PyodideRunnerOptions): PyodideRunne
         const started = performance.now();
         const pyodide = await load({ indexURL: options.indexURL });
         pyodide.runPython(DRIVER_SOURCE);
+        // The interpreter's own JavaScript API is no module a script may import.
+        pyodide.unregisterJsModule?.('pyodide_js');
+        pyodide.runPython("import sys\nsys.modules.pop('pyodide_js', None)");
         pyodide.setStdin({ stdin: () => null });
         loadMilliseconds = performance.now() - started;
         loaded = true;

@@ -1,0 +1,31 @@
+/**
+ * The dev server serves the runtime frame as the host does: runtime-sandbox.html with its rule's headers from
+ * netlify.toml (sandboxed, no connections), and the modules its opaque-origin worker imports with CORS. Only
+ * script and worker loads from an opaque origin get that header; a page's fetch of a source file does not.
+ */
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { Plugin } from 'vite';
+import { headersFor, parseHostConfig } from './static-host';
+
+const SANDBOX_PAGE = '/runtime-sandbox.html';
+
+export function runtimeSandboxPlugin(): Plugin {
+  return {
+    name: 'tool-playground-runtime-sandbox',
+    apply: 'serve',
+    configureServer(server) {
+      const config = parseHostConfig(readFileSync(fileURLToPath(new URL('../netlify.toml', import.meta.url)), 'utf8'));
+      const base = server.config.base.replace(/\/$/, '');
+      server.middlewares.use((request, response, next) => {
+        const path = (request.url ?? '').split('?')[0] ?? '';
+        if (path === `${base}${SANDBOX_PAGE}`) {
+          for (const [name, value] of Object.entries(headersFor(config, SANDBOX_PAGE))) response.setHeader(name, value);
+        }
+        const destination = request.headers['sec-fetch-dest'];
+        if (request.headers.origin === 'null' && (destination === 'script' || destination === 'worker')) response.setHeader('Access-Control-Allow-Origin', '*');
+        next();
+      });
+    },
+  };
+}

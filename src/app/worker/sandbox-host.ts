@@ -1,0 +1,203 @@
+/**
+ * The runtime worker, started inside a hidden frame that is sandboxed to an opaque origin and served with a
+ * policy that forbids every connection (runtime-sandbox.html and its rule in netlify.toml). Code a tool runs —
+ * Python, node, the shell, a mock's function — therefore owns none of the site's storage and reaches no network,
+ * whoever called the tool: the playground, an embed, a model in the agent loop.
+ *
+ * The page talks to the worker over a MessagePort it hands the frame, and serves the worker's requests
+ * (./host-channel): its workspace snapshot, the site's own files, and a web tool's request when the call that
+ * asks is in progress and names that URL in its arguments. To the runtime client this is a Worker.
+ */
+import { checkUrl } from '../../core/tools/prfactory/web/ssrf';
+import type { WorkerLike } from './client-types';
+import { isHostMessage, type AssetResponse, type HostMessage, type HostRequest, type NetRequest, type NetResponse } from './host-channel';
+import type { PageToWorkerMessage } from './protocol';
+import type { SnapshotStore } from './snapshot-store';
+
+export interface SandboxedWorkerOptions {
+  /** The runtime worker's module, on the site's origin. */
+  workerUrl: string;
+  /** runtime-sandbox.html, on the site's origin. */
+  sandboxUrl: string;
+  name: string;
+  /** Where this workspace's snapshot lives (the page's IndexedDB). */
+  store: SnapshotStore;
+  /** The arguments a call in progress runs with; undefined when no such call is in progress. */
+  callArgs(callId: string): Record<string, unknown> | undefined;
+  fetch?: typeof fetch;
+  document?: Document;
+}
+
+async function readBounded(response: Response, maxBytes: number): Promise<ArrayBuffer> {
+  const reader = response.body?.getReader();
+  if (!reader) return (await response.arrayBuffer()).slice(0, maxBytes);
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    const room = maxBytes - size;
+    chunks.push(value.length > room ? value.slice(0, room) : value);
+    size += Math.min(value.length, room);
+    if (size >= maxBytes) {
+      await reader.cancel();
+      break;
+    }
+  }
+  const bytes = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.length;
+  }
+  return bytes.buffer;
+}
+
+const methodOf = (args: Record<string, unknown>) => (typeof args['method'] === 'string' ? args['method'].toUpperCase() : 'GET');
+
+/** The one request a web tool's call may make: the URL, method and body its arguments name. */
+export function refusalOfNetRequest(request: NetRequest, args: Record<string, unknown> | undefined): string | null {
+  if (!args) return 'no call in progress asked for it';
+  const named = typeof args['url'] === 'string' ? checkUrl(args['url'], 'url') : null;
+  if (!named?.ok) return 'the call’s arguments name no URL that may be fetched';
+  let asked: string;
+  try {
+    asked = new URL(request.url).href;
+  } catch {
+    return 'not a URL';
+  }
+  if (asked !== named.url.href) return 'a call may only fetch the URL its arguments name';
+  if (request.method !== methodOf(args)) return `the call’s arguments name ${methodOf(args)}, not ${request.method}`;
+  const body = typeof args['body'] === 'string' ? args['body'] : undefined;
+  if (request.body !== body) return 'the body differs from the call’s arguments';
+  return null;
+}
+
+export function createSandboxedWorker(options: SandboxedWorkerOptions): WorkerLike {
+  const doc = options.document ?? document;
+  const pageFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
+  const siteOrigin = new URL(options.sandboxUrl, doc.baseURI).origin;
+  const channel = new MessageChannel();
+  const port = channel.port1;
+  const inFlight = new Map<string, AbortController>();
+  let terminated = false;
+
+  const frame = doc.createElement('iframe');
+  // Scripts only: no same-origin (so an opaque origin), no forms, popups, navigation of the page or downloads.
+  frame.setAttribute('sandbox', 'allow-scripts');
+  frame.setAttribute('aria-hidden', 'true');
+  frame.tabIndex = -1;
+  frame.title = 'Tool runtime';
+  frame.hidden = true;
+  frame.src = options.sandboxUrl;
+
+  const worker: WorkerLike = {
+    onmessage: null,
+    onerror: null,
+    postMessage(message: PageToWorkerMessage, transfer: Transferable[] = []) {
+      if (!terminated) port.postMessage(message, transfer);
+    },
+    terminate() {
+      if (terminated) return;
+      terminated = true;
+      for (const controller of inFlight.values()) controller.abort(new Error('The runtime was stopped'));
+      inFlight.clear();
+      window.removeEventListener('message', onFrameMessage);
+      port.close();
+      frame.remove();
+    },
+  };
+
+  const fail = (message: string) => {
+    if (terminated) return;
+    worker.onerror?.(new ErrorEvent('error', { message }));
+  };
+
+  async function asset(url: string, signal: AbortSignal): Promise<AssetResponse> {
+    const parsed = new URL(url);
+    if (parsed.origin !== siteOrigin) throw new Error('only the site’s own files can be read');
+    const response = await pageFetch(`${parsed.origin}${parsed.pathname}`, { credentials: 'same-origin', signal });
+    return { status: response.status, contentType: response.headers.get('content-type') ?? '', body: await response.arrayBuffer() };
+  }
+
+  async function net(request: NetRequest, signal: AbortSignal): Promise<NetResponse> {
+    const refusal = refusalOfNetRequest(request, options.callArgs(request.callId));
+    if (refusal) throw new Error(`The request to ${request.url.slice(0, 200)} was refused: ${refusal}`);
+    const response = await pageFetch(request.url, {
+      method: request.method,
+      headers: request.headers,
+      ...(request.body !== undefined ? { body: request.body } : {}),
+      redirect: 'manual',
+      credentials: 'omit',
+      signal,
+    });
+    if (response.type === 'opaqueredirect') return { status: 0, statusText: '', headers: {}, body: new ArrayBuffer(0) };
+    const headers: Record<string, string> = {};
+    response.headers.forEach((value, name) => {
+      headers[name] = value;
+    });
+    return { status: response.status, statusText: response.statusText, headers, body: await readBounded(response, request.maxBytes) };
+  }
+
+  async function answer(request: HostRequest, signal: AbortSignal): Promise<{ value: unknown; transfer: Transferable[] }> {
+    switch (request.kind) {
+      case 'snapshot-load':
+        return { value: await options.store.load(), transfer: [] };
+      case 'snapshot-save':
+        await options.store.save(request.params);
+        return { value: null, transfer: [] };
+      case 'snapshot-clear':
+        await options.store.clear();
+        return { value: null, transfer: [] };
+      case 'asset': {
+        const value = await asset(request.params.url, signal);
+        return { value, transfer: [value.body] };
+      }
+      case 'net': {
+        const value = await net(request.params, signal);
+        return { value, transfer: [value.body] };
+      }
+    }
+  }
+
+  function handleHost(message: HostMessage): void {
+    if (message.type === 'host-abort') {
+      inFlight.get(message.hostId)?.abort(new Error('Cancelled'));
+      inFlight.delete(message.hostId);
+      return;
+    }
+    if (message.type !== 'host-request') return;
+    const controller = new AbortController();
+    inFlight.set(message.hostId, controller);
+    answer(message, controller.signal).then(
+      ({ value, transfer }) => {
+        if (inFlight.delete(message.hostId) && !terminated) port.postMessage({ type: 'host-response', hostId: message.hostId, ok: true, value } satisfies HostMessage, transfer);
+      },
+      (thrown: unknown) => {
+        const error = thrown instanceof Error ? thrown.message : String(thrown);
+        if (inFlight.delete(message.hostId) && !terminated) port.postMessage({ type: 'host-response', hostId: message.hostId, ok: false, error } satisfies HostMessage);
+      },
+    );
+  }
+
+  port.onmessage = (event: MessageEvent) => {
+    if (terminated) return;
+    if (isHostMessage(event.data)) handleHost(event.data);
+    else worker.onmessage?.(event);
+  };
+
+  function onFrameMessage(event: MessageEvent): void {
+    if (event.source !== frame.contentWindow || terminated) return;
+    const data = event.data as { type?: unknown; message?: unknown } | null;
+    if (data?.type === 'runtime-error') fail(typeof data.message === 'string' && data.message ? data.message : 'The runtime worker failed to start');
+  }
+  window.addEventListener('message', onFrameMessage);
+
+  frame.addEventListener('load', () => {
+    if (terminated || !frame.contentWindow) return;
+    // The frame's origin is opaque, so no target origin can name it; what it receives is only the port.
+    frame.contentWindow.postMessage({ type: 'start-runtime', workerUrl: new URL(options.workerUrl, doc.baseURI).href, name: options.name }, '*', [channel.port2]);
+  }, { once: true });
+  (doc.body ?? doc.documentElement).append(frame);
+  return worker;
+}
