@@ -24,7 +24,7 @@ import {
 } from './protocol';
 import runtimeWorkerUrl from './runtime.worker.ts?worker&url';
 import { createSandboxedWorker } from './sandbox-host';
-import { createIndexedDbSnapshotStore, workspaceKeyFor } from './snapshot-store';
+import { createVersionedSnapshotStore, workspaceKeyFor } from './snapshot-store';
 import { pauseWatchdog, resumeWatchdog, retimeWatchdog, type PendingCall } from './watchdog';
 
 export type { ExecuteOptions, ExecutionHandle, ExecutionRecord, RuntimeClientOptions, RuntimeEvent, RuntimeListener, WorkerLike } from './client-types';
@@ -351,7 +351,7 @@ export class RuntimeClient {
 export function createRuntimeClient(options: Omit<RuntimeClientOptions, 'createWorker'> & { workspaceKey?: string } = {}): RuntimeClient {
   const { workspaceKey, ...rest } = options;
   const name = workspaceKey ? `tool-runtime:${workspaceKey}` : 'tool-runtime';
-  const store = createIndexedDbSnapshotStore(indexedDB, undefined, workspaceKeyFor(name));
+  const store = createVersionedSnapshotStore(indexedDB, undefined, workspaceKeyFor(name));
   const client: RuntimeClient = new RuntimeClient({
     ...rest,
     createWorker: () =>
@@ -360,6 +360,7 @@ export function createRuntimeClient(options: Omit<RuntimeClientOptions, 'createW
         sandboxUrl: `${import.meta.env.BASE_URL}runtime-sandbox.html`,
         name,
         store,
+        channelName: `tool-playground-workspace:${workspaceKeyFor(name)}`,
         callArgs: (callId) => client.argsInEffect(callId),
       }),
   });

@@ -32,7 +32,8 @@ export interface AssetResponse {
 
 export interface HostRequestMap {
   'snapshot-load': { params: null; result: WorkspaceSnapshot | null };
-  'snapshot-save': { params: WorkspaceSnapshot; result: null };
+  /** Null when saved as given; merged when another tab had saved in between. */
+  'snapshot-save': { params: WorkspaceSnapshot; result: { merged: WorkspaceSnapshot; conflicts: string[] } | null };
   'snapshot-clear': { params: null; result: null };
   asset: { params: { url: string }; result: AssetResponse };
   net: { params: NetRequest; result: NetResponse };

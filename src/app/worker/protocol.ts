@@ -47,6 +47,8 @@ export interface WorkspaceRequestMap {
   'import-zip': { params: { bytes: Uint8Array }; result: WorkspaceTree };
   /** Write what is not yet persisted now (the page is being hidden or unloaded). */
   flush: { params: Record<string, never>; result: null };
+  /** Another tab saved this workspace: take its changes now. */
+  sync: { params: Record<string, never>; result: null };
   /** The summary line and effective risk a call would get, without running it (null: unknown tool). */
   describe: { params: { tool: string; args: Record<string, unknown> } & CallTarget; result: { summary: string; risk: RiskLevel } | null };
 }

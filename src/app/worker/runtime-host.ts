@@ -12,6 +12,7 @@ import type { WorkspaceImpl } from '../../core/workspace/workspace';
 import { anySignal, createPageDialogs, refusingInteraction } from './page-dialogs';
 import { callTimeoutMs, createMessageId, type CallTarget, type PageToWorkerMessage, type WorkspaceRequestMessage, type WorkspaceTree } from './protocol';
 import type { RuntimeHost, RuntimeHostOptions, ToolsetRuntime } from './runtime-host-types';
+import { snapshotChanges } from '../../core/workspace/merge-snapshots';
 import { DebouncedPersister } from './snapshot-store';
 import { readFileView, workspaceTree as workspaceTreeOf } from './workspace-view';
 
@@ -46,7 +47,26 @@ export function createRuntimeHost(options: RuntimeHostOptions): RuntimeHost {
       return workspace.snapshot();
     },
     options.persistDelayMs ?? 200,
+    async ({ merged, conflicts }, saved) => {
+      // Another tab saved this workspace meanwhile: take what it changed, path by path, into the live copy.
+      const current = loadedWorkspace();
+      const changes = snapshotChanges(saved, merged);
+      if (changes === false) await current.restore(merged);
+      else {
+        for (const path of changes.remove) await current.remove(path);
+        for (const [path, bytes] of Object.entries(changes.write)) await current.writeBytes(path, bytes);
+      }
+      options.post({ type: 'workspace-changed' });
+      if (conflicts.length > 0) mergeNotes.push(`Another tab changed ${conflicts.slice(0, 5).join(', ')}${conflicts.length > 5 ? ` and ${conflicts.length - 5} more` : ''} too; this tab's version was kept.`);
+    },
   );
+  /** What a call's result must also say about saving the workspace (a refused write, a merge with another tab). */
+  const mergeNotes: string[] = [];
+  function persistenceNote(): string | null {
+    const notes = mergeNotes.splice(0);
+    if (persister.lastError) notes.push(`The workspace could not be saved in this browser (${persister.lastError}): the change holds in this tab until it is reloaded. Export the workspace as a zip to keep it.`);
+    return notes.length > 0 ? notes.join(' ') : null;
+  }
 
   const python = options.createPython?.(
     {
@@ -180,10 +200,11 @@ export function createRuntimeHost(options: RuntimeHostOptions): RuntimeHost {
         persister.markDirty();
         await persister.flush();
       }
+      const note = persistenceNote();
       options.post({
         type: 'completed',
         id,
-        result,
+        result: note ? { ...result, message: `${result.message} ${note}`.trim() } : result,
         summary: described?.summary ?? toolName,
         risk: described?.risk ?? tool?.riskLevel ?? 'safe',
         filesChanged,
@@ -236,6 +257,11 @@ export function createRuntimeHost(options: RuntimeHostOptions): RuntimeHost {
         return { value: await service.describe(message.params.tool, message.params.args) };
       }
       case 'flush':
+        await persister.flush();
+        return { value: null };
+      case 'sync':
+        // Another tab saved: saving now meets its copy, merges, and takes its changes.
+        persister.markDirty();
         await persister.flush();
         return { value: null };
       case 'export-zip': {

@@ -16,9 +16,7 @@ export function createRelayedSnapshotStore(host: HostCaller): SnapshotStore {
       const snapshot = await host.call('snapshot-load', null);
       return isWorkspaceSnapshot(snapshot) ? snapshot : null;
     },
-    save: async (snapshot: WorkspaceSnapshot) => {
-      await host.call('snapshot-save', snapshot);
-    },
+    save: async (snapshot: WorkspaceSnapshot) => (await host.call('snapshot-save', snapshot)) ?? undefined,
     clear: async () => {
       await host.call('snapshot-clear', null);
     },

@@ -12,7 +12,9 @@ import { checkUrl } from '../../core/tools/prfactory/web/ssrf';
 import type { WorkerLike } from './client-types';
 import { isHostMessage, type AssetResponse, type HostMessage, type HostRequest, type NetRequest, type NetResponse } from './host-channel';
 import type { PageToWorkerMessage } from './protocol';
-import type { SnapshotStore } from './snapshot-store';
+import { mergeSnapshots } from '../../core/workspace/merge-snapshots';
+import type { WorkspaceSnapshot } from '../../core/workspace/types';
+import type { SaveOutcome, VersionedSnapshot, VersionedSnapshotStore } from './snapshot-store';
 
 export interface SandboxedWorkerOptions {
   /** The runtime worker's module, on the site's origin. */
@@ -21,7 +23,9 @@ export interface SandboxedWorkerOptions {
   sandboxUrl: string;
   name: string;
   /** Where this workspace's snapshot lives (the page's IndexedDB). */
-  store: SnapshotStore;
+  store: VersionedSnapshotStore;
+  /** Tabs on the same workspace tell each other of their saves here (a BroadcastChannel name). */
+  channelName?: string;
   /** The arguments a call in progress runs with; undefined when no such call is in progress. */
   callArgs(callId: string): Record<string, unknown> | undefined;
   fetch?: typeof fetch;
@@ -81,6 +85,17 @@ export function createSandboxedWorker(options: SandboxedWorkerOptions): WorkerLi
   const port = channel.port1;
   const inFlight = new Map<string, AbortController>();
   let terminated = false;
+  /** The copy this worker last loaded or saved: what a save merges against when another tab wrote meanwhile. */
+  let seen: VersionedSnapshot = { snapshot: null, version: 0 };
+  const saves = options.channelName && typeof BroadcastChannel === 'function' ? new BroadcastChannel(options.channelName) : null;
+  if (saves) {
+    saves.onmessage = (event: MessageEvent<{ version?: unknown }>) => {
+      // Another tab saved: this worker takes its changes before it writes again.
+      if (!terminated && typeof event.data?.version === 'number' && event.data.version > seen.version) {
+        port.postMessage({ type: 'request', requestId: `sync-${event.data.version}`, kind: 'sync', params: {} } satisfies PageToWorkerMessage);
+      }
+    };
+  }
 
   const frame = doc.createElement('iframe');
   // Scripts only: no same-origin (so an opaque origin), no forms, popups, navigation of the page or downloads.
@@ -103,6 +118,7 @@ export function createSandboxedWorker(options: SandboxedWorkerOptions): WorkerLi
       for (const controller of inFlight.values()) controller.abort(new Error('The runtime was stopped'));
       inFlight.clear();
       window.removeEventListener('message', onFrameMessage);
+      saves?.close();
       port.close();
       frame.remove();
     },
@@ -139,15 +155,35 @@ export function createSandboxedWorker(options: SandboxedWorkerOptions): WorkerLi
     return { status: response.status, statusText: response.statusText, headers, body: await readBounded(response, request.maxBytes) };
   }
 
+  /** Saves, or merges with the copy another tab saved since this one was seen, and tells the other tabs. */
+  async function save(ours: WorkspaceSnapshot): Promise<SaveOutcome | null> {
+    let snapshot = ours;
+    let outcome: SaveOutcome | null = null;
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      const written = await options.store.saveIf(snapshot, seen.version);
+      if (written.saved) {
+        seen = { snapshot, version: written.version };
+        saves?.postMessage({ version: written.version });
+        return outcome;
+      }
+      const theirs = written.current;
+      outcome = theirs.snapshot && seen.snapshot ? mergeSnapshots(seen.snapshot, snapshot, theirs.snapshot) : { merged: snapshot, conflicts: [] };
+      snapshot = outcome.merged;
+      seen = { snapshot: theirs.snapshot, version: theirs.version };
+    }
+    throw new Error('another tab kept saving the same workspace; try again');
+  }
+
   async function answer(request: HostRequest, signal: AbortSignal): Promise<{ value: unknown; transfer: Transferable[] }> {
     switch (request.kind) {
       case 'snapshot-load':
-        return { value: await options.store.load(), transfer: [] };
+        seen = await options.store.load();
+        return { value: seen.snapshot, transfer: [] };
       case 'snapshot-save':
-        await options.store.save(request.params);
-        return { value: null, transfer: [] };
+        return { value: await save(request.params), transfer: [] };
       case 'snapshot-clear':
         await options.store.clear();
+        seen = { snapshot: null, version: 0 };
         return { value: null, transfer: [] };
       case 'asset': {
         const value = await asset(request.params.url, signal);

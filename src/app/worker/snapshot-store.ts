@@ -9,9 +9,15 @@ const DATABASE_NAME = 'tool-playground-workspace';
 const STORE_NAME = 'snapshots';
 const SNAPSHOT_KEY = 'current';
 
+/** A save that met another tab's newer copy comes back merged: the workspace takes the merge. */
+export interface SaveOutcome {
+  merged: WorkspaceSnapshot;
+  conflicts: string[];
+}
+
 export interface SnapshotStore {
   load(): Promise<WorkspaceSnapshot | null>;
-  save(snapshot: WorkspaceSnapshot): Promise<void>;
+  save(snapshot: WorkspaceSnapshot): Promise<SaveOutcome | void>;
   clear(): Promise<void>;
 }
 
@@ -77,6 +83,47 @@ export function createIndexedDbSnapshotStore(factory: IDBFactory = indexedDB, da
   };
 }
 
+/** A snapshot with the number of saves it has seen, so a save can tell that another tab wrote in between. */
+export interface VersionedSnapshot {
+  snapshot: WorkspaceSnapshot | null;
+  version: number;
+}
+
+export interface VersionedSnapshotStore {
+  load(): Promise<VersionedSnapshot>;
+  /** Writes when the stored version is still `expected`; otherwise leaves it and returns what is stored. */
+  saveIf(snapshot: WorkspaceSnapshot, expected: number): Promise<{ saved: true; version: number } | { saved: false; current: VersionedSnapshot }>;
+  clear(): Promise<void>;
+}
+
+/** The same record as the plain store's, with its version beside it under `<key>:version`, read and written in one transaction. */
+export function createVersionedSnapshotStore(factory: IDBFactory = indexedDB, databaseName = DATABASE_NAME, snapshotKey = SNAPSHOT_KEY): VersionedSnapshotStore {
+  const store = keyValueStore(factory, databaseName);
+  const versionKey = `${snapshotKey}:version`;
+  const read = async (objects: IDBObjectStore): Promise<VersionedSnapshot> => {
+    const [snapshot, version] = await Promise.all([promisifyRequest(objects.get(snapshotKey)), promisifyRequest(objects.get(versionKey))]);
+    return { snapshot: isWorkspaceSnapshot(snapshot) ? snapshot : null, version: typeof version === 'number' ? version : 0 };
+  };
+  return {
+    load: () => store('readonly', read),
+    saveIf: (snapshot, expected) =>
+      store('readwrite', async (objects) => {
+        const current = await read(objects);
+        if (current.version !== expected) return { saved: false as const, current };
+        objects.put(snapshot, snapshotKey);
+        objects.put(expected + 1, versionKey);
+        await promisifyRequest(objects.transaction);
+        return { saved: true as const, version: expected + 1 };
+      }),
+    clear: () =>
+      store('readwrite', async (objects) => {
+        objects.delete(snapshotKey);
+        objects.delete(versionKey);
+        await promisifyRequest(objects.transaction);
+      }),
+  };
+}
+
 /**
  * Coalesces saves: many changes in a burst write once, after `delayMs` of quiet. `flush()` writes
  * what is pending now (before a call starts, so a kill during that call loses nothing committed).
@@ -91,6 +138,8 @@ export class DebouncedPersister {
     private readonly store: SnapshotStore,
     private readonly takeSnapshot: () => Promise<WorkspaceSnapshot>,
     private readonly delayMs = 200,
+    /** A save that came back merged with another tab's copy: the workspace takes it (from what was saved). */
+    private readonly onMerged?: (outcome: SaveOutcome, saved: WorkspaceSnapshot) => Promise<void>,
   ) {}
 
   markDirty(): void {
@@ -115,8 +164,10 @@ export class DebouncedPersister {
     this.dirty = false;
     this.writing = this.writing.then(async () => {
       try {
-        await this.store.save(await this.takeSnapshot());
+        const saved = await this.takeSnapshot();
+        const outcome = await this.store.save(saved);
         this.lastError = null;
+        if (outcome) await this.onMerged?.(outcome, saved);
       } catch (error) {
         this.lastError = error instanceof Error ? error.message : String(error);
       }
