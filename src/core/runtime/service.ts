@@ -144,7 +144,7 @@ export function createExecutionService(options: ExecutionServiceOptions): Execut
       interaction: options.interaction,
       python: options.python,
       ...(options.fetch ? { fetch: options.fetch } : {}),
-      ...(options.resolveHost ? { resolveHost: options.resolveHost } : {}),
+      ...(options.resolvingNetwork ? { resolvingNetwork: options.resolvingNetwork } : {}),
       reportProgress(given: ProgressReport) {
         if (finished) return;
         const report = withEstimate(given, Date.now() - handlerStarted);
