@@ -133,6 +133,21 @@ describe('import: what is refused, precisely, while the rest is imported', () =>
     expect(errors(text).find((problem) => problem.toolName === 'remote')?.message).toMatch(/never fetched/);
   });
 
+  it('refuses a required list that holds anything but property names, in CodeGenesis and every other format', () => {
+    const definition = tool('read', { type: 'object', properties: { path: { type: 'string', description: 'Path' } }, required: [1] });
+    const declared = importToolset(JSON.stringify(definition), { validator, format: 'codegenesis' });
+    expect(declared.toolset.tools).toEqual([]);
+    expect(declared.problems).toEqual([
+      expect.objectContaining({ severity: 'error', rule: 'meta_schema', pointer: '/inputSchema/required/0', message: expect.stringContaining('"required" lists 1, which is not a property name; JSON Schema requires "required" to be an array of unique property names (strings)') }),
+    ]);
+    const nested = tool('nested', { type: 'object', properties: { options: { type: 'object', description: 'Options', properties: { a: { type: 'string', description: 'A' } }, required: ['a', 'a'] } } });
+    const problems = errors(JSON.stringify({ tools: [nested, tool('flag', { type: 'object', required: 'path' })] }));
+    expect(problems.map((problem) => [problem.toolName, problem.pointer, problem.rule])).toEqual([
+      ['nested', '/tools/0/inputSchema/properties/options/required/1', 'meta_schema'],
+      ['flag', '/tools/1/inputSchema/required', 'meta_schema'],
+    ]);
+  });
+
   it('refuses a catastrophic pattern and a schema of the wrong type', () => {
     const text = JSON.stringify({ tools: [tool('redos', { type: 'object', properties: { a: { type: 'string', pattern: '^(a+)+(?!b)$' } } }), tool('arr', { type: 'array' })] });
     expect(errors(text).map((problem) => [problem.toolName, problem.rule, problem.pointer])).toEqual([
