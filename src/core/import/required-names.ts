@@ -3,7 +3,6 @@
  * `inputSchema.required` is an array of strings) allows nothing else, and no name twice. Anything else would
  * import and then refuse every call ("Missing required property '1'"), so it is refused at import.
  */
-import { isJsonObject } from '../json/is-json-object';
 import type { JsonValue } from '../json/json-value';
 import { eachSubschema } from '../json/walk-schema';
 import type { SchemaIssue } from './schema-checks';
