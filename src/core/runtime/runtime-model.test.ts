@@ -8,6 +8,9 @@ import { createExecutionLimiter } from './limiter';
 import { createMockTool, MockTools, type MockTool } from './mock-tool';
 import { createExecutionService, DEFAULT_TIMEOUT_MS, type ExecutionServiceOptions } from './service';
 import type { ToolOutcome } from './types';
+import type { ExecutionLogEntry } from './service-types';
+import { RISK_INFO, riskInfo, riskRank } from '../toolset/risk';
+import type { RiskLevel } from '../toolset/types';
 
 // The validator these tests check with: schemas compiled on demand, as the CLI does.
 const validator = createCompilingValidator();
@@ -57,6 +60,46 @@ describe('the execution record', () => {
     const running = serviceOf([slow]).execute('slow', {}, { signal: controller.signal });
     controller.abort();
     expect((await running).execution?.status).toBe('cancelled');
+  });
+});
+
+describe('risk levels the runtime does not know, and the log', () => {
+  it('treats a definition built in code with an unknown risk level as Medium: approval asked, no TypeError', async () => {
+    const odd = createMockTool({ name: 'odd', riskLevel: 'extreme' as RiskLevel });
+    const unasked = await serviceOf([odd]).execute('odd', {});
+    expect(unasked).toMatchObject({ success: false, errorCode: 'Denied', message: "'odd' needs approval (Medium Risk) and no approver is configured" });
+    const asked: RiskLevel[] = [];
+    const approved = await serviceOf([odd], { approve: async (request) => (asked.push(request.risk), true) }).execute('odd', {});
+    expect(approved.success).toBe(true);
+    expect(asked).toEqual(['medium']);
+    expect(riskInfo('extreme')).toBe(RISK_INFO.medium);
+    expect(riskRank('extreme' as RiskLevel)).toBe(riskRank('medium'));
+  });
+
+  it('writes a call to the log when its risk level shows in the log: safe calls not, low and above yes', async () => {
+    const logged: ExecutionLogEntry[] = [];
+    const tools = (['safe', 'low', 'medium', 'critical'] as const).map((riskLevel) => createMockTool({ name: `${riskLevel}_tool`, riskLevel }));
+    const service = serviceOf(tools, { approve: async () => true, log: (entry) => logged.push(entry), sessionId: 'logged-session' });
+    for (const tool of tools) expect((await service.execute(tool.definition.name, {})).success).toBe(true);
+    expect(logged.map((entry) => [entry.toolName, entry.risk, entry.status])).toEqual([
+      ['low_tool', 'low', 'completed'],
+      ['medium_tool', 'medium', 'completed'],
+      ['critical_tool', 'critical', 'completed'],
+    ]);
+    expect(logged[1]).toMatchObject({ sessionId: 'logged-session', approved: true, message: 'Mock tool executed' });
+    expect(Object.entries(RISK_INFO).filter(([, info]) => info.showInLog).map(([level]) => level)).toEqual(['low', 'medium', 'high', 'critical']);
+  });
+
+  it('logs a refused call at its tool\'s level, and a failing log sink changes nothing', async () => {
+    const logged: string[] = [];
+    const writer = createMockTool({ name: 'writer', riskLevel: 'low', inputSchema: { type: 'object', properties: { path: { type: 'string' } }, required: ['path'] } });
+    const reader = createMockTool({ name: 'reader', riskLevel: 'safe', inputSchema: { type: 'object', properties: { path: { type: 'string' } }, required: ['path'] } });
+    const service = serviceOf([writer, reader], { log: (entry) => logged.push(`${entry.toolName}:${entry.status}`) });
+    await service.execute('writer', {});
+    await service.execute('reader', {});
+    expect(logged).toEqual(['writer:failed']);
+    const throwing = serviceOf([writer], { log: () => { throw new Error('sink down'); } });
+    expect((await throwing.execute('writer', { path: 'a' })).success).toBe(true);
   });
 });
 

@@ -4,7 +4,7 @@
  * execution record, truncation and artifacts. Every path ends in a ToolResult; nothing throws past `execute`.
  */
 import { withCanonicalEnumValues } from '../validation/enum-case';
-import { RISK_INFO } from '../toolset/risk';
+import { knownRisk, RISK_INFO, riskInfo } from '../toolset/risk';
 import type { RiskLevel, ToolDefinition } from '../toolset/types';
 import { enrichArtifacts } from './artifacts';
 import { createExecutionLimiter } from './limiter';
@@ -33,6 +33,8 @@ type RaceOutcome =
 
 /** What the approval step decided, for the execution record. */
 interface ApprovalState {
+  /** The call's effective risk, once known. */
+  risk?: RiskLevel;
   required: boolean;
   approved: boolean;
   modifiedArgs?: Record<string, unknown>;
@@ -81,9 +83,22 @@ export function createExecutionService(options: ExecutionServiceOptions): Execut
     }
   }
 
+  /**
+   * The execution log: a call is written to it when its risk level's `showInLog` says so (a safe call is not; a
+   * low-risk call, approved by itself, is). A call refused before its risk was known counts at its tool's level.
+   */
+  function writeLog(risk: RiskLevel, toolName: string, result: ToolResult, record: ExecutionRecord): void {
+    if (!options.log || !riskInfo(risk).showInLog) return;
+    try {
+      options.log({ executionId: record.executionId, sessionId: record.sessionId, toolName, risk, status: record.status, approved: record.approved, durationMs: result.durationMs, message: result.success ? result.message : (result.error ?? result.message), completedAt: record.completedAt });
+    } catch {
+      /* a log sink's failure does not affect the call */
+    }
+  }
+
   async function effectiveRiskOf(tool: ToolDefinition, implementation: ToolImplementation, args: Record<string, unknown>): Promise<RiskLevel> {
-    if (!implementation.effectiveRisk) return tool.riskLevel;
-    return await implementation.effectiveRisk(args, options.workspace);
+    if (!implementation.effectiveRisk) return knownRisk(tool.riskLevel);
+    return knownRisk(await implementation.effectiveRisk(args, options.workspace));
   }
 
   /** A failed outcome when the call cannot succeed; a precheck that throws objects to nothing (run decides). */
@@ -245,8 +260,9 @@ export function createExecutionService(options: ExecutionServiceOptions): Execut
     if (objection) return finish(implementation, validArgs, objection);
 
     const risk = await effectiveRiskOf(tool, implementation, validArgs);
-    if (RISK_INFO[risk].requiresApproval) {
-      if (!options.approve) return denied(`'${toolName}' needs approval (${RISK_INFO[risk].displayName}) and no approver is configured`);
+    approval.risk = risk;
+    if (riskInfo(risk).requiresApproval) {
+      if (!options.approve) return denied(`'${toolName}' needs approval (${riskInfo(risk).displayName}) and no approver is configured`);
       const summary = implementation.summarize(validArgs);
       const request: ApprovalRequest = { tool, args: validArgs, summary, risk };
       const reason = riskReasonOf(implementation, validArgs, risk);
@@ -335,6 +351,7 @@ export function createExecutionService(options: ExecutionServiceOptions): Execut
       if (approval.modifiedArgs !== undefined) record.modifiedArgs = approval.modifiedArgs;
       result = { ...result, execution: record };
       emit('completed', { executionId, toolName, result, completedAt });
+      writeLog(approval.risk ?? knownRisk(definitions.get(toolName)?.riskLevel), toolName, result, record);
       return result;
     },
 
