@@ -103,6 +103,45 @@ describe('risk levels the runtime does not know, and the log', () => {
   });
 });
 
+describe('the mock tool\'s own validation', () => {
+  const even = (args: Record<string, unknown>) =>
+    typeof args['count'] === 'number' && args['count'] % 2 === 0
+      ? { valid: true, errors: [], warnings: [] }
+      : { valid: false, errors: [{ parameter: 'count', code: 'invalid_value' as const, message: "Parameter 'count' must be even" }], warnings: [] };
+  const schema = { type: 'object', properties: { count: { type: 'integer' } }, required: ['count'] };
+
+  it('runs after the schema on every call and in validate(), counting its calls, and refuses before anything runs', async () => {
+    const mock = createMockTool({ name: 'counter', riskLevel: 'high', inputSchema: schema, validate: even });
+    const asked: string[] = [];
+    const service = serviceOf([mock], { approve: async (request) => (asked.push(request.summary), true) });
+    expect(service.validate('counter', { count: 3 })).toMatchObject({ valid: false, errors: [{ parameter: 'count', code: 'invalid_value', message: "Parameter 'count' must be even" }] });
+    const refused = await service.execute('counter', { count: 3 });
+    expect(refused).toMatchObject({ success: false, errorCode: 'ValidationFailed' });
+    expect(refused.error).toContain("Parameter 'count' must be even");
+    expect(asked).toEqual([]);
+    expect(mock.calls).toBe(0);
+    // The schema speaks first: arguments it refuses never reach the tool's own check.
+    expect(service.validate('counter', { count: 'two' }).errors[0]).toMatchObject({ parameter: 'count', code: 'type_mismatch' });
+    expect(mock.validateCalls).toBe(2);
+    expect((await service.execute('counter', { count: 4 })).success).toBe(true);
+    expect(mock.executedArgs).toEqual([{ count: 4 }]);
+    expect(mock.validateCalls).toBe(3);
+  });
+
+  it('checks arguments edited at approval again, and a check that throws refuses the call', async () => {
+    const mock = createMockTool({ name: 'counter', riskLevel: 'high', inputSchema: schema, validate: even });
+    const edited = await serviceOf([mock], { approve: async () => ({ approved: true, args: { count: 5 } }) }).execute('counter', { count: 2 });
+    expect(edited).toMatchObject({ success: false, errorCode: 'ValidationFailed' });
+    expect(edited.error).toContain("Parameter 'count' must be even");
+    const broken = createMockTool({ name: 'broken', inputSchema: schema, validate: () => { throw new Error('no rules loaded'); } });
+    const thrown = await serviceOf([broken]).execute('broken', { count: 2 });
+    expect(thrown).toMatchObject({ success: false, errorCode: 'ValidationFailed' });
+    expect(thrown.error).toContain("The tool's own check of the arguments failed: no rules loaded");
+    expect(broken.calls).toBe(0);
+    expect(createMockTool().validateCalls).toBe(0);
+  });
+});
+
 describe('approval that edits the arguments', () => {
   it('runs the edited arguments, validated again, and records them', async () => {
     const tool = createMockTool({ name: 'write', riskLevel: 'high' });

@@ -12,6 +12,7 @@ import { cancelled, denied, failed, fromError, timedOut, validationFailed } from
 import { ABORTED, closestToolNames, nextExecutionId, timeoutFor, untilAborted } from './service-support';
 import type { ApprovalRequest, ExecuteOptions, ExecutionEventName, ExecutionEvents, ExecutionService, ExecutionServiceOptions, ServiceValidationResult } from './service-types';
 import { withTruncation } from './truncation';
+import type { ValidationResult } from '../validation/types';
 import type { ExecutionRecord, ExecutionStatus, ProgressReport, ToolContext, ToolImplementation, ToolOutcome, ToolResult } from './types';
 import { isJsonObject } from '../json/is-json-object';
 
@@ -227,7 +228,24 @@ export function createExecutionService(options: ExecutionServiceOptions): Execut
       const hint = suggestions.length > 0 ? `; did you mean ${suggestions.map((name) => `'${name}'`).join(', ')}?` : '';
       return { valid: false, errors: [{ parameter: 'toolId', code: 'tool_not_found', message: `Tool '${toolName}' not found${hint}` }], warnings: [] };
     }
-    return options.validator.validate(tool, args, { lenient: options.lenient ?? false });
+    return checkArguments(tool, options.implementations.get(toolName), args);
+  }
+
+  /**
+   * The validator's verdict, then the tool's own check (ToolImplementation.validate) of arguments the schema
+   * accepted; a check that throws refuses the call, naming what it threw.
+   */
+  function checkArguments(tool: ToolDefinition, implementation: ToolImplementation | undefined, args: unknown): ValidationResult {
+    const verdict = options.validator.validate(tool, args, { lenient: options.lenient ?? false });
+    if (!verdict.valid || !implementation?.validate) return verdict;
+    let own: ValidationResult;
+    try {
+      own = implementation.validate(isJsonObject(args) ? args : {});
+    } catch (error) {
+      const message = `The tool's own check of the arguments failed: ${error instanceof Error ? error.message : String(error)}`;
+      return { valid: false, errors: [{ parameter: '', code: 'invalid_value', message }], warnings: verdict.warnings };
+    }
+    return { valid: own.valid && own.errors.length === 0, errors: own.errors, warnings: [...verdict.warnings, ...own.warnings] };
   }
 
   const canonical = (tool: ToolDefinition, args: unknown): Record<string, unknown> => {
@@ -249,7 +267,7 @@ export function createExecutionService(options: ExecutionServiceOptions): Execut
       return failed(`Tool '${toolName}' not found.${hint}`, 'ToolNotFound');
     }
 
-    const validation = options.validator.validate(tool, args, { lenient: options.lenient ?? false });
+    const validation = checkArguments(tool, implementation, args);
     if (!validation.valid) return validationFailed(validation);
     const validArgs = canonical(tool, args);
 
@@ -277,7 +295,7 @@ export function createExecutionService(options: ExecutionServiceOptions): Execut
       if (edited !== undefined && !sameJson(edited, validArgs)) {
         // What was approved is what runs: the edited arguments, checked as the originals were.
         approval.modifiedArgs = edited;
-        const again = options.validator.validate(tool, edited, { lenient: options.lenient ?? false });
+        const again = checkArguments(tool, implementation, edited);
         if (!again.valid) {
           const result = validationFailed(again);
           const said = `The edited arguments are not valid: ${result.error ?? result.message}`;

@@ -1,6 +1,6 @@
 /** The runtime model: what a tool handler receives and what every execution returns. */
 import type { JsonValue, RiskLevel } from '../toolset/types';
-import type { ValidationError } from '../validation/types';
+import type { ValidationError, ValidationResult } from '../validation/types';
 import type { GitCommitData, GitDiffData, GitLogData, GitStatusData } from '../workspace/git/types';
 import type { ShellPythonRunOptions, ShellRun, Workspace } from '../workspace/types';
 
@@ -231,6 +231,12 @@ export type PrecheckContext = Pick<ToolContext, 'workspace' | 'python'>;
 export interface ToolImplementation {
   name: string;
   run: ToolHandler;
+  /**
+   * The tool's own check of arguments the schema accepted (the runtime model's Tool.Validate), run after the
+   * validator on every call and by the service's validate(); a call it refuses fails as ValidationFailed
+   * before anyone is asked to approve it.
+   */
+  validate?(args: Record<string, unknown>): ValidationResult;
   /** Risk for this particular call; defaults to the definition's riskLevel. */
   effectiveRisk?(args: Record<string, unknown>, workspace: Workspace): Promise<RiskLevel> | RiskLevel;
   /**
