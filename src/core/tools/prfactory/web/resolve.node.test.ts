@@ -1,5 +1,5 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { createServer as createNetServer, type AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ResolvingNetwork } from '../../../runtime/types';
@@ -97,6 +97,25 @@ describe('the web tools in Node', () => {
     expect(response.status).toBe(200);
     expect(await response.text()).toBe(`host was api.example.invalid:${port}`);
     expect(seen.at(-1)).toMatchObject({ url: '/hello', headers: { host: `api.example.invalid:${port}`, accept: 'text/plain' } });
+  });
+
+  it('over https, sends the name as the TLS server name (SNI) to the checked address', async () => {
+    // A bare TCP listener reads the ClientHello, which carries the server_name extension, then hangs up.
+    let hello = Buffer.alloc(0);
+    const tcp = createNetServer((socket) => {
+      socket.on('data', (chunk: Buffer) => {
+        hello = Buffer.concat([hello, chunk]);
+        socket.destroy();
+      });
+    });
+    await new Promise<void>((resolve) => tcp.listen(0, '127.0.0.1', resolve));
+    const tlsPort = (tcp.address() as AddressInfo).port;
+    try {
+      await expect(fetchAtAddress(new URL(`https://secure.example.invalid:${tlsPort}/`), '127.0.0.1', {})).rejects.toThrow();
+      expect(hello.includes(Buffer.from('secure.example.invalid'))).toBe(true);
+    } finally {
+      await new Promise<void>((resolve) => tcp.close(() => resolve()));
+    }
   });
 
   it('decodes a compressed body as fetch does, and refuses an address that is not an IP', async () => {
