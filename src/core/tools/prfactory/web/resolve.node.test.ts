@@ -118,6 +118,13 @@ describe('the web tools in Node', () => {
     }
   });
 
+  it('sends a body with its length, not chunked', async () => {
+    const response = await fetchAtAddress(new URL(`http://api.example.invalid:${port}/notes`), '127.0.0.1', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"text": "héllo"}' });
+    expect(response.status).toBe(200);
+    expect(seen.at(-1)?.headers).toMatchObject({ 'content-length': '18', 'content-type': 'application/json' });
+    expect(seen.at(-1)?.headers['transfer-encoding']).toBeUndefined();
+  });
+
   it('decodes a compressed body as fetch does, and refuses an address that is not an IP', async () => {
     const response = await fetchAtAddress(new URL(`http://zip.example.invalid:${port}/zipped`), '127.0.0.1', {});
     expect(await response.text()).toBe('unzipped text');

@@ -53,10 +53,13 @@ export function fetchAtAddress(url: URL, address: string, init: RequestInit): Pr
     else callback(null, address, family);
   };
   const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
+  const body = typeof init.body === 'string' ? init.body : undefined;
+  // A body goes with its length, as fetch sends it, not chunked.
+  const headers = { ...headersOf(init), ...(body !== undefined ? { 'content-length': String(Buffer.byteLength(body)) } : {}) };
   return new Promise<Response>((resolve, reject) => {
-    const request = send(url, { method: init.method ?? 'GET', headers: headersOf(init), lookup: pinned, ...(init.signal ? { signal: init.signal } : {}) }, (response) => resolve(toResponse(response)));
+    const request = send(url, { method: init.method ?? 'GET', headers, lookup: pinned, ...(init.signal ? { signal: init.signal } : {}) }, (response) => resolve(toResponse(response)));
     request.on('error', reject);
-    request.end(typeof init.body === 'string' ? init.body : undefined);
+    request.end(body);
   });
 }
 
