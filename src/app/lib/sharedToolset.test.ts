@@ -30,4 +30,13 @@ describe('a toolset in a link', () => {
     const hostile = encodeSharedToolset({ toolset: { ...toolset, tools: [{ ...toolset.tools[0]!, inputSchema: { type: 'object', properties: { a: { $ref: 'https://evil.example/x' } } } }] }, mocks: {} });
     expect(await decodeSharedToolset(hostile, validator)).toMatchObject({ ok: false, error: expect.stringContaining('remote references are never fetched') });
   });
+
+  it('never opens a tool whose name would display as something else, and says which character', async () => {
+    const spoofed = encodeSharedToolset({ toolset: { ...toolset, tools: [{ ...toolset.tools[0]!, name: 'read\u202Efdp.exe' }] }, mocks: {} });
+    const decoded = await decodeSharedToolset(spoofed, validator);
+    expect(decoded).toMatchObject({ ok: false, error: expect.stringContaining("'read<U+202E>fdp.exe' is refused as a name: it holds U+202E RIGHT-TO-LEFT OVERRIDE") });
+    expect(JSON.stringify(decoded)).not.toContain('\u202E');
+    const mixed = await decodeSharedToolset(encodeSharedToolset({ toolset: { ...toolset, tools: [{ ...toolset.tools[0]!, name: 'read\u200Bfile' }, toolset.tools[1]!] }, mocks: {} }), validator);
+    expect(mixed.ok && mixed.shared.toolset.tools.map((tool) => tool.name)).toEqual(['write_file']);
+  });
 });

@@ -16,6 +16,17 @@ describe('import --from', () => {
     expect(result.stderr).toMatch(/meta_schema/);
   });
 
+  it('refuses a name that would display as something else, naming the character, and never prints it raw', () => {
+    const spoofed = JSON.stringify([{ name: 'read\u202Efdp.exe', description: 'Reads.', inputSchema: { type: 'object', properties: {} } }, JSON.parse(definitions)[0]]);
+    const result = runCli(['import', '-', '--to', 'anthropic'], { bundle, stdin: spoofed });
+    expect(result.exitCode).toBe(1);
+    expect((JSON.parse(result.stdout) as { name: string }[]).map((tool) => tool.name)).toEqual(['good']);
+    expect(result.stderr).toContain('/0/name');
+    expect(result.stderr).toContain('spoofing_name');
+    expect(result.stderr).toContain("'read<U+202E>fdp.exe' is refused as a name: it holds U+202E RIGHT-TO-LEFT OVERRIDE");
+    expect(result.stdout + result.stderr).not.toContain('\u202E');
+  });
+
   it('refuses an unknown --from format with the list', () => {
     const result = runCli(['import', '-', '--to', 'anthropic', '--from', 'yaml'], { bundle, stdin: definitions });
     expect(result.exitCode).not.toBe(0);

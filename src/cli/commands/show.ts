@@ -1,7 +1,7 @@
 import { walkSchema, isJsonObject, schemaTypes } from '../../core/audit/schemaWalk';
 import { resolveLocalRef } from '../../core/json/local-refs';
 import { categoryName } from '../../core/toolset/categories';
-import { RISK_INFO } from '../../core/toolset/risk';
+import { riskInfo } from '../../core/toolset/risk';
 import type { JsonObject, JsonValue, ToolDefinition } from '../../core/toolset/types';
 import { argumentProblem, hasFlag, parseArguments } from '../args';
 import { columns, compactJson, wrapText } from '../format';
@@ -81,7 +81,7 @@ export const showTool = (tool: ToolDefinition, context: CommandContext): string 
   const out: string[] = [style.bold(header), '─'.repeat(header.length), ''];
 
   out.push(style.bold('DESCRIPTION:'), ...wrapText(tool.description, DESCRIPTION_WIDTH).map((line) => `  ${line}`), '');
-  const risk = RISK_INFO[tool.riskLevel];
+  const risk = riskInfo(tool.riskLevel);
   out.push(style.bold('RISK LEVEL:'), `  ${tool.riskLevel} (${risk ? `${risk.displayName}: ${risk.description}` : 'unknown'})`, '');
 
   const properties = isJsonObject(tool.inputSchema.properties) ? tool.inputSchema.properties : {};

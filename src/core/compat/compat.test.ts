@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { JsonObject, ToolDefinition } from '../toolset/types';
 import { bundle } from '../toolset/bundle';
 import { checkCompatibility, OPENAI_STRICT_LIMITS, type CompatProvider } from './index';
+import { COMPAT_PROVIDERS } from './types';
 
 const tool = (inputSchema: JsonObject, extra: Partial<ToolDefinition> = {}): ToolDefinition => ({
   name: 'sample_tool',
@@ -128,6 +129,18 @@ describe('Anthropic', () => {
 
   it('refuses a bad name and a non-object root; warns about a short description', () => {
     expect(rules('anthropic', tool({ type: 'string' }, { name: 'a.b', description: 'Short one.' }))).toEqual(['tool-name /name', 'root-not-object /inputSchema/type', 'short-description /description']);
+  });
+});
+
+describe('names that would display as something else', () => {
+  it.each(COMPAT_PROVIDERS.map((provider) => [provider] as const))('%s refuses them, naming the character and never showing it raw', (provider) => {
+    const found = findings(provider, tool({ type: 'object', properties: {} }, { name: 'read\u202Efdp' })).find((finding) => finding.rule === 'tool-name');
+    expect(found, provider).toBeDefined();
+    expect(found!.severity).toBe('error');
+    expect(found!.message).toContain("'read<U+202E>fdp' is refused: it holds U+202E RIGHT-TO-LEFT OVERRIDE (a bidirectional control, at character 5)");
+    expect(found!.message).not.toContain('\u202E');
+    const tagged = findings(provider, tool({ type: 'object', properties: {} }, { name: 'read\u{E0041}' })).find((finding) => finding.rule === 'tool-name');
+    expect(tagged?.message).toContain('U+E0041 TAG LATIN CAPITAL LETTER A');
   });
 });
 

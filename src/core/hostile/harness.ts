@@ -3,6 +3,7 @@ import { createCompilingValidator } from '../validation/compile';
 import { createExecutionService, type ExecutionService } from '../runtime/service';
 import { answering } from '../tools/support/test-context';
 import { implementationsFor } from '../tools';
+import { nodeNetwork } from '../tools/prfactory/web/resolve.node';
 import { collection } from '../toolset/bundle';
 import type { ToolDefinition } from '../toolset/types';
 import { createWorkspace, type WorkspaceImpl } from '../workspace/workspace';
@@ -27,6 +28,8 @@ export async function createStack(toolsetId: string, files: Record<string, strin
     workspace,
     interaction: answering('yes'),
     approve: async () => true,
+    // In Node the web tools resolve once, check every address, and connect to the one checked.
+    resolvingNetwork: nodeNetwork,
   });
   return {
     workspace,

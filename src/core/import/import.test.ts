@@ -103,6 +103,22 @@ describe('import: what is refused, precisely, while the rest is imported', () =>
     ]);
   });
 
+  it('refuses a name holding bidirectional, zero-width or tag characters, naming the character, never showing it raw', () => {
+    const text = JSON.stringify({ tools: [tool('read\u202Efdp.exe', { type: 'object' }), tool('write\u200Dfile', { type: 'object' }), tool('ok', { type: 'object' })] });
+    const result = importToolset(text, { validator });
+    expect(result.toolset.tools.map((entry) => entry.name)).toEqual(['ok']);
+    expect(result.problems).toEqual([
+      expect.objectContaining({ toolName: 'read<U+202E>fdp.exe', pointer: '/tools/0/name', rule: 'spoofing_name', severity: 'error', message: "Tool 'read<U+202E>fdp.exe' is refused as a name: it holds U+202E RIGHT-TO-LEFT OVERRIDE (a bidirectional control, at character 5), which makes a name display as something other than what a model reads" }),
+      expect.objectContaining({ toolName: 'write<U+200D>file', pointer: '/tools/1/name', rule: 'spoofing_name', message: expect.stringContaining('U+200D ZERO WIDTH JOINER') }),
+    ]);
+    // The same door for every format: a CodeGenesis definition and a toolset file are refused alike.
+    expect(importToolset(JSON.stringify(tool('a\u{E0041}b', { type: 'object', properties: {} })), { validator, format: 'codegenesis' }).problems).toEqual([
+      expect.objectContaining({ rule: 'spoofing_name', pointer: '/name', message: expect.stringContaining('U+E0041 TAG LATIN CAPITAL LETTER A') }),
+    ]);
+    const toolsetFile = { ...bundle, tools: [{ ...bundle.tools[0]!, name: 'read\u2066file' }] };
+    expect(errors(JSON.stringify(toolsetFile)).map((problem) => problem.rule)).toContain('spoofing_name');
+  });
+
   it('imports a name providers would refuse, with a warning that says which rule', () => {
     const result = importToolset(JSON.stringify({ tools: [tool('files.read', { type: 'object' })] }), { validator });
     expect(result.toolset.tools).toHaveLength(1);
@@ -131,6 +147,21 @@ describe('import: what is refused, precisely, while the rest is imported', () =>
       nowhere: ['unresolved_ref', '/tools/4/inputSchema/properties/a/$ref'],
     });
     expect(errors(text).find((problem) => problem.toolName === 'remote')?.message).toMatch(/never fetched/);
+  });
+
+  it('refuses a required list that holds anything but property names, in CodeGenesis and every other format', () => {
+    const definition = tool('read', { type: 'object', properties: { path: { type: 'string', description: 'Path' } }, required: [1] });
+    const declared = importToolset(JSON.stringify(definition), { validator, format: 'codegenesis' });
+    expect(declared.toolset.tools).toEqual([]);
+    expect(declared.problems).toEqual([
+      expect.objectContaining({ severity: 'error', rule: 'meta_schema', pointer: '/inputSchema/required/0', message: expect.stringContaining('"required" lists 1, which is not a property name; JSON Schema requires "required" to be an array of unique property names (strings)') }),
+    ]);
+    const nested = tool('nested', { type: 'object', properties: { options: { type: 'object', description: 'Options', properties: { a: { type: 'string', description: 'A' } }, required: ['a', 'a'] } } });
+    const problems = errors(JSON.stringify({ tools: [nested, tool('flag', { type: 'object', required: 'path' })] }));
+    expect(problems.map((problem) => [problem.toolName, problem.pointer, problem.rule])).toEqual([
+      ['nested', '/tools/0/inputSchema/properties/options/required/1', 'meta_schema'],
+      ['flag', '/tools/1/inputSchema/required', 'meta_schema'],
+    ]);
   });
 
   it('refuses a catastrophic pattern and a schema of the wrong type', () => {

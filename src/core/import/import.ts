@@ -5,6 +5,7 @@
 import { DEFAULT_TOOLSET_ID } from '../toolset/collection';
 import type { JsonObject, RiskLevel, ToolDefinition, ToolsetBundle } from '../toolset/types';
 import { RISK_LEVELS } from '../toolset/types';
+import { nameSpoofingReason, visibleName } from '../toolset/name-characters';
 import { parseArguments } from '../validation/json-text';
 import type { RegexEngine } from '../validation/linear-engine';
 import { schemaNotes } from '../validation/schema-notes';
@@ -155,7 +156,8 @@ function categoriesFor(declared: ToolsetBundle['manifest']['categories'], tools:
 }
 
 function checkTool(raw: RawTool, format: ImportFormat, options: ImportOptions, names: Set<string>, problems: ImportProblem[]): ToolDefinition | null {
-  const where = { toolIndex: raw.index, ...(typeof raw.name === 'string' && raw.name.trim() ? { toolName: raw.name } : {}) };
+  // A name is shown with its invisible and bidirectional characters made visible, never raw.
+  const where = { toolIndex: raw.index, ...(typeof raw.name === 'string' && raw.name.trim() ? { toolName: visibleName(raw.name) } : {}) };
   const error = (pointer: string, rule: ImportProblem['rule'], message: string): null => {
     problems.push({ ...where, pointer, rule, severity: 'error', message });
     return null;
@@ -163,10 +165,12 @@ function checkTool(raw: RawTool, format: ImportFormat, options: ImportOptions, n
   const warn = (pointer: string, rule: ImportProblem['rule'], message: string) => problems.push({ ...where, pointer, rule, severity: 'warning', message });
   for (const note of raw.notes ?? []) problems.push(note);
 
-  const label = typeof raw.name === 'string' && raw.name.trim() ? `'${raw.name}'` : `#${raw.index + 1}`;
+  const label = typeof raw.name === 'string' && raw.name.trim() ? `'${visibleName(raw.name)}'` : `#${raw.index + 1}`;
   if (typeof raw.name !== 'string') return error(`${raw.pointer}/name`, raw.name === undefined ? 'missing_field' : 'wrong_type', `Tool ${label} has no name: a tool needs a string "name"`);
   const name = raw.name.trim();
   if (name === '') return error(`${raw.pointer}/name`, 'empty_name', `Tool ${label} has an empty name`);
+  const spoofing = nameSpoofingReason(name);
+  if (spoofing) return error(`${raw.pointer}/name`, 'spoofing_name', `Tool ${label} is refused as a name: ${spoofing}`);
   if (names.has(name)) return error(`${raw.pointer}/name`, 'duplicate_name', `Tool '${name}' is defined twice; only the first is imported`);
   if (typeof raw.description !== 'string') return error(`${raw.pointer}/description`, 'wrong_type', `Tool '${name}': "description" must be a string`);
   const gaps = codeGenesisGaps(raw, name);

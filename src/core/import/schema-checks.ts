@@ -12,6 +12,7 @@ import { deepestValue } from '../json/deepest-value';
 import type { JsonValue } from '../json/json-value';
 import { escapePointerSegment } from '../json/pointer';
 import { eachSubschema } from '../json/walk-schema';
+import { requiredIssues } from './required-names';
 import { indexRefs, type RefIndex, type SchemaRef } from './schema-refs';
 import { MAX_SCHEMA_DEPTH, type ImportRule } from './types';
 import { isJsonObject } from '../json/is-json-object';
@@ -42,6 +43,7 @@ export function checkSchema(schema: unknown, regexEngine: RegexEngine): SchemaIs
       }
     }
   }
+  issues.push(...requiredIssues(schema));
   for (const { pointer, type } of unknownTypes(schema)) issues.push({ pointer: `${pointer}/type`, rule: 'unknown_type', message: describeUnknownType(pointer, type) });
   const index = indexRefs(schema);
   for (const ref of index.refs) {

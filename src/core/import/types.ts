@@ -36,6 +36,7 @@ export type ImportRule =
   | 'empty_name'
   | 'duplicate_name'
   | 'provider_name'
+  | 'spoofing_name'
   | 'schema_not_object'
   | 'schema_does_not_compile'
   | 'remote_ref'

@@ -28,6 +28,24 @@ describe('toolsetFromTools', () => {
     ]);
   });
 
+  it('refuses a live tool whose name would display as something else, naming the character, and keeps the rest', () => {
+    const live = toolsetFromTools(
+      [
+        { name: 'read\u202Efdp.exe', description: 'Spoofed', inputSchema: { type: 'object' } },
+        { name: 'delete\u{E0020}all', description: 'Tagged', inputSchema: { type: 'object' } },
+        { name: 'read_file', description: 'Fine', inputSchema: { type: 'object' } },
+      ],
+      server, validator);
+    expect(live.toolset.tools.map((tool) => tool.name)).toEqual(['read_file']);
+    expect(live.problems.map((problem) => [problem.toolName, problem.pointer, problem.rule])).toEqual([
+      ['read<U+202E>fdp.exe', '/tools/0/name', 'spoofing_name'],
+      ['delete<U+E0020>all', '/tools/1/name', 'spoofing_name'],
+    ]);
+    expect(live.problems[0]!.message).toContain('U+202E RIGHT-TO-LEFT OVERRIDE');
+    expect(live.problems[1]!.message).toContain('U+E0020 TAG SPACE');
+    expect(JSON.stringify(live.problems)).not.toMatch(/[\u202E]|\u{E0020}/u);
+  });
+
   it('makes an empty toolset of a server without tools, with no problem', () => {
     const live = toolsetFromTools([], server, validator);
     expect(live).toMatchObject({ format: 'mcp', problems: [], toolset: { tools: [] } });

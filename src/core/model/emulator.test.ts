@@ -5,6 +5,7 @@ import { AGENT_ANSWER, startProviderEmulator } from '../../../e2e/servers/provid
 import { useProviderEmulator } from '../../../e2e/servers/provider-emulator-hooks';
 import { exportTools } from '../export';
 import { createExecutionService, type ApprovalRequest } from '../runtime/service';
+import { createMockTool } from '../runtime/mock-tool';
 import type { ToolImplementation } from '../runtime/types';
 import { bundle } from '../toolset/bundle';
 import type { Workspace } from '../workspace/types';
@@ -63,14 +64,16 @@ describe.each(ids)('%s over loopback', (id) => {
   it('runs the agent loop through the runtime service: auto-approved up to its limit, asked above, results sent back', async () => {
     const ran: string[] = [];
     const asked: ApprovalRequest[] = [];
-    const implementation = (name: string): ToolImplementation => ({
-      name,
-      summarize: (args) => `${name} ${String(args.path)}`,
-      run: async (args) => {
-        ran.push(`${name} ${String(args.path)}`);
-        return { success: true, message: `${name} done on ${String(args.path)}` };
-      },
-    });
+    // The reusable mock tool's handler, under the bundled definitions the model was sent.
+    const implementation = (name: string): ToolImplementation =>
+      createMockTool({
+        name,
+        summarize: (args) => `${name} ${String(args.path)}`,
+        run: async (args) => {
+          ran.push(`${name} ${String(args.path)}`);
+          return { success: true, message: `${name} done on ${String(args.path)}` };
+        },
+      }).implementation;
     const service = createExecutionService({
       validator,
       tools,

@@ -61,6 +61,16 @@ describe('createRegistry over the bundled toolset', () => {
     expect(registry.functionDefinitions('anthropic').map((definition) => definition.name)).toHaveLength(17);
     expect(registry.available({ enabledTools: ['read_file', 'git_log'], disabledTools: ['git_log'] }).map((tool) => tool.name)).toEqual(['read_file']);
   });
+
+  it('treats an empty enabledTools or includedCategories list as no filter, as the runtime model does', () => {
+    const all = registry.available().map((tool) => tool.name);
+    expect(all).toHaveLength(17);
+    expect(registry.available({ enabledTools: [] }).map((tool) => tool.name)).toEqual(all);
+    expect(registry.available({ includedCategories: [] }).map((tool) => tool.name)).toEqual(all);
+    expect(registry.available({ enabledTools: [], includedCategories: [], excludedCategories: [], disabledTools: [] }).map((tool) => tool.name)).toEqual(all);
+    expect(registry.available({ includedCategories: ['version_control'] }).every((tool) => tool.category === 'version_control')).toBe(true);
+    expect(registry.functionDefinitions('openai-chat', { enabledTools: [] })).toHaveLength(17);
+  });
 });
 
 describe('one function definition, and availability by capability', () => {

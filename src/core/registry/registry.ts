@@ -8,10 +8,11 @@ import { searchTools, type SearchHit } from './search';
 
 /** What the current session allows, in the spirit of the runtime model's availability context. */
 export interface AvailabilityContext extends ToolFilter {
-  /** When set, only these tools are available. */
+  /** When set and not empty, only these tools are available (an empty list filters nothing, as in the runtime model). */
   enabledTools?: readonly string[];
   /** Never available. */
   disabledTools?: readonly string[];
+  /** When set and not empty, only tools of these categories are available (an empty list filters nothing). */
   includedCategories?: readonly string[];
   excludedCategories?: readonly string[];
   /** What the place offers (workspace, terminal, editor, git repository); a tool needing what is missing is unavailable. */
@@ -101,9 +102,9 @@ export const createRegistry = (bundle?: ToolsetBundle | readonly ToolDefinition[
     available: (context = {}) =>
       registry.all().filter((tool) => {
         if (!matchesFilter(tool, context)) return false;
-        if (context.enabledTools && !context.enabledTools.includes(tool.name)) return false;
+        if (context.enabledTools && context.enabledTools.length > 0 && !context.enabledTools.includes(tool.name)) return false;
         if (context.disabledTools?.includes(tool.name)) return false;
-        if (context.includedCategories && !context.includedCategories.includes(tool.category)) return false;
+        if (context.includedCategories && context.includedCategories.length > 0 && !context.includedCategories.includes(tool.category)) return false;
         if (context.excludedCategories?.includes(tool.category)) return false;
         if (context.capabilities) {
           if (missingCapabilities(tool, context.capabilities).length > 0) return false;

@@ -4,6 +4,7 @@
  * imported tools (their mocks are ./mock.ts).
  */
 import type { JsonObject, RiskLevel, ToolDefinition } from '../toolset/types';
+import type { ValidationResult } from '../validation/types';
 import type { ToolContext, ToolData, ToolImplementation, ToolOutcome } from './types';
 
 export interface MockToolOptions {
@@ -16,6 +17,8 @@ export interface MockToolOptions {
   /** What a run does; by default it succeeds with `{ executed: true }`. */
   run?: (args: Record<string, unknown>, context: ToolContext) => Promise<ToolOutcome>;
   summarize?: (args: Record<string, unknown>) => string;
+  /** The tool's own check of arguments the schema accepted (ToolImplementation.validate); none by default. */
+  validate?: (args: Record<string, unknown>) => ValidationResult;
 }
 
 export interface MockTool {
@@ -23,6 +26,8 @@ export interface MockTool {
   implementation: ToolImplementation;
   /** How many times the handler ran. */
   readonly calls: number;
+  /** How many times the tool's own check ran (0 without a `validate` option). */
+  readonly validateCalls: number;
   /** The arguments of each run, in order (after approval: edited arguments show here). */
   readonly executedArgs: Record<string, unknown>[];
 }
@@ -32,6 +37,8 @@ const DEFAULT_SCHEMA: JsonObject = { type: 'object', properties: { path: { type:
 export function createMockTool(options: MockToolOptions = {}): MockTool {
   const name = options.name ?? 'mock_tool';
   const executedArgs: Record<string, unknown>[] = [];
+  let validateCalls = 0;
+  const validate = options.validate;
   const run = options.run ?? (async () => ({ success: true, message: 'Mock tool executed', data: { kind: 'mock', source: 'json', value: { executed: true } } as ToolData }));
   const definition: ToolDefinition = {
     name,
@@ -52,12 +59,23 @@ export function createMockTool(options: MockToolOptions = {}): MockTool {
       executedArgs.push(args);
       return run(args, context);
     },
+    ...(validate
+      ? {
+          validate: (args: Record<string, unknown>) => {
+            validateCalls += 1;
+            return validate(args);
+          },
+        }
+      : {}),
   };
   return {
     definition,
     implementation,
     get calls() {
       return executedArgs.length;
+    },
+    get validateCalls() {
+      return validateCalls;
     },
     executedArgs,
   };

@@ -3,23 +3,20 @@ import { describe, expect, it } from 'vitest';
 import { createWorkspace } from '../workspace/workspace';
 import { createExecutionService } from './service';
 import { createMockImplementation, runMockFunction } from './mock';
+import { createMockTool } from './mock-tool';
 import type { ToolDefinition } from '../toolset/types';
 
 // The validator these tests check with: schemas compiled on demand, as the CLI does.
 const validator = createCompilingValidator();
 
-const weather: ToolDefinition = {
+// An imported tool's definition, built with the reusable mock tool; its handler is the imported mock under test.
+const weather: ToolDefinition = createMockTool({
   name: 'get_weather',
-  title: 'Get weather',
   description: 'Weather for a city',
-  version: '1.0.0',
   category: 'imported',
   riskLevel: 'safe',
-  tags: [],
   inputSchema: { type: 'object', properties: { city: { type: 'string' } }, required: ['city'], additionalProperties: false },
-  examples: [],
-  invalidExamples: [],
-};
+}).definition;
 
 const refuse = { ask: () => Promise.reject(new Error('no')), confirm: () => Promise.resolve(false) };
 

@@ -8,6 +8,9 @@ import { createExecutionLimiter } from './limiter';
 import { createMockTool, MockTools, type MockTool } from './mock-tool';
 import { createExecutionService, DEFAULT_TIMEOUT_MS, type ExecutionServiceOptions } from './service';
 import type { ToolOutcome } from './types';
+import type { ExecutionLogEntry } from './service-types';
+import { RISK_INFO, riskInfo, riskRank } from '../toolset/risk';
+import type { RiskLevel } from '../toolset/types';
 
 // The validator these tests check with: schemas compiled on demand, as the CLI does.
 const validator = createCompilingValidator();
@@ -57,6 +60,85 @@ describe('the execution record', () => {
     const running = serviceOf([slow]).execute('slow', {}, { signal: controller.signal });
     controller.abort();
     expect((await running).execution?.status).toBe('cancelled');
+  });
+});
+
+describe('risk levels the runtime does not know, and the log', () => {
+  it('treats a definition built in code with an unknown risk level as Medium: approval asked, no TypeError', async () => {
+    const odd = createMockTool({ name: 'odd', riskLevel: 'extreme' as RiskLevel });
+    const unasked = await serviceOf([odd]).execute('odd', {});
+    expect(unasked).toMatchObject({ success: false, errorCode: 'Denied', message: "'odd' needs approval (Medium Risk) and no approver is configured" });
+    const asked: RiskLevel[] = [];
+    const approved = await serviceOf([odd], { approve: async (request) => (asked.push(request.risk), true) }).execute('odd', {});
+    expect(approved.success).toBe(true);
+    expect(asked).toEqual(['medium']);
+    expect(riskInfo('extreme')).toBe(RISK_INFO.medium);
+    expect(riskRank('extreme' as RiskLevel)).toBe(riskRank('medium'));
+  });
+
+  it('writes a call to the log when its risk level shows in the log: safe calls not, low and above yes', async () => {
+    const logged: ExecutionLogEntry[] = [];
+    const tools = (['safe', 'low', 'medium', 'critical'] as const).map((riskLevel) => createMockTool({ name: `${riskLevel}_tool`, riskLevel }));
+    const service = serviceOf(tools, { approve: async () => true, log: (entry) => logged.push(entry), sessionId: 'logged-session' });
+    for (const tool of tools) expect((await service.execute(tool.definition.name, {})).success).toBe(true);
+    expect(logged.map((entry) => [entry.toolName, entry.risk, entry.status])).toEqual([
+      ['low_tool', 'low', 'completed'],
+      ['medium_tool', 'medium', 'completed'],
+      ['critical_tool', 'critical', 'completed'],
+    ]);
+    expect(logged[1]).toMatchObject({ sessionId: 'logged-session', approved: true, message: 'Mock tool executed' });
+    expect(Object.entries(RISK_INFO).filter(([, info]) => info.showInLog).map(([level]) => level)).toEqual(['low', 'medium', 'high', 'critical']);
+  });
+
+  it('logs a refused call at its tool\'s level, and a failing log sink changes nothing', async () => {
+    const logged: string[] = [];
+    const writer = createMockTool({ name: 'writer', riskLevel: 'low', inputSchema: { type: 'object', properties: { path: { type: 'string' } }, required: ['path'] } });
+    const reader = createMockTool({ name: 'reader', riskLevel: 'safe', inputSchema: { type: 'object', properties: { path: { type: 'string' } }, required: ['path'] } });
+    const service = serviceOf([writer, reader], { log: (entry) => logged.push(`${entry.toolName}:${entry.status}`) });
+    await service.execute('writer', {});
+    await service.execute('reader', {});
+    expect(logged).toEqual(['writer:failed']);
+    const throwing = serviceOf([writer], { log: () => { throw new Error('sink down'); } });
+    expect((await throwing.execute('writer', { path: 'a' })).success).toBe(true);
+  });
+});
+
+describe('the mock tool\'s own validation', () => {
+  const even = (args: Record<string, unknown>) =>
+    typeof args['count'] === 'number' && args['count'] % 2 === 0
+      ? { valid: true, errors: [], warnings: [] }
+      : { valid: false, errors: [{ parameter: 'count', code: 'invalid_value' as const, message: "Parameter 'count' must be even" }], warnings: [] };
+  const schema = { type: 'object', properties: { count: { type: 'integer' } }, required: ['count'] };
+
+  it('runs after the schema on every call and in validate(), counting its calls, and refuses before anything runs', async () => {
+    const mock = createMockTool({ name: 'counter', riskLevel: 'high', inputSchema: schema, validate: even });
+    const asked: string[] = [];
+    const service = serviceOf([mock], { approve: async (request) => (asked.push(request.summary), true) });
+    expect(service.validate('counter', { count: 3 })).toMatchObject({ valid: false, errors: [{ parameter: 'count', code: 'invalid_value', message: "Parameter 'count' must be even" }] });
+    const refused = await service.execute('counter', { count: 3 });
+    expect(refused).toMatchObject({ success: false, errorCode: 'ValidationFailed' });
+    expect(refused.error).toContain("Parameter 'count' must be even");
+    expect(asked).toEqual([]);
+    expect(mock.calls).toBe(0);
+    // The schema speaks first: arguments it refuses never reach the tool's own check.
+    expect(service.validate('counter', { count: 'two' }).errors[0]).toMatchObject({ parameter: 'count', code: 'type_mismatch' });
+    expect(mock.validateCalls).toBe(2);
+    expect((await service.execute('counter', { count: 4 })).success).toBe(true);
+    expect(mock.executedArgs).toEqual([{ count: 4 }]);
+    expect(mock.validateCalls).toBe(3);
+  });
+
+  it('checks arguments edited at approval again, and a check that throws refuses the call', async () => {
+    const mock = createMockTool({ name: 'counter', riskLevel: 'high', inputSchema: schema, validate: even });
+    const edited = await serviceOf([mock], { approve: async () => ({ approved: true, args: { count: 5 } }) }).execute('counter', { count: 2 });
+    expect(edited).toMatchObject({ success: false, errorCode: 'ValidationFailed' });
+    expect(edited.error).toContain("Parameter 'count' must be even");
+    const broken = createMockTool({ name: 'broken', inputSchema: schema, validate: () => { throw new Error('no rules loaded'); } });
+    const thrown = await serviceOf([broken]).execute('broken', { count: 2 });
+    expect(thrown).toMatchObject({ success: false, errorCode: 'ValidationFailed' });
+    expect(thrown.error).toContain("The tool's own check of the arguments failed: no rules loaded");
+    expect(broken.calls).toBe(0);
+    expect(createMockTool().validateCalls).toBe(0);
   });
 });
 

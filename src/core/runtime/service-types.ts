@@ -4,7 +4,7 @@ import type { ValidationError, ValidationResult } from '../validation/types';
 import type { Validator } from '../validation/validator';
 import type { Workspace } from '../workspace/types';
 import type { ExecutionLimiter } from './limiter';
-import type { ProgressReport, PythonRunner, ToolImplementation, ToolResult, UserInteraction } from './types';
+import type { ExecutionStatus, ProgressReport, PythonRunner, ResolvingNetwork, ToolImplementation, ToolResult, UserInteraction } from './types';
 
 export interface ApprovalRequest {
   tool: ToolDefinition;
@@ -38,8 +38,8 @@ export interface ExecutionServiceOptions {
   now?: () => number;
   /** The network for tools that make requests (the global fetch where absent). */
   fetch?: typeof fetch;
-  /** Name resolution for the web tools' address check (Node: see tools/prfactory/web/resolve.node.ts). */
-  resolveHost?: (hostname: string) => Promise<string[]>;
+  /** Name resolution and requests to the checked address for the web tools, where names resolve (Node: nodeNetwork of tools/prfactory/web/resolve.node.ts). */
+  resolvingNetwork?: ResolvingNetwork;
   /** The session every execution of this service belongs to (a fresh id when absent). */
   sessionId?: string;
   /** Calls running at once before others queue (seed 001: 3). Ignored when `limiter` is given. */
@@ -48,6 +48,24 @@ export interface ExecutionServiceOptions {
   limiter?: ExecutionLimiter;
   /** Characters of serialized data a model is given before the result is marked for truncation. */
   maxDataLength?: number;
+  /** The execution log: every finished call whose risk level shows in the log (RiskInfo.showInLog), safe calls not. */
+  log?: (entry: ExecutionLogEntry) => void;
+}
+
+/** One line of the execution log. */
+export interface ExecutionLogEntry {
+  executionId: string;
+  sessionId: string;
+  toolName: string;
+  /** The call's effective risk (Medium for a level the runtime does not know). */
+  risk: RiskLevel;
+  status: ExecutionStatus;
+  approved: boolean;
+  durationMs: number;
+  /** The result's message, or its error when it failed. */
+  message: string;
+  /** Epoch milliseconds. */
+  completedAt: number;
 }
 
 export interface ExecuteOptions {

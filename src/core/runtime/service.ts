@@ -4,7 +4,7 @@
  * execution record, truncation and artifacts. Every path ends in a ToolResult; nothing throws past `execute`.
  */
 import { withCanonicalEnumValues } from '../validation/enum-case';
-import { RISK_INFO } from '../toolset/risk';
+import { knownRisk, RISK_INFO, riskInfo } from '../toolset/risk';
 import type { RiskLevel, ToolDefinition } from '../toolset/types';
 import { enrichArtifacts } from './artifacts';
 import { createExecutionLimiter } from './limiter';
@@ -12,6 +12,7 @@ import { cancelled, denied, failed, fromError, timedOut, validationFailed } from
 import { ABORTED, closestToolNames, nextExecutionId, timeoutFor, untilAborted } from './service-support';
 import type { ApprovalRequest, ExecuteOptions, ExecutionEventName, ExecutionEvents, ExecutionService, ExecutionServiceOptions, ServiceValidationResult } from './service-types';
 import { withTruncation } from './truncation';
+import type { ValidationResult } from '../validation/types';
 import type { ExecutionRecord, ExecutionStatus, ProgressReport, ToolContext, ToolImplementation, ToolOutcome, ToolResult } from './types';
 import { isJsonObject } from '../json/is-json-object';
 
@@ -33,6 +34,8 @@ type RaceOutcome =
 
 /** What the approval step decided, for the execution record. */
 interface ApprovalState {
+  /** The call's effective risk, once known. */
+  risk?: RiskLevel;
   required: boolean;
   approved: boolean;
   modifiedArgs?: Record<string, unknown>;
@@ -81,9 +84,22 @@ export function createExecutionService(options: ExecutionServiceOptions): Execut
     }
   }
 
+  /**
+   * The execution log: a call is written to it when its risk level's `showInLog` says so (a safe call is not; a
+   * low-risk call, approved by itself, is). A call refused before its risk was known counts at its tool's level.
+   */
+  function writeLog(risk: RiskLevel, toolName: string, result: ToolResult, record: ExecutionRecord): void {
+    if (!options.log || !riskInfo(risk).showInLog) return;
+    try {
+      options.log({ executionId: record.executionId, sessionId: record.sessionId, toolName, risk, status: record.status, approved: record.approved, durationMs: result.durationMs, message: result.success ? result.message : (result.error ?? result.message), completedAt: record.completedAt });
+    } catch {
+      /* a log sink's failure does not affect the call */
+    }
+  }
+
   async function effectiveRiskOf(tool: ToolDefinition, implementation: ToolImplementation, args: Record<string, unknown>): Promise<RiskLevel> {
-    if (!implementation.effectiveRisk) return tool.riskLevel;
-    return await implementation.effectiveRisk(args, options.workspace);
+    if (!implementation.effectiveRisk) return knownRisk(tool.riskLevel);
+    return knownRisk(await implementation.effectiveRisk(args, options.workspace));
   }
 
   /** A failed outcome when the call cannot succeed; a precheck that throws objects to nothing (run decides). */
@@ -144,7 +160,7 @@ export function createExecutionService(options: ExecutionServiceOptions): Execut
       interaction: options.interaction,
       python: options.python,
       ...(options.fetch ? { fetch: options.fetch } : {}),
-      ...(options.resolveHost ? { resolveHost: options.resolveHost } : {}),
+      ...(options.resolvingNetwork ? { resolvingNetwork: options.resolvingNetwork } : {}),
       reportProgress(given: ProgressReport) {
         if (finished) return;
         const report = withEstimate(given, Date.now() - handlerStarted);
@@ -212,7 +228,24 @@ export function createExecutionService(options: ExecutionServiceOptions): Execut
       const hint = suggestions.length > 0 ? `; did you mean ${suggestions.map((name) => `'${name}'`).join(', ')}?` : '';
       return { valid: false, errors: [{ parameter: 'toolId', code: 'tool_not_found', message: `Tool '${toolName}' not found${hint}` }], warnings: [] };
     }
-    return options.validator.validate(tool, args, { lenient: options.lenient ?? false });
+    return checkArguments(tool, options.implementations.get(toolName), args);
+  }
+
+  /**
+   * The validator's verdict, then the tool's own check (ToolImplementation.validate) of arguments the schema
+   * accepted; a check that throws refuses the call, naming what it threw.
+   */
+  function checkArguments(tool: ToolDefinition, implementation: ToolImplementation | undefined, args: unknown): ValidationResult {
+    const verdict = options.validator.validate(tool, args, { lenient: options.lenient ?? false });
+    if (!verdict.valid || !implementation?.validate) return verdict;
+    let own: ValidationResult;
+    try {
+      own = implementation.validate(isJsonObject(args) ? args : {});
+    } catch (error) {
+      const message = `The tool's own check of the arguments failed: ${error instanceof Error ? error.message : String(error)}`;
+      return { valid: false, errors: [{ parameter: '', code: 'invalid_value', message }], warnings: verdict.warnings };
+    }
+    return { valid: own.valid && own.errors.length === 0, errors: own.errors, warnings: [...verdict.warnings, ...own.warnings] };
   }
 
   const canonical = (tool: ToolDefinition, args: unknown): Record<string, unknown> => {
@@ -234,7 +267,7 @@ export function createExecutionService(options: ExecutionServiceOptions): Execut
       return failed(`Tool '${toolName}' not found.${hint}`, 'ToolNotFound');
     }
 
-    const validation = options.validator.validate(tool, args, { lenient: options.lenient ?? false });
+    const validation = checkArguments(tool, implementation, args);
     if (!validation.valid) return validationFailed(validation);
     const validArgs = canonical(tool, args);
 
@@ -245,8 +278,9 @@ export function createExecutionService(options: ExecutionServiceOptions): Execut
     if (objection) return finish(implementation, validArgs, objection);
 
     const risk = await effectiveRiskOf(tool, implementation, validArgs);
-    if (RISK_INFO[risk].requiresApproval) {
-      if (!options.approve) return denied(`'${toolName}' needs approval (${RISK_INFO[risk].displayName}) and no approver is configured`);
+    approval.risk = risk;
+    if (riskInfo(risk).requiresApproval) {
+      if (!options.approve) return denied(`'${toolName}' needs approval (${riskInfo(risk).displayName}) and no approver is configured`);
       const summary = implementation.summarize(validArgs);
       const request: ApprovalRequest = { tool, args: validArgs, summary, risk };
       const reason = riskReasonOf(implementation, validArgs, risk);
@@ -261,7 +295,7 @@ export function createExecutionService(options: ExecutionServiceOptions): Execut
       if (edited !== undefined && !sameJson(edited, validArgs)) {
         // What was approved is what runs: the edited arguments, checked as the originals were.
         approval.modifiedArgs = edited;
-        const again = options.validator.validate(tool, edited, { lenient: options.lenient ?? false });
+        const again = checkArguments(tool, implementation, edited);
         if (!again.valid) {
           const result = validationFailed(again);
           const said = `The edited arguments are not valid: ${result.error ?? result.message}`;
@@ -335,6 +369,7 @@ export function createExecutionService(options: ExecutionServiceOptions): Execut
       if (approval.modifiedArgs !== undefined) record.modifiedArgs = approval.modifiedArgs;
       result = { ...result, execution: record };
       emit('completed', { executionId, toolName, result, completedAt });
+      writeLog(approval.risk ?? knownRisk(definitions.get(toolName)?.riskLevel), toolName, result, record);
       return result;
     },
 

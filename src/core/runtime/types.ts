@@ -1,6 +1,6 @@
 /** The runtime model: what a tool handler receives and what every execution returns. */
 import type { JsonValue, RiskLevel } from '../toolset/types';
-import type { ValidationError } from '../validation/types';
+import type { ValidationError, ValidationResult } from '../validation/types';
 import type { GitCommitData, GitDiffData, GitLogData, GitStatusData } from '../workspace/git/types';
 import type { ShellPythonRunOptions, ShellRun, Workspace } from '../workspace/types';
 
@@ -190,6 +190,18 @@ export interface PythonRunner {
   run(script: string, options: ShellPythonRunOptions & { onProgress?: (report: ProgressReport) => void }): Promise<ShellRun>;
 }
 
+/**
+ * Where names can be resolved (Node): the name is resolved once, every address is checked, and the
+ * request goes to an address that was checked, so a second answer of the name server (DNS rebinding)
+ * is never asked for.
+ */
+export interface ResolvingNetwork {
+  /** Every address the name resolves to, IPv4 and IPv6. */
+  resolve(hostname: string): Promise<string[]>;
+  /** Sends the request to `address`, keeping the URL's name in the Host header and the TLS server name, without resolving the name again. */
+  fetchAt(url: URL, address: string, init: RequestInit): Promise<Response>;
+}
+
 export interface ToolContext {
   workspace: Workspace;
   /** The call's id and the session it belongs to (absent when a handler is run outside the service). */
@@ -204,10 +216,11 @@ export interface ToolContext {
   /** The network, for tools that make requests (the global fetch where absent); tests pass their own. */
   fetch?: typeof fetch;
   /**
-   * Every address a host name resolves to, where the runtime can resolve names (Node:
-   * dns.promises.lookup with all: true). Absent in the browser, which cannot resolve before it fetches.
+   * Where the runtime can resolve names (Node: tools/prfactory/web/resolve.node.ts), the web tools resolve
+   * a name once, check every address, and send the request to a checked address; `fetch` is then not used.
+   * Absent in the browser, which cannot resolve before it fetches.
    */
-  resolveHost?: (hostname: string) => Promise<string[]>;
+  resolvingNetwork?: ResolvingNetwork;
 }
 
 export type ToolHandler = (args: Record<string, unknown>, context: ToolContext) => Promise<ToolOutcome>;
@@ -218,6 +231,12 @@ export type PrecheckContext = Pick<ToolContext, 'workspace' | 'python'>;
 export interface ToolImplementation {
   name: string;
   run: ToolHandler;
+  /**
+   * The tool's own check of arguments the schema accepted (the runtime model's Tool.Validate), run after the
+   * validator on every call and by the service's validate(); a call it refuses fails as ValidationFailed
+   * before anyone is asked to approve it.
+   */
+  validate?(args: Record<string, unknown>): ValidationResult;
   /** Risk for this particular call; defaults to the definition's riskLevel. */
   effectiveRisk?(args: Record<string, unknown>, workspace: Workspace): Promise<RiskLevel> | RiskLevel;
   /**

@@ -5,12 +5,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPyodideRunner, type PyodideRunner } from '../runtime/python';
 import { createExecutionService } from '../runtime/service';
 import { checkStructured } from '../runtime/structured';
-import type { ToolResult } from '../runtime/types';
+import type { ResolvingNetwork, ToolResult } from '../runtime/types';
 import { collection } from '../toolset/bundle';
 import { createSampleWorkspace } from '../workspace/sample';
 import { createWorkspace, type WorkspaceImpl } from '../workspace/workspace';
 import type { WorkspaceSnapshot } from '../workspace/types';
 import { implementationsFor } from './index';
+import { fetchAtAddress } from './prfactory/web/resolve.node';
 
 // The validator these tests check with: schemas compiled on demand, as the CLI does.
 const validator = createCompilingValidator();
@@ -57,11 +58,14 @@ beforeAll(async () => {
 
 afterAll(() => new Promise<void>((resolve) => web.close(() => resolve())));
 
-/** A public host's request, answered by the loopback server (the address check has already passed). */
-const loopbackFetch = (async (url: string | URL | Request, init?: RequestInit) => {
-  const target = new URL(String(url));
-  return fetch(`${webOrigin}${target.pathname}${target.search}`, init);
-}) as typeof fetch;
+/**
+ * Node's network for the web tools, with every name resolving to a public documentation address so the
+ * check passes as for a real host; the request to that checked address is played by the loopback server.
+ */
+const network: ResolvingNetwork = {
+  resolve: async () => ['93.184.216.34'],
+  fetchAt: (url, _address, init) => fetchAtAddress(new URL(`${webOrigin}${url.pathname}${url.search}`), '127.0.0.1', init),
+};
 
 const cases = collection.toolsets.flatMap((toolset) => toolset.tools.flatMap((tool) => tool.examples.map((example) => ({ toolset, tool: tool.name, example }))));
 
@@ -79,9 +83,7 @@ describe('every example of every bundled tool on a fresh sample workspace', () =
       implementations: implementationsFor(toolset.manifest.id),
       workspace,
       python,
-      fetch: loopbackFetch,
-      // Every name resolves to a public documentation address, so the check passes as for a real host.
-      resolveHost: async () => ['93.184.216.34'],
+      resolvingNetwork: network,
       // A person picks the default, or the first choice, or types an answer.
       interaction: { ask: async (_question, options, defaultOption) => defaultOption ?? options?.[0] ?? 'PostgreSQL', confirm: async () => true },
       approve: async () => true,

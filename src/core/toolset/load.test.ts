@@ -70,6 +70,16 @@ describe('loadToolset', () => {
     expect(error.message).toContain(`${READ_FILE}: must NOT have additional property 'author'`);
   });
 
+  it('refuses a name that would display as something else, naming the character, before any other check', () => {
+    const files = readAcodeFiles();
+    toolJson(files, 'read_file').name = 'read\u202Eelif';
+    toolJson(files, 'write_file').name = 'write\u200Bfile';
+    const error = loadError(files);
+    expect(error.message).toContain(`${READ_FILE}: /name: 'read<U+202E>elif' is refused as a name: it holds U+202E RIGHT-TO-LEFT OVERRIDE (a bidirectional control, at character 5)`);
+    expect(error.message).toContain("write_file.json: /name: 'write<U+200B>file' is refused as a name: it holds U+200B ZERO WIDTH SPACE (a zero-width character, at character 6)");
+    expect(error.message).not.toMatch(/[\u202E\u200B]/u);
+  });
+
   it('requires at least two examples', () => {
     const files = readAcodeFiles();
     toolJson(files, 'delete_file').examples.pop();

@@ -4,6 +4,7 @@ import toolsetMetaSchema from '../../../schemas/meta/toolset.schema.json';
 import { compileLinear } from '../validation/linear-regex';
 import { schemaNotes } from '../validation/schema-notes';
 import type { Validator } from '../validation/validator';
+import { nameSpoofingReason, visibleName } from './name-characters';
 import { compareVersions } from './versions';
 import type { CategoryInfo, JsonObject, JsonSchema, ToolDefinition, ToolsetBundle, ToolsetManifest } from './types';
 import { isJsonObject } from '../json/is-json-object';
@@ -39,6 +40,13 @@ export const formatProblem = (problem: ToolsetProblem): string =>
   `${problem.file}: ${problem.pointer ? `${problem.pointer}: ` : ''}${problem.message}`;
 
 const MANIFEST_FILE_NAME = 'toolset.json';
+
+/** A definition whose name holds a character that would let it display as something else, said before any other check. */
+function spoofedName(file: string, json: unknown): ToolsetProblem | null {
+  const name = isJsonObject(json) ? json.name : undefined;
+  const reason = typeof name === 'string' ? nameSpoofingReason(name) : null;
+  return reason ? { file, pointer: '/name', message: `'${visibleName(name as string)}' is refused as a name: ${reason}` } : null;
+}
 
 /** Only for the files' structure (the meta-schemas); examples go through the validator passed in. */
 function createMetaAjv(): Ajv2020 {
@@ -234,6 +242,11 @@ export function loadToolset(manifestJson: unknown, toolFiles: readonly ToolFile[
       problems.push({ file, pointer: '', message: 'tool definition files must end in .json' });
       continue;
     }
+    const spoofing = spoofedName(file, toolFile.json);
+    if (spoofing) {
+      problems.push(spoofing);
+      continue;
+    }
     if (!validateDefinition(toolFile.json)) {
       problems.push(...ajvProblems(file, validateDefinition.errors));
       continue;
@@ -297,6 +310,11 @@ function loadHistory(
     const { folder, baseName, extension } = fileParts(file);
     if (extension !== 'json') {
       problems.push({ file, pointer: '', message: 'earlier versions live in history/<tool>/<version>.json' });
+      continue;
+    }
+    const spoofing = spoofedName(file, historyFile.json);
+    if (spoofing) {
+      problems.push(spoofing);
       continue;
     }
     if (!validateDefinition(historyFile.json)) {

@@ -17,6 +17,15 @@ export const RISK_INFO: Record<RiskLevel, RiskInfo> = {
   critical: { displayName: 'Critical', color: '#DC2626', description: 'System-level operation with broad impact', requiresApproval: true, showInLog: true },
 };
 
-export const riskRank = (level: RiskLevel): number => ['safe', 'low', 'medium', 'high', 'critical'].indexOf(level);
+/**
+ * A known risk level as itself; anything else (a definition built in code with a level of its own, or none)
+ * as Medium, the runtime model's fallback for a level it does not know.
+ */
+export const knownRisk = (level: unknown): RiskLevel => (typeof level === 'string' && Object.hasOwn(RISK_INFO, level) ? (level as RiskLevel) : 'medium');
+
+/** The metadata of a risk level; Medium's for a level that is not one of the five. */
+export const riskInfo = (level: unknown): RiskInfo => RISK_INFO[knownRisk(level)];
+
+export const riskRank = (level: RiskLevel): number => ['safe', 'low', 'medium', 'high', 'critical'].indexOf(knownRisk(level));
 
 export const maxRisk = (a: RiskLevel, b: RiskLevel): RiskLevel => (riskRank(a) >= riskRank(b) ? a : b);

@@ -1,6 +1,6 @@
 /** Which tools can run where (seed 001's availability context), for the catalog. */
 import { AVAILABILITY_PRESETS, CAPABILITY_NAMES, PLAYGROUND_CAPABILITIES, missingCapabilities, type CapabilityContext } from '../../../core/registry/capabilities';
-import { riskRank, RISK_INFO } from '../../../core/toolset/risk';
+import { riskInfo, riskRank } from '../../../core/toolset/risk';
 import type { ToolSummary } from '../../../core/toolset/types';
 
 export type AvailabilityChoice = 'playground' | 'default' | 'safeOnly';
@@ -15,6 +15,6 @@ export const AVAILABILITY_CHOICES: { id: AvailabilityChoice; label: string; cont
 export function unavailableReason(tool: Pick<ToolSummary, 'category' | 'tags' | 'riskLevel'>, context: CapabilityContext): string | null {
   const missing = missingCapabilities(tool, context);
   if (missing.length > 0) return `Needs ${missing.map((capability) => CAPABILITY_NAMES[capability]).join(' and ')}`;
-  if (context.maxRiskLevel !== undefined && riskRank(tool.riskLevel) > riskRank(context.maxRiskLevel)) return `${RISK_INFO[tool.riskLevel].displayName}: above the ${RISK_INFO[context.maxRiskLevel].displayName} limit`;
+  if (context.maxRiskLevel !== undefined && riskRank(tool.riskLevel) > riskRank(context.maxRiskLevel)) return `${riskInfo(tool.riskLevel).displayName}: above the ${riskInfo(context.maxRiskLevel).displayName} limit`;
   return null;
 }

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { RISK_INFO } from '../../../core/toolset/risk';
+import { riskInfo } from '../../../core/toolset/risk';
 import type { JsonValue, RiskLevel, ToolDefinition } from '../../../core/toolset/types';
 import type { ProgressReport } from '../../../core/runtime/types';
 import { RiskBadge } from '../../components/RiskBadge';
@@ -174,7 +174,7 @@ export function ExecutionPanel({ toolsetId, tool, args, valid, checking = false,
   }, []);
 
   const risk = preview?.risk ?? tool.riskLevel;
-  const needsApproval = RISK_INFO[risk].requiresApproval;
+  const needsApproval = riskInfo(risk).requiresApproval;
 
   return (
     <div className="exec-panel" data-testid="execution-panel">

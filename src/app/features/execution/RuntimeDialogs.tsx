@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { RISK_INFO } from '../../../core/toolset/risk';
+import { RISK_INFO, riskInfo } from '../../../core/toolset/risk';
 import { RiskBadge } from '../../components/RiskBadge';
 import type { ApprovalRequest, AskRequest, ConfirmRequest } from '../../worker/protocol';
 import { Modal } from './Modal';
@@ -72,7 +72,7 @@ function parseEdited(text: string): { ok: true; args: Record<string, unknown> } 
 }
 
 function ApprovalDialog({ request, onAnswer }: { request: ApprovalRequest; onAnswer: (approved: boolean, args?: Record<string, unknown>) => void }) {
-  const info = RISK_INFO[request.risk];
+  const info = riskInfo(request.risk);
   const original = JSON.stringify(request.args ?? {}, null, 2);
   const [text, setText] = useState(original);
   const edited = text !== original;

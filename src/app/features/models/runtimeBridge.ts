@@ -10,7 +10,7 @@ import { riskRank } from '../../../core/toolset/risk';
 import type { ToolDefinition } from '../../../core/toolset/types';
 import type { Validator } from '../../../core/validation/validator';
 import { cancelled, denied, validationFailed } from '../../../core/runtime/result';
-import { RISK_INFO } from '../../../core/toolset/risk';
+import { riskInfo } from '../../../core/toolset/risk';
 import { askApprovalInPage, dismissDialog, getRuntimeClient } from '../execution/runtime';
 import { findToolsetEntry, type ToolsetEntry } from '../../lib/toolset';
 import { isLiveToolset, runLiveCall, setLiveCallRunner } from './liveCalls';
@@ -24,7 +24,7 @@ const autoApproves = (limit: AutoApproveLimit, risk: ToolDefinition['riskLevel']
 async function executeLive(validator: Validator, entry: ToolsetEntry, tool: ToolDefinition, args: Record<string, unknown>, limit: AutoApproveLimit, signal: AbortSignal | undefined, autoApproved: string[]): Promise<ToolResult> {
   const risk = tool.riskLevel;
   let approvedArgs = args;
-  if (RISK_INFO[risk].requiresApproval) {
+  if (riskInfo(risk).requiresApproval) {
     if (autoApproves(limit, risk)) autoApproved.push(tool.name);
     else {
       const summary = `${tool.name} on the MCP server ${entry.record?.live?.serverName ?? entry.toolset.manifest.name}`;

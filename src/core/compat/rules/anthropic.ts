@@ -4,6 +4,7 @@
  * schema is accepted as guidance.
  */
 import { ANTHROPIC_STRICT_UNSUPPORTED } from '../../export/formats';
+import { refusedName } from '../../toolset/name-characters';
 import type { ToolDefinition } from '../../toolset/types';
 import type { CompatFinding } from '../types';
 import { isObjectSchema, walkSchema, where } from '../walk';
@@ -13,7 +14,7 @@ export function anthropicFindings(tool: ToolDefinition): CompatFinding[] {
   const add = (severity: CompatFinding['severity'], rule: string, keyword: string, pointer: string, message: string): void => {
     findings.push({ rule, keyword, pointer, severity, message });
   };
-  if (!/^[a-zA-Z0-9_-]{1,64}$/.test(tool.name)) add('error', 'tool-name', 'name', '/name', `Anthropic accepts tool names of 1–64 letters, digits, '_' and '-'; '${tool.name}' is refused.`);
+  if (!/^[a-zA-Z0-9_-]{1,64}$/.test(tool.name)) add('error', 'tool-name', 'name', '/name', `Anthropic accepts tool names of 1–64 letters, digits, '_' and '-'; ${refusedName(tool.name)}.`);
   if (tool.inputSchema.type !== 'object') add('error', 'root-not-object', 'type', '/inputSchema/type', 'input_schema must be "type": "object".');
   if (tool.description.trim().length < 20) add('warning', 'short-description', 'description', '/description', 'Anthropic advises a detailed description (what the tool does, when to use it, what each parameter means); this one is very short.');
   for (const { node, pointer, parameter } of walkSchema(tool.inputSchema)) {

@@ -1,6 +1,7 @@
 /** Gemini's function declarations: an OpenAPI 3.0 subset of Schema fields, one type per schema, string enums only. */
 import { GEMINI_KEYWORDS, GEMINI_STRING_FORMATS } from '../../export/formats';
 import { inlineLocalRefs } from '../../json/local-refs';
+import { refusedName } from '../../toolset/name-characters';
 import type { ToolDefinition } from '../../toolset/types';
 import type { CompatFinding } from '../types';
 import { walkSchema, where } from '../walk';
@@ -15,7 +16,7 @@ export function geminiFindings(tool: ToolDefinition): CompatFinding[] {
   const add = (severity: CompatFinding['severity'], rule: string, keyword: string, pointer: string, message: string): void => {
     findings.push({ rule, keyword, pointer, severity, message });
   };
-  if (!/^[a-zA-Z_][a-zA-Z0-9_.:-]{0,63}$/.test(tool.name)) add('error', 'tool-name', 'name', '/name', `Gemini needs a function name that starts with a letter or '_' and has at most 64 of a-z, A-Z, 0-9, '_', '.', ':', '-'; '${tool.name}' is refused.`);
+  if (!/^[a-zA-Z_][a-zA-Z0-9_.:-]{0,63}$/.test(tool.name)) add('error', 'tool-name', 'name', '/name', `Gemini needs a function name that starts with a letter or '_' and has at most 64 of a-z, A-Z, 0-9, '_', '.', ':', '-'; ${refusedName(tool.name)}.`);
   if (tool.inputSchema.type !== 'object') add('error', 'root-not-object', 'type', '/inputSchema/type', 'parameters must be "type": "object".');
   const references = inlineLocalRefs(tool.inputSchema);
   const cannotInline = new Set([...references.recursive, ...references.unresolved]);

@@ -7,6 +7,7 @@
  */
 import { escapePointerSegment } from '../../json/pointer';
 import { STRICT_INEXPRESSIBLE, STRICT_SUPPORTED } from '../../export/openai';
+import { refusedName } from '../../toolset/name-characters';
 import type { JsonValue, ToolDefinition } from '../../toolset/types';
 import type { CompatFinding } from '../types';
 import { isObjectSchema, walkSchema, where } from '../walk';
@@ -86,6 +87,6 @@ export function openAiStrictFindings(tool: ToolDefinition): CompatFinding[] {
   if (properties > OPENAI_STRICT_LIMITS.properties) add('property-count', 'properties', '/inputSchema', `The schema has ${properties.toLocaleString('en')} properties; strict mode allows ${OPENAI_STRICT_LIMITS.properties.toLocaleString('en')} in all.`);
   if (enumValues > OPENAI_STRICT_LIMITS.enumValues) add('enum-count', 'enum', '/inputSchema', `The schema has ${enumValues.toLocaleString('en')} enum values; strict mode allows ${OPENAI_STRICT_LIMITS.enumValues.toLocaleString('en')} in all.`);
   if (totalStringLength > OPENAI_STRICT_LIMITS.totalStringLength) add('total-string-length', 'properties', '/inputSchema', `Property and definition names, enum and const values add up to ${totalStringLength.toLocaleString('en')} characters; strict mode allows ${OPENAI_STRICT_LIMITS.totalStringLength.toLocaleString('en')}.`);
-  if (!/^[a-zA-Z0-9_-]{1,64}$/.test(tool.name)) add('tool-name', 'name', '/name', `OpenAI accepts tool names of 1–64 letters, digits, '_' and '-'; '${tool.name}' is refused.`);
+  if (!/^[a-zA-Z0-9_-]{1,64}$/.test(tool.name)) add('tool-name', 'name', '/name', `OpenAI accepts tool names of 1–64 letters, digits, '_' and '-'; ${refusedName(tool.name)}.`);
   return findings;
 }

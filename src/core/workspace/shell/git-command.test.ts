@@ -49,6 +49,47 @@ describe('the shell git command', () => {
     expect((await run('git status -s')).stdout).toBe('');
   });
 
+  it('git checkout -- <paths> restores files from the index, as git does', async () => {
+    const { run } = await shell();
+    await run('git add -A && git commit -m "Clean start"');
+    const committed = (await run('cat README.md')).stdout;
+    await run('echo changed > README.md');
+    const restored = await run('git checkout -- README.md');
+    expect(restored).toMatchObject({ exitCode: 0, stderr: '' });
+    expect((await run('cat README.md')).stdout).toBe(committed);
+    expect((await run('git status -s')).stdout).toBe('');
+    // A staged change survives: the file comes back from the index, not from the last commit.
+    await run('echo staged > README.md && git add README.md && echo unstaged > README.md');
+    expect((await run('git checkout -- README.md')).exitCode).toBe(0);
+    expect((await run('cat README.md')).stdout).toBe('staged\n');
+    expect((await run('git status -s')).stdout).toBe('M  README.md\n');
+    // A path without -- that names no branch or revision is a path too.
+    await run('echo again > README.md');
+    expect((await run('git checkout README.md')).exitCode).toBe(0);
+    expect((await run('cat README.md')).stdout).toBe('staged\n');
+  });
+
+  it('restores deleted files under a directory, takes a revision, and refuses a path git does not know', async () => {
+    const { run } = await shell();
+    await run('git add -A && git commit -m "Clean start"');
+    const listing = (await run('ls src')).stdout;
+    await run('rm -r src');
+    expect((await run('git checkout -- src')).exitCode).toBe(0);
+    expect((await run('ls src')).stdout).toBe(listing);
+    expect((await run('git status -s')).stdout).toBe('');
+    const committed = (await run('cat README.md')).stdout;
+    await run('echo staged > README.md && git add README.md');
+    expect((await run('git checkout HEAD -- README.md')).exitCode).toBe(0);
+    expect((await run('cat README.md')).stdout).toBe(committed);
+    expect((await run('git status -s')).stdout).toBe('');
+    const missing = await run('git checkout -- README.md nothing-here.txt');
+    expect(missing).toMatchObject({ exitCode: 1, stderr: "error: pathspec 'nothing-here.txt' did not match any file(s) known to git\n" });
+    expect((await run('git checkout no-such-branch')).stderr).toContain("pathspec 'no-such-branch' did not match");
+    expect((await run('git checkout -b topic')).stderr).toBe("Switched to a new branch 'topic'\n");
+    expect((await run('git checkout main')).exitCode).toBe(0);
+    expect((await run('git branch')).stdout).toContain('* main');
+  });
+
   it('says what is not available instead of pretending', async () => {
     const { run } = await shell();
     const push = await run('git push origin main');

@@ -8,6 +8,7 @@ import { add, branch, checkout, currentBranch, listBranches, remove, resetIndex,
 import { defineCommand, type Command, type ExecResult } from 'just-bash';
 import { gitCommit, gitContext, gitDiff, gitLog, gitStatus, resolveRevision } from '../git';
 import { WORKSPACE_ROOT, type Workspace } from '../types';
+import { restorePaths } from './git-paths';
 
 const SUPPORTED = ['status', 'diff', 'log', 'show', 'add', 'rm', 'commit', 'branch', 'checkout', 'switch', 'restore', 'reset'];
 const out = (stdout: string, exitCode = 0): ExecResult => ({ stdout, stderr: '', exitCode });
@@ -170,15 +171,37 @@ async function switchTo(workspace: Workspace, args: string[]): Promise<ExecResul
   return { stdout: '', stderr: `Switched to ${create ? 'a new ' : ''}branch '${name}'\n`, exitCode: 0 };
 }
 
+/**
+ * `git checkout <branch>` switches; `git checkout [<revision>] -- <paths>`, or paths that name no branch or
+ * revision, restore those files (from the index, or from the revision) as git does.
+ */
+async function checkoutCommand(workspace: Workspace, cwd: string, args: string[]): Promise<ExecResult> {
+  const separator = args.indexOf('--');
+  const creating = args.includes('-b') || args.includes('-B');
+  let revision: string | null = null;
+  let targets: string[];
+  if (separator !== -1) {
+    revision = args.slice(0, separator).find((argument) => !argument.startsWith('-')) ?? null;
+    targets = args.slice(separator + 1);
+  } else {
+    const names = args.filter((argument) => !argument.startsWith('-'));
+    if (creating || names.length === 0 || (await resolveRevision(workspace, names[0]!)).ok) return switchTo(workspace, args);
+    targets = names;
+  }
+  const paths = targets.map((target) => repoPath(cwd, target));
+  if (paths.length === 0) return err('fatal: you must specify path(s) to restore', 128);
+  const outside = targets.find((_target, index) => paths[index] === null);
+  if (outside !== undefined) return err(`fatal: ${outside}: '${outside}' is outside repository`, 128);
+  return restorePaths(workspace, paths as string[], revision);
+}
+
 async function restore(workspace: Workspace, cwd: string, args: string[]): Promise<ExecResult> {
   const context = gitContext(workspace);
   const staged = args.includes('--staged');
   const paths = args.filter((argument) => !argument.startsWith('-')).map((target) => repoPath(cwd, target));
   if (paths.length === 0 || paths.includes(null)) return err('fatal: you must specify path(s) to restore', 128);
-  for (const path of paths as string[]) {
-    if (staged) await resetIndex({ fs: context.fs, dir: context.dir, cache: context.cache, filepath: path });
-    else await checkout({ fs: context.fs, dir: context.dir, cache: context.cache, filepaths: [path], force: true });
-  }
+  if (!staged) return restorePaths(workspace, paths as string[], null);
+  for (const path of paths as string[]) await resetIndex({ fs: context.fs, dir: context.dir, cache: context.cache, filepath: path });
   return out('');
 }
 
@@ -231,6 +254,7 @@ export function createGitCommand(workspace: Workspace): Command {
         case 'branch':
           return await branches(workspace, rest);
         case 'checkout':
+          return await checkoutCommand(workspace, cwd, rest);
         case 'switch':
           return await switchTo(workspace, rest);
         case 'restore':

@@ -45,13 +45,18 @@ async function readBounded(response: Response, maxBytes: number): Promise<{ byte
 }
 
 export async function performRequest(context: ToolContext, plan: RequestPlan): Promise<ToolOutcome> {
-  // Where names resolve (Node), every address of the name must be public before anything is sent.
-  if (context.resolveHost) {
-    const resolved = await checkResolved(plan.url, 'url', context.resolveHost);
+  // Where names resolve (Node), every address of the name must be public before anything is sent, and
+  // the request goes to one of the addresses checked, never to a second answer of the name server.
+  const network = context.resolvingNetwork;
+  let address: string | undefined;
+  if (network) {
+    const resolved = await checkResolved(plan.url, 'url', network.resolve);
     if (!resolved.ok) return fail('url_blocked', resolved.message);
+    address = resolved.addresses[0]!;
   }
-  const addressCheck = context.resolveHost ? 'every address the name resolves to was checked and is public' : `the name was checked as written; ${BROWSER_LIMIT}`;
-  const fetcher = context.fetch ?? globalThis.fetch.bind(globalThis);
+  const addressCheck = address !== undefined ? `every address the name resolves to was checked and is public; the request went to ${address}` : `the name was checked as written; ${BROWSER_LIMIT}`;
+  const fetcher: (target: string, init: RequestInit) => Promise<Response> =
+    network && address !== undefined ? (target, init) => network.fetchAt(new URL(target), address, init) : (context.fetch ?? globalThis.fetch.bind(globalThis));
   const timeout = AbortSignal.timeout(plan.timeoutSeconds * 1000);
   const signal = AbortSignal.any([context.signal, timeout]);
   const target = plan.url.href;

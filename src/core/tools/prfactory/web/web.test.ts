@@ -109,7 +109,10 @@ describe('WebFetch', () => {
   it('with a resolver, sends nothing to a name that resolves to a private address; without one, says what it could not check', async () => {
     const bench = await createTestBench();
     const network = fakeFetch(() => new Response('secret'));
-    const blocked = await bench.run(webFetch, { url: 'https://rebinding.example/' }, { fetch: network.fetch, resolveHost: async () => ['127.0.0.1'] });
+    const pinned = fakeFetch(() => new Response('secret'));
+    const resolvingNetwork = { resolve: async () => ['127.0.0.1'], fetchAt: (url: URL, _address: string, init: RequestInit) => pinned.fetch(url, init) };
+    const blocked = await bench.run(webFetch, { url: 'https://rebinding.example/' }, { fetch: network.fetch, resolvingNetwork });
+    expect(pinned.calls).toEqual([]);
     expect(blocked).toMatchObject({ success: false, errorCode: 'url_blocked' });
     expect(network.calls).toEqual([]);
     const browser = await bench.run(webFetch, { url: 'https://public.example/' }, { fetch: network.fetch });
