@@ -18,8 +18,9 @@ import { unescapePointerSegment } from '../json/pointer';
 export interface SchemaSample {
   /** JSON pointer of the declaring subschema inside the input schema ('' for the root). */
   pointer: string;
-  keyword: 'default' | 'examples';
-  /** Index in `examples`. */
+  /** `description`: a value the description quotes as an example. */
+  keyword: 'default' | 'examples' | 'description';
+  /** Index in `examples`, or of the quoted example in the description. */
   index?: number;
   value: JsonValue;
 }
@@ -43,7 +44,11 @@ const KEY = 'schema_sample_';
 
 /** The samples their own subschema refuses, each with the validator's problems (parameters relative to the sample). */
 export function invalidSamples(tool: ToolDefinition, validate: ExampleValidator): SampleProblem[] {
-  const all = collectSamples(tool.inputSchema);
+  return refusedSamples(tool, collectSamples(tool.inputSchema), validate);
+}
+
+/** Of the given samples, those their own subschema refuses, each with the validator's problems. */
+export function refusedSamples<Sample extends SchemaSample>(tool: ToolDefinition, all: readonly Sample[], validate: ExampleValidator): (SampleProblem & { sample: Sample })[] {
   // A default or example of the whole arguments is checked as the arguments are.
   const rootProblems = all
     .filter((sample) => sample.pointer === '')
@@ -71,7 +76,9 @@ export function invalidSamples(tool: ToolDefinition, validate: ExampleValidator)
     if (!match) continue;
     const index = Number(match[1]);
     const parameter = match[2]!.replace(/^\./, '');
-    byIndex.set(index, [...(byIndex.get(index) ?? []), { ...problem, parameter }]);
+    // Messages that quote the stand-in property name quote the parameter the sample belongs to.
+    const message = problem.message.replaceAll(`${KEY}${index}`, parameterOfPointer(samples[index]!.pointer) ?? samples[index]!.pointer);
+    byIndex.set(index, [...(byIndex.get(index) ?? []), { ...problem, parameter, message }]);
   }
   return [...rootProblems, ...[...byIndex].map(([index, problems]) => ({ sample: samples[index]!, problems }))];
 }
