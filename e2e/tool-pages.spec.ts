@@ -277,3 +277,16 @@ test('an unknown tool says so', async ({ page }) => {
   await page.goto('./tools/no_such_tool/');
   await expect(page.getByRole('heading', { name: 'Not found' })).toBeVisible();
 });
+
+test('Not found suggests the closest tool and toolset, and the link leads there', async ({ page }) => {
+  await page.goto('./tools/readfile/');
+  await expect(page.getByRole('heading', { name: 'Not found' })).toBeVisible();
+  await page.getByRole('link', { name: 'read_file', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'read_file' })).toBeVisible();
+
+  await page.goto('./toolsets/prfactory/');
+  await expect(page.getByRole('heading', { name: 'Not found' })).toBeVisible();
+  await page.getByRole('link', { name: 'PRFactory.AgentTools', exact: true }).click();
+  await expect(page).toHaveURL(/\/toolsets\/prfactory-agent-tools\/$/);
+  await expect(page.locator('.tool-card').first()).toBeVisible();
+});
