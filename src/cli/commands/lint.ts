@@ -169,8 +169,11 @@ export const lintCommand = (argv: readonly string[], context: CommandContext): C
     const toolsOf = (finding: ToolsetFinding) => finding.tools.map((ref) => (ref.toolset === bundle.manifest.id ? ref.tool : `${ref.toolset}/${ref.tool}`)).join(', ');
     out.push(...groupedLines(acrossTools, (finding) => [toolsOf(finding), finding.message], style));
   }
+  // The totals count the findings across tools too: they are what the exit status is decided on.
   const { summary } = report;
-  out.push('', `Summary: ${plural(summary.tools, 'tool')} audited, ${plural(summary.findings, 'finding')}: ${plural(summary.errors, 'error')}, ${plural(summary.warnings, 'warning')}, ${summary.infos} info`);
+  const infos = summary.infos + acrossTools.filter((finding) => finding.severity === 'info').length;
+  const across = acrossTools.length > 0 ? ` (${acrossTools.length} across tools)` : '';
+  out.push('', `Summary: ${plural(summary.tools, 'tool')} audited, ${plural(summary.findings + acrossTools.length, 'finding')}${across}: ${plural(errors, 'error')}, ${plural(warnings, 'warning')}, ${infos} info`);
   if (tooManyWarnings) out.push(style.red(`${plural(warnings, 'warning')}, more than --max-warnings ${maxWarnings.max} allows.`));
   return { stdout: lines(out), stderr: '', exitCode };
 };
