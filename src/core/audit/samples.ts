@@ -18,9 +18,8 @@ import { unescapePointerSegment } from '../json/pointer';
 export interface SchemaSample {
   /** JSON pointer of the declaring subschema inside the input schema ('' for the root). */
   pointer: string;
-  /** `description`: a value the description quotes as an example. */
-  keyword: 'default' | 'examples' | 'description';
-  /** Index in `examples`, or of the quoted example in the description. */
+  keyword: 'default' | 'examples';
+  /** Index in `examples`. */
   index?: number;
   value: JsonValue;
 }
@@ -44,11 +43,7 @@ const KEY = 'schema_sample_';
 
 /** The samples their own subschema refuses, each with the validator's problems (parameters relative to the sample). */
 export function invalidSamples(tool: ToolDefinition, validate: ExampleValidator): SampleProblem[] {
-  return refusedSamples(tool, collectSamples(tool.inputSchema), validate);
-}
-
-/** Of the given samples, those their own subschema refuses, each with the validator's problems. */
-export function refusedSamples<Sample extends SchemaSample>(tool: ToolDefinition, all: readonly Sample[], validate: ExampleValidator): (SampleProblem & { sample: Sample })[] {
+  const all = collectSamples(tool.inputSchema);
   // A default or example of the whole arguments is checked as the arguments are.
   const rootProblems = all
     .filter((sample) => sample.pointer === '')

@@ -1,9 +1,7 @@
-import { describeExampleProblem } from '../exampleValidator';
-import { parameterOfPointer, refusedSamples, type SchemaSample } from '../samples';
+import { parameterPointer } from '../sarif';
 import { hasType, schemaTypes } from '../schemaWalk';
-import { eachSubschema } from '../subschemas';
 import type { JsonObject, JsonValue } from '../../toolset/types';
-import type { AuditRule } from '../types';
+import type { AuditRule, ExampleProblem } from '../types';
 import { reporter } from './finding';
 
 /** Words that introduce examples in a description: "e.g. 'a'", "Examples: 'a', 'b'", "such as `a` or `b`". */
@@ -46,31 +44,56 @@ function exampleValue(schema: JsonObject, text: string): JsonValue {
   }
 }
 
+/** The key a value of a map parameter (`env.*`) is given when it is checked. */
+const MAP_KEY = 'example';
+
 /**
- * A value a parameter's description offers as an example must be one its schema accepts: models copy
- * such examples, and one the validator refuses teaches them a call that fails.
+ * Arguments that give `value` to the parameter at `parameter` (`path`, `options.depth`, `files[]`, `env.*`) and nothing
+ * else, with the path the validator names that place by (`files[0]`, `env.example`); undefined for a name the path
+ * syntax cannot spell back (one holding `.`, `[` or `]`).
+ */
+function argumentsFor(parameter: string, value: JsonValue): { args: JsonValue; at: string } | undefined {
+  const steps: ({ kind: 'property'; name: string } | { kind: 'items' } | { kind: 'additional' })[] = [];
+  for (const part of parameter.split('.')) {
+    const name = part.replace(/(\[\])+$/, '');
+    if (name === '*') steps.push({ kind: 'additional' });
+    else if (name === '' || /[[\]]/.test(name)) return undefined;
+    else steps.push({ kind: 'property', name });
+    for (let count = (part.length - name.length) / 2; count > 0; count--) steps.push({ kind: 'items' });
+  }
+  let args = value;
+  for (const step of [...steps].reverse()) args = step.kind === 'items' ? [args] : { [step.kind === 'property' ? step.name : MAP_KEY]: args };
+  const at = steps.map((step) => (step.kind === 'items' ? '[0]' : `.${step.kind === 'property' ? step.name : MAP_KEY}`)).join('').replace(/^\./, '');
+  return { args, at };
+}
+
+/**
+ * A value a parameter's description offers as an example must be one its schema accepts: models copy such examples,
+ * and one the validator refuses teaches them a call that fails. Each example is validated as the tool's arguments
+ * holding it alone, so the tool's own validator judges it (the one generated at build time, where there is one); only
+ * the errors at the parameter count, not those of the parameters left out.
  */
 export const descriptionExamples: AuditRule = {
   id: 'description-examples',
   description: "Example values a parameter's description quotes (e.g. 'README.md') are accepted by the parameter's own schema.",
   check(context) {
     const { findings, report } = reporter(context, this.id);
-    const samples: (SchemaSample & { text: string })[] = [];
-    eachSubschema(context.tool.inputSchema, (schema, pointer) => {
-      if (pointer === '' || typeof schema.description !== 'string') return;
-      quotedExamples(schema.description).forEach((text, index) => samples.push({ pointer, keyword: 'description', index, value: exampleValue(schema, text), text }));
-    });
-    if (samples.length === 0) return findings;
-    for (const { sample, problems } of refusedSamples(context.tool, samples, context.validateExample)) {
-      const parameter = parameterOfPointer(sample.pointer);
-      const at = parameter ?? sample.pointer;
-      const broken = problems.map((problem) => (problem.parameter === '' ? `${problem.message} [${problem.code}]` : describeExampleProblem({ ...problem, parameter: `${at}.${problem.parameter}` }))).join('; ');
-      report(
-        'warning',
-        `The description of '${at}' gives '${sample.text}' as an example, but its schema refuses it: ${broken}. Change the example in the description, or the schema.`,
-        parameter,
-        `/inputSchema${sample.pointer}/description`,
-      );
+    for (const node of context.nodes) {
+      if (typeof node.schema.description !== 'string') continue;
+      for (const text of quotedExamples(node.schema.description)) {
+        const placed = argumentsFor(node.parameter, exampleValue(node.schema, text));
+        if (!placed) continue;
+        const problems = context.validateExample(context.tool, placed.args).filter(
+          (problem): problem is ExampleProblem => typeof problem !== 'string' && (problem.parameter === placed.at || problem.parameter.startsWith(`${placed.at}.`) || problem.parameter.startsWith(`${placed.at}[`)),
+        );
+        if (problems.length === 0) continue;
+        report(
+          'warning',
+          `The description of '${node.parameter}' gives '${text}' as an example, but its schema refuses it: ${problems.map((problem) => `${problem.message} [${problem.code}]`).join('; ')}. Change the example in the description, or the schema.`,
+          node.parameter,
+          `${parameterPointer(node.parameter)}/description`,
+        );
+      }
     }
     return findings;
   },
