@@ -193,7 +193,7 @@ test('once the editor is ready, code out of view is highlighted too, so scrollin
   expect(await page.locator('#schema').evaluate((element) => element.getBoundingClientRect().top > window.innerHeight + 300)).toBe(true);
 });
 
-// Issue 9's weight: every audit rule and every export format are code a reader far above them does not need.
+// The page's weight: every audit rule and every export format are code a reader far above them does not need.
 test('the audit and the provider formats keep the build’s markup until they come near, then load and are taken over', async ({ page }) => {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));

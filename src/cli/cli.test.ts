@@ -279,7 +279,7 @@ describe('validate details', () => {
   it('--llm prints the text a model gets back, with the same exit codes', () => {
     expect(cli('validate read_file --llm', '{"path": "a"}')).toEqual({ stdout: 'Parameters validated successfully.\n', stderr: '', exitCode: 0 });
     expect(cli('validate read_file --llm', '{"path": "a", "start_line": 10, "end_line": 5}')).toEqual({
-      // The label names the parameter; the message does not name it again (seed 004's `- {ParameterName}: {Message}`).
+      // The label names the parameter; the message does not name it again (the LLM text's `- {ParameterName}: {Message}` line).
       stdout: "Parameter validation failed:\n- end_line: (5) must not be less than 'start_line' (10)\n  Expected: At least 10 (the value of 'start_line')\n",
       stderr: '',
       exitCode: 1,

@@ -170,7 +170,7 @@ function checkTool(raw: RawTool, format: ImportFormat, options: ImportOptions, n
   if (names.has(name)) return error(`${raw.pointer}/name`, 'duplicate_name', `Tool '${name}' is defined twice; only the first is imported`);
   if (typeof raw.description !== 'string') return error(`${raw.pointer}/description`, 'wrong_type', `Tool '${name}': "description" must be a string`);
   const gaps = codeGenesisGaps(raw, name, options.format === 'codegenesis');
-  // Declared CodeGenesis: its meta-schema (seed 002) is the contract.
+  // Declared CodeGenesis: its meta-schema is the contract.
   if (options.format === 'codegenesis') for (const gap of gaps) error(gap.pointer, 'meta_schema', gap.message);
   const schemaPointer = `${raw.pointer}${raw.schemaPointer}`;
   if (!isJsonObject(raw.schema)) {

@@ -3,7 +3,7 @@ import type { AuditRule } from '../types';
 import { reporter } from './finding';
 
 /**
- * NFR-021 and test category 6: every tool has examples, valid ones pass, and each invalid one is
+ * Every tool has examples, valid ones pass, and each invalid one is
  * rejected for the reason it declares — its code on its parameter — not merely rejected.
  */
 export const examplesValidate: AuditRule = {
