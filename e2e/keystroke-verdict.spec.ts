@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-// Issue 19's keystroke to verdict: a character typed in the editor changes the verdict in the task that handled the
+// Keystroke to verdict: a character typed in the editor changes the verdict in the task that handled the
 // key, as a Backspace does. A render React schedules instead (a character arrives through the EditContext, an event
 // React does not know) runs in a later task, after Monaco's frame. The probe: a message posted as the character
 // arrives (its beforeinput, which comes just before the editor takes it) is handled before any task queued after it,

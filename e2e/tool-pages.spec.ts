@@ -193,7 +193,7 @@ test('once the editor is ready, code out of view is highlighted too, so scrollin
   expect(await page.locator('#schema').evaluate((element) => element.getBoundingClientRect().top > window.innerHeight + 300)).toBe(true);
 });
 
-// Issue 9's weight: every audit rule and every export format are code a reader far above them does not need.
+// The page's weight: every audit rule and every export format are code a reader far above them does not need.
 test('the audit and the provider formats keep the build’s markup until they come near, then load and are taken over', async ({ page }) => {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
@@ -276,4 +276,17 @@ test('an audit that needs RE2 is taken over once RE2 is here, the build’s find
 test('an unknown tool says so', async ({ page }) => {
   await page.goto('./tools/no_such_tool/');
   await expect(page.getByRole('heading', { name: 'Not found' })).toBeVisible();
+});
+
+test('Not found suggests the closest tool and toolset, and the link leads there', async ({ page }) => {
+  await page.goto('./tools/readfile/');
+  await expect(page.getByRole('heading', { name: 'Not found' })).toBeVisible();
+  await page.getByRole('link', { name: 'read_file', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'read_file' })).toBeVisible();
+
+  await page.goto('./toolsets/prfactory/');
+  await expect(page.getByRole('heading', { name: 'Not found' })).toBeVisible();
+  await page.getByRole('link', { name: 'PRFactory.AgentTools', exact: true }).click();
+  await expect(page).toHaveURL(/\/toolsets\/prfactory-agent-tools\/$/);
+  await expect(page.locator('.tool-card').first()).toBeVisible();
 });

@@ -48,7 +48,7 @@ export async function benchEmbed(): Promise<object> {
     const paints = await toolPagePaintAgainstFloor(browser, url, [], 7);
     const fcp = median(paints.tool);
     return {
-      // Issue 9's aim is a time; issue 19's ratio against the one-heading page is beside it (an absolute time hides a regression on a quick machine).
+      // The aim is a time (150 ms); the ratio against the one-heading page is beside it (an absolute time hides a regression on a quick machine).
       prerenderedToolPageFcpMs: {
         median: round(fcp),
         runs: paints.tool.map(round),

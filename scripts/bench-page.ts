@@ -71,7 +71,7 @@ async function firstContentfulPaints(browser: Browser, addresses: string[], runs
 
 /**
  * The prerendered tool page's first contentful paint against the floor on this machine: a page of one heading and
- * one line from a server of the same kind, loaded in turn with it (issue 19's ratio). `extra` addresses take their
+ * one line from a server of the same kind, loaded in turn with it (the first-paint ratio, aim ≤ 1.5×). `extra` addresses take their
  * turns too (the catalog, for reference).
  */
 export async function toolPagePaintAgainstFloor(browser: Browser, url: string, extra: string[] = [], runs = 15): Promise<{ tool: number[]; floor: number[]; ratio: number; extra: number[][] }> {
@@ -207,7 +207,7 @@ export async function benchPage(): Promise<object> {
     const fcpRatio = paints.ratio;
     return {
       catalogFirstRenderMs: { median: round(catalogMs), runs: catalogRuns.map(round), aim: 300, met: catalogMs <= 300 },
-      // The catalog's JavaScript before its first render (issue 9: at most 100 KB gzip).
+      // The catalog's JavaScript before its first render (aim: at most 100 KB gzip).
       jsBeforeEditorGzipBytes: { total: gzipBeforeEditor, files: scriptSizes, aim: 100 * 1024, met: gzipBeforeEditor <= 100 * 1024 },
       toolPageJsWithoutEditorGzipBytes: {
         total: toolPageGzip,
@@ -222,14 +222,14 @@ export async function benchPage(): Promise<object> {
         median: round(median(blankFcp!)),
         runs: blankFcp!.map(round),
         prerenderedToolPageRatio: round(fcpRatio),
-        // Issue 19: the tool page paints within 1.5× what any page costs here.
+        // The tool page paints within 1.5× what any page costs here.
         aim: 1.5,
         met: fcpRatio <= 1.5,
         note: 'A page of one heading from the same server, loaded in turn with the tool page: what any page costs on this machine. The ratio is the tool page against it.',
       },
-      // Issue 19: the editor ready within 1.2 s of navigation.
+      // The editor ready within 1.2 s of navigation.
       editorReadyMs: { median: round(editorMs), runs: editorRuns.map(round), aim: 1200, met: editorMs <= 1200 },
-      // Issue 19: at most 16 ms median and 33 ms at worst (two frames).
+      // Keystroke to verdict: at most 16 ms median and 33 ms at worst (two frames).
       keystrokeFeedbackMs: { median: round(feedbackMs), max: round(feedbackMax), samples: latencies.length, aim: 16, maxAim: 33, met: feedbackMs <= 16 && feedbackMax <= 33 },
     };
   } finally {

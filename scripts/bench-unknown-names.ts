@@ -1,4 +1,4 @@
-// Unknown tool names in bulk checking (issue 18, item 12): against a 300-tool toolset, 100,000 lines of
+// Unknown tool names in bulk checking: against a 300-tool toolset, 100,000 lines of
 // which a third name a tool that does not exist (each a distinct name, the worst case for the suggestion
 // cache), against 100,000 lines of valid calls. Aim: at most 2× the all-valid time. Also the cost of
 // one distinct unknown name's suggestions. CPU time of this process, interleaved runs, medians.

@@ -1,5 +1,5 @@
 /**
- * The critical CSS of a prerendered page (issue 19): the rules of a stylesheet that can apply to the markup the build
+ * The critical CSS of a prerendered page: the rules of a stylesheet that can apply to the markup the build
  * wrote, in their order, so the page paints with them inline and loads the whole stylesheet once it is painted.
  *
  * Conservative: a rule is dropped only when none of its selectors matches any element of the page, in either theme

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { criticalCss, pageMatcher } from './critical-css';
 
 /**
- * A prerendered page made to paint at once (issue 19): its stylesheets and boot.js inline, its entry and module
+ * A prerendered page made to paint at once: its stylesheets and boot.js inline, its entry and module
  * preloads inert until boot.js starts them once the page is painted.
  *
  * Measured on the built read_file page against a one-heading page from the same server (`npm run bench -- page`,

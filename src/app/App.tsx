@@ -13,7 +13,8 @@ import { useTheme } from './lib/theme';
 import { useValidator } from './lib/ValidatorContext';
 import { validatorReady } from './lib/deferredValidator';
 import type { Validator } from '../core/validation/validator';
-import { findToolsetEntry, freeToolsetId, loadImportedToolsets, loadSummaries, loadTool, saveImportedToolset, useToolsets } from './lib/toolset';
+import { findToolsetEntry, freeToolsetId, loadImportedToolsets, loadSummaries, loadTool, saveImportedToolset, toolsetEntries, useToolsets } from './lib/toolset';
+import { toolSuggestions, toolsetSuggestions, type Suggestion } from './lib/notFoundSuggestions';
 
 // The tool page brings rjsf, the validator, the audit and the exporters: a chunk of its own.
 // It comes with the Execute panel and the workspace explorer mounted in its slots.
@@ -69,13 +70,25 @@ const ModelsPage = modelsPage.Page;
 const ConnectPage = connectPage.Page;
 const EvalsPage = evalsPage.Page;
 
-function NotFound({ what }: { what: string }) {
+function NotFound({ what, suggestions = [] }: { what: string; suggestions?: readonly Suggestion[] }) {
   const root = useRef<HTMLDivElement>(null);
   useEarlyActions(root);
   return (
     <div className="empty-state" ref={root}>
       <h1>Not found</h1>
       <p>{what}</p>
+      {suggestions.length > 0 && (
+        <p className="not-found-suggestions">
+          Did you mean{' '}
+          {suggestions.map((suggestion, index) => (
+            <span key={suggestion.href}>
+              {index > 0 && (index === suggestions.length - 1 ? ' or ' : ', ')}
+              <a href={suggestion.href}>{suggestion.label}</a>
+            </span>
+          ))}
+          ?
+        </p>
+      )}
       <a className="button" href={catalogHref()}>
         Back to the catalog
       </a>
@@ -189,7 +202,10 @@ export function App() {
   const page = useMemo(() => {
     if ((route.page === 'catalog' || route.page === 'tool') && !entry) {
       return !waitingForImported && !(route.page === 'tool' && route.sharedToolset) ? (
-        <NotFound what={`There is no toolset with the id “${route.toolset}” in this browser. Import it, or open a link that carries it.`} />
+        <NotFound
+          what={`There is no toolset with the id “${route.toolset}” in this browser. Import it, or open a link that carries it.`}
+          suggestions={toolsetSuggestions(route.toolset, toolsetEntries(), route.page === 'tool' ? route.name : undefined)}
+        />
       ) : (
         <PageLoading />
       );
@@ -209,7 +225,7 @@ export function App() {
           </WithValidator>
         </Suspense>
       ) : (
-        <NotFound what={`There is no tool named “${route.name}” in ${entry.toolset.manifest.name}.`} />
+        <NotFound what={`There is no tool named “${route.name}” in ${entry.toolset.manifest.name}.`} suggestions={toolSuggestions(route.name, entry, toolsetEntries())} />
       );
     }
     if (route.page === 'import') {

@@ -279,7 +279,7 @@ describe('validate details', () => {
   it('--llm prints the text a model gets back, with the same exit codes', () => {
     expect(cli('validate read_file --llm', '{"path": "a"}')).toEqual({ stdout: 'Parameters validated successfully.\n', stderr: '', exitCode: 0 });
     expect(cli('validate read_file --llm', '{"path": "a", "start_line": 10, "end_line": 5}')).toEqual({
-      // The label names the parameter; the message does not name it again (seed 004's `- {ParameterName}: {Message}`).
+      // The label names the parameter; the message does not name it again (the LLM text's `- {ParameterName}: {Message}` line).
       stdout: "Parameter validation failed:\n- end_line: (5) must not be less than 'start_line' (10)\n  Expected: At least 10 (the value of 'start_line')\n",
       stderr: '',
       exitCode: 1,
@@ -292,14 +292,22 @@ describe('validate details', () => {
 });
 
 describe('lint, export, help and usage', () => {
-  it('lint reports findings grouped by tool with a summary, exit 0 unless --strict', () => {
+  it('lint reports findings grouped by rule with counts and a summary; exits 1 on errors, and past --max-warnings', () => {
     const result = cli('lint');
-    expect(result.exitCode).toBe(0);
-    expect(result.stdout).toMatch(/^get_definition {2}\(\d+ findings?\)$/m);
-    expect(result.stdout).toMatch(/warning +number-bounds +line +Numeric parameter 'line'/);
+    expect(result.exitCode).toBe(1);
+    expect(result.stdout).toMatch(/^number-bounds {2}\(4 findings: 4 warnings\)$/m);
+    expect(result.stdout).toMatch(/^ {2}warning +get_definition +line +Numeric parameter 'line'/m);
+    expect(result.stdout.indexOf('boolean-safe-default')).toBeLessThan(result.stdout.indexOf('number-bounds'));
+    expect(result.stdout).toMatch(/^✓ no findings: .*\bmove_file\b/m);
     expect(result.stdout).toMatch(/^Summary: 17 tools audited, \d+ findings: \d+ errors?, \d+ warnings?, \d+ info$/m);
-    expect(cli('lint --strict').exitCode).toBe(1);
-    expect(cli('lint move_file --strict').exitCode).toBe(0);
+    expect(cli('lint move_file').exitCode).toBe(0);
+    expect(cli('lint write_file --json').exitCode).toBe(1);
+    expect(cli('lint git_commit').exitCode).toBe(0);
+    expect(cli('lint git_commit --max-warnings 1').exitCode).toBe(0);
+    const tooMany = cli('lint git_commit --max-warnings 0');
+    expect(tooMany.exitCode).toBe(1);
+    expect(tooMany.stdout).toContain('1 warning, more than --max-warnings 0 allows.');
+    expect(cli('lint --max-warnings many')).toMatchObject({ exitCode: 2, stderr: expect.stringContaining("--max-warnings must be a whole number of 0 or more, not 'many'") });
     const json = JSON.parse(cli('lint write_file --json').stdout) as { findings: { parameter?: string; rule: string }[] };
     expect(json.findings).toContainEqual(expect.objectContaining({ parameter: 'overwrite', rule: 'boolean-safe-default' }));
   });

@@ -1,4 +1,4 @@
-/** Issue 18, item 10: what the CLI prints for real-world definitions (multi-line descriptions, anyOf with null, long names, one tool). */
+/** What the CLI prints for real-world definitions (multi-line descriptions, anyOf with null, long names, one tool). */
 import { describe, expect, it } from 'vitest';
 import type { CallSummary } from '../core/calls';
 import type { JsonObject, ToolDefinition, ToolsetBundle } from '../core/toolset/types';

@@ -1,7 +1,7 @@
 import type { JsonValue } from '../core/toolset/types';
 import { padVisible, visibleLength } from './style';
 
-/** JSON on one line with a space after `:` and `,`, as the seed prints examples: {"path": "README.md"}. */
+/** JSON on one line with a space after `:` and `,`, as the reference CLI prints examples: {"path": "README.md"}. */
 export const compactJson = (value: JsonValue | unknown): string => {
   if (value === null || typeof value !== 'object') return JSON.stringify(value) ?? 'null';
   if (Array.isArray(value)) return `[${value.map(compactJson).join(', ')}]`;
@@ -24,7 +24,7 @@ export const wrapText = (text: string, width: number): string[] => {
   return result.length > 0 ? result : [''];
 };
 
-/** Draws the seed's box around lines: a title row, a rule, then the body. */
+/** Draws the reference CLI's box around lines: a title row, a rule, then the body. */
 export const box = (title: string, body: string[]): string[] => {
   const width = Math.max(visibleLength(title), ...body.map(visibleLength)) + 2;
   const row = (text: string) => `│ ${padVisible(text, width - 1)}│`;

@@ -123,8 +123,11 @@ describe('lint in the terminal', () => {
   it('prints the findings across tools after the tools, naming the tools of other toolsets with their toolset', () => {
     const out = runCli(['lint'], { bundle: web, toolsets: [web, files] }).stdout;
     expect(out).toMatch(/^Across tools {2}\(\d+ findings\)$/m);
-    expect(out).toMatch(/error +shadowing +read_file, files\/read_file +'read_file' is also defined/);
-    expect(out).toMatch(/warning +lethal-trifecta +fetch_url, read_file, run_command/);
+    expect(out).toMatch(/^shadowing {2}\(1 finding: 1 error\)\n +error +read_file, files\/read_file +'read_file' is also defined/m);
+    expect(out).toMatch(/^lethal-trifecta {2}\(1 finding: 1 warning\)\n +warning +fetch_url, read_file, run_command/m);
+    // The totals count what was found across tools too, as the exit status does.
+    const across = (out.match(/^Across tools {2}\((\d+) findings\)$/m) ?? [])[1];
+    expect(out).toMatch(new RegExp(`^Summary: 4 tools audited, \\d+ findings \\(${across} across tools\\): [1-9]\\d* errors?`, 'm'));
     expect(runCli(['lint', 'fetch_url'], { bundle: web, toolsets: [web, files] }).stdout).not.toContain('Across tools');
   });
 });

@@ -100,7 +100,7 @@ function Placeholder({ anchorId, height }: { anchorId: string; height: number })
 
 /**
  * A prerendered part whose code loads only as its place (the element `anchorId`, outside this part) comes near the
- * screen, so a page does not ship what sits far below its first screen (issue 9). Taking a prerendered page over
+ * screen, so a page does not ship what sits far below its first screen (a tool page's JavaScript is held to 200 KB gzip). Taking a prerendered page over
  * keeps the build's markup for the part, as it is, until then: its boundary stays dehydrated while this waits, so
  * nothing moves or blinks. A page drawn in this browser keeps the part's room meanwhile. Once near, the code loads
  * once, for every later page.

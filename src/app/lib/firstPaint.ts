@@ -1,5 +1,5 @@
 /**
- * What waits for a prerendered page's first paint (issue 19): the page's scripts, so they do not compete with it on
+ * What waits for a prerendered page's first paint: the page's scripts, so they do not compete with it on
  * a busy machine, and the editor's chunks, fetched while the docs are taken over rather than once the editor mounts.
  */
 

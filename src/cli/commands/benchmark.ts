@@ -7,10 +7,10 @@ import { EXIT_FAILURE, EXIT_OK, lines, ok, usageError, type CommandContext, type
 
 export const BENCHMARK_USAGE = `Usage: tool-schemas benchmark [tool] [--iterations <n>] [--json]
 
-  Verification scenario 10: the average validation time per call for each tool (its valid and
-  invalid examples, on compiled schemas), the time to compile every schema from a cold cache, and
-  the memory of the schemas and their validators, each beside the seed's target. Exit 1 when a
-  target is missed.
+  The average validation time per call for each tool (its valid and invalid examples, on compiled
+  schemas), the time to compile every schema from a cold cache, and the memory of the schemas and
+  their validators, each beside its target (< 1 ms, < 500 ms, < 10 MB). Exit 1 when a target is
+  missed.
 
   --iterations <n>   rounds over each tool's examples (default 500)
   --json             print the figures as JSON`;

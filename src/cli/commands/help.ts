@@ -19,7 +19,7 @@ Commands:
   validate <tool> [--args <json>] [--verbose] [--lenient] [--json | --llm]
                                                                 validate arguments (JSON on stdin)
   validate --batch <file|-> [--json] [--max-invalid-rate <p>]   check every tool call of a transcript
-  lint [tool] [--json] [--strict] [--provider <p>]              audit the schemas, or check a provider's rules
+  lint [tool] [--json] [--max-warnings <n>] [--provider <p>]    audit the schemas (exit 1 on errors), or check a provider's rules
   lint [tool] --format sarif [--config <file>]                  SARIF 2.1.0 for code-scanning; rules off or re-ranked
   export [tool] --format <format> [--strict]                    a provider's tool format
   benchmark [tool] [--iterations <n>] [--json]                  validation and compile time, schema memory

@@ -1,4 +1,4 @@
-import { AUDIT_RULES, lintToolset, sortFindings, type AuditFinding, type AuditReport } from '../../core/audit';
+import { AUDIT_RULES, lintToolset, type AuditFinding, type AuditReport } from '../../core/audit';
 import { applyLintConfig, LINT_CONFIG_FILE, parseLintConfig, type LintConfig } from '../../core/audit/config';
 import { toSarif } from '../../core/audit/sarif';
 import { auditToolset, TOOLSET_RULES, type ToolsetFinding } from '../../core/audit/toolset';
@@ -11,24 +11,26 @@ import { lintProvider } from './lint-provider';
 import { createStyle, type Style } from '../style';
 import { EXIT_FAILURE, EXIT_OK, lines, ok, usageError, type CommandContext, type CommandResult } from '../types';
 
-export const LINT_USAGE = `Usage: tool-schemas lint [tool] [--format text|json|sarif] [--config <file>] [--with <toolsets>] [--strict] [--provider openai-strict|gemini|anthropic|mcp]
+export const LINT_USAGE = `Usage: tool-schemas lint [tool] [--format text|json|sarif] [--config <file>] [--with <toolsets>] [--max-warnings <n>] [--provider openai-strict|gemini|anthropic|mcp [--strict]]
 
   Audits tool schemas against the security checklist, best practices, description standards and poisoning
   (hidden characters, pseudo-tags, instructions to the model, encoded blobs); without a tool name, also the
   toolset as a whole (look-alike tools, names shadowed by another toolset, references to other tools, the
-  "lethal trifecta" of untrusted content, private data and a way out).
-  Findings are a report: the exit status is 0 unless --strict is given and errors exist.
+  "lethal trifecta" of untrusted content, private data and a way out). Findings print grouped by rule.
+  Exit status: 1 when any finding is an error, or when there are more warnings than --max-warnings allows;
+  0 otherwise; 2 for a usage error.
 
-  --format   text (default), json (the report), or sarif (SARIF 2.1.0 for code-scanning); --json = --format json
-  --config   a lint configuration file; ${LINT_CONFIG_FILE} in the current directory is read when present.
-             {"rules": {"naming": "off", "string-max-length": "warning"}}: off, info, warning or error per rule
-  --with     toolsets loaded beside this one, for names they shadow and tools they name: bundled ids or
-             definition files, comma-separated (a bundled toolset is audited beside the other bundled ones)
-  --strict   exit 1 when any finding is an error
-  --provider whether each tool is accepted by a provider: OpenAI strict mode (every property required,
-             additionalProperties false, its keywords and size limits), Gemini's schema subset, Anthropic,
-             MCP's tool fields; each finding with keyword and JSON pointer, and what the converted form
-             (export --format …) changes`;
+  --format        text (default), json (the report), or sarif (SARIF 2.1.0 for code-scanning); --json = --format json
+  --config        a lint configuration file; ${LINT_CONFIG_FILE} in the current directory is read when present.
+                  {"rules": {"naming": "off", "string-max-length": "warning"}}: off, info, warning or error per rule
+  --with          toolsets loaded beside this one, for names they shadow and tools they name: bundled ids or
+                  definition files, comma-separated (a bundled toolset is audited beside the other bundled ones)
+  --max-warnings  exit 1 when there are more than this many warnings (--max-warnings 0: any warning fails)
+  --provider      whether each tool is accepted by a provider: OpenAI strict mode (every property required,
+                  additionalProperties false, its keywords and size limits), Gemini's schema subset, Anthropic,
+                  MCP's tool fields; each finding with keyword and JSON pointer, and what the converted form
+                  (export --format …) changes. A report: exit status 0 unless --strict is given and errors exist
+  --strict        with --provider: exit 1 when any finding is an error (the audit itself always does)`;
 
 const severityLabel = (finding: { severity: AuditFinding['severity'] }, style: Style) =>
   finding.severity === 'error' ? style.red('error') : finding.severity === 'warning' ? style.yellow('warning') : style.cyan('info');
@@ -76,14 +78,56 @@ const configured = (report: AuditReport, config: LintConfig | undefined): AuditR
   return { findings, byTool, summary: { tools: report.summary.tools, findings: findings.length, errors: count('error'), warnings: count('warning'), infos: count('info') } };
 };
 
+const SEVERITY_RANK: Record<AuditFinding['severity'], number> = { error: 0, warning: 1, info: 2 };
+
+/** "3 findings: 1 error, 2 warnings": a group's count and what it is made of. */
+const counted = (findings: readonly { severity: AuditFinding['severity'] }[]): string => {
+  const of = (severity: AuditFinding['severity']) => findings.filter((finding) => finding.severity === severity).length;
+  const parts = [plural(of('error'), 'error'), plural(of('warning'), 'warning'), `${of('info')} info`].filter((part) => !part.startsWith('0 '));
+  return `${plural(findings.length, 'finding')}: ${parts.join(', ')}`;
+};
+
+/** Findings grouped by rule, groups with errors first, then in rule order; within a group most severe first, in the order given. */
+function byRule<Finding extends { rule: string; severity: AuditFinding['severity'] }>(findings: readonly Finding[]): [string, Finding[]][] {
+  const groups = new Map<string, Finding[]>();
+  for (const finding of findings) groups.set(finding.rule, [...(groups.get(finding.rule) ?? []), finding]);
+  const order = (rule: string) => ALL_RULE_IDS.indexOf(rule);
+  const worst = (group: readonly Finding[]) => Math.min(...group.map((finding) => SEVERITY_RANK[finding.severity]));
+  return [...groups]
+    .map(([rule, group]): [string, Finding[]] => [rule, group.map((finding, index) => ({ finding, index })).sort((a, b) => SEVERITY_RANK[a.finding.severity] - SEVERITY_RANK[b.finding.severity] || a.index - b.index).map(({ finding }) => finding)])
+    .sort(([ruleA, a], [ruleB, b]) => worst(a) - worst(b) || order(ruleA) - order(ruleB));
+}
+
+/** Grouped findings as lines: a heading per rule with its counts, then one aligned row per finding. */
+function groupedLines<Finding extends { rule: string; severity: AuditFinding['severity'] }>(findings: readonly Finding[], cells: (finding: Finding) => string[], style: Style): string[] {
+  const groups = byRule(findings);
+  const rows = columns(groups.flatMap(([, group]) => group.map((finding) => [`  ${severityLabel(finding, style)}`, ...cells(finding)])));
+  const out: string[] = [];
+  let row = 0;
+  for (const [rule, group] of groups) {
+    out.push(`${style.bold(rule)}  (${counted(group)})`);
+    out.push(...rows.slice(row, row + group.length));
+    row += group.length;
+  }
+  return out;
+}
+
+/** --max-warnings as a count, or a usage problem. */
+function maxWarningsOf(value: string | undefined): { max?: number } | { problem: string } {
+  if (value === undefined) return {};
+  return /^\d+$/.test(value) ? { max: Number(value) } : { problem: `--max-warnings must be a whole number of 0 or more, not '${value}'` };
+}
+
 export const lintCommand = (argv: readonly string[], context: CommandContext): CommandResult => {
-  const parsed = parseArguments(argv, { values: ['provider', 'format', 'config', 'with'], switches: ['json', 'strict'] });
+  const parsed = parseArguments(argv, { values: ['provider', 'format', 'config', 'with', 'max-warnings'], switches: ['json', 'strict'] });
   if (hasFlag(parsed, 'help')) return ok(`${LINT_USAGE}\n`);
   const format = hasFlag(parsed, 'json') ? 'json' : (flagValue(parsed, 'format') ?? 'text');
+  const maxWarnings = maxWarningsOf(flagValue(parsed, 'max-warnings'));
   const problem =
     argumentProblem(parsed) ??
     (parsed.positionals.length > 1 ? 'Give at most one tool name' : undefined) ??
-    (['text', 'json', 'sarif'].includes(format) ? undefined : `--format must be text, json or sarif, not '${format}'`);
+    (['text', 'json', 'sarif'].includes(format) ? undefined : `--format must be text, json or sarif, not '${format}'`) ??
+    ('problem' in maxWarnings ? maxWarnings.problem : undefined);
   if (problem) return usageError(problem, LINT_USAGE);
 
   let bundle = context.bundle;
@@ -103,7 +147,10 @@ export const lintCommand = (argv: readonly string[], context: CommandContext): C
   // The toolset as a whole only when it is audited whole.
   const acrossTools: ToolsetFinding[] = name === undefined ? applyLintConfig(auditToolset(bundle, loadedBeside.others), loaded.config) : [];
   const errors = report.summary.errors + acrossTools.filter((finding) => finding.severity === 'error').length;
-  const exitCode = hasFlag(parsed, 'strict') && errors > 0 ? EXIT_FAILURE : EXIT_OK;
+  const warnings = report.summary.warnings + acrossTools.filter((finding) => finding.severity === 'warning').length;
+  // As ESLint: errors fail the run, and warnings do past --max-warnings.
+  const tooManyWarnings = 'max' in maxWarnings && maxWarnings.max !== undefined && warnings > maxWarnings.max;
+  const exitCode = errors > 0 || tooManyWarnings ? EXIT_FAILURE : EXIT_OK;
   if (format === 'json') return { stdout: `${JSON.stringify({ ...report, acrossTools }, null, 2)}\n`, stderr: '', exitCode };
   if (format === 'sarif') {
     const sarif = toSarif({ rules: [...AUDIT_RULES, ...TOOLSET_RULES], findings: report.findings, toolsetFindings: acrossTools, version: bundle.manifest.version });
@@ -112,24 +159,21 @@ export const lintCommand = (argv: readonly string[], context: CommandContext): C
 
   const style = createStyle(context.color);
   const out: string[] = [];
-  // One table for the whole report so columns line up across tools.
-  const ordered = bundle.tools.map((tool) => ({ tool, findings: sortFindings(report.byTool[tool.name] ?? []) }));
-  const table = columns(ordered.flatMap(({ findings }) => findings.map((finding) => [`  ${severityLabel(finding, style)}`, finding.rule, finding.parameter ?? '(tool)', finding.message])));
-  let row = 0;
-  for (const { tool, findings } of ordered) {
-    if (findings.length === 0) {
-      out.push(`${style.bold(tool.name)}  ${style.green('✓ no findings')}`);
-      continue;
-    }
-    out.push(`${style.bold(tool.name)}  (${plural(findings.length, 'finding')})`);
-    out.push(...table.slice(row, row + findings.length));
-    row += findings.length;
-  }
+  const toolOrder = new Map(bundle.tools.map((tool, index) => [tool.name, index]));
+  const findings = [...report.findings].sort((a, b) => (toolOrder.get(a.tool) ?? 0) - (toolOrder.get(b.tool) ?? 0));
+  out.push(...groupedLines(findings, (finding) => [finding.tool, finding.parameter ?? '(tool)', finding.message], style));
+  const clean = bundle.tools.filter((tool) => (report.byTool[tool.name] ?? []).length === 0).map((tool) => tool.name);
+  if (clean.length > 0) out.push(...(out.length > 0 ? [''] : []), `${style.green('✓ no findings')}: ${clean.join(', ')}`);
   if (name === undefined) {
     out.push('', `${style.bold('Across tools')}  (${acrossTools.length === 0 ? style.green('✓ no findings') : plural(acrossTools.length, 'finding')})`);
-    out.push(...columns(acrossTools.map((finding) => [`  ${severityLabel(finding, style)}`, finding.rule, finding.tools.map((ref) => (ref.toolset === bundle.manifest.id ? ref.tool : `${ref.toolset}/${ref.tool}`)).join(', '), finding.message])));
+    const toolsOf = (finding: ToolsetFinding) => finding.tools.map((ref) => (ref.toolset === bundle.manifest.id ? ref.tool : `${ref.toolset}/${ref.tool}`)).join(', ');
+    out.push(...groupedLines(acrossTools, (finding) => [toolsOf(finding), finding.message], style));
   }
+  // The totals count the findings across tools too: they are what the exit status is decided on.
   const { summary } = report;
-  out.push('', `Summary: ${plural(summary.tools, 'tool')} audited, ${plural(summary.findings, 'finding')}: ${plural(summary.errors, 'error')}, ${plural(summary.warnings, 'warning')}, ${summary.infos} info`);
+  const infos = summary.infos + acrossTools.filter((finding) => finding.severity === 'info').length;
+  const across = acrossTools.length > 0 ? ` (${acrossTools.length} across tools)` : '';
+  out.push('', `Summary: ${plural(summary.tools, 'tool')} audited, ${plural(summary.findings + acrossTools.length, 'finding')}${across}: ${plural(errors, 'error')}, ${plural(warnings, 'warning')}, ${infos} info`);
+  if (tooManyWarnings) out.push(style.red(`${plural(warnings, 'warning')}, more than --max-warnings ${maxWarnings.max} allows.`));
   return { stdout: lines(out), stderr: '', exitCode };
 };

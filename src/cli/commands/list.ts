@@ -17,7 +17,7 @@ export const LIST_USAGE = `Usage: tool-schemas list [--category <id>] [--count] 
 
 const summaryOf = (tool: ToolDefinition) => oneLine(tool.summary ?? firstSentence(tool.description));
 
-/** "core tools" from "Acode core tools": the noun the seed's total line uses, taken from the manifest. */
+/** "core tools" from "Acode core tools": the noun the total line uses, taken from the manifest. */
 const toolNoun = (bundle: ToolsetBundle): string => {
   const words = bundle.manifest.name.trim().split(/\s+/);
   return words.length >= 2 && /tools$/i.test(bundle.manifest.name) ? words.slice(1).join(' ').toLowerCase() : 'tools';
@@ -27,7 +27,7 @@ const toolNoun = (bundle: ToolsetBundle): string => {
 const normalise = (text: string) => text.trim().toLowerCase().replace(/[\s-]+/g, '_');
 
 /**
- * The names that mean the whole toolset, as the seed's own example uses `list --category core`:
+ * The names that mean the whole toolset, as in `list --category core`:
  * the manifest's id (`acode-core`) and name ("Acode core tools"), each also without its leading
  * namespace word (`core`) and without a trailing "tools".
  */

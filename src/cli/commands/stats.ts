@@ -13,9 +13,9 @@ export const STATS_USAGE = `Usage: tool-schemas stats [--memory] [--tokens] [--j
 
   --memory   also measure the memory the loaded schemas and their compiled validators take
              (heap deltas around loading a copy of the bundle and compiling every schema),
-             beside the seed's target of 10 MB; exit 1 when it is missed
+             beside the target of 10 MB; exit 1 when it is missed
   --tokens   the tokens each tool's definition costs in a request, per provider (OpenAI exact with
-             o200k_base; Anthropic, Gemini and MCP approximate), heaviest first, against the seed's
+             o200k_base; Anthropic, Gemini and MCP approximate), heaviest first, against a
              3,000-token budget for the toolset
   --json     print the figures as JSON`;
 

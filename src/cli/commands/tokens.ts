@@ -1,4 +1,4 @@
-/** `stats --tokens`: what each tool and the toolset cost in a request, per provider, against the seed's budget. */
+/** `stats --tokens`: what each tool and the toolset cost in a request, per provider, against the 3,000-token budget. */
 import { PROVIDER_TOKEN_INFO, TOKEN_PROVIDERS, toolsetTokens, type Tokenizer } from '../../core/tokens';
 import type { ToolsetBundle } from '../../core/toolset/types';
 import { columns } from '../format';

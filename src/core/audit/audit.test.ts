@@ -46,11 +46,22 @@ describe('lintTool on a clean definition', () => {
 });
 
 describe('string-max-length', () => {
-  it('fires for a string without maxLength and names the parameter', () => {
-    const findings = findingsOf(makeTool({ name: { type: 'string', description: 'Name of the thing to look up in the index' } }), 'string-max-length');
+  it('fires for a string without maxLength and names the parameter: an error where the tool writes, executes or reaches out', () => {
+    const findings = findingsOf(makeTool({ name: { type: 'string', description: 'Name of the thing to look up in the index' } }, { riskLevel: 'medium' }), 'string-max-length');
     expect(findings).toHaveLength(1);
     expect(findings[0]).toMatchObject({ tool: 'sample_tool', parameter: 'name', severity: 'error' });
     expect(findings[0]?.message).toMatch(/maxLength/);
+  });
+  it('is a warning, not an error, on a tool that only reads', () => {
+    const unbounded = { name: { type: 'string', description: 'Name of the thing to look up in the index' }, path: { type: 'string', description: 'Path of the file to look the thing up in' } };
+    const severities = (riskLevel: ToolDefinition['riskLevel']) =>
+      lintTool(makeTool(unbounded, { riskLevel }), { validator, rules: ['string-max-length', 'path-max-length'] }).map((finding) => [finding.rule, finding.parameter, finding.severity]);
+    expect(severities('safe')).toEqual([
+      ['string-max-length', 'name', 'warning'],
+      ['string-max-length', 'path', 'warning'],
+      ['path-max-length', 'path', 'warning'],
+    ]);
+    expect(severities('low').every(([, , severity]) => severity === 'error')).toBe(true);
   });
   it('fires for string array items and map values', () => {
     const tool = makeTool({
@@ -375,7 +386,7 @@ describe('description-no-secrets', () => {
 describe('lintToolset', () => {
   it('groups findings by tool and counts severities', () => {
     const clean = makeTool({ path: GOOD_PATH }, { name: 'clean_tool' });
-    const dirty = makeTool({ name: { type: 'string', description: 'Name of the thing to look up in the index' } }, { name: 'dirty_tool' });
+    const dirty = makeTool({ name: { type: 'string', description: 'Name of the thing to look up in the index' } }, { name: 'dirty_tool', riskLevel: 'medium' });
     const report = lintToolset({ manifest: { id: 't', name: 'T', version: '1.0.0', description: 'test', categories: [] }, tools: [clean, dirty] }, { validator });
     expect(report.byTool.clean_tool).toEqual([]);
     expect(report.byTool.dirty_tool?.map((finding) => finding.rule)).toEqual(['string-max-length']);

@@ -34,7 +34,7 @@ describe('audit of the bundled toolset', () => {
     expect(report.findings.filter((finding) => finding.rule === 'destructive-confirm')).toEqual([]);
     // Every invalid example is rejected with the code it declares, on the parameter it declares.
     expect(report.findings.filter((finding) => finding.rule === 'examples-validate')).toEqual([]);
-    // The seed's descriptions hold its own 30-200 character standard and carry no secrets.
+    // The bundled descriptions hold the 30-200 character standard and carry no secrets.
     expect(report.findings.filter((finding) => finding.rule === 'description-length')).toEqual([]);
     expect(report.findings.filter((finding) => finding.rule === 'description-no-secrets')).toEqual([]);
     expect(report.findings.filter((finding) => finding.rule === 'path-max-length')).toEqual([]);

@@ -7,6 +7,7 @@ import { arrayBounds } from './rules/arrayBounds';
 import { booleanSafeDefault } from './rules/booleanSafeDefault';
 import { descriptionLength } from './rules/descriptionLength';
 import { descriptionNoSecrets } from './rules/descriptionNoSecrets';
+import { descriptionExamples } from './rules/descriptionExamples';
 import { defaultsValidate } from './rules/defaultsValidate';
 import { descriptionStatesDefault } from './rules/descriptionStatesDefault';
 import { destructiveConfirm } from './rules/destructiveConfirm';
@@ -55,6 +56,7 @@ export const AUDIT_RULES: readonly AuditRule[] = [
   descriptionLength,
   descriptionStatesDefault,
   descriptionNoSecrets,
+  descriptionExamples,
   naming,
   examplesValidate,
   defaultsValidate,

@@ -71,7 +71,9 @@ export function invalidSamples(tool: ToolDefinition, validate: ExampleValidator)
     if (!match) continue;
     const index = Number(match[1]);
     const parameter = match[2]!.replace(/^\./, '');
-    byIndex.set(index, [...(byIndex.get(index) ?? []), { ...problem, parameter }]);
+    // Messages that quote the stand-in property name quote the parameter the sample belongs to.
+    const message = problem.message.replaceAll(`${KEY}${index}`, parameterOfPointer(samples[index]!.pointer) ?? samples[index]!.pointer);
+    byIndex.set(index, [...(byIndex.get(index) ?? []), { ...problem, parameter, message }]);
   }
   return [...rootProblems, ...[...byIndex].map(([index, problems]) => ({ sample: samples[index]!, problems }))];
 }

@@ -1,5 +1,5 @@
 import { createCompilingValidator } from '../validation/compile';
-/** Issue 18, item 11: lint and provider checks on shapes real servers publish ($ref, $defs, typed anyOf, dotted names). */
+/** Lint and provider checks on shapes real servers publish ($ref, $defs, typed anyOf, dotted names). */
 import { describe, expect, it } from 'vitest';
 import { lintTool } from '../audit';
 import { exportTool } from '../export';

@@ -16,7 +16,7 @@ describe('import: every provider format', () => {
   it('reads an OpenAI Chat Completions request body', () => {
     const result = importToolset(fixture('openai-chat.json'), { validator });
     expect(result.format).toBe('openai-chat');
-    // A parameter without a description is a finding in every format (the CodeGenesis meta-schema's rule), not a refusal.
+    // A parameter without a description is a finding in every format, not a refusal.
     expect(result.problems).toEqual([expect.objectContaining({ rule: 'meta_schema', severity: 'warning', pointer: '/tools/0/function/parameters/properties/unit/description' })]);
     expect(result.toolset.tools.map((entry) => entry.name)).toEqual(['get_current_weather', 'get_time']);
     const weather = result.toolset.tools[0]!;
@@ -63,6 +63,14 @@ describe('import: every provider format', () => {
     expect(result.problems).toEqual([]);
     const gaps = importToolset(JSON.stringify([tool('a', { type: 'object', properties: { p: { type: 'string' } } })]), { validator }).problems;
     expect(gaps).toEqual([expect.objectContaining({ rule: 'meta_schema', severity: 'warning', message: expect.stringContaining("parameter 'p' has no \"description\"") })]);
+  });
+
+  it('names the CodeGenesis meta-schema in a finding only when that format was chosen', () => {
+    const text = JSON.stringify({ tools: [tool('a', { type: 'object', properties: { p: { type: 'string' } } })] });
+    const found = importToolset(text, { validator }).problems;
+    expect(found).toEqual([expect.objectContaining({ rule: 'meta_schema', severity: 'warning', message: "Tool 'a': parameter 'p' has no \"description\" (a model reads it to know what to send)" })]);
+    const chosen = importToolset(text, { validator, format: 'codegenesis' }).problems;
+    expect(chosen).toEqual([expect.objectContaining({ severity: 'error', message: expect.stringContaining('the CodeGenesis meta-schema requires one') })]);
   });
 
   it('asks for a name for a bare JSON Schema, then imports it', () => {

@@ -1,7 +1,7 @@
 import { createCompilingValidator } from '../validation/compile';
 /**
- * Issue 18's defects: schemas real servers publish are imported and judged as JSON Schema says. Each case failed
- * before its fix (refused, misjudged, or hung).
+ * Schemas real servers publish are imported and judged as JSON Schema says: each case is a shape that could be
+ * refused, misjudged, or hang.
  */
 import { describe, expect, it } from 'vitest';
 import type { ToolDefinition } from '../toolset/types';

@@ -1,5 +1,5 @@
 /**
- * Availability by capability (seed 001's ToolAvailabilityContext: HasWorkspace, HasTerminal, HasEditor,
+ * Availability by capability (the runtime model's ToolAvailabilityContext: HasWorkspace, HasTerminal, HasEditor,
  * HasGitRepository): a tool needs what its category works on. The seed filters by its own categories
  * (Workspace, Terminal, Editor, Git); the bundled toolsets' categories map onto them here. No bundled
  * category edits an open editor, so a tool needs the editor only when it is tagged `editor`.

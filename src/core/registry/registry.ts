@@ -46,7 +46,7 @@ export interface ToolRegistry {
   available(context?: AvailabilityContext): ToolDefinition[];
   /** The available tools as a provider's `tools` array. */
   functionDefinitions(format?: ExportFormat, context?: AvailabilityContext, options?: ExportOptions): JsonObject[];
-  /** One tool's entry in a provider's `tools` array (seed 001: GetFunctionDefinition); undefined when not registered. */
+  /** One tool's entry in a provider's `tools` array (GetFunctionDefinition); undefined when not registered. */
   functionDefinition(name: string, format?: ExportFormat, options?: ExportOptions): JsonObject | undefined;
   /** Calls the listener on every change; returns the function that unsubscribes it. */
   onChange(listener: RegistryListener): () => void;

@@ -1,5 +1,5 @@
 /**
- * Artifacts as seed 001 describes them: a file's MIME type from its name, a hash of its content,
+ * Artifacts as the runtime model describes them: a file's MIME type from its name, a hash of its content,
  * and when it was recorded. The service fills these in after a call, from the workspace as it is then.
  */
 import type { Workspace } from '../workspace/types';

@@ -1,5 +1,5 @@
 /**
- * The limit on concurrent executions (seed 001: MaxConcurrentExecutions, 3): a call beyond it waits
+ * The limit on concurrent executions (MaxConcurrentExecutions, 3): a call beyond it waits
  * in order for a free slot, and says it is waiting, so the page can show it queued.
  */
 export const DEFAULT_MAX_CONCURRENT = 3;

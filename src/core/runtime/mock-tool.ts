@@ -1,5 +1,5 @@
 /**
- * A reusable mock tool for the project's own tests (seed 001's MockTool): a definition and a handler
+ * A reusable mock tool for the project's own tests (the runtime model's MockTool): a definition and a handler
  * that succeeds, fails, throws or waits, and counts its calls and the arguments it ran with. Not for
  * imported tools (their mocks are ./mock.ts).
  */

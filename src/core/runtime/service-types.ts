@@ -11,12 +11,12 @@ export interface ApprovalRequest {
   args: Record<string, unknown>;
   summary: string;
   risk: RiskLevel;
-  /** Why the call is risky, shown as a warning; always set for critical calls (seed 001: "approval with warning"). */
+  /** Why the call is risky, shown as a warning; always set for critical calls ("approval with warning"). */
   reason?: string;
 }
 
 /**
- * The approver's answer: yes or no, or yes with the arguments edited (seed 001: ModifiedParameters).
+ * The approver's answer: yes or no, or yes with the arguments edited (ModifiedParameters).
  * Edited arguments are validated again before anything runs, and recorded on the result.
  */
 export type ApprovalDecision = boolean | { approved: boolean; args?: Record<string, unknown> };
@@ -42,7 +42,7 @@ export interface ExecutionServiceOptions {
   resolvingNetwork?: ResolvingNetwork;
   /** The session every execution of this service belongs to (a fresh id when absent). */
   sessionId?: string;
-  /** Calls running at once before others queue (seed 001: 3). Ignored when `limiter` is given. */
+  /** Calls running at once before others queue (3 by default). Ignored when `limiter` is given. */
   maxConcurrent?: number;
   /** A limit shared with other services (the page makes one service per call, all under one limit). */
   limiter?: ExecutionLimiter;
@@ -110,7 +110,7 @@ export interface ExecutionEvents {
 
 export type ExecutionEventName = keyof ExecutionEvents;
 
-/** A validation error of the service: the validator's, or the tool itself not found (seed 001: tool_not_found on 'toolId'). */
+/** A validation error of the service: the validator's, or the tool itself not found (tool_not_found on 'toolId'). */
 export type ServiceValidationError = Omit<ValidationError, 'code'> & { code: ValidationError['code'] | 'tool_not_found' };
 export type ServiceValidationResult = Omit<ValidationResult, 'errors'> & { errors: ServiceValidationError[] };
 
@@ -124,7 +124,7 @@ export interface ExecutionService {
   on<Name extends ExecutionEventName>(event: Name, listener: (payload: ExecutionEvents[Name]) => void): () => void;
   /**
    * The summary line and effective risk a call would get, without running it; for a tool it does not
-   * know, "Execute <name>" at medium risk, as seed 001 gives it (`known: false`).
+   * know, "Execute <name>" at medium risk, as the runtime model gives it (`known: false`).
    */
   describe(toolName: string, args: Record<string, unknown>): Promise<{ summary: string; risk: RiskLevel; known: boolean }>;
 }

@@ -1,5 +1,5 @@
 /**
- * Truncation as seed 001 has it: a result whose serialized data is longer than `maxDataLength` is
+ * Truncation as the runtime model has it: a result whose serialized data is longer than `maxDataLength` is
  * marked `shouldTruncate`, and says what a model is not given and how to get the rest. The data
  * itself stays whole (the page shows it all); `serializeData` cuts it for a model.
  */

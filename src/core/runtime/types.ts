@@ -17,7 +17,7 @@ export interface ToolArtifact {
   from?: string;
   size?: number;
   description?: string;
-  /** For files: the MIME type, from the name (seed 001: MimeTypes.GetMimeType). */
+  /** For files: the MIME type, from the name (as MimeTypes.GetMimeType gives it). */
   mimeType?: string;
   /** For files that exist after the call: `sha256:` and the hex digest of the content. */
   contentHash?: string;
@@ -107,7 +107,7 @@ export type RuntimeErrorCode =
   | 'patch_failed'
   | 'no_changes';
 
-/** How a call ended (seed 001's ToolExecutionStatus, with the ways it can fail told apart). */
+/** How a call ended (the runtime model's ToolExecutionStatus, with the ways it can fail told apart). */
 export type ExecutionStatus = 'completed' | 'failed' | 'denied' | 'timed_out' | 'cancelled';
 
 /** What the service knows of one execution, beside the tool's own result. */

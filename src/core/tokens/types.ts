@@ -3,7 +3,7 @@
 export const TOKEN_PROVIDERS = ['openai', 'anthropic', 'gemini', 'mcp'] as const;
 export type TokenProvider = (typeof TOKEN_PROVIDERS)[number];
 
-/** The seed's budget: tool descriptions go into every prompt, about 3,000 tokens for the whole toolset. */
+/** The budget: tool descriptions go into every prompt, about 3,000 tokens for the whole toolset. */
 export const TOOLSET_TOKEN_BUDGET = 3000;
 
 /** A loaded tokenizer: the count of a text, and of function definitions as OpenAI renders them into the prompt. */

@@ -6,7 +6,7 @@ import { listJsonFiles, schemasDirectory } from './test-fixtures.node.js';
 import type { JsonObject, JsonValue } from './types';
 import { bundle, properties, accepts } from './schemas.test-support';
 
-/** The seed's tool list, category by category, as its user manual orders it. */
+/** The Acode tool list, category by category, as its user manual orders it. */
 const SEED_CATEGORIES: [id: string, name: string, tools: string[]][] = [
   ['file_operations', 'File Operations', ['read_file', 'write_file', 'list_directory', 'search_files', 'delete_file', 'move_file']],
   ['code_execution', 'Code Execution', ['execute_command', 'execute_script']],

@@ -41,7 +41,7 @@ export type WarningRule =
 export interface ToolDefinition {
   name: string;
   title: string;
-  /** One-line summary for lists (the seed's `tools list` line). */
+  /** One-line summary for lists (the `list` command's line). */
   summary?: string;
   description: string;
   version: string;

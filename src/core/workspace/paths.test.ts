@@ -26,13 +26,13 @@ describe('normalizeWorkspacePath', () => {
 
   it.each([
     ['../../etc/passwd'],
-    ['../../../etc/passwd'], // seed 003 and 004
+    ['../../../etc/passwd'], // the classic traversal
     ['..'],
     ['src/../../outside.txt'],
     ['/etc/passwd'],
     ['/workspaces/other'],
     ['/workspace/../etc/passwd'],
-    ['C:\\Windows\\System32'], // seed 004
+    ['C:\\Windows\\System32'], // a Windows path
     ['c:/windows/win.ini'],
     ['\\\\server\\share\\file'],
     ['..\\..\\Windows\\win.ini'],

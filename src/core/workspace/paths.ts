@@ -4,7 +4,7 @@
  */
 import { WORKSPACE_ROOT, type PathError, type PathErrorCode } from './types';
 
-/** Reads above this size are refused (the limit seed 003 uses for read_file and search). */
+/** Reads above this size are refused (the limit of read_file and search). */
 export const MAX_READ_BYTES = 10 * 1024 * 1024;
 
 const SHOWN_PATH_LENGTH = 120;

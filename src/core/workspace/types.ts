@@ -4,7 +4,7 @@ import type { GitFsClient } from './git-fs';
 
 export const WORKSPACE_ROOT = '/workspace';
 
-// invalid_value: seed 004's empty-path rule ("Path cannot be empty"), the code validation gives it too.
+// invalid_value: the empty-path rule ("Path cannot be empty"), the code validation gives it too.
 export type PathErrorCode = 'path_outside_workspace' | 'path_not_found' | 'protected_path' | 'file_too_large' | 'invalid_value';
 
 export interface PathError {

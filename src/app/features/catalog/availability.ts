@@ -1,4 +1,4 @@
-/** Which tools can run where (seed 001's availability context), for the catalog. */
+/** Which tools can run where (the runtime model's availability context), for the catalog. */
 import { AVAILABILITY_PRESETS, CAPABILITY_NAMES, PLAYGROUND_CAPABILITIES, missingCapabilities, type CapabilityContext } from '../../../core/registry/capabilities';
 import { riskInfo, riskRank } from '../../../core/toolset/risk';
 import type { ToolSummary } from '../../../core/toolset/types';

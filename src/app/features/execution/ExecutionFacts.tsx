@@ -3,7 +3,7 @@ import type { ToolResult } from '../../../core/runtime/types';
 const STATUS_TEXT = { completed: 'Completed', failed: 'Failed', denied: 'Denied', timed_out: 'Timed out', cancelled: 'Cancelled' } as const;
 
 /**
- * What the execution service recorded beside the tool's result (seed 001): status, approval (and the
+ * What the execution service recorded beside the tool's result (the runtime model's execution record): status, approval (and the
  * arguments as edited in the approval dialog), time queued, session; and, when the data is longer than
  * a model is given, what is cut and how to get the rest.
  */

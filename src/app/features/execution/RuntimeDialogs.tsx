@@ -83,7 +83,7 @@ function ApprovalDialog({ request, onAnswer }: { request: ApprovalRequest; onAns
         <RiskBadge level={request.risk} /> <span>{info.description}</span>
       </p>
       {request.reason ? (
-        // Why this call is risky, first thing after the level (seed 001: critical asks "with warning").
+        // Why this call is risky, first thing after the level (a critical call is approved "with warning").
         <p className="exec-approval-warning" role="note" style={{ ['--exec-risk-color' as string]: info.color }}>
           <WarningIcon />
           <span>

@@ -35,7 +35,7 @@ const withProblems = (session: LiveSession, result: CommandResult): CommandResul
 
 /** Flags the file commands take, passed through (`--json`, `--strict`, `--provider …`, `--category …`). */
 const PASSED_SWITCHES = new Set(['json', 'strict', 'count', 'show-versions']);
-const PASSED_VALUES = new Set(['provider', 'category']);
+const PASSED_VALUES = new Set(['provider', 'category', 'max-warnings']);
 const passThrough = (args: McpArgs): string[] =>
   [...args.flags].flatMap(([name, value]) => (value === true ? (PASSED_SWITCHES.has(name) ? [`--${name}`] : []) : PASSED_VALUES.has(name) ? [`--${name}`, value] : []));
 

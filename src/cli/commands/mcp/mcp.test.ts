@@ -38,6 +38,11 @@ describe('mcp over Streamable HTTP', () => {
     const result = await runMcpCli(['lint', server.url, 'add', '--json'], context);
     const report = JSON.parse(result.stdout) as { findings: { rule: string }[] };
     expect(report.findings.map((finding) => finding.rule)).toContain('number-bounds');
+    // As lint on a file: --max-warnings reaches it, and warnings past it fail the run.
+    const text = await runMcpCli(['lint', server.url, 'add', '--max-warnings', '0'], context);
+    expect(text.stdout).toMatch(/^number-bounds {2}\(\d+ findings?: /m);
+    expect(text.stdout).toMatch(/more than --max-warnings 0 allows/);
+    expect(text.exitCode).toBe(1);
   });
 
   it('calls a tool, refuses invalid arguments unless asked, and exits 1 on a tool error', async () => {

@@ -18,7 +18,7 @@ export interface McpArgs {
 }
 
 /** Flags that take a value; the rest are switches. */
-const VALUED = new Set(['args', 'lock', 'header', 'timeout', 'origin', 'port', 'transport', 'provider', 'category', ...OAUTH_VALUED_FLAGS]);
+const VALUED = new Set(['args', 'lock', 'header', 'timeout', 'origin', 'port', 'transport', 'provider', 'category', 'max-warnings', ...OAUTH_VALUED_FLAGS]);
 
 export function parseMcpArgs(argv: readonly string[], env: Record<string, string | undefined> = {}): McpArgs {
   const split = argv.indexOf('--');

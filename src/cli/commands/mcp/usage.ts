@@ -5,7 +5,7 @@ A target is a server URL (Streamable HTTP, falling back to HTTP+SSE) or \`-- <co
 
 Subcommands:
   list <target> [--json]                          the server's tools, as \`list\` shows a file's
-  lint <target> [tool] [--json] [--strict] [--provider <p>]
+  lint <target> [tool] [--json] [--max-warnings <n>] [--provider <p> [--strict]]
                                                   audit the live schemas; refused tools by pointer and rule
   call <target> <tool> --args '<json>' [--send-invalid] [--json]
                                                   validate, then send tools/call; prints the result by content type

@@ -7,7 +7,7 @@ const RISKY_FLAG = /(^|_)(overwrite|force|confirm|confirmed|delete|remove|recurs
 /** Flags where true means immediate loss of data: a true default is an error, not a warning. */
 const DATA_LOSS_FLAG = /(^|_)(overwrite|force|delete|remove|confirm|confirmed|destructive)(_|$)/;
 
-/** NFR-005 and NFR-014: boolean defaults are explicit and safe (false for destructive flags). */
+/** Boolean defaults are explicit and safe (false for destructive flags). */
 export const booleanSafeDefault: AuditRule = {
   id: 'boolean-safe-default',
   description: 'Every boolean declares its default; flags like overwrite, force, confirm and recursive default to false.',

@@ -4,7 +4,7 @@ import type { AuditRule } from '../types';
 import { reporter } from './finding';
 
 /**
- * Issue 18: every `default` and `examples` value, at any depth, is valid against the subschema that
+ * Every `default` and `examples` value, at any depth, is valid against the subschema that
  * declares it. A default a form pre-fills or a model copies must not be one the tool refuses.
  */
 export const defaultsValidate: AuditRule = {

@@ -3,7 +3,7 @@ import type { AuditRule } from '../types';
 import { reporter } from './finding';
 
 /**
- * NFR-021 and test category 6: every tool has examples, valid ones pass, and each invalid one is
+ * Every tool has examples, valid ones pass, and each invalid one is
  * rejected for the reason it declares — its code on its parameter — not merely rejected.
  */
 export const examplesValidate: AuditRule = {
@@ -13,7 +13,7 @@ export const examplesValidate: AuditRule = {
     const { findings, report } = reporter(context, this.id);
     const examples = Array.isArray(context.tool.examples) ? context.tool.examples : [];
     if (examples.length === 0) {
-      report('warning', 'The tool has no example arguments; add at least one valid example (NFR-021) so models and tests have a reference call.');
+      report('warning', 'The tool has no example arguments; add at least one valid example so models and tests have a reference call.');
     }
     examples.forEach((example, index) => {
       const errors = context.validateExample(context.tool, example.arguments);

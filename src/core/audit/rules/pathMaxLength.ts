@@ -1,6 +1,7 @@
 import { hasType, snakeWords } from '../schemaWalk';
 import type { AuditRule } from '../types';
 import { reporter } from './finding';
+import { unboundedSeverity } from './stringMaxLength';
 
 export const PATH_MAX_LENGTH = 4096;
 const PATH_NAMES = new Set(['path', 'source', 'destination', 'working_directory', 'file_path']);
@@ -20,7 +21,7 @@ export const pathMaxLength: AuditRule = {
       if (typeof maxLength === 'number' && maxLength !== PATH_MAX_LENGTH) {
         report('error', `Path parameter '${node.parameter}' has maxLength ${maxLength}; use ${PATH_MAX_LENGTH} like every other path parameter.`, node.parameter);
       } else if (typeof maxLength !== 'number') {
-        report('error', `Path parameter '${node.parameter}' has no maxLength; add maxLength ${PATH_MAX_LENGTH}.`, node.parameter);
+        report(unboundedSeverity(context.tool), `Path parameter '${node.parameter}' has no maxLength; add maxLength ${PATH_MAX_LENGTH}.`, node.parameter);
       }
     }
     return findings;

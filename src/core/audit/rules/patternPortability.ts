@@ -6,7 +6,7 @@ import type { AuditRule } from '../types';
 import { reporter } from './finding';
 
 /**
- * Issue 18: a `pattern` or `patternProperties` key another validator of the same schema refuses or
+ * A `pattern` or `patternProperties` key another validator of the same schema refuses or
  * reads otherwise (lookaround and back-references in RE2 and Rust's regex, `\p{…}` in Python's re,
  * Python-only syntax in JavaScript), naming those consumers. This playground runs each of them, so
  * the warning is about the schema's other readers.

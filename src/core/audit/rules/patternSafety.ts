@@ -3,7 +3,7 @@ import type { AuditRule } from '../types';
 import { reporter } from './finding';
 
 /**
- * Troubleshooting issue 4: patterns compile and do not backtrack catastrophically. This validator runs
+ * Patterns compile and do not backtrack catastrophically. This validator runs
  * patterns on RE2 where it can (linear time), but the schema goes to other validators too, most of them
  * backtracking engines: the lint judges the pattern as those would run it, and says which case it is.
  */

@@ -5,7 +5,7 @@ import { reporter } from './finding';
 export const TIMEOUT_MINIMUM = 1;
 export const TIMEOUT_MAXIMUM = 3600;
 
-/** NFR-003: every timeout parameter has minimum 1 and a maximum of at most 3600. */
+/** Every timeout parameter has minimum 1 and a maximum of at most 3600. */
 export const timeoutBounds: AuditRule = {
   id: 'timeout-bounds',
   description: `Timeout parameters have minimum ${TIMEOUT_MINIMUM} and a maximum of at most ${TIMEOUT_MAXIMUM} (seconds), and a default inside that range.`,

@@ -1,6 +1,6 @@
 /**
  * PRFactory's PathValidator: stricter than the workspace policy it sits on. A path that contains `..`
- * anywhere, or is absolute, is refused outright (the seed's "obvious attacks"); what is left goes through
+ * anywhere, or is absolute, is refused outright (the "obvious attacks"); what is left goes through
  * the workspace's own resolution, which follows links and keeps `.git/` internals and secrets out of writes.
  */
 import { relativePathAttack } from '../../validation/path-formats';
@@ -15,7 +15,7 @@ export interface ValidateOptions {
 }
 
 /**
- * The seed's first checks, without touching the file system; null when the path passes them. The rules are
+ * PathValidator's first checks, without touching the file system; null when the path passes them. The rules are
  * `relativePathAttack`, the very function the `workspace-relative-path` format applies at validation time.
  */
 export function pathAttack(userPath: string, parameter: string): string | null {

@@ -1,5 +1,5 @@
 /**
- * CodeSearch: definitions of a symbol by the seed's method — a few definition patterns per language,
+ * CodeSearch: definitions of a symbol by PRFactory's method — a few definition patterns per language,
  * grepped through that language's files. The query is escaped: it is a name, never a regex.
  */
 import type { ToolImplementation } from '../../../runtime/types';

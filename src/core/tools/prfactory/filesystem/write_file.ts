@@ -45,7 +45,7 @@ export const tool: ToolImplementation = {
     if (!result.ok) return result.outcome;
     const { fs } = context.workspace;
     const artifacts: ToolArtifact[] = [];
-    // Directory.CreateDirectory: missing parents are made, as the seed's WriteFileTool does.
+    // Directory.CreateDirectory: missing parents are made, as PRFactory's WriteFileTool does.
     for (const directory of await missingDirectories(fs, parentOf(result.target))) {
       await fs.mkdir(directory, { recursive: true });
       artifacts.push({ type: 'directory', change: 'created', path: relativeOf(directory) });

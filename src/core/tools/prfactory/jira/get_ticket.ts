@@ -1,4 +1,4 @@
-/** GetJiraTicket: a ticket's details by key, as the seed's GetTicketTool returns them (indented JSON). */
+/** GetJiraTicket: a ticket's details by key, as PRFactory's GetTicketTool returns them (indented JSON). */
 import type { ToolImplementation } from '../../../runtime/types';
 import { stringArg, succeed } from '../../support/handler';
 import { findTicket } from './lookup';

@@ -107,7 +107,7 @@ export function saveTracker(workspace: Workspace, tracker: Tracker): Promise<voi
   return writeStore(workspace, TRACKER_FILE, tracker);
 }
 
-/** What the seed's GetTicketTool returns: the ticket's fields, in its order, without comments and history. */
+/** What PRFactory's GetTicketTool returns: the ticket's fields, in its order, without comments and history. */
 export function ticketSummary(ticket: JiraTicket): Record<string, unknown> {
   return {
     Key: ticket.key,
