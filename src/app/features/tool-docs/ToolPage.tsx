@@ -14,6 +14,7 @@ import { usePlayground, type Playground as PlaygroundModel } from '../playground
 import { preloadPlaygroundParts } from '../playground/playgroundParts';
 import { ExamplesSection } from './ExamplesSection';
 import { ParameterTable } from './ParameterTable';
+import { CopyMarkdownButton } from './CopyMarkdownButton';
 import { VersionsSection } from '../evolution/VersionsSection';
 import { toolVersions } from '../../../core/toolset/versions';
 import '../embed/embed.css';
@@ -150,6 +151,7 @@ export function ToolPage({ toolset, tool, sharedArguments, renderBelowPlayground
               <code className="tool-name">{tool.name}</code>
             </h1>
             <RiskBadge level={tool.riskLevel} />
+            <CopyMarkdownButton toolset={toolset} tool={tool} />
           </div>
           <p className="tool-title-text">{tool.title}</p>
           <dl className="tool-facts">
