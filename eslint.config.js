@@ -93,7 +93,8 @@ export default tseslint.config(
         'error',
         {
           zones: [
-            { target: './src/core', from: ['./src/app', './src/cli'], message: 'core never imports the app or the CLI' },
+            { target: './src/core', from: ['./src/app', './src/cli', './src/site'], message: 'core never imports the app, the CLI or the site builder' },
+            { target: './src/site', from: ['./src/app', './src/cli'], message: 'the site builder never imports the app or the CLI' },
             { target: './src/cli', from: './src/app', message: 'the CLI never imports the app' },
             { target: './src/app', from: './src/cli', message: 'the app never imports the CLI' },
             ...coreZones,

@@ -2,14 +2,19 @@
 // Runs the prebuilt CLI in this process when it is current (see prebuilt.js); otherwise the TypeScript
 // sources through tsx, resolved from this package so it works from any directory and on a fresh clone.
 import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { prebuiltCli } from './prebuilt.js';
+import { prebuiltCli, SOURCE_ENTRY } from './prebuilt.js';
 
 const built = process.env.TOOL_SCHEMAS_FROM_SOURCE === '1' ? null : prebuiltCli(new URL('../', import.meta.url));
 if (built) {
   await import(built.href);
 } else {
-  const mainScript = fileURLToPath(new URL('../src/cli/main.ts', import.meta.url));
+  const mainScript = fileURLToPath(new URL(`../${SOURCE_ENTRY}`, import.meta.url));
+  if (!existsSync(mainScript)) {
+    process.stderr.write('tool-schemas: this package has neither its built CLI (src/generated/tool-schemas-cli.mjs) nor its sources; reinstall it.\n');
+    process.exit(2);
+  }
   let tsxLoader;
   try {
     tsxLoader = import.meta.resolve('tsx');

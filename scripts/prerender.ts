@@ -3,7 +3,7 @@
  * loaded through Vite so its CSS and worker imports resolve): the catalog of each bundled toolset, each bundled
  * tool, Import tools, Check calls and the 404 page. Each is the built index.html with the page's markup inside
  * #root, its own title, description, canonical URL and Open Graph tags; the browser then takes that markup over.
- * Also writes sitemap.xml. `SITE_URL` (or the host's `URL`) makes canonical URLs absolute.
+ * Also writes sitemap.xml, and the tool pages as Markdown with llms.txt (prerender-text.ts). `SITE_URL` (or the host's `URL`) makes canonical URLs absolute.
  */
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -15,6 +15,7 @@ import { pageKey, type Route } from '../src/app/lib/router';
 import { pageTitle } from '../src/app/lib/pageTitle';
 import { headersFor, loadHostConfig } from './static-host';
 import { paintFirst, scriptHash } from './paint-first';
+import { writeAgentText } from './prerender-text';
 
 export interface StaticPage {
   route: Route;
@@ -205,6 +206,8 @@ export async function prerender(outDir: string, siteUrl: string | null, projectR
     // The manifest served its purpose; it is no page of the site.
     rmSync(join(outDir, '.vite'), { recursive: true, force: true });
     writeFileSync(join(outDir, 'sitemap.xml'), sitemap(pages, siteUrl, base));
+    // The same docs as text for agents: a Markdown twin of every tool page, llms.txt and llms-full.txt.
+    writeAgentText(outDir, collection.toolsets, siteUrl, base);
     return pages;
   } finally {
     await vite.close();
@@ -216,7 +219,7 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
   const siteUrl = process.env.SITE_URL ?? process.env.URL ?? null;
   const projectRoot = resolve(fileURLToPath(new URL('..', import.meta.url)));
   prerender(outDir, siteUrl ? (siteUrl.endsWith('/') ? siteUrl : `${siteUrl}/`) : null, projectRoot).then(
-    (pages) => console.error(`prerender: ${pages.length} pages and sitemap.xml in ${outDir}`),
+    (pages) => console.error(`prerender: ${pages.length} pages, their Markdown twins, llms.txt and sitemap.xml in ${outDir}`),
     (error: unknown) => {
       console.error(error);
       process.exit(1);

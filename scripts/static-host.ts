@@ -93,6 +93,7 @@ const CONTENT_TYPES: Record<string, string> = {
   '.zip': 'application/zip',
   '.xml': 'application/xml',
   '.txt': 'text/plain; charset=utf-8',
+  '.md': 'text/markdown; charset=utf-8',
 };
 
 /** The file a path names: itself, its index.html, or path.html (as the host's pretty URLs do). */

@@ -17,9 +17,11 @@ describe('prebuiltCli: the build runs only while it is newer than every input', 
     mkdirSync(join(root, 'src', 'generated'), { recursive: true });
     mkdirSync(join(root, 'src', 'cli'), { recursive: true });
     write('src/cli/main.ts', '');
+    write('src/cli/run.ts', '');
     write('src/generated/tool-schemas-cli.mjs', '');
-    write('src/generated/tool-schemas-cli.inputs.json', JSON.stringify({ output: 'src/generated/tool-schemas-cli.mjs', inputs: ['src/cli/main.ts'] }));
+    write('src/generated/tool-schemas-cli.inputs.json', JSON.stringify({ output: 'src/generated/tool-schemas-cli.mjs', inputs: ['src/cli/main.ts', 'src/cli/run.ts'] }));
     at('src/cli/main.ts', 1_000);
+    at('src/cli/run.ts', 1_000);
     at('src/generated/tool-schemas-cli.mjs', 2_000);
   });
   afterEach(() => rmSync(root, { recursive: true, force: true }));
@@ -32,13 +34,18 @@ describe('prebuiltCli: the build runs only while it is newer than every input', 
     expect(pick()).toBeNull();
   });
   it('not when a source it lists is gone, the list is missing or empty, or there is no build', () => {
-    rmSync(join(root, 'src/cli/main.ts'));
+    rmSync(join(root, 'src/cli/run.ts'));
     expect(pick()).toBeNull();
-    write('src/cli/main.ts', '');
-    at('src/cli/main.ts', 1_000);
     write('src/generated/tool-schemas-cli.inputs.json', JSON.stringify({ output: 'src/generated/tool-schemas-cli.mjs', inputs: [] }));
     expect(pick()).toBeNull();
     rmSync(join(root, 'src/generated/tool-schemas-cli.inputs.json'));
+    expect(pick()).toBeNull();
+  });
+  it('an installed package, which carries the build without the sources, runs the build', () => {
+    // npm gives every file of a tarball the same time, and the inputs the manifest lists are not shipped.
+    rmSync(join(root, 'src/cli'), { recursive: true });
+    expect(pick()?.href).toBe(pathToFileURL(join(root, 'src/generated/tool-schemas-cli.mjs')).href);
+    rmSync(join(root, 'src/generated/tool-schemas-cli.mjs'));
     expect(pick()).toBeNull();
   });
 });

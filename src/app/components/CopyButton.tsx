@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import { copyText } from '../lib/clipboard';
 
 interface CopyButtonProps {
-  text: string | (() => string);
+  /** The text, or what makes it when pressed (it may load code first). */
+  text: string | (() => string | Promise<string>);
   /** What is copied, for the accessible name: "Copy JSON Schema". */
   label: string;
   children?: string;
@@ -21,7 +22,7 @@ export function CopyButton({ text, label, children = 'Copy', className }: CopyBu
       type="button"
       className={`button button-small ${className ?? ''}`}
       aria-label={label}
-      onClick={async () => setStatus((await copyText(typeof text === 'function' ? text() : text)) ? 'copied' : 'failed')}
+      onClick={async () => setStatus((await copyText(typeof text === 'function' ? await text() : text)) ? 'copied' : 'failed')}
     >
       <span aria-live="polite">{status === 'copied' ? '✓ Copied' : status === 'failed' ? 'Copy failed' : children}</span>
     </button>

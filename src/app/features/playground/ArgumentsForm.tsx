@@ -17,7 +17,7 @@ import {
 } from '@rjsf/utils';
 import { isJsonObject as isObject } from '../../../core/json/is-json-object';
 import type { JsonObject, JsonSchema, JsonValue } from '../../../core/toolset/types';
-import { describeConstraints } from '../../lib/parameters';
+import { describeConstraints } from '../../../core/toolset/parameters';
 import { buttonSubject, FORM_ID_PREFIX, FORM_ID_SEPARATOR, type FieldErrorTree } from './errorSchema';
 import { allOfMergeLoading, hasAllOf } from './rjsf/allOfMerge';
 

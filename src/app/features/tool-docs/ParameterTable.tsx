@@ -1,6 +1,6 @@
 import type { ToolDefinition } from '../../../core/toolset/types';
 import { DataTable, type Column } from '../../components/DataTable';
-import { parameterRows, type ParameterRow } from '../../lib/parameters';
+import { parameterRows, type ParameterRow } from '../../../core/toolset/parameters';
 
 /** A constraint this short ("max length 4096") reads as one unit and is never broken across lines. */
 const SHORT_CONSTRAINT = 18;

@@ -14,6 +14,7 @@ import { usePlayground, type Playground as PlaygroundModel } from '../playground
 import { preloadPlaygroundParts } from '../playground/playgroundParts';
 import { ExamplesSection } from './ExamplesSection';
 import { ParameterTable } from './ParameterTable';
+import { CopyMarkdownButton } from './CopyMarkdownButton';
 import { VersionsSection } from '../evolution/VersionsSection';
 import { toolVersions } from '../../../core/toolset/versions';
 import '../embed/embed.css';
@@ -31,6 +32,7 @@ const ProviderFormats = lazy(() => import('./ProviderFormats').then((module) => 
 // Far below the first screen and drawn only in this browser: their code loads as they come near the screen.
 const CompatibilitySection = lazy(() => import('../evolution/CompatibilitySection').then((module) => ({ default: module.CompatibilitySection })));
 const ToolTokenCost = lazy(() => import('../evolution/ToolTokenCost').then((module) => ({ default: module.ToolTokenCost })));
+const UseThisTool = lazy(() => import('./UseThisTool').then((module) => ({ default: module.UseThisTool })));
 const EmbedSnippet = lazy(() => import('../embed/EmbedSnippet').then((module) => ({ default: module.EmbedSnippet })));
 // A button until pressed; the Models panel and the model clients load then (not in the tool page's first paint).
 const ModelsPanelOpener = lazy(() => import('../models/panel/ModelsPanelOpener').then((module) => ({ default: module.ModelsPanelOpener })));
@@ -150,6 +152,7 @@ export function ToolPage({ toolset, tool, sharedArguments, renderBelowPlayground
               <code className="tool-name">{tool.name}</code>
             </h1>
             <RiskBadge level={tool.riskLevel} />
+            <CopyMarkdownButton toolset={toolset} tool={tool} />
           </div>
           <p className="tool-title-text">{tool.title}</p>
           <dl className="tool-facts">
@@ -249,6 +252,12 @@ export function ToolPage({ toolset, tool, sharedArguments, renderBelowPlayground
             <HydrateNear anchorId="formats" height={360}>
               <ProviderFormats tool={tool} />
             </HydrateNear>
+          </Section>
+
+          <Section id="use" title="Use this tool" description={<p className="muted">The tool offered to a model through each provider's SDK and curl, registered on an MCP server, and its arguments as types; each compiles as shown.</p>}>
+            <NearPart height={360}>
+              <UseThisTool tool={tool} />
+            </NearPart>
           </Section>
 
           <Section id="compatibility" title="Provider compatibility" description={<p className="muted">Whether each provider accepts this definition as it is, every finding with its keyword and JSON pointer, and the converted form it does accept.</p>}>

@@ -1,5 +1,6 @@
-import { additionalPath, itemsPath, propertyPath } from '../../core/json/parameter-path';
-import type { JsonSchema, JsonValue } from '../../core/toolset/types';
+/** A schema's parameters as rows and its constraints in words: the tool page's table, the form's hints and the Markdown twin read the same. */
+import { additionalPath, itemsPath, propertyPath } from '../json/parameter-path';
+import type { JsonSchema, JsonValue } from './types';
 
 export interface ParameterRow {
   /** Path as the validator names it: `path`, `env.*`, `files[]`. */
