@@ -24,6 +24,7 @@ import { guardedRegExpWith } from './guarded-regexp';
 import { readyRegexEngine, type RegexEngine } from './linear-engine';
 import { ENGINE_PARTS } from './twin-degree';
 import { addPathFormats } from './path-formats';
+import { useLengthFastPath } from './length-keywords';
 import { compilePattern } from './regex';
 import { annotationFormats, ajvReadySchema } from './schema-prepare';
 import type { SchemaCompiler } from './precompiled';
@@ -90,6 +91,8 @@ function options(code: Record<string, unknown>, engine: RegexEngine): Options {
 function configure<T extends AjvCore>(ajv: T, engine: RegexEngine): T {
   addFormats(ajv as unknown as Ajv2020);
   addPathFormats(ajv as unknown as Ajv2020);
+  // Before the pattern guard, so a property's errors keep Ajv's keyword order (lengths, then pattern).
+  useLengthFastPath(ajv);
   usePatternGuard(ajv, engine);
   // Ajv resolves `$anchor` but does not list it as a keyword: strict mode would call it unknown.
   if (ajv.getKeyword('$anchor') === false) ajv.addKeyword({ keyword: '$anchor', schemaType: 'string' });
