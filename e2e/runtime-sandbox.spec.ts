@@ -150,3 +150,28 @@ test('a model in the agent loop, approving by itself up to high, sends a remembe
   await page.waitForTimeout(1000);
   expect(received).toEqual([]);
 });
+
+test('two tabs on one workspace: a file written in each survives in both and after a reload', async ({ context }) => {
+  test.setTimeout(180_000);
+  const tabA = await context.newPage();
+  const tabB = await context.newPage();
+  await tabA.goto('./');
+  await tabB.goto('./');
+  const write = async (page: Page, path: string) => {
+    await openTool(page, 'write_file');
+    await setEditorText(page, JSON.stringify({ path, content: `${path}\n` }));
+    await page.getByRole('button', { name: /Execute/ }).click();
+    await expect(page.getByTestId('execution-result').getByTestId('result-status')).toHaveText('✓ Success', { timeout: 60_000 });
+  };
+  // Both tabs load the workspace before either writes, so each holds a copy the other's write makes stale.
+  await openTool(tabA, 'list_directory');
+  await openTool(tabB, 'list_directory');
+  await write(tabA, 'tabA.txt');
+  await write(tabB, 'tabB.txt');
+  for (const page of [tabA, tabB]) {
+    await page.reload();
+    const stdout = await runArguments(page, 'execute_command', { command: 'cat tabA.txt tabB.txt && echo done' });
+    expect(stdout).toContain('tabA.txt');
+    expect(stdout).toContain('tabB.txt');
+  }
+});

@@ -78,7 +78,7 @@ export const validateCommand = (argv: readonly string[], context: CommandContext
     return { stdout: lines(style.red(`✗ Invalid: malformed JSON at line ${line}, column ${column}: ${reason}`)), stderr: '', exitCode: EXIT_FAILURE };
   }
 
-  const result = context.validator.validate(tool, parsedText.value, { lenient: hasFlag(parsed, 'lenient') });
+  const result = context.validator.validate(tool, parsedText.value, { lenient: hasFlag(parsed, 'lenient'), duplicateKeys: parsedText.duplicateKeys });
   const exitCode = result.valid ? EXIT_OK : EXIT_FAILURE;
   if (json) return { stdout: `${JSON.stringify(result, null, 2)}\n`, stderr: '', exitCode };
   if (llm) {

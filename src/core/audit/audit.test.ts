@@ -359,6 +359,22 @@ describe('description-no-secrets, naming, pattern-safety', () => {
     expect(loose[0]?.message).toContain('values over 464 characters');
     expect(findingsOf(makeTool({ email: field(254) }), 'pattern-safety')).toEqual([]);
   });
+  it('pattern-safety reads patternProperties keys, at the root and below', () => {
+    const env = { type: 'object', description: 'Environment variables to set', patternProperties: { '^(a+)+$': { type: 'string', maxLength: 10 } } };
+    const tool = makeTool({ env });
+    tool.inputSchema = { ...tool.inputSchema, patternProperties: { '^(b+)+$': { type: 'string', maxLength: 10 } } };
+    const findings = findingsOf(tool, 'pattern-safety');
+    expect(findings.map((finding) => [finding.severity, finding.parameter, finding.pointer])).toEqual([
+      ['error', '', '/patternProperties/^(b+)+$'],
+      ['error', 'env', '/properties/env/patternProperties/^(a+)+$'],
+    ]);
+    expect(findings[1]?.message).toContain("patternProperties key of 'env' (^(a+)+$) is unsafe");
+  });
+  it.each(['^(?:a(?=a*$))*b', '^(?:a(?!a*b))*$', '^(\\w+)-\\1$'])('pattern-safety never calls %s linear: its values are capped', (pattern) => {
+    const findings = findingsOf(makeTool({ word: { type: 'string', maxLength: 100_000, pattern, description: 'A word with a lookaround' } }), 'pattern-safety');
+    expect(findings).toEqual([expect.objectContaining({ severity: 'warning', parameter: 'word' })]);
+    expect(findings[0]?.message).toContain('values over 10000 characters, which are refused here untested');
+  });
 });
 
 describe('description-no-secrets', () => {

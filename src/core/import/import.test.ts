@@ -133,7 +133,7 @@ describe('import: what is refused, precisely, while the rest is imported', () =>
     expect(result.problems).toEqual([expect.objectContaining({ rule: 'provider_name', severity: 'warning', pointer: '/tools/0/name', message: expect.stringContaining("1-64 letters, digits, '_' and '-'") })]);
   });
 
-  it('refuses schemas that do not compile, remote and recursive $refs, with the pointer of the keyword', () => {
+  it('refuses schemas that do not compile and remote $refs with the pointer of the keyword; imports recursive ones with a warning', () => {
     const text = JSON.stringify({
       tools: [
         tool('bad_type', { type: 'object', properties: { a: { type: 'strng' } } }),
@@ -145,15 +145,22 @@ describe('import: what is refused, precisely, while the rest is imported', () =>
       ],
     });
     const result = importToolset(text, { validator });
-    expect(result.toolset.tools.map((entry) => entry.name)).toEqual(['fine']);
+    expect(result.toolset.tools.map((entry) => entry.name)).toEqual(['loop', 'self', 'fine']);
     const byTool = Object.fromEntries(errors(text).map((problem) => [problem.toolName, [problem.rule, problem.pointer]]));
     expect(byTool).toEqual({
       bad_type: ['unknown_type', '/tools/0/inputSchema/properties/a/type'],
       remote: ['remote_ref', '/tools/1/inputSchema/properties/a/$ref'],
-      loop: ['recursive_ref', '/tools/2/inputSchema/$defs/node/properties/child/$ref'],
-      self: ['recursive_ref', '/tools/3/inputSchema/properties/again/$ref'],
       nowhere: ['unresolved_ref', '/tools/4/inputSchema/properties/a/$ref'],
     });
+    const recursive = result.problems.filter((problem) => problem.rule === 'recursive_ref').map((problem) => [problem.toolName, problem.severity, problem.pointer]);
+    expect(recursive).toEqual([
+      ['loop', 'warning', '/tools/2/inputSchema/$defs/node/properties/child/$ref'],
+      ['self', 'warning', '/tools/3/inputSchema/properties/again/$ref'],
+    ]);
+    // They validate as written, at any depth.
+    const loop = result.toolset.tools[0]!;
+    expect(validator.validate(loop, { node: { child: { child: { child: {} } } } }).valid).toBe(true);
+    expect(validator.validate(loop, { node: { child: { child: { child: 3 } } } }).errors.map((problem) => problem.parameter)).toEqual(['node.child.child.child']);
     expect(errors(text).find((problem) => problem.toolName === 'remote')?.message).toMatch(/never fetched/);
   });
 

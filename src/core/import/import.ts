@@ -183,10 +183,10 @@ function checkTool(raw: RawTool, format: ImportFormat, options: ImportOptions, n
   if (raw.schema.type !== undefined && raw.schema.type !== 'object') {
     return error(`${schemaPointer}/type`, 'schema_not_object', `Tool '${name}': its input schema has type ${JSON.stringify(raw.schema.type)}; tool arguments are an object, so the type must be "object"`);
   }
-  for (const issue of checkSchema(raw.schema, options.validator.regexEngine)) error(`${schemaPointer}${issue.pointer}`, issue.rule, `Tool '${name}': ${issue.message}`);
+  for (const issue of checkSchema(raw.schema, options.validator.regexEngine)) (issue.severity === 'warning' ? warn : error)(`${schemaPointer}${issue.pointer}`, issue.rule, `Tool '${name}': ${issue.message}`);
   const outputSchema = raw.outputSchema ?? (raw.full ? raw.full.outputSchema : undefined);
   const outputPointer = `${raw.pointer}/outputSchema`;
-  if (outputSchema !== undefined) checkOutputSchema(outputSchema, outputPointer, name, error, options.validator.regexEngine);
+  if (outputSchema !== undefined) checkOutputSchema(outputSchema, outputPointer, name, error, options.validator.regexEngine, warn);
   if (problems.some((problem) => problem.toolIndex === raw.index && problem.severity === 'error')) return null;
   // Otherwise a finding (after any refusal, which says more); for other formats only the gaps a model feels (no
   // description, an untyped parameter), not the shape of a tool without parameters.
@@ -230,6 +230,7 @@ function checkOutputSchema(
   name: string,
   error: (pointer: string, rule: ImportProblem['rule'], message: string) => null,
   regexEngine: RegexEngine,
+  warn: (pointer: string, rule: ImportProblem['rule'], message: string) => unknown,
 ): void {
   if (!isJsonObject(schema)) {
     error(pointer, 'schema_not_object', `Tool '${name}': its output schema must be a JSON object`);
@@ -239,7 +240,7 @@ function checkOutputSchema(
     error(`${pointer}/type`, 'schema_not_object', `Tool '${name}': its output schema has type ${JSON.stringify(schema.type ?? null)}; structuredContent is an object, so the type must be "object"`);
     return;
   }
-  for (const issue of checkSchema(schema, regexEngine)) error(`${pointer}${issue.pointer}`, issue.rule, `Tool '${name}': output schema: ${issue.message}`);
+  for (const issue of checkSchema(schema, regexEngine)) (issue.severity === 'warning' ? warn : error)(`${pointer}${issue.pointer}`, issue.rule, `Tool '${name}': output schema: ${issue.message}`);
 }
 
 /**

@@ -1,6 +1,7 @@
 /**
  * Checks an imported schema must pass before it is compiled: nothing is fetched (references that leave the
- * document are reported), references resolve and do not loop (a form for a recursive schema never ends),
+ * document are reported), references resolve (a recursive one is a warning: it validates as written, and the form
+ * draws the recursive part only when asked to),
  * nesting is bounded, every type is a JSON Schema type, and every regex the schema holds — `pattern`
  * anywhere, `patternProperties` keys — is one the validator will run (no catastrophic backtracking).
  * Only schema positions are read: a `$ref` inside `default`, `enum`, `const` or `examples` is data.
@@ -22,6 +23,8 @@ export interface SchemaIssue {
   pointer: string;
   rule: ImportRule;
   message: string;
+  /** A warning imports the schema and says what to watch; anything else refuses it. */
+  severity?: 'warning';
 }
 
 const quoted = (pattern: string) => JSON.stringify(pattern.slice(0, 60));
@@ -65,7 +68,8 @@ export function checkSchema(schema: unknown, regexEngine: RegexEngine): SchemaIs
     issues.push({
       pointer: `${cycle.ref.pointer}/${cycle.ref.keyword}`,
       rule: 'recursive_ref',
-      message: `${cycle.ref.keyword} ${JSON.stringify(cycle.ref.ref)} refers back to a schema that contains it (${cycle.chain.join(' → ')}); recursive schemas cannot be shown as a form, so write the nesting out to a fixed depth`,
+      severity: 'warning',
+      message: `${cycle.ref.keyword} ${JSON.stringify(cycle.ref.ref)} refers back to a schema that contains it (${cycle.chain.join(' → ')}): the schema is recursive. It validates as written; the form draws each recursive part only when it is expanded, and the JSON editor takes any depth`,
     });
   }
   return issues;

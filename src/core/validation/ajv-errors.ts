@@ -14,25 +14,42 @@ const isCombinator = (keyword: string): boolean => keyword === 'anyOf' || keywor
 /** Wrappers whose cause is reported by the errors inside them. */
 const isWrapper = (keyword: string): boolean => keyword === 'if' || keyword === 'allOf' || keyword === '$ref' || keyword === '$dynamicRef';
 
-/**
- * Top-level pointers already named (`/path` → `path`). Ajv writes them from its schema's constants, so a rejected call
- * looks the same string up again; naming it was a fifth of mapping a type error. Bounded in number and length.
- */
-const topLevelNames = new Map<string, string>();
 const MAX_TOP_LEVEL_NAMES = 1024;
 
-/** `/env/PORT` → `env.PORT`, `/files/2` → `files[2]`, reading the data to tell indexes from keys. */
-export function pointerToParameter(instancePath: string, data: unknown): string {
+/**
+ * What mapping errors remembers between calls, held by the validator that maps them (`createValidator` makes one and
+ * `reset` another): nothing is shared through the module, so two validators in one realm share nothing.
+ */
+export interface ErrorMemos {
+  /**
+   * Top-level pointers already named (`/path` → `path`). Ajv writes them from its schema's constants, so a rejected
+   * call looks the same string up again; naming it was a fifth of mapping a type error. Bounded in number and length.
+   */
+  topLevelNames: Map<string, string>;
+  /** Suggestions by schema part (suggestionNow). */
+  suggestions: WeakMap<object, SuggestionMemo>;
+  /** An enum's values listed, by the enum (listedEnum). */
+  listedEnums: WeakMap<object, string>;
+  /** An object schema's parameter names and what its errors expect, by the schema (knownParametersOf). */
+  knownParameters: WeakMap<object, { names: string[]; expected: string }>;
+}
+
+export function createErrorMemos(): ErrorMemos {
+  return { topLevelNames: new Map(), suggestions: new WeakMap(), listedEnums: new WeakMap(), knownParameters: new WeakMap() };
+}
+
+/** `/env/PORT` → `env.PORT`, `/files/2` → `files[2]`, reading the data to tell indexes from keys; `names` remembers top-level ones. */
+export function pointerToParameter(instancePath: string, data: unknown, names?: Map<string, string>): string {
   if (instancePath === '') return '';
   // A top-level key without escapes (most errors): in an object the segment is a key, whatever it reads. Only those
   // are remembered, so a nested pointer is not looked up.
   if (!Array.isArray(data) && instancePath.indexOf('/', 1) < 0) {
-    const named = topLevelNames.get(instancePath);
+    const named = names?.get(instancePath);
     if (named !== undefined) return named;
     if (instancePath.indexOf('~') < 0) {
       const parameter = appendPath('', instancePath.slice(1));
       // Keys from the data (under additionalProperties or patternProperties) can be long: only names are kept.
-      if (instancePath.length <= 64 && topLevelNames.size < MAX_TOP_LEVEL_NAMES) topLevelNames.set(instancePath, parameter);
+      if (names !== undefined && instancePath.length <= 64 && names.size < MAX_TOP_LEVEL_NAMES) names.set(instancePath, parameter);
       return parameter;
     }
   }
@@ -114,7 +131,6 @@ interface SuggestionMemo {
   size: number;
   byName: Map<string, Map<number | string, string | undefined>>;
 }
-const suggestions = new WeakMap<object, SuggestionMemo>();
 /** Questions remembered per schema part: a log repeats its models' few mistakes, a hostile one must not grow this. */
 const MAX_REMEMBERED_SUGGESTIONS = 256;
 
@@ -131,7 +147,7 @@ const NOT_REMEMBERED = Symbol('not remembered');
  * Once the memo is full (a hostile log of distinct names), NOT_REMEMBERED: the message stays lazy, so suggestions
  * nobody reads are not searched for.
  */
-function suggestionNow(owner: object, typed: string, given: number | string, candidates: () => readonly string[]): string | undefined | typeof NOT_REMEMBERED {
+function suggestionNow(suggestions: ErrorMemos['suggestions'], owner: object, typed: string, given: number | string, candidates: () => readonly string[]): string | undefined | typeof NOT_REMEMBERED {
   let memo = suggestions.get(owner);
   if (memo === undefined) {
     memo = { size: 0, byName: new Map() };
@@ -151,8 +167,8 @@ function suggestionNow(owner: object, typed: string, given: number | string, can
 }
 
 /** The suggestion, remembered where suggestionNow can, worked out again where it cannot (a lazy message being read). */
-function rememberedSuggestion(owner: unknown, typed: string, given: number | string, candidates: () => readonly string[]): string | undefined {
-  const suggestion = owner !== null && typeof owner === 'object' ? suggestionNow(owner, typed, given, candidates) : NOT_REMEMBERED;
+function rememberedSuggestion(memos: ErrorMemos, owner: unknown, typed: string, given: number | string, candidates: () => readonly string[]): string | undefined {
+  const suggestion = owner !== null && typeof owner === 'object' ? suggestionNow(memos.suggestions, owner, typed, given, candidates) : NOT_REMEMBERED;
   return suggestion === NOT_REMEMBERED ? suggestName(typed, candidates()) : suggestion;
 }
 
@@ -161,16 +177,13 @@ function rememberedSuggestion(owner: unknown, typed: string, given: number | str
  * same list again for every rejected call was a string built and dropped each time, for the common mistakes of a
  * transcript (an unknown parameter, a value outside an enum).
  */
-const listedEnums = new WeakMap<object, string>();
-const knownParameters = new WeakMap<object, { names: string[]; expected: string }>();
-
-function listedEnum(allowed: unknown[]): string {
+function listedEnum({ listedEnums }: ErrorMemos, allowed: unknown[]): string {
   let listed = listedEnums.get(allowed);
   if (listed === undefined) listedEnums.set(allowed, (listed = describeList(allowed)));
   return listed;
 }
 
-function knownParametersOf(parentSchema: unknown): { names: string[]; expected: string } {
+function knownParametersOf({ knownParameters }: ErrorMemos, parentSchema: unknown): { names: string[]; expected: string } {
   const cached = parentSchema !== null && typeof parentSchema === 'object' ? knownParameters.get(parentSchema) : undefined;
   if (cached !== undefined) return cached;
   const names = Object.keys((ownValue(parentSchema, 'properties') as Record<string, unknown> | undefined) ?? {});
@@ -213,11 +226,11 @@ function outOfRangeError(parameter: string, message: string, expected: string, a
   return { parameter, code: 'out_of_range', message, expected, actual };
 }
 
-function mapOne(error: ErrorObject, data: unknown): ValidationError {
+function mapOne(error: ErrorObject, data: unknown, memos: ErrorMemos): ValidationError {
   const params = error.params as Record<string, unknown>;
   const value = error.data;
   const parentSchema = error.parentSchema;
-  const at = pointerToParameter(error.instancePath, data);
+  const at = pointerToParameter(error.instancePath, data, memos.topLevelNames);
 
   switch (error.keyword) {
     case 'required':
@@ -309,12 +322,12 @@ function mapOne(error: ErrorObject, data: unknown): ValidationError {
       }
     case 'enum': {
       const allowed = Array.isArray(params.allowedValues) ? (params.allowedValues as unknown[]) : [];
-      const listed = listedEnum(allowed);
+      const listed = listedEnum(memos, allowed);
       const actual = describeValue(value);
       // Closures are made only as arguments: one bound to a name costs a name-setting call per error under tsx (the bench).
-      const suggestion = typeof value === 'string' ? suggestionNow(allowed, value, 0, () => stringsOf(allowed)) : undefined;
+      const suggestion = typeof value === 'string' ? suggestionNow(memos.suggestions, allowed, value, 0, () => stringsOf(allowed)) : undefined;
       if (suggestion !== NOT_REMEMBERED) return { parameter: at, code: 'invalid_enum', message: enumMessage(at, listed, actual, suggestion), expected: `One of: ${listed}`, actual };
-      return lazyError(at, 'invalid_enum', () => enumMessage(at, listed, actual, rememberedSuggestion(allowed, value as string, 0, () => stringsOf(allowed))), `One of: ${listed}`, actual);
+      return lazyError(at, 'invalid_enum', () => enumMessage(at, listed, actual, rememberedSuggestion(memos, allowed, value as string, 0, () => stringsOf(allowed))), `One of: ${listed}`, actual);
     }
     case 'const':
     {
@@ -341,14 +354,14 @@ function mapOne(error: ErrorObject, data: unknown): ValidationError {
     case 'unevaluatedProperties': {
       const unknownName = String(params.additionalProperty ?? params.unevaluatedProperty ?? '');
       const parameter = appendPath(at, unknownName);
-      const { names: known, expected } = knownParametersOf(parentSchema);
+      const { names: known, expected } = knownParametersOf(memos, parentSchema);
       const present = isJsonObject(value) ? value : {};
       // The known names already given are no candidates: `given` marks their places among the known, one bit each
       // (a list of places past 30 names).
       const given = givenPlaces(known, present);
-      const suggestion = parentSchema !== null && typeof parentSchema === 'object' ? suggestionNow(parentSchema, unknownName, given, () => notGiven(known, present)) : NOT_REMEMBERED;
+      const suggestion = parentSchema !== null && typeof parentSchema === 'object' ? suggestionNow(memos.suggestions, parentSchema, unknownName, given, () => notGiven(known, present)) : NOT_REMEMBERED;
       if (suggestion !== NOT_REMEMBERED) return { parameter, code: 'invalid_value', message: unknownMessage(at, parameter, suggestion), expected };
-      return lazyError(parameter, 'invalid_value', () => unknownMessage(at, parameter, rememberedSuggestion(parentSchema, unknownName, given, () => notGiven(known, present))), expected);
+      return lazyError(parameter, 'invalid_value', () => unknownMessage(at, parameter, rememberedSuggestion(memos, parentSchema, unknownName, given, () => notGiven(known, present))), expected);
     }
     case 'minProperties':
       return invalidValue(at, `${name(at)} must have at least ${String(params.limit)} properties (minProperties)`, undefined, `At least ${String(params.limit)} properties`);
@@ -424,17 +437,17 @@ function reportedByItself(error: ErrorObject, lenient: boolean): boolean {
 }
 
 /** An anyOf/oneOf becomes one error naming the allowed forms; any other error maps by its keyword. */
-function mapError(error: ErrorObject, ajvErrors: readonly ErrorObject[], data: unknown): ValidationError {
-  return isCombinator(error.keyword) ? mapCombinator(error, ajvErrors, data) : mapOne(error, data);
+function mapError(error: ErrorObject, ajvErrors: readonly ErrorObject[], data: unknown, memos: ErrorMemos): ValidationError {
+  return isCombinator(error.keyword) ? mapCombinator(error, ajvErrors, data, memos) : mapOne(error, data, memos);
 }
 
 // Helpers are module functions, not closures made per call: the invalid path runs once per rejected call.
-export function mapAjvErrors(ajvErrors: readonly ErrorObject[], data: unknown, lenient: boolean): ValidationError[] {
+export function mapAjvErrors(ajvErrors: readonly ErrorObject[], data: unknown, lenient: boolean, memos: ErrorMemos = createErrorMemos()): ValidationError[] {
   // One error (most rejected calls): nothing to group, order or merge. The lists and look-ups below were a third of
   // mapping a type error (micro-benchmark on ListFiles' invalid examples).
   if (ajvErrors.length === 1) {
     const error = ajvErrors[0]!;
-    return reportedByItself(error, lenient) ? [mapError(error, ajvErrors, data)] : [];
+    return reportedByItself(error, lenient) ? [mapError(error, ajvErrors, data, memos)] : [];
   }
   // Outermost anyOf/oneOf: the errors inside them become one error naming the allowed forms.
   const combinators: ErrorObject[] = [];
@@ -452,7 +465,7 @@ export function mapAjvErrors(ajvErrors: readonly ErrorObject[], data: unknown, l
   for (const error of ajvErrors) {
     if (!reportedByItself(error, lenient)) continue;
     if (insideCombinator(error, combinators) || underTypeError(error, typeErrorPaths)) continue;
-    const mapped = mapError(error, ajvErrors, data);
+    const mapped = mapError(error, ajvErrors, data, memos);
     // One error per parameter and code (the first). A scan while the list is short (no allocation on the common
     // path); a set past that, since 10,000 unknown keys made the scan quadratic (21 s for one call).
     if (keys === undefined && results.length >= SCAN_LIMIT) keys = new Set(results.map(errorKey));
@@ -482,8 +495,8 @@ export function capped(errors: ValidationError[]): ValidationError[] {
   return [...errors.slice(0, MAX_REPORTED_ERRORS), invalidValue('', `${hidden} more error${hidden === 1 ? '' : 's'} not shown; fix the ones above first`)];
 }
 
-function mapCombinator(wrapper: ErrorObject, ajvErrors: readonly ErrorObject[], data: unknown): ValidationError {
-  const at = pointerToParameter(wrapper.instancePath, data);
+function mapCombinator(wrapper: ErrorObject, ajvErrors: readonly ErrorObject[], data: unknown, memos: ErrorMemos): ValidationError {
+  const at = pointerToParameter(wrapper.instancePath, data, memos.topLevelNames);
   const subject = at === '' ? 'Arguments' : `Parameter '${at}'`;
   const passing = (wrapper.params as Record<string, unknown>).passingSchemas;
   if (wrapper.keyword === 'oneOf' && Array.isArray(passing)) {
@@ -493,7 +506,7 @@ function mapCombinator(wrapper: ErrorObject, ajvErrors: readonly ErrorObject[], 
   for (const error of ajvErrors) {
     if (error === wrapper || !error.schemaPath.startsWith(`${wrapper.schemaPath}/`)) continue;
     if (isWrapper(error.keyword) || isCombinator(error.keyword)) continue;
-    branchErrors.push(mapOne(error, data));
+    branchErrors.push(mapOne(error, data, memos));
   }
   // Every form wants another type at the same place: that is one type mismatch ("string or integer").
   if (branchErrors.length > 0 && branchErrors.every((error) => error.code === 'type_mismatch' && error.parameter === at)) {

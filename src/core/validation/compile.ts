@@ -21,9 +21,11 @@ import { explainCompileError } from './compile-notes';
 import { truncate } from './describe';
 import { dialectOf, type Dialect } from './dialect';
 import { guardedRegExpWith } from './guarded-regexp';
+import { staticDynamicRefs } from './dynamic-refs';
 import { readyRegexEngine, type RegexEngine } from './linear-engine';
 import { ENGINE_PARTS } from './twin-degree';
 import { addPathFormats } from './path-formats';
+import { useLengthFastPath } from './length-keywords';
 import { compilePattern } from './regex';
 import { annotationFormats, ajvReadySchema } from './schema-prepare';
 import type { SchemaCompiler } from './precompiled';
@@ -90,6 +92,8 @@ function options(code: Record<string, unknown>, engine: RegexEngine): Options {
 function configure<T extends AjvCore>(ajv: T, engine: RegexEngine): T {
   addFormats(ajv as unknown as Ajv2020);
   addPathFormats(ajv as unknown as Ajv2020);
+  // Before the pattern guard, so a property's errors keep Ajv's keyword order (lengths, then pattern).
+  useLengthFastPath(ajv);
   usePatternGuard(ajv, engine);
   // Ajv resolves `$anchor` but does not list it as a keyword: strict mode would call it unknown.
   if (ajv.getKeyword('$anchor') === false) ajv.addKeyword({ keyword: '$anchor', schemaType: 'string' });
@@ -187,7 +191,9 @@ function declareExtensionKeywords(ajv: AjvCore, schema: unknown, depth = 0): voi
  */
 export function compilableSchema(ajv: AjvCore, schema: JsonSchema): JsonSchema {
   // The generated standalone modules find the bundled (2020-12) schema inlined as given: it is kept identical.
-  const compilable = ajvReadySchema(typeof schema.$schema === 'string' && schema.$schema !== DRAFT_2020_12 ? withoutKey(schema, '$schema') : schema);
+  const dialect = dialectOf(schema).dialect;
+  const declared = typeof schema.$schema === 'string' && schema.$schema !== DRAFT_2020_12 ? withoutKey(schema, '$schema') : schema;
+  const compilable = ajvReadySchema(dialect === '2020-12' ? staticDynamicRefs(declared) : declared, dialect === '2020-12' || dialect === '2019-09');
   declareExtensionKeywords(ajv, compilable);
   for (const format of annotationFormats(ajv, compilable)) ajv.addFormat(format, true);
   return compilable;

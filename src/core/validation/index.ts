@@ -3,7 +3,6 @@ export * from './types';
 export { createValidator, MAX_NESTING_DEPTH, MAX_REPORTED_ERRORS, parseArguments, verboseTrace } from './validator';
 export type { PrecompileOutcome, PrecompiledValidator, SchemaCompiler, Validator, ValidatorOptions } from './validator';
 export type { DuplicateKey, JsonParseError, ParseArgumentsResult } from './json-text';
-export { duplicateKeysOf } from './json-text';
 export {
   combineResults,
   formatErrorMessage,

@@ -27,20 +27,9 @@ export type ParseArgumentsResult =
   | { ok: false; error: JsonParseError };
 
 /**
- * Duplicate names found when a value was parsed, by the parsed object itself: the page and the CLI
- * both parse with parseArguments and then call validateArguments with the value, which reports them.
+ * Parses arguments text. Names an object gives twice come back as `duplicateKeys` (JSON.parse keeps only the last
+ * value): the caller hands them to the validator with the value (`validate(tool, value, { duplicateKeys })`).
  */
-const duplicatesByValue = new WeakMap<object, DuplicateKey[]>();
-
-/** Until a duplicate is first recorded, no lookup is needed (a WeakMap lookup gives a fresh object an identity hash: measured 13-40 ns a call). */
-let anyRecorded = false;
-
-/** The duplicate names parseArguments found in the text this value was parsed from. */
-export function duplicateKeysOf(value: unknown): readonly DuplicateKey[] | undefined {
-  if (!anyRecorded) return undefined;
-  return value !== null && typeof value === 'object' ? duplicatesByValue.get(value) : undefined;
-}
-
 export function parseArguments(text: string): ParseArgumentsResult {
   if (typeof text !== 'string') {
     return { ok: false, error: { message: 'Arguments must be given as JSON text', line: 1, column: 1, offset: 0 } };
@@ -66,8 +55,6 @@ export function parseArguments(text: string): ParseArgumentsResult {
   if (value === null || typeof value !== 'object') return { ok: true, value };
   const duplicateKeys = findDuplicateKeys(source, shift, text);
   if (duplicateKeys.length === 0) return { ok: true, value };
-  duplicatesByValue.set(value, duplicateKeys);
-  anyRecorded = true;
   return { ok: true, value, duplicateKeys };
 }
 

@@ -1,4 +1,5 @@
 /** The validation result model every surface reports: form, editor, CLI and runtime. */
+import type { DuplicateKey } from './json-text';
 
 export const VALIDATION_ERROR_CODES = [
   'required',
@@ -56,4 +57,9 @@ export interface ValidateOptions {
    * differs from an allowed one only in letter case (with a warning naming the canonical value).
    */
   lenient?: boolean;
+  /**
+   * The names the arguments' text gave twice (`parseArguments(text).duplicateKeys`): JSON.parse kept only the last
+   * value of each, and each is reported as an error. `validateText` passes them itself.
+   */
+  duplicateKeys?: readonly DuplicateKey[];
 }

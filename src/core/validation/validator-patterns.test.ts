@@ -54,4 +54,25 @@ describe('pattern safety in the validator', () => {
     expect(validator.validate(tool, { name: 'a'.repeat(200_000) }).valid).toBe(true);
     expect(validator.validate(tool, { name: `${'a'.repeat(200_000)}!` }).errors[0].code).toBe('pattern_mismatch');
   });
+
+  // Lookaround and back-references run only on a backtracking engine, so a value is tested only up to the length the
+  // pattern's degree allows: these two run quadratic on the native engine however they look.
+  it.each([
+    ['^(?:a(?=a*$))*b', 'bc', 'aab'],
+    ['^(?:a(?!a*b))*$', 'aaa', 'aab'],
+  ])('gives %s a bounded verdict on 400,000 characters, as a pattern and as a patternProperties key', (pattern, matching, other) => {
+    validator.reset();
+    const long = 'a'.repeat(400_000);
+    const asPattern = validator.validate(withPattern(pattern), { name: long });
+    expect(asPattern.errors).toEqual([expect.objectContaining({ parameter: 'name', code: 'pattern_mismatch', actual: '400000 characters' })]);
+    expect(asPattern.errors[0]?.message).toContain('a quadratic-time pattern is tested only on values up to 10000 characters');
+    const keyed = makeTool('keyed', { type: 'object', patternProperties: { [pattern]: { type: 'integer' } }, additionalProperties: false });
+    // A key longer than the pattern is tested on matches nothing: here it is an extra property, refused as such.
+    const asKey = validator.validate(keyed, { [long]: 1 });
+    expect(asKey.valid).toBe(false);
+    expect(asKey.errors).toHaveLength(1);
+    // Short keys are still tested.
+    expect(validator.validate(keyed, { [matching]: 1 }).valid).toBe(true);
+    expect(validator.validate(keyed, { [other]: 1 }).valid).toBe(false);
+  });
 });

@@ -42,10 +42,10 @@ describe('duplicate parameters in argument text', () => {
     ]);
   });
 
-  it('the page’s path — parseArguments, then validator.validate on the value — reports it too', () => {
+  it('the page’s path — parseArguments, then validator.validate on the value with its duplicate keys — reports it too', () => {
     const parsed = parseArguments('{\n  "path": "a",\n  "start_line": 1,\n  "path": "b"\n}');
     if (!parsed.ok) throw new Error('expected the text to parse');
-    const result = validator.validate(readFile, parsed.value);
+    const result = validator.validate(readFile, parsed.value, { duplicateKeys: parsed.duplicateKeys });
     expect(result.errors.map((error) => [error.parameter, error.code, error.message])).toEqual([
       ['path', 'invalid_value', "Parameter 'path' appears twice (line 4, column 3); JSON keeps only the last value"],
     ]);

@@ -6,10 +6,10 @@
 import type { ValidateFunction } from 'ajv';
 import { schemaHash, type PrecompiledValidator, type SchemaCompiler } from './precompiled';
 import type { JsonSchema, ToolDefinition } from '../toolset/types';
-import { capped, mapAjvErrors, pointerToParameter } from './ajv-errors';
+import { capped, createErrorMemos, mapAjvErrors, pointerToParameter, type ErrorMemos } from './ajv-errors';
 import { appendPath, jsonTypeForMismatch, ownValue, truncate } from './describe';
 import { invalidValue, typeMismatch } from './errors';
-import { duplicateKeysOf, parseArguments, type DuplicateKey, type JsonParseError } from './json-text';
+import { parseArguments, type DuplicateKey, type JsonParseError } from './json-text';
 import { caseInsensitiveEnumMatches } from './enum-case';
 import { MAX_NESTING_DEPTH } from './limits';
 import { collectDeprecated, collectPathProperties, nestingBound } from './schema-shape';
@@ -115,6 +115,8 @@ export function createValidator(options: ValidatorOptions = {}): Validator {
   /** The schema compiled last: calls come in runs of one tool, and the WeakMap lookup costs as much as a small schema's Ajv check. */
   let lastSchema: object | null = null;
   let lastCompiled: CompiledSchema | null = null;
+  /** What mapping errors remembers between calls (ajv-errors.ts): this validator's own. */
+  let errorMemos = createErrorMemos();
 
   function compileFresh(schema: JsonSchema, source: string): CompiledSchema {
     const started = performance.now();
@@ -187,7 +189,7 @@ export function createValidator(options: ValidatorOptions = {}): Validator {
 
   const validate = (tool: ToolDefinition, args: unknown, validateOptions?: ValidateOptions): ValidationResult => {
     try {
-      return validateUnguarded(tool, args, validateOptions?.lenient === true, getCompiled, regexEngine);
+      return validateUnguarded(tool, args, validateOptions?.lenient === true, validateOptions?.duplicateKeys, getCompiled, regexEngine, errorMemos);
     } catch {
       return {
         valid: false,
@@ -209,7 +211,7 @@ export function createValidator(options: ValidatorOptions = {}): Validator {
           parseError: parsed.error,
         };
       }
-      return validate(tool, parsed.value, validateOptions);
+      return validate(tool, parsed.value, parsed.duplicateKeys === undefined ? validateOptions : { ...validateOptions, duplicateKeys: parsed.duplicateKeys });
     },
     precompile(tool) {
       try {
@@ -241,6 +243,7 @@ export function createValidator(options: ValidatorOptions = {}): Validator {
       compiledById = new Map();
       lastSchema = null;
       lastCompiled = null;
+      errorMemos = createErrorMemos();
     },
   };
 }
@@ -252,8 +255,10 @@ function validateUnguarded(
   tool: ToolDefinition,
   args: unknown,
   lenient: boolean,
+  duplicates: readonly DuplicateKey[] | undefined,
   getCompiled: (schema: JsonSchema) => CompiledSchema,
   regexEngine: RegexEngine,
+  errorMemos: ErrorMemos,
 ): ValidationResult {
   const schema = tool?.inputSchema;
   if (!isJsonObject(schema)) {
@@ -276,7 +281,7 @@ function validateUnguarded(
   const relationships = tool.relationships;
   if (
     ajvValid === true &&
-    duplicateKeysOf(args) === undefined &&
+    (duplicates === undefined || duplicates.length === 0) &&
     (relationships === undefined || relationships.length === 0 || relationshipViolations(relationships, args, schema as JsonSchema).length === 0)
   ) {
     const checks = warningChecksFor(tool, compiled);
@@ -324,17 +329,16 @@ function validateUnguarded(
     // An index loop: for...of over the shared frozen empty list made an iterator on every rejected call (--cpu-prof).
     for (let index = 0; index < accepted.length; index++) {
       const match = accepted[index]!;
-      const parameter = pointerToParameter(match.error.instancePath, args);
+      const parameter = pointerToParameter(match.error.instancePath, args, errorMemos.topLevelNames);
       (leniencyWarnings ??= []).push(
         compatibility(parameter, `Parameter '${parameter}' is '${match.given}'; accepted as '${match.canonical}' in lenient mode, but strict validation and other runtimes reject it. Use '${match.canonical}'`),
       );
     }
     const remaining = accepted.length === 0 ? ajvErrors : ajvErrors.filter((error) => !accepted.some((match) => match.error === error));
-    if (remaining.length > 0) errors = mapAjvErrors(remaining, args, lenient);
+    if (remaining.length > 0) errors = mapAjvErrors(remaining, args, lenient, errorMemos);
   }
   // Arguments parsed from text with a name given twice: JSON.parse silently kept the last value.
-  const duplicates = duplicateKeysOf(args);
-  if (duplicates !== undefined) {
+  if (duplicates !== undefined && duplicates.length > 0) {
     if (errors === NO_ERRORS) errors = [];
     for (const duplicate of duplicates) errors.push(duplicateKeyError(duplicate));
   }

@@ -9,7 +9,7 @@ import type { RegexEngine } from './linear-engine';
 import { plainPathKind } from './path-formats';
 import { hasErrorAt, NO_WARNINGS, pathWarnings, type DeprecatedProperty, type PathProperty } from './rules';
 import type { ValidationError, ValidationWarning } from './types';
-import { warningPattern } from './warning-pattern';
+import { warningPattern, type WarningPattern } from './warning-pattern';
 import { compatibility, deprecated, largeValue, securityConcern, slowOperation } from './warnings';
 
 /** A value by parameter path (`content`, `options.recursive`), own properties only. */
@@ -65,7 +65,7 @@ export function collectWarnings(
       } else if (rule.code === 'security_concern' || rule.code === 'compatibility') {
         const value = valueAt(args, parameterPath(rule.parameter));
         if (typeof value !== 'string' || hasErrorAt(errors, rule.parameter)) continue;
-        const matched = warningPattern(rule).test(value, regexEngine);
+        const matched = patternOf(rule).test(value, regexEngine);
         if (matched === false) continue;
         // null: the value needs RE2, which the page has not loaded yet; the remark is made unchecked, so a
         // concern is never silently dropped (a hostile pattern must not run on the backtracking engine instead).
@@ -85,4 +85,12 @@ export function collectWarnings(
     if (valueAt(args, property.path) !== undefined) (warnings ??= []).push(deprecated(property.parameter, property.replacement));
   }
   return warnings ?? NO_WARNINGS;
+}
+
+/** Each rule's pattern kept, as the compiled checks keep theirs: a pattern learns from the engines it meets. */
+const patterns = new WeakMap<object, WarningPattern>();
+function patternOf(rule: { matches: string }): WarningPattern {
+  let pattern = patterns.get(rule);
+  if (pattern === undefined || pattern.source !== rule.matches) patterns.set(rule, (pattern = warningPattern(rule)));
+  return pattern;
 }

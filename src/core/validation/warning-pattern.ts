@@ -76,14 +76,11 @@ export function nativeTwinSource(source: string): string | null {
   return inClass ? null : out;
 }
 
-// eslint-disable-next-line no-control-regex
-// A loop, and the last value remembered: a tool's rules usually test the same value one after another. Measured
+// A loop, and the last value remembered by the pattern: calls test the same values again and again. Measured
 // on execute_command's "dotnet build": the regex /^[\u0000-\u007f]*$/ took 40 ns a test, twice a call; this
 // takes under 10 ns the first time and a comparison the second.
-let lastValue = '';
-let lastAscii = true;
-function isAscii(value: string): boolean {
-  if (value === lastValue) return lastAscii;
+function isAscii(compiled: Compiled, value: string): boolean {
+  if (value === compiled.lastValue) return compiled.lastAscii;
   let ascii = true;
   for (let index = 0; index < value.length; index++) {
     if (value.charCodeAt(index) > 0x7f) {
@@ -91,8 +88,8 @@ function isAscii(value: string): boolean {
       break;
     }
   }
-  lastValue = value;
-  lastAscii = ascii;
+  compiled.lastValue = value;
+  compiled.lastAscii = ascii;
   return ascii;
 }
 
@@ -107,6 +104,9 @@ interface Compiled extends WarningPattern {
   re2: LinearRegex | null | undefined;
   /** The engine `re2` was compiled with. */
   re2Engine: CompileLinear | null;
+  /** The value isAscii judged last, and its verdict. */
+  lastValue: string;
+  lastAscii: boolean;
 }
 
 /** Whether the twin may run on `value`, asking the engine for its degree the first time it knows it. */
@@ -120,7 +120,7 @@ function nativeAllows(compiled: Compiled, value: string, engine: RegexEngine): b
     }
     compiled.maxNative = maxPatternInput(degree);
   }
-  return value.length <= compiled.maxNative && isAscii(value);
+  return value.length <= compiled.maxNative && isAscii(compiled, value);
 }
 
 function compileWarningPattern(source: string): Compiled {
@@ -140,6 +140,8 @@ function compileWarningPattern(source: string): Compiled {
     maxNative: UNKNOWN,
     re2: undefined,
     re2Engine: null,
+    lastValue: '',
+    lastAscii: true,
     test(value, engine) {
       const compileLinear = engine.current();
       // RE2 is the reference: a pattern it cannot run (lookaround, backreferences) never fires, on any engine.
@@ -151,7 +153,7 @@ function compileWarningPattern(source: string): Compiled {
       const re2 = compileLinear === null ? undefined : compiled.re2;
       if (re2 === null) return false;
       // Short and ASCII (nearly every value): the twin, with no call in between.
-      if (compiled.native !== null && (value.length <= compiled.maxNative ? isAscii(value) : nativeAllows(compiled, value, engine))) return compiled.native.test(value);
+      if (compiled.native !== null && (value.length <= compiled.maxNative ? isAscii(compiled, value) : nativeAllows(compiled, value, engine))) return compiled.native.test(value);
       if (re2 === undefined) {
         void engine.load().catch(() => undefined);
         return null;
@@ -162,14 +164,11 @@ function compileWarningPattern(source: string): Compiled {
   return compiled;
 }
 
-const byRule = new WeakMap<object, Compiled>();
-
-/** The compiled pattern of a rule, compiled on its first use; keyed by the rule object, recompiled if its `matches` was edited in place. */
+/**
+ * The compiled pattern of a rule. It keeps what it learns (RE2's expression, the twin's length limit, the last value
+ * judged), so the caller keeps it: a validator's warning checks (warning-checks.ts) hold one per rule, and compile
+ * again when `matches` was edited in place (`source` tells).
+ */
 export function warningPattern(rule: { matches: string }): WarningPattern {
-  let compiled = byRule.get(rule);
-  if (compiled === undefined || compiled.source !== rule.matches) {
-    compiled = compileWarningPattern(rule.matches);
-    byRule.set(rule, compiled);
-  }
-  return compiled;
+  return compileWarningPattern(rule.matches);
 }

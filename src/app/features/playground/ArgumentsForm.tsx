@@ -3,10 +3,12 @@ import Form, { getDefaultRegistry } from '@rjsf/core';
 import { formValidator } from './formValidator';
 import {
   ADDITIONAL_PROPERTY_FLAG,
+  ID_KEY,
   TranslatableString,
   ariaDescribedByIds,
   deepEquals,
   englishStringTranslator,
+  type CyclicSchemaExpandProps,
   type ErrorSchema,
   type FieldTemplateProps,
   type IconButtonProps,
@@ -123,6 +125,20 @@ const ClearButton = ({ onClick, disabled, id }: IconButtonProps) => (
   <TextButton label={`Clear ${buttonSubject(id) || 'value'}`} text="Clear" className="" onClick={onClick} disabled={disabled} id={id} />
 );
 const SubmitButton = () => null;
+
+/**
+ * Where a recursive schema (`$ref` back to a schema that contains it) starts again: rjsf marks the place and draws
+ * it only when asked, so the form never unfolds for ever. Said plainly, with the JSON editor as the other way in.
+ */
+function CyclicSchemaExpandTemplate({ name, fieldPathId, onExpand }: CyclicSchemaExpandProps) {
+  const id = fieldPathId[ID_KEY];
+  return (
+    <div className="form-recursive">
+      <p className="muted">'{name}' has the schema of a field that contains it. Expand it to fill it in here, or write it in the JSON editor.</p>
+      <TextButton label={`Expand ${buttonSubject(id) || name}`} text="Expand" className="" onClick={() => onExpand(id)} id={`${id}-button`} />
+    </div>
+  );
+}
 
 /** A map entry (`env`) as one row: its name, its value, and a remove button. */
 function KeyValueRow(props: WrapIfAdditionalTemplateProps) {
@@ -270,6 +286,7 @@ const templates = {
   ButtonTemplates: { AddButton, RemoveButton, MoveUpButton, MoveDownButton, CopyButton: CopyItemButton, ClearButton, SubmitButton },
   WrapIfAdditionalTemplate: KeyValueRow,
   FieldTemplate,
+  CyclicSchemaExpandTemplate,
 };
 
 function translateString(key: TranslatableString, params?: string[]): string {

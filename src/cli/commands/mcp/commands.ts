@@ -59,7 +59,7 @@ export const mcpCall: Run = async (session, args, context) => {
   if (!tool && !session.tools.some((candidate) => candidate.name === name)) return { stdout: '', stderr: `tool: '${name}' is not among the server's tools (${session.tools.map((candidate) => candidate.name).join(', ')})\n`, exitCode: EXIT_USAGE };
   const notes: string[] = [];
   if (tool) {
-    const checked = context.validator.validate(tool, parsed.value);
+    const checked = context.validator.validate(tool, parsed.value, { duplicateKeys: parsed.duplicateKeys });
     if (!checked.valid) {
       const messages = checked.errors.map(errorLine);
       if (!args.flags.has('send-invalid')) return { stdout: '', stderr: `--args: refused by the tool's schema (not sent; --send-invalid sends it anyway):\n${messages.join('\n')}\n`, exitCode: EXIT_FAILURE };
