@@ -43,7 +43,7 @@ export function loadPrecompiledValidator(validator: Validator, schema: JsonSchem
   const loader = validatorLoaders[id]!;
   const loading: Promise<void> = loader.load().then(
     (validatorFor) => {
-      validator.addPrecompiled({ [id]: { hash: loader.hash, validate: validatorFor(schema) } });
+      validator.addPrecompiled({ [id]: { hash: loader.hash, validate: validatorFor(schema), validatorFor } });
       fulfilled(loading);
     },
     () => {

@@ -4,7 +4,7 @@ import { displayPath } from '../workspace/paths';
 import { appendPath, describeDegree, describeList, describeValue, jsonTypeForMismatch, jsonTypeOf, ownValue, truncate } from './describe';
 import { formatRangeExpected, invalidValue } from './errors';
 import { MAX_REPORTED_ERRORS } from './limits';
-import { isPathFormat, pathProblem } from './path-formats';
+import { createPathFormats, isPathFormat, type PathFormats } from './path-formats';
 import { suggestName } from './suggest';
 import type { ValidationError } from './types';
 import type { AnySchemaObject, ErrorObject } from 'ajv';
@@ -32,10 +32,12 @@ export interface ErrorMemos {
   listedEnums: WeakMap<object, string>;
   /** An object schema's parameter names and what its errors expect, by the schema (knownParametersOf). */
   knownParameters: WeakMap<object, { names: string[]; expected: string }>;
+  /** The validator's path formats: the error's message asks about the path its format just refused. */
+  pathFormats: PathFormats;
 }
 
-export function createErrorMemos(): ErrorMemos {
-  return { topLevelNames: new Map(), suggestions: new WeakMap(), listedEnums: new WeakMap(), knownParameters: new WeakMap() };
+export function createErrorMemos(pathFormats: PathFormats = createPathFormats()): ErrorMemos {
+  return { topLevelNames: new Map(), suggestions: new WeakMap(), listedEnums: new WeakMap(), knownParameters: new WeakMap(), pathFormats };
 }
 
 /** `/env/PORT` → `env.PORT`, `/files/2` → `files[2]`, reading the data to tell indexes from keys; `names` remembers top-level ones. */
@@ -304,7 +306,7 @@ function mapOne(error: ErrorObject, data: unknown, memos: ErrorMemos): Validatio
     }
     case 'format':
       if (isPathFormat(params.format) && typeof value === 'string') {
-        const problem = pathProblem(value, String(params.format));
+        const problem = memos.pathFormats.pathProblem(value, String(params.format));
         if (problem?.code === 'invalid_value') return invalidValue(at, `${name(at)}: ${problem.reason}`, value, 'A non-empty path');
         const reason = problem?.reason ?? 'path is outside the workspace';
         // Written at once: a lazy error cost more to make (its accessor) than displayPath, which reads at most 121 characters.

@@ -24,7 +24,7 @@ import { guardedRegExpWith } from './guarded-regexp';
 import { staticDynamicRefs } from './dynamic-refs';
 import { readyRegexEngine, type RegexEngine } from './linear-engine';
 import { ENGINE_PARTS } from './twin-degree';
-import { addPathFormats } from './path-formats';
+import { addPathFormats, createPathFormats, type PathFormats } from './path-formats';
 import { useLengthFastPath } from './length-keywords';
 import { compilePattern } from './regex';
 import { annotationFormats, ajvReadySchema } from './schema-prepare';
@@ -89,9 +89,9 @@ function options(code: Record<string, unknown>, engine: RegexEngine): Options {
   };
 }
 
-function configure<T extends AjvCore>(ajv: T, engine: RegexEngine): T {
+function configure<T extends AjvCore>(ajv: T, engine: RegexEngine, paths: PathFormats): T {
   addFormats(ajv as unknown as Ajv2020);
-  addPathFormats(ajv as unknown as Ajv2020);
+  addPathFormats(ajv as unknown as Ajv2020, paths.definitions);
   // Before the pattern guard, so a property's errors keep Ajv's keyword order (lengths, then pattern).
   useLengthFastPath(ajv);
   usePatternGuard(ajv, engine);
@@ -100,23 +100,23 @@ function configure<T extends AjvCore>(ajv: T, engine: RegexEngine): T {
   return ajv;
 }
 
-/** The Ajv options every validator is built with; `code` adds to them (standalone generation). 2020-12. */
-export function createAjv(code: Record<string, unknown> = {}, engine: RegexEngine = RE2_ENGINE): Ajv2020 {
-  return configure(new Ajv2020(options(code, engine)), engine);
+/** The Ajv options every validator is built with; `code` adds to them (standalone generation). 2020-12. Path formats of its own unless given. */
+export function createAjv(code: Record<string, unknown> = {}, engine: RegexEngine = RE2_ENGINE, paths: PathFormats = createPathFormats()): Ajv2020 {
+  return configure(new Ajv2020(options(code, engine)), engine, paths);
 }
 
 /** An Ajv of the given draft with the same options, formats and guards. */
-export function createDialectAjv(dialect: Dialect, code: Record<string, unknown> = {}, engine: RegexEngine = RE2_ENGINE): AjvCore {
+export function createDialectAjv(dialect: Dialect, code: Record<string, unknown> = {}, engine: RegexEngine = RE2_ENGINE, paths: PathFormats = createPathFormats()): AjvCore {
   switch (dialect) {
     case '2020-12':
-      return createAjv(code, engine);
+      return createAjv(code, engine, paths);
     case '2019-09':
-      return configure(new Ajv2019(options(code, engine)), engine);
+      return configure(new Ajv2019(options(code, engine)), engine, paths);
     case 'draft-07':
     case 'draft-06':
-      return configure(new AjvDraft07(options(code, engine)), engine);
+      return configure(new AjvDraft07(options(code, engine)), engine, paths);
     default:
-      return configure(new AjvDraft04(options(code, engine)), engine);
+      return configure(new AjvDraft04(options(code, engine)), engine, paths);
   }
 }
 
@@ -223,12 +223,13 @@ export function strictLogOf(schema: JsonSchema): readonly string[] | undefined {
 interface AjvInstances {
   byDialect: Map<Dialect, AjvCore>;
   engine: RegexEngine;
+  paths: PathFormats;
 }
 
 function getAjv(instances: AjvInstances, dialect: Dialect): AjvCore {
   let ajv = instances.byDialect.get(dialect);
   if (ajv === undefined) {
-    ajv = createDialectAjv(dialect, {}, instances.engine);
+    ajv = createDialectAjv(dialect, {}, instances.engine, instances.paths);
     instances.byDialect.set(dialect, ajv);
   }
   return ajv;
@@ -258,7 +259,7 @@ function compileIn(instances: AjvInstances, schema: JsonSchema) {
 }
 
 /** Ajv instances for compileWithLog alone (a cache: each compile leaves nothing registered in them). */
-const noteInstances: AjvInstances = { byDialect: new Map(), engine: RE2_ENGINE };
+const noteInstances: AjvInstances = { byDialect: new Map(), engine: RE2_ENGINE, paths: createPathFormats() };
 
 /** A schema compiled for what strict mode says about it (the import report's notes, the suite tests). */
 export function compileWithLog(schema: JsonSchema) {
@@ -271,8 +272,9 @@ export function compileWithLog(schema: JsonSchema) {
  * patterns run on `regexEngine` (RE2 unless told otherwise), so it is the validator's own.
  */
 export function createAjvCompiler(regexEngine: RegexEngine = RE2_ENGINE): SchemaCompiler {
-  const instances: AjvInstances = { byDialect: new Map(), engine: regexEngine };
+  const instances: AjvInstances = { byDialect: new Map(), engine: regexEngine, paths: createPathFormats() };
   return {
+    pathFormats: instances.paths,
     compile(schema) {
       return compileIn(instances, schema).validate;
     },

@@ -2,7 +2,7 @@ import { createCompilingValidator } from './compile';
 import { describe, expect, it } from 'vitest';
 import { collection } from '../toolset/bundle';
 import type { ToolDefinition } from '../toolset/types';
-import { PATH_FORMATS, pathProblem, pathProblemInFull, pathViolation, uncleanPathCount } from './path-formats';
+import { createPathFormats, PATH_FORMATS, pathProblem, pathProblemInFull, pathViolation } from './path-formats';
 
 // The validator these tests check with: schemas compiled on demand, as the CLI does.
 const validator = createCompilingValidator();
@@ -100,18 +100,23 @@ describe('Layer-1 path security at validation time (seed 004)', () => {
 
 describe('the last refused path is remembered with its format', () => {
   it('gives each format its own verdict on the same value, and still counts every unclean look', () => {
+    const formats = createPathFormats();
+    const other = createPathFormats();
     const inside = '/workspace/src/app.ts';
     for (let round = 0; round < 2; round++) {
       for (const format of ['workspace-relative-path', 'workspace-path', 'workspace-relative-path']) {
-        const before = uncleanPathCount();
-        expect(pathProblem(inside, format)).toEqual(pathProblemInFull(inside, format));
-        expect(uncleanPathCount()).toBe(before + 1);
+        const before = formats.uncleanCount();
+        expect(formats.pathProblem(inside, format)).toEqual(pathProblemInFull(inside, format));
+        expect(formats.uncleanCount()).toBe(before + 1);
       }
     }
-    expect(pathProblem(inside, 'workspace-path')).toBeNull();
-    expect(pathProblem(inside, 'workspace-relative-path')?.code).toBe('path_outside_workspace');
+    // Another set of formats counts only what it looked at.
+    expect(other.uncleanCount()).toBe(0);
+    expect(formats.pathProblem(inside, 'workspace-path')).toBeNull();
+    expect(formats.pathProblem(inside, 'workspace-relative-path')?.code).toBe('path_outside_workspace');
     const huge = `../${'a/'.repeat(3000)}`;
-    expect(pathProblem(huge, 'workspace-path')).toEqual(pathProblemInFull(huge, 'workspace-path'));
+    expect(formats.pathProblem(huge, 'workspace-path')).toEqual(pathProblemInFull(huge, 'workspace-path'));
+    expect(formats.pathProblem('../x', 'workspace-path')).toEqual(pathProblemInFull('../x', 'workspace-path'));
     expect(pathProblem('../x', 'workspace-path')).toEqual(pathProblemInFull('../x', 'workspace-path'));
   });
 });

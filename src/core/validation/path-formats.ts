@@ -69,56 +69,83 @@ const PLAIN_PATH = /^(?:\.|(?:\.\/)?[\w-]+(?:\.[\w-]+)*(?:\/[\w-]+(?:\.[\w-]+)*)
 const CLEAN_PATH =
   /^(?:\.|(?:\.\/)?(?!(?:con|prn|aux|nul|com[1-9]|lpt[1-9])(?:[./]|$)|id_)[\w-]+(?:\.[\w-]+)*(?:\/(?!(?:con|prn|aux|nul|com[1-9]|lpt[1-9])(?:[./]|$)|id_)[\w-]+(?:\.[\w-]+)*)*\/?)$(?<!\.(?:pem|key|p12|pfx|keystore|jks)\/?)/i;
 
-/**
- * The last path found clean: the format and the remarks look at the same string one after the other.
- * It starts as `.`, a path CLEAN_PATH accepts anyway, so the memo never lets through what the check would refuse.
- */
-let lastClean = '.';
-
 /** 1: plain and earns no remark; 2: plain (valid) but may earn a remark; 0: not plain (the general check decides). */
 export function plainPathKind(value: string): 0 | 1 | 2 {
-  if (value === lastClean) return 1;
-  if (CLEAN_PATH.test(value)) {
-    lastClean = value;
-    return 1;
-  }
-  return PLAIN_PATH.test(value) ? 2 : 0;
+  return CLEAN_PATH.test(value) ? 1 : PLAIN_PATH.test(value) ? 2 : 0;
 }
-
-/**
- * How many values the path formats have found not clean (plainPathKind other than 1). The validator reads it
- * around Ajv's call: unchanged, every path Ajv checked earns no remark either, and the remark pass is skipped.
- * Counted off the clean path, so the format costs a clean path nothing more.
- */
-let uncleanPaths = 0;
-export function uncleanPathCount(): number {
-  return uncleanPaths;
-}
-
-/**
- * The last value the general check judged, its format and its verdict: Ajv's format and then the error's message ask
- * about the same refused path one after the other, and the check (splitting, decoding, look-alikes) was about half of
- * rejecting read_file's `../../../etc/passwd` (--cpu-prof of the built code). Values up to 4,096 characters only, so
- * a huge one is not held on to.
- */
-let lastJudged: string | null = null;
-let lastJudgedFormat = '';
-let lastProblem: PathProblem | null = null;
 
 /** Why a value breaks its path format, with its error code; null when it passes. */
 export function pathProblem(value: string, format: string): PathProblem | null {
-  const kind = plainPathKind(value);
-  if (kind === 1) return null;
-  uncleanPaths += 1;
-  if (kind === 2) return null;
-  if (value === lastJudged && format === lastJudgedFormat) return lastProblem;
-  const problem = pathProblemInFull(value, format);
-  if (value.length <= 4096) {
-    lastJudged = value;
-    lastJudgedFormat = format;
-    lastProblem = problem;
-  }
-  return problem;
+  return plainPathKind(value) !== 0 ? null : pathProblemInFull(value, format);
+}
+
+type FormatDefinitions = Readonly<Record<string, { type: 'string'; validate: (value: string) => boolean }>>;
+
+/**
+ * The path formats with what they remember between calls, owned by whoever validates with them (each validator, each
+ * Ajv compiler): nothing is kept in the module, so two validators in one realm share nothing.
+ */
+export interface PathFormats {
+  /** The formats as Ajv format definitions, reporting to this object. */
+  readonly definitions: FormatDefinitions;
+  plainPathKind(value: string): 0 | 1 | 2;
+  pathProblem(value: string, format: string): PathProblem | null;
+  /**
+   * How many values these formats have found not clean (plainPathKind other than 1). The validator reads it around
+   * Ajv's call: unchanged, every path Ajv checked earns no remark either, and the remark pass is skipped. Counted off
+   * the clean path, so the format costs a clean path nothing more.
+   */
+  uncleanCount(): number;
+}
+
+export function createPathFormats(): PathFormats {
+  /**
+   * The last path found clean: the format and the remarks look at the same string one after the other. It starts as
+   * `.`, a path CLEAN_PATH accepts anyway, so the memo never lets through what the check would refuse.
+   */
+  let lastClean = '.';
+  let unclean = 0;
+  /**
+   * The last value the general check judged, its format and its verdict: Ajv's format and then the error's message
+   * ask about the same refused path one after the other, and the check (splitting, decoding, look-alikes) was about
+   * half of rejecting read_file's `../../../etc/passwd` (--cpu-prof of the built code). Values up to 4,096 characters
+   * only, so a huge one is not held on to.
+   */
+  let lastJudged: string | null = null;
+  let lastJudgedFormat = '';
+  let lastProblem: PathProblem | null = null;
+
+  const kindOf = (value: string): 0 | 1 | 2 => {
+    if (value === lastClean) return 1;
+    if (CLEAN_PATH.test(value)) {
+      lastClean = value;
+      return 1;
+    }
+    return PLAIN_PATH.test(value) ? 2 : 0;
+  };
+  const problemOf = (value: string, format: string): PathProblem | null => {
+    const kind = kindOf(value);
+    if (kind === 1) return null;
+    unclean += 1;
+    if (kind === 2) return null;
+    if (value === lastJudged && format === lastJudgedFormat) return lastProblem;
+    const problem = pathProblemInFull(value, format);
+    if (value.length <= 4096) {
+      lastJudged = value;
+      lastJudgedFormat = format;
+      lastProblem = problem;
+    }
+    return problem;
+  };
+  return {
+    definitions: {
+      [WORKSPACE_PATH_FORMAT]: { type: 'string', validate: (value: string) => problemOf(value, WORKSPACE_PATH_FORMAT) === null },
+      [WORKSPACE_RELATIVE_PATH_FORMAT]: { type: 'string', validate: (value: string) => problemOf(value, WORKSPACE_RELATIVE_PATH_FORMAT) === null },
+    },
+    plainPathKind: kindOf,
+    pathProblem: problemOf,
+    uncleanCount: () => unclean,
+  };
 }
 
 /** pathProblem without the plain-path shortcut: the runtime's own functions, nothing else (tests compare the two). */
@@ -138,15 +165,18 @@ export function pathViolation(value: string, format: string): string | null {
   return pathProblem(value, format)?.reason ?? null;
 }
 
-/** The path formats as Ajv format definitions: registered at run time, and imported by the validators generated at build time. */
-export const PATH_FORMAT_DEFINITIONS: Readonly<Record<string, { type: 'string'; validate: (value: string) => boolean }>> = {
+/**
+ * The path formats as Ajv format definitions remembering nothing: what a validator generated at build time uses when
+ * it is not given a validator's own (`PathFormats.definitions`).
+ */
+export const PATH_FORMAT_DEFINITIONS: FormatDefinitions = {
   [WORKSPACE_PATH_FORMAT]: { type: 'string', validate: (value: string) => pathProblem(value, WORKSPACE_PATH_FORMAT) === null },
   [WORKSPACE_RELATIVE_PATH_FORMAT]: { type: 'string', validate: (value: string) => pathProblem(value, WORKSPACE_RELATIVE_PATH_FORMAT) === null },
 };
 
-/** Registers the path formats on an Ajv instance, so raw Ajv and the validator agree on validity. */
-export function addPathFormats(ajv: Ajv): void {
-  for (const [format, definition] of Object.entries(PATH_FORMAT_DEFINITIONS)) {
+/** Registers the path formats on an Ajv instance, so raw Ajv and the validator agree on validity (each Ajv its own unless given). */
+export function addPathFormats(ajv: Ajv, definitions: FormatDefinitions = createPathFormats().definitions): void {
+  for (const [format, definition] of Object.entries(definitions)) {
     if (ajv.formats[format] !== undefined) continue;
     ajv.addFormat(format, definition);
   }

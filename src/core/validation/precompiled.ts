@@ -4,11 +4,17 @@
  * the bundled tools under a Content-Security-Policy without 'unsafe-eval'.
  */
 import type { ValidateFunction } from 'ajv';
+import type { PathFormats } from './path-formats';
 import type { JsonSchema } from '../toolset/types';
 
 export interface PrecompiledValidator {
   hash: string;
   validate: ValidateFunction;
+  /**
+   * The generated module's factory (`validatorFor`), when at hand: given the schema and a validator's own path formats,
+   * it makes the validator's own copy, so the path formats report to that validator alone (validator.ts).
+   */
+  validatorFor?: (schema: JsonSchema, pathFormats?: PathFormats['definitions']) => ValidateFunction;
 }
 
 /**
@@ -17,7 +23,7 @@ export interface PrecompiledValidator {
  */
 export interface PrecompiledValidatorLoader {
   hash: string;
-  load: () => Promise<(schema: JsonSchema) => ValidateFunction>;
+  load: () => Promise<(schema: JsonSchema, pathFormats?: PathFormats['definitions']) => ValidateFunction>;
 }
 
 /** Compiles a schema Ajv's way (compile.ts makes one). Throws when the schema does not compile. */
@@ -26,6 +32,8 @@ export interface SchemaCompiler {
   /** Drop the schema registered under this `$id` (an edited schema compiles under the same id). */
   forget(id: string): void;
   reset(): void;
+  /** The path formats its Ajv instances check with (path-formats.ts): the validator reads what they found. */
+  readonly pathFormats?: PathFormats;
 }
 
 /** FNV-1a over the schema's JSON: a cheap identity for "the very schema this validator was generated from". */

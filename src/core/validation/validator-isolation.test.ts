@@ -1,6 +1,8 @@
 /** Two validators in one realm share nothing: what one learns or is told never reaches the other's verdicts. */
 import { describe, expect, it } from 'vitest';
-import { createAjvCompiler, createCompilingValidator } from './compile';
+import { collection } from '../toolset/bundle';
+import { validators as generatedValidators } from '../../generated/validators.js';
+import { createAjvCompiler, createCompilingValidator, RE2_ENGINE } from './compile';
 import { parseArguments } from './json-text';
 import { NO_REGEX_ENGINE } from './linear-engine';
 import { createValidator } from './validator';
@@ -52,6 +54,30 @@ describe('two validators in one realm', () => {
         expect(first.validate(tool, args)).toEqual(expected[index]);
         expect(second.validate(tool, calls[calls.length - 1 - index]!)).toEqual(expected[calls.length - 1 - index]);
       });
+    }
+  });
+
+  it('each validator’s path formats report to it alone, compiled or generated at build time', () => {
+    const bundled = collection.toolsets.flatMap((toolset) => toolset.tools).find((tool) => tool.name === 'read_file')!;
+    const compilerA = createAjvCompiler();
+    const compilerB = createAjvCompiler();
+    const a = createValidator({ compile: compilerA, regexEngine: RE2_ENGINE });
+    const b = createValidator({ compile: compilerB, regexEngine: RE2_ENGINE });
+    const codes = (validator: typeof a, path: string) => validator.validate(bundled, { path }).warnings.map((warning) => warning.code);
+    expect(codes(a, '.env')).toEqual(['security_concern']);
+    expect(compilerA.pathFormats!.uncleanCount()).toBeGreaterThan(0);
+    expect(compilerB.pathFormats!.uncleanCount()).toBe(0);
+    expect(codes(b, 'src/app.ts')).toEqual([]);
+    expect(codes(a, 'src/app.ts')).toEqual([]);
+    expect(codes(b, '.env')).toEqual(['security_concern']);
+
+    const pageA = createValidator({ precompiled: generatedValidators, regexEngine: RE2_ENGINE });
+    const pageB = createValidator({ precompiled: generatedValidators, regexEngine: RE2_ENGINE });
+    for (let round = 0; round < 2; round++) {
+      expect(pageA.validate(bundled, { path: '.env' }).warnings.map((warning) => warning.code)).toEqual(['security_concern']);
+      expect(pageB.validate(bundled, { path: 'README.md' })).toMatchObject({ valid: true, warnings: [] });
+      expect(pageB.validate(bundled, { path: '.env' }).warnings.map((warning) => warning.code)).toEqual(['security_concern']);
+      expect(pageA.validate(bundled, { path: 'README.md' })).toMatchObject({ valid: true, warnings: [] });
     }
   });
 });

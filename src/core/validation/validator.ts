@@ -15,7 +15,7 @@ import { MAX_NESTING_DEPTH } from './limits';
 import { collectDeprecated, collectPathProperties, nestingBound } from './schema-shape';
 import { checkRelationships, NO_WARNINGS, type DeprecatedProperty, type PathProperty } from './rules';
 import { compileWarningChecks, formatChecksEveryPath, type WarningChecks } from './warning-checks';
-import { uncleanPathCount } from './path-formats';
+import { createPathFormats, type PathFormats } from './path-formats';
 import { NO_REGEX_ENGINE, type RegexEngine } from './linear-engine';
 
 /** The errors of a valid call: shared and frozen (nothing may add to a list another result holds). */
@@ -115,8 +115,10 @@ export function createValidator(options: ValidatorOptions = {}): Validator {
   /** The schema compiled last: calls come in runs of one tool, and the WeakMap lookup costs as much as a small schema's Ajv check. */
   let lastSchema: object | null = null;
   let lastCompiled: CompiledSchema | null = null;
+  /** The path formats Ajv checks with: the compiler's, or (validators generated at build time) this validator's own. */
+  const pathFormats = compiler?.pathFormats ?? createPathFormats();
   /** What mapping errors remembers between calls (ajv-errors.ts): this validator's own. */
-  let errorMemos = createErrorMemos();
+  let errorMemos = createErrorMemos(pathFormats);
 
   function compileFresh(schema: JsonSchema, source: string): CompiledSchema {
     const started = performance.now();
@@ -129,7 +131,9 @@ export function createValidator(options: ValidatorOptions = {}): Validator {
     const shape = { boundedNesting, propertyNames, deprecatedProperties, pathProperties, pathsByFormat: false, checks: null, checksRules: NOT_PLANNED, checksRuleCount: -1, checksPathsOnly: false };
     const ready = typeof schema.$id === 'string' && source !== '' ? precompiled.get(schema.$id) : undefined;
     if (ready && ready.hash === schemaHash(source)) {
-      return { validate: ready.validate, ...shape, pathsByFormat: formatChecksEveryPath(schema, pathProperties, ready.validate), compileMilliseconds: performance.now() - started };
+      // Its own copy where the factory is at hand, so the path formats report to this validator.
+      const validate = ready.validatorFor === undefined ? ready.validate : ready.validatorFor(schema, pathFormats.definitions);
+      return { validate, ...shape, pathsByFormat: formatChecksEveryPath(schema, pathProperties, validate, pathFormats), compileMilliseconds: performance.now() - started };
     }
     if (compiler === null) {
       return {
@@ -142,7 +146,7 @@ export function createValidator(options: ValidatorOptions = {}): Validator {
     }
     try {
       const validate = compiler.compile(schema);
-      return { validate, ...shape, pathsByFormat: formatChecksEveryPath(schema, pathProperties, validate), compileMilliseconds: performance.now() - started };
+      return { validate, ...shape, pathsByFormat: formatChecksEveryPath(schema, pathProperties, validate, pathFormats), compileMilliseconds: performance.now() - started };
     } catch (error) {
       const reason = error instanceof Error ? error.message.split('\n')[0] : 'unknown problem';
       return { validate: null, ...shape, failure: truncate(reason, 200), compileMilliseconds: performance.now() - started };
@@ -243,7 +247,7 @@ export function createValidator(options: ValidatorOptions = {}): Validator {
       compiledById = new Map();
       lastSchema = null;
       lastCompiled = null;
-      errorMemos = createErrorMemos();
+      errorMemos = createErrorMemos(pathFormats);
     },
   };
 }
@@ -273,7 +277,8 @@ function validateUnguarded(
     };
   }
   const compiled = getCompiled(schema as JsonSchema);
-  const uncleanBefore = uncleanPathCount();
+  const pathFormats = errorMemos.pathFormats;
+  const uncleanBefore = pathFormats.uncleanCount();
   // A bounded schema's "valid" proves the nesting limit; any other verdict walks the arguments first, as before.
   let ajvValid = compiled.boundedNesting && compiled.validate !== null ? compiled.validate(args) : undefined;
   // Most calls: valid, no name given twice, no relationship broken. What the general path below would do for them
@@ -284,9 +289,9 @@ function validateUnguarded(
     (duplicates === undefined || duplicates.length === 0) &&
     (relationships === undefined || relationships.length === 0 || relationshipViolations(relationships, args, schema as JsonSchema).length === 0)
   ) {
-    const checks = warningChecksFor(tool, compiled);
+    const checks = warningChecksFor(tool, compiled, pathFormats);
     if (checks === null) return VALID;
-    const pathsClean = compiled.pathsByFormat && uncleanPathCount() === uncleanBefore;
+    const pathsClean = compiled.pathsByFormat && pathFormats.uncleanCount() === uncleanBefore;
     if (pathsClean && compiled.checksPathsOnly) return VALID;
     const warnings = checks(args, NO_ERRORS, regexEngine, pathsClean);
     return warnings === NO_WARNINGS ? VALID : { valid: true, errors: NO_ERRORS, warnings };
@@ -345,12 +350,12 @@ function validateUnguarded(
   if (relationships !== undefined && relationships.length > 0) {
     errors = checkRelationships(relationships, args, schema as JsonSchema, errors === NO_ERRORS ? null : errors) ?? errors;
   }
-  const checks = warningChecksFor(tool, compiled);
+  const checks = warningChecksFor(tool, compiled, pathFormats);
   // Ajv's path formats found every path clean (none counted unclean while it ran): no path earns a remark, so
   // the remark pass is skipped (measured: move_file's own time over raw Ajv about 150 to 35 ns, read_file's 120 to 35).
   // A rejected call too: with allErrors Ajv checks every keyword of every given property whatever else failed, so the
   // format saw each string path (the pass checked every path of a rejected call again).
-  const pathsClean = compiled.pathsByFormat && uncleanPathCount() === uncleanBefore;
+  const pathsClean = compiled.pathsByFormat && pathFormats.uncleanCount() === uncleanBefore;
   const ruleWarnings = checks === null || (pathsClean && compiled.checksPathsOnly) ? NO_WARNINGS : checks(args, errors, regexEngine, pathsClean);
   const warnings = leniencyWarnings === null ? ruleWarnings : [...leniencyWarnings, ...ruleWarnings];
   if (errors.length === 0) return warnings === NO_WARNINGS ? VALID : { valid: true, errors: NO_ERRORS, warnings };
@@ -358,11 +363,11 @@ function validateUnguarded(
 }
 
 /** The tool's warning checks, compiled again only when its rule list is another one (or grew or shrank in place). */
-function warningChecksFor(tool: ToolDefinition, compiled: CompiledSchema): WarningChecks | null {
+function warningChecksFor(tool: ToolDefinition, compiled: CompiledSchema, pathFormats: PathFormats): WarningChecks | null {
   const rules = tool.warnings;
   const count = rules === undefined ? 0 : rules.length;
   if (compiled.checksRules !== rules || compiled.checksRuleCount !== count) {
-    compiled.checks = compileWarningChecks(tool, compiled);
+    compiled.checks = compileWarningChecks(tool, compiled, pathFormats);
     compiled.checksRules = rules;
     compiled.checksRuleCount = count;
     compiled.checksPathsOnly = count === 0 && compiled.deprecatedProperties.length === 0;

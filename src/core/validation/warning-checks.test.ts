@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { collection } from '../toolset/bundle';
 import type { JsonSchema, ToolDefinition, WarningRule } from '../toolset/types';
 import { createAjv, createCompilingValidator, RE2_ENGINE } from './compile';
-import { PATH_FORMATS } from './path-formats';
+import { createPathFormats, PATH_FORMATS } from './path-formats';
 import { createValidator, type PrecompiledValidator } from './validator';
 import { validators as generatedValidators } from '../../generated/validators.js';
 import { NO_REGEX_ENGINE } from './linear-engine';
@@ -153,14 +153,17 @@ describe("the validator's short valid path and skipped remark pass agree with th
   }
 
   it('is not taken when the compiler does not run these path formats', () => {
-    const ajv = createAjv();
-    const ignoring = createAjv();
+    const paths = createPathFormats();
+    const ajv = createAjv({}, RE2_ENGINE, paths);
+    const ignoring = createAjv({}, RE2_ENGINE, paths);
     for (const format of PATH_FORMATS) ignoring.addFormat(format, true);
     const tool = collection.toolsets.flatMap((toolset) => toolset.tools).find((candidate) => candidate.name === 'read_file')!;
     const { $id: _id, ...schema } = tool.inputSchema;
     const shape = shapeOf(tool.inputSchema);
-    expect(formatChecksEveryPath(schema, shape.pathProperties, ajv.compile(schema))).toBe(true);
-    expect(formatChecksEveryPath(schema, shape.pathProperties, ignoring.compile(schema))).toBe(false);
+    expect(formatChecksEveryPath(schema, shape.pathProperties, ajv.compile(schema), paths)).toBe(true);
+    expect(formatChecksEveryPath(schema, shape.pathProperties, ignoring.compile(schema), paths)).toBe(false);
+    // Formats reporting to another counter prove nothing to this one.
+    expect(formatChecksEveryPath(schema, shape.pathProperties, createAjv().compile(schema), paths)).toBe(false);
     const validator = createValidator({ compile: { compile: (given) => ignoring.compile(given), forget: () => undefined, reset: () => undefined }, regexEngine: RE2_ENGINE });
     expect(validator.validate(tool, { path: '.env' }).warnings.map((warning) => warning.code)).toEqual(['security_concern']);
   });
@@ -181,11 +184,12 @@ describe("the validator's short valid path and skipped remark pass agree with th
   });
 
   it('is not taken through a $ref or prefixItems', () => {
-    const ajv = createAjv();
+    const formats = createPathFormats();
+    const ajv = createAjv({}, RE2_ENGINE, formats);
     const paths = [{ path: ['files'], parameter: 'files', items: true }];
     const withPrefix = { type: 'object', properties: { files: { type: 'array', prefixItems: [{ type: 'string' }], items: { type: 'string', format: 'workspace-path' } } } };
-    expect(formatChecksEveryPath(withPrefix, paths, ajv.compile(withPrefix))).toBe(false);
+    expect(formatChecksEveryPath(withPrefix, paths, ajv.compile(withPrefix), formats)).toBe(false);
     const withReference = { type: 'object', $defs: { p: { type: 'string' } }, properties: { files: { $ref: '#/$defs/p', type: 'array', items: { type: 'string', format: 'workspace-path' } } } };
-    expect(formatChecksEveryPath(withReference, paths, ajv.compile(withReference))).toBe(false);
+    expect(formatChecksEveryPath(withReference, paths, ajv.compile(withReference), formats)).toBe(false);
   });
 });

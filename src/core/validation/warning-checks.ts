@@ -11,7 +11,7 @@
 import type { JsonValue, ToolDefinition, WarningRule } from '../toolset/types';
 import { appendPath, jsonEqual, ownValue } from './describe';
 import type { RegexEngine } from './linear-engine';
-import { plainPathKind, uncleanPathCount } from './path-formats';
+import { plainPathKind as plainPathKindAlone, type PathFormats } from './path-formats';
 import { hasErrorAt, NO_WARNINGS, pathWarnings, type DeprecatedProperty, type PathProperty } from './rules';
 import type { ValidationError, ValidationWarning } from './types';
 import { warningPattern, type WarningPattern } from './warning-pattern';
@@ -84,7 +84,10 @@ function slowMatches(check: RuleCheck, args: Record<string, unknown>): boolean {
 export function compileWarningChecks(
   tool: ToolDefinition,
   shape: { pathProperties: readonly PathProperty[]; deprecatedProperties: readonly DeprecatedProperty[] },
+  /** The validator's path formats, whose memo the remark pass shares (one that remembers nothing where none is given). */
+  pathFormats: Pick<PathFormats, 'plainPathKind'> = { plainPathKind: plainPathKindAlone },
 ): WarningChecks | null {
+  const plainPathKind = pathFormats.plainPathKind;
   const paths = shape.pathProperties;
   const deprecatedProperties = shape.deprecatedProperties;
   const rules: RuleCheck[] = [];
@@ -151,7 +154,7 @@ export function compileWarningChecks(
 
 const hasReference = (schema: Record<string, unknown>) => schema.$ref !== undefined || schema.$dynamicRef !== undefined || schema.$recursiveRef !== undefined;
 
-/** Not clean (a backslash), so a path format that sees it counts it (path-formats.ts `uncleanPathCount`). */
+/** Not clean (a backslash), so a path format that sees it counts it (path-formats.ts `uncleanCount`). */
 const PROBE = 'probe\\path';
 
 /**
@@ -160,7 +163,7 @@ const PROBE = 'probe\\path';
  * unclean value (a compiler with other formats, or none, counts nothing: no skip); a `$ref` (whose siblings draft-07
  * ignores) or `prefixItems` (items the format does not see) anywhere on the way rules it out.
  */
-export function formatChecksEveryPath(schema: Record<string, unknown>, paths: readonly PathProperty[], validate: (data: unknown) => unknown): boolean {
+export function formatChecksEveryPath(schema: Record<string, unknown>, paths: readonly PathProperty[], validate: (data: unknown) => unknown, pathFormats: PathFormats): boolean {
   if (paths.length === 0 || hasReference(schema)) return false;
   const properties = ownValue(schema, 'properties');
   for (const property of paths) {
@@ -171,13 +174,13 @@ export function formatChecksEveryPath(schema: Record<string, unknown>, paths: re
       const items = ownValue(propertySchema, 'items');
       if (ownValue(propertySchema, 'prefixItems') !== undefined || items === null || typeof items !== 'object' || hasReference(items as Record<string, unknown>)) return false;
     }
-    const before = uncleanPathCount();
+    const before = pathFormats.uncleanCount();
     try {
       validate({ [name]: property.items ? [PROBE] : PROBE });
     } catch {
       return false;
     }
-    if (uncleanPathCount() === before) return false;
+    if (pathFormats.uncleanCount() === before) return false;
   }
   return true;
 }
