@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { base64UrlToBytes, bytesToBase64Url, decodeArgumentsText, encodeArgumentsText } from './shareLink';
+import { deflateSync } from 'fflate';
+import { base64UrlToBytes, bytesToBase64Url, decodeArgumentsText, encodeArgumentsText, MAX_SHARED_ARGUMENTS_BYTES } from './shareLink';
 import { encodeArgumentsTextAsync } from './shareLinkFormat';
 
 describe('share-link codec', () => {
@@ -54,5 +55,25 @@ describe('share links compressed by the browser', () => {
     } finally {
       globalThis.CompressionStream = native;
     }
+  });
+});
+
+describe('share links past their limits', () => {
+  it('stops unpacking as soon as the output passes the cap, and says the link is too large, with the cap', () => {
+    // 16 MB of zeros compress to 16 KB; the end of the stream is broken, so only unpacking that stops at the cap,
+    // before reaching the end, tells "too large" (unpacking all first would find the stream damaged).
+    const bytes = deflateSync(new Uint8Array(16 * 1024 * 1024), { level: 9 });
+    bytes.fill(0xff, bytes.length - 64);
+    expect(decodeArgumentsText(`z${bytesToBase64Url(bytes)}`)).toEqual({ ok: false, error: expect.stringMatching(/too large.*more than 4 MB/) });
+  });
+
+  it('opens arguments just under the cap', () => {
+    const text = JSON.stringify({ content: 'x'.repeat(MAX_SHARED_ARGUMENTS_BYTES - 100) });
+    expect(decodeArgumentsText(encodeArgumentsText(text))).toEqual({ ok: true, text });
+  });
+
+  it('says an empty link is empty', () => {
+    expect(decodeArgumentsText('z')).toEqual({ ok: false, error: expect.stringMatching(/empty/) });
+    expect(decodeArgumentsText('w')).toEqual({ ok: false, error: expect.stringMatching(/empty/) });
   });
 });
