@@ -122,12 +122,14 @@ export const lintCommand = (argv: readonly string[], context: CommandContext): C
       continue;
     }
     out.push(`${style.bold(tool.name)}  (${plural(findings.length, 'finding')})`);
-    out.push(...table.slice(row, row + findings.length));
+    for (const line of table.slice(row, row + findings.length)) out.push(line);
     row += findings.length;
   }
   if (name === undefined) {
     out.push('', `${style.bold('Across tools')}  (${acrossTools.length === 0 ? style.green('✓ no findings') : plural(acrossTools.length, 'finding')})`);
-    out.push(...columns(acrossTools.map((finding) => [`  ${severityLabel(finding, style)}`, finding.rule, finding.tools.map((ref) => (ref.toolset === bundle.manifest.id ? ref.tool : `${ref.toolset}/${ref.tool}`)).join(', '), finding.message])));
+    // Line by line: a spread of tens of thousands of lines overflows the call stack.
+    const rows = columns(acrossTools.map((finding) => [`  ${severityLabel(finding, style)}`, finding.rule, finding.tools.map((ref) => (ref.toolset === bundle.manifest.id ? ref.tool : `${ref.toolset}/${ref.tool}`)).join(', '), finding.message]));
+    for (const line of rows) out.push(line);
   }
   const { summary } = report;
   out.push('', `Summary: ${plural(summary.tools, 'tool')} audited, ${plural(summary.findings, 'finding')}: ${plural(summary.errors, 'error')}, ${plural(summary.warnings, 'warning')}, ${summary.infos} info`);

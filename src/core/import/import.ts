@@ -190,6 +190,8 @@ function checkTool(raw: RawTool, format: ImportFormat, options: ImportOptions, n
     return null;
   };
   const warn = (pointer: string, rule: ImportProblem['rule'], message: string) => problems.push({ ...where, pointer, rule, severity: 'warning', message });
+  // This tool's problems are those from here on: looking only at them keeps an import of many tools linear.
+  const first = problems.length;
   for (const note of raw.notes ?? []) problems.push(note);
 
   const label = typeof raw.name === 'string' && raw.name.trim() ? `'${raw.name}'` : `#${raw.index + 1}`;
@@ -212,7 +214,7 @@ function checkTool(raw: RawTool, format: ImportFormat, options: ImportOptions, n
   const outputSchema = raw.outputSchema ?? (raw.full ? raw.full.outputSchema : undefined);
   const outputPointer = `${raw.pointer}/outputSchema`;
   if (outputSchema !== undefined) checkOutputSchema(outputSchema, outputPointer, name, error, options.validator.regexEngine);
-  if (problems.some((problem) => problem.toolIndex === raw.index && problem.severity === 'error')) return null;
+  if (problems.slice(first).some((problem) => problem.toolIndex === raw.index && problem.severity === 'error')) return null;
   // Otherwise a finding (after any refusal, which says more); for other formats only the gaps a model feels (no
   // description, an untyped parameter), not the shape of a tool without parameters.
   if (options.format !== 'codegenesis') for (const gap of gaps) if (format === 'codegenesis' || gap.everywhere) warn(gap.pointer, 'meta_schema', gap.message);
