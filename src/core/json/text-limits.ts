@@ -68,6 +68,24 @@ function stringEnd(text: string, start: number): number {
   return -1;
 }
 
+interface Stacks {
+  kinds: Uint8Array;
+  indexes: Int32Array;
+  keyStarts: Int32Array;
+  keyEnds: Int32Array;
+  expectingKey: Uint8Array;
+}
+
+/** The scan's stacks, kept between calls: every line of a transcript is scanned, and allocating them each time cost more than the scan of a short line. */
+let kept: Stacks | null = null;
+function stacks(maxDepth: number): Stacks {
+  if (kept === null || kept.kinds.length < maxDepth + 1) {
+    const size = maxDepth + 1;
+    kept = { kinds: new Uint8Array(size), indexes: new Int32Array(size), keyStarts: new Int32Array(size), keyEnds: new Int32Array(size), expectingKey: new Uint8Array(size) };
+  }
+  return kept;
+}
+
 /**
  * Every container nested deeper than `maxDepth`, outermost ones only, at most `maxSpans` of them (more are not
  * looked for). Text that is not JSON gives what its brackets say: the parser reports its syntax afterwards.
@@ -75,11 +93,7 @@ function stringEnd(text: string, start: number): number {
 export function findDeepSpans(text: string, maxDepth: number, maxSpans = Infinity): DeepSpan[] {
   // No bracket deeper than the limit is possible in a text shorter than it: most arguments and records end here.
   if (text.length <= maxDepth) return [];
-  const kinds = new Uint8Array(maxDepth + 1);
-  const indexes = new Int32Array(maxDepth + 1);
-  const keyStarts = new Int32Array(maxDepth + 1);
-  const keyEnds = new Int32Array(maxDepth + 1);
-  const expectingKey = new Uint8Array(maxDepth + 1);
+  const { kinds, indexes, keyStarts, keyEnds, expectingKey } = stacks(maxDepth);
   const spans: DeepSpan[] = [];
   const length = text.length;
   let depth = 0;
@@ -105,6 +119,8 @@ export function findDeepSpans(text: string, maxDepth: number, maxSpans = Infinit
       depth++;
       kinds[depth] = code === 123 ? OBJECT : ARRAY;
       indexes[depth] = 0;
+      keyStarts[depth] = 0;
+      keyEnds[depth] = 0;
       expectingKey[depth] = 1;
     } else if (code === 125 || code === 93) {
       if (depth > 0) depth--;
