@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { deflateSync } from 'fflate';
 import { base64UrlToBytes, bytesToBase64Url, decodeArgumentsText, encodeArgumentsText, MAX_SHARED_ARGUMENTS_BYTES } from './shareLink';
-import { encodeArgumentsTextAsync } from './shareLinkFormat';
+import { encodeArgumentsTextAsync, tooLargeToShare } from './shareLinkFormat';
 
 describe('share-link codec', () => {
   it('round-trips JSON text exactly, whitespace included', () => {
@@ -75,5 +75,15 @@ describe('share links past their limits', () => {
   it('says an empty link is empty', () => {
     expect(decodeArgumentsText('z')).toEqual({ ok: false, error: expect.stringMatching(/empty/) });
     expect(decodeArgumentsText('w')).toEqual({ ok: false, error: expect.stringMatching(/empty/) });
+  });
+});
+
+describe('links not offered past the cap', () => {
+  it('counts the bytes the link would unpack to: UTF-8, or UTF-16 for a text with a lone surrogate', () => {
+    expect(tooLargeToShare('x'.repeat(MAX_SHARED_ARGUMENTS_BYTES))).toBe(false);
+    expect(tooLargeToShare('x'.repeat(MAX_SHARED_ARGUMENTS_BYTES + 1))).toBe(true);
+    expect(tooLargeToShare('é'.repeat(MAX_SHARED_ARGUMENTS_BYTES / 2 + 1))).toBe(true);
+    expect(tooLargeToShare(`\ud800${'x'.repeat(MAX_SHARED_ARGUMENTS_BYTES / 2)}`)).toBe(true);
+    expect(tooLargeToShare('{"path": "a.txt"}')).toBe(false);
   });
 });

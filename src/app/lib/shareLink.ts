@@ -1,16 +1,10 @@
 import { deflateSync, strFromU8 } from 'fflate';
 import { formatBytes, inflateBounded, InflatedTooLarge } from './inflateBounded';
-import { base64UrlToBytes, bytesToBase64Url, COMPRESSED_PREFIX, linkPayload, UTF16_PREFIX, utf16Text } from './shareLinkFormat';
+import { base64UrlToBytes, bytesToBase64Url, COMPRESSED_PREFIX, linkPayload, MAX_SHARED_ARGUMENTS_BYTES, UTF16_PREFIX, utf16Text } from './shareLinkFormat';
 
-export { base64UrlToBytes, bytesToBase64Url } from './shareLinkFormat';
+export { base64UrlToBytes, bytesToBase64Url, MAX_SHARED_ARGUMENTS_BYTES } from './shareLinkFormat';
 
 export type DecodeResult = { ok: true; text: string } | { ok: false; error: string };
-
-/**
- * Most bytes a link's arguments may unpack to. Past it the editor stops being usable, and a link of a few hundred
- * kilobytes could otherwise unpack to gigabytes; inflation stops as soon as the output passes it.
- */
-export const MAX_SHARED_ARGUMENTS_BYTES = 4 * 1024 * 1024;
 
 /** Encodes the editor text (kept verbatim, even when it is not valid JSON) for a URL. */
 export function encodeArgumentsText(text: string): string {

@@ -65,6 +65,8 @@ export interface Playground extends PlaygroundState {
   shareUrl?: () => string;
   /** For an imported toolset, the link also carries the toolset: past this many characters a link is not shared (null: fine). */
   shareTooLong: number | null;
+  /** The arguments would unpack past what a share link may carry: no link is offered. */
+  argumentsTooLargeToShare: boolean;
   dismissNotice: () => void;
   /** Swaps in the arguments the notice offers (see `swap`). */
   swapArguments: () => void;
