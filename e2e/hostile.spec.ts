@@ -270,3 +270,39 @@ test.describe('hostile use of Execute', () => {
     await expectResponsive(page);
   });
 });
+
+test.describe('share links past their limits', () => {
+  test('a toolset link with one tool nested 100,000 deep opens the other tool and names the refused one, its pointer and why', async ({ page }) => {
+    const { deflateSync } = await import('fflate');
+    const { bytesToBase64Url } = await import('../src/app/lib/shareLinkFormat');
+    const { deepText } = await import('../src/core/json/text-limits.test-support');
+    const manifest = { id: 'deep-set', name: 'Deep set', version: '1.0.0', description: 'Two tools.', categories: [] };
+    const fine = { name: 'fine_tool', title: 'Fine tool', description: 'A tool with a plain schema.', version: '1.0.0', category: 'imported', riskLevel: 'low', tags: [], inputSchema: { type: 'object', properties: {} }, examples: [], invalidExamples: [] };
+    const text = `{"toolset":{"manifest":${JSON.stringify(manifest)},"tools":[${JSON.stringify(fine)},{"name":"deep","description":"Never ends.","inputSchema":{"type":"object","properties":{"a":${deepText(100_000)}}}}]},"mocks":{}}`;
+    const link = `t${bytesToBase64Url(deflateSync(new TextEncoder().encode(text), { level: 9 }))}`;
+    await page.goto(`./toolsets/deep-set/tools/fine_tool/#toolset=${link}`);
+    const notice = page.getByRole('status').filter({ hasText: 'The link brought the toolset “Deep set” (1 tool)' });
+    await expect(notice).toBeVisible();
+    await expect(notice).toContainText("One tool was refused: 'deep' at /tools/1/inputSchema/properties/a/0/a/");
+    await expect(notice).toContainText('nested more than 128 levels deep');
+    await expect(page.getByRole('heading', { level: 1, name: 'fine_tool' })).toBeVisible();
+  });
+
+  test('an #args link that unpacks past the cap says it is too large and keeps the saved arguments', async ({ page }) => {
+    const { deflateSync } = await import('fflate');
+    const { bytesToBase64Url } = await import('../src/app/lib/shareLinkFormat');
+    await openTool(page, 'read_file');
+    await waitForEditor(page);
+    await page.evaluate(() => localStorage.setItem('tsp:arguments:read_file', '{"path": "mine.txt"}'));
+    const bomb = `z${bytesToBase64Url(deflateSync(new Uint8Array(64 * 1024 * 1024).fill(32), { level: 9 }))}`;
+    await page.goto('about:blank');
+    await page.goto(`./tools/read_file/#args=${bomb}`);
+    await expect(page.getByRole('status').filter({ hasText: 'The shared link is too large' })).toContainText('more than 4 MB');
+    await waitForEditor(page);
+    await expect.poll(() => editorJson(page)).toEqual({ path: 'mine.txt' });
+    await page.goto('about:blank');
+    await page.goto('./tools/read_file/#args=z');
+    await expect(page.getByRole('status').filter({ hasText: 'The shared link is empty' })).toBeVisible();
+    await expect.poll(() => editorJson(page)).toEqual({ path: 'mine.txt' });
+  });
+});

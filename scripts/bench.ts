@@ -26,6 +26,7 @@ const suites: BenchSuite[] = [
   { name: 'mcp', module: './bench-mcp.ts', exportName: 'benchMcp' },
   { name: 'models-page', module: './bench-models-page.ts', exportName: 'benchModelsPage' },
   { name: 'mcp-import', module: './bench-mcp-import.ts', exportName: 'benchMcpImport' },
+  { name: 'toolset-scale', module: './bench-toolset-scale.ts', exportName: 'benchToolsetScale' },
 ];
 
 const only = process.argv.slice(2);

@@ -142,13 +142,16 @@ function useSharedToolset(route: Route): string | null {
       if (!decoded.ok) setNotice(decoded.error);
       else {
         const { toolset, mocks } = decoded.shared;
+        const count = `${toolset.tools.length} ${toolset.tools.length === 1 ? 'tool' : 'tools'}`;
+        // What the checks kept out is said with the rest, every time the link is opened.
+        const refused = decoded.refused.length === 0 ? '' : ` ${decoded.refused.length === 1 ? 'One tool was' : `${decoded.refused.length} tools were`} refused: ${decoded.refused.join('; ')}`;
         const existing = findToolsetEntry(id);
         const same = existing?.origin === 'imported' && JSON.stringify(existing.record?.toolset) === JSON.stringify({ ...toolset, manifest: { ...toolset.manifest, id } });
         if (!same) {
           if (existing) id = freeToolsetId(id);
           await saveImportedToolset({ toolset: { ...toolset, manifest: { ...toolset.manifest, id } }, format: 'a shared link', importedAt: Date.now(), mocks });
-          setNotice(`The link brought the toolset “${toolset.manifest.name}” (${toolset.tools.length} tools): it is now among your imported toolsets.`);
-        }
+          setNotice(`The link brought the toolset “${toolset.manifest.name}” (${count}): it is now among your imported toolsets.${refused}`);
+        } else if (refused) setNotice(`The toolset “${toolset.manifest.name}” of the link (${count}) is among your imported toolsets.${refused}`);
       }
       if (active) navigate(toolHref(id, route.name, route.sharedArguments), { replace: true });
     })();

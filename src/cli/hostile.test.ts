@@ -6,6 +6,9 @@
 import { describe, expect, it } from 'vitest';
 import { bundle, collection } from '../core/toolset/bundle';
 import { runCli } from './run';
+import { runBatchCli } from './run-batch';
+import { splitLines } from '../core/calls/lines';
+import { deepText } from '../core/json/text-limits.test-support';
 
 const validate = (tool: string, stdin: string, ...flags: string[]) => runCli(['validate', tool, ...flags], { bundle, toolsets: collection.toolsets, stdin });
 
@@ -109,5 +112,38 @@ describe('CLI validate: path traversal in every spelling, both toolsets', () => 
     const parsed = JSON.parse(result.stdout) as { valid: boolean; errors: { code: string; parameter: string }[] };
     expect(parsed.valid).toBe(false);
     expect(parsed.errors[0]).toMatchObject({ code: 'path_outside_workspace', parameter: 'path' });
+  });
+});
+
+describe('CLI: text nested 100,000 deep, in every command that reads JSON', () => {
+  const deepTool = `{"name":"deep","description":"A tool whose schema never ends.","inputSchema":{"type":"object","properties":{"a":${deepText(100_000)}}}}`;
+  const file = `{"tools":[{"name":"fine","description":"A tool with a plain schema.","inputSchema":{"type":"object","properties":{}}},${deepTool}]}`;
+  const readFile = (path: string) => {
+    if (path === 'deep.json') return file;
+    throw new Error(`ENOENT: no such file, open '${path}'`);
+  };
+  const run = (...argv: string[]) => runCli(argv, { bundle, toolsets: collection.toolsets, readFile });
+
+  it('lint audits the other tools and names the deep one, its pointer and the limit', () => {
+    const result = run('lint', '--toolset', 'deep.json');
+    expect(result.exitCode).toBe(0);
+    expect(result.stdout).toContain('fine');
+    expect(result.stderr).toMatch(/refused deep at \/tools\/1\/inputSchema\/properties\/a\/0\/a\/.* \(too_deep\): Tool 'deep' is nested more than 128 levels deep \(at line 1, column \d+\)/);
+    expect(`${result.stdout}${result.stderr}`).not.toMatch(/RangeError|Maximum call stack|heap/);
+  });
+
+  it('import converts the other tools and refuses the deep one', () => {
+    const result = run('import', 'deep.json', '--to', 'openai-chat');
+    expect(result.exitCode).toBe(1);
+    expect(result.stdout).toContain('"fine"');
+    expect(result.stderr).toMatch(/1 of 2 tools converted[\s\S]*Tool 'deep' is nested more than 128 levels deep/);
+  });
+
+  it('validate and validate --batch refuse arguments nested 100,000 deep by the nesting rule', async () => {
+    expectClearFailure(validate('execute_command', `{"command": "ls", "env": ${deepText(100_000)}}`), /Parameter 'env' is nested more than 64 levels deep/);
+    const line = `{"tool": "execute_command", "arguments": {"command": "ls", "env": ${deepText(100_000)}}}`;
+    const batch = await runBatchCli(['validate', '--batch', 'calls.jsonl'], { bundle, openLines: () => splitLines([`${line}\n`]) });
+    expect(batch.stdout).toContain('1 call: 0 valid, 1 invalid');
+    expect(batch.stdout).toMatch(/execute_command\.env +1 +invalid_value 1/);
   });
 });

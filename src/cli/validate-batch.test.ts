@@ -92,3 +92,15 @@ describe('validate --batch', () => {
     expect(parseRate('abc')).toBeUndefined();
   });
 });
+
+describe('validate --batch: one large line', () => {
+  it('reads a 5 MB line that spans many chunks, and judges it with the line after it', async () => {
+    const big = JSON.stringify({ tool: 'write_file', arguments: { path: 'big.txt', content: 'x'.repeat(5 * 1024 * 1024) } });
+    const text = `${big}\n{"tool": "read_file", "arguments": {"path": "a"}}\n`;
+    const chunks: string[] = [];
+    for (let offset = 0; offset < text.length; offset += 65_536) chunks.push(text.slice(offset, offset + 65_536));
+    const result = await runBatchCli(['validate', '--batch', 'big.jsonl'], { bundle, openLines: () => splitLines(chunks) });
+    expect(result.stdout).toContain('2 calls: 1 valid, 1 invalid');
+    expect(result.stdout).toMatch(/write_file\.content +1 +string_too_long 1/);
+  });
+});

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { base64UrlToBytes, bytesToBase64Url, decodeArgumentsText, encodeArgumentsText } from './shareLink';
-import { encodeArgumentsTextAsync } from './shareLinkFormat';
+import { deflateSync } from 'fflate';
+import { base64UrlToBytes, bytesToBase64Url, decodeArgumentsText, encodeArgumentsText, MAX_SHARED_ARGUMENTS_BYTES } from './shareLink';
+import { encodeArgumentsTextAsync, tooLargeToShare } from './shareLinkFormat';
 
 describe('share-link codec', () => {
   it('round-trips JSON text exactly, whitespace included', () => {
@@ -54,5 +55,35 @@ describe('share links compressed by the browser', () => {
     } finally {
       globalThis.CompressionStream = native;
     }
+  });
+});
+
+describe('share links past their limits', () => {
+  it('stops unpacking as soon as the output passes the cap, and says the link is too large, with the cap', () => {
+    // 16 MB of zeros compress to 16 KB; the end of the stream is broken, so only unpacking that stops at the cap,
+    // before reaching the end, tells "too large" (unpacking all first would find the stream damaged).
+    const bytes = deflateSync(new Uint8Array(16 * 1024 * 1024), { level: 9 });
+    bytes.fill(0xff, bytes.length - 64);
+    expect(decodeArgumentsText(`z${bytesToBase64Url(bytes)}`)).toEqual({ ok: false, error: expect.stringMatching(/too large.*more than 4 MB/) });
+  });
+
+  it('opens arguments just under the cap', () => {
+    const text = JSON.stringify({ content: 'x'.repeat(MAX_SHARED_ARGUMENTS_BYTES - 100) });
+    expect(decodeArgumentsText(encodeArgumentsText(text))).toEqual({ ok: true, text });
+  });
+
+  it('says an empty link is empty', () => {
+    expect(decodeArgumentsText('z')).toEqual({ ok: false, error: expect.stringMatching(/empty/) });
+    expect(decodeArgumentsText('w')).toEqual({ ok: false, error: expect.stringMatching(/empty/) });
+  });
+});
+
+describe('links not offered past the cap', () => {
+  it('counts the bytes the link would unpack to: UTF-8, or UTF-16 for a text with a lone surrogate', () => {
+    expect(tooLargeToShare('x'.repeat(MAX_SHARED_ARGUMENTS_BYTES))).toBe(false);
+    expect(tooLargeToShare('x'.repeat(MAX_SHARED_ARGUMENTS_BYTES + 1))).toBe(true);
+    expect(tooLargeToShare('é'.repeat(MAX_SHARED_ARGUMENTS_BYTES / 2 + 1))).toBe(true);
+    expect(tooLargeToShare(`\ud800${'x'.repeat(MAX_SHARED_ARGUMENTS_BYTES / 2)}`)).toBe(true);
+    expect(tooLargeToShare('{"path": "a.txt"}')).toBe(false);
   });
 });

@@ -34,6 +34,18 @@ export function utf16Text(bytes: Uint8Array): string {
   return text;
 }
 
+/**
+ * Most bytes a link's arguments may unpack to. Past it the editor stops being usable, and a link of a few hundred
+ * kilobytes could otherwise unpack to gigabytes; inflation stops as soon as the output passes it.
+ */
+export const MAX_SHARED_ARGUMENTS_BYTES = 4 * 1024 * 1024;
+
+/** Whether a link to this text would unpack past MAX_SHARED_ARGUMENTS_BYTES (a text of few characters is not encoded to know). */
+export function tooLargeToShare(text: string): boolean {
+  if (text.length * 3 <= MAX_SHARED_ARGUMENTS_BYTES) return false;
+  return linkPayload(text).bytes.length > MAX_SHARED_ARGUMENTS_BYTES;
+}
+
 /** The bytes a link compresses for a text, with the prefix that says how to read them back. */
 export function linkPayload(text: string): { prefix: string; bytes: Uint8Array } {
   return LONE_SURROGATE.test(text) ? { prefix: UTF16_PREFIX, bytes: utf16Bytes(text) } : { prefix: COMPRESSED_PREFIX, bytes: new TextEncoder().encode(text) };

@@ -3,6 +3,7 @@ import { deflateSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { bundle } from '../../core/toolset/bundle';
 import { decodeSharedToolset, encodeSharedToolset } from './sharedToolset';
+import { deepText } from '../../core/json/text-limits.test-support';
 import { bytesToBase64Url } from './shareLink';
 
 // These checks compile the shared schemas, as the import worker does.
@@ -38,5 +39,29 @@ describe('a toolset in a link', () => {
     expect(JSON.stringify(decoded)).not.toContain('\u202E');
     const mixed = await decodeSharedToolset(encodeSharedToolset({ toolset: { ...toolset, tools: [{ ...toolset.tools[0]!, name: 'read\u200Bfile' }, toolset.tools[1]!] }, mocks: {} }), validator);
     expect(mixed.ok && mixed.shared.toolset.tools.map((tool) => tool.name)).toEqual(['write_file']);
+  });
+});
+
+describe('a toolset link past the limits', () => {
+  it('stops unpacking at the cap, before a broken end is reached', async () => {
+    const bytes = deflateSync(new Uint8Array(32 * 1024 * 1024), { level: 9 });
+    bytes.fill(0xff, bytes.length - 64);
+    expect(await decodeSharedToolset(`t${bytesToBase64Url(bytes)}`, validator)).toEqual({ ok: false, error: 'The toolset in the link is larger than 8 MB once unpacked; it was not opened.' });
+  });
+
+  it('opens the other tools and names the one nested 100,000 deep, with its pointer and the reason', async () => {
+    const deepTool = `{"name":"deep","description":"A tool whose schema never ends.","inputSchema":{"type":"object","properties":{"a":${deepText(100_000)}}}}`;
+    const text = `{"toolset":{"manifest":${JSON.stringify(toolset.manifest)},"tools":[${JSON.stringify(toolset.tools[0])},${deepTool}]},"mocks":{}}`;
+    const link = `t${bytesToBase64Url(deflateSync(new TextEncoder().encode(text), { level: 9 }))}`;
+    expect(link.length).toBeLessThan(20_000);
+    const decoded = await decodeSharedToolset(link, validator);
+    expect(decoded.ok && decoded.shared.toolset.tools.map((tool) => tool.name)).toEqual(['read_file']);
+    expect(decoded.ok && decoded.refused).toEqual([expect.stringMatching(/^'deep' at \/tools\/1\/inputSchema\/properties\/a\/.*nested more than 128 levels deep/)]);
+  });
+
+  it('refuses a link whose mocks nest too deep, saying where', async () => {
+    const text = `{"toolset":${JSON.stringify(toolset)},"mocks":{"read_file":{"kind":"json","value":${deepText(100_000)}}}}`;
+    const link = `t${bytesToBase64Url(deflateSync(new TextEncoder().encode(text), { level: 9 }))}`;
+    expect(await decodeSharedToolset(link, validator)).toEqual({ ok: false, error: expect.stringMatching(/^The link was not opened: its mocks is nested more than 130 levels deep \(at line 1, column \d+\)/) });
   });
 });

@@ -3,11 +3,14 @@
  * alongside the tool and arguments. Decoding is bounded, so a crafted link cannot inflate into gigabytes.
  */
 import type { Validator } from '../../core/validation/validator';
-import { Inflate, deflateSync, strFromU8, strToU8 } from 'fflate';
-import type { ImportResult } from '../../core/import';
+import { deflateSync, strFromU8, strToU8 } from 'fflate';
+import type { ImportProblem, ImportResult } from '../../core/import';
+import { MAX_TEXT_DEPTH } from '../../core/import/types';
+import { depthMessage, findDeepSpans, lineAndColumnOf, withoutSpans } from '../../core/json/text-limits';
 import type { ToolsetBundle } from '../../core/toolset/types';
 import type { MockSpec } from './importedToolsets';
 import { base64UrlToBytes, bytesToBase64Url } from './shareLinkFormat';
+import { formatBytes, inflateBounded, InflatedTooLarge } from './inflateBounded';
 
 const PREFIX = 't';
 export { MAX_SHARED_LINK_LENGTH } from './sharedToolsetLimits';
@@ -22,26 +25,21 @@ export function encodeSharedToolset(shared: SharedToolset): string {
   return PREFIX + bytesToBase64Url(deflateSync(strToU8(JSON.stringify(shared)), { level: 9 }));
 }
 
-/** Inflates at most `limit` bytes; more means the link is not one of ours. */
-function boundedInflate(bytes: Uint8Array, limit: number): Uint8Array {
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  const inflater = new Inflate((chunk) => {
-    total += chunk.length;
-    if (total > limit) throw new Error('too large');
-    chunks.push(chunk);
-  });
-  inflater.push(bytes, true);
-  const out = new Uint8Array(total);
-  let offset = 0;
-  for (const chunk of chunks) {
-    out.set(chunk, offset);
-    offset += chunk.length;
-  }
-  return out;
-}
+/** `refused`: each tool of the link the import checks kept out, as "'name' at pointer: reason". */
+export type SharedToolsetResult = { ok: true; shared: SharedToolset; refused: string[] } | { ok: false; error: string };
 
-export type SharedToolsetResult = { ok: true; shared: SharedToolset } | { ok: false; error: string };
+/**
+ * The link's text is cut two levels deeper than an import allows (past its {toolset} wrapper), so a tool nested too
+ * deep still reaches the import checks too deep, and is refused there by name; nothing deeper is parsed.
+ */
+const LINK_DEPTH = MAX_TEXT_DEPTH + 2;
+const MAX_DEEP_PARTS = 100;
+
+/** A refusal as a notice says it: the tool, where, and why. */
+export const describeRefusal = (problem: ImportProblem): string => {
+  const where = problem.pointer.length > 120 ? `${problem.pointer.slice(0, 80)}/…${problem.pointer.slice(-30)}` : problem.pointer || '/';
+  return `${problem.toolName ? `'${problem.toolName}'` : 'a tool'} at ${where}: ${problem.message}`;
+};
 
 type Unpacked = { ok: true; value: { toolset?: unknown; mocks?: unknown } } | { ok: false; error: string };
 
@@ -49,15 +47,21 @@ function unpack(encoded: string): Unpacked {
   if (!encoded.startsWith(PREFIX)) return { ok: false, error: 'The link carries a toolset in an unknown format.' };
   let text: string;
   try {
-    text = strFromU8(boundedInflate(base64UrlToBytes(encoded.slice(PREFIX.length)), MAX_DECODED_BYTES));
+    text = strFromU8(inflateBounded(base64UrlToBytes(encoded.slice(PREFIX.length)), MAX_DECODED_BYTES));
   } catch (error) {
     return {
       ok: false,
-      error: error instanceof Error && error.message === 'too large' ? 'The toolset in the link is larger than 8 MB once unpacked; it was not opened.' : 'The link is damaged: its toolset could not be decoded.',
+      error: error instanceof InflatedTooLarge ? `The toolset in the link is larger than ${formatBytes(error.limit)} once unpacked; it was not opened.` : 'The link is damaged: its toolset could not be decoded.',
     };
   }
+  const deep = findDeepSpans(text, LINK_DEPTH, MAX_DEEP_PARTS);
+  const outside = deep.find((span) => !span.pointer.startsWith('/toolset/')) ?? (deep.length >= MAX_DEEP_PARTS ? deep[0] : undefined);
+  if (outside) {
+    const { line, column } = lineAndColumnOf(text, outside.start);
+    return { ok: false, error: `The link was not opened: its ${outside.pointer.split('/')[1] || 'text'} is ${depthMessage(LINK_DEPTH, line, column)}.` };
+  }
   try {
-    return { ok: true, value: JSON.parse(text) as { toolset?: unknown; mocks?: unknown } };
+    return { ok: true, value: JSON.parse(withoutSpans(text, deep)) as { toolset?: unknown; mocks?: unknown } };
   } catch {
     return { ok: false, error: 'The link is damaged: its toolset is not JSON.' };
   }
@@ -77,7 +81,8 @@ function finish(value: { mocks?: unknown }, imported: ImportResult): SharedTools
       else if (spec.kind === 'function' && typeof spec.source === 'string') mocks[name] = { kind: 'function', source: spec.source };
     }
   }
-  return { ok: true, shared: { toolset: imported.toolset, mocks } };
+  const refused = imported.problems.filter((problem) => problem.severity === 'error').map(describeRefusal);
+  return { ok: true, shared: { toolset: imported.toolset, mocks }, refused };
 }
 
 /**

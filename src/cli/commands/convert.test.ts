@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bundle } from '../../core/toolset/bundle';
 import { runCli } from '../run';
+import { deepText } from '../../core/json/text-limits.test-support';
 
 const zodTool = {
   type: 'function',
@@ -39,5 +40,13 @@ describe('convert --to-2020-12', () => {
     expect(bad.exitCode).toBe(1);
     expect(bad.stderr).toMatch(/is not JSON/);
     expect(runCli(['convert', '-', '--to-2020-12'], { bundle, stdin: '{"type": "string"}' }).stderr).toMatch(/already 2020-12/);
+  });
+});
+
+describe('convert: a schema nested 100,000 deep', () => {
+  it('is refused before it is parsed, naming the limit, the line, the column and the pointer', () => {
+    const result = runCli(['convert', '-', '--to-2020-12'], { bundle, stdin: `{"properties": {"a": ${deepText(100_000)}}}` });
+    expect(result.exitCode).toBe(1);
+    expect(result.stderr).toMatch(/^'-' is nested more than 128 levels deep \(at line 1, column \d+\); nesting is limited to 128 levels \(at \/properties\/a\/0\/a\//);
   });
 });

@@ -4,6 +4,8 @@ import { detectFormat } from '../../core/import/formats/detect';
 import { argumentProblem, hasFlag, parseArguments } from '../args';
 import { EXIT_FAILURE, ok, usageError, type CommandContext, type CommandResult } from '../types';
 import { isJsonObject } from '../../core/json/is-json-object';
+import { checkJsonText } from '../../core/json/text-limits';
+import { MAX_TEXT_DEPTH } from '../../core/import/types';
 
 export const CONVERT_USAGE = `Usage: tool-schemas convert <file> --to-2020-12 [--json]
 
@@ -48,6 +50,8 @@ export const convertCommand = (argv: readonly string[], context: CommandContext)
     return { stdout: '', stderr: `'${file}' could not be read: ${(error as Error).message}\n`, exitCode: EXIT_FAILURE };
   }
   if (text === undefined) return usageError(file === '-' ? 'Nothing on standard input.' : `'${file}' could not be read.`, CONVERT_USAGE);
+  const tooDeep = checkJsonText(text, { maxDepth: MAX_TEXT_DEPTH });
+  if (tooDeep) return { stdout: '', stderr: `'${file}' is ${tooDeep.message} (at ${tooDeep.pointer}).\n`, exitCode: EXIT_FAILURE };
   let value: unknown;
   try {
     value = JSON.parse(text);

@@ -106,7 +106,7 @@ function groupedLines<Finding extends { rule: string; severity: AuditFinding['se
   let row = 0;
   for (const [rule, group] of groups) {
     out.push(`${style.bold(rule)}  (${counted(group)})`);
-    out.push(...rows.slice(row, row + group.length));
+    for (const line of rows.slice(row, row + group.length)) out.push(line);
     row += group.length;
   }
   return out;
@@ -161,13 +161,14 @@ export const lintCommand = (argv: readonly string[], context: CommandContext): C
   const out: string[] = [];
   const toolOrder = new Map(bundle.tools.map((tool, index) => [tool.name, index]));
   const findings = [...report.findings].sort((a, b) => (toolOrder.get(a.tool) ?? 0) - (toolOrder.get(b.tool) ?? 0));
-  out.push(...groupedLines(findings, (finding) => [finding.tool, finding.parameter ?? '(tool)', finding.message], style));
+  // Line by line: a spread of tens of thousands of lines overflows the call stack.
+  for (const line of groupedLines(findings, (finding) => [finding.tool, finding.parameter ?? '(tool)', finding.message], style)) out.push(line);
   const clean = bundle.tools.filter((tool) => (report.byTool[tool.name] ?? []).length === 0).map((tool) => tool.name);
   if (clean.length > 0) out.push(...(out.length > 0 ? [''] : []), `${style.green('✓ no findings')}: ${clean.join(', ')}`);
   if (name === undefined) {
     out.push('', `${style.bold('Across tools')}  (${acrossTools.length === 0 ? style.green('✓ no findings') : plural(acrossTools.length, 'finding')})`);
     const toolsOf = (finding: ToolsetFinding) => finding.tools.map((ref) => (ref.toolset === bundle.manifest.id ? ref.tool : `${ref.toolset}/${ref.tool}`)).join(', ');
-    out.push(...groupedLines(acrossTools, (finding) => [toolsOf(finding), finding.message], style));
+    for (const line of groupedLines(acrossTools, (finding) => [toolsOf(finding), finding.message], style)) out.push(line);
   }
   // The totals count the findings across tools too: they are what the exit status is decided on.
   const { summary } = report;

@@ -1,6 +1,7 @@
 import { severityLabel } from '../../core/validation/warnings';
 import type { ToolDefinition } from '../../core/toolset/types';
-import { parseArguments as parseJson, toLlmContext, verboseTrace } from '../../core/validation/validator';
+import { MAX_NESTING_DEPTH, parseArguments as parseJson, toLlmContext, verboseTrace } from '../../core/validation/validator';
+import { boundArgumentsText } from '../../core/json/text-limits';
 import type { ValidationResult } from '../../core/validation/types';
 import { argumentProblem, flagValue, hasFlag, parseArguments } from '../args';
 import { unknownToolMessage } from '../suggest';
@@ -63,7 +64,8 @@ export const validateCommand = (argv: readonly string[], context: CommandContext
   const style = createStyle(context.color);
   const json = hasFlag(parsed, 'json');
   const llm = hasFlag(parsed, 'llm');
-  const parsedText = parseJson(text);
+  // Nothing nested past the validator's limit is parsed: the verdict on the cut text is the same.
+  const parsedText = parseJson(boundArgumentsText(text, MAX_NESTING_DEPTH).text);
   if (!parsedText.ok) {
     const { line, column, message } = parsedText.error;
     const reason = message.replace(/^Invalid JSON at line \d+, column \d+: /, '');

@@ -130,7 +130,7 @@ export const lintToolset = (bundle: ToolsetBundle, options: LintOptions): AuditR
   for (const tool of bundle.tools) {
     const toolFindings = lintTool(tool, { naming: bundle.manifest.naming, ...options });
     byTool[tool.name] = toolFindings;
-    findings.push(...toolFindings);
+    for (const finding of toolFindings) findings.push(finding);
   }
   const count = (severity: AuditSeverity) => findings.filter((finding) => finding.severity === severity).length;
   return {

@@ -2,7 +2,8 @@
 import type { ToolDefinition } from '../toolset/types';
 import { createNameIndex, namesWithin, suggestNameIn, type NameIndex } from '../validation/suggest';
 import type { ValidateOptions, ValidationError, ValidationResult } from '../validation/types';
-import { toLlmContext, type Validator } from '../validation/validator';
+import { MAX_NESTING_DEPTH, toLlmContext, type Validator } from '../validation/validator';
+import { boundArgumentsText } from '../json/text-limits';
 import type { CallResult, ExtractedCall } from './types';
 import { rejectedCallResult, unknownToolCallResult, type UnknownToolTexts } from './lazy-results';
 
@@ -97,7 +98,8 @@ export function checkCall(call: ExtractedCall, context: CheckContext, position: 
   let status: CallResult['status'];
   if (typeof call.arguments === 'string') {
     // Providers that carry arguments as JSON text: an empty string is a call with no arguments.
-    validation = context.validator.validateText(tool, call.arguments.trim() === '' ? '{}' : call.arguments, context.options);
+    // Parsed only to the validator's depth limit: the verdict is the same, and nothing deeper is parsed.
+    validation = context.validator.validateText(tool, call.arguments.trim() === '' ? '{}' : boundArgumentsText(call.arguments, MAX_NESTING_DEPTH).text, context.options);
     status = validation.parseError !== undefined ? 'unparseable' : validation.valid ? 'valid' : 'invalid';
   } else {
     validation = context.validator.validate(tool, call.arguments ?? {}, context.options);

@@ -23,3 +23,17 @@ describe('lines from chunks', () => {
     expect(await collect(splitLines([]))).toEqual([]);
   });
 });
+
+describe('a line longer than a chunk', () => {
+  it('is given whole, once, however many chunks it spans', async () => {
+    const line = JSON.stringify({ tool: 'write_file', arguments: { path: 'a.txt', content: 'x'.repeat(5 * 1024 * 1024) } });
+    const chunks: string[] = [];
+    for (let at = 0; at < line.length; at += 65_536) chunks.push(line.slice(at, at + 65_536));
+    chunks.push('\r\n{"b":2}');
+    expect(await collect(splitLines(chunks))).toEqual([line, '{"b":2}']);
+  });
+
+  it('keeps a CR that ends a chunk until the next chunk says whether a newline follows', async () => {
+    expect(await collect(splitLines(['{"a":1}\r', '\n', '{"b":2}\r']))).toEqual(['{"a":1}', '{"b":2}']);
+  });
+});

@@ -6,6 +6,8 @@
 import type { Validator } from '../validation/validator';
 import type { ToolDefinition } from '../toolset/types';
 import { parseArguments } from '../validation/json-text';
+import { MAX_NESTING_DEPTH } from '../validation/limits';
+import { boundArgumentsText } from '../json/text-limits';
 import type { ValidateOptions } from '../validation/types';
 import { checkCall, closestToolNames, createCheckContext, type CheckContext } from './check';
 import { extractCalls, type Extraction } from './extract';
@@ -33,12 +35,20 @@ type Input = AsyncIterable<unknown> | Iterable<unknown>;
 
 const BYTE_ORDER_MARK = /^\uFEFF/;
 
+/**
+ * Records are parsed to this depth only (deeper containers emptied in place, before JSON.parse sees them): room for
+ * every format's wrapping around arguments at the validator's own limit, so the validator still refuses what is
+ * too deep, and nothing deeper is parsed or walked.
+ */
+const MAX_RECORD_DEPTH = MAX_NESTING_DEPTH + 16;
+const parseRecord = (text: string): unknown => JSON.parse(boundArgumentsText(text, MAX_RECORD_DEPTH).text);
+
 /** A JSON object or array on one line: the sign that the text is JSON Lines. */
 function parsesAsContainer(line: string): boolean {
   const trimmed = line.trim();
   if (!(trimmed.startsWith('{') || trimmed.startsWith('['))) return false;
   try {
-    const value = JSON.parse(trimmed) as unknown;
+    const value = parseRecord(trimmed);
     return value !== null && typeof value === 'object';
   } catch {
     return false;
@@ -83,7 +93,7 @@ class Emitter {
   fromLine(text: string, line: number, out: CallResult[]): void {
     let value: unknown;
     try {
-      value = JSON.parse(text);
+      value = parseRecord(text);
     } catch {
       const parsed = parseArguments(text);
       const reason = parsed.ok ? 'not valid JSON' : parsed.error.message.replace(/^Invalid JSON at line \d+, /, '');
@@ -100,7 +110,7 @@ class Emitter {
   fromDocument(text: string, firstLine: number, lines: readonly string[], out: CallResult[]): void {
     let value: unknown;
     try {
-      value = JSON.parse(text);
+      value = parseRecord(text);
     } catch {
       // Not one document after all: JSON Lines whose first line is broken.
       for (let offset = 0; offset < lines.length; offset++) {

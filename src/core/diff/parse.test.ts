@@ -1,6 +1,7 @@
 import { createCompilingValidator } from '../validation/compile';
 import { describe, expect, it } from 'vitest';
 import { definitionFromText } from './parse';
+import { deepText } from '../json/text-limits.test-support';
 
 // The validator these tests check with: schemas compiled on demand, as the CLI does.
 const validator = createCompilingValidator();
@@ -28,5 +29,10 @@ describe('definitionFromText', () => {
   it('says what is wrong with text that is not a definition', () => {
     expect(definitionFromText('{"name": ', validator)).toMatchObject({ ok: false, message: expect.stringMatching(/^Not JSON: /) });
     expect(definitionFromText('[1, 2]', validator)).toMatchObject({ ok: false });
+  });
+
+  it('refuses a definition nested 100,000 deep before parsing it, saying where', () => {
+    const text = `{"name": "t", "description": "T.", "inputSchema": {"type": "object", "properties": {"a": ${deepText(100_000)}}}}`;
+    expect(definitionFromText(text, validator)).toEqual({ ok: false, message: expect.stringMatching(/^Not read: the definition is nested more than 128 levels deep \(at line 1, column \d+\).*\(at \/inputSchema\/properties\/a\/0\//) });
   });
 });

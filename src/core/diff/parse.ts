@@ -8,6 +8,8 @@ import type { JsonValue } from '../toolset/types';
 import { parseArguments } from '../validation/json-text';
 import type { DiffableDefinition } from './rules/tool';
 import { isJsonObject } from '../json/is-json-object';
+import { checkJsonText } from '../json/text-limits';
+import { MAX_TEXT_DEPTH } from '../import/types';
 
 export type ParsedDefinition = { ok: true; definition: DiffableDefinition; source: string } | { ok: false; message: string };
 
@@ -18,7 +20,10 @@ const FIELDS = ['name', 'title', 'summary', 'description', 'version', 'riskLevel
  * Formats without a version (provider tool lists) give none, so no version is checked for them.
  */
 export function definitionFromText(text: string, validator: Validator, pick?: string): ParsedDefinition {
-  const parsed = parseArguments(text.replace(/^\uFEFF/, ''));
+  const source = text.replace(/^\uFEFF/, '');
+  const tooDeep = checkJsonText(source, { maxDepth: MAX_TEXT_DEPTH });
+  if (tooDeep) return { ok: false, message: `Not read: the definition is ${tooDeep.message} (at ${tooDeep.pointer}).` };
+  const parsed = parseArguments(source);
   if (!parsed.ok) return { ok: false, message: `Not JSON: ${parsed.error.message}` };
   // Parsed text is a JSON value, so a JSON object narrows to one.
   const value = parsed.value as JsonValue;

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { bundle } from '../toolset/bundle';
 import { importToolset } from './import';
+import { deepText } from '../json/text-limits.test-support';
 
 // The validator these tests check with: schemas compiled on demand, as the CLI does.
 const validator = createCompilingValidator();
@@ -195,6 +196,20 @@ describe('import: what is refused, precisely, while the rest is imported', () =>
     const result = importToolset(extreme, { validator });
     expect(result.toolset.tools).toEqual([]);
     expect(result.problems.length).toBeGreaterThan(0);
+  });
+
+  it('refuses a tool nested 100,000 deep by name before parsing it, and imports the others', () => {
+    const text = `{"tools":[${JSON.stringify(tool('fine', { type: 'object', properties: {} }))},{"name":"deep","description":"d","inputSchema":{"type":"object","properties":{"a":${deepText(100_000)}}}}]}`;
+    const result = importToolset(text, { validator });
+    expect(result.toolset.tools.map((entry) => entry.name)).toEqual(['fine']);
+    expect(result.problems).toEqual([
+      expect.objectContaining({ toolIndex: 1, toolName: 'deep', rule: 'too_deep', severity: 'error', pointer: expect.stringMatching(/^\/tools\/1\/inputSchema\/properties\/a\/0\/a\//), message: expect.stringMatching(/^Tool 'deep' is nested more than 128 levels deep \(at line 1, column \d+\)/) }),
+    ]);
+    // Outside every tool, the text is refused whole.
+    const outside = `{"tools":[${JSON.stringify(tool('fine', { type: 'object', properties: {} }))}], "x": ${deepText(100_000)}}`;
+    expect(importToolset(outside, { validator }).problems).toEqual([expect.objectContaining({ rule: 'too_deep', pointer: expect.stringMatching(/^\/x\/0\/a\//), message: expect.stringMatching(/^The text is nested more than 128 levels deep/) })]);
+    // And so is a text that holds no tools once the deep part is left out.
+    expect(importToolset(`{"x": ${deepText(100_000)}}`, { validator }).problems).toEqual([expect.objectContaining({ rule: 'too_deep' })]);
   });
 
   it('says what is wrong with text that is not JSON, not tools, or too large', () => {

@@ -21,6 +21,7 @@ import { checkSchema } from './schema-checks';
 import {
   DEFAULT_MAX_CHARACTERS,
   IMPORT_FORMAT_LABELS,
+  MAX_TEXT_DEPTH,
   type ImportFormat,
   type ImportOptions,
   type ImportProblem,
@@ -28,10 +29,13 @@ import {
   type RawTool,
 } from './types';
 import { isJsonObject } from '../json/is-json-object';
+import { depthMessage, findDeepSpans, lineAndColumnOf, withoutSpans, type DeepSpan } from '../json/text-limits';
 
 /** OpenAI refuses other names; Anthropic and Gemini accept the same set. */
 const OPENAI_NAME = /^[a-zA-Z0-9_-]{1,64}$/;
 export const IMPORTED_CATEGORY = 'imported';
+/** Past this many parts nested too deep, the text is refused whole rather than tool by tool. */
+const MAX_DEEP_PARTS = 100;
 
 const READERS: Record<Exclude<ImportFormat, 'json-schema' | 'toolset'>, Reader> = {
   'openai-chat': readOpenAiChat,
@@ -61,6 +65,11 @@ const titleFrom = (name: string): string => {
   return words ? words[0]!.toUpperCase() + words.slice(1) : name;
 };
 
+function tooDeepProblem(source: string, span: DeepSpan, subject: string): ImportProblem {
+  const { line, column } = lineAndColumnOf(source, span.start);
+  return { pointer: span.pointer, rule: 'too_deep', severity: 'error', message: `${subject} ${depthMessage(MAX_TEXT_DEPTH, line, column)}` };
+}
+
 function fail(format: ImportFormat | null, options: ImportOptions, problem: ImportProblem): ImportResult {
   return { format, toolset: emptyToolset(options, format), problems: [problem], found: 0, needsToolName: false };
 }
@@ -83,10 +92,17 @@ function importUnguarded(text: string, options: ImportOptions): ImportResult {
       message: `The text has ${text.length.toLocaleString('en')} characters; imports are limited to ${limit.toLocaleString('en')}. Split the toolset into several files.`,
     });
   }
-  const parsed = parseArguments(text.replace(/^\uFEFF/, ''));
+  // Depth is measured on the text before it is parsed: a part nested too deep is cut out (its tool is refused
+  // below), so nothing after this point ever walks more than MAX_TEXT_DEPTH levels.
+  const source = text.replace(/^\uFEFF/, '');
+  const deep = findDeepSpans(source, MAX_TEXT_DEPTH, MAX_DEEP_PARTS);
+  if (deep.length >= MAX_DEEP_PARTS) return fail(null, options, tooDeepProblem(source, deep[0]!, `${MAX_DEEP_PARTS} or more parts of the text are`));
+  const parsed = parseArguments(withoutSpans(source, deep));
+  if (!parsed.ok && deep.length > 0) return fail(null, options, tooDeepProblem(source, deep[0]!, 'The text is'));
   if (!parsed.ok) return fail(null, options, { pointer: '', rule: 'not_json', severity: 'error', message: `The text is not JSON: ${parsed.error.message}` });
 
   const detected = detectFormat(parsed.value);
+  if (!detected && deep.length > 0) return fail(null, options, tooDeepProblem(source, deep[0]!, 'The text is'));
   if (!detected) {
     return fail(null, options, {
       pointer: '',
@@ -123,11 +139,24 @@ function importUnguarded(text: string, options: ImportOptions): ImportResult {
   } else {
     raws = READERS[format](detected.entries, detected.basePointer);
   }
+  // Each part cut out for its depth refuses the tool it belongs to; a part outside every tool refuses the text.
+  const deepByRaw = new Map<RawTool, DeepSpan>();
+  for (const span of deep) {
+    const owner = raws.find((raw) => detected.single || span.pointer === raw.pointer || span.pointer.startsWith(`${raw.pointer}/`));
+    if (!owner) return fail(format, options, tooDeepProblem(source, span, 'The text is'));
+    if (!deepByRaw.has(owner)) deepByRaw.set(owner, span);
+  }
   if (detected.single) for (const raw of raws) raw.pointer = '';
 
   const names = new Set<string>();
   const tools: ToolDefinition[] = [];
   for (const raw of raws) {
+    const span = deepByRaw.get(raw);
+    if (span) {
+      const label = typeof raw.name === 'string' && raw.name.trim() ? `'${raw.name.trim()}'` : `#${raw.index + 1}`;
+      problems.push({ ...tooDeepProblem(source, span, `Tool ${label} is`), toolIndex: raw.index, ...(typeof raw.name === 'string' && raw.name.trim() ? { toolName: raw.name.trim() } : {}) });
+      continue;
+    }
     const tool = checkTool(raw, format, options, names, problems);
     if (tool) tools.push(tool);
   }
@@ -163,6 +192,8 @@ function checkTool(raw: RawTool, format: ImportFormat, options: ImportOptions, n
     return null;
   };
   const warn = (pointer: string, rule: ImportProblem['rule'], message: string) => problems.push({ ...where, pointer, rule, severity: 'warning', message });
+  // This tool's problems are those from here on: looking only at them keeps an import of many tools linear.
+  const first = problems.length;
   for (const note of raw.notes ?? []) problems.push(note);
 
   const label = typeof raw.name === 'string' && raw.name.trim() ? `'${visibleName(raw.name)}'` : `#${raw.index + 1}`;
@@ -187,7 +218,7 @@ function checkTool(raw: RawTool, format: ImportFormat, options: ImportOptions, n
   const outputSchema = raw.outputSchema ?? (raw.full ? raw.full.outputSchema : undefined);
   const outputPointer = `${raw.pointer}/outputSchema`;
   if (outputSchema !== undefined) checkOutputSchema(outputSchema, outputPointer, name, error, options.validator.regexEngine, warn);
-  if (problems.some((problem) => problem.toolIndex === raw.index && problem.severity === 'error')) return null;
+  if (problems.slice(first).some((problem) => problem.toolIndex === raw.index && problem.severity === 'error')) return null;
   // Otherwise a finding (after any refusal, which says more); for other formats only the gaps a model feels (no
   // description, an untyped parameter), not the shape of a tool without parameters.
   if (options.format !== 'codegenesis') for (const gap of gaps) if (format === 'codegenesis' || gap.everywhere) warn(gap.pointer, 'meta_schema', gap.message);

@@ -122,3 +122,8 @@ export interface RawTool {
 export const DEFAULT_MAX_CHARACTERS = 10 * 1024 * 1024;
 /** Deeper schemas are refused: no provider accepts them and forms for them are unusable. */
 export const MAX_SCHEMA_DEPTH = 32;
+/**
+ * Most levels of objects and arrays in an imported text, measured before it is parsed: room for the wrappers of
+ * every format around a schema at the deepest it may be (MAX_SCHEMA_DEPTH schema levels, two JSON levels each).
+ */
+export const MAX_TEXT_DEPTH = 128;

@@ -1,4 +1,4 @@
-import { Fragment, use, useMemo } from 'react';
+import { Fragment, use, useMemo, useState } from 'react';
 import { auditToolset, type ToolsetFinding } from '../../../core/audit/toolset';
 import type { ToolsetBundle } from '../../../core/toolset/types';
 import { AUDIT_SEVERITIES } from '../../../core/audit/types';
@@ -7,6 +7,9 @@ import { toolHref } from '../../lib/hrefs';
 import { loadToolset, toolsetEntries } from '../../lib/toolset';
 
 const severityLabel = { error: 'Error', warning: 'Warning', info: 'Info' } as const;
+
+/** Rows drawn at first: a toolset of thousands of near-copies has tens of thousands of findings, and a table of them all takes seconds to lay out. */
+const FIRST_ROWS = 500;
 
 /** This toolset and every other one loaded beside it (bundled and imported), each promise made once per id. */
 const loads = new Map<string, Promise<ToolsetBundle[]>>();
@@ -40,6 +43,7 @@ export function ToolsetAuditReport({ toolsetId }: { toolsetId: string }) {
   const all = use(loadAll(toolsetId));
   const toolset = all[0];
   const findings = useMemo(() => (all[0] ? auditToolset(all[0], all.slice(1)) : []), [all]);
+  const [showAll, setShowAll] = useState(false);
   if (!toolset) return <p role="alert">The toolset '{toolsetId}' could not be loaded.</p>;
   if (findings.length === 0) {
     return (
@@ -48,20 +52,31 @@ export function ToolsetAuditReport({ toolsetId }: { toolsetId: string }) {
       </p>
     );
   }
+  const shown = showAll || findings.length <= FIRST_ROWS ? findings : findings.slice(0, FIRST_ROWS);
   return (
-    <DataTable
-      label="Findings across tools"
-      className="audit-table toolset-audit-table"
-      testId="toolset-audit-table"
-      rows={findings}
-      rowKey={(finding, index) => `${finding.rule}-${index}`}
-      columns={[
-        // Ascending puts the most severe first (the order the audit gives).
-        { header: 'Severity', className: 'audit-severity', cell: (finding) => <span className={`severity severity-${finding.severity}`}>{severityLabel[finding.severity]}</span>, sortValue: (finding) => AUDIT_SEVERITIES.indexOf(finding.severity) },
-        { header: 'Tools', className: 'audit-parameter', label: 'Tools', cell: (finding) => <ToolLinks finding={finding} toolsetId={toolset.manifest.id} /> },
-        { header: 'Rule', className: 'audit-rule', label: 'Rule', cell: (finding) => <code className="muted-code">{finding.rule}</code>, sortValue: (finding) => finding.rule },
-        { header: 'Finding', className: 'audit-message', cell: (finding) => finding.message },
-      ]}
-    />
+    <>
+      {shown.length < findings.length ? (
+        <p className="muted small" data-testid="toolset-audit-first-rows">
+          The first {FIRST_ROWS.toLocaleString('en')} of {findings.length.toLocaleString('en')} findings, most severe first.{' '}
+          <button type="button" className="button button-small" onClick={() => setShowAll(true)}>
+            Show all {findings.length.toLocaleString('en')}
+          </button>
+        </p>
+      ) : null}
+      <DataTable
+        label="Findings across tools"
+        className="audit-table toolset-audit-table"
+        testId="toolset-audit-table"
+        rows={shown}
+        rowKey={(finding, index) => `${finding.rule}-${index}`}
+        columns={[
+          // Ascending puts the most severe first (the order the audit gives).
+          { header: 'Severity', className: 'audit-severity', cell: (finding) => <span className={`severity severity-${finding.severity}`}>{severityLabel[finding.severity]}</span>, sortValue: (finding) => AUDIT_SEVERITIES.indexOf(finding.severity) },
+          { header: 'Tools', className: 'audit-parameter', label: 'Tools', cell: (finding) => <ToolLinks finding={finding} toolsetId={toolset.manifest.id} /> },
+          { header: 'Rule', className: 'audit-rule', label: 'Rule', cell: (finding) => <code className="muted-code">{finding.rule}</code>, sortValue: (finding) => finding.rule },
+          { header: 'Finding', className: 'audit-message', cell: (finding) => finding.message },
+        ]}
+      />
+    </>
   );
 }

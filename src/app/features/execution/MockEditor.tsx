@@ -3,6 +3,8 @@ import type { MockSpec } from '../../../core/runtime/mock';
 import { RISK_INFO } from '../../../core/toolset/risk';
 import { RISK_LEVELS, type RiskLevel, type ToolDefinition } from '../../../core/toolset/types';
 import { parseArguments } from '../../../core/validation/json-text';
+import { MAX_NESTING_DEPTH } from '../../../core/validation/limits';
+import { checkJsonText } from '../../../core/json/text-limits';
 import { setMock, setToolRisk } from '../../lib/toolset';
 
 const STARTER_FUNCTION = '(args) => ({\n  received: args,\n})';
@@ -23,6 +25,11 @@ export function MockEditor({ toolsetId, tool, mock }: { toolsetId: string; tool:
   const save = async () => {
     let spec: MockSpec;
     if (kind === 'json') {
+      const tooDeep = checkJsonText(jsonText, { maxDepth: MAX_NESTING_DEPTH });
+      if (tooDeep) {
+        setStatus({ kind: 'error', message: `The mock result is ${tooDeep.message}.` });
+        return;
+      }
       const parsed = parseArguments(jsonText);
       if (!parsed.ok) {
         setStatus({ kind: 'error', message: `The mock result is not JSON: ${parsed.error.message}` });

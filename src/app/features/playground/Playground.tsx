@@ -7,6 +7,7 @@ import type { JsonEditorHandle } from './JsonEditor';
 import type { Playground as PlaygroundModel } from './usePlayground';
 import { ValidationPanel } from './ValidationPanel';
 import { importHref } from '../../lib/hrefs';
+import { MAX_SHARED_ARGUMENTS_BYTES } from '../../lib/shareLinkFormat';
 import { playgroundParts } from './playgroundParts';
 
 
@@ -99,6 +100,11 @@ export function Playground({ tool, playground, panes = 'both', embedded = false 
           Copy JSON
         </CopyButton>
       </div>
+      {playground.argumentsTooLargeToShare && !embedded ? (
+        <p className="share-too-long" role="note">
+          These arguments are larger than a share link carries ({MAX_SHARED_ARGUMENTS_BYTES / (1024 * 1024)} MB once unpacked): share them with Copy JSON, or as a file.
+        </p>
+      ) : null}
       {playground.shareTooLong !== null && !embedded ? (
         <p className="share-too-long" role="note">
           A link to this tool carries its whole imported toolset: {playground.shareTooLong.toLocaleString('en')} characters, more than links reliably survive.

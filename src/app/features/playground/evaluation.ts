@@ -2,7 +2,8 @@
  * What the playground knows about a text: whether it parses, the core validator's verdict, what the form shows.
  * Pure, so it runs on the page for typical arguments and in a worker for large ones.
  */
-import { parseArguments, type Validator } from '../../../core/validation/validator';
+import { MAX_NESTING_DEPTH, parseArguments, type Validator } from '../../../core/validation/validator';
+import { boundArgumentsText } from '../../../core/json/text-limits';
 import { isJsonObject } from '../../../core/json/is-json-object';
 import type { JsonObject, JsonValue, ToolDefinition } from '../../../core/toolset/types';
 import type { ValidationResult } from '../../../core/validation/types';
@@ -39,7 +40,10 @@ export { isJsonObject };
 
 /** Runs the core parser and validator over a text; `validate: false` parses only (the verdict is made elsewhere). */
 export function evaluateText(validator: Validator, tool: ToolDefinition, text: string, validate = true): Evaluation {
-  const parsed = parseArguments(text);
+  // Parsed only to the validator's depth limit (deeper containers emptied): its verdict is the same, and a text nested
+  // 100,000 deep costs what a flat one does. The form never gets the cut value.
+  const bounded = boundArgumentsText(text, MAX_NESTING_DEPTH);
+  const parsed = parseArguments(bounded.text);
   if (!parsed.ok) {
     const { line, column } = parsed.error;
     return {
@@ -52,6 +56,15 @@ export function evaluateText(validator: Validator, tool: ToolDefinition, text: s
   }
   const value = parsed.value as JsonValue;
   const isObject = isJsonObject(value);
+  if (bounded.deep) {
+    return {
+      checkedText: text,
+      value: null,
+      parseError: null,
+      result: validate ? validator.validate(tool, value) : null,
+      formPaused: `The arguments nest more than ${MAX_NESTING_DEPTH} levels deep, so the form cannot show them: it is read-only until they do not. Your text is kept as typed.`,
+    };
+  }
   return {
     checkedText: text,
     value: isObject ? value : null,

@@ -3,7 +3,8 @@
  * so every rule about never losing what was typed is unit-tested here. Those that check a text take the validator
  * first: the page's, from its entry point (usePlayground reads it from ValidatorContext).
  */
-import { parseArguments, type Validator } from '../../../core/validation/validator';
+import { MAX_NESTING_DEPTH, parseArguments, type Validator } from '../../../core/validation/validator';
+import { boundArgumentsText } from '../../../core/json/text-limits';
 import type { JsonObject, JsonValue, ToolDefinition } from '../../../core/toolset/types';
 import type { ValidationResult } from '../../../core/validation/types';
 import { needsLinearEngine } from '../../../core/validation/rules';
@@ -64,6 +65,8 @@ export interface Playground extends PlaygroundState {
   shareUrl?: () => string;
   /** For an imported toolset, the link also carries the toolset: past this many characters a link is not shared (null: fine). */
   shareTooLong: number | null;
+  /** The arguments would unpack past what a share link may carry: no link is offered. */
+  argumentsTooLargeToShare: boolean;
   dismissNotice: () => void;
   /** Swaps in the arguments the notice offers (see `swap`). */
   swapArguments: () => void;
@@ -145,8 +148,9 @@ const sameJson = (left: unknown, right: unknown): boolean => left === right || J
 export function applyFormData(validator: Validator, tool: ToolDefinition, current: PlaygroundState, data: JsonObject, base: JsonObject = current.formData): PlaygroundState {
   let arguments_: JsonObject;
   if (current.checking) {
-    const parsed = parseArguments(current.text);
-    const value = parsed.ok ? (parsed.value as JsonValue) : undefined;
+    const bounded = boundArgumentsText(current.text, MAX_NESTING_DEPTH);
+    const parsed = parseArguments(bounded.text);
+    const value = parsed.ok && !bounded.deep ? (parsed.value as JsonValue) : undefined;
     if (!isJsonObject(value)) return current;
     arguments_ = value;
   } else {

@@ -21,6 +21,7 @@ import {
   type PlaygroundState,
 } from './usePlayground';
 import { evaluateText, LARGE_TEXT_CHARS } from './evaluation';
+import { deepText } from '../../../core/json/text-limits.test-support';
 
 // The validator these tests check with: schemas compiled on demand, as the CLI does.
 const validator = createCompilingValidator();
@@ -47,6 +48,17 @@ describe('evaluate', () => {
     expect(broken.parseError).toMatchObject({ line: 3 });
     expect(broken.formPaused).toMatch(/syntax error at line 3, column \d+/);
     expect(broken.formData).toEqual({ path: 'a.txt' });
+  });
+
+  it('judges arguments nested 100,000 deep by the nesting rule, keeps the text, and pauses the form', () => {
+    const good = state('{"path": "a.txt"}');
+    const text = `{"path": ${deepText(100_000)}}`;
+    const deep = state(text, null, good.formData);
+    expect(deep.text).toBe(text);
+    expect(deep.parseError).toBeNull();
+    expect(deep.result?.errors).toEqual([expect.objectContaining({ parameter: 'path', message: "Parameter 'path' is nested more than 64 levels deep" })]);
+    expect(deep.formPaused).toMatch(/nest more than 64 levels deep/);
+    expect(deep.formData).toEqual({ path: 'a.txt' });
   });
 
   it('pauses the form when the arguments are not an object', () => {

@@ -5,6 +5,7 @@ import { toolHref } from '../../lib/hrefs';
 import { useValidator } from '../../lib/ValidatorContext';
 import { MAX_SHARED_LINK_LENGTH } from '../../lib/sharedToolsetLimits';
 import type { DecodeResult } from '../../lib/shareLink';
+import { tooLargeToShare } from '../../lib/shareLinkFormat';
 import { clearArgumentsText, saveArgumentsText, saveReplacedArguments, toolKey, type KeyValueStore } from '../../lib/storage';
 import { forgetLargeArgumentsText, hasLargeArgumentsText, loadLargeArgumentsText, saveLargeArgumentsText } from '../../lib/largeArguments';
 import { LARGE_TEXT_CHARS } from './evaluation';
@@ -193,9 +194,11 @@ export function usePlayground(
     [encodeArguments, toolsetId, tool.name, state.text, sharedToolsetParam],
   );
   const shareTooLong = sharedToolsetParam && sharedToolsetParam.length > MAX_SHARED_LINK_LENGTH ? sharedToolsetParam.length : null;
+  // A link that would open as "too large" is not offered.
+  const argumentsTooLargeToShare = useMemo(() => tooLargeToShare(state.text), [state.text]);
 
   return useMemo(
-    () => ({ ...state, restoring, setTextFromEditor, setFormData, loadArguments, resetToExample, clear, ...(shareUrl ? { shareUrl } : {}), shareTooLong, dismissNotice: dismiss, swapArguments: swap }),
-    [state, restoring, setTextFromEditor, setFormData, loadArguments, resetToExample, clear, shareUrl, shareTooLong, dismiss, swap],
+    () => ({ ...state, restoring, setTextFromEditor, setFormData, loadArguments, resetToExample, clear, ...(shareUrl && !argumentsTooLargeToShare ? { shareUrl } : {}), shareTooLong, argumentsTooLargeToShare, dismissNotice: dismiss, swapArguments: swap }),
+    [state, restoring, setTextFromEditor, setFormData, loadArguments, resetToExample, clear, shareUrl, shareTooLong, argumentsTooLargeToShare, dismiss, swap],
   );
 }

@@ -1,3 +1,4 @@
+import type { ToolDefinition } from '../../toolset/types';
 import { refOf, type ToolsetFinding, type ToolsetRule } from './types';
 
 /** A tool name defined in two toolsets: loaded together, one shadows the other and calls reach the wrong code. */
@@ -6,10 +7,17 @@ export const shadowing: ToolsetRule = {
   description: 'No tool name defined in two loaded toolsets: together, one would shadow the other.',
   check({ toolset, others }) {
     const findings: ToolsetFinding[] = [];
+    // Each other toolset's first tool of each name, looked up instead of searched for every tool.
+    const indexed = others
+      .filter((other) => other.manifest.id !== toolset.manifest.id)
+      .map((other) => {
+        const byName = new Map<string, ToolDefinition>();
+        for (const candidate of other.tools) if (!byName.has(candidate.name)) byName.set(candidate.name, candidate);
+        return { other, byName };
+      });
     for (const tool of toolset.tools) {
-      for (const other of others) {
-        if (other.manifest.id === toolset.manifest.id) continue;
-        const twin = other.tools.find((candidate) => candidate.name === tool.name);
+      for (const { other, byName } of indexed) {
+        const twin = byName.get(tool.name);
         if (!twin) continue;
         findings.push({
           rule: this.id,

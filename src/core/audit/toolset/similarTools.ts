@@ -1,3 +1,5 @@
+import type { ToolDefinition } from '../../toolset/types';
+import { laterCandidates, nameIndex, wordSetIndex } from './candidates';
 import { jaccard, nameSimilarity, tokens } from './similarity';
 import { refOf, type ToolsetFinding, type ToolsetRule } from './types';
 
@@ -13,6 +15,13 @@ const NAME_THRESHOLD = 0.85;
 const NAME_MAX_EDITS = 2;
 const DESCRIPTION_THRESHOLD = 0.85;
 const MIN_DESCRIPTION_WORDS = 6;
+/**
+ * Look-alikes listed for each tool (those after it in the toolset), and candidates from the indexes checked for each
+ * at most: a toolset of thousands of near-copies would otherwise list millions of pairs. In the bundled toolsets, the corpus
+ * of published servers and the provider samples, no tool has more than one look-alike after it.
+ */
+const LISTED = 5;
+const TRIED = 256;
 
 /** Tools a model cannot tell apart: names a character or two apart, or descriptions saying the same thing. */
 export const similarTools: ToolsetRule = {
@@ -21,17 +30,27 @@ export const similarTools: ToolsetRule = {
   check({ toolset }) {
     const findings: ToolsetFinding[] = [];
     const described = toolset.tools.map((tool) => ({ tool, words: tokens(tool.description) }));
-    for (let i = 0; i < described.length; i += 1) {
-      for (let j = i + 1; j < described.length; j += 1) {
-        const left = described[i];
-        const right = described[j];
-        if (!left || !right) continue;
+    // Only the later tools an index says can pass, in toolset order, and at most LISTED look-alikes per tool.
+    const byName = nameIndex(described.map(({ tool }) => tool.name), NAME_MAX_EDITS, NAME_THRESHOLD);
+    const byWords = wordSetIndex(described.map(({ words }) => words), DESCRIPTION_THRESHOLD, (index) => described[index]!.words.length >= MIN_DESCRIPTION_WORDS);
+    const crowded: ToolDefinition[] = [];
+    described.forEach((left, index) => {
+      let listed = 0;
+      let tried = 0;
+      for (const other of laterCandidates(index, byName, byWords)) {
+        if (++tried > TRIED) break;
+        const right = described[other]!;
         const similarity = nameSimilarity(left.tool.name, right.tool.name);
         const edits = Math.round((1 - similarity) * Math.max(left.tool.name.length, right.tool.name.length));
         const names = edits <= NAME_MAX_EDITS ? similarity : 0;
         const enough = left.words.length >= MIN_DESCRIPTION_WORDS && right.words.length >= MIN_DESCRIPTION_WORDS;
         const descriptions = enough ? jaccard(left.words, right.words) : 0;
         if (names < NAME_THRESHOLD && descriptions < DESCRIPTION_THRESHOLD) continue;
+        if (listed === LISTED) {
+          crowded.push(left.tool);
+          break;
+        }
+        listed += 1;
         const why = names >= NAME_THRESHOLD ? `their names are ${Math.round(names * 100)}% alike` : `their descriptions share ${Math.round(descriptions * 100)}% of their words`;
         findings.push({
           rule: this.id,
@@ -41,6 +60,15 @@ export const similarTools: ToolsetRule = {
           pointer: names >= NAME_THRESHOLD ? '/name' : '/description',
         });
       }
+    });
+    if (crowded.length > 0) {
+      const named = crowded.slice(0, 3).map((tool) => `'${tool.name}'`).join(', ');
+      findings.push({
+        rule: this.id,
+        severity: 'warning',
+        message: `${crowded.length === 1 ? `${named} has` : `${crowded.length.toLocaleString('en')} tools (${named}${crowded.length > 3 ? '…' : ''}) have`} more look-alikes after them than the ${LISTED} listed for each: the toolset holds many tools a model cannot tell apart. Make each name and description say what sets the tool apart.`,
+        tools: crowded.slice(0, 3).map((tool) => refOf(toolset, tool)),
+      });
     }
     return findings;
   },
