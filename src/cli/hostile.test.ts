@@ -126,8 +126,10 @@ describe('CLI: text nested 100,000 deep, in every command that reads JSON', () =
 
   it('lint audits the other tools and names the deep one, its pointer and the limit', () => {
     const result = run('lint', '--toolset', 'deep.json');
-    expect(result.exitCode).toBe(0);
+    // Exit 1: the fine tool has an error-level finding (no additionalProperties), as lint exits on errors.
+    expect(result.exitCode).toBe(1);
     expect(result.stdout).toContain('fine');
+    expect(result.stdout).toMatch(/Summary: 1 tool audited/);
     expect(result.stderr).toMatch(/refused deep at \/tools\/1\/inputSchema\/properties\/a\/0\/a\/.* \(too_deep\): Tool 'deep' is nested more than 128 levels deep \(at line 1, column \d+\)/);
     expect(`${result.stdout}${result.stderr}`).not.toMatch(/RangeError|Maximum call stack|heap/);
   });
