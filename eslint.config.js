@@ -1,35 +1,14 @@
 // The layer lint: imports point down the layers of ARCHITECTURE (README "Architecture"), never up,
 // and never in a circle. Only a few correctness rules beside it; style is not linted here.
+import { readdirSync } from 'node:fs';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
 import tseslint from 'typescript-eslint';
 
-const FEATURES = ['catalog', 'check-calls', 'connect', 'embed', 'evals', 'evolution', 'execution', 'import', 'models', 'playground', 'tool-docs'];
-
-/**
- * Page-composition files: a page that places another feature's view on it (as a route would).
- * Each entry names the file, the features it may compose, and why.
- */
-const PAGE_COMPOSITION = [
-  // The embed feature is the embeddable page: it shows a tool's docs, playground and execution panel.
-  { file: 'src/app/features/embed/EmbedDocs.tsx', composes: ['tool-docs'] },
-  { file: 'src/app/features/embed/EmbedInteractive.tsx', composes: ['playground'] },
-  { file: 'src/app/features/embed/EmbedExecution.tsx', composes: ['execution', 'playground'] },
-  // The tool page is the route page of one tool: docs, the playground, the versions section and its embed snippet,
-  // and the Models panel (lazy, opened by a button).
-  { file: 'src/app/features/tool-docs/ToolPage.tsx', composes: ['playground', 'evolution', 'embed', 'models'] },
-  // The execution route wraps the tool page with the execution panel in its slot.
-  { file: 'src/app/features/execution/ExecutionToolPage.tsx', composes: ['tool-docs', 'connect'] },
-  // The catalog page shows a toolset's token budget, which the evolution feature computes and draws.
-  { file: 'src/app/features/catalog/CatalogPage.tsx', composes: ['evolution'] },
-  // The Models page runs a model's calls in the page's workspace: the execution feature's runtime and its approval dialog.
-  { file: 'src/app/features/models/ModelsPage.tsx', composes: ['execution'] },
-  // ...and a live toolset's calls on its MCP server, through the connect feature's caller.
-  { file: 'src/app/features/models/runtimeBridge.ts', composes: ['execution', 'connect'] },
-  // The Evals page runs suites with the Models page's saved keys and makes cases from its run history.
-  { file: 'src/app/features/evals/RunPanel.tsx', composes: ['models'] },
-  { file: 'src/app/features/evals/RecentRuns.tsx', composes: ['models'] },
-];
+// Every folder under src/app/features is a feature: adding one needs no change here.
+const FEATURES = readdirSync(new URL('./src/app/features/', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 /**
  * Core layers, lowest first: a layer's source imports only layers before it in this list (and itself).
@@ -65,11 +44,13 @@ const coreZones = CORE_LAYERS.flatMap((layer, rank) => {
     : [{ target: layer.map(layerFiles), from: higher.map((name) => `./src/core/${name}`), message: 'a core layer imports only lower layers (README "Architecture")' }];
 });
 
+// Features are flat leaves: a page (src/app/routes) composes them; what several share lives in src/app/services,
+// src/app/lib or src/app/components.
 const featureZones = FEATURES.map((feature) => ({
   target: `./src/app/features/${feature}`,
   from: './src/app/features',
   except: [`./${feature}`],
-  message: 'features compose only in pages: move the shared piece to src/app/lib or src/app/components',
+  message: 'a feature never imports another feature: compose them in a page (src/app/routes), or move the shared piece to src/app/services, lib or components',
 }));
 
 export default tseslint.config(
@@ -97,9 +78,11 @@ export default tseslint.config(
             { target: './src/cli', from: './src/app', message: 'the CLI never imports the app' },
             { target: './src/app', from: './src/cli', message: 'the app never imports the CLI' },
             ...coreZones,
-            { target: './src/app/components', from: './src/app/features', message: 'components never import features' },
-            { target: './src/app/lib', from: './src/app/features', message: 'lib never imports features' },
+            { target: './src/app/features', from: './src/app/routes', message: 'a feature never imports a page: the page composes the feature' },
             ...featureZones,
+            { target: './src/app/services', from: ['./src/app/features', './src/app/routes'], message: 'services never import features or pages' },
+            { target: './src/app/components', from: ['./src/app/features', './src/app/routes', './src/app/services'], message: 'components never import features, pages or services' },
+            { target: './src/app/lib', from: ['./src/app/features', './src/app/routes', './src/app/services'], message: 'lib never imports features, pages or services' },
           ],
         },
       ],
@@ -132,25 +115,4 @@ export default tseslint.config(
       ],
     },
   },
-  // Page-composition files may import the features they compose (see PAGE_COMPOSITION).
-  ...PAGE_COMPOSITION.map(({ file, composes }) => ({
-    files: [file],
-    rules: {
-      'import-x/no-restricted-paths': [
-        'error',
-        {
-          zones: [
-            { target: './src/core', from: ['./src/app', './src/cli'] },
-            { target: './src/app', from: './src/cli' },
-            {
-              target: `./${file}`,
-              from: './src/app/features',
-              except: [`./${file.split('/')[3]}`, ...composes.map((name) => `./${name}`)],
-              message: 'a page composes only the features listed for it in eslint.config.js',
-            },
-          ],
-        },
-      ],
-    },
-  })),
 );

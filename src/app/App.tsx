@@ -1,7 +1,7 @@
 import { Suspense, use, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Header } from './components/Header';
 import { SearchDialog } from './components/SearchDialog';
-import { CatalogPage } from './features/catalog/CatalogPage';
+import { CatalogRoute } from './routes/CatalogRoute';
 import { WorkspaceButton } from './features/execution/WorkspaceButton';
 import { navigate, useRoute, type Route } from './lib/router';
 import { catalogHref, toolHref } from './lib/hrefs';
@@ -17,22 +17,22 @@ import { findToolsetEntry, freeToolsetId, loadImportedToolsets, loadSummaries, l
 
 // The tool page brings rjsf, the validator, the audit and the exporters: a chunk of its own.
 // It comes with the Execute panel and the workspace explorer mounted in its slots.
-const toolPage = preloadable(() => import('./features/execution/ExecutionToolPage'), (module) => module.ExecutionToolPage);
+const toolPage = preloadable(() => import('./routes/tool/ToolRoute'), (module) => module.ToolRoute);
 
 // Import brings the converters and a worker: loaded only when the page is opened.
-const importPage = preloadable(() => import('./features/import/ImportPage'), (module) => module.ImportPage);
+const importPage = preloadable(() => import('./routes/ImportRoute'), (module) => module.ImportRoute);
 
 // Check calls brings the call checker, recharts and a worker: loaded only when the page is opened.
-const checkCallsPage = preloadable(() => import('./features/check-calls/CheckCallsPage'), (module) => module.CheckCallsPage);
+const checkCallsPage = preloadable(() => import('./routes/CheckCallsRoute'), (module) => module.CheckCallsRoute);
 
 // Models brings the model clients and the agent loop: loaded only when the page is opened (never by an embed).
-const modelsPage = preloadable(() => import('./features/models/ModelsPage'), (module) => module.ModelsPage);
+const modelsPage = preloadable(() => import('./routes/models/ModelsRoute'), (module) => module.ModelsRoute);
 
 // Connect brings the MCP SDK's client: loaded only when the page is opened.
-const connectPage = preloadable(() => import('./features/connect/ConnectPage'), (module) => module.ConnectPage);
+const connectPage = preloadable(() => import('./routes/ConnectRoute'), (module) => module.ConnectRoute);
 
 // Evals brings the suites, the scorers and the model clients: loaded only when the page is opened.
-const evalsPage = preloadable(() => import('./features/evals/EvalsPage'), (module) => module.EvalsPage);
+const evalsPage = preloadable(() => import('./routes/EvalsRoute'), (module) => module.EvalsRoute);
 
 /**
  * Everything a page needs before it can render without waiting (its chunk; a tool's definition and generated validator;
@@ -197,7 +197,7 @@ export function App() {
     if (route.page === 'catalog' && entry) {
       return (
         <Suspense fallback={<PageLoading />}>
-          <CatalogPage key={entry.toolset.manifest.id} entry={entry} />
+          <CatalogRoute key={entry.toolset.manifest.id} entry={entry} />
         </Suspense>
       );
     }

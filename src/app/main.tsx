@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { deferredValidator } from './lib/deferredValidator';
 import { ValidatorContext } from './lib/ValidatorContext';
+import { createServices, ServicesContext } from './services/Services';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, preloadRoute } from './App';
 import { currentRoute, followLinksInPlace, legacyHashTarget, pageKey, takeOverPrerendered } from './lib/router';
@@ -20,10 +21,14 @@ if (!container) throw new Error('The page has no #root element.');
 // The page's validator, built here once: handed to every component (ValidatorContext) and to the route's preload. Its
 // code arrives with the first page that validates (deferredValidator.ts): the catalog paints and runs without it.
 const pageValidator = deferredValidator(() => import('./lib/pageValidator').then((module) => module.createPageValidator()));
+// What the pages share (keys, run history, the runtime), made here once and handed down the same way.
+const services = createServices();
 const app = (
   <StrictMode>
     <ValidatorContext value={pageValidator}>
-      <App />
+      <ServicesContext value={services}>
+        <App />
+      </ServicesContext>
     </ValidatorContext>
   </StrictMode>
 );

@@ -8,6 +8,7 @@ import { App } from './App';
 import { setServerRoute, type Route } from './lib/router';
 import { createPageValidator } from './lib/pageValidator';
 import { ValidatorContext } from './lib/ValidatorContext';
+import { createServices, ServicesContext } from './services/Services';
 
 // The validator the pages are rendered with: the browser's entry builds its own, the same way.
 const pageValidator = createPageValidator();
@@ -20,7 +21,10 @@ export async function renderPage(route: Route): Promise<string> {
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <ValidatorContext value={pageValidator}>
-        <App />
+        {/* Each page its own: nothing one page's render does is seen by the next. */}
+        <ServicesContext value={createServices()}>
+          <App />
+        </ServicesContext>
       </ValidatorContext>
     </StrictMode>,
     // Every part inline, in place: a part sent later would need an inline script, which the site's policy forbids.

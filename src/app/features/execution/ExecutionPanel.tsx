@@ -9,7 +9,8 @@ import { WorkspaceDrawer } from './WorkspaceExplorer';
 import { DEFAULT_TOOLSET_ID } from '../../../core/toolset/collection';
 import { findToolsetEntry, loadTool, useToolsets } from '../../lib/toolset';
 import type { CallTarget } from '../../worker/protocol';
-import { getRuntimeClient, openExplorer, usePendingDialogs, useRuntimeLoading } from './runtime';
+import { useRuntimeState, usePendingDialogs, useRuntimeLoading } from '../../services/runtime/useRuntimeState';
+import { runtimeClient } from '../../services/runtime/client';
 import { afterEditor } from '../../lib/editorSettled';
 import { progressParts } from './progress';
 
@@ -72,6 +73,7 @@ function ProgressText({ report }: { report: ProgressReport }) {
 }
 
 export function ExecutionPanel({ toolsetId, tool, args, valid, checking = false, onLoadArguments }: ExecutionPanelProps) {
+  const runtime = useRuntimeState();
   const [runs, setRuns] = useState<Run[]>([]);
   const running = runs[0] ?? null;
   const [record, setRecord] = useState<ExecutionRecord | null>(null);
@@ -94,7 +96,7 @@ export function ExecutionPanel({ toolsetId, tool, args, valid, checking = false,
     const timer = window.setTimeout(() => {
       afterEditor(() => {
         if (cancelled) return;
-        getRuntimeClient()
+        runtimeClient(runtime)
           .request('describe', { tool: tool.name, args: JSON.parse(argsKey) as Record<string, unknown>, ...callTarget(toolsetId, tool) })
           .then(
             (described) => {
@@ -125,7 +127,7 @@ export function ExecutionPanel({ toolsetId, tool, args, valid, checking = false,
       callTool: ToolDefinition = tool,
       callToolset: string = toolsetId,
     ) => {
-      const client = getRuntimeClient();
+      const client = runtimeClient(runtime);
       void loadResultView().catch(() => undefined);
       const update = (id: string, change: Partial<Run>) => setRuns((current) => current.map((run) => (run.id === id ? { ...run, ...change } : run)));
       let lastReport: ProgressReport | null = null;
@@ -188,7 +190,7 @@ export function ExecutionPanel({ toolsetId, tool, args, valid, checking = false,
         <h2 id="execute-title" className="exec-title">
           Execute
         </h2>
-        <button type="button" className="button button-small" onClick={() => openExplorer()}>
+        <button type="button" className="button button-small" onClick={() => runtime.openExplorer()}>
           Workspace files
         </button>
       </div>
@@ -223,7 +225,7 @@ export function ExecutionPanel({ toolsetId, tool, args, valid, checking = false,
         <ul className="exec-runs" aria-label="Calls in progress">
           {runs.map((run, index) => (
             <li key={run.id} className={`exec-run-row${run.queued ? ' exec-queued' : ''}`} data-testid={run.queued ? 'execution-queued' : 'execution-running'}>
-              <button type="button" className="button button-danger button-small exec-stop" onClick={() => getRuntimeClient().cancel(run.id)}>
+              <button type="button" className="button button-danger button-small exec-stop" onClick={() => runtimeClient(runtime).cancel(run.id)}>
                 <span aria-hidden="true">■</span> Stop
               </button>
               <span className="exec-running" role="status">

@@ -2,7 +2,7 @@
  * The Models page: send a toolset and a prompt to a model, see each call judged as it arrives, run the
  * valid ones with approval, go on. Loaded only when opened; embeds never load it.
  */
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { RunRecord } from '../../../core/model/agent/trace';
 import type { ToolDefinition, ToolsetBundle } from '../../../core/toolset/types';
 import { toolVersions } from '../../../core/toolset/versions';
@@ -12,8 +12,8 @@ import { loadImportedToolsets, useToolsets } from '../../lib/toolset';
 import { HistoryList } from './HistoryList';
 import { recordFor, runModel, toolsetOf } from './modelRun';
 import { RunView } from './RunView';
-import { deleteRuns, loadRuns, saveRun } from './runHistory';
-import { createExecutor } from './runtimeBridge';
+import type { CreateExecutor } from './executor';
+import { useServices } from '../../services/Services';
 import { DEFAULT_SETTINGS, settingsProblems, type RunSettings, type SettingsProblem } from './settings';
 import { SettingsForm } from './SettingsForm';
 import { liveOf, useLiveRun, useLiveRuns } from './useModelRun';
@@ -27,10 +27,16 @@ import { runColumns, type ColumnPlan } from './sideBySideRun';
 import '../../components/work-page.css';
 import './models.css';
 
-const RuntimeDialogs = lazy(() => import('../execution/RuntimeDialogs').then((module) => ({ default: module.RuntimeDialogs })));
+export interface ModelsPageProps {
+  /** Runs a model's valid calls in agent mode. */
+  createExecutor: CreateExecutor;
+  /** The runtime's dialogs (approvals), drawn once a run in agent mode has started. */
+  dialogs: ReactNode;
+}
 
-export function ModelsPage() {
+export function ModelsPage({ createExecutor, dialogs }: ModelsPageProps) {
   const validator = useValidator();
+  const history = useServices().runs;
   const entries = useToolsets();
   // Every toolset: bundled ones judged here, imported (and live) ones in the schema worker (modelRun.ts judgeFor).
   const toolsets = useMemo(() => entries.map((entry) => ({ id: entry.toolset.manifest.id, name: `${entry.toolset.manifest.name}${entry.origin === 'bundled' ? '' : ` (${entry.origin})`}`, count: entry.toolset.toolNames.length })), [entries]);
@@ -58,11 +64,11 @@ export function ModelsPage() {
   useEarlyActions(pageRoot);
 
   useEffect(() => {
-    void loadRuns().then(setRuns);
+    void history.load().then(setRuns);
     void loadImportedToolsets();
     // After the prerendered first paint: the settings last used, here or in a tool page's panel.
     setSettings((current) => recalledSettings(current));
-  }, []);
+  }, [history]);
 
   // `entries` too: an imported toolset chosen before the imported ones were read loads once they are.
   useEffect(() => {
@@ -115,7 +121,7 @@ export function ModelsPage() {
     await runColumns(validator, settings, plans, records, side.onEventFor, abort.signal);
     controller.current = null;
     side.show(records.map(liveOf));
-    for (const record of records) setRuns(await saveRun(record));
+    for (const record of records) setRuns(await history.save(record));
   };
 
   const start = useCallback(async () => {
@@ -137,8 +143,8 @@ export function ModelsPage() {
     executor?.dispose();
     controller.current = null;
     show(liveOf(record));
-    setRuns(await saveRun(record));
-  }, [validator, settings, apiKey, toolset, onEvent, show, side]);
+    setRuns(await history.save(record));
+  }, [validator, history, createExecutor, settings, apiKey, toolset, onEvent, show, side]);
 
   const stop = () => controller.current?.abort();
   const running = live?.running === true || (side.lives?.some((entry) => entry.running) ?? false);
@@ -227,18 +233,14 @@ export function ModelsPage() {
               }}
               onRerun={rerun}
               onClear={() => {
-                void deleteRuns().then(() => setRuns([]));
+                void history.clear().then(() => setRuns([]));
                 render();
               }}
             />
           </section>
         </div>
       </div>
-      {agentUsed ? (
-        <Suspense fallback={null}>
-          <RuntimeDialogs />
-        </Suspense>
-      ) : null}
+      {agentUsed ? dialogs : null}
     </div>
   );
 }

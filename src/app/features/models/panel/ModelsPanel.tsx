@@ -6,9 +6,9 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { JsonValue, ToolDefinition } from '../../../../core/toolset/types';
 import { modelsHref } from '../../../lib/hrefs';
 import { useValidator } from '../../../lib/ValidatorContext';
+import { useServices } from '../../../services/Services';
 import { recordFor, runModel, toolsetOf } from '../modelRun';
 import { PromptFields } from '../PromptFields';
-import { saveRun } from '../runHistory';
 import { RunView } from '../RunView';
 import { DEFAULT_SETTINGS, settingsProblems, type RunSettings, type SettingsProblem } from '../settings';
 import { keepSettings, recalledSettings } from '../settingsStore';
@@ -29,6 +29,7 @@ export interface ModelsPanelProps {
 export function ModelsPanel({ toolsetId, tool, onOpenArguments }: ModelsPanelProps) {
   const id = useId();
   const validator = useValidator();
+  const history = useServices().runs;
   const [settings, setSettings] = useState<RunSettings>(() => ({ ...recalledSettings(DEFAULT_SETTINGS), toolsetId }));
   const { apiKey, keyControls, models } = useProviderAccess(settings.provider, settings.baseUrl);
   const [scope, setScope] = useState<'tool' | 'toolset'>('tool');
@@ -64,7 +65,7 @@ export function ModelsPanel({ toolsetId, tool, onOpenArguments }: ModelsPanelPro
     await runModel({ validator, settings: { ...settings, mode: 'judge' }, model, tools, record, onEvent, signal: abort.signal });
     controller.current = null;
     show(liveOf(record));
-    await saveRun(record);
+    await history.save(record);
   };
 
   return (

@@ -9,31 +9,31 @@ import { tracked } from '../../lib/preload';
 import { decodeArgumentsText, encodeArgumentsText } from '../../lib/shareLink';
 import { categoryLabel, findToolsetEntry, useToolsets } from '../../lib/toolset';
 import { scrollToElement } from '../../lib/motion';
-import { Playground } from '../playground/Playground';
-import { usePlayground, type Playground as PlaygroundModel } from '../playground/usePlayground';
-import { preloadPlaygroundParts } from '../playground/playgroundParts';
-import { ExamplesSection } from './ExamplesSection';
-import { ParameterTable } from './ParameterTable';
-import { VersionsSection } from '../evolution/VersionsSection';
+import { Playground } from '../../features/playground/Playground';
+import { usePlayground, type Playground as PlaygroundModel } from '../../features/playground/usePlayground';
+import { preloadPlaygroundParts } from '../../features/playground/playgroundParts';
+import { ExamplesSection } from '../../features/tool-docs/ExamplesSection';
+import { ParameterTable } from '../../features/tool-docs/ParameterTable';
+import { VersionsSection } from '../../features/evolution/VersionsSection';
 import { toolVersions } from '../../../core/toolset/versions';
-import '../embed/embed.css';
+import '../../features/embed/embed.css';
 import { ClientOnly } from '../../lib/hydrated';
 import { WhenNear } from '../../components/WhenNear';
 import { HydrateNear } from '../../components/HydrateNear';
 // With the page, not the audit's chunk: the prerendered findings are styled before that chunk loads.
-import './audit.css';
+import '../../features/tool-docs/audit.css';
 import { useEarlyActions } from '../../lib/earlyEvents';
 
 // Prerendered, and taken over only as they come near the screen: their code (every audit rule, every export
 // format) is not part of what a tool page loads first.
-const AuditSection = lazy(() => import('./AuditSection').then((module) => ({ default: module.AuditSection })));
-const ProviderFormats = lazy(() => import('./ProviderFormats').then((module) => ({ default: module.ProviderFormats })));
+const AuditSection = lazy(() => import('../../features/tool-docs/AuditSection').then((module) => ({ default: module.AuditSection })));
+const ProviderFormats = lazy(() => import('../../features/tool-docs/ProviderFormats').then((module) => ({ default: module.ProviderFormats })));
 // Far below the first screen and drawn only in this browser: their code loads as they come near the screen.
-const CompatibilitySection = lazy(() => import('../evolution/CompatibilitySection').then((module) => ({ default: module.CompatibilitySection })));
-const ToolTokenCost = lazy(() => import('../evolution/ToolTokenCost').then((module) => ({ default: module.ToolTokenCost })));
-const EmbedSnippet = lazy(() => import('../embed/EmbedSnippet').then((module) => ({ default: module.EmbedSnippet })));
+const CompatibilitySection = lazy(() => import('../../features/evolution/CompatibilitySection').then((module) => ({ default: module.CompatibilitySection })));
+const ToolTokenCost = lazy(() => import('../../features/evolution/ToolTokenCost').then((module) => ({ default: module.ToolTokenCost })));
+const EmbedSnippet = lazy(() => import('../../features/embed/EmbedSnippet').then((module) => ({ default: module.EmbedSnippet })));
 // A button until pressed; the Models panel and the model clients load then (not in the tool page's first paint).
-const ModelsPanelOpener = lazy(() => import('../models/panel/ModelsPanelOpener').then((module) => ({ default: module.ModelsPanelOpener })));
+const ModelsPanelOpener = lazy(() => import('../../features/models/panel/ModelsPanelOpener').then((module) => ({ default: module.ModelsPanelOpener })));
 
 /** Where a part that needs this browser (saved arguments, the workspace, a tokenizer) appears once the page is taken over. */
 function Pending({ height }: { height: number }) {

@@ -5,7 +5,6 @@
 import type { RuntimeErrorCode } from '../../../core/runtime/types';
 import type { RiskLevel } from '../../../core/toolset/types';
 import type { KeyValueStore } from '../../lib/storage';
-import { separateWorkspaceKey } from './stores';
 
 export const HISTORY_KEY = 'tsp:execution-history';
 export const HISTORY_LIMIT = 200;
@@ -124,18 +123,4 @@ export class HistoryStore {
     }
     for (const listener of [...this.listeners]) listener(this.entries);
   }
-}
-
-let sharedStore: HistoryStore | null = null;
-
-/** This page's history lives in memory only (an embed must not fill the site's). */
-export function keepHistoryInMemory(): void {
-  sharedStore = new HistoryStore(null);
-}
-
-/** The page's one history. */
-export function historyStore(): HistoryStore {
-  // A page with a workspace of its own (an embed) keeps its history in memory.
-  sharedStore ??= separateWorkspaceKey() !== undefined ? new HistoryStore(null) : new HistoryStore();
-  return sharedStore;
 }

@@ -3,14 +3,14 @@ import type { Validator } from '../../../core/validation/validator';
 import { loadPrecompiledValidator } from '../../lib/precompiledValidators';
 import { useValidator } from '../../lib/ValidatorContext';
 import { findToolsetEntry, loadTool, useToolsets } from '../../lib/toolset';
-import { preloadToolPageParts, ToolPage, type ToolPageSlotContext } from '../tool-docs/ToolPage';
-import { ExecutionPanel } from './ExecutionPanel';
-import { WorkspaceExplorer } from './WorkspaceExplorer';
+import { preloadToolPageParts, ToolPage, type ToolPageSlotContext } from './ToolPage';
+import { ExecutionPanel } from '../../features/execution/ExecutionPanel';
+import { WorkspaceExplorer } from '../../features/execution/WorkspaceExplorer';
 
 // A live MCP server's tool is executed by the server (the connect feature, with the SDK): loaded only on such a page.
-const LiveExecutionPanel = lazy(() => import('../connect/LiveExecutionPanel').then((module) => ({ default: module.LiveExecutionPanel })));
+const LiveExecutionPanel = lazy(() => import('../../features/connect/LiveExecutionPanel').then((module) => ({ default: module.LiveExecutionPanel })));
 // Beside a live tool, the server it calls in place of the workspace, which a live server never touches.
-const ServerPanel = lazy(() => import('../connect/ServerPanel').then((module) => ({ default: module.ServerPanel })));
+const ServerPanel = lazy(() => import('../../features/connect/ServerPanel').then((module) => ({ default: module.ServerPanel })));
 
 function ExecutionSlot({ toolset, tool, playground }: ToolPageSlotContext) {
   // While a large text is being checked, the verdict (and the arguments) are of an earlier text: not runnable yet.
@@ -44,7 +44,7 @@ const workspaceElement = <WorkspaceExplorer heading="h2" />;
 const workspaceBeside = () => workspaceElement;
 
 /** The tool page with the Execute panel under the playground and the workspace beside it. */
-export function ExecutionToolPage({ toolsetId, name, sharedArguments }: { toolsetId: string; name: string; sharedArguments?: string }) {
+export function ToolRoute({ toolsetId, name, sharedArguments }: { toolsetId: string; name: string; sharedArguments?: string }) {
   // An imported tool changed here (its risk level, its mock) is shown at once.
   useToolsets();
   const found = use(loadTool(toolsetId, name));

@@ -3,11 +3,11 @@ import type { JsonObject, ToolDefinition, ToolsetBundle } from '../../../core/to
 import { loadPrecompiledValidator } from '../../lib/precompiledValidators';
 import { createMemoryStore } from '../../lib/storage';
 import { useValidator } from '../../lib/ValidatorContext';
-import { Playground } from '../playground/Playground';
-import { usePlayground, type Playground as PlaygroundModel } from '../playground/usePlayground';
-import { EmbedHeader, OpenLink } from './EmbedChrome';
-import { EMBED_MESSAGE_SOURCE, type EmbedMessage, type EmbedParams, type EmbedValidation } from './protocol';
-import { useHostMessages, type PostToHost } from './useHost';
+import { Playground } from '../../features/playground/Playground';
+import { usePlayground, type Playground as PlaygroundModel } from '../../features/playground/usePlayground';
+import { EmbedHeader, OpenLink } from '../../features/embed/EmbedChrome';
+import { EMBED_MESSAGE_SOURCE, type EmbedMessage, type EmbedParams, type EmbedValidation } from '../../features/embed/protocol';
+import { useHostMessages, type PostToHost } from '../../features/embed/useHost';
 
 // Only the execute view needs the runtime client, its worker and the result views.
 const EmbedExecution = lazy(() => import('./EmbedExecution').then((module) => ({ default: module.EmbedExecution })));

@@ -1,0 +1,29 @@
+/**
+ * What several pages share, as values: made once by each entry point (main.tsx, embed.tsx, ssr.tsx) and handed to
+ * components through ServicesContext, as the validator is through ValidatorContext. No module keeps any of it.
+ */
+import { createContext, useContext } from 'react';
+import { createKeyStore, type KeyStore } from './keyStore';
+import { createRunHistory, type RunHistory } from './runHistory';
+import { createRuntimeState, type RuntimeState } from './runtime/state';
+
+export interface Services {
+  /** API keys, per provider. */
+  keys: KeyStore;
+  /** Past model runs. */
+  runs: RunHistory;
+  /** The runtime's page-wide state and, once started, its client. */
+  runtime: RuntimeState;
+}
+
+export function createServices(options: { workspaceKey?: string } = {}): Services {
+  return { keys: createKeyStore(), runs: createRunHistory(), runtime: createRuntimeState(options) };
+}
+
+export const ServicesContext = createContext<Services | null>(null);
+
+export function useServices(): Services {
+  const services = useContext(ServicesContext);
+  if (services === null) throw new Error('useServices: no services were provided; wrap the tree in <ServicesContext value={createServices()}> at the entry point.');
+  return services;
+}
