@@ -3,6 +3,7 @@
  * components through ServicesContext, as the validator is through ValidatorContext. No module keeps any of it.
  */
 import { createContext, useContext } from 'react';
+import type { Connections } from './connections/connections';
 import { createKeyStore, type KeyStore } from './keyStore';
 import { createRunHistory, type RunHistory } from './runHistory';
 import { createRuntimeState, type RuntimeState } from './runtime/state';
@@ -14,10 +15,15 @@ export interface Services {
   runs: RunHistory;
   /** The runtime's page-wide state and, once started, its client. */
   runtime: RuntimeState;
+  /**
+   * The live MCP connections, made by connectionsOf() (connections/useConnections.ts) when a page first needs them,
+   * then kept here for every page after: their code loads with the first page that connects.
+   */
+  connections: { current: Connections | null };
 }
 
 export function createServices(options: { workspaceKey?: string } = {}): Services {
-  return { keys: createKeyStore(), runs: createRunHistory(), runtime: createRuntimeState(options) };
+  return { keys: createKeyStore(), runs: createRunHistory(), runtime: createRuntimeState(options), connections: { current: null } };
 }
 
 export const ServicesContext = createContext<Services | null>(null);

@@ -14,7 +14,7 @@ const dialogs = (
 );
 
 export function ModelsRoute() {
-  const { runtime } = useServices();
-  const executorFor = useCallback<CreateExecutor>((validator, toolsetId, tools, limit) => createExecutor(runtime, validator, toolsetId, tools, limit), [runtime]);
+  const services = useServices();
+  const executorFor = useCallback<CreateExecutor>((validator, toolsetId, tools, limit) => createExecutor(services, validator, toolsetId, tools, limit), [services]);
   return <ModelsPage createExecutor={executorFor} dialogs={dialogs} />;
 }

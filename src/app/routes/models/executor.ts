@@ -15,15 +15,15 @@ import { RISK_INFO } from '../../../core/toolset/risk';
 import { findToolsetEntry, type ToolsetEntry } from '../../lib/toolset';
 import type { Executor } from '../../features/models/executor';
 import { runtimeClient } from '../../services/runtime/client';
-import type { RuntimeState } from '../../services/runtime/state';
+import type { Services } from '../../services/Services';
 
-const runLiveCall = (entry: ToolsetEntry, name: string, args: Record<string, unknown>, signal: AbortSignal | undefined): Promise<ToolResult> =>
-  import('../../features/connect/liveModelCalls').then((module) => module.runLiveModelCall(entry, name, args, signal));
+const runLiveCall = (services: Services, entry: ToolsetEntry, name: string, args: Record<string, unknown>, signal: AbortSignal | undefined): Promise<ToolResult> =>
+  import('../../features/connect/liveModelCalls').then((module) => module.runLiveModelCall(services, entry, name, args, signal));
 
 const autoApproves = (limit: AutoApproveLimit, risk: ToolDefinition['riskLevel']): boolean => limit !== 'none' && risk !== 'critical' && riskRank(risk) <= riskRank(limit);
 
 /** A live tool's call: approved as the runtime would (by the tool's risk level as imported), then run on its server. */
-async function executeLive(runtime: RuntimeState, validator: Validator, entry: ToolsetEntry, tool: ToolDefinition, args: Record<string, unknown>, limit: AutoApproveLimit, signal: AbortSignal | undefined, autoApproved: string[]): Promise<ToolResult> {
+async function executeLive(services: Services, validator: Validator, entry: ToolsetEntry, tool: ToolDefinition, args: Record<string, unknown>, limit: AutoApproveLimit, signal: AbortSignal | undefined, autoApproved: string[]): Promise<ToolResult> {
   const risk = tool.riskLevel;
   let approvedArgs = args;
   if (RISK_INFO[risk].requiresApproval) {
@@ -31,7 +31,7 @@ async function executeLive(runtime: RuntimeState, validator: Validator, entry: T
     else {
       const summary = `${tool.name} on the MCP server ${entry.record?.live?.serverName ?? entry.toolset.manifest.name}`;
       const reason = risk === 'critical' ? 'The tool is marked critical; it runs on the live server, outside this page.' : undefined;
-      const decision = await runtime.askApprovalInPage({ callId: `live-${tool.name}`, tool: tool.name, summary, risk, args, ...(reason ? { reason } : {}) }, signal);
+      const decision = await services.runtime.askApprovalInPage({ callId: `live-${tool.name}`, tool: tool.name, summary, risk, args, ...(reason ? { reason } : {}) }, signal);
       if (signal?.aborted) return cancelled();
       if (!decision.approved) return denied(`User denied: ${summary}`);
       if (decision.args) {
@@ -42,11 +42,12 @@ async function executeLive(runtime: RuntimeState, validator: Validator, entry: T
       }
     }
   }
-  return runLiveCall(entry, tool.name, approvedArgs, signal);
+  return runLiveCall(services, entry, tool.name, approvedArgs, signal);
 }
 
 /** `validator`: the page's (ValidatorContext), checking a live call's edited arguments. */
-export function createExecutor(runtime: RuntimeState, validator: Validator, toolsetId: string, tools: readonly ToolDefinition[], limit: AutoApproveLimit): Executor {
+export function createExecutor(services: Services, validator: Validator, toolsetId: string, tools: readonly ToolDefinition[], limit: AutoApproveLimit): Executor {
+  const { runtime } = services;
   const client = runtimeClient(runtime);
   const mine = new Set<string>();
   const autoApproved: string[] = [];
@@ -66,7 +67,7 @@ export function createExecutor(runtime: RuntimeState, validator: Validator, tool
       const tool = byName.get(name);
       if (!tool) return Promise.resolve(cancelled(`Unknown tool ${name}`));
       const entry = findToolsetEntry(toolsetId);
-      if (entry?.record?.live !== undefined) return executeLive(runtime, validator, entry, tool, args, limit, signal, autoApproved);
+      if (entry?.record?.live !== undefined) return executeLive(services, validator, entry, tool, args, limit, signal, autoApproved);
       const mock = entry?.record?.mocks[name];
       const target = entry?.origin === 'imported' && mock ? { toolset: toolsetId, imported: { definition: tool, mock } } : { toolset: toolsetId };
       const handle = client.execute(tool, args, target);
