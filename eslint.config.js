@@ -81,7 +81,7 @@ export default tseslint.config(
             { target: './src/app/features', from: './src/app/routes', message: 'a feature never imports a page: the page composes the feature' },
             ...featureZones,
             { target: './src/app/services', from: ['./src/app/features', './src/app/routes'], message: 'services never import features or pages' },
-            { target: './src/app/components', from: ['./src/app/features', './src/app/routes', './src/app/services'], message: 'components never import features, pages or services' },
+            { target: './src/app/components', from: ['./src/app/features', './src/app/routes'], message: 'components never import features or pages' },
             { target: './src/app/lib', from: ['./src/app/features', './src/app/routes', './src/app/services'], message: 'lib never imports features, pages or services' },
           ],
         },

@@ -13,7 +13,8 @@ import { useTheme } from './lib/theme';
 import { useValidator } from './lib/ValidatorContext';
 import { validatorReady } from './lib/deferredValidator';
 import type { Validator } from '../core/validation/validator';
-import { findToolsetEntry, freeToolsetId, loadImportedToolsets, loadSummaries, loadTool, saveImportedToolset, useToolsets } from './lib/toolset';
+import type { Toolsets } from './services/toolsets';
+import { useToolsets, useToolsetStore } from './services/useToolsets';
 
 // The tool page brings rjsf, the validator, the audit and the exporters: a chunk of its own.
 // It comes with the Execute panel and the workspace explorer mounted in its slots.
@@ -40,11 +41,11 @@ const evalsPage = preloadable(() => import('./routes/EvalsRoute'), (module) => m
  * browser awaits it before taking over a prerendered page, so the page is the app's at once, every click and drop
  * handled, with nothing left to load under it.
  */
-export async function preloadRoute(route: Route, validator: Validator): Promise<void> {
+export async function preloadRoute(route: Route, validator: Validator, toolsets: Toolsets): Promise<void> {
   if (route.page === 'tool') {
-    const [module] = await Promise.all([toolPage.load(), loadTool(route.toolset, route.name), validatorReady(validator)]);
-    await module.prepareToolPage(validator, route.toolset, route.name);
-  } else if (route.page === 'catalog') await loadSummaries(route.toolset);
+    const [module] = await Promise.all([toolPage.load(), toolsets.loadTool(route.toolset, route.name), validatorReady(validator)]);
+    await module.prepareToolPage(validator, toolsets, route.toolset, route.name);
+  } else if (route.page === 'catalog') await toolsets.loadSummaries(route.toolset);
   else if (route.page === 'import') await importPage.load();
   else if (route.page === 'check') await checkCallsPage.load();
   else if (route.page === 'models') await Promise.all([modelsPage.load(), validatorReady(validator)]);
@@ -93,10 +94,11 @@ function PageLoading() {
 
 /** Imported toolsets arrive from IndexedDB a moment after the first render; until then an unknown id is not yet "not found". */
 function useImportedToolsetsLoaded(): boolean {
+  const toolsets = useToolsetStore();
   const [loaded, setLoaded] = useState(false);
   useEffect(() => {
     let active = true;
-    void loadImportedToolsets().then(() => {
+    void toolsets.loadImported().then(() => {
       if (active) setLoaded(true);
     });
     return () => {
@@ -111,13 +113,14 @@ function useImportedToolsetsLoaded(): boolean {
  * id when that one is taken by something else), then the address drops the payload.
  */
 function useSharedToolset(route: Route): string | null {
+  const toolsets = useToolsetStore();
   const [notice, setNotice] = useState<string | null>(null);
   const payload = route.page === 'tool' ? route.sharedToolset : undefined;
   useEffect(() => {
     if (route.page !== 'tool' || !payload) return;
     let active = true;
     void (async () => {
-      await loadImportedToolsets();
+      await toolsets.loadImported();
       const [{ decodeSharedToolsetWith }, { importElsewhere }] = await Promise.all([import('./lib/sharedToolset'), import('./lib/schemaWorker')]);
       // Checking the toolset compiles its schemas: done in a worker, as the page's policy forbids compiling.
       const decoded = await decodeSharedToolsetWith(payload, importElsewhere).catch((error: unknown) => ({
@@ -129,11 +132,11 @@ function useSharedToolset(route: Route): string | null {
       if (!decoded.ok) setNotice(decoded.error);
       else {
         const { toolset, mocks } = decoded.shared;
-        const existing = findToolsetEntry(id);
+        const existing = toolsets.find(id);
         const same = existing?.origin === 'imported' && JSON.stringify(existing.record?.toolset) === JSON.stringify({ ...toolset, manifest: { ...toolset.manifest, id } });
         if (!same) {
-          if (existing) id = freeToolsetId(id);
-          await saveImportedToolset({ toolset: { ...toolset, manifest: { ...toolset.manifest, id } }, format: 'a shared link', importedAt: Date.now(), mocks });
+          if (existing) id = toolsets.freeId(id);
+          await toolsets.save({ toolset: { ...toolset, manifest: { ...toolset.manifest, id } }, format: 'a shared link', importedAt: Date.now(), mocks });
           setNotice(`The link brought the toolset “${toolset.manifest.name}” (${toolset.tools.length} tools): it is now among your imported toolsets.`);
         }
       }
@@ -147,6 +150,7 @@ function useSharedToolset(route: Route): string | null {
 }
 
 export function App() {
+  const toolsets = useToolsetStore();
   const route = useRoute();
   useToolsets();
   const importedLoaded = useImportedToolsetsLoaded();
@@ -168,7 +172,7 @@ export function App() {
     return () => window.removeEventListener('keydown', onKeyDown, { capture: true });
   }, []);
 
-  const entry = route.page === 'catalog' || route.page === 'tool' ? findToolsetEntry(route.toolset) : undefined;
+  const entry = route.page === 'catalog' || route.page === 'tool' ? toolsets.find(route.toolset) : undefined;
 
   useEffect(() => {
     document.title = pageTitle(route, entry?.toolset);

@@ -46,7 +46,7 @@ if (container.dataset.route === pageKey(route) && container.firstElementChild) {
     // A tool page's editor (Monaco, the largest chunk) is fetched while the docs are taken over, not after.
     if (route.page === 'tool') prefetchEditor();
     // Painted with its critical CSS only: the whole stylesheets are there before the app draws anything more.
-    void Promise.all([preloadRoute(route, pageValidator).catch(() => undefined), afterPaintStylesheets(document)])
+    void Promise.all([preloadRoute(route, pageValidator, services.toolsets).catch(() => undefined), afterPaintStylesheets(document)])
       .then(() => {
         takingOverPrerenderedPage();
         hydrateRoot(container, app);

@@ -7,8 +7,11 @@ import type { Connections } from './connections/connections';
 import { createKeyStore, type KeyStore } from './keyStore';
 import { createRunHistory, type RunHistory } from './runHistory';
 import { createRuntimeState, type RuntimeState } from './runtime/state';
+import { createToolsets, type Toolsets } from './toolsets';
 
 export interface Services {
+  /** The bundled and imported toolsets. */
+  toolsets: Toolsets;
   /** API keys, per provider. */
   keys: KeyStore;
   /** Past model runs. */
@@ -23,7 +26,7 @@ export interface Services {
 }
 
 export function createServices(options: { workspaceKey?: string } = {}): Services {
-  return { keys: createKeyStore(), runs: createRunHistory(), runtime: createRuntimeState(options), connections: { current: null } };
+  return { toolsets: createToolsets(), keys: createKeyStore(), runs: createRunHistory(), runtime: createRuntimeState(options), connections: { current: null } };
 }
 
 export const ServicesContext = createContext<Services | null>(null);

@@ -2,7 +2,8 @@ import { use, useDeferredValue, useMemo, useRef, useState, type ReactNode } from
 import { useEarlyActions } from '../../lib/earlyEvents';
 import { RISK_LEVELS, type RiskLevel } from '../../../core/toolset/types';
 import { RISK_INFO } from '../../../core/toolset/risk';
-import { filterTools, groupByCategory, loadSummaries, type ToolsetEntry } from '../../lib/toolset';
+import { filterTools, groupByCategory, type ToolsetEntry } from '../../lib/toolset';
+import { useToolsetStore } from '../../services/useToolsets';
 import { ToolCard } from './ToolCard';
 import { AVAILABILITY_CHOICES, unavailableReason, type AvailabilityChoice } from './availability';
 import './availability.css';
@@ -14,10 +15,11 @@ const importFormatLabel = (format: string): string =>
 
 /** `budget`: the toolset's token budget, drawn at the page's foot. */
 export function CatalogPage({ entry, budget }: { entry: ToolsetEntry; budget: ReactNode }) {
+  const toolsets = useToolsetStore();
   const { toolset } = entry;
   const categories = toolset.manifest.categories;
   const toolsetId = toolset.manifest.id;
-  const allTools = use(loadSummaries(toolsetId));
+  const allTools = use(toolsets.loadSummaries(toolsetId));
   const [query, setQuery] = useState('');
   const [category, setCategory] = useState('');
   const [risk, setRisk] = useState<RiskLevel | ''>('');

@@ -7,7 +7,8 @@ import type { ExecutionRecord } from '../../worker/client';
 import { HistoryPanel } from './HistoryPanel';
 import { WorkspaceDrawer } from './WorkspaceExplorer';
 import { DEFAULT_TOOLSET_ID } from '../../../core/toolset/collection';
-import { findToolsetEntry, loadTool, useToolsets } from '../../lib/toolset';
+import type { Toolsets } from '../../services/toolsets';
+import { useToolsets, useToolsetStore } from '../../services/useToolsets';
 import type { CallTarget } from '../../worker/protocol';
 import { useRuntimeState, usePendingDialogs, useRuntimeLoading } from '../../services/runtime/useRuntimeState';
 import { runtimeClient } from '../../services/runtime/client';
@@ -43,8 +44,8 @@ const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigat
 
 /** Execute the playground's arguments in the runtime worker and show the result. */
 /** Where a call goes: a bundled toolset's handlers, or an imported tool's mock. */
-function callTarget(toolsetId: string, tool: ToolDefinition): CallTarget {
-  const entry = findToolsetEntry(toolsetId);
+function callTarget(toolsets: Toolsets, toolsetId: string, tool: ToolDefinition): CallTarget {
+  const entry = toolsets.find(toolsetId);
   const mock = entry?.record?.mocks[tool.name];
   if (entry?.origin === 'imported' && mock) return { toolset: toolsetId, imported: { definition: tool, mock } };
   return { toolset: toolsetId };
@@ -73,6 +74,7 @@ function ProgressText({ report }: { report: ProgressReport }) {
 }
 
 export function ExecutionPanel({ toolsetId, tool, args, valid, checking = false, onLoadArguments }: ExecutionPanelProps) {
+  const toolsets = useToolsetStore();
   const runtime = useRuntimeState();
   const [runs, setRuns] = useState<Run[]>([]);
   const running = runs[0] ?? null;
@@ -97,7 +99,7 @@ export function ExecutionPanel({ toolsetId, tool, args, valid, checking = false,
       afterEditor(() => {
         if (cancelled) return;
         runtimeClient(runtime)
-          .request('describe', { tool: tool.name, args: JSON.parse(argsKey) as Record<string, unknown>, ...callTarget(toolsetId, tool) })
+          .request('describe', { tool: tool.name, args: JSON.parse(argsKey) as Record<string, unknown>, ...callTarget(toolsets, toolsetId, tool) })
           .then(
             (described) => {
               if (!cancelled) setPreview(described);
@@ -138,7 +140,7 @@ export function ExecutionPanel({ toolsetId, tool, args, valid, checking = false,
         },
         // Its time runs from when it leaves the queue.
         onQueued: (queued) => update(handle.id, queued ? { queued } : { queued: null, startedAt: Date.now() }),
-        ...callTarget(callToolset, callTool),
+        ...callTarget(toolsets, callToolset, callTool),
       });
       setNow(Date.now());
       setRuns((current) => [...current, { id: handle.id, startedAt: Date.now(), queued: null, progress: null }]);
@@ -152,7 +154,7 @@ export function ExecutionPanel({ toolsetId, tool, args, valid, checking = false,
   );
 
   useToolsets();
-  const entry = findToolsetEntry(toolsetId);
+  const entry = toolsets.find(toolsetId);
   const imported = entry?.origin === 'imported';
   const mock = entry?.record?.mocks[tool.name];
   // A call may start while others run: the runtime runs three at once and queues the rest.
@@ -282,7 +284,7 @@ export function ExecutionPanel({ toolsetId, tool, args, valid, checking = false,
           const entryToolset = entry.toolset ?? DEFAULT_TOOLSET_ID;
           if (entryToolset === toolsetId && entry.tool === tool.name) execute(entry.args, tool, entryToolset);
           // Another tool's definition is loaded first (a bundled tool's comes as a module of its own).
-          else void loadTool(entryToolset, entry.tool).then((found) => found && execute(entry.args, found.tool, entryToolset));
+          else void toolsets.loadTool(entryToolset, entry.tool).then((found) => found && execute(entry.args, found.tool, entryToolset));
         }}
         rerunDisabled={false}
       />

@@ -8,7 +8,7 @@ import type { ToolDefinition, ToolsetBundle } from '../../../core/toolset/types'
 import { toolVersions } from '../../../core/toolset/versions';
 import { useEarlyActions } from '../../lib/earlyEvents';
 import { useValidator } from '../../lib/ValidatorContext';
-import { loadImportedToolsets, useToolsets } from '../../lib/toolset';
+import { useToolsets, useToolsetStore } from '../../services/useToolsets';
 import { HistoryList } from './HistoryList';
 import { recordFor, runModel, toolsetOf } from './modelRun';
 import { RunView } from './RunView';
@@ -37,6 +37,7 @@ export interface ModelsPageProps {
 export function ModelsPage({ createExecutor, dialogs }: ModelsPageProps) {
   const validator = useValidator();
   const history = useServices().runs;
+  const toolsetStore = useToolsetStore();
   const entries = useToolsets();
   // Every toolset: bundled ones judged here, imported (and live) ones in the schema worker (modelRun.ts judgeFor).
   const toolsets = useMemo(() => entries.map((entry) => ({ id: entry.toolset.manifest.id, name: `${entry.toolset.manifest.name}${entry.origin === 'bundled' ? '' : ` (${entry.origin})`}`, count: entry.toolset.toolNames.length })), [entries]);
@@ -65,7 +66,7 @@ export function ModelsPage({ createExecutor, dialogs }: ModelsPageProps) {
 
   useEffect(() => {
     void history.load().then(setRuns);
-    void loadImportedToolsets();
+    void toolsetStore.loadImported();
     // After the prerendered first paint: the settings last used, here or in a tool page's panel.
     setSettings((current) => recalledSettings(current));
   }, [history]);
@@ -74,7 +75,7 @@ export function ModelsPage({ createExecutor, dialogs }: ModelsPageProps) {
   useEffect(() => {
     let active = true;
     const id = settings.toolsetId;
-    void toolsetOf(id).then((found) => {
+    void toolsetOf(toolsetStore, id).then((found) => {
       if (active) setLoaded({ id, toolset: found });
     });
     return () => {
@@ -87,7 +88,7 @@ export function ModelsPage({ createExecutor, dialogs }: ModelsPageProps) {
   const earlierVersions = (name: string): ToolDefinition[] => (toolset ? toolVersions(toolset, name).filter((version) => !tools.includes(version)) : []);
   /** The chosen toolset, waited for when Send comes before it has loaded: a run never goes out with no tools by accident. */
   const toolsetProblems = async (): Promise<{ ready: ToolsetBundle | null; problems: SettingsProblem[] }> => {
-    const ready = toolset ?? (await toolsetOf(settings.toolsetId));
+    const ready = toolset ?? (await toolsetOf(toolsetStore, settings.toolsetId));
     return { ready, problems: ready ? [] : [{ field: 'toolsetId', message: `Toolset: "${settings.toolsetId}" is not available here; choose another, or import it again.` }] };
   };
   const firstModel = () => ({ provider: settings.provider, baseUrl: settings.baseUrl, model: settings.model, apiKey });

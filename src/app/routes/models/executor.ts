@@ -12,7 +12,7 @@ import type { ToolDefinition } from '../../../core/toolset/types';
 import type { Validator } from '../../../core/validation/validator';
 import { cancelled, denied, validationFailed } from '../../../core/runtime/result';
 import { RISK_INFO } from '../../../core/toolset/risk';
-import { findToolsetEntry, type ToolsetEntry } from '../../lib/toolset';
+import { type ToolsetEntry } from '../../lib/toolset';
 import type { Executor } from '../../features/models/executor';
 import { runtimeClient } from '../../services/runtime/client';
 import type { Services } from '../../services/Services';
@@ -66,7 +66,7 @@ export function createExecutor(services: Services, validator: Validator, toolset
     execute(name, args, signal) {
       const tool = byName.get(name);
       if (!tool) return Promise.resolve(cancelled(`Unknown tool ${name}`));
-      const entry = findToolsetEntry(toolsetId);
+      const entry = services.toolsets.find(toolsetId);
       if (entry?.record?.live !== undefined) return executeLive(services, validator, entry, tool, args, limit, signal, autoApproved);
       const mock = entry?.record?.mocks[name];
       const target = entry?.origin === 'imported' && mock ? { toolset: toolsetId, imported: { definition: tool, mock } } : { toolset: toolsetId };

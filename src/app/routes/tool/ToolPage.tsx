@@ -7,7 +7,8 @@ import { navigate } from '../../lib/router';
 import { catalogHref, toolHref } from '../../lib/hrefs';
 import { tracked } from '../../lib/preload';
 import { decodeArgumentsText, encodeArgumentsText } from '../../lib/shareLink';
-import { categoryLabel, findToolsetEntry, useToolsets } from '../../lib/toolset';
+import { categoryLabel } from '../../lib/toolset';
+import { useToolsets, useToolsetStore } from '../../services/useToolsets';
 import { scrollToElement } from '../../lib/motion';
 import { Playground } from '../../features/playground/Playground';
 import { usePlayground, type Playground as PlaygroundModel } from '../../features/playground/usePlayground';
@@ -102,14 +103,16 @@ const loadSharedToolsetCodec = () => (sharedToolsetCodec ??= tracked(import('../
  * Its encoder loads with the first imported tool's page (a bundled tool's link carries no toolset).
  */
 function useSharedToolsetParam(toolsetId: string): string | undefined {
+  const toolsets = useToolsetStore();
   useToolsets();
-  const entry = findToolsetEntry(toolsetId);
+  const entry = toolsets.find(toolsetId);
   const record = entry?.origin === 'imported' ? entry.record : undefined;
   const codec = record ? use(loadSharedToolsetCodec()) : null;
   return useMemo(() => (record && codec ? codec.encodeSharedToolset({ toolset: record.toolset, mocks: record.mocks }) : undefined), [record, codec]);
 }
 
 export function ToolPage({ toolset, tool, sharedArguments, renderBelowPlayground, renderSidePanel, sidePanelLabel = 'Workspace' }: ToolPageProps) {
+  const toolsets = useToolsetStore();
   const toolsetId = toolset.manifest.id;
   const sharedToolsetParam = useSharedToolsetParam(toolsetId);
   const shared = useMemo(() => (sharedArguments ? decodeArgumentsText(sharedArguments) : undefined), [sharedArguments]);
@@ -271,9 +274,9 @@ export function ToolPage({ toolset, tool, sharedArguments, renderBelowPlayground
 
           <Section id="embed" title="Embed this tool" description={<p className="muted">One script tag and one element put this tool, live, in any page; it runs in a workspace of its own.</p>}>
             {/* An imported or live toolset exists only in this browser: a page elsewhere could not load it. */}
-            {findToolsetEntry(toolsetId)?.origin === 'imported' ? (
+            {toolsets.find(toolsetId)?.origin === 'imported' ? (
               <p className="muted" data-testid="embed-not-bundled">
-                Embedding takes the toolsets this site bundles. This toolset was imported{findToolsetEntry(toolsetId)?.record?.live ? ' from a live server' : ''} and exists only in this browser, so a page elsewhere could not load it.
+                Embedding takes the toolsets this site bundles. This toolset was imported{toolsets.find(toolsetId)?.record?.live ? ' from a live server' : ''} and exists only in this browser, so a page elsewhere could not load it.
               </p>
             ) : (
               <NearPart height={320}>

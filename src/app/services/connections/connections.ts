@@ -8,7 +8,7 @@ import type { CallToolResult, Tool } from '@modelcontextprotocol/sdk/types.js';
 import type { CallOptions, HttpTarget, McpConnection, McpFailure, McpOutcome } from '../../../core/mcp/client';
 import { createLockfile } from '../../../core/mcp/pin/lockfile';
 import { verifyTools } from '../../../core/mcp/pin/verify';
-import { deleteImportedToolset, findToolsetEntry, freeToolsetId, loadImportedToolsets, saveImportedToolset } from '../../lib/toolset';
+import type { Toolsets } from '../toolsets';
 import { createConnectionStore, type ConnectionStore, type LiveConnection } from './connectionStore';
 import { listChange, liveRecord } from './liveToolset';
 import { clearPending, PageOAuthProvider, type OAuthSession, type PendingOAuth } from './oauth';
@@ -69,8 +69,9 @@ export interface Connections {
 
 const loadClient = () => import('../../../core/mcp/client');
 
-/** `storage`: where connections are saved (IndexedDB unless told; tests and browsers without it pass another). */
-export function createConnections(options: { storage?: ConnectionStorage } = {}): Connections {
+/** `toolsets`: where a server's tools are kept as a live toolset. `storage`: where connections are saved (IndexedDB unless told; tests and browsers without it pass another). */
+export function createConnections(options: { toolsets: Toolsets; storage?: ConnectionStorage }): Connections {
+  const { toolsets } = options;
   let storage: ConnectionStorage | null = options.storage ?? null;
   const store = (): ConnectionStorage => (storage ??= createIndexedDbConnectionStorage());
   const connections = createConnectionStore();
@@ -220,13 +221,13 @@ export function createConnections(options: { storage?: ConnectionStorage } = {})
   async function publishTools(url: string, tools: Tool[]): Promise<void> {
     const current = connections.get(url)!;
     const server = current.server ?? { name: new URL(url).host, version: '0.0.0' };
-    await loadImportedToolsets();
+    await toolsets.loadImported();
     let toolsetId = current.saved.toolsetId ?? current.toolsetId;
-    const existing = toolsetId ? findToolsetEntry(toolsetId) : undefined;
-    if (!toolsetId || (existing && existing.record?.live?.url !== url)) toolsetId = freeToolsetId(`mcp-${server.name}`);
+    const existing = toolsetId ? toolsets.find(toolsetId) : undefined;
+    if (!toolsetId || (existing && existing.record?.live?.url !== url)) toolsetId = toolsets.freeId(`mcp-${server.name}`);
     const { importElsewhere } = await import('../../lib/schemaWorker');
     const { record, problems } = await liveRecord(tools, server, url, toolsetId, importElsewhere);
-    await saveImportedToolset(record);
+    await toolsets.save(record);
     const saved = { ...current.saved, toolsetId };
     await store().save(saved).catch(() => undefined);
     connections.update(url, { tools, problems, toolsetId, saved });
@@ -308,7 +309,7 @@ export function createConnections(options: { storage?: ConnectionStorage } = {})
     tokens.delete(url);
     oauthSessions.delete(url);
     await Promise.all([store().remove(url), store().removePin(url)]).catch(() => undefined);
-    if (toolsetId && findToolsetEntry(toolsetId)?.record?.live) await deleteImportedToolset(toolsetId).catch(() => undefined);
+    if (toolsetId && toolsets.find(toolsetId)?.record?.live) await toolsets.remove(toolsetId).catch(() => undefined);
     connections.drop(url);
   }
 

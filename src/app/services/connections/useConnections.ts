@@ -5,7 +5,7 @@ import { createConnections, type Connections } from './connections';
 import type { LiveConnection } from './connectionStore';
 
 export function connectionsOf(services: Services): Connections {
-  return (services.connections.current ??= createConnections());
+  return (services.connections.current ??= createConnections({ toolsets: services.toolsets }));
 }
 
 export const useLiveConnections = (): Connections => connectionsOf(useServices());

@@ -7,6 +7,7 @@ import type { JsonValue, ToolDefinition } from '../../../../core/toolset/types';
 import { modelsHref } from '../../../lib/hrefs';
 import { useValidator } from '../../../lib/ValidatorContext';
 import { useServices } from '../../../services/Services';
+import { useToolsetStore } from '../../../services/useToolsets';
 import { recordFor, runModel, toolsetOf } from '../modelRun';
 import { PromptFields } from '../PromptFields';
 import { RunView } from '../RunView';
@@ -30,6 +31,7 @@ export function ModelsPanel({ toolsetId, tool, onOpenArguments }: ModelsPanelPro
   const id = useId();
   const validator = useValidator();
   const history = useServices().runs;
+  const toolsetStore = useToolsetStore();
   const [settings, setSettings] = useState<RunSettings>(() => ({ ...recalledSettings(DEFAULT_SETTINGS), toolsetId }));
   const { apiKey, keyControls, models } = useProviderAccess(settings.provider, settings.baseUrl);
   const [scope, setScope] = useState<'tool' | 'toolset'>('tool');
@@ -41,7 +43,7 @@ export function ModelsPanel({ toolsetId, tool, onOpenArguments }: ModelsPanelPro
 
   useEffect(() => {
     let active = true;
-    void toolsetOf(toolsetId).then((found) => active && setToolset(found?.tools ?? null));
+    void toolsetOf(toolsetStore, toolsetId).then((found) => active && setToolset(found?.tools ?? null));
     return () => {
       active = false;
     };
