@@ -8,6 +8,7 @@ import { embedSearch, embedWorkspaceKey, parseEmbedParams } from './features/emb
 import { SITE_BASE } from './lib/hrefs';
 import { createPoster, followSystemTheme, setEmbedTheme } from './features/embed/useHost';
 import { createServices, ServicesContext } from './services/Services';
+import { createPage, PageContext } from './lib/page';
 import './styles.css';
 import './features/embed/embed.css';
 
@@ -28,7 +29,8 @@ if (!parsed.ok) {
   followSystemTheme();
   // This embed's own workspace (and a history kept in memory): never the site's, never another embed's; the Execute
   // view drops it when the embed goes away.
-  const services = createServices({ workspaceKey: embedWorkspaceKey(params.id) });
+  const page = createPage();
+  const services = createServices({ page, workspaceKey: embedWorkspaceKey(params.id) });
 
   const post = createPoster(params.origin);
   const framed = params.origin !== null && window.parent !== window;
@@ -45,11 +47,13 @@ if (!parsed.ok) {
   }
   createRoot(container).render(
     <StrictMode>
-      <ValidatorContext value={createPageValidator()}>
-        <ServicesContext value={services}>
-          <EmbedRoute params={params} post={post} />
-        </ServicesContext>
-      </ValidatorContext>
+      <PageContext value={page}>
+        <ValidatorContext value={createPageValidator()}>
+          <ServicesContext value={services}>
+            <EmbedRoute params={params} post={post} />
+          </ServicesContext>
+        </ValidatorContext>
+      </PageContext>
     </StrictMode>,
   );
 }

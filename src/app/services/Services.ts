@@ -3,6 +3,7 @@
  * components through ServicesContext, as the validator is through ValidatorContext. No module keeps any of it.
  */
 import { createContext, useContext } from 'react';
+import type { Page } from '../lib/page';
 import type { Connections } from './connections/connections';
 import { createKeyStore, type KeyStore } from './keyStore';
 import { createRunHistory, type RunHistory } from './runHistory';
@@ -25,8 +26,10 @@ export interface Services {
   connections: { current: Connections | null };
 }
 
-export function createServices(options: { workspaceKey?: string } = {}): Services {
-  return { toolsets: createToolsets(), keys: createKeyStore(), runs: createRunHistory(), runtime: createRuntimeState(options), connections: { current: null } };
+/** `page`: the page load the services serve (the runtime waits for its editor); `workspaceKey`: an embed's own workspace. */
+export function createServices(options: { page: Page; workspaceKey?: string }): Services {
+  const { page, workspaceKey } = options;
+  return { toolsets: createToolsets(), keys: createKeyStore(), runs: createRunHistory(), runtime: createRuntimeState({ editor: page.editor, ...(workspaceKey !== undefined ? { workspaceKey } : {}) }), connections: { current: null } };
 }
 
 export const ServicesContext = createContext<Services | null>(null);

@@ -12,7 +12,7 @@ import { useToolsets, useToolsetStore } from '../../services/useToolsets';
 import type { CallTarget } from '../../worker/protocol';
 import { useRuntimeState, usePendingDialogs, useRuntimeLoading } from '../../services/runtime/useRuntimeState';
 import { runtimeClient } from '../../services/runtime/client';
-import { afterEditor } from '../../lib/editorSettled';
+import { usePage } from '../../lib/page';
 import { progressParts } from './progress';
 
 // Shown only once there is something to show (a result, a question from a running call, an imported tool's mock):
@@ -74,6 +74,7 @@ function ProgressText({ report }: { report: ProgressReport }) {
 }
 
 export function ExecutionPanel({ toolsetId, tool, args, valid, checking = false, onLoadArguments }: ExecutionPanelProps) {
+  const page = usePage();
   const toolsets = useToolsetStore();
   const runtime = useRuntimeState();
   const [runs, setRuns] = useState<Run[]>([]);
@@ -96,7 +97,7 @@ export function ExecutionPanel({ toolsetId, tool, args, valid, checking = false,
     let cancelled = false;
     // Asking starts the runtime: on a page that opens with an editor, not before it is drawn (editorSettled.ts).
     const timer = window.setTimeout(() => {
-      afterEditor(() => {
+      page.editor.after(() => {
         if (cancelled) return;
         runtimeClient(runtime)
           .request('describe', { tool: tool.name, args: JSON.parse(argsKey) as Record<string, unknown>, ...callTarget(toolsets, toolsetId, tool) })

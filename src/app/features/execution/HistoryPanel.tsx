@@ -7,7 +7,7 @@ import { encodeArgumentsText } from '../../lib/shareLink';
 import type { HistoryEntry, HistoryStatus } from '../../services/runtime/history';
 import { useRuntimeState } from '../../services/runtime/useRuntimeState';
 import { formatDuration } from './formatDuration';
-import { scrollToElement } from '../../lib/motion';
+import { usePage } from '../../lib/page';
 
 /** An alarm-clock face drawn inline: the emoji (⏱) shows as an empty box where no emoji font is installed. */
 function ClockIcon() {
@@ -53,13 +53,14 @@ function useHistory(): HistoryEntry[] {
 
 /** Past calls, newest first: re-run one, or put its arguments back into the playground. */
 export function HistoryPanel({ currentToolset, currentTool, onRerun, rerunDisabled, onLoadArguments }: HistoryPanelProps) {
+  const page = usePage();
   const runtime = useRuntimeState();
   const entries = useHistory();
   const loadArguments = (entry: HistoryEntry) => {
     if ((entry.toolset ?? DEFAULT_TOOLSET_ID) === currentToolset && entry.tool === currentTool && onLoadArguments) {
       onLoadArguments(entry.args as JsonValue);
       const playgroundSection = document.getElementById('playground');
-      if (playgroundSection) scrollToElement(playgroundSection);
+      if (playgroundSection) page.scroller.scrollTo(playgroundSection);
     } else {
       navigate(toolHref(entry.toolset ?? DEFAULT_TOOLSET_ID, entry.tool, encodeArgumentsText(JSON.stringify(entry.args, null, 2))));
     }

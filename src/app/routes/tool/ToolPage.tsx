@@ -9,7 +9,8 @@ import { tracked } from '../../lib/preload';
 import { decodeArgumentsText, encodeArgumentsText } from '../../lib/shareLink';
 import { categoryLabel } from '../../lib/toolset';
 import { useToolsets, useToolsetStore } from '../../services/useToolsets';
-import { scrollToElement } from '../../lib/motion';
+import { usePage } from '../../lib/page';
+import type { Scroller } from '../../lib/motion';
 import { Playground } from '../../features/playground/Playground';
 import { usePlayground, type Playground as PlaygroundModel } from '../../features/playground/usePlayground';
 import { preloadPlaygroundParts } from '../../features/playground/playgroundParts';
@@ -112,6 +113,7 @@ function useSharedToolsetParam(toolsetId: string): string | undefined {
 }
 
 export function ToolPage({ toolset, tool, sharedArguments, renderBelowPlayground, renderSidePanel, sidePanelLabel = 'Workspace' }: ToolPageProps) {
+  const page = usePage();
   const toolsets = useToolsetStore();
   const toolsetId = toolset.manifest.id;
   const sharedToolsetParam = useSharedToolsetParam(toolsetId);
@@ -128,7 +130,7 @@ export function ToolPage({ toolset, tool, sharedArguments, renderBelowPlayground
     (args: JsonValue) => {
       loadArguments(args);
       const playgroundSection = document.getElementById('playground');
-      if (playgroundSection) scrollToElement(playgroundSection);
+      if (playgroundSection) page.scroller.scrollTo(playgroundSection);
     },
     [loadArguments],
   );
@@ -163,7 +165,7 @@ export function ToolPage({ toolset, tool, sharedArguments, renderBelowPlayground
                 {versionCount > 1 ? (
                   <>
                     {' · '}
-                    <a href="#versions" onClick={(event) => scrollToSection(event, 'versions')} data-testid="version-count">
+                    <a href="#versions" onClick={(event) => scrollToSection(page.scroller, event, 'versions')} data-testid="version-count">
                       {versionCount} versions
                     </a>
                   </>
@@ -188,16 +190,16 @@ export function ToolPage({ toolset, tool, sharedArguments, renderBelowPlayground
             </div>
           </dl>
           <nav className="toc" aria-label="On this page">
-            <a href="#parameters" onClick={(event) => scrollToSection(event, 'parameters')}>Parameters</a>
-            <a href="#examples" onClick={(event) => scrollToSection(event, 'examples')}>Examples</a>
-            <a href="#playground" onClick={(event) => scrollToSection(event, 'playground')}>Playground</a>
-            <a href="#schema" onClick={(event) => scrollToSection(event, 'schema')}>Schema</a>
-            <a href="#audit" onClick={(event) => scrollToSection(event, 'audit')}>Audit</a>
-            <a href="#formats" onClick={(event) => scrollToSection(event, 'formats')}>Provider formats</a>
-            <a href="#compatibility" onClick={(event) => scrollToSection(event, 'compatibility')}>Compatibility</a>
-            <a href="#tokens" onClick={(event) => scrollToSection(event, 'tokens')}>Token cost</a>
-            <a href="#versions" onClick={(event) => scrollToSection(event, 'versions')}>Versions</a>
-            <a href="#embed" onClick={(event) => scrollToSection(event, 'embed')}>Embed</a>
+            <a href="#parameters" onClick={(event) => scrollToSection(page.scroller, event, 'parameters')}>Parameters</a>
+            <a href="#examples" onClick={(event) => scrollToSection(page.scroller, event, 'examples')}>Examples</a>
+            <a href="#playground" onClick={(event) => scrollToSection(page.scroller, event, 'playground')}>Playground</a>
+            <a href="#schema" onClick={(event) => scrollToSection(page.scroller, event, 'schema')}>Schema</a>
+            <a href="#audit" onClick={(event) => scrollToSection(page.scroller, event, 'audit')}>Audit</a>
+            <a href="#formats" onClick={(event) => scrollToSection(page.scroller, event, 'formats')}>Provider formats</a>
+            <a href="#compatibility" onClick={(event) => scrollToSection(page.scroller, event, 'compatibility')}>Compatibility</a>
+            <a href="#tokens" onClick={(event) => scrollToSection(page.scroller, event, 'tokens')}>Token cost</a>
+            <a href="#versions" onClick={(event) => scrollToSection(page.scroller, event, 'versions')}>Versions</a>
+            <a href="#embed" onClick={(event) => scrollToSection(page.scroller, event, 'embed')}>Embed</a>
           </nav>
         </header>
 
@@ -304,7 +306,7 @@ export function ToolPage({ toolset, tool, sharedArguments, renderBelowPlayground
   useEffect(() => {
     const id = window.location.hash.slice(1);
     const section = id && !id.includes('=') ? document.getElementById(id) : null;
-    if (section && root.current?.contains(section)) scrollToElement(section, 'auto');
+    if (section && root.current?.contains(section)) page.scroller.scrollTo(section, 'auto');
   }, []);
 
   return (
@@ -338,10 +340,10 @@ export function ToolPage({ toolset, tool, sharedArguments, renderBelowPlayground
 }
 
 /** In-page links would change the hash route, so they scroll instead. */
-function scrollToSection(event: MouseEvent<HTMLAnchorElement>, id: string) {
+function scrollToSection(scroller: Scroller, event: MouseEvent<HTMLAnchorElement>, id: string) {
   event.preventDefault();
   const target = document.getElementById(id);
   if (!target) return;
-  scrollToElement(target);
+  scroller.scrollTo(target);
   target.querySelector<HTMLElement>('h2')?.focus({ preventScroll: true });
 }

@@ -6,7 +6,6 @@ import { createRuntimeClient, type RuntimeClient } from '../../worker/client';
 import { statusOf } from './history';
 import type { RuntimeState } from './state';
 import { readDefaultTimeoutMs } from './timeoutSetting';
-import { afterEditor } from '../../lib/editorSettled';
 
 export function runtimeClient(state: RuntimeState): RuntimeClient {
   if (state.client) return state.client;
@@ -31,7 +30,7 @@ export function runtimeClient(state: RuntimeState): RuntimeClient {
   client.subscribe(state.trackLoading);
   client.subscribe(state.trackDialogs);
   // Loads the workspace while the user reads, once the page's editor is drawn; a call made before starts it then.
-  afterEditor(() => client.start());
+  state.editor.after(() => client.start());
   flushWhenHidden(client);
   state.client = client;
   return client;

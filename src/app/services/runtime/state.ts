@@ -5,6 +5,7 @@
  */
 import type { ApprovalRequest, AskRequest, ConfirmRequest } from '../../worker/protocol';
 import type { RuntimeClient, RuntimeEvent } from '../../worker/client';
+import type { EditorGate } from '../../lib/editorSettled';
 import { HistoryStore } from './history';
 
 /** A tiny external store: a value, a setter, and React's subscription. */
@@ -56,6 +57,8 @@ export interface RuntimeState {
   /** Which mounted instance of a page-wide part (dialogs, drawer) renders, by the part's key. */
   readonly instances: Map<string, symbol[]>;
   readonly owners: ExternalStore<number>;
+  /** Work put off until the page's editor is drawn: the runtime starts after it. */
+  readonly editor: EditorGate;
   /** The runtime client, once client.ts has started it. */
   client: RuntimeClient | null;
   openExplorer(file?: { path: string; line?: number }): void;
@@ -77,8 +80,8 @@ export interface RuntimeState {
  * The page's runtime state, made by the entry point. `workspaceKey` gives the page a workspace of its own and a
  * history kept in memory (an embed), so it never touches the site's workspace or history.
  */
-export function createRuntimeState(options: { workspaceKey?: string } = {}): RuntimeState {
-  const { workspaceKey } = options;
+export function createRuntimeState(options: { editor: EditorGate; workspaceKey?: string }): RuntimeState {
+  const { workspaceKey, editor } = options;
   const explorer = createExternalStore<ExplorerState>({ open: false, selected: null });
   const dialogs = createExternalStore<PendingDialog[]>([]);
   const loading = createExternalStore<string | null>(null);
@@ -87,6 +90,7 @@ export function createRuntimeState(options: { workspaceKey?: string } = {}): Run
   const dismissDialog = (dialogId: string): void => dialogs.set(dialogs.get().filter((item) => item.request.dialogId !== dialogId));
   const state: RuntimeState = {
     workspaceKey,
+    editor,
     history: workspaceKey !== undefined ? new HistoryStore(null) : new HistoryStore(),
     explorer,
     dialogs,

@@ -2,7 +2,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { RuntimeClient, RuntimeEvent } from '../../worker/client';
 import type { WorkspaceTree } from '../../worker/protocol';
-import { afterEditor } from '../../lib/editorSettled';
 import { runtimeClient } from './client';
 import { useRuntimeState } from './useRuntimeState';
 
@@ -31,7 +30,7 @@ export function useWorkspaceTree(active = true): { tree: WorkspaceTree | null; e
     if (!active) return;
     let cancelled = false;
     // Asking for the tree starts the runtime: on a page that opens with an editor, not before it is drawn.
-    afterEditor(() => {
+    state.editor.after(() => {
       if (cancelled) return;
       runtimeClient(state)
         .request('workspace-tree', {})
