@@ -5,7 +5,6 @@ import { CodeBlock } from '../../components/CodeBlock';
 import { RiskBadge } from '../../components/RiskBadge';
 import { navigate } from '../../lib/router';
 import { catalogHref, toolHref } from '../../lib/hrefs';
-import { tracked } from '../../lib/preload';
 import { decodeArgumentsText, encodeArgumentsText } from '../../lib/shareLink';
 import { categoryLabel } from '../../lib/toolset';
 import { useToolsets, useToolsetStore } from '../../services/useToolsets';
@@ -96,19 +95,17 @@ function Section({ id, title, children, description }: { id: string; title: stri
   );
 }
 
-let sharedToolsetCodec: Promise<typeof import('../../lib/sharedToolset')> | null = null;
-const loadSharedToolsetCodec = () => (sharedToolsetCodec ??= tracked(import('../../lib/sharedToolset'), () => (sharedToolsetCodec = null)));
-
 /**
  * An imported toolset goes into share links (with its mocks), so the link opens in a browser that never saw it.
- * Its encoder loads with the first imported tool's page (a bundled tool's link carries no toolset).
+ * Its encoder loads with the first imported tool's page (a bundled tool's link carries no toolset); the promise is kept
+ * with the toolsets, so `use` reads the same one on every render.
  */
 function useSharedToolsetParam(toolsetId: string): string | undefined {
   const toolsets = useToolsetStore();
   useToolsets();
   const entry = toolsets.find(toolsetId);
   const record = entry?.origin === 'imported' ? entry.record : undefined;
-  const codec = record ? use(loadSharedToolsetCodec()) : null;
+  const codec = record ? use(toolsets.cached('shared-toolset-codec', () => import('../../lib/sharedToolset'))) : null;
   return useMemo(() => (record && codec ? codec.encodeSharedToolset({ toolset: record.toolset, mocks: record.mocks }) : undefined), [record, codec]);
 }
 

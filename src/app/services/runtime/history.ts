@@ -34,7 +34,7 @@ export function statusOf(success: boolean, errorCode: RuntimeErrorCode | undefin
   return 'failed';
 }
 
-const STATUSES = new Set<HistoryStatus>(['success', 'failed', 'denied', 'cancelled', 'timeout']);
+const STATUSES: readonly string[] = ['success', 'failed', 'denied', 'cancelled', 'timeout'] satisfies HistoryStatus[];
 
 function isHistoryEntry(value: unknown): value is HistoryEntry {
   if (typeof value !== 'object' || value === null) return false;
@@ -47,7 +47,7 @@ function isHistoryEntry(value: unknown): value is HistoryEntry {
     entry.args !== null &&
     !Array.isArray(entry.args) &&
     typeof entry.status === 'string' &&
-    STATUSES.has(entry.status) &&
+    STATUSES.includes(entry.status) &&
     typeof entry.durationMs === 'number' &&
     typeof entry.startedAt === 'number'
   );
