@@ -3,6 +3,7 @@
 import { readdirSync } from 'node:fs';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 // Every folder under src/app/features is a feature: adding one needs no change here.
@@ -20,12 +21,20 @@ const CORE_LAYERS = [
   ['toolset'],
   ['workspace'],
   ['validation', 'toolset/load'],
-  ['audit', 'diff', 'compat', 'import', 'export', 'calls', 'tokens', 'registry'],
+  // convert: the 2020-12 converter; properties: property tests of the validator and the path policy.
+  ['audit', 'diff', 'compat', 'import', 'export', 'calls', 'tokens', 'registry', 'convert', 'properties'],
   ['runtime'],
   ['tools'],
-  ['mcp', 'model'],
+  // hostile: the harness that runs hostile inputs through the runtime and the tools.
+  ['mcp', 'model', 'hostile'],
   ['evals'],
 ];
+
+// Every folder of src/core is in a layer: a new one fails the lint until it is placed.
+const unplaced = readdirSync(new URL('./src/core/', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && !CORE_LAYERS.flat().includes(entry.name))
+  .map((entry) => entry.name);
+if (unplaced.length > 0) throw new Error(`eslint.config.js: place ${unplaced.join(', ')} in CORE_LAYERS (src/core's folders, lowest first)`);
 
 /**
  * The files a layer name covers. Tests (and the helpers they share, *.test-support.ts) are left out: a test may use real parts from above its layer
@@ -93,6 +102,15 @@ export default tseslint.config(
       'no-duplicate-case': 'error',
       'no-self-compare': 'error',
       'no-unreachable': 'error',
+    },
+  },
+  // Hooks are called the same way on every render, and an effect or a memo names every value it reads.
+  {
+    files: ['src/app/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
     },
   },
   // The page's validator is built by the entry points alone (main.tsx, embed.tsx, ssr.tsx) and passed down: to

@@ -104,7 +104,7 @@ function useImportedToolsetsLoaded(): boolean {
     return () => {
       active = false;
     };
-  }, []);
+  }, [toolsets]);
   return loaded;
 }
 
@@ -145,7 +145,7 @@ function useSharedToolset(route: Route): string | null {
     return () => {
       active = false;
     };
-  }, [route, payload]);
+  }, [route, payload, toolsets]);
   return notice;
 }
 

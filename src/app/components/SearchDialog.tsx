@@ -52,6 +52,8 @@ export function SearchDialog({ open, onClose }: SearchDialogProps) {
     if (!summaries || !openWhenLoaded.current) return;
     openWhenLoaded.current = false;
     openResult(active);
+    // Only when the summaries arrive: the result chosen is read as it is then.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [summaries]);
 
   return (

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { base64UrlToBytes, bytesToBase64Url, decodeArgumentsText, encodeArgumentsText } from './shareLink';
-import { encodeArgumentsTextAsync } from './shareLinkFormat';
+import { encodeArgumentsTextAsync } from './shareLinkAsync';
 
 describe('share-link codec', () => {
   it('round-trips JSON text exactly, whitespace included', () => {

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState, useCallback } from 'react';
 import { useEarlyActions } from '../../lib/earlyEvents';
 import { reportToJson, resultsToCsv, validCallsToJsonl } from '../../../core/calls/report';
 import { DEFAULT_TOOLSET_ID } from '../../../core/toolset/collection';
@@ -34,7 +34,7 @@ export function CheckCallsPage({ toolsetId = DEFAULT_TOOLSET_ID }: { toolsetId?:
 
   const toolsetKey = toolset.manifest.id;
   // A bundled toolset's definitions load on the first check against it.
-  const toolsOf = (id: string) => toolsets.loadToolset(id).then((full) => full?.tools ?? []);
+  const toolsOf = useCallback((id: string) => toolsets.loadToolset(id).then((full) => full?.tools ?? []), [toolsets]);
   const run = (name: string, source: CheckCallsRequest['source']) => {
     lastSource.current = { name, source };
     setSourceError(null);
@@ -47,7 +47,7 @@ export function CheckCallsPage({ toolsetId = DEFAULT_TOOLSET_ID }: { toolsetId?:
     if (checkedWith.current === toolsetKey) return;
     checkedWith.current = toolsetKey;
     if (lastSource.current) start(lastSource.current.name, lastSource.current.source, toolsOf(toolsetKey));
-  }, [toolsetKey, start]);
+  }, [toolsetKey, start, toolsOf]);
 
   const takeFile = (file: File) => {
     if (file.size > MAX_FILE_BYTES) {

@@ -74,7 +74,7 @@ export function LiveExecutionPanel({ url, tool, args, valid, current }: LiveExec
     return () => {
       active.current = false;
     };
-  }, [url]);
+  }, [live, url]);
 
   const connected = connection?.status === 'connected';
   const button = executeButton({ connected, running: running !== null, valid, sendAnyway, ...current });

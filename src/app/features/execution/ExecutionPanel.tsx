@@ -115,7 +115,7 @@ export function ExecutionPanel({ toolsetId, tool, args, valid, checking = false,
       cancelled = true;
       window.clearTimeout(timer);
     };
-  }, [toolsetId, tool, argsKey, valid]);
+  }, [toolsetId, tool, argsKey, valid, page.editor, runtime, toolsets]);
 
   const anyRunning = runs.length > 0;
   useEffect(() => {
@@ -151,7 +151,7 @@ export function ExecutionPanel({ toolsetId, tool, args, valid, checking = false,
         setRuns((current) => current.filter((run) => run.id !== handle.id));
       });
     },
-    [argsKey, tool, toolsetId],
+    [argsKey, runtime, tool, toolsetId, toolsets],
   );
 
   useToolsets();

@@ -255,7 +255,7 @@ function FileViewer({ path, line }: { path: string; line?: number }) {
     return () => {
       cancelled = true;
     };
-  }, [path]);
+  }, [path, runtime]);
   return (
     <section className="ws-viewer" aria-label={`File ${path}`}>
       <p className="ws-viewer-path">

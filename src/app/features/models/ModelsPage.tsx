@@ -2,7 +2,7 @@
  * The Models page: send a toolset and a prompt to a model, see each call judged as it arrives, run the
  * valid ones with approval, go on. Loaded only when opened; embeds never load it.
  */
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { RunRecord } from '../../../core/model/agent/trace';
 import type { ToolDefinition, ToolsetBundle } from '../../../core/toolset/types';
 import { toolVersions } from '../../../core/toolset/versions';
@@ -69,7 +69,7 @@ export function ModelsPage({ createExecutor, dialogs }: ModelsPageProps) {
     void toolsetStore.loadImported();
     // After the prerendered first paint: the settings last used, here or in a tool page's panel.
     setSettings((current) => recalledSettings(current));
-  }, [history]);
+  }, [history, toolsetStore]);
 
   // `entries` too: an imported toolset chosen before the imported ones were read loads once they are.
   useEffect(() => {
@@ -81,7 +81,7 @@ export function ModelsPage({ createExecutor, dialogs }: ModelsPageProps) {
     return () => {
       active = false;
     };
-  }, [settings.toolsetId, entries]);
+  }, [settings.toolsetId, entries, toolsetStore]);
 
   const chosenFrom = (all: readonly ToolDefinition[]): ToolDefinition[] => (settings.selectedTools === null ? [...all] : all.filter((tool) => settings.selectedTools!.includes(tool.name)));
   const chosenTools = (): ToolDefinition[] => chosenFrom(tools);
@@ -125,7 +125,7 @@ export function ModelsPage({ createExecutor, dialogs }: ModelsPageProps) {
     for (const record of records) setRuns(await history.save(record));
   };
 
-  const start = useCallback(async () => {
+  const start = async () => {
     side.show(null);
     const { ready, problems: missing } = await toolsetProblems();
     const found = [...settingsProblems(settings, apiKey, settings.provider !== 'openai-compatible'), ...missing];
@@ -145,7 +145,7 @@ export function ModelsPage({ createExecutor, dialogs }: ModelsPageProps) {
     controller.current = null;
     show(liveOf(record));
     setRuns(await history.save(record));
-  }, [validator, history, createExecutor, settings, apiKey, toolset, onEvent, show, side]);
+  };
 
   const stop = () => controller.current?.abort();
   const running = live?.running === true || (side.lives?.some((entry) => entry.running) ?? false);

@@ -129,7 +129,7 @@ export function ToolPage({ toolset, tool, sharedArguments, renderBelowPlayground
       const playgroundSection = document.getElementById('playground');
       if (playgroundSection) page.scroller.scrollTo(playgroundSection);
     },
-    [loadArguments],
+    [loadArguments, page.scroller],
   );
 
   const context: ToolPageSlotContext = { toolset, tool, playground };
@@ -233,7 +233,7 @@ export function ToolPage({ toolset, tool, sharedArguments, renderBelowPlayground
 
       </>
     );
-  }, [toolset, tool, toolsetId, tryArguments]);
+  }, [tool, toolset, toolsetId, tryArguments, page.scroller]);
   const docsBelow = useMemo(
     () => (
       <HydratedAfterPlayground>
@@ -285,7 +285,7 @@ export function ToolPage({ toolset, tool, sharedArguments, renderBelowPlayground
           </Section>
       </HydratedAfterPlayground>
     ),
-    [toolset, tool, toolsetId],
+    [tool, toolset, toolsetId, toolsets],
   );
   const modelsSection = useMemo(
     () => (
@@ -304,7 +304,7 @@ export function ToolPage({ toolset, tool, sharedArguments, renderBelowPlayground
     const id = window.location.hash.slice(1);
     const section = id && !id.includes('=') ? document.getElementById(id) : null;
     if (section && root.current?.contains(section)) page.scroller.scrollTo(section, 'auto');
-  }, []);
+  }, [page.scroller]);
 
   return (
     <div className={`tool-layout ${sidePanel ? 'has-side-panel' : ''}`} ref={root}>

@@ -1,7 +1,7 @@
 /** An argument equal to one of a list of acceptable values. */
 import type { JsonValue } from '../../toolset/types';
 import type { Grade } from '../types';
-import { jsonEqual } from './arguments-equal';
+import { jsonEqual } from '../../json/json-equal';
 import { failed, passed, quote } from './grade';
 
 export function matchArgumentAnyOf(name: string, accepted: readonly JsonValue[], actual: unknown): Grade {

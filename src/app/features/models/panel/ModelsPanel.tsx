@@ -47,7 +47,7 @@ export function ModelsPanel({ toolsetId, tool, onOpenArguments }: ModelsPanelPro
     return () => {
       active = false;
     };
-  }, [toolsetId]);
+  }, [toolsetId, toolsetStore]);
 
   // The whole toolset holds this tool as this page shows it (an imported tool edited here is the one sent).
   const tools = useMemo(() => (scope === 'tool' || !toolset ? [tool] : toolset.map((other) => (other.name === tool.name ? tool : other))), [scope, toolset, tool]);
