@@ -18,6 +18,7 @@ import { parameterFindings } from './scorers/parameters';
 import { errorCodeCounts } from './scorers/validity';
 import type { ArgumentExpectation, CallOrder, CaseGrade, EvalCase, ExpectedCall, Grade, ObservedCall } from './types';
 import { isJsonObject } from '../json/is-json-object';
+import { readArgumentsText } from '../json/arguments-text';
 
 interface CheckedCall {
   tool: string;
@@ -31,13 +32,8 @@ interface CheckedCall {
 function argumentsObject(value: unknown): Record<string, unknown> | undefined {
   if (isJsonObject(value)) return value;
   if (typeof value !== 'string') return value === undefined || value === null ? {} : undefined;
-  if (value.trim() === '') return {};
-  try {
-    const parsed: unknown = JSON.parse(value);
-    return isJsonObject(parsed) ? parsed : undefined;
-  } catch {
-    return undefined;
-  }
+  const read = readArgumentsText(value);
+  return read.ok && isJsonObject(read.value) ? read.value : undefined;
 }
 
 export function matchArgument(name: string, expectation: ArgumentExpectation, call: CheckedCall): Grade {
