@@ -18,4 +18,3 @@ export function show(value: JsonValue | undefined): string {
 
 /** "Parameter 'count'" or "The arguments object" for messages. */
 export const subject = (parameter: string): string => (parameter ? `Parameter '${parameter}'` : 'The arguments object');
-export const subjectLower = (parameter: string): string => (parameter ? `parameter '${parameter}'` : 'the arguments object');

@@ -19,4 +19,3 @@ export const RISK_INFO: Record<RiskLevel, RiskInfo> = {
 
 export const riskRank = (level: RiskLevel): number => ['safe', 'low', 'medium', 'high', 'critical'].indexOf(level);
 
-export const maxRisk = (a: RiskLevel, b: RiskLevel): RiskLevel => (riskRank(a) >= riskRank(b) ? a : b);

@@ -52,5 +52,3 @@ export const tool: ToolImplementation = {
     );
   },
 };
-
-export default tool;

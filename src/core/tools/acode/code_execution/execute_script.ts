@@ -60,5 +60,3 @@ export const tool: ToolImplementation = {
     );
   },
 };
-
-export default tool;
