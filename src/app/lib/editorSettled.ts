@@ -1,5 +1,5 @@
 /**
- * Work a tool page puts off until its editor is drawn (issue 19: the editor ready soon after navigation). The runtime
+ * Work a tool page puts off until its editor is drawn (the editor is ready soon after navigation). The runtime
  * worker (the workspace, its git and shell: a 2.9 MB script compiled and evaluated, then the workspace restored) took
  * some 300 ms of a core while Monaco was being parsed and evaluated: on 2 cores the page, Monaco's parse and that
  * worker shared them. It starts once the editor is drawn, or has failed, or after EDITOR_WAIT_MS at the latest; a call

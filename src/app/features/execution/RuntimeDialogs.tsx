@@ -98,7 +98,7 @@ function ApprovalDialog({ request, onAnswer }: { request: ApprovalRequest; onAns
       </p>
       <p className="exec-approval-summary">{request.summary}</p>
       {request.args !== undefined ? (
-        // Seed 001: approval may change the arguments; the runtime validates the edit again before it runs.
+        // Approval may change the arguments; the runtime validates the edit again before it runs.
         <label className="exec-field exec-approval-args">
           <span>
             Arguments{edited ? <span className="exec-approval-edited"> (edited: checked again before the call runs)</span> : ' (edit before approving if needed)'}

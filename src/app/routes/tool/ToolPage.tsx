@@ -51,7 +51,7 @@ function NearPart({ height, children }: { height: number; children: ReactNode })
 }
 
 /**
- * Docs taken over after the playground (issue 19: the editor ready soon after navigation). A Suspense boundary in the
+ * Docs taken over after the playground (the editor is ready soon after navigation). A Suspense boundary in the
  * prerendered markup is hydrated after the rest of the page has been committed, at the lowest priority, so the
  * playground, which appears once the page is this browser's, is drawn and its editor started before these sections are
  * hydrated. They are the same markup meanwhile, and a click on one hydrates it first. Nothing inside suspends.
