@@ -1,35 +1,15 @@
 // The layer lint: imports point down the layers of ARCHITECTURE (README "Architecture"), never up,
 // and never in a circle. Only a few correctness rules beside it; style is not linted here.
+import { readdirSync } from 'node:fs';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
-const FEATURES = ['catalog', 'check-calls', 'connect', 'embed', 'evals', 'evolution', 'execution', 'import', 'models', 'playground', 'tool-docs'];
-
-/**
- * Page-composition files: a page that places another feature's view on it (as a route would).
- * Each entry names the file, the features it may compose, and why.
- */
-const PAGE_COMPOSITION = [
-  // The embed feature is the embeddable page: it shows a tool's docs, playground and execution panel.
-  { file: 'src/app/features/embed/EmbedDocs.tsx', composes: ['tool-docs'] },
-  { file: 'src/app/features/embed/EmbedInteractive.tsx', composes: ['playground'] },
-  { file: 'src/app/features/embed/EmbedExecution.tsx', composes: ['execution', 'playground'] },
-  // The tool page is the route page of one tool: docs, the playground, the versions section and its embed snippet,
-  // and the Models panel (lazy, opened by a button).
-  { file: 'src/app/features/tool-docs/ToolPage.tsx', composes: ['playground', 'evolution', 'embed', 'models'] },
-  // The execution route wraps the tool page with the execution panel in its slot.
-  { file: 'src/app/features/execution/ExecutionToolPage.tsx', composes: ['tool-docs', 'connect'] },
-  // The catalog page shows a toolset's token budget, which the evolution feature computes and draws.
-  { file: 'src/app/features/catalog/CatalogPage.tsx', composes: ['evolution'] },
-  // The Models page runs a model's calls in the page's workspace: the execution feature's runtime and its approval dialog.
-  { file: 'src/app/features/models/ModelsPage.tsx', composes: ['execution'] },
-  // ...and a live toolset's calls on its MCP server, through the connect feature's caller.
-  { file: 'src/app/features/models/runtimeBridge.ts', composes: ['execution', 'connect'] },
-  // The Evals page runs suites with the Models page's saved keys and makes cases from its run history.
-  { file: 'src/app/features/evals/RunPanel.tsx', composes: ['models'] },
-  { file: 'src/app/features/evals/RecentRuns.tsx', composes: ['models'] },
-];
+// Every folder under src/app/features is a feature: adding one needs no change here.
+const FEATURES = readdirSync(new URL('./src/app/features/', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 /**
  * Core layers, lowest first: a layer's source imports only layers before it in this list (and itself).
@@ -41,12 +21,20 @@ const CORE_LAYERS = [
   ['toolset'],
   ['workspace'],
   ['validation', 'toolset/load'],
-  ['audit', 'diff', 'compat', 'import', 'export', 'calls', 'tokens', 'registry'],
+  // convert: the 2020-12 converter; properties: property tests of the validator and the path policy.
+  ['audit', 'diff', 'compat', 'import', 'export', 'calls', 'tokens', 'registry', 'convert', 'properties'],
   ['runtime'],
   ['tools'],
-  ['mcp', 'model'],
+  // hostile: the harness that runs hostile inputs through the runtime and the tools.
+  ['mcp', 'model', 'hostile'],
   ['evals'],
 ];
+
+// Every folder of src/core is in a layer: a new one fails the lint until it is placed.
+const unplaced = readdirSync(new URL('./src/core/', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && !CORE_LAYERS.flat().includes(entry.name))
+  .map((entry) => entry.name);
+if (unplaced.length > 0) throw new Error(`eslint.config.js: place ${unplaced.join(', ')} in CORE_LAYERS (src/core's folders, lowest first)`);
 
 /**
  * The files a layer name covers. Tests (and the helpers they share, *.test-support.ts) are left out: a test may use real parts from above its layer
@@ -65,11 +53,13 @@ const coreZones = CORE_LAYERS.flatMap((layer, rank) => {
     : [{ target: layer.map(layerFiles), from: higher.map((name) => `./src/core/${name}`), message: 'a core layer imports only lower layers (README "Architecture")' }];
 });
 
+// Features are flat leaves: a page (src/app/routes) composes them; what several share lives in src/app/services,
+// src/app/lib or src/app/components.
 const featureZones = FEATURES.map((feature) => ({
   target: `./src/app/features/${feature}`,
   from: './src/app/features',
   except: [`./${feature}`],
-  message: 'features compose only in pages: move the shared piece to src/app/lib or src/app/components',
+  message: 'a feature never imports another feature: compose them in a page (src/app/routes), or move the shared piece to src/app/services, lib or components',
 }));
 
 export default tseslint.config(
@@ -98,9 +88,11 @@ export default tseslint.config(
             { target: './src/cli', from: './src/app', message: 'the CLI never imports the app' },
             { target: './src/app', from: './src/cli', message: 'the app never imports the CLI' },
             ...coreZones,
-            { target: './src/app/components', from: './src/app/features', message: 'components never import features' },
-            { target: './src/app/lib', from: './src/app/features', message: 'lib never imports features' },
+            { target: './src/app/features', from: './src/app/routes', message: 'a feature never imports a page: the page composes the feature' },
             ...featureZones,
+            { target: './src/app/services', from: ['./src/app/features', './src/app/routes'], message: 'services never import features or pages' },
+            { target: './src/app/components', from: ['./src/app/features', './src/app/routes'], message: 'components never import features or pages' },
+            { target: './src/app/lib', from: ['./src/app/features', './src/app/routes', './src/app/services'], message: 'lib never imports features, pages or services' },
           ],
         },
       ],
@@ -111,6 +103,15 @@ export default tseslint.config(
       'no-duplicate-case': 'error',
       'no-self-compare': 'error',
       'no-unreachable': 'error',
+    },
+  },
+  // Hooks are called the same way on every render, and an effect or a memo names every value it reads.
+  {
+    files: ['src/app/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
     },
   },
   // The page's validator is built by the entry points alone (main.tsx, embed.tsx, ssr.tsx) and passed down: to
@@ -133,25 +134,4 @@ export default tseslint.config(
       ],
     },
   },
-  // Page-composition files may import the features they compose (see PAGE_COMPOSITION).
-  ...PAGE_COMPOSITION.map(({ file, composes }) => ({
-    files: [file],
-    rules: {
-      'import-x/no-restricted-paths': [
-        'error',
-        {
-          zones: [
-            { target: './src/core', from: ['./src/app', './src/cli'] },
-            { target: './src/app', from: './src/cli' },
-            {
-              target: `./${file}`,
-              from: './src/app/features',
-              except: [`./${file.split('/')[3]}`, ...composes.map((name) => `./${name}`)],
-              message: 'a page composes only the features listed for it in eslint.config.js',
-            },
-          ],
-        },
-      ],
-    },
-  })),
 );

@@ -52,11 +52,11 @@ describe('the prerendered pages', () => {
 
   it('link the stylesheets of the page’s own chunk, so it is drawn right before any script runs', () => {
     const manifest = {
-      'src/app/features/execution/ExecutionToolPage.tsx': { file: 'assets/ExecutionToolPage-1.js', css: ['assets/tool-1.css'], imports: ['_shared.js'] },
-      '_shared.js': { file: 'assets/shared-1.js', css: ['assets/styles-1.css'], imports: ['src/app/features/execution/ExecutionToolPage.tsx'] },
+      'src/app/routes/tool/ToolRoute.tsx': { file: 'assets/ToolRoute-1.js', css: ['assets/tool-1.css'], imports: ['_shared.js'] },
+      '_shared.js': { file: 'assets/shared-1.js', css: ['assets/styles-1.css'], imports: ['src/app/routes/tool/ToolRoute.tsx'] },
     };
     const assets = pageAssets(manifest, 'tool');
-    expect(assets).toEqual({ css: ['assets/tool-1.css', 'assets/styles-1.css'], js: ['assets/ExecutionToolPage-1.js', 'assets/shared-1.js'], opening: [] });
+    expect(assets).toEqual({ css: ['assets/tool-1.css', 'assets/styles-1.css'], js: ['assets/ToolRoute-1.js', 'assets/shared-1.js'], opening: [] });
     expect(pageAssets(manifest, 'catalog')).toEqual({ css: [], js: [], opening: [] });
     // A tool page opens with its editor: Monaco's chunks are named too (after the page's own), their stylesheets not.
     const withEditor = {
@@ -67,17 +67,17 @@ describe('the prerendered pages', () => {
     const withMonaco = pageAssets(withEditor, 'tool');
     expect(withMonaco).toEqual({
       css: ['assets/tool-1.css', 'assets/styles-1.css'],
-      js: ['assets/ExecutionToolPage-1.js', 'assets/shared-1.js'],
+      js: ['assets/ToolRoute-1.js', 'assets/shared-1.js'],
       opening: ['assets/JsonEditor-1.js', 'assets/loadMonaco-1.js'],
     });
     expect(pageAssets(withEditor, 'import').opening).toEqual([]);
     // Named before the entry, so boot.js starts them first.
     const opened = pageDocument(template, byFile.get('tools/read_file/index.html')!, '', null, '/', withMonaco);
     expect(opened.indexOf('href="/assets/loadMonaco-1.js"')).toBeLessThan(opened.indexOf('<script type="module"'));
-    expect(opened.indexOf('<script type="module"')).toBeLessThan(opened.indexOf('href="/assets/ExecutionToolPage-1.js"'));
+    expect(opened.indexOf('<script type="module"')).toBeLessThan(opened.indexOf('href="/assets/ToolRoute-1.js"'));
     const html = pageDocument(template, byFile.get('tools/read_file/index.html')!, '', null, '/', assets);
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/tool-1.css">');
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/ExecutionToolPage-1.js">');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/ToolRoute-1.js">');
     // Already in the template: not twice.
     expect(html.match(/styles-1\.css/g)).toHaveLength(1);
   });

@@ -84,12 +84,12 @@ export function staticPages(toolsets: ToolsetBundle[] = collection.toolsets): St
 /** The module each kind of page loads on demand: its stylesheets belong in that page's head, its scripts are preloaded. */
 const PAGE_MODULES: Partial<Record<Route['page'], string>> = {
   catalog: 'src/generated/page-summaries.json',
-  tool: 'src/app/features/execution/ExecutionToolPage.tsx',
-  import: 'src/app/features/import/ImportPage.tsx',
-  check: 'src/app/features/check-calls/CheckCallsPage.tsx',
-  models: 'src/app/features/models/ModelsPage.tsx',
-  connect: 'src/app/features/connect/ConnectPage.tsx',
-  evals: 'src/app/features/evals/EvalsPage.tsx',
+  tool: 'src/app/routes/tool/ToolRoute.tsx',
+  import: 'src/app/routes/ImportRoute.tsx',
+  check: 'src/app/routes/CheckCallsRoute.tsx',
+  models: 'src/app/routes/models/ModelsRoute.tsx',
+  connect: 'src/app/routes/ConnectRoute.tsx',
+  evals: 'src/app/routes/EvalsRoute.tsx',
 };
 
 /**

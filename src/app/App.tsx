@@ -1,7 +1,7 @@
 import { Suspense, use, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Header } from './components/Header';
 import { SearchDialog } from './components/SearchDialog';
-import { CatalogPage } from './features/catalog/CatalogPage';
+import { CatalogRoute } from './routes/CatalogRoute';
 import { WorkspaceButton } from './features/execution/WorkspaceButton';
 import { navigate, useRoute, type Route } from './lib/router';
 import { catalogHref, toolHref } from './lib/hrefs';
@@ -13,27 +13,28 @@ import { useTheme } from './lib/theme';
 import { useValidator } from './lib/ValidatorContext';
 import { validatorReady } from './lib/deferredValidator';
 import type { Validator } from '../core/validation/validator';
-import { findToolsetEntry, freeToolsetId, loadImportedToolsets, loadSummaries, loadTool, saveImportedToolset, toolsetEntries, useToolsets } from './lib/toolset';
+import type { Toolsets } from './services/toolsets';
+import { useToolsets, useToolsetStore } from './services/useToolsets';
 import { toolSuggestions, toolsetSuggestions, type Suggestion } from './lib/notFoundSuggestions';
 
 // The tool page brings rjsf, the validator, the audit and the exporters: a chunk of its own.
 // It comes with the Execute panel and the workspace explorer mounted in its slots.
-const toolPage = preloadable(() => import('./features/execution/ExecutionToolPage'), (module) => module.ExecutionToolPage);
+const toolPage = preloadable(() => import('./routes/tool/ToolRoute'), (module) => module.ToolRoute);
 
 // Import brings the converters and a worker: loaded only when the page is opened.
-const importPage = preloadable(() => import('./features/import/ImportPage'), (module) => module.ImportPage);
+const importPage = preloadable(() => import('./routes/ImportRoute'), (module) => module.ImportRoute);
 
 // Check calls brings the call checker, recharts and a worker: loaded only when the page is opened.
-const checkCallsPage = preloadable(() => import('./features/check-calls/CheckCallsPage'), (module) => module.CheckCallsPage);
+const checkCallsPage = preloadable(() => import('./routes/CheckCallsRoute'), (module) => module.CheckCallsRoute);
 
 // Models brings the model clients and the agent loop: loaded only when the page is opened (never by an embed).
-const modelsPage = preloadable(() => import('./features/models/ModelsPage'), (module) => module.ModelsPage);
+const modelsPage = preloadable(() => import('./routes/models/ModelsRoute'), (module) => module.ModelsRoute);
 
 // Connect brings the MCP SDK's client: loaded only when the page is opened.
-const connectPage = preloadable(() => import('./features/connect/ConnectPage'), (module) => module.ConnectPage);
+const connectPage = preloadable(() => import('./routes/ConnectRoute'), (module) => module.ConnectRoute);
 
 // Evals brings the suites, the scorers and the model clients: loaded only when the page is opened.
-const evalsPage = preloadable(() => import('./features/evals/EvalsPage'), (module) => module.EvalsPage);
+const evalsPage = preloadable(() => import('./routes/EvalsRoute'), (module) => module.EvalsRoute);
 
 /**
  * Everything a page needs before it can render without waiting (its chunk; a tool's definition and generated validator;
@@ -41,11 +42,11 @@ const evalsPage = preloadable(() => import('./features/evals/EvalsPage'), (modul
  * browser awaits it before taking over a prerendered page, so the page is the app's at once, every click and drop
  * handled, with nothing left to load under it.
  */
-export async function preloadRoute(route: Route, validator: Validator): Promise<void> {
+export async function preloadRoute(route: Route, validator: Validator, toolsets: Toolsets): Promise<void> {
   if (route.page === 'tool') {
-    const [module] = await Promise.all([toolPage.load(), loadTool(route.toolset, route.name), validatorReady(validator)]);
-    await module.prepareToolPage(validator, route.toolset, route.name);
-  } else if (route.page === 'catalog') await loadSummaries(route.toolset);
+    const [module] = await Promise.all([toolPage.load(), toolsets.loadTool(route.toolset, route.name), validatorReady(validator)]);
+    await module.prepareToolPage(validator, toolsets, route.toolset, route.name);
+  } else if (route.page === 'catalog') await toolsets.loadSummaries(route.toolset);
   else if (route.page === 'import') await importPage.load();
   else if (route.page === 'check') await checkCallsPage.load();
   else if (route.page === 'models') await Promise.all([modelsPage.load(), validatorReady(validator)]);
@@ -106,16 +107,17 @@ function PageLoading() {
 
 /** Imported toolsets arrive from IndexedDB a moment after the first render; until then an unknown id is not yet "not found". */
 function useImportedToolsetsLoaded(): boolean {
+  const toolsets = useToolsetStore();
   const [loaded, setLoaded] = useState(false);
   useEffect(() => {
     let active = true;
-    void loadImportedToolsets().then(() => {
+    void toolsets.loadImported().then(() => {
       if (active) setLoaded(true);
     });
     return () => {
       active = false;
     };
-  }, []);
+  }, [toolsets]);
   return loaded;
 }
 
@@ -124,13 +126,14 @@ function useImportedToolsetsLoaded(): boolean {
  * id when that one is taken by something else), then the address drops the payload.
  */
 function useSharedToolset(route: Route): string | null {
+  const toolsets = useToolsetStore();
   const [notice, setNotice] = useState<string | null>(null);
   const payload = route.page === 'tool' ? route.sharedToolset : undefined;
   useEffect(() => {
     if (route.page !== 'tool' || !payload) return;
     let active = true;
     void (async () => {
-      await loadImportedToolsets();
+      await toolsets.loadImported();
       const [{ decodeSharedToolsetWith }, { importElsewhere }] = await Promise.all([import('./lib/sharedToolset'), import('./lib/schemaWorker')]);
       // Checking the toolset compiles its schemas: done in a worker, as the page's policy forbids compiling.
       const decoded = await decodeSharedToolsetWith(payload, importElsewhere).catch((error: unknown) => ({
@@ -145,11 +148,11 @@ function useSharedToolset(route: Route): string | null {
         const count = `${toolset.tools.length} ${toolset.tools.length === 1 ? 'tool' : 'tools'}`;
         // What the checks kept out is said with the rest, every time the link is opened.
         const refused = decoded.refused.length === 0 ? '' : ` ${decoded.refused.length === 1 ? 'One tool was' : `${decoded.refused.length} tools were`} refused: ${decoded.refused.join('; ')}`;
-        const existing = findToolsetEntry(id);
+        const existing = toolsets.find(id);
         const same = existing?.origin === 'imported' && JSON.stringify(existing.record?.toolset) === JSON.stringify({ ...toolset, manifest: { ...toolset.manifest, id } });
         if (!same) {
-          if (existing) id = freeToolsetId(id);
-          await saveImportedToolset({ toolset: { ...toolset, manifest: { ...toolset.manifest, id } }, format: 'a shared link', importedAt: Date.now(), mocks });
+          if (existing) id = toolsets.freeId(id);
+          await toolsets.save({ toolset: { ...toolset, manifest: { ...toolset.manifest, id } }, format: 'a shared link', importedAt: Date.now(), mocks });
           setNotice(`The link brought the toolset “${toolset.manifest.name}” (${count}): it is now among your imported toolsets.${refused}`);
         } else if (refused) setNotice(`The toolset “${toolset.manifest.name}” of the link (${count}) is among your imported toolsets.${refused}`);
       }
@@ -158,11 +161,12 @@ function useSharedToolset(route: Route): string | null {
     return () => {
       active = false;
     };
-  }, [route, payload]);
+  }, [route, payload, toolsets]);
   return notice;
 }
 
 export function App() {
+  const toolsets = useToolsetStore();
   const route = useRoute();
   useToolsets();
   const importedLoaded = useImportedToolsetsLoaded();
@@ -184,7 +188,7 @@ export function App() {
     return () => window.removeEventListener('keydown', onKeyDown, { capture: true });
   }, []);
 
-  const entry = route.page === 'catalog' || route.page === 'tool' ? findToolsetEntry(route.toolset) : undefined;
+  const entry = route.page === 'catalog' || route.page === 'tool' ? toolsets.find(route.toolset) : undefined;
 
   useEffect(() => {
     document.title = pageTitle(route, entry?.toolset);
@@ -207,7 +211,7 @@ export function App() {
       return !waitingForImported && !(route.page === 'tool' && route.sharedToolset) ? (
         <NotFound
           what={`There is no toolset with the id “${route.toolset}” in this browser. Import it, or open a link that carries it.`}
-          suggestions={toolsetSuggestions(route.toolset, toolsetEntries(), route.page === 'tool' ? route.name : undefined)}
+          suggestions={toolsetSuggestions(route.toolset, toolsets.entries(), route.page === 'tool' ? route.name : undefined)}
         />
       ) : (
         <PageLoading />
@@ -216,7 +220,7 @@ export function App() {
     if (route.page === 'catalog' && entry) {
       return (
         <Suspense fallback={<PageLoading />}>
-          <CatalogPage key={entry.toolset.manifest.id} entry={entry} />
+          <CatalogRoute key={entry.toolset.manifest.id} entry={entry} />
         </Suspense>
       );
     }
@@ -228,7 +232,7 @@ export function App() {
           </WithValidator>
         </Suspense>
       ) : (
-        <NotFound what={`There is no tool named “${route.name}” in ${entry.toolset.manifest.name}.`} suggestions={toolSuggestions(route.name, entry, toolsetEntries())} />
+        <NotFound what={`There is no tool named “${route.name}” in ${entry.toolset.manifest.name}.`} suggestions={toolSuggestions(route.name, entry, toolsets.entries())} />
       );
     }
     if (route.page === 'import') {
@@ -271,7 +275,7 @@ export function App() {
       );
     }
     return <NotFound what="This address does not lead to a page." />;
-  }, [route, entry, waitingForImported]);
+  }, [route, entry, waitingForImported, toolsets]);
 
   return (
     <>

@@ -3,11 +3,12 @@ import { createPageValidator } from './lib/pageValidator';
 import { ValidatorContext } from './lib/ValidatorContext';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { EmbedApp } from './features/embed/EmbedApp';
+import { EmbedRoute } from './routes/embed/EmbedRoute';
 import { embedSearch, embedWorkspaceKey, parseEmbedParams } from './features/embed/protocol';
 import { SITE_BASE } from './lib/hrefs';
 import { createPoster, followSystemTheme, setEmbedTheme } from './features/embed/useHost';
-import { setSeparateWorkspace } from './features/execution/stores';
+import { createServices, ServicesContext } from './services/Services';
+import { createPage, PageContext } from './lib/page';
 import './styles.css';
 import './features/embed/embed.css';
 
@@ -26,8 +27,10 @@ if (!parsed.ok) {
   const { params } = parsed;
   setEmbedTheme(params.theme);
   followSystemTheme();
-  // This embed's own workspace: never the site's, never another embed's; the Execute view drops it when the embed goes away.
-  setSeparateWorkspace(embedWorkspaceKey(params.id));
+  // This embed's own workspace (and a history kept in memory): never the site's, never another embed's; the Execute
+  // view drops it when the embed goes away.
+  const page = createPage();
+  const services = createServices({ page, workspaceKey: embedWorkspaceKey(params.id) });
 
   const post = createPoster(params.origin);
   const framed = params.origin !== null && window.parent !== window;
@@ -44,9 +47,13 @@ if (!parsed.ok) {
   }
   createRoot(container).render(
     <StrictMode>
-      <ValidatorContext value={createPageValidator()}>
-        <EmbedApp params={params} post={post} />
-      </ValidatorContext>
+      <PageContext value={page}>
+        <ValidatorContext value={createPageValidator()}>
+          <ServicesContext value={services}>
+            <EmbedRoute params={params} post={post} />
+          </ServicesContext>
+        </ValidatorContext>
+      </PageContext>
     </StrictMode>,
   );
 }

@@ -1,6 +1,8 @@
 import { StrictMode } from 'react';
 import { deferredValidator } from './lib/deferredValidator';
 import { ValidatorContext } from './lib/ValidatorContext';
+import { createServices, ServicesContext } from './services/Services';
+import { createPage, PageContext } from './lib/page';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, preloadRoute } from './App';
 import { currentRoute, followLinksInPlace, legacyHashTarget, pageKey, takeOverPrerendered } from './lib/router';
@@ -20,11 +22,18 @@ if (!container) throw new Error('The page has no #root element.');
 // The page's validator, built here once: handed to every component (ValidatorContext) and to the route's preload. Its
 // code arrives with the first page that validates (deferredValidator.ts): the catalog paints and runs without it.
 const pageValidator = deferredValidator(() => import('./lib/pageValidator').then((module) => module.createPageValidator()));
+// What the pages share (keys, run history, the runtime), made here once and handed down the same way.
+const page = createPage();
+const services = createServices({ page });
 const app = (
   <StrictMode>
-    <ValidatorContext value={pageValidator}>
-      <App />
-    </ValidatorContext>
+    <PageContext value={page}>
+      <ValidatorContext value={pageValidator}>
+        <ServicesContext value={services}>
+          <App />
+        </ServicesContext>
+      </ValidatorContext>
+    </PageContext>
   </StrictMode>
 );
 
@@ -39,9 +48,9 @@ if (container.dataset.route === pageKey(route) && container.firstElementChild) {
   // click or a drop that comes after finds its handler (boot.js holds them meanwhile).
   afterFirstPaint(() => {
     // A tool page's editor (Monaco, the largest chunk) is fetched while the docs are taken over, not after.
-    if (route.page === 'tool') prefetchEditor();
+    if (route.page === 'tool') prefetchEditor(page.editor);
     // Painted with its critical CSS only: the whole stylesheets are there before the app draws anything more.
-    void Promise.all([preloadRoute(route, pageValidator).catch(() => undefined), afterPaintStylesheets(document)])
+    void Promise.all([preloadRoute(route, pageValidator, services.toolsets).catch(() => undefined), afterPaintStylesheets(document)])
       .then(() => {
         takingOverPrerenderedPage();
         hydrateRoot(container, app);

@@ -8,6 +8,8 @@ import { App } from './App';
 import { setServerRoute, type Route } from './lib/router';
 import { createPageValidator } from './lib/pageValidator';
 import { ValidatorContext } from './lib/ValidatorContext';
+import { createServices, ServicesContext } from './services/Services';
+import { createPage, PageContext } from './lib/page';
 
 // The validator the pages are rendered with: the browser's entry builds its own, the same way.
 const pageValidator = createPageValidator();
@@ -16,12 +18,18 @@ export async function renderPage(route: Route): Promise<string> {
   // RE2 from the start, as the CLI has it: an audit that needs it is in the page's HTML rather than "Auditing…".
   await pageValidator.regexEngine.load();
   setServerRoute(route);
+  // Each page its own: nothing one page's render does is seen by the next.
+  const page = createPage();
   // prerender (unlike renderToString) waits for the lazy pages, so the HTML holds the whole page.
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
-      <ValidatorContext value={pageValidator}>
-        <App />
-      </ValidatorContext>
+      <PageContext value={page}>
+        <ValidatorContext value={pageValidator}>
+          <ServicesContext value={createServices({ page })}>
+            <App />
+          </ServicesContext>
+        </ValidatorContext>
+      </PageContext>
     </StrictMode>,
     // Every part inline, in place: a part sent later would need an inline script, which the site's policy forbids.
     { progressiveChunkSize: Number.POSITIVE_INFINITY },

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode, type RefObject } from 'react';
-import { highlightJson, highlightSettled, highlightWhenIdle, subscribeHighlightSettled } from '../lib/highlight';
+import { highlightWhenIdle } from '../lib/highlight';
+import { usePage } from '../lib/page';
 import { CopyButton } from './CopyButton';
 
 interface CodeBlockProps {
@@ -46,13 +47,14 @@ export function CodeBlock({ code, label, actions, maxHeight }: CodeBlockProps) {
   const [highlighted, setHighlighted] = useState<{ code: string; html: string } | null>(null);
   const figureRef = useRef<HTMLElement>(null);
   const near = useNearViewport(figureRef);
-  const settled = useSyncExternalStore(subscribeHighlightSettled, highlightSettled, () => false);
+  const { highlighting } = usePage();
+  const settled = useSyncExternalStore(highlighting.subscribe, highlighting.settled, () => false);
 
   useEffect(() => {
     if (!near && !settled) return;
     let cancelled = false;
     const run = () => {
-      highlightJson(code)
+      highlighting.json(code)
         .then((html) => {
           if (!cancelled) setHighlighted({ code, html });
         })
@@ -71,7 +73,7 @@ export function CodeBlock({ code, label, actions, maxHeight }: CodeBlockProps) {
       cancelled = true;
       cancelIdle();
     };
-  }, [code, near, settled]);
+  }, [highlighting, code, near, settled]);
 
   const html = highlighted?.code === code ? highlighted.html : null;
   return (

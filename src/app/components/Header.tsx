@@ -4,7 +4,7 @@ import type { ResolvedTheme } from '../lib/theme';
 import { DEFAULT_TOOLSET_ID } from '../../core/toolset/collection';
 import { navigate } from '../lib/router';
 import { catalogHref, checkCallsHref, connectHref, evalsHref, importHref, modelsHref } from '../lib/hrefs';
-import { useToolsets } from '../lib/toolset';
+import { useToolsets } from '../services/useToolsets';
 import { useHydrated } from '../lib/hydrated';
 import { useEarlyInput } from '../lib/earlyEvents';
 

@@ -1,7 +1,8 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { navigate } from '../lib/router';
 import { toolHref } from '../lib/hrefs';
-import { categoryLabel, searchAllTools, useAllSummaries, useToolsets } from '../lib/toolset';
+import { categoryLabel } from '../lib/toolset';
+import { useAllSummaries, useToolsets, useToolsetStore } from '../services/useToolsets';
 import { RiskBadge } from './RiskBadge';
 
 interface SearchDialogProps {
@@ -11,6 +12,7 @@ interface SearchDialogProps {
 
 /** The Ctrl/Cmd+K palette: type, arrow to a result, Enter opens it, Esc closes. */
 export function SearchDialog({ open, onClose }: SearchDialogProps) {
+  const toolsetStore = useToolsetStore();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const [query, setQuery] = useState('');
@@ -19,7 +21,7 @@ export function SearchDialog({ open, onClose }: SearchDialogProps) {
   const toolsets = useToolsets();
   // The tools' summaries load the first time search opens.
   const summaries = useAllSummaries(open);
-  const results = useMemo(() => (summaries ? searchAllTools(query, summaries, 12) : []), [query, summaries]);
+  const results = useMemo(() => (summaries ? toolsetStore.searchAll(query, summaries, 12) : []), [toolsetStore, query, summaries]);
   // Enter pressed before they arrived opens the chosen result once they have.
   const openWhenLoaded = useRef(false);
   const severalToolsets = toolsets.length > 1;
@@ -50,6 +52,8 @@ export function SearchDialog({ open, onClose }: SearchDialogProps) {
     if (!summaries || !openWhenLoaded.current) return;
     openWhenLoaded.current = false;
     openResult(active);
+    // Only when the summaries arrive: the result chosen is read as it is then.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [summaries]);
 
   return (

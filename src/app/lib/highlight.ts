@@ -1,10 +1,8 @@
 import type { HighlighterCore } from 'shiki/core';
 
-let highlighter: Promise<HighlighterCore> | null = null;
-
 /** Shiki loads on first use, with only JSON and two themes, on the JavaScript regex engine (no WASM). */
 function loadHighlighter(): Promise<HighlighterCore> {
-  highlighter ??= (async () => {
+  return (async () => {
     const [{ createHighlighterCore }, { createJavaScriptRegexEngine }] = await Promise.all([
       import('shiki/core'),
       import('shiki/engine/javascript'),
@@ -15,19 +13,6 @@ function loadHighlighter(): Promise<HighlighterCore> {
       engine: createJavaScriptRegexEngine(),
     });
   })();
-  return highlighter;
-}
-
-/** HTML for JSON code, with both themes' colours as CSS variables; shiki escapes the code it is given. */
-export async function highlightJson(code: string): Promise<string> {
-  const loaded = await loadHighlighter();
-  return loaded.codeToHtml(code, {
-    lang: 'json',
-    themes: { light: 'github-light', dark: 'github-dark' },
-    defaultColor: false,
-    // The code block's scroll region is the one tab stop; shiki's own `tabindex` on <pre> would add a second.
-    tabindex: false,
-  });
 }
 
 /*
@@ -36,34 +21,57 @@ export async function highlightJson(code: string): Promise<string> {
  * someone who scrolls later.
  */
 const SETTLE_DELAY_MS = 1000;
-let settled = false;
-let settling = false;
-const settledListeners = new Set<() => void>();
 
 const whenIdle = (callback: () => void, timeout = 2000) => {
   if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(callback, { timeout });
   else window.setTimeout(callback, 50);
 };
 
-/** Called once the page's own work is done: a moment later, in idle time, every code block may highlight. */
-export function highlightEverywhereSoon(): void {
-  if (settled || settling) return;
-  settling = true;
-  window.setTimeout(
-    () =>
-      whenIdle(() => {
-        settled = true;
-        for (const listener of settledListeners) listener();
-      }),
-    SETTLE_DELAY_MS,
-  );
+export interface Highlighting {
+  /** HTML for JSON code, with both themes' colours as CSS variables; shiki escapes the code it is given. */
+  json(code: string): Promise<string>;
+  /** Called once the page's own work is done: a moment later, in idle time, every code block may highlight. */
+  everywhereSoon(): void;
+  /** Whether every code block may highlight now. */
+  settled(): boolean;
+  subscribe(listener: () => void): () => void;
 }
 
-export const highlightSettled = (): boolean => settled;
-
-export function subscribeHighlightSettled(listener: () => void): () => void {
-  settledListeners.add(listener);
-  return () => settledListeners.delete(listener);
+/** One page load's highlighting: shiki loaded once, and when blocks out of view may highlight. */
+export function createHighlighting(): Highlighting {
+  let highlighter: Promise<HighlighterCore> | null = null;
+  let settled = false;
+  let settling = false;
+  const listeners = new Set<() => void>();
+  return {
+    async json(code) {
+      const loaded = await (highlighter ??= loadHighlighter());
+      return loaded.codeToHtml(code, {
+        lang: 'json',
+        themes: { light: 'github-light', dark: 'github-dark' },
+        defaultColor: false,
+        // The code block's scroll region is the one tab stop; shiki's own `tabindex` on <pre> would add a second.
+        tabindex: false,
+      });
+    },
+    everywhereSoon() {
+      if (settled || settling) return;
+      settling = true;
+      window.setTimeout(
+        () =>
+          whenIdle(() => {
+            settled = true;
+            for (const listener of listeners) listener();
+          }),
+        SETTLE_DELAY_MS,
+      );
+    },
+    settled: () => settled,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+  };
 }
 
 /** Runs highlighting work for a block out of view in idle time, one block per idle period. */

@@ -1,6 +1,8 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { replayEarlyInput, takingOverPrerenderedPage } from './hydration';
+import { applyEarlyInput, takeEarlyInput, takingOverPrerenderedPage } from './hydration';
+
+const replayEarlyInput = (root: HTMLElement | null): void => applyEarlyInput(takeEarlyInput(root));
 
 describe('replayEarlyInput', () => {
   it('replays each prerendered field once, under whichever root takes it over first: the page, then the header', () => {

@@ -74,8 +74,3 @@ export function applyEarlyInput(edits: EarlyEdit[]): void {
     }
   }
 }
-
-/** Both at once (where nothing renders in between). */
-export function replayEarlyInput(root: HTMLElement | null): void {
-  applyEarlyInput(takeEarlyInput(root));
-}

@@ -8,7 +8,7 @@ export interface MountedRoot {
   readonly root: Root;
 }
 
-export function useMountedRoot(): MountedRoot {
+export function mountRootPerTest(): MountedRoot {
   let container: HTMLDivElement | null = null;
   let root: Root | null = null;
   beforeEach(() => {
@@ -22,11 +22,11 @@ export function useMountedRoot(): MountedRoot {
   });
   return {
     get container() {
-      if (container === null) throw new Error('useMountedRoot: read inside a test');
+      if (container === null) throw new Error('mountRootPerTest: read inside a test');
       return container;
     },
     get root() {
-      if (root === null) throw new Error('useMountedRoot: read inside a test');
+      if (root === null) throw new Error('mountRootPerTest: read inside a test');
       return root;
     },
   };

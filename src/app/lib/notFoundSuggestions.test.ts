@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { toolSuggestions, toolsetSuggestions } from './notFoundSuggestions';
-import { toolsetEntries } from './toolset';
+import { collection } from '../../core/toolset/bundle';
+import type { ToolsetEntry } from './toolset';
 
-const entries = toolsetEntries();
+// The bundled toolsets as the toolsets service lists them.
+const entries: ToolsetEntry[] = collection.toolsets.map((toolset) => ({ toolset: { manifest: toolset.manifest, toolNames: toolset.tools.map((tool) => tool.name) }, origin: 'bundled' }));
 const entry = (id: string) => entries.find((candidate) => candidate.toolset.manifest.id === id)!;
 
 describe('what "Not found" suggests', () => {

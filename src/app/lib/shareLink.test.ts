@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { deflateSync } from 'fflate';
 import { base64UrlToBytes, bytesToBase64Url, decodeArgumentsText, encodeArgumentsText, MAX_SHARED_ARGUMENTS_BYTES } from './shareLink';
-import { encodeArgumentsTextAsync, tooLargeToShare } from './shareLinkFormat';
+import { tooLargeToShare } from './shareLinkFormat';
+import { encodeArgumentsTextAsync } from './shareLinkAsync';
 
 describe('share-link codec', () => {
   it('round-trips JSON text exactly, whitespace included', () => {

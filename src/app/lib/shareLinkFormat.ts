@@ -1,7 +1,7 @@
 /**
  * The text a share link carries (`#args=…`), apart from the compressor: a prefix saying how the text was turned into
  * bytes, then those bytes compressed (raw DEFLATE) in base64url. shareLink.ts compresses with fflate, at once;
- * `encodeArgumentsTextAsync` with the browser's own CompressionStream, for a page that does not load fflate.
+ * `encodeArgumentsTextAsync` (shareLinkAsync.ts) with the browser's own CompressionStream, for a page that does not load fflate.
  */
 
 /** Version tag so a later encoding can coexist with links already shared. */
@@ -67,19 +67,4 @@ export function base64UrlToBytes(encoded: string): Uint8Array {
   const bytes = new Uint8Array(binary.length);
   for (let index = 0; index < binary.length; index += 1) bytes[index] = binary.charCodeAt(index);
   return bytes;
-}
-
-/**
- * What `encodeArgumentsText` gives, compressed by the browser (CompressionStream 'deflate-raw') instead of fflate,
- * which is 5.4 KB gzip: the compressed bytes may differ, and any decoder reads both. Falls back to fflate where the
- * browser cannot compress raw DEFLATE.
- */
-export async function encodeArgumentsTextAsync(text: string): Promise<string> {
-  const { prefix, bytes } = linkPayload(text);
-  try {
-    const compressed = new Blob([bytes as BlobPart]).stream().pipeThrough(new CompressionStream('deflate-raw'));
-    return prefix + bytesToBase64Url(new Uint8Array(await new Response(compressed).arrayBuffer()));
-  } catch {
-    return (await import('./shareLink')).encodeArgumentsText(text);
-  }
 }

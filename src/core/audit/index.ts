@@ -35,7 +35,7 @@ import type { AuditFinding, AuditReport, AuditRule, AuditSeverity, ExampleValida
 
 export type { AuditFinding, AuditReport, AuditRule, AuditSeverity, AuditSummary, ExampleProblem, ExampleValidator, SchemaNode } from './types';
 export { AUDIT_SEVERITIES } from './types';
-export { destructiveReason } from './rules/destructiveConfirm';
+export { destructiveToolSign } from './rules/destructiveConfirm';
 export { isPathParameter } from './rules/pathMaxLength';
 
 /** Every lint rule, in the order findings are reported. */

@@ -1,4 +1,5 @@
 /** The report as files: JSON (summary and every result), CSV (one row per result), and the valid calls only. */
+import { readArgumentsText } from '../json/arguments-text';
 import { argumentsTextOf } from './arguments-text';
 import type { CallResult, CallSummary } from './types';
 
@@ -44,7 +45,9 @@ export function validCallsToJsonl(results: Iterable<CallResult>): string {
   let text = '';
   for (const result of results) {
     if (result.status !== 'valid') continue;
-    const args = typeof result.arguments === 'string' ? (result.arguments.trim() === '' ? {} : (JSON.parse(result.arguments) as unknown)) : (result.arguments ?? {});
+    const read = typeof result.arguments === 'string' ? readArgumentsText(result.arguments) : undefined;
+    // A valid call's text parses: its value is what the call was checked with.
+    const args = read === undefined ? (result.arguments ?? {}) : read.ok ? read.value : {};
     text += `${JSON.stringify({ tool: result.tool, arguments: args, ...(result.id !== undefined ? { id: result.id } : {}) })}\n`;
   }
   return text;

@@ -1,6 +1,7 @@
 /** Walks two schemas side by side, runs every rule on each pair of subschemas, and recurses where both sides have one. */
 import type { JsonValue } from '../toolset/types';
-import { childPointer, jsonEqual, show, subject, type JsonRecord } from './json';
+import { jsonEqual } from '../json/json-equal';
+import { childPointer, show, subject, type JsonRecord } from './json';
 import { additionalPropertiesRule } from './rules/additionalProperties';
 import { annotationsRule } from './rules/annotations';
 import { boundsRule } from './rules/bounds';

@@ -4,20 +4,17 @@
  */
 import type { CheckContext } from '../calls/check';
 import type { ValidationError } from '../validation/types';
-import { matchArgumentAbsent } from './matchers/absent';
-import { matchArgumentAnyOf } from './matchers/any-of';
-import { matchArgumentEquals } from './matchers/arguments-equal';
+import { matcherOf } from './matchers';
 import { matchMustNotCall } from './matchers/must-not-call';
 import { matchNoCall } from './matchers/no-call';
 import { matchOrder, pairCalls } from './matchers/order';
-import { matchArgumentPattern } from './matchers/pattern';
 import { acceptedNames, matchToolName } from './matchers/tool-name';
-import { matchArgumentTyped } from './matchers/typed';
 import { callF1 } from './scorers/tool-call-f1';
 import { parameterFindings } from './scorers/parameters';
 import { errorCodeCounts } from './scorers/validity';
 import type { ArgumentExpectation, CallOrder, CaseGrade, EvalCase, ExpectedCall, Grade, ObservedCall } from './types';
 import { isJsonObject } from '../json/is-json-object';
+import { readArgumentsText } from '../json/arguments-text';
 
 interface CheckedCall {
   tool: string;
@@ -31,28 +28,20 @@ interface CheckedCall {
 function argumentsObject(value: unknown): Record<string, unknown> | undefined {
   if (isJsonObject(value)) return value;
   if (typeof value !== 'string') return value === undefined || value === null ? {} : undefined;
-  if (value.trim() === '') return {};
-  try {
-    const parsed: unknown = JSON.parse(value);
-    return isJsonObject(parsed) ? parsed : undefined;
-  } catch {
-    return undefined;
-  }
+  const read = readArgumentsText(value);
+  return read.ok && isJsonObject(read.value) ? read.value : undefined;
 }
 
 export function matchArgument(name: string, expectation: ArgumentExpectation, call: CheckedCall): Grade {
   const actual = call.arguments?.[name];
   if ('optional' in expectation && expectation.optional && actual === undefined) return { pass: true, score: 1, reason: `${name} is left out, which is allowed` };
-  if ('equals' in expectation) return matchArgumentEquals(name, expectation.equals, actual);
-  if ('anyOf' in expectation) return matchArgumentAnyOf(name, expectation.anyOf, actual);
-  if ('pattern' in expectation) return matchArgumentPattern(name, expectation.pattern, actual);
-  if ('typed' in expectation) return matchArgumentTyped(name, actual, call.errors);
-  return matchArgumentAbsent(name, actual);
+  const matcher = matcherOf(expectation);
+  return matcher.match({ name, expected: (expectation as Record<string, unknown>)[matcher.key], actual, errors: call.errors });
 }
 
 /** The first reason an actual call is not the expected one, or a pass. */
 export function matchCall(expected: ExpectedCall, call: CheckedCall): Grade {
-  const name = matchToolName(expected.tool, call.tool);
+  const name = matchToolName({ expected: expected.tool, actual: call.tool });
   if (!name.pass) return name;
   if (call.arguments === undefined) return { pass: false, score: 0, reason: `${call.tool}: the arguments are not a JSON object` };
   for (const [argument, expectation] of Object.entries(expected.arguments ?? {})) {
@@ -143,13 +132,13 @@ export function gradeCase(evalCase: EvalCase, calls: readonly ObservedCall[], co
   const { expect } = evalCase;
   const grades: Grade[] = [];
   let matched = 0;
-  if (expect.noCall) grades.push(matchNoCall(calls));
+  if (expect.noCall) grades.push(matchNoCall({ actual: calls }));
   else {
     const pairing = pairCalls(expect.calls.length, checked.length, expect.order, (e, a) => matchCall(expect.calls[e]!, checked[a]!).pass);
     matched = pairing.pairs.length;
-    grades.push(matchOrder(pairing, expect.order, expect.allowExtraCalls, (index) => describeExpected(expect.calls[index]!, checked, expect.order)));
+    grades.push(matchOrder({ pairing, order: expect.order, allowExtraCalls: expect.allowExtraCalls, describeExpected: (index) => describeExpected(expect.calls[index]!, checked, expect.order) }));
   }
-  if (expect.mustNotCall.length > 0) grades.push(matchMustNotCall(expect.mustNotCall, calls));
+  if (expect.mustNotCall.length > 0) grades.push(matchMustNotCall({ forbidden: expect.mustNotCall, actual: calls }));
 
   const known = factsOf(evalCase);
   const findings = parameterFindings(checked, context);

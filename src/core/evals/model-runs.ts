@@ -5,7 +5,7 @@
  */
 import { streamModel } from '../model/http';
 import { PROVIDER_ADAPTERS } from '../model/providers';
-import { PROVIDERS, type ModelMessage, type ProviderId, type ToolChoice } from '../model/spec';
+import type { ModelMessage, ProviderId, ToolChoice } from '../model/spec';
 import type { ToolDefinition } from '../toolset/types';
 import type { CallModel, ModelOutcome } from './run-suite';
 import type { EvalMessage } from './types';
@@ -45,7 +45,6 @@ export function parseModelSpec(text: string): { provider: ProviderId; model: str
   return { provider, model };
 }
 
-export const isProvider = (value: string): value is ProviderId => (PROVIDERS as readonly string[]).includes(value);
 
 /**
  * A suite's messages on the provider-neutral wire: system messages become the system prompt; a

@@ -9,7 +9,7 @@
  */
 import { parse as parseYaml } from 'yaml';
 import type { JsonValue } from '../toolset/types';
-import { patternProblem } from './matchers/pattern';
+import { ARGUMENT_MATCHERS } from './matchers';
 import type { ArgumentExpectation, EvalCase, EvalMessage, EvalSuite, ExpectedCall } from './types';
 import { isJsonObject } from '../json/is-json-object';
 import { escapePointerSegment } from '../json/pointer';
@@ -22,7 +22,7 @@ export interface SuiteProblem {
 export type SuiteParse = { ok: true; suite: EvalSuite } | { ok: false; problems: SuiteProblem[] };
 
 type Raw = Record<string, unknown>;
-const MATCHER_KEYS = ['equals', 'anyOf', 'pattern', 'typed', 'absent'] as const;
+const MATCHER_KEYS: readonly string[] = ARGUMENT_MATCHERS.map((matcher) => matcher.key);
 const ROLES = ['system', 'user', 'assistant', 'tool'] as const;
 export const MAX_REPETITIONS = 1000;
 
@@ -64,34 +64,26 @@ class Reader {
   }
 }
 
-/** A matcher object: one matcher key, plus `optional` beside `equals` or `anyOf`. */
+/** A matcher object: one matcher key, plus `optional` beside a matcher that allows it (`equals`, `anyOf`). */
 function isMatcher(value: unknown): value is Raw {
   if (!isJsonObject(value)) return false;
   const keys = Object.keys(value);
-  const matchers = keys.filter((key) => MATCHER_KEYS.includes(key as never));
-  return matchers.length === 1 && keys.every((key) => matchers.includes(key) || (key === 'optional' && (matchers[0] === 'equals' || matchers[0] === 'anyOf')));
+  const matchers = keys.filter((key) => MATCHER_KEYS.includes(key));
+  const optionalAllowed = ARGUMENT_MATCHERS.find((matcher) => matcher.key === matchers[0])?.optional === true;
+  return matchers.length === 1 && keys.every((key) => matchers.includes(key) || (key === 'optional' && optionalAllowed));
 }
 
 function readExpectation(reader: Reader, value: unknown, pointer: string): ArgumentExpectation | undefined {
   if (!isMatcher(value)) return { equals: value as JsonValue };
   if (value.optional !== undefined && value.optional !== true) reader.problem(`${pointer}/optional`, "'optional' must be true (leaving the argument out also passes)");
   const optional = value.optional === true ? { optional: true as const } : {};
-  if ('equals' in value) return { equals: value.equals as JsonValue, ...optional };
-  if ('anyOf' in value) {
-    if (!Array.isArray(value.anyOf) || value.anyOf.length === 0) reader.problem(`${pointer}/anyOf`, "'anyOf' must be a non-empty list of acceptable values");
-    else return { anyOf: value.anyOf as JsonValue[], ...optional };
-  } else if ('pattern' in value) {
-    const problem = typeof value.pattern === 'string' ? patternProblem(value.pattern) : 'must be a string';
-    if (problem === undefined) return { pattern: value.pattern as string };
-    reader.problem(`${pointer}/pattern`, `'pattern' ${problem}`);
-  } else if ('typed' in value) {
-    if (value.typed === true) return { typed: true };
-    reader.problem(`${pointer}/typed`, "'typed' must be true (any value the tool's schema accepts)");
-  } else {
-    if (value.absent === true) return { absent: true };
-    reader.problem(`${pointer}/absent`, "'absent' must be true (the argument must be left out)");
+  const matcher = ARGUMENT_MATCHERS.find((candidate) => candidate.key in value)!;
+  const read = matcher.read(value[matcher.key]);
+  if (!read.ok) {
+    reader.problem(`${pointer}/${matcher.key}`, `'${matcher.key}' ${read.problem}`);
+    return undefined;
   }
-  return undefined;
+  return { [matcher.key]: read.expected, ...(matcher.optional ? optional : {}) } as ArgumentExpectation;
 }
 
 function readCall(reader: Reader, value: unknown, pointer: string): ExpectedCall | undefined {

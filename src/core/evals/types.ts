@@ -2,25 +2,13 @@
  * The model of an eval suite: cases with messages and the calls expected of the model, graded
  * one matcher at a time into one grade shape (promptfoo's GradingResult: pass, score, reason).
  */
-import type { JsonValue } from '../toolset/types';
+import type { ArgumentExpectation } from './matchers';
+import type { Grade } from './matchers/grade';
 
-/** Every matcher and scorer answers with this. */
-export interface Grade {
-  pass: boolean;
-  /** 0..1 */
-  score: number;
-  reason: string;
-}
-
-/** How one argument of an expected call is judged. A bare value in a suite file means `equals`. */
-export type ArgumentExpectation =
-  | { equals: JsonValue; optional?: true }
-  /** `optional`: leaving the argument out also passes (BFCL's `""` in an answer list). */
-  | { anyOf: JsonValue[]; optional?: true }
-  | { pattern: string }
-  /** Any value the tool's schema accepts for this parameter. */
-  | { typed: true }
-  | { absent: true };
+/** Every matcher and scorer answers with this (matchers/grade.ts). */
+export type { Grade };
+/** How one argument of an expected call is judged (matchers/index.ts). A bare value in a suite file means `equals`. */
+export type { ArgumentExpectation };
 
 export interface ExpectedCall {
   /** One tool name, or a set of acceptable names. */

@@ -1,5 +1,5 @@
 import type { JsonObject, JsonValue, ToolDefinition } from '../toolset/types';
-import { destructiveReason } from '../audit/rules/destructiveConfirm';
+import { destructiveToolSign } from '../audit/rules/destructiveConfirm';
 import { openAiParameters } from './openai';
 import { hasRefs, inlineLocalRefs } from '../json/local-refs';
 import { checkToolName, providerSchema } from './providerSchema';
@@ -119,7 +119,7 @@ const gemini: Exporter = (tool) => {
 const mcp: Exporter = (tool) => {
   const { schema, notes } = providerSchema(tool);
   const readOnly = tool.riskLevel === 'safe';
-  const destructive = !readOnly && (tool.riskLevel === 'high' || tool.riskLevel === 'critical' || destructiveReason(tool) !== undefined);
+  const destructive = !readOnly && (tool.riskLevel === 'high' || tool.riskLevel === 'critical' || destructiveToolSign(tool) !== undefined);
   notes.push(`Annotations derived from risk level '${tool.riskLevel}': readOnlyHint ${readOnly}${readOnly ? '' : `, destructiveHint ${destructive}`}. Hints are advisory; clients must not rely on them for security.`);
   // MCP's destructiveHint defaults to true, so a writing tool states it either way.
   const annotations: JsonObject = readOnly ? { readOnlyHint: true } : { readOnlyHint: false, destructiveHint: destructive };

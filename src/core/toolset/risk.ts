@@ -28,4 +28,3 @@ export const riskInfo = (level: unknown): RiskInfo => RISK_INFO[knownRisk(level)
 
 export const riskRank = (level: RiskLevel): number => ['safe', 'low', 'medium', 'high', 'critical'].indexOf(knownRisk(level));
 
-export const maxRisk = (a: RiskLevel, b: RiskLevel): RiskLevel => (riskRank(a) >= riskRank(b) ? a : b);

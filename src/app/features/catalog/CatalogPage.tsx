@@ -1,23 +1,25 @@
-import { use, useDeferredValue, useMemo, useRef, useState } from 'react';
+import { use, useDeferredValue, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useEarlyActions } from '../../lib/earlyEvents';
 import { RISK_LEVELS, type RiskLevel } from '../../../core/toolset/types';
 import { RISK_INFO } from '../../../core/toolset/risk';
-import { filterTools, groupByCategory, loadSummaries, type ToolsetEntry } from '../../lib/toolset';
+import { filterTools, groupByCategory, type ToolsetEntry } from '../../lib/toolset';
+import { useToolsetStore } from '../../services/useToolsets';
 import { ToolCard } from './ToolCard';
 import { AVAILABILITY_CHOICES, unavailableReason, type AvailabilityChoice } from './availability';
 import './availability.css';
-import { ToolsetBudget } from '../evolution/ToolsetBudget';
 import { ToolsetAudit } from './ToolsetAudit';
 import { IMPORT_FORMAT_LABELS, type ImportFormat } from '../../../core/import/types';
 
 const importFormatLabel = (format: string): string =>
   format in IMPORT_FORMAT_LABELS ? IMPORT_FORMAT_LABELS[format as ImportFormat] : format;
 
-export function CatalogPage({ entry }: { entry: ToolsetEntry }) {
+/** `budget`: the toolset's token budget, drawn at the page's foot. */
+export function CatalogPage({ entry, budget }: { entry: ToolsetEntry; budget: ReactNode }) {
+  const toolsets = useToolsetStore();
   const { toolset } = entry;
   const categories = toolset.manifest.categories;
   const toolsetId = toolset.manifest.id;
-  const allTools = use(loadSummaries(toolsetId));
+  const allTools = use(toolsets.loadSummaries(toolsetId));
   const [query, setQuery] = useState('');
   const [category, setCategory] = useState('');
   const [risk, setRisk] = useState<RiskLevel | ''>('');
@@ -137,7 +139,7 @@ export function CatalogPage({ entry }: { entry: ToolsetEntry }) {
       )}
 
       <ToolsetAudit key={`audit-${toolsetId}`} toolsetId={toolsetId} />
-      <ToolsetBudget key={toolsetId} toolsetId={toolsetId} />
+      {budget}
     </div>
   );
 }

@@ -4,24 +4,20 @@ import type { ToolsetBundle } from '../../../core/toolset/types';
 import { AUDIT_SEVERITIES } from '../../../core/audit/types';
 import { DataTable } from '../../components/DataTable';
 import { toolHref } from '../../lib/hrefs';
-import { loadToolset, toolsetEntries } from '../../lib/toolset';
+import type { Toolsets } from '../../services/toolsets';
+import { useToolsetStore } from '../../services/useToolsets';
 
 const severityLabel = { error: 'Error', warning: 'Warning', info: 'Info' } as const;
 
 /** Rows drawn at first: a toolset of thousands of near-copies has tens of thousands of findings, and a table of them all takes seconds to lay out. */
 const FIRST_ROWS = 500;
 
-/** This toolset and every other one loaded beside it (bundled and imported), each promise made once per id. */
-const loads = new Map<string, Promise<ToolsetBundle[]>>();
-function loadAll(toolsetId: string): Promise<ToolsetBundle[]> {
-  const ids = [toolsetId, ...toolsetEntries().map((entry) => entry.toolset.manifest.id).filter((id) => id !== toolsetId)];
-  const key = ids.join('\n');
-  let found = loads.get(key);
-  if (!found) {
-    found = Promise.all(ids.map((id) => loadToolset(id))).then((bundles) => bundles.filter((bundle): bundle is ToolsetBundle => bundle !== null));
-    loads.set(key, found);
-  }
-  return found;
+/** This toolset and every other one loaded beside it (bundled and imported), made once while the toolsets stay as they are. */
+function loadAll(toolsets: Toolsets, toolsetId: string): Promise<ToolsetBundle[]> {
+  const ids = [toolsetId, ...toolsets.entries().map((entry) => entry.toolset.manifest.id).filter((id) => id !== toolsetId)];
+  return toolsets.cached(`beside\n${ids.join('\n')}`, () =>
+    Promise.all(ids.map((id) => toolsets.loadToolset(id))).then((bundles) => bundles.filter((bundle): bundle is ToolsetBundle => bundle !== null)),
+  );
 }
 
 function ToolLinks({ finding, toolsetId }: { finding: ToolsetFinding; toolsetId: string }) {
@@ -40,7 +36,7 @@ function ToolLinks({ finding, toolsetId }: { finding: ToolsetFinding; toolsetId:
 }
 
 export function ToolsetAuditReport({ toolsetId }: { toolsetId: string }) {
-  const all = use(loadAll(toolsetId));
+  const all = use(loadAll(useToolsetStore(), toolsetId));
   const toolset = all[0];
   const findings = useMemo(() => (all[0] ? auditToolset(all[0], all.slice(1)) : []), [all]);
   const [showAll, setShowAll] = useState(false);

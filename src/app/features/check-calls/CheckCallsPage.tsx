@@ -1,10 +1,10 @@
-import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState, useCallback } from 'react';
 import { useEarlyActions } from '../../lib/earlyEvents';
 import { reportToJson, resultsToCsv, validCallsToJsonl } from '../../../core/calls/report';
 import { DEFAULT_TOOLSET_ID } from '../../../core/toolset/collection';
 import { navigate } from '../../lib/router';
 import { checkCallsHref } from '../../lib/hrefs';
-import { findToolsetEntry, loadToolset, useToolsets } from '../../lib/toolset';
+import { useToolsets, useToolsetStore } from '../../services/useToolsets';
 import { CallsTable } from './CallsTable';
 import { FixTables, formatSeen, SummaryCards } from './CallSummaryView';
 import type { CheckCallsRequest } from './check-calls.worker';
@@ -22,8 +22,9 @@ export const MAX_FILE_BYTES = 100 * 1024 * 1024;
 const baseName = (name: string) => name.replace(/\.(jsonl|ndjson|json|txt|log)$/i, '') || 'calls';
 
 export function CheckCallsPage({ toolsetId = DEFAULT_TOOLSET_ID }: { toolsetId?: string | undefined }) {
+  const toolsets = useToolsetStore();
   const entries = useToolsets();
-  const entry = findToolsetEntry(toolsetId) ?? findToolsetEntry(DEFAULT_TOOLSET_ID)!;
+  const entry = toolsets.find(toolsetId) ?? toolsets.find(DEFAULT_TOOLSET_ID)!;
   const toolset = entry.toolset;
   const [text, setText] = useState('');
   const [sourceError, setSourceError] = useState<string | null>(null);
@@ -33,7 +34,7 @@ export function CheckCallsPage({ toolsetId = DEFAULT_TOOLSET_ID }: { toolsetId?:
 
   const toolsetKey = toolset.manifest.id;
   // A bundled toolset's definitions load on the first check against it.
-  const toolsOf = (id: string) => loadToolset(id).then((full) => full?.tools ?? []);
+  const toolsOf = useCallback((id: string) => toolsets.loadToolset(id).then((full) => full?.tools ?? []), [toolsets]);
   const run = (name: string, source: CheckCallsRequest['source']) => {
     lastSource.current = { name, source };
     setSourceError(null);
@@ -46,7 +47,7 @@ export function CheckCallsPage({ toolsetId = DEFAULT_TOOLSET_ID }: { toolsetId?:
     if (checkedWith.current === toolsetKey) return;
     checkedWith.current = toolsetKey;
     if (lastSource.current) start(lastSource.current.name, lastSource.current.source, toolsOf(toolsetKey));
-  }, [toolsetKey, start]);
+  }, [toolsetKey, start, toolsOf]);
 
   const takeFile = (file: File) => {
     if (file.size > MAX_FILE_BYTES) {

@@ -3,12 +3,14 @@
  * token, and the time limit of each request. Cancel gives up on a server that hangs; the fields keep what was typed.
  */
 import { useId, useState, type FormEvent } from 'react';
-import { cancelConnect, connect, normalizeUrl } from './connections';
-import type { AuthChoice, TransportChoice } from './savedConnections';
+import { normalizeUrl } from '../../services/connections/connections';
+import { useLiveConnections } from '../../services/connections/useConnections';
+import type { AuthChoice, TransportChoice } from '../../services/connections/savedConnections';
 import './server.css';
 import { DEFAULT_TIMEOUT_SECONDS, parseTimeLimit, TIMEOUT_BOUNDS } from './timeLimit';
 
 export function ConnectForm({ onConnected }: { onConnected?: (url: string) => void }) {
+  const live = useLiveConnections();
   const id = useId();
   const [url, setUrl] = useState('');
   const [transport, setTransport] = useState<TransportChoice>('auto');
@@ -29,7 +31,7 @@ export function ConnectForm({ onConnected }: { onConnected?: (url: string) => vo
     setProblem(null);
     setBusy(normalized.url);
     try {
-      const result = await connect({
+      const result = await live.connect({
         url: normalized.url,
         transport,
         auth,
@@ -109,7 +111,7 @@ export function ConnectForm({ onConnected }: { onConnected?: (url: string) => vo
           {busy ? 'Connecting…' : 'Connect'}
         </button>
         {busy ? (
-          <button type="button" className="button" onClick={() => cancelConnect(busy)}>
+          <button type="button" className="button" onClick={() => live.cancelConnect(busy)}>
             Cancel
           </button>
         ) : null}

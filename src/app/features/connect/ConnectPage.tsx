@@ -3,15 +3,15 @@ import { useEffect, useRef, useState } from 'react';
 import { useEarlyActions } from '../../lib/earlyEvents';
 import { navigate } from '../../lib/router';
 import { SITE_BASE } from '../../lib/hrefs';
-import { useConnections } from './connectionStore';
-import { finishOAuth, reconnectSaved } from './connections';
+import { useConnections, useLiveConnections } from '../../services/connections/useConnections';
 import { ConnectForm } from './ConnectForm';
 import { ConnectionCard } from './ConnectionCard';
-import { oauthCallback } from './oauth';
+import { oauthCallback } from '../../services/connections/oauth';
 import './connect.css';
 
 /** Reconnects saved connections once per page load, and finishes an OAuth sign-in the address brings back. */
 function useStartup(): string | null {
+  const live = useLiveConnections();
   const [problem, setProblem] = useState<string | null>(null);
   useEffect(() => {
     const callback = oauthCallback(window.location.search);
@@ -20,13 +20,13 @@ function useStartup(): string | null {
     // The sign-in's own connection first: the others reconnect after it, so none starts a second sign-in meanwhile.
     const finishing =
       callback && !('error' in callback)
-        ? finishOAuth(callback.code, callback.pending).then(
+        ? live.finishOAuth(callback.code, callback.pending).then(
             () => undefined,
             (error: unknown) => setProblem(`The sign-in could not be finished: ${error instanceof Error ? error.message : String(error)}`),
           )
         : Promise.resolve();
-    void finishing.then(() => reconnectSaved());
-  }, []);
+    void finishing.then(() => live.reconnectSaved());
+  }, [live]);
   return problem;
 }
 

@@ -1,8 +1,8 @@
 /** One server: its state, its live toolset, refused tools, the last list change, pin and drift, the protocol log. */
 import { useState } from 'react';
 import { catalogHref } from '../../lib/hrefs';
-import type { LiveConnection } from './connectionStore';
-import { cancelConnect, disconnect, ensureConnected, forget, forgetToken, pin, unpin } from './connections';
+import type { LiveConnection } from '../../services/connections/connectionStore';
+import { useLiveConnections } from '../../services/connections/useConnections';
 import { DriftView } from './DriftView';
 import { ProtocolLog } from './ProtocolLog';
 import { ServerOffers } from './ServerOffers';
@@ -10,6 +10,7 @@ import { ServerOffers } from './ServerOffers';
 const STATUS_LABEL = { connecting: 'Connecting…', connected: 'Connected', failed: 'Not connected', closed: 'Disconnected' } as const;
 
 function PinPanel({ connection }: { connection: LiveConnection }) {
+  const live = useLiveConnections();
   const [busy, setBusy] = useState(false);
   const run = (action: () => Promise<void>) => {
     setBusy(true);
@@ -33,16 +34,16 @@ function PinPanel({ connection }: { connection: LiveConnection }) {
       ) : null}
       <div className="mcp-buttons">
         {connection.drift ? (
-          <button type="button" className="button" disabled={!canPin} onClick={() => run(() => pin(connection.url))}>
+          <button type="button" className="button" disabled={!canPin} onClick={() => run(() => live.pin(connection.url))}>
             Accept new pin
           </button>
         ) : (
-          <button type="button" className="button" disabled={!canPin} onClick={() => run(() => pin(connection.url))}>
+          <button type="button" className="button" disabled={!canPin} onClick={() => run(() => live.pin(connection.url))}>
             {connection.pin ? 'Pin again' : 'Pin'}
           </button>
         )}
         {connection.pin ? (
-          <button type="button" className="button" disabled={busy} onClick={() => run(() => unpin(connection.url))}>
+          <button type="button" className="button" disabled={busy} onClick={() => run(() => live.unpin(connection.url))}>
             Remove pin
           </button>
         ) : null}
@@ -52,6 +53,7 @@ function PinPanel({ connection }: { connection: LiveConnection }) {
 }
 
 export function ConnectionCard({ connection }: { connection: LiveConnection }) {
+  const live = useLiveConnections();
   const errors = connection.problems.filter((problem) => problem.severity === 'error');
   const title = connection.server ? `${connection.server.title ?? connection.server.name} ${connection.server.version}` : connection.url;
   return (
@@ -103,24 +105,24 @@ export function ConnectionCard({ connection }: { connection: LiveConnection }) {
       <PinPanel connection={connection} />
       <div className="mcp-buttons">
         {connection.status === 'connected' ? (
-          <button type="button" className="button" onClick={() => void disconnect(connection.url)}>
+          <button type="button" className="button" onClick={() => void live.disconnect(connection.url)}>
             Disconnect
           </button>
         ) : connection.status !== 'connecting' ? (
-          <button type="button" className="button" onClick={() => void ensureConnected(connection.url, true)}>
+          <button type="button" className="button" onClick={() => void live.ensureConnected(connection.url, true)}>
             Reconnect
           </button>
         ) : (
-          <button type="button" className="button" onClick={() => cancelConnect(connection.url)}>
+          <button type="button" className="button" onClick={() => live.cancelConnect(connection.url)}>
             Stop connecting
           </button>
         )}
         {connection.saved.remember ? (
-          <button type="button" className="button" onClick={() => void forgetToken(connection.url)}>
+          <button type="button" className="button" onClick={() => void live.forgetToken(connection.url)}>
             Forget the token
           </button>
         ) : null}
-        <button type="button" className="button button-danger" onClick={() => void forget(connection.url)}>
+        <button type="button" className="button button-danger" onClick={() => void live.forget(connection.url)}>
           Remove this server
         </button>
       </div>

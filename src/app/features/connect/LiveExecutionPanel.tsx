@@ -8,8 +8,7 @@ import type { McpFailure } from '../../../core/mcp/client';
 import type { ReadResult } from '../../../core/mcp/results';
 import type { ToolDefinition } from '../../../core/toolset/types';
 import { SITE_BASE } from '../../lib/hrefs';
-import { useConnection } from './connectionStore';
-import { callTool, ensureConnected } from './connections';
+import { useConnection, useLiveConnections } from '../../services/connections/useConnections';
 import { McpResultView } from './McpResultView';
 import { prepareResultReader, readResultElsewhere } from './readResultElsewhere';
 import './connect.css';
@@ -57,6 +56,7 @@ function ProgressLine({ progress }: { progress: Progress }) {
 }
 
 export function LiveExecutionPanel({ url, tool, args, valid, current }: LiveExecutionPanelProps) {
+  const live = useLiveConnections();
   const id = useId();
   const connection = useConnection(url);
   const [sendAnyway, setSendAnyway] = useState(false);
@@ -70,11 +70,11 @@ export function LiveExecutionPanel({ url, tool, args, valid, current }: LiveExec
   useEffect(() => {
     active.current = true;
     prepareResultReader();
-    void ensureConnected(url).then((found) => active.current && !found && setNotSaved(true));
+    void live.ensureConnected(url).then((found) => active.current && !found && setNotSaved(true));
     return () => {
       active.current = false;
     };
-  }, [url]);
+  }, [live, url]);
 
   const connected = connection?.status === 'connected';
   const button = executeButton({ connected, running: running !== null, valid, sendAnyway, ...current });
@@ -86,7 +86,7 @@ export function LiveExecutionPanel({ url, tool, args, valid, current }: LiveExec
     setFailure(null);
     setResult(null);
     const sentInvalid = !valid;
-    const outcome = await callTool(url, tool.name, args, { signal: controller.signal, onProgress: (next) => active.current && setProgress(next) });
+    const outcome = await live.callTool(url, tool.name, args, { signal: controller.signal, onProgress: (next) => active.current && setProgress(next) });
     if (!active.current) return;
     if (outcome.ok) {
       try {

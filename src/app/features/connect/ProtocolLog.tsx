@@ -1,19 +1,20 @@
 /** Every JSON-RPC message both ways with its timing, filterable by direction, method and text, exportable as JSON. */
 import { useId, useMemo, useState } from 'react';
 import { downloadFile } from '../../lib/download';
-import type { LiveConnection } from './connectionStore';
-import { knownSecrets } from './connections';
+import type { LiveConnection } from '../../services/connections/connectionStore';
+import { useLiveConnections } from '../../services/connections/useConnections';
 import { EMPTY_FILTER, exportLog, filterLog, logMethods, redact, type LogFilter } from './logExport';
 
 /** The newest entries drawn at once; the export always carries all of them. */
 const SHOWN = 300;
 
 export function ProtocolLog({ connection }: { connection: LiveConnection }) {
+  const live = useLiveConnections();
   const id = useId();
   const [filter, setFilter] = useState<LogFilter>(EMPTY_FILTER);
   const methods = useMemo(() => logMethods(connection.log), [connection.log]);
   const shown = useMemo(() => filterLog(connection.log, filter), [connection.log, filter]);
-  const secrets = knownSecrets();
+  const secrets = live.knownSecrets();
   const exportNow = () => {
     const server = { url: connection.url, ...(connection.server ? { name: connection.server.name, version: connection.server.version } : {}), ...(connection.protocolVersion ? { protocolVersion: connection.protocolVersion } : {}), ...(connection.transport ? { transport: connection.transport } : {}) };
     downloadFile(`mcp-log-${connection.server?.name ?? 'server'}.json`, exportLog(server, shown, secrets), 'application/json');

@@ -4,7 +4,7 @@
  */
 import type { ReactNode } from 'react';
 import type { Prompt, Resource, ServerCapabilities } from '@modelcontextprotocol/sdk/types.js';
-import type { LiveConnection, ServerList } from './connectionStore';
+import type { LiveConnection, ServerList } from '../../services/connections/connectionStore';
 import './server.css';
 
 /** The capabilities as words: `tools (list changes), resources (subscribe), prompts, logging`. */

@@ -5,7 +5,7 @@
 import { useId } from 'react';
 import { SITE_BASE } from '../../lib/hrefs';
 import type { LiveSource } from '../../lib/importedToolsets';
-import { useConnection } from './connectionStore';
+import { useConnection } from '../../services/connections/useConnections';
 import { describeCapabilities } from './ServerOffers';
 import './server.css';
 

@@ -8,7 +8,8 @@ import { readResult, resultToText } from '../../../core/mcp/results';
 import { cancelled, failed, succeeded } from '../../../core/runtime/result';
 import type { ToolData, ToolResult } from '../../../core/runtime/types';
 import type { ToolsetEntry } from '../../lib/toolset';
-import { callTool, ensureConnected } from './connections';
+import type { Services } from '../../services/Services';
+import { connectionsOf } from '../../services/connections/useConnections';
 
 /** A tools/call result as a ToolResult: text blocks as they are, other blocks by type, MIME type and size; structuredContent kept as data. */
 export function mcpResultToToolResult(result: unknown, durationMs = 0): ToolResult {
@@ -29,9 +30,10 @@ export function failureToToolResult(failure: McpFailure): ToolResult {
   return failed(failure.message, 'ExecutionFailed');
 }
 
-export async function runLiveModelCall(entry: ToolsetEntry, name: string, args: Record<string, unknown>, signal: AbortSignal | undefined): Promise<ToolResult> {
+export async function runLiveModelCall(services: Services, entry: ToolsetEntry, name: string, args: Record<string, unknown>, signal: AbortSignal | undefined): Promise<ToolResult> {
   const url = entry.record?.live?.url;
   if (!url) return failed(`Not run: ${entry.toolset.manifest.name} is not a live toolset (no server URL).`, 'ExecutionFailed');
+  const { ensureConnected, callTool } = connectionsOf(services);
   const connection = await ensureConnected(url, false).catch(() => undefined);
   if (!connection) return failed(`Not run: ${url} is not among the saved connections; connect it on the Connect page.`, 'ExecutionFailed');
   if (connection.status === 'failed' && connection.failure?.kind === 'unauthorized') {

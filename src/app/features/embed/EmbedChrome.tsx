@@ -2,7 +2,7 @@ import { useEffect, useState, type MouseEvent, type ReactNode } from 'react';
 import type { ToolDefinition } from '../../../core/toolset/types';
 import { RiskBadge } from '../../components/RiskBadge';
 import { toolHref } from '../../lib/hrefs';
-import { encodeArgumentsTextAsync } from '../../lib/shareLinkFormat';
+import { encodeArgumentsTextAsync } from '../../lib/shareLinkAsync';
 
 /** The site's address of this tool (with these arguments, encoded for a link), relative to the embed page. */
 export function siteToolHref(toolsetId: string, toolName: string, encodedArguments?: string): string {

@@ -50,12 +50,13 @@ export function EmbedSnippet({ toolsetId, tool }: { toolsetId: string; tool: Too
   const snippet = embedSnippet(root, toolsetId, tool.name, view, theme);
   const id = useId();
 
+  const rootHref = root.href;
   useEffect(() => {
-    loadElement(root).then(
+    loadElement(new URL(rootHref)).then(
       () => setLoadError(null),
       () => setLoadError('The preview could not load embed.js from this site.'),
     );
-  }, [root.href]);
+  }, [rootHref]);
 
   return (
     <div className="embed-snippet">

@@ -9,7 +9,7 @@ import type { ProviderId } from '../../../core/model/spec';
 import { DEFAULT_TOOLSET_ID } from '../../../core/toolset/collection';
 import { useEarlyActions } from '../../lib/earlyEvents';
 import { useValidator } from '../../lib/ValidatorContext';
-import { freeToolsetId, loadToolset, saveImportedToolset, useToolsets } from '../../lib/toolset';
+import { useToolsets, useToolsetStore } from '../../services/useToolsets';
 import { caseToDraft, emptyCase, type CaseDraft } from './caseDraft';
 import { CaseEditor } from './CaseEditor';
 import { download } from './download';
@@ -35,6 +35,7 @@ const freeCaseId = (suite: EvalSuite, base = 'case'): string => {
 };
 
 export function EvalsPage() {
+  const toolsetStore = useToolsetStore();
   const validator = useValidator();
   const entries = useToolsets();
   const toolsets = useMemo(() => entries.map((entry) => ({ id: entry.toolset.manifest.id, name: entry.toolset.manifest.name })), [entries]);
@@ -84,10 +85,10 @@ export function EvalsPage() {
   };
   const importBfcl = async (questions: File, answers: File) => {
     const name = questions.name.replace(/\.(json|jsonl)$/i, '');
-    const toolsetId = freeToolsetId(`bfcl-${name}`);
+    const toolsetId = toolsetStore.freeId(`bfcl-${name}`);
     const result = await importBfclInWorker(await questions.text(), await answers.text(), name, toolsetId);
     if (!result.ok) return setMessages(result.problems.map((text) => ({ kind: 'error', text })));
-    await saveImportedToolset({ toolset: result.toolset, format: 'BFCL function docs', importedAt: Date.now(), mocks: {} });
+    await toolsetStore.save({ toolset: result.toolset, format: 'BFCL function docs', importedAt: Date.now(), mocks: {} });
     setMessages([{ kind: 'note', text: `Imported ${result.suite.cases.length} BFCL cases and ${result.toolset.tools.length} functions as the toolset '${result.toolset.manifest.name}'.` }, ...result.notes.slice(0, 20).map((text): Message => ({ kind: 'note', text }))]);
     await store({ id: newSuiteId(), suite: result.suite, updatedAt: now() });
   };
@@ -104,7 +105,7 @@ export function EvalsPage() {
     setEditing(null);
   };
 
-  const toolsOf = async (id: string) => (await loadToolset(id))?.tools ?? null;
+  const toolsOf = async (id: string) => (await toolsetStore.loadToolset(id))?.tools ?? null;
   const run = async (keyOf: (provider: ProviderId) => string) => {
     if (!selected) return;
     const problems = rowProblems(form.rows, keyOf);

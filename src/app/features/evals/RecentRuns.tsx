@@ -1,14 +1,15 @@
 /** Runs from the Models page's history: pick a call a model made and expect it in a case. */
 import { useEffect, useState } from 'react';
 import type { RunRecord } from '../../../core/model/agent/trace';
-import { loadRuns } from '../models/runHistory';
+import { useServices } from '../../services/Services';
 import { callsOfRun, type RunCall } from './fromRun';
 
 export function RecentRuns({ onExpect }: { onExpect: (run: RunRecord, call: RunCall) => void }) {
+  const history = useServices().runs;
   const [runs, setRuns] = useState<RunRecord[] | null>(null);
   useEffect(() => {
-    void loadRuns().then(setRuns);
-  }, []);
+    void history.load().then(setRuns);
+  }, [history]);
   if (runs === null) return null;
   const withCalls = runs.filter((run) => callsOfRun(run).length > 0).slice(0, 10);
   return (

@@ -3,7 +3,7 @@ import { act } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { Aggregate, CaseReport, GroupReport, SuiteReport } from '../../../core/evals';
 import { ResultsView } from './ResultsView';
-import { useMountedRoot } from '../../lib/mountedRoot.test-support';
+import { mountRootPerTest } from '../../lib/mountedRoot.test-support';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -32,7 +32,7 @@ const cases: CaseReport[] = ['b-read', 'a-list', 'c-write'].map((name, index) =>
 const groups = [group('openai:large', 2), group('openai:small', 4), group('anthropic:mid', 1)];
 const report = (caseList: CaseReport[]): SuiteReport => ({ suite: 'sorting', groups, cases: caseList, overall: scores(3, 4) });
 
-const mounted = useMountedRoot();
+const mounted = mountRootPerTest();
 
 const table = (testId: string) => mounted.container.querySelector(`[data-testid="${testId}"]`)!;
 const firstCells = (testId: string) => [...table(testId).querySelectorAll('tbody tr')].map((row) => row.children[0]!.textContent);

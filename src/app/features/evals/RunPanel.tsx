@@ -4,7 +4,7 @@ import { PROVIDER_ADAPTERS } from '../../../core/model/providers';
 import type { ProviderId } from '../../../core/model/spec';
 import { KeyInput } from '../../components/KeyInput';
 import { ProviderFields } from '../../components/ProviderFields';
-import { keyInMemory, loadRememberedKey, setKeyInMemory } from '../models/keyStore';
+import { useServices } from '../../services/Services';
 import { MAX_MODELS, newRow, type ModelRow, type RowProblem } from './modelRows';
 
 export interface RunForm {
@@ -27,18 +27,19 @@ interface Props {
 
 export function RunPanel({ form, onChange, toolsets, problems, running, progress, onRun, onCancel }: Props) {
   const id = useId();
+  const keyStore = useServices().keys;
   const [keys, setKeys] = useState<Partial<Record<ProviderId, string>>>({});
   const providerList = [...new Set(form.rows.map((row) => row.provider))].join(',');
   // Each provider's key, once: from this tab's memory, else where the Models page remembered it.
   useEffect(() => {
     for (const provider of providerList.split(',') as ProviderId[]) {
       if (keys[provider] !== undefined) continue;
-      setKeys((current) => ({ ...current, [provider]: keyInMemory(provider) }));
-      void loadRememberedKey(provider).then((key) => {
+      setKeys((current) => ({ ...current, [provider]: keyStore.inMemory(provider) }));
+      void keyStore.loadRemembered(provider).then((key) => {
         if (key !== null) setKeys((current) => ({ ...current, [provider]: current[provider] || key }));
       });
     }
-  }, [providerList, keys]);
+  }, [keyStore, providerList, keys]);
   const keyOf = (provider: ProviderId): string => keys[provider] ?? '';
   const setRow = (index: number, row: ModelRow) => onChange({ ...form, rows: form.rows.map((entry, at) => (at === index ? row : entry)) });
   const problemOf = (row: number, field: RowProblem['field']) => problems.find((problem) => problem.row === row && problem.field === field)?.message;
@@ -62,7 +63,7 @@ export function RunPanel({ form, onChange, toolsets, problems, running, progress
               error={problemOf(index, 'apiKey')}
               onChange={(key) => {
                 setKeys((current) => ({ ...current, [row.provider]: key }));
-                setKeyInMemory(row.provider, key);
+                keyStore.setInMemory(row.provider, key);
               }}
             />
           </ProviderFields>

@@ -2,7 +2,7 @@ import { use, useMemo } from 'react';
 import { TOKEN_PROVIDERS, toolsetTokens, type ToolTokens } from '../../../core/tokens';
 import { DataTable, type Column } from '../../components/DataTable';
 import { toolHref } from '../../lib/hrefs';
-import { loadToolset } from '../../lib/toolset';
+import { useToolsetStore } from '../../services/useToolsets';
 import { ProviderNotes, providerHeading } from './ProviderNotes';
 import { useTokenizer } from './useTokenizer';
 
@@ -36,7 +36,8 @@ function budgetColumns(toolsetId: string, heaviest: number): Column<ToolTokens>[
 
 /** The budget's body: the tokenizer's state, then the totals and the table. */
 export function ToolsetBudgetReport({ toolsetId }: { toolsetId: string }) {
-  const toolset = use(loadToolset(toolsetId));
+  const toolsets = useToolsetStore();
+  const toolset = use(toolsets.loadToolset(toolsetId));
   const state = useTokenizer(true);
   const report = useMemo(() => (state.status === 'ready' && toolset ? toolsetTokens(toolset.tools, state.tokenizer) : undefined), [state, toolset]);
   const heaviest = report?.tools[0]?.byProvider.openai ?? 1;

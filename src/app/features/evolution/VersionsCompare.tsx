@@ -3,7 +3,7 @@ import { diffDefinitions, type ChangeClass, type DiffableDefinition } from '../.
 import type { ParsedDefinition } from '../../../core/diff/parse';
 import { definitionElsewhere } from '../../lib/schemaWorker';
 import type { ToolDefinition, ToolsetBundle } from '../../../core/toolset/types';
-import { useToolsets } from '../../lib/toolset';
+import { useToolsets, useToolsetStore } from '../../services/useToolsets';
 import { compareSources, defaultPair, loadSameNamedTools, PASTED, type CompareSource } from './compareSources';
 import { SideBySide } from './SideBySide';
 import './evolution.css';
@@ -77,8 +77,10 @@ function SidePicker({ id, label, value, sources, onChange, pasted, onPaste }: { 
 
 /** The tool's versions and a Compare view: any two definitions side by side, every change classified. */
 export function VersionsCompare({ toolset, tool }: { toolset: ToolsetBundle; tool: ToolDefinition }) {
-  const entries = useToolsets();
-  const others = use(loadSameNamedTools(entries, toolset.manifest.id, tool.name));
+  // Drawn again when a toolset is imported, renamed or deleted: the same-named tools are looked up afresh.
+  useToolsets();
+  const toolsetStore = useToolsetStore();
+  const others = use(loadSameNamedTools(toolsetStore, toolset.manifest.id, tool.name));
   const sources = useMemo(() => compareSources(toolset, tool, others), [toolset, tool, others]);
   const versions = sources.filter((source) => source.id.startsWith('version:'));
   const [pair, setPair] = useState<[string, string]>(() => defaultPair(sources));

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { collection } from '../../../core/toolset/bundle';
 import type { ToolsetBundle } from '../../../core/toolset/types';
 import { createMemoryToolsetStorage } from '../../lib/importedToolsets';
-import { loadImportedToolsets, toolsetEntries, useToolsetStorage, type ToolsetEntry } from '../../lib/toolset';
+import type { ToolsetEntry } from '../../lib/toolset';
+import { createToolsets } from '../../services/toolsets';
 import { compareSources, defaultPair, loadSameNamedTools, PASTED } from './compareSources';
 
 const acode = collection.toolsets.find((toolset) => toolset.manifest.id === 'acode-core')!;
@@ -20,13 +21,12 @@ describe('compareSources', () => {
 
   it('loads the definitions of the same-named tools in the other toolsets only', async () => {
     const imported: ToolsetBundle = { manifest: { id: 'mine', name: 'My tools', version: '1.0.0', description: 'Mine.', categories: [] }, tools: [{ ...gitLog, version: '2.0.0' }] };
-    useToolsetStorage(createMemoryToolsetStorage([{ toolset: imported, format: 'toolset', importedAt: 1, mocks: {} }]));
-    await loadImportedToolsets();
-    const entries = toolsetEntries();
-    const others = await loadSameNamedTools(entries, 'acode-core', 'git_log');
+    const toolsets = createToolsets({ storage: createMemoryToolsetStorage([{ toolset: imported, format: 'toolset', importedAt: 1, mocks: {} }]) });
+    await toolsets.loadImported();
+    const others = await loadSameNamedTools(toolsets, 'acode-core', 'git_log');
     expect(others.map(({ entry, tool }) => `${entry.toolset.manifest.id}/${tool.name}@${tool.version}`)).toEqual(['mine/git_log@2.0.0']);
-    expect(loadSameNamedTools(entries, 'acode-core', 'git_log')).toBe(loadSameNamedTools(entries, 'acode-core', 'git_log'));
-    const fromMine = await loadSameNamedTools(entries, 'mine', 'git_log');
+    expect(loadSameNamedTools(toolsets, 'acode-core', 'git_log')).toBe(loadSameNamedTools(toolsets, 'acode-core', 'git_log'));
+    const fromMine = await loadSameNamedTools(toolsets, 'mine', 'git_log');
     expect(fromMine.map(({ tool }) => tool)).toEqual([gitLog]);
   });
 

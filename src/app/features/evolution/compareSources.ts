@@ -2,8 +2,8 @@
 import type { DiffableDefinition } from '../../../core/diff';
 import { toolVersions } from '../../../core/toolset/versions';
 import type { ToolDefinition, ToolsetBundle } from '../../../core/toolset/types';
-import { loadTool, type ToolsetEntry } from '../../lib/toolset';
-import { tracked } from '../../lib/preload';
+import { type ToolsetEntry } from '../../lib/toolset';
+import type { Toolsets } from '../../services/toolsets';
 
 export const PASTED = 'pasted';
 
@@ -20,26 +20,14 @@ export interface SameNamedTool {
   tool: ToolDefinition;
 }
 
-const sameNamed = new WeakMap<readonly ToolsetEntry[], Map<string, Promise<SameNamedTool[]>>>();
-
-/** The definitions of the tools named `name` in every toolset but `toolsetId` (a bundled one loads), cached per list of entries. */
-export function loadSameNamedTools(entries: readonly ToolsetEntry[], toolsetId: string, name: string): Promise<SameNamedTool[]> {
-  let byKey = sameNamed.get(entries);
-  if (!byKey) sameNamed.set(entries, (byKey = new Map()));
-  const key = `${toolsetId}\n${name}`;
-  let loading = byKey.get(key);
-  if (!loading) {
-    const others = entries.filter((entry) => entry.toolset.manifest.id !== toolsetId && entry.toolset.toolNames.includes(name));
-    const current = byKey;
-    loading = tracked(
-      Promise.all(others.map((entry) => loadTool(entry.toolset.manifest.id, name).then((found) => (found ? { entry, tool: found.tool } : null)))).then((found) =>
-        found.filter((other): other is SameNamedTool => other !== null),
-      ),
-      () => current.delete(key),
+/** The definitions of the tools named `name` in every toolset but `toolsetId` (a bundled one loads), made once while the toolsets stay as they are. */
+export function loadSameNamedTools(toolsets: Toolsets, toolsetId: string, name: string): Promise<SameNamedTool[]> {
+  return toolsets.cached(`same-named\n${toolsetId}\n${name}`, () => {
+    const others = toolsets.entries().filter((entry) => entry.toolset.manifest.id !== toolsetId && entry.toolset.toolNames.includes(name));
+    return Promise.all(others.map((entry) => toolsets.loadTool(entry.toolset.manifest.id, name).then((found) => (found ? { entry, tool: found.tool } : null)))).then((found) =>
+      found.filter((other): other is SameNamedTool => other !== null),
     );
-    byKey.set(key, loading);
-  }
-  return loading;
+  });
 }
 
 /** Versions of the tool newest first, then the same name in every other toolset (`others`), then a pasted definition. */

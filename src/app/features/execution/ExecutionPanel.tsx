@@ -7,10 +7,12 @@ import type { ExecutionRecord } from '../../worker/client';
 import { HistoryPanel } from './HistoryPanel';
 import { WorkspaceDrawer } from './WorkspaceExplorer';
 import { DEFAULT_TOOLSET_ID } from '../../../core/toolset/collection';
-import { findToolsetEntry, loadTool, useToolsets } from '../../lib/toolset';
+import type { Toolsets } from '../../services/toolsets';
+import { useToolsets, useToolsetStore } from '../../services/useToolsets';
 import type { CallTarget } from '../../worker/protocol';
-import { getRuntimeClient, openExplorer, usePendingDialogs, useRuntimeLoading } from './runtime';
-import { afterEditor } from '../../lib/editorSettled';
+import { useRuntimeState, usePendingDialogs, useRuntimeLoading } from '../../services/runtime/useRuntimeState';
+import { runtimeClient } from '../../services/runtime/client';
+import { usePage } from '../../lib/page';
 import { progressParts } from './progress';
 
 // Shown only once there is something to show (a result, a question from a running call, an imported tool's mock):
@@ -42,8 +44,8 @@ const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigat
 
 /** Execute the playground's arguments in the runtime worker and show the result. */
 /** Where a call goes: a bundled toolset's handlers, or an imported tool's mock. */
-function callTarget(toolsetId: string, tool: ToolDefinition): CallTarget {
-  const entry = findToolsetEntry(toolsetId);
+function callTarget(toolsets: Toolsets, toolsetId: string, tool: ToolDefinition): CallTarget {
+  const entry = toolsets.find(toolsetId);
   const mock = entry?.record?.mocks[tool.name];
   if (entry?.origin === 'imported' && mock) return { toolset: toolsetId, imported: { definition: tool, mock } };
   return { toolset: toolsetId };
@@ -72,6 +74,9 @@ function ProgressText({ report }: { report: ProgressReport }) {
 }
 
 export function ExecutionPanel({ toolsetId, tool, args, valid, checking = false, onLoadArguments }: ExecutionPanelProps) {
+  const page = usePage();
+  const toolsets = useToolsetStore();
+  const runtime = useRuntimeState();
   const [runs, setRuns] = useState<Run[]>([]);
   const running = runs[0] ?? null;
   const [record, setRecord] = useState<ExecutionRecord | null>(null);
@@ -92,10 +97,10 @@ export function ExecutionPanel({ toolsetId, tool, args, valid, checking = false,
     let cancelled = false;
     // Asking starts the runtime: on a page that opens with an editor, not before it is drawn (editorSettled.ts).
     const timer = window.setTimeout(() => {
-      afterEditor(() => {
+      page.editor.after(() => {
         if (cancelled) return;
-        getRuntimeClient()
-          .request('describe', { tool: tool.name, args: JSON.parse(argsKey) as Record<string, unknown>, ...callTarget(toolsetId, tool) })
+        runtimeClient(runtime)
+          .request('describe', { tool: tool.name, args: JSON.parse(argsKey) as Record<string, unknown>, ...callTarget(toolsets, toolsetId, tool) })
           .then(
             (described) => {
               if (!cancelled) setPreview(described);
@@ -110,7 +115,7 @@ export function ExecutionPanel({ toolsetId, tool, args, valid, checking = false,
       cancelled = true;
       window.clearTimeout(timer);
     };
-  }, [toolsetId, tool, argsKey, valid]);
+  }, [toolsetId, tool, argsKey, valid, page.editor, runtime, toolsets]);
 
   const anyRunning = runs.length > 0;
   useEffect(() => {
@@ -125,7 +130,7 @@ export function ExecutionPanel({ toolsetId, tool, args, valid, checking = false,
       callTool: ToolDefinition = tool,
       callToolset: string = toolsetId,
     ) => {
-      const client = getRuntimeClient();
+      const client = runtimeClient(runtime);
       void loadResultView().catch(() => undefined);
       const update = (id: string, change: Partial<Run>) => setRuns((current) => current.map((run) => (run.id === id ? { ...run, ...change } : run)));
       let lastReport: ProgressReport | null = null;
@@ -136,7 +141,7 @@ export function ExecutionPanel({ toolsetId, tool, args, valid, checking = false,
         },
         // Its time runs from when it leaves the queue.
         onQueued: (queued) => update(handle.id, queued ? { queued } : { queued: null, startedAt: Date.now() }),
-        ...callTarget(callToolset, callTool),
+        ...callTarget(toolsets, callToolset, callTool),
       });
       setNow(Date.now());
       setRuns((current) => [...current, { id: handle.id, startedAt: Date.now(), queued: null, progress: null }]);
@@ -146,11 +151,11 @@ export function ExecutionPanel({ toolsetId, tool, args, valid, checking = false,
         setRuns((current) => current.filter((run) => run.id !== handle.id));
       });
     },
-    [argsKey, tool, toolsetId],
+    [argsKey, runtime, tool, toolsetId, toolsets],
   );
 
   useToolsets();
-  const entry = findToolsetEntry(toolsetId);
+  const entry = toolsets.find(toolsetId);
   const imported = entry?.origin === 'imported';
   const mock = entry?.record?.mocks[tool.name];
   // A call may start while others run: the runtime runs three at once and queues the rest.
@@ -188,7 +193,7 @@ export function ExecutionPanel({ toolsetId, tool, args, valid, checking = false,
         <h2 id="execute-title" className="exec-title">
           Execute
         </h2>
-        <button type="button" className="button button-small" onClick={() => openExplorer()}>
+        <button type="button" className="button button-small" onClick={() => runtime.openExplorer()}>
           Workspace files
         </button>
       </div>
@@ -223,7 +228,7 @@ export function ExecutionPanel({ toolsetId, tool, args, valid, checking = false,
         <ul className="exec-runs" aria-label="Calls in progress">
           {runs.map((run, index) => (
             <li key={run.id} className={`exec-run-row${run.queued ? ' exec-queued' : ''}`} data-testid={run.queued ? 'execution-queued' : 'execution-running'}>
-              <button type="button" className="button button-danger button-small exec-stop" onClick={() => getRuntimeClient().cancel(run.id)}>
+              <button type="button" className="button button-danger button-small exec-stop" onClick={() => runtimeClient(runtime).cancel(run.id)}>
                 <span aria-hidden="true">■</span> Stop
               </button>
               <span className="exec-running" role="status">
@@ -280,7 +285,7 @@ export function ExecutionPanel({ toolsetId, tool, args, valid, checking = false,
           const entryToolset = entry.toolset ?? DEFAULT_TOOLSET_ID;
           if (entryToolset === toolsetId && entry.tool === tool.name) execute(entry.args, tool, entryToolset);
           // Another tool's definition is loaded first (a bundled tool's comes as a module of its own).
-          else void loadTool(entryToolset, entry.tool).then((found) => found && execute(entry.args, found.tool, entryToolset));
+          else void toolsets.loadTool(entryToolset, entry.tool).then((found) => found && execute(entry.args, found.tool, entryToolset));
         }}
         rerunDisabled={false}
       />

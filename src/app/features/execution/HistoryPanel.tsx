@@ -4,9 +4,10 @@ import { DEFAULT_TOOLSET_ID } from '../../../core/toolset/collection';
 import { navigate } from '../../lib/router';
 import { toolHref } from '../../lib/hrefs';
 import { encodeArgumentsText } from '../../lib/shareLink';
-import { historyStore, type HistoryEntry, type HistoryStatus } from './historyStore';
+import type { HistoryEntry, HistoryStatus } from '../../services/runtime/history';
+import { useRuntimeState } from '../../services/runtime/useRuntimeState';
 import { formatDuration } from './formatDuration';
-import { scrollToElement } from '../../lib/motion';
+import { usePage } from '../../lib/page';
 
 /** An alarm-clock face drawn inline: the emoji (⏱) shows as an empty box where no emoji font is installed. */
 function ClockIcon() {
@@ -41,7 +42,8 @@ interface HistoryPanelProps {
 }
 
 function useHistory(): HistoryEntry[] {
-  const store = historyStore();
+  const runtime = useRuntimeState();
+  const store = runtime.history;
   return useSyncExternalStore(
     (listener) => store.subscribe(listener),
     () => store.list(),
@@ -51,12 +53,14 @@ function useHistory(): HistoryEntry[] {
 
 /** Past calls, newest first: re-run one, or put its arguments back into the playground. */
 export function HistoryPanel({ currentToolset, currentTool, onRerun, rerunDisabled, onLoadArguments }: HistoryPanelProps) {
+  const page = usePage();
+  const runtime = useRuntimeState();
   const entries = useHistory();
   const loadArguments = (entry: HistoryEntry) => {
     if ((entry.toolset ?? DEFAULT_TOOLSET_ID) === currentToolset && entry.tool === currentTool && onLoadArguments) {
       onLoadArguments(entry.args as JsonValue);
       const playgroundSection = document.getElementById('playground');
-      if (playgroundSection) scrollToElement(playgroundSection);
+      if (playgroundSection) page.scroller.scrollTo(playgroundSection);
     } else {
       navigate(toolHref(entry.toolset ?? DEFAULT_TOOLSET_ID, entry.tool, encodeArgumentsText(JSON.stringify(entry.args, null, 2))));
     }
@@ -67,7 +71,7 @@ export function HistoryPanel({ currentToolset, currentTool, onRerun, rerunDisabl
         History <span className="muted">({entries.length})</span>
       </h3>
       {entries.length === 0 ? (
-        <p className="muted">No calls yet. Executed calls appear here and {historyStore().persistent ? 'survive a reload' : 'stay until this page is closed'}.</p>
+        <p className="muted">No calls yet. Executed calls appear here and {runtime.history.persistent ? 'survive a reload' : 'stay until this page is closed'}.</p>
       ) : (
         <>
           <ol className="exec-history-list" aria-label="Call history">
@@ -110,7 +114,7 @@ export function HistoryPanel({ currentToolset, currentTool, onRerun, rerunDisabl
               </li>
             ))}
           </ol>
-          <button type="button" className="button button-small" onClick={() => historyStore().clear()}>
+          <button type="button" className="button button-small" onClick={() => runtime.history.clear()}>
             Clear history
           </button>
         </>

@@ -5,7 +5,7 @@ import { RISK_LEVELS, type RiskLevel, type ToolDefinition } from '../../../core/
 import { parseArguments } from '../../../core/validation/json-text';
 import { MAX_NESTING_DEPTH } from '../../../core/validation/limits';
 import { checkJsonText } from '../../../core/json/text-limits';
-import { setMock, setToolRisk } from '../../lib/toolset';
+import { useToolsetStore } from '../../services/useToolsets';
 
 const STARTER_FUNCTION = '(args) => ({\n  received: args,\n})';
 
@@ -14,6 +14,7 @@ const STARTER_FUNCTION = '(args) => ({\n  received: args,\n})';
  * the arguments (run in a sandbox). Its risk level decides approval, as for every tool.
  */
 export function MockEditor({ toolsetId, tool, mock }: { toolsetId: string; tool: ToolDefinition; mock: MockSpec | undefined }) {
+  const toolsets = useToolsetStore();
   const [kind, setKind] = useState<MockSpec['kind']>(mock?.kind ?? 'function');
   const [jsonText, setJsonText] = useState(mock?.kind === 'json' ? JSON.stringify(mock.value, null, 2) : '{\n  "ok": true\n}');
   const [source, setSource] = useState(mock?.kind === 'function' ? mock.source : STARTER_FUNCTION);
@@ -44,7 +45,7 @@ export function MockEditor({ toolsetId, tool, mock }: { toolsetId: string; tool:
       spec = { kind: 'function', source };
     }
     try {
-      await setMock(toolsetId, tool.name, spec);
+      await toolsets.setMock(toolsetId, tool.name, spec);
       setStatus({ kind: 'saved', message: 'Saved: Execute now returns this mock.' });
     } catch (error) {
       setStatus({ kind: 'error', message: error instanceof Error ? error.message : String(error) });
@@ -81,7 +82,7 @@ export function MockEditor({ toolsetId, tool, mock }: { toolsetId: string; tool:
       <div className="mock-actions">
         <div className="inline-form">
           <label htmlFor={`${id}-risk`}>Risk level</label>
-          <select id={`${id}-risk`} value={tool.riskLevel} onChange={(event) => void setToolRisk(toolsetId, tool.name, event.target.value as RiskLevel)}>
+          <select id={`${id}-risk`} value={tool.riskLevel} onChange={(event) => void toolsets.setToolRisk(toolsetId, tool.name, event.target.value as RiskLevel)}>
             {RISK_LEVELS.map((level) => (
               <option key={level} value={level}>
                 {RISK_INFO[level].displayName}

@@ -3,15 +3,17 @@ import { RISK_INFO, riskInfo } from '../../../core/toolset/risk';
 import { RiskBadge } from '../../components/RiskBadge';
 import type { ApprovalRequest, AskRequest, ConfirmRequest } from '../../worker/protocol';
 import { Modal } from './Modal';
-import { answerPageApproval, dismissDialog, getRuntimeClient, usePendingDialogs, useSingleton } from './runtime';
+import { useRuntimeState, usePendingDialogs, useSingleton } from '../../services/runtime/useRuntimeState';
+import { runtimeClient } from '../../services/runtime/client';
 
 /** The runtime's questions to the person: approval, ask_user, confirm_action. One at a time, in order. */
 export function RuntimeDialogs() {
+  const runtime = useRuntimeState();
   const owner = useSingleton('runtime-dialogs');
   const queue = usePendingDialogs();
   const current = queue[0];
   if (!owner || !current) return null;
-  const client = getRuntimeClient();
+  const client = runtimeClient(runtime);
   const dialogId = current.request.dialogId;
 
   if (current.kind === 'approval') {
@@ -20,8 +22,8 @@ export function RuntimeDialogs() {
         key={dialogId}
         request={current.request}
         onAnswer={(approved, args) => {
-          dismissDialog(dialogId);
-          if (!answerPageApproval(dialogId, approved, args)) client.respondApproval(dialogId, approved, args);
+          runtime.dismissDialog(dialogId);
+          if (!runtime.answerPageApproval(dialogId, approved, args)) client.respondApproval(dialogId, approved, args);
         }}
       />
     );
@@ -32,7 +34,7 @@ export function RuntimeDialogs() {
         key={dialogId}
         request={current.request}
         onAnswer={(answer) => {
-          dismissDialog(dialogId);
+          runtime.dismissDialog(dialogId);
           client.respondAsk(dialogId, answer);
         }}
       />
@@ -43,7 +45,7 @@ export function RuntimeDialogs() {
       key={dialogId}
       request={current.request}
       onAnswer={(confirmed) => {
-        dismissDialog(dialogId);
+        runtime.dismissDialog(dialogId);
         client.respondConfirm(dialogId, confirmed);
       }}
     />
@@ -96,7 +98,7 @@ function ApprovalDialog({ request, onAnswer }: { request: ApprovalRequest; onAns
       </p>
       <p className="exec-approval-summary">{request.summary}</p>
       {request.args !== undefined ? (
-        // Seed 001: approval may change the arguments; the runtime validates the edit again before it runs.
+        // Approval may change the arguments; the runtime validates the edit again before it runs.
         <label className="exec-field exec-approval-args">
           <span>
             Arguments{edited ? <span className="exec-approval-edited"> (edited: checked again before the call runs)</span> : ' (edit before approving if needed)'}

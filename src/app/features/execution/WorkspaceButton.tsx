@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { openExplorer, useExplorerState, usePendingDialogs } from './stores';
+import { useRuntimeState, useExplorerState, usePendingDialogs } from '../../services/runtime/useRuntimeState';
 import './execution.css';
 
 const WorkspaceDrawer = lazy(() => import('./WorkspaceExplorer').then((module) => ({ default: module.WorkspaceDrawer })));
@@ -10,11 +10,12 @@ const RuntimeDialogs = lazy(() => import('./RuntimeDialogs').then((module) => ({
  * runtime's dialogs, so a question from a running call reaches the person wherever they are.
  */
 export function WorkspaceButton() {
+  const runtime = useRuntimeState();
   const { open } = useExplorerState();
   const dialogs = usePendingDialogs();
   return (
     <>
-      <button type="button" className="button button-small ws-header-button" onClick={() => openExplorer()} aria-label="Open the workspace files">
+      <button type="button" className="button button-small ws-header-button" onClick={() => runtime.openExplorer()} aria-label="Open the workspace files">
         <svg aria-hidden="true" width="16" height="16" viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="1.4">
           <path d="M1.5 3.5h4l1.5 1.5h7.5v8h-13z" strokeLinejoin="round" />
         </svg>

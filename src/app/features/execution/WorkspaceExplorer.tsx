@@ -4,7 +4,9 @@ import type { FileMark, FileView, WorkspaceTree, WorkspaceTreeEntry } from '../.
 import { HighlightedFile } from './HighlightedFile';
 import { Modal } from './Modal';
 import './execution.css';
-import { closeExplorer, getRuntimeClient, openExplorer, selectExplorerFile, useExplorerState, useSingleton, useWorkspaceTree } from './runtime';
+import { useRuntimeState, useExplorerState, useSingleton } from '../../services/runtime/useRuntimeState';
+import { runtimeClient } from '../../services/runtime/client';
+import { useWorkspaceTree } from '../../services/runtime/useRuntimeClient';
 
 interface TreeNode {
   name: string;
@@ -107,6 +109,7 @@ interface WorkspaceExplorerProps {
 
 /** The workspace's files with their git marks, and the workspace-wide actions. */
 export function WorkspaceExplorer({ active = true, heading = 'h3' }: WorkspaceExplorerProps) {
+  const runtime = useRuntimeState();
   const { tree, error, refresh } = useWorkspaceTree(active);
   const { selected } = useExplorerState();
   const [confirmingReset, setConfirmingReset] = useState(false);
@@ -132,7 +135,7 @@ export function WorkspaceExplorer({ active = true, heading = 'h3' }: WorkspaceEx
     if (!file) return;
     void run('Importing', async () => {
       const bytes = new Uint8Array(await file.arrayBuffer());
-      const imported = await getRuntimeClient().request('import-zip', { bytes });
+      const imported = await runtimeClient(runtime).request('import-zip', { bytes });
       return `Imported ${file.name}: ${imported.entries.length} files`;
     });
   };
@@ -156,7 +159,7 @@ export function WorkspaceExplorer({ active = true, heading = 'h3' }: WorkspaceEx
           className="button button-small"
           onClick={() =>
             void run('Exporting', async () => {
-              const bytes = await getRuntimeClient().request('export-zip', {});
+              const bytes = await runtimeClient(runtime).request('export-zip', {});
               downloadFile('workspace.zip', bytes, 'application/zip');
               return `Exported workspace.zip (${Math.ceil(bytes.byteLength / 1024)} KB)`;
             })
@@ -186,7 +189,7 @@ export function WorkspaceExplorer({ active = true, heading = 'h3' }: WorkspaceEx
       {tree?.statusError ? <p className="muted ws-status-error">Changes are not marked: {tree.statusError}</p> : null}
       {tree ? (
         <nav className="ws-tree" aria-label="Workspace files">
-          <TreeLevel node={root} selected={selected?.path ?? null} onOpen={(path) => openExplorer({ path })} />
+          <TreeLevel node={root} selected={selected?.path ?? null} onOpen={(path) => runtime.openExplorer({ path })} />
         </nav>
       ) : error ? null : (
         <p className="muted" role="status">
@@ -205,9 +208,9 @@ export function WorkspaceExplorer({ active = true, heading = 'h3' }: WorkspaceEx
               className="button button-danger"
               onClick={() => {
                 setConfirmingReset(false);
-                selectExplorerFile(null);
+                runtime.selectExplorerFile(null);
                 void run('Resetting', async () => {
-                  await getRuntimeClient().request('reset', {});
+                  await runtimeClient(runtime).request('reset', {});
                   return 'The sample project was restored.';
                 });
               }}
@@ -232,13 +235,14 @@ function countMarks(tree: WorkspaceTree | null): string | null {
 
 /** The file chosen in the explorer, highlighted. */
 function FileViewer({ path, line }: { path: string; line?: number }) {
+  const runtime = useRuntimeState();
   const [file, setFile] = useState<FileView | null>(null);
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
     let cancelled = false;
     setFile(null);
     setError(null);
-    getRuntimeClient()
+    runtimeClient(runtime)
       .request('read-file', { path })
       .then(
         (view) => {
@@ -251,7 +255,7 @@ function FileViewer({ path, line }: { path: string; line?: number }) {
     return () => {
       cancelled = true;
     };
-  }, [path]);
+  }, [path, runtime]);
   return (
     <section className="ws-viewer" aria-label={`File ${path}`}>
       <p className="ws-viewer-path">
@@ -277,12 +281,13 @@ function FileViewer({ path, line }: { path: string; line?: number }) {
 
 /** The explorer as a drawer over the page, opened from the header, the Execute panel and file links. */
 export function WorkspaceDrawer() {
+  const runtime = useRuntimeState();
   const owner = useSingleton('workspace-drawer');
   const { open, selected } = useExplorerState();
   if (!owner || !open) return null;
   return (
-    <Modal title="Workspace files" onCancel={closeExplorer} className="ws-drawer">
-      <button type="button" className="button button-small ws-drawer-close" onClick={closeExplorer} aria-label="Close the workspace">
+    <Modal title="Workspace files" onCancel={runtime.closeExplorer} className="ws-drawer">
+      <button type="button" className="button button-small ws-drawer-close" onClick={runtime.closeExplorer} aria-label="Close the workspace">
         ✕
       </button>
       <div className="ws-drawer-body">

@@ -7,7 +7,7 @@ import { RISK_INFO } from '../../../core/toolset/risk';
 import { RISK_LEVELS, type RiskLevel } from '../../../core/toolset/types';
 import { navigate } from '../../lib/router';
 import { catalogHref } from '../../lib/hrefs';
-import { freeToolsetId, saveImportedToolset } from '../../lib/toolset';
+import { useToolsetStore } from '../../services/useToolsets';
 import { ImportedToolsets } from './ImportedToolsets';
 import { ImportReport } from './ImportReport';
 import { useImportCheck } from './useImportCheck';
@@ -39,6 +39,7 @@ async function fetchDefinitions(url: string): Promise<string> {
 }
 
 export function ImportPage() {
+  const toolsets = useToolsetStore();
   const [text, setText] = useState('');
   const [toolsetName, setToolsetName] = useState('');
   const [defaultRisk, setDefaultRisk] = useState<RiskLevel>('medium');
@@ -95,10 +96,10 @@ export function ImportPage() {
 
   const importNow = async () => {
     if (!result || ready === 0) return;
-    const id = freeToolsetId(result.toolset.manifest.id);
+    const id = toolsets.freeId(result.toolset.manifest.id);
     const toolset = { ...result.toolset, manifest: { ...result.toolset.manifest, id } };
     try {
-      await saveImportedToolset({ toolset, format: result.format ? result.format : 'unknown', importedAt: Date.now(), mocks: {} });
+      await toolsets.save({ toolset, format: result.format ? result.format : 'unknown', importedAt: Date.now(), mocks: {} });
       navigate(catalogHref(id));
     } catch (error) {
       setSourceError(`The toolset could not be saved: ${error instanceof Error ? error.message : String(error)}`);

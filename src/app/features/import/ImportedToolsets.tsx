@@ -3,11 +3,13 @@ import { EXPORT_FORMAT_INFO } from '../../../core/export';
 import { exportFileName, exportToolset, TOOLSET_EXPORT_FORMATS, type ToolsetExportFormat } from '../../../core/export/toolset';
 import { catalogHref } from '../../lib/hrefs';
 import { downloadFile } from '../../lib/download';
-import { deleteImportedToolset, renameImportedToolset, useToolsets, type ToolsetEntry } from '../../lib/toolset';
+import { type ToolsetEntry } from '../../lib/toolset';
+import { useToolsets, useToolsetStore } from '../../services/useToolsets';
 
 const formatLabel = (format: ToolsetExportFormat) => (format === 'toolset' ? 'Toolset file (this site)' : EXPORT_FORMAT_INFO[format].label);
 
 function ImportedToolsetRow({ entry }: { entry: ToolsetEntry }) {
+  const toolsets = useToolsetStore();
   const { toolset, record } = entry;
   const id = toolset.manifest.id;
   const [name, setName] = useState(toolset.manifest.name);
@@ -16,7 +18,7 @@ function ImportedToolsetRow({ entry }: { entry: ToolsetEntry }) {
   const [error, setError] = useState<string | null>(null);
   const rename = () => {
     if (name.trim() === toolset.manifest.name) return;
-    renameImportedToolset(id, name).then(
+    toolsets.rename(id, name).then(
       () => setError(null),
       (thrown: unknown) => setError(thrown instanceof Error ? thrown.message : String(thrown)),
     );
@@ -64,7 +66,7 @@ function ImportedToolsetRow({ entry }: { entry: ToolsetEntry }) {
         {confirming ? (
           <div className="inline-form" role="group" aria-label={`Delete ${toolset.manifest.name}?`}>
             <span>Delete it and its mocks?</span>
-            <button type="button" className="button button-danger" onClick={() => void deleteImportedToolset(id)}>
+            <button type="button" className="button button-danger" onClick={() => void toolsets.remove(id)}>
               Delete
             </button>
             <button type="button" className="button" onClick={() => setConfirming(false)}>

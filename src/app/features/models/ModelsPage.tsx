@@ -2,18 +2,18 @@
  * The Models page: send a toolset and a prompt to a model, see each call judged as it arrives, run the
  * valid ones with approval, go on. Loaded only when opened; embeds never load it.
  */
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { RunRecord } from '../../../core/model/agent/trace';
 import type { ToolDefinition, ToolsetBundle } from '../../../core/toolset/types';
 import { toolVersions } from '../../../core/toolset/versions';
 import { useEarlyActions } from '../../lib/earlyEvents';
 import { useValidator } from '../../lib/ValidatorContext';
-import { loadImportedToolsets, useToolsets } from '../../lib/toolset';
+import { useToolsets, useToolsetStore } from '../../services/useToolsets';
 import { HistoryList } from './HistoryList';
 import { recordFor, runModel, toolsetOf } from './modelRun';
 import { RunView } from './RunView';
-import { deleteRuns, loadRuns, saveRun } from './runHistory';
-import { createExecutor } from './runtimeBridge';
+import type { CreateExecutor } from './executor';
+import { useServices } from '../../services/Services';
 import { DEFAULT_SETTINGS, settingsProblems, type RunSettings, type SettingsProblem } from './settings';
 import { SettingsForm } from './SettingsForm';
 import { liveOf, useLiveRun, useLiveRuns } from './useModelRun';
@@ -27,10 +27,17 @@ import { runColumns, type ColumnPlan } from './sideBySideRun';
 import '../../components/work-page.css';
 import './models.css';
 
-const RuntimeDialogs = lazy(() => import('../execution/RuntimeDialogs').then((module) => ({ default: module.RuntimeDialogs })));
+export interface ModelsPageProps {
+  /** Runs a model's valid calls in agent mode. */
+  createExecutor: CreateExecutor;
+  /** The runtime's dialogs (approvals), drawn once a run in agent mode has started. */
+  dialogs: ReactNode;
+}
 
-export function ModelsPage() {
+export function ModelsPage({ createExecutor, dialogs }: ModelsPageProps) {
   const validator = useValidator();
+  const history = useServices().runs;
+  const toolsetStore = useToolsetStore();
   const entries = useToolsets();
   // Every toolset: bundled ones judged here, imported (and live) ones in the schema worker (modelRun.ts judgeFor).
   const toolsets = useMemo(() => entries.map((entry) => ({ id: entry.toolset.manifest.id, name: `${entry.toolset.manifest.name}${entry.origin === 'bundled' ? '' : ` (${entry.origin})`}`, count: entry.toolset.toolNames.length })), [entries]);
@@ -58,30 +65,30 @@ export function ModelsPage() {
   useEarlyActions(pageRoot);
 
   useEffect(() => {
-    void loadRuns().then(setRuns);
-    void loadImportedToolsets();
+    void history.load().then(setRuns);
+    void toolsetStore.loadImported();
     // After the prerendered first paint: the settings last used, here or in a tool page's panel.
     setSettings((current) => recalledSettings(current));
-  }, []);
+  }, [history, toolsetStore]);
 
   // `entries` too: an imported toolset chosen before the imported ones were read loads once they are.
   useEffect(() => {
     let active = true;
     const id = settings.toolsetId;
-    void toolsetOf(id).then((found) => {
+    void toolsetOf(toolsetStore, id).then((found) => {
       if (active) setLoaded({ id, toolset: found });
     });
     return () => {
       active = false;
     };
-  }, [settings.toolsetId, entries]);
+  }, [settings.toolsetId, entries, toolsetStore]);
 
   const chosenFrom = (all: readonly ToolDefinition[]): ToolDefinition[] => (settings.selectedTools === null ? [...all] : all.filter((tool) => settings.selectedTools!.includes(tool.name)));
   const chosenTools = (): ToolDefinition[] => chosenFrom(tools);
   const earlierVersions = (name: string): ToolDefinition[] => (toolset ? toolVersions(toolset, name).filter((version) => !tools.includes(version)) : []);
   /** The chosen toolset, waited for when Send comes before it has loaded: a run never goes out with no tools by accident. */
   const toolsetProblems = async (): Promise<{ ready: ToolsetBundle | null; problems: SettingsProblem[] }> => {
-    const ready = toolset ?? (await toolsetOf(settings.toolsetId));
+    const ready = toolset ?? (await toolsetOf(toolsetStore, settings.toolsetId));
     return { ready, problems: ready ? [] : [{ field: 'toolsetId', message: `Toolset: "${settings.toolsetId}" is not available here; choose another, or import it again.` }] };
   };
   const firstModel = () => ({ provider: settings.provider, baseUrl: settings.baseUrl, model: settings.model, apiKey });
@@ -115,10 +122,10 @@ export function ModelsPage() {
     await runColumns(validator, settings, plans, records, side.onEventFor, abort.signal);
     controller.current = null;
     side.show(records.map(liveOf));
-    for (const record of records) setRuns(await saveRun(record));
+    for (const record of records) setRuns(await history.save(record));
   };
 
-  const start = useCallback(async () => {
+  const start = async () => {
     side.show(null);
     const { ready, problems: missing } = await toolsetProblems();
     const found = [...settingsProblems(settings, apiKey, settings.provider !== 'openai-compatible'), ...missing];
@@ -137,8 +144,8 @@ export function ModelsPage() {
     executor?.dispose();
     controller.current = null;
     show(liveOf(record));
-    setRuns(await saveRun(record));
-  }, [validator, settings, apiKey, toolset, onEvent, show, side]);
+    setRuns(await history.save(record));
+  };
 
   const stop = () => controller.current?.abort();
   const running = live?.running === true || (side.lives?.some((entry) => entry.running) ?? false);
@@ -227,18 +234,14 @@ export function ModelsPage() {
               }}
               onRerun={rerun}
               onClear={() => {
-                void deleteRuns().then(() => setRuns([]));
+                void history.clear().then(() => setRuns([]));
                 render();
               }}
             />
           </section>
         </div>
       </div>
-      {agentUsed ? (
-        <Suspense fallback={null}>
-          <RuntimeDialogs />
-        </Suspense>
-      ) : null}
+      {agentUsed ? dialogs : null}
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { bundle } from '../../../core/toolset/bundle';
 import type { ToolsetBundle } from '../../../core/toolset/types';
 import { createMemoryToolsetStorage } from '../../lib/importedToolsets';
-import { loadImportedToolsets, useToolsetStorage } from '../../lib/toolset';
+import { createToolsets } from '../../services/toolsets';
 import { PROVIDER_ADAPTERS } from '../../../core/model/providers';
 import { createPageValidator } from '../../lib/pageValidator';
 import { judgeFor, toolsetOf } from './modelRun';
@@ -14,11 +14,11 @@ const imported: ToolsetBundle = {
 
 describe('toolsetOf', () => {
   it('reads an imported toolset from its entry, and loads a bundled one', async () => {
-    useToolsetStorage(createMemoryToolsetStorage([{ toolset: imported, format: 'MCP tools/list result', importedAt: 1, mocks: {} }]));
-    await loadImportedToolsets();
-    expect((await toolsetOf('weather'))?.tools.map((tool) => tool.name)).toEqual(['get_weather']);
-    expect((await toolsetOf(bundle.manifest.id))?.tools.length).toBe(bundle.tools.length);
-    expect(await toolsetOf('no-such-toolset')).toBeNull();
+    const toolsets = createToolsets({ storage: createMemoryToolsetStorage([{ toolset: imported, format: 'MCP tools/list result', importedAt: 1, mocks: {} }]) });
+    await toolsets.loadImported();
+    expect((await toolsetOf(toolsets, 'weather'))?.tools.map((tool) => tool.name)).toEqual(['get_weather']);
+    expect((await toolsetOf(toolsets, bundle.manifest.id))?.tools.length).toBe(bundle.tools.length);
+    expect(await toolsetOf(toolsets, 'no-such-toolset')).toBeNull();
   });
 });
 

@@ -6,16 +6,16 @@ import { PROVIDER_ADAPTERS } from '../../../core/model/providers';
 import type { ProviderAdapter } from '../../../core/model/spec';
 import type { ToolDefinition, ToolsetBundle } from '../../../core/toolset/types';
 import type { Validator } from '../../../core/validation/validator';
-import { findToolsetEntry, loadToolset } from '../../lib/toolset';
+import type { Toolsets } from '../../services/toolsets';
 import { loadPrecompiledValidator } from '../../lib/precompiledValidators';
 import { checksElsewhere, judgeElsewhere } from '../../lib/schemaWorker';
 import type { ColumnModel } from './compareSettings';
 import type { RunSettings } from './settings';
 
 /** A toolset's definitions: an entry that carries its toolset (imported, or live once the Connect feature registers one) as it is, a bundled one loaded. */
-export function toolsetOf(toolsetId: string): Promise<ToolsetBundle | null> {
-  const record = findToolsetEntry(toolsetId)?.record;
-  return record ? Promise.resolve(record.toolset) : loadToolset(toolsetId);
+export function toolsetOf(toolsets: Toolsets, toolsetId: string): Promise<ToolsetBundle | null> {
+  const record = toolsets.find(toolsetId)?.record;
+  return record ? Promise.resolve(record.toolset) : toolsets.loadToolset(toolsetId);
 }
 
 const runId = (): string => `run-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}`;

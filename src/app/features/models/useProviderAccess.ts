@@ -4,7 +4,7 @@ import { listModels } from '../../../core/model/http';
 import { PROVIDER_ADAPTERS } from '../../../core/model/providers';
 import type { ProviderId } from '../../../core/model/spec';
 import type { KeyControls, KeySaving } from './KeyField';
-import { forgetKey, keyInMemory, loadRememberedKey, rememberKey, setKeyInMemory } from './keyStore';
+import { useServices } from '../../services/Services';
 
 export interface ModelList {
   list: string[];
@@ -14,7 +14,8 @@ export interface ModelList {
 }
 
 export function useProviderAccess(provider: ProviderId, baseUrl: string): { apiKey: string; keyControls: KeyControls; models: ModelList } {
-  const [apiKey, setApiKey] = useState(() => keyInMemory(provider));
+  const { keys } = useServices();
+  const [apiKey, setApiKey] = useState(() => keys.inMemory(provider));
   const [remembered, setRemembered] = useState(false);
   const [saving, setSaving] = useState<KeySaving>('saved');
   const writes = useRef(0);
@@ -22,10 +23,10 @@ export function useProviderAccess(provider: ProviderId, baseUrl: string): { apiK
 
   useEffect(() => {
     let active = true;
-    setApiKey(keyInMemory(provider));
+    setApiKey(keys.inMemory(provider));
     setRemembered(false);
     setSaving('saved');
-    void loadRememberedKey(provider).then((key) => {
+    void keys.loadRemembered(provider).then((key) => {
       if (!active || key === null) return;
       setApiKey(key);
       setRemembered(true);
@@ -34,13 +35,13 @@ export function useProviderAccess(provider: ProviderId, baseUrl: string): { apiK
     return () => {
       active = false;
     };
-  }, [provider]);
+  }, [keys, provider]);
 
   // The page says the key is stored only once the write has committed: a reload before then would lose it.
   const store = (key: string) => {
     const ticket = ++writes.current;
     setSaving('saving');
-    rememberKey(provider, key).then(
+    keys.remember(provider, key).then(
       () => ticket === writes.current && setSaving('saved'),
       () => {
         if (ticket !== writes.current) return;
@@ -55,7 +56,7 @@ export function useProviderAccess(provider: ProviderId, baseUrl: string): { apiK
     saving,
     onKey: (key) => {
       setApiKey(key);
-      setKeyInMemory(provider, key);
+      keys.setInMemory(provider, key);
       if (remembered) store(key);
     },
     onRemember: (remember) => {
@@ -64,7 +65,7 @@ export function useProviderAccess(provider: ProviderId, baseUrl: string): { apiK
       else {
         writes.current += 1;
         setSaving('saved');
-        void forgetKey(provider).then(() => setKeyInMemory(provider, apiKey));
+        void keys.forget(provider).then(() => keys.setInMemory(provider, apiKey));
       }
     },
     onForget: () => {
@@ -72,7 +73,7 @@ export function useProviderAccess(provider: ProviderId, baseUrl: string): { apiK
       setSaving('saved');
       setRemembered(false);
       setApiKey('');
-      void forgetKey(provider);
+      void keys.forget(provider);
     },
   };
   const onLoad = () => {

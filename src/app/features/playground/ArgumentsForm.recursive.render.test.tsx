@@ -3,7 +3,7 @@ import { act } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { JsonSchema } from '../../../core/toolset/types';
 import { ArgumentsForm } from './ArgumentsForm';
-import { useMountedRoot } from '../../lib/mountedRoot.test-support';
+import { mountRootPerTest } from '../../lib/mountedRoot.test-support';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -19,7 +19,7 @@ const tree: JsonSchema = {
   },
 };
 
-const mounted = useMountedRoot();
+const mounted = mountRootPerTest();
 
 describe('ArgumentsForm on a recursive schema', () => {
   it('draws the fields it has, and each place the schema recurses behind an Expand button', () => {

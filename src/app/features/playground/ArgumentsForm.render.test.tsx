@@ -3,7 +3,7 @@ import { act, Suspense } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { JsonObject, JsonSchema } from '../../../core/toolset/types';
 import { ArgumentsForm } from './ArgumentsForm';
-import { useMountedRoot } from '../../lib/mountedRoot.test-support';
+import { mountRootPerTest } from '../../lib/mountedRoot.test-support';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -19,7 +19,7 @@ const schema: JsonSchema = {
   },
 };
 
-const mounted = useMountedRoot();
+const mounted = mountRootPerTest();
 
 function render(formData: JsonObject, readonly = false, onChange = vi.fn()) {
   act(() => mounted.root.render(<ArgumentsForm schema={schema} formData={formData} errors={{}} onChange={onChange} readonly={readonly} />));

@@ -2,8 +2,7 @@ import { forwardRef, useEffect, useImperativeHandle, useRef, useState } from 're
 import { flushSync } from 'react-dom';
 import type { JsonSchema } from '../../../core/toolset/types';
 import type { ValidationResult } from '../../../core/validation/types';
-import { highlightEverywhereSoon } from '../../lib/highlight';
-import { editorSettled } from '../../lib/editorSettled';
+import { usePage } from '../../lib/page';
 import { useResolvedTheme } from '../../lib/theme';
 import type { Monaco } from './monaco/loadMonaco';
 import { markersFor, type EditorMarker } from './monaco/markers';
@@ -69,14 +68,15 @@ function defineThemes(monaco: Monaco): void {
   });
 }
 
-let monacoPromise: Promise<typeof import('./monaco/loadMonaco')> | null = null;
-export const loadMonaco = () => (monacoPromise ??= import('./monaco/loadMonaco'));
+// The module system loads it once; every later call gets the same module.
+export const loadMonaco = () => import('./monaco/loadMonaco');
 
 /** The Monaco JSON editor, loaded on first show; the tool's schema drives completion and hovers, the core validator the markers. */
 export const JsonEditor = forwardRef<JsonEditorHandle, JsonEditorProps>(function JsonEditor(
   { toolName, schema, value, revision, onChange, result, resultText, markers, readOnly = false, labelledBy },
   handle,
 ) {
+  const page = usePage();
   const containerRef = useRef<HTMLDivElement>(null);
   const editorRef = useRef<Editor | null>(null);
   const monacoRef = useRef<Monaco | null>(null);
@@ -161,8 +161,8 @@ export const JsonEditor = forwardRef<JsonEditorHandle, JsonEditorProps>(function
         });
         setStatus('ready');
         // The editor was the page's last heavy part: code blocks out of view may now be highlighted, the runtime start.
-        highlightEverywhereSoon();
-        editorSettled();
+        page.highlighting.everywhereSoon();
+        page.editor.settled();
         cleanup = () => {
           window.clearTimeout(rescan);
           subscription.dispose();
@@ -171,8 +171,8 @@ export const JsonEditor = forwardRef<JsonEditorHandle, JsonEditorProps>(function
         };
       })
       .catch(() => {
-        highlightEverywhereSoon();
-        editorSettled();
+        page.highlighting.everywhereSoon();
+        page.editor.settled();
         if (!disposed) setStatus('failed');
       });
     return () => {
@@ -180,7 +180,7 @@ export const JsonEditor = forwardRef<JsonEditorHandle, JsonEditorProps>(function
       editorRef.current = null;
       cleanup();
     };
-  }, [toolName, schema]);
+  }, [page, toolName, schema]);
 
   // Text from the form (or a reset) replaces the editor's, as one undoable edit. Anything else in `value` is the
   // editor's own text coming back, possibly older than what it holds now (keys typed before React rendered):

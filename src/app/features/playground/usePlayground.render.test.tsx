@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { findTool } from '../../../core/toolset/bundle';
 import type { ToolDefinition } from '../../../core/toolset/types';
 import { createMemoryStore } from '../../lib/storage';
-import { useMountedRoot } from '../../lib/mountedRoot.test-support';
+import { mountRootPerTest } from '../../lib/mountedRoot.test-support';
 import { ValidatorContext } from '../../lib/ValidatorContext';
 import { createCompilingValidator } from '../../../core/validation/compile';
 import { usePlayground, type Playground } from './usePlayground';
@@ -13,7 +13,7 @@ import { usePlayground, type Playground } from './usePlayground';
 
 const validator = createCompilingValidator();
 const store = createMemoryStore();
-const mounted = useMountedRoot();
+const mounted = mountRootPerTest();
 let seen: Playground | null = null;
 
 function Probe({ tool }: { tool: ToolDefinition }) {

@@ -7,7 +7,7 @@ const DELETING_NAME = /(^|_)(delete|remove|rm|destroy|drop|purge|erase|wipe)(_|$
 const DESTRUCTIVE_WORDS = /\b(delet\w*|remov\w*|overwrit\w*|eras\w*|destroy\w*|wip(e|es|ing))\b/i;
 
 /** Why a tool counts as destructive, or undefined when it does not. Decided from data, never from a list of names. */
-export const destructiveReason = (tool: ToolDefinition): string | undefined => {
+export const destructiveToolSign = (tool: ToolDefinition): string | undefined => {
   if (DELETING_NAME.test(snakeWords(tool.name))) return `its name says it deletes`;
   if (tool.tags.some((tag) => tag === 'destructive' || DELETING_NAME.test(tag))) return `it is tagged destructive`;
   if (tool.riskLevel === 'high' || tool.riskLevel === 'critical') {
@@ -24,7 +24,7 @@ export const destructiveConfirm: AuditRule = {
   description: 'Destructive tools (deleting, or high/critical risk that delete or overwrite) have a boolean confirm parameter defaulting to false.',
   check(context) {
     const { findings, report } = reporter(context, this.id);
-    const reason = destructiveReason(context.tool);
+    const reason = destructiveToolSign(context.tool);
     if (!reason) return findings;
     const properties = context.tool.inputSchema.properties;
     const confirm = isJsonObject(properties) ? properties.confirm : undefined;

@@ -1,6 +1,7 @@
 /** Wording only: descriptions, titles, examples, comments. Patch changes. */
 import type { JsonValue } from '../../toolset/types';
-import { childPointer, jsonEqual } from '../json';
+import { jsonEqual } from '../../json/json-equal';
+import { childPointer } from '../json';
 import type { DiffRule, NodePair, SchemaChange } from '../types';
 import { isJsonObject } from '../../json/is-json-object';
 

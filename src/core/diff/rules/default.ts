@@ -2,7 +2,8 @@
  * `default` changed or removed: a call that leaves the parameter out now does something else, or
  * nothing promised. Added: it states what an omitted value means, which old calls keep doing.
  */
-import { childPointer, jsonEqual, show, subject } from '../json';
+import { jsonEqual } from '../../json/json-equal';
+import { childPointer, show, subject } from '../json';
 import type { DiffRule, NodePair, SchemaChange } from '../types';
 
 export const defaultRule: DiffRule = {

@@ -1,5 +1,6 @@
 /** `enum` values added or removed; `const` set, changed or dropped. */
-import { childPointer, jsonEqual, show, subject } from '../json';
+import { jsonEqual } from '../../json/json-equal';
+import { childPointer, show, subject } from '../json';
 import type { DiffRule, NodePair, SchemaChange } from '../types';
 
 export const enumRule: DiffRule = {

@@ -1,6 +1,7 @@
 /** Parameters added, removed, renamed, made required or optional. */
 import type { JsonValue } from '../../toolset/types';
-import { childPointer, jsonEqual, type JsonRecord } from '../json';
+import { jsonEqual } from '../../json/json-equal';
+import { childPointer, type JsonRecord } from '../json';
 import type { DiffRule, NodePair, SchemaChange } from '../types';
 import { withoutAnnotations } from './annotations';
 import { isJsonObject } from '../../json/is-json-object';

@@ -1,6 +1,7 @@
 /** Fields of the tool definition around its input schema: name, risk level, wording, examples, relationships. */
 import { RISK_LEVELS, type JsonValue, type RiskLevel } from '../../toolset/types';
-import { jsonEqual, show } from '../json';
+import { jsonEqual } from '../../json/json-equal';
+import { show } from '../json';
 import type { SchemaChange } from '../types';
 
 /** The parts of a definition a diff reads; imported and pasted tools may lack all but the schema. */

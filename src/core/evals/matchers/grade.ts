@@ -1,4 +1,10 @@
-import type { Grade } from '../types';
+/** Every matcher and scorer answers with this. */
+export interface Grade {
+  pass: boolean;
+  /** 0..1 */
+  score: number;
+  reason: string;
+}
 
 export const passed = (reason: string): Grade => ({ pass: true, score: 1, reason });
 export const failed = (reason: string, score = 0): Grade => ({ pass: false, score, reason });

@@ -1,21 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { testContext } from '../test-context';
 import { checkCalls } from '../grade-case';
-import { matchArgumentAbsent } from './absent';
-import { matchArgumentAnyOf } from './any-of';
-import { jsonEqual, matchArgumentEquals } from './arguments-equal';
+import { absent } from './absent';
+import { anyOf } from './any-of';
+import { jsonEqual } from '../../json/json-equal';
+import { equals } from './arguments-equal';
 import { matchMustNotCall } from './must-not-call';
 import { matchNoCall } from './no-call';
 import { matchOrder, pairCalls } from './order';
-import { matchArgumentPattern, patternProblem } from './pattern';
+import { pattern, patternProblem } from './pattern';
 import { matchToolName } from './tool-name';
-import { matchArgumentTyped } from './typed';
+import { typed } from './typed';
 
 describe('tool-name', () => {
   it('accepts the name or any of a set, and says what was expected', () => {
-    expect(matchToolName('get_weather', 'get_weather').pass).toBe(true);
-    expect(matchToolName(['search', 'web_search'], 'web_search').pass).toBe(true);
-    const miss = matchToolName(['search', 'web_search'], 'browse');
+    expect(matchToolName({ expected: 'get_weather', actual: 'get_weather' }).pass).toBe(true);
+    expect(matchToolName({ expected: ['search', 'web_search'], actual: 'web_search' }).pass).toBe(true);
+    const miss = matchToolName({ expected: ['search', 'web_search'], actual: 'browse' });
     expect(miss).toEqual({ pass: false, score: 0, reason: 'called browse, expected one of search, web_search' });
   });
 });
@@ -28,25 +29,25 @@ describe('arguments-equal', () => {
     expect(jsonEqual('1', 1)).toBe(false);
   });
   it('fails a missing or different argument with both values in the reason', () => {
-    expect(matchArgumentEquals('city', 'Paris', 'Paris').pass).toBe(true);
-    expect(matchArgumentEquals('city', 'Paris', 'Lyon').reason).toBe('city is "Lyon", expected "Paris"');
-    expect(matchArgumentEquals('city', 'Paris', undefined).reason).toBe('city is missing, expected "Paris"');
+    expect(equals.match({ name: 'city', expected: 'Paris', actual: 'Paris', errors: null }).pass).toBe(true);
+    expect(equals.match({ name: 'city', expected: 'Paris', actual: 'Lyon', errors: null }).reason).toBe('city is "Lyon", expected "Paris"');
+    expect(equals.match({ name: 'city', expected: 'Paris', actual: undefined, errors: null }).reason).toBe('city is missing, expected "Paris"');
   });
 });
 
 describe('any-of', () => {
   it('accepts any listed value, including objects', () => {
-    expect(matchArgumentAnyOf('unit', ['celsius', 'C'], 'C').pass).toBe(true);
-    expect(matchArgumentAnyOf('range', [{ from: 1 }], { from: 1 }).pass).toBe(true);
-    expect(matchArgumentAnyOf('unit', ['celsius', 'C'], 'kelvin').pass).toBe(false);
+    expect(anyOf.match({ name: 'unit', expected: ['celsius', 'C'], actual: 'C', errors: null }).pass).toBe(true);
+    expect(anyOf.match({ name: 'range', expected: [{ from: 1 }], actual: { from: 1 }, errors: null }).pass).toBe(true);
+    expect(anyOf.match({ name: 'unit', expected: ['celsius', 'C'], actual: 'kelvin', errors: null }).pass).toBe(false);
   });
 });
 
 describe('pattern', () => {
   it('matches strings on RE2 and refuses non-strings', () => {
-    expect(matchArgumentPattern('path', '^src/.*\\.ts$', 'src/a.ts').pass).toBe(true);
-    expect(matchArgumentPattern('path', '^src/', 'lib/a.ts').pass).toBe(false);
-    expect(matchArgumentPattern('path', '^1', 12).pass).toBe(false);
+    expect(pattern.match({ name: 'path', expected: '^src/.*\\.ts$', actual: 'src/a.ts', errors: null }).pass).toBe(true);
+    expect(pattern.match({ name: 'path', expected: '^src/', actual: 'lib/a.ts', errors: null }).pass).toBe(false);
+    expect(pattern.match({ name: 'path', expected: '^1', actual: 12, errors: null }).pass).toBe(false);
   });
   it('names patterns RE2 cannot run', () => {
     expect(patternProblem('(a)\\1')).toMatch(/backreferences/);
@@ -64,38 +65,38 @@ describe('typed', () => {
       ],
       context,
     );
-    expect(matchArgumentTyped('days', 3, good!.errors).pass).toBe(true);
-    const failedGrade = matchArgumentTyped('days', 30, bad!.errors);
+    expect(typed.match({ name: 'days', expected: true, actual: 3, errors: good!.errors }).pass).toBe(true);
+    const failedGrade = typed.match({ name: 'days', expected: true, actual: 30, errors: bad!.errors });
     expect(failedGrade.pass).toBe(false);
     expect(failedGrade.reason).toMatch(/^days: /);
     // The city is fine in the bad call: only errors under the argument count.
-    expect(matchArgumentTyped('city', 'Oslo', bad!.errors).pass).toBe(true);
+    expect(typed.match({ name: 'city', expected: true, actual: 'Oslo', errors: bad!.errors }).pass).toBe(true);
   });
   it('fails a missing argument and an unknown tool', () => {
-    expect(matchArgumentTyped('days', undefined, []).pass).toBe(false);
-    expect(matchArgumentTyped('days', 3, null).reason).toMatch(/not in the toolset/);
+    expect(typed.match({ name: 'days', expected: true, actual: undefined, errors: [] }).pass).toBe(false);
+    expect(typed.match({ name: 'days', expected: true, actual: 3, errors: null }).reason).toMatch(/not in the toolset/);
   });
 });
 
 describe('absent', () => {
   it('passes only when the argument is left out', () => {
-    expect(matchArgumentAbsent('unit', undefined).pass).toBe(true);
-    expect(matchArgumentAbsent('unit', 'celsius').reason).toBe('unit must be absent, got "celsius"');
+    expect(absent.match({ name: 'unit', expected: true, actual: undefined, errors: null }).pass).toBe(true);
+    expect(absent.match({ name: 'unit', expected: true, actual: 'celsius', errors: null }).reason).toBe('unit must be absent, got "celsius"');
   });
 });
 
 describe('no-call and must-not-call', () => {
   it('no-call fails on any call, naming it', () => {
-    expect(matchNoCall([]).pass).toBe(true);
-    expect(matchNoCall([{ tool: 'get_weather', arguments: {} }]).reason).toBe('no call was expected, got 1: get_weather');
+    expect(matchNoCall({ actual: [] }).pass).toBe(true);
+    expect(matchNoCall({ actual: [{ tool: 'get_weather', arguments: {} }] }).reason).toBe('no call was expected, got 1: get_weather');
   });
   it('must-not-call names the forbidden tools called', () => {
     const calls = [
       { tool: 'get_weather', arguments: {} },
       { tool: 'delete_account', arguments: {} },
     ];
-    expect(matchMustNotCall(['delete_account'], calls).reason).toBe('called delete_account, which must not be called');
-    expect(matchMustNotCall(['send_email'], calls).pass).toBe(true);
+    expect(matchMustNotCall({ forbidden: ['delete_account'], actual: calls }).reason).toBe('called delete_account, which must not be called');
+    expect(matchMustNotCall({ forbidden: ['send_email'], actual: calls }).pass).toBe(true);
   });
 });
 
@@ -123,8 +124,8 @@ describe('order', () => {
   });
   it('the order grade fails missing calls and extra calls unless allowed', () => {
     const describe = (index: number) => `call ${index}`;
-    expect(matchOrder(pair('ab', 'a', 'any'), 'any', false, describe)).toEqual({ pass: false, score: 0.5, reason: '1 of 2 expected calls not made: call 1' });
-    expect(matchOrder(pair('a', 'ab', 'any'), 'any', false, describe).reason).toBe('1 call beyond the expected ones');
-    expect(matchOrder(pair('a', 'ab', 'any'), 'any', true, describe).pass).toBe(true);
+    expect(matchOrder({ pairing: pair('ab', 'a', 'any'), order: 'any', allowExtraCalls: false, describeExpected: describe })).toEqual({ pass: false, score: 0.5, reason: '1 of 2 expected calls not made: call 1' });
+    expect(matchOrder({ pairing: pair('a', 'ab', 'any'), order: 'any', allowExtraCalls: false, describeExpected: describe }).reason).toBe('1 call beyond the expected ones');
+    expect(matchOrder({ pairing: pair('a', 'ab', 'any'), order: 'any', allowExtraCalls: true, describeExpected: describe }).pass).toBe(true);
   });
 });

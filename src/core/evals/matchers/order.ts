@@ -4,8 +4,8 @@
  * longest order-preserving pairing (an LCS), so calls in the wrong order leave expectations unpaired.
  * Both are O(expected × actual) checks of `fits`, and suites have a handful of calls per case.
  */
-import type { CallOrder, Grade } from '../types';
-import { failed, passed } from './grade';
+import type { CallOrder } from '../types';
+import { failed, passed, type Grade } from './grade';
 
 export interface CallPairing {
   /** [expected index, actual index], in expected order. */
@@ -73,7 +73,7 @@ export function pairCalls(expected: number, actual: number, order: CallOrder, fi
 }
 
 /** The order verdict: every expected call paired, and no extra call unless allowed. */
-export function matchOrder(pairing: CallPairing, order: CallOrder, allowExtraCalls: boolean, describeExpected: (index: number) => string): Grade {
+export function matchOrder({ pairing, order, allowExtraCalls, describeExpected }: { pairing: CallPairing; order: CallOrder; allowExtraCalls: boolean; describeExpected: (index: number) => string }): Grade {
   const expected = pairing.pairs.length + pairing.unmatchedExpected.length;
   const score = expected === 0 ? 1 : pairing.pairs.length / expected;
   if (pairing.unmatchedExpected.length > 0) {

@@ -1,7 +1,8 @@
 /** Small helpers every provider folder shares. */
-import type { JsonObject, JsonValue } from '../../toolset/types';
+import type { JsonObject } from '../../toolset/types';
 import type { StreamPart } from '../spec';
 import { isJsonObject } from '../../json/is-json-object';
+import { readArgumentsText } from '../../json/arguments-text';
 
 export const joinUrl = (base: string, path: string): string => `${base.replace(/\/+$/, '')}${path}`;
 
@@ -35,10 +36,6 @@ export function defined<T extends object>(value: T): T {
 
 /** A call's arguments text as the object a provider's history turn carries: text that is not a JSON object goes back as {} (its result says so). */
 export function argumentsObject(argumentsText: string): JsonObject {
-  try {
-    const value = JSON.parse(argumentsText === '' ? '{}' : argumentsText) as JsonValue;
-    return isJsonObject(value) ? value : {};
-  } catch {
-    return {};
-  }
+  const read = readArgumentsText(argumentsText);
+  return read.ok && isJsonObject(read.value) ? (read.value as JsonObject) : {};
 }

@@ -10,7 +10,6 @@ import { tool as searchFiles } from './file_operations/search_files';
 import { tool as writeFile } from './file_operations/write_file';
 import { tool as askUser } from './user_interaction/ask_user';
 import { tool as confirmAction } from './user_interaction/confirm_action';
-// --- code_analysis and version_control handlers: imports go below this line ---
 import { tool as findSymbol } from './code_analysis/find_symbol';
 import { tool as getDefinition } from './code_analysis/get_definition';
 import { tool as semanticSearch } from './code_analysis/semantic_search';
@@ -18,8 +17,6 @@ import { tool as gitCommit } from './version_control/git_commit';
 import { tool as gitDiff } from './version_control/git_diff';
 import { tool as gitLog } from './version_control/git_log';
 import { tool as gitStatus } from './version_control/git_status';
-
-// --- end of code_analysis and version_control imports ---
 
 export function acodeImplementations(): Map<string, ToolImplementation> {
   const implementations: ToolImplementation[] = [
@@ -36,7 +33,6 @@ export function acodeImplementations(): Map<string, ToolImplementation> {
     // user_interaction
     askUser,
     confirmAction,
-    // --- code_analysis and version_control handlers go below this line ---
     // code_analysis
     semanticSearch,
     findSymbol,
@@ -46,8 +42,6 @@ export function acodeImplementations(): Map<string, ToolImplementation> {
     gitDiff,
     gitLog,
     gitCommit,
-
-    // --- end of code_analysis and version_control handlers ---
   ];
   return new Map(implementations.map((implementation) => [implementation.name, implementation]));
 }

@@ -28,7 +28,7 @@ function isRecursiveForcedRemove(command: string): boolean {
 }
 
 /** The reason the command looks destructive, or null. */
-export function destructiveReason(command: string): string | null {
+export function destructiveCommandReason(command: string): string | null {
   if (isRecursiveForcedRemove(command)) return 'recursive forced delete (rm -rf)';
   for (const { pattern, reason } of DESTRUCTIVE_PATTERNS) if (pattern.test(command)) return reason;
   return null;

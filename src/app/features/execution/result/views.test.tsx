@@ -4,6 +4,8 @@ import type { ToolData } from '../../../../core/runtime/types';
 import { DataView } from './DataView';
 import type { DataOf, ResultKind } from './kind';
 import { resultViews, type ResultViews } from './views';
+import { createPage, PageContext } from '../../../lib/page';
+import { createServices, ServicesContext } from '../../../services/Services';
 
 const location = { file: 'src/app.ts', line: 3, column: 1, kind: 'function', name: 'main', text: 'function main() {}' };
 
@@ -29,7 +31,18 @@ const samples: { [K in ResultKind]: DataOf<K> } = {
   mock: { kind: 'mock', source: 'json', value: { ok: true } },
 };
 
-const render = (data: ToolData) => renderToStaticMarkup(<DataView data={data} />);
+// A file path opens in the page's workspace explorer and code is highlighted as the page allows: the views read
+// the page and its services.
+const page = createPage();
+const services = createServices({ page });
+const render = (data: ToolData) =>
+  renderToStaticMarkup(
+    <PageContext value={page}>
+      <ServicesContext value={services}>
+        <DataView data={data} />
+      </ServicesContext>
+    </PageContext>,
+  );
 
 describe('the result views', () => {
   it('has a view for every kind, and each draws its own kind', () => {

@@ -6,9 +6,10 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { JsonValue, ToolDefinition } from '../../../../core/toolset/types';
 import { modelsHref } from '../../../lib/hrefs';
 import { useValidator } from '../../../lib/ValidatorContext';
+import { useServices } from '../../../services/Services';
+import { useToolsetStore } from '../../../services/useToolsets';
 import { recordFor, runModel, toolsetOf } from '../modelRun';
 import { PromptFields } from '../PromptFields';
-import { saveRun } from '../runHistory';
 import { RunView } from '../RunView';
 import { DEFAULT_SETTINGS, settingsProblems, type RunSettings, type SettingsProblem } from '../settings';
 import { keepSettings, recalledSettings } from '../settingsStore';
@@ -29,6 +30,8 @@ export interface ModelsPanelProps {
 export function ModelsPanel({ toolsetId, tool, onOpenArguments }: ModelsPanelProps) {
   const id = useId();
   const validator = useValidator();
+  const history = useServices().runs;
+  const toolsetStore = useToolsetStore();
   const [settings, setSettings] = useState<RunSettings>(() => ({ ...recalledSettings(DEFAULT_SETTINGS), toolsetId }));
   const { apiKey, keyControls, models } = useProviderAccess(settings.provider, settings.baseUrl);
   const [scope, setScope] = useState<'tool' | 'toolset'>('tool');
@@ -40,11 +43,11 @@ export function ModelsPanel({ toolsetId, tool, onOpenArguments }: ModelsPanelPro
 
   useEffect(() => {
     let active = true;
-    void toolsetOf(toolsetId).then((found) => active && setToolset(found?.tools ?? null));
+    void toolsetOf(toolsetStore, toolsetId).then((found) => active && setToolset(found?.tools ?? null));
     return () => {
       active = false;
     };
-  }, [toolsetId]);
+  }, [toolsetId, toolsetStore]);
 
   // The whole toolset holds this tool as this page shows it (an imported tool edited here is the one sent).
   const tools = useMemo(() => (scope === 'tool' || !toolset ? [tool] : toolset.map((other) => (other.name === tool.name ? tool : other))), [scope, toolset, tool]);
@@ -64,7 +67,7 @@ export function ModelsPanel({ toolsetId, tool, onOpenArguments }: ModelsPanelPro
     await runModel({ validator, settings: { ...settings, mode: 'judge' }, model, tools, record, onEvent, signal: abort.signal });
     controller.current = null;
     show(liveOf(record));
-    await saveRun(record);
+    await history.save(record);
   };
 
   return (

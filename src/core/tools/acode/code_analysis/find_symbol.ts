@@ -63,5 +63,3 @@ export const tool: ToolImplementation = {
     return `Find ${symbolType ?? 'symbol'} '${quote(stringArg(args, 'symbol_name'))}'${path ? ` in '${quote(path)}'` : ''}${references}`;
   },
 };
-
-export default tool;

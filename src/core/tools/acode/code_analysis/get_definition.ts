@@ -140,5 +140,3 @@ export const tool: ToolImplementation = {
     return `Go to definition at '${quote(stringArg(args, 'file_path'))}:${integerArg(args, 'line') ?? '?'}:${integerArg(args, 'column') ?? '?'}'`;
   },
 };
-
-export default tool;

@@ -48,5 +48,3 @@ export const tool: ToolImplementation = {
     return `Search code for '${quote(stringArg(args, 'query'))}'${where}`;
   },
 };
-
-export default tool;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ToolOutcome } from '../../../runtime/types';
-import { destructiveReason } from '../../support/destructive';
+import { destructiveCommandReason } from '../../support/destructive';
 import { createTestBench } from '../../support/test-context';
 import { tool as executeCommand } from './execute_command';
 
@@ -64,7 +64,7 @@ describe('execute_command', () => {
       expect(executeCommand.effectiveRisk?.({ command }, {} as never), command).toBe('critical');
     }
     for (const command of ['rm file.txt', 'git push origin main', 'ls -rf', 'curl https://example.com -o out.txt', 'chmod 644 a']) {
-      expect(destructiveReason(command), command).toBeNull();
+      expect(destructiveCommandReason(command), command).toBeNull();
     }
   });
 

@@ -1,6 +1,6 @@
 /** execute_command: one command line in the workspace's bash, with working directory, env and timeout. */
 import type { ToolImplementation } from '../../../runtime/types';
-import { destructiveReason } from '../../support/destructive';
+import { destructiveCommandReason } from '../../support/destructive';
 import { optionalStringArg, quote, stringArg, integerArg } from '../../support/handler';
 import { runTracked, shellRuntimes, workingDirectory } from '../../support/shell';
 
@@ -25,11 +25,11 @@ export const tool: ToolImplementation = {
 
   /** Always at least high (arbitrary code); critical when the line matches a known destructive pattern. */
   effectiveRisk(args) {
-    return destructiveReason(stringArg(args, 'command')) ? 'critical' : 'high';
+    return destructiveCommandReason(stringArg(args, 'command')) ? 'critical' : 'high';
   },
 
   riskReason(args) {
-    return destructiveReason(stringArg(args, 'command'));
+    return destructiveCommandReason(stringArg(args, 'command'));
   },
 
   async precheck(args, context) {
@@ -52,5 +52,3 @@ export const tool: ToolImplementation = {
     );
   },
 };
-
-export default tool;

@@ -1,6 +1,6 @@
 /** execute_script: a multi-line bash script in the workspace shell, or Python through an injected interpreter. */
 import type { PrecheckContext, ToolImplementation, ToolOutcome } from '../../../runtime/types';
-import { destructiveReason } from '../../support/destructive';
+import { destructiveCommandReason } from '../../support/destructive';
 import { fail, integerArg, optionalStringArg, stringArg } from '../../support/handler';
 import { runTracked, shellRuntimes, workingDirectory } from '../../support/shell';
 import { DEFAULT_COMMAND_TIMEOUT_SECONDS } from './execute_command';
@@ -30,11 +30,11 @@ export const tool: ToolImplementation = {
   },
 
   effectiveRisk(args) {
-    return stringArg(args, 'language') === 'bash' && destructiveReason(stringArg(args, 'script')) ? 'critical' : 'high';
+    return stringArg(args, 'language') === 'bash' && destructiveCommandReason(stringArg(args, 'script')) ? 'critical' : 'high';
   },
 
   riskReason(args) {
-    return stringArg(args, 'language') === 'bash' ? destructiveReason(stringArg(args, 'script')) : null;
+    return stringArg(args, 'language') === 'bash' ? destructiveCommandReason(stringArg(args, 'script')) : null;
   },
 
   async precheck(args, context) {
@@ -60,5 +60,3 @@ export const tool: ToolImplementation = {
     );
   },
 };
-
-export default tool;

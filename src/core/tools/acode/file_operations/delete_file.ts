@@ -56,5 +56,3 @@ export const tool: ToolImplementation = {
     };
   },
 };
-
-export default tool;

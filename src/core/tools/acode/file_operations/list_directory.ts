@@ -106,5 +106,3 @@ async function describeEntry(fs: IFileSystem, child: DirectoryEntryInfo, absolut
     return null;
   }
 }
-
-export default tool;

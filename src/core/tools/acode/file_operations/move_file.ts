@@ -94,5 +94,3 @@ export const tool: ToolImplementation = {
     );
   },
 };
-
-export default tool;

@@ -78,5 +78,3 @@ export const tool: ToolImplementation = {
     );
   },
 };
-
-export default tool;

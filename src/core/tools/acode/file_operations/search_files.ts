@@ -220,5 +220,3 @@ export const tool: ToolImplementation = {
     );
   },
 };
-
-export default tool;

@@ -128,5 +128,3 @@ export const tool: ToolImplementation = {
     );
   },
 };
-
-export default tool;

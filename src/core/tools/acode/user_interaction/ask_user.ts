@@ -44,5 +44,3 @@ export const tool: ToolImplementation = {
     return succeed({ kind: 'answer', question, answer }, `The user answered: ${quote(answer, 200)}`);
   },
 };
-
-export default tool;

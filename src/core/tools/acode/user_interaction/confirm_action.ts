@@ -21,5 +21,3 @@ export const tool: ToolImplementation = {
     );
   },
 };
-
-export default tool;

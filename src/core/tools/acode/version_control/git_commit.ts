@@ -76,5 +76,3 @@ export const tool: ToolImplementation = {
     return outcome;
   },
 };
-
-export default tool;

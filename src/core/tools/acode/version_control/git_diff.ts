@@ -42,5 +42,3 @@ export const tool: ToolImplementation = {
     return succeed(diff, `${diff.files.length} file${diff.files.length === 1 ? '' : 's'} changed, +${additions} −${deletions}: ${against}${where}`);
   },
 };
-
-export default tool;

@@ -39,5 +39,3 @@ export const tool: ToolImplementation = {
     return succeed(result.data, `${commits.length} commit${commits.length === 1 ? '' : 's'}${filters ? ` ${filters}` : ''}; latest ${latest.oid.slice(0, 7)} ${quote(subject, 72)}`);
   },
 };
-
-export default tool;

@@ -32,5 +32,3 @@ export const tool: ToolImplementation = {
     return outcome;
   },
 };
-
-export default tool;

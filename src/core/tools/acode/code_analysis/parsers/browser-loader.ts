@@ -3,7 +3,7 @@
  * `vendor/tree-sitter/` (see scripts/vite-static-assets.ts); each is fetched the first time a
  * parser for its language is needed.
  */
-import { GRAMMAR_FILES, type GrammarLanguage, type GrammarLoader } from './grammar-loader';
+import { GRAMMAR_FILES, type GrammarLanguage, type GrammarLoader } from './grammar-files';
 // The tag queries are a few kilobytes of text: they travel inside the code chunk, not as assets.
 import csharpTags from './queries/csharp-tags.scm?raw';
 import pythonTags from './queries/python-tags.scm?raw';

@@ -2,7 +2,7 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { GRAMMAR_FILES, TAGS_QUERY_FILES, type GrammarLanguage, type GrammarLoader } from './grammar-loader';
+import { GRAMMAR_FILES, TAGS_QUERY_FILES, type GrammarLanguage, type GrammarLoader } from './grammar-files';
 
 export function createNodeGrammarLoader(): GrammarLoader {
   const require = createRequire(import.meta.url);

@@ -2,20 +2,22 @@ import { lazy, Suspense, use } from 'react';
 import type { Validator } from '../../../core/validation/validator';
 import { loadPrecompiledValidator } from '../../lib/precompiledValidators';
 import { useValidator } from '../../lib/ValidatorContext';
-import { findToolsetEntry, loadTool, useToolsets } from '../../lib/toolset';
-import { preloadToolPageParts, ToolPage, type ToolPageSlotContext } from '../tool-docs/ToolPage';
-import { ExecutionPanel } from './ExecutionPanel';
-import { WorkspaceExplorer } from './WorkspaceExplorer';
+import type { Toolsets } from '../../services/toolsets';
+import { useToolsets, useToolsetStore } from '../../services/useToolsets';
+import { preloadToolPageParts, ToolPage, type ToolPageSlotContext } from './ToolPage';
+import { ExecutionPanel } from '../../features/execution/ExecutionPanel';
+import { WorkspaceExplorer } from '../../features/execution/WorkspaceExplorer';
 
 // A live MCP server's tool is executed by the server (the connect feature, with the SDK): loaded only on such a page.
-const LiveExecutionPanel = lazy(() => import('../connect/LiveExecutionPanel').then((module) => ({ default: module.LiveExecutionPanel })));
+const LiveExecutionPanel = lazy(() => import('../../features/connect/LiveExecutionPanel').then((module) => ({ default: module.LiveExecutionPanel })));
 // Beside a live tool, the server it calls in place of the workspace, which a live server never touches.
-const ServerPanel = lazy(() => import('../connect/ServerPanel').then((module) => ({ default: module.ServerPanel })));
+const ServerPanel = lazy(() => import('../../features/connect/ServerPanel').then((module) => ({ default: module.ServerPanel })));
 
 function ExecutionSlot({ toolset, tool, playground }: ToolPageSlotContext) {
+  const toolsets = useToolsetStore();
   // While a large text is being checked, the verdict (and the arguments) are of an earlier text: not runnable yet.
   const valid = !playground.checking && playground.parseError === null && playground.result?.valid === true;
-  const live = findToolsetEntry(toolset.manifest.id)?.record?.live;
+  const live = toolsets.find(toolset.manifest.id)?.record?.live;
   if (live) {
     return (
       <Suspense fallback={null}>
@@ -33,9 +35,9 @@ function ExecutionSlot({ toolset, tool, playground }: ToolPageSlotContext) {
 }
 
 /** What the page awaits before its first render, so that render does not wait: the tool's definition and generated validator. */
-export async function prepareToolPage(validator: Validator, toolsetId: string, name: string): Promise<void> {
+export async function prepareToolPage(validator: Validator, toolsets: Toolsets, toolsetId: string, name: string): Promise<void> {
   // The playground's form and editor too, fetched since the first paint: drawn at once once the page is taken over.
-  const [found] = await Promise.all([loadTool(toolsetId, name), preloadToolPageParts().catch(() => undefined)]);
+  const [found] = await Promise.all([toolsets.loadTool(toolsetId, name), preloadToolPageParts().catch(() => undefined)]);
   if (found) await loadPrecompiledValidator(validator, found.tool.inputSchema);
 }
 
@@ -44,10 +46,11 @@ const workspaceElement = <WorkspaceExplorer heading="h2" />;
 const workspaceBeside = () => workspaceElement;
 
 /** The tool page with the Execute panel under the playground and the workspace beside it. */
-export function ExecutionToolPage({ toolsetId, name, sharedArguments }: { toolsetId: string; name: string; sharedArguments?: string }) {
+export function ToolRoute({ toolsetId, name, sharedArguments }: { toolsetId: string; name: string; sharedArguments?: string }) {
+  const toolsets = useToolsetStore();
   // An imported tool changed here (its risk level, its mock) is shown at once.
   useToolsets();
-  const found = use(loadTool(toolsetId, name));
+  const found = use(toolsets.loadTool(toolsetId, name));
   const validator = useValidator();
   // The tool's generated validator (the page loads only this one) before the page's first verdict and audit.
   use(loadPrecompiledValidator(validator, found?.tool.inputSchema ?? {}));
@@ -59,7 +62,7 @@ export function ExecutionToolPage({ toolsetId, name, sharedArguments }: { toolse
     );
   }
   const { toolset, tool } = found;
-  const live = findToolsetEntry(toolset.manifest.id)?.record?.live;
+  const live = toolsets.find(toolset.manifest.id)?.record?.live;
   return (
     <ToolPage
       toolset={toolset}

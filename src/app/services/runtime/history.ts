@@ -5,7 +5,6 @@
 import type { RuntimeErrorCode } from '../../../core/runtime/types';
 import type { RiskLevel } from '../../../core/toolset/types';
 import type { KeyValueStore } from '../../lib/storage';
-import { separateWorkspaceKey } from './stores';
 
 export const HISTORY_KEY = 'tsp:execution-history';
 export const HISTORY_LIMIT = 200;
@@ -35,7 +34,7 @@ export function statusOf(success: boolean, errorCode: RuntimeErrorCode | undefin
   return 'failed';
 }
 
-const STATUSES = new Set<HistoryStatus>(['success', 'failed', 'denied', 'cancelled', 'timeout']);
+const STATUSES: readonly string[] = ['success', 'failed', 'denied', 'cancelled', 'timeout'] satisfies HistoryStatus[];
 
 function isHistoryEntry(value: unknown): value is HistoryEntry {
   if (typeof value !== 'object' || value === null) return false;
@@ -48,7 +47,7 @@ function isHistoryEntry(value: unknown): value is HistoryEntry {
     entry.args !== null &&
     !Array.isArray(entry.args) &&
     typeof entry.status === 'string' &&
-    STATUSES.has(entry.status) &&
+    STATUSES.includes(entry.status) &&
     typeof entry.durationMs === 'number' &&
     typeof entry.startedAt === 'number'
   );
@@ -124,18 +123,4 @@ export class HistoryStore {
     }
     for (const listener of [...this.listeners]) listener(this.entries);
   }
-}
-
-let sharedStore: HistoryStore | null = null;
-
-/** This page's history lives in memory only (an embed must not fill the site's). */
-export function keepHistoryInMemory(): void {
-  sharedStore = new HistoryStore(null);
-}
-
-/** The page's one history. */
-export function historyStore(): HistoryStore {
-  // A page with a workspace of its own (an embed) keeps its history in memory.
-  sharedStore ??= separateWorkspaceKey() !== undefined ? new HistoryStore(null) : new HistoryStore();
-  return sharedStore;
 }

@@ -1,5 +1,4 @@
 /** The live connections the page holds, as a store React reads (one immutable object per connection, replaced on change). */
-import { useSyncExternalStore } from 'react';
 import type { McpFailure } from '../../../core/mcp/client';
 import type { LogEntry } from '../../../core/mcp/log';
 import type { Lockfile } from '../../../core/mcp/pin/lockfile';
@@ -43,43 +42,34 @@ export interface LiveConnection {
 /** The most entries a log keeps: a server flooding notifications must not grow the page without bound. */
 export const MAX_LOG_ENTRIES = 5000;
 
-let connections = new Map<string, LiveConnection>();
-let snapshot: LiveConnection[] = [];
-const listeners = new Set<() => void>();
-
-function publish(): void {
-  snapshot = [...connections.values()];
-  for (const listener of listeners) listener();
+export interface ConnectionStore {
+  get(url: string): LiveConnection | undefined;
+  put(connection: LiveConnection): void;
+  update(url: string, patch: Partial<LiveConnection>): void;
+  drop(url: string): void;
+  /** Adds a protocol message to the connection's log (published with the others of this tick). */
+  appendLog(url: string, entry: LogEntry): void;
+  /** Every connection, one array per change. */
+  snapshot(): LiveConnection[];
+  subscribe(listener: () => void): () => void;
 }
 
-export const getConnection = (url: string): LiveConnection | undefined => connections.get(url);
-
-export function putConnection(connection: LiveConnection): void {
-  connections = new Map(connections).set(connection.url, connection);
-  publish();
-}
-
-export function updateConnection(url: string, patch: Partial<LiveConnection>): void {
-  const current = connections.get(url);
-  if (current) putConnection({ ...current, ...patch });
-}
-
-export function dropConnection(url: string): void {
-  connections = new Map(connections);
-  connections.delete(url);
-  publish();
-}
-
-// Log entries arrive one per message; a flood is gathered and published once per tick, so the page keeps up.
-const waitingLog = new Map<string, LogEntry[]>();
-let flushScheduled = false;
-export function appendLog(url: string, entry: LogEntry): void {
-  const waiting = waitingLog.get(url) ?? [];
-  waiting.push(entry);
-  waitingLog.set(url, waiting);
-  if (flushScheduled) return;
-  flushScheduled = true;
-  setTimeout(() => {
+export function createConnectionStore(): ConnectionStore {
+  let connections = new Map<string, LiveConnection>();
+  let snapshot: LiveConnection[] = [];
+  const listeners = new Set<() => void>();
+  const publish = (): void => {
+    snapshot = [...connections.values()];
+    for (const listener of listeners) listener();
+  };
+  const put = (connection: LiveConnection): void => {
+    connections = new Map(connections).set(connection.url, connection);
+    publish();
+  };
+  // Log entries arrive one per message; a flood is gathered and published once per tick, so the page keeps up.
+  const waitingLog = new Map<string, LogEntry[]>();
+  let flushScheduled = false;
+  const flushLog = (): void => {
     flushScheduled = false;
     for (const [key, entries] of waitingLog) {
       const current = connections.get(key);
@@ -89,22 +79,31 @@ export function appendLog(url: string, entry: LogEntry): void {
     }
     waitingLog.clear();
     publish();
-  }, 0);
-}
-
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => void listeners.delete(listener);
-};
-
-export function useConnections(): LiveConnection[] {
-  return useSyncExternalStore(subscribe, () => snapshot, () => snapshot);
-}
-
-export function useConnection(url: string | undefined): LiveConnection | undefined {
-  return useSyncExternalStore(
-    subscribe,
-    () => (url ? connections.get(url) : undefined),
-    () => undefined,
-  );
+  };
+  return {
+    get: (url) => connections.get(url),
+    put,
+    update(url, patch) {
+      const current = connections.get(url);
+      if (current) put({ ...current, ...patch });
+    },
+    drop(url) {
+      connections = new Map(connections);
+      connections.delete(url);
+      publish();
+    },
+    appendLog(url, entry) {
+      const waiting = waitingLog.get(url) ?? [];
+      waiting.push(entry);
+      waitingLog.set(url, waiting);
+      if (flushScheduled) return;
+      flushScheduled = true;
+      setTimeout(flushLog, 0);
+    },
+    snapshot: () => snapshot,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+  };
 }

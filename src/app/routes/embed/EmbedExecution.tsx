@@ -1,12 +1,12 @@
 import { useCallback, useEffect } from 'react';
 import type { ToolDefinition } from '../../../core/toolset/types';
-import { ExecutionPanel } from '../execution/ExecutionPanel';
-import { useRuntimeEvents } from '../execution/runtime';
-import type { Playground as PlaygroundModel } from '../playground/usePlayground';
+import { ExecutionPanel } from '../../features/execution/ExecutionPanel';
+import { useRuntimeEvents } from '../../services/runtime/useRuntimeClient';
+import type { Playground as PlaygroundModel } from '../../features/playground/usePlayground';
 import type { RuntimeEvent } from '../../worker/client';
 import { createIndexedDbSnapshotStore } from '../../worker/snapshot-store';
-import { EMBED_MESSAGE_SOURCE, embedWorkspaceKey, type EmbedParams } from './protocol';
-import type { PostToHost } from './useHost';
+import { EMBED_MESSAGE_SOURCE, embedWorkspaceKey, type EmbedParams } from '../../features/embed/protocol';
+import type { PostToHost } from '../../features/embed/useHost';
 
 /** The Execute panel of an embed: its calls run in the embed's own workspace and are reported to the host. */
 export function EmbedExecution({ toolsetId, tool, playground, params, post }: { toolsetId: string; tool: ToolDefinition; playground: PlaygroundModel; params: EmbedParams; post: PostToHost }) {

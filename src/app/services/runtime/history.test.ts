@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createMemoryStore } from '../../lib/storage';
-import { HISTORY_KEY, HistoryStore, statusOf, type HistoryEntry } from './historyStore';
+import { HISTORY_KEY, HistoryStore, statusOf, type HistoryEntry } from './history';
 
 const entry = (id: string, overrides: Partial<HistoryEntry> = {}): HistoryEntry => ({
   id,

@@ -7,7 +7,7 @@
 import type { McpFailure } from '../../../core/mcp/client';
 import { SITE_BASE } from '../../lib/hrefs';
 
-const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1']);
+const LOOPBACK_HOSTS: readonly string[] = ['localhost', '127.0.0.1'];
 
 /**
  * Whether this document's policy lets it reach plain http on loopback: 404.html carries its policy in a <meta>
@@ -28,30 +28,40 @@ export function refusedByPolicy(url: string): boolean {
   if (typeof document === 'undefined') return false;
   const parsed = new URL(url);
   if (parsed.protocol !== 'http:') return false;
-  return !LOOPBACK_HOSTS.has(parsed.hostname) || !documentAllowsLoopback();
+  return !LOOPBACK_HOSTS.includes(parsed.hostname) || !documentAllowsLoopback();
 }
 
-const blocked = new Set<string>();
-let watching = false;
-
-export function watchPolicy(): void {
-  if (watching || typeof document === 'undefined') return;
-  watching = true;
-  document.addEventListener('securitypolicyviolation', (event) => {
-    if (!/connect-src/.test(event.effectiveDirective || event.violatedDirective)) return;
-    try {
-      blocked.add(new URL(event.blockedURI).origin);
-    } catch {
-      // 'inline' and other non-URL reports concern no server.
-    }
-  });
+export interface PolicyWatch {
+  /** Starts hearing the page's policy violations (once; later calls do nothing). */
+  watch(): void;
+  /** Whether the page's policy refused a request to the URL's origin. */
+  blocked(url: string): boolean;
 }
 
-export const blockedByPolicy = (url: string): boolean => blocked.has(new URL(url).origin);
+/** The origins the page's policy refused, as the page reports them. */
+export function createPolicyWatch(): PolicyWatch {
+  const blocked = new Set<string>();
+  let watching = false;
+  return {
+    watch() {
+      if (watching || typeof document === 'undefined') return;
+      watching = true;
+      document.addEventListener('securitypolicyviolation', (event) => {
+        if (!/connect-src/.test(event.effectiveDirective || event.violatedDirective)) return;
+        try {
+          blocked.add(new URL(event.blockedURI).origin);
+        } catch {
+          // 'inline' and other non-URL reports concern no server.
+        }
+      });
+    },
+    blocked: (url) => blocked.has(new URL(url).origin),
+  };
+}
 
 export function policyFailure(url: string): McpFailure {
   const parsed = new URL(url);
-  if (parsed.protocol === 'http:' && !LOOPBACK_HOSTS.has(parsed.hostname)) {
+  if (parsed.protocol === 'http:' && !LOOPBACK_HOSTS.includes(parsed.hostname)) {
     return { kind: 'unreachable', message: `Server URL: ${parsed.origin} is plain http on another machine, which the site's policy refuses (the token and every call would cross the network in the clear). Use https, or run the server on this machine (localhost, 127.0.0.1).` };
   }
   return {

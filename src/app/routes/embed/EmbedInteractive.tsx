@@ -3,18 +3,17 @@ import type { JsonObject, ToolDefinition, ToolsetBundle } from '../../../core/to
 import { loadPrecompiledValidator } from '../../lib/precompiledValidators';
 import { createMemoryStore } from '../../lib/storage';
 import { useValidator } from '../../lib/ValidatorContext';
-import { Playground } from '../playground/Playground';
-import { usePlayground, type Playground as PlaygroundModel } from '../playground/usePlayground';
-import { EmbedHeader, OpenLink } from './EmbedChrome';
-import { EMBED_MESSAGE_SOURCE, type EmbedMessage, type EmbedParams, type EmbedValidation } from './protocol';
-import { useHostMessages, type PostToHost } from './useHost';
+import { Playground } from '../../features/playground/Playground';
+import { usePlayground, type Playground as PlaygroundModel } from '../../features/playground/usePlayground';
+import { EmbedHeader, OpenLink } from '../../features/embed/EmbedChrome';
+import { EMBED_MESSAGE_SOURCE, type EmbedMessage, type EmbedParams, type EmbedValidation } from '../../features/embed/protocol';
+import { useHostMessages, type PostToHost } from '../../features/embed/useHost';
 
 // Only the execute view needs the runtime client, its worker and the result views.
 const EmbedExecution = lazy(() => import('./EmbedExecution').then((module) => ({ default: module.EmbedExecution })));
 
-function validationOf(playground: PlaygroundModel): EmbedValidation {
-  if (playground.parseError) return { valid: false, parseError: playground.parseError.message, errors: [] };
-  const result = playground.result;
+function validationOf({ parseError, result }: Pick<PlaygroundModel, 'parseError' | 'result'>): EmbedValidation {
+  if (parseError) return { valid: false, parseError: parseError.message, errors: [] };
   return {
     valid: result?.valid === true,
     errors: (result?.errors ?? []).map(({ parameter, code, message }) => ({ parameter, code, message })),
@@ -32,7 +31,8 @@ export function InteractiveView({ toolset, tool, params, post }: { toolset: Tool
   const { loadArguments } = playground;
   useHostMessages(params, { onArguments: useCallback((args: Record<string, unknown>) => loadArguments(args as JsonObject), [loadArguments]) });
 
-  const validation = useMemo(() => validationOf(playground), [playground.parseError, playground.result]);
+  const { parseError, result } = playground;
+  const validation = useMemo(() => validationOf({ parseError, result }), [parseError, result]);
   const lastChange = useRef('');
   useEffect(() => {
     const message: EmbedMessage = { source: EMBED_MESSAGE_SOURCE, id: params.id, type: 'change', arguments: playground.formData, validation };

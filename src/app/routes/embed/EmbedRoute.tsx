@@ -1,8 +1,8 @@
 import { lazy, Suspense, use, useEffect } from 'react';
 import { DEFAULT_TOOLSET_ID } from '../../../core/toolset/collection';
 import { bundledManifests, bundledToolNames, loadBundledTool } from '../../lib/bundledTools';
-import { EMBED_MESSAGE_SOURCE, type EmbedParams } from './protocol';
-import { setEmbedTheme, useHostMessages, type PostToHost } from './useHost';
+import { EMBED_MESSAGE_SOURCE, type EmbedParams } from '../../features/embed/protocol';
+import { setEmbedTheme, useHostMessages, type PostToHost } from '../../features/embed/useHost';
 
 // Each view loads apart: the docs view needs neither the validator nor the form, the others not the docs' tables.
 const InteractiveView = lazy(() => import('./EmbedInteractive').then((module) => ({ default: module.InteractiveView })));
@@ -16,7 +16,7 @@ function View({ toolsetId, name, params, post }: { toolsetId: string; name: stri
 }
 
 /** One tool, one view, no site header or footer: what `<tool-playground>` frames. */
-export function EmbedApp({ params, post }: { params: EmbedParams; post: PostToHost }) {
+export function EmbedRoute({ params, post }: { params: EmbedParams; post: PostToHost }) {
   const toolsetId = params.toolset ?? DEFAULT_TOOLSET_ID;
   const manifest = bundledManifests().find((candidate) => candidate.id === toolsetId);
   const names = bundledToolNames(toolsetId) ?? [];

@@ -1,8 +1,8 @@
 import type { ToolDefinition, ToolsetBundle } from '../../../core/toolset/types';
-import { ExamplesSection } from '../tool-docs/ExamplesSection';
-import { ParameterTable } from '../tool-docs/ParameterTable';
+import { ExamplesSection } from '../../features/tool-docs/ExamplesSection';
+import { ParameterTable } from '../../features/tool-docs/ParameterTable';
 import { encodeArgumentsText } from '../../lib/shareLink';
-import { EmbedHeader, OpenLink, siteToolHref } from './EmbedChrome';
+import { EmbedHeader, OpenLink, siteToolHref } from '../../features/embed/EmbedChrome';
 
 /** The docs view: description, parameters and examples, each example opening the site's playground. */
 export function DocsView({ toolset, tool }: { toolset: ToolsetBundle; tool: ToolDefinition }) {

@@ -1,22 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { bundle, collection } from '../../core/toolset/bundle';
 import { toolSummary, type ToolsetBundle } from '../../core/toolset/types';
-import { createMemoryToolsetStorage, type ImportedToolsetRecord } from './importedToolsets';
-import {
-  deleteImportedToolset,
-  freeToolsetId,
-  loadImportedToolsets,
-  loadSummaries,
-  loadTool,
-  loadToolset,
-  renameImportedToolset,
-  saveImportedToolset,
-  searchAllTools,
-  setMock,
-  toolKey,
-  toolsetEntries,
-  useToolsetStorage,
-} from './toolset';
+import { createMemoryToolsetStorage, type ImportedToolsetRecord } from '../lib/importedToolsets';
+import { toolKey } from '../lib/toolset';
+import { createToolsets, type Toolsets } from './toolsets';
 
 const weather: ToolsetBundle = {
   manifest: { id: 'weather', name: 'Weather tools', version: '1.0.0', description: 'Imported weather tools', categories: [{ id: 'imported', name: 'Imported', description: 'Imported', tools: ['read_file', 'get_weather'] }] },
@@ -36,80 +23,83 @@ const weather: ToolsetBundle = {
 const record = (toolset: ToolsetBundle): ImportedToolsetRecord => ({ toolset, format: 'MCP tools/list result', importedAt: 1, mocks: {} });
 
 describe('the toolset store', () => {
-  beforeEach(() => useToolsetStorage(createMemoryToolsetStorage([record(weather)])));
+  let toolsets: Toolsets;
+  beforeEach(() => {
+    toolsets = createToolsets({ storage: createMemoryToolsetStorage([record(weather)]) });
+  });
 
   it('lists the bundled toolsets, then the imported ones once loaded', async () => {
     const bundled = collection.toolsets.map((toolset) => toolset.manifest.id);
     expect(bundled).toEqual(['acode-core', 'prfactory-agent-tools']);
-    expect(toolsetEntries().map((entry) => entry.toolset.manifest.id)).toEqual(bundled);
-    await loadImportedToolsets();
-    expect(toolsetEntries().map((entry) => `${entry.origin}:${entry.toolset.manifest.id}`)).toEqual([...bundled.map((id) => `bundled:${id}`), 'imported:weather']);
+    expect(toolsets.entries().map((entry) => entry.toolset.manifest.id)).toEqual(bundled);
+    await toolsets.loadImported();
+    expect(toolsets.entries().map((entry) => `${entry.origin}:${entry.toolset.manifest.id}`)).toEqual([...bundled.map((id) => `bundled:${id}`), 'imported:weather']);
   });
 
   it('looks tools up by toolset, so equal names stay apart', async () => {
-    await loadImportedToolsets();
-    expect((await loadTool('weather', 'read_file'))?.tool.description).toBe('read_file of the weather toolset');
-    expect((await loadTool(bundle.manifest.id, 'read_file'))?.tool.description).not.toBe('read_file of the weather toolset');
+    await toolsets.loadImported();
+    expect((await toolsets.loadTool('weather', 'read_file'))?.tool.description).toBe('read_file of the weather toolset');
+    expect((await toolsets.loadTool(bundle.manifest.id, 'read_file'))?.tool.description).not.toBe('read_file of the weather toolset');
     expect(toolKey(bundle.manifest.id, 'read_file')).toBe('read_file');
     expect(toolKey('weather', 'read_file')).toBe('weather/read_file');
   });
 
   it('searches every toolset and says which one each hit is in', async () => {
-    await loadImportedToolsets();
-    const summaries = new Map(await Promise.all(toolsetEntries().map(async (entry) => [entry.toolset.manifest.id, await loadSummaries(entry.toolset.manifest.id)] as const)));
-    const hits = searchAllTools('read_file', summaries);
+    await toolsets.loadImported();
+    const summaries = new Map(await Promise.all(toolsets.entries().map(async (entry) => [entry.toolset.manifest.id, await toolsets.loadSummaries(entry.toolset.manifest.id)] as const)));
+    const hits = toolsets.searchAll('read_file', summaries);
     expect(hits.slice(0, 2).map((hit) => `${hit.toolset.manifest.id}/${hit.tool.name}`).sort()).toEqual([`${bundle.manifest.id}/read_file`, 'weather/read_file']);
-    expect(searchAllTools('weather', summaries).map((hit) => hit.tool.name)).toContain('get_weather');
+    expect(toolsets.searchAll('weather', summaries).map((hit) => hit.tool.name)).toContain('get_weather');
   });
 
   it('renames, stores mocks for and deletes an imported toolset, persisting each change', async () => {
     const storage = createMemoryToolsetStorage([record(weather)]);
-    useToolsetStorage(storage);
-    await loadImportedToolsets();
-    await renameImportedToolset('weather', '  Forecasts ');
-    await setMock('weather', 'get_weather', { kind: 'json', value: { temperature: 21 } });
+    toolsets = createToolsets({ storage });
+    await toolsets.loadImported();
+    await toolsets.rename('weather', '  Forecasts ');
+    await toolsets.setMock('weather', 'get_weather', { kind: 'json', value: { temperature: 21 } });
     const [stored] = await storage.loadAll();
     expect(stored?.toolset.manifest.name).toBe('Forecasts');
     expect(stored?.mocks.get_weather).toEqual({ kind: 'json', value: { temperature: 21 } });
-    await expect(renameImportedToolset('weather', '  ')).rejects.toThrow(/needs a name/);
-    await deleteImportedToolset('weather');
+    await expect(toolsets.rename('weather', '  ')).rejects.toThrow(/needs a name/);
+    await toolsets.remove('weather');
     expect(await storage.loadAll()).toEqual([]);
-    expect(toolsetEntries().map((entry) => entry.origin)).toEqual(collection.toolsets.map(() => 'bundled'));
+    expect(toolsets.entries().map((entry) => entry.origin)).toEqual(collection.toolsets.map(() => 'bundled'));
   });
 
   it('never lets an import take a bundled id, and finds free ids', async () => {
-    await loadImportedToolsets();
-    await expect(saveImportedToolset(record({ ...weather, manifest: { ...weather.manifest, id: bundle.manifest.id } }))).rejects.toThrow(/bundled/);
-    expect(freeToolsetId('Weather')).toBe('weather-2');
-    expect(freeToolsetId('My Tools!')).toBe('my-tools');
-    expect(freeToolsetId('***')).toBe('imported');
+    await toolsets.loadImported();
+    await expect(toolsets.save(record({ ...weather, manifest: { ...weather.manifest, id: bundle.manifest.id } }))).rejects.toThrow(/bundled/);
+    expect(toolsets.freeId('Weather')).toBe('weather-2');
+    expect(toolsets.freeId('My Tools!')).toBe('my-tools');
+    expect(toolsets.freeId('***')).toBe('imported');
   });
 
   it("gives every bundled tool's summary and definition as the bundle has them, with its earlier versions", async () => {
     for (const toolset of collection.toolsets) {
-      const entry = toolsetEntries().find((candidate) => candidate.toolset.manifest.id === toolset.manifest.id)!;
+      const entry = toolsets.entries().find((candidate) => candidate.toolset.manifest.id === toolset.manifest.id)!;
       expect(entry.toolset.manifest).toEqual(toolset.manifest);
       expect(entry.toolset.toolNames).toEqual(toolset.tools.map((tool) => tool.name));
-      expect(await loadSummaries(toolset.manifest.id)).toEqual(toolset.tools.map(toolSummary));
+      expect(await toolsets.loadSummaries(toolset.manifest.id)).toEqual(toolset.tools.map(toolSummary));
       for (const tool of toolset.tools) {
-        const found = await loadTool(toolset.manifest.id, tool.name);
+        const found = await toolsets.loadTool(toolset.manifest.id, tool.name);
         expect(found?.tool).toEqual(tool);
         expect(found?.toolset.history ?? []).toEqual((toolset.history ?? []).filter((earlier) => earlier.name === tool.name));
       }
-      const whole = await loadToolset(toolset.manifest.id);
+      const whole = await toolsets.loadToolset(toolset.manifest.id);
       expect(whole?.tools).toEqual(toolset.tools);
       expect(new Set(whole?.history ?? [])).toEqual(new Set(toolset.history ?? []));
     }
-    expect(await loadTool(bundle.manifest.id, 'no_such_tool')).toBeNull();
-    expect(await loadToolset('no-such-toolset')).toBeNull();
+    expect(await toolsets.loadTool(bundle.manifest.id, 'no_such_tool')).toBeNull();
+    expect(await toolsets.loadToolset('no-such-toolset')).toBeNull();
   });
 
   it('keeps one promise per tool, read at once by React once settled', async () => {
-    const loading = loadTool(bundle.manifest.id, 'read_file');
-    expect(loadTool(bundle.manifest.id, 'read_file')).toBe(loading);
+    const loading = toolsets.loadTool(bundle.manifest.id, 'read_file');
+    expect(toolsets.loadTool(bundle.manifest.id, 'read_file')).toBe(loading);
     await loading;
     expect((loading as Promise<unknown> & { status?: string }).status).toBe('fulfilled');
-    await loadImportedToolsets();
-    expect((loadTool('weather', 'get_weather') as Promise<unknown> & { status?: string }).status).toBe('fulfilled');
+    await toolsets.loadImported();
+    expect((toolsets.loadTool('weather', 'get_weather') as Promise<unknown> & { status?: string }).status).toBe('fulfilled');
   });
 });

@@ -5,37 +5,38 @@ import { CodeBlock } from '../../components/CodeBlock';
 import { RiskBadge } from '../../components/RiskBadge';
 import { navigate } from '../../lib/router';
 import { catalogHref, toolHref } from '../../lib/hrefs';
-import { tracked } from '../../lib/preload';
 import { decodeArgumentsText, encodeArgumentsText } from '../../lib/shareLink';
-import { categoryLabel, findToolsetEntry, useToolsets } from '../../lib/toolset';
-import { scrollToElement } from '../../lib/motion';
-import { Playground } from '../playground/Playground';
-import { usePlayground, type Playground as PlaygroundModel } from '../playground/usePlayground';
-import { preloadPlaygroundParts } from '../playground/playgroundParts';
-import { ExamplesSection } from './ExamplesSection';
-import { ParameterTable } from './ParameterTable';
-import { CopyMarkdownButton } from './CopyMarkdownButton';
-import { VersionsSection } from '../evolution/VersionsSection';
+import { categoryLabel } from '../../lib/toolset';
+import { useToolsets, useToolsetStore } from '../../services/useToolsets';
+import { usePage } from '../../lib/page';
+import type { Scroller } from '../../lib/motion';
+import { Playground } from '../../features/playground/Playground';
+import { usePlayground, type Playground as PlaygroundModel } from '../../features/playground/usePlayground';
+import { preloadPlaygroundParts } from '../../features/playground/playgroundParts';
+import { ExamplesSection } from '../../features/tool-docs/ExamplesSection';
+import { ParameterTable } from '../../features/tool-docs/ParameterTable';
+import { CopyMarkdownButton } from '../../features/tool-docs/CopyMarkdownButton';
+import { VersionsSection } from '../../features/evolution/VersionsSection';
 import { toolVersions } from '../../../core/toolset/versions';
-import '../embed/embed.css';
+import '../../features/embed/embed.css';
 import { ClientOnly } from '../../lib/hydrated';
 import { WhenNear } from '../../components/WhenNear';
 import { HydrateNear } from '../../components/HydrateNear';
 // With the page, not the audit's chunk: the prerendered findings are styled before that chunk loads.
-import './audit.css';
+import '../../features/tool-docs/audit.css';
 import { useEarlyActions } from '../../lib/earlyEvents';
 
 // Prerendered, and taken over only as they come near the screen: their code (every audit rule, every export
 // format) is not part of what a tool page loads first.
-const AuditSection = lazy(() => import('./AuditSection').then((module) => ({ default: module.AuditSection })));
-const ProviderFormats = lazy(() => import('./ProviderFormats').then((module) => ({ default: module.ProviderFormats })));
+const AuditSection = lazy(() => import('../../features/tool-docs/AuditSection').then((module) => ({ default: module.AuditSection })));
+const ProviderFormats = lazy(() => import('../../features/tool-docs/ProviderFormats').then((module) => ({ default: module.ProviderFormats })));
 // Far below the first screen and drawn only in this browser: their code loads as they come near the screen.
-const CompatibilitySection = lazy(() => import('../evolution/CompatibilitySection').then((module) => ({ default: module.CompatibilitySection })));
-const ToolTokenCost = lazy(() => import('../evolution/ToolTokenCost').then((module) => ({ default: module.ToolTokenCost })));
-const UseThisTool = lazy(() => import('./UseThisTool').then((module) => ({ default: module.UseThisTool })));
-const EmbedSnippet = lazy(() => import('../embed/EmbedSnippet').then((module) => ({ default: module.EmbedSnippet })));
+const CompatibilitySection = lazy(() => import('../../features/evolution/CompatibilitySection').then((module) => ({ default: module.CompatibilitySection })));
+const ToolTokenCost = lazy(() => import('../../features/evolution/ToolTokenCost').then((module) => ({ default: module.ToolTokenCost })));
+const UseThisTool = lazy(() => import('../../features/tool-docs/UseThisTool').then((module) => ({ default: module.UseThisTool })));
+const EmbedSnippet = lazy(() => import('../../features/embed/EmbedSnippet').then((module) => ({ default: module.EmbedSnippet })));
 // A button until pressed; the Models panel and the model clients load then (not in the tool page's first paint).
-const ModelsPanelOpener = lazy(() => import('../models/panel/ModelsPanelOpener').then((module) => ({ default: module.ModelsPanelOpener })));
+const ModelsPanelOpener = lazy(() => import('../../features/models/panel/ModelsPanelOpener').then((module) => ({ default: module.ModelsPanelOpener })));
 
 /** Where a part that needs this browser (saved arguments, the workspace, a tokenizer) appears once the page is taken over. */
 function Pending({ height }: { height: number }) {
@@ -52,7 +53,7 @@ function NearPart({ height, children }: { height: number; children: ReactNode })
 }
 
 /**
- * Docs taken over after the playground (so the editor is ready within 1.2 s of navigation). A Suspense boundary in the
+ * Docs taken over after the playground (the editor is ready soon after navigation). A Suspense boundary in the
  * prerendered markup is hydrated after the rest of the page has been committed, at the lowest priority, so the
  * playground, which appears once the page is this browser's, is drawn and its editor started before these sections are
  * hydrated. They are the same markup meanwhile, and a click on one hydrates it first. Nothing inside suspends.
@@ -96,22 +97,23 @@ function Section({ id, title, children, description }: { id: string; title: stri
   );
 }
 
-let sharedToolsetCodec: Promise<typeof import('../../lib/sharedToolset')> | null = null;
-const loadSharedToolsetCodec = () => (sharedToolsetCodec ??= tracked(import('../../lib/sharedToolset'), () => (sharedToolsetCodec = null)));
-
 /**
  * An imported toolset goes into share links (with its mocks), so the link opens in a browser that never saw it.
- * Its encoder loads with the first imported tool's page (a bundled tool's link carries no toolset).
+ * Its encoder loads with the first imported tool's page (a bundled tool's link carries no toolset); the promise is kept
+ * with the toolsets, so `use` reads the same one on every render.
  */
 function useSharedToolsetParam(toolsetId: string): string | undefined {
+  const toolsets = useToolsetStore();
   useToolsets();
-  const entry = findToolsetEntry(toolsetId);
+  const entry = toolsets.find(toolsetId);
   const record = entry?.origin === 'imported' ? entry.record : undefined;
-  const codec = record ? use(loadSharedToolsetCodec()) : null;
+  const codec = record ? use(toolsets.cached('shared-toolset-codec', () => import('../../lib/sharedToolset'))) : null;
   return useMemo(() => (record && codec ? codec.encodeSharedToolset({ toolset: record.toolset, mocks: record.mocks }) : undefined), [record, codec]);
 }
 
 export function ToolPage({ toolset, tool, sharedArguments, renderBelowPlayground, renderSidePanel, sidePanelLabel = 'Workspace' }: ToolPageProps) {
+  const page = usePage();
+  const toolsets = useToolsetStore();
   const toolsetId = toolset.manifest.id;
   const sharedToolsetParam = useSharedToolsetParam(toolsetId);
   const shared = useMemo(() => (sharedArguments ? decodeArgumentsText(sharedArguments) : undefined), [sharedArguments]);
@@ -127,9 +129,9 @@ export function ToolPage({ toolset, tool, sharedArguments, renderBelowPlayground
     (args: JsonValue) => {
       loadArguments(args);
       const playgroundSection = document.getElementById('playground');
-      if (playgroundSection) scrollToElement(playgroundSection);
+      if (playgroundSection) page.scroller.scrollTo(playgroundSection);
     },
-    [loadArguments],
+    [loadArguments, page.scroller],
   );
 
   const context: ToolPageSlotContext = { toolset, tool, playground };
@@ -163,7 +165,7 @@ export function ToolPage({ toolset, tool, sharedArguments, renderBelowPlayground
                 {versionCount > 1 ? (
                   <>
                     {' · '}
-                    <a href="#versions" onClick={(event) => scrollToSection(event, 'versions')} data-testid="version-count">
+                    <a href="#versions" onClick={(event) => scrollToSection(page.scroller, event, 'versions')} data-testid="version-count">
                       {versionCount} versions
                     </a>
                   </>
@@ -188,16 +190,16 @@ export function ToolPage({ toolset, tool, sharedArguments, renderBelowPlayground
             </div>
           </dl>
           <nav className="toc" aria-label="On this page">
-            <a href="#parameters" onClick={(event) => scrollToSection(event, 'parameters')}>Parameters</a>
-            <a href="#examples" onClick={(event) => scrollToSection(event, 'examples')}>Examples</a>
-            <a href="#playground" onClick={(event) => scrollToSection(event, 'playground')}>Playground</a>
-            <a href="#schema" onClick={(event) => scrollToSection(event, 'schema')}>Schema</a>
-            <a href="#audit" onClick={(event) => scrollToSection(event, 'audit')}>Audit</a>
-            <a href="#formats" onClick={(event) => scrollToSection(event, 'formats')}>Provider formats</a>
-            <a href="#compatibility" onClick={(event) => scrollToSection(event, 'compatibility')}>Compatibility</a>
-            <a href="#tokens" onClick={(event) => scrollToSection(event, 'tokens')}>Token cost</a>
-            <a href="#versions" onClick={(event) => scrollToSection(event, 'versions')}>Versions</a>
-            <a href="#embed" onClick={(event) => scrollToSection(event, 'embed')}>Embed</a>
+            <a href="#parameters" onClick={(event) => scrollToSection(page.scroller, event, 'parameters')}>Parameters</a>
+            <a href="#examples" onClick={(event) => scrollToSection(page.scroller, event, 'examples')}>Examples</a>
+            <a href="#playground" onClick={(event) => scrollToSection(page.scroller, event, 'playground')}>Playground</a>
+            <a href="#schema" onClick={(event) => scrollToSection(page.scroller, event, 'schema')}>Schema</a>
+            <a href="#audit" onClick={(event) => scrollToSection(page.scroller, event, 'audit')}>Audit</a>
+            <a href="#formats" onClick={(event) => scrollToSection(page.scroller, event, 'formats')}>Provider formats</a>
+            <a href="#compatibility" onClick={(event) => scrollToSection(page.scroller, event, 'compatibility')}>Compatibility</a>
+            <a href="#tokens" onClick={(event) => scrollToSection(page.scroller, event, 'tokens')}>Token cost</a>
+            <a href="#versions" onClick={(event) => scrollToSection(page.scroller, event, 'versions')}>Versions</a>
+            <a href="#embed" onClick={(event) => scrollToSection(page.scroller, event, 'embed')}>Embed</a>
           </nav>
         </header>
 
@@ -234,7 +236,7 @@ export function ToolPage({ toolset, tool, sharedArguments, renderBelowPlayground
 
       </>
     );
-  }, [toolset, tool, toolsetId, tryArguments]);
+  }, [tool, toolset, toolsetId, tryArguments, page.scroller]);
   const docsBelow = useMemo(
     () => (
       <HydratedAfterPlayground>
@@ -280,9 +282,9 @@ export function ToolPage({ toolset, tool, sharedArguments, renderBelowPlayground
 
           <Section id="embed" title="Embed this tool" description={<p className="muted">One script tag and one element put this tool, live, in any page; it runs in a workspace of its own.</p>}>
             {/* An imported or live toolset exists only in this browser: a page elsewhere could not load it. */}
-            {findToolsetEntry(toolsetId)?.origin === 'imported' ? (
+            {toolsets.find(toolsetId)?.origin === 'imported' ? (
               <p className="muted" data-testid="embed-not-bundled">
-                Embedding takes the toolsets this site bundles. This toolset was imported{findToolsetEntry(toolsetId)?.record?.live ? ' from a live server' : ''} and exists only in this browser, so a page elsewhere could not load it.
+                Embedding takes the toolsets this site bundles. This toolset was imported{toolsets.find(toolsetId)?.record?.live ? ' from a live server' : ''} and exists only in this browser, so a page elsewhere could not load it.
               </p>
             ) : (
               <NearPart height={320}>
@@ -292,7 +294,7 @@ export function ToolPage({ toolset, tool, sharedArguments, renderBelowPlayground
           </Section>
       </HydratedAfterPlayground>
     ),
-    [toolset, tool, toolsetId],
+    [tool, toolset, toolsetId, toolsets],
   );
   const modelsSection = useMemo(
     () => (
@@ -310,8 +312,8 @@ export function ToolPage({ toolset, tool, sharedArguments, renderBelowPlayground
   useEffect(() => {
     const id = window.location.hash.slice(1);
     const section = id && !id.includes('=') ? document.getElementById(id) : null;
-    if (section && root.current?.contains(section)) scrollToElement(section, 'auto');
-  }, []);
+    if (section && root.current?.contains(section)) page.scroller.scrollTo(section, 'auto');
+  }, [page.scroller]);
 
   return (
     <div className={`tool-layout ${sidePanel ? 'has-side-panel' : ''}`} ref={root}>
@@ -344,10 +346,10 @@ export function ToolPage({ toolset, tool, sharedArguments, renderBelowPlayground
 }
 
 /** In-page links would change the hash route, so they scroll instead. */
-function scrollToSection(event: MouseEvent<HTMLAnchorElement>, id: string) {
+function scrollToSection(scroller: Scroller, event: MouseEvent<HTMLAnchorElement>, id: string) {
   event.preventDefault();
   const target = document.getElementById(id);
   if (!target) return;
-  scrollToElement(target);
+  scroller.scrollTo(target);
   target.querySelector<HTMLElement>('h2')?.focus({ preventScroll: true });
 }

@@ -1,0 +1,355 @@
+/**
+ * What the page does with live servers: connect (the SDK loads with the first connection), list the tools into a
+ * live toolset, refresh it on tools/list_changed, call tools, pin and check drift, reconnect saved connections.
+ * Secrets (bearer tokens, OAuth tokens) are held by the value createConnections makes and written only where the
+ * user asked.
+ */
+import type { CallToolResult, Tool } from '@modelcontextprotocol/sdk/types.js';
+import type { CallOptions, HttpTarget, McpConnection, McpFailure, McpOutcome } from '../../../core/mcp/client';
+import { createLockfile } from '../../../core/mcp/pin/lockfile';
+import { verifyTools } from '../../../core/mcp/pin/verify';
+import type { Toolsets } from '../toolsets';
+import { createConnectionStore, type ConnectionStore, type LiveConnection } from './connectionStore';
+import { listChange, liveRecord } from './liveToolset';
+import { clearPending, PageOAuthProvider, type OAuthSession, type PendingOAuth } from './oauth';
+import { createIndexedDbConnectionStorage, type AuthChoice, type ConnectionStorage, type SavedConnection, type TransportChoice } from './savedConnections';
+import { createPolicyWatch, policyFailure, refusedByPolicy } from './policy';
+
+export interface ConnectSettings {
+  url: string;
+  transport: TransportChoice;
+  auth: AuthChoice;
+  token?: string;
+  remember: boolean;
+  /** The time limit of each request, in seconds (the client's default when absent). */
+  timeoutSeconds?: number;
+}
+
+/** The URL as the key of a connection, or a sentence naming the field and what it expects. */
+export function normalizeUrl(text: string): { ok: true; url: string } | { ok: false; message: string } {
+  let url: URL;
+  try {
+    url = new URL(text.trim());
+  } catch {
+    return { ok: false, message: `Server URL: '${text.trim()}' is not a URL; expected http://… or https://… (for example http://127.0.0.1:3000/mcp).` };
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return { ok: false, message: `Server URL: '${url.protocol}' is not supported; use http:// or https://.` };
+  if (url.username || url.password) return { ok: false, message: 'Server URL: put credentials in the bearer token field, not in the URL (a URL ends up in logs).' };
+  return { ok: true, url: url.href };
+}
+
+/** The page's live servers: their connections, secrets and saved settings. */
+export interface Connections {
+  /** The connections as React reads them. */
+  store: ConnectionStore;
+  /** Connects (or reconnects) and lists the tools into the live toolset; the outcome is also on the connection's state. */
+  connect(settings: ConnectSettings): Promise<LiveConnection>;
+  /** Gives up on the connect under way (a server that hangs): the form keeps what was typed. */
+  cancelConnect(url: string): void;
+  /** After tools/list_changed: list again, show what changed, save the toolset. */
+  refresh(url: string): Promise<void>;
+  /** The open connection, or a reconnect with the saved settings (`interactive`: may send the browser to sign in). */
+  ensureConnected(url: string, interactive?: boolean): Promise<LiveConnection | undefined>;
+  callTool(url: string, name: string, args: unknown, options: CallOptions): Promise<McpOutcome<CallToolResult>>;
+  /** Every saved connection not yet open, reconnected (a reload). */
+  reconnectSaved(): Promise<void>;
+  disconnect(url: string): Promise<void>;
+  /** Removes the connection, its saved settings and token, its pin and its live toolset. */
+  forget(url: string): Promise<void>;
+  /** Takes the remembered token out of IndexedDB; it stays in memory until the page closes. */
+  forgetToken(url: string): Promise<void>;
+  /** Pins the tools the server lists now (also "accept new pin" after drift). */
+  pin(url: string): Promise<void>;
+  unpin(url: string): Promise<void>;
+  /** The redirect back from the authorization server: trade the code for tokens, then connect. */
+  finishOAuth(code: string, pending: PendingOAuth): Promise<LiveConnection>;
+  /** Every secret the page holds, for the log export to replace. */
+  knownSecrets(): string[];
+}
+
+const loadClient = () => import('../../../core/mcp/client');
+
+/** `toolsets`: where a server's tools are kept as a live toolset. `storage`: where connections are saved (IndexedDB unless told; tests and browsers without it pass another). */
+export function createConnections(options: { toolsets: Toolsets; storage?: ConnectionStorage }): Connections {
+  const { toolsets } = options;
+  let storage: ConnectionStorage | null = options.storage ?? null;
+  const store = (): ConnectionStorage => (storage ??= createIndexedDbConnectionStorage());
+  const connections = createConnectionStore();
+  const policy = createPolicyWatch();
+  const open = new Map<string, McpConnection>();
+  const tokens = new Map<string, string>();
+  const oauthSessions = new Map<string, OAuthSession>();
+  const refreshing = new Map<string, { again: boolean }>();
+  /** The connect under way per URL, for Cancel. */
+  const connecting = new Map<string, AbortController>();
+
+  /** Every secret the page holds, for the log export to replace. */
+  function knownSecrets(): string[] {
+    const secrets = [...tokens.values()];
+    for (const session of oauthSessions.values()) {
+      if (session.tokens?.access_token) secrets.push(session.tokens.access_token);
+      if (session.tokens?.refresh_token) secrets.push(session.tokens.refresh_token);
+    }
+    return secrets;
+  }
+
+
+  function oauthProvider(saved: SavedConnection): PageOAuthProvider {
+    let session = oauthSessions.get(saved.url);
+    if (!session) {
+      session = { ...(saved.oauthClient ? { clientInformation: saved.oauthClient } : {}), ...(saved.oauthTokens ? { tokens: saved.oauthTokens } : {}) };
+      oauthSessions.set(saved.url, session);
+    }
+    return new PageOAuthProvider(saved.url, saved.transport, saved.remember, session, (changed) => {
+      const current = connections.get(saved.url)?.saved ?? saved;
+      const next: SavedConnection = { ...current, ...(changed.clientInformation && 'client_id' in changed.clientInformation ? { oauthClient: changed.clientInformation as SavedConnection['oauthClient'] } : {}), ...(changed.tokens ? { oauthTokens: changed.tokens } : {}) };
+      void store().save(next).catch(() => undefined);
+    });
+  }
+
+  function targetOf(saved: SavedConnection): HttpTarget {
+    const token = tokens.get(saved.url);
+    return {
+      url: saved.url,
+      transport: saved.transport,
+      ...(saved.auth === 'bearer' && token ? { headers: { Authorization: `Bearer ${token}` } } : {}),
+      ...(saved.auth === 'oauth' ? { authProvider: oauthProvider(saved) } : {}),
+    };
+  }
+
+  /** Connects (or reconnects) and lists the tools into the live toolset; the outcome is also on the connection's state. */
+  async function connect(settings: ConnectSettings): Promise<LiveConnection> {
+    const normalized = normalizeUrl(settings.url);
+    if (!normalized.ok) throw new Error(normalized.message);
+    const url = normalized.url;
+    const previous = connections.get(url);
+    if (settings.auth === 'bearer' && settings.token) tokens.set(url, settings.token);
+    if (settings.auth !== 'bearer') tokens.delete(url);
+    const saved: SavedConnection = {
+      ...(previous?.saved ?? {}),
+      url,
+      transport: settings.transport,
+      auth: settings.auth,
+      remember: settings.remember,
+      savedAt: previous?.saved.savedAt ?? Date.now(),
+      ...(settings.remember && settings.auth === 'bearer' && settings.token ? { token: settings.token } : {}),
+      ...(settings.timeoutSeconds !== undefined ? { timeoutSeconds: settings.timeoutSeconds } : {}),
+    };
+    if (!settings.remember || settings.auth !== 'bearer') delete saved.token;
+    if (settings.timeoutSeconds === undefined) delete saved.timeoutSeconds;
+    await open.get(url)?.close().catch(() => undefined);
+    open.delete(url);
+    connections.put({ url, status: 'connecting', tools: previous?.tools ?? [], problems: previous?.problems ?? [], log: [], saved, ...(previous?.toolsetId ? { toolsetId: previous.toolsetId } : {}), ...(previous?.pin ? { pin: previous.pin } : {}) });
+    await store().save(saved).catch(() => undefined);
+    if (refusedByPolicy(url)) return fail(url, policyFailure(url));
+    policy.watch();
+    connecting.get(url)?.abort();
+    const cancel = new AbortController();
+    connecting.set(url, cancel);
+    try {
+      return await connectListing(url, saved, cancel.signal);
+    } finally {
+      if (connecting.get(url) === cancel) connecting.delete(url);
+    }
+  }
+
+  /** Gives up on the connect under way (a server that hangs): the form keeps what was typed. */
+  function cancelConnect(url: string): void {
+    connecting.get(url)?.abort();
+  }
+
+  async function connectListing(url: string, saved: SavedConnection, signal: AbortSignal): Promise<LiveConnection> {
+    const client = await loadClient();
+    const outcome = await client.connectHttp(targetOf(saved), {
+      onMessage: (entry) => connections.appendLog(url, entry),
+      onToolsChanged: () => void refresh(url),
+      signal,
+      ...(saved.timeoutSeconds ? { timeoutMs: saved.timeoutSeconds * 1000 } : {}),
+      ...(typeof window !== 'undefined' ? { pageOrigin: window.location.origin } : {}),
+    });
+    if (!outcome.ok) return fail(url, cancelledConnect(outcome.failure, signal));
+    const connection = outcome.value;
+    if (signal.aborted) {
+      await connection.close().catch(() => undefined);
+      return fail(url, cancelledConnect({ kind: 'cancelled', message: 'initialize was cancelled.' }, signal));
+    }
+    open.set(url, connection);
+    connections.update(url, {
+      server: connection.serverInfo,
+      transport: connection.transport,
+      capabilities: connection.capabilities,
+      resources: undefined,
+      prompts: undefined,
+      ...(connection.protocolVersion ? { protocolVersion: connection.protocolVersion } : {}),
+      instructions: connection.instructions || undefined,
+    });
+    const listed = await connection.listTools({ signal });
+    if (!listed.ok) {
+      if (signal.aborted) await disconnect(url);
+      return fail(url, cancelledConnect(listed.failure, signal));
+    }
+    await publishTools(url, listed.value);
+    const pin = await store().loadPin(url).catch(() => undefined);
+    const drift = pin ? await verifyTools(pin, listed.value as unknown as Record<string, unknown>[]) : undefined;
+    connections.update(url, { status: 'connected', ...(pin ? { pin } : {}), ...(drift?.drifted ? { drift } : { drift: undefined }) });
+    await listOffers(url, connection);
+    return connections.get(url)!;
+  }
+
+  const cancelledConnect = (failure: McpFailure, signal: AbortSignal): McpFailure =>
+    signal.aborted ? { kind: 'cancelled', message: `Connecting was cancelled (${failure.message.replace(/\.$/, '')}). Nothing was kept from this attempt; connect again when the server is ready.` } : failure;
+
+  /** Resources and prompts, when the server declares them; a failure here leaves the tools usable. */
+  async function listOffers(url: string, connection: McpConnection): Promise<void> {
+    const [resources, prompts] = await Promise.all([
+      connection.capabilities.resources ? connection.listResources() : undefined,
+      connection.capabilities.prompts ? connection.listPrompts() : undefined,
+    ]);
+    connections.update(url, {
+      ...(resources ? { resources: resources.ok ? { items: resources.value } : { failure: resources.failure } } : {}),
+      ...(prompts ? { prompts: prompts.ok ? { items: prompts.value } : { failure: prompts.failure } } : {}),
+    });
+  }
+
+  function fail(url: string, failure: McpFailure): LiveConnection {
+    const refused = failure.kind === 'unreachable' && (policy.blocked(url) || refusedByPolicy(url));
+    connections.update(url, { status: 'failed', failure: refused ? policyFailure(url) : failure });
+    return connections.get(url)!;
+  }
+
+  /** Converts the tools in the schema worker and saves the live toolset under its id (the first connect chooses it). */
+  async function publishTools(url: string, tools: Tool[]): Promise<void> {
+    const current = connections.get(url)!;
+    const server = current.server ?? { name: new URL(url).host, version: '0.0.0' };
+    await toolsets.loadImported();
+    let toolsetId = current.saved.toolsetId ?? current.toolsetId;
+    const existing = toolsetId ? toolsets.find(toolsetId) : undefined;
+    if (!toolsetId || (existing && existing.record?.live?.url !== url)) toolsetId = toolsets.freeId(`mcp-${server.name}`);
+    const { importElsewhere } = await import('../../lib/schemaWorker');
+    const { record, problems } = await liveRecord(tools, server, url, toolsetId, importElsewhere);
+    await toolsets.save(record);
+    const saved = { ...current.saved, toolsetId };
+    await store().save(saved).catch(() => undefined);
+    connections.update(url, { tools, problems, toolsetId, saved });
+  }
+
+  /** After tools/list_changed: list again, show what changed, save the toolset. Notifications that arrive meanwhile fold into one more refresh. */
+  async function refresh(url: string): Promise<void> {
+    const running = refreshing.get(url);
+    if (running) {
+      running.again = true;
+      return;
+    }
+    const state = { again: false };
+    refreshing.set(url, state);
+    try {
+      do {
+        state.again = false;
+        const connection = open.get(url);
+        const before = connections.get(url);
+        if (!connection || !before) return;
+        const listed = await connection.listTools();
+        if (!listed.ok) {
+          connections.update(url, { failure: listed.failure });
+          return;
+        }
+        const report = await listChange(before.tools, listed.value, before.server ?? { name: url, version: '0.0.0' });
+        await publishTools(url, listed.value);
+        const pin = connections.get(url)?.pin;
+        const drift = pin ? await verifyTools(pin, listed.value as unknown as Record<string, unknown>[]) : undefined;
+        connections.update(url, { change: { at: new Date().toISOString(), report }, drift: drift?.drifted ? drift : undefined });
+      } while (state.again);
+    } finally {
+      refreshing.delete(url);
+    }
+  }
+
+  /**
+   * The connection a live tool's page calls through: the open one, or a reconnect with the saved settings. An OAuth
+   * connection whose tokens were not remembered waits for the user (`interactive`): a page that opens must not send
+   * the browser to a sign-in page by itself.
+   */
+  async function ensureConnected(url: string, interactive = false): Promise<LiveConnection | undefined> {
+    const current = connections.get(url);
+    if (current?.status === 'connected' && open.has(url)) return current;
+    if (current?.status === 'connecting') return current;
+    const saved = current?.saved ?? (await store().loadAll().catch(() => [])).find((candidate) => candidate.url === url);
+    if (!saved) return undefined;
+    if (saved.token) tokens.set(url, saved.token);
+    if (saved.auth === 'oauth' && !interactive && !saved.oauthTokens && !oauthSessions.get(url)?.tokens) {
+      const failure: McpFailure = { kind: 'unauthorized', message: 'Sign in again (Reconnect on the Connect page): the OAuth tokens were kept in memory only, and the page was reloaded.' };
+      connections.put({ url, status: 'failed', failure, tools: current?.tools ?? [], problems: current?.problems ?? [], log: current?.log ?? [], saved, ...(saved.toolsetId ? { toolsetId: saved.toolsetId } : {}) });
+      return connections.get(url);
+    }
+    return connect({ url, transport: saved.transport, auth: saved.auth, remember: saved.remember, ...(tokens.get(url) ? { token: tokens.get(url)! } : {}), ...(saved.timeoutSeconds ? { timeoutSeconds: saved.timeoutSeconds } : {}) });
+  }
+
+  async function callTool(url: string, name: string, args: unknown, options: CallOptions): Promise<McpOutcome<CallToolResult>> {
+    const connection = open.get(url);
+    if (!connection) return { ok: false, failure: { kind: 'unreachable', message: `tools/call ${name}: not connected to ${url}; connect first.` } };
+    return connection.callTool(name, args, options);
+  }
+
+  /** Every saved connection not yet open, reconnected (a reload). */
+  async function reconnectSaved(): Promise<void> {
+    const saved = await store().loadAll().catch(() => []);
+    await Promise.all(saved.filter((connection) => !connections.get(connection.url)).map((connection) => ensureConnected(connection.url).catch(() => undefined)));
+  }
+
+  async function disconnect(url: string): Promise<void> {
+    await open.get(url)?.close().catch(() => undefined);
+    open.delete(url);
+    connections.update(url, { status: 'closed' });
+  }
+
+  /** Removes the connection, its saved settings and token, its pin and its live toolset. */
+  async function forget(url: string): Promise<void> {
+    const toolsetId = connections.get(url)?.toolsetId;
+    await disconnect(url);
+    tokens.delete(url);
+    oauthSessions.delete(url);
+    await Promise.all([store().remove(url), store().removePin(url)]).catch(() => undefined);
+    if (toolsetId && toolsets.find(toolsetId)?.record?.live) await toolsets.remove(toolsetId).catch(() => undefined);
+    connections.drop(url);
+  }
+
+  /** Takes the remembered token out of IndexedDB; it stays in memory until the page closes. */
+  async function forgetToken(url: string): Promise<void> {
+    const current = connections.get(url);
+    if (!current) return;
+    const { token: _token, oauthTokens: _oauth, ...rest } = current.saved;
+    const saved: SavedConnection = { ...rest, remember: false };
+    await store().save(saved).catch(() => undefined);
+    connections.update(url, { saved });
+  }
+
+  /** Pins the tools the server lists now (also "accept new pin" after drift). */
+  async function pin(url: string): Promise<void> {
+    const current = connections.get(url);
+    if (!current?.server) return;
+    const lockfile = await createLockfile(current.server, current.tools as unknown as Record<string, unknown>[]);
+    await store().savePin(url, lockfile);
+    connections.update(url, { pin: lockfile, drift: undefined });
+  }
+
+  async function unpin(url: string): Promise<void> {
+    await store().removePin(url).catch(() => undefined);
+    connections.update(url, { pin: undefined, drift: undefined });
+  }
+
+  /** The redirect back from the authorization server: trade the code for tokens, then connect. */
+  async function finishOAuth(code: string, pending: PendingOAuth): Promise<LiveConnection> {
+    const saved: SavedConnection = { url: pending.url, transport: pending.transport, auth: 'oauth', remember: pending.remember, savedAt: Date.now(), ...(pending.clientInformation && 'client_id' in pending.clientInformation ? { oauthClient: pending.clientInformation as SavedConnection['oauthClient'] } : {}) };
+    oauthSessions.set(pending.url, { ...(pending.clientInformation ? { clientInformation: pending.clientInformation } : {}) });
+    const provider = oauthProvider(saved);
+    const { auth } = await import('@modelcontextprotocol/sdk/client/auth.js');
+    try {
+      await auth(provider, { serverUrl: pending.url, authorizationCode: code });
+    } finally {
+      clearPending();
+    }
+    return connect({ url: pending.url, transport: pending.transport, auth: 'oauth', remember: pending.remember });
+  }
+
+  return { store: connections, connect, cancelConnect, refresh, ensureConnected, callTool, reconnectSaved, disconnect, forget, forgetToken, pin, unpin, finishOAuth, knownSecrets };
+}

@@ -1,0 +1,25 @@
+/** The page's live connections for components: made on first use and kept on the page's services. */
+import { useSyncExternalStore } from 'react';
+import { useServices, type Services } from '../Services';
+import { createConnections, type Connections } from './connections';
+import type { LiveConnection } from './connectionStore';
+
+export function connectionsOf(services: Services): Connections {
+  return (services.connections.current ??= createConnections({ toolsets: services.toolsets }));
+}
+
+export const useLiveConnections = (): Connections => connectionsOf(useServices());
+
+export function useConnections(): LiveConnection[] {
+  const { store } = useLiveConnections();
+  return useSyncExternalStore(store.subscribe, store.snapshot, store.snapshot);
+}
+
+export function useConnection(url: string | undefined): LiveConnection | undefined {
+  const { store } = useLiveConnections();
+  return useSyncExternalStore(
+    store.subscribe,
+    () => (url ? store.get(url) : undefined),
+    () => undefined,
+  );
+}

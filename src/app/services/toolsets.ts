@@ -1,0 +1,206 @@
+/**
+ * The app's one door to the toolsets: the bundled ones and those the user imported. Every surface asks here by
+ * toolset id and tool name. Entries carry each toolset's manifest and tool names; the tools' summaries (catalogs,
+ * search) come from `loadSummaries`, a tool's definition from `loadTool`, a whole toolset's from `loadToolset`:
+ * for a bundled toolset each is a module of its own, loaded when a page shows it.
+ */
+import type { ToolInToolset } from '../../core/toolset/collection';
+import { searchTools as rankTools } from '../../core/registry/search';
+import { toolSummary, type RiskLevel, type ToolsetBundle, type ToolSummary } from '../../core/toolset/types';
+import { bundledManifests, bundledToolNames, loadBundledTool, loadBundledToolset } from '../lib/bundledTools';
+import { createIndexedDbToolsetStorage, type ImportedToolsetRecord, type ImportedToolsetStorage, type MockSpec } from '../lib/importedToolsets';
+import { settledWith, tracked } from '../lib/preload';
+import type { ToolHit, ToolsetEntry } from '../lib/toolset';
+
+export interface Toolsets {
+  /** Every toolset, bundled first; one array per change. */
+  entries(): ToolsetEntry[];
+  /** The bundled toolsets alone (what a prerendered page lists). */
+  readonly bundled: ToolsetEntry[];
+  subscribe(listener: () => void): () => void;
+  /** Reads the imported toolsets once; later calls share the same promise. A storage failure leaves the bundled ones. */
+  loadImported(): Promise<void>;
+  save(record: ImportedToolsetRecord): Promise<void>;
+  rename(id: string, name: string): Promise<void>;
+  setMock(toolsetId: string, toolName: string, mock: MockSpec): Promise<void>;
+  /** The user's choice of risk for an imported tool (MCP annotations set it at import when present). */
+  setToolRisk(toolsetId: string, toolName: string, riskLevel: RiskLevel): Promise<void>;
+  remove(id: string): Promise<void>;
+  find(id: string): ToolsetEntry | undefined;
+  isBundledId(id: string): boolean;
+  /** An id no toolset has yet, from a wished-for one ("my-tools", then "my-tools-2", …). */
+  freeId(wished: string): string;
+  /**
+   * A toolset's tools' summaries, for its catalog and search: an imported one's at once, the bundled ones' once their
+   * module has arrived (every bundled tool's, 4.5 KB gzip: a tool page does not load it). React's `use` reads a
+   * settled one without waiting.
+   */
+  loadSummaries(toolsetId: string): Promise<ToolSummary[]>;
+  /**
+   * A tool's definition, with its toolset: an imported one's at once (the whole toolset); a bundled one's when its
+   * module has arrived, with the toolset as the tool's page sees it (see `loadBundledTool`). Null when there is no
+   * such tool. React's `use` reads a settled one without waiting.
+   */
+  loadTool(toolsetId: string, name: string): Promise<ToolInToolset | null>;
+  /** A whole toolset, every tool's definition: an imported one at once, a bundled one once its tools' modules have arrived. */
+  loadToolset(toolsetId: string): Promise<ToolsetBundle | null>;
+  /** Tools of every toolset (whose summaries are given) matching a query, best first, each with its toolset; ties keep toolset order. */
+  searchAll(query: string, summaries: ReadonlyMap<string, ToolSummary[]>, limit?: number): ToolHit[];
+  /**
+   * A promise made once per key while the toolsets stay as they are (an import, a rename or a deletion starts
+   * afresh), marked for React's `use`; one that failed is made again the next time.
+   */
+  cached<T>(key: string, make: () => Promise<T>): Promise<T>;
+}
+
+const toImportedEntry = (record: ImportedToolsetRecord): ToolsetEntry => ({
+  toolset: { manifest: record.toolset.manifest, toolNames: record.toolset.tools.map((tool) => tool.name) },
+  origin: 'imported',
+  record,
+});
+
+/** `storage`: where imported toolsets are kept (IndexedDB unless told; tests pass a memory one). */
+export function createToolsets(options: { storage?: ImportedToolsetStorage } = {}): Toolsets {
+  const bundled: ToolsetEntry[] = bundledManifests().map((manifest) => ({ toolset: { manifest, toolNames: bundledToolNames(manifest.id) ?? [] }, origin: 'bundled' }));
+  let imported: ToolsetEntry[] = [];
+  let snapshot: ToolsetEntry[] = bundled;
+  let storage: ImportedToolsetStorage | null = options.storage ?? null;
+  let loading: Promise<void> | null = null;
+  const listeners = new Set<() => void>();
+  let bundledSummaries: Promise<Record<string, ToolSummary[]>> | null = null;
+  const bundledSummariesById = new Map<string, Promise<ToolSummary[]>>();
+  const importedSummaries = new WeakMap<ToolsetBundle, Promise<ToolSummary[]>>();
+  const importedTools = new WeakMap<ToolsetBundle, Map<string, Promise<ToolInToolset | null>>>();
+  let cache = new Map<string, Promise<unknown>>();
+
+  const publish = (): void => {
+    snapshot = [...bundled, ...imported];
+    cache = new Map();
+    for (const listener of listeners) listener();
+  };
+  const isBundledId = (id: string): boolean => bundled.some((entry) => entry.toolset.manifest.id === id);
+  const find = (id: string): ToolsetEntry | undefined => snapshot.find((entry) => entry.toolset.manifest.id === id);
+  const importedRecord = (id: string): ImportedToolsetRecord => {
+    const record = imported.find((candidate) => candidate.toolset.manifest.id === id)?.record;
+    if (!record) throw new Error(`No imported toolset has the id '${id}'`);
+    return record;
+  };
+  const save = async (record: ImportedToolsetRecord): Promise<void> => {
+    if (isBundledId(record.toolset.manifest.id)) throw new Error(`'${record.toolset.manifest.id}' is a bundled toolset's id`);
+    storage ??= createIndexedDbToolsetStorage();
+    await storage.save(record);
+    const others = imported.filter((entry) => entry.toolset.manifest.id !== record.toolset.manifest.id);
+    imported = [...others, toImportedEntry(record)];
+    publish();
+  };
+
+  return {
+    entries: () => snapshot,
+    bundled,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+    loadImported() {
+      loading ??= (async () => {
+        try {
+          storage ??= createIndexedDbToolsetStorage();
+          const records = await storage.loadAll();
+          imported = records.filter((record) => !isBundledId(record.toolset.manifest.id)).map(toImportedEntry);
+        } catch {
+          imported = [];
+        }
+        publish();
+      })();
+      return loading;
+    },
+    save,
+    async rename(id, name) {
+      const record = importedRecord(id);
+      const trimmed = name.trim();
+      if (trimmed === '') throw new Error('A toolset needs a name');
+      await save({ ...record, toolset: { ...record.toolset, manifest: { ...record.toolset.manifest, name: trimmed } } });
+    },
+    async setMock(toolsetId, toolName, mock) {
+      const record = importedRecord(toolsetId);
+      await save({ ...record, mocks: { ...record.mocks, [toolName]: mock } });
+    },
+    async setToolRisk(toolsetId, toolName, riskLevel) {
+      const record = importedRecord(toolsetId);
+      const tools = record.toolset.tools.map((tool) => (tool.name === toolName ? { ...tool, riskLevel } : tool));
+      await save({ ...record, toolset: { ...record.toolset, tools } });
+    },
+    async remove(id) {
+      storage ??= createIndexedDbToolsetStorage();
+      await storage.remove(id);
+      imported = imported.filter((entry) => entry.toolset.manifest.id !== id);
+      publish();
+    },
+    find,
+    isBundledId,
+    freeId(wished) {
+      const base = wished.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '') || 'imported';
+      const taken = new Set(snapshot.map((entry) => entry.toolset.manifest.id));
+      if (!taken.has(base)) return base;
+      for (let suffix = 2; ; suffix += 1) if (!taken.has(`${base}-${suffix}`)) return `${base}-${suffix}`;
+    },
+    loadSummaries(toolsetId) {
+      const entry = find(toolsetId);
+      if (entry?.origin === 'imported' && entry.record) {
+        const toolset = entry.record.toolset;
+        let found = importedSummaries.get(toolset);
+        if (!found) importedSummaries.set(toolset, (found = settledWith(toolset.tools.map(toolSummary))));
+        return found;
+      }
+      let found = bundledSummariesById.get(toolsetId);
+      if (!found) {
+        bundledSummaries ??= tracked(
+          import('../../generated/page-summaries.json').then((module) => module.default as unknown as Record<string, ToolSummary[]>),
+          () => {
+            bundledSummaries = null;
+            bundledSummariesById.clear();
+          },
+        );
+        found = tracked(bundledSummaries.then((all) => all[toolsetId] ?? []));
+        bundledSummariesById.set(toolsetId, found);
+      }
+      return found;
+    },
+    loadTool(toolsetId, name) {
+      const entry = find(toolsetId);
+      if (entry?.origin !== 'imported' || !entry.record) return loadBundledTool(toolsetId, name);
+      const toolset = entry.record.toolset;
+      let byName = importedTools.get(toolset);
+      if (!byName) importedTools.set(toolset, (byName = new Map()));
+      let found = byName.get(name);
+      if (!found) {
+        const tool = toolset.tools.find((candidate) => candidate.name === name);
+        found = settledWith(tool ? { toolset, tool } : null);
+        byName.set(name, found);
+      }
+      return found;
+    },
+    loadToolset(toolsetId) {
+      const entry = find(toolsetId);
+      if (entry?.origin === 'imported' && entry.record) return settledWith(entry.record.toolset);
+      return loadBundledToolset(toolsetId);
+    },
+    searchAll(query, summaries, limit = Infinity) {
+      const hits = snapshot.flatMap((entry, toolsetIndex) =>
+        rankTools(summaries.get(entry.toolset.manifest.id) ?? [], query).map((hit, index) => ({ hit: { toolset: entry.toolset, tool: hit.tool }, score: hit.score, toolsetIndex, index })),
+      );
+      hits.sort((left, right) => right.score - left.score || left.toolsetIndex - right.toolsetIndex || left.index - right.index);
+      return hits.slice(0, limit).map((entry) => entry.hit);
+    },
+    cached<T>(key: string, make: () => Promise<T>): Promise<T> {
+      const found = cache.get(key) as Promise<T> | undefined;
+      if (found) return found;
+      const current = cache;
+      const promise = tracked(make(), () => {
+        if (current.get(key) === promise) current.delete(key);
+      });
+      current.set(key, promise);
+      return promise;
+    },
+  };
+}
