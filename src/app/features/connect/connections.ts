@@ -3,7 +3,7 @@
  * live toolset, refresh it on tools/list_changed, call tools, pin and check drift, reconnect saved connections.
  * Secrets (bearer tokens, OAuth tokens) are held in this module and written only where the user asked.
  */
-import type { CallToolResult, Tool } from '@modelcontextprotocol/sdk/types.js';
+import type { CallToolResult, Tool } from '@modelcontextprotocol/client';
 import type { CallOptions, HttpTarget, McpConnection, McpFailure, McpOutcome } from '../../../core/mcp/client';
 import { createLockfile } from '../../../core/mcp/pin/lockfile';
 import { verifyTools } from '../../../core/mcp/pin/verify';
@@ -309,7 +309,7 @@ export async function finishOAuth(code: string, pending: PendingOAuth): Promise<
   const saved: SavedConnection = { url: pending.url, transport: pending.transport, auth: 'oauth', remember: pending.remember, savedAt: Date.now(), ...(pending.clientInformation && 'client_id' in pending.clientInformation ? { oauthClient: pending.clientInformation as SavedConnection['oauthClient'] } : {}) };
   oauthSessions.set(pending.url, { ...(pending.clientInformation ? { clientInformation: pending.clientInformation } : {}) });
   const provider = oauthProvider(saved);
-  const { auth } = await import('@modelcontextprotocol/sdk/client/auth.js');
+  const { auth } = await import('@modelcontextprotocol/client');
   try {
     await auth(provider, { serverUrl: pending.url, authorizationCode: code });
   } finally {

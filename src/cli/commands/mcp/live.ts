@@ -1,6 +1,6 @@
 /** Connects, lists every tool, and builds the live toolset: what list, lint, call, pin and verify start from. */
 import type { Validator } from '../../../core/validation/validator';
-import type { Tool } from '@modelcontextprotocol/sdk/types.js';
+import type { Tool } from '@modelcontextprotocol/client';
 import type { McpConnection, McpOutcome } from '../../../core/mcp/client';
 import { toolsetFromTools, type LiveToolset } from '../../../core/mcp/to-toolset';
 import { EXIT_FAILURE, EXIT_USAGE, type CommandResult } from '../../types';
