@@ -11,11 +11,12 @@ const validator = createCompilingValidator();
 let both: McpV2Server;
 let modernOnly: McpV2Server;
 let older: McpTestServer;
+let sessions: McpV2Server;
 beforeAll(async () => {
-  [both, modernOnly, older] = await Promise.all([startMcpV2Server(), startMcpV2Server({ modernOnly: true }), startMcpTestServer()]);
+  [both, modernOnly, older, sessions] = await Promise.all([startMcpV2Server(), startMcpV2Server({ modernOnly: true }), startMcpTestServer(), startMcpV2Server({ legacySessions: true })]);
 });
 afterAll(async () => {
-  await Promise.all([both.close(), modernOnly.close(), older.close()]);
+  await Promise.all([both.close(), modernOnly.close(), older.close(), sessions.close()]);
 });
 
 async function open(url: string, era: McpEra, options: ConnectOptions = {}): Promise<McpConnection> {
@@ -134,6 +135,39 @@ describe('what the server asks of the client (modern: input_required rounds)', (
     const connection = await open(both.url, 'modern', { logLevel: 'info', onServerLog: (message) => logged.push(`${message.level} ${JSON.stringify(message.data)}`) });
     await connection.callTool('log_steps', {});
     expect(logged).toEqual(['info "step one"', 'warning {"step":2,"note":"halfway"}']);
+    await connection.close();
+  });
+});
+
+describe('what the server asks of the client (legacy: server requests on a session)', () => {
+  it('elicitation (form and URL), sampling, roots and the session log level', async () => {
+    const script = scripted(() => ({ action: 'accept', content: { confirm: true, reason: 'old files' } }), 'cancel');
+    const logged: string[] = [];
+    const connection = await open(sessions.url, 'legacy', {
+      answers: { ...script.answers, sampler: async () => ({ model: 'stub-model', role: 'assistant', content: { type: 'text', text: 'short' } }), roots: [{ uri: 'file:///srv' }] },
+      logLevel: 'warning',
+      onServerLog: (message) => logged.push(message.level),
+    });
+    expect([connection.era, connection.protocolVersion]).toEqual(['legacy', '2025-11-25']);
+    const deleted = await connection.callTool('delete_file', { path: '/old' });
+    expect(deleted.ok && text(deleted.value)).toBe('Deleted /old');
+    expect(sessions.state.answers.at(-1)).toBe('delete_file: accept {"confirm":true,"reason":"old files","priority":"low"}');
+    const link = await connection.callTool('sign_in_elsewhere', {});
+    expect(link.ok && text(link.value)).toBe('url elicitation: cancel');
+    const sampled = await connection.callTool('summarize', { topic: 'MCP' });
+    expect(sampled.ok && text(sampled.value)).toBe('model stub-model: short');
+    const roots = await connection.callTool('show_roots', {});
+    expect(roots.ok && text(roots.value)).toBe('roots: ["file:///srv"]');
+    await connection.callTool('log_steps', {});
+    expect(logged).toEqual(['warning']);
+    await connection.close();
+  });
+
+  it('the same server still serves the modern era', async () => {
+    const connection = await open(sessions.url, 'auto', { answers: scripted(() => ({ action: 'decline' })).answers });
+    expect(connection.era).toBe('modern');
+    const declined = await connection.callTool('delete_file', { path: '/x' });
+    expect(declined.ok && text(declined.value)).toBe('Not deleted (decline)');
     await connection.close();
   });
 });

@@ -18,13 +18,14 @@ const root = fileURLToPath(new URL('../../../../', import.meta.url));
 
 let both: McpV2Server;
 let modernOnly: McpV2Server;
+let sessions: McpV2Server;
 let directory: string;
 beforeAll(async () => {
-  [both, modernOnly] = await Promise.all([startMcpV2Server(), startMcpV2Server({ modernOnly: true })]);
+  [both, modernOnly, sessions] = await Promise.all([startMcpV2Server(), startMcpV2Server({ modernOnly: true }), startMcpV2Server({ legacySessions: true })]);
   directory = mkdtempSync(join(tmpdir(), 'mcp-v2-cli-'));
 });
 afterAll(async () => {
-  await Promise.all([both.close(), modernOnly.close()]);
+  await Promise.all([both.close(), modernOnly.close(), sessions.close()]);
   rmSync(directory, { recursive: true, force: true });
 });
 
@@ -75,6 +76,14 @@ describe('a form the server asks for', () => {
     const refused = await runMcpCli(['call', both.url, 'delete_file', '--args', '{"path":"/c"}', '--input', 'confirm=true', '--input', 'priority="urgent"'], context);
     expect(refused.exitCode).toBe(1);
     expect(refused.stderr).toMatch(/the answer does not match the requested schema \(nothing was sent\):\n {2}\w+: priority: /);
+  });
+
+  it('in the legacy era the server sends elicitation/create: answered the same way, or named when missing', async () => {
+    const answered = await runMcpCli(['call', sessions.url, 'delete_file', '--era', 'legacy', '--args', '{"path":"/l"}', '--input', 'confirm=true'], context);
+    expect(answered.stderr.split('\n')[0]).toBe('schema-v2-server 2.0.0 (streamable-http, legacy era, protocol 2025-11-25)');
+    expect(answered).toMatchObject({ exitCode: 0, stdout: 'Deleted /l\n' });
+    const missing = await runMcpCli(['call', sessions.url, 'delete_file', '--era', 'legacy', '--args', '{"path":"/m"}'], context);
+    expect(missing).toMatchObject({ exitCode: 1, stderr: expect.stringContaining("elicitation: no answer for 'confirm'") });
   });
 
   it.each(['decline', 'cancel'] as const)('--elicit %s reaches the server', async (action) => {
