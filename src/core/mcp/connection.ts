@@ -137,7 +137,8 @@ export function wrapConnection(client: Client, wire: LoggedTransport, transport:
         limit,
         callOptions.signal,
         (signal) => client.callTool({ name, arguments: args as Record<string, unknown>, ...meta }, { ...requestOptions(signal, limit, callOptions), ...(tool ? { toolDefinition: tool } : {}) }),
-        `tools/call ${name} was cancelled; the server was told.`,
+        // The modern era cancels a request over Streamable HTTP by closing its stream, the legacy era by notification.
+        era === 'modern' && wire.hasPerRequestStream ? `tools/call ${name} was cancelled; its stream was closed, which tells the server.` : `tools/call ${name} was cancelled; the server was sent notifications/cancelled.`,
       );
     },
     readResource(uri, callOptions = {}) {

@@ -122,11 +122,11 @@ describe('what the server asks of the client (modern: input_required rounds)', (
     const roots = await plain.callTool('show_roots', {});
     expect(roots.ok && text(roots.value)).toBe('roots: []');
     await plain.close();
-    const sampling = await open(both.url, 'modern', { answers: { sampler: async (request) => ({ model: 'stub-model', role: 'assistant', content: { type: 'text', text: `about ${request.messages[0]!.text}` } }), roots: [{ uri: 'file:///work/project' }] } });
+    const sampling = await open(both.url, 'modern', { answers: { sampler: async (request) => ({ model: 'stub-model', role: 'assistant', content: { type: 'text', text: `about ${request.messages[0]!.text}` } }), roots: [{ uri: 'file:///home/ada/project' }] } });
     const sampled = await sampling.callTool('summarize', { topic: 'MCP' });
     expect(sampled.ok && text(sampled.value)).toBe('model stub-model: about Summarize MCP');
     const configured = await sampling.callTool('show_roots', {});
-    expect(configured.ok && text(configured.value)).toBe('roots: ["file:///work/project"]');
+    expect(configured.ok && text(configured.value)).toBe('roots: ["file:///home/ada/project"]');
     await sampling.close();
   });
 
