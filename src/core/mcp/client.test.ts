@@ -145,10 +145,14 @@ describe('MCP client over Streamable HTTP', () => {
 describe('MCP client failures and fallbacks', () => {
   it('falls back to HTTP+SSE when the server speaks only that', async () => {
     const connection = await connect(legacy.url);
-    expect(connection.transport).toBe('sse');
+    expect([connection.transport, connection.era]).toEqual(['sse', 'legacy']);
     const called = await connection.callTool('add', { a: 1, b: 1 });
     expect(called.ok && called.value.structuredContent).toEqual({ sum: 2 });
     await connection.close();
+    // Asked for HTTP+SSE directly, the 2025 era is the only one it carries.
+    const direct = await connectHttp({ url: legacy.url, transport: 'sse' });
+    expect(direct.ok && [direct.value.transport, direct.value.era]).toEqual(['sse', 'legacy']);
+    if (direct.ok) await direct.value.close();
   });
 
   it('says the credentials were refused when an OAuth server gets no or a wrong token', async () => {

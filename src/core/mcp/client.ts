@@ -114,7 +114,7 @@ async function connectHttpOnce(target: HttpTarget, options: ConnectOptions): Pro
   const mode = target.transport ?? 'auto';
   const era = options.era ?? 'auto';
   if (mode === 'sse' && era === 'modern') return { ok: false, failure: { kind: 'protocol', message: 'transport: HTTP+SSE carries only the 2025 era; the modern era needs Streamable HTTP.' } };
-  if (mode === 'sse') return connectTransport(new SSEClientTransport(url, common), 'sse', options);
+  if (mode === 'sse') return connectTransport(new SSEClientTransport(url, common), 'sse', { ...options, era: 'legacy' });
   const first = await connectTransport(new StreamableHTTPClientTransport(url, common), 'streamable-http', options);
   // Only an HTTP refusal of the POST means an older server or no MCP endpoint; a reply that broke JSON-RPC is the answer.
   if (!first.ok && era === 'modern' && statuses.length > 0 && statuses.every(noEndpoint)) return { ok: false, failure: notMcpEndpoint('server/discover', url.href, [statuses[0]!]) };
