@@ -47,6 +47,9 @@ export class LoggedTransport implements Transport {
     readonly inner: Transport,
     private readonly listener: LogListener = () => undefined,
   ) {
+    // A stdio transport stays recognisable as one (its `pid` and `stderr`): the SDK then takes a probe that gets no
+    // answer for a 2025-era server and falls back to initialize, where over HTTP silence is an outage.
+    for (const name of ['pid', 'stderr'] as const) if (name in inner) Object.defineProperty(this, name, { get: () => (inner as unknown as Record<string, unknown>)[name] });
     inner.onclose = () => this.onclose?.();
     inner.onerror = (error) => this.onerror?.(error);
     inner.onmessage = (message, extra) => {
