@@ -87,8 +87,10 @@ const openLines = (source: string) => splitLines(decodeChunks(source === '-' ? p
 // mcp talks to a server: its commands are asynchronous and load the MCP SDK only when run.
 const runMcp = async () => {
   const { runMcpCli } = await import('./commands/mcp/index');
+  const { processTerminal } = await import('./commands/mcp/terminal');
+  const terminal = processTerminal();
   const bundle = 'error' in options.bundle ? { manifest: { id: 'none', name: 'none', version: '0.0.0', description: '', categories: [] }, tools: [] } : options.bundle;
-  return runMcpCli(args.slice(1), { bundle, toolsets: options.toolsets ?? [bundle], color: options.color, readStdin: () => undefined, readFile: options.readFile, validator }, { env: process.env, readFile: options.readFile });
+  return runMcpCli(args.slice(1), { bundle, toolsets: options.toolsets ?? [bundle], color: options.color, readStdin: () => undefined, readFile: options.readFile, validator }, { env: process.env, readFile: options.readFile, ...(terminal ? { terminal } : {}) });
 };
 // eval --model talks to providers: asynchronous, Ctrl-C stops it with the runs done reported.
 const runEvalModels = async () => {

@@ -1,8 +1,9 @@
 import { createCompilingValidator } from '../validation/compile';
 // Real servers on loopback: the SDK's McpServer test server, over Streamable HTTP, the older HTTP+SSE, and OAuth.
+import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMcpTestServer, type McpTestServer } from '../../../e2e/servers/mcp-test-server';
-import { connectHttp, type McpConnection } from './client';
+import { connectHttp, type McpConnection, type McpEra } from './client';
 import type { LogEntry } from './log';
 import { readResult } from './results';
 import { toolsetFromTools } from './to-toolset';
@@ -20,8 +21,17 @@ afterAll(async () => {
   await Promise.all([server.close(), legacy.close(), guarded.close()]);
 });
 
-async function connect(url: string, log: LogEntry[] = [], onToolsChanged?: () => void): Promise<McpConnection> {
-  const outcome = await connectHttp({ url }, { onMessage: (entry) => log.push(entry), ...(onToolsChanged ? { onToolsChanged } : {}) });
+/** A loopback port nothing listens on: one the system handed out and that was closed again. */
+async function closedPort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as { port: number };
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  return port;
+}
+
+async function connect(url: string, log: LogEntry[] = [], onToolsChanged?: () => void, era: McpEra = 'auto'): Promise<McpConnection> {
+  const outcome = await connectHttp({ url }, { era, onMessage: (entry) => log.push(entry), ...(onToolsChanged ? { onToolsChanged } : {}) });
   if (!outcome.ok) throw new Error(outcome.failure.message);
   return outcome.value;
 }
@@ -29,7 +39,8 @@ async function connect(url: string, log: LogEntry[] = [], onToolsChanged?: () =>
 describe('MCP client over Streamable HTTP', () => {
   it('initializes, lists the tools, and logs every message both ways with timing', async () => {
     const log: LogEntry[] = [];
-    const connection = await connect(server.url, log);
+    const connection = await connect(server.url, log, undefined, 'legacy');
+    expect(connection.era).toBe('legacy');
     expect(connection.transport).toBe('streamable-http');
     expect(connection.serverInfo.name).toBe('schema-test-server');
     expect(connection.protocolVersion).toMatch(/^\d{4}-\d{2}-\d{2}$/);
@@ -134,10 +145,14 @@ describe('MCP client over Streamable HTTP', () => {
 describe('MCP client failures and fallbacks', () => {
   it('falls back to HTTP+SSE when the server speaks only that', async () => {
     const connection = await connect(legacy.url);
-    expect(connection.transport).toBe('sse');
+    expect([connection.transport, connection.era]).toEqual(['sse', 'legacy']);
     const called = await connection.callTool('add', { a: 1, b: 1 });
     expect(called.ok && called.value.structuredContent).toEqual({ sum: 2 });
     await connection.close();
+    // Asked for HTTP+SSE directly, the 2025 era is the only one it carries.
+    const direct = await connectHttp({ url: legacy.url, transport: 'sse' });
+    expect(direct.ok && [direct.value.transport, direct.value.era]).toEqual(['sse', 'legacy']);
+    if (direct.ok) await direct.value.close();
   });
 
   it('says the credentials were refused when an OAuth server gets no or a wrong token', async () => {
@@ -153,9 +168,9 @@ describe('MCP client failures and fallbacks', () => {
   });
 
   it('says a server that is down could not be reached, and a bad URL names the parameter', async () => {
-    const down = await connectHttp({ url: 'http://127.0.0.1:9/mcp' });
-    expect(down).toMatchObject({ ok: false, failure: { kind: 'unreachable' } });
-    expect(!down.ok && down.failure.message).toContain('Access-Control-Expose-Headers: Mcp-Session-Id');
+    const down = await connectHttp({ url: `http://127.0.0.1:${await closedPort()}/mcp` });
+    expect(down).toMatchObject({ ok: false, failure: { kind: 'unreachable', reason: 'refused' } });
+    expect(!down.ok && down.failure.message).toMatch(/^server\/discover: connection refused at 127\.0\.0\.1:\d+: nothing listens there\./);
     const bad = await connectHttp({ url: 'not a url' });
     expect(!bad.ok && bad.failure.message).toMatch(/^url: /);
   });

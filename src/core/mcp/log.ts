@@ -2,8 +2,7 @@
  * The protocol log: a transport wrapper that records every JSON-RPC message both ways, with the time it
  * passed, before the SDK's client sees it. Wrapping the transport (not the client) records what was on the wire.
  */
-import type { Transport, TransportSendOptions } from '@modelcontextprotocol/sdk/shared/transport.js';
-import type { JSONRPCMessage, MessageExtraInfo } from '@modelcontextprotocol/sdk/types.js';
+import type { JSONRPCMessage, MessageExtraInfo, Transport, TransportSendOptions } from '@modelcontextprotocol/client';
 
 export type LogDirection = 'sent' | 'received';
 
@@ -48,6 +47,9 @@ export class LoggedTransport implements Transport {
     readonly inner: Transport,
     private readonly listener: LogListener = () => undefined,
   ) {
+    // A stdio transport stays recognisable as one (its `pid` and `stderr`): the SDK then takes a probe that gets no
+    // answer for a 2025-era server and falls back to initialize, where over HTTP silence is an outage.
+    for (const name of ['pid', 'stderr'] as const) if (name in inner) Object.defineProperty(this, name, { get: () => (inner as unknown as Record<string, unknown>)[name] });
     inner.onclose = () => this.onclose?.();
     inner.onerror = (error) => this.onerror?.(error);
     inner.onmessage = (message, extra) => {
@@ -60,12 +62,21 @@ export class LoggedTransport implements Transport {
     return this.inner.sessionId;
   }
 
-  /** The version `initialize` settled on (the client sets it on the transport). */
+  /** Whether each request has its own stream (Streamable HTTP): the modern era cancels by closing it. */
+  get hasPerRequestStream(): boolean | undefined {
+    return this.inner.hasPerRequestStream;
+  }
+
+  /** The version `initialize` or `server/discover` settled on (the client sets it on the transport). */
   protocolVersion: string | undefined;
 
   setProtocolVersion(version: string): void {
     this.protocolVersion = version;
     this.inner.setProtocolVersion?.(version);
+  }
+
+  setSupportedProtocolVersions(versions: string[]): void {
+    this.inner.setSupportedProtocolVersions?.(versions);
   }
 
   start(): Promise<void> {

@@ -3,7 +3,7 @@
  * sent with initialize, its resources and its prompts. Read-only; every text is the server's and shown as text.
  */
 import type { ReactNode } from 'react';
-import type { Prompt, Resource, ServerCapabilities } from '@modelcontextprotocol/sdk/types.js';
+import type { Prompt, Resource, ServerCapabilities } from '@modelcontextprotocol/client';
 import type { LiveConnection, ServerList } from '../../services/connections/connectionStore';
 import './server.css';
 

@@ -4,7 +4,7 @@ import type { LogEntry } from '../../../core/mcp/log';
 import type { Lockfile } from '../../../core/mcp/pin/lockfile';
 import type { DriftReport } from '../../../core/mcp/pin/verify';
 import type { ImportProblem } from '../../../core/import/types';
-import type { Prompt, Resource, ServerCapabilities, Tool } from '@modelcontextprotocol/sdk/types.js';
+import type { Prompt, Resource, ServerCapabilities, Tool } from '@modelcontextprotocol/client';
 import type { ServerInfo } from './liveToolset';
 import type { SavedConnection } from './savedConnections';
 

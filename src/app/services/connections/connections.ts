@@ -4,7 +4,7 @@
  * Secrets (bearer tokens, OAuth tokens) are held by the value createConnections makes and written only where the
  * user asked.
  */
-import type { CallToolResult, Tool } from '@modelcontextprotocol/sdk/types.js';
+import type { CallToolResult, Tool } from '@modelcontextprotocol/client';
 import type { CallOptions, HttpTarget, McpConnection, McpFailure, McpOutcome } from '../../../core/mcp/client';
 import { createLockfile } from '../../../core/mcp/pin/lockfile';
 import { verifyTools } from '../../../core/mcp/pin/verify';
@@ -342,7 +342,7 @@ export function createConnections(options: { toolsets: Toolsets; storage?: Conne
     const saved: SavedConnection = { url: pending.url, transport: pending.transport, auth: 'oauth', remember: pending.remember, savedAt: Date.now(), ...(pending.clientInformation && 'client_id' in pending.clientInformation ? { oauthClient: pending.clientInformation as SavedConnection['oauthClient'] } : {}) };
     oauthSessions.set(pending.url, { ...(pending.clientInformation ? { clientInformation: pending.clientInformation } : {}) });
     const provider = oauthProvider(saved);
-    const { auth } = await import('@modelcontextprotocol/sdk/client/auth.js');
+    const { auth } = await import('@modelcontextprotocol/client');
     try {
       await auth(provider, { serverUrl: pending.url, authorizationCode: code });
     } finally {

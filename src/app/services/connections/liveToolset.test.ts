@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Tool } from '@modelcontextprotocol/sdk/types.js';
+import type { Tool } from '@modelcontextprotocol/client';
 import { importToolset } from '../../../core/import';
 import { listChange, liveRecord } from './liveToolset';
 import { createCompilingValidator } from '../../../core/validation/compile';

@@ -3,7 +3,7 @@
  * flagged live), converted by the import checks in the schema worker; and what changed between two lists, classed
  * by the same semver rules as a pin's drift.
  */
-import type { Tool } from '@modelcontextprotocol/sdk/types.js';
+import type { Tool } from '@modelcontextprotocol/client';
 import type { ImportProblem, ImportResult } from '../../../core/import/types';
 import { createLockfile } from '../../../core/mcp/pin/lockfile';
 import { verifyTools, type DriftReport } from '../../../core/mcp/pin/verify';

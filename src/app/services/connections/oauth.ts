@@ -5,8 +5,8 @@
  * What must outlive that round trip (the PKCE verifier, the state, the client registration) waits in this tab's
  * sessionStorage and is removed when the redirect returns; tokens stay in memory unless the user asked to remember.
  */
-import type { OAuthClientProvider } from '@modelcontextprotocol/sdk/client/auth.js';
-import type { OAuthClientInformationMixed, OAuthClientMetadata, OAuthTokens } from '@modelcontextprotocol/sdk/shared/auth.js';
+import type { OAuthClientProvider } from '@modelcontextprotocol/client';
+import type { OAuthClientInformationMixed, OAuthClientMetadata, OAuthTokens } from '@modelcontextprotocol/client';
 import { connectHref } from '../../lib/hrefs';
 import type { TransportChoice } from './savedConnections';
 

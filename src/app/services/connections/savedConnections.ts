@@ -3,7 +3,7 @@
  * user ticked "remember" (and is forgotten with one click); otherwise it lives in this module's memory only.
  */
 import { createStore, del, entries, get, set, type UseStore } from 'idb-keyval';
-import type { OAuthClientInformationFull, OAuthTokens } from '@modelcontextprotocol/sdk/shared/auth.js';
+import type { OAuthClientInformationFull, OAuthTokens } from '@modelcontextprotocol/client';
 import type { Lockfile } from '../../../core/mcp/pin/lockfile';
 
 export type TransportChoice = 'auto' | 'streamable-http' | 'sse';

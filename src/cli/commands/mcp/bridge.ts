@@ -11,9 +11,9 @@
 import { randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
-import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
-import { isInitializeRequest, type JSONRPCMessage, type RequestId } from '@modelcontextprotocol/sdk/types.js';
+import { StdioClientTransport } from '@modelcontextprotocol/client/stdio';
+import { isInitializeRequest, WebStandardStreamableHTTPServerTransport, type JSONRPCMessage, type RequestId } from '@modelcontextprotocol/server';
+import { sendWebResponse, toWebRequest } from './web-http';
 
 /** The dev server's and the preview server's origins (Vite's defaults). */
 export const DEFAULT_ALLOWED_ORIGINS = ['http://localhost:5173', 'http://127.0.0.1:5173', 'http://localhost:4173', 'http://127.0.0.1:4173'];
@@ -38,7 +38,7 @@ export interface Bridge {
 }
 
 interface Session {
-  http: StreamableHTTPServerTransport;
+  http: WebStandardStreamableHTTPServerTransport;
   child: StdioClientTransport;
 }
 
@@ -84,7 +84,7 @@ const tokenMatches = (header: string | undefined, token: string): boolean => {
 /** Wires one HTTP session to one child process, message for message. */
 async function openSession(options: BridgeOptions, sessions: Map<string, Session>): Promise<Session> {
   const child = new StdioClientTransport({ command: options.command, args: options.args, stderr: 'inherit' });
-  const http = new StreamableHTTPServerTransport({ sessionIdGenerator: () => randomUUID(), onsessioninitialized: (id) => void sessions.set(id, session) });
+  const http = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: () => randomUUID(), onsessioninitialized: (id) => void sessions.set(id, session) });
   const session: Session = { http, child };
   // Progress from the server belongs on the stream of the request that asked for it.
   const requestOfToken = new Map<string | number, RequestId>();
@@ -143,15 +143,15 @@ export async function startBridge(options: BridgeOptions): Promise<Bridge> {
       const existing = typeof id === 'string' ? sessions.get(id) : undefined;
       if (request.method !== 'POST') {
         if (!existing) return refuse(response, 404, 'Unknown session');
-        await existing.http.handleRequest(request, response);
+        await sendWebResponse(await existing.http.handleRequest(toWebRequest(request, response)), response);
         return;
       }
       const body = await readBody(request);
-      if (existing) return void (await existing.http.handleRequest(request, response, body));
+      if (existing) return void (await sendWebResponse(await existing.http.handleRequest(toWebRequest(request, response), { parsedBody: body }), response));
       if (typeof id === 'string') return refuse(response, 404, 'Unknown session');
       if (!isInitializeRequest(body)) return refuse(response, 400, 'No session: send initialize first');
       const session = await openSession(options, sessions);
-      await session.http.handleRequest(request, response, body);
+      await sendWebResponse(await session.http.handleRequest(toWebRequest(request, response), { parsedBody: body }), response);
     } catch (error) {
       if (!response.headersSent) refuse(response, 400, (error as Error).message);
     }

@@ -10,14 +10,15 @@ const errorLine = (error: ValidationError): string => `  ${error.code}: ${error.
 import { EXIT_FAILURE, EXIT_OK, EXIT_USAGE, type CommandContext, type CommandResult } from '../../types';
 import { lintCommand } from '../lint';
 import { listCommand } from '../list';
-import { isResult, openLive, problemLines, type LiveSession } from './live';
+import { connectionLine, isResult, openLive, problemLines, type LiveSession } from './live';
+import type { Terminal } from './elicit';
 import type { McpArgs } from './target';
 
-type Run = (session: LiveSession, args: McpArgs, context: CommandContext) => Promise<CommandResult> | CommandResult;
+export type Run = (session: LiveSession, args: McpArgs, context: CommandContext) => Promise<CommandResult> | CommandResult;
 
 /** Opens the session, runs, and always closes (a stdio server is a child process). */
-export async function withSession(args: McpArgs, run: Run, context: CommandContext): Promise<CommandResult> {
-  const session = await openLive(args, context.validator);
+export async function withSession(args: McpArgs, run: Run, context: CommandContext, terminal?: Terminal): Promise<CommandResult> {
+  const session = await openLive(args, context, terminal);
   if (isResult(session)) return session;
   try {
     return await run(session, args, context);
@@ -39,8 +40,11 @@ const PASSED_VALUES = new Set(['provider', 'category', 'max-warnings']);
 const passThrough = (args: McpArgs): string[] =>
   [...args.flags].flatMap(([name, value]) => (value === true ? (PASSED_SWITCHES.has(name) ? [`--${name}`] : []) : PASSED_VALUES.has(name) ? [`--${name}`, value] : []));
 
+/** What the server asked of the client during a request, and why an answer was not sent. */
+export const askedLines = (session: LiveSession): string => [...session.asked.notes, ...session.asked.problems].map((line) => `${line}\n`).join('');
+
 export const mcpList: Run = (session, args, context) => {
-  const server = `${session.connection.serverInfo.name} ${session.connection.serverInfo.version} (${session.connection.transport}, protocol ${session.connection.protocolVersion ?? 'unknown'})`;
+  const server = connectionLine(session.connection);
   const result = listCommand(passThrough(args), { ...context, bundle: session.live.toolset, toolsets: [session.live.toolset] });
   const header = args.flags.has('json') ? '' : `${server}: ${session.live.toolset.tools.length} of ${session.tools.length} tools usable\n`;
   return withProblems(session, { ...result, stdout: `${header}${result.stdout}` });
@@ -68,9 +72,12 @@ export const mcpCall: Run = async (session, args, context) => {
   } else notes.push(`'${name}' was refused by the import checks; its arguments were not validated.`);
   const progress: string[] = [];
   const called = await session.connection.callTool(name, parsed.value, { onProgress: (update) => progress.push(`progress ${update.progress}${update.total !== undefined ? `/${update.total}` : ''}${update.message ? ` ${update.message}` : ''}`) });
-  if (!called.ok) return { stdout: '', stderr: `${[...notes, ...progress].map((line) => `${line}\n`).join('')}${called.failure.message}\n`, exitCode: EXIT_FAILURE };
+  const header = `${connectionLine(session.connection)}\n${askedLines(session)}`;
+  // An answer the CLI could not give is the reason, whatever the server made of its absence.
+  if (session.asked.problems.length > 0) return { stdout: '', stderr: `${header}${[...notes, ...progress].map((line) => `${line}\n`).join('')}`, exitCode: EXIT_FAILURE };
+  if (!called.ok) return { stdout: '', stderr: `${header}${[...notes, ...progress].map((line) => `${line}\n`).join('')}${called.failure.message}\n`, exitCode: EXIT_FAILURE };
   const read = readResult(called.value, tool, context.validator);
-  if (args.flags.has('json')) return { stdout: `${JSON.stringify(called.value, null, 2)}\n`, stderr: notes.map((line) => `${line}\n`).join(''), exitCode: read.isError ? EXIT_FAILURE : EXIT_OK };
+  if (args.flags.has('json')) return { stdout: `${JSON.stringify(called.value, null, 2)}\n`, stderr: `${header}${notes.map((line) => `${line}\n`).join('')}`, exitCode: read.isError ? EXIT_FAILURE : EXIT_OK };
   const out = [resultToText(read)];
   if (read.structuredContent) out.push(`structuredContent: ${JSON.stringify(read.structuredContent)}`);
   const check = read.structured;
@@ -79,7 +86,7 @@ export const mcpCall: Run = async (session, args, context) => {
   if (check.status === 'invalid') notes.push(`structuredContent does not match the output schema:\n${check.errors.map(errorLine).join('\n')}`);
   if (read.isError) notes.push('The tool reported an error (isError).');
   const failing = read.isError || check.status === 'invalid' || check.status === 'missing';
-  return { stdout: `${out.join('\n')}\n`, stderr: [...progress, ...notes].map((line) => `${line}\n`).join(''), exitCode: failing ? EXIT_FAILURE : EXIT_OK };
+  return { stdout: `${out.join('\n')}\n`, stderr: `${header}${[...progress, ...notes].map((line) => `${line}\n`).join('')}`, exitCode: failing ? EXIT_FAILURE : EXIT_OK };
 };
 
 const lockPath = (args: McpArgs): string | undefined => {

@@ -35,10 +35,15 @@ describe('MCP conformance, client scenarios', () => {
     expect(code).toBe(0);
   });
 
-  it('lists a reason for every scenario it does not pass', () => {
-    for (const [scenario, reason] of Object.entries(scenarios.failing)) {
+  it('lists a reason for every scenario it does not pass, and covers every client scenario of the suite', async () => {
+    const failing: Record<string, string> = scenarios.failing;
+    for (const [scenario, reason] of Object.entries(failing)) {
       expect(scenarios.passing).not.toContain(scenario);
       expect(reason.length).toBeGreaterThan(20);
     }
+    const listed = await new Promise<string>((resolve) => execFile(process.execPath, [runner, 'list'], { cwd: root, timeout: 60_000 }, (_error, stdout) => resolve(stdout)));
+    const client = listed.slice(listed.indexOf('Client scenarios')).split('\n').flatMap((line) => /^\s+- (\S+)/.exec(line)?.slice(1) ?? []);
+    expect(client.length).toBeGreaterThan(20);
+    expect(client.filter((scenario) => !scenarios.passing.includes(scenario) && !(scenario in failing))).toEqual([]);
   });
 });

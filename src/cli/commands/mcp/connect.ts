@@ -1,7 +1,7 @@
 /** Connects a command's target: a URL through the core client, a command line over stdio (the SDK's transport). */
-import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
+import { StdioClientTransport } from '@modelcontextprotocol/client/stdio';
 import { connectHttp, connectTransport, type ConnectOptions, type McpConnection, type McpOutcome } from '../../../core/mcp/client';
-import type { OAuthClientProvider } from '@modelcontextprotocol/sdk/client/auth.js';
+import type { OAuthClientProvider } from '@modelcontextprotocol/client';
 import type { McpTarget } from './target';
 
 export async function connectTarget(target: McpTarget, options: ConnectOptions & { authProvider?: OAuthClientProvider; transport?: 'auto' | 'streamable-http' | 'sse' } = {}): Promise<McpOutcome<McpConnection>> {

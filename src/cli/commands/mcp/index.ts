@@ -2,6 +2,9 @@
 import { EXIT_OK, EXIT_USAGE, ok, usageError, type CommandContext, type CommandResult } from '../../types';
 import { startBridge, DEFAULT_ALLOWED_ORIGINS, type Bridge } from './bridge';
 import { mcpCall, mcpLint, mcpList, mcpPin, mcpVerify, withSession } from './commands';
+import type { Terminal } from './elicit';
+import { mcpPrompt } from './prompt';
+import { mcpRead } from './read';
 import { parseMcpArgs } from './target';
 import { MCP_USAGE } from './usage';
 
@@ -14,6 +17,8 @@ export interface McpIo {
   untilStopped?: (bridge: Bridge) => Promise<void>;
   /** Lines the bridge prints while it runs. */
   print?: (line: string) => void;
+  /** Where an elicitation asks field by field; without one, answers come from --input/--inputs. */
+  terminal?: Terminal;
 }
 
 export async function runMcpCli(argv: readonly string[], context: CommandContext, io: McpIo = {}): Promise<CommandResult> {
@@ -24,11 +29,15 @@ export async function runMcpCli(argv: readonly string[], context: CommandContext
   try {
     switch (subcommand) {
       case 'list':
-        return await withSession(args, mcpList, context);
+        return await withSession(args, mcpList, context, io.terminal);
       case 'lint':
-        return await withSession(args, mcpLint, context);
+        return await withSession(args, mcpLint, context, io.terminal);
       case 'call':
-        return await withSession(args, mcpCall, context);
+        return await withSession(args, mcpCall, context, io.terminal);
+      case 'read':
+        return await withSession(args, mcpRead, context, io.terminal);
+      case 'prompt':
+        return await withSession(args, mcpPrompt, context, io.terminal);
       case 'pin':
         return await withSession(args, mcpPin, context);
       case 'verify':

@@ -1,9 +1,10 @@
 /** Connects, lists every tool, and builds the live toolset: what list, lint, call, pin and verify start from. */
-import type { Validator } from '../../../core/validation/validator';
-import type { Tool } from '@modelcontextprotocol/sdk/types.js';
-import type { McpConnection, McpOutcome } from '../../../core/mcp/client';
+import type { Tool } from '@modelcontextprotocol/client';
+import { MCP_ERAS, type McpConnection, type McpEra, type McpOutcome, type ServerLogMessage } from '../../../core/mcp/client';
 import { toolsetFromTools, type LiveToolset } from '../../../core/mcp/to-toolset';
-import { EXIT_FAILURE, EXIT_USAGE, type CommandResult } from '../../types';
+import { EXIT_FAILURE, EXIT_USAGE, type CommandContext, type CommandResult } from '../../types';
+import { answersFrom, type CliAnswers } from './answers';
+import type { Terminal } from './elicit';
 import { connectTarget } from './connect';
 import type { McpArgs } from './target';
 import { oauthFor, type CliOAuth } from './oauth';
@@ -12,12 +13,28 @@ export interface LiveSession {
   connection: McpConnection;
   tools: Tool[];
   live: LiveToolset;
+  /** What was asked of the client and answered, for the command's report. */
+  asked: CliAnswers;
+}
+
+const LOG_LEVELS: readonly ServerLogMessage['level'][] = ['debug', 'info', 'notice', 'warning', 'error', 'critical', 'alert', 'emergency'];
+
+/** The line that says what the session is: server, transport, era and protocol version. */
+export function connectionLine(connection: McpConnection): string {
+  return `${connection.serverInfo.name} ${connection.serverInfo.version} (${connection.transport}, ${connection.era} era, protocol ${connection.protocolVersion ?? 'unknown'})`;
 }
 
 const failed = (message: string, exitCode = EXIT_FAILURE): CommandResult => ({ stdout: '', stderr: `${message}\n`, exitCode });
 
-export async function openLive(args: McpArgs, validator: Validator): Promise<LiveSession | CommandResult> {
+export async function openLive(args: McpArgs, context: CommandContext, terminal?: Terminal, print: (line: string) => void = (line) => process.stderr.write(`${line}\n`)): Promise<LiveSession | CommandResult> {
+  const validator = context.validator;
   if (!args.target) return failed(args.error ?? 'target: missing', EXIT_USAGE);
+  const era = args.flags.get('era') ?? (args.target.kind === 'stdio' ? 'legacy' : 'auto');
+  if (!MCP_ERAS.includes(era as McpEra)) return failed(`--era: expected auto, modern or legacy, got '${String(era)}'`, EXIT_USAGE);
+  const logLevel = args.flags.get('log-level');
+  if (logLevel !== undefined && !LOG_LEVELS.includes(logLevel as ServerLogMessage['level'])) return failed(`--log-level: expected one of ${LOG_LEVELS.join(', ')}, got '${String(logLevel)}'`, EXIT_USAGE);
+  const asked = answersFrom(args, validator, context.readFile, terminal);
+  if ('error' in asked) return failed(asked.error, EXIT_USAGE);
   const timeout = args.flags.get('timeout');
   const timeoutMs = typeof timeout === 'string' ? Number(timeout) : undefined;
   if (timeoutMs !== undefined && !(timeoutMs > 0)) return failed(`--timeout: expected milliseconds > 0, got '${String(timeout)}'`, EXIT_USAGE);
@@ -26,6 +43,9 @@ export async function openLive(args: McpArgs, validator: Validator): Promise<Liv
   const auth = args.oauth && args.target.kind === 'url' ? await oauthFor(args.target.url, args.oauth) : undefined;
   const connect = () =>
     connectTarget(args.target!, {
+      era: era as McpEra,
+      answers: asked.answers,
+      ...(logLevel ? { logLevel: logLevel as ServerLogMessage['level'], onServerLog: (message: ServerLogMessage) => print(`log ${message.level}${message.logger ? ` ${message.logger}` : ''}: ${typeof message.data === 'string' ? message.data : JSON.stringify(message.data)}`) } : {}),
       ...(timeoutMs ? { timeoutMs } : {}),
       ...(transport ? { transport } : {}),
       ...(auth ? { authProvider: auth.provider, fetch: auth.fetch } : {}),
@@ -47,7 +67,7 @@ export async function openLive(args: McpArgs, validator: Validator): Promise<Liv
     await connection.close();
     return failed(`Could not list tools: ${listed.failure.message}`);
   }
-  return { connection, tools: listed.value, live: toolsetFromTools(listed.value, connection.serverInfo, validator) };
+  return { connection, tools: listed.value, live: toolsetFromTools(listed.value, connection.serverInfo, validator), asked };
 }
 
 /**

@@ -5,6 +5,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createRequire } from 'node:module';
+import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMcpTestServer, type McpTestServer } from '../../../../e2e/servers/mcp-test-server';
 import type { CommandContext } from '../../types';
@@ -14,6 +15,15 @@ const everything = createRequire(import.meta.url).resolve('@modelcontextprotocol
 const stdioTarget = ['--', process.execPath, everything, 'stdio'];
 const empty = { manifest: { id: 'none', name: 'none', version: '0.0.0', description: '', categories: [] }, tools: [] };
 const context: CommandContext = { validator: createCompilingValidator(), bundle: empty, toolsets: [empty], color: false, readStdin: () => undefined, readFile: (path) => readFileSync(path, 'utf8') };
+
+/** A loopback port nothing listens on: one the system handed out and that was closed again. */
+async function closedPort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as { port: number };
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  return port;
+}
 
 let server: McpTestServer;
 let directory: string;
@@ -30,7 +40,7 @@ describe('mcp over Streamable HTTP', () => {
   it('lists the live tools as list does for a file', async () => {
     const result = await runMcpCli(['list', server.url], context);
     expect(result.exitCode).toBe(0);
-    expect(result.stdout).toMatch(/schema-test-server 1\.0\.0 \(streamable-http, protocol [\d-]+\): \d+ of \d+ tools usable/);
+    expect(result.stdout).toMatch(/schema-test-server 1\.0\.0 \(streamable-http, legacy era, protocol [\d-]+\): \d+ of \d+ tools usable/);
     expect(result.stdout).toContain('count_down');
   });
 
@@ -92,8 +102,8 @@ describe('mcp over Streamable HTTP', () => {
 
   it('names the missing target, and says a server that is down could not be reached', async () => {
     expect(await runMcpCli(['list'], context)).toMatchObject({ exitCode: 2, stderr: expect.stringMatching(/^target: /) });
-    const down = await runMcpCli(['list', 'http://127.0.0.1:9/mcp'], context);
-    expect(down).toMatchObject({ exitCode: 1, stderr: expect.stringMatching(/could not be reached/) });
+    const down = await runMcpCli(['list', server.url.replace(/:\d+\//, `:${await closedPort()}/`)], context);
+    expect(down).toMatchObject({ exitCode: 1, stderr: expect.stringMatching(/^Could not connect: server\/discover: connection refused at 127\.0\.0\.1:\d+: nothing listens there\./) });
   });
 });
 
@@ -101,7 +111,7 @@ describe('mcp over stdio: the reference server-everything', () => {
   it('lists and calls its tools', async () => {
     const listed = await runMcpCli(['list', ...stdioTarget], context);
     expect(listed.exitCode).toBe(0);
-    expect(listed.stdout).toMatch(/\(stdio, protocol/);
+    expect(listed.stdout).toMatch(/\(stdio, legacy era, protocol/);
     expect(listed.stdout).toContain('echo');
     const called = await runMcpCli(['call', 'echo', '--args', '{"message":"hello bridge"}', ...stdioTarget], context);
     expect(called).toMatchObject({ exitCode: 0 });

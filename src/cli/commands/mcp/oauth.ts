@@ -9,8 +9,7 @@
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { OAuthClientProvider } from '@modelcontextprotocol/sdk/client/auth.js';
-import type { OAuthClientInformationMixed, OAuthClientMetadata, OAuthTokens } from '@modelcontextprotocol/sdk/shared/auth.js';
+import type { OAuthClientInformationMixed, OAuthClientMetadata, OAuthClientProvider, OAuthTokens } from '@modelcontextprotocol/client';
 import type { OAuthOptions } from './oauth-options';
 
 export interface CliOAuth {
@@ -110,7 +109,7 @@ export async function oauthFor(serverUrl: string, options: OAuthOptions, log: (l
       const received = await waiting;
       if (received === null) throw new Error(`OAuth: no sign-in arrived within ${SIGN_IN_WAIT_MS / 60_000} minutes`);
       // As the SDK's transports finish it: the same resource metadata and scope the challenge named.
-      const { auth } = await import('@modelcontextprotocol/sdk/client/auth.js');
+      const { auth } = await import('@modelcontextprotocol/client');
       const finished = await auth(provider, { serverUrl, authorizationCode: received, ...challenge, fetchFn: observing });
       return finished === 'AUTHORIZED';
     },
@@ -119,7 +118,7 @@ export async function oauthFor(serverUrl: string, options: OAuthOptions, log: (l
 }
 
 async function credentialsProvider(options: Extract<OAuthOptions, { grant: 'client_credentials' }>): Promise<OAuthClientProvider> {
-  const { ClientCredentialsProvider, PrivateKeyJwtProvider } = await import('@modelcontextprotocol/sdk/client/auth-extensions.js');
+  const { ClientCredentialsProvider, PrivateKeyJwtProvider } = await import('@modelcontextprotocol/client');
   const common = { clientId: options.clientId, clientName: 'tool-schemas', ...(options.scope ? { scope: options.scope } : {}), ...(options.issuer ? { expectedIssuer: options.issuer } : {}) };
   if (options.privateKeyPem !== undefined) return new PrivateKeyJwtProvider({ ...common, privateKey: options.privateKeyPem, algorithm: options.signingAlgorithm });
   return new ClientCredentialsProvider({ ...common, clientSecret: options.clientSecret ?? '' });

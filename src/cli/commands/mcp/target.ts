@@ -12,13 +12,17 @@ export interface McpArgs {
   flags: Map<string, string | true>;
   /** `--header` may repeat. */
   headers: Record<string, string>;
+  /** Every value of a flag that may repeat (`--input`, `--root`, `--var`, `--arg`), in order. */
+  repeated: Record<string, string[]>;
   /** How to sign in (--oauth, --client-id, --client-credentials …); absent when not asked. */
   oauth?: OAuthOptions;
   error?: string;
 }
 
 /** Flags that take a value; the rest are switches. */
-const VALUED = new Set(['args', 'lock', 'header', 'timeout', 'origin', 'port', 'transport', 'provider', 'category', 'max-warnings', ...OAUTH_VALUED_FLAGS]);
+const VALUED = new Set(['args', 'lock', 'header', 'timeout', 'origin', 'port', 'transport', 'provider', 'category', 'max-warnings', 'era', 'input', 'inputs', 'elicit', 'sampling-reply', 'root', 'log-level', 'var', 'arg', ...OAUTH_VALUED_FLAGS]);
+/** Flags that may be given more than once. */
+const REPEATABLE = new Set(['input', 'root', 'var', 'arg']);
 
 export function parseMcpArgs(argv: readonly string[], env: Record<string, string | undefined> = {}): McpArgs {
   const split = argv.indexOf('--');
@@ -27,7 +31,8 @@ export function parseMcpArgs(argv: readonly string[], env: Record<string, string
   const flags = new Map<string, string | true>();
   const headers: Record<string, string> = {};
   const positionals: string[] = [];
-  const result = (error?: string): McpArgs => ({ target: null, positionals, flags, headers, ...(error ? { error } : {}) });
+  const repeated: Record<string, string[]> = {};
+  const result = (error?: string): McpArgs => ({ target: null, positionals, flags, headers, repeated, ...(error ? { error } : {}) });
   for (let index = 0; index < own.length; index += 1) {
     const argument = own[index]!;
     if (!argument.startsWith('--')) {
@@ -45,16 +50,19 @@ export function parseMcpArgs(argv: readonly string[], env: Record<string, string
       const colon = value.indexOf(':');
       if (colon <= 0) return result(`--header: expected 'Name: value', got '${value}'`);
       headers[value.slice(0, colon).trim()] = value.slice(colon + 1).trim();
-    } else flags.set(name, value);
+    } else {
+      flags.set(name, value);
+      if (REPEATABLE.has(name)) (repeated[name] ??= []).push(value);
+    }
   }
   // A token in the environment keeps it out of the process list and the shell history.
   if (env.MCP_AUTHORIZATION && !Object.keys(headers).some((key) => key.toLowerCase() === 'authorization')) headers.Authorization = env.MCP_AUTHORIZATION;
   const oauth = oauthOptionsFrom(flags, env);
   if (oauth !== null && 'error' in oauth) return result(oauth.error);
-  if (command.length > 0) return { target: { kind: 'stdio', command: command[0]!, args: command.slice(1) }, positionals, flags, headers };
+  if (command.length > 0) return { target: { kind: 'stdio', command: command[0]!, args: command.slice(1) }, positionals, flags, headers, repeated };
   // A URL may stand anywhere among the positionals (the conformance runner appends it last).
   const urlIndex = positionals.findIndex((value) => /^https?:\/\//i.test(value));
   if (urlIndex < 0) return result('target: give a server URL (http://… or https://…) or `-- <command …>` for a stdio server');
   const [url] = positionals.splice(urlIndex, 1);
-  return { target: { kind: 'url', url: url!, headers }, positionals, flags, headers, ...(oauth ? { oauth } : {}) };
+  return { target: { kind: 'url', url: url!, headers }, positionals, flags, headers, repeated, ...(oauth ? { oauth } : {}) };
 }

@@ -1,0 +1,122 @@
+/**
+ * The MCP test server written with SDK v2: `createMcpHandler` on loopback, in either serving mode — the SDK's
+ * default (2026-07-28 requests and, per request, 2025-era ones) or modern-only (`legacy: 'reject'`). The default
+ * serves the 2025 era without sessions, so a tool cannot send it requests (elicitation, sampling, roots);
+ * `legacySessions` routes 2025-era traffic to sessions of the SDK's web-standard transport instead, where it can.
+ * CORS is open to any origin so the page can connect. Tools, resources, templates, prompts: mcp-v2-tools.ts.
+ * Start from a test with `startMcpV2Server()`, or from a shell:
+ * `npx tsx e2e/servers/mcp-v2-server.ts [--port N] [--modern-only | --legacy-sessions]`.
+ */
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Readable } from 'node:stream';
+import { pathToFileURL } from 'node:url';
+import { randomUUID } from 'node:crypto';
+import { createMcpHandler, isLegacyRequest, WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/server';
+import { buildV2Server, newV2State, type V2State } from './mcp-v2-tools';
+
+export interface McpV2ServerOptions {
+  port?: number;
+  /** Refuse 2025-era requests (`legacy: 'reject'`): only `server/discover` and 2026-07-28 requests are served. */
+  modernOnly?: boolean;
+  /** Serve 2025-era requests in sessions (the 2025 Streamable HTTP transport), so tools can ask the client. */
+  legacySessions?: boolean;
+}
+
+export interface McpV2Server {
+  url: string;
+  state: V2State;
+  /** Publishes `notifications/resources/updated` for a URI to open subscriptions. */
+  resourceUpdated(uri: string): void;
+  close(): Promise<void>;
+}
+
+const CORS_HEADERS: Record<string, string> = {
+  'Access-Control-Allow-Origin': '*',
+  'Access-Control-Allow-Methods': 'GET, POST, DELETE, OPTIONS',
+  'Access-Control-Allow-Headers': '*',
+  'Access-Control-Expose-Headers': 'Mcp-Session-Id, WWW-Authenticate',
+};
+
+/** A Node request as a web-standard Request; closing the socket aborts it (the modern era's cancel). */
+function toRequest(request: IncomingMessage, body: Buffer, signal: AbortSignal): Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (Array.isArray(value)) for (const item of value) headers.append(name, item);
+    else if (value !== undefined) headers.set(name, value);
+  }
+  const url = `http://${request.headers.host ?? '127.0.0.1'}${request.url ?? '/'}`;
+  const hasBody = request.method !== 'GET' && request.method !== 'HEAD' && body.length > 0;
+  return new Request(url, { method: request.method ?? 'GET', headers, signal, ...(hasBody ? { body: new Uint8Array(body) } : {}) });
+}
+
+async function writeResponse(from: Response, to: ServerResponse): Promise<void> {
+  const headers: Record<string, string> = { ...CORS_HEADERS };
+  from.headers.forEach((value, name) => {
+    headers[name] = value;
+  });
+  to.writeHead(from.status, headers);
+  if (!from.body) {
+    to.end();
+    return;
+  }
+  // Streams (SSE) are piped as they come, so notifications reach the client before the result.
+  Readable.fromWeb(from.body as import('node:stream/web').ReadableStream).on('error', () => to.end()).pipe(to);
+}
+
+export async function startMcpV2Server(options: McpV2ServerOptions = {}): Promise<McpV2Server> {
+  const state = newV2State();
+  const handler = createMcpHandler(({ era }) => buildV2Server(era, state), { legacy: options.modernOnly || options.legacySessions ? 'reject' : 'stateless', keepAliveMs: 0 });
+  const sessions = new Map<string, WebStandardStreamableHTTPServerTransport>();
+  /** A 2025-era request in its session; `initialize` opens one. */
+  async function legacy(request: Request): Promise<Response> {
+    const id = request.headers.get('mcp-session-id');
+    if (id) return sessions.get(id)?.handleRequest(request) ?? new Response('Unknown session', { status: 404 });
+    const transport: WebStandardStreamableHTTPServerTransport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: () => randomUUID(), onsessioninitialized: (opened) => void sessions.set(opened, transport) });
+    transport.onclose = () => void sessions.delete(transport.sessionId ?? '');
+    await buildV2Server('legacy', state).connect(transport);
+    return transport.handleRequest(request);
+  }
+  const serve = async (request: Request): Promise<Response> => (options.legacySessions && (await isLegacyRequest(request.clone())) ? legacy(request) : handler.fetch(request));
+  const http = createServer((request, response) => {
+    if (request.method === 'OPTIONS') {
+      response.writeHead(204, CORS_HEADERS).end();
+      return;
+    }
+    if (!request.url?.startsWith('/mcp')) {
+      response.writeHead(404, { 'Content-Type': 'text/plain', ...CORS_HEADERS }).end('Not found');
+      return;
+    }
+    const chunks: Buffer[] = [];
+    const aborted = new AbortController();
+    response.on('close', () => aborted.abort());
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      serve(toRequest(request, Buffer.concat(chunks), aborted.signal))
+        .then((answer) => writeResponse(answer, response))
+        .catch((error: Error) => {
+          if (!response.headersSent) response.writeHead(500, { 'Content-Type': 'text/plain', ...CORS_HEADERS });
+          response.end(error.message);
+        });
+    });
+  });
+  await new Promise<void>((resolve) => http.listen(options.port ?? 0, '127.0.0.1', resolve));
+  const { port } = http.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/mcp`,
+    state,
+    resourceUpdated: (uri) => handler.notify.resourceUpdated(uri),
+    async close() {
+      await handler.close();
+      await Promise.all([...sessions.values()].map((transport) => transport.close().catch(() => undefined)));
+      http.closeAllConnections();
+      await new Promise<void>((resolve) => http.close(() => resolve()));
+    },
+  };
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const portIndex = process.argv.indexOf('--port');
+  const server = await startMcpV2Server({ ...(portIndex > 0 ? { port: Number(process.argv[portIndex + 1]) } : {}), modernOnly: process.argv.includes('--modern-only'), legacySessions: process.argv.includes('--legacy-sessions') });
+  process.stdout.write(`MCP v2 test server at ${server.url}\n`);
+}

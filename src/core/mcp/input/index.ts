@@ -1,0 +1,52 @@
+/**
+ * What a server may ask of this client, declared and answered in one place. On a 2025-era connection the server
+ * sends `elicitation/create`, `sampling/createMessage` and `roots/list` requests; on a 2026-07-28 one it answers
+ * with `input_required` and the SDK's client fulfils the embedded requests through the same handlers, then
+ * retries with `inputResponses` and the echoed `requestState`, at most `MAX_INPUT_ROUNDS` times.
+ */
+import type { Client, ClientCapabilities, Root } from '@modelcontextprotocol/client';
+import type { Validator } from '../../validation/validator';
+import { elicitationHandler, type Elicitor } from './elicitation';
+import { rootsHandler } from './roots';
+import { samplingHandler, type Sampler } from './sampling';
+
+export type { Elicitor, ElicitationRequest, FormAnswer, FormField, FormRequest, UrlRequest, ElicitAction } from './elicitation';
+export { checkAnswer, describeElicitation, formFields, InvalidAnswer, withDefaults } from './elicitation';
+export type { Sampler, SamplingRequest } from './sampling';
+export { describeSampling } from './sampling';
+export { rootFrom } from './roots';
+
+/** A call whose server keeps asking for input stops after this many rounds. */
+export const MAX_INPUT_ROUNDS = 8;
+
+export interface ClientAnswers {
+  /** Asks the person; without it, no elicitation capability is declared. */
+  elicitor?: Elicitor;
+  /** Checks an elicitation answer before it is sent. Required with `elicitor`. */
+  validator?: Validator;
+  /** Answers sampling; without it, each request is declined. */
+  sampler?: Sampler;
+  /** The roots to report; none by default. */
+  roots?: readonly Root[];
+}
+
+export function capabilitiesFor(answers: ClientAnswers): ClientCapabilities {
+  return {
+    ...(answers.elicitor ? { elicitation: { form: {}, url: {} } } : {}),
+    sampling: {},
+    roots: {},
+  };
+}
+
+/** Registers the handlers on a client built with `capabilitiesFor(answers)`. */
+export function answerServerRequests(client: Client, answers: ClientAnswers): void {
+  if (answers.elicitor) {
+    if (!answers.validator) throw new Error('answerServerRequests: an elicitor needs the validator that checks its answers');
+    const elicit = elicitationHandler(answers.elicitor, answers.validator);
+    client.setRequestHandler('elicitation/create', (request) => elicit(request.params));
+  }
+  const sample = samplingHandler(answers.sampler);
+  client.setRequestHandler('sampling/createMessage', (request) => sample(request.params));
+  const roots = rootsHandler(answers.roots);
+  client.setRequestHandler('roots/list', () => roots());
+}
