@@ -1,6 +1,8 @@
 import { prerender } from 'react-dom/static';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ToolsetBundle } from '../../../core/toolset/types';
+import { ServicesContext, type Services } from '../../services/Services';
+import type { Toolsets } from '../../services/toolsets';
 import { ToolsetAuditReport } from './ToolsetAuditReport';
 
 const many = {
@@ -8,13 +10,24 @@ const many = {
   tools: Array.from({ length: 400 }, (_, index) => ({ name: `tool_${index}`, description: `Reads the file number ${index} from the workspace and returns its content.`, inputSchema: { type: 'object' } })),
 } as unknown as ToolsetBundle;
 
-vi.mock('../../lib/toolset', () => ({
-  toolsetEntries: () => [],
+// Only this toolset, with nothing loaded beside it: what the report reads of the toolsets service.
+const cache = new Map<string, Promise<unknown>>();
+const toolsets = {
+  entries: () => [],
   loadToolset: (id: string) => Promise.resolve(id === 'many' ? many : null),
-}));
+  cached: <T,>(key: string, make: () => Promise<T>): Promise<T> => {
+    if (!cache.has(key)) cache.set(key, make());
+    return cache.get(key) as Promise<T>;
+  },
+} as unknown as Toolsets;
+const services = { toolsets } as unknown as Services;
 
 const html = async (): Promise<string> => {
-  const { prelude } = await prerender(<ToolsetAuditReport toolsetId="many" />);
+  const { prelude } = await prerender(
+    <ServicesContext value={services}>
+      <ToolsetAuditReport toolsetId="many" />
+    </ServicesContext>,
+  );
   return (await new Response(prelude).text()).replace(/<!-- -->/g, '');
 };
 
