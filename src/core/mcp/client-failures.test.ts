@@ -152,3 +152,27 @@ describe('what a server offers besides tools', () => {
     }
   });
 });
+
+describe('a server that refuses the token with a JSON-RPC error and no sign-in offered', () => {
+  it('says the server refused the credentials, in every era', async () => {
+    const { createServer } = await import('node:http');
+    const server = createServer((request, response) => {
+      request.resume();
+      response.writeHead(401, { 'content-type': 'application/json' }).end(JSON.stringify({ jsonrpc: '2.0', error: { code: -32000, message: 'Missing or wrong bearer token' }, id: null }));
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(server.address() as { port: number }).port}/mcp`;
+    try {
+      for (const era of ['legacy', 'auto'] as const) {
+        const outcome = await connectHttp({ url, transport: 'streamable-http' }, { timeoutMs: 10_000, era });
+        expect(outcome.ok).toBe(false);
+        if (!outcome.ok) {
+          expect(outcome.failure.kind).toBe('unauthorized');
+          expect(outcome.failure.message).toContain('refused the credentials');
+        }
+      }
+    } finally {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
+  });
+});

@@ -155,7 +155,9 @@ function classifyUnguarded(error: unknown, where: string, timeoutMs: number | un
   }
   const network = networkFailure(error, where);
   if (network) return network;
-  if (name === 'UnauthorizedError' || code === 401 || code === 403 || code === 'CLIENT_HTTP_AUTHENTICATION' || code === 'CLIENT_HTTP_FORBIDDEN' || /\b(401|403)\b|unauthori[sz]ed|invalid_token/i.test(message)) {
+  // An HTTP failure of the SDK carries its status (a server that refuses the token with no sign-in offered).
+  const status = (error as { status?: unknown }).status;
+  if (name === 'UnauthorizedError' || code === 401 || code === 403 || status === 401 || status === 403 || code === 'CLIENT_HTTP_AUTHENTICATION' || code === 'CLIENT_HTTP_FORBIDDEN' || /\b(401|403)\b|unauthori[sz]ed|invalid_token/i.test(message)) {
     return { kind: 'unauthorized', message: `${where}: the server refused the credentials (${message}). Check the bearer token or sign in again.` };
   }
   const refusal = versionRefusal(error, where);
