@@ -12,9 +12,6 @@ const documents = [join(root, 'README.md'), ...readdirSync(docsDirectory).filter
 const text = (file: string) => readFileSync(file, 'utf8');
 const name = (file: string) => relative(root, file);
 
-/** Written beside this guide by the architecture and conformance work; a link to them is checked once they exist. */
-const GUIDE_PAGES_WRITTEN_ELSEWHERE = new Set(['docs/architecture.md', 'docs/mcp-conformance.md']);
-
 /** Markdown links and images outside code: `[text](target)`, with the target's path and anchor. */
 function links(markdown: string): { target: string; path: string; anchor?: string }[] {
   const prose = markdown.replace(/```[\s\S]*?```/g, '').replace(/`[^`\n]*`/g, '');
@@ -57,7 +54,7 @@ describe('the README and docs/', () => {
       if (/^[a-z]+:/i.test(link.target)) continue;
       const target = link.path === '' ? file : resolve(dirname(file), decodeURIComponent(link.path));
       if (!existsSync(target)) {
-        if (!GUIDE_PAGES_WRITTEN_ELSEWHERE.has(name(target))) broken.push(`${link.target}: no such file`);
+        broken.push(`${link.target}: no such file`);
         continue;
       }
       if (link.anchor !== undefined && target.endsWith('.md') && !anchors(text(target)).has(link.anchor)) broken.push(`${link.target}: no such heading`);
