@@ -7,12 +7,12 @@
  * Start from a test with `startMcpV2Server()`, or from a shell:
  * `npx tsx e2e/servers/mcp-v2-server.ts [--port N] [--modern-only | --legacy-sessions]`.
  */
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import { randomUUID } from 'node:crypto';
 import { createMcpHandler, isLegacyRequest, WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/server';
+import { sendWebResponse } from '../../src/cli/commands/mcp/web-http';
 import { buildV2Server, newV2State, type V2State } from './mcp-v2-tools';
 
 export interface McpV2ServerOptions {
@@ -50,20 +50,6 @@ function toRequest(request: IncomingMessage, body: Buffer, signal: AbortSignal):
   return new Request(url, { method: request.method ?? 'GET', headers, signal, ...(hasBody ? { body: new Uint8Array(body) } : {}) });
 }
 
-async function writeResponse(from: Response, to: ServerResponse): Promise<void> {
-  const headers: Record<string, string> = { ...CORS_HEADERS };
-  from.headers.forEach((value, name) => {
-    headers[name] = value;
-  });
-  to.writeHead(from.status, headers);
-  if (!from.body) {
-    to.end();
-    return;
-  }
-  // Streams (SSE) are piped as they come, so notifications reach the client before the result.
-  Readable.fromWeb(from.body as import('node:stream/web').ReadableStream).on('error', () => to.end()).pipe(to);
-}
-
 export async function startMcpV2Server(options: McpV2ServerOptions = {}): Promise<McpV2Server> {
   const state = newV2State();
   const handler = createMcpHandler(({ era }) => buildV2Server(era, state), { legacy: options.modernOnly || options.legacySessions ? 'reject' : 'stateless', keepAliveMs: 0 });
@@ -93,7 +79,7 @@ export async function startMcpV2Server(options: McpV2ServerOptions = {}): Promis
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
       serve(toRequest(request, Buffer.concat(chunks), aborted.signal))
-        .then((answer) => writeResponse(answer, response))
+        .then((answer) => sendWebResponse(answer, response, CORS_HEADERS))
         .catch((error: Error) => {
           if (!response.headersSent) response.writeHead(500, { 'Content-Type': 'text/plain', ...CORS_HEADERS });
           response.end(error.message);

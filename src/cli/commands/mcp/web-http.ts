@@ -19,8 +19,9 @@ export function toWebRequest(incoming: IncomingMessage, response: ServerResponse
   return new Request(url, { method: incoming.method ?? 'GET', headers, signal: aborted.signal });
 }
 
-export async function sendWebResponse(from: Response, to: ServerResponse): Promise<void> {
-  const headers: Record<string, string> = {};
+/** Writes `from` to `to` as it streams; `extraHeaders` (CORS, say) go out with the response's own. */
+export async function sendWebResponse(from: Response, to: ServerResponse, extraHeaders: Record<string, string> = {}): Promise<void> {
+  const headers: Record<string, string> = { ...extraHeaders };
   from.headers.forEach((value, name) => {
     headers[name] = value;
   });
