@@ -1,12 +1,12 @@
 import { createCompilingValidator } from '../validation/compile';
 // Real servers on loopback: the SDK's McpServer test server, over Streamable HTTP, the older HTTP+SSE, and OAuth.
-import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMcpTestServer, type McpTestServer } from '../../../e2e/servers/mcp-test-server';
 import { connectHttp, type McpConnection, type McpEra } from './client';
 import type { LogEntry } from './log';
 import { readResult } from './results';
 import { toolsetFromTools } from './to-toolset';
+import { closedPort } from '../../../e2e/servers/closed-port';
 
 // The validator these tests check with: schemas compiled on demand, as the CLI does.
 const validator = createCompilingValidator();
@@ -20,15 +20,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await Promise.all([server.close(), legacy.close(), guarded.close()]);
 });
-
-/** A loopback port nothing listens on: one the system handed out and that was closed again. */
-async function closedPort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as { port: number };
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  return port;
-}
 
 async function connect(url: string, log: LogEntry[] = [], onToolsChanged?: () => void, era: McpEra = 'auto'): Promise<McpConnection> {
   const outcome = await connectHttp({ url }, { era, onMessage: (entry) => log.push(entry), ...(onToolsChanged ? { onToolsChanged } : {}) });

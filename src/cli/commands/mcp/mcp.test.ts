@@ -5,25 +5,16 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMcpTestServer, type McpTestServer } from '../../../../e2e/servers/mcp-test-server';
 import type { CommandContext } from '../../types';
 import { runMcpCli } from './index';
+import { closedPort } from '../../../../e2e/servers/closed-port';
 
 const everything = createRequire(import.meta.url).resolve('@modelcontextprotocol/server-everything/dist/index.js');
 const stdioTarget = ['--', process.execPath, everything, 'stdio'];
 const empty = { manifest: { id: 'none', name: 'none', version: '0.0.0', description: '', categories: [] }, tools: [] };
 const context: CommandContext = { validator: createCompilingValidator(), bundle: empty, toolsets: [empty], color: false, readStdin: () => undefined, readFile: (path) => readFileSync(path, 'utf8') };
-
-/** A loopback port nothing listens on: one the system handed out and that was closed again. */
-async function closedPort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as { port: number };
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  return port;
-}
 
 let server: McpTestServer;
 let directory: string;
