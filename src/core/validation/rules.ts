@@ -1,7 +1,7 @@
 /** The cross-parameter rules and warnings a schema cannot state, applied after Ajv's checks. */
 import { relationshipViolations } from '../toolset/relationships';
 import type { JsonSchema, ParameterRelationship, ToolDefinition } from '../toolset/types';
-import { describeSchemaType } from './ajv-errors';
+import { describeSchemaType } from './schema-type';
 import { describeList, describeValue, ownValue } from './describe';
 import type { RegexEngine } from './linear-engine';
 import { pathRemarks } from './path-formats';

@@ -1,6 +1,6 @@
 /** The step-by-step account the CLI prints with --verbose. */
 import type { ToolDefinition } from '../toolset/types';
-import { describeSchemaType } from './ajv-errors';
+import { describeSchemaType } from './schema-type';
 import { describeList, describeValue, jsonTypeOf, ownValue, truncate } from './describe';
 import { MAX_NESTING_DEPTH } from './limits';
 import { hasErrorAt, involvedParameters, isRelationshipError } from './rules';

@@ -6,7 +6,8 @@
 import type { ValidateFunction } from 'ajv';
 import { schemaHash, type PrecompiledValidator, type SchemaCompiler } from './precompiled';
 import type { JsonSchema, ToolDefinition } from '../toolset/types';
-import { capped, createErrorMemos, mapAjvErrors, pointerToParameter, type ErrorMemos } from './ajv-errors';
+import { capped, mapAjvErrors, pointerToParameter } from './ajv-errors';
+import { createErrorMemos, type ErrorMemos } from './error-memos';
 import { appendPath, jsonTypeForMismatch, ownValue, truncate } from './describe';
 import { invalidValue, typeMismatch } from './errors';
 import { parseArguments, type DuplicateKey, type JsonParseError } from './json-text';
