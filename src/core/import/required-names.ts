@@ -5,7 +5,7 @@
  */
 import type { JsonValue } from '../json/json-value';
 import { eachSubschema } from '../json/walk-schema';
-import type { SchemaIssue } from './schema-checks';
+import type { SchemaIssue } from './types';
 
 const RULE = 'JSON Schema requires "required" to be an array of unique property names (strings)';
 

@@ -15,17 +15,8 @@ import { escapePointerSegment } from '../json/pointer';
 import { eachSubschema } from '../json/walk-schema';
 import { requiredIssues } from './required-names';
 import { indexRefs, type RefIndex, type SchemaRef } from './schema-refs';
-import { MAX_SCHEMA_DEPTH, type ImportRule } from './types';
+import { MAX_SCHEMA_DEPTH, type SchemaIssue } from './types';
 import { isJsonObject } from '../json/is-json-object';
-
-export interface SchemaIssue {
-  /** Pointer inside the schema. */
-  pointer: string;
-  rule: ImportRule;
-  message: string;
-  /** A warning imports the schema and says what to watch; anything else refuses it. */
-  severity?: 'warning';
-}
 
 const quoted = (pattern: string) => JSON.stringify(pattern.slice(0, 60));
 

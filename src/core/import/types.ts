@@ -127,3 +127,13 @@ export const MAX_SCHEMA_DEPTH = 32;
  * every format around a schema at the deepest it may be (MAX_SCHEMA_DEPTH schema levels, two JSON levels each).
  */
 export const MAX_TEXT_DEPTH = 128;
+
+/** What a schema check found: where, by which rule, and whether it only warns. */
+export interface SchemaIssue {
+  /** Pointer inside the schema. */
+  pointer: string;
+  rule: ImportRule;
+  message: string;
+  /** A warning imports the schema and says what to watch; anything else refuses it. */
+  severity?: 'warning';
+}
