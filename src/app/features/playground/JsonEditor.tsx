@@ -77,7 +77,11 @@ export const JsonEditor = forwardRef<JsonEditorHandle, JsonEditorProps>(function
   handle,
 ) {
   const page = usePage();
-  const containerRef = useRef<HTMLDivElement>(null);
+  // The host element as state, not a ref read once: a Suspense boundary above that suspends again hides this tree and
+  // detaches its refs, and Monaco arriving in that moment once found no host and left the editor loading for good.
+  // As state, the editor is made whenever both Monaco and a host are there, and made again when the host comes back.
+  const [container, setContainer] = useState<HTMLDivElement | null>(null);
+  const [loaded, setLoaded] = useState<Awaited<ReturnType<typeof loadMonaco>> | null>(null);
   const editorRef = useRef<Editor | null>(null);
   const monacoRef = useRef<Monaco | null>(null);
   const onChangeRef = useRef(onChange);
@@ -93,82 +97,9 @@ export const JsonEditor = forwardRef<JsonEditorHandle, JsonEditorProps>(function
 
   useEffect(() => {
     let disposed = false;
-    let cleanup = () => {};
     loadMonaco()
-      .then(({ monaco, jsonDefaults }) => {
-        if (disposed || !containerRef.current) return;
-        monacoRef.current = monaco;
-        defineThemes(monaco);
-        const modelUri = monaco.Uri.parse(`inmemory://tool-arguments/${encodeURIComponent(toolName)}.json`);
-        monaco.editor.getModel(modelUri)?.dispose();
-        appliedRevision.current = latest.current.revision;
-        const model = monaco.editor.createModel(latest.current.value, 'json', modelUri);
-        jsonDefaults.setDiagnosticsOptions({
-          validate: true,
-          allowComments: false,
-          trailingCommas: 'error',
-          // Schema errors come from the core validator (one validator everywhere); the schema here drives completion and hovers.
-          schemaValidation: 'ignore',
-          enableSchemaRequest: false,
-          schemas: [{ uri: `inmemory://tool-schemas/${encodeURIComponent(toolName)}.schema.json`, fileMatch: [modelUri.toString()], schema: schemaForEditor(schema) }],
-        });
-        const editor = monaco.editor.create(containerRef.current, {
-          model,
-          theme: editorTheme(document.documentElement.dataset.theme === 'dark' ? 'dark' : 'light'),
-          automaticLayout: true,
-          minimap: { enabled: false },
-          fontSize: 13,
-          lineNumbersMinChars: 3,
-          scrollBeyondLastLine: false,
-          tabSize: 2,
-          wordWrap: 'on',
-          renderLineHighlight: 'line',
-          fixedOverflowWidgets: true,
-          ariaLabel: `Arguments for ${toolName}, JSON`,
-          accessibilitySupport: 'auto',
-          // Tab leaves the editor, so keyboard users are never trapped in it; Ctrl+M switches Tab to indenting.
-          tabFocusMode: true,
-          readOnly: latest.current.readOnly,
-        });
-        editorRef.current = editor;
-        // Wrapping goes off as soon as an edit makes a long line, and back on once no line is long (checked after a pause).
-        let wrapping = !longLineIn(model, 1, model.getLineCount());
-        if (!wrapping) editor.updateOptions({ wordWrap: 'off' });
-        let rescan = 0;
-        const subscription = editor.onDidChangeModelContent((event) => {
-          if (wrapping) {
-            const lastLine = Math.min(model.getLineCount(), Math.max(...event.changes.map((change) => change.range.startLineNumber + change.text.split('\n').length - 1)));
-            const firstLine = Math.min(lastLine, ...event.changes.map((change) => change.range.startLineNumber));
-            if (longLineIn(model, firstLine, lastLine)) {
-              wrapping = false;
-              editor.updateOptions({ wordWrap: 'off' });
-            }
-          } else {
-            window.clearTimeout(rescan);
-            rescan = window.setTimeout(() => {
-              if (!model.isDisposed() && !longLineIn(model, 1, model.getLineCount())) {
-                wrapping = true;
-                editor.updateOptions({ wordWrap: 'on' });
-              }
-            }, 500);
-          }
-          const text = editor.getValue();
-          // A character typed reaches Monaco through the EditContext, an event React does not know, so the render it
-          // asks for waited behind Monaco's own frame: 25–33 ms keydown to verdict, against ~10 ms for a Backspace
-          // (a keydown, which React renders at once). Rendered at once, as a Backspace is.
-          if (takingOutsideText.current) onChangeRef.current(text);
-          else flushSync(() => onChangeRef.current(text));
-        });
-        setStatus('ready');
-        // The editor was the page's last heavy part: code blocks out of view may now be highlighted, the runtime start.
-        page.highlighting.everywhereSoon();
-        page.editor.settled();
-        cleanup = () => {
-          window.clearTimeout(rescan);
-          subscription.dispose();
-          editor.dispose();
-          model.dispose();
-        };
+      .then((module) => {
+        if (!disposed) setLoaded(module);
       })
       .catch(() => {
         page.highlighting.everywhereSoon();
@@ -177,10 +108,86 @@ export const JsonEditor = forwardRef<JsonEditorHandle, JsonEditorProps>(function
       });
     return () => {
       disposed = true;
-      editorRef.current = null;
-      cleanup();
     };
-  }, [page, toolName, schema]);
+  }, [page]);
+
+  useEffect(() => {
+    if (!loaded || !container) return;
+    const { monaco, jsonDefaults } = loaded;
+    monacoRef.current = monaco;
+    defineThemes(monaco);
+    const modelUri = monaco.Uri.parse(`inmemory://tool-arguments/${encodeURIComponent(toolName)}.json`);
+    monaco.editor.getModel(modelUri)?.dispose();
+    appliedRevision.current = latest.current.revision;
+    const model = monaco.editor.createModel(latest.current.value, 'json', modelUri);
+    jsonDefaults.setDiagnosticsOptions({
+      validate: true,
+      allowComments: false,
+      trailingCommas: 'error',
+      // Schema errors come from the core validator (one validator everywhere); the schema here drives completion and hovers.
+      schemaValidation: 'ignore',
+      enableSchemaRequest: false,
+      schemas: [{ uri: `inmemory://tool-schemas/${encodeURIComponent(toolName)}.schema.json`, fileMatch: [modelUri.toString()], schema: schemaForEditor(schema) }],
+    });
+    const editor = monaco.editor.create(container, {
+      model,
+      theme: editorTheme(document.documentElement.dataset.theme === 'dark' ? 'dark' : 'light'),
+      automaticLayout: true,
+      minimap: { enabled: false },
+      fontSize: 13,
+      lineNumbersMinChars: 3,
+      scrollBeyondLastLine: false,
+      tabSize: 2,
+      wordWrap: 'on',
+      renderLineHighlight: 'line',
+      fixedOverflowWidgets: true,
+      ariaLabel: `Arguments for ${toolName}, JSON`,
+      accessibilitySupport: 'auto',
+      // Tab leaves the editor, so keyboard users are never trapped in it; Ctrl+M switches Tab to indenting.
+      tabFocusMode: true,
+      readOnly: latest.current.readOnly,
+    });
+    editorRef.current = editor;
+    // Wrapping goes off as soon as an edit makes a long line, and back on once no line is long (checked after a pause).
+    let wrapping = !longLineIn(model, 1, model.getLineCount());
+    if (!wrapping) editor.updateOptions({ wordWrap: 'off' });
+    let rescan = 0;
+    const subscription = editor.onDidChangeModelContent((event) => {
+      if (wrapping) {
+        const lastLine = Math.min(model.getLineCount(), Math.max(...event.changes.map((change) => change.range.startLineNumber + change.text.split('\n').length - 1)));
+        const firstLine = Math.min(lastLine, ...event.changes.map((change) => change.range.startLineNumber));
+        if (longLineIn(model, firstLine, lastLine)) {
+          wrapping = false;
+          editor.updateOptions({ wordWrap: 'off' });
+        }
+      } else {
+        window.clearTimeout(rescan);
+        rescan = window.setTimeout(() => {
+          if (!model.isDisposed() && !longLineIn(model, 1, model.getLineCount())) {
+            wrapping = true;
+            editor.updateOptions({ wordWrap: 'on' });
+          }
+        }, 500);
+      }
+      const text = editor.getValue();
+      // A character typed reaches Monaco through the EditContext, an event React does not know, so the render it
+      // asks for waited behind Monaco's own frame: 25–33 ms keydown to verdict, against ~10 ms for a Backspace
+      // (a keydown, which React renders at once). Rendered at once, as a Backspace is.
+      if (takingOutsideText.current) onChangeRef.current(text);
+      else flushSync(() => onChangeRef.current(text));
+    });
+    setStatus('ready');
+    // The editor was the page's last heavy part: code blocks out of view may now be highlighted, the runtime start.
+    page.highlighting.everywhereSoon();
+    page.editor.settled();
+    return () => {
+      editorRef.current = null;
+      window.clearTimeout(rescan);
+      subscription.dispose();
+      editor.dispose();
+      model.dispose();
+    };
+  }, [loaded, container, page, toolName, schema]);
 
   // Text from the form (or a reset) replaces the editor's, as one undoable edit. Anything else in `value` is the
   // editor's own text coming back, possibly older than what it holds now (keys typed before React rendered):
@@ -249,7 +256,7 @@ export const JsonEditor = forwardRef<JsonEditorHandle, JsonEditorProps>(function
           )}
         </div>
       ) : null}
-      <div ref={containerRef} className="json-editor-host" aria-labelledby={labelledBy} data-testid="json-editor" />
+      <div ref={setContainer} className="json-editor-host" aria-labelledby={labelledBy} data-testid="json-editor" />
     </div>
   );
 });

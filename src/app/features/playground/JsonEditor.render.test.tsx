@@ -1,0 +1,80 @@
+// @vitest-environment jsdom
+import { act, Suspense, use } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { createPage, PageContext } from '../../lib/page';
+import { mountRootPerTest } from '../../lib/mountedRoot.test-support';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+// A stand-in for Monaco that records where editors are made: the module is the lazy chunk JsonEditor imports.
+const created: HTMLElement[] = [];
+let arrive: () => void = () => {};
+const arrived = new Promise<void>((resolve) => (arrive = resolve));
+vi.mock('./monaco/loadMonaco', async () => {
+  await arrived;
+  const model = { getLineCount: () => 1, getLineLength: () => 2, getValue: () => '{}', isDisposed: () => false, dispose: () => {}, getFullModelRange: () => ({}) };
+  const editor = { onDidChangeModelContent: () => ({ dispose: () => {} }), updateOptions: () => {}, dispose: () => {}, getModel: () => model, getValue: () => '{}' };
+  const monaco = {
+    Uri: { parse: (uri: string) => ({ toString: () => uri }) },
+    editor: {
+      defineTheme: () => {},
+      getModel: () => null,
+      createModel: () => model,
+      create: (host: HTMLElement) => {
+        created.push(host);
+        return editor;
+      },
+      setModelMarkers: () => {},
+      setTheme: () => {},
+    },
+  };
+  return { monaco, jsonDefaults: { setDiagnosticsOptions: () => {} } };
+});
+
+const { JsonEditor } = await import('./JsonEditor');
+const mounted = mountRootPerTest();
+
+/** Suspends while `pending` is given: the page above the editor waiting for data again (a live toolset refreshed). */
+function MaybeSuspend({ pending }: { pending: Promise<void> | null }) {
+  if (pending) use(pending);
+  return null;
+}
+
+const schema = { type: 'object' } as const;
+const page = createPage();
+
+const tree = (pending: Promise<void> | null) => (
+  <PageContext value={page}>
+    <Suspense fallback={<p>page loading</p>}>
+      <MaybeSuspend pending={pending} />
+      <JsonEditor toolName="read_file" schema={schema} value="{}" revision={0} onChange={() => {}} result={null} resultText="" markers={null} labelledBy="x" />
+    </Suspense>
+  </PageContext>
+);
+
+describe('JsonEditor', () => {
+  it('is made once Monaco arrives, even when the page above suspended again in the meantime', async () => {
+    await act(async () => mounted.root.render(tree(null)));
+    const host = mounted.container.querySelector('.json-editor');
+    expect(host?.getAttribute('data-status')).toBe('loading');
+
+    // The page suspends again (its tree hidden, its refs let go) and Monaco arrives during that time.
+    let resume: () => void = () => {};
+    const pending = new Promise<void>((resolve) => (resume = resolve));
+    await act(async () => mounted.root.render(tree(pending)));
+    await act(async () => {
+      arrive();
+      await arrived;
+    });
+    expect(created).toHaveLength(0);
+
+    // Shown again: the editor is made in its host, and no longer says it is loading.
+    await act(async () => {
+      resume();
+      await pending;
+    });
+    await act(async () => mounted.root.render(tree(null)));
+    expect(created).toHaveLength(1);
+    expect(mounted.container.querySelector('.json-editor')?.getAttribute('data-status')).toBe('ready');
+  });
+});
