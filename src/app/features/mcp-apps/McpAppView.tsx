@@ -17,7 +17,7 @@ import { useValidator } from '../../lib/ValidatorContext';
 import { useServices } from '../../services/Services';
 import { useConnection, useLiveConnections } from '../../services/connections/useConnections';
 import { startAppHost, type AppHost } from './appHost';
-import { runAppToolCall, type ArgumentsVerdict } from './appToolCall';
+import { createCallGate, runAppToolCall, tooManyCalls, type ArgumentsVerdict } from './appToolCall';
 import './mcp-apps.css';
 
 /** A call made from the live tool's panel: its arguments, then its result or why there is none. */
@@ -31,6 +31,10 @@ export interface LiveAppCall {
 /** The tallest an app is drawn inline; it scrolls inside beyond that. */
 const MAX_HEIGHT = 1200;
 const MIN_HEIGHT = 60;
+/** What the page keeps of an app's messages and links: the newest, each message cut at a length. */
+const MAX_MESSAGES = 50;
+const MAX_MESSAGE_CHARS = 10_000;
+const MAX_LINKS = 10;
 
 const pageTheme = (): 'light' | 'dark' => (document.documentElement.dataset.theme === 'dark' ? 'dark' : 'light');
 function subscribeTheme(onChange: () => void): () => void {
@@ -42,7 +46,10 @@ function subscribeTheme(onChange: () => void): () => void {
 type Loaded = { state: 'loading' } | { state: 'failed'; message: string } | { state: 'ready'; document: AppDocument; csp: NarrowedCsp };
 
 /** What the app sent to the conversation, as text: text blocks as they are, other blocks by their type. */
-const messageText = (content: ContentBlock[]): string => content.map((block) => (block.type === 'text' ? block.text : `[${block.type} block]`)).join('\n');
+function messageText(content: ContentBlock[]): string {
+  const text = content.map((block) => (block.type === 'text' ? block.text : `[${block.type} block]`)).join('\n');
+  return text.length > MAX_MESSAGE_CHARS ? `${text.slice(0, MAX_MESSAGE_CHARS)}… (${text.length - MAX_MESSAGE_CHARS} more characters not shown)` : text;
+}
 
 export function McpAppView({ url, tool, uri, call }: { url: string; tool: Tool; uri: string; call: LiveAppCall }) {
   const id = useId();
@@ -91,6 +98,7 @@ export function McpAppView({ url, tool, uri, call }: { url: string; tool: Tool; 
       const judged = await judgeElsewhere([definition], { format: 'mcp', tool: definition.name, arguments: args }, 1);
       return judged.status === 'valid' ? { valid: true } : { valid: false, text: judged.llmText };
     };
+    const gate = createCallGate();
     const started = startAppHost({
       frame: frame.current,
       tool,
@@ -100,6 +108,7 @@ export function McpAppView({ url, tool, uri, call }: { url: string; tool: Tool; 
       log: (entry) => live.store.appendLog(url, entry),
       async callTool(name, args, signal) {
         const { connection: current, services: page } = latest.current;
+        if (!gate.enter()) return tooManyCalls(name);
         const { result, outcome } = await runAppToolCall(
           {
             listed: current?.tools ?? [],
@@ -112,8 +121,8 @@ export function McpAppView({ url, tool, uri, call }: { url: string; tool: Tool; 
           name,
           args,
           signal,
-        );
-        setCalls((list) => [...list, { name, outcome }]);
+        ).finally(() => gate.leave());
+        setCalls((list) => [...list, { name, outcome }].slice(-MAX_MESSAGES));
         return result;
       },
       async readResource(resourceUri, signal) {
@@ -121,8 +130,8 @@ export function McpAppView({ url, tool, uri, call }: { url: string; tool: Tool; 
         if (!outcome.ok) throw new Error(outcome.failure.message);
         return outcome.value;
       },
-      onMessage: (content) => setMessages((list) => [...list, messageText(content)]),
-      onOpenLink: (link) => setLinks((list) => (list.includes(link) ? list : [...list, link])),
+      onMessage: (content) => setMessages((list) => [...list, messageText(content)].slice(-MAX_MESSAGES)),
+      onOpenLink: (link) => setLinks((list) => (list.includes(link) ? list : [...list, link].slice(-MAX_LINKS))),
       onHeight: (next) => setHeight(Math.max(MIN_HEIGHT, Math.min(MAX_HEIGHT, Math.ceil(next)))),
       onDisplayMode: (next) => {
         setMode(next);

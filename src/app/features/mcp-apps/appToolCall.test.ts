@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ToolDefinition } from '../../../core/toolset/types';
-import { runAppToolCall, type AppCallApproval, type AppToolCallDeps } from './appToolCall';
+import { createCallGate, runAppToolCall, tooManyCalls, type AppCallApproval, type AppToolCallDeps } from './appToolCall';
 
 const definition = (name: string, riskLevel: ToolDefinition['riskLevel']): ToolDefinition => ({
   name,
@@ -84,5 +84,15 @@ describe('a tools/call from an app', () => {
     const { result, outcome } = await runAppToolCall(failing.deps, 'read_time', {});
     expect(outcome).toBe('failed');
     expect(result).toEqual({ content: [{ type: 'text', text: 'tools/call read_time timed out after 30000 ms.' }], isError: true });
+  });
+});
+
+describe('an app\'s calls under way', () => {
+  it('are held to the limit, and a place frees when one finishes', () => {
+    const gate = createCallGate(2);
+    expect([gate.enter(), gate.enter(), gate.enter()]).toEqual([true, true, false]);
+    gate.leave();
+    expect(gate.enter()).toBe(true);
+    expect(tooManyCalls('reset', 2)).toEqual({ content: [{ type: 'text', text: "Not run: 'reset' — the app already has 2 tool calls under way; wait for one to finish." }], isError: true });
   });
 });

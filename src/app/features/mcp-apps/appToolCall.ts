@@ -65,3 +65,23 @@ export async function runAppToolCall(deps: AppToolCallDeps, name: string, given:
   if (!outcome.ok) return { outcome: 'failed', result: refusal(outcome.failure.message) };
   return { outcome: 'ran', result: outcome.value };
 }
+
+/** The most calls one app may have under way at once: more are refused before any check or dialog. */
+export const MAX_APP_CALLS_IN_FLIGHT = 4;
+
+/** Holds an app's calls under way to `max`: `enter` refuses beyond it, `leave` frees a place. */
+export function createCallGate(max = MAX_APP_CALLS_IN_FLIGHT): { enter(): boolean; leave(): void } {
+  let inFlight = 0;
+  return {
+    enter() {
+      if (inFlight >= max) return false;
+      inFlight += 1;
+      return true;
+    },
+    leave() {
+      inFlight = Math.max(0, inFlight - 1);
+    },
+  };
+}
+
+export const tooManyCalls = (name: string, max = MAX_APP_CALLS_IN_FLIGHT): CallToolResult => refusal(`Not run: '${name}' — the app already has ${max} tool calls under way; wait for one to finish.`);
