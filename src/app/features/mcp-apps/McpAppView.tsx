@@ -17,6 +17,7 @@ import { useValidator } from '../../lib/ValidatorContext';
 import { useServices } from '../../services/Services';
 import { useConnection, useLiveConnections } from '../../services/connections/useConnections';
 import { startAppHost, type AppHost } from './appHost';
+import { hostStyles } from './hostStyles';
 import { createCallGate, runAppToolCall, tooManyCalls, type ArgumentsVerdict } from './appToolCall';
 import './mcp-apps.css';
 
@@ -105,6 +106,7 @@ export function McpAppView({ url, tool, uri, call }: { url: string; tool: Tool; 
       html: ready.document.html,
       csp: ready.csp,
       theme: pageTheme(),
+      styles: hostStyles(),
       log: (entry) => live.store.appendLog(url, entry),
       async callTool(name, args, signal) {
         const { connection: current, services: page } = latest.current;
@@ -166,7 +168,7 @@ export function McpAppView({ url, tool, uri, call }: { url: string; tool: Tool; 
   }, [initialized, call]);
 
   useEffect(() => {
-    host.current?.setContext({ theme });
+    host.current?.setContext({ theme, styles: { variables: hostStyles() } });
   }, [theme]);
 
   useEffect(() => {

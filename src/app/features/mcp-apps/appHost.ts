@@ -4,7 +4,7 @@
  * asks of the host to the page: tool calls through the page's checks (appToolCall.ts), resource reads, messages,
  * links, size and display mode. Every message both ways is written to the connection's protocol log.
  */
-import { AppBridge, PostMessageTransport, type McpUiDisplayMode, type McpUiHostContext, type McpUiResourceCsp } from '@modelcontextprotocol/ext-apps/app-bridge';
+import { AppBridge, PostMessageTransport, type McpUiDisplayMode, type McpUiHostContext, type McpUiResourceCsp, type McpUiStyles } from '@modelcontextprotocol/ext-apps/app-bridge';
 import type { CallToolResult, ContentBlock, ReadResourceResult, Tool } from '@modelcontextprotocol/client';
 import { LoggedTransport, type LogEntry } from '../../../core/mcp/log';
 import { appPolicy, withPolicy, type NarrowedCsp } from '../../../core/mcp/apps/csp';
@@ -20,6 +20,8 @@ export interface AppHostOptions {
   html: string;
   csp: NarrowedCsp;
   theme: 'light' | 'dark';
+  /** The page's look as the Apps style variables. */
+  styles?: McpUiStyles;
   log(entry: LogEntry): void;
   callTool(name: string, args: unknown, signal: AbortSignal | undefined): Promise<CallToolResult>;
   readResource(uri: string, signal: AbortSignal | undefined): Promise<ReadResourceResult>;
@@ -45,6 +47,7 @@ export function startAppHost(options: AppHostOptions): AppHost {
   let context: McpUiHostContext = {
     toolInfo: { tool },
     theme: options.theme,
+    ...(options.styles ? { styles: { variables: options.styles } } : {}),
     displayMode: 'inline',
     availableDisplayModes: DISPLAY_MODES,
     platform: 'web',
