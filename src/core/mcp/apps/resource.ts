@@ -46,8 +46,10 @@ export function appDocument(uri: string, result: unknown): AppDocumentOutcome {
   if (!entry || typeof entry !== 'object') return { ok: false, message: `resources/read ${uri}: the result has no contents.` };
   const { mimeType, text, blob, _meta: meta } = entry as { mimeType?: unknown; text?: unknown; blob?: unknown; _meta?: unknown };
   if (!isAppType(mimeType)) return { ok: false, message: `resources/read ${uri}: the content's mimeType is ${JSON.stringify(mimeType ?? null)}, not ${APP_MIME_TYPE}; it is not shown as an app.` };
+  // Measured before anything is decoded: characters of text (each at least a byte), or the bytes base64 data holds.
   const size = typeof text === 'string' ? text.length : typeof blob === 'string' ? Math.floor((blob.length * 3) / 4) : 0;
-  if (size > MAX_APP_HTML_BYTES) return { ok: false, message: `resources/read ${uri}: the app is ${size} bytes, more than the ${MAX_APP_HTML_BYTES} an app may have; it is not shown.` };
+  const unit = typeof text === 'string' ? 'characters' : 'bytes';
+  if (size > MAX_APP_HTML_BYTES) return { ok: false, message: `resources/read ${uri}: the app is ${size} ${unit}, more than the ${MAX_APP_HTML_BYTES} an app may have; it is not shown.` };
   const html = typeof text === 'string' ? text : typeof blob === 'string' ? decodeBase64(blob) : null;
   if (html === null) return { ok: false, message: `resources/read ${uri}: the content has neither text nor base64 UTF-8 data.` };
   const ui = meta && typeof meta === 'object' ? (meta as { ui?: unknown }).ui : undefined;
