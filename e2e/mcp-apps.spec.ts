@@ -126,6 +126,10 @@ test.describe('the SDK v2 test server\'s counter app', () => {
     await connect(page, server.url);
     await openLiveTool(page, 'mcp-schema-v2-server', 'bump_counter');
     await expect(page.getByTestId('app-only')).toContainText('a model is never offered it');
+    // The model section draws its button once near the screen.
+    await page.getByRole('region', { name: 'Try with a model' }).scrollIntoViewIfNeeded();
+    await page.getByRole('button', { name: 'Send bump_counter to a model' }).click();
+    await expect(page.getByTestId('models-panel')).toHaveText('The server shows bump_counter to its app only: a model is never offered it.');
   });
 });
 
