@@ -52,6 +52,19 @@ describe('netlify.toml', () => {
     }
   });
 
+  it('serves the MCP App frame sandboxed to an opaque origin, framed by the site only, with plain http to loopback only', () => {
+    const headers = headersFor(config, '/mcp-app-sandbox.html');
+    const policy = headers['Content-Security-Policy'] ?? '';
+    expect(policy.startsWith('sandbox allow-scripts;')).toBe(true);
+    expect(policy).not.toContain('allow-same-origin');
+    expect(frameAncestors('/mcp-app-sandbox.html')).toEqual(["frame-ancestors 'self'"]);
+    expect(headers['X-Frame-Options']).toBe('SAMEORIGIN');
+    const connect = /connect-src ([^;]+)/.exec(policy)?.[1]?.split(' ') ?? [];
+    expect(connect.filter((source) => source.startsWith('http:') || source.startsWith('ws:'))).toEqual(['http://localhost:*', 'http://127.0.0.1:*', 'ws://localhost:*', 'ws://127.0.0.1:*']);
+    expect(policy).toContain("default-src 'none'");
+    expect(policy).toContain("form-action 'none'");
+  });
+
   it('has no catch-all rewrite that would hide a real 404', () => {
     expect(config.redirects.filter((rule) => rule.from === '/*' && rule.status === 200)).toEqual([]);
   });

@@ -2,10 +2,11 @@
  * What the SDK v2 test server offers, built per request for the era the request speaks: tools that ask the
  * client for input (a form, a URL, a model's answer, the roots) — as `input_required` rounds on a 2026-07-28
  * request and as server requests on a 2025-era one — a tool that logs, resources, a template with completions,
- * and a prompt with a completable argument.
+ * a prompt with a completable argument, and an app (MCP Apps, mcp-v2-app.ts).
  */
 import { acceptedContent, completable, inputRequired, inputResponse, McpServer, ResourceTemplate, type CallToolResult, type InputRequiredResult } from '@modelcontextprotocol/server';
 import * as z from 'zod';
+import { registerCounterApp } from './mcp-v2-app';
 
 export interface V2State {
   /** Every answer a tool received, in order, as `tool: action content`. */
@@ -129,6 +130,8 @@ export function buildV2Server(era: 'legacy' | 'modern', state: V2State): McpServ
     { title: 'An item', description: 'One item by name', mimeType: 'application/json' },
     async (uri, variables) => ({ contents: [{ uri: uri.href, mimeType: 'application/json', text: JSON.stringify({ name: variables.name, detail: variables.detail ?? null }) }] }),
   );
+
+  registerCounterApp(server, state);
 
   server.registerPrompt(
     'greet',

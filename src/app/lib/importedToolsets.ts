@@ -26,6 +26,8 @@ export interface LiveSource {
   url: string;
   serverName: string;
   serverVersion: string;
+  /** Tools the server shows to its apps only (MCP Apps `_meta.ui.visibility`): never offered to a model. */
+  appOnly?: string[];
 }
 
 export interface ImportedToolsetStorage {

@@ -176,7 +176,7 @@ describe('resources, templates, prompts, completions and subscriptions', () => {
   it.each(['modern', 'legacy'] as const)('in the %s era', async (era) => {
     const connection = await open(both.url, era);
     const resources = await connection.listResources();
-    expect(resources.ok && resources.value.map((resource) => resource.uri)).toEqual(['test://readme', 'test://logo.png']);
+    expect(resources.ok && resources.value.map((resource) => resource.uri)).toEqual(['test://readme', 'test://logo.png', 'ui://v2/counter.html']);
     const read = await connection.readResource('test://readme');
     expect(read.ok && read.value.contents[0]).toMatchObject({ uri: 'test://readme', text: 'Hello from the v2 test server.' });
     const templates = await connection.listResourceTemplates();

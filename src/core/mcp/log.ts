@@ -21,6 +21,11 @@ export interface LogEntry {
   /** For a reply: milliseconds since its request was sent. */
   elapsed?: number;
   message: JSONRPCMessage;
+  /**
+   * `app` for a message between the page and a tool's app (MCP Apps), which never reaches the server: `sent` is
+   * the page's to the app, `received` the app's to the page. Absent for the server's messages.
+   */
+  peer?: 'app';
 }
 
 export type LogListener = (entry: LogEntry) => void;

@@ -3,7 +3,9 @@
  * the validator refuses, to see how the server handles bad input); progress as it comes; Stop sends
  * notifications/cancelled; the result with its output-schema verdict.
  */
-import { useEffect, useId, useRef, useState } from 'react';
+import type { CallToolResult } from '@modelcontextprotocol/client';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { isAppOnly } from '../../../core/mcp/apps/visibility';
 import type { McpFailure } from '../../../core/mcp/client';
 import type { ReadResult } from '../../../core/mcp/results';
 import type { ToolDefinition } from '../../../core/toolset/types';
@@ -23,6 +25,16 @@ export interface LiveExecutionPanelProps {
    * (`args` is then of an earlier text, and "send anyway" would send that instead of what is on screen).
    */
   current: { checking: boolean; parses: boolean };
+  /** The tool's own interface for a call (MCP Apps), drawn under its result: the page composes it in. */
+  renderApp?: (call: LiveCall) => ReactNode;
+}
+
+/** A call made from this panel: its arguments, then its result or why there is none. */
+export interface LiveCall {
+  id: number;
+  args: Record<string, unknown>;
+  result?: CallToolResult;
+  failure?: string;
 }
 
 /** The Execute button and the note beside it, from what the page knows of the arguments and the connection. */
@@ -55,7 +67,7 @@ function ProgressLine({ progress }: { progress: Progress }) {
   );
 }
 
-export function LiveExecutionPanel({ url, tool, args, valid, current }: LiveExecutionPanelProps) {
+export function LiveExecutionPanel({ url, tool, args, valid, current, renderApp }: LiveExecutionPanelProps) {
   const live = useLiveConnections();
   const id = useId();
   const connection = useConnection(url);
@@ -65,6 +77,8 @@ export function LiveExecutionPanel({ url, tool, args, valid, current }: LiveExec
   const [result, setResult] = useState<{ read: ReadResult; sentInvalid: boolean } | null>(null);
   const [failure, setFailure] = useState<McpFailure | null>(null);
   const [notSaved, setNotSaved] = useState(false);
+  const [call, setCall] = useState<LiveCall | null>(null);
+  const callCount = useRef(0);
   const active = useRef(true);
 
   useEffect(() => {
@@ -77,6 +91,7 @@ export function LiveExecutionPanel({ url, tool, args, valid, current }: LiveExec
   }, [live, url]);
 
   const connected = connection?.status === 'connected';
+  const listed = connection?.tools.find((candidate) => candidate.name === tool.name);
   const button = executeButton({ connected, running: running !== null, valid, sendAnyway, ...current });
 
   const execute = async () => {
@@ -86,8 +101,11 @@ export function LiveExecutionPanel({ url, tool, args, valid, current }: LiveExec
     setFailure(null);
     setResult(null);
     const sentInvalid = !valid;
+    const callId = ++callCount.current;
+    setCall({ id: callId, args });
     const outcome = await live.callTool(url, tool.name, args, { signal: controller.signal, onProgress: (next) => active.current && setProgress(next) });
     if (!active.current) return;
+    setCall({ id: callId, args, ...(outcome.ok ? { result: outcome.value } : { failure: outcome.failure.message }) });
     if (outcome.ok) {
       try {
         setResult({ read: await readResultElsewhere(outcome.value, tool), sentInvalid });
@@ -108,6 +126,11 @@ export function LiveExecutionPanel({ url, tool, args, valid, current }: LiveExec
         </span>{' '}
         · <a href={`${SITE_BASE}connect/`}>connection, pin and protocol log</a>
       </p>
+      {listed && isAppOnly(listed) ? (
+        <p className="mcp-app-only" data-testid="app-only">
+          <span className="mcp-kind">app only</span> The server shows this tool to its app only: a model is never offered it.
+        </p>
+      ) : null}
       {connection?.status === 'failed' && connection.failure ? (
         <p className="field-error" role="alert">
           {connection.failure.message}
@@ -142,6 +165,7 @@ export function LiveExecutionPanel({ url, tool, args, valid, current }: LiveExec
           <McpResultView result={result.read} />
         </>
       ) : null}
+      {call && renderApp ? renderApp(call) : null}
     </section>
   );
 }

@@ -54,13 +54,13 @@ export function ProtocolLog({ connection }: { connection: LiveConnection }) {
       </p>
       <ol className="mcp-log-list" aria-label="Protocol log">
         {shown.slice(-SHOWN).map((entry) => (
-          <li key={entry.sequence} className={`mcp-log-entry mcp-log-${entry.direction}`} data-testid="log-entry">
+          <li key={`${entry.peer ?? 'server'}-${entry.sequence}`} className={`mcp-log-entry mcp-log-${entry.direction}`} data-testid="log-entry">
             <details>
               <summary>
                 <span className="mcp-log-arrow" aria-label={entry.direction}>
                   {entry.direction === 'sent' ? '→' : '←'}
                 </span>{' '}
-                <code>{entry.method}</code>
+                {entry.peer === 'app' ? <span className="mcp-kind">app</span> : null} <code>{entry.method}</code>
                 {entry.id !== undefined ? <span className="muted"> #{String(entry.id)}</span> : null}
                 <span className="muted small">
                   {' '}

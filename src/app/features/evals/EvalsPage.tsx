@@ -2,6 +2,7 @@
  * The Evals page: suites of expected calls kept in this browser, edited case by case, run on up to three
  * models (and two toolset versions) or scored offline against logged runs, with scores and noise verdicts.
  */
+import { offeredToModels } from '../../../core/mcp/apps/visibility';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { buildReport, type CaseRun, type EvalCase, type EvalSuite } from '../../../core/evals';
 import type { RunRecord } from '../../../core/model/agent/trace';
@@ -105,7 +106,11 @@ export function EvalsPage() {
     setEditing(null);
   };
 
-  const toolsOf = async (id: string) => (await toolsetStore.loadToolset(id))?.tools ?? null;
+  // A live server's tools meant for its apps only are never offered to a model (MCP Apps visibility).
+  const toolsOf = async (id: string) => {
+    const tools = (await toolsetStore.loadToolset(id))?.tools;
+    return tools ? offeredToModels(tools, toolsetStore.find(id)?.record?.live?.appOnly) : null;
+  };
   const run = async (keyOf: (provider: ProviderId) => string) => {
     if (!selected) return;
     const problems = rowProblems(form.rows, keyOf);

@@ -22,6 +22,16 @@ describe('toolsetOf', () => {
   });
 });
 
+describe('toolsetOf a live server', () => {
+  it('leaves out the tools its server shows to its apps only', async () => {
+    const refresh = { ...imported.tools[0]!, name: 'refresh_view' };
+    const live = { toolset: { ...imported, manifest: { ...imported.manifest, id: 'mcp-weather' }, tools: [imported.tools[0]!, refresh] }, format: 'live MCP server', importedAt: 1, mocks: {}, live: { url: 'http://127.0.0.1:9/mcp', serverName: 'weather', serverVersion: '1.0.0', appOnly: ['refresh_view'] } };
+    const toolsets = createToolsets({ storage: createMemoryToolsetStorage([live]) });
+    await toolsets.loadImported();
+    expect((await toolsetOf(toolsets, 'mcp-weather'))?.tools.map((tool) => tool.name)).toEqual(['get_weather']);
+  });
+});
+
 describe('judgeFor', () => {
   it("loads the bundled tools' generated validators into the validator it is given, which then judges their calls here", async () => {
     const validator = createPageValidator();

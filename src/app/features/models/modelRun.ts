@@ -1,4 +1,5 @@
 /** One run of a model on a toolset, as the page starts it: the record, the request, the judge, the executor. */
+import { offeredToModels } from '../../../core/mcp/apps/visibility';
 import { callFormatOf } from '../../../core/model/agent/judge';
 import { runAgent, type AgentEvent, type RunAgentOptions } from '../../../core/model/agent/run-agent';
 import type { RunRecord } from '../../../core/model/agent/trace';
@@ -15,7 +16,10 @@ import type { RunSettings } from './settings';
 /** A toolset's definitions: an entry that carries its toolset (imported, or live once the Connect feature registers one) as it is, a bundled one loaded. */
 export function toolsetOf(toolsets: Toolsets, toolsetId: string): Promise<ToolsetBundle | null> {
   const record = toolsets.find(toolsetId)?.record;
-  return record ? Promise.resolve(record.toolset) : toolsets.loadToolset(toolsetId);
+  if (!record) return toolsets.loadToolset(toolsetId);
+  // A live server's tools meant for its apps only are never offered to a model (MCP Apps visibility).
+  const appOnly = record.live?.appOnly;
+  return Promise.resolve(appOnly?.length ? { ...record.toolset, tools: offeredToModels(record.toolset.tools, appOnly) } : record.toolset);
 }
 
 const runId = (): string => `run-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}`;

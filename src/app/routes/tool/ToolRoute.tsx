@@ -12,6 +12,8 @@ import { WorkspaceExplorer } from '../../features/execution/WorkspaceExplorer';
 const LiveExecutionPanel = lazy(() => import('../../features/connect/LiveExecutionPanel').then((module) => ({ default: module.LiveExecutionPanel })));
 // Beside a live tool, the server it calls in place of the workspace, which a live server never touches.
 const ServerPanel = lazy(() => import('../../features/connect/ServerPanel').then((module) => ({ default: module.ServerPanel })));
+// A live tool's own interface (MCP Apps), under its result: the bridge loads only for a tool that has one.
+const McpAppSlot = lazy(() => import('../../features/mcp-apps/McpAppSlot').then((module) => ({ default: module.McpAppSlot })));
 
 function ExecutionSlot({ toolset, tool, playground }: ToolPageSlotContext) {
   const toolsets = useToolsetStore();
@@ -27,6 +29,11 @@ function ExecutionSlot({ toolset, tool, playground }: ToolPageSlotContext) {
           args={playground.formData}
           valid={valid}
           current={{ checking: playground.checking, parses: playground.parseError === null }}
+          renderApp={(call) => (
+            <Suspense fallback={null}>
+              <McpAppSlot url={live.url} toolName={tool.name} call={call} />
+            </Suspense>
+          )}
         />
       </Suspense>
     );

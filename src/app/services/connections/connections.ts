@@ -4,7 +4,7 @@
  * Secrets (bearer tokens, OAuth tokens) are held by the value createConnections makes and written only where the
  * user asked.
  */
-import type { CallToolResult, Tool } from '@modelcontextprotocol/client';
+import type { CallToolResult, ReadResourceResult, Tool } from '@modelcontextprotocol/client';
 import type { CallOptions, HttpTarget, McpConnection, McpFailure, McpOutcome } from '../../../core/mcp/client';
 import { createLockfile } from '../../../core/mcp/pin/lockfile';
 import { verifyTools } from '../../../core/mcp/pin/verify';
@@ -51,6 +51,8 @@ export interface Connections {
   /** The open connection, or a reconnect with the saved settings (`interactive`: may send the browser to sign in). */
   ensureConnected(url: string, interactive?: boolean): Promise<LiveConnection | undefined>;
   callTool(url: string, name: string, args: unknown, options: CallOptions): Promise<McpOutcome<CallToolResult>>;
+  /** resources/read on the open connection (a tool's app, its `ui://` document). */
+  readResource(url: string, uri: string, options?: CallOptions): Promise<McpOutcome<ReadResourceResult>>;
   /** Every saved connection not yet open, reconnected (a reload). */
   reconnectSaved(): Promise<void>;
   disconnect(url: string): Promise<void>;
@@ -290,6 +292,12 @@ export function createConnections(options: { toolsets: Toolsets; storage?: Conne
     return connection.callTool(name, args, options);
   }
 
+  async function readResource(url: string, uri: string, options: CallOptions = {}): Promise<McpOutcome<ReadResourceResult>> {
+    const connection = open.get(url);
+    if (!connection) return { ok: false, failure: { kind: 'unreachable', message: `resources/read ${uri}: not connected to ${url}; connect first.` } };
+    return connection.readResource(uri, options);
+  }
+
   /** Every saved connection not yet open, reconnected (a reload). */
   async function reconnectSaved(): Promise<void> {
     const saved = await store().loadAll().catch(() => []);
@@ -351,5 +359,5 @@ export function createConnections(options: { toolsets: Toolsets; storage?: Conne
     return connect({ url: pending.url, transport: pending.transport, auth: 'oauth', remember: pending.remember });
   }
 
-  return { store: connections, connect, cancelConnect, refresh, ensureConnected, callTool, reconnectSaved, disconnect, forget, forgetToken, pin, unpin, finishOAuth, knownSecrets };
+  return { store: connections, connect, cancelConnect, refresh, ensureConnected, callTool, readResource, reconnectSaved, disconnect, forget, forgetToken, pin, unpin, finishOAuth, knownSecrets };
 }

@@ -27,6 +27,13 @@ describe('a live toolset', () => {
     expect(problems.filter((problem) => problem.severity === 'error')).toMatchObject([{ toolName: 'broken', rule: 'unknown_type' }]);
   });
 
+  it('names the tools its server shows to its apps only, which the Models page never offers a model', async () => {
+    const refresh: Tool = { name: 'refresh', description: 'Reloads the view.', inputSchema: { type: 'object' }, _meta: { ui: { resourceUri: 'ui://docs/app.html', visibility: ['app'] } } };
+    const { record } = await liveRecord([search, refresh], server, 'http://127.0.0.1:9/mcp', 'mcp-docs-server', importer);
+    expect(record.toolset.tools.map((tool) => tool.name)).toEqual(['search', 'refresh']);
+    expect(record.live?.appOnly).toEqual(['refresh']);
+  });
+
   it('is an empty toolset for a server with no tools', async () => {
     const { record, problems } = await liveRecord([], server, 'http://127.0.0.1:9/mcp', 'mcp-docs-server', importer);
     expect(record.toolset.tools).toEqual([]);

@@ -5,6 +5,7 @@
  */
 import type { Tool } from '@modelcontextprotocol/client';
 import type { ImportProblem, ImportResult } from '../../../core/import/types';
+import { appOnlyNames } from '../../../core/mcp/apps/visibility';
 import { createLockfile } from '../../../core/mcp/pin/lockfile';
 import { verifyTools, type DriftReport } from '../../../core/mcp/pin/verify';
 import type { ImportedToolsetRecord } from '../../lib/importedToolsets';
@@ -24,6 +25,7 @@ export async function liveRecord(tools: readonly Tool[], server: ServerInfo, url
   const result = await importer(JSON.stringify({ tools }));
   const problems = tools.length === 0 ? [] : result.problems;
   const name = server.title ?? server.name;
+  const appOnly = appOnlyNames(tools);
   const record: ImportedToolsetRecord = {
     toolset: {
       ...result.toolset,
@@ -33,7 +35,7 @@ export async function liveRecord(tools: readonly Tool[], server: ServerInfo, url
     format: LIVE_FORMAT,
     importedAt: Date.now(),
     mocks: {},
-    live: { url, serverName: server.name, serverVersion: server.version },
+    live: { url, serverName: server.name, serverVersion: server.version, ...(appOnly.length > 0 ? { appOnly } : {}) },
   };
   return { record, problems };
 }

@@ -70,6 +70,15 @@ export function ModelsPanel({ toolsetId, tool, onOpenArguments }: ModelsPanelPro
     await history.save(record);
   };
 
+  // A live server's tool for its apps only (MCP Apps visibility) is never offered to a model.
+  if (toolsetStore.find(toolsetId)?.record?.live?.appOnly?.includes(tool.name)) {
+    return (
+      <p className="muted" data-testid="models-panel">
+        The server shows {tool.name} to its app only: a model is never offered it.
+      </p>
+    );
+  }
+
   return (
     <div className="models-panel" data-testid="models-panel">
       <form

@@ -1,0 +1,176 @@
+/**
+ * MCP Apps in Chromium: a live tool's own interface, rendered under its result in a frame of an opaque origin,
+ * against the SDK v2 test server's counter app and the published basic example server (its `get-time` app,
+ * through `mcp bridge` on loopback). The app's tool calls back go through this site's validator and approval.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { expect, test, type Frame, type Page } from '@playwright/test';
+import { startMcpV2Server, type McpV2Server } from './servers/mcp-v2-server';
+import { collectPageErrors, setEditorText } from './helpers';
+
+async function connect(page: Page, url: string, token?: string): Promise<void> {
+  await page.goto('./connect/');
+  await page.getByLabel('Server URL').fill(url);
+  if (token) {
+    await page.getByLabel('Authentication').selectOption('bearer');
+    await page.getByLabel('Bearer token').fill(token);
+  }
+  await page.getByRole('button', { name: 'Connect', exact: true }).click();
+  await expect(page.getByTestId('connection').getByRole('status').first()).toHaveText('Connected', { timeout: 30_000 });
+}
+
+async function openLiveTool(page: Page, toolset: string, name: string): Promise<void> {
+  await page.goto(`./toolsets/${toolset}/tools/${name}/`);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId('live-status')).toHaveText('Connected', { timeout: 30_000 });
+}
+
+/** The app's own document: the frame inside the sandbox frame. */
+const appFrame = (page: Page) => page.frameLocator('[data-testid="mcp-app-frame"]').frameLocator('iframe');
+
+async function appDocumentFrame(page: Page): Promise<Frame> {
+  await expect.poll(() => page.frames().filter((frame) => frame.url() === 'about:srcdoc').length, { timeout: 30_000 }).toBe(1);
+  return page.frames().find((frame) => frame.url() === 'about:srcdoc')!;
+}
+
+/** What the app's frame can reach of the page: its origin, its own storage, the page's storage and document. */
+const reach = (frame: Frame) =>
+  frame.evaluate(() => {
+    const attempt = (run: () => unknown): string => {
+      try {
+        return `read: ${String(run())}`;
+      } catch (error) {
+        return `refused: ${(error as Error).name}`;
+      }
+    };
+    return {
+      origin: self.origin,
+      ownStorage: attempt(() => localStorage.getItem('app-probe')),
+      parentStorage: attempt(() => window.parent.parent.localStorage.getItem('app-probe')),
+      parentDocument: attempt(() => window.parent.parent.document.title),
+    };
+  });
+
+test.describe('the SDK v2 test server\'s counter app', () => {
+  let server: McpV2Server;
+  test.beforeEach(async () => {
+    server = await startMcpV2Server();
+  });
+  test.afterEach(async () => {
+    await server.close();
+  });
+
+  test('renders in an opaque-origin frame, shows the call, and its call back is validated and approved', async ({ page }) => {
+    const errors = collectPageErrors(page);
+    await connect(page, server.url);
+    await page.evaluate(() => localStorage.setItem('app-probe', 'the page\'s secret'));
+    await openLiveTool(page, 'mcp-schema-v2-server', 'show_counter');
+    await setEditorText(page, '{"start": 3}');
+    await page.getByRole('button', { name: /^Execute/ }).click();
+    await expect(page.getByTestId('mcp-result')).toContainText('Counter at 3', { timeout: 30_000 });
+
+    const app = appFrame(page);
+    await expect(app.locator('#input')).toHaveText('{"start":3}', { timeout: 30_000 });
+    await expect(app.locator('#count')).toHaveText('3');
+    const theme = await page.evaluate(() => document.documentElement.dataset.theme);
+    await expect(app.locator('#theme')).toHaveText(theme === 'dark' ? 'dark' : 'light');
+
+    // Sandboxed twice over: the proxy and the app are both of an opaque origin, and reach nothing of the page.
+    const frame = await appDocumentFrame(page);
+    expect(await reach(frame)).toEqual({ origin: 'null', ownStorage: 'refused: SecurityError', parentStorage: 'refused: SecurityError', parentDocument: 'refused: SecurityError' });
+    const proxy = page.frames().find((candidate) => candidate.url().endsWith('/mcp-app-sandbox.html'))!;
+    expect(await proxy.evaluate(() => self.origin)).toBe('null');
+    // The resource declared an http origin off this machine: not granted, and the page says why.
+    await page.getByText(/declared origin is not granted/).click();
+    await expect(page.getByTestId('mcp-app')).toContainText("http://remote.example.com: http:// is allowed to this machine's loopback only");
+
+    // Arguments the validator refuses never reach the server.
+    await app.getByRole('button', { name: 'Bump by "lots"' }).click();
+    await expect(app.locator('#status')).toContainText('Refused: Not run: the arguments do not pass validation.');
+    await expect(page.getByTestId('mcp-app-calls')).toContainText('refused by validation, not sent');
+    expect(server.state.answers.filter((answer) => answer.startsWith('bump_counter'))).toEqual([]);
+
+    // bump_counter writes (medium risk): the person is asked, and the call runs once approved.
+    await app.getByRole('button', { name: 'Bump by 2' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Approve this call?' });
+    await expect(dialog).toContainText('bump_counter on the MCP server schema-v2-server, called by its app');
+    await dialog.getByRole('button', { name: 'Approve' }).click();
+    await expect(app.locator('#count')).toHaveText('42');
+    await expect(app.locator('#status')).toHaveText('Bumped by 2');
+    expect(server.state.answers).toContain('bump_counter: 2');
+
+    // ui/message is shown as text; the display mode follows the app's request.
+    await app.getByRole('button', { name: 'Say hello' }).click();
+    await expect(page.getByTestId('mcp-app-messages')).toContainText('The counter says hello.');
+    await app.getByRole('button', { name: 'Full screen' }).click();
+    await expect(page.getByTestId('mcp-app')).toHaveClass(/mcp-app-fullscreen/);
+    await expect(app.locator('#mode')).toHaveText('fullscreen');
+    await page.getByRole('button', { name: 'Exit full screen' }).click();
+    await expect(app.locator('#mode')).toHaveText('inline');
+
+    // The app's messages are in the connection's protocol log, marked as the app's.
+    await page.getByRole('link', { name: 'connection, pin and protocol log' }).click();
+    const card = page.getByTestId('connection');
+    await card.getByText(/^Protocol log/).click();
+    const appEntries = card.locator('[data-testid="log-entry"] summary').filter({ has: page.locator('.mcp-kind', { hasText: /^app$/ }) });
+    const method = (name: string) => appEntries.filter({ has: page.locator('code', { hasText: new RegExp(`^${name}$`) }) });
+    await expect(method('ui/initialize')).toHaveCount(1);
+    await expect(method('ui/message')).toHaveCount(1);
+    await expect(method('tools/call')).toHaveCount(2);
+    expect(errors).toEqual([]);
+  });
+
+  test('a tool shown to its app only is marked so on its page', async ({ page }) => {
+    await connect(page, server.url);
+    await openLiveTool(page, 'mcp-schema-v2-server', 'bump_counter');
+    await expect(page.getByTestId('app-only')).toContainText('a model is never offered it');
+    // The model section draws its button once near the screen.
+    await page.getByRole('region', { name: 'Try with a model' }).scrollIntoViewIfNeeded();
+    await page.getByRole('button', { name: 'Send bump_counter to a model' }).click();
+    await expect(page.getByTestId('models-panel')).toHaveText('The server shows bump_counter to its app only: a model is never offered it.');
+  });
+});
+
+test('the published basic example server\'s get-time app shows the result inside its frame, and its call back is approved', async ({ page }) => {
+  const origin = new URL(test.info().project.use.baseURL!).origin;
+  // The package exports its server module only; its command (dist/index.js, stdio with --stdio) sits beside it.
+  const example = join(dirname(createRequire(import.meta.url).resolve('@modelcontextprotocol/server-basic-vanillajs')), 'index.js');
+  const bridge: ChildProcess = spawn(process.execPath, ['bin/tool-schemas.js', 'mcp', 'bridge', '--origin', origin, '--', process.execPath, example, '--stdio'], { stdio: ['ignore', 'pipe', 'pipe'] });
+  try {
+    const printed = await new Promise<{ url: string; token: string }>((resolve, reject) => {
+      let text = '';
+      const onData = (chunk: Buffer) => {
+        text += chunk.toString();
+        const url = /at (http:\/\/127\.0\.0\.1:\d+\/mcp)/.exec(text)?.[1];
+        const token = /Authorization: Bearer (\S+)/.exec(text)?.[1];
+        if (url && token) resolve({ url, token });
+      };
+      bridge.stderr!.on('data', onData);
+      bridge.stdout!.on('data', onData);
+      bridge.once('exit', (code) => reject(new Error(`the bridge exited (${code}): ${text}`)));
+    });
+    await connect(page, printed.url, printed.token);
+    await page.getByRole('link', { name: /Open the live toolset/ }).click();
+    await page.getByRole('link', { name: 'get-time', exact: true }).first().click();
+    await expect(page.getByTestId('live-status')).toHaveText('Connected', { timeout: 30_000 });
+    await page.getByRole('button', { name: /^Execute/ }).click();
+    await expect(page.getByTestId('mcp-result')).toBeVisible({ timeout: 30_000 });
+    const shown = (await page.getByTestId('mcp-result').locator('pre').first().innerText()).trim();
+    expect(shown).toMatch(/^\d{4}-\d\d-\d\dT/);
+    const app = appFrame(page);
+    await expect(app.locator('#server-time')).toHaveText(shown, { timeout: 30_000 });
+    const frame = await appDocumentFrame(page);
+    expect((await reach(frame)).origin).toBe('null');
+    // Its "Get Server Time" button calls get-time back: a tool with no annotations asks for approval here.
+    await app.getByRole('button', { name: /Get Server Time/i }).click();
+    const dialog = page.getByRole('dialog', { name: 'Approve this call?' });
+    await expect(dialog).toContainText('get-time');
+    await dialog.getByRole('button', { name: 'Approve' }).click();
+    await expect(page.getByTestId('mcp-app-calls')).toContainText('checked, and run on the server');
+    await expect(app.locator('#server-time')).not.toHaveText(shown);
+  } finally {
+    bridge.kill('SIGTERM');
+  }
+});
