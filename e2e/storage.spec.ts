@@ -73,3 +73,51 @@ test('a toolset renamed or deleted in one tab never comes back when another tab,
   await expect(tabA.getByRole('heading', { name: 'Not found' })).toBeVisible();
   expect(errors).toEqual([]);
 });
+
+/** A full disk: localStorage takes small values only, IndexedDB takes nothing. */
+const fullDisk = () => {
+  const setItem = Storage.prototype.setItem;
+  Storage.prototype.setItem = function (key: string, value: string) {
+    if (String(value).length > 100_000) throw new DOMException('', 'QuotaExceededError');
+    setItem.call(this, key, value);
+  };
+  IDBObjectStore.prototype.put = function () {
+    throw new DOMException('', 'QuotaExceededError');
+  };
+};
+
+test('arguments the browser refuses to store are said not saved, stay in the editor, and a reload says they were not kept', async ({ page, context }) => {
+  test.setTimeout(120_000);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.addInitScript(fullDisk);
+  await page.goto('./tools/write_file/');
+  await expect(page.locator('.json-editor[data-status="ready"] .monaco-editor')).toBeVisible({ timeout: 20_000 });
+  const content = 6_000_000 - '{"path": "big.txt", "content": ""}'.length;
+  await page.evaluate((length) => navigator.clipboard.writeText(`{"path": "big.txt", "content": "${'x'.repeat(length)}"}`), content);
+  await page.locator('.json-editor .monaco-editor .view-lines').click();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.press('ControlOrMeta+V');
+  const problem = page.getByTestId('playground-storage');
+  await expect(problem).toHaveText(
+    /^Not saved: the browser refused to store these arguments \(6,000,000 characters\): this site's storage in the browser is full \(QuotaExceededError\)\. They stay in the editor while this page is open/,
+    { timeout: 30_000 },
+  );
+  await expect(problem).toHaveAttribute('role', 'alert');
+  await expect(page.getByTestId('form-large-value')).toContainText(`${content.toLocaleString('en-US')} characters`);
+
+  await page.reload();
+  await expect(problem).toHaveText(/^Your last arguments here \(6,000,000 characters\) were not kept: .* The example is shown instead\.$/, { timeout: 30_000 });
+});
+
+test('an import the browser refuses to store gives the reason, and the pasted text stays', async ({ page }) => {
+  await page.addInitScript(fullDisk);
+  await page.goto('./import/');
+  const paste = page.getByLabel('Paste definitions, or drop a file here');
+  await paste.fill(mcpToolsList);
+  await page.getByRole('button', { name: /^Import \d+ tools$/ }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'The toolset could not be saved' })).toHaveText(
+    /The toolset could not be saved: The browser refused to store it: this site's storage in the browser is full \(QuotaExceededError\)\. Free space .* and try again\./,
+  );
+  await expect(paste).toHaveValue(mcpToolsList);
+  await expect(page).toHaveURL(/\/import\/$/);
+});

@@ -13,7 +13,9 @@ const REASONS: Record<string, string> = {
   DataCloneError: 'the data cannot be stored as it is',
 };
 
-const WHAT_TO_DO = 'Free space (delete imported toolsets, runs or suites you no longer need, or clear other sites’ data) and try again.';
+/** How to make room, as the middle of a sentence. */
+export const FREE_SPACE = 'free space (delete imported toolsets, runs or suites you no longer need, or clear other sites’ data)';
+const WHAT_TO_DO = `F${FREE_SPACE.slice(1)} and try again.`;
 
 /** True for the refusal a full disk or quota gives, whichever browser raised it. */
 export function isQuotaError(error: unknown): boolean {
@@ -23,8 +25,8 @@ export function isQuotaError(error: unknown): boolean {
   return name === 'QuotaExceededError' || name === 'NS_ERROR_DOM_QUOTA_REACHED' || code === 22 || code === 1014;
 }
 
-/** "The browser refused to store it: <reason> (<name>: <message>). <what to do>" — never without a reason. */
-export function storageFailureMessage(error: unknown): string {
+/** Why the browser refused (with its own name and words for it), and what to do about it. */
+export function storageRefusal(error: unknown): { reason: string; whatToDo: string } {
   const fields = typeof error === 'object' && error !== null ? (error as { name?: unknown; message?: unknown }) : {};
   const name = typeof fields.name === 'string' && fields.name !== 'Error' ? fields.name : '';
   const detail = (typeof fields.message === 'string' ? fields.message : error === undefined || error === null || typeof error === 'object' ? '' : String(error)).trim().replace(/\.$/, '');
@@ -32,7 +34,13 @@ export function storageFailureMessage(error: unknown): string {
   const reason = known
     ? `${known} (${[name || 'QuotaExceededError', detail].filter(Boolean).join(': ')})`
     : `${detail || 'the browser gave no reason'}${name ? ` (${name})` : ''}`;
-  return `The browser refused to store it: ${reason}. ${WHAT_TO_DO}`;
+  return { reason, whatToDo: WHAT_TO_DO };
+}
+
+/** "The browser refused to store it: <reason> (<name>: <message>). <what to do>" — never without a reason. */
+export function storageFailureMessage(error: unknown): string {
+  const { reason, whatToDo } = storageRefusal(error);
+  return `The browser refused to store it: ${reason}. ${whatToDo}`;
 }
 
 /** An error whose message is `storageFailureMessage`, keeping the browser's own as its cause. */
