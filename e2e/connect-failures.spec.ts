@@ -4,7 +4,7 @@
  * naming what was wrong and what to do; the form keeps what was typed and stays usable.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { startBrokenMcpServer, FLOOD_COUNT, type BrokenMcpServer, type BrokenMode } from './servers/broken-mcp-server';
+import { startBrokenMcpServer, FLOOD_COUNT, HUGE_TEXT_LENGTH, type BrokenMcpServer, type BrokenMode } from './servers/broken-mcp-server';
 import { collectPageErrors } from './helpers';
 
 let broken: BrokenMcpServer | undefined;
@@ -121,5 +121,31 @@ test('a flood of notifications: the tools arrive, every message is in the log, a
   await expect(card(page).getByText(/^Protocol log \(\d+ messages\)/)).toHaveText(new RegExp(`^Protocol log \\((${FLOOD_COUNT + 5}|${FLOOD_COUNT + 6}) messages\\)`));
   await page.getByLabel('Server URL').fill('http://127.0.0.1:1/typed-after-the-flood');
   await expect(page.getByLabel('Server URL')).toHaveValue('http://127.0.0.1:1/typed-after-the-flood');
+  expect(errors).toEqual([]);
+});
+
+test('hostile results: a malformed block is one line naming it and the rule, the rest shown; a 50 MB text is a bounded window', async ({ page }) => {
+  test.setTimeout(120_000);
+  const errors = collectPageErrors(page);
+  const url = await start('hostile-results');
+  await page.goto('./connect/');
+  await submit(page, url);
+  await expect(card(page).getByRole('status').first()).toHaveText('Connected', { timeout: 30_000 });
+
+  await page.goto('./toolsets/mcp-broken-server/tools/bad_image/');
+  await expect(page.getByTestId('live-status')).toHaveText('Connected', { timeout: 30_000 });
+  await page.getByRole('button', { name: /^Execute/ }).click();
+  const result = page.getByTestId('mcp-result');
+  await expect(result.getByTestId('mcp-malformed-block')).toHaveText('content[1] (image): data must be base64: the block was left out.', { timeout: 30_000 });
+  await expect(result).toContainText('Before the image.');
+  await expect(result).toContainText('After the image.');
+  await expect(result).not.toContainText('invalid_union');
+
+  await page.goto('./toolsets/mcp-broken-server/tools/huge_text/');
+  await expect(page.getByTestId('live-status')).toHaveText('Connected', { timeout: 30_000 });
+  await page.getByRole('button', { name: /^Execute/ }).click();
+  await expect(result.getByTestId('mcp-text-window')).toHaveText(`The first 200,000 of ${HUGE_TEXT_LENGTH.toLocaleString('en-US')} characters are shown.`, { timeout: 60_000 });
+  const shown = await result.locator('pre.mcp-text').first().evaluate((element) => element.textContent?.length ?? 0);
+  expect(shown).toBe(200_000);
   expect(errors).toEqual([]);
 });

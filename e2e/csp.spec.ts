@@ -1,6 +1,7 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { RECORD_EVENTS, startHostPage } from './embedHost';
 import { collection, setEditorText, waitForEditor } from './helpers';
+import { startMcpTestServer } from './servers/mcp-test-server';
 
 /**
  * The built site under exactly netlify.toml's headers (the test server is scripts/static-host.ts): the pages'
@@ -168,4 +169,53 @@ test('another origin frames two embeds through one script tag with no violation,
   } finally {
     await host.close();
   }
+});
+
+test('an unknown address is answered with the pages’ policy and framing headers, and another origin cannot frame it', async ({ page, context, baseURL }) => {
+  for (const [path, landsOn] of [
+    ['./nowhere/at/all', /\/not-found\/nowhere\/at\/all$/],
+    ['./toolsets/mine/tools/x/', /\/toolsets\/mine\/tools\/x\/$/],
+    ['./tools/no_such_tool/', /\/tools\/no_such_tool\/$/],
+  ] as const) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(404);
+    expect(page.url(), path).toMatch(landsOn);
+    expect(response?.headers()['content-security-policy'] ?? '', path).toContain("frame-ancestors 'self'");
+    expect(response?.headers()['x-frame-options'], path).toBe('SAMEORIGIN');
+    await expect(page.getByRole('heading', { name: 'Not found' })).toBeVisible();
+  }
+
+  const host = await startHostPage();
+  try {
+    const violations = await recordViolations(context, page);
+    host.setBody(`<iframe id="unknown" src="${baseURL}nowhere/at/all" style="width:600px;height:300px"></iframe>`);
+    await page.goto(host.url);
+    // The browser names the site's origin only (a report never reveals where a redirect led).
+    await expect.poll(() => violations.some((text) => /frame-ancestors 'self'/.test(text) && text.includes(baseURL!))).toBe(true);
+    const frame = await page.locator('#unknown').contentFrame();
+    expect(await frame.locator('.site-header, .empty-state').count()).toBe(0);
+  } finally {
+    await host.close();
+  }
+});
+
+test('no policy violation on the 404 page, Connect with a server connected, and every other page', async ({ page, context }) => {
+  test.setTimeout(120_000);
+  const violations = await recordViolations(context, page);
+  const server = await startMcpTestServer();
+  try {
+    for (const path of ['./nowhere/', './toolsets/mine/', './import/', './check/', './models/', './evals/']) {
+      await page.goto(path);
+      await expect(page.locator('h1').first()).toBeVisible();
+    }
+    await page.goto('./connect/');
+    await page.getByLabel('Server URL').fill(server.url);
+    await page.getByRole('button', { name: 'Connect', exact: true }).click();
+    await expect(page.getByTestId('connection').getByRole('status').first()).toHaveText('Connected', { timeout: 30_000 });
+    await page.getByRole('link', { name: /Open the live toolset/ }).click();
+    await expect(page.locator('.tool-card').first()).toBeVisible();
+  } finally {
+    await server.close();
+  }
+  expect(violations).toEqual([]);
 });

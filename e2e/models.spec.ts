@@ -221,6 +221,13 @@ test('Stop ends a stream midway and keeps what arrived', async ({ page }) => {
   expect(kept.length).toBeLessThan('This answer arrives slowly, word by word. '.repeat(40).length);
 });
 
+test('a response of 10,000 calls stops at the bound and says so, the calls before it kept and judged', async ({ page }) => {
+  await send(page, { message: '[many-calls] read every file' });
+  await expect(page.getByTestId('model-error')).toHaveAttribute('data-code', 'too_large', { timeout: 30_000 });
+  await expect(page.getByTestId('model-error')).toContainText('Stopped: the model asked for more than 100 tool calls in one response');
+  await expect(page.getByTestId('model-call')).toHaveCount(100);
+});
+
 test('a wrong key and a server without CORS headers are clear messages, the prompt kept', async ({ page }) => {
   await send(page, { key: 'wrong-key-0000', message: 'hello' });
   await expect(page.getByTestId('model-error')).toHaveAttribute('data-code', 'unauthorized');

@@ -29,8 +29,8 @@ export interface StaticPage {
   /** Not for search engines (the 404 page). */
   noindex?: boolean;
   /**
-   * The policy carried in the page itself: the host answers any unknown address with 404.html under that
-   * address's headers, which name no policy (see netlify.toml), so the page brings its own.
+   * The policy carried in the page itself, beside the header: netlify.toml answers every unknown address where a
+   * rule sends the pages' policy, and this keeps a host that sends none (one given only the header rules) in check.
    */
   policy?: string;
 }

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { headersFor, parseHostConfig, pathMatches } from './static-host';
+import { headersFor, parseHostConfig, pathMatches, redirectTarget } from './static-host';
 
 const config = parseHostConfig(readFileSync(new URL('../netlify.toml', import.meta.url), 'utf8'));
 
@@ -24,6 +24,12 @@ describe('static host rules', () => {
     expect(joined).toEqual({ 'X-A': 'one, two', 'X-B': 'b' });
   });
 
+  it("puts what a rule's trailing * matched in place of :splat", () => {
+    expect(redirectTarget({ from: '/*', to: '/not-found/:splat', status: 302 }, '/a/b/')).toBe('/not-found/a/b/');
+    expect(redirectTarget({ from: '/old/*', to: '/new/:splat', status: 301 }, '/old/x')).toBe('/new/x');
+    expect(redirectTarget({ from: '/embed/*', to: '/embed.html', status: 200 }, '/embed/tools/a/')).toBe('/embed.html');
+  });
+
   it('reports a malformed rule by table and field', () => {
     expect(() => parseHostConfig('[[headers]]\nfor = "x"\n[headers.values]\nA = "b"\n')).toThrow(/"for" must be a path/);
     expect(() => parseHostConfig('[[headers]]\nfor = "/x"\n[headers.values]\nA = 1\n')).toThrow(/A must be a string/);
@@ -37,7 +43,7 @@ describe('netlify.toml', () => {
     expect(frameAncestors('/embed.html')).toEqual([]);
     expect(headersFor(config, '/embed.html')['X-Frame-Options']).toBeUndefined();
     expect(frameAncestors('/embed/tools/read_file/')).toEqual([]);
-    for (const page of ['/', '/index.html', '/404.html', '/tools/read_file/', '/toolsets/prfactory-agent-tools/', '/toolsets/prfactory-agent-tools/tools/ReadFile/', '/import/', '/check/']) {
+    for (const page of ['/', '/index.html', '/404.html', '/tools/read_file/', '/toolsets/prfactory-agent-tools/', '/toolsets/prfactory-agent-tools/tools/ReadFile/', '/import/', '/check/', '/models/', '/connect/', '/evals/', '/not-found/nowhere/']) {
       expect(frameAncestors(page)).toEqual(["frame-ancestors 'self'"]);
       expect(headersFor(config, page)['X-Frame-Options']).toBe('SAMEORIGIN');
     }
@@ -45,7 +51,7 @@ describe('netlify.toml', () => {
 
   it('never sets one header twice for a path, so a host that joins values and one that keeps the last agree', () => {
     // Netlify's own tooling keeps the last matching rule's value; this test host joins them. With no overlap, both read the same.
-    const paths = ['/', '/index.html', '/404.html', '/tools/read_file/', '/toolsets/x/', '/toolsets/x/tools/y/', '/import/', '/check/', '/embed.html', '/embed/tools/read_file/', '/workers/a.js', '/assets/a.js', '/embed.js', '/sitemap.xml', '/nope'];
+    const paths = ['/', '/index.html', '/404.html', '/tools/read_file/', '/toolsets/x/', '/toolsets/x/tools/y/', '/import/', '/check/', '/embed.html', '/embed/tools/read_file/', '/workers/a.js', '/assets/a.js', '/embed.js', '/sitemap.xml', '/nope', '/not-found/nope', '/connect/'];
     for (const path of paths) {
       const names = config.headers.filter((rule) => pathMatches(rule.for, path)).flatMap((rule) => Object.keys(rule.values));
       expect(names, path).toEqual([...new Set(names)]);
@@ -67,6 +73,25 @@ describe('netlify.toml', () => {
 
   it('has no catch-all rewrite that would hide a real 404', () => {
     expect(config.redirects.filter((rule) => rule.from === '/*' && rule.status === 200)).toEqual([]);
+  });
+
+  it('answers every unknown address with 404.html where the pages’ policy and framing headers reach it', () => {
+    const answer = (path: string): { status: number; path: string } => {
+      const rule = config.redirects.find((candidate) => pathMatches(candidate.from, path));
+      if (!rule) return { status: 404, path };
+      if (rule.status >= 300 && rule.status < 400) return answer(redirectTarget(rule, path));
+      return { status: rule.status, path };
+    };
+    for (const unknown of ['/nowhere', '/a/b/c/', '/toolsets/mine/tools/x/', '/tools/no_such_tool/', '/import/x', '/connect/x/y', '/embedded/x', '/workers/gone.js', '/x.html']) {
+      const served = answer(unknown);
+      expect(served.status, unknown).toBe(404);
+      expect(frameAncestors(served.path), unknown).toEqual(["frame-ancestors 'self'"]);
+      expect(headersFor(config, served.path)['X-Frame-Options'], unknown).toBe('SAMEORIGIN');
+    }
+    expect(answer('/a/b/c/').path).toBe('/not-found/a/b/c/');
+    expect(answer('/toolsets/mine/tools/x/').path).toBe('/toolsets/mine/tools/x/');
+    // The embed's addresses stay the embed page's.
+    expect(config.redirects.find((rule) => pathMatches(rule.from, '/embed/tools/read_file/'))).toMatchObject({ to: '/embed.html', status: 200 });
   });
 
   it("keeps 'unsafe-eval' out of every page's policy while WebAssembly may still compile; only workers may compile", () => {

@@ -1,6 +1,7 @@
 /**
  * Serves a built site the way the static host configured by netlify.toml would: the `[[headers]]` of every
- * rule whose path matches, `[[redirects]]`, and `404.html` for a path with no file. The browser tests use it
+ * rule whose path matches, `[[redirects]]` (for a path with no file: 3xx moves it, 200 and 404 answer it with the
+ * target's content), and `404.html` for a path with no file and no redirect. The browser tests use it
  * to check the site under exactly the deployed headers (the Content-Security-Policy above all).
  *
  * Rules are matched as the host documents them: an exact path, `:name` for one segment, a trailing `*` for the
@@ -79,6 +80,14 @@ export function headersFor(config: HostConfig, path: string): Record<string, str
   return result;
 }
 
+/** A redirect's target for a path, `:splat` standing for what the rule's trailing `*` matched (as the host does). */
+export function redirectTarget(rule: RedirectRule, path: string): string {
+  if (!rule.to.includes(':splat')) return rule.to;
+  const prefix = rule.from.endsWith('/*') ? rule.from.slice(0, -1) : rule.from.endsWith('*') ? rule.from.slice(0, -1) : rule.from;
+  const splat = path.startsWith(prefix) ? path.slice(prefix.length) : '';
+  return rule.to.replace(':splat', splat);
+}
+
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
@@ -111,8 +120,11 @@ export function createStaticHost(directory: string, config: HostConfig): Server 
   const root = resolve(directory);
   return createServer((request, response) => {
     let path: string;
+    let search = '';
     try {
-      path = decodeURIComponent(new URL(request.url ?? '/', 'http://host').pathname);
+      const url = new URL(request.url ?? '/', 'http://host');
+      path = decodeURIComponent(url.pathname);
+      search = url.search;
     } catch {
       response.writeHead(400).end('Bad request');
       return;
@@ -121,11 +133,13 @@ export function createStaticHost(directory: string, config: HostConfig): Server 
     let status = 200;
     if (!file) {
       const redirect = config.redirects.find((rule) => pathMatches(rule.from, path));
-      if (redirect && redirect.status !== 200) {
-        response.writeHead(redirect.status, { location: redirect.to, ...headersFor(config, path) }).end();
+      if (redirect && redirect.status >= 300 && redirect.status < 400) {
+        response.writeHead(redirect.status, { location: `${redirectTarget(redirect, path)}${search}`, ...headersFor(config, path) }).end();
         return;
       }
-      file = redirect ? fileFor(root, redirect.to) : null;
+      // 200 and 404: the target's content under the requested address, with that status.
+      file = redirect ? fileFor(root, redirectTarget(redirect, path)) : null;
+      if (redirect && file) status = redirect.status;
       if (!file) {
         status = 404;
         file = fileFor(root, '/404.html');

@@ -25,7 +25,21 @@ export type BrokenMode =
   /** CORS without Access-Control-Expose-Headers: a page cannot read the session id, which tools/list requires. */
   | 'no-expose'
   /** tools/list is answered over SSE after a flood of notifications. */
-  | 'flood';
+  | 'flood'
+  /** A working server whose tools answer with a malformed image block (`bad_image`) or a 50 MB text (`huge_text`). */
+  | 'hostile-results';
+
+/** The text `huge_text` answers with: 50 MB. */
+export const HUGE_TEXT_LENGTH = 50 * 1024 * 1024;
+
+const HOSTILE_TOOLS = ['bad_image', 'huge_text'].map((name) => ({ name, description: `Answers with a hostile result (${name}).`, inputSchema: { type: 'object', properties: {} } }));
+
+function answerHostileCall(request: Rpc & { params?: { name?: string } }, response: ServerResponse): void {
+  if (request.params?.name === 'bad_image') {
+    return json(response, { jsonrpc: '2.0', id: request.id, result: { content: [{ type: 'text', text: 'Before the image.' }, { type: 'image', mimeType: 'image/png', data: '<<this is not base64>>' }, { type: 'text', text: 'After the image.' }] } });
+  }
+  json(response, { jsonrpc: '2.0', id: request.id, result: { content: [{ type: 'text', text: 'x'.repeat(HUGE_TEXT_LENGTH) }] } });
+}
 
 export const FLOOD_COUNT = 2000;
 
@@ -71,7 +85,7 @@ function answerList(mode: BrokenMode, request: Rpc, response: ServerResponse): v
     response.end(`event: message\ndata: ${JSON.stringify({ jsonrpc: '2.0', id: request.id, result: { tools: [TOOL] } })}\n\n`);
     return;
   }
-  json(response, { jsonrpc: '2.0', id: request.id, result: { tools: [TOOL] } });
+  json(response, { jsonrpc: '2.0', id: request.id, result: { tools: mode === 'hostile-results' ? HOSTILE_TOOLS : [TOOL] } });
 }
 
 function handle(mode: BrokenMode, seen: string[], incoming: IncomingMessage, response: ServerResponse, body: string): void {
@@ -97,6 +111,7 @@ function handle(mode: BrokenMode, seen: string[], incoming: IncomingMessage, res
     return void response.writeHead(400, { 'Content-Type': 'application/json' }).end(JSON.stringify({ jsonrpc: '2.0', id: request.id, error: { code: -32000, message: 'Bad Request: No valid session ID provided' } }));
   }
   if (request.method === 'tools/list') return answerList(mode, request, response);
+  if (request.method === 'tools/call' && mode === 'hostile-results') return answerHostileCall(request, response);
   json(response, { jsonrpc: '2.0', id: request.id, error: { code: -32601, message: `Method not found: ${request.method}` } });
 }
 

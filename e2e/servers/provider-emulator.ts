@@ -1,7 +1,7 @@
 /**
  * A provider emulator for tests, on loopback: OpenAI Chat Completions and Responses, Anthropic Messages,
  * Gemini streamGenerateContent (alt=sse) and the model lists, each in its own wire format. What it answers
- * is chosen by a scenario tag in the first user message ("[calls]", "[agent]", "[slow]", ...); a key
+ * is chosen by a scenario tag in the first user message ("[calls]", "[agent]", "[slow]", "[many-calls]", "[endless]", ...); a key
  * containing "wrong" is refused; a base URL under /no-cors/ answers without CORS headers.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -139,9 +139,25 @@ async function stream(response: ServerResponse, cors: Record<string, string>, ch
     // Each event in two writes, so events also split across network chunks.
     const middle = Math.ceil(chunk.length / 2);
     response.write(chunk.slice(0, middle));
-    await pause(options.delayMs);
+    if (options.delayMs > 0) await pause(options.delayMs);
     response.write(chunk.slice(middle));
-    await pause(options.delayMs);
+    if (options.delayMs > 0) await pause(options.delayMs);
+  }
+  response.end();
+}
+
+/** Characters the [endless] scenario streams at most (a test that never stops reading still ends). */
+export const ENDLESS_LIMIT = 256 * 1024 * 1024;
+
+/** The [endless] scenario (Chat Completions): one write_file call whose arguments never end, until the client stops reading. */
+async function streamEndless(response: ServerResponse, cors: Record<string, string>, model: string): Promise<void> {
+  response.writeHead(200, { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-cache', connection: 'keep-alive', ...cors });
+  const base = { id: 'chatcmpl-emulated', object: 'chat.completion.chunk', created: 1764100000, model };
+  const event = (delta: object) => `data: ${JSON.stringify({ ...base, choices: [{ index: 0, delta, finish_reason: null }] })}\n\n`;
+  response.write(event({ role: 'assistant', tool_calls: [{ index: 0, id: 'call_endless', type: 'function', function: { name: 'write_file', arguments: '{"path": "a.txt", "content": "' } }] }));
+  const piece = event({ tool_calls: [{ index: 0, function: { arguments: 'x'.repeat(16 * 1024) } }] });
+  for (let sent = 0; sent < ENDLESS_LIMIT && !response.destroyed; sent += 16 * 1024) {
+    if (!response.write(piece)) await new Promise((resolve) => response.once('drain', resolve).once('close', resolve));
   }
   response.end();
 }
@@ -230,6 +246,12 @@ export async function startProviderEmulator(port = 0): Promise<ProviderEmulator>
       // One valid call, its events well apart: a benchmark tells which arriving chunk completed the call.
       chosen = turn({ calls: CALLS_SCENARIO.slice(0, 1) });
       delayMs = 40;
+    } else if (scenario === 'many-calls') {
+      // 10,000 small calls in one response, sent as fast as the socket takes them.
+      chosen = turn({ calls: Array.from({ length: 10_000 }, (_, index) => ({ name: 'read_file', argumentsText: `{"path": "f${index}.txt"}` })) });
+      delayMs = 0;
+    } else if (scenario === 'endless' && wire === 'openai-chat') {
+      return streamEndless(response, cors, model);
     } else if (scenario === 'cut') {
       chosen = turn({ text: 'Reading.', calls: CALLS_SCENARIO });
       cutHalfway = true;

@@ -3,7 +3,7 @@
  * the converted toolset plus what the import said about it; the mock results the user wrote for its
  * tools live here too, since imported tools have no handler.
  */
-import { createStore, del, entries, set, type UseStore } from 'idb-keyval';
+import { createStore, del, entries, promisifyRequest, set, type UseStore } from 'idb-keyval';
 import type { MockSpec } from '../../core/runtime/mock';
 import type { ToolsetBundle } from '../../core/toolset/types';
 
@@ -33,6 +33,12 @@ export interface LiveSource {
 export interface ImportedToolsetStorage {
   loadAll(): Promise<ImportedToolsetRecord[]>;
   save(record: ImportedToolsetRecord): Promise<void>;
+  /**
+   * Reads the stored record and writes `change(record)` in one step (one IndexedDB transaction), so a change made
+   * from a stale copy (another tab renamed or deleted the toolset since) applies to what is stored and undoes
+   * nothing. Null, with nothing written, when no such record is stored.
+   */
+  update(id: string, change: (record: ImportedToolsetRecord) => ImportedToolsetRecord): Promise<ImportedToolsetRecord | null>;
   remove(id: string): Promise<void>;
 }
 
@@ -60,6 +66,15 @@ export function createIndexedDbToolsetStorage(): ImportedToolsetStorage {
       return all.map(([, value]) => value).filter(isRecord).sort((left, right) => left.importedAt - right.importedAt);
     },
     save: (record) => set(record.toolset.manifest.id, record, open()),
+    update: (id, change) =>
+      open()('readwrite', async (store) => {
+        const stored: unknown = await promisifyRequest(store.get(id));
+        if (!isRecord(stored)) return null;
+        const next = change(stored);
+        store.put(next, id);
+        await promisifyRequest(store.transaction);
+        return next;
+      }),
     remove: (id) => del(id, open()),
   };
 }
@@ -70,6 +85,13 @@ export function createMemoryToolsetStorage(initial: ImportedToolsetRecord[] = []
   return {
     loadAll: async () => [...records.values()].map((record) => structuredClone(record)).sort((left, right) => left.importedAt - right.importedAt),
     save: async (record) => void records.set(record.toolset.manifest.id, structuredClone(record)),
+    update: async (id, change) => {
+      const stored = records.get(id);
+      if (!stored) return null;
+      const next = change(structuredClone(stored));
+      records.set(id, structuredClone(next));
+      return structuredClone(next);
+    },
     remove: async (id) => void records.delete(id),
   };
 }

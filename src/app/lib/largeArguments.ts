@@ -5,6 +5,7 @@
  */
 import { createStore, del, get, set, type UseStore } from 'idb-keyval';
 import type { KeyValueStore } from './storage';
+import { FREE_SPACE, storageRefusal } from './storageFailure';
 
 const MARK_PREFIX = 'tsp:arguments-large:';
 
@@ -37,16 +38,48 @@ export async function loadLargeArgumentsText(toolName: string): Promise<string |
   }
 }
 
-/** Keeps a text in IndexedDB and marks it; false when that failed too (the text then lives only in the page). */
-export async function saveLargeArgumentsText(toolName: string, text: string, store: KeyValueStore | null = defaultStore()): Promise<boolean> {
+/**
+ * Keeps a text in IndexedDB and marks it. When the browser refuses, the message to show (the text then lives only
+ * in the page); the mark, when it could be written, stays, so a reload can say that the text was not kept.
+ */
+export async function saveLargeArgumentsText(toolName: string, text: string, store: KeyValueStore | null = defaultStore()): Promise<string | null> {
   try {
     // Marked first: a smaller text saved while this write is under way then finds the mark and deletes the copy after it.
     store?.setItem(MARK_PREFIX + toolName, String(text.length));
     await set(toolName, text, texts());
-    return true;
-  } catch {
-    return false;
+    return null;
+  } catch (error) {
+    // An older copy must not come back on reload in place of the text that was refused.
+    await del(toolName, texts()).catch(() => undefined);
+    return notSavedMessage(text.length, error);
   }
+}
+
+const characters = (length: number) => `${length.toLocaleString('en-US')} ${length === 1 ? 'character' : 'characters'}`;
+
+/** What the page says while a text the browser refused is on screen. */
+export function notSavedMessage(length: number, error: unknown): string {
+  return `Not saved: the browser refused to store these arguments (${characters(length)}): ${storageRefusal(error).reason}. They stay in the editor while this page is open: copy them somewhere safe, or ${FREE_SPACE} and edit them to save again.`;
+}
+
+/**
+ * The length of a text marked as kept in IndexedDB that is not there (the browser refused it, or its data was
+ * cleared): null when there is no such mark.
+ */
+export function markedLength(toolName: string, store: KeyValueStore | null = defaultStore()): number | null {
+  try {
+    const mark = store?.getItem(MARK_PREFIX + toolName);
+    if (mark === null || mark === undefined) return null;
+    const length = Number(mark);
+    return Number.isSafeInteger(length) && length >= 0 ? length : 0;
+  } catch {
+    return null;
+  }
+}
+
+/** What the page says after a reload when the text marked as kept is gone: the example shows, and why. */
+export function lostTextMessage(length: number): string {
+  return `Your last arguments here (${characters(length)}) were not kept: the browser refused to store them, or its data for this site was cleared. The example is shown instead.`;
 }
 
 /** A text that fits localStorage again: the IndexedDB copy and its mark go. */

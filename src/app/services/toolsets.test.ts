@@ -25,7 +25,7 @@ const record = (toolset: ToolsetBundle): ImportedToolsetRecord => ({ toolset, fo
 describe('the toolset store', () => {
   let toolsets: Toolsets;
   beforeEach(() => {
-    toolsets = createToolsets({ storage: createMemoryToolsetStorage([record(weather)]) });
+    toolsets = createToolsets({ storage: createMemoryToolsetStorage([record(weather)]), channelName: null });
   });
 
   it('lists the bundled toolsets, then the imported ones once loaded', async () => {
@@ -54,7 +54,7 @@ describe('the toolset store', () => {
 
   it('renames, stores mocks for and deletes an imported toolset, persisting each change', async () => {
     const storage = createMemoryToolsetStorage([record(weather)]);
-    toolsets = createToolsets({ storage });
+    toolsets = createToolsets({ storage, channelName: null });
     await toolsets.loadImported();
     await toolsets.rename('weather', '  Forecasts ');
     await toolsets.setMock('weather', 'get_weather', { kind: 'json', value: { temperature: 21 } });
@@ -101,5 +101,57 @@ describe('the toolset store', () => {
     expect((loading as Promise<unknown> & { status?: string }).status).toBe('fulfilled');
     await toolsets.loadImported();
     expect((toolsets.loadTool('weather', 'get_weather') as Promise<unknown> & { status?: string }).status).toBe('fulfilled');
+  });
+
+  it("never undoes another tab's rename or brings back a toolset another tab deleted", async () => {
+    const storage = createMemoryToolsetStorage([record(weather)]);
+    // Two tabs on one store, deaf to each other: each works from the copy it loaded.
+    const tabA = createToolsets({ storage, channelName: null });
+    const tabB = createToolsets({ storage, channelName: null });
+    await Promise.all([tabA.loadImported(), tabB.loadImported()]);
+    await tabA.rename('weather', 'Forecasts');
+    await tabB.setMock('weather', 'get_weather', { kind: 'json', value: { temperature: 21 } });
+    await tabB.setToolRisk('weather', 'read_file', 'high');
+    const [stored] = await storage.loadAll();
+    expect(stored?.toolset.manifest.name).toBe('Forecasts');
+    expect(stored?.mocks.get_weather).toEqual({ kind: 'json', value: { temperature: 21 } });
+    expect(stored?.toolset.tools.find((tool) => tool.name === 'read_file')?.riskLevel).toBe('high');
+    expect(tabB.find('weather')?.toolset.manifest.name).toBe('Forecasts');
+
+    await tabA.remove('weather');
+    await expect(tabB.setMock('weather', 'read_file', { kind: 'json', value: 1 })).rejects.toThrow(/“Forecasts” was deleted in another tab: nothing was saved/);
+    await expect(tabB.rename('weather', 'Back again')).rejects.toThrow(/was deleted in another tab/);
+    expect(await storage.loadAll()).toEqual([]);
+  });
+
+  it('tells the other tabs of a change, and they read the stored toolsets again', async () => {
+    const storage = createMemoryToolsetStorage([record(weather)]);
+    const channelName = `toolsets-test-${Math.random()}`;
+    const tabA = createToolsets({ storage, channelName });
+    const tabB = createToolsets({ storage, channelName });
+    await Promise.all([tabA.loadImported(), tabB.loadImported()]);
+    const heard = () => new Promise<void>((resolve) => { const stop = tabB.subscribe(() => { stop(); resolve(); }); });
+    let next = heard();
+    await tabA.rename('weather', 'Forecasts');
+    await next;
+    expect(tabB.find('weather')?.toolset.manifest.name).toBe('Forecasts');
+    next = heard();
+    await tabA.remove('weather');
+    await next;
+    expect(tabB.find('weather')).toBeUndefined();
+  });
+
+  it('says why a write was refused and what to do, and keeps the copy it had', async () => {
+    const storage = createMemoryToolsetStorage([record(weather)]);
+    const full = new DOMException('', 'QuotaExceededError');
+    const refusing = { ...storage, save: () => Promise.reject(full), update: () => Promise.reject(full) };
+    toolsets = createToolsets({ storage: refusing, channelName: null });
+    await toolsets.loadImported();
+    await expect(toolsets.save(record({ ...weather, manifest: { ...weather.manifest, id: 'other' } }))).rejects.toThrow(
+      /^The browser refused to store it: this site's storage in the browser is full \(QuotaExceededError\)\. Free space/,
+    );
+    await expect(toolsets.rename('weather', 'Forecasts')).rejects.toThrow(/storage in the browser is full/);
+    expect(toolsets.find('weather')?.toolset.manifest.name).toBe('Weather tools');
+    expect(toolsets.find('other')).toBeUndefined();
   });
 });

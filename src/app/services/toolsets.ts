@@ -10,6 +10,7 @@ import { toolSummary, type RiskLevel, type ToolsetBundle, type ToolSummary } fro
 import { bundledManifests, bundledToolNames, loadBundledTool, loadBundledToolset } from '../lib/bundledTools';
 import { createIndexedDbToolsetStorage, type ImportedToolsetRecord, type ImportedToolsetStorage, type MockSpec } from '../lib/importedToolsets';
 import { settledWith, tracked } from '../lib/preload';
+import { checkedWrite } from '../lib/storageFailure';
 import type { ToolHit, ToolsetEntry } from '../lib/toolset';
 
 export interface Toolsets {
@@ -59,8 +60,16 @@ const toImportedEntry = (record: ImportedToolsetRecord): ToolsetEntry => ({
   record,
 });
 
-/** `storage`: where imported toolsets are kept (IndexedDB unless told; tests pass a memory one). */
-export function createToolsets(options: { storage?: ImportedToolsetStorage } = {}): Toolsets {
+/** The BroadcastChannel on which tabs say that they changed the imported toolsets. */
+export const TOOLSETS_CHANNEL = 'tsp-imported-toolsets';
+
+/**
+ * `storage`: where imported toolsets are kept (IndexedDB unless told; tests pass a memory one). `channelName`: where
+ * tabs tell each other of a change (null: nowhere), so every tab reads the stored toolsets again after another wrote.
+ * A rename, a mock or a risk level is applied to the stored record, never to this tab's copy, so it cannot undo
+ * another tab's rename or bring back a toolset another tab deleted.
+ */
+export function createToolsets(options: { storage?: ImportedToolsetStorage; channelName?: string | null } = {}): Toolsets {
   const bundled: ToolsetEntry[] = bundledManifests().map((manifest) => ({ toolset: { manifest, toolNames: bundledToolNames(manifest.id) ?? [] }, origin: 'bundled' }));
   let imported: ToolsetEntry[] = [];
   let snapshot: ToolsetEntry[] = bundled;
@@ -72,6 +81,16 @@ export function createToolsets(options: { storage?: ImportedToolsetStorage } = {
   const importedSummaries = new WeakMap<ToolsetBundle, Promise<ToolSummary[]>>();
   const importedTools = new WeakMap<ToolsetBundle, Map<string, Promise<ToolInToolset | null>>>();
   let cache = new Map<string, Promise<unknown>>();
+  const channelName = options.channelName === undefined ? TOOLSETS_CHANNEL : options.channelName;
+  let channel: BroadcastChannel | null = null;
+  /** Tells the other tabs; opened with the first load or write, so a prerendered page opens none. */
+  const announce = (): void => {
+    try {
+      channel?.postMessage({ changed: true });
+    } catch {
+      // A closed channel: the other tabs read the store again on their next load.
+    }
+  };
 
   const publish = (): void => {
     snapshot = [...bundled, ...imported];
@@ -88,10 +107,44 @@ export function createToolsets(options: { storage?: ImportedToolsetStorage } = {
   const save = async (record: ImportedToolsetRecord): Promise<void> => {
     if (isBundledId(record.toolset.manifest.id)) throw new Error(`'${record.toolset.manifest.id}' is a bundled toolset's id`);
     storage ??= createIndexedDbToolsetStorage();
-    await storage.save(record);
+    const target = storage;
+    listen();
+    await checkedWrite(() => target.save(record));
+    replace(record);
+    announce();
+  };
+  const replace = (record: ImportedToolsetRecord): void => {
     const others = imported.filter((entry) => entry.toolset.manifest.id !== record.toolset.manifest.id);
     imported = [...others, toImportedEntry(record)];
     publish();
+  };
+  const readStored = async (): Promise<void> => {
+    try {
+      storage ??= createIndexedDbToolsetStorage();
+      const records = await storage.loadAll();
+      imported = records.filter((record) => !isBundledId(record.toolset.manifest.id)).map(toImportedEntry);
+    } catch {
+      imported = [];
+    }
+    publish();
+  };
+  function listen(): void {
+    if (channel || channelName === null || typeof BroadcastChannel !== 'function') return;
+    channel = new BroadcastChannel(channelName);
+    // Another tab imported, renamed, changed or deleted a toolset: this tab takes the stored ones.
+    channel.onmessage = () => void readStored();
+  }
+  /** Applies a change to the stored record (see ImportedToolsetStorage.update); refused when another tab deleted the toolset. */
+  const update = async (id: string, change: (record: ImportedToolsetRecord) => ImportedToolsetRecord): Promise<void> => {
+    const known = importedRecord(id);
+    storage ??= createIndexedDbToolsetStorage();
+    const target = storage;
+    listen();
+    const updated = await checkedWrite(() => target.update(id, change));
+    // The page keeps showing this tab's copy, so what was typed on it stays on screen with the message.
+    if (!updated) throw new Error(`The toolset “${known.toolset.manifest.name}” was deleted in another tab: nothing was saved.`);
+    replace(updated);
+    announce();
   };
 
   return {
@@ -102,39 +155,32 @@ export function createToolsets(options: { storage?: ImportedToolsetStorage } = {
       return () => void listeners.delete(listener);
     },
     loadImported() {
-      loading ??= (async () => {
-        try {
-          storage ??= createIndexedDbToolsetStorage();
-          const records = await storage.loadAll();
-          imported = records.filter((record) => !isBundledId(record.toolset.manifest.id)).map(toImportedEntry);
-        } catch {
-          imported = [];
-        }
-        publish();
-      })();
+      if (!loading) {
+        listen();
+        loading = readStored();
+      }
       return loading;
     },
     save,
     async rename(id, name) {
-      const record = importedRecord(id);
       const trimmed = name.trim();
       if (trimmed === '') throw new Error('A toolset needs a name');
-      await save({ ...record, toolset: { ...record.toolset, manifest: { ...record.toolset.manifest, name: trimmed } } });
+      await update(id, (record) => ({ ...record, toolset: { ...record.toolset, manifest: { ...record.toolset.manifest, name: trimmed } } }));
     },
     async setMock(toolsetId, toolName, mock) {
-      const record = importedRecord(toolsetId);
-      await save({ ...record, mocks: { ...record.mocks, [toolName]: mock } });
+      await update(toolsetId, (record) => ({ ...record, mocks: { ...record.mocks, [toolName]: mock } }));
     },
     async setToolRisk(toolsetId, toolName, riskLevel) {
-      const record = importedRecord(toolsetId);
-      const tools = record.toolset.tools.map((tool) => (tool.name === toolName ? { ...tool, riskLevel } : tool));
-      await save({ ...record, toolset: { ...record.toolset, tools } });
+      await update(toolsetId, (record) => ({ ...record, toolset: { ...record.toolset, tools: record.toolset.tools.map((tool) => (tool.name === toolName ? { ...tool, riskLevel } : tool)) } }));
     },
     async remove(id) {
       storage ??= createIndexedDbToolsetStorage();
-      await storage.remove(id);
+      const target = storage;
+      listen();
+      await checkedWrite(() => target.remove(id));
       imported = imported.filter((entry) => entry.toolset.manifest.id !== id);
       publish();
+      announce();
     },
     find,
     isBundledId,

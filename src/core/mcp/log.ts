@@ -3,6 +3,7 @@
  * passed, before the SDK's client sees it. Wrapping the transport (not the client) records what was on the wire.
  */
 import type { JSONRPCMessage, MessageExtraInfo, Transport, TransportSendOptions } from '@modelcontextprotocol/client';
+import { markMalformedBlocks } from './result-blocks';
 
 export type LogDirection = 'sent' | 'received';
 
@@ -59,7 +60,7 @@ export class LoggedTransport implements Transport {
     inner.onerror = (error) => this.onerror?.(error);
     inner.onmessage = (message, extra) => {
       this.record('received', message);
-      this.onmessage?.(message, extra);
+      this.onmessage?.(this.readable(message), extra);
     };
   }
 
@@ -88,7 +89,25 @@ export class LoggedTransport implements Transport {
     return this.inner.start();
   }
 
+  /** The ids of tools/call requests sent and not answered yet. */
+  private readonly toolCalls = new Set<string | number>();
+
+  /**
+   * A tools/call answer with a malformed content block reaches the client with that block replaced by a line naming
+   * it and the rule it breaks (see result-blocks.ts), so the rest of the result is still read; the log keeps the
+   * message as it came.
+   */
+  private readable<T extends JSONRPCMessage>(message: T): T {
+    const { method, id } = describeMessage(message);
+    if (id === undefined || (method !== 'response' && method !== 'error') || !this.toolCalls.delete(id) || method === 'error') return message;
+    const result = (message as { result?: unknown }).result;
+    const marked = markMalformedBlocks(result);
+    return marked === result ? message : ({ ...message, result: marked } as T);
+  }
+
   async send(message: JSONRPCMessage, options?: TransportSendOptions): Promise<void> {
+    const { method, id } = describeMessage(message);
+    if (method === 'tools/call' && id !== undefined) this.toolCalls.add(id);
     this.record('sent', message);
     await this.inner.send(message, options);
   }

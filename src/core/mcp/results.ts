@@ -6,11 +6,15 @@ import { checkStructured, type StructuredCheck } from '../runtime/structured';
 import type { JsonObject, ToolDefinition } from '../toolset/types';
 import type { Validator } from '../validation/validator';
 import { isJsonObject } from '../json/is-json-object';
+import { malformedNote } from './result-blocks';
 
 export { checkStructured, type StructuredCheck } from '../runtime/structured';
 
 export type ResultBlock =
-  | { kind: 'text'; text: string }
+  /** `fullLength`: the text was cut to a window (boundResult) from this many characters. */
+  | { kind: 'text'; text: string; fullLength?: number }
+  /** A block that broke the protocol's rules, left out: `note` names it and the rule ("content[1] (image): data must be base64"). */
+  | { kind: 'malformed'; note: string }
   | { kind: 'image'; mimeType: string; data: string }
   | { kind: 'audio'; mimeType: string; data: string }
   | { kind: 'resource_link'; uri: string; name: string; title?: string; description?: string; mimeType?: string }
@@ -32,6 +36,8 @@ export const DISPLAYABLE_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 
 
 export function readBlock(block: unknown): ResultBlock {
   if (!isJsonObject(block)) return { kind: 'unknown', type: typeof block, raw: block };
+  const note = malformedNote(block);
+  if (note !== null) return { kind: 'malformed', note };
   switch (block.type) {
     case 'text':
       return { kind: 'text', text: text(block.text) };
@@ -78,7 +84,9 @@ export function resultToText(read: ReadResult): string {
   const lines = read.blocks.map((block) => {
     switch (block.kind) {
       case 'text':
-        return block.text;
+        return block.fullLength === undefined ? block.text : `${block.text}\n[${(block.fullLength - block.text.length).toLocaleString('en-US')} more characters not shown]`;
+      case 'malformed':
+        return `[${block.note}: the block was left out]`;
       case 'image':
       case 'audio':
         return `[${block.kind} ${block.mimeType || 'without a MIME type'}, ${size(base64Bytes(block.data))}]`;
@@ -91,9 +99,30 @@ export function resultToText(read: ReadResult): string {
         const head = `[resource ${block.uri}${facts.length > 0 ? ` ${facts.join(', ')}` : ''}]`;
         return block.text !== undefined ? `${head}\n${block.text}` : head;
       }
-      default:
+      case 'unknown':
         return `[unknown content type '${block.type}']`;
     }
   });
   return lines.join('\n');
+}
+
+/** How much of a result's text the page shows at once: every text block's share of it, in characters. */
+export const RESULT_TEXT_WINDOW = 200_000;
+
+/**
+ * A result for the page: its text blocks cut so that together they hold at most `maxChars` characters (each cut
+ * block keeps its full length, for the page to say how much is not shown). A 50 MB text is thus never laid out.
+ */
+export function boundResult(read: ReadResult, maxChars = RESULT_TEXT_WINDOW): ReadResult {
+  let room = maxChars;
+  let changed = false;
+  const blocks = read.blocks.map((block): ResultBlock => {
+    if (block.kind !== 'text') return block;
+    const kept = Math.min(block.text.length, room);
+    room -= kept;
+    if (kept === block.text.length) return block;
+    changed = true;
+    return { kind: 'text', text: block.text.slice(0, kept), fullLength: block.fullLength ?? block.text.length };
+  });
+  return changed ? { ...read, blocks } : read;
 }

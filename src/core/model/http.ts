@@ -3,6 +3,7 @@ import type { JsonValue } from '../toolset/types';
 import { classifyHttpError, corsAdvice } from './errors';
 import { redactHeaders, redactText, secretsOf } from './redact';
 import { readSse } from './sse';
+import { limitStream, type StreamLimits } from './stream-limits';
 import type { HttpRequest, ModelError, ModelResult, ModelToolCall, ProviderAdapter, StreamPart, Usage } from './spec';
 
 export interface RequestTrace {
@@ -32,7 +33,12 @@ export interface StreamOptions {
   now?: () => number;
   /** The page's origin, named in CORS advice. */
   origin?: string;
+  /** Bounds on the response, checked as it arrives (STREAM_LIMITS unless told). */
+  limits?: StreamLimits;
 }
+
+/** Thrown from the event handler to stop reading once a bound is passed. */
+class StoppedReading extends Error {}
 
 const isAbort = (error: unknown, signal?: AbortSignal): boolean =>
   signal?.aborted === true || (error instanceof Error && error.name === 'AbortError');
@@ -141,7 +147,7 @@ export async function streamRequest(adapter: ProviderAdapter, request: HttpReque
     return done({ error: classifyHttpError(response.status, response.headers, bodyText) });
   }
 
-  const parser = adapter.createStreamParser();
+  const parser = limitStream(adapter.createStreamParser(), options.limits);
   const accumulator = createAccumulator();
   const emit = (parts: StreamPart[]): void => {
     for (const part of parts) {
@@ -149,8 +155,14 @@ export async function streamRequest(adapter: ProviderAdapter, request: HttpReque
       options.onPart?.(part);
     }
   };
-  const { raw, readError } = await readSse(response.body, (event) => emit(parser.push(event)));
+  const { raw, readError } = await readSse(response.body, (event) => {
+    emit(parser.push(event));
+    // A bound passed: nothing more is read (the stream is cancelled, which closes the connection).
+    if (parser.stopped()) throw new StoppedReading();
+  });
   trace.responseText = raw;
+  const stopped = parser.stopped();
+  if (stopped) return done({ result: accumulator.result(), error: stopped });
   if (options.signal?.aborted) return { ...cancelled(), result: accumulator.result() };
   if (readError !== undefined) {
     const detail = readError instanceof Error ? readError.message : String(readError);

@@ -32,6 +32,8 @@ export async function readSse(
     parser.feed(decoder.decode());
     return { raw };
   } catch (readError) {
+    // The reader stopped (a bound passed, or the stream broke): the rest is not wanted, so the connection closes.
+    await reader.cancel().catch(() => undefined);
     return { raw, readError };
   } finally {
     reader.releaseLock();

@@ -13,7 +13,22 @@ const isWebLink = (uri: string): boolean => /^https?:\/\//i.test(uri);
 function Block({ block }: { block: ResultBlock }) {
   switch (block.kind) {
     case 'text':
-      return <pre className="mcp-text">{block.text}</pre>;
+      return block.fullLength === undefined ? (
+        <pre className="mcp-text">{block.text}</pre>
+      ) : (
+        <div>
+          <pre className="mcp-text">{block.text}</pre>
+          <p className="muted small" data-testid="mcp-text-window">
+            The first {block.text.length.toLocaleString('en-US')} of {block.fullLength.toLocaleString('en-US')} characters are shown.
+          </p>
+        </div>
+      );
+    case 'malformed':
+      return (
+        <p className="field-error" data-testid="mcp-malformed-block">
+          {block.note}: the block was left out.
+        </p>
+      );
     case 'image':
       return (DISPLAYABLE_IMAGE_TYPES as readonly string[]).includes(block.mimeType) && isBase64(block.data) ? (
         <figure className="mcp-media">

@@ -4,7 +4,7 @@
  * an output schema evaluates generated code, which the page's policy forbids; workers have a policy of their own.
  */
 import { createCompilingValidator } from '../../../core/validation/compile';
-import { readResult } from '../../../core/mcp/results';
+import { boundResult, readResult } from '../../../core/mcp/results';
 import type { ToolDefinition } from '../../../core/toolset/types';
 
 declare const self: DedicatedWorkerGlobalScope;
@@ -21,7 +21,8 @@ export interface ResultRequest {
 self.onmessage = (event: MessageEvent<ResultRequest>) => {
   const { id, result, tool } = event.data;
   try {
-    self.postMessage({ id, value: readResult(result, tool, validator) });
+    // Only a window of a long text goes back to the page, which never lays out the rest.
+    self.postMessage({ id, value: boundResult(readResult(result, tool, validator)) });
   } catch (error) {
     self.postMessage({ id, error: error instanceof Error ? error.message : String(error) });
   }

@@ -82,7 +82,11 @@ export function MockEditor({ toolsetId, tool, mock }: { toolsetId: string; tool:
       <div className="mock-actions">
         <div className="inline-form">
           <label htmlFor={`${id}-risk`}>Risk level</label>
-          <select id={`${id}-risk`} value={tool.riskLevel} onChange={(event) => void toolsets.setToolRisk(toolsetId, tool.name, event.target.value as RiskLevel)}>
+          <select id={`${id}-risk`} value={tool.riskLevel} 
+            onChange={(event) =>
+              toolsets.setToolRisk(toolsetId, tool.name, event.target.value as RiskLevel).catch((error: unknown) => setStatus({ kind: 'error', message: error instanceof Error ? error.message : String(error) }))
+            }
+          >
             {RISK_LEVELS.map((level) => (
               <option key={level} value={level}>
                 {RISK_INFO[level].displayName}

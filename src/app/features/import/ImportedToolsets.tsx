@@ -66,7 +66,7 @@ function ImportedToolsetRow({ entry }: { entry: ToolsetEntry }) {
         {confirming ? (
           <div className="inline-form" role="group" aria-label={`Delete ${toolset.manifest.name}?`}>
             <span>Delete it and its mocks?</span>
-            <button type="button" className="button button-danger" onClick={() => void toolsets.remove(id)}>
+            <button type="button" className="button button-danger" onClick={() => toolsets.remove(id).catch((thrown: unknown) => setError(thrown instanceof Error ? thrown.message : String(thrown)))}>
               Delete
             </button>
             <button type="button" className="button" onClick={() => setConfirming(false)}>

@@ -79,6 +79,11 @@ export function Playground({ tool, playground, panes = 'both', embedded = false 
           </span>
         </div>
       ) : null}
+      {playground.storageProblem ? (
+        <p className="notice notice-problem" role="alert" data-testid="playground-storage">
+          {playground.storageProblem}
+        </p>
+      ) : null}
       {playground.restoring ? (
         <div className="notice" role="status" data-testid="playground-restoring">
           <span className="spinner" aria-hidden="true" /> Loading your saved arguments…

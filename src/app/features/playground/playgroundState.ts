@@ -55,6 +55,8 @@ export interface PlaygroundState {
 export interface Playground extends PlaygroundState {
   /** The saved arguments are being read back from IndexedDB (too large for localStorage): no edits until they are. */
   restoring: boolean;
+  /** The browser refused to keep the text (it stays on screen), or a text marked as kept was gone on reload: what to say, else null. */
+  storageProblem: string | null;
   setTextFromEditor: (text: string) => void;
   /** An edit in the form; `base` is the data the form was showing when it made it. */
   setFormData: (data: JsonObject, base?: JsonObject) => void;

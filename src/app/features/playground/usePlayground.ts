@@ -7,7 +7,7 @@ import { MAX_SHARED_LINK_LENGTH } from '../../lib/sharedToolsetLimits';
 import type { DecodeResult } from '../../lib/shareLink';
 import { tooLargeToShare } from '../../lib/shareLinkFormat';
 import { clearArgumentsText, saveArgumentsText, saveReplacedArguments, toolKey, type KeyValueStore } from '../../lib/storage';
-import { forgetLargeArgumentsText, hasLargeArgumentsText, loadLargeArgumentsText, saveLargeArgumentsText } from '../../lib/largeArguments';
+import { forgetLargeArgumentsText, hasLargeArgumentsText, loadLargeArgumentsText, lostTextMessage, markedLength, saveLargeArgumentsText } from '../../lib/largeArguments';
 import { LARGE_TEXT_CHARS } from './evaluation';
 import { evaluateOffThread } from './evaluateOffThread';
 import {
@@ -32,13 +32,21 @@ const CHECK_DELAY_MS = 120;
 const SAVE_DELAY_MS = 150;
 const LARGE_SAVE_DELAY_MS = 1000;
 
-/** localStorage when the text fits, else IndexedDB (see largeArguments); a store of its own (an embed's) takes any text. */
-function persist(storageName: string, text: string, store: KeyValueStore | null | undefined, keepLarge = false): void {
-  if (store !== undefined) saveArgumentsText(storageName, text, store);
-  else if (saveArgumentsText(storageName, text)) {
+/**
+ * localStorage when the text fits, else IndexedDB (see largeArguments); a store of its own (an embed's) takes any
+ * text. What to tell the user when the browser refused both, else null.
+ */
+async function persist(storageName: string, text: string, store: KeyValueStore | null | undefined, keepLarge = false): Promise<string | null> {
+  if (store !== undefined) {
+    saveArgumentsText(storageName, text, store);
+    return null;
+  }
+  if (saveArgumentsText(storageName, text)) {
     // `keepLarge`: the large text in IndexedDB is the user's own, still offered back by the notice.
     if (!keepLarge) forgetLargeArgumentsText(storageName);
-  } else void saveLargeArgumentsText(storageName, text);
+    return null;
+  }
+  return saveLargeArgumentsText(storageName, text);
 }
 
 /**
@@ -66,12 +74,21 @@ export function usePlayground(
   // A text too large for localStorage was saved in IndexedDB: until it is back, the editor and form take no edits
   // (and nothing is saved), so neither the example shown meanwhile nor a key typed into it can replace it.
   const [restoring, setRestoring] = useState(() => store === undefined && initialText === undefined && !shared && hasLargeArgumentsText(storageName));
+  /** The browser refused to keep the text: said until a save works again. */
+  const [storageProblem, setStorageProblem] = useState<string | null>(null);
+  /** The text marked as kept was gone on reload: said while the example shown in its place is untouched. */
+  const [lost, setLost] = useState<{ message: string; shown: string | null } | null>(null);
+  useEffect(() => {
+    if (lost?.shown === null) setLost({ ...lost, shown: state.text });
+    else if (lost && lost.shown !== state.text) setLost(null);
+  }, [lost, state.text]);
   useEffect(() => {
     if (!restoring) return;
     let active = true;
     void loadLargeArgumentsText(storageName).then((text) => {
       if (!active) return;
       if (text !== null) setState((current) => replaceText(validator, tool, current, text));
+      else setLost({ message: lostTextMessage(markedLength(storageName) ?? 0), shown: null });
       setRestoring(false);
     });
     return () => {
@@ -134,18 +151,25 @@ export function usePlayground(
   useEffect(() => {
     if (restoring) return;
     pendingSave.current = { toolName: storageName, text: state.text };
+    let active = true;
     const timer = window.setTimeout(
       () => {
-        persist(storageName, state.text, store, offersLargeSaved.current);
         pendingSave.current = null;
+        void persist(storageName, state.text, store, offersLargeSaved.current).then((problem) => {
+          // A text the browser refused stays on screen, and the page says it is not saved; a save that works clears it.
+          if (active || problem !== null) setStorageProblem(problem);
+        });
       },
       state.text.length >= LARGE_TEXT_CHARS ? LARGE_SAVE_DELAY_MS : SAVE_DELAY_MS,
     );
-    return () => window.clearTimeout(timer);
+    return () => {
+      active = false;
+      window.clearTimeout(timer);
+    };
   }, [storageName, state.text, restoring, store]);
   useEffect(() => {
     const flush = () => {
-      if (pendingSave.current) persist(pendingSave.current.toolName, pendingSave.current.text, store, offersLargeSaved.current);
+      if (pendingSave.current) void persist(pendingSave.current.toolName, pendingSave.current.text, store, offersLargeSaved.current);
       pendingSave.current = null;
     };
     window.addEventListener('pagehide', flush);
@@ -178,7 +202,7 @@ export function usePlayground(
     // Dismissing lets go of the offered arguments: a large text's IndexedDB copy goes too (the current text is saved).
     if (offersLargeSaved.current) {
       offersLargeSaved.current = false;
-      persist(storageName, state.text, store);
+      void persist(storageName, state.text, store).then(setStorageProblem);
     }
     setState(dismissNotice);
   }, [storageName, state.text, store]);
@@ -198,7 +222,7 @@ export function usePlayground(
   const argumentsTooLargeToShare = useMemo(() => tooLargeToShare(state.text), [state.text]);
 
   return useMemo(
-    () => ({ ...state, restoring, setTextFromEditor, setFormData, loadArguments, resetToExample, clear, ...(shareUrl && !argumentsTooLargeToShare ? { shareUrl } : {}), shareTooLong, argumentsTooLargeToShare, dismissNotice: dismiss, swapArguments: swap }),
-    [state, restoring, setTextFromEditor, setFormData, loadArguments, resetToExample, clear, shareUrl, shareTooLong, argumentsTooLargeToShare, dismiss, swap],
+    () => ({ ...state, restoring, storageProblem: storageProblem ?? lost?.message ?? null, setTextFromEditor, setFormData, loadArguments, resetToExample, clear, ...(shareUrl && !argumentsTooLargeToShare ? { shareUrl } : {}), shareTooLong, argumentsTooLargeToShare, dismissNotice: dismiss, swapArguments: swap }),
+    [state, restoring, storageProblem, lost, setTextFromEditor, setFormData, loadArguments, resetToExample, clear, shareUrl, shareTooLong, argumentsTooLargeToShare, dismiss, swap],
   );
 }

@@ -69,7 +69,13 @@ export interface Connections {
   knownSecrets(): string[];
 }
 
-const loadClient = () => import('../../../core/mcp/client');
+/**
+ * The MCP SDK's schemas are zod's, which compiles a faster parser with `new Function` where eval is allowed, and
+ * probes for that as each schema is made. The pages' policy forbids eval, so the probe would be reported as a policy
+ * violation on every connect: zod is told first not to compile (its `jitless` setting).
+ */
+const loadSdk = <T>(load: () => Promise<T>): Promise<T> => import('zod/v4/core').then((zod) => void zod.config({ jitless: true })).then(load);
+const loadClient = () => loadSdk(() => import('../../../core/mcp/client'));
 
 /** `toolsets`: where a server's tools are kept as a live toolset. `storage`: where connections are saved (IndexedDB unless told; tests and browsers without it pass another). */
 export function createConnections(options: { toolsets: Toolsets; storage?: ConnectionStorage }): Connections {
@@ -350,7 +356,7 @@ export function createConnections(options: { toolsets: Toolsets; storage?: Conne
     const saved: SavedConnection = { url: pending.url, transport: pending.transport, auth: 'oauth', remember: pending.remember, savedAt: Date.now(), ...(pending.clientInformation && 'client_id' in pending.clientInformation ? { oauthClient: pending.clientInformation as SavedConnection['oauthClient'] } : {}) };
     oauthSessions.set(pending.url, { ...(pending.clientInformation ? { clientInformation: pending.clientInformation } : {}) });
     const provider = oauthProvider(saved);
-    const { auth } = await import('@modelcontextprotocol/client');
+    const { auth } = await loadSdk(() => import('@modelcontextprotocol/client'));
     try {
       await auth(provider, { serverUrl: pending.url, authorizationCode: code });
     } finally {

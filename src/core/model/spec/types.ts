@@ -76,7 +76,9 @@ export type ModelErrorCode =
   | 'cors'
   | 'stream_cut'
   | 'cancelled'
-  | 'bad_response';
+  | 'bad_response'
+  /** The response passed a bound on its size (see stream-limits.ts); what arrived before is kept. */
+  | 'too_large';
 
 export interface ModelError {
   code: ModelErrorCode;
