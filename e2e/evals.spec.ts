@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { bundle, screenshotPath } from './helpers';
-import { EDITED_DESCRIPTION_MARK } from './servers/provider-emulator';
+import { EDITED_DESCRIPTION_MARK } from '../src/core/model/emulator/scenarios';
 import { useProviderEmulator } from './servers/provider-emulator-hooks';
 
 const KEY = 'sk-emulated-eval-secret-4411';

@@ -16,14 +16,23 @@ test('an annotation-only format imports with a note; imported as CodeGenesis, a 
   await page.goto('./import/');
   await page.getByLabel('Paste definitions, or drop a file here').fill(definitions);
   await expect(page.getByTestId('import-summary')).toContainText('2 tools found, 2 ready to import.');
-  const problems = page.getByRole('table', { name: 'Problems' });
-  await expect(problems).toContainText('/0/inputSchema/properties/body/format');
-  await expect(problems).toContainText('schema_note');
+  // Findings are grouped by rule and folded; every group opens on its rows.
+  const problems = page.locator('.import-groups');
+  const openGroups = async () => {
+    const closed = problems.locator('.import-group:not([open]) > summary');
+    while ((await closed.count()) > 0) await closed.first().click();
+  };
+  await expect(problems.locator('.import-group[data-rule="schema_note"]')).toBeVisible();
+  await openGroups();
+  await expect(page.getByRole('table', { name: 'Findings: schema_note' })).toContainText('/0/inputSchema/properties/body/format');
   await expect(problems).toContainText('/1/inputSchema/properties/tag/type');
 
   await page.getByLabel(/Import as CodeGenesis/).check();
   await expect(page.getByTestId('import-summary')).toContainText('2 tools found, 1 ready to import, 1 refused.');
-  await expect(problems.locator('.import-problem-error')).toContainText('meta_schema');
+  const refusal = problems.locator('.import-group[data-rule="meta_schema"]');
+  await expect(refusal.locator('summary')).toContainText('1 refused');
+  await openGroups();
+  await expect(refusal.locator('.import-problem-error')).toBeVisible();
 
   for (const [theme, width, height] of [['light', 1280, 900], ['dark', 1280, 900], ['light', 390, 844], ['dark', 390, 844]] as const) {
     await page.setViewportSize({ width, height });

@@ -87,9 +87,11 @@ test('the import report names the tool, pointer and rule of each refusal; search
   await importPasted(page, pasted, 'Forecasts');
   await page.goto('./import/');
   await page.getByLabel('Paste definitions, or drop a file here').fill(pasted);
-  const problems = page.getByRole('table', { name: 'Problems' });
-  await expect(problems).toContainText('duplicate_name');
-  await expect(problems).toContainText('/result/tools/2/name');
+  // Findings are grouped by rule and folded: the group says its count, and opens on its rows.
+  const group = page.locator('.import-group[data-rule="duplicate_name"]');
+  await expect(group.locator('summary')).toContainText('A name used twice duplicate_name 1 refused');
+  await group.locator('summary').click();
+  await expect(page.getByRole('table', { name: 'Findings: duplicate_name' })).toContainText('/result/tools/2/name');
 
   // Ctrl/Cmd+K finds tools of every toolset and says which one.
   await page.keyboard.press('ControlOrMeta+K');

@@ -4,7 +4,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { startMcpTestServer, type McpTestServer } from './servers/mcp-test-server';
-import { LIVE_ANSWER } from './servers/provider-emulator';
+import { LIVE_ANSWER } from '../src/core/model/emulator/scenarios';
 import { useProviderEmulator } from './servers/provider-emulator-hooks';
 import { collectPageErrors, screenshotPath } from './helpers';
 

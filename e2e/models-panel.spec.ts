@@ -4,7 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { WEATHER_ANSWER } from './servers/provider-emulator';
+import { WEATHER_ANSWER } from '../src/core/model/emulator/scenarios';
 import { useProviderEmulator } from './servers/provider-emulator-hooks';
 import { collectPageErrors, editorJson, openTool, screenshotPath } from './helpers';
 

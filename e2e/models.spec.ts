@@ -1,6 +1,6 @@
 /** The Models page in Chromium against the provider emulator on loopback, reached through the base-URL setting. */
 import { expect, test, type Page } from '@playwright/test';
-import { AGENT_ANSWER, EDITED_DESCRIPTION_MARK } from './servers/provider-emulator';
+import { AGENT_ANSWER, EDITED_DESCRIPTION_MARK } from '../src/core/model/emulator/scenarios';
 import { useProviderEmulator } from './servers/provider-emulator-hooks';
 import { holdScripts, screenshotPath } from './helpers';
 

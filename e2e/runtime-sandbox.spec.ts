@@ -7,7 +7,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { openTool, setEditorText } from './helpers';
-import { EXFILTRATE_ANSWER } from './servers/provider-emulator';
+import { EXFILTRATE_ANSWER } from '../src/core/model/emulator/scenarios';
 import { useProviderEmulator } from './servers/provider-emulator-hooks';
 
 const emulator = useProviderEmulator(test);

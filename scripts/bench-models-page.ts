@@ -7,7 +7,7 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
-import { startProviderEmulator } from '../e2e/servers/provider-emulator';
+import { startProviderEmulator } from '../src/core/model/emulator/server.node.js';
 import { bundle } from '../src/core/toolset/bundle';
 import { createCompilingValidator } from '../src/core/validation/compile';
 

@@ -108,7 +108,26 @@ describe('the packed package, installed into an empty folder', () => {
     expect(help.code).toBe(0);
     expect(help.stdout).toMatch(/^Usage: tool-schemas <command> \[options\]/);
     expect(help.stdout).toContain('mcp list|lint|call|pin|verify|bridge <target>');
+    expect(help.stdout).toContain('emulator [--port <n>] [--scenario <name>]');
   }, 30_000);
+
+  it('emulator serves a provider on loopback from the installed package and stops on Ctrl-C', async () => {
+    const child = spawn(process.execPath, [join(user, 'node_modules', '.bin', 'tool-schemas'), 'emulator'], { cwd: user, env: { ...process.env, NO_COLOR: '1' }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+    let output = '';
+    const url = await new Promise<string>((resolve, reject) => {
+      child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
+        output += chunk;
+        const found = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(output)?.[1];
+        if (found) resolve(found);
+      });
+      child.once('exit', (code) => reject(new Error(`emulator exited (${code}): ${output}`)));
+    });
+    const models = (await (await fetch(`${url}/v1/models`, { headers: { authorization: 'Bearer emulated' } })).json()) as { data: { id: string }[] };
+    expect(models.data.map((model) => model.id)).toEqual(['emulated-large', 'emulated-small']);
+    child.kill('SIGINT');
+    expect(await exited).toBe(0);
+  });
 
   it('validate: a valid call exits 0, an invalid one 1 with the rule and the fix', async () => {
     const valid = await cli(['validate', 'read_file'], '{"path": "notes.txt"}');

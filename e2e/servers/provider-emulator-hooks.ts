@@ -2,7 +2,7 @@
  * The provider emulator for a whole test file: started before its first test, closed after its last. Takes the
  * runner's hooks (Vitest's `{ beforeAll, afterAll }`, or Playwright's `test`), so both kinds of test share it.
  */
-import { startProviderEmulator, type ProviderEmulator } from './provider-emulator';
+import { startProviderEmulator, type ProviderEmulator } from '../../src/core/model/emulator/server.node.js';
 
 interface FileHooks {
   beforeAll(run: () => Promise<void>): void;

@@ -10,6 +10,7 @@ import { VALIDATE_USAGE } from './validate';
 import { BATCH_USAGE } from './validate-batch';
 import { MCP_USAGE } from './mcp/usage';
 import { CONVERT_USAGE } from './convert';
+import { EMULATOR_USAGE } from './emulator';
 
 export const USAGE = `Usage: tool-schemas <command> [options]
 
@@ -30,6 +31,7 @@ Commands:
   eval <suite> --results <file> [--fail-under <p>] [--junit <f>] score an eval suite against logged runs (also --bfcl)
   eval <suite> --model <provider:model>… [--versus <toolset>]    run a suite on up to three models (keys from the environment)
   mcp list|lint|call|pin|verify|bridge <target>                 a live MCP server's tools (help mcp)
+  emulator [--port <n>] [--scenario <name>]                     a model provider emulator on loopback: Models and Evals without a key
   help [command]                                                this text, or one command's
 
 Every command takes --toolset <id or file>: a bundled toolset (list --toolsets names them) or a file
@@ -58,4 +60,5 @@ export const COMMAND_USAGE: Record<string, string> = {
   eval: EVAL_USAGE,
   mcp: MCP_USAGE,
   convert: CONVERT_USAGE,
+  emulator: EMULATOR_USAGE,
 };

@@ -1,6 +1,6 @@
 /** Suites run on models through the real clients, against the provider emulator on loopback. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EDITED_DESCRIPTION_MARK } from '../../../e2e/servers/provider-emulator';
+import { EDITED_DESCRIPTION_MARK } from '../model/emulator/scenarios';
 import { useProviderEmulator } from '../../../e2e/servers/provider-emulator-hooks';
 import { createCheckContext } from '../calls/check';
 import { exportTools } from '../export';

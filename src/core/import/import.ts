@@ -18,6 +18,7 @@ import { segment, type Reader } from './formats/shared';
 import { readToolsetFile } from './formats/toolset';
 import { isPlainSchema } from './plain-schema';
 import { checkSchema } from './schema-checks';
+import { serverNameOf } from './server-name';
 import {
   DEFAULT_MAX_CHARACTERS,
   IMPORT_FORMAT_LABELS,
@@ -46,8 +47,12 @@ const READERS: Record<Exclude<ImportFormat, 'json-schema' | 'toolset'>, Reader> 
   codegenesis: readInputSchemaTools,
 };
 
-const emptyToolset = (options: ImportOptions, format: ImportFormat | null): ToolsetBundle => {
-  const name = options.toolsetName?.trim() || (format ? `Imported ${IMPORT_FORMAT_LABELS[format].replace(/^an? /, '')}` : 'Imported tools');
+const emptyToolset = (options: ImportOptions, format: ImportFormat | null, serverName: string | null = null): ToolsetBundle => {
+  const name =
+    options.toolsetName?.trim() ||
+    serverName ||
+    options.sourceName?.trim() ||
+    (format ? `Imported ${IMPORT_FORMAT_LABELS[format].replace(/^an? /, '')}` : 'Imported tools');
   const id = options.toolsetId ?? toolsetIdFrom(name);
   return {
     manifest: { id, name, version: '1.0.0', description: format ? `Imported from ${IMPORT_FORMAT_LABELS[format]}.` : 'Imported tools.', categories: [] },
@@ -126,7 +131,7 @@ function importUnguarded(text: string, options: ImportOptions): ImportResult {
   const problems: ImportProblem[] = [];
 
   let raws: RawTool[];
-  let toolset = emptyToolset(options, format);
+  let toolset = emptyToolset(options, format, serverNameOf(parsed.value));
   if (format === 'json-schema') {
     const name = options.schemaToolName?.trim();
     if (!name) return { format, toolset, problems: [], found: 1, needsToolName: true };

@@ -64,8 +64,10 @@ export interface ImportProblem {
 export interface ImportOptions {
   /** The validator the entry point built (createValidator): each schema must compile with it. */
   validator: Validator;
-  /** Name for the new toolset (default: from the format). */
+  /** Name for the new toolset (default: the server's name the text carries, else `sourceName`, else from the format). */
   toolsetName?: string;
+  /** Where the text came from, such as a file's name: the toolset's name when neither `toolsetName` nor the text gives one. */
+  sourceName?: string;
   /** Id for the new toolset (default: derived from the name). */
   toolsetId?: string;
   /** Risk level of tools whose definition says nothing about it (MCP annotations do). */

@@ -11,15 +11,31 @@ const latency = (aggregate: Aggregate): string => (aggregate.meanLatencyMs === n
 const cost = (aggregate: Aggregate): string => (aggregate.costUsd > 0 ? `$${aggregate.costUsd.toFixed(4)}` : '—');
 const tokens = (aggregate: Aggregate): string => (aggregate.inputTokens + aggregate.outputTokens > 0 ? `${aggregate.inputTokens} / ${aggregate.outputTokens}` : '—');
 
+/** A name with a line-break opportunity after each - : / @ . _ : it wraps between its parts, never inside one. */
+export function BreakableName({ text }: { text: string }) {
+  const parts = text.split(/(?<=[-:/@._])/);
+  // One element: a phone's card lays each cell out as a flex row, where loose parts would become items of their own.
+  return (
+    <span className="breakable-name">
+      {parts.map((part, index) => (
+        <span key={index}>
+          {part}
+          {index < parts.length - 1 ? <wbr /> : null}
+        </span>
+      ))}
+    </span>
+  );
+}
+
 function metricColumns<Row extends Aggregate>(): Column<Row>[] {
   return [
     { header: 'Passed', label: 'Passed', cell: (row) => `${row.passes}/${row.runs}`, className: 'num', sortValue: (row) => row.passes },
     { header: 'Accuracy', label: 'Accuracy', cell: (row) => percent(row.passRate.rate), className: 'num', sortValue: (row) => row.passRate.rate },
-    { header: '95% interval', label: '95% interval', cell: interval, className: 'num' },
+    { header: '95% interval', label: '95% interval', cell: interval, className: 'num num-wrap' },
     { header: 'Tool selection', label: 'Tool selection', cell: (row) => percent(row.toolSelection), className: 'num', sortValue: (row) => row.toolSelection },
     { header: 'Valid arguments', label: 'Valid arguments', cell: (row) => percent(row.validity), className: 'num', sortValue: (row) => row.validity },
     { header: 'F1', label: 'F1', cell: (row) => row.f1.toFixed(2), className: 'num', sortValue: (row) => row.f1 },
-    { header: 'Tokens in / out', label: 'Tokens in / out', cell: tokens, className: 'num', sortValue: (row) => row.inputTokens + row.outputTokens },
+    { header: 'Tokens in / out', label: 'Tokens in / out', cell: tokens, className: 'num num-wrap', sortValue: (row) => row.inputTokens + row.outputTokens },
     // A run without a figure ("—") sorts after every figure.
     { header: 'Latency', label: 'Latency', cell: latency, className: 'num', sortValue: (row) => row.meanLatencyMs ?? Number.MAX_VALUE },
     { header: 'Cost', label: 'Cost', cell: cost, className: 'num', sortValue: (row) => row.costUsd },
@@ -33,18 +49,19 @@ const counts = (record: Record<string, number>): string =>
     .join(', ');
 
 const groupColumns: Column<GroupReport>[] = [
-  { header: 'Model', label: 'Model', cell: (row) => groupName(row), className: 'eval-name', sortValue: groupName },
+  { header: 'Model', label: 'Model', cell: (row) => <BreakableName text={groupName(row)} />, className: 'eval-name', sortValue: groupName },
   ...metricColumns<GroupReport>(),
   {
     header: 'Missing · hallucinated · errors',
     label: 'Missing · hallucinated · errors',
+    className: 'eval-misses',
     cell: (row) => [Object.keys(row.missing).length > 0 ? `missing ${counts(row.missing)}` : '', Object.keys(row.hallucinated).length > 0 ? `hallucinated ${counts(row.hallucinated)}` : '', Object.keys(row.errorCodes).length > 0 ? `codes ${counts(row.errorCodes)}` : '', row.failedRuns > 0 ? `${row.failedRuns} failed runs` : ''].filter((text) => text !== '').join(' · ') || '—',
   },
 ];
 
 export const caseColumns: Column<CaseReport>[] = [
-  { header: 'Case', label: 'Case', cell: (row) => row.case, className: 'eval-name', sortValue: (row) => row.case },
-  { header: 'Model', label: 'Model', cell: (row) => groupName(row), className: 'eval-model', sortValue: groupName },
+  { header: 'Case', label: 'Case', cell: (row) => <BreakableName text={row.case} />, className: 'eval-name', sortValue: (row) => row.case },
+  { header: 'Model', label: 'Model', cell: (row) => <BreakableName text={groupName(row)} />, className: 'eval-model', sortValue: groupName },
   ...metricColumns<CaseReport>(),
   { header: 'Why it failed', label: 'Why it failed', cell: (row) => row.reasons.join(' · ') || '—', className: 'eval-reasons' },
 ];
@@ -58,7 +75,7 @@ interface Comparison {
 }
 
 const compareColumns = (first: string): Column<Comparison>[] => [
-  { header: `Against ${first}`, label: 'Variant', cell: (row) => row.name, className: 'eval-name' },
+  { header: `Against ${first}`, label: 'Variant', cell: (row) => <BreakableName text={row.name} />, className: 'eval-name' },
   { header: 'Accuracy difference', label: 'Difference', cell: (row) => `${row.difference >= 0 ? '+' : ''}${(row.difference * 100).toFixed(1)} points`, className: 'num', sortValue: (row) => row.difference },
   { header: 'p', label: 'p', cell: (row) => row.pValue.toFixed(3), className: 'num', sortValue: (row) => row.pValue },
   { header: 'Test', label: 'Test', cell: (row) => row.method },

@@ -1,42 +1,27 @@
-import { useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type ClipboardEvent } from 'react';
 import { FilePicker } from '../../components/FilePicker';
 import { useFileDrop } from '../../components/useFileDrop';
 import { useEarlyActions } from '../../lib/earlyEvents';
-import { DEFAULT_MAX_CHARACTERS, type ImportSettings } from '../../../core/import';
+import type { ImportSettings } from '../../../core/import';
+import { nameFromFileName } from '../../../core/import/server-name';
 import { RISK_INFO } from '../../../core/toolset/risk';
 import { RISK_LEVELS, type RiskLevel } from '../../../core/toolset/types';
 import { navigate } from '../../lib/router';
 import { catalogHref } from '../../lib/hrefs';
 import { useToolsetStore } from '../../services/useToolsets';
 import { ImportedToolsets } from './ImportedToolsets';
-import { ImportReport } from './ImportReport';
+import { createPolicyWatch, refusedByPolicy } from '../../services/connections/policy';
+import { fetchDefinitions, FETCH_TIME_LIMIT_MS } from './fetchDefinitions';
+import { fileSizeRefusal, insertRefusal, lengthAfterInsert, looksBinary, SNIFF_BYTES } from './importLimits';
+import { ImportFindings, ImportTools, ImportVerdict } from './ImportReport';
 import { useImportCheck } from './useImportCheck';
 import './import.css';
 
-const MAX_MEGABYTES = DEFAULT_MAX_CHARACTERS / 1024 / 1024;
+const FETCHING = 'Fetching…';
 
-/** Fetches a definitions file by URL in the browser; a refusal is said for what it is. */
-async function fetchDefinitions(url: string): Promise<string> {
-  let parsed: URL;
-  try {
-    parsed = new URL(url);
-  } catch {
-    throw new Error('That is not a URL: it needs to start with https://');
-  }
-  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') throw new Error(`Only http and https links can be fetched, not ${parsed.protocol}`);
-  let response: Response;
-  try {
-    response = await fetch(parsed, { credentials: 'omit' });
-  } catch {
-    throw new Error(
-      'The browser could not fetch that address: the server does not allow other sites to read it (CORS), or it cannot be reached. Download the file and choose it instead.',
-    );
-  }
-  if (!response.ok) throw new Error(`The server answered ${response.status} ${response.statusText}`.trim());
-  const length = Number(response.headers.get('content-length') ?? '0');
-  if (length > DEFAULT_MAX_CHARACTERS) throw new Error(`The file is ${(length / 1024 / 1024).toFixed(1)} MB; imports are limited to ${MAX_MEGABYTES} MB`);
-  return response.text();
-}
+/** This page fetches https only; plain http anywhere is refused by its policy. */
+const importPolicyMessage = (url: string): string =>
+  `This page's security policy lets it fetch https addresses only, and ${new URL(url).origin} is not one: use the file's https link, or download the file and choose it.`;
 
 export function ImportPage() {
   const toolsets = useToolsetStore();
@@ -48,31 +33,43 @@ export function ImportPage() {
   const [url, setUrl] = useState('');
   const [sourceError, setSourceError] = useState<string | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
+  const [sourceName, setSourceName] = useState('');
+  const fetching = useRef<AbortController | null>(null);
+  const policy = useMemo(() => createPolicyWatch(), []);
   const textId = useId();
+
+  useEffect(() => () => fetching.current?.abort(), []);
 
   const options = useMemo<ImportSettings>(
     () => ({
       defaultRisk,
       ...(toolsetName.trim() ? { toolsetName: toolsetName.trim() } : {}),
+      ...(sourceName ? { sourceName } : {}),
       ...(schemaToolName.trim() ? { schemaToolName: schemaToolName.trim() } : {}),
       ...(asCodeGenesis ? { format: 'codegenesis' as const } : {}),
     }),
-    [defaultRisk, toolsetName, schemaToolName, asCodeGenesis],
+    [defaultRisk, toolsetName, sourceName, schemaToolName, asCodeGenesis],
   );
   const check = useImportCheck(text, options);
   const result = check.state === 'done' ? check.result : null;
   const ready = result?.toolset.tools.length ?? 0;
 
+  // A file is measured, and its first bytes read, before any of it reaches the text area.
   const readFile = async (file: File) => {
     setSourceError(null);
-    if (file.size > DEFAULT_MAX_CHARACTERS) {
-      setSourceError(`${file.name} is ${(file.size / 1024 / 1024).toFixed(1)} MB; imports are limited to ${MAX_MEGABYTES} MB.`);
+    const tooLarge = fileSizeRefusal(file.name, file.size);
+    if (tooLarge) {
+      setSourceError(tooLarge);
       return;
     }
     setBusy(`Reading ${file.name}…`);
     try {
+      if (looksBinary(new Uint8Array(await file.slice(0, SNIFF_BYTES).arrayBuffer()))) {
+        setSourceError(`${file.name} is binary, not a text file of JSON definitions; nothing was changed.`);
+        return;
+      }
       setText(await file.text());
-      if (!toolsetName) setToolsetName(file.name.replace(/\.json$/i, ''));
+      setSourceName(nameFromFileName(file.name));
     } catch (error) {
       setSourceError(`${file.name} could not be read: ${error instanceof Error ? error.message : String(error)}`);
     } finally {
@@ -80,16 +77,45 @@ export function ImportPage() {
     }
   };
 
-  const { dragging, dropProps } = useFileDrop({ onFile: (file) => void readFile(file) });
+  // Dropped text replaces the text area's whole content, once its size is known to fit.
+  const dropText = (dropped: string) => {
+    const refusal = insertRefusal('dropped', dropped.length);
+    setSourceError(refusal);
+    if (refusal) return;
+    setText(dropped);
+    setSourceName('');
+  };
+
+  const { dragging, dropProps } = useFileDrop({ onFile: (file) => void readFile(file), onText: dropText });
+
+  // A paste is measured while it is still on the clipboard: one past the cap never reaches the text area.
+  const onPaste = (event: ClipboardEvent<HTMLTextAreaElement>) => {
+    const pasted = event.clipboardData.getData('text/plain');
+    const area = event.currentTarget;
+    const refusal = insertRefusal('pasted', lengthAfterInsert(area.value, area.selectionStart, area.selectionEnd, pasted.length));
+    setSourceError(refusal);
+    if (refusal) event.preventDefault();
+  };
 
   const fetchUrl = async () => {
     setSourceError(null);
-    setBusy('Fetching…');
+    setBusy(FETCHING);
+    policy.watch();
+    const controller = new AbortController();
+    fetching.current?.abort();
+    fetching.current = controller;
     try {
-      setText(await fetchDefinitions(url.trim()));
+      const fetched = await fetchDefinitions(url, {
+        signal: controller.signal,
+        blockedByPolicy: (address) => refusedByPolicy(address) || policy.blocked(address),
+        policyMessage: importPolicyMessage,
+      });
+      setText(fetched);
+      setSourceName(nameFromFileName(new URL(url.trim()).pathname));
     } catch (error) {
       setSourceError(error instanceof Error ? error.message : String(error));
     } finally {
+      if (fetching.current === controller) fetching.current = null;
       setBusy(null);
     }
   };
@@ -140,11 +166,28 @@ export function ImportPage() {
         </div>
         <div className={`import-drop ${dragging ? 'is-dragging' : ''}`} {...dropProps}>
           <label htmlFor={textId}>Paste definitions, or drop a file here</label>
-          <textarea id={textId} className="import-text" spellCheck={false} value={text} onChange={(event) => setText(event.target.value)} rows={14} />
+          <textarea
+            id={textId}
+            className={`import-text ${text ? 'has-text' : ''}`}
+            spellCheck={false}
+            value={text}
+            onPaste={onPaste}
+            onChange={(event) => setText(event.target.value)}
+            rows={text ? 8 : 12}
+          />
         </div>
         {busy ? (
-          <p role="status" className="muted">
+          <p role="status" className="muted import-busy">
             <span className="spinner" aria-hidden="true" /> {busy}
+            {busy === FETCHING ? (
+              <>
+                {' '}
+                (at most {FETCH_TIME_LIMIT_MS / 1000} s){' '}
+                <button type="button" className="button button-small" onClick={() => fetching.current?.abort()}>
+                  Cancel
+                </button>
+              </>
+            ) : null}
           </p>
         ) : null}
         {sourceError ? (
@@ -153,6 +196,27 @@ export function ImportPage() {
           </p>
         ) : null}
       </section>
+
+      {text.trim() !== '' ? (
+        <section className="import-verdict" aria-label="Verdict">
+          <div className="import-verdict-text">
+            {check.state === 'checking' ? (
+              <p role="status" className="muted import-checking">
+                <span className="spinner" aria-hidden="true" /> Checking…
+              </p>
+            ) : null}
+            {result ? <ImportVerdict result={result} /> : null}
+            {result?.needsToolName ? (
+              <p className="muted" role="status">
+                This is a bare JSON Schema: give the tool a name below to import it.
+              </p>
+            ) : null}
+          </div>
+          <button type="button" className="button button-primary import-button" disabled={ready === 0 || check.state !== 'done'} onClick={() => void importNow()}>
+            {ready > 0 ? `Import ${ready} ${ready === 1 ? 'tool' : 'tools'}` : 'Import'}
+          </button>
+        </section>
+      ) : null}
 
       <section className="import-options" aria-label="Import options">
         <div className="field">
@@ -185,23 +249,8 @@ export function ImportPage() {
         ) : null}
       </section>
 
-      {check.state === 'checking' ? (
-        <p role="status" className="muted import-checking">
-          <span className="spinner" aria-hidden="true" /> Checking…
-        </p>
-      ) : null}
-      {result ? <ImportReport result={result} /> : null}
-      {result?.needsToolName ? (
-        <p className="muted" role="status">
-          This is a bare JSON Schema: give the tool a name above to import it.
-        </p>
-      ) : null}
-
-      <div className="import-actions">
-        <button type="button" className="button button-primary" disabled={ready === 0 || check.state !== 'done'} onClick={() => void importNow()}>
-          {ready > 0 ? `Import ${ready} ${ready === 1 ? 'tool' : 'tools'}` : 'Import'}
-        </button>
-      </div>
+      {result ? <ImportFindings result={result} /> : null}
+      {result ? <ImportTools result={result} /> : null}
 
       <ImportedToolsets />
     </div>

@@ -20,6 +20,8 @@ import { liveOf, useLiveRun, useLiveRuns } from './useModelRun';
 import { withEditedDescription, withToolVersion } from '../../../core/model/agent/compare';
 import { useProviderAccess } from './useProviderAccess';
 import { keepSettings, recalledSettings } from './settingsStore';
+import { basePolicyProblem } from './basePolicy';
+import { scrollBehavior } from '../../lib/motion';
 import { CompareForm } from './CompareForm';
 import { compareProblems, NO_COMPARE, type CompareSettings } from './compareSettings';
 import { SideBySide } from './SideBySide';
@@ -64,6 +66,22 @@ export function ModelsPage({ createExecutor, dialogs }: ModelsPageProps) {
   const pageRoot = useRef<HTMLDivElement>(null);
   useEarlyActions(pageRoot);
 
+  // Every field but the key is kept as it is typed, so leaving the page and coming back loses nothing. The first
+  // settings are the defaults of the prerendered page: they are not written over the ones kept before.
+  const keeping = useRef(false);
+  useEffect(() => {
+    if (keeping.current) keepSettings(settings);
+    keeping.current = true;
+  }, [settings]);
+
+  // A run's results are brought into view when they start to arrive (Send sits at the form's end, the results beside or above it).
+  const output = useRef<HTMLDivElement>(null);
+  const revealOutput = () =>
+    window.requestAnimationFrame(() => {
+      const box = output.current?.getBoundingClientRect();
+      if (box && (box.top < 0 || box.top > window.innerHeight * 0.6)) output.current!.scrollIntoView({ block: 'start', behavior: scrollBehavior() });
+    });
+
   useEffect(() => {
     void history.load().then(setRuns);
     void toolsetStore.loadImported();
@@ -91,16 +109,21 @@ export function ModelsPage({ createExecutor, dialogs }: ModelsPageProps) {
     const ready = toolset ?? (await toolsetOf(toolsetStore, settings.toolsetId));
     return { ready, problems: ready ? [] : [{ field: 'toolsetId', message: `Toolset: "${settings.toolsetId}" is not available here; choose another, or import it again.` }] };
   };
+  /** Base URLs the page's policy refuses, said before anything is sent. */
+  const policyProblems = (): SettingsProblem[] =>
+    [
+      basePolicyProblem(settings.baseUrl),
+      ...(compare.kind === 'models' ? compare.extra.map((column, index) => basePolicyProblem(column.baseUrl, 'compare', `Model ${index + 2} — Base URL`)) : []),
+    ].filter((problem): problem is SettingsProblem => problem !== null);
   const firstModel = () => ({ provider: settings.provider, baseUrl: settings.baseUrl, model: settings.model, apiKey });
 
   /** Side by side: every column at once, one Stop for all; each column saved to history. */
   const startSideBySide = async () => {
     const { ready, problems: missing } = await toolsetProblems();
     const all = ready?.tools ?? [];
-    const found = [...settingsProblems(settings, apiKey, settings.provider !== 'openai-compatible'), ...missing, ...compareProblems(settings, compare, all.map((tool) => tool.name))];
+    const found = [...settingsProblems(settings, apiKey, settings.provider !== 'openai-compatible'), ...policyProblems(), ...missing, ...compareProblems(settings, compare, all.map((tool) => tool.name))];
     setProblems(found);
     if (found.length > 0 || !ready) return;
-    keepSettings(settings);
     const chosen = chosenFrom(all);
     const first = firstModel();
     const earlier = toolVersions(ready, compare.editTool).find((version) => version.version === compare.editVersion && !all.includes(version));
@@ -119,6 +142,7 @@ export function ModelsPage({ createExecutor, dialogs }: ModelsPageProps) {
     show(null);
     setSideLabels(plans.map((plan) => plan.label));
     side.show(records.map((record) => ({ record, steps: [], running: true })));
+    revealOutput();
     await runColumns(validator, settings, plans, records, side.onEventFor, abort.signal);
     controller.current = null;
     side.show(records.map(liveOf));
@@ -128,10 +152,9 @@ export function ModelsPage({ createExecutor, dialogs }: ModelsPageProps) {
   const start = async () => {
     side.show(null);
     const { ready, problems: missing } = await toolsetProblems();
-    const found = [...settingsProblems(settings, apiKey, settings.provider !== 'openai-compatible'), ...missing];
+    const found = [...settingsProblems(settings, apiKey, settings.provider !== 'openai-compatible'), ...policyProblems(), ...missing];
     setProblems(found);
     if (found.length > 0 || !ready) return;
-    keepSettings(settings);
     const chosen = chosenFrom(ready.tools);
     const model = firstModel();
     const record = recordFor(settings, model, chosen);
@@ -140,6 +163,7 @@ export function ModelsPage({ createExecutor, dialogs }: ModelsPageProps) {
     const executor = settings.mode === 'agent' ? createExecutor(validator, settings.toolsetId, ready.tools, settings.autoApprove) : null;
     if (executor) setAgentUsed(true);
     show({ record, steps: [], running: true });
+    revealOutput();
     await runModel({ validator, settings, model, tools: chosen, record, ...(executor ? { execute: executor.execute } : {}), onEvent, signal: abort.signal });
     executor?.dispose();
     controller.current = null;
@@ -220,7 +244,7 @@ export function ModelsPage({ createExecutor, dialogs }: ModelsPageProps) {
             ) : null}
           </div>
         </form>
-        <div className="work-column models-output">
+        <div className="work-column models-output" ref={output}>
           {side.lives ? (
             <SideBySide columns={side.lives.map((entry, index) => ({ label: sideLabels[index] ?? `Run ${index + 1}`, live: entry, toolsetId: entry.record.toolset ?? settings.toolsetId }))} />
           ) : live ? <RunView run={live} toolsetId={live.record.toolset ?? settings.toolsetId} /> : <p className="muted models-empty">The model's answer and each tool call, judged, appear here as they stream.</p>}

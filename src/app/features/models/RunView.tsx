@@ -82,7 +82,7 @@ export function RunView({ run, toolsetId, here }: { run: LiveRun; toolsetId: str
     <div className="model-run" data-testid="model-run" aria-live="polite" aria-busy={run.running}>
       <div className="model-run-head">
         <p className="model-run-summary">
-          <strong>{run.record.model}</strong> <span className="muted">({PROVIDER_ADAPTERS[run.record.provider].label})</span>
+          <strong>{run.record.model}</strong> <span className="muted">· {PROVIDER_ADAPTERS[run.record.provider].label}</span>
           {totals.calls > 0 ? (
             <span data-testid="model-call-counts">
               {' '}
@@ -99,16 +99,18 @@ export function RunView({ run, toolsetId, here }: { run: LiveRun; toolsetId: str
           </button>
         ) : null}
       </div>
+      {/* How the run ended is said above its calls: "each call is judged below" then reads in order. */}
+      {!run.running && run.record.stopReason ? (
+        <p className="model-stop muted" data-testid="model-stop" data-reason={run.record.stopReason}>
+          {STOP_REASON_TEXT[run.record.stopReason]}
+        </p>
+      ) : null}
       {run.steps.map((step) => (
         <StepView key={step.step} step={step} run={run} toolsetId={toolsetId} here={here} />
       ))}
       {run.running ? (
         <p className="muted" role="status">
           <span className="spinner" aria-hidden="true" /> Streaming…
-        </p>
-      ) : run.record.stopReason ? (
-        <p className="model-stop muted" data-testid="model-stop" data-reason={run.record.stopReason}>
-          {STOP_REASON_TEXT[run.record.stopReason]}
         </p>
       ) : null}
     </div>

@@ -30,18 +30,18 @@ export function SettingsForm({ settings, onChange, keyControls, toolsets, toolNa
   return (
     <div className="model-settings">
       <PromptFields settings={settings} onChange={onChange} keyControls={keyControls} models={models} problems={problems} userRows={3} userPlaceholder="Read README.md and list the src folder." />
+      <div className="field">
+        <label htmlFor={`${id}-toolset`}>Toolset</label>
+        <select id={`${id}-toolset`} value={settings.toolsetId} onChange={(event) => onChange({ ...settings, toolsetId: event.target.value, selectedTools: null, toolChoice: { type: 'auto' } })}>
+          {toolsets.map((toolset) => (
+            <option key={toolset.id} value={toolset.id}>
+              {toolset.name} · {toolset.count} tools
+            </option>
+          ))}
+        </select>
+        <FieldError message={problemOf(problems, 'toolsetId')} />
+      </div>
       <div className="field-row">
-        <div className="field">
-          <label htmlFor={`${id}-toolset`}>Toolset</label>
-          <select id={`${id}-toolset`} value={settings.toolsetId} onChange={(event) => onChange({ ...settings, toolsetId: event.target.value, selectedTools: null, toolChoice: { type: 'auto' } })}>
-            {toolsets.map((toolset) => (
-              <option key={toolset.id} value={toolset.id}>
-                {toolset.name} ({toolset.count} tools)
-              </option>
-            ))}
-          </select>
-          <FieldError message={problemOf(problems, 'toolsetId')} />
-        </div>
         <ToolChoiceField value={settings.toolChoice} onChange={(choice) => set('toolChoice', choice)} toolNames={selected} error={problemOf(problems, 'toolChoice')} />
         <div className="field">
           <label htmlFor={`${id}-temperature`}>Temperature</label>

@@ -28,7 +28,7 @@ function ColumnHead({ column }: { column: Column }) {
         <strong>{column.label}</strong>
         <br />
         <span className="muted">
-          {live.record.model} ({PROVIDER_ADAPTERS[live.record.provider].label})
+          {live.record.model} · {PROVIDER_ADAPTERS[live.record.provider].label}
         </span>
       </p>
       <p className="model-column-facts muted" data-testid="compare-facts">

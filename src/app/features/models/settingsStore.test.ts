@@ -13,6 +13,11 @@ describe('settingsStore', () => {
     expect(back.toolsetId).toBe(DEFAULT_SETTINGS.toolsetId);
   });
 
+  it('brings back the options as typed: the mode and the steps, out of range too, never the auto-approval', () => {
+    keepSettings({ ...DEFAULT_SETTINGS, mode: 'agent', maxSteps: 999, autoApprove: 'high' });
+    expect(recalledSettings()).toMatchObject({ mode: 'agent', maxSteps: 999, autoApprove: DEFAULT_SETTINGS.autoApprove });
+  });
+
   it('ignores what it cannot read', () => {
     localStorage.setItem('tsp:model-settings', '{"provider": "nobody", "model": 7');
     expect(recalledSettings()).toEqual(DEFAULT_SETTINGS);

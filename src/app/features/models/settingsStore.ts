@@ -6,8 +6,8 @@ import { PROVIDERS } from '../../../core/model/spec';
 import { DEFAULT_SETTINGS, type RunSettings } from './settings';
 
 const STORAGE_KEY = 'tsp:model-settings';
-/** What carries over: the endpoint and model, the prompts, the sampling; never the toolset, which each view picks. */
-const KEPT = ['provider', 'baseUrl', 'model', 'system', 'userMessage', 'temperature'] as const;
+/** What carries over: the endpoint and model, the prompts, the options; never the toolset, which each view picks. */
+const KEPT = ['provider', 'baseUrl', 'model', 'system', 'userMessage', 'temperature', 'mode', 'maxSteps'] as const;
 
 export function recalledSettings(base: RunSettings = DEFAULT_SETTINGS): RunSettings {
   try {
@@ -17,6 +17,9 @@ export function recalledSettings(base: RunSettings = DEFAULT_SETTINGS): RunSetti
     if (typeof saved.provider === 'string' && (PROVIDERS as readonly string[]).includes(saved.provider)) next.provider = saved.provider as RunSettings['provider'];
     for (const field of ['baseUrl', 'model', 'system', 'userMessage'] as const) if (typeof saved[field] === 'string') next[field] = saved[field];
     if (saved.temperature === null || typeof saved.temperature === 'number') next.temperature = saved.temperature;
+    if (saved.mode === 'judge' || saved.mode === 'agent') next.mode = saved.mode;
+    // Steps as typed, out of range included: the form says what is wrong with them, rather than losing them.
+    if (typeof saved.maxSteps === 'number' && Number.isFinite(saved.maxSteps)) next.maxSteps = saved.maxSteps;
     return next;
   } catch {
     return base;

@@ -1,6 +1,6 @@
 /** `eval <suite> --model …` against the provider emulator on loopback: real HTTP, real clients, real validator. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EDITED_DESCRIPTION_MARK } from '../../../../e2e/servers/provider-emulator';
+import { EDITED_DESCRIPTION_MARK } from '../../../core/model/emulator/scenarios';
 import { useProviderEmulator } from '../../../../e2e/servers/provider-emulator-hooks';
 import { bundle, collection } from '../../../core/toolset/bundle';
 import type { CommandContext } from '../../types';

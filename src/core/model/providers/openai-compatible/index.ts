@@ -8,7 +8,7 @@ import { openAiChat } from '../openai-chat';
 export const openAiCompatible: ProviderAdapter = {
   ...openAiChat,
   id: 'openai-compatible',
-  label: 'OpenAI-compatible (Ollama, LM Studio, vLLM, llama.cpp, OpenRouter)',
+  label: 'OpenAI-compatible (Ollama, vLLM, …)',
   defaultBaseUrl: 'http://localhost:11434/v1',
   keyVariable: 'API_KEY',
 };

@@ -1,6 +1,6 @@
 /**
  * Each provider's streamed response for one model turn, event by event, in the shape its documentation
- * and recorded streams show (see src/core/model/providers/<provider>/__fixtures__/): test code only.
+ * and recorded streams show (see src/core/model/providers/<provider>/__fixtures__/): what the provider emulator streams.
  */
 export interface Turn {
   text: string;

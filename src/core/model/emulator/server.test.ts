@@ -1,20 +1,20 @@
-import { createCompilingValidator } from '../validation/compile';
+import { createCompilingValidator } from '../../validation/compile';
 /** The core against the provider emulator on loopback: real HTTP, real fetch, the real validator and runtime service. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AGENT_ANSWER, startProviderEmulator } from '../../../e2e/servers/provider-emulator';
-import { useProviderEmulator } from '../../../e2e/servers/provider-emulator-hooks';
-import { exportTools } from '../export';
-import { createExecutionService, type ApprovalRequest } from '../runtime/service';
-import { createMockTool } from '../runtime/mock-tool';
-import type { ToolImplementation } from '../runtime/types';
-import { bundle } from '../toolset/bundle';
-import type { Workspace } from '../workspace/types';
-import { autoApprover } from './agent/approval';
-import { runAgent } from './agent/run-agent';
-import type { RunRecord } from './agent/trace';
-import { listModels, streamModel } from './http';
-import { PROVIDER_ADAPTERS } from './providers';
-import type { ModelRequest, ProviderAdapter, ProviderId } from './spec';
+import { AGENT_ANSWER, startProviderEmulator } from './server.node.js';
+import { useProviderEmulator } from '../../../../e2e/servers/provider-emulator-hooks';
+import { exportTools } from '../../export';
+import { createExecutionService, type ApprovalRequest } from '../../runtime/service';
+import { createMockTool } from '../../runtime/mock-tool';
+import type { ToolImplementation } from '../../runtime/types';
+import { bundle } from '../../toolset/bundle';
+import type { Workspace } from '../../workspace/types';
+import { autoApprover } from '../agent/approval';
+import { runAgent } from '../agent/run-agent';
+import type { RunRecord } from '../agent/trace';
+import { listModels, streamModel } from '../http';
+import { PROVIDER_ADAPTERS } from '../providers';
+import type { ModelRequest, ProviderAdapter, ProviderId } from '../spec';
 
 // The validator these tests check with: schemas compiled on demand, as the CLI does.
 const validator = createCompilingValidator();

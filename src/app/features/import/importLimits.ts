@@ -1,0 +1,44 @@
+/**
+ * Size and kind of a text measured before it reaches the text area: laying out a huge or binary text is what
+ * freezes a tab, so the text is refused while it is still a string or a file, and what was typed stays.
+ */
+import { DEFAULT_MAX_CHARACTERS } from '../../../core/import';
+
+export const MAX_IMPORT_CHARACTERS = DEFAULT_MAX_CHARACTERS;
+const MEGABYTE = 1024 * 1024;
+
+export const megabytes = (size: number): string => `${(size / MEGABYTE).toFixed(1)} MB`;
+
+/** The length the text area would hold after the insertion replaces its selection. */
+export function lengthAfterInsert(current: string, selectionStart: number, selectionEnd: number, inserted: number): number {
+  const start = Math.max(0, Math.min(selectionStart, current.length));
+  const end = Math.max(start, Math.min(selectionEnd, current.length));
+  return current.length - (end - start) + inserted;
+}
+
+/** Why a pasted or dropped text is refused, or null when it fits. */
+export function insertRefusal(how: 'pasted' | 'dropped', resultLength: number, limit = MAX_IMPORT_CHARACTERS): string | null {
+  if (resultLength <= limit) return null;
+  return `The ${how} text would make ${resultLength.toLocaleString('en')} characters; imports are limited to ${limit.toLocaleString('en')} (${megabytes(limit)}). Nothing was changed: choose the file instead, or split the toolset into several files.`;
+}
+
+/** Why a file is refused for its size, or null. */
+export function fileSizeRefusal(name: string, size: number, limit = MAX_IMPORT_CHARACTERS): string | null {
+  return size > limit ? `${name} is ${megabytes(size)}; imports are limited to ${megabytes(limit)}. Split the toolset into several files.` : null;
+}
+
+/**
+ * Whether the first bytes of a file are binary rather than text: a NUL byte, or more than one in ten bytes a
+ * control character other than tab, line feed, form feed and carriage return. UTF-8 text (JSON included) has none.
+ */
+export function looksBinary(bytes: Uint8Array): boolean {
+  let control = 0;
+  for (const byte of bytes) {
+    if (byte === 0) return true;
+    if (byte < 32 && byte !== 9 && byte !== 10 && byte !== 12 && byte !== 13) control += 1;
+  }
+  return bytes.length > 0 && control * 10 > bytes.length;
+}
+
+/** How many of a file's first bytes are enough to tell binary from text. */
+export const SNIFF_BYTES = 8192;
