@@ -56,4 +56,28 @@ test.describe('execution past its limits', () => {
     await runApproved(page, 'execute_command', { command: 'echo still here' });
     await expect(result(page).getByTestId('stdout')).toHaveText(/^still here\s*$/, { timeout: 60_000 });
   });
+
+  test('a Python memory bomb fails with MemoryError, the runtime is restarted, and Python runs again', async ({ page }) => {
+    test.setTimeout(240_000);
+    await runApproved(page, 'execute_command', { command: 'python3 -c "x = [bytearray(10**8) for _ in range(100)]"', timeout_seconds: 120 });
+    await expect(result(page).getByTestId('result-status')).toHaveText(/✗/, { timeout: 180_000 });
+    await expect(result(page).getByTestId('stderr')).toContainText('MemoryError');
+    await expect(result(page)).toContainText('The runtime was restarted to give its memory back (it ran out of memory');
+    await result(page).screenshot({ path: screenshotPath('execution-memory-restart') });
+
+    await runApproved(page, 'execute_command', { command: 'python3 -c "print(6 * 7)"' });
+    await expect(result(page).getByTestId('stdout')).toHaveText(/^42\s*$/, { timeout: 120_000 });
+    await expect(result(page)).not.toContainText('restarted');
+  });
+
+  test('an endless Python loop stops at its time limit with a Timeout, and the runtime answers again', async ({ page }) => {
+    test.setTimeout(240_000);
+    // Python loads first (not counted against the limit), then loops until the page or the script's own clock stops it.
+    await runApproved(page, 'execute_command', { command: "python3 -c 'while True: pass'", timeout_seconds: 3 });
+    await expect(result(page).getByTestId('result-status')).toHaveText(/Timeout/, { timeout: 180_000 });
+    await expect(result(page)).toContainText(/time limit|Timed out/i);
+
+    await runApproved(page, 'execute_command', { command: 'echo after the loop' });
+    await expect(result(page).getByTestId('stdout')).toHaveText(/^after the loop\s*$/, { timeout: 120_000 });
+  });
 });
