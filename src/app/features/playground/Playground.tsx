@@ -111,7 +111,13 @@ export function Playground({ tool, playground, panes = 'both', embedded = false 
           Share the toolset as a file instead: <a href={importHref}>Import tools</a> › Your imported toolsets › Download.
         </p>
       ) : null}
-      <ValidationPanel result={playground.result} parseError={playground.parseError} onSelectParameter={selectParameter} onSelectPosition={selectPosition} />
+      <ValidationPanel
+        result={playground.result}
+        parseError={playground.parseError}
+        pending={playground.checking}
+        onSelectParameter={selectParameter}
+        onSelectPosition={selectPosition}
+      />
       <div className={`playground-panes${panes === 'both' ? '' : ' playground-panes-single'}`}>
         {panes !== 'editor' ? (
         <div className="pane">
