@@ -11,6 +11,8 @@ interface BoundedTextProps {
   fileName: string;
   /** The class of each <pre> (the panel's own look). */
   className: string;
+  /** Offer the whole text as a download (false where the page offers it already). */
+  download?: boolean;
 }
 
 /** Characters as decimal megabytes or kilobytes (as much as an ASCII download holds). */
@@ -20,7 +22,7 @@ const sizeOf = (chars: number) => (chars >= 1_000_000 ? `${(chars / 1_000_000).t
  * A text laid out only as far as a page can afford: a long one shows its first and last lines, says how many are
  * not shown, and offers more of them on request or the whole text as a download.
  */
-export function BoundedText({ text, label, fileName, className }: BoundedTextProps) {
+export function BoundedText({ text, label, fileName, className, download = true }: BoundedTextProps) {
   // How many "show more" steps were taken, for this text only: another text starts from the first window.
   const [more, setMore] = useState<{ text: string; steps: number }>({ text, steps: 0 });
   const steps = more.text === text ? more.steps : 0;
@@ -52,9 +54,11 @@ export function BoundedText({ text, label, fileName, className }: BoundedTextPro
         <button type="button" className="button button-small" onClick={() => setMore({ text, steps: steps + 1 })}>
           {window.hiddenLines > 0 ? `Show ${Math.min(window.hiddenLines, SHOW_MORE_STEP.lines).toLocaleString('en-US')} more lines` : 'Show more'}
         </button>
-        <button type="button" className="button button-small" onClick={() => downloadFile(fileName, text, 'text/plain;charset=utf-8')}>
-          Download all ({sizeOf(text.length)})
-        </button>
+        {download ? (
+          <button type="button" className="button button-small" onClick={() => downloadFile(fileName, text, 'text/plain;charset=utf-8')}>
+            Download all ({sizeOf(text.length)})
+          </button>
+        ) : null}
       </div>
       <pre className={`${className} bounded-text-tail`} tabIndex={0} aria-label={`${label}: last lines`}>
         {window.tail}
