@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createWorkerClient, serveRequests, type WorkerPort, type WorkerReplyEnvelope, type WorkerRequestEnvelope } from './worker-client';
 
 /** A worker in the same realm: what it is posted goes to a served handler, what it posts comes back as an event. */
@@ -30,6 +30,10 @@ class FakeWorker implements WorkerPort {
     this.onerror?.({ message, preventDefault: () => undefined } as ErrorEvent);
   }
 }
+
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 describe('createWorkerClient', () => {
   it('answers each request by its id, in whatever order the worker replies', async () => {
@@ -104,6 +108,32 @@ describe('createWorkerClient', () => {
     expect(workers).toHaveLength(2);
     workers[1]!.reply({ id: workers[1]!.received[0]!.id, ok: true, value: 'fresh' });
     await expect(next).resolves.toEqual({ ok: true, value: 'fresh' });
+  });
+
+  it('with restartOnCancel after a time, ends the worker only for a request that ran that long', async () => {
+    vi.useFakeTimers();
+    const workers: FakeWorker[] = [];
+    const client = createWorkerClient<string, string>({
+      create: () => {
+        const worker = new FakeWorker();
+        workers.push(worker);
+        return worker;
+      },
+      name: 'The checks',
+      restartOnCancel: { afterMs: 1_000 },
+    });
+    const quick = new AbortController();
+    const first = client.request('quick', { signal: quick.signal });
+    vi.advanceTimersByTime(999);
+    quick.abort();
+    await expect(first).resolves.toMatchObject({ ok: false, reason: 'cancelled' });
+    expect(workers[0]!.terminated).toBe(false);
+    const slow = new AbortController();
+    const second = client.request('slow', { signal: slow.signal });
+    vi.advanceTimersByTime(1_000);
+    slow.abort();
+    await expect(second).resolves.toMatchObject({ ok: false, reason: 'cancelled' });
+    expect(workers[0]!.terminated).toBe(true);
   });
 
   it('keeps the worker on cancel without restartOnCancel, and refuses an already aborted request at once', async () => {

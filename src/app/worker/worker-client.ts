@@ -37,8 +37,11 @@ export interface WorkerClientOptions {
   create: () => WorkerPort;
   /** Named in error messages: "The schema checks stopped". */
   name: string;
-  /** A cancelled request ends the worker (a fresh one serves the next): for work that cannot be interrupted. */
-  restartOnCancel?: boolean;
+  /**
+   * A cancelled request ends the worker (a fresh one serves the next): for work that cannot be interrupted. With
+   * `afterMs`, only a request that has run that long: a shorter one's answer is cheaper to wait for than a new worker.
+   */
+  restartOnCancel?: boolean | { afterMs: number };
   /** Called when a fresh worker starts (the first, or one after a restart): it holds nothing of the last one. */
   onStart?: () => void;
 }
@@ -113,10 +116,13 @@ export function createWorkerClient<Request, Response>(options: WorkerClientOptio
           return;
         }
         const id = nextId++;
+        const sentAt = Date.now();
+        const restart = options.restartOnCancel;
         const onAbort = () => {
           settle(id, { ok: false, reason: 'cancelled', error: 'Cancelled' });
           // Its answer would come only after the work it no longer wants: a fresh worker serves the rest.
-          if (options.restartOnCancel && worker === port) end('terminated', `${options.name} restarted`);
+          const long = typeof restart === 'object' ? Date.now() - sentAt >= restart.afterMs : restart === true;
+          if (long && worker === port) end('terminated', `${options.name} restarted`);
         };
         signal?.addEventListener('abort', onAbort, { once: true });
         waiting.set(id, { resolve, cleanup: () => signal?.removeEventListener('abort', onAbort) });
