@@ -141,16 +141,11 @@ export function Playground({ tool, playground, panes = 'both', embedded = false 
             data-testid="arguments-form"
             data-paused={playground.formPaused ? 'true' : undefined}
           >
-            {plainReason ? (
-              <p className="form-paused-note" data-testid="form-paused">
-                <strong>Form paused.</strong> {plainReason} Edit them in the JSON pane, one parameter at a time.
-              </p>
-            ) : playground.formPaused ? (
+            {playground.formPaused ? (
               <p className="form-paused-note" id="form-paused-note" data-testid="form-paused">
                 <strong>Form paused.</strong> {playground.formPaused}
               </p>
             ) : null}
-            {plainReason ? null : (
             <Suspense fallback={<p className="muted">Loading form…</p>}>
               <ArgumentsForm
                 schema={tool.inputSchema}
@@ -160,7 +155,6 @@ export function Playground({ tool, playground, panes = 'both', embedded = false 
                 readonly={formReadonly}
               />
             </Suspense>
-            )}
           </div>
         </div>
         ) : null}
