@@ -10,6 +10,7 @@ import { definitionFromText } from '../../core/diff/parse';
 import { importToolset } from '../../core/import';
 import type { NamingConvention, ToolDefinition } from '../../core/toolset/types';
 import { checkCall, createCheckContext, type CheckContext } from '../../core/calls/check';
+import { serveRequests } from '../worker/worker-client';
 import type { CallResult, ExtractedCall } from '../../core/calls/types';
 
 declare const self: DedicatedWorkerGlobalScope;
@@ -18,11 +19,11 @@ declare const self: DedicatedWorkerGlobalScope;
 const validator = createCompilingValidator();
 
 export type SchemaWorkerRequest =
-  | { id: number; kind: 'audit'; tool: ToolDefinition; naming?: NamingConvention }
-  | { id: number; kind: 'import'; text: string }
-  | { id: number; kind: 'definition'; text: string; pick?: string }
+  | { kind: 'audit'; tool: ToolDefinition; naming?: NamingConvention }
+  | { kind: 'import'; text: string }
+  | { kind: 'definition'; text: string; pick?: string }
   /** A model's call judged against a toolset; `tools` is sent with a toolset's first call only (then known by `toolsKey`). */
-  | { id: number; kind: 'judge'; toolsKey: string; tools?: ToolDefinition[]; call: ExtractedCall; index: number };
+  | { kind: 'judge'; toolsKey: string; tools?: ToolDefinition[]; call: ExtractedCall; index: number };
 
 // The same definition arrives with every keystroke: keep one object per definition, so its schema compiles once.
 const known = new Map<string, ToolDefinition>();
@@ -50,10 +51,9 @@ function judge(request: Extract<SchemaWorkerRequest, { kind: 'judge' }>): CallRe
   return { ...checkCall(request.call, context, { index: request.index, line: 0 }) };
 }
 
-self.onmessage = (event: MessageEvent<SchemaWorkerRequest>) => {
-  const request = event.data;
-  if (request.kind === 'judge') self.postMessage({ id: request.id, value: judge(request) });
-  else if (request.kind === 'import') self.postMessage({ id: request.id, value: importToolset(request.text, { validator }) });
-  else if (request.kind === 'definition') self.postMessage({ id: request.id, value: definitionFromText(request.text, validator, request.pick) });
-  else self.postMessage({ id: request.id, value: sortFindings(lintTool(canonical(request.tool), request.naming ? { naming: request.naming, validator } : { validator })) });
-};
+serveRequests<SchemaWorkerRequest, unknown>(self, (request) => {
+  if (request.kind === 'judge') return judge(request);
+  if (request.kind === 'import') return importToolset(request.text, { validator });
+  if (request.kind === 'definition') return definitionFromText(request.text, validator, request.pick);
+  return sortFindings(lintTool(canonical(request.tool), request.naming ? { naming: request.naming, validator } : { validator }));
+});

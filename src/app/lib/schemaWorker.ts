@@ -11,6 +11,7 @@ import type { Validator } from '../../core/validation/validator';
 import { hasGeneratedValidator, loadPrecompiledValidator } from './precompiledValidators';
 import type { SchemaWorkerRequest } from './schema.worker';
 import type { CallResult, ExtractedCall } from '../../core/calls/types';
+import { createWorkerClient } from '../worker/worker-client';
 
 /**
  * In a browser a schema without a generated validator is checked off the page; elsewhere (tests, the CLI) in place.
@@ -33,35 +34,20 @@ export function checksElsewhere(validator: Validator, tool: ToolDefinition): boo
   return true;
 }
 
-let worker: Worker | null = null;
-/** Toolsets the current worker holds (judgeElsewhere), by key. */
+/** Toolsets the current worker holds (judgeElsewhere), by key: a fresh worker holds none. */
 const knownToolsets = new Set<string>();
-let nextId = 1;
-const pending = new Map<number, { resolve: (value: never) => void; reject: (error: Error) => void }>();
 
-type WithoutId<T> = T extends unknown ? Omit<T, 'id'> : never;
+const checks = createWorkerClient<SchemaWorkerRequest, unknown>({
+  create: () => new Worker(new URL('./schema.worker.ts', import.meta.url), { type: 'module', name: 'schema-checks' }),
+  name: 'The schema checks',
+  onStart: () => knownToolsets.clear(),
+});
 
-function request<T>(message: WithoutId<SchemaWorkerRequest>): Promise<T> {
-  if (!worker) {
-    worker = new Worker(new URL('./schema.worker.ts', import.meta.url), { type: 'module', name: 'schema-checks' });
-    worker.onmessage = (event: MessageEvent<{ id: number; value: never }>) => {
-      pending.get(event.data.id)?.resolve(event.data.value);
-      pending.delete(event.data.id);
-    };
-    knownToolsets.clear();
-    worker.onerror = (event) => {
-      event.preventDefault();
-      for (const waiting of pending.values()) waiting.reject(new Error(event.message || 'The schema checks stopped.'));
-      pending.clear();
-      worker?.terminate();
-      worker = null;
-    };
-  }
-  const id = nextId++;
-  return new Promise<T>((resolve, reject) => {
-    pending.set(id, { resolve: resolve as (value: never) => void, reject });
-    worker!.postMessage({ ...message, id } as SchemaWorkerRequest);
-  });
+/** The worker's answer; its failure (an error, a crash) is thrown, as the callers of these functions expect. */
+async function request<T>(message: SchemaWorkerRequest): Promise<T> {
+  const outcome = await checks.request(message);
+  if (!outcome.ok) throw new Error(outcome.error);
+  return outcome.value as T;
 }
 
 export function auditElsewhere(tool: ToolDefinition, naming?: NamingConvention): Promise<AuditFinding[]> {

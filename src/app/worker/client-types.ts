@@ -39,7 +39,7 @@ export type RuntimeEvent =
   | { type: 'dialog-closed'; dialogId: string }
   | { type: 'runtime-loading'; callId: string | null; runtime: 'python'; state: 'loading' | 'ready' | 'failed'; message: string }
   | { type: 'workspace-changed' }
-  | { type: 'worker-restarted'; reason: 'timeout' | 'cancel' | 'crash' };
+  | { type: 'worker-restarted'; reason: 'timeout' | 'cancel' | 'crash' | 'memory' };
 
 export type RuntimeListener = (event: RuntimeEvent) => void;
 

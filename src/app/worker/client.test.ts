@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RuntimeClient, type RuntimeEvent, type WorkerLike } from './client';
-import type { PageToWorkerMessage, WorkerToPageMessage } from './protocol';
+import { TIMEOUT_GRACE_MS, type PageToWorkerMessage, type WorkerToPageMessage } from './protocol';
 
 class FakeWorker implements WorkerLike {
   onmessage: ((event: MessageEvent) => void) | null = null;
@@ -74,9 +74,13 @@ describe('RuntimeClient', () => {
     expect(record.killed).toBeUndefined();
   });
 
+  it('stops a call within half a second of its limit', () => {
+    expect(TIMEOUT_GRACE_MS).toBeLessThanOrEqual(300);
+  });
+
   it('kills the worker at the timeout plus grace and reports Timeout, then starts a new worker', async () => {
     const handle = client.execute(loopTool, { command: 'while true; do :; done', timeout_seconds: 2 });
-    vi.advanceTimersByTime(2_999);
+    vi.advanceTimersByTime(2_000 + TIMEOUT_GRACE_MS - 1);
     expect(workers[0]!.terminated).toBe(false);
     vi.advanceTimersByTime(2);
     const record = await handle.done;
@@ -93,7 +97,7 @@ describe('RuntimeClient', () => {
     const handle = configured.execute(searchTool, { query: '(a|aa)*c', regex: true });
     const worker = (configured as unknown as { worker: FakeWorker }).worker;
     expect(worker.lastOf('execute')).toMatchObject({ id: handle.id, defaultTimeoutMs: 3_000 });
-    vi.advanceTimersByTime(3_999);
+    vi.advanceTimersByTime(3_000 + TIMEOUT_GRACE_MS - 1);
     expect(worker.terminated).toBe(false);
     vi.advanceTimersByTime(2);
     expect(worker.terminated).toBe(true);
@@ -119,7 +123,9 @@ describe('RuntimeClient', () => {
     expect(worker.terminated).toBe(false);
     client.respondApproval('d1', true);
     expect(worker.lastOf('approval-response')).toEqual({ type: 'approval-response', dialogId: 'd1', approved: true });
-    vi.advanceTimersByTime(2_001);
+    vi.advanceTimersByTime(1_000 + TIMEOUT_GRACE_MS - 1);
+    expect(worker.terminated).toBe(false);
+    vi.advanceTimersByTime(2);
     expect(worker.terminated).toBe(true);
     expect((await handle.done).result.errorCode).toBe('Timeout');
   });
@@ -188,6 +194,39 @@ describe('RuntimeClient', () => {
     workers[0]!.onerror?.({ message: 'boom', preventDefault: () => undefined } as ErrorEvent);
     expect(workers).toHaveLength(1);
     client.request('workspace-tree', {}).catch(() => undefined);
+    expect(workers).toHaveLength(2);
+  });
+
+  it('restarts the worker after a call that ran out of memory, and says so in the result', async () => {
+    const handle = client.execute(loopTool, { command: 'python3 bomb.py' });
+    workers[0]!.send({
+      type: 'completed',
+      id: handle.id,
+      summary: 's',
+      risk: 'high',
+      filesChanged: false,
+      outOfMemory: 'it ran out of memory',
+      result: { success: false, errorCode: 'ExecutionFailed', message: 'The command failed', error: 'exit 1', artifacts: [], durationMs: 3 },
+    });
+    const record = await handle.done;
+    expect(record.result.message).toBe('The command failed The runtime was restarted to give its memory back (it ran out of memory); the workspace was saved first.');
+    expect(record.result.error).toMatch(/^exit 1 The runtime was restarted/);
+    expect(workers[0]!.terminated).toBe(true);
+    expect(workers).toHaveLength(2);
+    expect(events).toContainEqual({ type: 'worker-restarted', reason: 'memory' });
+  });
+
+  it('waits for the other calls in the worker before it restarts it for memory', async () => {
+    const hungry = client.execute(loopTool, { command: 'python3 bomb.py' });
+    const other = client.execute(loopTool, { command: 'sleep 1' });
+    const worker = workers[0]!;
+    const result = { success: true, message: 'ok', artifacts: [], durationMs: 3 };
+    worker.send({ type: 'completed', id: hungry.id, summary: 's', risk: 'high', filesChanged: false, outOfMemory: "Python's heap grew to 1.0 GB", result });
+    await hungry.done;
+    expect(worker.terminated).toBe(false);
+    worker.send({ type: 'completed', id: other.id, summary: 's', risk: 'high', filesChanged: false, result });
+    expect((await other.done).result.message).toBe('ok');
+    expect(worker.terminated).toBe(true);
     expect(workers).toHaveLength(2);
   });
 });

@@ -25,6 +25,7 @@ import {
 import runtimeWorkerUrl from './runtime.worker.ts?worker&url';
 import { createSandboxedWorker } from './sandbox-host';
 import { createVersionedSnapshotStore, workspaceKeyFor } from './snapshot-store';
+import { memoryRestartNote } from './memory';
 import { pauseWatchdog, resumeWatchdog, retimeWatchdog, type PendingCall } from './watchdog';
 
 export type { ExecuteOptions, ExecutionHandle, ExecutionRecord, RuntimeClientOptions, RuntimeEvent, RuntimeListener, WorkerLike } from './client-types';
@@ -45,6 +46,8 @@ export class RuntimeClient {
   private readonly timeoutGraceMs: number;
   private readonly cancelGraceMs: number;
   private disposed = false;
+  /** A call left the worker holding too much memory: it is restarted once no call runs in it. */
+  private restartWhenIdle = false;
 
   constructor(private readonly options: RuntimeClientOptions) {
     this.defaultTimeoutMs = options.defaultTimeoutMs;
@@ -220,7 +223,14 @@ export class RuntimeClient {
         if (!call) return;
         call.summary = message.summary;
         call.risk = message.risk;
-        this.finishCall(call, message.result, message.filesChanged);
+        if (message.outOfMemory === undefined) {
+          this.finishCall(call, message.result, message.filesChanged);
+          return;
+        }
+        const note = memoryRestartNote(message.outOfMemory);
+        const { result } = message;
+        this.restartWhenIdle = true;
+        this.finishCall(call, { ...result, message: `${result.message} ${note}`.trim(), ...(result.error !== undefined ? { error: `${result.error} ${note}` } : {}) }, message.filesChanged);
         return;
       }
       case 'approval-request':
@@ -305,6 +315,15 @@ export class RuntimeClient {
     };
     call.resolve(record);
     this.emit({ type: 'completed', record });
+    if (this.restartWhenIdle && this.calls.size === 0 && !this.disposed) this.restartForMemory();
+  }
+
+  /** End the worker and start a fresh one from the saved workspace: the only way to give back a grown heap. */
+  private restartForMemory(): void {
+    this.restartWhenIdle = false;
+    this.teardownWorker('The runtime restarted to give its memory back');
+    this.emit({ type: 'worker-restarted', reason: 'memory' });
+    this.ensureWorker();
   }
 
   /**
@@ -325,6 +344,7 @@ export class RuntimeClient {
   private teardownWorker(requestError: string, victim?: PendingCall, reason?: 'timeout' | 'cancel' | 'crash', crashMessage?: string): void {
     const worker = this.worker;
     this.worker = null;
+    this.restartWhenIdle = false;
     worker?.terminate();
     for (const call of [...this.calls.values()]) {
       const elapsed = Date.now() - call.startedAt;

@@ -105,7 +105,8 @@ export type WorkerToPageMessage =
   | { type: 'progress'; id: string; report: ProgressReport }
   /** The call waits for a free slot (the runtime's concurrency limit); `position` 1 is next. */
   | { type: 'queued'; id: string; position: number; limit: number }
-  | { type: 'completed'; id: string; result: ToolResult; summary: string; risk: RiskLevel; filesChanged: boolean }
+  /** `outOfMemory`: why the runtime should be restarted to give its memory back (the workspace is saved first). */
+  | { type: 'completed'; id: string; result: ToolResult; summary: string; risk: RiskLevel; filesChanged: boolean; outOfMemory?: string }
   | ({ type: 'approval-request' } & ApprovalRequest)
   | ({ type: 'ask-request' } & AskRequest)
   | ({ type: 'confirm-request' } & ConfirmRequest)
@@ -155,8 +156,12 @@ export function isPageToWorkerMessage(value: unknown): value is PageToWorkerMess
 
 /** The runtime's default when neither the arguments nor the schema set a timeout. */
 export const DEFAULT_CALL_TIMEOUT_MS = 30_000;
-/** Extra time the page grants the worker before it kills it, so the worker's own timeout answers first. */
-export const TIMEOUT_GRACE_MS = 1_000;
+/**
+ * Extra time the page grants the worker before it kills it: enough for the worker's own timeout to answer first
+ * (the shell stops within 150 ms of its limit, a Python script at its next traced line), short enough that a call
+ * that cannot answer (a loop in native code, a hung worker) stops within half a second of its limit.
+ */
+export const TIMEOUT_GRACE_MS = 300;
 /** How long a cancel may take before the page kills the worker. */
 export const CANCEL_GRACE_MS = 1_000;
 

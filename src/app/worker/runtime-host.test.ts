@@ -6,7 +6,7 @@ import { acodeImplementations } from '../../core/tools/acode';
 import { createWorkspace } from '../../core/workspace/workspace';
 import { createSampleWorkspace } from '../../core/workspace/sample';
 import type { PageToWorkerMessage, WorkerToPageMessage, WorkspaceTree } from './protocol';
-import { createRuntimeHost, type ToolsetRuntime } from './runtime-host';
+import { createRuntimeHost, type RuntimeHostOptions, type ToolsetRuntime } from './runtime-host';
 import { createIndexedDbSnapshotStore } from './snapshot-store';
 
 // The validator these tests check with: schemas compiled on demand, as the CLI does.
@@ -20,7 +20,7 @@ const otherToolset: ToolsetRuntime = {
   ]),
 };
 
-function startHost(factory = new IDBFactory(), maxConcurrent?: number) {
+function startHost(factory = new IDBFactory(), maxConcurrent?: number, extra: Partial<RuntimeHostOptions> = {}) {
   const posted: WorkerToPageMessage[] = [];
   const waiters: { match: (message: WorkerToPageMessage) => boolean; resolve: (message: WorkerToPageMessage) => void }[] = [];
   const store = createIndexedDbSnapshotStore(factory);
@@ -43,6 +43,7 @@ function startHost(factory = new IDBFactory(), maxConcurrent?: number) {
     createSampleWorkspace: () => createSampleWorkspace(),
     persistDelayMs: 10,
     ...(maxConcurrent !== undefined ? { maxConcurrent } : {}),
+    ...extra,
   });
   const next = <T extends WorkerToPageMessage['type']>(type: T, predicate: (message: Extract<WorkerToPageMessage, { type: T }>) => boolean = () => true) => {
     const already = posted.find((message) => message.type === type && predicate(message as Extract<WorkerToPageMessage, { type: T }>));
@@ -147,6 +148,34 @@ describe('runtime host', () => {
     const second = await runtime.next('approval-request', (message) => message.callId === 'c2');
     runtime.send({ type: 'approval-response', dialogId: second.dialogId, approved: false });
     expect((await runtime.next('completed', (message) => message.id === 'c2')).result.errorCode).toBe('Denied');
+  });
+
+  it('asks for a restart after a script that ran out of memory or left a large heap, and saves what it wrote first', async () => {
+    const factory = new IDBFactory();
+    let heap = 31_457_280;
+    const runtime = startHost(factory, undefined, {
+      createPython: (_hooks, workspace) => ({
+        async run(script) {
+          await workspace().writeText(script.includes('bomb') ? 'written-before-the-bomb.txt' : 'written.txt', 'kept');
+          return script.includes('bomb')
+            ? { stdout: '', stderr: 'Traceback (most recent call last):\nMemoryError\n', exitCode: 1, timedOut: false }
+            : { stdout: 'ok\n', stderr: '', exitCode: 0, timedOut: false };
+        },
+        heapBytes: () => heap,
+      }),
+    });
+    const run = async (id: string, command: string) => {
+      runtime.send({ type: 'execute', id, tool: 'execute_command', args: { command } });
+      const approval = await runtime.next('approval-request', (message) => message.callId === id);
+      runtime.send({ type: 'approval-response', dialogId: approval.dialogId, approved: true });
+      return runtime.next('completed', (message) => message.id === id);
+    };
+    expect((await run('p1', 'python3 -c "print(1)"')).outOfMemory).toBeUndefined();
+    const bomb = await run('p2', 'python3 -c "bomb()"');
+    expect(bomb.outOfMemory).toBe("it ran out of memory, with Python's heap at 31 MB");
+    expect((await runtime.store.load())?.files['written-before-the-bomb.txt']).toBeDefined();
+    heap = 1_500_000_000;
+    expect((await run('p3', 'python3 -c "print(2)"')).outOfMemory).toBe("Python's heap grew to 1.5 GB");
   });
 
   it('shows the arguments with the approval request and runs them as the person edited them', async () => {

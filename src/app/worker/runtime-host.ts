@@ -15,6 +15,7 @@ import type { RuntimeHost, RuntimeHostOptions, ToolsetRuntime } from './runtime-
 import { snapshotChanges } from '../../core/workspace/merge-snapshots';
 import { DebouncedPersister } from './snapshot-store';
 import { readFileView, workspaceTree as workspaceTreeOf } from './workspace-view';
+import { memoryRestartReason } from './memory';
 
 export type { PythonLoadingHooks, RuntimeHost, RuntimeHostOptions, ToolsetRuntime } from './runtime-host-types';
 
@@ -195,7 +196,9 @@ export function createRuntimeHost(options: RuntimeHostOptions): RuntimeHost {
       const result = executed.execution ? { ...executed, execution: { ...executed.execution, queuedMs } } : executed;
       // Read-only tools are "safe"; anything else may have touched files or .git. (A URL read changes nothing.)
       const filesChanged = result.artifacts.some((artifact) => artifact.type !== 'url') || (tool !== undefined && tool.riskLevel !== 'safe' && result.success);
-      if (filesChanged) {
+      // The page restarts the worker after such a call: whatever the call wrote is saved before it hears of it.
+      const outOfMemory = memoryRestartReason(result, python?.heapBytes?.());
+      if (filesChanged || outOfMemory) {
         // On disk before the page hears of it: a reload (or a kill) right after a result loses nothing.
         persister.markDirty();
         await persister.flush();
@@ -208,10 +211,13 @@ export function createRuntimeHost(options: RuntimeHostOptions): RuntimeHost {
         summary: described?.summary ?? toolName,
         risk: described?.risk ?? tool?.riskLevel ?? 'safe',
         filesChanged,
+        ...(outOfMemory ? { outOfMemory } : {}),
       });
       if (filesChanged) options.post({ type: 'workspace-changed' });
     } catch (thrown) {
-      options.post({ type: 'completed', id, result: fromError(thrown), summary: toolName, risk: definitions.get(toolName)?.riskLevel ?? 'safe', filesChanged: false });
+      const result = fromError(thrown);
+      const outOfMemory = memoryRestartReason(result, python?.heapBytes?.());
+      options.post({ type: 'completed', id, result, summary: toolName, risk: definitions.get(toolName)?.riskLevel ?? 'safe', filesChanged: false, ...(outOfMemory ? { outOfMemory } : {}) });
     } finally {
       release?.();
       controllers.delete(id);

@@ -63,6 +63,7 @@ function start(port: MessagePort): void {
           }
           return runner.run(script, options);
         },
+        heapBytes: () => runner.heapBytes(),
       };
     },
   });

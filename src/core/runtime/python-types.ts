@@ -32,6 +32,8 @@ export interface PyodideLike {
   setStderr(options: { write(buffer: Uint8Array): number }): void;
   setStdin(options: { stdin: () => string | null }): void;
   unregisterJsModule?(name: string): void;
+  /** Emscripten's module: its heap is the interpreter's memory. */
+  _module?: { HEAP8?: { buffer: ArrayBufferLike } };
 }
 
 export interface PyodideLoadConfig {
@@ -66,6 +68,7 @@ export interface PyodideRunner extends PythonRunner {
   /** Load the interpreter now (for instance while the user is still typing). */
   load(onProgress?: (report: ProgressReport) => void): Promise<void>;
   isLoaded(): boolean;
+  heapBytes(): number | null;
   /** Milliseconds the interpreter took to load, or null before it has loaded. */
   loadTimeMs(): number | null;
 }

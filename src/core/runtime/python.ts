@@ -52,6 +52,7 @@ export function createPyodideRunner(options: PyodideRunnerOptions): PyodideRunne
   let interpreter: Promise<PyodideLike> | null = null;
   let loadMilliseconds: number | null = null;
   let loaded = false;
+  let loadedInterpreter: PyodideLike | null = null;
   // One interpreter: runs take turns.
   let queue: Promise<unknown> = Promise.resolve();
 
@@ -74,6 +75,7 @@ export function createPyodideRunner(options: PyodideRunnerOptions): PyodideRunne
         pyodide.setStdin({ stdin: () => null });
         loadMilliseconds = performance.now() - started;
         loaded = true;
+        loadedInterpreter = pyodide;
         const pythonVersion = String(pyodide.runPython('import sys\nsys.version.split()[0]'));
         report({ fraction: 1, message: `Python ${pythonVersion} ready (Pyodide ${pyodide.version})` });
         return pyodide;
@@ -145,6 +147,7 @@ export function createPyodideRunner(options: PyodideRunnerOptions): PyodideRunne
       await ensureLoaded(onProgress);
     },
     isLoaded: () => loaded,
+    heapBytes: () => (loadedInterpreter?._module?.HEAP8?.buffer.byteLength ?? null),
     loadTimeMs: () => loadMilliseconds,
   };
 }

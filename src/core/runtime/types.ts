@@ -188,6 +188,8 @@ export interface UserInteraction {
 /** Runs Python for execute_script (a Pyodide worker in the page); absent where no interpreter is available. */
 export interface PythonRunner {
   run(script: string, options: ShellPythonRunOptions & { onProgress?: (report: ProgressReport) => void }): Promise<ShellRun>;
+  /** Bytes the interpreter's heap holds, null before it has loaded. A WebAssembly heap grows and never shrinks. */
+  heapBytes?(): number | null;
 }
 
 /**

@@ -50,7 +50,7 @@ export function ExecutionFacts({ result }: { result: ToolResult }) {
       {truncation ? (
         <p className="exec-truncation" role="note" data-testid="execution-truncation">
           <strong>Truncated for the model:</strong> it gets {truncation.keptChars} of {truncation.totalChars} characters (max {result.maxDataLength}); cut:{' '}
-          {truncation.cut}. To get the rest, {truncation.rest}. The whole data is shown here.
+          {truncation.cut}. To get the rest, {truncation.rest}. The whole data is here: a long output shows its first and last lines, more on request, and downloads whole.
         </p>
       ) : null}
     </div>

@@ -1,5 +1,5 @@
 import { Suspense, useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
-import type { ToolDefinition } from '../../../core/toolset/types';
+import type { JsonObject, ToolDefinition } from '../../../core/toolset/types';
 import { CopyButton } from '../../components/CopyButton';
 import { scrollBehavior } from '../../lib/motion';
 import { formFieldIds, toErrorTree } from './errorSchema';
@@ -9,6 +9,8 @@ import { ValidationPanel } from './ValidationPanel';
 import { importHref } from '../../lib/hrefs';
 import { MAX_SHARED_ARGUMENTS_BYTES } from '../../lib/shareLinkFormat';
 import { playgroundParts } from './playgroundParts';
+import { PlainArguments } from './PlainArguments';
+import { plainTextReason } from './plainArguments';
 
 
 // Monaco's key for switching Tab between moving focus and indenting differs on Apple platforms.
@@ -45,6 +47,13 @@ export function Playground({ tool, playground, panes = 'both', embedded = false 
   const formData = useDeferredValue(playground.formData);
   const formErrors = useDeferredValue(errors);
   const formReadonly = useDeferredValue(playground.restoring || (playground.formPaused !== null && !playground.checking));
+
+  // Arguments too large or too deep for the code editor are shown plain; worked out after the keystroke is drawn.
+  const plainText = useDeferredValue(playground.text);
+  const plainReason = useMemo(() => plainTextReason(plainText), [plainText]);
+  const current = !playground.checking && playground.parseError === null && playground.formPaused === null;
+  const { setFormData, formData: currentData } = playground;
+  const editPart = useCallback((name: string, value: JsonObject[string]) => setFormData({ ...currentData, [name]: value }, currentData), [setFormData, currentData]);
 
   const selectParameter = useCallback((parameter: string) => {
     for (const id of formFieldIds(parameter)) {
@@ -116,7 +125,13 @@ export function Playground({ tool, playground, panes = 'both', embedded = false 
           Share the toolset as a file instead: <a href={importHref}>Import tools</a> › Your imported toolsets › Download.
         </p>
       ) : null}
-      <ValidationPanel result={playground.result} parseError={playground.parseError} onSelectParameter={selectParameter} onSelectPosition={selectPosition} />
+      <ValidationPanel
+        result={playground.result}
+        parseError={playground.parseError}
+        pending={playground.checking}
+        onSelectParameter={selectParameter}
+        onSelectPosition={selectPosition}
+      />
       <div className={`playground-panes${panes === 'both' ? '' : ' playground-panes-single'}`}>
         {panes !== 'editor' ? (
         <div className="pane">
@@ -153,6 +168,9 @@ export function Playground({ tool, playground, panes = 'both', embedded = false 
           <h3 className="pane-title" id="editor-pane-title">
             JSON
           </h3>
+          {plainReason ? (
+            <PlainArguments toolName={tool.name} text={plainText} reason={plainReason} value={current && plainText === playground.text ? playground.formData : null} onEditPart={editPart} />
+          ) : (
           <Suspense fallback={<EditorLoading />}>
             <JsonEditor
               ref={editorRef}
@@ -168,6 +186,7 @@ export function Playground({ tool, playground, panes = 'both', embedded = false 
               labelledBy="editor-pane-title"
             />
           </Suspense>
+          )}
           <p className="pane-hint muted" id="editor-keyboard-hint">
             <kbd>Ctrl</kbd>+<kbd>Space</kbd> suggests names and values · <kbd>Tab</kbd> moves on; <kbd>Ctrl</kbd>+{isMac ? <><kbd>Shift</kbd>+</> : null}<kbd>M</kbd> makes it indent
           </p>

@@ -1,15 +1,43 @@
+import { useLayoutEffect, useRef } from 'react';
 import type { ValidationResult } from '../../../core/validation/types';
 import type { ParseProblem } from './usePlayground';
 
 interface ValidationPanelProps {
   result: ValidationResult | null;
   parseError: ParseProblem | null;
+  /** The verdict on the text as it is now is still being worked out: `result` and `parseError` are of an earlier text. */
+  pending?: boolean;
   onSelectParameter: (parameter: string) => void;
   onSelectPosition: (line: number, column: number) => void;
 }
 
-/** The core validator's verdict: a parse error, the errors by parameter, warnings apart, or ✓ Valid. */
-export function ValidationPanel({ result, parseError, onSelectParameter, onSelectPosition }: ValidationPanelProps) {
+/**
+ * The core validator's verdict: a parse error, the errors by parameter, warnings apart, or ✓ Valid. While the verdict
+ * on the current text is still being worked out it says so, and shows nothing of an earlier text's verdict.
+ */
+export function ValidationPanel({ result, parseError, pending = false, onSelectParameter, onSelectPosition }: ValidationPanelProps) {
+  // While pending, the panel keeps the height the last verdict had, so the editor below does not move at each key.
+  const panelRef = useRef<HTMLDivElement>(null);
+  const lastHeight = useRef(0);
+  useLayoutEffect(() => {
+    if (!pending && panelRef.current) lastHeight.current = panelRef.current.offsetHeight;
+  });
+  if (pending) {
+    return (
+      <div
+        ref={panelRef}
+        className="validation-panel"
+        aria-live="polite"
+        aria-busy="true"
+        data-testid="validation-panel"
+        style={lastHeight.current > 0 ? { minHeight: lastHeight.current } : undefined}
+      >
+        <p className="validation-state validation-pending" role="status" data-testid="validation-pending">
+          <span className="spinner" aria-hidden="true" /> Checking these arguments…
+        </p>
+      </div>
+    );
+  }
   let content;
   if (parseError) {
     content = (
@@ -57,7 +85,7 @@ export function ValidationPanel({ result, parseError, onSelectParameter, onSelec
   }
 
   return (
-    <div className="validation-panel" aria-live="polite" aria-atomic="false" data-testid="validation-panel">
+    <div ref={panelRef} className="validation-panel" aria-live="polite" aria-atomic="false" data-testid="validation-panel">
       {content}
       {!parseError && result && result.warnings.length > 0 ? (
         <div className="validation-warnings" data-testid="warning-list">

@@ -132,15 +132,16 @@ export function usePlayground(
   // forbidden on the page), is checked once typing pauses, in a worker; a verdict on a text changed since is dropped.
   useEffect(() => {
     if (!state.checking) return;
-    let current = true;
     const text = state.text;
+    // A newer text cancels this check: its verdict would be dropped, and a long one stops holding the worker.
+    const controller = new AbortController();
     const timer = window.setTimeout(() => {
-      void evaluateOffThread(validator, tool, text).then((evaluation) => {
-        if (current) setState((latest) => applyEvaluation(latest, evaluation));
+      void evaluateOffThread(validator, tool, text, controller.signal).then((evaluation) => {
+        if (evaluation && !controller.signal.aborted) setState((latest) => applyEvaluation(latest, evaluation));
       });
     }, CHECK_DELAY_MS);
     return () => {
-      current = false;
+      controller.abort();
       window.clearTimeout(timer);
     };
   }, [validator, tool, state.checking, state.text]);

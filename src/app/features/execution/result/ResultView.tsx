@@ -1,16 +1,40 @@
 import { useMemo } from 'react';
 import { toLlmContext } from '../../../../core/runtime/result';
 import type { ToolResult } from '../../../../core/runtime/types';
+import { BoundedText } from '../../../components/BoundedText';
 import { CodeBlock } from '../../../components/CodeBlock';
 import { CopyButton } from '../../../components/CopyButton';
 import { Tabs } from '../../../components/Tabs';
+import { windowText } from '../../../lib/textWindow';
 import { formatDuration } from '../formatDuration';
 import { RenderedResult } from './RenderedResult';
 
+/** The text the model receives, made when its tab is opened; a long one is windowed. */
+function LlmText({ result }: { result: ToolResult }) {
+  const llmText = useMemo(() => toLlmContext(result), [result]);
+  return (
+    <div className="exec-llm">
+      <div className="exec-llm-bar">
+        <CopyButton text={llmText} label="Copy the LLM text" />
+      </div>
+      <BoundedText text={llmText} label="Text the model receives" fileName="llm-text.txt" className="exec-pre" />
+    </div>
+  );
+}
+
+/** The ToolResult as JSON, made when its tab is opened: highlighted when short, windowed plain text when long. */
+function RawJson({ result }: { result: ToolResult }) {
+  const rawJson = useMemo(() => JSON.stringify(result, null, 2), [result]);
+  const long = useMemo(() => !windowText(rawJson).whole, [rawJson]);
+  return long ? (
+    <BoundedText text={rawJson} label="ToolResult JSON" fileName="tool-result.json" className="exec-pre" />
+  ) : (
+    <CodeBlock code={rawJson} label="ToolResult JSON" maxHeight={480} />
+  );
+}
+
 /** A ToolResult: the rendered data, the text an LLM would get, and the raw JSON. */
 export function ResultView({ result, tool }: { result: ToolResult; tool: string }) {
-  const llmText = useMemo(() => toLlmContext(result), [result]);
-  const rawJson = useMemo(() => JSON.stringify(result, null, 2), [result]);
   return (
     <section className={`exec-result ${result.success ? 'exec-result-success' : 'exec-result-failure'}`} aria-label={`Result of ${tool}`}>
       <header className="exec-result-header">
@@ -26,21 +50,8 @@ export function ResultView({ result, tool }: { result: ToolResult; tool: string 
         label="Result views"
         items={[
           { id: 'view', label: 'Result', content: <RenderedResult result={result} /> },
-          {
-            id: 'llm',
-            label: 'LLM text',
-            content: (
-              <div className="exec-llm">
-                <div className="exec-llm-bar">
-                  <CopyButton text={llmText} label="Copy the LLM text" />
-                </div>
-                <pre className="exec-pre" tabIndex={0} aria-label="Text the model receives">
-                  {llmText}
-                </pre>
-              </div>
-            ),
-          },
-          { id: 'json', label: 'Raw JSON', content: <CodeBlock code={rawJson} label="ToolResult JSON" maxHeight={480} /> },
+          { id: 'llm', label: 'LLM text', content: <LlmText result={result} /> },
+          { id: 'json', label: 'Raw JSON', content: <RawJson result={result} /> },
         ]}
       />
     </section>

@@ -88,4 +88,19 @@ describe('the result views', () => {
     expect(render(samples.symbols)).toContain('None.');
     expect(render(samples.symbols)).toContain('function main() {}');
   });
+
+  it('lays out only a window of a long output and of a long text answer, naming what is not shown', () => {
+    const lines = Array.from({ length: 999_999 }, (_, index) => String(index + 1)).join('\n');
+    const html = render({ ...samples.command_output, stdout: `${lines}\n`, stderr: '' });
+    expect(html).toContain('>1\n2\n3\n');
+    expect(html).toContain('999999\n</pre>');
+    expect(html).not.toContain('\n500000\n');
+    expect(html).toContain('999,749 lines not shown');
+    expect(html).toContain('Download all (6.9 MB)');
+    expect(html.length).toBeLessThan(10_000);
+
+    const text = render({ kind: 'output', text: 'z'.repeat(3_000_000), language: 'json' });
+    expect(text).toContain('characters not shown');
+    expect(text.length).toBeLessThan(40_000);
+  });
 });

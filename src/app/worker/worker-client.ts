@@ -1,0 +1,158 @@
+/**
+ * One door to a worker: typed requests answered as promises, each by its id; cancellation by AbortSignal; errors as
+ * values, never thrown; and restart (a fresh worker on the next request) when the worker fails or a cancelled request
+ * must not keep it busy. The worker side is `serveRequests`.
+ *
+ * Written here rather than taken from a library (comlink, for one): what the callers need beyond a proxy is
+ * termination on cancel — a synchronous check cannot be interrupted, only ended — and failures as values.
+ */
+
+/** What the client needs of a Worker; a fake in tests. */
+export interface WorkerPort {
+  postMessage(message: unknown, transfer?: Transferable[]): void;
+  terminate(): void;
+  onmessage: ((event: MessageEvent) => void) | null;
+  onerror: ((event: ErrorEvent) => void) | null;
+}
+
+export interface WorkerRequestEnvelope<Request> {
+  id: number;
+  request: Request;
+}
+
+export type WorkerReplyEnvelope<Response> = { id: number; ok: true; value: Response } | { id: number; ok: false; error: string };
+
+/** A request's outcome: its value, or why there is none. */
+export type WorkerOutcome<Response> =
+  | { ok: true; value: Response }
+  | { ok: false; reason: 'failed' | 'crashed' | 'cancelled' | 'terminated' | 'unavailable'; error: string };
+
+export interface WorkerRequestOptions {
+  signal?: AbortSignal;
+  transfer?: Transferable[];
+}
+
+export interface WorkerClientOptions {
+  /** Starts the worker; throwing (no Worker in this realm) makes every request `unavailable`. */
+  create: () => WorkerPort;
+  /** Named in error messages: "The schema checks stopped". */
+  name: string;
+  /**
+   * A cancelled request ends the worker (a fresh one serves the next): for work that cannot be interrupted. With
+   * `afterMs`, only a request that has run that long: a shorter one's answer is cheaper to wait for than a new worker.
+   */
+  restartOnCancel?: boolean | { afterMs: number };
+  /** Called when a fresh worker starts (the first, or one after a restart): it holds nothing of the last one. */
+  onStart?: () => void;
+}
+
+export interface WorkerClient<Request, Response> {
+  request(request: Request, options?: WorkerRequestOptions): Promise<WorkerOutcome<Response>>;
+  /** Ends the worker now; its requests end `terminated`; the next request starts a fresh one. */
+  restart(): void;
+  /** Requests waiting for an answer. */
+  readonly pending: number;
+}
+
+interface Waiting<Response> {
+  resolve(outcome: WorkerOutcome<Response>): void;
+  cleanup(): void;
+}
+
+export function createWorkerClient<Request, Response>(options: WorkerClientOptions): WorkerClient<Request, Response> {
+  let worker: WorkerPort | null = null;
+  let nextId = 1;
+  const waiting = new Map<number, Waiting<Response>>();
+
+  function settle(id: number, outcome: WorkerOutcome<Response>): void {
+    const entry = waiting.get(id);
+    if (!entry) return;
+    waiting.delete(id);
+    entry.cleanup();
+    entry.resolve(outcome);
+  }
+
+  function end(reason: 'crashed' | 'terminated', error: string): void {
+    const ended = worker;
+    worker = null;
+    ended?.terminate();
+    for (const id of [...waiting.keys()]) settle(id, { ok: false, reason, error });
+  }
+
+  function ensure(): WorkerPort | null {
+    if (worker) return worker;
+    let started: WorkerPort;
+    try {
+      started = options.create();
+    } catch {
+      return null;
+    }
+    started.onmessage = (event: MessageEvent<WorkerReplyEnvelope<Response>>) => {
+      if (worker !== started) return;
+      const reply = event.data;
+      if (typeof reply?.id !== 'number') return;
+      settle(reply.id, reply.ok ? { ok: true, value: reply.value } : { ok: false, reason: 'failed', error: reply.error });
+    };
+    started.onerror = (event: ErrorEvent) => {
+      if (worker !== started) return;
+      event.preventDefault?.();
+      end('crashed', `${options.name} stopped: ${event.message || 'the worker failed'}`);
+    };
+    worker = started;
+    options.onStart?.();
+    return started;
+  }
+
+  return {
+    request(request, { signal, transfer } = {}) {
+      return new Promise<WorkerOutcome<Response>>((resolve) => {
+        if (signal?.aborted) {
+          resolve({ ok: false, reason: 'cancelled', error: 'Cancelled before it started' });
+          return;
+        }
+        const port = ensure();
+        if (!port) {
+          resolve({ ok: false, reason: 'unavailable', error: `${options.name} cannot start in this browser` });
+          return;
+        }
+        const id = nextId++;
+        const sentAt = Date.now();
+        const restart = options.restartOnCancel;
+        const onAbort = () => {
+          settle(id, { ok: false, reason: 'cancelled', error: 'Cancelled' });
+          // Its answer would come only after the work it no longer wants: a fresh worker serves the rest.
+          const long = typeof restart === 'object' ? Date.now() - sentAt >= restart.afterMs : restart === true;
+          if (long && worker === port) end('terminated', `${options.name} restarted`);
+        };
+        signal?.addEventListener('abort', onAbort, { once: true });
+        waiting.set(id, { resolve, cleanup: () => signal?.removeEventListener('abort', onAbort) });
+        port.postMessage({ id, request } satisfies WorkerRequestEnvelope<Request>, transfer ?? []);
+      });
+    },
+    restart() {
+      end('terminated', `${options.name} restarted`);
+    },
+    get pending() {
+      return waiting.size;
+    },
+  };
+}
+
+/** The worker's side: answers each request with the handler's value, or its error as a value. */
+export function serveRequests<Request, Response>(
+  scope: { onmessage: ((event: MessageEvent) => void) | null; postMessage(message: unknown, transfer?: Transferable[]): void },
+  handle: (request: Request) => Response | Promise<Response>,
+): void {
+  scope.onmessage = (event: MessageEvent<WorkerRequestEnvelope<Request>>) => {
+    const { id, request } = event.data;
+    const reply = (message: WorkerReplyEnvelope<Response>) => scope.postMessage(message);
+    try {
+      Promise.resolve(handle(request)).then(
+        (value) => reply({ id, ok: true, value }),
+        (error: unknown) => reply({ id, ok: false, error: error instanceof Error ? error.message : String(error) }),
+      );
+    } catch (error) {
+      reply({ id, ok: false, error: error instanceof Error ? error.message : String(error) });
+    }
+  };
+}
