@@ -1,11 +1,14 @@
 /**
- * "Connect a server": URL, transport, authentication (none, a bearer token, OAuth sign-in), whether to remember the
- * token, and the time limit of each request. Cancel gives up on a server that hangs; the fields keep what was typed.
+ * "Connect a server": URL, transport, protocol era, authentication (none, a bearer token, OAuth sign-in), whether to
+ * remember the token, and the time limit of each request. Cancel gives up on a server that hangs; the fields keep
+ * what was typed. A first attempt that fails is said here, by name and with what to do, with the attempt's log.
  */
 import { useId, useState, type FormEvent } from 'react';
 import { normalizeUrl } from '../../services/connections/connections';
 import { useLiveConnections } from '../../services/connections/useConnections';
-import type { AuthChoice, TransportChoice } from '../../services/connections/savedConnections';
+import type { LiveConnection } from '../../services/connections/connectionStore';
+import type { AuthChoice, EraChoice, TransportChoice } from '../../services/connections/savedConnections';
+import { AttemptFailure } from './AttemptFailure';
 import './server.css';
 import { DEFAULT_TIMEOUT_SECONDS, parseTimeLimit, TIMEOUT_BOUNDS } from './timeLimit';
 
@@ -14,6 +17,8 @@ export function ConnectForm({ onConnected }: { onConnected?: (url: string) => vo
   const id = useId();
   const [url, setUrl] = useState('');
   const [transport, setTransport] = useState<TransportChoice>('auto');
+  const [era, setEra] = useState<EraChoice>('auto');
+  const [failed, setFailed] = useState<LiveConnection | null>(null);
   const [auth, setAuth] = useState<AuthChoice>('none');
   const [token, setToken] = useState('');
   const [remember, setRemember] = useState(false);
@@ -29,17 +34,20 @@ export function ConnectForm({ onConnected }: { onConnected?: (url: string) => vo
     const limit = parseTimeLimit(timeLimit);
     if (!limit.ok) return setProblem(limit.message);
     setProblem(null);
+    setFailed(null);
     setBusy(normalized.url);
     try {
       const result = await live.connect({
         url: normalized.url,
         transport,
+        era,
         auth,
         remember,
         ...(auth === 'bearer' ? { token: token.trim().replace(/^Bearer\s+/i, '') } : {}),
         ...(limit.seconds !== undefined ? { timeoutSeconds: limit.seconds } : {}),
       });
       if (result.status === 'connected') onConnected?.(result.url);
+      else if (result.status === 'failed') setFailed(result);
     } catch (error) {
       setProblem(error instanceof Error ? error.message : String(error));
     } finally {
@@ -61,6 +69,14 @@ export function ConnectForm({ onConnected }: { onConnected?: (url: string) => vo
             <option value="auto">Streamable HTTP, else HTTP+SSE</option>
             <option value="streamable-http">Streamable HTTP only</option>
             <option value="sse">HTTP+SSE only</option>
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-era`}>Protocol era</label>
+          <select id={`${id}-era`} value={era} onChange={(event) => setEra(event.target.value as EraChoice)}>
+            <option value="auto">Auto: 2026-07-28, else the 2025 handshake</option>
+            <option value="modern">Modern only (2026-07-28, server/discover)</option>
+            <option value="legacy">Legacy only (2025, initialize)</option>
           </select>
         </div>
         <div className="field">
@@ -106,6 +122,7 @@ export function ConnectForm({ onConnected }: { onConnected?: (url: string) => vo
           {problem}
         </p>
       ) : null}
+      {failed && !busy ? <AttemptFailure attempt={failed} /> : null}
       <div className="mcp-buttons">
         <button type="submit" className="button button-primary" disabled={busy !== null}>
           {busy ? 'Connecting…' : 'Connect'}

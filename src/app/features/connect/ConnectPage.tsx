@@ -31,7 +31,8 @@ function useStartup(): string | null {
 }
 
 export function ConnectPage() {
-  const connections = useConnections();
+  // A first attempt shows on the form until it connects: a failure there is not a server of this page.
+  const connections = useConnections().filter((connection) => !connection.attempt || connection.status === 'connected');
   const problem = useStartup();
   const root = useRef<HTMLDivElement>(null);
   useEarlyActions(root);
@@ -44,15 +45,6 @@ export function ConnectPage() {
           compare as any other, and Execute on a tool's page calls the server. A stdio server is reached through <code>npx tool-schemas mcp bridge -- &lt;command&gt;</code>.
         </p>
       </section>
-      <section className="mcp-section" aria-labelledby="connect-form-title">
-        <h2 id="connect-form-title">New connection</h2>
-        <ConnectForm />
-        {problem ? (
-          <p className="field-error" role="alert">
-            {problem}
-          </p>
-        ) : null}
-      </section>
       {connections.length > 0 ? (
         <section className="mcp-section" aria-labelledby="connections-title">
           <h2 id="connections-title">Servers</h2>
@@ -63,6 +55,15 @@ export function ConnectPage() {
           </div>
         </section>
       ) : null}
+      <section className="mcp-section" aria-labelledby="connect-form-title">
+        <h2 id="connect-form-title">New connection</h2>
+        <ConnectForm />
+        {problem ? (
+          <p className="field-error" role="alert">
+            {problem}
+          </p>
+        ) : null}
+      </section>
     </div>
   );
 }

@@ -5,6 +5,9 @@ import type { LiveConnection } from '../../services/connections/connectionStore'
 import { useLiveConnections } from '../../services/connections/useConnections';
 import { EMPTY_FILTER, exportLog, filterLog, logMethods, redact, type LogFilter } from './logExport';
 
+/** `1 message`, `3 messages`. */
+export const messageCount = (count: number): string => `${count} message${count === 1 ? '' : 's'}`;
+
 /** The newest entries drawn at once; the export always carries all of them. */
 const SHOWN = 300;
 
@@ -50,7 +53,7 @@ export function ProtocolLog({ connection }: { connection: LiveConnection }) {
         </button>
       </div>
       <p className="muted small" role="status">
-        {shown.length} of {connection.log.length} messages{shown.length > SHOWN ? `; the newest ${SHOWN} shown (the export has all)` : ''}.
+        {shown.length} of {messageCount(connection.log.length)}{shown.length > SHOWN ? `; the newest ${SHOWN} shown (the export has all)` : ''}.
       </p>
       <ol className="mcp-log-list" aria-label="Protocol log">
         {shown.slice(-SHOWN).map((entry) => (

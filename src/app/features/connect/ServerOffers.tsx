@@ -5,6 +5,7 @@
 import type { ReactNode } from 'react';
 import type { Prompt, Resource, ServerCapabilities } from '@modelcontextprotocol/client';
 import type { LiveConnection, ServerList } from '../../services/connections/connectionStore';
+import { describeFreshness } from '../../services/connections/listWatch';
 import './server.css';
 
 /** The capabilities as words: `tools (list changes), resources (subscribe), prompts, logging`. */
@@ -52,7 +53,7 @@ function PromptItem({ prompt }: { prompt: Prompt }) {
   );
 }
 
-function OfferList<T>({ label, testId, list, render, empty }: { label: string; testId: string; list: ServerList<T> | undefined; render: (item: T, index: number) => ReactNode; empty: string }) {
+function OfferList<T>({ label, testId, list, render, empty, freshness }: { label: string; testId: string; list: ServerList<T> | undefined; render: (item: T, index: number) => ReactNode; empty: string; freshness?: string | undefined }) {
   if (!list) return null;
   if ('failure' in list) {
     return (
@@ -69,7 +70,23 @@ function OfferList<T>({ label, testId, list, render, empty }: { label: string; t
           {label} ({list.items.length})
         </h4>
       </summary>
+      {freshness ? <p className="muted small">{freshness}</p> : null}
       {list.items.length > 0 ? <ul className="mcp-offer-list">{list.items.map(render)}</ul> : <p className="muted small">{empty}</p>}
+    </details>
+  );
+}
+
+/** Instructions longer than this are folded: the tools and lists above them stay in view. */
+export const LONG_INSTRUCTIONS = 400;
+
+function Instructions({ text }: { text: string }) {
+  const long = text.length > LONG_INSTRUCTIONS || text.split('\n').length > 6;
+  return (
+    <details className="mcp-offer" data-testid="server-instructions" open={!long}>
+      <summary>
+        <h4>Instructions for the model{long ? ` (${text.length} characters)` : ''}</h4>
+      </summary>
+      <p className="mcp-instructions">{text}</p>
     </details>
   );
 }
@@ -78,17 +95,12 @@ export function ServerOffers({ connection }: { connection: LiveConnection }) {
   if (!connection.capabilities) return null;
   return (
     <section className="mcp-offers" aria-label="What the server offers">
+      <OfferList label="Resources" testId="server-resources" list={connection.resources} empty="The server lists no resources." freshness={describeFreshness(connection.freshness?.resources)} render={(resource, index) => <ResourceItem key={`${resource.uri}-${index}`} resource={resource} />} />
+      <OfferList label="Prompts" testId="server-prompts" list={connection.prompts} empty="The server lists no prompts." freshness={describeFreshness(connection.freshness?.prompts)} render={(prompt, index) => <PromptItem key={`${prompt.name}-${index}`} prompt={prompt} />} />
+      {connection.instructions ? <Instructions text={connection.instructions} /> : null}
       <p className="muted small" data-testid="server-capabilities">
         Declares: {describeCapabilities(connection.capabilities)}
       </p>
-      {connection.instructions ? (
-        <div className="mcp-offer" data-testid="server-instructions">
-          <h4>Instructions for the model</h4>
-          <p className="mcp-instructions">{connection.instructions}</p>
-        </div>
-      ) : null}
-      <OfferList label="Resources" testId="server-resources" list={connection.resources} empty="The server lists no resources." render={(resource, index) => <ResourceItem key={`${resource.uri}-${index}`} resource={resource} />} />
-      <OfferList label="Prompts" testId="server-prompts" list={connection.prompts} empty="The server lists no prompts." render={(prompt, index) => <PromptItem key={`${prompt.name}-${index}`} prompt={prompt} />} />
     </section>
   );
 }

@@ -5,6 +5,7 @@ import type { Lockfile } from '../../../core/mcp/pin/lockfile';
 import type { DriftReport } from '../../../core/mcp/pin/verify';
 import type { ImportProblem } from '../../../core/import/types';
 import type { Prompt, Resource, ServerCapabilities, Tool } from '@modelcontextprotocol/client';
+import type { ExcludedTool, ListFreshness, ListName } from './listWatch';
 import type { ServerInfo } from './liveToolset';
 import type { SavedConnection } from './savedConnections';
 
@@ -19,6 +20,8 @@ export interface LiveConnection {
   failure?: McpFailure;
   server?: ServerInfo;
   protocolVersion?: string;
+  /** The era the session speaks: `modern` (2026-07-28) or `legacy` (the 2025 initialize handshake). */
+  era?: 'modern' | 'legacy';
   transport?: string;
   /** Sent with initialize: how the server asks a model to use it. Text, never markup. */
   instructions?: string;
@@ -28,6 +31,10 @@ export interface LiveConnection {
   prompts?: ServerList<Prompt>;
   toolsetId?: string;
   tools: Tool[];
+  /** Tools the server listed that the client left out (an invalid `x-mcp-header` annotation), with the reason. */
+  excluded?: ExcludedTool[];
+  /** `ttlMs` / `cacheScope` of each list, where the server gave them. */
+  freshness?: Partial<Record<ListName, ListFreshness>>;
   /** Tools the import refused (pointer and rule), and its warnings. */
   problems: ImportProblem[];
   log: LogEntry[];
@@ -37,6 +44,8 @@ export interface LiveConnection {
   /** Against the pin, when the tools differ from it. */
   drift?: DriftReport;
   saved: SavedConnection;
+  /** A first attempt at a server not yet kept: the page shows it on the form, not as a server card. */
+  attempt?: boolean;
 }
 
 /** The most entries a log keeps: a server flooding notifications must not grow the page without bound. */

@@ -12,12 +12,16 @@ import type { Toolsets } from '../toolsets';
 import { createConnectionStore, type ConnectionStore, type LiveConnection } from './connectionStore';
 import { listChange, liveRecord } from './liveToolset';
 import { clearPending, PageOAuthProvider, type OAuthSession, type PendingOAuth } from './oauth';
-import { createIndexedDbConnectionStorage, type AuthChoice, type ConnectionStorage, type SavedConnection, type TransportChoice } from './savedConnections';
+import { createIndexedDbConnectionStorage, type AuthChoice, type ConnectionStorage, type EraChoice, type SavedConnection, type TransportChoice } from './savedConnections';
+import { ListWatch } from './listWatch';
+import type { LogEntry } from '../../../core/mcp/log';
 import { createPolicyWatch, policyFailure, refusedByPolicy } from './policy';
 
 export interface ConnectSettings {
   url: string;
   transport: TransportChoice;
+  /** `auto` unless said. */
+  era?: EraChoice;
   auth: AuthChoice;
   token?: string;
   remember: boolean;
@@ -42,7 +46,10 @@ export function normalizeUrl(text: string): { ok: true; url: string } | { ok: fa
 export interface Connections {
   /** The connections as React reads them. */
   store: ConnectionStore;
-  /** Connects (or reconnects) and lists the tools into the live toolset; the outcome is also on the connection's state. */
+  /**
+   * Connects (or reconnects) and lists the tools into the live toolset; the outcome is also on the connection's state.
+   * A first attempt at a server that fails keeps nothing: the failure (and the attempt's log) comes back to the form.
+   */
   connect(settings: ConnectSettings): Promise<LiveConnection>;
   /** Gives up on the connect under way (a server that hangs): the form keeps what was typed. */
   cancelConnect(url: string): void;
@@ -67,7 +74,15 @@ export interface Connections {
   knownSecrets(): string[];
 }
 
-const loadClient = () => import('../../../core/mcp/client');
+/** The MCP client, loaded with the first connection, after zod is told to parse without `new Function`. */
+const loadSdk = async () => {
+  await import('./zodJitless');
+  return import('@modelcontextprotocol/client');
+};
+const loadClient = async () => {
+  await import('./zodJitless');
+  return import('../../../core/mcp/client');
+};
 
 /** `toolsets`: where a server's tools are kept as a live toolset. `storage`: where connections are saved (IndexedDB unless told; tests and browsers without it pass another). */
 export function createConnections(options: { toolsets: Toolsets; storage?: ConnectionStorage }): Connections {
@@ -82,6 +97,8 @@ export function createConnections(options: { toolsets: Toolsets; storage?: Conne
   const refreshing = new Map<string, { again: boolean }>();
   /** The connect under way per URL, for Cancel. */
   const connecting = new Map<string, AbortController>();
+  /** Each open connection's watch on its lists (freshness, excluded tools). */
+  const watches = new Map<string, ListWatch>();
 
   /** Every secret the page holds, for the log export to replace. */
   function knownSecrets(): string[] {
@@ -117,12 +134,13 @@ export function createConnections(options: { toolsets: Toolsets; storage?: Conne
     };
   }
 
-  /** Connects (or reconnects) and lists the tools into the live toolset; the outcome is also on the connection's state. */
-  async function connect(settings: ConnectSettings): Promise<LiveConnection> {
+  /** Connects (or reconnects) and lists the tools into the live toolset. `kept`: the server is saved already (a reload's reconnect). */
+  async function connect(settings: ConnectSettings, kept = false): Promise<LiveConnection> {
     const normalized = normalizeUrl(settings.url);
     if (!normalized.ok) throw new Error(normalized.message);
     const url = normalized.url;
     const previous = connections.get(url);
+    const firstAttempt = !kept && (previous === undefined || previous.attempt === true);
     if (settings.auth === 'bearer' && settings.token) tokens.set(url, settings.token);
     if (settings.auth !== 'bearer') tokens.delete(url);
     const saved: SavedConnection = {
@@ -131,17 +149,19 @@ export function createConnections(options: { toolsets: Toolsets; storage?: Conne
       transport: settings.transport,
       auth: settings.auth,
       remember: settings.remember,
+      ...(settings.era && settings.era !== 'auto' ? { era: settings.era } : {}),
       savedAt: previous?.saved.savedAt ?? Date.now(),
       ...(settings.remember && settings.auth === 'bearer' && settings.token ? { token: settings.token } : {}),
       ...(settings.timeoutSeconds !== undefined ? { timeoutSeconds: settings.timeoutSeconds } : {}),
     };
     if (!settings.remember || settings.auth !== 'bearer') delete saved.token;
     if (settings.timeoutSeconds === undefined) delete saved.timeoutSeconds;
+    if (!settings.era || settings.era === 'auto') delete saved.era;
     await open.get(url)?.close().catch(() => undefined);
     open.delete(url);
-    connections.put({ url, status: 'connecting', tools: previous?.tools ?? [], problems: previous?.problems ?? [], log: [], saved, ...(previous?.toolsetId ? { toolsetId: previous.toolsetId } : {}), ...(previous?.pin ? { pin: previous.pin } : {}) });
-    await store().save(saved).catch(() => undefined);
-    if (refusedByPolicy(url)) return fail(url, policyFailure(url));
+    connections.put({ url, status: 'connecting', tools: previous?.tools ?? [], problems: previous?.problems ?? [], log: [], saved, ...(firstAttempt ? { attempt: true } : {}), ...(previous?.toolsetId ? { toolsetId: previous.toolsetId } : {}), ...(previous?.pin ? { pin: previous.pin } : {}) });
+    if (!firstAttempt) await store().save(saved).catch(() => undefined);
+    if (refusedByPolicy(url)) return failAttempt(url, policyFailure(url), []);
     policy.watch();
     connecting.get(url)?.abort();
     const cancel = new AbortController();
@@ -160,8 +180,17 @@ export function createConnections(options: { toolsets: Toolsets; storage?: Conne
 
   async function connectListing(url: string, saved: SavedConnection, signal: AbortSignal): Promise<LiveConnection> {
     const client = await loadClient();
+    const watch = new ListWatch();
+    /** This attempt's messages: a first attempt that fails hands them to the form with its failure. */
+    const attemptLog: LogEntry[] = [];
+    const fail = (at: string, failure: McpFailure) => failAttempt(at, failure, attemptLog);
     const outcome = await client.connectHttp(targetOf(saved), {
-      onMessage: (entry) => connections.appendLog(url, entry),
+      era: saved.era ?? 'auto',
+      onMessage: (entry) => {
+        watch.observe(entry);
+        if (attemptLog.length < 200) attemptLog.push(entry);
+        connections.appendLog(url, entry);
+      },
       onToolsChanged: () => void refresh(url),
       signal,
       ...(saved.timeoutSeconds ? { timeoutMs: saved.timeoutSeconds * 1000 } : {}),
@@ -178,6 +207,7 @@ export function createConnections(options: { toolsets: Toolsets; storage?: Conne
       server: connection.serverInfo,
       transport: connection.transport,
       capabilities: connection.capabilities,
+      era: connection.era,
       resources: undefined,
       prompts: undefined,
       ...(connection.protocolVersion ? { protocolVersion: connection.protocolVersion } : {}),
@@ -191,8 +221,10 @@ export function createConnections(options: { toolsets: Toolsets; storage?: Conne
     await publishTools(url, listed.value);
     const pin = await store().loadPin(url).catch(() => undefined);
     const drift = pin ? await verifyTools(pin, listed.value as unknown as Record<string, unknown>[]) : undefined;
-    connections.update(url, { status: 'connected', ...(pin ? { pin } : {}), ...(drift?.drifted ? { drift } : { drift: undefined }) });
+    watches.set(url, watch);
+    connections.update(url, { status: 'connected', attempt: undefined, excluded: watch.excluded(listed.value), freshness: { ...watch.freshness }, ...(pin ? { pin } : {}), ...(drift?.drifted ? { drift } : { drift: undefined }) });
     await listOffers(url, connection);
+    connections.update(url, { freshness: { ...watch.freshness } });
     return connections.get(url)!;
   }
 
@@ -211,10 +243,14 @@ export function createConnections(options: { toolsets: Toolsets; storage?: Conne
     });
   }
 
-  function fail(url: string, failure: McpFailure): LiveConnection {
+  /** A failed connect: a saved server's card says why; a first attempt is dropped, and its failure and log go back to the form. */
+  function failAttempt(url: string, failure: McpFailure, attemptLog: LogEntry[]): LiveConnection {
     const refused = failure.kind === 'unreachable' && (policy.blocked(url) || refusedByPolicy(url));
     connections.update(url, { status: 'failed', failure: refused ? policyFailure(url) : failure });
-    return connections.get(url)!;
+    const failed = connections.get(url)!;
+    if (!failed.attempt) return failed;
+    connections.drop(url);
+    return { ...failed, log: attemptLog };
   }
 
   /** Converts the tools in the schema worker and saves the live toolset under its id (the first connect chooses it). */
@@ -255,6 +291,8 @@ export function createConnections(options: { toolsets: Toolsets; storage?: Conne
         }
         const report = await listChange(before.tools, listed.value, before.server ?? { name: url, version: '0.0.0' });
         await publishTools(url, listed.value);
+        const watch = watches.get(url);
+        if (watch) connections.update(url, { excluded: watch.excluded(listed.value), freshness: { ...watch.freshness } });
         const pin = connections.get(url)?.pin;
         const drift = pin ? await verifyTools(pin, listed.value as unknown as Record<string, unknown>[]) : undefined;
         connections.update(url, { change: { at: new Date().toISOString(), report }, drift: drift?.drifted ? drift : undefined });
@@ -281,7 +319,7 @@ export function createConnections(options: { toolsets: Toolsets; storage?: Conne
       connections.put({ url, status: 'failed', failure, tools: current?.tools ?? [], problems: current?.problems ?? [], log: current?.log ?? [], saved, ...(saved.toolsetId ? { toolsetId: saved.toolsetId } : {}) });
       return connections.get(url);
     }
-    return connect({ url, transport: saved.transport, auth: saved.auth, remember: saved.remember, ...(tokens.get(url) ? { token: tokens.get(url)! } : {}), ...(saved.timeoutSeconds ? { timeoutSeconds: saved.timeoutSeconds } : {}) });
+    return connect({ url, transport: saved.transport, auth: saved.auth, remember: saved.remember, ...(saved.era ? { era: saved.era } : {}), ...(tokens.get(url) ? { token: tokens.get(url)! } : {}), ...(saved.timeoutSeconds ? { timeoutSeconds: saved.timeoutSeconds } : {}) }, true);
   }
 
   async function callTool(url: string, name: string, args: unknown, options: CallOptions): Promise<McpOutcome<CallToolResult>> {
@@ -299,6 +337,7 @@ export function createConnections(options: { toolsets: Toolsets; storage?: Conne
   async function disconnect(url: string): Promise<void> {
     await open.get(url)?.close().catch(() => undefined);
     open.delete(url);
+    watches.delete(url);
     connections.update(url, { status: 'closed' });
   }
 
@@ -342,7 +381,7 @@ export function createConnections(options: { toolsets: Toolsets; storage?: Conne
     const saved: SavedConnection = { url: pending.url, transport: pending.transport, auth: 'oauth', remember: pending.remember, savedAt: Date.now(), ...(pending.clientInformation && 'client_id' in pending.clientInformation ? { oauthClient: pending.clientInformation as SavedConnection['oauthClient'] } : {}) };
     oauthSessions.set(pending.url, { ...(pending.clientInformation ? { clientInformation: pending.clientInformation } : {}) });
     const provider = oauthProvider(saved);
-    const { auth } = await import('@modelcontextprotocol/client');
+    const { auth } = await loadSdk();
     try {
       await auth(provider, { serverUrl: pending.url, authorizationCode: code });
     } finally {
@@ -351,5 +390,5 @@ export function createConnections(options: { toolsets: Toolsets; storage?: Conne
     return connect({ url: pending.url, transport: pending.transport, auth: 'oauth', remember: pending.remember });
   }
 
-  return { store: connections, connect, cancelConnect, refresh, ensureConnected, callTool, reconnectSaved, disconnect, forget, forgetToken, pin, unpin, finishOAuth, knownSecrets };
+  return { store: connections, connect: (settings) => connect(settings), cancelConnect, refresh, ensureConnected, callTool, reconnectSaved, disconnect, forget, forgetToken, pin, unpin, finishOAuth, knownSecrets };
 }

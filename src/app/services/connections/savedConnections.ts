@@ -8,12 +8,16 @@ import type { Lockfile } from '../../../core/mcp/pin/lockfile';
 
 export type TransportChoice = 'auto' | 'streamable-http' | 'sse';
 export type AuthChoice = 'none' | 'bearer' | 'oauth';
+/** The protocol era to connect in: `auto` tries the 2026-07-28 `server/discover` first, then the 2025 `initialize`. */
+export type EraChoice = 'auto' | 'modern' | 'legacy';
 
 export interface SavedConnection {
   /** The server's URL: the connection's key. */
   url: string;
   transport: TransportChoice;
   auth: AuthChoice;
+  /** `auto` when absent. */
+  era?: EraChoice;
   /** The live toolset's id, once the server has answered. */
   toolsetId?: string;
   /** Only when `remember` is true. */

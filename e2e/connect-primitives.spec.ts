@@ -1,0 +1,95 @@
+/**
+ * The Connect page against the SDK v2 test server on loopback, in both its serving modes (the SDK's default, and
+ * modern-only): the card leads with the tools, says the era and protocol version, and the page's policy is never
+ * violated while connecting.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { startMcpV2Server, type McpV2Server, type McpV2ServerOptions } from './servers/mcp-v2-server';
+import { startMcpTestServer } from './servers/mcp-test-server';
+import { collectPageErrors } from './helpers';
+
+let server: McpV2Server | undefined;
+test.afterEach(async () => {
+  await server?.close();
+  server = undefined;
+});
+
+async function start(options: McpV2ServerOptions): Promise<string> {
+  server = await startMcpV2Server(options);
+  return server.url;
+}
+
+/** Every `securitypolicyviolation` the page raises, kept on the window from the first script on. */
+async function watchPolicy(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { policyViolations: string[] }).policyViolations = seen;
+    document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`));
+  });
+  return () => page.evaluate(() => (window as unknown as { policyViolations: string[] }).policyViolations);
+}
+
+/** Connects as an impatient person: fills and clicks as soon as the form shows. */
+export async function connectV2(page: Page, url: string, era: 'auto' | 'modern' | 'legacy' = 'auto'): Promise<void> {
+  await page.goto('./connect/');
+  await page.getByLabel('Server URL').fill(url);
+  if (era !== 'auto') await page.getByLabel('Protocol era').selectOption(era);
+  await page.getByRole('button', { name: 'Connect', exact: true }).click();
+  await expect(page.getByTestId('connection').getByRole('status').first()).toHaveText('Connected', { timeout: 30_000 });
+}
+
+const SERVING: [string, McpV2ServerOptions][] = [
+  ['default serving', {}],
+  ['modern-only serving', { modernOnly: true }],
+];
+
+for (const [serving, options] of SERVING) {
+  test(`${serving}: the card leads with the tools, says the era and protocol version, and no policy violation is raised`, async ({ page }) => {
+    const errors = collectPageErrors(page);
+    const violations = await watchPolicy(page);
+    await connectV2(page, await start(options));
+    const card = page.getByTestId('connection');
+    await expect(card.getByTestId('connection-era')).toHaveText(' · modern era (auto)');
+    await expect(card.getByTestId('connection-protocol')).toHaveText(' · MCP 2026-07-28');
+    // The tools come first: the card's first list heading is theirs, with the count.
+    await expect(card.locator('h4').first()).toHaveText('Tools (6)');
+    const tools = card.getByTestId('server-tools');
+    await expect(tools.getByRole('link', { name: 'delete_file', exact: true })).toHaveAttribute('href', /\/tools\/delete_file\/$/);
+    await expect(tools).toContainText('Deletes a file after the user confirms');
+    await expect(card.getByTestId('server-resources').getByRole('heading')).toHaveText('Resources (2)');
+    await expect(card.getByTestId('server-prompts').getByRole('heading')).toHaveText('Prompts (1)');
+    await expect(card.getByTestId('server-instructions')).toContainText('A test server for both MCP eras.');
+    expect(await violations()).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+}
+
+test('the legacy era, chosen on the form, shows on the card with its protocol version', async ({ page }) => {
+  await connectV2(page, await start({ legacySessions: true }), 'legacy');
+  const card = page.getByTestId('connection');
+  await expect(card.getByTestId('connection-era')).toHaveText(' · legacy era');
+  await expect(card.getByTestId('connection-protocol')).toHaveText(/ · MCP 2025-\d\d-\d\d/);
+  await expect(card.locator('h4').first()).toHaveText('Tools (6)');
+});
+
+test('a modern-only connection to a server that speaks only 2025 fails on the form, named, and keeps no server card', async ({ page }) => {
+  const old = await startMcpTestServer();
+  try {
+    await page.goto('./connect/');
+    await page.getByLabel('Server URL').fill(old.url);
+    await page.getByLabel('Protocol era').selectOption('modern');
+    await page.getByRole('button', { name: 'Connect', exact: true }).click();
+    const failure = page.getByTestId('connect-failure');
+    await expect(failure.getByRole('alert')).toContainText('No protocol version in common.', { timeout: 30_000 });
+    await expect(failure.getByRole('alert')).toContainText('Connect in the auto or legacy era.');
+    await expect(failure.getByText(/^Protocol log of this attempt \(\d+ messages?\)$/)).toBeVisible();
+    await expect(page.getByTestId('connection')).toHaveCount(0);
+    await expect(page.getByLabel('Server URL')).toHaveValue(old.url);
+    await expect(page.getByLabel('Protocol era')).toHaveValue('modern');
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'New connection' })).toBeVisible();
+    await expect(page.getByTestId('connection')).toHaveCount(0);
+  } finally {
+    await old.close();
+  }
+});
