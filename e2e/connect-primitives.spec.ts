@@ -93,3 +93,63 @@ test('a modern-only connection to a server that speaks only 2025 fails on the fo
     await old.close();
   }
 });
+
+for (const [serving, options] of SERVING) {
+  test(`${serving}: a resource read shows text as text and a PNG as an image; a template filled with suggested values reads its URI`, async ({ page }) => {
+    const errors = collectPageErrors(page);
+    await connectV2(page, await start(options));
+    const card = page.getByTestId('connection');
+    const readme = card.getByTestId('resource').filter({ hasText: 'test://readme' });
+    await readme.getByRole('button', { name: 'Read' }).click();
+    await expect(readme.getByTestId('resource-contents').locator('pre')).toHaveText('Hello from the v2 test server.');
+    const logo = card.getByTestId('resource').filter({ hasText: 'test://logo.png' });
+    await logo.getByRole('button', { name: 'Read' }).click();
+    await expect(logo.getByTestId('resource-contents').locator('img')).toHaveAttribute('src', 'data:image/png;base64,iVBORw0KGgo=');
+
+    const template = card.getByTestId('resource-template').filter({ hasText: 'test://items/{name}{?detail}' });
+    // Read before the path variable is filled: the field is named, nothing is sent.
+    await template.getByRole('button', { name: 'Read' }).click();
+    await expect(template.getByText('name: required; the URI has no resource without it')).toBeVisible();
+    await expect(template.getByTestId('template-preview')).toHaveText('URI: fill in name');
+    // Typing asks the server for values; one click fills the variable.
+    await template.getByLabel('name', { exact: true }).pressSequentially('ap');
+    const suggestions = template.getByRole('group', { name: 'Suggestions for name' });
+    await expect(suggestions.getByRole('button')).toHaveText(['apple', 'apricot']);
+    await suggestions.getByRole('button', { name: 'apricot' }).click();
+    await expect(template.getByLabel('name', { exact: true })).toHaveValue('apricot');
+    await template.getByLabel('detail (optional)').fill('full');
+    await expect(template.getByTestId('template-preview')).toHaveText('URI: test://items/apricot?detail=full');
+    await template.getByRole('button', { name: 'Read' }).click();
+    await expect(template.getByTestId('resource-contents').locator('pre')).toHaveText('{"name":"apricot","detail":"full"}');
+    // Nothing typed is lost by reading.
+    await expect(template.getByLabel('detail (optional)')).toHaveValue('full');
+    expect(errors).toEqual([]);
+  });
+}
+
+for (const [serving, options] of SERVING) {
+  test(`${serving}: a prompt got through its form, with a suggested value, and sent to the Models page`, async ({ page }) => {
+    const errors = collectPageErrors(page);
+    await connectV2(page, await start(options));
+    const prompt = page.getByTestId('connection').getByTestId('prompt').filter({ hasText: 'Greet' });
+    const form = prompt.getByRole('form', { name: 'Arguments of greet' });
+    // Asked for at once, without the required argument: the field says so, nothing is sent.
+    await form.getByRole('button', { name: 'Get prompt' }).click();
+    await expect(form.getByText('name: required by the prompt; fill it in.')).toBeVisible();
+    await form.getByRole('textbox', { name: 'name', exact: true }).fill('Ada');
+    await form.getByRole('textbox', { name: 'style (optional)' }).pressSequentially('fo');
+    await form.getByRole('group', { name: 'Suggestions for style' }).getByRole('button', { name: 'formal' }).click();
+    await expect(form.getByRole('textbox', { name: 'style (optional)' })).toHaveValue('formal');
+    await form.getByRole('button', { name: 'Get prompt' }).click();
+    const messages = prompt.getByTestId('prompt-message');
+    await expect(messages).toHaveCount(1);
+    await expect(messages.first()).toContainText('user');
+    await expect(messages.first().locator('pre')).toHaveText('Greet Ada in a formal way.');
+    await expect(form.getByRole('textbox', { name: 'name', exact: true })).toHaveValue('Ada');
+
+    await prompt.getByRole('button', { name: 'Send to a model' }).click();
+    await expect(page).toHaveURL(/\/models\/$/);
+    await expect(page.getByLabel('User message')).toHaveValue('Greet Ada in a formal way.', { timeout: 30_000 });
+    expect(errors).toEqual([]);
+  });
+}

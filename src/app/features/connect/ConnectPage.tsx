@@ -7,6 +7,7 @@ import { useConnections, useLiveConnections } from '../../services/connections/u
 import { ConnectForm } from './ConnectForm';
 import { ConnectionCard } from './ConnectionCard';
 import { oauthCallback } from '../../services/connections/oauth';
+import { ConnectActions, type SendToModel } from './promptHandoff';
 import './connect.css';
 
 /** Reconnects saved connections once per page load, and finishes an OAuth sign-in the address brings back. */
@@ -30,13 +31,15 @@ function useStartup(): string | null {
   return problem;
 }
 
-export function ConnectPage() {
+/** `sendToModel`: how a prompt's messages reach the Models page (the page composing this feature lends it). */
+export function ConnectPage({ sendToModel }: { sendToModel?: SendToModel } = {}) {
   // A first attempt shows on the form until it connects: a failure there is not a server of this page.
   const connections = useConnections().filter((connection) => !connection.attempt || connection.status === 'connected');
   const problem = useStartup();
   const root = useRef<HTMLDivElement>(null);
   useEarlyActions(root);
   return (
+    <ConnectActions.Provider value={sendToModel ? { sendToModel } : {}}>
     <div className="connect-page" ref={root}>
       <section className="catalog-intro" aria-labelledby="connect-title">
         <h1 id="connect-title">Connect a server</h1>
@@ -65,5 +68,6 @@ export function ConnectPage() {
         ) : null}
       </section>
     </div>
+    </ConnectActions.Provider>
   );
 }

@@ -4,7 +4,7 @@ import type { LogEntry } from '../../../core/mcp/log';
 import type { Lockfile } from '../../../core/mcp/pin/lockfile';
 import type { DriftReport } from '../../../core/mcp/pin/verify';
 import type { ImportProblem } from '../../../core/import/types';
-import type { Prompt, Resource, ServerCapabilities, Tool } from '@modelcontextprotocol/client';
+import type { Prompt, Resource, ResourceTemplateType, ServerCapabilities, Tool } from '@modelcontextprotocol/client';
 import type { ExcludedTool, ListFreshness, ListName } from './listWatch';
 import type { ServerInfo } from './liveToolset';
 import type { SavedConnection } from './savedConnections';
@@ -28,6 +28,8 @@ export interface LiveConnection {
   capabilities?: ServerCapabilities;
   /** resources/list and prompts/list, when the server declares them. */
   resources?: ServerList<Resource>;
+  /** resources/templates/list, when the server declares resources. */
+  templates?: ServerList<ResourceTemplateType>;
   prompts?: ServerList<Prompt>;
   toolsetId?: string;
   tools: Tool[];

@@ -4,8 +4,8 @@
  * Secrets (bearer tokens, OAuth tokens) are held by the value createConnections makes and written only where the
  * user asked.
  */
-import type { CallToolResult, Tool } from '@modelcontextprotocol/client';
-import type { CallOptions, HttpTarget, McpConnection, McpFailure, McpOutcome } from '../../../core/mcp/client';
+import type { CallToolResult, CompleteResult, GetPromptResult, ReadResourceResult, Tool } from '@modelcontextprotocol/client';
+import type { CallOptions, CompletionRef, HttpTarget, McpConnection, McpFailure, McpOutcome } from '../../../core/mcp/client';
 import { createLockfile } from '../../../core/mcp/pin/lockfile';
 import { verifyTools } from '../../../core/mcp/pin/verify';
 import type { Toolsets } from '../toolsets';
@@ -58,6 +58,12 @@ export interface Connections {
   /** The open connection, or a reconnect with the saved settings (`interactive`: may send the browser to sign in). */
   ensureConnected(url: string, interactive?: boolean): Promise<LiveConnection | undefined>;
   callTool(url: string, name: string, args: unknown, options: CallOptions): Promise<McpOutcome<CallToolResult>>;
+  /** resources/read of one URI (a listed resource, or a template expanded). */
+  readResource(url: string, uri: string, options?: CallOptions): Promise<McpOutcome<ReadResourceResult>>;
+  /** prompts/get with the arguments as typed. */
+  getPrompt(url: string, name: string, args: Record<string, string>, options?: CallOptions): Promise<McpOutcome<GetPromptResult>>;
+  /** completion/complete: values the server suggests for a template variable or a prompt argument. */
+  complete(url: string, ref: CompletionRef, argument: { name: string; value: string }, context?: Record<string, string>): Promise<McpOutcome<CompleteResult['completion']>>;
   /** Every saved connection not yet open, reconnected (a reload). */
   reconnectSaved(): Promise<void>;
   disconnect(url: string): Promise<void>;
@@ -209,6 +215,7 @@ export function createConnections(options: { toolsets: Toolsets; storage?: Conne
       capabilities: connection.capabilities,
       era: connection.era,
       resources: undefined,
+      templates: undefined,
       prompts: undefined,
       ...(connection.protocolVersion ? { protocolVersion: connection.protocolVersion } : {}),
       instructions: connection.instructions || undefined,
@@ -233,12 +240,14 @@ export function createConnections(options: { toolsets: Toolsets; storage?: Conne
 
   /** Resources and prompts, when the server declares them; a failure here leaves the tools usable. */
   async function listOffers(url: string, connection: McpConnection): Promise<void> {
-    const [resources, prompts] = await Promise.all([
+    const [resources, templates, prompts] = await Promise.all([
       connection.capabilities.resources ? connection.listResources() : undefined,
+      connection.capabilities.resources ? connection.listResourceTemplates() : undefined,
       connection.capabilities.prompts ? connection.listPrompts() : undefined,
     ]);
     connections.update(url, {
       ...(resources ? { resources: resources.ok ? { items: resources.value } : { failure: resources.failure } } : {}),
+      ...(templates ? { templates: templates.ok ? { items: templates.value } : { failure: templates.failure } } : {}),
       ...(prompts ? { prompts: prompts.ok ? { items: prompts.value } : { failure: prompts.failure } } : {}),
     });
   }
@@ -322,11 +331,17 @@ export function createConnections(options: { toolsets: Toolsets; storage?: Conne
     return connect({ url, transport: saved.transport, auth: saved.auth, remember: saved.remember, ...(saved.era ? { era: saved.era } : {}), ...(tokens.get(url) ? { token: tokens.get(url)! } : {}), ...(saved.timeoutSeconds ? { timeoutSeconds: saved.timeoutSeconds } : {}) }, true);
   }
 
-  async function callTool(url: string, name: string, args: unknown, options: CallOptions): Promise<McpOutcome<CallToolResult>> {
+  /** The open connection to run `what` on, or the failure that says to connect first. */
+  function openFor<T>(url: string, what: string, run: (connection: McpConnection) => Promise<McpOutcome<T>>): Promise<McpOutcome<T>> {
     const connection = open.get(url);
-    if (!connection) return { ok: false, failure: { kind: 'unreachable', message: `tools/call ${name}: not connected to ${url}; connect first.` } };
-    return connection.callTool(name, args, options);
+    if (!connection) return Promise.resolve({ ok: false, failure: { kind: 'unreachable', message: `${what}: not connected to ${url}; connect first.` } });
+    return run(connection);
   }
+
+  const callTool = (url: string, name: string, args: unknown, options: CallOptions) => openFor(url, `tools/call ${name}`, (connection) => connection.callTool(name, args, options));
+  const readResource = (url: string, uri: string, options: CallOptions = {}) => openFor(url, `resources/read ${uri}`, (connection) => connection.readResource(uri, options));
+  const getPrompt = (url: string, name: string, args: Record<string, string>, options: CallOptions = {}) => openFor(url, `prompts/get ${name}`, (connection) => connection.getPrompt(name, args, options));
+  const complete = (url: string, ref: CompletionRef, argument: { name: string; value: string }, context?: Record<string, string>) => openFor(url, 'completion/complete', (connection) => connection.complete(ref, argument, context));
 
   /** Every saved connection not yet open, reconnected (a reload). */
   async function reconnectSaved(): Promise<void> {
@@ -390,5 +405,5 @@ export function createConnections(options: { toolsets: Toolsets; storage?: Conne
     return connect({ url: pending.url, transport: pending.transport, auth: 'oauth', remember: pending.remember });
   }
 
-  return { store: connections, connect: (settings) => connect(settings), cancelConnect, refresh, ensureConnected, callTool, reconnectSaved, disconnect, forget, forgetToken, pin, unpin, finishOAuth, knownSecrets };
+  return { store: connections, connect: (settings) => connect(settings), cancelConnect, refresh, ensureConnected, callTool, readResource, getPrompt, complete, reconnectSaved, disconnect, forget, forgetToken, pin, unpin, finishOAuth, knownSecrets };
 }
