@@ -153,3 +153,21 @@ for (const [serving, options] of SERVING) {
     expect(errors).toEqual([]);
   });
 }
+
+test('server log messages at the level chosen on the form show in the protocol log with their level', async ({ page }) => {
+  await page.goto('./connect/');
+  await page.getByLabel('Server URL').fill(await start({}));
+  await page.getByLabel('Server log').selectOption('info');
+  await page.getByRole('button', { name: 'Connect', exact: true }).click();
+  const card = page.getByTestId('connection');
+  await expect(card.getByRole('status').first()).toHaveText('Connected', { timeout: 30_000 });
+  await card.getByTestId('server-tools').getByRole('link', { name: 'log_steps', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'log_steps' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId('live-status')).toHaveText('Connected', { timeout: 30_000 });
+  await page.getByRole('button', { name: /^Execute/ }).click();
+  await expect(page.getByTestId('mcp-result')).toContainText('logged', { timeout: 30_000 });
+  await page.getByRole('link', { name: 'connection, pin and protocol log' }).click();
+  await page.getByTestId('connection').getByText(/^Protocol log \(/).click();
+  const logs = page.getByTestId('connection').getByTestId('server-log');
+  await expect(logs).toHaveText([' info step one', ' warning {"step":2,"note":"halfway"}']);
+});

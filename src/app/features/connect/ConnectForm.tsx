@@ -4,11 +4,13 @@
  * what was typed. A first attempt that fails is said here, by name and with what to do, with the attempt's log.
  */
 import { useId, useState, type FormEvent } from 'react';
+import type { LoggingLevel } from '@modelcontextprotocol/client';
 import { normalizeUrl } from '../../services/connections/connections';
 import { useLiveConnections } from '../../services/connections/useConnections';
 import type { LiveConnection } from '../../services/connections/connectionStore';
 import type { AuthChoice, EraChoice, TransportChoice } from '../../services/connections/savedConnections';
 import { AttemptFailure } from './AttemptFailure';
+import { LOG_LEVELS } from './logExport';
 import './server.css';
 import { DEFAULT_TIMEOUT_SECONDS, parseTimeLimit, TIMEOUT_BOUNDS } from './timeLimit';
 
@@ -18,6 +20,7 @@ export function ConnectForm({ onConnected }: { onConnected?: (url: string) => vo
   const [url, setUrl] = useState('');
   const [transport, setTransport] = useState<TransportChoice>('auto');
   const [era, setEra] = useState<EraChoice>('auto');
+  const [logLevel, setLogLevel] = useState<LoggingLevel | ''>('');
   const [failed, setFailed] = useState<LiveConnection | null>(null);
   const [auth, setAuth] = useState<AuthChoice>('none');
   const [token, setToken] = useState('');
@@ -41,6 +44,7 @@ export function ConnectForm({ onConnected }: { onConnected?: (url: string) => vo
         url: normalized.url,
         transport,
         era,
+        ...(logLevel ? { logLevel } : {}),
         auth,
         remember,
         ...(auth === 'bearer' ? { token: token.trim().replace(/^Bearer\s+/i, '') } : {}),
@@ -77,6 +81,17 @@ export function ConnectForm({ onConnected }: { onConnected?: (url: string) => vo
             <option value="auto">Auto: 2026-07-28, else the 2025 handshake</option>
             <option value="modern">Modern only (2026-07-28, server/discover)</option>
             <option value="legacy">Legacy only (2025, initialize)</option>
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-log-level`}>Server log</label>
+          <select id={`${id}-log-level`} value={logLevel} onChange={(event) => setLogLevel(event.target.value as LoggingLevel | '')}>
+            <option value="">None</option>
+            {LOG_LEVELS.map((level) => (
+              <option key={level} value={level}>
+                {level} and more severe
+              </option>
+            ))}
           </select>
         </div>
         <div className="field">

@@ -3,7 +3,8 @@
  * the validator refuses, to see how the server handles bad input); progress as it comes; Stop sends
  * notifications/cancelled; the result with its output-schema verdict.
  */
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import type { CallToolResult } from '@modelcontextprotocol/client';
 import type { McpFailure } from '../../../core/mcp/client';
 import type { ReadResult } from '../../../core/mcp/results';
 import type { ToolDefinition } from '../../../core/toolset/types';
@@ -23,6 +24,21 @@ export interface LiveExecutionPanelProps {
    * (`args` is then of an earlier text, and "send anyway" would send that instead of what is on screen).
    */
   current: { checking: boolean; parses: boolean };
+  /**
+   * Where a tool's own interface is mounted (an MCP App: a tool whose definition names a `ui://` resource): called
+   * with each completed call, drawn above the result; nothing is drawn when it returns null or is absent.
+   */
+  appView?: (call: LiveToolCall) => ReactNode;
+}
+
+/** A completed `tools/call` of a live tool, as an app view receives it. */
+export interface LiveToolCall {
+  /** The server's URL: the connection the app's own requests go through. */
+  url: string;
+  tool: ToolDefinition;
+  args: Record<string, unknown>;
+  /** The result as the server sent it. */
+  result: CallToolResult;
 }
 
 /** The Execute button and the note beside it, from what the page knows of the arguments and the connection. */
@@ -55,14 +71,14 @@ function ProgressLine({ progress }: { progress: Progress }) {
   );
 }
 
-export function LiveExecutionPanel({ url, tool, args, valid, current }: LiveExecutionPanelProps) {
+export function LiveExecutionPanel({ url, tool, args, valid, current, appView }: LiveExecutionPanelProps) {
   const live = useLiveConnections();
   const id = useId();
   const connection = useConnection(url);
   const [sendAnyway, setSendAnyway] = useState(false);
   const [running, setRunning] = useState<AbortController | null>(null);
   const [progress, setProgress] = useState<Progress | null>(null);
-  const [result, setResult] = useState<{ read: ReadResult; sentInvalid: boolean } | null>(null);
+  const [result, setResult] = useState<{ read: ReadResult; sentInvalid: boolean; call: LiveToolCall } | null>(null);
   const [failure, setFailure] = useState<McpFailure | null>(null);
   const [notSaved, setNotSaved] = useState(false);
   const active = useRef(true);
@@ -90,7 +106,7 @@ export function LiveExecutionPanel({ url, tool, args, valid, current }: LiveExec
     if (!active.current) return;
     if (outcome.ok) {
       try {
-        setResult({ read: await readResultElsewhere(outcome.value, tool), sentInvalid });
+        setResult({ read: await readResultElsewhere(outcome.value, tool), sentInvalid, call: { url, tool, args, result: outcome.value } });
       } catch (error) {
         setFailure({ kind: 'protocol', message: `The result could not be read: ${error instanceof Error ? error.message : String(error)}` });
       }
@@ -139,6 +155,7 @@ export function LiveExecutionPanel({ url, tool, args, valid, current }: LiveExec
       {result ? (
         <>
           {result.sentInvalid ? <p className="muted small">Sent with arguments our validator refuses.</p> : null}
+          {appView ? appView(result.call) : null}
           <McpResultView result={result.read} />
         </>
       ) : null}

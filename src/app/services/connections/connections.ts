@@ -4,7 +4,7 @@
  * Secrets (bearer tokens, OAuth tokens) are held by the value createConnections makes and written only where the
  * user asked.
  */
-import type { CallToolResult, CompleteResult, GetPromptResult, ReadResourceResult, Tool } from '@modelcontextprotocol/client';
+import type { CallToolResult, CompleteResult, GetPromptResult, LoggingLevel, ReadResourceResult, Tool } from '@modelcontextprotocol/client';
 import type { CallOptions, CompletionRef, HttpTarget, McpConnection, McpFailure, McpOutcome } from '../../../core/mcp/client';
 import { createLockfile } from '../../../core/mcp/pin/lockfile';
 import { verifyTools } from '../../../core/mcp/pin/verify';
@@ -22,6 +22,8 @@ export interface ConnectSettings {
   transport: TransportChoice;
   /** `auto` unless said. */
   era?: EraChoice;
+  /** The least severe server log message to receive (they show in the protocol log); none unless said. */
+  logLevel?: LoggingLevel;
   auth: AuthChoice;
   token?: string;
   remember: boolean;
@@ -156,6 +158,7 @@ export function createConnections(options: { toolsets: Toolsets; storage?: Conne
       auth: settings.auth,
       remember: settings.remember,
       ...(settings.era && settings.era !== 'auto' ? { era: settings.era } : {}),
+      ...(settings.logLevel ? { logLevel: settings.logLevel } : {}),
       savedAt: previous?.saved.savedAt ?? Date.now(),
       ...(settings.remember && settings.auth === 'bearer' && settings.token ? { token: settings.token } : {}),
       ...(settings.timeoutSeconds !== undefined ? { timeoutSeconds: settings.timeoutSeconds } : {}),
@@ -163,6 +166,7 @@ export function createConnections(options: { toolsets: Toolsets; storage?: Conne
     if (!settings.remember || settings.auth !== 'bearer') delete saved.token;
     if (settings.timeoutSeconds === undefined) delete saved.timeoutSeconds;
     if (!settings.era || settings.era === 'auto') delete saved.era;
+    if (!settings.logLevel) delete saved.logLevel;
     await open.get(url)?.close().catch(() => undefined);
     open.delete(url);
     connections.put({ url, status: 'connecting', tools: previous?.tools ?? [], problems: previous?.problems ?? [], log: [], saved, ...(firstAttempt ? { attempt: true } : {}), ...(previous?.toolsetId ? { toolsetId: previous.toolsetId } : {}), ...(previous?.pin ? { pin: previous.pin } : {}) });
@@ -192,6 +196,7 @@ export function createConnections(options: { toolsets: Toolsets; storage?: Conne
     const fail = (at: string, failure: McpFailure) => failAttempt(at, failure, attemptLog);
     const outcome = await client.connectHttp(targetOf(saved), {
       era: saved.era ?? 'auto',
+      ...(saved.logLevel ? { logLevel: saved.logLevel } : {}),
       onMessage: (entry) => {
         watch.observe(entry);
         if (attemptLog.length < 200) attemptLog.push(entry);
@@ -328,7 +333,7 @@ export function createConnections(options: { toolsets: Toolsets; storage?: Conne
       connections.put({ url, status: 'failed', failure, tools: current?.tools ?? [], problems: current?.problems ?? [], log: current?.log ?? [], saved, ...(saved.toolsetId ? { toolsetId: saved.toolsetId } : {}) });
       return connections.get(url);
     }
-    return connect({ url, transport: saved.transport, auth: saved.auth, remember: saved.remember, ...(saved.era ? { era: saved.era } : {}), ...(tokens.get(url) ? { token: tokens.get(url)! } : {}), ...(saved.timeoutSeconds ? { timeoutSeconds: saved.timeoutSeconds } : {}) }, true);
+    return connect({ url, transport: saved.transport, auth: saved.auth, remember: saved.remember, ...(saved.era ? { era: saved.era } : {}), ...(saved.logLevel ? { logLevel: saved.logLevel } : {}), ...(tokens.get(url) ? { token: tokens.get(url)! } : {}), ...(saved.timeoutSeconds ? { timeoutSeconds: saved.timeoutSeconds } : {}) }, true);
   }
 
   /** The open connection to run `what` on, or the failure that says to connect first. */

@@ -3,7 +3,7 @@
  * user ticked "remember" (and is forgotten with one click); otherwise it lives in this module's memory only.
  */
 import { createStore, del, entries, get, set, type UseStore } from 'idb-keyval';
-import type { OAuthClientInformationFull, OAuthTokens } from '@modelcontextprotocol/client';
+import type { LoggingLevel, OAuthClientInformationFull, OAuthTokens } from '@modelcontextprotocol/client';
 import type { Lockfile } from '../../../core/mcp/pin/lockfile';
 
 export type TransportChoice = 'auto' | 'streamable-http' | 'sse';
@@ -18,6 +18,8 @@ export interface SavedConnection {
   auth: AuthChoice;
   /** `auto` when absent. */
   era?: EraChoice;
+  /** The least severe server log message to receive; none when absent. */
+  logLevel?: LoggingLevel;
   /** The live toolset's id, once the server has answered. */
   toolsetId?: string;
   /** Only when `remember` is true. */
