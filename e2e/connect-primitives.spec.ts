@@ -171,3 +171,28 @@ test('server log messages at the level chosen on the form show in the protocol l
   const logs = page.getByTestId('connection').getByTestId('server-log');
   await expect(logs).toHaveText([' info step one', ' warning {"step":2,"note":"halfway"}']);
 });
+
+const ROOTS_CASES: [string, McpV2ServerOptions, 'auto' | 'legacy'][] = [
+  ['modern era', {}, 'auto'],
+  ['legacy era', { legacySessions: true }, 'legacy'],
+];
+
+for (const [era, options, choice] of ROOTS_CASES) {
+  test(`${era}: a server asking for the roots gets those typed on the form; a line that is not a directory is refused naming the field`, async ({ page }) => {
+    const url = await start(options);
+    await page.goto('./connect/');
+    await page.getByLabel('Server URL').fill(url);
+    if (choice !== 'auto') await page.getByLabel('Protocol era').selectOption(choice);
+    await page.getByLabel('Roots').fill('ftp://nope');
+    await page.getByRole('button', { name: 'Connect', exact: true }).click();
+    await expect(page.getByRole('alert')).toHaveText("Roots: line 1 ('ftp://nope') is not a directory; write a path (/home/me/project) or a file:// URL, one a line.");
+    await page.getByLabel('Roots').fill('/home/ada/project\nfile:///srv/data');
+    await page.getByRole('button', { name: 'Connect', exact: true }).click();
+    const card = page.getByTestId('connection');
+    await expect(card.getByRole('status').first()).toHaveText('Connected', { timeout: 30_000 });
+    await card.getByTestId('server-tools').getByRole('link', { name: 'show_roots', exact: true }).click();
+    await expect(page.getByTestId('live-status')).toHaveText('Connected', { timeout: 30_000 });
+    await page.getByRole('button', { name: /^Execute/ }).click();
+    await expect(page.getByTestId('mcp-result')).toContainText('roots: ["file:///home/ada/project","file:///srv/data"]', { timeout: 30_000 });
+  });
+}

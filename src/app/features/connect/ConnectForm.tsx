@@ -11,6 +11,7 @@ import type { LiveConnection } from '../../services/connections/connectionStore'
 import type { AuthChoice, EraChoice, TransportChoice } from '../../services/connections/savedConnections';
 import { AttemptFailure } from './AttemptFailure';
 import { LOG_LEVELS } from './logExport';
+import { parseRoots } from './rootsField';
 import './server.css';
 import { DEFAULT_TIMEOUT_SECONDS, parseTimeLimit, TIMEOUT_BOUNDS } from './timeLimit';
 
@@ -21,6 +22,7 @@ export function ConnectForm({ onConnected }: { onConnected?: (url: string) => vo
   const [transport, setTransport] = useState<TransportChoice>('auto');
   const [era, setEra] = useState<EraChoice>('auto');
   const [logLevel, setLogLevel] = useState<LoggingLevel | ''>('');
+  const [roots, setRoots] = useState('');
   const [failed, setFailed] = useState<LiveConnection | null>(null);
   const [auth, setAuth] = useState<AuthChoice>('none');
   const [token, setToken] = useState('');
@@ -36,6 +38,8 @@ export function ConnectForm({ onConnected }: { onConnected?: (url: string) => vo
     if (auth === 'bearer' && token.trim() === '') return setProblem('Bearer token: empty; paste the token the server (or the bridge) gave you, or choose "None".');
     const limit = parseTimeLimit(timeLimit);
     if (!limit.ok) return setProblem(limit.message);
+    const rootUris = parseRoots(roots);
+    if (!rootUris.ok) return setProblem(rootUris.message);
     setProblem(null);
     setFailed(null);
     setBusy(normalized.url);
@@ -45,6 +49,7 @@ export function ConnectForm({ onConnected }: { onConnected?: (url: string) => vo
         transport,
         era,
         ...(logLevel ? { logLevel } : {}),
+        ...(rootUris.uris.length > 0 ? { roots: rootUris.uris } : {}),
         auth,
         remember,
         ...(auth === 'bearer' ? { token: token.trim().replace(/^Bearer\s+/i, '') } : {}),
@@ -116,6 +121,13 @@ export function ConnectForm({ onConnected }: { onConnected?: (url: string) => vo
           <input type="checkbox" checked={remember} onChange={(event) => setRemember(event.target.checked)} /> Remember the token in this browser (IndexedDB) to reconnect after a reload
         </label>
       ) : null}
+      <div className="field">
+        <label htmlFor={`${id}-roots`}>Roots</label>
+        <textarea id={`${id}-roots`} rows={2} value={roots} onChange={(event) => setRoots(event.target.value)} placeholder="/home/me/project" spellCheck={false} aria-describedby={`${id}-roots-help`} />
+        <span className="field-help" id={`${id}-roots-help`}>
+          The directories the server is told of when it asks (roots/list), one path or file:// URL a line. None unless you list some.
+        </span>
+      </div>
       <div className="field mcp-time-limit">
         <label htmlFor={`${id}-timeout`}>Time limit (seconds)</label>
         <input

@@ -24,6 +24,8 @@ export interface ConnectSettings {
   era?: EraChoice;
   /** The least severe server log message to receive (they show in the protocol log); none unless said. */
   logLevel?: LoggingLevel;
+  /** The roots to answer `roots/list` with, as file:// URIs; none unless given. */
+  roots?: string[];
   auth: AuthChoice;
   token?: string;
   remember: boolean;
@@ -159,6 +161,7 @@ export function createConnections(options: { toolsets: Toolsets; storage?: Conne
       remember: settings.remember,
       ...(settings.era && settings.era !== 'auto' ? { era: settings.era } : {}),
       ...(settings.logLevel ? { logLevel: settings.logLevel } : {}),
+      ...(settings.roots && settings.roots.length > 0 ? { roots: settings.roots } : {}),
       savedAt: previous?.saved.savedAt ?? Date.now(),
       ...(settings.remember && settings.auth === 'bearer' && settings.token ? { token: settings.token } : {}),
       ...(settings.timeoutSeconds !== undefined ? { timeoutSeconds: settings.timeoutSeconds } : {}),
@@ -167,6 +170,7 @@ export function createConnections(options: { toolsets: Toolsets; storage?: Conne
     if (settings.timeoutSeconds === undefined) delete saved.timeoutSeconds;
     if (!settings.era || settings.era === 'auto') delete saved.era;
     if (!settings.logLevel) delete saved.logLevel;
+    if (!settings.roots || settings.roots.length === 0) delete saved.roots;
     await open.get(url)?.close().catch(() => undefined);
     open.delete(url);
     connections.put({ url, status: 'connecting', tools: previous?.tools ?? [], problems: previous?.problems ?? [], log: [], saved, ...(firstAttempt ? { attempt: true } : {}), ...(previous?.toolsetId ? { toolsetId: previous.toolsetId } : {}), ...(previous?.pin ? { pin: previous.pin } : {}) });
@@ -197,6 +201,7 @@ export function createConnections(options: { toolsets: Toolsets; storage?: Conne
     const outcome = await client.connectHttp(targetOf(saved), {
       era: saved.era ?? 'auto',
       ...(saved.logLevel ? { logLevel: saved.logLevel } : {}),
+      answers: { roots: (saved.roots ?? []).map((uri) => ({ uri })) },
       onMessage: (entry) => {
         watch.observe(entry);
         if (attemptLog.length < 200) attemptLog.push(entry);
@@ -333,7 +338,7 @@ export function createConnections(options: { toolsets: Toolsets; storage?: Conne
       connections.put({ url, status: 'failed', failure, tools: current?.tools ?? [], problems: current?.problems ?? [], log: current?.log ?? [], saved, ...(saved.toolsetId ? { toolsetId: saved.toolsetId } : {}) });
       return connections.get(url);
     }
-    return connect({ url, transport: saved.transport, auth: saved.auth, remember: saved.remember, ...(saved.era ? { era: saved.era } : {}), ...(saved.logLevel ? { logLevel: saved.logLevel } : {}), ...(tokens.get(url) ? { token: tokens.get(url)! } : {}), ...(saved.timeoutSeconds ? { timeoutSeconds: saved.timeoutSeconds } : {}) }, true);
+    return connect({ url, transport: saved.transport, auth: saved.auth, remember: saved.remember, ...(saved.era ? { era: saved.era } : {}), ...(saved.logLevel ? { logLevel: saved.logLevel } : {}), ...(saved.roots ? { roots: saved.roots } : {}), ...(tokens.get(url) ? { token: tokens.get(url)! } : {}), ...(saved.timeoutSeconds ? { timeoutSeconds: saved.timeoutSeconds } : {}) }, true);
   }
 
   /** The open connection to run `what` on, or the failure that says to connect first. */

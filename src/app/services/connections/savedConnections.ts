@@ -20,6 +20,8 @@ export interface SavedConnection {
   era?: EraChoice;
   /** The least severe server log message to receive; none when absent. */
   logLevel?: LoggingLevel;
+  /** The roots (file:// URIs) the server is told of when it asks; none when absent. */
+  roots?: string[];
   /** The live toolset's id, once the server has answered. */
   toolsetId?: string;
   /** Only when `remember` is true. */
