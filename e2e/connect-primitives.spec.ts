@@ -196,3 +196,17 @@ for (const [era, options, choice] of ROOTS_CASES) {
     await expect(page.getByTestId('mcp-result')).toContainText('roots: ["file:///home/ada/project","file:///srv/data"]', { timeout: 30_000 });
   });
 }
+
+for (const [serving, options] of SERVING) {
+  test(`${serving}: a subscribed resource re-reads when the server says it changed`, async ({ page }) => {
+    await connectV2(page, await start(options));
+    const readme = page.getByTestId('connection').getByTestId('resource').filter({ hasText: 'test://readme' });
+    await readme.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(readme.getByTestId('resource-subscription')).toHaveText('Subscribed: re-read on each update.');
+    server!.resourceUpdated('test://readme');
+    await expect(readme.getByTestId('resource-subscription')).toHaveText('Subscribed: re-read on each update (1 so far).', { timeout: 20_000 });
+    await expect(readme.getByTestId('resource-contents').locator('pre')).toHaveText('Hello from the v2 test server.');
+    await readme.getByRole('button', { name: 'Unsubscribe' }).click();
+    await expect(readme.getByTestId('resource-subscription')).toHaveCount(0);
+  });
+}

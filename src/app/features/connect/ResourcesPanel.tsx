@@ -4,7 +4,7 @@
  * through a form for its variables, with the URI it expands to (RFC 6570) shown live and values the server
  * suggests while a variable is typed.
  */
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { ReadResourceResult, Resource, ResourceTemplateType } from '@modelcontextprotocol/client';
 import { expandTemplate, templateVariables } from '../../../core/mcp/resources';
 import type { McpFailure } from '../../../core/mcp/client';
@@ -99,8 +99,40 @@ function ReadView({ state }: { state: ReadState }) {
   );
 }
 
+/**
+ * Subscribe / Unsubscribe for a server that offers it: each update notice for the URI re-reads it. The subscription
+ * ends with the button, or when the item leaves the page.
+ */
+function useSubscription(connection: LiveConnection, uri: string, read: (uri: string) => Promise<void>) {
+  const live = useLiveConnections();
+  const [subscribed, setSubscribed] = useState<{ close(): Promise<void> } | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const updates = connection.updates?.[uri] ?? 0;
+  const seen = useRef(updates);
+  useEffect(() => {
+    if (updates === seen.current) return;
+    seen.current = updates;
+    if (subscribed) void read(uri);
+  }, [updates, subscribed, read, uri]);
+  useEffect(() => () => void subscribed?.close().catch(() => undefined), [subscribed]);
+  const toggle = async () => {
+    setProblem(null);
+    if (subscribed) {
+      setSubscribed(null);
+      return;
+    }
+    const outcome = await live.subscribe(connection.url, uri);
+    if (outcome.ok) {
+      seen.current = connection.updates?.[uri] ?? 0;
+      setSubscribed(outcome.value);
+    } else setProblem(outcome.failure.message);
+  };
+  return { offered: connection.capabilities?.resources?.subscribe === true, subscribed: subscribed !== null, updates, problem, toggle };
+}
+
 function ResourceItem({ connection, resource }: { connection: LiveConnection; resource: Resource }) {
   const { state, read } = useRead(connection);
+  const subscription = useSubscription(connection, resource.uri, read);
   return (
     <li data-testid="resource">
       <strong>{resource.title ?? resource.name}</strong> <code className="mcp-offer-uri">{resource.uri}</code>
@@ -110,7 +142,22 @@ function ResourceItem({ connection, resource }: { connection: LiveConnection; re
         <button type="button" className="button button-small" disabled={state.status === 'reading' || connection.status !== 'connected'} onClick={() => void read(resource.uri)}>
           {state.status === 'read' ? 'Read again' : 'Read'}
         </button>
+        {subscription.offered ? (
+          <button type="button" className="button button-small" aria-pressed={subscription.subscribed} disabled={connection.status !== 'connected'} onClick={() => void subscription.toggle()}>
+            {subscription.subscribed ? 'Unsubscribe' : 'Subscribe'}
+          </button>
+        ) : null}
+        {subscription.subscribed ? (
+          <span className="muted small" role="status" data-testid="resource-subscription">
+            Subscribed: re-read on each update{subscription.updates > 0 ? ` (${subscription.updates} so far)` : ''}.
+          </span>
+        ) : null}
       </span>
+      {subscription.problem ? (
+        <p className="field-error" role="alert">
+          {subscription.problem}
+        </p>
+      ) : null}
       <ReadView state={state} />
     </li>
   );

@@ -64,6 +64,13 @@ export function ServerOffers({ connection }: { connection: LiveConnection }) {
   if (!connection.capabilities) return null;
   return (
     <section className="mcp-offers" aria-label="What the server offers">
+      {connection.offerChange ? (
+        <p className="mcp-change" role="status" data-testid="offer-change">
+          The server's {connection.offerChange.list} changed:{' '}
+          {connection.offerChange.added.length > 0 ? `added ${connection.offerChange.added.join(', ')}` : 'nothing added'};{' '}
+          {connection.offerChange.removed.length > 0 ? `removed ${connection.offerChange.removed.join(', ')}` : 'nothing removed'} (listed again by itself).
+        </p>
+      ) : null}
       <OfferList label="Resources" testId="server-resources" list={connection.resources} empty="The server lists no resources." freshness={describeFreshness(connection.freshness?.resources)} render={(resources) => <ResourcesList connection={connection} resources={resources} />} />
       {connection.templates && ('failure' in connection.templates || connection.templates.items.length > 0) ? (
         <OfferList label="Resource templates" testId="server-templates" list={connection.templates} empty="" freshness={describeFreshness(connection.freshness?.resourceTemplates)} render={(templates) => <TemplatesList connection={connection} templates={templates} />} />

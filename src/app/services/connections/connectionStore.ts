@@ -46,6 +46,10 @@ export interface LiveConnection {
   /** Against the pin, when the tools differ from it. */
   drift?: DriftReport;
   saved: SavedConnection;
+  /** After resources or prompts list_changed: which list, and the names that came and went. */
+  offerChange?: { list: 'resources' | 'prompts'; at: string; added: string[]; removed: string[] };
+  /** Per subscribed resource URI: how many update notices came (a reader re-reads on each). */
+  updates?: Record<string, number>;
   /** A first attempt at a server not yet kept: the page shows it on the form, not as a server card. */
   attempt?: boolean;
 }

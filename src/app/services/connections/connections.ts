@@ -66,6 +66,8 @@ export interface Connections {
   readResource(url: string, uri: string, options?: CallOptions): Promise<McpOutcome<ReadResourceResult>>;
   /** prompts/get with the arguments as typed. */
   getPrompt(url: string, name: string, args: Record<string, string>, options?: CallOptions): Promise<McpOutcome<GetPromptResult>>;
+  /** Asks to be told when a resource changes (`resources/subscribe`, or a `subscriptions/listen` stream); `updates` counts the notices. */
+  subscribe(url: string, uri: string): Promise<McpOutcome<{ close(): Promise<void> }>>;
   /** completion/complete: values the server suggests for a template variable or a prompt argument. */
   complete(url: string, ref: CompletionRef, argument: { name: string; value: string }, context?: Record<string, string>): Promise<McpOutcome<CompleteResult['completion']>>;
   /** Every saved connection not yet open, reconnected (a reload). */
@@ -208,6 +210,11 @@ export function createConnections(options: { toolsets: Toolsets; storage?: Conne
         connections.appendLog(url, entry);
       },
       onToolsChanged: () => void refresh(url),
+      onListChanged: (list) => void refreshOffers(url, list),
+      onResourceUpdated: (uri) => {
+        const current = connections.get(url);
+        if (current) connections.update(url, { updates: { ...current.updates, [uri]: (current.updates?.[uri] ?? 0) + 1 } });
+      },
       signal,
       ...(saved.timeoutSeconds ? { timeoutMs: saved.timeoutSeconds * 1000 } : {}),
       ...(typeof window !== 'undefined' ? { pageOrigin: window.location.origin } : {}),
@@ -351,6 +358,26 @@ export function createConnections(options: { toolsets: Toolsets; storage?: Conne
   const callTool = (url: string, name: string, args: unknown, options: CallOptions) => openFor(url, `tools/call ${name}`, (connection) => connection.callTool(name, args, options));
   const readResource = (url: string, uri: string, options: CallOptions = {}) => openFor(url, `resources/read ${uri}`, (connection) => connection.readResource(uri, options));
   const getPrompt = (url: string, name: string, args: Record<string, string>, options: CallOptions = {}) => openFor(url, `prompts/get ${name}`, (connection) => connection.getPrompt(name, args, options));
+  const subscribe = (url: string, uri: string) => openFor(url, `subscribe ${uri}`, (connection) => connection.subscribe(uri));
+
+  /** After resources or prompts list_changed: list again, and say which items came and went. */
+  async function refreshOffers(url: string, list: 'resources' | 'prompts'): Promise<void> {
+    const connection = open.get(url);
+    const before = connections.get(url);
+    if (!connection || !before) return;
+    const keyOf = (item: { uri?: string; name: string }) => item.uri ?? item.name;
+    const previous = before[list];
+    const was = previous && 'items' in previous ? previous.items.map(keyOf) : [];
+    const listed = list === 'resources' ? await connection.listResources() : await connection.listPrompts();
+    if (!listed.ok) {
+      connections.update(url, { [list]: { failure: listed.failure } });
+      return;
+    }
+    const now = (listed.value as { uri?: string; name: string }[]).map(keyOf);
+    const change = { list, at: new Date().toISOString(), added: now.filter((key) => !was.includes(key)), removed: was.filter((key) => !now.includes(key)) };
+    connections.update(url, { [list]: { items: listed.value }, offerChange: change });
+  }
+
   const complete = (url: string, ref: CompletionRef, argument: { name: string; value: string }, context?: Record<string, string>) => openFor(url, 'completion/complete', (connection) => connection.complete(ref, argument, context));
 
   /** Every saved connection not yet open, reconnected (a reload). */
@@ -415,5 +442,5 @@ export function createConnections(options: { toolsets: Toolsets; storage?: Conne
     return connect({ url: pending.url, transport: pending.transport, auth: 'oauth', remember: pending.remember });
   }
 
-  return { store: connections, connect: (settings) => connect(settings), cancelConnect, refresh, ensureConnected, callTool, readResource, getPrompt, complete, reconnectSaved, disconnect, forget, forgetToken, pin, unpin, finishOAuth, knownSecrets };
+  return { store: connections, connect: (settings) => connect(settings), cancelConnect, refresh, ensureConnected, callTool, readResource, getPrompt, complete, subscribe, reconnectSaved, disconnect, forget, forgetToken, pin, unpin, finishOAuth, knownSecrets };
 }
