@@ -27,6 +27,8 @@ async function submit(page: Page, url: string, timeLimit?: string): Promise<void
 }
 
 const card = (page: Page) => page.getByTestId('connection');
+/** A first attempt that fails is said on the form, with its name and the attempt's log; no server card is kept. */
+const failure = (page: Page) => page.getByTestId('connect-failure');
 
 test('a server whose tools/list never answers: the time limit ends the wait with what to do; nothing typed is lost', async ({ page }) => {
   const errors = collectPageErrors(page);
@@ -36,10 +38,11 @@ test('a server whose tools/list never answers: the time limit ends the wait with
   await submit(page, url);
   await expect(page.getByRole('alert')).toHaveText(/^Time limit: 'ten' is not a whole number of seconds; expected 1 to 600/);
   await submit(page, url, '2');
-  await expect(card(page).getByRole('alert')).toHaveText(
-    'tools/list: the server did not answer within 2 s (the time limit). It may be stuck or slow: check its log, or raise the time limit and connect again.',
+  await expect(failure(page).getByRole('alert')).toHaveText(
+    'No answer within the time limit. tools/list: the server did not answer within 2 s (the time limit). It may be stuck or slow: check its log, or raise the time limit and connect again.',
     { timeout: 30_000 },
   );
+  await expect(card(page)).toHaveCount(0);
   await expect(page.getByLabel('Server URL')).toHaveValue(url);
   await expect(page.getByLabel('Time limit (seconds)')).toHaveValue('2');
   await expect(page.getByRole('button', { name: 'Connect', exact: true })).toBeEnabled();
@@ -56,8 +59,8 @@ test('a server that never answers initialize: Cancel gives up at once; the form 
   await expect(page.getByRole('button', { name: 'Connecting…' })).toBeDisabled();
   await expect.poll(() => broken!.seen.includes('initialize')).toBe(true);
   await page.getByRole('button', { name: 'Cancel', exact: true }).click();
-  await expect(card(page).getByRole('alert')).toContainText('Connecting was cancelled (initialize was cancelled). Nothing was kept from this attempt');
-  await expect(card(page).getByRole('status').first()).toHaveText('Not connected');
+  await expect(failure(page).getByRole('alert')).toContainText('Connecting was cancelled (initialize was cancelled). Nothing was kept from this attempt');
+  await expect(card(page)).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Connect', exact: true })).toBeEnabled();
   await expect(page.getByLabel('Server URL')).toHaveValue(url);
   await expect(page.getByLabel('Bearer token')).toHaveValue('hang-spec-token-55');
@@ -75,11 +78,12 @@ test('malformed JSON-RPC: a body that is not JSON, a wrong id, a reply without r
     // The default time limit (30 s) stays: a failure that waited for it would miss the assertion's own limit.
     const url = await start(mode);
     await submit(page, url);
-    const failed = page.getByTestId('connection').filter({ hasText: url });
+    const failed = failure(page);
     await expect(failed.getByRole('alert')).toContainText(message, { timeout: 20_000 });
+    await expect(failed.getByRole('alert')).toContainText('The server broke the protocol.');
     if (mode === 'wrong-id') {
-      // The reply with the wrong id is in the protocol log as it came.
-      await failed.getByText(/^Protocol log/).click();
+      // The reply with the wrong id is in the attempt's protocol log as it came.
+      await failed.getByText(/^Protocol log of this attempt/).click();
       await expect(failed.getByTestId('log-entry').filter({ hasText: 'not-yours-4711' }).first()).toBeVisible();
     }
   }
@@ -88,7 +92,7 @@ test('malformed JSON-RPC: a body that is not JSON, a wrong id, a reply without r
 test('a protocol version the client does not speak is named, with the versions it does', async ({ page }) => {
   await page.goto('./connect/');
   await submit(page, await start('old-version'));
-  await expect(card(page).getByRole('alert')).toContainText(
+  await expect(failure(page).getByRole('alert')).toContainText(
     /initialize: the server answered with MCP protocol version "1999-01-01", which this client does not speak \(it speaks 20\d\d-\d\d-\d\d(, 20\d\d-\d\d-\d\d)+\)\. Update the server's MCP SDK/,
     { timeout: 30_000 },
   );
@@ -98,7 +102,7 @@ test('a server without CORS: the browser withholds its reply, and the message sa
   const origin = new URL(test.info().project.use.baseURL!).origin;
   await page.goto('./connect/');
   await submit(page, await start('no-cors'));
-  const alert = card(page).getByRole('alert');
+  const alert = failure(page).getByRole('alert');
   await expect(alert).toContainText(`the server at ${new URL(broken!.url).origin} answered, but the browser withheld its reply: it sends no CORS headers allowing ${origin}`, { timeout: 30_000 });
   await expect(alert).toContainText('Access-Control-Allow-Origin');
   await expect(alert).toContainText('Access-Control-Expose-Headers: Mcp-Session-Id');
@@ -107,7 +111,7 @@ test('a server without CORS: the browser withholds its reply, and the message sa
 test('a server that hides its session id from the page (no Expose-Headers) is told which header to send', async ({ page }) => {
   await page.goto('./connect/');
   await submit(page, await start('no-expose'));
-  const alert = card(page).getByRole('alert');
+  const alert = failure(page).getByRole('alert');
   await expect(alert).toContainText('tools/list: ', { timeout: 30_000 });
   await expect(alert).toContainText('No valid session ID provided');
   await expect(alert).toContainText('If the server sent an Mcp-Session-Id, the browser withheld it: the server must send Access-Control-Expose-Headers: Mcp-Session-Id.');

@@ -45,7 +45,10 @@ test('the server\'s instructions, capabilities, resources and prompts are shown,
   await expect(prompts.getByRole('heading')).toHaveText('Prompts (2)');
   const review = prompts.getByRole('listitem').filter({ hasText: 'Review code' });
   await expect(review).toContainText('Asks for a review of a change.');
-  await expect(review.getByRole('list', { name: 'Arguments of review_code' }).getByRole('listitem')).toHaveText(['code required — The code to review', 'focus optional — What to look at']);
+  // Each argument is a field of the prompt's form, its description as the field's help.
+  const form = review.getByRole('form', { name: 'Arguments of review_code' });
+  await expect(form.getByRole('textbox', { name: 'code', exact: true })).toHaveAccessibleDescription('The code to review');
+  await expect(form.getByRole('textbox', { name: 'focus (optional)' })).toHaveAccessibleDescription('What to look at');
   await expect(prompts.getByRole('listitem').filter({ hasText: 'summarize' })).toContainText('No arguments.');
   expect(errors).toEqual([]);
 });

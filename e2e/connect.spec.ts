@@ -225,7 +225,8 @@ test('a bad URL is refused naming the field, and a server that is down says so; 
   await server.close();
   await page.getByLabel('Server URL').fill(down.href);
   await page.getByRole('button', { name: 'Connect', exact: true }).click();
-  await expect(page.getByTestId('connection').getByRole('alert')).toContainText('could not be reached');
+  await expect(page.getByTestId('connect-failure').getByRole('alert')).toContainText('could not be reached');
+  await expect(page.getByTestId('connection')).toHaveCount(0);
   server = await startMcpTestServer();
 });
 
@@ -249,7 +250,7 @@ test('the bridge: a stdio server reached from the page with the printed token, r
     await page.goto('./connect/');
     await page.getByLabel('Server URL').fill(printed.url);
     await page.getByRole('button', { name: 'Connect', exact: true }).click();
-    await expect(page.getByTestId('connection').getByRole('alert')).toContainText('refused the credentials', { timeout: 30_000 });
+    await expect(page.getByTestId('connect-failure').getByRole('alert')).toContainText('refused the credentials', { timeout: 30_000 });
     await connect(page, printed.url, printed.token);
     await expect(page.getByRole('link', { name: /Open the live toolset \(\d+ tools\)/ })).toBeVisible();
     await page.getByRole('link', { name: /Open the live toolset/ }).click();
@@ -355,7 +356,7 @@ test('plain http to another machine is refused before anything is sent, naming t
   await page.goto('./connect/');
   await page.getByLabel('Server URL').fill('http://192.0.2.1:3000/mcp');
   await page.getByRole('button', { name: 'Connect', exact: true }).click();
-  await expect(page.getByTestId('connection').getByRole('alert')).toContainText('Server URL: http://192.0.2.1:3000 is plain http on another machine');
-  await page.getByTestId('connection').getByText(/^Protocol log/).click();
+  await expect(page.getByTestId('connect-failure').getByRole('alert')).toContainText('Server URL: http://192.0.2.1:3000 is plain http on another machine');
+  await page.getByTestId('connect-failure').getByText(/^Protocol log/).click();
   await expect(page.getByTestId('log-entry')).toHaveCount(0);
 });

@@ -7,6 +7,7 @@ import { useConnections, useLiveConnections } from '../../services/connections/u
 import { ConnectForm } from './ConnectForm';
 import { ConnectionCard } from './ConnectionCard';
 import { oauthCallback } from '../../services/connections/oauth';
+import { ConnectActions, type SendToModel } from './promptHandoff';
 import './connect.css';
 
 /** Reconnects saved connections once per page load, and finishes an OAuth sign-in the address brings back. */
@@ -30,12 +31,15 @@ function useStartup(): string | null {
   return problem;
 }
 
-export function ConnectPage() {
-  const connections = useConnections();
+/** `sendToModel`: how a prompt's messages reach the Models page (the page composing this feature lends it). */
+export function ConnectPage({ sendToModel }: { sendToModel?: SendToModel } = {}) {
+  // A first attempt shows on the form until it connects: a failure there is not a server of this page.
+  const connections = useConnections().filter((connection) => !connection.attempt || connection.status === 'connected');
   const problem = useStartup();
   const root = useRef<HTMLDivElement>(null);
   useEarlyActions(root);
   return (
+    <ConnectActions.Provider value={sendToModel ? { sendToModel } : {}}>
     <div className="connect-page" ref={root}>
       <section className="catalog-intro" aria-labelledby="connect-title">
         <h1 id="connect-title">Connect a server</h1>
@@ -43,15 +47,6 @@ export function ConnectPage() {
           Connect a running MCP server: its tools become a live toolset with the same docs, form, editor, validation, audit, provider formats, token cost and
           compare as any other, and Execute on a tool's page calls the server. A stdio server is reached through <code>npx tool-schemas mcp bridge -- &lt;command&gt;</code>.
         </p>
-      </section>
-      <section className="mcp-section" aria-labelledby="connect-form-title">
-        <h2 id="connect-form-title">New connection</h2>
-        <ConnectForm />
-        {problem ? (
-          <p className="field-error" role="alert">
-            {problem}
-          </p>
-        ) : null}
       </section>
       {connections.length > 0 ? (
         <section className="mcp-section" aria-labelledby="connections-title">
@@ -63,6 +58,16 @@ export function ConnectPage() {
           </div>
         </section>
       ) : null}
+      <section className="mcp-section" aria-labelledby="connect-form-title">
+        <h2 id="connect-form-title">New connection</h2>
+        <ConnectForm />
+        {problem ? (
+          <p className="field-error" role="alert">
+            {problem}
+          </p>
+        ) : null}
+      </section>
     </div>
+    </ConnectActions.Provider>
   );
 }

@@ -1,11 +1,14 @@
-/** One server: its state, its live toolset, refused tools, the last list change, pin and drift, the protocol log. */
+/**
+ * One server, leading with what its author came for: its state, era and protocol version, its tools (the live
+ * toolset), then resources, prompts and instructions; then pin and drift, and the protocol log.
+ */
 import { useState } from 'react';
-import { catalogHref } from '../../lib/hrefs';
 import type { LiveConnection } from '../../services/connections/connectionStore';
 import { useLiveConnections } from '../../services/connections/useConnections';
 import { DriftView } from './DriftView';
-import { ProtocolLog } from './ProtocolLog';
+import { messageCount, ProtocolLog } from './ProtocolLog';
 import { ServerOffers } from './ServerOffers';
+import { ToolsOffer } from './ToolsOffer';
 
 const STATUS_LABEL = { connecting: 'Connecting…', connected: 'Connected', failed: 'Not connected', closed: 'Disconnected' } as const;
 
@@ -52,10 +55,17 @@ function PinPanel({ connection }: { connection: LiveConnection }) {
   );
 }
 
+/** `modern era (auto)`: the era the session speaks, and how it was chosen. */
+function eraWords(connection: LiveConnection): string | null {
+  if (!connection.era) return null;
+  const chosen = connection.saved.era ?? 'auto';
+  return `${connection.era} era${chosen === 'auto' ? ' (auto)' : ''}`;
+}
+
 export function ConnectionCard({ connection }: { connection: LiveConnection }) {
   const live = useLiveConnections();
-  const errors = connection.problems.filter((problem) => problem.severity === 'error');
   const title = connection.server ? `${connection.server.title ?? connection.server.name} ${connection.server.version}` : connection.url;
+  const era = eraWords(connection);
   return (
     <article className="mcp-card" aria-label={`Server ${title}`} data-testid="connection">
       <header className="mcp-card-header">
@@ -67,7 +77,8 @@ export function ConnectionCard({ connection }: { connection: LiveConnection }) {
       <p className="muted small mcp-card-facts">
         <code>{connection.url}</code>
         {connection.transport ? ` · ${connection.transport}` : ''}
-        {connection.protocolVersion ? ` · MCP ${connection.protocolVersion}` : ''}
+        {era ? <span data-testid="connection-era">{` · ${era}`}</span> : null}
+        {connection.protocolVersion ? <span data-testid="connection-protocol">{` · MCP ${connection.protocolVersion}`}</span> : null}
         {connection.saved.auth !== 'none' ? ` · ${connection.saved.auth === 'oauth' ? 'OAuth' : 'bearer token'}${connection.saved.remember ? ', remembered' : ', in memory only'}` : ''}
       </p>
       {connection.failure && connection.status !== 'connected' ? (
@@ -75,33 +86,8 @@ export function ConnectionCard({ connection }: { connection: LiveConnection }) {
           {connection.failure.message}
         </p>
       ) : null}
+      <ToolsOffer connection={connection} />
       {connection.status === 'connected' ? <ServerOffers connection={connection} /> : null}
-      {connection.toolsetId ? (
-        <p>
-          <a className="button button-primary" href={catalogHref(connection.toolsetId)}>
-            Open the live toolset ({connection.tools.length - new Set(errors.map((problem) => problem.toolIndex ?? problem.toolName)).size} tools)
-          </a>
-        </p>
-      ) : null}
-      {errors.length > 0 ? (
-        <details className="mcp-refused" open>
-          <summary>
-            {errors.length} tool{errors.length === 1 ? '' : 's'} refused by the import checks (the rest are usable)
-          </summary>
-          <ul>
-            {errors.map((problem, index) => (
-              <li key={index}>
-                <code>{problem.toolName ?? '?'}</code>: {problem.message} <code className="muted small">{problem.pointer}</code> <span className="muted small">({problem.rule})</span>
-              </li>
-            ))}
-          </ul>
-        </details>
-      ) : null}
-      {connection.change ? (
-        <div className="mcp-change" role="status" data-testid="list-change">
-          <DriftView report={connection.change.report} label="The server's tool list changed" />
-        </div>
-      ) : null}
       <PinPanel connection={connection} />
       <div className="mcp-buttons">
         {connection.status === 'connected' ? (
@@ -127,7 +113,7 @@ export function ConnectionCard({ connection }: { connection: LiveConnection }) {
         </button>
       </div>
       <details className="mcp-log-section">
-        <summary>Protocol log ({connection.log.length} messages)</summary>
+        <summary>Protocol log ({messageCount(connection.log.length)})</summary>
         <ProtocolLog connection={connection} />
       </details>
     </article>

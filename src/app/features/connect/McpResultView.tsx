@@ -10,7 +10,15 @@ const isBase64 = (data: string): boolean => data.length > 0 && /^[A-Za-z0-9+/]+=
 const bytesOf = (data: string): number => Math.floor((data.replace(/\s+/g, '').length * 3) / 4);
 const isWebLink = (uri: string): boolean => /^https?:\/\//i.test(uri);
 
-function Block({ block }: { block: ResultBlock }) {
+/** Whether a block's media is drawn in the page: an image of a type that cannot run as script, or audio, in base64. */
+export function shownInline(block: ResultBlock): boolean {
+  if (block.kind === 'image') return (DISPLAYABLE_IMAGE_TYPES as readonly string[]).includes(block.mimeType) && isBase64(block.data);
+  if (block.kind === 'audio') return AUDIO_TYPES.includes(block.mimeType) && isBase64(block.data);
+  return true;
+}
+
+/** One content block, by the rules above: text as text, media from data: URLs only when `shownInline`. */
+export function Block({ block }: { block: ResultBlock }) {
   switch (block.kind) {
     case 'text':
       return block.fullLength === undefined ? (
@@ -30,7 +38,7 @@ function Block({ block }: { block: ResultBlock }) {
         </p>
       );
     case 'image':
-      return (DISPLAYABLE_IMAGE_TYPES as readonly string[]).includes(block.mimeType) && isBase64(block.data) ? (
+      return shownInline(block) ? (
         <figure className="mcp-media">
           <img src={`data:${block.mimeType};base64,${block.data.replace(/\s+/g, '')}`} alt={`Image from the server (${block.mimeType}, ${bytesOf(block.data)} bytes)`} />
           <figcaption className="muted small">
@@ -43,7 +51,7 @@ function Block({ block }: { block: ResultBlock }) {
         </p>
       );
     case 'audio':
-      return AUDIO_TYPES.includes(block.mimeType) && isBase64(block.data) ? (
+      return shownInline(block) ? (
         <figure className="mcp-media">
           <audio controls src={`data:${block.mimeType};base64,${block.data.replace(/\s+/g, '')}`} aria-label={`Audio from the server (${block.mimeType})`} />
           <figcaption className="muted small">

@@ -1,9 +1,25 @@
 /** Every JSON-RPC message both ways with its timing, filterable by direction, method and text, exportable as JSON. */
 import { useId, useMemo, useState } from 'react';
 import { downloadFile } from '../../lib/download';
+import type { LogEntry } from '../../../core/mcp/log';
 import type { LiveConnection } from '../../services/connections/connectionStore';
 import { useLiveConnections } from '../../services/connections/useConnections';
-import { EMPTY_FILTER, exportLog, filterLog, logMethods, redact, type LogFilter } from './logExport';
+import { EMPTY_FILTER, exportLog, filterLog, logMethods, redact, serverLogLine, type LogFilter } from './logExport';
+
+/** `1 message`, `3 messages`. */
+export const messageCount = (count: number): string => `${count} message${count === 1 ? '' : 's'}`;
+
+/** A server log message's level and text, beside its entry in the log. */
+function ServerLog({ entry }: { entry: LogEntry }) {
+  const line = serverLogLine(entry);
+  if (!line) return null;
+  return (
+    <span className="mcp-server-log" data-testid="server-log">
+      {' '}
+      <span className={`mcp-log-level mcp-log-level-${line.level}`}>{line.level}</span> {line.text.length > 160 ? `${line.text.slice(0, 160)}…` : line.text}
+    </span>
+  );
+}
 
 /** The newest entries drawn at once; the export always carries all of them. */
 const SHOWN = 300;
@@ -50,7 +66,7 @@ export function ProtocolLog({ connection }: { connection: LiveConnection }) {
         </button>
       </div>
       <p className="muted small" role="status">
-        {shown.length} of {connection.log.length} messages{shown.length > SHOWN ? `; the newest ${SHOWN} shown (the export has all)` : ''}.
+        {shown.length} of {messageCount(connection.log.length)}{shown.length > SHOWN ? `; the newest ${SHOWN} shown (the export has all)` : ''}.
       </p>
       <ol className="mcp-log-list" aria-label="Protocol log">
         {shown.slice(-SHOWN).map((entry) => (
@@ -61,6 +77,7 @@ export function ProtocolLog({ connection }: { connection: LiveConnection }) {
                   {entry.direction === 'sent' ? '→' : '←'}
                 </span>{' '}
                 {entry.peer === 'app' ? <span className="mcp-kind">app</span> : null} <code>{entry.method}</code>
+                <ServerLog entry={entry} />
                 {entry.id !== undefined ? <span className="muted"> #{String(entry.id)}</span> : null}
                 <span className="muted small">
                   {' '}

@@ -1,10 +1,13 @@
 /**
- * What a connected server says about itself besides its tools: the capabilities it declared, the instructions it
- * sent with initialize, its resources and its prompts. Read-only; every text is the server's and shown as text.
+ * What a connected server offers besides its tools: its resources and templates (read and filled in here), its
+ * prompts, the instructions it sent, and the capabilities it declared. Every text is the server's, shown as text.
  */
 import type { ReactNode } from 'react';
-import type { Prompt, Resource, ServerCapabilities } from '@modelcontextprotocol/client';
+import type { ServerCapabilities } from '@modelcontextprotocol/client';
 import type { LiveConnection, ServerList } from '../../services/connections/connectionStore';
+import { describeFreshness } from '../../services/connections/listWatch';
+import { PromptsList } from './PromptsPanel';
+import { ResourcesList, TemplatesList } from './ResourcesPanel';
 import './server.css';
 
 /** The capabilities as words: `tools (list changes), resources (subscribe), prompts, logging`. */
@@ -19,40 +22,7 @@ export function describeCapabilities(capabilities: ServerCapabilities): string {
   return words.length > 0 ? words.join(', ') : 'none';
 }
 
-function ResourceItem({ resource }: { resource: Resource }) {
-  return (
-    <li>
-      <strong>{resource.title ?? resource.name}</strong> <code className="mcp-offer-uri">{resource.uri}</code>
-      {resource.mimeType ? <span className="muted small"> · {resource.mimeType}</span> : null}
-      {resource.description ? <span className="mcp-offer-description">{resource.description}</span> : null}
-    </li>
-  );
-}
-
-function PromptItem({ prompt }: { prompt: Prompt }) {
-  return (
-    <li>
-      <strong>{prompt.title ?? prompt.name}</strong>
-      {prompt.title ? <code className="muted small"> {prompt.name}</code> : null}
-      {prompt.description ? <span className="mcp-offer-description">{prompt.description}</span> : null}
-      {prompt.arguments && prompt.arguments.length > 0 ? (
-        <ul className="mcp-offer-arguments" aria-label={`Arguments of ${prompt.name}`}>
-          {prompt.arguments.map((argument) => (
-            <li key={argument.name}>
-              <code>{argument.name}</code>
-              <span className="muted small">{argument.required ? ' required' : ' optional'}</span>
-              {argument.description ? ` — ${argument.description}` : null}
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <span className="muted small mcp-offer-description">No arguments.</span>
-      )}
-    </li>
-  );
-}
-
-function OfferList<T>({ label, testId, list, render, empty }: { label: string; testId: string; list: ServerList<T> | undefined; render: (item: T, index: number) => ReactNode; empty: string }) {
+function OfferList<T>({ label, testId, list, render, empty, freshness }: { label: string; testId: string; list: ServerList<T> | undefined; render: (items: T[]) => ReactNode; empty: string; freshness?: string | undefined }) {
   if (!list) return null;
   if ('failure' in list) {
     return (
@@ -69,7 +39,23 @@ function OfferList<T>({ label, testId, list, render, empty }: { label: string; t
           {label} ({list.items.length})
         </h4>
       </summary>
-      {list.items.length > 0 ? <ul className="mcp-offer-list">{list.items.map(render)}</ul> : <p className="muted small">{empty}</p>}
+      {freshness ? <p className="muted small">{freshness}</p> : null}
+      {list.items.length > 0 ? render(list.items) : <p className="muted small">{empty}</p>}
+    </details>
+  );
+}
+
+/** Instructions longer than this are folded: the tools and lists above them stay in view. */
+export const LONG_INSTRUCTIONS = 400;
+
+function Instructions({ text }: { text: string }) {
+  const long = text.length > LONG_INSTRUCTIONS || text.split('\n').length > 6;
+  return (
+    <details className="mcp-offer" data-testid="server-instructions" open={!long}>
+      <summary>
+        <h4>Instructions for the model{long ? ` (${text.length} characters)` : ''}</h4>
+      </summary>
+      <p className="mcp-instructions">{text}</p>
     </details>
   );
 }
@@ -78,17 +64,29 @@ export function ServerOffers({ connection }: { connection: LiveConnection }) {
   if (!connection.capabilities) return null;
   return (
     <section className="mcp-offers" aria-label="What the server offers">
+      {connection.offerChange ? (
+        <p className="mcp-change" role="status" data-testid="offer-change">
+          The server's {connection.offerChange.list} changed:{' '}
+          {connection.offerChange.added.length > 0 ? `added ${connection.offerChange.added.join(', ')}` : 'nothing added'};{' '}
+          {connection.offerChange.removed.length > 0 ? `removed ${connection.offerChange.removed.join(', ')}` : 'nothing removed'} (listed again by itself).
+        </p>
+      ) : null}
+      <OfferList label="Resources" testId="server-resources" list={connection.resources} empty="The server lists no resources." freshness={describeFreshness(connection.freshness?.resources)} render={(resources) => <ResourcesList connection={connection} resources={resources} />} />
+      {connection.templates && ('failure' in connection.templates || connection.templates.items.length > 0) ? (
+        <OfferList label="Resource templates" testId="server-templates" list={connection.templates} empty="" freshness={describeFreshness(connection.freshness?.resourceTemplates)} render={(templates) => <TemplatesList connection={connection} templates={templates} />} />
+      ) : null}
+      <OfferList
+        label="Prompts"
+        testId="server-prompts"
+        list={connection.prompts}
+        empty="The server lists no prompts."
+        freshness={describeFreshness(connection.freshness?.prompts)}
+        render={(prompts) => <PromptsList connection={connection} prompts={prompts} />}
+      />
+      {connection.instructions ? <Instructions text={connection.instructions} /> : null}
       <p className="muted small" data-testid="server-capabilities">
         Declares: {describeCapabilities(connection.capabilities)}
       </p>
-      {connection.instructions ? (
-        <div className="mcp-offer" data-testid="server-instructions">
-          <h4>Instructions for the model</h4>
-          <p className="mcp-instructions">{connection.instructions}</p>
-        </div>
-      ) : null}
-      <OfferList label="Resources" testId="server-resources" list={connection.resources} empty="The server lists no resources." render={(resource, index) => <ResourceItem key={`${resource.uri}-${index}`} resource={resource} />} />
-      <OfferList label="Prompts" testId="server-prompts" list={connection.prompts} empty="The server lists no prompts." render={(prompt, index) => <PromptItem key={`${prompt.name}-${index}`} prompt={prompt} />} />
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LogEntry } from '../../../core/mcp/log';
-import { EMPTY_FILTER, exportLog, filterLog, logMethods, redact, REDACTED } from './logExport';
+import { EMPTY_FILTER, exportLog, filterLog, logMethods, redact, REDACTED, serverLogLine } from './logExport';
 
 const entry = (sequence: number, direction: LogEntry['direction'], method: string, message: object): LogEntry => ({
   sequence,
@@ -38,5 +38,16 @@ describe('the protocol log export', () => {
 
   it('leaves text alone for secrets too short to be one', () => {
     expect(redact('a b c', ['a', ''])).toBe('a b c');
+  });
+});
+
+describe('serverLogLine', () => {
+  const entry = (message: unknown) => ({ sequence: 1, direction: 'received' as const, at: 0, time: '', method: (message as { method?: string }).method ?? 'response', message: message as never });
+  it('gives a server log message\'s level, logger and data', () => {
+    expect(serverLogLine(entry({ jsonrpc: '2.0', method: 'notifications/message', params: { level: 'warning', logger: 'db', data: { step: 2 } } }))).toEqual({ level: 'warning', text: 'db: {"step":2}' });
+    expect(serverLogLine(entry({ jsonrpc: '2.0', method: 'notifications/message', params: { level: 'info', data: 'step one' } }))).toEqual({ level: 'info', text: 'step one' });
+  });
+  it('is undefined for every other message', () => {
+    expect(serverLogLine(entry({ jsonrpc: '2.0', method: 'notifications/progress', params: {} }))).toBeUndefined();
   });
 });

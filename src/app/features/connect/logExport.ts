@@ -57,3 +57,15 @@ export function exportLog(server: LogExport['server'], entries: readonly LogEntr
   const body: LogExport = { server, exportedAt: new Date().toISOString(), entries: [...entries] };
   return redact(`${JSON.stringify(body, null, 2)}\n`, secrets);
 }
+
+/** The server log levels, least severe first (RFC 5424's, as MCP names them). */
+export const LOG_LEVELS = ['debug', 'info', 'notice', 'warning', 'error', 'critical', 'alert', 'emergency'] as const;
+
+/** A server's log message (`notifications/message`) as a line: its level, logger and data; undefined for any other entry. */
+export function serverLogLine(entry: LogEntry): { level: string; text: string } | undefined {
+  if (entry.method !== 'notifications/message') return undefined;
+  const params = (entry.message as { params?: { level?: unknown; logger?: unknown; data?: unknown } }).params ?? {};
+  const level = typeof params.level === 'string' ? params.level : 'unknown level';
+  const data = typeof params.data === 'string' ? params.data : JSON.stringify(params.data ?? null);
+  return { level, text: `${typeof params.logger === 'string' ? `${params.logger}: ` : ''}${data}` };
+}

@@ -4,7 +4,8 @@ import type { LogEntry } from '../../../core/mcp/log';
 import type { Lockfile } from '../../../core/mcp/pin/lockfile';
 import type { DriftReport } from '../../../core/mcp/pin/verify';
 import type { ImportProblem } from '../../../core/import/types';
-import type { Prompt, Resource, ServerCapabilities, Tool } from '@modelcontextprotocol/client';
+import type { Prompt, Resource, ResourceTemplateType, ServerCapabilities, Tool } from '@modelcontextprotocol/client';
+import type { ExcludedTool, ListFreshness, ListName } from './listWatch';
 import type { ServerInfo } from './liveToolset';
 import type { SavedConnection } from './savedConnections';
 
@@ -19,15 +20,23 @@ export interface LiveConnection {
   failure?: McpFailure;
   server?: ServerInfo;
   protocolVersion?: string;
+  /** The era the session speaks: `modern` (2026-07-28) or `legacy` (the 2025 initialize handshake). */
+  era?: 'modern' | 'legacy';
   transport?: string;
   /** Sent with initialize: how the server asks a model to use it. Text, never markup. */
   instructions?: string;
   capabilities?: ServerCapabilities;
   /** resources/list and prompts/list, when the server declares them. */
   resources?: ServerList<Resource>;
+  /** resources/templates/list, when the server declares resources. */
+  templates?: ServerList<ResourceTemplateType>;
   prompts?: ServerList<Prompt>;
   toolsetId?: string;
   tools: Tool[];
+  /** Tools the server listed that the client left out (an invalid `x-mcp-header` annotation), with the reason. */
+  excluded?: ExcludedTool[];
+  /** `ttlMs` / `cacheScope` of each list, where the server gave them. */
+  freshness?: Partial<Record<ListName, ListFreshness>>;
   /** Tools the import refused (pointer and rule), and its warnings. */
   problems: ImportProblem[];
   log: LogEntry[];
@@ -37,6 +46,12 @@ export interface LiveConnection {
   /** Against the pin, when the tools differ from it. */
   drift?: DriftReport;
   saved: SavedConnection;
+  /** After resources or prompts list_changed: which list, and the names that came and went. */
+  offerChange?: { list: 'resources' | 'prompts'; at: string; added: string[]; removed: string[] };
+  /** Per subscribed resource URI: how many update notices came (a reader re-reads on each). */
+  updates?: Record<string, number>;
+  /** A first attempt at a server not yet kept: the page shows it on the form, not as a server card. */
+  attempt?: boolean;
 }
 
 /** The most entries a log keeps: a server flooding notifications must not grow the page without bound. */

@@ -4,20 +4,28 @@
  * Secrets (bearer tokens, OAuth tokens) are held by the value createConnections makes and written only where the
  * user asked.
  */
-import type { CallToolResult, ReadResourceResult, Tool } from '@modelcontextprotocol/client';
-import type { CallOptions, HttpTarget, McpConnection, McpFailure, McpOutcome } from '../../../core/mcp/client';
+import type { CallToolResult, CompleteResult, GetPromptResult, LoggingLevel, ReadResourceResult, Tool } from '@modelcontextprotocol/client';
+import type { CallOptions, CompletionRef, HttpTarget, McpConnection, McpFailure, McpOutcome } from '../../../core/mcp/client';
 import { createLockfile } from '../../../core/mcp/pin/lockfile';
 import { verifyTools } from '../../../core/mcp/pin/verify';
 import type { Toolsets } from '../toolsets';
 import { createConnectionStore, type ConnectionStore, type LiveConnection } from './connectionStore';
 import { listChange, liveRecord } from './liveToolset';
 import { clearPending, PageOAuthProvider, type OAuthSession, type PendingOAuth } from './oauth';
-import { createIndexedDbConnectionStorage, type AuthChoice, type ConnectionStorage, type SavedConnection, type TransportChoice } from './savedConnections';
+import { createIndexedDbConnectionStorage, type AuthChoice, type ConnectionStorage, type EraChoice, type SavedConnection, type TransportChoice } from './savedConnections';
+import { ListWatch } from './listWatch';
+import type { LogEntry } from '../../../core/mcp/log';
 import { createPolicyWatch, policyFailure, refusedByPolicy } from './policy';
 
 export interface ConnectSettings {
   url: string;
   transport: TransportChoice;
+  /** `auto` unless said. */
+  era?: EraChoice;
+  /** The least severe server log message to receive (they show in the protocol log); none unless said. */
+  logLevel?: LoggingLevel;
+  /** The roots to answer `roots/list` with, as file:// URIs; none unless given. */
+  roots?: string[];
   auth: AuthChoice;
   token?: string;
   remember: boolean;
@@ -42,7 +50,10 @@ export function normalizeUrl(text: string): { ok: true; url: string } | { ok: fa
 export interface Connections {
   /** The connections as React reads them. */
   store: ConnectionStore;
-  /** Connects (or reconnects) and lists the tools into the live toolset; the outcome is also on the connection's state. */
+  /**
+   * Connects (or reconnects) and lists the tools into the live toolset; the outcome is also on the connection's state.
+   * A first attempt at a server that fails keeps nothing: the failure (and the attempt's log) comes back to the form.
+   */
   connect(settings: ConnectSettings): Promise<LiveConnection>;
   /** Gives up on the connect under way (a server that hangs): the form keeps what was typed. */
   cancelConnect(url: string): void;
@@ -51,8 +62,14 @@ export interface Connections {
   /** The open connection, or a reconnect with the saved settings (`interactive`: may send the browser to sign in). */
   ensureConnected(url: string, interactive?: boolean): Promise<LiveConnection | undefined>;
   callTool(url: string, name: string, args: unknown, options: CallOptions): Promise<McpOutcome<CallToolResult>>;
-  /** resources/read on the open connection (a tool's app, its `ui://` document). */
+  /** resources/read of one URI (a listed resource, or a template expanded). */
   readResource(url: string, uri: string, options?: CallOptions): Promise<McpOutcome<ReadResourceResult>>;
+  /** prompts/get with the arguments as typed. */
+  getPrompt(url: string, name: string, args: Record<string, string>, options?: CallOptions): Promise<McpOutcome<GetPromptResult>>;
+  /** Asks to be told when a resource changes (`resources/subscribe`, or a `subscriptions/listen` stream); `updates` counts the notices. */
+  subscribe(url: string, uri: string): Promise<McpOutcome<{ close(): Promise<void> }>>;
+  /** completion/complete: values the server suggests for a template variable or a prompt argument. */
+  complete(url: string, ref: CompletionRef, argument: { name: string; value: string }, context?: Record<string, string>): Promise<McpOutcome<CompleteResult['completion']>>;
   /** Every saved connection not yet open, reconnected (a reload). */
   reconnectSaved(): Promise<void>;
   disconnect(url: string): Promise<void>;
@@ -69,13 +86,15 @@ export interface Connections {
   knownSecrets(): string[];
 }
 
-/**
- * The MCP SDK's schemas are zod's, which compiles a faster parser with `new Function` where eval is allowed, and
- * probes for that as each schema is made. The pages' policy forbids eval, so the probe would be reported as a policy
- * violation on every connect: zod is told first not to compile (its `jitless` setting).
- */
-const loadSdk = <T>(load: () => Promise<T>): Promise<T> => import('zod/v4/core').then((zod) => void zod.config({ jitless: true })).then(load);
-const loadClient = () => loadSdk(() => import('../../../core/mcp/client'));
+/** The MCP client, loaded with the first connection, after zod is told to parse without `new Function`. */
+const loadSdk = async () => {
+  await import('./zodJitless');
+  return import('@modelcontextprotocol/client');
+};
+const loadClient = async () => {
+  await import('./zodJitless');
+  return import('../../../core/mcp/client');
+};
 
 /** `toolsets`: where a server's tools are kept as a live toolset. `storage`: where connections are saved (IndexedDB unless told; tests and browsers without it pass another). */
 export function createConnections(options: { toolsets: Toolsets; storage?: ConnectionStorage }): Connections {
@@ -90,6 +109,8 @@ export function createConnections(options: { toolsets: Toolsets; storage?: Conne
   const refreshing = new Map<string, { again: boolean }>();
   /** The connect under way per URL, for Cancel. */
   const connecting = new Map<string, AbortController>();
+  /** Each open connection's watch on its lists (freshness, excluded tools). */
+  const watches = new Map<string, ListWatch>();
 
   /** Every secret the page holds, for the log export to replace. */
   function knownSecrets(): string[] {
@@ -125,12 +146,13 @@ export function createConnections(options: { toolsets: Toolsets; storage?: Conne
     };
   }
 
-  /** Connects (or reconnects) and lists the tools into the live toolset; the outcome is also on the connection's state. */
-  async function connect(settings: ConnectSettings): Promise<LiveConnection> {
+  /** Connects (or reconnects) and lists the tools into the live toolset. `kept`: the server is saved already (a reload's reconnect). */
+  async function connect(settings: ConnectSettings, kept = false): Promise<LiveConnection> {
     const normalized = normalizeUrl(settings.url);
     if (!normalized.ok) throw new Error(normalized.message);
     const url = normalized.url;
     const previous = connections.get(url);
+    const firstAttempt = !kept && (previous === undefined || previous.attempt === true);
     if (settings.auth === 'bearer' && settings.token) tokens.set(url, settings.token);
     if (settings.auth !== 'bearer') tokens.delete(url);
     const saved: SavedConnection = {
@@ -139,17 +161,23 @@ export function createConnections(options: { toolsets: Toolsets; storage?: Conne
       transport: settings.transport,
       auth: settings.auth,
       remember: settings.remember,
+      ...(settings.era && settings.era !== 'auto' ? { era: settings.era } : {}),
+      ...(settings.logLevel ? { logLevel: settings.logLevel } : {}),
+      ...(settings.roots && settings.roots.length > 0 ? { roots: settings.roots } : {}),
       savedAt: previous?.saved.savedAt ?? Date.now(),
       ...(settings.remember && settings.auth === 'bearer' && settings.token ? { token: settings.token } : {}),
       ...(settings.timeoutSeconds !== undefined ? { timeoutSeconds: settings.timeoutSeconds } : {}),
     };
     if (!settings.remember || settings.auth !== 'bearer') delete saved.token;
     if (settings.timeoutSeconds === undefined) delete saved.timeoutSeconds;
+    if (!settings.era || settings.era === 'auto') delete saved.era;
+    if (!settings.logLevel) delete saved.logLevel;
+    if (!settings.roots || settings.roots.length === 0) delete saved.roots;
     await open.get(url)?.close().catch(() => undefined);
     open.delete(url);
-    connections.put({ url, status: 'connecting', tools: previous?.tools ?? [], problems: previous?.problems ?? [], log: [], saved, ...(previous?.toolsetId ? { toolsetId: previous.toolsetId } : {}), ...(previous?.pin ? { pin: previous.pin } : {}) });
-    await store().save(saved).catch(() => undefined);
-    if (refusedByPolicy(url)) return fail(url, policyFailure(url));
+    connections.put({ url, status: 'connecting', tools: previous?.tools ?? [], problems: previous?.problems ?? [], log: [], saved, ...(firstAttempt ? { attempt: true } : {}), ...(previous?.toolsetId ? { toolsetId: previous.toolsetId } : {}), ...(previous?.pin ? { pin: previous.pin } : {}) });
+    if (!firstAttempt) await store().save(saved).catch(() => undefined);
+    if (refusedByPolicy(url)) return failAttempt(url, policyFailure(url), []);
     policy.watch();
     connecting.get(url)?.abort();
     const cancel = new AbortController();
@@ -168,9 +196,25 @@ export function createConnections(options: { toolsets: Toolsets; storage?: Conne
 
   async function connectListing(url: string, saved: SavedConnection, signal: AbortSignal): Promise<LiveConnection> {
     const client = await loadClient();
+    const watch = new ListWatch();
+    /** This attempt's messages: a first attempt that fails hands them to the form with its failure. */
+    const attemptLog: LogEntry[] = [];
+    const fail = (at: string, failure: McpFailure) => failAttempt(at, failure, attemptLog);
     const outcome = await client.connectHttp(targetOf(saved), {
-      onMessage: (entry) => connections.appendLog(url, entry),
+      era: saved.era ?? 'auto',
+      ...(saved.logLevel ? { logLevel: saved.logLevel } : {}),
+      answers: { roots: (saved.roots ?? []).map((uri) => ({ uri })) },
+      onMessage: (entry) => {
+        watch.observe(entry);
+        if (attemptLog.length < 200) attemptLog.push(entry);
+        connections.appendLog(url, entry);
+      },
       onToolsChanged: () => void refresh(url),
+      onListChanged: (list) => void refreshOffers(url, list),
+      onResourceUpdated: (uri) => {
+        const current = connections.get(url);
+        if (current) connections.update(url, { updates: { ...current.updates, [uri]: (current.updates?.[uri] ?? 0) + 1 } });
+      },
       signal,
       ...(saved.timeoutSeconds ? { timeoutMs: saved.timeoutSeconds * 1000 } : {}),
       ...(typeof window !== 'undefined' ? { pageOrigin: window.location.origin } : {}),
@@ -186,7 +230,9 @@ export function createConnections(options: { toolsets: Toolsets; storage?: Conne
       server: connection.serverInfo,
       transport: connection.transport,
       capabilities: connection.capabilities,
+      era: connection.era,
       resources: undefined,
+      templates: undefined,
       prompts: undefined,
       ...(connection.protocolVersion ? { protocolVersion: connection.protocolVersion } : {}),
       instructions: connection.instructions || undefined,
@@ -199,8 +245,10 @@ export function createConnections(options: { toolsets: Toolsets; storage?: Conne
     await publishTools(url, listed.value);
     const pin = await store().loadPin(url).catch(() => undefined);
     const drift = pin ? await verifyTools(pin, listed.value as unknown as Record<string, unknown>[]) : undefined;
-    connections.update(url, { status: 'connected', ...(pin ? { pin } : {}), ...(drift?.drifted ? { drift } : { drift: undefined }) });
+    watches.set(url, watch);
+    connections.update(url, { status: 'connected', attempt: undefined, excluded: watch.excluded(listed.value), freshness: { ...watch.freshness }, ...(pin ? { pin } : {}), ...(drift?.drifted ? { drift } : { drift: undefined }) });
     await listOffers(url, connection);
+    connections.update(url, { freshness: { ...watch.freshness } });
     return connections.get(url)!;
   }
 
@@ -209,20 +257,26 @@ export function createConnections(options: { toolsets: Toolsets; storage?: Conne
 
   /** Resources and prompts, when the server declares them; a failure here leaves the tools usable. */
   async function listOffers(url: string, connection: McpConnection): Promise<void> {
-    const [resources, prompts] = await Promise.all([
+    const [resources, templates, prompts] = await Promise.all([
       connection.capabilities.resources ? connection.listResources() : undefined,
+      connection.capabilities.resources ? connection.listResourceTemplates() : undefined,
       connection.capabilities.prompts ? connection.listPrompts() : undefined,
     ]);
     connections.update(url, {
       ...(resources ? { resources: resources.ok ? { items: resources.value } : { failure: resources.failure } } : {}),
+      ...(templates ? { templates: templates.ok ? { items: templates.value } : { failure: templates.failure } } : {}),
       ...(prompts ? { prompts: prompts.ok ? { items: prompts.value } : { failure: prompts.failure } } : {}),
     });
   }
 
-  function fail(url: string, failure: McpFailure): LiveConnection {
+  /** A failed connect: a saved server's card says why; a first attempt is dropped, and its failure and log go back to the form. */
+  function failAttempt(url: string, failure: McpFailure, attemptLog: LogEntry[]): LiveConnection {
     const refused = failure.kind === 'unreachable' && (policy.blocked(url) || refusedByPolicy(url));
     connections.update(url, { status: 'failed', failure: refused ? policyFailure(url) : failure });
-    return connections.get(url)!;
+    const failed = connections.get(url)!;
+    if (!failed.attempt) return failed;
+    connections.drop(url);
+    return { ...failed, log: attemptLog };
   }
 
   /** Converts the tools in the schema worker and saves the live toolset under its id (the first connect chooses it). */
@@ -263,6 +317,8 @@ export function createConnections(options: { toolsets: Toolsets; storage?: Conne
         }
         const report = await listChange(before.tools, listed.value, before.server ?? { name: url, version: '0.0.0' });
         await publishTools(url, listed.value);
+        const watch = watches.get(url);
+        if (watch) connections.update(url, { excluded: watch.excluded(listed.value), freshness: { ...watch.freshness } });
         const pin = connections.get(url)?.pin;
         const drift = pin ? await verifyTools(pin, listed.value as unknown as Record<string, unknown>[]) : undefined;
         connections.update(url, { change: { at: new Date().toISOString(), report }, drift: drift?.drifted ? drift : undefined });
@@ -289,20 +345,40 @@ export function createConnections(options: { toolsets: Toolsets; storage?: Conne
       connections.put({ url, status: 'failed', failure, tools: current?.tools ?? [], problems: current?.problems ?? [], log: current?.log ?? [], saved, ...(saved.toolsetId ? { toolsetId: saved.toolsetId } : {}) });
       return connections.get(url);
     }
-    return connect({ url, transport: saved.transport, auth: saved.auth, remember: saved.remember, ...(tokens.get(url) ? { token: tokens.get(url)! } : {}), ...(saved.timeoutSeconds ? { timeoutSeconds: saved.timeoutSeconds } : {}) });
+    return connect({ url, transport: saved.transport, auth: saved.auth, remember: saved.remember, ...(saved.era ? { era: saved.era } : {}), ...(saved.logLevel ? { logLevel: saved.logLevel } : {}), ...(saved.roots ? { roots: saved.roots } : {}), ...(tokens.get(url) ? { token: tokens.get(url)! } : {}), ...(saved.timeoutSeconds ? { timeoutSeconds: saved.timeoutSeconds } : {}) }, true);
   }
 
-  async function callTool(url: string, name: string, args: unknown, options: CallOptions): Promise<McpOutcome<CallToolResult>> {
+  /** The open connection to run `what` on, or the failure that says to connect first. */
+  function openFor<T>(url: string, what: string, run: (connection: McpConnection) => Promise<McpOutcome<T>>): Promise<McpOutcome<T>> {
     const connection = open.get(url);
-    if (!connection) return { ok: false, failure: { kind: 'unreachable', message: `tools/call ${name}: not connected to ${url}; connect first.` } };
-    return connection.callTool(name, args, options);
+    if (!connection) return Promise.resolve({ ok: false, failure: { kind: 'unreachable', message: `${what}: not connected to ${url}; connect first.` } });
+    return run(connection);
   }
 
-  async function readResource(url: string, uri: string, options: CallOptions = {}): Promise<McpOutcome<ReadResourceResult>> {
+  const callTool = (url: string, name: string, args: unknown, options: CallOptions) => openFor(url, `tools/call ${name}`, (connection) => connection.callTool(name, args, options));
+  const readResource = (url: string, uri: string, options: CallOptions = {}) => openFor(url, `resources/read ${uri}`, (connection) => connection.readResource(uri, options));
+  const getPrompt = (url: string, name: string, args: Record<string, string>, options: CallOptions = {}) => openFor(url, `prompts/get ${name}`, (connection) => connection.getPrompt(name, args, options));
+  const subscribe = (url: string, uri: string) => openFor(url, `subscribe ${uri}`, (connection) => connection.subscribe(uri));
+
+  /** After resources or prompts list_changed: list again, and say which items came and went. */
+  async function refreshOffers(url: string, list: 'resources' | 'prompts'): Promise<void> {
     const connection = open.get(url);
-    if (!connection) return { ok: false, failure: { kind: 'unreachable', message: `resources/read ${uri}: not connected to ${url}; connect first.` } };
-    return connection.readResource(uri, options);
+    const before = connections.get(url);
+    if (!connection || !before) return;
+    const keyOf = (item: { uri?: string; name: string }) => item.uri ?? item.name;
+    const previous = before[list];
+    const was = previous && 'items' in previous ? previous.items.map(keyOf) : [];
+    const listed = list === 'resources' ? await connection.listResources() : await connection.listPrompts();
+    if (!listed.ok) {
+      connections.update(url, { [list]: { failure: listed.failure } });
+      return;
+    }
+    const now = (listed.value as { uri?: string; name: string }[]).map(keyOf);
+    const change = { list, at: new Date().toISOString(), added: now.filter((key) => !was.includes(key)), removed: was.filter((key) => !now.includes(key)) };
+    connections.update(url, { [list]: { items: listed.value }, offerChange: change });
   }
+
+  const complete = (url: string, ref: CompletionRef, argument: { name: string; value: string }, context?: Record<string, string>) => openFor(url, 'completion/complete', (connection) => connection.complete(ref, argument, context));
 
   /** Every saved connection not yet open, reconnected (a reload). */
   async function reconnectSaved(): Promise<void> {
@@ -313,6 +389,7 @@ export function createConnections(options: { toolsets: Toolsets; storage?: Conne
   async function disconnect(url: string): Promise<void> {
     await open.get(url)?.close().catch(() => undefined);
     open.delete(url);
+    watches.delete(url);
     connections.update(url, { status: 'closed' });
   }
 
@@ -356,7 +433,7 @@ export function createConnections(options: { toolsets: Toolsets; storage?: Conne
     const saved: SavedConnection = { url: pending.url, transport: pending.transport, auth: 'oauth', remember: pending.remember, savedAt: Date.now(), ...(pending.clientInformation && 'client_id' in pending.clientInformation ? { oauthClient: pending.clientInformation as SavedConnection['oauthClient'] } : {}) };
     oauthSessions.set(pending.url, { ...(pending.clientInformation ? { clientInformation: pending.clientInformation } : {}) });
     const provider = oauthProvider(saved);
-    const { auth } = await loadSdk(() => import('@modelcontextprotocol/client'));
+    const { auth } = await loadSdk();
     try {
       await auth(provider, { serverUrl: pending.url, authorizationCode: code });
     } finally {
@@ -365,5 +442,5 @@ export function createConnections(options: { toolsets: Toolsets; storage?: Conne
     return connect({ url: pending.url, transport: pending.transport, auth: 'oauth', remember: pending.remember });
   }
 
-  return { store: connections, connect, cancelConnect, refresh, ensureConnected, callTool, readResource, reconnectSaved, disconnect, forget, forgetToken, pin, unpin, finishOAuth, knownSecrets };
+  return { store: connections, connect: (settings) => connect(settings), cancelConnect, refresh, ensureConnected, callTool, readResource, getPrompt, complete, subscribe, reconnectSaved, disconnect, forget, forgetToken, pin, unpin, finishOAuth, knownSecrets };
 }

@@ -3,17 +3,25 @@
  * user ticked "remember" (and is forgotten with one click); otherwise it lives in this module's memory only.
  */
 import { createStore, del, entries, get, set, type UseStore } from 'idb-keyval';
-import type { OAuthClientInformationFull, OAuthTokens } from '@modelcontextprotocol/client';
+import type { LoggingLevel, OAuthClientInformationFull, OAuthTokens } from '@modelcontextprotocol/client';
 import type { Lockfile } from '../../../core/mcp/pin/lockfile';
 
 export type TransportChoice = 'auto' | 'streamable-http' | 'sse';
 export type AuthChoice = 'none' | 'bearer' | 'oauth';
+/** The protocol era to connect in: `auto` tries the 2026-07-28 `server/discover` first, then the 2025 `initialize`. */
+export type EraChoice = 'auto' | 'modern' | 'legacy';
 
 export interface SavedConnection {
   /** The server's URL: the connection's key. */
   url: string;
   transport: TransportChoice;
   auth: AuthChoice;
+  /** `auto` when absent. */
+  era?: EraChoice;
+  /** The least severe server log message to receive; none when absent. */
+  logLevel?: LoggingLevel;
+  /** The roots (file:// URIs) the server is told of when it asks; none when absent. */
+  roots?: string[];
   /** The live toolset's id, once the server has answered. */
   toolsetId?: string;
   /** Only when `remember` is true. */
