@@ -9,6 +9,7 @@ import { STATS_USAGE } from './stats';
 import { VALIDATE_USAGE } from './validate';
 import { BATCH_USAGE } from './validate-batch';
 import { MCP_USAGE } from './mcp/usage';
+import { SITE_USAGE } from './site/usage';
 import { CONVERT_USAGE } from './convert';
 
 export const USAGE = `Usage: tool-schemas <command> [options]
@@ -30,6 +31,7 @@ Commands:
   eval <suite> --results <file> [--fail-under <p>] [--junit <f>] score an eval suite against logged runs (also --bfcl)
   eval <suite> --model <provider:model>… [--versus <toolset>]    run a suite on up to three models (keys from the environment)
   mcp list|lint|call|pin|verify|bridge <target>                 a live MCP server's tools (help mcp)
+  site build|dev <input…> --out <dir>                           a static site of any toolset, like this one (help site)
   help [command]                                                this text, or one command's
 
 Every command takes --toolset <id or file>: a bundled toolset (list --toolsets names them) or a file
@@ -57,5 +59,6 @@ export const COMMAND_USAGE: Record<string, string> = {
   diff: DIFF_USAGE,
   eval: EVAL_USAGE,
   mcp: MCP_USAGE,
+  site: SITE_USAGE,
   convert: CONVERT_USAGE,
 };
