@@ -26,7 +26,7 @@ import { twinDegreesOf } from '../../../core/validation/twin-degree';
 import { schemaHash } from '../../../core/validation/validator';
 import { pageAssets, pageDocument, sitemap, staticPages, type StaticPage } from '../../../../scripts/prerender';
 import { SITE_TEXT, writeAgentText } from '../../../../scripts/prerender-text';
-import { paintFirst, scriptHash } from '../../../../scripts/paint-first';
+import { canFindCriticalCss, paintFirst, paintWithoutCritical, scriptHash } from '../../../../scripts/paint-first';
 import { headersFor, parseHostConfig, type HostConfig } from '../../../../scripts/static-host';
 import { SITE_BASE_PLACEHOLDER } from '../../../../scripts/vite-site-data';
 
@@ -179,6 +179,8 @@ export async function writeSite(given: ToolsetBundle[], options: SiteOptions): P
   for (const page of pages) if (page.noindex && notFoundPolicy) page.policy = notFoundPolicy;
   const bootHash = scriptHash(readFileSync(join(out, 'boot.js'), 'utf8'));
   const siteName = escapeHtml(options.title);
+  // The critical CSS needs jsdom, which the installed package does not carry: there each stylesheet is inline whole.
+  const paint = canFindCriticalCss() ? paintFirst : paintWithoutCritical;
   for (const page of pages) {
     // The renderer was built with the shell's placeholder base too.
     const body = (await renderPage(page.route)).replaceAll(SITE_BASE_PLACEHOLDER, options.base);
@@ -186,7 +188,7 @@ export async function writeSite(given: ToolsetBundle[], options: SiteOptions): P
     mkdirSync(dirname(file), { recursive: true });
     let document = pageDocument(template, page, body, options.siteUrl, options.base, pageAssets(manifest, page.route.page));
     if (options.title !== SITE_TEXT.title) document = document.replace(/(<title>[^<]*?)Tool Schema Playground(<\/title>)/, `$1${siteName}$2`).replace('<meta property="og:site_name" content="Tool Schema Playground" />', `<meta property="og:site_name" content="${siteName}" />`);
-    writeFileSync(file, paintFirst(document, options.base, (asset) => readFileSync(join(out, asset), 'utf8')));
+    writeFileSync(file, paint(document, options.base, (asset) => readFileSync(join(out, asset), 'utf8')));
     const policy = page.policy ?? headersFor(hostConfig, `/${page.path}`)['Content-Security-Policy'] ?? '';
     if (!policy.includes(bootHash)) throw new Error(`the shell's headers for /${page.path} lack ${bootHash}, the hash of boot.js: rebuild the shell.`);
   }
