@@ -20,12 +20,15 @@ export function scaledToolsList(count = TOOLS): { tools: unknown[] } {
   return { tools: Array.from({ length: count }, (_, index) => ({ ...real[index % real.length]!, name: `${real[index % real.length]!.name}_${index}` })) };
 }
 
-/** One `site build` in its own process; its wall time and peak resident memory (Node's own figure, at exit). */
+/**
+ * One `site build` in its own process; its wall time and peak resident memory (Node's own figure, at exit). With
+ * `-e`, the first argument stands where a script's path would (the CLI reads its arguments from the second on).
+ */
 function build(inputs: string[], out: string, extra: string[] = []): Promise<{ seconds: number; peakMb: number; stdout: string }> {
   const entry = `process.on('exit', () => process.stderr.write('peak-rss-kb ' + process.resourceUsage().maxRSS + '\\n')); await import(${JSON.stringify(pathToFileURL(join(projectRoot, 'src/cli/main.ts')).href)});`;
   return new Promise((resolve, reject) => {
     const started = performance.now();
-    const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', entry, 'site', 'build', ...inputs, '--out', out, ...extra], { cwd: projectRoot, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', entry, 'bench-site-build', 'site', 'build', ...inputs, '--out', out, ...extra], { cwd: projectRoot, stdio: ['ignore', 'pipe', 'pipe'] });
     let stdout = '';
     let stderr = '';
     child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
