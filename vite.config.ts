@@ -10,21 +10,26 @@ import { formPartsPlugin } from './scripts/vite-form-parts';
 import { monacoPartsPlugin } from './scripts/vite-monaco-parts';
 import { systemDarkTheme } from './scripts/postcss-system-dark';
 import { fileURLToPath } from 'node:url';
+import { siteDataPlugin, SITE_BASE_PLACEHOLDER } from './scripts/vite-site-data';
+
+// The prebuilt app of `tool-schemas site build` (scripts/build-site-shell.ts): its toolset data loaded from data/, no prerender.
+const shell = process.env.SITE_SHELL === '1';
 
 export default defineConfig({
   plugins: [
     // First, so its CORS header reaches the files other plugins serve (vendor/).
     runtimeSandboxPlugin(),
+    ...(shell ? [siteDataPlugin()] : []),
     react(),
     formPartsPlugin(),
     monacoPartsPlugin(),
     staticAssetsPlugin(),
     embedScriptPlugin(),
-    prerenderPlugin(),
+    ...(shell ? [] : [prerenderPlugin()]),
   ],
   // Pages live at real paths (/tools/read_file/), so assets are addressed from the site's root; BASE_PATH serves the
   // site below a sub-path instead (e.g. /docs/).
-  base: process.env.BASE_PATH ?? '/',
+  base: shell ? SITE_BASE_PLACEHOLDER : (process.env.BASE_PATH ?? '/'),
   css: { postcss: { plugins: [systemDarkTheme()] } },
   resolve: {
     alias: {
@@ -36,6 +41,7 @@ export default defineConfig({
   },
   worker: {
     format: 'es',
+    plugins: () => (shell ? [siteDataPlugin({ worker: true })] : []),
     // Workers live under workers/ (beside assets/, so their relative vendor/ URLs hold), served with the workers' own policy (netlify.toml).
     rolldownOptions: { output: { entryFileNames: 'workers/[name]-[hash].js', chunkFileNames: 'workers/[name]-[hash].js' } },
   },
@@ -49,7 +55,11 @@ export default defineConfig({
       input: {
         index: fileURLToPath(new URL('./index.html', import.meta.url)),
         embed: fileURLToPath(new URL('./embed.html', import.meta.url)),
+        ...(shell ? { 'validator-runtime': fileURLToPath(new URL('./src/site/shell/validator-runtime.ts', import.meta.url)) } : {}),
       },
+      // The generated validators import the runtime by a name that does not change with its content, and its exports stay.
+      ...(shell ? { preserveEntrySignatures: 'exports-only' as const } : {}),
+      ...(shell ? { output: { entryFileNames: (chunk: { name: string }) => (chunk.name === 'validator-runtime' ? 'data/validator-runtime.js' : 'assets/[name]-[hash].js') } } : {}),
     },
   },
   test: {

@@ -42,6 +42,8 @@ async function main(): Promise<void> {
     join(generated, 'validator-loaders.d.ts'),
     "import type { PrecompiledValidatorLoader } from '../core/validation/validator';\nexport declare const validatorLoaders: Record<string, PrecompiledValidatorLoader>;\n",
   );
+  // The fixed results of tools without an implementation, by toolset and tool: none here (`site build --mocks` gives them).
+  await writeFile(join(generated, 'site-mocks.json'), '{}\n');
   // The page's own cut of the bundle: every tool's summary up front, each tool's definition in a module of its own.
   const pageData = pageDataFiles(collection);
   await rm(join(generated, 'page-tools'), { recursive: true, force: true });

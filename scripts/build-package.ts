@@ -1,7 +1,7 @@
 /**
  * What `npm pack` needs beyond `npm run bundle` (the package's `prepack` runs both): a check that the CLI
- * build is there and current, since the package carries the build without the sources, and the
- * declarations of the `calls` module, emitted by TypeScript from its entry alone (about 65 files; the
+ * build is there and current, since the package carries the build without the sources, the prebuilt site of
+ * `site build` (scripts/build-site-shell.ts), and the declarations of the `calls` module, emitted by TypeScript from its entry alone (about 65 files; the
  * whole project's declarations took a minute).
  */
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -12,6 +12,7 @@ import ts from 'typescript';
 // @ts-expect-error a plain JavaScript module next to the bin, without types
 import { prebuiltCli } from '../bin/prebuilt.js';
 import { CALLS_LIBRARY_FILE } from './build-cli';
+import { buildSiteShell, folderBytes } from './build-site-shell';
 
 /** Where the declarations go; package.json's `exports["./calls"].types` names `core/calls/package.d.ts` in it. */
 export const CALLS_TYPES_DIRECTORY = 'src/generated/calls-types';
@@ -86,6 +87,9 @@ async function main(): Promise<void> {
   const missing = missingPackageParts(projectRoot);
   if (missing.length > 0) throw new Error(`the package cannot be packed: ${missing.join('; ')}`);
   await buildCallsTypes(projectRoot);
+  // The prebuilt site `site build` fills in, built from these very sources.
+  const shell = await buildSiteShell(projectRoot);
+  if (process.env.npm_config_loglevel !== 'silent') console.error(`build-package: site shell ${Math.round((folderBytes(shell.client) + folderBytes(shell.server)) / 1024 / 1024)} MB`);
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {

@@ -8,7 +8,12 @@
  * than conditional groups (@font-face, @keyframes, @property, @layer statements) are kept whole, and the rules nested
  * in a kept rule go with it. Measured on the read_file page: 45 KB of stylesheets, of which the docs use about a third.
  */
-import { JSDOM } from 'jsdom';
+import { createRequire } from 'node:module';
+import type { JSDOM as Jsdom } from 'jsdom';
+
+// jsdom is loaded when a page is matched, not with this module: the installed CLI (`site build`) has no jsdom and
+// paints its pages with whole stylesheets instead (paint-first.ts, paintWithoutCritical).
+const requireHere = createRequire(import.meta.url);
 import postcss, { type AtRule, type ChildNode, type Container, type Rule } from 'postcss';
 
 /** Pseudo-elements (`::before`, `:after`…): they belong to their element, which is what is matched. */
@@ -48,6 +53,7 @@ function requiredNames(selector: string): { classes: string[]; ids: string[] } |
  * prerender of 60 pages take minutes on a busy machine.
  */
 export function pageMatcher(html: string): PageMatcher {
+  const { JSDOM } = requireHere('jsdom') as { JSDOM: typeof Jsdom };
   const dom = new JSDOM(html);
   const document = dom.window.document;
   const classes = new Set<string>();

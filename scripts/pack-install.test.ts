@@ -57,7 +57,8 @@ describe('the packed package, installed into an empty folder', () => {
     work = mkdtempSync(join(tmpdir(), 'pack-install-'));
     const source = join(work, 'source');
     // What the prepack needs to build from: the sources, the schemas, the scripts; nothing generated.
-    for (const entry of ['package.json', 'package-lock.json', 'tsconfig.json', 'README.md', 'bin', 'schemas', 'scripts', 'src']) {
+    // The app's build inputs too: the prepack builds the prebuilt site of `site build` (scripts/build-site-shell.ts).
+    for (const entry of ['package.json', 'package-lock.json', 'tsconfig.json', 'README.md', 'bin', 'schemas', 'scripts', 'src', 'vite.config.ts', 'index.html', 'embed.html', 'public', 'netlify.toml']) {
       cpSync(join(projectRoot, entry), join(source, entry), { recursive: true, filter: (path) => !relative(projectRoot, path).split('\\').join('/').startsWith('src/generated') });
     }
     symlinkSync(join(projectRoot, 'node_modules'), join(source, 'node_modules'), 'dir');
@@ -69,7 +70,7 @@ describe('the packed package, installed into an empty folder', () => {
     writeFileSync(join(user, 'package.json'), `${JSON.stringify({ name: 'a-user-project', private: true, type: 'module' })}\n`);
     const install = await run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', join(work, packed.filename)], user);
     if (install.code !== 0) throw new Error(`npm install of the tarball failed (${install.code}):\n${install.stderr}`);
-  }, 300_000);
+  }, 900_000);
 
   afterAll(async () => {
     await server?.close();
@@ -90,6 +91,10 @@ describe('the packed package, installed into an empty folder', () => {
         'src/generated/calls-types/core/calls/package.d.ts',
         'schemas/meta/tool-definition.schema.json',
         'schemas/acode/file_operations/read_file.json',
+        'src/generated/site-shell/server/ssr.js',
+        'src/generated/site-shell/client/index.html',
+        'src/generated/site-shell/client/data/validator-runtime.js',
+        'src/generated/site-shell/netlify.toml',
       ]),
     );
     const unwanted = paths.filter((path) => /\.test\.|^e2e\/|^scripts\/|\/fixtures\/|^src\/(?!generated\/)|(?<!\.d)\.tsx?$/.test(path));
@@ -204,4 +209,21 @@ describe('the packed package, installed into an empty folder', () => {
     expect(compiled.stdout + compiled.stderr).toBe('');
     expect(compiled.code).toBe(0);
   }, 60_000);
+
+  it('site build writes a site of a real MCP server\'s tools with no devDependency installed', async () => {
+    expect(existsSync(join(user, 'node_modules', 'vite'))).toBe(false);
+    expect(existsSync(join(user, 'node_modules', 'react'))).toBe(false);
+    cpSync(join(projectRoot, 'src', 'core', 'audit', 'corpus', 'server-filesystem.json'), join(user, 'server-filesystem.json'));
+    const built = await cli(['site', 'build', 'server-filesystem.json', '--out', 'site', '--site-url', 'https://tools.example.com/']);
+    expect(built.stderr).toBe('');
+    expect(built.code).toBe(0);
+    expect(built.stdout).toMatch(/^Wrote \d+ pages for 14 tools in 1 toolset to /);
+    const tools = (JSON.parse(readFileSync(join(user, 'server-filesystem.json'), 'utf8')) as { tools: { name: string }[] }).tools;
+    const llms = readFileSync(join(user, 'site', 'llms.txt'), 'utf8');
+    for (const { name } of tools) {
+      expect(readFileSync(join(user, 'site', 'tools', name, 'index.html'), 'utf8')).toContain(`<title>${name}`);
+      expect(llms).toContain(`(https://tools.example.com/tools/${name}/index.md)`);
+    }
+    for (const file of ['404.html', 'sitemap.xml', '_headers', 'llms-full.txt', 'data/bundle.js', 'data/validator-loaders.js']) expect(existsSync(join(user, 'site', file))).toBe(true);
+  }, 300_000);
 });

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { createRequire } from 'node:module';
 import { criticalCss, pageMatcher } from './critical-css';
 
 /**
@@ -87,5 +88,20 @@ export function paintFirst(html: string, base: string, read: (file: string) => s
     return inlineBootScript(entryAfterPaint(modulePreloadsAfterPaint(inlineStylesheets(html, base, read, (css) => criticalCss(css, matcher)))), base, read('boot.js'));
   } finally {
     matcher.close();
+  }
+}
+
+/** The same with each stylesheet inline whole: where jsdom, which finds a page's critical CSS, is not installed. */
+export function paintWithoutCritical(html: string, base: string, read: (file: string) => string): string {
+  return inlineBootScript(entryAfterPaint(modulePreloadsAfterPaint(inlineStylesheets(html, base, read))), base, read('boot.js'));
+}
+
+/** Whether jsdom can be loaded here (paintFirst needs it). */
+export function canFindCriticalCss(): boolean {
+  try {
+    createRequire(import.meta.url).resolve('jsdom');
+    return true;
+  } catch {
+    return false;
   }
 }

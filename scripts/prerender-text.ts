@@ -5,7 +5,7 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { DEFAULT_TOOLSET_ID } from '../src/core/toolset/collection';
+import { homeToolsetId } from '../src/core/toolset/collection';
 import type { ToolDefinition, ToolsetBundle } from '../src/core/toolset/types';
 import { catalogHref, toolHref } from '../src/app/lib/hrefs';
 import { llmsFullTxt, llmsTxt, toolMarkdown, type SiteText } from '../src/site/markdown';
@@ -21,12 +21,12 @@ const belowBase = (href: string) => href.replace(/^\//, '');
 /** Where a tool's twin is written, below the output folder: beside its page, and for the default toolset at its toolset-scoped address too. */
 export function twinFiles(toolset: ToolsetBundle, tool: ToolDefinition): string[] {
   const page = `${belowBase(toolHref(toolset.manifest.id, tool.name, undefined, '/'))}index.md`;
-  if (toolset.manifest.id !== DEFAULT_TOOLSET_ID) return [page];
+  if (toolset.manifest.id !== homeToolsetId()) return [page];
   return [page, `toolsets/${encodeURIComponent(toolset.manifest.id)}/tools/${encodeURIComponent(tool.name)}/index.md`];
 }
 
 /** Every text file, by its path below the output folder. Links are absolute with a site URL, else below the base. */
-export function agentTextFiles(toolsets: readonly ToolsetBundle[], siteUrl: string | null, base = '/'): Map<string, string> {
+export function agentTextFiles(toolsets: readonly ToolsetBundle[], siteUrl: string | null, base = '/', text: SiteText = SITE_TEXT): Map<string, string> {
   const address = (path: string) => (siteUrl ? new URL(path, siteUrl).href : `${base}${path}`);
   const files = new Map<string, string>();
   for (const toolset of toolsets) {
@@ -39,13 +39,13 @@ export function agentTextFiles(toolsets: readonly ToolsetBundle[], siteUrl: stri
     catalog: (toolset: ToolsetBundle) => address(belowBase(catalogHref(toolset.manifest.id, '/'))),
     toolMarkdown: (toolset: ToolsetBundle, tool: ToolDefinition) => address(twinFiles(toolset, tool)[0]!),
   };
-  files.set('llms.txt', llmsTxt(SITE_TEXT, toolsets, links));
-  files.set('llms-full.txt', llmsFullTxt(SITE_TEXT, toolsets));
+  files.set('llms.txt', llmsTxt(text, toolsets, links));
+  files.set('llms-full.txt', llmsFullTxt(text, toolsets));
   return files;
 }
 
-export function writeAgentText(outDir: string, toolsets: readonly ToolsetBundle[], siteUrl: string | null, base = '/'): number {
-  const files = agentTextFiles(toolsets, siteUrl, base);
+export function writeAgentText(outDir: string, toolsets: readonly ToolsetBundle[], siteUrl: string | null, base = '/', text: SiteText = SITE_TEXT): number {
+  const files = agentTextFiles(toolsets, siteUrl, base, text);
   for (const [path, text] of files) {
     const file = join(outDir, path);
     mkdirSync(dirname(file), { recursive: true });

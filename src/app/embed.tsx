@@ -1,4 +1,6 @@
 /** The embed page (embed.html): one tool in one view, framed by `<tool-playground>` or opened alone. */
+// First: the home toolset is set before any address is read (homeToolset.ts).
+import './lib/homeToolset';
 import { createPageValidator } from './lib/pageValidator';
 import { ValidatorContext } from './lib/ValidatorContext';
 import { StrictMode } from 'react';

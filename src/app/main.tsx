@@ -1,3 +1,5 @@
+// First: the home toolset is set before any address is read (homeToolset.ts).
+import './lib/homeToolset';
 import { StrictMode } from 'react';
 import { deferredValidator } from './lib/deferredValidator';
 import { ValidatorContext } from './lib/ValidatorContext';

@@ -2,6 +2,8 @@
  * The build's way into the app (scripts/prerender.ts): a page rendered to HTML with the very components the
  * browser renders, so the browser takes that markup over (hydrates it) instead of drawing the page again.
  */
+// First: the home toolset is set before any address is read (homeToolset.ts).
+import './lib/homeToolset';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { App } from './App';

@@ -109,11 +109,16 @@ const runEmulator = async () => {
   });
   return runEmulatorCli(args.slice(1), { write: (text) => process.stdout.write(text), stopped });
 };
+// site builds and serves a static site of any toolset, from the prebuilt site shipped beside this file.
+const runSite = async () => {
+  const { runSiteCli } = await import('./commands/site/index');
+  return runSiteCli(args.slice(1), { validator, shell: fileURLToPath(new URL('../generated/site-shell/', import.meta.url)) });
+};
 const isModelEval = args[0] === 'eval' && args.some((argument) => argument === '--model' || argument.startsWith('--model='));
 // Each kind of command loads its own code only (chunks of the build): a batch check never parses the other commands.
 const runBatch = async () => (await import('./run-batch')).runBatchCli(args, { ...options, openLines });
 const runSync = async () => (await import('./run')).runCli(args, options);
-const result = args[0] === 'mcp' ? await runMcp() : args[0] === 'emulator' ? await runEmulator() : isModelEval ? await runEvalModels() : isBatchValidate(args) ? await runBatch() : await runSync();
+const result = args[0] === 'mcp' ? await runMcp() : args[0] === 'emulator' ? await runEmulator() : args[0] === 'site' ? await runSite() : isModelEval ? await runEvalModels() : isBatchValidate(args) ? await runBatch() : await runSync();
 if (result.stdout) process.stdout.write(result.stdout);
 if (result.stderr) process.stderr.write(result.stderr.endsWith('\n') ? result.stderr : `${result.stderr}\n`);
 process.exitCode = result.exitCode;

@@ -1,7 +1,7 @@
 import { useRef, type ReactNode } from 'react';
 import type { ThemePreference } from '../lib/storage';
 import type { ResolvedTheme } from '../lib/theme';
-import { DEFAULT_TOOLSET_ID } from '../../core/toolset/collection';
+import { homeToolsetId } from '../../core/toolset/collection';
 import { navigate } from '../lib/router';
 import { catalogHref, checkCallsHref, connectHref, evalsHref, importHref, modelsHref } from '../lib/hrefs';
 import { useToolsets } from '../services/useToolsets';
@@ -64,7 +64,7 @@ export function Header({ currentToolset, page, onOpenSearch, preference, theme, 
     <>
       <header className="site-header">
         <div className="site-header-inner">
-          <a className="brand" href={catalogHref(currentToolset ?? DEFAULT_TOOLSET_ID)}>
+          <a className="brand" href={catalogHref(currentToolset ?? homeToolsetId())}>
             <span className="brand-mark" aria-hidden="true">{'{ }'}</span>
             <span className="brand-name">Tool Schema Playground</span>
           </a>
@@ -100,7 +100,7 @@ export function Header({ currentToolset, page, onOpenSearch, preference, theme, 
           <a className="site-nav-link" href={connectHref()} aria-current={page === 'connect' ? 'page' : undefined}>
             Connect a server
           </a>
-          <a className="site-nav-link" href={checkCallsHref(currentToolset && currentToolset !== DEFAULT_TOOLSET_ID ? currentToolset : undefined)} aria-current={page === 'check' ? 'page' : undefined}>
+          <a className="site-nav-link" href={checkCallsHref(currentToolset && currentToolset !== homeToolsetId() ? currentToolset : undefined)} aria-current={page === 'check' ? 'page' : undefined}>
             Check calls
           </a>
           <a className="site-nav-link" href={modelsHref()} aria-current={page === 'models' ? 'page' : undefined}>

@@ -2,7 +2,7 @@
  * The site's base and its pages' addresses, apart from the router: the embed links to the site's pages and needs none
  * of the routing.
  */
-import { DEFAULT_TOOLSET_ID } from '../../core/toolset/collection';
+import { homeToolsetId } from '../../core/toolset/collection';
 
 /** Where the site is served from (`/` unless built for a sub-path), with a trailing slash. */
 export const SITE_BASE: string = (() => {
@@ -15,12 +15,12 @@ const segment = (text: string) => encodeURIComponent(text);
 
 export function toolHref(toolset: string, name: string, sharedArguments?: string, base = SITE_BASE): string {
   const tool = `tools/${segment(name)}/`;
-  const path = toolset === DEFAULT_TOOLSET_ID ? `${base}${tool}` : `${base}toolsets/${segment(toolset)}/${tool}`;
+  const path = toolset === homeToolsetId() ? `${base}${tool}` : `${base}toolsets/${segment(toolset)}/${tool}`;
   return sharedArguments ? `${path}#args=${sharedArguments}` : path;
 }
 
-export function catalogHref(toolset: string = DEFAULT_TOOLSET_ID, base = SITE_BASE): string {
-  return toolset === DEFAULT_TOOLSET_ID ? base : `${base}toolsets/${segment(toolset)}/`;
+export function catalogHref(toolset: string = homeToolsetId(), base = SITE_BASE): string {
+  return toolset === homeToolsetId() ? base : `${base}toolsets/${segment(toolset)}/`;
 }
 
 export const importHrefFor = (base: string) => `${base}import/`;

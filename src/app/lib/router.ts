@@ -1,5 +1,5 @@
 import { useMemo, useSyncExternalStore } from 'react';
-import { DEFAULT_TOOLSET_ID } from '../../core/toolset/collection';
+import { homeToolsetId } from '../../core/toolset/collection';
 import { catalogHref, checkCallsHref, importHrefFor, SITE_BASE, toolHref } from './hrefs';
 
 export type Route =
@@ -29,7 +29,7 @@ export function parsePath(pathname: string, search = '', fragment = '', base = S
   const inside = pathname.startsWith(base) ? `/${pathname.slice(base.length)}` : pathname === base.slice(0, -1) ? '/' : null;
   if (inside === null) return { page: 'not-found', path: pathname };
   const path = inside.replace(/\/index\.html$/, '/');
-  if (path === '/') return { page: 'catalog', toolset: DEFAULT_TOOLSET_ID };
+  if (path === '/') return { page: 'catalog', toolset: homeToolsetId() };
   if (path === '/import' || path === '/import/') return { page: 'import' };
   if (path === '/models' || path === '/models/') return { page: 'models' };
   if (path === '/connect' || path === '/connect/') return { page: 'connect' };
@@ -45,7 +45,7 @@ export function parsePath(pathname: string, search = '', fragment = '', base = S
   }
   const toolMatch = /^(?:\/toolsets\/([^/]+))?\/tools\/([^/]+)\/?$/.exec(path);
   if (toolMatch) {
-    const toolset = toolMatch[1] === undefined ? DEFAULT_TOOLSET_ID : decodeSegment(toolMatch[1]);
+    const toolset = toolMatch[1] === undefined ? homeToolsetId() : decodeSegment(toolMatch[1]);
     const name = decodeSegment(toolMatch[2]!);
     if (toolset === null || name === null) return { page: 'not-found', path: pathname };
     const route: Route = { page: 'tool', toolset, name };
@@ -155,7 +155,7 @@ export function currentRoute(): Route {
   return parsePath(window.location.pathname, window.location.search, window.location.hash);
 }
 
-let serverRoute: Route = { page: 'catalog', toolset: DEFAULT_TOOLSET_ID };
+let serverRoute: Route = { page: 'catalog', toolset: homeToolsetId() };
 let prerenderedKey: string | null = null;
 
 /** The page the build renders to static HTML (there is no window to read an address from). */

@@ -9,7 +9,11 @@
  */
 import { createCompilingValidator } from '../../core/validation/compile';
 import { validators } from '../../generated/validators.js';
+import siteMocks from '../../generated/site-mocks.json';
 import { bundle, collection } from '../../core/toolset/bundle';
+import type { ToolsetBundle } from '../../core/toolset/types';
+import type { JsonValue } from '../../core/json/json-value';
+import type { ToolImplementation } from '../../core/runtime/types';
 import { implementationsFor } from '../../core/tools';
 import { createMockImplementation } from '../../core/runtime/mock';
 import { createPyodideRunner } from '../../core/runtime/python';
@@ -24,6 +28,15 @@ const LOADING_MESSAGE = 'Loading Python… (first run takes a few seconds)';
 
 // This worker's validator: every bundled schema's generated validator, and imported schemas compiled here.
 const validator = createCompilingValidator({ precompiled: validators });
+/** A toolset's implementations, and for each tool that has none, the fixed JSON its site was built with (site-mocks.json). */
+function withMocks(toolset: ToolsetBundle): Map<string, ToolImplementation> {
+  const implementations = implementationsFor(toolset.manifest.id);
+  const mocks = (siteMocks as Record<string, Record<string, JsonValue>>)[toolset.manifest.id] ?? {};
+  for (const tool of toolset.tools) {
+    if (!implementations.has(tool.name) && Object.hasOwn(mocks, tool.name)) implementations.set(tool.name, createMockImplementation(tool, validator, { kind: 'json', value: mocks[tool.name]! }));
+  }
+  return implementations;
+}
 function start(port: MessagePort): void {
   const hostCalls = createHostCaller(port);
   // Every fetch of this worker's code (Pyodide, QuickJS and the grammars load their files with it) reads the site's
@@ -37,11 +50,8 @@ function start(port: MessagePort): void {
     fetchFor: (callId) => createCallFetch(hostCalls, callId),
     tools: bundle.tools,
     implementations: implementationsFor(bundle.manifest.id),
-    toolsets: Object.fromEntries(
-      collection.toolsets
-        .filter((toolset) => toolset !== bundle)
-        .map((toolset) => [toolset.manifest.id, { tools: toolset.tools, implementations: implementationsFor(toolset.manifest.id) }]),
-    ),
+    // Every toolset by its id, the home one too (a built site's home toolset is not the default one).
+    toolsets: Object.fromEntries(collection.toolsets.map((toolset) => [toolset.manifest.id, { tools: toolset.tools, implementations: withMocks(toolset) }])),
     createImported: ({ definition, mock }) => createMockImplementation(definition, validator, mock),
     restoreWorkspace: (snapshot) => createWorkspace(snapshot),
     createSampleWorkspace: () => createSampleWorkspace(),

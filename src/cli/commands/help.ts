@@ -9,6 +9,7 @@ import { STATS_USAGE } from './stats';
 import { VALIDATE_USAGE } from './validate';
 import { BATCH_USAGE } from './validate-batch';
 import { MCP_USAGE } from './mcp/usage';
+import { SITE_USAGE } from './site/usage';
 import { CONVERT_USAGE } from './convert';
 import { EMULATOR_USAGE } from './emulator';
 
@@ -32,6 +33,7 @@ Commands:
   eval <suite> --model <provider:model>… [--versus <toolset>]    run a suite on up to three models (keys from the environment)
   mcp list|lint|call|pin|verify|bridge <target>                 a live MCP server's tools (help mcp)
   emulator [--port <n>] [--scenario <name>]                     a model provider emulator on loopback: Models and Evals without a key
+  site build|dev <input…> --out <dir>                           a static site of any toolset, like this one (help site)
   help [command]                                                this text, or one command's
 
 Every command takes --toolset <id or file>: a bundled toolset (list --toolsets names them) or a file
@@ -59,6 +61,7 @@ export const COMMAND_USAGE: Record<string, string> = {
   diff: DIFF_USAGE,
   eval: EVAL_USAGE,
   mcp: MCP_USAGE,
+  site: SITE_USAGE,
   convert: CONVERT_USAGE,
   emulator: EMULATOR_USAGE,
 };

@@ -12,6 +12,21 @@ export interface ToolsetCollection {
 /** The toolset the `/tools/<name>/` addresses (no toolset in the path) and the CLI without `--toolset` mean. */
 export const DEFAULT_TOOLSET_ID = 'acode-core';
 
+let homeToolset = DEFAULT_TOOLSET_ID;
+
+/**
+ * The site's home toolset: its catalog is the site's root and its tools live at `/tools/<name>/`. This site's is the
+ * default toolset; a site built of other toolsets (`tool-schemas site build`) has its first one.
+ */
+export function homeToolsetId(): string {
+  return homeToolset;
+}
+
+/** Sets the home toolset from the site's toolsets, in order: the default one when it is there, else the first. */
+export function setHomeToolset(ids: readonly string[]): void {
+  homeToolset = ids.includes(DEFAULT_TOOLSET_ID) ? DEFAULT_TOOLSET_ID : (ids[0] ?? DEFAULT_TOOLSET_ID);
+}
+
 /** A tool together with the toolset it belongs to. */
 export interface ToolInToolset {
   toolset: ToolsetBundle;

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState, useCallback } from 'react';
 import { useEarlyActions } from '../../lib/earlyEvents';
 import { reportToJson, resultsToCsv, validCallsToJsonl } from '../../../core/calls/report';
-import { DEFAULT_TOOLSET_ID } from '../../../core/toolset/collection';
+import { homeToolsetId } from '../../../core/toolset/collection';
 import { navigate } from '../../lib/router';
 import { checkCallsHref } from '../../lib/hrefs';
 import { useToolsets, useToolsetStore } from '../../services/useToolsets';
@@ -21,10 +21,10 @@ export const MAX_FILE_BYTES = 100 * 1024 * 1024;
 
 const baseName = (name: string) => name.replace(/\.(jsonl|ndjson|json|txt|log)$/i, '') || 'calls';
 
-export function CheckCallsPage({ toolsetId = DEFAULT_TOOLSET_ID }: { toolsetId?: string | undefined }) {
+export function CheckCallsPage({ toolsetId = homeToolsetId() }: { toolsetId?: string | undefined }) {
   const toolsets = useToolsetStore();
   const entries = useToolsets();
-  const entry = toolsets.find(toolsetId) ?? toolsets.find(DEFAULT_TOOLSET_ID)!;
+  const entry = toolsets.find(toolsetId) ?? toolsets.find(homeToolsetId())!;
   const toolset = entry.toolset;
   const [text, setText] = useState('');
   const [sourceError, setSourceError] = useState<string | null>(null);

@@ -1,6 +1,6 @@
 import { createElement, useEffect, useId, useState } from 'react';
 import type { ToolDefinition } from '../../../core/toolset/types';
-import { DEFAULT_TOOLSET_ID } from '../../../core/toolset/collection';
+import { homeToolsetId } from '../../../core/toolset/collection';
 import { CopyButton } from '../../components/CopyButton';
 import { SITE_BASE } from '../../lib/hrefs';
 import { EMBED_THEMES, EMBED_VIEWS, type EmbedTheme, type EmbedView } from './protocol';
@@ -22,7 +22,7 @@ export function siteRoot(): URL {
 export function embedSnippet(root: URL, toolsetId: string, toolName: string, view: EmbedView, theme: EmbedTheme): string {
   const escape = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
   const attributes = [
-    toolsetId === DEFAULT_TOOLSET_ID ? null : `toolset="${escape(toolsetId)}"`,
+    toolsetId === homeToolsetId() ? null : `toolset="${escape(toolsetId)}"`,
     `tool="${escape(toolName)}"`,
     `view="${view}"`,
     `theme="${theme}"`,
@@ -98,7 +98,7 @@ export function EmbedSnippet({ toolsetId, tool }: { toolsetId: string; tool: Too
         </p>
       ) : (
         <div className="embed-preview" data-testid="embed-preview">
-          {createElement('tool-playground', { key: `${view}/${theme}`, ...(toolsetId === DEFAULT_TOOLSET_ID ? {} : { toolset: toolsetId }), tool: tool.name, view, theme })}
+          {createElement('tool-playground', { key: `${view}/${theme}`, ...(toolsetId === homeToolsetId() ? {} : { toolset: toolsetId }), tool: tool.name, view, theme })}
         </div>
       )}
     </div>

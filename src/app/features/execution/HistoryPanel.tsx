@@ -1,6 +1,6 @@
 import { useSyncExternalStore, type ReactNode } from 'react';
 import type { JsonValue } from '../../../core/toolset/types';
-import { DEFAULT_TOOLSET_ID } from '../../../core/toolset/collection';
+import { homeToolsetId } from '../../../core/toolset/collection';
 import { navigate } from '../../lib/router';
 import { toolHref } from '../../lib/hrefs';
 import { encodeArgumentsText } from '../../lib/shareLink';
@@ -57,12 +57,12 @@ export function HistoryPanel({ currentToolset, currentTool, onRerun, rerunDisabl
   const runtime = useRuntimeState();
   const entries = useHistory();
   const loadArguments = (entry: HistoryEntry) => {
-    if ((entry.toolset ?? DEFAULT_TOOLSET_ID) === currentToolset && entry.tool === currentTool && onLoadArguments) {
+    if ((entry.toolset ?? homeToolsetId()) === currentToolset && entry.tool === currentTool && onLoadArguments) {
       onLoadArguments(entry.args as JsonValue);
       const playgroundSection = document.getElementById('playground');
       if (playgroundSection) page.scroller.scrollTo(playgroundSection);
     } else {
-      navigate(toolHref(entry.toolset ?? DEFAULT_TOOLSET_ID, entry.tool, encodeArgumentsText(JSON.stringify(entry.args, null, 2))));
+      navigate(toolHref(entry.toolset ?? homeToolsetId(), entry.tool, encodeArgumentsText(JSON.stringify(entry.args, null, 2))));
     }
   };
   return (

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { JsonObject, JsonValue, ToolDefinition } from '../../../core/toolset/types';
-import { DEFAULT_TOOLSET_ID } from '../../../core/toolset/collection';
+import { homeToolsetId } from '../../../core/toolset/collection';
 import { toolHref } from '../../lib/hrefs';
 import { useValidator } from '../../lib/ValidatorContext';
 import { MAX_SHARED_LINK_LENGTH } from '../../lib/sharedToolsetLimits';
@@ -57,7 +57,7 @@ async function persist(storageName: string, text: string, store: KeyValueStore |
 export function usePlayground(
   tool: ToolDefinition,
   shared: DecodeResult | undefined,
-  toolsetId: string = DEFAULT_TOOLSET_ID,
+  toolsetId: string = homeToolsetId(),
   /** An imported toolset, encoded for links: opening the link in a fresh browser brings the toolset along. */
   sharedToolsetParam?: string,
   /**

@@ -1,5 +1,5 @@
 import { lazy, Suspense, use, useEffect } from 'react';
-import { DEFAULT_TOOLSET_ID } from '../../../core/toolset/collection';
+import { homeToolsetId } from '../../../core/toolset/collection';
 import { bundledManifests, bundledToolNames, loadBundledTool } from '../../lib/bundledTools';
 import { EMBED_MESSAGE_SOURCE, type EmbedParams } from '../../features/embed/protocol';
 import { setEmbedTheme, useHostMessages, type PostToHost } from '../../features/embed/useHost';
@@ -17,7 +17,7 @@ function View({ toolsetId, name, params, post }: { toolsetId: string; name: stri
 
 /** One tool, one view, no site header or footer: what `<tool-playground>` frames. */
 export function EmbedRoute({ params, post }: { params: EmbedParams; post: PostToHost }) {
-  const toolsetId = params.toolset ?? DEFAULT_TOOLSET_ID;
+  const toolsetId = params.toolset ?? homeToolsetId();
   const manifest = bundledManifests().find((candidate) => candidate.id === toolsetId);
   const names = bundledToolNames(toolsetId) ?? [];
   const known = manifest !== undefined && names.includes(params.tool);

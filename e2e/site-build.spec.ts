@@ -1,0 +1,107 @@
+/**
+ * A site written by `tool-schemas site build` from a real MCP server's tools/list (server-filesystem, from the audit
+ * corpus), served as a static host serves it (scripts/static-host.ts, netlify.toml's headers): a tool page validates
+ * and executes its mock, search finds a tool, llms.txt lists every tool, and a Markdown twin matches its page.
+ * The site is built by the CLI from the sources, once, into a temporary folder, and served on E2E_PORT + 1.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import type { Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createStaticHost, listen, loadHostConfig } from '../scripts/static-host';
+import { setEditorText } from './helpers';
+
+const projectRoot = fileURLToPath(new URL('..', import.meta.url));
+const corpus = join(projectRoot, 'src/core/audit/corpus/server-filesystem.json');
+const tools = (JSON.parse(readFileSync(corpus, 'utf8')) as { tools: { name: string }[] }).tools.map((tool) => tool.name);
+const port = Number(process.env.E2E_PORT ?? 4173) + 1;
+
+let work: string;
+let server: Server;
+let site: string;
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  test.setTimeout(600_000);
+  work = mkdtempSync(join(tmpdir(), 'e2e-site-build-'));
+  const mocks = join(work, 'mocks.json');
+  writeFileSync(mocks, JSON.stringify({ list_allowed_directories: { content: 'Allowed directories:\n/srv/projects' } }));
+  const out = join(work, 'site');
+  const built = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/main.ts', 'site', 'build', corpus, '--out', out, '--mocks', mocks], { cwd: projectRoot, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
+  if (built.status !== 0) throw new Error(`site build failed (${built.status}):\n${built.stderr}`);
+  server = createStaticHost(out, loadHostConfig(projectRoot));
+  site = await listen(server, port);
+});
+
+test.afterAll(async () => {
+  await new Promise((resolve) => server?.close(resolve));
+  if (work) rmSync(work, { recursive: true, force: true });
+});
+
+const open = async (page: Page, path: string) => {
+  await page.goto(new URL(path, site).href);
+  await expect(page.locator('#root[data-route]')).toBeAttached();
+};
+
+test('a tool page validates its arguments and executes its mock', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await open(page, 'tools/read_text_file/');
+  await expect(page.getByRole('heading', { level: 1, name: 'read_text_file' })).toBeVisible();
+  await setEditorText(page, '{"head": 3}');
+  await expect(page.getByText(/Missing required property 'path'/).first()).toBeVisible({ timeout: 20_000 });
+
+  await open(page, 'tools/list_allowed_directories/');
+  await setEditorText(page, '{}');
+  const execute = page.getByRole('button', { name: /Execute/ });
+  await expect(execute).toBeEnabled();
+  await execute.click();
+  const approve = page.getByRole('dialog', { name: 'Approve this call?' });
+  const result = page.getByTestId('execution-result');
+  await expect(approve.or(result.getByTestId('result-status'))).toBeVisible({ timeout: 30_000 });
+  if (await approve.isVisible()) await approve.getByRole('button', { name: 'Approve' }).click();
+  await expect(result.getByTestId('result-status')).toHaveText('✓ Success', { timeout: 30_000 });
+  await expect(result).toContainText('/srv/projects');
+  expect(errors).toEqual([]);
+});
+
+test('search finds a tool', async ({ page }) => {
+  await open(page, './');
+  const search = page.getByRole('searchbox', { name: 'Search' });
+  await search.fill('move');
+  await expect(page.locator('.tool-card')).toHaveCount(1);
+  await expect(page.locator('.tool-card')).toContainText('move_file');
+});
+
+test('llms.txt lists every tool, each with a served Markdown twin', async ({ page }) => {
+  const text = await (await page.request.get(new URL('llms.txt', site).href)).text();
+  for (const name of tools) {
+    expect(text).toContain(`- [${name}](/tools/${name}/index.md)`);
+    const twin = await page.request.get(new URL(`tools/${name}/index.md`, site).href);
+    expect(twin.status()).toBe(200);
+    expect((await twin.text()).startsWith(`# \`${name}\`\n`)).toBe(true);
+  }
+});
+
+test("a Markdown twin's parameters match its page, row for row", async ({ page }) => {
+  const markdown = await (await page.request.get(new URL('tools/read_text_file/index.md', site).href)).text();
+  const section = markdown.split('\n## Parameters\n')[1]?.split(/\n#{1,6} /)[0] ?? '';
+  const twinRows = section
+    .split('\n')
+    .filter((line) => line.startsWith('| '))
+    .slice(2)
+    .map((line) => line.slice(2, -2).split(/ (?<!\\)\| /).slice(0, 2).map((cell) => cell.replace(/^`+ ?| ?`+$/g, '')));
+  await open(page, 'tools/read_text_file/');
+  const rows = page.getByTestId('parameter-table').locator('tbody tr');
+  await expect(rows.first()).toBeVisible();
+  const pageRows = await rows.evaluateAll((elements) => elements.map((row) => [...row.querySelectorAll('th, td')].slice(0, 2).map((cell) => (cell.textContent ?? '').trim())));
+  expect(twinRows.length).toBeGreaterThan(0);
+  expect(twinRows).toEqual(pageRows);
+});

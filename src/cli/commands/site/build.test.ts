@@ -1,0 +1,129 @@
+/**
+ * `site build` from the sources, on a real MCP server's tools/list (server-filesystem, captured in the audit corpus):
+ * the written site's pages, data, validators, text for agents and headers. The prebuilt shell is built first when
+ * this checkout has none (scripts/build-site-shell.ts, about a minute).
+ */
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCompilingValidator } from '../../../core/validation/compile';
+import { buildSiteShell, SITE_SHELL_DIRECTORY } from '../../../../scripts/build-site-shell';
+import { parseSiteBuild, runSiteBuild, type SiteBuildRequest } from './build';
+import type { CommandResult } from '../../types';
+
+const projectRoot = fileURLToPath(new URL('../../../../', import.meta.url));
+const shell = join(projectRoot, SITE_SHELL_DIRECTORY);
+const corpus = join(projectRoot, 'src/core/audit/corpus/server-filesystem.json');
+const corpusTools = (JSON.parse(readFileSync(corpus, 'utf8')) as { tools: { name: string }[] }).tools.map((tool) => tool.name);
+const validator = createCompilingValidator();
+
+const request = (argv: string[]): SiteBuildRequest => {
+  const parsed = parseSiteBuild(argv);
+  if ('exitCode' in parsed) throw new Error(parsed.stderr);
+  return parsed;
+};
+
+describe('site build', () => {
+  let work: string;
+  let out: string;
+  let built: CommandResult;
+  let refusing: string;
+
+  beforeAll(async () => {
+    if (!existsSync(join(shell, 'server', 'ssr.js')) || !existsSync(join(shell, 'netlify.toml'))) await buildSiteShell(projectRoot);
+    work = mkdtempSync(join(tmpdir(), 'site-build-'));
+    out = join(work, 'site');
+    refusing = join(work, 'more-tools.json');
+    const good = { name: 'echo_text', description: 'Echo the text it is given.', inputSchema: { type: 'object', properties: { text: { type: 'string', maxLength: 20 } }, required: ['text'] } };
+    const bad = { name: 'broken_tool', description: 'Its schema is no object schema.', inputSchema: { type: 'string' } };
+    writeFileSync(refusing, JSON.stringify({ tools: [good, bad] }));
+    const mocks = join(work, 'mocks.json');
+    writeFileSync(mocks, JSON.stringify({ list_allowed_directories: { content: [{ type: 'text', text: 'Allowed directories:\n/projects' }] } }));
+    built = await runSiteBuild(
+      request([corpus, refusing, '--out', out, '--base', '/docs/', '--site-url', 'https://tools.example.com/docs/', '--title', 'Filesystem tools', '--allow-refused', '--mocks', mocks]),
+      { validator, shell },
+    );
+  }, 600_000);
+
+  afterAll(() => {
+    if (work) rmSync(work, { recursive: true, force: true });
+  });
+
+  it('refuses bad arguments with the flag and the rule', () => {
+    expect(parseSiteBuild(['tools.json'])).toMatchObject({ exitCode: 2, stderr: expect.stringContaining('--out <dir> is required') });
+    expect(parseSiteBuild(['tools.json', '--out', 'site', '--base', 'docs'])).toMatchObject({ exitCode: 2, stderr: expect.stringContaining('--base must be a path that starts and ends with "/"') });
+    expect(parseSiteBuild(['tools.json', '--out', 'site', '--site-url', 'ftp://x'])).toMatchObject({ exitCode: 2, stderr: expect.stringContaining('--site-url must be an http or https address') });
+    expect(parseSiteBuild(['--out', 'site'])).toMatchObject({ exitCode: 2, stderr: expect.stringContaining('at least one input') });
+  });
+
+  it('stops at a refused definition, naming its pointer and rule, unless --allow-refused', async () => {
+    const stopped = await runSiteBuild(request([refusing, '--out', join(work, 'refused')]), { validator, shell });
+    expect(stopped.exitCode).toBe(1);
+    expect(stopped.stderr).toMatch(/refused: .*more-tools\.json: refused broken_tool at \/tools\/1\/inputSchema\/type \(schema_not_object\)/);
+    expect(stopped.stderr).toContain('--allow-refused');
+    expect(existsSync(join(work, 'refused'))).toBe(false);
+  });
+
+  it('writes a prerendered page for every tool, and lists the refused definition on its toolset', () => {
+    expect(built.stderr).toContain('broken_tool');
+    expect(built.exitCode).toBe(0);
+    for (const name of corpusTools) {
+      const page = readFileSync(join(out, 'tools', name, 'index.html'), 'utf8');
+      expect(page).toContain(`data-route="{&quot;page&quot;:&quot;tool&quot;,&quot;toolset&quot;:&quot;server-filesystem&quot;,&quot;name&quot;:&quot;${name}&quot;}"`);
+      expect(page).toContain(`<title>${name}`);
+      expect(page).toContain('Filesystem tools');
+    }
+    const catalog = readFileSync(join(out, 'toolsets', 'more-tools', 'index.html'), 'utf8');
+    expect(catalog).toContain('broken_tool');
+    expect(catalog).toContain('schema_not_object');
+    expect(existsSync(join(out, 'toolsets', 'more-tools', 'tools', 'echo_text', 'index.html'))).toBe(true);
+    expect(existsSync(join(out, '404.html'))).toBe(true);
+  });
+
+  it('writes the site below its base, with no trace of the shell’s placeholder', () => {
+    const index = readFileSync(join(out, 'index.html'), 'utf8');
+    expect(index).toContain('https://tools.example.com/docs/');
+    expect(index).toMatch(/src="\/docs\/assets\/index-[\w-]+\.js"/);
+    const texts = readdirSync(out, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile() && /\.(html|js|css|txt|xml)$/.test(entry.name));
+    for (const entry of texts) expect(readFileSync(join(entry.parentPath, entry.name), 'utf8')).not.toContain('__tool_site_base__');
+    expect(readFileSync(join(out, 'sitemap.xml'), 'utf8')).toContain('<loc>https://tools.example.com/docs/tools/read_text_file/</loc>');
+  });
+
+  it('generates every validator as code importing only the site’s own runtime, and no page policy allows eval', () => {
+    const validators = readdirSync(join(out, 'data', 'validators'));
+    expect(validators).toHaveLength(corpusTools.length + 1);
+    for (const file of validators) {
+      const code = readFileSync(join(out, 'data', 'validators', file), 'utf8');
+      expect(code.startsWith("import { runtimes } from '../validator-runtime.js';")).toBe(true);
+      expect(code).not.toMatch(/^import .* from "(?!\.\.\/validator-runtime)/m);
+    }
+    const headers = readFileSync(join(out, '_headers'), 'utf8');
+    const pageRules = headers.split('\n\n').filter((rule) => /^\/docs\/(tools|toolsets)\/\*/.test(rule));
+    expect(pageRules).toHaveLength(2);
+    for (const rule of pageRules) expect(rule).not.toContain("'unsafe-eval'");
+    expect(headers).toMatch(/^\/docs\/data\/\*\n {2}Access-Control-Allow-Origin: \*/m);
+    expect(readFileSync(join(out, 'data', 'site-mocks.js'), 'utf8')).toContain('"list_allowed_directories"');
+  });
+
+  it('writes llms.txt listing every tool, and a Markdown twin per tool page', () => {
+    const llms = readFileSync(join(out, 'llms.txt'), 'utf8');
+    expect(llms.startsWith('# Filesystem tools')).toBe(true);
+    for (const name of corpusTools) {
+      expect(llms).toContain(`[${name}](https://tools.example.com/docs/tools/${name}/index.md)`);
+      expect(readFileSync(join(out, 'tools', name, 'index.md'), 'utf8')).toContain(`# \`${name}\``);
+    }
+    expect(llms).toContain('[echo_text](https://tools.example.com/docs/toolsets/more-tools/tools/echo_text/index.md)');
+  });
+
+  it('refuses to write into a folder of other files', async () => {
+    const other = join(work, 'other');
+    rmSync(other, { recursive: true, force: true });
+    writeFileSync(join(work, 'keep.txt'), 'mine');
+    const result = await runSiteBuild(request([refusing, '--allow-refused', '--out', work]), { validator, shell });
+    expect(result.exitCode).toBe(1);
+    expect(result.stderr).toContain('no site build wrote');
+    expect(readFileSync(join(work, 'keep.txt'), 'utf8')).toBe('mine');
+  });
+});

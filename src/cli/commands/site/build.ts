@@ -1,0 +1,124 @@
+/** `site build <input…> --out <dir>`: a static site of the given toolsets, like this one (write-site.ts says how). */
+import { existsSync, readFileSync } from 'node:fs';
+import type { JsonValue } from '../../../core/json/json-value';
+import { resolve } from 'node:path';
+import type { ToolsetBundle } from '../../../core/toolset/types';
+import type { Validator } from '../../../core/validation/validator';
+import { argumentProblem, flagValue, hasFlag, parseArguments } from '../../args';
+import { EXIT_FAILURE, usageError, type CommandResult } from '../../types';
+import { describeRefusal, readInputs, SiteInputError, type Refusal, type SiteInput } from './inputs';
+import { writeSite } from './write-site';
+import { SITE_TEXT } from '../../../../scripts/prerender-text';
+import { SITE_BUILD_USAGE } from './usage';
+
+export interface SiteCommandContext {
+  validator: Validator;
+  /** The prebuilt shell: client/, server/ and netlify.toml. */
+  shell: string;
+}
+
+export interface SiteBuildRequest {
+  inputs: SiteInput[];
+  out: string;
+  title: string;
+  base: string;
+  siteUrl: string | null;
+  allowRefused: boolean;
+  /** A JSON file of fixed results by tool name. */
+  mocks?: string;
+}
+
+/** The request the arguments make, or the usage error they deserve. */
+export function parseSiteBuild(argv: readonly string[], usage = SITE_BUILD_USAGE): SiteBuildRequest | CommandResult {
+  const split = argv.indexOf('--');
+  const own = split >= 0 ? argv.slice(0, split) : argv;
+  const command = split >= 0 ? argv.slice(split + 1) : [];
+  const parsed = parseArguments(own, { values: ['out', 'title', 'base', 'site-url', 'mocks'], switches: ['allow-refused'] });
+  const problem = argumentProblem(parsed);
+  if (problem) return usageError(problem, usage);
+  const inputs: SiteInput[] = parsed.positionals.map((input) =>
+    /^https?:\/\//i.test(input) ? { kind: 'mcp', target: { kind: 'url', url: input, headers: {} } } : { kind: 'path', path: resolve(input) },
+  );
+  if (split >= 0) {
+    if (command.length === 0) return usageError('-- must be followed by the MCP server\'s command.', usage);
+    inputs.push({ kind: 'mcp', target: { kind: 'stdio', command: command[0]!, args: command.slice(1) } });
+  }
+  if (inputs.length === 0) return usageError('site build needs at least one input: a file, a folder, a server URL or -- <command>.', usage);
+  const out = flagValue(parsed, 'out');
+  if (!out) return usageError('--out <dir> is required: the folder the site is written to.', usage);
+  const base = flagValue(parsed, 'base') ?? '/';
+  if (!/^\/([\w.~-]+\/)*$/.test(base)) return usageError(`--base must be a path that starts and ends with "/" (for example /docs/), not '${base}'.`, usage);
+  const siteUrlText = flagValue(parsed, 'site-url');
+  let siteUrl: string | null = null;
+  if (siteUrlText !== undefined) {
+    try {
+      const url = new URL(siteUrlText);
+      if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error('not http');
+      siteUrl = url.href.endsWith('/') ? url.href : `${url.href}/`;
+    } catch {
+      return usageError(`--site-url must be an http or https address, not '${siteUrlText}'.`, usage);
+    }
+  }
+  const title = flagValue(parsed, 'title')?.trim() || SITE_TEXT.title;
+  const mocks = flagValue(parsed, 'mocks');
+  return { inputs, out: resolve(out), title, base, siteUrl, allowRefused: hasFlag(parsed, 'allow-refused'), ...(mocks ? { mocks: resolve(mocks) } : {}) };
+}
+
+/** The refusals, listed in the description of the toolset their input gave (or the first). */
+function withRefusalsListed(toolsets: ToolsetBundle[], sources: Map<string, string>, refusals: Refusal[]): ToolsetBundle[] {
+  return toolsets.map((toolset, index) => {
+    const own = refusals.filter((refusal) => sources.get(toolset.manifest.id) === refusal.source || (index === 0 && ![...sources.values()].includes(refusal.source)));
+    if (own.length === 0) return toolset;
+    const listed = own.map((refusal) => `- ${describeRefusal(refusal)}`).join('\n');
+    const description = `${toolset.manifest.description}\n\n${own.length} definition${own.length === 1 ? ' was' : 's were'} refused and ${own.length === 1 ? 'is' : 'are'} not on this site:\n${listed}`;
+    return { ...toolset, manifest: { ...toolset.manifest, description } };
+  });
+}
+
+/** The mocks file (`{ "<tool name>": <result> }`) by toolset; a name no toolset has is an error naming it. */
+export function readMocks(path: string, toolsets: readonly ToolsetBundle[]): Record<string, Record<string, JsonValue>> {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(readFileSync(path, 'utf8'));
+  } catch (error) {
+    throw new SiteInputError(`--mocks ${path} could not be read as JSON: ${(error as Error).message}`);
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw new SiteInputError(`--mocks ${path} must hold an object: each tool's name and the JSON its Execute answers.`);
+  const byToolset: Record<string, Record<string, JsonValue>> = {};
+  for (const [name, value] of Object.entries(parsed as Record<string, JsonValue>)) {
+    const owners = toolsets.filter((toolset) => toolset.tools.some((tool) => tool.name === name));
+    if (owners.length === 0) throw new SiteInputError(`--mocks ${path}: no toolset of this site has a tool named '${name}'.`);
+    for (const owner of owners) (byToolset[owner.manifest.id] ??= {})[name] = value;
+  }
+  return byToolset;
+}
+
+export async function runSiteBuild(request: SiteBuildRequest, context: SiteCommandContext): Promise<CommandResult> {
+  if (!existsSync(context.shell)) return { stdout: '', stderr: 'The prebuilt site is missing from this installation (site-shell): reinstall the package.\n', exitCode: EXIT_FAILURE };
+  let read;
+  try {
+    read = await readInputs(request.inputs, context.validator);
+  } catch (error) {
+    if (error instanceof SiteInputError) return { stdout: '', stderr: `${error.message}\n`, exitCode: EXIT_FAILURE };
+    throw error;
+  }
+  const refusedLines = read.refusals.map((refusal) => `refused: ${describeRefusal(refusal)}`);
+  if (read.refusals.length > 0 && !request.allowRefused) {
+    return { stdout: '', stderr: `${[...refusedLines, `${read.refusals.length} definition${read.refusals.length === 1 ? ' was' : 's were'} refused: fix ${read.refusals.length === 1 ? 'it' : 'them'}, or build without ${read.refusals.length === 1 ? 'it' : 'them'} with --allow-refused.`].join('\n')}\n`, exitCode: EXIT_FAILURE };
+  }
+  if (read.toolsets.length === 0) return { stdout: '', stderr: `${[...refusedLines, 'No tools to build a site of.'].join('\n')}\n`, exitCode: EXIT_FAILURE };
+  const toolsets = withRefusalsListed(read.toolsets, read.sources, read.refusals);
+  let mocks: Record<string, Record<string, JsonValue>> = {};
+  try {
+    if (request.mocks) mocks = readMocks(request.mocks, toolsets);
+  } catch (error) {
+    return { stdout: '', stderr: `${(error as Error).message}\n`, exitCode: EXIT_FAILURE };
+  }
+  try {
+    const pages = await writeSite(toolsets, { out: request.out, base: request.base, siteUrl: request.siteUrl, title: request.title, shell: context.shell, mocks });
+    const tools = toolsets.reduce((sum, toolset) => sum + toolset.tools.length, 0);
+    return { stdout: `Wrote ${pages} pages for ${tools} tool${tools === 1 ? '' : 's'} in ${toolsets.length} toolset${toolsets.length === 1 ? '' : 's'} to ${request.out}\n`, stderr: refusedLines.length > 0 ? `${refusedLines.join('\n')}\n` : '', exitCode: 0 };
+  } catch (error) {
+    return { stdout: '', stderr: `The site could not be written: ${(error as Error).message}\n`, exitCode: EXIT_FAILURE };
+  }
+}

@@ -1,0 +1,31 @@
+/** The `site` commands' usage, apart from their code: `help` shows it without loading them. */
+export const SITE_BUILD_USAGE = `Usage: tool-schemas site build <input…> --out <dir> [--title <title>] [--base /path/] [--site-url <url>] [--allow-refused]
+       tool-schemas site build [<input…>] --out <dir> [options] -- <command …>
+
+  Writes a static site of the given toolsets: every page prerendered, with search, the audit, provider
+  formats, token cost, embeds, the sitemap, llms.txt and a Markdown twin of every tool page, 404.html
+  and the _headers file static hosts read. An input is one of:
+    a file            OpenAI, Anthropic or Gemini tools, an MCP tools/list result, CodeGenesis
+                      definitions, or a toolset file
+    a folder          a toolset in this project's format (toolset.json and its tools), or a folder of them
+    a URL             a live MCP server, whose tools/list is read now
+    -- <command …>    a live MCP server started over stdio (last, after every option)
+
+  --out <dir>        the folder to write (new, empty, or a site this command wrote)
+  --title <title>    the site's name (default: Tool Schema Playground)
+  --base /path/      the path the site is served below (default: /)
+  --site-url <url>   the site's address, for absolute canonical links and llms.txt
+  --allow-refused    build even when definitions are refused; the site lists them
+  --mocks <file>     JSON of { "<tool name>": <result> }: what Execute answers for each such tool
+
+  A definition the import refuses stops the build, each refusal named with its pointer and rule.`;
+
+export const SITE_DEV_USAGE = `Usage: tool-schemas site dev <input…> [--port <n>] [--title <title>] [--mocks <file>] [--allow-refused] [-- <command …>]
+
+  Serves the site of the given toolsets (as site build writes it) on this machine, builds it again
+  when a definition file or folder changes, and reloads the open pages; what was typed in a
+  playground stays. --port 0 picks a free port (default 4400).`;
+
+export const SITE_USAGE = `${SITE_BUILD_USAGE}
+
+${SITE_DEV_USAGE}`;

@@ -1,0 +1,200 @@
+/**
+ * `site build` writes a static site like this one around a prebuilt shell (scripts/build-site-shell.ts):
+ *
+ * - The shell is the app's client build, in which every module about the toolsets (the bundle, the summaries, the
+ *   per-tool modules, the validators) is left out and imported from the site's own `data/` folder at run time
+ *   (scripts/vite-site-data.ts), plus the app's server renderer as one Node module with React inside. So the
+ *   installed package builds a site with no Vite and no devDependency: copy the shell, write `data/` for the
+ *   given toolsets, and prerender every page with the very renderer the project's own build uses.
+ * - The shell is built with a placeholder base path; the site's base is written in its place in every text file.
+ * - Validators are generated here, as the project's bundle generates its own (Ajv standalone code, one module per
+ *   schema), importing Ajv's helpers from the shell's `data/validator-runtime.js`: the pages need no 'unsafe-eval'.
+ * - The pages, sitemap, Markdown twins, llms.txt and the 404 page are made by the same functions as the project's
+ *   own prerender (scripts/prerender.ts, scripts/prerender-text.ts), and the host's headers from the same
+ *   netlify.toml, written as Netlify's `_headers` file.
+ */
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, extname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { setHomeToolset, type ToolsetCollection } from '../../../core/toolset/collection';
+import type { JsonValue } from '../../../core/json/json-value';
+import { pageDataFiles } from '../../../core/toolset/page-data';
+import type { JsonSchema, ToolDefinition, ToolsetBundle } from '../../../core/toolset/types';
+import { compilableSchema, createAjv } from '../../../core/validation/compile';
+import { standaloneValidatorFiles } from '../../../core/validation/standalone';
+import { twinDegreesOf } from '../../../core/validation/twin-degree';
+import { schemaHash } from '../../../core/validation/validator';
+import { pageAssets, pageDocument, sitemap, staticPages, type StaticPage } from '../../../../scripts/prerender';
+import { SITE_TEXT, writeAgentText } from '../../../../scripts/prerender-text';
+import { canFindCriticalCss, paintFirst, paintWithoutCritical, scriptHash } from '../../../../scripts/paint-first';
+import { headersFor, parseHostConfig, type HostConfig } from '../../../../scripts/static-host';
+import { SITE_BASE_PLACEHOLDER } from '../../../../scripts/vite-site-data';
+
+export interface SiteOptions {
+  out: string;
+  /** The site's path below its host, starting and ending with "/". */
+  base: string;
+  /** The site's address, ending with "/", for absolute canonical links; null for links below the base. */
+  siteUrl: string | null;
+  title: string;
+  /** Where the prebuilt shell is: `client/`, `server/` and `netlify.toml`. */
+  shell: string;
+  /** Fixed results by toolset id and tool name, for Execute of tools that have no implementation. */
+  mocks?: Record<string, Record<string, JsonValue>>;
+}
+
+/** A file the site build leaves in its output, so a later build knows the folder is its own to replace. */
+export const SITE_MARKER = '.tool-schemas-site';
+const TEXT_FILES = new Set(['.html', '.js', '.mjs', '.css', '.json', '.txt', '.xml', '.md']);
+
+/** Every file below a folder, with its path relative to it. */
+function filesBelow(directory: string): string[] {
+  return readdirSync(directory, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name));
+}
+
+/** The shell copied into the output, with the site's base in place of the placeholder. */
+function copyShell(shell: string, out: string, base: string): void {
+  cpSync(join(shell, 'client'), out, { recursive: true });
+  for (const file of filesBelow(out)) {
+    if (!TEXT_FILES.has(extname(file))) continue;
+    const text = readFileSync(file, 'utf8');
+    if (text.includes(SITE_BASE_PLACEHOLDER)) writeFileSync(file, text.replaceAll(SITE_BASE_PLACEHOLDER, base));
+  }
+}
+
+const jsModule = (value: unknown) => `export default ${JSON.stringify(value)};\n`;
+
+/** A generated validator importing Ajv's helpers from the shell's runtime module instead of the project's sources. */
+function withShellRuntime(code: string): string {
+  const body = code.replace(/import \* as (\w+) from ("[^"]+");/g, (_whole, name: string, specifier: string) => `const ${name} = runtimes[${specifier}];\nif (${name} === undefined) throw new Error(${JSON.stringify(`no runtime module ${specifier}`)});`);
+  return `import { runtimes } from '../validator-runtime.js';\n${body}`;
+}
+
+/** The toolsets as the page imports them, in the output's data/ folder. */
+function writeData(out: string, collection: ToolsetCollection, mocks: Record<string, Record<string, JsonValue>>): { summaries: Record<string, unknown>; degrees: Record<string, number | null> } {
+  const data = join(out, 'data');
+  mkdirSync(join(data, 'page-tools'), { recursive: true });
+  mkdirSync(join(data, 'validators'), { recursive: true });
+  writeFileSync(join(data, 'bundle.js'), jsModule(collection));
+  writeFileSync(join(data, 'site-mocks.js'), jsModule(mocks));
+  const page = pageDataFiles(collection);
+  for (const [file, module] of Object.entries(page.tools)) writeFileSync(join(data, 'page-tools', file.replace(/\.json$/, '.js')), jsModule(module));
+  writeFileSync(join(data, 'page-summaries.js'), jsModule(page.summaries));
+  writeFileSync(join(data, 'page-toolsets.js'), page.toolsets.replace(/(import\('\.\/page-tools\/[^']+)\.json'\)/g, "$1.js')"));
+  const degrees = twinDegreesOf(collection.toolsets.flatMap((toolset) => toolset.tools));
+  writeFileSync(join(data, 'warning-twin-degrees.js'), jsModule(degrees));
+  const validators = standaloneValidatorFiles(collection.toolsets);
+  for (const [file, code] of Object.entries(validators.modules)) writeFileSync(join(data, 'validators', file), withShellRuntime(code));
+  writeFileSync(join(data, 'validators.js'), validators.all.replace("import { collection } from '../core/toolset/bundle';", "import collection from './bundle.js';"));
+  writeFileSync(join(data, 'validator-loaders.js'), validators.loaders);
+  return { summaries: page.summaries, degrees };
+}
+
+/**
+ * What the server renderer's data modules read (scripts/vite-site-data.ts): the same data, with each schema's
+ * validator compiled here (Node has no page policy) rather than imported from the browser's modules.
+ */
+function serverData(collection: ToolsetCollection, summaries: Record<string, unknown>, degrees: Record<string, number | null>, mocks: Record<string, Record<string, JsonValue>>): Record<string, unknown> {
+  const ajv = createAjv();
+  const compiled = new Map<string, unknown>();
+  const validatorFor = (schema: JsonSchema) => {
+    const id = String(schema.$id);
+    if (!compiled.has(id)) compiled.set(id, ajv.compile(compilableSchema(ajv, schema)));
+    return compiled.get(id);
+  };
+  const loaders: Record<string, unknown> = {};
+  for (const tool of collection.toolsets.flatMap((toolset) => toolset.tools)) {
+    const id = tool.inputSchema.$id;
+    if (typeof id === 'string') loaders[id] = { hash: schemaHash(JSON.stringify(tool.inputSchema)), load: () => Promise.resolve(validatorFor) };
+  }
+  const pageToolsets = collection.toolsets.map((toolset) => ({
+    manifest: toolset.manifest,
+    tools: Object.fromEntries(toolset.tools.map((tool) => [tool.name, () => Promise.resolve({ tool, history: (toolset.history ?? []).filter((earlier) => earlier.name === tool.name) })])),
+  }));
+  return {
+    'bundle.json': collection,
+    'page-summaries.json': summaries,
+    'page-toolsets.js': pageToolsets,
+    'validator-loaders.js': loaders,
+    'validators.js': {},
+    'warning-twin-degrees.json': degrees,
+    'site-mocks.json': mocks,
+  };
+}
+
+/** netlify.toml's header rules as Netlify's `_headers` file (also read by Cloudflare Pages), below the site's base. */
+export function headersFile(config: HostConfig, base: string): string {
+  return config.headers.map((rule) => [`${base}${rule.for.replace(/^\//, '')}`, ...Object.entries(rule.values).map(([name, value]) => `  ${name}: ${value}`)].join('\n')).join('\n\n') + '\n';
+}
+
+/** The output folder must be new, empty, or a site this command wrote (it is replaced): any other folder is refused. */
+function checkOutput(out: string): void {
+  if (existsSync(out) && readdirSync(out).length > 0 && !existsSync(join(out, SITE_MARKER))) throw new Error(`--out ${out} is a folder with files that no site build wrote: give an empty or new folder.`);
+}
+
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/**
+ * Each tool's schema with an `$id`, which the page's validators are keyed by (the bundled tools have theirs):
+ * `urn:tool-schemas:<toolset>:<tool>:<version>` for a schema that has none.
+ */
+export function withSchemaIds(toolset: ToolsetBundle): ToolsetBundle {
+  const withId = (tool: ToolDefinition): ToolDefinition =>
+    typeof tool.inputSchema.$id === 'string' ? tool : { ...tool, inputSchema: { $id: `urn:tool-schemas:${toolset.manifest.id}:${tool.name}:${tool.version}`, ...tool.inputSchema } };
+  return { ...toolset, tools: toolset.tools.map(withId), ...(toolset.history ? { history: toolset.history.map(withId) } : {}) };
+}
+
+/** Writes the site; returns the number of pages. */
+export async function writeSite(given: ToolsetBundle[], options: SiteOptions): Promise<number> {
+  const toolsets = given.map(withSchemaIds);
+  const collection: ToolsetCollection = { toolsets };
+  const mocks = options.mocks ?? {};
+  // The addresses below are the built site's: its home toolset is its first (or the default one).
+  setHomeToolset(toolsets.map((toolset) => toolset.manifest.id));
+  const hostConfig = parseHostConfig(readFileSync(join(options.shell, 'netlify.toml'), 'utf8'));
+  checkOutput(options.out);
+  // The renderer reads its data once, when it is imported: a second site in this process would show the first one's.
+  if ((globalThis as { __toolSiteData?: unknown }).__toolSiteData !== undefined) throw new Error('a process writes one site: run site build again for another.');
+  rmSync(options.out, { recursive: true, force: true });
+  mkdirSync(options.out, { recursive: true });
+  copyShell(options.shell, options.out, options.base);
+  writeFileSync(join(options.out, SITE_MARKER), '');
+  const { summaries, degrees } = writeData(options.out, collection, mocks);
+  (globalThis as { __toolSiteData?: unknown }).__toolSiteData = serverData(collection, summaries, degrees, mocks);
+  process.env.NODE_ENV = 'production';
+  const { renderPage } = (await import(pathToFileURL(join(options.shell, 'server', 'ssr.js')).href)) as { renderPage: (route: StaticPage['route']) => Promise<string> };
+
+  const out = options.out;
+  const template = readFileSync(join(out, 'index.html'), 'utf8');
+  const manifestFile = join(out, '.vite', 'manifest.json');
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Parameters<typeof pageAssets>[0];
+  const pages = staticPages(toolsets);
+  const notFoundPolicy = headersFor(hostConfig, '/404.html')['Content-Security-Policy']
+    ?.split(';')
+    .map((directive) => directive.trim())
+    .filter((directive) => directive && !directive.startsWith('frame-ancestors'))
+    .join('; ');
+  for (const page of pages) if (page.noindex && notFoundPolicy) page.policy = notFoundPolicy;
+  const bootHash = scriptHash(readFileSync(join(out, 'boot.js'), 'utf8'));
+  const siteName = escapeHtml(options.title);
+  // The critical CSS needs jsdom, which the installed package does not carry: there each stylesheet is inline whole.
+  const paint = canFindCriticalCss() ? paintFirst : paintWithoutCritical;
+  for (const page of pages) {
+    // The renderer was built with the shell's placeholder base too.
+    const body = (await renderPage(page.route)).replaceAll(SITE_BASE_PLACEHOLDER, options.base);
+    const file = join(out, page.file);
+    mkdirSync(dirname(file), { recursive: true });
+    let document = pageDocument(template, page, body, options.siteUrl, options.base, pageAssets(manifest, page.route.page));
+    if (options.title !== SITE_TEXT.title) document = document.replace(/(<title>[^<]*?)Tool Schema Playground(<\/title>)/, `$1${siteName}$2`).replace('<meta property="og:site_name" content="Tool Schema Playground" />', `<meta property="og:site_name" content="${siteName}" />`);
+    writeFileSync(file, paint(document, options.base, (asset) => readFileSync(join(out, asset), 'utf8')));
+    const policy = page.policy ?? headersFor(hostConfig, `/${page.path}`)['Content-Security-Policy'] ?? '';
+    if (!policy.includes(bootHash)) throw new Error(`the shell's headers for /${page.path} lack ${bootHash}, the hash of boot.js: rebuild the shell.`);
+  }
+  rmSync(join(out, '.vite'), { recursive: true, force: true });
+  writeFileSync(join(out, 'sitemap.xml'), sitemap(pages, options.siteUrl, options.base));
+  writeAgentText(out, toolsets, options.siteUrl, options.base, { ...SITE_TEXT, title: options.title });
+  writeFileSync(join(out, '_headers'), headersFile(hostConfig, options.base));
+  return pages.length;
+}
