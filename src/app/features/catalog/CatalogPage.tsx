@@ -8,13 +8,17 @@ import { ToolCard } from './ToolCard';
 import { AVAILABILITY_CHOICES, unavailableReason, type AvailabilityChoice } from './availability';
 import './availability.css';
 import { ToolsetAudit } from './ToolsetAudit';
+import { ToolsetSwitcher } from '../../components/ToolsetSwitcher';
 import { IMPORT_FORMAT_LABELS, type ImportFormat } from '../../../core/import/types';
 
 const importFormatLabel = (format: string): string =>
   format in IMPORT_FORMAT_LABELS ? IMPORT_FORMAT_LABELS[format as ImportFormat] : format;
 
-/** `budget`: the toolset's token budget, drawn at the page's foot. */
-export function CatalogPage({ entry, budget }: { entry: ToolsetEntry; budget: ReactNode }) {
+/**
+ * `budget`: the toolset's token budget, drawn at the page's foot. `intro`: the home page's introduction, drawn above
+ * the catalog, whose title is then a section's heading rather than the page's.
+ */
+export function CatalogPage({ entry, budget, intro }: { entry: ToolsetEntry; budget: ReactNode; intro?: ReactNode }) {
   const toolsets = useToolsetStore();
   const { toolset } = entry;
   const categories = toolset.manifest.categories;
@@ -41,8 +45,18 @@ export function CatalogPage({ entry, budget }: { entry: ToolsetEntry; budget: Re
 
   return (
     <div className="catalog" ref={root}>
+      {intro}
       <section className="catalog-intro" aria-labelledby="catalog-title">
-        <h1 id="catalog-title">{toolset.manifest.name}</h1>
+        <div className="page-toolbar catalog-heading">
+          {intro ? (
+            <h2 id="catalog-title" className="home-catalog-title">
+              {toolset.manifest.name}
+            </h2>
+          ) : (
+            <h1 id="catalog-title">{toolset.manifest.name}</h1>
+          )}
+          <ToolsetSwitcher current={toolsetId} />
+        </div>
         <p className="lead">{toolset.manifest.description}</p>
         <p className="catalog-total" data-testid="catalog-total">
           <strong>{allTools.length}</strong> {allTools.length === 1 ? 'tool' : 'tools'} in <strong>{categories.length}</strong>{' '}

@@ -3,6 +3,7 @@ import { lazy, Suspense, use, useCallback, useEffect, useMemo, useRef, type Mous
 import type { JsonValue, ToolDefinition, ToolsetBundle } from '../../../core/toolset/types';
 import { CodeBlock } from '../../components/CodeBlock';
 import { RiskBadge } from '../../components/RiskBadge';
+import { ToolsetSwitcher } from '../../components/ToolsetSwitcher';
 import { navigate } from '../../lib/router';
 import { catalogHref, toolHref } from '../../lib/hrefs';
 import { decodeArgumentsText, encodeArgumentsText } from '../../lib/shareLink';
@@ -143,11 +144,14 @@ export function ToolPage({ toolset, tool, sharedArguments, renderBelowPlayground
     const versionCount = toolVersions(toolset, tool.name).length;
     return (
       <>
-        <nav aria-label="Breadcrumb" className="breadcrumb">
-          <a href={catalogHref(toolsetId)}>{toolset.manifest.name}</a>
-          <span aria-hidden="true"> / </span>
-          <span>{categoryLabel(toolset, tool.category)}</span>
-        </nav>
+        <div className="page-toolbar">
+          <nav aria-label="Breadcrumb" className="breadcrumb">
+            <a href={catalogHref(toolsetId)}>{toolset.manifest.name}</a>
+            <span aria-hidden="true"> / </span>
+            <span>{categoryLabel(toolset, tool.category)}</span>
+          </nav>
+          <ToolsetSwitcher current={toolsetId} />
+        </div>
         <header className="tool-header">
           <div className="tool-header-title">
             <h1 id="tool-title">

@@ -1,0 +1,101 @@
+import { expect, test, type Page } from '@playwright/test';
+import { collectPageErrors } from './helpers';
+
+const PHONE = { width: 390, height: 844 };
+
+/** The header's row: every visible control's box lies within one band as tall as the tallest control. */
+async function headerRows(page: Page): Promise<number> {
+  return page.locator('.site-header-inner').evaluate((inner) => {
+    const boxes = [...inner.querySelectorAll<HTMLElement>('a.brand, summary, button')]
+      .map((element) => element.getBoundingClientRect())
+      .filter((box) => box.width > 0 && box.height > 0);
+    const tops: number[] = [];
+    for (const box of boxes) {
+      const middle = box.top + box.height / 2;
+      if (!tops.some((top) => Math.abs(top - middle) < 12)) tops.push(middle);
+    }
+    return tops.length;
+  });
+}
+
+test.describe('the front door', () => {
+  test('the home says what the site is and offers one entry point per job, each leading to a working page', async ({ page }) => {
+    const errors = collectPageErrors(page);
+    await page.goto('./');
+    await expect(page.getByRole('heading', { level: 1, name: 'Tool Schema Playground' })).toBeVisible();
+    await expect(page.locator('.home-lead')).toContainText('JSON Schemas of AI-agent tools');
+    const jobs = page.getByRole('list', { name: 'Where to start' });
+    const expected: [string, RegExp][] = [
+      ['Explore and try a tool', /\/tools\/read_file\/$/],
+      ['Import your tools', /\/import\/$/],
+      ['Connect a server', /\/connect\/$/],
+      ['Check a model’s calls', /\/check\/#sample$/],
+      ['Put a model in the loop', /\/models\/$/],
+      ['Evaluate', /\/evals\/$/],
+    ];
+    for (const [name, href] of expected) await expect(jobs.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+    // The catalog follows, under its own heading.
+    await expect(page.getByRole('heading', { level: 2, name: 'Acode core tools' })).toBeVisible();
+    for (const name of ['Guide', 'CLI reference', 'Embed reference']) await expect(page.locator('.home-references').getByRole('link', { name })).toHaveAttribute('href', /\/guide\/[a-z]+\.md$|\/guide\/README\.md$/);
+    expect(errors).toEqual([]);
+  });
+
+  test('the try entry point opens read_file ready to run; the check entry point shows the sample log judged', async ({ page }) => {
+    await page.goto('./');
+    await page.getByRole('link', { name: 'Explore and try a tool' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'read_file' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Execute' })).toBeVisible();
+    await page.goBack();
+    await page.getByRole('link', { name: 'Check a model’s calls' }).click();
+    await expect(page.getByRole('heading', { name: 'Report on the sample log' })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByTestId('format-seen')).toContainText('OpenAI');
+  });
+
+  test('the guide the home links to is served with the site, as text', async ({ page, request }) => {
+    await page.goto('./');
+    const href = await page.locator('.home-references').getByRole('link', { name: 'CLI reference' }).getAttribute('href');
+    const response = await request.get(href!);
+    expect(response.status()).toBe(200);
+    expect(await response.text()).toMatch(/^# /);
+  });
+
+  test('on a phone the header is one row, and its menus open by keyboard and close with Escape', async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    for (const path of ['./', './tools/read_file/', './models/', './check/']) {
+      await page.goto(path);
+      expect(await headerRows(page), path).toBe(1);
+      const inner = await page.locator('.site-header-inner').boundingBox();
+      expect(inner!.width).toBeLessThanOrEqual(PHONE.width);
+    }
+    const group = page.locator('.nav-group-summary', { hasText: 'Model calls' });
+    await group.focus();
+    await page.keyboard.press('Enter');
+    const evals = page.locator('.nav-menu').getByRole('link', { name: 'Evals' });
+    await expect(evals).toBeVisible();
+    const box = await evals.boundingBox();
+    expect(box!.x + box!.width).toBeLessThanOrEqual(PHONE.width);
+    await page.keyboard.press('Escape');
+    await expect(evals).toBeHidden();
+    await expect(group).toBeFocused();
+  });
+
+  test('every page link is in the prerendered header, before any script runs', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('./models/');
+    const hrefs = await page.locator('nav[aria-label="Site"] a').evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname));
+    for (const path of ['/', '/import/', '/connect/', '/check/', '/models/', '/evals/', '/guide/README.md']) expect(hrefs).toContain(path);
+    // With no script, a group still opens.
+    await page.locator('.nav-group-summary', { hasText: 'Tools' }).click();
+    await expect(page.locator('.nav-menu').getByRole('link', { name: 'Import tools' })).toBeVisible();
+    await context.close();
+  });
+
+  test('Models keeps its page: the toolset is chosen there, and no site-wide switcher leads away', async ({ page }) => {
+    await page.goto('./models/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Models' })).toBeVisible();
+    await expect(page.locator('#toolset-switcher')).toHaveCount(0);
+    await page.goto('./');
+    await expect(page.locator('#toolset-switcher')).toHaveValue('acode-core');
+  });
+});
