@@ -98,4 +98,42 @@ test.describe('the front door', () => {
     await page.goto('./');
     await expect(page.locator('#toolset-switcher')).toHaveValue('acode-core');
   });
+
+  test('a tool page puts Execute and the playground on the first desktop screen; a click the moment it shows runs the tool', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('./tools/read_file/');
+    const execute = page.getByRole('button', { name: 'Execute' });
+    await execute.click();
+    await expect(page.getByTestId('tool-summary')).toBeInViewport();
+    const box = await execute.boundingBox();
+    expect(box!.y + box!.height).toBeLessThanOrEqual(800);
+    await expect(page.getByRole('heading', { level: 2, name: 'Playground' })).toBeInViewport();
+    await expect(page.locator('.tool-extension')).toContainText(/lines 1/);
+  });
+
+  test('every section of a tool page keeps its address, and the local nav stays on screen while reading', async ({ page }) => {
+    await page.goto('./tools/read_file/#audit');
+    await expect(page.getByRole('heading', { level: 2, name: 'Audit findings' })).toBeInViewport();
+    const nav = page.getByRole('navigation', { name: 'On this page' });
+    await expect(nav).toBeInViewport();
+    for (const id of ['playground', 'description', 'parameters', 'examples', 'schema', 'audit', 'formats', 'compatibility', 'tokens', 'versions', 'embed']) {
+      await expect(nav.locator(`a[href="#${id}"]`)).toHaveCount(1);
+      await expect(page.locator(`#${id}`)).toHaveCount(1);
+    }
+    await nav.getByRole('link', { name: 'Schema' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'JSON Schema' })).toBeInViewport();
+    await expect(nav).toBeInViewport();
+  });
+
+  test('on a phone, a tool page opens on its summary, then Execute and the playground', async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await page.goto('./tools/read_file/');
+    await expect(page.getByTestId('tool-summary')).toBeInViewport();
+    await expect(page.getByRole('button', { name: 'Execute' })).toBeInViewport();
+    const summary = await page.getByTestId('tool-summary').boundingBox();
+    const playground = await page.locator('#playground').boundingBox();
+    const parameters = await page.locator('#parameters').boundingBox();
+    expect(summary!.y).toBeLessThan(playground!.y);
+    expect(playground!.y).toBeLessThan(parameters!.y);
+  });
 });
