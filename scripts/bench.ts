@@ -27,6 +27,7 @@ const suites: BenchSuite[] = [
   { name: 'models-page', module: './bench-models-page.ts', exportName: 'benchModelsPage' },
   { name: 'mcp-import', module: './bench-mcp-import.ts', exportName: 'benchMcpImport' },
   { name: 'toolset-scale', module: './bench-toolset-scale.ts', exportName: 'benchToolsetScale' },
+  { name: 'lighthouse', module: './bench-lighthouse.ts', exportName: 'benchLighthouse' },
 ];
 
 const only = process.argv.slice(2);
