@@ -136,4 +136,39 @@ test.describe('the front door', () => {
     expect(summary!.y).toBeLessThan(playground!.y);
     expect(playground!.y).toBeLessThan(parameters!.y);
   });
+
+  test('keyboard hints show with a keyboard and mouse, and not on a touch screen', async ({ browser }) => {
+    const desktop = await browser.newPage();
+    await desktop.goto('./');
+    await desktop.getByRole('button', { name: 'Search tools' }).click();
+    await expect(desktop.locator('.search-dialog-hint')).toBeVisible();
+    await desktop.close();
+
+    const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
+    const phone = await context.newPage();
+    expect(await phone.evaluate(() => matchMedia('(hover: none) and (pointer: coarse)').matches)).toBe(true);
+    await phone.goto('./');
+    await phone.getByRole('button', { name: 'Search tools' }).click();
+    await expect(phone.getByRole('dialog')).toBeVisible();
+    await expect(phone.locator('.search-dialog-hint')).toBeHidden();
+    await phone.goto('./tools/read_file/');
+    await expect(phone.getByRole('button', { name: 'Execute' })).toBeVisible();
+    await expect(phone.locator('.exec-run kbd')).toBeHidden();
+    await context.close();
+  });
+
+  test('an imported tool is never said to run here: its card and its Execute panel speak of its mock', async ({ page }) => {
+    const toolsList = { jsonrpc: '2.0', id: 1, result: { tools: [{ name: 'get_forecast', description: 'Forecast for a city.', inputSchema: { type: 'object', properties: { city: { type: 'string' } }, required: ['city'] } }] } };
+    await page.goto('./import/');
+    await page.getByLabel('Paste definitions, or drop a file here').fill(JSON.stringify(toolsList));
+    await page.getByRole('button', { name: /^Import 1 tool$/ }).click();
+    await expect(page).toHaveURL(/\/toolsets\/[^/]+\/$/);
+    const card = page.locator('.tool-card[data-tool="get_forecast"]');
+    await expect(card.getByTestId('tool-availability')).not.toHaveText('Can run here');
+    await expect(page.getByTestId('catalog-availability')).toContainText('imported tools have no code here');
+    await card.getByRole('link').click();
+    await expect(page.getByRole('heading', { level: 1, name: 'get_forecast' })).toBeVisible();
+    await expect(page.getByTestId('execution-intro')).toContainText('mock result');
+    await expect(page.getByTestId('execution-intro')).not.toContainText('git history');
+  });
 });

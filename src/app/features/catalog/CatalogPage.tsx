@@ -5,7 +5,7 @@ import { RISK_INFO } from '../../../core/toolset/risk';
 import { filterTools, groupByCategory, type ToolsetEntry } from '../../lib/toolset';
 import { useToolsetStore } from '../../services/useToolsets';
 import { ToolCard } from './ToolCard';
-import { AVAILABILITY_CHOICES, unavailableReason, type AvailabilityChoice } from './availability';
+import { AVAILABILITY_CHOICES, cardAvailability, type AvailabilityChoice } from './availability';
 import './availability.css';
 import { ToolsetAudit } from './ToolsetAudit';
 import { ToolsetSwitcher } from '../../components/ToolsetSwitcher';
@@ -29,7 +29,9 @@ export function CatalogPage({ entry, budget, intro }: { entry: ToolsetEntry; bud
   const [risk, setRisk] = useState<RiskLevel | ''>('');
   const [availability, setAvailability] = useState<AvailabilityChoice>('playground');
   const capabilities = (AVAILABILITY_CHOICES.find((choice) => choice.id === availability) ?? AVAILABILITY_CHOICES[0]!).context;
-  const runnable = useMemo(() => allTools.filter((tool) => unavailableReason(tool, capabilities) === null).length, [allTools, capabilities]);
+  const importedRecord = entry.origin === 'imported' ? entry.record : undefined;
+  const importedMocks = useMemo(() => (entry.origin === 'imported' ? { mocks: importedRecord?.mocks ?? {} } : undefined), [entry.origin, importedRecord]);
+  const runnable = useMemo(() => allTools.filter((tool) => cardAvailability(tool, capabilities, importedMocks).runs).length, [allTools, capabilities, importedMocks]);
   const deferredQuery = useDeferredValue(query);
   const tools = useMemo(() => filterTools(allTools, { query: deferredQuery, category, risk }), [allTools, deferredQuery, category, risk]);
   const groups = useMemo(() => groupByCategory(toolset, tools), [toolset, tools]);
@@ -116,7 +118,9 @@ export function CatalogPage({ entry, budget, intro }: { entry: ToolsetEntry; bud
       </form>
 
       <p className="catalog-availability muted" data-testid="catalog-availability">
-        {runnable} of {allTools.length} tools can run {availability === 'playground' ? 'here' : 'with this preset'}
+        {importedMocks
+          ? `${runnable} of ${allTools.length} tools answer with a saved mock result: imported tools have no code here`
+          : `${runnable} of ${allTools.length} tools can run ${availability === 'playground' ? 'here' : 'with this preset'}`}
       </p>
 
       <p className="catalog-result-count" role="status" aria-live="polite">
@@ -144,7 +148,7 @@ export function CatalogPage({ entry, budget, intro }: { entry: ToolsetEntry; bud
             <ul className="tool-grid">
               {group.tools.map((tool) => (
                 <li key={tool.name}>
-                  <ToolCard toolsetId={toolsetId} tool={tool} unavailable={unavailableReason(tool, capabilities)} />
+                  <ToolCard toolsetId={toolsetId} tool={tool} availability={cardAvailability(tool, capabilities, importedMocks)} />
                 </li>
               ))}
             </ul>

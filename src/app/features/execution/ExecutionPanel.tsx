@@ -204,8 +204,10 @@ export function ExecutionPanel({ toolsetId, tool, args, valid, checking = false,
           Workspace files
         </button>
       </div>
-      <p className="exec-intro muted">
-        Runs against an in-memory workspace with a real git history, in a worker, so the page stays responsive.
+      <p className="exec-intro muted" data-testid="execution-intro">
+        {imported
+          ? 'An imported tool has no code here: Execute checks the arguments, then answers with the mock result saved below.'
+          : 'Runs against an in-memory workspace with a real git history, in a worker, so the page stays responsive.'}
       </p>
       {imported ? (
         <Suspense fallback={loadingPart}>
