@@ -54,6 +54,8 @@ test.describe('phone width', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await page.screenshot({ path: screenshotPath('phone-catalog') });
     await page.goto('./tools/execute_command/');
+    // On a phone the editor sits below the form: it loads as it comes near the screen.
+    await page.locator('.json-editor').scrollIntoViewIfNeeded();
     await waitForEditor(page);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await page.screenshot({ path: screenshotPath('phone-tool') });

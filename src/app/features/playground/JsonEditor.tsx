@@ -5,6 +5,7 @@ import type { ValidationResult } from '../../../core/validation/types';
 import { usePage } from '../../lib/page';
 import { useResolvedTheme } from '../../lib/theme';
 import type { Monaco } from './monaco/loadMonaco';
+import { useNearViewport } from '../../components/CodeBlock';
 import { markersFor, type EditorMarker } from './monaco/markers';
 import { locateParameter, offsetToLineColumn } from '../../lib/jsonLocator';
 
@@ -91,7 +92,12 @@ export const JsonEditor = forwardRef<JsonEditorHandle, JsonEditorProps>(function
   // True while the editor takes text from outside (a React effect), where its change must not render at once.
   const takingOutsideText = useRef(false);
 
+  // Monaco (the page's largest script: some 1.4 s of a phone's main thread) is evaluated once the editor's place comes
+  // near the screen. On a phone it sits below the form, so the first screen (Execute, the form) is not held up by it.
+  const near = useNearViewport(containerRef);
+
   useEffect(() => {
+    if (!near) return;
     let disposed = false;
     let cleanup = () => {};
     loadMonaco()
@@ -180,7 +186,7 @@ export const JsonEditor = forwardRef<JsonEditorHandle, JsonEditorProps>(function
       editorRef.current = null;
       cleanup();
     };
-  }, [page, toolName, schema]);
+  }, [page, toolName, schema, near]);
 
   // Text from the form (or a reset) replaces the editor's, as one undoable edit. Anything else in `value` is the
   // editor's own text coming back, possibly older than what it holds now (keys typed before React rendered):
