@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { staticAssetsPlugin } from './scripts/vite-static-assets';
 import { embedScriptPlugin } from './scripts/vite-embed-script';
 import { prerenderPlugin } from './scripts/vite-prerender';
+import { guidePlugin } from './scripts/vite-guide';
 import { runtimeSandboxPlugin } from './scripts/vite-runtime-sandbox';
 import { formPartsPlugin } from './scripts/vite-form-parts';
 import { monacoPartsPlugin } from './scripts/vite-monaco-parts';
@@ -25,6 +26,7 @@ export default defineConfig({
     monacoPartsPlugin(),
     staticAssetsPlugin(),
     embedScriptPlugin(),
+    guidePlugin(fileURLToPath(new URL('./docs', import.meta.url))),
     ...(shell ? [] : [prerenderPlugin()]),
   ],
   // Pages live at real paths (/tools/read_file/), so assets are addressed from the site's root; BASE_PATH serves the

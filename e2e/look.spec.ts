@@ -54,6 +54,8 @@ test.describe('phone width', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await page.screenshot({ path: screenshotPath('phone-catalog') });
     await page.goto('./tools/execute_command/');
+    // On a phone the editor sits below the form: it loads as it comes near the screen.
+    await page.locator('.json-editor').scrollIntoViewIfNeeded();
     await waitForEditor(page);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await page.screenshot({ path: screenshotPath('phone-tool') });
@@ -153,7 +155,8 @@ test.describe('keyboard', () => {
       const style = getComputedStyle(element);
       const outlined = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
       const ringed = style.boxShadow !== 'none';
-      const cardRing = element.closest('.tool-card') ? getComputedStyle(element.closest('.tool-card')!).outlineStyle !== 'none' : false;
+      const card = element.closest('.tool-card, .home-job');
+      const cardRing = card ? getComputedStyle(card).outlineStyle !== 'none' : false;
       return outlined || ringed || cardRing;
     });
 
@@ -165,8 +168,13 @@ test.describe('keyboard', () => {
     expect(await focusRing(page)).toBe(true);
     await page.keyboard.press('Enter');
     await expect(page.locator('main')).toBeFocused();
-    // From the main region: the search field, the three filters (category, risk, what can run here), then the first tool.
+    // From the main region: the home's entry points and references, the toolset switcher, the search field, the three
+    // filters (category, risk, what can run here), then the first tool.
+    const jobs = page.getByRole('list', { name: 'Where to start' }).getByRole('link');
     const expected = [
+      ...Array.from({ length: 6 }, (_, index) => jobs.nth(index)),
+      ...['Guide', 'CLI reference', 'Embed reference', 'Glossary'].map((name) => page.locator('.home-references').getByRole('link', { name })),
+      page.locator('#toolset-switcher'),
       page.locator('#catalog-search'),
       page.locator('#catalog-category'),
       page.locator('#catalog-risk'),

@@ -211,13 +211,14 @@ test('links move between pages without reloading; Back and Forward work; reload 
   await page.locator('.tool-card', { hasText: 'git_commit' }).getByRole('link').first().click();
   await expect(page).toHaveURL(/\/tools\/git_commit\/$/);
   await expect(page.getByRole('heading', { level: 1, name: 'git_commit' })).toBeVisible();
+  await page.locator('.nav-group-summary', { hasText: 'Model calls' }).click();
   await page.getByRole('link', { name: 'Check calls' }).click();
   await expect(page).toHaveURL(/\/check\/$/);
   expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
   await page.goBack();
   await expect(page.getByRole('heading', { level: 1, name: 'git_commit' })).toBeVisible();
   await page.goBack();
-  await expect(page.getByRole('heading', { level: 1, name: 'Acode core tools' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Acode core tools' })).toBeVisible();
   await page.goForward();
   await expect(page.getByRole('heading', { level: 1, name: 'git_commit' })).toBeVisible();
   await page.reload();

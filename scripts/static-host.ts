@@ -10,7 +10,8 @@
  * here also passes where a later rule replaces an earlier one.
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize, resolve } from 'node:path';
 import { parse } from 'smol-toml';
@@ -105,6 +106,52 @@ const CONTENT_TYPES: Record<string, string> = {
   '.md': 'text/markdown; charset=utf-8',
 };
 
+/** Types a static host compresses: text, and WebAssembly (it compresses about 3:1); images and archives are already compressed. */
+const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|wasm)|image\/svg\+xml)/;
+
+export type ContentEncoding = 'br' | 'gzip' | 'identity';
+
+/**
+ * The encoding to answer with, from a request's Accept-Encoding, as static hosts negotiate it: brotli when it is
+ * accepted, then gzip, else none. A coding given `q=0` is refused.
+ */
+export function negotiateEncoding(acceptEncoding: string | undefined): ContentEncoding {
+  const accepted = new Map<string, number>();
+  for (const part of (acceptEncoding ?? '').split(',')) {
+    const [name = '', ...parameters] = part.trim().toLowerCase().split(';');
+    if (!name) continue;
+    const q = parameters.map((parameter) => /^\s*q=([\d.]+)\s*$/.exec(parameter)?.[1]).find((value) => value !== undefined);
+    accepted.set(name, q === undefined ? 1 : Number(q));
+  }
+  const allows = (name: string) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0;
+  if (allows('br')) return 'br';
+  if (allows('gzip')) return 'gzip';
+  return 'identity';
+}
+
+/** A file's bytes in each encoding, made once per file and kept (a built site does not change under its server). */
+const encodedCache = new Map<string, Buffer>();
+
+function encoded(file: string, body: Buffer, encoding: ContentEncoding): Buffer {
+  if (encoding === 'identity') return body;
+  const key = `${encoding}:${file}`;
+  let cached = encodedCache.get(key);
+  if (!cached) {
+    cached =
+      encoding === 'br'
+        ? brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length } })
+        : gzipSync(body, { level: 9 });
+    encodedCache.set(key, cached);
+  }
+  return cached;
+}
+
+function compressedBody(request: IncomingMessage, file: string, contentType: string, body: Buffer): { body: Buffer; encoding: ContentEncoding } {
+  if (!COMPRESSIBLE.test(contentType) || body.length < 1024) return { body, encoding: 'identity' };
+  const encoding = negotiateEncoding(request.headers['accept-encoding']);
+  return { body: encoded(file, body, encoding), encoding };
+}
+
 /** The file a path names: itself, its index.html, or path.html (as the host's pretty URLs do). */
 function fileFor(directory: string, path: string): string | null {
   const relative = normalize(path).replace(/^([/\\])+/, '');
@@ -145,9 +192,19 @@ export function createStaticHost(directory: string, config: HostConfig): Server 
         file = fileFor(root, '/404.html');
       }
     }
-    const headers = { ...headersFor(config, path), 'content-type': file ? (CONTENT_TYPES[extname(file)] ?? 'application/octet-stream') : 'text/plain; charset=utf-8' };
+    const contentType = file ? (CONTENT_TYPES[extname(file)] ?? 'application/octet-stream') : 'text/plain; charset=utf-8';
+    const headers: Record<string, string> = { ...headersFor(config, path), 'content-type': contentType };
+    if (!file) {
+      response.writeHead(status, headers).end('Not found');
+      return;
+    }
+    // Compressed as static hosts compress, negotiated by Accept-Encoding; caches keep one copy per encoding.
+    const { body, encoding } = compressedBody(request, file, contentType, readFileSync(file));
+    if (COMPRESSIBLE.test(contentType)) headers.vary = 'Accept-Encoding';
+    if (encoding !== 'identity') headers['content-encoding'] = encoding;
+    headers['content-length'] = String(body.length);
     response.writeHead(status, headers);
-    response.end(file ? readFileSync(file) : 'Not found');
+    response.end(request.method === 'HEAD' ? undefined : body);
   });
 }
 

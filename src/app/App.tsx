@@ -4,7 +4,7 @@ import { SearchDialog } from './components/SearchDialog';
 import { CatalogRoute } from './routes/CatalogRoute';
 import { WorkspaceButton } from './features/execution/WorkspaceButton';
 import { navigate, useRoute, type Route } from './lib/router';
-import { catalogHref, toolHref } from './lib/hrefs';
+import { catalogHref, guideHref, toolHref } from './lib/hrefs';
 import { pageTitle } from './lib/pageTitle';
 import { ClientOnly } from './lib/hydrated';
 import { preloadable } from './lib/preload';
@@ -304,6 +304,13 @@ export function App() {
       </main>
       <footer className="site-footer">
         <p className="muted">Every check on this site runs the same validator as the agent runtime, in your browser.</p>
+        <p className="site-footer-links">
+          <a href={guideHref()}>Guide</a>
+          <span aria-hidden="true"> · </span>
+          <a href={guideHref('cli.md')}>CLI reference</a>
+          <span aria-hidden="true"> · </span>
+          <a href={guideHref('embed.md')}>Embed reference</a>
+        </p>
       </footer>
       {/* Not in the prerendered pages (it is closed there, and would repeat every tool on every page). */}
       <ClientOnly>

@@ -34,3 +34,6 @@ export const modelsHref = (base = SITE_BASE): string => `${base}models/`;
 export const evalsHref = (base = SITE_BASE): string => `${base}evals/`;
 
 export const connectHref = (base = SITE_BASE): string => `${base}connect/`;
+
+/** The guide's pages, served with the site as Markdown text under `guide/`. */
+export const guideHref = (page = 'README.md', base = SITE_BASE): string => `${base}guide/${page}`;

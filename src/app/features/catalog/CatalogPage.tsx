@@ -5,16 +5,20 @@ import { RISK_INFO } from '../../../core/toolset/risk';
 import { filterTools, groupByCategory, type ToolsetEntry } from '../../lib/toolset';
 import { useToolsetStore } from '../../services/useToolsets';
 import { ToolCard } from './ToolCard';
-import { AVAILABILITY_CHOICES, unavailableReason, type AvailabilityChoice } from './availability';
+import { AVAILABILITY_CHOICES, cardAvailability, type AvailabilityChoice } from './availability';
 import './availability.css';
 import { ToolsetAudit } from './ToolsetAudit';
+import { ToolsetSwitcher } from '../../components/ToolsetSwitcher';
 import { IMPORT_FORMAT_LABELS, type ImportFormat } from '../../../core/import/types';
 
 const importFormatLabel = (format: string): string =>
   format in IMPORT_FORMAT_LABELS ? IMPORT_FORMAT_LABELS[format as ImportFormat] : format;
 
-/** `budget`: the toolset's token budget, drawn at the page's foot. */
-export function CatalogPage({ entry, budget }: { entry: ToolsetEntry; budget: ReactNode }) {
+/**
+ * `budget`: the toolset's token budget, drawn at the page's foot. `intro`: the home page's introduction, drawn above
+ * the catalog, whose title is then a section's heading rather than the page's.
+ */
+export function CatalogPage({ entry, budget, intro }: { entry: ToolsetEntry; budget: ReactNode; intro?: ReactNode }) {
   const toolsets = useToolsetStore();
   const { toolset } = entry;
   const categories = toolset.manifest.categories;
@@ -25,7 +29,9 @@ export function CatalogPage({ entry, budget }: { entry: ToolsetEntry; budget: Re
   const [risk, setRisk] = useState<RiskLevel | ''>('');
   const [availability, setAvailability] = useState<AvailabilityChoice>('playground');
   const capabilities = (AVAILABILITY_CHOICES.find((choice) => choice.id === availability) ?? AVAILABILITY_CHOICES[0]!).context;
-  const runnable = useMemo(() => allTools.filter((tool) => unavailableReason(tool, capabilities) === null).length, [allTools, capabilities]);
+  const importedRecord = entry.origin === 'imported' ? entry.record : undefined;
+  const importedMocks = useMemo(() => (entry.origin === 'imported' ? { mocks: importedRecord?.mocks ?? {} } : undefined), [entry.origin, importedRecord]);
+  const runnable = useMemo(() => allTools.filter((tool) => cardAvailability(tool, capabilities, importedMocks).runs).length, [allTools, capabilities, importedMocks]);
   const deferredQuery = useDeferredValue(query);
   const tools = useMemo(() => filterTools(allTools, { query: deferredQuery, category, risk }), [allTools, deferredQuery, category, risk]);
   const groups = useMemo(() => groupByCategory(toolset, tools), [toolset, tools]);
@@ -41,8 +47,18 @@ export function CatalogPage({ entry, budget }: { entry: ToolsetEntry; budget: Re
 
   return (
     <div className="catalog" ref={root}>
+      {intro}
       <section className="catalog-intro" aria-labelledby="catalog-title">
-        <h1 id="catalog-title">{toolset.manifest.name}</h1>
+        <div className="page-toolbar catalog-heading">
+          {intro ? (
+            <h2 id="catalog-title" className="home-catalog-title">
+              {toolset.manifest.name}
+            </h2>
+          ) : (
+            <h1 id="catalog-title">{toolset.manifest.name}</h1>
+          )}
+          <ToolsetSwitcher current={toolsetId} />
+        </div>
         <p className="lead">{toolset.manifest.description}</p>
         <p className="catalog-total" data-testid="catalog-total">
           <strong>{allTools.length}</strong> {allTools.length === 1 ? 'tool' : 'tools'} in <strong>{categories.length}</strong>{' '}
@@ -102,7 +118,9 @@ export function CatalogPage({ entry, budget }: { entry: ToolsetEntry; budget: Re
       </form>
 
       <p className="catalog-availability muted" data-testid="catalog-availability">
-        {runnable} of {allTools.length} tools can run {availability === 'playground' ? 'here' : 'with this preset'}
+        {importedMocks
+          ? `${runnable} of ${allTools.length} tools answer with a saved mock result: imported tools have no code here`
+          : `${runnable} of ${allTools.length} tools can run ${availability === 'playground' ? 'here' : 'with this preset'}`}
       </p>
 
       <p className="catalog-result-count" role="status" aria-live="polite">
@@ -130,7 +148,7 @@ export function CatalogPage({ entry, budget }: { entry: ToolsetEntry; budget: Re
             <ul className="tool-grid">
               {group.tools.map((tool) => (
                 <li key={tool.name}>
-                  <ToolCard toolsetId={toolsetId} tool={tool} unavailable={unavailableReason(tool, capabilities)} />
+                  <ToolCard toolsetId={toolsetId} tool={tool} availability={cardAvailability(tool, capabilities, importedMocks)} />
                 </li>
               ))}
             </ul>

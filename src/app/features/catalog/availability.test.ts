@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { collection } from '../../../core/toolset/bundle';
-import { AVAILABILITY_CHOICES, unavailableReason } from './availability';
+import { AVAILABILITY_CHOICES, cardAvailability, unavailableReason } from './availability';
 
 const context = (id: string) => AVAILABILITY_CHOICES.find((choice) => choice.id === id)!.context;
 const tool = (name: string) => collection.toolsets.flatMap((toolset) => toolset.tools).find((candidate) => candidate.name === name)!;
@@ -15,5 +15,18 @@ describe('which tools can run where', () => {
     expect(unavailableReason(tool('ExecuteShell'), context('safeOnly'))).toBe('Needs a terminal');
     expect(unavailableReason(tool('write_file'), context('safeOnly'))).toBe('Low Risk: above the Safe limit');
     expect(unavailableReason(tool('read_file'), context('safeOnly'))).toBeNull();
+  });
+});
+
+describe('what a card says about running its tool', () => {
+  it('says a bundled tool can run here, or why not', () => {
+    expect(cardAvailability(tool('read_file'), context('playground'))).toEqual({ runs: true, label: 'Can run here' });
+    expect(cardAvailability(tool('git_log'), context('default'))).toEqual({ runs: false, label: 'Needs a git repository' });
+  });
+
+  it('never says an imported tool runs here: it answers with its saved mock, or has none yet', () => {
+    const imported = { name: 'get_weather', category: 'general', tags: [], riskLevel: 'safe' as const };
+    expect(cardAvailability(imported, context('playground'), { mocks: { get_weather: { kind: 'json' } } })).toEqual({ runs: true, label: 'Answers with its mock' });
+    expect(cardAvailability(imported, context('playground'), { mocks: {} })).toEqual({ runs: false, label: 'No mock result saved' });
   });
 });

@@ -18,3 +18,17 @@ export function unavailableReason(tool: Pick<ToolSummary, 'category' | 'tags' | 
   if (context.maxRiskLevel !== undefined && riskRank(tool.riskLevel) > riskRank(context.maxRiskLevel)) return `${riskInfo(tool.riskLevel).displayName}: above the ${riskInfo(context.maxRiskLevel).displayName} limit`;
   return null;
 }
+
+/**
+ * What a tool's catalog card says about running it. A bundled tool runs its own code, within the chosen capabilities;
+ * an imported tool has no code here: Execute answers with the mock result saved for it, or cannot run until one is.
+ */
+export function cardAvailability(
+  tool: Pick<ToolSummary, 'name' | 'category' | 'tags' | 'riskLevel'>,
+  context: CapabilityContext,
+  imported?: { mocks: Readonly<Record<string, unknown>> },
+): { runs: boolean; label: string } {
+  if (imported) return tool.name in imported.mocks ? { runs: true, label: 'Answers with its mock' } : { runs: false, label: 'No mock result saved' };
+  const reason = unavailableReason(tool, context);
+  return reason === null ? { runs: true, label: 'Can run here' } : { runs: false, label: reason };
+}

@@ -13,6 +13,12 @@ import { FilePicker } from '../../components/FilePicker';
 import { useFileDrop } from '../../components/useFileDrop';
 import { useCallCheck } from './useCallCheck';
 import './check-calls.css';
+// A short OpenAI Chat Completions log with calls the runtime accepts and calls it refuses: the page's worked example.
+import sampleLog from './sample-log.jsonl?raw';
+
+/** The address fragment that opens the page with its sample log checked (the home page links to it). */
+export const SAMPLE_FRAGMENT = 'sample';
+const SAMPLE_NAME = 'the sample log';
 
 // recharts is most of this page's weight: it loads once there is a report to draw, not before the drop zone shows.
 const CallCharts = lazy(() => import('./CallCharts').then((module) => ({ default: module.CallCharts })));
@@ -65,6 +71,20 @@ export function CheckCallsPage({ toolsetId = homeToolsetId() }: { toolsetId?: st
     },
   });
 
+  const checkSample = () => {
+    setText(sampleLog);
+    run(SAMPLE_NAME, { kind: 'text', text: sampleLog });
+  };
+  // Opened as `/check/#sample`: the sample is checked at once, so the report is one click from the home page.
+  const sampleOpened = useRef(false);
+  useEffect(() => {
+    if (sampleOpened.current || window.location.hash !== `#${SAMPLE_FRAGMENT}`) return;
+    sampleOpened.current = true;
+    checkSample();
+    // Once, on arrival.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   const done = check.state === 'done' ? check : null;
   const toolNames = useMemo(() => done?.summary.byTool.map((tool) => tool.tool).sort() ?? [], [done]);
 
@@ -108,6 +128,9 @@ export function CheckCallsPage({ toolsetId = homeToolsetId() }: { toolsetId?: st
         <div className="check-actions">
           <button type="button" className="button button-primary" disabled={text.trim() === '' || check.state === 'checking'} onClick={() => run('pasted text', { kind: 'text', text })}>
             Check pasted text
+          </button>
+          <button type="button" className="button" disabled={check.state === 'checking'} onClick={checkSample}>
+            Check a sample log
           </button>
           {check.state === 'checking' ? (
             <button type="button" className="button" onClick={cancel}>

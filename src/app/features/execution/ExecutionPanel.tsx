@@ -14,6 +14,7 @@ import { useRuntimeState, usePendingDialogs, useRuntimeLoading } from '../../ser
 import { runtimeClient } from '../../services/runtime/client';
 import { usePage } from '../../lib/page';
 import { progressParts } from './progress';
+import { elapsedMs, pauseClock, resumeClock, startClock, type RunClock } from './runClock';
 
 // Shown only once there is something to show (a result, a question from a running call, an imported tool's mock):
 // loaded then, not with the page. The result view starts loading as a call starts.
@@ -52,9 +53,8 @@ function callTarget(toolsets: Toolsets, toolsetId: string, tool: ToolDefinition)
 }
 
 /** One call in flight: waiting for a slot (the runtime runs three at once) or running, with its progress. */
-interface Run {
+interface Run extends RunClock {
   id: string;
-  startedAt: number;
   queued: { position: number; limit: number } | null;
   progress: ProgressReport | null;
 }
@@ -117,6 +117,13 @@ export function ExecutionPanel({ toolsetId, tool, args, valid, checking = false,
     };
   }, [toolsetId, tool, argsKey, valid, page.editor, runtime, toolsets]);
 
+  // The running time stops while a dialog waits for an answer (an approval is the person's time, not the call's).
+  const waitingForAnswer = dialogs.length > 0;
+  useEffect(() => {
+    const at = Date.now();
+    setRuns((current) => current.map((run) => (waitingForAnswer ? pauseClock(run, at) : resumeClock(run, at))));
+  }, [waitingForAnswer]);
+
   const anyRunning = runs.length > 0;
   useEffect(() => {
     if (!anyRunning) return;
@@ -140,11 +147,11 @@ export function ExecutionPanel({ toolsetId, tool, args, valid, checking = false,
           update(handle.id, { progress: report });
         },
         // Its time runs from when it leaves the queue.
-        onQueued: (queued) => update(handle.id, queued ? { queued } : { queued: null, startedAt: Date.now() }),
+        onQueued: (queued) => update(handle.id, queued ? { queued } : { queued: null, ...startClock(Date.now()) }),
         ...callTarget(toolsets, callToolset, callTool),
       });
       setNow(Date.now());
-      setRuns((current) => [...current, { id: handle.id, startedAt: Date.now(), queued: null, progress: null }]);
+      setRuns((current) => [...current, { id: handle.id, ...startClock(Date.now()), queued: null, progress: null }]);
       void handle.done.then((finished) => {
         setRecord(finished);
         setLastProgress(lastReport);
@@ -197,8 +204,10 @@ export function ExecutionPanel({ toolsetId, tool, args, valid, checking = false,
           Workspace files
         </button>
       </div>
-      <p className="exec-intro muted">
-        Runs against an in-memory workspace with a real git history, in a worker, so the page stays responsive.
+      <p className="exec-intro muted" data-testid="execution-intro">
+        {imported
+          ? 'An imported tool has no code here: Execute checks the arguments, then answers with the mock result saved below.'
+          : 'Runs against an in-memory workspace with a real git history, in a worker, so the page stays responsive.'}
       </p>
       {imported ? (
         <Suspense fallback={loadingPart}>
@@ -242,7 +251,7 @@ export function ExecutionPanel({ toolsetId, tool, args, valid, checking = false,
                   <>
                     <span className="spinner" aria-hidden="true" />{' '}
                     {loadingMessage && index === 0 ? loadingMessage : run.progress ? <ProgressText report={run.progress} /> : 'Running…'}{' '}
-                    <span className="muted">{(Math.max(0, now - run.startedAt) / 1000).toFixed(1)} s</span>
+                    <span className="muted" data-testid="run-time">{(elapsedMs(run, now) / 1000).toFixed(1)} s</span>
                   </>
                 )}
               </span>

@@ -1,10 +1,11 @@
-import { forwardRef, useEffect, useImperativeHandle, useRef, useState } from 'react';
+import { forwardRef, useCallback, useEffect, useImperativeHandle, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import type { JsonSchema } from '../../../core/toolset/types';
 import type { ValidationResult } from '../../../core/validation/types';
 import { usePage } from '../../lib/page';
 import { useResolvedTheme } from '../../lib/theme';
 import type { Monaco } from './monaco/loadMonaco';
+import { useNearViewport } from '../../components/CodeBlock';
 import { markersFor, type EditorMarker } from './monaco/markers';
 import { locateParameter, offsetToLineColumn } from '../../lib/jsonLocator';
 
@@ -81,6 +82,11 @@ export const JsonEditor = forwardRef<JsonEditorHandle, JsonEditorProps>(function
   // detaches its refs, and Monaco arriving in that moment once found no host and left the editor loading for good.
   // As state, the editor is made whenever both Monaco and a host are there, and made again when the host comes back.
   const [container, setContainer] = useState<HTMLDivElement | null>(null);
+  const containerRef = useRef<HTMLDivElement | null>(null);
+  const hostRef = useCallback((element: HTMLDivElement | null) => {
+    containerRef.current = element;
+    setContainer(element);
+  }, []);
   const [loaded, setLoaded] = useState<Awaited<ReturnType<typeof loadMonaco>> | null>(null);
   const editorRef = useRef<Editor | null>(null);
   const monacoRef = useRef<Monaco | null>(null);
@@ -95,7 +101,12 @@ export const JsonEditor = forwardRef<JsonEditorHandle, JsonEditorProps>(function
   // True while the editor takes text from outside (a React effect), where its change must not render at once.
   const takingOutsideText = useRef(false);
 
+  // Monaco (the page's largest script: some 1.4 s of a phone's main thread) is evaluated once the editor's place comes
+  // near the screen. On a phone it sits below the form, so the first screen (Execute, the form) is not held up by it.
+  const near = useNearViewport(containerRef);
+
   useEffect(() => {
+    if (!near) return;
     let disposed = false;
     loadMonaco()
       .then((module) => {
@@ -109,7 +120,7 @@ export const JsonEditor = forwardRef<JsonEditorHandle, JsonEditorProps>(function
     return () => {
       disposed = true;
     };
-  }, [page]);
+  }, [page, near]);
 
   useEffect(() => {
     if (!loaded || !container) return;
@@ -256,7 +267,7 @@ export const JsonEditor = forwardRef<JsonEditorHandle, JsonEditorProps>(function
           )}
         </div>
       ) : null}
-      <div ref={setContainer} className="json-editor-host" aria-labelledby={labelledBy} data-testid="json-editor" />
+      <div ref={hostRef} className="json-editor-host" aria-labelledby={labelledBy} data-testid="json-editor" />
     </div>
   );
 });

@@ -110,7 +110,7 @@ export function Playground({ tool, playground, panes = 'both', embedded = false 
             Copy share link
           </CopyButton>
         ) : null}
-        <CopyButton text={playground.text} label="Copy arguments JSON">
+        <CopyButton text={playground.text} label="Copy JSON of the arguments">
           Copy JSON
         </CopyButton>
       </div>

@@ -2,12 +2,11 @@ import type { EditorGate } from '../../lib/editorSettled';
 import { loadJsonEditor } from './playgroundParts';
 
 /**
- * Starts fetching the editor's chunks (its component and Monaco); the editor then finds them loaded or on their way.
- * The page's other heavy work (the runtime worker) waits for the editor meanwhile (editorSettled.ts).
+ * Starts fetching the editor's component; Monaco itself loads when the editor's place comes near the screen
+ * (JsonEditor.tsx). The page's other heavy work (the runtime worker) waits for the editor meanwhile, for a few seconds
+ * at most (editorSettled.ts).
  */
 export function prefetchEditor(editor: EditorGate): void {
   editor.expect();
-  void loadJsonEditor()
-    .then((module) => module.loadMonaco())
-    .catch(() => undefined);
+  void loadJsonEditor().catch(() => undefined);
 }

@@ -3,10 +3,12 @@ import { lazy, Suspense, use, useCallback, useEffect, useMemo, useRef, type Mous
 import type { JsonValue, ToolDefinition, ToolsetBundle } from '../../../core/toolset/types';
 import { CodeBlock } from '../../components/CodeBlock';
 import { RiskBadge } from '../../components/RiskBadge';
+import { ToolsetSwitcher } from '../../components/ToolsetSwitcher';
 import { navigate } from '../../lib/router';
 import { catalogHref, toolHref } from '../../lib/hrefs';
 import { decodeArgumentsText, encodeArgumentsText } from '../../lib/shareLink';
 import { categoryLabel } from '../../lib/toolset';
+import { firstSentence } from '../../lib/firstSentence';
 import { useToolsets, useToolsetStore } from '../../services/useToolsets';
 import { usePage } from '../../lib/page';
 import type { Scroller } from '../../lib/motion';
@@ -139,15 +141,16 @@ export function ToolPage({ toolset, tool, sharedArguments, renderBelowPlayground
   // The docs depend on the tool alone: made once per tool, so a keystroke in the playground (which renders this page
   // again) re-renders only the playground and its slots (keystroke to verdict: `npm run bench -- page`).
   const docsAbove = useMemo(() => {
-    const relationships = tool.relationships ?? [];
-    const versionCount = toolVersions(toolset, tool.name).length;
     return (
       <>
-        <nav aria-label="Breadcrumb" className="breadcrumb">
-          <a href={catalogHref(toolsetId)}>{toolset.manifest.name}</a>
-          <span aria-hidden="true"> / </span>
-          <span>{categoryLabel(toolset, tool.category)}</span>
-        </nav>
+        <div className="page-toolbar">
+          <nav aria-label="Breadcrumb" className="breadcrumb">
+            <a href={catalogHref(toolsetId)}>{toolset.manifest.name}</a>
+            <span aria-hidden="true"> / </span>
+            <span>{categoryLabel(toolset, tool.category)}</span>
+          </nav>
+          <ToolsetSwitcher current={toolsetId} />
+        </div>
         <header className="tool-header">
           <div className="tool-header-title">
             <h1 id="tool-title">
@@ -157,6 +160,19 @@ export function ToolPage({ toolset, tool, sharedArguments, renderBelowPlayground
             <CopyMarkdownButton toolset={toolset} tool={tool} />
           </div>
           <p className="tool-title-text">{tool.title}</p>
+          <p className="tool-summary" data-testid="tool-summary">{firstSentence(tool.description)}</p>
+        </header>
+      </>
+    );
+  }, [tool, toolset, toolsetId]);
+  // Below the playground: the tool's documentation, one click away through the local nav.
+  const docsAfterPlayground = useMemo(() => {
+    const relationships = tool.relationships ?? [];
+    const versionCount = toolVersions(toolset, tool.name).length;
+    return (
+      <>
+        <Section id="description" title="Description">
+          <p className="tool-description">{tool.description}</p>
           <dl className="tool-facts">
             <div>
               <dt>Version</dt>
@@ -189,22 +205,6 @@ export function ToolPage({ toolset, tool, sharedArguments, renderBelowPlayground
               </dd>
             </div>
           </dl>
-          <nav className="toc" aria-label="On this page">
-            <a href="#parameters" onClick={(event) => scrollToSection(page.scroller, event, 'parameters')}>Parameters</a>
-            <a href="#examples" onClick={(event) => scrollToSection(page.scroller, event, 'examples')}>Examples</a>
-            <a href="#playground" onClick={(event) => scrollToSection(page.scroller, event, 'playground')}>Playground</a>
-            <a href="#schema" onClick={(event) => scrollToSection(page.scroller, event, 'schema')}>Schema</a>
-            <a href="#audit" onClick={(event) => scrollToSection(page.scroller, event, 'audit')}>Audit</a>
-            <a href="#formats" onClick={(event) => scrollToSection(page.scroller, event, 'formats')}>Provider formats</a>
-            <a href="#compatibility" onClick={(event) => scrollToSection(page.scroller, event, 'compatibility')}>Compatibility</a>
-            <a href="#tokens" onClick={(event) => scrollToSection(page.scroller, event, 'tokens')}>Token cost</a>
-            <a href="#versions" onClick={(event) => scrollToSection(page.scroller, event, 'versions')}>Versions</a>
-            <a href="#embed" onClick={(event) => scrollToSection(page.scroller, event, 'embed')}>Embed</a>
-          </nav>
-        </header>
-
-        <Section id="description" title="Description">
-          <p className="tool-description">{tool.description}</p>
         </Section>
 
         <HydratedAfterPlayground>
@@ -233,10 +233,9 @@ export function ToolPage({ toolset, tool, sharedArguments, renderBelowPlayground
             <ExamplesSection tool={tool} onTry={tryArguments} />
           </Section>
         </HydratedAfterPlayground>
-
       </>
     );
-  }, [tool, toolset, toolsetId, tryArguments, page.scroller]);
+  }, [tool, toolset, tryArguments, page.scroller]);
   const docsBelow = useMemo(
     () => (
       <HydratedAfterPlayground>
@@ -306,6 +305,18 @@ export function ToolPage({ toolset, tool, sharedArguments, renderBelowPlayground
     ),
     [toolsetId, tool, tryArguments],
   );
+  const localNav = useMemo(
+    () => (
+      <nav className="toc" aria-label="On this page">
+        {LOCAL_SECTIONS.map(([id, label]) => (
+          <a key={id} href={`#${id}`} onClick={(event) => scrollToSection(page.scroller, event, id)}>
+            {label}
+          </a>
+        ))}
+      </nav>
+    ),
+    [page.scroller],
+  );
   const root = useRef<HTMLDivElement>(null);
   useEarlyActions(root);
   // Opened at a section (`/tools/read_file/#versions`): the browser scrolled there; it stays there as the sections above load.
@@ -319,18 +330,20 @@ export function ToolPage({ toolset, tool, sharedArguments, renderBelowPlayground
     <div className={`tool-layout ${sidePanel ? 'has-side-panel' : ''}`} ref={root}>
       <article className="tool-main" aria-labelledby="tool-title">
         {docsAbove}
+        {localNav}
+        {/* The Execute panel mounts first: the call the arguments below make, its button and its result on the first screen. */}
+        {renderBelowPlayground ? (
+          <section className="doc-section tool-extension" id="run" aria-label="Execute">
+            <ClientOnly fallback={<Pending height={160} />}>{renderBelowPlayground(context)}</ClientOnly>
+          </section>
+        ) : null}
         <Section id="playground" title="Playground" description={<p className="muted">Edit the arguments in the form or as JSON; both stay in sync and are checked by the same validator the runtime uses.</p>}>
           <ClientOnly fallback={<Pending height={560} />}>
             <Playground tool={tool} playground={playground} />
           </ClientOnly>
         </Section>
 
-        {/* The Execute panel mounts here, in its own section after the playground. */}
-        {renderBelowPlayground ? (
-          <section className="doc-section tool-extension" aria-label="Execute">
-            <ClientOnly fallback={<Pending height={160} />}>{renderBelowPlayground(context)}</ClientOnly>
-          </section>
-        ) : null}
+        {docsAfterPlayground}
 
         {modelsSection}
 
@@ -344,6 +357,25 @@ export function ToolPage({ toolset, tool, sharedArguments, renderBelowPlayground
     </div>
   );
 }
+
+/**
+ * The local nav's sections, every one at its own address (`#audit`). A sticky nav over one long page rather than tabs:
+ * each section stays prerendered and in the page's text (find in page, a deep link, the axe check see them all), and
+ * a tab would have to hydrate and draw its panel on click, where a scroll only moves.
+ */
+const LOCAL_SECTIONS: readonly (readonly [string, string])[] = [
+  ['playground', 'Playground'],
+  ['description', 'Description'],
+  ['parameters', 'Parameters'],
+  ['examples', 'Examples'],
+  ['schema', 'Schema'],
+  ['audit', 'Audit'],
+  ['formats', 'Provider formats'],
+  ['compatibility', 'Compatibility'],
+  ['tokens', 'Token cost'],
+  ['versions', 'Versions'],
+  ['embed', 'Embed'],
+];
 
 /** In-page links would change the hash route, so they scroll instead. */
 function scrollToSection(scroller: Scroller, event: MouseEvent<HTMLAnchorElement>, id: string) {

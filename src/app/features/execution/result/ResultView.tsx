@@ -33,6 +33,15 @@ function RawJson({ result }: { result: ToolResult }) {
   );
 }
 
+/**
+ * The header's line: a failure's error, or the message; when the result has data, the message's first line only, as
+ * the lines after it (a search tool's hits as text) are what the data's view draws below. The LLM text keeps it whole.
+ */
+function headline(result: ToolResult): string {
+  if (!result.success) return result.error ?? result.message;
+  return result.data ? (result.message.split('\n', 1)[0] ?? '') : result.message;
+}
+
 /** A ToolResult: the rendered data, the text an LLM would get, and the raw JSON. */
 export function ResultView({ result, tool }: { result: ToolResult; tool: string }) {
   return (
@@ -41,7 +50,7 @@ export function ResultView({ result, tool }: { result: ToolResult; tool: string 
         <span className={`exec-status ${result.success ? 'exec-status-success' : 'exec-status-failure'}`} data-testid="result-status">
           {result.success ? '✓ Success' : `✗ ${result.errorCode ?? 'Failed'}`}
         </span>
-        <span className="exec-result-message">{result.success ? result.message : result.error ?? result.message}</span>
+        <span className="exec-result-message">{headline(result)}</span>
         <span className="exec-duration" title="Duration">
           {formatDuration(result.durationMs)}
         </span>

@@ -71,6 +71,18 @@ describe('the result views', () => {
     expect(render(samples.commit)).toContain('<q>Add notes</q>');
   });
 
+  it('draws as many lines as the caption counts: a range ending in a line break has no empty line after it', () => {
+    const content = 'one\ntwo\nthree\nfour\nfive\n';
+    const html = render({ kind: 'file_content', path: 'notes.txt', content, encoding: 'utf8', startLine: 1, endLine: 5, totalLines: 38 });
+    expect(html).toContain('lines 1–5 of 38');
+    expect(html.match(/class="line"/g)).toHaveLength(5);
+    const crlf = render({ kind: 'file_content', path: 'notes.txt', content: 'one\r\ntwo\r\n', encoding: 'utf8', startLine: 1, endLine: 2, totalLines: 2 });
+    expect(crlf.match(/class="line"/g)).toHaveLength(2);
+    // A last line with no line break is still drawn.
+    const open = render({ kind: 'file_content', path: 'notes.txt', content: 'one\ntwo', encoding: 'utf8', startLine: 1, endLine: 2, totalLines: 2 });
+    expect(open.match(/class="line"/g)).toHaveLength(2);
+  });
+
   it('draws git status and log rows through the table, keeping each row’s mark and the short commit', () => {
     const status = render(samples.git_status);
     expect(status).toContain('<tr class="exec-mark-deleted">');
