@@ -134,3 +134,12 @@ for (const scheme of ['light', 'dark'] as const) {
     expect(blocking.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(' | ')}`)).toEqual([]);
   });
 }
+
+test('a report that arrives is brought into view, on a laptop and on a phone', async ({ page }) => {
+  for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
+    await page.setViewportSize(viewport);
+    await page.goto('./check/');
+    await page.getByRole('button', { name: 'Check a sample log' }).click();
+    await expect(page.getByRole('heading', { name: 'Report on the sample log' })).toBeInViewport({ timeout: 20_000 });
+  }
+});

@@ -9,6 +9,7 @@ import { CallsTable } from './CallsTable';
 import { FixTables, formatSeen, SummaryCards } from './CallSummaryView';
 import type { CheckCallsRequest } from './check-calls.worker';
 import { downloadFile } from '../../lib/download';
+import { scrollBehavior } from '../../lib/motion';
 import { FilePicker } from '../../components/FilePicker';
 import { useFileDrop } from '../../components/useFileDrop';
 import { useCallCheck } from './useCallCheck';
@@ -86,6 +87,11 @@ export function CheckCallsPage({ toolsetId = homeToolsetId() }: { toolsetId?: st
   }, []);
 
   const done = check.state === 'done' ? check : null;
+  // A report that arrives is brought into view: it is drawn below the drop zone, past a phone's or a laptop's first screen.
+  const reportRef = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (done) reportRef.current?.scrollIntoView({ block: 'start', behavior: scrollBehavior() });
+  }, [done]);
   const toolNames = useMemo(() => done?.summary.byTool.map((tool) => tool.tool).sort() ?? [], [done]);
 
   // Text pasted into the prerendered page before the app took it over is kept and checked.
@@ -165,7 +171,7 @@ export function CheckCallsPage({ toolsetId = homeToolsetId() }: { toolsetId?: st
 
       {done ? (
         <>
-          <section className="check-report" aria-labelledby="report-title">
+          <section className="check-report" aria-labelledby="report-title" ref={reportRef}>
             <div className="check-report-head">
               <h2 id="report-title">Report on {done.name}</h2>
               <div className="check-exports">
