@@ -19,7 +19,7 @@ import { SettingsForm } from './SettingsForm';
 import { liveOf, useLiveRun, useLiveRuns } from './useModelRun';
 import { withEditedDescription, withToolVersion } from '../../../core/model/agent/compare';
 import { useProviderAccess } from './useProviderAccess';
-import { keepSettings, recalledSettings } from './settingsStore';
+import { keepCompare, keepSettings, recalledCompare, recalledSettings } from './settingsStore';
 import { basePolicyProblem } from './basePolicy';
 import { scrollBehavior } from '../../lib/motion';
 import { CompareForm } from './CompareForm';
@@ -73,6 +73,11 @@ export function ModelsPage({ createExecutor, dialogs }: ModelsPageProps) {
     if (keeping.current) keepSettings(settings);
     keeping.current = true;
   }, [settings]);
+  const keepingCompare = useRef(false);
+  useEffect(() => {
+    if (keepingCompare.current) keepCompare(compare);
+    keepingCompare.current = true;
+  }, [compare]);
 
   // A run's results are brought into view when they start to arrive (Send sits at the form's end, the results beside or above it).
   const output = useRef<HTMLDivElement>(null);
@@ -87,6 +92,7 @@ export function ModelsPage({ createExecutor, dialogs }: ModelsPageProps) {
     void toolsetStore.loadImported();
     // After the prerendered first paint: the settings last used, here or in a tool page's panel.
     setSettings((current) => recalledSettings(current));
+    setCompare(recalledCompare());
   }, [history, toolsetStore]);
 
   // `entries` too: an imported toolset chosen before the imported ones were read loads once they are.

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_SETTINGS } from './settings';
-import { keepSettings, recalledSettings } from './settingsStore';
+import { keepCompare, keepSettings, recalledCompare, recalledSettings } from './settingsStore';
 
 beforeEach(() => localStorage.clear());
 
@@ -23,5 +23,20 @@ describe('settingsStore', () => {
     expect(recalledSettings()).toEqual(DEFAULT_SETTINGS);
     localStorage.setItem('tsp:model-settings', '{"provider": "nobody", "model": 7}');
     expect(recalledSettings()).toEqual(DEFAULT_SETTINGS);
+  });
+
+  it('brings back a tool choice that needs no toolset, not one naming a tool', () => {
+    keepSettings({ ...DEFAULT_SETTINGS, toolChoice: { type: 'required' } });
+    expect(recalledSettings().toolChoice).toEqual({ type: 'required' });
+    keepSettings({ ...DEFAULT_SETTINGS, toolChoice: { type: 'tool', name: 'read_file' } });
+    expect(recalledSettings().toolChoice).toEqual(DEFAULT_SETTINGS.toolChoice);
+  });
+
+  it('brings back the side-by-side columns as typed, without their keys', () => {
+    keepCompare({ kind: 'models', extra: [{ provider: 'anthropic', baseUrl: 'http://127.0.0.1:9/', model: 'emulated-small', apiKey: 'sk-secret' }], editTool: '', editDescription: '', editVersion: '' });
+    expect(localStorage.getItem('tsp:model-compare')).not.toContain('sk-secret');
+    expect(recalledCompare()).toEqual({ kind: 'models', extra: [{ provider: 'anthropic', baseUrl: 'http://127.0.0.1:9/', model: 'emulated-small', apiKey: '' }], editTool: '', editDescription: '', editVersion: '' });
+    localStorage.setItem('tsp:model-compare', '{"kind": "models", "extra": [{"provider": "nobody"}]');
+    expect(recalledCompare().kind).toBe('off');
   });
 });
