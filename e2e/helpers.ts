@@ -14,6 +14,8 @@ export async function openTool(page: Page, name: string): Promise<void> {
 }
 
 export async function waitForEditor(page: Page): Promise<void> {
+  // The editor loads once its place comes near the screen, as a person scrolling to it brings it: so does the test.
+  await page.locator('.json-editor').first().scrollIntoViewIfNeeded();
   await expect(page.locator('.json-editor[data-status="ready"] .monaco-editor')).toBeVisible({ timeout: 20_000 });
 }
 

@@ -57,8 +57,8 @@ describe('the packed package, installed into an empty folder', () => {
     work = mkdtempSync(join(tmpdir(), 'pack-install-'));
     const source = join(work, 'source');
     // What the prepack needs to build from: the sources, the schemas, the scripts; nothing generated.
-    // The app's build inputs too: the prepack builds the prebuilt site of `site build` (scripts/build-site-shell.ts).
-    for (const entry of ['package.json', 'package-lock.json', 'tsconfig.json', 'README.md', 'bin', 'schemas', 'scripts', 'src', 'vite.config.ts', 'index.html', 'embed.html', 'public', 'netlify.toml']) {
+    // The app's build inputs too: the prepack builds the prebuilt site of `site build` (scripts/build-site-shell.ts), with the guide it serves.
+    for (const entry of ['package.json', 'package-lock.json', 'tsconfig.json', 'README.md', 'bin', 'schemas', 'scripts', 'src', 'vite.config.ts', 'index.html', 'embed.html', 'public', 'netlify.toml', 'docs']) {
       cpSync(join(projectRoot, entry), join(source, entry), { recursive: true, filter: (path) => !relative(projectRoot, path).split('\\').join('/').startsWith('src/generated') });
     }
     symlinkSync(join(projectRoot, 'node_modules'), join(source, 'node_modules'), 'dir');

@@ -16,7 +16,7 @@ describe('the text files the build writes for agents', () => {
     const readFileTool = prfactory.tools.find((tool) => tool.name === 'ReadFile')!;
     expect(files.get('toolsets/prfactory-agent-tools/tools/ReadFile/index.md')).toBe(toolMarkdown(prfactory, readFileTool));
     // Every prerendered tool page has its twin in the same folder.
-    for (const page of staticPages().filter((entry) => entry.route.page === 'tool')) expect(files.has(page.file.replace(/index\.html$/, 'index.md'))).toBe(true);
+    for (const page of staticPages(collection.toolsets).filter((entry) => entry.route.page === 'tool')) expect(files.has(page.file.replace(/index\.html$/, 'index.md'))).toBe(true);
   });
 
   it('llms.txt links each twin below the base, or absolutely with a site URL; llms-full.txt is beside it', () => {

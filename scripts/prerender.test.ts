@@ -21,7 +21,7 @@ const template = `<!doctype html>
 `;
 
 describe('the prerendered pages', () => {
-  const pages = staticPages();
+  const pages = staticPages(collection.toolsets);
   const byFile = new Map(pages.map((page) => [page.file, page]));
 
   it('cover every catalog, every bundled tool, import, check and the 404 page, at their real addresses', () => {

@@ -8,7 +8,6 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { collection } from '../src/core/toolset/bundle';
 import type { ToolDefinition, ToolsetBundle } from '../src/core/toolset/types';
 import { catalogHref, checkCallsHref, connectHref, evalsHref, importHref, modelsHref, toolHref } from '../src/app/lib/hrefs';
 import { pageKey, type Route } from '../src/app/lib/router';
@@ -52,7 +51,7 @@ function toolPage(toolset: ToolsetBundle, tool: ToolDefinition): StaticPage {
 }
 
 /** Every page the build writes, in sitemap order. */
-export function staticPages(toolsets: ToolsetBundle[] = collection.toolsets): StaticPage[] {
+export function staticPages(toolsets: ToolsetBundle[]): StaticPage[] {
   const pages: StaticPage[] = [];
   for (const toolset of toolsets) {
     const route: Route = { page: 'catalog', toolset: toolset.manifest.id };
@@ -177,12 +176,16 @@ export async function prerender(outDir: string, siteUrl: string | null, projectR
     optimizeDeps: { noDiscovery: true, include: [] },
   });
   try {
+    // The bundled toolsets, read here only and named through a variable: `site build` bundles this module's page
+    // functions with toolsets of its own, and a literal import would carry the bundled ones into the CLI.
+    const bundleModule = '../src/core/toolset/bundle';
+    const { collection } = (await import(bundleModule)) as typeof import('../src/core/toolset/bundle');
     const base = vite.config.base.startsWith('/') ? vite.config.base : '/';
     const { renderPage } = (await vite.ssrLoadModule('/src/app/ssr.tsx')) as { renderPage: (route: Route) => Promise<string> };
     const template = readFileSync(join(outDir, 'index.html'), 'utf8');
     const manifestFile = join(outDir, '.vite', 'manifest.json');
     const manifest = (existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, 'utf8')) : {}) as Manifest;
-    const pages = staticPages();
+    const pages = staticPages(collection.toolsets);
     // frame-ancestors is not honoured in a <meta> policy (the browser says so in the console): left out.
     const notFoundPolicy = headersFor(loadHostConfig(projectRoot), '/404.html')['Content-Security-Policy']
       ?.split(';')

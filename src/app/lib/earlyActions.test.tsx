@@ -48,6 +48,8 @@ function Form({ sent }: { sent: Settings[] }) {
 
 let root: Root | null = null;
 const timers: ReturnType<typeof setTimeout>[] = [];
+/** Whether the current test's page is still there: boot.js may ask for a timer from a frame callback after it is gone. */
+let pageAlive = { value: false };
 
 /** The form as the build draws it, with boot.js holding what is done to it. */
 function prerendered(): { sent: Settings[]; container: HTMLDivElement } {
@@ -57,8 +59,11 @@ function prerendered(): { sent: Settings[]; container: HTMLDivElement } {
   container.dataset.route = '{}';
   container.innerHTML = renderToString(<Form sent={sent} />);
   document.body.append(container);
-  // Its timers are this test's: one left running would fire after the page is gone.
-  new Function('setTimeout', bootScript)((task: () => void, ms: number) => timers.push(setTimeout(task, ms)));
+  // Its timers are this test's: one left running, or asked for once the page is gone, would fire after the test.
+  const alive = (pageAlive = { value: true });
+  new Function('setTimeout', bootScript)((task: () => void, ms: number) => {
+    if (alive.value) timers.push(setTimeout(task, ms));
+  });
   return { sent, container };
 }
 
@@ -75,6 +80,7 @@ describe('useEarlyActions on a page taken over with hydrateRoot', () => {
     root = null;
     (window as unknown as { __releaseEarlyEvents?: (() => unknown) | null }).__releaseEarlyEvents?.();
     document.body.innerHTML = '';
+    pageAlive.value = false;
     for (const timer of timers.splice(0)) clearTimeout(timer);
   });
 

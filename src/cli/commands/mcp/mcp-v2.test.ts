@@ -41,7 +41,7 @@ function cli(args: string[]): Promise<{ code: number; stdout: string; stderr: st
 describe('eras on the first line', () => {
   it('mcp list and mcp call, run as a command, against a modern-only server: the modern era connects', { timeout: 120_000 }, async () => {
     const [listed, called] = await Promise.all([cli(['list', modernOnly.url]), cli(['call', modernOnly.url, 'add', '--args', '{"a":1,"b":2}'])]);
-    expect(listed.stdout.split('\n')[0]).toBe('schema-v2-server 2.0.0 (streamable-http, modern era, protocol 2026-07-28): 6 of 6 tools usable');
+    expect(listed.stdout.split('\n')[0]).toBe('schema-v2-server 2.0.0 (streamable-http, modern era, protocol 2026-07-28): 8 of 8 tools usable');
     expect(listed.code).toBe(0);
     expect(called.stderr.split('\n')[0]).toBe('schema-v2-server 2.0.0 (streamable-http, modern era, protocol 2026-07-28)');
     expect(called.stdout).toBe('3\nstructuredContent: {"sum":3}\nstructuredContent matches the output schema\n');
@@ -49,7 +49,7 @@ describe('eras on the first line', () => {
 
   it('the legacy era on the default serving, and refused by a modern-only server with both sides versions', async () => {
     const legacy = await runMcpCli(['list', both.url, '--era', 'legacy'], context);
-    expect(legacy.stdout.split('\n')[0]).toBe('schema-v2-server 2.0.0 (streamable-http, legacy era, protocol 2025-11-25): 6 of 6 tools usable');
+    expect(legacy.stdout.split('\n')[0]).toBe('schema-v2-server 2.0.0 (streamable-http, legacy era, protocol 2025-11-25): 8 of 8 tools usable');
     const refused = await runMcpCli(['list', modernOnly.url, '--era', 'legacy'], context);
     expect(refused).toMatchObject({ exitCode: 1, stderr: expect.stringMatching(/^Could not connect: initialize: the server does not speak MCP protocol version 2025-11-25, .*the server speaks 2026-07-28\./) });
     expect(await runMcpCli(['list', both.url, '--era', 'newest'], context)).toMatchObject({ exitCode: 2, stderr: expect.stringMatching(/^--era: expected auto, modern or legacy, got 'newest'/) });
