@@ -297,7 +297,7 @@ test('OAuth: sign-in with PKCE through the server\'s authorization server return
     expect(readFileSync(await (await download).path(), 'utf8')).not.toContain(token);
     // A forged redirect (a state this tab did not send) is refused.
     await page.goto('./connect/?code=forged&state=nope');
-    await expect(page.getByRole('alert').first()).toContainText(/did not start one|state this tab did not send/);
+    await expect(page.getByRole('alert').filter({ hasText: /did not start one|state this tab did not send/ })).toBeVisible();
   } finally {
     await guarded.close();
   }
