@@ -9,6 +9,7 @@ import { expect, test } from '@playwright/test';
 // after the last edit was now and then taken a task later (about once in ten runs, before this round's changes too).
 test('a character typed in the editor changes the verdict before any later task runs', async ({ page }) => {
   await page.goto('tools/read_file/');
+  await page.locator('.json-editor').first().scrollIntoViewIfNeeded();
   const lines = page.locator('.json-editor[data-status="ready"] .monaco-editor .view-lines');
   await lines.waitFor({ state: 'visible', timeout: 30_000 });
   await lines.click();

@@ -91,6 +91,7 @@ test('arguments the browser refuses to store are said not saved, stay in the edi
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.addInitScript(fullDisk);
   await page.goto('./tools/write_file/');
+  await page.locator('.json-editor').first().scrollIntoViewIfNeeded();
   await expect(page.locator('.json-editor[data-status="ready"] .monaco-editor')).toBeVisible({ timeout: 20_000 });
   const content = 6_000_000 - '{"path": "big.txt", "content": ""}'.length;
   await page.evaluate((length) => navigator.clipboard.writeText(`{"path": "big.txt", "content": "${'x'.repeat(length)}"}`), content);

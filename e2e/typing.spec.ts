@@ -34,7 +34,9 @@ function containsInOrder(text: string, keys: string): boolean {
 }
 
 async function typeIntoEditor(page: Page, keys: string, delay: number): Promise<void> {
-  // No waiting for anything but the editor's lines: the first moment a user could click.
+  // No waiting for anything but the editor's lines: the first moment a user could click, once scrolled to it (the
+  // editor loads as its place comes near the screen).
+  await page.locator('.json-editor').first().scrollIntoViewIfNeeded();
   await editorLines(page).waitFor({ state: 'visible', timeout: 20_000 });
   await editorLines(page).click();
   await page.keyboard.press('ControlOrMeta+A');
@@ -50,6 +52,7 @@ async function settledResult(browser: Browser, tool: string, keys: string): Prom
   const page = await browser.newPage();
   try {
     await page.goto(`./tools/${tool}/`);
+    await page.locator('.json-editor').first().scrollIntoViewIfNeeded();
     await expect(page.locator('.json-editor[data-status="ready"] .monaco-editor')).toBeVisible({ timeout: 20_000 });
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(2000);
