@@ -28,9 +28,11 @@ test('every field but the key is kept as it is typed: leaving the page before Se
   await page.getByLabel('Temperature').fill('0.7');
 
   // Away through the site's own links and back, then a reload: the same values, the key only in this tab's memory.
+  await page.locator('.nav-group-summary', { hasText: 'Tools' }).click();
   await page.getByRole('link', { name: 'Import tools' }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: 'Import tools' })).toBeVisible();
-  await page.getByRole('link', { name: 'Models' }).first().click();
+  await page.locator('.nav-group-summary', { hasText: 'Model calls' }).click();
+  await page.getByRole('link', { name: 'Models', exact: true }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: 'Models' })).toBeVisible();
   for (const pass of ['navigation', 'reload']) {
     if (pass === 'reload') await page.reload();
