@@ -59,6 +59,17 @@ function runLighthouse(url: string, output: string): Promise<Run> {
   });
 }
 
+/** A run Lighthouse itself could not record (NO_NAVSTART and the like, now and then on a busy machine) is run again, twice at most. */
+async function runRecorded(url: string, output: string): Promise<Run> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await runLighthouse(url, output);
+    } catch (error) {
+      if (attempt >= 3) throw error;
+    }
+  }
+}
+
 export async function benchLighthouse() {
   if (!existsSync(join(dist, 'index.html'))) throw new Error(`${dist} has no build: run npm run build first.`);
   const server = createStaticHost(dist, loadHostConfig(root));
@@ -68,13 +79,14 @@ export async function benchLighthouse() {
   try {
     for (const [name, path] of LIGHTHOUSE_PAGES) {
       const runs: Run[] = [];
-      for (let run = 0; run < RUNS; run += 1) runs.push(await runLighthouse(`${base}${path}`, join(scratch, `${run}.json`)));
+      for (let run = 0; run < RUNS; run += 1) runs.push(await runRecorded(`${base}${path}`, join(scratch, `${run}.json`)));
       pages[name] = {
         performance: median(runs.map((run) => run.performance)),
         accessibility: median(runs.map((run) => run.accessibility)),
         totalBlockingTimeMs: median(runs.map((run) => run.totalBlockingTimeMs)),
         speedIndexMs: median(runs.map((run) => run.speedIndexMs)),
         runs: RUNS,
+        met: median(runs.map((run) => run.performance)) >= 95 && median(runs.map((run) => run.accessibility)) === 100,
       };
     }
   } finally {
