@@ -41,6 +41,19 @@ const EmbedSnippet = lazy(() => import('../../features/embed/EmbedSnippet').then
 const ModelsPanelOpener = lazy(() => import('../../features/models/panel/ModelsPanelOpener').then((module) => ({ default: module.ModelsPanelOpener })));
 
 /** Where a part that needs this browser (saved arguments, the workspace, a tokenizer) appears once the page is taken over. */
+/**
+ * The room the prerendered page keeps for the parts drawn only in this browser, so the app taking the page over moves
+ * nothing below them. Measured on a 1280 px desktop (read_file, no calls yet): the Execute panel is 256 px; the
+ * playground's form and editor start 112 px below its description, the editor pane is 488 px and the form about
+ * 24 px plus 170 px a top-level parameter (704 px for read_file's four). A tool with other fields comes close.
+ */
+const EXECUTE_HEIGHT = 256;
+function playgroundHeight(tool: ToolDefinition): number {
+  const properties = tool.inputSchema.properties;
+  const fields = properties !== null && typeof properties === 'object' ? Object.keys(properties).length : 0;
+  return 112 + Math.max(488, 24 + 170 * fields);
+}
+
 function Pending({ height }: { height: number }) {
   return <div className="section-pending" style={{ minHeight: height }} aria-busy="true" />;
 }
@@ -334,11 +347,11 @@ export function ToolPage({ toolset, tool, sharedArguments, renderBelowPlayground
         {/* The Execute panel mounts first: the call the arguments below make, its button and its result on the first screen. */}
         {renderBelowPlayground ? (
           <section className="doc-section tool-extension" id="run" aria-label="Execute">
-            <ClientOnly fallback={<Pending height={160} />}>{renderBelowPlayground(context)}</ClientOnly>
+            <ClientOnly fallback={<Pending height={EXECUTE_HEIGHT} />}>{renderBelowPlayground(context)}</ClientOnly>
           </section>
         ) : null}
         <Section id="playground" title="Playground" description={<p className="muted">Edit the arguments in the form or as JSON; both stay in sync and are checked by the same validator the runtime uses.</p>}>
-          <ClientOnly fallback={<Pending height={560} />}>
+          <ClientOnly fallback={<Pending height={playgroundHeight(tool)} />}>
             <Playground tool={tool} playground={playground} />
           </ClientOnly>
         </Section>
