@@ -56,7 +56,7 @@ for (const [serving, options] of SERVING) {
     const tools = card.getByTestId('server-tools');
     await expect(tools.getByRole('link', { name: 'delete_file', exact: true })).toHaveAttribute('href', /\/tools\/delete_file\/$/);
     await expect(tools).toContainText('Deletes a file after the user confirms');
-    await expect(card.getByTestId('server-resources').getByRole('heading')).toHaveText('Resources (2)');
+    await expect(card.getByTestId('server-resources').getByRole('heading')).toHaveText('Resources (3)');
     await expect(card.getByTestId('server-prompts').getByRole('heading')).toHaveText('Prompts (1)');
     await expect(card.getByTestId('server-instructions')).toContainText('A test server for both MCP eras.');
     expect(await violations()).toEqual([]);

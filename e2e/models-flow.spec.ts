@@ -19,6 +19,8 @@ test.beforeEach(async ({ page }) => {
 });
 
 test('every field but the key is kept as it is typed: leaving the page before Send and coming back loses nothing', async ({ page }) => {
+  // Typed once the app has taken the page over: what is typed before that is the early-input tests' subject.
+  await page.waitForFunction(() => (window as unknown as { __releaseEarlyEvents?: unknown }).__releaseEarlyEvents === null);
   await page.getByLabel('Provider').selectOption('anthropic');
   await page.getByLabel('Base URL').fill('http://127.0.0.1:9/typed');
   await page.getByLabel('Model', { exact: true }).fill('typed-model');

@@ -98,8 +98,10 @@ test('the app takes over a prerendered tool page in place: same elements, nothin
   });
   expect(after.sameHeading, 'the heading was kept, not drawn again').toBe(true);
   expect(after.sameTable, 'the parameter table was kept, not drawn again').toBe(true);
-  expect(after.h1).toEqual(before.h1);
-  expect(after.table).toEqual(before.table);
+  // To the pixel: a room kept in whole pixels may differ from what is drawn by a fraction of one.
+  const pixels = (box: Record<string, number>) => Object.fromEntries(Object.entries(box).map(([key, value]) => [key, Math.round(value)]));
+  expect(pixels(after.h1)).toEqual(pixels(before.h1));
+  expect(pixels(after.table)).toEqual(pixels(before.table));
   expect(problems).toEqual([]);
 });
 
