@@ -2,12 +2,12 @@
  * The Connect page in Chromium against the MCP test server (the SDK's McpServer) on loopback: connect, the live
  * toolset in the catalog, calls from a live tool's page, the protocol log, list changes, pins and drift, reload.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { expect, test, type Page } from '@playwright/test';
 import { startMcpTestServer, type McpTestServer } from './servers/mcp-test-server';
 import { collectPageErrors, screenshotPath, setEditorText } from './helpers';
+import { startBridge } from './servers/bridge';
 
 const TOKEN = 'connect-spec-bearer-4417';
 const TOOLSET = 'mcp-schema-test-server';
@@ -233,20 +233,8 @@ test('a bad URL is refused naming the field, and a server that is down says so; 
 test('the bridge: a stdio server reached from the page with the printed token, refused without it', async ({ page }) => {
   const origin = new URL(test.info().project.use.baseURL!).origin;
   const everything = createRequire(import.meta.url).resolve('@modelcontextprotocol/server-everything/dist/index.js');
-  const bridge: ChildProcess = spawn(process.execPath, ['bin/tool-schemas.js', 'mcp', 'bridge', '--origin', origin, '--', process.execPath, everything, 'stdio'], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const { bridge, ...printed } = await startBridge(origin, [process.execPath, everything, 'stdio']);
   try {
-    const printed = await new Promise<{ url: string; token: string }>((resolve, reject) => {
-      let text = '';
-      const onData = (chunk: Buffer) => {
-        text += chunk.toString();
-        const url = /at (http:\/\/127\.0\.0\.1:\d+\/mcp)/.exec(text)?.[1];
-        const token = /Authorization: Bearer (\S+)/.exec(text)?.[1];
-        if (url && token) resolve({ url, token });
-      };
-      bridge.stderr!.on('data', onData);
-      bridge.stdout!.on('data', onData);
-      bridge.once('exit', (code) => reject(new Error(`the bridge exited (${code}): ${text}`)));
-    });
     await page.goto('./connect/');
     await page.getByLabel('Server URL').fill(printed.url);
     await page.getByRole('button', { name: 'Connect', exact: true }).click();

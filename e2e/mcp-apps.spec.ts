@@ -3,12 +3,12 @@
  * against the SDK v2 test server's counter app and the published basic example server (its `get-time` app,
  * through `mcp bridge` on loopback). The app's tool calls back go through this site's validator and approval.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { expect, test, type Frame, type Page } from '@playwright/test';
 import { startMcpV2Server, type McpV2Server } from './servers/mcp-v2-server';
 import { collectPageErrors, setEditorText } from './helpers';
+import { startBridge } from './servers/bridge';
 
 async function connect(page: Page, url: string, token?: string): Promise<void> {
   await page.goto('./connect/');
@@ -137,20 +137,8 @@ test('the published basic example server\'s get-time app shows the result inside
   const origin = new URL(test.info().project.use.baseURL!).origin;
   // The package exports its server module only; its command (dist/index.js, stdio with --stdio) sits beside it.
   const example = join(dirname(createRequire(import.meta.url).resolve('@modelcontextprotocol/server-basic-vanillajs')), 'index.js');
-  const bridge: ChildProcess = spawn(process.execPath, ['bin/tool-schemas.js', 'mcp', 'bridge', '--origin', origin, '--', process.execPath, example, '--stdio'], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const { bridge, ...printed } = await startBridge(origin, [process.execPath, example, '--stdio']);
   try {
-    const printed = await new Promise<{ url: string; token: string }>((resolve, reject) => {
-      let text = '';
-      const onData = (chunk: Buffer) => {
-        text += chunk.toString();
-        const url = /at (http:\/\/127\.0\.0\.1:\d+\/mcp)/.exec(text)?.[1];
-        const token = /Authorization: Bearer (\S+)/.exec(text)?.[1];
-        if (url && token) resolve({ url, token });
-      };
-      bridge.stderr!.on('data', onData);
-      bridge.stdout!.on('data', onData);
-      bridge.once('exit', (code) => reject(new Error(`the bridge exited (${code}): ${text}`)));
-    });
     await connect(page, printed.url, printed.token);
     await page.getByRole('link', { name: /Open the live toolset/ }).click();
     await page.getByRole('link', { name: 'get-time', exact: true }).first().click();
