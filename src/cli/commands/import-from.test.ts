@@ -33,3 +33,14 @@ describe('import --from', () => {
     expect(result.stderr).toMatch(/Unknown format 'yaml' for --from; use one of openai-chat/);
   });
 });
+
+describe('import names the toolset', () => {
+  const capture = JSON.stringify({ serverInfo: { name: 'github-mcp-server', title: 'GitHub MCP Server' }, tools: JSON.parse(definitions) });
+
+  it('after the server the text names, else after its file, unless --name says otherwise', () => {
+    const read = (argv: string[], text: string) => runCli(['import', ...argv, '--to', 'toolset'], { bundle, stdin: text, readFile: () => text });
+    expect(read(['capture.json'], capture).stdout).toContain('"name": "GitHub MCP Server"');
+    expect(read(['my-tools.json'], definitions).stdout).toContain('"name": "my-tools"');
+    expect(read(['capture.json', '--name', 'Mine'], capture).stdout).toContain('"name": "Mine"');
+  });
+});

@@ -5,6 +5,7 @@ import { importToolset } from '../../core/import';
 import { argumentProblem, flagValue, parseArguments } from '../args';
 import { describeProblem } from '../toolset-option';
 import { EXIT_FAILURE, usageError, type CommandContext, type CommandResult } from '../types';
+import { nameFromFileName, serverNameOf } from '../../core/import/server-name';
 
 export const IMPORT_USAGE = `Usage: tool-schemas import <file> --to <format> [--name <toolset name>]
 
@@ -13,11 +14,21 @@ export const IMPORT_USAGE = `Usage: tool-schemas import <file> --to <format> [--
   file) and prints them in another. "-" reads standard input.
 
   --to <format>     ${TOOLSET_EXPORT_FORMATS.join(', ')}
-  --name <name>     the toolset's name (default: the file name)
+  --name <name>     the toolset's name (default: the server's name the file gives, else the file name)
   --from <format>   read the text as this format (default: detected): ${IMPORT_FORMATS.join(', ')};
                     codegenesis refuses a definition its meta-schema rejects
 
   Refused definitions are listed on stderr; the exit code is 1 when any was refused.`;
+
+/** The server's name a definitions text gives (an initialize result's `serverInfo`, a capture's `server`), if any. */
+function serverNameIn(text: string): string | undefined {
+  try {
+    return serverNameOf(JSON.parse(text)) ?? undefined;
+  } catch {
+    // Not JSON, or nested past what the parser takes: the import says why; the name falls back to the file's.
+    return undefined;
+  }
+}
 
 export const importCommand = (argv: readonly string[], context: CommandContext): CommandResult => {
   const parsed = parseArguments(argv, { values: ['to', 'name', 'from'], switches: [] });
@@ -35,7 +46,7 @@ export const importCommand = (argv: readonly string[], context: CommandContext):
     return { stdout: '', stderr: `'${file}' could not be read: ${(error as Error).message}\n`, exitCode: EXIT_FAILURE };
   }
   if (text === undefined) return usageError(file === '-' ? 'Nothing on standard input.' : `'${file}' could not be read.`, IMPORT_USAGE);
-  const name = flagValue(parsed, 'name') ?? (file === '-' ? undefined : file.split(/[\\/]/).pop()?.replace(/\.json$/i, ''));
+  const name = flagValue(parsed, 'name') ?? serverNameIn(text) ?? (file === '-' ? undefined : nameFromFileName(file));
   const from = flagValue(parsed, 'from');
   if (from !== undefined && !(IMPORT_FORMATS as readonly string[]).includes(from)) return usageError(`Unknown format '${from}' for --from; use one of ${IMPORT_FORMATS.join(', ')}.`, IMPORT_USAGE);
   const result = importToolset(text, { validator: context.validator, ...(name ? { toolsetName: name } : {}), ...(from ? { format: from as ImportFormat } : {}) });
