@@ -122,8 +122,9 @@ test.describe('the SDK v2 test server\'s counter app', () => {
     expect(errors).toEqual([]);
   });
 
-  test('a tool shown to its app only is marked so on its page', async ({ page }) => {
+  test('a tool shown to its app only is marked so on the server card and on its page', async ({ page }) => {
     await connect(page, server.url);
+    await expect(page.getByTestId('server-tools').getByRole('listitem').filter({ hasText: 'bump_counter' })).toContainText('app only');
     await openLiveTool(page, 'mcp-schema-v2-server', 'bump_counter');
     await expect(page.getByTestId('app-only')).toContainText('a model is never offered it');
     // The model section draws its button once near the screen.

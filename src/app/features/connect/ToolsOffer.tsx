@@ -4,6 +4,7 @@
  * the reason, the list's freshness where the server gave it, and the last change the server announced.
  */
 import type { Tool } from '@modelcontextprotocol/client';
+import { isAppOnly } from '../../../core/mcp/apps/visibility';
 import { catalogHref, toolHref } from '../../lib/hrefs';
 import type { LiveConnection } from '../../services/connections/connectionStore';
 import { describeFreshness } from '../../services/connections/listWatch';
@@ -17,6 +18,11 @@ function ToolItem({ tool, toolsetId, refused }: { tool: Tool; toolsetId: string 
     <li>
       {toolsetId && !refused ? <a href={toolHref(toolsetId, tool.name)}>{label}</a> : <strong>{label}</strong>}
       {label !== tool.name ? <code className="muted small"> {tool.name}</code> : null}
+      {isAppOnly(tool) ? (
+        <span className="mcp-kind" title="The server shows this tool to its app only: a model is never offered it.">
+          app only
+        </span>
+      ) : null}
       {tool.description ? <span className="mcp-offer-description">{tool.description}</span> : null}
     </li>
   );
