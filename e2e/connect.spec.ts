@@ -260,6 +260,8 @@ test('OAuth: sign-in with PKCE through the server\'s authorization server return
   page.on('pageerror', (error) => trail.push(`pageerror ${error.message}`));
   try {
     await page.goto('./connect/');
+    // Filled once the app has taken the page over: this test is about the sign-in; the impatient connect is `connect`'s.
+    await page.waitForFunction(() => (window as { __releaseEarlyEvents?: unknown }).__releaseEarlyEvents === null);
     await page.getByLabel('Server URL').fill(guarded.url);
     await page.getByLabel('Authentication').selectOption('oauth');
     trail.push(`clicking Connect; early events released: ${await page.evaluate(() => (window as { __releaseEarlyEvents?: unknown }).__releaseEarlyEvents === null)}`);

@@ -5,7 +5,8 @@ test('every tool page renders its header and a parameter table row per parameter
   for (const tool of bundle.tools) {
     await page.goto(`./tools/${tool.name}/`);
     await expect(page.getByRole('heading', { level: 1, name: tool.name })).toBeVisible();
-    await expect(page.locator('.tool-header')).toContainText(tool.version);
+    // The version opens the docs below Execute and the playground, with the description.
+    await expect(page.locator('#description .tool-facts')).toContainText(tool.version);
     const table = page.getByTestId('parameter-table');
     await expect(table).toBeVisible();
     const properties = Object.keys((tool.inputSchema.properties ?? {}) as Record<string, unknown>);
