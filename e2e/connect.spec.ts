@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { expect, test, type Page } from '@playwright/test';
 import { startMcpTestServer, type McpTestServer } from './servers/mcp-test-server';
-import { collectPageErrors, screenshotPath, setEditorText } from './helpers';
+import { collectPageErrors, screenshotPath, setEditorText, connect } from './helpers';
 import { startBridge } from './servers/bridge';
 
 const TOKEN = 'connect-spec-bearer-4417';
@@ -19,18 +19,6 @@ test.beforeEach(async () => {
 test.afterEach(async () => {
   await server.close();
 });
-
-/** Connects as an impatient user: types and clicks as soon as the page shows the form. */
-async function connect(page: Page, url: string, token?: string): Promise<void> {
-  await page.goto('./connect/');
-  await page.getByLabel('Server URL').fill(url);
-  if (token) {
-    await page.getByLabel('Authentication').selectOption('bearer');
-    await page.getByLabel('Bearer token').fill(token);
-  }
-  await page.getByRole('button', { name: 'Connect', exact: true }).click();
-  await expect(page.getByTestId('connection').getByRole('status').first()).toHaveText('Connected', { timeout: 30_000 });
-}
 
 const liveTool = (name: string) => `./toolsets/${TOOLSET}/tools/${name}/`;
 

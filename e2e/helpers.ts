@@ -75,3 +75,15 @@ export async function holdScripts(page: Page): Promise<() => void> {
   });
   return release;
 }
+
+/** Connects the Connect page to a server as an impatient user: types and clicks as soon as the page shows the form. */
+export async function connect(page: Page, url: string, token?: string): Promise<void> {
+  await page.goto('./connect/');
+  await page.getByLabel('Server URL').fill(url);
+  if (token) {
+    await page.getByLabel('Authentication').selectOption('bearer');
+    await page.getByLabel('Bearer token').fill(token);
+  }
+  await page.getByRole('button', { name: 'Connect', exact: true }).click();
+  await expect(page.getByTestId('connection').getByRole('status').first()).toHaveText('Connected', { timeout: 30_000 });
+}

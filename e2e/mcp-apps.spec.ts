@@ -7,19 +7,9 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { expect, test, type Frame, type Page } from '@playwright/test';
 import { startMcpV2Server, type McpV2Server } from './servers/mcp-v2-server';
-import { collectPageErrors, setEditorText } from './helpers';
+import { collectPageErrors, setEditorText, connect } from './helpers';
 import { startBridge } from './servers/bridge';
 
-async function connect(page: Page, url: string, token?: string): Promise<void> {
-  await page.goto('./connect/');
-  await page.getByLabel('Server URL').fill(url);
-  if (token) {
-    await page.getByLabel('Authentication').selectOption('bearer');
-    await page.getByLabel('Bearer token').fill(token);
-  }
-  await page.getByRole('button', { name: 'Connect', exact: true }).click();
-  await expect(page.getByTestId('connection').getByRole('status').first()).toHaveText('Connected', { timeout: 30_000 });
-}
 
 async function openLiveTool(page: Page, toolset: string, name: string): Promise<void> {
   await page.goto(`./toolsets/${toolset}/tools/${name}/`);
