@@ -33,8 +33,11 @@ function useFindings(tool: ToolDefinition, naming?: NamingConvention): AuditFind
   const waiting = !elsewhere && lintNeedsLinearEngine(tool, validator.regexEngine);
   if (waiting && !hydrated) use(engineSettled(validator.regexEngine));
   // `engineLoads` counts RE2's arrivals: the findings are worked out again once it has loaded.
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  const here = useMemo(() => (elsewhere || waiting ? null : sortFindings(lintTool(tool, { naming, validator }))), [elsewhere, waiting, tool, naming, engineLoads, validator]);
+  const here = useMemo(
+    () => (elsewhere || waiting ? null : sortFindings(lintTool(tool, { naming, validator }))),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [elsewhere, waiting, tool, naming, engineLoads, validator],
+  );
   const [remote, setRemote] = useState<{ tool: ToolDefinition; findings: AuditFinding[] | string } | null>(null);
   useEffect(() => {
     if (!waiting) return;
