@@ -8,7 +8,6 @@ import { createPage, PageContext } from './lib/page';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, preloadRoute } from './App';
 import { currentRoute, followLinksInPlace, legacyHashTarget, pageKey, takeOverPrerendered } from './lib/router';
-import { takingOverPrerenderedPage } from './lib/hydration';
 import { prefetchEditor } from './features/playground/prefetchEditor';
 import { afterFirstPaint, afterPaintStylesheets } from './lib/firstPaint';
 import './styles.css';
@@ -44,7 +43,7 @@ const app = (
 // toolset's address) is drawn anew; React replaces the old markup only when the new page is ready.
 const route = currentRoute();
 if (container.dataset.route === pageKey(route) && container.firstElementChild) {
-  takeOverPrerendered(route);
+  takeOverPrerendered(page.route, route);
   // The page is painted first: boot.js starts this entry and the page's chunks (the editor's on a tool page) once it
   // is (scripts/paint-first.ts), so this runs after that paint; then the app takes the page over in one pass, and a
   // click or a drop that comes after finds its handler (boot.js holds them meanwhile).
@@ -54,7 +53,7 @@ if (container.dataset.route === pageKey(route) && container.firstElementChild) {
     // Painted with its critical CSS only: the whole stylesheets are there before the app draws anything more.
     void Promise.all([preloadRoute(route, pageValidator, services.toolsets).catch(() => undefined), afterPaintStylesheets(document)])
       .then(() => {
-        takingOverPrerenderedPage();
+        page.takeover.noteFields(document);
         hydrateRoot(container, app);
       });
   });

@@ -7,7 +7,7 @@ import './lib/homeToolset';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { App } from './App';
-import { setServerRoute, type Route } from './lib/router';
+import type { Route } from './lib/router';
 import { createPageValidator } from './lib/pageValidator';
 import { ValidatorContext } from './lib/ValidatorContext';
 import { createServices, ServicesContext } from './services/Services';
@@ -19,9 +19,8 @@ const pageValidator = createPageValidator();
 export async function renderPage(route: Route): Promise<string> {
   // RE2 from the start, as the CLI has it: an audit that needs it is in the page's HTML rather than "Auditing…".
   await pageValidator.regexEngine.load();
-  setServerRoute(route);
   // Each page its own: nothing one page's render does is seen by the next.
-  const page = createPage();
+  const page = createPage(route);
   // prerender (unlike renderToString) waits for the lazy pages, so the HTML holds the whole page.
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>

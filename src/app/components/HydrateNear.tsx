@@ -1,30 +1,18 @@
 import { Suspense, use, useEffect, useRef, type ReactNode } from 'react';
 import { useHydrated } from '../lib/hydrated';
+import { place, type NearPlaces } from '../lib/nearPlaces';
+import { usePage } from '../lib/page';
 // As far outside the viewport as code highlighting starts, so scrolling finds the part there.
 import { NEAR_VIEWPORT } from './CodeBlock';
-
-const nearPlaces = new Map<string, { promise: Promise<void>; resolve: () => void }>();
-const watched = new WeakSet<Element>();
-
-function place(anchorId: string) {
-  let known = nearPlaces.get(anchorId);
-  if (!known) {
-    let resolve!: () => void;
-    const promise = new Promise<void>((settle) => (resolve = settle));
-    known = { promise, resolve };
-    nearPlaces.set(anchorId, known);
-  }
-  return known;
-}
 
 /**
  * Resolves the anchor's wait once `element` comes near the screen (at once where nothing can tell). Each element is
  * watched: the one found may be the page being left, which never comes near.
  */
-function watch(anchorId: string, element: Element): void {
-  const known = place(anchorId);
-  if (watched.has(element)) return;
-  watched.add(element);
+function watch(near: NearPlaces, anchorId: string, element: Element): void {
+  const known = place(near, anchorId);
+  if (near.watched.has(element)) return;
+  near.watched.add(element);
   if (typeof IntersectionObserver !== 'function') return known.resolve();
   const observer = new IntersectionObserver(
     (entries) => {
@@ -42,9 +30,7 @@ function watch(anchorId: string, element: Element): void {
  * yet (its listener on the root, in the capture phase), so they are held here first, at the document (as
  * public/boot.js holds those made before the whole page is), and made again once it is.
  */
-const held = new Map<string, HTMLElement[]>();
-
-function holdClicks(anchorId: string, anchor: HTMLElement): void {
+function holdClicks({ held }: NearPlaces, anchorId: string, anchor: HTMLElement): void {
   if (held.has(anchorId)) return;
   held.set(anchorId, []);
   const onClick = (event: MouseEvent) => {
@@ -61,24 +47,26 @@ function holdClicks(anchorId: string, anchor: HTMLElement): void {
 
 /** Mounted once the part is taken over: the clicks held meanwhile happen now, in order. */
 function ReleaseClicks({ anchorId }: { anchorId: string }) {
+  const { held } = usePage().near;
   useEffect(() => {
     const clicks = held.get(anchorId);
     held.delete(anchorId);
     for (const target of clicks ?? []) if (target.isConnected) target.click();
-  }, [anchorId]);
+  }, [anchorId, held]);
   return null;
 }
 
 /** Suspends until the anchor's place has come near the screen once; the build (no window) renders at once. */
 function Wait({ anchorId, children }: { anchorId: string; children: ReactNode }) {
   const hydrated = useHydrated();
+  const { near } = usePage();
   if (typeof window === 'undefined') return children;
-  const known = place(anchorId);
+  const known = place(near, anchorId);
   // Taking a prerendered page over: the build's markup is in the document, under the anchor, to be watched.
   const anchor = hydrated ? null : document.getElementById(anchorId);
   if (anchor) {
-    watch(anchorId, anchor);
-    holdClicks(anchorId, anchor);
+    watch(near, anchorId, anchor);
+    holdClicks(near, anchorId, anchor);
   }
   use(known.promise);
   return (
@@ -92,9 +80,10 @@ function Wait({ anchorId, children }: { anchorId: string; children: ReactNode })
 /** A page drawn in this browser: the room kept, and watched. */
 function Placeholder({ anchorId, height }: { anchorId: string; height: number }) {
   const ref = useRef<HTMLDivElement>(null);
+  const { near } = usePage();
   useEffect(() => {
-    if (ref.current) watch(anchorId, ref.current);
-  }, [anchorId]);
+    if (ref.current) watch(near, anchorId, ref.current);
+  }, [anchorId, near]);
   return <div ref={ref} className="section-pending" style={{ minHeight: height }} aria-busy="true" />;
 }
 

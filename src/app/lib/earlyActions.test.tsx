@@ -6,7 +6,7 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useEarlyActions } from './earlyEvents';
-import { takingOverPrerenderedPage } from './hydration';
+import { createPage, PageContext, type Page } from './page';
 
 const bootScript = readFileSync(resolve('public/boot.js'), 'utf8');
 
@@ -57,7 +57,11 @@ function prerendered(): { sent: Settings[]; container: HTMLDivElement } {
   const container = document.createElement('div');
   container.id = 'root';
   container.dataset.route = '{}';
-  container.innerHTML = renderToString(<Form sent={sent} />);
+  container.innerHTML = renderToString(
+    <PageContext value={createPage()}>
+      <Form sent={sent} />
+    </PageContext>,
+  );
   document.body.append(container);
   // Its timers are this test's: one left running, or asked for once the page is gone, would fire after the test.
   const alive = (pageAlive = { value: true });
@@ -69,8 +73,14 @@ function prerendered(): { sent: Settings[]; container: HTMLDivElement } {
 
 /** The app takes the form over; the held Send comes once it has. */
 async function takeOver(container: HTMLDivElement, sent: Settings[]): Promise<void> {
-  takingOverPrerenderedPage();
-  root = hydrateRoot(container, <Form sent={sent} />);
+  const page: Page = createPage();
+  page.takeover.noteFields(document);
+  root = hydrateRoot(
+    container,
+    <PageContext value={page}>
+      <Form sent={sent} />
+    </PageContext>,
+  );
   for (let turn = 0; turn < 50 && sent.length === 0; turn += 1) await new Promise((resolve) => setTimeout(resolve, 10));
 }
 

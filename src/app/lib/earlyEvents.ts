@@ -1,5 +1,6 @@
 import { useEffect, type RefObject } from 'react';
-import { applyEarlyInput, takeEarlyInput } from './hydration';
+import { applyEarlyInput } from './hydration';
+import { usePage } from './page';
 
 /**
  * The clicks, form submissions, file drops and Ctrl/Cmd+K made on a prerendered page before the app took it over:
@@ -65,19 +66,20 @@ function keepFocusedSelection(): () => void {
  * have their handlers: then what was typed, clicked, submitted or dropped on it meanwhile happens, once.
  */
 export function useEarlyActions(root: RefObject<HTMLElement | null>): void {
+  const { takeover } = usePage();
   useEffect(() => {
     // Noted now, told to the app once its effects are over: React renders nothing while they run, so edits replayed
     // in one of them each saw the state from before all of them, and a form kept only its last field (the Models
     // page lost the provider, base URL and model typed before the takeover). From a microtask, each replayed edit
     // is rendered before the next, and a held click that sends the form sees them all.
-    const edits = takeEarlyInput(root.current);
+    const edits = takeover.takeEarlyInput(root.current);
     queueMicrotask(() => {
       const restoreSelection = keepFocusedSelection();
       applyEarlyInput(edits);
       replayEarlyEvents();
       restoreSelection();
     });
-  }, [root]);
+  }, [root, takeover]);
 }
 
 /**
@@ -86,8 +88,9 @@ export function useEarlyActions(root: RefObject<HTMLElement | null>): void {
  * the page, which replays them once its own elements have their handlers.
  */
 export function useEarlyInput(root: RefObject<HTMLElement | null>): void {
+  const { takeover } = usePage();
   useEffect(() => {
-    const edits = takeEarlyInput(root.current);
+    const edits = takeover.takeEarlyInput(root.current);
     if (edits.length > 0) queueMicrotask(() => applyEarlyInput(edits));
-  }, [root]);
+  }, [root, takeover]);
 }

@@ -1,8 +1,10 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { applyEarlyInput, takeEarlyInput, takingOverPrerenderedPage } from './hydration';
+import { applyEarlyInput, createTakeover } from './hydration';
 
-const replayEarlyInput = (root: HTMLElement | null): void => applyEarlyInput(takeEarlyInput(root));
+const takeover = createTakeover();
+const takingOverPrerenderedPage = (): void => takeover.noteFields(document);
+const replayEarlyInput = (root: HTMLElement | null): void => applyEarlyInput(takeover.takeEarlyInput(root));
 
 describe('replayEarlyInput', () => {
   it('replays each prerendered field once, under whichever root takes it over first: the page, then the header', () => {
@@ -37,5 +39,17 @@ describe('replayEarlyInput', () => {
     drawn.addEventListener('input', () => (events += 1));
     replayEarlyInput(document.getElementById('page'));
     expect(events).toBe(0);
+  });
+});
+
+describe('createTakeover', () => {
+  it('keeps each page load its own: fields noted by one load are never taken by another', () => {
+    document.body.innerHTML = '<main id="page"><input id="typed" value=""></main>';
+    const first = createTakeover();
+    const second = createTakeover();
+    first.noteFields(document);
+    (document.getElementById('typed') as HTMLInputElement).value = 'read';
+    expect(second.takeEarlyInput(document.getElementById('page'))).toEqual([]);
+    expect(first.takeEarlyInput(document.getElementById('page'))).toHaveLength(1);
   });
 });

@@ -1,10 +1,23 @@
-// The fields of the prerendered page, noted as the app takes it over: hydration keeps these elements, so each page
-// (and the header, through the app's root) replays what was done in its own fields, once, whichever takes over first.
-const prerenderedFields = new Set<Element>();
+/**
+ * The fields of the prerendered page, noted as the app takes it over: hydration keeps these elements, so each page
+ * (and the header, through the app's root) replays what was done in its own fields, once, whichever takes over first.
+ * One per page load (the Page value holds it).
+ */
+export interface Takeover {
+  /** Said by the entry point when it hydrates a prerendered page (rather than drawing one). */
+  noteFields(document: Document): void;
+  /** The fields below `root` edited before the takeover, each field once (see takeEarlyInput). */
+  takeEarlyInput(root: HTMLElement | null): EarlyEdit[];
+}
 
-/** Said by the entry point when it hydrates a prerendered page (rather than drawing one). */
-export function takingOverPrerenderedPage(): void {
-  for (const field of document.querySelectorAll('input, textarea, select')) prerenderedFields.add(field);
+export function createTakeover(): Takeover {
+  const prerenderedFields = new Set<Element>();
+  return {
+    noteFields(document) {
+      for (const field of document.querySelectorAll('input, textarea, select')) prerenderedFields.add(field);
+    },
+    takeEarlyInput: (root) => takeEarlyInput(prerenderedFields, root),
+  };
 }
 
 /** A field edited before the app took the page over, and what it held then. */
@@ -19,7 +32,7 @@ export type EarlyEdit =
  * the field, but the app's state is still the page's default. Noted once the fields below `root` are the app's
  * (fields React drew itself are never taken), each field once; applyEarlyInput tells it to the app.
  */
-export function takeEarlyInput(root: HTMLElement | null): EarlyEdit[] {
+function takeEarlyInput(prerenderedFields: Set<Element>, root: HTMLElement | null): EarlyEdit[] {
   const edits: EarlyEdit[] = [];
   if (!root || prerenderedFields.size === 0) return edits;
   for (const element of root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>('input, textarea, select')) {

@@ -1,6 +1,8 @@
-import { useMemo, useSyncExternalStore } from 'react';
+import { useContext, useMemo, useSyncExternalStore } from 'react';
 import { homeToolsetId } from '../../core/toolset/collection';
 import { catalogHref, checkCallsHref, importHrefFor, SITE_BASE, toolHref } from './hrefs';
+import { PageContext } from './page';
+import type { RouteSource } from './routeSource';
 
 export type Route =
   | { page: 'catalog'; toolset: string }
@@ -155,27 +157,25 @@ export function currentRoute(): Route {
   return parsePath(window.location.pathname, window.location.search, window.location.hash);
 }
 
-let serverRoute: Route = { page: 'catalog', toolset: homeToolsetId() };
-let prerenderedKey: string | null = null;
-
-/** The page the build renders to static HTML (there is no window to read an address from). */
-export function setServerRoute(route: Route): void {
-  serverRoute = route;
-}
-
 /**
  * The page whose prerendered markup the browser takes over. Taking it over renders that page even when a link was
  * followed meanwhile (the address is then another page's): the markup matches, and the app moves on to the address
  * right after, rather than React finding a mismatch and drawing everything again.
  */
-export function takeOverPrerendered(route: Route): void {
-  prerenderedKey = routeKey(route);
+export function takeOverPrerendered(source: RouteSource, route: Route): void {
+  source.prerendered = route;
 }
 
 const browserKey = () => routeKey(currentRoute());
-const serverKey = () => (typeof window === 'undefined' ? routeKey(serverRoute) : (prerenderedKey ?? browserKey()));
+const homeKey = () => routeKey({ page: 'catalog', toolset: homeToolsetId() });
 
 export function useRoute(): Route {
+  const source = useContext(PageContext)?.route;
+  // The build renders the page it was given; a takeover renders the build's page first.
+  const serverKey = () => {
+    if (typeof window === 'undefined') return source?.server ? routeKey(source.server) : homeKey();
+    return source?.prerendered ? routeKey(source.prerendered) : browserKey();
+  };
   const key = useSyncExternalStore(subscribe, browserKey, serverKey);
   return useMemo(() => JSON.parse(key) as Route, [key]);
 }
