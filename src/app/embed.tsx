@@ -8,7 +8,7 @@ import { createRoot } from 'react-dom/client';
 import { EmbedRoute } from './routes/embed/EmbedRoute';
 import { embedSearch, embedWorkspaceKey, parseEmbedParams } from './features/embed/protocol';
 import { SITE_BASE } from './lib/hrefs';
-import { createPoster, followSystemTheme, setEmbedTheme } from './features/embed/useHost';
+import { createEmbedTheme, createPoster } from './features/embed/useHost';
 import { createServices, ServicesContext } from './services/Services';
 import { createPage, PageContext } from './lib/page';
 import './styles.css';
@@ -19,7 +19,7 @@ if (!container) throw new Error('The embed page has no #embed-root element.');
 
 const parsed = parseEmbedParams(embedSearch(window.location.pathname, window.location.search, SITE_BASE), () => `page-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`);
 if (!parsed.ok) {
-  setEmbedTheme('auto');
+  createEmbedTheme('auto', { followSystem: false });
   const problem = document.createElement('p');
   problem.className = 'embed-problem';
   problem.setAttribute('role', 'alert');
@@ -27,8 +27,7 @@ if (!parsed.ok) {
   container.replaceChildren(problem);
 } else {
   const { params } = parsed;
-  setEmbedTheme(params.theme);
-  followSystemTheme();
+  const setTheme = createEmbedTheme(params.theme, { followSystem: true });
   // This embed's own workspace (and a history kept in memory): never the site's, never another embed's; the Execute
   // view drops it when the embed goes away.
   const page = createPage();
@@ -52,7 +51,7 @@ if (!parsed.ok) {
       <PageContext value={page}>
         <ValidatorContext value={createPageValidator()}>
           <ServicesContext value={services}>
-            <EmbedRoute params={params} post={post} />
+            <EmbedRoute params={params} post={post} setTheme={setTheme} />
           </ServicesContext>
         </ValidatorContext>
       </PageContext>

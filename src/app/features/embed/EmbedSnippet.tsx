@@ -30,16 +30,8 @@ export function embedSnippet(root: URL, toolsetId: string, toolName: string, vie
   return `<script type="module" src="${escape(new URL('embed.js', root).href)}"></script>\n<tool-playground ${attributes.join(' ')}></tool-playground>`;
 }
 
-let elementLoading: Promise<unknown> | null = null;
-
-/** The preview uses the very embed.js a host page loads. */
-function loadElement(root: URL): Promise<unknown> {
-  elementLoading ??= import(/* @vite-ignore */ new URL('embed.js', root).href).catch((error: unknown) => {
-    elementLoading = null;
-    throw error;
-  });
-  return elementLoading;
-}
+/** The preview uses the very embed.js a host page loads (the browser loads a module once, however often asked). */
+const loadElement = (root: URL): Promise<unknown> => import(/* @vite-ignore */ new URL('embed.js', root).href);
 
 /** "Embed this tool": the snippet to copy, with the view and theme to choose, previewed live below. */
 export function EmbedSnippet({ toolsetId, tool }: { toolsetId: string; tool: ToolDefinition }) {

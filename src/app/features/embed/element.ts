@@ -11,8 +11,8 @@ const SITE_ROOT = new URL(import.meta.env.DEV ? '/' : './', import.meta.url);
 const LOAD_MARGIN = '400px';
 const INITIAL_HEIGHT = 320;
 
-let counter = 0;
-const newId = (): string => `tp-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}-${++counter}`;
+// 64 random bits: unique among the embeds of a page without a counter (getRandomValues works on plain-http hosts too).
+const newId = (): string => `tp-${[...crypto.getRandomValues(new Uint8Array(8))].map((byte) => byte.toString(16).padStart(2, '0')).join('')}`;
 
 export class ToolPlaygroundElement extends HTMLElement {
   static observedAttributes = ['toolset', 'tool', 'view', 'arguments', 'theme', 'height'];

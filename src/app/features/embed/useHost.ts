@@ -14,20 +14,26 @@ export function createPoster(origin: string | null): PostToHost {
 
 const darkQuery = () => (typeof window.matchMedia === 'function' ? window.matchMedia('(prefers-color-scheme: dark)') : null);
 
-let currentTheme: EmbedTheme = 'auto';
+export type SetEmbedTheme = (theme: EmbedTheme) => void;
 
-/** The embed's theme: the host's choice, or the system's for `auto` (followed as it changes). */
-export function setEmbedTheme(theme: EmbedTheme): void {
-  currentTheme = theme;
-  const resolved = resolveTheme(theme === 'auto' ? 'system' : theme, darkQuery()?.matches ?? false);
-  applyTheme(resolved);
-  window.dispatchEvent(new CustomEvent('themechange', { detail: resolved }));
-}
-
-export function followSystemTheme(): void {
-  darkQuery()?.addEventListener('change', () => {
-    if (currentTheme === 'auto') setEmbedTheme('auto');
-  });
+/**
+ * The embed's theme: the host's choice, or the system's for `auto`, followed as it changes (with `followSystem`).
+ * One per embed page, made by its entry point.
+ */
+export function createEmbedTheme(initial: EmbedTheme, { followSystem }: { followSystem: boolean }): SetEmbedTheme {
+  let current = initial;
+  const setTheme = (theme: EmbedTheme): void => {
+    current = theme;
+    const resolved = resolveTheme(theme === 'auto' ? 'system' : theme, darkQuery()?.matches ?? false);
+    applyTheme(resolved);
+    window.dispatchEvent(new CustomEvent('themechange', { detail: resolved }));
+  };
+  setTheme(initial);
+  if (followSystem)
+    darkQuery()?.addEventListener('change', () => {
+      if (current === 'auto') setTheme('auto');
+    });
+  return setTheme;
 }
 
 /**

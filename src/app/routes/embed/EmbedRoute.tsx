@@ -2,7 +2,7 @@ import { lazy, Suspense, use, useEffect } from 'react';
 import { homeToolsetId } from '../../../core/toolset/collection';
 import { bundledManifests, bundledToolNames, loadBundledTool } from '../../lib/bundledTools';
 import { EMBED_MESSAGE_SOURCE, type EmbedParams } from '../../features/embed/protocol';
-import { setEmbedTheme, useHostMessages, type PostToHost } from '../../features/embed/useHost';
+import { useHostMessages, type PostToHost, type SetEmbedTheme } from '../../features/embed/useHost';
 
 // Each view loads apart: the docs view needs neither the validator nor the form, the others not the docs' tables.
 const InteractiveView = lazy(() => import('./EmbedInteractive').then((module) => ({ default: module.InteractiveView })));
@@ -16,12 +16,12 @@ function View({ toolsetId, name, params, post }: { toolsetId: string; name: stri
 }
 
 /** One tool, one view, no site header or footer: what `<tool-playground>` frames. */
-export function EmbedRoute({ params, post }: { params: EmbedParams; post: PostToHost }) {
+export function EmbedRoute({ params, post, setTheme }: { params: EmbedParams; post: PostToHost; setTheme: SetEmbedTheme }) {
   const toolsetId = params.toolset ?? homeToolsetId();
   const manifest = bundledManifests().find((candidate) => candidate.id === toolsetId);
   const names = bundledToolNames(toolsetId) ?? [];
   const known = manifest !== undefined && names.includes(params.tool);
-  useHostMessages(params, { onTheme: setEmbedTheme });
+  useHostMessages(params, { onTheme: setTheme });
 
   useEffect(() => {
     if (!known) return;
