@@ -20,46 +20,52 @@ export function bundledToolNames(toolsetId: string): string[] | undefined {
   return toolset ? Object.keys(toolset.tools) : undefined;
 }
 
-const tools = new Map<string, Promise<ToolInToolset | null>>();
-
-/**
- * A bundled tool, with its toolset as the tool's page sees it: the manifest, this tool and this tool's earlier
- * versions (not the other tools: `loadBundledToolset` gives those). Null for a tool that is not bundled. The same
- * promise for the same tool, marked as it settles (React's `use` reads a loaded one without waiting); a module that
- * failed to arrive is asked for again next time.
- */
-export function loadBundledTool(toolsetId: string, name: string): Promise<ToolInToolset | null> {
-  const key = `${toolsetId}\n${name}`;
-  const known = tools.get(key);
-  if (known) return known;
-  const toolset = byId(toolsetId);
-  const load = toolset && Object.hasOwn(toolset.tools, name) ? toolset.tools[name] : undefined;
-  const loading = tracked(
-    load
-      ? load().then((module) => ({ toolset: { manifest: toolset!.manifest, tools: [module.tool], history: module.history }, tool: module.tool }))
-      : Promise.resolve(null),
-    () => tools.delete(key),
-  );
-  tools.set(key, loading);
-  return loading;
+export interface BundledTools {
+  /**
+   * A bundled tool, with its toolset as the tool's page sees it: the manifest, this tool and this tool's earlier
+   * versions (not the other tools: `loadToolset` gives those). Null for a tool that is not bundled. The same promise
+   * for the same tool, marked as it settles (React's `use` reads a loaded one without waiting); a module that failed
+   * to arrive is asked for again next time.
+   */
+  loadTool(toolsetId: string, name: string): Promise<ToolInToolset | null>;
+  /** A whole bundled toolset (every tool's definition and earlier versions), for the pages that need them all. */
+  loadToolset(toolsetId: string): Promise<ToolsetBundle | null>;
 }
 
-const toolsets = new Map<string, Promise<ToolsetBundle | null>>();
-
-/** A whole bundled toolset (every tool's definition and earlier versions), for the pages that need them all. */
-export function loadBundledToolset(toolsetId: string): Promise<ToolsetBundle | null> {
-  const known = toolsets.get(toolsetId);
-  if (known) return known;
-  const names = bundledToolNames(toolsetId);
-  const loading = tracked(
-    names
-      ? Promise.all(names.map((name) => loadBundledTool(toolsetId, name))).then((loaded) => {
-          const found = loaded.filter((entry): entry is ToolInToolset => entry !== null);
-          return { manifest: byId(toolsetId)!.manifest, tools: found.map((entry) => entry.tool), history: found.flatMap((entry) => entry.toolset.history ?? []) };
-        })
-      : Promise.resolve(null),
-    () => toolsets.delete(toolsetId),
-  );
-  toolsets.set(toolsetId, loading);
-  return loading;
+/** The loads of one page load (the toolsets service holds it). */
+export function createBundledTools(): BundledTools {
+  const tools = new Map<string, Promise<ToolInToolset | null>>();
+  const toolsets = new Map<string, Promise<ToolsetBundle | null>>();
+  const loadTool = (toolsetId: string, name: string): Promise<ToolInToolset | null> => {
+    const key = `${toolsetId}\n${name}`;
+    const known = tools.get(key);
+    if (known) return known;
+    const toolset = byId(toolsetId);
+    const load = toolset && Object.hasOwn(toolset.tools, name) ? toolset.tools[name] : undefined;
+    const loading = tracked(
+      load
+        ? load().then((module) => ({ toolset: { manifest: toolset!.manifest, tools: [module.tool], history: module.history }, tool: module.tool }))
+        : Promise.resolve(null),
+      () => tools.delete(key),
+    );
+    tools.set(key, loading);
+    return loading;
+  };
+  const loadToolset = (toolsetId: string): Promise<ToolsetBundle | null> => {
+    const known = toolsets.get(toolsetId);
+    if (known) return known;
+    const names = bundledToolNames(toolsetId);
+    const loading = tracked(
+      names
+        ? Promise.all(names.map((name) => loadTool(toolsetId, name))).then((loaded) => {
+            const found = loaded.filter((entry): entry is ToolInToolset => entry !== null);
+            return { manifest: byId(toolsetId)!.manifest, tools: found.map((entry) => entry.tool), history: found.flatMap((entry) => entry.toolset.history ?? []) };
+          })
+        : Promise.resolve(null),
+      () => toolsets.delete(toolsetId),
+    );
+    toolsets.set(toolsetId, loading);
+    return loading;
+  };
+  return { loadTool, loadToolset };
 }

@@ -7,7 +7,7 @@
 import type { ToolInToolset } from '../../core/toolset/collection';
 import { searchTools as rankTools } from '../../core/registry/search';
 import { toolSummary, type RiskLevel, type ToolsetBundle, type ToolSummary } from '../../core/toolset/types';
-import { bundledManifests, bundledToolNames, loadBundledTool, loadBundledToolset } from '../lib/bundledTools';
+import { bundledManifests, bundledToolNames, createBundledTools } from '../lib/bundledTools';
 import { createIndexedDbToolsetStorage, type ImportedToolsetRecord, type ImportedToolsetStorage, type MockSpec } from '../lib/importedToolsets';
 import { settledWith, tracked } from '../lib/preload';
 import { checkedWrite } from '../lib/storageFailure';
@@ -39,7 +39,7 @@ export interface Toolsets {
   loadSummaries(toolsetId: string): Promise<ToolSummary[]>;
   /**
    * A tool's definition, with its toolset: an imported one's at once (the whole toolset); a bundled one's when its
-   * module has arrived, with the toolset as the tool's page sees it (see `loadBundledTool`). Null when there is no
+   * module has arrived, with the toolset as the tool's page sees it (see `BundledTools.loadTool`). Null when there is no
    * such tool. React's `use` reads a settled one without waiting.
    */
   loadTool(toolsetId: string, name: string): Promise<ToolInToolset | null>;
@@ -70,6 +70,7 @@ export const TOOLSETS_CHANNEL = 'tsp-imported-toolsets';
  * another tab's rename or bring back a toolset another tab deleted.
  */
 export function createToolsets(options: { storage?: ImportedToolsetStorage; channelName?: string | null } = {}): Toolsets {
+  const bundledTools = createBundledTools();
   const bundled: ToolsetEntry[] = bundledManifests().map((manifest) => ({ toolset: { manifest, toolNames: bundledToolNames(manifest.id) ?? [] }, origin: 'bundled' }));
   let imported: ToolsetEntry[] = [];
   let snapshot: ToolsetEntry[] = bundled;
@@ -214,7 +215,7 @@ export function createToolsets(options: { storage?: ImportedToolsetStorage; chan
     },
     loadTool(toolsetId, name) {
       const entry = find(toolsetId);
-      if (entry?.origin !== 'imported' || !entry.record) return loadBundledTool(toolsetId, name);
+      if (entry?.origin !== 'imported' || !entry.record) return bundledTools.loadTool(toolsetId, name);
       const toolset = entry.record.toolset;
       let byName = importedTools.get(toolset);
       if (!byName) importedTools.set(toolset, (byName = new Map()));
@@ -229,7 +230,7 @@ export function createToolsets(options: { storage?: ImportedToolsetStorage; chan
     loadToolset(toolsetId) {
       const entry = find(toolsetId);
       if (entry?.origin === 'imported' && entry.record) return settledWith(entry.record.toolset);
-      return loadBundledToolset(toolsetId);
+      return bundledTools.loadToolset(toolsetId);
     },
     searchAll(query, summaries, limit = Infinity) {
       const hits = snapshot.flatMap((entry, toolsetIndex) =>

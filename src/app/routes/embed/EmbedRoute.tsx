@@ -1,6 +1,7 @@
 import { lazy, Suspense, use, useEffect } from 'react';
 import { homeToolsetId } from '../../../core/toolset/collection';
-import { bundledManifests, bundledToolNames, loadBundledTool } from '../../lib/bundledTools';
+import { bundledManifests, bundledToolNames } from '../../lib/bundledTools';
+import { useServices } from '../../services/Services';
 import { EMBED_MESSAGE_SOURCE, type EmbedParams } from '../../features/embed/protocol';
 import { useHostMessages, type PostToHost, type SetEmbedTheme } from '../../features/embed/useHost';
 
@@ -10,7 +11,7 @@ const DocsView = lazy(() => import('./EmbedDocs').then((module) => ({ default: m
 
 /** The view, once the tool's definition (a module of its own) has arrived. */
 function View({ toolsetId, name, params, post }: { toolsetId: string; name: string; params: EmbedParams; post: PostToHost }) {
-  const found = use(loadBundledTool(toolsetId, name));
+  const found = use(useServices().toolsets.loadTool(toolsetId, name));
   if (!found) return null;
   return params.view === 'docs' ? <DocsView toolset={found.toolset} tool={found.tool} /> : <InteractiveView toolset={found.toolset} tool={found.tool} params={params} post={post} />;
 }
