@@ -1,7 +1,11 @@
 import type { HighlighterCore } from 'shiki/core';
 
-/** Shiki loads on first use, with only JSON and two themes, on the JavaScript regex engine (no WASM). */
-function loadHighlighter(): Promise<HighlighterCore> {
+/**
+ * Shiki loads on first use, with only JSON and two themes, on the JavaScript regex engine (no WASM); a workspace
+ * file's grammar loads when a file of that language is shown. `forgiving`: a grammar pattern the engine cannot run
+ * leaves that token plain rather than failing the file.
+ */
+export function loadHighlighter(): Promise<HighlighterCore> {
   return (async () => {
     const [{ createHighlighterCore }, { createJavaScriptRegexEngine }] = await Promise.all([
       import('shiki/core'),
@@ -10,7 +14,7 @@ function loadHighlighter(): Promise<HighlighterCore> {
     return createHighlighterCore({
       themes: [import('shiki/themes/github-light.mjs'), import('shiki/themes/github-dark.mjs')],
       langs: [import('shiki/langs/json.mjs')],
-      engine: createJavaScriptRegexEngine(),
+      engine: createJavaScriptRegexEngine({ forgiving: true }),
     });
   })();
 }
@@ -30,6 +34,8 @@ const whenIdle = (callback: () => void, timeout = 2000) => {
 export interface Highlighting {
   /** HTML for JSON code, with both themes' colours as CSS variables; shiki escapes the code it is given. */
   json(code: string): Promise<string>;
+  /** The page's one highlighter (for workspace files, whose grammars load as they are shown). */
+  highlighter(): Promise<HighlighterCore>;
   /** Called once the page's own work is done: a moment later, in idle time, every code block may highlight. */
   everywhereSoon(): void;
   /** Whether every code block may highlight now. */
@@ -44,6 +50,7 @@ export function createHighlighting(): Highlighting {
   let settling = false;
   const listeners = new Set<() => void>();
   return {
+    highlighter: () => (highlighter ??= loadHighlighter()),
     async json(code) {
       const loaded = await (highlighter ??= loadHighlighter());
       return loaded.codeToHtml(code, {

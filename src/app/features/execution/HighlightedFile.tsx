@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { usePage } from '../../lib/page';
 import { highlightCode, languageForPath } from './highlightFile';
 
 interface HighlightedFileProps {
@@ -18,11 +19,12 @@ export function HighlightedFile({ path, content: text, startLine = 1, focusLine,
   const [html, setHtml] = useState<string | null>(null);
   const bodyRef = useRef<HTMLDivElement>(null);
   const language = languageForPath(path);
+  const { highlighting } = usePage();
 
   useEffect(() => {
     let cancelled = false;
     setHtml(null);
-    highlightCode(content, language)
+    highlightCode(highlighting.highlighter(), content, language)
       .then((highlighted) => {
         if (!cancelled) setHtml(highlighted);
       })
@@ -32,7 +34,7 @@ export function HighlightedFile({ path, content: text, startLine = 1, focusLine,
     return () => {
       cancelled = true;
     };
-  }, [content, language]);
+  }, [content, language, highlighting]);
 
   useEffect(() => {
     if (!focusLine || !bodyRef.current) return;

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { loadHighlighter } from '../../lib/highlight';
 import { highlightCode, languageForPath } from './highlightFile';
+
+const highlighter = loadHighlighter();
 
 describe('languageForPath', () => {
   it.each([
@@ -18,14 +21,14 @@ describe('languageForPath', () => {
 
 describe('highlightCode', () => {
   it('escapes the code it highlights and marks each line', async () => {
-    const html = await highlightCode('const tag = "<script>alert(1)</script>";\nlet x = 1;', 'typescript');
+    const html = await highlightCode(highlighter, 'const tag = "<script>alert(1)</script>";\nlet x = 1;', 'typescript');
     expect(html).not.toContain('<script>');
     expect(html).toContain('&#x3C;script>');
     expect(html?.match(/class="line"/g)).toHaveLength(2);
   });
 
   it('falls back to plain text for an unknown language', async () => {
-    const html = await highlightCode('<b>bold</b>', 'no-such-language');
+    const html = await highlightCode(highlighter, '<b>bold</b>', 'no-such-language');
     expect(html).toContain('&#x3C;b>');
   });
 });

@@ -1,25 +1,8 @@
 /**
- * Highlighting for workspace files: shiki loads on first use, each language grammar only when a
- * file of that language is shown. The result is shiki's HTML, which escapes the code it is given.
+ * Highlighting for workspace files, with the page's highlighter: each language grammar loads only when a file of that
+ * language is shown. The result is shiki's HTML, which escapes the code it is given.
  */
 import type { HighlighterCore } from 'shiki/core';
-
-let highlighter: Promise<HighlighterCore> | null = null;
-
-function loadHighlighter(): Promise<HighlighterCore> {
-  highlighter ??= (async () => {
-    const [{ createHighlighterCore }, { createJavaScriptRegexEngine }] = await Promise.all([
-      import('shiki/core'),
-      import('shiki/engine/javascript'),
-    ]);
-    return createHighlighterCore({
-      themes: [import('shiki/themes/github-light.mjs'), import('shiki/themes/github-dark.mjs')],
-      langs: [],
-      engine: createJavaScriptRegexEngine({ forgiving: true }),
-    });
-  })();
-  return highlighter;
-}
 
 const EXTENSION_LANGUAGES: Record<string, string> = {
   ts: 'typescript',
@@ -104,8 +87,8 @@ export function languageForPath(path: string): string {
 }
 
 /** HTML for a file's text in both themes (CSS variables), or null if highlighting is unavailable. */
-export async function highlightCode(code: string, language: string): Promise<string | null> {
-  const loaded = await loadHighlighter();
+export async function highlightCode(highlighter: Promise<HighlighterCore>, code: string, language: string): Promise<string | null> {
+  const loaded = await highlighter;
   let lang = language;
   if (lang !== 'text' && !loaded.getLoadedLanguages().includes(lang)) {
     const importer = LANGUAGE_IMPORTERS[lang];
