@@ -16,6 +16,7 @@ import { createIndexedDbConnectionStorage, type AuthChoice, type ConnectionStora
 import { ListWatch } from './listWatch';
 import type { LogEntry } from '../../../core/mcp/log';
 import { createPolicyWatch, policyFailure, refusedByPolicy } from './policy';
+import { notSavedLine, tryWriteAsync } from '../../lib/storageFailure';
 
 export interface ConnectSettings {
   url: string;
@@ -123,6 +124,12 @@ export function createConnections(options: { toolsets: Toolsets; storage?: Conne
   }
 
 
+  /** Stores the connection's settings; a refusal is said on the connection (they hold for this page only), never thrown. */
+  async function keep(saved: SavedConnection): Promise<void> {
+    const result = await tryWriteAsync(() => store().save(saved));
+    if (connections.get(saved.url)) connections.update(saved.url, { notSaved: notSavedLine('This connection was', result) ?? undefined });
+  }
+
   function oauthProvider(saved: SavedConnection): PageOAuthProvider {
     let session = oauthSessions.get(saved.url);
     if (!session) {
@@ -132,7 +139,7 @@ export function createConnections(options: { toolsets: Toolsets; storage?: Conne
     return new PageOAuthProvider(saved.url, saved.transport, saved.remember, session, (changed) => {
       const current = connections.get(saved.url)?.saved ?? saved;
       const next: SavedConnection = { ...current, ...(changed.clientInformation && 'client_id' in changed.clientInformation ? { oauthClient: changed.clientInformation as SavedConnection['oauthClient'] } : {}), ...(changed.tokens ? { oauthTokens: changed.tokens } : {}) };
-      void store().save(next).catch(() => undefined);
+      void keep(next);
     });
   }
 
@@ -176,7 +183,7 @@ export function createConnections(options: { toolsets: Toolsets; storage?: Conne
     await open.get(url)?.close().catch(() => undefined);
     open.delete(url);
     connections.put({ url, status: 'connecting', tools: previous?.tools ?? [], problems: previous?.problems ?? [], log: [], saved, ...(firstAttempt ? { attempt: true } : {}), ...(previous?.toolsetId ? { toolsetId: previous.toolsetId } : {}), ...(previous?.pin ? { pin: previous.pin } : {}) });
-    if (!firstAttempt) await store().save(saved).catch(() => undefined);
+    if (!firstAttempt) await keep(saved);
     if (refusedByPolicy(url)) return failAttempt(url, policyFailure(url), []);
     policy.watch();
     connecting.get(url)?.abort();
@@ -242,7 +249,21 @@ export function createConnections(options: { toolsets: Toolsets; storage?: Conne
       if (signal.aborted) await disconnect(url);
       return fail(url, cancelledConnect(listed.failure, signal));
     }
-    await publishTools(url, listed.value);
+    const unkept = await publishTools(url, listed.value).then(
+      () => null,
+      (error: unknown) => `The server's tools could not be kept in this browser. ${error instanceof Error ? error.message : String(error)}`,
+    );
+    if (unkept !== null) {
+      await connection.close().catch(() => undefined);
+      open.delete(url);
+      // A first attempt goes back to the form, which keeps what was typed; a saved server's card says it.
+      if (connections.get(url)?.attempt) {
+        connections.drop(url);
+        throw new Error(unkept);
+      }
+      connections.update(url, { status: 'failed', notSaved: unkept });
+      return connections.get(url)!;
+    }
     const pin = await store().loadPin(url).catch(() => undefined);
     const drift = pin ? await verifyTools(pin, listed.value as unknown as Record<string, unknown>[]) : undefined;
     watches.set(url, watch);
@@ -291,8 +312,8 @@ export function createConnections(options: { toolsets: Toolsets; storage?: Conne
     const { record, problems } = await liveRecord(tools, server, url, toolsetId, importElsewhere);
     await toolsets.save(record);
     const saved = { ...current.saved, toolsetId };
-    await store().save(saved).catch(() => undefined);
     connections.update(url, { tools, problems, toolsetId, saved });
+    await keep(saved);
   }
 
   /** After tools/list_changed: list again, show what changed, save the toolset. Notifications that arrive meanwhile fold into one more refresh. */
@@ -410,8 +431,8 @@ export function createConnections(options: { toolsets: Toolsets; storage?: Conne
     if (!current) return;
     const { token: _token, oauthTokens: _oauth, ...rest } = current.saved;
     const saved: SavedConnection = { ...rest, remember: false };
-    await store().save(saved).catch(() => undefined);
     connections.update(url, { saved });
+    await keep(saved);
   }
 
   /** Pins the tools the server lists now (also "accept new pin" after drift). */
@@ -419,8 +440,8 @@ export function createConnections(options: { toolsets: Toolsets; storage?: Conne
     const current = connections.get(url);
     if (!current?.server) return;
     const lockfile = await createLockfile(current.server, current.tools as unknown as Record<string, unknown>[]);
-    await store().savePin(url, lockfile);
-    connections.update(url, { pin: lockfile, drift: undefined });
+    const result = await tryWriteAsync(() => store().savePin(url, lockfile));
+    connections.update(url, { pin: lockfile, drift: undefined, notSaved: notSavedLine('The pin was', result) ?? undefined });
   }
 
   async function unpin(url: string): Promise<void> {
