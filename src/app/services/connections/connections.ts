@@ -154,7 +154,7 @@ export function createConnections(options: { toolsets: Toolsets; storage?: Conne
   }
 
   /** Connects (or reconnects) and lists the tools into the live toolset. `kept`: the server is saved already (a reload's reconnect). */
-  async function connect(settings: ConnectSettings, kept = false): Promise<LiveConnection> {
+  async function connect(settings: ConnectSettings, kept = false, keptToolsetId?: string): Promise<LiveConnection> {
     const normalized = normalizeUrl(settings.url);
     if (!normalized.ok) throw new Error(normalized.message);
     const url = normalized.url;
@@ -163,6 +163,8 @@ export function createConnections(options: { toolsets: Toolsets; storage?: Conne
     if (settings.auth === 'bearer' && settings.token) tokens.set(url, settings.token);
     if (settings.auth !== 'bearer') tokens.delete(url);
     const saved: SavedConnection = {
+      // A reload's reconnect keeps the live toolset it made before, rather than making another beside it.
+      ...(keptToolsetId ? { toolsetId: keptToolsetId } : {}),
       ...(previous?.saved ?? {}),
       url,
       transport: settings.transport,
@@ -300,8 +302,12 @@ export function createConnections(options: { toolsets: Toolsets; storage?: Conne
     return { ...failed, log: attemptLog };
   }
 
-  /** Converts the tools in the schema worker and saves the live toolset under its id (the first connect chooses it). */
-  async function publishTools(url: string, tools: Tool[]): Promise<void> {
+  /**
+   * Converts the tools in the schema worker and saves the live toolset under its id (the first connect chooses it).
+   * A toolset already kept is refreshed in its stored record, so a rename or delete in another tab stands: a refresh
+   * (`refreshing`) never re-creates a deleted one and says so; a connect makes it anew.
+   */
+  async function publishTools(url: string, tools: Tool[], refreshing = false): Promise<void> {
     const current = connections.get(url)!;
     const server = current.server ?? { name: new URL(url).host, version: '0.0.0' };
     await toolsets.loadImported();
@@ -310,7 +316,16 @@ export function createConnections(options: { toolsets: Toolsets; storage?: Conne
     if (!toolsetId || (existing && existing.record?.live?.url !== url)) toolsetId = toolsets.freeId(`mcp-${server.name}`);
     const { importElsewhere } = await import('../../lib/schemaWorker');
     const { record, problems } = await liveRecord(tools, server, url, toolsetId, importElsewhere);
-    await toolsets.save(record);
+    const kept = existing?.record?.live?.url === url ? await toolsets.refreshTools(record) : null;
+    if (kept === null && existing?.record?.live?.url === url && refreshing) {
+      connections.update(url, {
+        tools,
+        problems,
+        notSaved: `The live toolset “${existing.toolset.manifest.name}” was deleted in another tab: the refreshed tools were not kept. Connect again to make it anew.`,
+      });
+      return;
+    }
+    if (kept === null) await toolsets.save(record);
     const saved = { ...current.saved, toolsetId };
     connections.update(url, { tools, problems, toolsetId, saved });
     await keep(saved);
@@ -337,7 +352,7 @@ export function createConnections(options: { toolsets: Toolsets; storage?: Conne
           return;
         }
         const report = await listChange(before.tools, listed.value, before.server ?? { name: url, version: '0.0.0' });
-        await publishTools(url, listed.value);
+        await publishTools(url, listed.value, true);
         const watch = watches.get(url);
         if (watch) connections.update(url, { excluded: watch.excluded(listed.value), freshness: { ...watch.freshness } });
         const pin = connections.get(url)?.pin;
@@ -366,7 +381,7 @@ export function createConnections(options: { toolsets: Toolsets; storage?: Conne
       connections.put({ url, status: 'failed', failure, tools: current?.tools ?? [], problems: current?.problems ?? [], log: current?.log ?? [], saved, ...(saved.toolsetId ? { toolsetId: saved.toolsetId } : {}) });
       return connections.get(url);
     }
-    return connect({ url, transport: saved.transport, auth: saved.auth, remember: saved.remember, ...(saved.era ? { era: saved.era } : {}), ...(saved.logLevel ? { logLevel: saved.logLevel } : {}), ...(saved.roots ? { roots: saved.roots } : {}), ...(tokens.get(url) ? { token: tokens.get(url)! } : {}), ...(saved.timeoutSeconds ? { timeoutSeconds: saved.timeoutSeconds } : {}) }, true);
+    return connect({ url, transport: saved.transport, auth: saved.auth, remember: saved.remember, ...(saved.era ? { era: saved.era } : {}), ...(saved.logLevel ? { logLevel: saved.logLevel } : {}), ...(saved.roots ? { roots: saved.roots } : {}), ...(tokens.get(url) ? { token: tokens.get(url)! } : {}), ...(saved.timeoutSeconds ? { timeoutSeconds: saved.timeoutSeconds } : {}) }, true, saved.toolsetId);
   }
 
   /** The open connection to run `what` on, or the failure that says to connect first. */
