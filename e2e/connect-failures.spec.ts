@@ -128,7 +128,7 @@ test('a flood of notifications: the tools arrive, every message is in the log, a
   expect(errors).toEqual([]);
 });
 
-test('hostile results: a malformed block is one line naming it and the rule, the rest shown; a 50 MB text is a bounded window', async ({ page }) => {
+test('hostile results: a malformed block is one line naming it and the rule, the rest shown; a 50 MB text or structuredContent is a bounded window', async ({ page }) => {
   test.setTimeout(120_000);
   const errors = collectPageErrors(page);
   const url = await start('hostile-results');
@@ -151,5 +151,16 @@ test('hostile results: a malformed block is one line naming it and the rule, the
   await expect(result.getByTestId('mcp-text-window')).toHaveText(`The first 200,000 of ${HUGE_TEXT_LENGTH.toLocaleString('en-US')} characters are shown.`, { timeout: 60_000 });
   const shown = await result.locator('pre.mcp-text').first().evaluate((element) => element.textContent?.length ?? 0);
   expect(shown).toBe(200_000);
+
+  // A 50 MB structuredContent: a window of its JSON, never the whole value laid out; the page still answers.
+  await page.goto('./toolsets/mcp-broken-server/tools/huge_structured/');
+  await expect(page.getByTestId('live-status')).toHaveText('Connected', { timeout: 30_000 });
+  await page.getByRole('button', { name: /^Execute/ }).click();
+  const wholeJson = JSON.stringify({ data: 'x'.repeat(HUGE_TEXT_LENGTH) }, null, 2).length;
+  await expect(result.getByTestId('mcp-structured-window')).toHaveText(`The first 200,000 of ${wholeJson.toLocaleString('en-US')} characters of its JSON are shown.`, { timeout: 60_000 });
+  await expect(result).toContainText('A huge structured value.');
+  const laidOut = await result.locator('.mcp-structured pre').evaluate((element) => element.textContent?.length ?? 0);
+  expect(laidOut).toBe(200_000);
+  await expect(page.getByRole('button', { name: /^Execute/ })).toBeEnabled();
   expect(errors).toEqual([]);
 });

@@ -26,17 +26,20 @@ export type BrokenMode =
   | 'no-expose'
   /** tools/list is answered over SSE after a flood of notifications. */
   | 'flood'
-  /** A working server whose tools answer with a malformed image block (`bad_image`) or a 50 MB text (`huge_text`). */
+  /** A working server whose tools answer with a malformed image block (`bad_image`), a 50 MB text (`huge_text`) or a 50 MB structuredContent (`huge_structured`). */
   | 'hostile-results';
 
 /** The text `huge_text` answers with: 50 MB. */
 export const HUGE_TEXT_LENGTH = 50 * 1024 * 1024;
 
-const HOSTILE_TOOLS = ['bad_image', 'huge_text'].map((name) => ({ name, description: `Answers with a hostile result (${name}).`, inputSchema: { type: 'object', properties: {} } }));
+const HOSTILE_TOOLS = ['bad_image', 'huge_text', 'huge_structured'].map((name) => ({ name, description: `Answers with a hostile result (${name}).`, inputSchema: { type: 'object', properties: {} } }));
 
 function answerHostileCall(request: Rpc & { params?: { name?: string } }, response: ServerResponse): void {
   if (request.params?.name === 'bad_image') {
     return json(response, { jsonrpc: '2.0', id: request.id, result: { content: [{ type: 'text', text: 'Before the image.' }, { type: 'image', mimeType: 'image/png', data: '<<this is not base64>>' }, { type: 'text', text: 'After the image.' }] } });
+  }
+  if (request.params?.name === 'huge_structured') {
+    return json(response, { jsonrpc: '2.0', id: request.id, result: { content: [{ type: 'text', text: 'A huge structured value.' }], structuredContent: { data: 'x'.repeat(HUGE_TEXT_LENGTH) } } });
   }
   json(response, { jsonrpc: '2.0', id: request.id, result: { content: [{ type: 'text', text: 'x'.repeat(HUGE_TEXT_LENGTH) }] } });
 }

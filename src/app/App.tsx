@@ -172,7 +172,7 @@ export function App() {
   const importedLoaded = useImportedToolsetsLoaded();
   const sharedNotice = useSharedToolset(route);
   const [dismissedNotice, setDismissedNotice] = useState<string | null>(null);
-  const { preference, theme, cyclePreference } = useTheme();
+  const { preference, theme, cyclePreference, notSaved: themeNotSaved } = useTheme();
   const [searchOpen, setSearchOpen] = useState(false);
   const closeSearch = useCallback(() => setSearchOpen(false), []);
 
@@ -289,6 +289,7 @@ export function App() {
         preference={preference}
         theme={theme}
         onCycleTheme={cyclePreference}
+        themeNotSaved={themeNotSaved}
         actions={<WorkspaceButton />}
       />
       <main id="main" className="site-main" tabIndex={-1}>

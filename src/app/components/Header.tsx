@@ -15,6 +15,8 @@ interface HeaderProps {
   preference: ThemePreference;
   theme: ResolvedTheme;
   onCycleTheme: () => void;
+  /** Why the browser refused to keep the theme, if it did. */
+  themeNotSaved?: string | null;
   /** Controls a page places in the header (the workspace button): a component does not reach into features. */
   actions?: ReactNode;
 }
@@ -120,7 +122,7 @@ function SiteNav({ page, currentToolset }: { page: string; currentToolset: strin
   );
 }
 
-export function Header({ currentToolset, page, onOpenSearch, preference, theme, onCycleTheme, actions }: HeaderProps) {
+export function Header({ currentToolset, page, onOpenSearch, preference, theme, onCycleTheme, themeNotSaved, actions }: HeaderProps) {
   // The key's name is this browser's; the prerendered page names Ctrl.
   const mac = useHydrated() && isMac;
   const icon = preference === 'system' ? '◐' : theme === 'dark' ? '☾' : '☀';
@@ -147,7 +149,8 @@ export function Header({ currentToolset, page, onOpenSearch, preference, theme, 
             className="icon-button theme-toggle"
             onClick={onCycleTheme}
             aria-label={`Theme: ${themeNames[preference]}${preference === 'system' ? ` (${theme})` : ''}. Change theme`}
-            title={`Theme: ${themeNames[preference]}`}
+            title={`Theme: ${themeNames[preference]}${themeNotSaved ? `. ${themeNotSaved}` : ''}`}
+            {...(themeNotSaved ? { 'aria-description': themeNotSaved } : {})}
           >
             <span aria-hidden="true">{icon}</span>
             <span className="theme-toggle-text">{themeNames[preference]}</span>

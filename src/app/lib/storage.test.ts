@@ -90,3 +90,19 @@ describe('the theme read before the page is drawn', () => {
     expect(store.getItem(key!)).toBe('dark');
   });
 });
+
+describe('theme and replaced arguments on a full disk', () => {
+  it('answer why they were not kept, and the earlier values stay', () => {
+    const store = createMemoryStore();
+    saveThemePreference('dark', store);
+    saveReplacedArguments('read_file', { previous: '{"path": "a"}', shared: '{}' }, store);
+    const full: KeyValueStore = { ...store, setItem: () => { throw new DOMException('', 'QuotaExceededError'); } };
+    const theme = saveThemePreference('light', full);
+    expect(!theme.ok && theme.message).toMatch(/storage in the browser is full \(QuotaExceededError\)/);
+    const replaced = saveReplacedArguments('read_file', { previous: '{"path": "b"}', shared: '{}' }, full);
+    expect(replaced.ok).toBe(false);
+    expect(loadThemePreference(store)).toBe('dark');
+    expect(loadReplacedArguments('read_file', store)?.previous).toBe('{"path": "a"}');
+    expect(saveThemePreference('system', full)).toEqual({ ok: true });
+  });
+});

@@ -1,4 +1,5 @@
 import { DEFAULT_TOOLSET_ID } from '../../core/toolset/collection';
+import { tryWrite, type WriteResult } from './storageFailure';
 
 /** The small part of the Web Storage API this app needs, so tests can pass a memory store. */
 export type KeyValueStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
@@ -80,10 +81,11 @@ export function loadReplacedArguments(toolName: string, store: KeyValueStore | n
   return typeof previous === 'string' && typeof shared === 'string' ? { previous, shared } : null;
 }
 
-export function saveReplacedArguments(toolName: string, replaced: ReplacedArguments | null, store: KeyValueStore | null = defaultStore()): void {
-  if (!store) return;
+/** Refused, the answer says why: the arguments the link replaced are then kept by this page only. */
+export function saveReplacedArguments(toolName: string, replaced: ReplacedArguments | null, store: KeyValueStore | null = defaultStore()): WriteResult {
+  if (!store) return { ok: true };
   const key = REPLACED_PREFIX + toolName;
-  safely(() => (replaced ? store.setItem(key, JSON.stringify(replaced)) : store.removeItem(key)), undefined);
+  return tryWrite(() => (replaced ? store.setItem(key, JSON.stringify(replaced)) : store.removeItem(key)));
 }
 
 export function loadThemePreference(store: KeyValueStore | null = defaultStore()): ThemePreference {
@@ -91,7 +93,8 @@ export function loadThemePreference(store: KeyValueStore | null = defaultStore()
   return stored === 'light' || stored === 'dark' ? stored : 'system';
 }
 
-export function saveThemePreference(preference: ThemePreference, store: KeyValueStore | null = defaultStore()): void {
-  if (!store) return;
-  safely(() => (preference === 'system' ? store.removeItem(THEME_KEY) : store.setItem(THEME_KEY, preference)), undefined);
+/** Refused, the answer says why: the theme then holds until the page is closed. */
+export function saveThemePreference(preference: ThemePreference, store: KeyValueStore | null = defaultStore()): WriteResult {
+  if (!store) return { ok: true };
+  return tryWrite(() => (preference === 'system' ? store.removeItem(THEME_KEY) : store.setItem(THEME_KEY, preference)));
 }

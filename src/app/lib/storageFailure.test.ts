@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkedWrite, isQuotaError, storageFailureMessage, StorageWriteError } from './storageFailure';
+import { checkedWrite, isQuotaError, notSavedLine, storageFailureMessage, StorageWriteError, tryWrite, tryWriteAsync } from './storageFailure';
 
 describe('the message for a write the browser refused', () => {
   it('names a full storage, whatever the browser called it, and says what to do', () => {
@@ -27,5 +27,25 @@ describe('the message for a write the browser refused', () => {
     expect((refused as Error).cause).toBe(full);
     await expect(checkedWrite(() => Promise.reject(refused))).rejects.toBe(refused);
     expect(await checkedWrite(async () => 7)).toBe(7);
+  });
+});
+
+describe('a checked write', () => {
+  it('answers ok when the write went through', async () => {
+    expect(tryWrite(() => undefined)).toEqual({ ok: true });
+    expect(await tryWriteAsync(async () => 1)).toEqual({ ok: true });
+  });
+
+  it('answers refused with the reason and what to do, and never throws', async () => {
+    const full = new DOMException('', 'QuotaExceededError');
+    const sync = tryWrite(() => {
+      throw full;
+    });
+    expect(sync).toMatchObject({ ok: false, cause: full });
+    expect(!sync.ok && sync.message).toMatch(/^The browser refused to store it: this site's storage in the browser is full \(QuotaExceededError\)\. Free space \(delete imported toolsets, runs/);
+    const async = await tryWriteAsync(() => Promise.reject(new StorageWriteError(full)));
+    expect(async).toMatchObject({ ok: false, cause: full });
+    expect(notSavedLine('This suite was', async)).toMatch(/^This suite was not saved\. The browser refused to store it: this site's storage in the browser is full/);
+    expect(notSavedLine('This suite was', { ok: true })).toBeNull();
   });
 });

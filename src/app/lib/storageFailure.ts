@@ -59,3 +59,31 @@ export async function checkedWrite<T>(write: () => Promise<T>): Promise<T> {
     throw error instanceof StorageWriteError ? error : new StorageWriteError(error);
   }
 }
+
+/** What a write to storage came to: stored, or refused with the sentence to show by the thing that was not saved. */
+export type WriteResult = { ok: true } | { ok: false; message: string; cause: unknown };
+
+const refused = (cause: unknown): WriteResult => ({ ok: false, message: storageFailureMessage(cause), cause });
+
+/** A synchronous write (localStorage, sessionStorage): never throws, answers whether it was stored and, if not, why. */
+export function tryWrite(write: () => void): WriteResult {
+  try {
+    write();
+    return { ok: true };
+  } catch (error) {
+    return refused(error instanceof StorageWriteError ? error.cause : error);
+  }
+}
+
+/** An asynchronous write (IndexedDB): never rejects, answers whether it was stored and, if not, why. */
+export async function tryWriteAsync(write: () => Promise<unknown>): Promise<WriteResult> {
+  try {
+    await write();
+    return { ok: true };
+  } catch (error) {
+    return refused(error instanceof StorageWriteError ? error.cause : error);
+  }
+}
+
+/** "Not saved: <what>. The browser refused …": the line shown beside the thing that was not saved. */
+export const notSavedLine = (what: string, result: WriteResult): string | null => (result.ok ? null : `${what} not saved. ${result.message}`);

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { useHydrated } from './hydrated';
 import { loadThemePreference, saveThemePreference, type ThemePreference } from './storage';
+import { notSavedLine } from './storageFailure';
 
 export type ResolvedTheme = 'light' | 'dark';
 
@@ -29,9 +30,11 @@ function subscribeSystemTheme(onChange: () => void): () => void {
  * first render takes over that markup with the defaults and the next one shows the real values (the page's
  * colours were set before any of this, by public/boot.js).
  */
-export function useTheme(): { preference: ThemePreference; theme: ResolvedTheme; cyclePreference: () => void } {
+export function useTheme(): { preference: ThemePreference; theme: ResolvedTheme; cyclePreference: () => void; notSaved: string | null } {
   const hydrated = useHydrated();
   const [chosen, setPreference] = useState<ThemePreference | null>(null);
+  // Refused by the browser, the theme holds until the page is closed; the toggle says why.
+  const [notSaved, setNotSaved] = useState<string | null>(null);
   const preference = chosen ?? (hydrated ? loadThemePreference() : 'system');
   const systemDark = useSyncExternalStore(subscribeSystemTheme, () => darkQuery()?.matches ?? false, () => false);
 
@@ -43,15 +46,13 @@ export function useTheme(): { preference: ThemePreference; theme: ResolvedTheme;
   }, [theme, hydrated]);
 
   const cyclePreference = useCallback(() => {
-    setPreference((current) => {
-      const from = current ?? loadThemePreference();
-      const next: ThemePreference = from === 'system' ? 'light' : from === 'light' ? 'dark' : 'system';
-      saveThemePreference(next);
-      return next;
-    });
-  }, []);
+    const from = chosen ?? loadThemePreference();
+    const next: ThemePreference = from === 'system' ? 'light' : from === 'light' ? 'dark' : 'system';
+    setNotSaved(notSavedLine('This theme was', saveThemePreference(next)));
+    setPreference(next);
+  }, [chosen]);
 
-  return { preference, theme, cyclePreference };
+  return { preference, theme, cyclePreference, notSaved };
 }
 
 /** The theme currently applied to the page, updated when it changes. */

@@ -7,14 +7,17 @@ import type { PromptMessage } from '@modelcontextprotocol/client';
 import { promptAsUserMessage } from '../features/connect/promptHandoff';
 import { keepSettings, recalledSettings } from '../features/models/settingsStore';
 import { modelsHref } from '../lib/hrefs';
+import { notSavedLine, type WriteResult } from '../lib/storageFailure';
 import { navigate } from '../lib/router';
 
-/** Keeps the messages as the Models page's user message. */
-export function handOffToModels(messages: readonly PromptMessage[]): void {
-  keepSettings({ ...recalledSettings(), userMessage: promptAsUserMessage(messages) });
+/** Keeps the messages as the Models page's user message; refused, the answer says why. */
+export function handOffToModels(messages: readonly PromptMessage[]): WriteResult {
+  return keepSettings({ ...recalledSettings(), userMessage: promptAsUserMessage(messages) });
 }
 
-export function sendPromptToModels(messages: readonly PromptMessage[]): void {
-  handOffToModels(messages);
-  navigate(modelsHref());
+/** Opens the Models page with the prompt; when the browser refuses to keep it, stays here and answers why. */
+export function sendPromptToModels(messages: readonly PromptMessage[]): string | null {
+  const problem = notSavedLine('The prompt was', handOffToModels(messages));
+  if (problem === null) navigate(modelsHref());
+  return problem;
 }

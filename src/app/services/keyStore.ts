@@ -4,6 +4,7 @@
  */
 import { createStore, del, get, set, type UseStore } from 'idb-keyval';
 import type { ProviderId } from '../../core/model/spec';
+import { tryWriteAsync, type WriteResult } from '../lib/storageFailure';
 
 export interface KeyStore {
   /** The key this tab holds for the provider ('' when none). */
@@ -11,7 +12,8 @@ export interface KeyStore {
   setInMemory(provider: ProviderId, key: string): void;
   /** The remembered key, if any (loaded into memory). */
   loadRemembered(provider: ProviderId): Promise<string | null>;
-  remember(provider: ProviderId, key: string): Promise<void>;
+  /** Never rejects: a refusal answers why, and the key stays in this tab's memory. */
+  remember(provider: ProviderId, key: string): Promise<WriteResult>;
   forget(provider: ProviderId): Promise<void>;
 }
 
@@ -36,9 +38,7 @@ export function createKeyStore(): KeyStore {
         return null;
       }
     },
-    async remember(provider, key) {
-      await set(provider, key, keys());
-    },
+    remember: (provider, key) => tryWriteAsync(() => set(provider, key, keys())),
     async forget(provider) {
       memory.delete(provider);
       await del(provider, keys());

@@ -124,6 +124,30 @@ describe('the toolset store', () => {
     expect(await storage.loadAll()).toEqual([]);
   });
 
+  it("refreshes a toolset's tools into the stored record: another tab's rename and mocks stay, a deleted toolset stays deleted", async () => {
+    const storage = createMemoryToolsetStorage([record(weather)]);
+    const tabA = createToolsets({ storage, channelName: null });
+    const tabB = createToolsets({ storage, channelName: null });
+    await Promise.all([tabA.loadImported(), tabB.loadImported()]);
+    await tabA.rename('weather', 'Forecasts');
+    await tabA.setMock('weather', 'get_weather', { kind: 'json', value: { temperature: 21 } });
+    // Tab B still holds "Weather tools"; the server now lists one more tool.
+    const fresh = record({ ...weather, tools: [...weather.tools, { ...weather.tools[1]!, name: 'get_forecast' }] });
+    const refreshed = await tabB.refreshTools({ ...fresh, importedAt: 99 });
+    expect(refreshed?.toolset.manifest.name).toBe('Forecasts');
+    const [stored] = await storage.loadAll();
+    expect(stored?.toolset.manifest.name).toBe('Forecasts');
+    expect(stored?.toolset.tools.map((tool) => tool.name)).toEqual(['read_file', 'get_weather', 'get_forecast']);
+    expect(stored?.mocks.get_weather).toEqual({ kind: 'json', value: { temperature: 21 } });
+    expect(stored?.importedAt).toBe(1);
+    expect(tabB.find('weather')?.toolset.manifest.name).toBe('Forecasts');
+
+    await tabA.remove('weather');
+    expect(await tabB.refreshTools(fresh)).toBeNull();
+    expect(await storage.loadAll()).toEqual([]);
+    expect(tabB.find('weather')).toBeUndefined();
+  });
+
   it('tells the other tabs of a change, and they read the stored toolsets again', async () => {
     const storage = createMemoryToolsetStorage([record(weather)]);
     const channelName = `toolsets-test-${Math.random()}`;

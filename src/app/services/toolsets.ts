@@ -22,6 +22,12 @@ export interface Toolsets {
   /** Reads the imported toolsets once; later calls share the same promise. A storage failure leaves the bundled ones. */
   loadImported(): Promise<void>;
   save(record: ImportedToolsetRecord): Promise<void>;
+  /**
+   * A toolset's tools as their source lists them now (a live server's refresh), written into the stored record in one
+   * transaction: the stored name (a rename in any tab) and mocks stay. Null, with nothing written, when no such
+   * toolset is stored (another tab deleted it): a refresh never brings a deleted toolset back.
+   */
+  refreshTools(record: ImportedToolsetRecord): Promise<ImportedToolsetRecord | null>;
   rename(id: string, name: string): Promise<void>;
   setMock(toolsetId: string, toolName: string, mock: MockSpec): Promise<void>;
   /** The user's choice of risk for an imported tool (MCP annotations set it at import when present). */
@@ -52,6 +58,16 @@ export interface Toolsets {
    * afresh), marked for React's `use`; one that failed is made again the next time.
    */
   cached<T>(key: string, make: () => Promise<T>): Promise<T>;
+}
+
+/** The stored record with the fresh tools: what the person chose (the name, the mocks, when it was first kept) stays. */
+export function refreshedRecord(stored: ImportedToolsetRecord, fresh: ImportedToolsetRecord): ImportedToolsetRecord {
+  return {
+    ...fresh,
+    toolset: { ...fresh.toolset, manifest: { ...fresh.toolset.manifest, name: stored.toolset.manifest.name } },
+    mocks: stored.mocks,
+    importedAt: stored.importedAt,
+  };
 }
 
 const toImportedEntry = (record: ImportedToolsetRecord): ToolsetEntry => ({
@@ -148,9 +164,27 @@ export function createToolsets(options: { storage?: ImportedToolsetStorage; chan
     announce();
   };
 
+  const refreshTools = async (record: ImportedToolsetRecord): Promise<ImportedToolsetRecord | null> => {
+    const id = record.toolset.manifest.id;
+    if (isBundledId(id)) throw new Error(`'${id}' is a bundled toolset's id`);
+    storage ??= createIndexedDbToolsetStorage();
+    const target = storage;
+    listen();
+    const updated = await checkedWrite(() => target.update(id, (stored) => refreshedRecord(stored, record)));
+    if (!updated) {
+      imported = imported.filter((entry) => entry.toolset.manifest.id !== id);
+      publish();
+      return null;
+    }
+    replace(updated);
+    announce();
+    return updated;
+  };
+
   return {
     entries: () => snapshot,
     bundled,
+    refreshTools,
     subscribe(listener) {
       listeners.add(listener);
       return () => void listeners.delete(listener);

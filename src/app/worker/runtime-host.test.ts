@@ -112,6 +112,23 @@ describe('runtime host', () => {
     expect(read.result.data).toMatchObject({ kind: 'file_content', content: 'kept\n' });
   });
 
+  it('fails a write_file the browser refuses to save, with the reason, and keeps the file in this tab', async () => {
+    const factory = new IDBFactory();
+    const store = createIndexedDbSnapshotStore(factory);
+    const refusal = 'The browser refused to store it: this site\'s storage in the browser is full (QuotaExceededError). Free space and try again.';
+    const full = { ...store, save: () => Promise.reject(new Error(refusal)) };
+    const host = startHost(factory, undefined, { store: full });
+    await host.next('ready');
+    const written = await host.execute('w1', 'write_file', { path: 'lost.txt', content: 'not kept\n' });
+    expect(written.result).toMatchObject({ success: false, errorCode: 'workspace_not_saved' });
+    expect(written.result.error).toMatch(/^Not saved: the change is in this tab's workspace only and is lost on reload, because the workspace could not be saved in this browser\. The browser refused to store it: this site's storage in the browser is full \(QuotaExceededError\)\./);
+    expect(written.result.message).toBe(written.result.error);
+    expect(written.result.execution?.status).toBe('failed');
+    const read = await host.execute('r1', 'read_file', { path: 'lost.txt' });
+    expect(read.result).toMatchObject({ success: true, data: { kind: 'file_content', content: 'not kept\n' } });
+    expect(await store.load()).toBeNull();
+  });
+
   it('answers a flush request once pending changes are stored', async () => {
     const runtime = startHost();
     await runtime.next('ready');

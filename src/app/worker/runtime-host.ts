@@ -16,6 +16,7 @@ import { snapshotChanges } from '../../core/workspace/merge-snapshots';
 import { DebouncedPersister } from './snapshot-store';
 import { readFileView, workspaceTree as workspaceTreeOf } from './workspace-view';
 import { memoryRestartReason } from './memory';
+import { unsavedResult } from './unsaved-result';
 
 export type { PythonLoadingHooks, RuntimeHost, RuntimeHostOptions, ToolsetRuntime } from './runtime-host-types';
 
@@ -65,7 +66,6 @@ export function createRuntimeHost(options: RuntimeHostOptions): RuntimeHost {
   const mergeNotes: string[] = [];
   function persistenceNote(): string | null {
     const notes = mergeNotes.splice(0);
-    if (persister.lastError) notes.push(`The workspace could not be saved in this browser (${persister.lastError}): the change holds in this tab until it is reloaded. Export the workspace as a zip to keep it.`);
     return notes.length > 0 ? notes.join(' ') : null;
   }
 
@@ -204,10 +204,12 @@ export function createRuntimeHost(options: RuntimeHostOptions): RuntimeHost {
         await persister.flush();
       }
       const note = persistenceNote();
+      // A change the browser refused to save fails the call, with the reason: the person and the model both hear it.
+      const saved = filesChanged && persister.lastError !== null ? unsavedResult(result, persister.lastError) : result;
       options.post({
         type: 'completed',
         id,
-        result: note ? { ...result, message: `${result.message} ${note}`.trim() } : result,
+        result: note ? { ...saved, message: `${saved.message} ${note}`.trim() } : saved,
         summary: described?.summary ?? toolName,
         risk: described?.risk ?? tool?.riskLevel ?? 'safe',
         filesChanged,

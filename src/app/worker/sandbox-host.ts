@@ -15,6 +15,7 @@ import type { PageToWorkerMessage } from './protocol';
 import { mergeSnapshots } from '../../core/workspace/merge-snapshots';
 import type { WorkspaceSnapshot } from '../../core/workspace/types';
 import type { SaveOutcome, VersionedSnapshot, VersionedSnapshotStore } from './snapshot-store';
+import { StorageWriteError } from '../lib/storageFailure';
 
 export interface SandboxedWorkerOptions {
   /** The runtime worker's module, on the site's origin. */
@@ -180,7 +181,8 @@ export function createSandboxedWorker(options: SandboxedWorkerOptions): WorkerLi
         seen = await options.store.load();
         return { value: seen.snapshot, transfer: [] };
       case 'snapshot-save':
-        return { value: await save(request.params), transfer: [] };
+        // The browser's refusal (a DOMException, often with no message) goes back with its reason and what to do.
+        return { value: await save(request.params).catch((error: unknown) => Promise.reject(error instanceof DOMException ? new StorageWriteError(error) : error)), transfer: [] };
       case 'snapshot-clear':
         await options.store.clear();
         seen = { snapshot: null, version: 0 };

@@ -1,6 +1,6 @@
 import { createCompilingValidator } from '../validation/compile';
 import { describe, expect, it } from 'vitest';
-import { base64Bytes, readResult, resultToText } from './results';
+import { base64Bytes, boundResult, readResult, resultToText } from './results';
 
 // The validator these tests check with: schemas compiled on demand, as the CLI does.
 const validator = createCompilingValidator();
@@ -35,3 +35,20 @@ describe('readResult', () => {
     }
   });
 });
+
+describe('boundResult', () => {
+  it('cuts a structuredContent whose JSON is longer than the window to that window, saying how long it was', () => {
+    const huge = { rows: Array.from({ length: 5_000 }, (_, index) => ({ index, name: `row ${index}` })) };
+    const bounded = boundResult(readResult({ content: [{ type: 'text', text: 'ok' }], structuredContent: huge }), 10_000);
+    expect(bounded.structuredContent).toBeUndefined();
+    expect(bounded.structuredWindow?.text).toBe(JSON.stringify(huge, null, 2).slice(0, 10_000));
+    expect(bounded.structuredWindow?.fullLength).toBe(JSON.stringify(huge, null, 2).length);
+    expect(bounded.blocks).toEqual([{ kind: 'text', text: 'ok' }]);
+  });
+
+  it('leaves a structuredContent that fits as it is', () => {
+    const read = readResult({ content: [], structuredContent: { temperature: 21 } });
+    expect(boundResult(read, 10_000)).toBe(read);
+  });
+});
+

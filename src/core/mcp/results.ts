@@ -25,6 +25,11 @@ export interface ReadResult {
   isError: boolean;
   blocks: ResultBlock[];
   structuredContent?: JsonObject;
+  /**
+   * In place of `structuredContent` when its JSON (indented) is longer than the page's window (boundResult): the
+   * first characters of that JSON, and how long it is. The page lays out this window, never the whole value.
+   */
+  structuredWindow?: { text: string; fullLength: number };
   structured: StructuredCheck;
 }
 
@@ -124,5 +129,9 @@ export function boundResult(read: ReadResult, maxChars = RESULT_TEXT_WINDOW): Re
     changed = true;
     return { kind: 'text', text: block.text.slice(0, kept), fullLength: block.fullLength ?? block.text.length };
   });
-  return changed ? { ...read, blocks } : read;
+  // structuredContent has a window of its own: its JSON is written out here (in the worker), cut, and only the cut goes on.
+  const json = read.structuredContent === undefined ? '' : JSON.stringify(read.structuredContent, null, 2);
+  if (json.length <= maxChars) return changed ? { ...read, blocks } : read;
+  const { structuredContent: _whole, ...rest } = read;
+  return { ...rest, blocks, structuredWindow: { text: json.slice(0, maxChars), fullLength: json.length } };
 }

@@ -105,7 +105,9 @@ export type RuntimeErrorCode =
   | 'ticket_not_found'
   | 'invalid_transition'
   | 'patch_failed'
-  | 'no_changes';
+  | 'no_changes'
+  /** The call changed the workspace, but the browser refused to save it: the change holds until a reload only. */
+  | 'workspace_not_saved';
 
 /** How a call ended (the runtime model's ToolExecutionStatus, with the ways it can fail told apart). */
 export type ExecutionStatus = 'completed' | 'failed' | 'denied' | 'timed_out' | 'cancelled';

@@ -86,6 +86,7 @@ export function ConnectionCard({ connection }: { connection: LiveConnection }) {
           {connection.failure.message}
         </p>
       ) : null}
+      {connection.notSaved ? <p className="field-error" role="alert" data-testid="connection-not-saved">{connection.notSaved}</p> : null}
       <ToolsOffer connection={connection} />
       {connection.status === 'connected' ? <ServerOffers connection={connection} /> : null}
       <PinPanel connection={connection} />

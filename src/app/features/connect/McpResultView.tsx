@@ -142,7 +142,15 @@ export function McpResultView({ result }: { result: ReadResult }) {
       {result.blocks.map((block, index) => (
         <Block key={index} block={block} />
       ))}
-      {result.structuredContent !== undefined ? (
+      {result.structuredWindow ? (
+        <div className="mcp-structured">
+          <p className="mcp-kind">structuredContent</p>
+          <pre className="mcp-text">{result.structuredWindow.text}</pre>
+          <p className="muted small" data-testid="mcp-structured-window">
+            The first {result.structuredWindow.text.length.toLocaleString('en-US')} of {result.structuredWindow.fullLength.toLocaleString('en-US')} characters of its JSON are shown.
+          </p>
+        </div>
+      ) : result.structuredContent !== undefined ? (
         <div className="mcp-structured">
           <p className="mcp-kind">structuredContent</p>
           <pre className="mcp-text">{JSON.stringify(result.structuredContent, null, 2)}</pre>

@@ -17,6 +17,7 @@ type GetState = { status: 'idle' } | { status: 'getting' } | { status: 'got'; re
 
 function Messages({ result }: { result: GetPromptResult }) {
   const { sendToModel } = useConnectActions();
+  const [notSent, setNotSent] = useState<string | null>(null);
   return (
     <div className="mcp-read" data-testid="prompt-messages">
       {result.description ? <p className="muted small">{result.description}</p> : null}
@@ -31,10 +32,11 @@ function Messages({ result }: { result: GetPromptResult }) {
       </ol>
       {sendToModel ? (
         <div className="mcp-buttons">
-          <button type="button" className="button" disabled={result.messages.length === 0} onClick={() => sendToModel(result.messages)}>
+          <button type="button" className="button" disabled={result.messages.length === 0} onClick={() => setNotSent(sendToModel(result.messages))}>
             Send to a model
           </button>
           <span className="muted small">Opens the Models page with these messages as the user message; nothing is sent until you run it there.</span>
+          {notSent ? <p className="field-error" role="alert">{notSent}</p> : null}
         </div>
       ) : null}
     </div>

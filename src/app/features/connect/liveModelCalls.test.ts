@@ -23,6 +23,15 @@ describe('mcpResultToToolResult', () => {
     expect(toLlmContext(result)).toContain('Error: Division by zero');
   });
 
+  it('gives the model a bounded part of a huge structuredContent, as of any long data', () => {
+    const huge = { rows: Array.from({ length: 100_000 }, (_, index) => ({ index, name: `row ${index}` })) };
+    const text = toLlmContext(mcpResultToToolResult({ content: [{ type: 'text', text: 'rows' }], structuredContent: huge }), 20_000);
+    expect(JSON.stringify(huge).length).toBeGreaterThan(2_000_000);
+    expect(text.length).toBeLessThan(21_000);
+    expect(text).toContain('{\\"rows\\":[{\\"index\\":0,\\"name\\":\\"row 0\\"}');
+    expect(text).toMatch(/\[truncated, total \d+ chars\]\n$/);
+  });
+
   it('keeps structuredContent as data the model sees', () => {
     const result = mcpResultToToolResult({ content: [{ type: 'text', text: '{"total":5}' }], structuredContent: { total: 5 } }, 12);
     expect(result.durationMs).toBe(12);

@@ -16,7 +16,8 @@ export function promptAsUserMessage(messages: readonly PromptMessage[]): string 
 }
 
 /** Hands a prompt's messages to the Models page and opens it. */
-export type SendToModel = (messages: readonly PromptMessage[]) => void;
+/** Answers why the messages could not be handed over (the browser refused to keep them), or null once they were. */
+export type SendToModel = (messages: readonly PromptMessage[]) => string | null;
 
 /** What the page composing the Connect feature lends it; without a value, "Send to a model" is not offered. */
 export const ConnectActions = createContext<{ sendToModel?: SendToModel }>({});

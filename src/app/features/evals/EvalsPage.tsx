@@ -44,6 +44,8 @@ export function EvalsPage() {
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [editing, setEditing] = useState<{ index: number | null; draft: CaseDraft } | null>(null);
   const [messages, setMessages] = useState<Message[]>([]);
+  // Per suite: why the browser did not store its last change (the suite stays here as edited, for export or retry).
+  const [notSaved, setNotSaved] = useState<Record<string, string>>({});
   const [form, setForm] = useState<RunForm>({ rows: [newRow()], concurrency: '4', versus: '' });
   const [rowIssues, setRowIssues] = useState<RowProblem[]>([]);
   const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
@@ -66,7 +68,11 @@ export function EvalsPage() {
     const next = { ...stored, updatedAt: now() };
     setSuites((current) => [next, ...current.filter((entry) => entry.id !== next.id)]);
     setSelectedId(next.id);
-    await saveSuite(next);
+    const result = await saveSuite(next);
+    setNotSaved((current) => {
+      const { [next.id]: _earlier, ...rest } = current;
+      return result.ok ? rest : { ...rest, [next.id]: `This suite was not saved in the browser: ${result.message} Export it to keep it.` };
+    });
   };
   const changeSuite = (suite: EvalSuite) => selected && void store({ ...selected, suite });
   const setResults = (stored: StoredSuite, results: SuiteResults) => void store({ ...stored, results });
@@ -204,6 +210,11 @@ export function EvalsPage() {
                     onCancel={() => setEditing(null)}
                   />
                 </section>
+              ) : null}
+              {notSaved[selected.id] ? (
+                <p className="field-error" role="alert" data-testid="suite-not-saved">
+                  {notSaved[selected.id]}
+                </p>
               ) : null}
               <SuiteView
                 suite={selected.suite}

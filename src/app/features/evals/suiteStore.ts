@@ -1,6 +1,7 @@
 /** Eval suites in IndexedDB (their own database), with the last results of each, so a reload loses nothing. */
 import { createStore, del, entries, set, type UseStore } from 'idb-keyval';
 import type { CaseRun, EvalSuite } from '../../../core/evals';
+import { tryWriteAsync, type WriteResult } from '../../lib/storageFailure';
 
 export interface SuiteResults {
   runs: CaseRun[];
@@ -31,8 +32,9 @@ export async function loadSuites(): Promise<StoredSuite[]> {
   }
 }
 
-export async function saveSuite(stored: StoredSuite): Promise<void> {
-  await set(stored.id, structuredClone(stored), suiteStore());
+/** Never rejects: a refusal (storage full) comes back with its reason, and the page keeps the suite as it is. */
+export function saveSuite(stored: StoredSuite): Promise<WriteResult> {
+  return tryWriteAsync(() => set(stored.id, structuredClone(stored), suiteStore()));
 }
 
 export async function deleteSuite(id: string): Promise<void> {

@@ -70,6 +70,11 @@ export function HistoryPanel({ currentToolset, currentTool, onRerun, rerunDisabl
       <h3 id="exec-history-title" className="exec-history-title">
         History <span className="muted">({entries.length})</span>
       </h3>
+      {runtime.history.notSaved ? (
+        <p className="field-error" role="alert" data-testid="history-not-saved">
+          {runtime.history.notSaved}
+        </p>
+      ) : null}
       {entries.length === 0 ? (
         <p className="muted">No calls yet. Executed calls appear here and {runtime.history.persistent ? 'survive a reload' : 'stay until this page is closed'}.</p>
       ) : (

@@ -12,6 +12,8 @@ export interface KeyControls {
   onKey: (key: string) => void;
   remembered: boolean;
   saving: KeySaving;
+  /** Why the browser refused the key, when `saving` is 'failed'. */
+  refusal?: string;
   onRemember: (remember: boolean) => void;
   onForget: () => void;
 }
@@ -33,7 +35,7 @@ export function KeyField({ provider, controls, error }: { provider: ProviderId; 
           </button>
         ) : null}
       </div>
-      {controls.saving === 'failed' ? <FieldError message="This browser would not store the key (private window or storage full): it stays in this tab's memory only." /> : null}
+      {controls.saving === 'failed' ? <FieldError message={`This browser would not store the key: it stays in this tab's memory only. ${controls.refusal || 'The browser gave no reason (a private window, or storage full).'}`} /> : null}
       <p className="field-help">
         {controls.remembered && controls.saving === 'saving'
           ? 'Storing your key in this browser…'

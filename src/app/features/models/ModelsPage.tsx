@@ -25,6 +25,8 @@ import { scrollBehavior } from '../../lib/motion';
 import { CompareForm } from './CompareForm';
 import { compareProblems, NO_COMPARE, type CompareSettings } from './compareSettings';
 import { SideBySide } from './SideBySide';
+import { FieldError } from '../../components/FieldError';
+import { notSavedLine } from '../../lib/storageFailure';
 import { runColumns, type ColumnPlan } from './sideBySideRun';
 import '../../components/work-page.css';
 import './models.css';
@@ -68,16 +70,25 @@ export function ModelsPage({ createExecutor, dialogs }: ModelsPageProps) {
 
   // Every field but the key is kept as it is typed, so leaving the page and coming back loses nothing. The first
   // settings are the defaults of the prerendered page: they are not written over the ones kept before.
+  // A write the browser refuses is said under the form; what was typed stays in it.
+  const [settingsNotSaved, setSettingsNotSaved] = useState<string | null>(null);
+  const [compareNotSaved, setCompareNotSaved] = useState<string | null>(null);
+  const [runsNotSaved, setRunsNotSaved] = useState<string | null>(null);
   const keeping = useRef(false);
   useEffect(() => {
-    if (keeping.current) keepSettings(settings);
+    if (keeping.current) setSettingsNotSaved(notSavedLine('These settings were', keepSettings(settings)));
     keeping.current = true;
   }, [settings]);
   const keepingCompare = useRef(false);
   useEffect(() => {
-    if (keepingCompare.current) keepCompare(compare);
+    if (keepingCompare.current) setCompareNotSaved(notSavedLine('The side-by-side columns were', keepCompare(compare)));
     keepingCompare.current = true;
   }, [compare]);
+  const saveRun = async (record: RunRecord) => {
+    const { runs: next, result } = await history.save(record);
+    setRuns(next);
+    setRunsNotSaved(notSavedLine('The last run was', result));
+  };
 
   // A run's results are brought into view when they start to arrive (Send sits at the form's end, the results beside or above it).
   const output = useRef<HTMLDivElement>(null);
@@ -152,7 +163,7 @@ export function ModelsPage({ createExecutor, dialogs }: ModelsPageProps) {
     await runColumns(validator, settings, plans, records, side.onEventFor, abort.signal);
     controller.current = null;
     side.show(records.map(liveOf));
-    for (const record of records) setRuns(await history.save(record));
+    for (const record of records) await saveRun(record);
   };
 
   const start = async () => {
@@ -174,7 +185,7 @@ export function ModelsPage({ createExecutor, dialogs }: ModelsPageProps) {
     executor?.dispose();
     controller.current = null;
     show(liveOf(record));
-    setRuns(await history.save(record));
+    await saveRun(record);
   };
 
   const stop = () => controller.current?.abort();
@@ -239,6 +250,8 @@ export function ModelsPage({ createExecutor, dialogs }: ModelsPageProps) {
             problems={problems}
           />
           <CompareForm compare={compare} onChange={setCompare} tools={chosenTools()} earlierVersions={earlierVersions} problems={problems} />
+          <FieldError message={settingsNotSaved ?? undefined} />
+          <FieldError message={compareNotSaved ?? undefined} />
           <div className="models-actions">
             <button type="submit" className="button button-primary" disabled={running || sending}>
               {running ? 'Running…' : sending && toolset === null ? 'Loading the toolset…' : compare.kind === 'off' ? 'Send to the model' : 'Send side by side'}
@@ -256,6 +269,7 @@ export function ModelsPage({ createExecutor, dialogs }: ModelsPageProps) {
           ) : live ? <RunView run={live} toolsetId={live.record.toolset ?? settings.toolsetId} /> : <p className="muted models-empty">The model's answer and each tool call, judged, appear here as they stream.</p>}
           <section className="models-history" aria-labelledby="models-history-title">
             <h2 id="models-history-title">History</h2>
+            <FieldError message={runsNotSaved ?? undefined} />
             <HistoryList
               runs={runs}
               onOpen={(run) => {

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { NO_COMPARE } from './compareSettings';
 import { DEFAULT_SETTINGS } from './settings';
 import { keepCompare, keepSettings, recalledCompare, recalledSettings } from './settingsStore';
 
@@ -38,5 +39,24 @@ describe('settingsStore', () => {
     expect(recalledCompare()).toEqual({ kind: 'models', extra: [{ provider: 'anthropic', baseUrl: 'http://127.0.0.1:9/', model: 'emulated-small', apiKey: '' }], editTool: '', editDescription: '', editVersion: '' });
     localStorage.setItem('tsp:model-compare', '{"kind": "models", "extra": [{"provider": "nobody"}]');
     expect(recalledCompare().kind).toBe('off');
+  });
+});
+
+describe('settingsStore on a full disk', () => {
+  it('answers why the settings and columns were not kept, and keeps the earlier ones', () => {
+    keepSettings({ ...DEFAULT_SETTINGS, userMessage: 'Kept before' });
+    const spy = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('', 'QuotaExceededError');
+    });
+    try {
+      const result = keepSettings({ ...DEFAULT_SETTINGS, userMessage: 'Typed now' });
+      expect(result.ok).toBe(false);
+      expect(!result.ok && result.message).toMatch(/storage in the browser is full \(QuotaExceededError\)\. Free space/);
+      expect(keepCompare(NO_COMPARE).ok).toBe(false);
+    } finally {
+      spy.mockRestore();
+    }
+    expect(recalledSettings().userMessage).toBe('Kept before');
+    expect(keepSettings(DEFAULT_SETTINGS)).toEqual({ ok: true });
   });
 });

@@ -5,6 +5,7 @@
 import { PROVIDERS } from '../../../core/model/spec';
 import { MAX_EXTRA_COLUMNS, NO_COMPARE, type CompareSettings } from './compareSettings';
 import { DEFAULT_SETTINGS, type RunSettings } from './settings';
+import { tryWrite, type WriteResult } from '../../lib/storageFailure';
 
 const STORAGE_KEY = 'tsp:model-settings';
 /** What carries over: the endpoint and model, the prompts, the options; never the toolset, which each view picks. */
@@ -30,12 +31,9 @@ export function recalledSettings(base: RunSettings = DEFAULT_SETTINGS): RunSetti
   }
 }
 
-export function keepSettings(settings: RunSettings): void {
-  try {
-    globalThis.localStorage?.setItem(STORAGE_KEY, JSON.stringify(Object.fromEntries(KEPT.map((field) => [field, settings[field]]))));
-  } catch {
-    // Storage can be off (privacy mode): the settings are then this view's only.
-  }
+/** Refused (storage full or off): the settings are then this view's only, and the answer says why. */
+export function keepSettings(settings: RunSettings): WriteResult {
+  return tryWrite(() => globalThis.localStorage?.setItem(STORAGE_KEY, JSON.stringify(Object.fromEntries(KEPT.map((field) => [field, settings[field]])))));
 }
 
 const COMPARE_KEY = 'tsp:model-compare';
@@ -57,11 +55,8 @@ export function recalledCompare(): CompareSettings {
   }
 }
 
-export function keepCompare(compare: CompareSettings): void {
-  try {
-    const extra = compare.extra.map(({ provider, baseUrl, model }) => ({ provider, baseUrl, model }));
-    globalThis.localStorage?.setItem(COMPARE_KEY, JSON.stringify({ ...compare, extra }));
-  } catch {
-    // Storage can be off (privacy mode): the columns are then this view's only.
-  }
+/** Refused (storage full or off): the columns are then this view's only, and the answer says why. */
+export function keepCompare(compare: CompareSettings): WriteResult {
+  const extra = compare.extra.map(({ provider, baseUrl, model }) => ({ provider, baseUrl, model }));
+  return tryWrite(() => globalThis.localStorage?.setItem(COMPARE_KEY, JSON.stringify({ ...compare, extra })));
 }

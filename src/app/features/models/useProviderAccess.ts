@@ -18,6 +18,7 @@ export function useProviderAccess(provider: ProviderId, baseUrl: string): { apiK
   const [apiKey, setApiKey] = useState(() => keys.inMemory(provider));
   const [remembered, setRemembered] = useState(false);
   const [saving, setSaving] = useState<KeySaving>('saved');
+  const [refusal, setRefusal] = useState('');
   const writes = useRef(0);
   const [models, setModels] = useState<Omit<ModelList, 'onLoad'>>({ list: [], loading: false, error: null });
 
@@ -41,19 +42,18 @@ export function useProviderAccess(provider: ProviderId, baseUrl: string): { apiK
   const store = (key: string) => {
     const ticket = ++writes.current;
     setSaving('saving');
-    keys.remember(provider, key).then(
-      () => ticket === writes.current && setSaving('saved'),
-      () => {
-        if (ticket !== writes.current) return;
-        setSaving('failed');
-        setRemembered(false);
-      },
-    );
+    void keys.remember(provider, key).then((result) => {
+      if (ticket !== writes.current) return;
+      setSaving(result.ok ? 'saved' : 'failed');
+      setRefusal(result.ok ? '' : result.message);
+      if (!result.ok) setRemembered(false);
+    });
   };
   const keyControls: KeyControls = {
     apiKey,
     remembered,
     saving,
+    refusal,
     onKey: (key) => {
       setApiKey(key);
       keys.setInMemory(provider, key);

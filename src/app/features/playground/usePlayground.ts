@@ -7,6 +7,7 @@ import { MAX_SHARED_LINK_LENGTH } from '../../lib/sharedToolsetLimits';
 import type { DecodeResult } from '../../lib/shareLink';
 import { tooLargeToShare } from '../../lib/shareLinkFormat';
 import { clearArgumentsText, saveArgumentsText, saveReplacedArguments, toolKey, type KeyValueStore } from '../../lib/storage';
+import { notSavedLine } from '../../lib/storageFailure';
 import { forgetLargeArgumentsText, hasLargeArgumentsText, loadLargeArgumentsText, lostTextMessage, markedLength, saveLargeArgumentsText } from '../../lib/largeArguments';
 import { LARGE_TEXT_CHARS } from './evaluation';
 import { evaluateOffThread } from './evaluateOffThread';
@@ -180,7 +181,10 @@ export function usePlayground(
     };
   }, [store]);
 
-  useEffect(() => saveReplacedArguments(storageName, state.replaced, store), [storageName, state.replaced, store]);
+  useEffect(() => {
+    const problem = notSavedLine('The arguments the shared link replaced were', saveReplacedArguments(storageName, state.replaced, store));
+    if (problem !== null) setStorageProblem(`${problem} They are offered back while this page is open.`);
+  }, [storageName, state.replaced, store]);
 
   // The editor reports the text it was just given (a shared link, a reset) as a change: that is no edit,
   // so it leaves the notice in place.

@@ -40,6 +40,8 @@ export interface LiveConnection {
   /** Tools the import refused (pointer and rule), and its warnings. */
   problems: ImportProblem[];
   log: LogEntry[];
+  /** Why the browser refused to store this connection's settings or pin: they hold for this page only. */
+  notSaved?: string;
   /** The last refresh after notifications/tools/list_changed. */
   change?: { at: string; report: DriftReport };
   pin?: Lockfile;

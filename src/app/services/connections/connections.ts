@@ -16,6 +16,7 @@ import { createIndexedDbConnectionStorage, type AuthChoice, type ConnectionStora
 import { ListWatch } from './listWatch';
 import type { LogEntry } from '../../../core/mcp/log';
 import { createPolicyWatch, policyFailure, refusedByPolicy } from './policy';
+import { notSavedLine, tryWriteAsync } from '../../lib/storageFailure';
 
 export interface ConnectSettings {
   url: string;
@@ -123,6 +124,12 @@ export function createConnections(options: { toolsets: Toolsets; storage?: Conne
   }
 
 
+  /** Stores the connection's settings; a refusal is said on the connection (they hold for this page only), never thrown. */
+  async function keep(saved: SavedConnection): Promise<void> {
+    const result = await tryWriteAsync(() => store().save(saved));
+    if (connections.get(saved.url)) connections.update(saved.url, { notSaved: notSavedLine('This connection was', result) ?? undefined });
+  }
+
   function oauthProvider(saved: SavedConnection): PageOAuthProvider {
     let session = oauthSessions.get(saved.url);
     if (!session) {
@@ -132,7 +139,7 @@ export function createConnections(options: { toolsets: Toolsets; storage?: Conne
     return new PageOAuthProvider(saved.url, saved.transport, saved.remember, session, (changed) => {
       const current = connections.get(saved.url)?.saved ?? saved;
       const next: SavedConnection = { ...current, ...(changed.clientInformation && 'client_id' in changed.clientInformation ? { oauthClient: changed.clientInformation as SavedConnection['oauthClient'] } : {}), ...(changed.tokens ? { oauthTokens: changed.tokens } : {}) };
-      void store().save(next).catch(() => undefined);
+      void keep(next);
     });
   }
 
@@ -147,7 +154,7 @@ export function createConnections(options: { toolsets: Toolsets; storage?: Conne
   }
 
   /** Connects (or reconnects) and lists the tools into the live toolset. `kept`: the server is saved already (a reload's reconnect). */
-  async function connect(settings: ConnectSettings, kept = false): Promise<LiveConnection> {
+  async function connect(settings: ConnectSettings, kept = false, keptToolsetId?: string): Promise<LiveConnection> {
     const normalized = normalizeUrl(settings.url);
     if (!normalized.ok) throw new Error(normalized.message);
     const url = normalized.url;
@@ -156,6 +163,8 @@ export function createConnections(options: { toolsets: Toolsets; storage?: Conne
     if (settings.auth === 'bearer' && settings.token) tokens.set(url, settings.token);
     if (settings.auth !== 'bearer') tokens.delete(url);
     const saved: SavedConnection = {
+      // A reload's reconnect keeps the live toolset it made before, rather than making another beside it.
+      ...(keptToolsetId ? { toolsetId: keptToolsetId } : {}),
       ...(previous?.saved ?? {}),
       url,
       transport: settings.transport,
@@ -176,7 +185,7 @@ export function createConnections(options: { toolsets: Toolsets; storage?: Conne
     await open.get(url)?.close().catch(() => undefined);
     open.delete(url);
     connections.put({ url, status: 'connecting', tools: previous?.tools ?? [], problems: previous?.problems ?? [], log: [], saved, ...(firstAttempt ? { attempt: true } : {}), ...(previous?.toolsetId ? { toolsetId: previous.toolsetId } : {}), ...(previous?.pin ? { pin: previous.pin } : {}) });
-    if (!firstAttempt) await store().save(saved).catch(() => undefined);
+    if (!firstAttempt) await keep(saved);
     if (refusedByPolicy(url)) return failAttempt(url, policyFailure(url), []);
     policy.watch();
     connecting.get(url)?.abort();
@@ -242,7 +251,21 @@ export function createConnections(options: { toolsets: Toolsets; storage?: Conne
       if (signal.aborted) await disconnect(url);
       return fail(url, cancelledConnect(listed.failure, signal));
     }
-    await publishTools(url, listed.value);
+    const unkept = await publishTools(url, listed.value).then(
+      () => null,
+      (error: unknown) => `The server's tools could not be kept in this browser. ${error instanceof Error ? error.message : String(error)}`,
+    );
+    if (unkept !== null) {
+      await connection.close().catch(() => undefined);
+      open.delete(url);
+      // A first attempt goes back to the form, which keeps what was typed; a saved server's card says it.
+      if (connections.get(url)?.attempt) {
+        connections.drop(url);
+        throw new Error(unkept);
+      }
+      connections.update(url, { status: 'failed', notSaved: unkept });
+      return connections.get(url)!;
+    }
     const pin = await store().loadPin(url).catch(() => undefined);
     const drift = pin ? await verifyTools(pin, listed.value as unknown as Record<string, unknown>[]) : undefined;
     watches.set(url, watch);
@@ -279,8 +302,12 @@ export function createConnections(options: { toolsets: Toolsets; storage?: Conne
     return { ...failed, log: attemptLog };
   }
 
-  /** Converts the tools in the schema worker and saves the live toolset under its id (the first connect chooses it). */
-  async function publishTools(url: string, tools: Tool[]): Promise<void> {
+  /**
+   * Converts the tools in the schema worker and saves the live toolset under its id (the first connect chooses it).
+   * A toolset already kept is refreshed in its stored record, so a rename or delete in another tab stands: a refresh
+   * (`refreshing`) never re-creates a deleted one and says so; a connect makes it anew.
+   */
+  async function publishTools(url: string, tools: Tool[], refreshing = false): Promise<void> {
     const current = connections.get(url)!;
     const server = current.server ?? { name: new URL(url).host, version: '0.0.0' };
     await toolsets.loadImported();
@@ -289,10 +316,19 @@ export function createConnections(options: { toolsets: Toolsets; storage?: Conne
     if (!toolsetId || (existing && existing.record?.live?.url !== url)) toolsetId = toolsets.freeId(`mcp-${server.name}`);
     const { importElsewhere } = await import('../../lib/schemaWorker');
     const { record, problems } = await liveRecord(tools, server, url, toolsetId, importElsewhere);
-    await toolsets.save(record);
+    const kept = existing?.record?.live?.url === url ? await toolsets.refreshTools(record) : null;
+    if (kept === null && existing?.record?.live?.url === url && refreshing) {
+      connections.update(url, {
+        tools,
+        problems,
+        notSaved: `The live toolset “${existing.toolset.manifest.name}” was deleted in another tab: the refreshed tools were not kept. Connect again to make it anew.`,
+      });
+      return;
+    }
+    if (kept === null) await toolsets.save(record);
     const saved = { ...current.saved, toolsetId };
-    await store().save(saved).catch(() => undefined);
     connections.update(url, { tools, problems, toolsetId, saved });
+    await keep(saved);
   }
 
   /** After tools/list_changed: list again, show what changed, save the toolset. Notifications that arrive meanwhile fold into one more refresh. */
@@ -316,7 +352,7 @@ export function createConnections(options: { toolsets: Toolsets; storage?: Conne
           return;
         }
         const report = await listChange(before.tools, listed.value, before.server ?? { name: url, version: '0.0.0' });
-        await publishTools(url, listed.value);
+        await publishTools(url, listed.value, true);
         const watch = watches.get(url);
         if (watch) connections.update(url, { excluded: watch.excluded(listed.value), freshness: { ...watch.freshness } });
         const pin = connections.get(url)?.pin;
@@ -345,7 +381,7 @@ export function createConnections(options: { toolsets: Toolsets; storage?: Conne
       connections.put({ url, status: 'failed', failure, tools: current?.tools ?? [], problems: current?.problems ?? [], log: current?.log ?? [], saved, ...(saved.toolsetId ? { toolsetId: saved.toolsetId } : {}) });
       return connections.get(url);
     }
-    return connect({ url, transport: saved.transport, auth: saved.auth, remember: saved.remember, ...(saved.era ? { era: saved.era } : {}), ...(saved.logLevel ? { logLevel: saved.logLevel } : {}), ...(saved.roots ? { roots: saved.roots } : {}), ...(tokens.get(url) ? { token: tokens.get(url)! } : {}), ...(saved.timeoutSeconds ? { timeoutSeconds: saved.timeoutSeconds } : {}) }, true);
+    return connect({ url, transport: saved.transport, auth: saved.auth, remember: saved.remember, ...(saved.era ? { era: saved.era } : {}), ...(saved.logLevel ? { logLevel: saved.logLevel } : {}), ...(saved.roots ? { roots: saved.roots } : {}), ...(tokens.get(url) ? { token: tokens.get(url)! } : {}), ...(saved.timeoutSeconds ? { timeoutSeconds: saved.timeoutSeconds } : {}) }, true, saved.toolsetId);
   }
 
   /** The open connection to run `what` on, or the failure that says to connect first. */
@@ -410,8 +446,8 @@ export function createConnections(options: { toolsets: Toolsets; storage?: Conne
     if (!current) return;
     const { token: _token, oauthTokens: _oauth, ...rest } = current.saved;
     const saved: SavedConnection = { ...rest, remember: false };
-    await store().save(saved).catch(() => undefined);
     connections.update(url, { saved });
+    await keep(saved);
   }
 
   /** Pins the tools the server lists now (also "accept new pin" after drift). */
@@ -419,8 +455,8 @@ export function createConnections(options: { toolsets: Toolsets; storage?: Conne
     const current = connections.get(url);
     if (!current?.server) return;
     const lockfile = await createLockfile(current.server, current.tools as unknown as Record<string, unknown>[]);
-    await store().savePin(url, lockfile);
-    connections.update(url, { pin: lockfile, drift: undefined });
+    const result = await tryWriteAsync(() => store().savePin(url, lockfile));
+    connections.update(url, { pin: lockfile, drift: undefined, notSaved: notSavedLine('The pin was', result) ?? undefined });
   }
 
   async function unpin(url: string): Promise<void> {

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { oauthCallback, PageOAuthProvider, readPending } from './oauth';
 
 afterEach(() => sessionStorage.clear());
@@ -22,5 +22,20 @@ describe('the OAuth redirect back to /connect/', () => {
     new PageOAuthProvider('http://127.0.0.1:9/mcp', 'auto', false, {}, () => undefined).state();
     expect(oauthCallback('?error=access_denied&error_description=no')).toEqual({ error: expect.stringContaining('access_denied (no)') });
     expect(readPending()).not.toBeNull();
+  });
+});
+
+describe('a sign-in on a full disk', () => {
+  it('stops before the redirect and says why, since its state could not be kept for the return', () => {
+    const spy = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('', 'QuotaExceededError');
+    });
+    try {
+      const provider = new PageOAuthProvider('http://127.0.0.1:9/mcp', 'auto', false, {}, () => undefined);
+      expect(() => provider.state()).toThrow(/^The sign-in cannot start, because this page could not keep its state for the return\. The browser refused to store it: this site's storage in the browser is full/);
+      expect(readPending()).toBeNull();
+    } finally {
+      spy.mockRestore();
+    }
   });
 });

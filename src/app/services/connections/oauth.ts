@@ -9,6 +9,7 @@ import type { OAuthClientProvider } from '@modelcontextprotocol/client';
 import type { OAuthClientInformationMixed, OAuthClientMetadata, OAuthTokens } from '@modelcontextprotocol/client';
 import { connectHref } from '../../lib/hrefs';
 import type { TransportChoice } from './savedConnections';
+import { tryWrite } from '../../lib/storageFailure';
 
 const PENDING_KEY = 'tsp-mcp-oauth-pending';
 
@@ -37,7 +38,11 @@ export function readPending(): PendingOAuth | null {
   }
 }
 
-const writePending = (pending: PendingOAuth): void => sessionStorage.setItem(PENDING_KEY, JSON.stringify(pending));
+/** Refused, the sign-in stops here with the reason: a redirect without its state to come back to would be lost. */
+function writePending(pending: PendingOAuth): void {
+  const result = tryWrite(() => sessionStorage.setItem(PENDING_KEY, JSON.stringify(pending)));
+  if (!result.ok) throw new Error(`The sign-in cannot start, because this page could not keep its state for the return. ${result.message}`);
+}
 export const clearPending = (): void => sessionStorage.removeItem(PENDING_KEY);
 
 /** The page's provider for one server. `session` holds what it learns; `onChange` saves it where the user allowed. */

@@ -67,3 +67,22 @@ describe('statusOf', () => {
     expect(statusOf(false, 'path_outside_workspace')).toBe('failed');
   });
 });
+
+describe('HistoryStore on a full disk', () => {
+  it('keeps the entry for this page and says why it was not saved, until a write goes through', () => {
+    const storage = createMemoryStore();
+    let full = true;
+    const refusing = { ...storage, setItem: (key: string, value: string) => {
+      if (full) throw new DOMException('', 'QuotaExceededError');
+      storage.setItem(key, value);
+    } };
+    const history = new HistoryStore(refusing);
+    history.add(entry('a'));
+    expect(history.list().map((item) => item.id)).toEqual(['a']);
+    expect(history.notSaved).toMatch(/^This history was not saved\. The browser refused to store it: this site's storage in the browser is full/);
+    full = false;
+    history.add(entry('b'));
+    expect(history.notSaved).toBeNull();
+    expect(new HistoryStore(storage).list().map((item) => item.id)).toEqual(['b', 'a']);
+  });
+});

@@ -5,6 +5,7 @@
 import type { RuntimeErrorCode } from '../../../core/runtime/types';
 import type { RiskLevel } from '../../../core/toolset/types';
 import type { KeyValueStore } from '../../lib/storage';
+import { notSavedLine, tryWrite } from '../../lib/storageFailure';
 
 export const HISTORY_KEY = 'tsp:execution-history';
 export const HISTORY_LIMIT = 200;
@@ -66,6 +67,7 @@ type Listener = (entries: HistoryEntry[]) => void;
 export class HistoryStore {
   private entries: HistoryEntry[];
   private readonly listeners = new Set<Listener>();
+  private refusal: string | null = null;
 
   constructor(
     private readonly store: KeyValueStore | null = defaultStore(),
@@ -76,6 +78,11 @@ export class HistoryStore {
 
   list(): HistoryEntry[] {
     return this.entries;
+  }
+
+  /** Why the browser refused the last write (the history then holds for this page only), or null. */
+  get notSaved(): string | null {
+    return this.refusal;
   }
 
   /** Whether the history outlives the page (an embed's lives in memory only). */
@@ -116,11 +123,9 @@ export class HistoryStore {
   }
 
   private write(): void {
-    try {
-      this.store?.setItem(HISTORY_KEY, JSON.stringify(this.entries));
-    } catch {
-      // Storage full or disabled: the in-memory history still works for this session.
-    }
+    // Storage full or disabled: the in-memory history still works for this session, and says it was not saved.
+    const { store } = this;
+    this.refusal = store ? notSavedLine('This history was', tryWrite(() => store.setItem(HISTORY_KEY, JSON.stringify(this.entries)))) : null;
     for (const listener of [...this.listeners]) listener(this.entries);
   }
 }

@@ -71,6 +71,16 @@ describe('the result views', () => {
     expect(render(samples.commit)).toContain('<q>Add notes</q>');
   });
 
+  it('draws a huge mock value as a bounded window with a download, never whole', () => {
+    const value = { rows: Array.from({ length: 100_000 }, (_, index) => ({ index })) };
+    const whole = JSON.stringify(value, null, 2).length;
+    const html = render({ kind: 'mock', source: 'json', value });
+    expect(whole).toBeGreaterThan(2_000_000);
+    expect(html.length).toBeLessThan(100_000);
+    expect(html).toContain('Download all');
+    expect(html).toContain('data-testid="hidden-lines"');
+  });
+
   it('draws as many lines as the caption counts: a range ending in a line break has no empty line after it', () => {
     const content = 'one\ntwo\nthree\nfour\nfive\n';
     const html = render({ kind: 'file_content', path: 'notes.txt', content, encoding: 'utf8', startLine: 1, endLine: 5, totalLines: 38 });

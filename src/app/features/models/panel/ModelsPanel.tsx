@@ -14,6 +14,8 @@ import { RunView } from '../RunView';
 import { DEFAULT_SETTINGS, settingsProblems, type RunSettings, type SettingsProblem } from '../settings';
 import { keepSettings, recalledSettings } from '../settingsStore';
 import { ToolChoiceField } from '../ToolChoiceField';
+import { FieldError } from '../../../components/FieldError';
+import { notSavedLine } from '../../../lib/storageFailure';
 import { liveOf, useLiveRun } from '../useModelRun';
 import { useProviderAccess } from '../useProviderAccess';
 import '../../../components/work-page.css';
@@ -37,6 +39,8 @@ export function ModelsPanel({ toolsetId, tool, onOpenArguments }: ModelsPanelPro
   const [scope, setScope] = useState<'tool' | 'toolset'>('tool');
   const [toolset, setToolset] = useState<ToolDefinition[] | null>(null);
   const [problems, setProblems] = useState<SettingsProblem[]>([]);
+  // What the browser refused to store (the settings, the run), said under the form; the form keeps what was typed.
+  const [notSaved, setNotSaved] = useState<string[]>([]);
   const { live, onEvent, show } = useLiveRun();
   const controller = useRef<AbortController | null>(null);
   const set = <Key extends keyof RunSettings>(key: Key, value: RunSettings[Key]) => setSettings({ ...settings, [key]: value });
@@ -58,7 +62,8 @@ export function ModelsPanel({ toolsetId, tool, onOpenArguments }: ModelsPanelPro
     const found = settingsProblems(settings, apiKey, settings.provider !== 'openai-compatible');
     setProblems(found);
     if (found.length > 0) return;
-    keepSettings(settings);
+    const settingsLine = notSavedLine('These settings were', keepSettings(settings));
+    setNotSaved(settingsLine ? [settingsLine] : []);
     const model = { provider: settings.provider, baseUrl: settings.baseUrl, model: settings.model, apiKey };
     const record = recordFor(settings, model, tools, toolsetId);
     const abort = new AbortController();
@@ -67,7 +72,8 @@ export function ModelsPanel({ toolsetId, tool, onOpenArguments }: ModelsPanelPro
     await runModel({ validator, settings: { ...settings, mode: 'judge' }, model, tools, record, onEvent, signal: abort.signal });
     controller.current = null;
     show(liveOf(record));
-    await history.save(record);
+    const runLine = notSavedLine('This run was', (await history.save(record)).result);
+    setNotSaved([settingsLine, runLine].filter((line): line is string => line !== null));
   };
 
   // A live server's tool for its apps only (MCP Apps visibility) is never offered to a model.
@@ -102,6 +108,9 @@ export function ModelsPanel({ toolsetId, tool, onOpenArguments }: ModelsPanelPro
           </fieldset>
           <ToolChoiceField value={settings.toolChoice.type === 'tool' ? { type: 'tool', name: tool.name } : settings.toolChoice} onChange={(choice) => set('toolChoice', choice)} toolNames={[tool.name]} />
         </div>
+        {notSaved.map((line) => (
+          <FieldError key={line} message={line} />
+        ))}
         <div className="models-actions">
           <button type="submit" className="button button-primary" disabled={running}>
             {running ? 'Running…' : 'Send to the model'}
