@@ -32,6 +32,14 @@ describe('mcpResultToToolResult', () => {
     expect(text).toMatch(/\[truncated, total \d+ chars\]\n$/);
   });
 
+  it('gives the model a bounded part of a huge text result, saying how much is left out', () => {
+    const huge = 'x'.repeat(5_000_000);
+    const result = mcpResultToToolResult({ content: [{ type: 'text', text: huge }] });
+    expect(result.message.length).toBeLessThan(60_000);
+    expect(result.message).toContain('[4,950,000 more characters not shown]');
+    expect(toLlmContext(result).length).toBeLessThan(60_000);
+  });
+
   it('keeps structuredContent as data the model sees', () => {
     const result = mcpResultToToolResult({ content: [{ type: 'text', text: '{"total":5}' }], structuredContent: { total: 5 } }, 12);
     expect(result.durationMs).toBe(12);

@@ -4,16 +4,22 @@
  * and the MCP result comes back as the runtime's ToolResult so the model is answered as for any other call.
  */
 import type { McpFailure } from '../../../core/mcp/client';
-import { readResult, resultToText } from '../../../core/mcp/results';
-import { cancelled, failed, succeeded } from '../../../core/runtime/result';
+import { boundResult, readResult, resultToText } from '../../../core/mcp/results';
+import { cancelled, DEFAULT_MAX_DATA_CHARS, failed, succeeded } from '../../../core/runtime/result';
 import type { ToolData, ToolResult } from '../../../core/runtime/types';
 import type { ToolsetEntry } from '../../lib/toolset';
 import type { Services } from '../../services/Services';
 import { connectionsOf } from '../../services/connections/useConnections';
 
-/** A tools/call result as a ToolResult: text blocks as they are, other blocks by type, MIME type and size; structuredContent kept as data. */
+/**
+ * A tools/call result as a ToolResult: text blocks as they are, up to the share of text a model is given of any tool's
+ * data (the rest said as "N more characters not shown"), other blocks by type, MIME type and size; structuredContent
+ * kept as data, which the runtime's truncation bounds as it does every tool's data.
+ */
 export function mcpResultToToolResult(result: unknown, durationMs = 0): ToolResult {
-  const read = readResult(result);
+  const whole = readResult(result);
+  const { structuredContent } = whole;
+  const read = { ...boundResult({ ...whole, structuredContent: undefined }, DEFAULT_MAX_DATA_CHARS), structuredContent };
   const text = resultToText(read);
   const data: ToolData | undefined = read.structuredContent
     ? // Compact: the model reads it inside the Data line (serialized once more), where indentation only adds escapes.
