@@ -46,9 +46,9 @@ const JOBS: readonly Job[] = [
   {
     id: 'models',
     title: 'Put a model in the loop',
-    text: 'Send a toolset to a model and judge each call as it streams; a local OpenAI-compatible server needs no key.',
-    href: modelsHref(),
-    action: 'Send to a model',
+    text: 'Send a toolset to a model and judge each call as it streams. Start with a recorded run, judged here, no key needed.',
+    href: `${modelsHref()}#sample`,
+    action: 'See a judged model call',
   },
   {
     id: 'evals',
