@@ -30,8 +30,8 @@ test.describe('the front door', () => {
       ['Import your tools', /\/import\/$/],
       ['Connect a server', /\/connect\/$/],
       ['Check a model’s calls', /\/check\/#sample$/],
-      ['Put a model in the loop', /\/models\/$/],
-      ['Evaluate', /\/evals\/$/],
+      ['Put a model in the loop', /\/models\/#sample$/],
+      ['Evaluate', /\/evals\/#sample$/],
     ];
     for (const [name, href] of expected) await expect(jobs.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
     // The catalog follows, under its own heading.
@@ -49,6 +49,41 @@ test.describe('the front door', () => {
     await page.getByRole('link', { name: 'Check a model’s calls' }).click();
     await expect(page.getByRole('heading', { name: 'Report on the sample log' })).toBeVisible({ timeout: 20_000 });
     await expect(page.getByTestId('format-seen')).toContainText('OpenAI');
+  });
+
+  test('the model entry point shows a recorded call judged, one valid and one refused with the rule named, and the next steps', async ({ page }) => {
+    const errors = collectPageErrors(page);
+    await page.goto('./');
+    await page.getByRole('link', { name: 'Put a model in the loop' }).click();
+    const sample = page.getByTestId('model-sample');
+    await expect(sample.getByRole('heading', { name: 'Sample run, recorded' })).toBeVisible({ timeout: 20_000 });
+    await expect(sample).toContainText('Nothing was sent');
+    const calls = sample.getByTestId('model-call');
+    await expect(calls).toHaveCount(4);
+    await expect(calls.nth(0)).toHaveAttribute('data-status', 'valid');
+    await expect(calls.nth(1)).toHaveAttribute('data-status', 'invalid');
+    await expect(calls.nth(1)).toContainText('path');
+    await expect(sample.getByRole('link', { name: 'How the emulator works' })).toHaveAttribute('href', /\/guide\/models/);
+    // Nothing was saved as a run of this browser's own.
+    await expect(page.getByTestId('model-history').getByRole('listitem')).toHaveCount(0);
+    // The next step fills the form to run the same request against the emulator.
+    await sample.getByRole('button', { name: "Fill in the emulator's settings" }).click();
+    await expect(page.getByLabel('Base URL')).toHaveValue('http://127.0.0.1:8765/v1');
+    await expect(page.getByLabel('Model', { exact: true })).toHaveValue('emulated-large');
+    expect(errors).toEqual([]);
+  });
+
+  test('the evaluate entry point shows a recorded suite run graded: the large model passes, the small one fails', async ({ page }) => {
+    const errors = collectPageErrors(page);
+    await page.goto('./');
+    await page.getByRole('link', { name: 'Evaluate' }).click();
+    const sample = page.getByTestId('eval-sample');
+    await expect(sample.getByTestId('eval-sample-status')).toHaveText('4 of 4 runs graded', { timeout: 20_000 });
+    await expect(sample).toContainText('Nothing was sent');
+    await expect(sample.getByRole('row', { name: /emulated-large.*2\/2/ }).first()).toBeVisible();
+    await expect(sample.getByRole('row', { name: /emulated-small.*0\/2/ }).first()).toBeVisible();
+    await expect(sample.getByRole('link', { name: 'The emulator in the Evals guide' })).toHaveAttribute('href', /\/guide\/evals/);
+    expect(errors).toEqual([]);
   });
 
   test('the guide the home links to is served with the site, as text', async ({ page, request }) => {
