@@ -36,7 +36,7 @@ test.describe('the front door', () => {
     for (const [name, href] of expected) await expect(jobs.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
     // The catalog follows, under its own heading.
     await expect(page.getByRole('heading', { level: 2, name: 'Acode core tools' })).toBeVisible();
-    for (const name of ['Guide', 'CLI reference', 'Embed reference']) await expect(page.locator('.home-references').getByRole('link', { name })).toHaveAttribute('href', /\/guide\/[a-z]+\.md$|\/guide\/README\.md$/);
+    for (const name of ['Guide', 'CLI reference', 'Embed reference']) await expect(page.locator('.home-references').getByRole('link', { name })).toHaveAttribute('href', /\/guide\/([a-z-]+\/)?$/);
     expect(errors).toEqual([]);
   });
 
@@ -86,10 +86,13 @@ test.describe('the front door', () => {
     expect(errors).toEqual([]);
   });
 
-  test('the guide the home links to is served with the site, as text', async ({ page, request }) => {
+  test('the guide the home links to is a page of the site, with its Markdown beside it', async ({ page, request }) => {
     await page.goto('./');
-    const href = await page.locator('.home-references').getByRole('link', { name: 'CLI reference' }).getAttribute('href');
-    const response = await request.get(href!);
+    await page.locator('.home-references').getByRole('link', { name: 'CLI reference' }).click();
+    await expect(page).toHaveURL(/\/guide\/cli\/$/);
+    await expect(page.locator('.guide-text h1')).toBeVisible();
+    await expect(page.locator('.site-header .nav-group[data-group="guide"] summary')).toHaveClass(/is-current/);
+    const response = await request.get('./guide/cli.md');
     expect(response.status()).toBe(200);
     expect(await response.text()).toMatch(/^# /);
   });
@@ -119,7 +122,7 @@ test.describe('the front door', () => {
     const page = await context.newPage();
     await page.goto('./models/');
     const hrefs = await page.locator('nav[aria-label="Site"] a').evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname));
-    for (const path of ['/', '/import/', '/connect/', '/check/', '/models/', '/evals/', '/guide/README.md']) expect(hrefs).toContain(path);
+    for (const path of ['/', '/import/', '/connect/', '/check/', '/models/', '/evals/', '/guide/']) expect(hrefs).toContain(path);
     // With no script, a group still opens.
     await page.locator('.nav-group-summary', { hasText: 'Tools' }).click();
     await expect(page.locator('.nav-menu').getByRole('link', { name: 'Import tools' })).toBeVisible();
