@@ -210,3 +210,45 @@ for (const [serving, options] of SERVING) {
     await expect(readme.getByTestId('resource-subscription')).toHaveCount(0);
   });
 }
+
+test('titles and icons: a tool, a resource and a prompt show their title with their name and their icon; a script or SVG icon is never drawn', async ({ page }) => {
+  const errors = collectPageErrors(page);
+  const violations = await watchPolicy(page);
+  let dialogs = 0;
+  page.on('dialog', (dialog) => {
+    dialogs += 1;
+    void dialog.dismiss();
+  });
+  await connectV2(page, await start({}));
+  const card = page.getByTestId('connection');
+  const { V2_ICON } = await import('./servers/mcp-v2-tools');
+
+  const summarize = card.getByTestId('tool').filter({ hasText: 'summarize' });
+  await expect(summarize.getByRole('link', { name: 'Summarize a topic' })).toBeVisible();
+  await expect(summarize.locator('code')).toHaveText('summarize');
+  await expect(summarize.getByTestId('offer-icon')).toHaveAttribute('src', V2_ICON);
+  // A title given only in the annotations is shown too.
+  await expect(card.getByTestId('tool').filter({ hasText: 'sign_in_elsewhere' }).getByRole('link', { name: 'Sign in on another page' })).toBeVisible();
+
+  const readme = card.getByTestId('resource').filter({ hasText: 'test://readme' });
+  await expect(readme.getByText('Read me', { exact: true })).toBeVisible();
+  await expect(readme.getByTestId('offer-icon')).toHaveAttribute('src', V2_ICON);
+  const prompt = card.getByTestId('prompt').filter({ hasText: 'Greet' });
+  await expect(prompt.getByTestId('offer-icon')).toHaveAttribute('src', V2_ICON);
+  await expect(prompt.locator('code').first()).toHaveText('greet');
+
+  // The resource whose icons are a script address and an SVG with script: no image at all.
+  await expect(card.getByTestId('resource').filter({ hasText: 'test://logo.png' }).getByTestId('offer-icon')).toHaveCount(0);
+  // Only the drawable icon is in the page, nowhere a hostile one.
+  const sources = await card.locator('img').evaluateAll((images) => images.map((image) => (image as HTMLImageElement).getAttribute('src') ?? ''));
+  expect(sources.length).toBeGreaterThanOrEqual(3);
+  expect(sources.filter((src) => /^javascript:|svg/i.test(src))).toEqual([]);
+
+  // The live tool page shows the title with the name.
+  await summarize.getByRole('link', { name: 'Summarize a topic' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'summarize' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.locator('.tool-title-text')).toHaveText('Summarize a topic');
+  expect(dialogs).toBe(0);
+  expect(await violations()).toEqual([]);
+  expect(errors).toEqual([]);
+});

@@ -219,3 +219,26 @@ test('no policy violation on the 404 page, Connect with a server connected, and 
   }
   expect(violations).toEqual([]);
 });
+
+test('the guide renders as pages of the site with no policy violation: its topics, its text, its images, followed by a click', async ({ page, context }) => {
+  const violations = await recordViolations(context, page);
+  await page.goto('./guide/');
+  await expect(page.getByRole('navigation', { name: 'Guide topics' }).getByRole('link', { name: 'Overview' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.locator('.guide-text h1')).toBeVisible();
+  await page.getByRole('navigation', { name: 'Guide topics' }).getByRole('link', { name: 'Put a model in the loop' }).click();
+  await expect(page).toHaveURL(/\/guide\/models\/$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Put a model in the loop' })).toBeVisible();
+  await expect(page).toHaveTitle(/^Put a model in the loop · /);
+  // Its screenshot is served with the site and drawn.
+  const image = page.locator('.guide-text img').first();
+  await image.scrollIntoViewIfNeeded();
+  await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBeGreaterThan(0);
+  // A heading's anchor, and the Markdown beside the page for agents.
+  await expect(page.locator('#try-it-with-the-emulator .guide-anchor')).toHaveAttribute('href', '#try-it-with-the-emulator');
+  const markdown = await page.request.get(await page.getByRole('link', { name: 'models.md' }).getAttribute('href') ?? '');
+  expect(await markdown.text()).toMatch(/^# Put a model in the loop/);
+  // Prerendered: the text is in the page before any script runs.
+  const html = await (await page.request.get('./guide/cli/')).text();
+  expect(html).toContain('class="guide-text"');
+  expect(violations).toEqual([]);
+});

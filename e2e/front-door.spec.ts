@@ -30,13 +30,13 @@ test.describe('the front door', () => {
       ['Import your tools', /\/import\/$/],
       ['Connect a server', /\/connect\/$/],
       ['Check a model’s calls', /\/check\/#sample$/],
-      ['Put a model in the loop', /\/models\/$/],
-      ['Evaluate', /\/evals\/$/],
+      ['Put a model in the loop', /\/models\/#sample$/],
+      ['Evaluate', /\/evals\/#sample$/],
     ];
     for (const [name, href] of expected) await expect(jobs.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
     // The catalog follows, under its own heading.
     await expect(page.getByRole('heading', { level: 2, name: 'Acode core tools' })).toBeVisible();
-    for (const name of ['Guide', 'CLI reference', 'Embed reference']) await expect(page.locator('.home-references').getByRole('link', { name })).toHaveAttribute('href', /\/guide\/[a-z]+\.md$|\/guide\/README\.md$/);
+    for (const name of ['Guide', 'CLI reference', 'Embed reference']) await expect(page.locator('.home-references').getByRole('link', { name })).toHaveAttribute('href', /\/guide\/([a-z-]+\/)?$/);
     expect(errors).toEqual([]);
   });
 
@@ -51,10 +51,48 @@ test.describe('the front door', () => {
     await expect(page.getByTestId('format-seen')).toContainText('OpenAI');
   });
 
-  test('the guide the home links to is served with the site, as text', async ({ page, request }) => {
+  test('the model entry point shows a recorded call judged, one valid and one refused with the rule named, and the next steps', async ({ page }) => {
+    const errors = collectPageErrors(page);
     await page.goto('./');
-    const href = await page.locator('.home-references').getByRole('link', { name: 'CLI reference' }).getAttribute('href');
-    const response = await request.get(href!);
+    await page.getByRole('link', { name: 'Put a model in the loop' }).click();
+    const sample = page.getByTestId('model-sample');
+    await expect(sample.getByRole('heading', { name: 'Sample run, recorded' })).toBeVisible({ timeout: 20_000 });
+    await expect(sample).toContainText('Nothing was sent');
+    const calls = sample.getByTestId('model-call');
+    await expect(calls).toHaveCount(4);
+    await expect(calls.nth(0)).toHaveAttribute('data-status', 'valid');
+    await expect(calls.nth(1)).toHaveAttribute('data-status', 'invalid');
+    await expect(calls.nth(1)).toContainText('path');
+    await expect(sample.getByRole('link', { name: 'How the emulator works' })).toHaveAttribute('href', /\/guide\/models/);
+    // Nothing was saved as a run of this browser's own.
+    await expect(page.getByTestId('model-history').getByRole('listitem')).toHaveCount(0);
+    // The next step fills the form to run the same request against the emulator.
+    await sample.getByRole('button', { name: "Fill in the emulator's settings" }).click();
+    await expect(page.getByLabel('Base URL')).toHaveValue('http://127.0.0.1:8765/v1');
+    await expect(page.getByLabel('Model', { exact: true })).toHaveValue('emulated-large');
+    expect(errors).toEqual([]);
+  });
+
+  test('the evaluate entry point shows a recorded suite run graded: the large model passes, the small one fails', async ({ page }) => {
+    const errors = collectPageErrors(page);
+    await page.goto('./');
+    await page.getByRole('link', { name: 'Evaluate' }).click();
+    const sample = page.getByTestId('eval-sample');
+    await expect(sample.getByTestId('eval-sample-status')).toHaveText('4 of 4 runs graded', { timeout: 20_000 });
+    await expect(sample).toContainText('Nothing was sent');
+    await expect(sample.getByRole('row', { name: /emulated-large.*2\/2/ }).first()).toBeVisible();
+    await expect(sample.getByRole('row', { name: /emulated-small.*0\/2/ }).first()).toBeVisible();
+    await expect(sample.getByRole('link', { name: 'The emulator in the Evals guide' })).toHaveAttribute('href', /\/guide\/evals/);
+    expect(errors).toEqual([]);
+  });
+
+  test('the guide the home links to is a page of the site, with its Markdown beside it', async ({ page, request }) => {
+    await page.goto('./');
+    await page.locator('.home-references').getByRole('link', { name: 'CLI reference' }).click();
+    await expect(page).toHaveURL(/\/guide\/cli\/$/);
+    await expect(page.locator('.guide-text h1')).toBeVisible();
+    await expect(page.locator('.site-header .nav-group[data-group="guide"] summary')).toHaveClass(/is-current/);
+    const response = await request.get('./guide/cli.md');
     expect(response.status()).toBe(200);
     expect(await response.text()).toMatch(/^# /);
   });
@@ -84,7 +122,7 @@ test.describe('the front door', () => {
     const page = await context.newPage();
     await page.goto('./models/');
     const hrefs = await page.locator('nav[aria-label="Site"] a').evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname));
-    for (const path of ['/', '/import/', '/connect/', '/check/', '/models/', '/evals/', '/guide/README.md']) expect(hrefs).toContain(path);
+    for (const path of ['/', '/import/', '/connect/', '/check/', '/models/', '/evals/', '/guide/']) expect(hrefs).toContain(path);
     // With no script, a group still opens.
     await page.locator('.nav-group-summary', { hasText: 'Tools' }).click();
     await expect(page.locator('.nav-menu').getByRole('link', { name: 'Import tools' })).toBeVisible();

@@ -15,6 +15,18 @@ import { pageTitle } from '../src/app/lib/pageTitle';
 import { headersFor, loadHostConfig } from './static-host';
 import { paintFirst, scriptHash } from './paint-first';
 import { writeAgentText } from './prerender-text';
+import { guidePath, renderGuide } from './guide-render';
+
+/** The first paragraph of a rendered guide page, as text (its description). */
+const guideSummary = (html: string): string =>
+  (/<p>([\s\S]*?)<\/p>/.exec(html)?.[1] ?? '')
+    .replace(/<[^>]+>/g, '')
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 export interface StaticPage {
   route: Route;
@@ -50,8 +62,16 @@ function toolPage(toolset: ToolsetBundle, tool: ToolDefinition): StaticPage {
   return { route, file: `${path}index.html`, path, title: pageTitle(route, toolset), description: summary(tool.description), type: 'article' };
 }
 
-/** Every page the build writes, in sitemap order. */
-export function staticPages(toolsets: ToolsetBundle[]): StaticPage[] {
+/** A page of the guide, as the build renders it (guide-render.ts). */
+export interface GuideEntry {
+  slug: string;
+  title: string;
+  /** The page's first paragraph, as text. */
+  summary: string;
+}
+
+/** Every page the build writes, in sitemap order; the guide's pages when given. */
+export function staticPages(toolsets: ToolsetBundle[], guide: readonly GuideEntry[] = []): StaticPage[] {
   const pages: StaticPage[] = [];
   for (const toolset of toolsets) {
     const route: Route = { page: 'catalog', toolset: toolset.manifest.id };
@@ -75,6 +95,11 @@ export function staticPages(toolsets: ToolsetBundle[]): StaticPage[] {
   const evalsRoute: Route = { page: 'evals' };
   const evalsPath = belowBase(evalsHref('/'));
   pages.push({ route: evalsRoute, file: `${evalsPath}index.html`, path: evalsPath, title: pageTitle(evalsRoute, undefined), description: 'Eval suites of expected tool calls: run them on up to three models or score logged runs offline, with accuracy, validity, F1 and whether each difference is real.', type: 'website' });
+  for (const entry of guide) {
+    const route: Route = { page: 'guide', topic: entry.slug };
+    const path = guidePath(entry.slug);
+    pages.push({ route, file: `${path}index.html`, path, title: pageTitle(route, undefined, entry.title), description: summary(entry.summary), type: 'article' });
+  }
   const missing: Route = { page: 'not-found', path: '/404.html' };
   pages.push({ route: missing, file: '404.html', path: '404.html', title: pageTitle(missing, undefined), description: 'There is no page at this address.', type: 'website', noindex: true });
   return pages;
@@ -89,6 +114,7 @@ const PAGE_MODULES: Partial<Record<Route['page'], string>> = {
   models: 'src/app/routes/models/ModelsRoute.tsx',
   connect: 'src/app/routes/ConnectRoute.tsx',
   evals: 'src/app/routes/EvalsRoute.tsx',
+  guide: 'src/app/routes/GuideRoute.tsx',
 };
 
 /**
@@ -185,7 +211,8 @@ export async function prerender(outDir: string, siteUrl: string | null, projectR
     const template = readFileSync(join(outDir, 'index.html'), 'utf8');
     const manifestFile = join(outDir, '.vite', 'manifest.json');
     const manifest = (existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, 'utf8')) : {}) as Manifest;
-    const pages = staticPages(collection.toolsets);
+    const guide = renderGuide(join(projectRoot, 'docs'), base).map((page) => ({ slug: page.slug, title: page.title, summary: guideSummary(page.html) }));
+    const pages = staticPages(collection.toolsets, guide);
     // frame-ancestors is not honoured in a <meta> policy (the browser says so in the console): left out.
     const notFoundPolicy = headersFor(loadHostConfig(projectRoot), '/404.html')['Content-Security-Policy']
       ?.split(';')

@@ -43,7 +43,7 @@ describe('netlify.toml', () => {
     expect(frameAncestors('/embed.html')).toEqual([]);
     expect(headersFor(config, '/embed.html')['X-Frame-Options']).toBeUndefined();
     expect(frameAncestors('/embed/tools/read_file/')).toEqual([]);
-    for (const page of ['/', '/index.html', '/404.html', '/tools/read_file/', '/toolsets/prfactory-agent-tools/', '/toolsets/prfactory-agent-tools/tools/ReadFile/', '/import/', '/check/', '/models/', '/connect/', '/evals/', '/not-found/nowhere/']) {
+    for (const page of ['/', '/index.html', '/404.html', '/tools/read_file/', '/toolsets/prfactory-agent-tools/', '/toolsets/prfactory-agent-tools/tools/ReadFile/', '/import/', '/check/', '/models/', '/connect/', '/evals/', '/guide/', '/guide/cli/', '/guide/cli.md', '/not-found/nowhere/']) {
       expect(frameAncestors(page)).toEqual(["frame-ancestors 'self'"]);
       expect(headersFor(config, page)['X-Frame-Options']).toBe('SAMEORIGIN');
     }
@@ -51,7 +51,7 @@ describe('netlify.toml', () => {
 
   it('never sets one header twice for a path, so a host that joins values and one that keeps the last agree', () => {
     // Netlify's own tooling keeps the last matching rule's value; this test host joins them. With no overlap, both read the same.
-    const paths = ['/', '/index.html', '/404.html', '/tools/read_file/', '/toolsets/x/', '/toolsets/x/tools/y/', '/import/', '/check/', '/embed.html', '/embed/tools/read_file/', '/workers/a.js', '/assets/a.js', '/embed.js', '/sitemap.xml', '/nope', '/not-found/nope', '/connect/'];
+    const paths = ['/', '/index.html', '/404.html', '/tools/read_file/', '/toolsets/x/', '/toolsets/x/tools/y/', '/import/', '/check/', '/embed.html', '/embed/tools/read_file/', '/workers/a.js', '/assets/a.js', '/embed.js', '/sitemap.xml', '/nope', '/not-found/nope', '/connect/', '/guide/', '/guide/cli.md'];
     for (const path of paths) {
       const names = config.headers.filter((rule) => pathMatches(rule.for, path)).flatMap((rule) => Object.keys(rule.values));
       expect(names, path).toEqual([...new Set(names)]);
@@ -82,7 +82,7 @@ describe('netlify.toml', () => {
       if (rule.status >= 300 && rule.status < 400) return answer(redirectTarget(rule, path));
       return { status: rule.status, path };
     };
-    for (const unknown of ['/nowhere', '/a/b/c/', '/toolsets/mine/tools/x/', '/tools/no_such_tool/', '/import/x', '/connect/x/y', '/embedded/x', '/workers/gone.js', '/x.html']) {
+    for (const unknown of ['/nowhere', '/a/b/c/', '/toolsets/mine/tools/x/', '/tools/no_such_tool/', '/import/x', '/connect/x/y', '/guide/no-such-topic/', '/embedded/x', '/workers/gone.js', '/x.html']) {
       const served = answer(unknown);
       expect(served.status, unknown).toBe(404);
       expect(frameAncestors(served.path), unknown).toEqual(["frame-ancestors 'self'"]);

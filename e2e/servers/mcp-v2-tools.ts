@@ -2,7 +2,8 @@
  * What the SDK v2 test server offers, built per request for the era the request speaks: tools that ask the
  * client for input (a form, a URL, a model's answer, the roots) — as `input_required` rounds on a 2026-07-28
  * request and as server requests on a 2025-era one — a tool that logs, resources, a template with completions,
- * a prompt with a completable argument, and an app (MCP Apps, mcp-v2-app.ts).
+ * a prompt with a completable argument, and an app (MCP Apps, mcp-v2-app.ts). A tool, a resource and a prompt have a title
+ * and icons, one drawable and two that no client may draw; another resource has only those two.
  */
 import { acceptedContent, completable, inputRequired, inputResponse, McpServer, ResourceTemplate, type CallToolResult, type InputRequiredResult } from '@modelcontextprotocol/server';
 import * as z from 'zod';
@@ -28,6 +29,15 @@ const confirmSchema = {
 };
 
 const text = (value: string): CallToolResult => ({ content: [{ type: 'text', text: value }] });
+
+/** A 1×1 PNG: an icon the client may draw. */
+export const V2_ICON = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+/** Icons no client may draw: a script address, and an SVG that carries script. */
+export const V2_HOSTILE_ICONS = [
+  { src: 'javascript:alert(document.domain)' },
+  { src: 'data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciPjxzY3JpcHQ+YWxlcnQoZG9jdW1lbnQuZG9tYWluKTwvc2NyaXB0Pjwvc3ZnPg==', mimeType: 'image/svg+xml' },
+];
+const icons = [...V2_HOSTILE_ICONS, { src: V2_ICON, mimeType: 'image/png', sizes: ['16x16'] }];
 
 export function buildV2Server(era: 'legacy' | 'modern', state: V2State): McpServer {
   const server = new McpServer(
@@ -64,7 +74,7 @@ export function buildV2Server(era: 'legacy' | 'modern', state: V2State): McpServ
 
   server.registerTool(
     'sign_in_elsewhere',
-    { description: 'Asks the user to finish a step on a web page (URL elicitation)', inputSchema: z.object({}) },
+    { description: 'Asks the user to finish a step on a web page (URL elicitation)', inputSchema: z.object({}), annotations: { title: 'Sign in on another page' } },
     async (_args, ctx): Promise<CallToolResult | InputRequiredResult> => {
       const url = 'https://auth.example.com/connect?state=abc';
       const message = 'Finish connecting your account';
@@ -84,7 +94,7 @@ export function buildV2Server(era: 'legacy' | 'modern', state: V2State): McpServ
 
   server.registerTool(
     'summarize',
-    { description: 'Asks the client for a model answer (sampling)', inputSchema: z.object({ topic: z.string() }) },
+    { title: 'Summarize a topic', icons, description: 'Asks the client for a model answer (sampling)', inputSchema: z.object({ topic: z.string() }) },
     async ({ topic }, ctx): Promise<CallToolResult | InputRequiredResult> => {
       const params = { messages: [{ role: 'user' as const, content: { type: 'text' as const, text: `Summarize ${topic}` } }], maxTokens: 50 };
       if (era === 'legacy') {
@@ -118,10 +128,10 @@ export function buildV2Server(era: 'legacy' | 'modern', state: V2State): McpServ
     return text('logged');
   });
 
-  server.registerResource('readme', 'test://readme', { title: 'Read me', description: 'A text resource', mimeType: 'text/plain' }, async (uri) => ({
+  server.registerResource('readme', 'test://readme', { title: 'Read me', icons, description: 'A text resource', mimeType: 'text/plain' }, async (uri) => ({
     contents: [{ uri: uri.href, mimeType: 'text/plain', text: 'Hello from the v2 test server.' }],
   }));
-  server.registerResource('logo', 'test://logo.png', { description: 'A binary resource', mimeType: 'image/png' }, async (uri) => ({
+  server.registerResource('logo', 'test://logo.png', { icons: V2_HOSTILE_ICONS, description: 'A binary resource', mimeType: 'image/png' }, async (uri) => ({
     contents: [{ uri: uri.href, mimeType: 'image/png', blob: 'iVBORw0KGgo=' }],
   }));
   server.registerResource(
@@ -135,7 +145,7 @@ export function buildV2Server(era: 'legacy' | 'modern', state: V2State): McpServ
 
   server.registerPrompt(
     'greet',
-    { title: 'Greet', description: 'A greeting in a style', argsSchema: z.object({ name: z.string(), style: completable(z.string(), (value) => ['formal', 'friendly'].filter((style) => style.startsWith(value))).optional() }) },
+    { title: 'Greet', icons, description: 'A greeting in a style', argsSchema: z.object({ name: z.string(), style: completable(z.string(), (value) => ['formal', 'friendly'].filter((style) => style.startsWith(value))).optional() }) },
     ({ name, style }) => ({ messages: [{ role: 'user', content: { type: 'text', text: `Greet ${name} in a ${style ?? 'plain'} way.` } }] }),
   );
   return server;

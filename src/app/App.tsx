@@ -8,6 +8,7 @@ import { catalogHref, guideHref, toolHref } from './lib/hrefs';
 import { pageTitle } from './lib/pageTitle';
 import { ClientOnly } from './lib/hydrated';
 import { preloadable } from './lib/preload';
+import { topics as guideTopics } from 'virtual:guide';
 import { useEarlyActions } from './lib/earlyEvents';
 import { useTheme } from './lib/theme';
 import { useValidator } from './lib/ValidatorContext';
@@ -36,6 +37,9 @@ const connectPage = preloadable(() => import('./routes/ConnectRoute'), (module) 
 // Evals brings the suites, the scorers and the model clients: loaded only when the page is opened.
 const evalsPage = preloadable(() => import('./routes/EvalsRoute'), (module) => module.EvalsRoute);
 
+// The guide's pages: its list and the one page opened, each a chunk of its own.
+const guidePage = preloadable(() => import('./routes/GuideRoute'), (module) => module.GuideRoute);
+
 /**
  * Everything a page needs before it can render without waiting (its chunk; a tool's definition and generated validator;
  * a catalog's summaries): the
@@ -52,6 +56,7 @@ export async function preloadRoute(route: Route, validator: Validator, toolsets:
   else if (route.page === 'models') await Promise.all([modelsPage.load(), validatorReady(validator)]);
   else if (route.page === 'connect') await connectPage.load();
   else if (route.page === 'evals') await Promise.all([evalsPage.load(), validatorReady(validator)]);
+  else if (route.page === 'guide') await guidePage.load().then((module) => module.prepareGuidePage(route.topic));
 }
 
 /**
@@ -70,6 +75,7 @@ const CheckCallsPage = checkCallsPage.Page;
 const ModelsPage = modelsPage.Page;
 const ConnectPage = connectPage.Page;
 const EvalsPage = evalsPage.Page;
+const GuidePage = guidePage.Page;
 
 function NotFound({ what, suggestions = [] }: { what: string; suggestions?: readonly Suggestion[] }) {
   const root = useRef<HTMLDivElement>(null);
@@ -191,11 +197,11 @@ export function App() {
   const entry = route.page === 'catalog' || route.page === 'tool' ? toolsets.find(route.toolset) : undefined;
 
   useEffect(() => {
-    document.title = pageTitle(route, entry?.toolset);
+    document.title = pageTitle(route, entry?.toolset, route.page === 'guide' ? guideTopics.find((topic) => topic.slug === route.topic)?.title : undefined);
   }, [route, entry]);
 
   // A new page starts at its top; the first one keeps where the reader already is (a prerendered page, an anchor).
-  const pageKey = route.page === 'tool' ? `tool:${route.toolset}/${route.name}` : route.page === 'catalog' ? `catalog:${route.toolset}` : route.page;
+  const pageKey = route.page === 'tool' ? `tool:${route.toolset}/${route.name}` : route.page === 'catalog' ? `catalog:${route.toolset}` : route.page === 'guide' ? `guide:${route.topic}` : route.page;
   const shownPage = useRef(pageKey);
   useEffect(() => {
     if (shownPage.current === pageKey) return;
@@ -274,6 +280,13 @@ export function App() {
         </Suspense>
       );
     }
+    if (route.page === 'guide') {
+      return (
+        <Suspense fallback={<PageLoading />}>
+          <GuidePage key={route.topic} topic={route.topic} />
+        </Suspense>
+      );
+    }
     return <NotFound what="This address does not lead to a page." />;
   }, [route, entry, waitingForImported, toolsets]);
 
@@ -284,7 +297,7 @@ export function App() {
       </a>
       <Header
         currentToolset={route.page === 'catalog' || route.page === 'tool' ? route.toolset : null}
-        page={route.page}
+        page={route.page === 'guide' ? `guide:${route.topic}` : route.page}
         onOpenSearch={() => setSearchOpen(true)}
         preference={preference}
         theme={theme}

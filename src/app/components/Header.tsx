@@ -9,7 +9,7 @@ import { NAV_GROUPS, type NavGroupId } from './navGroups';
 interface HeaderProps {
   /** The toolset of the page shown; null on pages of no toolset (import). */
   currentToolset: string | null;
-  /** Which page is shown, to mark its link. */
+  /** Which page is shown, to mark its link (`guide:<topic>` for a page of the guide). */
   page: string;
   onOpenSearch: () => void;
   preference: ThemePreference;
@@ -47,10 +47,10 @@ function linksOf(group: NavGroupId, currentToolset: string | null): NavLink[] {
       ];
     case 'guide':
       return [
-        { label: 'Guide', href: guideHref() },
-        { label: 'CLI reference', href: guideHref('cli.md') },
-        { label: 'Embed reference', href: guideHref('embed.md') },
-        { label: 'Glossary', href: guideHref('glossary.md') },
+        { label: 'Guide', href: guideHref(), page: 'guide:' },
+        { label: 'CLI reference', href: guideHref('cli.md'), page: 'guide:cli' },
+        { label: 'Embed reference', href: guideHref('embed.md'), page: 'guide:embed' },
+        { label: 'Glossary', href: guideHref('glossary.md'), page: 'guide:glossary' },
       ];
   }
 }
@@ -102,7 +102,8 @@ function SiteNav({ page, currentToolset }: { page: string; currentToolset: strin
     <nav className="site-nav" aria-label="Site" ref={root}>
       {NAV_GROUPS.map((group) => {
         const links = linksOf(group.id, currentToolset);
-        const current = links.some((link) => link.page === page);
+        // Every page of the guide (`guide:<topic>`) is in the Guide group, listed or not.
+        const current = links.some((link) => link.page === page) || (group.id === 'guide' && page.startsWith('guide:'));
         return (
           <details key={group.id} className="nav-group" data-group={group.id}>
             <summary className={`nav-group-summary${current ? ' is-current' : ''}`}>{group.label}</summary>

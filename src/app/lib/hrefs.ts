@@ -35,5 +35,11 @@ export const evalsHref = (base = SITE_BASE): string => `${base}evals/`;
 
 export const connectHref = (base = SITE_BASE): string => `${base}connect/`;
 
-/** The guide's pages, served with the site as Markdown text under `guide/`. */
-export const guideHref = (page = 'README.md', base = SITE_BASE): string => `${base}guide/${page}`;
+/** A page of the guide by its file (`cli.md`, `models.md#anchor`): `guide/` for README.md, else `guide/<topic>/`. */
+export const guideHref = (page = 'README.md', base = SITE_BASE): string => {
+  const [file = '', anchor] = page.split('#', 2);
+  const topic = file === 'README.md' ? '' : `${file.replace(/\.md$/, '')}/`;
+  return `${base}guide/${topic}${anchor !== undefined ? `#${anchor}` : ''}`;
+};
+/** The Markdown a guide page is rendered from, beside it for agents: `guide/<file>`. */
+export const guideTextHref = (file: string, base = SITE_BASE): string => `${base}guide/${file}`;

@@ -5,7 +5,7 @@ import type { Route } from './router';
 export const SITE_NAME = 'Tool Schema Playground';
 
 /** A page's title: the same in the prerendered HTML and in the browser once the app has taken over. */
-export function pageTitle(route: Route, toolset: { manifest: ToolsetManifest } | undefined): string {
+export function pageTitle(route: Route, toolset: { manifest: ToolsetManifest } | undefined, guideTitle?: string): string {
   switch (route.page) {
     case 'tool':
       return toolset ? `${route.name} · ${toolset.manifest.name} · ${SITE_NAME}` : `${route.name} · ${SITE_NAME}`;
@@ -21,6 +21,8 @@ export function pageTitle(route: Route, toolset: { manifest: ToolsetManifest } |
       return `Connect a server · ${SITE_NAME}`;
     case 'evals':
       return `Evals · ${SITE_NAME}`;
+    case 'guide':
+      return `${guideTitle ?? 'Guide'} · ${SITE_NAME}`;
     default:
       return `Page not found · ${SITE_NAME}`;
   }

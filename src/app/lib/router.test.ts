@@ -72,3 +72,13 @@ describe('the hash links of earlier versions', () => {
     expect(legacyHashTarget('')).toBeNull();
   });
 });
+
+describe('the guide’s addresses', () => {
+  it('reads /guide/ as its index and /guide/<topic>/ as a topic; anything deeper is no page', () => {
+    expect(parsePath('/guide/', '', '', '/')).toEqual({ page: 'guide', topic: '' });
+    expect(parsePath('/guide', '', '', '/')).toEqual({ page: 'guide', topic: '' });
+    expect(parsePath('/guide/cli/', '', '', '/')).toEqual({ page: 'guide', topic: 'cli' });
+    expect(parsePath('/docs/guide/audit-rules/', '', '', '/docs/')).toEqual({ page: 'guide', topic: 'audit-rules' });
+    expect(parsePath('/guide/cli/extra/', '', '', '/').page).toBe('not-found');
+  });
+});

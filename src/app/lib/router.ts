@@ -12,6 +12,7 @@ export type Route =
   | { page: 'models' }
   | { page: 'connect' }
   | { page: 'evals' }
+  | { page: 'guide'; topic: string }
   | { page: 'not-found'; path: string };
 
 function decodeSegment(segment: string): string | null {
@@ -36,6 +37,9 @@ export function parsePath(pathname: string, search = '', fragment = '', base = S
   if (path === '/models' || path === '/models/') return { page: 'models' };
   if (path === '/connect' || path === '/connect/') return { page: 'connect' };
   if (path === '/evals' || path === '/evals/') return { page: 'evals' };
+  if (path === '/guide' || path === '/guide/') return { page: 'guide', topic: '' };
+  const guideMatch = /^\/guide\/([a-z0-9-]+)\/?$/.exec(path);
+  if (guideMatch) return { page: 'guide', topic: guideMatch[1]! };
   if (path === '/check' || path === '/check/') {
     const toolset = new URLSearchParams(search).get('toolset');
     return toolset ? { page: 'check', toolset } : { page: 'check' };

@@ -1,6 +1,6 @@
 /**
  * What the site is and where to start: one entry point per job, each opening a worked example (a tool ready to run,
- * a sample log checked, a model or an eval one step from its first run), then the guide's references.
+ * a sample log checked, a recorded model call judged, a recorded suite run graded), then the guide's references.
  */
 import { DEFAULT_TOOLSET_ID } from '../../../core/toolset/collection';
 import { checkCallsHref, connectHref, evalsHref, guideHref, importHref, modelsHref, toolHref } from '../../lib/hrefs';
@@ -46,16 +46,16 @@ const JOBS: readonly Job[] = [
   {
     id: 'models',
     title: 'Put a model in the loop',
-    text: 'Send a toolset to a model and judge each call as it streams; a local OpenAI-compatible server needs no key.',
-    href: modelsHref(),
-    action: 'Send to a model',
+    text: 'Send a toolset to a model and judge each call as it streams. Start with a recorded run, judged here, no key needed.',
+    href: `${modelsHref()}#sample`,
+    action: 'See a judged model call',
   },
   {
     id: 'evals',
     title: 'Evaluate',
-    text: 'Grade models on suites of cases, or score logged runs with no model and no key.',
-    href: evalsHref(),
-    action: 'Open the evals',
+    text: 'Grade models on suites of cases, or score logged runs. Start with a recorded suite run, graded here, no key needed.',
+    href: `${evalsHref()}#sample`,
+    action: 'See a sample eval report',
   },
 ];
 

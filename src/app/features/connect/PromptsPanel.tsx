@@ -4,6 +4,7 @@
  * opens the Models page with those messages as its user message.
  */
 import { useState } from 'react';
+import { OfferIcon } from './OfferIcon';
 import type { GetPromptResult, Prompt } from '@modelcontextprotocol/client';
 import { readBlock } from '../../../core/mcp/results';
 import type { McpFailure } from '../../../core/mcp/client';
@@ -60,8 +61,9 @@ function PromptItem({ connection, prompt }: { connection: LiveConnection; prompt
   };
   return (
     <li data-testid="prompt">
+      <OfferIcon icons={prompt.icons} />
       <strong>{prompt.title ?? prompt.name}</strong>
-      {prompt.title ? <code className="muted small"> {prompt.name}</code> : null}
+      {prompt.title && prompt.title !== prompt.name ? <code className="muted small"> {prompt.name}</code> : null}
       {prompt.description ? <span className="mcp-offer-description">{prompt.description}</span> : null}
       <form
         className="mcp-template-form"

@@ -5,6 +5,7 @@
  * suggests while a variable is typed.
  */
 import { useEffect, useRef, useState } from 'react';
+import { OfferIcon } from './OfferIcon';
 import type { ReadResourceResult, Resource, ResourceTemplateType } from '@modelcontextprotocol/client';
 import { expandTemplate, templateVariables } from '../../../core/mcp/resources';
 import type { McpFailure } from '../../../core/mcp/client';
@@ -135,7 +136,9 @@ function ResourceItem({ connection, resource }: { connection: LiveConnection; re
   const subscription = useSubscription(connection, resource.uri, read);
   return (
     <li data-testid="resource">
-      <strong>{resource.title ?? resource.name}</strong> <code className="mcp-offer-uri">{resource.uri}</code>
+      <OfferIcon icons={resource.icons} />
+      <strong>{resource.title ?? resource.name}</strong>
+      {resource.title && resource.title !== resource.name ? <code className="muted small"> {resource.name}</code> : null} <code className="mcp-offer-uri">{resource.uri}</code>
       {resource.mimeType ? <span className="muted small"> · {resource.mimeType}</span> : null}
       {resource.description ? <span className="mcp-offer-description">{resource.description}</span> : null}
       <span className="mcp-buttons">
@@ -177,7 +180,9 @@ function TemplateItem({ connection, template }: { connection: LiveConnection; te
   };
   return (
     <li data-testid="resource-template">
-      <strong>{template.title ?? template.name}</strong> <code className="mcp-offer-uri">{template.uriTemplate}</code>
+      <OfferIcon icons={template.icons} />
+      <strong>{template.title ?? template.name}</strong>
+      {template.title && template.title !== template.name ? <code className="muted small"> {template.name}</code> : null} <code className="mcp-offer-uri">{template.uriTemplate}</code>
       {template.mimeType ? <span className="muted small"> · {template.mimeType}</span> : null}
       {template.description ? <span className="mcp-offer-description">{template.description}</span> : null}
       <form

@@ -1,7 +1,8 @@
 /**
  * A connected server's tools, first on its card: the live toolset with its count, each tool linked to its page, the
  * tools the client left out (an invalid `x-mcp-header` annotation) and those the import checks refused, each with
- * the reason, the list's freshness where the server gave it, and the last change the server announced.
+ * the reason, the list's freshness where the server gave it, and the last change the server announced. Each tool
+ * shows its title with its name, and its icon where the icon rule allows it (OfferIcon).
  */
 import type { Tool } from '@modelcontextprotocol/client';
 import { isAppOnly } from '../../../core/mcp/apps/visibility';
@@ -9,13 +10,15 @@ import { catalogHref, toolHref } from '../../lib/hrefs';
 import type { LiveConnection } from '../../services/connections/connectionStore';
 import { describeFreshness } from '../../services/connections/listWatch';
 import { DriftView } from './DriftView';
+import { OfferIcon } from './OfferIcon';
 
 const plural = (count: number, word: string): string => `${count} ${word}${count === 1 ? '' : 's'}`;
 
 function ToolItem({ tool, toolsetId, refused }: { tool: Tool; toolsetId: string | undefined; refused: boolean }) {
   const label = tool.title ?? tool.annotations?.title ?? tool.name;
   return (
-    <li>
+    <li data-testid="tool">
+      <OfferIcon icons={tool.icons} />
       {toolsetId && !refused ? <a href={toolHref(toolsetId, tool.name)}>{label}</a> : <strong>{label}</strong>}
       {label !== tool.name ? <code className="muted small"> {tool.name}</code> : null}
       {isAppOnly(tool) ? (

@@ -26,6 +26,7 @@ import { bfclFilesOf, fileNameOf, importSuiteText, suiteFileText } from './suite
 import { SuiteList } from './SuiteList';
 import { deleteSuite, loadSuites, newSuiteId, saveSuite, type StoredSuite, type SuiteResults } from './suiteStore';
 import { SuiteView } from './SuiteView';
+import { EvalSample } from './sample/EvalSample';
 import '../../components/work-page.css';
 import './evals.css';
 
@@ -190,6 +191,7 @@ export function EvalsPage() {
         <h1>Evals</h1>
         <p className="muted">Does the model call the right tool with the right arguments? Write cases of expected calls, run them on up to three models or two versions of a toolset, or score calls already logged — and see whether each difference is real or could be noise.</p>
       </header>
+      <EvalSample />
       <div className="work-layout evals-layout">
         <div className="work-column evals-side">
           <SuiteList suites={suites} selected={selectedId} onSelect={(id) => (setSelectedId(id), setEditing(null))} onNew={startNew} onImportSuite={(file) => void importSuite(file)} onImportBfcl={(questions, answers) => void importBfcl(questions, answers)} messages={messages} />

@@ -21,6 +21,8 @@ export interface PageRunOptions {
   concurrency: number;
   signal: AbortSignal;
   onRun: (run: CaseRun, done: number, total: number) => void;
+  /** Answers the requests instead of the network (a recorded sample replayed through the same path). */
+  fetch?: typeof fetch;
 }
 
 export async function runOnModels(options: PageRunOptions): Promise<{ runs: CaseRun[]; total: number; cancelled: boolean }> {
@@ -37,7 +39,7 @@ export async function runOnModels(options: PageRunOptions): Promise<{ runs: Case
     const result = await runSuite({
       suite: options.suite,
       models: options.targets.map((target) => target.label),
-      callModel: createModelCaller({ targets: options.targets, tools: version.tools, origin: window.location.origin }),
+      callModel: createModelCaller({ targets: options.targets, tools: version.tools, origin: window.location.origin, ...(options.fetch ? { fetch: options.fetch } : {}) }),
       // Grades come from the worker; this context is only the fallback shape runSuite asks for.
       context: createCheckContext(options.validator, version.tools),
       // A worker that fails grades the run as failed, with why, rather than stopping the whole suite.

@@ -27,6 +27,7 @@ import { compareProblems, NO_COMPARE, type CompareSettings } from './compareSett
 import { SideBySide } from './SideBySide';
 import { FieldError } from '../../components/FieldError';
 import { notSavedLine } from '../../lib/storageFailure';
+import { ModelSample } from './sample/ModelSample';
 import { runColumns, type ColumnPlan } from './sideBySideRun';
 import '../../components/work-page.css';
 import './models.css';
@@ -266,7 +267,7 @@ export function ModelsPage({ createExecutor, dialogs }: ModelsPageProps) {
         <div className="work-column models-output" ref={output}>
           {side.lives ? (
             <SideBySide columns={side.lives.map((entry, index) => ({ label: sideLabels[index] ?? `Run ${index + 1}`, live: entry, toolsetId: entry.record.toolset ?? settings.toolsetId }))} />
-          ) : live ? <RunView run={live} toolsetId={live.record.toolset ?? settings.toolsetId} /> : <p className="muted models-empty">The model's answer and each tool call, judged, appear here as they stream.</p>}
+          ) : live ? <RunView run={live} toolsetId={live.record.toolset ?? settings.toolsetId} /> : <ModelSample onTryIt={(sample) => setSettings((current) => ({ ...current, ...sample, selectedTools: null }))} />}
           <section className="models-history" aria-labelledby="models-history-title">
             <h2 id="models-history-title">History</h2>
             <FieldError message={runsNotSaved ?? undefined} />

@@ -64,10 +64,12 @@ export interface RunInput {
   execute?: RunAgentOptions['execute'];
   onEvent: (event: AgentEvent) => void;
   signal: AbortSignal;
+  /** Answers the requests instead of the network (a recorded sample replayed through the same path). */
+  fetch?: typeof fetch;
 }
 
 /** Sends, streams and judges (and in agent mode runs and goes on); a failure stays in the record, never thrown. */
-export async function runModel({ validator, settings, model, tools, record, execute, onEvent, signal }: RunInput): Promise<RunRecord> {
+export async function runModel({ validator, settings, model, tools, record, execute, onEvent, signal, fetch }: RunInput): Promise<RunRecord> {
   const adapter = PROVIDER_ADAPTERS[model.provider];
   try {
     const judge = await judgeFor(validator, tools, adapter);
@@ -93,7 +95,7 @@ export async function runModel({ validator, settings, model, tools, record, exec
       ...(judge ? { judge } : {}),
       onEvent,
       signal,
-      stream: { origin: window.location.origin },
+      stream: { origin: window.location.origin, ...(fetch ? { fetch } : {}) },
       record,
     });
   } catch (error) {

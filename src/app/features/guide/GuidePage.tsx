@@ -1,0 +1,64 @@
+/**
+ * A page of the guide in the site's own look: the topics beside the text on a desktop, above it on a phone, and the
+ * text in a column of about 70 characters. Its HTML is rendered from the project's own docs at build time (and by the
+ * dev server), by markdown-it with raw HTML off: a tag written in the text shows as text.
+ */
+import { use } from 'react';
+import { loadPage, topics, type GuidePageData } from 'virtual:guide';
+import { guideHref, guideTextHref } from '../../lib/hrefs';
+import './guide.css';
+
+const pages = new Map<string, Promise<GuidePageData | null>>();
+const ready = new Map<string, GuidePageData | null>();
+
+/** The page's text, loaded once; the app waits for it before taking over a prerendered guide page. */
+export function prepareGuidePage(topic: string): Promise<GuidePageData | null> {
+  let page = pages.get(topic);
+  if (!page) {
+    page = loadPage(topic).then((loaded) => {
+      ready.set(topic, loaded);
+      return loaded;
+    });
+    pages.set(topic, page);
+  }
+  return page;
+}
+
+function GuideNav({ current }: { current: string }) {
+  return (
+    <nav className="guide-nav" aria-label="Guide topics">
+      <ul>
+        {topics.map((topic) => (
+          <li key={topic.slug}>
+            <a href={guideHref(topic.file)} aria-current={topic.slug === current ? 'page' : undefined}>
+              {topic.slug === '' ? 'Overview' : topic.title}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+export function GuidePage({ topic }: { topic: string }) {
+  const page = ready.has(topic) ? ready.get(topic)! : use(prepareGuidePage(topic));
+  return (
+    <div className="guide-layout">
+      <GuideNav current={topic} />
+      {page ? (
+        <article className="guide-text" aria-labelledby={page.headings[0]?.id}>
+          {/* The project's own docs, rendered with raw HTML off (scripts/guide-render.ts): never text from a schema, a model or a server. */}
+          <div dangerouslySetInnerHTML={{ __html: page.html }} />
+          <p className="guide-source muted">
+            This page as Markdown: <a href={guideTextHref(page.file)}>{page.file}</a>
+          </p>
+        </article>
+      ) : (
+        <article className="guide-text">
+          <h1>Not in the guide</h1>
+          <p>The guide has no page “{topic}”. Its topics are listed here.</p>
+        </article>
+      )}
+    </div>
+  );
+}
