@@ -4,8 +4,8 @@
  * through the connection's queue. The server's text is shown as text, never as markup.
  */
 import { lazy, Suspense, useMemo, useState, useSyncExternalStore } from 'react';
-import { withDefaults, type ElicitAction, type FormAnswer, type FormRequest, type UrlRequest } from '../../../core/mcp/input';
-import type { JsonObject, JsonSchema } from '../../../core/toolset/types';
+import { withDefaults, type ElicitAction, type FormAnswer, type UrlRequest } from '../../../core/mcp/input';
+import type { JsonObject } from '../../../core/toolset/types';
 import type { ValidationError } from '../../../core/validation/types';
 import { Modal } from '../../components/Modal';
 import { toErrorTree } from '../../components/schemaForm/errorSchema';
@@ -13,6 +13,7 @@ import type { PendingAsk } from '../../services/connections/asks';
 import { useLiveConnections } from '../../services/connections/useConnections';
 import type { ModelChoice } from '../../../core/mcp/input/sampling-model';
 import { AskActions } from './AskActions';
+import { elicitationFormSchema } from './elicitationForm';
 import './connect.css';
 
 // The model providers load with the first sampling request, not with the page.
@@ -36,16 +37,10 @@ export function AskDialogs({ modelDefaults }: { modelDefaults?: ModelChoice }) {
   );
 }
 
-/** A multi select is an array of distinct choices: said so, the form draws it as checkboxes. */
-function formSchemaOf(request: FormRequest): JsonSchema {
-  const properties = Object.fromEntries(request.fields.map((field) => [field.name, field.type === 'array' && field.options ? { ...field.schema, uniqueItems: true } : field.schema]));
-  return { ...request.schema, properties };
-}
-
 function FormDialog({ ask, server, waiting }: { ask: Extract<PendingAsk, { kind: 'form' }>; server: string; waiting: string | null }) {
   const live = useLiveConnections();
   const { request } = ask;
-  const schema = useMemo(() => formSchemaOf(request), [request]);
+  const schema = useMemo(() => elicitationFormSchema(request), [request]);
   const [data, setData] = useState<JsonObject>(() => withDefaults(request, {}) as JsonObject);
   const [errors, setErrors] = useState<ValidationError[]>([]);
   const [checking, setChecking] = useState(false);
