@@ -123,7 +123,7 @@ const PAGE_MODULES: Partial<Record<Route['page'], string>> = {
  * parse is the longest). Their stylesheets load with them, when the editor is drawn, not before the page is taken over.
  */
 const OPENING_SCRIPTS: Partial<Record<Route['page'], string[]>> = {
-  tool: ['src/app/features/playground/JsonEditor.tsx', 'src/app/features/playground/monaco/loadMonaco.ts', 'src/app/features/playground/ArgumentsForm.tsx'],
+  tool: ['src/app/features/playground/JsonEditor.tsx', 'src/app/features/playground/monaco/loadMonaco.ts', 'src/app/components/schemaForm/ArgumentsForm.tsx'],
 };
 
 type Manifest = Record<string, { file: string; css?: string[]; imports?: string[] }>;

@@ -12,6 +12,8 @@ import type { NamingConvention, ToolDefinition } from '../../core/toolset/types'
 import { checkCall, createCheckContext, type CheckContext } from '../../core/calls/check';
 import { serveRequests } from '../worker/worker-client';
 import type { CallResult, ExtractedCall } from '../../core/calls/types';
+import { checkAnswer, formFields } from '../../core/mcp/input/elicitation';
+import type { JsonSchema } from '../../core/toolset/types';
 
 declare const self: DedicatedWorkerGlobalScope;
 
@@ -23,7 +25,9 @@ export type SchemaWorkerRequest =
   | { kind: 'import'; text: string }
   | { kind: 'definition'; text: string; pick?: string }
   /** A model's call judged against a toolset; `tools` is sent with a toolset's first call only (then known by `toolsKey`). */
-  | { kind: 'judge'; toolsKey: string; tools?: ToolDefinition[]; call: ExtractedCall; index: number };
+  | { kind: 'judge'; toolsKey: string; tools?: ToolDefinition[]; call: ExtractedCall; index: number }
+  /** A person's answer to a server's elicitation form, checked against the schema the server asked with. */
+  | { kind: 'answer'; schema: JsonSchema; content: Record<string, unknown> };
 
 // The same definition arrives with every keystroke: keep one object per definition, so its schema compiles once.
 const known = new Map<string, ToolDefinition>();
@@ -53,6 +57,7 @@ function judge(request: Extract<SchemaWorkerRequest, { kind: 'judge' }>): CallRe
 
 serveRequests<SchemaWorkerRequest, unknown>(self, (request) => {
   if (request.kind === 'judge') return judge(request);
+  if (request.kind === 'answer') return checkAnswer({ mode: 'form', message: '', schema: request.schema, fields: formFields(request.schema) }, request.content, validator);
   if (request.kind === 'import') return importToolset(request.text, { validator });
   if (request.kind === 'definition') return definitionFromText(request.text, validator, request.pick);
   return sortFindings(lintTool(canonical(request.tool), request.naming ? { naming: request.naming, validator } : { validator }));

@@ -6,7 +6,8 @@
 import type { AuditFinding } from '../../core/audit';
 import type { ParsedDefinition } from '../../core/diff/parse';
 import type { ImportResult } from '../../core/import';
-import type { NamingConvention, ToolDefinition } from '../../core/toolset/types';
+import type { JsonSchema, NamingConvention, ToolDefinition } from '../../core/toolset/types';
+import type { ValidationError } from '../../core/validation/types';
 import type { Validator } from '../../core/validation/validator';
 import { hasGeneratedValidator, loadPrecompiledValidator } from './precompiledValidators';
 import type { SchemaWorkerRequest } from './schema.worker';
@@ -57,6 +58,11 @@ export function auditElsewhere(tool: ToolDefinition, naming?: NamingConvention):
 /** Checks definitions as the import page does (their schemas compile), off the page. */
 export function importElsewhere(text: string): Promise<ImportResult> {
   return request<ImportResult>({ kind: 'import', text });
+}
+
+/** Checks a person's answer to a server's elicitation form against the schema it asked with, off the page. */
+export function checkAnswerElsewhere(schema: JsonSchema, content: Record<string, unknown>): Promise<ValidationError[]> {
+  return request<ValidationError[]>({ kind: 'answer', schema, content });
 }
 
 /** Reads a pasted definition to compare (reading it checks that its schema compiles), off the page. */

@@ -1,9 +1,13 @@
-/** Every JSON-RPC message both ways with its timing, filterable by direction, method and text, exportable as JSON. */
-import { useId, useMemo, useState } from 'react';
+/**
+ * Every JSON-RPC message both ways with its timing, filterable by direction, method and text, exportable as JSON. A
+ * call during which the server asked for input shows its rounds folded under it, with their count.
+ */
+import { useId, useMemo, useState, type ReactNode } from 'react';
 import { downloadFile } from '../../lib/download';
 import type { LogEntry } from '../../../core/mcp/log';
 import type { LiveConnection } from '../../services/connections/connectionStore';
 import { useLiveConnections } from '../../services/connections/useConnections';
+import { groupRounds } from './logRounds';
 import { EMPTY_FILTER, exportLog, filterLog, logMethods, redact, serverLogLine, type LogFilter } from './logExport';
 
 /** `1 message`, `3 messages`. */
@@ -18,6 +22,33 @@ function ServerLog({ entry }: { entry: LogEntry }) {
       {' '}
       <span className={`mcp-log-level mcp-log-level-${line.level}`}>{line.level}</span> {line.text.length > 160 ? `${line.text.slice(0, 160)}…` : line.text}
     </span>
+  );
+}
+
+/** `1 input round`, `2 input rounds`. */
+export const roundCount = (count: number): string => `${count} input round${count === 1 ? '' : 's'}`;
+
+/** One message: its direction, method, id and timing, unfolding to the message itself (secrets replaced). */
+function LogLine({ entry, secrets, children }: { entry: LogEntry; secrets: string[]; children?: ReactNode }) {
+  return (
+    <li className={`mcp-log-entry mcp-log-${entry.direction}`} data-testid="log-entry">
+      <details>
+        <summary>
+          <span className="mcp-log-arrow" aria-label={entry.direction}>
+            {entry.direction === 'sent' ? '→' : '←'}
+          </span>{' '}
+          {entry.peer === 'app' ? <span className="mcp-kind">app</span> : null} <code>{entry.method}</code>
+          <ServerLog entry={entry} />
+          {entry.id !== undefined ? <span className="muted"> #{String(entry.id)}</span> : null}
+          <span className="muted small">
+            {' '}
+            at {entry.at} ms{entry.elapsed !== undefined ? ` · answered in ${entry.elapsed} ms` : ''}
+          </span>
+        </summary>
+        <pre className="mcp-log-message">{redact(JSON.stringify(entry.message, null, 2), secrets)}</pre>
+      </details>
+      {children}
+    </li>
   );
 }
 
@@ -69,25 +100,24 @@ export function ProtocolLog({ connection }: { connection: LiveConnection }) {
         {shown.length} of {messageCount(connection.log.length)}{shown.length > SHOWN ? `; the newest ${SHOWN} shown (the export has all)` : ''}.
       </p>
       <ol className="mcp-log-list" aria-label="Protocol log">
-        {shown.slice(-SHOWN).map((entry) => (
-          <li key={`${entry.peer ?? 'server'}-${entry.sequence}`} className={`mcp-log-entry mcp-log-${entry.direction}`} data-testid="log-entry">
-            <details>
-              <summary>
-                <span className="mcp-log-arrow" aria-label={entry.direction}>
-                  {entry.direction === 'sent' ? '→' : '←'}
-                </span>{' '}
-                {entry.peer === 'app' ? <span className="mcp-kind">app</span> : null} <code>{entry.method}</code>
-                <ServerLog entry={entry} />
-                {entry.id !== undefined ? <span className="muted"> #{String(entry.id)}</span> : null}
-                <span className="muted small">
-                  {' '}
-                  at {entry.at} ms{entry.elapsed !== undefined ? ` · answered in ${entry.elapsed} ms` : ''}
-                </span>
-              </summary>
-              <pre className="mcp-log-message">{redact(JSON.stringify(entry.message, null, 2), secrets)}</pre>
-            </details>
-          </li>
-        ))}
+        {groupRounds(shown.slice(-SHOWN)).map((item) =>
+          'entry' in item ? (
+            <LogLine key={`${item.entry.peer ?? 'server'}-${item.entry.sequence}`} entry={item.entry} secrets={secrets} />
+          ) : (
+            <LogLine key={`call-${item.group.head.sequence}`} entry={item.group.head} secrets={secrets}>
+              <details className="mcp-log-rounds" data-testid="log-rounds">
+                <summary>
+                  {roundCount(item.group.rounds)} during this call · {messageCount(item.group.members.length)}
+                </summary>
+                <ol className="mcp-log-list" aria-label="Messages of this call">
+                  {item.group.members.map((member) => (
+                    <LogLine key={`server-${member.sequence}`} entry={member} secrets={secrets} />
+                  ))}
+                </ol>
+              </details>
+            </LogLine>
+          ),
+        )}
       </ol>
     </div>
   );

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { RISK_INFO, riskInfo } from '../../../core/toolset/risk';
 import { RiskBadge } from '../../components/RiskBadge';
 import type { ApprovalRequest, AskRequest, ConfirmRequest } from '../../worker/protocol';
-import { Modal } from './Modal';
+import { Modal } from '../../components/Modal';
 import { useRuntimeState, usePendingDialogs, useSingleton } from '../../services/runtime/useRuntimeState';
 import { runtimeClient } from '../../services/runtime/client';
 

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { downloadFile } from '../../lib/download';
 import type { FileMark, FileView, WorkspaceTree, WorkspaceTreeEntry } from '../../worker/protocol';
 import { HighlightedFile } from './HighlightedFile';
-import { Modal } from './Modal';
+import { Modal } from '../../components/Modal';
 import './execution.css';
 import { useRuntimeState, useExplorerState, useSingleton } from '../../services/runtime/useRuntimeState';
 import { runtimeClient } from '../../services/runtime/client';

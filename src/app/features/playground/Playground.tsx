@@ -2,7 +2,7 @@ import { Suspense, useCallback, useDeferredValue, useMemo, useRef, useState } fr
 import type { JsonObject, ToolDefinition } from '../../../core/toolset/types';
 import { CopyButton } from '../../components/CopyButton';
 import { scrollBehavior } from '../../lib/motion';
-import { formFieldIds, toErrorTree } from './errorSchema';
+import { formFieldIds, toErrorTree } from '../../components/schemaForm/errorSchema';
 import type { JsonEditorHandle } from './JsonEditor';
 import type { Playground as PlaygroundModel } from './usePlayground';
 import { ValidationPanel } from './ValidationPanel';

@@ -6,14 +6,14 @@
  * the main thread idle meanwhile).
  */
 import { lazy } from 'react';
-import type { ArgumentsForm as ArgumentsFormComponent } from './ArgumentsForm';
+import type { ArgumentsForm as ArgumentsFormComponent } from '../../components/schemaForm/ArgumentsForm';
 import type { JsonEditor as JsonEditorComponent } from './JsonEditor';
 
 let argumentsForm: typeof ArgumentsFormComponent | null = null;
 let jsonEditor: typeof JsonEditorComponent | null = null;
 
 export const loadArgumentsForm = () =>
-  import('./ArgumentsForm').then((module) => {
+  import('../../components/schemaForm/ArgumentsForm').then((module) => {
     argumentsForm = module.ArgumentsForm;
     return module;
   });

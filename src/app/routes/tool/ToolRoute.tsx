@@ -12,6 +12,8 @@ import { WorkspaceExplorer } from '../../features/execution/WorkspaceExplorer';
 const LiveExecutionPanel = lazy(() => import('../../features/connect/LiveExecutionPanel').then((module) => ({ default: module.LiveExecutionPanel })));
 // Beside a live tool, the server it calls in place of the workspace, which a live server never touches.
 const ServerPanel = lazy(() => import('../../features/connect/ServerPanel').then((module) => ({ default: module.ServerPanel })));
+// What the server asks during a call (a form, a page to open, a model answer), over the page.
+const LiveAsks = lazy(() => import('../LiveAsks').then((module) => ({ default: module.LiveAsks })));
 // A live tool's own interface (MCP Apps), under its result: the bridge loads only for a tool that has one.
 const McpAppSlot = lazy(() => import('../../features/mcp-apps/McpAppSlot').then((module) => ({ default: module.McpAppSlot })));
 
@@ -35,6 +37,7 @@ function ExecutionSlot({ toolset, tool, playground }: ToolPageSlotContext) {
             </Suspense>
           )}
         />
+        <LiveAsks />
       </Suspense>
     );
   }

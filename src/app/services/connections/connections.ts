@@ -17,6 +17,9 @@ import { ListWatch } from './listWatch';
 import type { LogEntry } from '../../../core/mcp/log';
 import { createPolicyWatch, policyFailure, refusedByPolicy } from './policy';
 import { notSavedLine, tryWriteAsync } from '../../lib/storageFailure';
+import type { AnswerCheck } from '../../../core/mcp/input';
+import type { ValidationError } from '../../../core/validation/types';
+import { createAskQueue, type AskQueue } from './asks';
 
 export interface ConnectSettings {
   url: string;
@@ -51,6 +54,10 @@ export function normalizeUrl(text: string): { ok: true; url: string } | { ok: fa
 export interface Connections {
   /** The connections as React reads them. */
   store: ConnectionStore;
+  /** What the servers ask of the person (elicitation, sampling), waiting for an answer; the page's dialogs read it. */
+  asks: AskQueue;
+  /** Checks an answer to an elicitation form with the project's validator, as it is checked again before it is sent. */
+  checkAnswer: AnswerCheck;
   /**
    * Connects (or reconnects) and lists the tools into the live toolset; the outcome is also on the connection's state.
    * A first attempt at a server that fails keeps nothing: the failure (and the attempt's log) comes back to the form.
@@ -97,9 +104,18 @@ const loadClient = async () => {
   return import('../../../core/mcp/client');
 };
 
-/** `toolsets`: where a server's tools are kept as a live toolset. `storage`: where connections are saved (IndexedDB unless told; tests and browsers without it pass another). */
-export function createConnections(options: { toolsets: Toolsets; storage?: ConnectionStorage }): Connections {
+/** An elicitation answer checked in the schema worker: the page compiles no schema itself. */
+const checkInWorker: AnswerCheck = async (request, content): Promise<ValidationError[]> => (await import('../../lib/schemaWorker')).checkAnswerElsewhere(request.schema, content);
+
+/**
+ * `toolsets`: where a server's tools are kept as a live toolset. `storage`: where connections are saved (IndexedDB
+ * unless told; tests and browsers without it pass another). `checkAnswer`: how an elicitation answer is checked (in
+ * the schema worker unless told).
+ */
+export function createConnections(options: { toolsets: Toolsets; storage?: ConnectionStorage; checkAnswer?: AnswerCheck }): Connections {
   const { toolsets } = options;
+  const checkAnswer = options.checkAnswer ?? checkInWorker;
+  const asks = createAskQueue();
   let storage: ConnectionStorage | null = options.storage ?? null;
   const store = (): ConnectionStorage => (storage ??= createIndexedDbConnectionStorage());
   const connections = createConnectionStore();
@@ -212,7 +228,7 @@ export function createConnections(options: { toolsets: Toolsets; storage?: Conne
     const outcome = await client.connectHttp(targetOf(saved), {
       era: saved.era ?? 'auto',
       ...(saved.logLevel ? { logLevel: saved.logLevel } : {}),
-      answers: { roots: (saved.roots ?? []).map((uri) => ({ uri })) },
+      answers: { roots: (saved.roots ?? []).map((uri) => ({ uri })), elicitor: asks.elicitorFor(url), check: checkAnswer, sampler: asks.samplerFor(url) },
       onMessage: (entry) => {
         watch.observe(entry);
         if (attemptLog.length < 200) attemptLog.push(entry);
@@ -423,6 +439,7 @@ export function createConnections(options: { toolsets: Toolsets; storage?: Conne
   }
 
   async function disconnect(url: string): Promise<void> {
+    asks.withdraw(url);
     await open.get(url)?.close().catch(() => undefined);
     open.delete(url);
     watches.delete(url);
@@ -478,5 +495,5 @@ export function createConnections(options: { toolsets: Toolsets; storage?: Conne
     return connect({ url: pending.url, transport: pending.transport, auth: 'oauth', remember: pending.remember });
   }
 
-  return { store: connections, connect: (settings) => connect(settings), cancelConnect, refresh, ensureConnected, callTool, readResource, getPrompt, complete, subscribe, reconnectSaved, disconnect, forget, forgetToken, pin, unpin, finishOAuth, knownSecrets };
+  return { store: connections, asks, checkAnswer, connect: (settings) => connect(settings), cancelConnect, refresh, ensureConnected, callTool, readResource, getPrompt, complete, subscribe, reconnectSaved, disconnect, forget, forgetToken, pin, unpin, finishOAuth, knownSecrets };
 }

@@ -112,6 +112,17 @@ export function checkAnswer(request: FormRequest, content: Record<string, unknow
   return result.valid ? [] : result.errors;
 }
 
+/**
+ * How an answer is checked before it is sent: the project's validator in place (the CLI, tests), or the same
+ * validator elsewhere (the page compiles no schema itself, so it checks in a worker).
+ */
+export type AnswerCheck = (request: FormRequest, content: Record<string, unknown>) => ValidationError[] | Promise<ValidationError[]>;
+
+export const checkWith =
+  (validator: Validator): AnswerCheck =>
+  (request, content) =>
+    checkAnswer(request, content, validator);
+
 export class InvalidAnswer extends Error {
   override name = 'InvalidAnswer';
   constructor(readonly errors: ValidationError[]) {
@@ -123,14 +134,14 @@ export class InvalidAnswer extends Error {
  * The `elicitation/create` handler: asks through the elicitor, fills defaults, and refuses to send an accepted
  * answer the requested schema does not allow (the error reaches the server as the request's failure).
  */
-export function elicitationHandler(elicitor: Elicitor, validator: Validator): (params: ElicitRequest['params']) => Promise<ElicitResult> {
+export function elicitationHandler(elicitor: Elicitor, check: AnswerCheck): (params: ElicitRequest['params']) => Promise<ElicitResult> {
   return async (params) => {
     const request = describeElicitation(params);
     if (request.mode === 'url') return { action: await elicitor.url(request) };
     const answer = await elicitor.form(request);
     if (answer.action !== 'accept') return { action: answer.action };
     const content = withDefaults(request, answer.content);
-    const errors = checkAnswer(request, content, validator);
+    const errors = await check(request, content);
     if (errors.length > 0) throw new InvalidAnswer(errors);
     return { action: 'accept', content: content as ElicitResult['content'] };
   };

@@ -6,12 +6,12 @@
  */
 import type { Client, ClientCapabilities, Root } from '@modelcontextprotocol/client';
 import type { Validator } from '../../validation/validator';
-import { elicitationHandler, type Elicitor } from './elicitation';
+import { checkWith, elicitationHandler, type AnswerCheck, type Elicitor } from './elicitation';
 import { rootsHandler } from './roots';
 import { samplingHandler, type Sampler } from './sampling';
 
-export type { Elicitor, ElicitationRequest, FormAnswer, FormField, FormRequest, UrlRequest, ElicitAction } from './elicitation';
-export { checkAnswer, describeElicitation, formFields, InvalidAnswer, withDefaults } from './elicitation';
+export type { AnswerCheck, Elicitor, ElicitationRequest, FormAnswer, FormField, FormRequest, UrlRequest, ElicitAction } from './elicitation';
+export { checkAnswer, checkWith, describeElicitation, formFields, InvalidAnswer, withDefaults } from './elicitation';
 export type { Sampler, SamplingRequest } from './sampling';
 export { describeSampling } from './sampling';
 export { rootFrom } from './roots';
@@ -22,8 +22,10 @@ export const MAX_INPUT_ROUNDS = 8;
 export interface ClientAnswers {
   /** Asks the person; without it, no elicitation capability is declared. */
   elicitor?: Elicitor;
-  /** Checks an elicitation answer before it is sent. Required with `elicitor`. */
+  /** Checks an elicitation answer before it is sent. `elicitor` needs this or `check`. */
   validator?: Validator;
+  /** Checks an elicitation answer before it is sent, where the validator runs elsewhere (the page's worker). */
+  check?: AnswerCheck;
   /** Answers sampling; without it, each request is declined. */
   sampler?: Sampler;
   /** The roots to report; none by default. */
@@ -41,8 +43,9 @@ export function capabilitiesFor(answers: ClientAnswers): ClientCapabilities {
 /** Registers the handlers on a client built with `capabilitiesFor(answers)`. */
 export function answerServerRequests(client: Client, answers: ClientAnswers): void {
   if (answers.elicitor) {
-    if (!answers.validator) throw new Error('answerServerRequests: an elicitor needs the validator that checks its answers');
-    const elicit = elicitationHandler(answers.elicitor, answers.validator);
+    const check = answers.check ?? (answers.validator ? checkWith(answers.validator) : undefined);
+    if (!check) throw new Error('answerServerRequests: an elicitor needs the validator (or check) that checks its answers');
+    const elicit = elicitationHandler(answers.elicitor, check);
     client.setRequestHandler('elicitation/create', (request) => elicit(request.params));
   }
   const sample = samplingHandler(answers.sampler);

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import './modal.css';
 
 interface ModalProps {
   title: string;

@@ -31,6 +31,8 @@ interface ArgumentsFormProps {
   onChange: (data: JsonObject, base: JsonObject) => void;
   /** The form shows its data but takes no edits (the JSON text does not parse). */
   readonly?: boolean;
+  /** The first part of each field's id: a second form on the page (a dialog's) takes its own. */
+  idPrefix?: string;
 }
 
 
@@ -314,7 +316,7 @@ export function mapKeysSignature(schema: JsonSchema, data: JsonValue | undefined
  * The generated form. rjsf's own validation stays off (no live validation, no error list, no HTML5
  * checks): the errors shown come from the core validator, passed in as `extraErrors`.
  */
-export const ArgumentsForm = memo(function ArgumentsForm({ schema, formData, errors, onChange, readonly = false }: ArgumentsFormProps) {
+export const ArgumentsForm = memo(function ArgumentsForm({ schema, formData, errors, onChange, readonly = false, idPrefix = FORM_ID_PREFIX }: ArgumentsFormProps) {
   const formSchema = useMemo(() => schemaForForm(schema), [schema]);
   const uiSchema = useMemo(() => uiSchemaFor(schema), [schema]);
   // A schema with allOf waits for rjsf's merge (rjsf/allOfMerge.ts): the Suspense around the form shows meanwhile.
@@ -340,7 +342,7 @@ export const ArgumentsForm = memo(function ArgumentsForm({ schema, formData, err
       templates={templates}
       widgets={widgets}
       translateString={translateString}
-      idPrefix={FORM_ID_PREFIX}
+      idPrefix={idPrefix}
       idSeparator={FORM_ID_SEPARATOR}
       extraErrors={errors as ErrorSchema}
       readonly={readonly}
