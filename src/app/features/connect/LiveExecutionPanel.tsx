@@ -77,7 +77,7 @@ export function LiveExecutionPanel({ url, tool, args, valid, current, renderApp 
   const [sendAnyway, setSendAnyway] = useState(false);
   const [running, setRunning] = useState<AbortController | null>(null);
   const [progress, setProgress] = useState<Progress | null>(null);
-  const [result, setResult] = useState<{ read: ReadResult; sentInvalid: boolean } | null>(null);
+  const [result, setResult] = useState<{ read: ReadResult; raw: CallToolResult; durationMs: number; sentInvalid: boolean } | null>(null);
   const [failure, setFailure] = useState<McpFailure | null>(null);
   const [notSaved, setNotSaved] = useState(false);
   const [call, setCall] = useState<LiveCall | null>(null);
@@ -109,15 +109,17 @@ export function LiveExecutionPanel({ url, tool, args, valid, current, renderApp 
     const sentInvalid = !valid;
     const callId = ++callCount.current;
     setCall({ id: callId, args });
+    const started = performance.now();
     const outcome = asTask
       ? await live.callToolAsTask(url, tool.name, args, { signal: controller.signal, onStatus: (state) => active.current && setTask({ state, running: true }) }).then((run) => (run.ok ? { ok: true as const, value: run.value.result } : run))
       : await live.callTool(url, tool.name, args, { signal: controller.signal, onProgress: (next) => active.current && setProgress(next) });
+    const durationMs = performance.now() - started;
     if (!active.current) return;
     setTask((shown) => (shown ? { ...shown, running: false } : null));
     setCall({ id: callId, args, ...(outcome.ok ? { result: outcome.value } : { failure: outcome.failure.message }) });
     if (outcome.ok) {
       try {
-        setResult({ read: await readResultElsewhere(outcome.value, tool), sentInvalid });
+        setResult({ read: await readResultElsewhere(outcome.value, tool), raw: outcome.value, durationMs, sentInvalid });
       } catch (error) {
         setFailure({ kind: 'protocol', message: `The result could not be read: ${error instanceof Error ? error.message : String(error)}` });
       }
@@ -179,7 +181,7 @@ export function LiveExecutionPanel({ url, tool, args, valid, current, renderApp 
       {result ? (
         <>
           {result.sentInvalid ? <p className="muted small">Sent with arguments our validator refuses.</p> : null}
-          <McpResultView result={result.read} />
+          <McpResultView result={result.read} raw={result.raw} durationMs={result.durationMs} tool={tool.name} />
         </>
       ) : null}
       {call && renderApp ? renderApp(call) : null}
