@@ -144,6 +144,10 @@ test('hostile results: a malformed block is one line naming it and the rule, the
   await expect(result).toContainText('Before the image.');
   await expect(result).toContainText('After the image.');
   await expect(result).not.toContainText('invalid_union');
+  // What the model gets back says the same in one line.
+  const live = page.getByTestId('live-result');
+  await live.getByRole('tab', { name: 'LLM text' }).click();
+  await expect(live.getByLabel('Text the model receives')).toContainText('[content[1] (image): data must be base64: the block was left out]');
 
   await page.goto('./toolsets/mcp-broken-server/tools/huge_text/');
   await expect(page.getByTestId('live-status')).toHaveText('Connected', { timeout: 30_000 });
@@ -151,6 +155,11 @@ test('hostile results: a malformed block is one line naming it and the rule, the
   await expect(result.getByTestId('mcp-text-window')).toHaveText(`The first 200,000 of ${HUGE_TEXT_LENGTH.toLocaleString('en-US')} characters are shown.`, { timeout: 60_000 });
   const shown = await result.locator('pre.mcp-text').first().evaluate((element) => element.textContent?.length ?? 0);
   expect(shown).toBe(200_000);
+  // What the model gets back is bounded as any tool's data, says how much it leaves out, and shows through the same window.
+  await live.getByRole('tab', { name: 'LLM text' }).click();
+  await expect(live.getByRole('group', { name: 'Text the model receives' }).getByTestId('hidden-lines')).toBeVisible({ timeout: 30_000 });
+  await expect(live.getByLabel('Text the model receives: first lines')).toContainText('Result: Success');
+  await expect(live.getByLabel('Text the model receives: last lines')).toContainText(`${(HUGE_TEXT_LENGTH - 50_000).toLocaleString('en-US')} more characters not shown`);
 
   // A 50 MB structuredContent: a window of its JSON, never the whole value laid out; the page still answers.
   await page.goto('./toolsets/mcp-broken-server/tools/huge_structured/');

@@ -56,6 +56,17 @@ test('a live tool validates its arguments, calls the server and checks structure
   await expect(result(page)).toContainText('5');
   await expect(result(page)).toContainText('structuredContent matches the output schema.');
   await expect(result(page)).toContainText('"sum": 5');
+  // The tabs of any tool's result: status and duration, what the model gets back, the raw JSON as received.
+  const live = page.getByTestId('live-result');
+  await expect(live.getByTestId('result-status')).toHaveText('✓ Success');
+  await expect(live.getByTestId('result-duration')).toHaveText(/^\d+(\.\d+)? m?s$/);
+  await live.getByRole('tab', { name: 'LLM text' }).click();
+  await expect(live.getByLabel('Text the model receives')).toContainText('Result: Success');
+  await expect(live.getByLabel('Text the model receives')).toContainText('sum');
+  await live.getByRole('tab', { name: 'Raw JSON' }).click();
+  await expect(live).toContainText('"structuredContent"');
+  await live.getByRole('tab', { name: 'Result' }).click();
+  await expect(result(page)).toContainText('structuredContent matches the output schema.');
 });
 
 test('every content type renders as text, image, audio, links and resources; isError shows as an error', async ({ page }) => {
@@ -78,6 +89,11 @@ test('every content type renders as text, image, audio, links and resources; isE
   await executeAndWait(page);
   await expect(result(page).getByRole('alert')).toHaveText('The tool reported an error (isError).');
   await expect(result(page)).toContainText('failed: on purpose');
+  const live = page.getByTestId('live-result');
+  await expect(live.getByTestId('result-status')).toHaveText('✗ isError');
+  await live.getByRole('tab', { name: 'LLM text' }).click();
+  await expect(live.getByLabel('Text the model receives')).toContainText('Result: Failed');
+  await expect(live.getByLabel('Text the model receives')).toContainText('failed: on purpose');
   expect(errors).toEqual([]);
 });
 

@@ -60,6 +60,7 @@ test.describe('the SDK v2 test server\'s counter app', () => {
     await setEditorText(page, '{"start": 3}');
     await page.getByRole('button', { name: /^Execute/ }).click();
     await expect(page.getByTestId('mcp-result')).toContainText('Counter at 3', { timeout: 30_000 });
+    await expect(page.getByTestId('live-result').getByTestId('result-status')).toHaveText('✓ Success');
 
     const app = appFrame(page);
     await expect(app.locator('#input')).toHaveText('{"start":3}', { timeout: 30_000 });

@@ -1,10 +1,14 @@
 // MCP: connect-to-catalog time for a server with 200 tools (initialize, paged tools/list, the import checks and
 // schema compiles that make the live toolset), what our validation adds to each tools/call, and an elicitation
-// round trip against a call without one.
+// round trip against a call without one; then connect-to-catalog in each protocol era against the SDK v2 client alone
+// (bench-mcp-eras.ts), and the page weights without the SDK (bench-mcp-weights.ts).
+import { existsSync } from 'node:fs';
 import { startMcpTestServer } from '../e2e/servers/mcp-test-server';
 import { startMcpV2Server } from '../e2e/servers/mcp-v2-server';
 import { checkWith } from '../src/core/mcp/input';
 import { createAskQueue } from '../src/app/services/connections/asks';
+import { benchMcpEras } from './bench-mcp-eras';
+import { benchMcpWeights } from './bench-mcp-weights';
 import { connectHttp } from '../src/core/mcp/client';
 import { readResult } from '../src/core/mcp/results';
 import { toolsetFromTools } from '../src/core/mcp/to-toolset';
@@ -97,7 +101,11 @@ export async function benchMcp(): Promise<unknown> {
     const connectMs = median(connectTimes);
     const callMs = median(callTimes);
     const elicitation = await elicitationRoundTrip();
+    const eras = await benchMcpEras();
     return {
+      ...(eras as object),
+      // The MCP SDK's place in the built site: in no page's up-front JavaScript (needs npm run build).
+      ...(existsSync('dist/index.html') ? (benchMcpWeights() as object) : { pageWeights: 'not measured: no built site (npm run build)' }),
       // importMs: the part after tools/list arrived (import checks; plain schemas compile on first use).
       connectToCatalog: { tools: TOOLS, usable, medianMs: Math.round(connectMs), importMs: Math.round(median(importTimes)), aimMs: 1000, ratio: Number((connectMs / 1000).toFixed(2)) },
       elicitationRoundTrip: elicitation,

@@ -13,7 +13,7 @@ import { pathToFileURL } from 'node:url';
 import { randomUUID } from 'node:crypto';
 import { createMcpHandler, isLegacyRequest, WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/server';
 import { sendWebResponse } from '../../src/cli/commands/mcp/web-http';
-import { buildV2Server, newV2State, type V2State } from './mcp-v2-tools';
+import { buildV2Server, newV2State, registerV2GeneratedTool, type V2State } from './mcp-v2-tools';
 
 export interface McpV2ServerOptions {
   port?: number;
@@ -21,6 +21,8 @@ export interface McpV2ServerOptions {
   modernOnly?: boolean;
   /** Serve 2025-era requests in sessions (the 2025 Streamable HTTP transport), so tools can ask the client. */
   legacySessions?: boolean;
+  /** Generated tools added to the test tools (`generated_0` …), for a large list. */
+  extraTools?: number;
 }
 
 export interface McpV2Server {
@@ -52,7 +54,12 @@ function toRequest(request: IncomingMessage, body: Buffer, signal: AbortSignal):
 
 export async function startMcpV2Server(options: McpV2ServerOptions = {}): Promise<McpV2Server> {
   const state = newV2State();
-  const handler = createMcpHandler(({ era }) => buildV2Server(era, state), { legacy: options.modernOnly || options.legacySessions ? 'reject' : 'stateless', keepAliveMs: 0 });
+  const build = (era: 'legacy' | 'modern') => {
+    const server = buildV2Server(era, state);
+    for (let index = 0; index < (options.extraTools ?? 0); index += 1) registerV2GeneratedTool(server, index);
+    return server;
+  };
+  const handler = createMcpHandler(({ era }) => build(era), { legacy: options.modernOnly || options.legacySessions ? 'reject' : 'stateless', keepAliveMs: 0 });
   const sessions = new Map<string, WebStandardStreamableHTTPServerTransport>();
   /** A 2025-era request in its session; `initialize` opens one. */
   async function legacy(request: Request): Promise<Response> {
@@ -60,7 +67,7 @@ export async function startMcpV2Server(options: McpV2ServerOptions = {}): Promis
     if (id) return sessions.get(id)?.handleRequest(request) ?? new Response('Unknown session', { status: 404 });
     const transport: WebStandardStreamableHTTPServerTransport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: () => randomUUID(), onsessioninitialized: (opened) => void sessions.set(opened, transport) });
     transport.onclose = () => void sessions.delete(transport.sessionId ?? '');
-    await buildV2Server('legacy', state).connect(transport);
+    await build('legacy').connect(transport);
     return transport.handleRequest(request);
   }
   const serve = async (request: Request): Promise<Response> => (options.legacySessions && (await isLegacyRequest(request.clone())) ? legacy(request) : handler.fetch(request));

@@ -150,3 +150,21 @@ export function buildV2Server(era: 'legacy' | 'modern', state: V2State): McpServ
   );
   return server;
 }
+
+/** A generated tool (`generated_<index>`) with bounds, an enum and an output schema, for a server with a long tool list. */
+export function registerV2GeneratedTool(server: McpServer, index: number): void {
+  server.registerTool(
+    `generated_${index}`,
+    {
+      description: `Generated tool number ${index}: looks up records of kind ${index % 7} by query.`,
+      inputSchema: z.object({
+        query: z.string().min(1).max(200 + index).describe('What to look for'),
+        limit: z.number().int().min(1).max(10 + (index % 50)).optional().describe('Most records to return'),
+        kind: z.enum(['a', 'b', 'c', `k${index}`]).optional().describe('Kind of record'),
+      }),
+      outputSchema: z.object({ count: z.number().int().describe('Records found') }),
+      annotations: { readOnlyHint: true },
+    },
+    async () => ({ content: [{ type: 'text', text: '0' }], structuredContent: { count: 0 } }),
+  );
+}

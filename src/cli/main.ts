@@ -89,8 +89,13 @@ const runMcp = async () => {
   const { runMcpCli } = await import('./commands/mcp/index');
   const { processTerminal } = await import('./commands/mcp/terminal');
   const terminal = processTerminal();
+  // Ctrl-C is caught only while a task runs (to cancel it); otherwise it ends the process as usual.
+  const onInterrupt = (handler: () => void) => {
+    process.once('SIGINT', handler);
+    return () => void process.off('SIGINT', handler);
+  };
   const bundle = 'error' in options.bundle ? { manifest: { id: 'none', name: 'none', version: '0.0.0', description: '', categories: [] }, tools: [] } : options.bundle;
-  return runMcpCli(args.slice(1), { bundle, toolsets: options.toolsets ?? [bundle], color: options.color, readStdin: () => undefined, readFile: options.readFile, validator }, { env: process.env, readFile: options.readFile, ...(terminal ? { terminal } : {}) });
+  return runMcpCli(args.slice(1), { bundle, toolsets: options.toolsets ?? [bundle], color: options.color, readStdin: () => undefined, readFile: options.readFile, validator }, { env: process.env, readFile: options.readFile, ...(terminal ? { terminal } : {}), onInterrupt });
 };
 // eval --model talks to providers: asynchronous, Ctrl-C stops it with the runs done reported.
 const runEvalModels = async () => {

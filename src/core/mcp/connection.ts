@@ -7,6 +7,7 @@ import { LOG_LEVEL_META_KEY, StreamableHTTPClientTransport, type CallToolResult,
 import { DEFAULT_TIMEOUT_MS, failureOf, MAX_TOOL_PAGES, type ConnectOptions, type McpOutcome, type Violations } from './session';
 import type { McpFailure } from './failures';
 import type { LoggedTransport } from './log';
+import { runTask, type TaskCallOptions, type TaskRequest, type TaskRun } from './tasks';
 
 export interface CallOptions {
   onProgress?: (progress: { progress: number; total?: number; message?: string }) => void;
@@ -42,6 +43,8 @@ export interface McpConnection {
   /** prompts/list, page by page; only for a server that declares `prompts`. */
   listPrompts(options?: ListOptions): Promise<McpOutcome<Prompt[]>>;
   callTool(name: string, args: unknown, options?: CallOptions): Promise<McpOutcome<CallToolResult>>;
+  /** tools/call as a task, for a tool that supports it (tasks.ts): status while it runs, its result, cancel by aborting. */
+  callToolAsTask(name: string, args: unknown, options?: TaskCallOptions): Promise<McpOutcome<TaskRun>>;
   readResource(uri: string, options?: CallOptions): Promise<McpOutcome<ReadResourceResult>>;
   getPrompt(name: string, args: Record<string, string>, options?: CallOptions): Promise<McpOutcome<GetPromptResult>>;
   complete(ref: CompletionRef, argument: { name: string; value: string }, context?: Record<string, string>): Promise<McpOutcome<CompleteResult['completion']>>;
@@ -140,6 +143,13 @@ export function wrapConnection(client: Client, wire: LoggedTransport, transport:
         // The modern era cancels a request over Streamable HTTP by closing its stream, the legacy era by notification.
         era === 'modern' && wire.hasPerRequestStream ? `tools/call ${name} was cancelled; its stream was closed, which tells the server.` : `tools/call ${name} was cancelled; the server was sent notifications/cancelled.`,
       );
+    },
+    callToolAsTask(name, args, taskOptions = {}) {
+      const request: TaskRequest = (what, method, params, schema, signal, limit) => {
+        const within = limit ?? taskOptions.timeoutMs ?? timeout;
+        return attempt(what, within, signal, (combined) => client.request({ method, params }, schema, { timeout: within, signal: combined }));
+      };
+      return runTask(request, name, args, taskOptions);
     },
     readResource(uri, callOptions = {}) {
       const limit = callOptions.timeoutMs ?? timeout;

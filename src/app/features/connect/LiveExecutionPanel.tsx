@@ -1,18 +1,21 @@
 /**
  * Execute on a live tool's page: `tools/call` to the server after our validation (or, with the switch, arguments
  * the validator refuses, to see how the server handles bad input); progress as it comes; Stop sends
- * notifications/cancelled; the result with its output-schema verdict.
+ * notifications/cancelled; the result with its output-schema verdict. A tool the server runs as a task gets "Run as
+ * a task": its status while it runs, Cancel sending tasks/cancel, and its result in the same view.
  */
 import type { CallToolResult } from '@modelcontextprotocol/client';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { isAppOnly } from '../../../core/mcp/apps/visibility';
 import type { McpFailure } from '../../../core/mcp/client';
+import { taskSupportOf, type TaskState } from '../../../core/mcp/task-support';
 import type { ReadResult } from '../../../core/mcp/results';
 import type { ToolDefinition } from '../../../core/toolset/types';
 import { SITE_BASE } from '../../lib/hrefs';
 import { useConnection, useLiveConnections } from '../../services/connections/useConnections';
 import { McpResultView } from './McpResultView';
 import { prepareResultReader, readResultElsewhere } from './readResultElsewhere';
+import { TaskStatusLine } from './TaskStatusLine';
 import './connect.css';
 
 export interface LiveExecutionPanelProps {
@@ -74,10 +77,11 @@ export function LiveExecutionPanel({ url, tool, args, valid, current, renderApp 
   const [sendAnyway, setSendAnyway] = useState(false);
   const [running, setRunning] = useState<AbortController | null>(null);
   const [progress, setProgress] = useState<Progress | null>(null);
-  const [result, setResult] = useState<{ read: ReadResult; sentInvalid: boolean } | null>(null);
+  const [result, setResult] = useState<{ read: ReadResult; raw: CallToolResult; durationMs: number; sentInvalid: boolean } | null>(null);
   const [failure, setFailure] = useState<McpFailure | null>(null);
   const [notSaved, setNotSaved] = useState(false);
   const [call, setCall] = useState<LiveCall | null>(null);
+  const [task, setTask] = useState<{ state: TaskState; running: boolean } | null>(null);
   const callCount = useRef(0);
   const active = useRef(true);
 
@@ -93,22 +97,29 @@ export function LiveExecutionPanel({ url, tool, args, valid, current, renderApp 
   const connected = connection?.status === 'connected';
   const listed = connection?.tools.find((candidate) => candidate.name === tool.name);
   const button = executeButton({ connected, running: running !== null, valid, sendAnyway, ...current });
+  const taskSupport = connection?.capabilities ? taskSupportOf(listed, connection.capabilities) : undefined;
 
-  const execute = async () => {
+  const execute = async (asTask = false) => {
     const controller = new AbortController();
     setRunning(controller);
     setProgress(null);
     setFailure(null);
     setResult(null);
+    setTask(null);
     const sentInvalid = !valid;
     const callId = ++callCount.current;
     setCall({ id: callId, args });
-    const outcome = await live.callTool(url, tool.name, args, { signal: controller.signal, onProgress: (next) => active.current && setProgress(next) });
+    const started = performance.now();
+    const outcome = asTask
+      ? await live.callToolAsTask(url, tool.name, args, { signal: controller.signal, onStatus: (state) => active.current && setTask({ state, running: true }) }).then((run) => (run.ok ? { ok: true as const, value: run.value.result } : run))
+      : await live.callTool(url, tool.name, args, { signal: controller.signal, onProgress: (next) => active.current && setProgress(next) });
+    const durationMs = performance.now() - started;
     if (!active.current) return;
+    setTask((shown) => (shown ? { ...shown, running: false } : null));
     setCall({ id: callId, args, ...(outcome.ok ? { result: outcome.value } : { failure: outcome.failure.message }) });
     if (outcome.ok) {
       try {
-        setResult({ read: await readResultElsewhere(outcome.value, tool), sentInvalid });
+        setResult({ read: await readResultElsewhere(outcome.value, tool), raw: outcome.value, durationMs, sentInvalid });
       } catch (error) {
         setFailure({ kind: 'protocol', message: `The result could not be read: ${error instanceof Error ? error.message : String(error)}` });
       }
@@ -143,17 +154,25 @@ export function LiveExecutionPanel({ url, tool, args, valid, current, renderApp 
         <input type="checkbox" checked={sendAnyway} onChange={(event) => setSendAnyway(event.target.checked)} /> Send even if invalid (see how the server handles arguments our validator refuses)
       </label>
       <div className="mcp-buttons">
-        <button type="button" className="button button-primary" disabled={!button.enabled} onClick={() => void execute()}>
-          {button.label}
-        </button>
+        {taskSupport !== 'required' ? (
+          <button type="button" className="button button-primary" disabled={!button.enabled} onClick={() => void execute()}>
+            {button.label}
+          </button>
+        ) : null}
+        {taskSupport ? (
+          <button type="button" className={taskSupport === 'required' ? 'button button-primary' : 'button'} disabled={!button.enabled} onClick={() => void execute(true)} title={taskSupport === 'required' ? 'The server runs this tool only as a task.' : 'The call returns a task at once; its status is polled until it ends.'}>
+            {running && task ? 'Running as a task…' : button.label === 'Execute anyway' ? 'Run as a task anyway' : 'Run as a task'}
+          </button>
+        ) : null}
         {running ? (
           <button type="button" className="button button-danger" onClick={() => running.abort()}>
-            Stop
+            {task ? 'Cancel task' : 'Stop'}
           </button>
         ) : null}
         {button.note ? <span className="muted small">{button.note}</span> : null}
       </div>
       {running && progress ? <ProgressLine progress={progress} /> : null}
+      {task ? <TaskStatusLine task={task.state} running={task.running} /> : null}
       {failure ? (
         <p className={failure.kind === 'cancelled' ? 'mcp-cancelled' : 'field-error'} role="alert" data-testid="live-failure">
           {failure.message}
@@ -162,7 +181,7 @@ export function LiveExecutionPanel({ url, tool, args, valid, current, renderApp 
       {result ? (
         <>
           {result.sentInvalid ? <p className="muted small">Sent with arguments our validator refuses.</p> : null}
-          <McpResultView result={result.read} />
+          <McpResultView result={result.read} raw={result.raw} durationMs={result.durationMs} tool={tool.name} />
         </>
       ) : null}
       {call && renderApp ? renderApp(call) : null}

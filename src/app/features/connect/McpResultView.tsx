@@ -1,9 +1,14 @@
 /**
  * A tools/call result: every content block (server text is always rendered as text, never as HTML), isError, and
  * structuredContent with its verdict against the tool's output schema. Images and audio are shown from data: URLs
- * only for types a browser cannot run as script (no SVG, no HTML), and only when the data is base64.
+ * only for types a browser cannot run as script (no SVG, no HTML), and only when the data is base64. Around it, the
+ * tabs every result has: the text the model gets back, the raw JSON as received, the status and the duration.
  */
+import type { CallToolResult } from '@modelcontextprotocol/client';
 import { DISPLAYABLE_IMAGE_TYPES, type ReadResult, type ResultBlock, type StructuredCheck } from '../../../core/mcp/results';
+import { toLlmContext } from '../../../core/runtime/result';
+import { ResultTabs } from '../../components/ResultTabs';
+import { mcpResultToToolResult } from './liveModelCalls';
 
 const AUDIO_TYPES = ['audio/wav', 'audio/x-wav', 'audio/wave', 'audio/mpeg', 'audio/mp3', 'audio/ogg', 'audio/webm', 'audio/mp4', 'audio/aac', 'audio/flac'];
 const isBase64 = (data: string): boolean => data.length > 0 && /^[A-Za-z0-9+/]+={0,2}$/.test(data.replace(/\s+/g, ''));
@@ -130,7 +135,8 @@ function Verdict({ check }: { check: StructuredCheck }) {
   }
 }
 
-export function McpResultView({ result }: { result: ReadResult }) {
+/** The result as drawn: the first tab. */
+function McpResultBody({ result }: { result: ReadResult }) {
   return (
     <div className={`mcp-result${result.isError ? ' mcp-result-error' : ''}`} data-testid="mcp-result">
       {result.isError ? (
@@ -158,5 +164,40 @@ export function McpResultView({ result }: { result: ReadResult }) {
       ) : null}
       <Verdict check={result.structured} />
     </div>
+  );
+}
+
+/** What a model is sent for this result: the text the Models page answers a live tool's call with. */
+const modelText = (raw: CallToolResult): string => toLlmContext(mcpResultToToolResult(raw));
+const asIs = (raw: CallToolResult): CallToolResult => raw;
+
+/** The headline: the first line of the first text block, or what the result holds. */
+function headline(result: ReadResult): string {
+  if (result.isError) return 'The tool reported an error (isError).';
+  const text = result.blocks.find((block) => block.kind === 'text');
+  if (text?.kind === 'text') {
+    const line = text.text.split('\n', 1)[0] ?? '';
+    return line.length > 160 ? `${line.slice(0, 160)}…` : line;
+  }
+  return result.blocks.length === 0 ? 'No content blocks.' : `${result.blocks.length} content block${result.blocks.length === 1 ? '' : 's'}.`;
+}
+
+/** A live tool's result with the tabs of any tool's: `raw` is the result as the server sent it. */
+export function McpResultView({ result, raw, durationMs, tool }: { result: ReadResult; raw: CallToolResult; durationMs: number; tool: string }) {
+  return (
+    <ResultTabs
+      label={`Result of ${tool}`}
+      source={raw}
+      success={!result.isError}
+      status={result.isError ? '✗ isError' : '✓ Success'}
+      headline={headline(result)}
+      durationMs={durationMs}
+      view={<McpResultBody result={result} />}
+      llmText={modelText}
+      raw={asIs}
+      rawLabel="CallToolResult JSON"
+      rawFileName="call-tool-result.json"
+      testId="live-result"
+    />
   );
 }

@@ -6,6 +6,7 @@
  */
 import type { Tool } from '@modelcontextprotocol/client';
 import { isAppOnly } from '../../../core/mcp/apps/visibility';
+import { taskSupportOf } from '../../../core/mcp/task-support';
 import { catalogHref, toolHref } from '../../lib/hrefs';
 import type { LiveConnection } from '../../services/connections/connectionStore';
 import { describeFreshness } from '../../services/connections/listWatch';
@@ -14,7 +15,8 @@ import { OfferIcon } from './OfferIcon';
 
 const plural = (count: number, word: string): string => `${count} ${word}${count === 1 ? '' : 's'}`;
 
-function ToolItem({ tool, toolsetId, refused }: { tool: Tool; toolsetId: string | undefined; refused: boolean }) {
+function ToolItem({ tool, toolsetId, refused, capabilities }: { tool: Tool; toolsetId: string | undefined; refused: boolean; capabilities: LiveConnection['capabilities'] }) {
+  const tasks = capabilities ? taskSupportOf(tool, capabilities) : undefined;
   const label = tool.title ?? tool.annotations?.title ?? tool.name;
   return (
     <li data-testid="tool">
@@ -24,6 +26,11 @@ function ToolItem({ tool, toolsetId, refused }: { tool: Tool; toolsetId: string 
       {isAppOnly(tool) ? (
         <span className="mcp-kind" title="The server shows this tool to its app only: a model is never offered it.">
           app only
+        </span>
+      ) : null}
+      {tasks ? (
+        <span className="mcp-kind" data-testid="task-kind" title={tasks === 'required' ? 'The server runs this tool only as a task: its page offers "Run as a task".' : 'Its page offers "Run as a task" beside Execute.'}>
+          {tasks === 'required' ? 'task only' : 'task'}
         </span>
       ) : null}
       {tool.description ? <span className="mcp-offer-description">{tool.description}</span> : null}
@@ -56,7 +63,7 @@ export function ToolsOffer({ connection }: { connection: LiveConnection }) {
       {connection.tools.length > 0 ? (
         <ul className="mcp-offer-list mcp-tool-list">
           {connection.tools.map((tool, index) => (
-            <ToolItem key={`${tool.name}-${index}`} tool={tool} toolsetId={connection.toolsetId} refused={refusedNames.has(tool.name)} />
+            <ToolItem key={`${tool.name}-${index}`} tool={tool} toolsetId={connection.toolsetId} refused={refusedNames.has(tool.name)} capabilities={connection.capabilities} />
           ))}
         </ul>
       ) : (

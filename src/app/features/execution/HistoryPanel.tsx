@@ -6,7 +6,7 @@ import { toolHref } from '../../lib/hrefs';
 import { encodeArgumentsText } from '../../lib/shareLink';
 import type { HistoryEntry, HistoryStatus } from '../../services/runtime/history';
 import { useRuntimeState } from '../../services/runtime/useRuntimeState';
-import { formatDuration } from './formatDuration';
+import { formatDuration } from '../../lib/formatDuration';
 import { usePage } from '../../lib/page';
 
 /** An alarm-clock face drawn inline: the emoji (⏱) shows as an empty box where no emoji font is installed. */

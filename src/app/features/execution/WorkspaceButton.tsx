@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useRuntimeState, useExplorerState, usePendingDialogs } from '../../services/runtime/useRuntimeState';
+import '../../components/result-tabs.css';
 import './execution.css';
 
 const WorkspaceDrawer = lazy(() => import('./WorkspaceExplorer').then((module) => ({ default: module.WorkspaceDrawer })));

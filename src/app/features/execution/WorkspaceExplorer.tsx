@@ -3,6 +3,7 @@ import { downloadFile } from '../../lib/download';
 import type { FileMark, FileView, WorkspaceTree, WorkspaceTreeEntry } from '../../worker/protocol';
 import { HighlightedFile } from './HighlightedFile';
 import { Modal } from '../../components/Modal';
+import '../../components/result-tabs.css';
 import './execution.css';
 import { useRuntimeState, useExplorerState, useSingleton } from '../../services/runtime/useRuntimeState';
 import { runtimeClient } from '../../services/runtime/client';

@@ -15,6 +15,7 @@ import { clearPending, PageOAuthProvider, type OAuthSession, type PendingOAuth }
 import { createIndexedDbConnectionStorage, type AuthChoice, type ConnectionStorage, type EraChoice, type SavedConnection, type TransportChoice } from './savedConnections';
 import { ListWatch } from './listWatch';
 import type { LogEntry } from '../../../core/mcp/log';
+import type { TaskCallOptions, TaskRun } from '../../../core/mcp/tasks';
 import { createPolicyWatch, policyFailure, refusedByPolicy } from './policy';
 import { notSavedLine, tryWriteAsync } from '../../lib/storageFailure';
 import type { AnswerCheck } from '../../../core/mcp/input';
@@ -70,6 +71,8 @@ export interface Connections {
   /** The open connection, or a reconnect with the saved settings (`interactive`: may send the browser to sign in). */
   ensureConnected(url: string, interactive?: boolean): Promise<LiveConnection | undefined>;
   callTool(url: string, name: string, args: unknown, options: CallOptions): Promise<McpOutcome<CallToolResult>>;
+  /** tools/call as a task (a tool whose definition and server allow it): status while it runs; aborting sends tasks/cancel. */
+  callToolAsTask(url: string, name: string, args: unknown, options: TaskCallOptions): Promise<McpOutcome<TaskRun>>;
   /** resources/read of one URI (a listed resource, or a template expanded). */
   readResource(url: string, uri: string, options?: CallOptions): Promise<McpOutcome<ReadResourceResult>>;
   /** prompts/get with the arguments as typed. */
@@ -408,6 +411,7 @@ export function createConnections(options: { toolsets: Toolsets; storage?: Conne
   }
 
   const callTool = (url: string, name: string, args: unknown, options: CallOptions) => openFor(url, `tools/call ${name}`, (connection) => connection.callTool(name, args, options));
+  const callToolAsTask = (url: string, name: string, args: unknown, options: TaskCallOptions) => openFor(url, `tools/call ${name}`, (connection) => connection.callToolAsTask(name, args, options));
   const readResource = (url: string, uri: string, options: CallOptions = {}) => openFor(url, `resources/read ${uri}`, (connection) => connection.readResource(uri, options));
   const getPrompt = (url: string, name: string, args: Record<string, string>, options: CallOptions = {}) => openFor(url, `prompts/get ${name}`, (connection) => connection.getPrompt(name, args, options));
   const subscribe = (url: string, uri: string) => openFor(url, `subscribe ${uri}`, (connection) => connection.subscribe(uri));
@@ -495,5 +499,5 @@ export function createConnections(options: { toolsets: Toolsets; storage?: Conne
     return connect({ url: pending.url, transport: pending.transport, auth: 'oauth', remember: pending.remember });
   }
 
-  return { store: connections, asks, checkAnswer, connect: (settings) => connect(settings), cancelConnect, refresh, ensureConnected, callTool, readResource, getPrompt, complete, subscribe, reconnectSaved, disconnect, forget, forgetToken, pin, unpin, finishOAuth, knownSecrets };
+  return { store: connections, asks, checkAnswer, connect: (settings) => connect(settings), cancelConnect, refresh, ensureConnected, callTool, callToolAsTask, readResource, getPrompt, complete, subscribe, reconnectSaved, disconnect, forget, forgetToken, pin, unpin, finishOAuth, knownSecrets };
 }

@@ -13,6 +13,7 @@ import { listCommand } from '../list';
 import { connectionLine, isResult, openLive, problemLines, type LiveSession } from './live';
 import type { Terminal } from './elicit';
 import type { McpArgs } from './target';
+import { callAsTask, planTask, type CallIo } from './task';
 
 export type Run = (session: LiveSession, args: McpArgs, context: CommandContext) => Promise<CommandResult> | CommandResult;
 
@@ -53,7 +54,7 @@ export const mcpList: Run = (session, args, context) => {
 export const mcpLint: Run = (session, args, context) =>
   withProblems(session, lintCommand([...args.positionals, ...passThrough(args)], { ...context, bundle: session.live.toolset, toolsets: [session.live.toolset] }));
 
-export const mcpCall: Run = async (session, args, context) => {
+export const mcpCall = (io: CallIo = {}): Run => async (session, args, context) => {
   const name = args.positionals[0];
   if (!name) return { stdout: '', stderr: 'tool: give the name of the tool to call\n', exitCode: EXIT_USAGE };
   const text = args.flags.get('args');
@@ -70,8 +71,11 @@ export const mcpCall: Run = async (session, args, context) => {
       notes.push(`Sent although the schema refuses it:\n${messages.join('\n')}`);
     }
   } else notes.push(`'${name}' was refused by the import checks; its arguments were not validated.`);
+  const plan = planTask(session, name, args);
+  if ('error' in plan) return { stdout: '', stderr: `${plan.error}\n`, exitCode: EXIT_USAGE };
+  if (plan.asTask && plan.note) notes.push(plan.note);
   const progress: string[] = [];
-  const called = await session.connection.callTool(name, parsed.value, { onProgress: (update) => progress.push(`progress ${update.progress}${update.total !== undefined ? `/${update.total}` : ''}${update.message ? ` ${update.message}` : ''}`) });
+  const called = plan.asTask ? await callAsTask(session, name, parsed.value, plan.ttlMs, io) : await session.connection.callTool(name, parsed.value, { onProgress: (update) => progress.push(`progress ${update.progress}${update.total !== undefined ? `/${update.total}` : ''}${update.message ? ` ${update.message}` : ''}`) });
   const header = `${connectionLine(session.connection)}\n${askedLines(session)}`;
   // An answer the CLI could not give is the reason, whatever the server made of its absence.
   if (session.asked.problems.length > 0) return { stdout: '', stderr: `${header}${[...notes, ...progress].map((line) => `${line}\n`).join('')}`, exitCode: EXIT_FAILURE };

@@ -19,6 +19,8 @@ export interface McpIo {
   print?: (line: string) => void;
   /** Where an elicitation asks field by field; without one, answers come from --input/--inputs. */
   terminal?: Terminal;
+  /** Calls back on Ctrl-C while a task runs (main.ts: SIGINT); returns what stops listening. */
+  onInterrupt?: (handler: () => void) => () => void;
 }
 
 export async function runMcpCli(argv: readonly string[], context: CommandContext, io: McpIo = {}): Promise<CommandResult> {
@@ -33,7 +35,7 @@ export async function runMcpCli(argv: readonly string[], context: CommandContext
       case 'lint':
         return await withSession(args, mcpLint, context, io.terminal);
       case 'call':
-        return await withSession(args, mcpCall, context, io.terminal);
+        return await withSession(args, mcpCall({ ...(io.print ? { print: io.print } : {}), ...(io.onInterrupt ? { onInterrupt: io.onInterrupt } : {}) }), context, io.terminal);
       case 'read':
         return await withSession(args, mcpRead, context, io.terminal);
       case 'prompt':

@@ -108,4 +108,38 @@ describe('mcp over stdio: the reference server-everything', () => {
     expect(called).toMatchObject({ exitCode: 0 });
     expect(called.stdout).toContain('hello bridge');
   });
+
+  it('runs a tool as a task: a status line per change, then the result', async () => {
+    const lines: string[] = [];
+    const called = await runMcpCli(['call', 'simulate-research-query', '--task', '--args', '{"topic":"tides"}', ...stdioTarget], context, { print: (line) => lines.push(line) });
+    expect(called).toMatchObject({ exitCode: 0 });
+    expect(called.stdout).toContain('# Research Report: tides');
+    expect(lines[0]).toMatch(/^task \w+: working — Gathering sources\.\.\. \(\d+ ms elapsed, expires in [45] min \d\d s\)$/);
+    expect(lines.some((line) => line.includes('completed'))).toBe(true);
+  });
+
+  it('cancels the task on Ctrl-C, and says what the server answered', async () => {
+    const lines: string[] = [];
+    let interrupt: (() => void) | undefined;
+    const onInterrupt = (handler: () => void) => {
+      interrupt = handler;
+      return () => (interrupt = undefined);
+    };
+    const called = await runMcpCli(['call', 'simulate-research-query', '--args', '{"topic":"eels"}', ...stdioTarget], context, { onInterrupt, print: (line) => {
+      lines.push(line);
+      if (lines.length === 1) interrupt?.();
+    } });
+    expect(called.exitCode).toBe(1);
+    expect(called.stderr).toContain("'simulate-research-query' runs only as a task (execution.taskSupport: required), so it ran as one.");
+    expect(called.stderr).toMatch(/task \w+ was cancelled: the server was sent tasks\/cancel and reports it cancelled/);
+    expect(lines).toContain('Cancelling the task (tasks/cancel)…');
+    expect(interrupt).toBeUndefined();
+  });
+
+  it('refuses --task for a tool that does not run as one, naming the rule', async () => {
+    const called = await runMcpCli(['call', 'echo', '--task', '--args', '{"message":"x"}', ...stdioTarget], context);
+    expect(called).toMatchObject({ exitCode: 2, stderr: "--task: 'echo' does not run as a task (its execution.taskSupport is forbidden)\n" });
+    const ttl = await runMcpCli(['call', 'simulate-research-query', '--task', '--ttl', 'soon', '--args', '{"topic":"x"}', ...stdioTarget], context);
+    expect(ttl).toMatchObject({ exitCode: 2, stderr: "--ttl: expected milliseconds > 0 (an integer), got 'soon'\n" });
+  });
 });

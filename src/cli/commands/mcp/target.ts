@@ -20,7 +20,7 @@ export interface McpArgs {
 }
 
 /** Flags that take a value; the rest are switches. */
-const VALUED = new Set(['args', 'lock', 'header', 'timeout', 'origin', 'port', 'transport', 'provider', 'category', 'max-warnings', 'era', 'input', 'inputs', 'elicit', 'sampling-reply', 'root', 'log-level', 'var', 'arg', ...OAUTH_VALUED_FLAGS]);
+const VALUED = new Set(['args', 'lock', 'header', 'timeout', 'origin', 'port', 'transport', 'provider', 'category', 'max-warnings', 'era', 'input', 'inputs', 'elicit', 'sampling-reply', 'root', 'log-level', 'var', 'arg', 'ttl', ...OAUTH_VALUED_FLAGS]);
 /** Flags that may be given more than once. */
 const REPEATABLE = new Set(['input', 'root', 'var', 'arg']);
 

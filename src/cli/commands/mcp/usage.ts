@@ -11,6 +11,11 @@ Subcommands:
   call <target> <tool> --args '<json>' [--send-invalid] [--json]
                                                   validate, then send tools/call; prints the result by content type
                                                   and checks structuredContent against the output schema
+      [--task [--ttl <ms>]]                       run it as a task (a tool whose execution.taskSupport is optional
+                                                  or required, on a server declaring task-augmented tools/call): a
+                                                  status line per change (status, message, time elapsed, expiry),
+                                                  then the result; Ctrl-C sends tasks/cancel. A tool that runs only
+                                                  as a task runs as one without --task
   read <target> <uri> [--var name=value …] [--json]
                                                   read a resource; a URI template (RFC 6570) is expanded with
                                                   --var, and a missing variable is named with the server's

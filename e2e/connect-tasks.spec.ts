@@ -1,0 +1,56 @@
+/**
+ * A tool run as a task from its live page, against the published server-everything (2025-11-25 tasks) through the
+ * bridge: its status while it runs, its result in the usual view, and Cancel reaching the server.
+ */
+import { createRequire } from 'node:module';
+import { expect, test, type Page } from '@playwright/test';
+import { collectPageErrors, connect, setEditorText } from './helpers';
+import { startBridge, type StartedBridge } from './servers/bridge';
+
+let started: StartedBridge;
+test.beforeEach(async () => {
+  const origin = new URL(test.info().project.use.baseURL!).origin;
+  const everything = createRequire(import.meta.url).resolve('@modelcontextprotocol/server-everything/dist/index.js');
+  started = await startBridge(origin, [process.execPath, everything, 'stdio']);
+});
+test.afterEach(() => {
+  started.bridge.kill('SIGTERM');
+});
+
+/** Connects, finds the research tool marked as running only as a task, and opens its live page. */
+async function openResearchTool(page: Page): Promise<void> {
+  await connect(page, started.url, started.token);
+  const item = page.getByTestId('server-tools').getByRole('listitem').filter({ hasText: 'simulate-research-query' });
+  await expect(item.getByTestId('task-kind')).toHaveText('task only');
+  await item.getByRole('link', { name: 'Simulate Research Query' }).click();
+  await expect(page.getByTestId('live-status')).toHaveText('Connected', { timeout: 30_000 });
+}
+
+test('a live tool that runs as a task: its status while it runs, then its result', async ({ page }) => {
+  const errors = collectPageErrors(page);
+  await openResearchTool(page);
+  // The server runs this tool only as a task: there is no plain Execute, only "Run as a task".
+  await expect(page.getByRole('button', { name: /^Execute/ })).toHaveCount(0);
+  await setEditorText(page, JSON.stringify({ topic: 'tides' }));
+  await page.getByRole('button', { name: 'Run as a task' }).click();
+  const status = page.getByTestId('task-status');
+  await expect(status.getByTestId('task-state')).toHaveText('Working', { timeout: 30_000 });
+  await expect(status).toContainText(/elapsed · expires in [45] min \d\d s · task/);
+  await expect(status).toContainText(/Gathering sources|Analyzing content|Synthesizing findings|Generating report/);
+  await expect(page.getByTestId('mcp-result')).toContainText('Research Report: tides', { timeout: 30_000 });
+  await expect(status.getByTestId('task-state')).toHaveText('Completed');
+  expect(errors).toEqual([]);
+});
+
+test('a task cancelled from the page is cancelled on the server', async ({ page }) => {
+  await openResearchTool(page);
+  await setEditorText(page, JSON.stringify({ topic: 'eels' }));
+  await page.getByRole('button', { name: 'Run as a task' }).click();
+  await expect(page.getByTestId('task-state')).toHaveText('Working', { timeout: 30_000 });
+  await page.getByRole('button', { name: 'Cancel task' }).click();
+  await expect(page.getByTestId('live-failure')).toContainText(/was cancelled: the server was sent tasks\/cancel and reports it cancelled/, { timeout: 30_000 });
+  await expect(page.getByTestId('task-state')).toHaveText('Cancelled');
+  await expect(page.getByTestId('mcp-result')).toHaveCount(0);
+  // What was typed is still there, to run again.
+  await expect(page.getByRole('button', { name: 'Run as a task' })).toBeEnabled();
+});

@@ -1,0 +1,61 @@
+/**
+ * What a page needs to offer a task and show it, without the MCP SDK: whether a tool runs as a task, what a task is
+ * at one moment, and the line that says so.
+ */
+import type { ServerCapabilities, Task, Tool } from '@modelcontextprotocol/client';
+
+export type TaskSupport = 'required' | 'optional';
+export type TaskStatus = Task['status'];
+
+/** What a task is at one moment, with its times on this machine's clock (the server's clock may differ). */
+export interface TaskState {
+  taskId: string;
+  status: TaskStatus;
+  /** The server's `statusMessage`. */
+  message?: string;
+  /** When this client saw the task created (ms since the epoch). */
+  startedAt: number;
+  /** How long the server keeps the task after its creation; null when it sets no limit. */
+  ttlMs: number | null;
+  /** When the server may drop the task (startedAt + ttl); absent without a ttl. */
+  expiresAt?: number;
+  /** The interval the server asks polls to keep, as used (clamped). */
+  pollIntervalMs: number;
+}
+
+/**
+ * A server's poll interval, kept within bounds: below 100 ms a page would poll a slow task hundreds of times a
+ * minute, above a minute a finished task would look stalled. Without one, a second.
+ */
+export const pollIntervalOf = (interval: number | undefined): number =>
+  Math.min(60_000, Math.max(100, interval ?? 1000));
+
+/** A tool runs as a task where its definition says so and the server declares task-augmented `tools/call`. */
+export function taskSupportOf(
+  tool: Pick<Tool, 'execution'> | undefined,
+  capabilities: ServerCapabilities,
+): TaskSupport | undefined {
+  const support = tool?.execution?.taskSupport;
+  if (support !== 'required' && support !== 'optional') return undefined;
+  return capabilities.tasks?.requests?.tools?.call ? support : undefined;
+}
+
+/** A span of time as people read it: 850 ms, 4.2 s, 3 min 05 s, 1 h 02 min. */
+export function spanText(ms: number): string {
+  if (ms < 1000) return `${Math.max(0, Math.round(ms))} ms`;
+  if (ms < 60_000) return `${(ms / 1000).toFixed(1)} s`;
+  const seconds = Math.round(ms / 1000);
+  if (seconds < 3600) return `${Math.floor(seconds / 60)} min ${String(seconds % 60).padStart(2, '0')} s`;
+  return `${Math.floor(seconds / 3600)} h ${String(Math.floor((seconds % 3600) / 60)).padStart(2, '0')} min`;
+}
+
+/** One line for a task: its status, message, time elapsed and expiry. */
+export function taskLine(state: TaskState, now: number): string {
+  const expiry =
+    state.expiresAt === undefined
+      ? 'kept without a time limit'
+      : state.expiresAt > now
+        ? `expires in ${spanText(state.expiresAt - now)}`
+        : 'past its expiry';
+  return `task ${state.taskId}: ${state.status}${state.message ? ` — ${state.message}` : ''} (${spanText(now - state.startedAt)} elapsed, ${expiry})`;
+}
