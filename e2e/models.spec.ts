@@ -221,6 +221,31 @@ test('Stop ends a stream midway and keeps what arrived', async ({ page }) => {
   expect(kept.length).toBeLessThan('This answer arrives slowly, word by word. '.repeat(40).length);
 });
 
+for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) test(`Stop stays where it is in view while calls and text stream in, and stopping keeps what arrived (${viewport.width} px)`, async ({ page }) => {
+  await page.setViewportSize(viewport);
+  await send(page, { message: '[trickle] read every file' });
+  await expect(page.getByTestId('model-call').first()).toBeVisible();
+  const stop = page.getByRole('button', { name: 'Stop' });
+  // In the viewport as the results arrive, with no scrolling to reach it.
+  await expect(stop).toBeInViewport();
+  const before = await stop.boundingBox();
+  const callsBefore = await page.getByTestId('model-call').count();
+  // Several calls arrive while the pointer would travel to Stop.
+  await expect.poll(() => page.getByTestId('model-call').count(), { timeout: 20_000 }).toBeGreaterThan(callsBefore + 3);
+  expect(await stop.boundingBox()).toEqual(before);
+  await page.screenshot({ path: screenshotPath(`models-streaming-${viewport.width}`) });
+  await page.mouse.click(before!.x + before!.width / 2, before!.y + before!.height / 2);
+  await expect(page.getByTestId('model-stop')).toHaveAttribute('data-reason', 'cancelled');
+  await expect(page.getByTestId('model-text')).toHaveText('Reading every file, one by one.');
+  // Every call that arrived whole is kept and judged; the one being written when Stop landed is left out.
+  const statuses = await page.getByTestId('model-call').evaluateAll((cards) => cards.map((card) => card.getAttribute('data-status')));
+  expect(statuses.length).toBeGreaterThanOrEqual(callsBefore + 3);
+  expect(statuses.length).toBeLessThan(100);
+  expect(new Set(statuses)).toEqual(new Set(['valid']));
+  await expect(page.getByRole('button', { name: 'Stop' })).toHaveCount(0);
+  await page.screenshot({ path: screenshotPath(`models-stopped-${viewport.width}`) });
+});
+
 test('a response of 10,000 calls stops at the bound and says so, the calls before it kept and judged', async ({ page }) => {
   await send(page, { message: '[many-calls] read every file' });
   await expect(page.getByTestId('model-error')).toHaveAttribute('data-code', 'too_large', { timeout: 30_000 });
