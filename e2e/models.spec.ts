@@ -250,7 +250,23 @@ test('a response of 10,000 calls stops at the bound and says so, the calls befor
   await send(page, { message: '[many-calls] read every file' });
   await expect(page.getByTestId('model-error')).toHaveAttribute('data-code', 'too_large', { timeout: 30_000 });
   await expect(page.getByTestId('model-error')).toContainText('Stopped: the model asked for more than 100 tool calls in one response');
-  await expect(page.getByTestId('model-call')).toHaveCount(100);
+  await expect(page.getByTestId('model-call-counts')).toContainText('100 calls: 100 valid');
+  // Only the cards in view are drawn, each judged; scrolling to the end draws the last one.
+  const cards = page.getByTestId('model-call');
+  const drawn = await cards.count();
+  expect(drawn).toBeGreaterThan(0);
+  expect(drawn).toBeLessThan(25);
+  expect(await cards.evaluateAll((items) => items.map((item) => item.getAttribute('data-status')))).toEqual(Array(drawn).fill('valid'));
+  const scroller = page.getByTestId('model-calls-scroll');
+  await scroller.evaluate((element) => element.scrollTo({ top: element.scrollHeight }));
+  const last = cards.filter({ hasText: '"f99.txt"' });
+  await expect(last).toBeInViewport();
+  await expect(last).toHaveAttribute('data-status', 'valid');
+  expect(await cards.count()).toBeLessThan(25);
+  await page.screenshot({ path: screenshotPath('models-many-calls') });
+  // Every card at once, for Tab and find in page.
+  await page.getByRole('button', { name: 'Show every call (100)' }).click();
+  await expect(cards).toHaveCount(100);
 });
 
 test('a wrong key and a server without CORS headers are clear messages, the prompt kept', async ({ page }) => {
