@@ -161,7 +161,7 @@ function importUnguarded(text: string, options: ImportOptions): ImportResult {
   const names = new Set<string>();
   const tools: ToolDefinition[] = [];
   for (const [position, raw] of raws.entries()) {
-    options.onProgress?.(PARSED_SHARE + ((1 - PARSED_SHARE) * position) / raws.length);
+    options.onProgress?.(PARSED_SHARE + ((1 - PARSED_SHARE) * (position + 1)) / (raws.length + 1));
     const span = deepByRaw.get(raw);
     if (span) {
       const label = typeof raw.name === 'string' && raw.name.trim() ? `'${raw.name.trim()}'` : `#${raw.index + 1}`;
