@@ -13,7 +13,7 @@ import { scrollBehavior } from '../../lib/motion';
 import { FilePicker } from '../../components/FilePicker';
 import { useFileDrop } from '../../components/useFileDrop';
 import { useCallCheck } from './useCallCheck';
-import { BIG_TEXT_CHARACTERS, bigTextLabel, lengthAfterInsert, looksBinary, looksBinaryText, megabytes, SNIFF_BYTES } from '../import/importLimits';
+import { BIG_TEXT_CHARACTERS, bigTextLabel, lengthAfterInsert, looksBinary, looksBinaryText, megabytes, SNIFF_BYTES } from '../../lib/textIntake';
 import './check-calls.css';
 // A short OpenAI Chat Completions log with calls the runtime accepts and calls it refuses: the page's worked example.
 import sampleLog from './sample-log.jsonl?raw';
