@@ -102,6 +102,37 @@ test('a file can be cancelled while it is checked', async ({ page }) => {
   await expect(page.getByTestId('summary-calls')).toHaveCount(0);
 });
 
+test('a paste past what the text area lays out quickly is checked at once, never laid out; a binary file or paste is refused from its first bytes', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto('./check/');
+  await page.waitForFunction(() => (window as unknown as { __releaseEarlyEvents?: unknown }).__releaseEarlyEvents === null);
+  const area = page.getByLabel('Paste a transcript, or drop a file here (up to 100 MB)');
+  const line = '{"tool": "read_file", "arguments": {"path": "src/main.ts", "start_line": 1, "end_line": 40}}\n';
+  const pasteText = async (text: string) => {
+    await page.evaluate((value) => navigator.clipboard.writeText(value), text);
+    await area.focus();
+    await page.keyboard.press('ControlOrMeta+V');
+  };
+  const log = line.repeat(20_000);
+  await pasteText(log);
+  await expectSummary(page, { calls: '20,000', valid: '20,000', invalid: '0', unknown: '0', unparseable: '0' });
+  await expect(area).toHaveValue('');
+
+  // A big paste's check is cancelled like a file's, naming it by its size.
+  await pasteText(line.repeat(400_000));
+  await expect(page.getByRole('progressbar', { name: /^Checking \d+\.\d MB pasted$/ })).toBeVisible();
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByText(/^Cancelled after [\d,]+ calls of \d+\.\d MB pasted/)).toBeVisible();
+  await expect(area).toHaveValue('');
+
+  await page.getByLabel('Transcript file').setInputFiles({ name: 'core.log', mimeType: 'text/plain', buffer: Buffer.from([0x7f, 0x45, 0x4c, 0x46, 0x02, 0x01, 0x01, 0x00, 0x00]) });
+  await expect(page.getByRole('alert')).toHaveText('core.log is binary, not a log of tool calls; nothing was checked.');
+  await area.fill('{"kept": true}');
+  await pasteText('\u0001\u0002\u0003\u0004 PK\u0005\u0006');
+  await expect(page.getByRole('alert')).toHaveText('The pasted text is binary, not a log of tool calls; nothing was changed.');
+  await expect(area).toHaveValue('{"kept": true}');
+});
+
 test('look: the report in light and dark, desktop and phone', async ({ page }) => {
   for (const [theme, width, height] of [['light', 1280, 900], ['dark', 1280, 900], ['light', 390, 844], ['dark', 390, 844]] as const) {
     await page.setViewportSize({ width, height });

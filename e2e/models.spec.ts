@@ -221,11 +221,52 @@ test('Stop ends a stream midway and keeps what arrived', async ({ page }) => {
   expect(kept.length).toBeLessThan('This answer arrives slowly, word by word. '.repeat(40).length);
 });
 
+for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) test(`Stop stays where it is in view while calls and text stream in, and stopping keeps what arrived (${viewport.width} px)`, async ({ page }) => {
+  await page.setViewportSize(viewport);
+  await send(page, { message: '[trickle] read every file' });
+  await expect(page.getByTestId('model-call').first()).toBeVisible();
+  const stop = page.getByRole('button', { name: 'Stop' });
+  // In the viewport as the results arrive, with no scrolling to reach it.
+  await expect(stop).toBeInViewport();
+  const before = await stop.boundingBox();
+  const callsBefore = await page.getByTestId('model-call').count();
+  // Several calls arrive while the pointer would travel to Stop.
+  await expect.poll(() => page.getByTestId('model-call').count(), { timeout: 20_000 }).toBeGreaterThan(callsBefore + 3);
+  expect(await stop.boundingBox()).toEqual(before);
+  await page.screenshot({ path: screenshotPath(`models-streaming-${viewport.width}`) });
+  await page.mouse.click(before!.x + before!.width / 2, before!.y + before!.height / 2);
+  await expect(page.getByTestId('model-stop')).toHaveAttribute('data-reason', 'cancelled');
+  await expect(page.getByTestId('model-text')).toHaveText('Reading every file, one by one.');
+  // Every call that arrived whole is kept and judged; the one being written when Stop landed is left out.
+  const statuses = await page.getByTestId('model-call').evaluateAll((cards) => cards.map((card) => card.getAttribute('data-status')));
+  expect(statuses.length).toBeGreaterThanOrEqual(callsBefore + 3);
+  expect(statuses.length).toBeLessThan(100);
+  expect(new Set(statuses)).toEqual(new Set(['valid']));
+  await expect(page.getByRole('button', { name: 'Stop' })).toHaveCount(0);
+  await page.screenshot({ path: screenshotPath(`models-stopped-${viewport.width}`) });
+});
+
 test('a response of 10,000 calls stops at the bound and says so, the calls before it kept and judged', async ({ page }) => {
   await send(page, { message: '[many-calls] read every file' });
   await expect(page.getByTestId('model-error')).toHaveAttribute('data-code', 'too_large', { timeout: 30_000 });
   await expect(page.getByTestId('model-error')).toContainText('Stopped: the model asked for more than 100 tool calls in one response');
-  await expect(page.getByTestId('model-call')).toHaveCount(100);
+  await expect(page.getByTestId('model-call-counts')).toContainText('100 calls: 100 valid');
+  // Only the cards in view are drawn, each judged; scrolling to the end draws the last one.
+  const cards = page.getByTestId('model-call');
+  const drawn = await cards.count();
+  expect(drawn).toBeGreaterThan(0);
+  expect(drawn).toBeLessThan(25);
+  expect(await cards.evaluateAll((items) => items.map((item) => item.getAttribute('data-status')))).toEqual(Array(drawn).fill('valid'));
+  const scroller = page.getByTestId('model-calls-scroll');
+  await scroller.evaluate((element) => element.scrollTo({ top: element.scrollHeight }));
+  const last = cards.filter({ hasText: '"f99.txt"' });
+  await expect(last).toBeInViewport();
+  await expect(last).toHaveAttribute('data-status', 'valid');
+  expect(await cards.count()).toBeLessThan(25);
+  await page.screenshot({ path: screenshotPath('models-many-calls') });
+  // Every card at once, for Tab and find in page.
+  await page.getByRole('button', { name: 'Show every call (100)' }).click();
+  await expect(cards).toHaveCount(100);
 });
 
 test('a wrong key and a server without CORS headers are clear messages, the prompt kept', async ({ page }) => {

@@ -241,3 +241,15 @@ describe('import: export round trip', () => {
     }
   });
 });
+
+describe('progress of an import', () => {
+  it('is told from parsing to the last definition, rising from 0 towards 1', () => {
+    const tools = Array.from({ length: 5 }, (_, index) => ({ name: `tool_${index}`, description: 'A tool.', inputSchema: { type: 'object', properties: {} } }));
+    const told: number[] = [];
+    const result = importToolset(JSON.stringify({ tools }), { validator, onProgress: (fraction) => told.push(fraction) });
+    expect(result.toolset.tools).toHaveLength(5);
+    // Before parsing, once parsed, then once before each of the five definitions.
+    expect(told).toHaveLength(7);
+    expect(told.every((fraction, index) => fraction >= 0 && fraction < 1 && (index === 0 || fraction > told[index - 1]!))).toBe(true);
+  });
+});

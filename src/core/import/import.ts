@@ -79,6 +79,9 @@ function fail(format: ImportFormat | null, options: ImportOptions, problem: Impo
   return { format, toolset: emptyToolset(options, format), problems: [problem], found: 0, needsToolName: false };
 }
 
+/** The share of the progress reported once the text is parsed; checking the definitions is the rest. */
+const PARSED_SHARE = 0.4;
+
 export function importToolset(text: string, options: ImportOptions): ImportResult {
   try {
     return importUnguarded(text, options);
@@ -102,7 +105,9 @@ function importUnguarded(text: string, options: ImportOptions): ImportResult {
   const source = text.replace(/^\uFEFF/, '');
   const deep = findDeepSpans(source, MAX_TEXT_DEPTH, MAX_DEEP_PARTS);
   if (deep.length >= MAX_DEEP_PARTS) return fail(null, options, tooDeepProblem(source, deep[0]!, `${MAX_DEEP_PARTS} or more parts of the text are`));
+  options.onProgress?.(PARSED_SHARE / 3);
   const parsed = parseArguments(withoutSpans(source, deep));
+  options.onProgress?.(PARSED_SHARE);
   if (!parsed.ok && deep.length > 0) return fail(null, options, tooDeepProblem(source, deep[0]!, 'The text is'));
   if (!parsed.ok) return fail(null, options, { pointer: '', rule: 'not_json', severity: 'error', message: `The text is not JSON: ${parsed.error.message}` });
 
@@ -155,7 +160,8 @@ function importUnguarded(text: string, options: ImportOptions): ImportResult {
 
   const names = new Set<string>();
   const tools: ToolDefinition[] = [];
-  for (const raw of raws) {
+  for (const [position, raw] of raws.entries()) {
+    options.onProgress?.(PARSED_SHARE + ((1 - PARSED_SHARE) * (position + 1)) / (raws.length + 1));
     const span = deepByRaw.get(raw);
     if (span) {
       const label = typeof raw.name === 'string' && raw.name.trim() ? `'${raw.name.trim()}'` : `#${raw.index + 1}`;

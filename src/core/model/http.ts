@@ -163,7 +163,10 @@ export async function streamRequest(adapter: ProviderAdapter, request: HttpReque
   trace.responseText = raw;
   const stopped = parser.stopped();
   if (stopped) return done({ result: accumulator.result(), error: stopped });
-  if (options.signal?.aborted) return { ...cancelled(), result: accumulator.result() };
+  if (options.signal?.aborted) {
+    emit(parser.interrupted());
+    return { ...cancelled(), result: accumulator.result() };
+  }
   if (readError !== undefined) {
     const detail = readError instanceof Error ? readError.message : String(readError);
     return done({ result: accumulator.result(), error: { code: 'stream_cut', message: `The stream was cut halfway (${detail}); what arrived is kept.` } });

@@ -50,6 +50,23 @@ describe("a model's stream, bounded as it arrives", () => {
     expect(parts.filter((part) => part.type === 'tool-call-start')).toHaveLength(100);
   });
 
+  it('on Stop keeps every call another followed, whole, and leaves out the one being written', async () => {
+    const abort = new AbortController();
+    let starts = 0;
+    const closed: string[] = [];
+    const outcome = await streamModel(PROVIDER_ADAPTERS['openai-chat'], requestFor('openai-chat', '[trickle] read them'), {
+      signal: abort.signal,
+      onPart: (part) => {
+        if (part.type === 'tool-call') closed.push(part.call.argumentsText);
+        if (part.type === 'tool-call-start' && ++starts === 4) abort.abort();
+      },
+    });
+    expect(outcome.error?.code).toBe('cancelled');
+    const expected = Array.from({ length: 3 }, (_, index) => `{"path": "src/file-${index}.txt"}`);
+    expect(closed).toEqual(expected);
+    expect(outcome.result?.toolCalls.map((call) => call.argumentsText)).toEqual(expected);
+  });
+
   it('passes a stream within its bounds untouched', () => {
     const parts: StreamPart[] = [
       { type: 'tool-call-start', index: 0, id: 'a', name: 'read_file' },

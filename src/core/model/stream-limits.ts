@@ -31,7 +31,7 @@ interface Tracked {
  * The calls a provider closes only at the end (Chat Completions closes every call with its finish chunk) are closed
  * here, from what arrived, for every call that was complete before the one that passed the bound.
  */
-export function limitStream(parser: StreamParser, limits: StreamLimits = STREAM_LIMITS): StreamParser & { stopped(): ModelError | null } {
+export function limitStream(parser: StreamParser, limits: StreamLimits = STREAM_LIMITS): StreamParser & { stopped(): ModelError | null; interrupted(): StreamPart[] } {
   const calls = new Map<number, Tracked>();
   let total = 0;
   let stopped: ModelError | null = null;
@@ -79,9 +79,22 @@ export function limitStream(parser: StreamParser, limits: StreamLimits = STREAM_
     return out;
   };
 
+  /**
+   * The stream was stopped from this side (Stop): every call that another call followed arrived whole and is closed
+   * here, so it is kept and judged; the call being written when the stream stopped may be cut, and is left out.
+   */
+  const interrupted = (): StreamPart[] => {
+    if (stopped) return [];
+    const open = [...calls.entries()].filter(([, call]) => !call.closed).sort(([left], [right]) => left - right);
+    const last = Math.max(-1, ...calls.keys());
+    calls.clear();
+    return open.filter(([index]) => index !== last).map(([index, call]) => ({ type: 'tool-call', index, call: { id: call.id, name: call.name, argumentsText: call.args } }));
+  };
+
   return {
     push: (event) => (stopped ? [] : check(parser.push(event))),
     end: () => (stopped ? [] : check(parser.end())),
     stopped: () => stopped,
+    interrupted,
   };
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState, useCallback } from 'react';
+import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState, useCallback, type ClipboardEvent } from 'react';
 import { useEarlyActions } from '../../lib/earlyEvents';
 import { reportToJson, resultsToCsv, validCallsToJsonl } from '../../../core/calls/report';
 import { homeToolsetId } from '../../../core/toolset/collection';
@@ -13,6 +13,7 @@ import { scrollBehavior } from '../../lib/motion';
 import { FilePicker } from '../../components/FilePicker';
 import { useFileDrop } from '../../components/useFileDrop';
 import { useCallCheck } from './useCallCheck';
+import { BIG_TEXT_CHARACTERS, bigTextLabel, lengthAfterInsert, looksBinary, looksBinaryText, megabytes, SNIFF_BYTES } from '../../lib/textIntake';
 import './check-calls.css';
 // A short OpenAI Chat Completions log with calls the runtime accepts and calls it refuses: the page's worked example.
 import sampleLog from './sample-log.jsonl?raw';
@@ -61,16 +62,58 @@ export function CheckCallsPage({ toolsetId = homeToolsetId() }: { toolsetId?: st
       setSourceError(`${file.name} is ${(file.size / 1024 / 1024).toFixed(1)} MB; files up to 100 MB can be checked here. For larger logs use the CLI: tool-schemas validate --batch ${file.name}`);
       return;
     }
-    run(file.name, { kind: 'file', file });
+    // The first bytes tell a binary file before the worker reads any of it.
+    void file
+      .slice(0, SNIFF_BYTES)
+      .arrayBuffer()
+      .then((head) => {
+        if (looksBinary(new Uint8Array(head))) setSourceError(`${file.name} is binary, not a log of tool calls; nothing was checked.`);
+        else run(file.name, { kind: 'file', file });
+      });
+  };
+
+  /** Why a pasted or dropped text is refused before anything is done with it, or null. */
+  const textRefusal = (how: string, length: number, inserted: string): string | null =>
+    looksBinaryText(inserted)
+      ? `The ${how} text is binary, not a log of tool calls; nothing was changed.`
+      : length > MAX_FILE_BYTES
+        ? `The ${how} text would make ${megabytes(length)}; up to 100 MB can be checked here. Nothing was changed; for larger logs use the CLI: tool-schemas validate --batch`
+        : null;
+
+  /** A text too big for the text area is checked as it is, shown only by its size and the check's progress. */
+  const takeText = (whole: string, how: string) => {
+    if (whole.length <= BIG_TEXT_CHARACTERS) {
+      setText(whole);
+      run(`${how} text`, { kind: 'text', text: whole });
+      return;
+    }
+    setText('');
+    run(bigTextLabel(whole.length, how), { kind: 'text', text: whole });
   };
 
   const { dragging, dropProps } = useFileDrop({
     onFile: takeFile,
     onText: (dropped) => {
-      setText(dropped);
-      run('dropped text', { kind: 'text', text: dropped });
+      const refusal = textRefusal('dropped', dropped.length, dropped);
+      setSourceError(refusal);
+      if (!refusal) takeText(dropped, 'dropped');
     },
   });
+
+  // A paste is measured and its first characters read while it is still on the clipboard: past what the text area
+  // lays out quickly it never reaches it, and is checked at once.
+  const onPaste = (event: ClipboardEvent<HTMLTextAreaElement>) => {
+    const pasted = event.clipboardData.getData('text/plain');
+    const area = event.currentTarget;
+    const length = lengthAfterInsert(area.value, area.selectionStart, area.selectionEnd, pasted.length);
+    const refusal = textRefusal('pasted', length, pasted);
+    setSourceError(refusal);
+    if (refusal) event.preventDefault();
+    else if (length > BIG_TEXT_CHARACTERS) {
+      event.preventDefault();
+      takeText(area.value.slice(0, area.selectionStart) + pasted + area.value.slice(area.selectionEnd), 'pasted');
+    }
+  };
 
   const checkSample = () => {
     setText(sampleLog);
@@ -129,7 +172,7 @@ export function CheckCallsPage({ toolsetId = homeToolsetId() }: { toolsetId?: st
           {...dropProps}
         >
           <label htmlFor={textId}>Paste a transcript, or drop a file here (up to 100 MB)</label>
-          <textarea id={textId} className="check-text" spellCheck={false} value={text} onChange={(event) => setText(event.target.value)} rows={8} placeholder='{"tool": "read_file", "arguments": {"path": "README.md"}}' />
+          <textarea id={textId} className="check-text" spellCheck={false} value={text} onPaste={onPaste} onChange={(event) => setText(event.target.value)} rows={8} placeholder='{"tool": "read_file", "arguments": {"path": "README.md"}}' />
         </div>
         <div className="check-actions">
           <button type="button" className="button button-primary" disabled={text.trim() === '' || check.state === 'checking'} onClick={() => run('pasted text', { kind: 'text', text })}>

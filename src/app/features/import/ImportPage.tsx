@@ -12,7 +12,8 @@ import { useToolsetStore } from '../../services/useToolsets';
 import { ImportedToolsets } from './ImportedToolsets';
 import { createPolicyWatch, refusedByPolicy } from '../../services/connections/policy';
 import { fetchDefinitions, FETCH_TIME_LIMIT_MS } from './fetchDefinitions';
-import { fileSizeRefusal, insertRefusal, lengthAfterInsert, looksBinary, SNIFF_BYTES } from './importLimits';
+import { BIG_TEXT_CHARACTERS, fileSizeRefusal, insertRefusal, lengthAfterInsert, looksBinary, looksBinaryText, SNIFF_BYTES } from './importLimits';
+import { BigText, type BigSource } from './BigText';
 import { ImportFindings, ImportTools, ImportVerdict } from './ImportReport';
 import { useImportCheck } from './useImportCheck';
 import './import.css';
@@ -34,6 +35,8 @@ export function ImportPage() {
   const [sourceError, setSourceError] = useState<string | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
   const [sourceName, setSourceName] = useState('');
+  // A text too big to lay out: checked in the worker, shown as a summary, never put into the text area.
+  const [big, setBig] = useState<BigSource | null>(null);
   const fetching = useRef<AbortController | null>(null);
   const policy = useMemo(() => createPolicyWatch(), []);
   const textId = useId();
@@ -50,7 +53,7 @@ export function ImportPage() {
     }),
     [defaultRisk, toolsetName, sourceName, schemaToolName, asCodeGenesis],
   );
-  const check = useImportCheck(text, options);
+  const check = useImportCheck(big?.source ?? text, options, { immediate: big !== null });
   const result = check.state === 'done' ? check.result : null;
   const ready = result?.toolset.tools.length ?? 0;
 
@@ -68,7 +71,11 @@ export function ImportPage() {
         setSourceError(`${file.name} is binary, not a text file of JSON definitions; nothing was changed.`);
         return;
       }
-      setText(await file.text());
+      if (file.size > BIG_TEXT_CHARACTERS) setBig({ source: file, size: file.size, how: `in ${file.name}` });
+      else {
+        setBig(null);
+        setText(await file.text());
+      }
       setSourceName(nameFromFileName(file.name));
     } catch (error) {
       setSourceError(`${file.name} could not be read: ${error instanceof Error ? error.message : String(error)}`);
@@ -77,11 +84,23 @@ export function ImportPage() {
     }
   };
 
+  /** Why a pasted or dropped text is refused for what it is, before its size decides where it goes. */
+  const binaryRefusal = (how: string, inserted: string): string | null => (looksBinaryText(inserted) ? `The ${how} text is binary, not JSON definitions; nothing was changed.` : null);
+
+  /** A text too big for the text area goes to the worker whole, with what was typed around it. */
+  const takeBig = (whole: string, how: string) => {
+    setBig({ source: whole, size: whole.length, how });
+    setText('');
+    setSourceName('');
+  };
+
   // Dropped text replaces the text area's whole content, once its size is known to fit.
   const dropText = (dropped: string) => {
-    const refusal = insertRefusal('dropped', dropped.length);
+    const refusal = insertRefusal('dropped', dropped.length) ?? binaryRefusal('dropped', dropped);
     setSourceError(refusal);
     if (refusal) return;
+    if (dropped.length > BIG_TEXT_CHARACTERS) return takeBig(dropped, 'dropped');
+    setBig(null);
     setText(dropped);
     setSourceName('');
   };
@@ -92,9 +111,20 @@ export function ImportPage() {
   const onPaste = (event: ClipboardEvent<HTMLTextAreaElement>) => {
     const pasted = event.clipboardData.getData('text/plain');
     const area = event.currentTarget;
-    const refusal = insertRefusal('pasted', lengthAfterInsert(area.value, area.selectionStart, area.selectionEnd, pasted.length));
+    const length = lengthAfterInsert(area.value, area.selectionStart, area.selectionEnd, pasted.length);
+    const refusal = insertRefusal('pasted', length) ?? binaryRefusal('pasted', pasted);
     setSourceError(refusal);
     if (refusal) event.preventDefault();
+    else if (length > BIG_TEXT_CHARACTERS) {
+      event.preventDefault();
+      takeBig(area.value.slice(0, area.selectionStart) + pasted + area.value.slice(area.selectionEnd), 'pasted');
+    }
+  };
+
+  const cancelBig = () => {
+    check.cancel();
+    setBig(null);
+    setSourceError('The check was cancelled; nothing was imported. Paste, drop or choose the definitions again to check them.');
   };
 
   const fetchUrl = async () => {
@@ -110,6 +140,7 @@ export function ImportPage() {
         blockedByPolicy: (address) => refusedByPolicy(address) || policy.blocked(address),
         policyMessage: importPolicyMessage,
       });
+      setBig(null);
       setText(fetched);
       setSourceName(nameFromFileName(new URL(url.trim()).pathname));
     } catch (error) {
@@ -166,7 +197,9 @@ export function ImportPage() {
         </div>
         <div className={`import-drop ${dragging ? 'is-dragging' : ''}`} {...dropProps}>
           <label htmlFor={textId}>Paste definitions, or drop a file here</label>
+          {big ? <BigText big={big} check={check} onCancel={cancelBig} onClear={() => setBig(null)} /> : null}
           <textarea
+            hidden={big !== null}
             id={textId}
             className={`import-text ${text ? 'has-text' : ''}`}
             spellCheck={false}
@@ -197,7 +230,7 @@ export function ImportPage() {
         ) : null}
       </section>
 
-      {text.trim() !== '' ? (
+      {text.trim() !== '' || big ? (
         <section className="import-verdict" aria-label="Verdict">
           <div className="import-verdict-text">
             {check.state === 'checking' ? (

@@ -10,17 +10,41 @@ const validator = createCompilingValidator();
 
 export interface ImportCheckRequest {
   id: number;
-  text: string;
+  /** The text, or a file read here slice by slice (the page never holds it). */
+  source: string | Blob;
   options: ImportSettings;
 }
 
-export interface ImportCheckResponse {
-  id: number;
-  result: ImportResult;
+export type ImportCheckResponse = { id: number; result: ImportResult } | { id: number; progress: number };
+
+/** Bytes read at a time from a file: small enough to tell progress, large enough that reading costs no more. */
+const SLICE_BYTES = 1024 * 1024;
+/** The share of the progress a file's reading takes; the check is the rest. */
+const READ_SHARE = 0.3;
+
+async function readSlices(file: Blob, onProgress: (fraction: number) => void): Promise<string> {
+  const decoder = new TextDecoder();
+  const parts: string[] = [];
+  for (let offset = 0; offset < file.size; offset += SLICE_BYTES) {
+    parts.push(decoder.decode(await file.slice(offset, offset + SLICE_BYTES).arrayBuffer(), { stream: true }));
+    onProgress(Math.min(1, (offset + SLICE_BYTES) / file.size));
+  }
+  parts.push(decoder.decode());
+  return parts.join('');
 }
 
-self.onmessage = (event: MessageEvent<ImportCheckRequest>) => {
-  const { id, text, options } = event.data;
-  const response: ImportCheckResponse = { id, result: importToolset(text, { ...options, validator }) };
-  self.postMessage(response);
+self.onmessage = async (event: MessageEvent<ImportCheckRequest>) => {
+  const { id, source, options } = event.data;
+  // Told in whole percents: a toolset of thousands of tools does not send thousands of messages.
+  let told = -1;
+  const tell = (fraction: number) => {
+    const percent = Math.floor(fraction * 100);
+    if (percent === told) return;
+    told = percent;
+    self.postMessage({ id, progress: fraction } satisfies ImportCheckResponse);
+  };
+  const fromFile = typeof source !== 'string';
+  const text = fromFile ? await readSlices(source, (read) => tell(read * READ_SHARE)) : source;
+  const result = importToolset(text, { ...options, validator, onProgress: (fraction) => tell(fromFile ? READ_SHARE + fraction * (1 - READ_SHARE) : fraction) });
+  self.postMessage({ id, result } satisfies ImportCheckResponse);
 };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ImportProblem } from '../../../core/import';
 import { groupCounts, groupFindings } from './findingGroups';
-import { fileSizeRefusal, insertRefusal, lengthAfterInsert, looksBinary } from './importLimits';
+import { BIG_TEXT_CHARACTERS, bigTextLabel, fileSizeRefusal, insertRefusal, lengthAfterInsert, looksBinary, looksBinaryText } from './importLimits';
 
 describe('a text is measured before it reaches the text area', () => {
   it('counts the length after an insertion replaces the selection', () => {
@@ -22,6 +22,18 @@ describe('a text is measured before it reaches the text area', () => {
   it('refuses a file by its size before reading it', () => {
     expect(fileSizeRefusal('big.json', 2048, 1024)).toBe('big.json is 0.0 MB; imports are limited to 0.0 MB. Split the toolset into several files.');
     expect(fileSizeRefusal('ok.json', 1024, 1024)).toBeNull();
+  });
+
+  it('tells a binary paste from text by its first characters', () => {
+    expect(looksBinaryText('{"tools": []}\n\t\r')).toBe(false);
+    expect(looksBinaryText('PK\u0003\u0004\u0000\u0000')).toBe(true);
+    expect(looksBinaryText('\u0001\u0002\u0003\u0004\u0005 text')).toBe(true);
+    // Only the first characters are read: control characters past them do not count.
+    expect(looksBinaryText(`${'a'.repeat(BIG_TEXT_CHARACTERS)}\u0000`)).toBe(false);
+  });
+
+  it('labels a big text by its size and where it came from', () => {
+    expect(bigTextLabel(13_002_342, 'pasted')).toBe('12.4 MB pasted');
   });
 
   it('tells binary from text by the first bytes', () => {

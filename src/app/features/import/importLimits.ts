@@ -3,18 +3,11 @@
  * freezes a tab, so the text is refused while it is still a string or a file, and what was typed stays.
  */
 import { DEFAULT_MAX_CHARACTERS } from '../../../core/import';
+import { megabytes } from '../../lib/textIntake';
+
+export { BIG_TEXT_CHARACTERS, bigTextLabel, lengthAfterInsert, looksBinary, looksBinaryText, megabytes, SNIFF_BYTES } from '../../lib/textIntake';
 
 export const MAX_IMPORT_CHARACTERS = DEFAULT_MAX_CHARACTERS;
-const MEGABYTE = 1024 * 1024;
-
-export const megabytes = (size: number): string => `${(size / MEGABYTE).toFixed(1)} MB`;
-
-/** The length the text area would hold after the insertion replaces its selection. */
-export function lengthAfterInsert(current: string, selectionStart: number, selectionEnd: number, inserted: number): number {
-  const start = Math.max(0, Math.min(selectionStart, current.length));
-  const end = Math.max(start, Math.min(selectionEnd, current.length));
-  return current.length - (end - start) + inserted;
-}
 
 /** Why a pasted or dropped text is refused, or null when it fits. */
 export function insertRefusal(how: 'pasted' | 'dropped', resultLength: number, limit = MAX_IMPORT_CHARACTERS): string | null {
@@ -27,18 +20,3 @@ export function fileSizeRefusal(name: string, size: number, limit = MAX_IMPORT_C
   return size > limit ? `${name} is ${megabytes(size)}; imports are limited to ${megabytes(limit)}. Split the toolset into several files.` : null;
 }
 
-/**
- * Whether the first bytes of a file are binary rather than text: a NUL byte, or more than one in ten bytes a
- * control character other than tab, line feed, form feed and carriage return. UTF-8 text (JSON included) has none.
- */
-export function looksBinary(bytes: Uint8Array): boolean {
-  let control = 0;
-  for (const byte of bytes) {
-    if (byte === 0) return true;
-    if (byte < 32 && byte !== 9 && byte !== 10 && byte !== 12 && byte !== 13) control += 1;
-  }
-  return bytes.length > 0 && control * 10 > bytes.length;
-}
-
-/** How many of a file's first bytes are enough to tell binary from text. */
-export const SNIFF_BYTES = 8192;

@@ -11,6 +11,7 @@ import { useValidator } from '../../lib/ValidatorContext';
 import { useToolsets, useToolsetStore } from '../../services/useToolsets';
 import { HistoryList } from './HistoryList';
 import { recordFor, runModel, toolsetOf } from './modelRun';
+import { RunBar } from './RunBar';
 import { RunView } from './RunView';
 import type { CreateExecutor } from './executor';
 import { useServices } from '../../services/Services';
@@ -257,14 +258,10 @@ export function ModelsPage({ createExecutor, dialogs }: ModelsPageProps) {
             <button type="submit" className="button button-primary" disabled={running || sending}>
               {running ? 'Running…' : sending && toolset === null ? 'Loading the toolset…' : compare.kind === 'off' ? 'Send to the model' : 'Send side by side'}
             </button>
-            {running ? (
-              <button type="button" className="button" onClick={stop}>
-                Stop
-              </button>
-            ) : null}
           </div>
         </form>
         <div className="work-column models-output" ref={output}>
+          {running ? <RunBar runs={side.lives ?? (live ? [live] : [])} onStop={stop} /> : null}
           {side.lives ? (
             <SideBySide columns={side.lives.map((entry, index) => ({ label: sideLabels[index] ?? `Run ${index + 1}`, live: entry, toolsetId: entry.record.toolset ?? settings.toolsetId }))} />
           ) : live ? <RunView run={live} toolsetId={live.record.toolset ?? settings.toolsetId} /> : <ModelSample onTryIt={(sample) => setSettings((current) => ({ ...current, ...sample, selectedTools: null }))} />}

@@ -9,7 +9,8 @@ import { transcriptOf } from '../../../core/model/transcript';
 import type { ModelError } from '../../../core/model/spec';
 import { copyText } from '../../lib/clipboard';
 import { downloadFile } from '../../lib/download';
-import { CallCard, VERDICT_LABELS, type OpenHere } from './CallCard';
+import { VERDICT_LABELS, type OpenHere } from './CallCard';
+import { CallList } from './CallList';
 import type { LiveRun, LiveStep } from './useModelRun';
 
 function ErrorBox({ error }: { error: ModelError }) {
@@ -52,9 +53,7 @@ function StepView({ step, run, toolsetId, here }: { step: LiveStep; run: LiveRun
           {step.text}
         </div>
       ) : null}
-      {step.calls.map((call) => (
-        <CallCard key={`${call.index}-${call.id}`} call={call} toolsetId={toolsetId} here={here} />
-      ))}
+      <CallList calls={step.calls} toolsetId={toolsetId} here={here} />
       {record?.error ? <ErrorBox error={record.error} /> : null}
       {record ? (
         <p className="model-step-facts muted">

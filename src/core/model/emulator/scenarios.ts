@@ -81,6 +81,7 @@ export const SCENARIOS = {
   livestamp: 'a call to a live tool without annotations (approval asked)',
   exfiltrate: 'Python that tries to reach the site\'s storage and the network (sandbox tests)',
   slow: 'a long text, word by word (Stop)',
+  trickle: 'a text, then 100 read_file calls (the most one response may carry), a few characters every 30 ms: about a minute of arriving calls (Stop)',
   bench: 'one valid call, its events well apart',
   cut: 'four calls, the connection dropped halfway',
   'many-calls': '10,000 small read_file calls in one response, as fast as the socket takes them',
@@ -136,6 +137,9 @@ export function planTurn({ scenario, model, requestText, userText, hasToolResult
       return plan(hasToolResults ? turn({ text: AGENT_ANSWER }) : turn({ calls: AGENT_CALLS, outputTokens: 30 }));
     case 'slow':
       return plan(turn({ text: 'This answer arrives slowly, word by word. '.repeat(40) }), 60);
+    case 'trickle':
+      // Calls arriving for about a minute, at the bound on calls per response but not past it.
+      return plan(turn({ text: 'Reading every file, one by one. ', calls: Array.from({ length: 100 }, (_, index) => ({ name: 'read_file', argumentsText: `{"path": "src/file-${index}.txt"}` })) }), 30);
     case 'bench':
       // One valid call, its events well apart: a benchmark tells which arriving chunk completed the call.
       return plan(turn({ calls: CALLS_SCENARIO.slice(0, 1) }), 40);
