@@ -2,6 +2,7 @@
 /** Parses and checks pasted definitions off the page's thread: a 10 MB paste never freezes the tab. */
 import { importToolset, type ImportResult, type ImportSettings } from '../../../core/import';
 import { createCompilingValidator } from '../../../core/validation/compile';
+import { serveRequests } from '../../worker/worker-client';
 
 declare const self: DedicatedWorkerGlobalScope;
 
@@ -9,18 +10,12 @@ declare const self: DedicatedWorkerGlobalScope;
 const validator = createCompilingValidator();
 
 export interface ImportCheckRequest {
-  id: number;
   text: string;
   options: ImportSettings;
 }
 
 export interface ImportCheckResponse {
-  id: number;
   result: ImportResult;
 }
 
-self.onmessage = (event: MessageEvent<ImportCheckRequest>) => {
-  const { id, text, options } = event.data;
-  const response: ImportCheckResponse = { id, result: importToolset(text, { ...options, validator }) };
-  self.postMessage(response);
-};
+serveRequests<ImportCheckRequest, ImportCheckResponse>(self, ({ text, options }) => ({ result: importToolset(text, { ...options, validator }) }));

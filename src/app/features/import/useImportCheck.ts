@@ -1,6 +1,16 @@
 import { useEffect, useRef, useState } from 'react';
 import type { ImportResult, ImportSettings } from '../../../core/import';
+import { createWorkerClient, type WorkerClient } from '../../worker/worker-client';
 import type { ImportCheckRequest, ImportCheckResponse } from './import.worker';
+
+/** What a check that stopped (the worker failed, or none could start) shows. */
+const stoppedCheck: ImportResult = {
+  format: null,
+  toolset: { manifest: { id: 'imported', name: 'Imported tools', version: '1.0.0', description: '', categories: [] }, tools: [] },
+  problems: [{ pointer: '', rule: 'not_json', severity: 'error', message: 'The check stopped unexpectedly; try a smaller file' }],
+  found: 0,
+  needsToolName: false,
+};
 
 export type ImportCheck = { state: 'idle' } | { state: 'checking' } | { state: 'done'; result: ImportResult };
 
@@ -10,11 +20,10 @@ export type ImportCheck = { state: 'idle' } | { state: 'checking' } | { state: '
  */
 export function useImportCheck(text: string, options: ImportSettings): ImportCheck {
   const [check, setCheck] = useState<ImportCheck>({ state: 'idle' });
-  const workerRef = useRef<Worker | null>(null);
-  const requestRef = useRef(0);
+  const clientRef = useRef<WorkerClient<ImportCheckRequest, ImportCheckResponse> | null>(null);
   const optionsKey = JSON.stringify(options);
 
-  useEffect(() => () => workerRef.current?.terminate(), []);
+  useEffect(() => () => clientRef.current?.restart(), []);
 
   useEffect(() => {
     if (text.trim() === '') {
@@ -22,35 +31,24 @@ export function useImportCheck(text: string, options: ImportSettings): ImportChe
       return;
     }
     setCheck({ state: 'checking' });
-    const id = (requestRef.current += 1);
+    const overtaken = new AbortController();
     const timer = window.setTimeout(() => {
       // A worker still busy with an older text is ended rather than waited for.
-      const worker = new Worker(new URL('./import.worker.ts', import.meta.url), { type: 'module' });
-      workerRef.current?.terminate();
-      workerRef.current = worker;
-      worker.onmessage = (event: MessageEvent<ImportCheckResponse>) => {
-        if (event.data.id === requestRef.current) setCheck({ state: 'done', result: event.data.result });
-        worker.terminate();
-        if (workerRef.current === worker) workerRef.current = null;
-      };
-      worker.onerror = () => {
-        if (id === requestRef.current) {
-          setCheck({
-            state: 'done',
-            result: {
-              format: null,
-              toolset: { manifest: { id: 'imported', name: 'Imported tools', version: '1.0.0', description: '', categories: [] }, tools: [] },
-              problems: [{ pointer: '', rule: 'not_json', severity: 'error', message: 'The check stopped unexpectedly; try a smaller file' }],
-              found: 0,
-              needsToolName: false,
-            },
-          });
-        }
-      };
-      const request: ImportCheckRequest = { id, text, options: JSON.parse(optionsKey) as ImportSettings };
-      worker.postMessage(request);
+      clientRef.current ??= createWorkerClient<ImportCheckRequest, ImportCheckResponse>({
+        create: () => new Worker(new URL('./import.worker.ts', import.meta.url), { type: 'module' }),
+        name: 'The import check',
+        restartOnCancel: true,
+      });
+      const request: ImportCheckRequest = { text, options: JSON.parse(optionsKey) as ImportSettings };
+      void clientRef.current.request(request, { signal: overtaken.signal }).then((outcome) => {
+        if (overtaken.signal.aborted) return;
+        setCheck({ state: 'done', result: outcome.ok ? outcome.value.result : stoppedCheck });
+      });
     }, 250);
-    return () => window.clearTimeout(timer);
+    return () => {
+      window.clearTimeout(timer);
+      overtaken.abort();
+    };
   }, [text, optionsKey]);
 
   return check;
