@@ -1,3 +1,3 @@
-/** Whether the arguments ask for `validate --batch`, which main.ts runs apart (run-batch.ts). */
+/** Whether the arguments ask for `validate --batch`, which runs apart (run-batch.ts). */
 export const isBatchValidate = (argv: readonly string[]): boolean =>
   argv[0] === 'validate' && argv.some((argument) => argument === '--batch' || argument.startsWith('--batch='));

@@ -28,12 +28,12 @@ const bundleOf = (...tools: ToolDefinition[]): ToolsetBundle => ({
 const run = (bundle: ToolsetBundle, ...argv: string[]) => runCli(argv, { bundle, toolsets: [bundle] });
 
 describe('list', () => {
-  it('keeps every row of a tool with a multi-line description on one line', () => {
+  it('keeps every row of a tool with a multi-line description on one line', async () => {
     const bundle = bundleOf(
       tool('browser_navigate', 'Navigate to a URL\nand wait for the page\n\n  to load', {}),
       tool('read', 'Read a file.\nReturns its text.', {}),
     );
-    const out = run(bundle, 'list').stdout.split('\n');
+    const out = (await run(bundle, 'list')).stdout.split('\n');
     const navigate = out.find((line) => line.includes('browser_navigate'));
     expect(navigate).toMatch(/browser_navigate\s+Navigate to a URL and wait for the page to load\s+│$/);
     expect(out.find((line) => line.includes(' read '))).toMatch(/read\s+Read a file\s+│$/);
@@ -42,18 +42,18 @@ describe('list', () => {
     expect(widths.size).toBe(1);
   });
 
-  it('says "1 tool", not "1 tools"', () => {
+  it('says "1 tool", not "1 tools"', async () => {
     const bundle = bundleOf(tool('only', 'The only tool.', {}));
-    expect(run(bundle, 'list').stdout).toContain('Total: 1 tool\n'.replace('\n', ''));
-    expect(run(bundle, 'list').stdout).not.toMatch(/\b1 tools\b/);
-    expect(run(bundle, 'list', '--toolsets').stdout).toContain('1 tool in 1 category');
-    expect(run(bundle, 'lint', '--provider', 'mcp').stdout).toContain('of 1 tool accepted');
-    expect(run(bundle, 'show', 'nope').stderr).not.toMatch(/\b1 tools\b/);
+    expect((await run(bundle, 'list')).stdout).toContain('Total: 1 tool\n'.replace('\n', ''));
+    expect((await run(bundle, 'list')).stdout).not.toMatch(/\b1 tools\b/);
+    expect((await run(bundle, 'list', '--toolsets')).stdout).toContain('1 tool in 1 category');
+    expect((await run(bundle, 'lint', '--provider', 'mcp')).stdout).toContain('of 1 tool accepted');
+    expect((await run(bundle, 'show', 'nope')).stderr).not.toMatch(/\b1 tools\b/);
   });
 });
 
 describe('show', () => {
-  it('prints an anyOf of an enum and null with its type, values and nullable, not as any', () => {
+  it('prints an anyOf of an enum and null with its type, values and nullable, not as any', async () => {
     const bundle = bundleOf(
       tool('search', 'Search.', {
         sort: { anyOf: [{ type: 'string', enum: ['stars', 'forks'] }, { type: 'null' }], description: 'Sort order' },
@@ -65,7 +65,7 @@ describe('show', () => {
         owner: { $ref: '#/$defs/login' },
       }, $defs: { login: { type: 'string', maxLength: 39 } } } }),
     );
-    const out = run(bundle, 'show', 'search').stdout;
+    const out = (await run(bundle, 'show', 'search')).stdout;
     expect(out).toMatch(/sort\s+string\|null\s+\[optional\]\s+Sort order/);
     expect(out).toMatch(/size\s+integer\|null/);
     expect(out).toMatch(/owner\s+string/);

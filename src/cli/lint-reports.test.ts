@@ -82,8 +82,8 @@ describe('SARIF', () => {
     expect(tag?.level).toBe('error');
     expect(tag?.locations[0]?.logicalLocations[0]?.fullyQualifiedName).toBe('/add/description');
   });
-  it('is what lint --format sarif prints', () => {
-    const printed = JSON.parse(runCli(['lint', '--format', 'sarif'], { bundle, toolsets: [bundle] }).stdout) as JsonObject;
+  it('is what lint --format sarif prints', async () => {
+    const printed = JSON.parse((await runCli(['lint', '--format', 'sarif'], { bundle, toolsets: [bundle] })).stdout) as JsonObject;
     expect(printed.version).toBe('2.1.0');
     expect(JSON.stringify(printed)).toContain('"ruleId": "pseudo-tags"'.replace(': ', ':'));
   });
@@ -104,7 +104,7 @@ describe('lint configuration', () => {
     expect(parseLintConfig('{"rule": {}}', ids)).toEqual({ ok: false, message: expect.stringContaining("unknown field 'rule'") });
     expect(parseLintConfig('{', ids)).toEqual({ ok: false, message: expect.stringContaining('not valid JSON') });
   });
-  it('applies through lint --config, and reads .tool-schemas-lint.json by default', () => {
+  it('applies through lint --config, and reads .tool-schemas-lint.json by default', async () => {
     const bundle = toolset('web', tool('add', 'Adds two numbers. <IMPORTANT>hi</IMPORTANT>'));
     const files: Record<string, string> = { 'strict.json': '{"rules": {"pseudo-tags": "off"}}', '.tool-schemas-lint.json': '{"rules": {"pseudo-tags": "info"}}' };
     const readFile = (path: string) => {
@@ -112,23 +112,23 @@ describe('lint configuration', () => {
       if (text === undefined) throw new Error('ENOENT');
       return text;
     };
-    const lint = (...argv: string[]) => JSON.parse(runCli(['lint', '--json', ...argv], { bundle, toolsets: [bundle], readFile }).stdout) as { findings: { rule: string; severity: string }[] };
-    expect(lint('--config', 'strict.json').findings.some((finding) => finding.rule === 'pseudo-tags')).toBe(false);
-    expect(lint().findings.find((finding) => finding.rule === 'pseudo-tags')?.severity).toBe('info');
-    expect(runCli(['lint', '--config', 'missing.json'], { bundle, readFile }).stderr).toContain("--config: 'missing.json' could not be read");
+    const lint = async (...argv: string[]) => JSON.parse((await runCli(['lint', '--json', ...argv], { bundle, toolsets: [bundle], readFile })).stdout) as { findings: { rule: string; severity: string }[] };
+    expect((await lint('--config', 'strict.json')).findings.some((finding) => finding.rule === 'pseudo-tags')).toBe(false);
+    expect((await lint()).findings.find((finding) => finding.rule === 'pseudo-tags')?.severity).toBe('info');
+    expect((await runCli(['lint', '--config', 'missing.json'], { bundle, readFile })).stderr).toContain("--config: 'missing.json' could not be read");
   });
 });
 
 describe('lint in the terminal', () => {
-  it('prints the findings across tools after the tools, naming the tools of other toolsets with their toolset', () => {
-    const out = runCli(['lint'], { bundle: web, toolsets: [web, files] }).stdout;
+  it('prints the findings across tools after the tools, naming the tools of other toolsets with their toolset', async () => {
+    const out = (await runCli(['lint'], { bundle: web, toolsets: [web, files] })).stdout;
     expect(out).toMatch(/^Across tools {2}\(\d+ findings\)$/m);
     expect(out).toMatch(/^shadowing {2}\(1 finding: 1 error\)\n +error +read_file, files\/read_file +'read_file' is also defined/m);
     expect(out).toMatch(/^lethal-trifecta {2}\(1 finding: 1 warning\)\n +warning +fetch_url, read_file, run_command/m);
     // The totals count what was found across tools too, as the exit status does.
     const across = (out.match(/^Across tools {2}\((\d+) findings\)$/m) ?? [])[1];
     expect(out).toMatch(new RegExp(`^Summary: 4 tools audited, \\d+ findings \\(${across} across tools\\): [1-9]\\d* errors?`, 'm'));
-    expect(runCli(['lint', 'fetch_url'], { bundle: web, toolsets: [web, files] }).stdout).not.toContain('Across tools');
+    expect((await runCli(['lint', 'fetch_url'], { bundle: web, toolsets: [web, files] })).stdout).not.toContain('Across tools');
   });
 });
 
@@ -149,17 +149,17 @@ describe('lint --with', () => {
     if (path === 'other.json') return file;
     throw new Error('ENOENT');
   };
-  const shadowed = (argv: string[], toolsets: ToolsetBundle[]) =>
-    (JSON.parse(runCli(['lint', '--json', ...argv], { bundle: web, toolsets, readFile }).stdout) as { acrossTools: { rule: string; tools: { tool: string }[] }[] }).acrossTools.filter((finding) => finding.rule === 'shadowing').map((finding) => finding.tools[0]?.tool);
-  it('audits a bundled toolset beside the other bundled ones, a file alone, and beside what --with names', () => {
-    expect(shadowed([], [web, files])).toEqual(['read_file']);
-    expect(shadowed([], [files])).toEqual([]);
-    expect(shadowed(['--with', 'files'], [web, files])).toEqual(['read_file']);
+  const shadowed = async (argv: string[], toolsets: ToolsetBundle[]) =>
+    (JSON.parse((await runCli(['lint', '--json', ...argv], { bundle: web, toolsets, readFile })).stdout) as { acrossTools: { rule: string; tools: { tool: string }[] }[] }).acrossTools.filter((finding) => finding.rule === 'shadowing').map((finding) => finding.tools[0]?.tool);
+  it('audits a bundled toolset beside the other bundled ones, a file alone, and beside what --with names', async () => {
+    expect(await shadowed([], [web, files])).toEqual(['read_file']);
+    expect(await shadowed([], [files])).toEqual([]);
+    expect(await shadowed(['--with', 'files'], [web, files])).toEqual(['read_file']);
   });
-  it('reads --with files and names the one it cannot read', () => {
+  it('reads --with files and names the one it cannot read', async () => {
     const bundle = toolset('mine', tool('list_files', 'My own listing of files.'));
-    const out = JSON.parse(runCli(['lint', '--json', '--with', 'other.json'], { bundle, toolsets: [web], readFile }).stdout) as { acrossTools: { rule: string }[] };
+    const out = JSON.parse((await runCli(['lint', '--json', '--with', 'other.json'], { bundle, toolsets: [web], readFile })).stdout) as { acrossTools: { rule: string }[] };
     expect(out.acrossTools.map((finding) => finding.rule)).toContain('shadowing');
-    expect(runCli(['lint', '--with', 'gone.json'], { bundle, toolsets: [web], readFile }).stderr).toContain("--with: 'gone.json' could not be read");
+    expect((await runCli(['lint', '--with', 'gone.json'], { bundle, toolsets: [web], readFile })).stderr).toContain("--with: 'gone.json' could not be read");
   });
 });

@@ -8,8 +8,8 @@ import { loadCliCollection } from './bundle.node.js';
 import { defaultToolset } from '../core/toolset/collection';
 import { decodeChunks, splitLines } from '../core/calls/lines';
 import { createCompilingValidator } from '../core/validation/compile';
-import { isBatchValidate } from './batch-option';
-import { loadTokenizer } from '../core/tokens/load';
+import type { CliRuntime } from './measure';
+import { runCli } from './run';
 import { shouldColor } from './style';
 
 const pause = new Int32Array(new SharedArrayBuffer(4));
@@ -66,64 +66,45 @@ const exposeGc = (): (() => void) | undefined => {
   }
 };
 
-const args = process.argv.slice(2);
-const measures = args[0] === 'benchmark' || (args[0] === 'stats' && args.includes('--memory'));
-const gc = measures ? exposeGc() : undefined;
-// The tokenizer's tables are large: loaded only for the command that counts tokens.
-const tokenizer = args[0] === 'stats' && args.includes('--tokens') ? await loadTokenizer() : undefined;
-const options = {
+/** Ctrl-C and SIGTERM, caught only once a command that runs until stopped asks (any other is killed by them). */
+let stop: AbortController | undefined;
+const stopSignal = (): AbortSignal => {
+  if (stop) return stop.signal;
+  const controller = (stop = new AbortController());
+  process.once('SIGINT', () => controller.abort());
+  process.once('SIGTERM', () => controller.abort());
+  return controller.signal;
+};
+// Exposing gc costs a flag and a context: paid on the first read, by the commands that measure.
+let gc: (() => void) | undefined | null = null;
+const runtime: CliRuntime = {
+  memoryUsage: () => process.memoryUsage(),
+  get gc() {
+    if (gc === null) gc = exposeGc();
+    return gc;
+  },
+};
+
+const result = await runCli(process.argv.slice(2), {
   validator,
   bundle: 'error' in collection ? collection : defaultToolset(collection),
-  ...('error' in collection ? {} : { toolsets: collection.toolsets }),
+  toolsets: 'error' in collection ? undefined : collection.toolsets,
   color: shouldColor(process.stdout.isTTY, process.env.NO_COLOR),
   stdin: readStdin,
-  runtime: { memoryUsage: () => process.memoryUsage(), ...(gc ? { gc } : {}) },
+  runtime,
   readFile: (path: string) => readFileSync(path, 'utf8'),
   writeFile: (path: string, text: string) => writeFileSync(path, text),
-  ...(tokenizer ? { tokenizer } : {}),
-};
-// validate --batch streams its file or standard input line by line, so no transcript is held whole.
-const openLines = (source: string) => splitLines(decodeChunks(source === '-' ? process.stdin : createReadStream(source)));
-// mcp talks to a server: its commands are asynchronous and load the MCP SDK only when run.
-const runMcp = async () => {
-  const { runMcpCli } = await import('./commands/mcp/index');
-  const { processTerminal } = await import('./commands/mcp/terminal');
-  const terminal = processTerminal();
-  // Ctrl-C is caught only while a task runs (to cancel it); otherwise it ends the process as usual.
-  const onInterrupt = (handler: () => void) => {
-    process.once('SIGINT', handler);
-    return () => void process.off('SIGINT', handler);
-  };
-  const bundle = 'error' in options.bundle ? { manifest: { id: 'none', name: 'none', version: '0.0.0', description: '', categories: [] }, tools: [] } : options.bundle;
-  return runMcpCli(args.slice(1), { bundle, toolsets: options.toolsets ?? [bundle], color: options.color, readStdin: () => undefined, readFile: options.readFile, validator }, { env: process.env, readFile: options.readFile, ...(terminal ? { terminal } : {}), onInterrupt });
-};
-// eval --model talks to providers: asynchronous, Ctrl-C stops it with the runs done reported.
-const runEvalModels = async () => {
-  const { runEvalModelsCli } = await import('./commands/eval/run-models');
-  const controller = new AbortController();
-  process.once('SIGINT', () => controller.abort());
-  if ('error' in options.bundle) return { stdout: '', stderr: `${options.bundle.error}\n`, exitCode: 2 };
-  return runEvalModelsCli(args.slice(1), { validator, bundle: options.bundle, toolsets: options.toolsets ?? [options.bundle], color: options.color, readStdin: () => undefined, readFile: options.readFile, writeFile: options.writeFile }, { env: process.env, signal: controller.signal, progress: (line) => process.stderr.write(line) });
-};
-// emulator serves until Ctrl-C: asynchronous, and its server code is loaded only when it runs.
-const runEmulator = async () => {
-  const { runEmulatorCli } = await import('./commands/emulator');
-  const stopped = new Promise((resolve) => {
-    process.once('SIGINT', resolve);
-    process.once('SIGTERM', resolve);
-  });
-  return runEmulatorCli(args.slice(1), { write: (text) => process.stdout.write(text), stopped });
-};
-// site builds and serves a static site of any toolset, from the prebuilt site shipped beside this file.
-const runSite = async () => {
-  const { runSiteCli } = await import('./commands/site/index');
-  return runSiteCli(args.slice(1), { validator, shell: fileURLToPath(new URL('../generated/site-shell/', import.meta.url)) });
-};
-const isModelEval = args[0] === 'eval' && args.some((argument) => argument === '--model' || argument.startsWith('--model='));
-// Each kind of command loads its own code only (chunks of the build): a batch check never parses the other commands.
-const runBatch = async () => (await import('./run-batch')).runBatchCli(args, { ...options, openLines });
-const runSync = async () => (await import('./run')).runCli(args, options);
-const result = args[0] === 'mcp' ? await runMcp() : args[0] === 'emulator' ? await runEmulator() : args[0] === 'site' ? await runSite() : isModelEval ? await runEvalModels() : isBatchValidate(args) ? await runBatch() : await runSync();
+  env: process.env,
+  stopSignal,
+  progress: (text) => process.stderr.write(text),
+  write: (text) => process.stdout.write(text),
+  terminal: async () => (await import('./commands/mcp/terminal')).processTerminal(),
+  // The tokenizer's tables are large: loaded only by the command that counts tokens.
+  loadTokenizer: async () => (await import('../core/tokens/load')).loadTokenizer(),
+  // validate --batch streams its file or standard input line by line, so no transcript is held whole.
+  openLines: (source) => splitLines(decodeChunks(source === '-' ? process.stdin : createReadStream(source))),
+  siteShell: fileURLToPath(new URL('../generated/site-shell/', import.meta.url)),
+});
 if (result.stdout) process.stdout.write(result.stdout);
 if (result.stderr) process.stderr.write(result.stderr.endsWith('\n') ? result.stderr : `${result.stderr}\n`);
 process.exitCode = result.exitCode;

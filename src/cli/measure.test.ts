@@ -25,8 +25,8 @@ const fakeRuntime = (step: number) => {
 const run = (command: string, runtime?: CliRuntime) => runCli(command.split(' '), { bundle, ...(runtime ? { runtime } : {}) });
 
 describe('Verification scenario 10: benchmark', () => {
-  it('prints each figure beside its target and exits 0 when all are met', () => {
-    const result = run('benchmark --iterations 3', fakeRuntime(1000));
+  it('prints each figure beside its target and exits 0 when all are met', async () => {
+    const result = await run('benchmark --iterations 3', fakeRuntime(1000));
     expect(result.exitCode).toBe(0);
     expect(result.stdout).toMatch(/^Schema benchmark: 17 tools, 3 rounds over each tool's examples$/m);
     expect(result.stdout).toMatch(/^ {2}read_file +\d+ +[\d.]+ (µs|ms)$/m);
@@ -35,8 +35,8 @@ describe('Verification scenario 10: benchmark', () => {
     expect(result.stdout).toMatch(/^Memory for schemas: +1\.1 KB +\(target < 10\.00 MB\) +✓$/m);
   });
 
-  it('--json carries every figure, the targets and whether each is met', () => {
-    const result = run('benchmark --iterations 2 --json', fakeRuntime(1000));
+  it('--json carries every figure, the targets and whether each is met', async () => {
+    const result = await run('benchmark --iterations 2 --json', fakeRuntime(1000));
     const report = JSON.parse(result.stdout) as {
       tools: number;
       validation: { calls: number; averageMicroseconds: number; targetMilliseconds: number; ok: boolean; perTool: { name: string; calls: number }[] };
@@ -54,19 +54,19 @@ describe('Verification scenario 10: benchmark', () => {
     expect(result.exitCode).toBe(0);
   });
 
-  it('exits 1 when a target is missed, and takes one tool', () => {
-    const huge = run('benchmark read_file --iterations 1', fakeRuntime(20 * 1024 * 1024));
+  it('exits 1 when a target is missed, and takes one tool', async () => {
+    const huge = await run('benchmark read_file --iterations 1', fakeRuntime(20 * 1024 * 1024));
     expect(huge.exitCode).toBe(1);
     expect(huge.stdout).toMatch(/Memory for schemas: +22\.00 MB +\(target < 10\.00 MB\) +✗/);
     expect(huge.stdout).toContain('1 tool,');
-    expect(run('benchmark read_fil').stderr).toContain("Did you mean: read_file?");
-    expect(run('benchmark --iterations 0').exitCode).toBe(2);
+    expect((await run('benchmark read_fil')).stderr).toContain("Did you mean: read_file?");
+    expect((await run('benchmark --iterations 0')).exitCode).toBe(2);
   });
 });
 
 describe('Verification scenario 10: stats --memory', () => {
-  it('stats counts the toolset and the bundle size', () => {
-    const result = run('stats');
+  it('stats counts the toolset and the bundle size', async () => {
+    const result = await run('stats');
     expect(result.exitCode).toBe(0);
     expect(result.stdout).toMatch(/^Tools: +17$/m);
     expect(result.stdout).toMatch(/^Categories: +5$/m);
@@ -74,23 +74,23 @@ describe('Verification scenario 10: stats --memory', () => {
     expect(result.stdout).not.toContain('Memory');
   });
 
-  it('--memory measures with collections around load and compile, beside the target', () => {
+  it('--memory measures with collections around load and compile, beside the target', async () => {
     const runtime = fakeRuntime(4096);
-    const result = run('stats --memory', runtime);
+    const result = await run('stats --memory', runtime);
     expect(result.stdout).toMatch(/^ {2}Schemas \(loaded bundle\): +410 B$/m);
     expect(result.stdout).toMatch(/^ {2}Compiled validators: +4\.0 KB$/m);
     expect(result.stdout).toMatch(/^ {2}Total: +4\.4 KB +\(target < 10\.00 MB\) +✓$/m);
     // Two collections before each of 7 readings: around the load, and around each of 3 cold compiles.
     expect(runtime.collections).toBe(14);
-    const json = JSON.parse(run('stats --memory --json', fakeRuntime(10)).stdout) as { tools: number; bundleBytes: number; memory: { totalBytes: number; ok: boolean } };
+    const json = JSON.parse((await run('stats --memory --json', fakeRuntime(10))).stdout) as { tools: number; bundleBytes: number; memory: { totalBytes: number; ok: boolean } };
     expect(json).toMatchObject({ tools: 17, memory: { totalBytes: 11, ok: true } });
     expect(json.bundleBytes).toBe(new TextEncoder().encode(JSON.stringify(bundle)).length);
   });
 
-  it('says when it could not collect garbage, and refuses --memory without a runtime', () => {
-    const result = run('stats --memory', { memoryUsage: fakeRuntime(1).memoryUsage });
+  it('says when it could not collect garbage, and refuses --memory without a runtime', async () => {
+    const result = await run('stats --memory', { memoryUsage: fakeRuntime(1).memoryUsage });
     expect(result.stdout).toContain('without a forced garbage collection');
-    expect(run('stats --memory')).toMatchObject({ exitCode: 2 });
+    expect((await run('stats --memory'))).toMatchObject({ exitCode: 2 });
   });
 
   it('measures real memory in a real process, under the seed\'s 10 MB', () => {

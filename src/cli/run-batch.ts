@@ -1,6 +1,6 @@
 /**
- * `validate --batch`: it reads its input as a stream, so it runs apart from the synchronous commands, and main.ts
- * loads it alone (none of the other commands' code is parsed for a batch; see scripts/build-cli.ts).
+ * `validate --batch`: it reads its input as a stream, so the validate command loads it only for a batch (none of the
+ * other commands' code is parsed for a batch; see scripts/build-cli.ts).
  */
 import { createCompilingValidator } from '../core/validation/compile';
 import { validateBatchCommand, type OpenLines } from './commands/validate-batch';

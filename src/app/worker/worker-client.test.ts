@@ -9,7 +9,7 @@ class FakeWorker implements WorkerPort {
   readonly received: WorkerRequestEnvelope<unknown>[] = [];
   private readonly inside = { onmessage: null as ((event: MessageEvent) => void) | null, postMessage: (message: unknown) => this.reply(message as WorkerReplyEnvelope<unknown>) };
 
-  constructor(handle?: (request: never) => unknown) {
+  constructor(handle?: (request: never, progress: (progress: unknown) => void) => unknown) {
     if (handle) serveRequests(this.inside, handle);
   }
 
@@ -163,5 +163,35 @@ describe('createWorkerClient', () => {
     client.restart();
     await expect(waiting).resolves.toEqual({ ok: false, reason: 'terminated', error: 'The checks restarted' });
     expect(worker.terminated).toBe(true);
+  });
+
+  it('passes what the worker reports to the onProgress of its request, in order, before the answer', async () => {
+    const client = createWorkerClient<number, string, number>({
+      create: () =>
+        new FakeWorker((count: number, progress: (step: number) => void) => {
+          for (let step = 1; step <= count; step += 1) progress(step);
+          return `counted to ${count}`;
+        }),
+      name: 'The test worker',
+    });
+    const seen: number[] = [];
+    const other: number[] = [];
+    const counted = client.request(3, { onProgress: (step) => seen.push(step) });
+    const quiet = client.request(2, { onProgress: (step) => other.push(step * 10) });
+    await expect(counted).resolves.toEqual({ ok: true, value: 'counted to 3' });
+    await expect(quiet).resolves.toEqual({ ok: true, value: 'counted to 2' });
+    expect(seen).toEqual([1, 2, 3]);
+    expect(other).toEqual([10, 20]);
+  });
+
+  it('starts the worker ahead of the first request, once, and says when none can start', async () => {
+    let started = 0;
+    const client = createWorkerClient<string, number>({ create: () => (started += 1, new FakeWorker((text: string) => text.length)), name: 'The test worker' });
+    expect(client.start()).toBe(true);
+    expect(client.start()).toBe(true);
+    await expect(client.request('abc')).resolves.toEqual({ ok: true, value: 3 });
+    expect(started).toBe(1);
+    const none = createWorkerClient<string, number>({ create: () => { throw new Error('no Worker here'); }, name: 'The test worker' });
+    expect(none.start()).toBe(false);
   });
 });

@@ -20,16 +20,22 @@ export interface WorkerRequestEnvelope<Request> {
   request: Request;
 }
 
-export type WorkerReplyEnvelope<Response> = { id: number; ok: true; value: Response } | { id: number; ok: false; error: string };
+export type WorkerReplyEnvelope<Response, Progress = never> =
+  | { id: number; ok: true; value: Response }
+  | { id: number; ok: false; error: string }
+  /** Sent any number of times before the answer, for a request that streams (`onProgress`). */
+  | { id: number; progress: Progress };
 
 /** A request's outcome: its value, or why there is none. */
 export type WorkerOutcome<Response> =
   | { ok: true; value: Response }
   | { ok: false; reason: 'failed' | 'crashed' | 'cancelled' | 'terminated' | 'unavailable'; error: string };
 
-export interface WorkerRequestOptions {
+export interface WorkerRequestOptions<Progress = never> {
   signal?: AbortSignal;
   transfer?: Transferable[];
+  /** What the worker reports while it works, in order, until the answer. */
+  onProgress?: (progress: Progress) => void;
 }
 
 export interface WorkerClientOptions {
@@ -46,23 +52,26 @@ export interface WorkerClientOptions {
   onStart?: () => void;
 }
 
-export interface WorkerClient<Request, Response> {
-  request(request: Request, options?: WorkerRequestOptions): Promise<WorkerOutcome<Response>>;
+export interface WorkerClient<Request, Response, Progress = never> {
+  request(request: Request, options?: WorkerRequestOptions<Progress>): Promise<WorkerOutcome<Response>>;
+  /** Starts the worker ahead of the first request (it loads its code meanwhile); false when none can start. */
+  start(): boolean;
   /** Ends the worker now; its requests end `terminated`; the next request starts a fresh one. */
   restart(): void;
   /** Requests waiting for an answer. */
   readonly pending: number;
 }
 
-interface Waiting<Response> {
+interface Waiting<Response, Progress> {
   resolve(outcome: WorkerOutcome<Response>): void;
+  progress?: (progress: Progress) => void;
   cleanup(): void;
 }
 
-export function createWorkerClient<Request, Response>(options: WorkerClientOptions): WorkerClient<Request, Response> {
+export function createWorkerClient<Request, Response, Progress = never>(options: WorkerClientOptions): WorkerClient<Request, Response, Progress> {
   let worker: WorkerPort | null = null;
   let nextId = 1;
-  const waiting = new Map<number, Waiting<Response>>();
+  const waiting = new Map<number, Waiting<Response, Progress>>();
 
   function settle(id: number, outcome: WorkerOutcome<Response>): void {
     const entry = waiting.get(id);
@@ -87,11 +96,12 @@ export function createWorkerClient<Request, Response>(options: WorkerClientOptio
     } catch {
       return null;
     }
-    started.onmessage = (event: MessageEvent<WorkerReplyEnvelope<Response>>) => {
+    started.onmessage = (event: MessageEvent<WorkerReplyEnvelope<Response, Progress>>) => {
       if (worker !== started) return;
       const reply = event.data;
       if (typeof reply?.id !== 'number') return;
-      settle(reply.id, reply.ok ? { ok: true, value: reply.value } : { ok: false, reason: 'failed', error: reply.error });
+      if ('progress' in reply) waiting.get(reply.id)?.progress?.(reply.progress);
+      else settle(reply.id, reply.ok ? { ok: true, value: reply.value } : { ok: false, reason: 'failed', error: reply.error });
     };
     started.onerror = (event: ErrorEvent) => {
       if (worker !== started) return;
@@ -104,7 +114,7 @@ export function createWorkerClient<Request, Response>(options: WorkerClientOptio
   }
 
   return {
-    request(request, { signal, transfer } = {}) {
+    request(request, { signal, transfer, onProgress } = {}) {
       return new Promise<WorkerOutcome<Response>>((resolve) => {
         if (signal?.aborted) {
           resolve({ ok: false, reason: 'cancelled', error: 'Cancelled before it started' });
@@ -125,9 +135,12 @@ export function createWorkerClient<Request, Response>(options: WorkerClientOptio
           if (long && worker === port) end('terminated', `${options.name} restarted`);
         };
         signal?.addEventListener('abort', onAbort, { once: true });
-        waiting.set(id, { resolve, cleanup: () => signal?.removeEventListener('abort', onAbort) });
+        waiting.set(id, { resolve, ...(onProgress ? { progress: onProgress } : {}), cleanup: () => signal?.removeEventListener('abort', onAbort) });
         port.postMessage({ id, request } satisfies WorkerRequestEnvelope<Request>, transfer ?? []);
       });
+    },
+    start() {
+      return ensure() !== null;
     },
     restart() {
       end('terminated', `${options.name} restarted`);
@@ -138,16 +151,19 @@ export function createWorkerClient<Request, Response>(options: WorkerClientOptio
   };
 }
 
-/** The worker's side: answers each request with the handler's value, or its error as a value. */
-export function serveRequests<Request, Response>(
+/**
+ * The worker's side: answers each request with the handler's value, or its error as a value; `progress` sends what
+ * the request's `onProgress` receives before the answer.
+ */
+export function serveRequests<Request, Response, Progress = never>(
   scope: { onmessage: ((event: MessageEvent) => void) | null; postMessage(message: unknown, transfer?: Transferable[]): void },
-  handle: (request: Request) => Response | Promise<Response>,
+  handle: (request: Request, progress: (progress: Progress) => void) => Response | Promise<Response>,
 ): void {
   scope.onmessage = (event: MessageEvent<WorkerRequestEnvelope<Request>>) => {
     const { id, request } = event.data;
-    const reply = (message: WorkerReplyEnvelope<Response>) => scope.postMessage(message);
+    const reply = (message: WorkerReplyEnvelope<Response, Progress>) => scope.postMessage(message);
     try {
-      Promise.resolve(handle(request)).then(
+      Promise.resolve(handle(request, (progress) => reply({ id, progress }))).then(
         (value) => reply({ id, ok: true, value }),
         (error: unknown) => reply({ id, ok: false, error: error instanceof Error ? error.message : String(error) }),
       );

@@ -4,6 +4,8 @@ import { formatBytes, formatMicroseconds, measureCompilation, measureMemory, mea
 import { createStyle } from '../style';
 import { unknownToolMessage } from '../suggest';
 import { EXIT_FAILURE, EXIT_OK, lines, ok, usageError, type CommandContext, type CommandResult } from '../types';
+import type { Command } from '../command';
+import { withToolset } from '../with-toolset';
 
 export const BENCHMARK_USAGE = `Usage: tool-schemas benchmark [tool] [--iterations <n>] [--json]
 
@@ -70,4 +72,11 @@ export const benchmarkCommand = (argv: readonly string[], context: CommandContex
     stderr: '',
     exitCode,
   };
+};
+
+export const command: Command = {
+  name: 'benchmark',
+  usage: BENCHMARK_USAGE,
+  summary: `benchmark [tool] [--iterations <n>] [--json]                  validation and compile time, schema memory`,
+  run: withToolset(benchmarkCommand),
 };

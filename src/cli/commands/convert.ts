@@ -6,6 +6,8 @@ import { EXIT_FAILURE, ok, usageError, type CommandContext, type CommandResult }
 import { isJsonObject } from '../../core/json/is-json-object';
 import { checkJsonText } from '../../core/json/text-limits';
 import { MAX_TEXT_DEPTH } from '../../core/import/types';
+import type { Command } from '../command';
+import { withToolset } from '../with-toolset';
 
 export const CONVERT_USAGE = `Usage: tool-schemas convert <file> --to-2020-12 [--json]
 
@@ -86,4 +88,11 @@ export const convertCommand = (argv: readonly string[], context: CommandContext)
     stderr: lines.length > 0 ? `${lines.length} change${lines.length === 1 ? '' : 's'}:\n${lines.join('\n')}\n` : 'Nothing to change: the schemas are already 2020-12.\n',
     exitCode: 0,
   };
+};
+
+export const command: Command = {
+  name: 'convert',
+  usage: CONVERT_USAGE,
+  summary: `convert <file> --to-2020-12 [--json]                          rewrite older-draft schemas as 2020-12, listing changes`,
+  run: withToolset(convertCommand),
 };

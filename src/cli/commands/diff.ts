@@ -6,6 +6,8 @@ import { columns } from '../format';
 import { createStyle, type Style } from '../style';
 import { unknownToolMessage } from '../suggest';
 import { EXIT_FAILURE, EXIT_OK, EXIT_USAGE, lines, ok, usageError, type CommandContext, type CommandResult } from '../types';
+import type { Command } from '../command';
+import { withToolset } from '../with-toolset';
 
 export const DIFF_USAGE = `Usage: tool-schemas diff <old> <new> [--json] [--fail-on breaking|minor]
 
@@ -97,4 +99,11 @@ export const diffCommand = (argv: readonly string[], context: CommandContext): C
     return { stdout: `${JSON.stringify({ old: before.label, new: after.label, ...result }, null, 2)}\n`, stderr: '', exitCode };
   }
   return { stdout: humanReport(result, before.label, after.label, createStyle(context.color)), stderr: '', exitCode };
+};
+
+export const command: Command = {
+  name: 'diff',
+  usage: DIFF_USAGE,
+  summary: `diff <old> <new> [--json] [--fail-on breaking|minor]          semver diff of two definitions (tool@version or files)`,
+  run: withToolset(diffCommand),
 };

@@ -6,6 +6,7 @@
 import { argumentProblem, flagValue, hasFlag, parseArguments } from '../args';
 import { isScenario, SCENARIOS, type Scenario } from '../../core/model/emulator/scenarios';
 import { EXIT_USAGE, type CommandResult } from '../types';
+import type { Command } from '../command';
 
 export const EMULATOR_USAGE = `Usage: tool-schemas emulator [--port <n>] [--scenario <name>]
 
@@ -91,3 +92,15 @@ export async function runEmulatorCli(argv: readonly string[], io: EmulatorIo): P
   await emulator.close();
   return { stdout: 'Provider emulator stopped.\n', stderr: '', exitCode: 0 };
 }
+
+export const command: Command = {
+  name: 'emulator',
+  usage: EMULATOR_USAGE,
+  summary: `emulator [--port <n>] [--scenario <name>]                     a model provider emulator on loopback: Models and Evals without a key`,
+  // It serves until Ctrl-C or SIGTERM; its server code is loaded only when it runs.
+  run: (argv, context) => {
+    const signal = context.stopSignal?.() ?? new AbortController().signal;
+    const stopped = new Promise((resolve) => signal.addEventListener('abort', resolve, { once: true }));
+    return runEmulatorCli(argv, { write: context.write ?? (() => undefined), stopped });
+  },
+};

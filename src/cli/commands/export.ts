@@ -2,6 +2,8 @@ import { EXPORT_FORMATS, exportTool, isExportFormat } from '../../core/export';
 import { argumentProblem, flagValue, hasFlag, parseArguments } from '../args';
 import { unknownToolMessage } from '../suggest';
 import { ok, usageError, type CommandContext, type CommandResult } from '../types';
+import type { Command } from '../command';
+import { withToolset } from '../with-toolset';
 
 export const EXPORT_USAGE = `Usage: tool-schemas export [tool] --format <format> [--strict]
 
@@ -27,4 +29,11 @@ export const exportCommand = (argv: readonly string[], context: CommandContext):
   const value = name === undefined ? results.map((result) => result.value) : results[0]?.value;
   const notes = results.flatMap((result) => result.notes.map((note) => (name === undefined ? `note (${String(result.value.name ?? (result.value.function as { name?: string } | undefined)?.name)}): ${note}` : `note: ${note}`)));
   return { stdout: `${JSON.stringify(value, null, 2)}\n`, stderr: notes.length > 0 ? `${notes.join('\n')}\n` : '', exitCode: 0 };
+};
+
+export const command: Command = {
+  name: 'export',
+  usage: EXPORT_USAGE,
+  summary: `export [tool] --format <format> [--strict]                    a provider's tool format`,
+  run: withToolset(exportCommand),
 };

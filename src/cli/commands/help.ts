@@ -1,42 +1,12 @@
-import { BENCHMARK_USAGE } from './benchmark';
-import { DIFF_USAGE } from './diff';
-import { EVAL_USAGE } from './eval';
-import { EXPORT_USAGE } from './export';
-import { LINT_USAGE } from './lint';
-import { LIST_USAGE } from './list';
-import { SHOW_USAGE } from './show';
-import { STATS_USAGE } from './stats';
-import { VALIDATE_USAGE } from './validate';
-import { BATCH_USAGE } from './validate-batch';
-import { MCP_USAGE } from './mcp/usage';
-import { SITE_USAGE } from './site/usage';
-import { CONVERT_USAGE } from './convert';
-import { EMULATOR_USAGE } from './emulator';
+/** `tool-schemas help [command]`: the list of commands, made from each command's summary, or one command's usage. */
+import type { Command, CommandEntry } from '../command';
+import { ok } from '../types';
 
-export const USAGE = `Usage: tool-schemas <command> [options]
+const HEADER = `Usage: tool-schemas <command> [options]
 
-Commands:
-  list [--category <id>] [--count] [--show-versions] [--json]   list the tools by category
-  show <tool> [--json] [--version]                              a tool's parameters, constraints and examples
-  validate <tool> [--args <json>] [--verbose] [--lenient] [--json | --llm]
-                                                                validate arguments (JSON on stdin)
-  validate --batch <file|-> [--json] [--max-invalid-rate <p>]   check every tool call of a transcript
-  lint [tool] [--json] [--max-warnings <n>] [--provider <p>]    audit the schemas (exit 1 on errors), or check a provider's rules
-  lint [tool] --format sarif [--config <file>]                  SARIF 2.1.0 for code-scanning; rules off or re-ranked
-  export [tool] --format <format> [--strict]                    a provider's tool format
-  benchmark [tool] [--iterations <n>] [--json]                  validation and compile time, schema memory
-  stats [--memory] [--tokens] [--json]                          counts, bundle size, schema memory, token cost
-  import <file> --to <format>                                   convert tool definitions between formats
-  diff <old> <new> [--json] [--fail-on breaking|minor]          semver diff of two definitions (tool@version or files)
-  convert <file> --to-2020-12 [--json]                          rewrite older-draft schemas as 2020-12, listing changes
-  eval <suite> --results <file> [--fail-under <p>] [--junit <f>] score an eval suite against logged runs (also --bfcl)
-  eval <suite> --model <provider:model>… [--versus <toolset>]    run a suite on up to three models (keys from the environment)
-  mcp list|lint|call|pin|verify|bridge <target>                 a live MCP server's tools (help mcp)
-  emulator [--port <n>] [--scenario <name>]                     a model provider emulator on loopback: Models and Evals without a key
-  site build|dev <input…> --out <dir>                           a static site of any toolset, like this one (help site)
-  help [command]                                                this text, or one command's
+Commands:`;
 
-Every command takes --toolset <id or file>: a bundled toolset (list --toolsets names them) or a file
+const FOOTER = `Every command takes --toolset <id or file>: a bundled toolset (list --toolsets names them) or a file
 of tool definitions in any format import reads. Without it the commands work on the Acode core tools.
 
 Examples:
@@ -49,19 +19,25 @@ Examples:
   tool-schemas lint --toolset mcp-tools.json
   tool-schemas import openai-tools.json --to mcp`;
 
-export const COMMAND_USAGE: Record<string, string> = {
-  list: LIST_USAGE,
-  show: SHOW_USAGE,
-  validate: VALIDATE_USAGE,
-  'validate-batch': BATCH_USAGE,
-  lint: LINT_USAGE,
-  export: EXPORT_USAGE,
-  benchmark: BENCHMARK_USAGE,
-  stats: STATS_USAGE,
-  diff: DIFF_USAGE,
-  eval: EVAL_USAGE,
-  mcp: MCP_USAGE,
-  site: SITE_USAGE,
-  convert: CONVERT_USAGE,
-  emulator: EMULATOR_USAGE,
+const loadAll = (commands: readonly CommandEntry[]): Promise<Command[]> => Promise.all(commands.map(async (entry) => (await entry.load()).command));
+
+/** The general usage: every command's summary, in the list's order. */
+export const generalUsage = async (commands: readonly CommandEntry[]): Promise<string> =>
+  `${HEADER}\n${(await loadAll(commands)).map((command) => `  ${command.summary}`).join('\n')}\n\n${FOOTER}`;
+
+/** A command's usage by its name or one of its topics (`help validate-batch`); the general usage otherwise. */
+const usageOf = async (topic: string | undefined, commands: readonly CommandEntry[]): Promise<string> => {
+  const entry = commands.find((candidate) => candidate.name === topic);
+  const usage = entry ? (await entry.load()).command.usage : '';
+  if (usage) return usage;
+  const owner = topic === undefined ? undefined : (await loadAll(commands)).find((command) => command.topics?.[topic] !== undefined);
+  return owner?.topics?.[topic!] ?? generalUsage(commands);
+};
+
+export const command: Command = {
+  name: 'help',
+  // Its own usage is the general one, made when asked.
+  usage: '',
+  summary: `help [command]                                                this text, or one command's`,
+  run: async (argv, context) => ok(`${await usageOf(argv[0], context.commands)}\n`),
 };

@@ -6,6 +6,8 @@ import { argumentProblem, flagValue, parseArguments } from '../args';
 import { describeProblem } from '../toolset-option';
 import { EXIT_FAILURE, usageError, type CommandContext, type CommandResult } from '../types';
 import { nameFromFileName, serverNameOf } from '../../core/import/server-name';
+import type { Command } from '../command';
+import { withToolset } from '../with-toolset';
 
 export const IMPORT_USAGE = `Usage: tool-schemas import <file> --to <format> [--name <toolset name>]
 
@@ -59,4 +61,11 @@ export const importCommand = (argv: readonly string[], context: CommandContext):
     stderr: [header, ...report].filter(Boolean).join('\n') + (header || report.length ? '\n' : ''),
     exitCode: refused ? EXIT_FAILURE : 0,
   };
+};
+
+export const command: Command = {
+  name: 'import',
+  usage: IMPORT_USAGE,
+  summary: `import <file> --to <format>                                   convert tool definitions between formats`,
+  run: withToolset(importCommand),
 };

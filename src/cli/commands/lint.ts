@@ -10,6 +10,8 @@ import { unknownToolMessage } from '../suggest';
 import { lintProvider } from './lint-provider';
 import { createStyle, type Style } from '../style';
 import { EXIT_FAILURE, EXIT_OK, lines, ok, usageError, type CommandContext, type CommandResult } from '../types';
+import type { Command } from '../command';
+import { withToolset } from '../with-toolset';
 
 export const LINT_USAGE = `Usage: tool-schemas lint [tool] [--format text|json|sarif] [--config <file>] [--with <toolsets>] [--max-warnings <n>] [--provider openai-strict|gemini|anthropic|mcp [--strict]]
 
@@ -177,4 +179,12 @@ export const lintCommand = (argv: readonly string[], context: CommandContext): C
   out.push('', `Summary: ${plural(summary.tools, 'tool')} audited, ${plural(summary.findings + acrossTools.length, 'finding')}${across}: ${plural(errors, 'error')}, ${plural(warnings, 'warning')}, ${infos} info`);
   if (tooManyWarnings) out.push(style.red(`${plural(warnings, 'warning')}, more than --max-warnings ${maxWarnings.max} allows.`));
   return { stdout: lines(out), stderr: '', exitCode };
+};
+
+export const command: Command = {
+  name: 'lint',
+  usage: LINT_USAGE,
+  summary: `lint [tool] [--json] [--max-warnings <n>] [--provider <p>]    audit the schemas (exit 1 on errors), or check a provider's rules
+  lint [tool] --format sarif [--config <file>]                  SARIF 2.1.0 for code-scanning; rules off or re-ranked`,
+  run: withToolset(lintCommand),
 };

@@ -4,6 +4,8 @@ import { argumentProblem, flagValue, hasFlag, parseArguments } from '../args';
 import { box, columns, firstSentence, oneLine, plural } from '../format';
 import { createStyle } from '../style';
 import { lines, ok, usageError, type CommandContext, type CommandResult } from '../types';
+import type { Command } from '../command';
+import { withToolset } from '../with-toolset';
 
 export const LIST_USAGE = `Usage: tool-schemas list [--category <id>] [--count] [--show-versions] [--json]
        tool-schemas list --toolsets [--json]
@@ -105,4 +107,11 @@ export const listCommand = (argv: readonly string[], context: CommandContext): C
   const counted = bundle.tools.length === 1 ? noun.replace(/tools$/, 'tool') : noun;
   body.push(wholeToolset ? `Total: ${tools.length} ${counted}` : `Total: ${tools.length} of ${bundle.tools.length} ${counted}`);
   return ok(lines(box(style.bold(bundle.manifest.name.toUpperCase()), body)));
+};
+
+export const command: Command = {
+  name: 'list',
+  usage: LIST_USAGE,
+  summary: `list [--category <id>] [--count] [--show-versions] [--json]   list the tools by category`,
+  run: withToolset(listCommand),
 };

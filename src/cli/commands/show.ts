@@ -8,6 +8,8 @@ import { columns, compactJson, wrapText } from '../format';
 import { unknownToolMessage } from '../suggest';
 import { createStyle, visibleLength } from '../style';
 import { lines, ok, usageError, type CommandContext, type CommandResult } from '../types';
+import type { Command } from '../command';
+import { withToolset } from '../with-toolset';
 
 export const SHOW_USAGE = `Usage: tool-schemas show <tool> [--json] [--version]
 
@@ -136,4 +138,11 @@ export const showCommand = (argv: readonly string[], context: CommandContext): C
   if (hasFlag(parsed, 'version')) return ok(`${tool.version}\n`);
   if (hasFlag(parsed, 'json')) return ok(`${JSON.stringify(tool, null, 2)}\n`);
   return ok(showTool(tool, context));
+};
+
+export const command: Command = {
+  name: 'show',
+  usage: SHOW_USAGE,
+  summary: `show <tool> [--json] [--version]                              a tool's parameters, constraints and examples`,
+  run: withToolset(showCommand),
 };

@@ -6,6 +6,8 @@ import { EXIT_FAILURE, EXIT_OK, EXIT_USAGE, lines, ok, usageError, type CommandC
 import type { JsonObject } from '../../core/toolset/types';
 import { tokensReport } from './tokens';
 import { isJsonObject } from '../../core/json/is-json-object';
+import type { Command } from '../command';
+import { withToolset } from '../with-toolset';
 
 export const STATS_USAGE = `Usage: tool-schemas stats [--memory] [--tokens] [--json]
 
@@ -85,4 +87,13 @@ export const statsCommand = (argv: readonly string[], context: CommandContext): 
     if (!memory.garbageCollected) out.push('', style.dim('Measured without a forced garbage collection: the figures may include garbage.'));
   }
   return { stdout: lines(out), stderr: '', exitCode };
+};
+
+export const command: Command = {
+  name: 'stats',
+  usage: STATS_USAGE,
+  summary: `stats [--memory] [--tokens] [--json]                          counts, bundle size, schema memory, token cost`,
+  // The tokenizer's tables are large: loaded only when tokens are counted.
+  run: async (argv, context) =>
+    withToolset(statsCommand)(argv, argv.includes('--tokens') && !context.tokenizer && context.loadTokenizer ? { ...context, tokenizer: await context.loadTokenizer() } : context),
 };

@@ -7,6 +7,10 @@ import { argumentProblem, flagValue, hasFlag, parseArguments } from '../args';
 import { unknownToolMessage } from '../suggest';
 import { createStyle, type Style } from '../style';
 import { EXIT_FAILURE, EXIT_OK, lines, ok, usageError, type CommandContext, type CommandResult } from '../types';
+import type { Command } from '../command';
+import { isBatchValidate } from '../batch-option';
+import { withToolset } from '../with-toolset';
+import { BATCH_USAGE } from './validate-batch';
 
 export const VALIDATE_USAGE = `Usage: tool-schemas validate <tool> [--args '<json>'] [--verbose] [--lenient] [--json | --llm]
 
@@ -89,4 +93,19 @@ export const validateCommand = (argv: readonly string[], context: CommandContext
   }
   const trace = hasFlag(parsed, 'verbose') ? [...verboseTrace(tool, parsedText.value, result), ''] : [];
   return { stdout: lines(trace, formatValidation(tool, result, style)), stderr: '', exitCode };
+};
+
+export const command: Command = {
+  name: 'validate',
+  usage: VALIDATE_USAGE,
+  summary: `validate <tool> [--args <json>] [--verbose] [--lenient] [--json | --llm]
+                                                                validate arguments (JSON on stdin)
+  validate --batch <file|-> [--json] [--max-invalid-rate <p>]   check every tool call of a transcript`,
+  topics: { 'validate-batch': BATCH_USAGE },
+  // A batch streams its input line by line, so no transcript is held whole; its code is loaded only for a batch.
+  run: async (argv, context) => {
+    if (!isBatchValidate(['validate', ...argv])) return withToolset(validateCommand)(argv, context);
+    const { runBatchCli } = await import('../run-batch');
+    return runBatchCli(['validate', ...argv], { ...context, openLines: context.openLines ?? (() => { throw new Error('no line reader'); }) });
+  },
 };

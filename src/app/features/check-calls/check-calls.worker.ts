@@ -6,6 +6,7 @@
 import { createCompilingValidator } from '../../../core/validation/compile';
 import { checkCallStream, decodeChunks, splitLines, type CallResult, type CallSummary, type InputLayout } from '../../../core/calls';
 import type { ToolDefinition } from '../../../core/toolset/types';
+import { serveRequests } from '../../worker/worker-client';
 
 declare const self: DedicatedWorkerGlobalScope;
 
@@ -17,11 +18,8 @@ export interface CheckCallsRequest {
   tools: ToolDefinition[];
 }
 
-export type CheckCallsMessage =
-  | { type: 'layout'; layout: InputLayout }
-  | { type: 'results'; results: CallResult[]; bytesRead: number; totalBytes: number }
-  | { type: 'done'; summary: CallSummary }
-  | { type: 'error'; message: string };
+/** What the check reports while it reads; its answer is the summary. */
+export type CheckCallsProgress = { type: 'layout'; layout: InputLayout } | { type: 'results'; results: CallResult[]; bytesRead: number; totalBytes: number };
 
 const BATCH_SIZE = 2_000;
 const TEXT_CHUNK = 1 << 20;
@@ -44,30 +42,25 @@ function* textChunks(text: string, onRead: (characters: number) => void): Genera
   }
 }
 
-self.onmessage = async (event: MessageEvent<CheckCallsRequest>) => {
-  const { source, tools } = event.data;
+serveRequests<CheckCallsRequest, CallSummary, CheckCallsProgress>(self, async ({ source, tools }, progress) => {
   let bytesRead = 0;
   const totalBytes = source.kind === 'file' ? source.file.size : source.text.length;
   const onRead = (count: number) => {
     bytesRead += count;
   };
   const chunks = source.kind === 'file' ? decodeChunks(countBytes(source.file.stream(), onRead)) : textChunks(source.text, onRead);
-  const check = checkCallStream(splitLines(chunks), tools, { validator, onLayout: (layout) => self.postMessage({ type: 'layout', layout } satisfies CheckCallsMessage) });
+  const check = checkCallStream(splitLines(chunks), tools, { validator, onLayout: (layout) => progress({ type: 'layout', layout }) });
   let batch: CallResult[] = [];
   let lastPost = performance.now();
-  try {
-    for await (const result of check.results) {
-      batch.push(result);
-      // A batch goes when it is full or a fifth of a second old, so progress moves on slow files too.
-      if (batch.length >= BATCH_SIZE || performance.now() - lastPost > 200) {
-        self.postMessage({ type: 'results', results: batch, bytesRead, totalBytes } satisfies CheckCallsMessage);
-        batch = [];
-        lastPost = performance.now();
-      }
+  for await (const result of check.results) {
+    batch.push(result);
+    // A batch goes when it is full or a fifth of a second old, so progress moves on slow files too.
+    if (batch.length >= BATCH_SIZE || performance.now() - lastPost > 200) {
+      progress({ type: 'results', results: batch, bytesRead, totalBytes });
+      batch = [];
+      lastPost = performance.now();
     }
-    self.postMessage({ type: 'results', results: batch, bytesRead: totalBytes, totalBytes } satisfies CheckCallsMessage);
-    self.postMessage({ type: 'done', summary: check.summary() } satisfies CheckCallsMessage);
-  } catch (error) {
-    self.postMessage({ type: 'error', message: error instanceof Error ? error.message : String(error) } satisfies CheckCallsMessage);
   }
-};
+  progress({ type: 'results', results: batch, bytesRead: totalBytes, totalBytes });
+  return check.summary();
+});

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { CallResult, CallSummary, InputLayout } from '../../../core/calls/types';
 import type { ToolDefinition } from '../../../core/toolset/types';
-import type { CheckCallsMessage, CheckCallsRequest } from './check-calls.worker';
+import { createWorkerClient, type WorkerClient } from '../../worker/worker-client';
+import type { CheckCallsProgress, CheckCallsRequest } from './check-calls.worker';
 
 export type CallCheckState =
   | { state: 'idle' }
@@ -10,63 +11,65 @@ export type CallCheckState =
   | { state: 'cancelled'; name: string; found: number }
   | { state: 'failed'; name: string; message: string };
 
-/** One check at a time in its own worker; Cancel ends the worker, and a new check replaces the old one. */
+/** One check at a time; Cancel ends its worker (a fresh one serves the next), and a new check replaces the old one. */
 export function useCallCheck() {
   const [check, setCheck] = useState<CallCheckState>({ state: 'idle' });
-  const workerRef = useRef<Worker | null>(null);
+  const clientRef = useRef<WorkerClient<CheckCallsRequest, CallSummary, CheckCallsProgress> | null>(null);
+  const runRef = useRef<AbortController | null>(null);
   const resultsRef = useRef<CallResult[]>([]);
 
   const stop = () => {
-    workerRef.current?.terminate();
-    workerRef.current = null;
+    runRef.current?.abort();
+    runRef.current = null;
   };
-  useEffect(() => stop, []);
+  useEffect(
+    () => () => {
+      stop();
+      clientRef.current?.restart();
+    },
+    [],
+  );
 
   /** `tools` may still be loading (a bundled toolset's definitions): the check shows as started at once, and runs once they are here. */
   const start = useCallback((name: string, source: CheckCallsRequest['source'], tools: Promise<readonly ToolDefinition[]>) => {
     stop();
-    const worker = new Worker(new URL('./check-calls.worker.ts', import.meta.url), { type: 'module' });
-    workerRef.current = worker;
+    const run = new AbortController();
+    runRef.current = run;
     const results: CallResult[] = [];
     resultsRef.current = results;
     let layout: InputLayout | null = null;
     setCheck({ state: 'checking', name, fraction: 0, found: 0, layout });
-    worker.onmessage = (event: MessageEvent<CheckCallsMessage>) => {
-      if (workerRef.current !== worker) return;
-      const message = event.data;
+    const onProgress = (message: CheckCallsProgress) => {
+      if (run.signal.aborted) return;
       if (message.type === 'layout') layout = message.layout;
-      else if (message.type === 'results') {
+      else {
         for (const result of message.results) results.push(result);
         setCheck({ state: 'checking', name, fraction: message.totalBytes === 0 ? 1 : message.bytesRead / message.totalBytes, found: results.length, layout });
-      } else if (message.type === 'done') {
-        setCheck({ state: 'done', name, summary: message.summary, results });
-        stop();
-      } else {
-        setCheck({ state: 'failed', name, message: message.message });
-        stop();
       }
     };
-    worker.onerror = (event) => {
-      if (workerRef.current !== worker) return;
-      setCheck({ state: 'failed', name, message: event.message || 'The check stopped unexpectedly (the file may be too large for this browser).' });
-      stop();
-    };
     tools.then(
-      (loaded) => {
-        if (workerRef.current !== worker) return;
-        const request: CheckCallsRequest = { source, tools: [...loaded] };
-        worker.postMessage(request);
+      async (loaded) => {
+        if (run.signal.aborted) return;
+        clientRef.current ??= createWorkerClient<CheckCallsRequest, CallSummary, CheckCallsProgress>({
+          create: () => new Worker(new URL('./check-calls.worker.ts', import.meta.url), { type: 'module' }),
+          name: 'The check',
+          restartOnCancel: true,
+        });
+        const outcome = await clientRef.current.request({ source, tools: [...loaded] }, { signal: run.signal, onProgress });
+        if (run.signal.aborted) return;
+        runRef.current = null;
+        setCheck(outcome.ok ? { state: 'done', name, summary: outcome.value, results } : { state: 'failed', name, message: outcome.error });
       },
       (error: unknown) => {
-        if (workerRef.current !== worker) return;
+        if (run.signal.aborted) return;
+        runRef.current = null;
         setCheck({ state: 'failed', name, message: `The tools to check against could not be loaded: ${error instanceof Error ? error.message : String(error)}` });
-        stop();
       },
     );
   }, []);
 
   const cancel = useCallback(() => {
-    if (workerRef.current === null) return;
+    if (runRef.current === null) return;
     stop();
     setCheck((current) => (current.state === 'checking' ? { state: 'cancelled', name: current.name, found: resultsRef.current.length } : current));
   }, []);

@@ -4,8 +4,9 @@
  * an output schema evaluates generated code, which the page's policy forbids; workers have a policy of their own.
  */
 import { createCompilingValidator } from '../../../core/validation/compile';
-import { boundResult, readResult } from '../../../core/mcp/results';
+import { boundResult, readResult, type ReadResult } from '../../../core/mcp/results';
 import type { ToolDefinition } from '../../../core/toolset/types';
+import { serveRequests } from '../../worker/worker-client';
 
 declare const self: DedicatedWorkerGlobalScope;
 
@@ -13,17 +14,9 @@ declare const self: DedicatedWorkerGlobalScope;
 const validator = createCompilingValidator();
 
 export interface ResultRequest {
-  id: number;
   result: unknown;
   tool: Pick<ToolDefinition, 'name' | 'outputSchema' | 'title' | 'version'>;
 }
 
-self.onmessage = (event: MessageEvent<ResultRequest>) => {
-  const { id, result, tool } = event.data;
-  try {
-    // Only a window of a long text goes back to the page, which never lays out the rest.
-    self.postMessage({ id, value: boundResult(readResult(result, tool, validator)) });
-  } catch (error) {
-    self.postMessage({ id, error: error instanceof Error ? error.message : String(error) });
-  }
-};
+// Only a window of a long text goes back to the page, which never lays out the rest.
+serveRequests<ResultRequest, ReadResult>(self, ({ result, tool }) => boundResult(readResult(result, tool, validator)));

@@ -8,6 +8,7 @@ import { createCheckContext, type CheckContext } from '../../../core/calls/check
 import { gradeCase, readResults, scoreRecords } from '../../../core/evals';
 import type { CaseGrade, CaseRun, EvalCase, EvalSuite, ObservedCall } from '../../../core/evals';
 import type { ToolDefinition } from '../../../core/toolset/types';
+import { serveRequests } from '../../worker/worker-client';
 import { importBfclFiles, type BfclImport } from './suiteFiles';
 
 // This worker's validator: imported schemas compiled here, where the page's policy allows it.
@@ -16,39 +17,32 @@ const validator = createCompilingValidator();
 declare const self: DedicatedWorkerGlobalScope;
 
 export type EvalsRequest =
-  | { id: number; type: 'tools'; key: string; tools: ToolDefinition[] }
-  | { id: number; type: 'grade'; key: string; evalCase: EvalCase; calls: ObservedCall[] }
-  | { id: number; type: 'score'; key: string; suite: EvalSuite; text: string }
+  | { type: 'tools'; key: string; tools: ToolDefinition[] }
+  | { type: 'grade'; key: string; evalCase: EvalCase; calls: ObservedCall[] }
+  | { type: 'score'; key: string; suite: EvalSuite; text: string }
   /** BFCL files in: importing the functions meta-validates and precompiles their schemas, which only a worker may. */
-  | { id: number; type: 'bfcl'; questions: string; answers: string; name: string; toolsetId: string };
+  | { type: 'bfcl'; questions: string; answers: string; name: string; toolsetId: string };
 
 export type EvalsResponse =
-  | { id: number; type: 'ok' }
-  | { id: number; type: 'grade'; grade: CaseGrade }
-  | { id: number; type: 'score'; runs: CaseRun[]; problems: { line: number; message: string }[] }
-  | { id: number; type: 'bfcl'; result: BfclImport }
-  | { id: number; type: 'error'; message: string };
+  | { type: 'ok' }
+  | { type: 'grade'; grade: CaseGrade }
+  | { type: 'score'; runs: CaseRun[]; problems: { line: number; message: string }[] }
+  | { type: 'bfcl'; result: BfclImport };
 
 const contexts = new Map<string, CheckContext>();
 
 function answer(request: EvalsRequest): EvalsResponse {
   if (request.type === 'tools') {
     contexts.set(request.key, createCheckContext(validator, request.tools));
-    return { id: request.id, type: 'ok' };
+    return { type: 'ok' };
   }
-  if (request.type === 'bfcl') return { id: request.id, type: 'bfcl', result: importBfclFiles(request.questions, request.answers, request.name, request.toolsetId, validator) };
+  if (request.type === 'bfcl') return { type: 'bfcl', result: importBfclFiles(request.questions, request.answers, request.name, request.toolsetId, validator) };
   const context = contexts.get(request.key);
-  if (context === undefined) return { id: request.id, type: 'error', message: `No tools were sent for '${request.key}'.` };
-  if (request.type === 'grade') return { id: request.id, type: 'grade', grade: gradeCase(request.evalCase, request.calls, context) };
+  if (context === undefined) throw new Error(`No tools were sent for '${request.key}'.`);
+  if (request.type === 'grade') return { type: 'grade', grade: gradeCase(request.evalCase, request.calls, context) };
   const read = readResults(request.text);
   const scored = scoreRecords(request.suite, read.records, context);
-  return { id: request.id, type: 'score', runs: scored.runs, problems: [...read.problems, ...scored.problems] };
+  return { type: 'score', runs: scored.runs, problems: [...read.problems, ...scored.problems] };
 }
 
-self.onmessage = (event: MessageEvent<EvalsRequest>) => {
-  try {
-    self.postMessage(answer(event.data));
-  } catch (error) {
-    self.postMessage({ id: event.data.id, type: 'error', message: error instanceof Error ? error.message : String(error) } satisfies EvalsResponse);
-  }
-};
+serveRequests<EvalsRequest, EvalsResponse>(self, answer);

@@ -2,6 +2,7 @@
 /** Parses and checks pasted definitions off the page's thread: a 10 MB paste never freezes the tab. */
 import { importToolset, type ImportResult, type ImportSettings } from '../../../core/import';
 import { createCompilingValidator } from '../../../core/validation/compile';
+import { serveRequests } from '../../worker/worker-client';
 
 declare const self: DedicatedWorkerGlobalScope;
 
@@ -9,13 +10,14 @@ declare const self: DedicatedWorkerGlobalScope;
 const validator = createCompilingValidator();
 
 export interface ImportCheckRequest {
-  id: number;
   /** The text, or a file read here slice by slice (the page never holds it). */
   source: string | Blob;
   options: ImportSettings;
 }
 
-export type ImportCheckResponse = { id: number; result: ImportResult } | { id: number; progress: number };
+export interface ImportCheckResponse {
+  result: ImportResult;
+}
 
 /** Bytes read at a time from a file: small enough to tell progress, large enough that reading costs no more. */
 const SLICE_BYTES = 1024 * 1024;
@@ -33,18 +35,16 @@ async function readSlices(file: Blob, onProgress: (fraction: number) => void): P
   return parts.join('');
 }
 
-self.onmessage = async (event: MessageEvent<ImportCheckRequest>) => {
-  const { id, source, options } = event.data;
+serveRequests<ImportCheckRequest, ImportCheckResponse, number>(self, async ({ source, options }, progress) => {
   // Told in whole percents: a toolset of thousands of tools does not send thousands of messages.
   let told = -1;
   const tell = (fraction: number) => {
     const percent = Math.floor(fraction * 100);
     if (percent === told) return;
     told = percent;
-    self.postMessage({ id, progress: fraction } satisfies ImportCheckResponse);
+    progress(fraction);
   };
   const fromFile = typeof source !== 'string';
   const text = fromFile ? await readSlices(source, (read) => tell(read * READ_SHARE)) : source;
-  const result = importToolset(text, { ...options, validator, onProgress: (fraction) => tell(fromFile ? READ_SHARE + fraction * (1 - READ_SHARE) : fraction) });
-  self.postMessage({ id, result } satisfies ImportCheckResponse);
-};
+  return { result: importToolset(text, { ...options, validator, onProgress: (fraction) => tell(fromFile ? READ_SHARE + fraction * (1 - READ_SHARE) : fraction) }) };
+});

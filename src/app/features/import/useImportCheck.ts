@@ -1,6 +1,16 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ImportResult, ImportSettings } from '../../../core/import';
+import { createWorkerClient, type WorkerClient } from '../../worker/worker-client';
 import type { ImportCheckRequest, ImportCheckResponse } from './import.worker';
+
+/** What a check that stopped (the worker failed, or none could start) shows. */
+const stoppedCheck: ImportResult = {
+  format: null,
+  toolset: { manifest: { id: 'imported', name: 'Imported tools', version: '1.0.0', description: '', categories: [] }, tools: [] },
+  problems: [{ pointer: '', rule: 'not_json', severity: 'error', message: 'The check stopped unexpectedly; try a smaller file' }],
+  found: 0,
+  needsToolName: false,
+};
 
 /** `progress` goes from 0 to 1 while a check runs in the worker. */
 export type ImportCheck = { state: 'idle' } | { state: 'checking'; progress: number } | { state: 'done'; result: ImportResult };
@@ -14,21 +24,21 @@ const TYPING_PAUSE_MS = 250;
  */
 export function useImportCheck(source: string | Blob, options: ImportSettings, { immediate = false } = {}): ImportCheck & { cancel: () => void } {
   const [check, setCheck] = useState<ImportCheck>({ state: 'idle' });
-  const workerRef = useRef<Worker | null>(null);
-  const requestRef = useRef(0);
+  const clientRef = useRef<WorkerClient<ImportCheckRequest, ImportCheckResponse, number> | null>(null);
+  // The running check's own stop: a newer text, a cancel or leaving the page ends it (and its worker).
+  const runningRef = useRef<AbortController | null>(null);
   const optionsKey = JSON.stringify(options);
 
   const end = useCallback(() => {
-    requestRef.current += 1;
-    workerRef.current?.terminate();
-    workerRef.current = null;
+    runningRef.current?.abort();
+    runningRef.current = null;
   }, []);
   const cancel = useCallback(() => {
     end();
     setCheck({ state: 'idle' });
   }, [end]);
 
-  useEffect(() => () => workerRef.current?.terminate(), []);
+  useEffect(() => () => clientRef.current?.restart(), []);
 
   useEffect(() => {
     if (typeof source === 'string' && source.trim() === '') {
@@ -37,43 +47,37 @@ export function useImportCheck(source: string | Blob, options: ImportSettings, {
       return;
     }
     setCheck({ state: 'checking', progress: 0 });
-    const id = (requestRef.current += 1);
+    const overtaken = new AbortController();
     const timer = window.setTimeout(
       () => {
+        end();
+        runningRef.current = overtaken;
         // A worker still busy with an older text is ended rather than waited for.
-        const worker = new Worker(new URL('./import.worker.ts', import.meta.url), { type: 'module' });
-        workerRef.current?.terminate();
-        workerRef.current = worker;
-        worker.onmessage = (event: MessageEvent<ImportCheckResponse>) => {
-          if (event.data.id !== requestRef.current) return;
-          if ('progress' in event.data) {
-            setCheck({ state: 'checking', progress: event.data.progress });
-            return;
-          }
-          setCheck({ state: 'done', result: event.data.result });
-          worker.terminate();
-          if (workerRef.current === worker) workerRef.current = null;
-        };
-        worker.onerror = () => {
-          if (id === requestRef.current) {
-            setCheck({
-              state: 'done',
-              result: {
-                format: null,
-                toolset: { manifest: { id: 'imported', name: 'Imported tools', version: '1.0.0', description: '', categories: [] }, tools: [] },
-                problems: [{ pointer: '', rule: 'not_json', severity: 'error', message: 'The check stopped unexpectedly; try a smaller file' }],
-                found: 0,
-                needsToolName: false,
-              },
-            });
-          }
-        };
-        const request: ImportCheckRequest = { id, source, options: JSON.parse(optionsKey) as ImportSettings };
-        worker.postMessage(request);
+        clientRef.current ??= createWorkerClient<ImportCheckRequest, ImportCheckResponse, number>({
+          create: () => new Worker(new URL('./import.worker.ts', import.meta.url), { type: 'module' }),
+          name: 'The import check',
+          restartOnCancel: true,
+        });
+        const request: ImportCheckRequest = { source, options: JSON.parse(optionsKey) as ImportSettings };
+        void clientRef.current
+          .request(request, {
+            signal: overtaken.signal,
+            onProgress: (progress) => {
+              if (!overtaken.signal.aborted) setCheck({ state: 'checking', progress });
+            },
+          })
+          .then((outcome) => {
+            if (overtaken.signal.aborted) return;
+            if (runningRef.current === overtaken) runningRef.current = null;
+            setCheck({ state: 'done', result: outcome.ok ? outcome.value.result : stoppedCheck });
+          });
       },
       immediate ? 0 : TYPING_PAUSE_MS,
     );
-    return () => window.clearTimeout(timer);
+    return () => {
+      window.clearTimeout(timer);
+      overtaken.abort();
+    };
   }, [source, optionsKey, immediate, end]);
 
   return { ...check, cancel };

@@ -4,7 +4,8 @@
  */
 import type { GetPromptResult } from '@modelcontextprotocol/client';
 import { EXIT_FAILURE, EXIT_OK, EXIT_USAGE } from '../../types';
-import { askedLines, type Run } from './commands';
+import { askedLines, withSession, type McpCommand, type Run } from './session';
+import { MCP_USAGE } from './usage';
 import { connectionLine } from './live';
 import { pairsOf, suggestions } from './pairs';
 
@@ -41,4 +42,11 @@ export const mcpPrompt: Run = async (session, args) => {
   if (!got.ok) return { stdout: '', stderr: `${header}${got.failure.message}\n`, exitCode: EXIT_FAILURE };
   if (args.flags.has('json')) return { stdout: `${JSON.stringify(got.value, null, 2)}\n`, stderr: header, exitCode: EXIT_OK };
   return { stdout: `${got.value.description ? `${got.value.description}\n` : ''}${messagesToText(got.value)}\n`, stderr: header, exitCode: EXIT_OK };
+};
+
+export const subcommand: McpCommand = {
+  name: 'prompt',
+  usage: MCP_USAGE,
+  summary: 'get a prompt and print its messages',
+  run: (args, context, io) => withSession(args, mcpPrompt, context, io.terminal),
 };

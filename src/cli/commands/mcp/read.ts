@@ -6,7 +6,8 @@
 import type { ReadResourceResult } from '@modelcontextprotocol/client';
 import { expandTemplate, isTemplate } from '../../../core/mcp/resources';
 import { EXIT_FAILURE, EXIT_OK, EXIT_USAGE } from '../../types';
-import { askedLines, type Run } from './commands';
+import { askedLines, withSession, type McpCommand, type Run } from './session';
+import { MCP_USAGE } from './usage';
 import { connectionLine } from './live';
 import { pairsOf, suggestions } from './pairs';
 
@@ -44,4 +45,11 @@ export const mcpRead: Run = async (session, args) => {
   if (!read.ok) return { stdout: '', stderr: `${header}${read.failure.message}\n`, exitCode: EXIT_FAILURE };
   if (args.flags.has('json')) return { stdout: `${JSON.stringify(read.value, null, 2)}\n`, stderr: header, exitCode: EXIT_OK };
   return { stdout: `${contentsToText(read.value)}\n`, stderr: `${header}${uri === given ? '' : `read ${uri}\n`}`, exitCode: EXIT_OK };
+};
+
+export const subcommand: McpCommand = {
+  name: 'read',
+  usage: MCP_USAGE,
+  summary: 'read a resource; a URI template is expanded with --var',
+  run: (args, context, io) => withSession(args, mcpRead, context, io.terminal),
 };
