@@ -91,6 +91,24 @@ describe('site build', () => {
     expect(readFileSync(join(out, 'sitemap.xml'), 'utf8')).toContain('<loc>https://tools.example.com/docs/tools/read_text_file/</loc>');
   });
 
+  it('names the site by its title in every page’s header and title, and links every page below its base', () => {
+    const pages = readdirSync(out, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile() && entry.name.endsWith('.html'));
+    const prerendered = pages.filter((entry) => readFileSync(join(entry.parentPath, entry.name), 'utf8').includes('class="site-header"'));
+    expect(prerendered.length).toBeGreaterThan(corpusTools.length);
+    for (const entry of prerendered) {
+      const page = readFileSync(join(entry.parentPath, entry.name), 'utf8');
+      expect(page).toContain('<span class="brand-name">Filesystem tools</span>');
+      expect(page).toMatch(/<title>[^<]*Filesystem tools<\/title>/);
+      expect(page).not.toContain('Tool Schema Playground');
+    }
+    expect(readFileSync(join(out, 'data', 'site-meta.js'), 'utf8')).toContain('"title":"Filesystem tools"');
+    for (const entry of pages) {
+      const page = readFileSync(join(entry.parentPath, entry.name), 'utf8');
+      const rooted = [...page.matchAll(/\s(?:href|src|action)="(\/[^"]*)"/g)].map((match) => match[1]!);
+      expect(rooted.filter((link) => !link.startsWith('/docs/')), join(entry.parentPath, entry.name)).toEqual([]);
+    }
+  });
+
   it('generates every validator as code importing only the site’s own runtime, and no page policy allows eval', () => {
     const validators = readdirSync(join(out, 'data', 'validators'));
     expect(validators).toHaveLength(corpusTools.length + 1);
