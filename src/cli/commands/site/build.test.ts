@@ -3,7 +3,7 @@
  * the written site's pages, data, validators, text for agents and headers. The prebuilt shell is built first when
  * this checkout has none (scripts/build-site-shell.ts, about a minute).
  */
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -41,8 +41,12 @@ describe('site build', () => {
     writeFileSync(refusing, JSON.stringify({ tools: [good, bad] }));
     const mocks = join(work, 'mocks.json');
     writeFileSync(mocks, JSON.stringify({ list_allowed_directories: { content: [{ type: 'text', text: 'Allowed directories:\n/projects' }] } }));
+    const history = join(work, 'history');
+    mkdirSync(history);
+    const earlier = JSON.parse(readFileSync(corpus, 'utf8')) as { tools: { name: string; description: string }[] };
+    writeFileSync(join(history, '0.9.0.json'), JSON.stringify({ tools: earlier.tools.filter((tool) => tool.name === 'read_text_file').map((tool) => ({ ...tool, description: 'An earlier wording.' })) }));
     built = await runSiteBuild(
-      request([corpus, refusing, '--out', out, '--base', '/docs/', '--site-url', 'https://tools.example.com/docs/', '--title', 'Filesystem tools', '--allow-refused', '--mocks', mocks]),
+      request([corpus, refusing, '--out', out, '--base', '/docs/', '--site-url', 'https://tools.example.com/docs/', '--title', 'Filesystem tools', '--allow-refused', '--mocks', mocks, '--history', history]),
       { validator, shell },
     );
   }, 600_000);
@@ -107,6 +111,15 @@ describe('site build', () => {
       const rooted = [...page.matchAll(/\s(?:href|src|action)="(\/[^"]*)"/g)].map((match) => match[1]!);
       expect(rooted.filter((link) => !link.startsWith('/docs/')), join(entry.parentPath, entry.name)).toEqual([]);
     }
+  });
+
+  it('gives a tool its earlier release from --history, for the versions section to compare', () => {
+    const modules = readdirSync(join(out, 'data', 'page-tools'));
+    const module = modules.find((file) => file.includes('read_text_file'));
+    const text = readFileSync(join(out, 'data', 'page-tools', module!), 'utf8');
+    expect(text).toContain('"version":"0.9.0"');
+    expect(text).toContain('An earlier wording.');
+    expect(modules.filter((file) => file !== module).every((file) => !readFileSync(join(out, 'data', 'page-tools', file), 'utf8').includes('An earlier wording.'))).toBe(true);
   });
 
   it('generates every validator as code importing only the site’s own runtime, and no page policy allows eval', () => {

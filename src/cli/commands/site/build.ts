@@ -8,6 +8,7 @@ import { argumentProblem, flagValue, hasFlag, parseArguments } from '../../args'
 import { EXIT_FAILURE, usageError, type CommandResult } from '../../types';
 import { describeRefusal, readInputs, SiteInputError, type Refusal, type SiteInput } from './inputs';
 import { writeSite } from './write-site';
+import { withHistory } from './history';
 import { SITE_TEXT } from '../../../../scripts/prerender-text';
 import { SITE_BUILD_USAGE } from './usage';
 
@@ -26,6 +27,8 @@ export interface SiteBuildRequest {
   allowRefused: boolean;
   /** A JSON file of fixed results by tool name. */
   mocks?: string;
+  /** A folder of earlier releases, each named by its version. */
+  history?: string;
 }
 
 /** The request the arguments make, or the usage error they deserve. */
@@ -33,7 +36,7 @@ export function parseSiteBuild(argv: readonly string[], usage = SITE_BUILD_USAGE
   const split = argv.indexOf('--');
   const own = split >= 0 ? argv.slice(0, split) : argv;
   const command = split >= 0 ? argv.slice(split + 1) : [];
-  const parsed = parseArguments(own, { values: ['out', 'title', 'base', 'site-url', 'mocks'], switches: ['allow-refused'] });
+  const parsed = parseArguments(own, { values: ['out', 'title', 'base', 'site-url', 'mocks', 'history'], switches: ['allow-refused'] });
   const problem = argumentProblem(parsed);
   if (problem) return usageError(problem, usage);
   const inputs: SiteInput[] = parsed.positionals.map((input) =>
@@ -61,7 +64,8 @@ export function parseSiteBuild(argv: readonly string[], usage = SITE_BUILD_USAGE
   }
   const title = flagValue(parsed, 'title')?.trim() || SITE_TEXT.title;
   const mocks = flagValue(parsed, 'mocks');
-  return { inputs, out: resolve(out), title, base, siteUrl, allowRefused: hasFlag(parsed, 'allow-refused'), ...(mocks ? { mocks: resolve(mocks) } : {}) };
+  const history = flagValue(parsed, 'history');
+  return { inputs, out: resolve(out), title, base, siteUrl, allowRefused: hasFlag(parsed, 'allow-refused'), ...(mocks ? { mocks: resolve(mocks) } : {}), ...(history ? { history: resolve(history) } : {}) };
 }
 
 /** The refusals, listed in the description of the toolset their input gave (or the first). */
@@ -107,9 +111,10 @@ export async function runSiteBuild(request: SiteBuildRequest, context: SiteComma
     return { stdout: '', stderr: `${[...refusedLines, `${read.refusals.length} definition${read.refusals.length === 1 ? ' was' : 's were'} refused: fix ${read.refusals.length === 1 ? 'it' : 'them'}, or build without ${read.refusals.length === 1 ? 'it' : 'them'} with --allow-refused.`].join('\n')}\n`, exitCode: EXIT_FAILURE };
   }
   if (read.toolsets.length === 0) return { stdout: '', stderr: `${[...refusedLines, 'No tools to build a site of.'].join('\n')}\n`, exitCode: EXIT_FAILURE };
-  const toolsets = withRefusalsListed(read.toolsets, read.sources, read.refusals);
+  let toolsets = withRefusalsListed(read.toolsets, read.sources, read.refusals);
   let mocks: Record<string, Record<string, JsonValue>> = {};
   try {
+    if (request.history) toolsets = await withHistory(toolsets, request.history, context.validator);
     if (request.mocks) mocks = readMocks(request.mocks, toolsets);
   } catch (error) {
     return { stdout: '', stderr: `${(error as Error).message}\n`, exitCode: EXIT_FAILURE };
