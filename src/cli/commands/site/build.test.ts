@@ -6,7 +6,8 @@
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { runMockFunction, type MockSpec } from '../../../core/runtime/mock';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCompilingValidator } from '../../../core/validation/compile';
 import { buildSiteShell, SITE_SHELL_DIRECTORY } from '../../../../scripts/build-site-shell';
@@ -40,7 +41,13 @@ describe('site build', () => {
     const bad = { name: 'broken_tool', description: 'Its schema is no object schema.', inputSchema: { type: 'string' } };
     writeFileSync(refusing, JSON.stringify({ tools: [good, bad] }));
     const mocks = join(work, 'mocks.json');
-    writeFileSync(mocks, JSON.stringify({ list_allowed_directories: { content: [{ type: 'text', text: 'Allowed directories:\n/projects' }] } }));
+    writeFileSync(
+      mocks,
+      JSON.stringify({
+        list_allowed_directories: { content: [{ type: 'text', text: 'Allowed directories:\n/projects' }] },
+        get_file_info: { $function: "(args) => ({ content: 'size of ' + args.path + ': 42' })" },
+      }),
+    );
     const history = join(work, 'history');
     mkdirSync(history);
     const earlier = JSON.parse(readFileSync(corpus, 'utf8')) as { tools: { name: string; description: string }[] };
@@ -136,6 +143,15 @@ describe('site build', () => {
     for (const rule of pageRules) expect(rule).not.toContain("'unsafe-eval'");
     expect(headers).toMatch(/^\/docs\/data\/\*\n {2}Access-Control-Allow-Origin: \*/m);
     expect(readFileSync(join(out, 'data', 'site-mocks.js'), 'utf8')).toContain('"list_allowed_directories"');
+  });
+
+  it('writes each mock as the runtime takes it: fixed JSON, or a function that answers in the sandbox', async () => {
+    const { default: mocks } = (await import(pathToFileURL(join(out, 'data', 'site-mocks.js')).href)) as { default: Record<string, Record<string, MockSpec>> };
+    expect(mocks['server-filesystem']?.list_allowed_directories).toEqual({ kind: 'json', value: { content: [{ type: 'text', text: 'Allowed directories:\n/projects' }] } });
+    const spec = mocks['server-filesystem']?.get_file_info;
+    expect(spec?.kind).toBe('function');
+    const run = await runMockFunction((spec as { source: string }).source, { path: '/projects/a.txt' });
+    expect(run).toMatchObject({ ok: true, value: { content: 'size of /projects/a.txt: 42' } });
   });
 
   it('writes llms.txt listing every tool, and a Markdown twin per tool page', () => {

@@ -16,7 +16,8 @@ export const SITE_BUILD_USAGE = `Usage: tool-schemas site build <input…> --out
   --base /path/      the path the site is served below (default: /)
   --site-url <url>   the site's address, for absolute canonical links and llms.txt
   --allow-refused    build even when definitions are refused; the site lists them
-  --mocks <file>     JSON of { "<tool name>": <result> }: what Execute answers for each such tool
+  --mocks <file>     JSON of { "<tool name>": <result> }: what Execute answers for each such tool;
+                     { "$function": "(args) => …" } is a function of the arguments, run in the page's sandbox
   --history <dir>    earlier releases, each a file or folder named by its version (0.9.0.json, 0.8.0/),
                      older than the tools' current version: each tool page's versions section compares them
 

@@ -17,7 +17,7 @@ import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, write
 import { dirname, extname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { setHomeToolset, type ToolsetCollection } from '../../../core/toolset/collection';
-import type { JsonValue } from '../../../core/json/json-value';
+import type { MockSpec } from '../../../core/runtime/mock';
 import { pageDataFiles } from '../../../core/toolset/page-data';
 import type { JsonSchema, ToolDefinition, ToolsetBundle } from '../../../core/toolset/types';
 import { compilableSchema, createAjv } from '../../../core/validation/compile';
@@ -39,8 +39,8 @@ export interface SiteOptions {
   title: string;
   /** Where the prebuilt shell is: `client/`, `server/` and `netlify.toml`. */
   shell: string;
-  /** Fixed results by toolset id and tool name, for Execute of tools that have no implementation. */
-  mocks?: Record<string, Record<string, JsonValue>>;
+  /** Mocks (fixed JSON or a sandboxed function) by toolset id and tool name, for Execute of tools that have no implementation. */
+  mocks?: Record<string, Record<string, MockSpec>>;
 }
 
 /** What the page reads about the site itself (data/site-meta.js): its name, for the header and the page titles. */
@@ -78,7 +78,7 @@ function withShellRuntime(code: string): string {
 }
 
 /** The toolsets as the page imports them, in the output's data/ folder. */
-function writeData(out: string, collection: ToolsetCollection, mocks: Record<string, Record<string, JsonValue>>, meta: SiteMeta): { summaries: Record<string, unknown>; degrees: Record<string, number | null> } {
+function writeData(out: string, collection: ToolsetCollection, mocks: Record<string, Record<string, MockSpec>>, meta: SiteMeta): { summaries: Record<string, unknown>; degrees: Record<string, number | null> } {
   const data = join(out, 'data');
   mkdirSync(join(data, 'page-tools'), { recursive: true });
   mkdirSync(join(data, 'validators'), { recursive: true });
@@ -102,7 +102,7 @@ function writeData(out: string, collection: ToolsetCollection, mocks: Record<str
  * What the server renderer's data modules read (scripts/vite-site-data.ts): the same data, with each schema's
  * validator compiled here (Node has no page policy) rather than imported from the browser's modules.
  */
-function serverData(collection: ToolsetCollection, summaries: Record<string, unknown>, degrees: Record<string, number | null>, mocks: Record<string, Record<string, JsonValue>>, meta: SiteMeta): Record<string, unknown> {
+function serverData(collection: ToolsetCollection, summaries: Record<string, unknown>, degrees: Record<string, number | null>, mocks: Record<string, Record<string, MockSpec>>, meta: SiteMeta): Record<string, unknown> {
   const ajv = createAjv();
   const compiled = new Map<string, unknown>();
   const validatorFor = (schema: JsonSchema) => {
