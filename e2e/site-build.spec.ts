@@ -29,7 +29,13 @@ test.beforeAll(async () => {
   test.setTimeout(600_000);
   work = mkdtempSync(join(tmpdir(), 'e2e-site-build-'));
   const mocks = join(work, 'mocks.json');
-  writeFileSync(mocks, JSON.stringify({ list_allowed_directories: { content: 'Allowed directories:\n/srv/projects' } }));
+  writeFileSync(
+    mocks,
+    JSON.stringify({
+      list_allowed_directories: { content: 'Allowed directories:\n/srv/projects' },
+      get_file_info: { $function: "(args) => ({ content: 'size of ' + args.path + ': 42 bytes' })" },
+    }),
+  );
   const out = join(work, 'site');
   const built = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/main.ts', 'site', 'build', corpus, '--out', out, '--mocks', mocks], { cwd: projectRoot, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
   if (built.status !== 0) throw new Error(`site build failed (${built.status}):\n${built.stderr}`);
@@ -70,6 +76,20 @@ test('a tool page validates its arguments and executes its mock', async ({ page 
   await expect(result.getByTestId('result-status')).toHaveText('✓ Success', { timeout: 30_000 });
   await expect(result).toContainText('/srv/projects');
   expect(errors).toEqual([]);
+});
+
+test('a function mock answers Execute from the arguments, in the page’s sandbox', async ({ page }) => {
+  await open(page, 'tools/get_file_info/');
+  await setEditorText(page, '{"path": "/srv/projects/notes.txt"}');
+  const execute = page.getByRole('button', { name: /Execute/ });
+  await expect(execute).toBeEnabled();
+  await execute.click();
+  const approve = page.getByRole('dialog', { name: 'Approve this call?' });
+  const result = page.getByTestId('execution-result');
+  await expect(approve.or(result.getByTestId('result-status'))).toBeVisible({ timeout: 30_000 });
+  if (await approve.isVisible()) await approve.getByRole('button', { name: 'Approve' }).click();
+  await expect(result.getByTestId('result-status')).toHaveText('✓ Success', { timeout: 30_000 });
+  await expect(result).toContainText('size of /srv/projects/notes.txt: 42 bytes');
 });
 
 test('search finds a tool', async ({ page }) => {

@@ -12,6 +12,7 @@ import { buildNodeLibraries } from './build-node-libraries';
 import { standaloneValidatorFiles } from '../src/core/validation/standalone';
 import { PAGE_TOOLSETS_TYPES, pageDataFiles } from '../src/core/toolset/page-data';
 import { twinDegreesOf } from '../src/core/validation/twin-degree';
+import { DEFAULT_SITE_TITLE } from '../src/site/site-title';
 
 const projectRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
 const schemasDirectory = join(projectRoot, 'schemas');
@@ -44,6 +45,8 @@ async function main(): Promise<void> {
   );
   // The fixed results of tools without an implementation, by toolset and tool: none here (`site build --mocks` gives them).
   await writeFile(join(generated, 'site-mocks.json'), '{}\n');
+  // What the site is called in its header and its page titles (`site build --title` gives its own).
+  await writeFile(join(generated, 'site-meta.json'), JSON.stringify({ title: DEFAULT_SITE_TITLE }) + '\n');
   // The page's own cut of the bundle: every tool's summary up front, each tool's definition in a module of its own.
   const pageData = pageDataFiles(collection);
   await rm(join(generated, 'page-tools'), { recursive: true, force: true });

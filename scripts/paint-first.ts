@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
-import { criticalCss, pageMatcher } from './critical-css';
+import { criticalCss, pageMatcher, testedNames, type TestedNames } from './critical-css';
 
 /**
  * A prerendered page made to paint at once: its stylesheets and boot.js inline, its entry and module
@@ -78,12 +78,28 @@ export function inlineBootScript(html: string, base: string, boot: string): stri
   return html.replace(tag, () => `<script>${boot}</script>`);
 }
 
+const namesBySheet = new Map<string, TestedNames>();
+
+/** The attribute names and ids a stylesheet's selectors test, read once a stylesheet. */
+function namesOf(css: string): TestedNames {
+  let names = namesBySheet.get(css);
+  if (names === undefined) namesBySheet.set(css, (names = testedNames(css)));
+  return names;
+}
+
 /**
  * All three, with only the critical CSS inline (scripts/critical-css.ts): what scripts/prerender.ts writes for every
  * page. `read` gives a built file's text from its path below the base.
  */
 export function paintFirst(html: string, base: string, read: (file: string) => string): string {
-  const matcher = pageMatcher(html);
+  const tested = { attributes: new Set<string>(), ids: new Set<string>() };
+  for (const [, href] of html.matchAll(STYLESHEET)) {
+    if (!href!.startsWith(base)) continue;
+    const names = namesOf(read(href!.slice(base.length)));
+    for (const name of names.attributes) tested.attributes.add(name);
+    for (const id of names.ids) tested.ids.add(id);
+  }
+  const matcher = pageMatcher(html, tested);
   try {
     return inlineBootScript(entryAfterPaint(modulePreloadsAfterPaint(inlineStylesheets(html, base, read, (css) => criticalCss(css, matcher)))), base, read('boot.js'));
   } finally {

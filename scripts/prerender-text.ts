@@ -9,9 +9,10 @@ import { homeToolsetId } from '../src/core/toolset/collection';
 import type { ToolDefinition, ToolsetBundle } from '../src/core/toolset/types';
 import { catalogHref, toolHref } from '../src/app/lib/hrefs';
 import { llmsFullTxt, llmsTxt, toolMarkdown, type SiteText } from '../src/site/markdown';
+import { DEFAULT_SITE_TITLE } from '../src/site/site-title';
 
 export const SITE_TEXT: SiteText = {
-  title: 'Tool Schema Playground',
+  title: DEFAULT_SITE_TITLE,
   description: 'Documentation, live validation playground and audit view for the JSON Schemas of AI-agent tools.',
 };
 

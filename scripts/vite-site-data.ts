@@ -18,6 +18,7 @@ export const SITE_DATA_MODULES = {
   'validators.js': 'validators',
   'warning-twin-degrees.json': 'default',
   'site-mocks.json': 'default',
+  'site-meta.json': 'default',
 } as const;
 export type SiteDataFile = keyof typeof SITE_DATA_MODULES;
 

@@ -4,6 +4,7 @@ import type { ResolvedTheme } from '../lib/theme';
 import { homeToolsetId } from '../../core/toolset/collection';
 import { catalogHref, checkCallsHref, connectHref, evalsHref, guideHref, importHref, modelsHref } from '../lib/hrefs';
 import { useHydrated } from '../lib/hydrated';
+import { SITE_NAME } from '../lib/pageTitle';
 import { NAV_GROUPS, type NavGroupId } from './navGroups';
 
 interface HeaderProps {
@@ -132,7 +133,7 @@ export function Header({ currentToolset, page, onOpenSearch, preference, theme, 
       <div className="site-header-inner">
         <a className="brand" href={catalogHref()}>
           <span className="brand-mark" aria-hidden="true">{'{ }'}</span>
-          <span className="brand-name">Tool Schema Playground</span>
+          <span className="brand-name">{SITE_NAME}</span>
         </a>
         <SiteNav page={page} currentToolset={currentToolset} />
         <div className="header-actions">

@@ -1,8 +1,10 @@
 import { DEFAULT_TOOLSET_ID } from '../../core/toolset/collection';
 import type { ToolsetManifest } from '../../core/toolset/types';
 import type { Route } from './router';
+import siteMeta from '../../generated/site-meta.json';
 
-export const SITE_NAME = 'Tool Schema Playground';
+/** The site's name: this one's, or the one `site build --title` gave the site. */
+export const SITE_NAME = siteMeta.title;
 
 /** A page's title: the same in the prerendered HTML and in the browser once the app has taken over. */
 export function pageTitle(route: Route, toolset: { manifest: ToolsetManifest } | undefined, guideTitle?: string): string {

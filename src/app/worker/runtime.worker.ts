@@ -12,10 +12,9 @@ import { validators } from '../../generated/validators.js';
 import siteMocks from '../../generated/site-mocks.json';
 import { bundle, collection } from '../../core/toolset/bundle';
 import type { ToolsetBundle } from '../../core/toolset/types';
-import type { JsonValue } from '../../core/json/json-value';
 import type { ToolImplementation } from '../../core/runtime/types';
 import { implementationsFor } from '../../core/tools';
-import { createMockImplementation } from '../../core/runtime/mock';
+import { createMockImplementation, type MockSpec } from '../../core/runtime/mock';
 import { createPyodideRunner } from '../../core/runtime/python';
 import { createWorkspace } from '../../core/workspace/workspace';
 import { createSampleWorkspace } from '../../core/workspace/sample';
@@ -28,12 +27,12 @@ const LOADING_MESSAGE = 'Loading Python… (first run takes a few seconds)';
 
 // This worker's validator: every bundled schema's generated validator, and imported schemas compiled here.
 const validator = createCompilingValidator({ precompiled: validators });
-/** A toolset's implementations, and for each tool that has none, the fixed JSON its site was built with (site-mocks.json). */
+/** A toolset's implementations, and for each tool that has none, the mock its site was built with (site-mocks.json): fixed JSON or a sandboxed function. */
 function withMocks(toolset: ToolsetBundle): Map<string, ToolImplementation> {
   const implementations = implementationsFor(toolset.manifest.id);
-  const mocks = (siteMocks as Record<string, Record<string, JsonValue>>)[toolset.manifest.id] ?? {};
+  const mocks = (siteMocks as Record<string, Record<string, MockSpec>>)[toolset.manifest.id] ?? {};
   for (const tool of toolset.tools) {
-    if (!implementations.has(tool.name) && Object.hasOwn(mocks, tool.name)) implementations.set(tool.name, createMockImplementation(tool, validator, { kind: 'json', value: mocks[tool.name]! }));
+    if (!implementations.has(tool.name) && Object.hasOwn(mocks, tool.name)) implementations.set(tool.name, createMockImplementation(tool, validator, mocks[tool.name]!));
   }
   return implementations;
 }

@@ -4,6 +4,7 @@
  */
 import { DEFAULT_TOOLSET_ID } from '../../../core/toolset/collection';
 import { checkCallsHref, connectHref, evalsHref, guideHref, importHref, modelsHref, toolHref } from '../../lib/hrefs';
+import { SITE_NAME } from '../../lib/pageTitle';
 import './home.css';
 
 interface Job {
@@ -62,7 +63,7 @@ const JOBS: readonly Job[] = [
 export function HomeIntro() {
   return (
     <section className="home-intro" aria-labelledby="home-title">
-      <h1 id="home-title">Tool Schema Playground</h1>
+      <h1 id="home-title">{SITE_NAME}</h1>
       <p className="lead home-lead">
         Document, try, validate and audit the JSON Schemas of AI-agent tools: here, in your browser, with the same validator as the agent runtime, or in a
         terminal with the <code>tool-schemas</code> CLI.

@@ -1,5 +1,6 @@
 import { lazy, Suspense, use, useEffect } from 'react';
 import { homeToolsetId } from '../../../core/toolset/collection';
+import { SITE_NAME } from '../../lib/pageTitle';
 import { bundledManifests, bundledToolNames } from '../../lib/bundledTools';
 import { useServices } from '../../services/Services';
 import { EMBED_MESSAGE_SOURCE, type EmbedParams } from '../../features/embed/protocol';
@@ -26,7 +27,7 @@ export function EmbedRoute({ params, post, setTheme }: { params: EmbedParams; po
 
   useEffect(() => {
     if (!known) return;
-    document.title = `${params.tool} · Tool Schema Playground`;
+    document.title = `${params.tool} · ${SITE_NAME}`;
     post({ source: EMBED_MESSAGE_SOURCE, id: params.id, type: 'ready', toolset: toolsetId, tool: params.tool, view: params.view });
   }, [known, toolsetId, params.tool, params.id, params.view, post]);
 

@@ -3,10 +3,11 @@
  * the written site's pages, data, validators, text for agents and headers. The prebuilt shell is built first when
  * this checkout has none (scripts/build-site-shell.ts, about a minute).
  */
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { runMockFunction, type MockSpec } from '../../../core/runtime/mock';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCompilingValidator } from '../../../core/validation/compile';
 import { buildSiteShell, SITE_SHELL_DIRECTORY } from '../../../../scripts/build-site-shell';
@@ -40,9 +41,19 @@ describe('site build', () => {
     const bad = { name: 'broken_tool', description: 'Its schema is no object schema.', inputSchema: { type: 'string' } };
     writeFileSync(refusing, JSON.stringify({ tools: [good, bad] }));
     const mocks = join(work, 'mocks.json');
-    writeFileSync(mocks, JSON.stringify({ list_allowed_directories: { content: [{ type: 'text', text: 'Allowed directories:\n/projects' }] } }));
+    writeFileSync(
+      mocks,
+      JSON.stringify({
+        list_allowed_directories: { content: [{ type: 'text', text: 'Allowed directories:\n/projects' }] },
+        get_file_info: { $function: "(args) => ({ content: 'size of ' + args.path + ': 42' })" },
+      }),
+    );
+    const history = join(work, 'history');
+    mkdirSync(history);
+    const earlier = JSON.parse(readFileSync(corpus, 'utf8')) as { tools: { name: string; description: string }[] };
+    writeFileSync(join(history, '0.9.0.json'), JSON.stringify({ tools: earlier.tools.filter((tool) => tool.name === 'read_text_file').map((tool) => ({ ...tool, description: 'An earlier wording.' })) }));
     built = await runSiteBuild(
-      request([corpus, refusing, '--out', out, '--base', '/docs/', '--site-url', 'https://tools.example.com/docs/', '--title', 'Filesystem tools', '--allow-refused', '--mocks', mocks]),
+      request([corpus, refusing, '--out', out, '--base', '/docs/', '--site-url', 'https://tools.example.com/docs/', '--title', 'Filesystem tools', '--allow-refused', '--mocks', mocks, '--history', history]),
       { validator, shell },
     );
   }, 600_000);
@@ -91,6 +102,33 @@ describe('site build', () => {
     expect(readFileSync(join(out, 'sitemap.xml'), 'utf8')).toContain('<loc>https://tools.example.com/docs/tools/read_text_file/</loc>');
   });
 
+  it('names the site by its title in every page’s header and title, and links every page below its base', () => {
+    const pages = readdirSync(out, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile() && entry.name.endsWith('.html'));
+    const prerendered = pages.filter((entry) => readFileSync(join(entry.parentPath, entry.name), 'utf8').includes('class="site-header"'));
+    expect(prerendered.length).toBeGreaterThan(corpusTools.length);
+    for (const entry of prerendered) {
+      const page = readFileSync(join(entry.parentPath, entry.name), 'utf8');
+      expect(page).toContain('<span class="brand-name">Filesystem tools</span>');
+      expect(page).toMatch(/<title>[^<]*Filesystem tools<\/title>/);
+      expect(page).not.toContain('Tool Schema Playground');
+    }
+    expect(readFileSync(join(out, 'data', 'site-meta.js'), 'utf8')).toContain('"title":"Filesystem tools"');
+    for (const entry of pages) {
+      const page = readFileSync(join(entry.parentPath, entry.name), 'utf8');
+      const rooted = [...page.matchAll(/\s(?:href|src|action)="(\/[^"]*)"/g)].map((match) => match[1]!);
+      expect(rooted.filter((link) => !link.startsWith('/docs/')), join(entry.parentPath, entry.name)).toEqual([]);
+    }
+  });
+
+  it('gives a tool its earlier release from --history, for the versions section to compare', () => {
+    const modules = readdirSync(join(out, 'data', 'page-tools'));
+    const module = modules.find((file) => file.includes('read_text_file'));
+    const text = readFileSync(join(out, 'data', 'page-tools', module!), 'utf8');
+    expect(text).toContain('"version":"0.9.0"');
+    expect(text).toContain('An earlier wording.');
+    expect(modules.filter((file) => file !== module).every((file) => !readFileSync(join(out, 'data', 'page-tools', file), 'utf8').includes('An earlier wording.'))).toBe(true);
+  });
+
   it('generates every validator as code importing only the site’s own runtime, and no page policy allows eval', () => {
     const validators = readdirSync(join(out, 'data', 'validators'));
     expect(validators).toHaveLength(corpusTools.length + 1);
@@ -105,6 +143,15 @@ describe('site build', () => {
     for (const rule of pageRules) expect(rule).not.toContain("'unsafe-eval'");
     expect(headers).toMatch(/^\/docs\/data\/\*\n {2}Access-Control-Allow-Origin: \*/m);
     expect(readFileSync(join(out, 'data', 'site-mocks.js'), 'utf8')).toContain('"list_allowed_directories"');
+  });
+
+  it('writes each mock as the runtime takes it: fixed JSON, or a function that answers in the sandbox', async () => {
+    const { default: mocks } = (await import(pathToFileURL(join(out, 'data', 'site-mocks.js')).href)) as { default: Record<string, Record<string, MockSpec>> };
+    expect(mocks['server-filesystem']?.list_allowed_directories).toEqual({ kind: 'json', value: { content: [{ type: 'text', text: 'Allowed directories:\n/projects' }] } });
+    const spec = mocks['server-filesystem']?.get_file_info;
+    expect(spec?.kind).toBe('function');
+    const run = await runMockFunction((spec as { source: string }).source, { path: '/projects/a.txt' });
+    expect(run).toMatchObject({ ok: true, value: { content: 'size of /projects/a.txt: 42' } });
   });
 
   it('writes llms.txt listing every tool, and a Markdown twin per tool page', () => {

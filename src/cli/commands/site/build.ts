@@ -1,6 +1,7 @@
 /** `site build <input…> --out <dir>`: a static site of the given toolsets, like this one (write-site.ts says how). */
 import { existsSync, readFileSync } from 'node:fs';
 import type { JsonValue } from '../../../core/json/json-value';
+import type { MockSpec } from '../../../core/runtime/mock';
 import { resolve } from 'node:path';
 import type { ToolsetBundle } from '../../../core/toolset/types';
 import type { Validator } from '../../../core/validation/validator';
@@ -8,6 +9,7 @@ import { argumentProblem, flagValue, hasFlag, parseArguments } from '../../args'
 import { EXIT_FAILURE, usageError, type CommandResult } from '../../types';
 import { describeRefusal, readInputs, SiteInputError, type Refusal, type SiteInput } from './inputs';
 import { writeSite } from './write-site';
+import { withHistory } from './history';
 import { SITE_TEXT } from '../../../../scripts/prerender-text';
 import { SITE_BUILD_USAGE } from './usage';
 
@@ -26,6 +28,8 @@ export interface SiteBuildRequest {
   allowRefused: boolean;
   /** A JSON file of fixed results by tool name. */
   mocks?: string;
+  /** A folder of earlier releases, each named by its version. */
+  history?: string;
 }
 
 /** The request the arguments make, or the usage error they deserve. */
@@ -33,7 +37,7 @@ export function parseSiteBuild(argv: readonly string[], usage = SITE_BUILD_USAGE
   const split = argv.indexOf('--');
   const own = split >= 0 ? argv.slice(0, split) : argv;
   const command = split >= 0 ? argv.slice(split + 1) : [];
-  const parsed = parseArguments(own, { values: ['out', 'title', 'base', 'site-url', 'mocks'], switches: ['allow-refused'] });
+  const parsed = parseArguments(own, { values: ['out', 'title', 'base', 'site-url', 'mocks', 'history'], switches: ['allow-refused'] });
   const problem = argumentProblem(parsed);
   if (problem) return usageError(problem, usage);
   const inputs: SiteInput[] = parsed.positionals.map((input) =>
@@ -61,7 +65,8 @@ export function parseSiteBuild(argv: readonly string[], usage = SITE_BUILD_USAGE
   }
   const title = flagValue(parsed, 'title')?.trim() || SITE_TEXT.title;
   const mocks = flagValue(parsed, 'mocks');
-  return { inputs, out: resolve(out), title, base, siteUrl, allowRefused: hasFlag(parsed, 'allow-refused'), ...(mocks ? { mocks: resolve(mocks) } : {}) };
+  const history = flagValue(parsed, 'history');
+  return { inputs, out: resolve(out), title, base, siteUrl, allowRefused: hasFlag(parsed, 'allow-refused'), ...(mocks ? { mocks: resolve(mocks) } : {}), ...(history ? { history: resolve(history) } : {}) };
 }
 
 /** The refusals, listed in the description of the toolset their input gave (or the first). */
@@ -75,8 +80,12 @@ function withRefusalsListed(toolsets: ToolsetBundle[], sources: Map<string, stri
   });
 }
 
-/** The mocks file (`{ "<tool name>": <result> }`) by toolset; a name no toolset has is an error naming it. */
-export function readMocks(path: string, toolsets: readonly ToolsetBundle[]): Record<string, Record<string, JsonValue>> {
+/**
+ * The mocks file (`{ "<tool name>": <result> }`) by toolset; a name no toolset has is an error naming it. A result
+ * of the form `{ "$function": "<source>" }` is a function of the arguments, run in the page's sandbox as the import
+ * page runs one.
+ */
+export function readMocks(path: string, toolsets: readonly ToolsetBundle[]): Record<string, Record<string, MockSpec>> {
   let parsed: unknown;
   try {
     parsed = JSON.parse(readFileSync(path, 'utf8'));
@@ -84,13 +93,22 @@ export function readMocks(path: string, toolsets: readonly ToolsetBundle[]): Rec
     throw new SiteInputError(`--mocks ${path} could not be read as JSON: ${(error as Error).message}`);
   }
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw new SiteInputError(`--mocks ${path} must hold an object: each tool's name and the JSON its Execute answers.`);
-  const byToolset: Record<string, Record<string, JsonValue>> = {};
+  const byToolset: Record<string, Record<string, MockSpec>> = {};
   for (const [name, value] of Object.entries(parsed as Record<string, JsonValue>)) {
     const owners = toolsets.filter((toolset) => toolset.tools.some((tool) => tool.name === name));
     if (owners.length === 0) throw new SiteInputError(`--mocks ${path}: no toolset of this site has a tool named '${name}'.`);
-    for (const owner of owners) (byToolset[owner.manifest.id] ??= {})[name] = value;
+    const spec = mockSpecOf(path, name, value);
+    for (const owner of owners) (byToolset[owner.manifest.id] ??= {})[name] = spec;
   }
   return byToolset;
+}
+
+/** A mock as the runtime takes it: `{ "$function": "<source>" }` alone is a function, anything else fixed JSON. */
+function mockSpecOf(path: string, name: string, value: JsonValue): MockSpec {
+  if (typeof value !== 'object' || value === null || Array.isArray(value) || !Object.hasOwn(value, '$function') || Object.keys(value).length !== 1) return { kind: 'json', value };
+  const source = value.$function;
+  if (typeof source !== 'string' || source.trim() === '') throw new SiteInputError(`--mocks ${path}: ${name}'s "$function" must be the function's source text, as the import page takes it.`);
+  return { kind: 'function', source };
 }
 
 export async function runSiteBuild(request: SiteBuildRequest, context: SiteCommandContext): Promise<CommandResult> {
@@ -107,9 +125,10 @@ export async function runSiteBuild(request: SiteBuildRequest, context: SiteComma
     return { stdout: '', stderr: `${[...refusedLines, `${read.refusals.length} definition${read.refusals.length === 1 ? ' was' : 's were'} refused: fix ${read.refusals.length === 1 ? 'it' : 'them'}, or build without ${read.refusals.length === 1 ? 'it' : 'them'} with --allow-refused.`].join('\n')}\n`, exitCode: EXIT_FAILURE };
   }
   if (read.toolsets.length === 0) return { stdout: '', stderr: `${[...refusedLines, 'No tools to build a site of.'].join('\n')}\n`, exitCode: EXIT_FAILURE };
-  const toolsets = withRefusalsListed(read.toolsets, read.sources, read.refusals);
-  let mocks: Record<string, Record<string, JsonValue>> = {};
+  let toolsets = withRefusalsListed(read.toolsets, read.sources, read.refusals);
+  let mocks: Record<string, Record<string, MockSpec>> = {};
   try {
+    if (request.history) toolsets = await withHistory(toolsets, request.history, context.validator);
     if (request.mocks) mocks = readMocks(request.mocks, toolsets);
   } catch (error) {
     return { stdout: '', stderr: `${(error as Error).message}\n`, exitCode: EXIT_FAILURE };

@@ -1,5 +1,5 @@
 /** The `site` commands' usage, apart from their code: `help` shows it without loading them. */
-export const SITE_BUILD_USAGE = `Usage: tool-schemas site build <input…> --out <dir> [--title <title>] [--base /path/] [--site-url <url>] [--allow-refused]
+export const SITE_BUILD_USAGE = `Usage: tool-schemas site build <input…> --out <dir> [--title <title>] [--base /path/] [--site-url <url>] [--history <dir>] [--allow-refused]
        tool-schemas site build [<input…>] --out <dir> [options] -- <command …>
 
   Writes a static site of the given toolsets: every page prerendered, with search, the audit, provider
@@ -16,7 +16,10 @@ export const SITE_BUILD_USAGE = `Usage: tool-schemas site build <input…> --out
   --base /path/      the path the site is served below (default: /)
   --site-url <url>   the site's address, for absolute canonical links and llms.txt
   --allow-refused    build even when definitions are refused; the site lists them
-  --mocks <file>     JSON of { "<tool name>": <result> }: what Execute answers for each such tool
+  --mocks <file>     JSON of { "<tool name>": <result> }: what Execute answers for each such tool;
+                     { "$function": "(args) => …" } is a function of the arguments, run in the page's sandbox
+  --history <dir>    earlier releases, each a file or folder named by its version (0.9.0.json, 0.8.0/),
+                     older than the tools' current version: each tool page's versions section compares them
 
   A definition the import refuses stops the build, each refusal named with its pointer and rule.`;
 

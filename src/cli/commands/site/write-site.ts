@@ -17,7 +17,7 @@ import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, write
 import { dirname, extname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { setHomeToolset, type ToolsetCollection } from '../../../core/toolset/collection';
-import type { JsonValue } from '../../../core/json/json-value';
+import type { MockSpec } from '../../../core/runtime/mock';
 import { pageDataFiles } from '../../../core/toolset/page-data';
 import type { JsonSchema, ToolDefinition, ToolsetBundle } from '../../../core/toolset/types';
 import { compilableSchema, createAjv } from '../../../core/validation/compile';
@@ -39,8 +39,13 @@ export interface SiteOptions {
   title: string;
   /** Where the prebuilt shell is: `client/`, `server/` and `netlify.toml`. */
   shell: string;
-  /** Fixed results by toolset id and tool name, for Execute of tools that have no implementation. */
-  mocks?: Record<string, Record<string, JsonValue>>;
+  /** Mocks (fixed JSON or a sandboxed function) by toolset id and tool name, for Execute of tools that have no implementation. */
+  mocks?: Record<string, Record<string, MockSpec>>;
+}
+
+/** What the page reads about the site itself (data/site-meta.js): its name, for the header and the page titles. */
+interface SiteMeta {
+  title: string;
 }
 
 /** A file the site build leaves in its output, so a later build knows the folder is its own to replace. */
@@ -73,12 +78,13 @@ function withShellRuntime(code: string): string {
 }
 
 /** The toolsets as the page imports them, in the output's data/ folder. */
-function writeData(out: string, collection: ToolsetCollection, mocks: Record<string, Record<string, JsonValue>>): { summaries: Record<string, unknown>; degrees: Record<string, number | null> } {
+function writeData(out: string, collection: ToolsetCollection, mocks: Record<string, Record<string, MockSpec>>, meta: SiteMeta): { summaries: Record<string, unknown>; degrees: Record<string, number | null> } {
   const data = join(out, 'data');
   mkdirSync(join(data, 'page-tools'), { recursive: true });
   mkdirSync(join(data, 'validators'), { recursive: true });
   writeFileSync(join(data, 'bundle.js'), jsModule(collection));
   writeFileSync(join(data, 'site-mocks.js'), jsModule(mocks));
+  writeFileSync(join(data, 'site-meta.js'), jsModule(meta));
   const page = pageDataFiles(collection);
   for (const [file, module] of Object.entries(page.tools)) writeFileSync(join(data, 'page-tools', file.replace(/\.json$/, '.js')), jsModule(module));
   writeFileSync(join(data, 'page-summaries.js'), jsModule(page.summaries));
@@ -96,7 +102,7 @@ function writeData(out: string, collection: ToolsetCollection, mocks: Record<str
  * What the server renderer's data modules read (scripts/vite-site-data.ts): the same data, with each schema's
  * validator compiled here (Node has no page policy) rather than imported from the browser's modules.
  */
-function serverData(collection: ToolsetCollection, summaries: Record<string, unknown>, degrees: Record<string, number | null>, mocks: Record<string, Record<string, JsonValue>>): Record<string, unknown> {
+function serverData(collection: ToolsetCollection, summaries: Record<string, unknown>, degrees: Record<string, number | null>, mocks: Record<string, Record<string, MockSpec>>, meta: SiteMeta): Record<string, unknown> {
   const ajv = createAjv();
   const compiled = new Map<string, unknown>();
   const validatorFor = (schema: JsonSchema) => {
@@ -121,6 +127,7 @@ function serverData(collection: ToolsetCollection, summaries: Record<string, unk
     'validators.js': {},
     'warning-twin-degrees.json': degrees,
     'site-mocks.json': mocks,
+    'site-meta.json': meta,
   };
 }
 
@@ -161,8 +168,9 @@ export async function writeSite(given: ToolsetBundle[], options: SiteOptions): P
   mkdirSync(options.out, { recursive: true });
   copyShell(options.shell, options.out, options.base);
   writeFileSync(join(options.out, SITE_MARKER), '');
-  const { summaries, degrees } = writeData(options.out, collection, mocks);
-  (globalThis as { __toolSiteData?: unknown }).__toolSiteData = serverData(collection, summaries, degrees, mocks);
+  const meta: SiteMeta = { title: options.title };
+  const { summaries, degrees } = writeData(options.out, collection, mocks, meta);
+  (globalThis as { __toolSiteData?: unknown }).__toolSiteData = serverData(collection, summaries, degrees, mocks, meta);
   process.env.NODE_ENV = 'production';
   const { renderPage } = (await import(pathToFileURL(join(options.shell, 'server', 'ssr.js')).href)) as { renderPage: (route: StaticPage['route']) => Promise<string> };
 
@@ -170,7 +178,8 @@ export async function writeSite(given: ToolsetBundle[], options: SiteOptions): P
   const template = readFileSync(join(out, 'index.html'), 'utf8');
   const manifestFile = join(out, '.vite', 'manifest.json');
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Parameters<typeof pageAssets>[0];
-  const pages = staticPages(toolsets);
+  // Each page's title ends with the site's name (pageTitle): here, the one the site was given.
+  const pages = staticPages(toolsets).map((page) => (page.title.endsWith(SITE_TEXT.title) ? { ...page, title: `${page.title.slice(0, -SITE_TEXT.title.length)}${options.title}` } : page));
   const notFoundPolicy = headersFor(hostConfig, '/404.html')['Content-Security-Policy']
     ?.split(';')
     .map((directive) => directive.trim())
@@ -187,7 +196,7 @@ export async function writeSite(given: ToolsetBundle[], options: SiteOptions): P
     const file = join(out, page.file);
     mkdirSync(dirname(file), { recursive: true });
     let document = pageDocument(template, page, body, options.siteUrl, options.base, pageAssets(manifest, page.route.page));
-    if (options.title !== SITE_TEXT.title) document = document.replace(/(<title>[^<]*?)Tool Schema Playground(<\/title>)/, `$1${siteName}$2`).replace('<meta property="og:site_name" content="Tool Schema Playground" />', `<meta property="og:site_name" content="${siteName}" />`);
+    if (options.title !== SITE_TEXT.title) document = document.replace(`<meta property="og:site_name" content="${escapeHtml(SITE_TEXT.title)}" />`, `<meta property="og:site_name" content="${siteName}" />`);
     writeFileSync(file, paint(document, options.base, (asset) => readFileSync(join(out, asset), 'utf8')));
     const policy = page.policy ?? headersFor(hostConfig, `/${page.path}`)['Content-Security-Policy'] ?? '';
     if (!policy.includes(bootHash)) throw new Error(`the shell's headers for /${page.path} lack ${bootHash}, the hash of boot.js: rebuild the shell.`);
