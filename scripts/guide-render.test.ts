@@ -28,7 +28,8 @@ describe('a guide page', () => {
   it("leads links between the guide's files to their pages, and images to the site's root", () => {
     expect(rewriteHref('cli.md', '/')).toBe('/guide/cli/');
     expect(rewriteHref('glossary.md#verdicts-on-a-call', '/docs/')).toBe('/docs/guide/glossary/#verdicts-on-a-call');
-    expect(rewriteHref('../README.md', '/')).toBe('/guide/');
+    expect(rewriteHref('../README.md', '/')).toBe('/');
+    expect(rewriteHref('README.md', '/')).toBe('/guide/');
     expect(rewriteHref('#here', '/')).toBe('#here');
     expect(rewriteHref('https://example.org/a.md', '/')).toBe('https://example.org/a.md');
     expect(rewriteHref('../public/readme/models.png', '/')).toBe('/readme/models.png');

@@ -43,7 +43,9 @@ export function rewriteHref(href: string, base: string): string {
   if (/^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('#')) return href;
   const [path = '', anchor] = href.split('#', 2);
   const hash = anchor !== undefined ? `#${anchor}` : '';
-  if (path === '../README.md' || path === 'README.md') return `${base}guide/${hash}`;
+  // The project's README is the site's home on the site (what it is, where to start); the guide's own index is guide/.
+  if (path === '../README.md') return `${base}${hash}`;
+  if (path === 'README.md') return `${base}guide/${hash}`;
   const doc = /^(?:\.\/)?([a-z0-9-]+)\.md$/i.exec(path);
   if (doc) return `${base}${guidePath(slugOfFile(`${doc[1]!}.md`))}${hash}`;
   const asset = /^\.\.\/public\/(.+)$/.exec(path);
