@@ -51,6 +51,14 @@ test.describe('the front door', () => {
     await expect(page.getByTestId('format-seen')).toContainText('OpenAI');
   });
 
+  test('on a phone, the model entry point brings the recorded run into view below the form', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('./');
+    await page.getByRole('link', { name: 'Put a model in the loop' }).click();
+    const heading = page.getByTestId('model-sample').getByRole('heading', { name: 'Sample run, recorded' });
+    await expect(heading).toBeInViewport({ timeout: 20_000 });
+  });
+
   test('the model entry point shows a recorded call judged, one valid and one refused with the rule named, and the next steps', async ({ page }) => {
     const errors = collectPageErrors(page);
     await page.goto('./');

@@ -7,6 +7,7 @@ import { useEffect, useRef, useState } from 'react';
 import { recordedFetch, type RecordedExchange } from '../../../../core/model/replay';
 import type { ProviderId } from '../../../../core/model/spec';
 import { guideHref } from '../../../lib/hrefs';
+import { scrollBehavior } from '../../../lib/motion';
 import { useValidator } from '../../../lib/ValidatorContext';
 import { useToolsetStore } from '../../../services/useToolsets';
 import { recordFor, runModel, toolsetOf } from '../modelRun';
@@ -51,6 +52,7 @@ export function ModelSample({ onTryIt }: ModelSampleProps) {
   const [sample, setSample] = useState<SampleFile | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const started = useRef(false);
+  const section = useRef<HTMLElement>(null);
 
   const open = async () => {
     if (started.current) return;
@@ -77,6 +79,14 @@ export function ModelSample({ onTryIt }: ModelSampleProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
+  // Shown where the eye is: on a phone the form comes first, so the sample is brought up once it is there.
+  const shown = live !== null && sample !== null;
+  useEffect(() => {
+    const element = section.current;
+    if (!shown || !element) return;
+    if (element.getBoundingClientRect().top > window.innerHeight * 0.6) element.scrollIntoView({ block: 'start', behavior: scrollBehavior() });
+  }, [shown]);
+
   if (!live || !sample) {
     return (
       <div className="models-empty">
@@ -96,7 +106,7 @@ export function ModelSample({ onTryIt }: ModelSampleProps) {
     );
   }
   return (
-    <section className="model-sample" id={SAMPLE_FRAGMENT} aria-labelledby="model-sample-title" data-testid="model-sample">
+    <section ref={section} className="model-sample" id={SAMPLE_FRAGMENT} aria-labelledby="model-sample-title" data-testid="model-sample">
       <h2 id="model-sample-title">Sample run, recorded</h2>
       <p className="model-sample-note">
         A recorded exchange, not a live call: the provider emulator that ships with the CLI answered <code>{sample.model}</code> in the OpenAI Chat Completions wire format, and
