@@ -34,7 +34,8 @@ const CORE_LAYERS = [
 const unplaced = readdirSync(new URL('./src/core/', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory() && !CORE_LAYERS.flat().includes(entry.name))
   .map((entry) => entry.name);
-if (unplaced.length > 0) throw new Error(`eslint.config.js: place ${unplaced.join(', ')} in CORE_LAYERS (src/core's folders, lowest first)`);
+if (unplaced.length > 0)
+  throw new Error(`eslint.config.js: place ${unplaced.join(', ')} in CORE_LAYERS (src/core's folders, lowest first)`);
 
 /**
  * The files a layer name covers. Tests (and the helpers they share, *.test-support.ts) are left out: a test may use real parts from above its layer
@@ -47,10 +48,18 @@ const layerFiles = (name) =>
     : `./src/core/${name}/**/!(*.test|*.test-support${name === 'toolset' ? '|load|load.node' : ''}).ts`;
 
 const coreZones = CORE_LAYERS.flatMap((layer, rank) => {
-  const higher = CORE_LAYERS.slice(rank + 1).flat().filter((name) => !name.includes('/'));
+  const higher = CORE_LAYERS.slice(rank + 1)
+    .flat()
+    .filter((name) => !name.includes('/'));
   return higher.length === 0
     ? []
-    : [{ target: layer.map(layerFiles), from: higher.map((name) => `./src/core/${name}`), message: 'a core layer imports only lower layers (README "Architecture")' }];
+    : [
+        {
+          target: layer.map(layerFiles),
+          from: higher.map((name) => `./src/core/${name}`),
+          message: 'a core layer imports only lower layers (README "Architecture")',
+        },
+      ];
 });
 
 // Features are flat leaves: a page (src/app/routes) composes them; what several share lives in src/app/services,
@@ -59,7 +68,8 @@ const featureZones = FEATURES.map((feature) => ({
   target: `./src/app/features/${feature}`,
   from: './src/app/features',
   except: [`./${feature}`],
-  message: 'a feature never imports another feature: compose them in a page (src/app/routes), or move the shared piece to src/app/services, lib or components',
+  message:
+    'a feature never imports another feature: compose them in a page (src/app/routes), or move the shared piece to src/app/services, lib or components',
 }));
 
 export default tseslint.config(
@@ -83,16 +93,40 @@ export default tseslint.config(
         'error',
         {
           zones: [
-            { target: './src/core', from: ['./src/app', './src/cli', './src/site'], message: 'core never imports the app, the CLI or the site builder' },
-            { target: './src/site', from: ['./src/app', './src/cli'], message: 'the site builder never imports the app or the CLI' },
+            {
+              target: './src/core',
+              from: ['./src/app', './src/cli', './src/site'],
+              message: 'core never imports the app, the CLI or the site builder',
+            },
+            {
+              target: './src/site',
+              from: ['./src/app', './src/cli'],
+              message: 'the site builder never imports the app or the CLI',
+            },
             { target: './src/cli', from: './src/app', message: 'the CLI never imports the app' },
             { target: './src/app', from: './src/cli', message: 'the app never imports the CLI' },
             ...coreZones,
-            { target: './src/app/features', from: './src/app/routes', message: 'a feature never imports a page: the page composes the feature' },
+            {
+              target: './src/app/features',
+              from: './src/app/routes',
+              message: 'a feature never imports a page: the page composes the feature',
+            },
             ...featureZones,
-            { target: './src/app/services', from: ['./src/app/features', './src/app/routes'], message: 'services never import features or pages' },
-            { target: './src/app/components', from: ['./src/app/features', './src/app/routes'], message: 'components never import features or pages' },
-            { target: './src/app/lib', from: ['./src/app/features', './src/app/routes', './src/app/services'], message: 'lib never imports features, pages or services' },
+            {
+              target: './src/app/services',
+              from: ['./src/app/features', './src/app/routes'],
+              message: 'services never import features or pages',
+            },
+            {
+              target: './src/app/components',
+              from: ['./src/app/features', './src/app/routes'],
+              message: 'components never import features or pages',
+            },
+            {
+              target: './src/app/lib',
+              from: ['./src/app/features', './src/app/routes', './src/app/services'],
+              message: 'lib never imports features, pages or services',
+            },
           ],
         },
       ],
@@ -127,7 +161,8 @@ export default tseslint.config(
           patterns: [
             {
               regex: '(^|/)pageValidator(\\.tsx?)?$',
-              message: 'only the entry points build the page validator: take it as an argument, or from useValidator() in a component',
+              message:
+                'only the entry points build the page validator: take it as an argument, or from useValidator() in a component',
             },
           ],
         },

@@ -38,14 +38,18 @@ export default defineConfig({
       // rjsf's Markdown renderer, never enabled here (descriptions are text): see src/app/lib/plainMarkdown.ts.
       'markdown-to-jsx/react': fileURLToPath(new URL('./src/app/lib/plainMarkdown.ts', import.meta.url)),
       // monaco-editor's package exports hide its stylesheets; the editor's icon font is needed for its widgets.
-      'monaco-codicon.css': fileURLToPath(new URL('./node_modules/monaco-editor/esm/vs/base/browser/ui/codicons/codicon/codicon.css', import.meta.url)),
+      'monaco-codicon.css': fileURLToPath(
+        new URL('./node_modules/monaco-editor/esm/vs/base/browser/ui/codicons/codicon/codicon.css', import.meta.url),
+      ),
     },
   },
   worker: {
     format: 'es',
     plugins: () => (shell ? [siteDataPlugin({ worker: true })] : []),
     // Workers live under workers/ (beside assets/, so their relative vendor/ URLs hold), served with the workers' own policy (netlify.toml).
-    rolldownOptions: { output: { entryFileNames: 'workers/[name]-[hash].js', chunkFileNames: 'workers/[name]-[hash].js' } },
+    rolldownOptions: {
+      output: { entryFileNames: 'workers/[name]-[hash].js', chunkFileNames: 'workers/[name]-[hash].js' },
+    },
   },
   build: {
     target: 'es2022',
@@ -57,17 +61,30 @@ export default defineConfig({
       input: {
         index: fileURLToPath(new URL('./index.html', import.meta.url)),
         embed: fileURLToPath(new URL('./embed.html', import.meta.url)),
-        ...(shell ? { 'validator-runtime': fileURLToPath(new URL('./src/site/shell/validator-runtime.ts', import.meta.url)) } : {}),
+        ...(shell
+          ? { 'validator-runtime': fileURLToPath(new URL('./src/site/shell/validator-runtime.ts', import.meta.url)) }
+          : {}),
       },
       // The generated validators import the runtime by a name that does not change with its content, and its exports stay.
       ...(shell ? { preserveEntrySignatures: 'exports-only' as const } : {}),
-      ...(shell ? { output: { entryFileNames: (chunk: { name: string }) => (chunk.name === 'validator-runtime' ? 'data/validator-runtime.js' : 'assets/[name]-[hash].js') } } : {}),
+      ...(shell
+        ? {
+            output: {
+              entryFileNames: (chunk: { name: string }) =>
+                chunk.name === 'validator-runtime' ? 'data/validator-runtime.js' : 'assets/[name]-[hash].js',
+            },
+          }
+        : {}),
     },
   },
   test: {
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts'],
     // The sample workspace's files are data with their own tests (frontend/src/App.test.tsx), never ours to run.
-    exclude: [...configDefaults.exclude, 'src/core/workspace/sample/project/**', 'src/core/workspace/sample/submodule/**'],
+    exclude: [
+      ...configDefaults.exclude,
+      'src/core/workspace/sample/project/**',
+      'src/core/workspace/sample/submodule/**',
+    ],
     environment: 'node',
     // Tests compile schemas on demand, as the CLI and the workers do (the page does not).
     setupFiles: ['src/core/validation/compile.ts'],

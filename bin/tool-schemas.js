@@ -12,7 +12,9 @@ if (built) {
 } else {
   const mainScript = fileURLToPath(new URL(`../${SOURCE_ENTRY}`, import.meta.url));
   if (!existsSync(mainScript)) {
-    process.stderr.write('tool-schemas: this package has neither its built CLI (src/generated/tool-schemas-cli.mjs) nor its sources; reinstall it.\n');
+    process.stderr.write(
+      'tool-schemas: this package has neither its built CLI (src/generated/tool-schemas-cli.mjs) nor its sources; reinstall it.\n',
+    );
     process.exit(2);
   }
   let tsxLoader;
@@ -23,7 +25,9 @@ if (built) {
     process.exit(2);
   }
 
-  const child = spawn(process.execPath, ['--import', tsxLoader, mainScript, ...process.argv.slice(2)], { stdio: 'inherit' });
+  const child = spawn(process.execPath, ['--import', tsxLoader, mainScript, ...process.argv.slice(2)], {
+    stdio: 'inherit',
+  });
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
   child.on('error', (error) => {
     process.stderr.write(`tool-schemas could not start: ${error.message}\n`);

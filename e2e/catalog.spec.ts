@@ -4,7 +4,9 @@ import { bundle, collectPageErrors, holdScripts, screenshotPath, setEditorText }
 test.describe('catalog', () => {
   test('shows every tool, grouped by category in manifest order, with counts from the data', async ({ page }) => {
     await page.goto('./');
-    await expect(page.getByTestId('catalog-total')).toContainText(`${bundle.tools.length} tools in ${bundle.manifest.categories.length} categories`);
+    await expect(page.getByTestId('catalog-total')).toContainText(
+      `${bundle.tools.length} tools in ${bundle.manifest.categories.length} categories`,
+    );
     const sections = page.locator('section.category');
     await expect(sections).toHaveCount(bundle.manifest.categories.length);
     for (const [index, category] of bundle.manifest.categories.entries()) {
@@ -22,24 +24,32 @@ test.describe('catalog', () => {
     await page.screenshot({ path: screenshotPath('catalog-light'), fullPage: true });
   });
 
-  test('the catalog loads no validator; a tool opened from it at once gets one and validates what is typed', async ({ page }) => {
+  test('the catalog loads no validator; a tool opened from it at once gets one and validates what is typed', async ({
+    page,
+  }) => {
     const scripts: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
     });
     const errors = collectPageErrors(page);
     await page.goto('./');
-    await page.waitForFunction(() => (window as unknown as { __releaseEarlyEvents?: unknown }).__releaseEarlyEvents === null);
+    await page.waitForFunction(
+      () => (window as unknown as { __releaseEarlyEvents?: unknown }).__releaseEarlyEvents === null,
+    );
     await page.waitForLoadState('networkidle');
     // The error mapping's own words: no script the catalog ran holds the validator.
     const holding: string[] = [];
-    for (const path of scripts) if ((await (await page.request.get(path)).text()).includes('does not match any of the allowed forms')) holding.push(path);
+    for (const path of scripts)
+      if ((await (await page.request.get(path)).text()).includes('does not match any of the allowed forms'))
+        holding.push(path);
     expect(holding).toEqual([]);
     // Opened the moment the catalog is the app's: the validator's code comes with the tool page's.
     await page.locator('.tool-card[data-tool="read_file"] a.stretched-link').click();
     await expect(page).toHaveURL(/\/tools\/read_file\/$/);
     await setEditorText(page, '{"path": 5}');
-    await expect(page.locator('[data-testid="error-list"] li[data-code="type_mismatch"][data-parameter="path"]')).toBeVisible();
+    await expect(
+      page.locator('[data-testid="error-list"] li[data-code="type_mismatch"][data-parameter="path"]'),
+    ).toBeVisible();
     await setEditorText(page, '{"path": "README.md"}');
     await expect(page.getByTestId('validation-valid')).toContainText('Valid');
     expect(scripts.filter((path) => /\/pageValidator-/.test(path))).toHaveLength(1);
@@ -65,10 +75,14 @@ test.describe('catalog', () => {
     await page.goto('./');
     const category = bundle.manifest.categories[1]!;
     await page.getByLabel('Category').selectOption(category.id);
-    await expect(page.locator('.tool-card')).toHaveCount(bundle.tools.filter((tool) => tool.category === category.id).length);
+    await expect(page.locator('.tool-card')).toHaveCount(
+      bundle.tools.filter((tool) => tool.category === category.id).length,
+    );
     await page.getByLabel('Category').selectOption('');
     await page.getByLabel('Risk level').selectOption('safe');
-    await expect(page.locator('.tool-card')).toHaveCount(bundle.tools.filter((tool) => tool.riskLevel === 'safe').length);
+    await expect(page.locator('.tool-card')).toHaveCount(
+      bundle.tools.filter((tool) => tool.riskLevel === 'safe').length,
+    );
   });
 
   // A prerendered page is on screen before the app takes it over: a Ctrl+K pressed then is held (public/boot.js) and
@@ -80,10 +94,16 @@ test.describe('catalog', () => {
     await page.keyboard.press('Control+k');
     const dialog = page.getByRole('dialog', { name: 'Search tools' });
     await expect(page.locator('#root[data-route]')).toBeAttached();
-    expect(await page.evaluate(() => typeof (window as { __releaseEarlyEvents?: unknown }).__releaseEarlyEvents)).toBe('function');
+    expect(await page.evaluate(() => typeof (window as { __releaseEarlyEvents?: unknown }).__releaseEarlyEvents)).toBe(
+      'function',
+    );
     releaseScripts();
     // The whole app loads and takes the page over first (a longer wait than one step's); then the key is replayed.
-    await expect.poll(() => page.evaluate(() => (window as { __releaseEarlyEvents?: unknown }).__releaseEarlyEvents), { timeout: 45_000 }).toBeNull();
+    await expect
+      .poll(() => page.evaluate(() => (window as { __releaseEarlyEvents?: unknown }).__releaseEarlyEvents), {
+        timeout: 45_000,
+      })
+      .toBeNull();
     await expect(dialog).toBeVisible();
     await page.keyboard.type('read');
     await expect(page.getByRole('combobox', { name: 'Search tools' })).toHaveValue('read');
@@ -98,7 +118,9 @@ test.describe('catalog', () => {
     await page.goto('./', { waitUntil: 'commit' });
     await expect(page.locator('.tool-card').first()).toBeVisible();
     await page.getByLabel('Toolset', { exact: true }).selectOption('prfactory-agent-tools');
-    expect(await page.evaluate(() => typeof (window as { __releaseEarlyEvents?: unknown }).__releaseEarlyEvents)).toBe('function');
+    expect(await page.evaluate(() => typeof (window as { __releaseEarlyEvents?: unknown }).__releaseEarlyEvents)).toBe(
+      'function',
+    );
     releaseScripts();
     await expect(page).toHaveURL(/\/toolsets\/prfactory-agent-tools\/$/, { timeout: 45_000 });
     await expect(page.getByRole('heading', { level: 1, name: 'PRFactory.AgentTools' })).toBeVisible();

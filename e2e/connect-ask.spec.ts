@@ -28,7 +28,9 @@ async function openLiveTool(page: Page, url: string, name: string, legacy = fals
     await page.getByLabel('Server URL').fill(url);
     await page.getByLabel('Protocol era').selectOption('legacy');
     await page.getByRole('button', { name: 'Connect', exact: true }).click();
-    await expect(page.getByTestId('connection').getByRole('status').first()).toHaveText('Connected', { timeout: 30_000 });
+    await expect(page.getByTestId('connection').getByRole('status').first()).toHaveText('Connected', {
+      timeout: 30_000,
+    });
   } else await connect(page, url);
   await page.getByTestId('server-tools').getByRole('link', { name, exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible({ timeout: 30_000 });
@@ -36,7 +38,8 @@ async function openLiveTool(page: Page, url: string, name: string, legacy = fals
 }
 
 /** Types the arguments the moment the editor shows; a page that draws the editor again meanwhile gets them again. */
-const typeArguments = (page: Page, args: object) => expect(() => setEditorText(page, JSON.stringify(args))).toPass({ timeout: 30_000 });
+const typeArguments = (page: Page, args: object) =>
+  expect(() => setEditorText(page, JSON.stringify(args))).toPass({ timeout: 30_000 });
 
 const execute = (page: Page) => page.getByRole('button', { name: /^Execute/ }).click();
 const dialog = (page: Page) => page.getByRole('dialog');
@@ -49,7 +52,9 @@ const SERVING: [string, McpV2ServerOptions, boolean][] = [
 ];
 
 for (const [serving, options, legacy] of SERVING) {
-  test(`${serving}: an elicitation is answered in the form; a refused answer keeps what was typed`, async ({ page }) => {
+  test(`${serving}: an elicitation is answered in the form; a refused answer keeps what was typed`, async ({
+    page,
+  }) => {
     const errors = collectPageErrors(page);
     const { url, state } = await start(options);
     await openLiveTool(page, url, 'delete_file', legacy);
@@ -74,7 +79,11 @@ for (const [serving, options, legacy] of SERVING) {
     await expect(result(page)).toContainText('Deleted notes.txt', { timeout: 30_000 });
     expect(state.answers).toHaveLength(1);
     expect(state.answers[0]).toMatch(/^delete_file: accept /);
-    expect(JSON.parse(state.answers[0]!.replace('delete_file: accept ', ''))).toEqual({ confirm: true, reason: 'replaced', priority: 'low' });
+    expect(JSON.parse(state.answers[0]!.replace('delete_file: accept ', ''))).toEqual({
+      confirm: true,
+      reason: 'replaced',
+      priority: 'low',
+    });
     // The log folds the rounds under the call, with their count.
     await page.getByRole('link', { name: 'connection, pin and protocol log' }).click();
     const rounds = page.getByTestId('connection').getByTestId('log-rounds');
@@ -97,17 +106,25 @@ test('decline and cancel each reach the server', async ({ page }) => {
   expect(state.answers).toEqual(['delete_file: decline null', 'delete_file: cancel null']);
 });
 
-test('a URL request shows the full URL and its domain, and opens it only on a click, without an opener', async ({ page, context }) => {
+test('a URL request shows the full URL and its domain, and opens it only on a click, without an opener', async ({
+  page,
+  context,
+}) => {
   const { url, state } = await start();
   const opened: string[] = [];
   context.on('page', (popup) => opened.push(popup.url()));
-  await context.route('https://auth.example.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<p>Signed in</p>' }));
+  await context.route('https://auth.example.com/**', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<p>Signed in</p>' }),
+  );
   await openLiveTool(page, url, 'sign_in_elsewhere');
   await execute(page);
   await expect(dialog(page).getByTestId('ask-url')).toHaveText('https://auth.example.com/connect?state=abc');
   await expect(dialog(page).getByTestId('ask-domain')).toHaveText('auth.example.com');
   expect(opened).toEqual([]);
-  const [popup] = await Promise.all([context.waitForEvent('page'), dialog(page).getByRole('link', { name: 'Open auth.example.com' }).click()]);
+  const [popup] = await Promise.all([
+    context.waitForEvent('page'),
+    dialog(page).getByRole('link', { name: 'Open auth.example.com' }).click(),
+  ]);
   await popup.waitForLoadState();
   expect(popup.url()).toBe('https://auth.example.com/connect?state=abc');
   expect(await popup.evaluate(() => window.opener)).toBeNull();
@@ -117,7 +134,9 @@ test('a URL request shows the full URL and its domain, and opens it only on a cl
   expect(state.answers).toEqual(['sign_in_elsewhere: accept']);
 });
 
-test('sampling: nothing goes to a model before Approve; the edited request is answered by the chosen model', async ({ page }) => {
+test('sampling: nothing goes to a model before Approve; the edited request is answered by the chosen model', async ({
+  page,
+}) => {
   const { url } = await start();
   await openLiveTool(page, url, 'summarize');
   await typeArguments(page, { topic: 'the report' });

@@ -24,7 +24,9 @@ async function watchPolicy(page: Page): Promise<() => Promise<string[]>> {
   await page.addInitScript(() => {
     const seen: string[] = [];
     (window as unknown as { policyViolations: string[] }).policyViolations = seen;
-    document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`));
+    document.addEventListener('securitypolicyviolation', (event) =>
+      seen.push(`${event.violatedDirective} ${event.blockedURI}`),
+    );
   });
   return () => page.evaluate(() => (window as unknown as { policyViolations: string[] }).policyViolations);
 }
@@ -44,7 +46,9 @@ const SERVING: [string, McpV2ServerOptions][] = [
 ];
 
 for (const [serving, options] of SERVING) {
-  test(`${serving}: the card leads with the tools, says the era and protocol version, and no policy violation is raised`, async ({ page }) => {
+  test(`${serving}: the card leads with the tools, says the era and protocol version, and no policy violation is raised`, async ({
+    page,
+  }) => {
     const errors = collectPageErrors(page);
     const violations = await watchPolicy(page);
     await connectV2(page, await start(options));
@@ -54,7 +58,10 @@ for (const [serving, options] of SERVING) {
     // The tools come first: the card's first list heading is theirs, with the count.
     await expect(card.locator('h4').first()).toHaveText('Tools (8)');
     const tools = card.getByTestId('server-tools');
-    await expect(tools.getByRole('link', { name: 'delete_file', exact: true })).toHaveAttribute('href', /\/tools\/delete_file\/$/);
+    await expect(tools.getByRole('link', { name: 'delete_file', exact: true })).toHaveAttribute(
+      'href',
+      /\/tools\/delete_file\/$/,
+    );
     await expect(tools).toContainText('Deletes a file after the user confirms');
     await expect(card.getByTestId('server-resources').getByRole('heading')).toHaveText('Resources (3)');
     await expect(card.getByTestId('server-prompts').getByRole('heading')).toHaveText('Prompts (1)');
@@ -72,7 +79,9 @@ test('the legacy era, chosen on the form, shows on the card with its protocol ve
   await expect(card.locator('h4').first()).toHaveText('Tools (8)');
 });
 
-test('a modern-only connection to a server that speaks only 2025 fails on the form, named, and keeps no server card', async ({ page }) => {
+test('a modern-only connection to a server that speaks only 2025 fails on the form, named, and keeps no server card', async ({
+  page,
+}) => {
   const old = await startMcpTestServer();
   try {
     await page.goto('./connect/');
@@ -95,7 +104,9 @@ test('a modern-only connection to a server that speaks only 2025 fails on the fo
 });
 
 for (const [serving, options] of SERVING) {
-  test(`${serving}: a resource read shows text as text and a PNG as an image; a template filled with suggested values reads its URI`, async ({ page }) => {
+  test(`${serving}: a resource read shows text as text and a PNG as an image; a template filled with suggested values reads its URI`, async ({
+    page,
+  }) => {
     const errors = collectPageErrors(page);
     await connectV2(page, await start(options));
     const card = page.getByTestId('connection');
@@ -104,7 +115,10 @@ for (const [serving, options] of SERVING) {
     await expect(readme.getByTestId('resource-contents').locator('pre')).toHaveText('Hello from the v2 test server.');
     const logo = card.getByTestId('resource').filter({ hasText: 'test://logo.png' });
     await logo.getByRole('button', { name: 'Read' }).click();
-    await expect(logo.getByTestId('resource-contents').locator('img')).toHaveAttribute('src', 'data:image/png;base64,iVBORw0KGgo=');
+    await expect(logo.getByTestId('resource-contents').locator('img')).toHaveAttribute(
+      'src',
+      'data:image/png;base64,iVBORw0KGgo=',
+    );
 
     const template = card.getByTestId('resource-template').filter({ hasText: 'test://items/{name}{?detail}' });
     // Read before the path variable is filled: the field is named, nothing is sent.
@@ -120,7 +134,9 @@ for (const [serving, options] of SERVING) {
     await template.getByLabel('detail (optional)').fill('full');
     await expect(template.getByTestId('template-preview')).toHaveText('URI: test://items/apricot?detail=full');
     await template.getByRole('button', { name: 'Read' }).click();
-    await expect(template.getByTestId('resource-contents').locator('pre')).toHaveText('{"name":"apricot","detail":"full"}');
+    await expect(template.getByTestId('resource-contents').locator('pre')).toHaveText(
+      '{"name":"apricot","detail":"full"}',
+    );
     // Nothing typed is lost by reading.
     await expect(template.getByLabel('detail (optional)')).toHaveValue('full');
     expect(errors).toEqual([]);
@@ -128,7 +144,9 @@ for (const [serving, options] of SERVING) {
 }
 
 for (const [serving, options] of SERVING) {
-  test(`${serving}: a prompt got through its form, with a suggested value, and sent to the Models page`, async ({ page }) => {
+  test(`${serving}: a prompt got through its form, with a suggested value, and sent to the Models page`, async ({
+    page,
+  }) => {
     const errors = collectPageErrors(page);
     await connectV2(page, await start(options));
     const prompt = page.getByTestId('connection').getByTestId('prompt').filter({ hasText: 'Greet' });
@@ -154,7 +172,9 @@ for (const [serving, options] of SERVING) {
   });
 }
 
-test('server log messages at the level chosen on the form show in the protocol log with their level', async ({ page }) => {
+test('server log messages at the level chosen on the form show in the protocol log with their level', async ({
+  page,
+}) => {
   await page.goto('./connect/');
   await page.getByLabel('Server URL').fill(await start({}));
   await page.getByLabel('Server log').selectOption('info');
@@ -167,7 +187,10 @@ test('server log messages at the level chosen on the form show in the protocol l
   await page.getByRole('button', { name: /^Execute/ }).click();
   await expect(page.getByTestId('mcp-result')).toContainText('logged', { timeout: 30_000 });
   await page.getByRole('link', { name: 'connection, pin and protocol log' }).click();
-  await page.getByTestId('connection').getByText(/^Protocol log \(/).click();
+  await page
+    .getByTestId('connection')
+    .getByText(/^Protocol log \(/)
+    .click();
   const logs = page.getByTestId('connection').getByTestId('server-log');
   await expect(logs).toHaveText([' info step one', ' warning {"step":2,"note":"halfway"}']);
 });
@@ -178,14 +201,18 @@ const ROOTS_CASES: [string, McpV2ServerOptions, 'auto' | 'legacy'][] = [
 ];
 
 for (const [era, options, choice] of ROOTS_CASES) {
-  test(`${era}: a server asking for the roots gets those typed on the form; a line that is not a directory is refused naming the field`, async ({ page }) => {
+  test(`${era}: a server asking for the roots gets those typed on the form; a line that is not a directory is refused naming the field`, async ({
+    page,
+  }) => {
     const url = await start(options);
     await page.goto('./connect/');
     await page.getByLabel('Server URL').fill(url);
     if (choice !== 'auto') await page.getByLabel('Protocol era').selectOption(choice);
     await page.getByLabel('Roots').fill('ftp://nope');
     await page.getByRole('button', { name: 'Connect', exact: true }).click();
-    await expect(page.getByRole('alert')).toHaveText("Roots: line 1 ('ftp://nope') is not a directory; write a path (/home/me/project) or a file:// URL, one a line.");
+    await expect(page.getByRole('alert')).toHaveText(
+      "Roots: line 1 ('ftp://nope') is not a directory; write a path (/home/me/project) or a file:// URL, one a line.",
+    );
     await page.getByLabel('Roots').fill('/home/ada/project\nfile:///srv/data');
     await page.getByRole('button', { name: 'Connect', exact: true }).click();
     const card = page.getByTestId('connection');
@@ -193,7 +220,10 @@ for (const [era, options, choice] of ROOTS_CASES) {
     await card.getByTestId('server-tools').getByRole('link', { name: 'show_roots', exact: true }).click();
     await expect(page.getByTestId('live-status')).toHaveText('Connected', { timeout: 30_000 });
     await page.getByRole('button', { name: /^Execute/ }).click();
-    await expect(page.getByTestId('mcp-result')).toContainText('roots: ["file:///home/ada/project","file:///srv/data"]', { timeout: 30_000 });
+    await expect(page.getByTestId('mcp-result')).toContainText(
+      'roots: ["file:///home/ada/project","file:///srv/data"]',
+      { timeout: 30_000 },
+    );
   });
 }
 
@@ -204,14 +234,19 @@ for (const [serving, options] of SERVING) {
     await readme.getByRole('button', { name: 'Subscribe' }).click();
     await expect(readme.getByTestId('resource-subscription')).toHaveText('Subscribed: re-read on each update.');
     server!.resourceUpdated('test://readme');
-    await expect(readme.getByTestId('resource-subscription')).toHaveText('Subscribed: re-read on each update (1 so far).', { timeout: 20_000 });
+    await expect(readme.getByTestId('resource-subscription')).toHaveText(
+      'Subscribed: re-read on each update (1 so far).',
+      { timeout: 20_000 },
+    );
     await expect(readme.getByTestId('resource-contents').locator('pre')).toHaveText('Hello from the v2 test server.');
     await readme.getByRole('button', { name: 'Unsubscribe' }).click();
     await expect(readme.getByTestId('resource-subscription')).toHaveCount(0);
   });
 }
 
-test('titles and icons: a tool, a resource and a prompt show their title with their name and their icon; a script or SVG icon is never drawn', async ({ page }) => {
+test('titles and icons: a tool, a resource and a prompt show their title with their name and their icon; a script or SVG icon is never drawn', async ({
+  page,
+}) => {
   const errors = collectPageErrors(page);
   const violations = await watchPolicy(page);
   let dialogs = 0;
@@ -228,7 +263,12 @@ test('titles and icons: a tool, a resource and a prompt show their title with th
   await expect(summarize.locator('code')).toHaveText('summarize');
   await expect(summarize.getByTestId('offer-icon')).toHaveAttribute('src', V2_ICON);
   // A title given only in the annotations is shown too.
-  await expect(card.getByTestId('tool').filter({ hasText: 'sign_in_elsewhere' }).getByRole('link', { name: 'Sign in on another page' })).toBeVisible();
+  await expect(
+    card
+      .getByTestId('tool')
+      .filter({ hasText: 'sign_in_elsewhere' })
+      .getByRole('link', { name: 'Sign in on another page' }),
+  ).toBeVisible();
 
   const readme = card.getByTestId('resource').filter({ hasText: 'test://readme' });
   await expect(readme.getByText('Read me', { exact: true })).toBeVisible();
@@ -238,9 +278,13 @@ test('titles and icons: a tool, a resource and a prompt show their title with th
   await expect(prompt.locator('code').first()).toHaveText('greet');
 
   // The resource whose icons are a script address and an SVG with script: no image at all.
-  await expect(card.getByTestId('resource').filter({ hasText: 'test://logo.png' }).getByTestId('offer-icon')).toHaveCount(0);
+  await expect(
+    card.getByTestId('resource').filter({ hasText: 'test://logo.png' }).getByTestId('offer-icon'),
+  ).toHaveCount(0);
   // Only the drawable icon is in the page, nowhere a hostile one.
-  const sources = await card.locator('img').evaluateAll((images) => images.map((image) => (image as HTMLImageElement).getAttribute('src') ?? ''));
+  const sources = await card
+    .locator('img')
+    .evaluateAll((images) => images.map((image) => (image as HTMLImageElement).getAttribute('src') ?? ''));
   expect(sources.length).toBeGreaterThanOrEqual(3);
   expect(sources.filter((src) => /^javascript:|svg/i.test(src))).toEqual([]);
 

@@ -22,12 +22,13 @@ async function connect(page: Page): Promise<void> {
   await expect(page.getByTestId('connection').getByRole('status').first()).toHaveText('Connected', { timeout: 30_000 });
 }
 
-test('the server\'s instructions, capabilities, resources and prompts are shown, as text', async ({ page }) => {
+test("the server's instructions, capabilities, resources and prompts are shown, as text", async ({ page }) => {
   const errors = collectPageErrors(page);
   await connect(page);
   const card = page.getByTestId('connection');
   const declared = card.getByTestId('server-capabilities');
-  for (const capability of ['tools (list changes)', 'resources (list changes)', 'prompts (list changes)']) await expect(declared).toContainText(capability);
+  for (const capability of ['tools (list changes)', 'resources (list changes)', 'prompts (list changes)'])
+    await expect(declared).toContainText(capability);
   const instructions = card.getByTestId('server-instructions');
   await expect(instructions).toContainText('Call add for sums; <b>never</b> call slow in a hurry.');
   await expect(instructions.locator('b')).toHaveCount(0);
@@ -47,13 +48,15 @@ test('the server\'s instructions, capabilities, resources and prompts are shown,
   await expect(review).toContainText('Asks for a review of a change.');
   // Each argument is a field of the prompt's form, its description as the field's help.
   const form = review.getByRole('form', { name: 'Arguments of review_code' });
-  await expect(form.getByRole('textbox', { name: 'code', exact: true })).toHaveAccessibleDescription('The code to review');
+  await expect(form.getByRole('textbox', { name: 'code', exact: true })).toHaveAccessibleDescription(
+    'The code to review',
+  );
   await expect(form.getByRole('textbox', { name: 'focus (optional)' })).toHaveAccessibleDescription('What to look at');
   await expect(prompts.getByRole('listitem').filter({ hasText: 'summarize' })).toContainText('No arguments.');
   expect(errors).toEqual([]);
 });
 
-test('a live tool\'s page shows the server it calls instead of the in-memory workspace', async ({ page }) => {
+test("a live tool's page shows the server it calls instead of the in-memory workspace", async ({ page }) => {
   await connect(page);
   await page.getByRole('link', { name: /Open the live toolset/ }).click();
   await page.getByRole('link', { name: 'add', exact: true }).first().click();
@@ -72,10 +75,15 @@ test('a live tool\'s page shows the server it calls instead of the in-memory wor
   // No workspace beside a live tool: neither its side column nor its file tree.
   await expect(page.getByRole('complementary', { name: 'Workspace' })).toHaveCount(0);
   await expect(page.getByTestId('workspace-explorer')).toHaveCount(0);
-  await expect(panel.getByRole('link', { name: /The connection, its pin and protocol log/ })).toHaveAttribute('href', /\/connect\/$/);
+  await expect(panel.getByRole('link', { name: /The connection, its pin and protocol log/ })).toHaveAttribute(
+    'href',
+    /\/connect\/$/,
+  );
   // Embedding takes bundled toolsets only: the page says so instead of a preview that fails.
   await page.locator('#embed').scrollIntoViewIfNeeded();
-  await expect(page.getByTestId('embed-not-bundled')).toHaveText(/imported from a live server and exists only in this browser/);
+  await expect(page.getByTestId('embed-not-bundled')).toHaveText(
+    /imported from a live server and exists only in this browser/,
+  );
 
   // A bundled tool's page keeps its workspace.
   await page.goto('./tools/read_file/');

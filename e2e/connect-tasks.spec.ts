@@ -48,7 +48,10 @@ test('a task cancelled from the page is cancelled on the server', async ({ page 
   await page.getByRole('button', { name: 'Run as a task' }).click();
   await expect(page.getByTestId('task-state')).toHaveText('Working', { timeout: 30_000 });
   await page.getByRole('button', { name: 'Cancel task' }).click();
-  await expect(page.getByTestId('live-failure')).toContainText(/was cancelled: the server was sent tasks\/cancel and reports it cancelled/, { timeout: 30_000 });
+  await expect(page.getByTestId('live-failure')).toContainText(
+    /was cancelled: the server was sent tasks\/cancel and reports it cancelled/,
+    { timeout: 30_000 },
+  );
   await expect(page.getByTestId('task-state')).toHaveText('Cancelled');
   await expect(page.getByTestId('mcp-result')).toHaveCount(0);
   // What was typed is still there, to run again.

@@ -11,10 +11,14 @@ import { startMcpTestServer } from './servers/mcp-test-server';
 /** Every Content-Security-Policy violation in any frame of the context, and every refusal Chromium logs. */
 async function recordViolations(context: BrowserContext, page: Page): Promise<string[]> {
   const violations: string[] = [];
-  await context.exposeBinding('__reportViolation', ({ frame }, text: string) => violations.push(`${frame.url()}: ${text}`));
+  await context.exposeBinding('__reportViolation', ({ frame }, text: string) =>
+    violations.push(`${frame.url()}: ${text}`),
+  );
   await context.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) =>
-      (window as unknown as { __reportViolation(text: string): void }).__reportViolation(`${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`),
+      (window as unknown as { __reportViolation(text: string): void }).__reportViolation(
+        `${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`,
+      ),
     );
   });
   page.on('console', (message) => {
@@ -26,8 +30,14 @@ async function recordViolations(context: BrowserContext, page: Page): Promise<st
   return violations;
 }
 
-test('the pages are served with a policy that forbids eval, and framing everywhere but the embed page', async ({ page }) => {
-  for (const [path, frameAncestors] of [['./', true], ['./index.html', true], ['./embed.html?tool=read_file', false]] as const) {
+test('the pages are served with a policy that forbids eval, and framing everywhere but the embed page', async ({
+  page,
+}) => {
+  for (const [path, frameAncestors] of [
+    ['./', true],
+    ['./index.html', true],
+    ['./embed.html?tool=read_file', false],
+  ] as const) {
     const response = await page.goto(path);
     const policy = response?.headers()['content-security-policy'] ?? '';
     expect(policy, path).toMatch(/script-src 'self' 'wasm-unsafe-eval'/);
@@ -37,7 +47,10 @@ test('the pages are served with a policy that forbids eval, and framing everywhe
   }
 });
 
-test('no policy violation on any route while using the editor, form, validation, highlighting and execution', async ({ page, context }) => {
+test('no policy violation on any route while using the editor, form, validation, highlighting and execution', async ({
+  page,
+  context,
+}) => {
   test.setTimeout(180_000);
   const violations = await recordViolations(context, page);
 
@@ -54,7 +67,12 @@ test('no policy violation on any route while using the editor, form, validation,
       await expect(page.getByTestId('validation-panel')).not.toBeEmpty();
       // The audit is taken over (and run, for a tool the build could not audit) as it comes near the screen.
       await page.locator('#audit').scrollIntoViewIfNeeded();
-      await expect(page.locator('#audit').getByText(/No findings|Severity/).first()).toBeVisible();
+      await expect(
+        page
+          .locator('#audit')
+          .getByText(/No findings|Severity/)
+          .first(),
+      ).toBeVisible();
     }
   }
   expect(violations).toEqual([]);
@@ -63,8 +81,13 @@ test('no policy violation on any route while using the editor, form, validation,
   await page.goto('./tools/read_file/');
   await waitForEditor(page);
   await setEditorText(page, '{"path": "README.md", "encoding": "utf-32"}');
-  await expect(page.locator('[data-testid="error-list"] li[data-code="invalid_enum"][data-parameter="encoding"]')).toBeVisible();
-  await page.getByTestId('arguments-form').getByLabel(/encoding/).selectOption('utf-8');
+  await expect(
+    page.locator('[data-testid="error-list"] li[data-code="invalid_enum"][data-parameter="encoding"]'),
+  ).toBeVisible();
+  await page
+    .getByTestId('arguments-form')
+    .getByLabel(/encoding/)
+    .selectOption('utf-8');
   await expect(page.getByTestId('validation-valid')).toBeVisible();
   await setEditorText(page, '{"path": "README.md", }');
   await page.keyboard.press('ArrowLeft');
@@ -75,7 +98,9 @@ test('no policy violation on any route while using the editor, form, validation,
   await page.locator('#schema').scrollIntoViewIfNeeded();
   await expect(page.locator('#schema .shiki').first()).toBeVisible();
   await page.getByRole('button', { name: /Execute/ }).click();
-  await expect(page.getByTestId('execution-result').getByTestId('result-status')).toHaveText('✓ Success', { timeout: 30_000 });
+  await expect(page.getByTestId('execution-result').getByTestId('result-status')).toHaveText('✓ Success', {
+    timeout: 30_000,
+  });
   // A shell command: just-bash and QuickJS (WebAssembly) in the runtime worker.
   await page.goto('./tools/execute_command/');
   await setEditorText(page, '{"command": "node -e \\"console.log(6*7)\\""}');
@@ -95,7 +120,11 @@ test('no policy violation on any route while using the editor, form, validation,
         description: 'Looks up an order by its id.',
         inputSchema: {
           type: 'object',
-          properties: { order_id: { type: 'string', pattern: '^ORD-[0-9]{4}$' }, kind: { enum: ['retail', 'trade'] }, vat: { type: 'string' } },
+          properties: {
+            order_id: { type: 'string', pattern: '^ORD-[0-9]{4}$' },
+            kind: { enum: ['retail', 'trade'] },
+            vat: { type: 'string' },
+          },
           required: ['order_id'],
           if: { properties: { kind: { const: 'trade' } }, required: ['kind'] },
           then: { required: ['vat'] },
@@ -107,26 +136,44 @@ test('no policy violation on any route while using the editor, form, validation,
   await page.getByRole('button', { name: /^Import 1 tool/ }).click();
   await page.locator('.tool-card', { hasText: 'lookup_order' }).getByRole('link').click();
   await setEditorText(page, '{"order_id": "ORD-12"}');
-  await expect(page.locator('[data-testid="error-list"] li[data-code="pattern_mismatch"][data-parameter="order_id"]')).toBeVisible();
+  await expect(
+    page.locator('[data-testid="error-list"] li[data-code="pattern_mismatch"][data-parameter="order_id"]'),
+  ).toBeVisible();
   await setEditorText(page, '{"order_id": "ORD-1234", "kind": "trade"}');
   await expect(page.locator('[data-testid="error-list"] li[data-code="required"][data-parameter="vat"]')).toBeVisible();
   await page.getByTestId('arguments-form').getByLabel(/^vat/).fill('NO123');
   await expect(page.getByTestId('validation-valid')).toBeVisible();
   await page.locator('#audit').scrollIntoViewIfNeeded();
-  await expect(page.locator('#audit').getByText(/No findings|Severity/).first()).toBeVisible();
+  await expect(
+    page
+      .locator('#audit')
+      .getByText(/No findings|Severity/)
+      .first(),
+  ).toBeVisible();
 
   // A pasted OpenAI tool compared with a bundled version: reading it checks that its schema compiles, off the page.
   await page.goto('./tools/git_log/');
   await page.getByTestId('versions').scrollIntoViewIfNeeded();
   await page.getByRole('combobox', { name: 'Newer definition' }).selectOption('pasted');
-  await page
-    .getByRole('textbox', { name: 'Newer definition: pasted definition' })
-    .fill(JSON.stringify([{ type: 'function', function: { name: 'git_log', description: 'Show commit history.', parameters: { type: 'object', properties: { count: { type: 'integer', maximum: 5 } } } } }]));
+  await page.getByRole('textbox', { name: 'Newer definition: pasted definition' }).fill(
+    JSON.stringify([
+      {
+        type: 'function',
+        function: {
+          name: 'git_log',
+          description: 'Show commit history.',
+          parameters: { type: 'object', properties: { count: { type: 'integer', maximum: 5 } } },
+        },
+      },
+    ]),
+  );
   await expect(page.getByTestId('compare-result')).toBeVisible();
 
   // Checking a transcript of calls (in its worker) against the bundled validators.
   await page.goto('./check/');
-  await page.getByLabel('Paste a transcript, or drop a file here (up to 100 MB)').fill('{"tool": "read_file", "arguments": {"file": "a"}}\n{"tool": "read_file", "arguments": {"path": "a"}}');
+  await page
+    .getByLabel('Paste a transcript, or drop a file here (up to 100 MB)')
+    .fill('{"tool": "read_file", "arguments": {"file": "a"}}\n{"tool": "read_file", "arguments": {"path": "a"}}');
   await page.getByRole('button', { name: 'Check pasted text' }).click();
   await expect(page.getByRole('table', { name: 'Checked calls' })).toBeVisible();
 
@@ -142,7 +189,11 @@ test('no policy violation on any route while using the editor, form, validation,
   expect(violations).toEqual([]);
 });
 
-test('another origin frames two embeds through one script tag with no violation, and is refused the site itself', async ({ page, context, baseURL }) => {
+test('another origin frames two embeds through one script tag with no violation, and is refused the site itself', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   test.setTimeout(90_000);
   const host = await startHostPage();
   try {
@@ -155,13 +206,24 @@ test('another origin frames two embeds through one script tag with no violation,
     await page.goto(host.url);
     await expect(page.frameLocator('#a iframe').getByTestId('validation-valid')).toBeVisible({ timeout: 20_000 });
     await expect(page.frameLocator('#b iframe').getByTestId('arguments-form')).toBeVisible({ timeout: 20_000 });
-    await page.frameLocator('#a iframe').getByRole('button', { name: /Execute/ }).click();
-    await expect(page.frameLocator('#a iframe').getByTestId('result-status')).toHaveText('✓ Success', { timeout: 30_000 });
-    const events = await page.evaluate(() => (window as unknown as { embedEvents: { element: string; type: string }[] }).embedEvents.map((event) => `${event.element}:${event.type}`));
+    await page
+      .frameLocator('#a iframe')
+      .getByRole('button', { name: /Execute/ })
+      .click();
+    await expect(page.frameLocator('#a iframe').getByTestId('result-status')).toHaveText('✓ Success', {
+      timeout: 30_000,
+    });
+    const events = await page.evaluate(() =>
+      (window as unknown as { embedEvents: { element: string; type: string }[] }).embedEvents.map(
+        (event) => `${event.element}:${event.type}`,
+      ),
+    );
     expect(events).toEqual(expect.arrayContaining(['a:ready', 'b:ready', 'a:change', 'b:change', 'a:executed']));
 
     // The site's own pages refuse to be framed by another origin: the frame stays empty.
-    await expect.poll(() => violations.some((text) => /frame-ancestors 'self'/.test(text) && text.includes(baseURL!))).toBe(true);
+    await expect
+      .poll(() => violations.some((text) => /frame-ancestors 'self'/.test(text) && text.includes(baseURL!)))
+      .toBe(true);
     const siteFrame = await page.locator('#site').contentFrame();
     expect(await siteFrame.locator('.site-header, .tool-card').count()).toBe(0);
     // That refusal is the only one.
@@ -171,7 +233,11 @@ test('another origin frames two embeds through one script tag with no violation,
   }
 });
 
-test('an unknown address is answered with the pages’ policy and framing headers, and another origin cannot frame it', async ({ page, context, baseURL }) => {
+test('an unknown address is answered with the pages’ policy and framing headers, and another origin cannot frame it', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   for (const [path, landsOn] of [
     ['./nowhere/at/all', /\/not-found\/nowhere\/at\/all$/],
     ['./toolsets/mine/tools/x/', /\/toolsets\/mine\/tools\/x\/$/],
@@ -191,7 +257,9 @@ test('an unknown address is answered with the pages’ policy and framing header
     host.setBody(`<iframe id="unknown" src="${baseURL}nowhere/at/all" style="width:600px;height:300px"></iframe>`);
     await page.goto(host.url);
     // The browser names the site's origin only (a report never reveals where a redirect led).
-    await expect.poll(() => violations.some((text) => /frame-ancestors 'self'/.test(text) && text.includes(baseURL!))).toBe(true);
+    await expect
+      .poll(() => violations.some((text) => /frame-ancestors 'self'/.test(text) && text.includes(baseURL!)))
+      .toBe(true);
     const frame = await page.locator('#unknown').contentFrame();
     expect(await frame.locator('.site-header, .empty-state').count()).toBe(0);
   } finally {
@@ -199,7 +267,10 @@ test('an unknown address is answered with the pages’ policy and framing header
   }
 });
 
-test('no policy violation on the 404 page, Connect with a server connected, and every other page', async ({ page, context }) => {
+test('no policy violation on the 404 page, Connect with a server connected, and every other page', async ({
+  page,
+  context,
+}) => {
   test.setTimeout(120_000);
   const violations = await recordViolations(context, page);
   const server = await startMcpTestServer();
@@ -211,7 +282,9 @@ test('no policy violation on the 404 page, Connect with a server connected, and 
     await page.goto('./connect/');
     await page.getByLabel('Server URL').fill(server.url);
     await page.getByRole('button', { name: 'Connect', exact: true }).click();
-    await expect(page.getByTestId('connection').getByRole('status').first()).toHaveText('Connected', { timeout: 30_000 });
+    await expect(page.getByTestId('connection').getByRole('status').first()).toHaveText('Connected', {
+      timeout: 30_000,
+    });
     await page.getByRole('link', { name: /Open the live toolset/ }).click();
     await expect(page.locator('.tool-card').first()).toBeVisible();
   } finally {
@@ -220,12 +293,20 @@ test('no policy violation on the 404 page, Connect with a server connected, and 
   expect(violations).toEqual([]);
 });
 
-test('the guide renders as pages of the site with no policy violation: its topics, its text, its images, followed by a click', async ({ page, context }) => {
+test('the guide renders as pages of the site with no policy violation: its topics, its text, its images, followed by a click', async ({
+  page,
+  context,
+}) => {
   const violations = await recordViolations(context, page);
   await page.goto('./guide/');
-  await expect(page.getByRole('navigation', { name: 'Guide topics' }).getByRole('link', { name: 'Overview' })).toHaveAttribute('aria-current', 'page');
+  await expect(
+    page.getByRole('navigation', { name: 'Guide topics' }).getByRole('link', { name: 'Overview' }),
+  ).toHaveAttribute('aria-current', 'page');
   await expect(page.locator('.guide-text h1')).toBeVisible();
-  await page.getByRole('navigation', { name: 'Guide topics' }).getByRole('link', { name: 'Put a model in the loop' }).click();
+  await page
+    .getByRole('navigation', { name: 'Guide topics' })
+    .getByRole('link', { name: 'Put a model in the loop' })
+    .click();
   await expect(page).toHaveURL(/\/guide\/models\/$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Put a model in the loop' })).toBeVisible();
   await expect(page).toHaveTitle(/^Put a model in the loop · /);
@@ -234,8 +315,13 @@ test('the guide renders as pages of the site with no policy violation: its topic
   await image.scrollIntoViewIfNeeded();
   await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBeGreaterThan(0);
   // A heading's anchor, and the Markdown beside the page for agents.
-  await expect(page.locator('#try-it-with-the-emulator .guide-anchor')).toHaveAttribute('href', '#try-it-with-the-emulator');
-  const markdown = await page.request.get(await page.getByRole('link', { name: 'models.md' }).getAttribute('href') ?? '');
+  await expect(page.locator('#try-it-with-the-emulator .guide-anchor')).toHaveAttribute(
+    'href',
+    '#try-it-with-the-emulator',
+  );
+  const markdown = await page.request.get(
+    (await page.getByRole('link', { name: 'models.md' }).getAttribute('href')) ?? '',
+  );
   expect(await markdown.text()).toMatch(/^# Put a model in the loop/);
   // Prerendered: the text is in the page before any script runs.
   const html = await (await page.request.get('./guide/cli/')).text();

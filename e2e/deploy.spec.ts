@@ -7,9 +7,16 @@ function netlifyConfig() {
   const text = readFileSync(new URL('../netlify.toml', import.meta.url), 'utf8');
   const tables = text.split(/^(?=\[)/m);
   const values = (table: string) =>
-    Object.fromEntries([...table.matchAll(/^\s*([A-Za-z][\w-]*)\s*=\s*"((?:[^"\\]|\\.)*)"\s*$/gm)].map((match) => [match[1]!, match[2]!]));
+    Object.fromEntries(
+      [...table.matchAll(/^\s*([A-Za-z][\w-]*)\s*=\s*"((?:[^"\\]|\\.)*)"\s*$/gm)].map((match) => [
+        match[1]!,
+        match[2]!,
+      ]),
+    );
   const build = values(tables.find((table) => table.startsWith('[build]')) ?? '');
-  const redirects = tables.filter((table) => table.startsWith('[[redirects]]')).map((table) => ({ ...values(table), status: /status\s*=\s*(\d+)/.exec(table)?.[1] }));
+  const redirects = tables
+    .filter((table) => table.startsWith('[[redirects]]'))
+    .map((table) => ({ ...values(table), status: /status\s*=\s*(\d+)/.exec(table)?.[1] }));
   const headerTables = tables.filter((table) => table.startsWith('[[headers]]')).map(values);
   const siteHeaders = headerTables.find((table) => table.for === '/*') ?? {};
   const { for: _path, ...headers } = siteHeaders;
@@ -27,9 +34,14 @@ test('netlify.toml builds with npm, publishes dist, hides no 404 behind a rewrit
   expect(pageHeaders['X-Frame-Options']).toBe('SAMEORIGIN');
   expect(pageHeaders['Content-Security-Policy']).toMatch(/default-src 'self'/);
   // Only requests may leave the site (importing definitions by link, WebFetch and ApiCall); no script, style or frame comes from elsewhere.
-  const directives = Object.fromEntries(pageHeaders['Content-Security-Policy']!.split(';').map((part) => part.trim().split(/\s+/)).map(([name, ...values]) => [name, values]));
+  const directives = Object.fromEntries(
+    pageHeaders['Content-Security-Policy']!.split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .map(([name, ...values]) => [name, values]),
+  );
   expect(directives['connect-src']).toContain('https:');
-  for (const [name, values] of Object.entries(directives)) if (name !== 'connect-src') expect(values.join(' ')).not.toMatch(/https?:/);
+  for (const [name, values] of Object.entries(directives))
+    if (name !== 'connect-src') expect(values.join(' ')).not.toMatch(/https?:/);
 });
 
 /** Serves every response of the site with the headers netlify.toml sets, as the static host would. */
@@ -56,12 +68,18 @@ async function recordViolations(page: Page): Promise<() => Promise<string[]>> {
   await page.addInitScript(() => {
     const violations: string[] = [];
     (window as unknown as { __cspViolations: string[] }).__cspViolations = violations;
-    document.addEventListener('securitypolicyviolation', (event) => violations.push(`${event.violatedDirective} ${event.blockedURI}`));
+    document.addEventListener('securitypolicyviolation', (event) =>
+      violations.push(`${event.violatedDirective} ${event.blockedURI}`),
+    );
   });
   return () => page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);
 }
 
-test('under its own Content-Security-Policy the site works: editor, workers, highlighting, validation, execution', async ({ page, context, baseURL }) => {
+test('under its own Content-Security-Policy the site works: editor, workers, highlighting, validation, execution', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   test.setTimeout(120_000);
   await withProductionHeaders(context, baseURL!);
   const violations = await recordViolations(page);
@@ -80,7 +98,9 @@ test('under its own Content-Security-Policy the site works: editor, workers, hig
   await waitForEditor(page);
   // Ajv compiles each schema to a function: the policy must allow it, or every check would fail.
   await setEditorText(page, '{"path": "README.md", "encoding": "utf-32"}');
-  await expect(page.locator('[data-testid="error-list"] li[data-code="invalid_enum"][data-parameter="encoding"]')).toBeVisible();
+  await expect(
+    page.locator('[data-testid="error-list"] li[data-code="invalid_enum"][data-parameter="encoding"]'),
+  ).toBeVisible();
   await setEditorText(page, '{"path": "README.md"}');
   await expect(page.getByTestId('validation-valid')).toBeVisible();
   // shiki (JavaScript regex engine) highlighted the schema.
@@ -94,14 +114,20 @@ test('under its own Content-Security-Policy the site works: editor, workers, hig
   // The runtime worker validates (Ajv again) and runs the tool.
   await setEditorText(page, '{"path": "README.md"}');
   await page.getByRole('button', { name: /Execute/ }).click();
-  await expect(page.getByTestId('execution-result').getByTestId('result-status')).toHaveText('✓ Success', { timeout: 30_000 });
+  await expect(page.getByTestId('execution-result').getByTestId('result-status')).toHaveText('✓ Success', {
+    timeout: 30_000,
+  });
 
   expect(await violations()).toEqual([]);
   expect(pageErrors).toEqual([]);
   expect(consoleErrors.filter((text) => /Content Security Policy|Refused to/i.test(text))).toEqual([]);
 });
 
-test('the catalog loads no editor code; the tool page loads Monaco and its workers from the site itself', async ({ page, context, baseURL }) => {
+test('the catalog loads no editor code; the tool page loads Monaco and its workers from the site itself', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   const requests: string[] = [];
   context.on('request', (request) => requests.push(request.url()));
   const workers: string[] = [];
@@ -111,7 +137,9 @@ test('the catalog loads no editor code; the tool page loads Monaco and its worke
   await expect(page.locator('.tool-card').first()).toBeVisible();
   await page.waitForLoadState('networkidle');
   const catalogRequests = [...requests];
-  expect(catalogRequests.filter((url) => /monaco|editor\.worker|json\.worker|JsonEditor|ArgumentsForm/i.test(url))).toEqual([]);
+  expect(
+    catalogRequests.filter((url) => /monaco|editor\.worker|json\.worker|JsonEditor|ArgumentsForm/i.test(url)),
+  ).toEqual([]);
   expect(workers).toEqual([]);
 
   await page.getByRole('link', { name: 'read_file' }).click();

@@ -10,8 +10,16 @@ const suite = {
   toolset: 'acode-core',
   repetitions: 2,
   cases: [
-    { id: 'read-the-readme-of-the-repository', prompt: '[compare] read the readme', expect: { calls: [{ tool: 'read_file', arguments: { path: 'README.md' } }] } },
-    { id: 'list-the-source-folder', prompt: '[compare] list the folder', expect: { calls: [{ tool: 'list_directory', arguments: { path: 'src' } }] } },
+    {
+      id: 'read-the-readme-of-the-repository',
+      prompt: '[compare] read the readme',
+      expect: { calls: [{ tool: 'read_file', arguments: { path: 'README.md' } }] },
+    },
+    {
+      id: 'list-the-source-folder',
+      prompt: '[compare] list the folder',
+      expect: { calls: [{ tool: 'list_directory', arguments: { path: 'src' } }] },
+    },
   ],
 };
 
@@ -20,7 +28,12 @@ async function overflow(page: Page) {
     page: document.documentElement.scrollWidth - document.documentElement.clientWidth,
     tables: [...document.querySelectorAll<HTMLElement>('.eval-table')].map((table) => {
       const box = table.parentElement!;
-      return { name: table.getAttribute('aria-label') ?? table.closest('[aria-label]')?.getAttribute('aria-label'), table: Math.round(table.getBoundingClientRect().width), box: box.clientWidth, scroll: box.scrollWidth - box.clientWidth };
+      return {
+        name: table.getAttribute('aria-label') ?? table.closest('[aria-label]')?.getAttribute('aria-label'),
+        table: Math.round(table.getBoundingClientRect().width),
+        box: box.clientWidth,
+        scroll: box.scrollWidth - box.clientWidth,
+      };
     }),
   }));
 }
@@ -29,7 +42,9 @@ test('the results tables fit their box at 1280 px and on a 390 px phone', async 
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('./evals/');
   await page.getByText('Import', { exact: true }).click();
-  await page.getByLabel('Suite file').setInputFiles({ name: 'fit.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(suite)) });
+  await page
+    .getByLabel('Suite file')
+    .setInputFiles({ name: 'fit.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(suite)) });
   for (const [index, model] of ['emulated-large-2026-11-preview', 'emulated-small'].entries()) {
     if (index > 0) await page.getByRole('button', { name: 'Add a model' }).click();
     const row = page.getByTestId('model-row').nth(index);
@@ -48,7 +63,12 @@ test('the results tables fit their box at 1280 px and on a 390 px phone', async 
     await page.setViewportSize({ width, height });
     const measured = await overflow(page);
     expect(measured.tables.length, `${width}px`).toBeGreaterThanOrEqual(2);
-    expect({ width, ...measured }).toEqual({ width, page: 0, tables: measured.tables.map((table) => ({ ...table, scroll: 0 })) });
-    for (const table of measured.tables) expect(table.table, `${table.name} at ${width}px`).toBeLessThanOrEqual(table.box);
+    expect({ width, ...measured }).toEqual({
+      width,
+      page: 0,
+      tables: measured.tables.map((table) => ({ ...table, scroll: 0 })),
+    });
+    for (const table of measured.tables)
+      expect(table.table, `${table.name} at ${width}px`).toBeLessThanOrEqual(table.box);
   }
 });

@@ -15,13 +15,19 @@ test.beforeEach(async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'Evals' })).toBeVisible();
 });
 
-const suiteFile = (name: string, cases: unknown[], repetitions = 1) => ({ name: `${name}.json`, mimeType: 'application/json', buffer: Buffer.from(JSON.stringify({ name, toolset: 'acode-core', repetitions, cases })) });
+const suiteFile = (name: string, cases: unknown[], repetitions = 1) => ({
+  name: `${name}.json`,
+  mimeType: 'application/json',
+  buffer: Buffer.from(JSON.stringify({ name, toolset: 'acode-core', repetitions, cases })),
+});
 const readme = { tool: 'read_file', arguments: { path: 'README.md' } };
 
 async function importSuite(page: Page, file: ReturnType<typeof suiteFile>): Promise<void> {
   await page.getByText('Import', { exact: true }).click();
   await page.getByLabel('Suite file').setInputFiles(file);
-  await expect(page.getByTestId('suite-view').getByRole('heading', { level: 2 })).toHaveText(file.name.replace(/\.json$/, ''));
+  await expect(page.getByTestId('suite-view').getByRole('heading', { level: 2 })).toHaveText(
+    file.name.replace(/\.json$/, ''),
+  );
 }
 
 async function fillModel(row: Locator, model: string): Promise<void> {
@@ -38,7 +44,9 @@ const storedText = (page: Page) =>
     return JSON.stringify(await new Promise((resolve) => (all.onsuccess = () => resolve(all.result))));
   });
 
-test('a suite from scratch: bad input named and kept, run on two models, scores and a noise verdict, kept after reload', async ({ page }) => {
+test('a suite from scratch: bad input named and kept, run on two models, scores and a noise verdict, kept after reload', async ({
+  page,
+}) => {
   const consoleText: string[] = [];
   page.on('console', (message) => consoleText.push(message.text()));
   await page.getByRole('button', { name: 'New suite' }).click();
@@ -94,7 +102,13 @@ test('a suite from scratch: bad input named and kept, run on two models, scores 
 });
 
 test('Cancel mid-run keeps the runs already finished', async ({ page }) => {
-  await importSuite(page, suiteFile('Slow suite', [{ id: 'quick', prompt: '[compare] read it', expect: { calls: [readme] } }, ...[1, 2, 3].map((index) => ({ id: `slow-${index}`, prompt: '[slow] talk', expect: { noCall: true } }))]));
+  await importSuite(
+    page,
+    suiteFile('Slow suite', [
+      { id: 'quick', prompt: '[compare] read it', expect: { calls: [readme] } },
+      ...[1, 2, 3].map((index) => ({ id: `slow-${index}`, prompt: '[slow] talk', expect: { noCall: true } })),
+    ]),
+  );
   await fillModel(page.getByTestId('model-row'), 'emulated-large');
   await page.getByLabel('At once').selectOption('1');
   await page.getByRole('button', { name: 'Run suite' }).click();
@@ -106,9 +120,28 @@ test('Cancel mid-run keeps the runs already finished', async ({ page }) => {
 });
 
 test('offline scoring of a dropped transcript, and a results file exported and scored again', async ({ page }) => {
-  await importSuite(page, suiteFile('One case', [{ id: 'readme', prompt: 'Read the readme', expect: { calls: [readme] } }]));
-  const transcript = { id: 'chatcmpl-1', choices: [{ message: { role: 'assistant', tool_calls: [{ id: 'c1', type: 'function', function: { name: 'read_file', arguments: '{"path":"README.md"}' } }] } }] };
-  await page.getByLabel('Results or transcript file').setInputFiles({ name: 'transcript.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(transcript)) });
+  await importSuite(
+    page,
+    suiteFile('One case', [{ id: 'readme', prompt: 'Read the readme', expect: { calls: [readme] } }]),
+  );
+  const transcript = {
+    id: 'chatcmpl-1',
+    choices: [
+      {
+        message: {
+          role: 'assistant',
+          tool_calls: [
+            { id: 'c1', type: 'function', function: { name: 'read_file', arguments: '{"path":"README.md"}' } },
+          ],
+        },
+      },
+    ],
+  };
+  await page.getByLabel('Results or transcript file').setInputFiles({
+    name: 'transcript.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from(JSON.stringify(transcript)),
+  });
   await expect(page.getByTestId('results-status')).toContainText('Scored offline from a file · 1 of 1 runs');
   await expect(page.getByTestId('eval-groups')).toContainText('1/1');
 
@@ -117,10 +150,16 @@ test('offline scoring of a dropped transcript, and a results file exported and s
   const exported = readFileSync(await (await download).path(), 'utf8');
   expect(JSON.parse(exported.trim())).toMatchObject({ case: 'readme', calls: [{ tool: 'read_file' }] });
   const wrong = exported.replace('README.md', 'OTHER.md');
-  await page.getByLabel('Results or transcript file').setInputFiles({ name: 'runs.jsonl', mimeType: 'application/x-ndjson', buffer: Buffer.from(`${exported}${wrong}`) });
+  await page.getByLabel('Results or transcript file').setInputFiles({
+    name: 'runs.jsonl',
+    mimeType: 'application/x-ndjson',
+    buffer: Buffer.from(`${exported}${wrong}`),
+  });
   await expect(page.getByTestId('results-status')).toContainText('2 of 2 runs');
   await expect(page.getByTestId('eval-groups')).toContainText('1/2');
-  await page.getByLabel('Results or transcript file').setInputFiles({ name: 'junk.txt', mimeType: 'text/plain', buffer: Buffer.from('not json\n') });
+  await page
+    .getByLabel('Results or transcript file')
+    .setInputFiles({ name: 'junk.txt', mimeType: 'text/plain', buffer: Buffer.from('not json\n') });
   await expect(page.getByText('junk.txt: no run could be scored.')).toBeVisible();
 });
 
@@ -141,21 +180,42 @@ test('BFCL files import as a suite and a toolset; a suite exports and imports ba
   page.once('dialog', (dialog) => void dialog.accept());
   await page.getByRole('button', { name: 'Delete suite' }).click();
   await expect(page.getByTestId('suite-list').getByRole('listitem')).toHaveCount(0);
-  await page.getByLabel('Suite file').setInputFiles({ name: file.suggestedFilename(), mimeType: 'application/json', buffer: Buffer.from(text) });
+  await page
+    .getByLabel('Suite file')
+    .setInputFiles({ name: file.suggestedFilename(), mimeType: 'application/json', buffer: Buffer.from(text) });
   await expect(page.getByTestId('case-list').getByRole('listitem')).toHaveCount(cases);
 });
 
-test('two toolset versions: the edited description makes the difference, and the repetitions say it is real', async ({ page }) => {
+test('two toolset versions: the edited description makes the difference, and the repetitions say it is real', async ({
+  page,
+}) => {
   const edited = bundle.tools
     .filter((tool) => tool.name === 'read_file' || tool.name === 'list_directory')
-    .map((tool) => ({ name: tool.name, description: tool.name === 'read_file' ? `${tool.description} ${EDITED_DESCRIPTION_MARK}` : tool.description, inputSchema: tool.inputSchema }));
+    .map((tool) => ({
+      name: tool.name,
+      description: tool.name === 'read_file' ? `${tool.description} ${EDITED_DESCRIPTION_MARK}` : tool.description,
+      inputSchema: tool.inputSchema,
+    }));
   await page.goto('./import/');
   await page.getByLabel('Paste definitions, or drop a file here').fill(JSON.stringify(edited));
   await page.getByLabel('Toolset name').fill('Acode edited');
   await page.getByRole('button', { name: 'Import 2 tools' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Acode edited' })).toBeVisible();
   await page.goto('./evals/');
-  await importSuite(page, suiteFile('Versions', [{ id: 'read-then-list', prompt: '[compare] read the readme, then list src', expect: { calls: [readme, { tool: 'list_directory', arguments: { path: 'src' } }] } }], 4));
+  await importSuite(
+    page,
+    suiteFile(
+      'Versions',
+      [
+        {
+          id: 'read-then-list',
+          prompt: '[compare] read the readme, then list src',
+          expect: { calls: [readme, { tool: 'list_directory', arguments: { path: 'src' } }] },
+        },
+      ],
+      4,
+    ),
+  );
   await fillModel(page.getByTestId('model-row'), 'emulated-large');
   await page.getByLabel('Also run on a second toolset version').selectOption({ label: 'Acode edited' });
   await page.getByRole('button', { name: 'Run suite' }).click();
@@ -195,22 +255,53 @@ test('"Expect this call": a case made from a call of a Models-page run', async (
 });
 
 test('looks: light and dark, desktop and phone, with results and an open case editor', async ({ page }) => {
-  await importSuite(page, suiteFile('Look', [{ id: 'readme', prompt: 'Read the readme', expect: { calls: [readme], mustNotCall: ['delete_file'] } }, { id: 'thanks', prompt: 'Thanks!', expect: { noCall: true } }], 2));
-  const runs = ['README.md', 'OTHER.md', 'README.md'].map((path, index) => JSON.stringify({ case: 'readme', model: index < 2 ? 'model-a' : 'model-b', calls: [{ tool: 'read_file', arguments: { path } }], usage: { inputTokens: 120, outputTokens: 14, latencyMs: 420 } }));
-  await page.getByLabel('Results or transcript file').setInputFiles({ name: 'runs.jsonl', mimeType: 'application/x-ndjson', buffer: Buffer.from(`${runs.join('\n')}\n`) });
+  await importSuite(
+    page,
+    suiteFile(
+      'Look',
+      [
+        { id: 'readme', prompt: 'Read the readme', expect: { calls: [readme], mustNotCall: ['delete_file'] } },
+        { id: 'thanks', prompt: 'Thanks!', expect: { noCall: true } },
+      ],
+      2,
+    ),
+  );
+  const runs = ['README.md', 'OTHER.md', 'README.md'].map((path, index) =>
+    JSON.stringify({
+      case: 'readme',
+      model: index < 2 ? 'model-a' : 'model-b',
+      calls: [{ tool: 'read_file', arguments: { path } }],
+      usage: { inputTokens: 120, outputTokens: 14, latencyMs: 420 },
+    }),
+  );
+  await page.getByLabel('Results or transcript file').setInputFiles({
+    name: 'runs.jsonl',
+    mimeType: 'application/x-ndjson',
+    buffer: Buffer.from(`${runs.join('\n')}\n`),
+  });
   await expect(page.getByTestId('eval-compare')).toBeVisible();
   await page.getByRole('button', { name: 'Edit readme' }).click();
   for (const scheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: scheme });
-    for (const [name, width] of [['desktop', 1280], ['phone', 390]] as const) {
+    for (const [name, width] of [
+      ['desktop', 1280],
+      ['phone', 390],
+    ] as const) {
       await page.setViewportSize({ width, height: 900 });
       // Nothing sticks out sideways: the page itself never scrolls horizontally.
-      expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+      ).toBeLessThanOrEqual(0);
       await page.screenshot({ path: screenshotPath(`evals-${name}-${scheme}`), fullPage: true });
       if (name === 'phone') {
         // A phone page is tall: looked at in parts too.
         const height = await page.evaluate(() => document.documentElement.scrollHeight);
-        for (let top = 0, part = 1; top < height; top += 1400, part++) await page.screenshot({ path: screenshotPath(`evals-phone-${scheme}-${part}`), fullPage: true, clip: { x: 0, y: top, width, height: Math.min(1400, height - top) } });
+        for (let top = 0, part = 1; top < height; top += 1400, part++)
+          await page.screenshot({
+            path: screenshotPath(`evals-phone-${scheme}-${part}`),
+            fullPage: true,
+            clip: { x: 0, y: top, width, height: Math.min(1400, height - top) },
+          });
       }
     }
   }

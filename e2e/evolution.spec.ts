@@ -3,7 +3,9 @@ import { collectPageErrors, holdScripts, openTool, screenshotPath } from './help
 
 const changeRows = (page: Page) => page.getByTestId('change-table').locator('tbody tr');
 
-test('the tool page compares two versions: every change with pointer, class and why, and the version verdict', async ({ page }) => {
+test('the tool page compares two versions: every change with pointer, class and why, and the version verdict', async ({
+  page,
+}) => {
   const errors = collectPageErrors(page);
   await openTool(page, 'read_file');
   // A slow machine: the sections between the link and its target load during the scroll.
@@ -55,7 +57,9 @@ test('a breaking change released as a patch is flagged with the version it shoul
   await page.screenshot({ path: screenshotPath('evolution-compare-light'), fullPage: false });
 });
 
-test('a pasted definition is compared as soon as it is valid; a bad paste says why and keeps the text', async ({ page }) => {
+test('a pasted definition is compared as soon as it is valid; a bad paste says why and keeps the text', async ({
+  page,
+}) => {
   await openTool(page, 'git_log');
   await page.getByTestId('versions').scrollIntoViewIfNeeded();
   await page.getByRole('combobox', { name: 'Older definition' }).selectOption('version:1.0.0');
@@ -69,12 +73,19 @@ test('a pasted definition is compared as soon as it is valid; a bad paste says w
     version: '1.1.0',
     riskLevel: 'safe',
     description: 'Show commit history log.',
-    inputSchema: { type: 'object', properties: { count: { type: 'integer', minimum: 1, maximum: 50 } }, required: ['count'], additionalProperties: false },
+    inputSchema: {
+      type: 'object',
+      properties: { count: { type: 'integer', minimum: 1, maximum: 50 } },
+      required: ['count'],
+      additionalProperties: false,
+    },
   };
   await paste.fill(JSON.stringify(pasted));
   await expect(changeRows(page).filter({ hasText: "Parameter 'path' was removed" })).toContainText('Breaking');
   await expect(changeRows(page).filter({ hasText: "Parameter 'count' became required" })).toHaveCount(1);
-  await expect(page.getByTestId('version-verdict')).toContainText('1.0.0 → 1.1.0 is a minor release but the changes are breaking: it should have been 2.0.0.');
+  await expect(page.getByTestId('version-verdict')).toContainText(
+    '1.0.0 → 1.1.0 is a minor release but the changes are breaking: it should have been 2.0.0.',
+  );
   // Switching the side away and back keeps what was pasted.
   await page.getByRole('combobox', { name: 'Newer definition' }).selectOption('version:1.0.0');
   await page.getByRole('combobox', { name: 'Newer definition' }).selectOption('pasted');
@@ -97,7 +108,9 @@ test('the catalog shows the token budget heaviest first, loading the tokenizer o
   const numbers = openAiCounts.map((text) => Number(text.replace(/,/g, '')));
   expect(numbers).toHaveLength(17);
   expect(numbers).toEqual([...numbers].sort((a, b) => b - a));
-  await expect(page.getByTestId('token-budget')).toContainText("Anthropic: Approximate: Claude's tokenizer is not published");
+  await expect(page.getByTestId('token-budget')).toContainText(
+    "Anthropic: Approximate: Claude's tokenizer is not published",
+  );
   await page.getByTestId('token-budget').screenshot({ path: screenshotPath('evolution-budget-light') });
 });
 
@@ -129,11 +142,19 @@ test('provider compatibility names each finding and offers the converted form', 
   const openai = section.getByTestId('compat-openai-strict');
   await expect(openai).toHaveAttribute('open', '');
   await expect(openai.locator('summary')).toContainText('✗ converted form accepted');
-  await expect(openai.getByTestId('compat-verdict')).toContainText('Not accepted as it is; the converted form below is.');
-  const countRow = openai.getByTestId('compat-findings').locator('tbody tr').filter({ hasText: '/inputSchema/properties/count' }).first();
+  await expect(openai.getByTestId('compat-verdict')).toContainText(
+    'Not accepted as it is; the converted form below is.',
+  );
+  const countRow = openai
+    .getByTestId('compat-findings')
+    .locator('tbody tr')
+    .filter({ hasText: '/inputSchema/properties/count' })
+    .first();
   await expect(countRow).toContainText('required');
   await expect(countRow).toContainText("'count' is optional");
-  await expect(openai.getByRole('list', { name: 'What the conversion changed' })).toContainText('optional parameters made required and nullable (count, path, author)');
+  await expect(openai.getByRole('list', { name: 'What the conversion changed' })).toContainText(
+    'optional parameters made required and nullable (count, path, author)',
+  );
   await expect(openai.getByRole('region', { name: /converted definition/ })).toContainText('"strict": true');
   const anthropic = section.getByTestId('compat-anthropic');
   await expect(anthropic.locator('summary')).toContainText('✓ accepted as it is');
@@ -166,7 +187,9 @@ for (const scheme of ['light', 'dark'] as const) {
       await page.goto('./');
       await page.getByText('Token budget').click();
       await expect(page.getByTestId('budget-total')).toBeVisible();
-      await page.getByTestId('token-budget').screenshot({ path: screenshotPath(`evolution-budget-${scheme}-${device}`) });
+      await page
+        .getByTestId('token-budget')
+        .screenshot({ path: screenshotPath(`evolution-budget-${scheme}-${device}`) });
     });
   }
 }

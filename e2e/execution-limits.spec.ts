@@ -25,7 +25,9 @@ test.describe('execution past its limits', () => {
     await page.evaluate(() => localStorage.clear());
   });
 
-  test('seq 1 999999: the panel shows the first and last lines, more on request, and the whole output as a download', async ({ page }) => {
+  test('seq 1 999999: the panel shows the first and last lines, more on request, and the whole output as a download', async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     await runApproved(page, 'execute_command', { command: 'seq 1 999999' });
     await expect(result(page).getByTestId('result-status')).toHaveText('✓ Success', { timeout: 60_000 });
@@ -57,9 +59,14 @@ test.describe('execution past its limits', () => {
     await expect(result(page).getByTestId('stdout')).toHaveText(/^still here\s*$/, { timeout: 60_000 });
   });
 
-  test('a Python memory bomb fails with MemoryError, the runtime is restarted, and Python runs again', async ({ page }) => {
+  test('a Python memory bomb fails with MemoryError, the runtime is restarted, and Python runs again', async ({
+    page,
+  }) => {
     test.setTimeout(240_000);
-    await runApproved(page, 'execute_command', { command: 'python3 -c "x = [bytearray(10**8) for _ in range(100)]"', timeout_seconds: 120 });
+    await runApproved(page, 'execute_command', {
+      command: 'python3 -c "x = [bytearray(10**8) for _ in range(100)]"',
+      timeout_seconds: 120,
+    });
     await expect(result(page).getByTestId('result-status')).toHaveText(/✗/, { timeout: 180_000 });
     await expect(result(page).getByTestId('stderr')).toContainText('MemoryError');
     await expect(result(page)).toContainText('The runtime was restarted to give its memory back (it ran out of memory');
@@ -70,7 +77,9 @@ test.describe('execution past its limits', () => {
     await expect(result(page)).not.toContainText('restarted');
   });
 
-  test('an endless Python loop stops at its time limit with a Timeout, and the runtime answers again', async ({ page }) => {
+  test('an endless Python loop stops at its time limit with a Timeout, and the runtime answers again', async ({
+    page,
+  }) => {
     test.setTimeout(240_000);
     // Python loads first (not counted against the limit), then loops until the page or the script's own clock stops it.
     await runApproved(page, 'execute_command', { command: "python3 -c 'while True: pass'", timeout_seconds: 3 });

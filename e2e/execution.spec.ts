@@ -25,7 +25,12 @@ async function expectSuccess(page: Page): Promise<void> {
   await expect(result(page).getByTestId('result-status')).toHaveText('✓ Success', { timeout: 30_000 });
 }
 
-async function runTool(page: Page, tool: string, args: Record<string, unknown>, options: { approve?: boolean } = {}): Promise<void> {
+async function runTool(
+  page: Page,
+  tool: string,
+  args: Record<string, unknown>,
+  options: { approve?: boolean } = {},
+): Promise<void> {
   await openTool(page, tool);
   await setArguments(page, args);
   // The previous result of this tool, if any, must not satisfy the next expectation.
@@ -68,7 +73,9 @@ test.describe('execution', () => {
       await page.locator('.tool-aside').screenshot({ path: screenshotPath('execution-explorer') });
       await entry.getByRole('button', { name: 'e2e-hello.txt' }).click();
       const drawer = page.getByRole('dialog', { name: 'Workspace files' });
-      await expect(drawer.getByRole('region', { name: 'Contents of e2e-hello.txt' })).toContainText('Hello from the e2e test');
+      await expect(drawer.getByRole('region', { name: 'Contents of e2e-hello.txt' })).toContainText(
+        'Hello from the e2e test',
+      );
       await drawer.screenshot({ path: screenshotPath('execution-explorer-drawer') });
       await page.keyboard.press('Escape');
       await expect(drawer).toBeHidden();
@@ -82,7 +89,12 @@ test.describe('execution', () => {
     });
 
     await test.step('git_commit after approval', async () => {
-      await runTool(page, 'git_commit', { message: 'e2e: add hello file', files: ['e2e-hello.txt'] }, { approve: true });
+      await runTool(
+        page,
+        'git_commit',
+        { message: 'e2e: add hello file', files: ['e2e-hello.txt'] },
+        { approve: true },
+      );
       await expectSuccess(page);
       await expect(result(page)).toContainText('e2e: add hello file');
       await shoot(page, 'commit');
@@ -107,7 +119,9 @@ test.describe('execution', () => {
       await expect(entry).toBeVisible({ timeout: 20_000 });
       // Committed now: no longer marked new.
       await expect(entry.locator('[data-mark]')).toHaveCount(0);
-      await expect(page.getByRole('region', { name: 'Call history' }).or(page.locator('.exec-history-list'))).toContainText('git_diff');
+      await expect(
+        page.getByRole('region', { name: 'Call history' }).or(page.locator('.exec-history-list')),
+      ).toContainText('git_diff');
     });
 
     await test.step('reset restores the sample', async () => {
@@ -140,7 +154,7 @@ test.describe('execution', () => {
     await expect(result(page).getByTestId('result-status')).toHaveText('✗ Denied');
   });
 
-  test('a critical command\'s approval dialog says why, as a warning in the risk colour', async ({ page }) => {
+  test("a critical command's approval dialog says why, as a warning in the risk colour", async ({ page }) => {
     await openTool(page, 'execute_command');
     await setArguments(page, { command: 'git reset --hard HEAD~1' });
     await execute(page);
@@ -151,14 +165,19 @@ test.describe('execution', () => {
     await expect(warning).toHaveText('Warning: git reset --hard discards work');
     // Edged in the critical colour (#DC2626), above the summary.
     await expect(warning).toHaveCSS('border-left-color', 'rgb(220, 38, 38)');
-    const [warningBox, summaryBox] = await Promise.all([warning.boundingBox(), dialog.locator('.exec-approval-summary').boundingBox()]);
+    const [warningBox, summaryBox] = await Promise.all([
+      warning.boundingBox(),
+      dialog.locator('.exec-approval-summary').boundingBox(),
+    ]);
     expect(warningBox!.y).toBeLessThan(summaryBox!.y);
     await dialog.screenshot({ path: screenshotPath('execution-approval-critical') });
     await page.keyboard.press('Escape');
     await expect(result(page).getByTestId('result-status')).toHaveText('✗ Denied');
   });
 
-  test('a path traversal is path_outside_workspace before Execute: the editor says so and the call cannot start', async ({ page }) => {
+  test('a path traversal is path_outside_workspace before Execute: the editor says so and the call cannot start', async ({
+    page,
+  }) => {
     await openTool(page, 'read_file');
     await setEditorText(page, JSON.stringify({ path: '../../etc/passwd' }));
     await expect(page.getByTestId('validation-panel')).toContainText('path_outside_workspace');
@@ -201,7 +220,9 @@ test.describe('execution', () => {
     await expectSuccess(page);
   });
 
-  test('a runaway regex hangs the worker: killed at its timeout, page responsive, earlier writes kept', async ({ page }) => {
+  test('a runaway regex hangs the worker: killed at its timeout, page responsive, earlier writes kept', async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     // search_files has no timeout_seconds: use a short page default (read at page load) instead of 30 s.
     await page.evaluate(() => localStorage.setItem('tsp:default-timeout-seconds', '10'));
@@ -253,7 +274,9 @@ test.describe('execution', () => {
     await expect(entry).toBeVisible({ timeout: 20_000 });
     await entry.getByRole('button', { name: 'reload-now.txt' }).click();
     const drawer = page.getByRole('dialog', { name: 'Workspace files' });
-    await expect(drawer.getByRole('region', { name: 'Contents of reload-now.txt' })).toContainText('written just before the reload');
+    await expect(drawer.getByRole('region', { name: 'Contents of reload-now.txt' })).toContainText(
+      'written just before the reload',
+    );
   });
 
   test('Stop cancels a running command', async ({ page }) => {
@@ -293,7 +316,11 @@ test.describe('execution', () => {
 
     await test.step('ask_user opens a question dialog', async () => {
       await openTool(page, 'ask_user');
-      await setArguments(page, { question: 'Which database?', options: ['PostgreSQL', 'SQLite'], default_option: 'SQLite' });
+      await setArguments(page, {
+        question: 'Which database?',
+        options: ['PostgreSQL', 'SQLite'],
+        default_option: 'SQLite',
+      });
       await execute(page);
       const dialog = page.getByRole('dialog', { name: 'The tool asks' });
       await expect(dialog).toContainText('Which database?');

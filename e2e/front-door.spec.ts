@@ -19,7 +19,9 @@ async function headerRows(page: Page): Promise<number> {
 }
 
 test.describe('the front door', () => {
-  test('the home says what the site is and offers one entry point per job, each leading to a working page', async ({ page }) => {
+  test('the home says what the site is and offers one entry point per job, each leading to a working page', async ({
+    page,
+  }) => {
     const errors = collectPageErrors(page);
     await page.goto('./');
     await expect(page.getByRole('heading', { level: 1, name: 'Tool Schema Playground' })).toBeVisible();
@@ -33,14 +35,21 @@ test.describe('the front door', () => {
       ['Put a model in the loop', /\/models\/#sample$/],
       ['Evaluate', /\/evals\/#sample$/],
     ];
-    for (const [name, href] of expected) await expect(jobs.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+    for (const [name, href] of expected)
+      await expect(jobs.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
     // The catalog follows, under its own heading.
     await expect(page.getByRole('heading', { level: 2, name: 'Acode core tools' })).toBeVisible();
-    for (const name of ['Guide', 'CLI reference', 'Embed reference']) await expect(page.locator('.home-references').getByRole('link', { name })).toHaveAttribute('href', /\/guide\/([a-z-]+\/)?$/);
+    for (const name of ['Guide', 'CLI reference', 'Embed reference'])
+      await expect(page.locator('.home-references').getByRole('link', { name })).toHaveAttribute(
+        'href',
+        /\/guide\/([a-z-]+\/)?$/,
+      );
     expect(errors).toEqual([]);
   });
 
-  test('the try entry point opens read_file ready to run; the check entry point shows the sample log judged', async ({ page }) => {
+  test('the try entry point opens read_file ready to run; the check entry point shows the sample log judged', async ({
+    page,
+  }) => {
     await page.goto('./');
     await page.getByRole('link', { name: 'Explore and try a tool' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'read_file' })).toBeVisible();
@@ -59,7 +68,9 @@ test.describe('the front door', () => {
     await expect(heading).toBeInViewport({ timeout: 20_000 });
   });
 
-  test('the model entry point shows a recorded call judged, one valid and one refused with the rule named, and the next steps', async ({ page }) => {
+  test('the model entry point shows a recorded call judged, one valid and one refused with the rule named, and the next steps', async ({
+    page,
+  }) => {
     const errors = collectPageErrors(page);
     await page.goto('./');
     await page.getByRole('link', { name: 'Put a model in the loop' }).click();
@@ -71,7 +82,10 @@ test.describe('the front door', () => {
     await expect(calls.nth(0)).toHaveAttribute('data-status', 'valid');
     await expect(calls.nth(1)).toHaveAttribute('data-status', 'invalid');
     await expect(calls.nth(1)).toContainText('path');
-    await expect(sample.getByRole('link', { name: 'How the emulator works' })).toHaveAttribute('href', /\/guide\/models/);
+    await expect(sample.getByRole('link', { name: 'How the emulator works' })).toHaveAttribute(
+      'href',
+      /\/guide\/models/,
+    );
     // Nothing was saved as a run of this browser's own.
     await expect(page.getByTestId('model-history').getByRole('listitem')).toHaveCount(0);
     // The next step fills the form to run the same request against the emulator.
@@ -81,7 +95,9 @@ test.describe('the front door', () => {
     expect(errors).toEqual([]);
   });
 
-  test('the evaluate entry point shows a recorded suite run graded: the large model passes, the small one fails', async ({ page }) => {
+  test('the evaluate entry point shows a recorded suite run graded: the large model passes, the small one fails', async ({
+    page,
+  }) => {
     const errors = collectPageErrors(page);
     await page.goto('./');
     await page.getByRole('link', { name: 'Evaluate' }).click();
@@ -90,7 +106,10 @@ test.describe('the front door', () => {
     await expect(sample).toContainText('Nothing was sent');
     await expect(sample.getByRole('row', { name: /emulated-large.*2\/2/ }).first()).toBeVisible();
     await expect(sample.getByRole('row', { name: /emulated-small.*0\/2/ }).first()).toBeVisible();
-    await expect(sample.getByRole('link', { name: 'The emulator in the Evals guide' })).toHaveAttribute('href', /\/guide\/evals/);
+    await expect(sample.getByRole('link', { name: 'The emulator in the Evals guide' })).toHaveAttribute(
+      'href',
+      /\/guide\/evals/,
+    );
     expect(errors).toEqual([]);
   });
 
@@ -129,8 +148,11 @@ test.describe('the front door', () => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto('./models/');
-    const hrefs = await page.locator('nav[aria-label="Site"] a').evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname));
-    for (const path of ['/', '/import/', '/connect/', '/check/', '/models/', '/evals/', '/guide/']) expect(hrefs).toContain(path);
+    const hrefs = await page
+      .locator('nav[aria-label="Site"] a')
+      .evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname));
+    for (const path of ['/', '/import/', '/connect/', '/check/', '/models/', '/evals/', '/guide/'])
+      expect(hrefs).toContain(path);
     // With no script, a group still opens.
     await page.locator('.nav-group-summary', { hasText: 'Tools' }).click();
     await expect(page.locator('.nav-menu').getByRole('link', { name: 'Import tools' })).toBeVisible();
@@ -145,7 +167,9 @@ test.describe('the front door', () => {
     await expect(page.locator('#toolset-switcher')).toHaveValue('acode-core');
   });
 
-  test('a tool page puts Execute and the playground on the first desktop screen; a click the moment it shows runs the tool', async ({ page }) => {
+  test('a tool page puts Execute and the playground on the first desktop screen; a click the moment it shows runs the tool', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('./tools/read_file/');
     const execute = page.getByRole('button', { name: 'Execute' });
@@ -157,12 +181,26 @@ test.describe('the front door', () => {
     await expect(page.locator('.tool-extension')).toContainText(/lines 1/);
   });
 
-  test('every section of a tool page keeps its address, and the local nav stays on screen while reading', async ({ page }) => {
+  test('every section of a tool page keeps its address, and the local nav stays on screen while reading', async ({
+    page,
+  }) => {
     await page.goto('./tools/read_file/#audit');
     await expect(page.getByRole('heading', { level: 2, name: 'Audit findings' })).toBeInViewport();
     const nav = page.getByRole('navigation', { name: 'On this page' });
     await expect(nav).toBeInViewport();
-    for (const id of ['playground', 'description', 'parameters', 'examples', 'schema', 'audit', 'formats', 'compatibility', 'tokens', 'versions', 'embed']) {
+    for (const id of [
+      'playground',
+      'description',
+      'parameters',
+      'examples',
+      'schema',
+      'audit',
+      'formats',
+      'compatibility',
+      'tokens',
+      'versions',
+      'embed',
+    ]) {
       await expect(nav.locator(`a[href="#${id}"]`)).toHaveCount(1);
       await expect(page.locator(`#${id}`)).toHaveCount(1);
     }
@@ -203,8 +241,22 @@ test.describe('the front door', () => {
     await context.close();
   });
 
-  test('an imported tool is never said to run here: its card and its Execute panel speak of its mock', async ({ page }) => {
-    const toolsList = { jsonrpc: '2.0', id: 1, result: { tools: [{ name: 'get_forecast', description: 'Forecast for a city.', inputSchema: { type: 'object', properties: { city: { type: 'string' } }, required: ['city'] } }] } };
+  test('an imported tool is never said to run here: its card and its Execute panel speak of its mock', async ({
+    page,
+  }) => {
+    const toolsList = {
+      jsonrpc: '2.0',
+      id: 1,
+      result: {
+        tools: [
+          {
+            name: 'get_forecast',
+            description: 'Forecast for a city.',
+            inputSchema: { type: 'object', properties: { city: { type: 'string' } }, required: ['city'] },
+          },
+        ],
+      },
+    };
     await page.goto('./import/');
     await page.getByLabel('Paste definitions, or drop a file here').fill(JSON.stringify(toolsList));
     await page.getByRole('button', { name: /^Import 1 tool$/ }).click();

@@ -3,7 +3,9 @@ import { expect, type Page } from '@playwright/test';
 import type { ToolsetBundle } from '../src/core/toolset/types';
 
 /** Every bundled toolset, as `npm run bundle` wrote them; `bundle` is the default (Acode) one. */
-export const collection = JSON.parse(readFileSync(new URL('../src/generated/bundle.json', import.meta.url), 'utf8')) as { toolsets: ToolsetBundle[] };
+export const collection = JSON.parse(
+  readFileSync(new URL('../src/generated/bundle.json', import.meta.url), 'utf8'),
+) as { toolsets: ToolsetBundle[] };
 export const bundle = collection.toolsets.find((toolset) => toolset.manifest.id === 'acode-core') as ToolsetBundle;
 
 export const screenshotPath = (name: string) => `${process.env.E2E_RESULTS ?? 'test-results'}/screenshots/${name}.png`;

@@ -6,7 +6,8 @@ import { collectPageErrors, editorJson, openTool, waitForEditor } from './helper
 // rule, with the tab answering throughout, and nothing lost: the text stays as typed, after a reload too. How long the
 // tab stalls is a figure for the bench, not an assertion here.
 
-const savedText = (page: Page, tool: string) => page.evaluate((key) => localStorage.getItem(key), `tsp:arguments:${tool}`);
+const savedText = (page: Page, tool: string) =>
+  page.evaluate((key) => localStorage.getItem(key), `tsp:arguments:${tool}`);
 
 /** The tab answers a script: its document is still there and still this page. */
 async function expectAnswering(page: Page): Promise<void> {
@@ -51,16 +52,28 @@ test.describe('hostile input in the playground', () => {
   });
 
   const MALFORMED: { name: string; text: string; verdict: RegExp }[] = [
-    { name: 'truncated', text: '{"path": "a.txt", "start_line": 1', verdict: /Not valid JSON[\s\S]*line 1, column \d+/ },
+    {
+      name: 'truncated',
+      text: '{"path": "a.txt", "start_line": 1',
+      verdict: /Not valid JSON[\s\S]*line 1, column \d+/,
+    },
     { name: 'a trailing comma', text: '{"path": "a.txt",}', verdict: /Not valid JSON[\s\S]*line 1, column \d+/ },
     { name: 'a comment', text: '{"path": "a.txt" /* why */}', verdict: /Not valid JSON[\s\S]*line 1, column \d+/ },
     { name: 'NaN', text: '{"path": "a.txt", "start_line": NaN}', verdict: /Not valid JSON[\s\S]*line 1, column \d+/ },
-    { name: 'a duplicate key', text: '{"path": "a.txt", "path": "b.txt"}', verdict: /path[\s\S]*(duplicate|more than once|twice)/i },
+    {
+      name: 'a duplicate key',
+      text: '{"path": "a.txt", "path": "b.txt"}',
+      verdict: /path[\s\S]*(duplicate|more than once|twice)/i,
+    },
     { name: 'an array at the top', text: '[{"path": "a.txt"}]', verdict: /must be a JSON object, got array/ },
     { name: 'a string at the top', text: '"a.txt"', verdict: /must be a JSON object, got string/ },
     { name: 'null at the top', text: 'null', verdict: /must be a JSON object, got null/ },
     { name: 'a __proto__ key', text: '{"path": "a.txt", "__proto__": {"polluted": true}}', verdict: /__proto__/ },
-    { name: 'a constructor key', text: '{"path": "a.txt", "constructor": {"prototype": {"x": 1}}}', verdict: /constructor/ },
+    {
+      name: 'a constructor key',
+      text: '{"path": "a.txt", "constructor": {"prototype": {"x": 1}}}',
+      verdict: /constructor/,
+    },
     { name: 'a wrong type', text: '{"path": "a.txt", "start_line": "ten"}', verdict: /start_line[\s\S]*integer/i },
   ];
 
@@ -86,7 +99,12 @@ test.describe('hostile input in the playground', () => {
   test('a byte order mark, lone surrogates and bidi overrides: kept exactly, after a reload too', async ({ page }) => {
     const errors = collectPageErrors(page);
     await openTool(page, 'read_file');
-    for (const text of ['\ufeff{"path": "a.txt"}', '{"path": "a\\ud800b.txt"}', '{"path": "evil\u202etxt.exe"}', '{"path": "a\\u0000b.txt"}']) {
+    for (const text of [
+      '\ufeff{"path": "a.txt"}',
+      '{"path": "a\\ud800b.txt"}',
+      '{"path": "evil\u202etxt.exe"}',
+      '{"path": "a\\u0000b.txt"}',
+    ]) {
       await setEditorText(page, text);
       await expect.poll(() => savedText(page, 'read_file')).toBe(text);
       await expect(panel(page)).not.toContainText('Not valid JSON');
@@ -109,7 +127,9 @@ test.describe('hostile input in the playground', () => {
     await expect.poll(() => savedText(page, 'read_file')).toBe(text);
   });
 
-  test('path traversal through the form: refused with the parameter and the rule, the workspace untouched', async ({ page }) => {
+  test('path traversal through the form: refused with the parameter and the rule, the workspace untouched', async ({
+    page,
+  }) => {
     test.setTimeout(90_000);
     await openTool(page, 'read_file');
     await waitForEditor(page);
@@ -138,7 +158,10 @@ test.describe('hostile input in the playground', () => {
     await waitForEditor(page);
     const size = 5 * 1024 * 1024;
     const answers = await answersDuring(page, async () => {
-      await page.evaluate((length) => navigator.clipboard.writeText(`{"path": "big.txt", "content": "${'x'.repeat(length)}"}`), size);
+      await page.evaluate(
+        (length) => navigator.clipboard.writeText(`{"path": "big.txt", "content": "${'x'.repeat(length)}"}`),
+        size,
+      );
       await page.locator('.json-editor .monaco-editor .view-lines').click();
       await page.keyboard.press('ControlOrMeta+A');
       await page.keyboard.press('ControlOrMeta+V');
@@ -156,19 +179,28 @@ test.describe('hostile input in the playground', () => {
     await expectAnswering(page);
   });
 
-  test('a shared link over a 5 MB text kept in IndexedDB offers it back, and keeps it until dismissed', async ({ page }) => {
+  test('a shared link over a 5 MB text kept in IndexedDB offers it back, and keeps it until dismissed', async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     await openTool(page, 'write_file');
     await waitForEditor(page);
     const size = 5 * 1024 * 1024;
-    await page.evaluate((length) => navigator.clipboard.writeText(`{"path": "big.txt", "content": "${'x'.repeat(length)}"}`), size);
+    await page.evaluate(
+      (length) => navigator.clipboard.writeText(`{"path": "big.txt", "content": "${'x'.repeat(length)}"}`),
+      size,
+    );
     await page.locator('.json-editor .monaco-editor .view-lines').click();
     await page.keyboard.press('ControlOrMeta+A');
     await page.keyboard.press('ControlOrMeta+V');
     await expect(page.getByTestId('form-large-value')).toContainText('5,242,880 characters', { timeout: 30_000 });
-    await expect.poll(() => page.evaluate(() => localStorage.getItem('tsp:arguments-large:write_file')), { timeout: 20_000 }).not.toBeNull();
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('tsp:arguments-large:write_file')), { timeout: 20_000 })
+      .not.toBeNull();
 
-    await page.goto(`./tools/write_file/#args=${encodeArgumentsText('{\n  "path": "shared.txt",\n  "content": "from a link"\n}')}`);
+    await page.goto(
+      `./tools/write_file/#args=${encodeArgumentsText('{\n  "path": "shared.txt",\n  "content": "from a link"\n}')}`,
+    );
     const notice = page.getByTestId('playground-notice');
     await expect(notice).toContainText('They replaced the arguments you had saved for this tool', { timeout: 30_000 });
     await expect.poll(() => editorJson(page)).toEqual({ path: 'shared.txt', content: 'from a link' });
@@ -208,7 +240,8 @@ test.describe('hostile use of Execute', () => {
     const execute = page.getByRole('button', { name: 'Execute', exact: true });
     await expect(execute).toBeEnabled({ timeout: 30_000 });
     const answers = await answersDuring(page, async () => {
-      for (let click = 0; click < 15; click += 1) await execute.click({ force: true, noWaitAfter: true, timeout: 2000 }).catch(() => undefined);
+      for (let click = 0; click < 15; click += 1)
+        await execute.click({ force: true, noWaitAfter: true, timeout: 2000 }).catch(() => undefined);
       await expect(page.getByTestId('result-status')).toHaveText('✓ Success', { timeout: 30_000 });
     });
     expect(answers).toBeGreaterThan(0);
@@ -217,7 +250,9 @@ test.describe('hostile use of Execute', () => {
     const calls = page.getByRole('list', { name: 'Call history' }).locator('li');
     await expect.poll(() => calls.count()).toBeGreaterThanOrEqual(1);
     expect(await calls.count()).toBeLessThanOrEqual(15);
-    await expect(page.getByRole('list', { name: 'Call history' }).locator('li:not(.exec-history-success)')).toHaveCount(0);
+    await expect(page.getByRole('list', { name: 'Call history' }).locator('li:not(.exec-history-success)')).toHaveCount(
+      0,
+    );
     await expect.poll(() => savedText(page, 'read_file')).toBe('{"path": "README.md"}');
   });
 
@@ -244,7 +279,9 @@ test.describe('hostile use of Execute', () => {
     expect(await savedText(page, 'execute_command')).toBe(text);
   });
 
-  test('a catastrophic regex in search_files runs on RE2 at once; one RE2 cannot run is refused in words', async ({ page }) => {
+  test('a catastrophic regex in search_files runs on RE2 at once; one RE2 cannot run is refused in words', async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     await openTool(page, 'search_files');
     // Exponential for a backtracking engine on a line of a's; linear on RE2, which the tool uses: a plain answer.
@@ -253,7 +290,9 @@ test.describe('hostile use of Execute', () => {
     await expect(execute).toBeEnabled();
     const answers = await answersDuring(page, async () => {
       await execute.click();
-      await expect(page.getByTestId('execution-result').getByTestId('result-status')).toHaveText('✓ Success', { timeout: 40_000 });
+      await expect(page.getByTestId('execution-result').getByTestId('result-status')).toHaveText('✓ Success', {
+        timeout: 40_000,
+      });
     });
     expect(answers).toBeGreaterThan(0);
     // With a lookahead RE2 cannot run it, and the guard refuses it before it runs, naming the parameter and the group.
@@ -261,18 +300,33 @@ test.describe('hostile use of Execute', () => {
     await expect(execute).toBeEnabled();
     await execute.click();
     await expect(page.getByTestId('execution-result').getByTestId('result-status')).toHaveText('✗ invalid_regex');
-    await expect(page.getByTestId('execution-result')).toContainText("Parameter 'query': refused, because the repeated group '");
+    await expect(page.getByTestId('execution-result')).toContainText(
+      "Parameter 'query': refused, because the repeated group '",
+    );
     await expectAnswering(page);
   });
 });
 
 test.describe('share links past their limits', () => {
-  test('a toolset link with one tool nested 100,000 deep opens the other tool and names the refused one, its pointer and why', async ({ page }) => {
+  test('a toolset link with one tool nested 100,000 deep opens the other tool and names the refused one, its pointer and why', async ({
+    page,
+  }) => {
     const { deflateSync } = await import('fflate');
     const { bytesToBase64Url } = await import('../src/app/lib/shareLinkFormat');
     const { deepText } = await import('../src/core/json/text-limits.test-support');
     const manifest = { id: 'deep-set', name: 'Deep set', version: '1.0.0', description: 'Two tools.', categories: [] };
-    const fine = { name: 'fine_tool', title: 'Fine tool', description: 'A tool with a plain schema.', version: '1.0.0', category: 'imported', riskLevel: 'low', tags: [], inputSchema: { type: 'object', properties: {} }, examples: [], invalidExamples: [] };
+    const fine = {
+      name: 'fine_tool',
+      title: 'Fine tool',
+      description: 'A tool with a plain schema.',
+      version: '1.0.0',
+      category: 'imported',
+      riskLevel: 'low',
+      tags: [],
+      inputSchema: { type: 'object', properties: {} },
+      examples: [],
+      invalidExamples: [],
+    };
     const text = `{"toolset":{"manifest":${JSON.stringify(manifest)},"tools":[${JSON.stringify(fine)},{"name":"deep","description":"Never ends.","inputSchema":{"type":"object","properties":{"a":${deepText(100_000)}}}}]},"mocks":{}}`;
     const link = `t${bytesToBase64Url(deflateSync(new TextEncoder().encode(text), { level: 9 }))}`;
     await page.goto(`./toolsets/deep-set/tools/fine_tool/#toolset=${link}`);
@@ -283,7 +337,9 @@ test.describe('share links past their limits', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'fine_tool' })).toBeVisible();
   });
 
-  test('an #args link that unpacks past the cap says it is too large and keeps the saved arguments', async ({ page }) => {
+  test('an #args link that unpacks past the cap says it is too large and keeps the saved arguments', async ({
+    page,
+  }) => {
     const { deflateSync } = await import('fflate');
     const { bytesToBase64Url } = await import('../src/app/lib/shareLinkFormat');
     await openTool(page, 'read_file');
@@ -292,7 +348,9 @@ test.describe('share links past their limits', () => {
     const bomb = `z${bytesToBase64Url(deflateSync(new Uint8Array(64 * 1024 * 1024).fill(32), { level: 9 }))}`;
     await page.goto('about:blank');
     await page.goto(`./tools/read_file/#args=${bomb}`);
-    await expect(page.getByRole('status').filter({ hasText: 'The shared link is too large' })).toContainText('more than 4 MB');
+    await expect(page.getByRole('status').filter({ hasText: 'The shared link is too large' })).toContainText(
+      'more than 4 MB',
+    );
     await waitForEditor(page);
     await expect.poll(() => editorJson(page)).toEqual({ path: 'mine.txt' });
     await page.goto('about:blank');

@@ -9,7 +9,14 @@ function toolsList(count: number): string {
   const tools = Array.from({ length: count }, (_, index) => ({
     name: `read_part_${index}`,
     description: `Reads part ${index} of a file in the workspace and returns its text, with line numbers.`,
-    inputSchema: { type: 'object', properties: { path: { type: 'string', description: 'Path of the file, relative to the workspace' }, line: { type: 'integer', minimum: 1 } }, required: ['path'] },
+    inputSchema: {
+      type: 'object',
+      properties: {
+        path: { type: 'string', description: 'Path of the file, relative to the workspace' },
+        line: { type: 'integer', minimum: 1 },
+      },
+      required: ['path'],
+    },
   }));
   return JSON.stringify({ tools }, null, 2);
 }
@@ -38,10 +45,14 @@ test.beforeEach(async ({ context, page }) => {
   await page.goto('./import/');
   await expect(textArea(page)).toBeVisible();
   // The app has taken the prerendered page over: its paste handler is there.
-  await page.waitForFunction(() => (window as unknown as { __releaseEarlyEvents?: unknown }).__releaseEarlyEvents === null);
+  await page.waitForFunction(
+    () => (window as unknown as { __releaseEarlyEvents?: unknown }).__releaseEarlyEvents === null,
+  );
 });
 
-test('a paste past what the text area lays out quickly is checked in the worker with its progress, never laid out, and imports', async ({ page }) => {
+test('a paste past what the text area lays out quickly is checked in the worker with its progress, never laid out, and imports', async ({
+  page,
+}) => {
   const errors = collectPageErrors(page);
   const text = toolsList(1500);
   expect(text.length).toBeGreaterThan(400_000);
@@ -61,7 +72,9 @@ test('a paste past what the text area lays out quickly is checked in the worker 
   expect(errors).toEqual([]);
 });
 
-test('Cancel ends the check of a big paste: nothing is imported, the text area is back and the page answers', async ({ page }) => {
+test('Cancel ends the check of a big paste: nothing is imported, the text area is back and the page answers', async ({
+  page,
+}) => {
   const text = toolsList(9000);
   expect(text.length).toBeLessThan(10 * 1024 * 1024);
   await paste(page, text);
@@ -69,7 +82,9 @@ test('Cancel ends the check of a big paste: nothing is imported, the text area i
   await expect(card).toContainText('MB pasted — checking…');
   await page.screenshot({ path: screenshotPath('import-big-checking') });
   await card.getByRole('button', { name: 'Cancel' }).click();
-  await expect(page.getByRole('alert')).toHaveText('The check was cancelled; nothing was imported. Paste, drop or choose the definitions again to check them.');
+  await expect(page.getByRole('alert')).toHaveText(
+    'The check was cancelled; nothing was imported. Paste, drop or choose the definitions again to check them.',
+  );
   await expect(card).toHaveCount(0);
   await expect(textArea(page)).toBeVisible();
   await expect(textArea(page)).toHaveValue('');
@@ -79,25 +94,35 @@ test('Cancel ends the check of a big paste: nothing is imported, the text area i
   await expect(page.getByTestId('import-summary')).toContainText('1 ready to import');
 });
 
-test('a binary file or paste is recognised from its first bytes, before any layout, and what was there stays', async ({ page }) => {
+test('a binary file or paste is recognised from its first bytes, before any layout, and what was there stays', async ({
+  page,
+}) => {
   await textArea(page).fill('{"kept": true}');
   const bytes = Buffer.alloc(5 * 1024 * 1024);
   for (let index = 0; index < bytes.length; index += 1) bytes[index] = (index * 7919) % 256;
-  await page.getByLabel('Definitions file').setInputFiles({ name: 'archive.json', mimeType: 'application/json', buffer: bytes });
-  await expect(page.getByRole('alert')).toHaveText('archive.json is binary, not a text file of JSON definitions; nothing was changed.');
+  await page
+    .getByLabel('Definitions file')
+    .setInputFiles({ name: 'archive.json', mimeType: 'application/json', buffer: bytes });
+  await expect(page.getByRole('alert')).toHaveText(
+    'archive.json is binary, not a text file of JSON definitions; nothing was changed.',
+  );
   await expect(textArea(page)).toHaveValue('{"kept": true}');
 
   await page.evaluate(() => navigator.clipboard.writeText('\u0001\u0002\u0003\u0004 PK\u0005\u0006'.repeat(50_000)));
   await textArea(page).focus();
   await page.keyboard.press('ControlOrMeta+V');
-  await expect(page.getByRole('alert')).toHaveText('The pasted text is binary, not JSON definitions; nothing was changed.');
+  await expect(page.getByRole('alert')).toHaveText(
+    'The pasted text is binary, not JSON definitions; nothing was changed.',
+  );
   await expect(textArea(page)).toHaveValue('{"kept": true}');
   await expect(page.getByTestId('import-big')).toHaveCount(0);
 });
 
 test('a big file is read by the worker slice by slice, never laid out, and checked', async ({ page }) => {
   const text = toolsList(1500);
-  await page.getByLabel('Definitions file').setInputFiles({ name: 'tools.json', mimeType: 'application/json', buffer: Buffer.from(text) });
+  await page
+    .getByLabel('Definitions file')
+    .setInputFiles({ name: 'tools.json', mimeType: 'application/json', buffer: Buffer.from(text) });
   const card = page.getByTestId('import-big');
   await expect(card).toContainText(`${(text.length / 1024 / 1024).toFixed(1)} MB in tools.json`);
   await expect(card).toContainText('checked: the verdict is below', { timeout: 30_000 });

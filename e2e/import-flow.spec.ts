@@ -16,7 +16,9 @@ test.beforeEach(async ({ context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
 });
 
-test("a real server's tools/list: the verdict and its button on the first screen, findings grouped by rule and folded, the toolset named after the server", async ({ page }) => {
+test("a real server's tools/list: the verdict and its button on the first screen, findings grouped by rule and folded, the toolset named after the server", async ({
+  page,
+}) => {
   const errors = collectPageErrors(page);
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('./import/');
@@ -31,7 +33,8 @@ test("a real server's tools/list: the verdict and its button on the first screen
   // Every group says what its rule is and how many findings it holds; its rows stay folded until asked for.
   const groups = page.locator('.import-group');
   expect(await groups.count()).toBeGreaterThan(0);
-  for (const count of await page.getByTestId('import-group-count').allTextContents()) expect(count).toMatch(/^\d+ (refused|warnings?|notes?)/);
+  for (const count of await page.getByTestId('import-group-count').allTextContents())
+    expect(count).toMatch(/^\d+ (refused|warnings?|notes?)/);
   const first = groups.first();
   await expect(first.getByRole('table')).toBeHidden();
   await first.locator('summary').click();
@@ -48,7 +51,9 @@ test("a real server's tools/list: the verdict and its button on the first screen
   expect(errors).toEqual([]);
 });
 
-test('a paste or a drop past the size cap is refused before it reaches the text area, and what was there stays', async ({ page }) => {
+test('a paste or a drop past the size cap is refused before it reaches the text area, and what was there stays', async ({
+  page,
+}) => {
   await page.goto('./import/');
   await textArea(page).fill('{"kept": true}');
   const tooLarge = 10 * 1024 * 1024 + 1;
@@ -56,7 +61,9 @@ test('a paste or a drop past the size cap is refused before it reaches the text 
   await textArea(page).focus();
   await page.keyboard.press('End');
   await page.keyboard.press('ControlOrMeta+V');
-  await expect(page.getByRole('alert')).toContainText(`The pasted text would make ${(tooLarge + 14).toLocaleString('en')} characters; imports are limited to 10,485,760 (10.0 MB). Nothing was changed`);
+  await expect(page.getByRole('alert')).toContainText(
+    `The pasted text would make ${(tooLarge + 14).toLocaleString('en')} characters; imports are limited to 10,485,760 (10.0 MB). Nothing was changed`,
+  );
   await expect(textArea(page)).toHaveValue('{"kept": true}');
 
   await page.evaluate((size) => {
@@ -69,8 +76,14 @@ test('a paste or a drop past the size cap is refused before it reaches the text 
   await expect(textArea(page)).toHaveValue('{"kept": true}');
 
   // A binary file is recognised from its first bytes and never laid out.
-  await page.getByLabel('Definitions file').setInputFiles({ name: 'photo.json', mimeType: 'application/json', buffer: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x00, 0x01, 0x02]) });
-  await expect(page.getByRole('alert')).toHaveText('photo.json is binary, not a text file of JSON definitions; nothing was changed.');
+  await page.getByLabel('Definitions file').setInputFiles({
+    name: 'photo.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x00, 0x01, 0x02]),
+  });
+  await expect(page.getByRole('alert')).toHaveText(
+    'photo.json is binary, not a text file of JSON definitions; nothing was changed.',
+  );
   await expect(textArea(page)).toHaveValue('{"kept": true}');
 
   // A paste within the cap goes in.
@@ -79,13 +92,21 @@ test('a paste or a drop past the size cap is refused before it reaches the text 
   await expect(textArea(page)).toHaveValue('{"tools": []}');
 });
 
-test('a URL import: refused by the policy before trying, a status and not-JSON said, and a fetch that hangs is cancelled', async ({ page }) => {
+test('a URL import: refused by the policy before trying, a status and not-JSON said, and a fetch that hangs is cancelled', async ({
+  page,
+}) => {
   let requests = 0;
   await page.route('https://tools.example/**', async (route) => {
     requests += 1;
     const path = new URL(route.request().url()).pathname;
-    if (path === '/gone.json') await route.fulfill({ status: 404, body: 'missing', headers: { 'access-control-allow-origin': '*' } });
-    else if (path === '/page') await route.fulfill({ status: 200, body: '<!doctype html><p>Sign in</p>', headers: { 'content-type': 'text/html', 'access-control-allow-origin': '*' } });
+    if (path === '/gone.json')
+      await route.fulfill({ status: 404, body: 'missing', headers: { 'access-control-allow-origin': '*' } });
+    else if (path === '/page')
+      await route.fulfill({
+        status: 200,
+        body: '<!doctype html><p>Sign in</p>',
+        headers: { 'content-type': 'text/html', 'access-control-allow-origin': '*' },
+      });
     // /never.json: never answered.
   });
   await page.goto('./import/');
@@ -94,7 +115,9 @@ test('a URL import: refused by the policy before trying, a status and not-JSON s
 
   await link.fill('http://192.168.1.20/tools.json');
   await page.getByRole('button', { name: 'Fetch' }).click();
-  await expect(alert).toContainText("This page's security policy lets it fetch https addresses only, and http://192.168.1.20 is not one");
+  await expect(alert).toContainText(
+    "This page's security policy lets it fetch https addresses only, and http://192.168.1.20 is not one",
+  );
 
   await link.fill('https://tools.example/gone.json');
   await page.getByRole('button', { name: 'Fetch' }).click();

@@ -4,14 +4,28 @@ import { collectPageErrors, screenshotPath } from './helpers';
 /** {name, description, inputSchema} definitions as real servers write them: an annotation-only format, a gap in the CodeGenesis contract. */
 const definitions = JSON.stringify(
   [
-    { name: 'save_note', description: 'Saves a note.', inputSchema: { type: 'object', properties: { body: { type: 'string', format: 'json', description: 'The note as JSON text.' } }, required: ['body'] } },
-    { name: 'tag_note', description: 'Tags a note.', inputSchema: { type: 'object', properties: { tag: { description: 'The tag.' } } } },
+    {
+      name: 'save_note',
+      description: 'Saves a note.',
+      inputSchema: {
+        type: 'object',
+        properties: { body: { type: 'string', format: 'json', description: 'The note as JSON text.' } },
+        required: ['body'],
+      },
+    },
+    {
+      name: 'tag_note',
+      description: 'Tags a note.',
+      inputSchema: { type: 'object', properties: { tag: { description: 'The tag.' } } },
+    },
   ],
   null,
   2,
 );
 
-test('an annotation-only format imports with a note; imported as CodeGenesis, a definition its meta-schema rejects is refused', async ({ page }) => {
+test('an annotation-only format imports with a note; imported as CodeGenesis, a definition its meta-schema rejects is refused', async ({
+  page,
+}) => {
   const errors = collectPageErrors(page);
   await page.goto('./import/');
   await page.getByLabel('Paste definitions, or drop a file here').fill(definitions);
@@ -24,7 +38,9 @@ test('an annotation-only format imports with a note; imported as CodeGenesis, a 
   };
   await expect(problems.locator('.import-group[data-rule="schema_note"]')).toBeVisible();
   await openGroups();
-  await expect(page.getByRole('table', { name: 'Findings: schema_note' })).toContainText('/0/inputSchema/properties/body/format');
+  await expect(page.getByRole('table', { name: 'Findings: schema_note' })).toContainText(
+    '/0/inputSchema/properties/body/format',
+  );
   await expect(problems).toContainText('/1/inputSchema/properties/tag/type');
 
   await page.getByLabel(/Import as CodeGenesis/).check();
@@ -34,7 +50,12 @@ test('an annotation-only format imports with a note; imported as CodeGenesis, a 
   await openGroups();
   await expect(refusal.locator('.import-problem-error')).toBeVisible();
 
-  for (const [theme, width, height] of [['light', 1280, 900], ['dark', 1280, 900], ['light', 390, 844], ['dark', 390, 844]] as const) {
+  for (const [theme, width, height] of [
+    ['light', 1280, 900],
+    ['dark', 1280, 900],
+    ['light', 390, 844],
+    ['dark', 390, 844],
+  ] as const) {
     await page.setViewportSize({ width, height });
     await page.emulateMedia({ colorScheme: theme });
     await page.locator('.import-options').scrollIntoViewIfNeeded();

@@ -9,7 +9,11 @@ const pasted = (() => {
   const value = JSON.parse(mcpToolsList) as { result: { tools: Record<string, unknown>[] } };
   value.result.tools.push(
     { name: 'get_weather_data', description: 'a duplicate', inputSchema: { type: 'object' } },
-    { name: 'html_trap', description: '<img src=x onerror="window.__pwned=1"><script>window.__pwned=2</script> [x](javascript:alert(1))', inputSchema: { type: 'object', properties: { q: { type: 'string' } } } },
+    {
+      name: 'html_trap',
+      description: '<img src=x onerror="window.__pwned=1"><script>window.__pwned=2</script> [x](javascript:alert(1))',
+      inputSchema: { type: 'object', properties: { q: { type: 'string' } } },
+    },
   );
   return JSON.stringify(value, null, 2);
 })();
@@ -18,12 +22,19 @@ async function importPasted(page: Page, text: string, name: string, tools = 3) {
   await page.goto('./import/');
   await page.getByLabel('Paste definitions, or drop a file here').fill(text);
   await page.getByLabel('Toolset name').fill(name);
-  if (tools === 3) await expect(page.getByTestId('import-summary')).toContainText('Recognised MCP tools/list result: 4 tools found, 3 ready to import, 1 refused.');
+  if (tools === 3)
+    await expect(page.getByTestId('import-summary')).toContainText(
+      'Recognised MCP tools/list result: 4 tools found, 3 ready to import, 1 refused.',
+    );
   await page.getByRole('button', { name: tools === 1 ? 'Import 1 tool' : `Import ${tools} tools` }).click();
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
 }
 
-test('import an MCP tools/list paste: report, catalog, docs, form, mock execution, reload and a share link in a fresh browser', async ({ page, browser, context }) => {
+test('import an MCP tools/list paste: report, catalog, docs, form, mock execution, reload and a share link in a fresh browser', async ({
+  page,
+  browser,
+  context,
+}) => {
   const errors = collectPageErrors(page);
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await importPasted(page, pasted, 'Weather service');
@@ -62,7 +73,9 @@ test('import an MCP tools/list paste: report, catalog, docs, form, mock executio
   // A reload keeps the toolset and its mock.
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'get_weather_data' })).toBeVisible();
-  await expect(page.getByLabel('Mock function source')).toHaveValue('(args) => ({ city: args.location, temperature: 21 })');
+  await expect(page.getByLabel('Mock function source')).toHaveValue(
+    '(args) => ({ city: args.location, temperature: 21 })',
+  );
 
   // The share link carries the toolset: a browser that never saw it shows the same page.
   await waitForEditor(page);
@@ -73,7 +86,9 @@ test('import an MCP tools/list paste: report, catalog, docs, form, mock executio
   const other = await fresh.newPage();
   await other.goto(link);
   await expect(other.getByRole('heading', { level: 1, name: 'get_weather_data' })).toBeVisible();
-  await expect(other.getByRole('status').filter({ hasText: 'The link brought the toolset “Weather service” (3 tools)' })).toBeVisible();
+  await expect(
+    other.getByRole('status').filter({ hasText: 'The link brought the toolset “Weather service” (3 tools)' }),
+  ).toBeVisible();
   await waitForEditor(other);
   await expect.poll(() => editorJson(other)).toEqual({ location: 'Oslo' });
   await expect(other).toHaveURL(/\/toolsets\/weather-service\/tools\/get_weather_data\/$/);
@@ -83,7 +98,9 @@ test('import an MCP tools/list paste: report, catalog, docs, form, mock executio
   expect(errors).toEqual([]);
 });
 
-test('the import report names the tool, pointer and rule of each refusal; search spans toolsets; rename and delete', async ({ page }) => {
+test('the import report names the tool, pointer and rule of each refusal; search spans toolsets; rename and delete', async ({
+  page,
+}) => {
   await importPasted(page, pasted, 'Forecasts');
   await page.goto('./import/');
   await page.getByLabel('Paste definitions, or drop a file here').fill(pasted);
@@ -96,7 +113,9 @@ test('the import report names the tool, pointer and rule of each refusal; search
   // Ctrl/Cmd+K finds tools of every toolset and says which one.
   await page.keyboard.press('ControlOrMeta+K');
   await page.getByRole('combobox', { name: 'Search tools' }).fill('weather');
-  await expect(page.getByRole('listbox', { name: 'Matching tools' }).getByRole('option').first()).toContainText('Forecasts');
+  await expect(page.getByRole('listbox', { name: 'Matching tools' }).getByRole('option').first()).toContainText(
+    'Forecasts',
+  );
 
   await page.keyboard.press('Escape');
   await page.getByLabel('Name', { exact: true }).fill('Forecasts renamed');
@@ -110,7 +129,9 @@ test('the import report names the tool, pointer and rule of each refusal; search
   await expect(page.getByRole('heading', { name: 'Not found' })).toBeVisible();
 });
 
-test("a tool whose schema has allOf: its form draws every part's parameters once rjsf's merge has loaded, which no bundled tool's page loads", async ({ page }) => {
+test("a tool whose schema has allOf: its form draws every part's parameters once rjsf's merge has loaded, which no bundled tool's page loads", async ({
+  page,
+}) => {
   const errors = collectPageErrors(page);
   const mergeRequests: string[] = [];
   page.on('request', (request) => {
@@ -131,8 +152,14 @@ test("a tool whose schema has allOf: its form draws every part's parameters once
           inputSchema: {
             type: 'object',
             allOf: [
-              { properties: { issue: { type: 'integer', minimum: 1, description: 'Issue number.' } }, required: ['issue'] },
-              { properties: { label: { type: 'string', maxLength: 50, description: 'The label to add.' } }, required: ['label'] },
+              {
+                properties: { issue: { type: 'integer', minimum: 1, description: 'Issue number.' } },
+                required: ['issue'],
+              },
+              {
+                properties: { label: { type: 'string', maxLength: 50, description: 'The label to add.' } },
+                required: ['label'],
+              },
             ],
           },
         },

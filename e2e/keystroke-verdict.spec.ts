@@ -19,16 +19,22 @@ test('a character typed in the editor changes the verdict before any later task 
   await expect(page.getByTestId('validation-valid')).toBeVisible();
   await page.keyboard.press('End');
   await page.keyboard.press('ArrowLeft');
-  const nextFrames = () => page.evaluate('new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))');
+  const nextFrames = () =>
+    page.evaluate('new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))');
 
   await page.evaluate(() => {
     const state = window as unknown as { __verdictInSameTask: boolean[] };
     state.__verdictInSameTask = [];
     const channel = new MessageChannel();
-    channel.port1.onmessage = () => state.__verdictInSameTask.push(document.querySelector('[data-testid="parse-error"]') !== null);
-    document.addEventListener('beforeinput', (event) => {
-      if (event.data === 'x') channel.port2.postMessage(null);
-    }, true);
+    channel.port1.onmessage = () =>
+      state.__verdictInSameTask.push(document.querySelector('[data-testid="parse-error"]') !== null);
+    document.addEventListener(
+      'beforeinput',
+      (event) => {
+        if (event.data === 'x') channel.port2.postMessage(null);
+      },
+      true,
+    );
   });
   for (let index = 0; index < 3; index += 1) {
     await nextFrames();
@@ -38,5 +44,7 @@ test('a character typed in the editor changes the verdict before any later task 
     await page.keyboard.press('Backspace');
     await expect(page.getByTestId('validation-valid')).toBeVisible();
   }
-  expect(await page.evaluate(() => (window as unknown as { __verdictInSameTask: boolean[] }).__verdictInSameTask)).toEqual([true, true, true]);
+  expect(
+    await page.evaluate(() => (window as unknown as { __verdictInSameTask: boolean[] }).__verdictInSameTask),
+  ).toEqual([true, true, true]);
 });

@@ -5,10 +5,13 @@ import { openTool, screenshotPath } from './helpers';
 /** Arguments too large or too deep for the code editor: shown plain and read-only, edited one parameter at a time. */
 async function saveArguments(page: Page, tool: string, text: string): Promise<void> {
   await page.goto('./');
-  await page.evaluate(([key, value]) => {
-    localStorage.clear();
-    localStorage.setItem(key!, value!);
-  }, [`tsp:arguments:${tool}`, text]);
+  await page.evaluate(
+    ([key, value]) => {
+      localStorage.clear();
+      localStorage.setItem(key!, value!);
+    },
+    [`tsp:arguments:${tool}`, text],
+  );
 }
 
 async function expectPageAnswers(page: Page): Promise<void> {
@@ -20,7 +23,9 @@ async function expectPageAnswers(page: Page): Promise<void> {
 }
 
 test.describe('arguments past what the editor takes', () => {
-  test('2 MB of arguments: plain and read-only with the verdict, a download, and one parameter edited on its own', async ({ page }) => {
+  test('2 MB of arguments: plain and read-only with the verdict, a download, and one parameter edited on its own', async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     const content = 'x'.repeat(2_000_000);
     const text = JSON.stringify({ path: 'big.txt', content });
@@ -57,7 +62,9 @@ test.describe('arguments past what the editor takes', () => {
     await expectPageAnswers(page);
   });
 
-  test('arguments nested 100,000 deep: plain, refused by depth, the form paused and the page answering', async ({ page }) => {
+  test('arguments nested 100,000 deep: plain, refused by depth, the form paused and the page answering', async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     await saveArguments(page, 'read_file', `{"path": ${'['.repeat(100_000)}${']'.repeat(100_000)}}`);
     await openTool(page, 'read_file');

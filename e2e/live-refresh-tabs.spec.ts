@@ -28,7 +28,8 @@ const stored = (page: Page) =>
     const open = indexedDB.open('tsp-imported-toolsets');
     const db = await new Promise<IDBDatabase>((resolve) => (open.onsuccess = () => resolve(open.result)));
     const read = db.transaction('toolsets').objectStore('toolsets').get(id);
-    const record = (await new Promise((resolve) => (read.onsuccess = () => resolve(read.result)))) as { toolset: { manifest: { name: string }; tools: unknown[] } } | undefined;
+    const record = (await new Promise((resolve) => (read.onsuccess = () => resolve(read.result)))) as
+      { toolset: { manifest: { name: string }; tools: unknown[] } } | undefined;
     db.close();
     return record ? `${record.toolset.manifest.name} (${record.toolset.tools.length} tools)` : null;
   }, TOOLSET);
@@ -39,7 +40,9 @@ async function addToolFrom(tab: Page, name: string): Promise<void> {
   await expect(tab.getByTestId('mcp-result')).toContainText(`added ${name}`, { timeout: 30_000 });
 }
 
-test("a live toolset's refresh in one tab keeps another tab's rename, and never re-creates a toolset another tab deleted", async ({ context }) => {
+test("a live toolset's refresh in one tab keeps another tab's rename, and never re-creates a toolset another tab deleted", async ({
+  context,
+}) => {
   const tabA = await context.newPage();
   const errors = collectPageErrors(tabA);
   await connect(tabA, server.url);

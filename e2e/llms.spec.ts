@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { collection } from './helpers';
 
-const toolPath = (toolset: string, name: string) => (toolset === 'acode-core' ? `tools/${name}/` : `toolsets/${toolset}/tools/${name}/`);
+const toolPath = (toolset: string, name: string) =>
+  toolset === 'acode-core' ? `tools/${name}/` : `toolsets/${toolset}/tools/${name}/`;
 
 /** The rows of the first table after a heading of the twin: its cells, code marks taken off. */
 function twinTable(markdown: string, heading: string): string[][] {

@@ -109,12 +109,19 @@ for (const scheme of ['light', 'dark'] as const) {
     await openTool(page, 'read_file');
     await waitForEditor(page);
     const frame = page.locator('.json-editor');
-    const focusColour = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--focus').trim());
-    const toRgb = (hex: string) => `rgb(${[1, 3, 5].map((index) => parseInt(hex.slice(index, index + 2), 16)).join(', ')})`;
+    const focusColour = await page.evaluate(() =>
+      getComputedStyle(document.documentElement).getPropertyValue('--focus').trim(),
+    );
+    const toRgb = (hex: string) =>
+      `rgb(${[1, 3, 5].map((index) => parseInt(hex.slice(index, index + 2), 16)).join(', ')})`;
     await expect.poll(() => frame.evaluate((element) => getComputedStyle(element).boxShadow)).toBe('none');
     await page.locator('.json-editor .monaco-editor .view-lines').click();
-    await expect.poll(() => frame.evaluate((element) => getComputedStyle(element).boxShadow)).toContain(toRgb(focusColour));
-    await expect.poll(() => frame.evaluate((element) => getComputedStyle(element).borderTopColor)).toBe(toRgb(focusColour));
+    await expect
+      .poll(() => frame.evaluate((element) => getComputedStyle(element).boxShadow))
+      .toContain(toRgb(focusColour));
+    await expect
+      .poll(() => frame.evaluate((element) => getComputedStyle(element).borderTopColor))
+      .toBe(toRgb(focusColour));
     await page.locator('.playground-panes').screenshot({ path: screenshotPath(`editor-focus-${scheme}`) });
   });
 }
@@ -141,8 +148,19 @@ for (const [name, path] of [
       }
       violations.push(...(await new AxeBuilder({ page }).exclude('.monaco-editor').analyze()).violations);
       // Plus one moderate rule: every region has a name of its own.
-      const blocking = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical' || violation.id === 'landmark-unique');
-      expect(blocking.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(' | ')}`)).toEqual([]);
+      const blocking = violations.filter(
+        (violation) =>
+          violation.impact === 'serious' || violation.impact === 'critical' || violation.id === 'landmark-unique',
+      );
+      expect(
+        blocking.map(
+          (violation) =>
+            `${violation.id}: ${violation.nodes
+              .map((node) => node.target.join(' '))
+              .slice(0, 3)
+              .join(' | ')}`,
+        ),
+      ).toEqual([]);
     });
   }
 }
@@ -173,7 +191,9 @@ test.describe('keyboard', () => {
     const jobs = page.getByRole('list', { name: 'Where to start' }).getByRole('link');
     const expected = [
       ...Array.from({ length: 6 }, (_, index) => jobs.nth(index)),
-      ...['Guide', 'CLI reference', 'Embed reference', 'Glossary'].map((name) => page.locator('.home-references').getByRole('link', { name })),
+      ...['Guide', 'CLI reference', 'Embed reference', 'Glossary'].map((name) =>
+        page.locator('.home-references').getByRole('link', { name }),
+      ),
       page.locator('#toolset-switcher'),
       page.locator('#catalog-search'),
       page.locator('#catalog-category'),

@@ -10,7 +10,6 @@ import { startMcpV2Server, type McpV2Server } from './servers/mcp-v2-server';
 import { collectPageErrors, setEditorText, connect } from './helpers';
 import { startBridge } from './servers/bridge';
 
-
 async function openLiveTool(page: Page, toolset: string, name: string): Promise<void> {
   await page.goto(`./toolsets/${toolset}/tools/${name}/`);
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible({ timeout: 30_000 });
@@ -21,7 +20,9 @@ async function openLiveTool(page: Page, toolset: string, name: string): Promise<
 const appFrame = (page: Page) => page.frameLocator('[data-testid="mcp-app-frame"]').frameLocator('iframe');
 
 async function appDocumentFrame(page: Page): Promise<Frame> {
-  await expect.poll(() => page.frames().filter((frame) => frame.url() === 'about:srcdoc').length, { timeout: 30_000 }).toBe(1);
+  await expect
+    .poll(() => page.frames().filter((frame) => frame.url() === 'about:srcdoc').length, { timeout: 30_000 })
+    .toBe(1);
   return page.frames().find((frame) => frame.url() === 'about:srcdoc')!;
 }
 
@@ -43,7 +44,7 @@ const reach = (frame: Frame) =>
     };
   });
 
-test.describe('the SDK v2 test server\'s counter app', () => {
+test.describe("the SDK v2 test server's counter app", () => {
   let server: McpV2Server;
   test.beforeEach(async () => {
     server = await startMcpV2Server();
@@ -52,10 +53,12 @@ test.describe('the SDK v2 test server\'s counter app', () => {
     await server.close();
   });
 
-  test('renders in an opaque-origin frame, shows the call, and its call back is validated and approved', async ({ page }) => {
+  test('renders in an opaque-origin frame, shows the call, and its call back is validated and approved', async ({
+    page,
+  }) => {
     const errors = collectPageErrors(page);
     await connect(page, server.url);
-    await page.evaluate(() => localStorage.setItem('app-probe', 'the page\'s secret'));
+    await page.evaluate(() => localStorage.setItem('app-probe', "the page's secret"));
     await openLiveTool(page, 'mcp-schema-v2-server', 'show_counter');
     await setEditorText(page, '{"start": 3}');
     await page.getByRole('button', { name: /^Execute/ }).click();
@@ -70,12 +73,19 @@ test.describe('the SDK v2 test server\'s counter app', () => {
 
     // Sandboxed twice over: the proxy and the app are both of an opaque origin, and reach nothing of the page.
     const frame = await appDocumentFrame(page);
-    expect(await reach(frame)).toEqual({ origin: 'null', ownStorage: 'refused: SecurityError', parentStorage: 'refused: SecurityError', parentDocument: 'refused: SecurityError' });
+    expect(await reach(frame)).toEqual({
+      origin: 'null',
+      ownStorage: 'refused: SecurityError',
+      parentStorage: 'refused: SecurityError',
+      parentDocument: 'refused: SecurityError',
+    });
     const proxy = page.frames().find((candidate) => candidate.url().endsWith('/mcp-app-sandbox.html'))!;
     expect(await proxy.evaluate(() => self.origin)).toBe('null');
     // The resource declared an http origin off this machine: not granted, and the page says why.
     await page.getByText(/declared origin is not granted/).click();
-    await expect(page.getByTestId('mcp-app')).toContainText("http://remote.example.com: http:// is allowed to this machine's loopback only");
+    await expect(page.getByTestId('mcp-app')).toContainText(
+      "http://remote.example.com: http:// is allowed to this machine's loopback only",
+    );
 
     // Arguments the validator refuses never reach the server.
     await app.getByRole('button', { name: 'Bump by "lots"' }).click();
@@ -105,8 +115,11 @@ test.describe('the SDK v2 test server\'s counter app', () => {
     await page.getByRole('link', { name: 'connection, pin and protocol log' }).click();
     const card = page.getByTestId('connection');
     await card.getByText(/^Protocol log/).click();
-    const appEntries = card.locator('[data-testid="log-entry"] summary').filter({ has: page.locator('.mcp-kind', { hasText: /^app$/ }) });
-    const method = (name: string) => appEntries.filter({ has: page.locator('code', { hasText: new RegExp(`^${name}$`) }) });
+    const appEntries = card
+      .locator('[data-testid="log-entry"] summary')
+      .filter({ has: page.locator('.mcp-kind', { hasText: /^app$/ }) });
+    const method = (name: string) =>
+      appEntries.filter({ has: page.locator('code', { hasText: new RegExp(`^${name}$`) }) });
     await expect(method('ui/initialize')).toHaveCount(1);
     await expect(method('ui/message')).toHaveCount(1);
     await expect(method('tools/call')).toHaveCount(2);
@@ -115,20 +128,29 @@ test.describe('the SDK v2 test server\'s counter app', () => {
 
   test('a tool shown to its app only is marked so on the server card and on its page', async ({ page }) => {
     await connect(page, server.url);
-    await expect(page.getByTestId('server-tools').getByRole('listitem').filter({ hasText: 'bump_counter' })).toContainText('app only');
+    await expect(
+      page.getByTestId('server-tools').getByRole('listitem').filter({ hasText: 'bump_counter' }),
+    ).toContainText('app only');
     await openLiveTool(page, 'mcp-schema-v2-server', 'bump_counter');
     await expect(page.getByTestId('app-only')).toContainText('a model is never offered it');
     // The model section draws its button once near the screen.
     await page.getByRole('region', { name: 'Try with a model' }).scrollIntoViewIfNeeded();
     await page.getByRole('button', { name: 'Send bump_counter to a model' }).click();
-    await expect(page.getByTestId('models-panel')).toHaveText('The server shows bump_counter to its app only: a model is never offered it.');
+    await expect(page.getByTestId('models-panel')).toHaveText(
+      'The server shows bump_counter to its app only: a model is never offered it.',
+    );
   });
 });
 
-test('the published basic example server\'s get-time app shows the result inside its frame, and its call back is approved', async ({ page }) => {
+test("the published basic example server's get-time app shows the result inside its frame, and its call back is approved", async ({
+  page,
+}) => {
   const origin = new URL(test.info().project.use.baseURL!).origin;
   // The package exports its server module only; its command (dist/index.js, stdio with --stdio) sits beside it.
-  const example = join(dirname(createRequire(import.meta.url).resolve('@modelcontextprotocol/server-basic-vanillajs')), 'index.js');
+  const example = join(
+    dirname(createRequire(import.meta.url).resolve('@modelcontextprotocol/server-basic-vanillajs')),
+    'index.js',
+  );
   const { bridge, ...printed } = await startBridge(origin, [process.execPath, example, '--stdio']);
   try {
     await connect(page, printed.url, printed.token);

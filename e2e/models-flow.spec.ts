@@ -18,9 +18,13 @@ test.beforeEach(async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'Models' })).toBeVisible();
 });
 
-test('every field but the key is kept as it is typed: leaving the page before Send and coming back loses nothing', async ({ page }) => {
+test('every field but the key is kept as it is typed: leaving the page before Send and coming back loses nothing', async ({
+  page,
+}) => {
   // Typed once the app has taken the page over: what is typed before that is the early-input tests' subject.
-  await page.waitForFunction(() => (window as unknown as { __releaseEarlyEvents?: unknown }).__releaseEarlyEvents === null);
+  await page.waitForFunction(
+    () => (window as unknown as { __releaseEarlyEvents?: unknown }).__releaseEarlyEvents === null,
+  );
   await page.getByLabel('Provider').selectOption('anthropic');
   await page.getByLabel('Base URL').fill('http://127.0.0.1:9/typed');
   await page.getByLabel('Model', { exact: true }).fill('typed-model');
@@ -48,19 +52,25 @@ test('every field but the key is kept as it is typed: leaving the page before Se
   expect(await page.evaluate(() => JSON.stringify({ ...localStorage }))).not.toContain(KEY);
 });
 
-test("a plain-http model server on another machine: the page's policy is named as the cause, with what to do, and nothing is sent", async ({ page }) => {
+test("a plain-http model server on another machine: the page's policy is named as the cause, with what to do, and nothing is sent", async ({
+  page,
+}) => {
   await fillFirst(page, '[calls] Read the readme');
   await page.getByLabel('Base URL').fill('http://192.168.1.20:11434/v1');
   const before = emulator.requests.length;
   await page.getByRole('button', { name: 'Send to the model' }).click();
   const form = page.locator('form[aria-label="Run settings"]');
-  await expect(form).toContainText("http://192.168.1.20:11434 is plain http on another machine, which this page's security policy refuses");
+  await expect(form).toContainText(
+    "http://192.168.1.20:11434 is plain http on another machine, which this page's security policy refuses",
+  );
   await expect(form).toContainText('ssh -N -L 11434:192.168.1.20:11434 192.168.1.20');
   await expect(page.getByLabel('User message')).toHaveValue('[calls] Read the readme');
   expect(emulator.requests.length).toBe(before);
 });
 
-test('after "Send side by side" at the bottom of the form, the results come into view, and the run says how it ended before its calls', async ({ page }) => {
+test('after "Send side by side" at the bottom of the form, the results come into view, and the run says how it ended before its calls', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await fillFirst(page, '[compare] Read the readme');
   await page.getByLabel('Up to three models').check();
@@ -74,8 +84,14 @@ test('after "Send side by side" at the bottom of the form, the results come into
   await expect(page.getByTestId('compare-stop')).toHaveCount(2);
   await expect(page.getByTestId('compare-view')).toBeInViewport();
   // Its start, not only some part of it: the reader sees the columns' heads.
-  await expect.poll(async () => page.getByTestId('compare-view').evaluate((view) => Math.round(view.getBoundingClientRect().top))).toBeGreaterThanOrEqual(0);
-  await expect.poll(async () => page.getByTestId('compare-view').evaluate((view) => view.getBoundingClientRect().top < window.innerHeight / 2)).toBe(true);
+  await expect
+    .poll(async () => page.getByTestId('compare-view').evaluate((view) => Math.round(view.getBoundingClientRect().top)))
+    .toBeGreaterThanOrEqual(0);
+  await expect
+    .poll(async () =>
+      page.getByTestId('compare-view').evaluate((view) => view.getBoundingClientRect().top < window.innerHeight / 2),
+    )
+    .toBe(true);
 
   // One model: the stop reason ("each call is judged below") comes before the calls it speaks of.
   await page.getByLabel('One run').check();

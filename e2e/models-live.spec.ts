@@ -37,7 +37,9 @@ async function connectAndFill(page: Page, message: string): Promise<void> {
   await page.getByLabel(/Run valid calls in the workspace/).check();
 }
 
-test('a live toolset on the Models page: the model calls a live tool, the server runs it, its result goes back and is shown', async ({ page }) => {
+test('a live toolset on the Models page: the model calls a live tool, the server runs it, its result goes back and is shown', async ({
+  page,
+}) => {
   const errors = collectPageErrors(page);
   await connectAndFill(page, '[live] Add 2 and 40');
   await page.getByRole('button', { name: 'Send to the model' }).click();
@@ -56,7 +58,9 @@ test('a live toolset on the Models page: the model calls a live tool, the server
   await page.screenshot({ path: screenshotPath('models-live') });
 });
 
-test('a live tool that needs approval (medium, no annotations) asks in the same dialog, and runs on the server once approved', async ({ page }) => {
+test('a live tool that needs approval (medium, no annotations) asks in the same dialog, and runs on the server once approved', async ({
+  page,
+}) => {
   const errors = collectPageErrors(page);
   // A tool the server registers for every new session, declared without annotations: imported as medium risk.
   server.state.addedTools.push('stamp');

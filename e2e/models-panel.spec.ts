@@ -13,9 +13,14 @@ const mcpToolsList = readFileSync(new URL('../src/core/import/fixtures/mcp-tools
 
 const emulator = useProviderEmulator(test);
 
-const storageText = (page: Page) => page.evaluate(() => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }));
+const storageText = (page: Page) =>
+  page.evaluate(() => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }));
 
-async function fillModel(scope: Page | ReturnType<Page['getByTestId']>, message: string, model = 'emulated-large'): Promise<void> {
+async function fillModel(
+  scope: Page | ReturnType<Page['getByTestId']>,
+  message: string,
+  model = 'emulated-large',
+): Promise<void> {
   await scope.getByLabel('Provider', { exact: true }).selectOption('openai-chat');
   await scope.getByLabel('Base URL', { exact: true }).fill(`${emulator.url}/v1`);
   await scope.getByLabel('Model', { exact: true }).fill(model);
@@ -26,7 +31,10 @@ async function fillModel(scope: Page | ReturnType<Page['getByTestId']>, message:
 async function screenshots(page: Page, name: string, target: () => Promise<void>): Promise<void> {
   for (const scheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: scheme });
-    for (const [size, width] of [['desktop', 1280], ['phone', 390]] as const) {
+    for (const [size, width] of [
+      ['desktop', 1280],
+      ['phone', 390],
+    ] as const) {
       await page.setViewportSize({ width, height: 900 });
       await target();
       await page.evaluate(() => window.scrollBy(0, -90));
@@ -36,7 +44,9 @@ async function screenshots(page: Page, name: string, target: () => Promise<void>
   }
 }
 
-test('the tool page panel: loaded when opened, the whole toolset sent, each call judged, a call opened in this page\'s editor', async ({ page }) => {
+test("the tool page panel: loaded when opened, the whole toolset sent, each call judged, a call opened in this page's editor", async ({
+  page,
+}) => {
   const errors = collectPageErrors(page);
   const consoleText: string[] = [];
   page.on('console', (message) => consoleText.push(message.text()));
@@ -67,7 +77,12 @@ test('the tool page panel: loaded when opened, the whole toolset sent, each call
   await panel.getByRole('button', { name: 'Send to the model' }).click();
   const calls = panel.getByTestId('model-call');
   await expect(panel.getByTestId('model-stop')).toHaveAttribute('data-reason', 'calls-judged');
-  expect(await calls.evaluateAll((cards) => cards.map((card) => card.getAttribute('data-status')))).toEqual(['valid', 'invalid', 'unknown_tool', 'unparseable']);
+  expect(await calls.evaluateAll((cards) => cards.map((card) => card.getAttribute('data-status')))).toEqual([
+    'valid',
+    'invalid',
+    'unknown_tool',
+    'unparseable',
+  ]);
   // The whole toolset went out, as this site exports it.
   const sent = emulator.requests.at(-1)!.body.tools as { function: { name: string } }[];
   expect(sent.length).toBeGreaterThan(10);
@@ -76,7 +91,10 @@ test('the tool page panel: loaded when opened, the whole toolset sent, each call
   await expect(panel.getByTestId('model-cost')).toHaveText(' · no price known');
 
   // read_file's call opens in this page's editor; list_directory's is a link to its own page.
-  await expect(calls.nth(3).getByRole('link', { name: 'Open in playground' })).toHaveAttribute('href', /\/tools\/list_directory\//);
+  await expect(calls.nth(3).getByRole('link', { name: 'Open in playground' })).toHaveAttribute(
+    'href',
+    /\/tools\/list_directory\//,
+  );
   await calls.nth(1).getByRole('button', { name: 'Open in playground' }).click();
   await expect.poll(() => editorJson(page)).toEqual({ file: 'README.md' });
   await expect(page.getByTestId('error-list')).toContainText('path');
@@ -86,16 +104,27 @@ test('the tool page panel: loaded when opened, the whole toolset sent, each call
   await panel.getByRole('button', { name: 'Send to the model' }).click();
   await expect(panel.getByTestId('model-stop')).toHaveAttribute('data-reason', 'calls-judged');
   expect((emulator.requests.at(-1)!.body.tools as unknown[]).length).toBe(1);
-  expect(await calls.evaluateAll((cards) => cards.map((card) => card.getAttribute('data-status')))).toEqual(['valid', 'invalid', 'unknown_tool', 'unknown_tool']);
+  expect(await calls.evaluateAll((cards) => cards.map((card) => card.getAttribute('data-status')))).toEqual([
+    'valid',
+    'invalid',
+    'unknown_tool',
+    'unknown_tool',
+  ]);
 
   expect(await storageText(page)).not.toContain(KEY);
   expect(consoleText.join('\n')).not.toContain(KEY);
   expect(errors).toEqual([]);
   await screenshots(page, 'models-panel', () => panel.getByTestId('model-run').scrollIntoViewIfNeeded());
-  await screenshots(page, 'models-panel-form', () => page.getByRole('heading', { name: 'Try with a model' }).evaluate((heading) => heading.scrollIntoView({ block: 'start' })));
+  await screenshots(page, 'models-panel-form', () =>
+    page
+      .getByRole('heading', { name: 'Try with a model' })
+      .evaluate((heading) => heading.scrollIntoView({ block: 'start' })),
+  );
 });
 
-test('an imported toolset on the Models page: its calls judged in the schema worker (the missing parameter named with its code), the valid one run against its mock', async ({ page }) => {
+test('an imported toolset on the Models page: its calls judged in the schema worker (the missing parameter named with its code), the valid one run against its mock', async ({
+  page,
+}) => {
   const errors = collectPageErrors(page);
   await page.goto('./import/');
   await page.getByLabel('Paste definitions, or drop a file here').fill(mcpToolsList);
@@ -110,12 +139,17 @@ test('an imported toolset on the Models page: its calls judged in the schema wor
   await page.getByRole('button', { name: 'Send to the model' }).click();
   const calls = page.getByTestId('model-call');
   await expect(page.getByTestId('model-stop')).toHaveAttribute('data-reason', 'calls-judged');
-  expect(await calls.evaluateAll((cards) => cards.map((card) => card.getAttribute('data-status')))).toEqual(['invalid', 'valid']);
+  expect(await calls.evaluateAll((cards) => cards.map((card) => card.getAttribute('data-status')))).toEqual([
+    'invalid',
+    'valid',
+  ]);
   const problems = calls.nth(0).getByLabel('Validation errors');
   await expect(problems).toContainText('location');
   await expect(problems.locator('.model-error-code')).toHaveText(['required']);
   // The imported definitions went out as exported.
-  expect((emulator.requests.at(-1)!.body.tools as { function: { name: string } }[]).map((tool) => tool.function.name)).toEqual(['get_weather_data', 'delete_forecast']);
+  expect(
+    (emulator.requests.at(-1)!.body.tools as { function: { name: string } }[]).map((tool) => tool.function.name),
+  ).toEqual(['get_weather_data', 'delete_forecast']);
   await screenshots(page, 'models-imported', () => page.getByTestId('model-run').scrollIntoViewIfNeeded());
 
   // The agent loop runs the valid call against the tool's mock; the invalid one goes back with the validator's text.
@@ -151,14 +185,22 @@ test('side by side against an earlier bundled release, and cost from the price t
   await expect(page.getByTestId('compare-stop')).toHaveCount(2);
   await expect(page.getByTestId('compare-head').nth(1)).toContainText('read_file 0.9.0 (earlier release)');
   const row = page.getByTestId('compare-row').first();
-  expect(await row.getByTestId('model-call').evaluateAll((cards) => cards.map((card) => card.getAttribute('data-status')))).toEqual(['valid', 'valid']);
+  expect(
+    await row.getByTestId('model-call').evaluateAll((cards) => cards.map((card) => card.getAttribute('data-status'))),
+  ).toEqual(['valid', 'valid']);
   // One request carried the current read_file, the other its release 0.9.0 (the columns run at once, in either order).
   type SentTools = { function: { name: string; parameters: { properties: object } } }[];
-  const parametersOf = (tools: SentTools) => Object.keys(tools.find((tool) => tool.function.name === 'read_file')!.function.parameters.properties);
-  const sent = emulator.requests.slice(before).map((request) => parametersOf(request.body.tools as SentTools).includes('encoding'));
+  const parametersOf = (tools: SentTools) =>
+    Object.keys(tools.find((tool) => tool.function.name === 'read_file')!.function.parameters.properties);
+  const sent = emulator.requests
+    .slice(before)
+    .map((request) => parametersOf(request.body.tools as SentTools).includes('encoding'));
   expect(sent.sort()).toEqual([false, true]);
   // Tokens reported, no cost reported: the list price of gpt-4.1-mini, with the table's date.
-  for (const index of [0, 1]) await expect(page.getByTestId('compare-facts').nth(index)).toContainText(/≈ \$0\.\d{6} at list price \(2025-11-25\)/);
+  for (const index of [0, 1])
+    await expect(page.getByTestId('compare-facts').nth(index)).toContainText(
+      /≈ \$0\.\d{6} at list price \(2025-11-25\)/,
+    );
 
   await page.getByLabel('One run').check();
   await page.getByRole('button', { name: 'Send to the model' }).click();

@@ -18,7 +18,8 @@ interface Setup {
 
 async function fill(page: Page, setup: Setup): Promise<void> {
   await page.getByLabel('Provider').selectOption(setup.provider ?? 'openai-chat');
-  const base = setup.base ?? (setup.provider === 'anthropic' || setup.provider === 'gemini' ? emulator.url : `${emulator.url}/v1`);
+  const base =
+    setup.base ?? (setup.provider === 'anthropic' || setup.provider === 'gemini' ? emulator.url : `${emulator.url}/v1`);
   await page.getByLabel('Base URL').fill(base);
   await page.getByLabel('Model', { exact: true }).fill('emulated-large');
   await page.getByLabel(/^API key/).fill(setup.key ?? KEY);
@@ -46,30 +47,43 @@ async function whatThePageShowed(page: Page): Promise<string> {
 
 /** A run's calls, counted; when they do not come, the failure says what the page showed instead. */
 async function expectCalls(page: Page, count: number): Promise<void> {
-  await expect(page.getByTestId('model-call')).toHaveCount(count).catch(async (error: unknown) => {
-    throw new Error(`${String(error)}${await whatThePageShowed(page)}`);
-  });
+  await expect(page.getByTestId('model-call'))
+    .toHaveCount(count)
+    .catch(async (error: unknown) => {
+      throw new Error(`${String(error)}${await whatThePageShowed(page)}`);
+    });
 }
 
-const storageText = (page: Page) => page.evaluate(() => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }));
+const storageText = (page: Page) =>
+  page.evaluate(() => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }));
 
 test.beforeEach(async ({ page }) => {
   await page.goto('./models/');
   await expect(page.getByRole('heading', { level: 1, name: 'Models' })).toBeVisible();
 });
 
-test('a run with tool calls: valid, invalid, unknown tool and arguments that are not JSON, each judged', async ({ page }) => {
+test('a run with tool calls: valid, invalid, unknown tool and arguments that are not JSON, each judged', async ({
+  page,
+}) => {
   const consoleText: string[] = [];
   page.on('console', (message) => consoleText.push(message.text()));
   await send(page, { message: '[calls] Read the readme and list src' });
   const calls = page.getByTestId('model-call');
   await expectCalls(page, 4);
   await expect(page.getByTestId('model-stop')).toHaveAttribute('data-reason', 'calls-judged');
-  expect(await calls.evaluateAll((cards) => cards.map((card) => card.getAttribute('data-status')))).toEqual(['valid', 'invalid', 'unknown_tool', 'unparseable']);
+  expect(await calls.evaluateAll((cards) => cards.map((card) => card.getAttribute('data-status')))).toEqual([
+    'valid',
+    'invalid',
+    'unknown_tool',
+    'unparseable',
+  ]);
   await expect(calls.nth(1).getByLabel('Validation errors')).toContainText('path');
   await expect(calls.nth(2)).toContainText('Closest: read_file');
   await expect(calls.nth(3).getByLabel('Arguments as sent')).toHaveText('{"path": "src"');
-  await expect(calls.nth(0).getByRole('link', { name: 'Open in playground' })).toHaveAttribute('href', /\/tools\/read_file\/#args=/);
+  await expect(calls.nth(0).getByRole('link', { name: 'Open in playground' })).toHaveAttribute(
+    'href',
+    /\/tools\/read_file\/#args=/,
+  );
   await expect(page.getByTestId('model-text')).toHaveText('Let me look.');
   await expect(page.getByTestId('model-call-counts')).toContainText('1 valid, 1 invalid, 1 unknown tool, 1 not json');
 
@@ -116,7 +130,9 @@ test('settings for another provider filled and sent before the app takes over ar
 
 // A choice replayed as the app takes over can rewrite another field (a provider puts its base URL in): the field
 // someone had selected to type over stays selected, so what they type replaces it rather than following it.
-test('a field selected to be typed over before the app takes over is typed over, though the replayed provider rewrote it', async ({ page }) => {
+test('a field selected to be typed over before the app takes over is typed over, though the replayed provider rewrote it', async ({
+  page,
+}) => {
   const releaseScripts = await holdScripts(page);
   await page.goto('./models/', { waitUntil: 'commit' });
   await expect(page.getByLabel('User message')).toBeVisible();
@@ -124,14 +140,20 @@ test('a field selected to be typed over before the app takes over is typed over,
   const base = page.getByLabel('Base URL');
   await base.selectText();
   releaseScripts();
-  await page.waitForFunction(() => (window as { __releaseEarlyEvents?: unknown }).__releaseEarlyEvents === null, undefined, { timeout: 45_000 });
+  await page.waitForFunction(
+    () => (window as { __releaseEarlyEvents?: unknown }).__releaseEarlyEvents === null,
+    undefined,
+    { timeout: 45_000 },
+  );
   await expect(base).toHaveValue('https://api.anthropic.com');
   await page.keyboard.insertText(emulator.url);
   await expect(base).toHaveValue(emulator.url);
   await expect(page.getByLabel('Provider')).toHaveValue('anthropic');
 });
 
-test('the agent loop runs valid calls in the workspace, asks approval for the risky one, and goes on', async ({ page }) => {
+test('the agent loop runs valid calls in the workspace, asks approval for the risky one, and goes on', async ({
+  page,
+}) => {
   await send(page, { message: '[agent] Tidy the repository', agent: true });
   const dialog = page.getByRole('dialog', { name: 'Approve this call?' });
   await expect(dialog).toBeVisible({ timeout: 30_000 });
@@ -148,7 +170,9 @@ test('the agent loop runs valid calls in the workspace, asks approval for the ri
 });
 
 // An impatient person sends the moment the form is there: the run waits for the toolset rather than going out with no tools.
-test('Send before the toolset has loaded waits for it, once: the model gets every tool, and the calls are judged against them', async ({ page }) => {
+test('Send before the toolset has loaded waits for it, once: the model gets every tool, and the calls are judged against them', async ({
+  page,
+}) => {
   let release!: () => void;
   const gate = new Promise<void>((resolve) => (release = resolve));
   // Each bundled tool is a module of its own, named "<index>-<tool>-<hash>.js".
@@ -157,7 +181,11 @@ test('Send before the toolset has loaded waits for it, once: the model gets ever
     await route.continue();
   });
   await page.reload();
-  await page.waitForFunction(() => (window as { __releaseEarlyEvents?: unknown }).__releaseEarlyEvents === null, undefined, { timeout: 45_000 });
+  await page.waitForFunction(
+    () => (window as { __releaseEarlyEvents?: unknown }).__releaseEarlyEvents === null,
+    undefined,
+    { timeout: 45_000 },
+  );
   const before = emulator.requests.length;
   await send(page, { message: '[calls] Read the readme and list src' });
   // It says what it waits for, and a second Send meanwhile (Enter in a field, another click) starts no second run.
@@ -173,11 +201,15 @@ test('Send before the toolset has loaded waits for it, once: the model gets ever
   expect(emulator.requests.length).toBe(before + 1);
   const sent = emulator.requests.at(-1)!.body as { tools?: unknown[] };
   expect(sent.tools?.length).toBe(17);
-  expect(await page.getByTestId('model-call').evaluateAll((cards) => cards.map((card) => card.getAttribute('data-status')))).toEqual(['valid', 'invalid', 'unknown_tool', 'unparseable']);
+  expect(
+    await page.getByTestId('model-call').evaluateAll((cards) => cards.map((card) => card.getAttribute('data-status'))),
+  ).toEqual(['valid', 'invalid', 'unknown_tool', 'unparseable']);
 });
 
 // Ticked on the prerendered page, the box is replayed as the app takes over, like the key typed beside it.
-test('a key typed and Remember ticked before the app takes over are both kept, and the key is stored', async ({ page }) => {
+test('a key typed and Remember ticked before the app takes over are both kept, and the key is stored', async ({
+  page,
+}) => {
   const releaseScripts = await holdScripts(page);
   await page.goto('./models/', { waitUntil: 'commit' });
   await page.getByLabel(/^API key/).fill(KEY);
@@ -207,7 +239,10 @@ test('a key the browser refuses to store is said so, kept in the tab, and not cl
   await expect(page.getByText('stored unencrypted in this browser')).toHaveCount(0);
   await expect(page.getByLabel(/^API key/)).toHaveValue(KEY);
   // Shown as an error on a page opened directly, which loads no other page's stylesheet.
-  const [errorColor, textColor] = await page.evaluate(() => [getComputedStyle(document.querySelector('.field-error')!).color, getComputedStyle(document.body).color]);
+  const [errorColor, textColor] = await page.evaluate(() => [
+    getComputedStyle(document.querySelector('.field-error')!).color,
+    getComputedStyle(document.body).color,
+  ]);
   expect(errorColor).not.toBe(textColor);
 });
 
@@ -221,42 +256,58 @@ test('Stop ends a stream midway and keeps what arrived', async ({ page }) => {
   expect(kept.length).toBeLessThan('This answer arrives slowly, word by word. '.repeat(40).length);
 });
 
-for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) test(`Stop stays where it is in view while calls and text stream in, and stopping keeps what arrived (${viewport.width} px)`, async ({ page }) => {
-  await page.setViewportSize(viewport);
-  await send(page, { message: '[trickle] read every file' });
-  await expect(page.getByTestId('model-call').first()).toBeVisible();
-  const stop = page.getByRole('button', { name: 'Stop' });
-  // In the viewport as the results arrive, with no scrolling to reach it.
-  await expect(stop).toBeInViewport();
-  const before = await stop.boundingBox();
-  const callsBefore = await page.getByTestId('model-call').count();
-  // Several calls arrive while the pointer would travel to Stop.
-  await expect.poll(() => page.getByTestId('model-call').count(), { timeout: 20_000 }).toBeGreaterThan(callsBefore + 3);
-  expect(await stop.boundingBox()).toEqual(before);
-  await page.screenshot({ path: screenshotPath(`models-streaming-${viewport.width}`) });
-  await page.mouse.click(before!.x + before!.width / 2, before!.y + before!.height / 2);
-  await expect(page.getByTestId('model-stop')).toHaveAttribute('data-reason', 'cancelled');
-  await expect(page.getByTestId('model-text')).toHaveText('Reading every file, one by one.');
-  // Every call that arrived whole is kept and judged; the one being written when Stop landed is left out.
-  const statuses = await page.getByTestId('model-call').evaluateAll((cards) => cards.map((card) => card.getAttribute('data-status')));
-  expect(statuses.length).toBeGreaterThanOrEqual(callsBefore + 3);
-  expect(statuses.length).toBeLessThan(100);
-  expect(new Set(statuses)).toEqual(new Set(['valid']));
-  await expect(page.getByRole('button', { name: 'Stop' })).toHaveCount(0);
-  await page.screenshot({ path: screenshotPath(`models-stopped-${viewport.width}`) });
-});
+for (const viewport of [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+])
+  test(`Stop stays where it is in view while calls and text stream in, and stopping keeps what arrived (${viewport.width} px)`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await send(page, { message: '[trickle] read every file' });
+    await expect(page.getByTestId('model-call').first()).toBeVisible();
+    const stop = page.getByRole('button', { name: 'Stop' });
+    // In the viewport as the results arrive, with no scrolling to reach it.
+    await expect(stop).toBeInViewport();
+    const before = await stop.boundingBox();
+    const callsBefore = await page.getByTestId('model-call').count();
+    // Several calls arrive while the pointer would travel to Stop.
+    await expect
+      .poll(() => page.getByTestId('model-call').count(), { timeout: 20_000 })
+      .toBeGreaterThan(callsBefore + 3);
+    expect(await stop.boundingBox()).toEqual(before);
+    await page.screenshot({ path: screenshotPath(`models-streaming-${viewport.width}`) });
+    await page.mouse.click(before!.x + before!.width / 2, before!.y + before!.height / 2);
+    await expect(page.getByTestId('model-stop')).toHaveAttribute('data-reason', 'cancelled');
+    await expect(page.getByTestId('model-text')).toHaveText('Reading every file, one by one.');
+    // Every call that arrived whole is kept and judged; the one being written when Stop landed is left out.
+    const statuses = await page
+      .getByTestId('model-call')
+      .evaluateAll((cards) => cards.map((card) => card.getAttribute('data-status')));
+    expect(statuses.length).toBeGreaterThanOrEqual(callsBefore + 3);
+    expect(statuses.length).toBeLessThan(100);
+    expect(new Set(statuses)).toEqual(new Set(['valid']));
+    await expect(page.getByRole('button', { name: 'Stop' })).toHaveCount(0);
+    await page.screenshot({ path: screenshotPath(`models-stopped-${viewport.width}`) });
+  });
 
-test('a response of 10,000 calls stops at the bound and says so, the calls before it kept and judged', async ({ page }) => {
+test('a response of 10,000 calls stops at the bound and says so, the calls before it kept and judged', async ({
+  page,
+}) => {
   await send(page, { message: '[many-calls] read every file' });
   await expect(page.getByTestId('model-error')).toHaveAttribute('data-code', 'too_large', { timeout: 30_000 });
-  await expect(page.getByTestId('model-error')).toContainText('Stopped: the model asked for more than 100 tool calls in one response');
+  await expect(page.getByTestId('model-error')).toContainText(
+    'Stopped: the model asked for more than 100 tool calls in one response',
+  );
   await expect(page.getByTestId('model-call-counts')).toContainText('100 calls: 100 valid');
   // Only the cards in view are drawn, each judged; scrolling to the end draws the last one.
   const cards = page.getByTestId('model-call');
   const drawn = await cards.count();
   expect(drawn).toBeGreaterThan(0);
   expect(drawn).toBeLessThan(25);
-  expect(await cards.evaluateAll((items) => items.map((item) => item.getAttribute('data-status')))).toEqual(Array(drawn).fill('valid'));
+  expect(await cards.evaluateAll((items) => items.map((item) => item.getAttribute('data-status')))).toEqual(
+    Array(drawn).fill('valid'),
+  );
   const scroller = page.getByTestId('model-calls-scroll');
   await scroller.evaluate((element) => element.scrollTo({ top: element.scrollHeight }));
   const last = cards.filter({ hasText: '"f99.txt"' });
@@ -281,7 +332,9 @@ test('a wrong key and a server without CORS headers are clear messages, the prom
   await expect(page.getByTestId('model-error')).toContainText('retry in 7 s');
 });
 
-test('reload keeps the history; the key stays out of storage unless remembered, and Forget removes it', async ({ page }) => {
+test('reload keeps the history; the key stays out of storage unless remembered, and Forget removes it', async ({
+  page,
+}) => {
   await send(page, { message: '[calls] history check' });
   await expect(page.getByTestId('model-stop')).toBeVisible();
   // The saved run (IndexedDB) holds the redacted trace, never the key.
@@ -302,7 +355,10 @@ test('reload keeps the history; the key stays out of storage unless remembered, 
   await page.reload();
   await expect(page.getByTestId('model-history')).toContainText('[calls] history check');
   await expect(page.getByLabel(/^API key/)).toHaveValue('');
-  await page.getByTestId('model-history').getByRole('button', { name: /history check/ }).click();
+  await page
+    .getByTestId('model-history')
+    .getByRole('button', { name: /history check/ })
+    .click();
   await expect(page.getByTestId('model-call')).toHaveCount(4);
 
   await page.getByLabel(/^API key/).fill(KEY);
@@ -321,7 +377,10 @@ test('screenshots: light and dark, desktop and phone', async ({ page }) => {
   await expect(page.getByTestId('model-stop')).toBeVisible();
   for (const scheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: scheme });
-    for (const [name, width] of [['desktop', 1280], ['phone', 390]] as const) {
+    for (const [name, width] of [
+      ['desktop', 1280],
+      ['phone', 390],
+    ] as const) {
       await page.setViewportSize({ width, height: 900 });
       await page.getByTestId('model-run').scrollIntoViewIfNeeded();
       await page.screenshot({ path: screenshotPath(`models-${scheme}-${name}`) });
@@ -330,7 +389,9 @@ test('screenshots: light and dark, desktop and phone', async ({ page }) => {
   }
 });
 
-test('side by side: three models at once, calls aligned with their verdicts, usage per column, one Stop for all', async ({ page }) => {
+test('side by side: three models at once, calls aligned with their verdicts, usage per column, one Stop for all', async ({
+  page,
+}) => {
   await fill(page, { message: '[compare] Read the readme' });
   await page.getByLabel('Up to three models').check();
   await page.getByLabel('Base URL 2').fill(`${emulator.url}/v1`);
@@ -347,14 +408,26 @@ test('side by side: three models at once, calls aligned with their verdicts, usa
   const heads = page.getByTestId('compare-head');
   await expect(heads.nth(1)).toContainText('emulated-small');
   await expect(heads.nth(2)).toContainText('Anthropic');
-  for (const index of [0, 1, 2]) await expect(page.getByTestId('compare-facts').nth(index)).toContainText(/1 call: 1 (valid|invalid) · \d+ ms · \d+ in \/ 20 out tokens/);
+  for (const index of [0, 1, 2])
+    await expect(page.getByTestId('compare-facts').nth(index)).toContainText(
+      /1 call: 1 (valid|invalid) · \d+ ms · \d+ in \/ 20 out tokens/,
+    );
   const rows = page.getByTestId('compare-row');
   await expect(rows).toHaveCount(1);
   await expect(rows.first()).toHaveAttribute('data-agreement', 'differs');
-  expect(await rows.first().getByTestId('model-call').evaluateAll((cards) => cards.map((card) => card.getAttribute('data-status')))).toEqual(['valid', 'invalid', 'valid']);
+  expect(
+    await rows
+      .first()
+      .getByTestId('model-call')
+      .evaluateAll((cards) => cards.map((card) => card.getAttribute('data-status'))),
+  ).toEqual(['valid', 'invalid', 'valid']);
   // Each column went to its own model with its own wire.
   const sent = emulator.requests.slice(before);
-  expect(sent.map((request) => `${request.wire}:${String(request.body.model)}`).sort()).toEqual(['anthropic:emulated-large', 'openai-chat:emulated-large', 'openai-chat:emulated-small']);
+  expect(sent.map((request) => `${request.wire}:${String(request.body.model)}`).sort()).toEqual([
+    'anthropic:emulated-large',
+    'openai-chat:emulated-large',
+    'openai-chat:emulated-small',
+  ]);
   expect(await storageText(page)).not.toContain(KEY);
   await page.getByTestId('compare-view').scrollIntoViewIfNeeded();
   await page.screenshot({ path: screenshotPath('models-side-by-side-models'), fullPage: true });
@@ -366,14 +439,22 @@ test('side by side: three models at once, calls aligned with their verdicts, usa
   await page.getByRole('button', { name: 'Stop' }).click();
   const stops = page.getByTestId('compare-stop');
   await expect(stops).toHaveCount(3);
-  expect(await stops.evaluateAll((items) => items.map((item) => item.getAttribute('data-reason')))).toEqual(['cancelled', 'cancelled', 'cancelled']);
+  expect(await stops.evaluateAll((items) => items.map((item) => item.getAttribute('data-reason')))).toEqual([
+    'cancelled',
+    'cancelled',
+    'cancelled',
+  ]);
 });
 
-test('side by side: the toolset beside a version with an edited description, the extra call shown against no call', async ({ page }) => {
+test('side by side: the toolset beside a version with an edited description, the extra call shown against no call', async ({
+  page,
+}) => {
   await fill(page, { message: '[compare] Read the readme' });
   await page.getByLabel('Two versions of the toolset').check();
   await page.getByRole('button', { name: 'Send side by side' }).click();
-  await expect(page.getByText('Edited tool: pick the tool whose description the second version changes.')).toBeVisible();
+  await expect(
+    page.getByText('Edited tool: pick the tool whose description the second version changes.'),
+  ).toBeVisible();
   await page.getByLabel('Edited tool').selectOption('read_file');
   await expect(page.getByLabel('Edited description')).toHaveValue(/Read the contents of a file/);
   await page.getByLabel('Edited description').fill(`Read a file. ${EDITED_DESCRIPTION_MARK}`);
@@ -394,7 +475,10 @@ test('side by side: the toolset beside a version with an edited description, the
 
   for (const scheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: scheme });
-    for (const [name, width] of [['desktop', 1280], ['phone', 390]] as const) {
+    for (const [name, width] of [
+      ['desktop', 1280],
+      ['phone', 390],
+    ] as const) {
       await page.setViewportSize({ width, height: 900 });
       await page.getByTestId('compare-view').scrollIntoViewIfNeeded();
       // Clear of the sticky header, so the column heads show.

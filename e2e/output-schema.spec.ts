@@ -16,6 +16,7 @@ test('a bundled tool page shows its output fields from its outputSchema', async 
     const definition = collection.toolsets.flatMap((toolset) => toolset.tools).find((tool) => tool.name === name);
     const fields = Object.keys((definition?.outputSchema?.properties ?? {}) as Record<string, unknown>);
     expect(fields.length).toBeGreaterThan(1);
-    for (const field of fields) await expect(table.locator(`tr[data-parameter="${field}"]`), `${name}.${field}`).toHaveCount(1);
+    for (const field of fields)
+      await expect(table.locator(`tr[data-parameter="${field}"]`), `${name}.${field}`).toHaveCount(1);
   }
 });

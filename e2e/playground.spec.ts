@@ -1,5 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { collectPageErrors, editorJson, editorText, openTool, setEditorText, waitForEditor, waitForSavedArguments } from './helpers';
+import {
+  collectPageErrors,
+  editorJson,
+  editorText,
+  openTool,
+  setEditorText,
+  waitForEditor,
+  waitForSavedArguments,
+} from './helpers';
 
 test.describe('playground', () => {
   test.beforeEach(async ({ page }) => {
@@ -26,11 +34,15 @@ test.describe('playground', () => {
     await expect(page.locator('.monaco-editor .squiggly-error').first()).toBeAttached();
 
     await setEditorText(page, '{}');
-    await expect(page.locator('[data-testid="error-list"] li[data-code="required"][data-parameter="path"]')).toBeVisible();
+    await expect(
+      page.locator('[data-testid="error-list"] li[data-code="required"][data-parameter="path"]'),
+    ).toBeVisible();
     await expect(page.locator('[data-testid="error-list"] li[data-code="type_mismatch"]')).toHaveCount(0);
 
     await setEditorText(page, '{"path": "a.txt", "start_line": 0}');
-    await expect(page.locator('[data-testid="error-list"] li[data-code="out_of_range"][data-parameter="start_line"]')).toBeVisible();
+    await expect(
+      page.locator('[data-testid="error-list"] li[data-code="out_of_range"][data-parameter="start_line"]'),
+    ).toBeVisible();
 
     await setEditorText(page, '{"path": "a.txt"}');
     await expect(page.getByTestId('validation-valid')).toContainText('Valid');
@@ -90,7 +102,9 @@ test.describe('playground', () => {
     await expect.poll(() => editorJson(page)).toEqual({ command: 'make', env: {} });
   });
 
-  test('arrays of strings: items are added, filled and removed (git_commit files, ask_user options)', async ({ page }) => {
+  test('arrays of strings: items are added, filled and removed (git_commit files, ask_user options)', async ({
+    page,
+  }) => {
     await openTool(page, 'git_commit');
     await waitForEditor(page);
     await setEditorText(page, '{"message": "fix: typo"}');
@@ -115,9 +129,13 @@ test.describe('playground', () => {
       await addOption.click();
       await page.locator(`#arg_options_${index}`).fill(option);
     }
-    await expect.poll(() => editorJson(page)).toEqual({ question: 'Which database?', options: ['PostgreSQL', 'SQLite', 'MySQL'] });
+    await expect
+      .poll(() => editorJson(page))
+      .toEqual({ question: 'Which database?', options: ['PostgreSQL', 'SQLite', 'MySQL'] });
     await page.getByRole('button', { name: 'Remove options item 3' }).click();
-    await expect.poll(() => editorJson(page)).toEqual({ question: 'Which database?', options: ['PostgreSQL', 'SQLite'] });
+    await expect
+      .poll(() => editorJson(page))
+      .toEqual({ question: 'Which database?', options: ['PostgreSQL', 'SQLite'] });
     await expect(page.getByTestId('validation-valid')).toBeVisible();
 
     // Editor → form: the items typed in the editor become rows.
@@ -148,7 +166,9 @@ test.describe('playground', () => {
     await expect.poll(() => editorJson(page)).toEqual({ path: 'a.txt', encoding: 'ascii' });
     // Integers keep their bounds: the form's value is checked by the core validator.
     await page.locator('#arg_start_line').fill('0');
-    await expect(page.locator('[data-testid="error-list"] li[data-code="out_of_range"][data-parameter="start_line"]')).toBeVisible();
+    await expect(
+      page.locator('[data-testid="error-list"] li[data-code="out_of_range"][data-parameter="start_line"]'),
+    ).toBeVisible();
     await page.locator('#arg_start_line').fill('3');
     await expect.poll(() => editorJson(page)).toEqual({ path: 'a.txt', encoding: 'ascii', start_line: 3 });
     await expect(page.getByTestId('validation-valid')).toBeVisible();
@@ -176,7 +196,10 @@ test.describe('playground', () => {
     const offsets = async () => {
       const [marker, name] = await Promise.all([squiggle.boundingBox(), token.boundingBox()]);
       if (!marker || !name) return null;
-      return { sameColumn: Math.abs(marker.x - name.x) <= 2, sameLine: marker.y >= name.y - 1 && marker.y <= name.y + name.height };
+      return {
+        sameColumn: Math.abs(marker.x - name.x) <= 2,
+        sameLine: marker.y >= name.y - 1 && marker.y <= name.y + name.height,
+      };
     };
     await expect.poll(offsets).toEqual({ sameColumn: true, sameLine: true });
   });
@@ -199,7 +222,9 @@ test.describe('playground', () => {
     await page.keyboard.press('Escape');
 
     await setEditorText(page, '{"path": "a.txt", "start_line": 2}');
-    const parameterName = page.locator('.json-editor .monaco-editor .view-line span span', { hasText: /^"start_line"$/ });
+    const parameterName = page.locator('.json-editor .monaco-editor .view-line span span', {
+      hasText: /^"start_line"$/,
+    });
     const hover = page.locator('.monaco-hover').filter({ hasText: 'Line number to start reading from' });
     // A hover that starts while the editor is still applying the pasted text is dropped by Monaco; a person moves the mouse again.
     await expect(async () => {
@@ -221,7 +246,9 @@ test.describe('playground', () => {
     expect(errors).toEqual([]);
   });
 
-  test('malformed JSON: parse error with line and column, the form keeps the last good value, the text is kept', async ({ page }) => {
+  test('malformed JSON: parse error with line and column, the form keeps the last good value, the text is kept', async ({
+    page,
+  }) => {
     await openTool(page, 'execute_command');
     await setEditorText(page, '{"command": "npm test"}');
     await expect(page.locator('#arg_command')).toHaveValue('npm test');
@@ -237,7 +264,9 @@ test.describe('playground', () => {
     await expect(page.getByTestId('parse-error')).toBeVisible();
   });
 
-  test('malformed JSON: the form is read-only with a note, so editing it cannot replace what was typed', async ({ page }) => {
+  test('malformed JSON: the form is read-only with a note, so editing it cannot replace what was typed', async ({
+    page,
+  }) => {
     await openTool(page, 'read_file');
     await setEditorText(page, '{"path": "README.md"}');
     await expect(page.locator('#arg_path')).toHaveValue('README.md');
@@ -252,7 +281,10 @@ test.describe('playground', () => {
     await expect(page.locator('#arg_encoding')).toBeDisabled();
     await page.locator('#arg_path').click();
     await page.keyboard.type('x');
-    await page.locator('#arg_encoding').selectOption('ascii', { force: true }).catch(() => undefined);
+    await page
+      .locator('#arg_encoding')
+      .selectOption('ascii', { force: true })
+      .catch(() => undefined);
     await waitForSavedArguments(page, 'read_file', typed);
     // Exactly as typed (the editor wraps the long line, so its saved text is compared).
     expect(await page.evaluate(() => localStorage.getItem('tsp:arguments:read_file'))).toBe(typed);
@@ -264,7 +296,9 @@ test.describe('playground', () => {
     await expect(note).toHaveCount(0);
     await expect(page.locator('#arg_path')).toHaveValue('my long careful edit');
     await page.locator('#arg_encoding').selectOption('ascii');
-    await expect.poll(() => editorJson(page)).toEqual({ path: 'my long careful edit', start_line: 7, end_line: 9, encoding: 'ascii' });
+    await expect
+      .poll(() => editorJson(page))
+      .toEqual({ path: 'my long careful edit', start_line: 7, end_line: 9, encoding: 'ascii' });
 
     // Arguments that parse but are not an object pause the form too.
     await setEditorText(page, '["a"]');
@@ -335,7 +369,10 @@ test.describe('playground', () => {
     await expect.poll(() => editorJson(other)).toEqual({ path: 'kept-for-read_file.txt' });
   });
 
-  test('a share link for the tool already open in the tab replaces its arguments and says so', async ({ page, context }) => {
+  test('a share link for the tool already open in the tab replaces its arguments and says so', async ({
+    page,
+    context,
+  }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await openTool(page, 'read_file');
     await setEditorText(page, '{"path":"FROM LINK"}');
@@ -355,7 +392,10 @@ test.describe('playground', () => {
     await expect.poll(() => editorText(page)).toBe('{"path": "MY OWN WORK"}');
   });
 
-  test('a shared link opened in a new tab keeps the saved arguments it replaces: restore, switch back, survive a reload', async ({ page, context }) => {
+  test('a shared link opened in a new tab keeps the saved arguments it replaces: restore, switch back, survive a reload', async ({
+    page,
+    context,
+  }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await openTool(page, 'read_file');
     await setEditorText(page, '{"path":"FROM LINK"}');

@@ -41,7 +41,10 @@ for (const colorScheme of ['light', 'dark'] as const) {
   for (const viewport of viewports) {
     test(`the first paint is the finished page: ${colorScheme}, ${viewport.name}`, async ({ browser }) => {
       test.setTimeout(120_000);
-      const context = await browser.newContext({ colorScheme, viewport: { width: viewport.width, height: viewport.height } });
+      const context = await browser.newContext({
+        colorScheme,
+        viewport: { width: viewport.width, height: viewport.height },
+      });
       const page = await context.newPage();
       for (const { name, path } of pages) {
         await openPainted(page, path);
@@ -49,9 +52,17 @@ for (const colorScheme of ['light', 'dark'] as const) {
         // The inline CSS is a part of the stylesheets, not all of them: the rest waits.
         const held = await page.locator('link[rel="stylesheet"][data-after-paint][disabled]').count();
         expect(held, name).toBeGreaterThan(0);
-        const first = await page.screenshot({ fullPage: true, animations: 'disabled', path: screenshotPath(`paint-critical-${name}-${colorScheme}-${viewport.name}`) });
+        const first = await page.screenshot({
+          fullPage: true,
+          animations: 'disabled',
+          path: screenshotPath(`paint-critical-${name}-${colorScheme}-${viewport.name}`),
+        });
         expect(await loadWholeStylesheets(page), name).toBe(held);
-        const finished = await page.screenshot({ fullPage: true, animations: 'disabled', path: screenshotPath(`paint-whole-${name}-${colorScheme}-${viewport.name}`) });
+        const finished = await page.screenshot({
+          fullPage: true,
+          animations: 'disabled',
+          path: screenshotPath(`paint-whole-${name}-${colorScheme}-${viewport.name}`),
+        });
         expect(first.equals(finished), `${name}: the page changed when its whole stylesheets loaded`).toBe(true);
       }
       await context.close();

@@ -2,10 +2,15 @@ import { expect, test } from '@playwright/test';
 import { encodeArgumentsText } from '../src/app/lib/shareLink';
 import { collection, editorJson, holdScripts, screenshotPath, waitForEditor } from './helpers';
 
-const pathOf = (toolsetId: string, toolName: string) => (toolsetId === 'acode-core' ? `tools/${toolName}/` : `toolsets/${toolsetId}/tools/${toolName}/`);
+const pathOf = (toolsetId: string, toolName: string) =>
+  toolsetId === 'acode-core' ? `tools/${toolName}/` : `toolsets/${toolsetId}/tools/${toolName}/`;
 
 /** Holds the app's scripts back until `release`: the page is what the build wrote, as a reader sees it first. */
-test('with JavaScript disabled, every tool’s page shows its parameters, examples, schema and audit', async ({ browser, baseURL, request }) => {
+test('with JavaScript disabled, every tool’s page shows its parameters, examples, schema and audit', async ({
+  browser,
+  baseURL,
+  request,
+}) => {
   test.setTimeout(120_000);
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
@@ -17,16 +22,27 @@ test('with JavaScript disabled, every tool’s page shows its parameters, exampl
       await expect(page).toHaveTitle(`${tool.name} · ${toolset.manifest.name} · Tool Schema Playground`);
       const parameters = Object.keys((tool.inputSchema.properties ?? {}) as object);
       if (parameters.length > 0) {
-        for (const name of parameters) await expect(page.getByTestId('parameter-table').getByText(name, { exact: true }).first()).toBeVisible();
+        for (const name of parameters)
+          await expect(page.getByTestId('parameter-table').getByText(name, { exact: true }).first()).toBeVisible();
       } else await expect(page.getByText('This tool takes no parameters.')).toBeVisible();
-      await expect(page.locator('#examples .example-list').first().locator('> figure')).toHaveCount(tool.examples.length);
+      await expect(page.locator('#examples .example-list').first().locator('> figure')).toHaveCount(
+        tool.examples.length,
+      );
       await expect(page.locator('#schema code')).toContainText(String(tool.inputSchema.$id));
       // The audit's findings, those that need RE2 (execute_command's warning patterns) included: never "Auditing…".
-      await expect(page.locator('#audit [data-testid="audit-table"], #audit [data-testid="audit-clean"]')).toHaveCount(1);
+      await expect(page.locator('#audit [data-testid="audit-table"], #audit [data-testid="audit-clean"]')).toHaveCount(
+        1,
+      );
       await expect(page.locator('#audit [role="status"]')).toHaveCount(0);
       await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /\S/);
-      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `/${pathOf(toolset.manifest.id, tool.name)}`);
-      await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', `${tool.name} · ${toolset.manifest.name} · Tool Schema Playground`);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+        'href',
+        `/${pathOf(toolset.manifest.id, tool.name)}`,
+      );
+      await expect(page.locator('meta[property="og:title"]')).toHaveAttribute(
+        'content',
+        `${tool.name} · ${toolset.manifest.name} · Tool Schema Playground`,
+      );
     }
   }
   // The catalogs too: every tool listed, each a link to its page.
@@ -47,8 +63,11 @@ test('with JavaScript disabled, every tool’s page shows its parameters, exampl
   expect(await missing.text()).toContain('Page not found');
 });
 
-test('without JavaScript a page follows the system theme; with it, the theme chosen on the site wins', async ({ browser }) => {
-  const background = (page: import('@playwright/test').Page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+test('without JavaScript a page follows the system theme; with it, the theme chosen on the site wins', async ({
+  browser,
+}) => {
+  const background = (page: import('@playwright/test').Page) =>
+    page.evaluate(() => getComputedStyle(document.body).backgroundColor);
   for (const [colorScheme, expected] of [
     ['dark', 'rgb(14, 17, 22)'],
     ['light', 'rgb(247, 248, 250)'],
@@ -69,7 +88,9 @@ test('without JavaScript a page follows the system theme; with it, the theme cho
   await context.close();
 });
 
-test('the app takes over a prerendered tool page in place: same elements, nothing moves, no errors', async ({ page }) => {
+test('the app takes over a prerendered tool page in place: same elements, nothing moves, no errors', async ({
+  page,
+}) => {
   const problems: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
@@ -80,7 +101,10 @@ test('the app takes over a prerendered tool page in place: same elements, nothin
   const heading = page.getByRole('heading', { level: 1, name: 'read_file' });
   await expect(heading).toBeVisible();
   const before = await page.evaluate(() => {
-    const marked = { h1: document.querySelector('h1'), table: document.querySelector('[data-testid="parameter-table"]') };
+    const marked = {
+      h1: document.querySelector('h1'),
+      table: document.querySelector('[data-testid="parameter-table"]'),
+    };
     (window as unknown as { prerendered: typeof marked }).prerendered = marked;
     return { h1: marked.h1!.getBoundingClientRect().toJSON(), table: marked.table!.getBoundingClientRect().toJSON() };
   });
@@ -99,13 +123,16 @@ test('the app takes over a prerendered tool page in place: same elements, nothin
   expect(after.sameHeading, 'the heading was kept, not drawn again').toBe(true);
   expect(after.sameTable, 'the parameter table was kept, not drawn again').toBe(true);
   // To the pixel: a room kept in whole pixels may differ from what is drawn by a fraction of one.
-  const pixels = (box: Record<string, number>) => Object.fromEntries(Object.entries(box).map(([key, value]) => [key, Math.round(value)]));
+  const pixels = (box: Record<string, number>) =>
+    Object.fromEntries(Object.entries(box).map(([key, value]) => [key, Math.round(value)]));
   expect(pixels(after.h1)).toEqual(pixels(before.h1));
   expect(pixels(after.table)).toEqual(pixels(before.table));
   expect(problems).toEqual([]);
 });
 
-test('every prerendered tool page is taken over without a mismatch: the app renders what the build rendered', async ({ page }) => {
+test('every prerendered tool page is taken over without a mismatch: the app renders what the build rendered', async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   const problems: string[] = [];
   page.on('console', (message) => {
@@ -162,7 +189,12 @@ test('a click and a file drop made before the app takes the page over happen onc
   await page.goto('./check/', { waitUntil: 'commit' });
   const transfer = await page.evaluateHandle(() => {
     const data = new DataTransfer();
-    data.items.add(new File(['{"tool": "read_file", "arguments": {"path": "a.md"}}\n{"tool": "read_file", "arguments": {}}\n'], 'early.jsonl'));
+    data.items.add(
+      new File(
+        ['{"tool": "read_file", "arguments": {"path": "a.md"}}\n{"tool": "read_file", "arguments": {}}\n'],
+        'early.jsonl',
+      ),
+    );
     return data;
   });
   await page.getByTestId('check-drop').dispatchEvent('dragover', { dataTransfer: transfer });
@@ -175,7 +207,9 @@ test('a click and a file drop made before the app takes the page over happen onc
 
 // The app's entry follows links in place as soon as it runs, but takes the page over only once the whole stylesheets
 // are there: a link clicked in between opens its page, and the catalog's markup is still taken over without a mismatch.
-test('a link clicked after the entry runs and before the app takes the page over opens its page, with no mismatch', async ({ page }) => {
+test('a link clicked after the entry runs and before the app takes the page over opens its page, with no mismatch', async ({
+  page,
+}) => {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   page.on('console', (message) => {
@@ -204,7 +238,9 @@ test('a link clicked after the entry runs and before the app takes the page over
   expect(errors).toEqual([]);
 });
 
-test('links move between pages without reloading; Back and Forward work; reload opens the same page', async ({ page }) => {
+test('links move between pages without reloading; Back and Forward work; reload opens the same page', async ({
+  page,
+}) => {
   await page.goto('./');
   // Until the app has taken the page over (it starts once the page is painted, often after the load event), a link is
   // an ordinary one and loads its prerendered page.

@@ -18,37 +18,49 @@ async function execute(page: Page): Promise<void> {
   await expect(result(page)).toBeVisible({ timeout: 30_000 });
 }
 
-test('the PRFactory toolset is chosen in the switcher, and its catalog, docs and audit show its own tools', async ({ page }) => {
+test('the PRFactory toolset is chosen in the switcher, and its catalog, docs and audit show its own tools', async ({
+  page,
+}) => {
   const errors = collectPageErrors(page);
   await page.goto('./');
   await page.getByLabel('Toolset', { exact: true }).selectOption('prfactory-agent-tools');
   await expect(page).toHaveURL(/\/toolsets\/prfactory-agent-tools\/$/);
   await expect(page.getByRole('heading', { level: 1, name: 'PRFactory.AgentTools' })).toBeVisible();
   await expect(page.getByTestId('catalog-total')).toContainText(`${prfactory.tools.length} tools in 7 categories`);
-  for (const category of ['FileSystem', 'Search', 'Git', 'Jira', 'Analysis', 'Command', 'Web']) await expect(page.getByRole('heading', { level: 2, name: category })).toBeVisible();
+  for (const category of ['FileSystem', 'Search', 'Git', 'Jira', 'Analysis', 'Command', 'Web'])
+    await expect(page.getByRole('heading', { level: 2, name: category })).toBeVisible();
 
   await page.locator('.tool-card', { hasText: 'GitCommit' }).getByRole('link').click();
   await expect(page.getByRole('heading', { level: 1, name: 'GitCommit' })).toBeVisible();
   // The one finding the definition keeps on purpose is shown as accepted, with its reason.
   await page.locator('#audit').scrollIntoViewIfNeeded();
-  await expect(page.getByTestId('audit-table')).toContainText("Accepted: PRFactory's CommitTool stages everything by default");
+  await expect(page.getByTestId('audit-table')).toContainText(
+    "Accepted: PRFactory's CommitTool stages everything by default",
+  );
   await expect(page.getByTestId('audit-table')).not.toContainText('Warning');
 
   // Ctrl/Cmd+K finds PRFactory tools and names their toolset.
   await page.keyboard.press('ControlOrMeta+K');
   await page.getByRole('combobox', { name: 'Search tools' }).fill('jira ticket');
-  await expect(page.getByRole('listbox', { name: 'Matching tools' }).getByRole('option').first()).toContainText('PRFactory.AgentTools');
+  await expect(page.getByRole('listbox', { name: 'Matching tools' }).getByRole('option').first()).toContainText(
+    'PRFactory.AgentTools',
+  );
   expect(errors).toEqual([]);
 });
 
-test('PRFactory tools execute in the browser: the Jira tracker persists, the shell whitelist and SSRF rules refuse before anything runs', async ({ page }) => {
+test('PRFactory tools execute in the browser: the Jira tracker persists, the shell whitelist and SSRF rules refuse before anything runs', async ({
+  page,
+}) => {
   const errors = collectPageErrors(page);
   await openPrTool(page, 'TransitionJiraTicket', { ticketKey: 'PROJ-101', status: 'Done' });
   await execute(page);
   await expect(result(page).getByTestId('error-code')).toHaveText('invalid_transition');
   await expect(result(page)).toContainText('from To Do it can move to In Progress');
 
-  await setEditorText(page, JSON.stringify({ ticketKey: 'PROJ-101', status: 'In Progress', comment: 'Starting on it.' }));
+  await setEditorText(
+    page,
+    JSON.stringify({ ticketKey: 'PROJ-101', status: 'In Progress', comment: 'Starting on it.' }),
+  );
   await page.getByRole('button', { name: 'Execute', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Approve this call?' });
   await expect(dialog).toContainText('Move PROJ-101 to In Progress');

@@ -121,7 +121,9 @@ test.describe('the runtime model', () => {
       for (const theme of themes) {
         await page.setViewportSize({ width: size.width, height: size.height });
         await page.emulateMedia({ colorScheme: theme });
-        await result(page).locator('.exec-facts').screenshot({ path: screenshotPath(`runtime-truncation-${size.name}-${theme}`) });
+        await result(page)
+          .locator('.exec-facts')
+          .screenshot({ path: screenshotPath(`runtime-truncation-${size.name}-${theme}`) });
       }
     }
   });
@@ -131,14 +133,20 @@ test.describe('the runtime model', () => {
     await expect(page.getByTestId('catalog-availability')).toHaveText('17 of 17 tools can run here');
     await page.getByLabel('Can run with').selectOption('default');
     await expect(page.getByTestId('catalog-availability')).toHaveText('13 of 17 tools can run with this preset');
-    await expect(page.locator('[data-tool="git_log"]').getByTestId('tool-availability')).toHaveText('Needs a git repository');
+    await expect(page.locator('[data-tool="git_log"]').getByTestId('tool-availability')).toHaveText(
+      'Needs a git repository',
+    );
     await page.getByLabel('Can run with').selectOption('safeOnly');
-    await expect(page.locator('[data-tool="write_file"]').getByTestId('tool-availability')).toHaveText('Low Risk: above the Safe limit');
+    await expect(page.locator('[data-tool="write_file"]').getByTestId('tool-availability')).toHaveText(
+      'Low Risk: above the Safe limit',
+    );
     for (const size of sizes) {
       for (const theme of themes) {
         await page.setViewportSize({ width: size.width, height: size.height });
         await page.emulateMedia({ colorScheme: theme });
-        await page.locator('[data-category="version_control"]').screenshot({ path: screenshotPath(`runtime-catalog-${size.name}-${theme}`) });
+        await page
+          .locator('[data-category="version_control"]')
+          .screenshot({ path: screenshotPath(`runtime-catalog-${size.name}-${theme}`) });
       }
     }
   });

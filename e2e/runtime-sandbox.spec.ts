@@ -95,14 +95,19 @@ test('Python climbing out of its js module reaches no network and no site storag
   test.setTimeout(180_000);
   await page.goto('./');
   await plantSecret(page);
-  const stdout = await runArguments(page, 'execute_script', { script: escapeScript(base), language: 'python', timeout_seconds: 60 });
+  const stdout = await runArguments(page, 'execute_script', {
+    script: escapeScript(base),
+    language: 'python',
+    timeout_seconds: 60,
+  });
 
   expect(stdout).toContain('js.fetch refused');
   expect(stdout).toContain('js.indexedDB refused');
   expect(stdout).toContain('worker origin null');
   // Refused where they are asked; a WebSocket, an EventSource, a fetch or an import is refused by the frame's
   // policy once it tries to connect, which the server's count below shows.
-  for (const door of ['indexedDB', 'localStorage', 'XMLHttpRequest', 'importScripts']) expect(stdout).toMatch(new RegExp(`^${door} refused`, 'm'));
+  for (const door of ['indexedDB', 'localStorage', 'XMLHttpRequest', 'importScripts'])
+    expect(stdout).toMatch(new RegExp(`^${door} refused`, 'm'));
   expect(stdout).not.toContain('sk-PLANTED-SECRET');
   // Give any request that slipped out time to land.
   await page.waitForTimeout(1000);
@@ -161,7 +166,9 @@ test('two tabs on one workspace: a file written in each survives in both and aft
     await openTool(page, 'write_file');
     await setEditorText(page, JSON.stringify({ path, content: `${path}\n` }));
     await page.getByRole('button', { name: /Execute/ }).click();
-    await expect(page.getByTestId('execution-result').getByTestId('result-status')).toHaveText('✓ Success', { timeout: 60_000 });
+    await expect(page.getByTestId('execution-result').getByTestId('result-status')).toHaveText('✓ Success', {
+      timeout: 60_000,
+    });
   };
   // Both tabs load the workspace before either writes, so each holds a copy the other's write makes stale.
   await openTool(tabA, 'list_directory');

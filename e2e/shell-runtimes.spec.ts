@@ -39,7 +39,9 @@ test.describe('shell runtimes', () => {
     });
     await expect(result(page)).toContainText("Map(1) { 1 => 'b' }", { timeout: 30_000 });
     await expect(result(page)).not.toContainText("Map(1) { 2 => 'b' }");
-    await expect(result(page)).toContainText('AssertionError [ERR_ASSERTION]: Expected values to be strictly deep-equal:');
+    await expect(result(page)).toContainText(
+      'AssertionError [ERR_ASSERTION]: Expected values to be strictly deep-equal:',
+    );
     await expect(result(page)).toContainText('+   a: 1');
     await expect(result(page)).toContainText('-   a: 2');
     await result(page).screenshot({ path: screenshotPath('shell-runtimes-node-builtins') });
@@ -49,7 +51,9 @@ test.describe('shell runtimes', () => {
     await expect(result(page).getByTestId('result-status')).toHaveText('✓ Success');
 
     // Pyodide loads on this first use: the sample's report script, through a pipe.
-    await executeCommand(page, { command: 'python3 scripts/seed_data.py && python3 scripts/report.py --week 12 | head -2' });
+    await executeCommand(page, {
+      command: 'python3 scripts/seed_data.py && python3 scripts/report.py --week 12 | head -2',
+    });
     await expect(result(page)).toContainText('Week 12: 2 tasks', { timeout: 90_000 });
     await expect(result(page).getByTestId('result-status')).toHaveText('✓ Success');
 

@@ -16,7 +16,9 @@ import { setEditorText } from './helpers';
 
 const projectRoot = fileURLToPath(new URL('..', import.meta.url));
 const corpus = join(projectRoot, 'src/core/audit/corpus/server-filesystem.json');
-const tools = (JSON.parse(readFileSync(corpus, 'utf8')) as { tools: { name: string }[] }).tools.map((tool) => tool.name);
+const tools = (JSON.parse(readFileSync(corpus, 'utf8')) as { tools: { name: string }[] }).tools.map(
+  (tool) => tool.name,
+);
 const port = Number(process.env.E2E_PORT ?? 4173) + 1;
 
 let work: string;
@@ -37,7 +39,11 @@ test.beforeAll(async () => {
     }),
   );
   const out = join(work, 'site');
-  const built = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/main.ts', 'site', 'build', corpus, '--out', out, '--mocks', mocks], { cwd: projectRoot, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
+  const built = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', 'src/cli/main.ts', 'site', 'build', corpus, '--out', out, '--mocks', mocks],
+    { cwd: projectRoot, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } },
+  );
   if (built.status !== 0) throw new Error(`site build failed (${built.status}):\n${built.stderr}`);
   server = createStaticHost(out, loadHostConfig(projectRoot));
   site = await listen(server, port);
@@ -117,11 +123,21 @@ test("a Markdown twin's parameters match its page, row for row", async ({ page }
     .split('\n')
     .filter((line) => line.startsWith('| '))
     .slice(2)
-    .map((line) => line.slice(2, -2).split(/ (?<!\\)\| /).slice(0, 2).map((cell) => cell.replace(/^`+ ?| ?`+$/g, '')));
+    .map((line) =>
+      line
+        .slice(2, -2)
+        .split(/ (?<!\\)\| /)
+        .slice(0, 2)
+        .map((cell) => cell.replace(/^`+ ?| ?`+$/g, '')),
+    );
   await open(page, 'tools/read_text_file/');
   const rows = page.getByTestId('parameter-table').locator('tbody tr');
   await expect(rows.first()).toBeVisible();
-  const pageRows = await rows.evaluateAll((elements) => elements.map((row) => [...row.querySelectorAll('th, td')].slice(0, 2).map((cell) => (cell.textContent ?? '').trim())));
+  const pageRows = await rows.evaluateAll((elements) =>
+    elements.map((row) =>
+      [...row.querySelectorAll('th, td')].slice(0, 2).map((cell) => (cell.textContent ?? '').trim()),
+    ),
+  );
   expect(twinRows.length).toBeGreaterThan(0);
   expect(twinRows).toEqual(pageRows);
 });

@@ -11,5 +11,7 @@ test('Use this tool shows the snippets of the tool, one tab each, with the defin
   await section.getByRole('tab', { name: 'Arguments as a Zod schema' }).click();
   await expect(section.getByRole('tabpanel')).toContainText('export const askUserArguments = z.strictObject({');
   await section.getByRole('tab', { name: 'MCP server (Python SDK)' }).click();
-  await expect(section.getByRole('tabpanel')).toContainText('question: Annotated[str, Field(min_length=1, max_length=500');
+  await expect(section.getByRole('tabpanel')).toContainText(
+    'question: Annotated[str, Field(min_length=1, max_length=500',
+  );
 });

@@ -13,7 +13,8 @@ const fullStorage = () => {
   };
 };
 
-const FULL = /not saved\. The browser refused to store it: this site's storage in the browser is full \(QuotaExceededError\)\. Free space/;
+const FULL =
+  /not saved\. The browser refused to store it: this site's storage in the browser is full \(QuotaExceededError\)\. Free space/;
 
 let server: McpTestServer | null = null;
 test.beforeEach(async ({ page }) => {
@@ -24,7 +25,9 @@ test.afterEach(async () => {
   server = null;
 });
 
-test('Models settings, an eval suite and a connection say they were not saved, with the reason, and keep what was typed', async ({ page }) => {
+test('Models settings, an eval suite and a connection say they were not saved, with the reason, and keep what was typed', async ({
+  page,
+}) => {
   const errors = collectPageErrors(page);
   const mcp = (server = await startMcpTestServer());
 
@@ -39,14 +42,18 @@ test('Models settings, an eval suite and a connection say they were not saved, w
   await page.getByRole('button', { name: 'New suite' }).click();
   const name = page.getByLabel('Suite name');
   await name.fill('Reading files');
-  await expect(page.getByTestId('suite-not-saved')).toHaveText(/^This suite was not saved in the browser: The browser refused to store it: this site's storage in the browser is full \(QuotaExceededError\)\. .* Export it to keep it\.$/);
+  await expect(page.getByTestId('suite-not-saved')).toHaveText(
+    /^This suite was not saved in the browser: The browser refused to store it: this site's storage in the browser is full \(QuotaExceededError\)\. .* Export it to keep it\.$/,
+  );
   await expect(name).toHaveValue('Reading files');
 
   await page.goto('./connect/');
   const url = page.getByLabel('Server URL');
   await url.fill(mcp.url);
   await page.getByRole('button', { name: 'Connect', exact: true }).click();
-  await expect(page.getByRole('alert').filter({ hasText: "The server's tools could not be kept in this browser" })).toHaveText(
+  await expect(
+    page.getByRole('alert').filter({ hasText: "The server's tools could not be kept in this browser" }),
+  ).toHaveText(
     /The server's tools could not be kept in this browser\. The browser refused to store it: this site's storage in the browser is full \(QuotaExceededError\)\./,
     { timeout: 30_000 },
   );
@@ -54,14 +61,17 @@ test('Models settings, an eval suite and a connection say they were not saved, w
   expect(errors).toEqual([]);
 });
 
-test('write_file on a full disk fails, saying the file was not saved and why, to the page and in the text a model gets', async ({ page }) => {
+test('write_file on a full disk fails, saying the file was not saved and why, to the page and in the text a model gets', async ({
+  page,
+}) => {
   await openTool(page, 'write_file');
   await setEditorText(page, JSON.stringify({ path: 'full-disk.txt', content: 'not kept\n' }));
   await expect(page.getByRole('button', { name: /Execute/ })).toBeEnabled();
   await page.getByRole('button', { name: /Execute/ }).click();
   const result = page.getByTestId('execution-result');
   await expect(result.getByTestId('result-status')).toHaveText('✗ workspace_not_saved', { timeout: 60_000 });
-  const notSaved = /Not saved: the change is in this tab's workspace only and is lost on reload, because the workspace could not be saved in this browser\. The browser refused to store it: this site's storage in the browser is full \(QuotaExceededError\)/;
+  const notSaved =
+    /Not saved: the change is in this tab's workspace only and is lost on reload, because the workspace could not be saved in this browser\. The browser refused to store it: this site's storage in the browser is full \(QuotaExceededError\)/;
   await expect(result.locator('.exec-result-message')).toHaveText(notSaved);
   await result.getByRole('tab', { name: 'LLM text' }).click();
   await expect(result.getByRole('tabpanel')).toContainText("Not saved: the change is in this tab's workspace only");

@@ -28,7 +28,9 @@ async function saveMock(page: Page, source: string): Promise<void> {
   await page.getByRole('button', { name: 'Save mock' }).click();
 }
 
-test('a toolset renamed or deleted in one tab never comes back when another tab, with the old copy, saves', async ({ context }) => {
+test('a toolset renamed or deleted in one tab never comes back when another tab, with the old copy, saves', async ({
+  context,
+}) => {
   const tabA = await context.newPage();
   const errors = collectPageErrors(tabA);
   await importWeather(tabA);
@@ -65,7 +67,11 @@ test('a toolset renamed or deleted in one tab never comes back when another tab,
   await expect(tabA.getByText('None yet.')).toBeVisible();
   await expect(tabC.getByText('None yet.')).toBeVisible();
   await saveMock(tabB, '(args) => ({ temperature: 22 })');
-  await expect(tabB.getByRole('alert').filter({ hasText: 'The toolset “Forecasts” was deleted in another tab: nothing was saved.' })).toBeVisible();
+  await expect(
+    tabB
+      .getByRole('alert')
+      .filter({ hasText: 'The toolset “Forecasts” was deleted in another tab: nothing was saved.' }),
+  ).toBeVisible();
   await expect(tabB.getByLabel('Mock function source')).toHaveValue('(args) => ({ temperature: 22 })');
   await tabA.reload();
   await expect(tabA.getByText('None yet.')).toBeVisible();
@@ -86,7 +92,10 @@ const fullDisk = () => {
   };
 };
 
-test('arguments the browser refuses to store are said not saved, stay in the editor, and a reload says they were not kept', async ({ page, context }) => {
+test('arguments the browser refuses to store are said not saved, stay in the editor, and a reload says they were not kept', async ({
+  page,
+  context,
+}) => {
   test.setTimeout(120_000);
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.addInitScript(fullDisk);
@@ -94,7 +103,10 @@ test('arguments the browser refuses to store are said not saved, stay in the edi
   await page.locator('.json-editor').first().scrollIntoViewIfNeeded();
   await expect(page.locator('.json-editor[data-status="ready"] .monaco-editor')).toBeVisible({ timeout: 20_000 });
   const content = 6_000_000 - '{"path": "big.txt", "content": ""}'.length;
-  await page.evaluate((length) => navigator.clipboard.writeText(`{"path": "big.txt", "content": "${'x'.repeat(length)}"}`), content);
+  await page.evaluate(
+    (length) => navigator.clipboard.writeText(`{"path": "big.txt", "content": "${'x'.repeat(length)}"}`),
+    content,
+  );
   await page.locator('.json-editor .monaco-editor .view-lines').click();
   await page.keyboard.press('ControlOrMeta+A');
   await page.keyboard.press('ControlOrMeta+V');
@@ -107,7 +119,10 @@ test('arguments the browser refuses to store are said not saved, stay in the edi
   await expect(page.getByTestId('form-large-value')).toContainText(`${content.toLocaleString('en-US')} characters`);
 
   await page.reload();
-  await expect(problem).toHaveText(/^Your last arguments here \(6,000,000 characters\) were not kept: .* The example is shown instead\.$/, { timeout: 30_000 });
+  await expect(problem).toHaveText(
+    /^Your last arguments here \(6,000,000 characters\) were not kept: .* The example is shown instead\.$/,
+    { timeout: 30_000 },
+  );
 });
 
 test('an import the browser refuses to store gives the reason, and the pasted text stays', async ({ page }) => {

@@ -18,7 +18,10 @@ test('every tool page renders its header and a parameter table row per parameter
     }
     // At desktop width the table fits its column: nothing hides past its right edge.
     const region = page.locator('#parameters .table-scroll');
-    expect(await region.evaluate((element) => element.scrollWidth - element.clientWidth), `${tool.name} parameter table overflows`).toBeLessThanOrEqual(1);
+    expect(
+      await region.evaluate((element) => element.scrollWidth - element.clientWidth),
+      `${tool.name} parameter table overflows`,
+    ).toBeLessThanOrEqual(1);
   }
 });
 
@@ -26,7 +29,9 @@ test.describe('invalid examples', () => {
   // The page then jumps instead of scrolling smoothly to the playground, as it does for users who ask for less motion.
   test.use({ reducedMotion: 'reduce' });
 
-  test('invalid examples, tried in the playground, give the error each definition expects, on every tool', async ({ page }) => {
+  test('invalid examples, tried in the playground, give the error each definition expects, on every tool', async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     for (const tool of bundle.tools.filter((candidate) => candidate.invalidExamples.length > 0)) {
       await openTool(page, tool.name);
@@ -35,7 +40,9 @@ test.describe('invalid examples', () => {
         await page.getByRole('button', { name: `Try it: ${example.title}`, exact: true }).click();
         const expected = page.locator(`[data-testid="error-list"] li[data-code="${example.expected.code}"]`);
         await expect(
-          example.expected.parameter ? expected.and(page.locator(`[data-parameter="${example.expected.parameter}"]`)) : expected.first(),
+          example.expected.parameter
+            ? expected.and(page.locator(`[data-parameter="${example.expected.parameter}"]`))
+            : expected.first(),
           `${tool.name}: ${example.title}`,
         ).toBeVisible();
       }
@@ -46,7 +53,8 @@ test.describe('invalid examples', () => {
 test('an example copies exactly its JSON, and "Try it" loads it into the editor', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const tool = bundle.tools.find((candidate) => candidate.name === 'execute_command')!;
-  const example = tool.examples.find((candidate) => 'env' in (candidate.arguments as Record<string, unknown>)) ?? tool.examples[0]!;
+  const example =
+    tool.examples.find((candidate) => 'env' in (candidate.arguments as Record<string, unknown>)) ?? tool.examples[0]!;
   await openTool(page, tool.name);
   await page.getByRole('button', { name: `Copy ${example.title}`, exact: true }).click();
   await expect(page.getByRole('button', { name: `Copy ${example.title}`, exact: true })).toContainText('Copied');
@@ -69,7 +77,9 @@ test('a tool page shows the schema, audit findings and provider formats in tabs'
   // On a desktop every tab is on screen, on one row.
   await page.getByRole('tablist', { name: 'Provider formats' }).scrollIntoViewIfNeeded();
   for (const tab of await tabs.all()) await expect(tab).toBeInViewport();
-  const tops = await tabs.evaluateAll((elements) => elements.map((element) => Math.round(element.getBoundingClientRect().top)));
+  const tops = await tabs.evaluateAll((elements) =>
+    elements.map((element) => Math.round(element.getBoundingClientRect().top)),
+  );
   expect(new Set(tops).size).toBe(1);
   await tabs.nth(2).click();
   await expect(tabs.nth(2)).toHaveAttribute('aria-selected', 'true');
@@ -83,11 +93,17 @@ test('a tool page shows the schema, audit findings and provider formats in tabs'
   // Each tab says what its format is; the MCP one is a tools/list entry, the plain one is not a "definition definition".
   await tabs.nth(4).click();
   await expect(page.getByRole('tabpanel').locator('.format-description')).toContainText('tools/list');
-  await expect(page.getByRole('tabpanel').locator('.code-block-label')).toHaveText('Model Context Protocol tools/list entry');
+  await expect(page.getByRole('tabpanel').locator('.code-block-label')).toHaveText(
+    'Model Context Protocol tools/list entry',
+  );
   await tabs.nth(5).click();
-  await expect(page.getByRole('tabpanel').locator('.format-description')).toContainText('{name, description, inputSchema}');
+  await expect(page.getByRole('tabpanel').locator('.format-description')).toContainText(
+    '{name, description, inputSchema}',
+  );
   await expect(page.getByRole('tabpanel').locator('.code-block-label')).toHaveText('Plain definition');
-  await expect(page.getByRole('tabpanel').getByRole('button', { name: 'Copy Plain definition', exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('tabpanel').getByRole('button', { name: 'Copy Plain definition', exact: true }),
+  ).toBeVisible();
   // Nested rows of the parameter table carry the schema's words, not filler.
   await expect(page.getByTestId('parameter-table')).not.toContainText('Each entry value');
   // Shiki highlights lazily: by the time the schema is on screen.
@@ -95,13 +111,17 @@ test('a tool page shows the schema, audit findings and provider formats in tabs'
   await expect(page.locator('#schema .shiki').first()).toBeVisible();
 });
 
-test('on a phone the provider format tabs are one row that scrolls, with arrows, Home and End and a visible focus ring', async ({ page }) => {
+test('on a phone the provider format tabs are one row that scrolls, with arrows, Home and End and a visible focus ring', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto('./tools/execute_command/');
   const list = page.getByRole('tablist', { name: 'Provider formats' });
   const tabs = list.getByRole('tab');
   await list.scrollIntoViewIfNeeded();
-  const boxes = await tabs.evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect()).map(({ top, height }) => ({ top, height })));
+  const boxes = await tabs.evaluateAll((elements) =>
+    elements.map((element) => element.getBoundingClientRect()).map(({ top, height }) => ({ top, height })),
+  );
   expect(new Set(boxes.map((box) => Math.round(box.top))).size).toBe(1);
   // The row fits the page: it scrolls inside itself, not the page sideways, and its last tabs start out of view.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
@@ -118,7 +138,11 @@ test('on a phone the provider format tabs are one row that scrolls, with arrows,
   await expect(page.getByRole('tabpanel').locator('.code-block-label')).toHaveText('Plain definition');
   const ring = await tabs.last().evaluate((element) => {
     const style = getComputedStyle(element);
-    return { style: style.outlineStyle, width: parseFloat(style.outlineWidth), offset: parseFloat(style.outlineOffset) };
+    return {
+      style: style.outlineStyle,
+      width: parseFloat(style.outlineWidth),
+      offset: parseFloat(style.outlineOffset),
+    };
   });
   expect(ring.style).not.toBe('none');
   expect(ring.width).toBeGreaterThanOrEqual(2);
@@ -137,7 +161,9 @@ test('on a phone the provider format tabs are one row that scrolls, with arrows,
   await expect(tabs.nth(1)).toBeInViewport({ ratio: 0.98 });
 });
 
-test('item rows say required/optional does not apply; rule codes and short constraints stay on one line', async ({ page }) => {
+test('item rows say required/optional does not apply; rule codes and short constraints stay on one line', async ({
+  page,
+}) => {
   await page.goto('./tools/git_commit/');
   const parameters = page.getByTestId('parameter-table');
   const itemRequired = parameters.locator('tr[data-parameter="files[]"] td[data-label="Required"]');
@@ -147,7 +173,9 @@ test('item rows say required/optional does not apply; rule codes and short const
 
   const oneLine = (locator: ReturnType<typeof page.locator>) =>
     locator.evaluateAll((elements) =>
-      elements.map((element) => ({ text: element.textContent, lines: element.getClientRects().length })).filter((entry) => entry.lines !== 1),
+      elements
+        .map((element) => ({ text: element.textContent, lines: element.getClientRects().length }))
+        .filter((entry) => entry.lines !== 1),
     );
   expect(await oneLine(page.locator('.parameter-table .constraint-short'))).toEqual([]);
   await page.goto('./tools/execute_command/');
@@ -158,7 +186,9 @@ test('item rows say required/optional does not apply; rule codes and short const
   await expect(page.locator('.audit-rule code', { hasText: 'string-max-length' })).toBeVisible();
 });
 
-test('code is highlighted when it comes near the viewport, without moving anything; shiki waits until then', async ({ page }) => {
+test('code is highlighted when it comes near the viewport, without moving anything; shiki waits until then', async ({
+  page,
+}) => {
   const scripts: string[] = [];
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
@@ -181,21 +211,29 @@ test('code is highlighted when it comes near the viewport, without moving anythi
   await example.scrollIntoViewIfNeeded();
   await expect(example).toHaveAttribute('data-highlighted', 'true');
   await expect(example.locator('.shiki')).toContainText('"path"');
-  expect(Math.abs((await example.evaluate((element) => element.getBoundingClientRect().height)) - plainHeight)).toBeLessThanOrEqual(1);
+  expect(
+    Math.abs((await example.evaluate((element) => element.getBoundingClientRect().height)) - plainHeight),
+  ).toBeLessThanOrEqual(1);
   // Far below, the schema is still plain text, readable and copyable.
   await expect(page.locator('#schema .code-block')).not.toHaveAttribute('data-highlighted', 'true');
   await expect(page.locator('#schema .shiki-fallback')).toContainText('"$schema"');
 });
 
-test('once the editor is ready, code out of view is highlighted too, so scrolling later finds it done', async ({ page }) => {
+test('once the editor is ready, code out of view is highlighted too, so scrolling later finds it done', async ({
+  page,
+}) => {
   await openTool(page, 'read_file');
   await waitForEditor(page);
   await expect(page.locator('#schema .code-block')).toHaveAttribute('data-highlighted', 'true');
-  expect(await page.locator('#schema').evaluate((element) => element.getBoundingClientRect().top > window.innerHeight + 300)).toBe(true);
+  expect(
+    await page.locator('#schema').evaluate((element) => element.getBoundingClientRect().top > window.innerHeight + 300),
+  ).toBe(true);
 });
 
 // The page's weight: every audit rule and every export format are code a reader far above them does not need.
-test('the audit and the provider formats keep the build’s markup until they come near, then load and are taken over', async ({ page }) => {
+test('the audit and the provider formats keep the build’s markup until they come near, then load and are taken over', async ({
+  page,
+}) => {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   page.on('console', (message) => {
@@ -224,7 +262,9 @@ test('the audit and the provider formats keep the build’s markup until they co
   expect(errors).toEqual([]);
 });
 
-test('a tab clicked while the provider formats’ code is on its way is not lost: it is selected once they are taken over', async ({ page }) => {
+test('a tab clicked while the provider formats’ code is on its way is not lost: it is selected once they are taken over', async ({
+  page,
+}) => {
   let release!: () => void;
   const gate = new Promise<void>((resolve) => (release = resolve));
   let asked = false;
@@ -245,7 +285,9 @@ test('a tab clicked while the provider formats’ code is on its way is not lost
   await expect(page.getByRole('tabpanel')).toContainText('"input_schema"');
 });
 
-test('an audit that needs RE2 is taken over once RE2 is here, the build’s findings shown meanwhile, and a sort clicked meanwhile is not lost', async ({ page }) => {
+test('an audit that needs RE2 is taken over once RE2 is here, the build’s findings shown meanwhile, and a sort clicked meanwhile is not lost', async ({
+  page,
+}) => {
   const errors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());

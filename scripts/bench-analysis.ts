@@ -4,9 +4,16 @@
 import { pathToFileURL } from 'node:url';
 import { createPyodideRunner } from '../src/core/runtime/python';
 import type { ToolContext } from '../src/core/runtime/types';
-import { getParser, getTagsQuery, parserLoadTimings } from '../src/core/tools/acode/code_analysis/parsers/parser-service';
+import {
+  getParser,
+  getTagsQuery,
+  parserLoadTimings,
+} from '../src/core/tools/acode/code_analysis/parsers/parser-service';
 import { outlineSource } from '../src/core/tools/acode/code_analysis/parsers/outline';
-import { GRAMMAR_LANGUAGES, grammarLanguageForPath } from '../src/core/tools/acode/code_analysis/parsers/grammar-loader';
+import {
+  GRAMMAR_LANGUAGES,
+  grammarLanguageForPath,
+} from '../src/core/tools/acode/code_analysis/parsers/grammar-loader';
 import { semanticSearch, updateSemanticIndex } from '../src/core/tools/acode/code_analysis/semantic-index';
 import { tool as findSymbol } from '../src/core/tools/acode/code_analysis/find_symbol';
 import { createSampleWorkspace } from '../src/core/workspace/sample';
@@ -40,7 +47,9 @@ export async function benchAnalysis(): Promise<object> {
   for (const language of GRAMMAR_LANGUAGES) await getParser(language);
   const parserTimings = parserLoadTimings();
   const runtimeMs = parserTimings.runtimeMs ?? Number.NaN;
-  const grammarsMs = Object.fromEntries(Object.entries(parserTimings.grammarsMs).map(([language, ms]) => [language, round(ms)]));
+  const grammarsMs = Object.fromEntries(
+    Object.entries(parserTimings.grammarsMs).map(([language, ms]) => [language, round(ms)]),
+  );
   const slowestGrammarMs = Math.max(...Object.values(grammarsMs));
 
   const workspace = await createSampleWorkspace();
@@ -55,7 +64,8 @@ export async function benchAnalysis(): Promise<object> {
 
   // Outlines: each tag query compiled once, then every sample source outlined (parse included).
   const tagsQueryCompileMs: Record<string, number> = {};
-  for (const language of GRAMMAR_LANGUAGES) tagsQueryCompileMs[language] = round(await timeMs(() => getTagsQuery(language)));
+  for (const language of GRAMMAR_LANGUAGES)
+    tagsQueryCompileMs[language] = round(await timeMs(() => getTagsQuery(language)));
   const sources: [NonNullable<ReturnType<typeof grammarLanguageForPath>>, string][] = [];
   for (const file of files) {
     const language = grammarLanguageForPath(file);
@@ -63,22 +73,35 @@ export async function benchAnalysis(): Promise<object> {
   }
   const outlineSamples: number[] = [];
   for (let round = 0; round < 5; round++) {
-    outlineSamples.push(await timeMs(async () => {
-      for (const [language, text] of sources) await outlineSource(language, text);
-    }));
+    outlineSamples.push(
+      await timeMs(async () => {
+        for (const [language, text] of sources) await outlineSource(language, text);
+      }),
+    );
   }
   const outlineLines = sources.reduce((total, [, text]) => total + text.split('\n').length, 0);
 
   // find_symbol with references parses every source file that mentions the name.
-  const findSymbolColdMs = await timeMs(() => findSymbol.run({ symbol_name: 'UserService', include_references: true }, context));
-  const findSymbolWarmMs = await timeMs(() => findSymbol.run({ symbol_name: 'UserService', include_references: true }, context));
+  const findSymbolColdMs = await timeMs(() =>
+    findSymbol.run({ symbol_name: 'UserService', include_references: true }, context),
+  );
+  const findSymbolWarmMs = await timeMs(() =>
+    findSymbol.run({ symbol_name: 'UserService', include_references: true }, context),
+  );
 
   // Semantic index: the first build, then warm searches, then one file changed.
   const build = await updateSemanticIndex(workspace);
-  const queries = ['user authentication', 'due date reminder', 'weekly report', 'retry with delay', 'database connection'];
+  const queries = [
+    'user authentication',
+    'due date reminder',
+    'weekly report',
+    'retry with delay',
+    'database connection',
+  ];
   const searchSamples: number[] = [];
   for (let round = 0; round < 5; round++) {
-    for (const query of queries) searchSamples.push(await timeMs(() => semanticSearch(workspace, query, { kind: 'workspace' }, 20)));
+    for (const query of queries)
+      searchSamples.push(await timeMs(() => semanticSearch(workspace, query, { kind: 'workspace' }, 20)));
   }
   const warmSearchMs = median(searchSamples);
   await workspace.writeText('src/bench-note.ts', 'export const benchmarkNote = "index me";\n');

@@ -30,7 +30,8 @@ export function exampleLines(): string[] {
   const lines: string[] = [];
   for (const tool of bundle.tools) {
     for (const example of tool.examples) lines.push(JSON.stringify({ tool: tool.name, arguments: example.arguments }));
-    for (const example of tool.invalidExamples) lines.push(JSON.stringify({ tool: tool.name, arguments: example.arguments }));
+    for (const example of tool.invalidExamples)
+      lines.push(JSON.stringify({ tool: tool.name, arguments: example.arguments }));
   }
   return lines;
 }
@@ -54,8 +55,14 @@ async function child(count: number): Promise<void> {
   process.stdout.write(JSON.stringify({ ...result, maxRssMb: round(process.resourceUsage().maxRSS / 1024) }));
 }
 
-function peakRss(count: number): { lines: number; seconds: number; maxRssMb: number } | { lines: number; error: string } {
-  const run = spawnSync(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url), '--child', String(count)], { encoding: 'utf8', maxBuffer: 1 << 20 });
+function peakRss(
+  count: number,
+): { lines: number; seconds: number; maxRssMb: number } | { lines: number; error: string } {
+  const run = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', fileURLToPath(import.meta.url), '--child', String(count)],
+    { encoding: 'utf8', maxBuffer: 1 << 20 },
+  );
   try {
     const parsed = JSON.parse(run.stdout) as { milliseconds: number; maxRssMb: number };
     return { lines: count, seconds: round(parsed.milliseconds / 1000, 2), maxRssMb: parsed.maxRssMb };
@@ -129,11 +136,16 @@ function batchAgainstPlainLoop(file: string, expected: { calls: number; valid: n
     const cli = timedSpawn(process.execPath, [cliEntry, 'validate', '--batch', file, '--json']);
     const summary = JSON.parse(cli.run.stdout || '{}') as { calls?: number; valid?: number };
     if (summary.calls !== expected.calls || summary.valid !== expected.valid) {
-      throw new Error(`bench refused to time a wrong answer: validate --batch counted ${summary.calls} calls, ${summary.valid} valid; the checker counts ${expected.calls}, ${expected.valid} (${cli.run.stderr.slice(0, 300)})`);
+      throw new Error(
+        `bench refused to time a wrong answer: validate --batch counted ${summary.calls} calls, ${summary.valid} valid; the checker counts ${expected.calls}, ${expected.valid} (${cli.run.stderr.slice(0, 300)})`,
+      );
     }
     const plain = timedSpawn(process.execPath, [plainEntry, file, bundleFile]);
     const counted = JSON.parse(plain.run.stdout || '{}') as { calls?: number };
-    if (counted.calls !== expected.calls) throw new Error(`the plain loop read ${counted.calls} calls, not ${expected.calls}: ${plain.run.stderr.slice(0, 300)}`);
+    if (counted.calls !== expected.calls)
+      throw new Error(
+        `the plain loop read ${counted.calls} calls, not ${expected.calls}: ${plain.run.stderr.slice(0, 300)}`,
+      );
     cliTimes.push(cli.milliseconds);
     plainTimes.push(plain.milliseconds);
     pairRatios.push(cli.milliseconds / plain.milliseconds);

@@ -91,7 +91,12 @@ async function keystrokesAfterPaste(browser: Browser, url: string, size: number)
       await page.keyboard.press(index % 2 === 0 ? 'x' : 'Backspace');
       // Long enough for deferred work (a debounced validation, a save) to happen inside the window.
       await page.waitForTimeout(400);
-      blocks.push(await page.evaluate((start) => (window as unknown as { __longestGapSince: (since: number) => number }).__longestGapSince(start), since));
+      blocks.push(
+        await page.evaluate(
+          (start) => (window as unknown as { __longestGapSince: (since: number) => number }).__longestGapSince(start),
+          since,
+        ),
+      );
     }
     return { pasteMs, blocks };
   } finally {
@@ -115,11 +120,19 @@ async function hugePaste(browser: Browser, url: string, size: number) {
       await page.waitForTimeout(200);
     }
     const verdict = await page.locator('[data-testid="validation-panel"]').innerText({ timeout: 10_000 });
-    return { crashed, answeredAfterMs, worstRoundTripAfterMs: Math.max(...roundTrips), verdict: verdict.split('\n').slice(0, 2).join(' ').slice(0, 200) };
+    return {
+      crashed,
+      answeredAfterMs,
+      worstRoundTripAfterMs: Math.max(...roundTrips),
+      verdict: verdict.split('\n').slice(0, 2).join(' ').slice(0, 200),
+    };
   } catch (error) {
     return { crashed: true, error: error instanceof Error ? error.message.split('\n')[0] : String(error) };
   } finally {
-    await page.context().close().catch(() => undefined);
+    await page
+      .context()
+      .close()
+      .catch(() => undefined);
   }
 }
 
@@ -127,7 +140,14 @@ export async function benchEditor(): Promise<object> {
   const { server, url } = await serveDist();
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
   try {
     const report: Record<string, unknown> = {};
@@ -138,10 +158,18 @@ export async function benchEditor(): Promise<object> {
     ] as const) {
       const { pasteMs, blocks } = await keystrokesAfterPaste(browser, url, size);
       const typical = median(blocks);
-      report[`keystrokeBlockMs_${label}`] = { median: round(typical), max: round(Math.max(...blocks)), samples: blocks.length, pasteMs, aim, met: typical <= aim };
+      report[`keystrokeBlockMs_${label}`] = {
+        median: round(typical),
+        max: round(Math.max(...blocks)),
+        samples: blocks.length,
+        pasteMs,
+        aim,
+        met: typical <= aim,
+      };
     }
     report.paste20MB = await hugePaste(browser, url, 20 * 1024 * 1024);
-    report.note = 'keystrokeBlockMs: the longest time the main thread could not answer within 400 ms after a key typed inside the pasted content.';
+    report.note =
+      'keystrokeBlockMs: the longest time the main thread could not answer within 400 ms after a key typed inside the pasted content.';
     return report;
   } finally {
     await browser.close();

@@ -16,13 +16,21 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 const round = (value: number) => Math.round(value * 10) / 10;
 
 export async function benchEmbed(): Promise<object> {
-  if (!existsSync(join(dist, 'embed.js'))) throw new Error(`No embed.js in ${dist}: build the site first (npm run build).`);
+  if (!existsSync(join(dist, 'embed.js')))
+    throw new Error(`No embed.js in ${dist}: build the site first (npm run build).`);
   const embedScript = gzipSize(join(dist, 'embed.js'));
   const server = createStaticHost(dist, loadHostConfig(root));
   const url = await listen(server, 0);
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
   try {
     const views: Record<string, object> = {};
@@ -34,11 +42,14 @@ export async function benchEmbed(): Promise<object> {
       const page = await context.newPage();
       const scripts = new Set<string>();
       page.on('response', (response) => {
-        if (response.request().resourceType() === 'script' && response.url().startsWith(url)) scripts.add(new URL(response.url()).pathname);
+        if (response.request().resourceType() === 'script' && response.url().startsWith(url))
+          scripts.add(new URL(response.url()).pathname);
       });
       await page.goto(`${url}embed.html?tool=read_file&view=${view}`);
       await page.waitForSelector(selector, { timeout: 30_000 });
-      const files = [...scripts].filter((pathname) => !/\.worker-|^\/workers\//.test(pathname)).map((pathname) => ({ file: pathname.slice(1), gzipBytes: gzipSize(join(dist, pathname.slice(1))) }));
+      const files = [...scripts]
+        .filter((pathname) => !/\.worker-|^\/workers\//.test(pathname))
+        .map((pathname) => ({ file: pathname.slice(1), gzipBytes: gzipSize(join(dist, pathname.slice(1))) }));
       const total = files.reduce((sum, entry) => sum + entry.gzipBytes, 0);
       views[view] = { total, files, ...(view === 'form' ? { aim: 150 * 1024, met: total <= 150 * 1024 } : {}) };
       await context.close();

@@ -13,8 +13,6 @@ import { bundle } from '../src/core/toolset/bundle';
 import { createStaticHost, listen, loadHostConfig } from './static-host';
 import { createCompilingValidator } from '../src/core/validation/compile';
 
-
-
 /** Show all may cost up to 3× a plain table (React, the page's styles); opening must cost less than one. */
 const AIM = { ratioToPlainTable: 3 };
 const CASES = 1000;
@@ -30,15 +28,48 @@ function fixture() {
     name: 'Thousand cases',
     toolset: bundle.manifest.id,
     repetitions: 1,
-    cases: Array.from({ length: CASES }, (_, index) => ({ id: `case-${index}`, messages: [{ role: 'user' as const, content: `Read file ${index}` }], expect: { calls: [{ tool: 'read_file', arguments: { path: { equals: `src/file-${index}.ts` } } }], order: 'any' as const, noCall: false, mustNotCall: [], allowExtraCalls: false } })),
+    cases: Array.from({ length: CASES }, (_, index) => ({
+      id: `case-${index}`,
+      messages: [{ role: 'user' as const, content: `Read file ${index}` }],
+      expect: {
+        calls: [{ tool: 'read_file', arguments: { path: { equals: `src/file-${index}.ts` } } }],
+        order: 'any' as const,
+        noCall: false,
+        mustNotCall: [],
+        allowExtraCalls: false,
+      },
+    })),
   };
   const lines: string[] = [];
   for (let index = 0; index < CASES; index++) {
-    lines.push(JSON.stringify({ case: `case-${index}`, model: 'model-a', calls: [{ tool: 'read_file', arguments: { path: `src/file-${index}.ts` } }], usage: { inputTokens: 300, outputTokens: 20, latencyMs: 400 } }));
-    lines.push(JSON.stringify({ case: `case-${index}`, model: 'model-b', calls: [{ tool: 'read_file', arguments: { path: index % 3 === 0 ? 'wrong.ts' : `src/file-${index}.ts` } }] }));
-    lines.push(JSON.stringify({ case: `case-${index}`, model: 'model-c', calls: [{ tool: index % 2 === 0 ? 'read_files' : 'read_file', arguments: { path: `src/file-${index}.ts` } }] }));
+    lines.push(
+      JSON.stringify({
+        case: `case-${index}`,
+        model: 'model-a',
+        calls: [{ tool: 'read_file', arguments: { path: `src/file-${index}.ts` } }],
+        usage: { inputTokens: 300, outputTokens: 20, latencyMs: 400 },
+      }),
+    );
+    lines.push(
+      JSON.stringify({
+        case: `case-${index}`,
+        model: 'model-b',
+        calls: [{ tool: 'read_file', arguments: { path: index % 3 === 0 ? 'wrong.ts' : `src/file-${index}.ts` } }],
+      }),
+    );
+    lines.push(
+      JSON.stringify({
+        case: `case-${index}`,
+        model: 'model-c',
+        calls: [{ tool: index % 2 === 0 ? 'read_files' : 'read_file', arguments: { path: `src/file-${index}.ts` } }],
+      }),
+    );
   }
-  const { runs } = scoreRecords(suite, readResults(lines.join('\n')).records, createCheckContext(createCompilingValidator(), bundle.tools));
+  const { runs } = scoreRecords(
+    suite,
+    readResults(lines.join('\n')).records,
+    createCheckContext(createCompilingValidator(), bundle.tools),
+  );
   const report = buildReport(suite.name, runs);
   return { suite, runs, expected: report.groups.map((group) => `${group.model} ${group.passes}/${group.runs}`) };
 }
@@ -47,7 +78,17 @@ export async function benchEvalsPage(): Promise<object> {
   const { suite, runs, expected } = fixture();
   const server: Server = createStaticHost(dist, loadHostConfig(root));
   const url = await listen(server, 0);
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'] });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
   try {
     const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
     // tsx keeps function names with a __name helper that the page does not have.
@@ -57,14 +98,27 @@ export async function benchEvalsPage(): Promise<object> {
     // Two suites in the page's own store: the big one, and a newer small one the page opens first.
     const small = { ...suite, name: 'Small', cases: suite.cases.slice(0, 1) };
     const stored = [
-      { id: 'bench-big', suite, updatedAt: '2026-01-01T00:00:00.000Z', results: { runs, total: runs.length, cancelled: false, source: 'offline', finishedAt: '2026-01-01T00:00:00.000Z' } },
+      {
+        id: 'bench-big',
+        suite,
+        updatedAt: '2026-01-01T00:00:00.000Z',
+        results: {
+          runs,
+          total: runs.length,
+          cancelled: false,
+          source: 'offline',
+          finishedAt: '2026-01-01T00:00:00.000Z',
+        },
+      },
       { id: 'bench-small', suite: small, updatedAt: '2026-01-02T00:00:00.000Z' },
     ];
     // Sent as JSON text: Playwright's argument types recurse too deep over the suite's types.
     await page.evaluate(async (json: string) => {
       const records = JSON.parse(json) as { id: string }[];
       const open = indexedDB.open('tool-schema-playground-eval-suites');
-      const db = await new Promise<IDBDatabase>((done, fail) => ((open.onsuccess = () => done(open.result)), (open.onerror = () => fail(open.error))));
+      const db = await new Promise<IDBDatabase>(
+        (done, fail) => ((open.onsuccess = () => done(open.result)), (open.onerror = () => fail(open.error))),
+      );
       const transaction = db.transaction('suites', 'readwrite');
       for (const record of records) transaction.objectStore('suites').put(record, record.id);
       await new Promise((done) => (transaction.oncomplete = done));
@@ -86,22 +140,31 @@ export async function benchEvalsPage(): Promise<object> {
               const check = () => (rows() === wanted ? done() : requestAnimationFrame(check));
               check();
             });
-          const suiteButton = (name: string) => [...document.querySelectorAll<HTMLButtonElement>('.eval-suite-open')].find((candidate) => candidate.textContent?.includes(name))!;
+          const suiteButton = (name: string) =>
+            [...document.querySelectorAll<HTMLButtonElement>('.eval-suite-open')].find((candidate) =>
+              candidate.textContent?.includes(name),
+            )!;
           // 1. Open the suite: the report built from 3,000 runs, the first rows of the case table laid out.
           let started = performance.now();
           suiteButton('Thousand cases').click();
           await until(firstRows);
           void document.body.offsetHeight;
           const openMs = performance.now() - started;
-          const groups = [...document.querySelectorAll('[data-testid="eval-groups"] tbody tr')].map((row) => `${row.children[0]!.textContent} ${row.children[1]!.textContent}`);
+          const groups = [...document.querySelectorAll('[data-testid="eval-groups"] tbody tr')].map(
+            (row) => `${row.children[0]!.textContent} ${row.children[1]!.textContent}`,
+          );
           // 2. Show all 3,000 rows.
           started = performance.now();
-          [...document.querySelectorAll<HTMLButtonElement>('button')].find((candidate) => candidate.textContent?.startsWith('Show all'))!.click();
+          [...document.querySelectorAll<HTMLButtonElement>('button')]
+            .find((candidate) => candidate.textContent?.startsWith('Show all'))!
+            .click();
           await until(allRows);
           void document.body.offsetHeight;
           const showAllMs = performance.now() - started;
           // 3. The reference, once the page's table is gone: the same rows and cell texts as a plain table built by DOM calls.
-          const cells = [...document.querySelectorAll('[data-testid="eval-cases"] tbody tr')].map((row) => [...row.children].map((cell) => cell.textContent ?? ''));
+          const cells = [...document.querySelectorAll('[data-testid="eval-cases"] tbody tr')].map((row) =>
+            [...row.children].map((cell) => cell.textContent ?? ''),
+          );
           suiteButton('Small').click();
           await until(0);
           const host = document.createElement('div');
@@ -128,9 +191,15 @@ export async function benchEvalsPage(): Promise<object> {
         },
         { firstRows: 300, allRows: CASES * MODELS.length },
       );
-      if (measured.rowsChecked !== CASES * MODELS.length) throw new Error(`Show all laid out ${measured.rowsChecked} rows, not ${CASES * MODELS.length}: no figure printed.`);
+      if (measured.rowsChecked !== CASES * MODELS.length)
+        throw new Error(
+          `Show all laid out ${measured.rowsChecked} rows, not ${CASES * MODELS.length}: no figure printed.`,
+        );
       checked = measured.groups;
-      if (JSON.stringify(checked) !== JSON.stringify(expected)) throw new Error(`The page shows ${JSON.stringify(checked)}, the core says ${JSON.stringify(expected)}: no figure printed.`);
+      if (JSON.stringify(checked) !== JSON.stringify(expected))
+        throw new Error(
+          `The page shows ${JSON.stringify(checked)}, the core says ${JSON.stringify(expected)}: no figure printed.`,
+        );
       openTimes.push(measured.openMs);
       showAllTimes.push(measured.showAllMs);
       plainTimes.push(measured.plainMs);

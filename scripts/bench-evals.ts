@@ -19,15 +19,30 @@ const round = (value: number, digits = 1) => Number(value.toFixed(digits));
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 /** One case per valid example: the example's tool, its first argument exact, the rest by type. */
-function suiteOfExamples(): { suite: EvalSuite; examples: { caseId: string; tool: string; args: Record<string, unknown> }[] } {
+function suiteOfExamples(): {
+  suite: EvalSuite;
+  examples: { caseId: string; tool: string; args: Record<string, unknown> }[];
+} {
   const cases: EvalCase[] = [];
   const examples: { caseId: string; tool: string; args: Record<string, unknown> }[] = [];
   for (const tool of bundle.tools) {
     tool.examples.forEach((example, index) => {
       const id = `${tool.name}-${index}`;
       const entries = Object.entries(example.arguments);
-      const args = Object.fromEntries(entries.map(([name, value], position) => [name, position === 0 ? { equals: value } : { typed: true as const }]));
-      cases.push({ id, messages: [{ role: 'user', content: example.title }], expect: { calls: [{ tool: tool.name, arguments: args }], order: 'any', noCall: false, mustNotCall: [], allowExtraCalls: false } });
+      const args = Object.fromEntries(
+        entries.map(([name, value], position) => [name, position === 0 ? { equals: value } : { typed: true as const }]),
+      );
+      cases.push({
+        id,
+        messages: [{ role: 'user', content: example.title }],
+        expect: {
+          calls: [{ tool: tool.name, arguments: args }],
+          order: 'any',
+          noCall: false,
+          mustNotCall: [],
+          allowExtraCalls: false,
+        },
+      });
       examples.push({ caseId: id, tool: tool.name, args: example.arguments });
     });
   }
@@ -35,7 +50,10 @@ function suiteOfExamples(): { suite: EvalSuite; examples: { caseId: string; tool
 }
 
 /** Records cycling through: right (one call), right then an extra call (two), wrong tool (one). */
-function resultLines(examples: ReturnType<typeof suiteOfExamples>['examples'], calls: number): { text: string; records: number; expectedPasses: number } {
+function resultLines(
+  examples: ReturnType<typeof suiteOfExamples>['examples'],
+  calls: number,
+): { text: string; records: number; expectedPasses: number } {
   const lines: string[] = [];
   let made = 0;
   let expectedPasses = 0;
@@ -44,7 +62,11 @@ function resultLines(examples: ReturnType<typeof suiteOfExamples>['examples'], c
     const kind = index % 3;
     const right = { tool: example.tool, arguments: example.args };
     const record =
-      kind === 0 ? [right] : kind === 1 && made + 2 <= calls ? [right, { tool: 'git_status', arguments: {} }] : [{ tool: `${example.tool}_v2`, arguments: example.args }];
+      kind === 0
+        ? [right]
+        : kind === 1 && made + 2 <= calls
+          ? [right, { tool: 'git_status', arguments: {} }]
+          : [{ tool: `${example.tool}_v2`, arguments: example.args }];
     if (kind === 0) expectedPasses++;
     made += record.length;
     lines.push(JSON.stringify({ case: example.caseId, model: `model-${index % 3}`, calls: record }));
@@ -83,7 +105,9 @@ export async function benchEvals(): Promise<object> {
   const checked = scoreText(suite, small.text);
   const passes = checked.runs.filter((run) => run.grade.pass).length;
   if (checked.problems.length > 0 || checked.runs.length !== small.records || passes !== small.expectedPasses) {
-    throw new Error(`eval verdicts are wrong: ${passes} passes of ${checked.runs.length} runs, expected ${small.expectedPasses} of ${small.records}; ${checked.problems.length} problems`);
+    throw new Error(
+      `eval verdicts are wrong: ${passes} passes of ${checked.runs.length} runs, expected ${small.expectedPasses} of ${small.records}; ${checked.problems.length} problems`,
+    );
   }
 
   const big = resultLines(examples, 100_000);
@@ -100,13 +124,18 @@ export async function benchEvals(): Promise<object> {
   const ms = median(times);
   const cpu = cpus.find((entry) => entry.total === median(cpus.map((item) => item.total)))!;
 
-  const fixture = (name: string) => readFileSync(new URL(`../src/core/evals/bfcl/fixtures/${name}`, import.meta.url), 'utf8');
+  const fixture = (name: string) =>
+    readFileSync(new URL(`../src/core/evals/bfcl/fixtures/${name}`, import.meta.url), 'utf8');
   const questions = readQuestions(fixture('bfcl-sample-questions.json')).questions;
   const answers = readAnswers(fixture('bfcl-sample-possible-answer.json')).answers;
   const sampleLines = fixture('bfcl-sample-results.jsonl').trim().split('\n');
-  const verdicts = fixture('bfcl-sample-verdicts.jsonl').trim().split('\n').map((line) => (JSON.parse(line) as { plain: { valid: boolean } }).plain.valid);
+  const verdicts = fixture('bfcl-sample-verdicts.jsonl')
+    .trim()
+    .split('\n')
+    .map((line) => (JSON.parse(line) as { plain: { valid: boolean } }).plain.valid);
   const sampleScore = scoreBfcl(questions, answers, readBfclResults(sampleLines.join('\n')).results);
-  if (sampleScore.verdicts.some((verdict, index) => verdict.valid !== verdicts[index])) throw new Error("BFCL verdicts differ from BFCL's checker");
+  if (sampleScore.verdicts.some((verdict, index) => verdict.valid !== verdicts[index]))
+    throw new Error("BFCL verdicts differ from BFCL's checker");
   const repeated = Array.from({ length: 10_000 }, (_, index) => sampleLines[index % sampleLines.length]).join('\n');
   const bfclStarted = performance.now();
   const bfclCpuStarted = cpuMs();
@@ -121,7 +150,12 @@ export async function benchEvals(): Promise<object> {
       cases: suite.cases.length,
       models: 3,
       milliseconds: round(ms),
-      cpuMilliseconds: { total: round(cpu.total), read: round(cpu.read), grade: round(cpu.grade), report: round(cpu.report) },
+      cpuMilliseconds: {
+        total: round(cpu.total),
+        read: round(cpu.read),
+        grade: round(cpu.grade),
+        report: round(cpu.report),
+      },
       loadAverage: round(loadavg()[0]!, 1),
       callsPerSecond: Math.round(scoredCalls / (ms / 1000)),
       targetMs: TARGETS.hundredThousandScoredCallsMs,
@@ -129,6 +163,12 @@ export async function benchEvals(): Promise<object> {
       cpuRatioToTarget: round(cpu.total / TARGETS.hundredThousandScoredCallsMs, 2),
       verdictsChecked: true,
     },
-    bfcl: { entries: bfcl.verdicts.length, milliseconds: round(bfclMs), cpuMilliseconds: round(bfclCpuMs), entriesPerSecond: Math.round(bfcl.verdicts.length / (bfclMs / 1000)), verdictsCheckedAgainstChecker: sampleScore.verdicts.length },
+    bfcl: {
+      entries: bfcl.verdicts.length,
+      milliseconds: round(bfclMs),
+      cpuMilliseconds: round(bfclCpuMs),
+      entriesPerSecond: Math.round(bfcl.verdicts.length / (bfclMs / 1000)),
+      verdictsCheckedAgainstChecker: sampleScore.verdicts.length,
+    },
   };
 }

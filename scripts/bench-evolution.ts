@@ -28,7 +28,10 @@ const clone = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
 /** 200 tools from the bundled ones, each renamed; and their next versions, every one changed somewhere. */
 export function evolvedToolsets(count = TOOL_COUNT): { before: ToolDefinition[]; after: ToolDefinition[] } {
   const templates = collection.toolsets.flatMap((toolset) => toolset.tools);
-  const before = Array.from({ length: count }, (_, index) => ({ ...clone(templates[index % templates.length]!), name: `tool_${index}` }));
+  const before = Array.from({ length: count }, (_, index) => ({
+    ...clone(templates[index % templates.length]!),
+    name: `tool_${index}`,
+  }));
   const after = before.map((tool, index) => {
     const next = clone(tool);
     next.version = index % 3 === 0 ? '2.0.0' : '1.1.0';
@@ -63,7 +66,14 @@ function benchDiff(): object {
     runs.push(performance.now() - started);
   }
   const ms = round(median(runs.slice(2)));
-  return { tools: before.length, changes, versionsFlagged: flagged, medianMs: ms, targetMs: TARGETS.diffTwoToolsetsMs, ok: ms <= TARGETS.diffTwoToolsetsMs };
+  return {
+    tools: before.length,
+    changes,
+    versionsFlagged: flagged,
+    medianMs: ms,
+    targetMs: TARGETS.diffTwoToolsetsMs,
+    ok: ms <= TARGETS.diffTwoToolsetsMs,
+  };
 }
 
 function benchCompatibility(): object {
@@ -79,9 +89,19 @@ function benchCompatibility(): object {
 
 /** In a fresh Node process, so the module cache does not hide the load. */
 function tokenizerLoadInNode(): { importMs: number; firstCountMs: number } {
-  const script = "const t0 = performance.now(); const m = await import('gpt-tokenizer/encoding/o200k_base'); const t1 = performance.now(); m.countTokens('warm up the encoder'); const t2 = performance.now(); console.log(JSON.stringify({ importMs: t1 - t0, firstCountMs: t2 - t1 }));";
-  const runs = Array.from({ length: 3 }, () => JSON.parse(execFileSync(process.execPath, ['--input-type=module', '-e', script], { cwd: root, encoding: 'utf8' })) as { importMs: number; firstCountMs: number });
-  return { importMs: round(median(runs.map((run) => run.importMs))), firstCountMs: round(median(runs.map((run) => run.firstCountMs))) };
+  const script =
+    "const t0 = performance.now(); const m = await import('gpt-tokenizer/encoding/o200k_base'); const t1 = performance.now(); m.countTokens('warm up the encoder'); const t2 = performance.now(); console.log(JSON.stringify({ importMs: t1 - t0, firstCountMs: t2 - t1 }));";
+  const runs = Array.from(
+    { length: 3 },
+    () =>
+      JSON.parse(
+        execFileSync(process.execPath, ['--input-type=module', '-e', script], { cwd: root, encoding: 'utf8' }),
+      ) as { importMs: number; firstCountMs: number },
+  );
+  return {
+    importMs: round(median(runs.map((run) => run.importMs))),
+    firstCountMs: round(median(runs.map((run) => run.firstCountMs))),
+  };
 }
 
 /** The tokenizer chunk in the built site (dist/ or BENCH_DIST), raw and gzipped, when a build exists. */
@@ -96,12 +116,20 @@ function siteChunk(): object {
 
 /** In the built site: opening the catalog's token budget → the table shown (tokenizer fetched, parsed, 17 tools counted). */
 async function budgetInPage(): Promise<object> {
-  if (!existsSync(join(root, process.env.BENCH_DIST ?? 'dist', 'index.html'))) return { skipped: 'no build: run npm run build first' };
+  if (!existsSync(join(root, process.env.BENCH_DIST ?? 'dist', 'index.html')))
+    return { skipped: 'no build: run npm run build first' };
   const { serveDist } = await import('./bench-page');
   const { server, url } = await serveDist();
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
   const runs: number[] = [];
   try {

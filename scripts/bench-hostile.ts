@@ -51,7 +51,12 @@ interface Probe {
   run(page: Page, context: Context): Promise<string>;
 }
 
-const appReady = (page: Page) => page.waitForFunction(() => (window as unknown as { __releaseEarlyEvents?: unknown }).__releaseEarlyEvents === null, undefined, { timeout: 60_000 });
+const appReady = (page: Page) =>
+  page.waitForFunction(
+    () => (window as unknown as { __releaseEarlyEvents?: unknown }).__releaseEarlyEvents === null,
+    undefined,
+    { timeout: 60_000 },
+  );
 
 async function pasteInto(page: Page, selector: string, text: string): Promise<void> {
   await page.evaluate((value) => navigator.clipboard.writeText(value), text);
@@ -76,7 +81,8 @@ async function startRun(page: Page, context: Context, message: string): Promise<
 }
 
 /** An MCP tools/list of one tool whose schema is nested `depth` levels. */
-const deepSchemaPaste = (depth: number) => `{"tools":[{"name":"deep","description":"Never ends.","inputSchema":{"type":"object","properties":{"a":${deepText(depth)}}}}]}`;
+const deepSchemaPaste = (depth: number) =>
+  `{"tools":[{"name":"deep","description":"Never ends.","inputSchema":{"type":"object","properties":{"a":${deepText(depth)}}}}]}`;
 
 const PROBES: Probe[] = [
   {
@@ -140,7 +146,11 @@ const PROBES: Probe[] = [
     path: 'models/',
     async run(page, context) {
       await startRun(page, context, '[endless] write');
-      return textOf(page, '[data-testid="model-error"]', /Stopped: the arguments of the call to write_file passed 2,000,000 characters/);
+      return textOf(
+        page,
+        '[data-testid="model-error"]',
+        /Stopped: the arguments of the call to write_file passed 2,000,000 characters/,
+      );
     },
   },
   {
@@ -231,26 +241,47 @@ async function measure(browser: Browser, probe: Probe, context: Context): Promis
       await sampler;
     }
     // The page answers: a script runs and returns.
-    const answering = await Promise.race([page.evaluate(() => document.readyState), new Promise<string>((resolve) => setTimeout(() => resolve('not answering'), 10_000))]);
+    const answering = await Promise.race([
+      page.evaluate(() => document.readyState),
+      new Promise<string>((resolve) => setTimeout(() => resolve('not answering'), 10_000)),
+    ]);
     if (answering !== 'complete') throw new Error(`The page is ${answering} after the probe.`);
     const longest = Math.round((await page.evaluate('window.__longest')) as number);
     const above = Math.round((peak - own) / MEGABYTE);
-    const misses = [longest > STALL_AIM_MS ? `stall ${longest} ms > ${STALL_AIM_MS} ms` : '', above > MEMORY_AIM_MB ? `memory ${above} MB > ${MEMORY_AIM_MB} MB` : ''].filter(Boolean);
-    return { probe: probe.name, outcome, longestStallMs: longest, peakHeapAboveMb: above, verdict: misses.length === 0 ? 'meets its aims' : `misses: ${misses.join(', ')}` };
+    const misses = [
+      longest > STALL_AIM_MS ? `stall ${longest} ms > ${STALL_AIM_MS} ms` : '',
+      above > MEMORY_AIM_MB ? `memory ${above} MB > ${MEMORY_AIM_MB} MB` : '',
+    ].filter(Boolean);
+    return {
+      probe: probe.name,
+      outcome,
+      longestStallMs: longest,
+      peakHeapAboveMb: above,
+      verdict: misses.length === 0 ? 'meets its aims' : `misses: ${misses.join(', ')}`,
+    };
   } catch (error) {
-    return { probe: probe.name, outcome: `FAILED: ${(error instanceof Error ? error.message : String(error)).split('\n')[0]!.slice(0, 200)}`, longestStallMs: -1, peakHeapAboveMb: -1, verdict: 'outcome not reached' };
+    return {
+      probe: probe.name,
+      outcome: `FAILED: ${(error instanceof Error ? error.message : String(error)).split('\n')[0]!.slice(0, 200)}`,
+      longestStallMs: -1,
+      peakHeapAboveMb: -1,
+      verdict: 'outcome not reached',
+    };
   } finally {
     await browserContext.close();
   }
 }
 
 export async function benchHostile(): Promise<object> {
-  if (!existsSync(join(dist, 'import', 'index.html'))) return { error: `No ${dist}/import/: build the site first (npm run build, or BENCH_DIST).` };
+  if (!existsSync(join(dist, 'import', 'index.html')))
+    return { error: `No ${dist}/import/: build the site first (npm run build, or BENCH_DIST).` };
   const emulator = await startProviderEmulator({ record: false });
   const server = createStaticHost(dist, loadHostConfig(root));
   const base = await listen(server, 0);
   // The system's Chromium where there is one, as the browser tests use (playwright-core brings no browser of its own).
-  const executablePath = process.env.CHROMIUM_PATH ?? ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((candidate) => existsSync(candidate));
+  const executablePath =
+    process.env.CHROMIUM_PATH ??
+    ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((candidate) => existsSync(candidate));
   const browser = await chromium.launch({
     ...(executablePath ? { executablePath } : {}),
     args: ['--no-sandbox', '--disable-gpu', '--enable-precise-memory-info'],

@@ -25,11 +25,16 @@ const round = (value: number, digits = 2) => Number(value.toFixed(digits));
 
 /** 200 tools shaped like the fixture's (an MCP server's answer), each with its own name and bounds. */
 export function mcpPaste(count = TOOL_COUNT): string {
-  const fixture = JSON.parse(readFileSync(new URL('../src/core/import/fixtures/mcp-tools-list.json', import.meta.url), 'utf8')) as { result: { tools: Record<string, unknown>[] } };
+  const fixture = JSON.parse(
+    readFileSync(new URL('../src/core/import/fixtures/mcp-tools-list.json', import.meta.url), 'utf8'),
+  ) as { result: { tools: Record<string, unknown>[] } };
   const templates = fixture.result.tools;
   const tools = Array.from({ length: count }, (_, index) => {
-    const template = JSON.parse(JSON.stringify(templates[index % templates.length])) as Record<string, unknown> & { inputSchema: { properties?: Record<string, Record<string, unknown>> } };
-    for (const property of Object.values(template.inputSchema.properties ?? {})) if (property.type === 'string') property.maxLength = 100 + index;
+    const template = JSON.parse(JSON.stringify(templates[index % templates.length])) as Record<string, unknown> & {
+      inputSchema: { properties?: Record<string, Record<string, unknown>> };
+    };
+    for (const property of Object.values(template.inputSchema.properties ?? {}))
+      if (property.type === 'string') property.maxLength = 100 + index;
     return { ...template, name: `${String(template.name)}_${index}` };
   });
   return JSON.stringify({ jsonrpc: '2.0', id: 1, result: { tools } }, null, 2);
@@ -68,7 +73,14 @@ export async function benchImport(): Promise<object> {
   const { server, url } = await serveDist();
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
   const checkRuns: number[] = [];
   const catalogRuns: number[] = [];
@@ -91,7 +103,9 @@ export async function benchImport(): Promise<object> {
       checkRuns.push(Date.now() - pasted);
       await page.evaluate(() => {
         const w = window as unknown as { __clicked?: number; __catalog?: number };
-        document.querySelector<HTMLButtonElement>('.import-actions .button-primary')?.addEventListener('click', () => (w.__clicked = performance.now()), { capture: true });
+        document
+          .querySelector<HTMLButtonElement>('.import-actions .button-primary')
+          ?.addEventListener('click', () => (w.__clicked = performance.now()), { capture: true });
         new MutationObserver((_, observer) => {
           if (document.querySelectorAll('.tool-card').length >= 200) {
             w.__catalog = performance.now();
@@ -100,11 +114,17 @@ export async function benchImport(): Promise<object> {
         }).observe(document.body, { childList: true, subtree: true });
       });
       await button.click();
-      await page.waitForFunction(() => (window as unknown as { __catalog?: number }).__catalog !== undefined, undefined, { timeout: 30_000 });
-      catalogRuns.push(await page.evaluate(() => {
-        const w = window as unknown as { __clicked: number; __catalog: number };
-        return w.__catalog - w.__clicked;
-      }));
+      await page.waitForFunction(
+        () => (window as unknown as { __catalog?: number }).__catalog !== undefined,
+        undefined,
+        { timeout: 30_000 },
+      );
+      catalogRuns.push(
+        await page.evaluate(() => {
+          const w = window as unknown as { __clicked: number; __catalog: number };
+          return w.__catalog - w.__clicked;
+        }),
+      );
       await context.close();
     }
   } finally {
@@ -116,7 +136,13 @@ export async function benchImport(): Promise<object> {
     tools: tools.length,
     pasteCharacters: text.length,
     nodeImportMedianMs: round(median(importRuns)),
-    compilePerImportedSchemaMs: { oursMedian: round(median(ours), 3), oursMax: round(Math.max(...ours), 3), rawAjvMedian: round(median(raw), 3), ratioOursToRawAjv: round(median(ours) / median(raw)), target: TARGETS.perSchemaCompileMs },
+    compilePerImportedSchemaMs: {
+      oursMedian: round(median(ours), 3),
+      oursMax: round(Math.max(...ours), 3),
+      rawAjvMedian: round(median(raw), 3),
+      ratioOursToRawAjv: round(median(ours) / median(raw)),
+      target: TARGETS.perSchemaCompileMs,
+    },
     page: {
       pasteToReportMedianMs: median(checkRuns),
       importClickToCatalogMedianMs: round(median(catalogRuns)),

@@ -37,14 +37,25 @@ function runLighthouse(url: string, output: string): Promise<Run> {
   return new Promise((resolvePromise, reject) => {
     const child = spawn(
       lighthouse,
-      [url, '--quiet', '--output=json', `--output-path=${output}`, '--only-categories=performance,accessibility', '--chrome-flags=--headless=new --no-sandbox --disable-gpu'],
-      { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' }, stdio: ['ignore', 'ignore', 'pipe'] },
+      [
+        url,
+        '--quiet',
+        '--output=json',
+        `--output-path=${output}`,
+        '--only-categories=performance,accessibility',
+        '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
+      ],
+      {
+        env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
+        stdio: ['ignore', 'ignore', 'pipe'],
+      },
     );
     let errors = '';
     child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
     child.on('error', reject);
     child.on('close', (code) => {
-      if (code !== 0 || !existsSync(output)) return reject(new Error(`lighthouse exited with ${code}: ${errors.slice(-400)}`));
+      if (code !== 0 || !existsSync(output))
+        return reject(new Error(`lighthouse exited with ${code}: ${errors.slice(-400)}`));
       const report = JSON.parse(readFileSync(output, 'utf8')) as {
         categories: Record<string, { score: number }>;
         audits: Record<string, { numericValue?: number }>;
@@ -79,7 +90,8 @@ export async function benchLighthouse() {
   try {
     for (const [name, path] of LIGHTHOUSE_PAGES) {
       const runs: Run[] = [];
-      for (let run = 0; run < RUNS; run += 1) runs.push(await runRecorded(`${base}${path}`, join(scratch, `${run}.json`)));
+      for (let run = 0; run < RUNS; run += 1)
+        runs.push(await runRecorded(`${base}${path}`, join(scratch, `${run}.json`)));
       pages[name] = {
         performance: median(runs.map((run) => run.performance)),
         accessibility: median(runs.map((run) => run.accessibility)),

@@ -28,7 +28,10 @@ async function ours(url: string, era: McpEra): Promise<{ ms: number; tools: numb
 
 async function reference(url: string, era: McpEra): Promise<{ ms: number; tools: number; era: string }> {
   const started = performance.now();
-  const client = new Client({ name: 'bench-reference', version: '1.0.0' }, { versionNegotiation: { mode: era === 'modern' ? { pin: '2026-07-28' } : era } });
+  const client = new Client(
+    { name: 'bench-reference', version: '1.0.0' },
+    { versionNegotiation: { mode: era === 'modern' ? { pin: '2026-07-28' } : era } },
+  );
   await client.connect(new StreamableHTTPClientTransport(new URL(url)));
   const tools: Tool[] = [];
   let cursor: string | undefined;
@@ -55,7 +58,10 @@ export async function benchMcpEras(): Promise<unknown> {
     try {
       // The verdict before the timing: both sides list every tool, in the same era, and ours keeps them all.
       const [mine, theirs] = [await ours(server.url, entry.era), await reference(server.url, entry.era)];
-      if (theirs.tools < GENERATED || mine.tools !== theirs.tools || mine.era !== theirs.era) throw new Error(`${entry.name}: ours listed ${mine.tools} tools (${mine.era}), the reference ${theirs.tools} (${theirs.era})`);
+      if (theirs.tools < GENERATED || mine.tools !== theirs.tools || mine.era !== theirs.era)
+        throw new Error(
+          `${entry.name}: ours listed ${mine.tools} tools (${mine.era}), the reference ${theirs.tools} (${theirs.era})`,
+        );
       const oursMs: number[] = [];
       const referenceMs: number[] = [];
       for (let run = 0; run < RUNS; run += 1) {
@@ -64,7 +70,16 @@ export async function benchMcpEras(): Promise<unknown> {
         referenceMs.push((await reference(server.url, entry.era)).ms);
       }
       const ratio = median(oursMs) / median(referenceMs);
-      rows.push({ case: entry.name, era: mine.era, tools: mine.tools, oursMedianMs: Math.round(median(oursMs)), referenceMedianMs: Math.round(median(referenceMs)), ratio: Number(ratio.toFixed(2)), aim: AIM, met: ratio <= AIM });
+      rows.push({
+        case: entry.name,
+        era: mine.era,
+        tools: mine.tools,
+        oursMedianMs: Math.round(median(oursMs)),
+        referenceMedianMs: Math.round(median(referenceMs)),
+        ratio: Number(ratio.toFixed(2)),
+        aim: AIM,
+        met: ratio <= AIM,
+      });
     } finally {
       await server.close();
     }

@@ -39,9 +39,12 @@ export async function benchMcpImport(): Promise<unknown> {
   const first = importToolset(text, { validator: createCompilingValidator() });
   const errors = first.problems.filter((problem) => problem.severity === 'error');
   if (first.format !== 'mcp' || first.toolset.tools.length !== TOOLS || errors.length > 0) {
-    throw new Error(`the import is wrong: format ${first.format}, ${first.toolset.tools.length} tools, ${errors.length} errors`);
+    throw new Error(
+      `the import is wrong: format ${first.format}, ${first.toolset.tools.length} tools, ${errors.length} errors`,
+    );
   }
-  if (first.toolset.tools.filter((tool) => tool.outputSchema).length !== TOOLS) throw new Error('the import lost output schemas');
+  if (first.toolset.tools.filter((tool) => tool.outputSchema).length !== TOOLS)
+    throw new Error('the import lost output schemas');
   const timed = (compileAll: boolean): number => {
     const times: number[] = [];
     for (let run = 0; run < 5; run += 1) {
@@ -55,7 +58,13 @@ export async function benchMcpImport(): Promise<unknown> {
   const everyCompiledMs = timed(true);
   const ms = timed(false);
   return {
-    importToCatalog: { tools: TOOLS, schemas: TOOLS * 2, medianMs: Math.round(ms), aimMs: 1000, ratio: Number((ms / 1000).toFixed(2)) },
+    importToCatalog: {
+      tools: TOOLS,
+      schemas: TOOLS * 2,
+      medianMs: Math.round(ms),
+      aimMs: 1000,
+      ratio: Number((ms / 1000).toFixed(2)),
+    },
     // The import before plain schemas were left to compile on first use, for comparison.
     compilingEverySchemaMs: Math.round(everyCompiledMs),
   };

@@ -25,7 +25,10 @@ function closure(start: string[]): string[] {
     if (seen.has(file) || !existsSync(file)) continue;
     seen.add(file);
     const code = readFileSync(file, 'utf8');
-    for (const match of code.matchAll(/(?:^|[;\s}])(?:import|export)\s*(?:[\w$*{}\s,]*?from\s*)?["'](\.{1,2}\/[^"']+\.js)["']/g)) queue.push(resolve(dirname(file), match[1]!));
+    for (const match of code.matchAll(
+      /(?:^|[;\s}])(?:import|export)\s*(?:[\w$*{}\s,]*?from\s*)?["'](\.{1,2}\/[^"']+\.js)["']/g,
+    ))
+      queue.push(resolve(dirname(file), match[1]!));
   }
   return [...seen];
 }
@@ -33,7 +36,12 @@ function closure(start: string[]): string[] {
 /** The page's scripts and module preloads, with their static imports. */
 function staticScripts(dist: string, page: string): string[] {
   const html = readFileSync(page, 'utf8');
-  return closure([...html.matchAll(/<script[^>]*\ssrc="([^"]+)"|<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)].map((match) => (match[1] ?? match[2])!).filter((src) => !/^https?:/.test(src)).map((src) => (src.startsWith('/') ? join(dist, src) : resolve(dirname(page), src))));
+  return closure(
+    [...html.matchAll(/<script[^>]*\ssrc="([^"]+)"|<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)]
+      .map((match) => (match[1] ?? match[2])!)
+      .filter((src) => !/^https?:/.test(src))
+      .map((src) => (src.startsWith('/') ? join(dist, src) : resolve(dirname(page), src))),
+  );
 }
 
 export function benchMcpWeights(dist = 'dist'): unknown {
@@ -44,15 +52,24 @@ export function benchMcpWeights(dist = 'dist'): unknown {
     const mcp = scripts.some((file) => readFileSync(file, 'utf8').includes(SDK_MARK));
     return { page: relative(dist, page), scripts: scripts.length, gzipBytes, mcpSdk: mcp };
   });
-  const sdkChunks = readdirSync(join(dist, 'assets')).filter((name) => name.endsWith('.js') && readFileSync(join(dist, 'assets', name), 'utf8').includes(SDK_MARK));
+  const sdkChunks = readdirSync(join(dist, 'assets')).filter(
+    (name) => name.endsWith('.js') && readFileSync(join(dist, 'assets', name), 'utf8').includes(SDK_MARK),
+  );
   // The lazily loaded chunks that bring the SDK with them: the code a route loads when it opens a connection.
   const chunks = readdirSync(join(dist, 'assets')).filter((name) => name.endsWith('.js'));
-  const bringers = chunks.filter((name) => !sdkChunks.includes(name) && closure([join(dist, 'assets', name)]).some((file) => sdkChunks.some((sdk) => file.endsWith(`/${sdk}`))));
+  const bringers = chunks.filter(
+    (name) =>
+      !sdkChunks.includes(name) &&
+      closure([join(dist, 'assets', name)]).some((file) => sdkChunks.some((sdk) => file.endsWith(`/${sdk}`))),
+  );
   const carrying = pages.filter((page) => page.mcpSdk).map((page) => page.page);
   return {
     pageWeights: {
       pages: pages.length,
-      sdkChunks: sdkChunks.map((name) => ({ file: `assets/${name}`, gzipBytes: gzipSync(readFileSync(join(dist, 'assets', name)), { level: 9 }).length })),
+      sdkChunks: sdkChunks.map((name) => ({
+        file: `assets/${name}`,
+        gzipBytes: gzipSync(readFileSync(join(dist, 'assets', name)), { level: 9 }).length,
+      })),
       pagesLoadingTheSdkUpFront: carrying,
       chunksThatImportTheSdk: bringers.map((name) => `assets/${name}`),
       met: carrying.length === 0,

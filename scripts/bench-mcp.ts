@@ -29,9 +29,13 @@ async function elicitationRoundTrip(): Promise<Record<string, number | string>> 
   const server = await startMcpV2Server();
   const asks = createAskQueue();
   asks.subscribe(() => {
-    for (const ask of asks.snapshot()) if (ask.kind === 'form') asks.answerForm(ask.id, { action: 'accept', content: { confirm: true } });
+    for (const ask of asks.snapshot())
+      if (ask.kind === 'form') asks.answerForm(ask.id, { action: 'accept', content: { confirm: true } });
   });
-  const outcome = await connectHttp({ url: server.url }, { answers: { elicitor: asks.elicitorFor(server.url), check: checkWith(validator) } });
+  const outcome = await connectHttp(
+    { url: server.url },
+    { answers: { elicitor: asks.elicitorFor(server.url), check: checkWith(validator) } },
+  );
   if (!outcome.ok) throw new Error(outcome.failure.message);
   const connection = outcome.value;
   try {
@@ -41,7 +45,8 @@ async function elicitationRoundTrip(): Promise<Record<string, number | string>> 
       if (!called.ok) throw new Error(`${name}: ${called.failure.message}`);
       return performance.now() - started;
     };
-    for (let run = 0; run < 5; run += 1) await Promise.all([timed('add', { a: 1, b: 2 }), timed('delete_file', { path: 'warm.txt' })]);
+    for (let run = 0; run < 5; run += 1)
+      await Promise.all([timed('add', { a: 1, b: 2 }), timed('delete_file', { path: 'warm.txt' })]);
     const plain: number[] = [];
     const round: number[] = [];
     for (let run = 0; run < 30; run += 1) {
@@ -50,7 +55,12 @@ async function elicitationRoundTrip(): Promise<Record<string, number | string>> 
     }
     const withRound = median(round);
     const without = median(plain);
-    return { roundTripMedianMs: Number(withRound.toFixed(2)), callWithoutRoundMedianMs: Number(without.toFixed(2)), ratio: Number((withRound / without).toFixed(2)), aim: '≤ 1.5×' };
+    return {
+      roundTripMedianMs: Number(withRound.toFixed(2)),
+      callWithoutRoundMedianMs: Number(without.toFixed(2)),
+      ratio: Number((withRound / without).toFixed(2)),
+      aim: '≤ 1.5×',
+    };
   } finally {
     await connection.close();
     await server.close();
@@ -105,11 +115,26 @@ export async function benchMcp(): Promise<unknown> {
     return {
       ...(eras as object),
       // The MCP SDK's place in the built site: in no page's up-front JavaScript (needs npm run build).
-      ...(existsSync('dist/index.html') ? (benchMcpWeights() as object) : { pageWeights: 'not measured: no built site (npm run build)' }),
+      ...(existsSync('dist/index.html')
+        ? (benchMcpWeights() as object)
+        : { pageWeights: 'not measured: no built site (npm run build)' }),
       // importMs: the part after tools/list arrived (import checks; plain schemas compile on first use).
-      connectToCatalog: { tools: TOOLS, usable, medianMs: Math.round(connectMs), importMs: Math.round(median(importTimes)), aimMs: 1000, ratio: Number((connectMs / 1000).toFixed(2)) },
+      connectToCatalog: {
+        tools: TOOLS,
+        usable,
+        medianMs: Math.round(connectMs),
+        importMs: Math.round(median(importTimes)),
+        aimMs: 1000,
+        ratio: Number((connectMs / 1000).toFixed(2)),
+      },
       elicitationRoundTrip: elicitation,
-      callOverhead: { validationPerCallMs: Number(overheadMs.toFixed(4)), loopbackCallMedianMs: Number(callMs.toFixed(2)), shareOfCall: Number((overheadMs / callMs).toFixed(4)), aimMs: 1, ratio: Number(overheadMs.toFixed(4)) },
+      callOverhead: {
+        validationPerCallMs: Number(overheadMs.toFixed(4)),
+        loopbackCallMedianMs: Number(callMs.toFixed(2)),
+        shareOfCall: Number((overheadMs / callMs).toFixed(4)),
+        aimMs: 1,
+        ratio: Number(overheadMs.toFixed(4)),
+      },
     };
   } finally {
     await server.close();

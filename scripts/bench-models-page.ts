@@ -41,7 +41,8 @@ const STAMPS = `(() => {
 /** The same call, validated by a bare loop here: the floor the page's figure is compared with. */
 function bareLoopMs(): number {
   const tool = bundle.tools.find((candidate) => candidate.name === 'read_file')!;
-  if (!validator.validateText(tool, '{"path": "README.md"}').valid) throw new Error('The bare loop\'s call is not valid: it would time the wrong path.');
+  if (!validator.validateText(tool, '{"path": "README.md"}').valid)
+    throw new Error("The bare loop's call is not valid: it would time the wrong path.");
   const times: number[] = [];
   for (let round = 0; round < 2000; round++) {
     const started = performance.now();
@@ -52,11 +53,14 @@ function bareLoopMs(): number {
 }
 
 export async function benchModelsPage(): Promise<object> {
-  if (!existsSync(join(dist, 'models', 'index.html'))) return { error: `No ${dist}/models/: build the site first (npm run build, or BENCH_DIST).` };
+  if (!existsSync(join(dist, 'models', 'index.html')))
+    return { error: `No ${dist}/models/: build the site first (npm run build, or BENCH_DIST).` };
   const emulator = await startProviderEmulator();
   const server = createStaticHost(dist, loadHostConfig(root));
   const url = await listen(server, 0);
-  const browser = await chromium.launch({ ...(process.env.CHROMIUM_PATH ? { executablePath: process.env.CHROMIUM_PATH } : {}) });
+  const browser = await chromium.launch({
+    ...(process.env.CHROMIUM_PATH ? { executablePath: process.env.CHROMIUM_PATH } : {}),
+  });
   try {
     const page = await browser.newPage();
     await page.addInitScript(STAMPS);
@@ -72,9 +76,15 @@ export async function benchModelsPage(): Promise<object> {
       await page.getByTestId('model-stop').waitFor();
       // The verdict first: a valid read_file call, or the figure would time something else.
       const card = page.getByTestId('model-call');
-      const [status, name] = await Promise.all([card.getAttribute('data-status'), card.locator('.model-call-name').innerText()]);
-      if (status !== 'valid' || name !== 'read_file') throw new Error(`The page's verdict was ${status} on ${name}, not valid on read_file.`);
-      const { chunks, verdictAt } = (await page.evaluate('({ chunks: window.__chunks, verdictAt: window.__verdictAt })')) as { chunks: number[]; verdictAt: number };
+      const [status, name] = await Promise.all([
+        card.getAttribute('data-status'),
+        card.locator('.model-call-name').innerText(),
+      ]);
+      if (status !== 'valid' || name !== 'read_file')
+        throw new Error(`The page's verdict was ${status} on ${name}, not valid on read_file.`);
+      const { chunks, verdictAt } = (await page.evaluate(
+        '({ chunks: window.__chunks, verdictAt: window.__verdictAt })',
+      )) as { chunks: number[]; verdictAt: number };
       const lastByte = chunks.filter((at) => at <= verdictAt).at(-1);
       if (lastByte === undefined) throw new Error('No chunk arrived before the verdict.');
       times.push(verdictAt - lastByte);

@@ -45,7 +45,10 @@ function chunkSizes(): object {
 
 function lastByteToVerdict(): object {
   const fixture = readFileSync(join(root, 'src/core/model/providers/openai-chat/__fixtures__/tool-calls.sse'), 'utf8');
-  const events = fixture.split('\n\n').filter((block) => block.startsWith('data: ')).map((block) => ({ data: block.slice(6) }));
+  const events = fixture
+    .split('\n\n')
+    .filter((block) => block.startsWith('data: '))
+    .map((block) => ({ data: block.slice(6) }));
   const closing = events.findIndex((event) => event.data.includes('"finish_reason":"tool_calls"'));
   const context = createCheckContext(validator, bundle.tools);
   const times: number[] = [];
@@ -54,7 +57,8 @@ function lastByteToVerdict(): object {
     for (const event of events.slice(0, closing)) parser.push(event);
     const started = performance.now();
     const parts = parser.push(events[closing]!);
-    for (const part of parts) if (part.type === 'tool-call') judgeCall(part.call, context, 'openai-chat', part.index + 1);
+    for (const part of parts)
+      if (part.type === 'tool-call') judgeCall(part.call, context, 'openai-chat', part.index + 1);
     times.push(performance.now() - started);
   }
   const ms = Number(median(times).toFixed(3));

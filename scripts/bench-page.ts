@@ -60,7 +60,10 @@ async function firstContentfulPaints(browser: Browser, addresses: string[], runs
       await page.addInitScript(`new PerformanceObserver((list) => {
         for (const entry of list.getEntriesByName('first-contentful-paint')) console.debug('first-contentful-paint ' + entry.startTime);
       }).observe({ type: 'paint', buffered: true });`);
-      const reported = page.waitForEvent('console', { predicate: (message) => message.text().startsWith('first-contentful-paint '), timeout: 30_000 });
+      const reported = page.waitForEvent('console', {
+        predicate: (message) => message.text().startsWith('first-contentful-paint '),
+        timeout: 30_000,
+      });
       await page.goto(address, { waitUntil: 'commit' });
       paints[index]!.push(Number((await reported).text().split(' ')[1]));
       await context.close();
@@ -74,11 +77,23 @@ async function firstContentfulPaints(browser: Browser, addresses: string[], runs
  * one line from a server of the same kind, loaded in turn with it (the first-paint ratio, aim ≤ 1.5×). `extra` addresses take their
  * turns too (the catalog, for reference).
  */
-export async function toolPagePaintAgainstFloor(browser: Browser, url: string, extra: string[] = [], runs = 15): Promise<{ tool: number[]; floor: number[]; ratio: number; extra: number[][] }> {
+export async function toolPagePaintAgainstFloor(
+  browser: Browser,
+  url: string,
+  extra: string[] = [],
+  runs = 15,
+): Promise<{ tool: number[]; floor: number[]; ratio: number; extra: number[][] }> {
   const blankDirectory = mkdtempSync(join(tmpdir(), 'fcp-floor-'));
-  writeFileSync(join(blankDirectory, 'index.html'), '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>read_file</title></head><body><h1>read_file</h1><p>Read the contents of a file.</p></body></html>');
+  writeFileSync(
+    join(blankDirectory, 'index.html'),
+    '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>read_file</title></head><body><h1>read_file</h1><p>Read the contents of a file.</p></body></html>',
+  );
   const blank = await serve(blankDirectory);
-  const [tool, floor, ...others] = await firstContentfulPaints(browser, [`${url}tools/read_file/`, blank.url, ...extra], runs).finally(() => {
+  const [tool, floor, ...others] = await firstContentfulPaints(
+    browser,
+    [`${url}tools/read_file/`, blank.url, ...extra],
+    runs,
+  ).finally(() => {
     blank.server.close();
     rmSync(blankDirectory, { recursive: true, force: true });
   });
@@ -109,7 +124,14 @@ export async function benchPage(): Promise<object> {
   const { server, url } = await serve(dist);
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
   try {
     // 1. Catalog: navigation start → first tool card rendered; and the scripts it loaded.
@@ -120,7 +142,8 @@ export async function benchPage(): Promise<object> {
       const page = await context.newPage();
       const scripts = new Set<string>();
       page.on('response', (response) => {
-        if (response.request().resourceType() === 'script' && response.url().startsWith(url)) scripts.add(new URL(response.url()).pathname);
+        if (response.request().resourceType() === 'script' && response.url().startsWith(url))
+          scripts.add(new URL(response.url()).pathname);
       });
       await markWhenVisible(page, '.tool-card', '__catalogVisible');
       await page.goto(`${url}`, { waitUntil: 'load' });
@@ -133,7 +156,11 @@ export async function benchPage(): Promise<object> {
     const sizesOf = (files: Iterable<string>) =>
       [...files].map((pathname) => {
         const content = readFileSync(join(dist, pathname.replace(/^\//, '')));
-        return { file: pathname.replace(/^\//, ''), bytes: content.length, gzipBytes: gzipSync(content, { level: 9 }).length };
+        return {
+          file: pathname.replace(/^\//, ''),
+          bytes: content.length,
+          gzipBytes: gzipSync(content, { level: 9 }).length,
+        };
       });
     const scriptSizes = sizesOf(scriptFiles);
     const gzipBeforeEditor = scriptSizes.reduce((sum, entry) => sum + entry.gzipBytes, 0);
@@ -146,12 +173,17 @@ export async function benchPage(): Promise<object> {
       const page = await context.newPage();
       const scripts = new Set<string>();
       page.on('response', (response) => {
-        if (response.request().resourceType() === 'script' && response.url().startsWith(url)) scripts.add(new URL(response.url()).pathname);
+        if (response.request().resourceType() === 'script' && response.url().startsWith(url))
+          scripts.add(new URL(response.url()).pathname);
       });
       toolPageScripts = scripts;
       await markWhenVisible(page, '.json-editor[data-status="ready"] .monaco-editor .view-lines', '__editorReady');
       await page.goto(`${url}tools/read_file/`, { waitUntil: 'load' });
-      await page.waitForFunction(() => (window as unknown as Record<string, number>).__editorReady !== undefined, undefined, { timeout: 30_000 });
+      await page.waitForFunction(
+        () => (window as unknown as Record<string, number>).__editorReady !== undefined,
+        undefined,
+        { timeout: 30_000 },
+      );
       editorRuns.push(await page.evaluate(() => (window as unknown as Record<string, number>).__editorReady!));
       await context.close();
     }
@@ -193,7 +225,9 @@ export async function benchPage(): Promise<object> {
 
     // The tool page's own code (docs, form, validator, highlighting), without the editor's lazy chunks and without
     // workers, which load beside the page rather than before it renders.
-    const toolPageSizes = sizesOf([...toolPageScripts].filter((pathname) => !/loadMonaco|jsonMode|\.worker-|^\/workers\//.test(pathname)));
+    const toolPageSizes = sizesOf(
+      [...toolPageScripts].filter((pathname) => !/loadMonaco|jsonMode|\.worker-|^\/workers\//.test(pathname)),
+    );
     const toolPageGzip = toolPageSizes.reduce((sum, entry) => sum + entry.gzipBytes, 0);
     // 4. First contentful paint of a prerendered tool page (static HTML written by the build), cold, and of the
     // catalog for reference.
@@ -208,7 +242,12 @@ export async function benchPage(): Promise<object> {
     return {
       catalogFirstRenderMs: { median: round(catalogMs), runs: catalogRuns.map(round), aim: 300, met: catalogMs <= 300 },
       // The catalog's JavaScript before its first render (aim: at most 100 KB gzip).
-      jsBeforeEditorGzipBytes: { total: gzipBeforeEditor, files: scriptSizes, aim: 100 * 1024, met: gzipBeforeEditor <= 100 * 1024 },
+      jsBeforeEditorGzipBytes: {
+        total: gzipBeforeEditor,
+        files: scriptSizes,
+        aim: 100 * 1024,
+        met: gzipBeforeEditor <= 100 * 1024,
+      },
       toolPageJsWithoutEditorGzipBytes: {
         total: toolPageGzip,
         files: toolPageSizes.map(({ file, gzipBytes }) => ({ file, gzipBytes })),
@@ -216,8 +255,17 @@ export async function benchPage(): Promise<object> {
         met: toolPageGzip <= 200 * 1024,
         note: 'Every script a tool page loads (docs, form, validator, highlighting, audit, execution) except Monaco and workers.',
       },
-      prerenderedToolPageFcpMs: { median: round(median(prerenderedFcp!)), runs: prerenderedFcp!.map(round), aim: 150, met: median(prerenderedFcp!) <= 150 },
-      catalogFcpMs: { median: round(median(catalogFcp!)), runs: catalogFcp!.map(round), note: 'The catalog at /, for reference (no aim).' },
+      prerenderedToolPageFcpMs: {
+        median: round(median(prerenderedFcp!)),
+        runs: prerenderedFcp!.map(round),
+        aim: 150,
+        met: median(prerenderedFcp!) <= 150,
+      },
+      catalogFcpMs: {
+        median: round(median(catalogFcp!)),
+        runs: catalogFcp!.map(round),
+        note: 'The catalog at /, for reference (no aim).',
+      },
       blankPageFcpMs: {
         median: round(median(blankFcp!)),
         runs: blankFcp!.map(round),
@@ -230,7 +278,14 @@ export async function benchPage(): Promise<object> {
       // The editor ready within 1.2 s of navigation.
       editorReadyMs: { median: round(editorMs), runs: editorRuns.map(round), aim: 1200, met: editorMs <= 1200 },
       // Keystroke to verdict: at most 16 ms median and 33 ms at worst (two frames).
-      keystrokeFeedbackMs: { median: round(feedbackMs), max: round(feedbackMax), samples: latencies.length, aim: 16, maxAim: 33, met: feedbackMs <= 16 && feedbackMax <= 33 },
+      keystrokeFeedbackMs: {
+        median: round(feedbackMs),
+        max: round(feedbackMax),
+        samples: latencies.length,
+        aim: 16,
+        maxAim: 33,
+        met: feedbackMs <= 16 && feedbackMax <= 33,
+      },
     };
   } finally {
     await browser.close();

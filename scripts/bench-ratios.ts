@@ -51,7 +51,12 @@ const MIN_BATCH_NS = 1_500_000;
  * the same build's per-tool ratios then swung from 0.67× to 6× between runs (an interrupt or a migration weighs on a
  * batch that short).
  */
-function interleaved(ours: Call, references: Call[], rounds: number, minimumCalls: number): { oursNs: number; referenceNs: number[]; ratios: number[] } {
+function interleaved(
+  ours: Call,
+  references: Call[],
+  rounds: number,
+  minimumCalls: number,
+): { oursNs: number; referenceNs: number[]; ratios: number[] } {
   let fastestNs = Infinity;
   // Warmed up first (compiled by then), then timed once to size the batches.
   for (const call of [ours, ...references]) batch(call, minimumCalls * 3);
@@ -82,7 +87,10 @@ function cycling(items: readonly unknown[], run: (item: unknown) => unknown): Ca
   };
 }
 
-function rawValidators(tools: readonly ToolDefinition[]): { same: Map<string, ValidateFunction>; ignoring: Map<string, ValidateFunction> } {
+function rawValidators(tools: readonly ToolDefinition[]): {
+  same: Map<string, ValidateFunction>;
+  ignoring: Map<string, ValidateFunction>;
+} {
   const sameAjv = createAjv();
   const ignoringAjv = createAjv();
   for (const format of PATH_FORMATS) ignoringAjv.addFormat(format, true);
@@ -98,13 +106,20 @@ function rawValidators(tools: readonly ToolDefinition[]): { same: Map<string, Va
 }
 
 /** Throws unless ours and the reference give the bundled verdicts: examples valid, invalid examples invalid. */
-function checkVerdicts(validator: Validator, path: string, tool: ToolDefinition, same: ValidateFunction, ignoring: ValidateFunction): void {
+function checkVerdicts(
+  validator: Validator,
+  path: string,
+  tool: ToolDefinition,
+  same: ValidateFunction,
+  ignoring: ValidateFunction,
+): void {
   const fail = (what: string) => {
     throw new Error(`bench refused to time a wrong answer (${path}, ${tool.name}): ${what}`);
   };
   for (const example of tool.examples) {
     const ours = validator.validate(tool, example.arguments);
-    if (!ours.valid) fail(`example '${example.title}' is reported invalid: ${ours.errors.map((error) => error.message).join('; ')}`);
+    if (!ours.valid)
+      fail(`example '${example.title}' is reported invalid: ${ours.errors.map((error) => error.message).join('; ')}`);
     if (!same(example.arguments)) fail(`raw Ajv rejects example '${example.title}'`);
     if (!ignoring(example.arguments)) fail(`raw Ajv without path formats rejects example '${example.title}'`);
   }
@@ -112,7 +127,8 @@ function checkVerdicts(validator: Validator, path: string, tool: ToolDefinition,
     const ours = validator.validate(tool, example.arguments);
     if (ours.valid) fail(`invalid example '${example.title}' is reported valid`);
     const { code, parameter } = example.expected;
-    if (!ours.errors.some((error) => error.code === code && error.parameter === parameter)) fail(`invalid example '${example.title}' lacks its ${code} error at '${parameter}'`);
+    if (!ours.errors.some((error) => error.code === code && error.parameter === parameter))
+      fail(`invalid example '${example.title}' lacks its ${code} error at '${parameter}'`);
   }
 }
 
@@ -124,14 +140,23 @@ interface PathFigures {
   invalidVsSameFormats: number;
 }
 
-function measurePath(validator: Validator, path: 'page' | 'cli', tools: readonly ToolDefinition[], raw: ReturnType<typeof rawValidators>, rounds: number): { perTool: Record<string, PathFigures>; total: PathFigures } {
+function measurePath(
+  validator: Validator,
+  path: 'page' | 'cli',
+  tools: readonly ToolDefinition[],
+  raw: ReturnType<typeof rawValidators>,
+  rounds: number,
+): { perTool: Record<string, PathFigures>; total: PathFigures } {
   const perTool: Record<string, PathFigures> = {};
   const totals = { ours: 0, same: 0, ignoring: 0, oursInvalid: 0, sameInvalid: 0 };
   const generated = generatedValidators as Record<string, PrecompiledValidator>;
   for (const tool of tools) {
     // The page's reference is the generated validator itself: raw Ajv (standalone) with the same formats.
     const id = tool.inputSchema.$id;
-    const same = path === 'page' && typeof id === 'string' && generated[id] !== undefined ? generated[id].validate : raw.same.get(tool.name)!;
+    const same =
+      path === 'page' && typeof id === 'string' && generated[id] !== undefined
+        ? generated[id].validate
+        : raw.same.get(tool.name)!;
     const ignoring = raw.ignoring.get(tool.name)!;
     checkVerdicts(validator, path, tool, same, ignoring);
     const valid = tool.examples.map((example) => example.arguments);
@@ -142,7 +167,12 @@ function measurePath(validator: Validator, path: 'page' | 'cli', tools: readonly
       rounds,
       2000,
     );
-    const invalidTimes = interleaved(cycling(invalid, (args) => validator.validate(tool, args)), [cycling(invalid, (args) => same(args))], rounds, 500);
+    const invalidTimes = interleaved(
+      cycling(invalid, (args) => validator.validate(tool, args)),
+      [cycling(invalid, (args) => same(args))],
+      rounds,
+      500,
+    );
     perTool[tool.name] = {
       validNs: Math.round(validTimes.oursNs),
       validVsSameFormats: round(validTimes.ratios[0]!),
@@ -182,11 +212,21 @@ export function benchRatios(rounds = 15): object {
   const raw = rawValidators(tools);
 
   // The page's validator: generated validators only, nothing compiled (as under the page's policy); RE2 as once it has loaded it.
-  const page = measurePath(createValidator({ precompiled: generatedValidators as Record<string, PrecompiledValidator>, regexEngine: RE2_ENGINE }), 'page', tools, raw, rounds);
+  const page = measurePath(
+    createValidator({
+      precompiled: generatedValidators as Record<string, PrecompiledValidator>,
+      regexEngine: RE2_ENGINE,
+    }),
+    'page',
+    tools,
+    raw,
+    rounds,
+  );
   const cli = measurePath(createCompilingValidator(), 'cli', tools, raw, rounds);
 
   const table = [`${'tool'.padEnd(22)} ${'page: valid/same valid/ignoring invalid/same'.padEnd(26)} | cli: the same`];
-  for (const tool of tools) table.push(`${tool.name.padEnd(22)} ${shown(page.perTool[tool.name]!)} | ${shown(cli.perTool[tool.name]!)}`);
+  for (const tool of tools)
+    table.push(`${tool.name.padEnd(22)} ${shown(page.perTool[tool.name]!)} | ${shown(cli.perTool[tool.name]!)}`);
   table.push(`${'total'.padEnd(22)} ${shown(page.total)} | ${shown(cli.total)}`);
   return {
     note: 'ours ÷ raw Ajv 2020 (same options): "same" given the same path-format functions (on the page path, the generated validator itself), "ignoring" with the path formats switched off; CPU time, median of per-round ratios, interleaved; every verdict checked first',
@@ -200,8 +240,14 @@ export function benchRatios(rounds = 15): object {
 /** benchRatios in a child process with V8 single-threaded (see the top of this file); its error, if it fails. */
 export function benchRatiosApart(): object {
   const script = fileURLToPath(import.meta.url);
-  const child = spawnSync(process.execPath, ['--single-threaded', '--import', 'tsx', script], { encoding: 'utf8', maxBuffer: 1 << 26 });
-  if (child.status !== 0) throw new Error(`The ratios against raw Ajv could not be measured: ${child.stderr.trim() || `exit ${String(child.status)}`}`);
+  const child = spawnSync(process.execPath, ['--single-threaded', '--import', 'tsx', script], {
+    encoding: 'utf8',
+    maxBuffer: 1 << 26,
+  });
+  if (child.status !== 0)
+    throw new Error(
+      `The ratios against raw Ajv could not be measured: ${child.stderr.trim() || `exit ${String(child.status)}`}`,
+    );
   return JSON.parse(child.stdout) as object;
 }
 

@@ -24,13 +24,22 @@ function timeMs(run: () => void, repeat: number): number {
  * a 28-character key (a native RegExp took ~18 s on it). The verdict is checked before timing. Aim: ≤ 10 ms.
  */
 function worstPatternCase(): { ms: number; aimMs: number; met: boolean } {
-  const schema = { type: 'object', properties: {}, patternProperties: { '^(a+)+$': { type: 'string' } }, additionalProperties: false };
-  const imported = importToolset(JSON.stringify({ tools: [{ name: 't', description: 'A tool.', inputSchema: schema }] }), { validator });
+  const schema = {
+    type: 'object',
+    properties: {},
+    patternProperties: { '^(a+)+$': { type: 'string' } },
+    additionalProperties: false,
+  };
+  const imported = importToolset(
+    JSON.stringify({ tools: [{ name: 't', description: 'A tool.', inputSchema: schema }] }),
+    { validator },
+  );
   const tool = imported.toolset.tools[0] as ToolDefinition | undefined;
   if (!tool) throw new Error('worst pattern case: the schema did not import');
   const key = `${'a'.repeat(27)}!`;
   const verdict = validator.validate(tool, { [key]: 'x' });
-  if (verdict.valid || verdict.errors[0]?.code !== 'invalid_value') throw new Error('worst pattern case: wrong verdict');
+  if (verdict.valid || verdict.errors[0]?.code !== 'invalid_value')
+    throw new Error('worst pattern case: wrong verdict');
   const ms = timeMs(() => validator.validate(tool, { [key]: 'x' }), 20);
   return { ms: round(ms), aimMs: 10, met: ms <= 10 };
 }
@@ -74,8 +83,16 @@ export async function benchRegex(): Promise<object> {
   return {
     guardedWorstPatternPropertiesKeyMs: worstPatternCase(),
     acceptedPatternsWorstInputAtCap: worstAtCap(),
-    everydayPattern4kPathMs: { re2: round(re2PathMs), native: round(nativePathMs), ratio: round(re2PathMs / nativePathMs, 1) },
-    everydayPattern1MbMs: { re2: round(re2MegabyteMs, 1), native: round(nativeMegabyteMs, 1), ratio: round(re2MegabyteMs / nativeMegabyteMs, 1) },
+    everydayPattern4kPathMs: {
+      re2: round(re2PathMs),
+      native: round(nativePathMs),
+      ratio: round(re2PathMs / nativePathMs, 1),
+    },
+    everydayPattern1MbMs: {
+      re2: round(re2MegabyteMs, 1),
+      native: round(nativeMegabyteMs, 1),
+      ratio: round(re2MegabyteMs / nativeMegabyteMs, 1),
+    },
     nestedQuantifierOn100kCharsMs: { re2: round(nestedMs, 1), native: 'does not finish (exponential)' },
     elevenWildcardGlobOn5kNameMs: { re2: round(globMs, 1), native: 'does not finish (degree 11)' },
   };

@@ -16,19 +16,48 @@ const TOOLS = 1000;
 export function scaledToolsList(count = TOOLS): { tools: unknown[] } {
   const real = readdirSync(corpusDirectory)
     .filter((file) => file.endsWith('.json') && !file.startsWith('expected-'))
-    .flatMap((file) => (JSON.parse(readFileSync(join(corpusDirectory, file), 'utf8')) as { tools?: { name: string }[] }).tools ?? []);
-  return { tools: Array.from({ length: count }, (_, index) => ({ ...real[index % real.length]!, name: `${real[index % real.length]!.name}_${index}` })) };
+    .flatMap(
+      (file) =>
+        (JSON.parse(readFileSync(join(corpusDirectory, file), 'utf8')) as { tools?: { name: string }[] }).tools ?? [],
+    );
+  return {
+    tools: Array.from({ length: count }, (_, index) => ({
+      ...real[index % real.length]!,
+      name: `${real[index % real.length]!.name}_${index}`,
+    })),
+  };
 }
 
 /**
  * One `site build` in its own process; its wall time and peak resident memory (Node's own figure, at exit). With
  * `-e`, the first argument stands where a script's path would (the CLI reads its arguments from the second on).
  */
-function build(inputs: string[], out: string, extra: string[] = []): Promise<{ seconds: number; cpuSeconds: number; peakMb: number; stdout: string }> {
+function build(
+  inputs: string[],
+  out: string,
+  extra: string[] = [],
+): Promise<{ seconds: number; cpuSeconds: number; peakMb: number; stdout: string }> {
   const entry = `process.on('exit', () => { const usage = process.resourceUsage(); process.stderr.write('peak-rss-kb ' + usage.maxRSS + ' cpu-us ' + (usage.userCPUTime + usage.systemCPUTime) + '\\n'); }); await import(${JSON.stringify(pathToFileURL(join(projectRoot, 'src/cli/main.ts')).href)});`;
   return new Promise((resolve, reject) => {
     const started = performance.now();
-    const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', entry, 'bench-site-build', 'site', 'build', ...inputs, '--out', out, ...extra], { cwd: projectRoot, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        '--input-type=module',
+        '-e',
+        entry,
+        'bench-site-build',
+        'site',
+        'build',
+        ...inputs,
+        '--out',
+        out,
+        ...extra,
+      ],
+      { cwd: projectRoot, stdio: ['ignore', 'pipe', 'pipe'] },
+    );
     let stdout = '';
     let stderr = '';
     child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
@@ -37,7 +66,13 @@ function build(inputs: string[], out: string, extra: string[] = []): Promise<{ s
       const seconds = (performance.now() - started) / 1000;
       const peak = /peak-rss-kb (\d+) cpu-us (\d+)/.exec(stderr);
       if (code !== 0 || !peak) reject(new Error(`site build failed (${code}): ${stderr.slice(0, 400)}`));
-      else resolve({ seconds: Number(seconds.toFixed(1)), cpuSeconds: Number((Number(peak[2]) / 1e6).toFixed(1)), peakMb: Math.round(Number(peak[1]) / 1024), stdout: stdout.trim() });
+      else
+        resolve({
+          seconds: Number(seconds.toFixed(1)),
+          cpuSeconds: Number((Number(peak[2]) / 1e6).toFixed(1)),
+          peakMb: Math.round(Number(peak[1]) / 1024),
+          stdout: stdout.trim(),
+        });
     });
   });
 }
@@ -51,13 +86,23 @@ export async function benchSiteBuild(): Promise<object> {
     writeFileSync(file, JSON.stringify(scaledToolsList()));
     const scaled = await build([file], join(work, 'scaled'), ['--allow-refused']);
     const scaledTools = Number(/for (\d+) tools?/.exec(scaled.stdout)?.[1] ?? 0);
-    const perTool = (run: typeof bundled, tools: number) => ({ tools, seconds: run.seconds, cpuSeconds: run.cpuSeconds, peakMb: run.peakMb, msPerTool: Math.round((run.seconds * 1000) / tools), cpuMsPerTool: Math.round((run.cpuSeconds * 1000) / tools) });
+    const perTool = (run: typeof bundled, tools: number) => ({
+      tools,
+      seconds: run.seconds,
+      cpuSeconds: run.cpuSeconds,
+      peakMb: run.peakMb,
+      msPerTool: Math.round((run.seconds * 1000) / tools),
+      cpuMsPerTool: Math.round((run.cpuSeconds * 1000) / tools),
+    });
     const [small, large] = [perTool(bundled, bundledTools), perTool(scaled, scaledTools)];
     return {
       bundled: small,
       scaled: large,
       // Above 1, a tool of the large site costs more than one of the bundled site's (a per-site cost shared by fewer tools makes it less).
-      perToolRatio: { wall: Number((large.msPerTool / small.msPerTool).toFixed(2)), cpu: Number((large.cpuMsPerTool / small.cpuMsPerTool).toFixed(2)) },
+      perToolRatio: {
+        wall: Number((large.msPerTool / small.msPerTool).toFixed(2)),
+        cpu: Number((large.cpuMsPerTool / small.cpuMsPerTool).toFixed(2)),
+      },
       // The wall time counts the other processes of a shared machine; the CPU time is the build's own.
       loadAverage: Number(loadavg()[0]!.toFixed(1)),
       aim: { seconds: 120, peakMb: 1536 },
@@ -68,4 +113,5 @@ export async function benchSiteBuild(): Promise<object> {
   }
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) console.log(JSON.stringify(await benchSiteBuild(), null, 2));
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href)
+  console.log(JSON.stringify(await benchSiteBuild(), null, 2));

@@ -39,7 +39,11 @@ function context(workspace: WorkspaceImpl): ToolContext {
   };
 }
 
-async function measure(workspace: WorkspaceImpl, tool: ToolImplementation, args: Record<string, unknown>): Promise<{ ms: number; outcomeSize: number }> {
+async function measure(
+  workspace: WorkspaceImpl,
+  tool: ToolImplementation,
+  args: Record<string, unknown>,
+): Promise<{ ms: number; outcomeSize: number }> {
   const samples: number[] = [];
   let outcomeSize = 0;
   for (let index = 0; index < ROUNDS; index += 1) {
@@ -56,9 +60,18 @@ async function measure(workspace: WorkspaceImpl, tool: ToolImplementation, args:
 export async function benchTools(): Promise<object> {
   const workspace = await buildWorkspace();
   const search = await measure(workspace, searchFiles, { query: 'needle', max_results: 1000 });
-  const regex = await measure(workspace, searchFiles, { query: 'TODO:\\s+\\w+', regex: true, pattern: '*.ts', max_results: 1000 });
+  const regex = await measure(workspace, searchFiles, {
+    query: 'TODO:\\s+\\w+',
+    regex: true,
+    pattern: '*.ts',
+    max_results: 1000,
+  });
   const listing = await measure(workspace, listDirectory, { path: '.', recursive: true });
-  const figures = { searchFiles5000Ms: search.ms, searchFilesRegex5000Ms: regex.ms, listDirectoryRecursive5000Ms: listing.ms };
+  const figures = {
+    searchFiles5000Ms: search.ms,
+    searchFilesRegex5000Ms: regex.ms,
+    listDirectoryRecursive5000Ms: listing.ms,
+  };
   return {
     targets: TARGETS,
     note: `median of ${ROUNDS} runs over ${FILES} files in the in-memory workspace`,
@@ -66,7 +79,9 @@ export async function benchTools(): Promise<object> {
     searchHits: search.outcomeSize,
     regexHits: regex.outcomeSize,
     listedEntries: listing.outcomeSize,
-    withinTarget: Object.fromEntries(Object.entries(figures).map(([name, value]) => [name, value <= TARGETS[name as keyof typeof TARGETS]])),
+    withinTarget: Object.fromEntries(
+      Object.entries(figures).map(([name, value]) => [name, value <= TARGETS[name as keyof typeof TARGETS]]),
+    ),
   };
 }
 

@@ -19,19 +19,30 @@ const timed = <T>(work: () => T): { value: T; ms: number } => {
 
 export async function benchToolsetScale(): Promise<object> {
   const validator = createCompilingValidator();
-  const rows: Record<string, { importMs: number; lintMs: number; acrossToolsMs: number; acrossToolsFindings: number }> = {};
+  const rows: Record<string, { importMs: number; lintMs: number; acrossToolsMs: number; acrossToolsFindings: number }> =
+    {};
   for (const size of SIZES) {
     const imported = timed(() => importToolset(mcpPaste(size), { validator }));
     const lint = timed(() => lintToolset(imported.value.toolset, { validator }));
     const across = timed(() => auditToolset(imported.value.toolset, []));
-    rows[`${size} tools`] = { importMs: imported.ms, lintMs: lint.ms, acrossToolsMs: across.ms, acrossToolsFindings: across.value.length };
+    rows[`${size} tools`] = {
+      importMs: imported.ms,
+      lintMs: lint.ms,
+      acrossToolsMs: across.ms,
+      acrossToolsFindings: across.value.length,
+    };
   }
   const [small, large] = SIZES.map((size) => rows[`${size} tools`]!);
-  const ratio = (key: 'importMs' | 'lintMs' | 'acrossToolsMs') => Number((large![key] / Math.max(1, small![key])).toFixed(1));
+  const ratio = (key: 'importMs' | 'lintMs' | 'acrossToolsMs') =>
+    Number((large![key] / Math.max(1, small![key])).toFixed(1));
   return {
     ...rows,
     ratio10kTo1k: { import: ratio('importMs'), lint: ratio('lintMs'), acrossTools: ratio('acrossToolsMs') },
     targets: TARGETS,
-    meetsTargets: ratio('importMs') <= TARGETS.ratioAtMost && ratio('lintMs') <= TARGETS.ratioAtMost && ratio('acrossToolsMs') <= TARGETS.ratioAtMost && large!.acrossToolsMs <= TARGETS.acrossTools10kMs,
+    meetsTargets:
+      ratio('importMs') <= TARGETS.ratioAtMost &&
+      ratio('lintMs') <= TARGETS.ratioAtMost &&
+      ratio('acrossToolsMs') <= TARGETS.ratioAtMost &&
+      large!.acrossToolsMs <= TARGETS.acrossTools10kMs,
   };
 }

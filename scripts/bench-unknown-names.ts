@@ -47,7 +47,10 @@ function transcripts(tools: readonly ToolDefinition[]): { allValid: string[]; mi
   return { allValid, mixed, unknown };
 }
 
-async function cpuMs(lines: readonly string[], tools: readonly ToolDefinition[]): Promise<{ milliseconds: number; valid: number; unknownTool: number }> {
+async function cpuMs(
+  lines: readonly string[],
+  tools: readonly ToolDefinition[],
+): Promise<{ milliseconds: number; valid: number; unknownTool: number }> {
   const started = process.cpuUsage();
   const check = checkCallStream(lines, tools, { validator });
   for await (const result of check.results) void result;
@@ -64,10 +67,13 @@ export async function benchUnknownNames(): Promise<object> {
   const mixedTimes: number[] = [];
   for (let run = 0; run < 3; run++) {
     const valid = await cpuMs(allValid, tools);
-    if (valid.valid !== LINES) throw new Error(`bench refused to time a wrong answer: ${valid.valid} of ${LINES} valid calls reported valid`);
+    if (valid.valid !== LINES)
+      throw new Error(`bench refused to time a wrong answer: ${valid.valid} of ${LINES} valid calls reported valid`);
     const withUnknown = await cpuMs(mixed, tools);
     if (withUnknown.unknownTool !== unknown || withUnknown.valid !== LINES - unknown) {
-      throw new Error(`bench refused to time a wrong answer: ${withUnknown.unknownTool} unknown tools reported, ${unknown} given`);
+      throw new Error(
+        `bench refused to time a wrong answer: ${withUnknown.unknownTool} unknown tools reported, ${unknown} given`,
+      );
     }
     validTimes.push(valid.milliseconds);
     mixedTimes.push(withUnknown.milliseconds);

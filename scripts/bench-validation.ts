@@ -63,14 +63,19 @@ export async function benchValidation(): Promise<object> {
       perSchemaMs[tool.name] = performance.now() - started;
       if (!outcome.ok) failures[tool.name] = outcome.message;
     }
-    return { setupMs, perSchemaMs, totalMs: setupMs + Object.values(perSchemaMs).reduce((sum, value) => sum + value, 0) };
+    return {
+      setupMs,
+      perSchemaMs,
+      totalMs: setupMs + Object.values(perSchemaMs).reduce((sum, value) => sum + value, 0),
+    };
   };
 
   // The very first round also pays for the JavaScript engine warming up Ajv's code generator.
   const firstInProcess = compileRound();
   const rounds = Array.from({ length: 7 }, compileRound);
   const coldPerSchemaMs: Record<string, number> = {};
-  for (const tool of tools) coldPerSchemaMs[tool.name] = round(median(rounds.map((entry) => entry.perSchemaMs[tool.name])));
+  for (const tool of tools)
+    coldPerSchemaMs[tool.name] = round(median(rounds.map((entry) => entry.perSchemaMs[tool.name])));
   const ajvSetupMs = median(rounds.map((entry) => entry.setupMs));
   const totalColdMs = median(rounds.map((entry) => entry.totalMs));
   const coldSchemasMs = totalColdMs - ajvSetupMs;
@@ -78,12 +83,19 @@ export async function benchValidation(): Promise<object> {
   // Warm: the schema is compiled already, so "compiling" it again is a cache lookup.
   const warmPerSchemaNs: Record<string, number> = {};
   for (const tool of tools) warmPerSchemaNs[tool.name] = timePerCall(() => validator.precompile(tool), 30, 2000);
-  const warmTotalNs = timePerCall(() => {
-    for (const tool of tools) validator.precompile(tool);
-  }, 50, 200);
+  const warmTotalNs = timePerCall(
+    () => {
+      for (const tool of tools) validator.precompile(tool);
+    },
+    50,
+    200,
+  );
   const warmLookupNs = warmTotalNs / tools.length;
 
-  const perTool: Record<string, { examples: { title: string; medianNs: number }[]; invalidMedianNs: number; maxExampleNs: number }> = {};
+  const perTool: Record<
+    string,
+    { examples: { title: string; medianNs: number }[]; invalidMedianNs: number; maxExampleNs: number }
+  > = {};
   const exampleMedians: number[] = [];
   for (const tool of tools) {
     const examples = tool.examples.map((example) => {
@@ -92,15 +104,21 @@ export async function benchValidation(): Promise<object> {
       return { title: example.title, medianNs };
     });
     const invalid = tool.invalidExamples[0];
-    const invalidMedianNs = invalid === undefined ? 0 : timePerCall(() => validator.validate(tool, invalid.arguments), 30, 500);
-    perTool[tool.name] = { examples, invalidMedianNs, maxExampleNs: Math.max(...examples.map((example) => example.medianNs)) };
+    const invalidMedianNs =
+      invalid === undefined ? 0 : timePerCall(() => validator.validate(tool, invalid.arguments), 30, 500);
+    perTool[tool.name] = {
+      examples,
+      invalidMedianNs,
+      maxExampleNs: Math.max(...examples.map((example) => example.medianNs)),
+    };
   }
   const typicalValidateNs = median(exampleMedians);
   const slowestExampleNs = Math.max(...exampleMedians);
 
   const writeFile = tools.find((tool) => tool.name === 'write_file');
   const megabyteArguments = { path: 'big.txt', content: 'x'.repeat(1_048_576) };
-  const writeFile1MbNs = writeFile === undefined ? null : timePerCall(() => validator.validate(writeFile, megabyteArguments), 50, 20);
+  const writeFile1MbNs =
+    writeFile === undefined ? null : timePerCall(() => validator.validate(writeFile, megabyteArguments), 50, 20);
   // Beside raw Ajv 2020 as it comes (characters counted by walking the string), formats not checked.
   const rawAjv = new Ajv2020({ allErrors: true, strict: false, validateFormats: false });
   const rawWriteFile = writeFile === undefined ? null : rawAjv.compile(withoutId(writeFile.inputSchema));
@@ -109,7 +127,8 @@ export async function benchValidation(): Promise<object> {
   // A 5 MB path (a pasted file where a path belongs): refused by its maxLength without the error echoing it.
   const readFile = tools.find((tool) => tool.name === 'read_file');
   const hugePath = { path: 'A'.repeat(5 * 1024 * 1024) };
-  const huge5MbRejectMs = readFile === undefined ? null : timePerCall(() => validator.validate(readFile, hugePath), 9, 3) / 1e6;
+  const huge5MbRejectMs =
+    readFile === undefined ? null : timePerCall(() => validator.validate(readFile, hugePath), 9, 3) / 1e6;
 
   // Against raw Ajv, per tool of both toolsets, on the page's path and the CLI's (bench-ratios.ts), in a process of its own.
   const ratios = benchRatiosApart();
@@ -131,7 +150,9 @@ export async function benchValidation(): Promise<object> {
       warmTotalNs,
       warmLookupNs: Math.round(warmLookupNs),
       failures,
-      withinTarget: totalColdMs <= TARGETS.allCompilesMs && Object.values(coldPerSchemaMs).every((value) => value <= TARGETS.perSchemaCompileMs),
+      withinTarget:
+        totalColdMs <= TARGETS.allCompilesMs &&
+        Object.values(coldPerSchemaMs).every((value) => value <= TARGETS.perSchemaCompileMs),
       firstInProcessWithinTarget: firstInProcess.totalMs <= TARGETS.allCompilesMs,
     },
     validate: {

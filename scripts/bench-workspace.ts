@@ -67,7 +67,11 @@ export async function benchWorkspace(): Promise<object> {
   await init({ ...base, defaultBranch: 'main' });
   const tracked = await writeFiles(statusWorkspace, 2000, 'src');
   await add({ ...base, filepath: tracked });
-  await commit({ ...base, message: 'bench: 2,000 files', author: { name: 'Bench', email: 'bench@example.com', timestamp: 1_700_000_000, timezoneOffset: 0 } });
+  await commit({
+    ...base,
+    message: 'bench: 2,000 files',
+    author: { name: 'Bench', email: 'bench@example.com', timestamp: 1_700_000_000, timezoneOffset: 0 },
+  });
   await writeFiles(statusWorkspace, 3000, 'untracked-but-ignored');
   await statusWorkspace.writeText('.gitignore', 'untracked-but-ignored/\n');
   for (const path of tracked.slice(0, 20)) await statusWorkspace.writeText(path, 'changed\n');
@@ -90,12 +94,20 @@ export async function benchWorkspace(): Promise<object> {
   await init({ ...logBase, defaultBranch: 'main' });
   await logWorkspace.writeText('README.md', '# bench\n');
   await add({ ...logBase, filepath: 'README.md' });
-  let parent = await commit({ ...logBase, message: 'root', author: { name: 'Bench', email: 'bench@example.com', timestamp: 1_700_000_000, timezoneOffset: 0 } });
+  let parent = await commit({
+    ...logBase,
+    message: 'root',
+    author: { name: 'Bench', email: 'bench@example.com', timestamp: 1_700_000_000, timezoneOffset: 0 },
+  });
   const { tree } = (await readCommit({ ...logBase, oid: parent })).commit;
   for (let index = 1; index < 1000; index += 1) {
-    const person = index % 3 === 0 ? { name: 'Ada', email: 'ada@example.com' } : { name: 'Grace', email: 'grace@example.com' };
+    const person =
+      index % 3 === 0 ? { name: 'Ada', email: 'ada@example.com' } : { name: 'Grace', email: 'grace@example.com' };
     const signature = { ...person, timestamp: 1_700_000_000 + index * 600, timezoneOffset: 0 };
-    parent = await writeCommit({ ...logBase, commit: { message: `change ${index}\n`, tree, parent: [parent], author: signature, committer: signature } });
+    parent = await writeCommit({
+      ...logBase,
+      commit: { message: `change ${index}\n`, tree, parent: [parent], author: signature, committer: signature },
+    });
   }
   await writeRef({ ...logBase, ref: 'refs/heads/main', value: parent, force: true });
   const gitLog100Of1000CommitsMs = await medianOf(ROUNDS, () => gitLog(logWorkspace, { count: 100 }));
@@ -117,7 +129,14 @@ export async function benchWorkspace(): Promise<object> {
   const shellColdStartMs = round(median(shellSamples));
   const gitColdStartMs = round(median(gitSamples));
 
-  const figures = { write5000FilesMs, gitStatus2000FilesMs, gitLog100Of1000CommitsMs, sampleBuildMs, shellColdStartMs, gitColdStartMs };
+  const figures = {
+    write5000FilesMs,
+    gitStatus2000FilesMs,
+    gitLog100Of1000CommitsMs,
+    sampleBuildMs,
+    shellColdStartMs,
+    gitColdStartMs,
+  };
   return {
     targets: TARGETS,
     note: `median of ${ROUNDS} runs (3 for writing files); cold start = first command in a freshly built sample workspace`,

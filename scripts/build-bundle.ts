@@ -23,14 +23,18 @@ async function main(): Promise<void> {
   await mkdir(dirname(outputFile), { recursive: true });
   await writeFile(outputFile, JSON.stringify(collection) + '\n');
   // The sample workspace's files as one JSON module: the page, the CLI and the tests import the same data.
-  await writeFile(join(dirname(outputFile), 'sample-workspace.json'), JSON.stringify(await loadSampleWorkspace()) + '\n');
+  await writeFile(
+    join(dirname(outputFile), 'sample-workspace.json'),
+    JSON.stringify(await loadSampleWorkspace()) + '\n',
+  );
   // The bundled schemas' validators as code, so the page validates without compiling (no 'unsafe-eval').
   // One module per schema, so a page loads only the validator of the tool it shows (validator-loaders.js).
   const validatorFiles = standaloneValidatorFiles(collection.toolsets);
   const generated = dirname(outputFile);
   await rm(join(generated, 'validators'), { recursive: true, force: true });
   await mkdir(join(generated, 'validators'), { recursive: true });
-  for (const [file, code] of Object.entries(validatorFiles.modules)) await writeFile(join(generated, 'validators', file), code);
+  for (const [file, code] of Object.entries(validatorFiles.modules))
+    await writeFile(join(generated, 'validators', file), code);
   await writeFile(join(generated, 'validators.js'), validatorFiles.all);
   await writeFile(
     join(generated, 'validators.d.ts'),
@@ -38,7 +42,10 @@ async function main(): Promise<void> {
   );
   await writeFile(join(generated, 'validator-loaders.js'), validatorFiles.loaders);
   // The analysis' verdicts on the bundled warning patterns, so the page ships the analysis only with RE2 (twin-degree.ts).
-  await writeFile(join(generated, 'warning-twin-degrees.json'), JSON.stringify(twinDegreesOf(collection.toolsets.flatMap((toolset) => toolset.tools))) + '\n');
+  await writeFile(
+    join(generated, 'warning-twin-degrees.json'),
+    JSON.stringify(twinDegreesOf(collection.toolsets.flatMap((toolset) => toolset.tools))) + '\n',
+  );
   await writeFile(
     join(generated, 'validator-loaders.d.ts'),
     "import type { PrecompiledValidatorLoader } from '../core/validation/validator';\nexport declare const validatorLoaders: Record<string, PrecompiledValidatorLoader>;\n",
@@ -51,7 +58,8 @@ async function main(): Promise<void> {
   const pageData = pageDataFiles(collection);
   await rm(join(generated, 'page-tools'), { recursive: true, force: true });
   await mkdir(join(generated, 'page-tools'), { recursive: true });
-  for (const [file, module] of Object.entries(pageData.tools)) await writeFile(join(generated, 'page-tools', file), JSON.stringify(module) + '\n');
+  for (const [file, module] of Object.entries(pageData.tools))
+    await writeFile(join(generated, 'page-tools', file), JSON.stringify(module) + '\n');
   await writeFile(join(generated, 'page-summaries.json'), JSON.stringify(pageData.summaries) + '\n');
   await writeFile(join(generated, 'page-toolsets.js'), pageData.toolsets);
   await writeFile(join(generated, 'page-toolsets.d.ts'), PAGE_TOOLSETS_TYPES);
@@ -64,18 +72,24 @@ async function main(): Promise<void> {
     const cli = await buildCli(projectRoot);
     cliLine = `cli: ${relative(projectRoot, cli.file).split('\\').join('/')} (${Math.round(cli.bytes / 1024)} KB from ${cli.inputs.length} files)`;
   } catch (error) {
-    console.error(`bundle: the CLI build failed, so the CLI runs from source: ${(error as Error).message.split('\n')[0]}`);
+    console.error(
+      `bundle: the CLI build failed, so the CLI runs from source: ${(error as Error).message.split('\n')[0]}`,
+    );
     cliLine = 'cli: not built';
   }
   try {
     await buildCallsLibrary(projectRoot);
   } catch (error) {
-    console.error(`bundle: the call checker library (tool-schema-playground/calls) was not built: ${(error as Error).message.split('\n')[0]}`);
+    console.error(
+      `bundle: the call checker library (tool-schema-playground/calls) was not built: ${(error as Error).message.split('\n')[0]}`,
+    );
   }
   // `npm run bundle --silent` (as `pretools` and `test:unit` call it) means silent on success too.
   if (process.env.npm_config_loglevel === 'silent') return;
   const shownOutput = relative(projectRoot, outputFile).split('\\').join('/');
-  const toolsets = collection.toolsets.map((toolset) => `${toolset.manifest.id} (${toolset.tools.length} tools)`).join(', ');
+  const toolsets = collection.toolsets
+    .map((toolset) => `${toolset.manifest.id} (${toolset.tools.length} tools)`)
+    .join(', ');
   console.error(`bundle: ${toolsets} → ${shownOutput}; ${cliLine}`);
 }
 

@@ -19,7 +19,11 @@ describe('the call checker library', () => {
       yield '{"tool": "read_file", "arguments": {"file": "a.txt"}}';
       yield '{"role": "assistant", "tool_calls": [{"id": "call_1", "type": "function", "function": {"name": "read_file", "arguments": "{\\"path\\": \\"a.txt\\"}"}}]}';
     }
-    const check = library.checkCallStream(lines(), library.toolsets.find((toolset) => toolset.manifest.id === 'acode-core')!.tools, { validator: library.createCompilingValidator() });
+    const check = library.checkCallStream(
+      lines(),
+      library.toolsets.find((toolset) => toolset.manifest.id === 'acode-core')!.tools,
+      { validator: library.createCompilingValidator() },
+    );
     const statuses: string[] = [];
     for await (const result of check.results) statuses.push(`${result.format}:${result.status}`);
     expect(statuses).toEqual(['plain:invalid', 'openai-chat:valid']);

@@ -26,7 +26,8 @@ describe('buildCli', () => {
     const entry = readFileSync(built.file, 'utf8');
     const atStart = [...entry.matchAll(/from\s*"\.\/(tool-schemas-cli-\w+\.mjs)"/g)].map((match) => match[1]!);
     expect(atStart.length).toBeGreaterThan(0);
-    const startBytes = built.bytes + atStart.reduce((sum, name) => sum + statSync(join(outputRoot, 'src', 'generated', name)).size, 0);
+    const startBytes =
+      built.bytes + atStart.reduce((sum, name) => sum + statSync(join(outputRoot, 'src', 'generated', name)).size, 0);
     expect(startBytes).toBeGreaterThan(10_000);
     // What only `mcp` loads (the MCP client, which asks server/discover, and what it brings) is a chunk of its own,
     // not parsed at every start.
@@ -35,10 +36,15 @@ describe('buildCli', () => {
     expect(chunks.length).toBeGreaterThan(1);
     expect(readFileSync(built.file, 'utf8')).not.toMatch(/server\/discover/);
     expect(chunks.some((name) => /server\/discover/.test(readFileSync(join(generated, name), 'utf8')))).toBe(true);
-    const manifest = JSON.parse(readFileSync(join(outputRoot, CLI_INPUTS_FILE), 'utf8')) as { output: string; inputs: string[] };
+    const manifest = JSON.parse(readFileSync(join(outputRoot, CLI_INPUTS_FILE), 'utf8')) as {
+      output: string;
+      inputs: string[];
+    };
     expect(manifest.output).toBe(CLI_BUILD_FILE);
     expect(manifest.inputs).toEqual(built.inputs);
-    expect(manifest.inputs).toEqual(expect.arrayContaining(['src/cli/main.ts', 'src/core/validation/validator.ts', 'package-lock.json']));
+    expect(manifest.inputs).toEqual(
+      expect.arrayContaining(['src/cli/main.ts', 'src/core/validation/validator.ts', 'package-lock.json']),
+    );
     expect(manifest.inputs.some((input) => input.includes('node_modules'))).toBe(false);
     // The CLI loads the toolset at run time (the bundle, or the schema files on a fresh clone); it must not embed it.
     expect(manifest.inputs).not.toContain('src/generated/bundle.json');
@@ -48,11 +54,18 @@ describe('buildCli', () => {
     const list = spawnSync(process.execPath, [built.file, 'list', '--count'], { encoding: 'utf8' });
     expect(list.stderr).toBe('');
     expect(list.stdout).toBe('17\n');
-    const validate = spawnSync(process.execPath, [built.file, 'validate', 'read_file'], { input: '{"path": "test.txt"}', encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
+    const validate = spawnSync(process.execPath, [built.file, 'validate', 'read_file'], {
+      input: '{"path": "test.txt"}',
+      encoding: 'utf8',
+      env: { ...process.env, NO_COLOR: '1' },
+    });
     expect(validate.stdout).toBe('✓ Valid: Arguments conform to read_file schema\n');
     expect(validate.status).toBe(0);
     // A command whose code is in a chunk loads it.
-    const mcp = spawnSync(process.execPath, [built.file, 'mcp'], { encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
+    const mcp = spawnSync(process.execPath, [built.file, 'mcp'], {
+      encoding: 'utf8',
+      env: { ...process.env, NO_COLOR: '1' },
+    });
     expect(mcp.stdout + mcp.stderr).toContain('Usage: tool-schemas mcp <subcommand>');
   }, 30_000);
 

@@ -52,7 +52,9 @@ export async function buildCli(projectRoot: string, outputRoot = projectRoot): P
     write: false,
     logLevel: 'silent',
     // Bundled CommonJS packages (Ajv) call require; an ES module has none of its own.
-    banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+    banner: {
+      js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+    },
   });
   // Each file written whole and renamed into place, the chunks before the entry that imports them, so a CLI
   // starting meanwhile never imports half a file or a chunk not there yet.
@@ -67,7 +69,8 @@ export async function buildCli(projectRoot: string, outputRoot = projectRoot): P
   // Chunks of earlier builds that this one does not name.
   const current = new Set(chunks.map((chunk) => basename(chunk.path)));
   for (const name of readdirSync(dirname(file))) {
-    if (name.startsWith(CHUNK_PREFIX) && name.endsWith('.mjs') && !current.has(name)) await rm(join(dirname(file), name), { force: true });
+    if (name.startsWith(CHUNK_PREFIX) && name.endsWith('.mjs') && !current.has(name))
+      await rm(join(dirname(file), name), { force: true });
   }
   const inputs = Object.keys(result.metafile.inputs)
     .filter((input) => !input.includes('node_modules/'))
@@ -75,14 +78,20 @@ export async function buildCli(projectRoot: string, outputRoot = projectRoot): P
   // Bundled packages change with the lock file.
   if (existsSync(join(projectRoot, 'package-lock.json'))) inputs.push('package-lock.json');
   inputs.sort();
-  await writeFile(inputsFile, `${JSON.stringify({ output: relative(outputRoot, file).split('\\').join('/'), inputs }, null, 2)}\n`);
+  await writeFile(
+    inputsFile,
+    `${JSON.stringify({ output: relative(outputRoot, file).split('\\').join('/'), inputs }, null, 2)}\n`,
+  );
   return { file, bytes: code.contents.length, inputs };
 }
 
 /** The call checker as a library for `import … from 'tool-schema-playground/calls'` (package.json exports). */
 export const CALLS_LIBRARY_FILE = 'src/generated/calls.mjs';
 
-export async function buildCallsLibrary(projectRoot: string, outputRoot = projectRoot): Promise<{ file: string; bytes: number }> {
+export async function buildCallsLibrary(
+  projectRoot: string,
+  outputRoot = projectRoot,
+): Promise<{ file: string; bytes: number }> {
   const file = join(outputRoot, CALLS_LIBRARY_FILE);
   await mkdir(join(outputRoot, 'src', 'generated'), { recursive: true });
   const result = await build({
@@ -98,7 +107,9 @@ export async function buildCallsLibrary(projectRoot: string, outputRoot = projec
     legalComments: 'none',
     write: false,
     logLevel: 'silent',
-    banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+    banner: {
+      js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+    },
   });
   const code = result.outputFiles.find((output) => output.path.endsWith('.mjs'));
   if (code === undefined) throw new Error('esbuild produced no output');

@@ -42,11 +42,17 @@ export async function buildCallsTypes(projectRoot: string, outputRoot = projectR
     },
   });
   const emitted = program.emit();
-  const diagnostics = [...ts.getPreEmitDiagnostics(program), ...emitted.diagnostics].filter((diagnostic) => diagnostic.category === ts.DiagnosticCategory.Error);
+  const diagnostics = [...ts.getPreEmitDiagnostics(program), ...emitted.diagnostics].filter(
+    (diagnostic) => diagnostic.category === ts.DiagnosticCategory.Error,
+  );
   const entry = join(outDir, 'core', 'calls', 'package.d.ts');
   // emitSkipped is set for this program even when every declaration is written (the bundled JSON it imports), so the entry's file decides.
   if (diagnostics.length > 0 || !existsSync(entry)) {
-    const host = { getCanonicalFileName: (name: string) => name, getCurrentDirectory: () => projectRoot, getNewLine: () => '\n' };
+    const host = {
+      getCanonicalFileName: (name: string) => name,
+      getCurrentDirectory: () => projectRoot,
+      getNewLine: () => '\n',
+    };
     throw new Error(`the declarations of ${CALLS_ENTRY} were not emitted:\n${ts.formatDiagnostics(diagnostics, host)}`);
   }
   withNodeSpecifiers(outDir);
@@ -63,12 +69,15 @@ export function withNodeSpecifiers(directory: string): void {
     if (!entry.isFile() || !entry.name.endsWith('.d.ts')) continue;
     const file = join(entry.parentPath, entry.name);
     const text = readFileSync(file, 'utf8');
-    const rewritten = text.replace(/(from\s+|import\(\s*)(['"])(\.{1,2}\/[^'"]*)\2/g, (whole, lead: string, quote: string, specifier: string) => {
-      const target = resolve(dirname(file), specifier);
-      if (existsSync(`${target}.d.ts`)) return `${lead}${quote}${specifier}.js${quote}`;
-      if (existsSync(join(target, 'index.d.ts'))) return `${lead}${quote}${specifier}/index.js${quote}`;
-      return whole;
-    });
+    const rewritten = text.replace(
+      /(from\s+|import\(\s*)(['"])(\.{1,2}\/[^'"]*)\2/g,
+      (whole, lead: string, quote: string, specifier: string) => {
+        const target = resolve(dirname(file), specifier);
+        if (existsSync(`${target}.d.ts`)) return `${lead}${quote}${specifier}.js${quote}`;
+        if (existsSync(join(target, 'index.d.ts'))) return `${lead}${quote}${specifier}/index.js${quote}`;
+        return whole;
+      },
+    );
     if (rewritten !== text) writeFileSync(file, rewritten);
   }
 }
@@ -76,9 +85,12 @@ export function withNodeSpecifiers(directory: string): void {
 /** What the package must carry that `npm run bundle` only tries to build: a reason per missing part. */
 export function missingPackageParts(root: string): string[] {
   const missing: string[] = [];
-  if (prebuiltCli(pathToFileURL(`${root}/`)) === null) missing.push('the CLI build (src/generated/tool-schemas-cli.mjs) is missing or older than its sources');
-  if (!existsSync(join(root, CALLS_LIBRARY_FILE))) missing.push(`the calls module (${CALLS_LIBRARY_FILE}) was not built`);
-  if (!existsSync(join(root, 'src', 'generated', 'bundle.json'))) missing.push('the toolsets (src/generated/bundle.json) were not bundled');
+  if (prebuiltCli(pathToFileURL(`${root}/`)) === null)
+    missing.push('the CLI build (src/generated/tool-schemas-cli.mjs) is missing or older than its sources');
+  if (!existsSync(join(root, CALLS_LIBRARY_FILE)))
+    missing.push(`the calls module (${CALLS_LIBRARY_FILE}) was not built`);
+  if (!existsSync(join(root, 'src', 'generated', 'bundle.json')))
+    missing.push('the toolsets (src/generated/bundle.json) were not bundled');
   return missing;
 }
 
@@ -89,7 +101,10 @@ async function main(): Promise<void> {
   await buildCallsTypes(projectRoot);
   // The prebuilt site `site build` fills in, built from these very sources.
   const shell = await buildSiteShell(projectRoot);
-  if (process.env.npm_config_loglevel !== 'silent') console.error(`build-package: site shell ${Math.round((folderBytes(shell.client) + folderBytes(shell.server)) / 1024 / 1024)} MB`);
+  if (process.env.npm_config_loglevel !== 'silent')
+    console.error(
+      `build-package: site shell ${Math.round((folderBytes(shell.client) + folderBytes(shell.server)) / 1024 / 1024)} MB`,
+    );
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {

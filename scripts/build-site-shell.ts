@@ -13,7 +13,8 @@ export const SITE_SHELL_DIRECTORY = 'src/generated/site-shell';
 /** Bytes below a folder, for the report. */
 export function folderBytes(directory: string): number {
   let total = 0;
-  for (const entry of readdirSync(directory, { withFileTypes: true, recursive: true })) if (entry.isFile()) total += statSync(join(entry.parentPath, entry.name)).size;
+  for (const entry of readdirSync(directory, { withFileTypes: true, recursive: true }))
+    if (entry.isFile()) total += statSync(join(entry.parentPath, entry.name)).size;
   return total;
 }
 
@@ -40,7 +41,10 @@ export async function buildSiteShell(projectRoot: string): Promise<{ client: str
       copyPublicDir: false,
       // Carried by the package: minified, it is about half the size.
       minify: true,
-      rolldownOptions: { input: { ssr: join(projectRoot, 'src/app/ssr.tsx') }, output: { entryFileNames: '[name].js', chunkFileNames: 'assets/[name]-[hash].js' } },
+      rolldownOptions: {
+        input: { ssr: join(projectRoot, 'src/app/ssr.tsx') },
+        output: { entryFileNames: '[name].js', chunkFileNames: 'assets/[name]-[hash].js' },
+      },
     },
   });
   // The runtime assets (vendor/) are the page's: the renderer never loads them.
@@ -54,7 +58,10 @@ export async function buildSiteShell(projectRoot: string): Promise<{ client: str
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const projectRoot = fileURLToPath(new URL('..', import.meta.url));
   buildSiteShell(projectRoot).then(
-    ({ client, server }) => console.error(`site shell: client ${Math.round(folderBytes(client) / 1024)} KB, server ${Math.round(folderBytes(server) / 1024)} KB`),
+    ({ client, server }) =>
+      console.error(
+        `site shell: client ${Math.round(folderBytes(client) / 1024)} KB, server ${Math.round(folderBytes(server) / 1024)} KB`,
+      ),
     (error: unknown) => {
       console.error('site shell: failed:', error);
       process.exit(1);

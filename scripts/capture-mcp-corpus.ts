@@ -30,7 +30,11 @@ const SERVERS: Server[] = [
   { id: 'server-everything', package: '@modelcontextprotocol/server-everything', args: () => ['stdio'] },
   { id: 'playwright-mcp', package: '@playwright/mcp', args: () => ['--headless'] },
   { id: 'context7-mcp', package: '@upstash/context7-mcp' },
-  { id: 'server-github', package: '@modelcontextprotocol/server-github', env: { GITHUB_PERSONAL_ACCESS_TOKEN: 'placeholder' } },
+  {
+    id: 'server-github',
+    package: '@modelcontextprotocol/server-github',
+    env: { GITHUB_PERSONAL_ACCESS_TOKEN: 'placeholder' },
+  },
   { id: 'notion-mcp-server', package: '@notionhq/notion-mcp-server' },
   { id: 'firecrawl-mcp', package: 'firecrawl-mcp', env: { FIRECRAWL_API_KEY: 'placeholder' } },
   { id: 'server-puppeteer', package: '@modelcontextprotocol/server-puppeteer' },
@@ -43,11 +47,23 @@ const option = (name: string): string | undefined => {
 
 async function capture(server: Server, modules: string, out: string): Promise<void> {
   const directory = join(modules, server.package);
-  const manifest = JSON.parse(readFileSync(join(directory, 'package.json'), 'utf8')) as { version: string; bin?: string | Record<string, string> };
+  const manifest = JSON.parse(readFileSync(join(directory, 'package.json'), 'utf8')) as {
+    version: string;
+    bin?: string | Record<string, string>;
+  };
   const bin = typeof manifest.bin === 'string' ? manifest.bin : Object.values(manifest.bin ?? {})[0];
   if (!bin) throw new Error(`${server.package} has no bin`);
-  const environment: Record<string, string> = { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...server.env };
-  const transport = new StdioClientTransport({ command: process.execPath, args: [join(directory, bin), ...(server.args?.(resolve(modules, '..')) ?? [])], env: environment, stderr: 'ignore' });
+  const environment: Record<string, string> = {
+    PATH: process.env.PATH ?? '',
+    HOME: process.env.HOME ?? '',
+    ...server.env,
+  };
+  const transport = new StdioClientTransport({
+    command: process.execPath,
+    args: [join(directory, bin), ...(server.args?.(resolve(modules, '..')) ?? [])],
+    env: environment,
+    stderr: 'ignore',
+  });
   const client = new Client({ name: 'tool-schemas-corpus', version: '1.0.0' });
   await client.connect(transport);
   try {
@@ -77,7 +93,9 @@ async function capture(server: Server, modules: string, out: string): Promise<vo
 
 const modules = option('modules');
 if (!modules) {
-  console.error('Usage: tsx scripts/capture-mcp-corpus.ts --modules <node_modules of a scratch install> [--only <package>]');
+  console.error(
+    'Usage: tsx scripts/capture-mcp-corpus.ts --modules <node_modules of a scratch install> [--only <package>]',
+  );
   process.exit(2);
 }
 const out = resolve('src/core/audit/corpus');
@@ -85,7 +103,12 @@ mkdirSync(out, { recursive: true });
 const only = option('only');
 for (const server of SERVERS.filter((entry) => !only || entry.package === only)) {
   try {
-    await Promise.race([capture(server, resolve(modules), out), new Promise((_, reject) => setTimeout(() => reject(new Error('no tools/list answer within 30 s')), 30_000).unref())]);
+    await Promise.race([
+      capture(server, resolve(modules), out),
+      new Promise((_, reject) =>
+        setTimeout(() => reject(new Error('no tools/list answer within 30 s')), 30_000).unref(),
+      ),
+    ]);
   } catch (error) {
     console.error(`${server.id}: skipped (${(error as Error).message})`);
   }

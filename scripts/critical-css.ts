@@ -46,11 +46,15 @@ function requiredNames(selector: string): { classes: string[]; ids: string[] } |
   if (/[()\\]/.test(selector)) return null;
   // Attribute values are no names: [href$=".pdf"] requires no class pdf.
   const bare = selector.replace(/\[[^\]]*\]/g, '[]');
-  return { classes: [...bare.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map((match) => match[1]!), ids: [...bare.matchAll(/#(-?[_a-zA-Z][\w-]*)/g)].map((match) => match[1]!) };
+  return {
+    classes: [...bare.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map((match) => match[1]!),
+    ids: [...bare.matchAll(/#(-?[_a-zA-Z][\w-]*)/g)].map((match) => match[1]!),
+  };
 }
 
 /** What depends on an element's siblings or its text, which the page's outline (below) does not keep. */
-const STRUCTURAL = /:(?:first|last|only)-(?:child|of-type)\b|:nth-(?:last-)?(?:child|of-type)\([^()]*\)|:empty\b|:has\([^()]*\)/g;
+const STRUCTURAL =
+  /:(?:first|last|only)-(?:child|of-type)\b|:nth-(?:last-)?(?:child|of-type)\([^()]*\)|:empty\b|:has\([^()]*\)/g;
 
 /**
  * A selector that holds wherever `selector` does, with no sibling combinator and no structural pseudo-class, or null
@@ -94,7 +98,9 @@ interface OutlineElement {
  * instead of the page took the critical CSS from about 100 ms a page to a few.
  */
 function outlineOf(html: string, valueOf: (name: string, value: string) => string | null): OutlineElement {
-  const { parse } = requireFromJsdom('parse5') as { parse: (html: string, options: { scriptingEnabled: boolean }) => Parse5Parent };
+  const { parse } = requireFromJsdom('parse5') as {
+    parse: (html: string, options: { scriptingEnabled: boolean }) => Parse5Parent;
+  };
   const merge = (parents: readonly Parse5Parent[]): OutlineElement[] => {
     const groups = new Map<string, { element: OutlineElement; sources: Parse5Parent[] }>();
     for (const parent of parents) {
@@ -103,10 +109,18 @@ function outlineOf(html: string, valueOf: (name: string, value: string) => strin
         const attributes: OutlineElement['attributes'] = [];
         for (const attribute of child.attrs) {
           const value = valueOf(attribute.name, attribute.value);
-          if (value !== null) attributes.push({ name: attribute.prefix ? `${attribute.prefix}:${attribute.name}` : attribute.name, value, ...(attribute.namespace ? { namespace: attribute.namespace } : {}) });
+          if (value !== null)
+            attributes.push({
+              name: attribute.prefix ? `${attribute.prefix}:${attribute.name}` : attribute.name,
+              value,
+              ...(attribute.namespace ? { namespace: attribute.namespace } : {}),
+            });
         }
         const key = `${child.namespaceURI} ${child.tagName} ${JSON.stringify(attributes)}`;
-        const group = groups.get(key) ?? { element: { namespace: child.namespaceURI, tag: child.tagName, attributes, children: [] }, sources: [] };
+        const group = groups.get(key) ?? {
+          element: { namespace: child.namespaceURI, tag: child.tagName, attributes, children: [] },
+          sources: [],
+        };
         group.sources.push(child);
         groups.set(key, group);
       }
@@ -148,7 +162,27 @@ function documentFor(outline: OutlineElement): { document: Document; root: HTMLE
 }
 
 /** Attributes that pseudo-classes read (`:disabled`, `:link`, `:lang()`, `:in-range`…): an outline keeps them. */
-const READ_BY_PSEUDO_CLASSES = new Set(['href', 'disabled', 'required', 'readonly', 'contenteditable', 'selected', 'checked', 'lang', 'dir', 'type', 'multiple', 'open', 'hidden', 'value', 'min', 'max', 'step', 'placeholder', 'pattern']);
+const READ_BY_PSEUDO_CLASSES = new Set([
+  'href',
+  'disabled',
+  'required',
+  'readonly',
+  'contenteditable',
+  'selected',
+  'checked',
+  'lang',
+  'dir',
+  'type',
+  'multiple',
+  'open',
+  'hidden',
+  'value',
+  'min',
+  'max',
+  'step',
+  'placeholder',
+  'pattern',
+]);
 /** Of those, the ones whose value they read. */
 const VALUE_READ_BY_PSEUDO_CLASSES = new Set(['lang', 'dir', 'type', 'value', 'min', 'max', 'step', 'contenteditable']);
 const ATTRIBUTE_NAME = /\[\s*(?:[\w*-]*\|)?(-?[_a-zA-Z][\w:-]*)/g;
@@ -162,7 +196,10 @@ export interface TestedNames {
 
 /** The attribute names and ids the selectors of `css` test, read generously (a name too many only keeps a value). */
 export function testedNames(css: string): { attributes: Set<string>; ids: Set<string> } {
-  return { attributes: new Set([...css.matchAll(ATTRIBUTE_NAME)].map((match) => match[1]!.toLowerCase())), ids: new Set([...css.matchAll(ID_NAME)].map((match) => match[1]!)) };
+  return {
+    attributes: new Set([...css.matchAll(ATTRIBUTE_NAME)].map((match) => match[1]!.toLowerCase())),
+    ids: new Set([...css.matchAll(ID_NAME)].map((match) => match[1]!)),
+  };
 }
 
 /**
@@ -184,13 +221,23 @@ export function pageMatcher(html: string, tested?: TestedNames): PageMatcher {
     return READ_BY_PSEUDO_CLASSES.has(lower) ? '' : null;
   };
   const outline = outlineOf(html, valueOf);
-  const known = answersFor(createHash('sha256').update(JSON.stringify([outline, tested === undefined ? null : [[...tested.attributes].sort(), [...tested.ids].sort()]])).digest('base64'));
+  const known = answersFor(
+    createHash('sha256')
+      .update(
+        JSON.stringify([
+          outline,
+          tested === undefined ? null : [[...tested.attributes].sort(), [...tested.ids].sort()],
+        ]),
+      )
+      .digest('base64'),
+  );
   if (known.classes === undefined) {
     const classes = new Set<string>();
     const ids = new Set<string>();
     const walk = (element: OutlineElement) => {
       for (const attribute of element.attributes) {
-        if (attribute.name === 'class') for (const name of attribute.value.split(/\s+/)) if (name !== '') classes.add(name);
+        if (attribute.name === 'class')
+          for (const name of attribute.value.split(/\s+/)) if (name !== '') classes.add(name);
         if (attribute.name === 'id' && attribute.value !== '') ids.add(attribute.value);
       }
       element.children.forEach(walk);
@@ -224,10 +271,18 @@ export function pageMatcher(html: string, tested?: TestedNames): PageMatcher {
     if (outlined === null) return true;
     if (tested !== undefined) {
       const bare = outlined.replace(/\[[^\]]*\]/g, (attribute) => attribute.replace(/#/g, ''));
-      if ([...outlined.matchAll(ATTRIBUTE_NAME)].some((match) => valueOf(match[1]!, '') === null) || [...bare.matchAll(ID_NAME)].some((match) => !tested.ids.has(match[1]!))) return true;
+      if (
+        [...outlined.matchAll(ATTRIBUTE_NAME)].some((match) => valueOf(match[1]!, '') === null) ||
+        [...bare.matchAll(ID_NAME)].some((match) => !tested.ids.has(match[1]!))
+      )
+        return true;
     }
     const names = requiredNames(outlined);
-    if (names !== null && (names.classes.some((name) => !classes.has(name)) || names.ids.some((name) => !ids.has(name)))) return false;
+    if (
+      names !== null &&
+      (names.classes.some((name) => !classes.has(name)) || names.ids.some((name) => !ids.has(name)))
+    )
+      return false;
     return query(outlined);
   };
   const matches = (selector: string): boolean => {
@@ -267,7 +322,12 @@ function answersFor(key: string): KnownOutline {
 function rulesOf(container: Container<ChildNode>, rules: Rule[] = []): Rule[] {
   for (const node of container.nodes ?? []) {
     if (node.type === 'rule') rules.push(node as Rule);
-    else if (node.type === 'atrule' && GROUPS.has((node as AtRule).name.toLowerCase()) && (node as AtRule).nodes !== undefined) rulesOf(node as AtRule, rules);
+    else if (
+      node.type === 'atrule' &&
+      GROUPS.has((node as AtRule).name.toLowerCase()) &&
+      (node as AtRule).nodes !== undefined
+    )
+      rulesOf(node as AtRule, rules);
   }
   return rules;
 }

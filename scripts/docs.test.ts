@@ -8,7 +8,12 @@ import { TOOLSET_RULES } from '../src/core/audit/toolset';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const docsDirectory = join(root, 'docs');
-const documents = [join(root, 'README.md'), ...readdirSync(docsDirectory).filter((name) => name.endsWith('.md')).map((name) => join(docsDirectory, name))];
+const documents = [
+  join(root, 'README.md'),
+  ...readdirSync(docsDirectory)
+    .filter((name) => name.endsWith('.md'))
+    .map((name) => join(docsDirectory, name)),
+];
 const text = (file: string) => readFileSync(file, 'utf8');
 const name = (file: string) => relative(root, file);
 
@@ -51,33 +56,44 @@ describe('the README', () => {
 });
 
 describe('the README and docs/', () => {
-  it.each(documents.map((file) => [name(file), file]))('%s: every relative link leads to an existing file and heading', (_, file) => {
-    const broken: string[] = [];
-    for (const link of links(text(file))) {
-      if (/^[a-z]+:/i.test(link.target)) continue;
-      const target = link.path === '' ? file : resolve(dirname(file), decodeURIComponent(link.path));
-      if (!existsSync(target)) {
-        broken.push(`${link.target}: no such file`);
-        continue;
+  it.each(documents.map((file) => [name(file), file]))(
+    '%s: every relative link leads to an existing file and heading',
+    (_, file) => {
+      const broken: string[] = [];
+      for (const link of links(text(file))) {
+        if (/^[a-z]+:/i.test(link.target)) continue;
+        const target = link.path === '' ? file : resolve(dirname(file), decodeURIComponent(link.path));
+        if (!existsSync(target)) {
+          broken.push(`${link.target}: no such file`);
+          continue;
+        }
+        if (link.anchor !== undefined && target.endsWith('.md') && !anchors(text(target)).has(link.anchor))
+          broken.push(`${link.target}: no such heading`);
       }
-      if (link.anchor !== undefined && target.endsWith('.md') && !anchors(text(target)).has(link.anchor)) broken.push(`${link.target}: no such heading`);
-    }
-    expect(broken).toEqual([]);
-  });
+      expect(broken).toEqual([]);
+    },
+  );
 
-  it.each(documents.map((file) => [name(file), file]))('%s: speaks of the product, not of issues, requirement ids or seeds', (_, file) => {
-    const found = text(file).match(HISTORY_WORDS) ?? [];
-    expect(found).toEqual([]);
-  });
+  it.each(documents.map((file) => [name(file), file]))(
+    '%s: speaks of the product, not of issues, requirement ids or seeds',
+    (_, file) => {
+      const found = text(file).match(HISTORY_WORDS) ?? [];
+      expect(found).toEqual([]);
+    },
+  );
 
   it('the audit rules page names every rule', () => {
     const page = text(join(docsDirectory, 'audit-rules.md'));
-    const missing = [...AUDIT_RULES, ...TOOLSET_RULES].map((rule) => rule.id).filter((id) => !page.includes(`\`${id}\``));
+    const missing = [...AUDIT_RULES, ...TOOLSET_RULES]
+      .map((rule) => rule.id)
+      .filter((id) => !page.includes(`\`${id}\``));
     expect(missing).toEqual([]);
   });
 
   it('finds a broken link, a missing heading and a requirement id (the checks can fail)', () => {
-    expect(links('See [x](docs/nowhere.md#a) and `[y](not-a-link.md)`.')).toEqual([{ target: 'docs/nowhere.md#a', path: 'docs/nowhere.md', anchor: 'a' }]);
+    expect(links('See [x](docs/nowhere.md#a) and `[y](not-a-link.md)`.')).toEqual([
+      { target: 'docs/nowhere.md#a', path: 'docs/nowhere.md', anchor: 'a' },
+    ]);
     expect(anchors("# The page's policy\n## Risk levels")).toEqual(new Set(['the-pages-policy', 'risk-levels']));
     // Each word the pattern refuses, spelled out from the pattern itself (a digit where it takes digits), is found.
     const alternatives = HISTORY_WORDS.source.split('|');

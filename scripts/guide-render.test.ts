@@ -21,8 +21,15 @@ describe('a guide page', () => {
   it('gives each heading the anchor GitHub gives it, a repeated one numbered, and a link to it', () => {
     const page = render('# The title\n\n## Without a key: the emulator\n\n## Notes\n\n## Notes\n', 'x.md');
     expect(page.title).toBe('The title');
-    expect(page.headings.map((heading) => heading.id)).toEqual(['the-title', 'without-a-key-the-emulator', 'notes', 'notes-1']);
-    expect(page.html).toContain('<h2 id="without-a-key-the-emulator"><a class="guide-anchor" href="#without-a-key-the-emulator"');
+    expect(page.headings.map((heading) => heading.id)).toEqual([
+      'the-title',
+      'without-a-key-the-emulator',
+      'notes',
+      'notes-1',
+    ]);
+    expect(page.html).toContain(
+      '<h2 id="without-a-key-the-emulator"><a class="guide-anchor" href="#without-a-key-the-emulator"',
+    );
   });
 
   it("leads links between the guide's files to their pages, and images to the site's root", () => {
@@ -41,7 +48,9 @@ describe('a guide page', () => {
 
 describe('the whole guide', () => {
   const pages = renderGuide(docs, '/');
-  const anchors = new Map(pages.map((page) => [`/${guidePath(page.slug)}`, new Set(page.headings.map((heading) => heading.id))]));
+  const anchors = new Map(
+    pages.map((page) => [`/${guidePath(page.slug)}`, new Set(page.headings.map((heading) => heading.id))]),
+  );
   /** Where an address of the site leads: a guide page and its anchor, a file of public/, or nothing. */
   const broken = (href: string): string | null => {
     const [path = '', anchor] = href.split('#', 2);
@@ -54,7 +63,12 @@ describe('the whole guide', () => {
   };
 
   it('has a page for every file of docs/, the index first', () => {
-    expect(pages.map((page) => page.file)).toEqual(['README.md', ...readdirSync(docs).filter((name) => name.endsWith('.md') && name !== 'README.md').sort()]);
+    expect(pages.map((page) => page.file)).toEqual([
+      'README.md',
+      ...readdirSync(docs)
+        .filter((name) => name.endsWith('.md') && name !== 'README.md')
+        .sort(),
+    ]);
     expect(pages[0]!.slug).toBe('');
   });
 
@@ -70,11 +84,19 @@ describe('the whole guide', () => {
   });
 
   it("has every page and heading the site's own guide links name", () => {
-    const sources = ['src/app/App.tsx', 'src/app/components/Header.tsx', 'src/app/features/catalog/HomeIntro.tsx', 'src/app/features/models/sample/ModelSample.tsx', 'src/app/features/evals/sample/EvalSample.tsx'];
+    const sources = [
+      'src/app/App.tsx',
+      'src/app/components/Header.tsx',
+      'src/app/features/catalog/HomeIntro.tsx',
+      'src/app/features/models/sample/ModelSample.tsx',
+      'src/app/features/evals/sample/EvalSample.tsx',
+    ];
     const dead: string[] = [];
     let count = 0;
     for (const source of sources) {
-      for (const match of readFileSync(join(root, source), 'utf8').matchAll(/guideHref\((?:'([^']*)')?\)(?:\}#([a-z0-9-]+))?/g)) {
+      for (const match of readFileSync(join(root, source), 'utf8').matchAll(
+        /guideHref\((?:'([^']*)')?\)(?:\}#([a-z0-9-]+))?/g,
+      )) {
         count += 1;
         const href = `${guideHref(match[1] ?? undefined, '/')}${match[2] !== undefined ? `#${match[2]}` : ''}`;
         const problem = broken(href);

@@ -61,7 +61,11 @@ export function createGuideRenderer(base: string) {
     const seen = new Map<string, number>();
     tokens.forEach((token, index) => {
       if (token.type === 'heading_open') {
-        const content = tokens[index + 1]?.children?.filter((child) => child.type === 'text' || child.type === 'code_inline').map((child) => child.content).join('') ?? '';
+        const content =
+          tokens[index + 1]?.children
+            ?.filter((child) => child.type === 'text' || child.type === 'code_inline')
+            .map((child) => child.content)
+            .join('') ?? '';
         const anchor = headingAnchor(content);
         const count = seen.get(anchor) ?? 0;
         seen.set(anchor, count + 1);
@@ -74,11 +78,21 @@ export function createGuideRenderer(base: string) {
         if (child.type === 'image') child.attrSet('src', rewriteHref(String(child.attrGet('src') ?? ''), base));
       }
     });
-    const html = markdown.renderer.render(tokens, markdown.options, {}).replace(/<h([1-6]) id="([^"]+)">/g, (whole, level: string, id: string) =>
-      // The anchor after the heading's text would move its words in a screen reader's list; before it, it reads as "#".
-      level === '1' ? whole : `<h${level} id="${id}"><a class="guide-anchor" href="#${id}" aria-label="Link to this section">#</a>`,
-    );
-    return { slug: slugOfFile(file), file, title: headings.find((heading) => heading.level === 1)?.text ?? file, html, headings };
+    const html = markdown.renderer
+      .render(tokens, markdown.options, {})
+      .replace(/<h([1-6]) id="([^"]+)">/g, (whole, level: string, id: string) =>
+        // The anchor after the heading's text would move its words in a screen reader's list; before it, it reads as "#".
+        level === '1'
+          ? whole
+          : `<h${level} id="${id}"><a class="guide-anchor" href="#${id}" aria-label="Link to this section">#</a>`,
+      );
+    return {
+      slug: slugOfFile(file),
+      file,
+      title: headings.find((heading) => heading.level === 1)?.text ?? file,
+      html,
+      headings,
+    };
   };
   return { render };
 }
@@ -86,11 +100,15 @@ export function createGuideRenderer(base: string) {
 /** Every file of the guide, the index first, then by name. */
 export function guideFiles(docsDirectory: string): string[] {
   const files = readdirSync(docsDirectory).filter((name) => name.endsWith('.md'));
-  return files.sort((left, right) => (left === 'README.md' ? -1 : right === 'README.md' ? 1 : left.localeCompare(right)));
+  return files.sort((left, right) =>
+    left === 'README.md' ? -1 : right === 'README.md' ? 1 : left.localeCompare(right),
+  );
 }
 
 /** Every page of the guide, rendered. */
 export function renderGuide(docsDirectory: string, base: string): GuidePage[] {
   const renderer = createGuideRenderer(base);
-  return guideFiles(docsDirectory).map((file) => renderer.render(readFileSync(join(docsDirectory, file), 'utf8'), file));
+  return guideFiles(docsDirectory).map((file) =>
+    renderer.render(readFileSync(join(docsDirectory, file), 'utf8'), file),
+  );
 }

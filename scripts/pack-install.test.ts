@@ -28,7 +28,11 @@ interface Outcome {
 /** Runs a command to its end without blocking this process (the MCP test server answers from it meanwhile). */
 const run = (command: string, args: string[], cwd: string, input?: string): Promise<Outcome> =>
   new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd, env: { ...process.env, NO_COLOR: '1' }, stdio: ['pipe', 'pipe', 'pipe'] });
+    const child = spawn(command, args, {
+      cwd,
+      env: { ...process.env, NO_COLOR: '1' },
+      stdio: ['pipe', 'pipe', 'pipe'],
+    });
     let stdout = '';
     let stderr = '';
     child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
@@ -58,8 +62,26 @@ describe('the packed package, installed into an empty folder', () => {
     const source = join(work, 'source');
     // What the prepack needs to build from: the sources, the schemas, the scripts; nothing generated.
     // The app's build inputs too: the prepack builds the prebuilt site of `site build` (scripts/build-site-shell.ts), with the guide it serves.
-    for (const entry of ['package.json', 'package-lock.json', 'tsconfig.json', 'README.md', 'bin', 'schemas', 'scripts', 'src', 'vite.config.ts', 'index.html', 'embed.html', 'public', 'netlify.toml', 'docs']) {
-      cpSync(join(projectRoot, entry), join(source, entry), { recursive: true, filter: (path) => !relative(projectRoot, path).split('\\').join('/').startsWith('src/generated') });
+    for (const entry of [
+      'package.json',
+      'package-lock.json',
+      'tsconfig.json',
+      'README.md',
+      'bin',
+      'schemas',
+      'scripts',
+      'src',
+      'vite.config.ts',
+      'index.html',
+      'embed.html',
+      'public',
+      'netlify.toml',
+      'docs',
+    ]) {
+      cpSync(join(projectRoot, entry), join(source, entry), {
+        recursive: true,
+        filter: (path) => !relative(projectRoot, path).split('\\').join('/').startsWith('src/generated'),
+      });
     }
     symlinkSync(join(projectRoot, 'node_modules'), join(source, 'node_modules'), 'dir');
     const pack = await run('npm', ['pack', '--json', '--pack-destination', work], source);
@@ -67,8 +89,15 @@ describe('the packed package, installed into an empty folder', () => {
     packed = (JSON.parse(pack.stdout) as Packed[])[0]!;
     user = join(work, 'user');
     mkdirSync(user);
-    writeFileSync(join(user, 'package.json'), `${JSON.stringify({ name: 'a-user-project', private: true, type: 'module' })}\n`);
-    const install = await run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', join(work, packed.filename)], user);
+    writeFileSync(
+      join(user, 'package.json'),
+      `${JSON.stringify({ name: 'a-user-project', private: true, type: 'module' })}\n`,
+    );
+    const install = await run(
+      'npm',
+      ['install', '--no-audit', '--no-fund', '--prefer-offline', join(work, packed.filename)],
+      user,
+    );
     if (install.code !== 0) throw new Error(`npm install of the tarball failed (${install.code}):\n${install.stderr}`);
   }, 900_000);
 
@@ -97,11 +126,15 @@ describe('the packed package, installed into an empty folder', () => {
         'src/generated/site-shell/netlify.toml',
       ]),
     );
-    const unwanted = paths.filter((path) => /\.test\.|^e2e\/|^scripts\/|\/fixtures\/|^src\/(?!generated\/)|(?<!\.d)\.tsx?$/.test(path));
+    const unwanted = paths.filter((path) =>
+      /\.test\.|^e2e\/|^scripts\/|\/fixtures\/|^src\/(?!generated\/)|(?<!\.d)\.tsx?$/.test(path),
+    );
     expect(unwanted).toEqual([]);
     // The entry's chunks come along (the mcp and eval commands load them).
     expect(paths.filter((path) => /^src\/generated\/tool-schemas-cli-\w+\.mjs$/.test(path)).length).toBeGreaterThan(1);
-    const manifest = JSON.parse(readFileSync(join(user, 'node_modules', 'tool-schema-playground', 'package.json'), 'utf8')) as { private?: boolean };
+    const manifest = JSON.parse(
+      readFileSync(join(user, 'node_modules', 'tool-schema-playground', 'package.json'), 'utf8'),
+    ) as { private?: boolean };
     expect(manifest.private).toBeUndefined();
     // Installed without its sources, the bin runs the build (bin/prebuilt.js).
     expect(existsSync(join(user, 'node_modules', 'tool-schema-playground', 'src', 'cli'))).toBe(false);
@@ -117,7 +150,11 @@ describe('the packed package, installed into an empty folder', () => {
   }, 30_000);
 
   it('emulator serves a provider on loopback from the installed package and stops on Ctrl-C', async () => {
-    const child = spawn(process.execPath, [join(user, 'node_modules', '.bin', 'tool-schemas'), 'emulator'], { cwd: user, env: { ...process.env, NO_COLOR: '1' }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [join(user, 'node_modules', '.bin', 'tool-schemas'), 'emulator'], {
+      cwd: user,
+      env: { ...process.env, NO_COLOR: '1' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
     let output = '';
     const url = await new Promise<string>((resolve, reject) => {
@@ -128,7 +165,9 @@ describe('the packed package, installed into an empty folder', () => {
       });
       child.once('exit', (code) => reject(new Error(`emulator exited (${code}): ${output}`)));
     });
-    const models = (await (await fetch(`${url}/v1/models`, { headers: { authorization: 'Bearer emulated' } })).json()) as { data: { id: string }[] };
+    const models = (await (
+      await fetch(`${url}/v1/models`, { headers: { authorization: 'Bearer emulated' } })
+    ).json()) as { data: { id: string }[] };
     expect(models.data.map((model) => model.id)).toEqual(['emulated-large', 'emulated-small']);
     child.kill('SIGINT');
     expect(await exited).toBe(0);
@@ -147,12 +186,17 @@ describe('the packed package, installed into an empty folder', () => {
     const lint = await cli(['lint', '--json']);
     // Error-level findings fail the run, as ESLint does.
     expect(lint.code).toBe(1);
-    const report = JSON.parse(lint.stdout) as { byTool: Record<string, unknown[]>; summary: { tools: number; errors: number } };
+    const report = JSON.parse(lint.stdout) as {
+      byTool: Record<string, unknown[]>;
+      summary: { tools: number; errors: number };
+    };
     expect(Object.keys(report.byTool)).toContain('read_file');
     expect(report.summary.tools).toBe(17);
     expect(report.summary.errors).toBeGreaterThan(0);
     const strict = await cli(['lint', '--strict']);
-    expect(strict.stdout).toMatch(/Summary: 17 tools audited, \d+ findings(?: \(\d+ across tools\))?: [1-9]\d* errors?/);
+    expect(strict.stdout).toMatch(
+      /Summary: 17 tools audited, \d+ findings(?: \(\d+ across tools\))?: [1-9]\d* errors?/,
+    );
     expect(strict.code).toBe(1);
   }, 30_000);
 
@@ -165,17 +209,36 @@ describe('the packed package, installed into an empty folder', () => {
     expect(http.stdout).toContain('Echoes a short message in a chosen style');
     const stdio = await cli(['mcp', 'list', '--', process.execPath, everything, 'stdio']);
     expect(stdio.code).toBe(0);
-    expect(stdio.stdout).toMatch(/mcp-servers\/everything .*\(stdio, legacy era, protocol [\d-]+\): (\d+) of \1 tools usable/);
+    expect(stdio.stdout).toMatch(
+      /mcp-servers\/everything .*\(stdio, legacy era, protocol [\d-]+\): (\d+) of \1 tools usable/,
+    );
     expect(stdio.stdout).toContain('get-sum');
   }, 60_000);
 
   it('eval scores logged runs against a suite and gates on the pass rate', async () => {
-    for (const file of ['weather-suite.yaml', 'weather-results.jsonl', 'tools.json']) cpSync(join(FIXTURES, file), join(user, file));
-    const below = await cli(['eval', 'weather-suite.yaml', '--results', 'weather-results.jsonl', '--toolset', 'tools.json']);
+    for (const file of ['weather-suite.yaml', 'weather-results.jsonl', 'tools.json'])
+      cpSync(join(FIXTURES, file), join(user, file));
+    const below = await cli([
+      'eval',
+      'weather-suite.yaml',
+      '--results',
+      'weather-results.jsonl',
+      '--toolset',
+      'tools.json',
+    ]);
     expect(below.code).toBe(1);
     expect(below.stdout).toContain("Suite 'Weather assistant': 4 case results, 10 runs");
     expect(below.stdout).toContain('model-a @ 1.0.0: passed 4/10 = 40.0%');
-    const at = await cli(['eval', 'weather-suite.yaml', '--results', 'weather-results.jsonl', '--toolset', 'tools.json', '--fail-under', '0.4']);
+    const at = await cli([
+      'eval',
+      'weather-suite.yaml',
+      '--results',
+      'weather-results.jsonl',
+      '--toolset',
+      'tools.json',
+      '--fail-under',
+      '0.4',
+    ]);
     expect(at.code).toBe(0);
   }, 30_000);
 
@@ -205,25 +268,64 @@ describe('the packed package, installed into an empty folder', () => {
       'export const wrong: string = toolsets[0];',
     ].join('\n');
     writeFileSync(join(user, 'check.ts'), `${typed}\n`);
-    const compiled = await run(process.execPath, [tsc, '--noEmit', '--strict', '--skipLibCheck', '--module', 'nodenext', '--moduleResolution', 'nodenext', '--target', 'es2022', '--lib', 'es2023', 'check.ts'], user);
+    const compiled = await run(
+      process.execPath,
+      [
+        tsc,
+        '--noEmit',
+        '--strict',
+        '--skipLibCheck',
+        '--module',
+        'nodenext',
+        '--moduleResolution',
+        'nodenext',
+        '--target',
+        'es2022',
+        '--lib',
+        'es2023',
+        'check.ts',
+      ],
+      user,
+    );
     expect(compiled.stdout + compiled.stderr).toBe('');
     expect(compiled.code).toBe(0);
   }, 60_000);
 
-  it('site build writes a site of a real MCP server\'s tools with no devDependency installed', async () => {
+  it("site build writes a site of a real MCP server's tools with no devDependency installed", async () => {
     expect(existsSync(join(user, 'node_modules', 'vite'))).toBe(false);
     expect(existsSync(join(user, 'node_modules', 'react'))).toBe(false);
-    cpSync(join(projectRoot, 'src', 'core', 'audit', 'corpus', 'server-filesystem.json'), join(user, 'server-filesystem.json'));
-    const built = await cli(['site', 'build', 'server-filesystem.json', '--out', 'site', '--site-url', 'https://tools.example.com/']);
+    cpSync(
+      join(projectRoot, 'src', 'core', 'audit', 'corpus', 'server-filesystem.json'),
+      join(user, 'server-filesystem.json'),
+    );
+    const built = await cli([
+      'site',
+      'build',
+      'server-filesystem.json',
+      '--out',
+      'site',
+      '--site-url',
+      'https://tools.example.com/',
+    ]);
     expect(built.stderr).toBe('');
     expect(built.code).toBe(0);
     expect(built.stdout).toMatch(/^Wrote \d+ pages for 14 tools in 1 toolset to /);
-    const tools = (JSON.parse(readFileSync(join(user, 'server-filesystem.json'), 'utf8')) as { tools: { name: string }[] }).tools;
+    const tools = (
+      JSON.parse(readFileSync(join(user, 'server-filesystem.json'), 'utf8')) as { tools: { name: string }[] }
+    ).tools;
     const llms = readFileSync(join(user, 'site', 'llms.txt'), 'utf8');
     for (const { name } of tools) {
       expect(readFileSync(join(user, 'site', 'tools', name, 'index.html'), 'utf8')).toContain(`<title>${name}`);
       expect(llms).toContain(`(https://tools.example.com/tools/${name}/index.md)`);
     }
-    for (const file of ['404.html', 'sitemap.xml', '_headers', 'llms-full.txt', 'data/bundle.js', 'data/validator-loaders.js']) expect(existsSync(join(user, 'site', file))).toBe(true);
+    for (const file of [
+      '404.html',
+      'sitemap.xml',
+      '_headers',
+      'llms-full.txt',
+      'data/bundle.js',
+      'data/validator-loaders.js',
+    ])
+      expect(existsSync(join(user, 'site', file))).toBe(true);
   }, 300_000);
 });

@@ -23,9 +23,15 @@ const STYLESHEET = /<link rel="stylesheet" crossorigin href="([^"]+\.css)">/g;
  * sees it is there and does not fetch it again when the page's chunk is imported.
  * `read` gives a stylesheet's text from its path below the base.
  */
-export function inlineStylesheets(html: string, base: string, read: (file: string) => string, critical?: (css: string) => string): string {
+export function inlineStylesheets(
+  html: string,
+  base: string,
+  read: (file: string) => string,
+  critical?: (css: string) => string,
+): string {
   return html.replace(STYLESHEET, (_link, href: string) => {
-    if (!href.startsWith(base)) throw new Error(`The stylesheet ${href} is not below the site's base ${base}, so it cannot be inlined.`);
+    if (!href.startsWith(base))
+      throw new Error(`The stylesheet ${href} is not below the site's base ${base}, so it cannot be inlined.`);
     const whole = read(href.slice(base.length)).trim();
     // A stylesheet cannot end the element that holds it (the bundler's CSS never has this text; a hand-written one might).
     if (/<\/style/i.test(whole)) throw new Error(`The stylesheet ${href} contains "</style", so it cannot be inlined.`);
@@ -101,7 +107,13 @@ export function paintFirst(html: string, base: string, read: (file: string) => s
   }
   const matcher = pageMatcher(html, tested);
   try {
-    return inlineBootScript(entryAfterPaint(modulePreloadsAfterPaint(inlineStylesheets(html, base, read, (css) => criticalCss(css, matcher)))), base, read('boot.js'));
+    return inlineBootScript(
+      entryAfterPaint(
+        modulePreloadsAfterPaint(inlineStylesheets(html, base, read, (css) => criticalCss(css, matcher))),
+      ),
+      base,
+      read('boot.js'),
+    );
   } finally {
     matcher.close();
   }
@@ -109,7 +121,11 @@ export function paintFirst(html: string, base: string, read: (file: string) => s
 
 /** The same with each stylesheet inline whole: where jsdom, which finds a page's critical CSS, is not installed. */
 export function paintWithoutCritical(html: string, base: string, read: (file: string) => string): string {
-  return inlineBootScript(entryAfterPaint(modulePreloadsAfterPaint(inlineStylesheets(html, base, read))), base, read('boot.js'));
+  return inlineBootScript(
+    entryAfterPaint(modulePreloadsAfterPaint(inlineStylesheets(html, base, read))),
+    base,
+    read('boot.js'),
+  );
 }
 
 /** Whether jsdom can be loaded here (paintFirst needs it). */

@@ -19,7 +19,8 @@ describe('the dark theme without JavaScript', () => {
   });
 
   it('leaves light rules, rules already in a media query and other attributes alone', () => {
-    const css = ":root[data-theme='light'] { --bg: white; } @media (min-width: 600px) { :root[data-theme='dark'] .x { color: red; } } [data-theme-x='dark'] { color: red; }";
+    const css =
+      ":root[data-theme='light'] { --bg: white; } @media (min-width: 600px) { :root[data-theme='dark'] .x { color: red; } } [data-theme-x='dark'] { color: red; }";
     expect(run(css)).toBe(css);
   });
 
@@ -30,7 +31,8 @@ describe('the dark theme without JavaScript', () => {
     const twins: string[] = [];
     out.walkRules((rule) => {
       const text = `${rule.selector} {${rule.nodes.map(String).join(';')}}`;
-      if (rule.parent?.type === 'root' && rule.selector.includes("[data-theme='dark']")) dark.push(text.replaceAll(":root[data-theme='dark']", ':root:not([data-theme])'));
+      if (rule.parent?.type === 'root' && rule.selector.includes("[data-theme='dark']"))
+        dark.push(text.replaceAll(":root[data-theme='dark']", ':root:not([data-theme])'));
       if (rule.parent?.type === 'atrule' && rule.selector.includes(':root:not([data-theme])')) twins.push(text);
     });
     expect(dark.length).toBeGreaterThanOrEqual(3);

@@ -14,9 +14,12 @@ describe('the text files the build writes for agents', () => {
     expect(files.get('tools/read_file/index.md')).toBe(toolMarkdown(acode, readFile));
     expect(files.get('toolsets/acode-core/tools/read_file/index.md')).toBe(toolMarkdown(acode, readFile));
     const readFileTool = prfactory.tools.find((tool) => tool.name === 'ReadFile')!;
-    expect(files.get('toolsets/prfactory-agent-tools/tools/ReadFile/index.md')).toBe(toolMarkdown(prfactory, readFileTool));
+    expect(files.get('toolsets/prfactory-agent-tools/tools/ReadFile/index.md')).toBe(
+      toolMarkdown(prfactory, readFileTool),
+    );
     // Every prerendered tool page has its twin in the same folder.
-    for (const page of staticPages(collection.toolsets).filter((entry) => entry.route.page === 'tool')) expect(files.has(page.file.replace(/index\.html$/, 'index.md'))).toBe(true);
+    for (const page of staticPages(collection.toolsets).filter((entry) => entry.route.page === 'tool'))
+      expect(files.has(page.file.replace(/index\.html$/, 'index.md'))).toBe(true);
   });
 
   it('llms.txt links each twin below the base, or absolutely with a site URL; llms-full.txt is beside it', () => {
@@ -28,6 +31,7 @@ describe('the text files the build writes for agents', () => {
     const absolute = agentTextFiles(collection.toolsets, 'https://tools.example/docs/').get('llms.txt')!;
     expect(absolute).toContain('- [read_file](https://tools.example/docs/tools/read_file/index.md): ');
     const full = agentTextFiles(collection.toolsets, null).get('llms-full.txt')!;
-    for (const toolset of collection.toolsets) for (const tool of toolset.tools) expect(full).toContain(`### \`${tool.name}\`\n`);
+    for (const toolset of collection.toolsets)
+      for (const tool of toolset.tools) expect(full).toContain(`### \`${tool.name}\`\n`);
   });
 });

@@ -27,7 +27,12 @@ export function twinFiles(toolset: ToolsetBundle, tool: ToolDefinition): string[
 }
 
 /** Every text file, by its path below the output folder. Links are absolute with a site URL, else below the base. */
-export function agentTextFiles(toolsets: readonly ToolsetBundle[], siteUrl: string | null, base = '/', text: SiteText = SITE_TEXT): Map<string, string> {
+export function agentTextFiles(
+  toolsets: readonly ToolsetBundle[],
+  siteUrl: string | null,
+  base = '/',
+  text: SiteText = SITE_TEXT,
+): Map<string, string> {
   const address = (path: string) => (siteUrl ? new URL(path, siteUrl).href : `${base}${path}`);
   const files = new Map<string, string>();
   for (const toolset of toolsets) {
@@ -45,7 +50,13 @@ export function agentTextFiles(toolsets: readonly ToolsetBundle[], siteUrl: stri
   return files;
 }
 
-export function writeAgentText(outDir: string, toolsets: readonly ToolsetBundle[], siteUrl: string | null, base = '/', text: SiteText = SITE_TEXT): number {
+export function writeAgentText(
+  outDir: string,
+  toolsets: readonly ToolsetBundle[],
+  siteUrl: string | null,
+  base = '/',
+  text: SiteText = SITE_TEXT,
+): number {
   const files = agentTextFiles(toolsets, siteUrl, base, text);
   for (const [path, text] of files) {
     const file = join(outDir, path);

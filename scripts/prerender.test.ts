@@ -26,9 +26,18 @@ describe('the prerendered pages', () => {
 
   it('cover every catalog, every bundled tool, import, check and the 404 page, at their real addresses', () => {
     expect(byFile.get('index.html')?.route).toEqual({ page: 'catalog', toolset: 'acode-core' });
-    expect(byFile.get('toolsets/prfactory-agent-tools/index.html')?.route).toEqual({ page: 'catalog', toolset: 'prfactory-agent-tools' });
-    expect(byFile.get('tools/read_file/index.html')?.route).toEqual({ page: 'tool', toolset: 'acode-core', name: 'read_file' });
-    expect(byFile.get('toolsets/prfactory-agent-tools/tools/ReadFile/index.html')?.path).toBe('toolsets/prfactory-agent-tools/tools/ReadFile/');
+    expect(byFile.get('toolsets/prfactory-agent-tools/index.html')?.route).toEqual({
+      page: 'catalog',
+      toolset: 'prfactory-agent-tools',
+    });
+    expect(byFile.get('tools/read_file/index.html')?.route).toEqual({
+      page: 'tool',
+      toolset: 'acode-core',
+      name: 'read_file',
+    });
+    expect(byFile.get('toolsets/prfactory-agent-tools/tools/ReadFile/index.html')?.path).toBe(
+      'toolsets/prfactory-agent-tools/tools/ReadFile/',
+    );
     expect(byFile.get('import/index.html')?.route).toEqual({ page: 'import' });
     expect(byFile.get('check/index.html')?.route).toEqual({ page: 'check' });
     expect(byFile.get('404.html')?.noindex).toBe(true);
@@ -44,25 +53,46 @@ describe('the prerendered pages', () => {
     expect(html).toContain('<link rel="canonical" href="https://tools.example/tools/read_file/" />');
     expect(html).toContain('<meta property="og:url" content="https://tools.example/tools/read_file/" />');
     expect(html).toContain('<meta property="og:type" content="article" />');
-    expect(html).toContain('<div id="root" data-route="{&quot;page&quot;:&quot;tool&quot;,&quot;toolset&quot;:&quot;acode-core&quot;,&quot;name&quot;:&quot;read_file&quot;}"><main>docs</main></div>');
+    expect(html).toContain(
+      '<div id="root" data-route="{&quot;page&quot;:&quot;tool&quot;,&quot;toolset&quot;:&quot;acode-core&quot;,&quot;name&quot;:&quot;read_file&quot;}"><main>docs</main></div>',
+    );
     expect(pageDocument(template, page, '', null)).toContain('<link rel="canonical" href="/tools/read_file/" />');
-    expect(pageDocument(template, page, '', null, '/docs/')).toContain('<link rel="canonical" href="/docs/tools/read_file/" />');
-    expect(() => pageDocument(pageDocument(template, page, '', null), page, '', null)).toThrow(/no empty <div id="root"><\/div>/);
+    expect(pageDocument(template, page, '', null, '/docs/')).toContain(
+      '<link rel="canonical" href="/docs/tools/read_file/" />',
+    );
+    expect(() => pageDocument(pageDocument(template, page, '', null), page, '', null)).toThrow(
+      /no empty <div id="root"><\/div>/,
+    );
   });
 
   it('link the stylesheets of the page’s own chunk, so it is drawn right before any script runs', () => {
     const manifest = {
-      'src/app/routes/tool/ToolRoute.tsx': { file: 'assets/ToolRoute-1.js', css: ['assets/tool-1.css'], imports: ['_shared.js'] },
-      '_shared.js': { file: 'assets/shared-1.js', css: ['assets/styles-1.css'], imports: ['src/app/routes/tool/ToolRoute.tsx'] },
+      'src/app/routes/tool/ToolRoute.tsx': {
+        file: 'assets/ToolRoute-1.js',
+        css: ['assets/tool-1.css'],
+        imports: ['_shared.js'],
+      },
+      '_shared.js': {
+        file: 'assets/shared-1.js',
+        css: ['assets/styles-1.css'],
+        imports: ['src/app/routes/tool/ToolRoute.tsx'],
+      },
     };
     const assets = pageAssets(manifest, 'tool');
-    expect(assets).toEqual({ css: ['assets/tool-1.css', 'assets/styles-1.css'], js: ['assets/ToolRoute-1.js', 'assets/shared-1.js'], opening: [] });
+    expect(assets).toEqual({
+      css: ['assets/tool-1.css', 'assets/styles-1.css'],
+      js: ['assets/ToolRoute-1.js', 'assets/shared-1.js'],
+      opening: [],
+    });
     expect(pageAssets(manifest, 'catalog')).toEqual({ css: [], js: [], opening: [] });
     // A tool page opens with its editor: Monaco's chunks are named too (after the page's own), their stylesheets not.
     const withEditor = {
       ...manifest,
       'src/app/features/playground/JsonEditor.tsx': { file: 'assets/JsonEditor-1.js', imports: ['_shared.js'] },
-      'src/app/features/playground/monaco/loadMonaco.ts': { file: 'assets/loadMonaco-1.js', css: ['assets/loadMonaco-1.css'] },
+      'src/app/features/playground/monaco/loadMonaco.ts': {
+        file: 'assets/loadMonaco-1.js',
+        css: ['assets/loadMonaco-1.css'],
+      },
     };
     const withMonaco = pageAssets(withEditor, 'tool');
     expect(withMonaco).toEqual({
@@ -94,7 +124,11 @@ describe('the prerendered pages', () => {
   });
 
   it('escape what a definition says, in the head and the body', async () => {
-    const hostile = { ...byFile.get('tools/read_file/index.html')!, title: 'x"><script>alert(1)</script>', description: '<img src=x onerror=alert(1)> Reads.' };
+    const hostile = {
+      ...byFile.get('tools/read_file/index.html')!,
+      title: 'x"><script>alert(1)</script>',
+      description: '<img src=x onerror=alert(1)> Reads.',
+    };
     const html = pageDocument(template, hostile, '', null);
     expect(html).not.toContain('<script>alert(1)</script>');
     expect(html).not.toContain('<img src=x');
@@ -108,7 +142,8 @@ describe('a tool page rendered by the app for the build', () => {
     expect(html).toContain('<code class="tool-name">read_file</code>');
     expect(html).toContain(readFile.description.slice(0, 60));
     expect(html).toContain('data-testid="parameter-table"');
-    for (const parameter of Object.keys((readFile.inputSchema as { properties: object }).properties)) expect(html).toContain(`>${parameter}<`);
+    for (const parameter of Object.keys((readFile.inputSchema as { properties: object }).properties))
+      expect(html).toContain(`>${parameter}<`);
     for (const example of readFile.examples) expect(html).toContain(example.title.replace(/&/g, '&amp;'));
     expect(html).toContain('&quot;maxLength&quot;: 4096');
     // Every part complete and in place: a part sent later would need an inline script, which the policy forbids.

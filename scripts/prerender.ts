@@ -9,7 +9,15 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ToolDefinition, ToolsetBundle } from '../src/core/toolset/types';
-import { catalogHref, checkCallsHref, connectHref, evalsHref, importHref, modelsHref, toolHref } from '../src/app/lib/hrefs';
+import {
+  catalogHref,
+  checkCallsHref,
+  connectHref,
+  evalsHref,
+  importHref,
+  modelsHref,
+  toolHref,
+} from '../src/app/lib/hrefs';
 import { pageKey, type Route } from '../src/app/lib/router';
 import { pageTitle } from '../src/app/lib/pageTitle';
 import { headersFor, loadHostConfig } from './static-host';
@@ -46,7 +54,8 @@ export interface StaticPage {
   policy?: string;
 }
 
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 function summary(text: string): string {
   const firstSentence = text.split(/(?<=\.)\s/)[0] ?? text;
@@ -59,7 +68,14 @@ const belowBase = (href: string) => href.replace(/^\//, '');
 function toolPage(toolset: ToolsetBundle, tool: ToolDefinition): StaticPage {
   const route: Route = { page: 'tool', toolset: toolset.manifest.id, name: tool.name };
   const path = belowBase(toolHref(toolset.manifest.id, tool.name, undefined, '/'));
-  return { route, file: `${path}index.html`, path, title: pageTitle(route, toolset), description: summary(tool.description), type: 'article' };
+  return {
+    route,
+    file: `${path}index.html`,
+    path,
+    title: pageTitle(route, toolset),
+    description: summary(tool.description),
+    type: 'article',
+  };
 }
 
 /** A page of the guide, as the build renders it (guide-render.ts). */
@@ -77,31 +93,93 @@ export function staticPages(toolsets: ToolsetBundle[], guide: readonly GuideEntr
     const route: Route = { page: 'catalog', toolset: toolset.manifest.id };
     const path = belowBase(catalogHref(toolset.manifest.id, '/'));
     const count = `${toolset.tools.length} tool${toolset.tools.length === 1 ? '' : 's'}`;
-    pages.push({ route, file: `${path}index.html`, path, title: pageTitle(route, toolset), description: summary(`${toolset.manifest.name}: ${count}. ${toolset.manifest.description}`), type: 'website' });
+    pages.push({
+      route,
+      file: `${path}index.html`,
+      path,
+      title: pageTitle(route, toolset),
+      description: summary(`${toolset.manifest.name}: ${count}. ${toolset.manifest.description}`),
+      type: 'website',
+    });
   }
   for (const toolset of toolsets) for (const tool of toolset.tools) pages.push(toolPage(toolset, tool));
   const importRoute: Route = { page: 'import' };
   const importPath = belowBase(importHref);
-  pages.push({ route: importRoute, file: `${importPath}index.html`, path: importPath, title: pageTitle(importRoute, undefined), description: 'Bring your own tool definitions (an OpenAI tools array, an MCP tools/list result, a JSON Schema) and check them as the runtime would.', type: 'website' });
+  pages.push({
+    route: importRoute,
+    file: `${importPath}index.html`,
+    path: importPath,
+    title: pageTitle(importRoute, undefined),
+    description:
+      'Bring your own tool definitions (an OpenAI tools array, an MCP tools/list result, a JSON Schema) and check them as the runtime would.',
+    type: 'website',
+  });
   const checkRoute: Route = { page: 'check' };
   const checkPath = belowBase(checkCallsHref(undefined, '/'));
-  pages.push({ route: checkRoute, file: `${checkPath}index.html`, path: checkPath, title: pageTitle(checkRoute, undefined), description: 'Check a log of the tool calls a model made against the tools’ schemas: which calls the runtime would refuse, and why.', type: 'website' });
+  pages.push({
+    route: checkRoute,
+    file: `${checkPath}index.html`,
+    path: checkPath,
+    title: pageTitle(checkRoute, undefined),
+    description:
+      'Check a log of the tool calls a model made against the tools’ schemas: which calls the runtime would refuse, and why.',
+    type: 'website',
+  });
   const modelsRoute: Route = { page: 'models' };
   const modelsPath = belowBase(modelsHref('/'));
-  pages.push({ route: modelsRoute, file: `${modelsPath}index.html`, path: modelsPath, title: pageTitle(modelsRoute, undefined), description: 'Send a toolset and a prompt to a model and see each tool call it makes judged by the same validator, run, and answered.', type: 'website' });
+  pages.push({
+    route: modelsRoute,
+    file: `${modelsPath}index.html`,
+    path: modelsPath,
+    title: pageTitle(modelsRoute, undefined),
+    description:
+      'Send a toolset and a prompt to a model and see each tool call it makes judged by the same validator, run, and answered.',
+    type: 'website',
+  });
   const connectRoute: Route = { page: 'connect' };
   const connectPath = belowBase(connectHref('/'));
-  pages.push({ route: connectRoute, file: `${connectPath}index.html`, path: connectPath, title: pageTitle(connectRoute, undefined), description: 'Connect a live MCP server: its tools documented, validated, audited and callable, with the protocol log and pinning against drift.', type: 'website' });
+  pages.push({
+    route: connectRoute,
+    file: `${connectPath}index.html`,
+    path: connectPath,
+    title: pageTitle(connectRoute, undefined),
+    description:
+      'Connect a live MCP server: its tools documented, validated, audited and callable, with the protocol log and pinning against drift.',
+    type: 'website',
+  });
   const evalsRoute: Route = { page: 'evals' };
   const evalsPath = belowBase(evalsHref('/'));
-  pages.push({ route: evalsRoute, file: `${evalsPath}index.html`, path: evalsPath, title: pageTitle(evalsRoute, undefined), description: 'Eval suites of expected tool calls: run them on up to three models or score logged runs offline, with accuracy, validity, F1 and whether each difference is real.', type: 'website' });
+  pages.push({
+    route: evalsRoute,
+    file: `${evalsPath}index.html`,
+    path: evalsPath,
+    title: pageTitle(evalsRoute, undefined),
+    description:
+      'Eval suites of expected tool calls: run them on up to three models or score logged runs offline, with accuracy, validity, F1 and whether each difference is real.',
+    type: 'website',
+  });
   for (const entry of guide) {
     const route: Route = { page: 'guide', topic: entry.slug };
     const path = guidePath(entry.slug);
-    pages.push({ route, file: `${path}index.html`, path, title: pageTitle(route, undefined, entry.title), description: summary(entry.summary), type: 'article' });
+    pages.push({
+      route,
+      file: `${path}index.html`,
+      path,
+      title: pageTitle(route, undefined, entry.title),
+      description: summary(entry.summary),
+      type: 'article',
+    });
   }
   const missing: Route = { page: 'not-found', path: '/404.html' };
-  pages.push({ route: missing, file: '404.html', path: '404.html', title: pageTitle(missing, undefined), description: 'There is no page at this address.', type: 'website', noindex: true });
+  pages.push({
+    route: missing,
+    file: '404.html',
+    path: '404.html',
+    title: pageTitle(missing, undefined),
+    description: 'There is no page at this address.',
+    type: 'website',
+    noindex: true,
+  });
   return pages;
 }
 
@@ -123,7 +201,11 @@ const PAGE_MODULES: Partial<Record<Route['page'], string>> = {
  * parse is the longest). Their stylesheets load with them, when the editor is drawn, not before the page is taken over.
  */
 const OPENING_SCRIPTS: Partial<Record<Route['page'], string[]>> = {
-  tool: ['src/app/features/playground/JsonEditor.tsx', 'src/app/features/playground/monaco/loadMonaco.ts', 'src/app/components/schemaForm/ArgumentsForm.tsx'],
+  tool: [
+    'src/app/features/playground/JsonEditor.tsx',
+    'src/app/features/playground/monaco/loadMonaco.ts',
+    'src/app/components/schemaForm/ArgumentsForm.tsx',
+  ],
 };
 
 type Manifest = Record<string, { file: string; css?: string[]; imports?: string[] }>;
@@ -132,7 +214,10 @@ type Manifest = Record<string, { file: string; css?: string[]; imports?: string[
  * The stylesheets and scripts a page's own chunk brings (and the chunks it imports statically), as the build named them,
  * and the scripts it opens with (OPENING_SCRIPTS) apart.
  */
-export function pageAssets(manifest: Manifest, page: Route['page']): { css: string[]; js: string[]; opening: string[] } {
+export function pageAssets(
+  manifest: Manifest,
+  page: Route['page'],
+): { css: string[]; js: string[]; opening: string[] } {
   const css = new Set<string>();
   const js = new Set<string>();
   const visit = (key: string, withStylesheets: boolean) => {
@@ -158,7 +243,10 @@ export function pageDocument(
   base = '/',
   assets: { css: string[]; js: string[]; opening?: string[] } = { css: [], js: [] },
 ): string {
-  if (!template.includes('<div id="root"></div>')) throw new Error('index.html has no empty <div id="root"></div> to render into (was it prerendered already? build again).');
+  if (!template.includes('<div id="root"></div>'))
+    throw new Error(
+      'index.html has no empty <div id="root"></div> to render into (was it prerendered already? build again).',
+    );
   const canonical = siteUrl ? new URL(page.path, siteUrl).href : `${base}${page.path}`;
   const head = [
     `<link rel="canonical" href="${escapeHtml(canonical)}" />`,
@@ -168,24 +256,43 @@ export function pageDocument(
     `<meta property="og:url" content="${escapeHtml(canonical)}" />`,
     '<meta property="og:site_name" content="Tool Schema Playground" />',
     ...(page.noindex ? ['<meta name="robots" content="noindex" />'] : []),
-    ...assets.css.filter((file) => !template.includes(`/${file}"`)).map((file) => `<link rel="stylesheet" crossorigin href="${escapeHtml(base + file)}">`),
-    ...assets.js.filter((file) => !template.includes(`/${file}"`)).map((file) => `<link rel="modulepreload" crossorigin href="${escapeHtml(base + file)}">`),
+    ...assets.css
+      .filter((file) => !template.includes(`/${file}"`))
+      .map((file) => `<link rel="stylesheet" crossorigin href="${escapeHtml(base + file)}">`),
+    ...assets.js
+      .filter((file) => !template.includes(`/${file}"`))
+      .map((file) => `<link rel="modulepreload" crossorigin href="${escapeHtml(base + file)}">`),
   ].map((line) => `  ${line}\n`);
   // The policy comes first, so it covers every script and style the page names after it.
-  const policy = page.policy ? `\n    <meta http-equiv="Content-Security-Policy" content="${escapeHtml(page.policy)}" />` : '';
+  const policy = page.policy
+    ? `\n    <meta http-equiv="Content-Security-Policy" content="${escapeHtml(page.policy)}" />`
+    : '';
   // The scripts the page opens with go before the entry, so they are fetched and parsed first.
-  const opening = (assets.opening ?? []).map((file) => `<link rel="modulepreload" crossorigin href="${escapeHtml(base + file)}">\n    `).join('');
+  const opening = (assets.opening ?? [])
+    .map((file) => `<link rel="modulepreload" crossorigin href="${escapeHtml(base + file)}">\n    `)
+    .join('');
   return template
     .replace(/<script type="module" crossorigin src=/, (tag) => `${opening}${tag}`)
     .replace(/(<meta charset="[^"]*"\s*\/?>)/i, (charset) => `${charset}${policy}`)
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)
-    .replace(/<meta name="description" content="[^"]*"\s*\/?>/, () => `<meta name="description" content="${escapeHtml(page.description)}" />`)
+    .replace(
+      /<meta name="description" content="[^"]*"\s*\/?>/,
+      () => `<meta name="description" content="${escapeHtml(page.description)}" />`,
+    )
     .replace(/\n\s*<\/head>/, () => `\n  ${head.join('  ')}</head>`)
-    .replace('<div id="root"></div>', () => `<div id="root" data-route="${escapeHtml(pageKey(page.route))}">${body}</div>`);
+    .replace(
+      '<div id="root"></div>',
+      () => `<div id="root" data-route="${escapeHtml(pageKey(page.route))}">${body}</div>`,
+    );
 }
 
 export function sitemap(pages: StaticPage[], siteUrl: string | null, base = '/'): string {
-  const urls = pages.filter((page) => !page.noindex).map((page) => `  <url><loc>${escapeHtml(siteUrl ? new URL(page.path, siteUrl).href : `${base}${page.path}`)}</loc></url>`);
+  const urls = pages
+    .filter((page) => !page.noindex)
+    .map(
+      (page) =>
+        `  <url><loc>${escapeHtml(siteUrl ? new URL(page.path, siteUrl).href : `${base}${page.path}`)}</loc></url>`,
+    );
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
@@ -207,15 +314,21 @@ export async function prerender(outDir: string, siteUrl: string | null, projectR
     const bundleModule = '../src/core/toolset/bundle';
     const { collection } = (await import(bundleModule)) as typeof import('../src/core/toolset/bundle');
     const base = vite.config.base.startsWith('/') ? vite.config.base : '/';
-    const { renderPage } = (await vite.ssrLoadModule('/src/app/ssr.tsx')) as { renderPage: (route: Route) => Promise<string> };
+    const { renderPage } = (await vite.ssrLoadModule('/src/app/ssr.tsx')) as {
+      renderPage: (route: Route) => Promise<string>;
+    };
     const template = readFileSync(join(outDir, 'index.html'), 'utf8');
     const manifestFile = join(outDir, '.vite', 'manifest.json');
     const manifest = (existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, 'utf8')) : {}) as Manifest;
-    const guide = renderGuide(join(projectRoot, 'docs'), base).map((page) => ({ slug: page.slug, title: page.title, summary: guideSummary(page.html) }));
+    const guide = renderGuide(join(projectRoot, 'docs'), base).map((page) => ({
+      slug: page.slug,
+      title: page.title,
+      summary: guideSummary(page.html),
+    }));
     const pages = staticPages(collection.toolsets, guide);
     // frame-ancestors is not honoured in a <meta> policy (the browser says so in the console): left out.
-    const notFoundPolicy = headersFor(loadHostConfig(projectRoot), '/404.html')['Content-Security-Policy']
-      ?.split(';')
+    const notFoundPolicy = headersFor(loadHostConfig(projectRoot), '/404.html')
+      ['Content-Security-Policy']?.split(';')
       .map((directive) => directive.trim())
       .filter((directive) => directive && !directive.startsWith('frame-ancestors'))
       .join('; ');
@@ -228,10 +341,16 @@ export async function prerender(outDir: string, siteUrl: string | null, projectR
       mkdirSync(dirname(file), { recursive: true });
       // Painted at once: stylesheets inline, module preloads left to the entry (scripts/paint-first.ts says what was measured).
       const document = pageDocument(template, page, body, siteUrl, base, pageAssets(manifest, page.route.page));
-      writeFileSync(file, paintFirst(document, base, (asset) => readFileSync(join(outDir, asset), 'utf8')));
+      writeFileSync(
+        file,
+        paintFirst(document, base, (asset) => readFileSync(join(outDir, asset), 'utf8')),
+      );
       // boot.js is inline now: a policy without its hash would refuse it (and the page its theme and early clicks).
       const policy = page.policy ?? headersFor(hostConfig, `/${page.path}`)['Content-Security-Policy'] ?? '';
-      if (!policy.includes(bootHash)) throw new Error(`netlify.toml's script-src for /${page.path} lacks ${bootHash}, the hash of boot.js (inlined in every page).`);
+      if (!policy.includes(bootHash))
+        throw new Error(
+          `netlify.toml's script-src for /${page.path} lacks ${bootHash}, the hash of boot.js (inlined in every page).`,
+        );
     }
     // The manifest served its purpose; it is no page of the site.
     rmSync(join(outDir, '.vite'), { recursive: true, force: true });
@@ -249,7 +368,8 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
   const siteUrl = process.env.SITE_URL ?? process.env.URL ?? null;
   const projectRoot = resolve(fileURLToPath(new URL('..', import.meta.url)));
   prerender(outDir, siteUrl ? (siteUrl.endsWith('/') ? siteUrl : `${siteUrl}/`) : null, projectRoot).then(
-    (pages) => console.error(`prerender: ${pages.length} pages, their Markdown twins, llms.txt and sitemap.xml in ${outDir}`),
+    (pages) =>
+      console.error(`prerender: ${pages.length} pages, their Markdown twins, llms.txt and sitemap.xml in ${outDir}`),
     (error: unknown) => {
       console.error(error);
       process.exit(1);

@@ -9,7 +9,14 @@ import { PROVIDER_ADAPTERS } from '../src/core/model/providers';
 import { recordedFetch } from '../src/core/model/replay';
 import { collection } from '../src/core/toolset/bundle';
 import { createCompilingValidator } from '../src/core/validation/compile';
-import { EVAL_SAMPLE_FILE, MODEL_SAMPLE_FILE, recordEvalSample, recordModelSample, type EvalSampleFile, type ModelSampleFile } from './record-samples';
+import {
+  EVAL_SAMPLE_FILE,
+  MODEL_SAMPLE_FILE,
+  recordEvalSample,
+  recordModelSample,
+  type EvalSampleFile,
+  type ModelSampleFile,
+} from './record-samples';
 
 const modelSample = JSON.parse(readFileSync(MODEL_SAMPLE_FILE, 'utf8')) as ModelSampleFile;
 const evalSample = JSON.parse(readFileSync(EVAL_SAMPLE_FILE, 'utf8')) as EvalSampleFile;
@@ -26,11 +33,32 @@ describe('the recorded samples', () => {
   it('the model sample, replayed through the run path, has one call valid and one refused with the rule named', async () => {
     const adapter = PROVIDER_ADAPTERS[modelSample.provider];
     const tools = toolsOf(modelSample.toolset);
-    const record: RunRecord = { id: 'sample', createdAt: '', provider: modelSample.provider, baseUrl: modelSample.baseUrl, model: modelSample.model, system: modelSample.system, userMessage: modelSample.userMessage, toolNames: [], toolChoice: { type: 'auto' }, steps: [], messages: [] };
+    const record: RunRecord = {
+      id: 'sample',
+      createdAt: '',
+      provider: modelSample.provider,
+      baseUrl: modelSample.baseUrl,
+      model: modelSample.model,
+      system: modelSample.system,
+      userMessage: modelSample.userMessage,
+      toolNames: [],
+      toolChoice: { type: 'auto' },
+      steps: [],
+      messages: [],
+    };
     await runAgent({
       adapter,
       validator,
-      request: { provider: modelSample.provider, baseUrl: modelSample.baseUrl, model: modelSample.model, apiKey: '', system: modelSample.system, messages: [{ role: 'user', text: modelSample.userMessage }], tools: adapter.prepareTools(tools), toolChoice: { type: 'auto' } },
+      request: {
+        provider: modelSample.provider,
+        baseUrl: modelSample.baseUrl,
+        model: modelSample.model,
+        apiKey: '',
+        system: modelSample.system,
+        messages: [{ role: 'user', text: modelSample.userMessage }],
+        tools: adapter.prepareTools(tools),
+        toolChoice: { type: 'auto' },
+      },
       tools,
       mode: 'judge',
       maxSteps: 1,
@@ -49,7 +77,10 @@ describe('the recorded samples', () => {
   });
 
   it('a request the sample did not record is answered 404, naming the address', async () => {
-    const response = await recordedFetch(modelSample.exchanges)('http://127.0.0.1:8765/v1/chat/completions', { method: 'POST', body: JSON.stringify({ model: 'other', messages: [] }) });
+    const response = await recordedFetch(modelSample.exchanges)('http://127.0.0.1:8765/v1/chat/completions', {
+      method: 'POST',
+      body: JSON.stringify({ model: 'other', messages: [] }),
+    });
     expect(response.status).toBe(404);
     expect(await response.text()).toContain('127.0.0.1:8765/v1/chat/completions');
   });
@@ -58,8 +89,19 @@ describe('the recorded samples', () => {
     const read = readSuite(evalSample.suite);
     if (!read.ok) throw new Error('the sample suite is invalid');
     const tools = toolsOf(read.suite.toolset);
-    const targets = evalSample.models.map((model) => ({ label: model, provider: evalSample.provider, model, baseUrl: evalSample.baseUrl, apiKey: '' }));
-    const { runs } = await runSuite({ suite: read.suite, models: evalSample.models, callModel: createModelCaller({ targets, tools, fetch: recordedFetch(evalSample.exchanges) }), context: createCheckContext(validator, tools) });
+    const targets = evalSample.models.map((model) => ({
+      label: model,
+      provider: evalSample.provider,
+      model,
+      baseUrl: evalSample.baseUrl,
+      apiKey: '',
+    }));
+    const { runs } = await runSuite({
+      suite: read.suite,
+      models: evalSample.models,
+      callModel: createModelCaller({ targets, tools, fetch: recordedFetch(evalSample.exchanges) }),
+      context: createCheckContext(validator, tools),
+    });
     expect(runs).toHaveLength(read.suite.cases.length * evalSample.models.length);
     expect(runs.every((run) => run.error === undefined)).toBe(true);
     expect(runs.filter((run) => run.model === 'emulated-large').every((run) => run.grade.pass)).toBe(true);

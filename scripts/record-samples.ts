@@ -19,8 +19,12 @@ import type { ProviderId } from '../src/core/model/spec';
 import { collection } from '../src/core/toolset/bundle';
 import { createCompilingValidator } from '../src/core/validation/compile';
 
-export const MODEL_SAMPLE_FILE = fileURLToPath(new URL('../src/app/features/models/sample/sample-run.json', import.meta.url));
-export const EVAL_SAMPLE_FILE = fileURLToPath(new URL('../src/app/features/evals/sample/sample-run.json', import.meta.url));
+export const MODEL_SAMPLE_FILE = fileURLToPath(
+  new URL('../src/app/features/models/sample/sample-run.json', import.meta.url),
+);
+export const EVAL_SAMPLE_FILE = fileURLToPath(
+  new URL('../src/app/features/evals/sample/sample-run.json', import.meta.url),
+);
 
 interface SampleBase {
   provider: ProviderId;
@@ -47,12 +51,22 @@ const toolsOf = (id: string) => {
 };
 
 /** A fetch that keeps every response it passes on, as received. */
-function capturing(exchanges: RecordedExchange[], model: (body: string) => string, prompt: (body: string) => string): typeof fetch {
+function capturing(
+  exchanges: RecordedExchange[],
+  model: (body: string) => string,
+  prompt: (body: string) => string,
+): typeof fetch {
   return async (input, init) => {
     const response = await fetch(input, init);
     const body = await response.text();
     const sent = typeof init?.body === 'string' ? init.body : '';
-    exchanges.push({ model: model(sent), prompt: prompt(sent), status: response.status, contentType: response.headers.get('content-type') ?? '', body });
+    exchanges.push({
+      model: model(sent),
+      prompt: prompt(sent),
+      status: response.status,
+      contentType: response.headers.get('content-type') ?? '',
+      body,
+    });
     return new Response(body, { status: response.status, headers: response.headers });
   };
 }
@@ -60,7 +74,9 @@ function capturing(exchanges: RecordedExchange[], model: (body: string) => strin
 /** The first user message and the model of a Chat Completions body (the wire of both samples). */
 const chatModel = (body: string): string => String((JSON.parse(body) as { model?: unknown }).model ?? '');
 const chatPrompt = (body: string): string => {
-  const messages = ((JSON.parse(body) as { messages?: { role: string; content: unknown }[] }).messages ?? []).filter((message) => message.role === 'user');
+  const messages = ((JSON.parse(body) as { messages?: { role: string; content: unknown }[] }).messages ?? []).filter(
+    (message) => message.role === 'user',
+  );
   return typeof messages[0]?.content === 'string' ? messages[0].content : '';
 };
 
@@ -100,12 +116,21 @@ export function recordModelSample(sample: ModelSampleFile): Promise<RecordedExch
 /** The Evals sample's exchanges: every case of the suite on every model, sent as the page's suite run sends them. */
 export function recordEvalSample(sample: EvalSampleFile): Promise<RecordedExchange[]> {
   const read = readSuite(sample.suite);
-  if (!read.ok) throw new Error(`record-samples: the eval sample's suite is invalid: ${read.problems.map((problem) => `${problem.pointer} ${problem.message}`).join('; ')}`);
+  if (!read.ok)
+    throw new Error(
+      `record-samples: the eval sample's suite is invalid: ${read.problems.map((problem) => `${problem.pointer} ${problem.message}`).join('; ')}`,
+    );
   const suite = read.suite;
   return withEmulator(sample.scenario, async (baseUrl) => {
     const exchanges: RecordedExchange[] = [];
     const tools = toolsOf(suite.toolset);
-    const targets = sample.models.map((model) => ({ label: `${sample.provider}:${model}`, provider: sample.provider, model, baseUrl: baseUrl(sample.baseUrl), apiKey: '' }));
+    const targets = sample.models.map((model) => ({
+      label: `${sample.provider}:${model}`,
+      provider: sample.provider,
+      model,
+      baseUrl: baseUrl(sample.baseUrl),
+      apiKey: '',
+    }));
     await runSuite({
       suite,
       models: targets.map((target) => target.label),
@@ -113,7 +138,9 @@ export function recordEvalSample(sample: EvalSampleFile): Promise<RecordedExchan
       context: createCheckContext(createCompilingValidator(), tools),
       concurrency: 1,
     });
-    return exchanges.sort((left, right) => `${left.model}\u0000${left.prompt}`.localeCompare(`${right.model}\u0000${right.prompt}`));
+    return exchanges.sort((left, right) =>
+      `${left.model}\u0000${left.prompt}`.localeCompare(`${right.model}\u0000${right.prompt}`),
+    );
   });
 }
 
@@ -121,9 +148,15 @@ const readJson = <T>(file: string): T => JSON.parse(readFileSync(file, 'utf8')) 
 
 async function main(): Promise<void> {
   const model = readJson<ModelSampleFile>(MODEL_SAMPLE_FILE);
-  writeFileSync(MODEL_SAMPLE_FILE, `${JSON.stringify({ ...model, exchanges: await recordModelSample(model) }, null, 2)}\n`);
+  writeFileSync(
+    MODEL_SAMPLE_FILE,
+    `${JSON.stringify({ ...model, exchanges: await recordModelSample(model) }, null, 2)}\n`,
+  );
   const evals = readJson<EvalSampleFile>(EVAL_SAMPLE_FILE);
-  writeFileSync(EVAL_SAMPLE_FILE, `${JSON.stringify({ ...evals, exchanges: await recordEvalSample(evals) }, null, 2)}\n`);
+  writeFileSync(
+    EVAL_SAMPLE_FILE,
+    `${JSON.stringify({ ...evals, exchanges: await recordEvalSample(evals) }, null, 2)}\n`,
+  );
   console.log('Recorded the Models and Evals samples.');
 }
 

@@ -62,14 +62,32 @@ else {
   failed += 1;
 }
 
-const unitStatus = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile=test-results/unit.json']);
+// The formatter (Prettier, .prettierrc.json): every source file is written as `npm run format` writes it.
+if (run('npm', ['run', 'format:check', '--silent']) === 0) passed += 1;
+else {
+  problems.push('format (run `npm run format`)');
+  failed += 1;
+}
+
+const unitStatus = run('npx', [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  '--outputFile=test-results/unit.json',
+]);
 const unit = readJson('test-results/unit.json');
 if (unit) {
   passed += unit.numPassedTests;
   // A test file that fails to load has no failed test to count: it counts as one failure itself.
-  const brokenFiles = (unit.testResults ?? []).filter((file) => file.status === 'failed' && (file.assertionResults ?? []).every((test) => test.status !== 'failed')).length;
+  const brokenFiles = (unit.testResults ?? []).filter(
+    (file) => file.status === 'failed' && (file.assertionResults ?? []).every((test) => test.status !== 'failed'),
+  ).length;
   failed += unit.numFailedTests + brokenFiles + (unitStatus !== 0 && unit.numFailedTests + brokenFiles === 0 ? 1 : 0);
-  if (unit.numFailedTests > 0 || brokenFiles > 0 || unitStatus !== 0) problems.push(`unit tests (${unit.numFailedTests} failed${brokenFiles > 0 ? `, ${brokenFiles} test file(s) did not load` : ''})`);
+  if (unit.numFailedTests > 0 || brokenFiles > 0 || unitStatus !== 0)
+    problems.push(
+      `unit tests (${unit.numFailedTests} failed${brokenFiles > 0 ? `, ${brokenFiles} test file(s) did not load` : ''})`,
+    );
 } else {
   problems.push('unit tests did not report');
   failed += 1;
@@ -92,7 +110,7 @@ const browserPath = () => {
 const hasCommand = (command) => spawnSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' }).status === 0;
 let browser = browserPath();
 if (!browser && process.getuid?.() === 0 && hasCommand('apt-get')) {
-  console.log('\nNo Chromium found: installing Debian\'s chromium for the browser tests');
+  console.log("\nNo Chromium found: installing Debian's chromium for the browser tests");
   const env = { DEBIAN_FRONTEND: 'noninteractive' };
   if (run('apt-get', ['update', '-qq'], env) === 0) run('apt-get', ['install', '-y', '-qq', 'chromium'], env);
   browser = browserPath();
@@ -103,7 +121,9 @@ if (!browser) {
 }
 
 if (!browser) {
-  problems.push('browser tests not run: no Chromium. Install it (Debian: apt-get install chromium) or set CHROMIUM_PATH to a Chromium binary');
+  problems.push(
+    'browser tests not run: no Chromium. Install it (Debian: apt-get install chromium) or set CHROMIUM_PATH to a Chromium binary',
+  );
   failed += 1;
 } else if (run('npx', ['vite', 'build', '--logLevel', 'warn']) !== 0) {
   problems.push('the site did not build');
@@ -111,13 +131,21 @@ if (!browser) {
 } else {
   // A free port, so a preview server someone left running cannot stop the run.
   const port = process.env.E2E_PORT ?? String(await freePort());
-  const e2eStatus = run('npx', ['playwright', 'test'], { CI: process.env.CI ?? '1', CHROMIUM_PATH: browser, E2E_PORT: port });
+  const e2eStatus = run('npx', ['playwright', 'test'], {
+    CI: process.env.CI ?? '1',
+    CHROMIUM_PATH: browser,
+    E2E_PORT: port,
+  });
   const e2e = readJson('test-results/e2e-report.json');
   if (e2e?.stats) {
     // A test that passed only on a retry is a failure to find, not a pass.
     passed += e2e.stats.expected;
-    failed += e2e.stats.unexpected + e2e.stats.flaky + (e2eStatus !== 0 && e2e.stats.unexpected + e2e.stats.flaky === 0 ? 1 : 0);
-    if (e2e.stats.unexpected + e2e.stats.flaky > 0 || e2eStatus !== 0) problems.push(`browser tests (${e2e.stats.unexpected} failed, ${e2e.stats.flaky} passed only on retry)`);
+    failed +=
+      e2e.stats.unexpected +
+      e2e.stats.flaky +
+      (e2eStatus !== 0 && e2e.stats.unexpected + e2e.stats.flaky === 0 ? 1 : 0);
+    if (e2e.stats.unexpected + e2e.stats.flaky > 0 || e2eStatus !== 0)
+      problems.push(`browser tests (${e2e.stats.unexpected} failed, ${e2e.stats.flaky} passed only on retry)`);
   } else {
     problems.push('browser tests did not report');
     failed += 1;

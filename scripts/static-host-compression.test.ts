@@ -45,11 +45,15 @@ describe('the static host compresses', () => {
 
   const get = (path: string, acceptEncoding?: string) =>
     new Promise<{ headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
-      const req = request(new URL(path, base), { headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding } }, (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
-      });
+      const req = request(
+        new URL(path, base),
+        { headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding } },
+        (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
+        },
+      );
       req.on('error', reject);
       req.end();
     });

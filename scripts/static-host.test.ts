@@ -18,7 +18,9 @@ describe('static host rules', () => {
 
   it('joins the values of every matching rule, in order', () => {
     const joined = headersFor(
-      parseHostConfig('[[headers]]\nfor = "/*"\n[headers.values]\nX-A = "one"\n[[headers]]\nfor = "/a"\n[headers.values]\nX-A = "two"\nX-B = "b"\n'),
+      parseHostConfig(
+        '[[headers]]\nfor = "/*"\n[headers.values]\nX-A = "one"\n[[headers]]\nfor = "/a"\n[headers.values]\nX-A = "two"\nX-B = "b"\n',
+      ),
       '/a',
     );
     expect(joined).toEqual({ 'X-A': 'one, two', 'X-B': 'b' });
@@ -31,19 +33,38 @@ describe('static host rules', () => {
   });
 
   it('reports a malformed rule by table and field', () => {
-    expect(() => parseHostConfig('[[headers]]\nfor = "x"\n[headers.values]\nA = "b"\n')).toThrow(/"for" must be a path/);
+    expect(() => parseHostConfig('[[headers]]\nfor = "x"\n[headers.values]\nA = "b"\n')).toThrow(
+      /"for" must be a path/,
+    );
     expect(() => parseHostConfig('[[headers]]\nfor = "/x"\n[headers.values]\nA = 1\n')).toThrow(/A must be a string/);
   });
 });
 
 describe('netlify.toml', () => {
-  const frameAncestors = (path: string) => (headersFor(config, path)['Content-Security-Policy'] ?? '').match(/frame-ancestors [^;,]+/g) ?? [];
+  const frameAncestors = (path: string) =>
+    (headersFor(config, path)['Content-Security-Policy'] ?? '').match(/frame-ancestors [^;,]+/g) ?? [];
 
   it('lets any origin frame the embed page and nothing else', () => {
     expect(frameAncestors('/embed.html')).toEqual([]);
     expect(headersFor(config, '/embed.html')['X-Frame-Options']).toBeUndefined();
     expect(frameAncestors('/embed/tools/read_file/')).toEqual([]);
-    for (const page of ['/', '/index.html', '/404.html', '/tools/read_file/', '/toolsets/prfactory-agent-tools/', '/toolsets/prfactory-agent-tools/tools/ReadFile/', '/import/', '/check/', '/models/', '/connect/', '/evals/', '/guide/', '/guide/cli/', '/guide/cli.md', '/not-found/nowhere/']) {
+    for (const page of [
+      '/',
+      '/index.html',
+      '/404.html',
+      '/tools/read_file/',
+      '/toolsets/prfactory-agent-tools/',
+      '/toolsets/prfactory-agent-tools/tools/ReadFile/',
+      '/import/',
+      '/check/',
+      '/models/',
+      '/connect/',
+      '/evals/',
+      '/guide/',
+      '/guide/cli/',
+      '/guide/cli.md',
+      '/not-found/nowhere/',
+    ]) {
       expect(frameAncestors(page)).toEqual(["frame-ancestors 'self'"]);
       expect(headersFor(config, page)['X-Frame-Options']).toBe('SAMEORIGIN');
     }
@@ -51,9 +72,31 @@ describe('netlify.toml', () => {
 
   it('never sets one header twice for a path, so a host that joins values and one that keeps the last agree', () => {
     // Netlify's own tooling keeps the last matching rule's value; this test host joins them. With no overlap, both read the same.
-    const paths = ['/', '/index.html', '/404.html', '/tools/read_file/', '/toolsets/x/', '/toolsets/x/tools/y/', '/import/', '/check/', '/embed.html', '/embed/tools/read_file/', '/workers/a.js', '/assets/a.js', '/embed.js', '/sitemap.xml', '/nope', '/not-found/nope', '/connect/', '/guide/', '/guide/cli.md'];
+    const paths = [
+      '/',
+      '/index.html',
+      '/404.html',
+      '/tools/read_file/',
+      '/toolsets/x/',
+      '/toolsets/x/tools/y/',
+      '/import/',
+      '/check/',
+      '/embed.html',
+      '/embed/tools/read_file/',
+      '/workers/a.js',
+      '/assets/a.js',
+      '/embed.js',
+      '/sitemap.xml',
+      '/nope',
+      '/not-found/nope',
+      '/connect/',
+      '/guide/',
+      '/guide/cli.md',
+    ];
     for (const path of paths) {
-      const names = config.headers.filter((rule) => pathMatches(rule.for, path)).flatMap((rule) => Object.keys(rule.values));
+      const names = config.headers
+        .filter((rule) => pathMatches(rule.for, path))
+        .flatMap((rule) => Object.keys(rule.values));
       expect(names, path).toEqual([...new Set(names)]);
     }
   });
@@ -66,7 +109,12 @@ describe('netlify.toml', () => {
     expect(frameAncestors('/mcp-app-sandbox.html')).toEqual(["frame-ancestors 'self'"]);
     expect(headers['X-Frame-Options']).toBe('SAMEORIGIN');
     const connect = /connect-src ([^;]+)/.exec(policy)?.[1]?.split(' ') ?? [];
-    expect(connect.filter((source) => source.startsWith('http:') || source.startsWith('ws:'))).toEqual(['http://localhost:*', 'http://127.0.0.1:*', 'ws://localhost:*', 'ws://127.0.0.1:*']);
+    expect(connect.filter((source) => source.startsWith('http:') || source.startsWith('ws:'))).toEqual([
+      'http://localhost:*',
+      'http://127.0.0.1:*',
+      'ws://localhost:*',
+      'ws://127.0.0.1:*',
+    ]);
     expect(policy).toContain("default-src 'none'");
     expect(policy).toContain("form-action 'none'");
   });
@@ -82,7 +130,18 @@ describe('netlify.toml', () => {
       if (rule.status >= 300 && rule.status < 400) return answer(redirectTarget(rule, path));
       return { status: rule.status, path };
     };
-    for (const unknown of ['/nowhere', '/a/b/c/', '/toolsets/mine/tools/x/', '/tools/no_such_tool/', '/import/x', '/connect/x/y', '/guide/no-such-topic/', '/embedded/x', '/workers/gone.js', '/x.html']) {
+    for (const unknown of [
+      '/nowhere',
+      '/a/b/c/',
+      '/toolsets/mine/tools/x/',
+      '/tools/no_such_tool/',
+      '/import/x',
+      '/connect/x/y',
+      '/guide/no-such-topic/',
+      '/embedded/x',
+      '/workers/gone.js',
+      '/x.html',
+    ]) {
       const served = answer(unknown);
       expect(served.status, unknown).toBe(404);
       expect(frameAncestors(served.path), unknown).toEqual(["frame-ancestors 'self'"]);
@@ -91,7 +150,10 @@ describe('netlify.toml', () => {
     expect(answer('/a/b/c/').path).toBe('/not-found/a/b/c/');
     expect(answer('/toolsets/mine/tools/x/').path).toBe('/toolsets/mine/tools/x/');
     // The embed's addresses stay the embed page's.
-    expect(config.redirects.find((rule) => pathMatches(rule.from, '/embed/tools/read_file/'))).toMatchObject({ to: '/embed.html', status: 200 });
+    expect(config.redirects.find((rule) => pathMatches(rule.from, '/embed/tools/read_file/'))).toMatchObject({
+      to: '/embed.html',
+      status: 200,
+    });
   });
 
   it("keeps 'unsafe-eval' out of every page's policy while WebAssembly may still compile; only workers may compile", () => {
@@ -101,7 +163,9 @@ describe('netlify.toml', () => {
       expect(policy).toMatch(/script-src 'self' 'wasm-unsafe-eval'( 'sha256-[A-Za-z0-9+/]+=*')*;/);
       expect(policy).not.toMatch(/'unsafe-eval'/);
     }
-    expect(headersFor(config, '/workers/runtime.worker-abc.js')['Content-Security-Policy']).toMatch(/script-src 'self' 'unsafe-eval' 'wasm-unsafe-eval'/);
+    expect(headersFor(config, '/workers/runtime.worker-abc.js')['Content-Security-Policy']).toMatch(
+      /script-src 'self' 'unsafe-eval' 'wasm-unsafe-eval'/,
+    );
     // Scripts and styles carry no policy of their own (one would be ignored), so nothing is joined into a worker's.
     expect(headersFor(config, '/assets/index-abc.js')['Content-Security-Policy']).toBeUndefined();
   });

@@ -37,8 +37,10 @@ export function parseHostConfig(text: string): HostConfig {
   const parsed = parse(text) as { headers?: unknown; redirects?: unknown };
   const headers = ((parsed.headers ?? []) as unknown[]).map((rule, index): HeaderRule => {
     const { for: path, values } = rule as { for?: unknown; values?: unknown };
-    if (typeof path !== 'string' || !path.startsWith('/')) throw new Error(`[[headers]] #${index + 1}: "for" must be a path starting with /.`);
-    if (typeof values !== 'object' || values === null) throw new Error(`[[headers]] #${index + 1} (${path}): [headers.values] is missing.`);
+    if (typeof path !== 'string' || !path.startsWith('/'))
+      throw new Error(`[[headers]] #${index + 1}: "for" must be a path starting with /.`);
+    if (typeof values !== 'object' || values === null)
+      throw new Error(`[[headers]] #${index + 1} (${path}): [headers.values] is missing.`);
     const checked: Record<string, string> = {};
     for (const [name, value] of Object.entries(values)) {
       if (typeof value !== 'string') throw new Error(`[[headers]] ${path}: ${name} must be a string.`);
@@ -48,7 +50,8 @@ export function parseHostConfig(text: string): HostConfig {
   });
   const redirects = ((parsed.redirects ?? []) as unknown[]).map((rule, index): RedirectRule => {
     const { from, to, status } = rule as { from?: unknown; to?: unknown; status?: unknown };
-    if (typeof from !== 'string' || typeof to !== 'string') throw new Error(`[[redirects]] #${index + 1}: "from" and "to" are required.`);
+    if (typeof from !== 'string' || typeof to !== 'string')
+      throw new Error(`[[redirects]] #${index + 1}: "from" and "to" are required.`);
     return { from, to, status: typeof status === 'number' ? status : 301 };
   });
   return { headers, redirects };
@@ -76,7 +79,8 @@ export function headersFor(config: HostConfig, path: string): Record<string, str
   const result: Record<string, string> = {};
   for (const rule of config.headers) {
     if (!pathMatches(rule.for, path)) continue;
-    for (const [name, value] of Object.entries(rule.values)) result[name] = result[name] === undefined ? value : `${result[name]}, ${value}`;
+    for (const [name, value] of Object.entries(rule.values))
+      result[name] = result[name] === undefined ? value : `${result[name]}, ${value}`;
   }
   return result;
 }
@@ -84,7 +88,11 @@ export function headersFor(config: HostConfig, path: string): Record<string, str
 /** A redirect's target for a path, `:splat` standing for what the rule's trailing `*` matched (as the host does). */
 export function redirectTarget(rule: RedirectRule, path: string): string {
   if (!rule.to.includes(':splat')) return rule.to;
-  const prefix = rule.from.endsWith('/*') ? rule.from.slice(0, -1) : rule.from.endsWith('*') ? rule.from.slice(0, -1) : rule.from;
+  const prefix = rule.from.endsWith('/*')
+    ? rule.from.slice(0, -1)
+    : rule.from.endsWith('*')
+      ? rule.from.slice(0, -1)
+      : rule.from;
   const splat = path.startsWith(prefix) ? path.slice(prefix.length) : '';
   return rule.to.replace(':splat', splat);
 }
@@ -120,7 +128,9 @@ export function negotiateEncoding(acceptEncoding: string | undefined): ContentEn
   for (const part of (acceptEncoding ?? '').split(',')) {
     const [name = '', ...parameters] = part.trim().toLowerCase().split(';');
     if (!name) continue;
-    const q = parameters.map((parameter) => /^\s*q=([\d.]+)\s*$/.exec(parameter)?.[1]).find((value) => value !== undefined);
+    const q = parameters
+      .map((parameter) => /^\s*q=([\d.]+)\s*$/.exec(parameter)?.[1])
+      .find((value) => value !== undefined);
     accepted.set(name, q === undefined ? 1 : Number(q));
   }
   const allows = (name: string) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0;
@@ -139,14 +149,21 @@ function encoded(file: string, body: Buffer, encoding: ContentEncoding): Buffer 
   if (!cached) {
     cached =
       encoding === 'br'
-        ? brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length } })
+        ? brotliCompressSync(body, {
+            params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length },
+          })
         : gzipSync(body, { level: 9 });
     encodedCache.set(key, cached);
   }
   return cached;
 }
 
-function compressedBody(request: IncomingMessage, file: string, contentType: string, body: Buffer): { body: Buffer; encoding: ContentEncoding } {
+function compressedBody(
+  request: IncomingMessage,
+  file: string,
+  contentType: string,
+  body: Buffer,
+): { body: Buffer; encoding: ContentEncoding } {
   if (!COMPRESSIBLE.test(contentType) || body.length < 1024) return { body, encoding: 'identity' };
   const encoding = negotiateEncoding(request.headers['accept-encoding']);
   return { body: encoded(file, body, encoding), encoding };
@@ -181,7 +198,12 @@ export function createStaticHost(directory: string, config: HostConfig): Server 
     if (!file) {
       const redirect = config.redirects.find((rule) => pathMatches(rule.from, path));
       if (redirect && redirect.status >= 300 && redirect.status < 400) {
-        response.writeHead(redirect.status, { location: `${redirectTarget(redirect, path)}${search}`, ...headersFor(config, path) }).end();
+        response
+          .writeHead(redirect.status, {
+            location: `${redirectTarget(redirect, path)}${search}`,
+            ...headersFor(config, path),
+          })
+          .end();
         return;
       }
       // 200 and 404: the target's content under the requested address, with that status.
@@ -192,7 +214,9 @@ export function createStaticHost(directory: string, config: HostConfig): Server 
         file = fileFor(root, '/404.html');
       }
     }
-    const contentType = file ? (CONTENT_TYPES[extname(file)] ?? 'application/octet-stream') : 'text/plain; charset=utf-8';
+    const contentType = file
+      ? (CONTENT_TYPES[extname(file)] ?? 'application/octet-stream')
+      : 'text/plain; charset=utf-8';
     const headers: Record<string, string> = { ...headersFor(config, path), 'content-type': contentType };
     if (!file) {
       response.writeHead(status, headers).end('Not found');

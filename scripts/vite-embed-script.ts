@@ -30,7 +30,8 @@ export function embedScriptPlugin(): Plugin {
     configureServer(server) {
       // /embed/tools/<name>/ is the embed page, as netlify.toml's rewrite makes it on the host; the page reads the path.
       server.middlewares.use((request, _response, next) => {
-        if (request.url?.startsWith('/embed/')) request.url = `/embed.html${request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : ''}`;
+        if (request.url?.startsWith('/embed/'))
+          request.url = `/embed.html${request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : ''}`;
         next();
       });
       server.middlewares.use(async (request, response, next) => {

@@ -7,7 +7,8 @@ import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 
 const own = (name: string) => fileURLToPath(new URL(`../src/app/components/schemaForm/rjsf/${name}`, import.meta.url));
-const fromPackage = (importer: string | undefined, name: string) => importer?.replace(/\\/g, '/').includes(`/node_modules/${name}/`) ?? false;
+const fromPackage = (importer: string | undefined, name: string) =>
+  importer?.replace(/\\/g, '/').includes(`/node_modules/${name}/`) ?? false;
 
 export function formPartsPlugin(): Plugin {
   return {
@@ -15,7 +16,8 @@ export function formPartsPlugin(): Plugin {
     enforce: 'pre',
     resolveId(source, importer) {
       if (source === 'fast-uri' && fromPackage(importer, '@rjsf/utils')) return own('uri.ts');
-      if (/^\.\.?\/getDefaultRegistry\.js$/.test(source) && fromPackage(importer, '@rjsf/core')) return own('registry.tsx');
+      if (/^\.\.?\/getDefaultRegistry\.js$/.test(source) && fromPackage(importer, '@rjsf/core'))
+        return own('registry.tsx');
       if (source === './shallowAllOfMerge.js' && fromPackage(importer, '@rjsf/utils')) return own('allOfMerge.ts');
       return null;
     },

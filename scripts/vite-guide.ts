@@ -15,7 +15,8 @@ const resolved = (id: string) => `\0${id}`;
 
 export function guidePlugin(docsDirectory: string): Plugin {
   let base = '/';
-  const titleOf = (file: string): string => /^#\s+(.+)$/m.exec(readFileSync(join(docsDirectory, file), 'utf8'))?.[1]?.trim() ?? file;
+  const titleOf = (file: string): string =>
+    /^#\s+(.+)$/m.exec(readFileSync(join(docsDirectory, file), 'utf8'))?.[1]?.trim() ?? file;
   return {
     name: 'tool-playground-guide',
     configResolved(config) {
@@ -30,7 +31,12 @@ export function guidePlugin(docsDirectory: string): Plugin {
         const files = guideFiles(docsDirectory);
         for (const file of files) this.addWatchFile(join(docsDirectory, file));
         const topics = files.map((file) => ({ slug: slugOfFile(file), file, title: titleOf(file) }));
-        const loaders = topics.map((topic) => `  ${JSON.stringify(topic.slug)}: () => import(${JSON.stringify(`${PAGE}${topic.slug || 'index'}`)})`).join(',\n');
+        const loaders = topics
+          .map(
+            (topic) =>
+              `  ${JSON.stringify(topic.slug)}: () => import(${JSON.stringify(`${PAGE}${topic.slug || 'index'}`)})`,
+          )
+          .join(',\n');
         return `export const topics = ${JSON.stringify(topics)};\nconst loaders = {\n${loaders}\n};\nexport const loadPage = (slug) => (Object.hasOwn(loaders, slug) ? loaders[slug]().then((module) => module.default) : Promise.resolve(null));\n`;
       }
       if (id.startsWith(resolved(PAGE))) {
@@ -47,7 +53,9 @@ export function guidePlugin(docsDirectory: string): Plugin {
       // The Markdown beside each page, as the build emits it.
       server.middlewares.use((request, response, next) => {
         const path = (request.url ?? '').split(/[?#]/)[0]!;
-        const match = new RegExp(`^${base.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}guide/([a-z0-9-]+\\.md)$`, 'i').exec(path);
+        const match = new RegExp(`^${base.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}guide/([a-z0-9-]+\\.md)$`, 'i').exec(
+          path,
+        );
         if (!match || !guideFiles(docsDirectory).includes(match[1]!)) return next();
         response.setHeader('content-type', 'text/markdown; charset=utf-8');
         response.end(readFileSync(join(docsDirectory, match[1]!), 'utf8'));
@@ -55,7 +63,11 @@ export function guidePlugin(docsDirectory: string): Plugin {
     },
     generateBundle() {
       for (const file of guideFiles(docsDirectory)) {
-        this.emitFile({ type: 'asset', fileName: `guide/${file}`, source: readFileSync(join(docsDirectory, file), 'utf8') });
+        this.emitFile({
+          type: 'asset',
+          fileName: `guide/${file}`,
+          source: readFileSync(join(docsDirectory, file), 'utf8'),
+        });
       }
     },
   };

@@ -3,7 +3,9 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { jsonWorkerClient, monacoPartsPlugin } from './vite-monaco-parts';
 
-const workerManager = fileURLToPath(new URL('../node_modules/monaco-editor/esm/vs/languages/features/json/workerManager.js', import.meta.url));
+const workerManager = fileURLToPath(
+  new URL('../node_modules/monaco-editor/esm/vs/languages/features/json/workerManager.js', import.meta.url),
+);
 
 function resolve(source: string, importer: string | undefined): unknown {
   const hook = monacoPartsPlugin().resolveId as (source: string, importer: string | undefined) => unknown;
@@ -19,7 +21,9 @@ describe('monacoPartsPlugin', () => {
   });
 
   it('leaves the same path alone from any other importer', () => {
-    expect(resolve('../../../internal/common/workers.js', '/site/node_modules/monaco-editor/esm/vs/editor/editor.main.js')).toBeNull();
+    expect(
+      resolve('../../../internal/common/workers.js', '/site/node_modules/monaco-editor/esm/vs/editor/editor.main.js'),
+    ).toBeNull();
     expect(resolve('../../../internal/common/workers.js', '/site/src/app/other.ts')).toBeNull();
     expect(resolve('../../../internal/common/workers.js', undefined)).toBeNull();
     expect(resolve('./workerManager.js', workerManager)).toBeNull();

@@ -6,7 +6,9 @@
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 
-export const jsonWorkerClient = fileURLToPath(new URL('../src/app/features/playground/monaco/jsonWorkerClient.ts', import.meta.url));
+export const jsonWorkerClient = fileURLToPath(
+  new URL('../src/app/features/playground/monaco/jsonWorkerClient.ts', import.meta.url),
+);
 const JSON_MODE = '/node_modules/monaco-editor/esm/vs/languages/features/json/';
 
 export function monacoPartsPlugin(): Plugin {

@@ -15,8 +15,12 @@ export function prerenderPlugin(): Plugin {
     },
     closeBundle() {
       const script = fileURLToPath(new URL('./prerender.ts', import.meta.url));
-      const result = spawnSync(process.execPath, ['--import', 'tsx', script, outDir], { cwd: root, stdio: ['ignore', 'inherit', 'inherit'] });
-      if (result.status !== 0) throw new Error('The prerendered pages could not be written (scripts/prerender.ts failed).');
+      const result = spawnSync(process.execPath, ['--import', 'tsx', script, outDir], {
+        cwd: root,
+        stdio: ['ignore', 'inherit', 'inherit'],
+      });
+      if (result.status !== 0)
+        throw new Error('The prerendered pages could not be written (scripts/prerender.ts failed).');
     },
   };
 }

@@ -22,7 +22,8 @@ export function runtimeSandboxPlugin(): Plugin {
         const page = SANDBOX_PAGES.find((candidate) => path === `${base}${candidate}`);
         if (page) for (const [name, value] of Object.entries(headersFor(config, page))) response.setHeader(name, value);
         const destination = request.headers['sec-fetch-dest'];
-        if (request.headers.origin === 'null' && (destination === 'script' || destination === 'worker')) response.setHeader('Access-Control-Allow-Origin', '*');
+        if (request.headers.origin === 'null' && (destination === 'script' || destination === 'worker'))
+          response.setHeader('Access-Control-Allow-Origin', '*');
         next();
       });
     },

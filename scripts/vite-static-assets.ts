@@ -39,7 +39,8 @@ export function listStaticAssets(projectRoot: string): StaticAsset[] {
   const grammarDirectory = join(modules, '@vscode', 'tree-sitter-wasm', 'wasm');
   if (existsSync(grammarDirectory)) {
     for (const file of readdirSync(grammarDirectory)) {
-      if (file.endsWith('.wasm')) assets.push({ urlPath: `vendor/tree-sitter/${file}`, source: join(grammarDirectory, file) });
+      if (file.endsWith('.wasm'))
+        assets.push({ urlPath: `vendor/tree-sitter/${file}`, source: join(grammarDirectory, file) });
     }
   }
   // The runtime of web-tree-sitter itself (the parser engine, not a grammar).

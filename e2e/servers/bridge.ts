@@ -8,7 +8,11 @@ export interface StartedBridge {
 
 /** `tool-schemas mcp bridge` in front of a stdio server, for a page at `origin`: the URL and token it prints. */
 export async function startBridge(origin: string, server: readonly string[]): Promise<StartedBridge> {
-  const bridge: ChildProcess = spawn(process.execPath, ['bin/tool-schemas.js', 'mcp', 'bridge', '--origin', origin, '--', ...server], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const bridge: ChildProcess = spawn(
+    process.execPath,
+    ['bin/tool-schemas.js', 'mcp', 'bridge', '--origin', origin, '--', ...server],
+    { stdio: ['ignore', 'pipe', 'pipe'] },
+  );
   try {
     const printed = await new Promise<{ url: string; token: string }>((resolve, reject) => {
       let text = '';

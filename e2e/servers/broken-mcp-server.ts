@@ -32,16 +32,41 @@ export type BrokenMode =
 /** The text `huge_text` answers with: 50 MB. */
 export const HUGE_TEXT_LENGTH = 50 * 1024 * 1024;
 
-const HOSTILE_TOOLS = ['bad_image', 'huge_text', 'huge_structured'].map((name) => ({ name, description: `Answers with a hostile result (${name}).`, inputSchema: { type: 'object', properties: {} } }));
+const HOSTILE_TOOLS = ['bad_image', 'huge_text', 'huge_structured'].map((name) => ({
+  name,
+  description: `Answers with a hostile result (${name}).`,
+  inputSchema: { type: 'object', properties: {} },
+}));
 
 function answerHostileCall(request: Rpc & { params?: { name?: string } }, response: ServerResponse): void {
   if (request.params?.name === 'bad_image') {
-    return json(response, { jsonrpc: '2.0', id: request.id, result: { content: [{ type: 'text', text: 'Before the image.' }, { type: 'image', mimeType: 'image/png', data: '<<this is not base64>>' }, { type: 'text', text: 'After the image.' }] } });
+    return json(response, {
+      jsonrpc: '2.0',
+      id: request.id,
+      result: {
+        content: [
+          { type: 'text', text: 'Before the image.' },
+          { type: 'image', mimeType: 'image/png', data: '<<this is not base64>>' },
+          { type: 'text', text: 'After the image.' },
+        ],
+      },
+    });
   }
   if (request.params?.name === 'huge_structured') {
-    return json(response, { jsonrpc: '2.0', id: request.id, result: { content: [{ type: 'text', text: 'A huge structured value.' }], structuredContent: { data: 'x'.repeat(HUGE_TEXT_LENGTH) } } });
+    return json(response, {
+      jsonrpc: '2.0',
+      id: request.id,
+      result: {
+        content: [{ type: 'text', text: 'A huge structured value.' }],
+        structuredContent: { data: 'x'.repeat(HUGE_TEXT_LENGTH) },
+      },
+    });
   }
-  json(response, { jsonrpc: '2.0', id: request.id, result: { content: [{ type: 'text', text: 'x'.repeat(HUGE_TEXT_LENGTH) }] } });
+  json(response, {
+    jsonrpc: '2.0',
+    id: request.id,
+    result: { content: [{ type: 'text', text: 'x'.repeat(HUGE_TEXT_LENGTH) }] },
+  });
 }
 
 export const FLOOD_COUNT = 2000;
@@ -65,7 +90,10 @@ const TOOL = { name: 'ping', description: 'Answers pong.', inputSchema: { type: 
 function cors(response: ServerResponse, expose: boolean): void {
   response.setHeader('Access-Control-Allow-Origin', '*');
   response.setHeader('Access-Control-Allow-Methods', 'GET, POST, DELETE, OPTIONS');
-  response.setHeader('Access-Control-Allow-Headers', 'Content-Type, Authorization, Mcp-Session-Id, Mcp-Protocol-Version, Last-Event-ID, Accept');
+  response.setHeader(
+    'Access-Control-Allow-Headers',
+    'Content-Type, Authorization, Mcp-Session-Id, Mcp-Protocol-Version, Last-Event-ID, Accept',
+  );
   if (expose) response.setHeader('Access-Control-Expose-Headers', 'Mcp-Session-Id');
 }
 
@@ -75,23 +103,40 @@ const json = (response: ServerResponse, body: unknown): void => {
 
 function answerList(mode: BrokenMode, request: Rpc, response: ServerResponse): void {
   if (mode === 'hang-list') return; // the socket stays open, unanswered
-  if (mode === 'not-json') return void response.writeHead(200, { 'Content-Type': 'application/json' }).end('<html>Internal proxy error</html>');
+  if (mode === 'not-json')
+    return void response
+      .writeHead(200, { 'Content-Type': 'application/json' })
+      .end('<html>Internal proxy error</html>');
   if (mode === 'wrong-id') return json(response, { jsonrpc: '2.0', id: 'not-yours-4711', result: { tools: [TOOL] } });
   if (mode === 'no-result') return json(response, { jsonrpc: '2.0', id: request.id });
   if (mode === 'flood') {
     response.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache' });
     const notes: string[] = [];
     for (let index = 0; index < FLOOD_COUNT; index += 1) {
-      notes.push(`event: message\ndata: ${JSON.stringify({ jsonrpc: '2.0', method: 'notifications/message', params: { level: 'info', data: `flood ${index}` } })}\n\n`);
+      notes.push(
+        `event: message\ndata: ${JSON.stringify({ jsonrpc: '2.0', method: 'notifications/message', params: { level: 'info', data: `flood ${index}` } })}\n\n`,
+      );
     }
     response.write(notes.join(''));
-    response.end(`event: message\ndata: ${JSON.stringify({ jsonrpc: '2.0', id: request.id, result: { tools: [TOOL] } })}\n\n`);
+    response.end(
+      `event: message\ndata: ${JSON.stringify({ jsonrpc: '2.0', id: request.id, result: { tools: [TOOL] } })}\n\n`,
+    );
     return;
   }
-  json(response, { jsonrpc: '2.0', id: request.id, result: { tools: mode === 'hostile-results' ? HOSTILE_TOOLS : [TOOL] } });
+  json(response, {
+    jsonrpc: '2.0',
+    id: request.id,
+    result: { tools: mode === 'hostile-results' ? HOSTILE_TOOLS : [TOOL] },
+  });
 }
 
-function handle(mode: BrokenMode, seen: string[], incoming: IncomingMessage, response: ServerResponse, body: string): void {
+function handle(
+  mode: BrokenMode,
+  seen: string[],
+  incoming: IncomingMessage,
+  response: ServerResponse,
+  body: string,
+): void {
   if (mode !== 'no-cors') cors(response, mode !== 'no-expose');
   if (incoming.method === 'OPTIONS') return void response.writeHead(204).end();
   if (incoming.method === 'DELETE') return void response.writeHead(200).end();
@@ -108,14 +153,28 @@ function handle(mode: BrokenMode, seen: string[], incoming: IncomingMessage, res
     if (mode === 'hang-initialize') return;
     const protocolVersion = mode === 'old-version' ? '1999-01-01' : (request.params?.protocolVersion ?? '2025-06-18');
     response.setHeader('Mcp-Session-Id', 'broken-session');
-    return json(response, { jsonrpc: '2.0', id: request.id, result: { protocolVersion, capabilities: { tools: {} }, serverInfo: { name: 'broken-server', version: '0.0.1' } } });
+    return json(response, {
+      jsonrpc: '2.0',
+      id: request.id,
+      result: { protocolVersion, capabilities: { tools: {} }, serverInfo: { name: 'broken-server', version: '0.0.1' } },
+    });
   }
   if (mode === 'no-expose' && incoming.headers['mcp-session-id'] !== 'broken-session') {
-    return void response.writeHead(400, { 'Content-Type': 'application/json' }).end(JSON.stringify({ jsonrpc: '2.0', id: request.id, error: { code: -32000, message: 'Bad Request: No valid session ID provided' } }));
+    return void response.writeHead(400, { 'Content-Type': 'application/json' }).end(
+      JSON.stringify({
+        jsonrpc: '2.0',
+        id: request.id,
+        error: { code: -32000, message: 'Bad Request: No valid session ID provided' },
+      }),
+    );
   }
   if (request.method === 'tools/list') return answerList(mode, request, response);
   if (request.method === 'tools/call' && mode === 'hostile-results') return answerHostileCall(request, response);
-  json(response, { jsonrpc: '2.0', id: request.id, error: { code: -32601, message: `Method not found: ${request.method}` } });
+  json(response, {
+    jsonrpc: '2.0',
+    id: request.id,
+    error: { code: -32601, message: `Method not found: ${request.method}` },
+  });
 }
 
 export async function startBrokenMcpServer(mode: BrokenMode, port = 0): Promise<BrokenMcpServer> {
@@ -145,7 +204,10 @@ export async function startBrokenMcpServer(mode: BrokenMode, port = 0): Promise<
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const portIndex = process.argv.indexOf('--port');
-  const server = await startBrokenMcpServer((process.argv[2] ?? 'hang-list') as BrokenMode, portIndex > 0 ? Number(process.argv[portIndex + 1]) : 0);
+  const server = await startBrokenMcpServer(
+    (process.argv[2] ?? 'hang-list') as BrokenMode,
+    portIndex > 0 ? Number(process.argv[portIndex + 1]) : 0,
+  );
   process.stdout.write(`Broken MCP server (${process.argv[2] ?? 'hang-list'}) at ${server.url}\n`);
   process.on('SIGINT', () => void server.close().then(() => process.exit(0)));
 }

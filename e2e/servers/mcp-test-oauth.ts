@@ -50,7 +50,12 @@ export class TestOAuthProvider implements OAuthServerProvider {
     if (!found || found.clientId !== client.client_id) throw new Error('Invalid authorization code');
     this.codes.delete(code);
     const token = randomUUID();
-    this.tokens.set(token, { token, clientId: client.client_id, scopes: found.params.scopes ?? [], expiresAt: Math.floor(Date.now() / 1000) + 3600 });
+    this.tokens.set(token, {
+      token,
+      clientId: client.client_id,
+      scopes: found.params.scopes ?? [],
+      expiresAt: Math.floor(Date.now() / 1000) + 3600,
+    });
     return { access_token: token, token_type: 'bearer', expires_in: 3600 };
   }
 

@@ -40,7 +40,10 @@ export interface McpTestServer {
 function cors(request: Request, response: Response, next: NextFunction): void {
   response.setHeader('Access-Control-Allow-Origin', '*');
   response.setHeader('Access-Control-Allow-Methods', 'GET, POST, DELETE, OPTIONS');
-  response.setHeader('Access-Control-Allow-Headers', 'Content-Type, Authorization, Mcp-Session-Id, Mcp-Protocol-Version, Last-Event-ID, Accept');
+  response.setHeader(
+    'Access-Control-Allow-Headers',
+    'Content-Type, Authorization, Mcp-Session-Id, Mcp-Protocol-Version, Last-Event-ID, Accept',
+  );
   response.setHeader('Access-Control-Expose-Headers', 'Mcp-Session-Id, WWW-Authenticate');
   if (request.method === 'OPTIONS') {
     response.status(204).end();
@@ -54,7 +57,10 @@ export async function startMcpTestServer(options: McpTestServerOptions = {}): Pr
   const app = express();
   app.use(cors);
   const newServer = () => {
-    const server = new McpServer({ name: options.name ?? 'schema-test-server', version: options.version ?? '1.0.0' }, { capabilities: { tools: { listChanged: true } }, instructions: TEST_INSTRUCTIONS });
+    const server = new McpServer(
+      { name: options.name ?? 'schema-test-server', version: options.version ?? '1.0.0' },
+      { capabilities: { tools: { listChanged: true } }, instructions: TEST_INSTRUCTIONS },
+    );
     registerTestTools(server, state);
     registerTestResourcesAndPrompts(server);
     for (let index = 0; index < (options.extraTools ?? 0); index += 1) registerGeneratedTool(server, index);
@@ -71,8 +77,17 @@ export async function startMcpTestServer(options: McpTestServerOptions = {}): Pr
   const guards: express.RequestHandler[] = [];
   if (options.oauth) {
     provider = new TestOAuthProvider();
-    app.use(mcpAuthRouter({ provider, issuerUrl: new URL(origin), resourceServerUrl: mcpUrl, scopesSupported: ['mcp:tools'] }));
-    guards.push(requireBearerAuth({ verifier: provider, resourceMetadataUrl: getOAuthProtectedResourceMetadataUrl(mcpUrl) }));
+    app.use(
+      mcpAuthRouter({
+        provider,
+        issuerUrl: new URL(origin),
+        resourceServerUrl: mcpUrl,
+        scopesSupported: ['mcp:tools'],
+      }),
+    );
+    guards.push(
+      requireBearerAuth({ verifier: provider, resourceMetadataUrl: getOAuthProtectedResourceMetadataUrl(mcpUrl) }),
+    );
   }
 
   const closers: (() => Promise<void>)[] = [];
@@ -99,9 +114,16 @@ export async function startMcpTestServer(options: McpTestServerOptions = {}): Pr
       let transport = id ? sessions.get(id) : undefined;
       if (!transport) {
         if (id || !isInitializeRequest(request.body)) {
-          return void response.status(id ? 404 : 400).json({ jsonrpc: '2.0', error: { code: -32000, message: id ? 'Unknown session' : 'No session: send initialize first' }, id: null });
+          return void response.status(id ? 404 : 400).json({
+            jsonrpc: '2.0',
+            error: { code: -32000, message: id ? 'Unknown session' : 'No session: send initialize first' },
+            id: null,
+          });
         }
-        const created = new StreamableHTTPServerTransport({ sessionIdGenerator: () => randomUUID(), onsessioninitialized: (sessionId) => void sessions.set(sessionId, created) });
+        const created = new StreamableHTTPServerTransport({
+          sessionIdGenerator: () => randomUUID(),
+          onsessioninitialized: (sessionId) => void sessions.set(sessionId, created),
+        });
         created.onclose = () => {
           if (created.sessionId) sessions.delete(created.sessionId);
         };
@@ -136,7 +158,11 @@ export async function startMcpTestServer(options: McpTestServerOptions = {}): Pr
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const flag = (name: string) => process.argv.includes(`--${name}`);
   const portIndex = process.argv.indexOf('--port');
-  const server = await startMcpTestServer({ oauth: flag('oauth'), legacy: flag('legacy'), ...(portIndex > 0 ? { port: Number(process.argv[portIndex + 1]) } : {}) });
+  const server = await startMcpTestServer({
+    oauth: flag('oauth'),
+    legacy: flag('legacy'),
+    ...(portIndex > 0 ? { port: Number(process.argv[portIndex + 1]) } : {}),
+  });
   process.stdout.write(`MCP test server at ${server.url}\n`);
   const stop = () => void server.close().then(() => process.exit(0));
   process.on('SIGINT', stop);

@@ -6,7 +6,8 @@ import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { z } from 'zod';
 
 /** A 1×1 red PNG. */
-export const TINY_PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==';
+export const TINY_PNG =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==';
 /** A few bytes of a WAV header: enough to be an audio block. */
 const TINY_WAV = 'UklGRiQAAABXQVZFZm10IBAAAAABAAEAQB8AAEAfAAABAAgAZGF0YQAAAAA=';
 
@@ -20,7 +21,12 @@ export interface TestServerState {
   listeners: Set<(name: string) => void>;
 }
 
-export const newState = (): TestServerState => ({ addedTools: [], cancelled: 0, addDescription: 'Adds two numbers and returns their sum.', listeners: new Set() });
+export const newState = (): TestServerState => ({
+  addedTools: [],
+  cancelled: 0,
+  addDescription: 'Adds two numbers and returns their sum.',
+  listeners: new Set(),
+});
 
 const wait = (ms: number, signal: AbortSignal): Promise<boolean> =>
   new Promise((resolve) => {
@@ -33,9 +39,16 @@ const wait = (ms: number, signal: AbortSignal): Promise<boolean> =>
   });
 
 function registerAdded(server: McpServer, name: string): void {
-  server.registerTool(name, { description: `A tool added at run time (${name}).`, inputSchema: { note: z.string().max(100).optional().describe('Any note') } }, async ({ note }) => ({
-    content: [{ type: 'text', text: `${name}: ${note ?? 'no note'}` }],
-  }));
+  server.registerTool(
+    name,
+    {
+      description: `A tool added at run time (${name}).`,
+      inputSchema: { note: z.string().max(100).optional().describe('Any note') },
+    },
+    async ({ note }) => ({
+      content: [{ type: 'text', text: `${name}: ${note ?? 'no note'}` }],
+    }),
+  );
 }
 
 export function registerTestTools(server: McpServer, state: TestServerState): void {
@@ -54,30 +67,46 @@ export function registerTestTools(server: McpServer, state: TestServerState): vo
     'echo',
     {
       description: 'Echoes a short message in a chosen style.',
-      inputSchema: { message: z.string().min(1).max(20).describe('Text to echo, 1-20 characters'), style: z.enum(['plain', 'loud']).optional().describe('How to echo it') },
+      inputSchema: {
+        message: z.string().min(1).max(20).describe('Text to echo, 1-20 characters'),
+        style: z.enum(['plain', 'loud']).optional().describe('How to echo it'),
+      },
       annotations: { readOnlyHint: true },
     },
-    async ({ message, style }) => ({ content: [{ type: 'text', text: style === 'loud' ? message.toUpperCase() : message }] }),
+    async ({ message, style }) => ({
+      content: [{ type: 'text', text: style === 'loud' ? message.toUpperCase() : message }],
+    }),
   );
   server.registerTool(
     'count_down',
     {
       description: 'Counts down, sending a progress notification per step.',
-      inputSchema: { steps: z.number().int().min(1).max(20).describe('Steps to count'), delayMs: z.number().int().min(0).max(2000).optional().describe('Pause per step') },
+      inputSchema: {
+        steps: z.number().int().min(1).max(20).describe('Steps to count'),
+        delayMs: z.number().int().min(0).max(2000).optional().describe('Pause per step'),
+      },
       annotations: { readOnlyHint: true },
     },
     async ({ steps, delayMs }, extra) => {
       const token = extra._meta?.progressToken;
       for (let step = 1; step <= steps; step += 1) {
         if (!(await wait(delayMs ?? 20, extra.signal))) break;
-        if (token !== undefined) await extra.sendNotification({ method: 'notifications/progress', params: { progressToken: token, progress: step, total: steps, message: `step ${step} of ${steps}` } });
+        if (token !== undefined)
+          await extra.sendNotification({
+            method: 'notifications/progress',
+            params: { progressToken: token, progress: step, total: steps, message: `step ${step} of ${steps}` },
+          });
       }
       return { content: [{ type: 'text', text: `counted ${steps}` }] };
     },
   );
   server.registerTool(
     'fail',
-    { description: 'Always fails with a tool error (isError), as a server reports a failed operation.', inputSchema: { reason: z.string().max(200).optional().describe('What to say') }, annotations: { readOnlyHint: true } },
+    {
+      description: 'Always fails with a tool error (isError), as a server reports a failed operation.',
+      inputSchema: { reason: z.string().max(200).optional().describe('What to say') },
+      annotations: { readOnlyHint: true },
+    },
     async ({ reason }) => ({ isError: true, content: [{ type: 'text', text: `failed: ${reason ?? 'on purpose'}` }] }),
   );
   server.registerTool(
@@ -93,21 +122,47 @@ export function registerTestTools(server: McpServer, state: TestServerState): vo
       return { content: [{ type: 'text', text: finished ? `waited ${ms} ms` : 'cancelled' }] };
     },
   );
-  server.registerTool('image', { description: 'Returns a 1×1 PNG image.', inputSchema: {}, annotations: { readOnlyHint: true } }, async () => ({
-    content: [{ type: 'image', data: TINY_PNG, mimeType: 'image/png' }],
-  }));
-  server.registerTool('every_content', { description: 'Returns one block of every content type.', inputSchema: {}, annotations: { readOnlyHint: true } }, async () => ({
-    content: [
-      { type: 'text', text: '<b>not bold</b>' },
-      { type: 'image', data: TINY_PNG, mimeType: 'image/png' },
-      { type: 'audio', data: TINY_WAV, mimeType: 'audio/wav' },
-      { type: 'resource_link', uri: 'file:///project/README.md', name: 'README.md', mimeType: 'text/markdown', description: 'The readme' },
-      { type: 'resource', resource: { uri: 'file:///project/notes.txt', mimeType: 'text/plain', text: 'embedded notes' } },
-    ],
-  }));
+  server.registerTool(
+    'image',
+    { description: 'Returns a 1×1 PNG image.', inputSchema: {}, annotations: { readOnlyHint: true } },
+    async () => ({
+      content: [{ type: 'image', data: TINY_PNG, mimeType: 'image/png' }],
+    }),
+  );
+  server.registerTool(
+    'every_content',
+    { description: 'Returns one block of every content type.', inputSchema: {}, annotations: { readOnlyHint: true } },
+    async () => ({
+      content: [
+        { type: 'text', text: '<b>not bold</b>' },
+        { type: 'image', data: TINY_PNG, mimeType: 'image/png' },
+        { type: 'audio', data: TINY_WAV, mimeType: 'audio/wav' },
+        {
+          type: 'resource_link',
+          uri: 'file:///project/README.md',
+          name: 'README.md',
+          mimeType: 'text/markdown',
+          description: 'The readme',
+        },
+        {
+          type: 'resource',
+          resource: { uri: 'file:///project/notes.txt', mimeType: 'text/plain', text: 'embedded notes' },
+        },
+      ],
+    }),
+  );
   server.registerTool(
     'add_tool',
-    { description: 'Adds a tool to this server; every session is told its tool list changed.', inputSchema: { name: z.string().regex(/^[a-z_]{1,30}$/).describe('Name of the new tool') }, annotations: { destructiveHint: false, idempotentHint: true } },
+    {
+      description: 'Adds a tool to this server; every session is told its tool list changed.',
+      inputSchema: {
+        name: z
+          .string()
+          .regex(/^[a-z_]{1,30}$/)
+          .describe('Name of the new tool'),
+      },
+      annotations: { destructiveHint: false, idempotentHint: true },
+    },
     async ({ name }) => {
       if (!state.addedTools.includes(name)) state.addedTools.push(name);
       for (const listener of state.listeners) listener(name);
@@ -133,9 +188,22 @@ export function registerGeneratedTool(server: McpServer, index: number): void {
     {
       description: `Generated tool number ${index}: looks up records of kind ${index % 7} by query.`,
       inputSchema: {
-        query: z.string().min(1).max(200 + index).describe('What to look for'),
-        limit: z.number().int().min(1).max(10 + (index % 50)).optional().describe('Most records to return'),
-        kind: z.enum(['a', 'b', 'c', `k${index}`]).optional().describe('Kind of record'),
+        query: z
+          .string()
+          .min(1)
+          .max(200 + index)
+          .describe('What to look for'),
+        limit: z
+          .number()
+          .int()
+          .min(1)
+          .max(10 + (index % 50))
+          .optional()
+          .describe('Most records to return'),
+        kind: z
+          .enum(['a', 'b', 'c', `k${index}`])
+          .optional()
+          .describe('Kind of record'),
       },
       outputSchema: { count: z.number().int().describe('Records found') },
       annotations: { readOnlyHint: true },

@@ -105,7 +105,10 @@ export function registerCounterApp(server: McpServer, state: V2State): void {
       annotations: { readOnlyHint: true },
       _meta: { ui: { resourceUri: COUNTER_APP_URI } },
     },
-    async ({ start }) => ({ content: [{ type: 'text', text: `Counter at ${start}` }], structuredContent: { count: start } }),
+    async ({ start }) => ({
+      content: [{ type: 'text', text: `Counter at ${start}` }],
+      structuredContent: { count: start },
+    }),
   );
   server.registerTool(
     'bump_counter',
@@ -121,7 +124,24 @@ export function registerCounterApp(server: McpServer, state: V2State): void {
       return { content: [{ type: 'text', text: `Bumped by ${by}` }], structuredContent: { count: 40 + by } };
     },
   );
-  server.registerResource('counter-app', COUNTER_APP_URI, { title: 'Counter app', description: 'The interface of show_counter', mimeType: APP_MIME_TYPE }, async (uri) => ({
-    contents: [{ uri: uri.href, mimeType: APP_MIME_TYPE, text: COUNTER_APP, _meta: { ui: { csp: { connectDomains: ['https://api.example.com', 'http://remote.example.com'] }, prefersBorder: true } } }],
-  }));
+  server.registerResource(
+    'counter-app',
+    COUNTER_APP_URI,
+    { title: 'Counter app', description: 'The interface of show_counter', mimeType: APP_MIME_TYPE },
+    async (uri) => ({
+      contents: [
+        {
+          uri: uri.href,
+          mimeType: APP_MIME_TYPE,
+          text: COUNTER_APP,
+          _meta: {
+            ui: {
+              csp: { connectDomains: ['https://api.example.com', 'http://remote.example.com'] },
+              prefersBorder: true,
+            },
+          },
+        },
+      ],
+    }),
+  );
 }

@@ -11,7 +11,11 @@ import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { pathToFileURL } from 'node:url';
 import { randomUUID } from 'node:crypto';
-import { createMcpHandler, isLegacyRequest, WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/server';
+import {
+  createMcpHandler,
+  isLegacyRequest,
+  WebStandardStreamableHTTPServerTransport,
+} from '@modelcontextprotocol/server';
 import { sendWebResponse } from '../../src/cli/commands/mcp/web-http';
 import { buildV2Server, newV2State, registerV2GeneratedTool, type V2State } from './mcp-v2-tools';
 
@@ -49,7 +53,12 @@ function toRequest(request: IncomingMessage, body: Buffer, signal: AbortSignal):
   }
   const url = `http://${request.headers.host ?? '127.0.0.1'}${request.url ?? '/'}`;
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD' && body.length > 0;
-  return new Request(url, { method: request.method ?? 'GET', headers, signal, ...(hasBody ? { body: new Uint8Array(body) } : {}) });
+  return new Request(url, {
+    method: request.method ?? 'GET',
+    headers,
+    signal,
+    ...(hasBody ? { body: new Uint8Array(body) } : {}),
+  });
 }
 
 export async function startMcpV2Server(options: McpV2ServerOptions = {}): Promise<McpV2Server> {
@@ -59,18 +68,25 @@ export async function startMcpV2Server(options: McpV2ServerOptions = {}): Promis
     for (let index = 0; index < (options.extraTools ?? 0); index += 1) registerV2GeneratedTool(server, index);
     return server;
   };
-  const handler = createMcpHandler(({ era }) => build(era), { legacy: options.modernOnly || options.legacySessions ? 'reject' : 'stateless', keepAliveMs: 0 });
+  const handler = createMcpHandler(({ era }) => build(era), {
+    legacy: options.modernOnly || options.legacySessions ? 'reject' : 'stateless',
+    keepAliveMs: 0,
+  });
   const sessions = new Map<string, WebStandardStreamableHTTPServerTransport>();
   /** A 2025-era request in its session; `initialize` opens one. */
   async function legacy(request: Request): Promise<Response> {
     const id = request.headers.get('mcp-session-id');
     if (id) return sessions.get(id)?.handleRequest(request) ?? new Response('Unknown session', { status: 404 });
-    const transport: WebStandardStreamableHTTPServerTransport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: () => randomUUID(), onsessioninitialized: (opened) => void sessions.set(opened, transport) });
+    const transport: WebStandardStreamableHTTPServerTransport = new WebStandardStreamableHTTPServerTransport({
+      sessionIdGenerator: () => randomUUID(),
+      onsessioninitialized: (opened) => void sessions.set(opened, transport),
+    });
     transport.onclose = () => void sessions.delete(transport.sessionId ?? '');
     await build('legacy').connect(transport);
     return transport.handleRequest(request);
   }
-  const serve = async (request: Request): Promise<Response> => (options.legacySessions && (await isLegacyRequest(request.clone())) ? legacy(request) : handler.fetch(request));
+  const serve = async (request: Request): Promise<Response> =>
+    options.legacySessions && (await isLegacyRequest(request.clone())) ? legacy(request) : handler.fetch(request);
   const http = createServer((request, response) => {
     if (request.method === 'OPTIONS') {
       response.writeHead(204, CORS_HEADERS).end();
@@ -110,6 +126,10 @@ export async function startMcpV2Server(options: McpV2ServerOptions = {}): Promis
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const portIndex = process.argv.indexOf('--port');
-  const server = await startMcpV2Server({ ...(portIndex > 0 ? { port: Number(process.argv[portIndex + 1]) } : {}), modernOnly: process.argv.includes('--modern-only'), legacySessions: process.argv.includes('--legacy-sessions') });
+  const server = await startMcpV2Server({
+    ...(portIndex > 0 ? { port: Number(process.argv[portIndex + 1]) } : {}),
+    modernOnly: process.argv.includes('--modern-only'),
+    legacySessions: process.argv.includes('--legacy-sessions'),
+  });
   process.stdout.write(`MCP v2 test server at ${server.url}\n`);
 }

@@ -5,7 +5,16 @@
  * a prompt with a completable argument, and an app (MCP Apps, mcp-v2-app.ts). A tool, a resource and a prompt have a title
  * and icons, one drawable and two that no client may draw; another resource has only those two.
  */
-import { acceptedContent, completable, inputRequired, inputResponse, McpServer, ResourceTemplate, type CallToolResult, type InputRequiredResult } from '@modelcontextprotocol/server';
+import {
+  acceptedContent,
+  completable,
+  inputRequired,
+  inputResponse,
+  McpServer,
+  ResourceTemplate,
+  type CallToolResult,
+  type InputRequiredResult,
+} from '@modelcontextprotocol/server';
 import * as z from 'zod';
 import { registerCounterApp } from './mcp-v2-app';
 
@@ -31,34 +40,62 @@ const confirmSchema = {
 const text = (value: string): CallToolResult => ({ content: [{ type: 'text', text: value }] });
 
 /** A 1×1 PNG: an icon the client may draw. */
-export const V2_ICON = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+export const V2_ICON =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
 /** Icons no client may draw: a script address, and an SVG that carries script. */
 export const V2_HOSTILE_ICONS = [
   { src: 'javascript:alert(document.domain)' },
-  { src: 'data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciPjxzY3JpcHQ+YWxlcnQoZG9jdW1lbnQuZG9tYWluKTwvc2NyaXB0Pjwvc3ZnPg==', mimeType: 'image/svg+xml' },
+  {
+    src: 'data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciPjxzY3JpcHQ+YWxlcnQoZG9jdW1lbnQuZG9tYWluKTwvc2NyaXB0Pjwvc3ZnPg==',
+    mimeType: 'image/svg+xml',
+  },
 ];
 const icons = [...V2_HOSTILE_ICONS, { src: V2_ICON, mimeType: 'image/png', sizes: ['16x16'] }];
 
 export function buildV2Server(era: 'legacy' | 'modern', state: V2State): McpServer {
   const server = new McpServer(
     { name: 'schema-v2-server', version: '2.0.0' },
-    { capabilities: { tools: { listChanged: true }, resources: { subscribe: true, listChanged: true }, prompts: { listChanged: true }, logging: {}, completions: {} }, instructions: 'A test server for both MCP eras.' },
+    {
+      capabilities: {
+        tools: { listChanged: true },
+        resources: { subscribe: true, listChanged: true },
+        prompts: { listChanged: true },
+        logging: {},
+        completions: {},
+      },
+      instructions: 'A test server for both MCP eras.',
+    },
   );
 
   server.registerTool(
     'add',
-    { description: 'Add two numbers', inputSchema: z.object({ a: z.number(), b: z.number() }), outputSchema: z.object({ sum: z.number() }) },
+    {
+      description: 'Add two numbers',
+      inputSchema: z.object({ a: z.number(), b: z.number() }),
+      outputSchema: z.object({ sum: z.number() }),
+    },
     async ({ a, b }) => ({ content: [{ type: 'text', text: String(a + b) }], structuredContent: { sum: a + b } }),
   );
 
   server.registerTool(
     'delete_file',
-    { description: 'Deletes a file after the user confirms (form elicitation)', inputSchema: z.object({ path: z.string() }) },
+    {
+      description: 'Deletes a file after the user confirms (form elicitation)',
+      inputSchema: z.object({ path: z.string() }),
+    },
     async ({ path }, ctx): Promise<CallToolResult | InputRequiredResult> => {
       if (era === 'legacy') {
-        const answer = await ctx.mcpReq.elicitInput({ mode: 'form', message: `Delete ${path}?`, requestedSchema: confirmSchema });
+        const answer = await ctx.mcpReq.elicitInput({
+          mode: 'form',
+          message: `Delete ${path}?`,
+          requestedSchema: confirmSchema,
+        });
         state.answers.push(`delete_file: ${answer.action} ${JSON.stringify(answer.content ?? null)}`);
-        return text(answer.action === 'accept' && answer.content?.confirm === true ? `Deleted ${path}` : `Not deleted (${answer.action})`);
+        return text(
+          answer.action === 'accept' && answer.content?.confirm === true
+            ? `Deleted ${path}`
+            : `Not deleted (${answer.action})`,
+        );
       }
       const view = inputResponse(ctx.mcpReq.inputResponses, 'confirm');
       if (view.kind === 'elicit' && view.action !== 'accept') {
@@ -66,7 +103,12 @@ export function buildV2Server(era: 'legacy' | 'modern', state: V2State): McpServ
         return text(`Not deleted (${view.action})`);
       }
       const answer = acceptedContent(ctx.mcpReq.inputResponses, 'confirm');
-      if (answer === undefined) return inputRequired({ inputRequests: { confirm: inputRequired.elicit({ message: `Delete ${path}?`, requestedSchema: confirmSchema }) } });
+      if (answer === undefined)
+        return inputRequired({
+          inputRequests: {
+            confirm: inputRequired.elicit({ message: `Delete ${path}?`, requestedSchema: confirmSchema }),
+          },
+        });
       state.answers.push(`delete_file: accept ${JSON.stringify(answer)}`);
       return text((answer as { confirm?: unknown }).confirm === true ? `Deleted ${path}` : 'Not deleted (accept)');
     },
@@ -74,7 +116,11 @@ export function buildV2Server(era: 'legacy' | 'modern', state: V2State): McpServ
 
   server.registerTool(
     'sign_in_elsewhere',
-    { description: 'Asks the user to finish a step on a web page (URL elicitation)', inputSchema: z.object({}), annotations: { title: 'Sign in on another page' } },
+    {
+      description: 'Asks the user to finish a step on a web page (URL elicitation)',
+      inputSchema: z.object({}),
+      annotations: { title: 'Sign in on another page' },
+    },
     async (_args, ctx): Promise<CallToolResult | InputRequiredResult> => {
       const url = 'https://auth.example.com/connect?state=abc';
       const message = 'Finish connecting your account';
@@ -94,9 +140,17 @@ export function buildV2Server(era: 'legacy' | 'modern', state: V2State): McpServ
 
   server.registerTool(
     'summarize',
-    { title: 'Summarize a topic', icons, description: 'Asks the client for a model answer (sampling)', inputSchema: z.object({ topic: z.string() }) },
+    {
+      title: 'Summarize a topic',
+      icons,
+      description: 'Asks the client for a model answer (sampling)',
+      inputSchema: z.object({ topic: z.string() }),
+    },
     async ({ topic }, ctx): Promise<CallToolResult | InputRequiredResult> => {
-      const params = { messages: [{ role: 'user' as const, content: { type: 'text' as const, text: `Summarize ${topic}` } }], maxTokens: 50 };
+      const params = {
+        messages: [{ role: 'user' as const, content: { type: 'text' as const, text: `Summarize ${topic}` } }],
+        maxTokens: 50,
+      };
       if (era === 'legacy') {
         const answer = await ctx.mcpReq.requestSampling(params);
         const content = Array.isArray(answer.content) ? answer.content[0] : answer.content;
@@ -111,42 +165,83 @@ export function buildV2Server(era: 'legacy' | 'modern', state: V2State): McpServ
     },
   );
 
-  server.registerTool('show_roots', { description: 'Lists the client roots', inputSchema: z.object({}) }, async (_args, ctx): Promise<CallToolResult | InputRequiredResult> => {
-    if (era === 'legacy') {
-      const roots = await server.server.listRoots();
-      return text(`roots: ${JSON.stringify(roots.roots.map((root) => root.uri))}`);
-    }
-    const view = inputResponse(ctx.mcpReq.inputResponses, 'roots');
-    if (view.kind === 'roots') return text(`roots: ${JSON.stringify(view.roots.map((root) => root.uri))}`);
-    return inputRequired({ inputRequests: { roots: inputRequired.listRoots() } });
-  });
+  server.registerTool(
+    'show_roots',
+    { description: 'Lists the client roots', inputSchema: z.object({}) },
+    async (_args, ctx): Promise<CallToolResult | InputRequiredResult> => {
+      if (era === 'legacy') {
+        const roots = await server.server.listRoots();
+        return text(`roots: ${JSON.stringify(roots.roots.map((root) => root.uri))}`);
+      }
+      const view = inputResponse(ctx.mcpReq.inputResponses, 'roots');
+      if (view.kind === 'roots') return text(`roots: ${JSON.stringify(view.roots.map((root) => root.uri))}`);
+      return inputRequired({ inputRequests: { roots: inputRequired.listRoots() } });
+    },
+  );
 
-  server.registerTool('log_steps', { description: 'Logs three messages while it runs', inputSchema: z.object({}) }, async (_args, ctx) => {
-    await ctx.mcpReq.log('info', 'step one');
-    await ctx.mcpReq.log('warning', { step: 2, note: 'halfway' });
-    await ctx.mcpReq.log('debug', 'step three');
-    return text('logged');
-  });
+  server.registerTool(
+    'log_steps',
+    { description: 'Logs three messages while it runs', inputSchema: z.object({}) },
+    async (_args, ctx) => {
+      await ctx.mcpReq.log('info', 'step one');
+      await ctx.mcpReq.log('warning', { step: 2, note: 'halfway' });
+      await ctx.mcpReq.log('debug', 'step three');
+      return text('logged');
+    },
+  );
 
-  server.registerResource('readme', 'test://readme', { title: 'Read me', icons, description: 'A text resource', mimeType: 'text/plain' }, async (uri) => ({
-    contents: [{ uri: uri.href, mimeType: 'text/plain', text: 'Hello from the v2 test server.' }],
-  }));
-  server.registerResource('logo', 'test://logo.png', { icons: V2_HOSTILE_ICONS, description: 'A binary resource', mimeType: 'image/png' }, async (uri) => ({
-    contents: [{ uri: uri.href, mimeType: 'image/png', blob: 'iVBORw0KGgo=' }],
-  }));
+  server.registerResource(
+    'readme',
+    'test://readme',
+    { title: 'Read me', icons, description: 'A text resource', mimeType: 'text/plain' },
+    async (uri) => ({
+      contents: [{ uri: uri.href, mimeType: 'text/plain', text: 'Hello from the v2 test server.' }],
+    }),
+  );
+  server.registerResource(
+    'logo',
+    'test://logo.png',
+    { icons: V2_HOSTILE_ICONS, description: 'A binary resource', mimeType: 'image/png' },
+    async (uri) => ({
+      contents: [{ uri: uri.href, mimeType: 'image/png', blob: 'iVBORw0KGgo=' }],
+    }),
+  );
   server.registerResource(
     'item',
-    new ResourceTemplate('test://items/{name}{?detail}', { list: undefined, complete: { name: (value) => V2_ITEMS.filter((item) => item.startsWith(value)) } }),
+    new ResourceTemplate('test://items/{name}{?detail}', {
+      list: undefined,
+      complete: { name: (value) => V2_ITEMS.filter((item) => item.startsWith(value)) },
+    }),
     { title: 'An item', description: 'One item by name', mimeType: 'application/json' },
-    async (uri, variables) => ({ contents: [{ uri: uri.href, mimeType: 'application/json', text: JSON.stringify({ name: variables.name, detail: variables.detail ?? null }) }] }),
+    async (uri, variables) => ({
+      contents: [
+        {
+          uri: uri.href,
+          mimeType: 'application/json',
+          text: JSON.stringify({ name: variables.name, detail: variables.detail ?? null }),
+        },
+      ],
+    }),
   );
 
   registerCounterApp(server, state);
 
   server.registerPrompt(
     'greet',
-    { title: 'Greet', icons, description: 'A greeting in a style', argsSchema: z.object({ name: z.string(), style: completable(z.string(), (value) => ['formal', 'friendly'].filter((style) => style.startsWith(value))).optional() }) },
-    ({ name, style }) => ({ messages: [{ role: 'user', content: { type: 'text', text: `Greet ${name} in a ${style ?? 'plain'} way.` } }] }),
+    {
+      title: 'Greet',
+      icons,
+      description: 'A greeting in a style',
+      argsSchema: z.object({
+        name: z.string(),
+        style: completable(z.string(), (value) =>
+          ['formal', 'friendly'].filter((style) => style.startsWith(value)),
+        ).optional(),
+      }),
+    },
+    ({ name, style }) => ({
+      messages: [{ role: 'user', content: { type: 'text', text: `Greet ${name} in a ${style ?? 'plain'} way.` } }],
+    }),
   );
   return server;
 }
@@ -158,9 +253,22 @@ export function registerV2GeneratedTool(server: McpServer, index: number): void 
     {
       description: `Generated tool number ${index}: looks up records of kind ${index % 7} by query.`,
       inputSchema: z.object({
-        query: z.string().min(1).max(200 + index).describe('What to look for'),
-        limit: z.number().int().min(1).max(10 + (index % 50)).optional().describe('Most records to return'),
-        kind: z.enum(['a', 'b', 'c', `k${index}`]).optional().describe('Kind of record'),
+        query: z
+          .string()
+          .min(1)
+          .max(200 + index)
+          .describe('What to look for'),
+        limit: z
+          .number()
+          .int()
+          .min(1)
+          .max(10 + (index % 50))
+          .optional()
+          .describe('Most records to return'),
+        kind: z
+          .enum(['a', 'b', 'c', `k${index}`])
+          .optional()
+          .describe('Kind of record'),
       }),
       outputSchema: z.object({ count: z.number().int().describe('Records found') }),
       annotations: { readOnlyHint: true },

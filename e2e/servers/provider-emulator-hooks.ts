@@ -20,7 +20,10 @@ export function useProviderEmulator(hooks: FileHooks): ProviderEmulator {
     emulator = undefined;
   });
   const running = (): ProviderEmulator => {
-    if (!emulator) throw new Error('useProviderEmulator: the emulator runs only between beforeAll and afterAll; read it inside a test.');
+    if (!emulator)
+      throw new Error(
+        'useProviderEmulator: the emulator runs only between beforeAll and afterAll; read it inside a test.',
+      );
     return emulator;
   };
   return {

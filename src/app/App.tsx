@@ -1,4 +1,14 @@
-import { Suspense, use, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  Suspense,
+  use,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { Header } from './components/Header';
 import { SearchDialog } from './components/SearchDialog';
 import { CatalogRoute } from './routes/CatalogRoute';
@@ -20,25 +30,46 @@ import { toolSuggestions, toolsetSuggestions, type Suggestion } from './lib/notF
 
 // The tool page brings rjsf, the validator, the audit and the exporters: a chunk of its own.
 // It comes with the Execute panel and the workspace explorer mounted in its slots.
-const toolPage = preloadable(() => import('./routes/tool/ToolRoute'), (module) => module.ToolRoute);
+const toolPage = preloadable(
+  () => import('./routes/tool/ToolRoute'),
+  (module) => module.ToolRoute,
+);
 
 // Import brings the converters and a worker: loaded only when the page is opened.
-const importPage = preloadable(() => import('./routes/ImportRoute'), (module) => module.ImportRoute);
+const importPage = preloadable(
+  () => import('./routes/ImportRoute'),
+  (module) => module.ImportRoute,
+);
 
 // Check calls brings the call checker, recharts and a worker: loaded only when the page is opened.
-const checkCallsPage = preloadable(() => import('./routes/CheckCallsRoute'), (module) => module.CheckCallsRoute);
+const checkCallsPage = preloadable(
+  () => import('./routes/CheckCallsRoute'),
+  (module) => module.CheckCallsRoute,
+);
 
 // Models brings the model clients and the agent loop: loaded only when the page is opened (never by an embed).
-const modelsPage = preloadable(() => import('./routes/models/ModelsRoute'), (module) => module.ModelsRoute);
+const modelsPage = preloadable(
+  () => import('./routes/models/ModelsRoute'),
+  (module) => module.ModelsRoute,
+);
 
 // Connect brings the MCP SDK's client: loaded only when the page is opened.
-const connectPage = preloadable(() => import('./routes/ConnectRoute'), (module) => module.ConnectRoute);
+const connectPage = preloadable(
+  () => import('./routes/ConnectRoute'),
+  (module) => module.ConnectRoute,
+);
 
 // Evals brings the suites, the scorers and the model clients: loaded only when the page is opened.
-const evalsPage = preloadable(() => import('./routes/EvalsRoute'), (module) => module.EvalsRoute);
+const evalsPage = preloadable(
+  () => import('./routes/EvalsRoute'),
+  (module) => module.EvalsRoute,
+);
 
 // The guide's pages: its list and the one page opened, each a chunk of its own.
-const guidePage = preloadable(() => import('./routes/GuideRoute'), (module) => module.GuideRoute);
+const guidePage = preloadable(
+  () => import('./routes/GuideRoute'),
+  (module) => module.GuideRoute,
+);
 
 /**
  * Everything a page needs before it can render without waiting (its chunk; a tool's definition and generated validator;
@@ -48,7 +79,11 @@ const guidePage = preloadable(() => import('./routes/GuideRoute'), (module) => m
  */
 export async function preloadRoute(route: Route, validator: Validator, toolsets: Toolsets): Promise<void> {
   if (route.page === 'tool') {
-    const [module] = await Promise.all([toolPage.load(), toolsets.loadTool(route.toolset, route.name), validatorReady(validator)]);
+    const [module] = await Promise.all([
+      toolPage.load(),
+      toolsets.loadTool(route.toolset, route.name),
+      validatorReady(validator),
+    ]);
     await module.prepareToolPage(validator, toolsets, route.toolset, route.name);
   } else if (route.page === 'catalog') await toolsets.loadSummaries(route.toolset);
   else if (route.page === 'import') await importPage.load();
@@ -140,7 +175,10 @@ function useSharedToolset(route: Route): string | null {
     let active = true;
     void (async () => {
       await toolsets.loadImported();
-      const [{ decodeSharedToolsetWith }, { importElsewhere }] = await Promise.all([import('./lib/sharedToolset'), import('./lib/schemaWorker')]);
+      const [{ decodeSharedToolsetWith }, { importElsewhere }] = await Promise.all([
+        import('./lib/sharedToolset'),
+        import('./lib/schemaWorker'),
+      ]);
       // Checking the toolset compiles its schemas: done in a worker, as the page's policy forbids compiling.
       const decoded = await decodeSharedToolsetWith(payload, importElsewhere).catch((error: unknown) => ({
         ok: false as const,
@@ -153,14 +191,30 @@ function useSharedToolset(route: Route): string | null {
         const { toolset, mocks } = decoded.shared;
         const count = `${toolset.tools.length} ${toolset.tools.length === 1 ? 'tool' : 'tools'}`;
         // What the checks kept out is said with the rest, every time the link is opened.
-        const refused = decoded.refused.length === 0 ? '' : ` ${decoded.refused.length === 1 ? 'One tool was' : `${decoded.refused.length} tools were`} refused: ${decoded.refused.join('; ')}`;
+        const refused =
+          decoded.refused.length === 0
+            ? ''
+            : ` ${decoded.refused.length === 1 ? 'One tool was' : `${decoded.refused.length} tools were`} refused: ${decoded.refused.join('; ')}`;
         const existing = toolsets.find(id);
-        const same = existing?.origin === 'imported' && JSON.stringify(existing.record?.toolset) === JSON.stringify({ ...toolset, manifest: { ...toolset.manifest, id } });
+        const same =
+          existing?.origin === 'imported' &&
+          JSON.stringify(existing.record?.toolset) ===
+            JSON.stringify({ ...toolset, manifest: { ...toolset.manifest, id } });
         if (!same) {
           if (existing) id = toolsets.freeId(id);
-          await toolsets.save({ toolset: { ...toolset, manifest: { ...toolset.manifest, id } }, format: 'a shared link', importedAt: Date.now(), mocks });
-          setNotice(`The link brought the toolset “${toolset.manifest.name}” (${count}): it is now among your imported toolsets.${refused}`);
-        } else if (refused) setNotice(`The toolset “${toolset.manifest.name}” of the link (${count}) is among your imported toolsets.${refused}`);
+          await toolsets.save({
+            toolset: { ...toolset, manifest: { ...toolset.manifest, id } },
+            format: 'a shared link',
+            importedAt: Date.now(),
+            mocks,
+          });
+          setNotice(
+            `The link brought the toolset “${toolset.manifest.name}” (${count}): it is now among your imported toolsets.${refused}`,
+          );
+        } else if (refused)
+          setNotice(
+            `The toolset “${toolset.manifest.name}” of the link (${count}) is among your imported toolsets.${refused}`,
+          );
       }
       if (active) navigate(toolHref(id, route.name, route.sharedArguments), { replace: true });
     })();
@@ -197,11 +251,22 @@ export function App() {
   const entry = route.page === 'catalog' || route.page === 'tool' ? toolsets.find(route.toolset) : undefined;
 
   useEffect(() => {
-    document.title = pageTitle(route, entry?.toolset, route.page === 'guide' ? guideTopics.find((topic) => topic.slug === route.topic)?.title : undefined);
+    document.title = pageTitle(
+      route,
+      entry?.toolset,
+      route.page === 'guide' ? guideTopics.find((topic) => topic.slug === route.topic)?.title : undefined,
+    );
   }, [route, entry]);
 
   // A new page starts at its top; the first one keeps where the reader already is (a prerendered page, an anchor).
-  const pageKey = route.page === 'tool' ? `tool:${route.toolset}/${route.name}` : route.page === 'catalog' ? `catalog:${route.toolset}` : route.page === 'guide' ? `guide:${route.topic}` : route.page;
+  const pageKey =
+    route.page === 'tool'
+      ? `tool:${route.toolset}/${route.name}`
+      : route.page === 'catalog'
+        ? `catalog:${route.toolset}`
+        : route.page === 'guide'
+          ? `guide:${route.topic}`
+          : route.page;
   const shownPage = useRef(pageKey);
   useEffect(() => {
     if (shownPage.current === pageKey) return;
@@ -217,7 +282,11 @@ export function App() {
       return !waitingForImported && !(route.page === 'tool' && route.sharedToolset) ? (
         <NotFound
           what={`There is no toolset with the id “${route.toolset}” in this browser. Import it, or open a link that carries it.`}
-          suggestions={toolsetSuggestions(route.toolset, toolsets.entries(), route.page === 'tool' ? route.name : undefined)}
+          suggestions={toolsetSuggestions(
+            route.toolset,
+            toolsets.entries(),
+            route.page === 'tool' ? route.name : undefined,
+          )}
         />
       ) : (
         <PageLoading />
@@ -234,11 +303,19 @@ export function App() {
       return entry.toolset.toolNames.includes(route.name) ? (
         <Suspense fallback={<PageLoading />}>
           <WithValidator chunk={toolPage.load}>
-            <ToolPage key={`${route.toolset}/${route.name}`} toolsetId={route.toolset} name={route.name} sharedArguments={route.sharedArguments} />
+            <ToolPage
+              key={`${route.toolset}/${route.name}`}
+              toolsetId={route.toolset}
+              name={route.name}
+              sharedArguments={route.sharedArguments}
+            />
           </WithValidator>
         </Suspense>
       ) : (
-        <NotFound what={`There is no tool named “${route.name}” in ${entry.toolset.manifest.name}.`} suggestions={toolSuggestions(route.name, entry, toolsets.entries())} />
+        <NotFound
+          what={`There is no tool named “${route.name}” in ${entry.toolset.manifest.name}.`}
+          suggestions={toolSuggestions(route.name, entry, toolsets.entries())}
+        />
       );
     }
     if (route.page === 'import') {
@@ -292,7 +369,14 @@ export function App() {
 
   return (
     <>
-      <a className="skip-link" href="#main" onClick={(event) => { event.preventDefault(); document.getElementById('main')?.focus(); }}>
+      <a
+        className="skip-link"
+        href="#main"
+        onClick={(event) => {
+          event.preventDefault();
+          document.getElementById('main')?.focus();
+        }}
+      >
         Skip to content
       </a>
       <Header

@@ -17,7 +17,10 @@ import './features/embed/embed.css';
 const container = document.getElementById('embed-root');
 if (!container) throw new Error('The embed page has no #embed-root element.');
 
-const parsed = parseEmbedParams(embedSearch(window.location.pathname, window.location.search, SITE_BASE), () => `page-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`);
+const parsed = parseEmbedParams(
+  embedSearch(window.location.pathname, window.location.search, SITE_BASE),
+  () => `page-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`,
+);
 if (!parsed.ok) {
   createEmbedTheme('auto', { followSystem: false });
   const problem = document.createElement('p');

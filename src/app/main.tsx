@@ -22,7 +22,9 @@ const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
 // The page's validator, built here once: handed to every component (ValidatorContext) and to the route's preload. Its
 // code arrives with the first page that validates (deferredValidator.ts): the catalog paints and runs without it.
-const pageValidator = deferredValidator(() => import('./lib/pageValidator').then((module) => module.createPageValidator()));
+const pageValidator = deferredValidator(() =>
+  import('./lib/pageValidator').then((module) => module.createPageValidator()),
+);
 // What the pages share (keys, run history, the runtime), made here once and handed down the same way.
 const page = createPage();
 const services = createServices({ page });
@@ -51,11 +53,13 @@ if (container.dataset.route === pageKey(route) && container.firstElementChild) {
     // A tool page's editor (Monaco, the largest chunk) is fetched while the docs are taken over, not after.
     if (route.page === 'tool') prefetchEditor(page.editor);
     // Painted with its critical CSS only: the whole stylesheets are there before the app draws anything more.
-    void Promise.all([preloadRoute(route, pageValidator, services.toolsets).catch(() => undefined), afterPaintStylesheets(document)])
-      .then(() => {
-        page.takeover.noteFields(document);
-        hydrateRoot(container, app);
-      });
+    void Promise.all([
+      preloadRoute(route, pageValidator, services.toolsets).catch(() => undefined),
+      afterPaintStylesheets(document),
+    ]).then(() => {
+      page.takeover.noteFields(document);
+      hydrateRoot(container, app);
+    });
   });
 } else {
   // Nothing the build drew is kept, so nothing done to it can be replayed.

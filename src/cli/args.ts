@@ -33,7 +33,8 @@ export const parseArguments = (argv: readonly string[], spec: FlagSpec): ParsedA
     const [rawName, inlineValue] = argument.slice(2).split(/=(.*)/s, 2) as [string, string | undefined];
     if (values.has(rawName)) {
       const value = inlineValue ?? argv[index + 1];
-      if (value === undefined || (inlineValue === undefined && value.startsWith('--'))) result.missingValues.push(`--${rawName}`);
+      if (value === undefined || (inlineValue === undefined && value.startsWith('--')))
+        result.missingValues.push(`--${rawName}`);
       else {
         result.flags.set(rawName, value);
         if (inlineValue === undefined) index++;
@@ -56,7 +57,8 @@ export const hasFlag = (parsed: ParsedArguments, name: string): boolean => parse
 
 /** The usage error for stray flags or missing values, if any. */
 export const argumentProblem = (parsed: ParsedArguments): string | undefined => {
-  if (parsed.unknown.length > 0) return `Unknown option${parsed.unknown.length === 1 ? '' : 's'}: ${parsed.unknown.join(', ')}`;
+  if (parsed.unknown.length > 0)
+    return `Unknown option${parsed.unknown.length === 1 ? '' : 's'}: ${parsed.unknown.join(', ')}`;
   if (parsed.missingValues.length > 0) return `Option ${parsed.missingValues.join(', ')} needs a value`;
   return undefined;
 };

@@ -30,7 +30,14 @@ describe('loadCliBundle', () => {
   });
 
   it('uses the built bundle while it is newer than every schema file, and the schemas once one is edited', async () => {
-    const marker = { toolsets: [{ manifest: { id: 'built', name: 'Built', version: '1.0.0', description: 'the built file', categories: [] }, tools: [] }] };
+    const marker = {
+      toolsets: [
+        {
+          manifest: { id: 'built', name: 'Built', version: '1.0.0', description: 'the built file', categories: [] },
+          tools: [],
+        },
+      ],
+    };
     writeFileSync(locations.bundleFile, JSON.stringify(marker));
     for (const entry of readdirSync(locations.schemasDirectory, { recursive: true, withFileTypes: true })) {
       if (entry.isFile()) setTime(join(entry.parentPath, entry.name), 1_000);
@@ -51,7 +58,11 @@ describe('loadCliBundle', () => {
     const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as { id: string; name: string };
     writeFileSync(manifestFile, JSON.stringify({ ...manifest, id: 'acode-copy', name: 'A copy' }));
     const collection = await loadCliCollection(locations, validator);
-    expect('toolsets' in collection && collection.toolsets.map((toolset) => toolset.manifest.id)).toEqual(['acode-core', 'acode-copy', 'prfactory-agent-tools']);
+    expect('toolsets' in collection && collection.toolsets.map((toolset) => toolset.manifest.id)).toEqual([
+      'acode-core',
+      'acode-copy',
+      'prfactory-agent-tools',
+    ]);
   });
 
   it('refuses two toolsets with the same id, naming the id', async () => {
@@ -62,10 +73,14 @@ describe('loadCliBundle', () => {
 
   it('reports a malformed schema file with its path, the place and the broken rule', async () => {
     const file = join(locations.schemasDirectory, readFile);
-    const definition = JSON.parse(readFileSync(file, 'utf8')) as { inputSchema: { properties: { start_line: Record<string, unknown> } } };
+    const definition = JSON.parse(readFileSync(file, 'utf8')) as {
+      inputSchema: { properties: { start_line: Record<string, unknown> } };
+    };
     definition.inputSchema.properties.start_line.type = 'int';
     writeFileSync(file, JSON.stringify(definition));
     const result = await loadCliBundle(locations, validator);
-    expect('error' in result && result.error).toMatch(/read_file\.json: \/inputSchema\/properties\/start_line\/type: must be one of: "string", "integer"/);
+    expect('error' in result && result.error).toMatch(
+      /read_file\.json: \/inputSchema\/properties\/start_line\/type: must be one of: "string", "integer"/,
+    );
   });
 });

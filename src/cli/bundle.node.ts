@@ -39,7 +39,10 @@ export interface CliBundleLocations {
  * with the same checks as `npm run bundle`, so the CLI works on a fresh clone and always shows what
  * schemas/ says. A malformed schema file comes back as an error naming the file, the place and the rule.
  */
-export const loadCliCollection = async (locations: CliBundleLocations, validator: Validator): Promise<ToolsetCollection | { error: string }> => {
+export const loadCliCollection = async (
+  locations: CliBundleLocations,
+  validator: Validator,
+): Promise<ToolsetCollection | { error: string }> => {
   if (isCurrent(locations.bundleFile, locations.schemasDirectory)) {
     try {
       const parsed = JSON.parse(readFileSync(locations.bundleFile, 'utf8')) as ToolsetCollection;
@@ -57,7 +60,10 @@ export const loadCliCollection = async (locations: CliBundleLocations, validator
 };
 
 /** The default toolset (Acode), for commands given no `--toolset`. */
-export const loadCliBundle = async (locations: CliBundleLocations, validator: Validator): Promise<ToolsetBundle | { error: string }> => {
+export const loadCliBundle = async (
+  locations: CliBundleLocations,
+  validator: Validator,
+): Promise<ToolsetBundle | { error: string }> => {
   const collection = await loadCliCollection(locations, validator);
   return 'error' in collection ? collection : defaultToolset(collection);
 };

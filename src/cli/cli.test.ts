@@ -11,7 +11,25 @@ import { shouldColor } from './style';
 const cli = (command: string, stdin?: string) => runCli(command.split(' ').filter(Boolean), { bundle, stdin });
 const validate = (tool: string, json: string) => cli(`validate ${tool}`, json);
 
-const CORE_TOOLS = ['read_file', 'write_file', 'list_directory', 'search_files', 'delete_file', 'move_file', 'execute_command', 'execute_script', 'semantic_search', 'find_symbol', 'get_definition', 'git_status', 'git_diff', 'git_log', 'git_commit', 'ask_user', 'confirm_action'];
+const CORE_TOOLS = [
+  'read_file',
+  'write_file',
+  'list_directory',
+  'search_files',
+  'delete_file',
+  'move_file',
+  'execute_command',
+  'execute_script',
+  'semantic_search',
+  'find_symbol',
+  'get_definition',
+  'git_status',
+  'git_diff',
+  'git_log',
+  'git_commit',
+  'ask_user',
+  'confirm_action',
+];
 
 describe('Verification scenario 1: all core tools are registered', () => {
   it('list shows every tool grouped by category and the total', async () => {
@@ -41,7 +59,10 @@ describe('Verification scenario 1: all core tools are registered', () => {
     expect(out).toContain('Total: 17 core tools');
   });
   it('list --json groups the tools by category with the total', async () => {
-    const listing = JSON.parse((await cli('list --json')).stdout) as { total: number; categories: { id: string; count: number; tools: { name: string; version: string }[] }[] };
+    const listing = JSON.parse((await cli('list --json')).stdout) as {
+      total: number;
+      categories: { id: string; count: number; tools: { name: string; version: string }[] }[];
+    };
     expect(listing.total).toBe(17);
     expect(listing.categories.map((category) => [category.id, category.count])).toEqual([
       ['file_operations', 6],
@@ -52,10 +73,12 @@ describe('Verification scenario 1: all core tools are registered', () => {
     ]);
     expect(listing.categories.flatMap((category) => category.tools.map((tool) => tool.name))).toEqual(CORE_TOOLS);
     expect(listing.categories[0]?.tools[0]).toMatchObject({ name: 'read_file', version: '1.0.0' });
-    expect((JSON.parse((await cli('list --category version_control --json')).stdout) as { total: number }).total).toBe(4);
+    expect((JSON.parse((await cli('list --category version_control --json')).stdout) as { total: number }).total).toBe(
+      4,
+    );
   });
   it('list --count prints 17', async () => {
-    expect((await cli('list --count'))).toEqual({ stdout: '17\n', stderr: '', exitCode: 0 });
+    expect(await cli('list --count')).toEqual({ stdout: '17\n', stderr: '', exitCode: 0 });
   });
   it('list --category file_operations lists only file tools', async () => {
     const out = (await cli('list --category file_operations')).stdout;
@@ -69,7 +92,7 @@ describe('Verification scenario 1: all core tools are registered', () => {
     expect((await cli('list --category code-execution --count')).stdout).toBe('2\n');
   });
 
-  it('list --category core (the seed manual\'s example) lists every tool of the toolset', async () => {
+  it("list --category core (the seed manual's example) lists every tool of the toolset", async () => {
     const all = (await cli('list')).stdout;
     for (const name of ['core', 'acode-core', 'acode_core', 'Acode core tools', 'Acode core', 'CORE']) {
       const result = await runCli(['list', '--category', name], { bundle });
@@ -77,7 +100,10 @@ describe('Verification scenario 1: all core tools are registered', () => {
       expect(result.stdout, name).toBe(all);
     }
     expect((await cli('list --category core --count')).stdout).toBe(`${CORE_TOOLS.length}\n`);
-    const listing = JSON.parse((await cli('list --category core --json')).stdout) as { total: number; categories: unknown[] };
+    const listing = JSON.parse((await cli('list --category core --json')).stdout) as {
+      total: number;
+      categories: unknown[];
+    };
     expect(listing.total).toBe(CORE_TOOLS.length);
     expect(listing.categories).toHaveLength(5);
     // Not every word of the name: "acode" alone or "tools" is no category.
@@ -111,7 +137,10 @@ describe('Verification scenario 2: read_file schema details', () => {
   it('--json prints parseable JSON', async () => {
     const result = await cli('show read_file --json');
     expect(result.exitCode).toBe(0);
-    const parsed = JSON.parse(result.stdout) as { name: string; inputSchema: { properties: { path: { maxLength: number } } } };
+    const parsed = JSON.parse(result.stdout) as {
+      name: string;
+      inputSchema: { properties: { path: { maxLength: number } } };
+    };
     expect(parsed.name).toBe('read_file');
     expect(parsed.inputSchema.properties.path.maxLength).toBe(4096);
   });
@@ -150,16 +179,22 @@ describe('Verification scenario 4: invalid read_file arguments', () => {
   });
   it('prints several errors as "- parameter: message [code]", in the order of the parameters', async () => {
     const two = (await validate('read_file', '{"start_line": "ten"}')).stdout;
-    expect(two).toBe("✗ Invalid: 2 errors\n  - path: Missing required property 'path' [required]\n  - start_line: Property 'start_line' must be integer, got string [type_mismatch]\n");
+    expect(two).toBe(
+      "✗ Invalid: 2 errors\n  - path: Missing required property 'path' [required]\n  - start_line: Property 'start_line' must be integer, got string [type_mismatch]\n",
+    );
   });
 });
 
 describe('Verification scenario 5: execute_command timeout bounds', () => {
   it('show lists minimum 1, maximum 3600, default 300', async () => {
-    expect((await cli('show execute_command')).stdout).toContain('timeout_seconds:   minimum 1, maximum 3600, default 300');
+    expect((await cli('show execute_command')).stdout).toContain(
+      'timeout_seconds:   minimum 1, maximum 3600, default 300',
+    );
   });
   it.each(['60', '1', '3600'])('timeout %s is valid', async (timeout) => {
-    expect((await validate('execute_command', `{"command": "echo test", "timeout_seconds": ${timeout}}`)).stdout).toContain('✓ Valid');
+    expect(
+      (await validate('execute_command', `{"command": "echo test", "timeout_seconds": ${timeout}}`)).stdout,
+    ).toContain('✓ Valid');
   });
   it('0 fails on minimum and 5000 on maximum', async () => {
     const low = await validate('execute_command', '{"command": "echo test", "timeout_seconds": 0}');
@@ -179,7 +214,10 @@ describe('Verification scenario 6: execute_script language enum', () => {
   ])('%s is valid', async (json) => {
     expect((await validate('execute_script', json)).stdout).toContain('✓ Valid');
   });
-  it.each(['{"script": "console.log(hello)", "language": "javascript"}', '{"script": "puts hello", "language": "ruby"}'])('%s is an enum error on language', async (json) => {
+  it.each([
+    '{"script": "console.log(hello)", "language": "javascript"}',
+    '{"script": "puts hello", "language": "ruby"}',
+  ])('%s is an enum error on language', async (json) => {
     const out = (await validate('execute_script', json)).stdout;
     expect(out).toContain('✗ Invalid');
     expect(out).toContain('language');
@@ -209,9 +247,12 @@ describe('Verification scenario 8: git_commit message constraints', () => {
     expect(out).toMatch(/^ {2}message +string +\[required\]/m);
     expect(out).toMatch(/^ {2}message: +minLength 1, maxLength 500$/m);
   });
-  it.each(['{"message": "feat: add new feature"}', '{"message": "fix: bug fix", "files": ["src/app.cs"]}'])('%s is valid', async (json) => {
-    expect((await validate('git_commit', json)).stdout).toContain('✓ Valid');
-  });
+  it.each(['{"message": "feat: add new feature"}', '{"message": "fix: bug fix", "files": ["src/app.cs"]}'])(
+    '%s is valid',
+    async (json) => {
+      expect((await validate('git_commit', json)).stdout).toContain('✓ Valid');
+    },
+  );
   it('empty, missing and 600-character messages are rejected with the rule', async () => {
     const empty = (await validate('git_commit', '{"message": ""}')).stdout;
     expect(empty).toContain('✗ Invalid');
@@ -227,7 +268,7 @@ describe('Verification scenario 8: git_commit message constraints', () => {
 
 describe('Verification scenario 9: schema versions', () => {
   it.each(CORE_TOOLS)('show %s --version prints 1.0.0', async (tool) => {
-    expect((await cli(`show ${tool} --version`))).toEqual({ stdout: '1.0.0\n', stderr: '', exitCode: 0 });
+    expect(await cli(`show ${tool} --version`)).toEqual({ stdout: '1.0.0\n', stderr: '', exitCode: 0 });
   });
   it('list --show-versions shows v1.0.0 for every tool', async () => {
     const out = (await cli('list --show-versions')).stdout;
@@ -239,7 +280,10 @@ describe('validate details', () => {
   it('accepts --args instead of stdin, and --lenient ignores unknown parameters', async () => {
     expect((await runCli(['validate', 'read_file', '--args', '{"path": "a.txt"}'], { bundle })).exitCode).toBe(0);
     expect((await validate('read_file', '{"path": "a.txt", "extra": 1}')).exitCode).toBe(1);
-    expect((await runCli(['validate', 'read_file', '--lenient'], { bundle, stdin: '{"path": "a.txt", "extra": 1}' })).exitCode).toBe(0);
+    expect(
+      (await runCli(['validate', 'read_file', '--lenient'], { bundle, stdin: '{"path": "a.txt", "extra": 1}' }))
+        .exitCode,
+    ).toBe(0);
   });
   it('reports malformed JSON with line and column', async () => {
     const result = await validate('read_file', '{\n  "path": "a.txt",\n}');
@@ -249,8 +293,12 @@ describe('validate details', () => {
   it('reports a parameter given twice instead of silently keeping the last value', async () => {
     const result = await validate('read_file', '{"path":"x","path":"y"}');
     expect(result.exitCode).toBe(1);
-    expect(result.stdout).toBe("✗ Invalid: Parameter 'path' appears twice (line 1, column 13); JSON keeps only the last value [invalid_value]\n");
-    const json = JSON.parse((await runCli(['validate', 'read_file', '--json', '--args', '{"path":"x","path":"y"}'], { bundle })).stdout) as { errors: { parameter: string; code: string }[] };
+    expect(result.stdout).toBe(
+      "✗ Invalid: Parameter 'path' appears twice (line 1, column 13); JSON keeps only the last value [invalid_value]\n",
+    );
+    const json = JSON.parse(
+      (await runCli(['validate', 'read_file', '--json', '--args', '{"path":"x","path":"y"}'], { bundle })).stdout,
+    ) as { errors: { parameter: string; code: string }[] };
     expect(json.errors).toEqual([expect.objectContaining({ parameter: 'path', code: 'invalid_value' })]);
   });
   it('prints warnings after a valid verdict', async () => {
@@ -263,7 +311,10 @@ describe('validate details', () => {
     const verbose = (await cli('validate read_file --verbose', '{"path": "x", "start_line": 0}')).stdout;
     expect(verbose).toContain('Checking constraints');
     expect(verbose).toContain("✗ Invalid: Parameter 'start_line' is below minimum 1 (actual: 0) [out_of_range]");
-    const json = JSON.parse((await cli('validate read_file --json', '{}')).stdout) as { valid: boolean; errors: { code: string }[] };
+    const json = JSON.parse((await cli('validate read_file --json', '{}')).stdout) as {
+      valid: boolean;
+      errors: { code: string }[];
+    };
     expect(json.valid).toBe(false);
     expect(json.errors[0]?.code).toBe('required');
   });
@@ -280,16 +331,23 @@ describe('validate details', () => {
     expect((await runCli(['validate', 'read_file', '--args', ''], { bundle })).exitCode).toBe(2);
   });
   it('--llm prints the text a model gets back, with the same exit codes', async () => {
-    expect((await cli('validate read_file --llm', '{"path": "a"}'))).toEqual({ stdout: 'Parameters validated successfully.\n', stderr: '', exitCode: 0 });
-    expect((await cli('validate read_file --llm', '{"path": "a", "start_line": 10, "end_line": 5}'))).toEqual({
+    expect(await cli('validate read_file --llm', '{"path": "a"}')).toEqual({
+      stdout: 'Parameters validated successfully.\n',
+      stderr: '',
+      exitCode: 0,
+    });
+    expect(await cli('validate read_file --llm', '{"path": "a", "start_line": 10, "end_line": 5}')).toEqual({
       // The label names the parameter; the message does not name it again (the LLM text's `- {ParameterName}: {Message}` line).
-      stdout: "Parameter validation failed:\n- end_line: (5) must not be less than 'start_line' (10)\n  Expected: At least 10 (the value of 'start_line')\n",
+      stdout:
+        "Parameter validation failed:\n- end_line: (5) must not be less than 'start_line' (10)\n  Expected: At least 10 (the value of 'start_line')\n",
       stderr: '',
       exitCode: 1,
     });
     const malformed = await cli('validate read_file --llm', '{"path": ');
     expect(malformed.exitCode).toBe(1);
-    expect(malformed.stdout).toMatch(/^Parameter validation failed:\n- \(arguments\): Arguments are not valid JSON: Invalid JSON at line 1, column 10: /);
+    expect(malformed.stdout).toMatch(
+      /^Parameter validation failed:\n- \(arguments\): Arguments are not valid JSON: Invalid JSON at line 1, column 10: /,
+    );
     expect((await cli('validate read_file --llm --json', '{}')).exitCode).toBe(2);
   });
 });
@@ -310,9 +368,16 @@ describe('lint, export, help and usage', () => {
     const tooMany = await cli('lint git_commit --max-warnings 0');
     expect(tooMany.exitCode).toBe(1);
     expect(tooMany.stdout).toContain('1 warning, more than --max-warnings 0 allows.');
-    expect((await cli('lint --max-warnings many'))).toMatchObject({ exitCode: 2, stderr: expect.stringContaining("--max-warnings must be a whole number of 0 or more, not 'many'") });
-    const json = JSON.parse((await cli('lint write_file --json')).stdout) as { findings: { parameter?: string; rule: string }[] };
-    expect(json.findings).toContainEqual(expect.objectContaining({ parameter: 'overwrite', rule: 'boolean-safe-default' }));
+    expect(await cli('lint --max-warnings many')).toMatchObject({
+      exitCode: 2,
+      stderr: expect.stringContaining("--max-warnings must be a whole number of 0 or more, not 'many'"),
+    });
+    const json = JSON.parse((await cli('lint write_file --json')).stdout) as {
+      findings: { parameter?: string; rule: string }[];
+    };
+    expect(json.findings).toContainEqual(
+      expect.objectContaining({ parameter: 'overwrite', rule: 'boolean-safe-default' }),
+    );
   });
   it('export prints provider JSON and notes on stderr', async () => {
     const result = await cli('export read_file --format anthropic');
@@ -335,7 +400,9 @@ describe('lint, export, help and usage', () => {
     expect((await cli('list --bogus')).exitCode).toBe(2);
   });
   it('a missing bundle tells the user to run npm run bundle', async () => {
-    const result = await runCli(['list'], { bundle: { error: 'The toolset bundle is missing. Run `npm run bundle` first.' } });
+    const result = await runCli(['list'], {
+      bundle: { error: 'The toolset bundle is missing. Run `npm run bundle` first.' },
+    });
     expect(result.exitCode).toBe(2);
     expect(result.stderr).toContain('npm run bundle');
   });
@@ -343,7 +410,10 @@ describe('lint, export, help and usage', () => {
 
 describe('helpers', () => {
   it('parses flags with inline and separate values', () => {
-    const parsed = parseArguments(['read_file', '--format=gemini', '--args', '{}', '--json', '--nope'], { values: ['format', 'args'], switches: ['json'] });
+    const parsed = parseArguments(['read_file', '--format=gemini', '--args', '{}', '--json', '--nope'], {
+      values: ['format', 'args'],
+      switches: ['json'],
+    });
     expect(parsed.positionals).toEqual(['read_file']);
     expect(parsed.flags.get('format')).toBe('gemini');
     expect(parsed.flags.get('args')).toBe('{}');
@@ -351,7 +421,9 @@ describe('helpers', () => {
     expect(parsed.unknown).toEqual(['--nope']);
   });
   it('formats compact JSON like the seed and colours only on a TTY without NO_COLOR', async () => {
-    expect(compactJson({ path: 'src/main.cs', start_line: 1, tags: ['a', 'b'] })).toBe('{"path": "src/main.cs", "start_line": 1, "tags": ["a", "b"]}');
+    expect(compactJson({ path: 'src/main.cs', start_line: 1, tags: ['a', 'b'] })).toBe(
+      '{"path": "src/main.cs", "start_line": 1, "tags": ["a", "b"]}',
+    );
     expect(shouldColor(true, undefined)).toBe(true);
     expect(shouldColor(true, '1')).toBe(false);
     expect(shouldColor(false, undefined)).toBe(false);
@@ -374,19 +446,29 @@ describe('bin/tool-schemas.js', () => {
     }
     child.stdin.end();
     expect(await exited).toBe(1);
-    expect(stdout).toMatch(/^✗ Invalid: Parameter 'content' exceeds maxLength 1048576 \(actual: 3000000\) \[string_too_long\]\n/);
+    expect(stdout).toMatch(
+      /^✗ Invalid: Parameter 'content' exceeds maxLength 1048576 \(actual: 3000000\) \[string_too_long\]\n/,
+    );
   }, 20_000);
 
   it('runs the CLI in a real process: list --count prints 17', () => {
     const bin = fileURLToPath(new URL('../../bin/tool-schemas.js', import.meta.url));
-    const child = spawnSync(process.execPath, [bin, 'list', '--count'], { encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
+    const child = spawnSync(process.execPath, [bin, 'list', '--count'], {
+      encoding: 'utf8',
+      env: { ...process.env, NO_COLOR: '1' },
+    });
     expect(child.stderr).toBe('');
     expect(child.stdout).toBe('17\n');
     expect(child.status).toBe(0);
   });
   it('reads the arguments from a pipe and exits 0 when valid, 1 when invalid', () => {
     const bin = fileURLToPath(new URL('../../bin/tool-schemas.js', import.meta.url));
-    const run = (input: string) => spawnSync(process.execPath, [bin, 'validate', 'git_log'], { input, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
+    const run = (input: string) =>
+      spawnSync(process.execPath, [bin, 'validate', 'git_log'], {
+        input,
+        encoding: 'utf8',
+        env: { ...process.env, NO_COLOR: '1' },
+      });
     const valid = run('{"count": 100}\n');
     expect(valid.stdout).toBe('✓ Valid: Arguments conform to git_log schema\n');
     expect(valid.status).toBe(0);

@@ -64,4 +64,3 @@ export interface CommandEntry {
   name: string;
   load: () => Promise<{ command: Command }>;
 }
-

@@ -6,7 +6,12 @@ import { formatBatchSummary } from './commands/validate-batch';
 import { createStyle } from './style';
 import { runCli } from './run';
 
-const tool = (name: string, description: string, properties: JsonObject, extra: Partial<ToolDefinition> = {}): ToolDefinition => ({
+const tool = (
+  name: string,
+  description: string,
+  properties: JsonObject,
+  extra: Partial<ToolDefinition> = {},
+): ToolDefinition => ({
   name,
   title: name,
   description,
@@ -21,7 +26,13 @@ const tool = (name: string, description: string, properties: JsonObject, extra: 
 });
 
 const bundleOf = (...tools: ToolDefinition[]): ToolsetBundle => ({
-  manifest: { id: 'real', name: 'Real tools', version: '1.0.0', description: 'Captured', categories: [{ id: 'imported', name: 'Imported', description: '', tools: tools.map((entry) => entry.name) }] },
+  manifest: {
+    id: 'real',
+    name: 'Real tools',
+    version: '1.0.0',
+    description: 'Captured',
+    categories: [{ id: 'imported', name: 'Imported', description: '', tools: tools.map((entry) => entry.name) }],
+  },
   tools,
 });
 
@@ -55,15 +66,29 @@ describe('list', () => {
 describe('show', () => {
   it('prints an anyOf of an enum and null with its type, values and nullable, not as any', async () => {
     const bundle = bundleOf(
-      tool('search', 'Search.', {
-        sort: { anyOf: [{ type: 'string', enum: ['stars', 'forks'] }, { type: 'null' }], description: 'Sort order' },
-        size: { anyOf: [{ type: 'integer', minimum: 1, maximum: 100 }, { type: 'null' }], default: null },
-        owner: { $ref: '#/$defs/login' },
-      }, { inputSchema: { type: 'object', properties: {
-        sort: { anyOf: [{ type: 'string', enum: ['stars', 'forks'] }, { type: 'null' }], description: 'Sort order' },
-        size: { anyOf: [{ type: 'integer', minimum: 1, maximum: 100 }, { type: 'null' }] },
-        owner: { $ref: '#/$defs/login' },
-      }, $defs: { login: { type: 'string', maxLength: 39 } } } }),
+      tool(
+        'search',
+        'Search.',
+        {
+          sort: { anyOf: [{ type: 'string', enum: ['stars', 'forks'] }, { type: 'null' }], description: 'Sort order' },
+          size: { anyOf: [{ type: 'integer', minimum: 1, maximum: 100 }, { type: 'null' }], default: null },
+          owner: { $ref: '#/$defs/login' },
+        },
+        {
+          inputSchema: {
+            type: 'object',
+            properties: {
+              sort: {
+                anyOf: [{ type: 'string', enum: ['stars', 'forks'] }, { type: 'null' }],
+                description: 'Sort order',
+              },
+              size: { anyOf: [{ type: 'integer', minimum: 1, maximum: 100 }, { type: 'null' }] },
+              owner: { $ref: '#/$defs/login' },
+            },
+            $defs: { login: { type: 'string', maxLength: 39 } },
+          },
+        },
+      ),
     );
     const out = (await run(bundle, 'show', 'search')).stdout;
     expect(out).toMatch(/sort\s+string\|null\s+\[optional\]\s+Sort order/);
@@ -80,15 +105,29 @@ describe('validate --batch tables', () => {
   it('keeps the number columns aligned when a tool or parameter name is longer than 24 characters', () => {
     const long = 'mcp__github__create_or_update_file_contents';
     const summary: CallSummary = {
-      calls: 3, valid: 1, invalid: 2, unknownTool: 0, unparseable: 0, skipped: 0, invalidRate: 2 / 3, formats: [], layout: null,
+      calls: 3,
+      valid: 1,
+      invalid: 2,
+      unknownTool: 0,
+      unparseable: 0,
+      skipped: 0,
+      invalidRate: 2 / 3,
+      formats: [],
+      layout: null,
       byTool: [
         { tool: long, known: true, calls: 2, valid: 0, invalid: 2, unparseable: 0, invalidRate: 1 },
         { tool: 'read', known: true, calls: 1, valid: 1, invalid: 0, unparseable: 0, invalidRate: 0 },
       ],
       byCode: [{ code: 'missing_required', count: 2 }],
-      parameters: [{ tool: long, parameter: 'branch_name_for_the_commit', count: 2, codes: { missing_required: 2 } }, { tool: 'read', parameter: 'path', count: 1, codes: { wrong_type: 1 } }],
+      parameters: [
+        { tool: long, parameter: 'branch_name_for_the_commit', count: 2, codes: { missing_required: 2 } },
+        { tool: 'read', parameter: 'path', count: 1, codes: { wrong_type: 1 } },
+      ],
       fixes: [],
-      unknownTools: [{ tool: 'an_unknown_tool_with_a_long_name_indeed', count: 12, suggestions: [] }, { tool: 'x', count: 3, suggestions: ['read'] }],
+      unknownTools: [
+        { tool: 'an_unknown_tool_with_a_long_name_indeed', count: 12, suggestions: [] },
+        { tool: 'x', count: 3, suggestions: ['read'] },
+      ],
     };
     const out = formatBatchSummary(summary, createStyle(false));
     const rowOf = (text: string) => out.find((line) => line.startsWith(`  ${text}`)) ?? '';
@@ -97,7 +136,7 @@ describe('validate --batch tables', () => {
     const header = out.find((line) => line.startsWith('By tool')) ?? '';
     expect(endOf(rowOf(long), '2')).toBe(header.indexOf('calls') + 'calls'.length);
     expect(endOf(rowOf('read '), '1')).toBe(header.indexOf('calls') + 'calls'.length);
-    expect(rowOf(`${long}.branch`).indexOf(' 2 ') ).toBe(rowOf('read.path').indexOf(' 1 '));
+    expect(rowOf(`${long}.branch`).indexOf(' 2 ')).toBe(rowOf('read.path').indexOf(' 1 '));
     expect(rowOf('an_unknown').indexOf('12') + 2).toBe(rowOf('x ').indexOf('3') + 1);
   });
 });

@@ -7,9 +7,27 @@ const bundle = defaultToolset(collection);
 const readFileTool = bundle.tools.find((tool) => tool.name === 'read_file')!;
 const files: Record<string, string> = {
   'old.json': JSON.stringify({ ...readFileTool, version: '1.0.0' }),
-  'new.json': JSON.stringify({ ...readFileTool, version: '1.1.0', inputSchema: { ...readFileTool.inputSchema, required: ['path', 'encoding'] } }),
-  'openai.json': JSON.stringify([{ type: 'function', function: { name: 'read_file', description: 'Reads.', parameters: { type: 'object', properties: { path: { type: 'string' } } } } }]),
-  'two.json': JSON.stringify({ tools: [{ name: 'a', description: 'A tool.', input_schema: { type: 'object', properties: {} } }, { name: 'b', description: 'B tool.', input_schema: { type: 'object', properties: { x: { type: 'string' } } } }] }),
+  'new.json': JSON.stringify({
+    ...readFileTool,
+    version: '1.1.0',
+    inputSchema: { ...readFileTool.inputSchema, required: ['path', 'encoding'] },
+  }),
+  'openai.json': JSON.stringify([
+    {
+      type: 'function',
+      function: {
+        name: 'read_file',
+        description: 'Reads.',
+        parameters: { type: 'object', properties: { path: { type: 'string' } } },
+      },
+    },
+  ]),
+  'two.json': JSON.stringify({
+    tools: [
+      { name: 'a', description: 'A tool.', input_schema: { type: 'object', properties: {} } },
+      { name: 'b', description: 'B tool.', input_schema: { type: 'object', properties: { x: { type: 'string' } } } },
+    ],
+  }),
 };
 const readFile = (path: string): string => {
   const text = files[path];
@@ -30,14 +48,26 @@ describe('diff', () => {
     expect((await cli('git_log@0.9.0', 'git_log@0.9.1', '--fail-on', 'breaking')).exitCode).toBe(1);
     expect((await cli('read_file@0.9.0', 'read_file', '--fail-on', 'breaking')).exitCode).toBe(0);
     expect((await cli('read_file@0.9.0', 'read_file', '--fail-on=minor')).exitCode).toBe(1);
-    expect((await cli('read_file', 'read_file', '--fail-on', 'minor'))).toMatchObject({ exitCode: 0, stdout: expect.stringContaining('No changes.') });
+    expect(await cli('read_file', 'read_file', '--fail-on', 'minor')).toMatchObject({
+      exitCode: 0,
+      stdout: expect.stringContaining('No changes.'),
+    });
   });
 
   it('--json gives every change with pointer, class, rule and reason, and the version check', async () => {
-    const report = JSON.parse((await cli('read_file@0.9.0', 'read_file', '--json')).stdout) as { old: string; new: string; changes: { pointer: string; class: string; rule: string; message: string }[]; version: { ok: boolean; expected: string } };
+    const report = JSON.parse((await cli('read_file@0.9.0', 'read_file', '--json')).stdout) as {
+      old: string;
+      new: string;
+      changes: { pointer: string; class: string; rule: string; message: string }[];
+      version: { ok: boolean; expected: string };
+    };
     expect(report.old).toBe('read_file@0.9.0');
     expect(report.new).toBe('read_file@1.0.0');
-    expect(report.changes[0]).toMatchObject({ pointer: '/inputSchema/properties/encoding', class: 'minor', rule: 'optional-parameter-added' });
+    expect(report.changes[0]).toMatchObject({
+      pointer: '/inputSchema/properties/encoding',
+      class: 'minor',
+      rule: 'optional-parameter-added',
+    });
     expect(report.version).toMatchObject({ ok: true, expected: '0.9.1' });
   });
 
@@ -46,13 +76,19 @@ describe('diff', () => {
     expect(fromFiles.exitCode).toBe(1);
     expect(fromFiles.stdout).toContain("Parameter 'encoding' became required");
     expect(fromFiles.stdout).toContain('should have been 2.0.0');
-    const mixed = JSON.parse((await cli('read_file', 'openai.json', '--json')).stdout) as { changes: { rule: string }[]; version?: unknown };
-    expect(mixed.changes.map((change) => change.rule)).toEqual(expect.arrayContaining(['parameter-removed', 'additional-properties-opened']));
+    const mixed = JSON.parse((await cli('read_file', 'openai.json', '--json')).stdout) as {
+      changes: { rule: string }[];
+      version?: unknown;
+    };
+    expect(mixed.changes.map((change) => change.rule)).toEqual(
+      expect.arrayContaining(['parameter-removed', 'additional-properties-opened']),
+    );
     expect(mixed.version).toBeUndefined();
   });
 
   it('picks one tool of several with file#name and says which it holds otherwise', async () => {
-    const changes = (JSON.parse((await cli('two.json#a', 'two.json#b', '--json')).stdout) as { changes: unknown[] }).changes;
+    const changes = (JSON.parse((await cli('two.json#a', 'two.json#b', '--json')).stdout) as { changes: unknown[] })
+      .changes;
     expect(changes).toEqual([
       expect.objectContaining({ rule: 'tool-renamed', class: 'breaking' }),
       expect.objectContaining({ rule: 'optional-parameter-added', pointer: '/inputSchema/properties/x' }),
@@ -63,11 +99,19 @@ describe('diff', () => {
   });
 
   it('usage errors name what is wrong', async () => {
-    expect((await cli('read_file'))).toMatchObject({ exitCode: 2, stderr: expect.stringContaining('Give two definitions to compare (got 1)') });
-    expect((await cli('read_file@0.1.0', 'read_file'))).toMatchObject({ exitCode: 2, stderr: "No version 0.1.0 of 'read_file'; the toolset holds 1.0.0, 0.9.0.\n" });
+    expect(await cli('read_file')).toMatchObject({
+      exitCode: 2,
+      stderr: expect.stringContaining('Give two definitions to compare (got 1)'),
+    });
+    expect(await cli('read_file@0.1.0', 'read_file')).toMatchObject({
+      exitCode: 2,
+      stderr: "No version 0.1.0 of 'read_file'; the toolset holds 1.0.0, 0.9.0.\n",
+    });
     expect((await cli('read_fil', 'read_file')).stderr).toContain('Did you mean: read_file?');
     expect((await cli('missing.json', 'read_file')).stderr).toContain("Cannot read 'missing.json': no such file");
-    expect((await cli('a', 'b', '--fail-on', 'patch')).stderr).toContain("--fail-on must be breaking or minor, not 'patch'");
+    expect((await cli('a', 'b', '--fail-on', 'patch')).stderr).toContain(
+      "--fail-on must be breaking or minor, not 'patch'",
+    );
   });
 });
 
@@ -89,7 +133,11 @@ describe('stats --tokens', () => {
     expect(text.stdout).toMatch(/Tool +OpenAI +Anthropic ~ +Gemini ~ +MCP ~/);
     expect(text.stdout).toMatch(/of the 3,000-token budget \(OpenAI\)/);
     expect(text.stdout).toContain("Anthropic ~: Approximate: Claude's tokenizer is not published");
-    const report = JSON.parse((await runCli(['stats', '--tokens', '--json'], { bundle, tokenizer })).stdout) as { encoding: string; budget: number; tools: { name: string }[] };
+    const report = JSON.parse((await runCli(['stats', '--tokens', '--json'], { bundle, tokenizer })).stdout) as {
+      encoding: string;
+      budget: number;
+      tools: { name: string }[];
+    };
     expect(report).toMatchObject({ encoding: 'o200k_base', budget: 3000 });
     expect(report.tools).toHaveLength(17);
     expect((await runCli(['stats', '--tokens'], { bundle })).stderr).toContain('the tokenizer is not loaded');
@@ -110,10 +158,16 @@ describe('lint --provider', () => {
   it('--strict exits 1 on errors; --json gives the reports; a wrong provider is a usage error', async () => {
     expect((await runCli(['lint', '--provider', 'gemini', '--strict'], { bundle })).exitCode).toBe(1);
     expect((await runCli(['lint', 'git_status', '--provider', 'mcp', '--strict'], { bundle })).exitCode).toBe(0);
-    const report = JSON.parse((await runCli(['lint', '--provider', 'anthropic', '--json'], { bundle })).stdout) as { provider: string; reports: { tool: string; compatible: boolean }[] };
+    const report = JSON.parse((await runCli(['lint', '--provider', 'anthropic', '--json'], { bundle })).stdout) as {
+      provider: string;
+      reports: { tool: string; compatible: boolean }[];
+    };
     expect(report.provider).toBe('anthropic');
     expect(report.reports).toHaveLength(17);
     expect(report.reports.every((entry) => entry.compatible)).toBe(true);
-    expect((await runCli(['lint', '--provider', 'openai'], { bundle }))).toMatchObject({ exitCode: 2, stderr: expect.stringContaining("--provider must be one of openai-strict, gemini, anthropic, mcp, not 'openai'") });
+    expect(await runCli(['lint', '--provider', 'openai'], { bundle })).toMatchObject({
+      exitCode: 2,
+      stderr: expect.stringContaining("--provider must be one of openai-strict, gemini, anthropic, mcp, not 'openai'"),
+    });
   });
 });

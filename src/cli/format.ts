@@ -5,7 +5,9 @@ import { padVisible, visibleLength } from './style';
 export const compactJson = (value: JsonValue | unknown): string => {
   if (value === null || typeof value !== 'object') return JSON.stringify(value) ?? 'null';
   if (Array.isArray(value)) return `[${value.map(compactJson).join(', ')}]`;
-  return `{${Object.entries(value as Record<string, unknown>).map(([key, item]) => `${JSON.stringify(key)}: ${compactJson(item)}`).join(', ')}}`;
+  return `{${Object.entries(value as Record<string, unknown>)
+    .map(([key, item]) => `${JSON.stringify(key)}: ${compactJson(item)}`)
+    .join(', ')}}`;
 };
 
 /** Word-wraps text to `width` columns; a word longer than the width gets its own line. */
@@ -32,7 +34,8 @@ export const box = (title: string, body: string[]): string[] => {
 };
 
 /** "1 tool", "2 tools": a count with its noun in the right number. */
-export const plural = (count: number, noun: string, pluralNoun = `${noun}s`): string => `${count} ${count === 1 ? noun : pluralNoun}`;
+export const plural = (count: number, noun: string, pluralNoun = `${noun}s`): string =>
+  `${count} ${count === 1 ? noun : pluralNoun}`;
 
 /** Text on one line: a description written over several lines must not break a table row. */
 export const oneLine = (text: string): string => text.replace(/\s+/g, ' ').trim();
@@ -40,7 +43,8 @@ export const oneLine = (text: string): string => text.replace(/\s+/g, ' ').trim(
 /** Aligns rows into columns, widths from the widest cell; `align` sets a column right-aligned; the last column is left ragged. */
 export const table = (rows: string[][], align: readonly ('left' | 'right')[] = [], gap = 1): string[] => {
   const widths: number[] = [];
-  for (const row of rows) row.forEach((cell, index) => (widths[index] = Math.max(widths[index] ?? 0, visibleLength(cell))));
+  for (const row of rows)
+    row.forEach((cell, index) => (widths[index] = Math.max(widths[index] ?? 0, visibleLength(cell))));
   return rows.map((row) =>
     row
       .map((cell, index) => {
@@ -56,8 +60,15 @@ export const table = (rows: string[][], align: readonly ('left' | 'right')[] = [
 /** Aligns rows into columns; the last column is left ragged. */
 export const columns = (rows: string[][], gap = 2, trim = true): string[] => {
   const widths: number[] = [];
-  for (const row of rows) row.forEach((cell, index) => (widths[index] = Math.max(widths[index] ?? 0, visibleLength(cell))));
-  return rows.map((row) => row.map((cell, index) => (index === row.length - 1 ? cell : padVisible(cell, (widths[index] ?? 0) + gap))).join('')).map((line) => (trim ? line.trimEnd() : line));
+  for (const row of rows)
+    row.forEach((cell, index) => (widths[index] = Math.max(widths[index] ?? 0, visibleLength(cell))));
+  return rows
+    .map((row) =>
+      row
+        .map((cell, index) => (index === row.length - 1 ? cell : padVisible(cell, (widths[index] ?? 0) + gap)))
+        .join(''),
+    )
+    .map((line) => (trim ? line.trimEnd() : line));
 };
 
 /** The first sentence of a description, for one-line listings. */

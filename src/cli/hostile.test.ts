@@ -10,9 +10,13 @@ import { runBatchCli } from './run-batch';
 import { splitLines } from '../core/calls/lines';
 import { deepText } from '../core/json/text-limits.test-support';
 
-const validate = (tool: string, stdin: string, ...flags: string[]) => runCli(['validate', tool, ...flags], { bundle, toolsets: collection.toolsets, stdin });
+const validate = (tool: string, stdin: string, ...flags: string[]) =>
+  runCli(['validate', tool, ...flags], { bundle, toolsets: collection.toolsets, stdin });
 
-function expectClearFailure(result: { exitCode: number; stdout: string; stderr: string }, ...phrases: (string | RegExp)[]) {
+function expectClearFailure(
+  result: { exitCode: number; stdout: string; stderr: string },
+  ...phrases: (string | RegExp)[]
+) {
   expect(result.exitCode).toBe(1);
   const output = `${result.stdout}\n${result.stderr}`;
   expect(output).not.toMatch(/\n\s+at .+:\d+:\d+/);
@@ -34,7 +38,7 @@ describe('CLI validate: malformed JSON of every kind', () => {
     ['raw control character', '{"path": "a\tb"}', /line 1, column 12/],
     ['two values', '{"path": "a"} {"path": "b"}', /line 1, column 15/],
   ])('%s → the position of the error', async (_name, text, position) => {
-    expectClearFailure((await validate('read_file', text)), /malformed JSON/, position);
+    expectClearFailure(await validate('read_file', text), /malformed JSON/, position);
   });
 
   it('a byte order mark is ignored, not an error', async () => {
@@ -42,12 +46,18 @@ describe('CLI validate: malformed JSON of every kind', () => {
   });
 
   it('a duplicate key is reported with both places', async () => {
-    expectClearFailure((await validate('read_file', '{"path": "a.txt", "path": "b.txt"}')), /'path' appears twice \(line 1, column 19\)/);
+    expectClearFailure(
+      await validate('read_file', '{"path": "a.txt", "path": "b.txt"}'),
+      /'path' appears twice \(line 1, column 19\)/,
+    );
   });
 
-  it.each([['[]'], ['"a.txt"'], ['42'], ['null'], ['true'], ['[{"path": "a.txt"}]']])('top level %s → must be an object', async (text) => {
-    expectClearFailure((await validate('read_file', text)), /Arguments must be a JSON object/);
-  });
+  it.each([['[]'], ['"a.txt"'], ['42'], ['null'], ['true'], ['[{"path": "a.txt"}]']])(
+    'top level %s → must be an object',
+    async (text) => {
+      expectClearFailure(await validate('read_file', text), /Arguments must be a JSON object/);
+    },
+  );
 
   it('empty input says what to give (a usage error, exit 2)', async () => {
     const result = await validate('read_file', '   ');
@@ -58,28 +68,49 @@ describe('CLI validate: malformed JSON of every kind', () => {
 
 describe('CLI validate: huge, deep and strange values', () => {
   it('a 5 MB path is string_too_long, named, with the limit', async () => {
-    expectClearFailure((await validate('read_file', JSON.stringify({ path: 'a'.repeat(5 * 1024 * 1024) }))), /path/, /maxLength 4096/, /string_too_long/);
+    expectClearFailure(
+      await validate('read_file', JSON.stringify({ path: 'a'.repeat(5 * 1024 * 1024) })),
+      /path/,
+      /maxLength 4096/,
+      /string_too_long/,
+    );
   });
 
   it('a 50 MB content is refused by the content limit, and the echo stays short', async () => {
-    const result = await validate('write_file', JSON.stringify({ path: 'big.txt', content: 'x'.repeat(50 * 1024 * 1024) }));
+    const result = await validate(
+      'write_file',
+      JSON.stringify({ path: 'big.txt', content: 'x'.repeat(50 * 1024 * 1024) }),
+    );
     expectClearFailure(result, /content/, /string_too_long/);
     expect(result.stdout.length + result.stderr.length).toBeLessThan(5_000);
   });
 
   it('10,000 levels of nesting are refused by the nesting rule, without a stack overflow', async () => {
     const deep = `{"command": "ls", "env": ${'['.repeat(10_000)}${']'.repeat(10_000)}}`;
-    expectClearFailure((await validate('execute_command', deep)), /env/);
+    expectClearFailure(await validate('execute_command', deep), /env/);
   });
 
   it('__proto__, constructor and prototype keys are unknown parameters, and pollute nothing', async () => {
-    const result = await validate('read_file', '{"path": "a.txt", "__proto__": {"polluted": true}, "constructor": 1, "prototype": 2}');
-    expectClearFailure(result, /Unknown parameter '__proto__'/, /Unknown parameter 'constructor'/, /Unknown parameter 'prototype'/);
+    const result = await validate(
+      'read_file',
+      '{"path": "a.txt", "__proto__": {"polluted": true}, "constructor": 1, "prototype": 2}',
+    );
+    expectClearFailure(
+      result,
+      /Unknown parameter '__proto__'/,
+      /Unknown parameter 'constructor'/,
+      /Unknown parameter 'prototype'/,
+    );
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
 
   it('a lone surrogate, NUL and bidi override in a path are refused by the path rule, shown escaped', async () => {
-    expectClearFailure((await validate('read_file', '{"path": "a\\u0000b"}')), /path_outside_workspace/, /NUL/, /a\\x00b/);
+    expectClearFailure(
+      await validate('read_file', '{"path": "a\\u0000b"}'),
+      /path_outside_workspace/,
+      /NUL/,
+      /a\\x00b/,
+    );
     const bidi = await validate('read_file', '{"path": "src/\\u202etxt.exe"}');
     expect(bidi.exitCode).toBe(0);
     const surrogate = await validate('read_file', '{"path": "src/\\ud800.txt"}');
@@ -88,22 +119,51 @@ describe('CLI validate: huge, deep and strange values', () => {
 
   it('huge numbers and negative zero are judged as numbers', async () => {
     // 1e400 is Infinity once parsed: not an integer.
-    expectClearFailure((await validate('read_file', '{"path": "a", "start_line": 1e400}')), /'start_line' must be integer/, /type_mismatch/);
-    expectClearFailure((await validate('read_file', '{"path": "a", "start_line": -0}')), /'start_line' is below minimum 1/, /out_of_range/);
-    expectClearFailure((await validate('read_file', '{"path": "a", "start_line": 1, "end_line": -1e308}')), /'end_line' is below minimum 1/);
+    expectClearFailure(
+      await validate('read_file', '{"path": "a", "start_line": 1e400}'),
+      /'start_line' must be integer/,
+      /type_mismatch/,
+    );
+    expectClearFailure(
+      await validate('read_file', '{"path": "a", "start_line": -0}'),
+      /'start_line' is below minimum 1/,
+      /out_of_range/,
+    );
+    expectClearFailure(
+      await validate('read_file', '{"path": "a", "start_line": 1, "end_line": -1e308}'),
+      /'end_line' is below minimum 1/,
+    );
     // Past 2^53 an integer loses precision but is still an integer the schema allows.
     expect((await validate('read_file', '{"path": "a", "start_line": 12345678901234567890}')).exitCode).toBe(0);
   });
 });
 
 describe('CLI validate: path traversal in every spelling, both toolsets', () => {
-  const spellings = ['../../../etc/passwd', '/etc/passwd', '..\\..\\windows', '%2e%2e/%2e%2e/etc/passwd', '..%2fetc', '\u2025/etc/passwd', '\uff0e\uff0e\uff0fetc', 'C:\\Windows\\win.ini', '~/.ssh/id_rsa'];
+  const spellings = [
+    '../../../etc/passwd',
+    '/etc/passwd',
+    '..\\..\\windows',
+    '%2e%2e/%2e%2e/etc/passwd',
+    '..%2fetc',
+    '\u2025/etc/passwd',
+    '\uff0e\uff0e\uff0fetc',
+    'C:\\Windows\\win.ini',
+    '~/.ssh/id_rsa',
+  ];
   for (const spelling of spellings) {
     it(`read_file ${JSON.stringify(spelling)} → path_outside_workspace naming path`, async () => {
-      expectClearFailure((await validate('read_file', JSON.stringify({ path: spelling }))), /path_outside_workspace/, /'path'/);
+      expectClearFailure(
+        await validate('read_file', JSON.stringify({ path: spelling })),
+        /path_outside_workspace/,
+        /'path'/,
+      );
     });
     it(`ReadFile ${JSON.stringify(spelling)} → path_outside_workspace naming filePath`, async () => {
-      expectClearFailure((await validate('ReadFile', JSON.stringify({ filePath: spelling }), '--toolset', 'prfactory-agent-tools')), /path_outside_workspace/, /'filePath'/);
+      expectClearFailure(
+        await validate('ReadFile', JSON.stringify({ filePath: spelling }), '--toolset', 'prfactory-agent-tools'),
+        /path_outside_workspace/,
+        /'filePath'/,
+      );
     });
   }
 
@@ -130,7 +190,9 @@ describe('CLI: text nested 100,000 deep, in every command that reads JSON', () =
     expect(result.exitCode).toBe(1);
     expect(result.stdout).toContain('fine');
     expect(result.stdout).toMatch(/Summary: 1 tool audited/);
-    expect(result.stderr).toMatch(/refused deep at \/tools\/1\/inputSchema\/properties\/a\/0\/a\/.* \(too_deep\): Tool 'deep' is nested more than 128 levels deep \(at line 1, column \d+\)/);
+    expect(result.stderr).toMatch(
+      /refused deep at \/tools\/1\/inputSchema\/properties\/a\/0\/a\/.* \(too_deep\): Tool 'deep' is nested more than 128 levels deep \(at line 1, column \d+\)/,
+    );
     expect(`${result.stdout}${result.stderr}`).not.toMatch(/RangeError|Maximum call stack|heap/);
   });
 
@@ -142,9 +204,15 @@ describe('CLI: text nested 100,000 deep, in every command that reads JSON', () =
   });
 
   it('validate and validate --batch refuse arguments nested 100,000 deep by the nesting rule', async () => {
-    expectClearFailure((await validate('execute_command', `{"command": "ls", "env": ${deepText(100_000)}}`)), /Parameter 'env' is nested more than 64 levels deep/);
+    expectClearFailure(
+      await validate('execute_command', `{"command": "ls", "env": ${deepText(100_000)}}`),
+      /Parameter 'env' is nested more than 64 levels deep/,
+    );
     const line = `{"tool": "execute_command", "arguments": {"command": "ls", "env": ${deepText(100_000)}}}`;
-    const batch = await runBatchCli(['validate', '--batch', 'calls.jsonl'], { bundle, openLines: () => splitLines([`${line}\n`]) });
+    const batch = await runBatchCli(['validate', '--batch', 'calls.jsonl'], {
+      bundle,
+      openLines: () => splitLines([`${line}\n`]),
+    });
     expect(batch.stdout).toContain('1 call: 0 valid, 1 invalid');
     expect(batch.stdout).toMatch(/execute_command\.env +1 +invalid_value 1/);
   });

@@ -22,7 +22,8 @@ const fakeRuntime = (step: number) => {
   return runtime;
 };
 
-const run = (command: string, runtime?: CliRuntime) => runCli(command.split(' '), { bundle, ...(runtime ? { runtime } : {}) });
+const run = (command: string, runtime?: CliRuntime) =>
+  runCli(command.split(' '), { bundle, ...(runtime ? { runtime } : {}) });
 
 describe('Verification scenario 10: benchmark', () => {
   it('prints each figure beside its target and exits 0 when all are met', async () => {
@@ -39,9 +40,27 @@ describe('Verification scenario 10: benchmark', () => {
     const result = await run('benchmark --iterations 2 --json', fakeRuntime(1000));
     const report = JSON.parse(result.stdout) as {
       tools: number;
-      validation: { calls: number; averageMicroseconds: number; targetMilliseconds: number; ok: boolean; perTool: { name: string; calls: number }[] };
-      compilation: { totalMilliseconds: number; targetMilliseconds: number; ok: boolean; perTool: { name: string; ok: boolean }[] };
-      memory: { schemasBytes: number; validatorsBytes: number; totalBytes: number; targetBytes: number; ok: boolean; garbageCollected: boolean };
+      validation: {
+        calls: number;
+        averageMicroseconds: number;
+        targetMilliseconds: number;
+        ok: boolean;
+        perTool: { name: string; calls: number }[];
+      };
+      compilation: {
+        totalMilliseconds: number;
+        targetMilliseconds: number;
+        ok: boolean;
+        perTool: { name: string; ok: boolean }[];
+      };
+      memory: {
+        schemasBytes: number;
+        validatorsBytes: number;
+        totalBytes: number;
+        targetBytes: number;
+        ok: boolean;
+        garbageCollected: boolean;
+      };
     };
     expect(report.tools).toBe(17);
     const examples = bundle.tools.reduce((sum, tool) => sum + tool.examples.length + tool.invalidExamples.length, 0);
@@ -50,7 +69,14 @@ describe('Verification scenario 10: benchmark', () => {
     expect(report.validation.averageMicroseconds).toBeGreaterThan(0);
     expect(report.compilation.perTool.every((entry) => entry.ok)).toBe(true);
     expect(report.compilation).toMatchObject({ targetMilliseconds: 500, ok: true });
-    expect(report.memory).toMatchObject({ schemasBytes: 100, validatorsBytes: 1000, totalBytes: 1100, targetBytes: 10 * 1024 * 1024, ok: true, garbageCollected: true });
+    expect(report.memory).toMatchObject({
+      schemasBytes: 100,
+      validatorsBytes: 1000,
+      totalBytes: 1100,
+      targetBytes: 10 * 1024 * 1024,
+      ok: true,
+      garbageCollected: true,
+    });
     expect(result.exitCode).toBe(0);
   });
 
@@ -59,7 +85,7 @@ describe('Verification scenario 10: benchmark', () => {
     expect(huge.exitCode).toBe(1);
     expect(huge.stdout).toMatch(/Memory for schemas: +22\.00 MB +\(target < 10\.00 MB\) +✗/);
     expect(huge.stdout).toContain('1 tool,');
-    expect((await run('benchmark read_fil')).stderr).toContain("Did you mean: read_file?");
+    expect((await run('benchmark read_fil')).stderr).toContain('Did you mean: read_file?');
     expect((await run('benchmark --iterations 0')).exitCode).toBe(2);
   });
 });
@@ -82,7 +108,11 @@ describe('Verification scenario 10: stats --memory', () => {
     expect(result.stdout).toMatch(/^ {2}Total: +4\.4 KB +\(target < 10\.00 MB\) +✓$/m);
     // Two collections before each of 7 readings: around the load, and around each of 3 cold compiles.
     expect(runtime.collections).toBe(14);
-    const json = JSON.parse((await run('stats --memory --json', fakeRuntime(10))).stdout) as { tools: number; bundleBytes: number; memory: { totalBytes: number; ok: boolean } };
+    const json = JSON.parse((await run('stats --memory --json', fakeRuntime(10))).stdout) as {
+      tools: number;
+      bundleBytes: number;
+      memory: { totalBytes: number; ok: boolean };
+    };
     expect(json).toMatchObject({ tools: 17, memory: { totalBytes: 11, ok: true } });
     expect(json.bundleBytes).toBe(new TextEncoder().encode(JSON.stringify(bundle)).length);
   });
@@ -90,14 +120,16 @@ describe('Verification scenario 10: stats --memory', () => {
   it('says when it could not collect garbage, and refuses --memory without a runtime', async () => {
     const result = await run('stats --memory', { memoryUsage: fakeRuntime(1).memoryUsage });
     expect(result.stdout).toContain('without a forced garbage collection');
-    expect((await run('stats --memory'))).toMatchObject({ exitCode: 2 });
+    expect(await run('stats --memory')).toMatchObject({ exitCode: 2 });
   });
 
-  it('measures real memory in a real process, under the seed\'s 10 MB', () => {
+  it("measures real memory in a real process, under the seed's 10 MB", () => {
     const bin = fileURLToPath(new URL('../../bin/tool-schemas.js', import.meta.url));
     const child = spawnSync(process.execPath, [bin, 'stats', '--memory', '--json'], { encoding: 'utf8' });
     expect(child.status).toBe(0);
-    const report = JSON.parse(child.stdout) as { memory: { garbageCollected: boolean; schemasBytes: number; validatorsBytes: number; totalBytes: number } };
+    const report = JSON.parse(child.stdout) as {
+      memory: { garbageCollected: boolean; schemasBytes: number; validatorsBytes: number; totalBytes: number };
+    };
     expect(report.memory.garbageCollected).toBe(true);
     expect(report.memory.schemasBytes).toBeGreaterThan(0);
     expect(report.memory.validatorsBytes).toBeGreaterThan(0);

@@ -7,7 +7,11 @@ import type { ToolsetBundle, ToolDefinition } from '../core/toolset/types';
 import type { Validator } from '../core/validation/validator';
 
 /** The targets: under 1 ms a call, 500 ms to compile every schema, 10 MB of memory. */
-export const TARGETS = { validationMilliseconds: 1, compilationMilliseconds: 500, memoryBytes: 10 * 1024 * 1024 } as const;
+export const TARGETS = {
+  validationMilliseconds: 1,
+  compilationMilliseconds: 500,
+  memoryBytes: 10 * 1024 * 1024,
+} as const;
 
 export interface MemorySample {
   heapUsed: number;
@@ -80,7 +84,10 @@ export function measureMemory(bundle: ToolsetBundle, runtime: CliRuntime, valida
   // Kept alive until here, so nothing measured was collected in between.
   const tools = copies.reduce((count, copy) => Math.max(count, copy.tools.length), 0);
   const schemasBytes = Math.max(0, Math.round((heapOf(afterLoad) - heapOf(before)) / SCHEMA_COPIES));
-  const validatorsBytes = Math.max(0, [...rounds].sort((left, right) => left - right)[Math.floor(VALIDATOR_ROUNDS / 2)] ?? 0);
+  const validatorsBytes = Math.max(
+    0,
+    [...rounds].sort((left, right) => left - right)[Math.floor(VALIDATOR_ROUNDS / 2)] ?? 0,
+  );
   return {
     schemasBytes,
     validatorsBytes,
@@ -98,7 +105,11 @@ export interface CompilationFigures {
 }
 
 /** Every schema compiled from a cold cache, timed; cold for the process too when it runs first. */
-export function measureCompilation(tools: readonly ToolDefinition[], validator: Validator, now: () => number = () => performance.now()): CompilationFigures {
+export function measureCompilation(
+  tools: readonly ToolDefinition[],
+  validator: Validator,
+  now: () => number = () => performance.now(),
+): CompilationFigures {
   validator.reset();
   const started = now();
   const perTool = tools.map((tool) => {
@@ -116,11 +127,19 @@ export interface ValidationFigures {
 }
 
 /** Each tool's valid and invalid examples validated `iterations` times each, on compiled schemas. */
-export function measureValidation(tools: readonly ToolDefinition[], iterations: number, validator: Validator, now: () => number = () => performance.now()): ValidationFigures {
+export function measureValidation(
+  tools: readonly ToolDefinition[],
+  iterations: number,
+  validator: Validator,
+  now: () => number = () => performance.now(),
+): ValidationFigures {
   let totalMilliseconds = 0;
   let totalCalls = 0;
   const perTool = tools.map((tool) => {
-    const samples = [...tool.examples.map((example) => example.arguments), ...tool.invalidExamples.map((example) => example.arguments)];
+    const samples = [
+      ...tool.examples.map((example) => example.arguments),
+      ...tool.invalidExamples.map((example) => example.arguments),
+    ];
     validator.precompile(tool);
     // One untimed pass, so the first-call work (lazy parts of the validator) is not counted per call.
     for (const args of samples) validator.validate(tool, args);
@@ -130,13 +149,26 @@ export function measureValidation(tools: readonly ToolDefinition[], iterations: 
     const calls = iterations * samples.length;
     totalMilliseconds += milliseconds;
     totalCalls += calls;
-    return { name: tool.name, examples: samples.length, calls, averageMicroseconds: calls === 0 ? 0 : (milliseconds * 1000) / calls };
+    return {
+      name: tool.name,
+      examples: samples.length,
+      calls,
+      averageMicroseconds: calls === 0 ? 0 : (milliseconds * 1000) / calls,
+    };
   });
-  return { perTool, averageMicroseconds: totalCalls === 0 ? 0 : (totalMilliseconds * 1000) / totalCalls, calls: totalCalls };
+  return {
+    perTool,
+    averageMicroseconds: totalCalls === 0 ? 0 : (totalMilliseconds * 1000) / totalCalls,
+    calls: totalCalls,
+  };
 }
 
 export const formatBytes = (bytes: number): string =>
-  bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toFixed(2)} MB` : bytes >= 1024 ? `${(bytes / 1024).toFixed(1)} KB` : `${bytes} B`;
+  bytes >= 1024 * 1024
+    ? `${(bytes / (1024 * 1024)).toFixed(2)} MB`
+    : bytes >= 1024
+      ? `${(bytes / 1024).toFixed(1)} KB`
+      : `${bytes} B`;
 
 export const formatMicroseconds = (microseconds: number): string =>
   microseconds >= 1000 ? `${(microseconds / 1000).toFixed(2)} ms` : `${microseconds.toFixed(1)} µs`;

@@ -19,7 +19,10 @@ describe('prebuiltCli: the build runs only while it is newer than every input', 
     write('src/cli/main.ts', '');
     write('src/cli/run.ts', '');
     write('src/generated/tool-schemas-cli.mjs', '');
-    write('src/generated/tool-schemas-cli.inputs.json', JSON.stringify({ output: 'src/generated/tool-schemas-cli.mjs', inputs: ['src/cli/main.ts', 'src/cli/run.ts'] }));
+    write(
+      'src/generated/tool-schemas-cli.inputs.json',
+      JSON.stringify({ output: 'src/generated/tool-schemas-cli.mjs', inputs: ['src/cli/main.ts', 'src/cli/run.ts'] }),
+    );
     at('src/cli/main.ts', 1_000);
     at('src/cli/run.ts', 1_000);
     at('src/generated/tool-schemas-cli.mjs', 2_000);
@@ -36,7 +39,10 @@ describe('prebuiltCli: the build runs only while it is newer than every input', 
   it('not when a source it lists is gone, the list is missing or empty, or there is no build', () => {
     rmSync(join(root, 'src/cli/run.ts'));
     expect(pick()).toBeNull();
-    write('src/generated/tool-schemas-cli.inputs.json', JSON.stringify({ output: 'src/generated/tool-schemas-cli.mjs', inputs: [] }));
+    write(
+      'src/generated/tool-schemas-cli.inputs.json',
+      JSON.stringify({ output: 'src/generated/tool-schemas-cli.mjs', inputs: [] }),
+    );
     expect(pick()).toBeNull();
     rmSync(join(root, 'src/generated/tool-schemas-cli.inputs.json'));
     expect(pick()).toBeNull();

@@ -10,7 +10,10 @@ import { EXIT_USAGE, type CommandContext, type CommandResult } from './types';
 
 export { isBatchValidate } from './batch-option';
 
-export const runBatchCli = async (argv: readonly string[], options: RunOptions & { openLines: OpenLines }): Promise<CommandResult> => {
+export const runBatchCli = async (
+  argv: readonly string[],
+  options: RunOptions & { openLines: OpenLines },
+): Promise<CommandResult> => {
   if ('error' in options.bundle) return { stdout: '', stderr: `${options.bundle.error}\n`, exitCode: EXIT_USAGE };
   const toolsets = options.toolsets ?? [options.bundle];
   const validator = options.validator ?? createCompilingValidator();
@@ -26,8 +29,14 @@ export const runBatchCli = async (argv: readonly string[], options: RunOptions &
   };
   try {
     const result = await validateBatchCommand(choice.argv, context, options.openLines);
-    return choice.warnings.length > 0 ? { ...result, stderr: `${choice.warnings.join('\n')}\n${result.stderr}` } : result;
+    return choice.warnings.length > 0
+      ? { ...result, stderr: `${choice.warnings.join('\n')}\n${result.stderr}` }
+      : result;
   } catch (error) {
-    return { stdout: '', stderr: `Internal error in 'validate --batch': ${(error as Error).message}\n`, exitCode: EXIT_USAGE };
+    return {
+      stdout: '',
+      stderr: `Internal error in 'validate --batch': ${(error as Error).message}\n`,
+      exitCode: EXIT_USAGE,
+    };
   }
 };

@@ -28,7 +28,8 @@ const contextOf = (options: RunOptions): CliContext => {
   };
 };
 
-const generalUsage = async (context: CliContext): Promise<string> => (await import('./commands/help')).generalUsage(context.commands);
+const generalUsage = async (context: CliContext): Promise<string> =>
+  (await import('./commands/help')).generalUsage(context.commands);
 
 export async function runCli(argv: readonly string[], options: RunOptions): Promise<CommandResult> {
   const context = contextOf(options);

@@ -7,14 +7,16 @@ const FIXTURES = new URL('../core/import/fixtures/', import.meta.url);
 const files: Record<string, string> = {
   'mcp.json': readFileSync(new URL('mcp-tools-list.json', FIXTURES), 'utf8'),
   'openai.json': readFileSync(new URL('openai-chat.json', FIXTURES), 'utf8'),
-  'broken.json': '{ "tools": [ { "type": "function", "function": { "name": "", "parameters": { "type": "object" } } } ] }',
+  'broken.json':
+    '{ "tools": [ { "type": "function", "function": { "name": "", "parameters": { "type": "object" } } } ] }',
 };
 const readFile = (path: string): string => {
   const text = files[path];
   if (text === undefined) throw new Error(`ENOENT: no such file '${path}'`);
   return text;
 };
-const cli = (command: string, stdin?: string) => runCli(command.split(' ').filter(Boolean), { bundle, toolsets: collection.toolsets, readFile, stdin });
+const cli = (command: string, stdin?: string) =>
+  runCli(command.split(' ').filter(Boolean), { bundle, toolsets: collection.toolsets, readFile, stdin });
 
 describe('--toolset and list --toolsets', () => {
   it('lists the bundled toolsets with their ids', async () => {
@@ -32,7 +34,9 @@ describe('--toolset and list --toolsets', () => {
     expect(invalid.exitCode).toBe(1);
     expect(invalid.stdout).toContain('[pattern_mismatch]');
     expect((await cli('lint --toolset prfactory-agent-tools --strict')).exitCode).toBe(0);
-    expect(JSON.parse((await cli('export WebFetch --format mcp --toolset prfactory-agent-tools')).stdout)).toMatchObject({ name: 'WebFetch' });
+    expect(
+      JSON.parse((await cli('export WebFetch --format mcp --toolset prfactory-agent-tools')).stdout),
+    ).toMatchObject({ name: 'WebFetch' });
     // Without --toolset, Acode stays the default.
     expect((await cli('show ReadFile')).exitCode).toBe(2);
   });
@@ -44,7 +48,7 @@ describe('--toolset and list --toolsets', () => {
     const refused = await cli('list --toolset broken.json');
     expect(refused.exitCode).toBe(2);
     expect(refused.stderr).toContain("no usable tool definitions in 'broken.json'");
-    expect(refused.stderr).toContain("refused at /tools/0/name (empty_name): Tool #1 has an empty name");
+    expect(refused.stderr).toContain('refused at /tools/0/name (empty_name): Tool #1 has an empty name');
     expect((await cli('list --toolset missing.json')).stderr).toContain("'missing.json' could not be read");
     expect((await cli('list --toolset nonesuch')).stderr).toContain('bundled: acode-core, prfactory-agent-tools');
   });
@@ -59,7 +63,8 @@ describe('import <file> --to <format>', () => {
     expect(converted.tools[0]).toHaveProperty('inputSchema');
     expect(toMcp.stderr).toMatch(/^Read OpenAI/);
     const back = await cli('import - --to openai-chat', toMcp.stdout);
-    const names = (tools: { function: { name: string; parameters: unknown } }[]) => tools.map((tool) => [tool.function.name, tool.function.parameters]);
+    const names = (tools: { function: { name: string; parameters: unknown } }[]) =>
+      tools.map((tool) => [tool.function.name, tool.function.parameters]);
     expect(names(JSON.parse(back.stdout))).toEqual(names(JSON.parse(files['openai.json']!).tools));
   });
 

@@ -9,7 +9,10 @@ import { isBatchValidate, runBatchCli } from './run-batch';
 const fixtures = fileURLToPath(new URL('../core/calls/fixtures/', import.meta.url));
 /** Files come in as small chunks, as a pipe delivers them, so lines are split across chunk edges. */
 const openLines = (source: string) => {
-  const text = source === '-' ? '{"tool": "read_file", "arguments": {"path": "a"}}\n' : readFileSync(`${fixtures}${source}`, 'utf8');
+  const text =
+    source === '-'
+      ? '{"tool": "read_file", "arguments": {"path": "a"}}\n'
+      : readFileSync(`${fixtures}${source}`, 'utf8');
   const chunks: string[] = [];
   for (let offset = 0; offset < text.length; offset += 7) chunks.push(text.slice(offset, offset + 7));
   return splitLines(chunks);
@@ -43,7 +46,17 @@ describe('validate --batch', () => {
   it('--json gives the summary for machines', async () => {
     const result = await batch('validate --batch openai-chat.jsonl --json');
     const summary = JSON.parse(result.stdout) as Record<string, unknown>;
-    expect(summary).toMatchObject({ toolset: 'acode-core', calls: 7, valid: 3, invalid: 1, unknownTool: 1, unparseable: 2, skipped: 4, layout: 'json-lines', passed: false });
+    expect(summary).toMatchObject({
+      toolset: 'acode-core',
+      calls: 7,
+      valid: 3,
+      invalid: 1,
+      unknownTool: 1,
+      unparseable: 2,
+      skipped: 4,
+      layout: 'json-lines',
+      passed: false,
+    });
     expect(summary.formats).toEqual([{ format: 'openai-chat', count: 6 }]);
     expect(result.exitCode).toBe(1);
   });
@@ -59,9 +72,15 @@ describe('validate --batch', () => {
 
   it('usage errors name the option and the rule', async () => {
     expect(await batch('validate --batch plain.jsonl --max-invalid-rate 2')).toMatchObject({ exitCode: 2 });
-    expect((await batch('validate --batch plain.jsonl --max-invalid-rate 2')).stderr).toMatch(/^--max-invalid-rate must be a share between 0 and 1 or a percentage \(got '2'\)/);
-    expect((await batch('validate read_file --batch plain.jsonl')).stderr).toMatch(/^validate --batch takes no tool name/);
-    expect((await runBatchCli(['validate', '--batch'], { bundle, openLines })).stderr).toMatch(/^Option --batch needs a value/);
+    expect((await batch('validate --batch plain.jsonl --max-invalid-rate 2')).stderr).toMatch(
+      /^--max-invalid-rate must be a share between 0 and 1 or a percentage \(got '2'\)/,
+    );
+    expect((await batch('validate read_file --batch plain.jsonl')).stderr).toMatch(
+      /^validate --batch takes no tool name/,
+    );
+    expect((await runBatchCli(['validate', '--batch'], { bundle, openLines })).stderr).toMatch(
+      /^Option --batch needs a value/,
+    );
   });
 
   it('an unreadable file is a usage error, not a crash', async () => {
@@ -71,7 +90,11 @@ describe('validate --batch', () => {
         [Symbol.asyncIterator]: () => ({ next: () => Promise.reject(new Error('ENOENT: no such file or directory')) }),
       }),
     });
-    expect(result).toEqual({ stdout: '', stderr: "Cannot read 'missing.jsonl': ENOENT: no such file or directory\n", exitCode: 2 });
+    expect(result).toEqual({
+      stdout: '',
+      stderr: "Cannot read 'missing.jsonl': ENOENT: no such file or directory\n",
+      exitCode: 2,
+    });
   });
 
   it('--toolset checks against another toolset', async () => {
@@ -79,9 +102,18 @@ describe('validate --batch', () => {
     const result = await runBatchCli(['validate', '--batch', '-', '--toolset', 'prfactory-agent-tools', '--json'], {
       bundle,
       toolsets: collection.toolsets,
-      openLines: () => splitLines(['{"tool": "ReadFile", "arguments": {"path": "a"}}\n{"tool": "read_file", "arguments": {"path": "a"}}\n']),
+      openLines: () =>
+        splitLines([
+          '{"tool": "ReadFile", "arguments": {"path": "a"}}\n{"tool": "read_file", "arguments": {"path": "a"}}\n',
+        ]),
     });
-    expect(JSON.parse(result.stdout)).toMatchObject({ toolset: 'prfactory-agent-tools', calls: 2, valid: 0, invalid: 1, unknownTool: 1 });
+    expect(JSON.parse(result.stdout)).toMatchObject({
+      toolset: 'prfactory-agent-tools',
+      calls: 2,
+      valid: 0,
+      invalid: 1,
+      unknownTool: 1,
+    });
   });
 
   it('reads rates as shares or percentages', () => {
@@ -95,11 +127,17 @@ describe('validate --batch', () => {
 
 describe('validate --batch: one large line', () => {
   it('reads a 5 MB line that spans many chunks, and judges it with the line after it', async () => {
-    const big = JSON.stringify({ tool: 'write_file', arguments: { path: 'big.txt', content: 'x'.repeat(5 * 1024 * 1024) } });
+    const big = JSON.stringify({
+      tool: 'write_file',
+      arguments: { path: 'big.txt', content: 'x'.repeat(5 * 1024 * 1024) },
+    });
     const text = `${big}\n{"tool": "read_file", "arguments": {"path": "a"}}\n`;
     const chunks: string[] = [];
     for (let offset = 0; offset < text.length; offset += 65_536) chunks.push(text.slice(offset, offset + 65_536));
-    const result = await runBatchCli(['validate', '--batch', 'big.jsonl'], { bundle, openLines: () => splitLines(chunks) });
+    const result = await runBatchCli(['validate', '--batch', 'big.jsonl'], {
+      bundle,
+      openLines: () => splitLines(chunks),
+    });
     expect(result.stdout).toContain('2 calls: 1 valid, 1 invalid');
     expect(result.stdout).toMatch(/write_file\.content +1 +string_too_long 1/);
   });

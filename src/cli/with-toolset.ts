@@ -15,7 +15,9 @@ export const withToolset =
     const choice = chooseToolset(argv, cli.toolsets, cli.validator, cli.readFile);
     if (!choice.ok) return { stdout: '', stderr: `${choice.message}\n`, exitCode: EXIT_USAGE };
     const result = await run(choice.argv, commandContext(cli, choice.bundle ?? cli.bundle));
-    return choice.warnings.length > 0 ? { ...result, stderr: `${choice.warnings.join('\n')}\n${result.stderr}` } : result;
+    return choice.warnings.length > 0
+      ? { ...result, stderr: `${choice.warnings.join('\n')}\n${result.stderr}` }
+      : result;
   };
 
 /** What a toolset command reads: the chosen toolset and the host's files, input and measures. */

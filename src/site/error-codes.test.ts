@@ -5,7 +5,12 @@ import { toolErrorCodes } from './error-codes';
 
 /** A listed place (`env.*`, `files[]`) names every value it stands for (`env.PORT`, `files[2]`). */
 const covers = (listed: string, parameter: string): boolean =>
-  new RegExp(`^${listed.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\\\*/g, '[^.]+').replace(/\\\[\\\]/g, '\\[\\d*\\]')}$`).test(parameter);
+  new RegExp(
+    `^${listed
+      .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+      .replace(/\\\*/g, '[^.]+')
+      .replace(/\\\[\\\]/g, '\\[\\d*\\]')}$`,
+  ).test(parameter);
 
 describe('toolErrorCodes', () => {
   it("lists the code and parameter of every bundled tool's invalid examples", () => {
@@ -17,7 +22,11 @@ describe('toolErrorCodes', () => {
           const listed = codes.get(example.expected.code as never);
           expect(listed, `${tool.name}: ${example.title} (${example.expected.code})`).toBeDefined();
           // An unknown parameter is refused at its own name, which the schema cannot list: its object's place is listed.
-          if (example.expected.code !== 'invalid_value') expect(listed!.some((place) => covers(place, parameter)), `${tool.name}: ${example.title} at ${parameter}, listed ${listed!.join(', ')}`).toBe(true);
+          if (example.expected.code !== 'invalid_value')
+            expect(
+              listed!.some((place) => covers(place, parameter)),
+              `${tool.name}: ${example.title} at ${parameter}, listed ${listed!.join(', ')}`,
+            ).toBe(true);
         }
       }
     }

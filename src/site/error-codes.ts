@@ -55,9 +55,14 @@ const KEYWORD_CODES: Record<string, ValidationErrorCode> = {
   propertyNames: 'invalid_value',
 };
 
-const RELATIONSHIP_CODES = { not_less_than: 'out_of_range', member_of: 'invalid_value', required_unless: 'required' } as const;
+const RELATIONSHIP_CODES = {
+  not_less_than: 'out_of_range',
+  member_of: 'invalid_value',
+  required_unless: 'required',
+} as const;
 
-const requiredNames = (node: JsonObject): string[] => (Array.isArray(node.required) ? node.required.filter((name): name is string => typeof name === 'string') : []);
+const requiredNames = (node: JsonObject): string[] =>
+  Array.isArray(node.required) ? node.required.filter((name): name is string => typeof name === 'string') : [];
 
 /** Every code the tool's arguments can be refused with, in the validator's order of codes, each with its parameters in schema order. */
 export function toolErrorCodes(tool: ToolDefinition): ToolErrorCode[] {
@@ -67,18 +72,26 @@ export function toolErrorCodes(tool: ToolDefinition): ToolErrorCode[] {
     parameters.add(parameter);
     found.set(code, parameters);
   };
-  for (const { node, parameter } of eachSubschema(tool.inputSchema, { only: ['properties', 'items', 'additionalProperties'] })) {
+  for (const { node, parameter } of eachSubschema(tool.inputSchema, {
+    only: ['properties', 'items', 'additionalProperties'],
+  })) {
     for (const keyword of Object.keys(node)) {
       const code = KEYWORD_CODES[keyword];
       if (code && !(keyword === 'uniqueItems' && node.uniqueItems !== true)) add(code, parameter);
     }
-    if (typeof node.format === 'string') add(isPathFormat(node.format) ? 'path_outside_workspace' : 'invalid_value', parameter);
+    if (typeof node.format === 'string')
+      add(isPathFormat(node.format) ? 'path_outside_workspace' : 'invalid_value', parameter);
     // A path format refuses an empty path as a value, not as a place.
     if (isPathFormat(node.format)) add('invalid_value', parameter);
     if (node.additionalProperties === false) add('invalid_value', parameter);
     const properties = isJsonObject(node.properties) ? node.properties : {};
     for (const name of requiredNames(node)) if (name in properties) add('required', propertyPath(parameter, name));
   }
-  for (const relationship of tool.relationships ?? []) add(RELATIONSHIP_CODES[relationship.kind], relationship.parameter);
-  return VALIDATION_ERROR_CODES.filter((code) => found.has(code)).map((code) => ({ code, meaning: MEANINGS[code], parameters: [...found.get(code)!] }));
+  for (const relationship of tool.relationships ?? [])
+    add(RELATIONSHIP_CODES[relationship.kind], relationship.parameter);
+  return VALIDATION_ERROR_CODES.filter((code) => found.has(code)).map((code) => ({
+    code,
+    meaning: MEANINGS[code],
+    parameters: [...found.get(code)!],
+  }));
 }

@@ -10,7 +10,8 @@ const tool = (name: string, from: ToolsetBundle = acode) => from.tools.find((ent
 const site = { title: 'Tool Schema Playground', description: 'Docs for agent tools.' };
 const links = {
   catalog: (toolset: ToolsetBundle) => `/toolsets/${toolset.manifest.id}/`,
-  toolMarkdown: (toolset: ToolsetBundle, entry: ToolDefinition) => `/toolsets/${toolset.manifest.id}/tools/${entry.name}/index.md`,
+  toolMarkdown: (toolset: ToolsetBundle, entry: ToolDefinition) =>
+    `/toolsets/${toolset.manifest.id}/tools/${entry.name}/index.md`,
 };
 
 /** A tool of our own, with everything the twin must carry and text that tries to break out of it. */
@@ -34,9 +35,20 @@ const hostile: ToolDefinition = {
   },
   examples: [{ title: 'Pick c', arguments: { mode: 'c', note: '```' } }],
   invalidExamples: [{ title: 'No mode', arguments: {}, expected: { code: 'required', parameter: 'mode' } }],
-  relationships: [{ kind: 'not_less_than', parameter: 'count', other: 'mode', description: 'count is not less than <mode>.' }],
+  relationships: [
+    { kind: 'not_less_than', parameter: 'count', other: 'mode', description: 'count is not less than <mode>.' },
+  ],
 };
-const hostileToolset: ToolsetBundle = { manifest: { id: 'odd', name: 'Odd set', version: '0.1.0', description: 'Odd tools. More words.', categories: [{ id: 'misc', name: 'Misc', description: '', tools: ['odd_tool'] }] }, tools: [hostile] };
+const hostileToolset: ToolsetBundle = {
+  manifest: {
+    id: 'odd',
+    name: 'Odd set',
+    version: '0.1.0',
+    description: 'Odd tools. More words.',
+    categories: [{ id: 'misc', name: 'Misc', description: '', tools: ['odd_tool'] }],
+  },
+  tools: [hostile],
+};
 
 describe('escaping', () => {
   it('prose keeps text as text: no HTML, backslashes doubled', () => {
@@ -65,8 +77,12 @@ describe('toolMarkdown: the twin of a tool page', () => {
     const rows = parameterRows(readFile.inputSchema);
     expect(table).toHaveLength(rows.length + 2);
     expect(table.slice(2).map((line) => /^\| `([^`]+)`/.exec(line)?.[1])).toEqual(rows.map((row) => row.name));
-    expect(table[2]).toBe(`| \`path\` | \`string\` | required | — | \`max length 4096\`; \`format workspace-path\` | ${cellText(rows[0]!.description)} |`);
-    expect(table.find((line) => line.startsWith('| `encoding`'))).toContain('| optional | `"utf-8"` | `one of "utf-8", "ascii", "utf-16"` |');
+    expect(table[2]).toBe(
+      `| \`path\` | \`string\` | required | — | \`max length 4096\`; \`format workspace-path\` | ${cellText(rows[0]!.description)} |`,
+    );
+    expect(table.find((line) => line.startsWith('| `encoding`'))).toContain(
+      '| optional | `"utf-8"` | `one of "utf-8", "ascii", "utf-16"` |',
+    );
     expect(table.find((line) => line.startsWith('| `start_line`'))).toContain('`minimum 1`');
   });
 
@@ -76,7 +92,10 @@ describe('toolMarkdown: the twin of a tool page', () => {
     expect(text.startsWith('# `ask_user`\n\n')).toBe(true);
     expect(text).toContain(`## Description\n\n${prose(askUser.description)}\n`);
     expect(text).toContain('### Relationships\n\n- default_option, when given, must be one of options.');
-    for (const example of askUser.examples) expect(text).toContain(`### ${prose(example.title)}\n\n\`\`\`json\n${JSON.stringify(example.arguments, null, 2)}\n\`\`\``);
+    for (const example of askUser.examples)
+      expect(text).toContain(
+        `### ${prose(example.title)}\n\n\`\`\`json\n${JSON.stringify(example.arguments, null, 2)}\n\`\`\``,
+      );
     for (const example of askUser.invalidExamples) expect(text).toContain(`Refused with \`${example.expected.code}\``);
     expect(text).toMatch(/## Error codes\n[\s\S]*\| `required` \| a required parameter is missing \| `question` \|/);
     // The relationship's code is listed for its parameter.
@@ -110,7 +129,13 @@ describe('toolMarkdown: the twin of a tool page', () => {
   });
 
   it('says so when a tool takes no parameters and has no examples', () => {
-    const bare: ToolDefinition = { ...hostile, inputSchema: { type: 'object', properties: {} }, examples: [], invalidExamples: [], relationships: [] };
+    const bare: ToolDefinition = {
+      ...hostile,
+      inputSchema: { type: 'object', properties: {} },
+      examples: [],
+      invalidExamples: [],
+      relationships: [],
+    };
     const text = toolMarkdown(hostileToolset, bare);
     expect(text).toContain('## Parameters\n\nThis tool takes no parameters.');
     expect(text).toContain('## Examples\n\nNo examples for this tool.');
@@ -125,8 +150,15 @@ describe('llms.txt and llms-full.txt', () => {
     expect(lines[0]).toBe('# Tool Schema Playground');
     expect(lines[2]).toBe('> Docs for agent tools.');
     for (const toolset of collection.toolsets) {
-      expect(text).toContain(`## ${toolset.manifest.name}\n\n[${toolset.manifest.name}](/toolsets/${toolset.manifest.id}/): ${toolset.tools.length} tools`);
-      for (const entry of toolset.tools) expect(lines.filter((line) => line.startsWith(`- [${entry.name}](/toolsets/${toolset.manifest.id}/tools/${entry.name}/index.md): `))).toHaveLength(1);
+      expect(text).toContain(
+        `## ${toolset.manifest.name}\n\n[${toolset.manifest.name}](/toolsets/${toolset.manifest.id}/): ${toolset.tools.length} tools`,
+      );
+      for (const entry of toolset.tools)
+        expect(
+          lines.filter((line) =>
+            line.startsWith(`- [${entry.name}](/toolsets/${toolset.manifest.id}/tools/${entry.name}/index.md): `),
+          ),
+        ).toHaveLength(1);
     }
     const toolLines = lines.filter((line) => line.startsWith('- ['));
     expect(toolLines).toHaveLength(collection.toolsets.reduce((sum, toolset) => sum + toolset.tools.length, 0));

@@ -43,12 +43,16 @@ export const fence = (code: string, language = ''): string => {
 
 const json = (value: JsonValue | JsonSchema): string => fence(JSON.stringify(value, null, 2), 'json');
 
-const requiredText = (row: ParameterRow): string => (row.required === null ? '—' : row.required ? 'required' : 'optional');
+const requiredText = (row: ParameterRow): string =>
+  row.required === null ? '—' : row.required ? 'required' : 'optional';
 
 /** The parameter table of the tool page, row for row (core/toolset/parameters.ts makes both). */
 export function parameterTable(schema: JsonSchema): string {
   const rows = parameterRows(schema);
-  const header = ['| Name | Type | Required | Default | Constraints | Description |', '| --- | --- | --- | --- | --- | --- |'];
+  const header = [
+    '| Name | Type | Required | Default | Constraints | Description |',
+    '| --- | --- | --- | --- | --- | --- |',
+  ];
   const lines = rows.map((row) =>
     [
       inlineCode(row.name, true),
@@ -89,13 +93,26 @@ export function toolMarkdown(toolset: ToolsetBundle, tool: ToolDefinition, optio
   parts.push(h(1, 'Description'), prose(tool.description));
 
   parts.push(h(1, 'Parameters'));
-  parts.push(parameterRows(tool.inputSchema).length > 0 ? parameterTable(tool.inputSchema) : 'This tool takes no parameters.');
+  parts.push(
+    parameterRows(tool.inputSchema).length > 0 ? parameterTable(tool.inputSchema) : 'This tool takes no parameters.',
+  );
   const relationships = tool.relationships ?? [];
-  if (relationships.length > 0) parts.push(h(2, 'Relationships'), relationships.map((relationship) => `- ${prose(relationship.description)}`).join('\n'));
+  if (relationships.length > 0)
+    parts.push(
+      h(2, 'Relationships'),
+      relationships.map((relationship) => `- ${prose(relationship.description)}`).join('\n'),
+    );
 
   if (tool.outputSchema) {
-    parts.push(h(1, 'Output'), "The fields of the result's structuredContent, as the tool's output schema declares them.");
-    parts.push(parameterRows(tool.outputSchema).length > 0 ? parameterTable(tool.outputSchema) : 'The output schema declares no fields.');
+    parts.push(
+      h(1, 'Output'),
+      "The fields of the result's structuredContent, as the tool's output schema declares them.",
+    );
+    parts.push(
+      parameterRows(tool.outputSchema).length > 0
+        ? parameterTable(tool.outputSchema)
+        : 'The output schema declares no fields.',
+    );
   }
 
   parts.push(h(1, 'Examples'));
@@ -105,13 +122,22 @@ export function toolMarkdown(toolset: ToolsetBundle, tool: ToolDefinition, optio
     parts.push(h(2, 'Invalid examples'), 'Each of these is refused with the error code shown.');
     for (const example of tool.invalidExamples) {
       const at = example.expected.parameter ? ` at ${inlineCode(example.expected.parameter)}` : '';
-      parts.push(h(3, prose(example.title)), `Refused with ${inlineCode(example.expected.code)}${at}.`, json(example.arguments));
+      parts.push(
+        h(3, prose(example.title)),
+        `Refused with ${inlineCode(example.expected.code)}${at}.`,
+        json(example.arguments),
+      );
     }
   }
 
-  parts.push(h(1, 'Error codes'), 'The codes a call of this tool can be refused with, and the parameters that can give each.');
+  parts.push(
+    h(1, 'Error codes'),
+    'The codes a call of this tool can be refused with, and the parameters that can give each.',
+  );
   const codes = toolErrorCodes(tool).map((entry) => {
-    const parameters = entry.parameters.map((parameter) => (parameter === '' ? 'the arguments object' : inlineCode(parameter, true))).join(', ');
+    const parameters = entry.parameters
+      .map((parameter) => (parameter === '' ? 'the arguments object' : inlineCode(parameter, true)))
+      .join(', ');
     return `| ${inlineCode(entry.code, true)} | ${cellText(entry.meaning)} | ${parameters} |`;
   });
   parts.push(['| Code | When | Parameters |', '| --- | --- | --- |', ...codes].join('\n'));
@@ -156,8 +182,18 @@ export function llmsTxt(site: SiteText, toolsets: readonly ToolsetBundle[], link
   const parts = [`# ${prose(site.title)}`, `> ${cellText(site.description)}`];
   for (const toolset of toolsets) {
     const count = `${toolset.tools.length} tool${toolset.tools.length === 1 ? '' : 's'}`;
-    parts.push(`## ${prose(toolset.manifest.name)}`, `[${linkText(toolset.manifest.name)}](${linkTarget(links.catalog(toolset))}): ${count}, version ${prose(toolset.manifest.version)}. ${cellText(firstSentence(toolset.manifest.description))}`);
-    parts.push(toolset.tools.map((tool) => `- [${linkText(tool.name)}](${linkTarget(links.toolMarkdown(toolset, tool))}): ${cellText(firstSentence(tool.summary ?? tool.description))}`).join('\n'));
+    parts.push(
+      `## ${prose(toolset.manifest.name)}`,
+      `[${linkText(toolset.manifest.name)}](${linkTarget(links.catalog(toolset))}): ${count}, version ${prose(toolset.manifest.version)}. ${cellText(firstSentence(toolset.manifest.description))}`,
+    );
+    parts.push(
+      toolset.tools
+        .map(
+          (tool) =>
+            `- [${linkText(tool.name)}](${linkTarget(links.toolMarkdown(toolset, tool))}): ${cellText(firstSentence(tool.summary ?? tool.description))}`,
+        )
+        .join('\n'),
+    );
   }
   return `${parts.join('\n\n')}\n`;
 }

@@ -16,7 +16,8 @@ interface BoundedTextProps {
 }
 
 /** Characters as decimal megabytes or kilobytes (as much as an ASCII download holds). */
-const sizeOf = (chars: number) => (chars >= 1_000_000 ? `${(chars / 1_000_000).toFixed(1)} MB` : `${Math.max(1, Math.round(chars / 1000))} KB`);
+const sizeOf = (chars: number) =>
+  chars >= 1_000_000 ? `${(chars / 1_000_000).toFixed(1)} MB` : `${Math.max(1, Math.round(chars / 1000))} KB`;
 
 /**
  * A text laid out only as far as a page can afford: a long one shows its first and last lines, says how many are
@@ -29,7 +30,10 @@ export function BoundedText({ text, label, fileName, className, download = true 
   const window = useMemo(
     () =>
       windowText(text, {
-        head: { lines: OUTPUT_WINDOW.head.lines + steps * SHOW_MORE_STEP.lines, chars: OUTPUT_WINDOW.head.chars + steps * SHOW_MORE_STEP.chars },
+        head: {
+          lines: OUTPUT_WINDOW.head.lines + steps * SHOW_MORE_STEP.lines,
+          chars: OUTPUT_WINDOW.head.chars + steps * SHOW_MORE_STEP.chars,
+        },
         tail: OUTPUT_WINDOW.tail,
       }),
     [text, steps],
@@ -52,10 +56,16 @@ export function BoundedText({ text, label, fileName, className, download = true 
           … {hidden}
         </span>
         <button type="button" className="button button-small" onClick={() => setMore({ text, steps: steps + 1 })}>
-          {window.hiddenLines > 0 ? `Show ${Math.min(window.hiddenLines, SHOW_MORE_STEP.lines).toLocaleString('en-US')} more lines` : 'Show more'}
+          {window.hiddenLines > 0
+            ? `Show ${Math.min(window.hiddenLines, SHOW_MORE_STEP.lines).toLocaleString('en-US')} more lines`
+            : 'Show more'}
         </button>
         {download ? (
-          <button type="button" className="button button-small" onClick={() => downloadFile(fileName, text, 'text/plain;charset=utf-8')}>
+          <button
+            type="button"
+            className="button button-small"
+            onClick={() => downloadFile(fileName, text, 'text/plain;charset=utf-8')}
+          >
             Download all ({sizeOf(text.length)})
           </button>
         ) : null}

@@ -54,7 +54,8 @@ export function CodeBlock({ code, label, actions, maxHeight }: CodeBlockProps) {
     if (!near && !settled) return;
     let cancelled = false;
     const run = () => {
-      highlighting.json(code)
+      highlighting
+        .json(code)
         .then((html) => {
           if (!cancelled) setHighlighted({ code, html });
         })
@@ -85,7 +86,13 @@ export function CodeBlock({ code, label, actions, maxHeight }: CodeBlockProps) {
           <CopyButton text={code} label={`Copy ${label}`} />
         </span>
       </figcaption>
-      <div className="code-block-body" style={maxHeight ? { maxHeight } : undefined} tabIndex={0} role="region" aria-label={label}>
+      <div
+        className="code-block-body"
+        style={maxHeight ? { maxHeight } : undefined}
+        tabIndex={0}
+        role="region"
+        aria-label={label}
+      >
         {html ? (
           // shiki escapes the code it highlights; this is the one place HTML is injected.
           <div dangerouslySetInnerHTML={{ __html: html }} />

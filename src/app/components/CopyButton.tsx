@@ -22,9 +22,13 @@ export function CopyButton({ text, label, children = 'Copy', className }: CopyBu
       type="button"
       className={`button button-small ${className ?? ''}`}
       aria-label={label}
-      onClick={async () => setStatus((await copyText(typeof text === 'function' ? await text() : text)) ? 'copied' : 'failed')}
+      onClick={async () =>
+        setStatus((await copyText(typeof text === 'function' ? await text() : text)) ? 'copied' : 'failed')
+      }
     >
-      <span aria-live="polite">{status === 'copied' ? '✓ Copied' : status === 'failed' ? 'Copy failed' : children}</span>
+      <span aria-live="polite">
+        {status === 'copied' ? '✓ Copied' : status === 'failed' ? 'Copy failed' : children}
+      </span>
     </button>
   );
 }

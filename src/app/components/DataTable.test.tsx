@@ -18,7 +18,9 @@ const columns: Column<Row>[] = [
 ];
 
 const render = (extra: Partial<Parameters<typeof DataTable<Row>>[0]> = {}) =>
-  renderToStaticMarkup(<DataTable label="Files" className="files" columns={columns} rows={rows} rowKey={(row) => row.name} {...extra} />);
+  renderToStaticMarkup(
+    <DataTable label="Files" className="files" columns={columns} rows={rows} rowKey={(row) => row.name} {...extra} />,
+  );
 
 const order = (html: string) => [...html.matchAll(/<td[^>]*>([a-z]\.txt)<\/td>/g)].map((match) => match[1]);
 
@@ -55,7 +57,11 @@ describe('DataTable', () => {
   });
 
   it('draws a caption, row classes and the wrapper class it is given', () => {
-    const html = render({ caption: 'Two files', rowClassName: (row) => (row.size > 50 ? 'big' : undefined), wrapClassName: 'inner' });
+    const html = render({
+      caption: 'Two files',
+      rowClassName: (row) => (row.size > 50 ? 'big' : undefined),
+      wrapClassName: 'inner',
+    });
     expect(html).toContain('<caption>Two files</caption>');
     expect(html).toContain('<tr class="big">');
     expect(html).toContain('<div class="inner"');
@@ -68,8 +74,18 @@ describe('DataTable cells and rows', () => {
       <DataTable
         label="Files"
         columns={[
-          { header: 'Name', rowHeader: true, cell: (row: Row) => row.name, style: (row) => ({ paddingInlineStart: `${row.size / 10}rem` }) },
-          { header: 'Size', headerClassName: 'numeric', className: (row) => (row.size > 50 ? 'big' : undefined), cell: (row) => row.size },
+          {
+            header: 'Name',
+            rowHeader: true,
+            cell: (row: Row) => row.name,
+            style: (row) => ({ paddingInlineStart: `${row.size / 10}rem` }),
+          },
+          {
+            header: 'Size',
+            headerClassName: 'numeric',
+            className: (row) => (row.size > 50 ? 'big' : undefined),
+            cell: (row) => row.size,
+          },
         ]}
         rows={rows}
         rowKey={(row) => row.name}
@@ -78,7 +94,9 @@ describe('DataTable cells and rows', () => {
     );
     expect(html).toContain('<th scope="row" style="padding-inline-start:2rem">b.txt</th>');
     expect(html).toContain('<th scope="col" class="numeric">Size</th>');
-    expect(html).toContain('<tr data-name="a.txt"><th scope="row" style="padding-inline-start:10rem">a.txt</th><td class="big">100</td></tr>');
+    expect(html).toContain(
+      '<tr data-name="a.txt"><th scope="row" style="padding-inline-start:10rem">a.txt</th><td class="big">100</td></tr>',
+    );
   });
 
   it('without a region, adds no tab stop; the table keeps its name', () => {

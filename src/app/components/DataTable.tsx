@@ -58,10 +58,25 @@ interface DataTableProps<Row> {
 
 /** A table of findings or changes: one header row, one row per item, scrollable sideways by keyboard too. */
 export function DataTable<Row>(props: DataTableProps<Row>) {
-  const { label, columns, rows, rowKey, className, testId, caption, rowClassName, rowProps, wrapClassName = 'table-scroll', wrapTestId, initialSort, sortControl } = props;
+  const {
+    label,
+    columns,
+    rows,
+    rowKey,
+    className,
+    testId,
+    caption,
+    rowClassName,
+    rowProps,
+    wrapClassName = 'table-scroll',
+    wrapTestId,
+    initialSort,
+    sortControl,
+  } = props;
   const [ownSort, setOwnSort] = useState<TableSort | undefined>(initialSort);
   const sort = sortControl ? sortControl.sort : ownSort;
-  const sortBy = (header: string) => (sortControl ? sortControl.onSort(nextSort(sort, header)) : setOwnSort((current) => nextSort(current, header)));
+  const sortBy = (header: string) =>
+    sortControl ? sortControl.onSort(nextSort(sort, header)) : setOwnSort((current) => nextSort(current, header));
   const sortColumn = sort ? columns.find((column) => column.header === sort.column && column.sortValue) : undefined;
   // Each row keeps its index in `rows`, so a row's key does not change when the order does.
   const shown = useMemo(() => {
@@ -97,7 +112,11 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
       </thead>
       <tbody>
         {shown.map(({ row, index }) => (
-          <tr key={rowKey(row, index)} {...rowProps?.(row)} className={rowClassName?.(row) ?? rowProps?.(row).className}>
+          <tr
+            key={rowKey(row, index)}
+            {...rowProps?.(row)}
+            className={rowClassName?.(row) ?? rowProps?.(row).className}
+          >
             {columns.map((column) => {
               const cellProps = {
                 className: typeof column.className === 'function' ? column.className(row) : column.className,

@@ -42,7 +42,11 @@ function linksOf(group: NavGroupId, currentToolset: string | null): NavLink[] {
       ];
     case 'models':
       return [
-        { label: 'Check calls', href: checkCallsHref(currentToolset && currentToolset !== homeToolsetId() ? currentToolset : undefined), page: 'check' },
+        {
+          label: 'Check calls',
+          href: checkCallsHref(currentToolset && currentToolset !== homeToolsetId() ? currentToolset : undefined),
+          page: 'check',
+        },
         { label: 'Models', href: modelsHref(), page: 'models' },
         { label: 'Evals', href: evalsHref(), page: 'evals' },
       ];
@@ -124,7 +128,16 @@ function SiteNav({ page, currentToolset }: { page: string; currentToolset: strin
   );
 }
 
-export function Header({ currentToolset, page, onOpenSearch, preference, theme, onCycleTheme, themeNotSaved, actions }: HeaderProps) {
+export function Header({
+  currentToolset,
+  page,
+  onOpenSearch,
+  preference,
+  theme,
+  onCycleTheme,
+  themeNotSaved,
+  actions,
+}: HeaderProps) {
   // The key's name is this browser's; the prerendered page names Ctrl.
   const mac = useHydrated() && isMac;
   const icon = preference === 'system' ? '◐' : theme === 'dark' ? '☾' : '☀';
@@ -132,13 +145,21 @@ export function Header({ currentToolset, page, onOpenSearch, preference, theme, 
     <header className="site-header">
       <div className="site-header-inner">
         <a className="brand" href={catalogHref()}>
-          <span className="brand-mark" aria-hidden="true">{'{ }'}</span>
+          <span className="brand-mark" aria-hidden="true">
+            {'{ }'}
+          </span>
           <span className="brand-name">{SITE_NAME}</span>
         </a>
         <SiteNav page={page} currentToolset={currentToolset} />
         <div className="header-actions">
           {actions}
-          <button type="button" className="search-trigger" onClick={onOpenSearch} aria-label="Search tools" aria-keyshortcuts={mac ? 'Meta+K' : 'Control+K'}>
+          <button
+            type="button"
+            className="search-trigger"
+            onClick={onOpenSearch}
+            aria-label="Search tools"
+            aria-keyshortcuts={mac ? 'Meta+K' : 'Control+K'}
+          >
             <svg className="search-icon" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
               <circle cx="8.5" cy="8.5" r="5.5" fill="none" stroke="currentColor" strokeWidth="2" />
               <path d="M12.8 12.8 17 17" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />

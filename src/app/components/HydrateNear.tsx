@@ -36,7 +36,9 @@ function holdClicks({ held }: NearPlaces, anchorId: string, anchor: HTMLElement)
   const onClick = (event: MouseEvent) => {
     const clicks = held.get(anchorId);
     if (!clicks) return document.removeEventListener('click', onClick, true);
-    const target = (event.target as Element | null)?.closest?.<HTMLElement>('button, summary, label, input, select, a[href]');
+    const target = (event.target as Element | null)?.closest?.<HTMLElement>(
+      'button, summary, label, input, select, a[href]',
+    );
     if (!target || !anchor.contains(target)) return;
     event.preventDefault();
     event.stopPropagation();

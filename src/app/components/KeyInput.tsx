@@ -14,7 +14,15 @@ export function KeyInput({ label, value, onChange, error }: Props) {
   return (
     <div className="field field-grow">
       <label htmlFor={`${id}-key`}>{label}</label>
-      <input id={`${id}-key`} type="password" autoComplete="off" spellCheck={false} value={value} aria-invalid={error ? true : undefined} onChange={(event) => onChange(event.target.value)} />
+      <input
+        id={`${id}-key`}
+        type="password"
+        autoComplete="off"
+        spellCheck={false}
+        value={value}
+        aria-invalid={error ? true : undefined}
+        onChange={(event) => onChange(event.target.value)}
+      />
       <FieldError message={error} />
     </div>
   );

@@ -14,7 +14,8 @@ interface ModalProps {
   initialFocus?: string;
 }
 
-const FOCUSABLE = 'button:not([disabled]), [href], input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'button:not([disabled]), [href], input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
  * A modal on the native <dialog>: the rest of the page is inert while it is open, Esc cancels,
@@ -31,7 +32,9 @@ export function Modal({ title, onCancel, children, className, accent, initialFoc
     if (!dialog) return;
     const previouslyFocused = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     if (!dialog.open) dialog.showModal();
-    const first = (initialFocus ? dialog.querySelector<HTMLElement>(initialFocus) : null) ?? dialog.querySelector<HTMLElement>(FOCUSABLE);
+    const first =
+      (initialFocus ? dialog.querySelector<HTMLElement>(initialFocus) : null) ??
+      dialog.querySelector<HTMLElement>(FOCUSABLE);
     first?.focus();
     const onNativeCancel = (event: Event) => {
       event.preventDefault();

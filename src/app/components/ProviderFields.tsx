@@ -37,7 +37,15 @@ interface Props<Value extends ProviderChoice> {
   children?: ReactNode;
 }
 
-export function ProviderFields<Value extends ProviderChoice>({ value, onChange, suffix = '', modelLabel = 'Model', errors = {}, models, children }: Props<Value>) {
+export function ProviderFields<Value extends ProviderChoice>({
+  value,
+  onChange,
+  suffix = '',
+  modelLabel = 'Model',
+  errors = {},
+  models,
+  children,
+}: Props<Value>) {
   const id = useId();
   return (
     <>
@@ -61,7 +69,14 @@ export function ProviderFields<Value extends ProviderChoice>({ value, onChange, 
         </div>
         <div className="field field-grow">
           <label htmlFor={`${id}-base`}>Base URL{suffix}</label>
-          <input id={`${id}-base`} type="text" spellCheck={false} value={value.baseUrl} aria-invalid={errors.baseUrl ? true : undefined} onChange={(event) => onChange({ ...value, baseUrl: event.target.value })} />
+          <input
+            id={`${id}-base`}
+            type="text"
+            spellCheck={false}
+            value={value.baseUrl}
+            aria-invalid={errors.baseUrl ? true : undefined}
+            onChange={(event) => onChange({ ...value, baseUrl: event.target.value })}
+          />
           <FieldError message={errors.baseUrl} />
         </div>
       </div>
@@ -93,7 +108,11 @@ export function ProviderFields<Value extends ProviderChoice>({ value, onChange, 
         </div>
         {models ? (
           <button type="button" className="button field-list-button" onClick={models.onLoad} disabled={models.loading}>
-            {models.loading ? 'Loading…' : models.list.length > 0 ? `${models.list.length} models listed` : 'List models'}
+            {models.loading
+              ? 'Loading…'
+              : models.list.length > 0
+                ? `${models.list.length} models listed`
+                : 'List models'}
           </button>
         ) : null}
         {children}

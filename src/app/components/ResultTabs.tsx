@@ -25,10 +25,24 @@ function LlmText<T>({ source, make }: { source: T; make: (source: T) => string }
 }
 
 /** The JSON: highlighted when short, windowed plain text when long. */
-function RawJson<T>({ source, make, label, fileName }: { source: T; make: (source: T) => unknown; label: string; fileName: string }) {
+function RawJson<T>({
+  source,
+  make,
+  label,
+  fileName,
+}: {
+  source: T;
+  make: (source: T) => unknown;
+  label: string;
+  fileName: string;
+}) {
   const rawJson = useMemo(() => JSON.stringify(make(source), null, 2), [make, source]);
   const long = useMemo(() => !windowText(rawJson).whole, [rawJson]);
-  return long ? <BoundedText text={rawJson} label={label} fileName={fileName} className="exec-pre" /> : <CodeBlock code={rawJson} label={label} maxHeight={480} />;
+  return long ? (
+    <BoundedText text={rawJson} label={label} fileName={fileName} className="exec-pre" />
+  ) : (
+    <CodeBlock code={rawJson} label={label} maxHeight={480} />
+  );
 }
 
 export interface ResultTabsProps<T> {
@@ -52,11 +66,31 @@ export interface ResultTabsProps<T> {
   testId?: string;
 }
 
-export function ResultTabs<T>({ label, source, success, status, headline, durationMs, view, llmText, raw, rawLabel, rawFileName, testId }: ResultTabsProps<T>) {
+export function ResultTabs<T>({
+  label,
+  source,
+  success,
+  status,
+  headline,
+  durationMs,
+  view,
+  llmText,
+  raw,
+  rawLabel,
+  rawFileName,
+  testId,
+}: ResultTabsProps<T>) {
   return (
-    <section className={`exec-result ${success ? 'exec-result-success' : 'exec-result-failure'}`} aria-label={label} {...(testId ? { 'data-testid': testId } : {})}>
+    <section
+      className={`exec-result ${success ? 'exec-result-success' : 'exec-result-failure'}`}
+      aria-label={label}
+      {...(testId ? { 'data-testid': testId } : {})}
+    >
       <header className="exec-result-header">
-        <span className={`exec-status ${success ? 'exec-status-success' : 'exec-status-failure'}`} data-testid="result-status">
+        <span
+          className={`exec-status ${success ? 'exec-status-success' : 'exec-status-failure'}`}
+          data-testid="result-status"
+        >
           {status}
         </span>
         <span className="exec-result-message">{headline}</span>
@@ -68,8 +102,17 @@ export function ResultTabs<T>({ label, source, success, status, headline, durati
         label="Result views"
         items={[
           { id: 'view', label: 'Result', content: view },
-          { id: 'llm', label: 'LLM text', title: 'What the model gets back', content: <LlmText source={source} make={llmText} /> },
-          { id: 'json', label: 'Raw JSON', content: <RawJson source={source} make={raw} label={rawLabel} fileName={rawFileName} /> },
+          {
+            id: 'llm',
+            label: 'LLM text',
+            title: 'What the model gets back',
+            content: <LlmText source={source} make={llmText} />,
+          },
+          {
+            id: 'json',
+            label: 'Raw JSON',
+            content: <RawJson source={source} make={raw} label={rawLabel} fileName={rawFileName} />,
+          },
         ]}
       />
     </section>

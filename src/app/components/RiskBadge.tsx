@@ -5,7 +5,12 @@ import { riskInfo } from '../../core/toolset/risk';
 export function RiskBadge({ level }: { level: RiskLevel }) {
   const info = riskInfo(level);
   return (
-    <span className="risk-badge" data-risk={level} title={info.description} style={{ ['--risk-color' as string]: info.color }}>
+    <span
+      className="risk-badge"
+      data-risk={level}
+      title={info.description}
+      style={{ ['--risk-color' as string]: info.color }}
+    >
       <span className="risk-dot" aria-hidden="true" />
       {info.displayName}
     </span>

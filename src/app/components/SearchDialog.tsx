@@ -21,7 +21,10 @@ export function SearchDialog({ open, onClose }: SearchDialogProps) {
   const toolsets = useToolsets();
   // The tools' summaries load the first time search opens.
   const summaries = useAllSummaries(open);
-  const results = useMemo(() => (summaries ? toolsetStore.searchAll(query, summaries, 12) : []), [toolsetStore, query, summaries]);
+  const results = useMemo(
+    () => (summaries ? toolsetStore.searchAll(query, summaries, 12) : []),
+    [toolsetStore, query, summaries],
+  );
   // Enter pressed before they arrived opens the chosen result once they have.
   const openWhenLoaded = useRef(false);
   const severalToolsets = toolsets.length > 1;

@@ -111,7 +111,12 @@ export function Tabs({ items, label }: { items: TabItem[]; label: string }) {
           ))}
         </div>
       </div>
-      <div className="tab-panel" role="tabpanel" id={`${baseId}-panel-${current.id}`} aria-labelledby={`${baseId}-tab-${current.id}`}>
+      <div
+        className="tab-panel"
+        role="tabpanel"
+        id={`${baseId}-panel-${current.id}`}
+        aria-labelledby={`${baseId}-tab-${current.id}`}
+      >
         {current.content}
       </div>
     </div>

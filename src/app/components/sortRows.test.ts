@@ -10,12 +10,20 @@ const rows = [
 describe('sortRows', () => {
   it('orders text by numeric collation, both ways', () => {
     expect(sortRows(rows, (row) => row.name, 'ascending').map((row) => row.name)).toEqual(['File1', 'file2', 'file10']);
-    expect(sortRows(rows, (row) => row.name, 'descending').map((row) => row.name)).toEqual(['file10', 'file2', 'File1']);
+    expect(sortRows(rows, (row) => row.name, 'descending').map((row) => row.name)).toEqual([
+      'file10',
+      'file2',
+      'File1',
+    ]);
   });
 
   it('orders numbers as numbers and keeps equal rows in their given order', () => {
     expect(sortRows(rows, (row) => row.size, 'ascending').map((row) => row.name)).toEqual(['file10', 'File1', 'file2']);
-    expect(sortRows(rows, (row) => row.size, 'descending').map((row) => row.name)).toEqual(['file2', 'file10', 'File1']);
+    expect(sortRows(rows, (row) => row.size, 'descending').map((row) => row.name)).toEqual([
+      'file2',
+      'file10',
+      'File1',
+    ]);
   });
 
   it('puts numbers before text and leaves the input untouched', () => {
@@ -28,9 +36,18 @@ describe('sortRows', () => {
 describe('nextSort', () => {
   it('sorts a newly clicked column ascending and flips the sorted one', () => {
     expect(nextSort(undefined, 'Name')).toEqual({ column: 'Name', direction: 'ascending' });
-    expect(nextSort({ column: 'Name', direction: 'ascending' }, 'Name')).toEqual({ column: 'Name', direction: 'descending' });
-    expect(nextSort({ column: 'Name', direction: 'descending' }, 'Name')).toEqual({ column: 'Name', direction: 'ascending' });
-    expect(nextSort({ column: 'Name', direction: 'descending' }, 'Size')).toEqual({ column: 'Size', direction: 'ascending' });
+    expect(nextSort({ column: 'Name', direction: 'ascending' }, 'Name')).toEqual({
+      column: 'Name',
+      direction: 'descending',
+    });
+    expect(nextSort({ column: 'Name', direction: 'descending' }, 'Name')).toEqual({
+      column: 'Name',
+      direction: 'ascending',
+    });
+    expect(nextSort({ column: 'Name', direction: 'descending' }, 'Size')).toEqual({
+      column: 'Size',
+      direction: 'ascending',
+    });
   });
 });
 
@@ -38,7 +55,11 @@ describe('sortByColumn', () => {
   const columns = [{ header: 'Name', sortValue: (row: (typeof rows)[number]) => row.name }, { header: 'Note' }];
 
   it('sorts by the column the sort names', () => {
-    expect(sortByColumn(rows, columns, { column: 'Name', direction: 'ascending' }).map((row) => row.name)).toEqual(['File1', 'file2', 'file10']);
+    expect(sortByColumn(rows, columns, { column: 'Name', direction: 'ascending' }).map((row) => row.name)).toEqual([
+      'File1',
+      'file2',
+      'file10',
+    ]);
   });
 
   it('keeps the given order without a sort, or for a column that cannot sort', () => {

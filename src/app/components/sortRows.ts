@@ -11,7 +11,10 @@ export interface TableSort {
 
 /** A click on a sortable header: a new column sorts ascending, the sorted one flips. */
 export function nextSort(current: TableSort | undefined, column: string): TableSort {
-  return { column, direction: current?.column === column && current.direction === 'ascending' ? 'descending' : 'ascending' };
+  return {
+    column,
+    direction: current?.column === column && current.direction === 'ascending' ? 'descending' : 'ascending',
+  };
 }
 
 /**
@@ -35,7 +38,11 @@ function compareValues(a: SortValue, b: SortValue): number {
 }
 
 /** The rows in a table's sort, by the column it names; the rows as given when no sortable column has that header. */
-export function sortByColumn<Row>(rows: readonly Row[], columns: readonly { header: string; sortValue?: (row: Row) => SortValue }[], sort: TableSort | undefined): readonly Row[] {
+export function sortByColumn<Row>(
+  rows: readonly Row[],
+  columns: readonly { header: string; sortValue?: (row: Row) => SortValue }[],
+  sort: TableSort | undefined,
+): readonly Row[] {
   const value = sort ? columns.find((column) => column.header === sort.column)?.sortValue : undefined;
   return sort && value ? sortRows(rows, value, sort.direction) : rows;
 }

@@ -9,7 +9,13 @@ function Shows() {
 
 describe('ValidatorContext', () => {
   it('gives components the validator the entry point provides', () => {
-    expect(renderToStaticMarkup(<ValidatorContext value={createPageValidator()}><Shows /></ValidatorContext>)).toBe('<p>generated only</p>');
+    expect(
+      renderToStaticMarkup(
+        <ValidatorContext value={createPageValidator()}>
+          <Shows />
+        </ValidatorContext>,
+      ),
+    ).toBe('<p>generated only</p>');
   });
 
   it('has no validator of its own: a tree without one fails at once, naming what is missing', () => {

@@ -6,6 +6,9 @@ export const ValidatorContext = createContext<Validator | null>(null);
 
 export function useValidator(): Validator {
   const validator = useContext(ValidatorContext);
-  if (validator === null) throw new Error('useValidator: no validator was provided; wrap the tree in <ValidatorContext value={createPageValidator()}> at the entry point.');
+  if (validator === null)
+    throw new Error(
+      'useValidator: no validator was provided; wrap the tree in <ValidatorContext value={createPageValidator()}> at the entry point.',
+    );
   return validator;
 }

@@ -13,11 +13,13 @@ function runBoot(): void {
   new Function(bootScript)();
 }
 
-const modules = () => [...document.head.querySelectorAll('script[type="module"]')].map((script) => script.getAttribute('src'));
-const preloads = () => [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute('href'));
+const modules = () =>
+  [...document.head.querySelectorAll('script[type="module"]')].map((script) => script.getAttribute('src'));
+const preloads = () =>
+  [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute('href'));
 const painted = () => (window as unknown as { __paintedFirst?: boolean }).__paintedFirst;
 
-describe('public/boot.js starts a prerendered page\'s entry once the page is painted', () => {
+describe("public/boot.js starts a prerendered page's entry once the page is painted", () => {
   afterEach(() => {
     (window as unknown as { __releaseEarlyEvents?: (() => unknown) | null }).__releaseEarlyEvents?.();
     delete (window as unknown as { __paintedFirst?: boolean }).__paintedFirst;
@@ -57,7 +59,12 @@ describe('public/boot.js starts a prerendered page\'s entry once the page is pai
     class PaintObserver {
       static supportedEntryTypes = ['mark', 'paint'];
       constructor(callback: (list: { getEntriesByName(name: string): unknown[] }, observer: PaintObserver) => void) {
-        const state = { report: (names: string[]) => callback({ getEntriesByName: (name) => names.filter((entry) => entry === name) }, this), options: undefined as unknown, disconnected: false };
+        const state = {
+          report: (names: string[]) =>
+            callback({ getEntriesByName: (name) => names.filter((entry) => entry === name) }, this),
+          options: undefined as unknown,
+          disconnected: false,
+        };
         observers.push(state);
       }
       observe(options: unknown) {
@@ -96,7 +103,7 @@ describe('public/boot.js starts a prerendered page\'s entry once the page is pai
     expect(modules()).toEqual(['/assets/index-1.js']);
   });
 
-  it('not before the head is whole: a hidden tab\'s timer before the body waits for the document', () => {
+  it("not before the head is whole: a hidden tab's timer before the body waits for the document", () => {
     vi.useFakeTimers();
     const visibility = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
     const body = document.body;

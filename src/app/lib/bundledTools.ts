@@ -44,7 +44,10 @@ export function createBundledTools(): BundledTools {
     const load = toolset && Object.hasOwn(toolset.tools, name) ? toolset.tools[name] : undefined;
     const loading = tracked(
       load
-        ? load().then((module) => ({ toolset: { manifest: toolset!.manifest, tools: [module.tool], history: module.history }, tool: module.tool }))
+        ? load().then((module) => ({
+            toolset: { manifest: toolset!.manifest, tools: [module.tool], history: module.history },
+            tool: module.tool,
+          }))
         : Promise.resolve(null),
       () => tools.delete(key),
     );
@@ -59,7 +62,11 @@ export function createBundledTools(): BundledTools {
       names
         ? Promise.all(names.map((name) => loadTool(toolsetId, name))).then((loaded) => {
             const found = loaded.filter((entry): entry is ToolInToolset => entry !== null);
-            return { manifest: byId(toolsetId)!.manifest, tools: found.map((entry) => entry.tool), history: found.flatMap((entry) => entry.toolset.history ?? []) };
+            return {
+              manifest: byId(toolsetId)!.manifest,
+              tools: found.map((entry) => entry.tool),
+              history: found.flatMap((entry) => entry.toolset.history ?? []),
+            };
           })
         : Promise.resolve(null),
       () => toolsets.delete(toolsetId),

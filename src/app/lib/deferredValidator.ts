@@ -15,7 +15,8 @@ export function deferredValidator(load: () => Promise<Validator>): Validator {
   let real: Validator | null = null;
   const start = loadOnce(() => load().then((validator) => (real = validator)));
   const loaded = (): Validator => {
-    if (real === null) throw new Error("The page's validator is still loading: a page that validates waits for validatorReady() first.");
+    if (real === null)
+      throw new Error("The page's validator is still loading: a page that validates waits for validatorReady() first.");
     return real;
   };
   const validator: Validator = {

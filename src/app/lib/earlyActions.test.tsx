@@ -17,7 +17,13 @@ interface Settings {
   remember: boolean;
   mode: 'judge' | 'agent';
 }
-const DEFAULTS: Settings = { provider: 'openai', baseUrl: 'https://example.invalid/v1', model: '', remember: false, mode: 'judge' };
+const DEFAULTS: Settings = {
+  provider: 'openai',
+  baseUrl: 'https://example.invalid/v1',
+  model: '',
+  remember: false,
+  mode: 'judge',
+};
 
 /**
  * A form written as the Models page's is: each field's handler spreads the settings of its render, a later effect
@@ -30,15 +36,44 @@ function Form({ sent }: { sent: Settings[] }) {
   useEffect(() => setSettings((current) => ({ ...current })), []);
   return (
     <form ref={root}>
-      <select aria-label="Provider" value={settings.provider} onChange={(event) => setSettings({ ...settings, provider: event.target.value })}>
+      <select
+        aria-label="Provider"
+        value={settings.provider}
+        onChange={(event) => setSettings({ ...settings, provider: event.target.value })}
+      >
         <option value="openai">OpenAI</option>
         <option value="anthropic">Anthropic</option>
       </select>
-      <input aria-label="Base URL" value={settings.baseUrl} onChange={(event) => setSettings({ ...settings, baseUrl: event.target.value })} />
-      <input aria-label="Model" value={settings.model} onChange={(event) => setSettings({ ...settings, model: event.target.value })} />
-      <input type="checkbox" aria-label="Remember" checked={settings.remember} onChange={(event) => setSettings({ ...settings, remember: event.target.checked })} />
-      <input type="radio" name="mode" aria-label="Judge" checked={settings.mode === 'judge'} onChange={() => setSettings({ ...settings, mode: 'judge' })} />
-      <input type="radio" name="mode" aria-label="Agent" checked={settings.mode === 'agent'} onChange={() => setSettings({ ...settings, mode: 'agent' })} />
+      <input
+        aria-label="Base URL"
+        value={settings.baseUrl}
+        onChange={(event) => setSettings({ ...settings, baseUrl: event.target.value })}
+      />
+      <input
+        aria-label="Model"
+        value={settings.model}
+        onChange={(event) => setSettings({ ...settings, model: event.target.value })}
+      />
+      <input
+        type="checkbox"
+        aria-label="Remember"
+        checked={settings.remember}
+        onChange={(event) => setSettings({ ...settings, remember: event.target.checked })}
+      />
+      <input
+        type="radio"
+        name="mode"
+        aria-label="Judge"
+        checked={settings.mode === 'judge'}
+        onChange={() => setSettings({ ...settings, mode: 'judge' })}
+      />
+      <input
+        type="radio"
+        name="mode"
+        aria-label="Agent"
+        checked={settings.mode === 'agent'}
+        onChange={() => setSettings({ ...settings, mode: 'agent' })}
+      />
       <button id="send" type="button" onClick={() => sent.push(settings)}>
         Send
       </button>
@@ -104,7 +139,9 @@ describe('useEarlyActions on a page taken over with hydrateRoot', () => {
     expect(sent).toEqual([]);
 
     await takeOver(container, sent);
-    expect(sent).toEqual([{ provider: 'anthropic', baseUrl: 'http://127.0.0.1:9/', model: 'large', remember: false, mode: 'judge' }]);
+    expect(sent).toEqual([
+      { provider: 'anthropic', baseUrl: 'http://127.0.0.1:9/', model: 'large', remember: false, mode: 'judge' },
+    ]);
     expect(container.querySelector('select')!.value).toBe('anthropic');
   });
 

@@ -20,7 +20,8 @@ function prerenderedPage(): { root: HTMLElement; reactSaw: string[] } {
   const root = document.getElementById('root')!;
   // Where React listens once it has the page: on the root.
   const reactSaw: string[] = [];
-  for (const type of ['click', 'submit', 'drop']) root.addEventListener(type, (event) => reactSaw.push(`${type}:${(event.target as Element).id}`));
+  for (const type of ['click', 'submit', 'drop'])
+    root.addEventListener(type, (event) => reactSaw.push(`${type}:${(event.target as Element).id}`));
   return { root, reactSaw };
 }
 
@@ -48,7 +49,7 @@ describe('public/boot.js and the replay of early events', () => {
     expect(release()).toBeNull();
   });
 
-  it('holds a submit button\'s form submission, not its click as well, so the form is submitted once', () => {
+  it("holds a submit button's form submission, not its click as well, so the form is submitted once", () => {
     const { reactSaw } = prerenderedPage();
     document.getElementById('go')!.click();
     // The click goes on (it is what submits the form); the submission is held.
@@ -90,7 +91,10 @@ describe('public/boot.js and the replay of early events', () => {
       }
     };
     let received: File[] = [];
-    root.addEventListener('drop', (replayed) => (received = (replayed as unknown as { dataTransfer: { files: File[] } }).dataTransfer.files));
+    root.addEventListener(
+      'drop',
+      (replayed) => (received = (replayed as unknown as { dataTransfer: { files: File[] } }).dataTransfer.files),
+    );
     replayEarlyEvents();
     expect(reactSaw).toEqual(['drop:drop']);
     expect(received).toEqual([file]);
@@ -105,7 +109,7 @@ describe('public/boot.js and the replay of early events', () => {
     expect(reactSaw).toEqual(['click:link', 'click:try']);
   });
 
-  it('holds Ctrl+K and Cmd+K (the browser does nothing with them) and replays each once, for the app\'s listener', () => {
+  it("holds Ctrl+K and Cmd+K (the browser does nothing with them) and replays each once, for the app's listener", () => {
     prerenderedPage();
     const seen: string[] = [];
     const press = (init: KeyboardEventInit) => {
@@ -116,7 +120,10 @@ describe('public/boot.js and the replay of early events', () => {
     expect(press({ key: 'k', ctrlKey: true }).defaultPrevented).toBe(true);
     expect(press({ key: 'K', metaKey: true, shiftKey: true }).defaultPrevented).toBe(true);
     // The app's search shortcut as App.tsx listens for it: on the window, before anything else.
-    const listener = (event: KeyboardEvent) => seen.push(`${event.key}:${event.ctrlKey}:${event.metaKey}:${event.shiftKey}:${(event.target as Element).tagName}`);
+    const listener = (event: KeyboardEvent) =>
+      seen.push(
+        `${event.key}:${event.ctrlKey}:${event.metaKey}:${event.shiftKey}:${(event.target as Element).tagName}`,
+      );
     window.addEventListener('keydown', listener, { capture: true });
     try {
       replayEarlyEvents();

@@ -8,8 +8,20 @@ import { usePage } from './page';
  * has taken over, in the order they came. An element the app did not keep (a page drawn anew) gets no click,
  * submission or drop; a shortcut is the whole page's, so it goes to the document then.
  */
-type HeldKey = { type: 'keydown'; target: EventTarget; key: string; code: string; ctrlKey: boolean; metaKey: boolean; shiftKey: boolean };
-type Held = { type: 'click'; target: Element } | { type: 'submit'; target: Element } | { type: 'drop'; target: Element; files: File[] } | HeldKey;
+type HeldKey = {
+  type: 'keydown';
+  target: EventTarget;
+  key: string;
+  code: string;
+  ctrlKey: boolean;
+  metaKey: boolean;
+  shiftKey: boolean;
+};
+type Held =
+  | { type: 'click'; target: Element }
+  | { type: 'submit'; target: Element }
+  | { type: 'drop'; target: Element; files: File[] }
+  | HeldKey;
 
 export function replayEarlyEvents(): void {
   const release = (window as unknown as { __releaseEarlyEvents?: (() => Held[]) | null }).__releaseEarlyEvents;

@@ -7,7 +7,7 @@ beforeEach(() => {
   gate = createEditorGate();
 });
 
-describe('work put off until the page\'s editor is drawn', () => {
+describe("work put off until the page's editor is drawn", () => {
   it('runs at once on a page that expects no editor', () => {
     const ran: string[] = [];
     gate.after(() => ran.push('runtime'));

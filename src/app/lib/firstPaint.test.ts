@@ -11,7 +11,8 @@ function fakePage(visibilityState = 'visible') {
     timers,
     scope: {
       document: { visibilityState },
-      requestAnimationFrame: ((callback: FrameRequestCallback) => frames.push(() => callback(0))) as typeof requestAnimationFrame,
+      requestAnimationFrame: ((callback: FrameRequestCallback) =>
+        frames.push(() => callback(0))) as typeof requestAnimationFrame,
       setTimeout: ((run: () => void, delay = 0) => timers.push({ delay, run })) as unknown as typeof setTimeout,
     },
   };
@@ -67,7 +68,9 @@ describe('afterPaintStylesheets', () => {
   }
 
   it('enables each stylesheet held back for after the paint and resolves once each has loaded or failed', async () => {
-    const document = await page('<link rel="stylesheet" disabled data-after-paint href="/a.css"><link rel="stylesheet" disabled data-after-paint href="/b.css"><link rel="stylesheet" disabled href="/c.css">');
+    const document = await page(
+      '<link rel="stylesheet" disabled data-after-paint href="/a.css"><link rel="stylesheet" disabled data-after-paint href="/b.css"><link rel="stylesheet" disabled href="/c.css">',
+    );
     const [first, second, other] = [...document.querySelectorAll('link')];
     let resolved = false;
     const done = afterPaintStylesheets(document, () => undefined).then(() => (resolved = true));

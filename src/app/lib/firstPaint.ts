@@ -12,7 +12,10 @@ const FRAME_WAIT_MS = 100;
  */
 export function afterFirstPaint(
   task: () => void,
-  scope: Pick<typeof globalThis, 'requestAnimationFrame' | 'setTimeout'> & { document?: { visibilityState?: string }; __paintedFirst?: boolean } = globalThis,
+  scope: Pick<typeof globalThis, 'requestAnimationFrame' | 'setTimeout'> & {
+    document?: { visibilityState?: string };
+    __paintedFirst?: boolean;
+  } = globalThis,
 ): void {
   let done = false;
   const runOnce = () => {
@@ -21,7 +24,11 @@ export function afterFirstPaint(
     task();
   };
   // boot.js starts a prerendered page's entry only once it is painted, and says so.
-  if (scope.__paintedFirst === true || scope.document?.visibilityState === 'hidden' || typeof scope.requestAnimationFrame !== 'function') {
+  if (
+    scope.__paintedFirst === true ||
+    scope.document?.visibilityState === 'hidden' ||
+    typeof scope.requestAnimationFrame !== 'function'
+  ) {
     runOnce();
     return;
   }
@@ -37,7 +44,10 @@ const STYLESHEET_WAIT_MS = 10_000;
  * (scripts/critical-css.ts): resolves when each has loaded or failed. The app draws nothing the build did not until
  * then, so nothing it adds is ever shown unstyled.
  */
-export function afterPaintStylesheets(document: Pick<Document, 'querySelectorAll'>, wait: (task: () => void, ms: number) => unknown = setTimeout): Promise<void> {
+export function afterPaintStylesheets(
+  document: Pick<Document, 'querySelectorAll'>,
+  wait: (task: () => void, ms: number) => unknown = setTimeout,
+): Promise<void> {
   const links = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"][data-after-paint]')];
   return Promise.all(
     links.map(

@@ -14,7 +14,8 @@ describe('replayEarlyInput', () => {
     const select = document.getElementById('toolset') as HTMLSelectElement;
     const filter = document.getElementById('filter') as HTMLInputElement;
     const seen: string[] = [];
-    for (const element of [select, filter]) for (const type of ['input', 'change']) element.addEventListener(type, () => seen.push(`${element.id}:${type}`));
+    for (const element of [select, filter])
+      for (const type of ['input', 'change']) element.addEventListener(type, () => seen.push(`${element.id}:${type}`));
     // Chosen and typed before the app took the page over.
     select.value = 'b';
     filter.value = 'read';

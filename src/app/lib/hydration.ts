@@ -35,11 +35,14 @@ export type EarlyEdit =
 function takeEarlyInput(prerenderedFields: Set<Element>, root: HTMLElement | null): EarlyEdit[] {
   const edits: EarlyEdit[] = [];
   if (!root || prerenderedFields.size === 0) return edits;
-  for (const element of root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>('input, textarea, select')) {
+  for (const element of root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>(
+    'input, textarea, select',
+  )) {
     if (!prerenderedFields.delete(element)) continue;
     if (element instanceof HTMLSelectElement) {
       const selected = [...element.options].map((option) => option.selected);
-      if ([...element.options].some((option) => option.selected !== option.defaultSelected)) edits.push({ element, selected });
+      if ([...element.options].some((option) => option.selected !== option.defaultSelected))
+        edits.push({ element, selected });
       continue;
     }
     if (element instanceof HTMLInputElement && element.type === 'file') {
@@ -48,7 +51,8 @@ function takeEarlyInput(prerenderedFields: Set<Element>, root: HTMLElement | nul
     }
     if (element instanceof HTMLInputElement && (element.type === 'checkbox' || element.type === 'radio')) {
       // A box ticked or cleared, or a choice made (a radio is told by the one chosen).
-      if (element.checked !== element.defaultChecked && (element.type === 'checkbox' || element.checked)) edits.push({ element, checked: element.checked });
+      if (element.checked !== element.defaultChecked && (element.type === 'checkbox' || element.checked))
+        edits.push({ element, checked: element.checked });
       continue;
     }
     if (element.value !== element.defaultValue) edits.push({ element, typed: element.value });
@@ -76,8 +80,7 @@ export function applyEarlyInput(edits: EarlyEdit[]): void {
       const box = element as HTMLInputElement;
       box.checked = !edit.checked;
       box.click();
-    }
-    else {
+    } else {
       // React notices an edit by comparing the field with the value it last saw: show it the default first
       // (through the element, which React watches), then the typed text (past it), then the input event.
       const field = element as HTMLInputElement | HTMLTextAreaElement;

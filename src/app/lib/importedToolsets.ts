@@ -38,7 +38,10 @@ export interface ImportedToolsetStorage {
    * from a stale copy (another tab renamed or deleted the toolset since) applies to what is stored and undoes
    * nothing. Null, with nothing written, when no such record is stored.
    */
-  update(id: string, change: (record: ImportedToolsetRecord) => ImportedToolsetRecord): Promise<ImportedToolsetRecord | null>;
+  update(
+    id: string,
+    change: (record: ImportedToolsetRecord) => ImportedToolsetRecord,
+  ): Promise<ImportedToolsetRecord | null>;
   remove(id: string): Promise<void>;
 }
 
@@ -63,7 +66,10 @@ export function createIndexedDbToolsetStorage(): ImportedToolsetStorage {
   return {
     async loadAll() {
       const all = await entries(open());
-      return all.map(([, value]) => value).filter(isRecord).sort((left, right) => left.importedAt - right.importedAt);
+      return all
+        .map(([, value]) => value)
+        .filter(isRecord)
+        .sort((left, right) => left.importedAt - right.importedAt);
     },
     save: (record) => set(record.toolset.manifest.id, record, open()),
     update: (id, change) =>
@@ -83,7 +89,10 @@ export function createIndexedDbToolsetStorage(): ImportedToolsetStorage {
 export function createMemoryToolsetStorage(initial: ImportedToolsetRecord[] = []): ImportedToolsetStorage {
   const records = new Map(initial.map((record) => [record.toolset.manifest.id, structuredClone(record)]));
   return {
-    loadAll: async () => [...records.values()].map((record) => structuredClone(record)).sort((left, right) => left.importedAt - right.importedAt),
+    loadAll: async () =>
+      [...records.values()]
+        .map((record) => structuredClone(record))
+        .sort((left, right) => left.importedAt - right.importedAt),
     save: async (record) => void records.set(record.toolset.manifest.id, structuredClone(record)),
     update: async (id, change) => {
       const stored = records.get(id);

@@ -51,7 +51,9 @@ describe('locateParameter', () => {
 
   it('keeps string keys with escapes and the last duplicate key', () => {
     const duplicate = '{"a": 1, "a": 22}';
-    expect(duplicate.slice(...Object.values(locateParameter(duplicate, 'a')!.range) as [number, number])).toBe('"a": 22');
+    expect(duplicate.slice(...(Object.values(locateParameter(duplicate, 'a')!.range) as [number, number]))).toBe(
+      '"a": 22',
+    );
     expect(locateParameter('{"a\\"b": true}', 'a"b')?.found).toBe(true);
   });
 });

@@ -14,7 +14,12 @@ export interface TextRange {
 }
 
 type JsonNode =
-  | { kind: 'object'; start: number; end: number; properties: { key: string; keyStart: number; keyEnd: number; value: JsonNode }[] }
+  | {
+      kind: 'object';
+      start: number;
+      end: number;
+      properties: { key: string; keyStart: number; keyEnd: number; value: JsonNode }[];
+    }
   | { kind: 'array'; start: number; end: number; items: JsonNode[] }
   | { kind: 'scalar'; start: number; end: number };
 

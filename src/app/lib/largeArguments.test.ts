@@ -1,6 +1,12 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { hasLargeArgumentsText, loadLargeArgumentsText, lostTextMessage, markedLength, saveLargeArgumentsText } from './largeArguments';
+import {
+  hasLargeArgumentsText,
+  loadLargeArgumentsText,
+  lostTextMessage,
+  markedLength,
+  saveLargeArgumentsText,
+} from './largeArguments';
 import { createMemoryStore } from './storage';
 
 afterEach(() => vi.restoreAllMocks());
@@ -25,12 +31,21 @@ describe('arguments too large for localStorage', () => {
     );
     expect(await loadLargeArgumentsText('read_file')).toBeNull();
     expect(markedLength('read_file', store)).toBe(6_000_000);
-    expect(lostTextMessage(6_000_000)).toMatch(/^Your last arguments here \(6,000,000 characters\) were not kept: .* The example is shown instead\.$/);
+    expect(lostTextMessage(6_000_000)).toMatch(
+      /^Your last arguments here \(6,000,000 characters\) were not kept: .* The example is shown instead\.$/,
+    );
   });
 
   it('with no room for the mark either, still says why', async () => {
-    const store = { ...createMemoryStore(), setItem: () => { throw new DOMException('The quota has been exceeded.', 'QuotaExceededError'); } };
-    expect(await saveLargeArgumentsText('edit_file', '{}', store)).toMatch(/^Not saved: .*full \(QuotaExceededError: The quota has been exceeded\)\./);
+    const store = {
+      ...createMemoryStore(),
+      setItem: () => {
+        throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      },
+    };
+    expect(await saveLargeArgumentsText('edit_file', '{}', store)).toMatch(
+      /^Not saved: .*full \(QuotaExceededError: The quota has been exceeded\)\./,
+    );
     expect(markedLength('edit_file', store)).toBeNull();
   });
 });

@@ -42,7 +42,11 @@ export async function loadLargeArgumentsText(toolName: string): Promise<string |
  * Keeps a text in IndexedDB and marks it. When the browser refuses, the message to show (the text then lives only
  * in the page); the mark, when it could be written, stays, so a reload can say that the text was not kept.
  */
-export async function saveLargeArgumentsText(toolName: string, text: string, store: KeyValueStore | null = defaultStore()): Promise<string | null> {
+export async function saveLargeArgumentsText(
+  toolName: string,
+  text: string,
+  store: KeyValueStore | null = defaultStore(),
+): Promise<string | null> {
   try {
     // Marked first: a smaller text saved while this write is under way then finds the mark and deletes the copy after it.
     store?.setItem(MARK_PREFIX + toolName, String(text.length));

@@ -42,6 +42,9 @@ export const PageContext = createContext<Page | null>(null);
 
 export function usePage(): Page {
   const page = useContext(PageContext);
-  if (page === null) throw new Error('usePage: no page was provided; wrap the tree in <PageContext value={createPage()}> at the entry point.');
+  if (page === null)
+    throw new Error(
+      'usePage: no page was provided; wrap the tree in <PageContext value={createPage()}> at the entry point.',
+    );
   return page;
 }

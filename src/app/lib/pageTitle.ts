@@ -7,12 +7,18 @@ import siteMeta from '../../generated/site-meta.json';
 export const SITE_NAME = siteMeta.title;
 
 /** A page's title: the same in the prerendered HTML and in the browser once the app has taken over. */
-export function pageTitle(route: Route, toolset: { manifest: ToolsetManifest } | undefined, guideTitle?: string): string {
+export function pageTitle(
+  route: Route,
+  toolset: { manifest: ToolsetManifest } | undefined,
+  guideTitle?: string,
+): string {
   switch (route.page) {
     case 'tool':
       return toolset ? `${route.name} · ${toolset.manifest.name} · ${SITE_NAME}` : `${route.name} · ${SITE_NAME}`;
     case 'catalog':
-      return toolset && toolset.manifest.id !== DEFAULT_TOOLSET_ID ? `${toolset.manifest.name} · ${SITE_NAME}` : SITE_NAME;
+      return toolset && toolset.manifest.id !== DEFAULT_TOOLSET_ID
+        ? `${toolset.manifest.name} · ${SITE_NAME}`
+        : SITE_NAME;
     case 'import':
       return `Import tools · ${SITE_NAME}`;
     case 'check':

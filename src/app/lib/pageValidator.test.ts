@@ -27,17 +27,23 @@ describe('the page validator', () => {
 
   it('is imported by the entry points alone', () => {
     // main.tsx imports it when a page first validates (deferredValidator.ts): `import('./lib/pageValidator')`.
-    const importers = sourceFiles('src/app').filter((file) => /(?:from |import\()'[./]+(?:lib\/)?pageValidator'/.test(readFileSync(join(root, file), 'utf8')));
+    const importers = sourceFiles('src/app').filter((file) =>
+      /(?:from |import\()'[./]+(?:lib\/)?pageValidator'/.test(readFileSync(join(root, file), 'utf8')),
+    );
     expect(importers.sort()).toEqual([...ENTRY_POINTS].sort());
   });
 
   it('the lint refuses it in any other module, and lets the entry points and tests build one', async () => {
-    const text = "import { createPageValidator } from '../../lib/pageValidator';\nexport const validator = createPageValidator();\n";
+    const text =
+      "import { createPageValidator } from '../../lib/pageValidator';\nexport const validator = createPageValidator();\n";
     const [refused] = await lint(text, 'src/app/features/playground/somewhere.ts');
     expect(refused!.messages.map((message) => [message.ruleId, message.message])).toEqual([
       ['no-restricted-imports', expect.stringContaining('only the entry points build the page validator')],
     ]);
-    const [library] = await lint(text.replace('../../lib/pageValidator', './pageValidator'), 'src/app/lib/somewhere.ts');
+    const [library] = await lint(
+      text.replace('../../lib/pageValidator', './pageValidator'),
+      'src/app/lib/somewhere.ts',
+    );
     expect(library!.messages).toHaveLength(1);
     for (const file of [...ENTRY_POINTS, 'src/app/lib/somewhere.test.ts']) {
       const [allowed] = await lint(text.replace('../../lib/pageValidator', './lib/pageValidator'), file);

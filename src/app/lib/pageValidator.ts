@@ -13,5 +13,8 @@ import bundledTwinDegrees from '../../generated/warning-twin-degrees.json';
 
 export const createPageValidator = (): Validator =>
   createValidator({
-    regexEngine: lazyRegexEngine(() => import('../../core/validation/twin-degree').then((module) => module.ENGINE_PARTS), bundledTwinDegrees),
+    regexEngine: lazyRegexEngine(
+      () => import('../../core/validation/twin-degree').then((module) => module.ENGINE_PARTS),
+      bundledTwinDegrees,
+    ),
   });

@@ -21,7 +21,9 @@ describe('generated validators loaded one tool at a time (the page)', () => {
     expect(pageValidator.canCompile).toBe(false);
     const readFile = tool('read_file');
     expect(pageValidator.hasPrecompiled(readFile.inputSchema)).toBe(false);
-    expect(pageValidator.validate(readFile, { path: 'a.txt' }).errors[0]?.message).toContain('no validator generated at build time');
+    expect(pageValidator.validate(readFile, { path: 'a.txt' }).errors[0]?.message).toContain(
+      'no validator generated at build time',
+    );
 
     const loading = loadPrecompiledValidator(pageValidator, readFile.inputSchema);
     expect(loadPrecompiledValidator(pageValidator, readFile.inputSchema)).toBe(loading);
@@ -29,7 +31,9 @@ describe('generated validators loaded one tool at a time (the page)', () => {
     expect(pageValidator.hasPrecompiled(readFile.inputSchema)).toBe(true);
     expect(pageValidator.hasPrecompiled(tool('write_file').inputSchema)).toBe(false);
     expect(pageValidator.validate(readFile, { path: 'a.txt' }).valid).toBe(true);
-    expect(pageValidator.validate(readFile, { path: 'a.txt', start_line: 0 }).errors.map((error) => error.parameter)).toEqual(['start_line']);
+    expect(
+      pageValidator.validate(readFile, { path: 'a.txt', start_line: 0 }).errors.map((error) => error.parameter),
+    ).toEqual(['start_line']);
     // Settled from now on: React's `use` reads it without suspending.
     expect(loadPrecompiledValidator(pageValidator, readFile.inputSchema)).toMatchObject({ status: 'fulfilled' });
   });
@@ -52,7 +56,11 @@ describe('generated validators loaded one tool at a time (the page)', () => {
     expect(other).not.toBe(loading);
     await loading;
     expect(embed.hasPrecompiled(listDirectory.inputSchema)).toBe(true);
-    expect(embed.validate(listDirectory, {}).errors.some((error) => error.message.includes('no validator generated at build time'))).toBe(false);
+    expect(
+      embed
+        .validate(listDirectory, {})
+        .errors.some((error) => error.message.includes('no validator generated at build time')),
+    ).toBe(false);
     await other;
     expect(site.hasPrecompiled(listDirectory.inputSchema)).toBe(true);
     expect(createPageValidator().hasPrecompiled(listDirectory.inputSchema)).toBe(false);

@@ -8,7 +8,8 @@ import { schemaHash, type Validator } from '../../core/validation/validator';
 import { validatorLoaders } from '../../generated/validator-loaders.js';
 
 /** Marked the way React's `use` reads a settled promise, so an already loaded validator never suspends. */
-const fulfilled = (promise: Promise<void>): Promise<void> => Object.assign(promise, { status: 'fulfilled', value: undefined });
+const fulfilled = (promise: Promise<void>): Promise<void> =>
+  Object.assign(promise, { status: 'fulfilled', value: undefined });
 const settled = (): Promise<void> => fulfilled(Promise.resolve());
 /** Loads under way, by validator (each entry point has its own) and schema id. */
 const loadsBy = new WeakMap<Validator, Map<string, Promise<void>>>();

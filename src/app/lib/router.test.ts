@@ -16,10 +16,17 @@ describe('page addresses', () => {
     expect(parsePath('/toolsets/prfactory')).toEqual({ page: 'catalog', toolset: 'prfactory' });
     expect(parsePath('/tools/read_file/')).toEqual({ page: 'tool', toolset: DEFAULT_TOOLSET_ID, name: 'read_file' });
     expect(parsePath('/tools/read_file')).toEqual({ page: 'tool', toolset: DEFAULT_TOOLSET_ID, name: 'read_file' });
-    expect(parsePath('/toolsets/prfactory/tools/ReadFile/')).toEqual({ page: 'tool', toolset: 'prfactory', name: 'ReadFile' });
+    expect(parsePath('/toolsets/prfactory/tools/ReadFile/')).toEqual({
+      page: 'tool',
+      toolset: 'prfactory',
+      name: 'ReadFile',
+    });
     expect(parsePath('/import/')).toEqual({ page: 'import' });
     expect(parsePath('/check/')).toEqual({ page: 'check' });
-    expect(parsePath('/check/', '?toolset=prfactory-agent-tools')).toEqual({ page: 'check', toolset: 'prfactory-agent-tools' });
+    expect(parsePath('/check/', '?toolset=prfactory-agent-tools')).toEqual({
+      page: 'check',
+      toolset: 'prfactory-agent-tools',
+    });
     expect(parseHref(checkCallsHref('my tools'))).toEqual({ page: 'check', toolset: 'my tools' });
     expect(parsePath('/nowhere').page).toBe('not-found');
     expect(parsePath('/tools/a/b/').page).toBe('not-found');
@@ -34,12 +41,21 @@ describe('page addresses', () => {
       sharedArguments: 'zAbC-_',
       sharedToolset: 'zQQ',
     });
-    expect(parsePath('/tools/read_file/', '', '#parameters')).toEqual({ page: 'tool', toolset: DEFAULT_TOOLSET_ID, name: 'read_file' });
+    expect(parsePath('/tools/read_file/', '', '#parameters')).toEqual({
+      page: 'tool',
+      toolset: DEFAULT_TOOLSET_ID,
+      name: 'read_file',
+    });
   });
 
   it('builds links that parse back, escaping names', () => {
     expect(toolHref('acode-core', 'git_commit', 'zXY')).toBe('/tools/git_commit/#args=zXY');
-    expect(parseHref(toolHref('acode-core', 'git_commit', 'zXY'))).toEqual({ page: 'tool', toolset: 'acode-core', name: 'git_commit', sharedArguments: 'zXY' });
+    expect(parseHref(toolHref('acode-core', 'git_commit', 'zXY'))).toEqual({
+      page: 'tool',
+      toolset: 'acode-core',
+      name: 'git_commit',
+      sharedArguments: 'zXY',
+    });
     expect(parseHref(toolHref('my set', 'a/b'))).toEqual({ page: 'tool', toolset: 'my set', name: 'a/b' });
     expect(catalogHref()).toBe('/');
     expect(parseHref(catalogHref('prfactory'))).toEqual({ page: 'catalog', toolset: 'prfactory' });
@@ -47,7 +63,11 @@ describe('page addresses', () => {
 
   it('serves under a sub-path: addresses outside it lead nowhere', () => {
     expect(toolHref('acode-core', 'read_file', undefined, '/docs/')).toBe('/docs/tools/read_file/');
-    expect(parseHref('/docs/tools/read_file/', '/docs/')).toEqual({ page: 'tool', toolset: DEFAULT_TOOLSET_ID, name: 'read_file' });
+    expect(parseHref('/docs/tools/read_file/', '/docs/')).toEqual({
+      page: 'tool',
+      toolset: DEFAULT_TOOLSET_ID,
+      name: 'read_file',
+    });
     expect(parseHref('/docs', '/docs/')).toEqual({ page: 'catalog', toolset: DEFAULT_TOOLSET_ID });
     expect(parseHref('/tools/read_file/', '/docs/').page).toBe('not-found');
   });
@@ -59,8 +79,12 @@ describe('the hash links of earlier versions', () => {
     expect(legacyHashTarget('#/tools/read_file')).toBe('/tools/read_file/');
     expect(legacyHashTarget('#/tools/read_file?args=zAbC-_')).toBe('/tools/read_file/#args=zAbC-_');
     expect(legacyHashTarget('#/toolsets/prfactory')).toBe('/toolsets/prfactory/');
-    expect(legacyHashTarget('#/toolsets/mine/tools/get_weather?args=zA&toolset=zQQ')).toBe('/toolsets/mine/tools/get_weather/#args=zA&toolset=zQQ');
-    expect(legacyHashTarget('#/toolsets/mine/tools/get_weather?toolset=zQQ')).toBe('/toolsets/mine/tools/get_weather/#toolset=zQQ');
+    expect(legacyHashTarget('#/toolsets/mine/tools/get_weather?args=zA&toolset=zQQ')).toBe(
+      '/toolsets/mine/tools/get_weather/#args=zA&toolset=zQQ',
+    );
+    expect(legacyHashTarget('#/toolsets/mine/tools/get_weather?toolset=zQQ')).toBe(
+      '/toolsets/mine/tools/get_weather/#toolset=zQQ',
+    );
     expect(legacyHashTarget('#/import')).toBe('/import/');
     expect(legacyHashTarget('#/check?toolset=prfactory')).toBe('/check/?toolset=prfactory');
   });

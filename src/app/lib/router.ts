@@ -29,7 +29,11 @@ function decodeSegment(segment: string): string | null {
  * (`#args=…&toolset=…`): it never reaches a server, so neither its log nor a length limit sees them.
  */
 export function parsePath(pathname: string, search = '', fragment = '', base = SITE_BASE): Route {
-  const inside = pathname.startsWith(base) ? `/${pathname.slice(base.length)}` : pathname === base.slice(0, -1) ? '/' : null;
+  const inside = pathname.startsWith(base)
+    ? `/${pathname.slice(base.length)}`
+    : pathname === base.slice(0, -1)
+      ? '/'
+      : null;
   if (inside === null) return { page: 'not-found', path: pathname };
   const path = inside.replace(/\/index\.html$/, '/');
   if (path === '/') return { page: 'catalog', toolset: homeToolsetId() };
@@ -131,7 +135,15 @@ export function navigate(href: string, options: { replace?: boolean } = {}): voi
  */
 export function followLinksInPlace(target: Document): () => void {
   const onClick = (event: MouseEvent) => {
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (
+      event.defaultPrevented ||
+      event.button !== 0 ||
+      event.metaKey ||
+      event.ctrlKey ||
+      event.shiftKey ||
+      event.altKey
+    )
+      return;
     const anchor = (event.target as Element | null)?.closest?.('a[href]') as HTMLAnchorElement | null;
     if (!anchor || (anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) return;
     const url = new URL(anchor.href, window.location.href);

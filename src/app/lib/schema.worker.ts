@@ -57,8 +57,15 @@ function judge(request: Extract<SchemaWorkerRequest, { kind: 'judge' }>): CallRe
 
 serveRequests<SchemaWorkerRequest, unknown>(self, (request) => {
   if (request.kind === 'judge') return judge(request);
-  if (request.kind === 'answer') return checkAnswer({ mode: 'form', message: '', schema: request.schema, fields: formFields(request.schema) }, request.content, validator);
+  if (request.kind === 'answer')
+    return checkAnswer(
+      { mode: 'form', message: '', schema: request.schema, fields: formFields(request.schema) },
+      request.content,
+      validator,
+    );
   if (request.kind === 'import') return importToolset(request.text, { validator });
   if (request.kind === 'definition') return definitionFromText(request.text, validator, request.pick);
-  return sortFindings(lintTool(canonical(request.tool), request.naming ? { naming: request.naming, validator } : { validator }));
+  return sortFindings(
+    lintTool(canonical(request.tool), request.naming ? { naming: request.naming, validator } : { validator }),
+  );
 });

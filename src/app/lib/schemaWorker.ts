@@ -77,10 +77,21 @@ let nextToolsetKey = 1;
  * Judges a model's call against these tools, off the page (an imported schema or an earlier version compiles there).
  * The tools travel with the first call of a list only; the same array object is the same toolset.
  */
-export async function judgeElsewhere(tools: readonly ToolDefinition[], call: ExtractedCall, index: number): Promise<CallResult> {
+export async function judgeElsewhere(
+  tools: readonly ToolDefinition[],
+  call: ExtractedCall,
+  index: number,
+): Promise<CallResult> {
   let toolsKey = toolsetKeys.get(tools);
   if (toolsKey === undefined) toolsetKeys.set(tools, (toolsKey = `toolset-${nextToolsetKey++}`));
-  const send = (withTools: boolean) => request<CallResult | { missingTools: true }>({ kind: 'judge', toolsKey: toolsKey!, call, index, ...(withTools ? { tools: [...tools] } : {}) });
+  const send = (withTools: boolean) =>
+    request<CallResult | { missingTools: true }>({
+      kind: 'judge',
+      toolsKey: toolsKey!,
+      call,
+      index,
+      ...(withTools ? { tools: [...tools] } : {}),
+    });
   // Marked before sending: the worker reads messages in order, so a second call right behind the first finds the tools.
   const withTools = !knownToolsets.has(toolsKey);
   knownToolsets.add(toolsKey);

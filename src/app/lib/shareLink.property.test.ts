@@ -17,16 +17,25 @@ describe('property: share-link encode/decode', () => {
   });
 
   it('round-trips arbitrary editor text, lone surrogates included', () => {
-    const codeUnits = fc.array(fc.oneof(fc.integer({ min: 0, max: 0xffff }), fc.integer({ min: 0xd800, max: 0xdfff })), { maxLength: 200 });
+    const codeUnits = fc.array(
+      fc.oneof(fc.integer({ min: 0, max: 0xffff }), fc.integer({ min: 0xd800, max: 0xdfff })),
+      { maxLength: 200 },
+    );
     fc.assert(
-      fc.property(fc.oneof(fc.string({ unit: 'binary', maxLength: 200 }), codeUnits.map((units) => String.fromCharCode(...units))), (text) => {
-        expect(decodeArgumentsText(encodeArgumentsText(text))).toEqual({ ok: true, text });
-      }),
+      fc.property(
+        fc.oneof(
+          fc.string({ unit: 'binary', maxLength: 200 }),
+          codeUnits.map((units) => String.fromCharCode(...units)),
+        ),
+        (text) => {
+          expect(decodeArgumentsText(encodeArgumentsText(text))).toEqual({ ok: true, text });
+        },
+      ),
       { numRuns: 1000 },
     );
   });
 
-  it("a lone surrogate comes back as itself, not as U+FFFD (it did before)", () => {
+  it('a lone surrogate comes back as itself, not as U+FFFD (it did before)', () => {
     expect(decodeArgumentsText(encodeArgumentsText('{"a":"\ud800"}'))).toEqual({ ok: true, text: '{"a":"\ud800"}' });
   });
 

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { deflateSync } from 'fflate';
-import { base64UrlToBytes, bytesToBase64Url, decodeArgumentsText, encodeArgumentsText, MAX_SHARED_ARGUMENTS_BYTES } from './shareLink';
+import {
+  base64UrlToBytes,
+  bytesToBase64Url,
+  decodeArgumentsText,
+  encodeArgumentsText,
+  MAX_SHARED_ARGUMENTS_BYTES,
+} from './shareLink';
 import { tooLargeToShare } from './shareLinkFormat';
 import { encodeArgumentsTextAsync } from './shareLinkAsync';
 
@@ -38,7 +44,14 @@ describe('share-link codec', () => {
 });
 
 describe('share links compressed by the browser', () => {
-  const texts = ['{\n  "path": "src/main.ts"\n}', '{"path": ', 'ünïcödé ✓ 日本', '', 'half an emoji: \ud83d', JSON.stringify({ content: 'x'.repeat(10_000) })];
+  const texts = [
+    '{\n  "path": "src/main.ts"\n}',
+    '{"path": ',
+    'ünïcödé ✓ 日本',
+    '',
+    'half an emoji: \ud83d',
+    JSON.stringify({ content: 'x'.repeat(10_000) }),
+  ];
 
   it('read back exactly as fflate-compressed ones do, with the same prefixes', async () => {
     for (const text of texts) {
@@ -65,7 +78,10 @@ describe('share links past their limits', () => {
     // before reaching the end, tells "too large" (unpacking all first would find the stream damaged).
     const bytes = deflateSync(new Uint8Array(16 * 1024 * 1024), { level: 9 });
     bytes.fill(0xff, bytes.length - 64);
-    expect(decodeArgumentsText(`z${bytesToBase64Url(bytes)}`)).toEqual({ ok: false, error: expect.stringMatching(/too large.*more than 4 MB/) });
+    expect(decodeArgumentsText(`z${bytesToBase64Url(bytes)}`)).toEqual({
+      ok: false,
+      error: expect.stringMatching(/too large.*more than 4 MB/),
+    });
   });
 
   it('opens arguments just under the cap', () => {

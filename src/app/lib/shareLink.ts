@@ -1,6 +1,14 @@
 import { deflateSync, strFromU8 } from 'fflate';
 import { formatBytes, inflateBounded, InflatedTooLarge } from './inflateBounded';
-import { base64UrlToBytes, bytesToBase64Url, COMPRESSED_PREFIX, linkPayload, MAX_SHARED_ARGUMENTS_BYTES, UTF16_PREFIX, utf16Text } from './shareLinkFormat';
+import {
+  base64UrlToBytes,
+  bytesToBase64Url,
+  COMPRESSED_PREFIX,
+  linkPayload,
+  MAX_SHARED_ARGUMENTS_BYTES,
+  UTF16_PREFIX,
+  utf16Text,
+} from './shareLinkFormat';
 
 export { base64UrlToBytes, bytesToBase64Url, MAX_SHARED_ARGUMENTS_BYTES } from './shareLinkFormat';
 
@@ -15,12 +23,16 @@ export function encodeArgumentsText(text: string): string {
 const DAMAGED = 'The shared link is damaged: its arguments could not be decoded.';
 
 function inflated(payload: string): { ok: true; bytes: Uint8Array } | { ok: false; error: string } {
-  if (payload === '') return { ok: false, error: 'The shared link is empty: it carries no arguments, so yours are kept.' };
+  if (payload === '')
+    return { ok: false, error: 'The shared link is empty: it carries no arguments, so yours are kept.' };
   try {
     return { ok: true, bytes: inflateBounded(base64UrlToBytes(payload), MAX_SHARED_ARGUMENTS_BYTES) };
   } catch (error) {
     if (error instanceof InflatedTooLarge) {
-      return { ok: false, error: `The shared link is too large: its arguments unpack to more than ${formatBytes(error.limit)} (the limit for a link), so it was not opened and your arguments are kept.` };
+      return {
+        ok: false,
+        error: `The shared link is too large: its arguments unpack to more than ${formatBytes(error.limit)} (the limit for a link), so it was not opened and your arguments are kept.`,
+      };
     }
     return { ok: false, error: DAMAGED };
   }
@@ -28,7 +40,8 @@ function inflated(payload: string): { ok: true; bytes: Uint8Array } | { ok: fals
 
 export function decodeArgumentsText(encoded: string): DecodeResult {
   const prefix = encoded.slice(0, 1);
-  if (prefix !== UTF16_PREFIX && prefix !== COMPRESSED_PREFIX) return { ok: false, error: 'The shared link is not in a known format.' };
+  if (prefix !== UTF16_PREFIX && prefix !== COMPRESSED_PREFIX)
+    return { ok: false, error: 'The shared link is not in a known format.' };
   const bytes = inflated(encoded.slice(1));
   if (!bytes.ok) return bytes;
   try {

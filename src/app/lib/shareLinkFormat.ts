@@ -28,7 +28,8 @@ export function utf16Text(bytes: Uint8Array): string {
   let text = '';
   for (let index = 0; index < bytes.length; index += 0x4000) {
     const units: number[] = [];
-    for (let unit = index; unit < Math.min(bytes.length, index + 0x4000); unit += 2) units.push(bytes[unit]! | (bytes[unit + 1]! << 8));
+    for (let unit = index; unit < Math.min(bytes.length, index + 0x4000); unit += 2)
+      units.push(bytes[unit]! | (bytes[unit + 1]! << 8));
     text += String.fromCharCode(...units);
   }
   return text;
@@ -48,7 +49,9 @@ export function tooLargeToShare(text: string): boolean {
 
 /** The bytes a link compresses for a text, with the prefix that says how to read them back. */
 export function linkPayload(text: string): { prefix: string; bytes: Uint8Array } {
-  return LONE_SURROGATE.test(text) ? { prefix: UTF16_PREFIX, bytes: utf16Bytes(text) } : { prefix: COMPRESSED_PREFIX, bytes: new TextEncoder().encode(text) };
+  return LONE_SURROGATE.test(text)
+    ? { prefix: UTF16_PREFIX, bytes: utf16Bytes(text) }
+    : { prefix: COMPRESSED_PREFIX, bytes: new TextEncoder().encode(text) };
 }
 
 export function bytesToBase64Url(bytes: Uint8Array): string {

@@ -37,7 +37,10 @@ const MAX_DEEP_PARTS = 100;
 
 /** A refusal as a notice says it: the tool, where, and why. */
 export const describeRefusal = (problem: ImportProblem): string => {
-  const where = problem.pointer.length > 120 ? `${problem.pointer.slice(0, 80)}/…${problem.pointer.slice(-30)}` : problem.pointer || '/';
+  const where =
+    problem.pointer.length > 120
+      ? `${problem.pointer.slice(0, 80)}/…${problem.pointer.slice(-30)}`
+      : problem.pointer || '/';
   return `${problem.toolName ? `'${problem.toolName}'` : 'a tool'} at ${where}: ${problem.message}`;
 };
 
@@ -51,14 +54,21 @@ function unpack(encoded: string): Unpacked {
   } catch (error) {
     return {
       ok: false,
-      error: error instanceof InflatedTooLarge ? `The toolset in the link is larger than ${formatBytes(error.limit)} once unpacked; it was not opened.` : 'The link is damaged: its toolset could not be decoded.',
+      error:
+        error instanceof InflatedTooLarge
+          ? `The toolset in the link is larger than ${formatBytes(error.limit)} once unpacked; it was not opened.`
+          : 'The link is damaged: its toolset could not be decoded.',
     };
   }
   const deep = findDeepSpans(text, LINK_DEPTH, MAX_DEEP_PARTS);
-  const outside = deep.find((span) => !span.pointer.startsWith('/toolset/')) ?? (deep.length >= MAX_DEEP_PARTS ? deep[0] : undefined);
+  const outside =
+    deep.find((span) => !span.pointer.startsWith('/toolset/')) ?? (deep.length >= MAX_DEEP_PARTS ? deep[0] : undefined);
   if (outside) {
     const { line, column } = lineAndColumnOf(text, outside.start);
-    return { ok: false, error: `The link was not opened: its ${outside.pointer.split('/')[1] || 'text'} is ${depthMessage(LINK_DEPTH, line, column)}.` };
+    return {
+      ok: false,
+      error: `The link was not opened: its ${outside.pointer.split('/')[1] || 'text'} is ${depthMessage(LINK_DEPTH, line, column)}.`,
+    };
   }
   try {
     return { ok: true, value: JSON.parse(withoutSpans(text, deep)) as { toolset?: unknown; mocks?: unknown } };
@@ -69,7 +79,10 @@ function unpack(encoded: string): Unpacked {
 
 function finish(value: { mocks?: unknown }, imported: ImportResult): SharedToolsetResult {
   if (imported.format !== 'toolset' || imported.toolset.tools.length === 0) {
-    return { ok: false, error: `The toolset in the link could not be read: ${(imported.problems.find((problem) => problem.severity === 'error') ?? imported.problems[0])?.message ?? 'it holds no tools'}` };
+    return {
+      ok: false,
+      error: `The toolset in the link could not be read: ${(imported.problems.find((problem) => problem.severity === 'error') ?? imported.problems[0])?.message ?? 'it holds no tools'}`,
+    };
   }
   const names = new Set(imported.toolset.tools.map((tool) => tool.name));
   const mocks: Record<string, MockSpec> = {};
@@ -78,7 +91,8 @@ function finish(value: { mocks?: unknown }, imported: ImportResult): SharedTools
       if (!names.has(name) || typeof mock !== 'object' || mock === null) continue;
       const spec = mock as Partial<{ kind: string; value: unknown; source: unknown }>;
       if (spec.kind === 'json' && 'value' in spec) mocks[name] = { kind: 'json', value: spec.value as never };
-      else if (spec.kind === 'function' && typeof spec.source === 'string') mocks[name] = { kind: 'function', source: spec.source };
+      else if (spec.kind === 'function' && typeof spec.source === 'string')
+        mocks[name] = { kind: 'function', source: spec.source };
     }
   }
   const refused = imported.problems.filter((problem) => problem.severity === 'error').map(describeRefusal);
@@ -90,14 +104,19 @@ function finish(value: { mocks?: unknown }, imported: ImportResult): SharedTools
  * The checks are loaded here on demand: the tool page encodes links but never needs the importers for that.
  */
 export async function decodeSharedToolset(encoded: string, validator: Validator): Promise<SharedToolsetResult> {
-  return decodeSharedToolsetWith(encoded, async (text) => (await import('../../core/import')).importToolset(text, { validator }));
+  return decodeSharedToolsetWith(encoded, async (text) =>
+    (await import('../../core/import')).importToolset(text, { validator }),
+  );
 }
 
 /**
  * The same, with the import checks run by `check` (in the page: a worker, since checking compiles the schemas
  * and the page's policy forbids that).
  */
-export async function decodeSharedToolsetWith(encoded: string, check: (text: string) => Promise<ImportResult>): Promise<SharedToolsetResult> {
+export async function decodeSharedToolsetWith(
+  encoded: string,
+  check: (text: string) => Promise<ImportResult>,
+): Promise<SharedToolsetResult> {
   const unpacked = unpack(encoded);
   if (!unpacked.ok) return unpacked;
   return finish(unpacked.value, await check(JSON.stringify(unpacked.value.toolset ?? null)));

@@ -74,7 +74,12 @@ describe('saveArgumentsText over the quota', () => {
   it('says so and drops the older text, so a reload cannot bring it back in place of the newer one', () => {
     const store = createMemoryStore();
     expect(saveArgumentsText('write_file', '{"content": "small"}', store)).toBe(true);
-    const full = { ...store, setItem: () => { throw new DOMException('quota', 'QuotaExceededError'); } };
+    const full = {
+      ...store,
+      setItem: () => {
+        throw new DOMException('quota', 'QuotaExceededError');
+      },
+    };
     expect(saveArgumentsText('write_file', '{"content": "very large"}', full)).toBe(false);
     expect(loadArgumentsText('write_file', store)).toBeNull();
   });
@@ -96,7 +101,12 @@ describe('theme and replaced arguments on a full disk', () => {
     const store = createMemoryStore();
     saveThemePreference('dark', store);
     saveReplacedArguments('read_file', { previous: '{"path": "a"}', shared: '{}' }, store);
-    const full: KeyValueStore = { ...store, setItem: () => { throw new DOMException('', 'QuotaExceededError'); } };
+    const full: KeyValueStore = {
+      ...store,
+      setItem: () => {
+        throw new DOMException('', 'QuotaExceededError');
+      },
+    };
     const theme = saveThemePreference('light', full);
     expect(!theme.ok && theme.message).toMatch(/storage in the browser is full \(QuotaExceededError\)/);
     const replaced = saveReplacedArguments('read_file', { previous: '{"path": "b"}', shared: '{}' }, full);

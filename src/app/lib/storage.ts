@@ -48,7 +48,11 @@ export function loadArgumentsText(toolName: string, store: KeyValueStore | null 
 }
 
 /** False when storage refused the text (over its quota): the caller keeps it elsewhere (see largeArguments). */
-export function saveArgumentsText(toolName: string, text: string, store: KeyValueStore | null = defaultStore()): boolean {
+export function saveArgumentsText(
+  toolName: string,
+  text: string,
+  store: KeyValueStore | null = defaultStore(),
+): boolean {
   if (!store) return false;
   const saved = safely(() => {
     store.setItem(ARGUMENTS_PREFIX + toolName, text);
@@ -71,7 +75,10 @@ export interface ReplacedArguments {
 }
 
 /** Kept apart from the arguments until the user restores or dismisses them, so a reload cannot lose them. */
-export function loadReplacedArguments(toolName: string, store: KeyValueStore | null = defaultStore()): ReplacedArguments | null {
+export function loadReplacedArguments(
+  toolName: string,
+  store: KeyValueStore | null = defaultStore(),
+): ReplacedArguments | null {
   if (!store) return null;
   const raw = safely(() => store.getItem(REPLACED_PREFIX + toolName), null);
   if (raw === null) return null;
@@ -82,7 +89,11 @@ export function loadReplacedArguments(toolName: string, store: KeyValueStore | n
 }
 
 /** Refused, the answer says why: the arguments the link replaced are then kept by this page only. */
-export function saveReplacedArguments(toolName: string, replaced: ReplacedArguments | null, store: KeyValueStore | null = defaultStore()): WriteResult {
+export function saveReplacedArguments(
+  toolName: string,
+  replaced: ReplacedArguments | null,
+  store: KeyValueStore | null = defaultStore(),
+): WriteResult {
   if (!store) return { ok: true };
   const key = REPLACED_PREFIX + toolName;
   return tryWrite(() => (replaced ? store.setItem(key, JSON.stringify(replaced)) : store.removeItem(key)));
@@ -94,7 +105,10 @@ export function loadThemePreference(store: KeyValueStore | null = defaultStore()
 }
 
 /** Refused, the answer says why: the theme then holds until the page is closed. */
-export function saveThemePreference(preference: ThemePreference, store: KeyValueStore | null = defaultStore()): WriteResult {
+export function saveThemePreference(
+  preference: ThemePreference,
+  store: KeyValueStore | null = defaultStore(),
+): WriteResult {
   if (!store) return { ok: true };
   return tryWrite(() => (preference === 'system' ? store.removeItem(THEME_KEY) : store.setItem(THEME_KEY, preference)));
 }

@@ -7,14 +7,16 @@
 const REASONS: Record<string, string> = {
   QuotaExceededError: "this site's storage in the browser is full",
   SecurityError: 'the browser does not let this page use storage (a private window, or storage blocked for the site)',
-  InvalidStateError: 'the browser closed its storage for this page (a private window, or the site data was being cleared)',
+  InvalidStateError:
+    'the browser closed its storage for this page (a private window, or the site data was being cleared)',
   UnknownError: 'the browser could not write to its storage (the disk may be full)',
   AbortError: 'the browser stopped the write (the disk may be full)',
   DataCloneError: 'the data cannot be stored as it is',
 };
 
 /** How to make room, as the middle of a sentence. */
-export const FREE_SPACE = 'free space (delete imported toolsets, runs or suites you no longer need, or clear other sites’ data)';
+export const FREE_SPACE =
+  'free space (delete imported toolsets, runs or suites you no longer need, or clear other sites’ data)';
 const WHAT_TO_DO = `F${FREE_SPACE.slice(1)} and try again.`;
 
 /** True for the refusal a full disk or quota gives, whichever browser raised it. */
@@ -29,7 +31,15 @@ export function isQuotaError(error: unknown): boolean {
 export function storageRefusal(error: unknown): { reason: string; whatToDo: string } {
   const fields = typeof error === 'object' && error !== null ? (error as { name?: unknown; message?: unknown }) : {};
   const name = typeof fields.name === 'string' && fields.name !== 'Error' ? fields.name : '';
-  const detail = (typeof fields.message === 'string' ? fields.message : error === undefined || error === null || typeof error === 'object' ? '' : String(error)).trim().replace(/\.$/, '');
+  const detail = (
+    typeof fields.message === 'string'
+      ? fields.message
+      : error === undefined || error === null || typeof error === 'object'
+        ? ''
+        : String(error)
+  )
+    .trim()
+    .replace(/\.$/, '');
   const known = isQuotaError(error) ? REASONS['QuotaExceededError'] : REASONS[name];
   const reason = known
     ? `${known} (${[name || 'QuotaExceededError', detail].filter(Boolean).join(': ')})`
@@ -86,4 +96,5 @@ export async function tryWriteAsync(write: () => Promise<unknown>): Promise<Writ
 }
 
 /** "Not saved: <what>. The browser refused …": the line shown beside the thing that was not saved. */
-export const notSavedLine = (what: string, result: WriteResult): string | null => (result.ok ? null : `${what} not saved. ${result.message}`);
+export const notSavedLine = (what: string, result: WriteResult): string | null =>
+  result.ok ? null : `${what} not saved. ${result.message}`;

@@ -7,7 +7,12 @@ const MEGABYTE = 1024 * 1024;
 export const megabytes = (size: number): string => `${(size / MEGABYTE).toFixed(1)} MB`;
 
 /** The length the text area would hold after the insertion replaces its selection. */
-export function lengthAfterInsert(current: string, selectionStart: number, selectionEnd: number, inserted: number): number {
+export function lengthAfterInsert(
+  current: string,
+  selectionStart: number,
+  selectionEnd: number,
+  inserted: number,
+): number {
   const start = Math.max(0, Math.min(selectionStart, current.length));
   const end = Math.max(start, Math.min(selectionEnd, current.length));
   return current.length - (end - start) + inserted;
@@ -30,7 +35,8 @@ export function looksBinary(bytes: Iterable<number> & { length: number }): boole
 export const SNIFF_BYTES = 8192;
 
 /** The same test on a text's first characters (a paste or a dropped text), before it is laid out anywhere. */
-export const looksBinaryText = (text: string): boolean => looksBinary(Array.from(text.slice(0, SNIFF_BYTES), (character) => character.charCodeAt(0)));
+export const looksBinaryText = (text: string): boolean =>
+  looksBinary(Array.from(text.slice(0, SNIFF_BYTES), (character) => character.charCodeAt(0)));
 
 /**
  * Past this many characters a text is never put into the text area: it is checked in the worker and shown as a

@@ -104,6 +104,7 @@ export function windowText(text: string, limits: WindowLimits = OUTPUT_WINDOW): 
 /** "999,749 lines not shown", or the characters when the cut is inside one line. */
 export function describeHidden(window: Extract<TextWindow, { whole: false }>, locale?: string): string {
   const format = (value: number) => value.toLocaleString(locale ?? 'en-US');
-  if (window.hiddenLines > 0) return `${format(window.hiddenLines)} ${window.hiddenLines === 1 ? 'line' : 'lines'} not shown`;
+  if (window.hiddenLines > 0)
+    return `${format(window.hiddenLines)} ${window.hiddenLines === 1 ? 'line' : 'lines'} not shown`;
   return `${format(window.hiddenChars)} ${window.hiddenChars === 1 ? 'character' : 'characters'} not shown`;
 }

@@ -5,7 +5,8 @@ import { notSavedLine } from './storageFailure';
 
 export type ResolvedTheme = 'light' | 'dark';
 
-const darkQuery = () => (typeof window.matchMedia === 'function' ? window.matchMedia('(prefers-color-scheme: dark)') : null);
+const darkQuery = () =>
+  typeof window.matchMedia === 'function' ? window.matchMedia('(prefers-color-scheme: dark)') : null;
 
 export function resolveTheme(preference: ThemePreference, systemPrefersDark: boolean): ResolvedTheme {
   if (preference === 'system') return systemPrefersDark ? 'dark' : 'light';
@@ -30,13 +31,22 @@ function subscribeSystemTheme(onChange: () => void): () => void {
  * first render takes over that markup with the defaults and the next one shows the real values (the page's
  * colours were set before any of this, by public/boot.js).
  */
-export function useTheme(): { preference: ThemePreference; theme: ResolvedTheme; cyclePreference: () => void; notSaved: string | null } {
+export function useTheme(): {
+  preference: ThemePreference;
+  theme: ResolvedTheme;
+  cyclePreference: () => void;
+  notSaved: string | null;
+} {
   const hydrated = useHydrated();
   const [chosen, setPreference] = useState<ThemePreference | null>(null);
   // Refused by the browser, the theme holds until the page is closed; the toggle says why.
   const [notSaved, setNotSaved] = useState<string | null>(null);
   const preference = chosen ?? (hydrated ? loadThemePreference() : 'system');
-  const systemDark = useSyncExternalStore(subscribeSystemTheme, () => darkQuery()?.matches ?? false, () => false);
+  const systemDark = useSyncExternalStore(
+    subscribeSystemTheme,
+    () => darkQuery()?.matches ?? false,
+    () => false,
+  );
 
   const theme = resolveTheme(preference, systemDark);
   useEffect(() => {

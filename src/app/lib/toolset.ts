@@ -46,11 +46,20 @@ export function filterTools(tools: readonly ToolSummary[], filters: CatalogFilte
 }
 
 /** Groups tools by category in manifest order, keeping only non-empty groups; unknown categories come last. */
-export function groupByCategory(toolset: ToolsetIndex, tools: readonly ToolSummary[]): { category: CategoryInfo; tools: ToolSummary[] }[] {
+export function groupByCategory(
+  toolset: ToolsetIndex,
+  tools: readonly ToolSummary[],
+): { category: CategoryInfo; tools: ToolSummary[] }[] {
   const categories = toolset.manifest.categories;
-  const known = categories.map((category) => ({ category, tools: tools.filter((tool) => tool.category === category.id) }));
+  const known = categories.map((category) => ({
+    category,
+    tools: tools.filter((tool) => tool.category === category.id),
+  }));
   const unknown = [...new Set(tools.map((tool) => tool.category))]
     .filter((id) => !categories.some((category) => category.id === id))
-    .map((id) => ({ category: { id, name: id, description: '', tools: [] }, tools: tools.filter((tool) => tool.category === id) }));
+    .map((id) => ({
+      category: { id, name: id, description: '', tools: [] },
+      tools: tools.filter((tool) => tool.category === id),
+    }));
   return [...known, ...unknown].filter((group) => group.tools.length > 0);
 }

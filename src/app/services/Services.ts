@@ -29,13 +29,22 @@ export interface Services {
 /** `page`: the page load the services serve (the runtime waits for its editor); `workspaceKey`: an embed's own workspace. */
 export function createServices(options: { page: Page; workspaceKey?: string }): Services {
   const { page, workspaceKey } = options;
-  return { toolsets: createToolsets(), keys: createKeyStore(), runs: createRunHistory(), runtime: createRuntimeState({ editor: page.editor, ...(workspaceKey !== undefined ? { workspaceKey } : {}) }), connections: { current: null } };
+  return {
+    toolsets: createToolsets(),
+    keys: createKeyStore(),
+    runs: createRunHistory(),
+    runtime: createRuntimeState({ editor: page.editor, ...(workspaceKey !== undefined ? { workspaceKey } : {}) }),
+    connections: { current: null },
+  };
 }
 
 export const ServicesContext = createContext<Services | null>(null);
 
 export function useServices(): Services {
   const services = useContext(ServicesContext);
-  if (services === null) throw new Error('useServices: no services were provided; wrap the tree in <ServicesContext value={createServices()}> at the entry point.');
+  if (services === null)
+    throw new Error(
+      'useServices: no services were provided; wrap the tree in <ServicesContext value={createServices()}> at the entry point.',
+    );
   return services;
 }

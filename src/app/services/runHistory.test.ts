@@ -26,7 +26,9 @@ describe('the run history', () => {
     });
     const { runs, result } = await history.save(run('b'));
     expect(runs.map((entry) => entry.id)).toEqual(['b', 'a']);
-    expect(!result.ok && result.message).toMatch(/^The browser refused to store it: this site's storage in the browser is full \(QuotaExceededError\)\. Free space/);
+    expect(!result.ok && result.message).toMatch(
+      /^The browser refused to store it: this site's storage in the browser is full \(QuotaExceededError\)\. Free space/,
+    );
     vi.restoreAllMocks();
     expect((await history.load()).map((entry) => entry.id)).toEqual(['a']);
   });

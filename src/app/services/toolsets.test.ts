@@ -6,7 +6,13 @@ import { toolKey } from '../lib/toolset';
 import { createToolsets, type Toolsets } from './toolsets';
 
 const weather: ToolsetBundle = {
-  manifest: { id: 'weather', name: 'Weather tools', version: '1.0.0', description: 'Imported weather tools', categories: [{ id: 'imported', name: 'Imported', description: 'Imported', tools: ['read_file', 'get_weather'] }] },
+  manifest: {
+    id: 'weather',
+    name: 'Weather tools',
+    version: '1.0.0',
+    description: 'Imported weather tools',
+    categories: [{ id: 'imported', name: 'Imported', description: 'Imported', tools: ['read_file', 'get_weather'] }],
+  },
   tools: ['read_file', 'get_weather'].map((name) => ({
     name,
     title: name,
@@ -20,7 +26,12 @@ const weather: ToolsetBundle = {
     invalidExamples: [],
   })),
 };
-const record = (toolset: ToolsetBundle): ImportedToolsetRecord => ({ toolset, format: 'MCP tools/list result', importedAt: 1, mocks: {} });
+const record = (toolset: ToolsetBundle): ImportedToolsetRecord => ({
+  toolset,
+  format: 'MCP tools/list result',
+  importedAt: 1,
+  mocks: {},
+});
 
 describe('the toolset store', () => {
   let toolsets: Toolsets;
@@ -33,22 +44,43 @@ describe('the toolset store', () => {
     expect(bundled).toEqual(['acode-core', 'prfactory-agent-tools']);
     expect(toolsets.entries().map((entry) => entry.toolset.manifest.id)).toEqual(bundled);
     await toolsets.loadImported();
-    expect(toolsets.entries().map((entry) => `${entry.origin}:${entry.toolset.manifest.id}`)).toEqual([...bundled.map((id) => `bundled:${id}`), 'imported:weather']);
+    expect(toolsets.entries().map((entry) => `${entry.origin}:${entry.toolset.manifest.id}`)).toEqual([
+      ...bundled.map((id) => `bundled:${id}`),
+      'imported:weather',
+    ]);
   });
 
   it('looks tools up by toolset, so equal names stay apart', async () => {
     await toolsets.loadImported();
-    expect((await toolsets.loadTool('weather', 'read_file'))?.tool.description).toBe('read_file of the weather toolset');
-    expect((await toolsets.loadTool(bundle.manifest.id, 'read_file'))?.tool.description).not.toBe('read_file of the weather toolset');
+    expect((await toolsets.loadTool('weather', 'read_file'))?.tool.description).toBe(
+      'read_file of the weather toolset',
+    );
+    expect((await toolsets.loadTool(bundle.manifest.id, 'read_file'))?.tool.description).not.toBe(
+      'read_file of the weather toolset',
+    );
     expect(toolKey(bundle.manifest.id, 'read_file')).toBe('read_file');
     expect(toolKey('weather', 'read_file')).toBe('weather/read_file');
   });
 
   it('searches every toolset and says which one each hit is in', async () => {
     await toolsets.loadImported();
-    const summaries = new Map(await Promise.all(toolsets.entries().map(async (entry) => [entry.toolset.manifest.id, await toolsets.loadSummaries(entry.toolset.manifest.id)] as const)));
+    const summaries = new Map(
+      await Promise.all(
+        toolsets
+          .entries()
+          .map(
+            async (entry) =>
+              [entry.toolset.manifest.id, await toolsets.loadSummaries(entry.toolset.manifest.id)] as const,
+          ),
+      ),
+    );
     const hits = toolsets.searchAll('read_file', summaries);
-    expect(hits.slice(0, 2).map((hit) => `${hit.toolset.manifest.id}/${hit.tool.name}`).sort()).toEqual([`${bundle.manifest.id}/read_file`, 'weather/read_file']);
+    expect(
+      hits
+        .slice(0, 2)
+        .map((hit) => `${hit.toolset.manifest.id}/${hit.tool.name}`)
+        .sort(),
+    ).toEqual([`${bundle.manifest.id}/read_file`, 'weather/read_file']);
     expect(toolsets.searchAll('weather', summaries).map((hit) => hit.tool.name)).toContain('get_weather');
   });
 
@@ -69,7 +101,9 @@ describe('the toolset store', () => {
 
   it('never lets an import take a bundled id, and finds free ids', async () => {
     await toolsets.loadImported();
-    await expect(toolsets.save(record({ ...weather, manifest: { ...weather.manifest, id: bundle.manifest.id } }))).rejects.toThrow(/bundled/);
+    await expect(
+      toolsets.save(record({ ...weather, manifest: { ...weather.manifest, id: bundle.manifest.id } })),
+    ).rejects.toThrow(/bundled/);
     expect(toolsets.freeId('Weather')).toBe('weather-2');
     expect(toolsets.freeId('My Tools!')).toBe('my-tools');
     expect(toolsets.freeId('***')).toBe('imported');
@@ -84,7 +118,9 @@ describe('the toolset store', () => {
       for (const tool of toolset.tools) {
         const found = await toolsets.loadTool(toolset.manifest.id, tool.name);
         expect(found?.tool).toEqual(tool);
-        expect(found?.toolset.history ?? []).toEqual((toolset.history ?? []).filter((earlier) => earlier.name === tool.name));
+        expect(found?.toolset.history ?? []).toEqual(
+          (toolset.history ?? []).filter((earlier) => earlier.name === tool.name),
+        );
       }
       const whole = await toolsets.loadToolset(toolset.manifest.id);
       expect(whole?.tools).toEqual(toolset.tools);
@@ -100,7 +136,9 @@ describe('the toolset store', () => {
     await loading;
     expect((loading as Promise<unknown> & { status?: string }).status).toBe('fulfilled');
     await toolsets.loadImported();
-    expect((toolsets.loadTool('weather', 'get_weather') as Promise<unknown> & { status?: string }).status).toBe('fulfilled');
+    expect((toolsets.loadTool('weather', 'get_weather') as Promise<unknown> & { status?: string }).status).toBe(
+      'fulfilled',
+    );
   });
 
   it("never undoes another tab's rename or brings back a toolset another tab deleted", async () => {
@@ -119,7 +157,9 @@ describe('the toolset store', () => {
     expect(tabB.find('weather')?.toolset.manifest.name).toBe('Forecasts');
 
     await tabA.remove('weather');
-    await expect(tabB.setMock('weather', 'read_file', { kind: 'json', value: 1 })).rejects.toThrow(/“Forecasts” was deleted in another tab: nothing was saved/);
+    await expect(tabB.setMock('weather', 'read_file', { kind: 'json', value: 1 })).rejects.toThrow(
+      /“Forecasts” was deleted in another tab: nothing was saved/,
+    );
     await expect(tabB.rename('weather', 'Back again')).rejects.toThrow(/was deleted in another tab/);
     expect(await storage.loadAll()).toEqual([]);
   });
@@ -154,7 +194,13 @@ describe('the toolset store', () => {
     const tabA = createToolsets({ storage, channelName });
     const tabB = createToolsets({ storage, channelName });
     await Promise.all([tabA.loadImported(), tabB.loadImported()]);
-    const heard = () => new Promise<void>((resolve) => { const stop = tabB.subscribe(() => { stop(); resolve(); }); });
+    const heard = () =>
+      new Promise<void>((resolve) => {
+        const stop = tabB.subscribe(() => {
+          stop();
+          resolve();
+        });
+      });
     let next = heard();
     await tabA.rename('weather', 'Forecasts');
     await next;

@@ -8,7 +8,12 @@ import type { ToolInToolset } from '../../core/toolset/collection';
 import { searchTools as rankTools } from '../../core/registry/search';
 import { toolSummary, type RiskLevel, type ToolsetBundle, type ToolSummary } from '../../core/toolset/types';
 import { bundledManifests, bundledToolNames, createBundledTools } from '../lib/bundledTools';
-import { createIndexedDbToolsetStorage, type ImportedToolsetRecord, type ImportedToolsetStorage, type MockSpec } from '../lib/importedToolsets';
+import {
+  createIndexedDbToolsetStorage,
+  type ImportedToolsetRecord,
+  type ImportedToolsetStorage,
+  type MockSpec,
+} from '../lib/importedToolsets';
 import { settledWith, tracked } from '../lib/preload';
 import { checkedWrite } from '../lib/storageFailure';
 import type { ToolHit, ToolsetEntry } from '../lib/toolset';
@@ -85,9 +90,14 @@ export const TOOLSETS_CHANNEL = 'tsp-imported-toolsets';
  * A rename, a mock or a risk level is applied to the stored record, never to this tab's copy, so it cannot undo
  * another tab's rename or bring back a toolset another tab deleted.
  */
-export function createToolsets(options: { storage?: ImportedToolsetStorage; channelName?: string | null } = {}): Toolsets {
+export function createToolsets(
+  options: { storage?: ImportedToolsetStorage; channelName?: string | null } = {},
+): Toolsets {
   const bundledTools = createBundledTools();
-  const bundled: ToolsetEntry[] = bundledManifests().map((manifest) => ({ toolset: { manifest, toolNames: bundledToolNames(manifest.id) ?? [] }, origin: 'bundled' }));
+  const bundled: ToolsetEntry[] = bundledManifests().map((manifest) => ({
+    toolset: { manifest, toolNames: bundledToolNames(manifest.id) ?? [] },
+    origin: 'bundled',
+  }));
   let imported: ToolsetEntry[] = [];
   let snapshot: ToolsetEntry[] = bundled;
   let storage: ImportedToolsetStorage | null = options.storage ?? null;
@@ -122,7 +132,8 @@ export function createToolsets(options: { storage?: ImportedToolsetStorage; chan
     return record;
   };
   const save = async (record: ImportedToolsetRecord): Promise<void> => {
-    if (isBundledId(record.toolset.manifest.id)) throw new Error(`'${record.toolset.manifest.id}' is a bundled toolset's id`);
+    if (isBundledId(record.toolset.manifest.id))
+      throw new Error(`'${record.toolset.manifest.id}' is a bundled toolset's id`);
     storage ??= createIndexedDbToolsetStorage();
     const target = storage;
     listen();
@@ -152,14 +163,18 @@ export function createToolsets(options: { storage?: ImportedToolsetStorage; chan
     channel.onmessage = () => void readStored();
   }
   /** Applies a change to the stored record (see ImportedToolsetStorage.update); refused when another tab deleted the toolset. */
-  const update = async (id: string, change: (record: ImportedToolsetRecord) => ImportedToolsetRecord): Promise<void> => {
+  const update = async (
+    id: string,
+    change: (record: ImportedToolsetRecord) => ImportedToolsetRecord,
+  ): Promise<void> => {
     const known = importedRecord(id);
     storage ??= createIndexedDbToolsetStorage();
     const target = storage;
     listen();
     const updated = await checkedWrite(() => target.update(id, change));
     // The page keeps showing this tab's copy, so what was typed on it stays on screen with the message.
-    if (!updated) throw new Error(`The toolset “${known.toolset.manifest.name}” was deleted in another tab: nothing was saved.`);
+    if (!updated)
+      throw new Error(`The toolset “${known.toolset.manifest.name}” was deleted in another tab: nothing was saved.`);
     replace(updated);
     announce();
   };
@@ -200,13 +215,22 @@ export function createToolsets(options: { storage?: ImportedToolsetStorage; chan
     async rename(id, name) {
       const trimmed = name.trim();
       if (trimmed === '') throw new Error('A toolset needs a name');
-      await update(id, (record) => ({ ...record, toolset: { ...record.toolset, manifest: { ...record.toolset.manifest, name: trimmed } } }));
+      await update(id, (record) => ({
+        ...record,
+        toolset: { ...record.toolset, manifest: { ...record.toolset.manifest, name: trimmed } },
+      }));
     },
     async setMock(toolsetId, toolName, mock) {
       await update(toolsetId, (record) => ({ ...record, mocks: { ...record.mocks, [toolName]: mock } }));
     },
     async setToolRisk(toolsetId, toolName, riskLevel) {
-      await update(toolsetId, (record) => ({ ...record, toolset: { ...record.toolset, tools: record.toolset.tools.map((tool) => (tool.name === toolName ? { ...tool, riskLevel } : tool)) } }));
+      await update(toolsetId, (record) => ({
+        ...record,
+        toolset: {
+          ...record.toolset,
+          tools: record.toolset.tools.map((tool) => (tool.name === toolName ? { ...tool, riskLevel } : tool)),
+        },
+      }));
     },
     async remove(id) {
       storage ??= createIndexedDbToolsetStorage();
@@ -220,7 +244,11 @@ export function createToolsets(options: { storage?: ImportedToolsetStorage; chan
     find,
     isBundledId,
     freeId(wished) {
-      const base = wished.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '') || 'imported';
+      const base =
+        wished
+          .toLowerCase()
+          .replace(/[^a-z0-9]+/g, '-')
+          .replace(/^-+|-+$/g, '') || 'imported';
       const taken = new Set(snapshot.map((entry) => entry.toolset.manifest.id));
       if (!taken.has(base)) return base;
       for (let suffix = 2; ; suffix += 1) if (!taken.has(`${base}-${suffix}`)) return `${base}-${suffix}`;
@@ -236,7 +264,9 @@ export function createToolsets(options: { storage?: ImportedToolsetStorage; chan
       let found = bundledSummariesById.get(toolsetId);
       if (!found) {
         bundledSummaries ??= tracked(
-          import('../../generated/page-summaries.json').then((module) => module.default as unknown as Record<string, ToolSummary[]>),
+          import('../../generated/page-summaries.json').then(
+            (module) => module.default as unknown as Record<string, ToolSummary[]>,
+          ),
           () => {
             bundledSummaries = null;
             bundledSummariesById.clear();
@@ -268,9 +298,16 @@ export function createToolsets(options: { storage?: ImportedToolsetStorage; chan
     },
     searchAll(query, summaries, limit = Infinity) {
       const hits = snapshot.flatMap((entry, toolsetIndex) =>
-        rankTools(summaries.get(entry.toolset.manifest.id) ?? [], query).map((hit, index) => ({ hit: { toolset: entry.toolset, tool: hit.tool }, score: hit.score, toolsetIndex, index })),
+        rankTools(summaries.get(entry.toolset.manifest.id) ?? [], query).map((hit, index) => ({
+          hit: { toolset: entry.toolset, tool: hit.tool },
+          score: hit.score,
+          toolsetIndex,
+          index,
+        })),
       );
-      hits.sort((left, right) => right.score - left.score || left.toolsetIndex - right.toolsetIndex || left.index - right.index);
+      hits.sort(
+        (left, right) => right.score - left.score || left.toolsetIndex - right.toolsetIndex || left.index - right.index,
+      );
       return hits.slice(0, limit).map((entry) => entry.hit);
     },
     cached<T>(key: string, make: () => Promise<T>): Promise<T> {

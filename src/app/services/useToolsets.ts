@@ -26,7 +26,11 @@ export function useAllSummaries(wanted: boolean): ReadonlyMap<string, ToolSummar
   useEffect(() => {
     if (!wanted) return;
     let active = true;
-    void Promise.all(entries.map((entry) => toolsets.loadSummaries(entry.toolset.manifest.id).then((tools) => [entry.toolset.manifest.id, tools] as const))).then(
+    void Promise.all(
+      entries.map((entry) =>
+        toolsets.loadSummaries(entry.toolset.manifest.id).then((tools) => [entry.toolset.manifest.id, tools] as const),
+      ),
+    ).then(
       (pairs) => active && setLoaded(new Map(pairs)),
       () => undefined,
     );

@@ -37,7 +37,13 @@ export type RuntimeEvent =
   | { type: 'ask-request'; request: AskRequest }
   | { type: 'confirm-request'; request: ConfirmRequest }
   | { type: 'dialog-closed'; dialogId: string }
-  | { type: 'runtime-loading'; callId: string | null; runtime: 'python'; state: 'loading' | 'ready' | 'failed'; message: string }
+  | {
+      type: 'runtime-loading';
+      callId: string | null;
+      runtime: 'python';
+      state: 'loading' | 'ready' | 'failed';
+      message: string;
+    }
   | { type: 'workspace-changed' }
   | { type: 'worker-restarted'; reason: 'timeout' | 'cancel' | 'crash' | 'memory' };
 

@@ -93,7 +93,10 @@ describe('RuntimeClient', () => {
 
   it('applies its configured default to tools without a timeout and tells the worker', async () => {
     const configured = new RuntimeClient({ createWorker: () => new FakeWorker(), defaultTimeoutMs: 3_000 });
-    const searchTool = { name: 'search_files', inputSchema: { type: 'object', properties: { query: { type: 'string' } } } };
+    const searchTool = {
+      name: 'search_files',
+      inputSchema: { type: 'object', properties: { query: { type: 'string' } } },
+    };
     const handle = configured.execute(searchTool, { query: '(a|aa)*c', regex: true });
     const worker = (configured as unknown as { worker: FakeWorker }).worker;
     expect(worker.lastOf('execute')).toMatchObject({ id: handle.id, defaultTimeoutMs: 3_000 });
@@ -118,7 +121,14 @@ describe('RuntimeClient', () => {
   it('does not count time spent in an approval dialog against the timeout', async () => {
     const handle = client.execute(loopTool, { command: 'ls', timeout_seconds: 1 });
     const worker = workers[0]!;
-    worker.send({ type: 'approval-request', dialogId: 'd1', callId: handle.id, tool: 'execute_command', summary: 'Run ls', risk: 'high' });
+    worker.send({
+      type: 'approval-request',
+      dialogId: 'd1',
+      callId: handle.id,
+      tool: 'execute_command',
+      summary: 'Run ls',
+      risk: 'high',
+    });
     vi.advanceTimersByTime(10_000);
     expect(worker.terminated).toBe(false);
     client.respondApproval('d1', true);
@@ -132,7 +142,14 @@ describe('RuntimeClient', () => {
 
   it('adopts the timeout the runtime reports for the call', async () => {
     const handle = client.execute({ name: 'ask_user', inputSchema: { type: 'object' } }, { question: 'Why?' });
-    workers[0]!.send({ type: 'started', id: handle.id, tool: 'ask_user', summary: 'Ask', risk: 'safe', timeoutMs: 300_000 });
+    workers[0]!.send({
+      type: 'started',
+      id: handle.id,
+      tool: 'ask_user',
+      summary: 'Ask',
+      risk: 'safe',
+      timeoutMs: 300_000,
+    });
     vi.advanceTimersByTime(60_000);
     expect(workers[0]!.terminated).toBe(false);
     vi.advanceTimersByTime(241_001);
@@ -182,7 +199,14 @@ describe('RuntimeClient', () => {
 
   it('closes the dialogs of a call that ends', async () => {
     const handle = client.execute(loopTool, { timeout_seconds: 1 });
-    workers[0]!.send({ type: 'ask-request', dialogId: 'q1', callId: handle.id, question: 'Which?', options: ['a'], defaultOption: 'a' });
+    workers[0]!.send({
+      type: 'ask-request',
+      dialogId: 'q1',
+      callId: handle.id,
+      question: 'Which?',
+      options: ['a'],
+      defaultOption: 'a',
+    });
     client.cancel(handle.id);
     vi.advanceTimersByTime(1_001);
     await handle.done;
@@ -206,10 +230,19 @@ describe('RuntimeClient', () => {
       risk: 'high',
       filesChanged: false,
       outOfMemory: 'it ran out of memory',
-      result: { success: false, errorCode: 'ExecutionFailed', message: 'The command failed', error: 'exit 1', artifacts: [], durationMs: 3 },
+      result: {
+        success: false,
+        errorCode: 'ExecutionFailed',
+        message: 'The command failed',
+        error: 'exit 1',
+        artifacts: [],
+        durationMs: 3,
+      },
     });
     const record = await handle.done;
-    expect(record.result.message).toBe('The command failed The runtime was restarted to give its memory back (it ran out of memory); the workspace was saved first.');
+    expect(record.result.message).toBe(
+      'The command failed The runtime was restarted to give its memory back (it ran out of memory); the workspace was saved first.',
+    );
     expect(record.result.error).toMatch(/^exit 1 The runtime was restarted/);
     expect(workers[0]!.terminated).toBe(true);
     expect(workers).toHaveLength(2);
@@ -221,7 +254,15 @@ describe('RuntimeClient', () => {
     const other = client.execute(loopTool, { command: 'sleep 1' });
     const worker = workers[0]!;
     const result = { success: true, message: 'ok', artifacts: [], durationMs: 3 };
-    worker.send({ type: 'completed', id: hungry.id, summary: 's', risk: 'high', filesChanged: false, outOfMemory: "Python's heap grew to 1.0 GB", result });
+    worker.send({
+      type: 'completed',
+      id: hungry.id,
+      summary: 's',
+      risk: 'high',
+      filesChanged: false,
+      outOfMemory: "Python's heap grew to 1.0 GB",
+      result,
+    });
     await hungry.done;
     expect(worker.terminated).toBe(false);
     worker.send({ type: 'completed', id: other.id, summary: 's', risk: 'high', filesChanged: false, result });

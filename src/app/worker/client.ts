@@ -6,7 +6,15 @@
 import { cancelled, timedOut } from '../../core/runtime/result';
 import type { ToolResult } from '../../core/runtime/types';
 import type { ToolDefinition } from '../../core/toolset/types';
-import type { ExecuteOptions, ExecutionHandle, ExecutionRecord, RuntimeClientOptions, RuntimeEvent, RuntimeListener, WorkerLike } from './client-types';
+import type {
+  ExecuteOptions,
+  ExecutionHandle,
+  ExecutionRecord,
+  RuntimeClientOptions,
+  RuntimeEvent,
+  RuntimeListener,
+  WorkerLike,
+} from './client-types';
 import {
   CANCEL_GRACE_MS,
   TIMEOUT_GRACE_MS,
@@ -28,7 +36,15 @@ import { createVersionedSnapshotStore, workspaceKeyFor } from './snapshot-store'
 import { memoryRestartNote } from './memory';
 import { pauseWatchdog, resumeWatchdog, retimeWatchdog, type PendingCall } from './watchdog';
 
-export type { ExecuteOptions, ExecutionHandle, ExecutionRecord, RuntimeClientOptions, RuntimeEvent, RuntimeListener, WorkerLike } from './client-types';
+export type {
+  ExecuteOptions,
+  ExecutionHandle,
+  ExecutionRecord,
+  RuntimeClientOptions,
+  RuntimeEvent,
+  RuntimeListener,
+  WorkerLike,
+} from './client-types';
 
 interface PendingRequest {
   resolve(value: unknown): void;
@@ -75,7 +91,11 @@ export class RuntimeClient {
     return [...this.calls.keys()];
   }
 
-  execute(tool: Pick<ToolDefinition, 'name' | 'inputSchema'>, args: Record<string, unknown>, options: ExecuteOptions = {}): ExecutionHandle {
+  execute(
+    tool: Pick<ToolDefinition, 'name' | 'inputSchema'>,
+    args: Record<string, unknown>,
+    options: ExecuteOptions = {},
+  ): ExecutionHandle {
     const id = createMessageId('call');
     const timeoutMs = options.timeoutMs ?? callTimeoutMs(tool, args, this.defaultTimeoutMs);
     const done = new Promise<ExecutionRecord>((resolve) => {
@@ -130,7 +150,11 @@ export class RuntimeClient {
     const call = this.calls.get(this.dialogs.get(dialogId) ?? '');
     if (call && approved && args !== undefined) call.approvedArgs = args;
     this.closeDialog(dialogId);
-    this.post(args !== undefined ? { type: 'approval-response', dialogId, approved, args } : { type: 'approval-response', dialogId, approved });
+    this.post(
+      args !== undefined
+        ? { type: 'approval-response', dialogId, approved, args }
+        : { type: 'approval-response', dialogId, approved },
+    );
   }
 
   respondAsk(dialogId: string, answer: string | null): void {
@@ -143,7 +167,10 @@ export class RuntimeClient {
     this.post({ type: 'confirm-response', dialogId, confirmed });
   }
 
-  request<K extends WorkspaceRequestType>(kind: K, params: WorkspaceRequestMap[K]['params']): Promise<WorkspaceRequestMap[K]['result']> {
+  request<K extends WorkspaceRequestType>(
+    kind: K,
+    params: WorkspaceRequestMap[K]['params'],
+  ): Promise<WorkspaceRequestMap[K]['result']> {
     const requestId = createMessageId('request');
     return new Promise<WorkspaceRequestMap[K]['result']>((resolve, reject) => {
       if (this.disposed) {
@@ -152,7 +179,10 @@ export class RuntimeClient {
       }
       this.requests.set(requestId, { resolve: (value) => resolve(value as WorkspaceRequestMap[K]['result']), reject });
       const message = { type: 'request', requestId, kind, params } as PageToWorkerMessage;
-      const transfer = kind === 'import-zip' ? [(params as WorkspaceRequestMap['import-zip']['params']).bytes.buffer as ArrayBuffer] : [];
+      const transfer =
+        kind === 'import-zip'
+          ? [(params as WorkspaceRequestMap['import-zip']['params']).bytes.buffer as ArrayBuffer]
+          : [];
       this.post(message, transfer);
     });
   }
@@ -209,9 +239,16 @@ export class RuntimeClient {
         if (call) {
           call.summary = message.summary;
           call.risk = message.risk;
-          if (!call.timeoutFixed && message.timeoutMs > 0 && message.timeoutMs !== call.timeoutMs) retimeWatchdog(call, message.timeoutMs, this.expire);
+          if (!call.timeoutFixed && message.timeoutMs > 0 && message.timeoutMs !== call.timeoutMs)
+            retimeWatchdog(call, message.timeoutMs, this.expire);
         }
-        this.emit({ type: 'started', id: message.id, tool: message.tool, summary: message.summary, risk: message.risk });
+        this.emit({
+          type: 'started',
+          id: message.id,
+          tool: message.tool,
+          summary: message.summary,
+          risk: message.risk,
+        });
         return;
       }
       case 'progress':
@@ -230,7 +267,15 @@ export class RuntimeClient {
         const note = memoryRestartNote(message.outOfMemory);
         const { result } = message;
         this.restartWhenIdle = true;
-        this.finishCall(call, { ...result, message: `${result.message} ${note}`.trim(), ...(result.error !== undefined ? { error: `${result.error} ${note}` } : {}) }, message.filesChanged);
+        this.finishCall(
+          call,
+          {
+            ...result,
+            message: `${result.message} ${note}`.trim(),
+            ...(result.error !== undefined ? { error: `${result.error} ${note}` } : {}),
+          },
+          message.filesChanged,
+        );
         return;
       }
       case 'approval-request':
@@ -290,7 +335,12 @@ export class RuntimeClient {
 
   private readonly expire = (call: PendingCall): void => this.killWorker('timeout', call.id);
 
-  private finishCall(call: PendingCall, result: ToolResult, filesChanged: boolean, killed?: 'timeout' | 'cancel'): void {
+  private finishCall(
+    call: PendingCall,
+    result: ToolResult,
+    filesChanged: boolean,
+    killed?: 'timeout' | 'cancel',
+  ): void {
     if (call.timer) clearTimeout(call.timer);
     if (call.cancelTimer) clearTimeout(call.cancelTimer);
     this.calls.delete(call.id);
@@ -341,7 +391,12 @@ export class RuntimeClient {
     if (reason !== 'crash') this.ensureWorker();
   }
 
-  private teardownWorker(requestError: string, victim?: PendingCall, reason?: 'timeout' | 'cancel' | 'crash', crashMessage?: string): void {
+  private teardownWorker(
+    requestError: string,
+    victim?: PendingCall,
+    reason?: 'timeout' | 'cancel' | 'crash',
+    crashMessage?: string,
+  ): void {
     const worker = this.worker;
     this.worker = null;
     this.restartWhenIdle = false;
@@ -368,7 +423,9 @@ export class RuntimeClient {
  * The client over the real runtime worker, started in the runtime frame (./sandbox-host): an opaque origin with
  * no network, so code a tool runs reaches nothing of the site. The page keeps the workspace's snapshot.
  */
-export function createRuntimeClient(options: Omit<RuntimeClientOptions, 'createWorker'> & { workspaceKey?: string } = {}): RuntimeClient {
+export function createRuntimeClient(
+  options: Omit<RuntimeClientOptions, 'createWorker'> & { workspaceKey?: string } = {},
+): RuntimeClient {
   const { workspaceKey, ...rest } = options;
   const name = workspaceKey ? `tool-runtime:${workspaceKey}` : 'tool-runtime';
   const store = createVersionedSnapshotStore(indexedDB, undefined, workspaceKeyFor(name));

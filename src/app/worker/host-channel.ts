@@ -41,7 +41,9 @@ export interface HostRequestMap {
 
 export type HostRequestKind = keyof HostRequestMap;
 
-export type HostRequest = { [K in HostRequestKind]: { type: 'host-request'; hostId: string; kind: K; params: HostRequestMap[K]['params'] } }[HostRequestKind];
+export type HostRequest = {
+  [K in HostRequestKind]: { type: 'host-request'; hostId: string; kind: K; params: HostRequestMap[K]['params'] };
+}[HostRequestKind];
 
 export type HostMessage =
   | HostRequest
@@ -49,7 +51,13 @@ export type HostMessage =
   | { type: 'host-response'; hostId: string; ok: true; value: unknown }
   | { type: 'host-response'; hostId: string; ok: false; error: string };
 
-const KINDS: ReadonlySet<string> = new Set<HostRequestKind>(['snapshot-load', 'snapshot-save', 'snapshot-clear', 'asset', 'net']);
+const KINDS: ReadonlySet<string> = new Set<HostRequestKind>([
+  'snapshot-load',
+  'snapshot-save',
+  'snapshot-clear',
+  'asset',
+  'net',
+]);
 
 export function isHostMessage(value: unknown): value is HostMessage {
   if (typeof value !== 'object' || value === null) return false;
@@ -61,7 +69,11 @@ export function isHostMessage(value: unknown): value is HostMessage {
 
 /** The worker's side: a request to the page, answered as a promise; aborting tells the page to stop. */
 export function createHostCaller(port: Pick<MessagePort, 'postMessage'>): {
-  call<K extends HostRequestKind>(kind: K, params: HostRequestMap[K]['params'], options?: { signal?: AbortSignal; transfer?: Transferable[] }): Promise<HostRequestMap[K]['result']>;
+  call<K extends HostRequestKind>(
+    kind: K,
+    params: HostRequestMap[K]['params'],
+    options?: { signal?: AbortSignal; transfer?: Transferable[] },
+  ): Promise<HostRequestMap[K]['result']>;
   receive(message: HostMessage): boolean;
 } {
   const pending = new Map<string, { resolve(value: unknown): void; reject(error: Error): void }>();

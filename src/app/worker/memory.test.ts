@@ -15,14 +15,25 @@ const commandResult = (stderr: string, stdout = ''): ToolResult => ({
 describe('memoryRestartReason', () => {
   it('restarts after a Python MemoryError, naming the heap it left', () => {
     const traceback = 'Traceback (most recent call last):\n  File "<string>", line 3, in <module>\nMemoryError\n';
-    expect(memoryRestartReason(commandResult(traceback), 2_147_483_648)).toBe("it ran out of memory, with Python's heap at 2.1 GB");
+    expect(memoryRestartReason(commandResult(traceback), 2_147_483_648)).toBe(
+      "it ran out of memory, with Python's heap at 2.1 GB",
+    );
     expect(memoryRestartReason(commandResult(traceback), null)).toBe('it ran out of memory');
   });
 
   it('restarts after a failed allocation in JavaScript', () => {
-    const result: ToolResult = { success: false, errorCode: 'ExecutionFailed', message: 'failed', error: 'RangeError: Array buffer allocation failed', artifacts: [], durationMs: 1 };
+    const result: ToolResult = {
+      success: false,
+      errorCode: 'ExecutionFailed',
+      message: 'failed',
+      error: 'RangeError: Array buffer allocation failed',
+      artifacts: [],
+      durationMs: 1,
+    };
     expect(memoryRestartReason(result, null)).toBe('it ran out of memory');
-    expect(memoryRestartReason({ ...result, error: 'InternalError: out of memory' }, null)).toBe('it ran out of memory');
+    expect(memoryRestartReason({ ...result, error: 'InternalError: out of memory' }, null)).toBe(
+      'it ran out of memory',
+    );
   });
 
   it('restarts when a heap was left past the limit, even after a success', () => {
@@ -38,6 +49,8 @@ describe('memoryRestartReason', () => {
   });
 
   it('says what happened in one sentence', () => {
-    expect(memoryRestartNote('it ran out of memory')).toBe('The runtime was restarted to give its memory back (it ran out of memory); the workspace was saved first.');
+    expect(memoryRestartNote('it ran out of memory')).toBe(
+      'The runtime was restarted to give its memory back (it ran out of memory); the workspace was saved first.',
+    );
   });
 });

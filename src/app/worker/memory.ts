@@ -12,9 +12,11 @@ import type { ToolResult } from '../../core/runtime/types';
 export const RUNTIME_HEAP_LIMIT_BYTES = 256 * 1024 * 1024;
 
 /** What an interpreter says when an allocation fails: Python's last traceback line, V8's and QuickJS's errors. */
-const OUT_OF_MEMORY = /^MemoryError\b|\bout of memory\b|RangeError: (?:Array buffer allocation failed|Invalid (?:typed )?array length|Invalid string length)|Cannot enlarge memory/im;
+const OUT_OF_MEMORY =
+  /^MemoryError\b|\bout of memory\b|RangeError: (?:Array buffer allocation failed|Invalid (?:typed )?array length|Invalid string length)|Cannot enlarge memory/im;
 
-const megabytes = (bytes: number) => (bytes >= 1e9 ? `${(bytes / 1e9).toFixed(1)} GB` : `${Math.round(bytes / 1e6)} MB`);
+const megabytes = (bytes: number) =>
+  bytes >= 1e9 ? `${(bytes / 1e9).toFixed(1)} GB` : `${Math.round(bytes / 1e6)} MB`;
 
 /** Text where a failed allocation is reported: the error, and a command's stderr (never its stdout, which is data). */
 function errorTexts(result: ToolResult): string[] {
@@ -29,7 +31,8 @@ export function memoryRestartReason(result: ToolResult, heapBytes: number | null
   if (errorTexts(result).some((text) => OUT_OF_MEMORY.test(text))) {
     return heapBytes ? `it ran out of memory, with Python's heap at ${megabytes(heapBytes)}` : 'it ran out of memory';
   }
-  if (heapBytes !== null && heapBytes !== undefined && heapBytes > RUNTIME_HEAP_LIMIT_BYTES) return `Python's heap grew to ${megabytes(heapBytes)}`;
+  if (heapBytes !== null && heapBytes !== undefined && heapBytes > RUNTIME_HEAP_LIMIT_BYTES)
+    return `Python's heap grew to ${megabytes(heapBytes)}`;
   return null;
 }
 

@@ -2,11 +2,21 @@
 import type { UserInteraction } from '../../core/runtime/types';
 import type { WorkerToPageMessage } from './protocol';
 
-export type DialogAnswer = { approved?: boolean; args?: Record<string, unknown>; answer?: string | null; confirmed?: boolean };
+export type DialogAnswer = {
+  approved?: boolean;
+  args?: Record<string, unknown>;
+  answer?: string | null;
+  confirmed?: boolean;
+};
 
 export interface PageDialogs {
   /** Post a dialog to the page and wait for its answer; a cancelled call closes it. */
-  open<T>(signal: AbortSignal, message: WorkerToPageMessage & { dialogId: string }, read: (answer: DialogAnswer) => T, onAbort: () => T | Error): Promise<T>;
+  open<T>(
+    signal: AbortSignal,
+    message: WorkerToPageMessage & { dialogId: string },
+    read: (answer: DialogAnswer) => T,
+    onAbort: () => T | Error,
+  ): Promise<T>;
   /** The page answered; an answer to a dialog already closed is dropped. */
   answer(dialogId: string, answer: DialogAnswer): void;
 }
@@ -14,7 +24,12 @@ export interface PageDialogs {
 export function createPageDialogs(post: (message: WorkerToPageMessage) => void): PageDialogs {
   const dialogs = new Map<string, (answer: DialogAnswer) => void>();
   return {
-    open<T>(signal: AbortSignal, message: WorkerToPageMessage & { dialogId: string }, read: (answer: DialogAnswer) => T, onAbort: () => T | Error): Promise<T> {
+    open<T>(
+      signal: AbortSignal,
+      message: WorkerToPageMessage & { dialogId: string },
+      read: (answer: DialogAnswer) => T,
+      onAbort: () => T | Error,
+    ): Promise<T> {
       return new Promise<T>((resolve, reject) => {
         const dialogId = message.dialogId;
         const abort = (): void => {

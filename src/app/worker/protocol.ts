@@ -50,19 +50,33 @@ export interface WorkspaceRequestMap {
   /** Another tab saved this workspace: take its changes now. */
   sync: { params: Record<string, never>; result: null };
   /** The summary line and effective risk a call would get, without running it (null: unknown tool). */
-  describe: { params: { tool: string; args: Record<string, unknown> } & CallTarget; result: { summary: string; risk: RiskLevel } | null };
+  describe: {
+    params: { tool: string; args: Record<string, unknown> } & CallTarget;
+    result: { summary: string; risk: RiskLevel } | null;
+  };
 }
 
 export type WorkspaceRequestType = keyof WorkspaceRequestMap;
 
 export type WorkspaceRequestMessage = {
-  [K in WorkspaceRequestType]: { type: 'request'; requestId: string; kind: K; params: WorkspaceRequestMap[K]['params'] };
+  [K in WorkspaceRequestType]: {
+    type: 'request';
+    requestId: string;
+    kind: K;
+    params: WorkspaceRequestMap[K]['params'];
+  };
 }[WorkspaceRequestType];
 
 /** Page → worker. */
 export type PageToWorkerMessage =
   /** `defaultTimeoutMs`: the page's timeout for tools that set none (the runtime default otherwise). */
-  | ({ type: 'execute'; id: string; tool: string; args: Record<string, unknown>; defaultTimeoutMs?: number } & CallTarget)
+  | ({
+      type: 'execute';
+      id: string;
+      tool: string;
+      args: Record<string, unknown>;
+      defaultTimeoutMs?: number;
+    } & CallTarget)
   | { type: 'cancel'; id: string }
   /** `args`: the arguments as the person edited them in the dialog (validated again before the run). */
   | { type: 'approval-response'; dialogId: string; approved: boolean; args?: Record<string, unknown> }
@@ -106,14 +120,28 @@ export type WorkerToPageMessage =
   /** The call waits for a free slot (the runtime's concurrency limit); `position` 1 is next. */
   | { type: 'queued'; id: string; position: number; limit: number }
   /** `outOfMemory`: why the runtime should be restarted to give its memory back (the workspace is saved first). */
-  | { type: 'completed'; id: string; result: ToolResult; summary: string; risk: RiskLevel; filesChanged: boolean; outOfMemory?: string }
+  | {
+      type: 'completed';
+      id: string;
+      result: ToolResult;
+      summary: string;
+      risk: RiskLevel;
+      filesChanged: boolean;
+      outOfMemory?: string;
+    }
   | ({ type: 'approval-request' } & ApprovalRequest)
   | ({ type: 'ask-request' } & AskRequest)
   | ({ type: 'confirm-request' } & ConfirmRequest)
   /** The worker gave up waiting for a dialog (the call was cancelled): close it. */
   | { type: 'dialog-closed'; dialogId: string }
   /** A heavy runtime (Python) is loading: the page pauses the call's timeout and shows it. */
-  | { type: 'runtime-loading'; callId: string | null; runtime: 'python'; state: 'loading' | 'ready' | 'failed'; message: string }
+  | {
+      type: 'runtime-loading';
+      callId: string | null;
+      runtime: 'python';
+      state: 'loading' | 'ready' | 'failed';
+      message: string;
+    }
   | { type: 'workspace-changed' }
   | { type: 'response'; requestId: string; ok: true; value: unknown }
   | { type: 'response'; requestId: string; ok: false; error: string };

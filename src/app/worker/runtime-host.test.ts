@@ -14,15 +14,31 @@ const validator = createCompilingValidator();
 
 /** A second toolset whose `read_file` is another tool than Acode's: calls must reach the one their toolset names. */
 const otherToolset: ToolsetRuntime = {
-  tools: [{ ...bundle.tools.find((tool) => tool.name === 'read_file')!, description: 'The other toolset read_file', riskLevel: 'safe' }],
+  tools: [
+    {
+      ...bundle.tools.find((tool) => tool.name === 'read_file')!,
+      description: 'The other toolset read_file',
+      riskLevel: 'safe',
+    },
+  ],
   implementations: new Map([
-    ['read_file', { name: 'read_file', summarize: () => 'Other read', run: async () => ({ success: true, message: 'from the other toolset' }) }],
+    [
+      'read_file',
+      {
+        name: 'read_file',
+        summarize: () => 'Other read',
+        run: async () => ({ success: true, message: 'from the other toolset' }),
+      },
+    ],
   ]),
 };
 
 function startHost(factory = new IDBFactory(), maxConcurrent?: number, extra: Partial<RuntimeHostOptions> = {}) {
   const posted: WorkerToPageMessage[] = [];
-  const waiters: { match: (message: WorkerToPageMessage) => boolean; resolve: (message: WorkerToPageMessage) => void }[] = [];
+  const waiters: {
+    match: (message: WorkerToPageMessage) => boolean;
+    resolve: (message: WorkerToPageMessage) => void;
+  }[] = [];
   const store = createIndexedDbSnapshotStore(factory);
   const host = createRuntimeHost({
     validator,
@@ -45,8 +61,13 @@ function startHost(factory = new IDBFactory(), maxConcurrent?: number, extra: Pa
     ...(maxConcurrent !== undefined ? { maxConcurrent } : {}),
     ...extra,
   });
-  const next = <T extends WorkerToPageMessage['type']>(type: T, predicate: (message: Extract<WorkerToPageMessage, { type: T }>) => boolean = () => true) => {
-    const already = posted.find((message) => message.type === type && predicate(message as Extract<WorkerToPageMessage, { type: T }>));
+  const next = <T extends WorkerToPageMessage['type']>(
+    type: T,
+    predicate: (message: Extract<WorkerToPageMessage, { type: T }>) => boolean = () => true,
+  ) => {
+    const already = posted.find(
+      (message) => message.type === type && predicate(message as Extract<WorkerToPageMessage, { type: T }>),
+    );
     if (already) return Promise.resolve(already as Extract<WorkerToPageMessage, { type: T }>);
     return new Promise<Extract<WorkerToPageMessage, { type: T }>>((resolve) =>
       waiters.push({
@@ -72,18 +93,30 @@ describe('runtime host', () => {
     const host = startHost();
     await host.next('ready');
     host.send({ type: 'execute', id: 'o1', tool: 'read_file', args: { path: 'README.md' }, toolset: 'other' });
-    expect((await host.next('completed', (message) => message.id === 'o1')).result).toMatchObject({ success: true, message: 'from the other toolset' });
+    expect((await host.next('completed', (message) => message.id === 'o1')).result).toMatchObject({
+      success: true,
+      message: 'from the other toolset',
+    });
     host.send({ type: 'execute', id: 'a1', tool: 'read_file', args: { path: 'README.md' }, toolset: 'acode-core' });
-    expect((await host.next('completed', (message) => message.id === 'a1')).result.data).toMatchObject({ kind: 'file_content' });
+    expect((await host.next('completed', (message) => message.id === 'a1')).result.data).toMatchObject({
+      kind: 'file_content',
+    });
     host.send({ type: 'execute', id: 'u1', tool: 'read_file', args: { path: 'README.md' }, toolset: 'nowhere' });
-    expect((await host.next('completed', (message) => message.id === 'u1')).result).toMatchObject({ success: false, errorCode: 'ToolNotFound' });
+    expect((await host.next('completed', (message) => message.id === 'u1')).result).toMatchObject({
+      success: false,
+      errorCode: 'ToolNotFound',
+    });
   });
 
   it('loads the sample on a first start, then the persisted workspace after a restart', async () => {
     const factory = new IDBFactory();
     const first = startHost(factory);
     expect(await first.next('ready')).toMatchObject({ source: 'sample' });
-    const written = await first.execute('w1', 'write_file', { path: 'notes/hello.txt', content: 'hi there\n', create_directories: true });
+    const written = await first.execute('w1', 'write_file', {
+      path: 'notes/hello.txt',
+      content: 'hi there\n',
+      create_directories: true,
+    });
     expect(written.result.error).toBeUndefined();
     expect(written.result.success).toBe(true);
     expect(written.filesChanged).toBe(true);
@@ -115,13 +148,16 @@ describe('runtime host', () => {
   it('fails a write_file the browser refuses to save, with the reason, and keeps the file in this tab', async () => {
     const factory = new IDBFactory();
     const store = createIndexedDbSnapshotStore(factory);
-    const refusal = 'The browser refused to store it: this site\'s storage in the browser is full (QuotaExceededError). Free space and try again.';
+    const refusal =
+      "The browser refused to store it: this site's storage in the browser is full (QuotaExceededError). Free space and try again.";
     const full = { ...store, save: () => Promise.reject(new Error(refusal)) };
     const host = startHost(factory, undefined, { store: full });
     await host.next('ready');
     const written = await host.execute('w1', 'write_file', { path: 'lost.txt', content: 'not kept\n' });
     expect(written.result).toMatchObject({ success: false, errorCode: 'workspace_not_saved' });
-    expect(written.result.error).toMatch(/^Not saved: the change is in this tab's workspace only and is lost on reload, because the workspace could not be saved in this browser\. The browser refused to store it: this site's storage in the browser is full \(QuotaExceededError\)\./);
+    expect(written.result.error).toMatch(
+      /^Not saved: the change is in this tab's workspace only and is lost on reload, because the workspace could not be saved in this browser\. The browser refused to store it: this site's storage in the browser is full \(QuotaExceededError\)\./,
+    );
     expect(written.result.message).toBe(written.result.error);
     expect(written.result.execution?.status).toBe('failed');
     const read = await host.execute('r1', 'read_file', { path: 'lost.txt' });
@@ -139,12 +175,24 @@ describe('runtime host', () => {
   it('uses the page default timeout for tools without one, and a tool default over it', async () => {
     const runtime = startHost();
     await runtime.next('ready');
-    runtime.send({ type: 'execute', id: 's1', tool: 'read_file', args: { path: 'README.md' }, defaultTimeoutMs: 3_000 });
+    runtime.send({
+      type: 'execute',
+      id: 's1',
+      tool: 'read_file',
+      args: { path: 'README.md' },
+      defaultTimeoutMs: 3_000,
+    });
     expect(await runtime.next('started', (message) => message.id === 's1')).toMatchObject({ timeoutMs: 3_000 });
     runtime.send({ type: 'execute', id: 's2', tool: 'read_file', args: { path: 'README.md' } });
     // Seed 001's default: two minutes.
     expect(await runtime.next('started', (message) => message.id === 's2')).toMatchObject({ timeoutMs: 120_000 });
-    runtime.send({ type: 'execute', id: 's3', tool: 'ask_user', args: { question: 'Which database?' }, defaultTimeoutMs: 3_000 });
+    runtime.send({
+      type: 'execute',
+      id: 's3',
+      tool: 'ask_user',
+      args: { question: 'Which database?' },
+      defaultTimeoutMs: 3_000,
+    });
     const started = await runtime.next('started', (message) => message.id === 's3');
     expect(started.timeoutMs).toBeGreaterThan(3_000);
     runtime.send({ type: 'cancel', id: 's3' });
@@ -200,10 +248,19 @@ describe('runtime host', () => {
     runtime.send({ type: 'execute', id: 'e1', tool: 'execute_command', args: { command: 'echo original' } });
     const approval = await runtime.next('approval-request', (message) => message.callId === 'e1');
     expect(approval.args).toEqual({ command: 'echo original' });
-    runtime.send({ type: 'approval-response', dialogId: approval.dialogId, approved: true, args: { command: 'echo edited' } });
+    runtime.send({
+      type: 'approval-response',
+      dialogId: approval.dialogId,
+      approved: true,
+      args: { command: 'echo edited' },
+    });
     const done = await runtime.next('completed', (message) => message.id === 'e1');
     expect(done.result.data).toMatchObject({ kind: 'command_output', stdout: 'edited\n' });
-    expect(done.result.execution).toMatchObject({ status: 'completed', approved: true, modifiedArgs: { command: 'echo edited' } });
+    expect(done.result.execution).toMatchObject({
+      status: 'completed',
+      approved: true,
+      modifiedArgs: { command: 'echo edited' },
+    });
 
     runtime.send({ type: 'execute', id: 'e2', tool: 'execute_command', args: { command: 'echo original' } });
     const second = await runtime.next('approval-request', (message) => message.callId === 'e2');
@@ -256,21 +313,39 @@ describe('runtime host', () => {
     const runtime = startHost();
     const completed = await runtime.execute('t1', 'read_file', { path: '../../etc/passwd' });
     expect(completed.result.success).toBe(false);
-    expect(completed.result.errorCode === 'path_outside_workspace' || completed.result.validationErrors?.some((error) => error.code === 'path_outside_workspace')).toBe(true);
+    expect(
+      completed.result.errorCode === 'path_outside_workspace' ||
+        completed.result.validationErrors?.some((error) => error.code === 'path_outside_workspace'),
+    ).toBe(true);
   });
 
   it('marks new files in the tree, reads files, resets to the sample, and round-trips a zip', async () => {
     const runtime = startHost();
     await runtime.execute('w2', 'write_file', { path: 'brand-new.md', content: '# New\n' });
-    const treeResponse = await runtime.request('q1', { type: 'request', requestId: 'q1', kind: 'workspace-tree', params: {} });
+    const treeResponse = await runtime.request('q1', {
+      type: 'request',
+      requestId: 'q1',
+      kind: 'workspace-tree',
+      params: {},
+    });
     expect(treeResponse.ok).toBe(true);
     const tree = (treeResponse as { value: WorkspaceTree }).value;
     expect(tree.entries.find((entry) => entry.path === 'brand-new.md')?.mark).toBe('new');
     expect(tree.branch).toBe('main');
 
-    const file = await runtime.request('q2', { type: 'request', requestId: 'q2', kind: 'read-file', params: { path: 'brand-new.md' } });
+    const file = await runtime.request('q2', {
+      type: 'request',
+      requestId: 'q2',
+      kind: 'read-file',
+      params: { path: 'brand-new.md' },
+    });
     expect(file).toMatchObject({ ok: true, value: { content: '# New\n', binary: false } });
-    const outside = await runtime.request('q3', { type: 'request', requestId: 'q3', kind: 'read-file', params: { path: '../x' } });
+    const outside = await runtime.request('q3', {
+      type: 'request',
+      requestId: 'q3',
+      kind: 'read-file',
+      params: { path: '../x' },
+    });
     expect(outside.ok).toBe(false);
 
     const zip = await runtime.request('q4', { type: 'request', requestId: 'q4', kind: 'export-zip', params: {} });
@@ -278,15 +353,29 @@ describe('runtime host', () => {
     expect(bytes.byteLength).toBeGreaterThan(100);
 
     const reset = await runtime.request('q5', { type: 'request', requestId: 'q5', kind: 'reset', params: {} });
-    expect((reset as { value: WorkspaceTree }).value.entries.some((entry) => entry.path === 'brand-new.md')).toBe(false);
+    expect((reset as { value: WorkspaceTree }).value.entries.some((entry) => entry.path === 'brand-new.md')).toBe(
+      false,
+    );
 
-    const imported = await runtime.request('q6', { type: 'request', requestId: 'q6', kind: 'import-zip', params: { bytes } });
-    expect((imported as { value: WorkspaceTree }).value.entries.some((entry) => entry.path === 'brand-new.md')).toBe(true);
+    const imported = await runtime.request('q6', {
+      type: 'request',
+      requestId: 'q6',
+      kind: 'import-zip',
+      params: { bytes },
+    });
+    expect((imported as { value: WorkspaceTree }).value.entries.some((entry) => entry.path === 'brand-new.md')).toBe(
+      true,
+    );
   });
 
   it('describes a call without running it', async () => {
     const runtime = startHost();
-    const described = await runtime.request('d1', { type: 'request', requestId: 'd1', kind: 'describe', params: { tool: 'delete_file', args: { path: 'README.md' } } });
+    const described = await runtime.request('d1', {
+      type: 'request',
+      requestId: 'd1',
+      kind: 'describe',
+      params: { tool: 'delete_file', args: { path: 'README.md' } },
+    });
     expect(described).toMatchObject({ ok: true, value: { summary: expect.stringContaining('README.md') } });
   });
 });

@@ -10,7 +10,14 @@ import type { ProgressReport, PythonRunner, UserInteraction } from '../../core/r
 import { DEFAULT_TOOLSET_ID } from '../../core/toolset/collection';
 import type { WorkspaceImpl } from '../../core/workspace/workspace';
 import { anySignal, createPageDialogs, refusingInteraction } from './page-dialogs';
-import { callTimeoutMs, createMessageId, type CallTarget, type PageToWorkerMessage, type WorkspaceRequestMessage, type WorkspaceTree } from './protocol';
+import {
+  callTimeoutMs,
+  createMessageId,
+  type CallTarget,
+  type PageToWorkerMessage,
+  type WorkspaceRequestMessage,
+  type WorkspaceTree,
+} from './protocol';
 import type { RuntimeHost, RuntimeHostOptions, ToolsetRuntime } from './runtime-host-types';
 import { snapshotChanges } from '../../core/workspace/merge-snapshots';
 import { DebouncedPersister } from './snapshot-store';
@@ -28,7 +35,10 @@ export function createRuntimeHost(options: RuntimeHostOptions): RuntimeHost {
     if (target.imported) {
       if (!options.createImported) return { tools: [], implementations: new Map() };
       const { definition } = target.imported;
-      return { tools: [definition], implementations: new Map([[definition.name, options.createImported(target.imported)]]) };
+      return {
+        tools: [definition],
+        implementations: new Map([[definition.name, options.createImported(target.imported)]]),
+      };
     }
     if (target.toolset === undefined || target.toolset === DEFAULT_TOOLSET_ID) return defaultRuntime;
     return options.toolsets?.[target.toolset] ?? { tools: [], implementations: new Map() };
@@ -59,7 +69,10 @@ export function createRuntimeHost(options: RuntimeHostOptions): RuntimeHost {
         for (const [path, bytes] of Object.entries(changes.write)) await current.writeBytes(path, bytes);
       }
       options.post({ type: 'workspace-changed' });
-      if (conflicts.length > 0) mergeNotes.push(`Another tab changed ${conflicts.slice(0, 5).join(', ')}${conflicts.length > 5 ? ` and ${conflicts.length - 5} more` : ''} too; this tab's version was kept.`);
+      if (conflicts.length > 0)
+        mergeNotes.push(
+          `Another tab changed ${conflicts.slice(0, 5).join(', ')}${conflicts.length > 5 ? ` and ${conflicts.length - 5} more` : ''} too; this tab's version was kept.`,
+        );
     },
   );
   /** What a call's result must also say about saving the workspace (a refused write, a merge with another tab). */
@@ -119,9 +132,19 @@ export function createRuntimeHost(options: RuntimeHostOptions): RuntimeHost {
       await ready;
       const queuedAt = Date.now();
       try {
-        release = await limiter.acquire((position) => options.post({ type: 'queued', id, position, limit: limiter.limit }), controller.signal);
+        release = await limiter.acquire(
+          (position) => options.post({ type: 'queued', id, position, limit: limiter.limit }),
+          controller.signal,
+        );
       } catch {
-        options.post({ type: 'completed', id, result: { ...cancelled('Cancelled while waiting for a free slot'), durationMs: 0 }, summary: toolName, risk: definitions.get(toolName)?.riskLevel ?? 'safe', filesChanged: false });
+        options.post({
+          type: 'completed',
+          id,
+          result: { ...cancelled('Cancelled while waiting for a free slot'), durationMs: 0 },
+          summary: toolName,
+          risk: definitions.get(toolName)?.riskLevel ?? 'safe',
+          filesChanged: false,
+        });
         return;
       }
       const queuedMs = Date.now() - queuedAt;
@@ -136,7 +159,14 @@ export function createRuntimeHost(options: RuntimeHostOptions): RuntimeHost {
         ask: (question, choices, defaultOption, handlerSignal) =>
           dialogs.open(
             anySignal(signal, handlerSignal),
-            { type: 'ask-request', dialogId: createMessageId('dialog'), callId: id, question, options: choices, defaultOption },
+            {
+              type: 'ask-request',
+              dialogId: createMessageId('dialog'),
+              callId: id,
+              question,
+              options: choices,
+              defaultOption,
+            },
             (answer) => {
               if (typeof answer.answer !== 'string') throw new Error('The question was dismissed without an answer');
               return answer.answer;
@@ -152,7 +182,8 @@ export function createRuntimeHost(options: RuntimeHostOptions): RuntimeHost {
           ),
       };
 
-      const fallbackTimeoutMs = pageDefaultTimeoutMs !== undefined && pageDefaultTimeoutMs > 0 ? pageDefaultTimeoutMs : DEFAULT_TIMEOUT_MS;
+      const fallbackTimeoutMs =
+        pageDefaultTimeoutMs !== undefined && pageDefaultTimeoutMs > 0 ? pageDefaultTimeoutMs : DEFAULT_TIMEOUT_MS;
       const service = createExecutionService({
         validator: options.validator,
         tools: runtime.tools,
@@ -178,7 +209,12 @@ export function createRuntimeHost(options: RuntimeHostOptions): RuntimeHost {
               ...(request.reason ? { reason: request.reason } : {}),
               args: request.args,
             },
-            (answer) => (answer.approved === true ? (answer.args !== undefined ? { approved: true, args: answer.args } : true) : false),
+            (answer) =>
+              answer.approved === true
+                ? answer.args !== undefined
+                  ? { approved: true, args: answer.args }
+                  : true
+                : false,
             () => false,
           ),
       });
@@ -186,7 +222,14 @@ export function createRuntimeHost(options: RuntimeHostOptions): RuntimeHost {
       const described = await service.describe(toolName, args);
       if (tool && described) {
         const timeoutMs = callTimeoutMs(tool, args, implementation?.defaultTimeoutMs ?? fallbackTimeoutMs);
-        options.post({ type: 'started', id, tool: toolName, summary: described.summary, risk: described.risk, timeoutMs });
+        options.post({
+          type: 'started',
+          id,
+          tool: toolName,
+          summary: described.summary,
+          risk: described.risk,
+          timeoutMs,
+        });
       }
 
       const executed = await service.execute(toolName, args, {
@@ -195,7 +238,9 @@ export function createRuntimeHost(options: RuntimeHostOptions): RuntimeHost {
       });
       const result = executed.execution ? { ...executed, execution: { ...executed.execution, queuedMs } } : executed;
       // Read-only tools are "safe"; anything else may have touched files or .git. (A URL read changes nothing.)
-      const filesChanged = result.artifacts.some((artifact) => artifact.type !== 'url') || (tool !== undefined && tool.riskLevel !== 'safe' && result.success);
+      const filesChanged =
+        result.artifacts.some((artifact) => artifact.type !== 'url') ||
+        (tool !== undefined && tool.riskLevel !== 'safe' && result.success);
       // The page restarts the worker after such a call: whatever the call wrote is saved before it hears of it.
       const outOfMemory = memoryRestartReason(result, python?.heapBytes?.());
       if (filesChanged || outOfMemory) {
@@ -219,7 +264,15 @@ export function createRuntimeHost(options: RuntimeHostOptions): RuntimeHost {
     } catch (thrown) {
       const result = fromError(thrown);
       const outOfMemory = memoryRestartReason(result, python?.heapBytes?.());
-      options.post({ type: 'completed', id, result, summary: toolName, risk: definitions.get(toolName)?.riskLevel ?? 'safe', filesChanged: false, ...(outOfMemory ? { outOfMemory } : {}) });
+      options.post({
+        type: 'completed',
+        id,
+        result,
+        summary: toolName,
+        risk: definitions.get(toolName)?.riskLevel ?? 'safe',
+        filesChanged: false,
+        ...(outOfMemory ? { outOfMemory } : {}),
+      });
     } finally {
       release?.();
       controllers.delete(id);
@@ -239,7 +292,9 @@ export function createRuntimeHost(options: RuntimeHostOptions): RuntimeHost {
 
   const workspaceTree = (): Promise<WorkspaceTree> => workspaceTreeOf(loadedWorkspace());
 
-  async function answerRequest(message: WorkspaceRequestMessage): Promise<{ value: unknown; transfer?: Transferable[] }> {
+  async function answerRequest(
+    message: WorkspaceRequestMessage,
+  ): Promise<{ value: unknown; transfer?: Transferable[] }> {
     await ready;
     switch (message.kind) {
       case 'workspace-tree':
@@ -290,13 +345,21 @@ export function createRuntimeHost(options: RuntimeHostOptions): RuntimeHost {
   function handle(message: PageToWorkerMessage): void {
     switch (message.type) {
       case 'execute':
-        void execute(message.id, message.tool, message.args, message.defaultTimeoutMs, { toolset: message.toolset, imported: message.imported });
+        void execute(message.id, message.tool, message.args, message.defaultTimeoutMs, {
+          toolset: message.toolset,
+          imported: message.imported,
+        });
         return;
       case 'cancel':
         controllers.get(message.id)?.abort(new Error('Cancelled by the user'));
         return;
       case 'approval-response':
-        dialogs.answer(message.dialogId, message.args !== undefined ? { approved: message.approved, args: message.args } : { approved: message.approved });
+        dialogs.answer(
+          message.dialogId,
+          message.args !== undefined
+            ? { approved: message.approved, args: message.args }
+            : { approved: message.approved },
+        );
         return;
       case 'ask-response':
         dialogs.answer(message.dialogId, { answer: message.answer });
@@ -306,9 +369,15 @@ export function createRuntimeHost(options: RuntimeHostOptions): RuntimeHost {
         return;
       case 'request':
         answerRequest(message).then(
-          ({ value, transfer }) => options.post({ type: 'response', requestId: message.requestId, ok: true, value }, transfer),
+          ({ value, transfer }) =>
+            options.post({ type: 'response', requestId: message.requestId, ok: true, value }, transfer),
           (thrown: unknown) =>
-            options.post({ type: 'response', requestId: message.requestId, ok: false, error: thrown instanceof Error ? thrown.message : String(thrown) }),
+            options.post({
+              type: 'response',
+              requestId: message.requestId,
+              ok: false,
+              error: thrown instanceof Error ? thrown.message : String(thrown),
+            }),
         );
         return;
     }

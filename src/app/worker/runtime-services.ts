@@ -23,7 +23,8 @@ export function createRelayedSnapshotStore(host: HostCaller): SnapshotStore {
   };
 }
 
-const refuse = (url: string, why: string) => Promise.reject(new TypeError(`No network from the workspace: ${url} was not fetched (${why})`));
+const refuse = (url: string, why: string) =>
+  Promise.reject(new TypeError(`No network from the workspace: ${url} was not fetched (${why})`));
 
 function urlOf(input: RequestInfo | URL): string {
   if (typeof input === 'string') return input;
@@ -47,8 +48,15 @@ export function createAssetFetch(host: HostCaller, siteOrigin: string): typeof f
     const method = (init?.method ?? (input instanceof Request ? input.method : 'GET')).toUpperCase();
     if (method !== 'GET') return refuse(url.href, `${method} is not allowed`);
     if (url.origin !== siteOrigin) return refuse(url.href, 'only the site’s own files can be read');
-    const asset = await host.call('asset', { url: `${url.origin}${url.pathname}` }, init?.signal ? { signal: init.signal } : {});
-    return new Response(asset.body, { status: asset.status, headers: asset.contentType ? { 'Content-Type': asset.contentType } : {} });
+    const asset = await host.call(
+      'asset',
+      { url: `${url.origin}${url.pathname}` },
+      init?.signal ? { signal: init.signal } : {},
+    );
+    return new Response(asset.body, {
+      status: asset.status,
+      headers: asset.contentType ? { 'Content-Type': asset.contentType } : {},
+    });
   };
 }
 
@@ -62,12 +70,23 @@ export function createCallFetch(host: HostCaller, callId: string): typeof fetch 
     const body = typeof init?.body === 'string' ? init.body : undefined;
     const response = await host.call(
       'net',
-      { callId, url: urlOf(input), method: (init?.method ?? 'GET').toUpperCase(), headers, ...(body !== undefined ? { body } : {}), maxBytes: MAX_RESPONSE_BYTES + 1 },
+      {
+        callId,
+        url: urlOf(input),
+        method: (init?.method ?? 'GET').toUpperCase(),
+        headers,
+        ...(body !== undefined ? { body } : {}),
+        maxBytes: MAX_RESPONSE_BYTES + 1,
+      },
       init?.signal ? { signal: init.signal } : {},
     );
     // A redirect the browser did not follow: its target is hidden from the page too.
     if (response.status === 0) return new Response(null, { status: 302, statusText: 'Redirect not followed' });
     const nullBody = response.status === 204 || response.status === 205 || response.status === 304;
-    return new Response(nullBody ? null : response.body, { status: response.status, statusText: response.statusText, headers: response.headers });
+    return new Response(nullBody ? null : response.body, {
+      status: response.status,
+      statusText: response.statusText,
+      headers: response.headers,
+    });
   };
 }

@@ -32,7 +32,8 @@ function withMocks(toolset: ToolsetBundle): Map<string, ToolImplementation> {
   const implementations = implementationsFor(toolset.manifest.id);
   const mocks = (siteMocks as Record<string, Record<string, MockSpec>>)[toolset.manifest.id] ?? {};
   for (const tool of toolset.tools) {
-    if (!implementations.has(tool.name) && Object.hasOwn(mocks, tool.name)) implementations.set(tool.name, createMockImplementation(tool, validator, mocks[tool.name]!));
+    if (!implementations.has(tool.name) && Object.hasOwn(mocks, tool.name))
+      implementations.set(tool.name, createMockImplementation(tool, validator, mocks[tool.name]!));
   }
   return implementations;
 }
@@ -50,7 +51,12 @@ function start(port: MessagePort): void {
     tools: bundle.tools,
     implementations: implementationsFor(bundle.manifest.id),
     // Every toolset by its id, the home one too (a built site's home toolset is not the default one).
-    toolsets: Object.fromEntries(collection.toolsets.map((toolset) => [toolset.manifest.id, { tools: toolset.tools, implementations: withMocks(toolset) }])),
+    toolsets: Object.fromEntries(
+      collection.toolsets.map((toolset) => [
+        toolset.manifest.id,
+        { tools: toolset.tools, implementations: withMocks(toolset) },
+      ]),
+    ),
     createImported: ({ definition, mock }) => createMockImplementation(definition, validator, mock),
     restoreWorkspace: (snapshot) => createWorkspace(snapshot),
     createSampleWorkspace: () => createSampleWorkspace(),
@@ -68,7 +74,10 @@ function start(port: MessagePort): void {
             await runner.load();
             hooks.onLoading('ready', 'Python is ready');
           } catch (error) {
-            hooks.onLoading('failed', `Python could not be loaded: ${error instanceof Error ? error.message : String(error)}`);
+            hooks.onLoading(
+              'failed',
+              `Python could not be loaded: ${error instanceof Error ? error.message : String(error)}`,
+            );
           }
           return runner.run(script, options);
         },

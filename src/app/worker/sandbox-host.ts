@@ -10,7 +10,14 @@
  */
 import { checkUrl } from '../../core/tools/prfactory/web/ssrf';
 import type { WorkerLike } from './client-types';
-import { isHostMessage, type AssetResponse, type HostMessage, type HostRequest, type NetRequest, type NetResponse } from './host-channel';
+import {
+  isHostMessage,
+  type AssetResponse,
+  type HostMessage,
+  type HostRequest,
+  type NetRequest,
+  type NetResponse,
+} from './host-channel';
 import type { PageToWorkerMessage } from './protocol';
 import { mergeSnapshots } from '../../core/workspace/merge-snapshots';
 import type { WorkspaceSnapshot } from '../../core/workspace/types';
@@ -58,7 +65,8 @@ async function readBounded(response: Response, maxBytes: number): Promise<ArrayB
   return bytes.buffer;
 }
 
-const methodOf = (args: Record<string, unknown>) => (typeof args['method'] === 'string' ? args['method'].toUpperCase() : 'GET');
+const methodOf = (args: Record<string, unknown>) =>
+  typeof args['method'] === 'string' ? args['method'].toUpperCase() : 'GET';
 
 /** The one request a web tool's call may make: the URL, method and body its arguments name. */
 export function refusalOfNetRequest(request: NetRequest, args: Record<string, unknown> | undefined): string | null {
@@ -88,12 +96,18 @@ export function createSandboxedWorker(options: SandboxedWorkerOptions): WorkerLi
   let terminated = false;
   /** The copy this worker last loaded or saved: what a save merges against when another tab wrote meanwhile. */
   let seen: VersionedSnapshot = { snapshot: null, version: 0 };
-  const saves = options.channelName && typeof BroadcastChannel === 'function' ? new BroadcastChannel(options.channelName) : null;
+  const saves =
+    options.channelName && typeof BroadcastChannel === 'function' ? new BroadcastChannel(options.channelName) : null;
   if (saves) {
     saves.onmessage = (event: MessageEvent<{ version?: unknown }>) => {
       // Another tab saved: this worker takes its changes before it writes again.
       if (!terminated && typeof event.data?.version === 'number' && event.data.version > seen.version) {
-        port.postMessage({ type: 'request', requestId: `sync-${event.data.version}`, kind: 'sync', params: {} } satisfies PageToWorkerMessage);
+        port.postMessage({
+          type: 'request',
+          requestId: `sync-${event.data.version}`,
+          kind: 'sync',
+          params: {},
+        } satisfies PageToWorkerMessage);
       }
     };
   }
@@ -134,7 +148,11 @@ export function createSandboxedWorker(options: SandboxedWorkerOptions): WorkerLi
     const parsed = new URL(url);
     if (parsed.origin !== siteOrigin) throw new Error('only the site’s own files can be read');
     const response = await pageFetch(`${parsed.origin}${parsed.pathname}`, { credentials: 'same-origin', signal });
-    return { status: response.status, contentType: response.headers.get('content-type') ?? '', body: await response.arrayBuffer() };
+    return {
+      status: response.status,
+      contentType: response.headers.get('content-type') ?? '',
+      body: await response.arrayBuffer(),
+    };
   }
 
   async function net(request: NetRequest, signal: AbortSignal): Promise<NetResponse> {
@@ -153,7 +171,12 @@ export function createSandboxedWorker(options: SandboxedWorkerOptions): WorkerLi
     response.headers.forEach((value, name) => {
       headers[name] = value;
     });
-    return { status: response.status, statusText: response.statusText, headers, body: await readBounded(response, request.maxBytes) };
+    return {
+      status: response.status,
+      statusText: response.statusText,
+      headers,
+      body: await readBounded(response, request.maxBytes),
+    };
   }
 
   /** Saves, or merges with the copy another tab saved since this one was seen, and tells the other tabs. */
@@ -168,21 +191,32 @@ export function createSandboxedWorker(options: SandboxedWorkerOptions): WorkerLi
         return outcome;
       }
       const theirs = written.current;
-      outcome = theirs.snapshot && seen.snapshot ? mergeSnapshots(seen.snapshot, snapshot, theirs.snapshot) : { merged: snapshot, conflicts: [] };
+      outcome =
+        theirs.snapshot && seen.snapshot
+          ? mergeSnapshots(seen.snapshot, snapshot, theirs.snapshot)
+          : { merged: snapshot, conflicts: [] };
       snapshot = outcome.merged;
       seen = { snapshot: theirs.snapshot, version: theirs.version };
     }
     throw new Error('another tab kept saving the same workspace; try again');
   }
 
-  async function answer(request: HostRequest, signal: AbortSignal): Promise<{ value: unknown; transfer: Transferable[] }> {
+  async function answer(
+    request: HostRequest,
+    signal: AbortSignal,
+  ): Promise<{ value: unknown; transfer: Transferable[] }> {
     switch (request.kind) {
       case 'snapshot-load':
         seen = await options.store.load();
         return { value: seen.snapshot, transfer: [] };
       case 'snapshot-save':
         // The browser's refusal (a DOMException, often with no message) goes back with its reason and what to do.
-        return { value: await save(request.params).catch((error: unknown) => Promise.reject(error instanceof DOMException ? new StorageWriteError(error) : error)), transfer: [] };
+        return {
+          value: await save(request.params).catch((error: unknown) =>
+            Promise.reject(error instanceof DOMException ? new StorageWriteError(error) : error),
+          ),
+          transfer: [],
+        };
       case 'snapshot-clear':
         await options.store.clear();
         seen = { snapshot: null, version: 0 };
@@ -209,11 +243,16 @@ export function createSandboxedWorker(options: SandboxedWorkerOptions): WorkerLi
     inFlight.set(message.hostId, controller);
     answer(message, controller.signal).then(
       ({ value, transfer }) => {
-        if (inFlight.delete(message.hostId) && !terminated) port.postMessage({ type: 'host-response', hostId: message.hostId, ok: true, value } satisfies HostMessage, transfer);
+        if (inFlight.delete(message.hostId) && !terminated)
+          port.postMessage(
+            { type: 'host-response', hostId: message.hostId, ok: true, value } satisfies HostMessage,
+            transfer,
+          );
       },
       (thrown: unknown) => {
         const error = thrown instanceof Error ? thrown.message : String(thrown);
-        if (inFlight.delete(message.hostId) && !terminated) port.postMessage({ type: 'host-response', hostId: message.hostId, ok: false, error } satisfies HostMessage);
+        if (inFlight.delete(message.hostId) && !terminated)
+          port.postMessage({ type: 'host-response', hostId: message.hostId, ok: false, error } satisfies HostMessage);
       },
     );
   }
@@ -227,15 +266,24 @@ export function createSandboxedWorker(options: SandboxedWorkerOptions): WorkerLi
   function onFrameMessage(event: MessageEvent): void {
     if (event.source !== frame.contentWindow || terminated) return;
     const data = event.data as { type?: unknown; message?: unknown } | null;
-    if (data?.type === 'runtime-error') fail(typeof data.message === 'string' && data.message ? data.message : 'The runtime worker failed to start');
+    if (data?.type === 'runtime-error')
+      fail(typeof data.message === 'string' && data.message ? data.message : 'The runtime worker failed to start');
   }
   window.addEventListener('message', onFrameMessage);
 
-  frame.addEventListener('load', () => {
-    if (terminated || !frame.contentWindow) return;
-    // The frame's origin is opaque, so no target origin can name it; what it receives is only the port.
-    frame.contentWindow.postMessage({ type: 'start-runtime', workerUrl: new URL(options.workerUrl, doc.baseURI).href, name: options.name }, '*', [channel.port2]);
-  }, { once: true });
+  frame.addEventListener(
+    'load',
+    () => {
+      if (terminated || !frame.contentWindow) return;
+      // The frame's origin is opaque, so no target origin can name it; what it receives is only the port.
+      frame.contentWindow.postMessage(
+        { type: 'start-runtime', workerUrl: new URL(options.workerUrl, doc.baseURI).href, name: options.name },
+        '*',
+        [channel.port2],
+      );
+    },
+    { once: true },
+  );
   (doc.body ?? doc.documentElement).append(frame);
   return worker;
 }

@@ -1,7 +1,12 @@
 import { IDBFactory } from 'fake-indexeddb';
 import { describe, expect, it, vi } from 'vitest';
 import type { WorkspaceSnapshot } from '../../core/workspace/types';
-import { DebouncedPersister, createIndexedDbSnapshotStore, isWorkspaceSnapshot, type SnapshotStore } from './snapshot-store';
+import {
+  DebouncedPersister,
+  createIndexedDbSnapshotStore,
+  isWorkspaceSnapshot,
+  type SnapshotStore,
+} from './snapshot-store';
 
 const snapshotWith = (text: string): WorkspaceSnapshot => ({
   version: 1,
@@ -78,7 +83,11 @@ describe('DebouncedPersister', () => {
 
   it('records a failed save instead of throwing', async () => {
     const persister = new DebouncedPersister(
-      { load: async () => null, save: async () => Promise.reject(new Error('quota exceeded')), clear: async () => undefined },
+      {
+        load: async () => null,
+        save: async () => Promise.reject(new Error('quota exceeded')),
+        clear: async () => undefined,
+      },
       async () => snapshotWith('x'),
     );
     persister.markDirty();
@@ -114,7 +123,12 @@ describe('separate workspaces', () => {
 describe('symbolic links in the persisted snapshot', () => {
   it('survive a save and a load (a reload)', async () => {
     const factory = new IDBFactory();
-    const snapshot = { version: 1 as const, files: { 'src/app.ts': new Uint8Array([65]) }, directories: [], symlinks: { 'latest.ts': 'src/app.ts' } };
+    const snapshot = {
+      version: 1 as const,
+      files: { 'src/app.ts': new Uint8Array([65]) },
+      directories: [],
+      symlinks: { 'latest.ts': 'src/app.ts' },
+    };
     await createIndexedDbSnapshotStore(factory).save(snapshot);
     expect((await createIndexedDbSnapshotStore(factory).load())?.symlinks).toEqual({ 'latest.ts': 'src/app.ts' });
   });

@@ -31,7 +31,9 @@ export function isWorkspaceSnapshot(value: unknown): value is WorkspaceSnapshot 
     Object.values(candidate.files).every((bytes) => bytes instanceof Uint8Array) &&
     Array.isArray(candidate.directories) &&
     (candidate.symlinks === undefined ||
-      (typeof candidate.symlinks === 'object' && candidate.symlinks !== null && Object.values(candidate.symlinks).every((target) => typeof target === 'string')))
+      (typeof candidate.symlinks === 'object' &&
+        candidate.symlinks !== null &&
+        Object.values(candidate.symlinks).every((target) => typeof target === 'string')))
   );
 }
 
@@ -68,10 +70,15 @@ function keyValueStore(factory: IDBFactory, databaseName: string): UseStore {
     }
     return opened;
   };
-  return (mode, callback) => open().then((database) => callback(database.transaction(STORE_NAME, mode).objectStore(STORE_NAME)));
+  return (mode, callback) =>
+    open().then((database) => callback(database.transaction(STORE_NAME, mode).objectStore(STORE_NAME)));
 }
 
-export function createIndexedDbSnapshotStore(factory: IDBFactory = indexedDB, databaseName = DATABASE_NAME, snapshotKey = SNAPSHOT_KEY): SnapshotStore {
+export function createIndexedDbSnapshotStore(
+  factory: IDBFactory = indexedDB,
+  databaseName = DATABASE_NAME,
+  snapshotKey = SNAPSHOT_KEY,
+): SnapshotStore {
   const store = keyValueStore(factory, databaseName);
   return {
     async load() {
@@ -92,17 +99,30 @@ export interface VersionedSnapshot {
 export interface VersionedSnapshotStore {
   load(): Promise<VersionedSnapshot>;
   /** Writes when the stored version is still `expected`; otherwise leaves it and returns what is stored. */
-  saveIf(snapshot: WorkspaceSnapshot, expected: number): Promise<{ saved: true; version: number } | { saved: false; current: VersionedSnapshot }>;
+  saveIf(
+    snapshot: WorkspaceSnapshot,
+    expected: number,
+  ): Promise<{ saved: true; version: number } | { saved: false; current: VersionedSnapshot }>;
   clear(): Promise<void>;
 }
 
 /** The same record as the plain store's, with its version beside it under `<key>:version`, read and written in one transaction. */
-export function createVersionedSnapshotStore(factory: IDBFactory = indexedDB, databaseName = DATABASE_NAME, snapshotKey = SNAPSHOT_KEY): VersionedSnapshotStore {
+export function createVersionedSnapshotStore(
+  factory: IDBFactory = indexedDB,
+  databaseName = DATABASE_NAME,
+  snapshotKey = SNAPSHOT_KEY,
+): VersionedSnapshotStore {
   const store = keyValueStore(factory, databaseName);
   const versionKey = `${snapshotKey}:version`;
   const read = async (objects: IDBObjectStore): Promise<VersionedSnapshot> => {
-    const [snapshot, version] = await Promise.all([promisifyRequest(objects.get(snapshotKey)), promisifyRequest(objects.get(versionKey))]);
-    return { snapshot: isWorkspaceSnapshot(snapshot) ? snapshot : null, version: typeof version === 'number' ? version : 0 };
+    const [snapshot, version] = await Promise.all([
+      promisifyRequest(objects.get(snapshotKey)),
+      promisifyRequest(objects.get(versionKey)),
+    ]);
+    return {
+      snapshot: isWorkspaceSnapshot(snapshot) ? snapshot : null,
+      version: typeof version === 'number' ? version : 0,
+    };
   };
   return {
     load: () => store('readonly', read),

@@ -6,7 +6,10 @@ import type { ProgressReport } from '../../core/runtime/types';
 import type { ExecutionRecord } from './client-types';
 
 /** A call in flight: what its record will say, and its watchdog's state. */
-export interface PendingCall extends Pick<ExecutionRecord, 'id' | 'toolset' | 'tool' | 'args' | 'summary' | 'risk' | 'startedAt'> {
+export interface PendingCall extends Pick<
+  ExecutionRecord,
+  'id' | 'toolset' | 'tool' | 'args' | 'summary' | 'risk' | 'startedAt'
+> {
   timeoutMs: number;
   /** The caller fixed the timeout: the runtime's own figure does not replace it. */
   timeoutFixed: boolean;

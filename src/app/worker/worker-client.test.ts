@@ -1,5 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createWorkerClient, serveRequests, type WorkerPort, type WorkerReplyEnvelope, type WorkerRequestEnvelope } from './worker-client';
+import {
+  createWorkerClient,
+  serveRequests,
+  type WorkerPort,
+  type WorkerReplyEnvelope,
+  type WorkerRequestEnvelope,
+} from './worker-client';
 
 /** A worker in the same realm: what it is posted goes to a served handler, what it posts comes back as an event. */
 class FakeWorker implements WorkerPort {
@@ -7,7 +13,10 @@ class FakeWorker implements WorkerPort {
   onerror: ((event: ErrorEvent) => void) | null = null;
   terminated = false;
   readonly received: WorkerRequestEnvelope<unknown>[] = [];
-  private readonly inside = { onmessage: null as ((event: MessageEvent) => void) | null, postMessage: (message: unknown) => this.reply(message as WorkerReplyEnvelope<unknown>) };
+  private readonly inside = {
+    onmessage: null as ((event: MessageEvent) => void) | null,
+    postMessage: (message: unknown) => this.reply(message as WorkerReplyEnvelope<unknown>),
+  };
 
   constructor(handle?: (request: never, progress: (progress: unknown) => void) => unknown) {
     if (handle) serveRequests(this.inside, handle);
@@ -60,7 +69,11 @@ describe('createWorkerClient', () => {
       name: 'The test worker',
     });
     await expect(client.request({ text: 'four' })).resolves.toEqual({ ok: true, value: 4 });
-    await expect(client.request({ text: '' })).resolves.toEqual({ ok: false, reason: 'failed', error: 'text: must not be empty' });
+    await expect(client.request({ text: '' })).resolves.toEqual({
+      ok: false,
+      reason: 'failed',
+      error: 'text: must not be empty',
+    });
   });
 
   it('ends every waiting request when the worker crashes, and starts a fresh worker for the next', async () => {
@@ -77,7 +90,11 @@ describe('createWorkerClient', () => {
     });
     const waiting = client.request('x');
     workers[0]!.crash('out of memory');
-    await expect(waiting).resolves.toEqual({ ok: false, reason: 'crashed', error: 'The test worker stopped: out of memory' });
+    await expect(waiting).resolves.toEqual({
+      ok: false,
+      reason: 'crashed',
+      error: 'The test worker stopped: out of memory',
+    });
     expect(workers[0]!.terminated).toBe(true);
     await expect(client.request('y')).resolves.toEqual({ ok: true, value: 'Y' });
     expect(workers).toHaveLength(2);
@@ -144,7 +161,11 @@ describe('createWorkerClient', () => {
     controller.abort();
     await expect(request).resolves.toMatchObject({ ok: false, reason: 'cancelled' });
     expect(worker.terminated).toBe(false);
-    await expect(client.request('b', { signal: controller.signal })).resolves.toEqual({ ok: false, reason: 'cancelled', error: 'Cancelled before it started' });
+    await expect(client.request('b', { signal: controller.signal })).resolves.toEqual({
+      ok: false,
+      reason: 'cancelled',
+      error: 'Cancelled before it started',
+    });
     expect(worker.received).toHaveLength(1);
   });
 
@@ -155,7 +176,11 @@ describe('createWorkerClient', () => {
       },
       name: 'The checks',
     });
-    await expect(none.request('a')).resolves.toEqual({ ok: false, reason: 'unavailable', error: 'The checks cannot start in this browser' });
+    await expect(none.request('a')).resolves.toEqual({
+      ok: false,
+      reason: 'unavailable',
+      error: 'The checks cannot start in this browser',
+    });
 
     const worker = new FakeWorker();
     const client = createWorkerClient<string, string>({ create: () => worker, name: 'The checks' });
@@ -186,12 +211,20 @@ describe('createWorkerClient', () => {
 
   it('starts the worker ahead of the first request, once, and says when none can start', async () => {
     let started = 0;
-    const client = createWorkerClient<string, number>({ create: () => (started += 1, new FakeWorker((text: string) => text.length)), name: 'The test worker' });
+    const client = createWorkerClient<string, number>({
+      create: () => ((started += 1), new FakeWorker((text: string) => text.length)),
+      name: 'The test worker',
+    });
     expect(client.start()).toBe(true);
     expect(client.start()).toBe(true);
     await expect(client.request('abc')).resolves.toEqual({ ok: true, value: 3 });
     expect(started).toBe(1);
-    const none = createWorkerClient<string, number>({ create: () => { throw new Error('no Worker here'); }, name: 'The test worker' });
+    const none = createWorkerClient<string, number>({
+      create: () => {
+        throw new Error('no Worker here');
+      },
+      name: 'The test worker',
+    });
     expect(none.start()).toBe(false);
   });
 });

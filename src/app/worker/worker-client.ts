@@ -68,7 +68,9 @@ interface Waiting<Response, Progress> {
   cleanup(): void;
 }
 
-export function createWorkerClient<Request, Response, Progress = never>(options: WorkerClientOptions): WorkerClient<Request, Response, Progress> {
+export function createWorkerClient<Request, Response, Progress = never>(
+  options: WorkerClientOptions,
+): WorkerClient<Request, Response, Progress> {
   let worker: WorkerPort | null = null;
   let nextId = 1;
   const waiting = new Map<number, Waiting<Response, Progress>>();
@@ -101,7 +103,11 @@ export function createWorkerClient<Request, Response, Progress = never>(options:
       const reply = event.data;
       if (typeof reply?.id !== 'number') return;
       if ('progress' in reply) waiting.get(reply.id)?.progress?.(reply.progress);
-      else settle(reply.id, reply.ok ? { ok: true, value: reply.value } : { ok: false, reason: 'failed', error: reply.error });
+      else
+        settle(
+          reply.id,
+          reply.ok ? { ok: true, value: reply.value } : { ok: false, reason: 'failed', error: reply.error },
+        );
     };
     started.onerror = (event: ErrorEvent) => {
       if (worker !== started) return;
@@ -135,7 +141,11 @@ export function createWorkerClient<Request, Response, Progress = never>(options:
           if (long && worker === port) end('terminated', `${options.name} restarted`);
         };
         signal?.addEventListener('abort', onAbort, { once: true });
-        waiting.set(id, { resolve, ...(onProgress ? { progress: onProgress } : {}), cleanup: () => signal?.removeEventListener('abort', onAbort) });
+        waiting.set(id, {
+          resolve,
+          ...(onProgress ? { progress: onProgress } : {}),
+          cleanup: () => signal?.removeEventListener('abort', onAbort),
+        });
         port.postMessage({ id, request } satisfies WorkerRequestEnvelope<Request>, transfer ?? []);
       });
     },
@@ -156,7 +166,10 @@ export function createWorkerClient<Request, Response, Progress = never>(options:
  * the request's `onProgress` receives before the answer.
  */
 export function serveRequests<Request, Response, Progress = never>(
-  scope: { onmessage: ((event: MessageEvent) => void) | null; postMessage(message: unknown, transfer?: Transferable[]): void },
+  scope: {
+    onmessage: ((event: MessageEvent) => void) | null;
+    postMessage(message: unknown, transfer?: Transferable[]): void;
+  },
   handle: (request: Request, progress: (progress: Progress) => void) => Response | Promise<Response>,
 ): void {
   scope.onmessage = (event: MessageEvent<WorkerRequestEnvelope<Request>>) => {

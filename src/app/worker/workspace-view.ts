@@ -2,7 +2,13 @@
 import git from 'isomorphic-git';
 import { WORKSPACE_ROOT } from '../../core/workspace/types';
 import type { WorkspaceImpl } from '../../core/workspace/workspace';
-import { buildWorkspaceTree, markFromStatusMatrixRow, type FileMark, type FileView, type WorkspaceTree } from './protocol';
+import {
+  buildWorkspaceTree,
+  markFromStatusMatrixRow,
+  type FileMark,
+  type FileView,
+  type WorkspaceTree,
+} from './protocol';
 
 const MAX_VIEW_BYTES = 2 * 1024 * 1024;
 

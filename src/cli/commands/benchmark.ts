@@ -1,6 +1,13 @@
 import { argumentProblem, flagValue, hasFlag, parseArguments } from '../args';
 import { columns } from '../format';
-import { formatBytes, formatMicroseconds, measureCompilation, measureMemory, measureValidation, TARGETS } from '../measure';
+import {
+  formatBytes,
+  formatMicroseconds,
+  measureCompilation,
+  measureMemory,
+  measureValidation,
+  TARGETS,
+} from '../measure';
 import { createStyle } from '../style';
 import { unknownToolMessage } from '../suggest';
 import { EXIT_FAILURE, EXIT_OK, lines, ok, usageError, type CommandContext, type CommandResult } from '../types';
@@ -25,7 +32,9 @@ export const benchmarkCommand = (argv: readonly string[], context: CommandContex
   const problem =
     argumentProblem(parsed) ??
     (parsed.positionals.length > 1 ? 'Give at most one tool name' : undefined) ??
-    (!Number.isInteger(iterations) || iterations < 1 || iterations > 1_000_000 ? '--iterations must be a whole number from 1 to 1000000' : undefined);
+    (!Number.isInteger(iterations) || iterations < 1 || iterations > 1_000_000
+      ? '--iterations must be a whole number from 1 to 1000000'
+      : undefined);
   if (problem) return usageError(problem, BENCHMARK_USAGE);
   const name = parsed.positionals[0];
   const tools = name === undefined ? context.bundle.tools : context.bundle.tools.filter((tool) => tool.name === name);
@@ -35,7 +44,9 @@ export const benchmarkCommand = (argv: readonly string[], context: CommandContex
   const now = context.runtime?.now;
   const compilation = measureCompilation(tools, context.validator, now);
   const validation = measureValidation(tools, iterations, context.validator, now);
-  const memory = context.runtime ? measureMemory({ ...context.bundle, tools }, context.runtime, context.validator) : undefined;
+  const memory = context.runtime
+    ? measureMemory({ ...context.bundle, tools }, context.runtime, context.validator)
+    : undefined;
 
   const validationOk = validation.averageMicroseconds < TARGETS.validationMilliseconds * 1000;
   const compilationOk = compilation.totalMilliseconds < TARGETS.compilationMilliseconds;
@@ -57,18 +68,49 @@ export const benchmarkCommand = (argv: readonly string[], context: CommandContex
   const mark = (passed: boolean) => (passed ? style.green('✓') : style.red('✗'));
   const table = columns([
     ['  tool', 'calls', 'avg per call'],
-    ...validation.perTool.map((entry) => [`  ${style.cyan(entry.name)}`, String(entry.calls), formatMicroseconds(entry.averageMicroseconds)]),
+    ...validation.perTool.map((entry) => [
+      `  ${style.cyan(entry.name)}`,
+      String(entry.calls),
+      formatMicroseconds(entry.averageMicroseconds),
+    ]),
   ]);
   const summary = columns([
-    ['Average validation time:', `${formatMicroseconds(validation.averageMicroseconds)} per call`, `(target < ${TARGETS.validationMilliseconds} ms)`, mark(validationOk)],
-    ['Schema compilation time:', `${compilation.totalMilliseconds.toFixed(1)} ms total`, `(target < ${TARGETS.compilationMilliseconds} ms)`, mark(compilationOk)],
+    [
+      'Average validation time:',
+      `${formatMicroseconds(validation.averageMicroseconds)} per call`,
+      `(target < ${TARGETS.validationMilliseconds} ms)`,
+      mark(validationOk),
+    ],
+    [
+      'Schema compilation time:',
+      `${compilation.totalMilliseconds.toFixed(1)} ms total`,
+      `(target < ${TARGETS.compilationMilliseconds} ms)`,
+      mark(compilationOk),
+    ],
     ...(memory === undefined
       ? []
-      : [['Memory for schemas:', formatBytes(memory.totalBytes), `(target < ${formatBytes(TARGETS.memoryBytes)})`, mark(memoryOk)]]),
+      : [
+          [
+            'Memory for schemas:',
+            formatBytes(memory.totalBytes),
+            `(target < ${formatBytes(TARGETS.memoryBytes)})`,
+            mark(memoryOk),
+          ],
+        ]),
   ]);
-  const notes = memory !== undefined && !memory.garbageCollected ? ['', style.dim('Memory measured without a forced garbage collection: the figure may include garbage.')] : [];
+  const notes =
+    memory !== undefined && !memory.garbageCollected
+      ? ['', style.dim('Memory measured without a forced garbage collection: the figure may include garbage.')]
+      : [];
   return {
-    stdout: lines(`Schema benchmark: ${tools.length} tool${tools.length === 1 ? '' : 's'}, ${iterations} rounds over each tool's examples`, '', table, '', summary, notes),
+    stdout: lines(
+      `Schema benchmark: ${tools.length} tool${tools.length === 1 ? '' : 's'}, ${iterations} rounds over each tool's examples`,
+      '',
+      table,
+      '',
+      summary,
+      notes,
+    ),
     stderr: '',
     exitCode,
   };

@@ -27,13 +27,17 @@ type Named = ConversionChange & { tool?: string };
 
 function convertEntry(entry: Record<string, unknown>, changes: Named[]): Record<string, unknown> {
   const copy: Record<string, unknown> = { ...entry };
-  const holder = typeof copy.function === 'object' && copy.function !== null ? (copy.function = { ...(copy.function as Record<string, unknown>) }) as Record<string, unknown> : copy;
+  const holder =
+    typeof copy.function === 'object' && copy.function !== null
+      ? ((copy.function = { ...(copy.function as Record<string, unknown>) }) as Record<string, unknown>)
+      : copy;
   const tool = typeof holder.name === 'string' ? holder.name : undefined;
   for (const key of SCHEMA_KEYS) {
     if (typeof holder[key] !== 'object' || holder[key] === null) continue;
     const result = convertTo202012(holder[key]);
     holder[key] = result.schema;
-    for (const change of result.changes) changes.push({ tool, pointer: `/${key}${change.pointer === '/' ? '' : change.pointer}`, change: change.change });
+    for (const change of result.changes)
+      changes.push({ tool, pointer: `/${key}${change.pointer === '/' ? '' : change.pointer}`, change: change.change });
   }
   return copy;
 }
@@ -41,7 +45,9 @@ function convertEntry(entry: Record<string, unknown>, changes: Named[]): Record<
 export const convertCommand = (argv: readonly string[], context: CommandContext): CommandResult => {
   const parsed = parseArguments(argv, { values: [], switches: ['to-2020-12', 'json'] });
   if (hasFlag(parsed, 'help')) return ok(`${CONVERT_USAGE}\n`);
-  const problem = argumentProblem(parsed) ?? (parsed.positionals.length !== 1 ? 'convert needs one file ("-" for standard input).' : undefined);
+  const problem =
+    argumentProblem(parsed) ??
+    (parsed.positionals.length !== 1 ? 'convert needs one file ("-" for standard input).' : undefined);
   if (problem) return usageError(problem, CONVERT_USAGE);
   if (!hasFlag(parsed, 'to-2020-12')) return usageError('convert needs a target: --to-2020-12.', CONVERT_USAGE);
   const file = parsed.positionals[0]!;
@@ -51,9 +57,11 @@ export const convertCommand = (argv: readonly string[], context: CommandContext)
   } catch (error) {
     return { stdout: '', stderr: `'${file}' could not be read: ${(error as Error).message}\n`, exitCode: EXIT_FAILURE };
   }
-  if (text === undefined) return usageError(file === '-' ? 'Nothing on standard input.' : `'${file}' could not be read.`, CONVERT_USAGE);
+  if (text === undefined)
+    return usageError(file === '-' ? 'Nothing on standard input.' : `'${file}' could not be read.`, CONVERT_USAGE);
   const tooDeep = checkJsonText(text, { maxDepth: MAX_TEXT_DEPTH });
-  if (tooDeep) return { stdout: '', stderr: `'${file}' is ${tooDeep.message} (at ${tooDeep.pointer}).\n`, exitCode: EXIT_FAILURE };
+  if (tooDeep)
+    return { stdout: '', stderr: `'${file}' is ${tooDeep.message} (at ${tooDeep.pointer}).\n`, exitCode: EXIT_FAILURE };
   let value: unknown;
   try {
     value = JSON.parse(text);
@@ -74,18 +82,24 @@ export const convertCommand = (argv: readonly string[], context: CommandContext)
     // The same document, each tool entry's schemas converted where the entries sit.
     const entries = new Set(detected.entries);
     const rewrite = (node: unknown): unknown => {
-      if (entries.has(node) && typeof node === 'object' && node !== null) return convertEntry(node as Record<string, unknown>, changes);
+      if (entries.has(node) && typeof node === 'object' && node !== null)
+        return convertEntry(node as Record<string, unknown>, changes);
       if (Array.isArray(node)) return node.map(rewrite);
-      if (typeof node === 'object' && node !== null) return Object.fromEntries(Object.entries(node).map(([key, entry]) => [key, rewrite(entry)]));
+      if (typeof node === 'object' && node !== null)
+        return Object.fromEntries(Object.entries(node).map(([key, entry]) => [key, rewrite(entry)]));
       return node;
     };
     output = rewrite(value);
   }
-  if (hasFlag(parsed, 'json')) return { stdout: `${JSON.stringify({ value: output, changes }, null, 2)}\n`, stderr: '', exitCode: 0 };
+  if (hasFlag(parsed, 'json'))
+    return { stdout: `${JSON.stringify({ value: output, changes }, null, 2)}\n`, stderr: '', exitCode: 0 };
   const lines = changes.map((change) => `${change.tool ? `${change.tool} ` : ''}${change.pointer}: ${change.change}`);
   return {
     stdout: `${JSON.stringify(output, null, 2)}\n`,
-    stderr: lines.length > 0 ? `${lines.length} change${lines.length === 1 ? '' : 's'}:\n${lines.join('\n')}\n` : 'Nothing to change: the schemas are already 2020-12.\n',
+    stderr:
+      lines.length > 0
+        ? `${lines.length} change${lines.length === 1 ? '' : 's'}:\n${lines.join('\n')}\n`
+        : 'Nothing to change: the schemas are already 2020-12.\n',
     exitCode: 0,
   };
 };

@@ -1,11 +1,26 @@
-import { CHANGE_CLASSES, diffDefinitions, type ChangeClass, type DefinitionDiff, type DiffableDefinition } from '../../core/diff';
+import {
+  CHANGE_CLASSES,
+  diffDefinitions,
+  type ChangeClass,
+  type DefinitionDiff,
+  type DiffableDefinition,
+} from '../../core/diff';
 import { definitionFromText } from '../../core/diff/parse';
 import { findToolVersion, toolVersions } from '../../core/toolset/versions';
 import { argumentProblem, flagValue, hasFlag, parseArguments } from '../args';
 import { columns } from '../format';
 import { createStyle, type Style } from '../style';
 import { unknownToolMessage } from '../suggest';
-import { EXIT_FAILURE, EXIT_OK, EXIT_USAGE, lines, ok, usageError, type CommandContext, type CommandResult } from '../types';
+import {
+  EXIT_FAILURE,
+  EXIT_OK,
+  EXIT_USAGE,
+  lines,
+  ok,
+  usageError,
+  type CommandContext,
+  type CommandResult,
+} from '../types';
 import type { Command } from '../command';
 import { withToolset } from '../with-toolset';
 
@@ -36,7 +51,9 @@ function resolve(operand: string, context: CommandContext): Resolved {
     const [, name, version] = bundled as unknown as [string, string, string | undefined];
     const definition = findToolVersion(toolset, name, version);
     if (!definition) {
-      const held = toolVersions(toolset, name).map((tool) => tool.version).join(', ');
+      const held = toolVersions(toolset, name)
+        .map((tool) => tool.version)
+        .join(', ');
       return { ok: false, message: `No version ${version} of '${name}'; the toolset holds ${held}.` };
     }
     return { ok: true, definition, label: `${name}@${definition.version}` };
@@ -51,27 +68,46 @@ function resolve(operand: string, context: CommandContext): Resolved {
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     if (bundled && code === 'ENOENT') return { ok: false, message: unknownToolMessage(toolset, bundled[1] ?? operand) };
-    return { ok: false, message: `Cannot read '${path}': ${code === 'ENOENT' ? 'no such file' : (error as Error).message}` };
+    return {
+      ok: false,
+      message: `Cannot read '${path}': ${code === 'ENOENT' ? 'no such file' : (error as Error).message}`,
+    };
   }
   const parsed = definitionFromText(text, context.validator, pick);
   if (!parsed.ok) return { ok: false, message: `${path}: ${parsed.message}` };
   const { definition } = parsed;
-  return { ok: true, definition, label: `${path}${definition.name ? ` (${definition.name}${definition.version ? `@${definition.version}` : ''})` : ''}` };
+  return {
+    ok: true,
+    definition,
+    label: `${path}${definition.name ? ` (${definition.name}${definition.version ? `@${definition.version}` : ''})` : ''}`,
+  };
 }
 
 const CLASS_RANK: Record<ChangeClass, number> = { breaking: 0, minor: 1, patch: 2 };
 
 const classLabel = (changeClass: ChangeClass, style: Style): string =>
-  changeClass === 'breaking' ? style.red('breaking') : changeClass === 'minor' ? style.yellow('minor') : style.cyan('patch');
+  changeClass === 'breaking'
+    ? style.red('breaking')
+    : changeClass === 'minor'
+      ? style.yellow('minor')
+      : style.cyan('patch');
 
 function humanReport(result: DefinitionDiff, oldLabel: string, newLabel: string, style: Style): string {
   const out = [`${style.bold(oldLabel)} → ${style.bold(newLabel)}`];
   if (result.changes.length === 0) out.push(style.green('No changes.'));
   else {
-    out.push(...columns(result.changes.map((change) => [`  ${classLabel(change.class, style)}`, change.pointer, change.message])));
-    out.push('', `${result.changes.length} change${result.changes.length === 1 ? '' : 's'}: ${CHANGE_CLASSES.map((changeClass) => `${result.counts[changeClass]} ${changeClass}`).join(', ')}; ${result.required === 'major' ? 'a breaking' : `a ${result.required}`} release${result.version ? ` (${result.version.expected} at least)` : ''}.`);
+    out.push(
+      ...columns(
+        result.changes.map((change) => [`  ${classLabel(change.class, style)}`, change.pointer, change.message]),
+      ),
+    );
+    out.push(
+      '',
+      `${result.changes.length} change${result.changes.length === 1 ? '' : 's'}: ${CHANGE_CLASSES.map((changeClass) => `${result.counts[changeClass]} ${changeClass}`).join(', ')}; ${result.required === 'major' ? 'a breaking' : `a ${result.required}`} release${result.version ? ` (${result.version.expected} at least)` : ''}.`,
+    );
   }
-  if (result.version) out.push(result.version.ok ? style.green(`✓ ${result.version.message}`) : style.red(`✗ ${result.version.message}`));
+  if (result.version)
+    out.push(result.version.ok ? style.green(`✓ ${result.version.message}`) : style.red(`✗ ${result.version.message}`));
   return lines(out);
 }
 
@@ -81,8 +117,12 @@ export const diffCommand = (argv: readonly string[], context: CommandContext): C
   const failOn = flagValue(parsed, 'fail-on');
   const problem =
     argumentProblem(parsed) ??
-    (parsed.positionals.length !== 2 ? `Give two definitions to compare (got ${parsed.positionals.length})` : undefined) ??
-    (failOn !== undefined && failOn !== 'breaking' && failOn !== 'minor' ? `--fail-on must be breaking or minor, not '${failOn}'` : undefined);
+    (parsed.positionals.length !== 2
+      ? `Give two definitions to compare (got ${parsed.positionals.length})`
+      : undefined) ??
+    (failOn !== undefined && failOn !== 'breaking' && failOn !== 'minor'
+      ? `--fail-on must be breaking or minor, not '${failOn}'`
+      : undefined);
   if (problem) return usageError(problem, DIFF_USAGE);
 
   const [oldOperand, newOperand] = parsed.positionals as [string, string];
@@ -93,10 +133,16 @@ export const diffCommand = (argv: readonly string[], context: CommandContext): C
 
   const result = diffDefinitions(before.definition, after.definition);
   const threshold = failOn === undefined ? -1 : CLASS_RANK[failOn as ChangeClass];
-  const fails = failOn !== undefined && (result.changes.some((change) => CLASS_RANK[change.class] <= threshold) || result.version?.ok === false);
+  const fails =
+    failOn !== undefined &&
+    (result.changes.some((change) => CLASS_RANK[change.class] <= threshold) || result.version?.ok === false);
   const exitCode = fails ? EXIT_FAILURE : EXIT_OK;
   if (hasFlag(parsed, 'json')) {
-    return { stdout: `${JSON.stringify({ old: before.label, new: after.label, ...result }, null, 2)}\n`, stderr: '', exitCode };
+    return {
+      stdout: `${JSON.stringify({ old: before.label, new: after.label, ...result }, null, 2)}\n`,
+      stderr: '',
+      exitCode,
+    };
   }
   return { stdout: humanReport(result, before.label, after.label, createStyle(context.color)), stderr: '', exitCode };
 };

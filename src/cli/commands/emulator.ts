@@ -32,12 +32,19 @@ export interface EmulatorSettings {
 export function emulatorSettings(argv: readonly string[]): EmulatorSettings | CommandResult {
   const parsed = parseArguments(argv, { values: ['port', 'scenario'] });
   if (hasFlag(parsed, 'help')) return { stdout: `${EMULATOR_USAGE}\n`, stderr: '', exitCode: 0 };
-  const problem = argumentProblem(parsed) ?? (parsed.positionals.length > 0 ? `Unexpected argument: ${parsed.positionals[0]}` : undefined);
-  const usage = (message: string): CommandResult => ({ stdout: '', stderr: `${message}\n\n${EMULATOR_USAGE}\n`, exitCode: EXIT_USAGE });
+  const problem =
+    argumentProblem(parsed) ??
+    (parsed.positionals.length > 0 ? `Unexpected argument: ${parsed.positionals[0]}` : undefined);
+  const usage = (message: string): CommandResult => ({
+    stdout: '',
+    stderr: `${message}\n\n${EMULATOR_USAGE}\n`,
+    exitCode: EXIT_USAGE,
+  });
   if (problem) return usage(problem);
   const portText = flagValue(parsed, 'port') ?? '0';
   const port = /^\d{1,5}$/.test(portText) ? Number(portText) : Number.NaN;
-  if (!(port >= 0 && port <= 65535) || (flagValue(parsed, 'port') !== undefined && port === 0)) return usage(`--port '${portText}': a whole number from 1 to 65535`);
+  if (!(port >= 0 && port <= 65535) || (flagValue(parsed, 'port') !== undefined && port === 0))
+    return usage(`--port '${portText}': a whole number from 1 to 65535`);
   const scenario = flagValue(parsed, 'scenario') ?? 'calls';
   if (!isScenario(scenario)) return usage(`--scenario '${scenario}': one of ${Object.keys(SCENARIOS).join(', ')}`);
   return { port, scenario };
@@ -84,7 +91,12 @@ export async function runEmulatorCli(argv: readonly string[], io: EmulatorIo): P
     emulator = await startProviderEmulator({ port: settings.port, defaultScenario: settings.scenario, record: false });
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    const why = code === 'EADDRINUSE' ? 'it is in use; choose another with --port, or leave --port out for a free one' : code === 'EACCES' ? 'this user may not listen on it; use a port above 1023' : (error as Error).message;
+    const why =
+      code === 'EADDRINUSE'
+        ? 'it is in use; choose another with --port, or leave --port out for a free one'
+        : code === 'EACCES'
+          ? 'this user may not listen on it; use a port above 1023'
+          : (error as Error).message;
     return { stdout: '', stderr: `--port ${settings.port}: the emulator could not listen: ${why}\n`, exitCode: 1 };
   }
   io.write(emulatorGreeting(emulator.url, settings.scenario));

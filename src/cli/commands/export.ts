@@ -27,8 +27,18 @@ export const exportCommand = (argv: readonly string[], context: CommandContext):
   if (name !== undefined && tools.length === 0) return usageError(unknownToolMessage(context.bundle, name));
   const results = tools.map((tool) => exportTool(tool, format, { strict: hasFlag(parsed, 'strict') }));
   const value = name === undefined ? results.map((result) => result.value) : results[0]?.value;
-  const notes = results.flatMap((result) => result.notes.map((note) => (name === undefined ? `note (${String(result.value.name ?? (result.value.function as { name?: string } | undefined)?.name)}): ${note}` : `note: ${note}`)));
-  return { stdout: `${JSON.stringify(value, null, 2)}\n`, stderr: notes.length > 0 ? `${notes.join('\n')}\n` : '', exitCode: 0 };
+  const notes = results.flatMap((result) =>
+    result.notes.map((note) =>
+      name === undefined
+        ? `note (${String(result.value.name ?? (result.value.function as { name?: string } | undefined)?.name)}): ${note}`
+        : `note: ${note}`,
+    ),
+  );
+  return {
+    stdout: `${JSON.stringify(value, null, 2)}\n`,
+    stderr: notes.length > 0 ? `${notes.join('\n')}\n` : '',
+    exitCode: 0,
+  };
 };
 
 export const command: Command = {

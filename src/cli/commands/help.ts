@@ -19,7 +19,8 @@ Examples:
   tool-schemas lint --toolset mcp-tools.json
   tool-schemas import openai-tools.json --to mcp`;
 
-const loadAll = (commands: readonly CommandEntry[]): Promise<Command[]> => Promise.all(commands.map(async (entry) => (await entry.load()).command));
+const loadAll = (commands: readonly CommandEntry[]): Promise<Command[]> =>
+  Promise.all(commands.map(async (entry) => (await entry.load()).command));
 
 /** The general usage: every command's summary, in the list's order. */
 export const generalUsage = async (commands: readonly CommandEntry[]): Promise<string> =>
@@ -30,7 +31,10 @@ const usageOf = async (topic: string | undefined, commands: readonly CommandEntr
   const entry = commands.find((candidate) => candidate.name === topic);
   const usage = entry ? (await entry.load()).command.usage : '';
   if (usage) return usage;
-  const owner = topic === undefined ? undefined : (await loadAll(commands)).find((command) => command.topics?.[topic] !== undefined);
+  const owner =
+    topic === undefined
+      ? undefined
+      : (await loadAll(commands)).find((command) => command.topics?.[topic] !== undefined);
   return owner?.topics?.[topic!] ?? generalUsage(commands);
 };
 

@@ -40,22 +40,36 @@ export const importCommand = (argv: readonly string[], context: CommandContext):
   if (!file) return usageError('import needs a file of tool definitions ("-" for standard input).', IMPORT_USAGE);
   const format = flagValue(parsed, 'to');
   if (!format) return usageError('import needs --to <format>.', IMPORT_USAGE);
-  if (!isToolsetExportFormat(format)) return usageError(`Unknown format '${format}'; use one of ${TOOLSET_EXPORT_FORMATS.join(', ')}.`, IMPORT_USAGE);
+  if (!isToolsetExportFormat(format))
+    return usageError(`Unknown format '${format}'; use one of ${TOOLSET_EXPORT_FORMATS.join(', ')}.`, IMPORT_USAGE);
   let text: string | undefined;
   try {
     text = file === '-' ? context.readStdin() : context.readFile?.(file);
   } catch (error) {
     return { stdout: '', stderr: `'${file}' could not be read: ${(error as Error).message}\n`, exitCode: EXIT_FAILURE };
   }
-  if (text === undefined) return usageError(file === '-' ? 'Nothing on standard input.' : `'${file}' could not be read.`, IMPORT_USAGE);
+  if (text === undefined)
+    return usageError(file === '-' ? 'Nothing on standard input.' : `'${file}' could not be read.`, IMPORT_USAGE);
   const name = flagValue(parsed, 'name') ?? serverNameIn(text) ?? (file === '-' ? undefined : nameFromFileName(file));
   const from = flagValue(parsed, 'from');
-  if (from !== undefined && !(IMPORT_FORMATS as readonly string[]).includes(from)) return usageError(`Unknown format '${from}' for --from; use one of ${IMPORT_FORMATS.join(', ')}.`, IMPORT_USAGE);
-  const result = importToolset(text, { validator: context.validator, ...(name ? { toolsetName: name } : {}), ...(from ? { format: from as ImportFormat } : {}) });
+  if (from !== undefined && !(IMPORT_FORMATS as readonly string[]).includes(from))
+    return usageError(`Unknown format '${from}' for --from; use one of ${IMPORT_FORMATS.join(', ')}.`, IMPORT_USAGE);
+  const result = importToolset(text, {
+    validator: context.validator,
+    ...(name ? { toolsetName: name } : {}),
+    ...(from ? { format: from as ImportFormat } : {}),
+  });
   const report = result.problems.map(describeProblem);
-  const header = result.format ? `Read ${IMPORT_FORMAT_LABELS[result.format]}: ${result.toolset.tools.length} of ${result.found} tool${result.found === 1 ? '' : 's'} converted.` : '';
+  const header = result.format
+    ? `Read ${IMPORT_FORMAT_LABELS[result.format]}: ${result.toolset.tools.length} of ${result.found} tool${result.found === 1 ? '' : 's'} converted.`
+    : '';
   const refused = result.problems.some((entry) => entry.severity === 'error');
-  if (result.toolset.tools.length === 0) return { stdout: '', stderr: [header, ...report, 'Nothing to convert.'].filter(Boolean).join('\n') + '\n', exitCode: EXIT_FAILURE };
+  if (result.toolset.tools.length === 0)
+    return {
+      stdout: '',
+      stderr: [header, ...report, 'Nothing to convert.'].filter(Boolean).join('\n') + '\n',
+      exitCode: EXIT_FAILURE,
+    };
   return {
     stdout: `${JSON.stringify(exportToolset(result.toolset, format), null, 2)}\n`,
     stderr: [header, ...report].filter(Boolean).join('\n') + (header || report.length ? '\n' : ''),

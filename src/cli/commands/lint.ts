@@ -35,7 +35,11 @@ export const LINT_USAGE = `Usage: tool-schemas lint [tool] [--format text|json|s
   --strict        with --provider: exit 1 when any finding is an error (the audit itself always does)`;
 
 const severityLabel = (finding: { severity: AuditFinding['severity'] }, style: Style) =>
-  finding.severity === 'error' ? style.red('error') : finding.severity === 'warning' ? style.yellow('warning') : style.cyan('info');
+  finding.severity === 'error'
+    ? style.red('error')
+    : finding.severity === 'warning'
+      ? style.yellow('warning')
+      : style.cyan('info');
 
 const ALL_RULE_IDS = [...AUDIT_RULES, ...TOOLSET_RULES].map((rule) => rule.id);
 
@@ -54,10 +58,21 @@ function loadConfig(path: string | undefined, context: CommandContext): { config
 }
 
 /** The toolsets loaded beside the audited one: the bundled collection for a bundled toolset, and what --with names. */
-function besides(bundle: ToolsetBundle, wanted: string | undefined, context: CommandContext): { others: ToolsetBundle[] } | { error: string } {
-  const others = context.toolsets.some((toolset) => toolset.manifest.id === bundle.manifest.id) ? [...context.toolsets] : [];
-  for (const name of (wanted ?? '').split(',').map((entry) => entry.trim()).filter(Boolean)) {
-    const bundled = context.toolsets.find((toolset) => toolset.manifest.id === name || toolset.manifest.name.toLowerCase() === name.toLowerCase());
+function besides(
+  bundle: ToolsetBundle,
+  wanted: string | undefined,
+  context: CommandContext,
+): { others: ToolsetBundle[] } | { error: string } {
+  const others = context.toolsets.some((toolset) => toolset.manifest.id === bundle.manifest.id)
+    ? [...context.toolsets]
+    : [];
+  for (const name of (wanted ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)) {
+    const bundled = context.toolsets.find(
+      (toolset) => toolset.manifest.id === name || toolset.manifest.name.toLowerCase() === name.toLowerCase(),
+    );
     if (bundled) {
       if (!others.includes(bundled)) others.push(bundled);
       continue;
@@ -66,7 +81,13 @@ function besides(bundle: ToolsetBundle, wanted: string | undefined, context: Com
     const loaded = loadToolsetFile(name, context.readFile, context.validator);
     if (!loaded.ok) return { error: loaded.message.replace(/^--toolset/, '--with') };
     // Two files may derive the same id from their names: the path keeps them apart.
-    others.push({ ...loaded.bundle, manifest: { ...loaded.bundle.manifest, id: loaded.bundle.manifest.id === bundle.manifest.id ? name : loaded.bundle.manifest.id } });
+    others.push({
+      ...loaded.bundle,
+      manifest: {
+        ...loaded.bundle.manifest,
+        id: loaded.bundle.manifest.id === bundle.manifest.id ? name : loaded.bundle.manifest.id,
+      },
+    });
   }
   return { others };
 }
@@ -76,8 +97,19 @@ const configured = (report: AuditReport, config: LintConfig | undefined): AuditR
   const byTool: Record<string, AuditFinding[]> = {};
   for (const [tool, findings] of Object.entries(report.byTool)) byTool[tool] = applyLintConfig(findings, config);
   const findings = Object.values(byTool).flat();
-  const count = (severity: AuditFinding['severity']) => findings.filter((finding) => finding.severity === severity).length;
-  return { findings, byTool, summary: { tools: report.summary.tools, findings: findings.length, errors: count('error'), warnings: count('warning'), infos: count('info') } };
+  const count = (severity: AuditFinding['severity']) =>
+    findings.filter((finding) => finding.severity === severity).length;
+  return {
+    findings,
+    byTool,
+    summary: {
+      tools: report.summary.tools,
+      findings: findings.length,
+      errors: count('error'),
+      warnings: count('warning'),
+      infos: count('info'),
+    },
+  };
 };
 
 const SEVERITY_RANK: Record<AuditFinding['severity'], number> = { error: 0, warning: 1, info: 2 };
@@ -85,25 +117,41 @@ const SEVERITY_RANK: Record<AuditFinding['severity'], number> = { error: 0, warn
 /** "3 findings: 1 error, 2 warnings": a group's count and what it is made of. */
 const counted = (findings: readonly { severity: AuditFinding['severity'] }[]): string => {
   const of = (severity: AuditFinding['severity']) => findings.filter((finding) => finding.severity === severity).length;
-  const parts = [plural(of('error'), 'error'), plural(of('warning'), 'warning'), `${of('info')} info`].filter((part) => !part.startsWith('0 '));
+  const parts = [plural(of('error'), 'error'), plural(of('warning'), 'warning'), `${of('info')} info`].filter(
+    (part) => !part.startsWith('0 '),
+  );
   return `${plural(findings.length, 'finding')}: ${parts.join(', ')}`;
 };
 
 /** Findings grouped by rule, groups with errors first, then in rule order; within a group most severe first, in the order given. */
-function byRule<Finding extends { rule: string; severity: AuditFinding['severity'] }>(findings: readonly Finding[]): [string, Finding[]][] {
+function byRule<Finding extends { rule: string; severity: AuditFinding['severity'] }>(
+  findings: readonly Finding[],
+): [string, Finding[]][] {
   const groups = new Map<string, Finding[]>();
   for (const finding of findings) groups.set(finding.rule, [...(groups.get(finding.rule) ?? []), finding]);
   const order = (rule: string) => ALL_RULE_IDS.indexOf(rule);
   const worst = (group: readonly Finding[]) => Math.min(...group.map((finding) => SEVERITY_RANK[finding.severity]));
   return [...groups]
-    .map(([rule, group]): [string, Finding[]] => [rule, group.map((finding, index) => ({ finding, index })).sort((a, b) => SEVERITY_RANK[a.finding.severity] - SEVERITY_RANK[b.finding.severity] || a.index - b.index).map(({ finding }) => finding)])
+    .map(([rule, group]): [string, Finding[]] => [
+      rule,
+      group
+        .map((finding, index) => ({ finding, index }))
+        .sort((a, b) => SEVERITY_RANK[a.finding.severity] - SEVERITY_RANK[b.finding.severity] || a.index - b.index)
+        .map(({ finding }) => finding),
+    ])
     .sort(([ruleA, a], [ruleB, b]) => worst(a) - worst(b) || order(ruleA) - order(ruleB));
 }
 
 /** Grouped findings as lines: a heading per rule with its counts, then one aligned row per finding. */
-function groupedLines<Finding extends { rule: string; severity: AuditFinding['severity'] }>(findings: readonly Finding[], cells: (finding: Finding) => string[], style: Style): string[] {
+function groupedLines<Finding extends { rule: string; severity: AuditFinding['severity'] }>(
+  findings: readonly Finding[],
+  cells: (finding: Finding) => string[],
+  style: Style,
+): string[] {
   const groups = byRule(findings);
-  const rows = columns(groups.flatMap(([, group]) => group.map((finding) => [`  ${severityLabel(finding, style)}`, ...cells(finding)])));
+  const rows = columns(
+    groups.flatMap(([, group]) => group.map((finding) => [`  ${severityLabel(finding, style)}`, ...cells(finding)])),
+  );
   const out: string[] = [];
   let row = 0;
   for (const [rule, group] of groups) {
@@ -117,18 +165,25 @@ function groupedLines<Finding extends { rule: string; severity: AuditFinding['se
 /** --max-warnings as a count, or a usage problem. */
 function maxWarningsOf(value: string | undefined): { max?: number } | { problem: string } {
   if (value === undefined) return {};
-  return /^\d+$/.test(value) ? { max: Number(value) } : { problem: `--max-warnings must be a whole number of 0 or more, not '${value}'` };
+  return /^\d+$/.test(value)
+    ? { max: Number(value) }
+    : { problem: `--max-warnings must be a whole number of 0 or more, not '${value}'` };
 }
 
 export const lintCommand = (argv: readonly string[], context: CommandContext): CommandResult => {
-  const parsed = parseArguments(argv, { values: ['provider', 'format', 'config', 'with', 'max-warnings'], switches: ['json', 'strict'] });
+  const parsed = parseArguments(argv, {
+    values: ['provider', 'format', 'config', 'with', 'max-warnings'],
+    switches: ['json', 'strict'],
+  });
   if (hasFlag(parsed, 'help')) return ok(`${LINT_USAGE}\n`);
   const format = hasFlag(parsed, 'json') ? 'json' : (flagValue(parsed, 'format') ?? 'text');
   const maxWarnings = maxWarningsOf(flagValue(parsed, 'max-warnings'));
   const problem =
     argumentProblem(parsed) ??
     (parsed.positionals.length > 1 ? 'Give at most one tool name' : undefined) ??
-    (['text', 'json', 'sarif'].includes(format) ? undefined : `--format must be text, json or sarif, not '${format}'`) ??
+    (['text', 'json', 'sarif'].includes(format)
+      ? undefined
+      : `--format must be text, json or sarif, not '${format}'`) ??
     ('problem' in maxWarnings ? maxWarnings.problem : undefined);
   if (problem) return usageError(problem, LINT_USAGE);
 
@@ -140,22 +195,35 @@ export const lintCommand = (argv: readonly string[], context: CommandContext): C
     bundle = { ...bundle, tools: [tool] };
   }
   const provider = flagValue(parsed, 'provider');
-  if (provider !== undefined) return lintProvider(provider, bundle.tools, { json: format === 'json', strict: hasFlag(parsed, 'strict'), color: context.color }, LINT_USAGE);
+  if (provider !== undefined)
+    return lintProvider(
+      provider,
+      bundle.tools,
+      { json: format === 'json', strict: hasFlag(parsed, 'strict'), color: context.color },
+      LINT_USAGE,
+    );
   const loaded = loadConfig(flagValue(parsed, 'config'), context);
   if ('error' in loaded) return usageError(loaded.error);
   const loadedBeside = besides(bundle, flagValue(parsed, 'with'), context);
   if ('error' in loadedBeside) return usageError(loadedBeside.error);
   const report = configured(lintToolset(bundle, { validator: context.validator }), loaded.config);
   // The toolset as a whole only when it is audited whole.
-  const acrossTools: ToolsetFinding[] = name === undefined ? applyLintConfig(auditToolset(bundle, loadedBeside.others), loaded.config) : [];
+  const acrossTools: ToolsetFinding[] =
+    name === undefined ? applyLintConfig(auditToolset(bundle, loadedBeside.others), loaded.config) : [];
   const errors = report.summary.errors + acrossTools.filter((finding) => finding.severity === 'error').length;
   const warnings = report.summary.warnings + acrossTools.filter((finding) => finding.severity === 'warning').length;
   // As ESLint: errors fail the run, and warnings do past --max-warnings.
   const tooManyWarnings = 'max' in maxWarnings && maxWarnings.max !== undefined && warnings > maxWarnings.max;
   const exitCode = errors > 0 || tooManyWarnings ? EXIT_FAILURE : EXIT_OK;
-  if (format === 'json') return { stdout: `${JSON.stringify({ ...report, acrossTools }, null, 2)}\n`, stderr: '', exitCode };
+  if (format === 'json')
+    return { stdout: `${JSON.stringify({ ...report, acrossTools }, null, 2)}\n`, stderr: '', exitCode };
   if (format === 'sarif') {
-    const sarif = toSarif({ rules: [...AUDIT_RULES, ...TOOLSET_RULES], findings: report.findings, toolsetFindings: acrossTools, version: bundle.manifest.version });
+    const sarif = toSarif({
+      rules: [...AUDIT_RULES, ...TOOLSET_RULES],
+      findings: report.findings,
+      toolsetFindings: acrossTools,
+      version: bundle.manifest.version,
+    });
     return { stdout: `${JSON.stringify(sarif, null, 2)}\n`, stderr: '', exitCode };
   }
 
@@ -164,20 +232,37 @@ export const lintCommand = (argv: readonly string[], context: CommandContext): C
   const toolOrder = new Map(bundle.tools.map((tool, index) => [tool.name, index]));
   const findings = [...report.findings].sort((a, b) => (toolOrder.get(a.tool) ?? 0) - (toolOrder.get(b.tool) ?? 0));
   // Line by line: a spread of tens of thousands of lines overflows the call stack.
-  for (const line of groupedLines(findings, (finding) => [finding.tool, finding.parameter ?? '(tool)', finding.message], style)) out.push(line);
+  for (const line of groupedLines(
+    findings,
+    (finding) => [finding.tool, finding.parameter ?? '(tool)', finding.message],
+    style,
+  ))
+    out.push(line);
   const clean = bundle.tools.filter((tool) => (report.byTool[tool.name] ?? []).length === 0).map((tool) => tool.name);
-  if (clean.length > 0) out.push(...(out.length > 0 ? [''] : []), `${style.green('✓ no findings')}: ${clean.join(', ')}`);
+  if (clean.length > 0)
+    out.push(...(out.length > 0 ? [''] : []), `${style.green('✓ no findings')}: ${clean.join(', ')}`);
   if (name === undefined) {
-    out.push('', `${style.bold('Across tools')}  (${acrossTools.length === 0 ? style.green('✓ no findings') : plural(acrossTools.length, 'finding')})`);
-    const toolsOf = (finding: ToolsetFinding) => finding.tools.map((ref) => (ref.toolset === bundle.manifest.id ? ref.tool : `${ref.toolset}/${ref.tool}`)).join(', ');
-    for (const line of groupedLines(acrossTools, (finding) => [toolsOf(finding), finding.message], style)) out.push(line);
+    out.push(
+      '',
+      `${style.bold('Across tools')}  (${acrossTools.length === 0 ? style.green('✓ no findings') : plural(acrossTools.length, 'finding')})`,
+    );
+    const toolsOf = (finding: ToolsetFinding) =>
+      finding.tools
+        .map((ref) => (ref.toolset === bundle.manifest.id ? ref.tool : `${ref.toolset}/${ref.tool}`))
+        .join(', ');
+    for (const line of groupedLines(acrossTools, (finding) => [toolsOf(finding), finding.message], style))
+      out.push(line);
   }
   // The totals count the findings across tools too: they are what the exit status is decided on.
   const { summary } = report;
   const infos = summary.infos + acrossTools.filter((finding) => finding.severity === 'info').length;
   const across = acrossTools.length > 0 ? ` (${acrossTools.length} across tools)` : '';
-  out.push('', `Summary: ${plural(summary.tools, 'tool')} audited, ${plural(summary.findings + acrossTools.length, 'finding')}${across}: ${plural(errors, 'error')}, ${plural(warnings, 'warning')}, ${infos} info`);
-  if (tooManyWarnings) out.push(style.red(`${plural(warnings, 'warning')}, more than --max-warnings ${maxWarnings.max} allows.`));
+  out.push(
+    '',
+    `Summary: ${plural(summary.tools, 'tool')} audited, ${plural(summary.findings + acrossTools.length, 'finding')}${across}: ${plural(errors, 'error')}, ${plural(warnings, 'warning')}, ${infos} info`,
+  );
+  if (tooManyWarnings)
+    out.push(style.red(`${plural(warnings, 'warning')}, more than --max-warnings ${maxWarnings.max} allows.`));
   return { stdout: lines(out), stderr: '', exitCode };
 };
 

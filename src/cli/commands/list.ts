@@ -26,7 +26,11 @@ const toolNoun = (bundle: ToolsetBundle): string => {
 };
 
 /** `file_operations`, `file-operations` and "File Operations" all name the same category. */
-const normalise = (text: string) => text.trim().toLowerCase().replace(/[\s-]+/g, '_');
+const normalise = (text: string) =>
+  text
+    .trim()
+    .toLowerCase()
+    .replace(/[\s-]+/g, '_');
 
 /**
  * The names that mean the whole toolset, as in `list --category core`:
@@ -38,23 +42,51 @@ export const toolsetNames = (bundle: ToolsetBundle): Set<string> => {
   for (const text of [bundle.manifest.id, bundle.manifest.name]) {
     const words = normalise(text).split('_').filter(Boolean);
     const withoutTools = words.at(-1) === 'tools' && words.length > 1 ? words.slice(0, -1) : words;
-    for (const variant of [words, withoutTools, withoutTools.slice(1)]) if (variant.length > 0) names.add(variant.join('_'));
+    for (const variant of [words, withoutTools, withoutTools.slice(1)])
+      if (variant.length > 0) names.add(variant.join('_'));
   }
   return names;
 };
 
 function listToolsets(context: CommandContext, json: boolean): CommandResult {
-  const entries = context.toolsets.map((toolset) => ({ id: toolset.manifest.id, name: toolset.manifest.name, version: toolset.manifest.version, tools: toolset.tools.length, categories: toolset.manifest.categories.length }));
+  const entries = context.toolsets.map((toolset) => ({
+    id: toolset.manifest.id,
+    name: toolset.manifest.name,
+    version: toolset.manifest.version,
+    tools: toolset.tools.length,
+    categories: toolset.manifest.categories.length,
+  }));
   if (json) return ok(`${JSON.stringify(entries, null, 2)}\n`);
   const style = createStyle(context.color);
-  const table = columns(entries.map((entry) => ['  ' + style.cyan(entry.id), entry.name, style.dim(`v${entry.version}`), `${plural(entry.tools, 'tool')} in ${plural(entry.categories, 'category', 'categories')}`]));
-  return ok(lines(box(style.bold('BUNDLED TOOLSETS'), ['', ...table, '', `Use one with --toolset <id>; ${entries[0]?.id ?? 'the first'} is the default.`])));
+  const table = columns(
+    entries.map((entry) => [
+      '  ' + style.cyan(entry.id),
+      entry.name,
+      style.dim(`v${entry.version}`),
+      `${plural(entry.tools, 'tool')} in ${plural(entry.categories, 'category', 'categories')}`,
+    ]),
+  );
+  return ok(
+    lines(
+      box(style.bold('BUNDLED TOOLSETS'), [
+        '',
+        ...table,
+        '',
+        `Use one with --toolset <id>; ${entries[0]?.id ?? 'the first'} is the default.`,
+      ]),
+    ),
+  );
 }
 
 export const listCommand = (argv: readonly string[], context: CommandContext): CommandResult => {
-  const parsed = parseArguments(argv, { values: ['category'], switches: ['count', 'show-versions', 'json', 'toolsets'] });
+  const parsed = parseArguments(argv, {
+    values: ['category'],
+    switches: ['count', 'show-versions', 'json', 'toolsets'],
+  });
   if (hasFlag(parsed, 'help')) return ok(`${LIST_USAGE}\n`);
-  const problem = argumentProblem(parsed) ?? (parsed.positionals.length > 0 ? `Unexpected argument: ${parsed.positionals.join(' ')}` : undefined);
+  const problem =
+    argumentProblem(parsed) ??
+    (parsed.positionals.length > 0 ? `Unexpected argument: ${parsed.positionals.join(' ')}` : undefined);
   if (problem) return usageError(problem, LIST_USAGE);
   if (hasFlag(parsed, 'toolsets')) return listToolsets(context, hasFlag(parsed, 'json'));
 
@@ -64,9 +96,14 @@ export const listCommand = (argv: readonly string[], context: CommandContext): C
   let groups = toolsByCategory(bundle);
   // A category's own name wins over the toolset's, should the two ever coincide.
   const wanted = category === undefined ? undefined : normalise(category);
-  const wholeToolset = wanted === undefined || (!groups.some((group) => normalise(group.category.id) === wanted || normalise(group.category.name) === wanted) && toolsetNames(bundle).has(wanted));
+  const wholeToolset =
+    wanted === undefined ||
+    (!groups.some((group) => normalise(group.category.id) === wanted || normalise(group.category.name) === wanted) &&
+      toolsetNames(bundle).has(wanted));
   if (wanted !== undefined && !wholeToolset) {
-    groups = groups.filter((group) => normalise(group.category.id) === wanted || normalise(group.category.name) === wanted);
+    groups = groups.filter(
+      (group) => normalise(group.category.id) === wanted || normalise(group.category.name) === wanted,
+    );
     if (groups.length === 0) {
       return usageError(
         `Unknown category '${category}'. Categories: ${bundle.manifest.categories.map((entry) => entry.id).join(', ')} (or '${bundle.manifest.id}' for all ${plural(bundle.tools.length, 'tool')})`,
@@ -85,7 +122,13 @@ export const listCommand = (argv: readonly string[], context: CommandContext): C
         id: group.category.id,
         name: group.category.name,
         count: group.tools.length,
-        tools: group.tools.map((tool) => ({ name: tool.name, title: tool.title, summary: summaryOf(tool), version: tool.version, riskLevel: tool.riskLevel })),
+        tools: group.tools.map((tool) => ({
+          name: tool.name,
+          title: tool.title,
+          summary: summaryOf(tool),
+          version: tool.version,
+          riskLevel: tool.riskLevel,
+        })),
       })),
     };
     return ok(`${JSON.stringify(listing, null, 2)}\n`);
@@ -93,7 +136,11 @@ export const listCommand = (argv: readonly string[], context: CommandContext): C
 
   const showVersions = hasFlag(parsed, 'show-versions');
   // One table across all categories so the columns line up, with category headings between its rows.
-  const rows = tools.map((tool) => ['  ' + style.cyan(tool.name), ...(showVersions ? [style.dim(`v${tool.version}`)] : []), summaryOf(tool)]);
+  const rows = tools.map((tool) => [
+    '  ' + style.cyan(tool.name),
+    ...(showVersions ? [style.dim(`v${tool.version}`)] : []),
+    summaryOf(tool),
+  ]);
   const table = columns(rows);
   const body: string[] = [''];
   let row = 0;
@@ -105,7 +152,9 @@ export const listCommand = (argv: readonly string[], context: CommandContext): C
   }
   const noun = toolNoun(bundle);
   const counted = bundle.tools.length === 1 ? noun.replace(/tools$/, 'tool') : noun;
-  body.push(wholeToolset ? `Total: ${tools.length} ${counted}` : `Total: ${tools.length} of ${bundle.tools.length} ${counted}`);
+  body.push(
+    wholeToolset ? `Total: ${tools.length} ${counted}` : `Total: ${tools.length} of ${bundle.tools.length} ${counted}`,
+  );
   return ok(lines(box(style.bold(bundle.manifest.name.toUpperCase()), body)));
 };
 

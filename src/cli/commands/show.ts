@@ -25,7 +25,8 @@ const UNIONS = ['anyOf', 'oneOf'] as const;
 const branchesOf = (schema: JsonObject, root: JsonObject): JsonObject[] => {
   for (const keyword of UNIONS) {
     const branches = schema[keyword];
-    if (Array.isArray(branches)) return branches.filter((branch) => isJsonObject(branch)).map((branch) => resolved(branch, root));
+    if (Array.isArray(branches))
+      return branches.filter((branch) => isJsonObject(branch)).map((branch) => resolved(branch, root));
   }
   return [];
 };
@@ -33,7 +34,9 @@ const branchesOf = (schema: JsonObject, root: JsonObject): JsonObject[] => {
 const resolved = (schema: JsonObject, root: JsonObject): JsonObject => {
   if (typeof schema.$ref !== 'string') return schema;
   const target = resolveLocalRef(root, schema.$ref);
-  return target ? { ...target, ...Object.fromEntries(Object.entries(schema).filter(([key]) => key !== '$ref')) } : schema;
+  return target
+    ? { ...target, ...Object.fromEntries(Object.entries(schema).filter(([key]) => key !== '$ref')) }
+    : schema;
 };
 
 /** "string", "integer", "array<string>", "object<string>" for maps, "string|null" for an anyOf of a string enum and null. */
@@ -47,13 +50,29 @@ export const typeLabel = (schema: JsonObject, root: JsonObject = schema): string
   }
   const base = types.length > 0 ? types.join('|') : 'enum' in node ? 'enum' : 'const' in node ? 'const' : 'any';
   if (types.includes('array') && isJsonObject(node.items)) return `array<${typeLabel(node.items, root)}>`;
-  if (types.includes('object') && isJsonObject(node.additionalProperties) && !isJsonObject(node.properties)) return `object<${typeLabel(node.additionalProperties, root)}>`;
+  if (types.includes('object') && isJsonObject(node.additionalProperties) && !isJsonObject(node.properties))
+    return `object<${typeLabel(node.additionalProperties, root)}>`;
   return base;
 };
 
 const plainValue = (value: JsonValue): string => (typeof value === 'string' ? value : compactJson(value));
 
-const CONSTRAINT_ORDER = ['minLength', 'maxLength', 'pattern', 'format', 'minimum', 'exclusiveMinimum', 'maximum', 'exclusiveMaximum', 'multipleOf', 'minItems', 'maxItems', 'uniqueItems', 'enum', 'const'] as const;
+const CONSTRAINT_ORDER = [
+  'minLength',
+  'maxLength',
+  'pattern',
+  'format',
+  'minimum',
+  'exclusiveMinimum',
+  'maximum',
+  'exclusiveMaximum',
+  'multipleOf',
+  'minItems',
+  'maxItems',
+  'uniqueItems',
+  'enum',
+  'const',
+] as const;
 
 /** "minimum 1, maximum 3600, default 300": every validation rule on one schema node, in a fixed order; an anyOf/oneOf's branches too. */
 export const constraintText = (schema: JsonObject, root: JsonObject = schema): string => {
@@ -68,8 +87,12 @@ export const constraintText = (schema: JsonObject, root: JsonObject = schema): s
     } else parts.push(`${keyword} ${plainValue(value)}`);
   }
   const branches = branchesOf(node, root);
-  const nullable = branches.some((branch) => branch.type === 'null') || (Array.isArray(node.type) && node.type.includes('null'));
-  const constrained = branches.filter((branch) => branch.type !== 'null').map((branch) => constraintText(branch, root)).filter((text) => text !== '');
+  const nullable =
+    branches.some((branch) => branch.type === 'null') || (Array.isArray(node.type) && node.type.includes('null'));
+  const constrained = branches
+    .filter((branch) => branch.type !== 'null')
+    .map((branch) => constraintText(branch, root))
+    .filter((text) => text !== '');
   if (constrained.length === 1) parts.push(constrained[0] ?? '');
   else if (constrained.length > 1) parts.push(`one of: ${constrained.map((text) => `(${text})`).join(' or ')}`);
   if (nullable) parts.push('nullable');
@@ -84,7 +107,11 @@ export const showTool = (tool: ToolDefinition, context: CommandContext): string 
 
   out.push(style.bold('DESCRIPTION:'), ...wrapText(tool.description, DESCRIPTION_WIDTH).map((line) => `  ${line}`), '');
   const risk = riskInfo(tool.riskLevel);
-  out.push(style.bold('RISK LEVEL:'), `  ${tool.riskLevel} (${risk ? `${risk.displayName}: ${risk.description}` : 'unknown'})`, '');
+  out.push(
+    style.bold('RISK LEVEL:'),
+    `  ${tool.riskLevel} (${risk ? `${risk.displayName}: ${risk.description}` : 'unknown'})`,
+    '',
+  );
 
   const properties = isJsonObject(tool.inputSchema.properties) ? tool.inputSchema.properties : {};
   const required = Array.isArray(tool.inputSchema.required) ? tool.inputSchema.required : [];
@@ -97,11 +124,18 @@ export const showTool = (tool: ToolDefinition, context: CommandContext): string 
     required.includes(name) ? style.yellow('[required]') : '[optional]',
     schema.default !== undefined ? `default: ${plainValue(schema.default)}` : '',
   ]);
-  const table = columns(rows.map((row) => [...row, '']), 2, false);
+  const table = columns(
+    rows.map((row) => [...row, '']),
+    2,
+    false,
+  );
   entries.forEach(([, schema], index) => {
     const prefix = table[index] ?? '';
     const indent = ' '.repeat(visibleLength(prefix));
-    const described = wrapText(typeof schema.description === 'string' ? schema.description : '', PARAMETER_DESCRIPTION_WIDTH);
+    const described = wrapText(
+      typeof schema.description === 'string' ? schema.description : '',
+      PARAMETER_DESCRIPTION_WIDTH,
+    );
     out.push(`${prefix}${described[0]}`.trimEnd(), ...described.slice(1).map((line) => `${indent}${line}`));
   });
   out.push('');
@@ -111,15 +145,28 @@ export const showTool = (tool: ToolDefinition, context: CommandContext): string 
     .filter((entry) => entry.text !== '');
   out.push(style.bold('CONSTRAINTS:'));
   if (constraints.length === 0) out.push('  (none)');
-  out.push(...columns(constraints.map((entry) => [`  ${entry.parameter}:`, entry.text]), 1));
+  out.push(
+    ...columns(
+      constraints.map((entry) => [`  ${entry.parameter}:`, entry.text]),
+      1,
+    ),
+  );
   if (tool.inputSchema.additionalProperties === false) out.push('  (unknown parameters are rejected)');
   out.push('');
 
   if (tool.relationships && tool.relationships.length > 0) {
-    out.push(style.bold('RELATIONSHIPS:'), ...tool.relationships.map((relationship) => `  ${relationship.description}`), '');
+    out.push(
+      style.bold('RELATIONSHIPS:'),
+      ...tool.relationships.map((relationship) => `  ${relationship.description}`),
+      '',
+    );
   }
   if (tool.warnings && tool.warnings.length > 0) {
-    out.push(style.bold('WARNINGS:'), ...tool.warnings.map((warning) => `  ${warning.code}: ${warning.description}`), '');
+    out.push(
+      style.bold('WARNINGS:'),
+      ...tool.warnings.map((warning) => `  ${warning.code}: ${warning.description}`),
+      '',
+    );
   }
   out.push(style.bold('EXAMPLES:'));
   if (tool.examples.length === 0) out.push('  (none)');
@@ -130,7 +177,8 @@ export const showTool = (tool: ToolDefinition, context: CommandContext): string 
 export const showCommand = (argv: readonly string[], context: CommandContext): CommandResult => {
   const parsed = parseArguments(argv, { switches: ['json', 'version'] });
   if (hasFlag(parsed, 'help')) return ok(`${SHOW_USAGE}\n`);
-  const problem = argumentProblem(parsed) ?? (parsed.positionals.length !== 1 ? 'Give exactly one tool name' : undefined);
+  const problem =
+    argumentProblem(parsed) ?? (parsed.positionals.length !== 1 ? 'Give exactly one tool name' : undefined);
   if (problem) return usageError(problem, SHOW_USAGE);
   const name = parsed.positionals[0] ?? '';
   const tool = context.bundle.tools.find((candidate) => candidate.name === name);

@@ -2,7 +2,16 @@ import { argumentProblem, hasFlag, parseArguments } from '../args';
 import { columns } from '../format';
 import { formatBytes, measureMemory, TARGETS } from '../measure';
 import { createStyle } from '../style';
-import { EXIT_FAILURE, EXIT_OK, EXIT_USAGE, lines, ok, usageError, type CommandContext, type CommandResult } from '../types';
+import {
+  EXIT_FAILURE,
+  EXIT_OK,
+  EXIT_USAGE,
+  lines,
+  ok,
+  usageError,
+  type CommandContext,
+  type CommandResult,
+} from '../types';
 import type { JsonObject } from '../../core/toolset/types';
 import { tokensReport } from './tokens';
 import { isJsonObject } from '../../core/json/is-json-object';
@@ -36,16 +45,27 @@ const countParameters = (schema: unknown): number => {
 export const statsCommand = (argv: readonly string[], context: CommandContext): CommandResult => {
   const parsed = parseArguments(argv, { switches: ['memory', 'json', 'tokens'] });
   if (hasFlag(parsed, 'help')) return ok(`${STATS_USAGE}\n`);
-  const problem = argumentProblem(parsed) ?? (parsed.positionals.length > 0 ? `Unexpected argument: ${parsed.positionals.join(' ')}` : undefined);
+  const problem =
+    argumentProblem(parsed) ??
+    (parsed.positionals.length > 0 ? `Unexpected argument: ${parsed.positionals.join(' ')}` : undefined);
   if (problem) return usageError(problem, STATS_USAGE);
   if (hasFlag(parsed, 'tokens')) {
     if (hasFlag(parsed, 'memory')) return usageError('Give --tokens or --memory, not both', STATS_USAGE);
-    if (!context.tokenizer) return { stdout: '', stderr: 'Tokens cannot be counted here: the tokenizer is not loaded.\n', exitCode: EXIT_USAGE };
+    if (!context.tokenizer)
+      return {
+        stdout: '',
+        stderr: 'Tokens cannot be counted here: the tokenizer is not loaded.\n',
+        exitCode: EXIT_USAGE,
+      };
     return tokensReport(context.bundle, context.tokenizer, hasFlag(parsed, 'json'), context.color);
   }
   const wantsMemory = hasFlag(parsed, 'memory');
   if (wantsMemory && context.runtime === undefined) {
-    return { stdout: '', stderr: 'Memory cannot be measured here: this host reports no memory usage.\n', exitCode: EXIT_USAGE };
+    return {
+      stdout: '',
+      stderr: 'Memory cannot be measured here: this host reports no memory usage.\n',
+      exitCode: EXIT_USAGE,
+    };
   }
 
   const { bundle } = context;
@@ -62,7 +82,10 @@ export const statsCommand = (argv: readonly string[], context: CommandContext): 
   const exitCode = memoryOk ? EXIT_OK : EXIT_FAILURE;
 
   if (hasFlag(parsed, 'json')) {
-    const report = { ...counts, memory: memory === undefined ? undefined : { ...memory, targetBytes: TARGETS.memoryBytes, ok: memoryOk } };
+    const report = {
+      ...counts,
+      memory: memory === undefined ? undefined : { ...memory, targetBytes: TARGETS.memoryBytes, ok: memoryOk },
+    };
     return { stdout: `${JSON.stringify(report, null, 2)}\n`, stderr: '', exitCode };
   }
   const style = createStyle(context.color);
@@ -81,10 +104,16 @@ export const statsCommand = (argv: readonly string[], context: CommandContext): 
       ...columns([
         ['  Schemas (loaded bundle):', formatBytes(memory.schemasBytes)],
         ['  Compiled validators:', formatBytes(memory.validatorsBytes)],
-        ['  Total:', formatBytes(memory.totalBytes), `(target < ${formatBytes(TARGETS.memoryBytes)})`, memoryOk ? style.green('✓') : style.red('✗')],
+        [
+          '  Total:',
+          formatBytes(memory.totalBytes),
+          `(target < ${formatBytes(TARGETS.memoryBytes)})`,
+          memoryOk ? style.green('✓') : style.red('✗'),
+        ],
       ]),
     );
-    if (!memory.garbageCollected) out.push('', style.dim('Measured without a forced garbage collection: the figures may include garbage.'));
+    if (!memory.garbageCollected)
+      out.push('', style.dim('Measured without a forced garbage collection: the figures may include garbage.'));
   }
   return { stdout: lines(out), stderr: '', exitCode };
 };
@@ -95,5 +124,10 @@ export const command: Command = {
   summary: `stats [--memory] [--tokens] [--json]                          counts, bundle size, schema memory, token cost`,
   // The tokenizer's tables are large: loaded only when tokens are counted.
   run: async (argv, context) =>
-    withToolset(statsCommand)(argv, argv.includes('--tokens') && !context.tokenizer && context.loadTokenizer ? { ...context, tokenizer: await context.loadTokenizer() } : context),
+    withToolset(statsCommand)(
+      argv,
+      argv.includes('--tokens') && !context.tokenizer && context.loadTokenizer
+        ? { ...context, tokenizer: await context.loadTokenizer() }
+        : context,
+    ),
 };

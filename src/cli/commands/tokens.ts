@@ -5,18 +5,32 @@ import { columns } from '../format';
 import { createStyle } from '../style';
 import { lines, type CommandResult } from '../types';
 
-const providerHeading = (provider: (typeof TOKEN_PROVIDERS)[number]): string => `${PROVIDER_TOKEN_INFO[provider].label}${PROVIDER_TOKEN_INFO[provider].exact ? '' : ' ~'}`;
+const providerHeading = (provider: (typeof TOKEN_PROVIDERS)[number]): string =>
+  `${PROVIDER_TOKEN_INFO[provider].label}${PROVIDER_TOKEN_INFO[provider].exact ? '' : ' ~'}`;
 
-export function tokensReport(bundle: ToolsetBundle, tokenizer: Tokenizer, json: boolean, color: boolean): CommandResult {
+export function tokensReport(
+  bundle: ToolsetBundle,
+  tokenizer: Tokenizer,
+  json: boolean,
+  color: boolean,
+): CommandResult {
   const report = toolsetTokens(bundle.tools, tokenizer);
   if (json) {
     const providers = Object.fromEntries(TOKEN_PROVIDERS.map((provider) => [provider, PROVIDER_TOKEN_INFO[provider]]));
-    return { stdout: `${JSON.stringify({ toolset: bundle.manifest.id, encoding: tokenizer.encoding, providers, ...report }, null, 2)}\n`, stderr: '', exitCode: 0 };
+    return {
+      stdout: `${JSON.stringify({ toolset: bundle.manifest.id, encoding: tokenizer.encoding, providers, ...report }, null, 2)}\n`,
+      stderr: '',
+      exitCode: 0,
+    };
   }
   const style = createStyle(color);
   const rows = [
     ['Tool', ...TOKEN_PROVIDERS.map(providerHeading), 'Costs most'],
-    ...report.tools.map((tool) => [tool.name, ...TOKEN_PROVIDERS.map((provider) => String(tool.byProvider[provider])), `${tool.parts[0]?.label ?? ''} (${tool.parts[0]?.tokens ?? 0})`]),
+    ...report.tools.map((tool) => [
+      tool.name,
+      ...TOKEN_PROVIDERS.map((provider) => String(tool.byProvider[provider])),
+      `${tool.parts[0]?.label ?? ''} (${tool.parts[0]?.tokens ?? 0})`,
+    ]),
     ['Toolset', ...TOKEN_PROVIDERS.map((provider) => String(report.totals[provider]))],
   ];
   const over = report.totals.openai > report.budget;
@@ -27,9 +41,13 @@ export function tokensReport(bundle: ToolsetBundle, tokenizer: Tokenizer, json: 
       '',
       columns(rows).map((row, index) => (index === 0 ? style.bold(row) : row)),
       '',
-      over ? style.red(`✗ ${verdict}: over by ${(report.totals.openai - report.budget).toLocaleString('en')}`) : style.green(`✓ ${verdict}`),
+      over
+        ? style.red(`✗ ${verdict}: over by ${(report.totals.openai - report.budget).toLocaleString('en')}`)
+        : style.green(`✓ ${verdict}`),
       '',
-      TOKEN_PROVIDERS.map((provider) => style.dim(`${providerHeading(provider)}: ${PROVIDER_TOKEN_INFO[provider].how}`)),
+      TOKEN_PROVIDERS.map((provider) =>
+        style.dim(`${providerHeading(provider)}: ${PROVIDER_TOKEN_INFO[provider].how}`),
+      ),
     ),
     stderr: '',
     exitCode: 0,

@@ -41,39 +41,81 @@ const percent = (rate: number): string => `${(rate * 100).toFixed(1)}%`;
 export function formatBatchSummary(summary: CallSummary, style: Style, top = 10): string[] {
   const out: string[] = [];
   const format = summary.formats.map((entry) => CALL_FORMAT_LABELS[entry.format]).join(', ') || 'no tool calls found';
-  out.push(style.bold(`Format: ${format}${summary.layout === 'json-document' ? ' (one JSON document)' : summary.layout === 'json-lines' ? ' (JSON Lines)' : ''}`));
+  out.push(
+    style.bold(
+      `Format: ${format}${summary.layout === 'json-document' ? ' (one JSON document)' : summary.layout === 'json-lines' ? ' (JSON Lines)' : ''}`,
+    ),
+  );
   const verdict = summary.calls === summary.valid ? style.green : style.red;
   out.push(
     verdict(
-      `${summary.calls} call${summary.calls === 1 ? "" : "s"}: ${summary.valid} valid, ${summary.invalid} invalid, ${summary.unknownTool} unknown tool, ${summary.unparseable} unparseable (${percent(summary.invalidRate)} not valid)`,
+      `${summary.calls} call${summary.calls === 1 ? '' : 's'}: ${summary.valid} valid, ${summary.invalid} invalid, ${summary.unknownTool} unknown tool, ${summary.unparseable} unparseable (${percent(summary.invalidRate)} not valid)`,
     ),
   );
-  if (summary.skipped > 0) out.push(style.dim(`${summary.skipped} records held no tool call (messages, results, other methods)`));
+  if (summary.skipped > 0)
+    out.push(style.dim(`${summary.skipped} records held no tool call (messages, results, other methods)`));
   // Column widths come from the widest cell, so a long tool or parameter name never pushes its row out of line.
   if (summary.byTool.length > 0) {
-    const rows = summary.byTool.slice(0, top).map((tool) => [`  ${tool.tool}`, String(tool.calls), String(tool.calls - tool.valid), percent(tool.invalidRate), tool.known ? '' : '(unknown tool)']);
-    const [heading = '', ...body] = table([['By tool', 'calls', 'not valid', 'rate', ''], ...rows], ['left', 'right', 'right', 'right'], 2);
+    const rows = summary.byTool
+      .slice(0, top)
+      .map((tool) => [
+        `  ${tool.tool}`,
+        String(tool.calls),
+        String(tool.calls - tool.valid),
+        percent(tool.invalidRate),
+        tool.known ? '' : '(unknown tool)',
+      ]);
+    const [heading = '', ...body] = table(
+      [['By tool', 'calls', 'not valid', 'rate', ''], ...rows],
+      ['left', 'right', 'right', 'right'],
+      2,
+    );
     out.push('', style.bold(heading), ...body);
   }
   if (summary.byCode.length > 0) {
-    out.push('', style.bold('By error code'), ...table(summary.byCode.slice(0, top).map((entry) => [`  ${entry.code}`, String(entry.count)]), ['left', 'right'], 2));
+    out.push(
+      '',
+      style.bold('By error code'),
+      ...table(
+        summary.byCode.slice(0, top).map((entry) => [`  ${entry.code}`, String(entry.count)]),
+        ['left', 'right'],
+        2,
+      ),
+    );
   }
   if (summary.parameters.length > 0) {
-    const rows = summary.parameters.slice(0, top).map((entry) => [`  ${entry.tool}.${entry.parameter || '(arguments)'}`, String(entry.count), Object.entries(entry.codes).map(([code, count]) => `${code} ${count}`).join(', ')]);
+    const rows = summary.parameters.slice(0, top).map((entry) => [
+      `  ${entry.tool}.${entry.parameter || '(arguments)'}`,
+      String(entry.count),
+      Object.entries(entry.codes)
+        .map(([code, count]) => `${code} ${count}`)
+        .join(', '),
+    ]);
     out.push('', style.bold('Parameters most often wrong'), ...table(rows, ['left', 'right'], 2));
   }
   if (summary.fixes.length > 0) {
     out.push('', style.bold('Suggested fixes'));
-    for (const fix of summary.fixes.slice(0, top)) out.push(`  ${fix.tool}: ${fix.from} → ${fix.to}  seen ${fix.count} time${fix.count === 1 ? '' : 's'}`);
+    for (const fix of summary.fixes.slice(0, top))
+      out.push(`  ${fix.tool}: ${fix.from} → ${fix.to}  seen ${fix.count} time${fix.count === 1 ? '' : 's'}`);
   }
   if (summary.unknownTools.length > 0) {
-    const rows = summary.unknownTools.slice(0, top).map((entry) => [`  ${entry.tool}`, String(entry.count), entry.suggestions.length > 0 ? `did you mean: ${entry.suggestions.join(', ')}` : '']);
+    const rows = summary.unknownTools
+      .slice(0, top)
+      .map((entry) => [
+        `  ${entry.tool}`,
+        String(entry.count),
+        entry.suggestions.length > 0 ? `did you mean: ${entry.suggestions.join(', ')}` : '',
+      ]);
     out.push('', style.bold('Unknown tools'), ...table(rows, ['left', 'right'], 2));
   }
   return out;
 }
 
-export async function validateBatchCommand(argv: readonly string[], context: CommandContext, openLines: OpenLines): Promise<CommandResult> {
+export async function validateBatchCommand(
+  argv: readonly string[],
+  context: CommandContext,
+  openLines: OpenLines,
+): Promise<CommandResult> {
   const parsed = parseArguments(argv, { values: ['batch', 'max-invalid-rate', 'top'], switches: ['json', 'lenient'] });
   if (hasFlag(parsed, 'help')) return ok(`${BATCH_USAGE}\n`);
   const source = flagValue(parsed, 'batch');
@@ -84,26 +126,50 @@ export async function validateBatchCommand(argv: readonly string[], context: Com
   const problem =
     argumentProblem(parsed) ??
     (source === undefined ? 'Give the transcript: --batch <file>, or --batch - for standard input' : undefined) ??
-    (parsed.positionals.length > 0 ? `validate --batch takes no tool name (got '${parsed.positionals.join(' ')}'): every call names its tool` : undefined) ??
-    (rateText !== undefined && maxRate === undefined ? `--max-invalid-rate must be a share between 0 and 1 or a percentage (got '${rateText}')` : undefined) ??
+    (parsed.positionals.length > 0
+      ? `validate --batch takes no tool name (got '${parsed.positionals.join(' ')}'): every call names its tool`
+      : undefined) ??
+    (rateText !== undefined && maxRate === undefined
+      ? `--max-invalid-rate must be a share between 0 and 1 or a percentage (got '${rateText}')`
+      : undefined) ??
     (!Number.isInteger(top) || top < 1 ? `--top must be a whole number of at least 1 (got '${topText}')` : undefined);
   if (problem !== undefined || source === undefined) return usageError(problem ?? 'Give the transcript', BATCH_USAGE);
 
-  const check = checkCallStream(openLines(source), context.bundle.tools, { lenient: hasFlag(parsed, 'lenient'), validator: context.validator });
+  const check = checkCallStream(openLines(source), context.bundle.tools, {
+    lenient: hasFlag(parsed, 'lenient'),
+    validator: context.validator,
+  });
   let summary: CallSummary;
   try {
     // Only the summary is printed: no result is handed out one by one (see checkCallStream's complete()).
     summary = await check.complete();
   } catch (error) {
-    return { stdout: '', stderr: `Cannot read ${source === '-' ? 'standard input' : `'${source}'`}: ${(error as Error).message}\n`, exitCode: 2 };
+    return {
+      stdout: '',
+      stderr: `Cannot read ${source === '-' ? 'standard input' : `'${source}'`}: ${(error as Error).message}\n`,
+      exitCode: 2,
+    };
   }
   const failed = maxRate === undefined ? summary.valid < summary.calls : summary.invalidRate > maxRate;
   const exitCode = failed ? EXIT_FAILURE : EXIT_OK;
   if (hasFlag(parsed, 'json')) {
-    return { stdout: `${JSON.stringify({ toolset: context.bundle.manifest.id, ...summary, ...(maxRate !== undefined ? { maxInvalidRate: maxRate } : {}), passed: !failed }, null, 2)}\n`, stderr: '', exitCode };
+    return {
+      stdout: `${JSON.stringify({ toolset: context.bundle.manifest.id, ...summary, ...(maxRate !== undefined ? { maxInvalidRate: maxRate } : {}), passed: !failed }, null, 2)}\n`,
+      stderr: '',
+      exitCode,
+    };
   }
   const style = createStyle(context.color);
   const gate =
-    maxRate === undefined ? [] : ['', failed ? style.red(`✗ ${percent(summary.invalidRate)} not valid is above --max-invalid-rate ${percent(maxRate)}`) : style.green(`✓ ${percent(summary.invalidRate)} not valid is within --max-invalid-rate ${percent(maxRate)}`)];
+    maxRate === undefined
+      ? []
+      : [
+          '',
+          failed
+            ? style.red(`✗ ${percent(summary.invalidRate)} not valid is above --max-invalid-rate ${percent(maxRate)}`)
+            : style.green(
+                `✓ ${percent(summary.invalidRate)} not valid is within --max-invalid-rate ${percent(maxRate)}`,
+              ),
+        ];
   return { stdout: lines(formatBatchSummary(summary, style, top), gate), stderr: '', exitCode };
 }

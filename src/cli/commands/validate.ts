@@ -1,6 +1,11 @@
 import { severityLabel } from '../../core/validation/warnings';
 import type { ToolDefinition } from '../../core/toolset/types';
-import { MAX_NESTING_DEPTH, parseArguments as parseJson, toLlmContext, verboseTrace } from '../../core/validation/validator';
+import {
+  MAX_NESTING_DEPTH,
+  parseArguments as parseJson,
+  toLlmContext,
+  verboseTrace,
+} from '../../core/validation/validator';
 import { boundArgumentsText } from '../../core/json/text-limits';
 import type { ValidationResult } from '../../core/validation/types';
 import { argumentProblem, flagValue, hasFlag, parseArguments } from '../args';
@@ -37,14 +42,19 @@ export const formatValidation = (tool: ToolDefinition, result: ValidationResult,
   const out: string[] = [];
   const [onlyError] = result.errors;
   if (result.valid) out.push(style.green(`✓ Valid: Arguments conform to ${tool.name} schema`));
-  else if (result.errors.length === 1 && onlyError !== undefined) out.push(style.red(`✗ Invalid: ${onlyError.message} [${onlyError.code}]`));
+  else if (result.errors.length === 1 && onlyError !== undefined)
+    out.push(style.red(`✗ Invalid: ${onlyError.message} [${onlyError.code}]`));
   else {
     out.push(style.red(`✗ Invalid: ${plural(result.errors.length, 'error')}`));
-    for (const error of result.errors) out.push(`  - ${error.parameter || '(arguments)'}: ${error.message} [${error.code}]`);
+    for (const error of result.errors)
+      out.push(`  - ${error.parameter || '(arguments)'}: ${error.message} [${error.code}]`);
   }
   if (result.warnings.length > 0) {
     out.push(style.yellow(`⚠ ${plural(result.warnings.length, 'warning')}`));
-    for (const warning of result.warnings) out.push(`  - ${warning.parameter || '(arguments)'}: ${warning.message} [${warning.code}] (severity ${warning.severity}, ${severityLabel(warning.severity)})`);
+    for (const warning of result.warnings)
+      out.push(
+        `  - ${warning.parameter || '(arguments)'}: ${warning.message} [${warning.code}] (severity ${warning.severity}, ${severityLabel(warning.severity)})`,
+      );
   }
   return out;
 };
@@ -63,7 +73,8 @@ export const validateCommand = (argv: readonly string[], context: CommandContext
 
   const text = flagValue(parsed, 'args') ?? context.readStdin();
   // Nothing to validate is a mistake in the command, not invalid arguments.
-  if (text === undefined || text.trim() === '') return usageError('No arguments: pipe JSON on standard input or pass --args \'<json>\'.', VALIDATE_USAGE);
+  if (text === undefined || text.trim() === '')
+    return usageError("No arguments: pipe JSON on standard input or pass --args '<json>'.", VALIDATE_USAGE);
 
   const style = createStyle(context.color);
   const json = hasFlag(parsed, 'json');
@@ -75,16 +86,30 @@ export const validateCommand = (argv: readonly string[], context: CommandContext
     const reason = message.replace(/^Invalid JSON at line \d+, column \d+: /, '');
     const result: ValidationResult & { parseError: typeof parsedText.error } = {
       valid: false,
-      errors: [{ parameter: '', code: 'invalid_value', message: `Arguments are not valid JSON: ${message}`, expected: 'A JSON object' }],
+      errors: [
+        {
+          parameter: '',
+          code: 'invalid_value',
+          message: `Arguments are not valid JSON: ${message}`,
+          expected: 'A JSON object',
+        },
+      ],
       warnings: [],
       parseError: parsedText.error,
     };
     if (json) return { stdout: `${JSON.stringify(result, null, 2)}\n`, stderr: '', exitCode: EXIT_FAILURE };
     if (llm) return { stdout: toLlmContext(result), stderr: '', exitCode: EXIT_FAILURE };
-    return { stdout: lines(style.red(`✗ Invalid: malformed JSON at line ${line}, column ${column}: ${reason}`)), stderr: '', exitCode: EXIT_FAILURE };
+    return {
+      stdout: lines(style.red(`✗ Invalid: malformed JSON at line ${line}, column ${column}: ${reason}`)),
+      stderr: '',
+      exitCode: EXIT_FAILURE,
+    };
   }
 
-  const result = context.validator.validate(tool, parsedText.value, { lenient: hasFlag(parsed, 'lenient'), duplicateKeys: parsedText.duplicateKeys });
+  const result = context.validator.validate(tool, parsedText.value, {
+    lenient: hasFlag(parsed, 'lenient'),
+    duplicateKeys: parsedText.duplicateKeys,
+  });
   const exitCode = result.valid ? EXIT_OK : EXIT_FAILURE;
   if (json) return { stdout: `${JSON.stringify(result, null, 2)}\n`, stderr: '', exitCode };
   if (llm) {
@@ -106,6 +131,13 @@ export const command: Command = {
   run: async (argv, context) => {
     if (!isBatchValidate(['validate', ...argv])) return withToolset(validateCommand)(argv, context);
     const { runBatchCli } = await import('../run-batch');
-    return runBatchCli(['validate', ...argv], { ...context, openLines: context.openLines ?? (() => { throw new Error('no line reader'); }) });
+    return runBatchCli(['validate', ...argv], {
+      ...context,
+      openLines:
+        context.openLines ??
+        (() => {
+          throw new Error('no line reader');
+        }),
+    });
   },
 };

@@ -10,7 +10,9 @@ const validator = createCompilingValidator();
 describe('audit of the bundled toolset', () => {
   const report = lintToolset(bundle, { validator });
   const has = (tool: string, parameter: string | undefined, rule: string) =>
-    report.findings.some((finding) => finding.tool === tool && finding.parameter === parameter && finding.rule === rule);
+    report.findings.some(
+      (finding) => finding.tool === tool && finding.parameter === parameter && finding.rule === rule,
+    );
 
   it('covers every tool and counts truthfully', () => {
     expect(Object.keys(report.byTool)).toEqual(bundle.tools.map((tool) => tool.name));
@@ -22,10 +24,15 @@ describe('audit of the bundled toolset', () => {
     expect(has('get_definition', 'line', 'number-bounds')).toBe(true);
     expect(has('get_definition', 'column', 'number-bounds')).toBe(true);
     expect(has('read_file', 'start_line', 'number-bounds')).toBe(true);
-    const overwrite = report.findings.find((finding) => finding.tool === 'write_file' && finding.parameter === 'overwrite' && finding.rule === 'boolean-safe-default');
+    const overwrite = report.findings.find(
+      (finding) =>
+        finding.tool === 'write_file' && finding.parameter === 'overwrite' && finding.rule === 'boolean-safe-default',
+    );
     expect(overwrite?.severity).toBe('error');
     expect(has('execute_command', 'env.*', 'string-max-length')).toBe(true);
-    const env = report.findings.find((finding) => finding.tool === 'execute_command' && finding.parameter === 'env' && finding.rule === 'map-bounds');
+    const env = report.findings.find(
+      (finding) => finding.tool === 'execute_command' && finding.parameter === 'env' && finding.rule === 'map-bounds',
+    );
     expect(env?.severity).toBe('warning');
     expect(has('git_commit', 'files', 'array-bounds')).toBe(true);
   });
@@ -50,28 +57,43 @@ describe('audit of the PRFactory toolset', () => {
   it('is clean under its own naming style, its two kept findings accepted with the reason', () => {
     expect(prfactory.tools).toHaveLength(26);
     expect(report.summary.errors + report.summary.warnings).toBe(0);
-    expect(report.findings.map((finding) => `${finding.severity}:${finding.tool}.${finding.parameter}:${finding.rule}`)).toEqual([
-      'info:GitCommit.stageAll:boolean-safe-default',
-      'info:CreateBranch.branchName:pattern-portability',
-    ]);
+    expect(
+      report.findings.map((finding) => `${finding.severity}:${finding.tool}.${finding.parameter}:${finding.rule}`),
+    ).toEqual(['info:GitCommit.stageAll:boolean-safe-default', 'info:CreateBranch.branchName:pattern-portability']);
     expect(report.findings[0]?.message).toMatch(/^Accepted: PRFactory's CommitTool stages everything by default/);
     expect(report.findings[1]?.message).toMatch(/^Accepted: The lookaheads state git's ref-name rules/);
   });
 
   it('would be warned about under the snake_case default, so the declared style is what keeps it clean', () => {
-    const undeclared = lintToolset({ ...prfactory, manifest: { ...prfactory.manifest, naming: undefined } }, { validator });
+    const undeclared = lintToolset(
+      { ...prfactory, manifest: { ...prfactory.manifest, naming: undefined } },
+      { validator },
+    );
     expect(undeclared.findings.filter((finding) => finding.rule === 'naming').length).toBeGreaterThan(26);
   });
 
   it('takes the seven fully specified tools exactly from the seed', () => {
     const tool = (name: string) => prfactory.tools.find((candidate) => candidate.name === name)!;
     const shape = (name: string) => {
-      const schema = tool(name).inputSchema as { properties: Record<string, { type: string; default?: unknown }>; required: string[] };
-      return Object.fromEntries(Object.entries(schema.properties).map(([key, value]) => [key, `${value.type}${schema.required.includes(key) ? '!' : ''}${value.default === undefined ? '' : `=${JSON.stringify(value.default)}`}`]));
+      const schema = tool(name).inputSchema as {
+        properties: Record<string, { type: string; default?: unknown }>;
+        required: string[];
+      };
+      return Object.fromEntries(
+        Object.entries(schema.properties).map(([key, value]) => [
+          key,
+          `${value.type}${schema.required.includes(key) ? '!' : ''}${value.default === undefined ? '' : `=${JSON.stringify(value.default)}`}`,
+        ]),
+      );
     };
     expect(shape('ReadFile')).toEqual({ filePath: 'string!' });
     expect(shape('WriteFile')).toEqual({ filePath: 'string!', content: 'string!' });
-    expect(shape('Grep')).toEqual({ pattern: 'string!', directory: 'string="."', filePattern: 'string="*.*"', caseSensitive: 'boolean=false' });
+    expect(shape('Grep')).toEqual({
+      pattern: 'string!',
+      directory: 'string="."',
+      filePattern: 'string="*.*"',
+      caseSensitive: 'boolean=false',
+    });
     expect(shape('Glob')).toEqual({ pattern: 'string!', directory: 'string="."' });
     expect(shape('GitCommit')).toEqual({ message: 'string!', stageAll: 'boolean=true' });
     expect(shape('GetJiraTicket')).toEqual({ ticketKey: 'string!' });

@@ -32,11 +32,17 @@ interface Expected {
 
 const directory = fileURLToPath(new URL('./corpus/', import.meta.url));
 const read = <T>(file: string): T => JSON.parse(readFileSync(`${directory}${file}`, 'utf8')) as T;
-const servers = readdirSync(directory).filter((file) => file.endsWith('.json') && !file.startsWith('expected-')).map((file) => ({ server: file.replace(/\.json$/, ''), fixture: read<Fixture>(file) }));
+const servers = readdirSync(directory)
+  .filter((file) => file.endsWith('.json') && !file.startsWith('expected-'))
+  .map((file) => ({ server: file.replace(/\.json$/, ''), fixture: read<Fixture>(file) }));
 const importFailures = read<{ failures: (Expected & { defect: number })[] }>('expected-import-failures.json').failures;
 const falseErrors = read<{ falseErrors: Expected[] }>('expected-lint-errors.json').falseErrors;
 
-const imported = servers.map(({ server, fixture }) => ({ server, fixture, result: importToolset(JSON.stringify({ tools: fixture.tools }), { validator }) }));
+const imported = servers.map(({ server, fixture }) => ({
+  server,
+  fixture,
+  result: importToolset(JSON.stringify({ tools: fixture.tools }), { validator }),
+}));
 
 describe('the corpus', () => {
   it('holds the captured servers, each with its provenance', () => {
@@ -61,7 +67,8 @@ describe.each(imported)('$server', ({ server, fixture, result }) => {
   it('accepts its own defaults and examples, at every depth', () => {
     for (const tool of result.toolset.tools) {
       expect(invalidSamples(tool, exampleValidatorOf(validator)), tool.name).toEqual([]);
-      for (const example of tool.examples) expect(validator.validate(tool, example.arguments).errors, `${tool.name}: ${example.title}`).toEqual([]);
+      for (const example of tool.examples)
+        expect(validator.validate(tool, example.arguments).errors, `${tool.name}: ${example.title}`).toEqual([]);
     }
   });
 
@@ -70,16 +77,25 @@ describe.each(imported)('$server', ({ server, fixture, result }) => {
     const seen: Expected[] = [];
     for (const tool of result.toolset.tools) {
       for (const finding of lintTool(tool, { validator }).filter((entry) => entry.severity === 'error')) {
-        if (known.some((entry) => entry.tool === tool.name && entry.rule === finding.rule && entry.parameter === finding.parameter)) {
+        if (
+          known.some(
+            (entry) => entry.tool === tool.name && entry.rule === finding.rule && entry.parameter === finding.parameter,
+          )
+        ) {
           seen.push({ server, tool: tool.name, rule: finding.rule, parameter: finding.parameter });
           continue;
         }
         const node = nodeOf(tool, finding.parameter);
         const confirm = CONFIRM[finding.rule];
-        expect(node !== undefined && confirm !== undefined && confirm(tool, node, finding), `${tool.name} ${finding.rule} ${finding.parameter ?? ''}: ${finding.message}`).toBe(true);
+        expect(
+          node !== undefined && confirm !== undefined && confirm(tool, node, finding),
+          `${tool.name} ${finding.rule} ${finding.parameter ?? ''}: ${finding.message}`,
+        ).toBe(true);
       }
     }
-    expect(seen).toEqual(known.map(({ server: entryServer, tool, rule, parameter }) => ({ server: entryServer, tool, rule, parameter })));
+    expect(seen).toEqual(
+      known.map(({ server: entryServer, tool, rule, parameter }) => ({ server: entryServer, tool, rule, parameter })),
+    );
   });
 
   it('exports to every provider format, never a $ref Gemini cannot read nor an emptied schema called compatible', () => {
@@ -89,7 +105,8 @@ describe.each(imported)('$server', ({ server, fixture, result }) => {
         expect(JSON.stringify(exported.value), `${tool.name} → ${format}`).toContain(JSON.stringify(tool.name));
       }
       const gemini = checkCompatibility(tool, 'gemini');
-      if (gemini.converted.compatible) expect(JSON.stringify(gemini.converted.value), tool.name).not.toContain('"$ref"');
+      if (gemini.converted.compatible)
+        expect(JSON.stringify(gemini.converted.value), tool.name).not.toContain('"$ref"');
     }
   });
 });

@@ -33,7 +33,16 @@ import type { Validator } from '../validation/validator';
 import { isJsonObject, walkSchema } from './schemaWalk';
 import type { AuditFinding, AuditReport, AuditRule, AuditSeverity, ExampleValidator } from './types';
 
-export type { AuditFinding, AuditReport, AuditRule, AuditSeverity, AuditSummary, ExampleProblem, ExampleValidator, SchemaNode } from './types';
+export type {
+  AuditFinding,
+  AuditReport,
+  AuditRule,
+  AuditSeverity,
+  AuditSummary,
+  ExampleProblem,
+  ExampleValidator,
+  SchemaNode,
+} from './types';
 export { AUDIT_SEVERITIES } from './types';
 export { destructiveToolSign } from './rules/destructiveConfirm';
 export { isPathParameter } from './rules/pathMaxLength';
@@ -86,7 +95,9 @@ const SEVERITY_ORDER: Record<AuditSeverity, number> = { error: 0, warning: 1, in
 /** A warning the definition explains in its auditNotes becomes an accepted (info) finding carrying the reason; errors stay errors. */
 function acceptedByNote(tool: ToolDefinition, finding: AuditFinding): AuditFinding {
   if (finding.severity !== 'warning' || !Array.isArray(tool.auditNotes)) return finding;
-  const note = tool.auditNotes.find((candidate) => candidate.rule === finding.rule && (candidate.parameter ?? undefined) === finding.parameter);
+  const note = tool.auditNotes.find(
+    (candidate) => candidate.rule === finding.rule && (candidate.parameter ?? undefined) === finding.parameter,
+  );
   return note ? { ...finding, severity: 'info', message: `Accepted: ${note.reason} (${finding.message})` } : finding;
 }
 
@@ -106,7 +117,12 @@ export const lintTool = (tool: ToolDefinition, options: LintOptions): AuditFindi
     try {
       findings.push(...rule.check(context));
     } catch (error) {
-      findings.push({ tool: tool.name, rule: rule.id, severity: 'error', message: `The rule could not check this definition (${(error as Error).message}); the definition is probably malformed.` });
+      findings.push({
+        tool: tool.name,
+        rule: rule.id,
+        severity: 'error',
+        message: `The rule could not check this definition (${(error as Error).message}); the definition is probably malformed.`,
+      });
     }
   }
   return findings.map((finding) => acceptedByNote(tool, finding));
@@ -120,7 +136,9 @@ export const lintNeedsLinearEngine = (tool: ToolDefinition, regexEngine: RegexEn
   if (regexEngine.current() !== null) return false;
   if (hasPatternWarnings(tool)) return true;
   const inputSchema = isJsonObject(tool.inputSchema) ? tool.inputSchema : {};
-  return walkSchema(inputSchema).some((node) => typeof node.schema.pattern === 'string' && patternWantsLinearEngine(node.schema.pattern));
+  return walkSchema(inputSchema).some(
+    (node) => typeof node.schema.pattern === 'string' && patternWantsLinearEngine(node.schema.pattern),
+  );
 };
 
 /** Lints every tool of a bundle and summarises. */
@@ -136,10 +154,19 @@ export const lintToolset = (bundle: ToolsetBundle, options: LintOptions): AuditR
   return {
     findings,
     byTool,
-    summary: { tools: bundle.tools.length, findings: findings.length, errors: count('error'), warnings: count('warning'), infos: count('info') },
+    summary: {
+      tools: bundle.tools.length,
+      findings: findings.length,
+      errors: count('error'),
+      warnings: count('warning'),
+      infos: count('info'),
+    },
   };
 };
 
 /** Findings ordered most severe first, keeping rule order within a severity. */
 export const sortFindings = (findings: readonly AuditFinding[]): AuditFinding[] =>
-  findings.map((finding, index) => ({ finding, index })).sort((a, b) => SEVERITY_ORDER[a.finding.severity] - SEVERITY_ORDER[b.finding.severity] || a.index - b.index).map(({ finding }) => finding);
+  findings
+    .map((finding, index) => ({ finding, index }))
+    .sort((a, b) => SEVERITY_ORDER[a.finding.severity] - SEVERITY_ORDER[b.finding.severity] || a.index - b.index)
+    .map(({ finding }) => finding);

@@ -17,7 +17,6 @@ import { exampleValidatorOf } from './exampleValidator';
 import { lintTool } from './index';
 import { invalidSamples } from './samples';
 
-
 // The validator of these tests: schemas compiled on demand, as the CLI does.
 const validator = createCompilingValidator();
 
@@ -32,11 +31,22 @@ const samples = readdirSync(directory)
   .filter((file) => file.endsWith('.json'))
   .map((file) => ({ file, sample: JSON.parse(readFileSync(`${directory}${file}`, 'utf8')) as Sample }));
 const entryCount = (payload: Sample['payload']) =>
-  payload.tools.reduce((count, tool) => count + (Array.isArray(tool.function_declarations) ? tool.function_declarations.length : Array.isArray(tool.functionDeclarations) ? tool.functionDeclarations.length : 1), 0);
+  payload.tools.reduce(
+    (count, tool) =>
+      count +
+      (Array.isArray(tool.function_declarations)
+        ? tool.function_declarations.length
+        : Array.isArray(tool.functionDeclarations)
+          ? tool.functionDeclarations.length
+          : 1),
+    0,
+  );
 
 describe('provider documentation samples', () => {
   it('cover OpenAI, Anthropic and Gemini, each with its source, license and date', () => {
-    expect(new Set(samples.map(({ sample }) => sample.provenance.provider))).toEqual(new Set(['openai', 'anthropic', 'gemini']));
+    expect(new Set(samples.map(({ sample }) => sample.provenance.provider))).toEqual(
+      new Set(['openai', 'anthropic', 'gemini']),
+    );
     for (const { sample } of samples) {
       expect(sample.provenance.source).toMatch(/^https:\/\//);
       expect(sample.provenance.license).toMatch(/MIT|Apache|CC BY/);
@@ -54,7 +64,8 @@ describe.each(samples)('$file', ({ sample }) => {
   });
 
   it('validates its defaults and examples at every depth, and its recorded calls', () => {
-    for (const tool of result.toolset.tools) expect(invalidSamples(tool, exampleValidatorOf(validator)), tool.name).toEqual([]);
+    for (const tool of result.toolset.tools)
+      expect(invalidSamples(tool, exampleValidatorOf(validator)), tool.name).toEqual([]);
     for (const call of sample.calls) {
       const tool = result.toolset.tools.find((entry) => entry.name === call.tool);
       expect(tool, call.tool).toBeDefined();
@@ -67,14 +78,20 @@ describe.each(samples)('$file', ({ sample }) => {
       for (const finding of lintTool(tool, { validator }).filter((entry) => entry.severity === 'error')) {
         const node = nodeOf(tool, finding.parameter);
         const confirm = CONFIRM[finding.rule];
-        expect(node !== undefined && confirm !== undefined && confirm(tool, node, finding), `${tool.name} ${finding.rule} ${finding.parameter ?? ''}: ${finding.message}`).toBe(true);
+        expect(
+          node !== undefined && confirm !== undefined && confirm(tool, node, finding),
+          `${tool.name} ${finding.rule} ${finding.parameter ?? ''}: ${finding.message}`,
+        ).toBe(true);
       }
     }
   });
 
   it('exports to every provider format', () => {
     for (const tool of result.toolset.tools) {
-      for (const format of EXPORT_FORMATS) expect(JSON.stringify(exportTool(tool, format).value), `${tool.name} → ${format}`).toContain(JSON.stringify(tool.name));
+      for (const format of EXPORT_FORMATS)
+        expect(JSON.stringify(exportTool(tool, format).value), `${tool.name} → ${format}`).toContain(
+          JSON.stringify(tool.name),
+        );
     }
   });
 });

@@ -29,7 +29,8 @@ export function collectSamples(root: JsonObject): SchemaSample[] {
   const found: SchemaSample[] = [];
   eachSubschema(root, (schema, pointer) => {
     if (schema.default !== undefined) found.push({ pointer, keyword: 'default', value: schema.default });
-    if (Array.isArray(schema.examples)) schema.examples.forEach((value, index) => found.push({ pointer, keyword: 'examples', index, value }));
+    if (Array.isArray(schema.examples))
+      schema.examples.forEach((value, index) => found.push({ pointer, keyword: 'examples', index, value }));
   });
   return found;
 }
@@ -48,12 +49,16 @@ export function invalidSamples(tool: ToolDefinition, validate: ExampleValidator)
   const rootProblems = all
     .filter((sample) => sample.pointer === '')
     .flatMap((sample) => {
-      const problems = validate(tool, sample.value).filter((problem): problem is ExampleProblem => typeof problem !== 'string');
+      const problems = validate(tool, sample.value).filter(
+        (problem): problem is ExampleProblem => typeof problem !== 'string',
+      );
       return problems.length > 0 ? [{ sample, problems }] : [];
     });
   const samples = all.filter((sample) => sample.pointer !== '');
   if (samples.length === 0) return rootProblems;
-  const properties: Record<string, JsonValue> = isJsonObject(tool.inputSchema.properties) ? { ...tool.inputSchema.properties } : {};
+  const properties: Record<string, JsonValue> = isJsonObject(tool.inputSchema.properties)
+    ? { ...tool.inputSchema.properties }
+    : {};
   const args: Record<string, JsonValue> = {};
   samples.forEach((sample, index) => {
     const fragment = sample.pointer.split('/').map(encodeURIComponent).join('/');
@@ -72,7 +77,10 @@ export function invalidSamples(tool: ToolDefinition, validate: ExampleValidator)
     const index = Number(match[1]);
     const parameter = match[2]!.replace(/^\./, '');
     // Messages that quote the stand-in property name quote the parameter the sample belongs to.
-    const message = problem.message.replaceAll(`${KEY}${index}`, parameterOfPointer(samples[index]!.pointer) ?? samples[index]!.pointer);
+    const message = problem.message.replaceAll(
+      `${KEY}${index}`,
+      parameterOfPointer(samples[index]!.pointer) ?? samples[index]!.pointer,
+    );
     byIndex.set(index, [...(byIndex.get(index) ?? []), { ...problem, parameter, message }]);
   }
   return [...rootProblems, ...[...byIndex].map(([index, problems]) => ({ sample: samples[index]!, problems }))];

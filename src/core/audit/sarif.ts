@@ -18,7 +18,6 @@ export interface SarifInput {
   version: string;
 }
 
-
 /**
  * The JSON pointer of a parameter path as the audit writes it (`options.depth`, `files[]`, `env.*`). A property
  * name holding a dot reads as two levels here; rules that know the exact pointer give it themselves.
@@ -36,7 +35,9 @@ export const parameterPointer = (parameter: string): string => {
 /** The logical location of a finding: `/tool/pointer`, the tool a function, a place inside it a member. */
 const logical = (tool: string, pointer: string | undefined, parameter: string | undefined): JsonObject[] => {
   const at = pointer ?? (parameter ? parameterPointer(parameter) : undefined);
-  return [{ name: at ?? tool, fullyQualifiedName: `/${pointerSegment(tool)}${at ?? ''}`, kind: at ? 'member' : 'function' }];
+  return [
+    { name: at ?? tool, fullyQualifiedName: `/${pointerSegment(tool)}${at ?? ''}`, kind: at ? 'member' : 'function' },
+  ];
 };
 
 const location = (input: SarifInput, tool: string, pointer: string | undefined, parameter?: string): JsonObject => ({
@@ -60,7 +61,15 @@ export const toSarif = (input: SarifInput): JsonObject => {
       level: LEVEL[finding.severity],
       message: { text: finding.message },
       locations: [location(input, finding.tools[0]?.tool ?? '', finding.pointer)],
-      ...(finding.tools.length > 1 ? { relatedLocations: finding.tools.slice(1).map((ref, index) => ({ id: index + 1, ...location(input, ref.tool, undefined), message: { text: `${ref.toolset}/${ref.tool}` } })) } : {}),
+      ...(finding.tools.length > 1
+        ? {
+            relatedLocations: finding.tools.slice(1).map((ref, index) => ({
+              id: index + 1,
+              ...location(input, ref.tool, undefined),
+              message: { text: `${ref.toolset}/${ref.tool}` },
+            })),
+          }
+        : {}),
     })),
   ];
   return {

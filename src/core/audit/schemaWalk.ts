@@ -15,7 +15,11 @@ export const schemaTypes = (schema: JsonObject): string[] => {
 
 export const hasType = (schema: JsonObject, type: string): boolean => schemaTypes(schema).includes(type);
 
-const KINDS: Record<string, SchemaNode['kind']> = { properties: 'property', items: 'items', additionalProperties: 'additional' };
+const KINDS: Record<string, SchemaNode['kind']> = {
+  properties: 'property',
+  items: 'items',
+  additionalProperties: 'additional',
+};
 
 /**
  * Every schema node below an object schema: properties, array items, additionalProperties schemas
@@ -40,4 +44,8 @@ export const walkSchema = (root: JsonObject): SchemaNode[] => {
 export const describeValue = (value: JsonValue | undefined): string => JSON.stringify(value) ?? 'undefined';
 
 /** A name's words in snake_case (`filePath`, `FilePath` → `file_path`), so rules read every naming style alike. */
-export const snakeWords = (name: string): string => name.replace(/([a-z0-9])([A-Z])/g, '$1_$2').replace(/([A-Z])([A-Z][a-z])/g, '$1_$2').toLowerCase();
+export const snakeWords = (name: string): string =>
+  name
+    .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
+    .replace(/([A-Z])([A-Z][a-z])/g, '$1_$2')
+    .toLowerCase();

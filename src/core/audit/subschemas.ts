@@ -9,7 +9,19 @@ import type { JsonObject, JsonValue } from '../toolset/types';
 import { isJsonObject } from './schemaWalk';
 
 /** Keywords whose value is one subschema, a list of them, or a map of them. */
-const ONE = ['items', 'additionalItems', 'additionalProperties', 'unevaluatedItems', 'unevaluatedProperties', 'contains', 'propertyNames', 'not', 'if', 'then', 'else'];
+const ONE = [
+  'items',
+  'additionalItems',
+  'additionalProperties',
+  'unevaluatedItems',
+  'unevaluatedProperties',
+  'contains',
+  'propertyNames',
+  'not',
+  'if',
+  'then',
+  'else',
+];
 const LIST = ['allOf', 'anyOf', 'oneOf', 'prefixItems', 'items'];
 const MAP = ['properties', 'patternProperties', '$defs', 'definitions', 'dependentSchemas', 'dependencies'];
 
@@ -28,7 +40,9 @@ export function eachSubschema(root: JsonObject, visit: (schema: JsonObject, poin
     }
     for (const keyword of MAP) {
       const map = schema[keyword];
-      if (isJsonObject(map)) for (const [key, entry] of Object.entries(map)) child(entry, `${pointer}/${keyword}/${escapePointerSegment(key)}`);
+      if (isJsonObject(map))
+        for (const [key, entry] of Object.entries(map))
+          child(entry, `${pointer}/${keyword}/${escapePointerSegment(key)}`);
     }
   };
   walk(root, '', 0);

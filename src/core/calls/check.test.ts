@@ -30,7 +30,16 @@ describe('a rejected call’s result', () => {
     const expected = toLlmContext(validator.validate(readFile, { file: 'a.txt' }));
     expect(result.status).toBe('invalid');
     expect(result.llmText).toBe(expected);
-    expect(Object.keys(result)).toEqual(['index', 'line', 'status', 'format', 'tool', 'arguments', 'errors', 'llmText']);
+    expect(Object.keys(result)).toEqual([
+      'index',
+      'line',
+      'status',
+      'format',
+      'tool',
+      'arguments',
+      'errors',
+      'llmText',
+    ]);
     expect({ ...result }.llmText).toBe(expected);
     expect(structuredClone(result).llmText).toBe(expected);
   });
@@ -42,7 +51,10 @@ describe('complete() and the results agree', () => {
     for await (const result of read.results) void result;
     const completed = await checkCallStream(lines, bundle.tools, { validator }).complete();
     expect(completed).toEqual(read.summary());
-    expect(completed.fixes.map((fix) => `${fix.from} → ${fix.to}`)).toEqual(["encoding = 'utf-32' → encoding = 'utf-8'", 'file → path']);
+    expect(completed.fixes.map((fix) => `${fix.from} → ${fix.to}`)).toEqual([
+      "encoding = 'utf-32' → encoding = 'utf-8'",
+      'file → path',
+    ]);
   });
 });
 

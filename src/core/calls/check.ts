@@ -36,7 +36,11 @@ const NO_ERRORS: ValidationError[] = Object.freeze([]) as unknown as ValidationE
 /** Distinct unknown names whose suggestions are remembered; past this, new ones are worked out each time. */
 const MAX_REMEMBERED = 10_000;
 
-export function createCheckContext(validator: Validator, tools: readonly ToolDefinition[], options: ValidateOptions = {}): CheckContext {
+export function createCheckContext(
+  validator: Validator,
+  tools: readonly ToolDefinition[],
+  options: ValidateOptions = {},
+): CheckContext {
   const names = tools.map((tool) => tool.name);
   const context: CheckContext = {
     tools: new Map(tools.map((tool) => [tool.name, tool])),
@@ -73,7 +77,12 @@ export function closestToolNames(context: CheckContext, typed: string): string[]
   return result;
 }
 
-export function unknownToolText(typed: string, suggestions: readonly string[], names: readonly string[], available?: string): string {
+export function unknownToolText(
+  typed: string,
+  suggestions: readonly string[],
+  names: readonly string[],
+  available?: string,
+): string {
   const hint = suggestions.length > 0 ? ` Did you mean: ${suggestions.join(', ')}?` : '';
   const shown = available ?? `${names.slice(0, 30).join(', ')}${names.length > 30 ? ', …' : ''}`;
   return `Unknown tool '${typed}'.${hint} Available tools: ${shown}\n`;
@@ -85,13 +94,21 @@ export function unknownToolText(typed: string, suggestions: readonly string[], n
  * shows. Measured: with a third of 100,000 lines naming distinct unknown tools of a 300-tool toolset, working them out
  * for every line took 9× the time of an all-valid transcript.
  */
-function unknownToolResult(call: ExtractedCall, context: CheckContext, position: { index: number; line: number }): CallResult {
+function unknownToolResult(
+  call: ExtractedCall,
+  context: CheckContext,
+  position: { index: number; line: number },
+): CallResult {
   const result = unknownToolCallResult(call, position, NO_ERRORS, context.unknownToolTexts);
   if (call.id !== undefined) result.id = call.id;
   return result;
 }
 
-export function checkCall(call: ExtractedCall, context: CheckContext, position: { index: number; line: number }): CallResult {
+export function checkCall(
+  call: ExtractedCall,
+  context: CheckContext,
+  position: { index: number; line: number },
+): CallResult {
   const tool = context.tools.get(call.tool);
   if (tool === undefined) return unknownToolResult(call, context, position);
   let validation: ValidationResult & { parseError?: unknown };
@@ -99,7 +116,11 @@ export function checkCall(call: ExtractedCall, context: CheckContext, position: 
   if (typeof call.arguments === 'string') {
     // Providers that carry arguments as JSON text: an empty string is a call with no arguments.
     // Parsed only to the validator's depth limit: the verdict is the same, and nothing deeper is parsed.
-    validation = context.validator.validateText(tool, call.arguments.trim() === '' ? '{}' : boundArgumentsText(call.arguments, MAX_NESTING_DEPTH).text, context.options);
+    validation = context.validator.validateText(
+      tool,
+      call.arguments.trim() === '' ? '{}' : boundArgumentsText(call.arguments, MAX_NESTING_DEPTH).text,
+      context.options,
+    );
     status = validation.parseError !== undefined ? 'unparseable' : validation.valid ? 'valid' : 'invalid';
   } else {
     validation = context.validator.validate(tool, call.arguments ?? {}, context.options);
@@ -108,13 +129,27 @@ export function checkCall(call: ExtractedCall, context: CheckContext, position: 
   // Built as one literal with a fixed shape: spreads here cost more than the validation (measured in npm run bench).
   const result: CallResult =
     validation.valid || !context.resultsLeave
-      ? { index: position.index, line: position.line, status, format: call.format, tool: call.tool, arguments: call.arguments, errors: validation.errors, llmText: validation.valid ? VALID_TEXT : '' }
+      ? {
+          index: position.index,
+          line: position.line,
+          status,
+          format: call.format,
+          tool: call.tool,
+          arguments: call.arguments,
+          errors: validation.errors,
+          llmText: validation.valid ? VALID_TEXT : '',
+        }
       : invalidResult(call, validation, status, position);
   if (call.id !== undefined) result.id = call.id;
   return result;
 }
 
 /** A rejected call's result, its LLM text written when first read (lazy-results.ts): `validate --batch` never reads it. */
-function invalidResult(call: ExtractedCall, validation: ValidationResult, status: CallResult['status'], position: { index: number; line: number }): CallResult {
+function invalidResult(
+  call: ExtractedCall,
+  validation: ValidationResult,
+  status: CallResult['status'],
+  position: { index: number; line: number },
+): CallResult {
   return rejectedCallResult(call, validation, status, position);
 }

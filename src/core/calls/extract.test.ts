@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { extractCalls } from './extract';
 
-const brief = (value: unknown) => extractCalls(value).calls.map((call) => [call.format, call.tool, call.arguments, call.id]);
+const brief = (value: unknown) =>
+  extractCalls(value).calls.map((call) => [call.format, call.tool, call.arguments, call.id]);
 
 describe('calls out of every shape', () => {
   it('an OpenAI Chat request export: messages with tool_calls, tool turns skipped, the legacy function_call read', () => {
@@ -11,7 +12,10 @@ describe('calls out of every shape', () => {
         messages: [
           { role: 'user', content: 'go' },
           { role: 'assistant', content: null, function_call: { name: 'git_status', arguments: '{}' } },
-          { role: 'assistant', tool_calls: [{ id: 'call_1', type: 'function', function: { name: 'git_log', arguments: { count: 3 } } }] },
+          {
+            role: 'assistant',
+            tool_calls: [{ id: 'call_1', type: 'function', function: { name: 'git_log', arguments: { count: 3 } } }],
+          },
           { role: 'tool', tool_call_id: 'call_1', name: 'git_log', content: 'abc' },
         ],
       }),
@@ -34,12 +38,20 @@ describe('calls out of every shape', () => {
   });
 
   it('Gemini parts in camelCase (REST) and snake_case (SDK dumps); a wrapped response', () => {
-    expect(brief({ response: { candidates: [{ content: { parts: [{ functionCall: { name: 'git_log', args: { count: 1 } } }] } }] } })).toEqual([['gemini', 'git_log', { count: 1 }, undefined]]);
-    expect(brief({ role: 'model', parts: [{ function_call: { name: 'git_status' } }] })).toEqual([['gemini', 'git_status', {}, undefined]]);
+    expect(
+      brief({
+        response: { candidates: [{ content: { parts: [{ functionCall: { name: 'git_log', args: { count: 1 } } }] } }] },
+      }),
+    ).toEqual([['gemini', 'git_log', { count: 1 }, undefined]]);
+    expect(brief({ role: 'model', parts: [{ function_call: { name: 'git_status' } }] })).toEqual([
+      ['gemini', 'git_status', {}, undefined],
+    ]);
   });
 
   it('Anthropic blocks with and without a message around them', () => {
-    expect(brief([{ type: 'tool_use', id: 'toolu_1', name: 'read_file', input: { path: 'a' } }])).toEqual([['anthropic', 'read_file', { path: 'a' }, 'toolu_1']]);
+    expect(brief([{ type: 'tool_use', id: 'toolu_1', name: 'read_file', input: { path: 'a' } }])).toEqual([
+      ['anthropic', 'read_file', { path: 'a' }, 'toolu_1'],
+    ]);
   });
 
   it('MCP: only tools/call requests; numeric ids kept as text', () => {
@@ -53,7 +65,11 @@ describe('calls out of every shape', () => {
   });
 
   it('calls without a usable name are reported as broken, not dropped', () => {
-    const extraction = extractCalls([{ type: 'function_call', arguments: '{}' }, { tool: 42, arguments: {} }, { role: 'assistant', tool_calls: ['nonsense'] }]);
+    const extraction = extractCalls([
+      { type: 'function_call', arguments: '{}' },
+      { tool: 42, arguments: {} },
+      { role: 'assistant', tool_calls: ['nonsense'] },
+    ]);
     expect(extraction.calls).toEqual([]);
     expect(extraction.broken).toEqual([
       { format: 'openai-responses', reason: 'the call has no tool name' },

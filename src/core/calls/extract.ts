@@ -23,14 +23,29 @@ export interface Extraction {
 }
 
 /** Containers exported conversations nest their messages or items in, checked in this order. */
-const CONTAINER_KEYS = ['messages', 'choices', 'output', 'input', 'contents', 'candidates', 'conversation', 'items', 'data', 'calls', 'tool_calls'] as const;
+const CONTAINER_KEYS = [
+  'messages',
+  'choices',
+  'output',
+  'input',
+  'contents',
+  'candidates',
+  'conversation',
+  'items',
+  'data',
+  'calls',
+  'tool_calls',
+] as const;
 
 /** Deep enough for any provider's export; deeper is not a transcript. */
 const MAX_DEPTH = 12;
 
 function named(format: CallFormat, name: unknown, args: unknown, id: unknown, into: Extraction): void {
   if (typeof name !== 'string' || name === '') {
-    into.broken.push({ format, reason: name === undefined ? 'the call has no tool name' : 'the tool name is not a non-empty string' });
+    into.broken.push({
+      format,
+      reason: name === undefined ? 'the call has no tool name' : 'the tool name is not a non-empty string',
+    });
     return;
   }
   const call: ExtractedCall = { format, tool: name, arguments: args };
@@ -56,7 +71,8 @@ function visitObject(value: JsonRecord, into: Extraction, depth: number): void {
   // OpenAI Chat Completions: a message with tool_calls, or one tool call.
   if (Array.isArray(value.tool_calls)) {
     for (const toolCall of value.tool_calls) {
-      if (isJsonObject(toolCall) && isJsonObject(toolCall.function)) named('openai-chat', toolCall.function.name, toolCall.function.arguments, toolCall.id, into);
+      if (isJsonObject(toolCall) && isJsonObject(toolCall.function))
+        named('openai-chat', toolCall.function.name, toolCall.function.arguments, toolCall.id, into);
       else into.broken.push({ format: 'openai-chat', reason: 'a tool_calls entry has no function object' });
     }
     return;
@@ -108,7 +124,11 @@ function visitObject(value: JsonRecord, into: Extraction, depth: number): void {
   // A plain call: {tool, arguments} or {name, arguments} (also `args`, `input`, `parameters`).
   const plainName = value.tool ?? value.tool_name ?? value.name;
   const plainArgs = value.arguments ?? value.args ?? value.input ?? value.parameters;
-  if ((typeof plainName === 'string' || value.tool !== undefined) && plainArgs !== undefined && value.role === undefined) {
+  if (
+    (typeof plainName === 'string' || value.tool !== undefined) &&
+    plainArgs !== undefined &&
+    value.role === undefined
+  ) {
     named('plain', plainName, plainArgs, value.id ?? value.call_id, into);
     return;
   }

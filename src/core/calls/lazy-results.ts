@@ -61,7 +61,12 @@ class RejectedCall extends CallResultKeys {
 }
 
 /** A rejected call's result, its LLM text written when first read (`validate --batch` never reads it). */
-export function rejectedCallResult(call: ExtractedCall, validation: ValidationResult, status: CallResult['status'], position: Position): CallResult {
+export function rejectedCallResult(
+  call: ExtractedCall,
+  validation: ValidationResult,
+  status: CallResult['status'],
+  position: Position,
+): CallResult {
   return new RejectedCall(call, validation, status, position) as unknown as CallResult;
 }
 
@@ -106,6 +111,11 @@ class UnknownToolCall extends CallResultKeys {
 }
 
 /** An unknown tool's result, its suggestions and LLM text worked out when first read. */
-export function unknownToolCallResult(call: ExtractedCall, position: Position, errors: ValidationError[], texts: UnknownToolTexts): CallResult {
+export function unknownToolCallResult(
+  call: ExtractedCall,
+  position: Position,
+  errors: ValidationError[],
+  texts: UnknownToolTexts,
+): CallResult {
   return new UnknownToolCall(call, position, errors, texts) as unknown as CallResult;
 }

@@ -9,7 +9,12 @@ const collect = async <T>(iterable: AsyncIterable<T>) => {
 
 describe('lines from chunks', () => {
   it('splits across chunk edges, drops CR of CRLF, keeps blank lines and a last line without newline', async () => {
-    expect(await collect(splitLines(['{"a"', ':1}\r\n\n{"b":', '2}\r', '\n{"c":3}']))).toEqual(['{"a":1}', '', '{"b":2}', '{"c":3}']);
+    expect(await collect(splitLines(['{"a"', ':1}\r\n\n{"b":', '2}\r', '\n{"c":3}']))).toEqual([
+      '{"a":1}',
+      '',
+      '{"b":2}',
+      '{"c":3}',
+    ]);
   });
 
   it('decodes UTF-8 characters split between two byte chunks', async () => {
@@ -26,7 +31,10 @@ describe('lines from chunks', () => {
 
 describe('a line longer than a chunk', () => {
   it('is given whole, once, however many chunks it spans', async () => {
-    const line = JSON.stringify({ tool: 'write_file', arguments: { path: 'a.txt', content: 'x'.repeat(5 * 1024 * 1024) } });
+    const line = JSON.stringify({
+      tool: 'write_file',
+      arguments: { path: 'a.txt', content: 'x'.repeat(5 * 1024 * 1024) },
+    });
     const chunks: string[] = [];
     for (let at = 0; at < line.length; at += 65_536) chunks.push(line.slice(at, at + 65_536));
     chunks.push('\r\n{"b":2}');

@@ -6,7 +6,9 @@
  * measured, one `await` per line through two async generators was about a third of `validate --batch`'s
  * time on 100,000 short lines.
  */
-export type LineStream = AsyncGenerator<string, void, undefined> & { lineBatches: () => AsyncGenerator<string[], void, undefined> };
+export type LineStream = AsyncGenerator<string, void, undefined> & {
+  lineBatches: () => AsyncGenerator<string[], void, undefined>;
+};
 
 export function splitLines(chunks: AsyncIterable<string> | Iterable<string>): LineStream {
   async function* lines(): AsyncGenerator<string, void, undefined> {
@@ -20,7 +22,9 @@ export function splitLines(chunks: AsyncIterable<string> | Iterable<string>): Li
  * than a chunk is kept as its pieces and joined once, when its end arrives: searching `rest + chunk` instead
  * flattens the whole partial line at every chunk, which made one 50 MB line take over a minute (quadratic).
  */
-export async function* splitLineBatches(chunks: AsyncIterable<string> | Iterable<string>): AsyncGenerator<string[], void, undefined> {
+export async function* splitLineBatches(
+  chunks: AsyncIterable<string> | Iterable<string>,
+): AsyncGenerator<string[], void, undefined> {
   let pieces: string[] = [];
   const take = (last: string): string => {
     if (pieces.length === 0) return last;
@@ -46,7 +50,9 @@ export async function* splitLineBatches(chunks: AsyncIterable<string> | Iterable
 }
 
 /** Bytes (a ReadableStream reader, a Node stream) into text chunks, UTF-8 decoded across chunk edges. */
-export async function* decodeChunks(chunks: AsyncIterable<Uint8Array> | Iterable<Uint8Array>): AsyncGenerator<string, void, undefined> {
+export async function* decodeChunks(
+  chunks: AsyncIterable<Uint8Array> | Iterable<Uint8Array>,
+): AsyncGenerator<string, void, undefined> {
   const decoder = new TextDecoder('utf-8');
   for await (const chunk of chunks as AsyncIterable<Uint8Array>) {
     const text = decoder.decode(chunk, { stream: true });

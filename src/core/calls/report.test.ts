@@ -21,9 +21,13 @@ describe('report files', () => {
     const csv = resultsToCsv(results);
     const rows = csv.trimEnd().split('\r\n');
     expect(rows[0]).toBe('index,line,status,format,tool,id,codes,parameters,errors,suggestions,arguments,llm_text');
-    expect(rows[1]).toMatch(/^1,1,valid,openai-chat,read_file,call_1,,,,,"{""path"": ""a.txt""}",Parameters validated successfully\.$/);
+    expect(rows[1]).toMatch(
+      /^1,1,valid,openai-chat,read_file,call_1,,,,,"{""path"": ""a.txt""}",Parameters validated successfully\.$/,
+    );
     expect(csv).toContain('3,3,unknown_tool,plain,git_comit,,,,,git_commit,');
-    expect(csv).toContain('4,4,unparseable,,,,invalid_value,(arguments),"Line 4 is not valid JSON (column 1: unexpected');
+    expect(csv).toContain(
+      '4,4,unparseable,,,,invalid_value,(arguments),"Line 4 is not valid JSON (column 1: unexpected',
+    );
   });
 
   it('a spreadsheet formula at the start of a field is defused', () => {
@@ -46,7 +50,15 @@ describe('report files', () => {
   });
 
   it('reads the fix the validator proposes, and nothing when it proposes none', () => {
-    expect(suggestedFixOf({ parameter: 'file', code: 'invalid_value', message: "Unknown parameter 'file'. Did you mean 'path'?" })).toEqual({ from: 'file', to: 'path' });
-    expect(suggestedFixOf({ parameter: 'lines', code: 'invalid_value', message: "Unknown parameter 'lines'" })).toBeUndefined();
+    expect(
+      suggestedFixOf({
+        parameter: 'file',
+        code: 'invalid_value',
+        message: "Unknown parameter 'file'. Did you mean 'path'?",
+      }),
+    ).toEqual({ from: 'file', to: 'path' });
+    expect(
+      suggestedFixOf({ parameter: 'lines', code: 'invalid_value', message: "Unknown parameter 'lines'" }),
+    ).toBeUndefined();
   });
 });

@@ -10,7 +10,20 @@ export function csvField(value: string | number): string {
   return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-export const CSV_COLUMNS = ['index', 'line', 'status', 'format', 'tool', 'id', 'codes', 'parameters', 'errors', 'suggestions', 'arguments', 'llm_text'] as const;
+export const CSV_COLUMNS = [
+  'index',
+  'line',
+  'status',
+  'format',
+  'tool',
+  'id',
+  'codes',
+  'parameters',
+  'errors',
+  'suggestions',
+  'arguments',
+  'llm_text',
+] as const;
 
 export function csvRow(result: CallResult): string {
   const fields: (string | number)[] = [

@@ -41,7 +41,9 @@ describe('checking transcripts in every format', () => {
     ]);
     expect(results[3]!.suggestions).toEqual(['git_commit']);
     expect(results[3]!.llmText).toMatch(/^Unknown tool 'git_comit'\. Did you mean: git_commit\?/);
-    expect(results[4]!.llmText).toMatch(/^Parameter validation failed:\n- \(arguments\): Arguments are not valid JSON: Invalid JSON at line 1/);
+    expect(results[4]!.llmText).toMatch(
+      /^Parameter validation failed:\n- \(arguments\): Arguments are not valid JSON: Invalid JSON at line 1/,
+    );
     expect(results[6]!.errors[0]!.message).toMatch(/^Line 8 is not valid JSON \(column \d+: /);
     expect(summary.fixes).toEqual([
       { tool: 'read_file', from: "encoding = 'UTF-8'", to: "encoding = 'utf-8'", count: 1 },
@@ -61,7 +63,15 @@ describe('checking transcripts in every format', () => {
     const { results, summary } = await check('openai-chat.jsonl');
     expect(summary.formats).toEqual([{ format: 'openai-chat', count: 6 }]);
     expect(counts(summary)).toEqual({ calls: 7, valid: 3, invalid: 1, unknownTool: 1, unparseable: 2, skipped: 4 });
-    expect(results.map((result) => result.id)).toEqual(['call_8xQm2Lw1', 'call_8xQm2Lw2', 'call_9Rt4', 'call_A1', 'call_B2', 'call_C3', undefined]);
+    expect(results.map((result) => result.id)).toEqual([
+      'call_8xQm2Lw1',
+      'call_8xQm2Lw2',
+      'call_9Rt4',
+      'call_A1',
+      'call_B2',
+      'call_C3',
+      undefined,
+    ]);
     // The model's JSON text is what the playground's editor gets, verbatim.
     expect(argumentsTextOf(results[0]!.arguments)).toBe('{"path": "src/main.ts", "start_line": 1, "end_line": 40}');
     expect(results[1]!.llmText).toBe(
@@ -83,7 +93,14 @@ describe('checking transcripts in every format', () => {
   it('OpenAI Responses output items as JSON Lines and a whole response object', async () => {
     const lines = await check('openai-responses.jsonl');
     expect(lines.summary.formats).toEqual([{ format: 'openai-responses', count: 4 }]);
-    expect(counts(lines.summary)).toEqual({ calls: 4, valid: 1, invalid: 1, unknownTool: 1, unparseable: 1, skipped: 3 });
+    expect(counts(lines.summary)).toEqual({
+      calls: 4,
+      valid: 1,
+      invalid: 1,
+      unknownTool: 1,
+      unparseable: 1,
+      skipped: 3,
+    });
     expect(lines.results[0]!.id).toBe('call_12345xyz');
     const whole = await check('openai-response.json');
     expect(brief(whole.results)).toEqual([
@@ -96,7 +113,13 @@ describe('checking transcripts in every format', () => {
     const { results, summary } = await check('anthropic-conversation.json');
     expect(summary.formats).toEqual([{ format: 'anthropic', count: 5 }]);
     expect(counts(summary)).toEqual({ calls: 5, valid: 2, invalid: 2, unknownTool: 1, unparseable: 0, skipped: 0 });
-    expect(results.map((result) => result.id)).toEqual(['toolu_01A09q90qw90lq917835lq9', 'toolu_01A09q90qw90lq917835lq8', 'toolu_01B', 'toolu_01C', 'toolu_01D']);
+    expect(results.map((result) => result.id)).toEqual([
+      'toolu_01A09q90qw90lq917835lq9',
+      'toolu_01A09q90qw90lq917835lq8',
+      'toolu_01B',
+      'toolu_01C',
+      'toolu_01D',
+    ]);
     expect(results.map((result) => result.line)).toEqual([11, 12, 25, 26, 32]);
   });
 
@@ -117,7 +140,14 @@ describe('checking transcripts in every format', () => {
       [22, 'unknown_tool', 'open_file'],
     ]);
     const responses = await check('gemini.jsonl');
-    expect(counts(responses.summary)).toEqual({ calls: 2, valid: 1, invalid: 1, unknownTool: 0, unparseable: 0, skipped: 1 });
+    expect(counts(responses.summary)).toEqual({
+      calls: 2,
+      valid: 1,
+      invalid: 1,
+      unknownTool: 0,
+      unparseable: 0,
+      skipped: 1,
+    });
   });
 
   it('MCP tools/call requests among other JSON-RPC traffic; a call with no name is listed, not fatal', async () => {
@@ -136,9 +166,22 @@ describe('checking transcripts in every format', () => {
 
   it('per tool: calls, invalid rate and unknown tools with their closest names', async () => {
     const { summary } = await check('plain.jsonl');
-    expect(summary.byTool.find((tool) => tool.tool === 'read_file')).toEqual({ tool: 'read_file', known: true, calls: 3, valid: 1, invalid: 2, unparseable: 0, invalidRate: 2 / 3 });
+    expect(summary.byTool.find((tool) => tool.tool === 'read_file')).toEqual({
+      tool: 'read_file',
+      known: true,
+      calls: 3,
+      valid: 1,
+      invalid: 2,
+      unparseable: 0,
+      invalidRate: 2 / 3,
+    });
     expect(summary.unknownTools).toEqual([{ tool: 'git_comit', count: 1, suggestions: ['git_commit'] }]);
-    expect(summary.parameters[0]).toEqual({ tool: 'read_file', parameter: 'encoding', count: 1, codes: { invalid_enum: 1 } });
+    expect(summary.parameters[0]).toEqual({
+      tool: 'read_file',
+      parameter: 'encoding',
+      count: 1,
+      codes: { invalid_enum: 1 },
+    });
     expect(summary.invalidRate).toBeCloseTo(5 / 8);
   });
 });
@@ -147,7 +190,10 @@ describe('the stream', () => {
   it('accepts parsed messages as well as lines', async () => {
     const messages = [
       { role: 'user', content: 'hi' },
-      { role: 'assistant', content: [{ type: 'tool_use', id: 'toolu_1', name: 'read_file', input: { path: 'a.txt' } }] },
+      {
+        role: 'assistant',
+        content: [{ type: 'tool_use', id: 'toolu_1', name: 'read_file', input: { path: 'a.txt' } }],
+      },
       { tool: 'read_file', arguments: { path: 7 } },
     ];
     const stream = checkCallStream(messages, bundle.tools, { validator });
@@ -158,7 +204,11 @@ describe('the stream', () => {
   });
 
   it('a JSON Lines stream whose first line is broken is still read line by line', async () => {
-    const text = ['{"tool": "read_file", "argu', '{"tool": "read_file", "arguments": {"path": "a"}}', '{"tool": "read_file", "arguments": {}}'].join('\n');
+    const text = [
+      '{"tool": "read_file", "argu',
+      '{"tool": "read_file", "arguments": {"path": "a"}}',
+      '{"tool": "read_file", "arguments": {}}',
+    ].join('\n');
     const { results } = await checkCallsText(text, bundle.tools, { validator });
     expect(brief(results)).toEqual([
       [1, 'unparseable', ''],
@@ -198,29 +248,56 @@ describe('the stream', () => {
     const summary = stream.summary();
     expect(seen).toBe(total);
     expect(lastLine).toBe(total);
-    expect(counts(summary)).toEqual({ calls: total, valid: 989_000, invalid: 10_000, unknownTool: 0, unparseable: 1_000, skipped: 0 });
+    expect(counts(summary)).toEqual({
+      calls: total,
+      valid: 989_000,
+      invalid: 10_000,
+      unknownTool: 0,
+      unparseable: 1_000,
+      skipped: 0,
+    });
     expect(summary.fixes).toEqual([{ tool: 'read_file', from: 'file', to: 'path', count: 10_000 }]);
   });
 });
 
 describe('unknown tool names in bulk (issue 18, item 12)', () => {
   it('an unknown tool’s suggestions and LLM text are there when read, spread or cloned, and can be replaced', async () => {
-    const { results } = await checkCallsText('{"tool": "read_fiel", "arguments": {"path": "a"}}', bundle.tools, { validator });
+    const { results } = await checkCallsText('{"tool": "read_fiel", "arguments": {"path": "a"}}', bundle.tools, {
+      validator,
+    });
     const [result] = results;
     expect(result!.status).toBe('unknown_tool');
     expect(result!.suggestions).toEqual(['read_file']);
-    expect(result!.llmText).toMatch(/^Unknown tool 'read_fiel'\. Did you mean: read_file\? Available tools: read_file, write_file/);
+    expect(result!.llmText).toMatch(
+      /^Unknown tool 'read_fiel'\. Did you mean: read_file\? Available tools: read_file, write_file/,
+    );
     expect({ ...result! }.suggestions).toEqual(['read_file']);
     expect(structuredClone(result!)).toMatchObject({ suggestions: ['read_file'], llmText: result!.llmText });
     // A plain result's keys, in its order: the lazy ones are own enumerable accessors.
-    expect(Object.keys(result!)).toEqual(['index', 'line', 'status', 'format', 'tool', 'arguments', 'errors', 'suggestions', 'llmText']);
-    expect(JSON.parse(JSON.stringify(result!))).toMatchObject({ tool: 'read_fiel', suggestions: ['read_file'], llmText: result!.llmText });
+    expect(Object.keys(result!)).toEqual([
+      'index',
+      'line',
+      'status',
+      'format',
+      'tool',
+      'arguments',
+      'errors',
+      'suggestions',
+      'llmText',
+    ]);
+    expect(JSON.parse(JSON.stringify(result!))).toMatchObject({
+      tool: 'read_fiel',
+      suggestions: ['read_file'],
+      llmText: result!.llmText,
+    });
     result!.suggestions = [];
     expect(result!.suggestions).toEqual([]);
   });
 
   it('the summary lists each distinct unknown name once with its closest names, however many lines name it', async () => {
-    const lines = Array.from({ length: 50 }, (_, index) => JSON.stringify({ tool: index % 2 === 0 ? 'git_comit' : `made_up_${index}`, arguments: {} }));
+    const lines = Array.from({ length: 50 }, (_, index) =>
+      JSON.stringify({ tool: index % 2 === 0 ? 'git_comit' : `made_up_${index}`, arguments: {} }),
+    );
     const check = checkCallStream(lines, bundle.tools, { validator });
     for await (const result of check.results) void result;
     const summary = check.summary();

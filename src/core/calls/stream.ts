@@ -74,17 +74,28 @@ class Emitter {
   ) {}
 
   /** Each call's line is `lineOf`'s answer, or `fallbackLine` (a JSON Lines record: no function made per line). */
-  fromExtraction(extraction: Extraction, lineOf: ((call: { tool: string; id?: string }) => number) | null, fallbackLine: number, out: CallResult[]): void {
+  fromExtraction(
+    extraction: Extraction,
+    lineOf: ((call: { tool: string; id?: string }) => number) | null,
+    fallbackLine: number,
+    out: CallResult[],
+  ): void {
     if (extraction.calls.length === 0 && extraction.broken.length === 0) this.builder.skip();
     for (const call of extraction.calls) {
       this.index += 1;
-      const result = checkCall(call, this.context, { index: this.index, line: lineOf === null ? fallbackLine : lineOf(call) });
+      const result = checkCall(call, this.context, {
+        index: this.index,
+        line: lineOf === null ? fallbackLine : lineOf(call),
+      });
       this.builder.add(result);
       out.push(result);
     }
     for (const broken of extraction.broken) {
       this.index += 1;
-      const result = { ...malformed(this.index, fallbackLine, `A tool call in this record could not be read: ${broken.reason}`), format: broken.format };
+      const result = {
+        ...malformed(this.index, fallbackLine, `A tool call in this record could not be read: ${broken.reason}`),
+        format: broken.format,
+      };
       this.builder.add(result);
       out.push(result);
     }
@@ -272,7 +283,11 @@ export function checkCallStream(input: Input, tools: readonly ToolDefinition[], 
 }
 
 /** Every result and the summary of a whole text (the page's worker and tests use it on pasted text). */
-export async function checkCallsText(text: string, tools: readonly ToolDefinition[], options: CheckCallsOptions): Promise<{ results: CallResult[]; summary: CallSummary }> {
+export async function checkCallsText(
+  text: string,
+  tools: readonly ToolDefinition[],
+  options: CheckCallsOptions,
+): Promise<{ results: CallResult[]; summary: CallSummary }> {
   const check = checkCallStream(text.split(/\r?\n/), tools, options);
   const results: CallResult[] = [];
   for await (const result of check.results) results.push(result);

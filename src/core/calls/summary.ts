@@ -3,7 +3,15 @@
  * the number of distinct tools, parameters and fixes, never on the number of calls.
  */
 import type { ValidationError } from '../validation/types';
-import type { CallFormat, CallResult, CallSummary, InputLayout, ParameterSummary, SuggestedFix, ToolSummary } from './types';
+import type {
+  CallFormat,
+  CallResult,
+  CallSummary,
+  InputLayout,
+  ParameterSummary,
+  SuggestedFix,
+  ToolSummary,
+} from './types';
 
 /** Distinct keys kept per table; past this, new keys are counted under "(other)" so memory stays bounded. */
 const MAX_KEYS = 5_000;
@@ -21,7 +29,8 @@ export function suggestedFixOf(error: ValidationError): { from: string; to: stri
   const hint = /Did you mean '((?:[^'\\]|\\.)*)'\?$/.exec(error.message);
   if (hint === null) return undefined;
   const suggestion = hint[1]!;
-  if (error.code === 'invalid_enum') return { from: `${error.parameter} = ${error.actual ?? '?'}`, to: `${error.parameter} = '${suggestion}'` };
+  if (error.code === 'invalid_enum')
+    return { from: `${error.parameter} = ${error.actual ?? '?'}`, to: `${error.parameter} = '${suggestion}'` };
   return { from: error.parameter, to: suggestion };
 }
 
@@ -48,8 +57,10 @@ function bump(map: Map<string, number>, key: string, by = 1): void {
 }
 
 const rate = (bad: number, total: number): number => (total === 0 ? 0 : bad / total);
-const byCountThenName = <T extends { count: number }>(key: (item: T) => string) => (left: T, right: T) =>
-  right.count - left.count || key(left).localeCompare(key(right));
+const byCountThenName =
+  <T extends { count: number }>(key: (item: T) => string) =>
+  (left: T, right: T) =>
+    right.count - left.count || key(left).localeCompare(key(right));
 
 export class SummaryBuilder {
   private counts = { calls: 0, valid: 0, invalid: 0, unknownTool: 0, unparseable: 0 };
@@ -103,9 +114,14 @@ export class SummaryBuilder {
     if (result.status === 'unknown_tool') {
       const entry = this.unknown.get(result.tool);
       if (entry !== undefined) entry.count += 1;
-      else if (this.unknown.size < MAX_KEYS) this.unknown.set(result.tool, this.suggest !== undefined ? { count: 1 } : { count: 1, suggestions: result.suggestions ?? [] });
+      else if (this.unknown.size < MAX_KEYS)
+        this.unknown.set(
+          result.tool,
+          this.suggest !== undefined ? { count: 1 } : { count: 1, suggestions: result.suggestions ?? [] },
+        );
     }
-    if (result.status === 'unparseable') bump(this.codes, result.tool === '' ? 'malformed_line' : 'unparseable_arguments');
+    if (result.status === 'unparseable')
+      bump(this.codes, result.tool === '' ? 'malformed_line' : 'unparseable_arguments');
     else if (result.status === 'unknown_tool') bump(this.codes, 'unknown_tool');
     else if (result.status === 'invalid') {
       let byParameter = this.parameters.get(result.tool);
@@ -139,12 +155,14 @@ export class SummaryBuilder {
       invalidRate: rate(counts.calls - counts.valid, counts.calls),
     }));
     byTool.sort((left, right) => right.calls - left.calls || left.tool.localeCompare(right.tool));
-    const parameters: ParameterSummary[] = [...this.parameters.values()].flatMap((byParameter) => [...byParameter.values()]).map((entry) => ({
-      tool: entry.tool,
-      parameter: entry.parameter,
-      count: entry.count,
-      codes: Object.fromEntries(entry.codes),
-    }));
+    const parameters: ParameterSummary[] = [...this.parameters.values()]
+      .flatMap((byParameter) => [...byParameter.values()])
+      .map((entry) => ({
+        tool: entry.tool,
+        parameter: entry.parameter,
+        count: entry.count,
+        codes: Object.fromEntries(entry.codes),
+      }));
     parameters.sort(byCountThenName((entry) => `${entry.tool}.${entry.parameter}`));
     const fixes: SuggestedFix[] = [...this.fixes].map(([key, count]) => {
       const [tool = '', from = '', to = ''] = key.split('\u0000');
@@ -168,7 +186,11 @@ export class SummaryBuilder {
       parameters,
       fixes,
       unknownTools: [...this.unknown]
-        .map(([tool, entry]) => ({ tool, count: entry.count, suggestions: (entry.suggestions ??= this.suggest?.(tool) ?? []) }))
+        .map(([tool, entry]) => ({
+          tool,
+          count: entry.count,
+          suggestions: (entry.suggestions ??= this.suggest?.(tool) ?? []),
+        }))
         .sort(byCountThenName((entry) => entry.tool)),
     };
   }

@@ -2,14 +2,7 @@
 import type { ValidationError } from '../validation/types';
 
 /** The shapes a tool call arrives in. */
-export const CALL_FORMATS = [
-  'plain',
-  'openai-chat',
-  'openai-responses',
-  'anthropic',
-  'gemini',
-  'mcp',
-] as const;
+export const CALL_FORMATS = ['plain', 'openai-chat', 'openai-responses', 'anthropic', 'gemini', 'mcp'] as const;
 export type CallFormat = (typeof CALL_FORMATS)[number];
 
 export const CALL_FORMAT_LABELS: Record<CallFormat, string> = {

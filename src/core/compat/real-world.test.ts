@@ -33,7 +33,12 @@ const withRefs: JsonObject = {
     label: { $ref: '#/$defs/label' },
     labels: { type: 'array', maxItems: 10, items: { $ref: '#/$defs/label' } },
     assignee: { anyOf: [{ $ref: '#/$defs/label' }, { type: 'null' }] },
-    due: { oneOf: [{ type: 'string', format: 'date' }, { type: 'string', format: 'date-time' }] },
+    due: {
+      oneOf: [
+        { type: 'string', format: 'date' },
+        { type: 'string', format: 'date-time' },
+      ],
+    },
   },
   required: ['title', 'state', 'label', 'labels', 'assignee', 'due'],
   additionalProperties: false,
@@ -46,15 +51,18 @@ describe('explicit-types', () => {
     expect(findings).toEqual([]);
   });
   it('still flags a parameter without a type, an untyped branch and a union of two types', () => {
-    const findings = lintTool(tool({
-      type: 'object',
-      properties: {
-        bare: { description: 'nothing' },
-        loose: { anyOf: [{ type: 'string' }, { description: 'anything' }] },
-        mixed: { anyOf: [{ type: 'string' }, { type: 'integer' }] },
-        remote: { $ref: 'https://example.com/schema.json' },
-      },
-    }), { validator }).filter((finding) => finding.rule === 'explicit-types');
+    const findings = lintTool(
+      tool({
+        type: 'object',
+        properties: {
+          bare: { description: 'nothing' },
+          loose: { anyOf: [{ type: 'string' }, { description: 'anything' }] },
+          mixed: { anyOf: [{ type: 'string' }, { type: 'integer' }] },
+          remote: { $ref: 'https://example.com/schema.json' },
+        },
+      }),
+      { validator },
+    ).filter((finding) => finding.rule === 'explicit-types');
     expect(findings.map((finding) => [finding.parameter, finding.severity])).toEqual([
       ['bare', 'error'],
       ['loose', 'error'],
@@ -75,12 +83,18 @@ describe('Gemini export and check', () => {
     expect(JSON.stringify(parameters)).not.toContain('$defs');
     expect(result.notes.join(' ')).toContain('Inlined local references (#/$defs/label)');
     const report = checkCompatibility(tool(withRefs), 'gemini');
-    expect(report.findings.filter((finding) => finding.rule === 'ref').map((finding) => finding.pointer)).toContain('/inputSchema/properties/label/$ref');
+    expect(report.findings.filter((finding) => finding.rule === 'ref').map((finding) => finding.pointer)).toContain(
+      '/inputSchema/properties/label/$ref',
+    );
     expect(report.converted.compatible).toBe(true);
   });
 
   it('says it cannot inline a recursive reference, and does not call the converted form compatible', () => {
-    const recursive = tool({ type: 'object', properties: { tree: { $ref: '#/$defs/node' } }, $defs: { node: { type: 'object', properties: { children: { type: 'array', items: { $ref: '#/$defs/node' } } } } } });
+    const recursive = tool({
+      type: 'object',
+      properties: { tree: { $ref: '#/$defs/node' } },
+      $defs: { node: { type: 'object', properties: { children: { type: 'array', items: { $ref: '#/$defs/node' } } } } },
+    });
     const result = exportTool(recursive, 'gemini');
     expect(result.notes.join(' ')).toMatch(/Cannot inline the recursive reference #\/\$defs\/node/);
     const report = checkCompatibility(recursive, 'gemini');
@@ -89,8 +103,15 @@ describe('Gemini export and check', () => {
   });
 
   it('accepts dotted names, as Gemini documents (letters, digits, _ . : -, at most 64, a letter or _ first)', () => {
-    expect(checkCompatibility(tool(withRefs, 'files.read'), 'gemini').findings.some((finding) => finding.rule === 'tool-name')).toBe(false);
-    const imported = importToolset(JSON.stringify({ tools: [{ name: 'files.read', description: 'Read a file.', inputSchema: { type: 'object' } }] }), { validator });
+    expect(
+      checkCompatibility(tool(withRefs, 'files.read'), 'gemini').findings.some(
+        (finding) => finding.rule === 'tool-name',
+      ),
+    ).toBe(false);
+    const imported = importToolset(
+      JSON.stringify({ tools: [{ name: 'files.read', description: 'Read a file.', inputSchema: { type: 'object' } }] }),
+      { validator },
+    );
     const note = imported.problems.find((problem) => problem.rule === 'provider_name')?.message ?? '';
     expect(note).toContain('OpenAI and Anthropic refuse');
     expect(note).toContain('Gemini accepts it');
@@ -105,7 +126,13 @@ describe('OpenAI strict check', () => {
       properties: { title: { type: 'string' } },
       required: ['title'],
       additionalProperties: false,
-      $defs: { unused: { type: 'object', properties: { loose: { type: 'string' } }, patternProperties: { '^x-': { type: 'string' } } } },
+      $defs: {
+        unused: {
+          type: 'object',
+          properties: { loose: { type: 'string' } },
+          patternProperties: { '^x-': { type: 'string' } },
+        },
+      },
     };
     const report = checkCompatibility(tool(schema), 'openai-strict');
     expect(report.findings).toEqual([]);
@@ -114,7 +141,13 @@ describe('OpenAI strict check', () => {
     expect(JSON.stringify(exported.value)).not.toContain('unused');
   });
   it('still judges the definitions a $ref uses', () => {
-    const schema: JsonObject = { type: 'object', properties: { item: { $ref: '#/$defs/item' } }, required: ['item'], additionalProperties: false, $defs: { item: { type: 'object', properties: { loose: { type: 'string' } } } } };
+    const schema: JsonObject = {
+      type: 'object',
+      properties: { item: { $ref: '#/$defs/item' } },
+      required: ['item'],
+      additionalProperties: false,
+      $defs: { item: { type: 'object', properties: { loose: { type: 'string' } } } },
+    };
     const pointers = checkCompatibility(tool(schema), 'openai-strict').findings.map((finding) => finding.pointer);
     expect(pointers).toContain('/inputSchema/$defs/item/properties/loose');
   });

@@ -80,7 +80,8 @@ export function resourcesOf(root: unknown, idKeyword: '$id' | 'id', base: string
       here = resolve(id, current);
       found.set(here, node);
     }
-    for (const [key, value] of Object.entries(node)) if (key !== 'enum' && key !== 'const' && key !== 'default' && key !== 'examples') visit(value, here, depth + 1);
+    for (const [key, value] of Object.entries(node))
+      if (key !== 'enum' && key !== 'const' && key !== 'default' && key !== 'examples') visit(value, here, depth + 1);
   };
   visit(root, base, 0);
   return found;

@@ -40,23 +40,39 @@ function verdicts(schema: unknown, data: unknown[]): (boolean | string)[] {
 describe('convert to 2020-12 on the JSON-Schema-Test-Suite draft-07 cases', () => {
   const rows: { where: string; expected: boolean; original: boolean | string; converted: boolean | string }[] = [];
   let converted = 0;
-  for (const file of readdirSync(folder).filter((name) => name.endsWith('.json')).sort()) {
+  for (const file of readdirSync(folder)
+    .filter((name) => name.endsWith('.json'))
+    .sort()) {
     for (const group of JSON.parse(readFileSync(new URL(file, folder), 'utf8')) as SuiteGroup[]) {
-      const schema = typeof group.schema === 'object' && group.schema !== null && !('$schema' in group.schema) ? { $schema: DRAFT_07, ...group.schema } : group.schema;
+      const schema =
+        typeof group.schema === 'object' && group.schema !== null && !('$schema' in group.schema)
+          ? { $schema: DRAFT_07, ...group.schema }
+          : group.schema;
       const conversion = convertTo202012(schema, 'draft-07');
       if (conversion.changes.length > 1) converted++;
       const data = group.tests.map((test) => test.data);
       const before = verdicts(schema, data);
       const after = verdicts(conversion.schema, data);
-      group.tests.forEach((test, index) => rows.push({ where: `${file} | ${group.description} | ${test.description}`, expected: test.valid, original: before[index]!, converted: after[index]! }));
+      group.tests.forEach((test, index) =>
+        rows.push({
+          where: `${file} | ${group.description} | ${test.description}`,
+          expected: test.valid,
+          original: before[index]!,
+          converted: after[index]!,
+        }),
+      );
     }
   }
 
   it('gives the same verdict as the original on every case both can judge, or the suite’s where the original misses it', () => {
     const judged = rows.filter((row) => typeof row.original === 'boolean');
-    const differing = judged.filter((row) => row.converted !== row.original && row.converted !== row.expected).map((row) => `${row.where}: original ${row.original}, converted ${row.converted}`);
+    const differing = judged
+      .filter((row) => row.converted !== row.original && row.converted !== row.expected)
+      .map((row) => `${row.where}: original ${row.original}, converted ${row.converted}`);
     // Two groups $ref the draft-07 meta-schema itself: a draft-07 schema the 2020-12 validator does not hold.
-    const metaSchema = differing.filter((row) => row.includes("can't resolve reference http://json-schema.org/draft-07/schema#"));
+    const metaSchema = differing.filter((row) =>
+      row.includes("can't resolve reference http://json-schema.org/draft-07/schema#"),
+    );
     expect(differing.filter((row) => !metaSchema.includes(row))).toEqual([]);
     expect(metaSchema).toHaveLength(4);
     const corrected = judged.filter((row) => row.converted !== row.original && row.converted === row.expected);

@@ -44,7 +44,14 @@ describe('convertTo202012', () => {
       '/properties/item/$ref',
       '/definitions',
     ]);
-    sameVerdicts(original, schema, [{ quantity: 0 }, { quantity: 0.5 }, { quantity: 10 }, { item: '' }, { item: 'x' }, { id: 3 }]);
+    sameVerdicts(original, schema, [
+      { quantity: 0 },
+      { quantity: 0.5 },
+      { quantity: 10 },
+      { item: '' },
+      { item: 'x' },
+      { id: 3 },
+    ]);
   });
 
   it('rewrites a zod-to-json-schema tuple and a $ref into it', () => {
@@ -58,10 +65,19 @@ describe('convertTo202012', () => {
     };
     const { schema, changes } = convertTo202012(original);
     expect(schema).toMatchObject({
-      properties: { point: { prefixItems: [{ type: 'number' }, { type: 'string' }], items: false }, label: { $ref: '#/properties/point/prefixItems/1' } },
+      properties: {
+        point: { prefixItems: [{ type: 'number' }, { type: 'string' }], items: false },
+        label: { $ref: '#/properties/point/prefixItems/1' },
+      },
     });
     expect(changes.map((change) => change.change)).toContain('items array (a tuple) → prefixItems');
-    sameVerdicts(original, schema, [{ point: [1, 'a'] }, { point: [1, 'a', 2] }, { point: ['a', 1] }, { label: 'x' }, { label: 1 }]);
+    sameVerdicts(original, schema, [
+      { point: [1, 'a'] },
+      { point: [1, 'a', 2] },
+      { point: ['a', 1] },
+      { label: 'x' },
+      { label: 1 },
+    ]);
   });
 
   it('splits dependencies, and drops what draft-07 ignores beside a $ref', () => {
@@ -78,14 +94,27 @@ describe('convertTo202012', () => {
       dependentSchemas: { gift: { required: ['message'] } },
     });
     expect((schema as { properties: { a: object } }).properties.a).not.toHaveProperty('maximum');
-    expect(changes.find((change) => change.pointer === '/properties/a')?.change).toMatch(/maximum beside \$ref dropped/);
-    sameVerdicts(original, schema, [{ card: 1 }, { card: 1, billing: 2 }, { gift: 1 }, { gift: 1, message: '' }, { a: 'x' }]);
+    expect(changes.find((change) => change.pointer === '/properties/a')?.change).toMatch(
+      /maximum beside \$ref dropped/,
+    );
+    sameVerdicts(original, schema, [
+      { card: 1 },
+      { card: 1, billing: 2 },
+      { gift: 1 },
+      { gift: 1, message: '' },
+      { a: 'x' },
+    ]);
     // Draft-07 ignores `maximum` beside the $ref, so 5 is valid (Ajv applies it to the original: one of the suite's deviations).
     expect(compileWithLog(schema as JsonSchema).validate({ a: 5 })).toBe(true);
   });
 
   it('turns a fragment $id into an $anchor, and 2019-09 recursion into dynamic references', () => {
-    expect(convertTo202012({ $schema: 'http://json-schema.org/draft-07/schema#', definitions: { a: { $id: '#thing', type: 'string' } } }).schema).toEqual({
+    expect(
+      convertTo202012({
+        $schema: 'http://json-schema.org/draft-07/schema#',
+        definitions: { a: { $id: '#thing', type: 'string' } },
+      }).schema,
+    ).toEqual({
       $schema: SCHEMA_2020_12,
       $defs: { a: { $anchor: 'thing', type: 'string' } },
     });
@@ -96,14 +125,25 @@ describe('convertTo202012', () => {
       properties: { children: { type: 'array', items: { $recursiveRef: '#' } }, name: { type: 'string' } },
     };
     const { schema } = convertTo202012(tree);
-    expect(schema).toMatchObject({ $dynamicAnchor: 'recursive', properties: { children: { items: { $dynamicRef: '#recursive' } } } });
-    sameVerdicts(tree, schema, [{ children: [{ name: 'a' }] }, { children: [{ name: 1 }] }, { children: [{ children: [{ name: false }] }] }]);
+    expect(schema).toMatchObject({
+      $dynamicAnchor: 'recursive',
+      properties: { children: { items: { $dynamicRef: '#recursive' } } },
+    });
+    sameVerdicts(tree, schema, [
+      { children: [{ name: 'a' }] },
+      { children: [{ name: 1 }] },
+      { children: [{ children: [{ name: false }] }] },
+    ]);
   });
 
   it('leaves a 2020-12 schema as it is, and data keywords untouched', () => {
     const schema = { type: 'object', properties: { a: { default: { items: [1], definitions: {} } } } };
     expect(convertTo202012(schema)).toEqual({ schema, from: '2020-12', changes: [] });
-    const older = convertTo202012({ $schema: 'http://json-schema.org/draft-07/schema#', default: { items: [1] }, enum: [{ definitions: 1 }] }).schema;
+    const older = convertTo202012({
+      $schema: 'http://json-schema.org/draft-07/schema#',
+      default: { items: [1] },
+      enum: [{ definitions: 1 }],
+    }).schema;
     expect(older).toEqual({ $schema: SCHEMA_2020_12, default: { items: [1] }, enum: [{ definitions: 1 }] });
   });
 });

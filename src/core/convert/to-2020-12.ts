@@ -44,7 +44,10 @@ export function convertTo202012(schema: unknown, from: Dialect = dialectOf(schem
   if (from === '2020-12') return { schema, from, changes };
   const note = (pointer: string, change: string) => changes.push({ pointer: pointer || '/', change });
   const idKeyword = from === 'draft-04' ? 'id' : '$id';
-  const rootId = isJsonObject(schema) && typeof schema[idKeyword] === 'string' ? resolve(schema[idKeyword], DOCUMENT_BASE) : DOCUMENT_BASE;
+  const rootId =
+    isJsonObject(schema) && typeof schema[idKeyword] === 'string'
+      ? resolve(schema[idKeyword], DOCUMENT_BASE)
+      : DOCUMENT_BASE;
   const resources = resourcesOf(schema, idKeyword, rootId);
   const older = from !== '2019-09';
 
@@ -57,7 +60,11 @@ export function convertTo202012(schema: unknown, from: Dialect = dialectOf(schem
     // Beside a $ref an older draft ignores $id too, so it does not move the base.
     if (typeof id === 'string' && !id.startsWith('#') && !refOnly) here = resolve(id, base);
     const ignored = refOnly ? Object.keys(node).filter((key) => !KEPT_BESIDE_REF.has(key)) : [];
-    if (ignored.length > 0) note(pointer, `${ignored.join(', ')} beside $ref dropped (${from} ignores keywords beside a $ref; 2020-12 would apply them)`);
+    if (ignored.length > 0)
+      note(
+        pointer,
+        `${ignored.join(', ')} beside $ref dropped (${from} ignores keywords beside a $ref; 2020-12 would apply them)`,
+      );
     const child = (value: unknown, at: string) => convert(value, at, here, depth + 1);
     const tuple = Array.isArray(node.items);
 
@@ -84,7 +91,11 @@ export function convertTo202012(schema: unknown, from: Dialect = dialectOf(schem
           const anchor = hash === -1 ? '' : value.slice(hash + 1);
           if (path !== '') out.$id = path;
           if (anchor !== '') out.$anchor = anchor;
-          if (key === 'id' || anchor !== '' || hash !== -1) note(at, `${key} ${JSON.stringify(value)} → ${[path && `$id ${JSON.stringify(path)}`, anchor && `$anchor ${JSON.stringify(anchor)}`].filter(Boolean).join(' and ')}`);
+          if (key === 'id' || anchor !== '' || hash !== -1)
+            note(
+              at,
+              `${key} ${JSON.stringify(value)} → ${[path && `$id ${JSON.stringify(path)}`, anchor && `$anchor ${JSON.stringify(anchor)}`].filter(Boolean).join(' and ')}`,
+            );
           continue;
         }
         case '$ref':
@@ -97,7 +108,12 @@ export function convertTo202012(schema: unknown, from: Dialect = dialectOf(schem
             const dynamic = isJsonObject(schema) && schema.$recursiveAnchor === true;
             if (dynamic) out.$dynamicRef = `#${RECURSIVE_ANCHOR}`;
             else out.$ref = value;
-            note(at, dynamic ? `$recursiveRef → $dynamicRef "#${RECURSIVE_ANCHOR}"` : '$recursiveRef → $ref (no $recursiveAnchor to make it dynamic)');
+            note(
+              at,
+              dynamic
+                ? `$recursiveRef → $dynamicRef "#${RECURSIVE_ANCHOR}"`
+                : '$recursiveRef → $ref (no $recursiveAnchor to make it dynamic)',
+            );
             continue;
           }
           const translated = translateRef(value, here, resources);
@@ -133,7 +149,8 @@ export function convertTo202012(schema: unknown, from: Dialect = dialectOf(schem
           if (value && typeof node[bound] === 'number') {
             out[key] = node[bound];
             note(at, `${key}: true with ${bound} ${String(node[bound])} → ${key}: ${String(node[bound])}`);
-          } else note(at, `${key}: ${String(value)} dropped (${value ? `no ${bound} to make exclusive` : 'the default'})`);
+          } else
+            note(at, `${key}: ${String(value)} dropped (${value ? `no ${bound} to make exclusive` : 'the default'})`);
           continue;
         }
         case 'maximum':
@@ -171,9 +188,12 @@ export function convertTo202012(schema: unknown, from: Dialect = dialectOf(schem
         }
       }
       if (SCHEMA_KEYWORDS.has(key)) out[key] = child(value, at);
-      else if (LIST_KEYWORDS.has(key) && Array.isArray(value)) out[key] = value.map((entry, index) => child(entry, `${at}/${index}`));
+      else if (LIST_KEYWORDS.has(key) && Array.isArray(value))
+        out[key] = value.map((entry, index) => child(entry, `${at}/${index}`));
       else if (MAP_KEYWORDS.has(key) && isJsonObject(value)) {
-        out[key] = Object.fromEntries(Object.entries(value).map(([name, entry]) => [name, child(entry, `${at}/${escapePointerSegment(name)}`)]));
+        out[key] = Object.fromEntries(
+          Object.entries(value).map(([name, entry]) => [name, child(entry, `${at}/${escapePointerSegment(name)}`)]),
+        );
       } else out[key] = value;
     }
     return out;

@@ -32,13 +32,21 @@ const CLASS_ORDER: Record<ChangeClass, number> = { breaking: 0, minor: 1, patch:
 
 /** Breaking first, then minor, then patch; walk order within a class. */
 export const sortChanges = (changes: readonly SchemaChange[]): SchemaChange[] =>
-  changes.map((change, index) => ({ change, index })).sort((a, b) => CLASS_ORDER[a.change.class] - CLASS_ORDER[b.change.class] || a.index - b.index).map(({ change }) => change);
+  changes
+    .map((change, index) => ({ change, index }))
+    .sort((a, b) => CLASS_ORDER[a.change.class] - CLASS_ORDER[b.change.class] || a.index - b.index)
+    .map(({ change }) => change);
 
 /** Compares two tool definitions (bundled, imported or pasted); pointers are into the definition. */
 export function diffDefinitions(before: DiffableDefinition, after: DiffableDefinition): DefinitionDiff {
-  const changes = sortChanges([...diffToolFields(before, after), ...diffSchemas(before.inputSchema, after.inputSchema, '/inputSchema'), ...diffOutputSchemas(before.outputSchema, after.outputSchema)]);
+  const changes = sortChanges([
+    ...diffToolFields(before, after),
+    ...diffSchemas(before.inputSchema, after.inputSchema, '/inputSchema'),
+    ...diffOutputSchemas(before.outputSchema, after.outputSchema),
+  ]);
   const result: DefinitionDiff = { changes, counts: countChanges(changes), required: requiredBump(changes) };
-  if (before.version !== undefined && after.version !== undefined) result.version = checkVersion(before.version, after.version, changes);
+  if (before.version !== undefined && after.version !== undefined)
+    result.version = checkVersion(before.version, after.version, changes);
   return result;
 }
 

@@ -8,12 +8,32 @@ const validator = createCompilingValidator();
 
 describe('definitionFromText', () => {
   it('keeps a tool definition whole, with its version and risk level', () => {
-    const parsed = definitionFromText(JSON.stringify({ name: 't', version: '1.2.0', riskLevel: 'high', description: 'T.', inputSchema: { type: 'object' } }), validator);
-    expect(parsed).toMatchObject({ ok: true, definition: { name: 't', version: '1.2.0', riskLevel: 'high' }, source: 'a tool definition' });
+    const parsed = definitionFromText(
+      JSON.stringify({
+        name: 't',
+        version: '1.2.0',
+        riskLevel: 'high',
+        description: 'T.',
+        inputSchema: { type: 'object' },
+      }),
+      validator,
+    );
+    expect(parsed).toMatchObject({
+      ok: true,
+      definition: { name: 't', version: '1.2.0', riskLevel: 'high' },
+      source: 'a tool definition',
+    });
   });
 
   it('reads a provider format without inventing a version', () => {
-    const parsed = definitionFromText(JSON.stringify({ name: 't', description: 'Tool t.', input_schema: { type: 'object', properties: { a: { type: 'string' } } } }), validator);
+    const parsed = definitionFromText(
+      JSON.stringify({
+        name: 't',
+        description: 'Tool t.',
+        input_schema: { type: 'object', properties: { a: { type: 'string' } } },
+      }),
+      validator,
+    );
     expect(parsed.ok).toBe(true);
     if (parsed.ok) {
       expect(parsed.definition.version).toBeUndefined();
@@ -22,17 +42,29 @@ describe('definitionFromText', () => {
   });
 
   it('names a bare JSON Schema after the tool it is compared with', () => {
-    const parsed = definitionFromText(JSON.stringify({ type: 'object', properties: { a: { type: 'string' } } }), validator, 'read_file');
+    const parsed = definitionFromText(
+      JSON.stringify({ type: 'object', properties: { a: { type: 'string' } } }),
+      validator,
+      'read_file',
+    );
     expect(parsed).toMatchObject({ ok: true, definition: { name: 'read_file' } });
   });
 
   it('says what is wrong with text that is not a definition', () => {
-    expect(definitionFromText('{"name": ', validator)).toMatchObject({ ok: false, message: expect.stringMatching(/^Not JSON: /) });
+    expect(definitionFromText('{"name": ', validator)).toMatchObject({
+      ok: false,
+      message: expect.stringMatching(/^Not JSON: /),
+    });
     expect(definitionFromText('[1, 2]', validator)).toMatchObject({ ok: false });
   });
 
   it('refuses a definition nested 100,000 deep before parsing it, saying where', () => {
     const text = `{"name": "t", "description": "T.", "inputSchema": {"type": "object", "properties": {"a": ${deepText(100_000)}}}}`;
-    expect(definitionFromText(text, validator)).toEqual({ ok: false, message: expect.stringMatching(/^Not read: the definition is nested more than 128 levels deep \(at line 1, column \d+\).*\(at \/inputSchema\/properties\/a\/0\//) });
+    expect(definitionFromText(text, validator)).toEqual({
+      ok: false,
+      message: expect.stringMatching(
+        /^Not read: the definition is nested more than 128 levels deep \(at line 1, column \d+\).*\(at \/inputSchema\/properties\/a\/0\//,
+      ),
+    });
   });
 });

@@ -9,25 +9,62 @@ import { checkVersion } from './version';
 const parameter: fc.Arbitrary<JsonObject> = fc.letrec<{ schema: JsonObject }>((tie) => ({
   schema: fc.oneof(
     { depthSize: 'small', withCrossShrink: true },
-    fc.record({ type: fc.constant('string'), maxLength: fc.integer({ min: 1, max: 50 }), description: fc.string() }, { requiredKeys: ['type'] }),
-    fc.record({ type: fc.constantFrom('integer', 'number'), minimum: fc.integer({ min: -5, max: 5 }), maximum: fc.integer({ min: 6, max: 99 }), default: fc.integer({ min: 6, max: 10 }) }, { requiredKeys: ['type'] }),
-    fc.record({ type: fc.constant('string'), enum: fc.uniqueArray(fc.constantFrom('a', 'b', 'c', 'd'), { minLength: 1 }) }),
-    fc.record({ type: fc.constant('array'), items: tie('schema'), maxItems: fc.integer({ min: 1, max: 9 }) }, { requiredKeys: ['type', 'items'] }),
-    fc.record({ type: fc.constant('object'), properties: fc.dictionary(fc.constantFrom('x', 'y', 'z'), tie('schema'), { maxKeys: 3 }), additionalProperties: fc.boolean() }, { requiredKeys: ['type', 'properties'] }),
+    fc.record(
+      { type: fc.constant('string'), maxLength: fc.integer({ min: 1, max: 50 }), description: fc.string() },
+      { requiredKeys: ['type'] },
+    ),
+    fc.record(
+      {
+        type: fc.constantFrom('integer', 'number'),
+        minimum: fc.integer({ min: -5, max: 5 }),
+        maximum: fc.integer({ min: 6, max: 99 }),
+        default: fc.integer({ min: 6, max: 10 }),
+      },
+      { requiredKeys: ['type'] },
+    ),
+    fc.record({
+      type: fc.constant('string'),
+      enum: fc.uniqueArray(fc.constantFrom('a', 'b', 'c', 'd'), { minLength: 1 }),
+    }),
+    fc.record(
+      { type: fc.constant('array'), items: tie('schema'), maxItems: fc.integer({ min: 1, max: 9 }) },
+      { requiredKeys: ['type', 'items'] },
+    ),
+    fc.record(
+      {
+        type: fc.constant('object'),
+        properties: fc.dictionary(fc.constantFrom('x', 'y', 'z'), tie('schema'), { maxKeys: 3 }),
+        additionalProperties: fc.boolean(),
+      },
+      { requiredKeys: ['type', 'properties'] },
+    ),
   ),
 })).schema;
 
 const inputSchema: fc.Arbitrary<JsonObject> = fc
-  .record({ properties: fc.dictionary(fc.constantFrom('path', 'count', 'mode', 'files'), parameter, { maxKeys: 4 }), closed: fc.boolean() })
+  .record({
+    properties: fc.dictionary(fc.constantFrom('path', 'count', 'mode', 'files'), parameter, { maxKeys: 4 }),
+    closed: fc.boolean(),
+  })
   .chain(({ properties, closed }) =>
-    fc.subarray(Object.keys(properties)).map((required) => ({ type: 'object', properties, required, ...(closed ? { additionalProperties: false } : {}) }) as JsonObject),
+    fc
+      .subarray(Object.keys(properties))
+      .map(
+        (required) =>
+          ({ type: 'object', properties, required, ...(closed ? { additionalProperties: false } : {}) }) as JsonObject,
+      ),
   );
 
 const classes = (changes: SchemaChange[]) => changes.map((change) => change.class);
 
 describe('diff properties', () => {
   it('a schema compared with itself has no changes', () => {
-    fc.assert(fc.property(inputSchema, (schema) => diffInputSchemas(schema, JSON.parse(JSON.stringify(schema)) as JsonValue).changes.length === 0));
+    fc.assert(
+      fc.property(
+        inputSchema,
+        (schema) => diffInputSchemas(schema, JSON.parse(JSON.stringify(schema)) as JsonValue).changes.length === 0,
+      ),
+    );
   });
 
   it('every change has a pointer into one of the two schemas, a class and a reason', () => {
@@ -55,7 +92,9 @@ describe('diff properties', () => {
   });
 
   it('the version the check asks for always passes it', () => {
-    const version = fc.tuple(fc.nat(3), fc.nat(9), fc.nat(9)).map(([major, minor, patch]) => `${major}.${minor}.${patch}`);
+    const version = fc
+      .tuple(fc.nat(3), fc.nat(9), fc.nat(9))
+      .map(([major, minor, patch]) => `${major}.${minor}.${patch}`);
     fc.assert(
       fc.property(version, inputSchema, inputSchema, (from, before, after) => {
         const changes = diffInputSchemas(before, after).changes;

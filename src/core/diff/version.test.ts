@@ -11,7 +11,13 @@ import { checkVersion, requiredBump } from './version';
 // The validator these tests check with: schemas compiled on demand, as the CLI does.
 const validator = createCompilingValidator();
 
-const change = (changeClass: SchemaChange['class']): SchemaChange => ({ pointer: '/x', keyword: 'x', class: changeClass, rule: 'r', message: 'm' });
+const change = (changeClass: SchemaChange['class']): SchemaChange => ({
+  pointer: '/x',
+  keyword: 'x',
+  class: changeClass,
+  rule: 'r',
+  message: 'm',
+});
 
 describe('requiredBump', () => {
   it('breaking → major, minor → minor, patch → patch, nothing → none', () => {
@@ -35,7 +41,11 @@ describe('checkVersion', () => {
   });
 
   it('accepts a bigger step than needed', () => {
-    expect(checkVersion('1.2.3', '2.0.0', [change('patch')])).toMatchObject({ ok: true, required: 'patch', expected: '1.2.4' });
+    expect(checkVersion('1.2.3', '2.0.0', [change('patch')])).toMatchObject({
+      ok: true,
+      required: 'patch',
+      expected: '1.2.4',
+    });
   });
 
   it('below 1.0.0 a breaking change needs a new minor, anything else a new patch', () => {
@@ -62,20 +72,29 @@ describe('bundled history', () => {
   });
 
   it('search and the audit see each tool once: the current version is the tool', () => {
-    expect(createRegistry(acode).search('git_log').filter((tool) => tool.name === 'git_log')).toHaveLength(1);
+    expect(
+      createRegistry(acode)
+        .search('git_log')
+        .filter((tool) => tool.name === 'git_log'),
+    ).toHaveLength(1);
     expect(createRegistry(acode).search('git_log')[0]?.version).toBe('1.0.0');
     expect(lintToolset(acode, { validator }).summary.tools).toBe(17);
   });
 
   it('read_file 0.9.0 → 1.0.0 adds the optional encoding: minor, version follows', () => {
     const result = diffDefinitions(findToolVersion(acode, 'read_file', '0.9.0')!, findToolVersion(acode, 'read_file')!);
-    expect(result.changes).toContainEqual(expect.objectContaining({ rule: 'optional-parameter-added', pointer: '/inputSchema/properties/encoding' }));
+    expect(result.changes).toContainEqual(
+      expect.objectContaining({ rule: 'optional-parameter-added', pointer: '/inputSchema/properties/encoding' }),
+    );
     expect(result.required).toBe('minor');
     expect(result.version?.ok).toBe(true);
   });
 
   it('git_log 0.9.1 tightened count as a patch: flagged', () => {
-    const result = diffDefinitions(findToolVersion(acode, 'git_log', '0.9.0')!, findToolVersion(acode, 'git_log', '0.9.1')!);
+    const result = diffDefinitions(
+      findToolVersion(acode, 'git_log', '0.9.0')!,
+      findToolVersion(acode, 'git_log', '0.9.1')!,
+    );
     expect(result.changes[0]).toMatchObject({ rule: 'maximum-tightened', class: 'breaking', before: 1000, after: 100 });
     expect(result.version).toMatchObject({ ok: false, expected: '0.10.0' });
   });

@@ -50,22 +50,57 @@ export function checkVersion(from: string, to: string, changes: readonly SchemaC
   const next = parseVersion(to);
   if (!old || !next) {
     const bad = !old ? from : to;
-    return { from, to, required, expected: '', ok: false, message: `'${bad}' is not a semantic version (MAJOR.MINOR.PATCH).` };
+    return {
+      from,
+      to,
+      required,
+      expected: '',
+      ok: false,
+      message: `'${bad}' is not a semantic version (MAJOR.MINOR.PATCH).`,
+    };
   }
   const expected = bumped(old, required);
   const order = compareVersions(to, from);
-  if (order < 0) return { from, to, required, expected, ok: false, message: `${to} is older than ${from}: compare the older version first.` };
+  if (order < 0)
+    return {
+      from,
+      to,
+      required,
+      expected,
+      ok: false,
+      message: `${to} is older than ${from}: compare the older version first.`,
+    };
   if (order === 0) {
     return required === 'none'
       ? { from, to, required, expected, ok: true, message: `No changes and the same version: nothing to release.` }
-      : { from, to, required, expected, ok: false, message: `The definition changed but kept version ${to}: the changes call for a ${required} release, ${expected}.` };
+      : {
+          from,
+          to,
+          required,
+          expected,
+          ok: false,
+          message: `The definition changed but kept version ${to}: the changes call for a ${required} release, ${expected}.`,
+        };
   }
   const actual = effectiveBump(old, next);
   if (BUMP_RANK[actual] < BUMP_RANK[required]) {
     const literal = next.major !== old.major ? 'major' : next.minor !== old.minor ? 'minor' : 'patch';
-    const step = old.major === 0 && next.major === 0 ? `bumps the ${literal} number, which below 1.0.0 promises ${actual === 'minor' ? 'compatible changes only' : 'wording changes only'},` : `is a ${actual} release`;
-    return { from, to, required, expected, ok: false, message: `${from} → ${to} ${step} but the changes are ${required === 'major' ? 'breaking' : required}: it should have been ${expected}.` };
+    const step =
+      old.major === 0 && next.major === 0
+        ? `bumps the ${literal} number, which below 1.0.0 promises ${actual === 'minor' ? 'compatible changes only' : 'wording changes only'},`
+        : `is a ${actual} release`;
+    return {
+      from,
+      to,
+      required,
+      expected,
+      ok: false,
+      message: `${from} → ${to} ${step} but the changes are ${required === 'major' ? 'breaking' : required}: it should have been ${expected}.`,
+    };
   }
-  const note = required === 'none' ? 'no change to the definition' : `the changes call for ${required === 'major' ? 'a breaking' : `a ${required}`} release (${expected} at least)`;
+  const note =
+    required === 'none'
+      ? 'no change to the definition'
+      : `the changes call for ${required === 'major' ? 'a breaking' : `a ${required}`} release (${expected} at least)`;
   return { from, to, required, expected, ok: true, message: `${from} → ${to} follows the rule: ${note}.` };
 }

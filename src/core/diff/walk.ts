@@ -31,7 +31,18 @@ export const SCHEMA_RULES: readonly DiffRule[] = [
 ];
 
 /** Keywords holding one subschema, one per name, or one per index: compared by recursion. */
-const SINGLE_SUBSCHEMA = ['items', 'additionalProperties', 'unevaluatedProperties', 'unevaluatedItems', 'contains', 'propertyNames', 'not', 'if', 'then', 'else'] as const;
+const SINGLE_SUBSCHEMA = [
+  'items',
+  'additionalProperties',
+  'unevaluatedProperties',
+  'unevaluatedItems',
+  'contains',
+  'propertyNames',
+  'not',
+  'if',
+  'then',
+  'else',
+] as const;
 const NAMED_SUBSCHEMAS = ['properties', 'patternProperties', '$defs', 'definitions', 'dependentSchemas'] as const;
 const INDEXED_SUBSCHEMAS = ['prefixItems', 'anyOf', 'oneOf', 'allOf'] as const;
 
@@ -44,26 +55,80 @@ function childParameter(parameter: string, keyword: string, key: string | number
 }
 
 /** A keyword no rule knows: appearing constrains, disappearing relaxes, changing is treated as breaking. */
-function unknownKeywordChange(keyword: string, before: JsonValue | undefined, after: JsonValue | undefined, pointer: string, parameter: string): SchemaChange {
-  const base = { pointer: childPointer(pointer, keyword), keyword, ...(before === undefined ? {} : { before }), ...(after === undefined ? {} : { after }) };
+function unknownKeywordChange(
+  keyword: string,
+  before: JsonValue | undefined,
+  after: JsonValue | undefined,
+  pointer: string,
+  parameter: string,
+): SchemaChange {
+  const base = {
+    pointer: childPointer(pointer, keyword),
+    keyword,
+    ...(before === undefined ? {} : { before }),
+    ...(after === undefined ? {} : { after }),
+  };
   if (before === undefined) {
-    return { ...base, class: 'breaking', rule: 'keyword-added', message: `${subject(parameter)} gained ${keyword} ${show(after)}: a new constraint may refuse calls the old version accepted.` };
+    return {
+      ...base,
+      class: 'breaking',
+      rule: 'keyword-added',
+      message: `${subject(parameter)} gained ${keyword} ${show(after)}: a new constraint may refuse calls the old version accepted.`,
+    };
   }
   if (after === undefined) {
-    return { ...base, class: 'minor', rule: 'keyword-removed', message: `${subject(parameter)} lost ${keyword} ${show(before)}: a constraint relaxed, old calls still work.` };
+    return {
+      ...base,
+      class: 'minor',
+      rule: 'keyword-removed',
+      message: `${subject(parameter)} lost ${keyword} ${show(before)}: a constraint relaxed, old calls still work.`,
+    };
   }
-  return { ...base, class: 'breaking', rule: 'keyword-changed', message: `${subject(parameter)}: ${keyword} changed from ${show(before)} to ${show(after)}; this diff cannot prove old calls still pass, so it counts as breaking.` };
+  return {
+    ...base,
+    class: 'breaking',
+    rule: 'keyword-changed',
+    message: `${subject(parameter)}: ${keyword} changed from ${show(before)} to ${show(after)}; this diff cannot prove old calls still pass, so it counts as breaking.`,
+  };
 }
 
 /** Both sides are subschemas but at least one is a boolean (`true` accepts all, `false` none). */
 function booleanSchemaChange(before: JsonValue, after: JsonValue, pointer: string, parameter: string): SchemaChange[] {
   if (jsonEqual(before, after)) return [];
-  const acceptsAll = (value: JsonValue): boolean => value === true || (isJsonObject(value) && Object.keys(value).length === 0);
-  if (acceptsAll(after)) return [{ pointer, keyword: 'schema', class: 'minor', rule: 'schema-relaxed', message: `${subject(parameter)} now accepts any value: old calls still work.`, before, after }];
-  return [{ pointer, keyword: 'schema', class: 'breaking', rule: 'schema-tightened', message: `${subject(parameter)} changed from ${show(before)} to ${show(after)}: values the old version accepted may be refused.`, before, after }];
+  const acceptsAll = (value: JsonValue): boolean =>
+    value === true || (isJsonObject(value) && Object.keys(value).length === 0);
+  if (acceptsAll(after))
+    return [
+      {
+        pointer,
+        keyword: 'schema',
+        class: 'minor',
+        rule: 'schema-relaxed',
+        message: `${subject(parameter)} now accepts any value: old calls still work.`,
+        before,
+        after,
+      },
+    ];
+  return [
+    {
+      pointer,
+      keyword: 'schema',
+      class: 'breaking',
+      rule: 'schema-tightened',
+      message: `${subject(parameter)} changed from ${show(before)} to ${show(after)}: values the old version accepted may be refused.`,
+      before,
+      after,
+    },
+  ];
 }
 
-export function diffSchemaNode(before: JsonValue, after: JsonValue, pointer: string, parameter: string, changes: SchemaChange[]): void {
+export function diffSchemaNode(
+  before: JsonValue,
+  after: JsonValue,
+  pointer: string,
+  parameter: string,
+  changes: SchemaChange[],
+): void {
   if (!isJsonObject(before) || !isJsonObject(after)) {
     changes.push(...booleanSchemaChange(before, after, pointer, parameter));
     return;
@@ -75,7 +140,8 @@ export function diffSchemaNode(before: JsonValue, after: JsonValue, pointer: str
     const old = before[keyword];
     const next = after[keyword];
     if (old === undefined || next === undefined) {
-      if (!ownedKeywords.has(keyword) && !jsonEqual(old, next)) changes.push(unknownKeywordChange(keyword, old, next, pointer, parameter));
+      if (!ownedKeywords.has(keyword) && !jsonEqual(old, next))
+        changes.push(unknownKeywordChange(keyword, old, next, pointer, parameter));
       continue;
     }
     // additionalProperties true/false is the rule's; a schema on both sides is compared inside.
@@ -90,11 +156,20 @@ export function diffSchemaNode(before: JsonValue, after: JsonValue, pointer: str
     const next = after[keyword] ?? (reusable && before[keyword] !== undefined ? {} : undefined);
     if (isJsonObject(old) && isJsonObject(next)) {
       for (const key of Object.keys(next)) {
-        if (key in old) diffSchemaNode(old[key] as JsonValue, next[key] as JsonValue, childPointer(pointer, keyword, key), childParameter(parameter, keyword, key), changes);
-        else if (keyword !== 'properties') changes.push(namedEntryChange(keyword, key, undefined, next[key], pointer, parameter));
+        if (key in old)
+          diffSchemaNode(
+            old[key] as JsonValue,
+            next[key] as JsonValue,
+            childPointer(pointer, keyword, key),
+            childParameter(parameter, keyword, key),
+            changes,
+          );
+        else if (keyword !== 'properties')
+          changes.push(namedEntryChange(keyword, key, undefined, next[key], pointer, parameter));
       }
       if (keyword !== 'properties') {
-        for (const key of Object.keys(old)) if (!(key in next)) changes.push(namedEntryChange(keyword, key, old[key], undefined, pointer, parameter));
+        for (const key of Object.keys(old))
+          if (!(key in next)) changes.push(namedEntryChange(keyword, key, old[key], undefined, pointer, parameter));
       }
     } else if (keyword !== 'properties' && !jsonEqual(old, next)) {
       changes.push(unknownKeywordChange(keyword, old, next, pointer, parameter));
@@ -107,9 +182,16 @@ export function diffSchemaNode(before: JsonValue, after: JsonValue, pointer: str
     if (Array.isArray(old) && Array.isArray(next)) {
       const common = Math.min(old.length, next.length);
       for (let index = 0; index < common; index += 1) {
-        diffSchemaNode(old[index] as JsonValue, next[index] as JsonValue, childPointer(pointer, keyword, index), childParameter(parameter, keyword, index), changes);
+        diffSchemaNode(
+          old[index] as JsonValue,
+          next[index] as JsonValue,
+          childPointer(pointer, keyword, index),
+          childParameter(parameter, keyword, index),
+          changes,
+        );
       }
-      if (keyword === 'prefixItems' && old.length !== next.length) changes.push(unknownKeywordChange(keyword, old, next, pointer, parameter));
+      if (keyword === 'prefixItems' && old.length !== next.length)
+        changes.push(unknownKeywordChange(keyword, old, next, pointer, parameter));
     } else if (keyword === 'prefixItems' && !jsonEqual(old, next)) {
       changes.push(unknownKeywordChange(keyword, old, next, pointer, parameter));
     }
@@ -118,17 +200,35 @@ export function diffSchemaNode(before: JsonValue, after: JsonValue, pointer: str
   const handled = new Set<string>([...ownedKeywords, ...SINGLE_SUBSCHEMA, ...NAMED_SUBSCHEMAS, ...INDEXED_SUBSCHEMAS]);
   for (const keyword of new Set([...Object.keys(before), ...Object.keys(after)])) {
     if (handled.has(keyword) || annotationsRule.owns(keyword)) continue;
-    if (!jsonEqual(before[keyword], after[keyword])) changes.push(unknownKeywordChange(keyword, before[keyword], after[keyword], pointer, parameter));
+    if (!jsonEqual(before[keyword], after[keyword]))
+      changes.push(unknownKeywordChange(keyword, before[keyword], after[keyword], pointer, parameter));
   }
 }
 
 /** `$defs` entries are reusable parts, not constraints of their own: adding or removing one changes no call. */
-function namedEntryChange(keyword: string, key: string, before: JsonValue | undefined, after: JsonValue | undefined, pointer: string, parameter: string): SchemaChange {
+function namedEntryChange(
+  keyword: string,
+  key: string,
+  before: JsonValue | undefined,
+  after: JsonValue | undefined,
+  pointer: string,
+  parameter: string,
+): SchemaChange {
   if (keyword === '$defs' || keyword === 'definitions') {
-    return { pointer: childPointer(pointer, keyword, key), keyword, class: 'patch', rule: 'definition-changed', message: `Definition '${key}' ${after === undefined ? 'removed' : 'added'}: calls are checked by what refers to it, which is compared where it is used.` };
+    return {
+      pointer: childPointer(pointer, keyword, key),
+      keyword,
+      class: 'patch',
+      rule: 'definition-changed',
+      message: `Definition '${key}' ${after === undefined ? 'removed' : 'added'}: calls are checked by what refers to it, which is compared where it is used.`,
+    };
   }
   const change = unknownKeywordChange(keyword, before, after, pointer, parameter);
-  return { ...change, pointer: childPointer(pointer, keyword, key), message: change.message.replace(keyword, `${keyword} '${key}'`) };
+  return {
+    ...change,
+    pointer: childPointer(pointer, keyword, key),
+    message: change.message.replace(keyword, `${keyword} '${key}'`),
+  };
 }
 
 /** Every change between two JSON Schemas, in walk order; `pointer` prefixes every pointer. */

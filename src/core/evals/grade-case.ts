@@ -24,7 +24,6 @@ interface CheckedCall {
   valid: boolean;
 }
 
-
 function argumentsObject(value: unknown): Record<string, unknown> | undefined {
   if (isJsonObject(value)) return value;
   if (typeof value !== 'string') return value === undefined || value === null ? {} : undefined;
@@ -34,23 +33,31 @@ function argumentsObject(value: unknown): Record<string, unknown> | undefined {
 
 export function matchArgument(name: string, expectation: ArgumentExpectation, call: CheckedCall): Grade {
   const actual = call.arguments?.[name];
-  if ('optional' in expectation && expectation.optional && actual === undefined) return { pass: true, score: 1, reason: `${name} is left out, which is allowed` };
+  if ('optional' in expectation && expectation.optional && actual === undefined)
+    return { pass: true, score: 1, reason: `${name} is left out, which is allowed` };
   const matcher = matcherOf(expectation);
-  return matcher.match({ name, expected: (expectation as Record<string, unknown>)[matcher.key], actual, errors: call.errors });
+  return matcher.match({
+    name,
+    expected: (expectation as Record<string, unknown>)[matcher.key],
+    actual,
+    errors: call.errors,
+  });
 }
 
 /** The first reason an actual call is not the expected one, or a pass. */
 export function matchCall(expected: ExpectedCall, call: CheckedCall): Grade {
   const name = matchToolName({ expected: expected.tool, actual: call.tool });
   if (!name.pass) return name;
-  if (call.arguments === undefined) return { pass: false, score: 0, reason: `${call.tool}: the arguments are not a JSON object` };
+  if (call.arguments === undefined)
+    return { pass: false, score: 0, reason: `${call.tool}: the arguments are not a JSON object` };
   for (const [argument, expectation] of Object.entries(expected.arguments ?? {})) {
     const grade = matchArgument(argument, expectation, call);
     if (!grade.pass) return { ...grade, reason: `${call.tool}: ${grade.reason}` };
   }
   if (expected.noOtherArguments) {
     const other = Object.keys(call.arguments).find((argument) => expected.arguments?.[argument] === undefined);
-    if (other !== undefined) return { pass: false, score: 0, reason: `${call.tool}: argument '${other}' is not expected` };
+    if (other !== undefined)
+      return { pass: false, score: 0, reason: `${call.tool}: argument '${other}' is not expected` };
   }
   return name;
 }
@@ -61,7 +68,9 @@ function describeExpected(expected: ExpectedCall, calls: readonly CheckedCall[],
   if (candidates.length === 0) return `${names.join(' or ')} was not called`;
   // A fitting call left unpaired was out of order, or already taken by another expected call.
   if (candidates.some((call) => matchCall(expected, call).pass)) {
-    return order === 'sequence' ? `${names.join(' or ')} was called, but not in the expected order` : `${names.join(' or ')} was called fewer times than expected`;
+    return order === 'sequence'
+      ? `${names.join(' or ')} was called, but not in the expected order`
+      : `${names.join(' or ')} was called fewer times than expected`;
   }
   // The nearest miss says most: the first call of an accepted tool, and why its arguments did not fit.
   return matchCall(expected, candidates[0]!).reason;
@@ -81,7 +90,12 @@ export function checkCalls(calls: readonly ObservedCall[], context: CheckContext
       typeof call.arguments === 'string'
         ? context.validator.validateText(tool, call.arguments.trim() === '' ? '{}' : call.arguments, context.options)
         : context.validator.validate(tool, call.arguments ?? {}, context.options);
-    return { tool: call.tool, arguments: args, errors: result.errors, valid: result.valid && !('parseError' in result && result.parseError !== undefined) };
+    return {
+      tool: call.tool,
+      arguments: args,
+      errors: result.errors,
+      valid: result.valid && !('parseError' in result && result.parseError !== undefined),
+    };
   });
 }
 
@@ -134,9 +148,21 @@ export function gradeCase(evalCase: EvalCase, calls: readonly ObservedCall[], co
   let matched = 0;
   if (expect.noCall) grades.push(matchNoCall({ actual: calls }));
   else {
-    const pairing = pairCalls(expect.calls.length, checked.length, expect.order, (e, a) => matchCall(expect.calls[e]!, checked[a]!).pass);
+    const pairing = pairCalls(
+      expect.calls.length,
+      checked.length,
+      expect.order,
+      (e, a) => matchCall(expect.calls[e]!, checked[a]!).pass,
+    );
     matched = pairing.pairs.length;
-    grades.push(matchOrder({ pairing, order: expect.order, allowExtraCalls: expect.allowExtraCalls, describeExpected: (index) => describeExpected(expect.calls[index]!, checked, expect.order) }));
+    grades.push(
+      matchOrder({
+        pairing,
+        order: expect.order,
+        allowExtraCalls: expect.allowExtraCalls,
+        describeExpected: (index) => describeExpected(expect.calls[index]!, checked, expect.order),
+      }),
+    );
   }
   if (expect.mustNotCall.length > 0) grades.push(matchMustNotCall({ forbidden: expect.mustNotCall, actual: calls }));
 
@@ -157,7 +183,12 @@ export function gradeCase(evalCase: EvalCase, calls: readonly ObservedCall[], co
     pass,
     // The score is the call-level F1; a case that breaks a negative rule scores 0 whatever else it got right.
     score: pass ? 1 : negativeFailed ? 0 : f1,
-    reason: failure !== undefined ? failure.reason : grades.length === 1 ? grades[0]!.reason : grades.map((grade) => grade.reason).join('; '),
+    reason:
+      failure !== undefined
+        ? failure.reason
+        : grades.length === 1
+          ? grades[0]!.reason
+          : grades.map((grade) => grade.reason).join('; '),
     matched,
     expectedCalls: expect.noCall ? 0 : expect.calls.length,
     actualCalls: calls.length,

@@ -25,7 +25,12 @@ const evalCase = (id: string, prompt: string, calls: EvalCase['expect']['calls']
   ],
   expect: { calls, order: 'any', noCall: false, mustNotCall: [], allowExtraCalls: false },
 });
-const suite = (cases: EvalCase[], repetitions = 1): EvalSuite => ({ name: 'emulated', toolset: bundle.manifest.id, repetitions, cases });
+const suite = (cases: EvalCase[], repetitions = 1): EvalSuite => ({
+  name: 'emulated',
+  toolset: bundle.manifest.id,
+  repetitions,
+  cases,
+});
 const target = (model: string, provider: ModelTarget['provider'] = 'openai-chat'): ModelTarget => ({
   label: `${provider}:${model}`,
   provider,
@@ -40,7 +45,9 @@ describe('model spec and messages', () => {
     expect(parseModelSpec('openai:gpt-4o')).toEqual({ provider: 'openai-chat', model: 'gpt-4o' });
     expect(parseModelSpec('anthropic:claude-x:latest')).toEqual({ provider: 'anthropic', model: 'claude-x:latest' });
     expect(parseModelSpec('gpt-4o')).toMatchObject({ error: expect.stringMatching(/provider:model/) });
-    expect(parseModelSpec('openai:')).toMatchObject({ error: expect.stringMatching(/model id after the colon is empty/) });
+    expect(parseModelSpec('openai:')).toMatchObject({
+      error: expect.stringMatching(/model id after the colon is empty/),
+    });
   });
 
   it('sends system messages as the system prompt and the rest in order', () => {
@@ -77,7 +84,14 @@ describe.each(['openai-chat', 'anthropic', 'gemini'] as const)('a suite on %s ov
       sleep: async (milliseconds) => void sleeps.push(milliseconds),
     });
     const verdicts = result.runs.map((run) => `${run.case}/${run.model.split(':')[1]}:${run.grade.pass}`);
-    expect(verdicts).toEqual(['pass/emulated-large:true', 'pass/emulated-small:false', 'wrong-tool/emulated-large:false', 'wrong-tool/emulated-small:false', 'limited/emulated-large:true', 'limited/emulated-small:false']);
+    expect(verdicts).toEqual([
+      'pass/emulated-large:true',
+      'pass/emulated-small:false',
+      'wrong-tool/emulated-large:false',
+      'wrong-tool/emulated-small:false',
+      'limited/emulated-large:true',
+      'limited/emulated-small:false',
+    ]);
     // The small model forgets `path`: the validator says so.
     expect(result.runs[1]!.grade.missing).toContain('read_file.path');
     expect(result.runs[2]!.grade.toolsCorrect).toBe(false);
@@ -86,7 +100,10 @@ describe.each(['openai-chat', 'anthropic', 'gemini'] as const)('a suite on %s ov
     expect(result.runs.every((run) => run.error === undefined)).toBe(true);
     expect(result.runs[0]!.usage?.outputTokens).toBe(20);
     const sent = emulator.requests.at(-1)!;
-    const sentTools = provider === 'gemini' ? (sent.body.tools as { functionDeclarations: unknown }[])[0]!.functionDeclarations : sent.body.tools;
+    const sentTools =
+      provider === 'gemini'
+        ? (sent.body.tools as { functionDeclarations: unknown }[])[0]!.functionDeclarations
+        : sent.body.tools;
     expect(sentTools).toEqual(exportTools(bundle.tools, provider === 'openai-chat' ? 'openai-chat' : provider));
     expect(JSON.stringify(result)).not.toContain(KEY);
   });
@@ -97,7 +114,11 @@ describe('cancel and toolset versions', () => {
     const controller = new AbortController();
     const large = target('emulated-large');
     const result = await runSuite({
-      suite: suite([evalCase('quick', '[compare] read the readme', [readme]), evalCase('slow', '[slow] talk', []), evalCase('never', '[compare] again', [readme])]),
+      suite: suite([
+        evalCase('quick', '[compare] read the readme', [readme]),
+        evalCase('slow', '[slow] talk', []),
+        evalCase('never', '[compare] again', [readme]),
+      ]),
       models: [large.label],
       callModel: createModelCaller({ targets: [large], tools: bundle.tools }),
       context,
@@ -114,13 +135,37 @@ describe('cancel and toolset versions', () => {
 
   it('tells two toolset versions apart when the edited description changes what the model does', async () => {
     const large = target('emulated-large');
-    const edited = bundle.tools.map((tool) => (tool.name === 'read_file' ? { ...tool, description: `${tool.description} ${EDITED_DESCRIPTION_MARK}` } : tool));
-    const both = suite([evalCase('read-then-list', '[compare] read the readme then list src', [readme, { tool: 'list_directory', arguments: { path: { equals: 'src' } } }])], 2);
+    const edited = bundle.tools.map((tool) =>
+      tool.name === 'read_file' ? { ...tool, description: `${tool.description} ${EDITED_DESCRIPTION_MARK}` } : tool,
+    );
+    const both = suite(
+      [
+        evalCase('read-then-list', '[compare] read the readme then list src', [
+          readme,
+          { tool: 'list_directory', arguments: { path: { equals: 'src' } } },
+        ]),
+      ],
+      2,
+    );
     const runs = [];
-    for (const [version, tools] of [['v1', bundle.tools], ['v2', edited]] as const) {
-      const run = await runSuite({ suite: both, models: [large.label], callModel: createModelCaller({ targets: [large], tools }), context: createCheckContext(validator, tools), toolsetVersion: version });
+    for (const [version, tools] of [
+      ['v1', bundle.tools],
+      ['v2', edited],
+    ] as const) {
+      const run = await runSuite({
+        suite: both,
+        models: [large.label],
+        callModel: createModelCaller({ targets: [large], tools }),
+        context: createCheckContext(validator, tools),
+        toolsetVersion: version,
+      });
       runs.push(...run.runs);
     }
-    expect(runs.map((run) => `${run.toolsetVersion}:${run.grade.pass}`)).toEqual(['v1:false', 'v1:false', 'v2:true', 'v2:true']);
+    expect(runs.map((run) => `${run.toolsetVersion}:${run.grade.pass}`)).toEqual([
+      'v1:false',
+      'v1:false',
+      'v2:true',
+      'v2:true',
+    ]);
   });
 });

@@ -40,18 +40,21 @@ export function parseModelSpec(text: string): { provider: ProviderId; model: str
   const colon = text.indexOf(':');
   const provider = colon > 0 ? PROVIDER_ALIASES[text.slice(0, colon).toLowerCase()] : undefined;
   const model = colon > 0 ? text.slice(colon + 1).trim() : '';
-  if (provider === undefined) return { error: `--model '${text}': write provider:model, the provider one of ${PROVIDER_NAMES.join(', ')}` };
+  if (provider === undefined)
+    return { error: `--model '${text}': write provider:model, the provider one of ${PROVIDER_NAMES.join(', ')}` };
   if (model === '') return { error: `--model '${text}': the model id after the colon is empty` };
   return { provider, model };
 }
-
 
 /**
  * A suite's messages on the provider-neutral wire: system messages become the system prompt; a
  * `tool` message (a result the suite wrote as text, with no call id to answer) is sent as user text.
  */
 export function toModelMessages(messages: readonly EvalMessage[]): { system: string; messages: ModelMessage[] } {
-  const system = messages.filter((message) => message.role === 'system').map((message) => message.content).join('\n\n');
+  const system = messages
+    .filter((message) => message.role === 'system')
+    .map((message) => message.content)
+    .join('\n\n');
   const out: ModelMessage[] = [];
   for (const message of messages) {
     if (message.role === 'user') out.push({ role: 'user', text: message.content });
@@ -99,7 +102,12 @@ export function createModelCaller(options: ModelCallerOptions): CallModel {
         toolChoice: options.toolChoice ?? { type: 'auto' },
         ...(options.temperature !== undefined ? { temperature: options.temperature } : {}),
       },
-      { signal, ...(options.fetch ? { fetch: options.fetch } : {}), ...(options.origin ? { origin: options.origin } : {}), ...(options.now ? { now: options.now } : {}) },
+      {
+        signal,
+        ...(options.fetch ? { fetch: options.fetch } : {}),
+        ...(options.origin ? { origin: options.origin } : {}),
+        ...(options.now ? { now: options.now } : {}),
+      },
     );
     if (outcome.error) {
       const { error } = outcome;

@@ -30,7 +30,12 @@ describe('offline scoring of logged runs', () => {
       ['two-cities', 1, true, 'all 2 expected calls made'],
       ['two-cities', 2, false, expect.stringMatching(/^1 of 2 expected calls not made: get_weather: days: /)],
       ['email-then-nothing-else', 1, true, 'all 2 expected calls made in order; none of delete_account was called'],
-      ['email-then-nothing-else', 2, false, '1 of 2 expected calls not made in order: get_weather or get_forecast was called, but not in the expected order'],
+      [
+        'email-then-nothing-else',
+        2,
+        false,
+        '1 of 2 expected calls not made in order: get_weather or get_forecast was called, but not in the expected order',
+      ],
       ['email-then-nothing-else', 3, false, '1 call beyond the expected ones'],
       ['small-talk', 1, true, 'no tool was called'],
       ['small-talk', 2, false, 'no call was expected, got 1: get_weather'],
@@ -70,21 +75,35 @@ describe('offline scoring of logged runs', () => {
 
   it('reads an exported conversation (one JSON document) as one run of a one-case suite', () => {
     const single: EvalSuite = { ...suite, cases: [suite.cases[0]!] };
-    const conversation = JSON.stringify({
-      messages: [
-        { role: 'user', content: [{ type: 'text', text: 'weather in Paris?' }] },
-        { role: 'assistant', content: [{ type: 'tool_use', id: 'toolu_1', name: 'get_weather', input: { city: 'Paris', unit: 'celsius' } }] },
-      ],
-    }, null, 2);
+    const conversation = JSON.stringify(
+      {
+        messages: [
+          { role: 'user', content: [{ type: 'text', text: 'weather in Paris?' }] },
+          {
+            role: 'assistant',
+            content: [
+              { type: 'tool_use', id: 'toolu_1', name: 'get_weather', input: { city: 'Paris', unit: 'celsius' } },
+            ],
+          },
+        ],
+      },
+      null,
+      2,
+    );
     const result = scoreRecords(single, readResults(conversation).records, testContext());
-    expect(result.runs.map((run) => [run.case, run.grade.reason])).toEqual([['paris-weather', '1 of 1 expected call not made: get_weather: unit must be absent, got "celsius"']]);
+    expect(result.runs.map((run) => [run.case, run.grade.reason])).toEqual([
+      ['paris-weather', '1 of 1 expected call not made: get_weather: unit must be absent, got "celsius"'],
+    ]);
   });
 
   it('reads a bare transcript as one run of a one-case suite', () => {
     const single: EvalSuite = { ...suite, cases: [suite.cases[0]!] };
     const transcript = [
       JSON.stringify({ role: 'user', content: 'weather in Paris?' }),
-      JSON.stringify({ role: 'assistant', tool_calls: [{ id: 'c1', type: 'function', function: { name: 'get_weather', arguments: '{"city":"Paris"}' } }] }),
+      JSON.stringify({
+        role: 'assistant',
+        tool_calls: [{ id: 'c1', type: 'function', function: { name: 'get_weather', arguments: '{"city":"Paris"}' } }],
+      }),
     ].join('\n');
     const result = scoreRecords(single, readResults(transcript).records, testContext());
     expect(result.runs.map((run) => [run.case, run.grade.pass])).toEqual([['paris-weather', true]]);

@@ -4,7 +4,11 @@ import { failedRunGrade, gradeCase } from './grade-case';
 import type { ResultProblem, ResultRecord } from './results-file';
 import type { CaseRun, EvalSuite } from './types';
 
-export function scoreRecords(suite: EvalSuite, records: readonly ResultRecord[], context: CheckContext): { runs: CaseRun[]; problems: ResultProblem[] } {
+export function scoreRecords(
+  suite: EvalSuite,
+  records: readonly ResultRecord[],
+  context: CheckContext,
+): { runs: CaseRun[]; problems: ResultProblem[] } {
   const cases = new Map(suite.cases.map((evalCase) => [evalCase.id, evalCase]));
   const counters = new Map<string, number>();
   const runs: CaseRun[] = [];
@@ -12,7 +16,10 @@ export function scoreRecords(suite: EvalSuite, records: readonly ResultRecord[],
   for (const record of records) {
     const caseId = record.case ?? (suite.cases.length === 1 ? suite.cases[0]!.id : null);
     if (caseId === null) {
-      problems.push({ line: record.line, message: `the record names no case, and the suite has ${suite.cases.length}: give each record a "case" field` });
+      problems.push({
+        line: record.line,
+        message: `the record names no case, and the suite has ${suite.cases.length}: give each record a "case" field`,
+      });
       continue;
     }
     const evalCase = cases.get(caseId);
@@ -30,7 +37,10 @@ export function scoreRecords(suite: EvalSuite, records: readonly ResultRecord[],
       model: record.model,
       repetition,
       calls: record.calls,
-      grade: record.error !== undefined ? failedRunGrade(evalCase, record.error) : gradeCase(evalCase, record.calls, context),
+      grade:
+        record.error !== undefined
+          ? failedRunGrade(evalCase, record.error)
+          : gradeCase(evalCase, record.calls, context),
     };
     if (version !== undefined) run.toolsetVersion = version;
     if (record.error !== undefined) run.error = record.error;

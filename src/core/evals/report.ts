@@ -134,18 +134,23 @@ function groupBy<T>(items: readonly T[], keyOf: (item: T) => string): Map<string
 function reasonsOf(runs: readonly CaseRun[]): string[] {
   const counts = new Map<string, number>();
   for (const run of runs) if (!run.grade.pass) counts.set(run.grade.reason, (counts.get(run.grade.reason) ?? 0) + 1);
-  return [...counts].sort((left, right) => right[1] - left[1]).slice(0, 3).map(([reason]) => reason);
+  return [...counts]
+    .sort((left, right) => right[1] - left[1])
+    .slice(0, 3)
+    .map(([reason]) => reason);
 }
 
 /** Groups appear in the order their first run does, so a report reads in suite order. */
 export function buildReport(suite: string, runs: readonly CaseRun[]): SuiteReport {
-  const cases = [...groupBy(runs, (run) => `${run.case}\u0000${groupKeyOf(run)}`).values()].map((group): CaseReport => ({
-    case: group[0]!.case,
-    model: group[0]!.model,
-    toolsetVersion: group[0]!.toolsetVersion ?? null,
-    ...aggregate(group),
-    reasons: reasonsOf(group),
-  }));
+  const cases = [...groupBy(runs, (run) => `${run.case}\u0000${groupKeyOf(run)}`).values()].map(
+    (group): CaseReport => ({
+      case: group[0]!.case,
+      model: group[0]!.model,
+      toolsetVersion: group[0]!.toolsetVersion ?? null,
+      ...aggregate(group),
+      reasons: reasonsOf(group),
+    }),
+  );
   const groups = [...groupBy(runs, groupKeyOf).values()].map((group): GroupReport => ({
     model: group[0]!.model,
     toolsetVersion: group[0]!.toolsetVersion ?? null,

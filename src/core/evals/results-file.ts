@@ -32,11 +32,13 @@ const RECORD_KEYS = new Set(['case', 'model', 'toolsetVersion', 'repetition', 'e
 function usageOf(value: unknown): RunUsage | undefined {
   if (!isJsonObject(value)) return undefined;
   const usage: RunUsage = {};
-  for (const key of ['inputTokens', 'outputTokens', 'latencyMs', 'costUsd'] as const) if (typeof value[key] === 'number') usage[key] = value[key];
+  for (const key of ['inputTokens', 'outputTokens', 'latencyMs', 'costUsd'] as const)
+    if (typeof value[key] === 'number') usage[key] = value[key];
   return Object.keys(usage).length > 0 ? usage : undefined;
 }
 
-const isPlainCall = (call: unknown): call is ObservedCall => isJsonObject(call) && typeof call.tool === 'string' && call.tool !== '' && call.arguments !== undefined;
+const isPlainCall = (call: unknown): call is ObservedCall =>
+  isJsonObject(call) && typeof call.tool === 'string' && call.tool !== '' && call.arguments !== undefined;
 
 function callsOf(value: unknown, named: boolean): ObservedCall[] {
   // The shape this project writes, read directly: walking it as a transcript cost more than grading it.
@@ -44,14 +46,22 @@ function callsOf(value: unknown, named: boolean): ObservedCall[] {
     return value.calls.map((call) => ({ tool: call.tool, arguments: call.arguments }));
   }
   // The bookkeeping fields are not calls; the rest is whatever transcript shape the run was logged in.
-  const source = named && isJsonObject(value) ? Object.fromEntries(Object.entries(value).filter(([key]) => !RECORD_KEYS.has(key))) : value;
+  const source =
+    named && isJsonObject(value)
+      ? Object.fromEntries(Object.entries(value).filter(([key]) => !RECORD_KEYS.has(key)))
+      : value;
   return extractCalls(source).calls.map((call) => ({ tool: call.tool, arguments: call.arguments }));
 }
 
 function toRecord(value: unknown, line: number): ResultRecord {
   const named = isJsonObject(value) && typeof value.case === 'string';
   const calls = callsOf(value, named);
-  const record: ResultRecord = { case: named ? (value.case as string) : null, model: isJsonObject(value) && typeof value.model === 'string' ? value.model : 'unknown', calls, line };
+  const record: ResultRecord = {
+    case: named ? (value.case as string) : null,
+    model: isJsonObject(value) && typeof value.model === 'string' ? value.model : 'unknown',
+    calls,
+    line,
+  };
   if (isJsonObject(value)) {
     if (typeof value.toolsetVersion === 'string') record.toolsetVersion = value.toolsetVersion;
     if (typeof value.repetition === 'number') record.repetition = value.repetition;
@@ -82,7 +92,8 @@ export function readResults(text: string): { records: ResultRecord[]; problems: 
 
 function readDocument(whole: unknown): { records: ResultRecord[]; problems: ResultProblem[] } {
   const list = Array.isArray(whole) ? whole : isJsonObject(whole) && Array.isArray(whole.runs) ? whole.runs : null;
-  if (list !== null && list.some((item) => isJsonObject(item) && typeof item.case === 'string')) return { records: list.map((item, index) => toRecord(item, index + 1)), problems: [] };
+  if (list !== null && list.some((item) => isJsonObject(item) && typeof item.case === 'string'))
+    return { records: list.map((item, index) => toRecord(item, index + 1)), problems: [] };
   return { records: [toRecord(whole, 1)], problems: [] };
 }
 
@@ -99,7 +110,10 @@ function readLines(text: string): { records: ResultRecord[]; problems: ResultPro
   });
   // A transcript logged without case ids: one run, its calls in order.
   if (records.length > 1 && records.every((record) => record.case === null)) {
-    return { records: [{ case: null, model: records[0]!.model, calls: records.flatMap((record) => record.calls), line: 1 }], problems };
+    return {
+      records: [{ case: null, model: records[0]!.model, calls: records.flatMap((record) => record.calls), line: 1 }],
+      problems,
+    };
   }
   return { records, problems };
 }

@@ -8,11 +8,30 @@ const suite: EvalSuite = {
   toolset: 'weather-tools',
   repetitions: 2,
   cases: [
-    { id: 'paris', messages: [{ role: 'user', content: 'Paris?' }], expect: { calls: [{ tool: 'get_weather', arguments: { city: { equals: 'Paris' } } }], order: 'any', noCall: false, mustNotCall: [], allowExtraCalls: false } },
-    { id: 'chat', messages: [{ role: 'user', content: 'hi' }], expect: { calls: [], order: 'any', noCall: true, mustNotCall: [], allowExtraCalls: false }, repetitions: 3 },
+    {
+      id: 'paris',
+      messages: [{ role: 'user', content: 'Paris?' }],
+      expect: {
+        calls: [{ tool: 'get_weather', arguments: { city: { equals: 'Paris' } } }],
+        order: 'any',
+        noCall: false,
+        mustNotCall: [],
+        allowExtraCalls: false,
+      },
+    },
+    {
+      id: 'chat',
+      messages: [{ role: 'user', content: 'hi' }],
+      expect: { calls: [], order: 'any', noCall: true, mustNotCall: [], allowExtraCalls: false },
+      repetitions: 3,
+    },
   ],
 };
-const right = (city: string): ModelOutcome => ({ ok: true, calls: [{ tool: 'get_weather', arguments: { city } }], usage: { inputTokens: 10, outputTokens: 5, latencyMs: 100 } });
+const right = (city: string): ModelOutcome => ({
+  ok: true,
+  calls: [{ tool: 'get_weather', arguments: { city } }],
+  usage: { inputTokens: 10, outputTokens: 5, latencyMs: 100 },
+});
 const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('running a suite through callModel', () => {
@@ -28,7 +47,14 @@ describe('running a suite through callModel', () => {
       return right(model === 'good' ? 'Paris' : 'Lyon');
     };
     const progress: number[] = [];
-    const result = await runSuite({ suite, models: ['good', 'bad'], callModel, context: testContext(), concurrency: 3, onProgress: (p) => progress.push(p.done) });
+    const result = await runSuite({
+      suite,
+      models: ['good', 'bad'],
+      callModel,
+      context: testContext(),
+      concurrency: 3,
+      onProgress: (p) => progress.push(p.done),
+    });
     expect(result.total).toBe(10);
     expect(result.cancelled).toBe(false);
     expect(most).toBe(3);
@@ -49,7 +75,7 @@ describe('running a suite through callModel', () => {
     expect(result.runs[0]!.usage).toEqual({ inputTokens: 10, outputTokens: 5, latencyMs: 100 });
   });
 
-  it("backs off on 429, honouring Retry-After, then gives up after maxRetries with the error kept", async () => {
+  it('backs off on 429, honouring Retry-After, then gives up after maxRetries with the error kept', async () => {
     const waits: number[] = [];
     let calls = 0;
     const callModel: CallModel = async () => {
@@ -59,13 +85,30 @@ describe('running a suite through callModel', () => {
       return right('Paris');
     };
     const one: EvalSuite = { ...suite, repetitions: 1, cases: [suite.cases[0]!] };
-    const result = await runSuite({ suite: one, models: ['m'], callModel, context: testContext(), sleep: async (ms) => void waits.push(ms), backoffBaseMs: 500 });
+    const result = await runSuite({
+      suite: one,
+      models: ['m'],
+      callModel,
+      context: testContext(),
+      sleep: async (ms) => void waits.push(ms),
+      backoffBaseMs: 500,
+    });
     expect(waits).toEqual([7000, 1000, 2000]);
     expect(result.runs[0]!.grade.pass).toBe(true);
 
     const always: CallModel = async () => ({ ok: false, rateLimited: true, message: 'HTTP 429: rate limited' });
-    const given = await runSuite({ suite: one, models: ['m'], callModel: always, context: testContext(), sleep: async () => {}, maxRetries: 2 });
-    expect(given.runs[0]).toMatchObject({ error: 'HTTP 429: rate limited', grade: { pass: false, reason: 'the run failed: HTTP 429: rate limited' } });
+    const given = await runSuite({
+      suite: one,
+      models: ['m'],
+      callModel: always,
+      context: testContext(),
+      sleep: async () => {},
+      maxRetries: 2,
+    });
+    expect(given.runs[0]).toMatchObject({
+      error: 'HTTP 429: rate limited',
+      grade: { pass: false, reason: 'the run failed: HTTP 429: rate limited' },
+    });
   });
 
   it('records other errors and throws as failed runs without retrying', async () => {
@@ -97,7 +140,14 @@ describe('running a suite through callModel', () => {
         setTimeout(() => resolve(right('Paris')), 0);
       });
     };
-    const result = await runSuite({ suite, models: ['m'], callModel, context: testContext(), concurrency: 1, signal: controller.signal });
+    const result = await runSuite({
+      suite,
+      models: ['m'],
+      callModel,
+      context: testContext(),
+      concurrency: 1,
+      signal: controller.signal,
+    });
     expect(result.cancelled).toBe(true);
     expect(started).toBe(3);
     expect(result.runs.map((run) => `${run.case}/${run.repetition}`)).toEqual(['paris/1', 'paris/2']);

@@ -126,7 +126,11 @@ export async function runSuite(options: RunSuiteOptions): Promise<SuiteRun> {
         ...(options.toolsetVersion !== undefined ? { toolsetVersion: options.toolsetVersion } : {}),
         repetition: job.repetition,
         calls: outcome.ok ? outcome.calls : [],
-        grade: !outcome.ok ? failedRunGrade(job.evalCase, outcome.message) : options.grade ? await options.grade(job.evalCase, outcome.calls) : gradeCase(job.evalCase, outcome.calls, context),
+        grade: !outcome.ok
+          ? failedRunGrade(job.evalCase, outcome.message)
+          : options.grade
+            ? await options.grade(job.evalCase, outcome.calls)
+            : gradeCase(job.evalCase, outcome.calls, context),
         ...(outcome.ok ? {} : { error: outcome.message }),
         ...(outcome.ok && outcome.usage !== undefined ? { usage: outcome.usage } : {}),
       };
@@ -138,5 +142,9 @@ export async function runSuite(options: RunSuiteOptions): Promise<SuiteRun> {
 
   const concurrency = Math.max(1, Math.min(options.concurrency ?? 4, jobs.length || 1));
   await Promise.all(Array.from({ length: concurrency }, worker));
-  return { runs: slots.filter((run): run is CaseRun => run !== undefined), total: jobs.length, cancelled: signal.aborted };
+  return {
+    runs: slots.filter((run): run is CaseRun => run !== undefined),
+    total: jobs.length,
+    cancelled: signal.aborted,
+  };
 }

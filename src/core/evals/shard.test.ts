@@ -4,14 +4,31 @@ import { buildReport } from './report';
 import { mergeShards, parseShard, shardSuite } from './shard';
 import type { CaseRun, EvalSuite } from './types';
 
-const evalCase = (id: string) => ({ id, messages: [{ role: 'user' as const, content: id }], expect: { calls: [], order: 'any' as const, noCall: true, mustNotCall: [], allowExtraCalls: false } });
+const evalCase = (id: string) => ({
+  id,
+  messages: [{ role: 'user' as const, content: id }],
+  expect: { calls: [], order: 'any' as const, noCall: true, mustNotCall: [], allowExtraCalls: false },
+});
 const suite: EvalSuite = { name: 's', toolset: 't', repetitions: 1, cases: ['a', 'b', 'c', 'd', 'e'].map(evalCase) };
 const run = (id: string, pass: boolean, model = 'm'): CaseRun => ({
   case: id,
   model,
   repetition: 1,
   calls: [],
-  grade: { pass, score: pass ? 1 : 0, reason: pass ? 'ok' : `bad <${id}> & "x"`, matched: 0, expectedCalls: 0, actualCalls: 0, toolsCorrect: pass, rightTool: 0, validCalls: 0, missing: [], hallucinated: [], errorCodes: {} },
+  grade: {
+    pass,
+    score: pass ? 1 : 0,
+    reason: pass ? 'ok' : `bad <${id}> & "x"`,
+    matched: 0,
+    expectedCalls: 0,
+    actualCalls: 0,
+    toolsCorrect: pass,
+    rightTool: 0,
+    validCalls: 0,
+    missing: [],
+    hallucinated: [],
+    errorCodes: {},
+  },
 });
 
 describe('shards', () => {
@@ -32,7 +49,9 @@ describe('shards', () => {
     const second = { suite: 's', shard: { index: 2, total: 2 }, runs: [run('b', true)] };
     const merged = mergeShards([first, second]);
     expect('runs' in merged && merged.runs.map((entry) => entry.case)).toEqual(['a', 'c', 'b']);
-    expect(mergeShards([first, { ...second, suite: 'other' }])).toEqual({ error: "the files are from different suites: 's' and 'other'" });
+    expect(mergeShards([first, { ...second, suite: 'other' }])).toEqual({
+      error: "the files are from different suites: 's' and 'other'",
+    });
     expect(mergeShards([first, first])).toEqual({ error: 'shard 1/2 is given twice' });
     expect(mergeShards([first, { suite: 's', runs: [run('a', true)] }])).toHaveProperty('error');
     expect(mergeShards([first, { ...second, shard: { index: 2, total: 3 } }])).toHaveProperty('error');

@@ -14,7 +14,8 @@ export function parseShard(text: string): Shard | { error: string } {
   const match = /^(\d+)\/(\d+)$/.exec(text.trim());
   const index = match ? Number(match[1]) : NaN;
   const total = match ? Number(match[2]) : NaN;
-  if (!match || total < 1 || index < 1 || index > total) return { error: `--shard must be i/n with 1 ≤ i ≤ n (for example 1/4), got '${text}'` };
+  if (!match || total < 1 || index < 1 || index > total)
+    return { error: `--shard must be i/n with 1 ≤ i ≤ n (for example 1/4), got '${text}'` };
   return { index, total };
 }
 
@@ -35,11 +36,13 @@ export function mergeShards(outputs: readonly ShardOutput[]): { suite: string; r
   const other = outputs.find((output) => output.suite !== suite);
   if (other !== undefined) return { error: `the files are from different suites: '${suite}' and '${other.suite}'` };
   const totals = new Set(outputs.map((output) => output.shard?.total).filter((total) => total !== undefined));
-  if (totals.size > 1) return { error: `the files are from different splits: ${[...totals].map((total) => `/${total}`).join(' and ')}` };
+  if (totals.size > 1)
+    return { error: `the files are from different splits: ${[...totals].map((total) => `/${total}`).join(' and ')}` };
   const seenShards = new Set<number>();
   for (const output of outputs) {
     if (output.shard === undefined) continue;
-    if (seenShards.has(output.shard.index)) return { error: `shard ${output.shard.index}/${output.shard.total} is given twice` };
+    if (seenShards.has(output.shard.index))
+      return { error: `shard ${output.shard.index}/${output.shard.total} is given twice` };
     seenShards.add(output.shard.index);
   }
   const owner = new Map<string, number>();
@@ -53,6 +56,7 @@ export function mergeShards(outputs: readonly ShardOutput[]): { suite: string; r
     }
   });
   const overlapping = outputs.some((output, file) => output.runs.some((run) => owner.get(run.case) !== file));
-  if (overlapping) return { error: 'the same case appears in more than one file: merge the outputs of distinct shards' };
+  if (overlapping)
+    return { error: 'the same case appears in more than one file: merge the outputs of distinct shards' };
   return { suite, runs };
 }

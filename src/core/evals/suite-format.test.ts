@@ -9,9 +9,22 @@ describe('suite files', () => {
     const parsed = parseSuite(yamlText, 'weather-suite.yaml');
     if (!parsed.ok) throw new Error(JSON.stringify(parsed.problems));
     const { suite } = parsed;
-    expect(suite).toMatchObject({ name: 'Weather assistant', toolset: 'weather-tools', toolsetVersion: '1.0.0', repetitions: 3 });
-    expect(suite.cases.map((entry) => entry.id)).toEqual(['paris-weather', 'two-cities', 'email-then-nothing-else', 'small-talk']);
-    expect(suite.cases[0]!.expect.calls[0]!.arguments).toEqual({ city: { anyOf: ['Paris', 'Paris, France'] }, unit: { absent: true } });
+    expect(suite).toMatchObject({
+      name: 'Weather assistant',
+      toolset: 'weather-tools',
+      toolsetVersion: '1.0.0',
+      repetitions: 3,
+    });
+    expect(suite.cases.map((entry) => entry.id)).toEqual([
+      'paris-weather',
+      'two-cities',
+      'email-then-nothing-else',
+      'small-talk',
+    ]);
+    expect(suite.cases[0]!.expect.calls[0]!.arguments).toEqual({
+      city: { anyOf: ['Paris', 'Paris, France'] },
+      unit: { absent: true },
+    });
     expect(suite.cases[1]!.messages).toEqual([
       { role: 'system', content: 'You are a travel assistant.' },
       { role: 'user', content: 'Weather in Oslo and Rome for the next 3 days, please.' },
@@ -19,7 +32,13 @@ describe('suite files', () => {
     expect(suite.cases[1]!.expect.calls[1]!.arguments).toEqual({ city: { equals: 'Rome' }, days: { equals: 3 } });
     expect(suite.cases[2]!.expect).toMatchObject({ order: 'sequence', mustNotCall: ['delete_account'] });
     expect(suite.cases[2]!.expect.calls[0]!.tool).toEqual(['get_weather', 'get_forecast']);
-    expect(suite.cases[3]!.expect).toEqual({ calls: [], order: 'any', noCall: true, mustNotCall: [], allowExtraCalls: false });
+    expect(suite.cases[3]!.expect).toEqual({
+      calls: [],
+      order: 'any',
+      noCall: true,
+      mustNotCall: [],
+      allowExtraCalls: false,
+    });
   });
 
   it('round-trips through its JSON export', () => {
@@ -36,7 +55,14 @@ describe('suite files', () => {
         toolsets: 'typo',
         repetitions: 0,
         cases: [
-          { id: 'a', prompt: 'hi', expect: { calls: [{ tool: 'get_weather', arguments: { city: { pattern: '(a)\\1' }, days: { anyOf: [] } } }], order: 'random' } },
+          {
+            id: 'a',
+            prompt: 'hi',
+            expect: {
+              calls: [{ tool: 'get_weather', arguments: { city: { pattern: '(a)\\1' }, days: { anyOf: [] } } }],
+              order: 'random',
+            },
+          },
           { id: 'a', prompt: 'hi', expect: { noCall: true, calls: [{ tool: 'x' }] } },
           { prompt: '', expect: { calls: [{ tool: [] }] } },
           { id: 'c', messages: [{ role: 'robot', content: 'x' }], expect: { mustNotCall: ['x', 3] } },
@@ -83,6 +109,11 @@ describe('a suite against its toolset', () => {
       "case paris-weather: expects argument 'citty' of get_weather, whose schema does not declare it",
       // One of the two accepted names exists: that is enough.
     ]);
-    expect(suiteToolProblems(suite, testTools.filter((tool) => tool.name !== 'delete_account'))).toContain('case email-then-nothing-else: must not call delete_account, which the toolset does not have');
+    expect(
+      suiteToolProblems(
+        suite,
+        testTools.filter((tool) => tool.name !== 'delete_account'),
+      ),
+    ).toContain('case email-then-nothing-else: must not call delete_account, which the toolset does not have');
   });
 });

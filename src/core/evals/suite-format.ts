@@ -33,7 +33,12 @@ class Reader {
   }
   /** Reports keys outside `allowed`: a typo must not pass silently as an ignored field. */
   keys(value: Raw, pointer: string, allowed: readonly string[]): void {
-    for (const key of Object.keys(value)) if (!allowed.includes(key)) this.problem(`${pointer}/${escapePointerSegment(key)}`, `unknown field '${key}' (allowed: ${allowed.join(', ')})`);
+    for (const key of Object.keys(value))
+      if (!allowed.includes(key))
+        this.problem(
+          `${pointer}/${escapePointerSegment(key)}`,
+          `unknown field '${key}' (allowed: ${allowed.join(', ')})`,
+        );
   }
   string(value: Raw, key: string, pointer: string, required: boolean): string | undefined {
     const field = value[key];
@@ -70,12 +75,15 @@ function isMatcher(value: unknown): value is Raw {
   const keys = Object.keys(value);
   const matchers = keys.filter((key) => MATCHER_KEYS.includes(key));
   const optionalAllowed = ARGUMENT_MATCHERS.find((matcher) => matcher.key === matchers[0])?.optional === true;
-  return matchers.length === 1 && keys.every((key) => matchers.includes(key) || (key === 'optional' && optionalAllowed));
+  return (
+    matchers.length === 1 && keys.every((key) => matchers.includes(key) || (key === 'optional' && optionalAllowed))
+  );
 }
 
 function readExpectation(reader: Reader, value: unknown, pointer: string): ArgumentExpectation | undefined {
   if (!isMatcher(value)) return { equals: value as JsonValue };
-  if (value.optional !== undefined && value.optional !== true) reader.problem(`${pointer}/optional`, "'optional' must be true (leaving the argument out also passes)");
+  if (value.optional !== undefined && value.optional !== true)
+    reader.problem(`${pointer}/optional`, "'optional' must be true (leaving the argument out also passes)");
   const optional = value.optional === true ? { optional: true as const } : {};
   const matcher = ARGUMENT_MATCHERS.find((candidate) => candidate.key in value)!;
   const read = matcher.read(value[matcher.key]);
@@ -101,7 +109,8 @@ function readCall(reader: Reader, value: unknown, pointer: string): ExpectedCall
   const call: ExpectedCall = { tool: typeof tool === 'string' ? tool : (names as string[]) };
   if (reader.boolean(value, 'noOtherArguments', pointer)) call.noOtherArguments = true;
   if (value.arguments !== undefined) {
-    if (!isJsonObject(value.arguments)) reader.problem(`${pointer}/arguments`, "'arguments' must be an object of argument expectations");
+    if (!isJsonObject(value.arguments))
+      reader.problem(`${pointer}/arguments`, "'arguments' must be an object of argument expectations");
     else {
       const args: Record<string, ArgumentExpectation> = {};
       for (const [name, expectation] of Object.entries(value.arguments)) {
@@ -116,7 +125,8 @@ function readCall(reader: Reader, value: unknown, pointer: string): ExpectedCall
 
 function readMessages(reader: Reader, value: Raw, pointer: string): EvalMessage[] {
   if (value.messages !== undefined) {
-    if (value.prompt !== undefined || value.system !== undefined) reader.problem(`${pointer}/messages`, "give either 'messages' or 'prompt' (with an optional 'system'), not both");
+    if (value.prompt !== undefined || value.system !== undefined)
+      reader.problem(`${pointer}/messages`, "give either 'messages' or 'prompt' (with an optional 'system'), not both");
     if (!Array.isArray(value.messages) || value.messages.length === 0) {
       reader.problem(`${pointer}/messages`, "'messages' must be a non-empty list of {role, content}");
       return [];
@@ -132,7 +142,10 @@ function readMessages(reader: Reader, value: Raw, pointer: string): EvalMessage[
   }
   const prompt = reader.string(value, 'prompt', pointer, true);
   const system = reader.string(value, 'system', pointer, false);
-  return [...(system !== undefined ? [{ role: 'system' as const, content: system }] : []), ...(prompt !== undefined ? [{ role: 'user' as const, content: prompt }] : [])];
+  return [
+    ...(system !== undefined ? [{ role: 'system' as const, content: system }] : []),
+    ...(prompt !== undefined ? [{ role: 'user' as const, content: prompt }] : []),
+  ];
 }
 
 function readCase(reader: Reader, value: unknown, pointer: string): EvalCase | undefined {
@@ -155,13 +168,18 @@ function readCase(reader: Reader, value: unknown, pointer: string): EvalCase | u
   const noCall = reader.boolean(expect, 'noCall', at);
   const rawCalls = expect.calls ?? [];
   if (!Array.isArray(rawCalls)) reader.problem(`${at}/calls`, "'calls' must be a list of expected calls");
-  const calls = (Array.isArray(rawCalls) ? rawCalls : []).map((call, index) => readCall(reader, call, `${at}/calls/${index}`));
-  if (noCall && calls.length > 0) reader.problem(`${at}/noCall`, "'noCall' cannot be true when 'calls' lists expected calls");
-  if (!noCall && calls.length === 0 && expect.mustNotCall === undefined) reader.problem(`${at}/calls`, "expect at least one call, or set 'noCall' or 'mustNotCall'");
+  const calls = (Array.isArray(rawCalls) ? rawCalls : []).map((call, index) =>
+    readCall(reader, call, `${at}/calls/${index}`),
+  );
+  if (noCall && calls.length > 0)
+    reader.problem(`${at}/noCall`, "'noCall' cannot be true when 'calls' lists expected calls");
+  if (!noCall && calls.length === 0 && expect.mustNotCall === undefined)
+    reader.problem(`${at}/calls`, "expect at least one call, or set 'noCall' or 'mustNotCall'");
   const order = expect.order ?? 'any';
   if (order !== 'any' && order !== 'sequence') reader.problem(`${at}/order`, "'order' must be 'sequence' or 'any'");
   const mustNotCall = expect.mustNotCall ?? [];
-  if (!Array.isArray(mustNotCall) || mustNotCall.some((name) => typeof name !== 'string' || name === '')) reader.problem(`${at}/mustNotCall`, "'mustNotCall' must be a list of tool names");
+  if (!Array.isArray(mustNotCall) || mustNotCall.some((name) => typeof name !== 'string' || name === ''))
+    reader.problem(`${at}/mustNotCall`, "'mustNotCall' must be a list of tool names");
   if (id === undefined || calls.some((call) => call === undefined)) return undefined;
   return {
     id,
@@ -171,7 +189,9 @@ function readCase(reader: Reader, value: unknown, pointer: string): EvalCase | u
       calls: calls as ExpectedCall[],
       order: order === 'sequence' ? 'sequence' : 'any',
       noCall,
-      mustNotCall: Array.isArray(mustNotCall) ? mustNotCall.filter((name): name is string => typeof name === 'string') : [],
+      mustNotCall: Array.isArray(mustNotCall)
+        ? mustNotCall.filter((name): name is string => typeof name === 'string')
+        : [],
       allowExtraCalls: reader.boolean(expect, 'allowExtraCalls', at),
     },
     ...(repetitions !== undefined ? { repetitions } : {}),
@@ -181,7 +201,11 @@ function readCase(reader: Reader, value: unknown, pointer: string): EvalCase | u
 /** A suite from its already-parsed value. */
 export function readSuite(value: unknown): SuiteParse {
   const reader = new Reader();
-  if (!isJsonObject(value)) return { ok: false, problems: [{ pointer: '/', message: 'a suite must be an object with name, toolset and cases' }] };
+  if (!isJsonObject(value))
+    return {
+      ok: false,
+      problems: [{ pointer: '/', message: 'a suite must be an object with name, toolset and cases' }],
+    };
   reader.keys(value, '', ['name', 'description', 'toolset', 'toolsetVersion', 'repetitions', 'cases']);
   const name = reader.string(value, 'name', '', true);
   const description = reader.string(value, 'description', '', false);
@@ -189,22 +213,32 @@ export function readSuite(value: unknown): SuiteParse {
   const toolsetVersion = reader.string(value, 'toolsetVersion', '', false);
   const repetitions = reader.repetitions(value, '') ?? 1;
   const cases: EvalCase[] = [];
-  if (!Array.isArray(value.cases) || value.cases.length === 0) reader.problem('/cases', "'cases' must be a non-empty list");
+  if (!Array.isArray(value.cases) || value.cases.length === 0)
+    reader.problem('/cases', "'cases' must be a non-empty list");
   else {
     const seen = new Map<string, number>();
     value.cases.forEach((raw, index) => {
       const read = readCase(reader, raw, `/cases/${index}`);
       if (read === undefined) return;
       const earlier = seen.get(read.id);
-      if (earlier !== undefined) reader.problem(`/cases/${index}/id`, `case id '${read.id}' is already used by /cases/${earlier}`);
+      if (earlier !== undefined)
+        reader.problem(`/cases/${index}/id`, `case id '${read.id}' is already used by /cases/${earlier}`);
       seen.set(read.id, index);
       cases.push(read);
     });
   }
-  if (reader.problems.length > 0 || name === undefined || toolset === undefined) return { ok: false, problems: reader.problems };
+  if (reader.problems.length > 0 || name === undefined || toolset === undefined)
+    return { ok: false, problems: reader.problems };
   return {
     ok: true,
-    suite: { name, ...(description !== undefined ? { description } : {}), toolset, ...(toolsetVersion !== undefined ? { toolsetVersion } : {}), repetitions, cases },
+    suite: {
+      name,
+      ...(description !== undefined ? { description } : {}),
+      toolset,
+      ...(toolsetVersion !== undefined ? { toolsetVersion } : {}),
+      repetitions,
+      cases,
+    },
   };
 }
 
@@ -215,11 +249,15 @@ export function parseSuite(text: string, fileName = ''): SuiteParse {
   try {
     value = yaml ? parseYaml(text) : JSON.parse(text);
   } catch (jsonError) {
-    if (yaml) return { ok: false, problems: [{ pointer: '/', message: `not valid YAML: ${(jsonError as Error).message}` }] };
+    if (yaml)
+      return { ok: false, problems: [{ pointer: '/', message: `not valid YAML: ${(jsonError as Error).message}` }] };
     try {
       value = parseYaml(text);
     } catch {
-      return { ok: false, problems: [{ pointer: '/', message: `neither JSON nor YAML: ${(jsonError as Error).message}` }] };
+      return {
+        ok: false,
+        problems: [{ pointer: '/', message: `neither JSON nor YAML: ${(jsonError as Error).message}` }],
+      };
     }
   }
   return readSuite(value);

@@ -7,7 +7,6 @@ import { acceptedNames } from './matchers/tool-name';
 import type { EvalSuite } from './types';
 import { isJsonObject } from '../json/is-json-object';
 
-
 export function suiteToolProblems(suite: EvalSuite, tools: readonly ToolDefinition[]): string[] {
   const byName = new Map(tools.map((tool) => [tool.name, tool]));
   const problems: string[] = [];
@@ -25,10 +24,15 @@ export function suiteToolProblems(suite: EvalSuite, tools: readonly ToolDefiniti
           return !isJsonObject(properties) || Object.hasOwn(properties, argument);
         });
         const expectation = call.arguments![argument]!;
-        if (!declared && !('absent' in expectation)) problems.push(`case ${evalCase.id}: expects argument '${argument}' of ${known.join(' or ')}, whose schema does not declare it`);
+        if (!declared && !('absent' in expectation))
+          problems.push(
+            `case ${evalCase.id}: expects argument '${argument}' of ${known.join(' or ')}, whose schema does not declare it`,
+          );
       }
     }
-    for (const name of evalCase.expect.mustNotCall) if (!byName.has(name)) problems.push(`case ${evalCase.id}: must not call ${name}, which the toolset does not have`);
+    for (const name of evalCase.expect.mustNotCall)
+      if (!byName.has(name))
+        problems.push(`case ${evalCase.id}: must not call ${name}, which the toolset does not have`);
   }
   return problems;
 }

@@ -16,7 +16,13 @@ const makeTool = (overrides: Partial<ToolDefinition> = {}): ToolDefinition => ({
     type: 'object',
     properties: {
       command: { type: 'string', maxLength: 8192, description: 'Command line to run' },
-      timeout_seconds: { type: 'integer', minimum: 1, maximum: 3600, default: 300, description: 'Seconds before stopping (default: 300)' },
+      timeout_seconds: {
+        type: 'integer',
+        minimum: 1,
+        maximum: 3600,
+        default: 300,
+        description: 'Seconds before stopping (default: 300)',
+      },
       mode: { type: 'string', enum: ['fast', 'full'], description: 'How thoroughly to run' },
     },
     required: ['command'],
@@ -30,7 +36,11 @@ const makeTool = (overrides: Partial<ToolDefinition> = {}): ToolDefinition => ({
 const withEnv = (): ToolDefinition => {
   const tool = makeTool();
   const properties = tool.inputSchema.properties as JsonObject;
-  properties.env = { type: 'object', additionalProperties: { type: 'string', maxLength: 100 }, description: 'Environment variables' };
+  properties.env = {
+    type: 'object',
+    additionalProperties: { type: 'string', maxLength: 100 },
+    description: 'Environment variables',
+  };
   return tool;
 };
 
@@ -57,8 +67,12 @@ describe('exportTool', () => {
     expect(parameters.$schema).toBeUndefined();
     expect(parameters.$id).toBeUndefined();
     expect(parameters.required).toEqual(['command']);
-    expect(result.notes.join('\n')).toMatch(/strict mode requires every property listed in required \(optional here: timeout_seconds, mode/);
-    expect(result.notes.join('\n')).toMatch(/does not support these keywords.*default \(timeout_seconds\); maxLength \(command\)/);
+    expect(result.notes.join('\n')).toMatch(
+      /strict mode requires every property listed in required \(optional here: timeout_seconds, mode/,
+    );
+    expect(result.notes.join('\n')).toMatch(
+      /does not support these keywords.*default \(timeout_seconds\); maxLength \(command\)/,
+    );
   });
 
   it('openai-chat strict: every property required, optional ones nullable, unsupported keywords removed', () => {
@@ -70,7 +84,12 @@ describe('exportTool', () => {
     expect(parameters.required).toEqual(['command', 'timeout_seconds', 'mode']);
     expect(parameters.additionalProperties).toBe(false);
     expect(properties.command).toEqual({ type: 'string', description: 'Command line to run' });
-    expect(properties.timeout_seconds).toEqual({ type: ['integer', 'null'], minimum: 1, maximum: 3600, description: 'Seconds before stopping (default: 300)' });
+    expect(properties.timeout_seconds).toEqual({
+      type: ['integer', 'null'],
+      minimum: 1,
+      maximum: 3600,
+      description: 'Seconds before stopping (default: 300)',
+    });
     expect(properties.mode?.enum).toEqual(['fast', 'full', null]);
     expect(result.notes.some((note) => /made required and nullable \(timeout_seconds, mode\)/.test(note))).toBe(true);
   });
@@ -93,7 +112,11 @@ describe('exportTool', () => {
     expect(Object.keys(result.value)).toEqual(['name', 'description', 'input_schema']);
     expect('strict' in result.value).toBe(false);
     expect((result.value.input_schema as JsonObject).properties).toEqual(makeTool().inputSchema.properties);
-    expect(exportTool(makeTool({ name: 'has space' }), 'anthropic').notes.some((note) => /has space' would be rejected/.test(note))).toBe(true);
+    expect(
+      exportTool(makeTool({ name: 'has space' }), 'anthropic').notes.some((note) =>
+        /has space' would be rejected/.test(note),
+      ),
+    ).toBe(true);
   });
 
   it('anthropic: says what strict tool use would reject in this schema', () => {
@@ -106,39 +129,77 @@ describe('exportTool', () => {
     expect(notes).toMatch(/validate the arguments before running the tool/);
   });
 
-  it('anthropic: a schema within strict mode\'s subset is said to fit it', () => {
+  it("anthropic: a schema within strict mode's subset is said to fit it", () => {
     const tool = makeTool({
-      inputSchema: { type: 'object', properties: { mode: { type: 'string', enum: ['fast', 'full'], default: 'fast', description: 'How' } }, required: ['mode'], additionalProperties: false },
+      inputSchema: {
+        type: 'object',
+        properties: { mode: { type: 'string', enum: ['fast', 'full'], default: 'fast', description: 'How' } },
+        required: ['mode'],
+        additionalProperties: false,
+      },
     });
     const notes = exportTool(tool, 'anthropic').notes.join('\n');
-    expect(notes).toContain('This schema fits Anthropic\'s strict tool use');
+    expect(notes).toContain("This schema fits Anthropic's strict tool use");
     expect(notes).not.toContain('would reject');
   });
 
-  it('gemini: keeps the fields of Gemini\'s Schema (title, default, length bounds) and lists what it dropped', () => {
+  it("gemini: keeps the fields of Gemini's Schema (title, default, length bounds) and lists what it dropped", () => {
     const tool = withEnv();
     const properties = tool.inputSchema.properties as Record<string, JsonObject>;
     properties.command = { ...properties.command, title: 'Command', minLength: 1, pattern: '^[^\\n]*$' };
-    properties.tags = { type: 'array', items: { type: 'string', maxLength: 20 }, uniqueItems: true, maxItems: 5, description: 'Labels' };
+    properties.tags = {
+      type: 'array',
+      items: { type: 'string', maxLength: 20 },
+      uniqueItems: true,
+      maxItems: 5,
+      description: 'Labels',
+    };
     const result = exportTool(tool, 'gemini');
     const parameters = result.value.parameters as JsonObject;
     const exported = parameters.properties as Record<string, JsonObject>;
     expect(parameters.additionalProperties).toBeUndefined();
     expect(parameters.$schema).toBeUndefined();
-    expect(exported.timeout_seconds).toEqual({ type: 'integer', minimum: 1, maximum: 3600, default: 300, description: 'Seconds before stopping (default: 300)' });
-    expect(exported.command).toEqual({ type: 'string', maxLength: 8192, description: 'Command line to run', title: 'Command', minLength: 1, pattern: '^[^\\n]*$' });
+    expect(exported.timeout_seconds).toEqual({
+      type: 'integer',
+      minimum: 1,
+      maximum: 3600,
+      default: 300,
+      description: 'Seconds before stopping (default: 300)',
+    });
+    expect(exported.command).toEqual({
+      type: 'string',
+      maxLength: 8192,
+      description: 'Command line to run',
+      title: 'Command',
+      minLength: 1,
+      pattern: '^[^\\n]*$',
+    });
     expect(exported.mode?.enum).toEqual(['fast', 'full']);
-    expect(exported.tags).toEqual({ type: 'array', items: { type: 'string', maxLength: 20 }, maxItems: 5, description: 'Labels' });
+    expect(exported.tags).toEqual({
+      type: 'array',
+      items: { type: 'string', maxLength: 20 },
+      maxItems: 5,
+      description: 'Labels',
+    });
     const notes = result.notes.join('\n');
-    expect(notes).toMatch(/does not define \(it refuses unknown fields in parameters\): additionalProperties \(env, \(root\)\); uniqueItems \(tags\)/);
+    expect(notes).toMatch(
+      /does not define \(it refuses unknown fields in parameters\): additionalProperties \(env, \(root\)\); uniqueItems \(tags\)/,
+    );
     expect(notes).not.toMatch(/default \(|maxLength \(|title \(/);
     expect(notes).toContain('parametersJsonSchema');
     expect(notes).toMatch(/'env' is a map/);
   });
 
   it('gemini: turns a nullable type array into nullable and removes non-string enums', () => {
-    const tool = makeTool({ inputSchema: { type: 'object', properties: { level: { type: ['integer', 'null'], enum: [1, 2, null], description: 'Level' } }, additionalProperties: false } });
-    const level = ((exportTool(tool, 'gemini').value.parameters as JsonObject).properties as Record<string, JsonObject>).level;
+    const tool = makeTool({
+      inputSchema: {
+        type: 'object',
+        properties: { level: { type: ['integer', 'null'], enum: [1, 2, null], description: 'Level' } },
+        additionalProperties: false,
+      },
+    });
+    const level = ((exportTool(tool, 'gemini').value.parameters as JsonObject).properties as Record<string, JsonObject>)
+      .level;
     expect(level).toEqual({ type: 'integer', nullable: true, description: 'Level' });
   });
 
@@ -148,19 +209,29 @@ describe('exportTool', () => {
     expect(result.value.annotations).toEqual({ readOnlyHint: false, destructiveHint: true });
     expect((result.value.inputSchema as JsonObject).type).toBe('object');
     expect(exportTool(makeTool({ riskLevel: 'safe' }), 'mcp').value.annotations).toEqual({ readOnlyHint: true });
-    expect(exportTool(makeTool({ riskLevel: 'low' }), 'mcp').value.annotations).toEqual({ readOnlyHint: false, destructiveHint: false });
+    expect(exportTool(makeTool({ riskLevel: 'low' }), 'mcp').value.annotations).toEqual({
+      readOnlyHint: false,
+      destructiveHint: false,
+    });
   });
 
   it('plain: the schema unchanged, and a note when a parameter lacks type or description', () => {
     const result = exportTool(makeTool(), 'plain');
-    expect(result.value).toEqual({ name: 'run_thing', description: makeTool().description, inputSchema: makeTool().inputSchema });
+    expect(result.value).toEqual({
+      name: 'run_thing',
+      description: makeTool().description,
+      inputSchema: makeTool().inputSchema,
+    });
     expect(result.notes).toEqual([]);
     const loose = makeTool({ inputSchema: { type: 'object', properties: { a: { type: 'string' } } } });
     expect(exportTool(loose, 'plain').notes[0]).toMatch(/missing on a/);
   });
 
   it('exportTools returns one value per tool; isExportFormat guards user input', () => {
-    expect(exportTools([makeTool(), makeTool({ name: 'other' })], 'anthropic').map((value) => value.name)).toEqual(['run_thing', 'other']);
+    expect(exportTools([makeTool(), makeTool({ name: 'other' })], 'anthropic').map((value) => value.name)).toEqual([
+      'run_thing',
+      'other',
+    ]);
     expect(isExportFormat('gemini')).toBe(true);
     expect(isExportFormat('cohere')).toBe(false);
     const unknown = exportTool(makeTool(), 'cohere' as never);

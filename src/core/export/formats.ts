@@ -23,7 +23,19 @@ const openAiResponses: Exporter = (tool, options) => {
 };
 
 /** Keywords Anthropic's strict tool use does not support (its structured-outputs JSON Schema limitations). */
-export const ANTHROPIC_STRICT_UNSUPPORTED = new Set(['minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'multipleOf', 'minLength', 'maxLength', 'maxItems', 'uniqueItems', 'minProperties', 'maxProperties']);
+export const ANTHROPIC_STRICT_UNSUPPORTED = new Set([
+  'minimum',
+  'maximum',
+  'exclusiveMinimum',
+  'exclusiveMaximum',
+  'multipleOf',
+  'minLength',
+  'maxLength',
+  'maxItems',
+  'uniqueItems',
+  'minProperties',
+  'maxProperties',
+]);
 
 /** What `strict: true` would refuse in this schema, as "keyword (paths)" lines. */
 const anthropicStrictGaps = (schema: JsonObject): string[] => {
@@ -31,9 +43,11 @@ const anthropicStrictGaps = (schema: JsonObject): string[] => {
   transformSchema(schema, (node, path) => {
     for (const keyword of Object.keys(node)) if (ANTHROPIC_STRICT_UNSUPPORTED.has(keyword)) gaps.add(keyword, path);
     if (typeof node.minItems === 'number' && node.minItems > 1) gaps.add('minItems above 1', path);
-    if (node.type === 'object' && node.additionalProperties !== false) gaps.add('additionalProperties other than false', path);
+    if (node.type === 'object' && node.additionalProperties !== false)
+      gaps.add('additionalProperties other than false', path);
     // Strict mode compiles simple patterns only: no back-references, lookaround or word boundaries.
-    if (typeof node.pattern === 'string' && /\\[1-9bBk]|\(\?<?[=!]/.test(node.pattern)) gaps.add('pattern with back-references, lookaround or \\b', path);
+    if (typeof node.pattern === 'string' && /\\[1-9bBk]|\(\?<?[=!]/.test(node.pattern))
+      gaps.add('pattern with back-references, lookaround or \\b', path);
     return node;
   });
   return gaps.lines((keyword, paths) => `${keyword} (${paths})`);
@@ -48,7 +62,9 @@ const anthropic: Exporter = (tool) => {
       ? `Exported without "strict". Anthropic's strict tool use ("strict": true on the tool) makes Claude's input match input_schema by grammar-constrained sampling, but supports only part of JSON Schema, and would reject this schema for: ${gaps.join('; ')}. Anthropic's SDKs can move such constraints into the descriptions instead.`
       : 'This schema fits Anthropic\'s strict tool use: add "strict": true to the tool to have Claude\'s input match input_schema exactly (grammar-constrained sampling).',
   );
-  notes.push('Without strict, input_schema is guidance: constraints such as maxLength and minimum are not enforced on tool_use input, so validate the arguments before running the tool.');
+  notes.push(
+    'Without strict, input_schema is guidance: constraints such as maxLength and minimum are not enforced on tool_use input, so validate the arguments before running the tool.',
+  );
   return { value: { name: tool.name, description: tool.description, input_schema: schema }, notes };
 };
 
@@ -57,9 +73,28 @@ const anthropic: Exporter = (tool) => {
  * OpenAPI 3.0): the API refuses a parameters object with any other field, so the rest is dropped.
  */
 export const GEMINI_KEYWORDS = new Set([
-  'type', 'format', 'title', 'description', 'nullable', 'enum', 'default', 'example',
-  'properties', 'required', 'propertyOrdering', 'minProperties', 'maxProperties',
-  'items', 'minItems', 'maxItems', 'minimum', 'maximum', 'minLength', 'maxLength', 'pattern', 'anyOf',
+  'type',
+  'format',
+  'title',
+  'description',
+  'nullable',
+  'enum',
+  'default',
+  'example',
+  'properties',
+  'required',
+  'propertyOrdering',
+  'minProperties',
+  'maxProperties',
+  'items',
+  'minItems',
+  'maxItems',
+  'minimum',
+  'maximum',
+  'minLength',
+  'maxLength',
+  'pattern',
+  'anyOf',
 ]);
 export const GEMINI_STRING_FORMATS = new Set(['enum', 'date-time']);
 
@@ -71,11 +106,21 @@ const gemini: Exporter = (tool) => {
   if (hasRefs(schema) || '$defs' in schema || 'definitions' in schema) {
     const inlined = inlineLocalRefs(schema);
     schema = inlined.schema;
-    if (inlined.inlined.length > 0) notes.push(`Inlined local references (${inlined.inlined.join(', ')}): Gemini's Schema has no $ref or $defs.`);
-    if (inlined.recursive.length > 0) notes.push(`Cannot inline the recursive reference${inlined.recursive.length === 1 ? '' : 's'} ${inlined.recursive.join(', ')}: Gemini's Schema cannot describe a recursive structure, so that part is exported without its schema and Gemini will not constrain it; send the full JSON Schema as parametersJsonSchema instead.`);
-    if (inlined.unresolved.length > 0) notes.push(`Cannot resolve ${inlined.unresolved.join(', ')} inside this schema (it leaves the document or points nowhere), so that part is exported without its schema.`);
+    if (inlined.inlined.length > 0)
+      notes.push(`Inlined local references (${inlined.inlined.join(', ')}): Gemini's Schema has no $ref or $defs.`);
+    if (inlined.recursive.length > 0)
+      notes.push(
+        `Cannot inline the recursive reference${inlined.recursive.length === 1 ? '' : 's'} ${inlined.recursive.join(', ')}: Gemini's Schema cannot describe a recursive structure, so that part is exported without its schema and Gemini will not constrain it; send the full JSON Schema as parametersJsonSchema instead.`,
+      );
+    if (inlined.unresolved.length > 0)
+      notes.push(
+        `Cannot resolve ${inlined.unresolved.join(', ')} inside this schema (it leaves the document or points nowhere), so that part is exported without its schema.`,
+      );
   }
-  if (!/^[a-zA-Z_][a-zA-Z0-9_.:-]{0,63}$/.test(tool.name)) notes.push(`Gemini requires function names starting with a letter or underscore, at most 64 of a-z, A-Z, 0-9, _ . : -; '${tool.name}' would be rejected.`);
+  if (!/^[a-zA-Z_][a-zA-Z0-9_.:-]{0,63}$/.test(tool.name))
+    notes.push(
+      `Gemini requires function names starting with a letter or underscore, at most 64 of a-z, A-Z, 0-9, _ . : -; '${tool.name}' would be rejected.`,
+    );
   const dropped = new KeywordLedger();
   const changes: string[] = [];
   const parameters = transformSchema(schema, (node, path) => {
@@ -102,7 +147,9 @@ const gemini: Exporter = (tool) => {
       delete result.format;
     }
     if (result.type === 'object' && isJsonObject(node.additionalProperties)) {
-      changes.push(`'${path || '(root)'}' is a map of arbitrary keys, which Gemini's schema cannot describe; it is exported as an object without declared properties, and Gemini may reject or ignore it`);
+      changes.push(
+        `'${path || '(root)'}' is a map of arbitrary keys, which Gemini's schema cannot describe; it is exported as an object without declared properties, and Gemini may reject or ignore it`,
+      );
     }
     return result;
   });
@@ -119,11 +166,20 @@ const gemini: Exporter = (tool) => {
 const mcp: Exporter = (tool) => {
   const { schema, notes } = providerSchema(tool);
   const readOnly = tool.riskLevel === 'safe';
-  const destructive = !readOnly && (tool.riskLevel === 'high' || tool.riskLevel === 'critical' || destructiveToolSign(tool) !== undefined);
-  notes.push(`Annotations derived from risk level '${tool.riskLevel}': readOnlyHint ${readOnly}${readOnly ? '' : `, destructiveHint ${destructive}`}. Hints are advisory; clients must not rely on them for security.`);
+  const destructive =
+    !readOnly &&
+    (tool.riskLevel === 'high' || tool.riskLevel === 'critical' || destructiveToolSign(tool) !== undefined);
+  notes.push(
+    `Annotations derived from risk level '${tool.riskLevel}': readOnlyHint ${readOnly}${readOnly ? '' : `, destructiveHint ${destructive}`}. Hints are advisory; clients must not rely on them for security.`,
+  );
   // MCP's destructiveHint defaults to true, so a writing tool states it either way.
-  const annotations: JsonObject = readOnly ? { readOnlyHint: true } : { readOnlyHint: false, destructiveHint: destructive };
-  return { value: { name: tool.name, title: tool.title, description: tool.description, inputSchema: schema, annotations }, notes };
+  const annotations: JsonObject = readOnly
+    ? { readOnlyHint: true }
+    : { readOnlyHint: false, destructiveHint: destructive };
+  return {
+    value: { name: tool.name, title: tool.title, description: tool.description, inputSchema: schema, annotations },
+    notes,
+  };
 };
 
 const plain: Exporter = (tool) => {
@@ -133,12 +189,16 @@ const plain: Exporter = (tool) => {
   transformSchema(inputSchema, (node, path) => {
     if (isJsonObject(node.properties)) {
       for (const [name, child] of Object.entries(node.properties)) {
-        if (isJsonObject(child) && (typeof child.type !== 'string' || typeof child.description !== 'string')) missing.push(propertyPath(path, name));
+        if (isJsonObject(child) && (typeof child.type !== 'string' || typeof child.description !== 'string'))
+          missing.push(propertyPath(path, name));
       }
     }
     return node;
   });
-  if (missing.length > 0) notes.push(`The tool-definition format requires a string type and a description on every parameter; missing on ${missing.join(', ')}.`);
+  if (missing.length > 0)
+    notes.push(
+      `The tool-definition format requires a string type and a description on every parameter; missing on ${missing.join(', ')}.`,
+    );
   return { value: { name: tool.name, description: tool.description, inputSchema }, notes };
 };
 
@@ -155,12 +215,20 @@ const EXPORTERS: Record<ExportFormat, Exporter> = {
 export const exportTool = (tool: ToolDefinition, format: ExportFormat, options: ExportOptions = {}): ExportResult => {
   const exporter = EXPORTERS[format] as Exporter | undefined;
   if (!exporter) {
-    return { format, label: String(format), value: {}, notes: [`Unknown export format '${String(format)}'; use one of: ${Object.keys(EXPORTERS).join(', ')}.`] };
+    return {
+      format,
+      label: String(format),
+      value: {},
+      notes: [`Unknown export format '${String(format)}'; use one of: ${Object.keys(EXPORTERS).join(', ')}.`],
+    };
   }
   const { value, notes } = exporter(tool, options);
   return { format, label: EXPORT_FORMAT_INFO[format].label, value, notes };
 };
 
 /** Every tool in one format, e.g. the `tools` array of a request. */
-export const exportTools = (tools: readonly ToolDefinition[], format: ExportFormat, options: ExportOptions = {}): JsonObject[] =>
-  tools.map((tool) => exportTool(tool, format, options).value);
+export const exportTools = (
+  tools: readonly ToolDefinition[],
+  format: ExportFormat,
+  options: ExportOptions = {},
+): JsonObject[] => tools.map((tool) => exportTool(tool, format, options).value);

@@ -15,7 +15,11 @@ const SCHEMA_LIST_KEYWORDS = ['anyOf', 'oneOf', 'allOf', 'prefixItems'] as const
  * Rebuilds a schema bottom-up: `visit` receives each node (children already transformed) and its path
  * (`path`, `files[]`, `env.*`; empty for the root) and returns the replacement node.
  */
-export const transformSchema = (schema: JsonObject, visit: (node: JsonObject, path: string) => JsonObject, path = ''): JsonObject => {
+export const transformSchema = (
+  schema: JsonObject,
+  visit: (node: JsonObject, path: string) => JsonObject,
+  path = '',
+): JsonObject => {
   const result: JsonObject = {};
   for (const [key, value] of Object.entries(schema)) {
     if ((SCHEMA_MAP_KEYWORDS as readonly string[]).includes(key) && isJsonObject(value)) {
@@ -26,10 +30,13 @@ export const transformSchema = (schema: JsonObject, visit: (node: JsonObject, pa
       }
       result[key] = map;
     } else if ((SCHEMA_KEYWORDS as readonly string[]).includes(key) && isJsonObject(value)) {
-      const childPath = key === 'items' ? itemsPath(path) : key === 'additionalProperties' ? additionalPath(path) : `${path}(${key})`;
+      const childPath =
+        key === 'items' ? itemsPath(path) : key === 'additionalProperties' ? additionalPath(path) : `${path}(${key})`;
       result[key] = transformSchema(value, visit, childPath);
     } else if ((SCHEMA_LIST_KEYWORDS as readonly string[]).includes(key) && Array.isArray(value)) {
-      result[key] = value.map((child, index) => (isJsonObject(child) ? transformSchema(child, visit, `${path}(${key}[${index}])`) : child));
+      result[key] = value.map((child, index) =>
+        isJsonObject(child) ? transformSchema(child, visit, `${path}(${key}[${index}])`) : child,
+      );
     } else {
       result[key] = cloneJson(value);
     }
@@ -49,6 +56,8 @@ export class KeywordLedger {
     return this.byKeyword.size;
   }
   lines(format: (keyword: string, paths: string) => string): string[] {
-    return [...this.byKeyword.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([keyword, paths]) => format(keyword, paths.join(', ')));
+    return [...this.byKeyword.entries()]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([keyword, paths]) => format(keyword, paths.join(', ')));
   }
 }

@@ -6,7 +6,8 @@ import { EXPORT_FORMATS, type ExportFormat } from './types';
 export const TOOLSET_EXPORT_FORMATS = [...EXPORT_FORMATS, 'toolset'] as const;
 export type ToolsetExportFormat = (typeof TOOLSET_EXPORT_FORMATS)[number];
 
-export const isToolsetExportFormat = (value: string): value is ToolsetExportFormat => (TOOLSET_EXPORT_FORMATS as readonly string[]).includes(value);
+export const isToolsetExportFormat = (value: string): value is ToolsetExportFormat =>
+  (TOOLSET_EXPORT_FORMATS as readonly string[]).includes(value);
 
 /** The shape each provider expects the list in: what its API takes, and what import reads back. */
 export function exportToolset(toolset: ToolsetBundle, format: ToolsetExportFormat): JsonValue {

@@ -24,15 +24,34 @@ export interface ExportFormatInfo {
 }
 
 export const EXPORT_FORMAT_INFO: Record<ExportFormat, ExportFormatInfo> = {
-  'openai-chat': { label: 'OpenAI Chat Completions', description: 'An entry of `tools` in a Chat Completions request: {type: "function", function: {…}}.' },
-  'openai-responses': { label: 'OpenAI Responses', description: 'An entry of `tools` in a Responses API request: {type: "function", name, …, strict}.' },
-  anthropic: { label: 'Anthropic Messages', description: 'An entry of `tools` in a Messages API request: {name, description, input_schema}.' },
-  gemini: { label: 'Google Gemini', description: 'An entry of `functionDeclarations`, with the schema reduced to Gemini\'s OpenAPI subset.' },
-  mcp: { label: 'Model Context Protocol', description: 'An entry of a `tools/list` result: {name, title, description, inputSchema, annotations}.' },
-  plain: { label: 'Plain definition', description: 'The portable {name, description, inputSchema} format, the schema unchanged.' },
+  'openai-chat': {
+    label: 'OpenAI Chat Completions',
+    description: 'An entry of `tools` in a Chat Completions request: {type: "function", function: {…}}.',
+  },
+  'openai-responses': {
+    label: 'OpenAI Responses',
+    description: 'An entry of `tools` in a Responses API request: {type: "function", name, …, strict}.',
+  },
+  anthropic: {
+    label: 'Anthropic Messages',
+    description: 'An entry of `tools` in a Messages API request: {name, description, input_schema}.',
+  },
+  gemini: {
+    label: 'Google Gemini',
+    description: "An entry of `functionDeclarations`, with the schema reduced to Gemini's OpenAPI subset.",
+  },
+  mcp: {
+    label: 'Model Context Protocol',
+    description: 'An entry of a `tools/list` result: {name, title, description, inputSchema, annotations}.',
+  },
+  plain: {
+    label: 'Plain definition',
+    description: 'The portable {name, description, inputSchema} format, the schema unchanged.',
+  },
 };
 
 /** Type guard for format names typed by a user. */
-export const isExportFormat = (value: string): value is ExportFormat => (EXPORT_FORMATS as readonly string[]).includes(value);
+export const isExportFormat = (value: string): value is ExportFormat =>
+  (EXPORT_FORMATS as readonly string[]).includes(value);
 
 export type { JsonObject };

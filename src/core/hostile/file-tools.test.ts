@@ -44,8 +44,14 @@ function pathParameterCount(tools: ToolDefinition[]): number {
 function expectRefusedNaming(result: ToolResult, parameter: string, codes: string[]): void {
   expect(result.success).toBe(false);
   const reported = [result.errorCode, ...(result.validationErrors ?? []).map((error) => error.code)];
-  expect(reported.some((code) => code !== undefined && codes.includes(code)), JSON.stringify(result)).toBe(true);
-  const text = [result.error, ...(result.validationErrors ?? []).map((error) => `${error.parameter} ${error.message}`)].join(' ');
+  expect(
+    reported.some((code) => code !== undefined && codes.includes(code)),
+    JSON.stringify(result),
+  ).toBe(true);
+  const text = [
+    result.error,
+    ...(result.validationErrors ?? []).map((error) => `${error.parameter} ${error.message}`),
+  ].join(' ');
   expect(text).toContain(parameter);
 }
 
@@ -87,11 +93,21 @@ describe('through symbolic links (the runtime layer: links need the workspace)',
     await stack.workspace.fs.mkdir('/workspace/.git', { recursive: true });
     await stack.workspace.fs.symlink('.git', '/workspace/git-link');
     const before = await stack.fingerprint();
-    expectRefusedNaming(await stack.service.execute('read_file', { path: 'etc-link/passwd' }), 'path', ['path_outside_workspace']);
-    expectRefusedNaming(await stack.service.execute('read_file', { path: 'src/up/etc/passwd' }), 'path', ['path_outside_workspace']);
-    expectRefusedNaming(await stack.service.execute('write_file', { path: 'etc-link/evil', content: 'x' }), 'path', ['path_outside_workspace']);
-    expectRefusedNaming(await stack.service.execute('write_file', { path: 'git-link/config', content: 'x' }), 'path', ['protected_path']);
-    expectRefusedNaming(await stack.service.execute('list_directory', { path: 'etc-link' }), 'path', ['path_outside_workspace']);
+    expectRefusedNaming(await stack.service.execute('read_file', { path: 'etc-link/passwd' }), 'path', [
+      'path_outside_workspace',
+    ]);
+    expectRefusedNaming(await stack.service.execute('read_file', { path: 'src/up/etc/passwd' }), 'path', [
+      'path_outside_workspace',
+    ]);
+    expectRefusedNaming(await stack.service.execute('write_file', { path: 'etc-link/evil', content: 'x' }), 'path', [
+      'path_outside_workspace',
+    ]);
+    expectRefusedNaming(await stack.service.execute('write_file', { path: 'git-link/config', content: 'x' }), 'path', [
+      'protected_path',
+    ]);
+    expectRefusedNaming(await stack.service.execute('list_directory', { path: 'etc-link' }), 'path', [
+      'path_outside_workspace',
+    ]);
     expect(await stack.fingerprint()).toBe(before);
   });
 });
@@ -102,10 +118,19 @@ describe('writes into .git/ and huge writes', () => {
     await stack.workspace.writeText('.git/HEAD', 'ref: refs/heads/main\n');
     const before = await stack.fingerprint();
     for (const path of ['.git/HEAD', '.GIT/config', '.git./hooks/pre-commit', 'src/../.git/index']) {
-      expectRefusedNaming(await stack.service.execute('write_file', { path, content: 'x', overwrite: true }), 'path', ['protected_path']);
-      expectRefusedNaming(await stack.service.execute('delete_file', { path, confirm: true }), 'path', ['protected_path', 'path_not_found']);
+      expectRefusedNaming(await stack.service.execute('write_file', { path, content: 'x', overwrite: true }), 'path', [
+        'protected_path',
+      ]);
+      expectRefusedNaming(await stack.service.execute('delete_file', { path, confirm: true }), 'path', [
+        'protected_path',
+        'path_not_found',
+      ]);
     }
-    expectRefusedNaming(await stack.service.execute('move_file', { source: 'README.md', destination: '.git/README.md' }), 'destination', ['protected_path']);
+    expectRefusedNaming(
+      await stack.service.execute('move_file', { source: 'README.md', destination: '.git/README.md' }),
+      'destination',
+      ['protected_path'],
+    );
     expect(await stack.fingerprint()).toBe(before);
   });
 
@@ -130,7 +155,14 @@ describe('lenient mode hands the handler the canonical enum value', () => {
     const { implementationsFor } = await import('../tools');
     const { answering } = await import('../tools/support/test-context');
     const stack = await createStack('acode-core', { 'a.txt': 'cafe\n' });
-    const lenient = createExecutionService({ validator, tools: stack.tools, implementations: implementationsFor('acode-core'), workspace: stack.workspace, interaction: answering('yes'), lenient: true });
+    const lenient = createExecutionService({
+      validator,
+      tools: stack.tools,
+      implementations: implementationsFor('acode-core'),
+      workspace: stack.workspace,
+      interaction: answering('yes'),
+      lenient: true,
+    });
     const result = await lenient.execute('read_file', { path: 'a.txt', encoding: 'ASCII' });
     expect(result.success, result.error).toBe(true);
     expect(result.data).toMatchObject({ kind: 'file_content', encoding: 'ascii' });

@@ -37,7 +37,9 @@ export async function createStack(toolsetId: string, files: Record<string, strin
     tools: toolset.tools,
     async fingerprint() {
       const snapshot = await workspace.snapshot();
-      const files = Object.entries(snapshot.files).map(([path, bytes]) => `${path}:${bytes.length}:${bytes.slice(0, 64).join(',')}`);
+      const files = Object.entries(snapshot.files).map(
+        ([path, bytes]) => `${path}:${bytes.length}:${bytes.slice(0, 64).join(',')}`,
+      );
       return JSON.stringify([files.sort(), snapshot.directories, snapshot.symlinks ?? {}]);
     },
   };

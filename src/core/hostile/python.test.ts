@@ -5,7 +5,12 @@ import { createWorkspace, type WorkspaceImpl } from '../workspace/workspace';
 
 let workspace: WorkspaceImpl;
 let runner: PyodideRunner;
-const options = (overrides: Partial<PythonRunOptions> = {}): PythonRunOptions => ({ cwd: '/workspace', timeoutMs: 10_000, signal: new AbortController().signal, ...overrides });
+const options = (overrides: Partial<PythonRunOptions> = {}): PythonRunOptions => ({
+  cwd: '/workspace',
+  timeoutMs: 10_000,
+  signal: new AbortController().signal,
+  ...overrides,
+});
 
 beforeAll(async () => {
   workspace = await createWorkspace();
@@ -24,7 +29,10 @@ describe('hostile Python', () => {
   }, 60_000);
 
   it('a loop printing without end is stopped at the limit with what it printed so far', async () => {
-    const run = await runner.run('i = 0\nwhile True:\n    print(i, flush=True)\n    i += 1', options({ timeoutMs: 500 }));
+    const run = await runner.run(
+      'i = 0\nwhile True:\n    print(i, flush=True)\n    i += 1',
+      options({ timeoutMs: 500 }),
+    );
     expect(run.timedOut).toBe(true);
     expect(run.exitCode).toBe(124);
     expect(run.stdout.startsWith('0\n1\n2\n')).toBe(true);
@@ -38,7 +46,10 @@ describe('hostile Python', () => {
   }, 60_000);
 
   it('a script writing outside the workspace or into .git changes nothing in the workspace', async () => {
-    await runner.run('open("/etc/evil", "w").write("x")\nimport os\nos.makedirs(".git", exist_ok=True)\nopen(".git/config", "w").write("x")', options());
+    await runner.run(
+      'open("/etc/evil", "w").write("x")\nimport os\nos.makedirs(".git", exist_ok=True)\nopen(".git/config", "w").write("x")',
+      options(),
+    );
     expect(await workspace.listFiles()).toEqual(['kept.txt']);
     expect(await workspace.exists('.git/config')).toBe(false);
   }, 60_000);

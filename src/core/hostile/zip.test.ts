@@ -57,7 +57,10 @@ describe('workspace import of hostile zips', () => {
     const entries: Zippable = {};
     for (let index = 0; index < 20_000; index += 1) entries[`f/${index}.txt`] = [new Uint8Array(0), { level: 0 }];
     const result = await workspace.fromZip(zipSync(entries));
-    expect(result).toEqual({ ok: false, message: `the archive has 20000 entries, over the limit of ${MAX_ZIP_ENTRIES}; nothing was imported` });
+    expect(result).toEqual({
+      ok: false,
+      message: `the archive has 20000 entries, over the limit of ${MAX_ZIP_ENTRIES}; nothing was imported`,
+    });
     expect(await workspace.listFiles()).toEqual(['README.md', 'src/app.ts']);
   });
 
@@ -91,7 +94,11 @@ describe('workspace import of hostile zips', () => {
 
   it('a damaged archive is refused with the reason and the workspace kept', async () => {
     const workspace = await sampleWorkspace();
-    for (const bytes of [new Uint8Array(0), strToU8('PK\u0003\u0004 not really'), zipSync({ 'a.txt': strToU8('x') }).slice(0, 30)]) {
+    for (const bytes of [
+      new Uint8Array(0),
+      strToU8('PK\u0003\u0004 not really'),
+      zipSync({ 'a.txt': strToU8('x') }).slice(0, 30),
+    ]) {
       const result = await workspace.fromZip(bytes);
       expect(result.ok).toBe(false);
       if (!result.ok) expect(result.message).toMatch(/not a readable zip archive/);

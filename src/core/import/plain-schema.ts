@@ -16,7 +16,14 @@ const JSON_TYPES: ReadonlySet<string> = new Set(['string', 'number', 'integer', 
 const ANY_VALUE: ReadonlySet<string> = new Set(['default', 'examples', 'const', '$comment']);
 const TEXT: ReadonlySet<string> = new Set(['description', 'title', 'format']);
 const FLAGS: ReadonlySet<string> = new Set(['deprecated', 'readOnly', 'writeOnly', 'uniqueItems']);
-const COUNTS: ReadonlySet<string> = new Set(['minLength', 'maxLength', 'minItems', 'maxItems', 'minProperties', 'maxProperties']);
+const COUNTS: ReadonlySet<string> = new Set([
+  'minLength',
+  'maxLength',
+  'minItems',
+  'maxItems',
+  'minProperties',
+  'maxProperties',
+]);
 const NUMBERS: ReadonlySet<string> = new Set(['minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum']);
 const SUBSCHEMA: ReadonlySet<string> = new Set(['additionalProperties', 'items', 'not', 'propertyNames']);
 const SUBSCHEMA_LISTS: ReadonlySet<string> = new Set(['anyOf', 'oneOf', 'allOf']);
@@ -49,7 +56,15 @@ export function isPlainSchema(schema: unknown): boolean {
       } else if (key === 'multipleOf') {
         if (typeof value !== 'number' || !(value > 0) || !Number.isFinite(value)) return false;
       } else if (key === 'type') {
-        if (!(typeof value === 'string' ? JSON_TYPES.has(value) : Array.isArray(value) && value.length > 0 && new Set(value).size === value.length && value.every((type) => typeof type === 'string' && JSON_TYPES.has(type)))) return false;
+        if (
+          !(typeof value === 'string'
+            ? JSON_TYPES.has(value)
+            : Array.isArray(value) &&
+              value.length > 0 &&
+              new Set(value).size === value.length &&
+              value.every((type) => typeof type === 'string' && JSON_TYPES.has(type)))
+        )
+          return false;
       } else if (key === 'enum') {
         if (!Array.isArray(value) || value.length === 0) return false;
       } else if (key === 'required') {

@@ -15,13 +15,27 @@ export function requiredIssues(schema: unknown): SchemaIssue[] {
     if (!('required' in node)) continue;
     const required = node.required;
     if (!Array.isArray(required)) {
-      issues.push({ pointer: `${pointer}/required`, rule: 'meta_schema', message: `"required" is ${JSON.stringify(required)?.slice(0, 60)}; ${RULE}` });
+      issues.push({
+        pointer: `${pointer}/required`,
+        rule: 'meta_schema',
+        message: `"required" is ${JSON.stringify(required)?.slice(0, 60)}; ${RULE}`,
+      });
       continue;
     }
     const seen = new Set<string>();
     required.forEach((name, index) => {
-      if (typeof name !== 'string') issues.push({ pointer: `${pointer}/required/${index}`, rule: 'meta_schema', message: `"required" lists ${JSON.stringify(name)?.slice(0, 60)}, which is not a property name; ${RULE}` });
-      else if (seen.has(name)) issues.push({ pointer: `${pointer}/required/${index}`, rule: 'meta_schema', message: `"required" lists '${name}' twice; ${RULE}` });
+      if (typeof name !== 'string')
+        issues.push({
+          pointer: `${pointer}/required/${index}`,
+          rule: 'meta_schema',
+          message: `"required" lists ${JSON.stringify(name)?.slice(0, 60)}, which is not a property name; ${RULE}`,
+        });
+      else if (seen.has(name))
+        issues.push({
+          pointer: `${pointer}/required/${index}`,
+          rule: 'meta_schema',
+          message: `"required" lists '${name}' twice; ${RULE}`,
+        });
       else seen.add(name);
     });
   }

@@ -27,32 +27,55 @@ export function checkSchema(schema: unknown, regexEngine: RegexEngine): SchemaIs
   for (const { node, pointer } of eachSubschema(schema as JsonValue, { everyKeyword: true })) {
     if (typeof node.pattern === 'string') {
       const compiled = compilePattern(node.pattern, compileLinear);
-      if (!compiled.ok) issues.push({ pointer: `${pointer}/pattern`, rule: 'unsafe_pattern', message: `pattern ${quoted(node.pattern)} is refused: ${compiled.reason}` });
+      if (!compiled.ok)
+        issues.push({
+          pointer: `${pointer}/pattern`,
+          rule: 'unsafe_pattern',
+          message: `pattern ${quoted(node.pattern)} is refused: ${compiled.reason}`,
+        });
     }
     const keys = node.patternProperties;
     if (isJsonObject(keys)) {
       for (const key of Object.keys(keys)) {
         const compiled = compilePattern(key, compileLinear);
-        if (!compiled.ok) issues.push({ pointer: `${pointer}/patternProperties/${escapePointerSegment(key)}`, rule: 'unsafe_pattern', message: `patternProperties key ${quoted(key)} is refused: ${compiled.reason}` });
+        if (!compiled.ok)
+          issues.push({
+            pointer: `${pointer}/patternProperties/${escapePointerSegment(key)}`,
+            rule: 'unsafe_pattern',
+            message: `patternProperties key ${quoted(key)} is refused: ${compiled.reason}`,
+          });
       }
     }
   }
   issues.push(...requiredIssues(schema));
-  for (const { pointer, type } of unknownTypes(schema)) issues.push({ pointer: `${pointer}/type`, rule: 'unknown_type', message: describeUnknownType(pointer, type) });
+  for (const { pointer, type } of unknownTypes(schema))
+    issues.push({ pointer: `${pointer}/type`, rule: 'unknown_type', message: describeUnknownType(pointer, type) });
   const index = indexRefs(schema);
   for (const ref of index.refs) {
     const target = index.resolve(ref);
     const at = `${ref.pointer}/${ref.keyword}`;
     if (target.kind === 'remote') {
-      issues.push({ pointer: at, rule: 'remote_ref', message: `${ref.keyword} ${JSON.stringify(ref.ref)} points outside this schema (to ${target.uri}); remote references are never fetched, so inline the referenced schema under $defs` });
+      issues.push({
+        pointer: at,
+        rule: 'remote_ref',
+        message: `${ref.keyword} ${JSON.stringify(ref.ref)} points outside this schema (to ${target.uri}); remote references are never fetched, so inline the referenced schema under $defs`,
+      });
     } else if (target.kind === 'missing') {
-      issues.push({ pointer: at, rule: 'unresolved_ref', message: `${ref.keyword} ${JSON.stringify(ref.ref)} leads nowhere in this schema` });
+      issues.push({
+        pointer: at,
+        rule: 'unresolved_ref',
+        message: `${ref.keyword} ${JSON.stringify(ref.ref)} leads nowhere in this schema`,
+      });
     }
   }
   const deepest = deepestValue(schema);
   if (deepest.depth > MAX_SCHEMA_DEPTH * 2) {
     // Each schema level is two JSON levels (properties → name); the limit counts schema levels.
-    issues.push({ pointer: deepest.pointer, rule: 'too_deep', message: `the schema nests more than ${MAX_SCHEMA_DEPTH} levels deep; no provider accepts that, flatten it` });
+    issues.push({
+      pointer: deepest.pointer,
+      rule: 'too_deep',
+      message: `the schema nests more than ${MAX_SCHEMA_DEPTH} levels deep; no provider accepts that, flatten it`,
+    });
   }
   const cycle = findRefCycle(index);
   if (cycle) {
@@ -66,7 +89,8 @@ export function checkSchema(schema: unknown, regexEngine: RegexEngine): SchemaIs
   return issues;
 }
 
-const inside = (pointer: string, container: string): boolean => pointer === container || pointer.startsWith(`${container}/`);
+const inside = (pointer: string, container: string): boolean =>
+  pointer === container || pointer.startsWith(`${container}/`);
 
 /** The first reference (in document order) whose target contains, through references, that reference again. */
 function findRefCycle(index: RefIndex): { ref: SchemaRef; chain: string[] } | null {

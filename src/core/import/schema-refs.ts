@@ -21,7 +21,8 @@ export interface SchemaRef {
   base: string;
 }
 
-export type Resolution = { kind: 'found'; node: unknown; pointer: string | null } | { kind: 'remote'; uri: string } | { kind: 'missing' };
+export type Resolution =
+  { kind: 'found'; node: unknown; pointer: string | null } | { kind: 'remote'; uri: string } | { kind: 'missing' };
 
 export interface RefIndex {
   refs: SchemaRef[];
@@ -81,8 +82,10 @@ export function indexRefs(schema: unknown): RefIndex {
       }
     }
     bases.set(pointer, base);
-    for (const keyword of ['$anchor', '$dynamicAnchor'] as const) if (typeof node[keyword] === 'string') anchors.set(`${base}#${node[keyword] as string}`, node);
-    for (const keyword of ['$ref', '$dynamicRef', '$recursiveRef'] as const) if (typeof node[keyword] === 'string') refs.push({ pointer, keyword, ref: node[keyword] as string, base });
+    for (const keyword of ['$anchor', '$dynamicAnchor'] as const)
+      if (typeof node[keyword] === 'string') anchors.set(`${base}#${node[keyword] as string}`, node);
+    for (const keyword of ['$ref', '$dynamicRef', '$recursiveRef'] as const)
+      if (typeof node[keyword] === 'string') refs.push({ pointer, keyword, ref: node[keyword] as string, base });
   }
 
   const resolve = (ref: SchemaRef): Resolution => {
@@ -90,12 +93,15 @@ export function indexRefs(schema: unknown): RefIndex {
     if (url === null) return { kind: 'missing' };
     const document = withoutFragment(url.href);
     const resource = resources.get(document);
-    if (resource === undefined) return document === metaSchema ? { kind: 'found', node: null, pointer: null } : { kind: 'remote', uri: document };
+    if (resource === undefined)
+      return document === metaSchema ? { kind: 'found', node: null, pointer: null } : { kind: 'remote', uri: document };
     const fragment = url.hash.slice(1);
     if (fragment === '') return { kind: 'found', node: resource, pointer: pointers.get(resource) ?? null };
     if (!fragment.startsWith('/')) {
       const anchored = anchors.get(`${document}#${decodeSafely(fragment)}`);
-      return anchored === undefined ? { kind: 'missing' } : { kind: 'found', node: anchored, pointer: pointers.get(anchored) ?? null };
+      return anchored === undefined
+        ? { kind: 'missing' }
+        : { kind: 'found', node: anchored, pointer: pointers.get(anchored) ?? null };
     }
     let current: unknown = resource;
     for (const raw of fragment.slice(1).split('/')) {
@@ -108,7 +114,11 @@ export function indexRefs(schema: unknown): RefIndex {
       if (current === undefined) return { kind: 'missing' };
     }
     const base = pointers.get(resource);
-    return { kind: 'found', node: current, pointer: pointers.get(current) ?? (base === undefined ? null : `${base}${fragment}`) };
+    return {
+      kind: 'found',
+      node: current,
+      pointer: pointers.get(current) ?? (base === undefined ? null : `${base}${fragment}`),
+    };
   };
   return { refs, resolve };
 }

@@ -30,5 +30,9 @@ export function serverNameOf(value: unknown): string | null {
 
 /** A file's name as a toolset name: without its folder and its `.json` ending. */
 export function nameFromFileName(fileName: string): string {
-  return fileName.replace(/^.*[\\/]/, '').replace(/\.json$/i, '').trim().slice(0, MAX_NAME);
+  return fileName
+    .replace(/^.*[\\/]/, '')
+    .replace(/\.json$/i, '')
+    .trim()
+    .slice(0, MAX_NAME);
 }

@@ -8,7 +8,9 @@ export function deepestValue(value: unknown): { pointer: string; depth: number }
     const visit = stack.pop()!;
     if (visit.depth > deepest.depth) deepest = { pointer: visit.pointer, depth: visit.depth };
     if (typeof visit.value !== 'object' || visit.value === null) continue;
-    for (const [key, child] of Object.entries(visit.value)) if (typeof child === 'object' && child !== null) stack.push({ value: child, pointer: `${visit.pointer}/${escapePointerSegment(key)}`, depth: visit.depth + 1 });
+    for (const [key, child] of Object.entries(visit.value))
+      if (typeof child === 'object' && child !== null)
+        stack.push({ value: child, pointer: `${visit.pointer}/${escapePointerSegment(key)}`, depth: visit.depth + 1 });
   }
   return deepest;
 }

@@ -12,5 +12,7 @@ export function jsonEqual(left: unknown, right: unknown): boolean {
   const leftKeys = Object.keys(left);
   if (leftKeys.length !== Object.keys(right).length) return false;
   const rightRecord = right as Record<string, unknown>;
-  return leftKeys.every((key) => Object.hasOwn(rightRecord, key) && jsonEqual((left as Record<string, unknown>)[key], rightRecord[key]));
+  return leftKeys.every(
+    (key) => Object.hasOwn(rightRecord, key) && jsonEqual((left as Record<string, unknown>)[key], rightRecord[key]),
+  );
 }

@@ -4,7 +4,12 @@ import { inlineLocalRefs, resolveLocalRef, unusedDefinitions, withoutUnusedDefin
 const root = {
   type: 'object',
   properties: { a: { $ref: '#/$defs/a~1b' }, note: { type: 'object', default: { $ref: '#/$defs/ghost' } } },
-  $defs: { 'a/b': { type: 'string', description: 'slash' }, chain: { $ref: '#/$defs/end' }, end: { type: 'integer' }, ghost: { type: 'boolean' } },
+  $defs: {
+    'a/b': { type: 'string', description: 'slash' },
+    chain: { $ref: '#/$defs/end' },
+    end: { type: 'integer' },
+    ghost: { type: 'boolean' },
+  },
 };
 
 describe('local references', () => {
@@ -18,8 +23,15 @@ describe('local references', () => {
     expect(Object.keys(withoutUnusedDefinitions(root).schema.$defs as object)).toEqual(['a/b']);
   });
   it('inlines through chains, keeps $ref siblings and leaves data alone', () => {
-    const result = inlineLocalRefs({ type: 'object', properties: { n: { $ref: '#/$defs/chain', description: 'mine' }, d: { default: { $ref: '#/x' } } }, $defs: root.$defs });
-    expect(result.schema).toEqual({ type: 'object', properties: { n: { type: 'integer', description: 'mine' }, d: { default: { $ref: '#/x' } } } });
+    const result = inlineLocalRefs({
+      type: 'object',
+      properties: { n: { $ref: '#/$defs/chain', description: 'mine' }, d: { default: { $ref: '#/x' } } },
+      $defs: root.$defs,
+    });
+    expect(result.schema).toEqual({
+      type: 'object',
+      properties: { n: { type: 'integer', description: 'mine' }, d: { default: { $ref: '#/x' } } },
+    });
     expect(result.inlined).toEqual(['#/$defs/chain', '#/$defs/end']);
   });
 });

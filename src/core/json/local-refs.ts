@@ -65,7 +65,8 @@ export const unusedDefinitions = (root: JsonObject): string[] => {
   const unused: string[] = [];
   for (const keyword of DEFINITION_KEYWORDS) {
     const map = root[keyword];
-    if (isJsonObject(map)) for (const name of Object.keys(map)) if (!used.has(`${keyword}/${name}`)) unused.push(`${keyword}/${name}`);
+    if (isJsonObject(map))
+      for (const name of Object.keys(map)) if (!used.has(`${keyword}/${name}`)) unused.push(`${keyword}/${name}`);
   }
   return unused;
 };
@@ -129,7 +130,12 @@ export const inlineLocalRefs = (root: JsonObject): InlineResult => {
     return { ...base, ...result };
   };
   const expanded = expand(root, []);
-  return { schema: isJsonObject(expanded) ? expanded : {}, inlined: [...inlined], recursive: [...recursive], unresolved: [...unresolved] };
+  return {
+    schema: isJsonObject(expanded) ? expanded : {},
+    inlined: [...inlined],
+    recursive: [...recursive],
+    unresolved: [...unresolved],
+  };
 };
 
 /** Whether the schema holds a `$ref` anywhere in a schema position. */

@@ -13,6 +13,7 @@ describe('JSON Pointer segments', () => {
   });
 
   it('round-trips any text', () => {
-    for (const text of ['', 'plain', '/', '~', '~~//~1~0', 'ä/ö']) expect(unescapePointerSegment(escapePointerSegment(text))).toBe(text);
+    for (const text of ['', 'plain', '/', '~', '~~//~1~0', 'ä/ö'])
+      expect(unescapePointerSegment(escapePointerSegment(text))).toBe(text);
   });
 });

@@ -26,7 +26,11 @@ describe('depth measured on the text', () => {
     expect(spans).toHaveLength(1);
     expect(spans[0]!.pointer).toBe('/deep/0/a/0/a/0/a/0/a/0');
     expect(JSON.parse(withoutSpans(text, spans))).toMatchObject({ keep: 1, after: [2] });
-    expect(checkJsonText(text, { maxDepth: 10 })).toMatchObject({ limit: 'depth', line: 1, pointer: '/deep/0/a/0/a/0/a/0/a/0' });
+    expect(checkJsonText(text, { maxDepth: 10 })).toMatchObject({
+      limit: 'depth',
+      line: 1,
+      pointer: '/deep/0/a/0/a/0/a/0/a/0',
+    });
   });
 
   it('keeps a too-deep container in place, emptied, for arguments', () => {
@@ -37,7 +41,10 @@ describe('depth measured on the text', () => {
   });
 
   it('checks size before depth, with the count and the limit', () => {
-    expect(checkJsonText('[1, 2, 3]', { maxDepth: 10, maxCharacters: 5 })).toMatchObject({ limit: 'size', message: 'the text has 9 characters; the limit is 5' });
+    expect(checkJsonText('[1, 2, 3]', { maxDepth: 10, maxCharacters: 5 })).toMatchObject({
+      limit: 'size',
+      message: 'the text has 9 characters; the limit is 5',
+    });
   });
 
   it('gives what the brackets say for text that is not JSON, and never throws', () => {

@@ -49,7 +49,11 @@ const sizeMessage = (length: number, maxCharacters: number): string =>
 export function lineAndColumnOf(text: string, offset: number): { line: number; column: number } {
   let line = 1;
   let lineStart = 0;
-  for (let newline = text.indexOf('\n'); newline !== -1 && newline < offset; newline = text.indexOf('\n', newline + 1)) {
+  for (
+    let newline = text.indexOf('\n');
+    newline !== -1 && newline < offset;
+    newline = text.indexOf('\n', newline + 1)
+  ) {
     line++;
     lineStart = newline + 1;
   }
@@ -81,7 +85,13 @@ let kept: Stacks | null = null;
 function stacks(maxDepth: number): Stacks {
   if (kept === null || kept.kinds.length < maxDepth + 1) {
     const size = maxDepth + 1;
-    kept = { kinds: new Uint8Array(size), indexes: new Int32Array(size), keyStarts: new Int32Array(size), keyEnds: new Int32Array(size), expectingKey: new Uint8Array(size) };
+    kept = {
+      kinds: new Uint8Array(size),
+      indexes: new Int32Array(size),
+      keyStarts: new Int32Array(size),
+      keyEnds: new Int32Array(size),
+      expectingKey: new Uint8Array(size),
+    };
   }
   return kept;
 }
@@ -111,7 +121,11 @@ export function findDeepSpans(text: string, maxDepth: number, maxSpans = Infinit
     } else if (code === 123 || code === 91) {
       if (depth === maxDepth) {
         const end = closingOf(text, index);
-        spans.push({ start: index, end, pointer: spans.length < POINTED_SPANS ? pointerOf(text, depth, kinds, indexes, keyStarts, keyEnds) : '' });
+        spans.push({
+          start: index,
+          end,
+          pointer: spans.length < POINTED_SPANS ? pointerOf(text, depth, kinds, indexes, keyStarts, keyEnds) : '',
+        });
         if (spans.length >= maxSpans || end >= length) break;
         index = end - 1;
         continue;
@@ -150,7 +164,14 @@ function closingOf(text: string, start: number): number {
   return text.length;
 }
 
-function pointerOf(text: string, depth: number, kinds: Uint8Array, indexes: Int32Array, keyStarts: Int32Array, keyEnds: Int32Array): string {
+function pointerOf(
+  text: string,
+  depth: number,
+  kinds: Uint8Array,
+  indexes: Int32Array,
+  keyStarts: Int32Array,
+  keyEnds: Int32Array,
+): string {
   const segments: string[] = [];
   for (let level = 1; level <= depth; level++) {
     if (kinds[level] === ARRAY) segments.push(String(indexes[level]));
@@ -171,12 +192,26 @@ function pointerOf(text: string, depth: number, kinds: Uint8Array, indexes: Int3
 /** The first limit a text passes, or null when it is within them all. Size is checked first: it costs nothing. */
 export function checkJsonText(text: string, limits: JsonTextLimits): JsonLimitProblem | null {
   if (limits.maxCharacters !== undefined && text.length > limits.maxCharacters) {
-    return { limit: 'size', message: sizeMessage(text.length, limits.maxCharacters), line: 1, column: 1, offset: 0, pointer: '' };
+    return {
+      limit: 'size',
+      message: sizeMessage(text.length, limits.maxCharacters),
+      line: 1,
+      column: 1,
+      offset: 0,
+      pointer: '',
+    };
   }
   const [span] = findDeepSpans(text, limits.maxDepth, 1);
   if (span === undefined) return null;
   const { line, column } = lineAndColumnOf(text, span.start);
-  return { limit: 'depth', message: depthMessage(limits.maxDepth, line, column), line, column, offset: span.start, pointer: span.pointer };
+  return {
+    limit: 'depth',
+    message: depthMessage(limits.maxDepth, line, column),
+    line,
+    column,
+    offset: span.start,
+    pointer: span.pointer,
+  };
 }
 
 /**
@@ -188,7 +223,10 @@ export function withoutSpans(text: string, spans: readonly DeepSpan[], replaceme
   const parts: string[] = [];
   let at = 0;
   for (const span of spans) {
-    parts.push(text.slice(at, span.start), replacement === 'null' ? 'null' : text.charCodeAt(span.start) === 123 ? '{}' : '[]');
+    parts.push(
+      text.slice(at, span.start),
+      replacement === 'null' ? 'null' : text.charCodeAt(span.start) === 123 ? '{}' : '[]',
+    );
     at = span.end;
   }
   parts.push(text.slice(at));

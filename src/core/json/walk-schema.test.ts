@@ -13,7 +13,8 @@ const schema: JsonObject = {
   $defs: { used: { type: 'object' }, unused: { type: 'string' } },
 };
 
-const summary = (nodes: ReturnType<typeof walkSchema>) => nodes.map((node) => [node.pointer, node.parameter, node.depth]);
+const summary = (nodes: ReturnType<typeof walkSchema>) =>
+  nodes.map((node) => [node.pointer, node.parameter, node.depth]);
 
 describe('walkSchema', () => {
   it('walks every subschema depth first with its pointer, parameter path and object depth', () => {
@@ -42,7 +43,12 @@ describe('walkSchema', () => {
     const nodes = walkSchema(schema, { only: ['properties', 'items', 'additionalProperties'] });
     expect(nodes.map((node) => node.parameter)).toEqual(['', 'a/b', 'files', 'files[]', 'files[].name', 'choice', '*']);
     const name = nodes.find((node) => node.parameter === 'files[].name')!;
-    expect([name.keyword, name.key, name.parent?.keyword, name.parent?.parent?.key]).toEqual(['properties', 'name', 'items', 'files']);
+    expect([name.keyword, name.key, name.parent?.keyword, name.parent?.parent?.key]).toEqual([
+      'properties',
+      'name',
+      'items',
+      'files',
+    ]);
     expect(nodes[0]!.parent).toBeNull();
   });
 
@@ -51,7 +57,7 @@ describe('walkSchema', () => {
     expect(walkSchema({ properties: { on: true } }).map((node) => node.pointer)).toEqual(['']);
   });
 
-  it('under everyKeyword, walks unknown keywords and arrays in the schema\'s order, never data, and names as names', () => {
+  it("under everyKeyword, walks unknown keywords and arrays in the schema's order, never data, and names as names", () => {
     const wide: JsonObject = {
       'x-extra': { pattern: 'a+' },
       default: { $ref: '#/nowhere' },

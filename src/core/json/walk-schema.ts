@@ -40,7 +40,18 @@ export interface WalkOptions {
 
 /** Keywords whose value maps names to subschemas, one subschema, or a list of them; in the order walked. */
 const MAPS = ['properties', '$defs', 'definitions', 'patternProperties', 'dependentSchemas'] as const;
-const SINGLE = ['items', 'additionalProperties', 'not', 'if', 'then', 'else', 'contains', 'propertyNames', 'unevaluatedProperties', 'unevaluatedItems'] as const;
+const SINGLE = [
+  'items',
+  'additionalProperties',
+  'not',
+  'if',
+  'then',
+  'else',
+  'contains',
+  'propertyNames',
+  'unevaluatedProperties',
+  'unevaluatedItems',
+] as const;
 const LISTS = ['anyOf', 'oneOf', 'allOf', 'prefixItems'] as const;
 /** Under everyKeyword: the keywords whose value maps names to subschemas (draft-07's `dependencies` too). */
 const EVERY_MAPS: ReadonlySet<string> = new Set([...MAPS, 'dependencies']);
@@ -50,7 +61,11 @@ export const isObjectSchema = (node: JsonObject): boolean =>
   node.type === 'object' || (Array.isArray(node.type) && node.type.includes('object')) || isJsonObject(node.properties);
 
 const singleParameter = (keyword: string, parameter: string): string =>
-  keyword === 'items' ? itemsPath(parameter) : keyword === 'additionalProperties' ? additionalPath(parameter) : parameter;
+  keyword === 'items'
+    ? itemsPath(parameter)
+    : keyword === 'additionalProperties'
+      ? additionalPath(parameter)
+      : parameter;
 
 const mapParameter = (keyword: string, parameter: string, name: string): string =>
   keyword === 'properties' ? propertyPath(parameter, name) : `${keyword}.${name}`;
@@ -75,30 +90,66 @@ export function* eachSubschema(schema: JsonValue, options: WalkOptions = {}): Ge
   const every = options.everyKeyword === true;
   const used = options.skipUnusedDefinitions && isJsonObject(schema) ? usedDefinitions(schema) : null;
   const skipped = (walked: WalkedSchema, keyword: string, name: string) =>
-    used !== null && walked.parent === null && (keyword === '$defs' || keyword === 'definitions') && !used.has(`${keyword}/${name}`);
-  const stack: Pending[] = [{ value: schema, pointer: options.pointer ?? '', parameter: '', parent: null, keyword: '' }];
+    used !== null &&
+    walked.parent === null &&
+    (keyword === '$defs' || keyword === 'definitions') &&
+    !used.has(`${keyword}/${name}`);
+  const stack: Pending[] = [
+    { value: schema, pointer: options.pointer ?? '', parameter: '', parent: null, keyword: '' },
+  ];
   while (stack.length > 0) {
     const { value, pointer, parameter, parent, keyword, key } = stack.pop()!;
     if (every && Array.isArray(value)) {
-      for (let index = value.length - 1; index >= 0; index -= 1) stack.push({ value: value[index], pointer: `${pointer}/${index}`, parameter, parent, keyword, key: String(index) });
+      for (let index = value.length - 1; index >= 0; index -= 1)
+        stack.push({
+          value: value[index],
+          pointer: `${pointer}/${index}`,
+          parameter,
+          parent,
+          keyword,
+          key: String(index),
+        });
       continue;
     }
     if (!isJsonObject(value)) continue;
     const depth = (parent?.depth ?? 0) + (isObjectSchema(value) ? 1 : 0);
-    const walked: WalkedSchema = { node: value, pointer, parameter, depth, keyword, ...(key !== undefined ? { key } : {}), parent };
+    const walked: WalkedSchema = {
+      node: value,
+      pointer,
+      parameter,
+      depth,
+      keyword,
+      ...(key !== undefined ? { key } : {}),
+      parent,
+    };
     yield walked;
     const children: Pending[] = [];
     const addMap = (mapKeyword: string, map: JsonObject) => {
       for (const [name, child] of Object.entries(map)) {
         if (skipped(walked, mapKeyword, name)) continue;
-        children.push({ value: child, pointer: `${pointer}/${mapKeyword}/${escapePointerSegment(name)}`, parameter: mapParameter(mapKeyword, parameter, name), parent: walked, keyword: mapKeyword, key: name });
+        children.push({
+          value: child,
+          pointer: `${pointer}/${mapKeyword}/${escapePointerSegment(name)}`,
+          parameter: mapParameter(mapKeyword, parameter, name),
+          parent: walked,
+          keyword: mapKeyword,
+          key: name,
+        });
       }
     };
     if (every) {
       for (const [childKeyword, child] of Object.entries(value)) {
-        if (!follows(childKeyword) || DATA_KEYWORDS.has(childKeyword) || typeof child !== 'object' || child === null) continue;
+        if (!follows(childKeyword) || DATA_KEYWORDS.has(childKeyword) || typeof child !== 'object' || child === null)
+          continue;
         if (EVERY_MAPS.has(childKeyword) && isJsonObject(child)) addMap(childKeyword, child);
-        else children.push({ value: child, pointer: `${pointer}/${escapePointerSegment(childKeyword)}`, parameter: singleParameter(childKeyword, parameter), parent: walked, keyword: childKeyword });
+        else
+          children.push({
+            value: child,
+            pointer: `${pointer}/${escapePointerSegment(childKeyword)}`,
+            parameter: singleParameter(childKeyword, parameter),
+            parent: walked,
+            keyword: childKeyword,
+          });
       }
     } else {
       for (const mapKeyword of MAPS) {
@@ -107,11 +158,28 @@ export function* eachSubschema(schema: JsonValue, options: WalkOptions = {}): Ge
       }
       for (const singleKeyword of SINGLE) {
         const child = value[singleKeyword];
-        if (follows(singleKeyword) && isJsonObject(child)) children.push({ value: child, pointer: `${pointer}/${singleKeyword}`, parameter: singleParameter(singleKeyword, parameter), parent: walked, keyword: singleKeyword });
+        if (follows(singleKeyword) && isJsonObject(child))
+          children.push({
+            value: child,
+            pointer: `${pointer}/${singleKeyword}`,
+            parameter: singleParameter(singleKeyword, parameter),
+            parent: walked,
+            keyword: singleKeyword,
+          });
       }
       for (const listKeyword of LISTS) {
         const list = value[listKeyword];
-        if (follows(listKeyword) && Array.isArray(list)) list.forEach((child, index) => children.push({ value: child, pointer: `${pointer}/${listKeyword}/${index}`, parameter, parent: walked, keyword: listKeyword, key: String(index) }));
+        if (follows(listKeyword) && Array.isArray(list))
+          list.forEach((child, index) =>
+            children.push({
+              value: child,
+              pointer: `${pointer}/${listKeyword}/${index}`,
+              parameter,
+              parent: walked,
+              keyword: listKeyword,
+              key: String(index),
+            }),
+          );
       }
     }
     for (let index = children.length - 1; index >= 0; index -= 1) stack.push(children[index]!);
@@ -119,4 +187,6 @@ export function* eachSubschema(schema: JsonValue, options: WalkOptions = {}): Ge
 }
 
 /** Every subschema, as eachSubschema walks them, in a list. */
-export const walkSchema = (schema: JsonValue, options: WalkOptions = {}): WalkedSchema[] => [...eachSubschema(schema, options)];
+export const walkSchema = (schema: JsonValue, options: WalkOptions = {}): WalkedSchema[] => [
+  ...eachSubschema(schema, options),
+];

@@ -1,6 +1,11 @@
 // Servers that misbehave, on loopback with real sockets: each failure is a kind and a sentence naming what was wrong.
 import { afterEach, describe, expect, it } from 'vitest';
-import { startBrokenMcpServer, FLOOD_COUNT, type BrokenMcpServer, type BrokenMode } from '../../../e2e/servers/broken-mcp-server';
+import {
+  startBrokenMcpServer,
+  FLOOD_COUNT,
+  type BrokenMcpServer,
+  type BrokenMode,
+} from '../../../e2e/servers/broken-mcp-server';
 import { startMcpTestServer } from '../../../e2e/servers/mcp-test-server';
 import { connectHttp, type ConnectOptions, type McpConnection } from './client';
 import { explainUnreachable } from './failures';
@@ -29,7 +34,9 @@ describe('a server that breaks JSON-RPC fails the request at once, naming what w
     expect(listed.ok).toBe(false);
     if (listed.ok) return;
     expect(listed.failure.kind).toBe('protocol');
-    expect(listed.failure.message).toMatch(/^tools\/list: the server's reply is not JSON \(.+\); a JSON-RPC reply is one JSON object\.$/);
+    expect(listed.failure.message).toMatch(
+      /^tools\/list: the server's reply is not JSON \(.+\); a JSON-RPC reply is one JSON object\.$/,
+    );
     await connection.close();
   });
 
@@ -48,7 +55,9 @@ describe('a server that breaks JSON-RPC fails the request at once, naming what w
   it('a reply with neither result nor error', async () => {
     const connection = await connectTo('no-result', { timeoutMs: LONG });
     const listed = await connection.listTools();
-    expect(listed.ok ? 'ok' : listed.failure.message).toMatch(/^tools\/list: the server's reply is not a JSON-RPC message: a response needs "jsonrpc": "2.0", the "id" of its request and either a "result" or an "error"\.$/);
+    expect(listed.ok ? 'ok' : listed.failure.message).toMatch(
+      /^tools\/list: the server's reply is not a JSON-RPC message: a response needs "jsonrpc": "2.0", the "id" of its request and either a "result" or an "error"\.$/,
+    );
     await connection.close();
   });
 
@@ -76,7 +85,8 @@ describe('a server that hangs, speaks another version, floods, or refuses CORS',
     const listed = await connection.listTools({ timeoutMs: 200 });
     expect(listed.ok ? 'ok' : listed.failure).toEqual({
       kind: 'timeout',
-      message: 'tools/list: the server did not answer within 0.2 s (the time limit). It may be stuck or slow: check its log, or raise the time limit and connect again.',
+      message:
+        'tools/list: the server did not answer within 0.2 s (the time limit). It may be stuck or slow: check its log, or raise the time limit and connect again.',
     });
     await connection.close();
   });
@@ -97,7 +107,9 @@ describe('a server that hangs, speaks another version, floods, or refuses CORS',
     expect(outcome.ok).toBe(false);
     if (outcome.ok) return;
     expect(outcome.failure.kind).toBe('protocol_version');
-    expect(outcome.failure.message).toMatch(/^initialize: the server answered with MCP protocol version "1999-01-01", which this client does not speak \(it speaks 20\d\d-\d\d-\d\d(, 20\d\d-\d\d-\d\d)+\)\. Update the server's MCP SDK, or have it accept 20\d\d-\d\d-\d\d\.$/);
+    expect(outcome.failure.message).toMatch(
+      /^initialize: the server answered with MCP protocol version "1999-01-01", which this client does not speak \(it speaks 20\d\d-\d\d-\d\d(, 20\d\d-\d\d-\d\d)+\)\. Update the server's MCP SDK, or have it accept 20\d\d-\d\d-\d\d\.$/,
+    );
     // Not retried over HTTP+SSE: the server spoke, in another version.
     expect(broken.seen.filter((method) => method === 'initialize')).toHaveLength(1);
   });
@@ -113,7 +125,10 @@ describe('a server that hangs, speaks another version, floods, or refuses CORS',
 
   it('from a page, a server that answers without CORS is told apart from one that is down', async () => {
     broken = await startBrokenMcpServer('no-cors');
-    const unreachable = { kind: 'unreachable' as const, message: 'initialize: the server could not be reached (Failed to fetch).' };
+    const unreachable = {
+      kind: 'unreachable' as const,
+      message: 'initialize: the server could not be reached (Failed to fetch).',
+    };
     // Node's fetch knows no CORS: what a browser does with an opaque request is what the probe needs.
     const opaque: typeof fetch = (input, init) => fetch(input, { ...init, mode: 'cors' });
     const answered = await explainUnreachable(unreachable, broken.url, 'https://playground.example', opaque);
@@ -126,7 +141,9 @@ describe('a server that hangs, speaks another version, floods, or refuses CORS',
     broken = undefined;
     const down = await explainUnreachable(unreachable, url, 'https://playground.example', opaque);
     expect(down.kind).toBe('unreachable');
-    expect(down.message).toMatch(/^initialize: the server could not be reached at http:\/\/127\.0\.0\.1:\d+: nothing answered\./);
+    expect(down.message).toMatch(
+      /^initialize: the server could not be reached at http:\/\/127\.0\.0\.1:\d+: nothing answered\./,
+    );
   });
 });
 
@@ -140,9 +157,18 @@ describe('what a server offers besides tools', () => {
       expect(connection.instructions).toContain('<b>never</b>');
       expect(connection.capabilities).toMatchObject({ tools: {}, resources: {}, prompts: {} });
       const resources = await connection.listResources();
-      expect(resources.ok && resources.value.map((resource) => resource.uri)).toEqual(['file:///project/README.md', 'config://settings.json']);
+      expect(resources.ok && resources.value.map((resource) => resource.uri)).toEqual([
+        'file:///project/README.md',
+        'config://settings.json',
+      ]);
       const prompts = await connection.listPrompts();
-      expect(prompts.ok && prompts.value.map((prompt) => [prompt.name, prompt.arguments?.map((argument) => `${argument.name}${argument.required ? '*' : ''}`)])).toEqual([
+      expect(
+        prompts.ok &&
+          prompts.value.map((prompt) => [
+            prompt.name,
+            prompt.arguments?.map((argument) => `${argument.name}${argument.required ? '*' : ''}`),
+          ]),
+      ).toEqual([
         ['review_code', ['code*', 'focus']],
         ['summarize', undefined],
       ]);
@@ -158,7 +184,13 @@ describe('a server that refuses the token with a JSON-RPC error and no sign-in o
     const { createServer } = await import('node:http');
     const server = createServer((request, response) => {
       request.resume();
-      response.writeHead(401, { 'content-type': 'application/json' }).end(JSON.stringify({ jsonrpc: '2.0', error: { code: -32000, message: 'Missing or wrong bearer token' }, id: null }));
+      response.writeHead(401, { 'content-type': 'application/json' }).end(
+        JSON.stringify({
+          jsonrpc: '2.0',
+          error: { code: -32000, message: 'Missing or wrong bearer token' },
+          id: null,
+        }),
+      );
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const url = `http://127.0.0.1:${(server.address() as { port: number }).port}/mcp`;

@@ -15,14 +15,26 @@ let server: McpTestServer;
 let legacy: McpTestServer;
 let guarded: McpTestServer;
 beforeAll(async () => {
-  [server, legacy, guarded] = await Promise.all([startMcpTestServer(), startMcpTestServer({ legacy: true }), startMcpTestServer({ oauth: true })]);
+  [server, legacy, guarded] = await Promise.all([
+    startMcpTestServer(),
+    startMcpTestServer({ legacy: true }),
+    startMcpTestServer({ oauth: true }),
+  ]);
 });
 afterAll(async () => {
   await Promise.all([server.close(), legacy.close(), guarded.close()]);
 });
 
-async function connect(url: string, log: LogEntry[] = [], onToolsChanged?: () => void, era: McpEra = 'auto'): Promise<McpConnection> {
-  const outcome = await connectHttp({ url }, { era, onMessage: (entry) => log.push(entry), ...(onToolsChanged ? { onToolsChanged } : {}) });
+async function connect(
+  url: string,
+  log: LogEntry[] = [],
+  onToolsChanged?: () => void,
+  era: McpEra = 'auto',
+): Promise<McpConnection> {
+  const outcome = await connectHttp(
+    { url },
+    { era, onMessage: (entry) => log.push(entry), ...(onToolsChanged ? { onToolsChanged } : {}) },
+  );
   if (!outcome.ok) throw new Error(outcome.failure.message);
   return outcome.value;
 }
@@ -36,8 +48,16 @@ describe('MCP client over Streamable HTTP', () => {
     expect(connection.serverInfo.name).toBe('schema-test-server');
     expect(connection.protocolVersion).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     const tools = await connection.listTools();
-    expect(tools.ok && tools.value.map((tool) => tool.name)).toEqual(expect.arrayContaining(['add', 'echo', 'count_down', 'fail', 'slow', 'image', 'every_content']));
-    expect(log.map((entry) => `${entry.direction} ${entry.method}`)).toEqual(['sent initialize', 'received response', 'sent notifications/initialized', 'sent tools/list', 'received response']);
+    expect(tools.ok && tools.value.map((tool) => tool.name)).toEqual(
+      expect.arrayContaining(['add', 'echo', 'count_down', 'fail', 'slow', 'image', 'every_content']),
+    );
+    expect(log.map((entry) => `${entry.direction} ${entry.method}`)).toEqual([
+      'sent initialize',
+      'received response',
+      'sent notifications/initialized',
+      'sent tools/list',
+      'received response',
+    ]);
     const reply = log[4]!;
     expect(reply.id).toBe(log[3]!.id);
     expect(reply.elapsed).toBeGreaterThanOrEqual(0);
@@ -53,14 +73,22 @@ describe('MCP client over Streamable HTTP', () => {
     const called = await connection.callTool('add', { a: 2, b: 3 });
     expect(called.ok).toBe(true);
     const read = readResult(called.ok ? called.value : null, add, validator);
-    expect(read).toMatchObject({ isError: false, structuredContent: { sum: 5 }, structured: { status: 'valid' }, blocks: [{ kind: 'text', text: '5' }] });
+    expect(read).toMatchObject({
+      isError: false,
+      structuredContent: { sum: 5 },
+      structured: { status: 'valid' },
+      blocks: [{ kind: 'text', text: '5' }],
+    });
     await connection.close();
   });
 
   it('reports a tool error (isError) and the server refusing invalid arguments as results, not failures', async () => {
     const connection = await connect(server.url);
     const failed = await connection.callTool('fail', { reason: 'disk full' });
-    expect(failed.ok && readResult(failed.value)).toMatchObject({ isError: true, blocks: [{ kind: 'text', text: 'failed: disk full' }] });
+    expect(failed.ok && readResult(failed.value)).toMatchObject({
+      isError: true,
+      blocks: [{ kind: 'text', text: 'failed: disk full' }],
+    });
     const invalid = await connection.callTool('echo', { message: 'x'.repeat(50) });
     const text = invalid.ok ? readResult(invalid.value) : invalid.failure;
     expect(JSON.stringify(text)).toMatch(/message|20/);
@@ -80,7 +108,11 @@ describe('MCP client over Streamable HTTP', () => {
   it('passes progress notifications to the caller', async () => {
     const connection = await connect(server.url);
     const progress: number[] = [];
-    const called = await connection.callTool('count_down', { steps: 3, delayMs: 1 }, { onProgress: (update) => progress.push(update.progress) });
+    const called = await connection.callTool(
+      'count_down',
+      { steps: 3, delayMs: 1 },
+      { onProgress: (update) => progress.push(update.progress) },
+    );
     expect(called.ok).toBe(true);
     expect(progress).toEqual([1, 2, 3]);
     await connection.close();
@@ -152,7 +184,12 @@ describe('MCP client failures and fallbacks', () => {
   });
 
   it('connects to the OAuth server with a token it issued', async () => {
-    guarded.oauth!.tokens.set('issued-for-test', { token: 'issued-for-test', clientId: 'test', scopes: [], expiresAt: Math.floor(Date.now() / 1000) + 60 });
+    guarded.oauth!.tokens.set('issued-for-test', {
+      token: 'issued-for-test',
+      clientId: 'test',
+      scopes: [],
+      expiresAt: Math.floor(Date.now() / 1000) + 60,
+    });
     const outcome = await connectHttp({ url: guarded.url, headers: { Authorization: 'Bearer issued-for-test' } });
     expect(outcome.ok).toBe(true);
     if (outcome.ok) await outcome.value.close();
@@ -161,7 +198,9 @@ describe('MCP client failures and fallbacks', () => {
   it('says a server that is down could not be reached, and a bad URL names the parameter', async () => {
     const down = await connectHttp({ url: `http://127.0.0.1:${await closedPort()}/mcp` });
     expect(down).toMatchObject({ ok: false, failure: { kind: 'unreachable', reason: 'refused' } });
-    expect(!down.ok && down.failure.message).toMatch(/^server\/discover: connection refused at 127\.0\.0\.1:\d+: nothing listens there\./);
+    expect(!down.ok && down.failure.message).toMatch(
+      /^server\/discover: connection refused at 127\.0\.0\.1:\d+: nothing listens there\./,
+    );
     const bad = await connectHttp({ url: 'not a url' });
     expect(!bad.ok && bad.failure.message).toMatch(/^url: /);
   });

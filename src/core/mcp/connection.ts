@@ -3,8 +3,28 @@
  * read, prompts got, completions asked for, resources subscribed to. Each request is an outcome value; a request
  * fails at once on a reply that breaks JSON-RPC (Violations), and at its time limit otherwise.
  */
-import { LOG_LEVEL_META_KEY, StreamableHTTPClientTransport, type CallToolResult, type Client, type CompleteResult, type GetPromptResult, type Prompt, type ReadResourceResult, type Resource, type ResourceTemplateType, type ServerCapabilities, type Tool } from '@modelcontextprotocol/client';
-import { DEFAULT_TIMEOUT_MS, failureOf, MAX_TOOL_PAGES, type ConnectOptions, type McpOutcome, type Violations } from './session';
+import {
+  LOG_LEVEL_META_KEY,
+  StreamableHTTPClientTransport,
+  type CallToolResult,
+  type Client,
+  type CompleteResult,
+  type GetPromptResult,
+  type Prompt,
+  type ReadResourceResult,
+  type Resource,
+  type ResourceTemplateType,
+  type ServerCapabilities,
+  type Tool,
+} from '@modelcontextprotocol/client';
+import {
+  DEFAULT_TIMEOUT_MS,
+  failureOf,
+  MAX_TOOL_PAGES,
+  type ConnectOptions,
+  type McpOutcome,
+  type Violations,
+} from './session';
 import type { McpFailure } from './failures';
 import type { LoggedTransport } from './log';
 import { runTask, type TaskCallOptions, type TaskRequest, type TaskRun } from './tasks';
@@ -47,7 +67,11 @@ export interface McpConnection {
   callToolAsTask(name: string, args: unknown, options?: TaskCallOptions): Promise<McpOutcome<TaskRun>>;
   readResource(uri: string, options?: CallOptions): Promise<McpOutcome<ReadResourceResult>>;
   getPrompt(name: string, args: Record<string, string>, options?: CallOptions): Promise<McpOutcome<GetPromptResult>>;
-  complete(ref: CompletionRef, argument: { name: string; value: string }, context?: Record<string, string>): Promise<McpOutcome<CompleteResult['completion']>>;
+  complete(
+    ref: CompletionRef,
+    argument: { name: string; value: string },
+    context?: Record<string, string>,
+  ): Promise<McpOutcome<CompleteResult['completion']>>;
   /** Re-read notices for a resource: `resources/subscribe` (legacy) or a `subscriptions/listen` stream (modern). */
   subscribe(uri: string): Promise<McpOutcome<{ close(): Promise<void> }>>;
   close(): Promise<void>;
@@ -55,14 +79,27 @@ export interface McpConnection {
 
 /** After connecting over HTTP, a 400/404 with no session id may be a session id the browser withheld (no Expose-Headers). */
 function withSessionHint(failure: McpFailure, wire: LoggedTransport, options: ConnectOptions): McpFailure {
-  const hidden = options.pageOrigin && wire.inner instanceof StreamableHTTPClientTransport && wire.sessionId === undefined && (failure.status === 400 || failure.status === 404);
+  const hidden =
+    options.pageOrigin &&
+    wire.inner instanceof StreamableHTTPClientTransport &&
+    wire.sessionId === undefined &&
+    (failure.status === 400 || failure.status === 404);
   if (!hidden) return failure;
-  return { ...failure, message: `${failure.message} If the server sent an Mcp-Session-Id, the browser withheld it: the server must send Access-Control-Expose-Headers: Mcp-Session-Id.` };
+  return {
+    ...failure,
+    message: `${failure.message} If the server sent an Mcp-Session-Id, the browser withheld it: the server must send Access-Control-Expose-Headers: Mcp-Session-Id.`,
+  };
 }
 
 type Page<T> = { items: T[]; nextCursor?: string | undefined };
 
-export function wrapConnection(client: Client, wire: LoggedTransport, transport: McpConnection['transport'], options: ConnectOptions, violations: Violations): McpConnection {
+export function wrapConnection(
+  client: Client,
+  wire: LoggedTransport,
+  transport: McpConnection['transport'],
+  options: ConnectOptions,
+  violations: Violations,
+): McpConnection {
   const server = client.getServerVersion();
   const era = client.getProtocolEra() ?? 'legacy';
   const timeout = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
@@ -71,7 +108,13 @@ export function wrapConnection(client: Client, wire: LoggedTransport, transport:
   /** The modern era asks for logs per request; absent, the server sends none. */
   const meta = era === 'modern' && options.logLevel ? { _meta: { [LOG_LEVEL_META_KEY]: options.logLevel } } : {};
 
-  async function attempt<T>(what: string, limit: number, callerSignal: AbortSignal | undefined, run: (signal: AbortSignal) => Promise<T>, cancelled = `${what} was cancelled.`): Promise<McpOutcome<T>> {
+  async function attempt<T>(
+    what: string,
+    limit: number,
+    callerSignal: AbortSignal | undefined,
+    run: (signal: AbortSignal) => Promise<T>,
+    cancelled = `${what} was cancelled.`,
+  ): Promise<McpOutcome<T>> {
     const signal = violations.signal(callerSignal);
     try {
       return { ok: true, value: await run(signal) };
@@ -83,7 +126,11 @@ export function wrapConnection(client: Client, wire: LoggedTransport, transport:
   }
 
   /** Every page of a paged list; a server still returning cursors after MAX_TOOL_PAGES pages is stopped. */
-  async function listAll<T>(method: string, read: (cursor: string | undefined, signal: AbortSignal, limit: number) => Promise<Page<T>>, listOptions: ListOptions): Promise<McpOutcome<T[]>> {
+  async function listAll<T>(
+    method: string,
+    read: (cursor: string | undefined, signal: AbortSignal, limit: number) => Promise<Page<T>>,
+    listOptions: ListOptions,
+  ): Promise<McpOutcome<T[]>> {
     const items: T[] = [];
     const limit = listOptions.timeoutMs ?? timeout;
     let cursor: string | undefined;
@@ -94,7 +141,13 @@ export function wrapConnection(client: Client, wire: LoggedTransport, transport:
       cursor = result.value.nextCursor;
       if (!cursor) return { ok: true, value: items };
     }
-    return { ok: false, failure: { kind: 'protocol', message: `${method}: the server was still returning cursors after ${MAX_TOOL_PAGES} pages (${items.length} items); stopped.` } };
+    return {
+      ok: false,
+      failure: {
+        kind: 'protocol',
+        message: `${method}: the server was still returning cursors after ${MAX_TOOL_PAGES} pages (${items.length} items); stopped.`,
+      },
+    };
   }
   const page = (cursor: string | undefined) => ({ ...(cursor ? { cursor } : {}), ...meta });
   const requestOptions = (signal: AbortSignal, limit: number, callOptions: CallOptions) => ({
@@ -105,33 +158,57 @@ export function wrapConnection(client: Client, wire: LoggedTransport, transport:
   });
 
   return {
-    serverInfo: { name: server?.name ?? '(unnamed server)', version: server?.version ?? '0.0.0', ...(server?.title ? { title: server.title } : {}) },
+    serverInfo: {
+      name: server?.name ?? '(unnamed server)',
+      version: server?.version ?? '0.0.0',
+      ...(server?.title ? { title: server.title } : {}),
+    },
     era,
     protocolVersion: client.getNegotiatedProtocolVersion() ?? wire.protocolVersion,
     instructions: client.getInstructions(),
     capabilities: client.getServerCapabilities() ?? {},
     transport,
     listTools: (listOptions = {}) =>
-      listAll('tools/list', async (cursor, signal, limit) => {
-        const result = await client.listTools(page(cursor), { timeout: limit, signal, cacheMode: 'bypass' });
-        for (const tool of result.tools) listed.set(tool.name, tool);
-        return { items: result.tools, nextCursor: result.nextCursor };
-      }, listOptions),
+      listAll(
+        'tools/list',
+        async (cursor, signal, limit) => {
+          const result = await client.listTools(page(cursor), { timeout: limit, signal, cacheMode: 'bypass' });
+          for (const tool of result.tools) listed.set(tool.name, tool);
+          return { items: result.tools, nextCursor: result.nextCursor };
+        },
+        listOptions,
+      ),
     listResources: (listOptions = {}) =>
-      listAll('resources/list', async (cursor, signal, limit) => {
-        const result = await client.listResources(page(cursor), { timeout: limit, signal, cacheMode: 'bypass' });
-        return { items: result.resources, nextCursor: result.nextCursor };
-      }, listOptions),
+      listAll(
+        'resources/list',
+        async (cursor, signal, limit) => {
+          const result = await client.listResources(page(cursor), { timeout: limit, signal, cacheMode: 'bypass' });
+          return { items: result.resources, nextCursor: result.nextCursor };
+        },
+        listOptions,
+      ),
     listResourceTemplates: (listOptions = {}) =>
-      listAll('resources/templates/list', async (cursor, signal, limit) => {
-        const result = await client.listResourceTemplates(page(cursor), { timeout: limit, signal, cacheMode: 'bypass' });
-        return { items: result.resourceTemplates, nextCursor: result.nextCursor };
-      }, listOptions),
+      listAll(
+        'resources/templates/list',
+        async (cursor, signal, limit) => {
+          const result = await client.listResourceTemplates(page(cursor), {
+            timeout: limit,
+            signal,
+            cacheMode: 'bypass',
+          });
+          return { items: result.resourceTemplates, nextCursor: result.nextCursor };
+        },
+        listOptions,
+      ),
     listPrompts: (listOptions = {}) =>
-      listAll('prompts/list', async (cursor, signal, limit) => {
-        const result = await client.listPrompts(page(cursor), { timeout: limit, signal, cacheMode: 'bypass' });
-        return { items: result.prompts, nextCursor: result.nextCursor };
-      }, listOptions),
+      listAll(
+        'prompts/list',
+        async (cursor, signal, limit) => {
+          const result = await client.listPrompts(page(cursor), { timeout: limit, signal, cacheMode: 'bypass' });
+          return { items: result.prompts, nextCursor: result.nextCursor };
+        },
+        listOptions,
+      ),
     callTool(name, args, callOptions = {}) {
       const limit = callOptions.timeoutMs ?? timeout;
       const tool = listed.get(name);
@@ -139,28 +216,45 @@ export function wrapConnection(client: Client, wire: LoggedTransport, transport:
         `tools/call ${name}`,
         limit,
         callOptions.signal,
-        (signal) => client.callTool({ name, arguments: args as Record<string, unknown>, ...meta }, { ...requestOptions(signal, limit, callOptions), ...(tool ? { toolDefinition: tool } : {}) }),
+        (signal) =>
+          client.callTool(
+            { name, arguments: args as Record<string, unknown>, ...meta },
+            { ...requestOptions(signal, limit, callOptions), ...(tool ? { toolDefinition: tool } : {}) },
+          ),
         // The modern era cancels a request over Streamable HTTP by closing its stream, the legacy era by notification.
-        era === 'modern' && wire.hasPerRequestStream ? `tools/call ${name} was cancelled; its stream was closed, which tells the server.` : `tools/call ${name} was cancelled; the server was sent notifications/cancelled.`,
+        era === 'modern' && wire.hasPerRequestStream
+          ? `tools/call ${name} was cancelled; its stream was closed, which tells the server.`
+          : `tools/call ${name} was cancelled; the server was sent notifications/cancelled.`,
       );
     },
     callToolAsTask(name, args, taskOptions = {}) {
       const request: TaskRequest = (what, method, params, schema, signal, limit) => {
         const within = limit ?? taskOptions.timeoutMs ?? timeout;
-        return attempt(what, within, signal, (combined) => client.request({ method, params }, schema, { timeout: within, signal: combined }));
+        return attempt(what, within, signal, (combined) =>
+          client.request({ method, params }, schema, { timeout: within, signal: combined }),
+        );
       };
       return runTask(request, name, args, taskOptions);
     },
     readResource(uri, callOptions = {}) {
       const limit = callOptions.timeoutMs ?? timeout;
-      return attempt(`resources/read ${uri}`, limit, callOptions.signal, (signal) => client.readResource({ uri, ...meta }, { ...requestOptions(signal, limit, callOptions), cacheMode: 'bypass' }));
+      return attempt(`resources/read ${uri}`, limit, callOptions.signal, (signal) =>
+        client.readResource({ uri, ...meta }, { ...requestOptions(signal, limit, callOptions), cacheMode: 'bypass' }),
+      );
     },
     getPrompt(name, args, callOptions = {}) {
       const limit = callOptions.timeoutMs ?? timeout;
-      return attempt(`prompts/get ${name}`, limit, callOptions.signal, (signal) => client.getPrompt({ name, arguments: args, ...meta }, requestOptions(signal, limit, callOptions)));
+      return attempt(`prompts/get ${name}`, limit, callOptions.signal, (signal) =>
+        client.getPrompt({ name, arguments: args, ...meta }, requestOptions(signal, limit, callOptions)),
+      );
     },
     async complete(ref, argument, context) {
-      const result = await attempt('completion/complete', timeout, undefined, (signal) => client.complete({ ref, argument, ...(context ? { context: { arguments: context } } : {}) }, { timeout, signal }));
+      const result = await attempt('completion/complete', timeout, undefined, (signal) =>
+        client.complete(
+          { ref, argument, ...(context ? { context: { arguments: context } } : {}) },
+          { timeout, signal },
+        ),
+      );
       return result.ok ? { ok: true, value: result.value.completion } : result;
     },
     subscribe(uri) {
@@ -178,7 +272,8 @@ export function wrapConnection(client: Client, wire: LoggedTransport, transport:
     async close() {
       // The spec asks a Streamable HTTP client that is done with a session to end it with DELETE.
       const inner = wire.inner;
-      if (inner instanceof StreamableHTTPClientTransport && inner.sessionId) await inner.terminateSession().catch(() => undefined);
+      if (inner instanceof StreamableHTTPClientTransport && inner.sessionId)
+        await inner.terminateSession().catch(() => undefined);
       await client.close();
     },
   };

@@ -13,7 +13,12 @@ let modernOnly: McpV2Server;
 let older: McpTestServer;
 let sessions: McpV2Server;
 beforeAll(async () => {
-  [both, modernOnly, older, sessions] = await Promise.all([startMcpV2Server(), startMcpV2Server({ modernOnly: true }), startMcpTestServer(), startMcpV2Server({ legacySessions: true })]);
+  [both, modernOnly, older, sessions] = await Promise.all([
+    startMcpV2Server(),
+    startMcpV2Server({ modernOnly: true }),
+    startMcpTestServer(),
+    startMcpV2Server({ legacySessions: true }),
+  ]);
 });
 afterAll(async () => {
   await Promise.all([both.close(), modernOnly.close(), older.close(), sessions.close()]);
@@ -25,7 +30,8 @@ async function open(url: string, era: McpEra, options: ConnectOptions = {}): Pro
   return outcome.value;
 }
 
-const text = (result: { content: { type: string; text?: string }[] }): string => result.content.map((block) => block.text ?? `[${block.type}]`).join('');
+const text = (result: { content: { type: string; text?: string }[] }): string =>
+  result.content.map((block) => block.text ?? `[${block.type}]`).join('');
 
 describe('eras', () => {
   it.each([
@@ -35,9 +41,15 @@ describe('eras', () => {
     ['modern-only serving', 'auto', 'modern', '2026-07-28'],
   ] as const)('%s, era %s: connects as %s (%s), lists and calls', async (serving, era, landed, version) => {
     const connection = await open(serving === 'default serving' ? both.url : modernOnly.url, era);
-    expect([connection.era, connection.protocolVersion, connection.serverInfo.name]).toEqual([landed, version, 'schema-v2-server']);
+    expect([connection.era, connection.protocolVersion, connection.serverInfo.name]).toEqual([
+      landed,
+      version,
+      'schema-v2-server',
+    ]);
     const tools = await connection.listTools();
-    expect(tools.ok && tools.value.map((tool) => tool.name)).toEqual(expect.arrayContaining(['add', 'delete_file', 'summarize', 'show_roots', 'log_steps']));
+    expect(tools.ok && tools.value.map((tool) => tool.name)).toEqual(
+      expect.arrayContaining(['add', 'delete_file', 'summarize', 'show_roots', 'log_steps']),
+    );
     const added = await connection.callTool('add', { a: 2, b: 3 });
     expect(added.ok && added.value.structuredContent).toEqual({ sum: 5 });
     await connection.close();
@@ -47,24 +59,37 @@ describe('eras', () => {
     const log: LogEntry[] = [];
     const connection = await open(older.url, 'auto', { onMessage: (entry) => log.push(entry) });
     expect(connection.era).toBe('legacy');
-    expect(log.filter((entry) => entry.direction === 'sent').map((entry) => entry.method).slice(0, 2)).toEqual(['server/discover', 'initialize']);
+    expect(
+      log
+        .filter((entry) => entry.direction === 'sent')
+        .map((entry) => entry.method)
+        .slice(0, 2),
+    ).toEqual(['server/discover', 'initialize']);
     await connection.close();
   });
 
   it('a modern-only server refusing the legacy era names both sides versions', async () => {
     const outcome = await connectHttp({ url: modernOnly.url }, { era: 'legacy' });
     expect(outcome.ok ? 'ok' : outcome.failure.kind).toBe('protocol_version');
-    expect(outcome.ok ? '' : outcome.failure.message).toMatch(/^initialize: the server does not speak MCP protocol version 2025-11-25, which this client asked for \(this client speaks 2026-07-28, 2025-11-25.*\); the server speaks 2026-07-28\./);
+    expect(outcome.ok ? '' : outcome.failure.message).toMatch(
+      /^initialize: the server does not speak MCP protocol version 2025-11-25, which this client asked for \(this client speaks 2026-07-28, 2025-11-25.*\); the server speaks 2026-07-28\./,
+    );
   });
 
   it('the modern era against a 2025-only server says it offers no 2026-07-28', async () => {
     const outcome = await connectHttp({ url: older.url }, { era: 'modern' });
-    expect(outcome.ok ? 'ok' : outcome.failure).toMatchObject({ kind: 'protocol_version', message: expect.stringMatching(/^server\/discover: the server does not offer MCP protocol version 2026-07-28/) });
+    expect(outcome.ok ? 'ok' : outcome.failure).toMatchObject({
+      kind: 'protocol_version',
+      message: expect.stringMatching(/^server\/discover: the server does not offer MCP protocol version 2026-07-28/),
+    });
   });
 });
 
 /** An elicitor that answers from a script and records what it was asked. */
-function scripted(form: (request: FormRequest) => Awaited<ReturnType<Elicitor['form']>>, url: Awaited<ReturnType<Elicitor['url']>> = 'decline') {
+function scripted(
+  form: (request: FormRequest) => Awaited<ReturnType<Elicitor['form']>>,
+  url: Awaited<ReturnType<Elicitor['url']>> = 'decline',
+) {
   const asked: (FormRequest | UrlRequest)[] = [];
   const elicitor: Elicitor = {
     form: async (request) => (asked.push(request), form(request)),
@@ -81,7 +106,14 @@ describe('what the server asks of the client (modern: input_required rounds)', (
     expect(called.ok && text(called.value)).toBe('Deleted /tmp/a');
     const request = script.asked[0] as FormRequest;
     expect(request.message).toBe('Delete /tmp/a?');
-    expect(request.fields.map((field) => [field.name, field.type, field.required, field.options?.map((option) => option.value)])).toEqual([
+    expect(
+      request.fields.map((field) => [
+        field.name,
+        field.type,
+        field.required,
+        field.options?.map((option) => option.value),
+      ]),
+    ).toEqual([
       ['confirm', 'boolean', true, undefined],
       ['reason', 'string', false, undefined],
       ['priority', 'string', false, ['low', 'high']],
@@ -99,7 +131,9 @@ describe('what the server asks of the client (modern: input_required rounds)', (
 
   it('an answer the requested schema refuses is not sent: the call fails naming the field', async () => {
     const before = both.state.answers.length;
-    const connection = await open(both.url, 'modern', { answers: scripted(() => ({ action: 'accept', content: { confirm: true, reason: 'x'.repeat(41) } })).answers });
+    const connection = await open(both.url, 'modern', {
+      answers: scripted(() => ({ action: 'accept', content: { confirm: true, reason: 'x'.repeat(41) } })).answers,
+    });
     const called = await connection.callTool('delete_file', { path: '/tmp/c' });
     expect(called.ok ? 'ok' : called.failure.message).toMatch(/reason: .*40/);
     expect(both.state.answers.length).toBe(before);
@@ -111,7 +145,11 @@ describe('what the server asks of the client (modern: input_required rounds)', (
     const connection = await open(both.url, 'modern', { answers: script.answers });
     const called = await connection.callTool('sign_in_elsewhere', {});
     expect(called.ok && text(called.value)).toBe('url elicitation: accept');
-    expect(script.asked[0]).toMatchObject({ mode: 'url', url: 'https://auth.example.com/connect?state=abc', domain: 'auth.example.com' });
+    expect(script.asked[0]).toMatchObject({
+      mode: 'url',
+      url: 'https://auth.example.com/connect?state=abc',
+      domain: 'auth.example.com',
+    });
     await connection.close();
   });
 
@@ -122,7 +160,16 @@ describe('what the server asks of the client (modern: input_required rounds)', (
     const roots = await plain.callTool('show_roots', {});
     expect(roots.ok && text(roots.value)).toBe('roots: []');
     await plain.close();
-    const sampling = await open(both.url, 'modern', { answers: { sampler: async (request) => ({ model: 'stub-model', role: 'assistant', content: { type: 'text', text: `about ${request.messages[0]!.text}` } }), roots: [{ uri: 'file:///home/ada/project' }] } });
+    const sampling = await open(both.url, 'modern', {
+      answers: {
+        sampler: async (request) => ({
+          model: 'stub-model',
+          role: 'assistant',
+          content: { type: 'text', text: `about ${request.messages[0]!.text}` },
+        }),
+        roots: [{ uri: 'file:///home/ada/project' }],
+      },
+    });
     const sampled = await sampling.callTool('summarize', { topic: 'MCP' });
     expect(sampled.ok && text(sampled.value)).toBe('model stub-model: about Summarize MCP');
     const configured = await sampling.callTool('show_roots', {});
@@ -132,7 +179,10 @@ describe('what the server asks of the client (modern: input_required rounds)', (
 
   it('log messages arrive at the level asked for, per request', async () => {
     const logged: string[] = [];
-    const connection = await open(both.url, 'modern', { logLevel: 'info', onServerLog: (message) => logged.push(`${message.level} ${JSON.stringify(message.data)}`) });
+    const connection = await open(both.url, 'modern', {
+      logLevel: 'info',
+      onServerLog: (message) => logged.push(`${message.level} ${JSON.stringify(message.data)}`),
+    });
     await connection.callTool('log_steps', {});
     expect(logged).toEqual(['info "step one"', 'warning {"step":2,"note":"halfway"}']);
     await connection.close();
@@ -144,14 +194,20 @@ describe('what the server asks of the client (legacy: server requests on a sessi
     const script = scripted(() => ({ action: 'accept', content: { confirm: true, reason: 'old files' } }), 'cancel');
     const logged: string[] = [];
     const connection = await open(sessions.url, 'legacy', {
-      answers: { ...script.answers, sampler: async () => ({ model: 'stub-model', role: 'assistant', content: { type: 'text', text: 'short' } }), roots: [{ uri: 'file:///srv' }] },
+      answers: {
+        ...script.answers,
+        sampler: async () => ({ model: 'stub-model', role: 'assistant', content: { type: 'text', text: 'short' } }),
+        roots: [{ uri: 'file:///srv' }],
+      },
       logLevel: 'warning',
       onServerLog: (message) => logged.push(message.level),
     });
     expect([connection.era, connection.protocolVersion]).toEqual(['legacy', '2025-11-25']);
     const deleted = await connection.callTool('delete_file', { path: '/old' });
     expect(deleted.ok && text(deleted.value)).toBe('Deleted /old');
-    expect(sessions.state.answers.at(-1)).toBe('delete_file: accept {"confirm":true,"reason":"old files","priority":"low"}');
+    expect(sessions.state.answers.at(-1)).toBe(
+      'delete_file: accept {"confirm":true,"reason":"old files","priority":"low"}',
+    );
     const link = await connection.callTool('sign_in_elsewhere', {});
     expect(link.ok && text(link.value)).toBe('url elicitation: cancel');
     const sampled = await connection.callTool('summarize', { topic: 'MCP' });
@@ -176,17 +232,35 @@ describe('resources, templates, prompts, completions and subscriptions', () => {
   it.each(['modern', 'legacy'] as const)('in the %s era', async (era) => {
     const connection = await open(both.url, era);
     const resources = await connection.listResources();
-    expect(resources.ok && resources.value.map((resource) => resource.uri)).toEqual(['test://readme', 'test://logo.png', 'ui://v2/counter.html']);
+    expect(resources.ok && resources.value.map((resource) => resource.uri)).toEqual([
+      'test://readme',
+      'test://logo.png',
+      'ui://v2/counter.html',
+    ]);
     const read = await connection.readResource('test://readme');
-    expect(read.ok && read.value.contents[0]).toMatchObject({ uri: 'test://readme', text: 'Hello from the v2 test server.' });
+    expect(read.ok && read.value.contents[0]).toMatchObject({
+      uri: 'test://readme',
+      text: 'Hello from the v2 test server.',
+    });
     const templates = await connection.listResourceTemplates();
-    expect(templates.ok && templates.value.map((template) => template.uriTemplate)).toEqual(['test://items/{name}{?detail}']);
+    expect(templates.ok && templates.value.map((template) => template.uriTemplate)).toEqual([
+      'test://items/{name}{?detail}',
+    ]);
     const item = await connection.readResource('test://items/apple?detail=full');
-    expect(item.ok && JSON.parse(String((item.value.contents[0] as { text: string }).text))).toEqual({ name: 'apple', detail: 'full' });
-    const completed = await connection.complete({ type: 'ref/resource', uri: 'test://items/{name}{?detail}' }, { name: 'name', value: 'ap' });
+    expect(item.ok && JSON.parse(String((item.value.contents[0] as { text: string }).text))).toEqual({
+      name: 'apple',
+      detail: 'full',
+    });
+    const completed = await connection.complete(
+      { type: 'ref/resource', uri: 'test://items/{name}{?detail}' },
+      { name: 'name', value: 'ap' },
+    );
     expect(completed.ok && completed.value.values).toEqual(['apple', 'apricot']);
     const prompt = await connection.getPrompt('greet', { name: 'Ada', style: 'formal' });
-    expect(prompt.ok && prompt.value.messages[0]!.content).toEqual({ type: 'text', text: 'Greet Ada in a formal way.' });
+    expect(prompt.ok && prompt.value.messages[0]!.content).toEqual({
+      type: 'text',
+      text: 'Greet Ada in a formal way.',
+    });
     const style = await connection.complete({ type: 'ref/prompt', name: 'greet' }, { name: 'style', value: 'f' });
     expect(style.ok && style.value.values).toEqual(['formal', 'friendly']);
     await connection.close();
@@ -198,7 +272,8 @@ describe('resources, templates, prompts, completions and subscriptions', () => {
     const subscription = await connection.subscribe('test://readme');
     expect(subscription.ok).toBe(true);
     both.resourceUpdated('test://readme');
-    for (let wait = 0; wait < 100 && updated.length === 0; wait += 1) await new Promise((resolve) => setTimeout(resolve, 20));
+    for (let wait = 0; wait < 100 && updated.length === 0; wait += 1)
+      await new Promise((resolve) => setTimeout(resolve, 20));
     expect(updated).toEqual(['test://readme']);
     if (subscription.ok) await subscription.value.close();
     await connection.close();

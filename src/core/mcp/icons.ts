@@ -23,10 +23,15 @@ export function iconRefusal(icon: unknown): string | null {
   if (!isJsonObject(icon) || typeof icon.src !== 'string') return 'an icon needs a src';
   if (icon.src.length > MAX_ICON_URL_LENGTH) return `src is longer than ${MAX_ICON_URL_LENGTH} characters`;
   const match = DATA_URL.exec(icon.src.trim());
-  if (!match) return /^https?:/i.test(icon.src.trim()) ? 'a remote icon is not fetched: only data: URLs are drawn' : 'only a base64 data: URL is drawn';
+  if (!match)
+    return /^https?:/i.test(icon.src.trim())
+      ? 'a remote icon is not fetched: only data: URLs are drawn'
+      : 'only a base64 data: URL is drawn';
   const type = match[1]!.toLowerCase();
-  if (!(DISPLAYABLE_IMAGE_TYPES as readonly string[]).includes(type)) return `an icon of type ${type} is not drawn: only ${DISPLAYABLE_IMAGE_TYPES.join(', ')}`;
-  if (typeof icon.mimeType === 'string' && icon.mimeType.toLowerCase() !== type) return `its mimeType ${icon.mimeType} disagrees with the data URL's ${type}`;
+  if (!(DISPLAYABLE_IMAGE_TYPES as readonly string[]).includes(type))
+    return `an icon of type ${type} is not drawn: only ${DISPLAYABLE_IMAGE_TYPES.join(', ')}`;
+  if (typeof icon.mimeType === 'string' && icon.mimeType.toLowerCase() !== type)
+    return `its mimeType ${icon.mimeType} disagrees with the data URL's ${type}`;
   return null;
 }
 
@@ -34,8 +39,13 @@ export function iconRefusal(icon: unknown): string | null {
 export function shownIcon(icons: unknown, theme: 'light' | 'dark' = 'light'): ShownIcon | null {
   if (!Array.isArray(icons)) return null;
   const allowed = icons.filter((icon) => iconRefusal(icon) === null) as { src: string; theme?: unknown }[];
-  const chosen = allowed.find((icon) => icon.theme === theme) ?? allowed.find((icon) => icon.theme === undefined) ?? allowed[0];
+  const chosen =
+    allowed.find((icon) => icon.theme === theme) ?? allowed.find((icon) => icon.theme === undefined) ?? allowed[0];
   if (!chosen) return null;
   const src = chosen.src.trim();
-  return { src, mimeType: DATA_URL.exec(src)![1]!.toLowerCase(), ...(chosen.theme === 'light' || chosen.theme === 'dark' ? { theme: chosen.theme } : {}) };
+  return {
+    src,
+    mimeType: DATA_URL.exec(src)![1]!.toLowerCase(),
+    ...(chosen.theme === 'light' || chosen.theme === 'dark' ? { theme: chosen.theme } : {}),
+  };
 }

@@ -55,7 +55,9 @@ export class LoggedTransport implements Transport {
   ) {
     // A stdio transport stays recognisable as one (its `pid` and `stderr`): the SDK then takes a probe that gets no
     // answer for a 2025-era server and falls back to initialize, where over HTTP silence is an outage.
-    for (const name of ['pid', 'stderr'] as const) if (name in inner) Object.defineProperty(this, name, { get: () => (inner as unknown as Record<string, unknown>)[name] });
+    for (const name of ['pid', 'stderr'] as const)
+      if (name in inner)
+        Object.defineProperty(this, name, { get: () => (inner as unknown as Record<string, unknown>)[name] });
     inner.onclose = () => this.onclose?.();
     inner.onerror = (error) => this.onerror?.(error);
     inner.onmessage = (message, extra) => {
@@ -99,7 +101,13 @@ export class LoggedTransport implements Transport {
    */
   private readable<T extends JSONRPCMessage>(message: T): T {
     const { method, id } = describeMessage(message);
-    if (id === undefined || (method !== 'response' && method !== 'error') || !this.toolCalls.delete(id) || method === 'error') return message;
+    if (
+      id === undefined ||
+      (method !== 'response' && method !== 'error') ||
+      !this.toolCalls.delete(id) ||
+      method === 'error'
+    )
+      return message;
     const result = (message as { result?: unknown }).result;
     const marked = markMalformedBlocks(result);
     return marked === result ? message : ({ ...message, result: marked } as T);
@@ -119,7 +127,15 @@ export class LoggedTransport implements Transport {
   private record(direction: LogDirection, message: JSONRPCMessage): void {
     const at = nowMs() - this.started;
     const { method, id } = describeMessage(message);
-    const entry: LogEntry = { sequence: ++this.sequence, direction, at: Math.round(at * 10) / 10, time: new Date().toISOString(), method, message, ...(id !== undefined ? { id } : {}) };
+    const entry: LogEntry = {
+      sequence: ++this.sequence,
+      direction,
+      at: Math.round(at * 10) / 10,
+      time: new Date().toISOString(),
+      method,
+      message,
+      ...(id !== undefined ? { id } : {}),
+    };
     const isRequest = method !== 'response' && method !== 'error' && id !== undefined;
     // A reply travels the other way from its request: key requests by the direction they went.
     if (isRequest) this.pending.set(`${direction}:${id}`, at);

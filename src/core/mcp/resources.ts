@@ -23,7 +23,8 @@ export function templateVariables(template: string): TemplateVariable[] {
     const operator = match[1]!;
     for (const spec of match[2]!.split(',')) {
       const name = spec.replace(/\*$|:\d+$/, '').trim();
-      if (name && !variables.some((variable) => variable.name === name)) variables.push({ name, operator, required: !['?', '&', '#', ';'].includes(operator) });
+      if (name && !variables.some((variable) => variable.name === name))
+        variables.push({ name, operator, required: !['?', '&', '#', ';'].includes(operator) });
     }
   }
   return variables;
@@ -33,7 +34,9 @@ export type Expansion = { ok: true; uri: string } | { ok: false; missing: Templa
 
 /** Expands a template; the required variables without a value are named instead. */
 export function expandTemplate(template: string, values: Record<string, string | string[]>): Expansion {
-  const missing = templateVariables(template).filter((variable) => variable.required && (values[variable.name] === undefined || values[variable.name] === ''));
+  const missing = templateVariables(template).filter(
+    (variable) => variable.required && (values[variable.name] === undefined || values[variable.name] === ''),
+  );
   if (missing.length > 0) return { ok: false, missing };
   return { ok: true, uri: parseTemplate(template).expand(values) };
 }

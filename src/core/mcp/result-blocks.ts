@@ -43,7 +43,9 @@ export function blockProblem(block: unknown): string | null {
       return isBase64(resource.blob) ? null : 'resource.blob must be base64';
     }
     default:
-      return typeof block.type === 'string' ? `type '${block.type.slice(0, 40)}' is none of ${KINDS}` : `type must be one of ${KINDS}`;
+      return typeof block.type === 'string'
+        ? `type '${block.type.slice(0, 40)}' is none of ${KINDS}`
+        : `type must be one of ${KINDS}`;
   }
 }
 

@@ -34,10 +34,18 @@ export interface ReadResult {
 }
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
-const optional = <K extends string>(key: K, value: unknown): { [P in K]?: string } => (typeof value === 'string' ? ({ [key]: value } as { [P in K]: string }) : {});
+const optional = <K extends string>(key: K, value: unknown): { [P in K]?: string } =>
+  typeof value === 'string' ? ({ [key]: value } as { [P in K]: string }) : {};
 
 /** MIME types an image block may be shown as: a data URL of anything else could be script (SVG) or not an image. */
-export const DISPLAYABLE_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/avif', 'image/bmp'] as const;
+export const DISPLAYABLE_IMAGE_TYPES = [
+  'image/png',
+  'image/jpeg',
+  'image/gif',
+  'image/webp',
+  'image/avif',
+  'image/bmp',
+] as const;
 
 export function readBlock(block: unknown): ResultBlock {
   if (!isJsonObject(block)) return { kind: 'unknown', type: typeof block, raw: block };
@@ -51,10 +59,23 @@ export function readBlock(block: unknown): ResultBlock {
     case 'audio':
       return { kind: 'audio', mimeType: text(block.mimeType), data: text(block.data) };
     case 'resource_link':
-      return { kind: 'resource_link', uri: text(block.uri), name: text(block.name), ...optional('title', block.title), ...optional('description', block.description), ...optional('mimeType', block.mimeType) };
+      return {
+        kind: 'resource_link',
+        uri: text(block.uri),
+        name: text(block.name),
+        ...optional('title', block.title),
+        ...optional('description', block.description),
+        ...optional('mimeType', block.mimeType),
+      };
     case 'resource': {
       const resource = isJsonObject(block.resource) ? block.resource : {};
-      return { kind: 'resource', uri: text(resource.uri), ...optional('mimeType', resource.mimeType), ...optional('text', resource.text), ...optional('blob', resource.blob) };
+      return {
+        kind: 'resource',
+        uri: text(resource.uri),
+        ...optional('mimeType', resource.mimeType),
+        ...optional('text', resource.text),
+        ...optional('blob', resource.blob),
+      };
     }
     default:
       return { kind: 'unknown', type: typeof block.type === 'string' ? block.type : 'missing', raw: block };
@@ -70,8 +91,13 @@ export function readResult(result: unknown, tool?: ResultTool, validator?: Valid
   const record = isJsonObject(result) ? result : {};
   const isError = record.isError === true;
   const blocks = Array.isArray(record.content) ? record.content.map(readBlock) : [];
-  const structuredContent = isJsonObject(record.structuredContent) ? (record.structuredContent as JsonObject) : undefined;
-  const structured = tool && validator ? checkStructured(tool, record.structuredContent, isError, validator) : { status: 'none' as const };
+  const structuredContent = isJsonObject(record.structuredContent)
+    ? (record.structuredContent as JsonObject)
+    : undefined;
+  const structured =
+    tool && validator
+      ? checkStructured(tool, record.structuredContent, isError, validator)
+      : { status: 'none' as const };
   return { isError, blocks, ...(structuredContent ? { structuredContent } : {}), structured };
 }
 
@@ -82,25 +108,36 @@ export function base64Bytes(data: string): number {
   return Math.max(0, Math.floor((clean.length * 3) / 4) - padding);
 }
 
-const size = (bytes: number): string => (bytes < 1024 ? `${bytes} bytes` : bytes < 1024 * 1024 ? `${(bytes / 1024).toFixed(1)} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`);
+const size = (bytes: number): string =>
+  bytes < 1024
+    ? `${bytes} bytes`
+    : bytes < 1024 * 1024
+      ? `${(bytes / 1024).toFixed(1)} KB`
+      : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 /** Plain text of a result for a terminal: text blocks as they are, the rest as kind, MIME type, size and address. */
 export function resultToText(read: ReadResult): string {
   const lines = read.blocks.map((block) => {
     switch (block.kind) {
       case 'text':
-        return block.fullLength === undefined ? block.text : `${block.text}\n[${(block.fullLength - block.text.length).toLocaleString('en-US')} more characters not shown]`;
+        return block.fullLength === undefined
+          ? block.text
+          : `${block.text}\n[${(block.fullLength - block.text.length).toLocaleString('en-US')} more characters not shown]`;
       case 'malformed':
         return `[${block.note}: the block was left out]`;
       case 'image':
       case 'audio':
         return `[${block.kind} ${block.mimeType || 'without a MIME type'}, ${size(base64Bytes(block.data))}]`;
       case 'resource_link': {
-        const label = [block.title ?? block.name, block.mimeType].filter((part) => part !== undefined && part !== '').join(', ');
+        const label = [block.title ?? block.name, block.mimeType]
+          .filter((part) => part !== undefined && part !== '')
+          .join(', ');
         return `[resource link ${block.uri}${label ? ` (${label})` : ''}]${block.description ? ` ${block.description}` : ''}`;
       }
       case 'resource': {
-        const facts = [block.mimeType, block.blob !== undefined ? size(base64Bytes(block.blob)) : undefined].filter((part) => part !== undefined && part !== '');
+        const facts = [block.mimeType, block.blob !== undefined ? size(base64Bytes(block.blob)) : undefined].filter(
+          (part) => part !== undefined && part !== '',
+        );
         const head = `[resource ${block.uri}${facts.length > 0 ? ` ${facts.join(', ')}` : ''}]`;
         return block.text !== undefined ? `${head}\n${block.text}` : head;
       }

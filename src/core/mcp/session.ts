@@ -67,7 +67,10 @@ export class Violations {
 
   report(error: unknown): void {
     // A late reply to a request we gave up on (a timeout, Stop) is harmless.
-    const reason = malformedReason(error, (id) => (typeof id === 'string' || typeof id === 'number') && this.sent.has(id));
+    const reason = malformedReason(
+      error,
+      (id) => (typeof id === 'string' || typeof id === 'number') && this.sent.has(id),
+    );
     if (!reason) return;
     this.controller.abort(new MalformedReply(reason));
     this.controller = new AbortController();
@@ -83,4 +86,3 @@ export function failureOf(error: unknown, signal: AbortSignal, where: string, ti
   const reason: unknown = signal.aborted ? signal.reason : undefined;
   return classifyError(reason instanceof MalformedReply ? reason : error, where, timeoutMs);
 }
-

@@ -11,16 +11,39 @@ describe('toolsetFromTools', () => {
   it('keeps the usable tools and refuses each broken one by pointer and rule', () => {
     const live = toolsetFromTools(
       [
-        { name: 'good', description: 'Fine', inputSchema: { type: 'object', properties: { q: { type: 'string' } } }, outputSchema: { type: 'object', properties: { n: { type: 'integer' } } } },
-        { name: 'bad_input', description: 'Broken', inputSchema: { type: 'object', properties: { q: { type: 'strin' } } } },
-        { name: 'bad_output', description: 'Array output', inputSchema: { type: 'object' }, outputSchema: { type: 'array' } },
-        { name: 'bad_output_compile', description: 'Broken output', inputSchema: { type: 'object' }, outputSchema: { type: 'object', properties: { n: { minimum: 'x' } } } },
+        {
+          name: 'good',
+          description: 'Fine',
+          inputSchema: { type: 'object', properties: { q: { type: 'string' } } },
+          outputSchema: { type: 'object', properties: { n: { type: 'integer' } } },
+        },
+        {
+          name: 'bad_input',
+          description: 'Broken',
+          inputSchema: { type: 'object', properties: { q: { type: 'strin' } } },
+        },
+        {
+          name: 'bad_output',
+          description: 'Array output',
+          inputSchema: { type: 'object' },
+          outputSchema: { type: 'array' },
+        },
+        {
+          name: 'bad_output_compile',
+          description: 'Broken output',
+          inputSchema: { type: 'object' },
+          outputSchema: { type: 'object', properties: { n: { minimum: 'x' } } },
+        },
       ],
-      server, validator);
+      server,
+      validator,
+    );
     expect(live.toolset.tools.map((tool) => tool.name)).toEqual(['good']);
     expect(live.toolset.manifest).toMatchObject({ id: 'mcp-demo-server', version: '2.1.0' });
     expect(live.toolset.tools[0]!.outputSchema).toEqual({ type: 'object', properties: { n: { type: 'integer' } } });
-    const errors = live.problems.filter((problem) => problem.severity === 'error').map((problem) => [problem.toolName, problem.pointer, problem.rule]);
+    const errors = live.problems
+      .filter((problem) => problem.severity === 'error')
+      .map((problem) => [problem.toolName, problem.pointer, problem.rule]);
     expect(errors).toEqual([
       ['bad_input', '/tools/1/inputSchema/properties/q/type', 'unknown_type'],
       ['bad_output', '/tools/2/outputSchema/type', 'schema_not_object'],
@@ -35,7 +58,9 @@ describe('toolsetFromTools', () => {
         { name: 'delete\u{E0020}all', description: 'Tagged', inputSchema: { type: 'object' } },
         { name: 'read_file', description: 'Fine', inputSchema: { type: 'object' } },
       ],
-      server, validator);
+      server,
+      validator,
+    );
     expect(live.toolset.tools.map((tool) => tool.name)).toEqual(['read_file']);
     expect(live.problems.map((problem) => [problem.toolName, problem.pointer, problem.rule])).toEqual([
       ['read<U+202E>fdp.exe', '/tools/0/name', 'spoofing_name'],

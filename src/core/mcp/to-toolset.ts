@@ -33,7 +33,11 @@ export function toolsetFromTools(tools: readonly unknown[], server: LiveServer, 
   const result: ImportResult = tools.length === 0 ? { ...imported, format: 'mcp', problems: [] } : imported;
   const toolset: ToolsetBundle = {
     ...result.toolset,
-    manifest: { ...result.toolset.manifest, version: server.version, description: `Live tools of the MCP server ${server.name} ${server.version}.` },
+    manifest: {
+      ...result.toolset.manifest,
+      version: server.version,
+      description: `Live tools of the MCP server ${server.name} ${server.version}.`,
+    },
   };
   return { ...result, toolset, server };
 }

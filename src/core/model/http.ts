@@ -47,7 +47,12 @@ const isAbort = (error: unknown, signal?: AbortSignal): boolean =>
  * A TypeError from fetch is either no server or a response the browser withheld for lack of CORS headers.
  * An opaque no-cors request tells them apart: it succeeds whenever the server answered at all.
  */
-async function networkOrCors(request: HttpRequest, doFetch: typeof fetch, origin: string | undefined, cause: unknown): Promise<ModelError> {
+async function networkOrCors(
+  request: HttpRequest,
+  doFetch: typeof fetch,
+  origin: string | undefined,
+  cause: unknown,
+): Promise<ModelError> {
   const detail = cause instanceof Error ? cause.message : String(cause);
   if (origin !== undefined) {
     try {
@@ -61,7 +66,11 @@ async function networkOrCors(request: HttpRequest, doFetch: typeof fetch, origin
       /* unreachable as well: a network failure */
     }
   }
-  return { code: 'network', message: `No answer from ${new URL(request.url).origin}: check the base URL, that the server runs, and the network (${detail}).`, providerMessage: detail };
+  return {
+    code: 'network',
+    message: `No answer from ${new URL(request.url).origin}: check the base URL, that the server runs, and the network (${detail}).`,
+    providerMessage: detail,
+  };
 }
 
 /** Collects parts into the final result, in arrival order. */
@@ -96,7 +105,11 @@ export function createAccumulator() {
   };
 }
 
-export async function streamRequest(adapter: ProviderAdapter, request: HttpRequest, options: StreamOptions = {}): Promise<StreamOutcome> {
+export async function streamRequest(
+  adapter: ProviderAdapter,
+  request: HttpRequest,
+  options: StreamOptions = {},
+): Promise<StreamOutcome> {
   const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
   const now = options.now ?? (() => performance.now());
   const startedAt = now();
@@ -112,15 +125,18 @@ export async function streamRequest(adapter: ProviderAdapter, request: HttpReque
   const secrets = secretsOf(request.headers, adapter.keyHeaders);
   const done = (outcome: Omit<StreamOutcome, 'trace'>): StreamOutcome => {
     trace.durationMs = now() - startedAt;
-    if (outcome.error && !outcome.result && trace.responseText === '') trace.responseText = outcome.error.providerMessage ?? '';
+    if (outcome.error && !outcome.result && trace.responseText === '')
+      trace.responseText = outcome.error.providerMessage ?? '';
     // An error body may echo the key back; neither the trace nor the message keeps it.
     for (const secret of secrets) {
       trace.responseText = redactText(trace.responseText, secret);
-      if (outcome.error?.providerMessage !== undefined) outcome.error.providerMessage = redactText(outcome.error.providerMessage, secret);
+      if (outcome.error?.providerMessage !== undefined)
+        outcome.error.providerMessage = redactText(outcome.error.providerMessage, secret);
     }
     return { ...outcome, trace };
   };
-  const cancelled = (): StreamOutcome => done({ error: { code: 'cancelled', message: 'Stopped: the request was cancelled.' } });
+  const cancelled = (): StreamOutcome =>
+    done({ error: { code: 'cancelled', message: 'Stopped: the request was cancelled.' } });
 
   let response: Response;
   try {
@@ -169,7 +185,10 @@ export async function streamRequest(adapter: ProviderAdapter, request: HttpReque
   }
   if (readError !== undefined) {
     const detail = readError instanceof Error ? readError.message : String(readError);
-    return done({ result: accumulator.result(), error: { code: 'stream_cut', message: `The stream was cut halfway (${detail}); what arrived is kept.` } });
+    return done({
+      result: accumulator.result(),
+      error: { code: 'stream_cut', message: `The stream was cut halfway (${detail}); what arrived is kept.` },
+    });
   }
   emit(parser.end());
   const error = accumulator.error();
@@ -177,12 +196,23 @@ export async function streamRequest(adapter: ProviderAdapter, request: HttpReque
 }
 
 /** Streams a chat request built by the adapter. */
-export const streamModel = (adapter: ProviderAdapter, request: Parameters<ProviderAdapter['buildRequest']>[0], options: StreamOptions = {}): Promise<StreamOutcome> =>
-  streamRequest(adapter, adapter.buildRequest(request), options);
+export const streamModel = (
+  adapter: ProviderAdapter,
+  request: Parameters<ProviderAdapter['buildRequest']>[0],
+  options: StreamOptions = {},
+): Promise<StreamOutcome> => streamRequest(adapter, adapter.buildRequest(request), options);
 
 /** The provider's model ids, or an error. */
-export async function listModels(adapter: ProviderAdapter, baseUrl: string, apiKey: string, options: Pick<StreamOptions, 'fetch' | 'signal' | 'origin'> = {}): Promise<{ models?: string[]; error?: ModelError }> {
-  if (!adapter.listModelsRequest || !adapter.parseModelList) return { error: { code: 'bad_request', message: `${adapter.label} offers no model list here: type the model id.` } };
+export async function listModels(
+  adapter: ProviderAdapter,
+  baseUrl: string,
+  apiKey: string,
+  options: Pick<StreamOptions, 'fetch' | 'signal' | 'origin'> = {},
+): Promise<{ models?: string[]; error?: ModelError }> {
+  if (!adapter.listModelsRequest || !adapter.parseModelList)
+    return {
+      error: { code: 'bad_request', message: `${adapter.label} offers no model list here: type the model id.` },
+    };
   const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
   const request = adapter.listModelsRequest(baseUrl, apiKey);
   try {
@@ -192,7 +222,8 @@ export async function listModels(adapter: ProviderAdapter, baseUrl: string, apiK
     return { models: adapter.parseModelList(JSON.parse(text) as unknown) };
   } catch (error) {
     if (isAbort(error, options.signal)) return { error: { code: 'cancelled', message: 'Stopped.' } };
-    if (error instanceof SyntaxError) return { error: { code: 'bad_response', message: 'The model list was not JSON.' } };
+    if (error instanceof SyntaxError)
+      return { error: { code: 'bad_response', message: 'The model list was not JSON.' } };
     return { error: await networkOrCors(request, doFetch, options.origin, error) };
   }
 }

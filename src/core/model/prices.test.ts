@@ -28,14 +28,19 @@ describe('the price table', () => {
 
 describe('costOf', () => {
   it('prefers the cost the provider reported', () => {
-    expect(costOf('openai-compatible', 'anything', { inputTokens: 10, outputTokens: 5, cost: 0.0042 })).toEqual({ kind: 'reported', usd: 0.0042 });
+    expect(costOf('openai-compatible', 'anything', { inputTokens: 10, outputTokens: 5, cost: 0.0042 })).toEqual({
+      kind: 'reported',
+      usd: 0.0042,
+    });
   });
 
   it('prices the tokens at the list price when no cost is reported', () => {
     const cost = costOf('openai-chat', 'gpt-4.1-mini', { inputTokens: 1_000_000, outputTokens: 500_000 });
     expect(cost.kind).toBe('estimated');
     expect(cost.kind === 'estimated' && cost.usd).toBeCloseTo(0.4 + 0.8, 10);
-    expect(costText(costOf('openai-chat', 'gpt-4.1-mini', { inputTokens: 1200, outputTokens: 58 }))).toBe('≈ $0.000573 at list price (2025-11-25)');
+    expect(costText(costOf('openai-chat', 'gpt-4.1-mini', { inputTokens: 1200, outputTokens: 58 }))).toBe(
+      '≈ $0.000573 at list price (2025-11-25)',
+    );
   });
 
   it('says no price is known for an unknown model, not $0', () => {

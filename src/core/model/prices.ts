@@ -22,7 +22,13 @@ interface ProviderPrices {
 const PRICES = table.providers as Record<string, ProviderPrices>;
 
 /** The table a provider's models are priced from; an OpenAI-compatible server (local, or a router) has none. */
-const TABLE_OF: Record<ProviderId, string | null> = { 'openai-chat': 'openai', 'openai-responses': 'openai', anthropic: 'anthropic', gemini: 'gemini', 'openai-compatible': null };
+const TABLE_OF: Record<ProviderId, string | null> = {
+  'openai-chat': 'openai',
+  'openai-responses': 'openai',
+  anthropic: 'anthropic',
+  gemini: 'gemini',
+  'openai-compatible': null,
+};
 
 export type RunCost =
   | { kind: 'reported'; usd: number }
@@ -30,7 +36,10 @@ export type RunCost =
   | { kind: 'unknown'; reason: string };
 
 /** A model's list price: its id as listed, or a dated snapshot of it (`gpt-4.1-mini-2025-04-14`, `claude-sonnet-4-5-20250929`, `-latest`). */
-export function priceOf(provider: ProviderId, model: string): { price: ModelPrice; source: string; asOf: string } | null {
+export function priceOf(
+  provider: ProviderId,
+  model: string,
+): { price: ModelPrice; source: string; asOf: string } | null {
   const name = TABLE_OF[provider];
   const prices = name ? PRICES[name] : undefined;
   if (!prices) return null;
@@ -41,12 +50,19 @@ export function priceOf(provider: ProviderId, model: string): { price: ModelPric
   return price ? { price, source: prices.source, asOf: prices.asOf } : null;
 }
 
-export function costOf(provider: ProviderId, model: string, usage: Pick<Usage, 'inputTokens' | 'outputTokens' | 'cost'>): RunCost {
+export function costOf(
+  provider: ProviderId,
+  model: string,
+  usage: Pick<Usage, 'inputTokens' | 'outputTokens' | 'cost'>,
+): RunCost {
   if (usage.cost !== undefined) return { kind: 'reported', usd: usage.cost };
-  if (usage.inputTokens === undefined && usage.outputTokens === undefined) return { kind: 'unknown', reason: 'the provider reported no tokens' };
+  if (usage.inputTokens === undefined && usage.outputTokens === undefined)
+    return { kind: 'unknown', reason: 'the provider reported no tokens' };
   const found = priceOf(provider, model);
-  if (!found) return { kind: 'unknown', reason: `no price known for ${model.trim() === '' ? 'this model' : model.trim()}` };
-  const usd = ((usage.inputTokens ?? 0) * found.price.input + (usage.outputTokens ?? 0) * found.price.output) / 1_000_000;
+  if (!found)
+    return { kind: 'unknown', reason: `no price known for ${model.trim() === '' ? 'this model' : model.trim()}` };
+  const usd =
+    ((usage.inputTokens ?? 0) * found.price.input + (usage.outputTokens ?? 0) * found.price.output) / 1_000_000;
   return { kind: 'estimated', usd, ...found };
 }
 

@@ -3,7 +3,9 @@ export const REDACTED = '[redacted]';
 
 export function redactHeaders(headers: Record<string, string>, keyHeaders: readonly string[]): Record<string, string> {
   const lowered = new Set(keyHeaders.map((name) => name.toLowerCase()));
-  return Object.fromEntries(Object.entries(headers).map(([name, value]) => [name, lowered.has(name.toLowerCase()) ? REDACTED : value]));
+  return Object.fromEntries(
+    Object.entries(headers).map(([name, value]) => [name, lowered.has(name.toLowerCase()) ? REDACTED : value]),
+  );
 }
 
 /** Replaces every occurrence of a key in text (an error body may echo part of it). */

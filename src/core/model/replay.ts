@@ -18,7 +18,11 @@ export function chunkedStream(text: string, chunkSize: number): ReadableStream<U
   });
 }
 
-export async function replaySse(adapter: ProviderAdapter, text: string, chunkSize = 7): Promise<{ parts: StreamPart[]; result: ModelResult; error?: ModelError }> {
+export async function replaySse(
+  adapter: ProviderAdapter,
+  text: string,
+  chunkSize = 7,
+): Promise<{ parts: StreamPart[]; result: ModelResult; error?: ModelError }> {
   const parser = adapter.createStreamParser();
   const accumulator = createAccumulator();
   const parts: StreamPart[] = [];
@@ -53,8 +57,20 @@ export function recordedFetch(exchanges: readonly RecordedExchange[]): typeof fe
   return (input, init) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     const body = typeof init?.body === 'string' ? init.body : '';
-    const found = exchanges.find((exchange) => (url.includes(exchange.model) || body.includes(JSON.stringify(exchange.model))) && body.includes(JSON.stringify(exchange.prompt).slice(1, -1)));
-    if (!found) return Promise.resolve(new Response(JSON.stringify({ error: { message: `No recorded answer for this request to ${url}.` } }), { status: 404, headers: { 'content-type': 'application/json' } }));
-    return Promise.resolve(new Response(found.body, { status: found.status, headers: { 'content-type': found.contentType } }));
+    const found = exchanges.find(
+      (exchange) =>
+        (url.includes(exchange.model) || body.includes(JSON.stringify(exchange.model))) &&
+        body.includes(JSON.stringify(exchange.prompt).slice(1, -1)),
+    );
+    if (!found)
+      return Promise.resolve(
+        new Response(JSON.stringify({ error: { message: `No recorded answer for this request to ${url}.` } }), {
+          status: 404,
+          headers: { 'content-type': 'application/json' },
+        }),
+      );
+    return Promise.resolve(
+      new Response(found.body, { status: found.status, headers: { 'content-type': found.contentType } }),
+    );
   };
 }

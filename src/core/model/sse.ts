@@ -17,7 +17,9 @@ export async function readSse(
   body: ReadableStream<Uint8Array>,
   onEvent: (event: { event?: string; data: string }) => void,
 ): Promise<SseReadOutcome> {
-  const parser = createParser({ onEvent: (message: EventSourceMessage) => onEvent({ event: message.event, data: message.data }) });
+  const parser = createParser({
+    onEvent: (message: EventSourceMessage) => onEvent({ event: message.event, data: message.data }),
+  });
   const decoder = new TextDecoder();
   const reader = body.getReader();
   let raw = '';

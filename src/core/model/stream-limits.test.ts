@@ -33,7 +33,8 @@ describe("a model's stream, bounded as it arrives", () => {
     });
     expect(outcome.error).toEqual({
       code: 'too_large',
-      message: 'Stopped: the arguments of the call to write_file passed 2,000,000 characters, the most one call may carry here. That call is left out; what arrived before it is kept.',
+      message:
+        'Stopped: the arguments of the call to write_file passed 2,000,000 characters, the most one call may carry here. That call is left out; what arrived before it is kept.',
     });
     expect(outcome.result?.toolCalls).toEqual([]);
     // Every delta up to the bound reached the page, none past it: not the 256 MB the emulator would send.
@@ -41,26 +42,39 @@ describe("a model's stream, bounded as it arrives", () => {
     expect(deltaChars).toBeLessThanOrEqual(2_000_000);
   });
 
-  it.each(['openai-chat', 'openai-responses', 'anthropic', 'gemini'] as const)('%s: keeps the first 100 of 10,000 calls and says the rest were not read', async (id) => {
-    const parts: StreamPart[] = [];
-    const outcome = await streamModel(PROVIDER_ADAPTERS[id], requestFor(id, '[many-calls] read them all'), { onPart: (part) => parts.push(part) });
-    expect(outcome.error?.code).toBe('too_large');
-    expect(outcome.error?.message).toBe('Stopped: the model asked for more than 100 tool calls in one response, the most one response may carry here. The first 100 are kept; the rest were not read.');
-    expect(outcome.result?.toolCalls.map((call) => JSON.parse(call.argumentsText) as unknown)).toEqual(Array.from({ length: 100 }, (_, index) => ({ path: `f${index}.txt` })));
-    expect(parts.filter((part) => part.type === 'tool-call-start')).toHaveLength(100);
-  });
+  it.each(['openai-chat', 'openai-responses', 'anthropic', 'gemini'] as const)(
+    '%s: keeps the first 100 of 10,000 calls and says the rest were not read',
+    async (id) => {
+      const parts: StreamPart[] = [];
+      const outcome = await streamModel(PROVIDER_ADAPTERS[id], requestFor(id, '[many-calls] read them all'), {
+        onPart: (part) => parts.push(part),
+      });
+      expect(outcome.error?.code).toBe('too_large');
+      expect(outcome.error?.message).toBe(
+        'Stopped: the model asked for more than 100 tool calls in one response, the most one response may carry here. The first 100 are kept; the rest were not read.',
+      );
+      expect(outcome.result?.toolCalls.map((call) => JSON.parse(call.argumentsText) as unknown)).toEqual(
+        Array.from({ length: 100 }, (_, index) => ({ path: `f${index}.txt` })),
+      );
+      expect(parts.filter((part) => part.type === 'tool-call-start')).toHaveLength(100);
+    },
+  );
 
   it('on Stop keeps every call another followed, whole, and leaves out the one being written', async () => {
     const abort = new AbortController();
     let starts = 0;
     const closed: string[] = [];
-    const outcome = await streamModel(PROVIDER_ADAPTERS['openai-chat'], requestFor('openai-chat', '[trickle] read them'), {
-      signal: abort.signal,
-      onPart: (part) => {
-        if (part.type === 'tool-call') closed.push(part.call.argumentsText);
-        if (part.type === 'tool-call-start' && ++starts === 4) abort.abort();
+    const outcome = await streamModel(
+      PROVIDER_ADAPTERS['openai-chat'],
+      requestFor('openai-chat', '[trickle] read them'),
+      {
+        signal: abort.signal,
+        onPart: (part) => {
+          if (part.type === 'tool-call') closed.push(part.call.argumentsText);
+          if (part.type === 'tool-call-start' && ++starts === 4) abort.abort();
+        },
       },
-    });
+    );
     expect(outcome.error?.code).toBe('cancelled');
     const expected = Array.from({ length: 3 }, (_, index) => `{"path": "src/file-${index}.txt"}`);
     expect(closed).toEqual(expected);
@@ -73,7 +87,10 @@ describe("a model's stream, bounded as it arrives", () => {
       { type: 'tool-call-delta', index: 0, argumentsDelta: '{"path": "x"}' },
       { type: 'tool-call', index: 0, call: { id: 'a', name: 'read_file', argumentsText: '{"path": "x"}' } },
     ];
-    const limited = limitStream({ push: () => parts, end: () => [] }, { maxArgumentChars: 100, maxTotalArgumentChars: 100, maxToolCalls: 1 });
+    const limited = limitStream(
+      { push: () => parts, end: () => [] },
+      { maxArgumentChars: 100, maxTotalArgumentChars: 100, maxToolCalls: 1 },
+    );
     expect(limited.push({ data: '' })).toEqual(parts);
     expect(limited.stopped()).toBeNull();
   });
@@ -83,11 +100,21 @@ describe("a model's stream, bounded as it arrives", () => {
       { type: 'tool-call-start', index, id: `c${index}`, name: 'write_file' },
       { type: 'tool-call-delta', index, argumentsDelta: 'x'.repeat(60) },
     ];
-    const limited = limitStream({ push: (event) => delta(Number(event.data)), end: () => [] }, { maxArgumentChars: 100, maxTotalArgumentChars: 100, maxToolCalls: 10 });
+    const limited = limitStream(
+      { push: (event) => delta(Number(event.data)), end: () => [] },
+      { maxArgumentChars: 100, maxTotalArgumentChars: 100, maxToolCalls: 10 },
+    );
     expect(limited.push({ data: '0' })).toHaveLength(2);
     const second = limited.push({ data: '1' });
-    expect(second.at(-2)).toEqual({ type: 'tool-call', index: 0, call: { id: 'c0', name: 'write_file', argumentsText: 'x'.repeat(60) } });
-    expect(second.at(-1)).toMatchObject({ type: 'error', error: { code: 'too_large', message: expect.stringMatching(/passed 100 characters together/) } });
+    expect(second.at(-2)).toEqual({
+      type: 'tool-call',
+      index: 0,
+      call: { id: 'c0', name: 'write_file', argumentsText: 'x'.repeat(60) },
+    });
+    expect(second.at(-1)).toMatchObject({
+      type: 'error',
+      error: { code: 'too_large', message: expect.stringMatching(/passed 100 characters together/) },
+    });
     expect(limited.push({ data: '2' })).toEqual([]);
   });
 });

@@ -15,7 +15,11 @@ export interface StreamLimits {
   maxToolCalls: number;
 }
 
-export const STREAM_LIMITS: StreamLimits = { maxArgumentChars: 2_000_000, maxTotalArgumentChars: 8_000_000, maxToolCalls: 100 };
+export const STREAM_LIMITS: StreamLimits = {
+  maxArgumentChars: 2_000_000,
+  maxTotalArgumentChars: 8_000_000,
+  maxToolCalls: 100,
+};
 
 const count = (value: number) => value.toLocaleString('en-US');
 
@@ -31,7 +35,10 @@ interface Tracked {
  * The calls a provider closes only at the end (Chat Completions closes every call with its finish chunk) are closed
  * here, from what arrived, for every call that was complete before the one that passed the bound.
  */
-export function limitStream(parser: StreamParser, limits: StreamLimits = STREAM_LIMITS): StreamParser & { stopped(): ModelError | null; interrupted(): StreamPart[] } {
+export function limitStream(
+  parser: StreamParser,
+  limits: StreamLimits = STREAM_LIMITS,
+): StreamParser & { stopped(): ModelError | null; interrupted(): StreamPart[] } {
   const calls = new Map<number, Tracked>();
   let total = 0;
   let stopped: ModelError | null = null;
@@ -41,7 +48,11 @@ export function limitStream(parser: StreamParser, limits: StreamLimits = STREAM_
     const kept: StreamPart[] = [...calls.entries()]
       .filter(([index, call]) => index !== offending && !call.closed)
       .sort(([left], [right]) => left - right)
-      .map(([index, call]) => ({ type: 'tool-call', index, call: { id: call.id, name: call.name, argumentsText: call.args } }));
+      .map(([index, call]) => ({
+        type: 'tool-call',
+        index,
+        call: { id: call.id, name: call.name, argumentsText: call.args },
+      }));
     calls.clear();
     return [...kept, { type: 'error', error: stopped }];
   };
@@ -51,7 +62,13 @@ export function limitStream(parser: StreamParser, limits: StreamLimits = STREAM_
     for (const part of parts) {
       if (part.type === 'tool-call-start') {
         if (calls.size >= limits.maxToolCalls && !calls.has(part.index)) {
-          return [...out, ...stop(part.index, `Stopped: the model asked for more than ${count(limits.maxToolCalls)} tool calls in one response, the most one response may carry here. The first ${count(limits.maxToolCalls)} are kept; the rest were not read.`)];
+          return [
+            ...out,
+            ...stop(
+              part.index,
+              `Stopped: the model asked for more than ${count(limits.maxToolCalls)} tool calls in one response, the most one response may carry here. The first ${count(limits.maxToolCalls)} are kept; the rest were not read.`,
+            ),
+          ];
         }
         calls.set(part.index, { id: part.id, name: part.name, args: '', closed: false });
       } else if (part.type === 'tool-call-delta') {
@@ -60,11 +77,23 @@ export function limitStream(parser: StreamParser, limits: StreamLimits = STREAM_
         if (call) {
           call.args += part.argumentsDelta;
           if (call.args.length > limits.maxArgumentChars) {
-            return [...out, ...stop(part.index, `Stopped: the arguments of the call to ${call.name || 'a tool'} passed ${count(limits.maxArgumentChars)} characters, the most one call may carry here. That call is left out; what arrived before it is kept.`)];
+            return [
+              ...out,
+              ...stop(
+                part.index,
+                `Stopped: the arguments of the call to ${call.name || 'a tool'} passed ${count(limits.maxArgumentChars)} characters, the most one call may carry here. That call is left out; what arrived before it is kept.`,
+              ),
+            ];
           }
         }
         if (total > limits.maxTotalArgumentChars) {
-          return [...out, ...stop(part.index, `Stopped: the arguments of this response's calls passed ${count(limits.maxTotalArgumentChars)} characters together, the most one response may carry here. The call being written is left out; what arrived before it is kept.`)];
+          return [
+            ...out,
+            ...stop(
+              part.index,
+              `Stopped: the arguments of this response's calls passed ${count(limits.maxTotalArgumentChars)} characters together, the most one response may carry here. The call being written is left out; what arrived before it is kept.`,
+            ),
+          ];
         }
       } else if (part.type === 'tool-call') {
         const call = calls.get(part.index);
@@ -88,7 +117,13 @@ export function limitStream(parser: StreamParser, limits: StreamLimits = STREAM_
     const open = [...calls.entries()].filter(([, call]) => !call.closed).sort(([left], [right]) => left - right);
     const last = Math.max(-1, ...calls.keys());
     calls.clear();
-    return open.filter(([index]) => index !== last).map(([index, call]) => ({ type: 'tool-call', index, call: { id: call.id, name: call.name, argumentsText: call.args } }));
+    return open
+      .filter(([index]) => index !== last)
+      .map(([index, call]) => ({
+        type: 'tool-call',
+        index,
+        call: { id: call.id, name: call.name, argumentsText: call.args },
+      }));
   };
 
   return {

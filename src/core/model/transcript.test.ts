@@ -19,7 +19,13 @@ const messages: ModelMessage[] = [
       { id: 'call_2', name: 'read_file', argumentsText: '{"file":"README.md"}' },
     ],
   },
-  { role: 'tool', results: [{ callId: 'call_1', name: 'read_file', content: 'hello', isError: false }, { callId: 'call_2', name: 'read_file', content: 'missing path', isError: true }] },
+  {
+    role: 'tool',
+    results: [
+      { callId: 'call_1', name: 'read_file', content: 'hello', isError: false },
+      { callId: 'call_2', name: 'read_file', content: 'missing path', isError: true },
+    ],
+  },
 ];
 
 describe.each(Object.keys(PROVIDER_ADAPTERS) as ProviderId[])('%s transcript', (id) => {

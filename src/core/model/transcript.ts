@@ -12,9 +12,19 @@ const CONTAINER: Record<ProviderAdapter['exportFormat'], string> = {
   gemini: 'contents',
 };
 
-export function transcriptOf(adapter: ProviderAdapter, run: { model: string; system: string; messages: ModelMessage[] }): JsonObject {
+export function transcriptOf(
+  adapter: ProviderAdapter,
+  run: { model: string; system: string; messages: ModelMessage[] },
+): JsonObject {
   const request = adapter.buildRequest({
-    provider: adapter.id, baseUrl: '', model: run.model, apiKey: '', system: run.system, messages: run.messages, tools: [], toolChoice: { type: 'auto' },
+    provider: adapter.id,
+    baseUrl: '',
+    model: run.model,
+    apiKey: '',
+    system: run.system,
+    messages: run.messages,
+    tools: [],
+    toolChoice: { type: 'auto' },
   });
   const body = request.body ?? {};
   const key = CONTAINER[adapter.exportFormat];

@@ -10,7 +10,28 @@ import { createWorkspace } from '../workspace/workspace';
 const pathLike = fc
   .array(
     fc.oneof(
-      fc.constantFrom('..', '.', '/', '\\', '%2e', '%2E%2e', '%2f', '%5c', '%252e', '\u2025', '\uff0e', '\uff0f', '\u0000', 'workspace', '/workspace', '~', 'C:', 'etc', 'passwd', ' '),
+      fc.constantFrom(
+        '..',
+        '.',
+        '/',
+        '\\',
+        '%2e',
+        '%2E%2e',
+        '%2f',
+        '%5c',
+        '%252e',
+        '\u2025',
+        '\uff0e',
+        '\uff0f',
+        '\u0000',
+        'workspace',
+        '/workspace',
+        '~',
+        'C:',
+        'etc',
+        'passwd',
+        ' ',
+      ),
       fc.string({ unit: 'binary', maxLength: 6 }),
     ),
     { maxLength: 12 },
@@ -63,11 +84,14 @@ describe('property: the path policy', () => {
     await workspace.fs.symlink('../../..', '/workspace/src/up');
     await workspace.fs.symlink('src', '/workspace/source');
     await fc.assert(
-      fc.asyncProperty(fc.oneof(pathLike, fc.constantFrom('etc-link/passwd', 'src/up/etc', 'source/up/x', 'source/app.ts')), async (userPath) => {
-        const resolved = await workspace.resolvePath(userPath, { parameter: 'path' });
-        if (resolved.ok) expect(insideWorkspace(resolved.absolute)).toBe(true);
-        else expect(resolved.error.message).toContain("Parameter 'path'");
-      }),
+      fc.asyncProperty(
+        fc.oneof(pathLike, fc.constantFrom('etc-link/passwd', 'src/up/etc', 'source/up/x', 'source/app.ts')),
+        async (userPath) => {
+          const resolved = await workspace.resolvePath(userPath, { parameter: 'path' });
+          if (resolved.ok) expect(insideWorkspace(resolved.absolute)).toBe(true);
+          else expect(resolved.error.message).toContain("Parameter 'path'");
+        },
+      ),
       { numRuns: 1500 },
     );
   });

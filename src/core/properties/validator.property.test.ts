@@ -25,9 +25,13 @@ const rawValidators = new Map(tools.map((tool) => [tool.name, raw.compile(tool.i
 /** Values shaped like a tool's arguments: its own names (and an unknown one) with arbitrary JSON, or its examples mutated. */
 function argumentsFor(tool: ToolDefinition): fc.Arbitrary<unknown> {
   const names = Object.keys((tool.inputSchema.properties ?? {}) as JsonObject);
-  const known = fc.dictionary(fc.constantFrom(...names, 'unknown_name'), fc.jsonValue({ maxDepth: 3 }), { maxKeys: names.length + 1 });
+  const known = fc.dictionary(fc.constantFrom(...names, 'unknown_name'), fc.jsonValue({ maxDepth: 3 }), {
+    maxKeys: names.length + 1,
+  });
   const example = fc.constantFrom(...tool.examples.map((item) => item.arguments));
-  const mutated = fc.tuple(example, fc.constantFrom(...names), fc.jsonValue({ maxDepth: 2 })).map(([base, name, value]) => ({ ...base, [name]: value }));
+  const mutated = fc
+    .tuple(example, fc.constantFrom(...names), fc.jsonValue({ maxDepth: 2 }))
+    .map(([base, name, value]) => ({ ...base, [name]: value }));
   return fc.oneof(known, mutated, example, fc.jsonValue({ maxDepth: 4 }));
 }
 
@@ -47,7 +51,8 @@ describe('property: the validator against raw Ajv, for every bundled schema', ()
           expect(result.valid).toBe(result.errors.length === 0);
           const ajvValid = rawValidate(args) === true;
           if (!ajvValid) expect(result.valid).toBe(false);
-          else if (!result.valid) for (const error of result.errors) expect(isBeyondSchema(error.message), error.message).toBe(true);
+          else if (!result.valid)
+            for (const error of result.errors) expect(isBeyondSchema(error.message), error.message).toBe(true);
           for (const error of result.errors) expect(error.message.length).toBeGreaterThan(0);
         }),
         { numRuns: 150 },

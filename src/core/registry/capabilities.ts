@@ -46,7 +46,12 @@ export const AVAILABILITY_PRESETS = {
 } as const satisfies Record<string, CapabilityContext>;
 
 /** What the playground offers: the in-memory workspace, its shell, the editor, and the sample's git repository. */
-export const PLAYGROUND_CAPABILITIES: CapabilityContext = { hasWorkspace: true, hasTerminal: true, hasEditor: true, hasGitRepository: true };
+export const PLAYGROUND_CAPABILITIES: CapabilityContext = {
+  hasWorkspace: true,
+  hasTerminal: true,
+  hasEditor: true,
+  hasGitRepository: true,
+};
 
 export function capabilitiesNeeded(tool: Pick<ToolDefinition, 'category' | 'tags'>): Capability[] {
   const needs = new Set<Capability>();
@@ -56,9 +61,17 @@ export function capabilitiesNeeded(tool: Pick<ToolDefinition, 'category' | 'tags
   return [...needs];
 }
 
-const HAS: Record<Capability, keyof CapabilityContext> = { workspace: 'hasWorkspace', terminal: 'hasTerminal', editor: 'hasEditor', gitRepository: 'hasGitRepository' };
+const HAS: Record<Capability, keyof CapabilityContext> = {
+  workspace: 'hasWorkspace',
+  terminal: 'hasTerminal',
+  editor: 'hasEditor',
+  gitRepository: 'hasGitRepository',
+};
 
 /** The capabilities a tool needs that the context lacks (empty: it can run there). */
-export function missingCapabilities(tool: Pick<ToolDefinition, 'category' | 'tags'>, context: CapabilityContext): Capability[] {
+export function missingCapabilities(
+  tool: Pick<ToolDefinition, 'category' | 'tags'>,
+  context: CapabilityContext,
+): Capability[] {
   return capabilitiesNeeded(tool).filter((capability) => context[HAS[capability]] !== true);
 }

@@ -12,10 +12,17 @@ export interface ToolFilter {
   tags?: readonly string[];
 }
 
-export const matchesFilter = (tool: Pick<ToolDefinition, 'category' | 'riskLevel' | 'tags'>, filter: ToolFilter): boolean => {
+export const matchesFilter = (
+  tool: Pick<ToolDefinition, 'category' | 'riskLevel' | 'tags'>,
+  filter: ToolFilter,
+): boolean => {
   if (filter.category !== undefined && tool.category !== filter.category) return false;
   if (filter.riskLevel !== undefined && tool.riskLevel !== filter.riskLevel) return false;
   if (filter.maxRiskLevel !== undefined && riskRank(tool.riskLevel) > riskRank(filter.maxRiskLevel)) return false;
-  if (filter.tags && !filter.tags.every((tag) => (tool.tags ?? []).some((own) => own.toLowerCase() === tag.toLowerCase()))) return false;
+  if (
+    filter.tags &&
+    !filter.tags.every((tag) => (tool.tags ?? []).some((own) => own.toLowerCase() === tag.toLowerCase()))
+  )
+    return false;
   return true;
 };

@@ -57,8 +57,10 @@ export interface ToolRegistry {
 
 const problemWith = (tool: ToolDefinition): string | undefined => {
   if (tool === null || typeof tool !== 'object') return 'A tool definition must be an object';
-  if (typeof tool.name !== 'string' || tool.name.trim() === '') return "A tool definition needs a non-empty string 'name'";
-  if (tool.inputSchema === null || typeof tool.inputSchema !== 'object' || Array.isArray(tool.inputSchema)) return `Tool '${tool.name}' needs an object 'inputSchema'`;
+  if (typeof tool.name !== 'string' || tool.name.trim() === '')
+    return "A tool definition needs a non-empty string 'name'";
+  if (tool.inputSchema === null || typeof tool.inputSchema !== 'object' || Array.isArray(tool.inputSchema))
+    return `Tool '${tool.name}' needs an object 'inputSchema'`;
   return undefined;
 };
 
@@ -102,9 +104,15 @@ export const createRegistry = (bundle?: ToolsetBundle | readonly ToolDefinition[
     available: (context = {}) =>
       registry.all().filter((tool) => {
         if (!matchesFilter(tool, context)) return false;
-        if (context.enabledTools && context.enabledTools.length > 0 && !context.enabledTools.includes(tool.name)) return false;
+        if (context.enabledTools && context.enabledTools.length > 0 && !context.enabledTools.includes(tool.name))
+          return false;
         if (context.disabledTools?.includes(tool.name)) return false;
-        if (context.includedCategories && context.includedCategories.length > 0 && !context.includedCategories.includes(tool.category)) return false;
+        if (
+          context.includedCategories &&
+          context.includedCategories.length > 0 &&
+          !context.includedCategories.includes(tool.category)
+        )
+          return false;
         if (context.excludedCategories?.includes(tool.category)) return false;
         if (context.capabilities) {
           if (missingCapabilities(tool, context.capabilities).length > 0) return false;
@@ -113,7 +121,8 @@ export const createRegistry = (bundle?: ToolsetBundle | readonly ToolDefinition[
         }
         return true;
       }),
-    functionDefinitions: (format = 'openai-chat', context, options) => exportTools(registry.available(context), format, options),
+    functionDefinitions: (format = 'openai-chat', context, options) =>
+      exportTools(registry.available(context), format, options),
     functionDefinition: (name, format = 'openai-chat', options) => {
       const tool = registry.get(name);
       return tool === undefined ? undefined : exportTools([tool], format, options)[0];
@@ -128,7 +137,8 @@ export const createRegistry = (bundle?: ToolsetBundle | readonly ToolDefinition[
       const problem = problemWith(tool);
       if (problem) return { ok: false, error: problem };
       const existing = keyOf(tool.name);
-      if (existing !== undefined && !options.replace) return { ok: false, error: `Tool '${tool.name}' is already registered; pass replace to update it` };
+      if (existing !== undefined && !options.replace)
+        return { ok: false, error: `Tool '${tool.name}' is already registered; pass replace to update it` };
       if (existing !== undefined && existing !== tool.name) tools.delete(existing);
       tools.set(tool.name, tool);
       const change = existing === undefined ? 'added' : 'updated';

@@ -25,12 +25,18 @@ const WEIGHTS = {
   descriptionSubstring: 5,
 } as const;
 
-const words = (text: string) => text.toLowerCase().split(/[^a-z0-9]+/).filter(Boolean);
+const words = (text: string) =>
+  text
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
 
 const parameterNames = (tool: SearchableTool): string[] => {
   if (!('inputSchema' in tool)) return tool.parameters.map((name) => name.toLowerCase());
   const properties = tool.inputSchema?.properties;
-  return properties && typeof properties === 'object' && !Array.isArray(properties) ? Object.keys(properties).map((name) => name.toLowerCase()) : [];
+  return properties && typeof properties === 'object' && !Array.isArray(properties)
+    ? Object.keys(properties).map((name) => name.toLowerCase())
+    : [];
 };
 
 /** Score of one query token against one tool, and the fields it matched. Zero means no match. */
@@ -44,19 +50,35 @@ const scoreToken = (tool: SearchableTool, token: string, matched: Set<string>): 
   if (score > 0) matched.add('name');
 
   const title = (tool.title ?? '').toLowerCase();
-  const titleScore = words(title).some((word) => word.startsWith(token)) ? WEIGHTS.titleWord : title.includes(token) ? WEIGHTS.titleSubstring : 0;
+  const titleScore = words(title).some((word) => word.startsWith(token))
+    ? WEIGHTS.titleWord
+    : title.includes(token)
+      ? WEIGHTS.titleSubstring
+      : 0;
   if (titleScore > 0) matched.add('title');
 
   const tags = (tool.tags ?? []).map((tag) => tag.toLowerCase());
-  const tagScore = tags.includes(token) ? WEIGHTS.tagExact : tags.some((tag) => tag.includes(token)) ? WEIGHTS.tagSubstring : 0;
+  const tagScore = tags.includes(token)
+    ? WEIGHTS.tagExact
+    : tags.some((tag) => tag.includes(token))
+      ? WEIGHTS.tagSubstring
+      : 0;
   if (tagScore > 0) matched.add('tags');
 
   const parameters = parameterNames(tool);
-  const parameterScore = parameters.includes(token) ? WEIGHTS.parameterExact : parameters.some((parameter) => parameter.includes(token)) ? WEIGHTS.parameterSubstring : 0;
+  const parameterScore = parameters.includes(token)
+    ? WEIGHTS.parameterExact
+    : parameters.some((parameter) => parameter.includes(token))
+      ? WEIGHTS.parameterSubstring
+      : 0;
   if (parameterScore > 0) matched.add('parameters');
 
   const description = `${tool.summary ?? ''} ${tool.description ?? ''}`.toLowerCase();
-  const descriptionScore = words(description).some((word) => word.startsWith(token)) ? WEIGHTS.descriptionWord : description.includes(token) ? WEIGHTS.descriptionSubstring : 0;
+  const descriptionScore = words(description).some((word) => word.startsWith(token))
+    ? WEIGHTS.descriptionWord
+    : description.includes(token)
+      ? WEIGHTS.descriptionSubstring
+      : 0;
   if (descriptionScore > 0) matched.add('description');
 
   return score + titleScore + tagScore + parameterScore + descriptionScore;
@@ -67,7 +89,11 @@ const scoreToken = (tool: SearchableTool, token: string, matched: Set<string>): 
  * Every word of the query must match somewhere; name matches outrank everything else; ties keep input order.
  */
 export const searchTools = <T extends SearchableTool>(tools: readonly T[], query: string): SearchHit<T>[] => {
-  const tokens = query.toLowerCase().split(/[\s,]+/).map((token) => token.trim()).filter(Boolean);
+  const tokens = query
+    .toLowerCase()
+    .split(/[\s,]+/)
+    .map((token) => token.trim())
+    .filter(Boolean);
   if (tokens.length === 0) return tools.map((tool) => ({ tool, score: 0, matched: [] }));
   const whole = tokens.join('_');
   const hits: { hit: SearchHit<T>; index: number }[] = [];

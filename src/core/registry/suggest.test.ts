@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { bundle, collection } from '../toolset/bundle';
 import { closestNames, closestToolNames } from './suggest';
 
-const toolsets = collection.toolsets.map((toolset) => ({ value: toolset.manifest.id, spellings: [toolset.manifest.name] }));
+const toolsets = collection.toolsets.map((toolset) => ({
+  value: toolset.manifest.id,
+  spellings: [toolset.manifest.name],
+}));
 
 describe('closestNames: the tool or toolset meant by a name that names nothing', () => {
   it('finds a tool whatever the case and separators, and a typo a few edits away', () => {

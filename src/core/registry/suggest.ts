@@ -30,7 +30,11 @@ const squash = (name: string): string => name.toLowerCase().replace(/[^a-z0-9]/g
  * spelling that contains what was typed or is contained in it (`prfactory` → `prfactory-agent-tools`); then what
  * `search` finds.
  */
-export function closestNames(typed: string, candidates: readonly (string | NameCandidate)[], options: ClosestNamesOptions = {}): string[] {
+export function closestNames(
+  typed: string,
+  candidates: readonly (string | NameCandidate)[],
+  options: ClosestNamesOptions = {},
+): string[] {
   const max = options.max ?? 3;
   const lowered = typed.trim().toLowerCase();
   const squashed = squash(lowered);
@@ -47,7 +51,12 @@ export function closestNames(typed: string, candidates: readonly (string | NameC
       if (spelledSquashed !== '' && spelledSquashed === squashed) score = 0;
       const distance = Math.min(levenshtein(lowered, spelled, limit), levenshtein(squashed, spelledSquashed, limit));
       if (distance <= limit) score = Math.min(score, distance);
-      else if (squashed.length >= 3 && spelledSquashed.length >= 3 && (spelledSquashed.includes(squashed) || squashed.includes(spelledSquashed))) score = Math.min(score, limit + 1);
+      else if (
+        squashed.length >= 3 &&
+        spelledSquashed.length >= 3 &&
+        (spelledSquashed.includes(squashed) || squashed.includes(spelledSquashed))
+      )
+        score = Math.min(score, limit + 1);
     }
     if (score !== Infinity) scored.push({ value, score, index });
   });

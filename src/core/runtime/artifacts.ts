@@ -7,19 +7,51 @@ import { WORKSPACE_ROOT } from '../workspace/types';
 import type { ToolArtifact } from './types';
 
 const MIME_TYPES: Record<string, string> = {
-  txt: 'text/plain', md: 'text/markdown', json: 'application/json', js: 'text/javascript', mjs: 'text/javascript', cjs: 'text/javascript',
-  ts: 'text/x-typescript', tsx: 'text/x-typescript', jsx: 'text/javascript', css: 'text/css', html: 'text/html', htm: 'text/html',
-  xml: 'application/xml', yaml: 'application/yaml', yml: 'application/yaml', csv: 'text/csv', py: 'text/x-python', cs: 'text/x-csharp',
-  csproj: 'application/xml', sln: 'text/plain', sh: 'application/x-sh', toml: 'application/toml', svg: 'image/svg+xml', png: 'image/png',
-  jpg: 'image/jpeg', jpeg: 'image/jpeg', gif: 'image/gif', webp: 'image/webp', pdf: 'application/pdf', zip: 'application/zip',
-  gz: 'application/gzip', wasm: 'application/wasm', log: 'text/plain', diff: 'text/x-diff', patch: 'text/x-diff',
+  txt: 'text/plain',
+  md: 'text/markdown',
+  json: 'application/json',
+  js: 'text/javascript',
+  mjs: 'text/javascript',
+  cjs: 'text/javascript',
+  ts: 'text/x-typescript',
+  tsx: 'text/x-typescript',
+  jsx: 'text/javascript',
+  css: 'text/css',
+  html: 'text/html',
+  htm: 'text/html',
+  xml: 'application/xml',
+  yaml: 'application/yaml',
+  yml: 'application/yaml',
+  csv: 'text/csv',
+  py: 'text/x-python',
+  cs: 'text/x-csharp',
+  csproj: 'application/xml',
+  sln: 'text/plain',
+  sh: 'application/x-sh',
+  toml: 'application/toml',
+  svg: 'image/svg+xml',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  gif: 'image/gif',
+  webp: 'image/webp',
+  pdf: 'application/pdf',
+  zip: 'application/zip',
+  gz: 'application/gzip',
+  wasm: 'application/wasm',
+  log: 'text/plain',
+  diff: 'text/x-diff',
+  patch: 'text/x-diff',
 };
 
 /** The MIME type a file's name suggests; application/octet-stream when unknown. */
 export function mimeTypeOf(path: string): string {
   const name = path.split('/').pop() ?? '';
   const dot = name.lastIndexOf('.');
-  if (dot <= 0) return name.toLowerCase() === 'dockerfile' || name.toLowerCase() === 'makefile' ? 'text/plain' : 'application/octet-stream';
+  if (dot <= 0)
+    return name.toLowerCase() === 'dockerfile' || name.toLowerCase() === 'makefile'
+      ? 'text/plain'
+      : 'application/octet-stream';
   return MIME_TYPES[name.slice(dot + 1).toLowerCase()] ?? 'application/octet-stream';
 }
 
@@ -30,7 +62,11 @@ export async function contentHash(bytes: Uint8Array): Promise<string> {
 }
 
 /** Each artifact with its timestamp, and for files still there, size, MIME type and content hash. */
-export async function enrichArtifacts(workspace: Workspace, artifacts: ToolArtifact[], timestamp: number): Promise<ToolArtifact[]> {
+export async function enrichArtifacts(
+  workspace: Workspace,
+  artifacts: ToolArtifact[],
+  timestamp: number,
+): Promise<ToolArtifact[]> {
   return Promise.all(
     artifacts.map(async (artifact) => {
       const enriched: ToolArtifact = { ...artifact, timestamp: artifact.timestamp ?? timestamp };

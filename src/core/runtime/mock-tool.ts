@@ -32,14 +32,24 @@ export interface MockTool {
   readonly executedArgs: Record<string, unknown>[];
 }
 
-const DEFAULT_SCHEMA: JsonObject = { type: 'object', properties: { path: { type: 'string', description: 'A path' } }, additionalProperties: false };
+const DEFAULT_SCHEMA: JsonObject = {
+  type: 'object',
+  properties: { path: { type: 'string', description: 'A path' } },
+  additionalProperties: false,
+};
 
 export function createMockTool(options: MockToolOptions = {}): MockTool {
   const name = options.name ?? 'mock_tool';
   const executedArgs: Record<string, unknown>[] = [];
   let validateCalls = 0;
   const validate = options.validate;
-  const run = options.run ?? (async () => ({ success: true, message: 'Mock tool executed', data: { kind: 'mock', source: 'json', value: { executed: true } } as ToolData }));
+  const run =
+    options.run ??
+    (async () => ({
+      success: true,
+      message: 'Mock tool executed',
+      data: { kind: 'mock', source: 'json', value: { executed: true } } as ToolData,
+    }));
   const definition: ToolDefinition = {
     name,
     title: name,
@@ -54,7 +64,8 @@ export function createMockTool(options: MockToolOptions = {}): MockTool {
   };
   const implementation: ToolImplementation = {
     name,
-    summarize: options.summarize ?? ((args) => `Mock ${name}${typeof args['path'] === 'string' ? ` on '${args['path']}'` : ''}`),
+    summarize:
+      options.summarize ?? ((args) => `Mock ${name}${typeof args['path'] === 'string' ? ` on '${args['path']}'` : ''}`),
     run: (args, context) => {
       executedArgs.push(args);
       return run(args, context);
@@ -84,10 +95,26 @@ export function createMockTool(options: MockToolOptions = {}): MockTool {
 /** Seed 001's presets. */
 export const MockTools = {
   succeeding: (name = 'success_tool', data?: ToolData, options: MockToolOptions = {}): MockTool =>
-    createMockTool({ ...options, name, run: async () => ({ success: true, message: 'Operation completed successfully', data: data ?? { kind: 'mock', source: 'json', value: { success: true } } }) }),
+    createMockTool({
+      ...options,
+      name,
+      run: async () => ({
+        success: true,
+        message: 'Operation completed successfully',
+        data: data ?? { kind: 'mock', source: 'json', value: { success: true } },
+      }),
+    }),
   failing: (name = 'fail_tool', error = 'Test error', options: MockToolOptions = {}): MockTool =>
-    createMockTool({ ...options, name, run: async () => ({ success: false, error, errorCode: 'ExecutionFailed', message: error }) }),
-  throwing: (name = 'throw_tool', thrown: unknown = new Error('Test exception'), options: MockToolOptions = {}): MockTool =>
+    createMockTool({
+      ...options,
+      name,
+      run: async () => ({ success: false, error, errorCode: 'ExecutionFailed', message: error }),
+    }),
+  throwing: (
+    name = 'throw_tool',
+    thrown: unknown = new Error('Test exception'),
+    options: MockToolOptions = {},
+  ): MockTool =>
     createMockTool({
       ...options,
       name,
@@ -102,7 +129,10 @@ export const MockTools = {
       name,
       run: (_args, context) =>
         new Promise<ToolOutcome>((resolve) => {
-          const timer = setTimeout(() => resolve({ success: true, message: 'Operation completed successfully' }), delayMs);
+          const timer = setTimeout(
+            () => resolve({ success: true, message: 'Operation completed successfully' }),
+            delayMs,
+          );
           context.signal.addEventListener('abort', () => {
             clearTimeout(timer);
             resolve({ success: false, message: 'stopped', error: 'stopped', errorCode: 'Cancelled' });

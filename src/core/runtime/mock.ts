@@ -25,12 +25,19 @@ export interface MockRun {
 }
 
 /** Runs a mock function's source on the arguments. Never throws. */
-export async function runMockFunction(source: string, args: Record<string, unknown>, options: { signal?: AbortSignal; timeLimitMs?: number } = {}): Promise<MockRun> {
+export async function runMockFunction(
+  source: string,
+  args: Record<string, unknown>,
+  options: { signal?: AbortSignal; timeLimitMs?: number } = {},
+): Promise<MockRun> {
   let quickJs;
   try {
     quickJs = await loadQuickJs();
   } catch (error) {
-    return { ok: false, error: `The JavaScript sandbox could not be loaded: ${error instanceof Error ? error.message : String(error)}` };
+    return {
+      ok: false,
+      error: `The JavaScript sandbox could not be loaded: ${error instanceof Error ? error.message : String(error)}`,
+    };
   }
   const runtime = quickJs.newRuntime();
   const deadline = Date.now() + (options.timeLimitMs ?? MOCK_TIME_LIMIT_MS);
@@ -55,18 +62,36 @@ export async function runMockFunction(source: string, args: Record<string, unkno
       const dumped = context.dump(result.error) as { name?: string; message?: string } | string;
       dispose(result.error);
       if (options.signal?.aborted) return { ok: false, error: 'The mock was cancelled' };
-      if (timedOut) return { ok: false, error: `The mock did not return within ${((options.timeLimitMs ?? MOCK_TIME_LIMIT_MS) / 1000).toFixed(0)} s and was stopped` };
-      const message = typeof dumped === 'string' ? dumped : `${dumped?.name ?? 'Error'}: ${dumped?.message ?? 'unknown error'}`;
-      if (/out of memory/i.test(message)) return { ok: false, error: `The mock ran out of memory (limit ${MOCK_MEMORY_LIMIT_BYTES / 1024 / 1024} MB) and was stopped` };
+      if (timedOut)
+        return {
+          ok: false,
+          error: `The mock did not return within ${((options.timeLimitMs ?? MOCK_TIME_LIMIT_MS) / 1000).toFixed(0)} s and was stopped`,
+        };
+      const message =
+        typeof dumped === 'string' ? dumped : `${dumped?.name ?? 'Error'}: ${dumped?.message ?? 'unknown error'}`;
+      if (/out of memory/i.test(message))
+        return {
+          ok: false,
+          error: `The mock ran out of memory (limit ${MOCK_MEMORY_LIMIT_BYTES / 1024 / 1024} MB) and was stopped`,
+        };
       return { ok: false, error: `The mock threw ${message}` };
     }
     const text = context.getString(result.value);
     dispose(result.value);
-    if (text.length > MAX_RESULT_CHARS) return { ok: false, error: `The mock returned ${text.length.toLocaleString('en')} characters of JSON; results are limited to ${MAX_RESULT_CHARS.toLocaleString('en')}` };
+    if (text.length > MAX_RESULT_CHARS)
+      return {
+        ok: false,
+        error: `The mock returned ${text.length.toLocaleString('en')} characters of JSON; results are limited to ${MAX_RESULT_CHARS.toLocaleString('en')}`,
+      };
     return { ok: true, value: JSON.parse(text) as JsonValue };
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
-    return { ok: false, error: /memory/i.test(message) ? `The mock ran out of memory (limit ${MOCK_MEMORY_LIMIT_BYTES / 1024 / 1024} MB) and was stopped` : `The mock failed: ${message}` };
+    return {
+      ok: false,
+      error: /memory/i.test(message)
+        ? `The mock ran out of memory (limit ${MOCK_MEMORY_LIMIT_BYTES / 1024 / 1024} MB) and was stopped`
+        : `The mock failed: ${message}`,
+    };
   } finally {
     try {
       context.dispose();
@@ -82,7 +107,11 @@ export async function runMockFunction(source: string, args: Record<string, unkno
  * declares an outputSchema, the mock's value is its structured result and must match it: a mismatch fails the
  * call with each field and rule named, and keeps the value so it can be seen and fixed.
  */
-export function createMockImplementation(definition: Pick<ToolDefinition, 'name' | 'outputSchema'>, validator: Validator, mock: MockSpec): ToolImplementation {
+export function createMockImplementation(
+  definition: Pick<ToolDefinition, 'name' | 'outputSchema'>,
+  validator: Validator,
+  mock: MockSpec,
+): ToolImplementation {
   const outcome = (source: 'json' | 'function', value: JsonValue, how: string): ToolOutcome => {
     const data = { kind: 'mock' as const, source, value };
     const checked = checkStructured(definition, value, false, validator);
@@ -101,8 +130,17 @@ export function createMockImplementation(definition: Pick<ToolDefinition, 'name'
     summarize: (args) => `Mock ${definition.name}(${Object.keys(args).join(', ')})`,
     async run(args, context): Promise<ToolOutcome> {
       if (mock.kind === 'json') return outcome('json', mock.value, 'fixed JSON');
-      const run = await runMockFunction(mock.source, args, { signal: context.signal, timeLimitMs: Math.min(MOCK_TIME_LIMIT_MS, context.timeoutMs) });
-      if (!run.ok) return { success: false, errorCode: 'ExecutionFailed', error: run.error ?? 'The mock failed', message: run.error ?? 'The mock failed' };
+      const run = await runMockFunction(mock.source, args, {
+        signal: context.signal,
+        timeLimitMs: Math.min(MOCK_TIME_LIMIT_MS, context.timeoutMs),
+      });
+      if (!run.ok)
+        return {
+          success: false,
+          errorCode: 'ExecutionFailed',
+          error: run.error ?? 'The mock failed',
+          message: run.error ?? 'The mock failed',
+        };
       return outcome('function', run.value ?? null, 'function of the arguments');
     },
   };

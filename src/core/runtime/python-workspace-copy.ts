@@ -77,7 +77,11 @@ export async function copyWorkspaceIn(workspace: Workspace, fs: EmscriptenFileSy
 }
 
 /** Apply what the script changed in Pyodide's copy back to the workspace. */
-export async function copyChangesOut(workspace: Workspace, before: TreeSnapshot, after: TreeSnapshot): Promise<FileChange[]> {
+export async function copyChangesOut(
+  workspace: Workspace,
+  before: TreeSnapshot,
+  after: TreeSnapshot,
+): Promise<FileChange[]> {
   const changes: FileChange[] = [];
   const absolute = (relative: string) => `${WORKSPACE_ROOT}/${relative}`;
   for (const directory of [...after.directories].sort()) {

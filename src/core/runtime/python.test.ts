@@ -48,11 +48,24 @@ describe('createPyodideRunner', () => {
     ].join('\n');
     const run = await runner.run(script, options());
     expect(run.exitCode).toBe(0);
-    for (const name of ['fetch', 'XMLHttpRequest', 'indexedDB', 'process', 'eval', 'globalThis', 'WebSocket', 'postMessage']) expect(run.stdout).toContain(`${name} False`);
+    for (const name of [
+      'fetch',
+      'XMLHttpRequest',
+      'indexedDB',
+      'process',
+      'eval',
+      'globalThis',
+      'WebSocket',
+      'postMessage',
+    ])
+      expect(run.stdout).toContain(`${name} False`);
     expect(run.stdout).toContain('pyodide_js refused');
     expect(run.stdout).toMatch(/run_js refused/);
     // Ordinary scripts are untouched.
-    const ordinary = await runner.run('import json, re, os\nprint(json.dumps({"ok": bool(re.match("a", "a"))}))', options());
+    const ordinary = await runner.run(
+      'import json, re, os\nprint(json.dumps({"ok": bool(re.match("a", "a"))}))',
+      options(),
+    );
     expect(ordinary).toMatchObject({ stdout: '{"ok": true}\n', exitCode: 0 });
   });
 
@@ -87,7 +100,12 @@ describe('createPyodideRunner', () => {
   it('reports modified and deleted files, and honours the working directory', async () => {
     await workspace.writeText('app/config.ini', 'debug=false');
     await workspace.writeText('app/old.log', 'x');
-    const script = ['import os', 'print(os.getcwd())', 'open("config.ini", "w").write("debug=true")', 'os.remove("old.log")'].join('\n');
+    const script = [
+      'import os',
+      'print(os.getcwd())',
+      'open("config.ini", "w").write("debug=true")',
+      'os.remove("old.log")',
+    ].join('\n');
     const run = await runner.run(script, options({ cwd: 'app' }));
     expect(run.stdout).toBe('/workspace/app\n');
     expect(await workspace.readText('app/config.ini')).toBe('debug=true');

@@ -10,11 +10,26 @@
 import type { Workspace } from '../workspace/types';
 import { DRIVER_SOURCE } from './python-driver';
 import { StreamCapture } from './python-stream';
-import type { PyCallable, PyodideLike, PyodideLoadConfig, PyodideRunner, PyodideRunnerOptions, PythonRun, PythonRunOptions } from './python-types';
+import type {
+  PyCallable,
+  PyodideLike,
+  PyodideLoadConfig,
+  PyodideRunner,
+  PyodideRunnerOptions,
+  PythonRun,
+  PythonRunOptions,
+} from './python-types';
 import { copyChangesOut, copyWorkspaceIn, pyodideCwd, readPyodideTree } from './python-workspace-copy';
 import type { ProgressReport } from './types';
 
-export type { PyodideLike, PyodideLoadConfig, PyodideRunner, PyodideRunnerOptions, PythonRun, PythonRunOptions } from './python-types';
+export type {
+  PyodideLike,
+  PyodideLoadConfig,
+  PyodideRunner,
+  PyodideRunnerOptions,
+  PythonRun,
+  PythonRunOptions,
+} from './python-types';
 
 const TIMEOUT_EXIT_CODE = 124;
 const CANCELLED_EXIT_CODE = 130;
@@ -43,7 +58,9 @@ async function defaultLoadPyodide(config: PyodideLoadConfig): Promise<PyodideLik
   }
   const indexURL = config.indexURL ?? new URL('../vendor/pyodide/', import.meta.url).href;
   const moduleUrl = new URL('pyodide.mjs', indexURL.endsWith('/') ? indexURL : `${indexURL}/`).href;
-  const module = (await import(/* @vite-ignore */ moduleUrl)) as { loadPyodide(options: { indexURL: string; jsglobals: object }): Promise<unknown> };
+  const module = (await import(/* @vite-ignore */ moduleUrl)) as {
+    loadPyodide(options: { indexURL: string; jsglobals: object }): Promise<unknown>;
+  };
   return (await module.loadPyodide({ indexURL, jsglobals: pythonJsGlobals() })) as PyodideLike;
 }
 
@@ -56,7 +73,8 @@ export function createPyodideRunner(options: PyodideRunnerOptions): PyodideRunne
   // One interpreter: runs take turns.
   let queue: Promise<unknown> = Promise.resolve();
 
-  const workspaceNow = (): Workspace => (typeof options.workspace === 'function' ? options.workspace() : options.workspace);
+  const workspaceNow = (): Workspace =>
+    typeof options.workspace === 'function' ? options.workspace() : options.workspace;
 
   const ensureLoaded = (onProgress?: (report: ProgressReport) => void): Promise<PyodideLike> => {
     if (!interpreter) {
@@ -88,15 +106,35 @@ export function createPyodideRunner(options: PyodideRunnerOptions): PyodideRunne
   };
 
   const runNow = async (script: string, runOptions: PythonRunOptions): Promise<PythonRun> => {
-    if (runOptions.signal.aborted) return { stdout: '', stderr: 'cancelled before start\n', exitCode: CANCELLED_EXIT_CODE, timedOut: false, changes: [] };
+    if (runOptions.signal.aborted)
+      return {
+        stdout: '',
+        stderr: 'cancelled before start\n',
+        exitCode: CANCELLED_EXIT_CODE,
+        timedOut: false,
+        changes: [],
+      };
     let pyodide: PyodideLike;
     try {
       pyodide = await ensureLoaded(runOptions.onProgress);
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
-      return { stdout: '', stderr: `Python could not be loaded: ${message}\n`, exitCode: 127, timedOut: false, changes: [] };
+      return {
+        stdout: '',
+        stderr: `Python could not be loaded: ${message}\n`,
+        exitCode: 127,
+        timedOut: false,
+        changes: [],
+      };
     }
-    if (runOptions.signal.aborted) return { stdout: '', stderr: 'cancelled before start\n', exitCode: CANCELLED_EXIT_CODE, timedOut: false, changes: [] };
+    if (runOptions.signal.aborted)
+      return {
+        stdout: '',
+        stderr: 'cancelled before start\n',
+        exitCode: CANCELLED_EXIT_CODE,
+        timedOut: false,
+        changes: [],
+      };
     const workspace = workspaceNow();
     const before = await copyWorkspaceIn(workspace, pyodide.FS);
     const stdout = new StreamCapture();
@@ -118,7 +156,16 @@ export function createPyodideRunner(options: PyodideRunnerOptions): PyodideRunne
     try {
       const argvJson = runOptions.argv ? JSON.stringify(runOptions.argv) : undefined;
       const envJson = runOptions.env ? JSON.stringify(runOptions.env) : undefined;
-      exitCode = Number(runFunction(script, pyodideCwd(runOptions.cwd), timeoutSeconds, argvJson, runOptions.scriptName ?? '<script>', envJson));
+      exitCode = Number(
+        runFunction(
+          script,
+          pyodideCwd(runOptions.cwd),
+          timeoutSeconds,
+          argvJson,
+          runOptions.scriptName ?? '<script>',
+          envJson,
+        ),
+      );
     } catch (error) {
       // Only an interpreter fault gets here; Python exceptions are reported by the driver.
       stderr.write(new TextEncoder().encode(`${error instanceof Error ? error.message : String(error)}\n`));
@@ -147,7 +194,7 @@ export function createPyodideRunner(options: PyodideRunnerOptions): PyodideRunne
       await ensureLoaded(onProgress);
     },
     isLoaded: () => loaded,
-    heapBytes: () => (loadedInterpreter?._module?.HEAP8?.buffer.byteLength ?? null),
+    heapBytes: () => loadedInterpreter?._module?.HEAP8?.buffer.byteLength ?? null,
     loadTimeMs: () => loadMilliseconds,
   };
 }

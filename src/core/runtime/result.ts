@@ -13,7 +13,14 @@ export function failed(error: string, code: RuntimeErrorCode, partialData?: Tool
 }
 
 export function cancelled(message = 'Operation was cancelled by user'): ToolResult {
-  return { success: false, error: 'Operation was cancelled', errorCode: 'Cancelled', message, artifacts: [], durationMs: 0 };
+  return {
+    success: false,
+    error: 'Operation was cancelled',
+    errorCode: 'Cancelled',
+    message,
+    artifacts: [],
+    durationMs: 0,
+  };
 }
 
 export function denied(reason?: string): ToolResult {
@@ -61,7 +68,8 @@ export function fromError(thrown: unknown): ToolResult {
   else text = 'Unknown error';
   // Engines sometimes put the stack into the message; keep only the first line.
   const firstLine = (text.split('\n')[0] ?? '').trim() || 'Unknown error';
-  const safe = firstLine.length > MAX_ERROR_MESSAGE_CHARS ? `${firstLine.slice(0, MAX_ERROR_MESSAGE_CHARS)}…` : firstLine;
+  const safe =
+    firstLine.length > MAX_ERROR_MESSAGE_CHARS ? `${firstLine.slice(0, MAX_ERROR_MESSAGE_CHARS)}…` : firstLine;
   const error = `Tool execution failed: ${safe}`;
   return { success: false, error, errorCode: 'ExecutionFailed', message: error, artifacts: [], durationMs: 0 };
 }

@@ -42,7 +42,14 @@ describe('the execution record', () => {
   ] as const)('gives each call its status, session and id (%#)', async (mock, status) => {
     const service = serviceOf([mock], { sessionId: 'session-1' });
     const result = await service.execute(mock.definition.name, {});
-    expect(result.execution).toMatchObject({ status, sessionId: 'session-1', toolName: mock.definition.name, approved: false, approvalRequired: false, queuedMs: 0 });
+    expect(result.execution).toMatchObject({
+      status,
+      sessionId: 'session-1',
+      toolName: mock.definition.name,
+      approved: false,
+      approvalRequired: false,
+      queuedMs: 0,
+    });
     expect(result.execution?.executionId).toMatch(/^exec-/);
     expect(mock.calls).toBe(1);
   });
@@ -67,9 +74,16 @@ describe('risk levels the runtime does not know, and the log', () => {
   it('treats a definition built in code with an unknown risk level as Medium: approval asked, no TypeError', async () => {
     const odd = createMockTool({ name: 'odd', riskLevel: 'extreme' as RiskLevel });
     const unasked = await serviceOf([odd]).execute('odd', {});
-    expect(unasked).toMatchObject({ success: false, errorCode: 'Denied', message: "'odd' needs approval (Medium Risk) and no approver is configured" });
+    expect(unasked).toMatchObject({
+      success: false,
+      errorCode: 'Denied',
+      message: "'odd' needs approval (Medium Risk) and no approver is configured",
+    });
     const asked: RiskLevel[] = [];
-    const approved = await serviceOf([odd], { approve: async (request) => (asked.push(request.risk), true) }).execute('odd', {});
+    const approved = await serviceOf([odd], { approve: async (request) => (asked.push(request.risk), true) }).execute(
+      'odd',
+      {},
+    );
     expect(approved.success).toBe(true);
     expect(asked).toEqual(['medium']);
     expect(riskInfo('extreme')).toBe(RISK_INFO.medium);
@@ -78,8 +92,14 @@ describe('risk levels the runtime does not know, and the log', () => {
 
   it('writes a call to the log when its risk level shows in the log: safe calls not, low and above yes', async () => {
     const logged: ExecutionLogEntry[] = [];
-    const tools = (['safe', 'low', 'medium', 'critical'] as const).map((riskLevel) => createMockTool({ name: `${riskLevel}_tool`, riskLevel }));
-    const service = serviceOf(tools, { approve: async () => true, log: (entry) => logged.push(entry), sessionId: 'logged-session' });
+    const tools = (['safe', 'low', 'medium', 'critical'] as const).map((riskLevel) =>
+      createMockTool({ name: `${riskLevel}_tool`, riskLevel }),
+    );
+    const service = serviceOf(tools, {
+      approve: async () => true,
+      log: (entry) => logged.push(entry),
+      sessionId: 'logged-session',
+    });
     for (const tool of tools) expect((await service.execute(tool.definition.name, {})).success).toBe(true);
     expect(logged.map((entry) => [entry.toolName, entry.risk, entry.status])).toEqual([
       ['low_tool', 'low', 'completed'],
@@ -87,41 +107,67 @@ describe('risk levels the runtime does not know, and the log', () => {
       ['critical_tool', 'critical', 'completed'],
     ]);
     expect(logged[1]).toMatchObject({ sessionId: 'logged-session', approved: true, message: 'Mock tool executed' });
-    expect(Object.entries(RISK_INFO).filter(([, info]) => info.showInLog).map(([level]) => level)).toEqual(['low', 'medium', 'high', 'critical']);
+    expect(
+      Object.entries(RISK_INFO)
+        .filter(([, info]) => info.showInLog)
+        .map(([level]) => level),
+    ).toEqual(['low', 'medium', 'high', 'critical']);
   });
 
-  it('logs a refused call at its tool\'s level, and a failing log sink changes nothing', async () => {
+  it("logs a refused call at its tool's level, and a failing log sink changes nothing", async () => {
     const logged: string[] = [];
-    const writer = createMockTool({ name: 'writer', riskLevel: 'low', inputSchema: { type: 'object', properties: { path: { type: 'string' } }, required: ['path'] } });
-    const reader = createMockTool({ name: 'reader', riskLevel: 'safe', inputSchema: { type: 'object', properties: { path: { type: 'string' } }, required: ['path'] } });
+    const writer = createMockTool({
+      name: 'writer',
+      riskLevel: 'low',
+      inputSchema: { type: 'object', properties: { path: { type: 'string' } }, required: ['path'] },
+    });
+    const reader = createMockTool({
+      name: 'reader',
+      riskLevel: 'safe',
+      inputSchema: { type: 'object', properties: { path: { type: 'string' } }, required: ['path'] },
+    });
     const service = serviceOf([writer, reader], { log: (entry) => logged.push(`${entry.toolName}:${entry.status}`) });
     await service.execute('writer', {});
     await service.execute('reader', {});
     expect(logged).toEqual(['writer:failed']);
-    const throwing = serviceOf([writer], { log: () => { throw new Error('sink down'); } });
+    const throwing = serviceOf([writer], {
+      log: () => {
+        throw new Error('sink down');
+      },
+    });
     expect((await throwing.execute('writer', { path: 'a' })).success).toBe(true);
   });
 });
 
-describe('the mock tool\'s own validation', () => {
+describe("the mock tool's own validation", () => {
   const even = (args: Record<string, unknown>) =>
     typeof args['count'] === 'number' && args['count'] % 2 === 0
       ? { valid: true, errors: [], warnings: [] }
-      : { valid: false, errors: [{ parameter: 'count', code: 'invalid_value' as const, message: "Parameter 'count' must be even" }], warnings: [] };
+      : {
+          valid: false,
+          errors: [{ parameter: 'count', code: 'invalid_value' as const, message: "Parameter 'count' must be even" }],
+          warnings: [],
+        };
   const schema = { type: 'object', properties: { count: { type: 'integer' } }, required: ['count'] };
 
   it('runs after the schema on every call and in validate(), counting its calls, and refuses before anything runs', async () => {
     const mock = createMockTool({ name: 'counter', riskLevel: 'high', inputSchema: schema, validate: even });
     const asked: string[] = [];
     const service = serviceOf([mock], { approve: async (request) => (asked.push(request.summary), true) });
-    expect(service.validate('counter', { count: 3 })).toMatchObject({ valid: false, errors: [{ parameter: 'count', code: 'invalid_value', message: "Parameter 'count' must be even" }] });
+    expect(service.validate('counter', { count: 3 })).toMatchObject({
+      valid: false,
+      errors: [{ parameter: 'count', code: 'invalid_value', message: "Parameter 'count' must be even" }],
+    });
     const refused = await service.execute('counter', { count: 3 });
     expect(refused).toMatchObject({ success: false, errorCode: 'ValidationFailed' });
     expect(refused.error).toContain("Parameter 'count' must be even");
     expect(asked).toEqual([]);
     expect(mock.calls).toBe(0);
     // The schema speaks first: arguments it refuses never reach the tool's own check.
-    expect(service.validate('counter', { count: 'two' }).errors[0]).toMatchObject({ parameter: 'count', code: 'type_mismatch' });
+    expect(service.validate('counter', { count: 'two' }).errors[0]).toMatchObject({
+      parameter: 'count',
+      code: 'type_mismatch',
+    });
     expect(mock.validateCalls).toBe(2);
     expect((await service.execute('counter', { count: 4 })).success).toBe(true);
     expect(mock.executedArgs).toEqual([{ count: 4 }]);
@@ -130,10 +176,19 @@ describe('the mock tool\'s own validation', () => {
 
   it('checks arguments edited at approval again, and a check that throws refuses the call', async () => {
     const mock = createMockTool({ name: 'counter', riskLevel: 'high', inputSchema: schema, validate: even });
-    const edited = await serviceOf([mock], { approve: async () => ({ approved: true, args: { count: 5 } }) }).execute('counter', { count: 2 });
+    const edited = await serviceOf([mock], { approve: async () => ({ approved: true, args: { count: 5 } }) }).execute(
+      'counter',
+      { count: 2 },
+    );
     expect(edited).toMatchObject({ success: false, errorCode: 'ValidationFailed' });
     expect(edited.error).toContain("Parameter 'count' must be even");
-    const broken = createMockTool({ name: 'broken', inputSchema: schema, validate: () => { throw new Error('no rules loaded'); } });
+    const broken = createMockTool({
+      name: 'broken',
+      inputSchema: schema,
+      validate: () => {
+        throw new Error('no rules loaded');
+      },
+    });
     const thrown = await serviceOf([broken]).execute('broken', { count: 2 });
     expect(thrown).toMatchObject({ success: false, errorCode: 'ValidationFailed' });
     expect(thrown.error).toContain("The tool's own check of the arguments failed: no rules loaded");
@@ -145,7 +200,9 @@ describe('the mock tool\'s own validation', () => {
 describe('approval that edits the arguments', () => {
   it('runs the edited arguments, validated again, and records them', async () => {
     const tool = createMockTool({ name: 'write', riskLevel: 'high' });
-    const service = serviceOf([tool], { approve: async (request) => ({ approved: true, args: { ...request.args, path: 'edited.txt' } }) });
+    const service = serviceOf([tool], {
+      approve: async (request) => ({ approved: true, args: { ...request.args, path: 'edited.txt' } }),
+    });
     const result = await service.execute('write', { path: 'original.txt' });
     expect(result.success).toBe(true);
     expect(tool.executedArgs).toEqual([{ path: 'edited.txt' }]);
@@ -165,7 +222,9 @@ describe('approval that edits the arguments', () => {
 
   it('records nothing when the approver hands the same arguments back', async () => {
     const tool = createMockTool({ name: 'write', riskLevel: 'high' });
-    const result = await serviceOf([tool], { approve: async (request) => ({ approved: true, args: request.args }) }).execute('write', { path: 'a' });
+    const result = await serviceOf([tool], {
+      approve: async (request) => ({ approved: true, args: request.args }),
+    }).execute('write', { path: 'a' });
     expect(result.execution?.modifiedArgs).toBeUndefined();
   });
 });
@@ -173,10 +232,15 @@ describe('approval that edits the arguments', () => {
 describe('the concurrency limit', () => {
   it('runs three at once and queues the fourth, saying so', async () => {
     const releases: (() => void)[] = [];
-    const gate = createMockTool({ name: 'gate', run: () => new Promise<ToolOutcome>((resolve) => releases.push(() => resolve({ success: true, message: 'ok' }))) });
+    const gate = createMockTool({
+      name: 'gate',
+      run: () => new Promise<ToolOutcome>((resolve) => releases.push(() => resolve({ success: true, message: 'ok' }))),
+    });
     const service = serviceOf([gate]);
     const queued: number[] = [];
-    const calls = [1, 2, 3, 4].map(() => service.execute('gate', {}, { onQueued: (position) => queued.push(position) }));
+    const calls = [1, 2, 3, 4].map(() =>
+      service.execute('gate', {}, { onQueued: (position) => queued.push(position) }),
+    );
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(gate.calls).toBe(3);
     expect(queued).toEqual([1]);
@@ -205,10 +269,26 @@ describe('the concurrency limit', () => {
 describe('truncation and artifacts', () => {
   it('marks long data for truncation, saying what was cut and how to get the rest, and keeps the data whole', async () => {
     const text = 'x'.repeat(200);
-    const tool = createMockTool({ name: 'loud', run: async () => ({ success: true, message: 'ok', data: { kind: 'command_output', command: 'cat big', workingDirectory: '.', stdout: text, stderr: '', exitCode: 0 } }) });
+    const tool = createMockTool({
+      name: 'loud',
+      run: async () => ({
+        success: true,
+        message: 'ok',
+        data: {
+          kind: 'command_output',
+          command: 'cat big',
+          workingDirectory: '.',
+          stdout: text,
+          stderr: '',
+          exitCode: 0,
+        },
+      }),
+    });
     const result = await serviceOf([tool], { maxDataLength: 100 }).execute('loud', {});
     expect(result).toMatchObject({ shouldTruncate: true, maxDataLength: 100 });
-    expect(result.truncation?.cut).toBe("the last 205 of 305 characters, most of the data being 'stdout' (200 characters)");
+    expect(result.truncation?.cut).toBe(
+      "the last 205 of 305 characters, most of the data being 'stdout' (200 characters)",
+    );
     expect(result.truncation?.rest).toContain('redirected to a file');
     expect(result.data && 'stdout' in result.data ? result.data.stdout : '').toBe(text);
     const short = await serviceOf([MockTools.succeeding()]).execute('success_tool', {});
@@ -238,8 +318,15 @@ describe('validate, describe and progress', () => {
     const tool = MockTools.succeeding('reader');
     const service = serviceOf([tool]);
     expect(service.validate('reader', { path: 'a' }).valid).toBe(true);
-    expect(service.validate('reader', { path: 1 }).errors[0]).toMatchObject({ parameter: 'path', code: 'type_mismatch' });
-    expect(service.validate('raeder', {}).errors[0]).toMatchObject({ parameter: 'toolId', code: 'tool_not_found', message: "Tool 'raeder' not found; did you mean 'reader'?" });
+    expect(service.validate('reader', { path: 1 }).errors[0]).toMatchObject({
+      parameter: 'path',
+      code: 'type_mismatch',
+    });
+    expect(service.validate('raeder', {}).errors[0]).toMatchObject({
+      parameter: 'toolId',
+      code: 'tool_not_found',
+      message: "Tool 'raeder' not found; did you mean 'reader'?",
+    });
     expect(tool.calls).toBe(0);
   });
 
@@ -248,13 +335,24 @@ describe('validate, describe and progress', () => {
       name: 'walker',
       run: async (_args, context) => {
         await new Promise((resolve) => setTimeout(resolve, 20));
-        context.reportProgress({ fraction: null, message: 'Walking', currentOperation: 'Reading b.txt', itemsProcessed: 1, totalItems: 4 });
+        context.reportProgress({
+          fraction: null,
+          message: 'Walking',
+          currentOperation: 'Reading b.txt',
+          itemsProcessed: 1,
+          totalItems: 4,
+        });
         return { success: true, message: 'ok' };
       },
     });
     const reports: unknown[] = [];
     await serviceOf([tool]).execute('walker', {}, { onProgress: (report) => reports.push(report) });
-    expect(reports[0]).toMatchObject({ fraction: 0.25, currentOperation: 'Reading b.txt', itemsProcessed: 1, totalItems: 4 });
+    expect(reports[0]).toMatchObject({
+      fraction: 0.25,
+      currentOperation: 'Reading b.txt',
+      itemsProcessed: 1,
+      totalItems: 4,
+    });
     expect((reports[0] as { estimatedRemainingMs: number }).estimatedRemainingMs).toBeGreaterThan(0);
   });
 });

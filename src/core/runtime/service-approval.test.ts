@@ -25,12 +25,23 @@ describe('execution service: approval', () => {
     const run = vi.fn(async () => ({ success: true, message: 'ran' }));
     const approve = vi.fn(async () => true);
     const precheck = vi.fn(async (args: Record<string, unknown>, _context: unknown) =>
-      args['path'] === 'blocked' ? { success: false, errorCode: 'confirmation_required' as const, error: 'set confirm', message: 'set confirm' } : null,
+      args['path'] === 'blocked'
+        ? { success: false, errorCode: 'confirmation_required' as const, error: 'set confirm', message: 'set confirm' }
+        : null,
     );
-    const tool = implementation('delete_file', run, { precheck, suggestFollowUps: (_args, outcome) => (outcome.success ? [] : ['Pass confirm: true']) });
+    const tool = implementation('delete_file', run, {
+      precheck,
+      suggestFollowUps: (_args, outcome) => (outcome.success ? [] : ['Pass confirm: true']),
+    });
     const runtime = service([definition('delete_file', 'high')], [tool], { approve });
     const refused = await runtime.execute('delete_file', { path: 'blocked' });
-    expect(refused).toMatchObject({ success: false, errorCode: 'confirmation_required', error: 'set confirm', artifacts: [], suggestedFollowUps: ['Pass confirm: true'] });
+    expect(refused).toMatchObject({
+      success: false,
+      errorCode: 'confirmation_required',
+      error: 'set confirm',
+      artifacts: [],
+      suggestedFollowUps: ['Pass confirm: true'],
+    });
     expect(approve).not.toHaveBeenCalled();
     expect(run).not.toHaveBeenCalled();
     expect(precheck.mock.calls[0]![1]).toMatchObject({ workspace: noWorkspace });
@@ -42,9 +53,17 @@ describe('execution service: approval', () => {
 
   it('goes on to approval when a precheck throws or answers success', async () => {
     const approve = vi.fn(async () => true);
-    const throwing = implementation('a', async () => ({ success: true, message: 'ran' }), { precheck: () => { throw new Error('bug'); } });
-    const succeedingCheck = implementation('b', async () => ({ success: true, message: 'ran' }), { precheck: () => ({ success: true, message: 'fine' }) });
-    const runtime = service([definition('a', 'high'), definition('b', 'high')], [throwing, succeedingCheck], { approve });
+    const throwing = implementation('a', async () => ({ success: true, message: 'ran' }), {
+      precheck: () => {
+        throw new Error('bug');
+      },
+    });
+    const succeedingCheck = implementation('b', async () => ({ success: true, message: 'ran' }), {
+      precheck: () => ({ success: true, message: 'fine' }),
+    });
+    const runtime = service([definition('a', 'high'), definition('b', 'high')], [throwing, succeedingCheck], {
+      approve,
+    });
     expect((await runtime.execute('a', { path: 'x' })).success).toBe(true);
     expect((await runtime.execute('b', { path: 'x' })).success).toBe(true);
     expect(approve).toHaveBeenCalledTimes(2);
@@ -56,10 +75,17 @@ describe('execution service: approval', () => {
       requests.push(request);
       return false;
     };
-    const withReason = implementation('cmd', async () => ({ success: true, message: 'ran' }), { effectiveRisk: () => 'critical', riskReason: () => 'git reset --hard discards work' });
+    const withReason = implementation('cmd', async () => ({ success: true, message: 'ran' }), {
+      effectiveRisk: () => 'critical',
+      riskReason: () => 'git reset --hard discards work',
+    });
     const critical = implementation('nuke', async () => ({ success: true, message: 'ran' }));
     const high = implementation('delete_file', async () => ({ success: true, message: 'ran' }));
-    const runtime = service([definition('cmd', 'high'), definition('nuke', 'critical'), definition('delete_file', 'high')], [withReason, critical, high], { approve });
+    const runtime = service(
+      [definition('cmd', 'high'), definition('nuke', 'critical'), definition('delete_file', 'high')],
+      [withReason, critical, high],
+      { approve },
+    );
     await runtime.execute('cmd', { path: 'x' });
     await runtime.execute('nuke', { path: 'x' });
     await runtime.execute('delete_file', { path: 'x' });
@@ -85,19 +111,28 @@ describe('execution service: approval', () => {
   });
 
   it('runs once approved', async () => {
-    const runtime = service([definition('delete_file', 'high')], [succeeding('delete_file')], { approve: async () => true });
+    const runtime = service([definition('delete_file', 'high')], [succeeding('delete_file')], {
+      approve: async () => true,
+    });
     const result = await runtime.execute('delete_file', { path: 'old.cs' });
     expect(result.success).toBe(true);
   });
 
   it('denies risky tools when no approver is configured', async () => {
-    const result = await service([definition('delete_file', 'medium')], [succeeding('delete_file')]).execute('delete_file', { path: 'x' });
+    const result = await service([definition('delete_file', 'medium')], [succeeding('delete_file')]).execute(
+      'delete_file',
+      { path: 'x' },
+    );
     expect(result.errorCode).toBe('Denied');
   });
 
   it('does not ask for approval on safe or low tools', async () => {
     const approve = vi.fn(async () => false);
-    const runtime = service([definition('read_file', 'safe'), definition('write_file', 'low')], [succeeding('read_file'), succeeding('write_file')], { approve });
+    const runtime = service(
+      [definition('read_file', 'safe'), definition('write_file', 'low')],
+      [succeeding('read_file'), succeeding('write_file')],
+      { approve },
+    );
     expect((await runtime.execute('read_file', { path: 'a' })).success).toBe(true);
     expect((await runtime.execute('write_file', { path: 'a' })).success).toBe(true);
     expect(approve).not.toHaveBeenCalled();
@@ -105,7 +140,11 @@ describe('execution service: approval', () => {
 
   it('uses the effective risk of the call', async () => {
     const approve = vi.fn(async (_request: ApprovalRequest) => true);
-    const tool = { ...succeeding('write_file'), effectiveRisk: (args: Record<string, unknown>) => (args['path'] === 'existing' ? ('medium' as const) : ('low' as const)) };
+    const tool = {
+      ...succeeding('write_file'),
+      effectiveRisk: (args: Record<string, unknown>) =>
+        args['path'] === 'existing' ? ('medium' as const) : ('low' as const),
+    };
     const runtime = service([definition('write_file', 'low')], [tool], { approve });
     await runtime.execute('write_file', { path: 'new' });
     expect(approve).not.toHaveBeenCalled();

@@ -25,17 +25,33 @@ describe('result factories and toLlmContext', () => {
 
   it('formats a failure with its code and validation errors', () => {
     const text = toLlmContext(
-      validationFailed({ valid: false, errors: [{ parameter: 'path', code: 'required', message: "Missing required parameter 'path'" }], warnings: [] }),
+      validationFailed({
+        valid: false,
+        errors: [{ parameter: 'path', code: 'required', message: "Missing required parameter 'path'" }],
+        warnings: [],
+      }),
     );
-    expect(text).toBe(["Result: Failed", "Error: Missing required parameter 'path'", ''].join('\n'));
-    expect(toLlmContext(failed('File not found: a.txt', 'path_not_found'))).toBe('Result: Failed\nError: File not found: a.txt\n');
-    const partial = failed('Command exited with code 1', 'ExecutionFailed', { kind: 'command_output', command: 'make', workingDirectory: '.', stdout: '', stderr: 'no rule', exitCode: 1 });
+    expect(text).toBe(['Result: Failed', "Error: Missing required parameter 'path'", ''].join('\n'));
+    expect(toLlmContext(failed('File not found: a.txt', 'path_not_found'))).toBe(
+      'Result: Failed\nError: File not found: a.txt\n',
+    );
+    const partial = failed('Command exited with code 1', 'ExecutionFailed', {
+      kind: 'command_output',
+      command: 'make',
+      workingDirectory: '.',
+      stdout: '',
+      stderr: 'no rule',
+      exitCode: 1,
+    });
     expect(toLlmContext(partial)).toContain('Data: {"kind":"command_output"');
   });
 
   it('truncates large data and says how long it was', () => {
     const content = 'x'.repeat(1000);
-    const result = succeeded({ kind: 'file_content', path: 'big.txt', content, encoding: 'utf-8', startLine: 1, endLine: 1, totalLines: 1 }, 'Read');
+    const result = succeeded(
+      { kind: 'file_content', path: 'big.txt', content, encoding: 'utf-8', startLine: 1, endLine: 1, totalLines: 1 },
+      'Read',
+    );
     const fullLength = JSON.stringify(result.data).length;
     const text = toLlmContext(result, 200);
     const dataLine = text.split('\n').find((line) => line.startsWith('Data: '))!;

@@ -46,7 +46,12 @@ function schemaDefault(tool: ToolDefinition, property: string): unknown {
   return schema['default'];
 }
 
-export function timeoutFor(tool: ToolDefinition, implementation: ToolImplementation, args: Record<string, unknown>, fallback: number): number {
+export function timeoutFor(
+  tool: ToolDefinition,
+  implementation: ToolImplementation,
+  args: Record<string, unknown>,
+  fallback: number,
+): number {
   // timeout_seconds in snake_case toolsets, timeoutSeconds in camelCase ones.
   for (const name of ['timeout_seconds', 'timeoutSeconds']) {
     if (!schemaHasProperty(tool, name)) continue;
@@ -84,4 +89,3 @@ export function untilAborted<T>(promise: Promise<T>, signal: AbortSignal | undef
     );
   });
 }
-

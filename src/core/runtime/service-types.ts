@@ -4,7 +4,15 @@ import type { ValidationError, ValidationResult } from '../validation/types';
 import type { Validator } from '../validation/validator';
 import type { Workspace } from '../workspace/types';
 import type { ExecutionLimiter } from './limiter';
-import type { ExecutionStatus, ProgressReport, PythonRunner, ResolvingNetwork, ToolImplementation, ToolResult, UserInteraction } from './types';
+import type {
+  ExecutionStatus,
+  ProgressReport,
+  PythonRunner,
+  ResolvingNetwork,
+  ToolImplementation,
+  ToolResult,
+  UserInteraction,
+} from './types';
 
 export interface ApprovalRequest {
   tool: ToolDefinition;
@@ -111,7 +119,9 @@ export interface ExecutionEvents {
 export type ExecutionEventName = keyof ExecutionEvents;
 
 /** A validation error of the service: the validator's, or the tool itself not found (tool_not_found on 'toolId'). */
-export type ServiceValidationError = Omit<ValidationError, 'code'> & { code: ValidationError['code'] | 'tool_not_found' };
+export type ServiceValidationError = Omit<ValidationError, 'code'> & {
+  code: ValidationError['code'] | 'tool_not_found';
+};
 export type ServiceValidationResult = Omit<ValidationResult, 'errors'> & { errors: ServiceValidationError[] };
 
 export interface ExecutionService {
@@ -126,6 +136,8 @@ export interface ExecutionService {
    * The summary line and effective risk a call would get, without running it; for a tool it does not
    * know, "Execute <name>" at medium risk, as the runtime model gives it (`known: false`).
    */
-  describe(toolName: string, args: Record<string, unknown>): Promise<{ summary: string; risk: RiskLevel; known: boolean }>;
+  describe(
+    toolName: string,
+    args: Record<string, unknown>,
+  ): Promise<{ summary: string; risk: RiskLevel; known: boolean }>;
 }
-

@@ -12,25 +12,44 @@ export const validator = createCompilingValidator();
 export function definition(name: string, riskLevel: RiskLevel = 'safe', withTimeout = false): ToolDefinition {
   const properties: Record<string, JsonObject> = { path: { type: 'string' } };
   if (withTimeout) properties['timeout_seconds'] = { type: 'integer', minimum: 1, maximum: 3600 };
-  return createMockTool({ name, riskLevel, category: 'file_operations', description: `Mock tool ${name}`, inputSchema: { type: 'object', properties, required: ['path'], additionalProperties: false } }).definition;
+  return createMockTool({
+    name,
+    riskLevel,
+    category: 'file_operations',
+    description: `Mock tool ${name}`,
+    inputSchema: { type: 'object', properties, required: ['path'], additionalProperties: false },
+  }).definition;
 }
 
-export function implementation(name: string, run: (args: Record<string, unknown>, context: ToolContext) => Promise<ToolOutcome>, extra: Partial<ToolImplementation> = {}): ToolImplementation {
-  return { ...createMockTool({ name, run, summarize: (args) => `Mock ${name} on '${String(args['path'])}'` }).implementation, ...extra };
+export function implementation(
+  name: string,
+  run: (args: Record<string, unknown>, context: ToolContext) => Promise<ToolOutcome>,
+  extra: Partial<ToolImplementation> = {},
+): ToolImplementation {
+  return {
+    ...createMockTool({ name, run, summarize: (args) => `Mock ${name} on '${String(args['path'])}'` }).implementation,
+    ...extra,
+  };
 }
 
 export const succeeding = (name: string) =>
-  implementation(name, async (args) => ({ success: true, message: `done ${String(args['path'])}`, data: { kind: 'delete', path: String(args['path']) } }));
+  implementation(name, async (args) => ({
+    success: true,
+    message: `done ${String(args['path'])}`,
+    data: { kind: 'delete', path: String(args['path']) },
+  }));
 
 /** Resolves only when the signal aborts, like a handler that honours cancellation. */
 export const waitingForAbort = (name: string, seen: { aborted?: boolean } = {}) =>
-  implementation(name, (_args, context) =>
-    new Promise<ToolOutcome>((resolve) => {
-      context.signal.addEventListener('abort', () => {
-        seen.aborted = true;
-        resolve({ success: true, message: 'too late' });
-      });
-    }),
+  implementation(
+    name,
+    (_args, context) =>
+      new Promise<ToolOutcome>((resolve) => {
+        context.signal.addEventListener('abort', () => {
+          seen.aborted = true;
+          resolve({ success: true, message: 'too late' });
+        });
+      }),
   );
 
 export const noWorkspace = {} as unknown as Workspace;
@@ -39,7 +58,11 @@ export const noInteraction: UserInteraction = {
   confirm: async () => true,
 };
 
-export function service(tools: ToolDefinition[], implementations: ToolImplementation[], extra: Partial<ExecutionServiceOptions> = {}) {
+export function service(
+  tools: ToolDefinition[],
+  implementations: ToolImplementation[],
+  extra: Partial<ExecutionServiceOptions> = {},
+) {
   return createExecutionService({
     validator,
     tools,

@@ -15,7 +15,10 @@ describe('execution service', () => {
   });
 
   it('reports an unknown tool with the closest names', async () => {
-    const runtime = service([definition('read_file'), definition('write_file'), definition('git_log')], [succeeding('read_file')]);
+    const runtime = service(
+      [definition('read_file'), definition('write_file'), definition('git_log')],
+      [succeeding('read_file')],
+    );
     const result = await runtime.execute('read_fil', { path: 'x' });
     expect(result.success).toBe(false);
     expect(result.errorCode).toBe('ToolNotFound');
@@ -33,7 +36,9 @@ describe('execution service', () => {
     const runtime = service([definition('read_file')], [implementation('read_file', run)]);
     const result = await runtime.execute('read_file', { wrong: 1 });
     expect(result.errorCode).toBe('ValidationFailed');
-    expect(result.validationErrors?.some((error) => error.parameter === 'path' && error.code === 'required')).toBe(true);
+    expect(result.validationErrors?.some((error) => error.parameter === 'path' && error.code === 'required')).toBe(
+      true,
+    );
     expect(run).not.toHaveBeenCalled();
   });
 
@@ -75,37 +80,66 @@ describe('execution service', () => {
 
   it('at its own timeout, keeps what the handler reports within the grace (output, exit code, files written)', async () => {
     const reasons: unknown[] = [];
-    const reporting = implementation('cmd', (_args, context) =>
-      new Promise<ToolOutcome>((resolve) => {
-        context.signal.addEventListener('abort', () => {
-          reasons.push(context.signal.reason);
-          resolve({
-            success: false,
-            errorCode: 'Timeout',
-            error: 'Command `sleep 2` timed out after 0.1 s and was stopped',
-            message: 'Command `sleep 2` timed out after 0.1 s and was stopped',
-            data: { kind: 'command_output', command: 'sleep 2', workingDirectory: '.', stdout: 'so far\n', stderr: '', exitCode: 124 },
-            artifacts: [{ type: 'file', change: 'created', path: 'log.txt', size: 3 }],
+    const reporting = implementation(
+      'cmd',
+      (_args, context) =>
+        new Promise<ToolOutcome>((resolve) => {
+          context.signal.addEventListener('abort', () => {
+            reasons.push(context.signal.reason);
+            resolve({
+              success: false,
+              errorCode: 'Timeout',
+              error: 'Command `sleep 2` timed out after 0.1 s and was stopped',
+              message: 'Command `sleep 2` timed out after 0.1 s and was stopped',
+              data: {
+                kind: 'command_output',
+                command: 'sleep 2',
+                workingDirectory: '.',
+                stdout: 'so far\n',
+                stderr: '',
+                exitCode: 124,
+              },
+              artifacts: [{ type: 'file', change: 'created', path: 'log.txt', size: 3 }],
+            });
           });
-        });
-      }),
+        }),
     );
-    const result = await service([definition('cmd')], [reporting], { defaultTimeoutMs: 100 }).execute('cmd', { path: 'x' });
+    const result = await service([definition('cmd')], [reporting], { defaultTimeoutMs: 100 }).execute('cmd', {
+      path: 'x',
+    });
     expect(result.errorCode).toBe('Timeout');
     expect(result.error).toBe('Command `sleep 2` timed out after 0.1 s and was stopped');
     expect(result.data).toMatchObject({ kind: 'command_output', stdout: 'so far\n', exitCode: 124 });
-    expect(result.artifacts).toEqual([expect.objectContaining({ type: 'file', change: 'created', path: 'log.txt', size: 3, mimeType: 'text/plain' })]);
+    expect(result.artifacts).toEqual([
+      expect.objectContaining({ type: 'file', change: 'created', path: 'log.txt', size: 3, mimeType: 'text/plain' }),
+    ]);
     expect((reasons[0] as Error).name).toBe('TimeoutError');
   });
 
   it('at its own timeout, a handler that answers anything else still times out, with its data', async () => {
-    const finishing = implementation('slow', (_args, context) =>
-      new Promise<ToolOutcome>((resolve) => {
-        context.signal.addEventListener('abort', () => resolve({ success: true, message: 'late', data: { kind: 'delete', path: 'x' }, artifacts: [{ type: 'file', change: 'deleted', path: 'x' }] }));
-      }),
+    const finishing = implementation(
+      'slow',
+      (_args, context) =>
+        new Promise<ToolOutcome>((resolve) => {
+          context.signal.addEventListener('abort', () =>
+            resolve({
+              success: true,
+              message: 'late',
+              data: { kind: 'delete', path: 'x' },
+              artifacts: [{ type: 'file', change: 'deleted', path: 'x' }],
+            }),
+          );
+        }),
     );
-    const result = await service([definition('slow')], [finishing], { defaultTimeoutMs: 40 }).execute('slow', { path: 'x' });
-    expect(result).toMatchObject({ success: false, errorCode: 'Timeout', data: { kind: 'delete', path: 'x' }, artifacts: [{ change: 'deleted', path: 'x' }] });
+    const result = await service([definition('slow')], [finishing], { defaultTimeoutMs: 40 }).execute('slow', {
+      path: 'x',
+    });
+    expect(result).toMatchObject({
+      success: false,
+      errorCode: 'Timeout',
+      data: { kind: 'delete', path: 'x' },
+      artifacts: [{ change: 'deleted', path: 'x' }],
+    });
   });
 
   it('at its own timeout, says so when the handler does not answer within the grace', async () => {
@@ -113,7 +147,9 @@ describe('execution service', () => {
     const deaf = implementation('deaf', () => new Promise<ToolOutcome>(() => undefined));
     const result = await service([definition('deaf')], [deaf], { defaultTimeoutMs: 40 }).execute('deaf', { path: 'x' });
     expect(result.errorCode).toBe('Timeout');
-    expect(result.error).toMatch(/^Operation timed out after 0\.0s; the tool did not stop within 500 ms of it, so nothing it produced is shown$/);
+    expect(result.error).toMatch(
+      /^Operation timed out after 0\.0s; the tool did not stop within 500 ms of it, so nothing it produced is shown$/,
+    );
   });
 
   it('is cancelled through the signal', async () => {
@@ -130,20 +166,37 @@ describe('execution service', () => {
     const run = vi.fn(async () => ({ success: true, message: 'ran' }));
     const controller = new AbortController();
     controller.abort();
-    const result = await service([definition('t')], [implementation('t', run)]).execute('t', { path: 'x' }, { signal: controller.signal });
+    const result = await service([definition('t')], [implementation('t', run)]).execute(
+      't',
+      { path: 'x' },
+      { signal: controller.signal },
+    );
     expect(result.errorCode).toBe('Cancelled');
     expect(run).not.toHaveBeenCalled();
   });
 
   it('validates leniently when asked', async () => {
-    const strict = await service([definition('read_file')], [succeeding('read_file')]).execute('read_file', { path: 'a', extra: 1 });
+    const strict = await service([definition('read_file')], [succeeding('read_file')]).execute('read_file', {
+      path: 'a',
+      extra: 1,
+    });
     expect(strict.errorCode).toBe('ValidationFailed');
-    const lenient = await service([definition('read_file')], [succeeding('read_file')], { lenient: true }).execute('read_file', { path: 'a', extra: 1 });
+    const lenient = await service([definition('read_file')], [succeeding('read_file')], { lenient: true }).execute(
+      'read_file',
+      { path: 'a', extra: 1 },
+    );
     expect(lenient.success).toBe(true);
   });
 
   it('turns a thrown error into a failed result without a stack', async () => {
-    const runtime = service([definition('boom')], [implementation('boom', async () => { throw new Error('disk on fire\n    at somewhere (file.ts:1:1)'); })]);
+    const runtime = service(
+      [definition('boom')],
+      [
+        implementation('boom', async () => {
+          throw new Error('disk on fire\n    at somewhere (file.ts:1:1)');
+        }),
+      ],
+    );
     const result = await runtime.execute('boom', { path: 'x' });
     expect(result.success).toBe(false);
     expect(result.errorCode).toBe('ExecutionFailed');
@@ -152,7 +205,12 @@ describe('execution service', () => {
   });
 
   it('never throws even when summarize or effectiveRisk throws', async () => {
-    const tool = { ...succeeding('t'), effectiveRisk: () => { throw new Error('risk broke'); } };
+    const tool = {
+      ...succeeding('t'),
+      effectiveRisk: () => {
+        throw new Error('risk broke');
+      },
+    };
     const result = await service([definition('t')], [tool]).execute('t', { path: 'x' });
     expect(result.errorCode).toBe('ExecutionFailed');
     expect(result.error).toContain('risk broke');
@@ -188,14 +246,21 @@ describe('execution service', () => {
   });
 
   it('adds the implementation follow-up suggestions', async () => {
-    const tool = { ...succeeding('write_file'), suggestFollowUps: (args: Record<string, unknown>) => [`Read '${String(args['path'])}' back`] };
+    const tool = {
+      ...succeeding('write_file'),
+      suggestFollowUps: (args: Record<string, unknown>) => [`Read '${String(args['path'])}' back`],
+    };
     const result = await service([definition('write_file')], [tool]).execute('write_file', { path: 'a.txt' });
     expect(result.suggestedFollowUps).toEqual(["Read 'a.txt' back"]);
   });
 
   it('describes a call without running it', async () => {
     const runtime = service([definition('delete_file', 'high')], [succeeding('delete_file')]);
-    expect(await runtime.describe('delete_file', { path: 'old.cs' })).toEqual({ summary: "Mock delete_file on 'old.cs'", risk: 'high', known: true });
+    expect(await runtime.describe('delete_file', { path: 'old.cs' })).toEqual({
+      summary: "Mock delete_file on 'old.cs'",
+      risk: 'high',
+      known: true,
+    });
     // Seed 001: an unknown tool is described as "Execute <name>" at medium risk.
     expect(await runtime.describe('missing', {})).toEqual({ summary: 'Execute missing', risk: 'medium', known: false });
   });

@@ -10,10 +10,26 @@ import { enrichArtifacts } from './artifacts';
 import { createExecutionLimiter } from './limiter';
 import { cancelled, denied, failed, fromError, timedOut, validationFailed } from './result';
 import { ABORTED, closestToolNames, nextExecutionId, timeoutFor, untilAborted } from './service-support';
-import type { ApprovalRequest, ExecuteOptions, ExecutionEventName, ExecutionEvents, ExecutionService, ExecutionServiceOptions, ServiceValidationResult } from './service-types';
+import type {
+  ApprovalRequest,
+  ExecuteOptions,
+  ExecutionEventName,
+  ExecutionEvents,
+  ExecutionService,
+  ExecutionServiceOptions,
+  ServiceValidationResult,
+} from './service-types';
 import { withTruncation } from './truncation';
 import type { ValidationResult } from '../validation/types';
-import type { ExecutionRecord, ExecutionStatus, ProgressReport, ToolContext, ToolImplementation, ToolOutcome, ToolResult } from './types';
+import type {
+  ExecutionRecord,
+  ExecutionStatus,
+  ProgressReport,
+  ToolContext,
+  ToolImplementation,
+  ToolOutcome,
+  ToolResult,
+} from './types';
 import { isJsonObject } from '../json/is-json-object';
 
 export type * from './service-types';
@@ -24,7 +40,8 @@ export const DEFAULT_TIMEOUT_MS = 120_000;
 /** How long after its time limit a handler may take to report what it did (well inside the page's kill grace). */
 export const TIMEOUT_GRACE_MS = 500;
 
-const delay = (milliseconds: number): Promise<undefined> => new Promise((resolve) => setTimeout(() => resolve(undefined), milliseconds));
+const delay = (milliseconds: number): Promise<undefined> =>
+  new Promise((resolve) => setTimeout(() => resolve(undefined), milliseconds));
 
 type RaceOutcome =
   | { kind: 'done'; outcome: ToolOutcome }
@@ -56,7 +73,8 @@ function withEstimate(report: ProgressReport, elapsedMs: number): ProgressReport
   const { itemsProcessed: done, totalItems: total } = report;
   if (done === undefined || total === undefined || total <= 0) return report;
   const filled: ProgressReport = { ...report, fraction: report.fraction ?? Math.min(1, done / total) };
-  if (filled.estimatedRemainingMs === undefined && done > 0) filled.estimatedRemainingMs = Math.max(0, Math.round((elapsedMs / done) * (total - done)));
+  if (filled.estimatedRemainingMs === undefined && done > 0)
+    filled.estimatedRemainingMs = Math.max(0, Math.round((elapsedMs / done) * (total - done)));
   return filled;
 }
 
@@ -91,19 +109,36 @@ export function createExecutionService(options: ExecutionServiceOptions): Execut
   function writeLog(risk: RiskLevel, toolName: string, result: ToolResult, record: ExecutionRecord): void {
     if (!options.log || !riskInfo(risk).showInLog) return;
     try {
-      options.log({ executionId: record.executionId, sessionId: record.sessionId, toolName, risk, status: record.status, approved: record.approved, durationMs: result.durationMs, message: result.success ? result.message : (result.error ?? result.message), completedAt: record.completedAt });
+      options.log({
+        executionId: record.executionId,
+        sessionId: record.sessionId,
+        toolName,
+        risk,
+        status: record.status,
+        approved: record.approved,
+        durationMs: result.durationMs,
+        message: result.success ? result.message : (result.error ?? result.message),
+        completedAt: record.completedAt,
+      });
     } catch {
       /* a log sink's failure does not affect the call */
     }
   }
 
-  async function effectiveRiskOf(tool: ToolDefinition, implementation: ToolImplementation, args: Record<string, unknown>): Promise<RiskLevel> {
+  async function effectiveRiskOf(
+    tool: ToolDefinition,
+    implementation: ToolImplementation,
+    args: Record<string, unknown>,
+  ): Promise<RiskLevel> {
     if (!implementation.effectiveRisk) return knownRisk(tool.riskLevel);
     return knownRisk(await implementation.effectiveRisk(args, options.workspace));
   }
 
   /** A failed outcome when the call cannot succeed; a precheck that throws objects to nothing (run decides). */
-  async function precheckOf(implementation: ToolImplementation, args: Record<string, unknown>): Promise<ToolOutcome | null> {
+  async function precheckOf(
+    implementation: ToolImplementation,
+    args: Record<string, unknown>,
+  ): Promise<ToolOutcome | null> {
     if (!implementation.precheck) return null;
     try {
       const outcome = await implementation.precheck(args, { workspace: options.workspace, python: options.python });
@@ -113,7 +148,11 @@ export function createExecutionService(options: ExecutionServiceOptions): Execut
     }
   }
 
-  function riskReasonOf(implementation: ToolImplementation, args: Record<string, unknown>, risk: RiskLevel): string | undefined {
+  function riskReasonOf(
+    implementation: ToolImplementation,
+    args: Record<string, unknown>,
+    risk: RiskLevel,
+  ): string | undefined {
     let reason: string | null = null;
     try {
       reason = implementation.riskReason?.(args) ?? null;
@@ -193,7 +232,10 @@ export function createExecutionService(options: ExecutionServiceOptions): Execut
         // limit would have said.
         const late = await Promise.race([handlerRun, delay(TIMEOUT_GRACE_MS)]);
         if (late === undefined || late.kind !== 'done') {
-          return timedOut(timeoutMs, `; the tool did not stop within ${TIMEOUT_GRACE_MS} ms of it, so nothing it produced is shown`);
+          return timedOut(
+            timeoutMs,
+            `; the tool did not stop within ${TIMEOUT_GRACE_MS} ms of it, so nothing it produced is shown`,
+          );
         }
         const outcome = late.outcome;
         if (outcome.errorCode === 'Timeout') return finish(implementation, args, outcome);
@@ -226,7 +268,11 @@ export function createExecutionService(options: ExecutionServiceOptions): Execut
     if (!tool) {
       const suggestions = closestToolNames(toolName, [...definitions.keys()]);
       const hint = suggestions.length > 0 ? `; did you mean ${suggestions.map((name) => `'${name}'`).join(', ')}?` : '';
-      return { valid: false, errors: [{ parameter: 'toolId', code: 'tool_not_found', message: `Tool '${toolName}' not found${hint}` }], warnings: [] };
+      return {
+        valid: false,
+        errors: [{ parameter: 'toolId', code: 'tool_not_found', message: `Tool '${toolName}' not found${hint}` }],
+        warnings: [],
+      };
     }
     return checkArguments(tool, options.implementations.get(toolName), args);
   }
@@ -235,7 +281,11 @@ export function createExecutionService(options: ExecutionServiceOptions): Execut
    * The validator's verdict, then the tool's own check (ToolImplementation.validate) of arguments the schema
    * accepted; a check that throws refuses the call, naming what it threw.
    */
-  function checkArguments(tool: ToolDefinition, implementation: ToolImplementation | undefined, args: unknown): ValidationResult {
+  function checkArguments(
+    tool: ToolDefinition,
+    implementation: ToolImplementation | undefined,
+    args: unknown,
+  ): ValidationResult {
     const verdict = options.validator.validate(tool, args, { lenient: options.lenient ?? false });
     if (!verdict.valid || !implementation?.validate) return verdict;
     let own: ValidationResult;
@@ -245,7 +295,11 @@ export function createExecutionService(options: ExecutionServiceOptions): Execut
       const message = `The tool's own check of the arguments failed: ${error instanceof Error ? error.message : String(error)}`;
       return { valid: false, errors: [{ parameter: '', code: 'invalid_value', message }], warnings: verdict.warnings };
     }
-    return { valid: own.valid && own.errors.length === 0, errors: own.errors, warnings: [...verdict.warnings, ...own.warnings] };
+    return {
+      valid: own.valid && own.errors.length === 0,
+      errors: own.errors,
+      warnings: [...verdict.warnings, ...own.warnings],
+    };
   }
 
   const canonical = (tool: ToolDefinition, args: unknown): Record<string, unknown> => {
@@ -255,7 +309,13 @@ export function createExecutionService(options: ExecutionServiceOptions): Execut
     return options.lenient === true ? withCanonicalEnumValues(tool.inputSchema, plainArgs) : plainArgs;
   };
 
-  async function pipeline(toolName: string, args: unknown, executionId: string, execute: ExecuteOptions, approval: ApprovalState): Promise<ToolResult> {
+  async function pipeline(
+    toolName: string,
+    args: unknown,
+    executionId: string,
+    execute: ExecuteOptions,
+    approval: ApprovalState,
+  ): Promise<ToolResult> {
     const tool = definitions.get(toolName);
     const implementation = options.implementations.get(toolName);
     if (!tool || !implementation) {
@@ -280,7 +340,8 @@ export function createExecutionService(options: ExecutionServiceOptions): Execut
     const risk = await effectiveRiskOf(tool, implementation, validArgs);
     approval.risk = risk;
     if (riskInfo(risk).requiresApproval) {
-      if (!options.approve) return denied(`'${toolName}' needs approval (${riskInfo(risk).displayName}) and no approver is configured`);
+      if (!options.approve)
+        return denied(`'${toolName}' needs approval (${riskInfo(risk).displayName}) and no approver is configured`);
       const summary = implementation.summarize(validArgs);
       const request: ApprovalRequest = { tool, args: validArgs, summary, risk };
       const reason = riskReasonOf(implementation, validArgs, risk);
@@ -333,7 +394,17 @@ export function createExecutionService(options: ExecutionServiceOptions): Execut
       } catch {
         // Cancelled while it waited for a slot.
         const at = Date.now();
-        const record: ExecutionRecord = { executionId, sessionId, toolName, status: 'cancelled', approved: false, approvalRequired: false, queuedMs: at - queuedAt, startedAt: at, completedAt: at };
+        const record: ExecutionRecord = {
+          executionId,
+          sessionId,
+          toolName,
+          status: 'cancelled',
+          approved: false,
+          approvalRequired: false,
+          queuedMs: at - queuedAt,
+          startedAt: at,
+          completedAt: at,
+        };
         return { ...cancelled(), execution: record };
       }
       const startedAtEpoch = Date.now();
@@ -386,9 +457,14 @@ export function createExecutionService(options: ExecutionServiceOptions): Execut
     async describe(toolName, args) {
       const tool = definitions.get(toolName);
       const implementation = options.implementations.get(toolName);
-      if (!tool || !implementation) return { summary: `Execute ${toolName}`, risk: tool?.riskLevel ?? 'medium', known: false };
+      if (!tool || !implementation)
+        return { summary: `Execute ${toolName}`, risk: tool?.riskLevel ?? 'medium', known: false };
       try {
-        return { summary: implementation.summarize(args), risk: await effectiveRiskOf(tool, implementation, args), known: true };
+        return {
+          summary: implementation.summarize(args),
+          risk: await effectiveRiskOf(tool, implementation, args),
+          known: true,
+        };
       } catch {
         return { summary: `Execute ${toolName}`, risk: tool.riskLevel, known: true };
       }

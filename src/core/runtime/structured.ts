@@ -16,7 +16,12 @@ export type StructuredCheck =
   | { status: 'not_checked'; reason: string };
 
 /** Validates structured content as arguments are validated: the output schema stands in for the input schema. */
-export function checkStructured(tool: Pick<ToolDefinition, 'name' | 'outputSchema'> & Partial<ToolDefinition>, structured: unknown, isError: boolean, validator: Validator): StructuredCheck {
+export function checkStructured(
+  tool: Pick<ToolDefinition, 'name' | 'outputSchema'> & Partial<ToolDefinition>,
+  structured: unknown,
+  isError: boolean,
+  validator: Validator,
+): StructuredCheck {
   const schema = tool.outputSchema;
   if (!schema) return { status: 'none' };
   if (structured === undefined) return isError ? { status: 'none' } : { status: 'missing' };
@@ -34,11 +39,14 @@ export function checkStructured(tool: Pick<ToolDefinition, 'name' | 'outputSchem
   };
   const result = validator.validate(asTool, structured);
   if (result.valid) return { status: 'valid' };
-  if (result.errors.length === 0) return { status: 'not_checked', reason: 'the output schema could not be compiled here' };
+  if (result.errors.length === 0)
+    return { status: 'not_checked', reason: 'the output schema could not be compiled here' };
   return { status: 'invalid', errors: result.errors };
 }
 
 /** One line per error, naming the field (`(root)` for the object itself), the rule's code and what was wrong. */
 export function describeStructuredErrors(errors: readonly ValidationError[]): string {
-  return errors.map((error) => `${error.parameter === '' ? '(root)' : error.parameter}: ${error.code}: ${error.message}`).join('; ');
+  return errors
+    .map((error) => `${error.parameter === '' ? '(root)' : error.parameter}: ${error.code}: ${error.message}`)
+    .join('; ');
 }

@@ -40,13 +40,19 @@ function restHint(data: ToolData): string {
   }
 }
 
-export function truncationOf(data: ToolData | undefined, maxDataLength = DEFAULT_MAX_DATA_CHARS): TruncationInfo | null {
+export function truncationOf(
+  data: ToolData | undefined,
+  maxDataLength = DEFAULT_MAX_DATA_CHARS,
+): TruncationInfo | null {
   if (data === undefined) return null;
   const totalChars = JSON.stringify(data).length;
   if (totalChars <= maxDataLength) return null;
   const cutChars = totalChars - maxDataLength;
   const field = largestField(data);
-  const cut = field && field.length * 2 >= totalChars ? `the last ${cutChars} of ${totalChars} characters, most of the data being '${field.name}' (${field.length} characters)` : `the last ${cutChars} of ${totalChars} characters`;
+  const cut =
+    field && field.length * 2 >= totalChars
+      ? `the last ${cutChars} of ${totalChars} characters, most of the data being '${field.name}' (${field.length} characters)`
+      : `the last ${cutChars} of ${totalChars} characters`;
   return { totalChars, keptChars: maxDataLength, cut, rest: restHint(data) };
 }
 

@@ -27,14 +27,40 @@ export interface ToolArtifact {
 
 /** Result data, tagged by kind so each surface can render it properly. */
 export type ToolData =
-  | { kind: 'file_content'; path: string; content: string; encoding: string; startLine: number; endLine: number; totalLines: number }
+  | {
+      kind: 'file_content';
+      path: string;
+      content: string;
+      encoding: string;
+      startLine: number;
+      endLine: number;
+      totalLines: number;
+    }
   | { kind: 'write'; path: string; bytesWritten: number; created: boolean }
   | { kind: 'listing'; path: string; entries: ListingEntry[]; truncated: boolean }
-  | { kind: 'search_hits'; query: string; hits: { file: string; line: number; column: number; text: string }[]; filesSearched: number; truncated: boolean }
+  | {
+      kind: 'search_hits';
+      query: string;
+      hits: { file: string; line: number; column: number; text: string }[];
+      filesSearched: number;
+      truncated: boolean;
+    }
   | { kind: 'delete'; path: string }
   | { kind: 'move'; source: string; destination: string; overwritten: boolean }
-  | { kind: 'command_output'; command: string; workingDirectory: string; stdout: string; stderr: string; exitCode: number; language?: string }
-  | { kind: 'semantic_hits'; query: string; hits: { file: string; startLine: number; endLine: number; score: number; snippet: string }[] }
+  | {
+      kind: 'command_output';
+      command: string;
+      workingDirectory: string;
+      stdout: string;
+      stderr: string;
+      exitCode: number;
+      language?: string;
+    }
+  | {
+      kind: 'semantic_hits';
+      query: string;
+      hits: { file: string; startLine: number; endLine: number; score: number; snippet: string }[];
+    }
   | { kind: 'symbols'; symbol: string; definitions: SymbolLocation[]; references: SymbolLocation[] }
   | { kind: 'definition'; symbol: string; definition: SymbolLocation | null }
   | GitStatusData
@@ -49,7 +75,12 @@ export type ToolData =
    * A tool's text output, as tools that answer with a string do (PRFactory's ToolExecutionResult.Output):
    * `language` picks the highlighting, `facts` are a few labelled values shown above it.
    */
-  | { kind: 'output'; text: string; language?: 'json' | 'diff' | 'plaintext'; facts?: { label: string; value: string }[] };
+  | {
+      kind: 'output';
+      text: string;
+      language?: 'json' | 'diff' | 'plaintext';
+      facts?: { label: string; value: string }[];
+    };
 
 export interface ListingEntry {
   path: string;
@@ -183,13 +214,21 @@ export interface ProgressReport {
 
 /** How ask_user and confirm_action reach a person (a dialog in the page, a prompt in a terminal). */
 export interface UserInteraction {
-  ask(question: string, options: string[] | undefined, defaultOption: string | undefined, signal: AbortSignal): Promise<string>;
+  ask(
+    question: string,
+    options: string[] | undefined,
+    defaultOption: string | undefined,
+    signal: AbortSignal,
+  ): Promise<string>;
   confirm(actionDescription: string, destructive: boolean, signal: AbortSignal): Promise<boolean>;
 }
 
 /** Runs Python for execute_script (a Pyodide worker in the page); absent where no interpreter is available. */
 export interface PythonRunner {
-  run(script: string, options: ShellPythonRunOptions & { onProgress?: (report: ProgressReport) => void }): Promise<ShellRun>;
+  run(
+    script: string,
+    options: ShellPythonRunOptions & { onProgress?: (report: ProgressReport) => void },
+  ): Promise<ShellRun>;
   /** Bytes the interpreter's heap holds, null before it has loaded. A WebAssembly heap grows and never shrinks. */
   heapBytes?(): number | null;
 }

@@ -8,12 +8,19 @@ let loading: Promise<Tokenizer> | null = null;
 
 export function loadTokenizer(): Promise<Tokenizer> {
   loading ??= (async () => {
-    const [encoding, functionCalling] = await Promise.all([import('gpt-tokenizer/encoding/o200k_base'), import('gpt-tokenizer/functionCalling')]);
+    const [encoding, functionCalling] = await Promise.all([
+      import('gpt-tokenizer/encoding/o200k_base'),
+      import('gpt-tokenizer/functionCalling'),
+    ]);
     const count = (text: string): number => encoding.countTokens(text);
     return {
       encoding: 'o200k_base',
       count,
-      countFunctions: (functions) => functionCalling.estimateTokensInFunctions(functions as Parameters<typeof functionCalling.estimateTokensInFunctions>[0], count),
+      countFunctions: (functions) =>
+        functionCalling.estimateTokensInFunctions(
+          functions as Parameters<typeof functionCalling.estimateTokensInFunctions>[0],
+          count,
+        ),
     };
   })();
   loading.catch(() => {

@@ -1,7 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { exportTool } from '../export';
 import { bundle } from '../toolset/bundle';
-import { loadTokenizer, PROVIDER_TOKEN_INFO, toolsetTokens, toolTokens, TOOLSET_TOKEN_BUDGET, type Tokenizer } from './index';
+import {
+  loadTokenizer,
+  PROVIDER_TOKEN_INFO,
+  toolsetTokens,
+  toolTokens,
+  TOOLSET_TOKEN_BUDGET,
+  type Tokenizer,
+} from './index';
 
 let tokenizer: Tokenizer;
 beforeAll(async () => {
@@ -11,7 +18,11 @@ beforeAll(async () => {
 const GET_WEATHER = {
   name: 'get_weather',
   description: 'Look up the weather for a city.',
-  parameters: { type: 'object', required: ['city'], properties: { city: { type: 'string' }, unit: { type: 'string', enum: ['celsius', 'fahrenheit'] } } },
+  parameters: {
+    type: 'object',
+    required: ['city'],
+    properties: { city: { type: 'string' }, unit: { type: 'string', enum: ['celsius', 'fahrenheit'] } },
+  },
 };
 
 describe('the tokenizer', () => {
@@ -23,7 +34,8 @@ describe('the tokenizer', () => {
   });
 
   it('counts a function as OpenAI renders it: the namespace text plus 9 tokens of overhead', () => {
-    const rendered = 'namespace functions {\n\n// Look up the weather for a city.\ntype get_weather = (_: {\ncity: string,\nunit?: "celsius" | "fahrenheit",\n}) => any;\n\n} // namespace functions';
+    const rendered =
+      'namespace functions {\n\n// Look up the weather for a city.\ntype get_weather = (_: {\ncity: string,\nunit?: "celsius" | "fahrenheit",\n}) => any;\n\n} // namespace functions';
     expect(tokenizer.countFunctions([GET_WEATHER])).toBe(tokenizer.count(rendered) + 9);
     expect(tokenizer.countFunctions([GET_WEATHER])).toBe(50);
   });
@@ -54,8 +66,13 @@ describe('toolTokens', () => {
   });
 
   it('a longer description costs more', () => {
-    const longer = { ...readFile, description: `${readFile.description} It never writes, and it refuses binary files larger than ten megabytes.` };
-    expect(toolTokens(longer, tokenizer).byProvider.openai).toBeGreaterThan(toolTokens(readFile, tokenizer).byProvider.openai);
+    const longer = {
+      ...readFile,
+      description: `${readFile.description} It never writes, and it refuses binary files larger than ten megabytes.`,
+    };
+    expect(toolTokens(longer, tokenizer).byProvider.openai).toBeGreaterThan(
+      toolTokens(readFile, tokenizer).byProvider.openai,
+    );
   });
 });
 

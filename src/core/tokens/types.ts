@@ -40,7 +40,7 @@ export const PROVIDER_TOKEN_INFO: Record<TokenProvider, ProviderTokenInfo> = {
   mcp: {
     label: 'MCP',
     exact: false,
-    how: 'Approximate: an MCP client hands the tools/list entry to whichever model it uses, in that model\'s format. This is o200k_base on the exported MCP tool JSON.',
+    how: "Approximate: an MCP client hands the tools/list entry to whichever model it uses, in that model's format. This is o200k_base on the exported MCP tool JSON.",
   },
 };
 

@@ -21,7 +21,10 @@ const validator = createCompilingValidator();
  * time. These are the exceptions, each the outcome the example is there to show.
  */
 const EXPECTED_FAILURES: Record<string, { code: string; because: RegExp }> = {
-  'write_file: Refuse to overwrite: config.json already exists, so this fails with already_exists': { code: 'already_exists', because: /config\.json/ },
+  'write_file: Refuse to overwrite: config.json already exists, so this fails with already_exists': {
+    code: 'already_exists',
+    because: /config\.json/,
+  },
   'execute_script: PowerShell: list C# files': { code: 'language_unavailable', because: /powershell/i },
   'DeleteFile: Ask first (refused without confirm)': { code: 'confirmation_required', because: /confirm/ },
 };
@@ -49,7 +52,9 @@ beforeAll(async () => {
   python = createPyodideRunner({ workspace: () => workspace });
   web = createServer((request, response) => {
     const json = request.headers.accept?.includes('json') || request.method === 'POST';
-    response.writeHead(request.method === 'POST' ? 201 : 200, { 'content-type': json ? 'application/json' : 'text/plain' });
+    response.writeHead(request.method === 'POST' ? 201 : 200, {
+      'content-type': json ? 'application/json' : 'text/plain',
+    });
     response.end(json ? JSON.stringify({ method: request.method, url: request.url }) : 'Hello World!\n');
   });
   await new Promise<void>((resolve) => web.listen(0, '127.0.0.1', resolve));
@@ -64,44 +69,64 @@ afterAll(() => new Promise<void>((resolve) => web.close(() => resolve())));
  */
 const network: ResolvingNetwork = {
   resolve: async () => ['93.184.216.34'],
-  fetchAt: (url, _address, init) => fetchAtAddress(new URL(`${webOrigin}${url.pathname}${url.search}`), '127.0.0.1', init),
+  fetchAt: (url, _address, init) =>
+    fetchAtAddress(new URL(`${webOrigin}${url.pathname}${url.search}`), '127.0.0.1', init),
 };
 
-const cases = collection.toolsets.flatMap((toolset) => toolset.tools.flatMap((tool) => tool.examples.map((example) => ({ toolset, tool: tool.name, example }))));
+const cases = collection.toolsets.flatMap((toolset) =>
+  toolset.tools.flatMap((tool) => tool.examples.map((example) => ({ toolset, tool: tool.name, example }))),
+);
 
 describe('every example of every bundled tool on a fresh sample workspace', () => {
   it('covers every tool of every toolset', () => {
-    expect(new Set(cases.map((entry) => `${entry.toolset.manifest.id}/${entry.tool}`)).size).toBe(collection.toolsets.reduce((sum, toolset) => sum + toolset.tools.length, 0));
-    expect(collection.toolsets.map((toolset) => toolset.manifest.id).sort()).toEqual(['acode-core', 'prfactory-agent-tools']);
+    expect(new Set(cases.map((entry) => `${entry.toolset.manifest.id}/${entry.tool}`)).size).toBe(
+      collection.toolsets.reduce((sum, toolset) => sum + toolset.tools.length, 0),
+    );
+    expect(collection.toolsets.map((toolset) => toolset.manifest.id).sort()).toEqual([
+      'acode-core',
+      'prfactory-agent-tools',
+    ]);
   });
 
-  it.each(cases.map((entry) => [`${entry.tool}: ${entry.example.title}`, entry] as const))('%s', async (label, { toolset, tool, example }) => {
-    workspace = await createWorkspace(sample);
-    const service = createExecutionService({
-      validator,
-      tools: toolset.tools,
-      implementations: implementationsFor(toolset.manifest.id),
-      workspace,
-      python,
-      resolvingNetwork: network,
-      // A person picks the default, or the first choice, or types an answer.
-      interaction: { ask: async (_question, options, defaultOption) => defaultOption ?? options?.[0] ?? 'PostgreSQL', confirm: async () => true },
-      approve: async () => true,
-    });
-    const result = await service.execute(tool, example.arguments);
-    const expected = EXPECTED_FAILURES[label];
-    if (expected) {
-      expect(result.errorCode, JSON.stringify(result).slice(0, 400)).toBe(expected.code);
-      expect(`${result.error ?? ''} ${result.message} ${JSON.stringify(result.data ?? '')}`).toMatch(expected.because);
-      return;
-    }
-    expect(result.success, JSON.stringify(result).slice(0, 600)).toBe(true);
-    expect(emptiness(result), JSON.stringify(result.data).slice(0, 400)).toBeNull();
-    // The structured result is what the tool's outputSchema declares, by the project's validator and its codes.
-    const definition = toolset.tools.find((candidate) => candidate.name === tool)!;
-    expect(definition.outputSchema, `${tool} declares no outputSchema`).toBeDefined();
-    expect(checkStructured(definition, result.data, false, validator), JSON.stringify(result.data).slice(0, 400)).toEqual({ status: 'valid' });
-  }, 60_000);
+  it.each(cases.map((entry) => [`${entry.tool}: ${entry.example.title}`, entry] as const))(
+    '%s',
+    async (label, { toolset, tool, example }) => {
+      workspace = await createWorkspace(sample);
+      const service = createExecutionService({
+        validator,
+        tools: toolset.tools,
+        implementations: implementationsFor(toolset.manifest.id),
+        workspace,
+        python,
+        resolvingNetwork: network,
+        // A person picks the default, or the first choice, or types an answer.
+        interaction: {
+          ask: async (_question, options, defaultOption) => defaultOption ?? options?.[0] ?? 'PostgreSQL',
+          confirm: async () => true,
+        },
+        approve: async () => true,
+      });
+      const result = await service.execute(tool, example.arguments);
+      const expected = EXPECTED_FAILURES[label];
+      if (expected) {
+        expect(result.errorCode, JSON.stringify(result).slice(0, 400)).toBe(expected.code);
+        expect(`${result.error ?? ''} ${result.message} ${JSON.stringify(result.data ?? '')}`).toMatch(
+          expected.because,
+        );
+        return;
+      }
+      expect(result.success, JSON.stringify(result).slice(0, 600)).toBe(true);
+      expect(emptiness(result), JSON.stringify(result.data).slice(0, 400)).toBeNull();
+      // The structured result is what the tool's outputSchema declares, by the project's validator and its codes.
+      const definition = toolset.tools.find((candidate) => candidate.name === tool)!;
+      expect(definition.outputSchema, `${tool} declares no outputSchema`).toBeDefined();
+      expect(
+        checkStructured(definition, result.data, false, validator),
+        JSON.stringify(result.data).slice(0, 400),
+      ).toEqual({ status: 'valid' });
+    },
+    60_000,
+  );
 
   it('names only examples that exist', () => {
     const labels = new Set(cases.map((entry) => `${entry.tool}: ${entry.example.title}`));

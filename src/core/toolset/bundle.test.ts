@@ -8,7 +8,9 @@ import type { ToolsetBundle } from './types';
 describe('bundle', () => {
   it('is what the loader makes of schemas/acode now (run `npm run bundle` after editing schemas)', () => {
     const files = readAcodeFiles();
-    expect(bundle).toEqual(loadToolset(files.manifest, files.tools, { validator: createCompilingValidator(), historyFiles: files.history }));
+    expect(bundle).toEqual(
+      loadToolset(files.manifest, files.tools, { validator: createCompilingValidator(), historyFiles: files.history }),
+    );
   });
 
   it('finds tools by name', () => {
@@ -35,7 +37,13 @@ describe('bundle', () => {
 
   it('works on any bundle passed in', () => {
     const other: ToolsetBundle = {
-      manifest: { id: 'other', name: 'Other', version: '1.0.0', description: 'Another toolset', categories: [{ id: 'web', name: 'Web', description: 'Web tools', tools: ['fetch_url'] }] },
+      manifest: {
+        id: 'other',
+        name: 'Other',
+        version: '1.0.0',
+        description: 'Another toolset',
+        categories: [{ id: 'web', name: 'Web', description: 'Web tools', tools: ['fetch_url'] }],
+      },
       tools: [{ ...bundle.tools[0]!, name: 'fetch_url', category: 'web' }],
     };
     expect(findTool('fetch_url', other)?.category).toBe('web');

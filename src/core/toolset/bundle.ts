@@ -1,6 +1,11 @@
 import generatedCollection from '../../generated/bundle.json';
 import { defaultToolset, type ToolsetCollection } from './collection';
-import { categoryName as categoryNameIn, findTool as findToolIn, toolsByCategory as toolsByCategoryIn, type CategoryTools } from './categories';
+import {
+  categoryName as categoryNameIn,
+  findTool as findToolIn,
+  toolsByCategory as toolsByCategoryIn,
+  type CategoryTools,
+} from './categories';
 import type { ToolDefinition, ToolsetBundle } from './types';
 
 /** Every bundled toolset, checked and written by `npm run bundle`. */

@@ -1,10 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import { collection as bundledCollection } from './bundle';
-import { allToolsIn, collectionProblems, DEFAULT_TOOLSET_ID, defaultToolset, findToolIn, findToolset, orderToolsets, type ToolsetCollection } from './collection';
+import {
+  allToolsIn,
+  collectionProblems,
+  DEFAULT_TOOLSET_ID,
+  defaultToolset,
+  findToolIn,
+  findToolset,
+  orderToolsets,
+  type ToolsetCollection,
+} from './collection';
 import type { ToolsetBundle } from './types';
 
 const toolset = (id: string, name: string, toolNames: string[]): ToolsetBundle => ({
-  manifest: { id, name, version: '1.0.0', description: `${name} tools`, categories: [{ id: 'misc', name: 'Misc', description: 'Misc', tools: toolNames }] },
+  manifest: {
+    id,
+    name,
+    version: '1.0.0',
+    description: `${name} tools`,
+    categories: [{ id: 'misc', name: 'Misc', description: 'Misc', tools: toolNames }],
+  },
   tools: toolNames.map((toolName) => ({
     name: toolName,
     title: toolName,
@@ -20,11 +35,18 @@ const toolset = (id: string, name: string, toolNames: string[]): ToolsetBundle =
 });
 
 describe('toolset collection', () => {
-  const collection: ToolsetCollection = { toolsets: [toolset('other', 'Other', ['read_file']), toolset(DEFAULT_TOOLSET_ID, 'Acode', ['read_file', 'git_log'])] };
+  const collection: ToolsetCollection = {
+    toolsets: [
+      toolset('other', 'Other', ['read_file']),
+      toolset(DEFAULT_TOOLSET_ID, 'Acode', ['read_file', 'git_log']),
+    ],
+  };
 
   it('finds a tool by toolset and name, so equal names in two toolsets stay apart', () => {
     expect(findToolIn(collection, 'other', 'read_file')?.tool.description).toBe('read_file in other');
-    expect(findToolIn(collection, DEFAULT_TOOLSET_ID, 'read_file')?.tool.description).toBe(`read_file in ${DEFAULT_TOOLSET_ID}`);
+    expect(findToolIn(collection, DEFAULT_TOOLSET_ID, 'read_file')?.tool.description).toBe(
+      `read_file in ${DEFAULT_TOOLSET_ID}`,
+    );
     expect(findToolIn(collection, 'other', 'git_log')).toBeUndefined();
     expect(findToolIn(collection, 'missing', 'read_file')).toBeUndefined();
   });
@@ -36,7 +58,11 @@ describe('toolset collection', () => {
   });
 
   it('orders the default toolset first, then by name', () => {
-    const ordered = orderToolsets([toolset('z', 'Zulu', ['x']), toolset(DEFAULT_TOOLSET_ID, 'Acode', ['x']), toolset('b', 'Bravo', ['x'])]);
+    const ordered = orderToolsets([
+      toolset('z', 'Zulu', ['x']),
+      toolset(DEFAULT_TOOLSET_ID, 'Acode', ['x']),
+      toolset('b', 'Bravo', ['x']),
+    ]);
     expect(ordered.map((entry) => entry.manifest.id)).toEqual([DEFAULT_TOOLSET_ID, 'b', 'z']);
   });
 

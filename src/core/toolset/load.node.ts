@@ -92,7 +92,10 @@ async function historyFilePaths(historyDirectory: string): Promise<string[]> {
  * Every toolset under `schemas/`: each folder holding a `toolset.json` (the meta-schemas' folder holds none).
  * Problems of every toolset are reported together, each naming its file.
  */
-export async function loadCollectionFromDirectory(schemasDirectory: string, validator: Validator): Promise<ToolsetCollection> {
+export async function loadCollectionFromDirectory(
+  schemasDirectory: string,
+  validator: Validator,
+): Promise<ToolsetCollection> {
   const folders: string[] = [];
   for (const entry of await readdir(schemasDirectory, { withFileTypes: true })) {
     if (!entry.isDirectory()) continue;
@@ -112,7 +115,8 @@ export async function loadCollectionFromDirectory(schemasDirectory: string, vali
     }
   }
   const collection: ToolsetCollection = { toolsets: orderToolsets(toolsets) };
-  for (const message of collectionProblems(collection)) problems.push({ file: displayPath(schemasDirectory), pointer: '', message });
+  for (const message of collectionProblems(collection))
+    problems.push({ file: displayPath(schemasDirectory), pointer: '', message });
   if (problems.length > 0) throw new ToolsetLoadError(problems);
   return collection;
 }

@@ -47,8 +47,14 @@ describe('loadToolset', () => {
     const files = readAcodeFiles();
     delete toolJson(files, 'read_file').inputSchema.properties.path.description;
     const error = loadError(files);
-    expect(error.message).toContain(`${READ_FILE}: /inputSchema/properties/path: must have required property 'description'`);
-    expect(error.problems).toContainEqual({ file: READ_FILE, pointer: '/inputSchema/properties/path', message: "must have required property 'description'" });
+    expect(error.message).toContain(
+      `${READ_FILE}: /inputSchema/properties/path: must have required property 'description'`,
+    );
+    expect(error.problems).toContainEqual({
+      file: READ_FILE,
+      pointer: '/inputSchema/properties/path',
+      message: "must have required property 'description'",
+    });
   });
 
   it('lists every problem, not only the first', () => {
@@ -57,7 +63,9 @@ describe('loadToolset', () => {
     toolJson(files, 'git_log').riskLevel = 'harmless';
     const error = loadError(files);
     expect(error.message).toMatch(/read_file\.json: \/version: must match pattern/);
-    expect(error.message).toMatch(/git_log\.json: \/riskLevel: must be one of: "safe", "low", "medium", "high", "critical"/);
+    expect(error.message).toMatch(
+      /git_log\.json: \/riskLevel: must be one of: "safe", "low", "medium", "high", "critical"/,
+    );
     expect(error.problems.length).toBeGreaterThanOrEqual(2);
   });
 
@@ -75,8 +83,12 @@ describe('loadToolset', () => {
     toolJson(files, 'read_file').name = 'read\u202Eelif';
     toolJson(files, 'write_file').name = 'write\u200Bfile';
     const error = loadError(files);
-    expect(error.message).toContain(`${READ_FILE}: /name: 'read<U+202E>elif' is refused as a name: it holds U+202E RIGHT-TO-LEFT OVERRIDE (a bidirectional control, at character 5)`);
-    expect(error.message).toContain("write_file.json: /name: 'write<U+200B>file' is refused as a name: it holds U+200B ZERO WIDTH SPACE (a zero-width character, at character 6)");
+    expect(error.message).toContain(
+      `${READ_FILE}: /name: 'read<U+202E>elif' is refused as a name: it holds U+202E RIGHT-TO-LEFT OVERRIDE (a bidirectional control, at character 5)`,
+    );
+    expect(error.message).toContain(
+      "write_file.json: /name: 'write<U+200B>file' is refused as a name: it holds U+200B ZERO WIDTH SPACE (a zero-width character, at character 6)",
+    );
     expect(error.message).not.toMatch(/[\u202E\u200B]/u);
   });
 
@@ -99,7 +111,9 @@ describe('loadToolset', () => {
     const file = files.tools.find((tool) => tool.path === READ_FILE);
     if (file) file.path = 'schemas/acode/code_analysis/read_file.json';
     const error = loadError(files);
-    expect(error.message).toContain("schemas/acode/code_analysis/read_file.json: /category: must match the folder the file is in: 'code_analysis'");
+    expect(error.message).toContain(
+      "schemas/acode/code_analysis/read_file.json: /category: must match the folder the file is in: 'code_analysis'",
+    );
   });
 
   it('reports a manifest tool without a file, and a file the manifest does not list', () => {
@@ -110,8 +124,12 @@ describe('loadToolset', () => {
     extra.inputSchema.$id = 'urn:acode:tool:git_blame:1.0.0';
     files.tools.push({ path: 'schemas/acode/version_control/git_blame.json', json: extra });
     const error = loadError(files);
-    expect(error.message).toContain("schemas/acode/toolset.json: /categories: tool 'git_log' (category 'version_control') has no definition file");
-    expect(error.message).toContain("schemas/acode/version_control/git_blame.json: /name: tool 'git_blame' is not listed in schemas/acode/toolset.json");
+    expect(error.message).toContain(
+      "schemas/acode/toolset.json: /categories: tool 'git_log' (category 'version_control') has no definition file",
+    );
+    expect(error.message).toContain(
+      "schemas/acode/version_control/git_blame.json: /name: tool 'git_blame' is not listed in schemas/acode/toolset.json",
+    );
   });
 
   it('reports duplicate tool names and tools listed twice in the manifest', () => {
@@ -129,23 +147,33 @@ describe('loadToolset', () => {
     const files = readAcodeFiles();
     toolJson(files, 'git_log').examples[1].arguments.count = 500;
     // The validator's own message (one mapping of Ajv errors for every surface), naming the parameter.
-    expect(loadError(files).message).toContain(`git_log.json: /examples/1/arguments: example "The last 20 commits" is rejected: Parameter 'count' exceeds maximum 100 (actual: 500)`);
+    expect(loadError(files).message).toContain(
+      `git_log.json: /examples/1/arguments: example "The last 20 commits" is rejected: Parameter 'count' exceeds maximum 100 (actual: 500)`,
+    );
   });
 
   it('reports an example that breaks a relationship', () => {
     const files = readAcodeFiles();
     toolJson(files, 'read_file').examples[1].arguments.start_line = 500;
-    expect(loadError(files).message).toContain(`read_file.json: /examples/1/arguments: example "Read a line range" is rejected: Parameter 'end_line' (100) must not be less than 'start_line' (500)`);
+    expect(loadError(files).message).toContain(
+      `read_file.json: /examples/1/arguments: example "Read a line range" is rejected: Parameter 'end_line' (100) must not be less than 'start_line' (500)`,
+    );
   });
 
   it('judges an invalid example by the code and parameter the validator reports (no table of its own)', () => {
     const files = readAcodeFiles();
     const gitLog = toolJson(files, 'git_log');
     gitLog.inputSchema.dependentRequired = { path: ['count'] };
-    gitLog.invalidExamples.push({ title: 'path without count', arguments: { path: 'src' }, expected: { code: 'required', parameter: 'count' } });
+    gitLog.invalidExamples.push({
+      title: 'path without count',
+      arguments: { path: 'src' },
+      expected: { code: 'required', parameter: 'count' },
+    });
     const bundle = loadToolset(files.manifest, files.tools, { validator });
     const loaded = bundle.tools.find((tool) => tool.name === 'git_log')!;
-    expect(validator.validate(loaded, { path: 'src' }).errors.map(({ code, parameter }) => ({ code, parameter }))).toEqual([{ code: 'required', parameter: 'count' }]);
+    expect(
+      validator.validate(loaded, { path: 'src' }).errors.map(({ code, parameter }) => ({ code, parameter })),
+    ).toEqual([{ code: 'required', parameter: 'count' }]);
     gitLog.invalidExamples.at(-1).expected = { code: 'invalid_value', parameter: '' };
     expect(loadError(files).message).toContain("expects invalid_value at '' but is rejected with required at 'count'");
   });
@@ -153,13 +181,17 @@ describe('loadToolset', () => {
   it('reports an invalid example the schema accepts', () => {
     const files = readAcodeFiles();
     toolJson(files, 'git_log').invalidExamples[0].arguments.count = 5;
-    expect(loadError(files).message).toContain('git_log.json: /invalidExamples/0: invalid example "count below 1" is accepted by the schema');
+    expect(loadError(files).message).toContain(
+      'git_log.json: /invalidExamples/0: invalid example "count below 1" is accepted by the schema',
+    );
   });
 
   it('reports an invalid example whose expected error is not the one raised', () => {
     const files = readAcodeFiles();
     toolJson(files, 'git_log').invalidExamples[0].expected = { code: 'string_too_long', parameter: 'count' };
-    expect(loadError(files).message).toContain("expects string_too_long at 'count' but is rejected with out_of_range at 'count'");
+    expect(loadError(files).message).toContain(
+      "expects string_too_long at 'count' but is rejected with out_of_range at 'count'",
+    );
   });
 
   it('reports rules that name unknown parameters and a wrong $id', () => {
@@ -195,7 +227,9 @@ describe('loadToolsetFromDirectory', () => {
   it('loads the acode directory', async () => {
     const bundle = await loadToolsetFromDirectory(acodeDirectory, validator);
     expect(bundle.manifest.id).toBe('acode-core');
-    expect(bundle.tools.length).toBe(bundle.manifest.categories.reduce((sum, category) => sum + category.tools.length, 0));
+    expect(bundle.tools.length).toBe(
+      bundle.manifest.categories.reduce((sum, category) => sum + category.tools.length, 0),
+    );
   });
 
   it('reports unreadable JSON and files outside any declared category', async () => {
@@ -207,7 +241,10 @@ describe('loadToolsetFromDirectory', () => {
       mkdirSync(join(temporary, folder ?? ''), { recursive: true });
       writeFileSync(join(temporary, folder ?? '', name ?? ''), JSON.stringify(tool.json));
     }
-    writeFileSync(join(temporary, 'file_operations', 'read_file.json'), '{\n  "name": "read_file",\n  "title" "Read"\n}');
+    writeFileSync(
+      join(temporary, 'file_operations', 'read_file.json'),
+      '{\n  "name": "read_file",\n  "title" "Read"\n}',
+    );
     await expect(loadToolsetFromDirectory(temporary, validator)).rejects.toThrow(
       /read_file\.json: is not valid JSON: line 3, column 11: expected ':' after the property name, found '"'/,
     );
@@ -216,7 +253,9 @@ describe('loadToolsetFromDirectory', () => {
     mkdirSync(join(temporary, 'misc'));
     const stray = structuredClone(toolJson(files, 'git_status'));
     writeFileSync(join(temporary, 'misc', 'git_status.json'), JSON.stringify(stray));
-    await expect(loadToolsetFromDirectory(temporary, validator)).rejects.toThrow(/misc\/git_status\.json: \/category: must match the folder the file is in: 'misc'/);
+    await expect(loadToolsetFromDirectory(temporary, validator)).rejects.toThrow(
+      /misc\/git_status\.json: \/category: must match the folder the file is in: 'misc'/,
+    );
   });
 });
 
@@ -227,7 +266,11 @@ describe('loadToolset problem reporting', () => {
     delete (findSymbol?.json as Json).inputSchema.properties.path.description;
     const error = loadError(files);
     expect(error.problems).toEqual([
-      { file: 'schemas/acode/code_analysis/find_symbol.json', pointer: '/inputSchema/properties/path', message: "must have required property 'description'" },
+      {
+        file: 'schemas/acode/code_analysis/find_symbol.json',
+        pointer: '/inputSchema/properties/path',
+        message: "must have required property 'description'",
+      },
     ]);
   });
 });
@@ -235,7 +278,11 @@ describe('loadToolset problem reporting', () => {
 describe('earlier versions (history/<tool>/<version>.json)', () => {
   const loadWithHistory = (files: ToolsetFiles): ToolsetLoadError | undefined => {
     try {
-      loadToolset(files.manifest, files.tools, { validator, manifestPath: 'schemas/acode/toolset.json', historyFiles: files.history });
+      loadToolset(files.manifest, files.tools, {
+        validator,
+        manifestPath: 'schemas/acode/toolset.json',
+        historyFiles: files.history,
+      });
     } catch (error) {
       if (error instanceof ToolsetLoadError) return error;
       throw error;
@@ -245,9 +292,17 @@ describe('earlier versions (history/<tool>/<version>.json)', () => {
 
   it('loads the bundled history apart from the tools, oldest first per tool', () => {
     const files = readAcodeFiles();
-    const bundle = loadToolset(files.manifest, files.tools, { validator, manifestPath: 'schemas/acode/toolset.json', historyFiles: files.history });
+    const bundle = loadToolset(files.manifest, files.tools, {
+      validator,
+      manifestPath: 'schemas/acode/toolset.json',
+      historyFiles: files.history,
+    });
     expect(bundle.tools).toHaveLength(17);
-    expect(bundle.history?.map((tool) => `${tool.name}@${tool.version}`)).toEqual(['git_log@0.9.0', 'git_log@0.9.1', 'read_file@0.9.0']);
+    expect(bundle.history?.map((tool) => `${tool.name}@${tool.version}`)).toEqual([
+      'git_log@0.9.0',
+      'git_log@0.9.1',
+      'read_file@0.9.0',
+    ]);
   });
 
   it('refuses a version that is not older than the current one, and a file name that is not its version', () => {
@@ -256,18 +311,38 @@ describe('earlier versions (history/<tool>/<version>.json)', () => {
     earlier.version = '1.0.0';
     earlier.inputSchema.$id = 'urn:acode:tool:read_file:1.0.0';
     const error = loadWithHistory(files);
-    expect(error?.problems).toContainEqual({ file: 'schemas/acode/history/read_file/0.9.0.json', pointer: '/version', message: '1.0.0 must be older than the current version 1.0.0' });
-    expect(error?.problems).toContainEqual({ file: 'schemas/acode/history/read_file/0.9.0.json', pointer: '/version', message: "must match the file name: '0.9.0'" });
+    expect(error?.problems).toContainEqual({
+      file: 'schemas/acode/history/read_file/0.9.0.json',
+      pointer: '/version',
+      message: '1.0.0 must be older than the current version 1.0.0',
+    });
+    expect(error?.problems).toContainEqual({
+      file: 'schemas/acode/history/read_file/0.9.0.json',
+      pointer: '/version',
+      message: "must match the file name: '0.9.0'",
+    });
   });
 
   it('refuses a version of a tool the toolset does not have, and checks its examples like a current tool', () => {
     const files = readAcodeFiles();
     const earlier = files.history.find((file) => file.path.endsWith('git_log/0.9.0.json'))!;
     (earlier.json as Json).examples[1].arguments.count = 5000;
-    files.history.push({ path: 'schemas/acode/history/cat_file/0.1.0.json', json: { ...(earlier.json as Json), name: 'cat_file', version: '0.1.0' } });
+    files.history.push({
+      path: 'schemas/acode/history/cat_file/0.1.0.json',
+      json: { ...(earlier.json as Json), name: 'cat_file', version: '0.1.0' },
+    });
     const error = loadWithHistory(files);
-    expect(error?.problems.some((problem) => problem.file.endsWith('git_log/0.9.0.json') && problem.message.includes('is rejected'))).toBe(true);
-    expect(error?.problems).toContainEqual(expect.objectContaining({ file: 'schemas/acode/history/cat_file/0.1.0.json', message: "is an earlier version of 'cat_file', which the toolset does not have" }));
+    expect(
+      error?.problems.some(
+        (problem) => problem.file.endsWith('git_log/0.9.0.json') && problem.message.includes('is rejected'),
+      ),
+    ).toBe(true);
+    expect(error?.problems).toContainEqual(
+      expect.objectContaining({
+        file: 'schemas/acode/history/cat_file/0.1.0.json',
+        message: "is an earlier version of 'cat_file', which the toolset does not have",
+      }),
+    );
   });
 
   it('loads history from the directory too', async () => {

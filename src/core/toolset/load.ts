@@ -45,7 +45,9 @@ const MANIFEST_FILE_NAME = 'toolset.json';
 function spoofedName(file: string, json: unknown): ToolsetProblem | null {
   const name = isJsonObject(json) ? json.name : undefined;
   const reason = typeof name === 'string' ? nameSpoofingReason(name) : null;
-  return reason ? { file, pointer: '/name', message: `'${visibleName(name as string)}' is refused as a name: ${reason}` } : null;
+  return reason
+    ? { file, pointer: '/name', message: `'${visibleName(name as string)}' is refused as a name: ${reason}` }
+    : null;
 }
 
 /** Only for the files' structure (the meta-schemas); examples go through the validator passed in. */
@@ -112,7 +114,13 @@ function withoutSchemaKey<T extends JsonObject>(json: T): T {
 }
 
 /** Checks one meta-valid tool definition against its own examples and rules. */
-function checkDefinition(file: string, definition: ToolDefinition, namespace: string, validator: Validator, problems: ToolsetProblem[]): void {
+function checkDefinition(
+  file: string,
+  definition: ToolDefinition,
+  namespace: string,
+  validator: Validator,
+  problems: ToolsetProblem[],
+): void {
   const { inputSchema } = definition;
   const expectedId = `urn:${namespace}:tool:${definition.name}:${definition.version}`;
   if (inputSchema.$id !== expectedId) {
@@ -135,14 +143,16 @@ function checkDefinition(file: string, definition: ToolDefinition, namespace: st
     if (relationship.kind === 'required_unless') requireProperty(`${pointer}/when`, relationship.when);
   });
   definition.auditNotes?.forEach((note, index) => {
-    if (note.parameter !== undefined && /^[A-Za-z_$][\w$]*$/.test(note.parameter)) requireProperty(`/auditNotes/${index}/parameter`, note.parameter);
+    if (note.parameter !== undefined && /^[A-Za-z_$][\w$]*$/.test(note.parameter))
+      requireProperty(`/auditNotes/${index}/parameter`, note.parameter);
   });
   definition.warnings?.forEach((warning, index) => {
     const pointer = `/warnings/${index}`;
     if (warning.code === 'large_value') requireProperty(`${pointer}/parameter`, warning.parameter);
     if (warning.code === 'security_concern' || warning.code === 'compatibility') {
       requireProperty(`${pointer}/parameter`, warning.parameter);
-      if (compileLinear(warning.matches) === null) problems.push({ file, pointer: `${pointer}/matches`, message: 'is not a regular expression RE2 can run' });
+      if (compileLinear(warning.matches) === null)
+        problems.push({ file, pointer: `${pointer}/matches`, message: 'is not a regular expression RE2 can run' });
     }
     if (warning.code === 'slow_operation') {
       Object.keys(warning.when).forEach((name) => requireProperty(`${pointer}/when`, name));
@@ -160,7 +170,12 @@ function checkDefinition(file: string, definition: ToolDefinition, namespace: st
   // The validator compiles what strict mode dislikes (an import notes it); a tool file of ours must have none.
   const strictNotes = schemaNotes(inputSchema);
   if (strictNotes.length > 0) {
-    for (const note of strictNotes) problems.push({ file, pointer: '/inputSchema', message: `is not a valid JSON Schema: ${note.pointer ? `at ${note.pointer}: ` : ''}${note.message}` });
+    for (const note of strictNotes)
+      problems.push({
+        file,
+        pointer: '/inputSchema',
+        message: `is not a valid JSON Schema: ${note.pointer ? `at ${note.pointer}: ` : ''}${note.message}`,
+      });
     return;
   }
 
@@ -181,7 +196,11 @@ function checkDefinition(file: string, definition: ToolDefinition, namespace: st
     const { code, parameter } = example.expected;
     if (!reported.some((error) => error.code === code && error.parameter === parameter)) {
       const actual = reported.map((error) => `${error.code} at '${error.parameter}'`).join(', ');
-      problems.push({ file, pointer: `${pointer}/expected`, message: `invalid example "${example.title}" expects ${code} at '${parameter}' but is rejected with ${actual}` });
+      problems.push({
+        file,
+        pointer: `${pointer}/expected`,
+        message: `invalid example "${example.title}" expects ${code} at '${parameter}' but is rejected with ${actual}`,
+      });
     }
   });
 }
@@ -199,7 +218,11 @@ export interface LoadToolsetOptions {
  * Validates a toolset's manifest and tool files against their meta-schemas and each other, and their
  * examples with the validator given, and returns the bundle in manifest order. Pure: callers read the files.
  */
-export function loadToolset(manifestJson: unknown, toolFiles: readonly ToolFile[], options: LoadToolsetOptions): ToolsetBundle {
+export function loadToolset(
+  manifestJson: unknown,
+  toolFiles: readonly ToolFile[],
+  options: LoadToolsetOptions,
+): ToolsetBundle {
   const { validator, manifestPath = MANIFEST_FILE_NAME, historyFiles = [] } = options;
   const ajv = createMetaAjv();
   const validateManifest = ajv.compile(toolsetMetaSchema);
@@ -218,13 +241,21 @@ export function loadToolset(manifestJson: unknown, toolFiles: readonly ToolFile[
   const categoryIds = new Set<string>();
   for (const [categoryIndex, category] of (manifest?.categories ?? []).entries()) {
     if (categoryIds.has(category.id)) {
-      problems.push({ file: manifestPath, pointer: `/categories/${categoryIndex}/id`, message: `duplicate category '${category.id}'` });
+      problems.push({
+        file: manifestPath,
+        pointer: `/categories/${categoryIndex}/id`,
+        message: `duplicate category '${category.id}'`,
+      });
     }
     categoryIds.add(category.id);
     category.tools.forEach((toolName, toolIndex) => {
       const earlier = listedCategory.get(toolName);
       if (earlier !== undefined) {
-        problems.push({ file: manifestPath, pointer: `/categories/${categoryIndex}/tools/${toolIndex}`, message: `tool '${toolName}' is already listed in category '${earlier}'` });
+        problems.push({
+          file: manifestPath,
+          pointer: `/categories/${categoryIndex}/tools/${toolIndex}`,
+          message: `tool '${toolName}' is already listed in category '${earlier}'`,
+        });
       } else {
         listedCategory.set(toolName, category.id);
       }
@@ -260,11 +291,23 @@ export function loadToolset(manifestJson: unknown, toolFiles: readonly ToolFile[
     }
     if (manifest) {
       if (!categoryIds.has(definition.category)) {
-        problems.push({ file, pointer: '/category', message: `category '${definition.category}' is not declared in ${manifestPath}` });
+        problems.push({
+          file,
+          pointer: '/category',
+          message: `category '${definition.category}' is not declared in ${manifestPath}`,
+        });
       } else if (!listedCategory.has(definition.name)) {
-        problems.push({ file, pointer: '/name', message: `tool '${definition.name}' is not listed in ${manifestPath}` });
+        problems.push({
+          file,
+          pointer: '/name',
+          message: `tool '${definition.name}' is not listed in ${manifestPath}`,
+        });
       } else if (listedCategory.get(definition.name) !== definition.category) {
-        problems.push({ file, pointer: '/category', message: `${manifestPath} lists '${definition.name}' under '${listedCategory.get(definition.name)}'` });
+        problems.push({
+          file,
+          pointer: '/category',
+          message: `${manifestPath} lists '${definition.name}' under '${listedCategory.get(definition.name)}'`,
+        });
       }
     }
     if (definitions.has(definition.name)) {
@@ -277,16 +320,30 @@ export function loadToolset(manifestJson: unknown, toolFiles: readonly ToolFile[
 
   for (const [toolName, categoryId] of listedCategory) {
     if (!definitions.has(toolName) && !fileBaseNames.has(toolName)) {
-      problems.push({ file: manifestPath, pointer: '/categories', message: `tool '${toolName}' (category '${categoryId}') has no definition file` });
+      problems.push({
+        file: manifestPath,
+        pointer: '/categories',
+        message: `tool '${toolName}' (category '${categoryId}') has no definition file`,
+      });
     }
   }
 
-  const history = loadHistory(historyFiles, definitions, categoryIds, schemaIdNamespace(manifest?.id ?? 'acode'), validator, validateDefinition, problems);
+  const history = loadHistory(
+    historyFiles,
+    definitions,
+    categoryIds,
+    schemaIdNamespace(manifest?.id ?? 'acode'),
+    validator,
+    validateDefinition,
+    problems,
+  );
 
   if (problems.length > 0 || !manifest) throw new ToolsetLoadError(problems);
 
   const categories: CategoryInfo[] = manifest.categories;
-  const tools = categories.flatMap((category) => category.tools.map((toolName) => definitions.get(toolName) as ToolDefinition));
+  const tools = categories.flatMap((category) =>
+    category.tools.map((toolName) => definitions.get(toolName) as ToolDefinition),
+  );
   return history.length > 0 ? { manifest, tools, history } : { manifest, tools };
 }
 
@@ -322,14 +379,29 @@ function loadHistory(
       continue;
     }
     const definition = withoutSchemaKey(historyFile.json as JsonObject) as unknown as ToolDefinition;
-    if (definition.name !== folder) problems.push({ file, pointer: '/name', message: `must match the folder the file is in: '${folder}'` });
-    if (definition.version !== baseName) problems.push({ file, pointer: '/version', message: `must match the file name: '${baseName}'` });
-    if (!categoryIds.has(definition.category)) problems.push({ file, pointer: '/category', message: `category '${definition.category}' is not declared in the manifest` });
+    if (definition.name !== folder)
+      problems.push({ file, pointer: '/name', message: `must match the folder the file is in: '${folder}'` });
+    if (definition.version !== baseName)
+      problems.push({ file, pointer: '/version', message: `must match the file name: '${baseName}'` });
+    if (!categoryIds.has(definition.category))
+      problems.push({
+        file,
+        pointer: '/category',
+        message: `category '${definition.category}' is not declared in the manifest`,
+      });
     const currentTool = current.get(definition.name);
     if (!currentTool) {
-      problems.push({ file, pointer: '/name', message: `is an earlier version of '${definition.name}', which the toolset does not have` });
+      problems.push({
+        file,
+        pointer: '/name',
+        message: `is an earlier version of '${definition.name}', which the toolset does not have`,
+      });
     } else if (compareVersions(definition.version, currentTool.version) >= 0) {
-      problems.push({ file, pointer: '/version', message: `${definition.version} must be older than the current version ${currentTool.version}` });
+      problems.push({
+        file,
+        pointer: '/version',
+        message: `${definition.version} must be older than the current version ${currentTool.version}`,
+      });
     }
     const key = `${definition.name}@${definition.version}`;
     if (seen.has(key)) {
@@ -340,5 +412,7 @@ function loadHistory(
     checkDefinition(file, definition, namespace, validator, problems);
     history.push(definition);
   }
-  return history.sort((left, right) => left.name.localeCompare(right.name) || compareVersions(left.version, right.version));
+  return history.sort(
+    (left, right) => left.name.localeCompare(right.name) || compareVersions(left.version, right.version),
+  );
 }

@@ -30,7 +30,9 @@ describe('names that cannot spoof', () => {
     ['\u{E007F}', 'U+E007F CANCEL TAG', 'tag character'],
   ])('refuses %j as %s', (character, named, kind) => {
     const reason = nameSpoofingReason(`read${character}file`);
-    expect(reason).toBe(`it holds ${named} (a ${kind}, at character 5), which makes a name display as something other than what a model reads`);
+    expect(reason).toBe(
+      `it holds ${named} (a ${kind}, at character 5), which makes a name display as something other than what a model reads`,
+    );
     expect(visibleName(`read${character}file`)).toBe(`read<${named.split(' ')[0]}>file`);
   });
 
@@ -39,7 +41,12 @@ describe('names that cannot spoof', () => {
       expect(nameSpoofingReason(name)).toBeNull();
       expect(visibleName(name)).toBe(name);
     }
-    expect(nameSpoofingReason('read\u202Efdp.exe\u200B\u{E0041}')).toMatch(/^it holds U\+202E RIGHT-TO-LEFT OVERRIDE \(a bidirectional control, at character 5\) and 2 more such characters/);
-    expect(spoofingCharacters('\u{E0041}a\u200D').map((found) => [found.codePoint, found.index])).toEqual([['U+E0041', 0], ['U+200D', 2]]);
+    expect(nameSpoofingReason('read\u202Efdp.exe\u200B\u{E0041}')).toMatch(
+      /^it holds U\+202E RIGHT-TO-LEFT OVERRIDE \(a bidirectional control, at character 5\) and 2 more such characters/,
+    );
+    expect(spoofingCharacters('\u{E0041}a\u200D').map((found) => [found.codePoint, found.index])).toEqual([
+      ['U+E0041', 0],
+      ['U+200D', 2],
+    ]);
   });
 });

@@ -32,12 +32,39 @@ const NAMED: Record<number, [string, NameCharacterKind]> = {
 
 /** The Unicode names of printable ASCII, for the tag characters U+E0020–U+E007E that mirror it. */
 const ASCII_PUNCTUATION: Record<string, string> = {
-  ' ': 'SPACE', '!': 'EXCLAMATION MARK', '"': 'QUOTATION MARK', '#': 'NUMBER SIGN', $: 'DOLLAR SIGN', '%': 'PERCENT SIGN',
-  '&': 'AMPERSAND', "'": 'APOSTROPHE', '(': 'LEFT PARENTHESIS', ')': 'RIGHT PARENTHESIS', '*': 'ASTERISK', '+': 'PLUS SIGN',
-  ',': 'COMMA', '-': 'HYPHEN-MINUS', '.': 'FULL STOP', '/': 'SOLIDUS', ':': 'COLON', ';': 'SEMICOLON', '<': 'LESS-THAN SIGN',
-  '=': 'EQUALS SIGN', '>': 'GREATER-THAN SIGN', '?': 'QUESTION MARK', '@': 'COMMERCIAL AT', '[': 'LEFT SQUARE BRACKET',
-  '\\': 'REVERSE SOLIDUS', ']': 'RIGHT SQUARE BRACKET', '^': 'CIRCUMFLEX ACCENT', _: 'LOW LINE', '`': 'GRAVE ACCENT',
-  '{': 'LEFT CURLY BRACKET', '|': 'VERTICAL LINE', '}': 'RIGHT CURLY BRACKET', '~': 'TILDE',
+  ' ': 'SPACE',
+  '!': 'EXCLAMATION MARK',
+  '"': 'QUOTATION MARK',
+  '#': 'NUMBER SIGN',
+  $: 'DOLLAR SIGN',
+  '%': 'PERCENT SIGN',
+  '&': 'AMPERSAND',
+  "'": 'APOSTROPHE',
+  '(': 'LEFT PARENTHESIS',
+  ')': 'RIGHT PARENTHESIS',
+  '*': 'ASTERISK',
+  '+': 'PLUS SIGN',
+  ',': 'COMMA',
+  '-': 'HYPHEN-MINUS',
+  '.': 'FULL STOP',
+  '/': 'SOLIDUS',
+  ':': 'COLON',
+  ';': 'SEMICOLON',
+  '<': 'LESS-THAN SIGN',
+  '=': 'EQUALS SIGN',
+  '>': 'GREATER-THAN SIGN',
+  '?': 'QUESTION MARK',
+  '@': 'COMMERCIAL AT',
+  '[': 'LEFT SQUARE BRACKET',
+  '\\': 'REVERSE SOLIDUS',
+  ']': 'RIGHT SQUARE BRACKET',
+  '^': 'CIRCUMFLEX ACCENT',
+  _: 'LOW LINE',
+  '`': 'GRAVE ACCENT',
+  '{': 'LEFT CURLY BRACKET',
+  '|': 'VERTICAL LINE',
+  '}': 'RIGHT CURLY BRACKET',
+  '~': 'TILDE',
 };
 const DIGITS = ['ZERO', 'ONE', 'TWO', 'THREE', 'FOUR', 'FIVE', 'SIX', 'SEVEN', 'EIGHT', 'NINE'];
 
@@ -64,8 +91,14 @@ const codePointOf = (value: number): string => `U+${value.toString(16).toUpperCa
 function describe(value: number): Omit<SpoofingCharacter, 'index'> | null {
   const named = NAMED[value];
   if (named) return { codePoint: codePointOf(value), name: named[0], kind: named[1] };
-  if (value >= 0xe0020 && value <= 0xe007e) return { codePoint: codePointOf(value), name: `TAG ${asciiName(String.fromCharCode(value - 0xe0000))}`, kind: 'tag character' };
-  if (value >= 0xe0000 && value <= 0xe007f) return { codePoint: codePointOf(value), name: 'unassigned tag character', kind: 'tag character' };
+  if (value >= 0xe0020 && value <= 0xe007e)
+    return {
+      codePoint: codePointOf(value),
+      name: `TAG ${asciiName(String.fromCharCode(value - 0xe0000))}`,
+      kind: 'tag character',
+    };
+  if (value >= 0xe0000 && value <= 0xe007f)
+    return { codePoint: codePointOf(value), name: 'unassigned tag character', kind: 'tag character' };
   return null;
 }
 

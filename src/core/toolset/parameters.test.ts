@@ -20,14 +20,24 @@ describe('parameterRows', () => {
     // `env.*` says nothing the `env` row does not (its type already reads map<string, string>): no row.
     expect(rows.map((row) => row.name)).toEqual(['command', 'timeout_seconds', 'env', 'files', 'files[]', 'encoding']);
     const command = rows[0]!;
-    expect(command).toMatchObject({ required: true, type: 'string', constraints: ['max length 8192'], description: 'The command' });
-    expect(rows[1]).toMatchObject({ required: false, type: 'integer', defaultValue: '300', constraints: ['range 1–3600'] });
+    expect(command).toMatchObject({
+      required: true,
+      type: 'string',
+      constraints: ['max length 8192'],
+      description: 'The command',
+    });
+    expect(rows[1]).toMatchObject({
+      required: false,
+      type: 'integer',
+      defaultValue: '300',
+      constraints: ['range 1–3600'],
+    });
     expect(rows[2]).toMatchObject({ type: 'map<string, string>', constraints: ['any key; values: string'] });
     expect(rows[3]).toMatchObject({ type: 'array<string>', constraints: ['max items 3', 'unique items'] });
     expect(rows[5]!.constraints).toEqual(['one of "utf-8", "ascii"']);
   });
 
-  it('describes item and map-value rows in the schema\'s own words, or not at all', () => {
+  it("describes item and map-value rows in the schema's own words, or not at all", () => {
     const rows = parameterRows({
       type: 'object',
       properties: {
@@ -53,6 +63,9 @@ describe('parameterRows', () => {
 describe('describeConstraints', () => {
   it('states closed objects and patterns', () => {
     expect(describeConstraints(schema)).toContain('no other properties');
-    expect(describeConstraints({ type: 'string', pattern: '^[a-z]+$', minLength: 1 })).toEqual(['min length 1', 'pattern ^[a-z]+$']);
+    expect(describeConstraints({ type: 'string', pattern: '^[a-z]+$', minLength: 1 })).toEqual([
+      'min length 1',
+      'pattern ^[a-z]+$',
+    ]);
   });
 });

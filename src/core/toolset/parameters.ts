@@ -35,7 +35,8 @@ function typeOf(schema: JsonSchema): string {
       const items = asSchema(schema.items);
       return items ? `array<${typeOf(items)}>` : 'array';
     }
-    if (type === 'object' && asSchema(schema.additionalProperties)) return `map<string, ${typeOf(asSchema(schema.additionalProperties)!)}>`;
+    if (type === 'object' && asSchema(schema.additionalProperties))
+      return `map<string, ${typeOf(asSchema(schema.additionalProperties)!)}>`;
     return type;
   }
   if (Array.isArray(schema.enum)) return 'enum';
@@ -72,7 +73,8 @@ export function describeConstraints(schema: JsonSchema): string[] {
   const additional = asSchema(schema.additionalProperties);
   if (additional) constraints.push(`any key; values: ${typeOf(additional)}`);
   const propertyNames = asSchema(schema.propertyNames);
-  if (propertyNames && typeof propertyNames.pattern === 'string') constraints.push(`keys match ${propertyNames.pattern}`);
+  if (propertyNames && typeof propertyNames.pattern === 'string')
+    constraints.push(`keys match ${propertyNames.pattern}`);
   if (schema.deprecated === true) constraints.push('deprecated');
   return constraints;
 }
@@ -82,7 +84,9 @@ export function parameterRows(inputSchema: JsonSchema): ParameterRow[] {
   const rows: ParameterRow[] = [];
   const visit = (schema: JsonSchema, prefix: string, depth: number) => {
     const properties = asSchema(schema.properties) ?? {};
-    const required = Array.isArray(schema.required) ? schema.required.filter((entry): entry is string => typeof entry === 'string') : [];
+    const required = Array.isArray(schema.required)
+      ? schema.required.filter((entry): entry is string => typeof entry === 'string')
+      : [];
     for (const [name, value] of Object.entries(properties)) {
       const property = asSchema(value);
       if (!property) continue;

@@ -8,7 +8,6 @@ export interface RelationshipViolation {
   code: 'out_of_range' | 'invalid_value' | 'required';
 }
 
-
 /** The default a schema declares for a top-level property, if any. */
 const declaredDefault = (inputSchema: JsonSchema, name: string): JsonValue | undefined => {
   const properties = inputSchema.properties;

@@ -8,7 +8,11 @@ import { bundle, properties, accepts } from './schemas.test-support';
 
 /** The Acode tool list, category by category, as its user manual orders it. */
 const SEED_CATEGORIES: [id: string, name: string, tools: string[]][] = [
-  ['file_operations', 'File Operations', ['read_file', 'write_file', 'list_directory', 'search_files', 'delete_file', 'move_file']],
+  [
+    'file_operations',
+    'File Operations',
+    ['read_file', 'write_file', 'list_directory', 'search_files', 'delete_file', 'move_file'],
+  ],
   ['code_execution', 'Code Execution', ['execute_command', 'execute_script']],
   ['code_analysis', 'Code Analysis', ['semantic_search', 'find_symbol', 'get_definition']],
   ['version_control', 'Version Control', ['git_status', 'git_diff', 'git_log', 'git_commit']],
@@ -19,7 +23,9 @@ const PATH_PARAMETERS = new Set(['path', 'source', 'destination', 'working_direc
 
 describe('toolset shape and non-functional requirements', () => {
   it('has the 17 tools the seed names, in 5 categories of 6/2/3/4/2, in the seed order', () => {
-    expect(bundle.manifest.categories.map((category) => [category.id, category.name, category.tools])).toEqual(SEED_CATEGORIES);
+    expect(bundle.manifest.categories.map((category) => [category.id, category.name, category.tools])).toEqual(
+      SEED_CATEGORIES,
+    );
     expect(bundle.manifest.categories.map((category) => category.tools.length)).toEqual([6, 2, 3, 4, 2]);
     expect(bundle.tools.map((definition) => definition.name)).toEqual(SEED_CATEGORIES.flatMap(([, , names]) => names));
     expect(bundle.tools).toHaveLength(17);
@@ -38,19 +44,36 @@ describe('toolset shape and non-functional requirements', () => {
       }),
     );
     expect(pathParameters.map(([where]) => where)).toEqual([
-      'read_file.path', 'write_file.path', 'list_directory.path', 'search_files.path', 'delete_file.path',
-      'move_file.source', 'move_file.destination', 'execute_command.working_directory', 'execute_script.working_directory',
-      'semantic_search.path', 'find_symbol.path', 'get_definition.file_path',
-      'git_status.path', 'git_diff.path', 'git_log.path', 'git_commit.files[]',
+      'read_file.path',
+      'write_file.path',
+      'list_directory.path',
+      'search_files.path',
+      'delete_file.path',
+      'move_file.source',
+      'move_file.destination',
+      'execute_command.working_directory',
+      'execute_script.working_directory',
+      'semantic_search.path',
+      'find_symbol.path',
+      'get_definition.file_path',
+      'git_status.path',
+      'git_diff.path',
+      'git_log.path',
+      'git_commit.files[]',
     ]);
     for (const [where, maxLength] of pathParameters) expect(maxLength, where).toBe(4096);
   });
 
   it('NFR-003: every timeout parameter is bounded 1..3600', () => {
     const timeouts = bundle.tools.flatMap((definition) =>
-      Object.entries(properties(definition.name)).filter(([name]) => name.startsWith('timeout')).map(([name, schema]) => ({ where: `${definition.name}.${name}`, schema })),
+      Object.entries(properties(definition.name))
+        .filter(([name]) => name.startsWith('timeout'))
+        .map(([name, schema]) => ({ where: `${definition.name}.${name}`, schema })),
     );
-    expect(timeouts.map((timeout) => timeout.where)).toEqual(['execute_command.timeout_seconds', 'execute_script.timeout_seconds']);
+    expect(timeouts.map((timeout) => timeout.where)).toEqual([
+      'execute_command.timeout_seconds',
+      'execute_script.timeout_seconds',
+    ]);
     for (const { where, schema } of timeouts) {
       expect(schema.minimum, where).toBe(1);
       expect(schema.maximum, where).toBe(3600);
@@ -88,7 +111,10 @@ describe('toolset shape and non-functional requirements', () => {
   it('rejects unknown parameters everywhere (security checklist)', () => {
     for (const definition of bundle.tools) {
       expect(definition.inputSchema.additionalProperties, definition.name).toBe(false);
-      expect(accepts(definition.name, { ...(definition.examples[0]?.arguments ?? {}), unknown_parameter: true }), definition.name).toBe(false);
+      expect(
+        accepts(definition.name, { ...(definition.examples[0]?.arguments ?? {}), unknown_parameter: true }),
+        definition.name,
+      ).toBe(false);
     }
   });
 
@@ -104,9 +130,17 @@ describe('toolset shape and non-functional requirements', () => {
     for (const definition of bundle.tools) {
       expect(definition.examples.length, definition.name).toBeGreaterThanOrEqual(2);
       expect(definition.invalidExamples.length, definition.name).toBeGreaterThanOrEqual(3);
-      for (const example of definition.examples) expect(accepts(definition.name, example.arguments), `${definition.name}: ${example.title}`).toBe(true);
-      for (const example of definition.invalidExamples) expect(accepts(definition.name, example.arguments), `${definition.name}: ${example.title}`).toBe(false);
-      expect(definition.invalidExamples.some((example) => example.expected.code === 'invalid_value' && !(example.expected.parameter in properties(definition.name))), definition.name).toBe(true);
+      for (const example of definition.examples)
+        expect(accepts(definition.name, example.arguments), `${definition.name}: ${example.title}`).toBe(true);
+      for (const example of definition.invalidExamples)
+        expect(accepts(definition.name, example.arguments), `${definition.name}: ${example.title}`).toBe(false);
+      expect(
+        definition.invalidExamples.some(
+          (example) =>
+            example.expected.code === 'invalid_value' && !(example.expected.parameter in properties(definition.name)),
+        ),
+        definition.name,
+      ).toBe(true);
     }
   });
 
@@ -114,14 +148,31 @@ describe('toolset shape and non-functional requirements', () => {
     const codes = { not_less_than: 'out_of_range', member_of: 'invalid_value', required_unless: 'required' } as const;
     for (const definition of bundle.tools) {
       for (const relationship of definition.relationships ?? []) {
-        expect(definition.invalidExamples.some((example) => example.expected.parameter === relationship.parameter && example.expected.code === codes[relationship.kind]), `${definition.name} ${relationship.kind}`).toBe(true);
+        expect(
+          definition.invalidExamples.some(
+            (example) =>
+              example.expected.parameter === relationship.parameter &&
+              example.expected.code === codes[relationship.kind],
+          ),
+          `${definition.name} ${relationship.kind}`,
+        ).toBe(true);
       }
     }
   });
 
   it('declares the agreed risk levels', () => {
     const risks = Object.fromEntries(bundle.tools.map((definition) => [definition.name, definition.riskLevel]));
-    expect(risks).toMatchObject({ read_file: 'safe', write_file: 'low', move_file: 'low', delete_file: 'high', execute_command: 'high', execute_script: 'high', git_commit: 'medium', git_status: 'safe', ask_user: 'safe' });
+    expect(risks).toMatchObject({
+      read_file: 'safe',
+      write_file: 'low',
+      move_file: 'low',
+      delete_file: 'high',
+      execute_command: 'high',
+      execute_script: 'high',
+      git_commit: 'medium',
+      git_status: 'safe',
+      ask_user: 'safe',
+    });
   });
 
   it('NFR-015/016: every schema compiles strictly and accepts its first example (the times are in npm run bench)', () => {
@@ -134,7 +185,10 @@ describe('toolset shape and non-functional requirements', () => {
   });
 
   it('NFR-017: all schema JSON together is under 500 KB', () => {
-    const totalBytes = listJsonFiles(schemasDirectory).reduce((sum, relativePath) => sum + statSync(`${schemasDirectory}/${relativePath}`).size, 0);
+    const totalBytes = listJsonFiles(schemasDirectory).reduce(
+      (sum, relativePath) => sum + statSync(`${schemasDirectory}/${relativePath}`).size,
+      0,
+    );
     expect(totalBytes).toBeGreaterThan(0);
     expect(totalBytes).toBeLessThan(500 * 1024);
   });

@@ -32,7 +32,8 @@ export function parameter(toolName: string, name: string): JsonObject {
   return found;
 }
 
-export const requiredOf = (toolName: string): JsonValue[] => (tool(toolName).inputSchema.required as JsonValue[] | undefined) ?? [];
+export const requiredOf = (toolName: string): JsonValue[] =>
+  (tool(toolName).inputSchema.required as JsonValue[] | undefined) ?? [];
 
 export function accepts(toolName: string, args: JsonValue): boolean {
   let validate = validators.get(toolName);
@@ -40,7 +41,10 @@ export function accepts(toolName: string, args: JsonValue): boolean {
     validate = ajv.compile(tool(toolName).inputSchema);
     validators.set(toolName, validate);
   }
-  return validate(args) && relationshipViolations(tool(toolName).relationships ?? [], args, tool(toolName).inputSchema).length === 0;
+  return (
+    validate(args) &&
+    relationshipViolations(tool(toolName).relationships ?? [], args, tool(toolName).inputSchema).length === 0
+  );
 }
 
 // --- small assertions the FR table is written in
@@ -71,11 +75,13 @@ export const booleanOption = (toolName: string, name: string, defaultValue: bool
   expect(parameter(toolName, name).description).toContain(`(default: ${defaultValue})`);
 };
 
-export const enumOf = (toolName: string, name: string, values: string[], exact = true) => () => {
-  const allowed = parameter(toolName, name).enum as string[];
-  if (exact) expect(allowed).toEqual(values);
-  else expect(allowed).toEqual(expect.arrayContaining(values));
-};
+export const enumOf =
+  (toolName: string, name: string, values: string[], exact = true) =>
+  () => {
+    const allowed = parameter(toolName, name).enum as string[];
+    if (exact) expect(allowed).toEqual(values);
+    else expect(allowed).toEqual(expect.arrayContaining(values));
+  };
 
 /** Bound on a string's length, checked by validating at and past the limit. */
 export const stringLength = (toolName: string, name: string, bounds: { min?: number; max?: number }) => () => {
@@ -114,4 +120,7 @@ export const allDescribed = (toolName: string) => () => {
   }
 };
 
-export const all = (...checks: (() => void)[]) => () => checks.forEach((check) => check());
+export const all =
+  (...checks: (() => void)[]) =>
+  () =>
+    checks.forEach((check) => check());

@@ -24,7 +24,10 @@ export function readAcodeFiles(): ToolsetFiles {
       for (const tool of readdirSync(`${acodeDirectory}/history`).sort()) {
         for (const file of readdirSync(`${acodeDirectory}/history/${tool}`).sort()) {
           const path = `history/${tool}/${file}`;
-          history.push({ path: `schemas/acode/${path}`, json: JSON.parse(readFileSync(`${acodeDirectory}/${path}`, 'utf8')) as unknown });
+          history.push({
+            path: `schemas/acode/${path}`,
+            json: JSON.parse(readFileSync(`${acodeDirectory}/${path}`, 'utf8')) as unknown,
+          });
         }
       }
       continue;

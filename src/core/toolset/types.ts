@@ -63,15 +63,29 @@ export interface ToolDefinition {
  * What lists and search need of a tool: its definition without the schema, examples and rules, with the names of
  * its parameters. The page ships these for every bundled tool and loads a tool's definition when it shows the tool.
  */
-export type ToolSummary = Pick<ToolDefinition, 'name' | 'title' | 'summary' | 'description' | 'version' | 'category' | 'riskLevel' | 'tags'> & {
+export type ToolSummary = Pick<
+  ToolDefinition,
+  'name' | 'title' | 'summary' | 'description' | 'version' | 'category' | 'riskLevel' | 'tags'
+> & {
   parameters: string[];
 };
 
 export function toolSummary(tool: ToolDefinition): ToolSummary {
   const { name, title, summary, description, version, category, riskLevel, tags } = tool;
   const properties = tool.inputSchema.properties;
-  const parameters = properties && typeof properties === 'object' && !Array.isArray(properties) ? Object.keys(properties) : [];
-  return { name, title, ...(summary !== undefined ? { summary } : {}), description, version, category, riskLevel, tags, parameters };
+  const parameters =
+    properties && typeof properties === 'object' && !Array.isArray(properties) ? Object.keys(properties) : [];
+  return {
+    name,
+    title,
+    ...(summary !== undefined ? { summary } : {}),
+    description,
+    version,
+    category,
+    riskLevel,
+    tags,
+    parameters,
+  };
 }
 
 export interface AuditNote {

@@ -18,7 +18,12 @@ const VERSION_PATTERN = /^(0|[1-9]\d*)\.(0|[1-9]\d*)\.(0|[1-9]\d*)(?:-([0-9A-Za-
 export function parseVersion(text: string): SemanticVersion | undefined {
   const match = VERSION_PATTERN.exec(text.trim());
   if (!match) return undefined;
-  return { major: Number(match[1]), minor: Number(match[2]), patch: Number(match[3]), prerelease: match[4] ? match[4].split('.') : [] };
+  return {
+    major: Number(match[1]),
+    minor: Number(match[2]),
+    patch: Number(match[3]),
+    prerelease: match[4] ? match[4].split('.') : [],
+  };
 }
 
 function comparePrerelease(left: string[], right: string[]): number {
@@ -50,7 +55,9 @@ export function compareVersions(left: string, right: string): number {
 export function toolVersions(toolset: ToolsetBundle, name: string): ToolDefinition[] {
   const current = toolset.tools.find((tool) => tool.name === name);
   const earlier = (toolset.history ?? []).filter((tool) => tool.name === name);
-  return [...(current ? [current] : []), ...earlier].sort((left, right) => compareVersions(right.version, left.version));
+  return [...(current ? [current] : []), ...earlier].sort((left, right) =>
+    compareVersions(right.version, left.version),
+  );
 }
 
 /** One version of a tool: the current one when `version` is omitted. */

@@ -10,7 +10,8 @@ import { lazyError } from './lazy-error';
 
 const isCombinator = (keyword: string): boolean => keyword === 'anyOf' || keyword === 'oneOf';
 /** Wrappers whose cause is reported by the errors inside them. */
-const isWrapper = (keyword: string): boolean => keyword === 'if' || keyword === 'allOf' || keyword === '$ref' || keyword === '$dynamicRef';
+const isWrapper = (keyword: string): boolean =>
+  keyword === 'if' || keyword === 'allOf' || keyword === '$ref' || keyword === '$dynamicRef';
 
 const MAX_TOP_LEVEL_NAMES = 1024;
 
@@ -25,7 +26,8 @@ export function pointerToParameter(instancePath: string, data: unknown, names?: 
     if (instancePath.indexOf('~') < 0) {
       const parameter = appendPath('', instancePath.slice(1));
       // Keys from the data (under additionalProperties or patternProperties) can be long: only names are kept.
-      if (names !== undefined && instancePath.length <= 64 && names.size < MAX_TOP_LEVEL_NAMES) names.set(instancePath, parameter);
+      if (names !== undefined && instancePath.length <= 64 && names.size < MAX_TOP_LEVEL_NAMES)
+        names.set(instancePath, parameter);
       return parameter;
     }
   }
@@ -40,7 +42,7 @@ export function pointerToParameter(instancePath: string, data: unknown, names?: 
   let current: unknown = data;
   // Segments cut with indexOf, not split: `split` on Ajv's pointer (a new string each error) was a quarter of rejecting
   // ask_user's `options: ["Yes", false]` (--cpu-prof of the built code: 757 ns a call, some 200 of them in split).
-  for (let start = 1; start <= instancePath.length; ) {
+  for (let start = 1; start <= instancePath.length;) {
     let end = instancePath.indexOf('/', start);
     if (end < 0) end = instancePath.length;
     const rawSegment = instancePath.slice(start, end);
@@ -79,14 +81,16 @@ function mapOne(error: ErrorObject, data: unknown, memos: ErrorMemos): Validatio
 
 /** Whether an error lies inside one of the outermost anyOf/oneOf (they report it as one error). */
 function insideCombinator(error: ErrorObject, combinators: readonly ErrorObject[]): boolean {
-  for (const outer of combinators) if (error !== outer && error.schemaPath.startsWith(`${outer.schemaPath}/`)) return true;
+  for (const outer of combinators)
+    if (error !== outer && error.schemaPath.startsWith(`${outer.schemaPath}/`)) return true;
   return false;
 }
 
 /** Whether an error is at or below a place with a wrong type (the type is the cause; the rest is noise there). */
 function underTypeError(error: ErrorObject, typeErrorPaths: readonly string[]): boolean {
   if (error.keyword === 'type') return false;
-  for (const path of typeErrorPaths) if (error.instancePath === path || error.instancePath.startsWith(`${path}/`)) return true;
+  for (const path of typeErrorPaths)
+    if (error.instancePath === path || error.instancePath.startsWith(`${path}/`)) return true;
   return false;
 }
 
@@ -96,16 +100,28 @@ const errorKey = (error: ValidationError): string => `${error.code}\u0000${error
 /** Not a wrapper (its cause is reported by the errors inside it), nor an unknown name that lenient mode lets pass. */
 function reportedByItself(error: ErrorObject, lenient: boolean): boolean {
   const keyword = error.keyword;
-  return !isWrapper(keyword) && !(lenient && (keyword === 'additionalProperties' || keyword === 'unevaluatedProperties'));
+  return (
+    !isWrapper(keyword) && !(lenient && (keyword === 'additionalProperties' || keyword === 'unevaluatedProperties'))
+  );
 }
 
 /** An anyOf/oneOf becomes one error naming the allowed forms; any other error maps by its keyword. */
-function mapError(error: ErrorObject, ajvErrors: readonly ErrorObject[], data: unknown, memos: ErrorMemos): ValidationError {
+function mapError(
+  error: ErrorObject,
+  ajvErrors: readonly ErrorObject[],
+  data: unknown,
+  memos: ErrorMemos,
+): ValidationError {
   return isCombinator(error.keyword) ? mapCombinator(error, ajvErrors, data, memos) : mapOne(error, data, memos);
 }
 
 // Helpers are module functions, not closures made per call: the invalid path runs once per rejected call.
-export function mapAjvErrors(ajvErrors: readonly ErrorObject[], data: unknown, lenient: boolean, memos: ErrorMemos): ValidationError[] {
+export function mapAjvErrors(
+  ajvErrors: readonly ErrorObject[],
+  data: unknown,
+  lenient: boolean,
+  memos: ErrorMemos,
+): ValidationError[] {
   // One error (most rejected calls): nothing to group, order or merge. The lists and look-ups below were a third of
   // mapping a type error (micro-benchmark on ListFiles' invalid examples).
   if (ajvErrors.length === 1) {
@@ -121,7 +137,8 @@ export function mapAjvErrors(ajvErrors: readonly ErrorObject[], data: unknown, l
   }
   // A wrong type is the cause; the value's other rules at that place are noise.
   const typeErrorPaths: string[] = [];
-  for (const error of ajvErrors) if (error.keyword === 'type' && !insideCombinator(error, combinators)) typeErrorPaths.push(error.instancePath);
+  for (const error of ajvErrors)
+    if (error.keyword === 'type' && !insideCombinator(error, combinators)) typeErrorPaths.push(error.instancePath);
 
   const results: ValidationError[] = [];
   let keys: Set<string> | undefined;
@@ -155,10 +172,18 @@ export function mapAjvErrors(ajvErrors: readonly ErrorObject[], data: unknown, l
 export function capped(errors: ValidationError[]): ValidationError[] {
   if (errors.length <= MAX_REPORTED_ERRORS) return errors;
   const hidden = errors.length - MAX_REPORTED_ERRORS;
-  return [...errors.slice(0, MAX_REPORTED_ERRORS), invalidValue('', `${hidden} more error${hidden === 1 ? '' : 's'} not shown; fix the ones above first`)];
+  return [
+    ...errors.slice(0, MAX_REPORTED_ERRORS),
+    invalidValue('', `${hidden} more error${hidden === 1 ? '' : 's'} not shown; fix the ones above first`),
+  ];
 }
 
-function mapCombinator(wrapper: ErrorObject, ajvErrors: readonly ErrorObject[], data: unknown, memos: ErrorMemos): ValidationError {
+function mapCombinator(
+  wrapper: ErrorObject,
+  ajvErrors: readonly ErrorObject[],
+  data: unknown,
+  memos: ErrorMemos,
+): ValidationError {
   const at = pointerToParameter(wrapper.instancePath, data, memos.topLevelNames);
   const subject = at === '' ? 'Arguments' : `Parameter '${at}'`;
   const passing = (wrapper.params as Record<string, unknown>).passingSchemas;
@@ -172,11 +197,20 @@ function mapCombinator(wrapper: ErrorObject, ajvErrors: readonly ErrorObject[], 
     branchErrors.push(mapOne(error, data, memos));
   }
   // Every form wants another type at the same place: that is one type mismatch ("string or integer").
-  if (branchErrors.length > 0 && branchErrors.every((error) => error.code === 'type_mismatch' && error.parameter === at)) {
+  if (
+    branchErrors.length > 0 &&
+    branchErrors.every((error) => error.code === 'type_mismatch' && error.parameter === at)
+  ) {
     const expected = [...new Set(branchErrors.map((error) => error.expected ?? ''))].join(' or ');
     const actual = branchErrors[0].actual ?? jsonTypeOf(wrapper.data);
     const subject = at === '' ? 'Arguments' : `Property '${at}'`;
-    return { parameter: at, code: 'type_mismatch', message: `${subject} must be ${expected}, got ${actual}`, expected, actual };
+    return {
+      parameter: at,
+      code: 'type_mismatch',
+      message: `${subject} must be ${expected}, got ${actual}`,
+      expected,
+      actual,
+    };
   }
   return lazyError(at, 'invalid_value', () => {
     const reasons: string[] = [];
@@ -188,4 +222,3 @@ function mapCombinator(wrapper: ErrorObject, ajvErrors: readonly ErrorObject[], 
     return `${subject} does not match any of the allowed forms (${wrapper.keyword})${detail}`;
   });
 }
-

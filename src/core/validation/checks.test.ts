@@ -4,7 +4,8 @@ import { NO_REGEX_ENGINE, readyRegexEngine } from './linear-engine';
 import { ENGINE_PARTS } from './twin-degree';
 
 const re2 = readyRegexEngine(ENGINE_PARTS);
-const checkPattern = (parameter: string, value: string, pattern: string) => checkPatternWith(parameter, value, pattern, re2);
+const checkPattern = (parameter: string, value: string, pattern: string) =>
+  checkPatternWith(parameter, value, pattern, re2);
 
 describe('single-rule checks', () => {
   it('ValidateEnum_ValidValue_ReturnsNull', () => {
@@ -12,7 +13,10 @@ describe('single-rule checks', () => {
   });
 
   it('ValidateEnum_InvalidValue_ReturnsError', () => {
-    expect(checkEnum('encoding', 'utf-32', ['utf-8', 'ascii'])).toMatchObject({ parameter: 'encoding', code: 'invalid_enum' });
+    expect(checkEnum('encoding', 'utf-32', ['utf-8', 'ascii'])).toMatchObject({
+      parameter: 'encoding',
+      code: 'invalid_enum',
+    });
   });
 
   it('ValidateEnum_CaseInsensitive_Passes', () => {
@@ -30,7 +34,10 @@ describe('single-rule checks', () => {
   });
 
   it('ValidateRange_AboveMax_ReturnsError', () => {
-    expect(checkRange('count', 101, null, 100)).toMatchObject({ code: 'out_of_range', message: 'Value 101 exceeds maximum 100' });
+    expect(checkRange('count', 101, null, 100)).toMatchObject({
+      code: 'out_of_range',
+      message: 'Value 101 exceeds maximum 100',
+    });
   });
 
   it('ValidateRange_NaN_ReturnsError', () => {
@@ -54,7 +61,10 @@ describe('single-rule checks', () => {
   });
 
   it('ValidatePattern_NoMatch_ReturnsError', () => {
-    expect(checkPattern('branch', 'Feature X', '^[a-z-]+$')).toMatchObject({ code: 'pattern_mismatch', expected: 'Pattern: ^[a-z-]+$' });
+    expect(checkPattern('branch', 'Feature X', '^[a-z-]+$')).toMatchObject({
+      code: 'pattern_mismatch',
+      expected: 'Pattern: ^[a-z-]+$',
+    });
   });
 
   it('ValidatePattern_InvalidRegex_ReturnsError', () => {
@@ -72,7 +82,10 @@ describe('single-rule checks', () => {
 
 describe('checkPattern against catastrophic backtracking', () => {
   it('runs a nested-quantifier pattern on RE2: a long value gets its answer, never a hang', () => {
-    expect(checkPattern('name', `${'a'.repeat(50_000)}!`, '^(a+)+$')).toMatchObject({ code: 'pattern_mismatch', parameter: 'name' });
+    expect(checkPattern('name', `${'a'.repeat(50_000)}!`, '^(a+)+$')).toMatchObject({
+      code: 'pattern_mismatch',
+      parameter: 'name',
+    });
     expect(checkPattern('name', 'a'.repeat(50_000), '^(a+)+$')).toBeNull();
   });
 

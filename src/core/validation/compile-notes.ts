@@ -16,14 +16,72 @@ export interface SchemaNote {
 }
 
 const JSON_TYPES = ['string', 'number', 'integer', 'boolean', 'object', 'array', 'null'];
-const TYPE_ALIASES: Record<string, string> = { float: 'number', double: 'number', int: 'integer', long: 'integer', bool: 'boolean', str: 'string', list: 'array', dict: 'object', map: 'object', none: 'null' };
+const TYPE_ALIASES: Record<string, string> = {
+  float: 'number',
+  double: 'number',
+  int: 'integer',
+  long: 'integer',
+  bool: 'boolean',
+  str: 'string',
+  list: 'array',
+  dict: 'object',
+  map: 'object',
+  none: 'null',
+};
 
 const KEYWORDS = [
-  'type', 'enum', 'const', 'multipleOf', 'maximum', 'exclusiveMaximum', 'minimum', 'exclusiveMinimum', 'maxLength', 'minLength', 'pattern',
-  'items', 'prefixItems', 'additionalItems', 'unevaluatedItems', 'contains', 'minContains', 'maxContains', 'maxItems', 'minItems', 'uniqueItems',
-  'properties', 'patternProperties', 'additionalProperties', 'unevaluatedProperties', 'propertyNames', 'required', 'dependentRequired',
-  'dependentSchemas', 'dependencies', 'maxProperties', 'minProperties', 'allOf', 'anyOf', 'oneOf', 'not', 'if', 'then', 'else', 'format',
-  'description', 'title', 'default', 'examples', 'deprecated', 'readOnly', 'writeOnly', '$ref', '$defs', 'definitions', '$id', '$anchor',
+  'type',
+  'enum',
+  'const',
+  'multipleOf',
+  'maximum',
+  'exclusiveMaximum',
+  'minimum',
+  'exclusiveMinimum',
+  'maxLength',
+  'minLength',
+  'pattern',
+  'items',
+  'prefixItems',
+  'additionalItems',
+  'unevaluatedItems',
+  'contains',
+  'minContains',
+  'maxContains',
+  'maxItems',
+  'minItems',
+  'uniqueItems',
+  'properties',
+  'patternProperties',
+  'additionalProperties',
+  'unevaluatedProperties',
+  'propertyNames',
+  'required',
+  'dependentRequired',
+  'dependentSchemas',
+  'dependencies',
+  'maxProperties',
+  'minProperties',
+  'allOf',
+  'anyOf',
+  'oneOf',
+  'not',
+  'if',
+  'then',
+  'else',
+  'format',
+  'description',
+  'title',
+  'default',
+  'examples',
+  'deprecated',
+  'readOnly',
+  'writeOnly',
+  '$ref',
+  '$defs',
+  'definitions',
+  '$id',
+  '$anchor',
 ];
 
 /** `/properties/a/items/properties/b` → `a[].b`: the parameter a schema pointer describes ('' for the arguments). */
@@ -35,7 +93,8 @@ export function parameterAt(pointer: string): string {
     if ((segment === 'properties' || segment === 'patternProperties') && index + 1 < segments.length) {
       parameter = parameter === '' ? segments[index + 1]! : `${parameter}.${segments[index + 1]}`;
       index += 1;
-    } else if ((segment === 'items' || segment === 'prefixItems' || segment === 'additionalItems') && parameter !== '') parameter += '[]';
+    } else if ((segment === 'items' || segment === 'prefixItems' || segment === 'additionalItems') && parameter !== '')
+      parameter += '[]';
   }
   return parameter;
 }
@@ -47,12 +106,16 @@ const subject = (pointer: string): string => {
 
 /** The first subschema that has `keyword` as its own key, or null. */
 function findKeyword(schema: unknown, keyword: string): string | null {
-  for (const { node, pointer } of eachSubschema(schema as JsonValue, { everyKeyword: true })) if (Object.prototype.hasOwnProperty.call(node, keyword)) return pointer;
+  for (const { node, pointer } of eachSubschema(schema as JsonValue, { everyKeyword: true }))
+    if (Object.prototype.hasOwnProperty.call(node, keyword)) return pointer;
   return null;
 }
 
 function closestKeyword(keyword: string): string | undefined {
-  return KEYWORDS.find((known) => known !== keyword && levenshtein(known.toLowerCase(), keyword.toLowerCase(), 2) <= 2 && keyword.length > 3);
+  return KEYWORDS.find(
+    (known) =>
+      known !== keyword && levenshtein(known.toLowerCase(), keyword.toLowerCase(), 2) <= 2 && keyword.length > 3,
+  );
 }
 
 /** One note per strict-mode complaint, in the author's terms. */
@@ -74,17 +137,26 @@ export function notesFromStrictLog(schema: JsonSchema, log: readonly string[]): 
     const matching = /^property (.+) matches pattern (.+) \(use allowMatchingProperties\)$/.exec(message);
     if (matching) {
       const pointer = findKeyword(schema, 'patternProperties') ?? '';
-      notes.push({ pointer: `${pointer}/patternProperties`, message: `${subject(`${pointer}/properties/${matching[1]}`)} is also matched by patternProperties ${JSON.stringify(matching[2])}: both schemas apply to it` });
+      notes.push({
+        pointer: `${pointer}/patternProperties`,
+        message: `${subject(`${pointer}/properties/${matching[1]}`)} is also matched by patternProperties ${JSON.stringify(matching[2])}: both schemas apply to it`,
+      });
       continue;
     }
     const ignored = /^"(\w+)" without "(\w+)"( and "(\w+)")? is ignored$/.exec(message);
     if (ignored) {
       const pointer = findKeyword(schema, ignored[1]!) ?? '';
-      notes.push({ pointer: `${pointer}/${ignored[1]}`, message: `${subject(pointer)}: "${ignored[1]}" without "${ignored[2]}"${ignored[4] ? ` or "${ignored[4]}"` : ''} has no effect` });
+      notes.push({
+        pointer: `${pointer}/${ignored[1]}`,
+        message: `${subject(pointer)}: "${ignored[1]}" without "${ignored[2]}"${ignored[4] ? ` or "${ignored[4]}"` : ''} has no effect`,
+      });
       continue;
     }
     if (/^unknown format/.test(message)) continue; // said once per format by formatNotes
-    notes.push({ pointer: '', message: `Ajv's strict mode flags this (the schema is still valid JSON Schema and is checked as written): ${message}` });
+    notes.push({
+      pointer: '',
+      message: `Ajv's strict mode flags this (the schema is still valid JSON Schema and is checked as written): ${message}`,
+    });
   }
   return notes;
 }
@@ -100,8 +172,13 @@ export function formatNotes(schema: JsonSchema, annotationFormats: readonly stri
     const format = node.format;
     if (typeof format !== 'string' || !wanted.has(format)) continue;
     wanted.delete(format);
-    const kind = STANDARD_UNCHECKED.has(format) ? `is a standard format this validator has no checker for` : `is not a format this validator knows`;
-    notes.push({ pointer: `${pointer}/format`, message: `${subject(pointer)}: format "${format}" ${kind}; as JSON Schema 2020-12 says, it is an annotation, and any ${node.type === 'string' || node.type === undefined ? 'string' : 'value'} is accepted` });
+    const kind = STANDARD_UNCHECKED.has(format)
+      ? `is a standard format this validator has no checker for`
+      : `is not a format this validator knows`;
+    notes.push({
+      pointer: `${pointer}/format`,
+      message: `${subject(pointer)}: format "${format}" ${kind}; as JSON Schema 2020-12 says, it is an annotation, and any ${node.type === 'string' || node.type === undefined ? 'string' : 'value'} is accepted`,
+    });
   }
   return notes;
 }
@@ -111,7 +188,8 @@ export function unknownTypes(schema: unknown): { pointer: string; type: string }
   const found: { pointer: string; type: string }[] = [];
   for (const { node, pointer } of eachSubschema(schema as JsonValue, { everyKeyword: true })) {
     const types = typeof node.type === 'string' ? [node.type] : Array.isArray(node.type) ? node.type : [];
-    for (const type of types) if (typeof type !== 'string' || !JSON_TYPES.includes(type)) found.push({ pointer, type: String(type) });
+    for (const type of types)
+      if (typeof type !== 'string' || !JSON_TYPES.includes(type)) found.push({ pointer, type: String(type) });
   }
   return found;
 }

@@ -32,13 +32,17 @@ import type { SchemaCompiler } from './precompiled';
 import { createValidator, type Validator, type ValidatorOptions } from './validator';
 
 // ajv-draft-04 is CommonJS with only `exports.default`: Node's ESM loader hands over the exports object.
-const AjvDraft04 = ((AjvDraft04Import as unknown as { default?: typeof AjvDraft04Import }).default ?? AjvDraft04Import) as typeof AjvDraft04Import;
+const AjvDraft04 = ((AjvDraft04Import as unknown as { default?: typeof AjvDraft04Import }).default ??
+  AjvDraft04Import) as typeof AjvDraft04Import;
 
 // With `unicode: true` generated code calls Ajv's ucs2length through `require(…).default`, which the page's
 // bundler and Node resolve differently for that CommonJS module: standalone code calls our ES module instead.
 // (Validators compiled at run time call the function itself; only the source text changes.)
-const ucs2length = ((ajvUcs2length as { default: unknown }).default as { default?: { code: string } } & { code?: string });
-(ucs2length.default ?? (ucs2length as { code: string })).code = 'require("../../core/validation/standalone-ucs2length.ts").ucs2length';
+const ucs2length = (ajvUcs2length as { default: unknown }).default as { default?: { code: string } } & {
+  code?: string;
+};
+(ucs2length.default ?? (ucs2length as { code: string })).code =
+  'require("../../core/validation/standalone-ucs2length.ts").ucs2length';
 
 const DRAFT_2020_12 = 'https://json-schema.org/draft/2020-12/schema';
 
@@ -101,12 +105,21 @@ function configure<T extends AjvCore>(ajv: T, engine: RegexEngine, paths: PathFo
 }
 
 /** The Ajv options every validator is built with; `code` adds to them (standalone generation). 2020-12. Path formats of its own unless given. */
-export function createAjv(code: Record<string, unknown> = {}, engine: RegexEngine = RE2_ENGINE, paths: PathFormats = createPathFormats()): Ajv2020 {
+export function createAjv(
+  code: Record<string, unknown> = {},
+  engine: RegexEngine = RE2_ENGINE,
+  paths: PathFormats = createPathFormats(),
+): Ajv2020 {
   return configure(new Ajv2020(options(code, engine)), engine, paths);
 }
 
 /** An Ajv of the given draft with the same options, formats and guards. */
-export function createDialectAjv(dialect: Dialect, code: Record<string, unknown> = {}, engine: RegexEngine = RE2_ENGINE, paths: PathFormats = createPathFormats()): AjvCore {
+export function createDialectAjv(
+  dialect: Dialect,
+  code: Record<string, unknown> = {},
+  engine: RegexEngine = RE2_ENGINE,
+  paths: PathFormats = createPathFormats(),
+): AjvCore {
   switch (dialect) {
     case '2020-12':
       return createAjv(code, engine, paths);
@@ -136,16 +149,27 @@ function usePatternGuard(ajv: AjvCore, engine: RegexEngine): void {
     schemaType: 'string',
     error: {
       message: 'must match pattern',
-      params: ({ schema, params }) => (params.limit === undefined ? _`{pattern: ${schema}}` : _`{pattern: ${schema}, limit: ${params.limit}, degree: ${params.degree}}`),
+      params: ({ schema, params }) =>
+        params.limit === undefined
+          ? _`{pattern: ${schema}}`
+          : _`{pattern: ${schema}, limit: ${params.limit}, degree: ${params.degree}}`,
     },
     code(cxt: KeywordCxt) {
       const { gen, data, schema, parentSchema } = cxt;
       const pattern = schema as string;
       const compiled = compilePattern(pattern, engine.current());
-      if (!compiled.ok) throw new Error(`pattern ${truncate(JSON.stringify(pattern), 60)} is refused: ${compiled.reason}`);
+      if (!compiled.ok)
+        throw new Error(`pattern ${truncate(JSON.stringify(pattern), 60)} is refused: ${compiled.reason}`);
       const { maxInput, degree } = compiled;
-      const expression = gen.scopeValue('pattern', { key: pattern, ref: compiled.expression, code: _`new RegExp(${pattern}, "u")` });
-      const maxLength = typeof (parentSchema as AnySchemaObject).maxLength === 'number' ? ((parentSchema as AnySchemaObject).maxLength as number) : null;
+      const expression = gen.scopeValue('pattern', {
+        key: pattern,
+        ref: compiled.expression,
+        code: _`new RegExp(${pattern}, "u")`,
+      });
+      const maxLength =
+        typeof (parentSchema as AnySchemaObject).maxLength === 'number'
+          ? ((parentSchema as AnySchemaObject).maxLength as number)
+          : null;
       const test = () => {
         if (Number.isFinite(maxInput)) {
           gen.if(
@@ -160,7 +184,11 @@ function usePatternGuard(ajv: AjvCore, engine: RegexEngine): void {
       };
       // A string already longer than its sibling maxLength is not tested: the length error is the one cause.
       // Lengths count characters: a UTF-16 length up to twice maxLength may still be within it (then it is tested).
-      if (maxLength !== null) gen.if(_`${data}.length <= ${maxLength} || (${data}.length <= ${2 * maxLength} && [...${data}].length <= ${maxLength})`, test);
+      if (maxLength !== null)
+        gen.if(
+          _`${data}.length <= ${maxLength} || (${data}.length <= ${2 * maxLength} && [...${data}].length <= ${maxLength})`,
+          test,
+        );
       else test();
     },
   });
@@ -192,8 +220,12 @@ function declareExtensionKeywords(ajv: AjvCore, schema: unknown, depth = 0): voi
 export function compilableSchema(ajv: AjvCore, schema: JsonSchema): JsonSchema {
   // The generated standalone modules find the bundled (2020-12) schema inlined as given: it is kept identical.
   const dialect = dialectOf(schema).dialect;
-  const declared = typeof schema.$schema === 'string' && schema.$schema !== DRAFT_2020_12 ? withoutKey(schema, '$schema') : schema;
-  const compilable = ajvReadySchema(dialect === '2020-12' ? staticDynamicRefs(declared) : declared, dialect === '2020-12' || dialect === '2019-09');
+  const declared =
+    typeof schema.$schema === 'string' && schema.$schema !== DRAFT_2020_12 ? withoutKey(schema, '$schema') : schema;
+  const compilable = ajvReadySchema(
+    dialect === '2020-12' ? staticDynamicRefs(declared) : declared,
+    dialect === '2020-12' || dialect === '2019-09',
+  );
   declareExtensionKeywords(ajv, compilable);
   for (const format of annotationFormats(ajv, compilable)) ajv.addFormat(format, true);
   return compilable;

@@ -3,7 +3,8 @@ import { appendPath } from './describe';
 
 /** The rule appendPath followed before it scanned keys itself: the reference for every character. */
 const SIMPLE_KEY = /^[^.[\]\s"]+$/;
-const byRegex = (base: string, key: string) => (SIMPLE_KEY.test(key) ? (base === '' ? key : `${base}.${key}`) : `${base}[${JSON.stringify(key)}]`);
+const byRegex = (base: string, key: string) =>
+  SIMPLE_KEY.test(key) ? (base === '' ? key : `${base}.${key}`) : `${base}[${JSON.stringify(key)}]`;
 
 describe('appendPath', () => {
   it('joins plain keys with a dot and indexes with brackets', () => {

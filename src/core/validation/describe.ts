@@ -38,7 +38,8 @@ export function jsonTypeOf(value: unknown): string {
  */
 export function jsonTypeForMismatch(value: unknown, expected: string | readonly string[]): string {
   const type = jsonTypeOf(value);
-  if (type === 'integer' && !(typeof expected === 'string' ? expected === 'number' : expected.includes('number'))) return 'number';
+  if (type === 'integer' && !(typeof expected === 'string' ? expected === 'number' : expected.includes('number')))
+    return 'number';
   return type;
 }
 
@@ -59,7 +60,9 @@ export function describeValue(value: unknown): string {
 
 /** Render a list of allowed values, cut after `limit` entries. */
 export function describeList(values: readonly unknown[], limit = 20): string {
-  const shown = values.slice(0, limit).map((value) => (typeof value === 'string' ? truncate(value) : describeValue(value)));
+  const shown = values
+    .slice(0, limit)
+    .map((value) => (typeof value === 'string' ? truncate(value) : describeValue(value)));
   return values.length > limit ? `${shown.join(', ')}, … (${values.length - limit} more)` : shown.join(', ');
 }
 
@@ -78,7 +81,15 @@ function isSimpleKey(key: string): boolean {
   if (key.length === 0) return false;
   for (let index = 0; index < key.length; index++) {
     const code = key.charCodeAt(index);
-    if (code === 0x2e || code === 0x5b || code === 0x5d || code === 0x22 || code === 0x20 || (code >= 0x09 && code <= 0x0d)) return false;
+    if (
+      code === 0x2e ||
+      code === 0x5b ||
+      code === 0x5d ||
+      code === 0x22 ||
+      code === 0x20 ||
+      (code >= 0x09 && code <= 0x0d)
+    )
+      return false;
     if (code >= 0xa0 && isUnicodeSpace(code)) return false;
   }
   return true;
@@ -86,7 +97,17 @@ function isSimpleKey(key: string): boolean {
 
 /** The white space of `\s` above ASCII. */
 function isUnicodeSpace(code: number): boolean {
-  return code === 0xa0 || code === 0x1680 || (code >= 0x2000 && code <= 0x200a) || code === 0x2028 || code === 0x2029 || code === 0x202f || code === 0x205f || code === 0x3000 || code === 0xfeff;
+  return (
+    code === 0xa0 ||
+    code === 0x1680 ||
+    (code >= 0x2000 && code <= 0x200a) ||
+    code === 0x2028 ||
+    code === 0x2029 ||
+    code === 0x202f ||
+    code === 0x205f ||
+    code === 0x3000 ||
+    code === 0xfeff
+  );
 }
 
 /** Append one segment to a parameter path: `env` + `PORT` → `env.PORT`, `files` + 2 → `files[2]`. */

@@ -32,11 +32,17 @@ export function dialectOf(schema: unknown): DialectChoice {
     const key = declared.replace(/^https?:\/\//, '').replace(/#$/, '');
     const dialect = DECLARED[key];
     if (dialect !== undefined) return { dialect };
-    return { dialect: '2020-12', note: `$schema ${JSON.stringify(declared)} is not a draft this validator knows (draft-04, -06, -07, 2019-09, 2020-12); the schema is read as 2020-12` };
+    return {
+      dialect: '2020-12',
+      note: `$schema ${JSON.stringify(declared)} is not a draft this validator knows (draft-04, -06, -07, 2019-09, 2020-12); the schema is read as 2020-12`,
+    };
   }
   const shape = olderShape(schema);
   if (shape === null) return { dialect: '2020-12' };
-  return { dialect: shape.dialect, note: `the schema declares no $schema but uses ${shape.keyword} as ${shape.dialect} defines it, so it is read as ${shape.dialect}` };
+  return {
+    dialect: shape.dialect,
+    note: `the schema declares no $schema but uses ${shape.keyword} as ${shape.dialect} defines it, so it is read as ${shape.dialect}`,
+  };
 }
 
 /** The first keyword shape that exists only before 2019-09, walking schema positions only (never data). */
@@ -51,11 +57,13 @@ function olderShape(schema: unknown): { dialect: Dialect; keyword: string } | nu
       continue;
     }
     if (!isJsonObject(node)) continue;
-    if (typeof node.exclusiveMaximum === 'boolean' || typeof node.exclusiveMinimum === 'boolean') return { dialect: 'draft-04', keyword: 'a boolean exclusiveMaximum/exclusiveMinimum' };
+    if (typeof node.exclusiveMaximum === 'boolean' || typeof node.exclusiveMinimum === 'boolean')
+      return { dialect: 'draft-04', keyword: 'a boolean exclusiveMaximum/exclusiveMinimum' };
     if (Array.isArray(node.items)) return { dialect: 'draft-07', keyword: 'an array "items" (a tuple)' };
     if (node.additionalItems !== undefined) return { dialect: 'draft-07', keyword: '"additionalItems"' };
     if (isJsonObject(node.dependencies)) return { dialect: 'draft-07', keyword: '"dependencies"' };
-    for (const [key, value] of Object.entries(node)) if (!DATA_KEYWORDS.has(key) && typeof value === 'object' && value !== null) stack.push(value);
+    for (const [key, value] of Object.entries(node))
+      if (!DATA_KEYWORDS.has(key) && typeof value === 'object' && value !== null) stack.push(value);
   }
   return null;
 }

@@ -17,7 +17,14 @@ import type { JsonSchema } from '../toolset/types';
 
 /** The base a root without `$id` resolves against (only ever compared, never fetched). */
 const PLACEHOLDER_BASE = 'tool-schema:///input';
-const SCHEMA_MAPS: ReadonlySet<string> = new Set(['properties', 'patternProperties', '$defs', 'definitions', 'dependentSchemas', 'dependencies']);
+const SCHEMA_MAPS: ReadonlySet<string> = new Set([
+  'properties',
+  'patternProperties',
+  '$defs',
+  'definitions',
+  'dependentSchemas',
+  'dependencies',
+]);
 
 interface Anchor {
   resource: string;
@@ -70,7 +77,8 @@ export function staticDynamicRefs(schema: JsonSchema): JsonSchema {
     }
     if (typeof value.$dynamicRef === 'string') dynamicRefs.push({ node: value, base });
     for (const [key, child] of Object.entries(value)) {
-      if (!DATA_KEYWORDS.has(key) && typeof child === 'object' && child !== null) stack.push({ value: child, base, map: SCHEMA_MAPS.has(key) });
+      if (!DATA_KEYWORDS.has(key) && typeof child === 'object' && child !== null)
+        stack.push({ value: child, base, map: SCHEMA_MAPS.has(key) });
     }
   }
   if (dynamicRefs.length === 0) return schema;
@@ -79,7 +87,8 @@ export function staticDynamicRefs(schema: JsonSchema): JsonSchema {
   /** How a `$ref` at `from` names the anchor `name` of `resource`, or null where Ajv would read it otherwise. */
   const referenceTo = (resource: string, name: string, from: string): string | null => {
     const rootNode = resource === rootBase && onRoot === name;
-    if (!resource.startsWith(PLACEHOLDER_BASE.slice(0, PLACEHOLDER_BASE.indexOf(':') + 1))) return rootNode ? resource : `${resource}#${name}`;
+    if (!resource.startsWith(PLACEHOLDER_BASE.slice(0, PLACEHOLDER_BASE.indexOf(':') + 1)))
+      return rootNode ? resource : `${resource}#${name}`;
     // Below a root without `$id` only the root's own `#name` (or `#`), from the root resource, means the same to Ajv.
     return resource === rootBase && from === rootBase ? (rootNode ? '#' : `#${name}`) : null;
   };
@@ -112,11 +121,15 @@ function rewrite(value: unknown, replacements: ReadonlyMap<Record<string, unknow
   const copy = Object.fromEntries(
     Object.entries(value)
       .filter(([key]) => reference === undefined || key !== '$dynamicRef')
-      .map(([key, child]) => [key, DATA_KEYWORDS.has(key) ? child : rewrite(child, replacements, SCHEMA_MAPS.has(key))]),
+      .map(([key, child]) => [
+        key,
+        DATA_KEYWORDS.has(key) ? child : rewrite(child, replacements, SCHEMA_MAPS.has(key)),
+      ]),
   );
   if (reference === undefined) return copy;
   // Beside a `$ref` already there, the resolved one joins it through `allOf` (both apply).
-  if (typeof copy.$ref === 'string') copy.allOf = [...(Array.isArray(copy.allOf) ? copy.allOf : []), { $ref: reference }];
+  if (typeof copy.$ref === 'string')
+    copy.allOf = [...(Array.isArray(copy.allOf) ? copy.allOf : []), { $ref: reference }];
   else copy.$ref = reference;
   return copy;
 }

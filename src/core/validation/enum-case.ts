@@ -36,12 +36,16 @@ export function caseInsensitiveEnumMatches(errors: readonly ErrorObject[]): Case
  * its canonical spelling, so a handler receives `utf-8`, never `UTF-8`. Other values are untouched.
  */
 export function withCanonicalEnumValues(schema: unknown, args: Record<string, unknown>): Record<string, unknown> {
-  const properties = schema !== null && typeof schema === 'object' ? (schema as { properties?: unknown }).properties : undefined;
+  const properties =
+    schema !== null && typeof schema === 'object' ? (schema as { properties?: unknown }).properties : undefined;
   if (properties === null || typeof properties !== 'object') return args;
   let result = args;
   for (const [name, propertySchema] of Object.entries(properties as Record<string, unknown>)) {
     const value = Object.prototype.hasOwnProperty.call(args, name) ? args[name] : undefined;
-    const allowed = propertySchema !== null && typeof propertySchema === 'object' ? (propertySchema as { enum?: unknown }).enum : undefined;
+    const allowed =
+      propertySchema !== null && typeof propertySchema === 'object'
+        ? (propertySchema as { enum?: unknown }).enum
+        : undefined;
     if (typeof value !== 'string' || !Array.isArray(allowed) || allowed.includes(value)) continue;
     const canonical = canonicalEnumValue(value, allowed);
     if (canonical !== undefined) result = { ...result, [name]: canonical };

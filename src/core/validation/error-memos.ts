@@ -34,7 +34,13 @@ export interface ErrorMemos {
 }
 
 export function createErrorMemos(pathFormats: PathFormats = createPathFormats()): ErrorMemos {
-  return { topLevelNames: new Map(), suggestions: new WeakMap(), listedEnums: new WeakMap(), knownParameters: new WeakMap(), pathFormats };
+  return {
+    topLevelNames: new Map(),
+    suggestions: new WeakMap(),
+    listedEnums: new WeakMap(),
+    knownParameters: new WeakMap(),
+    pathFormats,
+  };
 }
 
 /** Questions remembered per schema part: a log repeats its models' few mistakes, a hostile one must not grow this. */
@@ -53,7 +59,13 @@ export const NOT_REMEMBERED = Symbol('not remembered');
  * Once the memo is full (a hostile log of distinct names), NOT_REMEMBERED: the message stays lazy, so suggestions
  * nobody reads are not searched for.
  */
-export function suggestionNow(suggestions: ErrorMemos['suggestions'], owner: object, typed: string, given: number | string, candidates: () => readonly string[]): string | undefined | typeof NOT_REMEMBERED {
+export function suggestionNow(
+  suggestions: ErrorMemos['suggestions'],
+  owner: object,
+  typed: string,
+  given: number | string,
+  candidates: () => readonly string[],
+): string | undefined | typeof NOT_REMEMBERED {
   let memo = suggestions.get(owner);
   if (memo === undefined) {
     memo = { size: 0, byName: new Map() };
@@ -73,8 +85,17 @@ export function suggestionNow(suggestions: ErrorMemos['suggestions'], owner: obj
 }
 
 /** The suggestion, remembered where suggestionNow can, worked out again where it cannot (a lazy message being read). */
-export function rememberedSuggestion(memos: ErrorMemos, owner: unknown, typed: string, given: number | string, candidates: () => readonly string[]): string | undefined {
-  const suggestion = owner !== null && typeof owner === 'object' ? suggestionNow(memos.suggestions, owner, typed, given, candidates) : NOT_REMEMBERED;
+export function rememberedSuggestion(
+  memos: ErrorMemos,
+  owner: unknown,
+  typed: string,
+  given: number | string,
+  candidates: () => readonly string[],
+): string | undefined {
+  const suggestion =
+    owner !== null && typeof owner === 'object'
+      ? suggestionNow(memos.suggestions, owner, typed, given, candidates)
+      : NOT_REMEMBERED;
   return suggestion === NOT_REMEMBERED ? suggestName(typed, candidates()) : suggestion;
 }
 
@@ -89,11 +110,18 @@ export function listedEnum({ listedEnums }: ErrorMemos, allowed: unknown[]): str
   return listed;
 }
 
-export function knownParametersOf({ knownParameters }: ErrorMemos, parentSchema: unknown): { names: string[]; expected: string } {
-  const cached = parentSchema !== null && typeof parentSchema === 'object' ? knownParameters.get(parentSchema) : undefined;
+export function knownParametersOf(
+  { knownParameters }: ErrorMemos,
+  parentSchema: unknown,
+): { names: string[]; expected: string } {
+  const cached =
+    parentSchema !== null && typeof parentSchema === 'object' ? knownParameters.get(parentSchema) : undefined;
   if (cached !== undefined) return cached;
   const names = Object.keys((ownValue(parentSchema, 'properties') as Record<string, unknown> | undefined) ?? {});
-  const known = { names, expected: names.length > 0 ? `Only the known parameters: ${describeList(names)}` : 'No additional parameters' };
+  const known = {
+    names,
+    expected: names.length > 0 ? `Only the known parameters: ${describeList(names)}` : 'No additional parameters',
+  };
   if (parentSchema !== null && typeof parentSchema === 'object') knownParameters.set(parentSchema, known);
   return known;
 }

@@ -27,7 +27,12 @@ describe('error factories', () => {
 
   it('InvalidValue_CreatesCorrectErrorCode', () => {
     const error = invalidValue('mode', 'Mode must be read or write', 'exec');
-    expect(error).toEqual({ parameter: 'mode', code: 'invalid_value', message: 'Mode must be read or write', actual: "'exec'" });
+    expect(error).toEqual({
+      parameter: 'mode',
+      code: 'invalid_value',
+      message: 'Mode must be read or write',
+      actual: "'exec'",
+    });
   });
 
   it('TypeMismatch_IncludesExpectedAndActual', () => {
@@ -61,7 +66,10 @@ describe('error factories', () => {
   });
 
   it('OutOfRange_NoBounds_SaysOutOfRange', () => {
-    expect(outOfRange('x', 1, null, null)).toMatchObject({ message: 'Value 1 is out of range', expected: 'Within valid range' });
+    expect(outOfRange('x', 1, null, null)).toMatchObject({
+      message: 'Value 1 is out of range',
+      expected: 'Within valid range',
+    });
   });
 
   it('PatternMismatch_IncludesPattern', () => {
@@ -78,7 +86,10 @@ describe('error factories', () => {
   });
 
   it('PathNotFound_IncludesPath', () => {
-    expect(pathNotFound('path', 'src/missing.ts')).toMatchObject({ code: 'path_not_found', message: 'Path does not exist: src/missing.ts' });
+    expect(pathNotFound('path', 'src/missing.ts')).toMatchObject({
+      code: 'path_not_found',
+      message: 'Path does not exist: src/missing.ts',
+    });
   });
 
   it('PathOutsideWorkspace_IncludesPath', () => {
@@ -105,20 +116,36 @@ describe('error factories', () => {
   });
 
   it('ArrayTooFew_IncludesCounts', () => {
-    expect(arrayTooFew('files', 0, 1)).toMatchObject({ code: 'array_too_few', message: 'Array has 0 items, minimum is 1', expected: 'At least 1 items' });
+    expect(arrayTooFew('files', 0, 1)).toMatchObject({
+      code: 'array_too_few',
+      message: 'Array has 0 items, minimum is 1',
+      expected: 'At least 1 items',
+    });
   });
 
   it('ArrayTooMany_IncludesCounts', () => {
-    expect(arrayTooMany('options', 11, 10)).toMatchObject({ code: 'array_too_many', message: 'Array has 11 items, maximum is 10', expected: 'At most 10 items' });
+    expect(arrayTooMany('options', 11, 10)).toMatchObject({
+      code: 'array_too_many',
+      message: 'Array has 11 items, maximum is 10',
+      expected: 'At most 10 items',
+    });
   });
 
   it('ItemsNotUnique_NamesTheDuplicate', () => {
-    expect(itemsNotUnique('files', 'a.txt')).toMatchObject({ code: 'items_not_unique', message: "Array contains duplicate value: 'a.txt'" });
+    expect(itemsNotUnique('files', 'a.txt')).toMatchObject({
+      code: 'items_not_unique',
+      message: "Array contains duplicate value: 'a.txt'",
+    });
   });
 
   it('never echoes a huge value', () => {
     const huge = 'x'.repeat(1_000_000);
-    for (const error of [pathOutsideWorkspace('path', huge), patternMismatch('path', huge, '^a$'), invalidEnum('mode', huge, ['a']), invalidValue('x', 'bad', huge)]) {
+    for (const error of [
+      pathOutsideWorkspace('path', huge),
+      patternMismatch('path', huge, '^a$'),
+      invalidEnum('mode', huge, ['a']),
+      invalidValue('x', 'bad', huge),
+    ]) {
       expect(JSON.stringify(error).length).toBeLessThan(400);
     }
   });
@@ -141,7 +168,12 @@ describe('warning factories', () => {
   });
 
   it('LargeValue_IncludesDetails', () => {
-    expect(largeValue('content', 'Content is 2 MB')).toEqual({ parameter: 'content', code: 'large_value', message: 'Content is 2 MB', severity: 1 });
+    expect(largeValue('content', 'Content is 2 MB')).toEqual({
+      parameter: 'content',
+      code: 'large_value',
+      message: 'Content is 2 MB',
+      severity: 1,
+    });
   });
 
   it('SlowOperation_IncludesReason', () => {
@@ -154,7 +186,17 @@ describe('warning factories', () => {
   });
 
   it('SecurityConcern_IsSeverity3_AndCompatibility_IsSeverity2 (seed 004)', () => {
-    expect(securityConcern('path', 'reads a key')).toEqual({ parameter: 'path', code: 'security_concern', message: 'reads a key', severity: 3 });
-    expect(compatibility('path', 'uses backslashes')).toEqual({ parameter: 'path', code: 'compatibility', message: 'uses backslashes', severity: 2 });
+    expect(securityConcern('path', 'reads a key')).toEqual({
+      parameter: 'path',
+      code: 'security_concern',
+      message: 'reads a key',
+      severity: 3,
+    });
+    expect(compatibility('path', 'uses backslashes')).toEqual({
+      parameter: 'path',
+      code: 'compatibility',
+      message: 'uses backslashes',
+      severity: 2,
+    });
   });
 });

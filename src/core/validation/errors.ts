@@ -16,7 +16,12 @@ export function required(parameter: string): ValidationError {
  * lacked took some 650 ns where setting the key takes a few (micro-benchmark; rejecting semantic_search's file scope
  * without a path spent most of its 1.4 µs in two of them).
  */
-export function invalidValue(parameter: string, message: string, providedValue?: unknown, expected?: string): ValidationError {
+export function invalidValue(
+  parameter: string,
+  message: string,
+  providedValue?: unknown,
+  expected?: string,
+): ValidationError {
   const error: ValidationError = { parameter, code: 'invalid_value', message };
   if (providedValue !== undefined) error.actual = describeValue(providedValue);
   if (expected !== undefined) error.expected = expected;
@@ -80,7 +85,12 @@ export function invalidEnum(parameter: string, value: unknown, allowedValues: re
 }
 
 export function pathNotFound(parameter: string, path: string): ValidationError {
-  return { parameter, code: 'path_not_found', message: `Path does not exist: ${truncate(path)}`, actual: describeValue(path) };
+  return {
+    parameter,
+    code: 'path_not_found',
+    message: `Path does not exist: ${truncate(path)}`,
+    actual: describeValue(path),
+  };
 }
 
 export function pathOutsideWorkspace(parameter: string, path: string): ValidationError {

@@ -16,12 +16,21 @@ type GuardedRegExp = ((pattern: string, flags: string) => GuardedPattern) & { co
 
 function guard(pattern: string, compileLinear: CompileLinear | null): GuardedPattern {
   const compiled = compilePattern(pattern, compileLinear);
-  if (!compiled.ok) throw new Error(`the regular expression ${JSON.stringify(pattern.length > 60 ? `${pattern.slice(0, 59)}…` : pattern)} is refused: ${compiled.reason}`);
+  if (!compiled.ok)
+    throw new Error(
+      `the regular expression ${JSON.stringify(pattern.length > 60 ? `${pattern.slice(0, 59)}…` : pattern)} is refused: ${compiled.reason}`,
+    );
   const { expression, maxInput } = compiled;
   // A key longer than a polynomial pattern's safe input is not tested (it matches nothing): property names are
   // short, and a long one must never reach a slow pattern.
-  const test = Number.isFinite(maxInput) ? (text: string) => text.length <= maxInput && expression.test(text) : (text: string) => expression.test(text);
-  return { test, toString: () => `/${pattern}/${compiled.engine}${Number.isFinite(maxInput) ? `:${describeDegree(compiled.degree)}` : ''}` };
+  const test = Number.isFinite(maxInput)
+    ? (text: string) => text.length <= maxInput && expression.test(text)
+    : (text: string) => expression.test(text);
+  return {
+    test,
+    toString: () =>
+      `/${pattern}/${compiled.engine}${Number.isFinite(maxInput) ? `:${describeDegree(compiled.degree)}` : ''}`,
+  };
 }
 
 /** How generated standalone validators reach `guardedRegExp` (see standalone.ts, which turns `require` into an import). */
@@ -31,9 +40,13 @@ const STANDALONE_CODE = 'require("../../core/validation/guarded-regexp.ts").guar
  * What generated standalone validators call, once per regex as their module loads: they carry no engine, so the
  * backtracking guard decides (no bundled schema has a key pattern whose verdict depends on RE2).
  */
-export const guardedRegExp: GuardedRegExp = Object.assign((pattern: string, _flags: string) => guard(pattern, null), { code: STANDALONE_CODE });
+export const guardedRegExp: GuardedRegExp = Object.assign((pattern: string, _flags: string) => guard(pattern, null), {
+  code: STANDALONE_CODE,
+});
 
 /** The guard Ajv calls while compiling (its `code.regExp`), with the compiler's engine; a refused pattern fails compilation with why. */
 export function guardedRegExpWith(engine: RegexEngine): GuardedRegExp {
-  return Object.assign((pattern: string, _flags: string) => guard(pattern, engine.current()), { code: STANDALONE_CODE });
+  return Object.assign((pattern: string, _flags: string) => guard(pattern, engine.current()), {
+    code: STANDALONE_CODE,
+  });
 }

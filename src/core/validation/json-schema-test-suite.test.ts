@@ -107,7 +107,10 @@ function withRemotes(schema: unknown, draft: Draft): { schema: unknown; remotes:
   const key = draft === 'draft7' ? 'definitions' : '$defs';
   const record = schema as Record<string, unknown>;
   const embedded = Object.fromEntries([...remotes].map(([url, remote]) => [`remote ${url}`, remote]));
-  return { schema: { ...record, [key]: { ...(record[key] as object | undefined), ...embedded } }, remotes: [...remotes.keys()] };
+  return {
+    schema: { ...record, [key]: { ...(record[key] as object | undefined), ...embedded } },
+    remotes: [...remotes.keys()],
+  };
 }
 
 /** The schema as a tool would carry it: declaring the draft its folder tests (the suite's convention). */
@@ -132,11 +135,18 @@ interface Outcome {
 function runSuite(): Outcome[] {
   const outcomes: Outcome[] = [];
   for (const draft of Object.keys(DRAFTS) as Draft[]) {
-    for (const file of readdirSync(new URL(`${draft}/`, folder)).filter((name) => name.endsWith('.json')).sort()) {
+    for (const file of readdirSync(new URL(`${draft}/`, folder))
+      .filter((name) => name.endsWith('.json'))
+      .sort()) {
       const groups = JSON.parse(readFileSync(new URL(`${draft}/${file}`, folder), 'utf8')) as SuiteGroup[];
       for (const group of groups) {
         const schema = declared(group.schema, draft);
-        const importRefusals = typeof schema === 'object' && schema !== null ? checkSchema(schema, RE2_ENGINE).filter((issue) => issue.severity !== 'warning').map((issue) => issue.rule) : [];
+        const importRefusals =
+          typeof schema === 'object' && schema !== null
+            ? checkSchema(schema, RE2_ENGINE)
+                .filter((issue) => issue.severity !== 'warning')
+                .map((issue) => issue.rule)
+            : [];
         const bundled = withRemotes(schema, draft);
         let validate: ((data: unknown) => boolean) | null = null;
         let failure = '';
@@ -154,7 +164,16 @@ function runSuite(): Outcome[] {
               actual = `threw: ${error instanceof Error ? error.message : String(error)}`;
             }
           }
-          outcomes.push({ draft, file, group: group.description, test: test.description, expected: test.valid, actual, importRefusals, remotes: bundled.remotes });
+          outcomes.push({
+            draft,
+            file,
+            group: group.description,
+            test: test.description,
+            expected: test.valid,
+            actual,
+            importRefusals,
+            remotes: bundled.remotes,
+          });
         }
       }
     }
@@ -163,14 +182,24 @@ function runSuite(): Outcome[] {
 }
 
 const listed = (outcome: Outcome): Deviation | undefined =>
-  deviations.find((entry) => entry.draft === outcome.draft && entry.file === outcome.file && (entry.groups === '*' || entry.groups.includes(outcome.group)));
+  deviations.find(
+    (entry) =>
+      entry.draft === outcome.draft &&
+      entry.file === outcome.file &&
+      (entry.groups === '*' || entry.groups.includes(outcome.group)),
+  );
 
 describe('JSON-Schema-Test-Suite (draft2020-12, draft7)', () => {
   const outcomes = runSuite();
   const differing = outcomes.filter((outcome) => outcome.actual !== outcome.expected);
 
   it('gives the suite verdict on every case but the documented deviations', () => {
-    const unexplained = differing.filter((outcome) => listed(outcome) === undefined).map(({ draft, file, group, test, expected, actual }) => `${draft}/${file} | ${group} | ${test}: expected ${expected}, got ${actual}`);
+    const unexplained = differing
+      .filter((outcome) => listed(outcome) === undefined)
+      .map(
+        ({ draft, file, group, test, expected, actual }) =>
+          `${draft}/${file} | ${group} | ${test}: expected ${expected}, got ${actual}`,
+      );
     expect(unexplained).toEqual([]);
     // The figures the README quotes.
     expect(outcomes.length).toBe(2226);
@@ -179,12 +208,16 @@ describe('JSON-Schema-Test-Suite (draft2020-12, draft7)', () => {
 
   it('agrees with the suite on draft 2020-12 at least as often as raw Ajv 2020 given the same schemas', () => {
     let rawAgrees = 0;
-    for (const file of readdirSync(new URL('draft2020-12/', folder)).filter((name) => name.endsWith('.json')).sort()) {
+    for (const file of readdirSync(new URL('draft2020-12/', folder))
+      .filter((name) => name.endsWith('.json'))
+      .sort()) {
       for (const group of JSON.parse(readFileSync(new URL(`draft2020-12/${file}`, folder), 'utf8')) as SuiteGroup[]) {
         let validate: ((data: unknown) => unknown) | null = null;
         try {
           // One Ajv per group (the suite reuses ids across groups); the suite's schemas are valid, so the meta-schema is not compiled each time.
-          validate = new Ajv2020({ strict: false, validateSchema: false }).compile(withRemotes(declared(group.schema, 'draft2020-12'), 'draft2020-12').schema as object);
+          validate = new Ajv2020({ strict: false, validateSchema: false }).compile(
+            withRemotes(declared(group.schema, 'draft2020-12'), 'draft2020-12').schema as object,
+          );
         } catch {
           validate = null;
         }
@@ -199,7 +232,9 @@ describe('JSON-Schema-Test-Suite (draft2020-12, draft7)', () => {
     }
     const ours = outcomes.filter((outcome) => outcome.draft === 'draft2020-12');
     // The figures the README quotes.
-    expect([ours.length, ours.filter((outcome) => outcome.actual === outcome.expected).length, rawAgrees]).toEqual([1299, 1256, 1231]);
+    expect([ours.length, ours.filter((outcome) => outcome.actual === outcome.expected).length, rawAgrees]).toEqual([
+      1299, 1256, 1231,
+    ]);
   }, 60_000);
 
   it('lists no deviation that does not happen', () => {
@@ -207,7 +242,15 @@ describe('JSON-Schema-Test-Suite (draft2020-12, draft7)', () => {
     for (const entry of deviations) {
       const groups = entry.groups === '*' ? [undefined] : entry.groups;
       for (const group of groups) {
-        if (!differing.some((outcome) => outcome.draft === entry.draft && outcome.file === entry.file && (group === undefined || outcome.group === group))) stale.push(`${entry.draft}/${entry.file} | ${group ?? '*'}`);
+        if (
+          !differing.some(
+            (outcome) =>
+              outcome.draft === entry.draft &&
+              outcome.file === entry.file &&
+              (group === undefined || outcome.group === group),
+          )
+        )
+          stale.push(`${entry.draft}/${entry.file} | ${group ?? '*'}`);
       }
     }
     expect(stale).toEqual([]);
@@ -218,7 +261,8 @@ describe('JSON-Schema-Test-Suite (draft2020-12, draft7)', () => {
     expect([...rules].sort()).toEqual(['remote_ref']);
     // Remote references are refused exactly where the suite needs a remote schema: one its remotes/ gives, or a listed deviation.
     for (const outcome of outcomes.filter((entry) => entry.importRefusals.includes('remote_ref'))) {
-      if (outcome.remotes.length === 0) expect(listed(outcome)?.reason, `${outcome.file} | ${outcome.group}`).toMatch(/^Remote references/);
+      if (outcome.remotes.length === 0)
+        expect(listed(outcome)?.reason, `${outcome.file} | ${outcome.group}`).toMatch(/^Remote references/);
     }
   });
 });

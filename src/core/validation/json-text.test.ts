@@ -19,7 +19,12 @@ describe('parseArguments', () => {
 
   it('refuses empty text with a clear message', () => {
     for (const text of ['', '  ', '\n\t']) {
-      expect(failure(text)).toEqual({ message: 'Arguments are empty: expected a JSON object, for example {}', line: 1, column: 1, offset: 0 });
+      expect(failure(text)).toEqual({
+        message: 'Arguments are empty: expected a JSON object, for example {}',
+        line: 1,
+        column: 1,
+        offset: 0,
+      });
     }
   });
 
@@ -75,7 +80,11 @@ describe('helpers', () => {
 describe('duplicate property names', () => {
   it('reports a name given twice with where the repeat starts, and keeps JSON.parse’s value', () => {
     const parsed = parseArguments('{"path":"x","path":"y"}');
-    expect(parsed).toEqual({ ok: true, value: { path: 'y' }, duplicateKeys: [{ parameter: 'path', repeats: [{ line: 1, column: 13, offset: 12 }] }] });
+    expect(parsed).toEqual({
+      ok: true,
+      value: { path: 'y' },
+      duplicateKeys: [{ parameter: 'path', repeats: [{ line: 1, column: 13, offset: 12 }] }],
+    });
   });
 
   it('names nested parameters by path and finds repeats on later lines', () => {
@@ -91,7 +100,12 @@ describe('duplicate property names', () => {
     expect((parseArguments('{"path": "a", "pa\\u0074h": "b"}') as { duplicateKeys?: unknown }).duplicateKeys).toEqual([
       { parameter: 'path', repeats: [{ line: 1, column: 15, offset: 14 }] },
     ]);
-    for (const text of ['{"a": {"x": 1}, "b": {"x": 2}}', '{"a": "a", "b": "\\"a\\": 1"}', '[{"a": 1}, {"a": 2}]', '{"a": ["a", "a"]}']) {
+    for (const text of [
+      '{"a": {"x": 1}, "b": {"x": 2}}',
+      '{"a": "a", "b": "\\"a\\": 1"}',
+      '[{"a": 1}, {"a": 2}]',
+      '{"a": ["a", "a"]}',
+    ]) {
       const parsed = parseArguments(text);
       expect(parsed.ok && 'duplicateKeys' in parsed, text).toBe(false);
     }

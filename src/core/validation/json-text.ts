@@ -50,7 +50,10 @@ export function parseArguments(text: string): ParseArgumentsResult {
     const located = locateJsonError(source) ?? { offset: 0, reason: 'the text is not valid JSON' };
     const offset = located.offset + shift;
     const { line, column } = lineAndColumn(text, offset);
-    return { ok: false, error: { message: `Invalid JSON at line ${line}, column ${column}: ${located.reason}`, line, column, offset } };
+    return {
+      ok: false,
+      error: { message: `Invalid JSON at line ${line}, column ${column}: ${located.reason}`, line, column, offset },
+    };
   }
   if (value === null || typeof value !== 'object') return { ok: true, value };
   const duplicateKeys = findDuplicateKeys(source, shift, text);
@@ -81,7 +84,9 @@ function findDuplicateKeys(source: string, shift: number, text: string): Duplica
   const childPath = (): string => {
     const parent = stack[stack.length - 1];
     if (parent === undefined) return '';
-    return parent.keys === undefined ? appendPath(parent.path, parent.index) : appendPath(parent.path, parent.pendingKey ?? '');
+    return parent.keys === undefined
+      ? appendPath(parent.path, parent.index)
+      : appendPath(parent.path, parent.pendingKey ?? '');
   };
   TOKEN.lastIndex = 0;
   for (let match = TOKEN.exec(source); match !== null; match = TOKEN.exec(source)) {
@@ -91,7 +96,8 @@ function findDuplicateKeys(source: string, shift: number, text: string): Duplica
     } else if (token === '}' || token === ']') {
       const closed = stack.pop();
       if (closed?.keys !== undefined) {
-        for (const [name, offsets] of closed.keys) if (offsets.length > 1) found.push({ parameter: appendPath(closed.path, name), offsets: offsets.slice(1) });
+        for (const [name, offsets] of closed.keys)
+          if (offsets.length > 1) found.push({ parameter: appendPath(closed.path, name), offsets: offsets.slice(1) });
       }
     } else if (token === ',') {
       const current = stack[stack.length - 1];
@@ -109,10 +115,16 @@ function findDuplicateKeys(source: string, shift: number, text: string): Duplica
   }
   // In text order, so the first repeat in the text is reported first; positions in one pass over the text.
   found.sort((left, right) => left.offsets[0] - right.offsets[0]);
-  const positions = positionsOf(text, found.flatMap(({ offsets }) => offsets.map((offset) => offset + shift)));
+  const positions = positionsOf(
+    text,
+    found.flatMap(({ offsets }) => offsets.map((offset) => offset + shift)),
+  );
   return found.map(({ parameter, offsets }) => ({
     parameter,
-    repeats: offsets.map((offset) => ({ ...(positions.get(offset + shift) ?? lineAndColumn(text, offset + shift)), offset: offset + shift })),
+    repeats: offsets.map((offset) => ({
+      ...(positions.get(offset + shift) ?? lineAndColumn(text, offset + shift)),
+      offset: offset + shift,
+    })),
   }));
 }
 
@@ -178,7 +190,8 @@ export function locateJsonError(text: string): { offset: number; reason: string 
     }
     if (index >= length) {
       if (expecting === 'end') return null;
-      if (stack.length > 0) return fail(`unexpected end of input: '${stack[stack.length - 1] === '{' ? '}' : ']'}' is missing`);
+      if (stack.length > 0)
+        return fail(`unexpected end of input: '${stack[stack.length - 1] === '{' ? '}' : ']'}' is missing`);
       return fail('unexpected end of input: a value is missing');
     }
     const character = text[index];
@@ -261,7 +274,9 @@ export function locateJsonError(text: string): { offset: number; reason: string 
         }
         if (character === ']') return fail("trailing comma before ']' is not allowed");
         if (character === "'") return fail('strings need double quotes, not single quotes');
-        return fail(`unexpected ${quoteCharacter(character)}: expected a value (object, array, string, number, true, false or null)`);
+        return fail(
+          `unexpected ${quoteCharacter(character)}: expected a value (object, array, string, number, true, false or null)`,
+        );
       }
     }
   }

@@ -11,9 +11,15 @@ describe('lazyError', () => {
     expect(written).toBe(1);
   });
 
-  it('has a plain error\'s own enumerable keys in order, so JSON, spreads and structured clones carry the text', () => {
+  it("has a plain error's own enumerable keys in order, so JSON, spreads and structured clones carry the text", () => {
     const error = lazyError('mode', 'invalid_enum', () => 'Parameter mode is wrong', 'One of: a, b', "'c'");
-    const plain = { parameter: 'mode', code: 'invalid_enum', message: 'Parameter mode is wrong', expected: 'One of: a, b', actual: "'c'" };
+    const plain = {
+      parameter: 'mode',
+      code: 'invalid_enum',
+      message: 'Parameter mode is wrong',
+      expected: 'One of: a, b',
+      actual: "'c'",
+    };
     expect(Reflect.ownKeys(error)).toEqual(Object.keys(plain));
     expect(JSON.parse(JSON.stringify(error))).toEqual(plain);
     expect({ ...error }).toStrictEqual(plain);

@@ -39,7 +39,13 @@ class LazyError {
   }
 }
 
-export function lazyError(parameter: string, code: ValidationError['code'], message: () => string, expected?: string, actual?: string): ValidationError {
+export function lazyError(
+  parameter: string,
+  code: ValidationError['code'],
+  message: () => string,
+  expected?: string,
+  actual?: string,
+): ValidationError {
   const error = new LazyError(parameter, code, message) as unknown as ValidationError;
   if (expected !== undefined) error.expected = expected;
   if (actual !== undefined) error.actual = actual;

@@ -5,8 +5,12 @@ import { makeTool, validator } from './validator.test-support';
 const GRIN = '\u{1F600}'; // one character, two UTF-16 units
 
 describe('minLength and maxLength count characters, deciding by the UTF-16 length where it can', () => {
-  const bounded = makeTool('bounded', { type: 'object', properties: { short: { type: 'string', maxLength: 3 }, long: { type: 'string', minLength: 3 } } });
-  const codes = (args: Record<string, string>) => validator.validate(bounded, args).errors.map((error) => `${error.parameter}:${error.code}`);
+  const bounded = makeTool('bounded', {
+    type: 'object',
+    properties: { short: { type: 'string', maxLength: 3 }, long: { type: 'string', minLength: 3 } },
+  });
+  const codes = (args: Record<string, string>) =>
+    validator.validate(bounded, args).errors.map((error) => `${error.parameter}:${error.code}`);
 
   it.each([
     ['abc', []], // UTF-16 length at the bound: decided without counting
@@ -21,7 +25,9 @@ describe('minLength and maxLength count characters, deciding by the UTF-16 lengt
     [`a${GRIN}`, ['long:string_too_short']], // length 3, 2 characters
     [`a${GRIN}b`, []], // length 4, 3 characters
     [`${GRIN}${GRIN}a`, []], // length 5 (under twice the bound), 3 characters
-  ])('minLength 3 under twice the bound: %j → %j', (value, expected) => expect(codes({ long: value })).toEqual(expected));
+  ])('minLength 3 under twice the bound: %j → %j', (value, expected) =>
+    expect(codes({ long: value })).toEqual(expected),
+  );
 
   it.each([
     [`${GRIN}${GRIN}${GRIN}`, []], // length 6, twice the bound: passes without counting
@@ -44,7 +50,8 @@ describe('minLength and maxLength count characters, deciding by the UTF-16 lengt
       const atLeast = ajv.compile({ type: 'string', minLength: bound });
       for (const text of strings) {
         let characters = 0;
-        for (let index = 0; index < text.length; index++, characters++) if (/[\ud800-\udbff]/.test(text[index]!) && /[\udc00-\udfff]/.test(text[index + 1] ?? '')) index++;
+        for (let index = 0; index < text.length; index++, characters++)
+          if (/[\ud800-\udbff]/.test(text[index]!) && /[\udc00-\udfff]/.test(text[index + 1] ?? '')) index++;
         expect(atMost(text), `${JSON.stringify(text)} maxLength ${bound}`).toBe(characters <= bound);
         expect(atLeast(text), `${JSON.stringify(text)} minLength ${bound}`).toBe(characters >= bound);
         checked++;

@@ -25,7 +25,8 @@ export function useLengthFastPath(ajv: AjvCore): void {
       keyword,
       code(cxt: KeywordCxt) {
         const { gen, data, schemaCode } = cxt;
-        const undecided = keyword === 'maxLength' ? _`${data}.length > ${schemaCode}` : _`${data}.length < 2 * ${schemaCode}`;
+        const undecided =
+          keyword === 'maxLength' ? _`${data}.length > ${schemaCode}` : _`${data}.length < 2 * ${schemaCode}`;
         gen.if(undecided, () => count(cxt));
       },
     });

@@ -10,7 +10,10 @@
  */
 import type { LinearRegex } from './linear-regex';
 
-export type CompileLinear = (source: string, options?: { ignoreCase?: boolean; multiline?: boolean }) => LinearRegex | null;
+export type CompileLinear = (
+  source: string,
+  options?: { ignoreCase?: boolean; multiline?: boolean },
+) => LinearRegex | null;
 
 /**
  * The backtracking analysis (regex/) of a warning pattern's native twin (warning-pattern.ts), run case-insensitively:
@@ -45,12 +48,20 @@ export function readyRegexEngine(parts: EngineParts): RegexEngine {
  * An engine loaded when first asked for (the page's); until then `current()` is null, and twin degrees are those the
  * build worked out for the bundled tools' patterns (`known`), so the page ships the analysis only with RE2.
  */
-export function lazyRegexEngine(importEngine: () => Promise<EngineParts>, known: Readonly<Record<string, number | null>> = {}): RegexEngine {
+export function lazyRegexEngine(
+  importEngine: () => Promise<EngineParts>,
+  known: Readonly<Record<string, number | null>> = {},
+): RegexEngine {
   let engine: EngineParts | null = null;
   let loading: Promise<void> | null = null;
   return {
     current: () => (engine === null ? null : engine.compile),
-    twinDegree: (twin) => (engine !== null ? engine.twinDegree(twin) : Object.prototype.hasOwnProperty.call(known, twin) ? known[twin] : undefined),
+    twinDegree: (twin) =>
+      engine !== null
+        ? engine.twinDegree(twin)
+        : Object.prototype.hasOwnProperty.call(known, twin)
+          ? known[twin]
+          : undefined,
     load() {
       if (engine !== null) return Promise.resolve();
       loading ??= importEngine().then(

@@ -21,7 +21,10 @@ const cache = new Map<string, LinearRegex | null>();
 const MAX_CACHED = 500;
 
 /** The pattern on RE2, or null when RE2 cannot express it (lookaround, backreferences) or it is invalid. */
-export function compileLinear(source: string, options: { ignoreCase?: boolean; multiline?: boolean } = {}): LinearRegex | null {
+export function compileLinear(
+  source: string,
+  options: { ignoreCase?: boolean; multiline?: boolean } = {},
+): LinearRegex | null {
   const key = `${options.ignoreCase ? 'i' : ''}${options.multiline ? 'm' : ''}/${source}`;
   const cached = cache.get(key);
   if (cached !== undefined) return cached;

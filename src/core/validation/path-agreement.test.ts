@@ -17,10 +17,43 @@ import { toLlmContext } from './result';
 // The validator these tests check with: schemas compiled on demand, as the CLI does.
 const validator = createCompilingValidator();
 
-const tool = (name: string): ToolDefinition => collection.toolsets.flatMap((toolset) => toolset.tools).find((candidate) => candidate.name === name)!;
+const tool = (name: string): ToolDefinition =>
+  collection.toolsets.flatMap((toolset) => toolset.tools).find((candidate) => candidate.name === name)!;
 
 /** Pieces paths are made of, hostile ones included: traversal, encodings, look-alikes, drives, blanks, NUL. */
-const PIECES = ['a', 'src', 'README.md', 'x.pem', '.env', 'con', 'id_rsa', '.git', '..', '.', '/', '//', '\\', '%2e', '%2f', '%25', '%00', '~', 'C:', ' ', '\t', '\u0000', '\u00a0', '\u2025', '\uff0e', '\uff0f', '/workspace', 'notes..txt', 'é', '-', '_'];
+const PIECES = [
+  'a',
+  'src',
+  'README.md',
+  'x.pem',
+  '.env',
+  'con',
+  'id_rsa',
+  '.git',
+  '..',
+  '.',
+  '/',
+  '//',
+  '\\',
+  '%2e',
+  '%2f',
+  '%25',
+  '%00',
+  '~',
+  'C:',
+  ' ',
+  '\t',
+  '\u0000',
+  '\u00a0',
+  '\u2025',
+  '\uff0e',
+  '\uff0f',
+  '/workspace',
+  'notes..txt',
+  'é',
+  '-',
+  '_',
+];
 const paths = fc.array(fc.constantFrom(...PIECES), { maxLength: 6 }).map((parts) => parts.join(''));
 
 let workspace: WorkspaceImpl;
@@ -29,7 +62,9 @@ beforeAll(async () => {
 });
 
 const pathErrors = (name: string, parameter: string, value: string) =>
-  validator.validate(tool(name), { ...tool(name).examples[0]!.arguments as object, [parameter]: value }).errors.filter((error) => error.parameter === parameter);
+  validator
+    .validate(tool(name), { ...(tool(name).examples[0]!.arguments as object), [parameter]: value })
+    .errors.filter((error) => error.parameter === parameter);
 
 describe('the path formats and the runtime agree on every generated path', () => {
   it('workspace-path (read_file) accepts exactly what the workspace resolves', async () => {
@@ -57,7 +92,8 @@ describe('the path formats and the runtime agree on every generated path', () =>
   it('the plain-path shortcut gives the verdicts and remarks of the full check', () => {
     fc.assert(
       fc.property(paths, (value) => {
-        for (const format of ['workspace-path', 'workspace-relative-path']) expect(pathProblem(value, format)).toEqual(pathProblemInFull(value, format));
+        for (const format of ['workspace-path', 'workspace-relative-path'])
+          expect(pathProblem(value, format)).toEqual(pathProblemInFull(value, format));
         expect(pathRemarks('p', value)).toEqual(pathRemarksInFull('p', value));
         if (plainPathKind(value) === 1) expect(pathRemarksInFull('p', value)).toEqual([]);
       }),
@@ -70,7 +106,10 @@ describe('the plain-path memo', () => {
   it('lets nothing through on the first check of a fresh module: "/" is outside the workspace', async () => {
     vi.resetModules();
     const fresh = await import('./path-formats');
-    expect(fresh.pathProblem('/', 'workspace-path')).toEqual({ code: 'path_outside_workspace', reason: 'path is outside the workspace' });
+    expect(fresh.pathProblem('/', 'workspace-path')).toEqual({
+      code: 'path_outside_workspace',
+      reason: 'path is outside the workspace',
+    });
   });
 });
 
@@ -79,16 +118,26 @@ describe('the seed 004 cases', () => {
     for (const value of ['', '   ', '\t']) {
       const result = validator.validate(tool('read_file'), { path: value });
       expect(result.valid).toBe(false);
-      expect(result.errors).toEqual([expect.objectContaining({ parameter: 'path', code: 'invalid_value', message: "Parameter 'path': Path cannot be empty" })]);
+      expect(result.errors).toEqual([
+        expect.objectContaining({
+          parameter: 'path',
+          code: 'invalid_value',
+          message: "Parameter 'path': Path cannot be empty",
+        }),
+      ]);
       const resolved = await workspace.resolvePath(value, { parameter: 'path' });
       // The same rule, the same code, where the runtime refuses it.
       expect(resolved.ok ? null : resolved.error.code).toBe('invalid_value');
     }
-    expect(toLlmContext(validator.validate(tool('read_file'), { path: '' }))).toBe('Parameter validation failed:\n- path: Path cannot be empty\n  Expected: A non-empty path\n');
+    expect(toLlmContext(validator.validate(tool('read_file'), { path: '' }))).toBe(
+      'Parameter validation failed:\n- path: Path cannot be empty\n  Expected: A non-empty path\n',
+    );
   });
 
   it("PRFactory's `notes..txt` and empty path are refused by both", async () => {
-    expect(pathErrors('ReadFile', 'filePath', 'notes..txt')).toEqual([expect.objectContaining({ code: 'path_outside_workspace' })]);
+    expect(pathErrors('ReadFile', 'filePath', 'notes..txt')).toEqual([
+      expect.objectContaining({ code: 'path_outside_workspace' }),
+    ]);
     expect((await validatePath(workspace, 'notes..txt', { parameter: 'filePath' })).ok).toBe(false);
     expect(pathErrors('ReadFile', 'filePath', '')).toEqual([expect.objectContaining({ code: 'invalid_value' })]);
     expect((await validatePath(workspace, '', { parameter: 'filePath' })).ok).toBe(false);
@@ -96,6 +145,8 @@ describe('the seed 004 cases', () => {
 
   it('the LLM-facing text names the parameter once', () => {
     const text = toLlmContext(validator.validate(tool('read_file'), { path: '../../etc/passwd' }));
-    expect(text).toBe("Parameter validation failed:\n- path: path is outside the workspace: '../../etc/passwd'\n  Expected: A path inside the workspace\n");
+    expect(text).toBe(
+      "Parameter validation failed:\n- path: path is outside the workspace: '../../etc/passwd'\n  Expected: A path inside the workspace\n",
+    );
   });
 });

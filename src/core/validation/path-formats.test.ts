@@ -27,7 +27,11 @@ function pathParameters(definition: ToolDefinition): { name: string; items: bool
 }
 
 /** The smallest valid arguments of a tool (its first example), with one path parameter replaced. */
-function withPath(definition: ToolDefinition, parameter: { name: string; items: boolean }, value: string): Record<string, unknown> {
+function withPath(
+  definition: ToolDefinition,
+  parameter: { name: string; items: boolean },
+  value: string,
+): Record<string, unknown> {
   return { ...definition.examples[0].arguments, [parameter.name]: parameter.items ? [value] : value };
 }
 
@@ -48,8 +52,22 @@ const HOSTILE_PATHS = [
 
 describe('Layer-1 path security at validation time (seed 004)', () => {
   it('finds path parameters in both toolsets from the schema alone', () => {
-    const withPaths = allTools.filter((definition) => pathParameters(definition).length > 0).map((definition) => definition.name);
-    expect(withPaths).toEqual(expect.arrayContaining(['read_file', 'write_file', 'move_file', 'git_commit', 'ReadFile', 'WriteFile', 'DeleteFile', 'ListFiles', 'Grep']));
+    const withPaths = allTools
+      .filter((definition) => pathParameters(definition).length > 0)
+      .map((definition) => definition.name);
+    expect(withPaths).toEqual(
+      expect.arrayContaining([
+        'read_file',
+        'write_file',
+        'move_file',
+        'git_commit',
+        'ReadFile',
+        'WriteFile',
+        'DeleteFile',
+        'ListFiles',
+        'Grep',
+      ]),
+    );
     expect(withPaths.length).toBeGreaterThanOrEqual(29);
   });
 
@@ -57,7 +75,11 @@ describe('Layer-1 path security at validation time (seed 004)', () => {
     const result = validator.validate(tool('read_file'), { path: '../../../etc/passwd' });
     expect(result.valid).toBe(false);
     expect(result.errors).toEqual([
-      expect.objectContaining({ parameter: 'path', code: 'path_outside_workspace', message: "Parameter 'path': path is outside the workspace: '../../../etc/passwd'" }),
+      expect.objectContaining({
+        parameter: 'path',
+        code: 'path_outside_workspace',
+        message: "Parameter 'path': path is outside the workspace: '../../../etc/passwd'",
+      }),
     ]);
   });
 
@@ -75,7 +97,10 @@ describe('Layer-1 path security at validation time (seed 004)', () => {
         for (const hostile of HOSTILE_PATHS) {
           const result = validator.validate(definition, withPath(definition, parameter, hostile));
           const at = parameter.items ? `${parameter.name}[0]` : parameter.name;
-          expect(result.errors.map((error) => `${error.parameter}:${error.code}`), hostile).toContain(`${at}:path_outside_workspace`);
+          expect(
+            result.errors.map((error) => `${error.parameter}:${error.code}`),
+            hostile,
+          ).toContain(`${at}:path_outside_workspace`);
         }
       });
     }
@@ -90,8 +115,13 @@ describe('Layer-1 path security at validation time (seed 004)', () => {
   });
 
   it('PRFactory paths are relative only and never contain .. (its PathValidator), so the page says what the runtime does', () => {
-    expect(validator.validate(tool('ReadFile'), { filePath: 'src/../README.md' }).errors[0]).toMatchObject({ code: 'path_outside_workspace', parameter: 'filePath' });
-    expect(validator.validate(tool('ReadFile'), { filePath: '/workspace/README.md' }).errors[0]).toMatchObject({ code: 'path_outside_workspace' });
+    expect(validator.validate(tool('ReadFile'), { filePath: 'src/../README.md' }).errors[0]).toMatchObject({
+      code: 'path_outside_workspace',
+      parameter: 'filePath',
+    });
+    expect(validator.validate(tool('ReadFile'), { filePath: '/workspace/README.md' }).errors[0]).toMatchObject({
+      code: 'path_outside_workspace',
+    });
     // The seed refuses '..' anywhere (`filePath.Contains("..")`), and so does the runtime: `a..b.ts` too.
     expect(pathViolation('src/a..b.ts', 'workspace-relative-path')).toBe("path contains '..', which is not allowed");
     expect(pathViolation('src/a..b.ts', 'workspace-path')).toBeNull();
@@ -125,7 +155,9 @@ describe('warnings carry a severity, and security_concern and compatibility are 
   it('a secrets file earns security_concern, severity 3', () => {
     const result = validator.validate(tool('read_file'), { path: '.env' });
     expect(result.valid).toBe(true);
-    expect(result.warnings).toEqual([expect.objectContaining({ parameter: 'path', code: 'security_concern', severity: 3 })]);
+    expect(result.warnings).toEqual([
+      expect.objectContaining({ parameter: 'path', code: 'security_concern', severity: 3 }),
+    ]);
   });
 
   it('backslashes and names Windows cannot create earn compatibility, severity 2', () => {
@@ -160,7 +192,9 @@ describe('enum matching: strict is exact, lenient accepts letter case with a war
     const result = validator.validate(tool('read_file'), { path: 'a.txt', encoding: 'UTF-8' }, { lenient: true });
     expect(result.valid).toBe(true);
     expect(result.errors).toEqual([]);
-    expect(result.warnings).toEqual([expect.objectContaining({ parameter: 'encoding', code: 'compatibility', severity: 2 })]);
+    expect(result.warnings).toEqual([
+      expect.objectContaining({ parameter: 'encoding', code: 'compatibility', severity: 2 }),
+    ]);
     expect(result.warnings[0].message).toContain("'utf-8'");
   });
 

@@ -139,8 +139,14 @@ export function createPathFormats(): PathFormats {
   };
   return {
     definitions: {
-      [WORKSPACE_PATH_FORMAT]: { type: 'string', validate: (value: string) => problemOf(value, WORKSPACE_PATH_FORMAT) === null },
-      [WORKSPACE_RELATIVE_PATH_FORMAT]: { type: 'string', validate: (value: string) => problemOf(value, WORKSPACE_RELATIVE_PATH_FORMAT) === null },
+      [WORKSPACE_PATH_FORMAT]: {
+        type: 'string',
+        validate: (value: string) => problemOf(value, WORKSPACE_PATH_FORMAT) === null,
+      },
+      [WORKSPACE_RELATIVE_PATH_FORMAT]: {
+        type: 'string',
+        validate: (value: string) => problemOf(value, WORKSPACE_RELATIVE_PATH_FORMAT) === null,
+      },
     },
     plainPathKind: kindOf,
     pathProblem: problemOf,
@@ -157,7 +163,10 @@ export function pathProblemInFull(value: string, format: string): PathProblem | 
   }
   const normalized = normalizeWorkspacePath(value);
   if (normalized.ok) return null;
-  return { code: normalized.reason === EMPTY_PATH_REASON ? 'invalid_value' : 'path_outside_workspace', reason: normalized.reason };
+  return {
+    code: normalized.reason === EMPTY_PATH_REASON ? 'invalid_value' : 'path_outside_workspace',
+    reason: normalized.reason,
+  };
 }
 
 /** Why a value breaks its path format, in words; null when it passes. */
@@ -170,8 +179,14 @@ export function pathViolation(value: string, format: string): string | null {
  * it is not given a validator's own (`PathFormats.definitions`).
  */
 export const PATH_FORMAT_DEFINITIONS: FormatDefinitions = {
-  [WORKSPACE_PATH_FORMAT]: { type: 'string', validate: (value: string) => pathProblem(value, WORKSPACE_PATH_FORMAT) === null },
-  [WORKSPACE_RELATIVE_PATH_FORMAT]: { type: 'string', validate: (value: string) => pathProblem(value, WORKSPACE_RELATIVE_PATH_FORMAT) === null },
+  [WORKSPACE_PATH_FORMAT]: {
+    type: 'string',
+    validate: (value: string) => pathProblem(value, WORKSPACE_PATH_FORMAT) === null,
+  },
+  [WORKSPACE_RELATIVE_PATH_FORMAT]: {
+    type: 'string',
+    validate: (value: string) => pathProblem(value, WORKSPACE_RELATIVE_PATH_FORMAT) === null,
+  },
 };
 
 /** Registers the path formats on an Ajv instance, so raw Ajv and the validator agree on validity (each Ajv its own unless given). */
@@ -206,16 +221,30 @@ export function pathRemarksInFull(parameter: string, value: string): readonly Pa
   const secret = protectedReason(normalized.relative);
   if (secret !== null && !isGitInternal(normalized.relative)) {
     const kind = secret.replace(/^path is (an? )?/, '').replace(/ and is protected$/, '');
-    remarks.push({ code: 'security_concern', message: `Parameter '${parameter}' names a ${kind}; what a tool reads from it reaches the model, and writes to it are refused` });
+    remarks.push({
+      code: 'security_concern',
+      message: `Parameter '${parameter}' names a ${kind}; what a tool reads from it reaches the model, and writes to it are refused`,
+    });
   } else if (isGitInternal(normalized.relative)) {
-    remarks.push({ code: 'security_concern', message: `Parameter '${parameter}' points inside .git; its internals belong to git, and writes there are refused` });
+    remarks.push({
+      code: 'security_concern',
+      message: `Parameter '${parameter}' points inside .git; its internals belong to git, and writes there are refused`,
+    });
   }
   if (value.includes('\\')) {
-    remarks.push({ code: 'compatibility', message: `Parameter '${parameter}' uses backslashes; they are read as separators here, but on Linux and macOS a backslash is part of a file name. Use '/'` });
+    remarks.push({
+      code: 'compatibility',
+      message: `Parameter '${parameter}' uses backslashes; they are read as separators here, but on Linux and macOS a backslash is part of a file name. Use '/'`,
+    });
   }
-  const badName = normalized.relative.split('/').find((segment) => WINDOWS_RESERVED.test(segment) || /[<>:"|?*]/.test(segment) || /[. ]$/.test(segment));
+  const badName = normalized.relative
+    .split('/')
+    .find((segment) => WINDOWS_RESERVED.test(segment) || /[<>:"|?*]/.test(segment) || /[. ]$/.test(segment));
   if (badName !== undefined) {
-    remarks.push({ code: 'compatibility', message: `Parameter '${parameter}' has the name '${badName}', which Windows cannot create (reserved name, one of <>:"|?*, or a trailing dot or space)` });
+    remarks.push({
+      code: 'compatibility',
+      message: `Parameter '${parameter}' has the name '${badName}', which Windows cannot create (reserved name, one of <>:"|?*, or a trailing dot or space)`,
+    });
   }
   return remarks;
 }

@@ -41,7 +41,9 @@ describe('validation results', () => {
   it('MissingRequired_CreatesCorrectError', () => {
     const result = missingRequired('path');
     expect(result.valid).toBe(false);
-    expect(result.errors).toEqual([{ parameter: 'path', code: 'required', message: "Required parameter 'path' is missing" }]);
+    expect(result.errors).toEqual([
+      { parameter: 'path', code: 'required', message: "Required parameter 'path' is missing" },
+    ]);
   });
 
   it('InvalidValue_CreatesCorrectError', () => {
@@ -93,7 +95,9 @@ describe('validation results', () => {
 
   it('formats warnings one per line and labels the arguments as a whole', () => {
     expect(formatWarningMessage(validResult())).toBe('');
-    expect(formatWarningMessage(validWithWarnings([slowOperation('regex', 'no filter')]))).toBe('- regex: This may be slow: no filter');
+    expect(formatWarningMessage(validWithWarnings([slowOperation('regex', 'no filter')]))).toBe(
+      '- regex: This may be slow: no filter',
+    );
     expect(formatErrorMessage(invalidValueResult('', 'Arguments must be a JSON object, got array'))).toBe(
       '- (arguments): Arguments must be a JSON object, got array',
     );
@@ -112,7 +116,12 @@ describe('validation results', () => {
 
   it('ToLlmContext_InvalidResult_FormatsAllErrors', () => {
     const result = invalidResult([
-      { parameter: 'path', code: 'path_outside_workspace', message: 'Path is outside the workspace: ../../../etc/passwd', expected: 'Path within workspace directory' },
+      {
+        parameter: 'path',
+        code: 'path_outside_workspace',
+        message: 'Path is outside the workspace: ../../../etc/passwd',
+        expected: 'Path within workspace directory',
+      },
       required('content'),
     ]);
     expect(toLlmContext(result)).toBe(
@@ -126,10 +135,18 @@ describe('validation results', () => {
 
 describe('seed 004: the parameter named once, and custom warnings', () => {
   it('a message opening with the parameter it is listed under does not name it again', () => {
-    const result = invalidResult([{ parameter: 'path', code: 'path_outside_workspace', message: "Parameter 'path': path is outside the workspace: '../x'" }]);
+    const result = invalidResult([
+      {
+        parameter: 'path',
+        code: 'path_outside_workspace',
+        message: "Parameter 'path': path is outside the workspace: '../x'",
+      },
+    ]);
     expect(toLlmContext(result)).toBe("Parameter validation failed:\n- path: path is outside the workspace: '../x'\n");
     expect(formatErrorMessage(result)).toBe("- path: path is outside the workspace: '../x'");
-    expect(afterLabel('content', "Parameter 'content' exceeds maxLength 10 (actual: 12)")).toBe('exceeds maxLength 10 (actual: 12)');
+    expect(afterLabel('content', "Parameter 'content' exceeds maxLength 10 (actual: 12)")).toBe(
+      'exceeds maxLength 10 (actual: 12)',
+    );
     // Another parameter's name, or a message that does not open with it, is kept whole.
     expect(afterLabel('path', "Parameter 'paths' is wrong")).toBe("Parameter 'paths' is wrong");
     expect(afterLabel('path', "Required parameter 'path' is missing")).toBe("Required parameter 'path' is missing");
@@ -137,8 +154,15 @@ describe('seed 004: the parameter named once, and custom warnings', () => {
   });
 
   it('Custom_PreservesAllProperties: a caller-defined code, message and severity (1 by default)', () => {
-    expect(custom('query', 'Wildcards make this search slow', 'broad_search', 2)).toEqual({ parameter: 'query', code: 'broad_search', message: 'Wildcards make this search slow', severity: 2 });
+    expect(custom('query', 'Wildcards make this search slow', 'broad_search', 2)).toEqual({
+      parameter: 'query',
+      code: 'broad_search',
+      message: 'Wildcards make this search slow',
+      severity: 2,
+    });
     expect(custom('', 'Runs on the host', 'host_execution').severity).toBe(1);
-    expect(formatWarningMessage(validWithWarnings([custom('query', 'Wildcards make this search slow', 'broad_search')]))).toBe('- query: Wildcards make this search slow');
+    expect(
+      formatWarningMessage(validWithWarnings([custom('query', 'Wildcards make this search slow', 'broad_search')])),
+    ).toBe('- query: Wildcards make this search slow');
   });
 });

@@ -10,7 +10,10 @@ export function validWithWarnings(warnings: readonly ValidationWarning[]): Valid
   return { valid: true, errors: [], warnings: [...warnings] };
 }
 
-export function invalidResult(errors: readonly ValidationError[], warnings: readonly ValidationWarning[] = []): ValidationResult {
+export function invalidResult(
+  errors: readonly ValidationError[],
+  warnings: readonly ValidationWarning[] = [],
+): ValidationResult {
   return { valid: false, errors: [...errors], warnings: [...warnings] };
 }
 
@@ -62,7 +65,8 @@ export function afterLabel(parameter: string, message: string): string {
   return message;
 }
 
-const line = (entry: { parameter: string; message: string }): string => `- ${label(entry.parameter)}: ${afterLabel(entry.parameter, entry.message)}`;
+const line = (entry: { parameter: string; message: string }): string =>
+  `- ${label(entry.parameter)}: ${afterLabel(entry.parameter, entry.message)}`;
 
 /** One line per error, `- parameter: message`; empty when valid. */
 export function formatErrorMessage(result: ValidationResult): string {

@@ -21,7 +21,6 @@ export interface PathProperty {
   items: boolean;
 }
 
-
 /** The given value, or the schema's default for a top-level parameter that was left out. */
 function effectiveValue(args: Record<string, unknown>, schema: JsonSchema, parameter: string): unknown {
   const given = ownValue(args, parameter);
@@ -55,8 +54,10 @@ export function isRelationshipError(error: ValidationError, tool: ToolDefinition
   if (error instanceof RelationshipError) return true;
   return (tool.relationships ?? []).some((relationship) => {
     if (relationship.parameter !== error.parameter) return false;
-    if (relationship.kind === 'not_less_than') return error.code === 'out_of_range' && error.message.includes('must not be less than');
-    if (relationship.kind === 'member_of') return error.code === 'invalid_value' && error.message.includes('must be one of the values in');
+    if (relationship.kind === 'not_less_than')
+      return error.code === 'out_of_range' && error.message.includes('must not be less than');
+    if (relationship.kind === 'member_of')
+      return error.code === 'invalid_value' && error.message.includes('must be one of the values in');
     return error.code === 'required' && error.message.includes('(required ');
   });
 }
@@ -137,9 +138,10 @@ export function checkRelationships(
       case 'required_unless': {
         const condition = effectiveValue(args, schema, relationship.when);
         const type = describeSchemaType(ownValue(ownValue(schema, 'properties'), parameter));
-        const because = condition === undefined
-          ? `required unless '${relationship.when}' is ${describeValue(relationship.equals)}`
-          : `required when '${relationship.when}' is ${describeValue(condition)}, not ${describeValue(relationship.equals)}`;
+        const because =
+          condition === undefined
+            ? `required unless '${relationship.when}' is ${describeValue(relationship.equals)}`
+            : `required when '${relationship.when}' is ${describeValue(condition)}, not ${describeValue(relationship.equals)}`;
         pushRelationshipError(found, {
           parameter,
           code: 'required',
@@ -156,10 +158,19 @@ export function checkRelationships(
 /** What a valid call with nothing to remark returns: shared, frozen, so no array is allocated per call. */
 export const NO_WARNINGS: ValidationWarning[] = Object.freeze([]) as unknown as ValidationWarning[];
 
-export function pathWarnings(parameter: string, value: string, errors: readonly ValidationError[], warnings: ValidationWarning[] | null): ValidationWarning[] | null {
+export function pathWarnings(
+  parameter: string,
+  value: string,
+  errors: readonly ValidationError[],
+  warnings: ValidationWarning[] | null,
+): ValidationWarning[] | null {
   if (hasErrorAt(errors, parameter)) return warnings;
   for (const remark of pathRemarks(parameter, value)) {
-    (warnings ??= []).push(remark.code === 'security_concern' ? securityConcern(parameter, remark.message) : compatibility(parameter, remark.message));
+    (warnings ??= []).push(
+      remark.code === 'security_concern'
+        ? securityConcern(parameter, remark.message)
+        : compatibility(parameter, remark.message),
+    );
   }
   return warnings;
 }

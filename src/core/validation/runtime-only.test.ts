@@ -27,7 +27,9 @@ describe('validation without a compiler (the page)', () => {
     expect(result.valid).toBe(false);
     expect(result.errors).toHaveLength(1);
     expect(result.errors[0]).toMatchObject({ parameter: '', code: 'invalid_value' });
-    expect(result.errors[0]!.message).toContain("internal error: the input schema of 'imported_tool' has no validator generated at build time");
+    expect(result.errors[0]!.message).toContain(
+      "internal error: the input schema of 'imported_tool' has no validator generated at build time",
+    );
     const compiled = page.precompile(imported);
     expect(compiled.ok).toBe(false);
     if (!compiled.ok) expect(compiled.message).toContain('no validator generated at build time');
@@ -49,8 +51,11 @@ describe('validation without a compiler (the page)', () => {
     const tools = collection.toolsets.flatMap((toolset) => toolset.tools);
     for (const tool of tools) {
       expect(page.precompile(tool).ok, tool.name).toBe(true);
-      for (const example of tool.examples) expect(page.validate(tool, example.arguments).valid, `${tool.name}: ${example.title ?? ''}`).toBe(true);
-      expect(page.validate(tool, { not_a_parameter: 1 }).errors.some((error) => error.message.includes('Unknown parameter'))).toBe(true);
+      for (const example of tool.examples)
+        expect(page.validate(tool, example.arguments).valid, `${tool.name}: ${example.title ?? ''}`).toBe(true);
+      expect(
+        page.validate(tool, { not_a_parameter: 1 }).errors.some((error) => error.message.includes('Unknown parameter')),
+      ).toBe(true);
     }
   });
 });

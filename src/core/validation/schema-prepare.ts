@@ -24,21 +24,32 @@ export function annotationFormats(ajv: AjvCore, schema: unknown): string[] {
   for (const { node } of eachSubschema(schema as JsonValue, { everyKeyword: true })) {
     const format = node.format;
     // `true` is how an annotation-only format is declared (by an earlier schema naming it).
-    if (typeof format === 'string' && (ajv.formats[format] === undefined || ajv.formats[format] === true)) unknown.add(format);
+    if (typeof format === 'string' && (ajv.formats[format] === undefined || ajv.formats[format] === true))
+      unknown.add(format);
   }
   return [...unknown];
 }
 
 const PROTO = '__proto__';
 const PROTO_KEY = '^__proto__$';
-const SCHEMA_MAPS: ReadonlySet<string> = new Set(['properties', 'patternProperties', '$defs', 'definitions', 'dependentSchemas', 'dependencies']);
+const SCHEMA_MAPS: ReadonlySet<string> = new Set([
+  'properties',
+  'patternProperties',
+  '$defs',
+  'definitions',
+  'dependentSchemas',
+  'dependencies',
+]);
 const hasOwn = (value: object, key: string) => Object.prototype.hasOwnProperty.call(value, key);
 
 /** An embedded resource whose `$ref` sits beside other keywords (what loops Ajv's resolver), below the root. */
-const isEmbeddedRef = (node: Record<string, unknown>): boolean => typeof node.$id === 'string' && (typeof node.$ref === 'string' || typeof node.$dynamicRef === 'string');
+const isEmbeddedRef = (node: Record<string, unknown>): boolean =>
+  typeof node.$id === 'string' && (typeof node.$ref === 'string' || typeof node.$dynamicRef === 'string');
 
 const needsRewrite = (node: Record<string, unknown>, embeddedRefs: boolean): boolean =>
-  (isJsonObject(node.properties) && hasOwn(node.properties, PROTO)) || (Array.isArray(node.enum) && node.enum.length === 0) || (embeddedRefs && isEmbeddedRef(node));
+  (isJsonObject(node.properties) && hasOwn(node.properties, PROTO)) ||
+  (Array.isArray(node.enum) && node.enum.length === 0) ||
+  (embeddedRefs && isEmbeddedRef(node));
 
 /**
  * The schema itself when nothing needs rewriting; otherwise a copy where each `properties.__proto__` is an exact
@@ -47,7 +58,8 @@ const needsRewrite = (node: Record<string, unknown>, embeddedRefs: boolean): boo
  */
 export function ajvReadySchema(schema: JsonSchema, embeddedRefs = true): JsonSchema {
   for (const { node, pointer } of eachSubschema(schema as JsonValue, { everyKeyword: true })) {
-    if (needsRewrite(node, embeddedRefs && pointer !== '')) return rewrite(schema, 0, false, embeddedRefs) as JsonSchema;
+    if (needsRewrite(node, embeddedRefs && pointer !== ''))
+      return rewrite(schema, 0, false, embeddedRefs) as JsonSchema;
   }
   return schema;
 }
@@ -82,6 +94,9 @@ function rewrite(value: unknown, depth: number, map: boolean, embeddedRefs: bool
   copy.properties = Object.fromEntries(Object.entries(properties).filter(([key]) => key !== PROTO));
   const patterns = isJsonObject(copy.patternProperties) ? copy.patternProperties : {};
   const existing = hasOwn(patterns, PROTO_KEY) ? patterns[PROTO_KEY] : undefined;
-  copy.patternProperties = { ...patterns, [PROTO_KEY]: existing === undefined ? protoSchema : { allOf: [existing, protoSchema] } };
+  copy.patternProperties = {
+    ...patterns,
+    [PROTO_KEY]: existing === undefined ? protoSchema : { allOf: [existing, protoSchema] },
+  };
   return copy;
 }

@@ -55,23 +55,54 @@ describe('nestingBound', () => {
         const bound = nestingBound(generated);
         if (bound === Infinity) return;
         const validate = ajv.compile(generated as object);
-        for (const candidate of values) if (validate(candidate)) expect(depthOf(candidate), JSON.stringify({ generated, candidate })).toBeLessThanOrEqual(bound);
+        for (const candidate of values)
+          if (validate(candidate))
+            expect(depthOf(candidate), JSON.stringify({ generated, candidate })).toBeLessThanOrEqual(bound);
       }),
       { numRuns: 1500 },
     );
   });
 
   it('reads known shapes', () => {
-    expect(nestingBound({ type: 'object', properties: { a: { type: 'string' } }, additionalProperties: false })).toBe(1);
-    expect(nestingBound({ type: 'object', properties: { env: { type: 'object', additionalProperties: { type: 'string' } } }, additionalProperties: false })).toBe(2);
+    expect(nestingBound({ type: 'object', properties: { a: { type: 'string' } }, additionalProperties: false })).toBe(
+      1,
+    );
+    expect(
+      nestingBound({
+        type: 'object',
+        properties: { env: { type: 'object', additionalProperties: { type: 'string' } } },
+        additionalProperties: false,
+      }),
+    ).toBe(2);
     expect(nestingBound({ type: 'object', properties: { a: { type: 'string' } } })).toBe(Infinity);
-    expect(nestingBound({ type: 'object', additionalProperties: false, properties: { list: { type: 'array' } } })).toBe(Infinity);
-    expect(nestingBound({ type: 'object', additionalProperties: false, properties: { list: { type: 'array', items: [{ type: 'string' }] } } })).toBe(Infinity);
-    expect(nestingBound({ type: 'object', additionalProperties: false, properties: { a: { $ref: '#/$defs/a', type: 'string' } } })).toBe(Infinity);
-    expect(nestingBound({ type: 'object', additionalProperties: false, properties: { a: { type: 'array', items: { type: 'integer' } } } })).toBe(2);
+    expect(nestingBound({ type: 'object', additionalProperties: false, properties: { list: { type: 'array' } } })).toBe(
+      Infinity,
+    );
+    expect(
+      nestingBound({
+        type: 'object',
+        additionalProperties: false,
+        properties: { list: { type: 'array', items: [{ type: 'string' }] } },
+      }),
+    ).toBe(Infinity);
+    expect(
+      nestingBound({
+        type: 'object',
+        additionalProperties: false,
+        properties: { a: { $ref: '#/$defs/a', type: 'string' } },
+      }),
+    ).toBe(Infinity);
+    expect(
+      nestingBound({
+        type: 'object',
+        additionalProperties: false,
+        properties: { a: { type: 'array', items: { type: 'integer' } } },
+      }),
+    ).toBe(2);
   });
 
   it('bounds every bundled tool (so none walks its arguments after a valid verdict)', () => {
-    for (const tool of collection.toolsets.flatMap((toolset) => toolset.tools)) expect(nestingBound(tool.inputSchema), tool.name).toBeLessThan(64);
+    for (const tool of collection.toolsets.flatMap((toolset) => toolset.tools))
+      expect(nestingBound(tool.inputSchema), tool.name).toBeLessThan(64);
   });
 });

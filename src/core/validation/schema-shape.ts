@@ -4,7 +4,13 @@ import { isPathFormat } from './path-formats';
 import type { DeprecatedProperty, PathProperty } from './rules';
 import { isJsonObject } from '../json/is-json-object';
 
-export function collectDeprecated(schema: unknown, path: string[], parameter: string, found: DeprecatedProperty[], depth = 0): void {
+export function collectDeprecated(
+  schema: unknown,
+  path: string[],
+  parameter: string,
+  found: DeprecatedProperty[],
+  depth = 0,
+): void {
   if (depth > 16 || schema === null || typeof schema !== 'object') return;
   const properties = ownValue(schema, 'properties');
   if (properties === null || typeof properties !== 'object' || Array.isArray(properties)) return;
@@ -14,7 +20,11 @@ export function collectDeprecated(schema: unknown, path: string[], parameter: st
     const propertyParameter = appendPath(parameter, name);
     if (ownValue(propertySchema, 'deprecated') === true) {
       const replacement = ownValue(propertySchema, 'x-replacement');
-      found.push({ path: propertyPath, parameter: propertyParameter, replacement: typeof replacement === 'string' ? replacement : undefined });
+      found.push({
+        path: propertyPath,
+        parameter: propertyParameter,
+        replacement: typeof replacement === 'string' ? replacement : undefined,
+      });
     }
     collectDeprecated(propertySchema, propertyPath, propertyParameter, found, depth + 1);
   }
@@ -27,7 +37,8 @@ export function collectPathProperties(schema: unknown): PathProperty[] {
   for (const name of Object.keys(properties)) {
     const propertySchema = properties[name];
     if (isPathFormat(ownValue(propertySchema, 'format'))) found.push({ path: [name], parameter: name, items: false });
-    else if (isPathFormat(ownValue(ownValue(propertySchema, 'items'), 'format'))) found.push({ path: [name], parameter: name, items: true });
+    else if (isPathFormat(ownValue(ownValue(propertySchema, 'items'), 'format')))
+      found.push({ path: [name], parameter: name, items: true });
   }
   return found;
 }
@@ -43,7 +54,14 @@ const SCALAR_TYPES = new Set(['string', 'number', 'integer', 'boolean', 'null'])
 export function nestingBound(schema: unknown, depth = 0): number {
   if (schema === false) return 0;
   // A draft-07 `$ref` may hide its siblings: not read through.
-  if (!isJsonObject(schema) || depth > 16 || schema.$ref !== undefined || schema.$dynamicRef !== undefined || schema.$recursiveRef !== undefined) return Infinity;
+  if (
+    !isJsonObject(schema) ||
+    depth > 16 ||
+    schema.$ref !== undefined ||
+    schema.$dynamicRef !== undefined ||
+    schema.$recursiveRef !== undefined
+  )
+    return Infinity;
   const type = ownValue(schema, 'type');
   const types = Array.isArray(type) ? type : [type];
   if (types.length === 0 || !types.every((entry) => typeof entry === 'string')) return Infinity;

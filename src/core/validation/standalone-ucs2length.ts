@@ -8,7 +8,8 @@ export function ucs2length(text: string): number {
   for (let index = 0; index < text.length; index += 1) {
     const code = text.charCodeAt(index);
     // A high surrogate followed by a low one is one character.
-    if (code >= 0xd800 && code <= 0xdbff && index + 1 < text.length && (text.charCodeAt(index + 1) & 0xfc00) === 0xdc00) index += 1;
+    if (code >= 0xd800 && code <= 0xdbff && index + 1 < text.length && (text.charCodeAt(index + 1) & 0xfc00) === 0xdc00)
+      index += 1;
     count += 1;
   }
   return count;

@@ -10,7 +10,10 @@ const tools = collection.toolsets.flatMap((toolset) => toolset.tools);
 
 /** Every example, plus variations that break each parameter's type and add an unknown one. */
 function samples(tool: ToolDefinition): JsonValue[] {
-  const examples: JsonValue[] = [...tool.examples.map((example) => example.arguments), ...(tool.invalidExamples ?? []).map((example) => example.arguments as JsonValue)];
+  const examples: JsonValue[] = [
+    ...tool.examples.map((example) => example.arguments),
+    ...(tool.invalidExamples ?? []).map((example) => example.arguments as JsonValue),
+  ];
   const first = (tool.examples[0]?.arguments ?? {}) as Record<string, JsonValue>;
   const variations: JsonValue[] = [{}, { ...first, unexpected_parameter: 1 }];
   for (const name of Object.keys(first)) {
@@ -19,7 +22,8 @@ function samples(tool: ToolDefinition): JsonValue[] {
   return [...examples, ...variations];
 }
 
-const resultsFor = (validator: Validator) => tools.map((tool) => samples(tool).map((args) => validator.validate(tool, args)));
+const resultsFor = (validator: Validator) =>
+  tools.map((tool) => samples(tool).map((args) => validator.validate(tool, args)));
 
 describe('validators generated at build time', () => {
   it('cover every bundled schema', () => {
@@ -48,7 +52,9 @@ describe('validators generated at build time', () => {
         expect(result.errors.filter((error) => /does not compile|internal error/.test(error.message))).toEqual([]);
       }
       // The stand-in bites: without the generated validators the same call cannot compile.
-      expect(withoutGenerated.validate(tools[0]!, tools[0]!.examples[0]?.arguments ?? {}).errors[0]?.message).toMatch(/does not compile/);
+      expect(withoutGenerated.validate(tools[0]!, tools[0]!.examples[0]?.arguments ?? {}).errors[0]?.message).toMatch(
+        /does not compile/,
+      );
     } finally {
       globalThis.Function = realFunction;
     }
@@ -67,9 +73,17 @@ describe('the formats a generated validator imports', () => {
   const toolWith = (format: string): ToolDefinition => ({
     ...tools[0]!,
     name: 'formats_probe',
-    inputSchema: { $schema: 'https://json-schema.org/draft/2020-12/schema', $id: `urn:test:formats:${format}`, type: 'object', properties: { value: { type: 'string', format } } },
+    inputSchema: {
+      $schema: 'https://json-schema.org/draft/2020-12/schema',
+      $id: `urn:test:formats:${format}`,
+      type: 'object',
+      properties: { value: { type: 'string', format } },
+    },
   });
-  const moduleOf = (format: string) => Object.values(standaloneValidatorFiles([{ manifest: collection.toolsets[0]!.manifest, tools: [toolWith(format)] }]).modules)[0]!;
+  const moduleOf = (format: string) =>
+    Object.values(
+      standaloneValidatorFiles([{ manifest: collection.toolsets[0]!.manifest, tools: [toolWith(format)] }]).modules,
+    )[0]!;
 
   it('are the workspace path formats alone when the schema names no other', () => {
     expect(moduleOf('workspace-path')).toContain('standalone-path-formats.ts');

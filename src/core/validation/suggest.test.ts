@@ -82,9 +82,16 @@ describe('the bit-parallel distance and the name index', () => {
   it('OsaPattern gives the table’s distance on generated strings (both capped at limit + 1)', () => {
     const text = fc.string({ unit: fc.constantFrom('a', 'b', 'c', '_', 'A'), maxLength: 31 });
     fc.assert(
-      fc.property(text, fc.string({ unit: fc.constantFrom('a', 'b', 'c', '_', 'A'), maxLength: 40 }), fc.integer({ min: 0, max: 8 }), (left, right, limit) => {
-        expect(new OsaPattern(left).distance(right, limit)).toBe(Math.min(levenshtein(left, right, limit), limit + 1));
-      }),
+      fc.property(
+        text,
+        fc.string({ unit: fc.constantFrom('a', 'b', 'c', '_', 'A'), maxLength: 40 }),
+        fc.integer({ min: 0, max: 8 }),
+        (left, right, limit) => {
+          expect(new OsaPattern(left).distance(right, limit)).toBe(
+            Math.min(levenshtein(left, right, limit), limit + 1),
+          );
+        },
+      ),
       { numRuns: 20000 },
     );
   });

@@ -61,7 +61,12 @@ export function levenshtein(left: string, right: string, limit = 2): number {
       const rightCode = right.charCodeAt(column - 1);
       const cost = leftCode === rightCode ? 0 : 1;
       let value = Math.min(previous[column]! + 1, current[column - 1]! + 1, previous[column - 1]! + cost);
-      if (row > 1 && column > 1 && leftCode === right.charCodeAt(column - 2) && left.charCodeAt(row - 2) === rightCode) {
+      if (
+        row > 1 &&
+        column > 1 &&
+        leftCode === right.charCodeAt(column - 2) &&
+        left.charCodeAt(row - 2) === rightCode
+      ) {
         value = Math.min(value, beforePrevious[column - 2]! + 1);
       }
       current[column] = value;
@@ -152,7 +157,18 @@ function letterCounts(text: string): Uint8Array {
   const counts = new Uint8Array(BINS);
   for (let index = 0; index < text.length; index++) {
     const code = text.charCodeAt(index);
-    const bin = code >= 97 && code <= 122 ? code - 97 : code >= 48 && code <= 57 ? code - 22 : code === 95 ? 36 : code === 45 ? 37 : code === 46 ? 38 : 39;
+    const bin =
+      code >= 97 && code <= 122
+        ? code - 97
+        : code >= 48 && code <= 57
+          ? code - 22
+          : code === 95
+            ? 36
+            : code === 45
+              ? 37
+              : code === 46
+                ? 38
+                : 39;
     if (counts[bin]! < 255) counts[bin]! += 1;
   }
   return counts;
@@ -188,7 +204,14 @@ function candidateOf(name: string): Candidate {
 function spellOut(name: string): Candidate {
   const lowered = name.toLowerCase();
   const normalized = normalize(name);
-  return { name, lowered, normalized, words: words(name), letters: letterCounts(lowered), normalizedLetters: letterCounts(normalized) };
+  return {
+    name,
+    lowered,
+    normalized,
+    words: words(name),
+    letters: letterCounts(lowered),
+    normalizedLetters: letterCounts(normalized),
+  };
 }
 
 /** Names prepared for questions about them: a toolset's tool names once for many, a short list for one. */
@@ -204,7 +227,8 @@ export interface NameIndex {
 export function createNameIndex(names: readonly string[]): NameIndex {
   const byNormalized = new Map<string, string>();
   const candidates = names.map(spellOut);
-  for (const candidate of candidates) if (!byNormalized.has(candidate.normalized)) byNormalized.set(candidate.normalized, candidate.name);
+  for (const candidate of candidates)
+    if (!byNormalized.has(candidate.normalized)) byNormalized.set(candidate.normalized, candidate.name);
   const set = new Set(names);
   return { names, candidates, exact: (normalized) => byNormalized.get(normalized), has: (name) => set.has(name) };
 }
@@ -236,7 +260,11 @@ function prefixMatch(unknown: string, candidates: readonly Candidate[]): string 
     // Whole words: `timeout` → `timeout_seconds`, `start` → `start_line`.
     const wholeWords = typed.length < known.length && typed.every((word, index) => word === known[index]);
     // Part of the first word, at least 4 letters of it: `time` → `timeout_seconds`, `recur` → `recursive`.
-    const partOfFirst = typedText.length >= 4 && typed.length === 1 && candidate.normalized.startsWith(typedText) && (known[0] ?? '').startsWith(typedText);
+    const partOfFirst =
+      typedText.length >= 4 &&
+      typed.length === 1 &&
+      candidate.normalized.startsWith(typedText) &&
+      (known[0] ?? '').startsWith(typedText);
     if (!wholeWords && !partOfFirst) continue;
     // Two names sharing the prefix (`start` → start_line or start_column?) is a guess, not a suggestion.
     if (match !== undefined) return undefined;
@@ -268,8 +296,12 @@ export function suggestNameIn(index: NameIndex, unknown: string): string | undef
     const normalizedPattern = OsaPattern.fits(normalized) ? new OsaPattern(normalized) : null;
     for (const candidate of index.candidates) {
       if (candidate.name.length < 3) continue;
-      const nearLowered = Math.abs(lowered.length - candidate.lowered.length) <= limit && !lettersApart(letters, candidate.letters, limit);
-      const nearNormalized = Math.abs(normalized.length - candidate.normalized.length) <= limit && !lettersApart(normalizedLetters, candidate.normalizedLetters, limit);
+      const nearLowered =
+        Math.abs(lowered.length - candidate.lowered.length) <= limit &&
+        !lettersApart(letters, candidate.letters, limit);
+      const nearNormalized =
+        Math.abs(normalized.length - candidate.normalized.length) <= limit &&
+        !lettersApart(normalizedLetters, candidate.normalizedLetters, limit);
       if (!nearLowered && !nearNormalized) continue;
       const distance = Math.min(
         nearLowered ? distanceWithin(loweredPattern, lowered, candidate.lowered, limit) : limit + 1,
@@ -308,7 +340,8 @@ export function namesWithin(index: NameIndex, typed: string, limit: number): str
   const pattern = OsaPattern.fits(lowered) ? new OsaPattern(lowered) : null;
   const found: { name: string; distance: number }[] = [];
   for (const candidate of index.candidates) {
-    if (Math.abs(candidate.lowered.length - lowered.length) > limit || lettersApart(letters, candidate.letters, limit)) continue;
+    if (Math.abs(candidate.lowered.length - lowered.length) > limit || lettersApart(letters, candidate.letters, limit))
+      continue;
     const distance = distanceWithin(pattern, lowered, candidate.lowered, limit);
     if (distance <= limit) found.push({ name: candidate.name, distance });
   }

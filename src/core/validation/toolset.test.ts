@@ -70,11 +70,13 @@ function wrongTypeValue(schema: PropertySchema): JsonValue {
 /** A value breaking the property's first constraint, with the code it must produce. */
 function violation(schema: PropertySchema): { value: JsonValue; code: string } | undefined {
   if (typeof schema.maxLength === 'number') return { value: 'x'.repeat(schema.maxLength + 1), code: 'string_too_long' };
-  if (typeof schema.minLength === 'number' && schema.minLength > 0) return { value: 'x'.repeat(schema.minLength - 1), code: 'string_too_short' };
+  if (typeof schema.minLength === 'number' && schema.minLength > 0)
+    return { value: 'x'.repeat(schema.minLength - 1), code: 'string_too_short' };
   if (typeof schema.maximum === 'number') return { value: schema.maximum + 1, code: 'out_of_range' };
   if (typeof schema.minimum === 'number') return { value: schema.minimum - 1, code: 'out_of_range' };
   if (Array.isArray(schema.enum)) return { value: 'not-in-the-enum', code: 'invalid_enum' };
-  if (typeof schema.maxItems === 'number') return { value: Array.from({ length: schema.maxItems + 1 }, (_, index) => `item${index}`), code: 'array_too_many' };
+  if (typeof schema.maxItems === 'number')
+    return { value: Array.from({ length: schema.maxItems + 1 }, (_, index) => `item${index}`), code: 'array_too_many' };
   return undefined;
 }
 
@@ -138,7 +140,13 @@ describe.each(tools.map((tool) => [tool.name, tool] as const))('%s', (_name, too
   it('5 extra field: rejected by default with invalid_value, ignored when lenient', () => {
     const args = { ...minimalArguments(tool), unexpected_field: 1 };
     const result = validator.validate(tool, args);
-    expect(result.errors).toEqual([expect.objectContaining({ parameter: 'unexpected_field', code: 'invalid_value', message: "Unknown parameter 'unexpected_field'" })]);
+    expect(result.errors).toEqual([
+      expect.objectContaining({
+        parameter: 'unexpected_field',
+        code: 'invalid_value',
+        message: "Unknown parameter 'unexpected_field'",
+      }),
+    ]);
     expect(validator.validate(tool, args, { lenient: true }).valid).toBe(true);
   });
 
@@ -158,14 +166,19 @@ describe('invalid examples', () => {
   it.each(invalidCases)('%s: %s', (_toolName, _title, tool, example) => {
     const result = validator.validate(tool, example.arguments);
     expect(result.valid).toBe(false);
-    expect(result.errors).toContainEqual(expect.objectContaining({ code: example.expected.code, parameter: example.expected.parameter }));
+    expect(result.errors).toContainEqual(
+      expect.objectContaining({ code: example.expected.code, parameter: example.expected.parameter }),
+    );
   });
 });
 
 describe('verification scenarios', () => {
   const messages = (toolName: string, text: string) => {
     const result = validator.validateText(byName(toolName), text);
-    return { valid: result.valid, text: result.errors.map((error) => `${error.parameter}: ${error.message}`).join('\n') };
+    return {
+      valid: result.valid,
+      text: result.errors.map((error) => `${error.parameter}: ${error.message}`).join('\n'),
+    };
   };
 
   it('3: valid read_file arguments pass', () => {
@@ -187,7 +200,8 @@ describe('verification scenarios', () => {
   });
 
   it('5: execute_command timeout bounds', () => {
-    for (const timeout of [60, 1, 3600]) expect(messages('execute_command', `{"command": "echo test", "timeout_seconds": ${timeout}}`).valid).toBe(true);
+    for (const timeout of [60, 1, 3600])
+      expect(messages('execute_command', `{"command": "echo test", "timeout_seconds": ${timeout}}`).valid).toBe(true);
     const below = messages('execute_command', '{"command": "echo test", "timeout_seconds": 0}');
     expect(below.valid).toBe(false);
     expect(below.text).toContain('minimum');
@@ -197,7 +211,8 @@ describe('verification scenarios', () => {
   });
 
   it('6: execute_script accepts only its languages', () => {
-    for (const language of ['powershell', 'bash', 'python']) expect(messages('execute_script', `{"script": "x", "language": "${language}"}`).valid).toBe(true);
+    for (const language of ['powershell', 'bash', 'python'])
+      expect(messages('execute_script', `{"script": "x", "language": "${language}"}`).valid).toBe(true);
     for (const language of ['javascript', 'ruby']) {
       const result = messages('execute_script', `{"script": "x", "language": "${language}"}`);
       expect(result.valid).toBe(false);
@@ -206,8 +221,10 @@ describe('verification scenarios', () => {
   });
 
   it('7: git_log count bounds', () => {
-    for (const text of ['{}', '{"count": 50}', '{"count": 1}', '{"count": 100}']) expect(messages('git_log', text).valid, text).toBe(true);
-    for (const text of ['{"count": 0}', '{"count": 500}', '{"count": 101}']) expect(messages('git_log', text).valid, text).toBe(false);
+    for (const text of ['{}', '{"count": 50}', '{"count": 1}', '{"count": 100}'])
+      expect(messages('git_log', text).valid, text).toBe(true);
+    for (const text of ['{"count": 0}', '{"count": 500}', '{"count": 101}'])
+      expect(messages('git_log', text).valid, text).toBe(false);
   });
 
   it('8: git_commit message constraints', () => {
@@ -225,20 +242,28 @@ describe('verification scenarios', () => {
   });
 
   it('threat 4: the safe error for an overlong path', () => {
-    expect(messages('read_file', JSON.stringify({ path: 'a'.repeat(4523) })).text).toBe("path: Parameter 'path' exceeds maxLength 4096 (actual: 4523)");
+    expect(messages('read_file', JSON.stringify({ path: 'a'.repeat(4523) })).text).toBe(
+      "path: Parameter 'path' exceeds maxLength 4096 (actual: 4523)",
+    );
   });
 
   it('write_file: 1 MB of content is valid and warned about as large', () => {
     const result = validator.validate(byName('write_file'), { path: 'big.txt', content: 'x'.repeat(1_048_576) });
     expect(result.valid).toBe(true);
     expect(result.warnings.map((warning) => warning.code)).toEqual(['large_value']);
-    expect(validator.validate(byName('write_file'), { path: 'big.txt', content: 'x'.repeat(1_048_577) }).errors).toEqual([
-      expect.objectContaining({ parameter: 'content', code: 'string_too_long' }),
-    ]);
+    expect(
+      validator.validate(byName('write_file'), { path: 'big.txt', content: 'x'.repeat(1_048_577) }).errors,
+    ).toEqual([expect.objectContaining({ parameter: 'content', code: 'string_too_long' })]);
   });
 
   it('slow operations are warned about', () => {
-    expect(validator.validate(byName('list_directory'), { path: '.', recursive: true }).warnings.map((warning) => warning.code)).toEqual(['slow_operation']);
-    expect(validator.validate(byName('search_files'), { query: 'x', regex: true, pattern: '*.ts' }).warnings).toEqual([]);
+    expect(
+      validator
+        .validate(byName('list_directory'), { path: '.', recursive: true })
+        .warnings.map((warning) => warning.code),
+    ).toEqual(['slow_operation']);
+    expect(validator.validate(byName('search_files'), { query: 'x', regex: true, pattern: '*.ts' }).warnings).toEqual(
+      [],
+    );
   });
 });

@@ -7,13 +7,36 @@ import { hasErrorAt, involvedParameters, isRelationshipError } from './rules';
 import type { ValidationError, ValidationResult } from './types';
 import { isJsonObject } from '../json/is-json-object';
 
-
-const CONSTRAINT_KEYWORDS = ['minLength', 'maxLength', 'pattern', 'format', 'enum', 'const', 'minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'multipleOf', 'minItems', 'maxItems', 'uniqueItems'] as const;
+const CONSTRAINT_KEYWORDS = [
+  'minLength',
+  'maxLength',
+  'pattern',
+  'format',
+  'enum',
+  'const',
+  'minimum',
+  'maximum',
+  'exclusiveMinimum',
+  'exclusiveMaximum',
+  'multipleOf',
+  'minItems',
+  'maxItems',
+  'uniqueItems',
+] as const;
 
 /** A passed constraint as the seed's trace words it, value against limit: "length 8 <= maxLength 4096", "1 >= minimum 1". */
-function describePassedConstraint(keyword: (typeof CONSTRAINT_KEYWORDS)[number], setting: unknown, value: unknown): string {
+function describePassedConstraint(
+  keyword: (typeof CONSTRAINT_KEYWORDS)[number],
+  setting: unknown,
+  value: unknown,
+): string {
   const limit = String(setting);
-  const count = typeof value === 'string' ? `length ${value.length}` : Array.isArray(value) ? `${value.length} item${value.length === 1 ? '' : 's'}` : describeValue(value);
+  const count =
+    typeof value === 'string'
+      ? `length ${value.length}`
+      : Array.isArray(value)
+        ? `${value.length} item${value.length === 1 ? '' : 's'}`
+        : describeValue(value);
   switch (keyword) {
     case 'minLength':
     case 'minItems':
@@ -57,7 +80,8 @@ export function verboseTrace(tool: ToolDefinition, args: unknown, result: Valida
 function buildTrace(tool: ToolDefinition, args: unknown, result: ValidationResult): string[] {
   const lines: string[] = [`Validating against: ${tool.name} v${tool.version}`, `Schema: ${tool.category} category`];
   const printed = new Set<ValidationError>();
-  const errorsFor = (predicate: (error: ValidationError) => boolean) => result.errors.filter((error) => !printed.has(error) && predicate(error));
+  const errorsFor = (predicate: (error: ValidationError) => boolean) =>
+    result.errors.filter((error) => !printed.has(error) && predicate(error));
   const printErrors = (errors: ValidationError[]) => {
     for (const error of errors) {
       printed.add(error);
@@ -79,7 +103,10 @@ function buildTrace(tool: ToolDefinition, args: unknown, result: ValidationResul
   lines.push('  ✓ object');
 
   // Too deep a value is refused before any other rule runs, so there is nothing else to report.
-  const depthErrors = errorsFor((error) => error.code === 'invalid_value' && error.message.includes(`nested more than ${MAX_NESTING_DEPTH} levels deep`));
+  const depthErrors = errorsFor(
+    (error) =>
+      error.code === 'invalid_value' && error.message.includes(`nested more than ${MAX_NESTING_DEPTH} levels deep`),
+  );
   if (depthErrors.length > 0) {
     lines.push('Checking nesting depth…');
     printErrors(depthErrors);
@@ -99,17 +126,27 @@ function buildTrace(tool: ToolDefinition, args: unknown, result: ValidationResul
   const typeErrors = errorsFor((error) => error.code === 'type_mismatch');
   for (const name of Object.keys(properties)) {
     if (ownValue(argumentsObject, name) === undefined) continue;
-    if (typeErrors.some((error) => error.parameter === name || error.parameter.startsWith(`${name}.`) || error.parameter.startsWith(`${name}[`))) continue;
+    if (
+      typeErrors.some(
+        (error) =>
+          error.parameter === name || error.parameter.startsWith(`${name}.`) || error.parameter.startsWith(`${name}[`),
+      )
+    )
+      continue;
     lines.push(`  ✓ ${name}: ${describeSchemaType(properties[name]) ?? jsonTypeOf(ownValue(argumentsObject, name))}`);
   }
   printErrors(typeErrors);
 
   lines.push('Checking constraints…');
-  const unknownErrors = errorsFor((error) => error.code === 'invalid_value' && error.message.startsWith('Unknown parameter'));
+  const unknownErrors = errorsFor(
+    (error) => error.code === 'invalid_value' && error.message.startsWith('Unknown parameter'),
+  );
   for (const error of unknownErrors) printed.add(error);
   // A parameter whose only failure is a relationship (end_line < start_line) still passed its own
   // constraints, so they are ticked; the relationship is reported under relationships.
-  const failedParameters = new Set(result.errors.filter((error) => !isRelationshipError(error, tool)).map((error) => error.parameter));
+  const failedParameters = new Set(
+    result.errors.filter((error) => !isRelationshipError(error, tool)).map((error) => error.parameter),
+  );
   for (const name of Object.keys(properties)) {
     const value = ownValue(argumentsObject, name);
     if (value === undefined || failedParameters.has(name)) continue;
@@ -131,17 +168,28 @@ function buildTrace(tool: ToolDefinition, args: unknown, result: ValidationResul
   if (relationships.length > 0) {
     lines.push('Checking relationships…');
     for (const relationship of relationships) {
-      const failures = errorsFor((error) => error.parameter === relationship.parameter && isRelationshipError(error, tool));
+      const failures = errorsFor(
+        (error) => error.parameter === relationship.parameter && isRelationshipError(error, tool),
+      );
       // The rule is not judged on a value the schema already rejected; a tick would claim it held.
-      const broken = involvedParameters(relationship).filter((name) => hasErrorAt(result.errors.filter((error) => !isRelationshipError(error, tool)), name));
+      const broken = involvedParameters(relationship).filter((name) =>
+        hasErrorAt(
+          result.errors.filter((error) => !isRelationshipError(error, tool)),
+          name,
+        ),
+      );
       if (failures.length > 0) printErrors(failures);
-      else if (broken.length > 0) lines.push(`  – not checked (${broken.map((name) => `'${name}'`).join(' and ')} already invalid): ${relationship.description}`);
+      else if (broken.length > 0)
+        lines.push(
+          `  – not checked (${broken.map((name) => `'${name}'`).join(' and ')} already invalid): ${relationship.description}`,
+        );
       else lines.push(`  ✓ ${relationship.description}`);
     }
   }
 
   lines.push('Checking warnings…');
-  for (const warning of result.warnings) lines.push(`  ⚠ ${warning.parameter === '' ? '(arguments)' : warning.parameter}: ${warning.message}`);
+  for (const warning of result.warnings)
+    lines.push(`  ⚠ ${warning.parameter === '' ? '(arguments)' : warning.parameter}: ${warning.message}`);
   if (result.warnings.length === 0) lines.push('  ✓ none');
 
   printErrors(errorsFor(() => true));

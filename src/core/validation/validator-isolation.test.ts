@@ -15,21 +15,30 @@ describe('two validators in one realm', () => {
     const parsed = parseArguments('{"path": "a.txt", "path": "b.txt"}');
     if (!parsed.ok) throw new Error('expected the text to parse');
     for (let round = 0; round < 2; round++) {
-      expect(told.validate(readFile, parsed.value, { duplicateKeys: parsed.duplicateKeys }).errors.map((error) => error.message)).toEqual([
-        "Parameter 'path' appears twice (line 1, column 19); JSON keeps only the last value",
-      ]);
+      expect(
+        told
+          .validate(readFile, parsed.value, { duplicateKeys: parsed.duplicateKeys })
+          .errors.map((error) => error.message),
+      ).toEqual(["Parameter 'path' appears twice (line 1, column 19); JSON keeps only the last value"]);
       // The same object, validated by another validator without being told: the value as it is, valid.
       expect(other.validate(readFile, parsed.value).valid).toBe(true);
     }
   });
 
   it('a warning pattern checked on one validator’s engine stays unchecked on a validator without one, interleaved', () => {
-    const rule = { code: 'security_concern' as const, parameter: 'command', matches: '\\bsudo\\b', description: 'Runs as root' };
+    const rule = {
+      code: 'security_concern' as const,
+      parameter: 'command',
+      matches: '\\bsudo\\b',
+      description: 'Runs as root',
+    };
     const tool = makeTool('run', { type: 'object', properties: { command: { type: 'string' } } }, { warnings: [rule] });
     const withEngine = createCompilingValidator();
     const without = createValidator({ compile: createAjvCompiler(NO_REGEX_ENGINE) });
     for (let round = 0; round < 3; round++) {
-      expect(withEngine.validate(tool, { command: 'sudo ls' }).warnings.map((warning) => warning.message)).toEqual(["Parameter 'command': Runs as root"]);
+      expect(withEngine.validate(tool, { command: 'sudo ls' }).warnings.map((warning) => warning.message)).toEqual([
+        "Parameter 'command': Runs as root",
+      ]);
       expect(withEngine.validate(tool, { command: 'ls' }).warnings).toEqual([]);
       // Without an engine the twin's safe length is not known here: the remark is made unchecked, every time.
       expect(without.validate(tool, { command: 'ls' }).warnings.map((warning) => warning.message)).toEqual([
@@ -63,7 +72,8 @@ describe('two validators in one realm', () => {
     const compilerB = createAjvCompiler();
     const a = createValidator({ compile: compilerA, regexEngine: RE2_ENGINE });
     const b = createValidator({ compile: compilerB, regexEngine: RE2_ENGINE });
-    const codes = (validator: typeof a, path: string) => validator.validate(bundled, { path }).warnings.map((warning) => warning.code);
+    const codes = (validator: typeof a, path: string) =>
+      validator.validate(bundled, { path }).warnings.map((warning) => warning.code);
     expect(codes(a, '.env')).toEqual(['security_concern']);
     expect(compilerA.pathFormats!.uncleanCount()).toBeGreaterThan(0);
     expect(compilerB.pathFormats!.uncleanCount()).toBe(0);
@@ -74,9 +84,13 @@ describe('two validators in one realm', () => {
     const pageA = createValidator({ precompiled: generatedValidators, regexEngine: RE2_ENGINE });
     const pageB = createValidator({ precompiled: generatedValidators, regexEngine: RE2_ENGINE });
     for (let round = 0; round < 2; round++) {
-      expect(pageA.validate(bundled, { path: '.env' }).warnings.map((warning) => warning.code)).toEqual(['security_concern']);
+      expect(pageA.validate(bundled, { path: '.env' }).warnings.map((warning) => warning.code)).toEqual([
+        'security_concern',
+      ]);
       expect(pageB.validate(bundled, { path: 'README.md' })).toMatchObject({ valid: true, warnings: [] });
-      expect(pageB.validate(bundled, { path: '.env' }).warnings.map((warning) => warning.code)).toEqual(['security_concern']);
+      expect(pageB.validate(bundled, { path: '.env' }).warnings.map((warning) => warning.code)).toEqual([
+        'security_concern',
+      ]);
       expect(pageA.validate(bundled, { path: 'README.md' })).toMatchObject({ valid: true, warnings: [] });
     }
   });

@@ -14,13 +14,23 @@ describe('validator.validate: robustness', () => {
   ])('non-object arguments %j give one clear error', (args, typeName) => {
     expect(validator.validate(readFile, args)).toEqual({
       valid: false,
-      errors: [{ parameter: '', code: 'type_mismatch', message: `Arguments must be a JSON object, got ${typeName}`, expected: 'object', actual: typeName }],
+      errors: [
+        {
+          parameter: '',
+          code: 'type_mismatch',
+          message: `Arguments must be a JSON object, got ${typeName}`,
+          expected: 'object',
+          actual: typeName,
+        },
+      ],
       warnings: [],
     });
   });
 
   it('reports __proto__ and constructor keys as unknown without polluting anything', () => {
-    const args = JSON.parse('{"path":"a","__proto__":{"polluted":true},"constructor":{"prototype":{"polluted":true}}}') as unknown;
+    const args = JSON.parse(
+      '{"path":"a","__proto__":{"polluted":true},"constructor":{"prototype":{"polluted":true}}}',
+    ) as unknown;
     const result = validator.validate(readFile, args);
     expect(result.errors.map((error) => [error.parameter, error.code])).toEqual([
       ['__proto__', 'invalid_value'],
@@ -32,7 +42,11 @@ describe('validator.validate: robustness', () => {
   });
 
   it('does not count inherited properties as present', () => {
-    const tool = makeTool('proto', { type: 'object', properties: { constructor: { type: 'string' } }, required: ['constructor'] });
+    const tool = makeTool('proto', {
+      type: 'object',
+      properties: { constructor: { type: 'string' } },
+      required: ['constructor'],
+    });
     expect(errorsOf(tool, {})).toEqual([{ parameter: 'constructor', code: 'required' }]);
   });
 
@@ -41,7 +55,12 @@ describe('validator.validate: robustness', () => {
     const text = `{"env":${'['.repeat(depth)}${']'.repeat(depth)}}`;
     const result = validator.validateText(everything, text);
     expect(result.errors).toEqual([
-      { parameter: 'env', code: 'invalid_value', message: `Parameter 'env' is nested more than ${MAX_NESTING_DEPTH} levels deep`, expected: `At most ${MAX_NESTING_DEPTH} levels of nesting` },
+      {
+        parameter: 'env',
+        code: 'invalid_value',
+        message: `Parameter 'env' is nested more than ${MAX_NESTING_DEPTH} levels deep`,
+        expected: `At most ${MAX_NESTING_DEPTH} levels of nesting`,
+      },
     ]);
     let shallow: unknown = 'leaf';
     for (let level = 0; level < 60; level++) shallow = { level: shallow };
@@ -73,12 +92,19 @@ describe('validator.validate: robustness', () => {
     for (let index = 0; index < 10_000; index++) args[`unknown_${index}`] = index;
     const result = validator.validate(readFile, args);
     expect(result.errors).toHaveLength(MAX_REPORTED_ERRORS + 1);
-    expect(result.errors[MAX_REPORTED_ERRORS]).toEqual({ parameter: '', code: 'invalid_value', message: `${10_001 - MAX_REPORTED_ERRORS} more errors not shown; fix the ones above first` });
+    expect(result.errors[MAX_REPORTED_ERRORS]).toEqual({
+      parameter: '',
+      code: 'invalid_value',
+      message: `${10_001 - MAX_REPORTED_ERRORS} more errors not shown; fix the ones above first`,
+    });
   });
 
   it('never throws, even for a broken tool definition', () => {
     const broken = { name: 'broken' } as unknown as ToolDefinition;
-    expect(validator.validate(broken, { a: 1 })).toMatchObject({ valid: false, errors: [{ parameter: '', code: 'invalid_value' }] });
+    expect(validator.validate(broken, { a: 1 })).toMatchObject({
+      valid: false,
+      errors: [{ parameter: '', code: 'invalid_value' }],
+    });
     const hostile = makeTool('hostile', { type: 'object' });
     Object.defineProperty(hostile, 'relationships', {
       get() {
@@ -135,15 +161,28 @@ describe('compile cache', () => {
   });
 
   it('compiles a corrected schema after a broken one with the same $id', () => {
-    const broken = makeTool('fixed', { $id: 'urn:test:fixed', type: 'object', properties: { n: { type: 'integer', maximum: 'five' } } });
+    const broken = makeTool('fixed', {
+      $id: 'urn:test:fixed',
+      type: 'object',
+      properties: { n: { type: 'integer', maximum: 'five' } },
+    });
     expect(validator.precompile(broken).ok).toBe(false);
-    const fixed = makeTool('fixed', { $id: 'urn:test:fixed', type: 'object', properties: { n: { type: 'integer', maximum: 5 } } });
+    const fixed = makeTool('fixed', {
+      $id: 'urn:test:fixed',
+      type: 'object',
+      properties: { n: { type: 'integer', maximum: 5 } },
+    });
     expect(validator.precompile(fixed).ok).toBe(true);
     expect(errorsOf(fixed, { n: 6 })).toEqual([{ parameter: 'n', code: 'out_of_range' }]);
   });
 
   it('accepts draft-07 schemas by reading them as 2020-12', () => {
-    const imported = makeTool('imported', { $schema: 'http://json-schema.org/draft-07/schema#', type: 'object', properties: { q: { type: 'string' } }, required: ['q'] });
+    const imported = makeTool('imported', {
+      $schema: 'http://json-schema.org/draft-07/schema#',
+      type: 'object',
+      properties: { q: { type: 'string' } },
+      required: ['q'],
+    });
     expect(errorsOf(imported, {})).toEqual([{ parameter: 'q', code: 'required' }]);
   });
 });

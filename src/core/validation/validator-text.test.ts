@@ -10,7 +10,13 @@ describe('text arguments', () => {
   it('reports an empty text clearly', () => {
     const parsed = parseArguments('   \n ');
     expect(parsed.ok).toBe(false);
-    if (!parsed.ok) expect(parsed.error).toEqual({ message: 'Arguments are empty: expected a JSON object, for example {}', line: 1, column: 1, offset: 0 });
+    if (!parsed.ok)
+      expect(parsed.error).toEqual({
+        message: 'Arguments are empty: expected a JSON object, for example {}',
+        line: 1,
+        column: 1,
+        offset: 0,
+      });
   });
 
   it('validateArgumentsText carries the parse error and an error result', () => {
@@ -22,7 +28,11 @@ describe('text arguments', () => {
   });
 
   it('validates parsed text like an object', () => {
-    expect(validator.validateText(readFile, '{"path": "README.md"}')).toEqual({ valid: true, errors: [], warnings: [] });
+    expect(validator.validateText(readFile, '{"path": "README.md"}')).toEqual({
+      valid: true,
+      errors: [],
+      warnings: [],
+    });
     expect(validator.validateText(readFile, '[]').errors[0].message).toBe('Arguments must be a JSON object, got array');
   });
 });
@@ -61,6 +71,8 @@ describe('duplicate parameters in argument text', () => {
       ['start_line', 'type_mismatch'],
     ]);
     const parsed = parseArguments(text);
-    expect(verboseTrace(readFile, parsed.ok ? parsed.value : null, result).join('\n')).toContain("✗ path: Parameter 'path' appears twice (line 1, column 36)");
+    expect(verboseTrace(readFile, parsed.ok ? parsed.value : null, result).join('\n')).toContain(
+      "✗ path: Parameter 'path' appears twice (line 1, column 36)",
+    );
   });
 });

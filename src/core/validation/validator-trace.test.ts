@@ -45,7 +45,9 @@ describe('verboseTrace', () => {
   it('lists relationship failures under relationships', () => {
     const args = { path: 'a', start_line: 5, end_line: 2 };
     const lines = verboseTrace(readFile, args, validator.validate(readFile, args));
-    expect(lines.findIndex((entry) => entry.includes('✗ end_line'))).toBeGreaterThan(lines.indexOf('Checking relationships…'));
+    expect(lines.findIndex((entry) => entry.includes('✗ end_line'))).toBeGreaterThan(
+      lines.indexOf('Checking relationships…'),
+    );
   });
 
   it('knows a relationship error by where it came from; a copy, by its words; either way plain fields', () => {
@@ -61,10 +63,22 @@ describe('verboseTrace', () => {
   it('still ticks the constraints a parameter passed when only a relationship fails', () => {
     const args = { path: 'a', start_line: 150, end_line: 100 };
     const lines = verboseTrace(readFile, args, validator.validate(readFile, args));
-    const constraints = lines.slice(lines.indexOf('Checking constraints…') + 1, lines.indexOf('Checking unknown parameters…'));
-    expect(constraints).toEqual(['  ✓ path: length 1 <= maxLength 4096', '  ✓ start_line: 150 >= minimum 1', '  ✓ end_line: 100 >= minimum 1']);
-    const relationships = lines.slice(lines.indexOf('Checking relationships…') + 1, lines.indexOf('Checking warnings…'));
-    expect(relationships).toEqual(["  ✗ end_line: Parameter 'end_line' (100) must not be less than 'start_line' (150)"]);
+    const constraints = lines.slice(
+      lines.indexOf('Checking constraints…') + 1,
+      lines.indexOf('Checking unknown parameters…'),
+    );
+    expect(constraints).toEqual([
+      '  ✓ path: length 1 <= maxLength 4096',
+      '  ✓ start_line: 150 >= minimum 1',
+      '  ✓ end_line: 100 >= minimum 1',
+    ]);
+    const relationships = lines.slice(
+      lines.indexOf('Checking relationships…') + 1,
+      lines.indexOf('Checking warnings…'),
+    );
+    expect(relationships).toEqual([
+      "  ✗ end_line: Parameter 'end_line' (100) must not be less than 'start_line' (150)",
+    ]);
   });
 
   it('ticks no constraint for a parameter that fails its own', () => {
@@ -77,7 +91,9 @@ describe('verboseTrace', () => {
   it('does not tick a relationship it could not judge because a value involved is already invalid', () => {
     const args = { path: 'a', start_line: 'ten', end_line: 2 };
     const lines = verboseTrace(readFile, args, validator.validate(readFile, args));
-    expect(lines[lines.indexOf('Checking relationships…') + 1]).toBe("  – not checked ('start_line' already invalid): end_line must be >= start_line.");
+    expect(lines[lines.indexOf('Checking relationships…') + 1]).toBe(
+      "  – not checked ('start_line' already invalid): end_line must be >= start_line.",
+    );
   });
 
   it('stops at the nesting check when a value is too deep, since no other rule ran', () => {

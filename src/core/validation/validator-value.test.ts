@@ -8,7 +8,9 @@ import { compileLinear } from './linear-regex';
 import { createValidator } from './validator';
 
 const readFile = collection.toolsets.flatMap((toolset) => toolset.tools).find((tool) => tool.name === 'read_file')!;
-const executeCommand = collection.toolsets.flatMap((toolset) => toolset.tools).find((tool) => tool.name === 'execute_command')!;
+const executeCommand = collection.toolsets
+  .flatMap((toolset) => toolset.tools)
+  .find((tool) => tool.name === 'execute_command')!;
 
 function sourceFiles(folder: string): string[] {
   return readdirSync(folder).flatMap((name) => {
@@ -20,12 +22,16 @@ function sourceFiles(folder: string): string[] {
 
 describe('the validator is a value, never a module that registers itself', () => {
   it('no file imports a validation module for its side effects', () => {
-    const offenders = [...sourceFiles('src'), ...sourceFiles('scripts')].filter((path) => /^import\s+['"][^'"]*validation\/[^'"]*['"];?\s*$/m.test(readFileSync(path, 'utf8')));
+    const offenders = [...sourceFiles('src'), ...sourceFiles('scripts')].filter((path) =>
+      /^import\s+['"][^'"]*validation\/[^'"]*['"];?\s*$/m.test(readFileSync(path, 'utf8')),
+    );
     expect(offenders).toEqual([]);
   });
 
   it('no module registers itself: no `register*` function exists in the sources', () => {
-    const offenders = [...sourceFiles('src'), ...sourceFiles('scripts')].filter((path) => /\bfunction\s+register[A-Z]\w*\s*\(|\bconst\s+register[A-Z]\w*\s*=/.test(readFileSync(path, 'utf8')));
+    const offenders = [...sourceFiles('src'), ...sourceFiles('scripts')].filter((path) =>
+      /\bfunction\s+register[A-Z]\w*\s*\(|\bconst\s+register[A-Z]\w*\s*=/.test(readFileSync(path, 'utf8')),
+    );
     expect(offenders).toEqual([]);
   });
 

@@ -37,7 +37,16 @@ export const readFile = makeTool(
     required: ['path'],
     additionalProperties: false,
   },
-  { relationships: [{ kind: 'not_less_than', parameter: 'end_line', other: 'start_line', description: 'end_line must be >= start_line.' }] },
+  {
+    relationships: [
+      {
+        kind: 'not_less_than',
+        parameter: 'end_line',
+        other: 'start_line',
+        description: 'end_line must be >= start_line.',
+      },
+    ],
+  },
 );
 
 export const everything = makeTool('everything', {

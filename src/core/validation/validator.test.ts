@@ -3,7 +3,9 @@ import { validator, makeTool, readFile, everything, errorsOf } from './validator
 
 describe('validator.validate: schema rules', () => {
   it('ValidateAgainstSchema_ValidParameters_ReturnsValid', () => {
-    expect(validator.validate(readFile, { path: 'src/main.ts', start_line: 1, end_line: 10, encoding: 'ascii' })).toEqual({
+    expect(
+      validator.validate(readFile, { path: 'src/main.ts', start_line: 1, end_line: 10, encoding: 'ascii' }),
+    ).toEqual({
       valid: true,
       errors: [],
       warnings: [],
@@ -13,24 +15,39 @@ describe('validator.validate: schema rules', () => {
   it('ValidateAgainstSchema_MissingRequired_ReturnsError', () => {
     const result = validator.validate(readFile, {});
     expect(result.valid).toBe(false);
-    expect(result.errors).toEqual([{ parameter: 'path', code: 'required', message: "Missing required property 'path'", expected: 'A string value' }]);
+    expect(result.errors).toEqual([
+      { parameter: 'path', code: 'required', message: "Missing required property 'path'", expected: 'A string value' },
+    ]);
   });
 
   it('ValidateAgainstSchema_WrongType_ReturnsError', () => {
     const result = validator.validate(readFile, { path: 'test.txt', start_line: 'ten' });
     expect(result.errors).toEqual([
-      { parameter: 'start_line', code: 'type_mismatch', message: "Property 'start_line' must be integer, got string", expected: 'integer', actual: 'string' },
+      {
+        parameter: 'start_line',
+        code: 'type_mismatch',
+        message: "Property 'start_line' must be integer, got string",
+        expected: 'integer',
+        actual: 'string',
+      },
     ]);
   });
 
   it('reports a fractional number given for an integer as a number', () => {
-    expect(validator.validate(readFile, { path: 'a', start_line: 1.5 }).errors[0].message).toBe("Property 'start_line' must be integer, got number");
+    expect(validator.validate(readFile, { path: 'a', start_line: 1.5 }).errors[0].message).toBe(
+      "Property 'start_line' must be integer, got number",
+    );
   });
 
   it('ValidateAgainstSchema_UnknownProperty_ReturnsError', () => {
     const result = validator.validate(readFile, { path: 'a', lines: '1-2' });
     expect(result.errors).toEqual([
-      { parameter: 'lines', code: 'invalid_value', message: "Unknown parameter 'lines'", expected: 'Only the known parameters: path, start_line, end_line, encoding' },
+      {
+        parameter: 'lines',
+        code: 'invalid_value',
+        message: "Unknown parameter 'lines'",
+        expected: 'Only the known parameters: path, start_line, end_line, encoding',
+      },
     ]);
   });
 
@@ -44,24 +61,46 @@ describe('validator.validate: schema rules', () => {
 
   it('names the parameter and the rule for an overlong path', () => {
     const error = validator.validate(readFile, { path: 'p'.repeat(4523) }).errors[0];
-    expect(error).toMatchObject({ parameter: 'path', code: 'string_too_long', message: "Parameter 'path' exceeds maxLength 4096 (actual: 4523)", expected: 'At most 4096 characters', actual: '4523 characters' });
+    expect(error).toMatchObject({
+      parameter: 'path',
+      code: 'string_too_long',
+      message: "Parameter 'path' exceeds maxLength 4096 (actual: 4523)",
+      expected: 'At most 4096 characters',
+      actual: '4523 characters',
+    });
   });
 
   it('ValidateParameter_String_ValidatesPattern', () => {
     const error = validator.validate(everything, { branch: 'Feature X' }).errors[0];
-    expect(error).toMatchObject({ parameter: 'branch', code: 'pattern_mismatch', expected: 'Pattern: ^[a-z-]+$', actual: "'Feature X'" });
+    expect(error).toMatchObject({
+      parameter: 'branch',
+      code: 'pattern_mismatch',
+      expected: 'Pattern: ^[a-z-]+$',
+      actual: "'Feature X'",
+    });
     expect(error.message).toBe("Parameter 'branch' does not match the required pattern ^[a-z-]+$ (got 'Feature X')");
   });
 
   it('ValidateParameter_String_ValidatesEnum', () => {
     const error = validator.validate(readFile, { path: 'a', encoding: 'utf-32' }).errors[0];
-    expect(error).toMatchObject({ parameter: 'encoding', code: 'invalid_enum', expected: 'One of: utf-8, ascii, utf-16', actual: "'utf-32'" });
-    expect(error.message).toContain("Parameter 'encoding' must be one of the enum values: utf-8, ascii, utf-16 (got 'utf-32')");
+    expect(error).toMatchObject({
+      parameter: 'encoding',
+      code: 'invalid_enum',
+      expected: 'One of: utf-8, ascii, utf-16',
+      actual: "'utf-32'",
+    });
+    expect(error.message).toContain(
+      "Parameter 'encoding' must be one of the enum values: utf-8, ascii, utf-16 (got 'utf-32')",
+    );
   });
 
   it('suggests the enum value that differs only in case or separators', () => {
-    expect(validator.validate(readFile, { path: 'a', encoding: 'UTF8' }).errors[0].message).toContain("Did you mean 'utf-8'?");
-    expect(validator.validate(readFile, { path: 'a', encoding: 'latin-1' }).errors[0].message).not.toContain('Did you mean');
+    expect(validator.validate(readFile, { path: 'a', encoding: 'UTF8' }).errors[0].message).toContain(
+      "Did you mean 'utf-8'?",
+    );
+    expect(validator.validate(readFile, { path: 'a', encoding: 'latin-1' }).errors[0].message).not.toContain(
+      'Did you mean',
+    );
   });
 
   it('reports const as invalid_enum', () => {
@@ -72,9 +111,18 @@ describe('validator.validate: schema rules', () => {
 
   it('ValidateParameter_Integer_ValidatesRange', () => {
     const below = validator.validate(everything, { count: 0 }).errors[0];
-    expect(below).toMatchObject({ parameter: 'count', code: 'out_of_range', message: "Parameter 'count' is below minimum 1 (actual: 0)", expected: 'Between 1 and 100', actual: '0' });
+    expect(below).toMatchObject({
+      parameter: 'count',
+      code: 'out_of_range',
+      message: "Parameter 'count' is below minimum 1 (actual: 0)",
+      expected: 'Between 1 and 100',
+      actual: '0',
+    });
     const above = validator.validate(everything, { count: 500 }).errors[0];
-    expect(above).toMatchObject({ code: 'out_of_range', message: "Parameter 'count' exceeds maximum 100 (actual: 500)" });
+    expect(above).toMatchObject({
+      code: 'out_of_range',
+      message: "Parameter 'count' exceeds maximum 100 (actual: 500)",
+    });
     expect(validator.validate(everything, { count: 1 }).valid).toBe(true);
     expect(validator.validate(everything, { count: 100 }).valid).toBe(true);
   });
@@ -113,7 +161,14 @@ describe('validator.validate: schema rules', () => {
 
   it('ValidateParameter_Object_ValidatesNestedRequired', () => {
     const result = validator.validate(everything, { options: { depth: 2 } });
-    expect(result.errors).toEqual([{ parameter: 'options.recursive', code: 'required', message: "Missing required property 'options.recursive'", expected: 'A boolean value' }]);
+    expect(result.errors).toEqual([
+      {
+        parameter: 'options.recursive',
+        code: 'required',
+        message: "Missing required property 'options.recursive'",
+        expected: 'A boolean value',
+      },
+    ]);
   });
 
   it('ValidateParameter_Object_ValidatesNestedProperties', () => {
@@ -129,8 +184,12 @@ describe('validator.validate: schema rules', () => {
   });
 
   it('names map entries with dots: env.PORT', () => {
-    expect(errorsOf(everything, { env: { NODE_ENV: 'test', PORT: 8080 } })).toEqual([{ parameter: 'env.PORT', code: 'type_mismatch' }]);
-    expect(errorsOf(everything, { env: { 'my.key': 1 } })).toEqual([{ parameter: 'env["my.key"]', code: 'type_mismatch' }]);
+    expect(errorsOf(everything, { env: { NODE_ENV: 'test', PORT: 8080 } })).toEqual([
+      { parameter: 'env.PORT', code: 'type_mismatch' },
+    ]);
+    expect(errorsOf(everything, { env: { 'my.key': 1 } })).toEqual([
+      { parameter: 'env["my.key"]', code: 'type_mismatch' },
+    ]);
   });
 
   it('reports formats as invalid_value', () => {
@@ -155,7 +214,11 @@ describe('validator.validate: schema rules', () => {
   });
 
   it('uses the words the verification scenarios look for', () => {
-    const messages = (args: unknown) => validator.validate(readFile, args).errors.map((error) => error.message).join('\n');
+    const messages = (args: unknown) =>
+      validator
+        .validate(readFile, args)
+        .errors.map((error) => error.message)
+        .join('\n');
     expect(messages({})).toMatch(/path.*required|required.*path/);
     expect(messages({ path: 'a', start_line: 'ten' })).toMatch(/start_line.*integer/);
     expect(messages({ path: 'a', encoding: 'utf-32' })).toMatch(/encoding.*enum/);
@@ -180,13 +243,24 @@ describe('validator.validate: combinators', () => {
     const result = validator.validate(either, {});
     expect(result.errors).toHaveLength(1);
     expect(result.errors[0]).toMatchObject({ parameter: '', code: 'invalid_value' });
-    expect(result.errors[0].message).toContain("Missing required property 'path'; or Missing required property 'pattern'");
+    expect(result.errors[0].message).toContain(
+      "Missing required property 'path'; or Missing required property 'pattern'",
+    );
   });
 
   it('folds alternative types into one type mismatch', () => {
-    const tool = makeTool('alternatives', { type: 'object', properties: { limit: { anyOf: [{ type: 'string' }, { type: 'integer' }] } } });
+    const tool = makeTool('alternatives', {
+      type: 'object',
+      properties: { limit: { anyOf: [{ type: 'string' }, { type: 'integer' }] } },
+    });
     expect(validator.validate(tool, { limit: true }).errors).toEqual([
-      { parameter: 'limit', code: 'type_mismatch', message: "Property 'limit' must be string or integer, got boolean", expected: 'string or integer', actual: 'boolean' },
+      {
+        parameter: 'limit',
+        code: 'type_mismatch',
+        message: "Property 'limit' must be string or integer, got boolean",
+        expected: 'string or integer',
+        actual: 'boolean',
+      },
     ]);
     expect(validator.validate(tool, { limit: 3 }).valid).toBe(true);
   });
@@ -209,6 +283,10 @@ describe('validator.validate: error order', () => {
   });
 
   it('orders nested errors by their top-level parameter', () => {
-    expect(errorsOf(everything, { url: 'x', tags: ['a', 1], name: 'n' }).map((error) => error.parameter)).toEqual(['name', 'tags[1]', 'url']);
+    expect(errorsOf(everything, { url: 'x', tags: ['a', 1], name: 'n' }).map((error) => error.parameter)).toEqual([
+      'name',
+      'tags[1]',
+      'url',
+    ]);
   });
 });

@@ -65,12 +65,15 @@ interface CompiledSchema {
 }
 
 /** What a strict call accepts in lenient mode's place: nothing (shared, not a list made per rejected call). */
-const NO_MATCHES: ReturnType<typeof caseInsensitiveEnumMatches> = Object.freeze([]) as unknown as ReturnType<typeof caseInsensitiveEnumMatches>;
+const NO_MATCHES: ReturnType<typeof caseInsensitiveEnumMatches> = Object.freeze([]) as unknown as ReturnType<
+  typeof caseInsensitiveEnumMatches
+>;
 
 /** No rule list is planned yet (`undefined` is a tool without rules). */
 const NOT_PLANNED = Object.freeze({});
 
-export type PrecompileOutcome = { ok: true; milliseconds: number } | { ok: false; message: string; milliseconds: number };
+export type PrecompileOutcome =
+  { ok: true; milliseconds: number } | { ok: false; message: string; milliseconds: number };
 
 export interface ValidatorOptions {
   /** Compiles schemas without a generated validator (compile.ts: `createAjvCompiler()`); none on the page. */
@@ -92,7 +95,11 @@ export interface ValidatorOptions {
  */
 export interface Validator {
   validate(tool: ToolDefinition, args: unknown, options?: ValidateOptions): ValidationResult;
-  validateText(tool: ToolDefinition, text: string, options?: ValidateOptions): ValidationResult & { parseError?: JsonParseError };
+  validateText(
+    tool: ToolDefinition,
+    text: string,
+    options?: ValidateOptions,
+  ): ValidationResult & { parseError?: JsonParseError };
   /** Compile a tool's schema ahead of use. Reports whether it compiles, and how long compiling took. */
   precompile(tool: ToolDefinition): PrecompileOutcome;
   /** Whether schemas without a generated validator can be compiled by this validator. */
@@ -129,12 +136,28 @@ export function createValidator(options: ValidatorOptions = {}): Validator {
     const boundedNesting = nestingBound(schema) <= MAX_NESTING_DEPTH;
     const properties = ownValue(schema, 'properties');
     const propertyNames = isJsonObject(properties) ? Object.keys(properties) : [];
-    const shape = { boundedNesting, propertyNames, deprecatedProperties, pathProperties, pathsByFormat: false, checks: null, checksRules: NOT_PLANNED, checksRuleCount: -1, checksPathsOnly: false };
+    const shape = {
+      boundedNesting,
+      propertyNames,
+      deprecatedProperties,
+      pathProperties,
+      pathsByFormat: false,
+      checks: null,
+      checksRules: NOT_PLANNED,
+      checksRuleCount: -1,
+      checksPathsOnly: false,
+    };
     const ready = typeof schema.$id === 'string' && source !== '' ? precompiled.get(schema.$id) : undefined;
     if (ready && ready.hash === schemaHash(source)) {
       // Its own copy where the factory is at hand, so the path formats report to this validator.
-      const validate = ready.validatorFor === undefined ? ready.validate : ready.validatorFor(schema, pathFormats.definitions);
-      return { validate, ...shape, pathsByFormat: formatChecksEveryPath(schema, pathProperties, validate, pathFormats), compileMilliseconds: performance.now() - started };
+      const validate =
+        ready.validatorFor === undefined ? ready.validate : ready.validatorFor(schema, pathFormats.definitions);
+      return {
+        validate,
+        ...shape,
+        pathsByFormat: formatChecksEveryPath(schema, pathProperties, validate, pathFormats),
+        compileMilliseconds: performance.now() - started,
+      };
     }
     if (compiler === null) {
       return {
@@ -147,10 +170,20 @@ export function createValidator(options: ValidatorOptions = {}): Validator {
     }
     try {
       const validate = compiler.compile(schema);
-      return { validate, ...shape, pathsByFormat: formatChecksEveryPath(schema, pathProperties, validate, pathFormats), compileMilliseconds: performance.now() - started };
+      return {
+        validate,
+        ...shape,
+        pathsByFormat: formatChecksEveryPath(schema, pathProperties, validate, pathFormats),
+        compileMilliseconds: performance.now() - started,
+      };
     } catch (error) {
       const reason = error instanceof Error ? error.message.split('\n')[0] : 'unknown problem';
-      return { validate: null, ...shape, failure: truncate(reason, 200), compileMilliseconds: performance.now() - started };
+      return {
+        validate: null,
+        ...shape,
+        failure: truncate(reason, 200),
+        compileMilliseconds: performance.now() - started,
+      };
     }
   }
 
@@ -194,11 +227,24 @@ export function createValidator(options: ValidatorOptions = {}): Validator {
 
   const validate = (tool: ToolDefinition, args: unknown, validateOptions?: ValidateOptions): ValidationResult => {
     try {
-      return validateUnguarded(tool, args, validateOptions?.lenient === true, validateOptions?.duplicateKeys, getCompiled, regexEngine, errorMemos);
+      return validateUnguarded(
+        tool,
+        args,
+        validateOptions?.lenient === true,
+        validateOptions?.duplicateKeys,
+        getCompiled,
+        regexEngine,
+        errorMemos,
+      );
     } catch {
       return {
         valid: false,
-        errors: [invalidValue('', 'Arguments could not be validated because of an internal error; no part of them was accepted')],
+        errors: [
+          invalidValue(
+            '',
+            'Arguments could not be validated because of an internal error; no part of them was accepted',
+          ),
+        ],
         warnings: [],
       };
     }
@@ -211,20 +257,42 @@ export function createValidator(options: ValidatorOptions = {}): Validator {
       if (!parsed.ok) {
         return {
           valid: false,
-          errors: [{ parameter: '', code: 'invalid_value', message: `Arguments are not valid JSON: ${parsed.error.message}`, expected: 'A JSON object' }],
+          errors: [
+            {
+              parameter: '',
+              code: 'invalid_value',
+              message: `Arguments are not valid JSON: ${parsed.error.message}`,
+              expected: 'A JSON object',
+            },
+          ],
           warnings: [],
           parseError: parsed.error,
         };
       }
-      return validate(tool, parsed.value, parsed.duplicateKeys === undefined ? validateOptions : { ...validateOptions, duplicateKeys: parsed.duplicateKeys });
+      return validate(
+        tool,
+        parsed.value,
+        parsed.duplicateKeys === undefined
+          ? validateOptions
+          : { ...validateOptions, duplicateKeys: parsed.duplicateKeys },
+      );
     },
     precompile(tool) {
       try {
         const compiled = getCompiled(tool.inputSchema);
-        if (compiled.validate === null) return { ok: false, message: compiled.failure ?? 'the schema does not compile', milliseconds: compiled.compileMilliseconds };
+        if (compiled.validate === null)
+          return {
+            ok: false,
+            message: compiled.failure ?? 'the schema does not compile',
+            milliseconds: compiled.compileMilliseconds,
+          };
         return { ok: true, milliseconds: compiled.compileMilliseconds };
       } catch (error) {
-        return { ok: false, message: error instanceof Error ? truncate(error.message, 200) : 'the schema does not compile', milliseconds: 0 };
+        return {
+          ok: false,
+          message: error instanceof Error ? truncate(error.message, 200) : 'the schema does not compile',
+          milliseconds: 0,
+        };
       }
     },
     canCompile: compiler !== null,
@@ -267,7 +335,11 @@ function validateUnguarded(
 ): ValidationResult {
   const schema = tool?.inputSchema;
   if (!isJsonObject(schema)) {
-    return { valid: false, errors: [invalidValue('', 'The tool has no input schema, so its arguments cannot be validated')], warnings: [] };
+    return {
+      valid: false,
+      errors: [invalidValue('', 'The tool has no input schema, so its arguments cannot be validated')],
+      warnings: [],
+    };
   }
   if (!isJsonObject(args)) {
     const actual = jsonTypeForMismatch(args, 'object');
@@ -288,7 +360,9 @@ function validateUnguarded(
   if (
     ajvValid === true &&
     (duplicates === undefined || duplicates.length === 0) &&
-    (relationships === undefined || relationships.length === 0 || relationshipViolations(relationships, args, schema as JsonSchema).length === 0)
+    (relationships === undefined ||
+      relationships.length === 0 ||
+      relationshipViolations(relationships, args, schema as JsonSchema).length === 0)
   ) {
     const checks = warningChecksFor(tool, compiled, pathFormats);
     if (checks === null) return VALID;
@@ -303,7 +377,12 @@ function validateUnguarded(
       return {
         valid: false,
         errors: [
-          invalidValue(tooDeep, `Parameter '${tooDeep}' is nested more than ${MAX_NESTING_DEPTH} levels deep`, undefined, `At most ${MAX_NESTING_DEPTH} levels of nesting`),
+          invalidValue(
+            tooDeep,
+            `Parameter '${tooDeep}' is nested more than ${MAX_NESTING_DEPTH} levels deep`,
+            undefined,
+            `At most ${MAX_NESTING_DEPTH} levels of nesting`,
+          ),
         ],
         warnings: [],
       };
@@ -312,14 +391,24 @@ function validateUnguarded(
   if (compiled.uncompiled === true) {
     return {
       valid: false,
-      errors: [invalidValue('', `Arguments could not be validated because of an internal error: the input schema of '${tool.name}' has no validator generated at build time, and schemas are not compiled here; no part of them was accepted`)],
+      errors: [
+        invalidValue(
+          '',
+          `Arguments could not be validated because of an internal error: the input schema of '${tool.name}' has no validator generated at build time, and schemas are not compiled here; no part of them was accepted`,
+        ),
+      ],
       warnings: [],
     };
   }
   if (compiled.validate === null) {
     return {
       valid: false,
-      errors: [invalidValue('', `The input schema of '${tool.name}' does not compile (${compiled.failure ?? 'unknown problem'}), so arguments cannot be validated`)],
+      errors: [
+        invalidValue(
+          '',
+          `The input schema of '${tool.name}' does not compile (${compiled.failure ?? 'unknown problem'}), so arguments cannot be validated`,
+        ),
+      ],
       warnings: [],
     };
   }
@@ -337,10 +426,14 @@ function validateUnguarded(
       const match = accepted[index]!;
       const parameter = pointerToParameter(match.error.instancePath, args, errorMemos.topLevelNames);
       (leniencyWarnings ??= []).push(
-        compatibility(parameter, `Parameter '${parameter}' is '${match.given}'; accepted as '${match.canonical}' in lenient mode, but strict validation and other runtimes reject it. Use '${match.canonical}'`),
+        compatibility(
+          parameter,
+          `Parameter '${parameter}' is '${match.given}'; accepted as '${match.canonical}' in lenient mode, but strict validation and other runtimes reject it. Use '${match.canonical}'`,
+        ),
       );
     }
-    const remaining = accepted.length === 0 ? ajvErrors : ajvErrors.filter((error) => !accepted.some((match) => match.error === error));
+    const remaining =
+      accepted.length === 0 ? ajvErrors : ajvErrors.filter((error) => !accepted.some((match) => match.error === error));
     if (remaining.length > 0) errors = mapAjvErrors(remaining, args, lenient, errorMemos);
   }
   // Arguments parsed from text with a name given twice: JSON.parse silently kept the last value.
@@ -349,7 +442,8 @@ function validateUnguarded(
     for (const duplicate of duplicates) errors.push(duplicateKeyError(duplicate));
   }
   if (relationships !== undefined && relationships.length > 0) {
-    errors = checkRelationships(relationships, args, schema as JsonSchema, errors === NO_ERRORS ? null : errors) ?? errors;
+    errors =
+      checkRelationships(relationships, args, schema as JsonSchema, errors === NO_ERRORS ? null : errors) ?? errors;
   }
   const checks = warningChecksFor(tool, compiled, pathFormats);
   // Ajv's path formats found every path clean (none counted unclean while it ran): no path earns a remark, so
@@ -357,14 +451,21 @@ function validateUnguarded(
   // A rejected call too: with allErrors Ajv checks every keyword of every given property whatever else failed, so the
   // format saw each string path (the pass checked every path of a rejected call again).
   const pathsClean = compiled.pathsByFormat && pathFormats.uncleanCount() === uncleanBefore;
-  const ruleWarnings = checks === null || (pathsClean && compiled.checksPathsOnly) ? NO_WARNINGS : checks(args, errors, regexEngine, pathsClean);
+  const ruleWarnings =
+    checks === null || (pathsClean && compiled.checksPathsOnly)
+      ? NO_WARNINGS
+      : checks(args, errors, regexEngine, pathsClean);
   const warnings = leniencyWarnings === null ? ruleWarnings : [...leniencyWarnings, ...ruleWarnings];
   if (errors.length === 0) return warnings === NO_WARNINGS ? VALID : { valid: true, errors: NO_ERRORS, warnings };
   return { valid: false, errors: capped(inSchemaOrder(errors, compiled.propertyNames)), warnings };
 }
 
 /** The tool's warning checks, compiled again only when its rule list is another one (or grew or shrank in place). */
-function warningChecksFor(tool: ToolDefinition, compiled: CompiledSchema, pathFormats: PathFormats): WarningChecks | null {
+function warningChecksFor(
+  tool: ToolDefinition,
+  compiled: CompiledSchema,
+  pathFormats: PathFormats,
+): WarningChecks | null {
   const rules = tool.warnings;
   const count = rules === undefined ? 0 : rules.length;
   if (compiled.checksRules !== rules || compiled.checksRuleCount !== count) {
@@ -415,4 +516,3 @@ function exceedsDepth(value: object, depth: number): boolean {
   }
   return false;
 }
-

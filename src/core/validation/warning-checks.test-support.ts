@@ -50,9 +50,11 @@ export function collectWarnings(
       if (!Array.isArray(value)) continue;
       for (let index = 0; index < value.length; index++) {
         const item: unknown = value[index];
-        if (typeof item === 'string' && plainPathKind(item) !== 1) warnings = pathWarnings(appendPath(property.parameter, index), item, errors, warnings);
+        if (typeof item === 'string' && plainPathKind(item) !== 1)
+          warnings = pathWarnings(appendPath(property.parameter, index), item, errors, warnings);
       }
-    } else if (typeof value === 'string' && plainPathKind(value) !== 1) warnings = pathWarnings(property.parameter, value, errors, warnings);
+    } else if (typeof value === 'string' && plainPathKind(value) !== 1)
+      warnings = pathWarnings(property.parameter, value, errors, warnings);
   }
   const rules = tool.warnings;
   if (rules !== undefined) {
@@ -60,7 +62,12 @@ export function collectWarnings(
       if (rule.code === 'large_value') {
         const value = valueAt(args, parameterPath(rule.parameter));
         if (typeof value === 'string' && value.length > rule.maxChars) {
-          (warnings ??= []).push(largeValue(rule.parameter, `Parameter '${rule.parameter}' is ${value.length} characters, over ${rule.maxChars}. ${rule.description}`));
+          (warnings ??= []).push(
+            largeValue(
+              rule.parameter,
+              `Parameter '${rule.parameter}' is ${value.length} characters, over ${rule.maxChars}. ${rule.description}`,
+            ),
+          );
         }
       } else if (rule.code === 'security_concern' || rule.code === 'compatibility') {
         const value = valueAt(args, parameterPath(rule.parameter));
@@ -73,7 +80,11 @@ export function collectWarnings(
           matched === null
             ? `Parameter '${rule.parameter}' was not checked yet (the pattern engine is still loading), so this may apply: ${rule.description}`
             : `Parameter '${rule.parameter}': ${rule.description}`;
-        (warnings ??= []).push(rule.code === 'security_concern' ? securityConcern(rule.parameter, message) : compatibility(rule.parameter, message));
+        (warnings ??= []).push(
+          rule.code === 'security_concern'
+            ? securityConcern(rule.parameter, message)
+            : compatibility(rule.parameter, message),
+        );
       } else if (rule.code === 'slow_operation') {
         if (!whenMatches(rule.when, args, tool.inputSchema)) continue;
         if (rule.unlessPresent !== undefined && ownValue(args, rule.unlessPresent) !== undefined) continue;
@@ -82,7 +93,8 @@ export function collectWarnings(
     }
   }
   for (const property of compiled.deprecatedProperties) {
-    if (valueAt(args, property.path) !== undefined) (warnings ??= []).push(deprecated(property.parameter, property.replacement));
+    if (valueAt(args, property.path) !== undefined)
+      (warnings ??= []).push(deprecated(property.parameter, property.replacement));
   }
   return warnings ?? NO_WARNINGS;
 }

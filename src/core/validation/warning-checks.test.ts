@@ -25,7 +25,27 @@ function shapeOf(schema: JsonSchema) {
 }
 
 /** Strings that earn remarks or warnings, and strings that do not. */
-const STRINGS = ['src/app.ts', 'README.md', '.env', 'id_rsa', 'x.pem', 'con', '..\\a', 'a\\b', '/etc/passwd', '', 'sudo ls', 'rm -rf ~', 'cargo build', 'npm test', 'é', 'cab', 'x'.repeat(20), 'x'.repeat(21), 'x'.repeat(300)];
+const STRINGS = [
+  'src/app.ts',
+  'README.md',
+  '.env',
+  'id_rsa',
+  'x.pem',
+  'con',
+  '..\\a',
+  'a\\b',
+  '/etc/passwd',
+  '',
+  'sudo ls',
+  'rm -rf ~',
+  'cargo build',
+  'npm test',
+  'é',
+  'cab',
+  'x'.repeat(20),
+  'x'.repeat(21),
+  'x'.repeat(300),
+];
 const values: fc.Arbitrary<unknown> = fc.oneof(
   { arbitrary: fc.constantFrom(...STRINGS), weight: 6 },
   fc.string(),
@@ -33,7 +53,11 @@ const values: fc.Arbitrary<unknown> = fc.oneof(
   fc.integer(),
   fc.constant(null),
   fc.array(fc.constantFrom(...STRINGS), { maxLength: 3 }),
-  fc.dictionary(fc.constantFrom('recursive', 'depth', 'old', 'path'), fc.oneof(fc.boolean(), fc.constantFrom(...STRINGS)), { maxKeys: 3 }),
+  fc.dictionary(
+    fc.constantFrom('recursive', 'depth', 'old', 'path'),
+    fc.oneof(fc.boolean(), fc.constantFrom(...STRINGS)),
+    { maxKeys: 3 },
+  ),
 );
 
 function argumentsFor(schema: JsonSchema): fc.Arbitrary<Record<string, unknown>> {
@@ -42,7 +66,9 @@ function argumentsFor(schema: JsonSchema): fc.Arbitrary<Record<string, unknown>>
 }
 
 const errorsAt = (names: string[]): fc.Arbitrary<ValidationError[]> =>
-  fc.subarray(names).map((picked) => picked.map((parameter) => ({ parameter, code: 'invalid_value' as const, message: 'x' })));
+  fc
+    .subarray(names)
+    .map((picked) => picked.map((parameter) => ({ parameter, code: 'invalid_value' as const, message: 'x' })));
 
 function agree(tool: ToolDefinition): void {
   const shape = shapeOf(tool.inputSchema);
@@ -71,7 +97,13 @@ describe('compiled warning checks agree with collectWarnings', () => {
       properties: {
         path: { type: 'string', format: 'workspace-path' },
         files: { type: 'array', items: { type: 'string', format: 'workspace-relative-path' } },
-        options: { type: 'object', properties: { recursive: { type: 'boolean', default: true }, old: { type: 'string', deprecated: true, 'x-replacement': 'path' } } },
+        options: {
+          type: 'object',
+          properties: {
+            recursive: { type: 'boolean', default: true },
+            old: { type: 'string', deprecated: true, 'x-replacement': 'path' },
+          },
+        },
         legacy: { type: 'string', deprecated: true },
         mode: { type: 'string', default: 'fast' },
         command: { type: 'string' },
@@ -89,7 +121,11 @@ describe('compiled warning checks agree with collectWarnings', () => {
   it('a made-up tool with nested, deprecated and defaulted parameters', () => agree(madeUp));
 
   it('none when the tool has nothing to check', () => {
-    const plain: ToolDefinition = { ...madeUp, inputSchema: { type: 'object', properties: { n: { type: 'integer' } } }, warnings: [] };
+    const plain: ToolDefinition = {
+      ...madeUp,
+      inputSchema: { type: 'object', properties: { n: { type: 'integer' } } },
+      warnings: [],
+    };
     expect(compileWarningChecks(plain, shapeOf(plain.inputSchema))).toBeNull();
   });
 
@@ -99,13 +135,16 @@ describe('compiled warning checks agree with collectWarnings', () => {
     const checks = compileWarningChecks(tool, shapeOf(tool.inputSchema))!;
     expect(checks({ command: 'npm i' }, [], RE2_ENGINE, false)).toEqual([]);
     rule.matches = 'npm';
-    expect(checks({ command: 'npm i' }, [], RE2_ENGINE, false).map((warning) => warning.code)).toEqual(['compatibility']);
+    expect(checks({ command: 'npm i' }, [], RE2_ENGINE, false).map((warning) => warning.code)).toEqual([
+      'compatibility',
+    ]);
   });
 });
 
 describe('an error at a parameter or below it', () => {
   it('counts the parameter itself, its keys and its items, not a longer name it begins', () => {
-    const at = (...parameters: string[]) => parameters.map((parameter) => ({ parameter, code: 'invalid_value' as const, message: 'x' }));
+    const at = (...parameters: string[]) =>
+      parameters.map((parameter) => ({ parameter, code: 'invalid_value' as const, message: 'x' }));
     expect(hasErrorAt([], 'env')).toBe(false);
     expect(hasErrorAt(at('env'), 'env')).toBe(true);
     expect(hasErrorAt(at('other', 'env.PORT'), 'env')).toBe(true);
@@ -117,11 +156,29 @@ describe('an error at a parameter or below it', () => {
 });
 
 /** Path values for the skip below: clean ones, and ones that earn remarks or break the format. */
-const PATHS = ['src/app.ts', 'README.md', 'docs/', '.', '.env', 'id_rsa', 'x.pem', 'con', 'a\\b', '/etc/passwd', '..', 'config/.git/x', 'Notes .txt', ''];
+const PATHS = [
+  'src/app.ts',
+  'README.md',
+  'docs/',
+  '.',
+  '.env',
+  'id_rsa',
+  'x.pem',
+  'con',
+  'a\\b',
+  '/etc/passwd',
+  '..',
+  'config/.git/x',
+  'Notes .txt',
+  '',
+];
 
 describe("the validator's short valid path and skipped remark pass agree with the full pass", () => {
   const validators = {
-    page: createValidator({ precompiled: generatedValidators as Record<string, PrecompiledValidator>, regexEngine: RE2_ENGINE }),
+    page: createValidator({
+      precompiled: generatedValidators as Record<string, PrecompiledValidator>,
+      regexEngine: RE2_ENGINE,
+    }),
     cli: createCompilingValidator(),
   };
   /** The names a tool's warnings read: its path parameters, rule parameters and `when` names. */
@@ -135,7 +192,11 @@ describe("the validator's short valid path and skipped remark pass agree with th
       for (const tool of tools) {
         const shape = shapeOf(tool.inputSchema);
         const names = warnedNames(tool);
-        const value = fc.oneof(fc.constantFrom(...PATHS, ...STRINGS), fc.boolean(), fc.array(fc.constantFrom(...PATHS), { maxLength: 3 }));
+        const value = fc.oneof(
+          fc.constantFrom(...PATHS, ...STRINGS),
+          fc.boolean(),
+          fc.array(fc.constantFrom(...PATHS), { maxLength: 3 }),
+        );
         const example = fc.constantFrom(...tool.examples.map((entry) => entry.arguments as Record<string, unknown>));
         const overrides = names.length === 0 ? fc.constant({}) : fc.dictionary(fc.constantFrom(...names), value);
         fc.assert(
@@ -157,29 +218,49 @@ describe("the validator's short valid path and skipped remark pass agree with th
     const ajv = createAjv({}, RE2_ENGINE, paths);
     const ignoring = createAjv({}, RE2_ENGINE, paths);
     for (const format of PATH_FORMATS) ignoring.addFormat(format, true);
-    const tool = collection.toolsets.flatMap((toolset) => toolset.tools).find((candidate) => candidate.name === 'read_file')!;
+    const tool = collection.toolsets
+      .flatMap((toolset) => toolset.tools)
+      .find((candidate) => candidate.name === 'read_file')!;
     const { $id: _id, ...schema } = tool.inputSchema;
     const shape = shapeOf(tool.inputSchema);
     expect(formatChecksEveryPath(schema, shape.pathProperties, ajv.compile(schema), paths)).toBe(true);
     expect(formatChecksEveryPath(schema, shape.pathProperties, ignoring.compile(schema), paths)).toBe(false);
     // Formats reporting to another counter prove nothing to this one.
     expect(formatChecksEveryPath(schema, shape.pathProperties, createAjv().compile(schema), paths)).toBe(false);
-    const validator = createValidator({ compile: { compile: (given) => ignoring.compile(given), forget: () => undefined, reset: () => undefined }, regexEngine: RE2_ENGINE });
-    expect(validator.validate(tool, { path: '.env' }).warnings.map((warning) => warning.code)).toEqual(['security_concern']);
+    const validator = createValidator({
+      compile: { compile: (given) => ignoring.compile(given), forget: () => undefined, reset: () => undefined },
+      regexEngine: RE2_ENGINE,
+    });
+    expect(validator.validate(tool, { path: '.env' }).warnings.map((warning) => warning.code)).toEqual([
+      'security_concern',
+    ]);
   });
 
   it('is left for the checks when a rule is added in place, or a deprecated parameter is given beside a clean path', () => {
     const validator = createCompilingValidator();
     const tool: ToolDefinition = {
       ...collection.toolsets[0]!.tools[0]!,
-      inputSchema: { type: 'object', properties: { path: { type: 'string', format: 'workspace-path' }, command: { type: 'string' }, legacy: { type: 'string', deprecated: true } } },
+      inputSchema: {
+        type: 'object',
+        properties: {
+          path: { type: 'string', format: 'workspace-path' },
+          command: { type: 'string' },
+          legacy: { type: 'string', deprecated: true },
+        },
+      },
       relationships: undefined,
       warnings: [],
     };
-    const codes = (args: Record<string, unknown>) => validator.validate(tool, args).warnings.map((warning) => warning.code);
+    const codes = (args: Record<string, unknown>) =>
+      validator.validate(tool, args).warnings.map((warning) => warning.code);
     expect(codes({ path: 'src/app.ts', command: 'sudo ls' })).toEqual([]);
     expect(codes({ path: 'src/app.ts', legacy: 'x' })).toEqual(['deprecated']);
-    tool.warnings!.push({ code: 'security_concern', parameter: 'command', matches: '\\bsudo\\b', description: 'Root.' });
+    tool.warnings!.push({
+      code: 'security_concern',
+      parameter: 'command',
+      matches: '\\bsudo\\b',
+      description: 'Root.',
+    });
     expect(codes({ path: 'src/app.ts', command: 'sudo ls' })).toEqual(['security_concern']);
   });
 
@@ -187,9 +268,22 @@ describe("the validator's short valid path and skipped remark pass agree with th
     const formats = createPathFormats();
     const ajv = createAjv({}, RE2_ENGINE, formats);
     const paths = [{ path: ['files'], parameter: 'files', items: true }];
-    const withPrefix = { type: 'object', properties: { files: { type: 'array', prefixItems: [{ type: 'string' }], items: { type: 'string', format: 'workspace-path' } } } };
+    const withPrefix = {
+      type: 'object',
+      properties: {
+        files: {
+          type: 'array',
+          prefixItems: [{ type: 'string' }],
+          items: { type: 'string', format: 'workspace-path' },
+        },
+      },
+    };
     expect(formatChecksEveryPath(withPrefix, paths, ajv.compile(withPrefix), formats)).toBe(false);
-    const withReference = { type: 'object', $defs: { p: { type: 'string' } }, properties: { files: { $ref: '#/$defs/p', type: 'array', items: { type: 'string', format: 'workspace-path' } } } };
+    const withReference = {
+      type: 'object',
+      $defs: { p: { type: 'string' } },
+      properties: { files: { $ref: '#/$defs/p', type: 'array', items: { type: 'string', format: 'workspace-path' } } },
+    };
     expect(formatChecksEveryPath(withReference, paths, ajv.compile(withReference), formats)).toBe(false);
   });
 });

@@ -18,7 +18,12 @@ import { warningPattern, type WarningPattern } from './warning-pattern';
 import { compatibility, deprecated, largeValue, securityConcern, slowOperation } from './warnings';
 
 /** `pathsClean`: Ajv's format check found every path clean in this call (formatChecksEveryPath), so no path earns a remark. */
-export type WarningChecks = (args: Record<string, unknown>, errors: readonly ValidationError[], regexEngine: RegexEngine, pathsClean: boolean) => ValidationWarning[];
+export type WarningChecks = (
+  args: Record<string, unknown>,
+  errors: readonly ValidationError[],
+  regexEngine: RegexEngine,
+  pathsClean: boolean,
+) => ValidationWarning[];
 
 const hasOwn = Object.prototype.hasOwnProperty;
 
@@ -54,15 +59,35 @@ interface RuleCheck {
 }
 
 function ruleCheck(rule: WarningRule, schema: ToolDefinition['inputSchema']): RuleCheck | null {
-  const base = { rule, parameter: '', path: [] as readonly string[], maxChars: 0, pattern: null, when: [], unlessPresent: undefined, slowParameter: '' };
-  if (rule.code === 'large_value') return { ...base, kind: 0, parameter: rule.parameter, path: rule.parameter.split('.'), maxChars: rule.maxChars };
+  const base = {
+    rule,
+    parameter: '',
+    path: [] as readonly string[],
+    maxChars: 0,
+    pattern: null,
+    when: [],
+    unlessPresent: undefined,
+    slowParameter: '',
+  };
+  if (rule.code === 'large_value')
+    return { ...base, kind: 0, parameter: rule.parameter, path: rule.parameter.split('.'), maxChars: rule.maxChars };
   if (rule.code === 'security_concern' || rule.code === 'compatibility') {
     return { ...base, kind: 1, parameter: rule.parameter, path: rule.parameter.split('.') };
   }
   if (rule.code === 'slow_operation') {
     const properties = ownValue(schema, 'properties');
-    const when = Object.keys(rule.when).map((key) => ({ key, equals: rule.when[key] as JsonValue, fallback: ownValue(ownValue(properties, key), 'default') }));
-    return { ...base, kind: 2, when, unlessPresent: rule.unlessPresent, slowParameter: Object.keys(rule.when)[0] ?? '' };
+    const when = Object.keys(rule.when).map((key) => ({
+      key,
+      equals: rule.when[key] as JsonValue,
+      fallback: ownValue(ownValue(properties, key), 'default'),
+    }));
+    return {
+      ...base,
+      kind: 2,
+      when,
+      unlessPresent: rule.unlessPresent,
+      slowParameter: Object.keys(rule.when)[0] ?? '',
+    };
   }
   return null;
 }
@@ -106,7 +131,8 @@ export function compileWarningChecks(
         // Read first and owned checked last: a clean path (nearly every call) costs one read and the memo's compare.
         const key = property.path[0]!;
         const value = args[key];
-        if (typeof value === 'string' && plainPathKind(value) !== 1 && hasOwn.call(args, key)) warnings = pathWarnings(property.parameter, value, errors, warnings);
+        if (typeof value === 'string' && plainPathKind(value) !== 1 && hasOwn.call(args, key))
+          warnings = pathWarnings(property.parameter, value, errors, warnings);
         continue;
       }
       const value = valueAt(args, property.path);
@@ -114,9 +140,11 @@ export function compileWarningChecks(
         if (!Array.isArray(value)) continue;
         for (let item = 0; item < value.length; item++) {
           const entry: unknown = value[item];
-          if (typeof entry === 'string' && plainPathKind(entry) !== 1) warnings = pathWarnings(appendPath(property.parameter, item), entry, errors, warnings);
+          if (typeof entry === 'string' && plainPathKind(entry) !== 1)
+            warnings = pathWarnings(appendPath(property.parameter, item), entry, errors, warnings);
         }
-      } else if (typeof value === 'string' && plainPathKind(value) !== 1) warnings = pathWarnings(property.parameter, value, errors, warnings);
+      } else if (typeof value === 'string' && plainPathKind(value) !== 1)
+        warnings = pathWarnings(property.parameter, value, errors, warnings);
     }
     for (let index = 0; index < rules.length; index++) {
       const check = rules[index]!;
@@ -124,7 +152,12 @@ export function compileWarningChecks(
         const value = valueAt(args, check.path);
         if (typeof value === 'string' && value.length > check.maxChars) {
           const rule = check.rule as Extract<WarningRule, { code: 'large_value' }>;
-          (warnings ??= []).push(largeValue(check.parameter, `Parameter '${check.parameter}' is ${value.length} characters, over ${check.maxChars}. ${rule.description}`));
+          (warnings ??= []).push(
+            largeValue(
+              check.parameter,
+              `Parameter '${check.parameter}' is ${value.length} characters, over ${check.maxChars}. ${rule.description}`,
+            ),
+          );
         }
       } else if (check.kind === 1) {
         const value = valueAt(args, check.path);
@@ -139,20 +172,26 @@ export function compileWarningChecks(
           matched === null
             ? `Parameter '${check.parameter}' was not checked yet (the pattern engine is still loading), so this may apply: ${rule.description}`
             : `Parameter '${check.parameter}': ${rule.description}`;
-        (warnings ??= []).push(rule.code === 'security_concern' ? securityConcern(check.parameter, message) : compatibility(check.parameter, message));
+        (warnings ??= []).push(
+          rule.code === 'security_concern'
+            ? securityConcern(check.parameter, message)
+            : compatibility(check.parameter, message),
+        );
       } else if (slowMatches(check, args)) {
         (warnings ??= []).push(slowOperation(check.slowParameter, check.rule.description));
       }
     }
     for (let index = 0; index < deprecatedProperties.length; index++) {
       const property = deprecatedProperties[index]!;
-      if (valueAt(args, property.path) !== undefined) (warnings ??= []).push(deprecated(property.parameter, property.replacement));
+      if (valueAt(args, property.path) !== undefined)
+        (warnings ??= []).push(deprecated(property.parameter, property.replacement));
     }
     return warnings ?? NO_WARNINGS;
   };
 }
 
-const hasReference = (schema: Record<string, unknown>) => schema.$ref !== undefined || schema.$dynamicRef !== undefined || schema.$recursiveRef !== undefined;
+const hasReference = (schema: Record<string, unknown>) =>
+  schema.$ref !== undefined || schema.$dynamicRef !== undefined || schema.$recursiveRef !== undefined;
 
 /** Not clean (a backslash), so a path format that sees it counts it (path-formats.ts `uncleanCount`). */
 const PROBE = 'probe\\path';
@@ -163,16 +202,33 @@ const PROBE = 'probe\\path';
  * unclean value (a compiler with other formats, or none, counts nothing: no skip); a `$ref` (whose siblings draft-07
  * ignores) or `prefixItems` (items the format does not see) anywhere on the way rules it out.
  */
-export function formatChecksEveryPath(schema: Record<string, unknown>, paths: readonly PathProperty[], validate: (data: unknown) => unknown, pathFormats: PathFormats): boolean {
+export function formatChecksEveryPath(
+  schema: Record<string, unknown>,
+  paths: readonly PathProperty[],
+  validate: (data: unknown) => unknown,
+  pathFormats: PathFormats,
+): boolean {
   if (paths.length === 0 || hasReference(schema)) return false;
   const properties = ownValue(schema, 'properties');
   for (const property of paths) {
     const name = property.path[0]!;
     const propertySchema = ownValue(properties, name);
-    if (property.path.length !== 1 || propertySchema === null || typeof propertySchema !== 'object' || hasReference(propertySchema as Record<string, unknown>)) return false;
+    if (
+      property.path.length !== 1 ||
+      propertySchema === null ||
+      typeof propertySchema !== 'object' ||
+      hasReference(propertySchema as Record<string, unknown>)
+    )
+      return false;
     if (property.items) {
       const items = ownValue(propertySchema, 'items');
-      if (ownValue(propertySchema, 'prefixItems') !== undefined || items === null || typeof items !== 'object' || hasReference(items as Record<string, unknown>)) return false;
+      if (
+        ownValue(propertySchema, 'prefixItems') !== undefined ||
+        items === null ||
+        typeof items !== 'object' ||
+        hasReference(items as Record<string, unknown>)
+      )
+        return false;
     }
     const before = pathFormats.uncleanCount();
     try {

@@ -153,7 +153,11 @@ function compileWarningPattern(source: string): Compiled {
       const re2 = compileLinear === null ? undefined : compiled.re2;
       if (re2 === null) return false;
       // Short and ASCII (nearly every value): the twin, with no call in between.
-      if (compiled.native !== null && (value.length <= compiled.maxNative ? isAscii(compiled, value) : nativeAllows(compiled, value, engine))) return compiled.native.test(value);
+      if (
+        compiled.native !== null &&
+        (value.length <= compiled.maxNative ? isAscii(compiled, value) : nativeAllows(compiled, value, engine))
+      )
+        return compiled.native.test(value);
       if (re2 === undefined) {
         void engine.load().catch(() => undefined);
         return null;

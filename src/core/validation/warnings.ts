@@ -30,7 +30,12 @@ export function compatibility(parameter: string, details: string): ValidationWar
 }
 
 /** A caller-defined warning with its own code, message and severity (seed 004's `Custom`, severity 1 by default). */
-export function custom(parameter: string, message: string, code: CustomWarningCode, severity: WarningSeverity = 1): ValidationWarning {
+export function custom(
+  parameter: string,
+  message: string,
+  code: CustomWarningCode,
+  severity: WarningSeverity = 1,
+): ValidationWarning {
   return { parameter, code, message, severity };
 }
 

@@ -19,7 +19,7 @@ describe('createGitFs', () => {
     await fs.mkdir('/repo');
     await fs.writeFile('/repo/a.bin', new Uint8Array([0, 1, 2, 255]));
     await fs.writeFile('/repo/a.txt', 'héllo', { encoding: 'utf8' });
-    expect([...(await fs.readFile('/repo/a.bin') as Uint8Array)]).toEqual([0, 1, 2, 255]);
+    expect([...((await fs.readFile('/repo/a.bin')) as Uint8Array)]).toEqual([0, 1, 2, 255]);
     expect(await fs.readFile('/repo/a.txt', { encoding: 'utf8' })).toBe('héllo');
     expect(await fs.readFile('/repo/a.txt', 'utf8')).toBe('héllo');
     expect((await fs.readdir('/repo')).sort()).toEqual(['a.bin', 'a.txt']);
@@ -29,7 +29,7 @@ describe('createGitFs', () => {
     const buffer = new Uint8Array([1, 2, 3]);
     await fs.writeFile('/repo/copy.bin', buffer);
     buffer[0] = 9;
-    expect([...(await fs.readFile('/repo/copy.bin') as Uint8Array)]).toEqual([1, 2, 3]);
+    expect([...((await fs.readFile('/repo/copy.bin')) as Uint8Array)]).toEqual([1, 2, 3]);
   });
 
   it('gives Node-like error codes', async () => {

@@ -27,7 +27,11 @@ export interface GitStats {
 
 export interface GitPromiseFs {
   readFile(path: string, options?: { encoding?: string } | string): Promise<Uint8Array | string>;
-  writeFile(path: string, data: Uint8Array | string, options?: { encoding?: string; mode?: number } | string): Promise<void>;
+  writeFile(
+    path: string,
+    data: Uint8Array | string,
+    options?: { encoding?: string; mode?: number } | string,
+  ): Promise<void>;
   unlink(path: string): Promise<void>;
   readdir(path: string): Promise<string[]>;
   mkdir(path: string, options?: { recursive?: boolean } | number): Promise<void>;
@@ -44,7 +48,18 @@ export interface GitFsClient {
   promises: GitPromiseFs;
 }
 
-const KNOWN_CODES = ['ENOENT', 'EEXIST', 'ENOTDIR', 'ENOTEMPTY', 'EISDIR', 'EACCES', 'EPERM', 'EINVAL', 'ELOOP', 'EBADF'];
+const KNOWN_CODES = [
+  'ENOENT',
+  'EEXIST',
+  'ENOTDIR',
+  'ENOTEMPTY',
+  'EISDIR',
+  'EACCES',
+  'EPERM',
+  'EINVAL',
+  'ELOOP',
+  'EBADF',
+];
 
 /** Turn a just-bash error (code only in the message) into a Node-like one with `code`. */
 export function toNodeError(error: unknown, path: string): NodeLikeError {
@@ -125,7 +140,8 @@ export function createGitFs(fs: IFileSystem): GitFsClient {
     },
     async writeFile(path, data, options) {
       try {
-        if (typeof data === 'string') await fs.writeFile(path, data, wantsText(options) || !options ? 'utf8' : undefined);
+        if (typeof data === 'string')
+          await fs.writeFile(path, data, wantsText(options) || !options ? 'utf8' : undefined);
         // Copy: the caller may reuse its buffer, and the file system keeps what it is given.
         else await fs.writeFile(path, new Uint8Array(data));
       } catch (error) {

@@ -17,13 +17,23 @@ async function repository(): Promise<{ workspace: WorkspaceImpl; oids: string[] 
   const base = { fs: workspace.gitFs, dir: '/workspace', cache: workspace.gitCache };
   await init({ ...base, defaultBranch: 'main' });
   const oids: string[] = [];
-  const save = async (author: { name: string; email: string }, message: string, files: Record<string, string>, day: number) => {
+  const save = async (
+    author: { name: string; email: string },
+    message: string,
+    files: Record<string, string>,
+    day: number,
+  ) => {
     for (const [path, text] of Object.entries(files)) await workspace.writeText(path, text);
     await add({ ...base, filepath: Object.keys(files) });
     const signature = { ...author, timestamp: 1_700_000_000 + day * 86_400, timezoneOffset: 0 };
     oids.push(await commit({ ...base, message, author: signature, committer: signature }));
   };
-  await save(ALICE, 'first: add notes and app', { 'notes.txt': 'one\ntwo\nthree\n', 'src/app.ts': 'export const app = 1;\n' }, 0);
+  await save(
+    ALICE,
+    'first: add notes and app',
+    { 'notes.txt': 'one\ntwo\nthree\n', 'src/app.ts': 'export const app = 1;\n' },
+    0,
+  );
   await save(BOB, 'second: edit notes', { 'notes.txt': 'one\nTWO\nthree\n' }, 1);
   await save(ALICE, 'third: add a guide', { 'docs/guide.md': '# Guide\n' }, 2);
   return { workspace, oids };
@@ -117,7 +127,17 @@ describe('gitDiff', () => {
     await workspace.writeText('untracked.txt', 'ignored by git diff\n');
     const diff = unwrap(await gitDiff(workspace));
     expect(diff.patch).toBe(
-      ['diff --git a/notes.txt b/notes.txt', '--- a/notes.txt', '+++ b/notes.txt', '@@ -1,3 +1,4 @@', ' one', ' TWO', ' three', '+four', ''].join('\n'),
+      [
+        'diff --git a/notes.txt b/notes.txt',
+        '--- a/notes.txt',
+        '+++ b/notes.txt',
+        '@@ -1,3 +1,4 @@',
+        ' one',
+        ' TWO',
+        ' three',
+        '+four',
+        '',
+      ].join('\n'),
     );
     expect(diff.files).toEqual([{ path: 'notes.txt', additions: 1, deletions: 0 }]);
   });
@@ -135,8 +155,12 @@ describe('gitDiff', () => {
       { path: 'added.txt', additions: 1, deletions: 0 },
       { path: 'docs/guide.md', additions: 0, deletions: 1 },
     ]);
-    expect(diff.patch).toContain('diff --git a/added.txt b/added.txt\nnew file mode 100644\n--- /dev/null\n+++ b/added.txt\n@@ -0,0 +1,1 @@\n+hello\n');
-    expect(diff.patch).toContain('deleted file mode 100644\n--- a/docs/guide.md\n+++ /dev/null\n@@ -1,1 +0,0 @@\n-# Guide\n');
+    expect(diff.patch).toContain(
+      'diff --git a/added.txt b/added.txt\nnew file mode 100644\n--- /dev/null\n+++ b/added.txt\n@@ -0,0 +1,1 @@\n+hello\n',
+    );
+    expect(diff.patch).toContain(
+      'deleted file mode 100644\n--- a/docs/guide.md\n+++ /dev/null\n@@ -1,1 +0,0 @@\n-# Guide\n',
+    );
     expect(diff.patch).not.toContain('unstaged edit');
   });
 
@@ -152,7 +176,9 @@ describe('gitDiff', () => {
     await workspace.writeText('notes.txt', 'x\n');
     await workspace.writeText('src/app.ts', 'y\n');
     expect(unwrap(await gitDiff(workspace, { path: 'src' })).files.map((file) => file.path)).toEqual(['src/app.ts']);
-    expect(unwrap(await gitDiff(workspace, { path: 'notes.txt' })).files.map((file) => file.path)).toEqual(['notes.txt']);
+    expect(unwrap(await gitDiff(workspace, { path: 'notes.txt' })).files.map((file) => file.path)).toEqual([
+      'notes.txt',
+    ]);
     expect(unwrap(await gitDiff(workspace, { path: 'missing.txt' })).files).toEqual([]);
   });
 
@@ -175,8 +201,16 @@ describe('gitLog', () => {
 
   it('lists newest first with count', async () => {
     const all = unwrap(await gitLog(workspace));
-    expect(all.commits.map((entry) => entry.message)).toEqual(['third: add a guide', 'second: edit notes', 'first: add notes and app']);
-    expect(all.commits[0]).toMatchObject({ author: 'Alice Example', email: 'alice@example.com', date: '2023-11-16T22:13:20.000Z' });
+    expect(all.commits.map((entry) => entry.message)).toEqual([
+      'third: add a guide',
+      'second: edit notes',
+      'first: add notes and app',
+    ]);
+    expect(all.commits[0]).toMatchObject({
+      author: 'Alice Example',
+      email: 'alice@example.com',
+      date: '2023-11-16T22:13:20.000Z',
+    });
     expect(unwrap(await gitLog(workspace, { count: 1 })).commits).toHaveLength(1);
   });
 
@@ -185,19 +219,25 @@ describe('gitLog', () => {
       'second: edit notes',
       'first: add notes and app',
     ]);
-    expect(unwrap(await gitLog(workspace, { path: 'docs' })).commits.map((entry) => entry.message)).toEqual(['third: add a guide']);
+    expect(unwrap(await gitLog(workspace, { path: 'docs' })).commits.map((entry) => entry.message)).toEqual([
+      'third: add a guide',
+    ]);
     expect(unwrap(await gitLog(workspace, { path: 'never.txt' })).commits).toEqual([]);
   });
 
   it('filters by author name or email, case-insensitively', async () => {
-    expect(unwrap(await gitLog(workspace, { author: 'BOB' })).commits.map((entry) => entry.message)).toEqual(['second: edit notes']);
+    expect(unwrap(await gitLog(workspace, { author: 'BOB' })).commits.map((entry) => entry.message)).toEqual([
+      'second: edit notes',
+    ]);
     expect(unwrap(await gitLog(workspace, { author: 'alice@example.com' })).commits).toHaveLength(2);
     expect(unwrap(await gitLog(workspace, { author: 'builders.test', count: 5 })).commits).toHaveLength(1);
     expect(unwrap(await gitLog(workspace, { author: 'carol' })).commits).toEqual([]);
   });
 
   it('combines count with filters', async () => {
-    expect(unwrap(await gitLog(workspace, { author: 'alice', count: 1 })).commits.map((entry) => entry.message)).toEqual(['third: add a guide']);
+    expect(
+      unwrap(await gitLog(workspace, { author: 'alice', count: 1 })).commits.map((entry) => entry.message),
+    ).toEqual(['third: add a guide']);
   });
 });
 
@@ -209,11 +249,18 @@ describe('gitCommit', () => {
     await workspace.writeText('notes.txt', 'new notes\n');
     await workspace.writeText('brand-new.txt', 'hello\n');
     await workspace.writeText('src/app.ts', 'not staged\n');
-    const result = unwrap(await gitCommit(workspace, { message: 'feat: notes', files: ['notes.txt', './brand-new.txt'] }));
+    const result = unwrap(
+      await gitCommit(workspace, { message: 'feat: notes', files: ['notes.txt', './brand-new.txt'] }),
+    );
     expect(result.files).toEqual(['brand-new.txt', 'notes.txt']);
     expect(result.oid).toMatch(/^[0-9a-f]{40}$/);
     const log = unwrap(await gitLog(workspace, { count: 1 }));
-    expect(log.commits[0]).toMatchObject({ oid: result.oid, message: 'feat: notes', author: 'Playground User', email: 'playground@example.com' });
+    expect(log.commits[0]).toMatchObject({
+      oid: result.oid,
+      message: 'feat: notes',
+      author: 'Playground User',
+      email: 'playground@example.com',
+    });
     const status = unwrap(await gitStatus(workspace));
     expect(status.files.map((file) => file.path)).toEqual(['src/app.ts']);
   });
@@ -231,7 +278,9 @@ describe('gitCommit', () => {
     await workspace.writeText('untracked.txt', 'stay out\n');
     const result = unwrap(await gitCommit(workspace, { message: 'chore: everything', all: true }));
     expect(result.files).toEqual(['notes.txt', 'src/app.ts']);
-    expect(unwrap(await gitStatus(workspace)).files).toEqual([{ path: 'untracked.txt', index: '?', workdir: '?', status: 'untracked' }]);
+    expect(unwrap(await gitStatus(workspace)).files).toEqual([
+      { path: 'untracked.txt', index: '?', workdir: '?', status: 'untracked' },
+    ]);
   });
 
   it('without files or all, commits what is staged', async () => {
@@ -275,7 +324,12 @@ describe('gitCommit', () => {
     const result = unwrap(await gitCommit(workspace, { message: 'fix: notes only', files: ['notes.txt'] }));
     expect(result.files).toEqual(['notes.txt']);
     const committed = unwrap(await gitDiff(workspace, { commit: 'HEAD~1' }));
-    expect(committed.files.map((file) => file.path).sort()).toEqual(['docs/guide.md', 'notes.txt', 'src/app.ts', 'staged-new.txt']);
+    expect(committed.files.map((file) => file.path).sort()).toEqual([
+      'docs/guide.md',
+      'notes.txt',
+      'src/app.ts',
+      'staged-new.txt',
+    ]);
     const status = unwrap(await gitStatus(workspace));
     expect(status.files.map(({ path, index, workdir }) => ({ path, index, workdir }))).toEqual([
       { path: 'docs/guide.md', index: 'D', workdir: ' ' },
@@ -285,7 +339,11 @@ describe('gitCommit', () => {
     const staged = unwrap(await gitDiff(workspace, { staged: true, path: 'src/app.ts' }));
     expect(staged.patch).toContain('+staged version');
     // What was set aside goes in with the next plain commit.
-    expect(unwrap(await gitCommit(workspace, { message: 'the rest' })).files).toEqual(['docs/guide.md', 'src/app.ts', 'staged-new.txt']);
+    expect(unwrap(await gitCommit(workspace, { message: 'the rest' })).files).toEqual([
+      'docs/guide.md',
+      'src/app.ts',
+      'staged-new.txt',
+    ]);
   });
 
   it('refuses a requested file that .gitignore excludes, instead of committing without it', async () => {

@@ -163,7 +163,9 @@ describe('IndexedInMemoryFs', () => {
       await fs.writeFile('/w/src/a.txt', 'A');
       await fs.writeFile('/other.txt', 'O');
       fs.pin('/w', 'the workspace root cannot be removed');
-      await expect(fs.rm('/w', { recursive: true, force: true })).rejects.toThrow(/EBUSY: the workspace root cannot be removed/);
+      await expect(fs.rm('/w', { recursive: true, force: true })).rejects.toThrow(
+        /EBUSY: the workspace root cannot be removed/,
+      );
       expect(await fs.readdir('/w')).toEqual([]);
       await fs.writeFile('/w/b.txt', 'B');
       await expect(fs.rm('/', { recursive: true, force: true })).rejects.toThrow(/EBUSY/);

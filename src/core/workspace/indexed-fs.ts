@@ -13,7 +13,15 @@
  * - Pinned directories (the workspace root): they cannot be removed or moved; a recursive remove
  *   empties them and then fails with EBUSY, as removing a mount point does.
  */
-import { InMemoryFs, type CpOptions, type FileContent, type FsEntry, type FsStat, type MkdirOptions, type RmOptions } from 'just-bash';
+import {
+  InMemoryFs,
+  type CpOptions,
+  type FileContent,
+  type FsEntry,
+  type FsStat,
+  type MkdirOptions,
+  type RmOptions,
+} from 'just-bash';
 
 type ReadOptions = Parameters<InMemoryFs['readFile']>[1];
 type WriteOptions = Parameters<InMemoryFs['writeFile']>[2];
@@ -77,7 +85,8 @@ export class IndexedEntries extends Map<string, FsEntry> {
 /** Links followed while resolving one path before it is called a loop (Linux allows 40). */
 const MAX_LINK_HOPS = 40;
 
-const byCodeUnit = (left: DirentEntry, right: DirentEntry): number => (left.name < right.name ? -1 : left.name > right.name ? 1 : 0);
+const byCodeUnit = (left: DirentEntry, right: DirentEntry): number =>
+  left.name < right.name ? -1 : left.name > right.name ? 1 : 0;
 
 export class IndexedInMemoryFs extends InMemoryFs {
   private readonly entries: IndexedEntries;
@@ -156,7 +165,8 @@ export class IndexedInMemoryFs extends InMemoryFs {
   /** The pinned directory at or below `physical`, if any. */
   private pinnedAtOrBelow(physical: string): [string, string] | null {
     for (const [directory, reason] of this.pinned) {
-      if (directory === physical || physical === '/' || directory.startsWith(`${physical}/`)) return [directory, reason];
+      if (directory === physical || physical === '/' || directory.startsWith(`${physical}/`))
+        return [directory, reason];
     }
     return null;
   }
@@ -171,7 +181,12 @@ export class IndexedInMemoryFs extends InMemoryFs {
         const listing: DirentEntry[] = [];
         for (const name of this.entries.children.get(directory) ?? []) {
           const type = this.entries.get(prefix + name)?.type;
-          listing.push({ name, isFile: type === 'file', isDirectory: type === 'directory', isSymbolicLink: type === 'symlink' });
+          listing.push({
+            name,
+            isFile: type === 'file',
+            isDirectory: type === 'directory',
+            isSymbolicLink: type === 'symlink',
+          });
         }
         return listing.sort(byCodeUnit);
       }
@@ -221,10 +236,19 @@ export class IndexedInMemoryFs extends InMemoryFs {
 
   // Writes land where the link points, as open(2) does; removes, moves and new links act on the link itself.
 
-  override writeFileSync(path: string, content: FileContent, options?: WriteOptions, metadata?: { mode?: number; mtime?: Date }): void {
+  override writeFileSync(
+    path: string,
+    content: FileContent,
+    options?: WriteOptions,
+    metadata?: { mode?: number; mtime?: Date },
+  ): void {
     const target = this.physical(path, true);
     // InMemoryFs would replace a directory's entry and orphan everything under it.
-    if (typeof target === 'string' && !target.includes('\0') && this.entries.get(this.resolvePath('/', target))?.type === 'directory') {
+    if (
+      typeof target === 'string' &&
+      !target.includes('\0') &&
+      this.entries.get(this.resolvePath('/', target))?.type === 'directory'
+    ) {
       throw new Error(`EISDIR: illegal operation on a directory, write '${path}'`);
     }
     super.writeFileSync(target, content, options, metadata);
@@ -248,7 +272,8 @@ export class IndexedInMemoryFs extends InMemoryFs {
 
   override async rm(path: string, options?: RmOptions): Promise<void> {
     const target = this.physical(path, false);
-    const pinned = typeof target === 'string' && this.pinned.size > 0 ? this.pinnedAtOrBelow(this.resolvePath('/', target)) : null;
+    const pinned =
+      typeof target === 'string' && this.pinned.size > 0 ? this.pinnedAtOrBelow(this.resolvePath('/', target)) : null;
     if (!pinned) return super.rm(target, options);
     // Empty what may go, keep the pinned directory and the directories above it.
     if (!options?.recursive) throw this.refuse(pinned[1], 'rm', path);
@@ -266,7 +291,8 @@ export class IndexedInMemoryFs extends InMemoryFs {
 
   override async mv(source: string, destination: string): Promise<void> {
     const from = this.physical(source, false);
-    const pinned = typeof from === 'string' && this.pinned.size > 0 ? this.pinnedAtOrBelow(this.resolvePath('/', from)) : null;
+    const pinned =
+      typeof from === 'string' && this.pinned.size > 0 ? this.pinnedAtOrBelow(this.resolvePath('/', from)) : null;
     if (pinned) throw this.refuse(pinned[1], 'mv', source);
     return super.mv(from, this.physical(destination, false));
   }

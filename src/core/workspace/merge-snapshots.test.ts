@@ -8,7 +8,8 @@ const snapshot = (files: Record<string, string>, directories: string[] = []): Wo
   files: Object.fromEntries(Object.entries(files).map(([path, text]) => [path, bytes(text)])),
   directories,
 });
-const texts = (result: WorkspaceSnapshot) => Object.fromEntries(Object.entries(result.files).map(([path, content]) => [path, new TextDecoder().decode(content)]));
+const texts = (result: WorkspaceSnapshot) =>
+  Object.fromEntries(Object.entries(result.files).map(([path, content]) => [path, new TextDecoder().decode(content)]));
 
 describe('mergeSnapshots', () => {
   const base = snapshot({ 'README.md': 'readme', 'src/a.ts': 'a' }, ['empty']);
@@ -32,7 +33,11 @@ describe('mergeSnapshots', () => {
   });
 
   it('keeps ours where both changed one path differently, and names it', () => {
-    const { merged, conflicts } = mergeSnapshots(base, snapshot({ 'README.md': 'ours', 'src/a.ts': 'a' }), snapshot({ 'README.md': 'theirs', 'src/a.ts': 'a' }));
+    const { merged, conflicts } = mergeSnapshots(
+      base,
+      snapshot({ 'README.md': 'ours', 'src/a.ts': 'a' }),
+      snapshot({ 'README.md': 'theirs', 'src/a.ts': 'a' }),
+    );
     expect(texts(merged)['README.md']).toBe('ours');
     expect(conflicts).toEqual(['README.md']);
   });

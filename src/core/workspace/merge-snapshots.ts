@@ -19,7 +19,13 @@ function sameBytes(left: Uint8Array | undefined, right: Uint8Array | undefined):
   return true;
 }
 
-function mergeMaps<T>(base: Record<string, T>, ours: Record<string, T>, theirs: Record<string, T>, same: (left: T | undefined, right: T | undefined) => boolean, conflicts: string[]): Record<string, T> {
+function mergeMaps<T>(
+  base: Record<string, T>,
+  ours: Record<string, T>,
+  theirs: Record<string, T>,
+  same: (left: T | undefined, right: T | undefined) => boolean,
+  conflicts: string[],
+): Record<string, T> {
   const merged: Record<string, T> = {};
   for (const path of new Set([...Object.keys(ours), ...Object.keys(theirs), ...Object.keys(base)])) {
     const [was, mine, other] = [base[path], ours[path], theirs[path]];
@@ -35,22 +41,45 @@ function mergeMaps<T>(base: Record<string, T>, ours: Record<string, T>, theirs: 
   return merged;
 }
 
-export function mergeSnapshots(base: WorkspaceSnapshot, ours: WorkspaceSnapshot, theirs: WorkspaceSnapshot): SnapshotMerge {
+export function mergeSnapshots(
+  base: WorkspaceSnapshot,
+  ours: WorkspaceSnapshot,
+  theirs: WorkspaceSnapshot,
+): SnapshotMerge {
   const conflicts: string[] = [];
   const files = mergeMaps(base.files, ours.files, theirs.files, sameBytes, conflicts);
-  const symlinks = mergeMaps(base.symlinks ?? {}, ours.symlinks ?? {}, theirs.symlinks ?? {}, (left, right) => left === right, conflicts);
+  const symlinks = mergeMaps(
+    base.symlinks ?? {},
+    ours.symlinks ?? {},
+    theirs.symlinks ?? {},
+    (left, right) => left === right,
+    conflicts,
+  );
   // An empty directory stays unless one side removed it; one that now holds a file is no longer empty.
-  const removed = (side: WorkspaceSnapshot) => new Set(base.directories.filter((directory) => !side.directories.includes(directory)));
+  const removed = (side: WorkspaceSnapshot) =>
+    new Set(base.directories.filter((directory) => !side.directories.includes(directory)));
   const [oursRemoved, theirsRemoved] = [removed(ours), removed(theirs)];
-  const holders = new Set([...Object.keys(files), ...Object.keys(symlinks)].flatMap((path) => path.split('/').slice(0, -1).map((_, index, parts) => parts.slice(0, index + 1).join('/'))));
-  const directories = [...new Set([...ours.directories, ...theirs.directories])].filter((directory) => !oursRemoved.has(directory) && !theirsRemoved.has(directory) && !holders.has(directory)).sort();
+  const holders = new Set(
+    [...Object.keys(files), ...Object.keys(symlinks)].flatMap((path) =>
+      path
+        .split('/')
+        .slice(0, -1)
+        .map((_, index, parts) => parts.slice(0, index + 1).join('/')),
+    ),
+  );
+  const directories = [...new Set([...ours.directories, ...theirs.directories])]
+    .filter((directory) => !oursRemoved.has(directory) && !theirsRemoved.has(directory) && !holders.has(directory))
+    .sort();
   const merged: WorkspaceSnapshot = { version: 1, files, directories };
   if (Object.keys(symlinks).length > 0) merged.symlinks = symlinks;
   return { merged, conflicts: conflicts.sort() };
 }
 
 /** What turns `from` into `to`: files to write and paths to remove; false when links or directories differ. */
-export function snapshotChanges(from: WorkspaceSnapshot, to: WorkspaceSnapshot): { write: Record<string, Uint8Array>; remove: string[] } | false {
+export function snapshotChanges(
+  from: WorkspaceSnapshot,
+  to: WorkspaceSnapshot,
+): { write: Record<string, Uint8Array>; remove: string[] } | false {
   const linksOf = (snapshot: WorkspaceSnapshot) => JSON.stringify(Object.entries(snapshot.symlinks ?? {}).sort());
   if (linksOf(from) !== linksOf(to) || from.directories.join('\n') !== to.directories.join('\n')) return false;
   const write: Record<string, Uint8Array> = {};

@@ -17,11 +17,16 @@ describe('normalizeWorkspacePath', () => {
     ['100%25 done.txt', '100%25 done.txt'],
   ])('accepts %j as %j', (input, expected) => {
     const result = normalizeWorkspacePath(input);
-    expect(result).toEqual({ ok: true, relative: expected, absolute: expected === '.' ? '/workspace' : `/workspace/${expected}` });
+    expect(result).toEqual({
+      ok: true,
+      relative: expected,
+      absolute: expected === '.' ? '/workspace' : `/workspace/${expected}`,
+    });
   });
 
   it('refuses an empty or blank path, as the validator does (seed 004: "Path cannot be empty")', () => {
-    for (const blank of ['', '   ', '\t']) expect(normalizeWorkspacePath(blank)).toEqual({ ok: false, reason: 'Path cannot be empty' });
+    for (const blank of ['', '   ', '\t'])
+      expect(normalizeWorkspacePath(blank)).toEqual({ ok: false, reason: 'Path cannot be empty' });
   });
 
   it.each([
@@ -51,14 +56,35 @@ describe('normalizeWorkspacePath', () => {
 });
 
 describe('protectedReason', () => {
-  it.each(['.git/config', '.git', 'sub/.git/HEAD', '.GIT/config', '.Git/hooks/pre-commit', 'sub/.gIt/HEAD', '.git./config', '.git /config', '.env', '.env.local', '.env.production', 'certs/server.pem', 'keys/id_rsa', 'id_ed25519.pub', 'tls.key'])(
-    'protects %s',
-    (path) => expect(protectedReason(path)).not.toBeNull(),
-  );
-  it.each(['.gitignore', '.GITIGNORE', '.gitattributes', 'git/config', '.github/workflows/ci.yml', 'src/env.ts', '.env.example', 'environment.md', 'README.md', 'keyboard.ts'])(
-    'allows %s',
-    (path) => expect(protectedReason(path)).toBeNull(),
-  );
+  it.each([
+    '.git/config',
+    '.git',
+    'sub/.git/HEAD',
+    '.GIT/config',
+    '.Git/hooks/pre-commit',
+    'sub/.gIt/HEAD',
+    '.git./config',
+    '.git /config',
+    '.env',
+    '.env.local',
+    '.env.production',
+    'certs/server.pem',
+    'keys/id_rsa',
+    'id_ed25519.pub',
+    'tls.key',
+  ])('protects %s', (path) => expect(protectedReason(path)).not.toBeNull());
+  it.each([
+    '.gitignore',
+    '.GITIGNORE',
+    '.gitattributes',
+    'git/config',
+    '.github/workflows/ci.yml',
+    'src/env.ts',
+    '.env.example',
+    'environment.md',
+    'README.md',
+    'keyboard.ts',
+  ])('allows %s', (path) => expect(protectedReason(path)).toBeNull());
 });
 
 describe('checkReadSize', () => {
@@ -81,11 +107,19 @@ describe('displayPath', () => {
   it('shows what escaping the whole path and cutting it would show, for paths around the limit', () => {
     const whole = (path: string) => {
       // eslint-disable-next-line no-control-regex
-      const escaped = path.replace(/[\u0000-\u001f\u007f]/g, (character) => `\\x${character.charCodeAt(0).toString(16).padStart(2, '0')}`);
+      const escaped = path.replace(
+        /[\u0000-\u001f\u007f]/g,
+        (character) => `\\x${character.charCodeAt(0).toString(16).padStart(2, '0')}`,
+      );
       return escaped.length > 120 ? `${escaped.slice(0, 119)}…` : escaped;
     };
     for (const length of [118, 119, 120, 121, 122, 500]) {
-      for (const path of ['a'.repeat(length), `${'a'.repeat(length - 2)}\u0001b`, `\u0002${'a'.repeat(length - 1)}`, `${'a'.repeat(116)}\u0003${'b'.repeat(Math.max(0, length - 117))}`]) {
+      for (const path of [
+        'a'.repeat(length),
+        `${'a'.repeat(length - 2)}\u0001b`,
+        `\u0002${'a'.repeat(length - 1)}`,
+        `${'a'.repeat(116)}\u0003${'b'.repeat(Math.max(0, length - 117))}`,
+      ]) {
         expect(displayPath(path)).toBe(whole(path));
       }
     }
@@ -152,7 +186,9 @@ describe('Workspace.resolvePath', () => {
     await workspace.fs.symlink('/outside', '/workspace/escape');
     const result = await workspace.resolvePath('escape/secret.txt', { parameter: 'path' });
     expect(result.ok || result.error.code).toBe('path_outside_workspace');
-    const dangling = await workspace.fs.symlink('/etc/shadow', '/workspace/dangling').then(() => workspace.resolvePath('dangling', { parameter: 'path' }));
+    const dangling = await workspace.fs
+      .symlink('/etc/shadow', '/workspace/dangling')
+      .then(() => workspace.resolvePath('dangling', { parameter: 'path' }));
     expect(dangling.ok || dangling.error.code).toBe('path_outside_workspace');
   });
 
@@ -173,7 +209,10 @@ describe('Workspace.resolvePath', () => {
         relative: 'src/index.ts',
         requested: 'srclink/index.ts',
       });
-      const viaTwoLinks = await workspace.resolvePath('srclink/up/srclink/new.ts', { parameter: 'path', forWrite: true });
+      const viaTwoLinks = await workspace.resolvePath('srclink/up/srclink/new.ts', {
+        parameter: 'path',
+        forWrite: true,
+      });
       expect(viaTwoLinks.ok && viaTwoLinks.relative).toBe('src/new.ts');
       const lastLink = await workspace.resolvePath('indexlink', { parameter: 'path', mustExist: true });
       expect(lastLink.ok && lastLink.relative).toBe('src/index.ts');
@@ -183,7 +222,9 @@ describe('Workspace.resolvePath', () => {
       const link = await workspace.resolvePath('srclink', { parameter: 'path', mustExist: true, linkItself: true });
       expect(link.ok && link.relative).toBe('srclink');
       await workspace.fs.symlink('missing-target', '/workspace/dangling');
-      expect((await workspace.resolvePath('dangling', { parameter: 'path', mustExist: true, linkItself: true })).ok).toBe(true);
+      expect(
+        (await workspace.resolvePath('dangling', { parameter: 'path', mustExist: true, linkItself: true })).ok,
+      ).toBe(true);
       expect((await workspace.resolvePath('dangling', { parameter: 'path', mustExist: true })).ok).toBe(false);
     });
 

@@ -9,9 +9,7 @@ export const MAX_READ_BYTES = 10 * 1024 * 1024;
 
 const SHOWN_PATH_LENGTH = 120;
 
-export type NormalizedPath =
-  | { ok: true; absolute: string; relative: string }
-  | { ok: false; reason: string };
+export type NormalizedPath = { ok: true; absolute: string; relative: string } | { ok: false; reason: string };
 
 // eslint-disable-next-line no-control-regex
 const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/;
@@ -24,7 +22,9 @@ export function displayPath(userPath: string): string {
   // scanned whole for a message that shows 120 characters of it.
   // Tested before replacing: a replace with a callback cost some 70 ns even with nothing to replace (--cpu-prof).
   const shown = userPath.slice(0, SHOWN_PATH_LENGTH + 1);
-  const escaped = CONTROL_CHARACTER.test(shown) ? shown.replace(CONTROL_CHARACTERS, (character) => `\\x${character.charCodeAt(0).toString(16).padStart(2, '0')}`) : shown;
+  const escaped = CONTROL_CHARACTER.test(shown)
+    ? shown.replace(CONTROL_CHARACTERS, (character) => `\\x${character.charCodeAt(0).toString(16).padStart(2, '0')}`)
+    : shown;
   return escaped.length > SHOWN_PATH_LENGTH ? `${escaped.slice(0, SHOWN_PATH_LENGTH - 1)}…` : escaped;
 }
 
@@ -98,7 +98,9 @@ export function normalizeWorkspacePath(userPath: string): NormalizedPath {
     if (decoded.includes('\u0000')) return { ok: false, reason: 'path contains an encoded NUL byte' };
     const encodedSegments = decoded.split(/[\\/]+/);
     const rawSegments = userPath.split(/[\\/]+/);
-    const smuggledDotDot = encodedSegments.filter((segment) => segment === '..').length > rawSegments.filter((segment) => segment === '..').length;
+    const smuggledDotDot =
+      encodedSegments.filter((segment) => segment === '..').length >
+      rawSegments.filter((segment) => segment === '..').length;
     if (smuggledDotDot || /%(2f|5c)/i.test(userPath)) {
       return { ok: false, reason: 'path is outside the workspace (percent-encoded traversal)' };
     }
@@ -157,7 +159,8 @@ export function protectedReason(relative: string): string | null {
     return 'path is an environment secrets file and is protected';
   }
   if (/^id_(rsa|dsa|ecdsa|ed25519)(\.pub)?$/.test(name)) return 'path is an SSH key and is protected';
-  if (SECRET_EXTENSIONS.some((extension) => name.endsWith(extension))) return 'path is a key or certificate file and is protected';
+  if (SECRET_EXTENSIONS.some((extension) => name.endsWith(extension)))
+    return 'path is a key or certificate file and is protected';
   return null;
 }
 

@@ -33,7 +33,9 @@ describe('protected paths in the workspace file system, for every writer but git
   });
 
   it('leaves ordinary writes alone', async () => {
-    const { workspace, result } = await shell('echo b > src/b.txt && mv src/b.txt src/c.txt && rm src/a.txt && mkdir d');
+    const { workspace, result } = await shell(
+      'echo b > src/b.txt && mv src/b.txt src/c.txt && rm src/a.txt && mkdir d',
+    );
     expect(result.exitCode).toBe(0);
     expect(result.protectedRefusals).toBeUndefined();
     expect(await workspace.readText('src/c.txt')).toBe('b\n');

@@ -42,15 +42,25 @@ const CHANGING: Record<string, { index: number; followLast: boolean; whole?: boo
   utimes: [{ index: 0, followLast: true }],
 };
 
-const OPERATION_NAMES: Record<string, string> = { writeFile: 'write', writeFileSync: 'write', appendFile: 'append', mkdirSync: 'mkdir' };
+const OPERATION_NAMES: Record<string, string> = {
+  writeFile: 'write',
+  writeFileSync: 'write',
+  appendFile: 'append',
+  mkdirSync: 'mkdir',
+};
 
-const relativeOf = (absolute: string): string => (absolute === WORKSPACE_ROOT ? '.' : absolute.slice(WORKSPACE_ROOT.length + 1));
+const relativeOf = (absolute: string): string =>
+  absolute === WORKSPACE_ROOT ? '.' : absolute.slice(WORKSPACE_ROOT.length + 1);
 
 export function createProtectedFs(underlying: IndexedInMemoryFs): ProtectedFs {
   const refusals: ProtectedRefusal[] = [];
 
   /** Why changing `path` (and, for `whole`, anything below it) is refused; null when it may change. */
-  const objection = (path: string, followLast: boolean, whole: boolean): { relative: string; reason: string } | null => {
+  const objection = (
+    path: string,
+    followLast: boolean,
+    whole: boolean,
+  ): { relative: string; reason: string } | null => {
     const typed = underlying.resolvePath('/', path);
     let physical = typed;
     try {

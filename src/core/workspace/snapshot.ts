@@ -35,22 +35,35 @@ export async function takeSnapshot(fs: IndexedInMemoryFs): Promise<WorkspaceSnap
   const symlinks: Record<string, string> = {};
   const nonEmpty = new Set<string>();
   const fileReads: Promise<void>[] = [];
-  await walkWorkspace(fs, WORKSPACE_ROOT, (relative, type, absolute) => {
-    const parent = relative.includes('/') ? relative.slice(0, relative.lastIndexOf('/')) : '.';
-    nonEmpty.add(parent);
-    if (type === 'directory') directories.push(relative);
-    else if (type === 'symlink') {
-      fileReads.push(fs.readlink(absolute).then((target) => {
-        symlinks[relative] = target;
-      }));
-    } else if (type === 'file') {
-      fileReads.push(fs.readFileBuffer(absolute).then((bytes) => {
-        files[relative] = new Uint8Array(bytes);
-      }));
-    }
-  }, false);
+  await walkWorkspace(
+    fs,
+    WORKSPACE_ROOT,
+    (relative, type, absolute) => {
+      const parent = relative.includes('/') ? relative.slice(0, relative.lastIndexOf('/')) : '.';
+      nonEmpty.add(parent);
+      if (type === 'directory') directories.push(relative);
+      else if (type === 'symlink') {
+        fileReads.push(
+          fs.readlink(absolute).then((target) => {
+            symlinks[relative] = target;
+          }),
+        );
+      } else if (type === 'file') {
+        fileReads.push(
+          fs.readFileBuffer(absolute).then((bytes) => {
+            files[relative] = new Uint8Array(bytes);
+          }),
+        );
+      }
+    },
+    false,
+  );
   await Promise.all(fileReads);
-  const snapshot: WorkspaceSnapshot = { version: 1, files, directories: directories.filter((directory) => !nonEmpty.has(directory)).sort() };
+  const snapshot: WorkspaceSnapshot = {
+    version: 1,
+    files,
+    directories: directories.filter((directory) => !nonEmpty.has(directory)).sort(),
+  };
   if (Object.keys(symlinks).length > 0) snapshot.symlinks = symlinks;
   return snapshot;
 }

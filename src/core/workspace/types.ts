@@ -5,7 +5,8 @@ import type { GitFsClient } from './git-fs';
 export const WORKSPACE_ROOT = '/workspace';
 
 // invalid_value: the empty-path rule ("Path cannot be empty"), the code validation gives it too.
-export type PathErrorCode = 'path_outside_workspace' | 'path_not_found' | 'protected_path' | 'file_too_large' | 'invalid_value';
+export type PathErrorCode =
+  'path_outside_workspace' | 'path_not_found' | 'protected_path' | 'file_too_large' | 'invalid_value';
 
 export interface PathError {
   code: PathErrorCode;
@@ -18,8 +19,7 @@ export type ResolvedPath =
    * last one too, unless `linkItself`), so an operation on them lands where the user meant.
    * `requested` is the path as given, normalised, before any link was followed.
    */
-  | { ok: true; absolute: string; relative: string; requested: string }
-  | { ok: false; error: PathError };
+  { ok: true; absolute: string; relative: string; requested: string } | { ok: false; error: PathError };
 
 export interface PathOptions {
   /** The parameter name, for the error message. */

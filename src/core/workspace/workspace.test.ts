@@ -6,7 +6,10 @@ async function projectWorkspace(): Promise<WorkspaceImpl> {
   const workspace = await createWorkspace();
   await workspace.writeText('README.md', '# Demo\n');
   await workspace.writeText('src/services/UserService.ts', 'export class UserService {}\n');
-  await workspace.writeText('src/index.ts', "import { UserService } from './services/UserService';\nnew UserService();\n");
+  await workspace.writeText(
+    'src/index.ts',
+    "import { UserService } from './services/UserService';\nnew UserService();\n",
+  );
   await workspace.writeText('.github/workflows/ci.yml', 'name: CI\n');
   await workspace.writeText('.git/HEAD', 'ref: refs/heads/main\n');
   await workspace.writeBytes('assets/logo.bin', new Uint8Array([0, 255, 1, 254]));
@@ -30,7 +33,11 @@ describe('runShell', () => {
     const run = await workspace.runShell('cd src && grep -rn UserService .', { cwd: '/workspace', timeoutMs: 5000 });
     expect(run.exitCode).toBe(0);
     // just-bash prints "index.ts:1:…" where GNU grep prints "./index.ts:1:…".
-    const lines = run.stdout.trim().split('\n').map((line) => line.replace(/^\.\//, '')).sort();
+    const lines = run.stdout
+      .trim()
+      .split('\n')
+      .map((line) => line.replace(/^\.\//, ''))
+      .sort();
     expect(lines).toEqual([
       "index.ts:1:import { UserService } from './services/UserService';",
       'index.ts:2:new UserService();',
@@ -44,7 +51,11 @@ describe('runShell', () => {
   });
 
   it('passes environment variables and sets HOME to the workspace', async () => {
-    const run = await workspace.runShell('echo "$GREETING $NAME" && echo $HOME', { cwd: '/workspace', timeoutMs: 5000, env: { GREETING: 'hello', NAME: 'ada' } });
+    const run = await workspace.runShell('echo "$GREETING $NAME" && echo $HOME', {
+      cwd: '/workspace',
+      timeoutMs: 5000,
+      env: { GREETING: 'hello', NAME: 'ada' },
+    });
     expect(run.stdout).toBe('hello ada\n/workspace\n');
   });
 
@@ -79,7 +90,11 @@ describe('runShell', () => {
     const controller = new AbortController();
     setTimeout(() => controller.abort(), 100);
     // `sleep 30` outlasts the test's time limit: only the abort lets this call return in time.
-    const run = await workspace.runShell('sleep 30; echo never', { cwd: '/workspace', timeoutMs: 60_000, signal: controller.signal });
+    const run = await workspace.runShell('sleep 30; echo never', {
+      cwd: '/workspace',
+      timeoutMs: 60_000,
+      signal: controller.signal,
+    });
     expect(run.stdout).not.toContain('never');
     expect(run.exitCode).not.toBe(0);
     expect(run.timedOut).toBe(false);
@@ -88,26 +103,43 @@ describe('runShell', () => {
   it('does not start when the signal is already aborted', async () => {
     const controller = new AbortController();
     controller.abort();
-    const run = await workspace.runShell('echo hi > started.txt', { cwd: '/workspace', timeoutMs: 5000, signal: controller.signal });
+    const run = await workspace.runShell('echo hi > started.txt', {
+      cwd: '/workspace',
+      timeoutMs: 5000,
+      signal: controller.signal,
+    });
     expect(run.exitCode).toBe(130);
     expect(await workspace.exists('started.txt')).toBe(false);
   });
 
-  it('at the call\'s time limit (a TimeoutError abort) reports timedOut with exit 124, not a cancel', async () => {
+  it("at the call's time limit (a TimeoutError abort) reports timedOut with exit 124, not a cancel", async () => {
     const controller = new AbortController();
     setTimeout(() => controller.abort(new DOMException('limit', 'TimeoutError')), 100);
-    const run = await workspace.runShell('echo begun > begun.txt; sleep 30', { cwd: '/workspace', timeoutMs: 60_000, signal: controller.signal });
+    const run = await workspace.runShell('echo begun > begun.txt; sleep 30', {
+      cwd: '/workspace',
+      timeoutMs: 60_000,
+      signal: controller.signal,
+    });
     expect(run).toMatchObject({ exitCode: 124, timedOut: true });
     expect(await workspace.readText('begun.txt')).toBe('begun\n');
   });
 
   it('keeps the workspace root whatever a command does, and says so', async () => {
-    for (const command of ['rm -rf /', 'cd .. && rm -rf workspace', 'rm -rf /workspace', 'mv /workspace /moved', 'cd / && rm -r workspace']) {
+    for (const command of [
+      'rm -rf /',
+      'cd .. && rm -rf workspace',
+      'rm -rf /workspace',
+      'mv /workspace /moved',
+      'cd / && rm -r workspace',
+    ]) {
       await workspace.writeText('x.txt', 'x');
       const run = await workspace.runShell(command, { cwd: '/workspace', timeoutMs: 5000 });
       expect(run.stderr, command).toContain('bash: /workspace: the workspace root cannot be removed or moved');
       expect(await workspace.isDirectory('.'), command).toBe(true);
-      const after = await workspace.runShell('echo ok > after.txt && cat after.txt', { cwd: '/workspace', timeoutMs: 5000 });
+      const after = await workspace.runShell('echo ok > after.txt && cat after.txt', {
+        cwd: '/workspace',
+        timeoutMs: 5000,
+      });
       expect(after.stdout, command).toBe('ok\n');
     }
     // An ordinary run says nothing about it.
@@ -190,7 +222,11 @@ describe('snapshot and restore', () => {
   });
 
   it('ignores snapshot entries that would land outside the workspace', async () => {
-    const workspace = await createWorkspace({ version: 1, files: { '../escape.txt': strToU8('x'), 'ok.txt': strToU8('ok') }, directories: ['/etc/evil'] });
+    const workspace = await createWorkspace({
+      version: 1,
+      files: { '../escape.txt': strToU8('x'), 'ok.txt': strToU8('ok') },
+      directories: ['/etc/evil'],
+    });
     expect(await workspace.listFiles()).toEqual(['ok.txt']);
     expect(await workspace.fs.exists('/escape.txt')).toBe(false);
     expect(await workspace.fs.exists('/etc/evil')).toBe(false);
@@ -222,7 +258,10 @@ describe('zip', () => {
     expect(damaged.ok).toBe(false);
     const sneaky = zipSync({ '../../evil.txt': strToU8('x'), 'fine.txt': strToU8('fine') });
     const refused = await workspace.fromZip(sneaky);
-    expect(refused).toEqual({ ok: false, message: "entry '../../evil.txt' is refused: path is outside the workspace; nothing was imported" });
+    expect(refused).toEqual({
+      ok: false,
+      message: "entry '../../evil.txt' is refused: path is outside the workspace; nothing was imported",
+    });
     expect(await workspace.listFiles()).toEqual(['kept.txt']);
   });
 });

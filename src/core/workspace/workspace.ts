@@ -11,7 +11,16 @@ import { checkReadSize } from './paths';
 import { resolveWorkspacePath, toAbsolute } from './resolve-path';
 import { runWorkspaceShell } from './shell/run-shell';
 import { takeSnapshot, walkWorkspace, writeSnapshot } from './snapshot';
-import { WORKSPACE_ROOT, type PathError, type PathOptions, type ResolvedPath, type ShellOptions, type ShellRun, type Workspace, type WorkspaceSnapshot } from './types';
+import {
+  WORKSPACE_ROOT,
+  type PathError,
+  type PathOptions,
+  type ResolvedPath,
+  type ShellOptions,
+  type ShellRun,
+  type Workspace,
+  type WorkspaceSnapshot,
+} from './types';
 import { snapshotToZip, zipToSnapshot, type FromZipResult, type ZipOptions } from './zip';
 
 export { toAbsolute } from './resolve-path';
@@ -54,9 +63,14 @@ export class WorkspaceImpl implements Workspace {
 
   async listFiles(): Promise<string[]> {
     const files: string[] = [];
-    await walkWorkspace(this.fs, WORKSPACE_ROOT, (relative, type) => {
-      if (type === 'file') files.push(relative);
-    }, true);
+    await walkWorkspace(
+      this.fs,
+      WORKSPACE_ROOT,
+      (relative, type) => {
+        if (type === 'file') files.push(relative);
+      },
+      true,
+    );
     return files.sort();
   }
 
@@ -91,7 +105,11 @@ export class WorkspaceImpl implements Workspace {
     } catch {
       return null;
     }
-    return { type: stat.isDirectory ? 'directory' : stat.isSymbolicLink ? 'symlink' : 'file', size: stat.size, mtime: stat.mtime };
+    return {
+      type: stat.isDirectory ? 'directory' : stat.isSymbolicLink ? 'symlink' : 'file',
+      size: stat.size,
+      mtime: stat.mtime,
+    };
   }
 
   async isDirectory(relative: string): Promise<boolean> {

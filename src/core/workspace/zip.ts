@@ -26,7 +26,9 @@ interface ZipListingEntry {
  * The zip's central directory: names, declared sizes and which entries are symbolic links (fflate's
  * unzip does not report external attributes). Checks the limits before anything is inflated.
  */
-export function readZipListing(bytes: Uint8Array): { ok: true; entries: ZipListingEntry[] } | { ok: false; message: string } {
+export function readZipListing(
+  bytes: Uint8Array,
+): { ok: true; entries: ZipListingEntry[] } | { ok: false; message: string } {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   let end = -1;
   for (let offset = bytes.length - 22; offset >= Math.max(0, bytes.length - 22 - 65_535); offset -= 1) {
@@ -37,12 +39,17 @@ export function readZipListing(bytes: Uint8Array): { ok: true; entries: ZipListi
   }
   if (end === -1) return { ok: false, message: 'not a readable zip archive: no central directory' };
   const count = view.getUint16(end + 10, true);
-  if (count > MAX_ZIP_ENTRIES) return { ok: false, message: `the archive has ${count} entries, over the limit of ${MAX_ZIP_ENTRIES}; nothing was imported` };
+  if (count > MAX_ZIP_ENTRIES)
+    return {
+      ok: false,
+      message: `the archive has ${count} entries, over the limit of ${MAX_ZIP_ENTRIES}; nothing was imported`,
+    };
   const entries: ZipListingEntry[] = [];
   let declared = 0;
   let offset = view.getUint32(end + 16, true);
   for (let index = 0; index < count; index += 1) {
-    if (offset + 46 > bytes.length || view.getUint32(offset, true) !== 0x02014b50) return { ok: false, message: 'not a readable zip archive: damaged central directory' };
+    if (offset + 46 > bytes.length || view.getUint32(offset, true) !== 0x02014b50)
+      return { ok: false, message: 'not a readable zip archive: damaged central directory' };
     const madeBy = view.getUint8(offset + 5);
     const size = view.getUint32(offset + 24, true);
     const nameLength = view.getUint16(offset + 28, true);
@@ -53,7 +60,11 @@ export function readZipListing(bytes: Uint8Array): { ok: true; entries: ZipListi
     const symlink = madeBy === 3 && ((attributes >>> 16) & 0o170000) === 0o120000;
     entries.push({ name, symlink, size });
     declared += size;
-    if (declared > MAX_ZIP_TOTAL_BYTES) return { ok: false, message: `the archive declares more than ${MAX_ZIP_TOTAL_BYTES / (1024 * 1024)} MB of content; nothing was imported` };
+    if (declared > MAX_ZIP_TOTAL_BYTES)
+      return {
+        ok: false,
+        message: `the archive declares more than ${MAX_ZIP_TOTAL_BYTES / (1024 * 1024)} MB of content; nothing was imported`,
+      };
     offset += 46 + nameLength + extraLength + commentLength;
   }
   return { ok: true, entries };
@@ -73,7 +84,9 @@ export function snapshotToZip(snapshot: WorkspaceSnapshot, options: ZipOptions =
     entries[`${directory}/`] = [new Uint8Array(0), { mtime: fixedDate }];
   }
   // A link is stored as `zip -y` and Info-ZIP store it: its target as content, Unix mode 0120777.
-  for (const [relative, target] of Object.entries(snapshot.symlinks ?? {}).sort(([left], [right]) => left.localeCompare(right))) {
+  for (const [relative, target] of Object.entries(snapshot.symlinks ?? {}).sort(([left], [right]) =>
+    left.localeCompare(right),
+  )) {
     if (!includeGit && (relative === '.git' || relative.startsWith('.git/'))) continue;
     entries[relative] = [strToU8(target), { mtime: fixedDate, os: 3, attrs: SYMLINK_ATTRIBUTES, level: 0 }];
   }
@@ -85,22 +98,35 @@ export function snapshotToZip(snapshot: WorkspaceSnapshot, options: ZipOptions =
  * the workspace (zip-slip), or an archive over the entry or size limits (a zip bomb is refused from
  * its directory, before anything is inflated).
  */
-export function zipToSnapshot(bytes: Uint8Array): { ok: true; snapshot: WorkspaceSnapshot; files: number } | { ok: false; message: string } {
+export function zipToSnapshot(
+  bytes: Uint8Array,
+): { ok: true; snapshot: WorkspaceSnapshot; files: number } | { ok: false; message: string } {
   const listing = readZipListing(bytes);
   if (!listing.ok) return listing;
   for (const entry of listing.entries) {
     const normalized = normalizeWorkspacePath(entry.name);
-    if (!normalized.ok) return { ok: false, message: `entry '${displayPath(entry.name)}' is refused: ${normalized.reason}; nothing was imported` };
+    if (!normalized.ok)
+      return {
+        ok: false,
+        message: `entry '${displayPath(entry.name)}' is refused: ${normalized.reason}; nothing was imported`,
+      };
   }
   let entries: Record<string, Uint8Array>;
   try {
     entries = unzipSync(bytes);
   } catch (error) {
-    return { ok: false, message: `not a readable zip archive: ${error instanceof Error ? error.message : String(error)}` };
+    return {
+      ok: false,
+      message: `not a readable zip archive: ${error instanceof Error ? error.message : String(error)}`,
+    };
   }
   let inflated = 0;
   for (const content of Object.values(entries)) inflated += content.length;
-  if (inflated > MAX_ZIP_TOTAL_BYTES) return { ok: false, message: `the archive inflates to more than ${MAX_ZIP_TOTAL_BYTES / (1024 * 1024)} MB; nothing was imported` };
+  if (inflated > MAX_ZIP_TOTAL_BYTES)
+    return {
+      ok: false,
+      message: `the archive inflates to more than ${MAX_ZIP_TOTAL_BYTES / (1024 * 1024)} MB; nothing was imported`,
+    };
   const links = new Set(listing.entries.filter((entry) => entry.symlink).map((entry) => entry.name));
   const files: Record<string, Uint8Array> = {};
   const directories: string[] = [];

@@ -140,7 +140,11 @@ for (const call of result.toolCalls) console.log(call.toolName, call.input);
 }
 
 function curl(tool: ToolDefinition): string {
-  const body = { model: OPENAI_MODEL, messages: [{ role: 'user', content: prompt(tool) }], tools: [exportTool(tool, 'openai-chat').value] };
+  const body = {
+    model: OPENAI_MODEL,
+    messages: [{ role: 'user', content: prompt(tool) }],
+    tools: [exportTool(tool, 'openai-chat').value],
+  };
   // A quoted here-document: the shell changes nothing in the JSON. Its end line cannot occur inside (JSON has no bare line of this word).
   return `curl https://api.openai.com/v1/chat/completions \\
   -H "Authorization: Bearer $OPENAI_API_KEY" \\
@@ -178,9 +182,14 @@ function mcpPython(tool: ToolDefinition): string {
   const writer = new ModelWriter();
   const schema = tool.inputSchema;
   const required = Array.isArray(schema.required) ? schema.required : [];
-  const properties = Object.entries(isJsonObject(schema.properties) ? schema.properties : {}).flatMap(([name, value]) => (isJsonObject(value) ? [[name, value] as [string, JsonSchema]] : []));
+  const properties = Object.entries(isJsonObject(schema.properties) ? schema.properties : {}).flatMap(
+    ([name, value]) => (isJsonObject(value) ? [[name, value] as [string, JsonSchema]] : []),
+  );
   // Python wants the parameters without a default first.
-  const ordered = [...properties.filter(([name]) => required.includes(name)), ...properties.filter(([name]) => !required.includes(name))];
+  const ordered = [
+    ...properties.filter(([name]) => required.includes(name)),
+    ...properties.filter(([name]) => !required.includes(name)),
+  ];
   const parameters = ordered.map(([name, property]) => {
     const { field, alias } = pythonField(name);
     const isRequired = required.includes(name);
@@ -190,7 +199,9 @@ function mcpPython(tool: ToolDefinition): string {
     return `    ${field}: Annotated[${type}, Field(${settings.join(', ')})]${isRequired ? '' : ` = ${fallback}`},`;
   });
   const models = writer.classes.length > 0 ? `\n\n${writer.classes.join('\n\n\n')}\n` : '';
-  const functionName = pythonField(tool.name.replace(/[A-Z]/g, (letter, index: number) => `${index > 0 ? '_' : ''}${letter.toLowerCase()}`)).field;
+  const functionName = pythonField(
+    tool.name.replace(/[A-Z]/g, (letter, index: number) => `${index > 0 ? '_' : ''}${letter.toLowerCase()}`),
+  ).field;
   return `from typing import Annotated, Any, Dict, List, Literal, Optional, Union
 
 from mcp.server.fastmcp import FastMCP
@@ -217,15 +228,40 @@ export function toolSnippets(tool: ToolDefinition): Snippet[] {
   return [
     { id: 'openai-typescript', label: 'OpenAI SDK (TypeScript)', language: 'typescript', code: openaiTypescript(tool) },
     { id: 'openai-python', label: 'OpenAI SDK (Python)', language: 'python', code: openaiPython(tool) },
-    { id: 'anthropic-typescript', label: 'Anthropic SDK (TypeScript)', language: 'typescript', code: anthropicTypescript(tool) },
+    {
+      id: 'anthropic-typescript',
+      label: 'Anthropic SDK (TypeScript)',
+      language: 'typescript',
+      code: anthropicTypescript(tool),
+    },
     { id: 'anthropic-python', label: 'Anthropic SDK (Python)', language: 'python', code: anthropicPython(tool) },
     { id: 'gemini', label: 'Gemini (Google Gen AI SDK, Python)', language: 'python', code: geminiPython(tool) },
     { id: 'ai-sdk', label: 'AI SDK', language: 'typescript', code: aiSdk(tool) },
     { id: 'curl', label: 'curl', language: 'shell', code: curl(tool) },
-    { id: 'mcp-typescript', label: 'MCP server (TypeScript SDK v2)', language: 'typescript', code: mcpTypescript(tool) },
+    {
+      id: 'mcp-typescript',
+      label: 'MCP server (TypeScript SDK v2)',
+      language: 'typescript',
+      code: mcpTypescript(tool),
+    },
     { id: 'mcp-python', label: 'MCP server (Python SDK)', language: 'python', code: mcpPython(tool) },
-    { id: 'typescript-type', label: 'Arguments as a TypeScript type', language: 'typescript', code: typescriptSnippet(tool.name, tool.inputSchema) },
-    { id: 'zod', label: 'Arguments as a Zod schema', language: 'typescript', code: zodSnippet(tool.name, tool.inputSchema) },
-    { id: 'pydantic', label: 'Arguments as a Pydantic model', language: 'python', code: pydanticSnippet(tool.name, tool.inputSchema) },
+    {
+      id: 'typescript-type',
+      label: 'Arguments as a TypeScript type',
+      language: 'typescript',
+      code: typescriptSnippet(tool.name, tool.inputSchema),
+    },
+    {
+      id: 'zod',
+      label: 'Arguments as a Zod schema',
+      language: 'typescript',
+      code: zodSnippet(tool.name, tool.inputSchema),
+    },
+    {
+      id: 'pydantic',
+      label: 'Arguments as a Pydantic model',
+      language: 'python',
+      code: pydanticSnippet(tool.name, tool.inputSchema),
+    },
   ];
 }

@@ -11,11 +11,20 @@ import { isJsonObject } from '../../core/json/is-json-object';
 import type { JsonSchema, JsonValue } from '../../core/toolset/types';
 
 const asSchema = (value: JsonValue | undefined): JsonSchema | undefined => (isJsonObject(value) ? value : undefined);
-const number = (schema: JsonSchema, key: string): number | undefined => (typeof schema[key] === 'number' ? (schema[key] as number) : undefined);
-const typesOf = (schema: JsonSchema): string[] => (Array.isArray(schema.type) ? schema.type.filter((type): type is string => typeof type === 'string') : typeof schema.type === 'string' ? [schema.type] : []);
-const requiredOf = (schema: JsonSchema): string[] => (Array.isArray(schema.required) ? schema.required.filter((name): name is string => typeof name === 'string') : []);
+const number = (schema: JsonSchema, key: string): number | undefined =>
+  typeof schema[key] === 'number' ? (schema[key] as number) : undefined;
+const typesOf = (schema: JsonSchema): string[] =>
+  Array.isArray(schema.type)
+    ? schema.type.filter((type): type is string => typeof type === 'string')
+    : typeof schema.type === 'string'
+      ? [schema.type]
+      : [];
+const requiredOf = (schema: JsonSchema): string[] =>
+  Array.isArray(schema.required) ? schema.required.filter((name): name is string => typeof name === 'string') : [];
 const propertiesOf = (schema: JsonSchema): [string, JsonSchema][] =>
-  Object.entries(asSchema(schema.properties) ?? {}).flatMap(([name, value]) => (isJsonObject(value) ? [[name, value] as [string, JsonSchema]] : []));
+  Object.entries(asSchema(schema.properties) ?? {}).flatMap(([name, value]) =>
+    isJsonObject(value) ? [[name, value] as [string, JsonSchema]] : [],
+  );
 const variantsOf = (schema: JsonSchema): JsonSchema[] | undefined => {
   const list = Array.isArray(schema.anyOf) ? schema.anyOf : Array.isArray(schema.oneOf) ? schema.oneOf : undefined;
   return list?.filter((variant): variant is JsonSchema => isJsonObject(variant));
@@ -36,7 +45,17 @@ const commentText = (text: string) => text.replace(/\*\//g, '*\\/').replace(/\r?
 /** Bounds and formats in words, for the TypeScript type's comments (the type cannot state them). */
 function boundsText(schema: JsonSchema): string[] {
   const words: string[] = [];
-  for (const [key, label] of [['minimum', '>='], ['maximum', '<='], ['exclusiveMinimum', '>'], ['exclusiveMaximum', '<'], ['minLength', 'min length'], ['maxLength', 'max length'], ['minItems', 'min items'], ['maxItems', 'max items'], ['multipleOf', 'multiple of']] as const) {
+  for (const [key, label] of [
+    ['minimum', '>='],
+    ['maximum', '<='],
+    ['exclusiveMinimum', '>'],
+    ['exclusiveMaximum', '<'],
+    ['minLength', 'min length'],
+    ['maxLength', 'max length'],
+    ['minItems', 'min items'],
+    ['maxItems', 'max items'],
+    ['multipleOf', 'multiple of'],
+  ] as const) {
     const value = number(schema, key);
     if (value !== undefined) words.push(`${label} ${value}`);
   }
@@ -78,7 +97,12 @@ export function tsType(schema: JsonSchema): string {
 function tsObject(schema: JsonSchema): string {
   const properties = propertiesOf(schema);
   const additional = asSchema(schema.additionalProperties);
-  if (properties.length === 0) return additional ? `Record<string, ${tsType(additional)}>` : schema.additionalProperties === false ? 'Record<string, never>' : 'Record<string, unknown>';
+  if (properties.length === 0)
+    return additional
+      ? `Record<string, ${tsType(additional)}>`
+      : schema.additionalProperties === false
+        ? 'Record<string, never>'
+        : 'Record<string, unknown>';
   const required = requiredOf(schema);
   const members = properties.map(([name, property]) => {
     const bounds = boundsText(property);
@@ -93,7 +117,9 @@ function tsObject(schema: JsonSchema): string {
 /** `export interface ReadFileArguments { … }`, or a type alias where the arguments are no object. */
 export function typescriptSnippet(toolName: string, schema: JsonSchema): string {
   const type = tsType(schema);
-  return type.startsWith('{') ? `export interface ${typeName(toolName)} ${type}\n` : `export type ${typeName(toolName)} = ${type};\n`;
+  return type.startsWith('{')
+    ? `export interface ${typeName(toolName)} ${type}\n`
+    : `export type ${typeName(toolName)} = ${type};\n`;
 }
 
 /** The Zod (v4) expression of a schema. */
@@ -107,15 +133,18 @@ export function zodExpression(schema: JsonSchema): string {
 function zodBase(schema: JsonSchema): string {
   if (schema.const !== undefined) return `z.literal(${JSON.stringify(schema.const)})`;
   if (Array.isArray(schema.enum)) {
-    if (schema.enum.length > 0 && schema.enum.every((value) => typeof value === 'string')) return `z.enum(${JSON.stringify(schema.enum)})`;
+    if (schema.enum.length > 0 && schema.enum.every((value) => typeof value === 'string'))
+      return `z.enum(${JSON.stringify(schema.enum)})`;
     const literals = schema.enum.map((value) => (value === null ? 'z.null()' : `z.literal(${JSON.stringify(value)})`));
     return literals.length === 1 ? literals[0]! : `z.union([${literals.join(', ')}])`;
   }
   const variants = variantsOf(schema);
-  if (variants && variants.length > 0) return variants.length === 1 ? zodExpression(variants[0]!) : `z.union([${variants.map(zodExpression).join(', ')}])`;
+  if (variants && variants.length > 0)
+    return variants.length === 1 ? zodExpression(variants[0]!) : `z.union([${variants.map(zodExpression).join(', ')}])`;
   const types = typesOf(schema);
   if (types.length > 1) return `z.union([${types.map((type) => zodBase({ ...schema, type })).join(', ')}])`;
-  const bound = (method: string, key: string) => (number(schema, key) !== undefined ? `.${method}(${number(schema, key)})` : '');
+  const bound = (method: string, key: string) =>
+    number(schema, key) !== undefined ? `.${method}(${number(schema, key)})` : '';
   switch (types[0]) {
     case 'string':
       return `z.string()${bound('min', 'minLength')}${bound('max', 'maxLength')}${typeof schema.pattern === 'string' ? `.regex(new RegExp(${JSON.stringify(schema.pattern)}))` : ''}`;

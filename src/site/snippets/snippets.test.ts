@@ -41,7 +41,15 @@ const awkward: ToolDefinition = {
       attachments: {
         type: 'array',
         maxItems: 3,
-        items: { type: 'object', properties: { name: { type: 'string', pattern: '^[\\w.-]+$' }, size: { type: 'number', exclusiveMinimum: 0 } }, required: ['name'], additionalProperties: false },
+        items: {
+          type: 'object',
+          properties: {
+            name: { type: 'string', pattern: '^[\\w.-]+$' },
+            size: { type: 'number', exclusiveMinimum: 0 },
+          },
+          required: ['name'],
+          additionalProperties: false,
+        },
       },
       mode: { anyOf: [{ type: 'string' }, { type: 'boolean' }] },
       flag: { const: true },
@@ -75,7 +83,17 @@ describe('the "Use this tool" snippets', () => {
     writeFileSync(
       join(directory, 'tsconfig.json'),
       JSON.stringify({
-        compilerOptions: { strict: true, noEmit: true, target: 'es2022', module: 'esnext', moduleResolution: 'bundler', skipLibCheck: true, types: ['node'], lib: ['es2023'], isolatedModules: true },
+        compilerOptions: {
+          strict: true,
+          noEmit: true,
+          target: 'es2022',
+          module: 'esnext',
+          moduleResolution: 'bundler',
+          skipLibCheck: true,
+          types: ['node'],
+          lib: ['es2023'],
+          isolatedModules: true,
+        },
         include: ['**/*.ts'],
         exclude: ['node_modules'],
       }),
@@ -86,8 +104,22 @@ describe('the "Use this tool" snippets', () => {
   it('every tool has the twelve, each with code', () => {
     for (const tool of tools) {
       const snippets = toolSnippets(tool);
-      expect(snippets.map((snippet) => snippet.id)).toEqual(['openai-typescript', 'openai-python', 'anthropic-typescript', 'anthropic-python', 'gemini', 'ai-sdk', 'curl', 'mcp-typescript', 'mcp-python', 'typescript-type', 'zod', 'pydantic']);
-      for (const snippet of snippets) expect(snippet.code.trim().length, `${tool.name} ${snippet.id}`).toBeGreaterThan(40);
+      expect(snippets.map((snippet) => snippet.id)).toEqual([
+        'openai-typescript',
+        'openai-python',
+        'anthropic-typescript',
+        'anthropic-python',
+        'gemini',
+        'ai-sdk',
+        'curl',
+        'mcp-typescript',
+        'mcp-python',
+        'typescript-type',
+        'zod',
+        'pydantic',
+      ]);
+      for (const snippet of snippets)
+        expect(snippet.code.trim().length, `${tool.name} ${snippet.id}`).toBeGreaterThan(40);
     }
   });
 
@@ -99,7 +131,15 @@ describe('the "Use this tool" snippets', () => {
 
   it('the Python ones parse', { timeout: 60_000 }, () => {
     const files = written.filter((entry) => entry.snippet.language === 'python').map((entry) => entry.file);
-    const result = spawnSync('python3', ['-c', 'import ast, sys\nfor name in sys.argv[1:]:\n    ast.parse(open(name, encoding="utf-8").read(), name)', ...files], { encoding: 'utf8' });
+    const result = spawnSync(
+      'python3',
+      [
+        '-c',
+        'import ast, sys\nfor name in sys.argv[1:]:\n    ast.parse(open(name, encoding="utf-8").read(), name)',
+        ...files,
+      ],
+      { encoding: 'utf8' },
+    );
     expect(result.stderr).toBe('');
     expect(result.status).toBe(0);
   });
@@ -115,17 +155,21 @@ describe('the "Use this tool" snippets', () => {
   });
 
   it("the Zod schema accepts each tool's examples, and refuses what the JSON Schema refuses by its keywords", () => {
-    const compile = (tool: ToolDefinition) => new Function('z', `return ${zodExpression(tool.inputSchema)};`)(z) as z.ZodType;
+    const compile = (tool: ToolDefinition) =>
+      new Function('z', `return ${zodExpression(tool.inputSchema)};`)(z) as z.ZodType;
     for (const tool of tools) {
       const schema = compile(tool);
-      for (const example of tool.examples) expect(schema.safeParse(example.arguments).success, `${tool.name}: ${example.title}`).toBe(true);
+      for (const example of tool.examples)
+        expect(schema.safeParse(example.arguments).success, `${tool.name}: ${example.title}`).toBe(true);
     }
     const schema = compile(awkward);
     expect(schema.safeParse({ 'to-address': 'a@b.c', attachments: [], bcc: 'x' }).success).toBe(false);
     expect(schema.safeParse({ 'to-address': 'x'.repeat(255), attachments: [] }).success).toBe(false);
     expect(schema.safeParse({ 'to-address': 'a@b.c', attachments: [{ name: 'bad name' }] }).success).toBe(false);
     expect(schema.safeParse({ 'to-address': 'a@b.c', attachments: [], priority: 6 }).success).toBe(false);
-    expect(schema.safeParse({ 'to-address': 'a@b.c', attachments: [], priority: null, class: 'b', mode: true }).success).toBe(true);
+    expect(
+      schema.safeParse({ 'to-address': 'a@b.c', attachments: [], priority: null, class: 'b', mode: true }).success,
+    ).toBe(true);
   });
 });
 
@@ -142,7 +186,11 @@ describe('the pieces the snippets are made of', () => {
     expect(pythonField('to-address')).toEqual({ field: 'to_address', alias: 'to-address' });
     expect(pythonField('model_name')).toEqual({ field: 'model_name_', alias: 'model_name' });
     expect(pythonLiteral({ a: [true, false, null, 'true null'] }, 0)).toBe('{"a":[True,False,None,"true null"]}');
-    const model = pydanticSnippet('t', { type: 'object', properties: { files: { type: 'array', items: { type: 'string', maxLength: 10 }, maxItems: 3 } }, required: ['files'] });
+    const model = pydanticSnippet('t', {
+      type: 'object',
+      properties: { files: { type: 'array', items: { type: 'string', maxLength: 10 }, maxItems: 3 } },
+      required: ['files'],
+    });
     expect(model).toContain('    files: List[Annotated[str, Field(max_length=10)]] = Field(..., max_length=3)');
   });
 });

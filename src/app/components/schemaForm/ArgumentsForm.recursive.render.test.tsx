@@ -14,7 +14,11 @@ const tree: JsonSchema = {
   $defs: {
     node: {
       type: 'object',
-      properties: { name: { type: 'string' }, child: { $ref: '#/$defs/node' }, children: { type: 'array', items: { $ref: '#/$defs/node' } } },
+      properties: {
+        name: { type: 'string' },
+        child: { $ref: '#/$defs/node' },
+        children: { type: 'array', items: { $ref: '#/$defs/node' } },
+      },
     },
   },
 };
@@ -24,7 +28,11 @@ const mounted = mountRootPerTest();
 describe('ArgumentsForm on a recursive schema', () => {
   it('draws the fields it has, and each place the schema recurses behind an Expand button', () => {
     const onChange = vi.fn();
-    act(() => mounted.root.render(<ArgumentsForm schema={tree} formData={{ root: { name: 'a' } }} errors={{}} onChange={onChange} />));
+    act(() =>
+      mounted.root.render(
+        <ArgumentsForm schema={tree} formData={{ root: { name: 'a' } }} errors={{}} onChange={onChange} />,
+      ),
+    );
     const container = mounted.container;
     expect(container.querySelector<HTMLInputElement>('#arg_root_name')?.value).toBe('a');
     // root.child has the schema of root: not unfolded until asked.

@@ -22,7 +22,11 @@ const schema: JsonSchema = {
 const mounted = mountRootPerTest();
 
 function render(formData: JsonObject, readonly = false, onChange = vi.fn()) {
-  act(() => mounted.root.render(<ArgumentsForm schema={schema} formData={formData} errors={{}} onChange={onChange} readonly={readonly} />));
+  act(() =>
+    mounted.root.render(
+      <ArgumentsForm schema={schema} formData={formData} errors={{}} onChange={onChange} readonly={readonly} />,
+    ),
+  );
   return onChange;
 }
 
@@ -80,7 +84,10 @@ describe('ArgumentsForm with allOf', () => {
   it("waits for rjsf's merge, loaded for such a schema only, then draws the parts' parameters as one object", async () => {
     const allOfSchema: JsonSchema = {
       type: 'object',
-      allOf: [{ properties: { path: { type: 'string' } }, required: ['path'] }, { properties: { limit: { type: 'integer', maximum: 10 } } }],
+      allOf: [
+        { properties: { path: { type: 'string' } }, required: ['path'] },
+        { properties: { limit: { type: 'integer', maximum: 10 } } },
+      ],
     };
     const { allOfMergeLoading, hasAllOf } = await import('./rjsf/allOfMerge');
     const warn = vi.spyOn(console, 'warn');
@@ -98,7 +105,10 @@ describe('ArgumentsForm with allOf', () => {
     });
     expect(mounted.container.querySelector('#waiting')).toBeNull();
     // Never drawn before the merge was here: rjsf says so when it draws an allOf it could not merge.
-    expect(warn).not.toHaveBeenCalledWith(expect.stringMatching(/could not merge subschemas in allOf/), expect.anything());
+    expect(warn).not.toHaveBeenCalledWith(
+      expect.stringMatching(/could not merge subschemas in allOf/),
+      expect.anything(),
+    );
     expect(mounted.container.querySelector<HTMLInputElement>('#arg_path')!.value).toBe('a');
     expect(mounted.container.querySelector('#arg_limit')).not.toBeNull();
     expect(allOfMergeLoading()).toBeNull();

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { JsonSchema } from '../../../core/toolset/types';
-import { arrayItemLabel, invalidOptionLabel, mapKeysSignature, schemaForForm, uiSchemaFor, withoutDefaults } from './ArgumentsForm';
+import {
+  arrayItemLabel,
+  invalidOptionLabel,
+  mapKeysSignature,
+  schemaForForm,
+  uiSchemaFor,
+  withoutDefaults,
+} from './ArgumentsForm';
 
 const schema: JsonSchema = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
@@ -27,13 +34,19 @@ describe('schemaForForm', () => {
     expect(form.$id).toBeUndefined();
     expect(form.title).toBeUndefined();
     expect(JSON.stringify(form)).not.toContain('"default"');
-    expect(form.properties).toMatchObject({ timeout: { type: 'integer', minimum: 1, maximum: 10 }, encoding: { enum: ['utf-8', 'ascii'] } });
+    expect(form.properties).toMatchObject({
+      timeout: { type: 'integer', minimum: 1, maximum: 10 },
+      encoding: { enum: ['utf-8', 'ascii'] },
+    });
     // The tool's own schema is left as it was.
     expect((schema.properties as Record<string, JsonSchema>).all!.default).toBe(false);
   });
 
   it('keeps enum and const values that look like schemas', () => {
-    const tricky: JsonSchema = { type: 'object', properties: { value: { const: { default: 1 }, enum: [{ default: 2 }] } } };
+    const tricky: JsonSchema = {
+      type: 'object',
+      properties: { value: { const: { default: 1 }, enum: [{ default: 2 }] } },
+    };
     expect(withoutDefaults(tricky)).toEqual(tricky);
   });
 });

@@ -35,9 +35,17 @@ interface ArgumentsFormProps {
   idPrefix?: string;
 }
 
-
 /** Keywords whose values are subschemas (one, a list, or a map of them). */
-const SUBSCHEMA_KEYWORDS = ['items', 'additionalProperties', 'not', 'if', 'then', 'else', 'contains', 'propertyNames'] as const;
+const SUBSCHEMA_KEYWORDS = [
+  'items',
+  'additionalProperties',
+  'not',
+  'if',
+  'then',
+  'else',
+  'contains',
+  'propertyNames',
+] as const;
 const SUBSCHEMA_LIST_KEYWORDS = ['anyOf', 'oneOf', 'allOf', 'prefixItems'] as const;
 const SUBSCHEMA_MAP_KEYWORDS = ['properties', 'patternProperties', '$defs', 'definitions', 'dependentSchemas'] as const;
 
@@ -51,12 +59,15 @@ export function withoutDefaults(schema: JsonSchema): JsonSchema {
   }
   for (const keyword of SUBSCHEMA_LIST_KEYWORDS) {
     const value = result[keyword];
-    if (Array.isArray(value)) result[keyword] = value.map((entry) => (isObject(entry) ? withoutDefaults(entry) : entry));
+    if (Array.isArray(value))
+      result[keyword] = value.map((entry) => (isObject(entry) ? withoutDefaults(entry) : entry));
   }
   for (const keyword of SUBSCHEMA_MAP_KEYWORDS) {
     const value = result[keyword];
     if (isObject(value)) {
-      result[keyword] = Object.fromEntries(Object.entries(value).map(([name, entry]) => [name, isObject(entry) ? withoutDefaults(entry) : entry]));
+      result[keyword] = Object.fromEntries(
+        Object.entries(value).map(([name, entry]) => [name, isObject(entry) ? withoutDefaults(entry) : entry]),
+      );
     }
   }
   return result;
@@ -87,10 +98,19 @@ export function uiSchemaFor(schema: JsonSchema): UiSchema {
   for (const [name, property] of Object.entries(properties)) {
     if (!isObject(property)) continue;
     const entry: UiSchema = {};
-    if (property.type === 'boolean' || Array.isArray(property.enum)) entry['ui:placeholder'] = selectPlaceholder(property, required.includes(name));
-    const help = [...describeConstraints(property).filter((constraint) => !constraint.startsWith('one of')), ...(property.default !== undefined ? [`default ${JSON.stringify(property.default)}`] : [])];
+    if (property.type === 'boolean' || Array.isArray(property.enum))
+      entry['ui:placeholder'] = selectPlaceholder(property, required.includes(name));
+    const help = [
+      ...describeConstraints(property).filter((constraint) => !constraint.startsWith('one of')),
+      ...(property.default !== undefined ? [`default ${JSON.stringify(property.default)}`] : []),
+    ];
     if (help.length > 0) entry['ui:help'] = help.join(' · ');
-    if (property.type === 'string' && typeof property.maxLength === 'number' && property.maxLength > 1000 && /content|body|message|script|code|text/i.test(name)) {
+    if (
+      property.type === 'string' &&
+      typeof property.maxLength === 'number' &&
+      property.maxLength > 1000 &&
+      /content|body|message|script|code|text/i.test(name)
+    ) {
       entry['ui:widget'] = 'textarea';
     }
     if (property.type === 'boolean') entry['ui:widget'] = 'select';
@@ -99,9 +119,24 @@ export function uiSchemaFor(schema: JsonSchema): UiSchema {
   return uiSchema;
 }
 
-function TextButton({ label, text, className, onClick, disabled, id }: { label: string; text: string; className: string } & Pick<IconButtonProps, 'onClick' | 'disabled' | 'id'>) {
+function TextButton({
+  label,
+  text,
+  className,
+  onClick,
+  disabled,
+  id,
+}: { label: string; text: string; className: string } & Pick<IconButtonProps, 'onClick' | 'disabled' | 'id'>) {
   return (
-    <button type="button" id={id} className={`button button-small ${className}`} aria-label={label} title={label} onClick={onClick} disabled={disabled}>
+    <button
+      type="button"
+      id={id}
+      className={`button button-small ${className}`}
+      aria-label={label}
+      title={label}
+      onClick={onClick}
+      disabled={disabled}
+    >
       {text}
     </button>
   );
@@ -109,22 +144,64 @@ function TextButton({ label, text, className, onClick, disabled, id }: { label: 
 
 // Each button's accessible name says what it acts on ("Remove files item 2"), as its id does.
 const AddButton = ({ onClick, disabled, id, className }: IconButtonProps) => (
-  <TextButton label={`Add ${buttonSubject(id) || 'an'} entry`} text="+ Add" className={`rjsf-add ${className ?? ''}`} onClick={onClick} disabled={disabled} id={id} />
+  <TextButton
+    label={`Add ${buttonSubject(id) || 'an'} entry`}
+    text="+ Add"
+    className={`rjsf-add ${className ?? ''}`}
+    onClick={onClick}
+    disabled={disabled}
+    id={id}
+  />
 );
 const RemoveButton = ({ onClick, disabled, id }: IconButtonProps) => (
-  <TextButton label={`Remove ${buttonSubject(id) || 'entry'}`} text="Remove" className="button-danger" onClick={onClick} disabled={disabled} id={id} />
+  <TextButton
+    label={`Remove ${buttonSubject(id) || 'entry'}`}
+    text="Remove"
+    className="button-danger"
+    onClick={onClick}
+    disabled={disabled}
+    id={id}
+  />
 );
 const MoveUpButton = ({ onClick, disabled, id }: IconButtonProps) => (
-  <TextButton label={`Move ${buttonSubject(id) || 'entry'} up`} text="↑" className="button-icon" onClick={onClick} disabled={disabled} id={id} />
+  <TextButton
+    label={`Move ${buttonSubject(id) || 'entry'} up`}
+    text="↑"
+    className="button-icon"
+    onClick={onClick}
+    disabled={disabled}
+    id={id}
+  />
 );
 const MoveDownButton = ({ onClick, disabled, id }: IconButtonProps) => (
-  <TextButton label={`Move ${buttonSubject(id) || 'entry'} down`} text="↓" className="button-icon" onClick={onClick} disabled={disabled} id={id} />
+  <TextButton
+    label={`Move ${buttonSubject(id) || 'entry'} down`}
+    text="↓"
+    className="button-icon"
+    onClick={onClick}
+    disabled={disabled}
+    id={id}
+  />
 );
 const CopyItemButton = ({ onClick, disabled, id }: IconButtonProps) => (
-  <TextButton label={`Duplicate ${buttonSubject(id) || 'entry'}`} text="Duplicate" className="" onClick={onClick} disabled={disabled} id={id} />
+  <TextButton
+    label={`Duplicate ${buttonSubject(id) || 'entry'}`}
+    text="Duplicate"
+    className=""
+    onClick={onClick}
+    disabled={disabled}
+    id={id}
+  />
 );
 const ClearButton = ({ onClick, disabled, id }: IconButtonProps) => (
-  <TextButton label={`Clear ${buttonSubject(id) || 'value'}`} text="Clear" className="" onClick={onClick} disabled={disabled} id={id} />
+  <TextButton
+    label={`Clear ${buttonSubject(id) || 'value'}`}
+    text="Clear"
+    className=""
+    onClick={onClick}
+    disabled={disabled}
+    id={id}
+  />
 );
 const SubmitButton = () => null;
 
@@ -136,15 +213,37 @@ function CyclicSchemaExpandTemplate({ name, fieldPathId, onExpand }: CyclicSchem
   const id = fieldPathId[ID_KEY];
   return (
     <div className="form-recursive">
-      <p className="muted">'{name}' has the schema of a field that contains it. Expand it to fill it in here, or write it in the JSON editor.</p>
-      <TextButton label={`Expand ${buttonSubject(id) || name}`} text="Expand" className="" onClick={() => onExpand(id)} id={`${id}-button`} />
+      <p className="muted">
+        '{name}' has the schema of a field that contains it. Expand it to fill it in here, or write it in the JSON
+        editor.
+      </p>
+      <TextButton
+        label={`Expand ${buttonSubject(id) || name}`}
+        text="Expand"
+        className=""
+        onClick={() => onExpand(id)}
+        id={`${id}-button`}
+      />
     </div>
   );
 }
 
 /** A map entry (`env`) as one row: its name, its value, and a remove button. */
 function KeyValueRow(props: WrapIfAdditionalTemplateProps) {
-  const { id, classNames, style, label, onKeyRenameBlur, onRemoveProperty, disabled, readonly, schema, children, rawErrors, hideError } = props;
+  const {
+    id,
+    classNames,
+    style,
+    label,
+    onKeyRenameBlur,
+    onRemoveProperty,
+    disabled,
+    readonly,
+    schema,
+    children,
+    rawErrors,
+    hideError,
+  } = props;
   const additional = ADDITIONAL_PROPERTY_FLAG in schema;
   const hasErrors = !hideError && (rawErrors?.length ?? 0) > 0;
   if (!additional) {
@@ -213,7 +312,11 @@ function LargeValue({ id, value }: { id: string; value: string }) {
 
 const largeAware = (Default: (props: WidgetProps) => ReactElement | null) =>
   function LargeAwareWidget(props: WidgetProps) {
-    return typeof props.value === 'string' && props.value.length >= LARGE_FIELD_CHARS ? <LargeValue id={props.id} value={props.value} /> : <Default {...props} />;
+    return typeof props.value === 'string' && props.value.length >= LARGE_FIELD_CHARS ? (
+      <LargeValue id={props.id} value={props.value} />
+    ) : (
+      <Default {...props} />
+    );
   };
 const TextWidget = largeAware(DefaultTextWidget as (props: WidgetProps) => ReactElement | null);
 const TextareaWidget = largeAware(DefaultTextareaWidget as (props: WidgetProps) => ReactElement | null);
@@ -239,7 +342,8 @@ function SelectWidget(props: WidgetProps) {
   const index = enumOptions.findIndex((option) => deepEquals(option.value, value));
   const invalid = value !== undefined && index === -1;
   const selected = value === undefined ? '' : invalid ? 'invalid' : String(index);
-  const decode = (raw: string) => (raw === '' || raw === 'invalid' ? options.emptyValue : enumOptions[Number(raw)]?.value);
+  const decode = (raw: string) =>
+    raw === '' || raw === 'invalid' ? options.emptyValue : enumOptions[Number(raw)]?.value;
   return (
     <select
       id={id}
@@ -256,7 +360,11 @@ function SelectWidget(props: WidgetProps) {
     >
       <option value="">{placeholder}</option>
       {enumOptions.map((option, optionIndex) => (
-        <option key={String(optionIndex)} value={String(optionIndex)} disabled={enumDisabled.some((entry) => deepEquals(entry, option.value))}>
+        <option
+          key={String(optionIndex)}
+          value={String(optionIndex)}
+          disabled={enumDisabled.some((entry) => deepEquals(entry, option.value))}
+        >
           {option.label}
         </option>
       ))}
@@ -279,13 +387,25 @@ export function arrayItemLabel(id: string, label: string): string | null {
 
 function FieldTemplate(props: FieldTemplateProps) {
   const itemLabel = arrayItemLabel(props.id, props.label);
-  return itemLabel === null ? <DefaultFieldTemplate {...props} /> : <DefaultFieldTemplate {...props} label={itemLabel} required={false} />;
+  return itemLabel === null ? (
+    <DefaultFieldTemplate {...props} />
+  ) : (
+    <DefaultFieldTemplate {...props} label={itemLabel} required={false} />
+  );
 }
 
 const widgets = { SelectWidget, TextWidget, TextareaWidget };
 
 const templates = {
-  ButtonTemplates: { AddButton, RemoveButton, MoveUpButton, MoveDownButton, CopyButton: CopyItemButton, ClearButton, SubmitButton },
+  ButtonTemplates: {
+    AddButton,
+    RemoveButton,
+    MoveUpButton,
+    MoveDownButton,
+    CopyButton: CopyItemButton,
+    ClearButton,
+    SubmitButton,
+  },
   WrapIfAdditionalTemplate: KeyValueRow,
   FieldTemplate,
   CyclicSchemaExpandTemplate,
@@ -303,7 +423,11 @@ export function mapKeysSignature(schema: JsonSchema, data: JsonValue | undefined
   const parts: string[] = [];
   if (isObject(schema.additionalProperties)) {
     const declared = isObject(schema.properties) ? Object.keys(schema.properties) : [];
-    parts.push(`${path}:${Object.keys(data).filter((key) => !declared.includes(key)).join(',')}`);
+    parts.push(
+      `${path}:${Object.keys(data)
+        .filter((key) => !declared.includes(key))
+        .join(',')}`,
+    );
   }
   const properties = isObject(schema.properties) ? schema.properties : {};
   for (const [name, property] of Object.entries(properties)) {
@@ -316,7 +440,14 @@ export function mapKeysSignature(schema: JsonSchema, data: JsonValue | undefined
  * The generated form. rjsf's own validation stays off (no live validation, no error list, no HTML5
  * checks): the errors shown come from the core validator, passed in as `extraErrors`.
  */
-export const ArgumentsForm = memo(function ArgumentsForm({ schema, formData, errors, onChange, readonly = false, idPrefix = FORM_ID_PREFIX }: ArgumentsFormProps) {
+export const ArgumentsForm = memo(function ArgumentsForm({
+  schema,
+  formData,
+  errors,
+  onChange,
+  readonly = false,
+  idPrefix = FORM_ID_PREFIX,
+}: ArgumentsFormProps) {
   const formSchema = useMemo(() => schemaForForm(schema), [schema]);
   const uiSchema = useMemo(() => uiSchemaFor(schema), [schema]);
   // A schema with allOf waits for rjsf's merge (rjsf/allOfMerge.ts): the Suspense around the form shows meanwhile.
@@ -349,7 +480,10 @@ export const ArgumentsForm = memo(function ArgumentsForm({ schema, formData, err
       showErrorList={false}
       noHtml5Validate
       liveValidate={false}
-      experimental_defaultFormStateBehavior={{ emptyObjectFields: 'skipDefaults', arrayMinItems: { populate: 'never' } }}
+      experimental_defaultFormStateBehavior={{
+        emptyObjectFields: 'skipDefaults',
+        arrayMinItems: { populate: 'never' },
+      }}
       onChange={(event) => {
         const data = (event.formData ?? {}) as JsonObject;
         emittedRef.current = JSON.stringify(data);

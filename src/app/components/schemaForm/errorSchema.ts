@@ -49,7 +49,9 @@ export function formFieldIds(parameter: string): string[] {
 export function buttonSubject(buttonId: string | undefined): string {
   if (!buttonId) return '';
   const withoutAction = buttonId.replace(/__[A-Za-z]+$/, '');
-  const path = withoutAction.startsWith(FORM_ID_PREFIX + FORM_ID_SEPARATOR) ? withoutAction.slice(FORM_ID_PREFIX.length + 1) : withoutAction;
+  const path = withoutAction.startsWith(FORM_ID_PREFIX + FORM_ID_SEPARATOR)
+    ? withoutAction.slice(FORM_ID_PREFIX.length + 1)
+    : withoutAction;
   const item = /^(.*)_(\d+)$/.exec(path);
   return item ? `${item[1]} item ${Number(item[2]) + 1}` : path;
 }

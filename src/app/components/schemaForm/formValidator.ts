@@ -13,7 +13,6 @@ import { unescapePointerSegment } from '../../../core/json/pointer';
 
 type Schema = Record<string, unknown> | boolean;
 
-
 function typeMatches(type: unknown, value: unknown): boolean {
   const types = Array.isArray(type) ? type : [type];
   return types.some((name) => {
@@ -53,7 +52,8 @@ function resolve(ref: string, root: Schema): Schema | undefined {
 export function matches(schema: Schema, value: unknown, root: Schema, depth = 0): boolean {
   if (typeof schema === 'boolean') return schema;
   if (depth > 32) return true;
-  const next = (sub: unknown, data: unknown) => (isObject(sub) || typeof sub === 'boolean' ? matches(sub, data, root, depth + 1) : true);
+  const next = (sub: unknown, data: unknown) =>
+    isObject(sub) || typeof sub === 'boolean' ? matches(sub, data, root, depth + 1) : true;
   if (typeof schema.$ref === 'string') {
     const target = resolve(schema.$ref, root);
     if (target !== undefined && !matches(target, value, root, depth + 1)) return false;
@@ -79,9 +79,14 @@ export function matches(schema: Schema, value: unknown, root: Schema, depth = 0)
     if (typeof schema.exclusiveMaximum === 'number' && value >= schema.exclusiveMaximum) return false;
   }
   if (isObject(value)) {
-    if (Array.isArray(schema.required) && !schema.required.every((name) => typeof name !== 'string' || Object.hasOwn(value, name))) return false;
+    if (
+      Array.isArray(schema.required) &&
+      !schema.required.every((name) => typeof name !== 'string' || Object.hasOwn(value, name))
+    )
+      return false;
     if (isObject(schema.properties)) {
-      for (const [name, sub] of Object.entries(schema.properties)) if (Object.hasOwn(value, name) && !next(sub, value[name])) return false;
+      for (const [name, sub] of Object.entries(schema.properties))
+        if (Object.hasOwn(value, name) && !next(sub, value[name])) return false;
     }
   }
   if (Array.isArray(value) && (isObject(schema.items) || typeof schema.items === 'boolean')) {
@@ -100,6 +105,7 @@ export function matches(schema: Schema, value: unknown, root: Schema, depth = 0)
 
 export const formValidator: ValidatorType = {
   validateFormData: () => ({ errors: [], errorSchema: {} }),
-  isValid: (schema: RJSFSchema, formData: unknown, rootSchema: RJSFSchema) => matches(schema as Schema, formData ?? {}, rootSchema as Schema),
+  isValid: (schema: RJSFSchema, formData: unknown, rootSchema: RJSFSchema) =>
+    matches(schema as Schema, formData ?? {}, rootSchema as Schema),
   rawValidation: () => ({ errors: [] }),
 };

@@ -28,12 +28,22 @@ export function CatalogPage({ entry, budget, intro }: { entry: ToolsetEntry; bud
   const [category, setCategory] = useState('');
   const [risk, setRisk] = useState<RiskLevel | ''>('');
   const [availability, setAvailability] = useState<AvailabilityChoice>('playground');
-  const capabilities = (AVAILABILITY_CHOICES.find((choice) => choice.id === availability) ?? AVAILABILITY_CHOICES[0]!).context;
+  const capabilities = (AVAILABILITY_CHOICES.find((choice) => choice.id === availability) ?? AVAILABILITY_CHOICES[0]!)
+    .context;
   const importedRecord = entry.origin === 'imported' ? entry.record : undefined;
-  const importedMocks = useMemo(() => (entry.origin === 'imported' ? { mocks: importedRecord?.mocks ?? {} } : undefined), [entry.origin, importedRecord]);
-  const runnable = useMemo(() => allTools.filter((tool) => cardAvailability(tool, capabilities, importedMocks).runs).length, [allTools, capabilities, importedMocks]);
+  const importedMocks = useMemo(
+    () => (entry.origin === 'imported' ? { mocks: importedRecord?.mocks ?? {} } : undefined),
+    [entry.origin, importedRecord],
+  );
+  const runnable = useMemo(
+    () => allTools.filter((tool) => cardAvailability(tool, capabilities, importedMocks).runs).length,
+    [allTools, capabilities, importedMocks],
+  );
   const deferredQuery = useDeferredValue(query);
-  const tools = useMemo(() => filterTools(allTools, { query: deferredQuery, category, risk }), [allTools, deferredQuery, category, risk]);
+  const tools = useMemo(
+    () => filterTools(allTools, { query: deferredQuery, category, risk }),
+    [allTools, deferredQuery, category, risk],
+  );
   const groups = useMemo(() => groupByCategory(toolset, tools), [toolset, tools]);
   const filtering = query.trim() !== '' || category !== '' || risk !== '';
   const clearFilters = () => {
@@ -61,13 +71,21 @@ export function CatalogPage({ entry, budget, intro }: { entry: ToolsetEntry; bud
         </div>
         <p className="lead">{toolset.manifest.description}</p>
         <p className="catalog-total" data-testid="catalog-total">
-          <strong>{allTools.length}</strong> {allTools.length === 1 ? 'tool' : 'tools'} in <strong>{categories.length}</strong>{' '}
-          {categories.length === 1 ? 'category' : 'categories'} · version {toolset.manifest.version}
-          {entry.origin === 'imported' && entry.record ? <> · imported from {importFormatLabel(entry.record.format)}</> : null}
+          <strong>{allTools.length}</strong> {allTools.length === 1 ? 'tool' : 'tools'} in{' '}
+          <strong>{categories.length}</strong> {categories.length === 1 ? 'category' : 'categories'} · version{' '}
+          {toolset.manifest.version}
+          {entry.origin === 'imported' && entry.record ? (
+            <> · imported from {importFormatLabel(entry.record.format)}</>
+          ) : null}
         </p>
       </section>
 
-      <form className="catalog-filters" role="search" aria-label="Filter tools" onSubmit={(event) => event.preventDefault()}>
+      <form
+        className="catalog-filters"
+        role="search"
+        aria-label="Filter tools"
+        onSubmit={(event) => event.preventDefault()}
+      >
         <div className="field field-grow">
           <label htmlFor="catalog-search">Search</label>
           <input
@@ -107,7 +125,11 @@ export function CatalogPage({ entry, budget, intro }: { entry: ToolsetEntry; bud
         </div>
         <div className="field">
           <label htmlFor="catalog-availability">Can run with</label>
-          <select id="catalog-availability" value={availability} onChange={(event) => setAvailability(event.target.value as AvailabilityChoice)}>
+          <select
+            id="catalog-availability"
+            value={availability}
+            onChange={(event) => setAvailability(event.target.value as AvailabilityChoice)}
+          >
             {AVAILABILITY_CHOICES.map((choice) => (
               <option key={choice.id} value={choice.id}>
                 {choice.label}
@@ -130,25 +152,38 @@ export function CatalogPage({ entry, budget, intro }: { entry: ToolsetEntry; bud
       {groups.length === 0 ? (
         <div className="empty-state">
           <h2>No tools match</h2>
-          <p>Nothing matches {query.trim() ? `“${query.trim()}”` : 'these filters'}. Try other words or fewer filters.</p>
+          <p>
+            Nothing matches {query.trim() ? `“${query.trim()}”` : 'these filters'}. Try other words or fewer filters.
+          </p>
           <button type="button" className="button" onClick={clearFilters}>
             Clear search and filters
           </button>
         </div>
       ) : (
         groups.map((group) => (
-          <section key={group.category.id} className="category" aria-labelledby={`category-${group.category.id}`} data-category={group.category.id}>
+          <section
+            key={group.category.id}
+            className="category"
+            aria-labelledby={`category-${group.category.id}`}
+            data-category={group.category.id}
+          >
             <div className="category-heading">
               <h2 id={`category-${group.category.id}`}>{group.category.name}</h2>
               <span className="count-pill" data-testid="category-count" aria-label={`${group.tools.length} tools`}>
                 {group.tools.length}
               </span>
             </div>
-            {group.category.description ? <p className="category-description muted">{group.category.description}</p> : null}
+            {group.category.description ? (
+              <p className="category-description muted">{group.category.description}</p>
+            ) : null}
             <ul className="tool-grid">
               {group.tools.map((tool) => (
                 <li key={tool.name}>
-                  <ToolCard toolsetId={toolsetId} tool={tool} availability={cardAvailability(tool, capabilities, importedMocks)} />
+                  <ToolCard
+                    toolsetId={toolsetId}
+                    tool={tool}
+                    availability={cardAvailability(tool, capabilities, importedMocks)}
+                  />
                 </li>
               ))}
             </ul>

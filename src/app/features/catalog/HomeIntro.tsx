@@ -65,8 +65,8 @@ export function HomeIntro() {
     <section className="home-intro" aria-labelledby="home-title">
       <h1 id="home-title">{SITE_NAME}</h1>
       <p className="lead home-lead">
-        Document, try, validate and audit the JSON Schemas of AI-agent tools: here, in your browser, with the same validator as the agent runtime, or in a
-        terminal with the <code>tool-schemas</code> CLI.
+        Document, try, validate and audit the JSON Schemas of AI-agent tools: here, in your browser, with the same
+        validator as the agent runtime, or in a terminal with the <code>tool-schemas</code> CLI.
       </p>
       <ul className="home-jobs" aria-label="Where to start">
         {JOBS.map((job) => (

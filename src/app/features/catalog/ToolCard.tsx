@@ -9,9 +9,20 @@ export interface CardAvailability {
   label: string;
 }
 
-export function ToolCard({ toolsetId, tool, availability }: { toolsetId: string; tool: ToolSummary; availability?: CardAvailability }) {
+export function ToolCard({
+  toolsetId,
+  tool,
+  availability,
+}: {
+  toolsetId: string;
+  tool: ToolSummary;
+  availability?: CardAvailability;
+}) {
   return (
-    <article className={`tool-card${availability && !availability.runs ? ' tool-card-unavailable' : ''}`} data-tool={tool.name}>
+    <article
+      className={`tool-card${availability && !availability.runs ? ' tool-card-unavailable' : ''}`}
+      data-tool={tool.name}
+    >
       <h3 className="tool-card-title">
         <a href={toolHref(toolsetId, tool.name)} className="stretched-link">
           <code className="tool-name">{tool.name}</code>
@@ -24,7 +35,10 @@ export function ToolCard({ toolsetId, tool, availability }: { toolsetId: string;
         <span className="muted">v{tool.version}</span>
       </div>
       {availability ? (
-        <p className={`tool-availability ${availability.runs ? 'tool-availability-yes' : 'tool-availability-no'}`} data-testid="tool-availability">
+        <p
+          className={`tool-availability ${availability.runs ? 'tool-availability-yes' : 'tool-availability-no'}`}
+          data-testid="tool-availability"
+        >
           {availability.label}
         </p>
       ) : null}

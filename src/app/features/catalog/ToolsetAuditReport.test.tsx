@@ -7,7 +7,11 @@ import { ToolsetAuditReport } from './ToolsetAuditReport';
 
 const many = {
   manifest: { id: 'many', name: 'Many tools', version: '1.0.0', description: 'Generated.', categories: [] },
-  tools: Array.from({ length: 400 }, (_, index) => ({ name: `tool_${index}`, description: `Reads the file number ${index} from the workspace and returns its content.`, inputSchema: { type: 'object' } })),
+  tools: Array.from({ length: 400 }, (_, index) => ({
+    name: `tool_${index}`,
+    description: `Reads the file number ${index} from the workspace and returns its content.`,
+    inputSchema: { type: 'object' },
+  })),
 } as unknown as ToolsetBundle;
 
 // Only this toolset, with nothing loaded beside it: what the report reads of the toolsets service.

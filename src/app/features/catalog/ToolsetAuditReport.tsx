@@ -14,9 +14,17 @@ const FIRST_ROWS = 500;
 
 /** This toolset and every other one loaded beside it (bundled and imported), made once while the toolsets stay as they are. */
 function loadAll(toolsets: Toolsets, toolsetId: string): Promise<ToolsetBundle[]> {
-  const ids = [toolsetId, ...toolsets.entries().map((entry) => entry.toolset.manifest.id).filter((id) => id !== toolsetId)];
+  const ids = [
+    toolsetId,
+    ...toolsets
+      .entries()
+      .map((entry) => entry.toolset.manifest.id)
+      .filter((id) => id !== toolsetId),
+  ];
   return toolsets.cached(`beside\n${ids.join('\n')}`, () =>
-    Promise.all(ids.map((id) => toolsets.loadToolset(id))).then((bundles) => bundles.filter((bundle): bundle is ToolsetBundle => bundle !== null)),
+    Promise.all(ids.map((id) => toolsets.loadToolset(id))).then((bundles) =>
+      bundles.filter((bundle): bundle is ToolsetBundle => bundle !== null),
+    ),
   );
 }
 
@@ -44,7 +52,8 @@ export function ToolsetAuditReport({ toolsetId }: { toolsetId: string }) {
   if (findings.length === 0) {
     return (
       <p className="audit-clean" data-testid="toolset-audit-clean">
-        <span aria-hidden="true">✓</span> No findings across tools: no look-alikes, no shadowed names, no references to other toolsets, no risky combination.
+        <span aria-hidden="true">✓</span> No findings across tools: no look-alikes, no shadowed names, no references to
+        other toolsets, no risky combination.
       </p>
     );
   }
@@ -53,7 +62,8 @@ export function ToolsetAuditReport({ toolsetId }: { toolsetId: string }) {
     <>
       {shown.length < findings.length ? (
         <p className="muted small" data-testid="toolset-audit-first-rows">
-          The first {FIRST_ROWS.toLocaleString('en')} of {findings.length.toLocaleString('en')} findings, most severe first.{' '}
+          The first {FIRST_ROWS.toLocaleString('en')} of {findings.length.toLocaleString('en')} findings, most severe
+          first.{' '}
           <button type="button" className="button button-small" onClick={() => setShowAll(true)}>
             Show all {findings.length.toLocaleString('en')}
           </button>
@@ -67,9 +77,27 @@ export function ToolsetAuditReport({ toolsetId }: { toolsetId: string }) {
         rowKey={(finding, index) => `${finding.rule}-${index}`}
         columns={[
           // Ascending puts the most severe first (the order the audit gives).
-          { header: 'Severity', className: 'audit-severity', cell: (finding) => <span className={`severity severity-${finding.severity}`}>{severityLabel[finding.severity]}</span>, sortValue: (finding) => AUDIT_SEVERITIES.indexOf(finding.severity) },
-          { header: 'Tools', className: 'audit-parameter', label: 'Tools', cell: (finding) => <ToolLinks finding={finding} toolsetId={toolset.manifest.id} /> },
-          { header: 'Rule', className: 'audit-rule', label: 'Rule', cell: (finding) => <code className="muted-code">{finding.rule}</code>, sortValue: (finding) => finding.rule },
+          {
+            header: 'Severity',
+            className: 'audit-severity',
+            cell: (finding) => (
+              <span className={`severity severity-${finding.severity}`}>{severityLabel[finding.severity]}</span>
+            ),
+            sortValue: (finding) => AUDIT_SEVERITIES.indexOf(finding.severity),
+          },
+          {
+            header: 'Tools',
+            className: 'audit-parameter',
+            label: 'Tools',
+            cell: (finding) => <ToolLinks finding={finding} toolsetId={toolset.manifest.id} />,
+          },
+          {
+            header: 'Rule',
+            className: 'audit-rule',
+            label: 'Rule',
+            cell: (finding) => <code className="muted-code">{finding.rule}</code>,
+            sortValue: (finding) => finding.rule,
+          },
           { header: 'Finding', className: 'audit-message', cell: (finding) => finding.message },
         ]}
       />

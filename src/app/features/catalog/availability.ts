@@ -1,5 +1,11 @@
 /** Which tools can run where (the runtime model's availability context), for the catalog. */
-import { AVAILABILITY_PRESETS, CAPABILITY_NAMES, PLAYGROUND_CAPABILITIES, missingCapabilities, type CapabilityContext } from '../../../core/registry/capabilities';
+import {
+  AVAILABILITY_PRESETS,
+  CAPABILITY_NAMES,
+  PLAYGROUND_CAPABILITIES,
+  missingCapabilities,
+  type CapabilityContext,
+} from '../../../core/registry/capabilities';
 import { riskInfo, riskRank } from '../../../core/toolset/risk';
 import type { ToolSummary } from '../../../core/toolset/types';
 
@@ -12,10 +18,14 @@ export const AVAILABILITY_CHOICES: { id: AvailabilityChoice; label: string; cont
 ];
 
 /** Why a tool cannot run in the context, or null when it can. */
-export function unavailableReason(tool: Pick<ToolSummary, 'category' | 'tags' | 'riskLevel'>, context: CapabilityContext): string | null {
+export function unavailableReason(
+  tool: Pick<ToolSummary, 'category' | 'tags' | 'riskLevel'>,
+  context: CapabilityContext,
+): string | null {
   const missing = missingCapabilities(tool, context);
   if (missing.length > 0) return `Needs ${missing.map((capability) => CAPABILITY_NAMES[capability]).join(' and ')}`;
-  if (context.maxRiskLevel !== undefined && riskRank(tool.riskLevel) > riskRank(context.maxRiskLevel)) return `${riskInfo(tool.riskLevel).displayName}: above the ${riskInfo(context.maxRiskLevel).displayName} limit`;
+  if (context.maxRiskLevel !== undefined && riskRank(tool.riskLevel) > riskRank(context.maxRiskLevel))
+    return `${riskInfo(tool.riskLevel).displayName}: above the ${riskInfo(context.maxRiskLevel).displayName} limit`;
   return null;
 }
 
@@ -28,7 +38,10 @@ export function cardAvailability(
   context: CapabilityContext,
   imported?: { mocks: Readonly<Record<string, unknown>> },
 ): { runs: boolean; label: string } {
-  if (imported) return tool.name in imported.mocks ? { runs: true, label: 'Answers with its mock' } : { runs: false, label: 'No mock result saved' };
+  if (imported)
+    return tool.name in imported.mocks
+      ? { runs: true, label: 'Answers with its mock' }
+      : { runs: false, label: 'No mock result saved' };
   const reason = unavailableReason(tool, context);
   return reason === null ? { runs: true, label: 'Can run here' } : { runs: false, label: reason };
 }

@@ -42,7 +42,12 @@ function ChartFigure({ title, description, children, table }: ChartFigureProps) 
     <figure className="call-chart" aria-labelledby={titleId}>
       <figcaption className="call-chart-head">
         <h3 id={titleId}>{title}</h3>
-        <button type="button" className="button button-small" aria-pressed={showTable} onClick={() => setShowTable((value) => !value)}>
+        <button
+          type="button"
+          className="button button-small"
+          aria-pressed={showTable}
+          onClick={() => setShowTable((value) => !value)}
+        >
           {showTable ? 'Show chart' : 'Show table'}
         </button>
       </figcaption>
@@ -55,7 +60,12 @@ function ChartFigure({ title, description, children, table }: ChartFigureProps) 
 }
 
 export function CallCharts({ summary }: { summary: CallSummary }) {
-  const tools = summary.byTool.slice(0, MAX_BARS).map((tool) => ({ tool: tool.tool, rate: Math.round(tool.invalidRate * 1000) / 10, calls: tool.calls, notValid: tool.calls - tool.valid }));
+  const tools = summary.byTool.slice(0, MAX_BARS).map((tool) => ({
+    tool: tool.tool,
+    rate: Math.round(tool.invalidRate * 1000) / 10,
+    calls: tool.calls,
+    notValid: tool.calls - tool.valid,
+  }));
   const codes = summary.byCode.slice(0, MAX_BARS);
   const toolHeight = Math.max(120, tools.length * 28 + 40);
   const codeHeight = Math.max(120, codes.length * 28 + 40);
@@ -65,15 +75,31 @@ export function CallCharts({ summary }: { summary: CallSummary }) {
         title="Invalid rate per tool"
         description={`Share of each tool's calls that were not valid, for the ${tools.length} most called tools.`}
         table={
-          <DataTable label="Invalid rate per tool" wrapClassName={null} className="call-table-plain" columns={TOOL_COLUMNS} rows={summary.byTool} rowKey={(tool) => tool.tool} />
+          <DataTable
+            label="Invalid rate per tool"
+            wrapClassName={null}
+            className="call-table-plain"
+            columns={TOOL_COLUMNS}
+            rows={summary.byTool}
+            rowKey={(tool) => tool.tool}
+          />
         }
       >
         <ResponsiveContainer width="100%" height={toolHeight}>
-          <BarChart data={tools} layout="vertical" accessibilityLayer={false} margin={{ left: 8, right: 24, top: 4, bottom: 4 }}>
+          <BarChart
+            data={tools}
+            layout="vertical"
+            accessibilityLayer={false}
+            margin={{ left: 8, right: 24, top: 4, bottom: 4 }}
+          >
             <CartesianGrid horizontal={false} stroke="var(--border)" />
             <XAxis type="number" domain={[0, 100]} unit="%" stroke="var(--text-muted)" fontSize={12} />
             <YAxis type="category" dataKey="tool" width={150} stroke="var(--text-muted)" fontSize={12} interval={0} />
-            <Tooltip formatter={(value) => [`${String(value)}%`, 'not valid']} contentStyle={{ background: 'var(--surface)', border: '1px solid var(--border)', color: 'var(--text)' }} cursor={{ fill: 'var(--surface-hover)' }} />
+            <Tooltip
+              formatter={(value) => [`${String(value)}%`, 'not valid']}
+              contentStyle={{ background: 'var(--surface)', border: '1px solid var(--border)', color: 'var(--text)' }}
+              cursor={{ fill: 'var(--surface-hover)' }}
+            />
             <Bar dataKey="rate" fill="var(--danger)" radius={[0, 4, 4, 0]} isAnimationActive={false} />
           </BarChart>
         </ResponsiveContainer>
@@ -82,18 +108,33 @@ export function CallCharts({ summary }: { summary: CallSummary }) {
         title="Errors by code"
         description="How many times each error code was reported, across every call."
         table={
-          <DataTable label="Errors by code" wrapClassName={null} className="call-table-plain" columns={CODE_COLUMNS} rows={summary.byCode} rowKey={(entry) => entry.code} />
+          <DataTable
+            label="Errors by code"
+            wrapClassName={null}
+            className="call-table-plain"
+            columns={CODE_COLUMNS}
+            rows={summary.byCode}
+            rowKey={(entry) => entry.code}
+          />
         }
       >
         {codes.length === 0 ? (
           <p className="muted">No errors.</p>
         ) : (
           <ResponsiveContainer width="100%" height={codeHeight}>
-            <BarChart data={codes} layout="vertical" accessibilityLayer={false} margin={{ left: 8, right: 24, top: 4, bottom: 4 }}>
+            <BarChart
+              data={codes}
+              layout="vertical"
+              accessibilityLayer={false}
+              margin={{ left: 8, right: 24, top: 4, bottom: 4 }}
+            >
               <CartesianGrid horizontal={false} stroke="var(--border)" />
               <XAxis type="number" allowDecimals={false} stroke="var(--text-muted)" fontSize={12} />
               <YAxis type="category" dataKey="code" width={150} stroke="var(--text-muted)" fontSize={12} interval={0} />
-              <Tooltip contentStyle={{ background: 'var(--surface)', border: '1px solid var(--border)', color: 'var(--text)' }} cursor={{ fill: 'var(--surface-hover)' }} />
+              <Tooltip
+                contentStyle={{ background: 'var(--surface)', border: '1px solid var(--border)', color: 'var(--text)' }}
+                cursor={{ fill: 'var(--surface-hover)' }}
+              />
               <Bar dataKey="count" fill="var(--accent)" radius={[0, 4, 4, 0]} isAnimationActive={false} />
             </BarChart>
           </ResponsiveContainer>

@@ -31,7 +31,9 @@ export function SummaryCards({ summary }: { summary: CallSummary }) {
       </dl>
       <p className="muted">
         {percent(summary.invalidRate)} of calls not valid.
-        {summary.skipped > 0 ? ` ${count(summary.skipped)} records held no tool call (user turns, tool results, other methods) and were skipped.` : ''}
+        {summary.skipped > 0
+          ? ` ${count(summary.skipped)} records held no tool call (user turns, tool results, other methods) and were skipped.`
+          : ''}
       </p>
     </div>
   );
@@ -67,7 +69,11 @@ const PARAMETER_COLUMNS: Column<CallSummary['parameters'][number]>[] = [
 const UNKNOWN_COLUMNS: Column<CallSummary['unknownTools'][number]>[] = [
   { header: 'Name the model used', cell: (entry) => <code>{entry.tool}</code>, sortValue: (entry) => entry.tool },
   { header: 'Calls', cell: (entry) => count(entry.count), sortValue: (entry) => entry.count },
-  { header: 'Closest names', cell: (entry) => (entry.suggestions.length > 0 ? entry.suggestions.join(', ') : <span className="muted">none close</span>) },
+  {
+    header: 'Closest names',
+    cell: (entry) =>
+      entry.suggestions.length > 0 ? entry.suggestions.join(', ') : <span className="muted">none close</span>,
+  },
 ];
 
 export function FixTables({ summary }: { summary: CallSummary }) {
@@ -78,7 +84,14 @@ export function FixTables({ summary }: { summary: CallSummary }) {
         {summary.fixes.length === 0 ? (
           <p className="muted">The validator proposed no renames.</p>
         ) : (
-          <DataTable label="Suggested fixes" wrapClassName={null} className="call-table-plain" columns={FIX_COLUMNS} rows={summary.fixes.slice(0, 20)} rowKey={(fix) => `${fix.tool}/${fix.from}/${fix.to}`} />
+          <DataTable
+            label="Suggested fixes"
+            wrapClassName={null}
+            className="call-table-plain"
+            columns={FIX_COLUMNS}
+            rows={summary.fixes.slice(0, 20)}
+            rowKey={(fix) => `${fix.tool}/${fix.from}/${fix.to}`}
+          />
         )}
       </section>
       <section aria-labelledby="parameters-title">
@@ -99,7 +112,14 @@ export function FixTables({ summary }: { summary: CallSummary }) {
       {summary.unknownTools.length > 0 ? (
         <section aria-labelledby="unknown-title">
           <h2 id="unknown-title">Unknown tools</h2>
-          <DataTable label="Unknown tools" wrapClassName={null} className="call-table-plain" columns={UNKNOWN_COLUMNS} rows={summary.unknownTools.slice(0, 20)} rowKey={(entry) => entry.tool} />
+          <DataTable
+            label="Unknown tools"
+            wrapClassName={null}
+            className="call-table-plain"
+            columns={UNKNOWN_COLUMNS}
+            rows={summary.unknownTools.slice(0, 20)}
+            rowKey={(entry) => entry.tool}
+          />
         </section>
       ) : null}
     </div>

@@ -35,26 +35,49 @@ export function playgroundHref(toolsetId: string, result: CallResult): { href: s
   const tool = result.status === 'unknown_tool' ? result.suggestions?.[0] : result.tool;
   if (tool === undefined || tool === '') return null;
   const text = argumentsTextOf(result.arguments) ?? '{}';
-  return { href: toolHref(toolsetId, tool, encodeArgumentsText(text)), label: result.status === 'unknown_tool' ? `Open as ${tool}` : 'Open in playground' };
+  return {
+    href: toolHref(toolsetId, tool, encodeArgumentsText(text)),
+    label: result.status === 'unknown_tool' ? `Open as ${tool}` : 'Open in playground',
+  };
 }
 
 function matches(result: CallResult, status: StatusFilter, tool: string, query: string): boolean {
   if (status === 'not-valid' ? result.status === 'valid' : status !== 'all' && result.status !== status) return false;
   if (tool !== '' && result.tool !== tool) return false;
   if (query === '') return true;
-  return result.tool.toLowerCase().includes(query) || result.llmText.toLowerCase().includes(query) || result.errors.some((error) => error.code.includes(query) || error.parameter.toLowerCase().includes(query));
+  return (
+    result.tool.toLowerCase().includes(query) ||
+    result.llmText.toLowerCase().includes(query) ||
+    result.errors.some((error) => error.code.includes(query) || error.parameter.toLowerCase().includes(query))
+  );
 }
 
-export function CallsTable({ results, toolsetId, tools }: { results: readonly CallResult[]; toolsetId: string; tools: readonly string[] }) {
+export function CallsTable({
+  results,
+  toolsetId,
+  tools,
+}: {
+  results: readonly CallResult[];
+  toolsetId: string;
+  tools: readonly string[];
+}) {
   const [status, setStatus] = useState<StatusFilter>('not-valid');
   const [tool, setTool] = useState('');
   const [query, setQuery] = useState('');
   const [selected, setSelected] = useState<CallResult | null>(null);
   const deferredQuery = useDeferredValue(query.trim().toLowerCase());
-  const rows = useMemo(() => results.filter((result) => matches(result, status, tool, deferredQuery)), [results, status, tool, deferredQuery]);
+  const rows = useMemo(
+    () => results.filter((result) => matches(result, status, tool, deferredQuery)),
+    [results, status, tool, deferredQuery],
+  );
   const scrollRef = useRef<HTMLDivElement>(null);
   const rowHeight = useNarrow() ? NARROW_ROW_HEIGHT : ROW_HEIGHT;
-  const virtualizer = useVirtualizer({ count: rows.length, getScrollElement: () => scrollRef.current, estimateSize: () => rowHeight, overscan: 12 });
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => rowHeight,
+    overscan: 12,
+  });
   useEffect(() => virtualizer.measure(), [virtualizer, rowHeight]);
   const selectedLink = selected ? playgroundHref(toolsetId, selected) : null;
 
@@ -86,7 +109,13 @@ export function CallsTable({ results, toolsetId, tools }: { results: readonly Ca
         </div>
         <div className="field field-grow">
           <label htmlFor="calls-query">Filter by text</label>
-          <input id="calls-query" type="search" value={query} placeholder="parameter, code or error text" onChange={(event) => setQuery(event.target.value)} />
+          <input
+            id="calls-query"
+            type="search"
+            value={query}
+            placeholder="parameter, code or error text"
+            onChange={(event) => setQuery(event.target.value)}
+          />
         </div>
         <p className="muted calls-count" role="status" aria-live="polite">
           {rows.length.toLocaleString('en')} of {results.length.toLocaleString('en')} calls
@@ -115,7 +144,14 @@ export function CallsTable({ results, toolsetId, tools }: { results: readonly Ca
                   aria-rowindex={item.index + 2}
                   className={`calls-row ${selected === result ? 'is-selected' : ''}`}
                   data-status={result.status}
-                  style={{ position: 'absolute', top: 0, left: 0, right: 0, height: rowHeight, transform: `translateY(${item.start}px)` }}
+                  style={{
+                    position: 'absolute',
+                    top: 0,
+                    left: 0,
+                    right: 0,
+                    height: rowHeight,
+                    transform: `translateY(${item.start}px)`,
+                  }}
                 >
                   <span role="cell">{result.index}</span>
                   <span role="cell">{result.line}</span>
@@ -129,11 +165,20 @@ export function CallsTable({ results, toolsetId, tools }: { results: readonly Ca
                     {result.llmText}
                   </span>
                   <span role="cell" className="calls-actions">
-                    <button type="button" className="button button-small" onClick={() => setSelected(result)} aria-label={`Details of call ${result.index}`}>
+                    <button
+                      type="button"
+                      className="button button-small"
+                      onClick={() => setSelected(result)}
+                      aria-label={`Details of call ${result.index}`}
+                    >
                       Details
                     </button>
                     {link ? (
-                      <a className="button button-small" href={link.href} aria-label={`${link.label}: call ${result.index}`}>
+                      <a
+                        className="button button-small"
+                        href={link.href}
+                        aria-label={`${link.label}: call ${result.index}`}
+                      >
                         {link.label}
                       </a>
                     ) : null}
@@ -149,7 +194,8 @@ export function CallsTable({ results, toolsetId, tools }: { results: readonly Ca
         <div className="call-details" aria-label={`Call ${selected.index}`} role="region">
           <div className="call-details-head">
             <h3>
-              Call {selected.index} (line {selected.line}): <code>{selected.tool || 'unreadable'}</code> — {STATUS_LABELS[selected.status]}
+              Call {selected.index} (line {selected.line}): <code>{selected.tool || 'unreadable'}</code> —{' '}
+              {STATUS_LABELS[selected.status]}
             </h3>
             {selectedLink ? (
               <a className="button button-small button-primary" href={selectedLink.href}>

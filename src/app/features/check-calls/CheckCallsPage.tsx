@@ -13,7 +13,15 @@ import { scrollBehavior } from '../../lib/motion';
 import { FilePicker } from '../../components/FilePicker';
 import { useFileDrop } from '../../components/useFileDrop';
 import { useCallCheck } from './useCallCheck';
-import { BIG_TEXT_CHARACTERS, bigTextLabel, lengthAfterInsert, looksBinary, looksBinaryText, megabytes, SNIFF_BYTES } from '../../lib/textIntake';
+import {
+  BIG_TEXT_CHARACTERS,
+  bigTextLabel,
+  lengthAfterInsert,
+  looksBinary,
+  looksBinaryText,
+  megabytes,
+  SNIFF_BYTES,
+} from '../../lib/textIntake';
 import './check-calls.css';
 // A short OpenAI Chat Completions log with calls the runtime accepts and calls it refuses: the page's worked example.
 import sampleLog from './sample-log.jsonl?raw';
@@ -59,7 +67,9 @@ export function CheckCallsPage({ toolsetId = homeToolsetId() }: { toolsetId?: st
 
   const takeFile = (file: File) => {
     if (file.size > MAX_FILE_BYTES) {
-      setSourceError(`${file.name} is ${(file.size / 1024 / 1024).toFixed(1)} MB; files up to 100 MB can be checked here. For larger logs use the CLI: tool-schemas validate --batch ${file.name}`);
+      setSourceError(
+        `${file.name} is ${(file.size / 1024 / 1024).toFixed(1)} MB; files up to 100 MB can be checked here. For larger logs use the CLI: tool-schemas validate --batch ${file.name}`,
+      );
       return;
     }
     // The first bytes tell a binary file before the worker reads any of it.
@@ -67,7 +77,8 @@ export function CheckCallsPage({ toolsetId = homeToolsetId() }: { toolsetId?: st
       .slice(0, SNIFF_BYTES)
       .arrayBuffer()
       .then((head) => {
-        if (looksBinary(new Uint8Array(head))) setSourceError(`${file.name} is binary, not a log of tool calls; nothing was checked.`);
+        if (looksBinary(new Uint8Array(head)))
+          setSourceError(`${file.name} is binary, not a log of tool calls; nothing was checked.`);
         else run(file.name, { kind: 'file', file });
       });
   };
@@ -146,9 +157,11 @@ export function CheckCallsPage({ toolsetId = homeToolsetId() }: { toolsetId?: st
       <section className="catalog-intro" aria-labelledby="check-title">
         <h1 id="check-title">Check calls</h1>
         <p className="lead">
-          Drop a log of the tool calls a model made — JSON Lines of <code>{'{tool, arguments}'}</code>, OpenAI Chat Completions or Responses, Anthropic{' '}
-          <code>tool_use</code>, Gemini <code>functionCall</code>, MCP <code>tools/call</code>, or a whole exported conversation — and see how many the runtime would
-          refuse, for which tool and rule, and what the model was told. Everything is checked in this browser, with the same validator as the playground.
+          Drop a log of the tool calls a model made — JSON Lines of <code>{'{tool, arguments}'}</code>, OpenAI Chat
+          Completions or Responses, Anthropic <code>tool_use</code>, Gemini <code>functionCall</code>, MCP{' '}
+          <code>tools/call</code>, or a whole exported conversation — and see how many the runtime would refuse, for
+          which tool and rule, and what the model was told. Everything is checked in this browser, with the same
+          validator as the playground.
         </p>
       </section>
 
@@ -156,26 +169,45 @@ export function CheckCallsPage({ toolsetId = homeToolsetId() }: { toolsetId?: st
         <div className="check-source-row">
           <div className="field">
             <label htmlFor="check-toolset">Check against</label>
-            <select id="check-toolset" value={toolset.manifest.id} onChange={(event) => navigate(checkCallsHref(event.target.value), { replace: true })}>
+            <select
+              id="check-toolset"
+              value={toolset.manifest.id}
+              onChange={(event) => navigate(checkCallsHref(event.target.value), { replace: true })}
+            >
               {entries.map((candidate) => (
                 <option key={candidate.toolset.manifest.id} value={candidate.toolset.manifest.id}>
-                  {candidate.toolset.manifest.name} ({candidate.toolset.toolNames.length} tools{candidate.origin === 'imported' ? ', imported' : ''})
+                  {candidate.toolset.manifest.name} ({candidate.toolset.toolNames.length} tools
+                  {candidate.origin === 'imported' ? ', imported' : ''})
                 </option>
               ))}
             </select>
           </div>
-          <FilePicker accept=".jsonl,.ndjson,.json,.txt,.log,application/json" label="Transcript file" onFile={takeFile} />
+          <FilePicker
+            accept=".jsonl,.ndjson,.json,.txt,.log,application/json"
+            label="Transcript file"
+            onFile={takeFile}
+          />
         </div>
-        <div
-          className={`check-drop ${dragging ? 'is-dragging' : ''}`}
-          data-testid="check-drop"
-          {...dropProps}
-        >
+        <div className={`check-drop ${dragging ? 'is-dragging' : ''}`} data-testid="check-drop" {...dropProps}>
           <label htmlFor={textId}>Paste a transcript, or drop a file here (up to 100 MB)</label>
-          <textarea id={textId} className="check-text" spellCheck={false} value={text} onPaste={onPaste} onChange={(event) => setText(event.target.value)} rows={8} placeholder='{"tool": "read_file", "arguments": {"path": "README.md"}}' />
+          <textarea
+            id={textId}
+            className="check-text"
+            spellCheck={false}
+            value={text}
+            onPaste={onPaste}
+            onChange={(event) => setText(event.target.value)}
+            rows={8}
+            placeholder='{"tool": "read_file", "arguments": {"path": "README.md"}}'
+          />
         </div>
         <div className="check-actions">
-          <button type="button" className="button button-primary" disabled={text.trim() === '' || check.state === 'checking'} onClick={() => run('pasted text', { kind: 'text', text })}>
+          <button
+            type="button"
+            className="button button-primary"
+            disabled={text.trim() === '' || check.state === 'checking'}
+            onClick={() => run('pasted text', { kind: 'text', text })}
+          >
             Check pasted text
           </button>
           <button type="button" className="button" disabled={check.state === 'checking'} onClick={checkSample}>
@@ -196,13 +228,15 @@ export function CheckCallsPage({ toolsetId = homeToolsetId() }: { toolsetId?: st
           <div className="check-progress" role="status">
             <progress max={1} value={check.fraction} aria-label={`Checking ${check.name}`} />
             <span>
-              Checking {check.name}: {Math.round(check.fraction * 100)}%, {check.found.toLocaleString('en')} calls so far
+              Checking {check.name}: {Math.round(check.fraction * 100)}%, {check.found.toLocaleString('en')} calls so
+              far
             </span>
           </div>
         ) : null}
         {check.state === 'cancelled' ? (
           <p role="status" className="muted">
-            Cancelled after {check.found.toLocaleString('en')} calls of {check.name}. Nothing was kept; drop or paste it again to check it.
+            Cancelled after {check.found.toLocaleString('en')} calls of {check.name}. Nothing was kept; drop or paste it
+            again to check it.
           </p>
         ) : null}
         {check.state === 'failed' ? (
@@ -218,17 +252,39 @@ export function CheckCallsPage({ toolsetId = homeToolsetId() }: { toolsetId?: st
             <div className="check-report-head">
               <h2 id="report-title">Report on {done.name}</h2>
               <div className="check-exports">
-                <button type="button" className="button button-small" onClick={() => downloadFile(`${baseName(done.name)}-report.json`, reportToJson(done.summary, done.results), 'application/json')}>
+                <button
+                  type="button"
+                  className="button button-small"
+                  onClick={() =>
+                    downloadFile(
+                      `${baseName(done.name)}-report.json`,
+                      reportToJson(done.summary, done.results),
+                      'application/json',
+                    )
+                  }
+                >
                   Export JSON
                 </button>
-                <button type="button" className="button button-small" onClick={() => downloadFile(`${baseName(done.name)}-report.csv`, resultsToCsv(done.results), 'text/csv')}>
+                <button
+                  type="button"
+                  className="button button-small"
+                  onClick={() =>
+                    downloadFile(`${baseName(done.name)}-report.csv`, resultsToCsv(done.results), 'text/csv')
+                  }
+                >
                   Export CSV
                 </button>
                 <button
                   type="button"
                   className="button button-small"
                   disabled={done.summary.valid === 0}
-                  onClick={() => downloadFile(`${baseName(done.name)}-valid.jsonl`, validCallsToJsonl(done.results), 'application/x-ndjson')}
+                  onClick={() =>
+                    downloadFile(
+                      `${baseName(done.name)}-valid.jsonl`,
+                      validCallsToJsonl(done.results),
+                      'application/x-ndjson',
+                    )
+                  }
                 >
                   Export valid calls
                 </button>

@@ -4,7 +4,14 @@
  * thread; results go back in batches, with progress, so a 100 MB file neither freezes nor floods the page.
  */
 import { createCompilingValidator } from '../../../core/validation/compile';
-import { checkCallStream, decodeChunks, splitLines, type CallResult, type CallSummary, type InputLayout } from '../../../core/calls';
+import {
+  checkCallStream,
+  decodeChunks,
+  splitLines,
+  type CallResult,
+  type CallSummary,
+  type InputLayout,
+} from '../../../core/calls';
 import type { ToolDefinition } from '../../../core/toolset/types';
 import { serveRequests } from '../../worker/worker-client';
 
@@ -19,12 +26,17 @@ export interface CheckCallsRequest {
 }
 
 /** What the check reports while it reads; its answer is the summary. */
-export type CheckCallsProgress = { type: 'layout'; layout: InputLayout } | { type: 'results'; results: CallResult[]; bytesRead: number; totalBytes: number };
+export type CheckCallsProgress =
+  | { type: 'layout'; layout: InputLayout }
+  | { type: 'results'; results: CallResult[]; bytesRead: number; totalBytes: number };
 
 const BATCH_SIZE = 2_000;
 const TEXT_CHUNK = 1 << 20;
 
-async function* countBytes(stream: ReadableStream<Uint8Array>, onRead: (bytes: number) => void): AsyncGenerator<Uint8Array> {
+async function* countBytes(
+  stream: ReadableStream<Uint8Array>,
+  onRead: (bytes: number) => void,
+): AsyncGenerator<Uint8Array> {
   const reader = stream.getReader();
   for (;;) {
     const { done, value } = await reader.read();
@@ -48,8 +60,12 @@ serveRequests<CheckCallsRequest, CallSummary, CheckCallsProgress>(self, async ({
   const onRead = (count: number) => {
     bytesRead += count;
   };
-  const chunks = source.kind === 'file' ? decodeChunks(countBytes(source.file.stream(), onRead)) : textChunks(source.text, onRead);
-  const check = checkCallStream(splitLines(chunks), tools, { validator, onLayout: (layout) => progress({ type: 'layout', layout }) });
+  const chunks =
+    source.kind === 'file' ? decodeChunks(countBytes(source.file.stream(), onRead)) : textChunks(source.text, onRead);
+  const check = checkCallStream(splitLines(chunks), tools, {
+    validator,
+    onLayout: (layout) => progress({ type: 'layout', layout }),
+  });
   let batch: CallResult[] = [];
   let lastPost = performance.now();
   for await (const result of check.results) {

@@ -1,7 +1,17 @@
 import type { ReactNode } from 'react';
 
 /** The answers to what a server asks: Decline (a no), Cancel (no answer, where the protocol has one), and the dialog's own yes. */
-export function AskActions({ waiting, onDecline, onCancel, children }: { waiting: string | null; onDecline: () => void; onCancel?: () => void; children: ReactNode }) {
+export function AskActions({
+  waiting,
+  onDecline,
+  onCancel,
+  children,
+}: {
+  waiting: string | null;
+  onDecline: () => void;
+  onCancel?: () => void;
+  children: ReactNode;
+}) {
   return (
     <div className="exec-modal-actions">
       {waiting ? <span className="muted small mcp-ask-waiting">{waiting}</span> : null}

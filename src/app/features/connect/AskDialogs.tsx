@@ -18,7 +18,9 @@ import './connect.css';
 
 // The model providers load with the first sampling request, not with the page.
 const SamplingDialog = lazy(() => import('./SamplingDialog').then((module) => ({ default: module.SamplingDialog })));
-const ArgumentsForm = lazy(() => import('../../components/schemaForm/ArgumentsForm').then((module) => ({ default: module.ArgumentsForm })));
+const ArgumentsForm = lazy(() =>
+  import('../../components/schemaForm/ArgumentsForm').then((module) => ({ default: module.ArgumentsForm })),
+);
 
 /** `modelDefaults`: the provider, base URL and model a sampling request is answered with unless the person picks another. */
 export function AskDialogs({ modelDefaults }: { modelDefaults?: ModelChoice }) {
@@ -29,15 +31,38 @@ export function AskDialogs({ modelDefaults }: { modelDefaults?: ModelChoice }) {
   const server = live.store.get(current.url)?.server?.name ?? current.url;
   const waiting = asks.length > 1 ? `${asks.length - 1} more waiting` : null;
   if (current.kind === 'form') return <FormDialog key={current.id} ask={current} server={server} waiting={waiting} />;
-  if (current.kind === 'url') return <UrlDialog key={current.id} request={current.request} server={server} waiting={waiting} onAnswer={(action) => live.asks.answerUrl(current.id, action)} />;
+  if (current.kind === 'url')
+    return (
+      <UrlDialog
+        key={current.id}
+        request={current.request}
+        server={server}
+        waiting={waiting}
+        onAnswer={(action) => live.asks.answerUrl(current.id, action)}
+      />
+    );
   return (
     <Suspense fallback={null}>
-      <SamplingDialog key={current.id} ask={current} server={server} waiting={waiting} {...(modelDefaults ? { modelDefaults } : {})} />
+      <SamplingDialog
+        key={current.id}
+        ask={current}
+        server={server}
+        waiting={waiting}
+        {...(modelDefaults ? { modelDefaults } : {})}
+      />
     </Suspense>
   );
 }
 
-function FormDialog({ ask, server, waiting }: { ask: Extract<PendingAsk, { kind: 'form' }>; server: string; waiting: string | null }) {
+function FormDialog({
+  ask,
+  server,
+  waiting,
+}: {
+  ask: Extract<PendingAsk, { kind: 'form' }>;
+  server: string;
+  waiting: string | null;
+}) {
   const live = useLiveConnections();
   const { request } = ask;
   const schema = useMemo(() => elicitationFormSchema(request), [request]);
@@ -55,19 +80,32 @@ function FormDialog({ ask, server, waiting }: { ask: Extract<PendingAsk, { kind:
       setErrors(found);
       if (found.length === 0) answer({ action: 'accept', content: data });
     } catch (error) {
-      setProblem(`The answer could not be checked (${error instanceof Error ? error.message : String(error)}); nothing was sent. Accept again, or decline.`);
+      setProblem(
+        `The answer could not be checked (${error instanceof Error ? error.message : String(error)}); nothing was sent. Accept again, or decline.`,
+      );
     } finally {
       setChecking(false);
     }
   };
   return (
-    <Modal title={`${server} asks`} onCancel={() => answer({ action: 'cancel' })} className="mcp-ask" initialFocus=".mcp-ask-form input, .mcp-ask-form select, .mcp-ask-form textarea">
+    <Modal
+      title={`${server} asks`}
+      onCancel={() => answer({ action: 'cancel' })}
+      className="mcp-ask"
+      initialFocus=".mcp-ask-form input, .mcp-ask-form select, .mcp-ask-form textarea"
+    >
       <p className="mcp-ask-message" data-testid="ask-message">
         {request.message}
       </p>
       <div className="mcp-ask-form">
         <Suspense fallback={<p className="muted small">Loading the form…</p>}>
-          <ArgumentsForm schema={schema} formData={data} errors={errorTree} onChange={(next) => setData(next)} idPrefix="ask" />
+          <ArgumentsForm
+            schema={schema}
+            formData={data}
+            errors={errorTree}
+            onChange={(next) => setData(next)}
+            idPrefix="ask"
+          />
         </Suspense>
       </div>
       {errors.length > 0 ? (
@@ -80,7 +118,11 @@ function FormDialog({ ask, server, waiting }: { ask: Extract<PendingAsk, { kind:
           {problem}
         </p>
       ) : null}
-      <AskActions waiting={waiting} onDecline={() => answer({ action: 'decline' })} onCancel={() => answer({ action: 'cancel' })}>
+      <AskActions
+        waiting={waiting}
+        onDecline={() => answer({ action: 'decline' })}
+        onCancel={() => answer({ action: 'cancel' })}
+      >
         <button type="button" className="button button-primary" disabled={checking} onClick={() => void accept()}>
           {checking ? 'Checking…' : 'Accept'}
         </button>
@@ -89,11 +131,26 @@ function FormDialog({ ask, server, waiting }: { ask: Extract<PendingAsk, { kind:
   );
 }
 
-function UrlDialog({ request, server, waiting, onAnswer }: { request: UrlRequest; server: string; waiting: string | null; onAnswer: (action: ElicitAction) => void }) {
+function UrlDialog({
+  request,
+  server,
+  waiting,
+  onAnswer,
+}: {
+  request: UrlRequest;
+  server: string;
+  waiting: string | null;
+  onAnswer: (action: ElicitAction) => void;
+}) {
   const [opened, setOpened] = useState(false);
   const web = /^https?:\/\//i.test(request.url);
   return (
-    <Modal title={`${server} asks you to open a page`} onCancel={() => onAnswer('cancel')} className="mcp-ask" initialFocus=".mcp-ask-decline">
+    <Modal
+      title={`${server} asks you to open a page`}
+      onCancel={() => onAnswer('cancel')}
+      className="mcp-ask"
+      initialFocus=".mcp-ask-decline"
+    >
       <p className="mcp-ask-message">{request.message}</p>
       <p className="mcp-ask-domain">
         It leads to <strong data-testid="ask-domain">{request.domain}</strong>
@@ -101,10 +158,19 @@ function UrlDialog({ request, server, waiting, onAnswer }: { request: UrlRequest
       <p className="mcp-ask-url">
         <code data-testid="ask-url">{request.url}</code>
       </p>
-      <p className="muted small">Opens in a new tab only when you click. Type no secret into this page for it: a page the server names asks for its own.</p>
+      <p className="muted small">
+        Opens in a new tab only when you click. Type no secret into this page for it: a page the server names asks for
+        its own.
+      </p>
       {web ? (
         <p>
-          <a className="button" href={request.url} target="_blank" rel="noopener noreferrer" onClick={() => setOpened(true)}>
+          <a
+            className="button"
+            href={request.url}
+            target="_blank"
+            rel="noopener noreferrer"
+            onClick={() => setOpened(true)}
+          >
             Open {request.domain}
           </a>
         </p>

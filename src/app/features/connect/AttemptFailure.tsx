@@ -24,7 +24,9 @@ export function AttemptFailure({ attempt }: { attempt: LiveConnection }) {
       <p className="field-error" role="alert">
         <strong>{FAILURE_NAMES[failure.kind]}.</strong> {failure.message}
       </p>
-      <p className="muted small">Nothing was saved: fix what the message says and connect again; the form keeps what you typed.</p>
+      <p className="muted small">
+        Nothing was saved: fix what the message says and connect again; the form keeps what you typed.
+      </p>
       <details className="mcp-log-section">
         <summary>Protocol log of this attempt ({messageCount(attempt.log.length)})</summary>
         <ProtocolLog connection={attempt} />

@@ -17,7 +17,17 @@ interface Props {
   error?: string | undefined;
 }
 
-export function CompletableField({ connection, completionRef, name, label, help, value, context, onChange, error }: Props) {
+export function CompletableField({
+  connection,
+  completionRef,
+  name,
+  label,
+  help,
+  value,
+  context,
+  onChange,
+  error,
+}: Props) {
   const id = useId();
   const [touched, setTouched] = useState(false);
   const suggestions = useCompletion(connection, completionRef, name, value, context, touched);
@@ -51,7 +61,9 @@ export function CompletableField({ connection, completionRef, name, label, help,
               {candidate}
             </button>
           ))}
-          {suggestions?.hasMore || (suggestions?.total ?? 0) > shown.length ? <span className="muted small">and more: keep typing</span> : null}
+          {suggestions?.hasMore || (suggestions?.total ?? 0) > shown.length ? (
+            <span className="muted small">and more: keep typing</span>
+          ) : null}
         </div>
       ) : null}
     </div>

@@ -35,7 +35,8 @@ export function ConnectForm({ onConnected }: { onConnected?: (url: string) => vo
     event.preventDefault();
     const normalized = normalizeUrl(url);
     if (!normalized.ok) return setProblem(normalized.message);
-    if (auth === 'bearer' && token.trim() === '') return setProblem('Bearer token: empty; paste the token the server (or the bridge) gave you, or choose "None".');
+    if (auth === 'bearer' && token.trim() === '')
+      return setProblem('Bearer token: empty; paste the token the server (or the bridge) gave you, or choose "None".');
     const limit = parseTimeLimit(timeLimit);
     if (!limit.ok) return setProblem(limit.message);
     const rootUris = parseRoots(roots);
@@ -68,13 +69,28 @@ export function ConnectForm({ onConnected }: { onConnected?: (url: string) => vo
     <form className="mcp-connect-form" onSubmit={(event) => void submit(event)} noValidate>
       <div className="field">
         <label htmlFor={`${id}-url`}>Server URL</label>
-        <input id={`${id}-url`} type="text" inputMode="url" placeholder="http://127.0.0.1:3000/mcp" value={url} onChange={(event) => setUrl(event.target.value)} autoComplete="url" spellCheck={false} />
-        <span className="field-help">Streamable HTTP; a server that speaks only the older HTTP+SSE transport is reached over that.</span>
+        <input
+          id={`${id}-url`}
+          type="text"
+          inputMode="url"
+          placeholder="http://127.0.0.1:3000/mcp"
+          value={url}
+          onChange={(event) => setUrl(event.target.value)}
+          autoComplete="url"
+          spellCheck={false}
+        />
+        <span className="field-help">
+          Streamable HTTP; a server that speaks only the older HTTP+SSE transport is reached over that.
+        </span>
       </div>
       <div className="mcp-connect-row">
         <div className="field">
           <label htmlFor={`${id}-transport`}>Transport</label>
-          <select id={`${id}-transport`} value={transport} onChange={(event) => setTransport(event.target.value as TransportChoice)}>
+          <select
+            id={`${id}-transport`}
+            value={transport}
+            onChange={(event) => setTransport(event.target.value as TransportChoice)}
+          >
             <option value="auto">Streamable HTTP, else HTTP+SSE</option>
             <option value="streamable-http">Streamable HTTP only</option>
             <option value="sse">HTTP+SSE only</option>
@@ -90,7 +106,11 @@ export function ConnectForm({ onConnected }: { onConnected?: (url: string) => vo
         </div>
         <div className="field">
           <label htmlFor={`${id}-log-level`}>Server log</label>
-          <select id={`${id}-log-level`} value={logLevel} onChange={(event) => setLogLevel(event.target.value as LoggingLevel | '')}>
+          <select
+            id={`${id}-log-level`}
+            value={logLevel}
+            onChange={(event) => setLogLevel(event.target.value as LoggingLevel | '')}
+          >
             <option value="">None</option>
             {LOG_LEVELS.map((level) => (
               <option key={level} value={level}>
@@ -111,21 +131,42 @@ export function ConnectForm({ onConnected }: { onConnected?: (url: string) => vo
       {auth === 'bearer' ? (
         <div className="field">
           <label htmlFor={`${id}-token`}>Bearer token</label>
-          <input id={`${id}-token`} type="password" value={token} onChange={(event) => setToken(event.target.value)} autoComplete="off" spellCheck={false} />
-          <span className="field-help">Sent as the Authorization header. Kept in this page's memory only, unless you tick "Remember".</span>
+          <input
+            id={`${id}-token`}
+            type="password"
+            value={token}
+            onChange={(event) => setToken(event.target.value)}
+            autoComplete="off"
+            spellCheck={false}
+          />
+          <span className="field-help">
+            Sent as the Authorization header. Kept in this page's memory only, unless you tick "Remember".
+          </span>
         </div>
       ) : null}
-      {auth === 'oauth' ? <p className="field-help">You will be sent to the server's sign-in page, which returns you here.</p> : null}
+      {auth === 'oauth' ? (
+        <p className="field-help">You will be sent to the server's sign-in page, which returns you here.</p>
+      ) : null}
       {auth !== 'none' ? (
         <label className="mcp-check">
-          <input type="checkbox" checked={remember} onChange={(event) => setRemember(event.target.checked)} /> Remember the token in this browser (IndexedDB) to reconnect after a reload
+          <input type="checkbox" checked={remember} onChange={(event) => setRemember(event.target.checked)} /> Remember
+          the token in this browser (IndexedDB) to reconnect after a reload
         </label>
       ) : null}
       <div className="field">
         <label htmlFor={`${id}-roots`}>Roots</label>
-        <textarea id={`${id}-roots`} rows={2} value={roots} onChange={(event) => setRoots(event.target.value)} placeholder="/home/me/project" spellCheck={false} aria-describedby={`${id}-roots-help`} />
+        <textarea
+          id={`${id}-roots`}
+          rows={2}
+          value={roots}
+          onChange={(event) => setRoots(event.target.value)}
+          placeholder="/home/me/project"
+          spellCheck={false}
+          aria-describedby={`${id}-roots-help`}
+        />
         <span className="field-help" id={`${id}-roots-help`}>
-          The directories the server is told of when it asks (roots/list), one path or file:// URL a line. None unless you list some.
+          The directories the server is told of when it asks (roots/list), one path or file:// URL a line. None unless
+          you list some.
         </span>
       </div>
       <div className="field mcp-time-limit">

@@ -23,7 +23,10 @@ function useStartup(): string | null {
       callback && !('error' in callback)
         ? live.finishOAuth(callback.code, callback.pending).then(
             () => undefined,
-            (error: unknown) => setProblem(`The sign-in could not be finished: ${error instanceof Error ? error.message : String(error)}`),
+            (error: unknown) =>
+              setProblem(
+                `The sign-in could not be finished: ${error instanceof Error ? error.message : String(error)}`,
+              ),
           )
         : Promise.resolve();
     void finishing.then(() => live.reconnectSaved());
@@ -40,34 +43,35 @@ export function ConnectPage({ sendToModel }: { sendToModel?: SendToModel } = {})
   useEarlyActions(root);
   return (
     <ConnectActions.Provider value={sendToModel ? { sendToModel } : {}}>
-    <div className="connect-page" ref={root}>
-      <section className="catalog-intro" aria-labelledby="connect-title">
-        <h1 id="connect-title">Connect a server</h1>
-        <p className="lead">
-          Connect a running MCP server: its tools become a live toolset with the same docs, form, editor, validation, audit, provider formats, token cost and
-          compare as any other, and Execute on a tool's page calls the server. A stdio server is reached through <code>npx tool-schemas mcp bridge -- &lt;command&gt;</code>.
-        </p>
-      </section>
-      {connections.length > 0 ? (
-        <section className="mcp-section" aria-labelledby="connections-title">
-          <h2 id="connections-title">Servers</h2>
-          <div className="mcp-cards">
-            {connections.map((connection) => (
-              <ConnectionCard key={connection.url} connection={connection} />
-            ))}
-          </div>
-        </section>
-      ) : null}
-      <section className="mcp-section" aria-labelledby="connect-form-title">
-        <h2 id="connect-form-title">New connection</h2>
-        <ConnectForm />
-        {problem ? (
-          <p className="field-error" role="alert">
-            {problem}
+      <div className="connect-page" ref={root}>
+        <section className="catalog-intro" aria-labelledby="connect-title">
+          <h1 id="connect-title">Connect a server</h1>
+          <p className="lead">
+            Connect a running MCP server: its tools become a live toolset with the same docs, form, editor, validation,
+            audit, provider formats, token cost and compare as any other, and Execute on a tool's page calls the server.
+            A stdio server is reached through <code>npx tool-schemas mcp bridge -- &lt;command&gt;</code>.
           </p>
+        </section>
+        {connections.length > 0 ? (
+          <section className="mcp-section" aria-labelledby="connections-title">
+            <h2 id="connections-title">Servers</h2>
+            <div className="mcp-cards">
+              {connections.map((connection) => (
+                <ConnectionCard key={connection.url} connection={connection} />
+              ))}
+            </div>
+          </section>
         ) : null}
-      </section>
-    </div>
+        <section className="mcp-section" aria-labelledby="connect-form-title">
+          <h2 id="connect-form-title">New connection</h2>
+          <ConnectForm />
+          {problem ? (
+            <p className="field-error" role="alert">
+              {problem}
+            </p>
+          ) : null}
+        </section>
+      </div>
     </ConnectActions.Provider>
   );
 }

@@ -10,7 +10,12 @@ import { messageCount, ProtocolLog } from './ProtocolLog';
 import { ServerOffers } from './ServerOffers';
 import { ToolsOffer } from './ToolsOffer';
 
-const STATUS_LABEL = { connecting: 'Connecting…', connected: 'Connected', failed: 'Not connected', closed: 'Disconnected' } as const;
+const STATUS_LABEL = {
+  connecting: 'Connecting…',
+  connected: 'Connected',
+  failed: 'Not connected',
+  closed: 'Disconnected',
+} as const;
 
 function PinPanel({ connection }: { connection: LiveConnection }) {
   const live = useLiveConnections();
@@ -24,11 +29,17 @@ function PinPanel({ connection }: { connection: LiveConnection }) {
     <section className="mcp-pin" aria-label="Pin">
       {connection.pin ? (
         <p>
-          Pinned: {Object.keys(connection.pin.tools).length} tools of {connection.pin.server.name} {connection.pin.server.version}.{' '}
-          {connection.drift ? null : connection.status === 'connected' ? <span className="mcp-ok">The server's tools match the pin.</span> : null}
+          Pinned: {Object.keys(connection.pin.tools).length} tools of {connection.pin.server.name}{' '}
+          {connection.pin.server.version}.{' '}
+          {connection.drift ? null : connection.status === 'connected' ? (
+            <span className="mcp-ok">The server's tools match the pin.</span>
+          ) : null}
         </p>
       ) : (
-        <p className="muted">Pin the tools as they are now: every later connect compares the server's tools to the pin (a tool quietly changing what it tells the model is a rug pull).</p>
+        <p className="muted">
+          Pin the tools as they are now: every later connect compares the server's tools to the pin (a tool quietly
+          changing what it tells the model is a rug pull).
+        </p>
       )}
       {connection.drift ? (
         <div className="mcp-drift-alert" role="alert">
@@ -37,16 +48,31 @@ function PinPanel({ connection }: { connection: LiveConnection }) {
       ) : null}
       <div className="mcp-buttons">
         {connection.drift ? (
-          <button type="button" className="button" disabled={!canPin} onClick={() => run(() => live.pin(connection.url))}>
+          <button
+            type="button"
+            className="button"
+            disabled={!canPin}
+            onClick={() => run(() => live.pin(connection.url))}
+          >
             Accept new pin
           </button>
         ) : (
-          <button type="button" className="button" disabled={!canPin} onClick={() => run(() => live.pin(connection.url))}>
+          <button
+            type="button"
+            className="button"
+            disabled={!canPin}
+            onClick={() => run(() => live.pin(connection.url))}
+          >
             {connection.pin ? 'Pin again' : 'Pin'}
           </button>
         )}
         {connection.pin ? (
-          <button type="button" className="button" disabled={busy} onClick={() => run(() => live.unpin(connection.url))}>
+          <button
+            type="button"
+            className="button"
+            disabled={busy}
+            onClick={() => run(() => live.unpin(connection.url))}
+          >
             Remove pin
           </button>
         ) : null}
@@ -64,7 +90,9 @@ function eraWords(connection: LiveConnection): string | null {
 
 export function ConnectionCard({ connection }: { connection: LiveConnection }) {
   const live = useLiveConnections();
-  const title = connection.server ? `${connection.server.title ?? connection.server.name} ${connection.server.version}` : connection.url;
+  const title = connection.server
+    ? `${connection.server.title ?? connection.server.name} ${connection.server.version}`
+    : connection.url;
   const era = eraWords(connection);
   return (
     <article className="mcp-card" aria-label={`Server ${title}`} data-testid="connection">
@@ -78,15 +106,23 @@ export function ConnectionCard({ connection }: { connection: LiveConnection }) {
         <code>{connection.url}</code>
         {connection.transport ? ` · ${connection.transport}` : ''}
         {era ? <span data-testid="connection-era">{` · ${era}`}</span> : null}
-        {connection.protocolVersion ? <span data-testid="connection-protocol">{` · MCP ${connection.protocolVersion}`}</span> : null}
-        {connection.saved.auth !== 'none' ? ` · ${connection.saved.auth === 'oauth' ? 'OAuth' : 'bearer token'}${connection.saved.remember ? ', remembered' : ', in memory only'}` : ''}
+        {connection.protocolVersion ? (
+          <span data-testid="connection-protocol">{` · MCP ${connection.protocolVersion}`}</span>
+        ) : null}
+        {connection.saved.auth !== 'none'
+          ? ` · ${connection.saved.auth === 'oauth' ? 'OAuth' : 'bearer token'}${connection.saved.remember ? ', remembered' : ', in memory only'}`
+          : ''}
       </p>
       {connection.failure && connection.status !== 'connected' ? (
         <p className="field-error" role="alert">
           {connection.failure.message}
         </p>
       ) : null}
-      {connection.notSaved ? <p className="field-error" role="alert" data-testid="connection-not-saved">{connection.notSaved}</p> : null}
+      {connection.notSaved ? (
+        <p className="field-error" role="alert" data-testid="connection-not-saved">
+          {connection.notSaved}
+        </p>
+      ) : null}
       <ToolsOffer connection={connection} />
       {connection.status === 'connected' ? <ServerOffers connection={connection} /> : null}
       <PinPanel connection={connection} />

@@ -26,14 +26,17 @@ export function DriftView({ report, label }: { report: DriftReport; label: strin
   return (
     <div className="mcp-drift">
       <p>
-        {label}: {report.tools.length} tool{report.tools.length === 1 ? '' : 's'} changed — {report.counts.breaking} breaking, {report.counts.minor + report.counts.patch} non-breaking
+        {label}: {report.tools.length} tool{report.tools.length === 1 ? '' : 's'} changed — {report.counts.breaking}{' '}
+        breaking, {report.counts.minor + report.counts.patch} non-breaking
         {report.required !== 'none' ? ` (a ${report.required} version bump)` : ''}.
       </p>
       <ul className="mcp-drift-list">
         {report.tools.map((drift) => (
           <li key={drift.name} className={`mcp-drift-item mcp-class-${drift.class}`}>
             <div>
-              <code>{drift.name}</code> <span className={`mcp-class-badge mcp-class-${drift.class}`}>{CLASS_LABEL[drift.class]}</span> <span className="muted">{drift.status}</span>
+              <code>{drift.name}</code>{' '}
+              <span className={`mcp-class-badge mcp-class-${drift.class}`}>{CLASS_LABEL[drift.class]}</span>{' '}
+              <span className="muted">{drift.status}</span>
             </div>
             <ul className="mcp-change-list">
               {drift.changes.map((change, index) => (

@@ -41,7 +41,14 @@ export interface LiveCall {
 }
 
 /** The Execute button and the note beside it, from what the page knows of the arguments and the connection. */
-export function executeButton(state: { connected: boolean; running: boolean; valid: boolean; sendAnyway: boolean; checking: boolean; parses: boolean }): {
+export function executeButton(state: {
+  connected: boolean;
+  running: boolean;
+  valid: boolean;
+  sendAnyway: boolean;
+  checking: boolean;
+  parses: boolean;
+}): {
   enabled: boolean;
   label: string;
   note: string | null;
@@ -50,7 +57,11 @@ export function executeButton(state: { connected: boolean; running: boolean; val
   return {
     enabled: connected && !running && !checking && parses && (valid || sendAnyway),
     label: running ? 'Running…' : checking ? 'Checking the arguments…' : valid ? 'Execute' : 'Execute anyway',
-    note: !parses ? 'The arguments are not JSON: fix the text to send it.' : !checking && !valid && !sendAnyway ? 'The arguments do not pass validation.' : null,
+    note: !parses
+      ? 'The arguments are not JSON: fix the text to send it.'
+      : !checking && !valid && !sendAnyway
+        ? 'The arguments do not pass validation.'
+        : null,
   };
 }
 
@@ -77,7 +88,12 @@ export function LiveExecutionPanel({ url, tool, args, valid, current, renderApp 
   const [sendAnyway, setSendAnyway] = useState(false);
   const [running, setRunning] = useState<AbortController | null>(null);
   const [progress, setProgress] = useState<Progress | null>(null);
-  const [result, setResult] = useState<{ read: ReadResult; raw: CallToolResult; durationMs: number; sentInvalid: boolean } | null>(null);
+  const [result, setResult] = useState<{
+    read: ReadResult;
+    raw: CallToolResult;
+    durationMs: number;
+    sentInvalid: boolean;
+  } | null>(null);
   const [failure, setFailure] = useState<McpFailure | null>(null);
   const [notSaved, setNotSaved] = useState(false);
   const [call, setCall] = useState<LiveCall | null>(null);
@@ -111,17 +127,33 @@ export function LiveExecutionPanel({ url, tool, args, valid, current, renderApp 
     setCall({ id: callId, args });
     const started = performance.now();
     const outcome = asTask
-      ? await live.callToolAsTask(url, tool.name, args, { signal: controller.signal, onStatus: (state) => active.current && setTask({ state, running: true }) }).then((run) => (run.ok ? { ok: true as const, value: run.value.result } : run))
-      : await live.callTool(url, tool.name, args, { signal: controller.signal, onProgress: (next) => active.current && setProgress(next) });
+      ? await live
+          .callToolAsTask(url, tool.name, args, {
+            signal: controller.signal,
+            onStatus: (state) => active.current && setTask({ state, running: true }),
+          })
+          .then((run) => (run.ok ? { ok: true as const, value: run.value.result } : run))
+      : await live.callTool(url, tool.name, args, {
+          signal: controller.signal,
+          onProgress: (next) => active.current && setProgress(next),
+        });
     const durationMs = performance.now() - started;
     if (!active.current) return;
     setTask((shown) => (shown ? { ...shown, running: false } : null));
     setCall({ id: callId, args, ...(outcome.ok ? { result: outcome.value } : { failure: outcome.failure.message }) });
     if (outcome.ok) {
       try {
-        setResult({ read: await readResultElsewhere(outcome.value, tool), raw: outcome.value, durationMs, sentInvalid });
+        setResult({
+          read: await readResultElsewhere(outcome.value, tool),
+          raw: outcome.value,
+          durationMs,
+          sentInvalid,
+        });
       } catch (error) {
-        setFailure({ kind: 'protocol', message: `The result could not be read: ${error instanceof Error ? error.message : String(error)}` });
+        setFailure({
+          kind: 'protocol',
+          message: `The result could not be read: ${error instanceof Error ? error.message : String(error)}`,
+        });
       }
     } else setFailure(outcome.failure);
     setRunning(null);
@@ -133,13 +165,18 @@ export function LiveExecutionPanel({ url, tool, args, valid, current, renderApp 
       <p className="muted small">
         Live tool of <strong>{connection?.server?.name ?? 'an MCP server'}</strong> at <code>{url}</code> ·{' '}
         <span className={`mcp-status mcp-status-${connection?.status ?? 'closed'}`} data-testid="live-status">
-          {connection?.status === 'connected' ? 'Connected' : connection?.status === 'connecting' ? 'Connecting…' : 'Not connected'}
+          {connection?.status === 'connected'
+            ? 'Connected'
+            : connection?.status === 'connecting'
+              ? 'Connecting…'
+              : 'Not connected'}
         </span>{' '}
         · <a href={`${SITE_BASE}connect/`}>connection, pin and protocol log</a>
       </p>
       {listed && isAppOnly(listed) ? (
         <p className="mcp-app-only" data-testid="app-only">
-          <span className="mcp-kind">app only</span> The server shows this tool to its app only: a model is never offered it.
+          <span className="mcp-kind">app only</span> The server shows this tool to its app only: a model is never
+          offered it.
         </p>
       ) : null}
       {connection?.status === 'failed' && connection.failure ? (
@@ -151,17 +188,37 @@ export function LiveExecutionPanel({ url, tool, args, valid, current, renderApp 
         <p className="muted">This server is not among the saved connections: connect it on the Connect page.</p>
       ) : null}
       <label className="mcp-check">
-        <input type="checkbox" checked={sendAnyway} onChange={(event) => setSendAnyway(event.target.checked)} /> Send even if invalid (see how the server handles arguments our validator refuses)
+        <input type="checkbox" checked={sendAnyway} onChange={(event) => setSendAnyway(event.target.checked)} /> Send
+        even if invalid (see how the server handles arguments our validator refuses)
       </label>
       <div className="mcp-buttons">
         {taskSupport !== 'required' ? (
-          <button type="button" className="button button-primary" disabled={!button.enabled} onClick={() => void execute()}>
+          <button
+            type="button"
+            className="button button-primary"
+            disabled={!button.enabled}
+            onClick={() => void execute()}
+          >
             {button.label}
           </button>
         ) : null}
         {taskSupport ? (
-          <button type="button" className={taskSupport === 'required' ? 'button button-primary' : 'button'} disabled={!button.enabled} onClick={() => void execute(true)} title={taskSupport === 'required' ? 'The server runs this tool only as a task.' : 'The call returns a task at once; its status is polled until it ends.'}>
-            {running && task ? 'Running as a task…' : button.label === 'Execute anyway' ? 'Run as a task anyway' : 'Run as a task'}
+          <button
+            type="button"
+            className={taskSupport === 'required' ? 'button button-primary' : 'button'}
+            disabled={!button.enabled}
+            onClick={() => void execute(true)}
+            title={
+              taskSupport === 'required'
+                ? 'The server runs this tool only as a task.'
+                : 'The call returns a task at once; its status is polled until it ends.'
+            }
+          >
+            {running && task
+              ? 'Running as a task…'
+              : button.label === 'Execute anyway'
+                ? 'Run as a task anyway'
+                : 'Run as a task'}
           </button>
         ) : null}
         {running ? (
@@ -174,7 +231,11 @@ export function LiveExecutionPanel({ url, tool, args, valid, current, renderApp 
       {running && progress ? <ProgressLine progress={progress} /> : null}
       {task ? <TaskStatusLine task={task.state} running={task.running} /> : null}
       {failure ? (
-        <p className={failure.kind === 'cancelled' ? 'mcp-cancelled' : 'field-error'} role="alert" data-testid="live-failure">
+        <p
+          className={failure.kind === 'cancelled' ? 'mcp-cancelled' : 'field-error'}
+          role="alert"
+          data-testid="live-failure"
+        >
           {failure.message}
         </p>
       ) : null}

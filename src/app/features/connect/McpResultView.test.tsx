@@ -5,7 +5,8 @@ import { markMalformedBlocks } from '../../../core/mcp/result-blocks';
 import { readResult } from '../../../core/mcp/results';
 import { McpResultView } from './McpResultView';
 
-const render = (raw: CallToolResult, durationMs = 12) => renderToStaticMarkup(<McpResultView result={readResult(raw)} raw={raw} durationMs={durationMs} tool="add" />);
+const render = (raw: CallToolResult, durationMs = 12) =>
+  renderToStaticMarkup(<McpResultView result={readResult(raw)} raw={raw} durationMs={durationMs} tool="add" />);
 
 describe('a live tool result with the tabs of any result', () => {
   it('heads the result with its status, first line and duration, and offers the model text and raw JSON', () => {
@@ -23,10 +24,18 @@ describe('a live tool result with the tabs of any result', () => {
 
   it('says isError in the status, and keeps a malformed block to its one line', () => {
     // As the transport passes it on: a block that breaks the rules is marked, the rest kept.
-    const raw = markMalformedBlocks({ isError: true, content: [{ type: 'text', text: 'boom' }, { type: 'image', data: '%%%', mimeType: 'image/png' }] }) as CallToolResult;
+    const raw = markMalformedBlocks({
+      isError: true,
+      content: [
+        { type: 'text', text: 'boom' },
+        { type: 'image', data: '%%%', mimeType: 'image/png' },
+      ],
+    }) as CallToolResult;
     const html = render(raw);
     expect(html).toContain('✗ isError');
     expect(html).toContain('The tool reported an error (isError).');
-    expect(html).toContain('<p class="field-error" data-testid="mcp-malformed-block">content[1] (image): data must be base64: the block was left out.</p>');
+    expect(html).toContain(
+      '<p class="field-error" data-testid="mcp-malformed-block">content[1] (image): data must be base64: the block was left out.</p>',
+    );
   });
 });

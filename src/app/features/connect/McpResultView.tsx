@@ -5,19 +5,36 @@
  * tabs every result has: the text the model gets back, the raw JSON as received, the status and the duration.
  */
 import type { CallToolResult } from '@modelcontextprotocol/client';
-import { DISPLAYABLE_IMAGE_TYPES, type ReadResult, type ResultBlock, type StructuredCheck } from '../../../core/mcp/results';
+import {
+  DISPLAYABLE_IMAGE_TYPES,
+  type ReadResult,
+  type ResultBlock,
+  type StructuredCheck,
+} from '../../../core/mcp/results';
 import { toLlmContext } from '../../../core/runtime/result';
 import { ResultTabs } from '../../components/ResultTabs';
 import { mcpResultToToolResult } from './liveModelCalls';
 
-const AUDIO_TYPES = ['audio/wav', 'audio/x-wav', 'audio/wave', 'audio/mpeg', 'audio/mp3', 'audio/ogg', 'audio/webm', 'audio/mp4', 'audio/aac', 'audio/flac'];
+const AUDIO_TYPES = [
+  'audio/wav',
+  'audio/x-wav',
+  'audio/wave',
+  'audio/mpeg',
+  'audio/mp3',
+  'audio/ogg',
+  'audio/webm',
+  'audio/mp4',
+  'audio/aac',
+  'audio/flac',
+];
 const isBase64 = (data: string): boolean => data.length > 0 && /^[A-Za-z0-9+/]+={0,2}$/.test(data.replace(/\s+/g, ''));
 const bytesOf = (data: string): number => Math.floor((data.replace(/\s+/g, '').length * 3) / 4);
 const isWebLink = (uri: string): boolean => /^https?:\/\//i.test(uri);
 
 /** Whether a block's media is drawn in the page: an image of a type that cannot run as script, or audio, in base64. */
 export function shownInline(block: ResultBlock): boolean {
-  if (block.kind === 'image') return (DISPLAYABLE_IMAGE_TYPES as readonly string[]).includes(block.mimeType) && isBase64(block.data);
+  if (block.kind === 'image')
+    return (DISPLAYABLE_IMAGE_TYPES as readonly string[]).includes(block.mimeType) && isBase64(block.data);
   if (block.kind === 'audio') return AUDIO_TYPES.includes(block.mimeType) && isBase64(block.data);
   return true;
 }
@@ -32,7 +49,8 @@ export function Block({ block }: { block: ResultBlock }) {
         <div>
           <pre className="mcp-text">{block.text}</pre>
           <p className="muted small" data-testid="mcp-text-window">
-            The first {block.text.length.toLocaleString('en-US')} of {block.fullLength.toLocaleString('en-US')} characters are shown.
+            The first {block.text.length.toLocaleString('en-US')} of {block.fullLength.toLocaleString('en-US')}{' '}
+            characters are shown.
           </p>
         </div>
       );
@@ -45,20 +63,28 @@ export function Block({ block }: { block: ResultBlock }) {
     case 'image':
       return shownInline(block) ? (
         <figure className="mcp-media">
-          <img src={`data:${block.mimeType};base64,${block.data.replace(/\s+/g, '')}`} alt={`Image from the server (${block.mimeType}, ${bytesOf(block.data)} bytes)`} />
+          <img
+            src={`data:${block.mimeType};base64,${block.data.replace(/\s+/g, '')}`}
+            alt={`Image from the server (${block.mimeType}, ${bytesOf(block.data)} bytes)`}
+          />
           <figcaption className="muted small">
             image · {block.mimeType} · {bytesOf(block.data)} bytes
           </figcaption>
         </figure>
       ) : (
         <p className="muted">
-          An image of type <code>{block.mimeType || '(none)'}</code> ({bytesOf(block.data)} bytes), not shown: only {DISPLAYABLE_IMAGE_TYPES.join(', ')} in base64 are drawn.
+          An image of type <code>{block.mimeType || '(none)'}</code> ({bytesOf(block.data)} bytes), not shown: only{' '}
+          {DISPLAYABLE_IMAGE_TYPES.join(', ')} in base64 are drawn.
         </p>
       );
     case 'audio':
       return shownInline(block) ? (
         <figure className="mcp-media">
-          <audio controls src={`data:${block.mimeType};base64,${block.data.replace(/\s+/g, '')}`} aria-label={`Audio from the server (${block.mimeType})`} />
+          <audio
+            controls
+            src={`data:${block.mimeType};base64,${block.data.replace(/\s+/g, '')}`}
+            aria-label={`Audio from the server (${block.mimeType})`}
+          />
           <figcaption className="muted small">
             audio · {block.mimeType} · {bytesOf(block.data)} bytes
           </figcaption>
@@ -90,7 +116,13 @@ export function Block({ block }: { block: ResultBlock }) {
             <span className="mcp-kind">embedded resource</span> <code>{block.uri}</code>
             {block.mimeType ? <span className="muted small"> · {block.mimeType}</span> : null}
           </p>
-          {block.text !== undefined ? <pre className="mcp-text">{block.text}</pre> : <p className="muted">{block.blob !== undefined ? `${bytesOf(block.blob)} bytes of binary data` : 'No contents.'}</p>}
+          {block.text !== undefined ? (
+            <pre className="mcp-text">{block.text}</pre>
+          ) : (
+            <p className="muted">
+              {block.blob !== undefined ? `${bytesOf(block.blob)} bytes of binary data` : 'No contents.'}
+            </p>
+          )}
         </div>
       );
     default:
@@ -153,7 +185,8 @@ function McpResultBody({ result }: { result: ReadResult }) {
           <p className="mcp-kind">structuredContent</p>
           <pre className="mcp-text">{result.structuredWindow.text}</pre>
           <p className="muted small" data-testid="mcp-structured-window">
-            The first {result.structuredWindow.text.length.toLocaleString('en-US')} of {result.structuredWindow.fullLength.toLocaleString('en-US')} characters of its JSON are shown.
+            The first {result.structuredWindow.text.length.toLocaleString('en-US')} of{' '}
+            {result.structuredWindow.fullLength.toLocaleString('en-US')} characters of its JSON are shown.
           </p>
         </div>
       ) : result.structuredContent !== undefined ? (
@@ -179,11 +212,23 @@ function headline(result: ReadResult): string {
     const line = text.text.split('\n', 1)[0] ?? '';
     return line.length > 160 ? `${line.slice(0, 160)}…` : line;
   }
-  return result.blocks.length === 0 ? 'No content blocks.' : `${result.blocks.length} content block${result.blocks.length === 1 ? '' : 's'}.`;
+  return result.blocks.length === 0
+    ? 'No content blocks.'
+    : `${result.blocks.length} content block${result.blocks.length === 1 ? '' : 's'}.`;
 }
 
 /** A live tool's result with the tabs of any tool's: `raw` is the result as the server sent it. */
-export function McpResultView({ result, raw, durationMs, tool }: { result: ReadResult; raw: CallToolResult; durationMs: number; tool: string }) {
+export function McpResultView({
+  result,
+  raw,
+  durationMs,
+  tool,
+}: {
+  result: ReadResult;
+  raw: CallToolResult;
+  durationMs: number;
+  tool: string;
+}) {
   return (
     <ResultTabs
       label={`Result of ${tool}`}

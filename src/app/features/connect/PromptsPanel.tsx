@@ -14,7 +14,11 @@ import { CompletableField } from './CompletableField';
 import { Block } from './McpResultView';
 import { useConnectActions } from './promptHandoff';
 
-type GetState = { status: 'idle' } | { status: 'getting' } | { status: 'got'; result: GetPromptResult } | { status: 'failed'; failure: McpFailure };
+type GetState =
+  | { status: 'idle' }
+  | { status: 'getting' }
+  | { status: 'got'; result: GetPromptResult }
+  | { status: 'failed'; failure: McpFailure };
 
 function Messages({ result }: { result: GetPromptResult }) {
   const { sendToModel } = useConnectActions();
@@ -33,11 +37,22 @@ function Messages({ result }: { result: GetPromptResult }) {
       </ol>
       {sendToModel ? (
         <div className="mcp-buttons">
-          <button type="button" className="button" disabled={result.messages.length === 0} onClick={() => setNotSent(sendToModel(result.messages))}>
+          <button
+            type="button"
+            className="button"
+            disabled={result.messages.length === 0}
+            onClick={() => setNotSent(sendToModel(result.messages))}
+          >
             Send to a model
           </button>
-          <span className="muted small">Opens the Models page with these messages as the user message; nothing is sent until you run it there.</span>
-          {notSent ? <p className="field-error" role="alert">{notSent}</p> : null}
+          <span className="muted small">
+            Opens the Models page with these messages as the user message; nothing is sent until you run it there.
+          </span>
+          {notSent ? (
+            <p className="field-error" role="alert">
+              {notSent}
+            </p>
+          ) : null}
         </div>
       ) : null}
     </div>
@@ -51,7 +66,9 @@ function PromptItem({ connection, prompt }: { connection: LiveConnection; prompt
   const [state, setState] = useState<GetState>({ status: 'idle' });
   const argumentsOf = prompt.arguments ?? [];
   const filled = Object.fromEntries(Object.entries(values).filter(([, value]) => value !== ''));
-  const missing = new Set(argumentsOf.filter((argument) => argument.required && !filled[argument.name]).map((argument) => argument.name));
+  const missing = new Set(
+    argumentsOf.filter((argument) => argument.required && !filled[argument.name]).map((argument) => argument.name),
+  );
   const get = async () => {
     setTried(true);
     if (missing.size > 0) return;
@@ -86,11 +103,17 @@ function PromptItem({ connection, prompt }: { connection: LiveConnection; prompt
             value={values[argument.name] ?? ''}
             context={filled}
             onChange={(value) => setValues((current) => ({ ...current, [argument.name]: value }))}
-            error={tried && missing.has(argument.name) ? `${argument.name}: required by the prompt; fill it in.` : undefined}
+            error={
+              tried && missing.has(argument.name) ? `${argument.name}: required by the prompt; fill it in.` : undefined
+            }
           />
         ))}
         <div className="mcp-buttons mcp-template-preview">
-          <button type="submit" className="button button-small" disabled={state.status === 'getting' || connection.status !== 'connected'}>
+          <button
+            type="submit"
+            className="button button-small"
+            disabled={state.status === 'getting' || connection.status !== 'connected'}
+          >
             {state.status === 'getting' ? 'Getting…' : 'Get prompt'}
           </button>
         </div>

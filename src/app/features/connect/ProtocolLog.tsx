@@ -20,7 +20,8 @@ function ServerLog({ entry }: { entry: LogEntry }) {
   return (
     <span className="mcp-server-log" data-testid="server-log">
       {' '}
-      <span className={`mcp-log-level mcp-log-level-${line.level}`}>{line.level}</span> {line.text.length > 160 ? `${line.text.slice(0, 160)}…` : line.text}
+      <span className={`mcp-log-level mcp-log-level-${line.level}`}>{line.level}</span>{' '}
+      {line.text.length > 160 ? `${line.text.slice(0, 160)}…` : line.text}
     </span>
   );
 }
@@ -63,15 +64,28 @@ export function ProtocolLog({ connection }: { connection: LiveConnection }) {
   const shown = useMemo(() => filterLog(connection.log, filter), [connection.log, filter]);
   const secrets = live.knownSecrets();
   const exportNow = () => {
-    const server = { url: connection.url, ...(connection.server ? { name: connection.server.name, version: connection.server.version } : {}), ...(connection.protocolVersion ? { protocolVersion: connection.protocolVersion } : {}), ...(connection.transport ? { transport: connection.transport } : {}) };
-    downloadFile(`mcp-log-${connection.server?.name ?? 'server'}.json`, exportLog(server, shown, secrets), 'application/json');
+    const server = {
+      url: connection.url,
+      ...(connection.server ? { name: connection.server.name, version: connection.server.version } : {}),
+      ...(connection.protocolVersion ? { protocolVersion: connection.protocolVersion } : {}),
+      ...(connection.transport ? { transport: connection.transport } : {}),
+    };
+    downloadFile(
+      `mcp-log-${connection.server?.name ?? 'server'}.json`,
+      exportLog(server, shown, secrets),
+      'application/json',
+    );
   };
   return (
     <div className="mcp-log">
       <div className="mcp-log-filters">
         <div className="field">
           <label htmlFor={`${id}-direction`}>Direction</label>
-          <select id={`${id}-direction`} value={filter.direction} onChange={(event) => setFilter({ ...filter, direction: event.target.value as LogFilter['direction'] })}>
+          <select
+            id={`${id}-direction`}
+            value={filter.direction}
+            onChange={(event) => setFilter({ ...filter, direction: event.target.value as LogFilter['direction'] })}
+          >
             <option value="all">Both ways</option>
             <option value="sent">Sent</option>
             <option value="received">Received</option>
@@ -79,7 +93,11 @@ export function ProtocolLog({ connection }: { connection: LiveConnection }) {
         </div>
         <div className="field">
           <label htmlFor={`${id}-method`}>Method</label>
-          <select id={`${id}-method`} value={filter.method} onChange={(event) => setFilter({ ...filter, method: event.target.value })}>
+          <select
+            id={`${id}-method`}
+            value={filter.method}
+            onChange={(event) => setFilter({ ...filter, method: event.target.value })}
+          >
             <option value="">Every method</option>
             {methods.map((method) => (
               <option key={method} value={method}>
@@ -90,19 +108,29 @@ export function ProtocolLog({ connection }: { connection: LiveConnection }) {
         </div>
         <div className="field field-grow">
           <label htmlFor={`${id}-text`}>Text in the message</label>
-          <input id={`${id}-text`} type="search" value={filter.text} onChange={(event) => setFilter({ ...filter, text: event.target.value })} />
+          <input
+            id={`${id}-text`}
+            type="search"
+            value={filter.text}
+            onChange={(event) => setFilter({ ...filter, text: event.target.value })}
+          />
         </div>
         <button type="button" className="button" onClick={exportNow} disabled={shown.length === 0}>
           Export log (JSON)
         </button>
       </div>
       <p className="muted small" role="status">
-        {shown.length} of {messageCount(connection.log.length)}{shown.length > SHOWN ? `; the newest ${SHOWN} shown (the export has all)` : ''}.
+        {shown.length} of {messageCount(connection.log.length)}
+        {shown.length > SHOWN ? `; the newest ${SHOWN} shown (the export has all)` : ''}.
       </p>
       <ol className="mcp-log-list" aria-label="Protocol log">
         {groupRounds(shown.slice(-SHOWN)).map((item) =>
           'entry' in item ? (
-            <LogLine key={`${item.entry.peer ?? 'server'}-${item.entry.sequence}`} entry={item.entry} secrets={secrets} />
+            <LogLine
+              key={`${item.entry.peer ?? 'server'}-${item.entry.sequence}`}
+              entry={item.entry}
+              secrets={secrets}
+            />
           ) : (
             <LogLine key={`call-${item.group.head.sequence}`} entry={item.group.head} secrets={secrets}>
               <details className="mcp-log-rounds" data-testid="log-rounds">

@@ -20,7 +20,12 @@ type Contents = ReadResourceResult['contents'][number];
 /** Resources drawn at once; "Show more" adds as many again. */
 export const RESOURCES_PER_PAGE = 25;
 
-const fileNameOf = (uri: string): string => uri.split(/[/?#]/).filter(Boolean).pop()?.replace(/[^\w.-]+/g, '_') || 'resource';
+const fileNameOf = (uri: string): string =>
+  uri
+    .split(/[/?#]/)
+    .filter(Boolean)
+    .pop()
+    ?.replace(/[^\w.-]+/g, '_') || 'resource';
 
 function bytesFrom(base64: string): Uint8Array {
   const binary = atob(base64.replace(/\s+/g, ''));
@@ -43,7 +48,11 @@ function ContentsItem({ contents }: { contents: Contents }) {
     );
   }
   const blob = 'blob' in contents && typeof contents.blob === 'string' ? contents.blob : '';
-  const media = mimeType.startsWith('image/') ? ({ kind: 'image', mimeType, data: blob } as const) : mimeType.startsWith('audio/') ? ({ kind: 'audio', mimeType, data: blob } as const) : undefined;
+  const media = mimeType.startsWith('image/')
+    ? ({ kind: 'image', mimeType, data: blob } as const)
+    : mimeType.startsWith('audio/')
+      ? ({ kind: 'audio', mimeType, data: blob } as const)
+      : undefined;
   const download = () => {
     try {
       downloadFile(fileNameOf(contents.uri), bytesFrom(blob), mimeType || 'application/octet-stream');
@@ -63,14 +72,20 @@ function ContentsItem({ contents }: { contents: Contents }) {
           <button type="button" className="button" onClick={download}>
             Download {fileNameOf(contents.uri)}
           </button>{' '}
-          <span className="muted small">Not shown in the page: only text, {media ? 'and images and audio of safe types' : 'images and audio'} are.</span>
+          <span className="muted small">
+            Not shown in the page: only text, {media ? 'and images and audio of safe types' : 'images and audio'} are.
+          </span>
         </p>
       ) : null}
     </div>
   );
 }
 
-type ReadState = { status: 'idle' } | { status: 'reading' } | { status: 'read'; result: ReadResourceResult } | { status: 'failed'; failure: McpFailure };
+type ReadState =
+  | { status: 'idle' }
+  | { status: 'reading' }
+  | { status: 'read'; result: ReadResourceResult }
+  | { status: 'failed'; failure: McpFailure };
 
 /** Reads a URI on a click and shows what came back. */
 function useRead(connection: LiveConnection) {
@@ -95,7 +110,13 @@ function ReadView({ state }: { state: ReadState }) {
   if (state.status !== 'read') return null;
   return (
     <div className="mcp-read" data-testid="resource-contents">
-      {state.result.contents.length === 0 ? <p className="muted small">The server returned no contents.</p> : state.result.contents.map((contents, index) => <ContentsItem key={`${contents.uri}-${index}`} contents={contents} />)}
+      {state.result.contents.length === 0 ? (
+        <p className="muted small">The server returned no contents.</p>
+      ) : (
+        state.result.contents.map((contents, index) => (
+          <ContentsItem key={`${contents.uri}-${index}`} contents={contents} />
+        ))
+      )}
     </div>
   );
 }
@@ -128,7 +149,13 @@ function useSubscription(connection: LiveConnection, uri: string, read: (uri: st
       setSubscribed(outcome.value);
     } else setProblem(outcome.failure.message);
   };
-  return { offered: connection.capabilities?.resources?.subscribe === true, subscribed: subscribed !== null, updates, problem, toggle };
+  return {
+    offered: connection.capabilities?.resources?.subscribe === true,
+    subscribed: subscribed !== null,
+    updates,
+    problem,
+    toggle,
+  };
 }
 
 function ResourceItem({ connection, resource }: { connection: LiveConnection; resource: Resource }) {
@@ -138,15 +165,29 @@ function ResourceItem({ connection, resource }: { connection: LiveConnection; re
     <li data-testid="resource">
       <OfferIcon icons={resource.icons} />
       <strong>{resource.title ?? resource.name}</strong>
-      {resource.title && resource.title !== resource.name ? <code className="muted small"> {resource.name}</code> : null} <code className="mcp-offer-uri">{resource.uri}</code>
+      {resource.title && resource.title !== resource.name ? (
+        <code className="muted small"> {resource.name}</code>
+      ) : null}{' '}
+      <code className="mcp-offer-uri">{resource.uri}</code>
       {resource.mimeType ? <span className="muted small"> · {resource.mimeType}</span> : null}
       {resource.description ? <span className="mcp-offer-description">{resource.description}</span> : null}
       <span className="mcp-buttons">
-        <button type="button" className="button button-small" disabled={state.status === 'reading' || connection.status !== 'connected'} onClick={() => void read(resource.uri)}>
+        <button
+          type="button"
+          className="button button-small"
+          disabled={state.status === 'reading' || connection.status !== 'connected'}
+          onClick={() => void read(resource.uri)}
+        >
           {state.status === 'read' ? 'Read again' : 'Read'}
         </button>
         {subscription.offered ? (
-          <button type="button" className="button button-small" aria-pressed={subscription.subscribed} disabled={connection.status !== 'connected'} onClick={() => void subscription.toggle()}>
+          <button
+            type="button"
+            className="button button-small"
+            aria-pressed={subscription.subscribed}
+            disabled={connection.status !== 'connected'}
+            onClick={() => void subscription.toggle()}
+          >
             {subscription.subscribed ? 'Unsubscribe' : 'Subscribe'}
           </button>
         ) : null}
@@ -182,7 +223,10 @@ function TemplateItem({ connection, template }: { connection: LiveConnection; te
     <li data-testid="resource-template">
       <OfferIcon icons={template.icons} />
       <strong>{template.title ?? template.name}</strong>
-      {template.title && template.title !== template.name ? <code className="muted small"> {template.name}</code> : null} <code className="mcp-offer-uri">{template.uriTemplate}</code>
+      {template.title && template.title !== template.name ? (
+        <code className="muted small"> {template.name}</code>
+      ) : null}{' '}
+      <code className="mcp-offer-uri">{template.uriTemplate}</code>
       {template.mimeType ? <span className="muted small"> · {template.mimeType}</span> : null}
       {template.description ? <span className="mcp-offer-description">{template.description}</span> : null}
       <form
@@ -203,14 +247,27 @@ function TemplateItem({ connection, template }: { connection: LiveConnection; te
             value={values[variable.name] ?? ''}
             context={filled}
             onChange={(value) => setValues((current) => ({ ...current, [variable.name]: value }))}
-            error={tried && missing.has(variable.name) ? `${variable.name}: required; the URI has no resource without it (it is part of the path).` : undefined}
+            error={
+              tried && missing.has(variable.name)
+                ? `${variable.name}: required; the URI has no resource without it (it is part of the path).`
+                : undefined
+            }
           />
         ))}
         <p className="mcp-template-preview" data-testid="template-preview">
-          URI: {expansion.ok ? <code>{expansion.uri}</code> : <span className="muted">fill in {[...missing].join(', ')}</span>}
+          URI:{' '}
+          {expansion.ok ? (
+            <code>{expansion.uri}</code>
+          ) : (
+            <span className="muted">fill in {[...missing].join(', ')}</span>
+          )}
         </p>
         <div className="mcp-buttons">
-          <button type="submit" className="button button-small" disabled={state.status === 'reading' || connection.status !== 'connected'}>
+          <button
+            type="submit"
+            className="button button-small"
+            disabled={state.status === 'reading' || connection.status !== 'connected'}
+          >
             Read
           </button>
         </div>
@@ -240,7 +297,13 @@ export function ResourcesList({ connection, resources }: { connection: LiveConne
   );
 }
 
-export function TemplatesList({ connection, templates }: { connection: LiveConnection; templates: ResourceTemplateType[] }) {
+export function TemplatesList({
+  connection,
+  templates,
+}: {
+  connection: LiveConnection;
+  templates: ResourceTemplateType[];
+}) {
   return (
     <ul className="mcp-offer-list">
       {templates.map((template, index) => (

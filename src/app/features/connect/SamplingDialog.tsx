@@ -15,7 +15,11 @@ import { useLiveConnections } from '../../services/connections/useConnections';
 import { useServices } from '../../services/Services';
 import { AskActions } from './AskActions';
 
-const FALLBACK_MODEL: ModelChoice = { provider: 'openai-chat', baseUrl: PROVIDER_ADAPTERS['openai-chat'].defaultBaseUrl, model: '' };
+const FALLBACK_MODEL: ModelChoice = {
+  provider: 'openai-chat',
+  baseUrl: PROVIDER_ADAPTERS['openai-chat'].defaultBaseUrl,
+  model: '',
+};
 
 /** What stands between the person and Approve, as a sentence naming the field; null when nothing does. */
 export function samplingProblem(choice: ModelChoice, apiKey: string): string | null {
@@ -26,22 +30,40 @@ export function samplingProblem(choice: ModelChoice, apiKey: string): string | n
     return 'Base URL: not an address (e.g. http://localhost:11434/v1).';
   }
   if (choice.model.trim() === '') return 'Model: type the model that answers.';
-  if (apiKey === '' && choice.provider !== 'openai-compatible') return `API key: ${PROVIDER_ADAPTERS[choice.provider].label} needs your key to answer.`;
+  if (apiKey === '' && choice.provider !== 'openai-compatible')
+    return `API key: ${PROVIDER_ADAPTERS[choice.provider].label} needs your key to answer.`;
   return null;
 }
 
-export function SamplingDialog({ ask, server, waiting, modelDefaults }: { ask: Extract<PendingAsk, { kind: 'sampling' }>; server: string; waiting: string | null; modelDefaults?: ModelChoice }) {
+export function SamplingDialog({
+  ask,
+  server,
+  waiting,
+  modelDefaults,
+}: {
+  ask: Extract<PendingAsk, { kind: 'sampling' }>;
+  server: string;
+  waiting: string | null;
+  modelDefaults?: ModelChoice;
+}) {
   const live = useLiveConnections();
   const { keys } = useServices();
   const { request } = ask;
   const [choice, setChoice] = useState<ModelChoice>(() => ({ ...(modelDefaults ?? FALLBACK_MODEL) }));
   const [apiKey, setApiKey] = useState(() => keys.inMemory(choice.provider));
   const [texts, setTexts] = useState(() => request.messages.map((message) => message.text));
-  const [state, setState] = useState<{ sending: boolean; error: string | null; tried: boolean }>({ sending: false, error: null, tried: false });
+  const [state, setState] = useState<{ sending: boolean; error: string | null; tried: boolean }>({
+    sending: false,
+    error: null,
+    tried: false,
+  });
   const controller = useRef<AbortController | null>(null);
   useEffect(() => {
     let active = true;
-    if (keys.inMemory(choice.provider) === '') void keys.loadRemembered(choice.provider).then((key) => active && key !== null && setApiKey((typed) => typed || key));
+    if (keys.inMemory(choice.provider) === '')
+      void keys
+        .loadRemembered(choice.provider)
+        .then((key) => active && key !== null && setApiKey((typed) => typed || key));
     return () => {
       active = false;
     };
@@ -56,9 +78,19 @@ export function SamplingDialog({ ask, server, waiting, modelDefaults }: { ask: E
     keys.setInMemory(choice.provider, apiKey);
     controller.current = new AbortController();
     setState({ sending: true, error: null, tried: true });
-    const [{ samplingModelRequest, samplingResult }, { streamModel }] = await Promise.all([import('../../../core/mcp/input/sampling-model'), import('../../../core/model/http')]);
-    const approved = { ...request, messages: request.messages.map((message, index) => ({ ...message, text: texts[index] ?? message.text })) };
-    const outcome = await streamModel(PROVIDER_ADAPTERS[choice.provider], samplingModelRequest(approved, choice, apiKey), { signal: controller.current.signal, origin: window.location.origin });
+    const [{ samplingModelRequest, samplingResult }, { streamModel }] = await Promise.all([
+      import('../../../core/mcp/input/sampling-model'),
+      import('../../../core/model/http'),
+    ]);
+    const approved = {
+      ...request,
+      messages: request.messages.map((message, index) => ({ ...message, text: texts[index] ?? message.text })),
+    };
+    const outcome = await streamModel(
+      PROVIDER_ADAPTERS[choice.provider],
+      samplingModelRequest(approved, choice, apiKey),
+      { signal: controller.current.signal, origin: window.location.origin },
+    );
     if (outcome.result) {
       live.asks.answerSampling(ask.id, samplingResult(outcome.result, choice.model));
       return;
@@ -72,8 +104,16 @@ export function SamplingDialog({ ask, server, waiting, modelDefaults }: { ask: E
   };
 
   return (
-    <Modal title={`${server} asks a model`} onCancel={() => stopAndAnswer('decline')} className="mcp-ask mcp-ask-sampling" initialFocus=".mcp-ask-decline">
-      <p className="muted small">Nothing goes to a model until you approve. Edit the messages first if you like; the server gets the model's answer.</p>
+    <Modal
+      title={`${server} asks a model`}
+      onCancel={() => stopAndAnswer('decline')}
+      className="mcp-ask mcp-ask-sampling"
+      initialFocus=".mcp-ask-decline"
+    >
+      <p className="muted small">
+        Nothing goes to a model until you approve. Edit the messages first if you like; the server gets the model's
+        answer.
+      </p>
       <dl className="mcp-ask-facts">
         {request.systemPrompt ? (
           <>
@@ -93,7 +133,11 @@ export function SamplingDialog({ ask, server, waiting, modelDefaults }: { ask: E
           <span>
             Message {index + 1} ({message.role})
           </span>
-          <textarea value={texts[index] ?? ''} rows={Math.min(8, Math.max(2, (texts[index] ?? '').split('\n').length))} onChange={(event) => setTexts(texts.map((text, at) => (at === index ? event.target.value : text)))} />
+          <textarea
+            value={texts[index] ?? ''}
+            rows={Math.min(8, Math.max(2, (texts[index] ?? '').split('\n').length))}
+            onChange={(event) => setTexts(texts.map((text, at) => (at === index ? event.target.value : text)))}
+          />
         </label>
       ))}
       <ProviderFields
@@ -118,7 +162,11 @@ export function SamplingDialog({ ask, server, waiting, modelDefaults }: { ask: E
       ) : null}
       <AskActions waiting={waiting} onDecline={() => stopAndAnswer('decline')}>
         {edited ? (
-          <button type="button" className="button" onClick={() => setTexts(request.messages.map((message) => message.text))}>
+          <button
+            type="button"
+            className="button"
+            onClick={() => setTexts(request.messages.map((message) => message.text))}
+          >
             Undo edits
           </button>
         ) : null}

@@ -1,9 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { describeCapabilities } from './ServerOffers';
 
-describe('a server\'s capabilities in words', () => {
+describe("a server's capabilities in words", () => {
   it('names each capability and its switches that are on', () => {
-    expect(describeCapabilities({ tools: { listChanged: true }, resources: { subscribe: true, listChanged: false }, prompts: {}, logging: {} })).toBe('tools (list changes), resources (subscribe), prompts, logging');
+    expect(
+      describeCapabilities({
+        tools: { listChanged: true },
+        resources: { subscribe: true, listChanged: false },
+        prompts: {},
+        logging: {},
+      }),
+    ).toBe('tools (list changes), resources (subscribe), prompts, logging');
   });
 
   it('says none for a server that declares nothing', () => {

@@ -15,14 +15,33 @@ export function describeCapabilities(capabilities: ServerCapabilities): string {
   const words: string[] = [];
   for (const [name, value] of Object.entries(capabilities)) {
     if (value === undefined || value === null) continue;
-    const flags = typeof value === 'object' ? Object.entries(value as Record<string, unknown>).filter(([, on]) => on === true).map(([flag]) => flag) : [];
+    const flags =
+      typeof value === 'object'
+        ? Object.entries(value as Record<string, unknown>)
+            .filter(([, on]) => on === true)
+            .map(([flag]) => flag)
+        : [];
     const named = flags.map((flag) => (flag === 'listChanged' ? 'list changes' : flag));
     words.push(named.length > 0 ? `${name} (${named.join(', ')})` : name);
   }
   return words.length > 0 ? words.join(', ') : 'none';
 }
 
-function OfferList<T>({ label, testId, list, render, empty, freshness }: { label: string; testId: string; list: ServerList<T> | undefined; render: (items: T[]) => ReactNode; empty: string; freshness?: string | undefined }) {
+function OfferList<T>({
+  label,
+  testId,
+  list,
+  render,
+  empty,
+  freshness,
+}: {
+  label: string;
+  testId: string;
+  list: ServerList<T> | undefined;
+  render: (items: T[]) => ReactNode;
+  empty: string;
+  freshness?: string | undefined;
+}) {
   if (!list) return null;
   if ('failure' in list) {
     return (
@@ -67,13 +86,33 @@ export function ServerOffers({ connection }: { connection: LiveConnection }) {
       {connection.offerChange ? (
         <p className="mcp-change" role="status" data-testid="offer-change">
           The server's {connection.offerChange.list} changed:{' '}
-          {connection.offerChange.added.length > 0 ? `added ${connection.offerChange.added.join(', ')}` : 'nothing added'};{' '}
-          {connection.offerChange.removed.length > 0 ? `removed ${connection.offerChange.removed.join(', ')}` : 'nothing removed'} (listed again by itself).
+          {connection.offerChange.added.length > 0
+            ? `added ${connection.offerChange.added.join(', ')}`
+            : 'nothing added'}
+          ;{' '}
+          {connection.offerChange.removed.length > 0
+            ? `removed ${connection.offerChange.removed.join(', ')}`
+            : 'nothing removed'}{' '}
+          (listed again by itself).
         </p>
       ) : null}
-      <OfferList label="Resources" testId="server-resources" list={connection.resources} empty="The server lists no resources." freshness={describeFreshness(connection.freshness?.resources)} render={(resources) => <ResourcesList connection={connection} resources={resources} />} />
+      <OfferList
+        label="Resources"
+        testId="server-resources"
+        list={connection.resources}
+        empty="The server lists no resources."
+        freshness={describeFreshness(connection.freshness?.resources)}
+        render={(resources) => <ResourcesList connection={connection} resources={resources} />}
+      />
       {connection.templates && ('failure' in connection.templates || connection.templates.items.length > 0) ? (
-        <OfferList label="Resource templates" testId="server-templates" list={connection.templates} empty="" freshness={describeFreshness(connection.freshness?.resourceTemplates)} render={(templates) => <TemplatesList connection={connection} templates={templates} />} />
+        <OfferList
+          label="Resource templates"
+          testId="server-templates"
+          list={connection.templates}
+          empty=""
+          freshness={describeFreshness(connection.freshness?.resourceTemplates)}
+          render={(templates) => <TemplatesList connection={connection} templates={templates} />}
+        />
       ) : null}
       <OfferList
         label="Prompts"

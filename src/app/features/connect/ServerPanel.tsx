@@ -9,7 +9,12 @@ import { useConnection } from '../../services/connections/useConnections';
 import { describeCapabilities } from './ServerOffers';
 import './server.css';
 
-const STATUS = { connected: 'Connected', connecting: 'Connecting…', failed: 'Not connected', closed: 'Disconnected' } as const;
+const STATUS = {
+  connected: 'Connected',
+  connecting: 'Connecting…',
+  failed: 'Not connected',
+  closed: 'Disconnected',
+} as const;
 
 const countOf = (list: { items: unknown[] } | { failure: unknown } | undefined): string | null =>
   list === undefined ? null : 'items' in list ? String(list.items.length) : 'could not be listed';
@@ -24,7 +29,8 @@ export function ServerPanel({ live }: { live: LiveSource }) {
     <section className="mcp-server-panel" aria-labelledby={`${id}-title`} data-testid="server-panel">
       <h2 id={`${id}-title`}>The server it calls</h2>
       <p className="muted small">
-        This tool runs on a live MCP server, not in this page's workspace: Execute sends <code>tools/call</code> to the server, and what the tool does happens there.
+        This tool runs on a live MCP server, not in this page's workspace: Execute sends <code>tools/call</code> to the
+        server, and what the tool does happens there.
       </p>
       <dl>
         <dt>Server</dt>

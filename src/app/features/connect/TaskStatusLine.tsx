@@ -19,7 +19,12 @@ export function TaskStatusLine({ task, running }: { task: TaskState; running: bo
     const timer = setInterval(() => setNow(Date.now()), 1000);
     return () => clearInterval(timer);
   }, [running]);
-  const expiry = task.expiresAt === undefined ? 'kept without a time limit' : task.expiresAt > now ? `expires in ${spanText(task.expiresAt - now)}` : 'past its expiry';
+  const expiry =
+    task.expiresAt === undefined
+      ? 'kept without a time limit'
+      : task.expiresAt > now
+        ? `expires in ${spanText(task.expiresAt - now)}`
+        : 'past its expiry';
   return (
     <div className="mcp-progress mcp-task" data-testid="task-status" role="status">
       {running ? <progress aria-label="Task running" /> : null}

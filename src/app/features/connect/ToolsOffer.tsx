@@ -15,7 +15,17 @@ import { OfferIcon } from './OfferIcon';
 
 const plural = (count: number, word: string): string => `${count} ${word}${count === 1 ? '' : 's'}`;
 
-function ToolItem({ tool, toolsetId, refused, capabilities }: { tool: Tool; toolsetId: string | undefined; refused: boolean; capabilities: LiveConnection['capabilities'] }) {
+function ToolItem({
+  tool,
+  toolsetId,
+  refused,
+  capabilities,
+}: {
+  tool: Tool;
+  toolsetId: string | undefined;
+  refused: boolean;
+  capabilities: LiveConnection['capabilities'];
+}) {
   const tasks = capabilities ? taskSupportOf(tool, capabilities) : undefined;
   const label = tool.title ?? tool.annotations?.title ?? tool.name;
   return (
@@ -29,7 +39,15 @@ function ToolItem({ tool, toolsetId, refused, capabilities }: { tool: Tool; tool
         </span>
       ) : null}
       {tasks ? (
-        <span className="mcp-kind" data-testid="task-kind" title={tasks === 'required' ? 'The server runs this tool only as a task: its page offers "Run as a task".' : 'Its page offers "Run as a task" beside Execute.'}>
+        <span
+          className="mcp-kind"
+          data-testid="task-kind"
+          title={
+            tasks === 'required'
+              ? 'The server runs this tool only as a task: its page offers "Run as a task".'
+              : 'Its page offers "Run as a task" beside Execute.'
+          }
+        >
           {tasks === 'required' ? 'task only' : 'task'}
         </span>
       ) : null}
@@ -40,7 +58,9 @@ function ToolItem({ tool, toolsetId, refused, capabilities }: { tool: Tool; tool
 
 export function ToolsOffer({ connection }: { connection: LiveConnection }) {
   const errors = connection.problems.filter((problem) => problem.severity === 'error');
-  const refusedNames = new Set(errors.map((problem) => problem.toolName).filter((name): name is string => typeof name === 'string'));
+  const refusedNames = new Set(
+    errors.map((problem) => problem.toolName).filter((name): name is string => typeof name === 'string'),
+  );
   const usable = connection.tools.length - new Set(errors.map((problem) => problem.toolIndex ?? problem.toolName)).size;
   const excluded = connection.excluded ?? [];
   const freshness = describeFreshness(connection.freshness?.tools);
@@ -63,7 +83,13 @@ export function ToolsOffer({ connection }: { connection: LiveConnection }) {
       {connection.tools.length > 0 ? (
         <ul className="mcp-offer-list mcp-tool-list">
           {connection.tools.map((tool, index) => (
-            <ToolItem key={`${tool.name}-${index}`} tool={tool} toolsetId={connection.toolsetId} refused={refusedNames.has(tool.name)} capabilities={connection.capabilities} />
+            <ToolItem
+              key={`${tool.name}-${index}`}
+              tool={tool}
+              toolsetId={connection.toolsetId}
+              refused={refusedNames.has(tool.name)}
+              capabilities={connection.capabilities}
+            />
           ))}
         </ul>
       ) : (
@@ -71,7 +97,10 @@ export function ToolsOffer({ connection }: { connection: LiveConnection }) {
       )}
       {excluded.length > 0 ? (
         <details className="mcp-refused" open data-testid="excluded-tools">
-          <summary>{plural(excluded.length, 'tool')} left out: an invalid x-mcp-header annotation (a modern-era client must not offer such a tool)</summary>
+          <summary>
+            {plural(excluded.length, 'tool')} left out: an invalid x-mcp-header annotation (a modern-era client must not
+            offer such a tool)
+          </summary>
           <ul>
             {excluded.map((tool) => (
               <li key={tool.name}>
@@ -87,7 +116,9 @@ export function ToolsOffer({ connection }: { connection: LiveConnection }) {
           <ul>
             {errors.map((problem, index) => (
               <li key={index}>
-                <code>{problem.toolName ?? '?'}</code>: {problem.message} <code className="muted small">{problem.pointer}</code> <span className="muted small">({problem.rule})</span>
+                <code>{problem.toolName ?? '?'}</code>: {problem.message}{' '}
+                <code className="muted small">{problem.pointer}</code>{' '}
+                <span className="muted small">({problem.rule})</span>
               </li>
             ))}
           </ul>

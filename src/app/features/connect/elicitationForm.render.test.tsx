@@ -15,9 +15,26 @@ const request = describeElicitation({
   requestedSchema: {
     type: 'object',
     properties: {
-      size: { type: 'string', title: 'Size', oneOf: [{ const: 's', title: 'Small' }, { const: 'l', title: 'Large' }], default: 'l' },
+      size: {
+        type: 'string',
+        title: 'Size',
+        oneOf: [
+          { const: 's', title: 'Small' },
+          { const: 'l', title: 'Large' },
+        ],
+        default: 'l',
+      },
       colour: { type: 'string', title: 'Colour', enum: ['red', 'blue'] },
-      toppings: { type: 'array', title: 'Toppings', items: { anyOf: [{ const: 'ham', title: 'Ham' }, { const: 'egg', title: 'Egg' }] } },
+      toppings: {
+        type: 'array',
+        title: 'Toppings',
+        items: {
+          anyOf: [
+            { const: 'ham', title: 'Ham' },
+            { const: 'egg', title: 'Egg' },
+          ],
+        },
+      },
     },
   } as never,
 }) as FormRequest;
@@ -27,7 +44,17 @@ const mounted = mountRootPerTest();
 describe('an elicitation form drawn by the site schema form', () => {
   it('shows titled and untitled choices as selects with the default chosen, and a multiple choice as a multiple select', () => {
     const data = withDefaults(request, {}) as JsonObject;
-    act(() => mounted.root.render(<ArgumentsForm schema={elicitationFormSchema(request)} formData={data} errors={{}} onChange={() => undefined} idPrefix="ask" />));
+    act(() =>
+      mounted.root.render(
+        <ArgumentsForm
+          schema={elicitationFormSchema(request)}
+          formData={data}
+          errors={{}}
+          onChange={() => undefined}
+          idPrefix="ask"
+        />,
+      ),
+    );
     const size = mounted.container.querySelector<HTMLSelectElement>('#ask_size')!;
     expect([...size.options].map((option) => option.textContent)).toEqual(expect.arrayContaining(['Small', 'Large']));
     expect(size.selectedOptions[0]?.textContent).toBe('Large');

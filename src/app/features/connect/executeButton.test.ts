@@ -6,8 +6,16 @@ const ready = { connected: true, running: false, valid: true, sendAnyway: false,
 describe('the Execute button of a live tool', () => {
   it('runs valid arguments, and refused ones only with the switch', () => {
     expect(executeButton(ready)).toEqual({ enabled: true, label: 'Execute', note: null });
-    expect(executeButton({ ...ready, valid: false })).toEqual({ enabled: false, label: 'Execute anyway', note: 'The arguments do not pass validation.' });
-    expect(executeButton({ ...ready, valid: false, sendAnyway: true })).toEqual({ enabled: true, label: 'Execute anyway', note: null });
+    expect(executeButton({ ...ready, valid: false })).toEqual({
+      enabled: false,
+      label: 'Execute anyway',
+      note: 'The arguments do not pass validation.',
+    });
+    expect(executeButton({ ...ready, valid: false, sendAnyway: true })).toEqual({
+      enabled: true,
+      label: 'Execute anyway',
+      note: null,
+    });
   });
 
   it('waits while the text is being checked: the arguments it holds are of an earlier text, even with the switch on', () => {

@@ -25,7 +25,10 @@ describe('mcpResultToToolResult', () => {
 
   it('gives the model a bounded part of a huge structuredContent, as of any long data', () => {
     const huge = { rows: Array.from({ length: 100_000 }, (_, index) => ({ index, name: `row ${index}` })) };
-    const text = toLlmContext(mcpResultToToolResult({ content: [{ type: 'text', text: 'rows' }], structuredContent: huge }), 20_000);
+    const text = toLlmContext(
+      mcpResultToToolResult({ content: [{ type: 'text', text: 'rows' }], structuredContent: huge }),
+      20_000,
+    );
     expect(JSON.stringify(huge).length).toBeGreaterThan(2_000_000);
     expect(text.length).toBeLessThan(21_000);
     expect(text).toContain('{\\"rows\\":[{\\"index\\":0,\\"name\\":\\"row 0\\"}');
@@ -41,7 +44,10 @@ describe('mcpResultToToolResult', () => {
   });
 
   it('keeps structuredContent as data the model sees', () => {
-    const result = mcpResultToToolResult({ content: [{ type: 'text', text: '{"total":5}' }], structuredContent: { total: 5 } }, 12);
+    const result = mcpResultToToolResult(
+      { content: [{ type: 'text', text: '{"total":5}' }], structuredContent: { total: 5 } },
+      12,
+    );
     expect(result.durationMs).toBe(12);
     expect(result.data).toMatchObject({ kind: 'output', language: 'json' });
     expect(result.data?.kind === 'output' && JSON.parse(result.data.text)).toEqual({ total: 5 });
@@ -55,8 +61,17 @@ describe('mcpResultToToolResult', () => {
 
 describe('failureToToolResult', () => {
   it('maps a cancelled call to Cancelled and a time limit to Timeout', () => {
-    expect(failureToToolResult({ kind: 'cancelled', message: 'stopped' })).toMatchObject({ success: false, errorCode: 'Cancelled' });
-    expect(failureToToolResult({ kind: 'timeout', message: 'no answer in 60 s' })).toMatchObject({ errorCode: 'Timeout', error: 'no answer in 60 s' });
-    expect(failureToToolResult({ kind: 'unreachable', message: 'down' })).toMatchObject({ errorCode: 'ExecutionFailed', error: 'down' });
+    expect(failureToToolResult({ kind: 'cancelled', message: 'stopped' })).toMatchObject({
+      success: false,
+      errorCode: 'Cancelled',
+    });
+    expect(failureToToolResult({ kind: 'timeout', message: 'no answer in 60 s' })).toMatchObject({
+      errorCode: 'Timeout',
+      error: 'no answer in 60 s',
+    });
+    expect(failureToToolResult({ kind: 'unreachable', message: 'down' })).toMatchObject({
+      errorCode: 'ExecutionFailed',
+      error: 'down',
+    });
   });
 });

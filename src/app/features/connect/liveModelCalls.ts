@@ -19,13 +19,20 @@ import { connectionsOf } from '../../services/connections/useConnections';
 export function mcpResultToToolResult(result: unknown, durationMs = 0): ToolResult {
   const whole = readResult(result);
   const { structuredContent } = whole;
-  const read = { ...boundResult({ ...whole, structuredContent: undefined }, DEFAULT_MAX_DATA_CHARS), structuredContent };
+  const read = {
+    ...boundResult({ ...whole, structuredContent: undefined }, DEFAULT_MAX_DATA_CHARS),
+    structuredContent,
+  };
   const text = resultToText(read);
   const data: ToolData | undefined = read.structuredContent
     ? // Compact: the model reads it inside the Data line (serialized once more), where indentation only adds escapes.
       { kind: 'output', text: JSON.stringify(read.structuredContent), language: 'json' }
     : undefined;
-  if (read.isError) return { ...failed(text || 'The server reported an error (isError) with no text.', 'ExecutionFailed', data), durationMs };
+  if (read.isError)
+    return {
+      ...failed(text || 'The server reported an error (isError) with no text.', 'ExecutionFailed', data),
+      durationMs,
+    };
   return { ...succeeded(data, text || '(the server returned no text content)'), durationMs };
 }
 
@@ -36,14 +43,28 @@ export function failureToToolResult(failure: McpFailure): ToolResult {
   return failed(failure.message, 'ExecutionFailed');
 }
 
-export async function runLiveModelCall(services: Services, entry: ToolsetEntry, name: string, args: Record<string, unknown>, signal: AbortSignal | undefined): Promise<ToolResult> {
+export async function runLiveModelCall(
+  services: Services,
+  entry: ToolsetEntry,
+  name: string,
+  args: Record<string, unknown>,
+  signal: AbortSignal | undefined,
+): Promise<ToolResult> {
   const url = entry.record?.live?.url;
-  if (!url) return failed(`Not run: ${entry.toolset.manifest.name} is not a live toolset (no server URL).`, 'ExecutionFailed');
+  if (!url)
+    return failed(`Not run: ${entry.toolset.manifest.name} is not a live toolset (no server URL).`, 'ExecutionFailed');
   const { ensureConnected, callTool } = connectionsOf(services);
   const connection = await ensureConnected(url, false).catch(() => undefined);
-  if (!connection) return failed(`Not run: ${url} is not among the saved connections; connect it on the Connect page.`, 'ExecutionFailed');
+  if (!connection)
+    return failed(
+      `Not run: ${url} is not among the saved connections; connect it on the Connect page.`,
+      'ExecutionFailed',
+    );
   if (connection.status === 'failed' && connection.failure?.kind === 'unauthorized') {
-    return failed(`Not run: ${url} needs sign-in. Open the Connect page and sign in, then run again. (${connection.failure.message})`, 'ExecutionFailed');
+    return failed(
+      `Not run: ${url} needs sign-in. Open the Connect page and sign in, then run again. (${connection.failure.message})`,
+      'ExecutionFailed',
+    );
   }
   if (connection.status === 'failed' && connection.failure) return failureToToolResult(connection.failure);
   if (signal?.aborted) return cancelled();

@@ -14,7 +14,11 @@ const entry = (sequence: number, direction: LogEntry['direction'], method: strin
 const log = [
   entry(1, 'sent', 'initialize', { id: 0, method: 'initialize', params: {} }),
   entry(2, 'received', 'response', { id: 0, result: { serverInfo: { name: 'docs' } } }),
-  entry(3, 'sent', 'tools/call', { id: 1, method: 'tools/call', params: { name: 'echo', arguments: { message: 'Bearer abc-SECRET-123' } } }),
+  entry(3, 'sent', 'tools/call', {
+    id: 1,
+    method: 'tools/call',
+    params: { name: 'echo', arguments: { message: 'Bearer abc-SECRET-123' } },
+  }),
   entry(4, 'received', 'notifications/progress', { method: 'notifications/progress', params: { progress: 1 } }),
 ];
 
@@ -42,10 +46,29 @@ describe('the protocol log export', () => {
 });
 
 describe('serverLogLine', () => {
-  const entry = (message: unknown) => ({ sequence: 1, direction: 'received' as const, at: 0, time: '', method: (message as { method?: string }).method ?? 'response', message: message as never });
-  it('gives a server log message\'s level, logger and data', () => {
-    expect(serverLogLine(entry({ jsonrpc: '2.0', method: 'notifications/message', params: { level: 'warning', logger: 'db', data: { step: 2 } } }))).toEqual({ level: 'warning', text: 'db: {"step":2}' });
-    expect(serverLogLine(entry({ jsonrpc: '2.0', method: 'notifications/message', params: { level: 'info', data: 'step one' } }))).toEqual({ level: 'info', text: 'step one' });
+  const entry = (message: unknown) => ({
+    sequence: 1,
+    direction: 'received' as const,
+    at: 0,
+    time: '',
+    method: (message as { method?: string }).method ?? 'response',
+    message: message as never,
+  });
+  it("gives a server log message's level, logger and data", () => {
+    expect(
+      serverLogLine(
+        entry({
+          jsonrpc: '2.0',
+          method: 'notifications/message',
+          params: { level: 'warning', logger: 'db', data: { step: 2 } },
+        }),
+      ),
+    ).toEqual({ level: 'warning', text: 'db: {"step":2}' });
+    expect(
+      serverLogLine(
+        entry({ jsonrpc: '2.0', method: 'notifications/message', params: { level: 'info', data: 'step one' } }),
+      ),
+    ).toEqual({ level: 'info', text: 'step one' });
   });
   it('is undefined for every other message', () => {
     expect(serverLogLine(entry({ jsonrpc: '2.0', method: 'notifications/progress', params: {} }))).toBeUndefined();

@@ -53,7 +53,11 @@ export interface LogExport {
 }
 
 /** The log as a JSON file's text, secrets replaced. */
-export function exportLog(server: LogExport['server'], entries: readonly LogEntry[], secrets: readonly string[]): string {
+export function exportLog(
+  server: LogExport['server'],
+  entries: readonly LogEntry[],
+  secrets: readonly string[],
+): string {
   const body: LogExport = { server, exportedAt: new Date().toISOString(), entries: [...entries] };
   return redact(`${JSON.stringify(body, null, 2)}\n`, secrets);
 }

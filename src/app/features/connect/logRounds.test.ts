@@ -5,9 +5,26 @@ import { groupRounds, type LogItem } from './logRounds';
 let sequence = 0;
 const entry = (direction: LogEntry['direction'], message: Record<string, unknown>): LogEntry => {
   const method = typeof message.method === 'string' ? message.method : message.error ? 'error' : 'response';
-  return { sequence: ++sequence, direction, at: sequence, time: '', method, message: { jsonrpc: '2.0', ...message } as never, ...(message.id !== undefined ? { id: message.id as number } : {}) };
+  return {
+    sequence: ++sequence,
+    direction,
+    at: sequence,
+    time: '',
+    method,
+    message: { jsonrpc: '2.0', ...message } as never,
+    ...(message.id !== undefined ? { id: message.id as number } : {}),
+  };
 };
-const shape = (items: LogItem[]) => items.map((item) => ('group' in item ? { group: item.group.head.sequence, rounds: item.group.rounds, members: item.group.members.map((member) => member.sequence) } : item.entry.sequence));
+const shape = (items: LogItem[]) =>
+  items.map((item) =>
+    'group' in item
+      ? {
+          group: item.group.head.sequence,
+          rounds: item.group.rounds,
+          members: item.group.members.map((member) => member.sequence),
+        }
+      : item.entry.sequence,
+  );
 
 describe('the rounds of one call in the protocol log', () => {
   it('folds each input_required answer and its retry under the first tools/call (2026-07-28)', () => {
@@ -18,9 +35,17 @@ describe('the rounds of one call in the protocol log', () => {
       entry('sent', { id: 2, method: 'tools/call', params: { name: 'delete_file', arguments: { path: 'a' } } }),
       entry('received', { id: 2, result: { resultType: 'input_required', inputRequests: {}, requestState: 's1' } }),
       entry('received', { method: 'notifications/message', params: { level: 'info' } }),
-      entry('sent', { id: 3, method: 'tools/call', params: { name: 'delete_file', arguments: { path: 'a' }, inputResponses: {}, requestState: 's1' } }),
+      entry('sent', {
+        id: 3,
+        method: 'tools/call',
+        params: { name: 'delete_file', arguments: { path: 'a' }, inputResponses: {}, requestState: 's1' },
+      }),
       entry('received', { id: 3, result: { resultType: 'input_required', inputRequests: {}, requestState: 's2' } }),
-      entry('sent', { id: 4, method: 'tools/call', params: { name: 'delete_file', arguments: { path: 'a' }, inputResponses: {}, requestState: 's2' } }),
+      entry('sent', {
+        id: 4,
+        method: 'tools/call',
+        params: { name: 'delete_file', arguments: { path: 'a' }, inputResponses: {}, requestState: 's2' },
+      }),
       entry('received', { id: 4, result: { content: [] } }),
     ];
     expect(shape(groupRounds(entries))).toEqual([1, 2, { group: 3, rounds: 2, members: [4, 6, 7, 8, 9] }, 5]);

@@ -45,7 +45,8 @@ export function groupRounds(entries: readonly LogEntry[]): LogItem[] {
     if (entry.direction === 'sent' && entry.method === 'tools/call') {
       const params = paramsOf(entry);
       const name = typeof params.name === 'string' ? params.name : '';
-      const continuing = params.inputResponses !== undefined || params.requestState !== undefined ? retrying.get(name) : undefined;
+      const continuing =
+        params.inputResponses !== undefined || params.requestState !== undefined ? retrying.get(name) : undefined;
       if (continuing) retrying.delete(name);
       const group = continuing ?? { head: entry, members: [], rounds: 0 };
       if (continuing) group.members.push(entry);

@@ -3,7 +3,9 @@ import { promptAsUserMessage } from './promptHandoff';
 
 describe('promptAsUserMessage', () => {
   it('takes a single user message as it is', () => {
-    expect(promptAsUserMessage([{ role: 'user', content: { type: 'text', text: 'Greet Ada in a formal way.' } }])).toBe('Greet Ada in a formal way.');
+    expect(promptAsUserMessage([{ role: 'user', content: { type: 'text', text: 'Greet Ada in a formal way.' } }])).toBe(
+      'Greet Ada in a formal way.',
+    );
   });
   it('writes several messages as a transcript under their roles, describing what is not text', () => {
     expect(

@@ -10,7 +10,9 @@ const ROLE = { user: 'User', assistant: 'Assistant' } as const;
 
 /** One message as its text; several as a transcript, each under its role. Non-text blocks are described, never dropped. */
 export function promptAsUserMessage(messages: readonly PromptMessage[]): string {
-  const texts = messages.map((message) => resultToText({ isError: false, blocks: [readBlock(message.content)], structured: { status: 'none' } }));
+  const texts = messages.map((message) =>
+    resultToText({ isError: false, blocks: [readBlock(message.content)], structured: { status: 'none' } }),
+  );
   if (messages.length === 1 && messages[0]!.role === 'user') return texts[0]!;
   return messages.map((message, index) => `${ROLE[message.role] ?? message.role}: ${texts[index]}`).join('\n\n');
 }

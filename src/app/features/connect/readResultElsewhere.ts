@@ -16,7 +16,15 @@ export function prepareResultReader(): void {
 
 /** The result read and checked off the page; why it could not be is thrown, as the caller expects. */
 export async function readResultElsewhere(result: unknown, tool: ToolDefinition): Promise<ReadResult> {
-  const outcome = await reader.request({ result, tool: { name: tool.name, title: tool.title, version: tool.version, ...(tool.outputSchema ? { outputSchema: tool.outputSchema } : {}) } });
+  const outcome = await reader.request({
+    result,
+    tool: {
+      name: tool.name,
+      title: tool.title,
+      version: tool.version,
+      ...(tool.outputSchema ? { outputSchema: tool.outputSchema } : {}),
+    },
+  });
   if (!outcome.ok) throw new Error(outcome.error);
   return outcome.value;
 }

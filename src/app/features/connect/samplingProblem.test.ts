@@ -11,6 +11,8 @@ describe('what stands between a sampling request and Approve', () => {
     expect(samplingProblem(choice, 'k')).toBeNull();
   });
   it('a compatible local server answers without a key', () => {
-    expect(samplingProblem({ provider: 'openai-compatible', baseUrl: 'http://localhost:11434/v1', model: 'llama3.1' }, '')).toBeNull();
+    expect(
+      samplingProblem({ provider: 'openai-compatible', baseUrl: 'http://localhost:11434/v1', model: 'llama3.1' }, ''),
+    ).toBeNull();
   });
 });

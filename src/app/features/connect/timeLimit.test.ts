@@ -3,7 +3,7 @@ import { DEFAULT_TIMEOUT_MS } from '../../../core/mcp/client';
 import { DEFAULT_TIMEOUT_SECONDS, parseTimeLimit } from './timeLimit';
 
 describe('the time limit field', () => {
-  it('its default is the client\'s', () => {
+  it("its default is the client's", () => {
     expect(DEFAULT_TIMEOUT_SECONDS * 1000).toBe(DEFAULT_TIMEOUT_MS);
   });
 
@@ -14,9 +14,18 @@ describe('the time limit field', () => {
   });
 
   it('anything else is refused naming the field and the rule', () => {
-    expect(parseTimeLimit('2.5')).toEqual({ ok: false, message: "Time limit: '2.5' is not a whole number of seconds; expected 1 to 600, or empty for the default (30)." });
+    expect(parseTimeLimit('2.5')).toEqual({
+      ok: false,
+      message: "Time limit: '2.5' is not a whole number of seconds; expected 1 to 600, or empty for the default (30).",
+    });
     expect(parseTimeLimit('ten')).toMatchObject({ ok: false, message: expect.stringContaining("Time limit: 'ten'") });
-    expect(parseTimeLimit('0')).toEqual({ ok: false, message: 'Time limit: 0 is out of range; expected 1 to 600 seconds.' });
-    expect(parseTimeLimit('601')).toEqual({ ok: false, message: 'Time limit: 601 is out of range; expected 1 to 600 seconds.' });
+    expect(parseTimeLimit('0')).toEqual({
+      ok: false,
+      message: 'Time limit: 0 is out of range; expected 1 to 600 seconds.',
+    });
+    expect(parseTimeLimit('601')).toEqual({
+      ok: false,
+      message: 'Time limit: 601 is out of range; expected 1 to 600 seconds.',
+    });
   });
 });

@@ -9,8 +9,13 @@ export function parseTimeLimit(text: string): TimeLimit {
   const trimmed = text.trim();
   if (trimmed === '') return { ok: true, seconds: undefined };
   const { min, max } = TIMEOUT_BOUNDS;
-  if (!/^\d+$/.test(trimmed)) return { ok: false, message: `Time limit: '${trimmed}' is not a whole number of seconds; expected ${min} to ${max}, or empty for the default (${DEFAULT_TIMEOUT_SECONDS}).` };
+  if (!/^\d+$/.test(trimmed))
+    return {
+      ok: false,
+      message: `Time limit: '${trimmed}' is not a whole number of seconds; expected ${min} to ${max}, or empty for the default (${DEFAULT_TIMEOUT_SECONDS}).`,
+    };
   const seconds = Number(trimmed);
-  if (seconds < min || seconds > max) return { ok: false, message: `Time limit: ${seconds} is out of range; expected ${min} to ${max} seconds.` };
+  if (seconds < min || seconds > max)
+    return { ok: false, message: `Time limit: ${seconds} is out of range; expected ${min} to ${max} seconds.` };
   return { ok: true, seconds };
 }

@@ -17,7 +17,14 @@ export interface Suggestions {
 /** The most suggestions shown at once (the protocol caps an answer at 100). */
 export const SHOWN_SUGGESTIONS = 8;
 
-export function useCompletion(connection: LiveConnection, ref: CompletionRef, name: string, value: string, context: Record<string, string>, active: boolean): Suggestions | null {
+export function useCompletion(
+  connection: LiveConnection,
+  ref: CompletionRef,
+  name: string,
+  value: string,
+  context: Record<string, string>,
+  active: boolean,
+): Suggestions | null {
   const live = useLiveConnections();
   const [suggestions, setSuggestions] = useState<Suggestions | null>(null);
   const latest = useRef(0);
@@ -27,10 +34,25 @@ export function useCompletion(connection: LiveConnection, ref: CompletionRef, na
   useEffect(() => {
     if (!offered || !active) return;
     const asked = ++latest.current;
-    void live.complete(connection.url, JSON.parse(refKey) as CompletionRef, { name, value }, JSON.parse(contextKey) as Record<string, string>).then((outcome) => {
-      if (asked !== latest.current) return;
-      setSuggestions(outcome.ok ? { values: outcome.value.values, ...(outcome.value.total !== undefined ? { total: outcome.value.total } : {}), ...(outcome.value.hasMore ? { hasMore: true } : {}) } : null);
-    });
+    void live
+      .complete(
+        connection.url,
+        JSON.parse(refKey) as CompletionRef,
+        { name, value },
+        JSON.parse(contextKey) as Record<string, string>,
+      )
+      .then((outcome) => {
+        if (asked !== latest.current) return;
+        setSuggestions(
+          outcome.ok
+            ? {
+                values: outcome.value.values,
+                ...(outcome.value.total !== undefined ? { total: outcome.value.total } : {}),
+                ...(outcome.value.hasMore ? { hasMore: true } : {}),
+              }
+            : null,
+        );
+      });
   }, [live, connection.url, offered, active, refKey, name, value, contextKey]);
   return offered && active ? suggestions : null;
 }

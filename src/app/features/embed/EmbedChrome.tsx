@@ -28,7 +28,9 @@ export function OpenLink({ toolsetId, tool, text }: { toolsetId: string; tool: T
   const openWhenEncoded = (event: MouseEvent<HTMLAnchorElement>) => {
     if (ready || text === undefined) return;
     event.preventDefault();
-    void encodeArgumentsTextAsync(text).then((value) => window.open(siteToolHref(toolsetId, tool.name, value), '_blank', 'noopener'));
+    void encodeArgumentsTextAsync(text).then((value) =>
+      window.open(siteToolHref(toolsetId, tool.name, value), '_blank', 'noopener'),
+    );
   };
   return (
     <a className="embed-open-link" href={href} target="_blank" rel="noopener" onClick={openWhenEncoded}>

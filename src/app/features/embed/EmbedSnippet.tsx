@@ -19,7 +19,13 @@ export function siteRoot(): URL {
 }
 
 /** The two lines a page needs; attribute values are escaped so a tool name can never break out of its quotes. */
-export function embedSnippet(root: URL, toolsetId: string, toolName: string, view: EmbedView, theme: EmbedTheme): string {
+export function embedSnippet(
+  root: URL,
+  toolsetId: string,
+  toolName: string,
+  view: EmbedView,
+  theme: EmbedTheme,
+): string {
   const escape = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
   const attributes = [
     toolsetId === homeToolsetId() ? null : `toolset="${escape(toolsetId)}"`,
@@ -90,7 +96,13 @@ export function EmbedSnippet({ toolsetId, tool }: { toolsetId: string; tool: Too
         </p>
       ) : (
         <div className="embed-preview" data-testid="embed-preview">
-          {createElement('tool-playground', { key: `${view}/${theme}`, ...(toolsetId === homeToolsetId() ? {} : { toolset: toolsetId }), tool: tool.name, view, theme })}
+          {createElement('tool-playground', {
+            key: `${view}/${theme}`,
+            ...(toolsetId === homeToolsetId() ? {} : { toolset: toolsetId }),
+            tool: tool.name,
+            view,
+            theme,
+          })}
         </div>
       )}
     </div>

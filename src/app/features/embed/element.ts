@@ -4,7 +4,15 @@
  * embed's messages as DOM events. Kept free of React and of the app so it stays a few kilobytes.
  */
 import { isJsonObject } from '../../../core/json/is-json-object';
-import { EMBED_MESSAGE_SOURCE, embedUrl, isEmbedMessage, type EmbedMessage, type EmbedTheme, type EmbedView, type HostMessage } from './protocol';
+import {
+  EMBED_MESSAGE_SOURCE,
+  embedUrl,
+  isEmbedMessage,
+  type EmbedMessage,
+  type EmbedTheme,
+  type EmbedView,
+  type HostMessage,
+} from './protocol';
 
 // embed.js is served from the site's root; under the dev server this module is not, so the root is the server's.
 const SITE_ROOT = new URL(import.meta.env.DEV ? '/' : './', import.meta.url);
@@ -12,7 +20,8 @@ const LOAD_MARGIN = '400px';
 const INITIAL_HEIGHT = 320;
 
 // 64 random bits: unique among the embeds of a page without a counter (getRandomValues works on plain-http hosts too).
-const newId = (): string => `tp-${[...crypto.getRandomValues(new Uint8Array(8))].map((byte) => byte.toString(16).padStart(2, '0')).join('')}`;
+const newId = (): string =>
+  `tp-${[...crypto.getRandomValues(new Uint8Array(8))].map((byte) => byte.toString(16).padStart(2, '0')).join('')}`;
 
 export class ToolPlaygroundElement extends HTMLElement {
   static observedAttributes = ['toolset', 'tool', 'view', 'arguments', 'theme', 'height'];
@@ -82,7 +91,11 @@ export class ToolPlaygroundElement extends HTMLElement {
     };
     const toolset = this.getAttribute('toolset');
     const args = this.getAttribute('arguments');
-    return embedUrl(SITE_ROOT, { ...options, ...(toolset ? { toolset } : {}), ...(args !== null ? { arguments: args } : {}) });
+    return embedUrl(SITE_ROOT, {
+      ...options,
+      ...(toolset ? { toolset } : {}),
+      ...(args !== null ? { arguments: args } : {}),
+    });
   }
 
   private load(): void {

@@ -57,7 +57,8 @@ export function embedUrl(siteRoot: string | URL, options: EmbedOptions): string 
   return url.href;
 }
 
-const oneOf = <T extends string>(values: readonly T[], value: string | null): value is T => value !== null && (values as readonly string[]).includes(value);
+const oneOf = <T extends string>(values: readonly T[], value: string | null): value is T =>
+  value !== null && (values as readonly string[]).includes(value);
 
 /** Reads the embed page's query; an unknown view or theme is an error naming the parameter and the values it takes. */
 /**
@@ -79,14 +80,22 @@ export function embedSearch(pathname: string, search: string, base = '/'): strin
   return `?${query.toString()}`;
 }
 
-export function parseEmbedParams(search: string, fallbackId: () => string): { ok: true; params: EmbedParams } | { ok: false; error: string } {
+export function parseEmbedParams(
+  search: string,
+  fallbackId: () => string,
+): { ok: true; params: EmbedParams } | { ok: false; error: string } {
   const query = new URLSearchParams(search);
   const tool = query.get('tool');
-  if (!tool) return { ok: false, error: 'The embed needs a tool: add tool=<name> to its address (the tool attribute of <tool-playground>).' };
+  if (!tool)
+    return {
+      ok: false,
+      error: 'The embed needs a tool: add tool=<name> to its address (the tool attribute of <tool-playground>).',
+    };
   const view = query.get('view') ?? 'playground';
   if (!oneOf(EMBED_VIEWS, view)) return { ok: false, error: `view “${view}” is not one of ${EMBED_VIEWS.join(', ')}.` };
   const theme = query.get('theme') ?? 'auto';
-  if (!oneOf(EMBED_THEMES, theme)) return { ok: false, error: `theme “${theme}” is not one of ${EMBED_THEMES.join(', ')}.` };
+  if (!oneOf(EMBED_THEMES, theme))
+    return { ok: false, error: `theme “${theme}” is not one of ${EMBED_THEMES.join(', ')}.` };
   const origin = query.get('origin');
   let checkedOrigin: string | null = null;
   if (origin) {
@@ -95,7 +104,8 @@ export function parseEmbedParams(search: string, fallbackId: () => string): { ok
     } catch {
       return { ok: false, error: `origin “${origin}” is not an origin such as https://example.com.` };
     }
-    if (checkedOrigin === 'null') return { ok: false, error: `origin “${origin}” is not an origin such as https://example.com.` };
+    if (checkedOrigin === 'null')
+      return { ok: false, error: `origin “${origin}” is not an origin such as https://example.com.` };
   }
   const params: EmbedParams = { tool, view, theme, id: query.get('id') || fallbackId(), origin: checkedOrigin };
   const toolset = query.get('toolset');
@@ -121,15 +131,27 @@ export interface EmbedValidation {
 export type EmbedMessage =
   | { source: typeof EMBED_MESSAGE_SOURCE; id: string; type: 'ready'; toolset: string; tool: string; view: EmbedView }
   | { source: typeof EMBED_MESSAGE_SOURCE; id: string; type: 'resize'; height: number }
-  | { source: typeof EMBED_MESSAGE_SOURCE; id: string; type: 'change'; arguments: Record<string, unknown>; validation: EmbedValidation }
+  | {
+      source: typeof EMBED_MESSAGE_SOURCE;
+      id: string;
+      type: 'change';
+      arguments: Record<string, unknown>;
+      validation: EmbedValidation;
+    }
   | {
       source: typeof EMBED_MESSAGE_SOURCE;
       id: string;
       type: 'executed';
-      result: { success: boolean; message: string; data?: unknown; error?: string; errorCode?: string; durationMs: number };
+      result: {
+        success: boolean;
+        message: string;
+        data?: unknown;
+        error?: string;
+        errorCode?: string;
+        durationMs: number;
+      };
     }
   | { source: typeof EMBED_MESSAGE_SOURCE; id: string; type: 'error'; message: string };
-
 
 export function isHostMessage(value: unknown): value is HostMessage {
   if (!isJsonObject(value) || value.source !== EMBED_MESSAGE_SOURCE) return false;

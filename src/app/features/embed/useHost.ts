@@ -12,7 +12,8 @@ export function createPoster(origin: string | null): PostToHost {
   };
 }
 
-const darkQuery = () => (typeof window.matchMedia === 'function' ? window.matchMedia('(prefers-color-scheme: dark)') : null);
+const darkQuery = () =>
+  typeof window.matchMedia === 'function' ? window.matchMedia('(prefers-color-scheme: dark)') : null;
 
 export type SetEmbedTheme = (theme: EmbedTheme) => void;
 
@@ -40,7 +41,10 @@ export function createEmbedTheme(initial: EmbedTheme, { followSystem }: { follow
  * The host's messages: from the window that frames the embed, with the origin it was given, in the
  * documented shape. Anything else is ignored.
  */
-export function useHostMessages(params: EmbedParams, handlers: { onArguments?: (args: Record<string, unknown>) => void; onTheme?: (theme: EmbedTheme) => void }): void {
+export function useHostMessages(
+  params: EmbedParams,
+  handlers: { onArguments?: (args: Record<string, unknown>) => void; onTheme?: (theme: EmbedTheme) => void },
+): void {
   const { onArguments, onTheme } = handlers;
   useEffect(() => {
     if (!params.origin) return;

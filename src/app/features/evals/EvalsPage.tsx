@@ -33,14 +33,18 @@ import './evals.css';
 type Message = { kind: 'error' | 'note'; text: string };
 const now = (): string => new Date().toISOString();
 const freeCaseId = (suite: EvalSuite, base = 'case'): string => {
-  for (let index = suite.cases.length + 1; ; index++) if (!suite.cases.some((evalCase) => evalCase.id === `${base}-${index}`)) return `${base}-${index}`;
+  for (let index = suite.cases.length + 1; ; index++)
+    if (!suite.cases.some((evalCase) => evalCase.id === `${base}-${index}`)) return `${base}-${index}`;
 };
 
 export function EvalsPage() {
   const toolsetStore = useToolsetStore();
   const validator = useValidator();
   const entries = useToolsets();
-  const toolsets = useMemo(() => entries.map((entry) => ({ id: entry.toolset.manifest.id, name: entry.toolset.manifest.name })), [entries]);
+  const toolsets = useMemo(
+    () => entries.map((entry) => ({ id: entry.toolset.manifest.id, name: entry.toolset.manifest.name })),
+    [entries],
+  );
   const [suites, setSuites] = useState<StoredSuite[]>([]);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [editing, setEditing] = useState<{ index: number | null; draft: CaseDraft } | null>(null);
@@ -59,7 +63,10 @@ export function EvalsPage() {
   useEffect(() => {
     void loadSuites().then((loaded) => {
       // A suite made or imported before the store answered (an impatient first click) is kept, not overwritten.
-      setSuites((current) => [...current, ...loaded.filter((stored) => !current.some((entry) => entry.id === stored.id))]);
+      setSuites((current) => [
+        ...current,
+        ...loaded.filter((stored) => !current.some((entry) => entry.id === stored.id)),
+      ]);
       setSelectedId((current) => current ?? loaded[0]?.id ?? null);
     });
   }, []);
@@ -72,13 +79,19 @@ export function EvalsPage() {
     const result = await saveSuite(next);
     setNotSaved((current) => {
       const { [next.id]: _earlier, ...rest } = current;
-      return result.ok ? rest : { ...rest, [next.id]: `This suite was not saved in the browser: ${result.message} Export it to keep it.` };
+      return result.ok
+        ? rest
+        : { ...rest, [next.id]: `This suite was not saved in the browser: ${result.message} Export it to keep it.` };
     });
   };
   const changeSuite = (suite: EvalSuite) => selected && void store({ ...selected, suite });
   const setResults = (stored: StoredSuite, results: SuiteResults) => void store({ ...stored, results });
 
-  const newSuite = (toolset = DEFAULT_TOOLSET_ID): StoredSuite => ({ id: newSuiteId(), suite: { name: `Suite ${suites.length + 1}`, toolset, repetitions: 1, cases: [] }, updatedAt: now() });
+  const newSuite = (toolset = DEFAULT_TOOLSET_ID): StoredSuite => ({
+    id: newSuiteId(),
+    suite: { name: `Suite ${suites.length + 1}`, toolset, repetitions: 1, cases: [] },
+    updatedAt: now(),
+  });
   const startNew = () => {
     const stored = newSuite();
     void store(stored);
@@ -88,7 +101,9 @@ export function EvalsPage() {
   const importSuite = async (file: File) => {
     const result = importSuiteText(await file.text(), file.name);
     if (!result.ok) return setMessages(result.problems.map((text) => ({ kind: 'error', text })));
-    setMessages([{ kind: 'note', text: `Imported '${result.suite.name}' (${result.suite.cases.length} cases) from ${file.name}.` }]);
+    setMessages([
+      { kind: 'note', text: `Imported '${result.suite.name}' (${result.suite.cases.length} cases) from ${file.name}.` },
+    ]);
     await store({ id: newSuiteId(), suite: result.suite, updatedAt: now() });
   };
   const importBfcl = async (questions: File, answers: File) => {
@@ -96,8 +111,19 @@ export function EvalsPage() {
     const toolsetId = toolsetStore.freeId(`bfcl-${name}`);
     const result = await importBfclInWorker(await questions.text(), await answers.text(), name, toolsetId);
     if (!result.ok) return setMessages(result.problems.map((text) => ({ kind: 'error', text })));
-    await toolsetStore.save({ toolset: result.toolset, format: 'BFCL function docs', importedAt: Date.now(), mocks: {} });
-    setMessages([{ kind: 'note', text: `Imported ${result.suite.cases.length} BFCL cases and ${result.toolset.tools.length} functions as the toolset '${result.toolset.manifest.name}'.` }, ...result.notes.slice(0, 20).map((text): Message => ({ kind: 'note', text }))]);
+    await toolsetStore.save({
+      toolset: result.toolset,
+      format: 'BFCL function docs',
+      importedAt: Date.now(),
+      mocks: {},
+    });
+    setMessages([
+      {
+        kind: 'note',
+        text: `Imported ${result.suite.cases.length} BFCL cases and ${result.toolset.tools.length} functions as the toolset '${result.toolset.manifest.name}'.`,
+      },
+      ...result.notes.slice(0, 20).map((text): Message => ({ kind: 'note', text })),
+    ]);
     await store({ id: newSuiteId(), suite: result.suite, updatedAt: now() });
   };
 
@@ -108,7 +134,10 @@ export function EvalsPage() {
   };
   const saveCase = (evalCase: EvalCase) => {
     if (!selected || !editing) return;
-    const cases = editing.index === null ? [...selected.suite.cases, evalCase] : selected.suite.cases.map((entry, at) => (at === editing.index ? evalCase : entry));
+    const cases =
+      editing.index === null
+        ? [...selected.suite.cases, evalCase]
+        : selected.suite.cases.map((entry, at) => (at === editing.index ? evalCase : entry));
     changeSuite({ ...selected.suite, cases });
     setEditing(null);
   };
@@ -121,10 +150,21 @@ export function EvalsPage() {
   const run = async (keyOf: (provider: ProviderId) => string) => {
     if (!selected) return;
     const problems = rowProblems(form.rows, keyOf);
-    if (form.versus === selected.suite.toolset) problems.push({ row: -1, field: 'models', message: 'Second toolset version: pick a toolset other than the suite’s own.' });
-    if (selected.suite.cases.length === 0) problems.push({ row: -1, field: 'models', message: 'The suite has no case to run: add one first.' });
+    if (form.versus === selected.suite.toolset)
+      problems.push({
+        row: -1,
+        field: 'models',
+        message: 'Second toolset version: pick a toolset other than the suite’s own.',
+      });
+    if (selected.suite.cases.length === 0)
+      problems.push({ row: -1, field: 'models', message: 'The suite has no case to run: add one first.' });
     const tools = await toolsOf(selected.suite.toolset);
-    if (tools === null) problems.push({ row: -1, field: 'models', message: `Toolset '${selected.suite.toolset}' is not in this browser: import it or pick another.` });
+    if (tools === null)
+      problems.push({
+        row: -1,
+        field: 'models',
+        message: `Toolset '${selected.suite.toolset}' is not in this browser: import it or pick another.`,
+      });
     const versusTools = form.versus === '' ? null : await toolsOf(form.versus);
     setRowIssues(problems);
     if (problems.length > 0 || tools === null) return;
@@ -154,11 +194,30 @@ export function EvalsPage() {
           setProgress({ done, total });
         },
       });
-      setResults(selected, { runs: result.runs, total: result.total, cancelled: result.cancelled, source: 'models', finishedAt: now() });
+      setResults(selected, {
+        runs: result.runs,
+        total: result.total,
+        cancelled: result.cancelled,
+        source: 'models',
+        finishedAt: now(),
+      });
     } catch (error) {
       // What finished is kept, as after Cancel.
-      if (collected.length > 0) setResults(selected, { runs: collected, total: collected.length, cancelled: true, source: 'models', finishedAt: now() });
-      setRowIssues([{ row: -1, field: 'models', message: `The run stopped unexpectedly: ${error instanceof Error ? error.message : String(error)}` }]);
+      if (collected.length > 0)
+        setResults(selected, {
+          runs: collected,
+          total: collected.length,
+          cancelled: true,
+          source: 'models',
+          finishedAt: now(),
+        });
+      setRowIssues([
+        {
+          row: -1,
+          field: 'models',
+          message: `The run stopped unexpectedly: ${error instanceof Error ? error.message : String(error)}`,
+        },
+      ]);
     } finally {
       controller.current = null;
       setLiveRuns(null);
@@ -169,32 +228,64 @@ export function EvalsPage() {
   const scoreOffline = async (file: File) => {
     if (!selected) return;
     const tools = await toolsOf(selected.suite.toolset);
-    if (tools === null) return setOffline({ busy: false, problems: [`Toolset '${selected.suite.toolset}' is not in this browser: import it or pick another.`] });
+    if (tools === null)
+      return setOffline({
+        busy: false,
+        problems: [`Toolset '${selected.suite.toolset}' is not in this browser: import it or pick another.`],
+      });
     setOffline({ busy: true, problems: [] });
     try {
       const scored = await scoreInWorker(`toolset:${selected.suite.toolset}`, tools, selected.suite, await file.text());
       const problems = scored.problems.map((problem) => `${file.name}, line ${problem.line}: ${problem.message}`);
-      setOffline({ busy: false, problems: scored.runs.length === 0 ? [`${file.name}: no run could be scored.`, ...problems] : problems });
-      if (scored.runs.length > 0) setResults(selected, { runs: scored.runs, total: scored.runs.length, cancelled: false, source: 'offline', finishedAt: now() });
+      setOffline({
+        busy: false,
+        problems: scored.runs.length === 0 ? [`${file.name}: no run could be scored.`, ...problems] : problems,
+      });
+      if (scored.runs.length > 0)
+        setResults(selected, {
+          runs: scored.runs,
+          total: scored.runs.length,
+          cancelled: false,
+          source: 'offline',
+          finishedAt: now(),
+        });
     } catch (error) {
-      setOffline({ busy: false, problems: [`${file.name}: ${error instanceof Error ? error.message : String(error)}`] });
+      setOffline({
+        busy: false,
+        problems: [`${file.name}: ${error instanceof Error ? error.message : String(error)}`],
+      });
     }
   };
 
   const shownRuns = liveRuns ?? selected?.results?.runs ?? null;
-  const report = useMemo(() => (selected && shownRuns && shownRuns.length > 0 ? buildReport(selected.suite.name, shownRuns) : null), [selected, shownRuns]);
+  const report = useMemo(
+    () => (selected && shownRuns && shownRuns.length > 0 ? buildReport(selected.suite.name, shownRuns) : null),
+    [selected, shownRuns],
+  );
   const results = selected?.results;
 
   return (
     <div className="evals-page" ref={pageRoot}>
       <header className="evals-intro">
         <h1>Evals</h1>
-        <p className="muted">Does the model call the right tool with the right arguments? Write cases of expected calls, run them on up to three models or two versions of a toolset, or score calls already logged — and see whether each difference is real or could be noise.</p>
+        <p className="muted">
+          Does the model call the right tool with the right arguments? Write cases of expected calls, run them on up to
+          three models or two versions of a toolset, or score calls already logged — and see whether each difference is
+          real or could be noise.
+        </p>
       </header>
       <EvalSample />
       <div className="work-layout evals-layout">
         <div className="work-column evals-side">
-          <SuiteList suites={suites} selected={selectedId} onSelect={(id) => (setSelectedId(id), setEditing(null))} onNew={startNew} onImportSuite={(file) => void importSuite(file)} onImportBfcl={(questions, answers) => void importBfcl(questions, answers)} messages={messages} />
+          <SuiteList
+            suites={suites}
+            selected={selectedId}
+            onSelect={(id) => (setSelectedId(id), setEditing(null))}
+            onNew={startNew}
+            onImportSuite={(file) => void importSuite(file)}
+            onImportBfcl={(questions, answers) => void importBfcl(questions, answers)}
+            messages={messages}
+          />
           <RecentRuns onExpect={expectCall} />
         </div>
         <div className="work-column evals-main">
@@ -202,12 +293,19 @@ export function EvalsPage() {
             <>
               {editing ? (
                 <section className="work-card eval-panel">
-                  <h2>{editing.index === null ? 'New case' : `Case ${selected.suite.cases[editing.index]?.id ?? ''}`}</h2>
+                  <h2>
+                    {editing.index === null ? 'New case' : `Case ${selected.suite.cases[editing.index]?.id ?? ''}`}
+                  </h2>
                   <CaseEditor
                     key={`${selected.id}-${editing.index ?? 'new'}-${editing.draft.id}`}
                     initial={editing.draft}
-                    takenIds={selected.suite.cases.filter((_, at) => at !== editing.index).map((evalCase) => evalCase.id)}
-                    toolNames={entries.find((entry) => entry.toolset.manifest.id === selected.suite.toolset)?.toolset.toolNames ?? []}
+                    takenIds={selected.suite.cases
+                      .filter((_, at) => at !== editing.index)
+                      .map((evalCase) => evalCase.id)}
+                    toolNames={
+                      entries.find((entry) => entry.toolset.manifest.id === selected.suite.toolset)?.toolset
+                        .toolNames ?? []
+                    }
                     onSave={saveCase}
                     onCancel={() => setEditing(null)}
                   />
@@ -228,19 +326,41 @@ export function EvalsPage() {
                 onExportBfcl={() =>
                   void toolsOf(selected.suite.toolset).then((tools) => {
                     const files = bfclFilesOf(selected.suite, tools ?? []);
-                    download(files.questions, fileNameOf(selected.suite.name, '-questions.json'), 'application/x-ndjson');
-                    download(files.answers, fileNameOf(selected.suite.name, '-possible-answer.json'), 'application/x-ndjson');
+                    download(
+                      files.questions,
+                      fileNameOf(selected.suite.name, '-questions.json'),
+                      'application/x-ndjson',
+                    );
+                    download(
+                      files.answers,
+                      fileNameOf(selected.suite.name, '-possible-answer.json'),
+                      'application/x-ndjson',
+                    );
                   })
                 }
                 onDelete={() => {
-                  if (!window.confirm(`Delete the suite '${selected.suite.name}' and its results from this browser?`)) return;
+                  if (!window.confirm(`Delete the suite '${selected.suite.name}' and its results from this browser?`))
+                    return;
                   void deleteSuite(selected.id);
                   setSuites((current) => current.filter((entry) => entry.id !== selected.id));
                   setSelectedId(null);
                 }}
               />
-              <RunPanel form={form} onChange={setForm} toolsets={toolsets} problems={rowIssues} running={progress !== null} progress={progress} onRun={(keyOf) => void run(keyOf)} onCancel={() => controller.current?.abort()} />
-              <OfflinePanel onFile={(file) => void scoreOffline(file)} busy={offline.busy} problems={offline.problems} />
+              <RunPanel
+                form={form}
+                onChange={setForm}
+                toolsets={toolsets}
+                problems={rowIssues}
+                running={progress !== null}
+                progress={progress}
+                onRun={(keyOf) => void run(keyOf)}
+                onCancel={() => controller.current?.abort()}
+              />
+              <OfflinePanel
+                onFile={(file) => void scoreOffline(file)}
+                busy={offline.busy}
+                problems={offline.problems}
+              />
             </>
           ) : (
             <section className="work-card eval-panel">
@@ -254,8 +374,20 @@ export function EvalsPage() {
           <h2 id="eval-results-title">Results</h2>
           {liveRuns === null && results ? (
             <p className="muted" data-testid="results-status">
-              {results.source === 'offline' ? 'Scored offline from a file' : 'Run on models'} · {results.runs.length} of {results.total} runs{results.cancelled ? ' · cancelled: the runs finished before Cancel are kept' : ''} · {new Date(results.finishedAt).toLocaleString('en')}{' '}
-              <button type="button" className="button button-small" onClick={() => download(`${results.runs.map((entry) => JSON.stringify({ case: entry.case, model: entry.model, ...(entry.toolsetVersion ? { toolsetVersion: entry.toolsetVersion } : {}), repetition: entry.repetition, calls: entry.calls, ...(entry.error ? { error: entry.error } : {}), ...(entry.usage ? { usage: entry.usage } : {}) })).join('\n')}\n`, fileNameOf(selected.suite.name, '-results.jsonl'), 'application/x-ndjson')}>
+              {results.source === 'offline' ? 'Scored offline from a file' : 'Run on models'} · {results.runs.length} of{' '}
+              {results.total} runs{results.cancelled ? ' · cancelled: the runs finished before Cancel are kept' : ''} ·{' '}
+              {new Date(results.finishedAt).toLocaleString('en')}{' '}
+              <button
+                type="button"
+                className="button button-small"
+                onClick={() =>
+                  download(
+                    `${results.runs.map((entry) => JSON.stringify({ case: entry.case, model: entry.model, ...(entry.toolsetVersion ? { toolsetVersion: entry.toolsetVersion } : {}), repetition: entry.repetition, calls: entry.calls, ...(entry.error ? { error: entry.error } : {}), ...(entry.usage ? { usage: entry.usage } : {}) })).join('\n')}\n`,
+                    fileNameOf(selected.suite.name, '-results.jsonl'),
+                    'application/x-ndjson',
+                  )
+                }
+              >
                 Export results (JSON Lines)
               </button>
             </p>

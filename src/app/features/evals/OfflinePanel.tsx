@@ -2,7 +2,15 @@
 import { useState, type DragEvent } from 'react';
 import { FilePicker } from '../../components/FilePicker';
 
-export function OfflinePanel({ onFile, busy, problems }: { onFile: (file: File) => void; busy: boolean; problems: string[] }) {
+export function OfflinePanel({
+  onFile,
+  busy,
+  problems,
+}: {
+  onFile: (file: File) => void;
+  busy: boolean;
+  problems: string[];
+}) {
   const [over, setOver] = useState(false);
   const drop = (event: DragEvent) => {
     event.preventDefault();
@@ -24,9 +32,15 @@ export function OfflinePanel({ onFile, busy, problems }: { onFile: (file: File) 
         onDrop={drop}
       >
         <p>
-          Drop a results file (JSON Lines of <code>{'{"case": …, "model": …, calls}'}</code>, as <code>tool-schemas eval --json</code> or this page exports) or a transcript the Check calls page reads (for a one-case suite).
+          Drop a results file (JSON Lines of <code>{'{"case": …, "model": …, calls}'}</code>, as{' '}
+          <code>tool-schemas eval --json</code> or this page exports) or a transcript the Check calls page reads (for a
+          one-case suite).
         </p>
-        <FilePicker accept=".json,.jsonl,.ndjson,.txt,application/json" label="Results or transcript file" onFile={onFile} />
+        <FilePicker
+          accept=".json,.jsonl,.ndjson,.txt,application/json"
+          label="Results or transcript file"
+          onFile={onFile}
+        />
         {busy ? <span role="status"> Scoring…</span> : null}
       </div>
       {problems.map((problem, index) => (

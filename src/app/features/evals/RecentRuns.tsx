@@ -15,12 +15,17 @@ export function RecentRuns({ onExpect }: { onExpect: (run: RunRecord, call: RunC
   return (
     <details className="eval-recent" data-testid="recent-runs">
       <summary>A case from a Models-page run</summary>
-      {withCalls.length === 0 ? <p className="muted">No run with tool calls in this browser’s history yet: runs made on the Models page appear here.</p> : null}
+      {withCalls.length === 0 ? (
+        <p className="muted">
+          No run with tool calls in this browser’s history yet: runs made on the Models page appear here.
+        </p>
+      ) : null}
       <ul>
         {withCalls.map((run) => (
           <li key={run.id}>
             <p>
-              <strong>{run.model}</strong> <span className="muted">· {new Date(run.createdAt).toLocaleString('en')}</span>
+              <strong>{run.model}</strong>{' '}
+              <span className="muted">· {new Date(run.createdAt).toLocaleString('en')}</span>
               <br />
               <span className="eval-run-prompt">{run.userMessage}</span>
             </p>

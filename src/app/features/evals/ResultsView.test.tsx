@@ -28,15 +28,28 @@ const scores = (passes: number, runs: number): Aggregate => ({
 });
 const group = (model: string, passes: number): GroupReport => ({ model, toolsetVersion: null, ...scores(passes, 4) });
 // The last case is the only failure.
-const cases: CaseReport[] = ['b-read', 'a-list', 'c-write'].map((name, index) => ({ case: name, model: 'openai:large', toolsetVersion: null, reasons: [], ...scores(index === 2 ? 0 : 1, 1) }));
+const cases: CaseReport[] = ['b-read', 'a-list', 'c-write'].map((name, index) => ({
+  case: name,
+  model: 'openai:large',
+  toolsetVersion: null,
+  reasons: [],
+  ...scores(index === 2 ? 0 : 1, 1),
+}));
 const groups = [group('openai:large', 2), group('openai:small', 4), group('anthropic:mid', 1)];
-const report = (caseList: CaseReport[]): SuiteReport => ({ suite: 'sorting', groups, cases: caseList, overall: scores(3, 4) });
+const report = (caseList: CaseReport[]): SuiteReport => ({
+  suite: 'sorting',
+  groups,
+  cases: caseList,
+  overall: scores(3, 4),
+});
 
 const mounted = mountRootPerTest();
 
 const table = (testId: string) => mounted.container.querySelector(`[data-testid="${testId}"]`)!;
-const firstCells = (testId: string) => [...table(testId).querySelectorAll('tbody tr')].map((row) => row.children[0]!.textContent);
-const header = (testId: string, name: string) => [...table(testId).querySelectorAll('th')].find((cell) => cell.textContent?.startsWith(name))!;
+const firstCells = (testId: string) =>
+  [...table(testId).querySelectorAll('tbody tr')].map((row) => row.children[0]!.textContent);
+const header = (testId: string, name: string) =>
+  [...table(testId).querySelectorAll('th')].find((cell) => cell.textContent?.startsWith(name))!;
 const show = (caseList: CaseReport[]) => act(() => mounted.root.render(<ResultsView report={report(caseList)} />));
 const sortBy = (testId: string, name: string) => act(() => header(testId, name).querySelector('button')!.click());
 

@@ -41,8 +41,10 @@ export function RunPanel({ form, onChange, toolsets, problems, running, progress
     }
   }, [keyStore, providerList, keys]);
   const keyOf = (provider: ProviderId): string => keys[provider] ?? '';
-  const setRow = (index: number, row: ModelRow) => onChange({ ...form, rows: form.rows.map((entry, at) => (at === index ? row : entry)) });
-  const problemOf = (row: number, field: RowProblem['field']) => problems.find((problem) => problem.row === row && problem.field === field)?.message;
+  const setRow = (index: number, row: ModelRow) =>
+    onChange({ ...form, rows: form.rows.map((entry, at) => (at === index ? row : entry)) });
+  const problemOf = (row: number, field: RowProblem['field']) =>
+    problems.find((problem) => problem.row === row && problem.field === field)?.message;
 
   return (
     <section className="work-card eval-panel" aria-labelledby={`${id}-title`}>
@@ -68,26 +70,42 @@ export function RunPanel({ form, onChange, toolsets, problems, running, progress
             />
           </ProviderFields>
           {form.rows.length > 1 ? (
-            <button type="button" className="button button-small" onClick={() => onChange({ ...form, rows: form.rows.filter((_, at) => at !== index) })}>
+            <button
+              type="button"
+              className="button button-small"
+              onClick={() => onChange({ ...form, rows: form.rows.filter((_, at) => at !== index) })}
+            >
               Remove model {index + 1}
             </button>
           ) : null}
         </fieldset>
       ))}
-      {problems.filter((problem) => problem.row === -1).map((problem) => (
-        <p key={problem.message} className="field-error" role="alert">
-          {problem.message}
-        </p>
-      ))}
+      {problems
+        .filter((problem) => problem.row === -1)
+        .map((problem) => (
+          <p key={problem.message} className="field-error" role="alert">
+            {problem.message}
+          </p>
+        ))}
       <div className="field-row">
         {form.rows.length < MAX_MODELS ? (
-          <button type="button" className="button button-small" onClick={() => onChange({ ...form, rows: [...form.rows, { ...(form.rows.at(-1) ?? newRow()), model: '' }] })}>
+          <button
+            type="button"
+            className="button button-small"
+            onClick={() =>
+              onChange({ ...form, rows: [...form.rows, { ...(form.rows.at(-1) ?? newRow()), model: '' }] })
+            }
+          >
             Add a model
           </button>
         ) : null}
         <div className="field">
           <label htmlFor={`${id}-concurrency`}>At once</label>
-          <select id={`${id}-concurrency`} value={form.concurrency} onChange={(event) => onChange({ ...form, concurrency: event.target.value })}>
+          <select
+            id={`${id}-concurrency`}
+            value={form.concurrency}
+            onChange={(event) => onChange({ ...form, concurrency: event.target.value })}
+          >
             {['1', '2', '4', '8'].map((value) => (
               <option key={value}>{value}</option>
             ))}
@@ -95,7 +113,11 @@ export function RunPanel({ form, onChange, toolsets, problems, running, progress
         </div>
         <div className="field field-grow">
           <label htmlFor={`${id}-versus`}>Also run on a second toolset version</label>
-          <select id={`${id}-versus`} value={form.versus} onChange={(event) => onChange({ ...form, versus: event.target.value })}>
+          <select
+            id={`${id}-versus`}
+            value={form.versus}
+            onChange={(event) => onChange({ ...form, versus: event.target.value })}
+          >
             <option value="">— none —</option>
             {toolsets.map((toolset) => (
               <option key={toolset.id} value={toolset.id}>
@@ -105,7 +127,10 @@ export function RunPanel({ form, onChange, toolsets, problems, running, progress
           </select>
         </div>
       </div>
-      <p className="muted">Keys stay in this tab (or where the Models page remembered them); they never enter a suite, a result or an export.</p>
+      <p className="muted">
+        Keys stay in this tab (or where the Models page remembered them); they never enter a suite, a result or an
+        export.
+      </p>
       <div className="field-row">
         <button type="button" className="button button-primary" disabled={running} onClick={() => onRun(keyOf)}>
           Run suite

@@ -19,11 +19,20 @@ export function SuiteList({ suites, selected, onSelect, onNew, onImportSuite, on
   return (
     <section className="work-card eval-panel eval-suites" aria-labelledby="eval-suites-title">
       <h2 id="eval-suites-title">Suites</h2>
-      {suites.length === 0 ? <p className="muted">No suite yet: start one, or import a suite file or BFCL files. Suites are kept in this browser (IndexedDB).</p> : null}
+      {suites.length === 0 ? (
+        <p className="muted">
+          No suite yet: start one, or import a suite file or BFCL files. Suites are kept in this browser (IndexedDB).
+        </p>
+      ) : null}
       <ul className="eval-suite-list" data-testid="suite-list">
         {suites.map((stored) => (
           <li key={stored.id}>
-            <button type="button" className="eval-suite-open" aria-current={stored.id === selected ? 'true' : undefined} onClick={() => onSelect(stored.id)}>
+            <button
+              type="button"
+              className="eval-suite-open"
+              aria-current={stored.id === selected ? 'true' : undefined}
+              onClick={() => onSelect(stored.id)}
+            >
               <span className="eval-suite-name">{stored.suite.name}</span>
               <span className="muted">
                 {stored.suite.cases.length} case{stored.suite.cases.length === 1 ? '' : 's'} · {stored.suite.toolset}
@@ -40,19 +49,34 @@ export function SuiteList({ suites, selected, onSelect, onNew, onImportSuite, on
         <summary>Import</summary>
         <p className="muted">A suite file, JSON or YAML:</p>
         <FilePicker accept=".json,.yaml,.yml,application/json" label="Suite file" onFile={onImportSuite} />
-        <p className="muted">BFCL: a question file (with its function docs) and its possible-answer file. The functions become an imported toolset, each type conversion listed.</p>
+        <p className="muted">
+          BFCL: a question file (with its function docs) and its possible-answer file. The functions become an imported
+          toolset, each type conversion listed.
+        </p>
         <div className="field-row">
-          <span>Questions:</span> <FilePicker accept=".json,.jsonl" label="BFCL question file" onFile={setQuestions} /> <span className="muted">{questions?.name ?? 'none'}</span>
+          <span>Questions:</span> <FilePicker accept=".json,.jsonl" label="BFCL question file" onFile={setQuestions} />{' '}
+          <span className="muted">{questions?.name ?? 'none'}</span>
         </div>
         <div className="field-row">
-          <span>Answers:</span> <FilePicker accept=".json,.jsonl" label="BFCL possible-answer file" onFile={setAnswers} /> <span className="muted">{answers?.name ?? 'none'}</span>
+          <span>Answers:</span>{' '}
+          <FilePicker accept=".json,.jsonl" label="BFCL possible-answer file" onFile={setAnswers} />{' '}
+          <span className="muted">{answers?.name ?? 'none'}</span>
         </div>
-        <button type="button" className="button" disabled={questions === null || answers === null} onClick={() => questions && answers && onImportBfcl(questions, answers)}>
+        <button
+          type="button"
+          className="button"
+          disabled={questions === null || answers === null}
+          onClick={() => questions && answers && onImportBfcl(questions, answers)}
+        >
           Import BFCL
         </button>
       </details>
       {messages.map((message, index) => (
-        <p key={index} className={message.kind === 'error' ? 'field-error' : 'muted'} role={message.kind === 'error' ? 'alert' : undefined}>
+        <p
+          key={index}
+          className={message.kind === 'error' ? 'field-error' : 'muted'}
+          role={message.kind === 'error' ? 'alert' : undefined}
+        >
           {message.text}
         </p>
       ))}

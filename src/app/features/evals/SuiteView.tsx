@@ -16,11 +16,22 @@ interface Props {
 const expectationText = (suite: EvalSuite, index: number): string => {
   const { expect } = suite.cases[index]!;
   if (expect.noCall) return 'no call';
-  const calls = expect.calls.map((call) => (Array.isArray(call.tool) ? call.tool.join(' | ') : call.tool)).join(expect.order === 'sequence' ? ' → ' : ', ');
+  const calls = expect.calls
+    .map((call) => (Array.isArray(call.tool) ? call.tool.join(' | ') : call.tool))
+    .join(expect.order === 'sequence' ? ' → ' : ', ');
   return expect.mustNotCall.length > 0 ? `${calls}; never ${expect.mustNotCall.join(', ')}` : calls;
 };
 
-export function SuiteView({ suite, toolsets, onChange, onEditCase, onAddCase, onExport, onExportBfcl, onDelete }: Props) {
+export function SuiteView({
+  suite,
+  toolsets,
+  onChange,
+  onEditCase,
+  onAddCase,
+  onExport,
+  onExportBfcl,
+  onDelete,
+}: Props) {
   const id = useId();
   const known = toolsets.some((toolset) => toolset.id === suite.toolset);
   return (
@@ -29,12 +40,25 @@ export function SuiteView({ suite, toolsets, onChange, onEditCase, onAddCase, on
       <div className="field-row">
         <div className="field field-grow">
           <label htmlFor={`${id}-name`}>Suite name</label>
-          <input id={`${id}-name`} type="text" value={suite.name} onChange={(event) => onChange({ ...suite, name: event.target.value })} />
-          {suite.name.trim() === '' ? <p className="field-error" role="alert">Suite name: give the suite a name.</p> : null}
+          <input
+            id={`${id}-name`}
+            type="text"
+            value={suite.name}
+            onChange={(event) => onChange({ ...suite, name: event.target.value })}
+          />
+          {suite.name.trim() === '' ? (
+            <p className="field-error" role="alert">
+              Suite name: give the suite a name.
+            </p>
+          ) : null}
         </div>
         <div className="field field-grow">
           <label htmlFor={`${id}-toolset`}>Toolset</label>
-          <select id={`${id}-toolset`} value={suite.toolset} onChange={(event) => onChange({ ...suite, toolset: event.target.value })}>
+          <select
+            id={`${id}-toolset`}
+            value={suite.toolset}
+            onChange={(event) => onChange({ ...suite, toolset: event.target.value })}
+          >
             {known ? null : <option value={suite.toolset}>{suite.toolset} (not in this browser)</option>}
             {toolsets.map((toolset) => (
               <option key={toolset.id} value={toolset.id}>
@@ -42,7 +66,11 @@ export function SuiteView({ suite, toolsets, onChange, onEditCase, onAddCase, on
               </option>
             ))}
           </select>
-          {known ? null : <p className="field-error" role="alert">Toolset: '{suite.toolset}' is neither bundled nor imported here; import it, or pick another.</p>}
+          {known ? null : (
+            <p className="field-error" role="alert">
+              Toolset: '{suite.toolset}' is neither bundled nor imported here; import it, or pick another.
+            </p>
+          )}
         </div>
         <div className="field">
           <label htmlFor={`${id}-repetitions`}>Repetitions</label>
@@ -64,10 +92,20 @@ export function SuiteView({ suite, toolsets, onChange, onEditCase, onAddCase, on
           <li key={evalCase.id}>
             <span className="eval-case-id">{evalCase.id}</span>
             <span className="muted eval-case-expect">{expectationText(suite, index)}</span>
-            <button type="button" className="button button-small" aria-label={`Edit ${evalCase.id}`} onClick={() => onEditCase(index)}>
+            <button
+              type="button"
+              className="button button-small"
+              aria-label={`Edit ${evalCase.id}`}
+              onClick={() => onEditCase(index)}
+            >
               Edit
             </button>
-            <button type="button" className="button button-small" aria-label={`Delete ${evalCase.id}`} onClick={() => onChange({ ...suite, cases: suite.cases.filter((_, at) => at !== index) })}>
+            <button
+              type="button"
+              className="button button-small"
+              aria-label={`Delete ${evalCase.id}`}
+              onClick={() => onChange({ ...suite, cases: suite.cases.filter((_, at) => at !== index) })}
+            >
               Delete
             </button>
           </li>

@@ -10,8 +10,24 @@ const full: EvalCase = {
   ],
   expect: {
     calls: [
-      { tool: ['get_weather', 'get_forecast'], arguments: { city: { anyOf: ['Oslo', 'Oslo, Norway'], optional: true }, days: { typed: true }, unit: { absent: true } } },
-      { tool: 'send_email', arguments: { to: { equals: ['ana@example.com'] }, subject: { pattern: '(?i)forecast' }, count: { equals: 3 }, note: { equals: 'plain text' } }, noOtherArguments: true },
+      {
+        tool: ['get_weather', 'get_forecast'],
+        arguments: {
+          city: { anyOf: ['Oslo', 'Oslo, Norway'], optional: true },
+          days: { typed: true },
+          unit: { absent: true },
+        },
+      },
+      {
+        tool: 'send_email',
+        arguments: {
+          to: { equals: ['ana@example.com'] },
+          subject: { pattern: '(?i)forecast' },
+          count: { equals: 3 },
+          note: { equals: 'plain text' },
+        },
+        noOtherArguments: true,
+      },
     ],
     order: 'sequence',
     noCall: false,
@@ -35,7 +51,11 @@ describe('the case editor draft', () => {
 
   it('names each bad field and keeps the draft as typed', () => {
     const draft = emptyCase('');
-    draft.calls[0]!.arguments.push({ name: 'path', kind: 'equals', value: '{"a":', optional: false }, { name: 'path', kind: 'pattern', value: '(?<=a)b', optional: false }, { name: '', kind: 'anyOf', value: '', optional: false });
+    draft.calls[0]!.arguments.push(
+      { name: 'path', kind: 'equals', value: '{"a":', optional: false },
+      { name: 'path', kind: 'pattern', value: '(?<=a)b', optional: false },
+      { name: '', kind: 'anyOf', value: '', optional: false },
+    );
     draft.repetitions = 'many';
     const before = structuredClone(draft);
     const result = draftToCase(draft);

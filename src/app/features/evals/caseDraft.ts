@@ -45,7 +45,17 @@ export interface DraftProblem {
 
 export const emptyArgument = (): ArgumentDraft => ({ name: '', kind: 'equals', value: '', optional: false });
 export const emptyCall = (): CallDraft => ({ tools: '', arguments: [], noOtherArguments: false });
-export const emptyCase = (id: string): CaseDraft => ({ id, description: '', messages: [{ role: 'user', content: '' }], calls: [emptyCall()], order: 'any', noCall: false, mustNotCall: '', allowExtraCalls: false, repetitions: '' });
+export const emptyCase = (id: string): CaseDraft => ({
+  id,
+  description: '',
+  messages: [{ role: 'user', content: '' }],
+  calls: [emptyCall()],
+  order: 'any',
+  noCall: false,
+  mustNotCall: '',
+  allowExtraCalls: false,
+  repetitions: '',
+});
 
 const names = (text: string): string[] =>
   text
@@ -53,7 +63,8 @@ const names = (text: string): string[] =>
     .map((name) => name.trim())
     .filter((name) => name !== '');
 
-const showValue = (value: JsonValue): string => (typeof value === 'string' && !/^\s*[[{"\d-]|^(true|false|null)$/.test(value) ? value : JSON.stringify(value));
+const showValue = (value: JsonValue): string =>
+  typeof value === 'string' && !/^\s*[[{"\d-]|^(true|false|null)$/.test(value) ? value : JSON.stringify(value);
 
 /** Text that looks like JSON is read as JSON (and must be valid); anything else is a string as typed. */
 export function readValue(text: string): { value: JsonValue } | { error: string } {
@@ -79,7 +90,8 @@ export function caseToDraft(evalCase: EvalCase): CaseDraft {
       arguments: Object.entries(call.arguments ?? {}).map(([name, expectation]): ArgumentDraft => {
         const optional = 'optional' in expectation && expectation.optional === true;
         if ('equals' in expectation) return { name, kind: 'equals', value: showValue(expectation.equals), optional };
-        if ('anyOf' in expectation) return { name, kind: 'anyOf', value: expectation.anyOf.map(showValue).join('\n'), optional };
+        if ('anyOf' in expectation)
+          return { name, kind: 'anyOf', value: expectation.anyOf.map(showValue).join('\n'), optional };
         if ('pattern' in expectation) return { name, kind: 'pattern', value: expectation.pattern, optional: false };
         return { name, kind: 'typed' in expectation ? 'typed' : 'absent', value: '', optional: false };
       }),
@@ -97,7 +109,8 @@ function argumentOf(draft: ArgumentDraft, field: string, problems: DraftProblem[
   if (draft.kind === 'typed') return { typed: true };
   if (draft.kind === 'absent') return { absent: true };
   if (draft.kind === 'pattern') {
-    const problem = draft.value === '' ? 'is empty: write the expression the value must match' : patternProblem(draft.value);
+    const problem =
+      draft.value === '' ? 'is empty: write the expression the value must match' : patternProblem(draft.value);
     if (problem !== undefined) problems.push({ field: `${field}.value`, message: `Pattern ${problem}.` });
     return problem === undefined ? { pattern: draft.value } : undefined;
   }
@@ -107,52 +120,86 @@ function argumentOf(draft: ArgumentDraft, field: string, problems: DraftProblem[
     return 'error' in read ? undefined : { equals: read.value, ...optional };
   }
   const lines = draft.value.split('\n').filter((line) => line.trim() !== '');
-  if (lines.length === 0) problems.push({ field: `${field}.value`, message: 'One of: write at least one acceptable value, one a line.' });
+  if (lines.length === 0)
+    problems.push({ field: `${field}.value`, message: 'One of: write at least one acceptable value, one a line.' });
   const values: JsonValue[] = [];
   lines.forEach((line, index) => {
     const read = readValue(line);
-    if ('error' in read) problems.push({ field: `${field}.value`, message: `One of, line ${index + 1}: ${read.error}.` });
+    if ('error' in read)
+      problems.push({ field: `${field}.value`, message: `One of, line ${index + 1}: ${read.error}.` });
     else values.push(read.value);
   });
   return { anyOf: values, ...optional };
 }
 
-export function draftToCase(draft: CaseDraft, takenIds: readonly string[] = []): { case: EvalCase } | { problems: DraftProblem[] } {
+export function draftToCase(
+  draft: CaseDraft,
+  takenIds: readonly string[] = [],
+): { case: EvalCase } | { problems: DraftProblem[] } {
   const problems: DraftProblem[] = [];
   const id = draft.id.trim();
   if (id === '') problems.push({ field: 'id', message: 'Case id: give the case a name (letters, digits, - or _).' });
-  else if (takenIds.includes(id)) problems.push({ field: 'id', message: `Case id: '${id}' is already a case of this suite.` });
-  if (!draft.messages.some((message) => message.role === 'user' && message.content.trim() !== '')) problems.push({ field: 'messages', message: 'Messages: write at least one user message.' });
+  else if (takenIds.includes(id))
+    problems.push({ field: 'id', message: `Case id: '${id}' is already a case of this suite.` });
+  if (!draft.messages.some((message) => message.role === 'user' && message.content.trim() !== ''))
+    problems.push({ field: 'messages', message: 'Messages: write at least one user message.' });
   const calls: ExpectedCall[] = [];
   if (!draft.noCall) {
-    if (draft.calls.length === 0) problems.push({ field: 'calls', message: 'Expected calls: add a call, or tick "No call expected".' });
+    if (draft.calls.length === 0)
+      problems.push({ field: 'calls', message: 'Expected calls: add a call, or tick "No call expected".' });
     draft.calls.forEach((call, callIndex) => {
       const tools = names(call.tools);
-      if (tools.length === 0) problems.push({ field: `calls.${callIndex}.tools`, message: `Call ${callIndex + 1}: name the tool (or several, separated by commas).` });
+      if (tools.length === 0)
+        problems.push({
+          field: `calls.${callIndex}.tools`,
+          message: `Call ${callIndex + 1}: name the tool (or several, separated by commas).`,
+        });
       const expected: Record<string, ArgumentExpectation> = {};
       const seen = new Set<string>();
       call.arguments.forEach((argument, argumentIndex) => {
         const field = `calls.${callIndex}.arguments.${argumentIndex}`;
         const name = argument.name.trim();
-        if (name === '') problems.push({ field: `${field}.name`, message: `Call ${callIndex + 1}, argument ${argumentIndex + 1}: name the parameter.` });
-        else if (seen.has(name)) problems.push({ field: `${field}.name`, message: `Call ${callIndex + 1}: parameter '${name}' is listed twice.` });
+        if (name === '')
+          problems.push({
+            field: `${field}.name`,
+            message: `Call ${callIndex + 1}, argument ${argumentIndex + 1}: name the parameter.`,
+          });
+        else if (seen.has(name))
+          problems.push({
+            field: `${field}.name`,
+            message: `Call ${callIndex + 1}: parameter '${name}' is listed twice.`,
+          });
         seen.add(name);
         const expectation = argumentOf(argument, field, problems);
         if (expectation !== undefined && name !== '') expected[name] = expectation;
       });
-      calls.push({ tool: tools.length === 1 ? tools[0]! : tools, ...(call.arguments.length > 0 ? { arguments: expected } : {}), ...(call.noOtherArguments ? { noOtherArguments: true as const } : {}) });
+      calls.push({
+        tool: tools.length === 1 ? tools[0]! : tools,
+        ...(call.arguments.length > 0 ? { arguments: expected } : {}),
+        ...(call.noOtherArguments ? { noOtherArguments: true as const } : {}),
+      });
     });
   }
   const repetitionsText = draft.repetitions.trim();
   const repetitions = repetitionsText === '' ? undefined : Number(repetitionsText);
-  if (repetitions !== undefined && !(Number.isInteger(repetitions) && repetitions >= 1 && repetitions <= 1000)) problems.push({ field: 'repetitions', message: 'Repetitions: a whole number from 1 to 1000, or empty for the suite’s.' });
+  if (repetitions !== undefined && !(Number.isInteger(repetitions) && repetitions >= 1 && repetitions <= 1000))
+    problems.push({
+      field: 'repetitions',
+      message: 'Repetitions: a whole number from 1 to 1000, or empty for the suite’s.',
+    });
   if (problems.length > 0) return { problems };
   return {
     case: {
       id,
       ...(draft.description.trim() !== '' ? { description: draft.description.trim() } : {}),
       messages: draft.messages.filter((message) => message.content.trim() !== ''),
-      expect: { calls, order: draft.order, noCall: draft.noCall, mustNotCall: names(draft.mustNotCall), allowExtraCalls: draft.allowExtraCalls },
+      expect: {
+        calls,
+        order: draft.order,
+        noCall: draft.noCall,
+        mustNotCall: names(draft.mustNotCall),
+        allowExtraCalls: draft.allowExtraCalls,
+      },
       ...(repetitions !== undefined ? { repetitions } : {}),
     },
   };

@@ -8,4 +8,3 @@ export function download(text: string, fileName: string, type = 'application/jso
   link.click();
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
-

@@ -36,7 +36,11 @@ function answer(request: EvalsRequest): EvalsResponse {
     contexts.set(request.key, createCheckContext(validator, request.tools));
     return { type: 'ok' };
   }
-  if (request.type === 'bfcl') return { type: 'bfcl', result: importBfclFiles(request.questions, request.answers, request.name, request.toolsetId, validator) };
+  if (request.type === 'bfcl')
+    return {
+      type: 'bfcl',
+      result: importBfclFiles(request.questions, request.answers, request.name, request.toolsetId, validator),
+    };
   const context = contexts.get(request.key);
   if (context === undefined) throw new Error(`No tools were sent for '${request.key}'.`);
   if (request.type === 'grade') return { type: 'grade', grade: gradeCase(request.evalCase, request.calls, context) };

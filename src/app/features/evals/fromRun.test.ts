@@ -14,13 +14,33 @@ const run = {
   toolNames: ['read_file'],
   toolChoice: { type: 'auto' },
   messages: [],
-  steps: [{ step: 1, text: '', calls: [{ call: { id: 'c1', name: 'read_file', argumentsText: '{"path":"README.md","limit":20}' }, verdict: { status: 'valid' } }] }],
+  steps: [
+    {
+      step: 1,
+      text: '',
+      calls: [
+        {
+          call: { id: 'c1', name: 'read_file', argumentsText: '{"path":"README.md","limit":20}' },
+          verdict: { status: 'valid' },
+        },
+      ],
+    },
+  ],
 } as unknown as RunRecord;
 
 describe('expect this call', () => {
   it('lists the calls of a run and makes a case expecting the chosen one exactly', () => {
     const calls = callsOfRun(run);
-    expect(calls).toEqual([{ runId: 'run-1', step: 1, index: 0, name: 'read_file', argumentsText: '{"path":"README.md","limit":20}', status: 'valid' }]);
+    expect(calls).toEqual([
+      {
+        runId: 'run-1',
+        step: 1,
+        index: 0,
+        name: 'read_file',
+        argumentsText: '{"path":"README.md","limit":20}',
+        status: 'valid',
+      },
+    ]);
     const made = draftToCase(caseFromRunCall(run, calls[0]!, 'readme'));
     expect(made).toMatchObject({
       case: {

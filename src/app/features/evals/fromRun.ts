@@ -15,7 +15,16 @@ export interface RunCall {
 }
 
 export const callsOfRun = (run: RunRecord): RunCall[] =>
-  run.steps.flatMap((step) => step.calls.map((record, index) => ({ runId: run.id, step: step.step, index, name: record.call.name, argumentsText: record.call.argumentsText, status: record.verdict.status })));
+  run.steps.flatMap((step) =>
+    step.calls.map((record, index) => ({
+      runId: run.id,
+      step: step.step,
+      index,
+      name: record.call.name,
+      argumentsText: record.call.argumentsText,
+      status: record.verdict.status,
+    })),
+  );
 
 function argumentsOf(text: string): Record<string, JsonValue> | null {
   try {
@@ -32,12 +41,20 @@ export function caseFromRunCall(run: RunRecord, call: RunCall, id: string): Case
   const expected: CallDraft = {
     tools: call.name,
     noOtherArguments: false,
-    arguments: Object.entries(args).map(([name, value]) => ({ name, kind: 'equals', value: JSON.stringify(value), optional: false })),
+    arguments: Object.entries(args).map(([name, value]) => ({
+      name,
+      kind: 'equals',
+      value: JSON.stringify(value),
+      optional: false,
+    })),
   };
   return {
     ...emptyCase(id),
     description: `From a ${run.model} run of ${run.createdAt.slice(0, 16).replace('T', ' ')}`,
-    messages: [...(run.system.trim() !== '' ? [{ role: 'system' as const, content: run.system }] : []), { role: 'user', content: run.userMessage }],
+    messages: [
+      ...(run.system.trim() !== '' ? [{ role: 'system' as const, content: run.system }] : []),
+      { role: 'user', content: run.userMessage },
+    ],
     calls: [expected],
   };
 }

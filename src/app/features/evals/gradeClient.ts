@@ -33,7 +33,12 @@ async function ensureTools(key: string, tools: ToolDefinition[]): Promise<void> 
   }
 }
 
-export async function gradeInWorker(key: string, tools: ToolDefinition[], evalCase: EvalCase, calls: ObservedCall[]): Promise<CaseGrade> {
+export async function gradeInWorker(
+  key: string,
+  tools: ToolDefinition[],
+  evalCase: EvalCase,
+  calls: ObservedCall[],
+): Promise<CaseGrade> {
   await ensureTools(key, tools);
   const response = await send({ type: 'grade', key, evalCase, calls });
   if (response.type !== 'grade') throw new Error('Unexpected answer from the grading worker.');
@@ -41,19 +46,31 @@ export async function gradeInWorker(key: string, tools: ToolDefinition[], evalCa
 }
 
 /** Offline scoring: a results file or transcript against a suite. */
-export async function scoreInWorker(key: string, tools: ToolDefinition[], suite: EvalSuite, text: string): Promise<{ runs: CaseRun[]; problems: { line: number; message: string }[] }> {
+export async function scoreInWorker(
+  key: string,
+  tools: ToolDefinition[],
+  suite: EvalSuite,
+  text: string,
+): Promise<{ runs: CaseRun[]; problems: { line: number; message: string }[] }> {
   await ensureTools(key, tools);
   const response = await send({ type: 'score', key, suite, text });
   if (response.type !== 'score') throw new Error('Unexpected answer from the grading worker.');
   return { runs: response.runs, problems: response.problems };
 }
 
-export async function importBfclInWorker(questions: string, answers: string, name: string, toolsetId: string): Promise<BfclImport> {
+export async function importBfclInWorker(
+  questions: string,
+  answers: string,
+  name: string,
+  toolsetId: string,
+): Promise<BfclImport> {
   let response: EvalsResponse;
   try {
     response = await send({ type: 'bfcl', questions, answers, name, toolsetId });
   } catch (error) {
     return { ok: false, problems: [(error as Error).message] };
   }
-  return response.type === 'bfcl' ? response.result : { ok: false, problems: ['Unexpected answer from the grading worker.'] };
+  return response.type === 'bfcl'
+    ? response.result
+    : { ok: false, problems: ['Unexpected answer from the grading worker.'] };
 }

@@ -1,5 +1,12 @@
 /** A suite run from the page: every model on one or two toolset versions, graded in the worker, progress and Cancel. */
-import { createModelCaller, failedRunGrade, runSuite, type CaseRun, type EvalSuite, type ModelTarget } from '../../../core/evals';
+import {
+  createModelCaller,
+  failedRunGrade,
+  runSuite,
+  type CaseRun,
+  type EvalSuite,
+  type ModelTarget,
+} from '../../../core/evals';
 import { createCheckContext } from '../../../core/calls/check';
 import type { ToolDefinition } from '../../../core/toolset/types';
 import type { Validator } from '../../../core/validation/validator';
@@ -25,10 +32,14 @@ export interface PageRunOptions {
   fetch?: typeof fetch;
 }
 
-export async function runOnModels(options: PageRunOptions): Promise<{ runs: CaseRun[]; total: number; cancelled: boolean }> {
+export async function runOnModels(
+  options: PageRunOptions,
+): Promise<{ runs: CaseRun[]; total: number; cancelled: boolean }> {
   const runs: CaseRun[] = [];
   let done = 0;
-  const perVersion = options.suite.cases.reduce((sum, evalCase) => sum + (evalCase.repetitions ?? options.suite.repetitions), 0) * options.targets.length;
+  const perVersion =
+    options.suite.cases.reduce((sum, evalCase) => sum + (evalCase.repetitions ?? options.suite.repetitions), 0) *
+    options.targets.length;
   const total = perVersion * options.versions.length;
   let cancelled = false;
   for (const version of options.versions) {
@@ -39,11 +50,19 @@ export async function runOnModels(options: PageRunOptions): Promise<{ runs: Case
     const result = await runSuite({
       suite: options.suite,
       models: options.targets.map((target) => target.label),
-      callModel: createModelCaller({ targets: options.targets, tools: version.tools, origin: window.location.origin, ...(options.fetch ? { fetch: options.fetch } : {}) }),
+      callModel: createModelCaller({
+        targets: options.targets,
+        tools: version.tools,
+        origin: window.location.origin,
+        ...(options.fetch ? { fetch: options.fetch } : {}),
+      }),
       // Grades come from the worker; this context is only the fallback shape runSuite asks for.
       context: createCheckContext(options.validator, version.tools),
       // A worker that fails grades the run as failed, with why, rather than stopping the whole suite.
-      grade: (evalCase, calls) => gradeInWorker(`toolset:${version.id}`, version.tools, evalCase, calls).catch((error: unknown) => failedRunGrade(evalCase, `grading failed: ${error instanceof Error ? error.message : String(error)}`)),
+      grade: (evalCase, calls) =>
+        gradeInWorker(`toolset:${version.id}`, version.tools, evalCase, calls).catch((error: unknown) =>
+          failedRunGrade(evalCase, `grading failed: ${error instanceof Error ? error.message : String(error)}`),
+        ),
       ...(version.label !== null ? { toolsetVersion: version.label } : {}),
       concurrency: options.concurrency,
       signal: options.signal,

@@ -4,7 +4,11 @@ import { loadSuites, saveSuite, type StoredSuite } from './suiteStore';
 
 afterEach(() => vi.restoreAllMocks());
 
-const suite = (name: string): StoredSuite => ({ id: 'suite-1', suite: { name, toolset: 'acode-core', repetitions: 1, cases: [] }, updatedAt: '2026-01-01T00:00:00.000Z' });
+const suite = (name: string): StoredSuite => ({
+  id: 'suite-1',
+  suite: { name, toolset: 'acode-core', repetitions: 1, cases: [] },
+  updatedAt: '2026-01-01T00:00:00.000Z',
+});
 
 describe('the eval suite store', () => {
   it('saves a suite and says so', async () => {
@@ -18,7 +22,9 @@ describe('the eval suite store', () => {
       throw new DOMException('', 'QuotaExceededError');
     });
     const result = await saveSuite(suite('Renamed'));
-    expect(!result.ok && result.message).toMatch(/^The browser refused to store it: this site's storage in the browser is full \(QuotaExceededError\)/);
+    expect(!result.ok && result.message).toMatch(
+      /^The browser refused to store it: this site's storage in the browser is full \(QuotaExceededError\)/,
+    );
     vi.restoreAllMocks();
     expect((await loadSuites()).map((stored) => stored.suite.name)).toEqual(['First']);
   });

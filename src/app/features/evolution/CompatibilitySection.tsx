@@ -8,9 +8,23 @@ import { DataTable } from '../../components/DataTable';
 const SEVERITY = { error: 'Error', warning: 'Warning', info: 'Info' } as const;
 
 function Verdict({ report }: { report: CompatReport }) {
-  if (report.compatible) return <p className="version-verdict is-ok" data-testid="compat-verdict">✓ Accepted as it is.</p>;
-  if (report.converted.compatible) return <p className="version-verdict is-partial" data-testid="compat-verdict">✗ Not accepted as it is; the converted form below is.</p>;
-  return <p className="version-verdict is-wrong" data-testid="compat-verdict">✗ Not accepted, and no conversion can fix it without changing what the tool accepts.</p>;
+  if (report.compatible)
+    return (
+      <p className="version-verdict is-ok" data-testid="compat-verdict">
+        ✓ Accepted as it is.
+      </p>
+    );
+  if (report.converted.compatible)
+    return (
+      <p className="version-verdict is-partial" data-testid="compat-verdict">
+        ✗ Not accepted as it is; the converted form below is.
+      </p>
+    );
+  return (
+    <p className="version-verdict is-wrong" data-testid="compat-verdict">
+      ✗ Not accepted, and no conversion can fix it without changing what the tool accepts.
+    </p>
+  );
 }
 
 function ReportPanel({ report }: { report: CompatReport }) {
@@ -25,7 +39,12 @@ function ReportPanel({ report }: { report: CompatReport }) {
           rows={report.findings}
           rowKey={(finding, index) => `${finding.rule}-${finding.pointer}-${index}`}
           columns={[
-            { header: 'Severity', cell: (finding) => <span className={`severity severity-${finding.severity}`}>{SEVERITY[finding.severity]}</span> },
+            {
+              header: 'Severity',
+              cell: (finding) => (
+                <span className={`severity severity-${finding.severity}`}>{SEVERITY[finding.severity]}</span>
+              ),
+            },
             { header: 'Keyword', cell: (finding) => <code>{finding.keyword}</code> },
             { header: 'Where', cell: (finding) => <code className="change-pointer">{finding.pointer}</code> },
             { header: 'Finding', cell: (finding) => finding.message },
@@ -35,7 +54,11 @@ function ReportPanel({ report }: { report: CompatReport }) {
       {!report.compatible ? (
         <>
           <h3>Converted form</h3>
-          <CodeBlock code={JSON.stringify(report.converted.value, null, 2)} label={`${COMPAT_PROVIDER_LABELS[report.provider]}: converted definition`} maxHeight={360} />
+          <CodeBlock
+            code={JSON.stringify(report.converted.value, null, 2)}
+            label={`${COMPAT_PROVIDER_LABELS[report.provider]}: converted definition`}
+            maxHeight={360}
+          />
           <ul className="format-notes" aria-label="What the conversion changed">
             {report.converted.changes.map((change) => (
               <li key={change}>{change}</li>
@@ -48,7 +71,11 @@ function ReportPanel({ report }: { report: CompatReport }) {
 }
 
 const summaryVerdict = (report: CompatReport): string =>
-  report.compatible ? '✓ accepted as it is' : report.converted.compatible ? '✗ converted form accepted' : '✗ not accepted';
+  report.compatible
+    ? '✓ accepted as it is'
+    : report.converted.compatible
+      ? '✗ converted form accepted'
+      : '✗ not accepted';
 
 /**
  * Per provider: is the definition accepted, finding by finding, and the converted form that is. One disclosure
@@ -59,10 +86,19 @@ export function CompatibilitySection({ tool }: { tool: ToolDefinition }) {
   return (
     <div className="compat-list">
       {reports.map((report, index) => (
-        <details key={report.provider} className="compat-provider" data-testid={`compat-${report.provider}`} open={index === 0}>
+        <details
+          key={report.provider}
+          className="compat-provider"
+          data-testid={`compat-${report.provider}`}
+          open={index === 0}
+        >
           <summary>
             <span className="compat-provider-name">{COMPAT_PROVIDER_LABELS[report.provider]}</span>
-            <span className={`compat-summary ${report.compatible ? 'is-ok' : report.converted.compatible ? 'is-partial' : 'is-wrong'}`}>{summaryVerdict(report)}</span>
+            <span
+              className={`compat-summary ${report.compatible ? 'is-ok' : report.converted.compatible ? 'is-partial' : 'is-wrong'}`}
+            >
+              {summaryVerdict(report)}
+            </span>
             <span className="muted">
               {' '}
               · {report.findings.length} finding{report.findings.length === 1 ? '' : 's'}

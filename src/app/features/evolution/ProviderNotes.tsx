@@ -14,4 +14,6 @@ export function ProviderNotes() {
 }
 
 export const providerHeading = (provider: (typeof TOKEN_PROVIDERS)[number]): string =>
-  PROVIDER_TOKEN_INFO[provider].exact ? PROVIDER_TOKEN_INFO[provider].label : `${PROVIDER_TOKEN_INFO[provider].label} ≈`;
+  PROVIDER_TOKEN_INFO[provider].exact
+    ? PROVIDER_TOKEN_INFO[provider].label
+    : `${PROVIDER_TOKEN_INFO[provider].label} ≈`;

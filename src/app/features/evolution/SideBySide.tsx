@@ -3,7 +3,17 @@ import { DataTable, type Column } from '../../components/DataTable';
 import { sideBySideRows, type SideBySideRow } from './sideBySide';
 
 /** The two schemas as JSON, line against line, with what changed marked on each side. */
-export function SideBySide({ before, after, beforeLabel, afterLabel }: { before: string; after: string; beforeLabel: string; afterLabel: string }) {
+export function SideBySide({
+  before,
+  after,
+  beforeLabel,
+  afterLabel,
+}: {
+  before: string;
+  after: string;
+  beforeLabel: string;
+  afterLabel: string;
+}) {
   const rows = useMemo(() => sideBySideRows(before, after), [before, after]);
   const columns = useMemo<Column<SideBySideRow>[]>(
     () => [

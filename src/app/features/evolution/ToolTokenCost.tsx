@@ -16,8 +16,16 @@ export function ToolTokenCost({ tool }: { tool: ToolDefinition }) {
 
   return (
     <div className="tool-token-cost" data-testid="tool-token-cost">
-      {state.status === 'error' ? <p className="compare-error" role="alert">{state.message}</p> : null}
-      {!cost && state.status !== 'error' ? <p className="muted" role="status">Counting tokens…</p> : null}
+      {state.status === 'error' ? (
+        <p className="compare-error" role="alert">
+          {state.message}
+        </p>
+      ) : null}
+      {!cost && state.status !== 'error' ? (
+        <p className="muted" role="status">
+          Counting tokens…
+        </p>
+      ) : null}
       {cost ? (
         <>
           <dl className="token-providers">

@@ -2,7 +2,9 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import './evolution.css';
 
 // The report brings token counting, the provider exports it measures and the tools' definitions: loaded when the budget is opened.
-const ToolsetBudgetReport = lazy(() => import('./ToolsetBudgetReport').then((module) => ({ default: module.ToolsetBudgetReport })));
+const ToolsetBudgetReport = lazy(() =>
+  import('./ToolsetBudgetReport').then((module) => ({ default: module.ToolsetBudgetReport })),
+);
 
 const loadingTokenizer = (
   <p className="muted" role="status">
@@ -19,7 +21,12 @@ export function ToolsetBudget({ toolsetId }: { toolsetId: string }) {
     if (details.current?.open) setOpen(true);
   }, []);
   return (
-    <details ref={details} className="token-budget" data-testid="token-budget" onToggle={(event) => setOpen((event.currentTarget as HTMLDetailsElement).open)}>
+    <details
+      ref={details}
+      className="token-budget"
+      data-testid="token-budget"
+      onToggle={(event) => setOpen((event.currentTarget as HTMLDetailsElement).open)}
+    >
       <summary>
         <span className="token-budget-title">Token budget</span>
         <span className="muted"> · what these tool definitions cost in every request</span>

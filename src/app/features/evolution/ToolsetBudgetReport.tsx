@@ -30,7 +30,11 @@ function budgetColumns(toolsetId: string, heaviest: number): Column<ToolTokens>[
       className: 'numeric',
       cell: (tool) => number(tool.byProvider[provider]),
     })),
-    { header: 'Costs most', className: 'muted', cell: (tool) => (tool.parts[0] ? `${tool.parts[0].label} (${tool.parts[0].tokens})` : '') },
+    {
+      header: 'Costs most',
+      className: 'muted',
+      cell: (tool) => (tool.parts[0] ? `${tool.parts[0].label} (${tool.parts[0].tokens})` : ''),
+    },
   ];
 }
 
@@ -39,26 +43,53 @@ export function ToolsetBudgetReport({ toolsetId }: { toolsetId: string }) {
   const toolsets = useToolsetStore();
   const toolset = use(toolsets.loadToolset(toolsetId));
   const state = useTokenizer(true);
-  const report = useMemo(() => (state.status === 'ready' && toolset ? toolsetTokens(toolset.tools, state.tokenizer) : undefined), [state, toolset]);
+  const report = useMemo(
+    () => (state.status === 'ready' && toolset ? toolsetTokens(toolset.tools, state.tokenizer) : undefined),
+    [state, toolset],
+  );
   const heaviest = report?.tools[0]?.byProvider.openai ?? 1;
 
   return (
     <>
-      {state.status === 'loading' || state.status === 'idle' ? <p className="muted" role="status">Loading the tokenizer…</p> : null}
-      {state.status === 'error' ? <p className="compare-error" role="alert">{state.message}</p> : null}
+      {state.status === 'loading' || state.status === 'idle' ? (
+        <p className="muted" role="status">
+          Loading the tokenizer…
+        </p>
+      ) : null}
+      {state.status === 'error' ? (
+        <p className="compare-error" role="alert">
+          {state.message}
+        </p>
+      ) : null}
       {report ? (
         <div className="token-budget-body">
-          <p className={`budget-line ${report.totals.openai > report.budget ? 'is-over' : 'is-within'}`} data-testid="budget-total">
-            <strong>{number(report.totals.openai)}</strong> of the {number(report.budget)}-token budget (OpenAI, o200k_base)
-            {report.totals.openai > report.budget ? ` — over by ${number(report.totals.openai - report.budget)}` : ` — ${number(report.budget - report.totals.openai)} to spare`}
+          <p
+            className={`budget-line ${report.totals.openai > report.budget ? 'is-over' : 'is-within'}`}
+            data-testid="budget-total"
+          >
+            <strong>{number(report.totals.openai)}</strong> of the {number(report.budget)}-token budget (OpenAI,
+            o200k_base)
+            {report.totals.openai > report.budget
+              ? ` — over by ${number(report.totals.openai - report.budget)}`
+              : ` — ${number(report.budget - report.totals.openai)} to spare`}
           </p>
           <div className="budget-bar" aria-hidden="true">
             <span style={{ width: `${Math.min(100, (report.totals.openai / report.budget) * 100)}%` }} />
           </div>
           <p className="muted">
-            Other providers, whole toolset: {TOKEN_PROVIDERS.filter((provider) => provider !== 'openai').map((provider) => `${providerHeading(provider)} ${number(report.totals[provider])}`).join(' · ')}
+            Other providers, whole toolset:{' '}
+            {TOKEN_PROVIDERS.filter((provider) => provider !== 'openai')
+              .map((provider) => `${providerHeading(provider)} ${number(report.totals[provider])}`)
+              .join(' · ')}
           </p>
-          <DataTable label="Tokens per tool" className="token-table" testId="token-table" columns={budgetColumns(toolsetId, heaviest)} rows={report.tools} rowKey={(tool) => tool.name} />
+          <DataTable
+            label="Tokens per tool"
+            className="token-table"
+            testId="token-table"
+            columns={budgetColumns(toolsetId, heaviest)}
+            rows={report.tools}
+            rowKey={(tool) => tool.name}
+          />
           <ProviderNotes />
         </div>
       ) : null}

@@ -42,14 +42,37 @@ function useSide(sources: readonly CompareSource[], sourceId: string, pasted: st
   const parsed = usePastedDefinition(source?.id === PASTED ? pasted : '', toolName);
   return useMemo(() => {
     if (!source) return { label: '', error: 'Choose a definition.' };
-    if (source.id !== PASTED) return { label: source.label, ...(source.definition ? { definition: source.definition } : {}) };
-    if (parsed === null) return { label: 'pasted', error: 'Paste a definition: this tool file, an OpenAI, Anthropic, Gemini or MCP tool, or a JSON Schema.' };
+    if (source.id !== PASTED)
+      return { label: source.label, ...(source.definition ? { definition: source.definition } : {}) };
+    if (parsed === null)
+      return {
+        label: 'pasted',
+        error: 'Paste a definition: this tool file, an OpenAI, Anthropic, Gemini or MCP tool, or a JSON Schema.',
+      };
     if (parsed === 'reading') return { label: 'pasted', pending: true };
-    return parsed.ok ? { label: `pasted (${parsed.source})`, definition: parsed.definition } : { label: 'pasted', error: parsed.message };
+    return parsed.ok
+      ? { label: `pasted (${parsed.source})`, definition: parsed.definition }
+      : { label: 'pasted', error: parsed.message };
   }, [source, parsed]);
 }
 
-function SidePicker({ id, label, value, sources, onChange, pasted, onPaste }: { id: string; label: string; value: string; sources: readonly CompareSource[]; onChange: (value: string) => void; pasted: string; onPaste: (text: string) => void }) {
+function SidePicker({
+  id,
+  label,
+  value,
+  sources,
+  onChange,
+  pasted,
+  onPaste,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  sources: readonly CompareSource[];
+  onChange: (value: string) => void;
+  pasted: string;
+  onPaste: (text: string) => void;
+}) {
   return (
     <div className="compare-picker">
       <label htmlFor={id}>{label}</label>
@@ -88,7 +111,11 @@ export function VersionsCompare({ toolset, tool }: { toolset: ToolsetBundle; too
   const [pastes, setPastes] = useState<[string, string]>(['', '']);
   const oldSide = useSide(sources, pair[0], pastes[0], tool.name);
   const newSide = useSide(sources, pair[1], pastes[1], tool.name);
-  const result = useMemo(() => (oldSide.definition && newSide.definition ? diffDefinitions(oldSide.definition, newSide.definition) : undefined), [oldSide.definition, newSide.definition]);
+  const result = useMemo(
+    () =>
+      oldSide.definition && newSide.definition ? diffDefinitions(oldSide.definition, newSide.definition) : undefined,
+    [oldSide.definition, newSide.definition],
+  );
 
   return (
     <div className="versions" data-testid="versions">
@@ -101,12 +128,32 @@ export function VersionsCompare({ toolset, tool }: { toolset: ToolsetBundle; too
       </ol>
       <h3>Compare</h3>
       <div className="compare-pickers">
-        <SidePicker id="compare-old" label="Older definition" value={pair[0]} sources={sources} onChange={(value) => setPair([value, pair[1]])} pasted={pastes[0]} onPaste={(text) => setPastes([text, pastes[1]])} />
-        <SidePicker id="compare-new" label="Newer definition" value={pair[1]} sources={sources} onChange={(value) => setPair([pair[0], value])} pasted={pastes[1]} onPaste={(text) => setPastes([pastes[0], text])} />
+        <SidePicker
+          id="compare-old"
+          label="Older definition"
+          value={pair[0]}
+          sources={sources}
+          onChange={(value) => setPair([value, pair[1]])}
+          pasted={pastes[0]}
+          onPaste={(text) => setPastes([text, pastes[1]])}
+        />
+        <SidePicker
+          id="compare-new"
+          label="Newer definition"
+          value={pair[1]}
+          sources={sources}
+          onChange={(value) => setPair([pair[0], value])}
+          pasted={pastes[1]}
+          onPaste={(text) => setPastes([pastes[0], text])}
+        />
       </div>
       {[oldSide, newSide].map((side, index) =>
         side.error ? (
-          <p key={index} className="compare-error" role={side.label === 'pasted' && pastes[index] !== '' ? 'alert' : undefined}>
+          <p
+            key={index}
+            className="compare-error"
+            role={side.label === 'pasted' && pastes[index] !== '' ? 'alert' : undefined}
+          >
             {index === 0 ? 'Older' : 'Newer'}: {side.error}
           </p>
         ) : null,
@@ -119,11 +166,14 @@ export function VersionsCompare({ toolset, tool }: { toolset: ToolsetBundle; too
             </p>
           ) : (
             <p className="version-verdict" data-testid="version-verdict">
-              The changes call for a {result.required === 'major' ? 'major (breaking)' : result.required} release; one side has no version to check.
+              The changes call for a {result.required === 'major' ? 'major (breaking)' : result.required} release; one
+              side has no version to check.
             </p>
           )}
           <p className="compare-counts">
-            {result.changes.length === 0 ? 'No changes: the two definitions accept and mean the same calls, word for word.' : `${result.changes.length} change${result.changes.length === 1 ? '' : 's'}: ${result.counts.breaking} breaking, ${result.counts.minor} minor, ${result.counts.patch} patch.`}
+            {result.changes.length === 0
+              ? 'No changes: the two definitions accept and mean the same calls, word for word.'
+              : `${result.changes.length} change${result.changes.length === 1 ? '' : 's'}: ${result.counts.breaking} breaking, ${result.counts.minor} minor, ${result.counts.patch} patch.`}
           </p>
           {result.changes.length > 0 ? (
             <DataTable
@@ -133,7 +183,12 @@ export function VersionsCompare({ toolset, tool }: { toolset: ToolsetBundle; too
               rows={result.changes}
               rowKey={(change, index) => `${change.pointer}-${change.rule}-${index}`}
               columns={[
-                { header: 'Class', cell: (change) => <span className={`change-class change-${change.class}`}>{CLASS_LABEL[change.class]}</span> },
+                {
+                  header: 'Class',
+                  cell: (change) => (
+                    <span className={`change-class change-${change.class}`}>{CLASS_LABEL[change.class]}</span>
+                  ),
+                },
                 { header: 'Where', cell: (change) => <code className="change-pointer">{change.pointer || '/'}</code> },
                 { header: 'Why', cell: (change) => change.message },
               ]}

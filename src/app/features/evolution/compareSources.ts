@@ -23,15 +23,25 @@ export interface SameNamedTool {
 /** The definitions of the tools named `name` in every toolset but `toolsetId` (a bundled one loads), made once while the toolsets stay as they are. */
 export function loadSameNamedTools(toolsets: Toolsets, toolsetId: string, name: string): Promise<SameNamedTool[]> {
   return toolsets.cached(`same-named\n${toolsetId}\n${name}`, () => {
-    const others = toolsets.entries().filter((entry) => entry.toolset.manifest.id !== toolsetId && entry.toolset.toolNames.includes(name));
-    return Promise.all(others.map((entry) => toolsets.loadTool(entry.toolset.manifest.id, name).then((found) => (found ? { entry, tool: found.tool } : null)))).then((found) =>
-      found.filter((other): other is SameNamedTool => other !== null),
-    );
+    const others = toolsets
+      .entries()
+      .filter((entry) => entry.toolset.manifest.id !== toolsetId && entry.toolset.toolNames.includes(name));
+    return Promise.all(
+      others.map((entry) =>
+        toolsets
+          .loadTool(entry.toolset.manifest.id, name)
+          .then((found) => (found ? { entry, tool: found.tool } : null)),
+      ),
+    ).then((found) => found.filter((other): other is SameNamedTool => other !== null));
   });
 }
 
 /** Versions of the tool newest first, then the same name in every other toolset (`others`), then a pasted definition. */
-export function compareSources(toolset: ToolsetBundle, tool: ToolDefinition, others: readonly SameNamedTool[]): CompareSource[] {
+export function compareSources(
+  toolset: ToolsetBundle,
+  tool: ToolDefinition,
+  others: readonly SameNamedTool[],
+): CompareSource[] {
   const versions = toolVersions(toolset, tool.name);
   const sources: CompareSource[] = versions.map((version) => ({
     id: `version:${version.version}`,
@@ -40,7 +50,11 @@ export function compareSources(toolset: ToolsetBundle, tool: ToolDefinition, oth
   }));
   for (const { entry, tool: other } of others) {
     if (entry.toolset.manifest.id === toolset.manifest.id || other.name !== tool.name) continue;
-    sources.push({ id: `toolset:${entry.toolset.manifest.id}`, label: `${entry.toolset.manifest.name} (${entry.origin}) ${other.version}`, definition: other });
+    sources.push({
+      id: `toolset:${entry.toolset.manifest.id}`,
+      label: `${entry.toolset.manifest.name} (${entry.origin}) ${other.version}`,
+      definition: other,
+    });
   }
   sources.push({ id: PASTED, label: 'A pasted definition…' });
   return sources;

@@ -30,12 +30,17 @@ export function sideBySideRows(before: string, after: string): SideBySideRow[] {
       for (let line = 0; line < Math.max(lines.length, added.length); line += 1) {
         const left = lines[line];
         const right = added[line];
-        rows.push({ ...(left === undefined ? {} : { left }), ...(right === undefined ? {} : { right }), kind: left !== undefined && right !== undefined ? 'changed' : left !== undefined ? 'removed' : 'added' });
+        rows.push({
+          ...(left === undefined ? {} : { left }),
+          ...(right === undefined ? {} : { right }),
+          kind: left !== undefined && right !== undefined ? 'changed' : left !== undefined ? 'removed' : 'added',
+        });
       }
       index += 1;
       continue;
     }
-    for (const line of lines) rows.push(part.removed ? { left: line, kind: 'removed' } : { right: line, kind: 'added' });
+    for (const line of lines)
+      rows.push(part.removed ? { left: line, kind: 'removed' } : { right: line, kind: 'added' });
   }
   return rows;
 }

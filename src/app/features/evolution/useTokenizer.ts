@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { loadTokenizer, type Tokenizer } from '../../../core/tokens';
 
-export type TokenizerState = { status: 'idle' | 'loading' } | { status: 'ready'; tokenizer: Tokenizer } | { status: 'error'; message: string };
+export type TokenizerState =
+  { status: 'idle' | 'loading' } | { status: 'ready'; tokenizer: Tokenizer } | { status: 'error'; message: string };
 
 /** The tokenizer, loaded (once for the page) the first time `wanted` is true. */
 export function useTokenizer(wanted: boolean): TokenizerState {
@@ -23,7 +24,11 @@ export function useTokenizer(wanted: boolean): TokenizerState {
         if (mounted.current) setState({ status: 'ready', tokenizer });
       },
       (error: unknown) => {
-        if (mounted.current) setState({ status: 'error', message: `The tokenizer could not be loaded (${error instanceof Error ? error.message : String(error)}). Reload the page to try again.` });
+        if (mounted.current)
+          setState({
+            status: 'error',
+            message: `The tokenizer could not be loaded (${error instanceof Error ? error.message : String(error)}). Reload the page to try again.`,
+          });
       },
     );
   }, [wanted, started]);

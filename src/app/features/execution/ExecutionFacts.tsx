@@ -1,6 +1,12 @@
 import type { ToolResult } from '../../../core/runtime/types';
 
-const STATUS_TEXT = { completed: 'Completed', failed: 'Failed', denied: 'Denied', timed_out: 'Timed out', cancelled: 'Cancelled' } as const;
+const STATUS_TEXT = {
+  completed: 'Completed',
+  failed: 'Failed',
+  denied: 'Denied',
+  timed_out: 'Timed out',
+  cancelled: 'Cancelled',
+} as const;
 
 /**
  * What the execution service recorded beside the tool's result (the runtime model's execution record): status, approval (and the
@@ -22,13 +28,21 @@ export function ExecutionFacts({ result }: { result: ToolResult }) {
           <div>
             <dt>Approval</dt>
             <dd data-testid="execution-approval">
-              {!record.approvalRequired ? 'not needed' : record.approved ? (record.modifiedArgs ? 'approved with edited arguments' : 'approved') : 'not given'}
+              {!record.approvalRequired
+                ? 'not needed'
+                : record.approved
+                  ? record.modifiedArgs
+                    ? 'approved with edited arguments'
+                    : 'approved'
+                  : 'not given'}
             </dd>
           </div>
           {record.queuedMs > 0 ? (
             <div>
               <dt>Queued</dt>
-              <dd data-testid="execution-queued-time">{(record.queuedMs / 1000).toFixed(1)} s waiting for a free slot</dd>
+              <dd data-testid="execution-queued-time">
+                {(record.queuedMs / 1000).toFixed(1)} s waiting for a free slot
+              </dd>
             </div>
           ) : null}
           <div>
@@ -49,8 +63,9 @@ export function ExecutionFacts({ result }: { result: ToolResult }) {
       ) : null}
       {truncation ? (
         <p className="exec-truncation" role="note" data-testid="execution-truncation">
-          <strong>Truncated for the model:</strong> it gets {truncation.keptChars} of {truncation.totalChars} characters (max {result.maxDataLength}); cut:{' '}
-          {truncation.cut}. To get the rest, {truncation.rest}. The whole data is here: a long output shows its first and last lines, more on request, and downloads whole.
+          <strong>Truncated for the model:</strong> it gets {truncation.keptChars} of {truncation.totalChars} characters
+          (max {result.maxDataLength}); cut: {truncation.cut}. To get the rest, {truncation.rest}. The whole data is
+          here: a long output shows its first and last lines, more on request, and downloads whole.
         </p>
       ) : null}
     </div>

@@ -73,7 +73,14 @@ function ProgressText({ report }: { report: ProgressReport }) {
   );
 }
 
-export function ExecutionPanel({ toolsetId, tool, args, valid, checking = false, onLoadArguments }: ExecutionPanelProps) {
+export function ExecutionPanel({
+  toolsetId,
+  tool,
+  args,
+  valid,
+  checking = false,
+  onLoadArguments,
+}: ExecutionPanelProps) {
   const page = usePage();
   const toolsets = useToolsetStore();
   const runtime = useRuntimeState();
@@ -100,7 +107,11 @@ export function ExecutionPanel({ toolsetId, tool, args, valid, checking = false,
       page.editor.after(() => {
         if (cancelled) return;
         runtimeClient(runtime)
-          .request('describe', { tool: tool.name, args: JSON.parse(argsKey) as Record<string, unknown>, ...callTarget(toolsets, toolsetId, tool) })
+          .request('describe', {
+            tool: tool.name,
+            args: JSON.parse(argsKey) as Record<string, unknown>,
+            ...callTarget(toolsets, toolsetId, tool),
+          })
           .then(
             (described) => {
               if (!cancelled) setPreview(described);
@@ -139,7 +150,8 @@ export function ExecutionPanel({ toolsetId, tool, args, valid, checking = false,
     ) => {
       const client = runtimeClient(runtime);
       void loadResultView().catch(() => undefined);
-      const update = (id: string, change: Partial<Run>) => setRuns((current) => current.map((run) => (run.id === id ? { ...run, ...change } : run)));
+      const update = (id: string, change: Partial<Run>) =>
+        setRuns((current) => current.map((run) => (run.id === id ? { ...run, ...change } : run)));
       let lastReport: ProgressReport | null = null;
       const handle = client.execute(callTool, callArgs, {
         onProgress: (report) => {
@@ -217,7 +229,13 @@ export function ExecutionPanel({ toolsetId, tool, args, valid, checking = false,
       <div className="exec-summary-line" aria-live="polite">
         <RiskBadge level={risk} />
         <span className="exec-summary" data-testid="execution-summary">
-          {checking ? 'Checking the arguments…' : !valid ? 'Fix the arguments to execute' : imported && !mock ? 'Save a mock result to execute this imported tool' : (preview?.summary ?? `Execute ${tool.name}`)}
+          {checking
+            ? 'Checking the arguments…'
+            : !valid
+              ? 'Fix the arguments to execute'
+              : imported && !mock
+                ? 'Save a mock result to execute this imported tool'
+                : (preview?.summary ?? `Execute ${tool.name}`)}
         </span>
         {valid && needsApproval ? <span className="exec-approval-note">needs approval</span> : null}
       </div>
@@ -230,28 +248,46 @@ export function ExecutionPanel({ toolsetId, tool, args, valid, checking = false,
           aria-keyshortcuts={isMac ? 'Meta+Enter' : 'Control+Enter'}
           title={valid ? undefined : 'The arguments are not valid yet'}
         >
-          <span aria-hidden="true">▶</span> {anyRunning ? 'Execute again' : 'Execute'} <kbd aria-hidden="true">{isMac ? '⌘' : 'Ctrl'} ↵</kbd>
+          <span aria-hidden="true">▶</span> {anyRunning ? 'Execute again' : 'Execute'}{' '}
+          <kbd aria-hidden="true">{isMac ? '⌘' : 'Ctrl'} ↵</kbd>
         </button>
       </div>
       {runs.length > 0 ? (
         <ul className="exec-runs" aria-label="Calls in progress">
           {runs.map((run, index) => (
-            <li key={run.id} className={`exec-run-row${run.queued ? ' exec-queued' : ''}`} data-testid={run.queued ? 'execution-queued' : 'execution-running'}>
-              <button type="button" className="button button-danger button-small exec-stop" onClick={() => runtimeClient(runtime).cancel(run.id)}>
+            <li
+              key={run.id}
+              className={`exec-run-row${run.queued ? ' exec-queued' : ''}`}
+              data-testid={run.queued ? 'execution-queued' : 'execution-running'}
+            >
+              <button
+                type="button"
+                className="button button-danger button-small exec-stop"
+                onClick={() => runtimeClient(runtime).cancel(run.id)}
+              >
                 <span aria-hidden="true">■</span> Stop
               </button>
               <span className="exec-running" role="status">
                 {runs.length > 1 ? <span className="muted">#{index + 1} </span> : null}
                 {run.queued ? (
                   <>
-                    <span className="exec-queued-badge">Queued</span> waiting for a free slot ({run.queued.limit} calls run at once
+                    <span className="exec-queued-badge">Queued</span> waiting for a free slot ({run.queued.limit} calls
+                    run at once
                     {run.queued.position > 1 ? `; ${run.queued.position - 1} ahead of it` : '; next'})
                   </>
                 ) : (
                   <>
                     <span className="spinner" aria-hidden="true" />{' '}
-                    {loadingMessage && index === 0 ? loadingMessage : run.progress ? <ProgressText report={run.progress} /> : 'Running…'}{' '}
-                    <span className="muted" data-testid="run-time">{(elapsedMs(run, now) / 1000).toFixed(1)} s</span>
+                    {loadingMessage && index === 0 ? (
+                      loadingMessage
+                    ) : run.progress ? (
+                      <ProgressText report={run.progress} />
+                    ) : (
+                      'Running…'
+                    )}{' '}
+                    <span className="muted" data-testid="run-time">
+                      {(elapsedMs(run, now) / 1000).toFixed(1)} s
+                    </span>
                   </>
                 )}
               </span>
@@ -294,7 +330,10 @@ export function ExecutionPanel({ toolsetId, tool, args, valid, checking = false,
           const entryToolset = entry.toolset ?? DEFAULT_TOOLSET_ID;
           if (entryToolset === toolsetId && entry.tool === tool.name) execute(entry.args, tool, entryToolset);
           // Another tool's definition is loaded first (a bundled tool's comes as a module of its own).
-          else void toolsets.loadTool(entryToolset, entry.tool).then((found) => found && execute(entry.args, found.tool, entryToolset));
+          else
+            void toolsets
+              .loadTool(entryToolset, entry.tool)
+              .then((found) => found && execute(entry.args, found.tool, entryToolset));
         }}
         rerunDisabled={false}
       />

@@ -13,7 +13,13 @@ interface HighlightedFileProps {
 }
 
 /** A file's text with line numbers: plain at once, highlighted when shiki and the grammar have loaded. */
-export function HighlightedFile({ path, content: text, startLine = 1, focusLine, maxHeight = 480 }: HighlightedFileProps) {
+export function HighlightedFile({
+  path,
+  content: text,
+  startLine = 1,
+  focusLine,
+  maxHeight = 480,
+}: HighlightedFileProps) {
   // A line break ends the line before it: the text after the last one is no line of its own (five lines read, five drawn).
   const content = text.replace(/\r?\n$/, '');
   const [html, setHtml] = useState<string | null>(null);

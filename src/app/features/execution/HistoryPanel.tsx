@@ -12,7 +12,16 @@ import { usePage } from '../../lib/page';
 /** An alarm-clock face drawn inline: the emoji (⏱) shows as an empty box where no emoji font is installed. */
 function ClockIcon() {
   return (
-    <svg className="exec-history-icon" aria-hidden="true" width="12" height="12" viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="1.6">
+    <svg
+      className="exec-history-icon"
+      aria-hidden="true"
+      width="12"
+      height="12"
+      viewBox="0 0 16 16"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.6"
+    >
       <circle cx="8" cy="9" r="5.8" />
       <path d="M8 5.8V9l2.2 1.4M6.3 1.5h3.4" strokeLinecap="round" strokeLinejoin="round" />
     </svg>
@@ -52,7 +61,13 @@ function useHistory(): HistoryEntry[] {
 }
 
 /** Past calls, newest first: re-run one, or put its arguments back into the playground. */
-export function HistoryPanel({ currentToolset, currentTool, onRerun, rerunDisabled, onLoadArguments }: HistoryPanelProps) {
+export function HistoryPanel({
+  currentToolset,
+  currentTool,
+  onRerun,
+  rerunDisabled,
+  onLoadArguments,
+}: HistoryPanelProps) {
   const page = usePage();
   const runtime = useRuntimeState();
   const entries = useHistory();
@@ -62,7 +77,13 @@ export function HistoryPanel({ currentToolset, currentTool, onRerun, rerunDisabl
       const playgroundSection = document.getElementById('playground');
       if (playgroundSection) page.scroller.scrollTo(playgroundSection);
     } else {
-      navigate(toolHref(entry.toolset ?? homeToolsetId(), entry.tool, encodeArgumentsText(JSON.stringify(entry.args, null, 2))));
+      navigate(
+        toolHref(
+          entry.toolset ?? homeToolsetId(),
+          entry.tool,
+          encodeArgumentsText(JSON.stringify(entry.args, null, 2)),
+        ),
+      );
     }
   };
   return (
@@ -76,19 +97,26 @@ export function HistoryPanel({ currentToolset, currentTool, onRerun, rerunDisabl
         </p>
       ) : null}
       {entries.length === 0 ? (
-        <p className="muted">No calls yet. Executed calls appear here and {runtime.history.persistent ? 'survive a reload' : 'stay until this page is closed'}.</p>
+        <p className="muted">
+          No calls yet. Executed calls appear here and{' '}
+          {runtime.history.persistent ? 'survive a reload' : 'stay until this page is closed'}.
+        </p>
       ) : (
         <>
           <ol className="exec-history-list" aria-label="Call history">
             {entries.map((entry) => (
               <li key={entry.id} className={`exec-history-item exec-history-${entry.status}`}>
                 <div className="exec-history-main">
-                  <span className={`exec-history-status exec-history-status-${entry.status}`}>{STATUS_LABELS[entry.status]}</span>
+                  <span className={`exec-history-status exec-history-status-${entry.status}`}>
+                    {STATUS_LABELS[entry.status]}
+                  </span>
                   <code className="exec-history-tool">{entry.tool}</code>
                   <span className="exec-history-summary">{entry.summary}</span>
                 </div>
                 <div className="exec-history-meta muted">
-                  <time dateTime={new Date(entry.startedAt).toISOString()}>{new Date(entry.startedAt).toLocaleString()}</time>
+                  <time dateTime={new Date(entry.startedAt).toISOString()}>
+                    {new Date(entry.startedAt).toLocaleString()}
+                  </time>
                   {' · '}
                   {formatDuration(entry.durationMs)}
                   {entry.errorCode && entry.status === 'failed' ? ` · ${entry.errorCode}` : ''}

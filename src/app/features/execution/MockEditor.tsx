@@ -13,10 +13,20 @@ const STARTER_FUNCTION = '(args) => ({\n  received: args,\n})';
  * An imported tool has no handler: what Execute returns is written here, as fixed JSON or as a function of
  * the arguments (run in a sandbox). Its risk level decides approval, as for every tool.
  */
-export function MockEditor({ toolsetId, tool, mock }: { toolsetId: string; tool: ToolDefinition; mock: MockSpec | undefined }) {
+export function MockEditor({
+  toolsetId,
+  tool,
+  mock,
+}: {
+  toolsetId: string;
+  tool: ToolDefinition;
+  mock: MockSpec | undefined;
+}) {
   const toolsets = useToolsetStore();
   const [kind, setKind] = useState<MockSpec['kind']>(mock?.kind ?? 'function');
-  const [jsonText, setJsonText] = useState(mock?.kind === 'json' ? JSON.stringify(mock.value, null, 2) : '{\n  "ok": true\n}');
+  const [jsonText, setJsonText] = useState(
+    mock?.kind === 'json' ? JSON.stringify(mock.value, null, 2) : '{\n  "ok": true\n}',
+  );
   const [source, setSource] = useState(mock?.kind === 'function' ? mock.source : STARTER_FUNCTION);
   const [status, setStatus] = useState<{ kind: 'error' | 'saved'; message: string } | null>(null);
   const id = useId();
@@ -56,16 +66,19 @@ export function MockEditor({ toolsetId, tool, mock }: { toolsetId: string; tool:
     <section className="mock-editor" aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`}>Mock result</h3>
       <p className="muted">
-        Imported tools have no handler here, so Execute returns what you write below: fixed JSON, or a JavaScript function of the arguments run in a sandbox
-        (no network, no page, 2 s and 32 MB at most). Calls are validated against the schema first, and approved by risk level, like every tool.
+        Imported tools have no handler here, so Execute returns what you write below: fixed JSON, or a JavaScript
+        function of the arguments run in a sandbox (no network, no page, 2 s and 32 MB at most). Calls are validated
+        against the schema first, and approved by risk level, like every tool.
       </p>
       <fieldset className="mock-kind">
         <legend className="visually-hidden">Kind of mock</legend>
         <label>
-          <input type="radio" name={`${id}-kind`} checked={kind === 'function'} onChange={() => setKind('function')} /> Function of the arguments
+          <input type="radio" name={`${id}-kind`} checked={kind === 'function'} onChange={() => setKind('function')} />{' '}
+          Function of the arguments
         </label>
         <label>
-          <input type="radio" name={`${id}-kind`} checked={kind === 'json'} onChange={() => setKind('json')} /> Fixed JSON
+          <input type="radio" name={`${id}-kind`} checked={kind === 'json'} onChange={() => setKind('json')} /> Fixed
+          JSON
         </label>
       </fieldset>
       <label htmlFor={`${id}-text`} className="visually-hidden">
@@ -82,9 +95,15 @@ export function MockEditor({ toolsetId, tool, mock }: { toolsetId: string; tool:
       <div className="mock-actions">
         <div className="inline-form">
           <label htmlFor={`${id}-risk`}>Risk level</label>
-          <select id={`${id}-risk`} value={tool.riskLevel} 
+          <select
+            id={`${id}-risk`}
+            value={tool.riskLevel}
             onChange={(event) =>
-              toolsets.setToolRisk(toolsetId, tool.name, event.target.value as RiskLevel).catch((error: unknown) => setStatus({ kind: 'error', message: error instanceof Error ? error.message : String(error) }))
+              toolsets
+                .setToolRisk(toolsetId, tool.name, event.target.value as RiskLevel)
+                .catch((error: unknown) =>
+                  setStatus({ kind: 'error', message: error instanceof Error ? error.message : String(error) }),
+                )
             }
           >
             {RISK_LEVELS.map((level) => (
@@ -99,7 +118,10 @@ export function MockEditor({ toolsetId, tool, mock }: { toolsetId: string; tool:
         </button>
       </div>
       {status ? (
-        <p className={status.kind === 'error' ? 'field-error' : 'muted'} role={status.kind === 'error' ? 'alert' : 'status'}>
+        <p
+          className={status.kind === 'error' ? 'field-error' : 'muted'}
+          role={status.kind === 'error' ? 'alert' : 'status'}
+        >
           {status.message}
         </p>
       ) : null}

@@ -55,7 +55,16 @@ export function RuntimeDialogs() {
 /** A warning triangle drawn inline: no emoji font needed. */
 function WarningIcon() {
   return (
-    <svg className="exec-warning-icon" aria-hidden="true" width="16" height="16" viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="1.5">
+    <svg
+      className="exec-warning-icon"
+      aria-hidden="true"
+      width="16"
+      height="16"
+      viewBox="0 0 16 16"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.5"
+    >
       <path d="M8 1.8 15 14.2H1z" strokeLinejoin="round" />
       <path d="M8 6.2v3.9M8 11.9v.1" strokeLinecap="round" />
     </svg>
@@ -66,21 +75,37 @@ function WarningIcon() {
 function parseEdited(text: string): { ok: true; args: Record<string, unknown> } | { ok: false; error: string } {
   try {
     const parsed: unknown = JSON.parse(text);
-    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return { ok: false, error: 'Arguments: must be a JSON object ({ … })' };
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
+      return { ok: false, error: 'Arguments: must be a JSON object ({ … })' };
     return { ok: true, args: parsed as Record<string, unknown> };
   } catch (error) {
-    return { ok: false, error: `Arguments: not valid JSON (${error instanceof Error ? error.message : String(error)})` };
+    return {
+      ok: false,
+      error: `Arguments: not valid JSON (${error instanceof Error ? error.message : String(error)})`,
+    };
   }
 }
 
-function ApprovalDialog({ request, onAnswer }: { request: ApprovalRequest; onAnswer: (approved: boolean, args?: Record<string, unknown>) => void }) {
+function ApprovalDialog({
+  request,
+  onAnswer,
+}: {
+  request: ApprovalRequest;
+  onAnswer: (approved: boolean, args?: Record<string, unknown>) => void;
+}) {
   const info = riskInfo(request.risk);
   const original = JSON.stringify(request.args ?? {}, null, 2);
   const [text, setText] = useState(original);
   const edited = text !== original;
   const parsed = parseEdited(text);
   return (
-    <Modal title="Approve this call?" onCancel={() => onAnswer(false)} accent={info.color} className="exec-approval" initialFocus=".exec-deny">
+    <Modal
+      title="Approve this call?"
+      onCancel={() => onAnswer(false)}
+      accent={info.color}
+      className="exec-approval"
+      initialFocus=".exec-deny"
+    >
       <p className="exec-approval-risk">
         <RiskBadge level={request.risk} /> <span>{info.description}</span>
       </p>
@@ -101,7 +126,12 @@ function ApprovalDialog({ request, onAnswer }: { request: ApprovalRequest; onAns
         // Approval may change the arguments; the runtime validates the edit again before it runs.
         <label className="exec-field exec-approval-args">
           <span>
-            Arguments{edited ? <span className="exec-approval-edited"> (edited: checked again before the call runs)</span> : ' (edit before approving if needed)'}
+            Arguments
+            {edited ? (
+              <span className="exec-approval-edited"> (edited: checked again before the call runs)</span>
+            ) : (
+              ' (edit before approving if needed)'
+            )}
           </span>
           <textarea
             value={text}
@@ -144,7 +174,11 @@ function AskDialog({ request, onAnswer }: { request: AskRequest; onAnswer: (answ
   const [text, setText] = useState(request.defaultOption ?? '');
   const options = request.options ?? [];
   return (
-    <Modal title="The tool asks" onCancel={() => onAnswer(null)} initialFocus={options.length > 0 ? '.exec-option-default' : 'input'}>
+    <Modal
+      title="The tool asks"
+      onCancel={() => onAnswer(null)}
+      initialFocus={options.length > 0 ? '.exec-option-default' : 'input'}
+    >
       <p className="exec-question">{request.question}</p>
       {options.length > 0 ? (
         <div className="exec-options" role="group" aria-label="Answers">
@@ -203,7 +237,11 @@ function ConfirmDialog({ request, onAnswer }: { request: ConfirmRequest; onAnswe
         <button type="button" className="button exec-cancel-action" onClick={() => onAnswer(false)}>
           Cancel
         </button>
-        <button type="button" className={`button ${request.destructive ? 'button-danger' : 'button-primary'}`} onClick={() => onAnswer(true)}>
+        <button
+          type="button"
+          className={`button ${request.destructive ? 'button-danger' : 'button-primary'}`}
+          onClick={() => onAnswer(true)}
+        >
           {request.destructive ? 'Yes, do it' : 'Confirm'}
         </button>
       </div>

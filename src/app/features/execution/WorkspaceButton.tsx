@@ -3,7 +3,9 @@ import { useRuntimeState, useExplorerState, usePendingDialogs } from '../../serv
 import '../../components/result-tabs.css';
 import './execution.css';
 
-const WorkspaceDrawer = lazy(() => import('./WorkspaceExplorer').then((module) => ({ default: module.WorkspaceDrawer })));
+const WorkspaceDrawer = lazy(() =>
+  import('./WorkspaceExplorer').then((module) => ({ default: module.WorkspaceDrawer })),
+);
 const RuntimeDialogs = lazy(() => import('./RuntimeDialogs').then((module) => ({ default: module.RuntimeDialogs })));
 
 /**
@@ -16,8 +18,21 @@ export function WorkspaceButton() {
   const dialogs = usePendingDialogs();
   return (
     <>
-      <button type="button" className="button button-small ws-header-button" onClick={() => runtime.openExplorer()} aria-label="Open the workspace files">
-        <svg aria-hidden="true" width="16" height="16" viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="1.4">
+      <button
+        type="button"
+        className="button button-small ws-header-button"
+        onClick={() => runtime.openExplorer()}
+        aria-label="Open the workspace files"
+      >
+        <svg
+          aria-hidden="true"
+          width="16"
+          height="16"
+          viewBox="0 0 16 16"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.4"
+        >
           <path d="M1.5 3.5h4l1.5 1.5h7.5v8h-13z" strokeLinejoin="round" />
         </svg>
         <span className="ws-header-text">Workspace</span>

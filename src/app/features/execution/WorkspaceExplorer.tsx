@@ -59,7 +59,15 @@ function sortedChildren(node: TreeNode): TreeNode[] {
   });
 }
 
-function TreeLevel({ node, selected, onOpen }: { node: TreeNode; selected: string | null; onOpen: (path: string) => void }) {
+function TreeLevel({
+  node,
+  selected,
+  onOpen,
+}: {
+  node: TreeNode;
+  selected: string | null;
+  onOpen: (path: string) => void;
+}) {
   return (
     <ul className="ws-tree-level">
       {sortedChildren(node).map((child) =>
@@ -81,7 +89,11 @@ function TreeLevel({ node, selected, onOpen }: { node: TreeNode; selected: strin
               </button>
             )}
             {child.entry.mark !== 'unchanged' ? (
-              <span className={`ws-mark ws-mark-badge-${child.entry.mark}`} title={MARK_LABELS[child.entry.mark].word} data-mark={child.entry.mark}>
+              <span
+                className={`ws-mark ws-mark-badge-${child.entry.mark}`}
+                title={MARK_LABELS[child.entry.mark].word}
+                data-mark={child.entry.mark}
+              >
                 <span aria-hidden="true">{MARK_LABELS[child.entry.mark].letter}</span>
                 <span className="exec-sr-only"> ({MARK_LABELS[child.entry.mark].word})</span>
               </span>
@@ -91,7 +103,11 @@ function TreeLevel({ node, selected, onOpen }: { node: TreeNode; selected: strin
           <li key={child.path} className="ws-directory">
             <details open>
               <summary>
-                <span className={`ws-directory-name ${directoryMark(child) !== 'unchanged' ? 'ws-directory-changed' : ''}`}>{child.name}/</span>
+                <span
+                  className={`ws-directory-name ${directoryMark(child) !== 'unchanged' ? 'ws-directory-changed' : ''}`}
+                >
+                  {child.name}/
+                </span>
               </summary>
               <TreeLevel node={child} selected={selected} onOpen={onOpen} />
             </details>
@@ -171,7 +187,15 @@ export function WorkspaceExplorer({ active = true, heading = 'h3' }: WorkspaceEx
         <button type="button" className="button button-small" onClick={() => fileInput.current?.click()}>
           Import zip
         </button>
-        <input ref={fileInput} type="file" accept=".zip,application/zip" className="exec-sr-only" tabIndex={-1} aria-label="Zip file to import" onChange={onImport} />
+        <input
+          ref={fileInput}
+          type="file"
+          accept=".zip,application/zip"
+          className="exec-sr-only"
+          tabIndex={-1}
+          aria-label="Zip file to import"
+          onChange={onImport}
+        />
       </div>
       {status ? (
         <p className="ws-status muted" role="status">
@@ -198,8 +222,15 @@ export function WorkspaceExplorer({ active = true, heading = 'h3' }: WorkspaceEx
         </p>
       )}
       {confirmingReset ? (
-        <Modal title="Reset the workspace?" onCancel={() => setConfirmingReset(false)} className="exec-destructive" initialFocus=".exec-cancel-action">
-          <p>Every change, file and commit since the sample project was loaded is lost. Export a zip first to keep them.</p>
+        <Modal
+          title="Reset the workspace?"
+          onCancel={() => setConfirmingReset(false)}
+          className="exec-destructive"
+          initialFocus=".exec-cancel-action"
+        >
+          <p>
+            Every change, file and commit since the sample project was loaded is lost. Export a zip first to keep them.
+          </p>
           <div className="exec-modal-actions">
             <button type="button" className="button exec-cancel-action" onClick={() => setConfirmingReset(false)}>
               Cancel
@@ -230,7 +261,9 @@ function countMarks(tree: WorkspaceTree | null): string | null {
   const counts = { new: 0, modified: 0, deleted: 0 };
   for (const entry of tree.entries) if (entry.mark !== 'unchanged') counts[entry.mark] += 1;
   const files = tree.entries.filter((entry) => entry.mark !== 'deleted').length;
-  const changes = [`${counts.new} new`, `${counts.modified} modified`, `${counts.deleted} deleted`].filter((text) => !text.startsWith('0 '));
+  const changes = [`${counts.new} new`, `${counts.modified} modified`, `${counts.deleted} deleted`].filter(
+    (text) => !text.startsWith('0 '),
+  );
   return `${files} files${changes.length > 0 ? ` · ${changes.join(', ')} since the last commit` : ''}`;
 }
 
@@ -288,12 +321,21 @@ export function WorkspaceDrawer() {
   if (!owner || !open) return null;
   return (
     <Modal title="Workspace files" onCancel={runtime.closeExplorer} className="ws-drawer">
-      <button type="button" className="button button-small ws-drawer-close" onClick={runtime.closeExplorer} aria-label="Close the workspace">
+      <button
+        type="button"
+        className="button button-small ws-drawer-close"
+        onClick={runtime.closeExplorer}
+        aria-label="Close the workspace"
+      >
         ✕
       </button>
       <div className="ws-drawer-body">
         <WorkspaceExplorer heading="h3" />
-        {selected ? <FileViewer key={`${selected.path}:${selected.line ?? ''}`} path={selected.path} line={selected.line} /> : <p className="muted ws-viewer-empty">Choose a file to view it.</p>}
+        {selected ? (
+          <FileViewer key={`${selected.path}:${selected.line ?? ''}`} path={selected.path} line={selected.line} />
+        ) : (
+          <p className="muted ws-viewer-empty">Choose a file to view it.</p>
+        )}
       </div>
     </Modal>
   );

@@ -87,7 +87,11 @@ export function languageForPath(path: string): string {
 }
 
 /** HTML for a file's text in both themes (CSS variables), or null if highlighting is unavailable. */
-export async function highlightCode(highlighter: Promise<HighlighterCore>, code: string, language: string): Promise<string | null> {
+export async function highlightCode(
+  highlighter: Promise<HighlighterCore>,
+  code: string,
+  language: string,
+): Promise<string | null> {
   const loaded = await highlighter;
   let lang = language;
   if (lang !== 'text' && !loaded.getLoadedLanguages().includes(lang)) {

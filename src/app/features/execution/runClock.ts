@@ -21,5 +21,7 @@ export function pauseClock<T extends RunClock>(clock: T, at: number): T {
 }
 
 export function resumeClock<T extends RunClock>(clock: T, at: number): T {
-  return clock.pausedAt === null ? clock : { ...clock, pausedAt: null, pausedMs: clock.pausedMs + Math.max(0, at - clock.pausedAt) };
+  return clock.pausedAt === null
+    ? clock
+    : { ...clock, pausedAt: null, pausedMs: clock.pausedMs + Math.max(0, at - clock.pausedAt) };
 }

@@ -12,7 +12,15 @@ import { useToolsetStore } from '../../services/useToolsets';
 import { ImportedToolsets } from './ImportedToolsets';
 import { createPolicyWatch, refusedByPolicy } from '../../services/connections/policy';
 import { fetchDefinitions, FETCH_TIME_LIMIT_MS } from './fetchDefinitions';
-import { BIG_TEXT_CHARACTERS, fileSizeRefusal, insertRefusal, lengthAfterInsert, looksBinary, looksBinaryText, SNIFF_BYTES } from './importLimits';
+import {
+  BIG_TEXT_CHARACTERS,
+  fileSizeRefusal,
+  insertRefusal,
+  lengthAfterInsert,
+  looksBinary,
+  looksBinaryText,
+  SNIFF_BYTES,
+} from './importLimits';
 import { BigText, type BigSource } from './BigText';
 import { ImportFindings, ImportTools, ImportVerdict } from './ImportReport';
 import { useImportCheck } from './useImportCheck';
@@ -85,7 +93,8 @@ export function ImportPage() {
   };
 
   /** Why a pasted or dropped text is refused for what it is, before its size decides where it goes. */
-  const binaryRefusal = (how: string, inserted: string): string | null => (looksBinaryText(inserted) ? `The ${how} text is binary, not JSON definitions; nothing was changed.` : null);
+  const binaryRefusal = (how: string, inserted: string): string | null =>
+    looksBinaryText(inserted) ? `The ${how} text is binary, not JSON definitions; nothing was changed.` : null;
 
   /** A text too big for the text area goes to the worker whole, with what was typed around it. */
   const takeBig = (whole: string, how: string) => {
@@ -124,7 +133,9 @@ export function ImportPage() {
   const cancelBig = () => {
     check.cancel();
     setBig(null);
-    setSourceError('The check was cancelled; nothing was imported. Paste, drop or choose the definitions again to check them.');
+    setSourceError(
+      'The check was cancelled; nothing was imported. Paste, drop or choose the definitions again to check them.',
+    );
   };
 
   const fetchUrl = async () => {
@@ -156,7 +167,12 @@ export function ImportPage() {
     const id = toolsets.freeId(result.toolset.manifest.id);
     const toolset = { ...result.toolset, manifest: { ...result.toolset.manifest, id } };
     try {
-      await toolsets.save({ toolset, format: result.format ? result.format : 'unknown', importedAt: Date.now(), mocks: {} });
+      await toolsets.save({
+        toolset,
+        format: result.format ? result.format : 'unknown',
+        importedAt: Date.now(),
+        mocks: {},
+      });
       navigate(catalogHref(id));
     } catch (error) {
       setSourceError(`The toolset could not be saved: ${error instanceof Error ? error.message : String(error)}`);
@@ -172,9 +188,11 @@ export function ImportPage() {
       <section className="catalog-intro" aria-labelledby="import-title">
         <h1 id="import-title">Import tools</h1>
         <p className="lead">
-          Bring your own tool definitions: an OpenAI or Anthropic <code>tools</code> array, Gemini <code>functionDeclarations</code>, an MCP{' '}
-          <code>tools/list</code> result, <code>{'{name, description, inputSchema}'}</code> objects, a single tool of any of these, a bare JSON Schema or a toolset
-          file exported here. They get the same docs, form, editor, validation, audit and provider formats as the bundled tools, and stay in this browser.
+          Bring your own tool definitions: an OpenAI or Anthropic <code>tools</code> array, Gemini{' '}
+          <code>functionDeclarations</code>, an MCP <code>tools/list</code> result,{' '}
+          <code>{'{name, description, inputSchema}'}</code> objects, a single tool of any of these, a bare JSON Schema
+          or a toolset file exported here. They get the same docs, form, editor, validation, audit and provider formats
+          as the bundled tools, and stay in this browser.
         </p>
       </section>
 
@@ -189,7 +207,13 @@ export function ImportPage() {
             }}
           >
             <label htmlFor="import-url">or a link</label>
-            <input id="import-url" type="url" placeholder="https://example.com/tools.json" value={url} onChange={(event) => setUrl(event.target.value)} />
+            <input
+              id="import-url"
+              type="url"
+              placeholder="https://example.com/tools.json"
+              value={url}
+              onChange={(event) => setUrl(event.target.value)}
+            />
             <button type="submit" className="button" disabled={url.trim() === '' || busy !== null}>
               Fetch
             </button>
@@ -245,7 +269,12 @@ export function ImportPage() {
               </p>
             ) : null}
           </div>
-          <button type="button" className="button button-primary import-button" disabled={ready === 0 || check.state !== 'done'} onClick={() => void importNow()}>
+          <button
+            type="button"
+            className="button button-primary import-button"
+            disabled={ready === 0 || check.state !== 'done'}
+            onClick={() => void importNow()}
+          >
             {ready > 0 ? `Import ${ready} ${ready === 1 ? 'tool' : 'tools'}` : 'Import'}
           </button>
         </section>
@@ -254,11 +283,21 @@ export function ImportPage() {
       <section className="import-options" aria-label="Import options">
         <div className="field">
           <label htmlFor="import-name">Toolset name</label>
-          <input id="import-name" value={toolsetName} onChange={(event) => setToolsetName(event.target.value)} maxLength={80} placeholder={result?.toolset.manifest.name ?? 'Imported tools'} />
+          <input
+            id="import-name"
+            value={toolsetName}
+            onChange={(event) => setToolsetName(event.target.value)}
+            maxLength={80}
+            placeholder={result?.toolset.manifest.name ?? 'Imported tools'}
+          />
         </div>
         <div className="field">
           <label htmlFor="import-risk">Risk level when a definition gives none</label>
-          <select id="import-risk" value={defaultRisk} onChange={(event) => setDefaultRisk(event.target.value as RiskLevel)}>
+          <select
+            id="import-risk"
+            value={defaultRisk}
+            onChange={(event) => setDefaultRisk(event.target.value as RiskLevel)}
+          >
             {RISK_LEVELS.map((level) => (
               <option key={level} value={level}>
                 {RISK_INFO[level].displayName}
@@ -269,15 +308,25 @@ export function ImportPage() {
         {asCodeGenesis || result?.format === 'codegenesis' || result?.format === 'mcp' ? (
           <div className="field">
             <label className="import-check">
-              <input type="checkbox" checked={asCodeGenesis} onChange={(event) => setAsCodeGenesis(event.target.checked)} /> Import as CodeGenesis: refuse a
-              definition its meta-schema rejects (no description, a parameter without type or description)
+              <input
+                type="checkbox"
+                checked={asCodeGenesis}
+                onChange={(event) => setAsCodeGenesis(event.target.checked)}
+              />{' '}
+              Import as CodeGenesis: refuse a definition its meta-schema rejects (no description, a parameter without
+              type or description)
             </label>
           </div>
         ) : null}
         {result?.needsToolName || (result?.format === 'json-schema' && schemaToolName) ? (
           <div className="field">
             <label htmlFor="import-tool-name">Tool name for this JSON Schema</label>
-            <input id="import-tool-name" value={schemaToolName} onChange={(event) => setSchemaToolName(event.target.value)} maxLength={64} />
+            <input
+              id="import-tool-name"
+              value={schemaToolName}
+              onChange={(event) => setSchemaToolName(event.target.value)}
+              maxLength={64}
+            />
           </div>
         ) : null}
       </section>

@@ -11,8 +11,8 @@ export function ImportVerdict({ result }: { result: ImportResult }) {
     <p className="import-summary" data-testid="import-summary">
       {result.format ? (
         <>
-          Recognised <strong>{IMPORT_FORMAT_LABELS[result.format]}</strong>: {result.found} {result.found === 1 ? 'tool' : 'tools'} found,{' '}
-          <strong>{result.toolset.tools.length}</strong> ready to import
+          Recognised <strong>{IMPORT_FORMAT_LABELS[result.format]}</strong>: {result.found}{' '}
+          {result.found === 1 ? 'tool' : 'tools'} found, <strong>{result.toolset.tools.length}</strong> ready to import
           {refused > 0 ? <>, {refused} refused</> : null}.
           {result.toolset.tools.length > 0 ? (
             <>
@@ -39,9 +39,14 @@ export function ImportFindings({ result }: { result: ImportResult }) {
       </h2>
       <div className="import-groups">
         {groups.map((group) => (
-          <details key={group.rule} className={`import-group ${group.errors > 0 ? 'import-group-error' : 'import-group-warning'}`} data-rule={group.rule}>
+          <details
+            key={group.rule}
+            className={`import-group ${group.errors > 0 ? 'import-group-error' : 'import-group-warning'}`}
+            data-rule={group.rule}
+          >
             <summary>
-              <span className="import-group-title">{group.title}</span> <code className="import-group-rule">{group.rule}</code>{' '}
+              <span className="import-group-title">{group.title}</span>{' '}
+              <code className="import-group-rule">{group.rule}</code>{' '}
               <span className="import-group-count" data-testid="import-group-count">
                 {groupCounts(group)}
               </span>
@@ -85,8 +90,16 @@ const PROBLEM_COLUMNS: Column<ImportProblem>[] = [
     header: 'Tool',
     cell: (problem) => (
       <>
-        <span className="import-severity">{problem.severity === 'error' ? 'Refused' : problem.rule === 'schema_note' ? 'Note' : 'Warning'}</span>{' '}
-        {problem.toolName ? <code>{problem.toolName}</code> : problem.toolIndex !== undefined ? `#${problem.toolIndex + 1}` : 'the text'}
+        <span className="import-severity">
+          {problem.severity === 'error' ? 'Refused' : problem.rule === 'schema_note' ? 'Note' : 'Warning'}
+        </span>{' '}
+        {problem.toolName ? (
+          <code>{problem.toolName}</code>
+        ) : problem.toolIndex !== undefined ? (
+          `#${problem.toolIndex + 1}`
+        ) : (
+          'the text'
+        )}
       </>
     ),
   },

@@ -1,12 +1,18 @@
 import { useState } from 'react';
 import { EXPORT_FORMAT_INFO } from '../../../core/export';
-import { exportFileName, exportToolset, TOOLSET_EXPORT_FORMATS, type ToolsetExportFormat } from '../../../core/export/toolset';
+import {
+  exportFileName,
+  exportToolset,
+  TOOLSET_EXPORT_FORMATS,
+  type ToolsetExportFormat,
+} from '../../../core/export/toolset';
 import { catalogHref } from '../../lib/hrefs';
 import { downloadFile } from '../../lib/download';
 import { type ToolsetEntry } from '../../lib/toolset';
 import { useToolsets, useToolsetStore } from '../../services/useToolsets';
 
-const formatLabel = (format: ToolsetExportFormat) => (format === 'toolset' ? 'Toolset file (this site)' : EXPORT_FORMAT_INFO[format].label);
+const formatLabel = (format: ToolsetExportFormat) =>
+  format === 'toolset' ? 'Toolset file (this site)' : EXPORT_FORMAT_INFO[format].label;
 
 function ImportedToolsetRow({ entry }: { entry: ToolsetEntry }) {
   const toolsets = useToolsetStore();
@@ -30,7 +36,8 @@ function ImportedToolsetRow({ entry }: { entry: ToolsetEntry }) {
           {toolset.manifest.name}
         </a>
         <span className="muted">
-          {toolset.toolNames.length} {toolset.toolNames.length === 1 ? 'tool' : 'tools'} · {record?.format ?? 'imported'}
+          {toolset.toolNames.length} {toolset.toolNames.length === 1 ? 'tool' : 'tools'} ·{' '}
+          {record?.format ?? 'imported'}
           {record ? ` · ${new Date(record.importedAt).toLocaleString()}` : ''}
         </span>
       </div>
@@ -43,11 +50,21 @@ function ImportedToolsetRow({ entry }: { entry: ToolsetEntry }) {
           }}
         >
           <label htmlFor={`rename-${id}`}>Name</label>
-          <input id={`rename-${id}`} value={name} onChange={(event) => setName(event.target.value)} onBlur={rename} maxLength={80} />
+          <input
+            id={`rename-${id}`}
+            value={name}
+            onChange={(event) => setName(event.target.value)}
+            onBlur={rename}
+            maxLength={80}
+          />
         </form>
         <div className="inline-form">
           <label htmlFor={`export-${id}`}>Export as</label>
-          <select id={`export-${id}`} value={format} onChange={(event) => setFormat(event.target.value as ToolsetExportFormat)}>
+          <select
+            id={`export-${id}`}
+            value={format}
+            onChange={(event) => setFormat(event.target.value as ToolsetExportFormat)}
+          >
             {TOOLSET_EXPORT_FORMATS.map((option) => (
               <option key={option} value={option}>
                 {formatLabel(option)}
@@ -58,7 +75,14 @@ function ImportedToolsetRow({ entry }: { entry: ToolsetEntry }) {
             type="button"
             className="button"
             disabled={!record}
-            onClick={() => record && downloadFile(exportFileName(record.toolset, format), JSON.stringify(exportToolset(record.toolset, format), null, 2), 'application/json')}
+            onClick={() =>
+              record &&
+              downloadFile(
+                exportFileName(record.toolset, format),
+                JSON.stringify(exportToolset(record.toolset, format), null, 2),
+                'application/json',
+              )
+            }
           >
             Download
           </button>
@@ -66,7 +90,15 @@ function ImportedToolsetRow({ entry }: { entry: ToolsetEntry }) {
         {confirming ? (
           <div className="inline-form" role="group" aria-label={`Delete ${toolset.manifest.name}?`}>
             <span>Delete it and its mocks?</span>
-            <button type="button" className="button button-danger" onClick={() => toolsets.remove(id).catch((thrown: unknown) => setError(thrown instanceof Error ? thrown.message : String(thrown)))}>
+            <button
+              type="button"
+              className="button button-danger"
+              onClick={() =>
+                toolsets
+                  .remove(id)
+                  .catch((thrown: unknown) => setError(thrown instanceof Error ? thrown.message : String(thrown)))
+              }
+            >
               Delete
             </button>
             <button type="button" className="button" onClick={() => setConfirming(false)}>
@@ -74,7 +106,12 @@ function ImportedToolsetRow({ entry }: { entry: ToolsetEntry }) {
             </button>
           </div>
         ) : (
-          <button type="button" className="button" onClick={() => setConfirming(true)} aria-label={`Delete ${toolset.manifest.name}`}>
+          <button
+            type="button"
+            className="button"
+            onClick={() => setConfirming(true)}
+            aria-label={`Delete ${toolset.manifest.name}`}
+          >
             Delete…
           </button>
         )}
@@ -95,7 +132,9 @@ export function ImportedToolsets() {
     <section className="imported-toolsets" aria-labelledby="imported-title">
       <h2 id="imported-title">Your imported toolsets</h2>
       {imported.length === 0 ? (
-        <p className="muted">None yet. Toolsets you import are kept in this browser and listed here and in the toolset switcher.</p>
+        <p className="muted">
+          None yet. Toolsets you import are kept in this browser and listed here and in the toolset switcher.
+        </p>
       ) : (
         <ul className="imported-toolset-list">
           {imported.map((entry) => (

@@ -51,16 +51,28 @@ describe('a URL import names the cause of its failure', () => {
   });
 
   it('refuses what is not an http(s) URL before fetching', async () => {
-    expect(await failure(fetchDefinitions('tools.json'))).toMatchObject({ reason: 'address', message: expect.stringContaining("Link: 'tools.json' is not a URL") });
-    expect(await failure(fetchDefinitions('ftp://example.com/x'))).toMatchObject({ reason: 'address', message: expect.stringContaining('not ftp:') });
+    expect(await failure(fetchDefinitions('tools.json'))).toMatchObject({
+      reason: 'address',
+      message: expect.stringContaining("Link: 'tools.json' is not a URL"),
+    });
+    expect(await failure(fetchDefinitions('ftp://example.com/x'))).toMatchObject({
+      reason: 'address',
+      message: expect.stringContaining('not ftp:'),
+    });
   });
 
   it('says the HTTP status', async () => {
-    expect(await failure(fetchDefinitions(`${base}/gone`))).toMatchObject({ reason: 'http', message: expect.stringContaining('answered 404 Not Found') });
+    expect(await failure(fetchDefinitions(`${base}/gone`))).toMatchObject({
+      reason: 'http',
+      message: expect.stringContaining('answered 404 Not Found'),
+    });
   });
 
   it('says an answer is not JSON, with its type', async () => {
-    expect(await failure(fetchDefinitions(`${base}/page`))).toMatchObject({ reason: 'not_json', message: expect.stringContaining('text/html that is not JSON') });
+    expect(await failure(fetchDefinitions(`${base}/page`))).toMatchObject({
+      reason: 'not_json',
+      message: expect.stringContaining('text/html that is not JSON'),
+    });
   });
 
   it('says a refused connection cannot be reached', async () => {
@@ -68,11 +80,17 @@ describe('a URL import names the cause of its failure', () => {
     await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
     const port = (closed.address() as AddressInfo).port;
     await new Promise((resolve) => closed.close(resolve));
-    expect(await failure(fetchDefinitions(`http://127.0.0.1:${port}/tools.json`))).toMatchObject({ reason: 'unreachable', message: expect.stringContaining('cannot be reached') });
+    expect(await failure(fetchDefinitions(`http://127.0.0.1:${port}/tools.json`))).toMatchObject({
+      reason: 'unreachable',
+      message: expect.stringContaining('cannot be reached'),
+    });
   });
 
   it('stops a server that never answers at the time limit', async () => {
-    expect(await failure(fetchDefinitions(`${base}/never`, { timeLimitMs: 200 }))).toMatchObject({ reason: 'timeout', message: expect.stringContaining('did not answer within') });
+    expect(await failure(fetchDefinitions(`${base}/never`, { timeLimitMs: 200 }))).toMatchObject({
+      reason: 'timeout',
+      message: expect.stringContaining('did not answer within'),
+    });
   });
 
   it('stops when cancelled', async () => {
@@ -83,7 +101,10 @@ describe('a URL import names the cause of its failure', () => {
   });
 
   it('stops reading an endless answer at the cap', async () => {
-    expect(await failure(fetchDefinitions(`${base}/endless`, { maxCharacters: 100_000 }))).toMatchObject({ reason: 'too_large', message: expect.stringContaining('reading stopped there') });
+    expect(await failure(fetchDefinitions(`${base}/endless`, { maxCharacters: 100_000 }))).toMatchObject({
+      reason: 'too_large',
+      message: expect.stringContaining('reading stopped there'),
+    });
   });
 
   it("says the page's policy refused the address, before trying", async () => {
@@ -92,7 +113,13 @@ describe('a URL import names the cause of its failure', () => {
       calls += 1;
       return new Response('{}');
     };
-    const result = await failure(fetchDefinitions('http://192.168.1.20/tools.json', { fetch: counting, blockedByPolicy: () => true, policyMessage: () => 'policy says no' }));
+    const result = await failure(
+      fetchDefinitions('http://192.168.1.20/tools.json', {
+        fetch: counting,
+        blockedByPolicy: () => true,
+        policyMessage: () => 'policy says no',
+      }),
+    );
     expect(result).toEqual({ reason: 'policy', message: 'policy says no' });
     expect(calls).toBe(0);
   });
@@ -102,10 +129,15 @@ describe('a URL import names the cause of its failure', () => {
       if (init?.mode === 'no-cors') return new Response(null, { status: 200 });
       throw new TypeError('Failed to fetch');
     };
-    expect(await failure(fetchDefinitions('https://example.com/tools.json', { fetch: corsOnly }))).toMatchObject({ reason: 'cors', message: expect.stringContaining('no CORS header') });
+    expect(await failure(fetchDefinitions('https://example.com/tools.json', { fetch: corsOnly }))).toMatchObject({
+      reason: 'cors',
+      message: expect.stringContaining('no CORS header'),
+    });
     const down: typeof fetch = async () => {
       throw new TypeError('Failed to fetch');
     };
-    expect(await failure(fetchDefinitions('https://example.com/tools.json', { fetch: down }))).toMatchObject({ reason: 'unreachable' });
+    expect(await failure(fetchDefinitions('https://example.com/tools.json', { fetch: down }))).toMatchObject({
+      reason: 'unreachable',
+    });
   });
 });

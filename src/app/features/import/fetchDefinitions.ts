@@ -9,7 +9,8 @@ import { MAX_IMPORT_CHARACTERS, megabytes } from './importLimits';
 /** The Connect page's default time limit for a request: 30 s. */
 export const FETCH_TIME_LIMIT_MS = 30_000;
 
-export type FetchFailureCause = 'address' | 'policy' | 'cors' | 'unreachable' | 'timeout' | 'cancelled' | 'http' | 'too_large' | 'not_json';
+export type FetchFailureCause =
+  'address' | 'policy' | 'cors' | 'unreachable' | 'timeout' | 'cancelled' | 'http' | 'too_large' | 'not_json';
 
 export class FetchDefinitionsError extends Error {
   readonly reason: FetchFailureCause;
@@ -42,14 +43,19 @@ function parseUrl(text: string): URL {
   } catch {
     fail('address', `Link: '${text}' is not a URL; it needs to start with https://`);
   }
-  if (parsed!.protocol !== 'https:' && parsed!.protocol !== 'http:') fail('address', `Link: only http and https links can be fetched, not ${parsed!.protocol}`);
+  if (parsed!.protocol !== 'https:' && parsed!.protocol !== 'http:')
+    fail('address', `Link: only http and https links can be fetched, not ${parsed!.protocol}`);
   return parsed!;
 }
 
 /** Reads the body as text, stopping as soon as it passes the cap (a server that streams forever is cut off). */
 async function readCapped(response: Response, limit: number): Promise<string> {
   const declared = Number(response.headers.get('content-length') ?? '0');
-  if (declared > limit) fail('too_large', `The file is ${megabytes(declared)}; imports are limited to ${megabytes(limit)}. Nothing was read.`);
+  if (declared > limit)
+    fail(
+      'too_large',
+      `The file is ${megabytes(declared)}; imports are limited to ${megabytes(limit)}. Nothing was read.`,
+    );
   if (!response.body) return response.text();
   const reader = response.body.getReader();
   const decoder = new TextDecoder();
@@ -72,7 +78,10 @@ export async function fetchDefinitions(urlText: string, options: FetchDefinition
   const url = parseUrl(urlText.trim());
   const doFetch = options.fetch ?? fetch;
   const limitMs = options.timeLimitMs ?? FETCH_TIME_LIMIT_MS;
-  const policyMessage = options.policyMessage ?? ((blocked: string) => `This page's security policy does not let it reach ${new URL(blocked).origin}. Download the file and choose it instead.`);
+  const policyMessage =
+    options.policyMessage ??
+    ((blocked: string) =>
+      `This page's security policy does not let it reach ${new URL(blocked).origin}. Download the file and choose it instead.`);
   if (options.blockedByPolicy?.(url.href)) fail('policy', policyMessage(url.href));
 
   const controller = new AbortController();
@@ -86,7 +95,10 @@ export async function fetchDefinitions(urlText: string, options: FetchDefinition
   if (options.signal?.aborted) controller.abort();
   const stopped = (): FetchDefinitionsError | null =>
     timedOut
-      ? new FetchDefinitionsError('timeout', `${url.origin} did not answer within ${Math.round(limitMs / 1000)} s; nothing was imported. Try again, or download the file and choose it.`)
+      ? new FetchDefinitionsError(
+          'timeout',
+          `${url.origin} did not answer within ${Math.round(limitMs / 1000)} s; nothing was imported. Try again, or download the file and choose it.`,
+        )
       : controller.signal.aborted
         ? new FetchDefinitionsError('cancelled', 'Fetching was cancelled; nothing was imported.')
         : null;
@@ -105,19 +117,39 @@ export async function fetchDefinitions(urlText: string, options: FetchDefinition
       );
       const late = stopped();
       if (late) throw late;
-      if (answered) fail('cors', `${url.origin} answers, but does not let other sites read it (no CORS header). Download the file and choose it instead.`);
-      fail('unreachable', `${url.origin} cannot be reached: the connection was refused, the name does not resolve, its certificate is not trusted, or the browser refuses that port. Check the address.`);
+      if (answered)
+        fail(
+          'cors',
+          `${url.origin} answers, but does not let other sites read it (no CORS header). Download the file and choose it instead.`,
+        );
+      fail(
+        'unreachable',
+        `${url.origin} cannot be reached: the connection was refused, the name does not resolve, its certificate is not trusted, or the browser refuses that port. Check the address.`,
+      );
     }
-    if (!response!.ok) fail('http', `The server answered ${`${response!.status} ${response!.statusText}`.trim()}; nothing was imported.`);
+    if (!response!.ok)
+      fail(
+        'http',
+        `The server answered ${`${response!.status} ${response!.statusText}`.trim()}; nothing was imported.`,
+      );
     const text = await readCapped(response!, options.maxCharacters ?? MAX_IMPORT_CHARACTERS);
     if (!looksLikeJson(text)) {
       const type = response!.headers.get('content-type')?.split(';')[0]?.trim();
-      fail('not_json', `The server answered with ${type ? `${type} that is` : 'text that is'} not JSON (it does not start with { or [); nothing was imported. Is this the raw file's link?`);
+      fail(
+        'not_json',
+        `The server answered with ${type ? `${type} that is` : 'text that is'} not JSON (it does not start with { or [); nothing was imported. Is this the raw file's link?`,
+      );
     }
     return text;
   } catch (error) {
     if (error instanceof FetchDefinitionsError) throw error;
-    throw stopped() ?? new FetchDefinitionsError('unreachable', `Reading ${url.origin} failed: ${error instanceof Error ? error.message : String(error)}`);
+    throw (
+      stopped() ??
+      new FetchDefinitionsError(
+        'unreachable',
+        `Reading ${url.origin} failed: ${error instanceof Error ? error.message : String(error)}`,
+      )
+    );
   } finally {
     clearTimeout(timer);
     options.signal?.removeEventListener('abort', onCancel);

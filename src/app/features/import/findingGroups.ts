@@ -47,7 +47,10 @@ export function groupFindings(problems: readonly ImportProblem[]): FindingGroup[
     const errors = list.filter((problem) => problem.severity === 'error').length;
     const tools = new Set(list.flatMap((problem) => (problem.toolIndex === undefined ? [] : [problem.toolIndex]))).size;
     // Within a group, refusals come before warnings; the input's order is kept otherwise.
-    const ordered = [...list.filter((problem) => problem.severity === 'error'), ...list.filter((problem) => problem.severity !== 'error')];
+    const ordered = [
+      ...list.filter((problem) => problem.severity === 'error'),
+      ...list.filter((problem) => problem.severity !== 'error'),
+    ];
     return { rule, title: RULE_TITLES[rule] ?? rule, problems: ordered, errors, warnings: list.length - errors, tools };
   });
   // Groups with refusals first, then the largest groups.

@@ -46,5 +46,11 @@ serveRequests<ImportCheckRequest, ImportCheckResponse, number>(self, async ({ so
   };
   const fromFile = typeof source !== 'string';
   const text = fromFile ? await readSlices(source, (read) => tell(read * READ_SHARE)) : source;
-  return { result: importToolset(text, { ...options, validator, onProgress: (fraction) => tell(fromFile ? READ_SHARE + fraction * (1 - READ_SHARE) : fraction) }) };
+  return {
+    result: importToolset(text, {
+      ...options,
+      validator,
+      onProgress: (fraction) => tell(fromFile ? READ_SHARE + fraction * (1 - READ_SHARE) : fraction),
+    }),
+  };
 });

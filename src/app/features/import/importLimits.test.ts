@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { ImportProblem } from '../../../core/import';
 import { groupCounts, groupFindings } from './findingGroups';
-import { BIG_TEXT_CHARACTERS, bigTextLabel, fileSizeRefusal, insertRefusal, lengthAfterInsert, looksBinary, looksBinaryText } from './importLimits';
+import {
+  BIG_TEXT_CHARACTERS,
+  bigTextLabel,
+  fileSizeRefusal,
+  insertRefusal,
+  lengthAfterInsert,
+  looksBinary,
+  looksBinaryText,
+} from './importLimits';
 
 describe('a text is measured before it reaches the text area', () => {
   it('counts the length after an insertion replaces the selection', () => {
@@ -20,7 +28,9 @@ describe('a text is measured before it reaches the text area', () => {
   });
 
   it('refuses a file by its size before reading it', () => {
-    expect(fileSizeRefusal('big.json', 2048, 1024)).toBe('big.json is 0.0 MB; imports are limited to 0.0 MB. Split the toolset into several files.');
+    expect(fileSizeRefusal('big.json', 2048, 1024)).toBe(
+      'big.json is 0.0 MB; imports are limited to 0.0 MB. Split the toolset into several files.',
+    );
     expect(fileSizeRefusal('ok.json', 1024, 1024)).toBeNull();
   });
 
@@ -47,7 +57,11 @@ describe('a text is measured before it reaches the text area', () => {
 });
 
 describe('findings grouped by rule', () => {
-  const problem = (rule: ImportProblem['rule'], severity: ImportProblem['severity'], toolIndex?: number): ImportProblem => ({
+  const problem = (
+    rule: ImportProblem['rule'],
+    severity: ImportProblem['severity'],
+    toolIndex?: number,
+  ): ImportProblem => ({
     rule,
     severity,
     pointer: '',
@@ -74,7 +88,7 @@ describe('findings grouped by rule', () => {
     expect(groupCounts(groups[2]!)).toBe('2 warnings, in 2 tools');
   });
 
-  it('lists a group\'s refusals before its warnings', () => {
+  it("lists a group's refusals before its warnings", () => {
     const [group] = groupFindings([problem('meta_schema', 'warning', 0), problem('meta_schema', 'error', 1)]);
     expect(group!.problems.map((entry) => entry.severity)).toEqual(['error', 'warning']);
     expect(groupCounts(group!)).toBe('1 refused, 1 warning, in 2 tools');

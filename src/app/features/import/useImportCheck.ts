@@ -6,14 +6,20 @@ import type { ImportCheckRequest, ImportCheckResponse } from './import.worker';
 /** What a check that stopped (the worker failed, or none could start) shows. */
 const stoppedCheck: ImportResult = {
   format: null,
-  toolset: { manifest: { id: 'imported', name: 'Imported tools', version: '1.0.0', description: '', categories: [] }, tools: [] },
-  problems: [{ pointer: '', rule: 'not_json', severity: 'error', message: 'The check stopped unexpectedly; try a smaller file' }],
+  toolset: {
+    manifest: { id: 'imported', name: 'Imported tools', version: '1.0.0', description: '', categories: [] },
+    tools: [],
+  },
+  problems: [
+    { pointer: '', rule: 'not_json', severity: 'error', message: 'The check stopped unexpectedly; try a smaller file' },
+  ],
   found: 0,
   needsToolName: false,
 };
 
 /** `progress` goes from 0 to 1 while a check runs in the worker. */
-export type ImportCheck = { state: 'idle' } | { state: 'checking'; progress: number } | { state: 'done'; result: ImportResult };
+export type ImportCheck =
+  { state: 'idle' } | { state: 'checking'; progress: number } | { state: 'done'; result: ImportResult };
 
 /** How long typing may pause before the text is checked; a text set at once (a big paste, a file) is checked at once. */
 const TYPING_PAUSE_MS = 250;
@@ -22,7 +28,11 @@ const TYPING_PAUSE_MS = 250;
  * Checks the text (or a file, read in the worker) in a worker, a moment after the last change; a check overtaken by
  * a newer text is dropped, and a check still running when the text changes, or is cancelled, is ended with its worker.
  */
-export function useImportCheck(source: string | Blob, options: ImportSettings, { immediate = false } = {}): ImportCheck & { cancel: () => void } {
+export function useImportCheck(
+  source: string | Blob,
+  options: ImportSettings,
+  { immediate = false } = {},
+): ImportCheck & { cancel: () => void } {
   const [check, setCheck] = useState<ImportCheck>({ state: 'idle' });
   const clientRef = useRef<WorkerClient<ImportCheckRequest, ImportCheckResponse, number> | null>(null);
   // The running check's own stop: a newer text, a cancel or leaving the page ends it (and its worker).

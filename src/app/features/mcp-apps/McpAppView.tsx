@@ -44,12 +44,17 @@ function subscribeTheme(onChange: () => void): () => void {
   return () => observer.disconnect();
 }
 
-type Loaded = { state: 'loading' } | { state: 'failed'; message: string } | { state: 'ready'; document: AppDocument; csp: NarrowedCsp };
+type Loaded =
+  | { state: 'loading' }
+  | { state: 'failed'; message: string }
+  | { state: 'ready'; document: AppDocument; csp: NarrowedCsp };
 
 /** What the app sent to the conversation, as text: text blocks as they are, other blocks by their type. */
 function messageText(content: ContentBlock[]): string {
   const text = content.map((block) => (block.type === 'text' ? block.text : `[${block.type} block]`)).join('\n');
-  return text.length > MAX_MESSAGE_CHARS ? `${text.slice(0, MAX_MESSAGE_CHARS)}… (${text.length - MAX_MESSAGE_CHARS} more characters not shown)` : text;
+  return text.length > MAX_MESSAGE_CHARS
+    ? `${text.slice(0, MAX_MESSAGE_CHARS)}… (${text.length - MAX_MESSAGE_CHARS} more characters not shown)`
+    : text;
 }
 
 export function McpAppView({ url, tool, uri, call }: { url: string; tool: Tool; uri: string; call: LiveAppCall }) {
@@ -79,7 +84,11 @@ export function McpAppView({ url, tool, uri, call }: { url: string; tool: Tool; 
       if (!active) return;
       if (!outcome.ok) return setLoaded({ state: 'failed', message: outcome.failure.message });
       const read = appDocument(uri, outcome.value);
-      setLoaded(read.ok ? { state: 'ready', document: read.document, csp: narrowCsp(read.document.csp) } : { state: 'failed', message: read.message });
+      setLoaded(
+        read.ok
+          ? { state: 'ready', document: read.document, csp: narrowCsp(read.document.csp) }
+          : { state: 'failed', message: read.message },
+      );
     });
     return () => {
       active = false;
@@ -115,9 +124,13 @@ export function McpAppView({ url, tool, uri, call }: { url: string; tool: Tool; 
           {
             listed: current?.tools ?? [],
             serverName: current?.server?.name ?? url,
-            definition: async (toolName) => (current?.toolsetId ? ((await page.toolsets.loadTool(current.toolsetId, toolName))?.tool ?? undefined) : undefined),
+            definition: async (toolName) =>
+              current?.toolsetId
+                ? ((await page.toolsets.loadTool(current.toolsetId, toolName))?.tool ?? undefined)
+                : undefined,
             verdict,
-            approve: (request, abort) => page.runtime.askApprovalInPage({ callId: `app-${request.tool}`, ...request }, abort),
+            approve: (request, abort) =>
+              page.runtime.askApprovalInPage({ callId: `app-${request.tool}`, ...request }, abort),
             call: (toolName, toolArgs, abort) => live.callTool(url, toolName, toolArgs, abort ? { signal: abort } : {}),
           },
           name,
@@ -189,7 +202,11 @@ export function McpAppView({ url, tool, uri, call }: { url: string; tool: Tool; 
 
   const dropped = ready?.csp.dropped ?? [];
   return (
-    <section className={`mcp-app${mode === 'fullscreen' ? ' mcp-app-fullscreen' : ''}`} aria-labelledby={`${id}-title`} data-testid="mcp-app">
+    <section
+      className={`mcp-app${mode === 'fullscreen' ? ' mcp-app-fullscreen' : ''}`}
+      aria-labelledby={`${id}-title`}
+      data-testid="mcp-app"
+    >
       <div className="mcp-app-bar">
         <h3 id={`${id}-title`}>
           The tool’s interface <span className="muted small">{uri}</span>
@@ -218,7 +235,11 @@ export function McpAppView({ url, tool, uri, call }: { url: string; tool: Tool; 
         />
       ) : null}
       <p className="muted small">
-        Runs sandboxed, with no access to this site’s storage or pages; it reaches only what it declares{ready && ready.csp.csp.connectDomains.length > 0 ? ` (${ready.csp.csp.connectDomains.join(', ')})` : ' (no network)'}. Its tool calls are checked and approved here.
+        Runs sandboxed, with no access to this site’s storage or pages; it reaches only what it declares
+        {ready && ready.csp.csp.connectDomains.length > 0
+          ? ` (${ready.csp.csp.connectDomains.join(', ')})`
+          : ' (no network)'}
+        . Its tool calls are checked and approved here.
       </p>
       {dropped.length > 0 ? (
         <details className="mcp-app-dropped">

@@ -32,7 +32,7 @@ afterEach(async () => {
   host = null;
 });
 
-describe('an app\'s host', () => {
+describe("an app's host", () => {
   it('sends the app its document with its policy first, answers ui/initialize, and routes its tools/call to the page', async () => {
     const { frame, fromApp, next } = fakeFrame();
     const log: LogEntry[] = [];
@@ -59,15 +59,30 @@ describe('an app\'s host', () => {
     fromApp({ jsonrpc: '2.0', method: 'ui/notifications/sandbox-proxy-ready', params: {} });
     const ready = await next((message) => message.method === 'ui/notifications/sandbox-resource-ready');
     const params = ready.params as { html: string; sandbox: string };
-    expect(params.html.startsWith('<!doctype html><meta http-equiv="Content-Security-Policy" content="default-src \'none\';')).toBe(true);
+    expect(
+      params.html.startsWith(
+        '<!doctype html><meta http-equiv="Content-Security-Policy" content="default-src \'none\';',
+      ),
+    ).toBe(true);
     expect(params.html.endsWith('><p>app</p>')).toBe(true);
     expect(params.html).toContain('connect-src https://api.example.com;');
     expect(params.sandbox).toBe('allow-scripts');
 
-    fromApp({ jsonrpc: '2.0', id: 1, method: 'ui/initialize', params: { appInfo: { name: 'counter', version: '1' }, appCapabilities: {}, protocolVersion: '2026-01-26' } });
+    fromApp({
+      jsonrpc: '2.0',
+      id: 1,
+      method: 'ui/initialize',
+      params: { appInfo: { name: 'counter', version: '1' }, appCapabilities: {}, protocolVersion: '2026-01-26' },
+    });
     const initialized = await next((message) => message.id === 1);
-    const result = initialized.result as { hostContext: { theme: string; displayMode: string; toolInfo: { tool: { name: string } } } };
-    expect(result.hostContext).toMatchObject({ theme: 'dark', displayMode: 'inline', toolInfo: { tool: { name: 'show_counter' } } });
+    const result = initialized.result as {
+      hostContext: { theme: string; displayMode: string; toolInfo: { tool: { name: string } } };
+    };
+    expect(result.hostContext).toMatchObject({
+      theme: 'dark',
+      displayMode: 'inline',
+      toolInfo: { tool: { name: 'show_counter' } },
+    });
     fromApp({ jsonrpc: '2.0', method: 'ui/notifications/initialized', params: {} });
     await new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -77,6 +92,8 @@ describe('an app\'s host', () => {
     expect(calls).toEqual([{ name: 'bump_counter', args: { by: 2 } }]);
     // Every message both ways, marked as the app's.
     expect(log.every((entry) => entry.peer === 'app')).toBe(true);
-    expect(log.map((entry) => `${entry.direction} ${entry.method}`)).toEqual(expect.arrayContaining(['received ui/initialize', 'sent response', 'received tools/call']));
+    expect(log.map((entry) => `${entry.direction} ${entry.method}`)).toEqual(
+      expect.arrayContaining(['received ui/initialize', 'sent response', 'received tools/call']),
+    );
   });
 });

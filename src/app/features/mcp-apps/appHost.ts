@@ -4,7 +4,14 @@
  * asks of the host to the page: tool calls through the page's checks (appToolCall.ts), resource reads, messages,
  * links, size and display mode. Every message both ways is written to the connection's protocol log.
  */
-import { AppBridge, PostMessageTransport, type McpUiDisplayMode, type McpUiHostContext, type McpUiResourceCsp, type McpUiStyles } from '@modelcontextprotocol/ext-apps/app-bridge';
+import {
+  AppBridge,
+  PostMessageTransport,
+  type McpUiDisplayMode,
+  type McpUiHostContext,
+  type McpUiResourceCsp,
+  type McpUiStyles,
+} from '@modelcontextprotocol/ext-apps/app-bridge';
 import type { CallToolResult, ContentBlock, ReadResourceResult, Tool } from '@modelcontextprotocol/client';
 import { LoggedTransport, type LogEntry } from '../../../core/mcp/log';
 import { appPolicy, withPolicy, type NarrowedCsp } from '../../../core/mcp/apps/csp';
@@ -58,7 +65,14 @@ export function startAppHost(options: AppHostOptions): AppHost {
   const bridge = new AppBridge(
     null,
     HOST_INFO,
-    { serverTools: {}, serverResources: {}, logging: {}, openLinks: {}, message: { text: {} }, sandbox: { csp: granted } },
+    {
+      serverTools: {},
+      serverResources: {},
+      logging: {},
+      openLinks: {},
+      message: { text: {} },
+      sandbox: { csp: granted },
+    },
     { hostContext: context },
   );
   bridge.oncalltool = (params, extra) => options.callTool(params.name, params.arguments, extra.mcpReq.signal);
@@ -90,10 +104,16 @@ export function startAppHost(options: AppHostOptions): AppHost {
   bridge.addEventListener('initialized', () => options.onInitialized());
   bridge.addEventListener('sandboxready', () => {
     // The app's own policy, first in its document: the frame's page enforces the site's ceiling, this the app's share of it.
-    void bridge.sendSandboxResourceReady({ html: withPolicy(options.html, appPolicy(csp.csp)), csp: granted, sandbox: 'allow-scripts' });
+    void bridge.sendSandboxResourceReady({
+      html: withPolicy(options.html, appPolicy(csp.csp)),
+      csp: granted,
+      sandbox: 'allow-scripts',
+    });
   });
   const target = frame.contentWindow!;
-  void bridge.connect(new LoggedTransport(new PostMessageTransport(target, target), (entry) => options.log({ ...entry, peer: 'app' })));
+  void bridge.connect(
+    new LoggedTransport(new PostMessageTransport(target, target), (entry) => options.log({ ...entry, peer: 'app' })),
+  );
   return {
     bridge,
     setContext(patch) {

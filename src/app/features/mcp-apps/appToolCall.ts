@@ -28,8 +28,15 @@ export interface AppToolCallDeps {
   /** This site's validator on the arguments. */
   verdict(tool: ToolDefinition, args: Record<string, unknown>): Promise<ArgumentsVerdict>;
   /** Asks the person; the answer may carry edited arguments. */
-  approve(request: AppCallApproval, signal: AbortSignal | undefined): Promise<{ approved: boolean; args?: Record<string, unknown> }>;
-  call(name: string, args: Record<string, unknown>, signal: AbortSignal | undefined): Promise<McpOutcome<CallToolResult>>;
+  approve(
+    request: AppCallApproval,
+    signal: AbortSignal | undefined,
+  ): Promise<{ approved: boolean; args?: Record<string, unknown> }>;
+  call(
+    name: string,
+    args: Record<string, unknown>,
+    signal: AbortSignal | undefined,
+  ): Promise<McpOutcome<CallToolResult>>;
   /** For the approval's summary. */
   serverName: string;
 }
@@ -39,25 +46,57 @@ export type AppCallOutcome = 'ran' | 'refused' | 'invalid' | 'denied' | 'failed'
 
 const refusal = (text: string): CallToolResult => ({ content: [{ type: 'text', text }], isError: true });
 
-export async function runAppToolCall(deps: AppToolCallDeps, name: string, given: unknown, signal?: AbortSignal): Promise<{ result: CallToolResult; outcome: AppCallOutcome }> {
+export async function runAppToolCall(
+  deps: AppToolCallDeps,
+  name: string,
+  given: unknown,
+  signal?: AbortSignal,
+): Promise<{ result: CallToolResult; outcome: AppCallOutcome }> {
   const listed = deps.listed.find((tool) => tool.name === name);
   if (!listed) return { outcome: 'refused', result: refusal(`Not run: the server lists no tool named '${name}'.`) };
-  if (!visibleTo(listed, 'app')) return { outcome: 'refused', result: refusal(`Not run: '${name}' is not shown to apps (its _meta.ui.visibility leaves out "app").`) };
+  if (!visibleTo(listed, 'app'))
+    return {
+      outcome: 'refused',
+      result: refusal(`Not run: '${name}' is not shown to apps (its _meta.ui.visibility leaves out "app").`),
+    };
   const tool = await deps.definition(name);
-  if (!tool) return { outcome: 'refused', result: refusal(`Not run: '${name}' was refused when the server's tools were imported (see the Connect page), so its arguments cannot be checked.`) };
-  if (given !== undefined && (typeof given !== 'object' || given === null || Array.isArray(given))) return { outcome: 'invalid', result: refusal(`Not run: arguments: must be an object, not ${Array.isArray(given) ? 'an array' : given === null ? 'null' : typeof given}.`) };
+  if (!tool)
+    return {
+      outcome: 'refused',
+      result: refusal(
+        `Not run: '${name}' was refused when the server's tools were imported (see the Connect page), so its arguments cannot be checked.`,
+      ),
+    };
+  if (given !== undefined && (typeof given !== 'object' || given === null || Array.isArray(given)))
+    return {
+      outcome: 'invalid',
+      result: refusal(
+        `Not run: arguments: must be an object, not ${Array.isArray(given) ? 'an array' : given === null ? 'null' : typeof given}.`,
+      ),
+    };
   let args = (given ?? {}) as Record<string, unknown>;
   const verdict = await deps.verdict(tool, args);
-  if (!verdict.valid) return { outcome: 'invalid', result: refusal(`Not run: the arguments do not pass validation. ${verdict.text}`) };
+  if (!verdict.valid)
+    return { outcome: 'invalid', result: refusal(`Not run: the arguments do not pass validation. ${verdict.text}`) };
   if (riskInfo(tool.riskLevel).requiresApproval) {
     const summary = `${name} on the MCP server ${deps.serverName}, called by its app`;
-    const reason = tool.riskLevel === 'critical' ? 'The tool is marked critical; it runs on the live server, outside this page.' : undefined;
-    const decision = await deps.approve({ tool: name, summary, risk: tool.riskLevel, args, ...(reason ? { reason } : {}) }, signal);
+    const reason =
+      tool.riskLevel === 'critical'
+        ? 'The tool is marked critical; it runs on the live server, outside this page.'
+        : undefined;
+    const decision = await deps.approve(
+      { tool: name, summary, risk: tool.riskLevel, args, ...(reason ? { reason } : {}) },
+      signal,
+    );
     if (!decision.approved) return { outcome: 'denied', result: refusal(`Not run: the person declined ${summary}.`) };
     if (decision.args) {
       // What was approved is what runs: edited arguments are checked as the originals were.
       const again = await deps.verdict(tool, decision.args);
-      if (!again.valid) return { outcome: 'invalid', result: refusal(`Not run: the edited arguments do not pass validation. ${again.text}`) };
+      if (!again.valid)
+        return {
+          outcome: 'invalid',
+          result: refusal(`Not run: the edited arguments do not pass validation. ${again.text}`),
+        };
       args = decision.args;
     }
   }
@@ -84,4 +123,5 @@ export function createCallGate(max = MAX_APP_CALLS_IN_FLIGHT): { enter(): boolea
   };
 }
 
-export const tooManyCalls = (name: string, max = MAX_APP_CALLS_IN_FLIGHT): CallToolResult => refusal(`Not run: '${name}' — the app already has ${max} tool calls under way; wait for one to finish.`);
+export const tooManyCalls = (name: string, max = MAX_APP_CALLS_IN_FLIGHT): CallToolResult =>
+  refusal(`Not run: '${name}' — the app already has ${max} tool calls under way; wait for one to finish.`);

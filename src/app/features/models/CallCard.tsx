@@ -19,7 +19,10 @@ function playgroundLink(toolsetId: string, call: LiveCall): { href: string; labe
   const tool = verdict.status === 'unknown_tool' ? verdict.suggestions?.[0] : verdict.tool;
   if (tool === undefined || tool === '') return null;
   const text = argumentsTextOf(verdict.arguments) ?? '{}';
-  return { href: toolHref(toolsetId, tool, encodeArgumentsText(text)), label: verdict.status === 'unknown_tool' ? `Open as ${tool}` : 'Open in playground' };
+  return {
+    href: toolHref(toolsetId, tool, encodeArgumentsText(text)),
+    label: verdict.status === 'unknown_tool' ? `Open as ${tool}` : 'Open in playground',
+  };
 }
 
 /** On a tool's own page: that tool's calls open in the page's editor rather than by a link. */
@@ -38,17 +41,31 @@ function argumentsHere(call: LiveCall, here: OpenHere | undefined): JsonValue | 
   }
 }
 
-export function CallCard({ call, toolsetId, here }: { call: LiveCall; toolsetId: string; here?: OpenHere | undefined }) {
+export function CallCard({
+  call,
+  toolsetId,
+  here,
+}: {
+  call: LiveCall;
+  toolsetId: string;
+  here?: OpenHere | undefined;
+}) {
   const verdict = call.record?.verdict;
   const sent = call.record?.sent;
   const hereArguments = argumentsHere(call, here);
   const link = hereArguments === undefined ? playgroundLink(toolsetId, call) : null;
   const status = verdict?.status;
   return (
-    <article className={`model-call ${status ? `is-${status}` : 'is-streaming'}`} data-testid="model-call" data-status={status ?? 'streaming'}>
+    <article
+      className={`model-call ${status ? `is-${status}` : 'is-streaming'}`}
+      data-testid="model-call"
+      data-status={status ?? 'streaming'}
+    >
       <header className="model-call-head">
         <code className="model-call-name">{call.name}</code>
-        <span className={`model-verdict verdict-${status ?? 'streaming'}`}>{status ? VERDICT_LABELS[status] : 'Arriving…'}</span>
+        <span className={`model-verdict verdict-${status ?? 'streaming'}`}>
+          {status ? VERDICT_LABELS[status] : 'Arriving…'}
+        </span>
         {hereArguments !== undefined ? (
           <button type="button" className="button button-small" onClick={() => here!.onOpen(hereArguments)}>
             Open in playground
@@ -65,15 +82,24 @@ export function CallCard({ call, toolsetId, here }: { call: LiveCall; toolsetId:
       {verdict && verdict.status === 'unknown_tool' ? (
         <p className="model-call-note">
           No tool is named <code>{verdict.tool}</code>.{' '}
-          {verdict.suggestions && verdict.suggestions.length > 0 ? <>Closest: <code>{verdict.suggestions.join(', ')}</code>.</> : 'No close name.'}
+          {verdict.suggestions && verdict.suggestions.length > 0 ? (
+            <>
+              Closest: <code>{verdict.suggestions.join(', ')}</code>.
+            </>
+          ) : (
+            'No close name.'
+          )}
         </p>
       ) : null}
-      {verdict && verdict.status === 'unparseable' ? <p className="model-call-note">The arguments are not JSON: they are shown as the model sent them.</p> : null}
+      {verdict && verdict.status === 'unparseable' ? (
+        <p className="model-call-note">The arguments are not JSON: they are shown as the model sent them.</p>
+      ) : null}
       {verdict && verdict.errors.length > 0 ? (
         <ul className="model-call-errors" aria-label="Validation errors">
           {verdict.errors.map((error, index) => (
             <li key={index}>
-              <code>{error.parameter === '' ? '(arguments)' : error.parameter}</code> <span className="model-error-code">{error.code}</span> {error.message}
+              <code>{error.parameter === '' ? '(arguments)' : error.parameter}</code>{' '}
+              <span className="model-error-code">{error.code}</span> {error.message}
             </li>
           ))}
         </ul>

@@ -33,10 +33,22 @@ function VirtualCalls({ calls, toolsetId, here }: ListProps) {
     overscan: 4,
   });
   return (
-    <div ref={scroller} className="model-calls-scroll" data-testid="model-calls-scroll" tabIndex={0} aria-label={`${calls.length.toLocaleString('en-US')} calls, drawn as they scroll into view`}>
+    <div
+      ref={scroller}
+      className="model-calls-scroll"
+      data-testid="model-calls-scroll"
+      tabIndex={0}
+      aria-label={`${calls.length.toLocaleString('en-US')} calls, drawn as they scroll into view`}
+    >
       <div className="model-calls-track" style={{ height: virtualizer.getTotalSize() }}>
         {virtualizer.getVirtualItems().map((item) => (
-          <div key={item.key} ref={virtualizer.measureElement} data-index={item.index} className="model-calls-item" style={{ transform: `translateY(${item.start}px)` }}>
+          <div
+            key={item.key}
+            ref={virtualizer.measureElement}
+            data-index={item.index}
+            className="model-calls-item"
+            style={{ transform: `translateY(${item.start}px)` }}
+          >
             <CallCard call={calls[item.index]!} toolsetId={toolsetId} here={here} />
           </div>
         ))}
@@ -47,7 +59,8 @@ function VirtualCalls({ calls, toolsetId, here }: ListProps) {
 
 export function CallList({ calls, toolsetId, here }: ListProps) {
   const [every, setEvery] = useState(false);
-  if (calls.length < VIRTUAL_FROM) return calls.map((call) => <CallCard key={keyOf(call)} call={call} toolsetId={toolsetId} here={here} />);
+  if (calls.length < VIRTUAL_FROM)
+    return calls.map((call) => <CallCard key={keyOf(call)} call={call} toolsetId={toolsetId} here={here} />);
   return (
     <>
       <div className="model-calls-control">
@@ -55,7 +68,11 @@ export function CallList({ calls, toolsetId, here }: ListProps) {
           {every ? 'Draw only the calls in view' : `Show every call (${calls.length.toLocaleString('en-US')})`}
         </button>
       </div>
-      {every ? calls.map((call) => <CallCard key={keyOf(call)} call={call} toolsetId={toolsetId} here={here} />) : <VirtualCalls calls={calls} toolsetId={toolsetId} here={here} />}
+      {every ? (
+        calls.map((call) => <CallCard key={keyOf(call)} call={call} toolsetId={toolsetId} here={here} />)
+      ) : (
+        <VirtualCalls calls={calls} toolsetId={toolsetId} here={here} />
+      )}
     </>
   );
 }

@@ -16,12 +16,26 @@ interface Props {
   problems: SettingsProblem[];
 }
 
-function ColumnFields({ column, number, onChange, onRemove }: { column: ColumnModel; number: number; onChange: (next: ColumnModel) => void; onRemove: () => void }) {
+function ColumnFields({
+  column,
+  number,
+  onChange,
+  onRemove,
+}: {
+  column: ColumnModel;
+  number: number;
+  onChange: (next: ColumnModel) => void;
+  onRemove: () => void;
+}) {
   return (
     <fieldset className="model-column-fields" data-testid="compare-column">
       <legend>Model {number}</legend>
       <ProviderFields value={column} onChange={onChange} suffix={` ${number}`}>
-        <KeyInput label={`API key ${number}`} value={column.apiKey} onChange={(apiKey) => onChange({ ...column, apiKey })} />
+        <KeyInput
+          label={`API key ${number}`}
+          value={column.apiKey}
+          onChange={(apiKey) => onChange({ ...column, apiKey })}
+        />
       </ProviderFields>
       <button type="button" className="button button-small" onClick={onRemove}>
         Remove model {number}
@@ -33,9 +47,20 @@ function ColumnFields({ column, number, onChange, onRemove }: { column: ColumnMo
 export function CompareForm({ compare, onChange, tools, earlierVersions, problems }: Props) {
   const id = useId();
   const setKind = (kind: CompareSettings['kind']) =>
-    onChange({ ...compare, kind, extra: kind === 'models' && compare.extra.length === 0 ? [newColumn()] : compare.extra });
-  const setExtra = (index: number, next: ColumnModel) => onChange({ ...compare, extra: compare.extra.map((column, at) => (at === index ? next : column)) });
-  const pickTool = (name: string) => onChange({ ...compare, editTool: name, editVersion: '', editDescription: tools.find((tool) => tool.name === name)?.description ?? '' });
+    onChange({
+      ...compare,
+      kind,
+      extra: kind === 'models' && compare.extra.length === 0 ? [newColumn()] : compare.extra,
+    });
+  const setExtra = (index: number, next: ColumnModel) =>
+    onChange({ ...compare, extra: compare.extra.map((column, at) => (at === index ? next : column)) });
+  const pickTool = (name: string) =>
+    onChange({
+      ...compare,
+      editTool: name,
+      editVersion: '',
+      editDescription: tools.find((tool) => tool.name === name)?.description ?? '',
+    });
   const versions = compare.editTool === '' ? [] : earlierVersions(compare.editTool);
   const messages = problems.filter((problem) => problem.field === 'compare');
   return (
@@ -43,23 +68,49 @@ export function CompareForm({ compare, onChange, tools, earlierVersions, problem
       <legend>Side by side</legend>
       <div className="model-compare-kinds">
         <label className="checkbox">
-          <input type="radio" name={`${id}-kind`} checked={compare.kind === 'off'} onChange={() => setKind('off')} /> One run
+          <input type="radio" name={`${id}-kind`} checked={compare.kind === 'off'} onChange={() => setKind('off')} />{' '}
+          One run
         </label>
         <label className="checkbox">
-          <input type="radio" name={`${id}-kind`} checked={compare.kind === 'models'} onChange={() => setKind('models')} /> Up to three models
+          <input
+            type="radio"
+            name={`${id}-kind`}
+            checked={compare.kind === 'models'}
+            onChange={() => setKind('models')}
+          />{' '}
+          Up to three models
         </label>
         <label className="checkbox">
-          <input type="radio" name={`${id}-kind`} checked={compare.kind === 'toolsets'} onChange={() => setKind('toolsets')} /> Two versions of the toolset
+          <input
+            type="radio"
+            name={`${id}-kind`}
+            checked={compare.kind === 'toolsets'}
+            onChange={() => setKind('toolsets')}
+          />{' '}
+          Two versions of the toolset
         </label>
       </div>
       {compare.kind === 'models' ? (
         <>
-          <p className="field-help">Model 1 is the one above. The same prompt and tools go to each model at once; these keys stay in this tab's memory only.</p>
+          <p className="field-help">
+            Model 1 is the one above. The same prompt and tools go to each model at once; these keys stay in this tab's
+            memory only.
+          </p>
           {compare.extra.map((column, index) => (
-            <ColumnFields key={index} column={column} number={index + 2} onChange={(next) => setExtra(index, next)} onRemove={() => onChange({ ...compare, extra: compare.extra.filter((_, at) => at !== index) })} />
+            <ColumnFields
+              key={index}
+              column={column}
+              number={index + 2}
+              onChange={(next) => setExtra(index, next)}
+              onRemove={() => onChange({ ...compare, extra: compare.extra.filter((_, at) => at !== index) })}
+            />
           ))}
           {compare.extra.length < MAX_EXTRA_COLUMNS ? (
-            <button type="button" className="button button-small" onClick={() => onChange({ ...compare, extra: [...compare.extra, newColumn()] })}>
+            <button
+              type="button"
+              className="button button-small"
+              onClick={() => onChange({ ...compare, extra: [...compare.extra, newColumn()] })}
+            >
               Add a model
             </button>
           ) : null}
@@ -67,7 +118,10 @@ export function CompareForm({ compare, onChange, tools, earlierVersions, problem
       ) : null}
       {compare.kind === 'toolsets' ? (
         <>
-          <p className="field-help">The model above gets the toolset as it is, and at the same time the toolset with one tool changed: its description edited, or an earlier release of it.</p>
+          <p className="field-help">
+            The model above gets the toolset as it is, and at the same time the toolset with one tool changed: its
+            description edited, or an earlier release of it.
+          </p>
           <div className="field">
             <label htmlFor={`${id}-tool`}>Edited tool</label>
             <select id={`${id}-tool`} value={compare.editTool} onChange={(event) => pickTool(event.target.value)}>
@@ -82,7 +136,11 @@ export function CompareForm({ compare, onChange, tools, earlierVersions, problem
           {versions.length > 0 ? (
             <div className="field">
               <label htmlFor={`${id}-version`}>Second version</label>
-              <select id={`${id}-version`} value={compare.editVersion} onChange={(event) => onChange({ ...compare, editVersion: event.target.value })}>
+              <select
+                id={`${id}-version`}
+                value={compare.editVersion}
+                onChange={(event) => onChange({ ...compare, editVersion: event.target.value })}
+              >
                 <option value="">this version, with an edited description</option>
                 {versions.map((version) => (
                   <option key={version.version} value={version.version}>
@@ -95,7 +153,12 @@ export function CompareForm({ compare, onChange, tools, earlierVersions, problem
           {compare.editTool !== '' && compare.editVersion === '' ? (
             <div className="field">
               <label htmlFor={`${id}-description`}>Edited description</label>
-              <textarea id={`${id}-description`} rows={4} value={compare.editDescription} onChange={(event) => onChange({ ...compare, editDescription: event.target.value })} />
+              <textarea
+                id={`${id}-description`}
+                rows={4}
+                value={compare.editDescription}
+                onChange={(event) => onChange({ ...compare, editDescription: event.target.value })}
+              />
             </div>
           ) : null}
         </>

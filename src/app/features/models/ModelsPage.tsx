@@ -46,7 +46,15 @@ export function ModelsPage({ createExecutor, dialogs }: ModelsPageProps) {
   const toolsetStore = useToolsetStore();
   const entries = useToolsets();
   // Every toolset: bundled ones judged here, imported (and live) ones in the schema worker (modelRun.ts judgeFor).
-  const toolsets = useMemo(() => entries.map((entry) => ({ id: entry.toolset.manifest.id, name: `${entry.toolset.manifest.name}${entry.origin === 'bundled' ? '' : ` (${entry.origin})`}`, count: entry.toolset.toolNames.length })), [entries]);
+  const toolsets = useMemo(
+    () =>
+      entries.map((entry) => ({
+        id: entry.toolset.manifest.id,
+        name: `${entry.toolset.manifest.name}${entry.origin === 'bundled' ? '' : ` (${entry.origin})`}`,
+        count: entry.toolset.toolNames.length,
+      })),
+    [entries],
+  );
   const [settings, setSettings] = useState<RunSettings>(DEFAULT_SETTINGS);
   const { apiKey, keyControls, models } = useProviderAccess(settings.provider, settings.baseUrl);
   // Kept with its id, so a toolset still loading is never taken for the one chosen.
@@ -55,7 +63,10 @@ export function ModelsPage({ createExecutor, dialogs }: ModelsPageProps) {
   const tools = useMemo(() => toolset?.tools ?? [], [toolset]);
   // The names are in the toolset's entry from the start: the count and the choice of tools do not wait for its schemas.
   const toolNames = useMemo(
-    () => (toolset ? toolset.tools.map((tool) => tool.name) : (entries.find((entry) => entry.toolset.manifest.id === settings.toolsetId)?.toolset.toolNames ?? [])),
+    () =>
+      toolset
+        ? toolset.tools.map((tool) => tool.name)
+        : (entries.find((entry) => entry.toolset.manifest.id === settings.toolsetId)?.toolset.toolNames ?? []),
     [toolset, entries, settings.toolsetId],
   );
   const [problems, setProblems] = useState<SettingsProblem[]>([]);
@@ -97,7 +108,8 @@ export function ModelsPage({ createExecutor, dialogs }: ModelsPageProps) {
   const revealOutput = () =>
     window.requestAnimationFrame(() => {
       const box = output.current?.getBoundingClientRect();
-      if (box && (box.top < 0 || box.top > window.innerHeight * 0.6)) output.current!.scrollIntoView({ block: 'start', behavior: scrollBehavior() });
+      if (box && (box.top < 0 || box.top > window.innerHeight * 0.6))
+        output.current!.scrollIntoView({ block: 'start', behavior: scrollBehavior() });
     });
 
   useEffect(() => {
@@ -120,19 +132,35 @@ export function ModelsPage({ createExecutor, dialogs }: ModelsPageProps) {
     };
   }, [settings.toolsetId, entries, toolsetStore]);
 
-  const chosenFrom = (all: readonly ToolDefinition[]): ToolDefinition[] => (settings.selectedTools === null ? [...all] : all.filter((tool) => settings.selectedTools!.includes(tool.name)));
+  const chosenFrom = (all: readonly ToolDefinition[]): ToolDefinition[] =>
+    settings.selectedTools === null ? [...all] : all.filter((tool) => settings.selectedTools!.includes(tool.name));
   const chosenTools = (): ToolDefinition[] => chosenFrom(tools);
-  const earlierVersions = (name: string): ToolDefinition[] => (toolset ? toolVersions(toolset, name).filter((version) => !tools.includes(version)) : []);
+  const earlierVersions = (name: string): ToolDefinition[] =>
+    toolset ? toolVersions(toolset, name).filter((version) => !tools.includes(version)) : [];
   /** The chosen toolset, waited for when Send comes before it has loaded: a run never goes out with no tools by accident. */
   const toolsetProblems = async (): Promise<{ ready: ToolsetBundle | null; problems: SettingsProblem[] }> => {
     const ready = toolset ?? (await toolsetOf(toolsetStore, settings.toolsetId));
-    return { ready, problems: ready ? [] : [{ field: 'toolsetId', message: `Toolset: "${settings.toolsetId}" is not available here; choose another, or import it again.` }] };
+    return {
+      ready,
+      problems: ready
+        ? []
+        : [
+            {
+              field: 'toolsetId',
+              message: `Toolset: "${settings.toolsetId}" is not available here; choose another, or import it again.`,
+            },
+          ],
+    };
   };
   /** Base URLs the page's policy refuses, said before anything is sent. */
   const policyProblems = (): SettingsProblem[] =>
     [
       basePolicyProblem(settings.baseUrl),
-      ...(compare.kind === 'models' ? compare.extra.map((column, index) => basePolicyProblem(column.baseUrl, 'compare', `Model ${index + 2} — Base URL`)) : []),
+      ...(compare.kind === 'models'
+        ? compare.extra.map((column, index) =>
+            basePolicyProblem(column.baseUrl, 'compare', `Model ${index + 2} — Base URL`),
+          )
+        : []),
     ].filter((problem): problem is SettingsProblem => problem !== null);
   const firstModel = () => ({ provider: settings.provider, baseUrl: settings.baseUrl, model: settings.model, apiKey });
 
@@ -140,20 +168,39 @@ export function ModelsPage({ createExecutor, dialogs }: ModelsPageProps) {
   const startSideBySide = async () => {
     const { ready, problems: missing } = await toolsetProblems();
     const all = ready?.tools ?? [];
-    const found = [...settingsProblems(settings, apiKey, settings.provider !== 'openai-compatible'), ...policyProblems(), ...missing, ...compareProblems(settings, compare, all.map((tool) => tool.name))];
+    const found = [
+      ...settingsProblems(settings, apiKey, settings.provider !== 'openai-compatible'),
+      ...policyProblems(),
+      ...missing,
+      ...compareProblems(
+        settings,
+        compare,
+        all.map((tool) => tool.name),
+      ),
+    ];
     setProblems(found);
     if (found.length > 0 || !ready) return;
     const chosen = chosenFrom(all);
     const first = firstModel();
-    const earlier = toolVersions(ready, compare.editTool).find((version) => version.version === compare.editVersion && !all.includes(version));
+    const earlier = toolVersions(ready, compare.editTool).find(
+      (version) => version.version === compare.editVersion && !all.includes(version),
+    );
     const plans: ColumnPlan[] =
       compare.kind === 'models'
         ? [first, ...compare.extra].map((model, index) => ({ label: `Model ${index + 1}`, model, tools: chosen }))
         : [
             { label: 'Toolset as it is', model: first, tools: chosen },
             earlier
-              ? { label: `${compare.editTool} ${earlier.version} (earlier release)`, model: first, tools: withToolVersion(chosen, earlier) }
-              : { label: `Edited ${compare.editTool} description`, model: first, tools: withEditedDescription(chosen, compare.editTool, compare.editDescription) },
+              ? {
+                  label: `${compare.editTool} ${earlier.version} (earlier release)`,
+                  model: first,
+                  tools: withToolVersion(chosen, earlier),
+                }
+              : {
+                  label: `Edited ${compare.editTool} description`,
+                  model: first,
+                  tools: withEditedDescription(chosen, compare.editTool, compare.editDescription),
+                },
           ];
     const records = plans.map((plan) => recordFor(settings, plan.model, plan.tools));
     const abort = new AbortController();
@@ -171,7 +218,11 @@ export function ModelsPage({ createExecutor, dialogs }: ModelsPageProps) {
   const start = async () => {
     side.show(null);
     const { ready, problems: missing } = await toolsetProblems();
-    const found = [...settingsProblems(settings, apiKey, settings.provider !== 'openai-compatible'), ...policyProblems(), ...missing];
+    const found = [
+      ...settingsProblems(settings, apiKey, settings.provider !== 'openai-compatible'),
+      ...policyProblems(),
+      ...missing,
+    ];
     setProblems(found);
     if (found.length > 0 || !ready) return;
     const chosen = chosenFrom(ready.tools);
@@ -179,11 +230,23 @@ export function ModelsPage({ createExecutor, dialogs }: ModelsPageProps) {
     const record = recordFor(settings, model, chosen);
     const abort = new AbortController();
     controller.current = abort;
-    const executor = settings.mode === 'agent' ? createExecutor(validator, settings.toolsetId, ready.tools, settings.autoApprove) : null;
+    const executor =
+      settings.mode === 'agent'
+        ? createExecutor(validator, settings.toolsetId, ready.tools, settings.autoApprove)
+        : null;
     if (executor) setAgentUsed(true);
     show({ record, steps: [], running: true });
     revealOutput();
-    await runModel({ validator, settings, model, tools: chosen, record, ...(executor ? { execute: executor.execute } : {}), onEvent, signal: abort.signal });
+    await runModel({
+      validator,
+      settings,
+      model,
+      tools: chosen,
+      record,
+      ...(executor ? { execute: executor.execute } : {}),
+      onEvent,
+      signal: abort.signal,
+    });
     executor?.dispose();
     controller.current = null;
     show(liveOf(record));
@@ -228,9 +291,10 @@ export function ModelsPage({ createExecutor, dialogs }: ModelsPageProps) {
       <section className="catalog-intro" aria-labelledby="models-title">
         <h1 id="models-title">Models</h1>
         <p className="lead">
-          Send a toolset and a prompt to a model — OpenAI, Anthropic, Gemini, or a local server such as Ollama — exactly as this site exports the tools, and see every call it makes
-          judged by the same validator as the playground: valid, or which parameter breaks which rule, and the text the model would get back. Run the calls and go on. Requests go
-          from this browser straight to the provider with your key.
+          Send a toolset and a prompt to a model — OpenAI, Anthropic, Gemini, or a local server such as Ollama — exactly
+          as this site exports the tools, and see every call it makes judged by the same validator as the playground:
+          valid, or which parameter breaks which rule, and the text the model would get back. Run the calls and go on.
+          Requests go from this browser straight to the provider with your key.
         </p>
       </section>
       <div className="work-layout models-layout">
@@ -251,20 +315,44 @@ export function ModelsPage({ createExecutor, dialogs }: ModelsPageProps) {
             models={models}
             problems={problems}
           />
-          <CompareForm compare={compare} onChange={setCompare} tools={chosenTools()} earlierVersions={earlierVersions} problems={problems} />
+          <CompareForm
+            compare={compare}
+            onChange={setCompare}
+            tools={chosenTools()}
+            earlierVersions={earlierVersions}
+            problems={problems}
+          />
           <FieldError message={settingsNotSaved ?? undefined} />
           <FieldError message={compareNotSaved ?? undefined} />
           <div className="models-actions">
             <button type="submit" className="button button-primary" disabled={running || sending}>
-              {running ? 'Running…' : sending && toolset === null ? 'Loading the toolset…' : compare.kind === 'off' ? 'Send to the model' : 'Send side by side'}
+              {running
+                ? 'Running…'
+                : sending && toolset === null
+                  ? 'Loading the toolset…'
+                  : compare.kind === 'off'
+                    ? 'Send to the model'
+                    : 'Send side by side'}
             </button>
           </div>
         </form>
         <div className="work-column models-output" ref={output}>
           {running ? <RunBar runs={side.lives ?? (live ? [live] : [])} onStop={stop} /> : null}
           {side.lives ? (
-            <SideBySide columns={side.lives.map((entry, index) => ({ label: sideLabels[index] ?? `Run ${index + 1}`, live: entry, toolsetId: entry.record.toolset ?? settings.toolsetId }))} />
-          ) : live ? <RunView run={live} toolsetId={live.record.toolset ?? settings.toolsetId} /> : <ModelSample onTryIt={(sample) => setSettings((current) => ({ ...current, ...sample, selectedTools: null }))} />}
+            <SideBySide
+              columns={side.lives.map((entry, index) => ({
+                label: sideLabels[index] ?? `Run ${index + 1}`,
+                live: entry,
+                toolsetId: entry.record.toolset ?? settings.toolsetId,
+              }))}
+            />
+          ) : live ? (
+            <RunView run={live} toolsetId={live.record.toolset ?? settings.toolsetId} />
+          ) : (
+            <ModelSample
+              onTryIt={(sample) => setSettings((current) => ({ ...current, ...sample, selectedTools: null }))}
+            />
+          )}
           <section className="models-history" aria-labelledby="models-history-title">
             <h2 id="models-history-title">History</h2>
             <FieldError message={runsNotSaved ?? undefined} />

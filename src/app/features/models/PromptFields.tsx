@@ -23,15 +23,31 @@ export function PromptFields({ settings, onChange, keyControls, models, problems
   const id = useId();
   return (
     <>
-      <ProviderFields value={settings} onChange={onChange} errors={{ baseUrl: problemOf(problems, 'baseUrl'), model: problemOf(problems, 'model') }} models={models} />
+      <ProviderFields
+        value={settings}
+        onChange={onChange}
+        errors={{ baseUrl: problemOf(problems, 'baseUrl'), model: problemOf(problems, 'model') }}
+        models={models}
+      />
       <KeyField provider={settings.provider} controls={keyControls} error={problemOf(problems, 'apiKey')} />
       <div className="field">
         <label htmlFor={`${id}-system`}>System prompt</label>
-        <textarea id={`${id}-system`} rows={2} value={settings.system} onChange={(event) => onChange({ ...settings, system: event.target.value })} />
+        <textarea
+          id={`${id}-system`}
+          rows={2}
+          value={settings.system}
+          onChange={(event) => onChange({ ...settings, system: event.target.value })}
+        />
       </div>
       <div className="field">
         <label htmlFor={`${id}-user`}>User message</label>
-        <textarea id={`${id}-user`} rows={userRows} value={settings.userMessage} placeholder={userPlaceholder} onChange={(event) => onChange({ ...settings, userMessage: event.target.value })} />
+        <textarea
+          id={`${id}-user`}
+          rows={userRows}
+          value={settings.userMessage}
+          placeholder={userPlaceholder}
+          onChange={(event) => onChange({ ...settings, userMessage: event.target.value })}
+        />
         <FieldError message={problemOf(problems, 'userMessage')} />
       </div>
     </>

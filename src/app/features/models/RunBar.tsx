@@ -4,14 +4,16 @@
  */
 import type { LiveRun } from './useModelRun';
 
-const callsOf = (runs: readonly LiveRun[]): number => runs.reduce((sum, run) => sum + run.steps.reduce((steps, step) => steps + step.calls.length, 0), 0);
+const callsOf = (runs: readonly LiveRun[]): number =>
+  runs.reduce((sum, run) => sum + run.steps.reduce((steps, step) => steps + step.calls.length, 0), 0);
 
 export function RunBar({ runs, onStop }: { runs: readonly LiveRun[]; onStop: () => void }) {
   const calls = callsOf(runs);
   return (
     <div className="model-run-bar" data-testid="model-run-bar" role="region" aria-label="Run in progress">
       <p className="model-run-bar-text" role="status">
-        <span className="spinner" aria-hidden="true" /> Streaming…{calls > 0 ? ` ${calls.toLocaleString('en-US')} call${calls === 1 ? '' : 's'} so far` : ''}
+        <span className="spinner" aria-hidden="true" /> Streaming…
+        {calls > 0 ? ` ${calls.toLocaleString('en-US')} call${calls === 1 ? '' : 's'} so far` : ''}
       </p>
       <button type="button" className="button" onClick={onStop}>
         Stop

@@ -17,7 +17,9 @@ function ErrorBox({ error }: { error: ModelError }) {
   return (
     <div className="model-error" role="alert" data-testid="model-error" data-code={error.code}>
       <p>{error.message}</p>
-      {error.providerMessage && error.providerMessage !== error.message ? <p className="muted">The provider said: {error.providerMessage}</p> : null}
+      {error.providerMessage && error.providerMessage !== error.message ? (
+        <p className="muted">The provider said: {error.providerMessage}</p>
+      ) : null}
     </div>
   );
 }
@@ -27,7 +29,12 @@ function RawExchange({ step, run }: { step: LiveStep; run: LiveRun }) {
   const trace = step.record?.trace;
   if (!trace) return null;
   const adapter = PROVIDER_ADAPTERS[run.record.provider];
-  const curl = renderCurl(adapter, { url: trace.url, method: trace.method === 'GET' ? 'GET' : 'POST', headers: trace.headers, ...(trace.body && typeof trace.body === 'object' && !Array.isArray(trace.body) ? { body: trace.body } : {}) });
+  const curl = renderCurl(adapter, {
+    url: trace.url,
+    method: trace.method === 'GET' ? 'GET' : 'POST',
+    headers: trace.headers,
+    ...(trace.body && typeof trace.body === 'object' && !Array.isArray(trace.body) ? { body: trace.body } : {}),
+  });
   return (
     <details className="model-raw">
       <summary>Raw request and response (key redacted)</summary>
@@ -36,13 +43,25 @@ function RawExchange({ step, run }: { step: LiveStep; run: LiveRun }) {
           {copied ? 'Copied' : 'Copy as curl'}
         </button>
       </div>
-      <pre data-testid="model-raw-request">{JSON.stringify({ url: trace.url, method: trace.method, headers: trace.headers, body: trace.body }, null, 2)}</pre>
+      <pre data-testid="model-raw-request">
+        {JSON.stringify({ url: trace.url, method: trace.method, headers: trace.headers, body: trace.body }, null, 2)}
+      </pre>
       <pre data-testid="model-raw-response">{`HTTP ${trace.status ?? '—'}\n${trace.responseText}`}</pre>
     </details>
   );
 }
 
-function StepView({ step, run, toolsetId, here }: { step: LiveStep; run: LiveRun; toolsetId: string; here?: OpenHere | undefined }) {
+function StepView({
+  step,
+  run,
+  toolsetId,
+  here,
+}: {
+  step: LiveStep;
+  run: LiveRun;
+  toolsetId: string;
+  here?: OpenHere | undefined;
+}) {
   const record = step.record;
   const usage = record?.usage;
   return (
@@ -60,7 +79,9 @@ function StepView({ step, run, toolsetId, here }: { step: LiveStep; run: LiveRun
           Finish: {record.rawFinishReason ?? record.finishReason} · {Math.round(record.latencyMs)} ms
           {record.firstByteMs !== undefined ? ` (first byte ${Math.round(record.firstByteMs)} ms)` : ''}
           {usage?.inputTokens !== undefined ? ` · ${usage.inputTokens} in / ${usage.outputTokens ?? 0} out tokens` : ''}
-          {usage?.inputTokens !== undefined || usage?.cost !== undefined ? ` · ${costText(costOf(run.record.provider, run.record.model, usage))}` : ''}
+          {usage?.inputTokens !== undefined || usage?.cost !== undefined
+            ? ` · ${costText(costOf(run.record.provider, run.record.model, usage))}`
+            : ''}
         </p>
       ) : null}
       <RawExchange step={step} run={run} />
@@ -71,7 +92,8 @@ function StepView({ step, run, toolsetId, here }: { step: LiveStep; run: LiveRun
 export function RunView({ run, toolsetId, here }: { run: LiveRun; toolsetId: string; here?: OpenHere }) {
   const totals = totalsOf(run.record);
   const counts = new Map<string, number>();
-  for (const step of run.record.steps) for (const call of step.calls) counts.set(call.verdict.status, (counts.get(call.verdict.status) ?? 0) + 1);
+  for (const step of run.record.steps)
+    for (const call of step.calls) counts.set(call.verdict.status, (counts.get(call.verdict.status) ?? 0) + 1);
   const exportTranscript = () => {
     const adapter = PROVIDER_ADAPTERS[run.record.provider];
     const transcript = transcriptOf(adapter, run.record);
@@ -81,16 +103,24 @@ export function RunView({ run, toolsetId, here }: { run: LiveRun; toolsetId: str
     <div className="model-run" data-testid="model-run" aria-live="polite" aria-busy={run.running}>
       <div className="model-run-head">
         <p className="model-run-summary">
-          <strong>{run.record.model}</strong> <span className="muted">· {PROVIDER_ADAPTERS[run.record.provider].label}</span>
+          <strong>{run.record.model}</strong>{' '}
+          <span className="muted">· {PROVIDER_ADAPTERS[run.record.provider].label}</span>
           {totals.calls > 0 ? (
             <span data-testid="model-call-counts">
               {' '}
               · {totals.calls} call{totals.calls === 1 ? '' : 's'}:{' '}
-              {[...counts.entries()].map(([status, count]) => `${count} ${VERDICT_LABELS[status as keyof typeof VERDICT_LABELS].toLowerCase()}`).join(', ')}
+              {[...counts.entries()]
+                .map(
+                  ([status, count]) =>
+                    `${count} ${VERDICT_LABELS[status as keyof typeof VERDICT_LABELS].toLowerCase()}`,
+                )
+                .join(', ')}
             </span>
           ) : null}
           {totals.inputTokens > 0 ? ` · ${totals.inputTokens + totals.outputTokens} tokens` : ''}
-          {totals.inputTokens > 0 || totals.cost !== undefined ? <span data-testid="model-cost">{` · ${costText(costOf(run.record.provider, run.record.model, totals))}`}</span> : null}
+          {totals.inputTokens > 0 || totals.cost !== undefined ? (
+            <span data-testid="model-cost">{` · ${costText(costOf(run.record.provider, run.record.model, totals))}`}</span>
+          ) : null}
         </p>
         {!run.running ? (
           <button type="button" className="button button-small" onClick={exportTranscript}>

@@ -19,7 +19,8 @@ function ColumnHead({ column }: { column: Column }) {
   const { live } = column;
   const totals = totalsOf(live.record);
   const counts = new Map<string, number>();
-  for (const step of live.record.steps) for (const call of step.calls) counts.set(call.verdict.status, (counts.get(call.verdict.status) ?? 0) + 1);
+  for (const step of live.record.steps)
+    for (const call of step.calls) counts.set(call.verdict.status, (counts.get(call.verdict.status) ?? 0) + 1);
   const text = live.steps.map((step) => step.text).join('');
   const error = live.record.error;
   return (
@@ -39,10 +40,14 @@ function ColumnHead({ column }: { column: Column }) {
         ) : (
           <>
             {totals.calls} call{totals.calls === 1 ? '' : 's'}
-            {totals.calls > 0 ? `: ${[...counts.entries()].map(([status, count]) => `${count} ${VERDICT_LABELS[status as keyof typeof VERDICT_LABELS].toLowerCase()}`).join(', ')}` : ''}
+            {totals.calls > 0
+              ? `: ${[...counts.entries()].map(([status, count]) => `${count} ${VERDICT_LABELS[status as keyof typeof VERDICT_LABELS].toLowerCase()}`).join(', ')}`
+              : ''}
             {` · ${Math.round(totals.latencyMs)} ms`}
             {totals.inputTokens > 0 ? ` · ${totals.inputTokens} in / ${totals.outputTokens} out tokens` : ''}
-            {totals.inputTokens > 0 || totals.cost !== undefined ? ` · ${costText(costOf(live.record.provider, live.record.model, totals))}` : ''}
+            {totals.inputTokens > 0 || totals.cost !== undefined
+              ? ` · ${costText(costOf(live.record.provider, live.record.model, totals))}`
+              : ''}
           </>
         )}
       </p>
@@ -65,7 +70,8 @@ function ColumnHead({ column }: { column: Column }) {
   );
 }
 
-const keyOf = (call: LiveCall | undefined) => (call ? { name: call.name, ...(call.record ? { status: call.record.verdict.status } : {}) } : undefined);
+const keyOf = (call: LiveCall | undefined) =>
+  call ? { name: call.name, ...(call.record ? { status: call.record.verdict.status } : {}) } : undefined;
 
 export function SideBySide({ columns }: { columns: Column[] }) {
   const rows = alignCalls(columns.map((column) => column.live.steps));
@@ -81,16 +87,34 @@ export function SideBySide({ columns }: { columns: Column[] }) {
       {rows.map((row) => {
         const agreement = rowAgreement(row.cells.map(keyOf));
         return (
-          <section key={`${row.step}-${row.position}`} className={`model-compare-row is-${agreement}`} data-testid="compare-row" data-agreement={agreement} aria-label={`Call ${row.position + 1}`}>
+          <section
+            key={`${row.step}-${row.position}`}
+            className={`model-compare-row is-${agreement}`}
+            data-testid="compare-row"
+            data-agreement={agreement}
+            aria-label={`Call ${row.position + 1}`}
+          >
             <h3 className="model-compare-row-title">
               Call {row.position + 1}
-              {row.step > 1 ? `, step ${row.step}` : ''} <span className="muted">— {agreement === 'same' ? 'same tool, same verdict' : agreement === 'pending' ? 'arriving' : 'the runs differ'}</span>
+              {row.step > 1 ? `, step ${row.step}` : ''}{' '}
+              <span className="muted">
+                —{' '}
+                {agreement === 'same'
+                  ? 'same tool, same verdict'
+                  : agreement === 'pending'
+                    ? 'arriving'
+                    : 'the runs differ'}
+              </span>
             </h3>
             <div className={grid}>
               {row.cells.map((call, index) => (
                 <div key={index} className="model-compare-cell" data-testid="compare-cell">
                   <p className="model-compare-cell-label muted">{columns[index]!.label}</p>
-                  {call ? <CallCard call={call} toolsetId={columns[index]!.toolsetId} /> : <p className="muted model-compare-none">No call here.</p>}
+                  {call ? (
+                    <CallCard call={call} toolsetId={columns[index]!.toolsetId} />
+                  ) : (
+                    <p className="muted model-compare-none">No call here.</p>
+                  )}
                 </div>
               ))}
             </div>

@@ -21,7 +21,11 @@ export function ToolChoiceField({ value, onChange, toolNames, error }: Props) {
         value={value.type === 'tool' ? `tool:${value.name}` : value.type}
         onChange={(event) => {
           const chosen = event.target.value;
-          onChange(chosen.startsWith('tool:') ? { type: 'tool', name: chosen.slice(5) } : { type: chosen as 'auto' | 'required' | 'none' });
+          onChange(
+            chosen.startsWith('tool:')
+              ? { type: 'tool', name: chosen.slice(5) }
+              : { type: chosen as 'auto' | 'required' | 'none' },
+          );
         }}
       >
         <option value="auto">auto</option>

@@ -8,7 +8,9 @@ describe("a base URL the page's policy refuses is said before Send, with what to
     window.history.replaceState({}, '', `${SITE_BASE}models/`);
     const problem = basePolicyProblem('http://192.168.1.20:11434/v1');
     expect(problem?.field).toBe('baseUrl');
-    expect(problem?.message).toContain("Base URL: http://192.168.1.20:11434 is plain http on another machine, which this page's security policy refuses");
+    expect(problem?.message).toContain(
+      "Base URL: http://192.168.1.20:11434 is plain http on another machine, which this page's security policy refuses",
+    );
     expect(problem?.message).toContain('ssh -N -L 11434:192.168.1.20:11434');
     expect(problem?.message).toContain('http://localhost:11434/v1');
     expect(problem?.message).not.toContain('server runs');
@@ -22,7 +24,11 @@ describe("a base URL the page's policy refuses is said before Send, with what to
   });
 
   it('names the field it is given', () => {
-    expect(basePolicyProblem('http://10.0.0.2/v1', 'compare', 'Base URL 2', () => true)?.message).toMatch(/^Base URL 2: http:\/\/10\.0\.0\.2 is plain http/);
-    expect(policyMessage('http://localhost:8080/v1')).toContain("This page's security policy does not let it reach http://localhost:8080");
+    expect(basePolicyProblem('http://10.0.0.2/v1', 'compare', 'Base URL 2', () => true)?.message).toMatch(
+      /^Base URL 2: http:\/\/10\.0\.0\.2 is plain http/,
+    );
+    expect(policyMessage('http://localhost:8080/v1')).toContain(
+      "This page's security policy does not let it reach http://localhost:8080",
+    );
   });
 });

@@ -22,7 +22,12 @@ export function policyMessage(baseUrl: string, label = 'Base URL'): string {
 }
 
 /** The policy's refusal of a base URL, known before trying; null when the URL is allowed or not a URL. */
-export function basePolicyProblem(baseUrl: string, field: SettingsProblem['field'] = 'baseUrl', label?: string, refused: (url: string) => boolean = refusedByPolicy): SettingsProblem | null {
+export function basePolicyProblem(
+  baseUrl: string,
+  field: SettingsProblem['field'] = 'baseUrl',
+  label?: string,
+  refused: (url: string) => boolean = refusedByPolicy,
+): SettingsProblem | null {
   try {
     if (!refused(baseUrl)) return null;
   } catch {

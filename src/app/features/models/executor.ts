@@ -12,4 +12,9 @@ export interface Executor {
   autoApproved: string[];
 }
 
-export type CreateExecutor = (validator: Validator, toolsetId: string, tools: readonly ToolDefinition[], limit: AutoApproveLimit) => Executor;
+export type CreateExecutor = (
+  validator: Validator,
+  toolsetId: string,
+  tools: readonly ToolDefinition[],
+  limit: AutoApproveLimit,
+) => Executor;

@@ -8,13 +8,36 @@ import { createPageValidator } from '../../lib/pageValidator';
 import { judgeFor, toolsetOf } from './modelRun';
 
 const imported: ToolsetBundle = {
-  manifest: { id: 'weather', name: 'Weather tools', version: '1.0.0', description: 'Imported', categories: [{ id: 'imported', name: 'Imported', description: 'Imported', tools: ['get_weather'] }] },
-  tools: [{ name: 'get_weather', title: 'get_weather', description: 'The weather', version: '1.0.0', category: 'imported', riskLevel: 'safe', tags: [], inputSchema: { type: 'object', required: ['location'], properties: { location: { type: 'string' } } }, examples: [], invalidExamples: [] }],
+  manifest: {
+    id: 'weather',
+    name: 'Weather tools',
+    version: '1.0.0',
+    description: 'Imported',
+    categories: [{ id: 'imported', name: 'Imported', description: 'Imported', tools: ['get_weather'] }],
+  },
+  tools: [
+    {
+      name: 'get_weather',
+      title: 'get_weather',
+      description: 'The weather',
+      version: '1.0.0',
+      category: 'imported',
+      riskLevel: 'safe',
+      tags: [],
+      inputSchema: { type: 'object', required: ['location'], properties: { location: { type: 'string' } } },
+      examples: [],
+      invalidExamples: [],
+    },
+  ],
 };
 
 describe('toolsetOf', () => {
   it('reads an imported toolset from its entry, and loads a bundled one', async () => {
-    const toolsets = createToolsets({ storage: createMemoryToolsetStorage([{ toolset: imported, format: 'MCP tools/list result', importedAt: 1, mocks: {} }]) });
+    const toolsets = createToolsets({
+      storage: createMemoryToolsetStorage([
+        { toolset: imported, format: 'MCP tools/list result', importedAt: 1, mocks: {} },
+      ]),
+    });
     await toolsets.loadImported();
     expect((await toolsetOf(toolsets, 'weather'))?.tools.map((tool) => tool.name)).toEqual(['get_weather']);
     expect((await toolsetOf(toolsets, bundle.manifest.id))?.tools.length).toBe(bundle.tools.length);
@@ -25,7 +48,17 @@ describe('toolsetOf', () => {
 describe('toolsetOf a live server', () => {
   it('leaves out the tools its server shows to its apps only', async () => {
     const refresh = { ...imported.tools[0]!, name: 'refresh_view' };
-    const live = { toolset: { ...imported, manifest: { ...imported.manifest, id: 'mcp-weather' }, tools: [imported.tools[0]!, refresh] }, format: 'live MCP server', importedAt: 1, mocks: {}, live: { url: 'http://127.0.0.1:9/mcp', serverName: 'weather', serverVersion: '1.0.0', appOnly: ['refresh_view'] } };
+    const live = {
+      toolset: {
+        ...imported,
+        manifest: { ...imported.manifest, id: 'mcp-weather' },
+        tools: [imported.tools[0]!, refresh],
+      },
+      format: 'live MCP server',
+      importedAt: 1,
+      mocks: {},
+      live: { url: 'http://127.0.0.1:9/mcp', serverName: 'weather', serverVersion: '1.0.0', appOnly: ['refresh_view'] },
+    };
     const toolsets = createToolsets({ storage: createMemoryToolsetStorage([live]) });
     await toolsets.loadImported();
     expect((await toolsetOf(toolsets, 'mcp-weather'))?.tools.map((tool) => tool.name)).toEqual(['get_weather']);

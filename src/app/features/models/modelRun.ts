@@ -19,12 +19,19 @@ export function toolsetOf(toolsets: Toolsets, toolsetId: string): Promise<Toolse
   if (!record) return toolsets.loadToolset(toolsetId);
   // A live server's tools meant for its apps only are never offered to a model (MCP Apps visibility).
   const appOnly = record.live?.appOnly;
-  return Promise.resolve(appOnly?.length ? { ...record.toolset, tools: offeredToModels(record.toolset.tools, appOnly) } : record.toolset);
+  return Promise.resolve(
+    appOnly?.length ? { ...record.toolset, tools: offeredToModels(record.toolset.tools, appOnly) } : record.toolset,
+  );
 }
 
 const runId = (): string => `run-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}`;
 
-export function recordFor(settings: RunSettings, model: ColumnModel, tools: readonly ToolDefinition[], toolsetId = settings.toolsetId): RunRecord {
+export function recordFor(
+  settings: RunSettings,
+  model: ColumnModel,
+  tools: readonly ToolDefinition[],
+  toolsetId = settings.toolsetId,
+): RunRecord {
   return {
     id: runId(),
     createdAt: new Date().toISOString(),
@@ -46,11 +53,16 @@ export function recordFor(settings: RunSettings, model: ColumnModel, tools: read
  * Where a run's calls are judged: here for bundled tools (their validators were generated at build time and are
  * loaded first), in the schema worker for any other schema (imported, an earlier version): compiling one needs eval.
  */
-export async function judgeFor(validator: Validator, tools: readonly ToolDefinition[], adapter: ProviderAdapter): Promise<RunAgentOptions['judge']> {
+export async function judgeFor(
+  validator: Validator,
+  tools: readonly ToolDefinition[],
+  adapter: ProviderAdapter,
+): Promise<RunAgentOptions['judge']> {
   await Promise.all(tools.map((tool) => loadPrecompiledValidator(validator, tool.inputSchema)));
   if (!tools.some((tool) => checksElsewhere(validator, tool))) return undefined;
   const format = callFormatOf(adapter);
-  return (call, index) => judgeElsewhere(tools, { format, tool: call.name, arguments: call.argumentsText, id: call.id }, index);
+  return (call, index) =>
+    judgeElsewhere(tools, { format, tool: call.name, arguments: call.argumentsText, id: call.id }, index);
 }
 
 export interface RunInput {
@@ -69,7 +81,17 @@ export interface RunInput {
 }
 
 /** Sends, streams and judges (and in agent mode runs and goes on); a failure stays in the record, never thrown. */
-export async function runModel({ validator, settings, model, tools, record, execute, onEvent, signal, fetch }: RunInput): Promise<RunRecord> {
+export async function runModel({
+  validator,
+  settings,
+  model,
+  tools,
+  record,
+  execute,
+  onEvent,
+  signal,
+  fetch,
+}: RunInput): Promise<RunRecord> {
   const adapter = PROVIDER_ADAPTERS[model.provider];
   try {
     const judge = await judgeFor(validator, tools, adapter);
@@ -100,7 +122,10 @@ export async function runModel({ validator, settings, model, tools, record, exec
     });
   } catch (error) {
     record.stopReason = 'error';
-    record.error = { code: 'bad_response', message: `The run failed unexpectedly: ${error instanceof Error ? error.message : String(error)}` };
+    record.error = {
+      code: 'bad_response',
+      message: `The run failed unexpectedly: ${error instanceof Error ? error.message : String(error)}`,
+    };
   }
   return record;
 }

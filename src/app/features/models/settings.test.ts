@@ -11,33 +11,84 @@ describe('run settings', () => {
   });
 
   it('names each bad field and its rule', () => {
-    const problems = settingsProblems({ ...ready, baseUrl: 'localhost:11434', model: ' ', temperature: 3, maxSteps: 0, selectedTools: [] }, '', true);
-    expect(problems.map((problem) => problem.field)).toEqual(['baseUrl', 'model', 'apiKey', 'temperature', 'maxSteps', 'selectedTools']);
+    const problems = settingsProblems(
+      { ...ready, baseUrl: 'localhost:11434', model: ' ', temperature: 3, maxSteps: 0, selectedTools: [] },
+      '',
+      true,
+    );
+    expect(problems.map((problem) => problem.field)).toEqual([
+      'baseUrl',
+      'model',
+      'apiKey',
+      'temperature',
+      'maxSteps',
+      'selectedTools',
+    ]);
     expect(problems[0]!.message).toContain('Base URL');
   });
 
   it('a local server needs no key; a named tool choice must be among the tools sent', () => {
     expect(settingsProblems({ ...ready, provider: 'openai-compatible' }, '', false)).toEqual([]);
-    const problems = settingsProblems({ ...ready, selectedTools: ['read_file'], toolChoice: { type: 'tool', name: 'write_file' } }, 'k', true);
+    const problems = settingsProblems(
+      { ...ready, selectedTools: ['read_file'], toolChoice: { type: 'tool', name: 'write_file' } },
+      'k',
+      true,
+    );
     expect(problems.map((problem) => problem.field)).toEqual(['toolChoice']);
   });
 });
 
 describe('the live view of a run', () => {
-  const record: RunRecord = { id: 'r', createdAt: '', provider: 'openai-chat', baseUrl: '', model: 'm', system: '', userMessage: '', toolNames: [], toolChoice: { type: 'auto' }, steps: [], messages: [] };
+  const record: RunRecord = {
+    id: 'r',
+    createdAt: '',
+    provider: 'openai-chat',
+    baseUrl: '',
+    model: 'm',
+    system: '',
+    userMessage: '',
+    toolNames: [],
+    toolChoice: { type: 'auto' },
+    steps: [],
+    messages: [],
+  };
 
   it('grows text and argument deltas as they arrive, then takes the verdict', () => {
     const live: LiveRun = { record, steps: [], running: true };
     applyEvent(live, { type: 'step-start', step: 1 });
     applyEvent(live, { type: 'part', step: 1, part: { type: 'text-delta', text: 'Look' } });
     applyEvent(live, { type: 'part', step: 1, part: { type: 'text-delta', text: 'ing.' } });
-    applyEvent(live, { type: 'part', step: 1, part: { type: 'tool-call-start', index: 0, id: 'call_1', name: 'read_file' } });
+    applyEvent(live, {
+      type: 'part',
+      step: 1,
+      part: { type: 'tool-call-start', index: 0, id: 'call_1', name: 'read_file' },
+    });
     applyEvent(live, { type: 'part', step: 1, part: { type: 'tool-call-delta', index: 0, argumentsDelta: '{"pa' } });
-    applyEvent(live, { type: 'part', step: 1, part: { type: 'tool-call-delta', index: 0, argumentsDelta: 'th":"a"}' } });
+    applyEvent(live, {
+      type: 'part',
+      step: 1,
+      part: { type: 'tool-call-delta', index: 0, argumentsDelta: 'th":"a"}' },
+    });
     expect(live.steps[0]!.text).toBe('Looking.');
     expect(live.steps[0]!.calls[0]!.argumentsText).toBe('{"path":"a"}');
     const call = { id: 'call_1', name: 'read_file', argumentsText: '{"path":"a"}' };
-    applyEvent(live, { type: 'verdict', step: 1, index: 0, record: { call, verdict: { index: 1, line: 0, status: 'valid', tool: 'read_file', arguments: call.argumentsText, errors: [], llmText: 'ok' } } });
+    applyEvent(live, {
+      type: 'verdict',
+      step: 1,
+      index: 0,
+      record: {
+        call,
+        verdict: {
+          index: 1,
+          line: 0,
+          status: 'valid',
+          tool: 'read_file',
+          arguments: call.argumentsText,
+          errors: [],
+          llmText: 'ok',
+        },
+      },
+    });
     expect(live.steps[0]!.calls).toHaveLength(1);
     expect(live.steps[0]!.calls[0]!.record?.verdict.status).toBe('valid');
   });

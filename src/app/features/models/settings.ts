@@ -46,21 +46,36 @@ export function settingsProblems(settings: RunSettings, apiKey: string, needsKey
   const problems: SettingsProblem[] = [];
   try {
     const url = new URL(settings.baseUrl);
-    if (url.protocol !== 'https:' && url.protocol !== 'http:') problems.push({ field: 'baseUrl', message: 'Base URL: use an http:// or https:// address.' });
+    if (url.protocol !== 'https:' && url.protocol !== 'http:')
+      problems.push({ field: 'baseUrl', message: 'Base URL: use an http:// or https:// address.' });
   } catch {
     problems.push({ field: 'baseUrl', message: 'Base URL: not an address (e.g. http://localhost:11434/v1).' });
   }
-  if (settings.model.trim() === '') problems.push({ field: 'model', message: 'Model: type a model id or pick one from the list.' });
-  if (needsKey && apiKey.trim() === '') problems.push({ field: 'apiKey', message: 'API key: this provider needs your key.' });
-  if (settings.userMessage.trim() === '') problems.push({ field: 'userMessage', message: 'User message: write what the model should do.' });
-  if (settings.temperature !== null && !(settings.temperature >= 0 && settings.temperature <= 2)) problems.push({ field: 'temperature', message: 'Temperature: a number from 0 to 2.' });
-  if (!(Number.isInteger(settings.maxSteps) && settings.maxSteps >= 1 && settings.maxSteps <= MAX_STEPS_LIMIT)) problems.push({ field: 'maxSteps', message: `Steps: a whole number from 1 to ${MAX_STEPS_LIMIT}.` });
-  if (settings.selectedTools !== null && settings.selectedTools.length === 0) problems.push({ field: 'selectedTools', message: 'Tools: pick at least one tool, or all.' });
-  if (settings.toolChoice.type === 'tool' && settings.selectedTools !== null && !settings.selectedTools.includes(settings.toolChoice.name)) {
-    problems.push({ field: 'toolChoice', message: `Tool choice: ${settings.toolChoice.name} is not among the tools sent.` });
+  if (settings.model.trim() === '')
+    problems.push({ field: 'model', message: 'Model: type a model id or pick one from the list.' });
+  if (needsKey && apiKey.trim() === '')
+    problems.push({ field: 'apiKey', message: 'API key: this provider needs your key.' });
+  if (settings.userMessage.trim() === '')
+    problems.push({ field: 'userMessage', message: 'User message: write what the model should do.' });
+  if (settings.temperature !== null && !(settings.temperature >= 0 && settings.temperature <= 2))
+    problems.push({ field: 'temperature', message: 'Temperature: a number from 0 to 2.' });
+  if (!(Number.isInteger(settings.maxSteps) && settings.maxSteps >= 1 && settings.maxSteps <= MAX_STEPS_LIMIT))
+    problems.push({ field: 'maxSteps', message: `Steps: a whole number from 1 to ${MAX_STEPS_LIMIT}.` });
+  if (settings.selectedTools !== null && settings.selectedTools.length === 0)
+    problems.push({ field: 'selectedTools', message: 'Tools: pick at least one tool, or all.' });
+  if (
+    settings.toolChoice.type === 'tool' &&
+    settings.selectedTools !== null &&
+    !settings.selectedTools.includes(settings.toolChoice.name)
+  ) {
+    problems.push({
+      field: 'toolChoice',
+      message: `Tool choice: ${settings.toolChoice.name} is not among the tools sent.`,
+    });
   }
   return problems;
 }
 
 /** The message of a field's problem, if it has one. */
-export const problemOf = (problems: readonly SettingsProblem[], field: SettingsProblem['field']): string | undefined => problems.find((problem) => problem.field === field)?.message;
+export const problemOf = (problems: readonly SettingsProblem[], field: SettingsProblem['field']): string | undefined =>
+  problems.find((problem) => problem.field === field)?.message;

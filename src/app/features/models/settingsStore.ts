@@ -9,22 +9,37 @@ import { tryWrite, type WriteResult } from '../../lib/storageFailure';
 
 const STORAGE_KEY = 'tsp:model-settings';
 /** What carries over: the endpoint and model, the prompts, the options; never the toolset, which each view picks. */
-const KEPT = ['provider', 'baseUrl', 'model', 'system', 'userMessage', 'temperature', 'mode', 'maxSteps', 'toolChoice'] as const;
+const KEPT = [
+  'provider',
+  'baseUrl',
+  'model',
+  'system',
+  'userMessage',
+  'temperature',
+  'mode',
+  'maxSteps',
+  'toolChoice',
+] as const;
 
 export function recalledSettings(base: RunSettings = DEFAULT_SETTINGS): RunSettings {
   try {
-    const saved = JSON.parse(globalThis.localStorage?.getItem(STORAGE_KEY) ?? 'null') as Partial<Record<string, unknown>> | null;
+    const saved = JSON.parse(globalThis.localStorage?.getItem(STORAGE_KEY) ?? 'null') as Partial<
+      Record<string, unknown>
+    > | null;
     if (!saved || typeof saved !== 'object') return base;
     const next: RunSettings = { ...base };
-    if (typeof saved.provider === 'string' && (PROVIDERS as readonly string[]).includes(saved.provider)) next.provider = saved.provider as RunSettings['provider'];
-    for (const field of ['baseUrl', 'model', 'system', 'userMessage'] as const) if (typeof saved[field] === 'string') next[field] = saved[field];
+    if (typeof saved.provider === 'string' && (PROVIDERS as readonly string[]).includes(saved.provider))
+      next.provider = saved.provider as RunSettings['provider'];
+    for (const field of ['baseUrl', 'model', 'system', 'userMessage'] as const)
+      if (typeof saved[field] === 'string') next[field] = saved[field];
     if (saved.temperature === null || typeof saved.temperature === 'number') next.temperature = saved.temperature;
     if (saved.mode === 'judge' || saved.mode === 'agent') next.mode = saved.mode;
     // Steps as typed, out of range included: the form says what is wrong with them, rather than losing them.
     if (typeof saved.maxSteps === 'number' && Number.isFinite(saved.maxSteps)) next.maxSteps = saved.maxSteps;
     // A tool named as the choice belongs to the toolset it was chosen in, which is not kept: only the toolset-free kinds carry over.
     const choice = saved.toolChoice as { type?: unknown } | null | undefined;
-    if (choice && (choice.type === 'auto' || choice.type === 'required' || choice.type === 'none')) next.toolChoice = { type: choice.type };
+    if (choice && (choice.type === 'auto' || choice.type === 'required' || choice.type === 'none'))
+      next.toolChoice = { type: choice.type };
     return next;
   } catch {
     return base;
@@ -33,7 +48,12 @@ export function recalledSettings(base: RunSettings = DEFAULT_SETTINGS): RunSetti
 
 /** Refused (storage full or off): the settings are then this view's only, and the answer says why. */
 export function keepSettings(settings: RunSettings): WriteResult {
-  return tryWrite(() => globalThis.localStorage?.setItem(STORAGE_KEY, JSON.stringify(Object.fromEntries(KEPT.map((field) => [field, settings[field]])))));
+  return tryWrite(() =>
+    globalThis.localStorage?.setItem(
+      STORAGE_KEY,
+      JSON.stringify(Object.fromEntries(KEPT.map((field) => [field, settings[field]]))),
+    ),
+  );
 }
 
 const COMPARE_KEY = 'tsp:model-compare';
@@ -41,15 +61,33 @@ const COMPARE_KEY = 'tsp:model-compare';
 /** Side by side as last typed: the columns' providers, addresses and models (never their keys), or the toolset variant. */
 export function recalledCompare(): CompareSettings {
   try {
-    const saved = JSON.parse(globalThis.localStorage?.getItem(COMPARE_KEY) ?? 'null') as Partial<Record<string, unknown>> | null;
+    const saved = JSON.parse(globalThis.localStorage?.getItem(COMPARE_KEY) ?? 'null') as Partial<
+      Record<string, unknown>
+    > | null;
     if (!saved || typeof saved !== 'object') return NO_COMPARE;
     const kind = saved.kind === 'models' || saved.kind === 'toolsets' ? saved.kind : 'off';
     const text = (value: unknown) => (typeof value === 'string' ? value : '');
     const extra = (Array.isArray(saved.extra) ? saved.extra : [])
-      .filter((column): column is Record<string, unknown> => column !== null && typeof column === 'object' && (PROVIDERS as readonly unknown[]).includes((column as Record<string, unknown>).provider))
+      .filter(
+        (column): column is Record<string, unknown> =>
+          column !== null &&
+          typeof column === 'object' &&
+          (PROVIDERS as readonly unknown[]).includes((column as Record<string, unknown>).provider),
+      )
       .slice(0, MAX_EXTRA_COLUMNS)
-      .map((column) => ({ provider: column.provider as RunSettings['provider'], baseUrl: text(column.baseUrl), model: text(column.model), apiKey: '' }));
-    return { kind, extra, editTool: text(saved.editTool), editDescription: text(saved.editDescription), editVersion: text(saved.editVersion) };
+      .map((column) => ({
+        provider: column.provider as RunSettings['provider'],
+        baseUrl: text(column.baseUrl),
+        model: text(column.model),
+        apiKey: '',
+      }));
+    return {
+      kind,
+      extra,
+      editTool: text(saved.editTool),
+      editDescription: text(saved.editDescription),
+      editVersion: text(saved.editVersion),
+    };
   } catch {
     return NO_COMPARE;
   }

@@ -15,6 +15,25 @@ export interface ColumnPlan {
 }
 
 /** Runs every column concurrently; each failure stays in its own column. Resolves when all have ended. */
-export async function runColumns(validator: Validator, settings: RunSettings, plans: ColumnPlan[], records: RunRecord[], onEventFor: (column: number) => (event: AgentEvent) => void, signal: AbortSignal): Promise<void> {
-  await Promise.all(plans.map((plan, column) => runModel({ validator, settings, model: plan.model, tools: plan.tools, record: records[column]!, onEvent: onEventFor(column), signal })));
+export async function runColumns(
+  validator: Validator,
+  settings: RunSettings,
+  plans: ColumnPlan[],
+  records: RunRecord[],
+  onEventFor: (column: number) => (event: AgentEvent) => void,
+  signal: AbortSignal,
+): Promise<void> {
+  await Promise.all(
+    plans.map((plan, column) =>
+      runModel({
+        validator,
+        settings,
+        model: plan.model,
+        tools: plan.tools,
+        record: records[column]!,
+        onEvent: onEventFor(column),
+        signal,
+      }),
+    ),
+  );
 }

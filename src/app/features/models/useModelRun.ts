@@ -41,11 +41,19 @@ export function applyEvent(live: LiveRun, event: AgentEvent): void {
       call.record = event.record;
       call.argumentsText = event.record.call.argumentsText;
       if (event.type === 'sent' && event.result) call.result = event.result;
-    } else step.calls.push({ index: event.index, id: event.record.call.id, name: event.record.call.name, argumentsText: event.record.call.argumentsText, record: event.record });
+    } else
+      step.calls.push({
+        index: event.index,
+        id: event.record.call.id,
+        name: event.record.call.name,
+        argumentsText: event.record.call.argumentsText,
+        record: event.record,
+      });
   } else {
     const part = event.part;
     if (part.type === 'text-delta') step.text += part.text;
-    else if (part.type === 'tool-call-start') step.calls.push({ index: part.index, id: part.id, name: part.name, argumentsText: '' });
+    else if (part.type === 'tool-call-start')
+      step.calls.push({ index: part.index, id: part.id, name: part.name, argumentsText: '' });
     else if (part.type === 'tool-call-delta') {
       const call = step.calls.find((entry) => entry.index === part.index);
       if (call) call.argumentsText += part.argumentsDelta;
@@ -62,7 +70,13 @@ export function liveOf(record: RunRecord): LiveRun {
       step: step.step,
       text: step.text,
       record: step,
-      calls: step.calls.map((call, index) => ({ index, id: call.call.id, name: call.call.name, argumentsText: call.call.argumentsText, record: call })),
+      calls: step.calls.map((call, index) => ({
+        index,
+        id: call.call.id,
+        name: call.call.name,
+        argumentsText: call.call.argumentsText,
+        record: call,
+      })),
     })),
   };
 }

@@ -13,7 +13,10 @@ export interface ModelList {
   onLoad: () => void;
 }
 
-export function useProviderAccess(provider: ProviderId, baseUrl: string): { apiKey: string; keyControls: KeyControls; models: ModelList } {
+export function useProviderAccess(
+  provider: ProviderId,
+  baseUrl: string,
+): { apiKey: string; keyControls: KeyControls; models: ModelList } {
   const { keys } = useServices();
   const [apiKey, setApiKey] = useState(() => keys.inMemory(provider));
   const [remembered, setRemembered] = useState(false);
@@ -79,7 +82,15 @@ export function useProviderAccess(provider: ProviderId, baseUrl: string): { apiK
   const onLoad = () => {
     setModels((current) => ({ ...current, loading: true, error: null }));
     void listModels(PROVIDER_ADAPTERS[provider], baseUrl, apiKey, { origin: window.location.origin }).then((outcome) =>
-      setModels({ list: outcome.models ?? [], loading: false, error: outcome.error ? outcome.error.message : outcome.models?.length === 0 ? 'The provider listed no models.' : null }),
+      setModels({
+        list: outcome.models ?? [],
+        loading: false,
+        error: outcome.error
+          ? outcome.error.message
+          : outcome.models?.length === 0
+            ? 'The provider listed no models.'
+            : null,
+      }),
     );
   };
   return { apiKey, keyControls, models: { ...models, onLoad } };

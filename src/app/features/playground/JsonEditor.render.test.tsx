@@ -12,8 +12,21 @@ let arrive: () => void = () => {};
 const arrived = new Promise<void>((resolve) => (arrive = resolve));
 vi.mock('./monaco/loadMonaco', async () => {
   await arrived;
-  const model = { getLineCount: () => 1, getLineLength: () => 2, getValue: () => '{}', isDisposed: () => false, dispose: () => {}, getFullModelRange: () => ({}) };
-  const editor = { onDidChangeModelContent: () => ({ dispose: () => {} }), updateOptions: () => {}, dispose: () => {}, getModel: () => model, getValue: () => '{}' };
+  const model = {
+    getLineCount: () => 1,
+    getLineLength: () => 2,
+    getValue: () => '{}',
+    isDisposed: () => false,
+    dispose: () => {},
+    getFullModelRange: () => ({}),
+  };
+  const editor = {
+    onDidChangeModelContent: () => ({ dispose: () => {} }),
+    updateOptions: () => {},
+    dispose: () => {},
+    getModel: () => model,
+    getValue: () => '{}',
+  };
   const monaco = {
     Uri: { parse: (uri: string) => ({ toString: () => uri }) },
     editor: {
@@ -47,7 +60,17 @@ const tree = (pending: Promise<void> | null) => (
   <PageContext value={page}>
     <Suspense fallback={<p>page loading</p>}>
       <MaybeSuspend pending={pending} />
-      <JsonEditor toolName="read_file" schema={schema} value="{}" revision={0} onChange={() => {}} result={null} resultText="" markers={null} labelledBy="x" />
+      <JsonEditor
+        toolName="read_file"
+        schema={schema}
+        value="{}"
+        revision={0}
+        onChange={() => {}}
+        result={null}
+        resultText=""
+        markers={null}
+        labelledBy="x"
+      />
     </Suspense>
   </PageContext>
 );

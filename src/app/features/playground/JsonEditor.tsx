@@ -59,13 +59,21 @@ function defineThemes(monaco: Monaco): void {
     base: 'vs',
     inherit: true,
     rules: [],
-    colors: { 'editor.background': '#ffffff', 'editorGutter.background': '#ffffff', 'editorLineNumber.foreground': '#8a93a0' },
+    colors: {
+      'editor.background': '#ffffff',
+      'editorGutter.background': '#ffffff',
+      'editorLineNumber.foreground': '#8a93a0',
+    },
   });
   monaco.editor.defineTheme('playground-dark', {
     base: 'vs-dark',
     inherit: true,
     rules: [],
-    colors: { 'editor.background': '#161b22', 'editorGutter.background': '#161b22', 'editorLineNumber.foreground': '#6b7482' },
+    colors: {
+      'editor.background': '#161b22',
+      'editorGutter.background': '#161b22',
+      'editorLineNumber.foreground': '#6b7482',
+    },
   });
 }
 
@@ -138,7 +146,13 @@ export const JsonEditor = forwardRef<JsonEditorHandle, JsonEditorProps>(function
       // Schema errors come from the core validator (one validator everywhere); the schema here drives completion and hovers.
       schemaValidation: 'ignore',
       enableSchemaRequest: false,
-      schemas: [{ uri: `inmemory://tool-schemas/${encodeURIComponent(toolName)}.schema.json`, fileMatch: [modelUri.toString()], schema: schemaForEditor(schema) }],
+      schemas: [
+        {
+          uri: `inmemory://tool-schemas/${encodeURIComponent(toolName)}.schema.json`,
+          fileMatch: [modelUri.toString()],
+          schema: schemaForEditor(schema),
+        },
+      ],
     });
     const editor = monaco.editor.create(container, {
       model,
@@ -165,7 +179,10 @@ export const JsonEditor = forwardRef<JsonEditorHandle, JsonEditorProps>(function
     let rescan = 0;
     const subscription = editor.onDidChangeModelContent((event) => {
       if (wrapping) {
-        const lastLine = Math.min(model.getLineCount(), Math.max(...event.changes.map((change) => change.range.startLineNumber + change.text.split('\n').length - 1)));
+        const lastLine = Math.min(
+          model.getLineCount(),
+          Math.max(...event.changes.map((change) => change.range.startLineNumber + change.text.split('\n').length - 1)),
+        );
         const firstLine = Math.min(lastLine, ...event.changes.map((change) => change.range.startLineNumber));
         if (longLineIn(model, firstLine, lastLine)) {
           wrapping = false;
@@ -224,7 +241,11 @@ export const JsonEditor = forwardRef<JsonEditorHandle, JsonEditorProps>(function
     const model = editorRef.current?.getModel();
     if (!monaco || !model) return;
     const text = model.getValue();
-    monaco.editor.setModelMarkers(model, 'validator', result && text === resultText ? (markers ?? markersFor(text, result)) : []);
+    monaco.editor.setModelMarkers(
+      model,
+      'validator',
+      result && text === resultText ? (markers ?? markersFor(text, result)) : [],
+    );
   }, [result, resultText, markers, status]);
 
   useEffect(() => {

@@ -15,9 +15,21 @@ interface PlainArgumentsProps {
 }
 
 const sizeOf = (chars: number) =>
-  chars >= 1_000_000 ? `${(chars / 1_000_000).toFixed(1)} MB` : chars >= 1_000 ? `${Math.round(chars / 1000)} KB` : `${chars} ${chars === 1 ? 'character' : 'characters'}`;
+  chars >= 1_000_000
+    ? `${(chars / 1_000_000).toFixed(1)} MB`
+    : chars >= 1_000
+      ? `${Math.round(chars / 1000)} KB`
+      : `${chars} ${chars === 1 ? 'character' : 'characters'}`;
 
-function PartEditor({ part, onApply, onClose }: { part: ArgumentPart; onApply: (value: JsonObject[string]) => void; onClose: () => void }) {
+function PartEditor({
+  part,
+  onApply,
+  onClose,
+}: {
+  part: ArgumentPart;
+  onApply: (value: JsonObject[string]) => void;
+  onClose: () => void;
+}) {
   const [draft, setDraft] = useState(part.json);
   const [error, setError] = useState<string | null>(null);
   const id = `plain-part-${part.name}`;
@@ -80,11 +92,21 @@ export function PlainArguments({ toolName, text, reason, value, onEditPart }: Pl
         {reason} They are shown read-only as plain text; the verdict above is of the whole text.
       </p>
       <div className="plain-arguments-actions">
-        <button type="button" className="button button-small" onClick={() => downloadFile(`${toolName}-arguments.json`, text, 'application/json')}>
+        <button
+          type="button"
+          className="button button-small"
+          onClick={() => downloadFile(`${toolName}-arguments.json`, text, 'application/json')}
+        >
           Download the arguments ({sizeOf(text.length)})
         </button>
       </div>
-      <BoundedText text={text} label="Arguments (read-only)" fileName={`${toolName}-arguments.json`} className="plain-pre" download={false} />
+      <BoundedText
+        text={text}
+        label="Arguments (read-only)"
+        fileName={`${toolName}-arguments.json`}
+        className="plain-pre"
+        download={false}
+      />
       {parts ? (
         <div className="plain-parts">
           <h4 className="plain-parts-title">Edit one parameter at a time</h4>
@@ -93,7 +115,12 @@ export function PlainArguments({ toolName, text, reason, value, onEditPart }: Pl
               <li key={part.name}>
                 <code>{part.name}</code> <span className="muted">{sizeOf(part.json.length)}</span>{' '}
                 {part.editable ? (
-                  <button type="button" className="button button-small" onClick={() => setEditing(part.name)} aria-label={`Edit ${part.name}`}>
+                  <button
+                    type="button"
+                    className="button button-small"
+                    onClick={() => setEditing(part.name)}
+                    aria-label={`Edit ${part.name}`}
+                  >
                     Edit
                   </button>
                 ) : (
@@ -107,13 +134,21 @@ export function PlainArguments({ toolName, text, reason, value, onEditPart }: Pl
                     Download
                   </button>
                 )}
-                {editing === part.name ? <PartEditor part={part} onApply={(next) => onEditPart(part.name, next)} onClose={() => setEditing(null)} /> : null}
+                {editing === part.name ? (
+                  <PartEditor
+                    part={part}
+                    onApply={(next) => onEditPart(part.name, next)}
+                    onClose={() => setEditing(null)}
+                  />
+                ) : null}
               </li>
             ))}
           </ul>
         </div>
       ) : (
-        <p className="muted small">Once they parse as an object within the nesting limit, each parameter can be edited on its own here.</p>
+        <p className="muted small">
+          Once they parse as an object within the nesting limit, each parameter can be edited on its own here.
+        </p>
       )}
     </div>
   );

@@ -12,7 +12,6 @@ import { playgroundParts } from './playgroundParts';
 import { PlainArguments } from './PlainArguments';
 import { plainTextReason } from './plainArguments';
 
-
 // Monaco's key for switching Tab between moving focus and indenting differs on Apple platforms.
 const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform || navigator.userAgent);
 
@@ -46,19 +45,28 @@ export function Playground({ tool, playground, panes = 'both', embedded = false 
   // the JSON takes 5–10 ms this way and 10–20 ms when every field of the form re-renders before the verdict shows.
   const formData = useDeferredValue(playground.formData);
   const formErrors = useDeferredValue(errors);
-  const formReadonly = useDeferredValue(playground.restoring || (playground.formPaused !== null && !playground.checking));
+  const formReadonly = useDeferredValue(
+    playground.restoring || (playground.formPaused !== null && !playground.checking),
+  );
 
   // Arguments too large or too deep for the code editor are shown plain; worked out after the keystroke is drawn.
   const plainText = useDeferredValue(playground.text);
   const plainReason = useMemo(() => plainTextReason(plainText), [plainText]);
   const current = !playground.checking && playground.parseError === null && playground.formPaused === null;
   const { setFormData, formData: currentData } = playground;
-  const editPart = useCallback((name: string, value: JsonObject[string]) => setFormData({ ...currentData, [name]: value }, currentData), [setFormData, currentData]);
+  const editPart = useCallback(
+    (name: string, value: JsonObject[string]) => setFormData({ ...currentData, [name]: value }, currentData),
+    [setFormData, currentData],
+  );
 
   const selectParameter = useCallback((parameter: string) => {
     for (const id of formFieldIds(parameter)) {
       const element = document.getElementById(id);
-      if (element instanceof HTMLInputElement || element instanceof HTMLSelectElement || element instanceof HTMLTextAreaElement) {
+      if (
+        element instanceof HTMLInputElement ||
+        element instanceof HTMLSelectElement ||
+        element instanceof HTMLTextAreaElement
+      ) {
         element.focus();
         element.scrollIntoView({ block: 'center', behavior: scrollBehavior() });
         return;
@@ -78,11 +86,21 @@ export function Playground({ tool, playground, panes = 'both', embedded = false 
           <span id="playground-notice-text">{playground.notice}</span>
           <span className="notice-actions">
             {playground.swap ? (
-              <button type="button" className="button button-small" onClick={playground.swapArguments} aria-describedby="playground-notice-text">
+              <button
+                type="button"
+                className="button button-small"
+                onClick={playground.swapArguments}
+                aria-describedby="playground-notice-text"
+              >
                 {playground.swap.kind === 'mine' ? 'Restore my previous arguments' : 'Back to the shared arguments'}
               </button>
             ) : null}
-            <button type="button" className="button button-small" onClick={playground.dismissNotice} aria-label="Dismiss notice">
+            <button
+              type="button"
+              className="button button-small"
+              onClick={playground.dismissNotice}
+              aria-label="Dismiss notice"
+            >
               Dismiss
             </button>
           </span>
@@ -99,7 +117,12 @@ export function Playground({ tool, playground, panes = 'both', embedded = false 
         </div>
       ) : null}
       <div className="playground-toolbar" role="toolbar" aria-label="Arguments">
-        <button type="button" className="button" onClick={playground.resetToExample} disabled={tool.examples.length === 0}>
+        <button
+          type="button"
+          className="button"
+          onClick={playground.resetToExample}
+          disabled={tool.examples.length === 0}
+        >
           Reset to example
         </button>
         <button type="button" className="button" onClick={playground.clear}>
@@ -116,13 +139,15 @@ export function Playground({ tool, playground, panes = 'both', embedded = false 
       </div>
       {playground.argumentsTooLargeToShare && !embedded ? (
         <p className="share-too-long" role="note">
-          These arguments are larger than a share link carries ({MAX_SHARED_ARGUMENTS_BYTES / (1024 * 1024)} MB once unpacked): share them with Copy JSON, or as a file.
+          These arguments are larger than a share link carries ({MAX_SHARED_ARGUMENTS_BYTES / (1024 * 1024)} MB once
+          unpacked): share them with Copy JSON, or as a file.
         </p>
       ) : null}
       {playground.shareTooLong !== null && !embedded ? (
         <p className="share-too-long" role="note">
-          A link to this tool carries its whole imported toolset: {playground.shareTooLong.toLocaleString('en')} characters, more than links reliably survive.
-          Share the toolset as a file instead: <a href={importHref}>Import tools</a> › Your imported toolsets › Download.
+          A link to this tool carries its whole imported toolset: {playground.shareTooLong.toLocaleString('en')}{' '}
+          characters, more than links reliably survive. Share the toolset as a file instead:{' '}
+          <a href={importHref}>Import tools</a> › Your imported toolsets › Download.
         </p>
       ) : null}
       <ValidationPanel
@@ -134,63 +159,75 @@ export function Playground({ tool, playground, panes = 'both', embedded = false 
       />
       <div className={`playground-panes${panes === 'both' ? '' : ' playground-panes-single'}`}>
         {panes !== 'editor' ? (
-        <div className="pane">
-          <h3 className="pane-title" id="form-pane-title">
-            Form
-          </h3>
-          <div
-            className="form-pane"
-            aria-labelledby="form-pane-title"
-            aria-describedby={playground.formPaused ? 'form-paused-note' : undefined}
-            role="group"
-            data-testid="arguments-form"
-            data-paused={playground.formPaused ? 'true' : undefined}
-          >
-            {playground.formPaused ? (
-              <p className="form-paused-note" id="form-paused-note" data-testid="form-paused">
-                <strong>Form paused.</strong> {playground.formPaused}
-              </p>
-            ) : null}
-            <Suspense fallback={<p className="muted">Loading form…</p>}>
-              <ArgumentsForm
-                schema={tool.inputSchema}
-                formData={formData}
-                errors={formErrors}
-                onChange={playground.setFormData}
-                readonly={formReadonly}
-              />
-            </Suspense>
+          <div className="pane">
+            <h3 className="pane-title" id="form-pane-title">
+              Form
+            </h3>
+            <div
+              className="form-pane"
+              aria-labelledby="form-pane-title"
+              aria-describedby={playground.formPaused ? 'form-paused-note' : undefined}
+              role="group"
+              data-testid="arguments-form"
+              data-paused={playground.formPaused ? 'true' : undefined}
+            >
+              {playground.formPaused ? (
+                <p className="form-paused-note" id="form-paused-note" data-testid="form-paused">
+                  <strong>Form paused.</strong> {playground.formPaused}
+                </p>
+              ) : null}
+              <Suspense fallback={<p className="muted">Loading form…</p>}>
+                <ArgumentsForm
+                  schema={tool.inputSchema}
+                  formData={formData}
+                  errors={formErrors}
+                  onChange={playground.setFormData}
+                  readonly={formReadonly}
+                />
+              </Suspense>
+            </div>
           </div>
-        </div>
         ) : null}
         {panes !== 'form' ? (
-        <div className="pane">
-          <h3 className="pane-title" id="editor-pane-title">
-            JSON
-          </h3>
-          {plainReason ? (
-            <PlainArguments toolName={tool.name} text={plainText} reason={plainReason} value={current && plainText === playground.text ? playground.formData : null} onEditPart={editPart} />
-          ) : (
-          <Suspense fallback={<EditorLoading />}>
-            <JsonEditor
-              ref={editorRef}
-              toolName={tool.name}
-              schema={tool.inputSchema}
-              value={playground.text}
-              revision={playground.revision}
-              onChange={playground.setTextFromEditor}
-              result={playground.result}
-              resultText={playground.checkedText}
-              markers={playground.markers}
-              readOnly={playground.restoring}
-              labelledBy="editor-pane-title"
-            />
-          </Suspense>
-          )}
-          <p className="pane-hint muted" id="editor-keyboard-hint">
-            <kbd>Ctrl</kbd>+<kbd>Space</kbd> suggests names and values · <kbd>Tab</kbd> moves on; <kbd>Ctrl</kbd>+{isMac ? <><kbd>Shift</kbd>+</> : null}<kbd>M</kbd> makes it indent
-          </p>
-        </div>
+          <div className="pane">
+            <h3 className="pane-title" id="editor-pane-title">
+              JSON
+            </h3>
+            {plainReason ? (
+              <PlainArguments
+                toolName={tool.name}
+                text={plainText}
+                reason={plainReason}
+                value={current && plainText === playground.text ? playground.formData : null}
+                onEditPart={editPart}
+              />
+            ) : (
+              <Suspense fallback={<EditorLoading />}>
+                <JsonEditor
+                  ref={editorRef}
+                  toolName={tool.name}
+                  schema={tool.inputSchema}
+                  value={playground.text}
+                  revision={playground.revision}
+                  onChange={playground.setTextFromEditor}
+                  result={playground.result}
+                  resultText={playground.checkedText}
+                  markers={playground.markers}
+                  readOnly={playground.restoring}
+                  labelledBy="editor-pane-title"
+                />
+              </Suspense>
+            )}
+            <p className="pane-hint muted" id="editor-keyboard-hint">
+              <kbd>Ctrl</kbd>+<kbd>Space</kbd> suggests names and values · <kbd>Tab</kbd> moves on; <kbd>Ctrl</kbd>+
+              {isMac ? (
+                <>
+                  <kbd>Shift</kbd>+
+                </>
+              ) : null}
+              <kbd>M</kbd> makes it indent
+            </p>
+          </div>
         ) : null}
       </div>
     </div>

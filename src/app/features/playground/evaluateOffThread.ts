@@ -35,7 +35,12 @@ const onPage = (validator: Validator, tool: ToolDefinition, text: string): Promi
  * The verdict on a text, computed in a worker (which builds its own validator); `validator` checks it on the page
  * when the worker cannot. Null when `signal` cancelled it (a newer text is on its way).
  */
-export async function evaluateOffThread(validator: Validator, tool: ToolDefinition, text: string, signal?: AbortSignal): Promise<Evaluation | null> {
+export async function evaluateOffThread(
+  validator: Validator,
+  tool: ToolDefinition,
+  text: string,
+  signal?: AbortSignal,
+): Promise<Evaluation | null> {
   const outcome = await checks.request({ tool, text }, signal ? { signal } : {});
   if (outcome.ok) return { ...outcome.value, checkedText: text };
   if (outcome.reason === 'cancelled' || signal?.aborted) return null;

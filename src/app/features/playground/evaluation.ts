@@ -69,7 +69,15 @@ export function evaluateText(validator: Validator, tool: ToolDefinition, text: s
     checkedText: text,
     value: isObject ? value : null,
     parseError: null,
-    result: validate ? validator.validate(tool, value, parsed.duplicateKeys === undefined ? undefined : { duplicateKeys: parsed.duplicateKeys }) : null,
-    formPaused: isObject ? null : 'The arguments are not a JSON object, so the form cannot show them: it is read-only until they are. Your text is kept as typed.',
+    result: validate
+      ? validator.validate(
+          tool,
+          value,
+          parsed.duplicateKeys === undefined ? undefined : { duplicateKeys: parsed.duplicateKeys },
+        )
+      : null,
+    formPaused: isObject
+      ? null
+      : 'The arguments are not a JSON object, so the form cannot show them: it is read-only until they are. Your text is kept as typed.',
   };
 }

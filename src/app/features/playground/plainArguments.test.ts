@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { argumentParts, EDITABLE_PART_CHARS, parsePart, PLAIN_TEXT_CHARS, PLAIN_TEXT_DEPTH, plainTextReason } from './plainArguments';
+import {
+  argumentParts,
+  EDITABLE_PART_CHARS,
+  parsePart,
+  PLAIN_TEXT_CHARS,
+  PLAIN_TEXT_DEPTH,
+  plainTextReason,
+} from './plainArguments';
 
 describe('plainTextReason', () => {
   it('leaves typical arguments to the editor', () => {
@@ -15,7 +22,9 @@ describe('plainTextReason', () => {
   it('shows a text nested past the depth limit plain, however short', () => {
     const text = `{"a": ${'['.repeat(PLAIN_TEXT_DEPTH + 1)}${']'.repeat(PLAIN_TEXT_DEPTH + 1)}}`;
     expect(text.length).toBeLessThan(PLAIN_TEXT_CHARS);
-    expect(plainTextReason(text)).toBe('These arguments nest more than 1,000 levels deep, more than the editor stays fast with.');
+    expect(plainTextReason(text)).toBe(
+      'These arguments nest more than 1,000 levels deep, more than the editor stays fast with.',
+    );
   });
 });
 

@@ -39,10 +39,16 @@ export function argumentParts(value: JsonObject): ArgumentPart[] {
 }
 
 /** A part's edited text, parsed; the error names the parameter and the rule, and the text stays as typed. */
-export function parsePart(name: string, text: string): { ok: true; value: JsonObject[string] } | { ok: false; error: string } {
+export function parsePart(
+  name: string,
+  text: string,
+): { ok: true; value: JsonObject[string] } | { ok: false; error: string } {
   try {
     return { ok: true, value: JSON.parse(text) as JsonObject[string] };
   } catch (error) {
-    return { ok: false, error: `${name}: not valid JSON (${error instanceof Error ? error.message : String(error)}); the text is kept as typed.` };
+    return {
+      ok: false,
+      error: `${name}: not valid JSON (${error instanceof Error ? error.message : String(error)}); the text is kept as typed.`,
+    };
   }
 }

@@ -10,7 +10,12 @@ import type { ValidationResult } from '../../../core/validation/types';
 import { needsLinearEngine } from '../../../core/validation/rules';
 import { checksElsewhere } from '../../lib/schemaWorker';
 import type { DecodeResult } from '../../lib/shareLink';
-import { loadArgumentsText, loadReplacedArguments, type KeyValueStore, type ReplacedArguments } from '../../lib/storage';
+import {
+  loadArgumentsText,
+  loadReplacedArguments,
+  type KeyValueStore,
+  type ReplacedArguments,
+} from '../../lib/storage';
 import { evaluateText, isJsonObject, LARGE_TEXT_CHARS, type Evaluation, type ParseProblem } from './evaluation';
 import type { EditorMarker } from './monaco/markers';
 
@@ -80,12 +85,24 @@ export function exampleText(tool: ToolDefinition): string {
   return prettyJson(tool.examples[0]?.arguments ?? {});
 }
 
-type Evaluated = Pick<PlaygroundState, 'text' | 'formData' | 'parseError' | 'result' | 'formPaused' | 'checkedText' | 'checking' | 'markers'>;
+type Evaluated = Pick<
+  PlaygroundState,
+  'text' | 'formData' | 'parseError' | 'result' | 'formPaused' | 'checkedText' | 'checking' | 'markers'
+>;
 
 /** An evaluation as state, keeping the previous form data when the text is not an object. */
 export function fromEvaluation(evaluation: Evaluation, previousFormData: JsonObject): Evaluated {
   const { checkedText, value, parseError, result, formPaused, markers } = evaluation;
-  return { text: checkedText, formData: value ?? previousFormData, parseError, result, formPaused, checkedText, checking: false, markers: markers ?? null };
+  return {
+    text: checkedText,
+    formData: value ?? previousFormData,
+    parseError,
+    result,
+    formPaused,
+    checkedText,
+    checking: false,
+    markers: markers ?? null,
+  };
 }
 
 /**
@@ -104,8 +121,14 @@ function validatesElsewhere(validator: Validator, tool: ToolDefinition): boolean
  * Runs the core parser and validator over a text, keeping the previous form data when it does not parse. A tool
  * whose verdict is made elsewhere (see validatesElsewhere) is only parsed here: its verdict comes from a worker (`checking`).
  */
-export function evaluate(validator: Validator, tool: ToolDefinition, text: string, previousFormData: JsonObject): Evaluated {
-  if (!validatesElsewhere(validator, tool)) return fromEvaluation(evaluateText(validator, tool, text), previousFormData);
+export function evaluate(
+  validator: Validator,
+  tool: ToolDefinition,
+  text: string,
+  previousFormData: JsonObject,
+): Evaluated {
+  if (!validatesElsewhere(validator, tool))
+    return fromEvaluation(evaluateText(validator, tool, text), previousFormData);
   const parsed = fromEvaluation(evaluateText(validator, tool, text, false), previousFormData);
   return { ...parsed, checking: parsed.parseError === null };
 }
@@ -121,14 +144,25 @@ const afterEdit = (current: PlaygroundState, evaluated: Partial<Evaluated>): Pla
  * Text from the editor: kept verbatim. The same text again changes nothing, not even the notice. A large text is
  * taken at once and checked later, off the page's thread (see `applyEvaluation`).
  */
-export function applyText(validator: Validator, tool: ToolDefinition, current: PlaygroundState, text: string): PlaygroundState {
+export function applyText(
+  validator: Validator,
+  tool: ToolDefinition,
+  current: PlaygroundState,
+  text: string,
+): PlaygroundState {
   if (current.text === text) return current;
-  if (text.length >= LARGE_TEXT_CHARS || validatesElsewhere(validator, tool)) return afterEdit(current, { text, checking: true });
+  if (text.length >= LARGE_TEXT_CHARS || validatesElsewhere(validator, tool))
+    return afterEdit(current, { text, checking: true });
   return afterEdit(current, evaluate(validator, tool, text, current.formData));
 }
 
 /** Text from outside the editor (a reset, an example, the form): the editor is told to take it. */
-export function replaceText(validator: Validator, tool: ToolDefinition, current: PlaygroundState, text: string): PlaygroundState {
+export function replaceText(
+  validator: Validator,
+  tool: ToolDefinition,
+  current: PlaygroundState,
+  text: string,
+): PlaygroundState {
   const next = applyText(validator, tool, current, text);
   return next === current ? current : { ...next, revision: current.revision + 1 };
 }
@@ -139,7 +173,8 @@ export function applyEvaluation(current: PlaygroundState, evaluation: Evaluation
   return { ...current, ...fromEvaluation(evaluation, current.formData) };
 }
 
-const sameJson = (left: unknown, right: unknown): boolean => left === right || JSON.stringify(left) === JSON.stringify(right);
+const sameJson = (left: unknown, right: unknown): boolean =>
+  left === right || JSON.stringify(left) === JSON.stringify(right);
 
 /**
  * An edit in the form. Only what the form changed (the parameters whose value differs from `base`, the data it was
@@ -147,7 +182,13 @@ const sameJson = (left: unknown, right: unknown): boolean => left === right || J
  * data older than the text, cannot undo what was typed in the editor since. Nothing is written while the text does
  * not parse or is not an object: then the text (what the user typed) wins.
  */
-export function applyFormData(validator: Validator, tool: ToolDefinition, current: PlaygroundState, data: JsonObject, base: JsonObject = current.formData): PlaygroundState {
+export function applyFormData(
+  validator: Validator,
+  tool: ToolDefinition,
+  current: PlaygroundState,
+  data: JsonObject,
+  base: JsonObject = current.formData,
+): PlaygroundState {
   let arguments_: JsonObject;
   if (current.checking) {
     const bounded = boundArgumentsText(current.text, MAX_NESTING_DEPTH);
@@ -159,7 +200,9 @@ export function applyFormData(validator: Validator, tool: ToolDefinition, curren
     if (current.formPaused !== null) return current;
     arguments_ = current.formData;
   }
-  const changed = [...new Set([...Object.keys(base), ...Object.keys(data)])].filter((key) => !sameJson(base[key], data[key]));
+  const changed = [...new Set([...Object.keys(base), ...Object.keys(data)])].filter(
+    (key) => !sameJson(base[key], data[key]),
+  );
   // The form echoing the data it was given must not reformat the user's text.
   if (changed.length === 0) return current;
   const next: JsonObject = { ...arguments_ };
@@ -175,7 +218,8 @@ export const NOTICES = {
   linkLoaded: 'Arguments loaded from a shared link.',
   linkReplaced:
     'Arguments loaded from a shared link. They replaced the arguments you had saved for this tool; yours are kept until you dismiss this notice.',
-  keptAfterReload: 'Arguments from a shared link replaced the ones you had saved for this tool; yours are kept until you dismiss this notice.',
+  keptAfterReload:
+    'Arguments from a shared link replaced the ones you had saved for this tool; yours are kept until you dismiss this notice.',
   restored: "Your previous arguments are back. The shared link's arguments are kept until you dismiss this notice.",
 } as const;
 
@@ -184,13 +228,22 @@ export const NOTICES = {
  * still, unedited, what an earlier link brought (then the text that link replaced). Nothing when there is no
  * such text, when it equals the link's, or when it is the untouched example.
  */
-export function replacedByLink(tool: ToolDefinition, saved: string | null, kept: ReplacedArguments | null, shared: string): ReplacedArguments | null {
+export function replacedByLink(
+  tool: ToolDefinition,
+  saved: string | null,
+  kept: ReplacedArguments | null,
+  shared: string,
+): ReplacedArguments | null {
   const previous = kept && saved === kept.shared ? kept.previous : saved;
   if (previous === null || previous === shared || previous === exampleText(tool)) return null;
   return { previous, shared };
 }
 
-const withReplaced = (evaluated: Evaluated, notice: string | null, replaced: ReplacedArguments | null): PlaygroundState => ({
+const withReplaced = (
+  evaluated: Evaluated,
+  notice: string | null,
+  replaced: ReplacedArguments | null,
+): PlaygroundState => ({
   ...evaluated,
   revision: 0,
   notice,
@@ -218,22 +271,34 @@ export function initialState(
     const decoded = shared;
     if (decoded.ok) {
       const replaced = replacedByLink(tool, ownText, kept, decoded.text);
-      return withReplaced(evaluate(validator, tool, decoded.text, {}), replaced ? NOTICES.linkReplaced : NOTICES.linkLoaded, replaced);
+      return withReplaced(
+        evaluate(validator, tool, decoded.text, {}),
+        replaced ? NOTICES.linkReplaced : NOTICES.linkLoaded,
+        replaced,
+      );
     }
     const text = ownText ?? exampleText(tool);
     const stillKept = kept && kept.previous !== text ? kept : null;
-    return withReplaced(evaluate(validator, tool, text, {}), stillKept ? `${decoded.error} ${NOTICES.keptAfterReload}` : decoded.error, stillKept);
+    return withReplaced(
+      evaluate(validator, tool, text, {}),
+      stillKept ? `${decoded.error} ${NOTICES.keptAfterReload}` : decoded.error,
+      stillKept,
+    );
   }
   const text = ownText ?? exampleText(tool);
   // A reload (or a later visit) before the replaced arguments were restored or dismissed still offers them.
-  if (kept && kept.previous !== text) return withReplaced(evaluate(validator, tool, text, {}), NOTICES.keptAfterReload, kept);
+  if (kept && kept.previous !== text)
+    return withReplaced(evaluate(validator, tool, text, {}), NOTICES.keptAfterReload, kept);
   return withReplaced(evaluate(validator, tool, text, {}), null, null);
 }
 
 /** Swaps the current arguments with the ones the notice offers; the current ones become the offer, so nothing is lost. */
 export function swapArguments(validator: Validator, tool: ToolDefinition, current: PlaygroundState): PlaygroundState {
   if (!current.swap) return current;
-  const evaluated = { ...evaluate(validator, tool, current.swap.text, current.formData), revision: current.revision + 1 };
+  const evaluated = {
+    ...evaluate(validator, tool, current.swap.text, current.formData),
+    revision: current.revision + 1,
+  };
   if (current.swap.kind === 'mine') {
     return { ...evaluated, notice: NOTICES.restored, swap: { text: current.text, kind: 'shared' }, replaced: null };
   }
@@ -259,4 +324,3 @@ export function offerLargeSavedArguments(current: PlaygroundState, saved: string
 export function dismissNotice(current: PlaygroundState): PlaygroundState {
   return { ...current, notice: null, swap: null, replaced: null };
 }
-

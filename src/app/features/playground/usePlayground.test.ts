@@ -32,7 +32,11 @@ const page = createPageValidator();
 page.addPrecompiled(validators);
 
 const tool = findTool('read_file')!;
-const state = (text: string, notice: string | null = null, previous: PlaygroundState['formData'] = {}): PlaygroundState => ({
+const state = (
+  text: string,
+  notice: string | null = null,
+  previous: PlaygroundState['formData'] = {},
+): PlaygroundState => ({
   ...evaluate(page, tool, text, previous),
   revision: 0,
   notice,
@@ -56,7 +60,9 @@ describe('evaluate', () => {
     const deep = state(text, null, good.formData);
     expect(deep.text).toBe(text);
     expect(deep.parseError).toBeNull();
-    expect(deep.result?.errors).toEqual([expect.objectContaining({ parameter: 'path', message: "Parameter 'path' is nested more than 64 levels deep" })]);
+    expect(deep.result?.errors).toEqual([
+      expect.objectContaining({ parameter: 'path', message: "Parameter 'path' is nested more than 64 levels deep" }),
+    ]);
     expect(deep.formPaused).toMatch(/nest more than 64 levels deep/);
     expect(deep.formData).toEqual({ path: 'a.txt' });
   });
@@ -140,7 +146,8 @@ describe('which changes the editor takes', () => {
 });
 
 describe('a large text', () => {
-  const large = (content: string) => JSON.stringify({ path: 'big.txt', content: content.padEnd(LARGE_TEXT_CHARS, 'x') });
+  const large = (content: string) =>
+    JSON.stringify({ path: 'big.txt', content: content.padEnd(LARGE_TEXT_CHARS, 'x') });
 
   it('is taken at once and checked later; a verdict on an older text is dropped', () => {
     const shown = state('{"path": "a.txt"}');
@@ -195,9 +202,14 @@ describe('a shared link over saved arguments', () => {
     expect(opened.replaced).toEqual({ previous: mine, shared });
   });
 
-  it('offers nothing when there was nothing of the user\'s to replace', () => {
+  it("offers nothing when there was nothing of the user's to replace", () => {
     const store = createMemoryStore();
-    expect(initialState(page, tool, link, store)).toMatchObject({ text: shared, notice: NOTICES.linkLoaded, swap: null, replaced: null });
+    expect(initialState(page, tool, link, store)).toMatchObject({
+      text: shared,
+      notice: NOTICES.linkLoaded,
+      swap: null,
+      replaced: null,
+    });
     saveArgumentsText('read_file', shared, store);
     expect(initialState(page, tool, link, store).swap).toBeNull();
     // The untouched example is not the user's work: Reset to example brings it back.
@@ -205,7 +217,7 @@ describe('a shared link over saved arguments', () => {
     expect(initialState(page, tool, link, store).swap).toBeNull();
   });
 
-  it('restores the previous arguments, and can go back to the link\'s: each swap keeps the other side', () => {
+  it("restores the previous arguments, and can go back to the link's: each swap keeps the other side", () => {
     const store = createMemoryStore();
     saveArgumentsText('read_file', mine, store);
     const opened = initialState(page, tool, link, store);
@@ -222,7 +234,7 @@ describe('a shared link over saved arguments', () => {
     expect(back.replaced).toEqual({ previous: mine, shared });
   });
 
-  it('keeps the offer through edits of the link\'s arguments, and restoring keeps those edits on the other side', () => {
+  it("keeps the offer through edits of the link's arguments, and restoring keeps those edits on the other side", () => {
     const store = createMemoryStore();
     saveArgumentsText('read_file', mine, store);
     const edited = applyText(page, tool, initialState(page, tool, link, store), '{"path": "FROM LINK, edited.txt"}');
@@ -256,11 +268,14 @@ describe('a shared link over saved arguments', () => {
     expect(initialState(page, tool, undefined, store)).toMatchObject({ notice: null, swap: null, replaced: null });
   });
 
-  it('a second link over the first one\'s unedited arguments keeps the user\'s own, not the first link\'s', () => {
+  it("a second link over the first one's unedited arguments keeps the user's own, not the first link's", () => {
     const first = { previous: mine, shared: '{"path": "FIRST LINK"}' };
     expect(replacedByLink(tool, first.shared, first, shared)).toEqual({ previous: mine, shared });
     // Edited since: that edit is the user's work now, and is what the second link replaces.
-    expect(replacedByLink(tool, '{"path": "FIRST LINK, edited"}', first, shared)).toEqual({ previous: '{"path": "FIRST LINK, edited"}', shared });
+    expect(replacedByLink(tool, '{"path": "FIRST LINK, edited"}', first, shared)).toEqual({
+      previous: '{"path": "FIRST LINK, edited"}',
+      shared,
+    });
   });
 
   it('a link opened in the tab showing the tool keeps the text on screen, even if not saved yet', () => {

@@ -6,9 +6,22 @@ import { useValidator } from '../../lib/ValidatorContext';
 import { MAX_SHARED_LINK_LENGTH } from '../../lib/sharedToolsetLimits';
 import type { DecodeResult } from '../../lib/shareLink';
 import { tooLargeToShare } from '../../lib/shareLinkFormat';
-import { clearArgumentsText, saveArgumentsText, saveReplacedArguments, toolKey, type KeyValueStore } from '../../lib/storage';
+import {
+  clearArgumentsText,
+  saveArgumentsText,
+  saveReplacedArguments,
+  toolKey,
+  type KeyValueStore,
+} from '../../lib/storage';
 import { notSavedLine } from '../../lib/storageFailure';
-import { forgetLargeArgumentsText, hasLargeArgumentsText, loadLargeArgumentsText, lostTextMessage, markedLength, saveLargeArgumentsText } from '../../lib/largeArguments';
+import {
+  forgetLargeArgumentsText,
+  hasLargeArgumentsText,
+  loadLargeArgumentsText,
+  lostTextMessage,
+  markedLength,
+  saveLargeArgumentsText,
+} from '../../lib/largeArguments';
 import { LARGE_TEXT_CHARS } from './evaluation';
 import { evaluateOffThread } from './evaluateOffThread';
 import {
@@ -37,7 +50,12 @@ const LARGE_SAVE_DELAY_MS = 1000;
  * localStorage when the text fits, else IndexedDB (see largeArguments); a store of its own (an embed's) takes any
  * text. What to tell the user when the browser refused both, else null.
  */
-async function persist(storageName: string, text: string, store: KeyValueStore | null | undefined, keepLarge = false): Promise<string | null> {
+async function persist(
+  storageName: string,
+  text: string,
+  store: KeyValueStore | null | undefined,
+  keepLarge = false,
+): Promise<string | null> {
   if (store !== undefined) {
     saveArgumentsText(storageName, text, store);
     return null;
@@ -71,10 +89,14 @@ export function usePlayground(
   const validator = useValidator();
   const storageName = toolKey(toolsetId, tool.name);
   const { store, initialText, encodeArguments } = options;
-  const [state, setState] = useState<PlaygroundState>(() => initialState(validator, tool, shared, store, initialText, storageName));
+  const [state, setState] = useState<PlaygroundState>(() =>
+    initialState(validator, tool, shared, store, initialText, storageName),
+  );
   // A text too large for localStorage was saved in IndexedDB: until it is back, the editor and form take no edits
   // (and nothing is saved), so neither the example shown meanwhile nor a key typed into it can replace it.
-  const [restoring, setRestoring] = useState(() => store === undefined && initialText === undefined && !shared && hasLargeArgumentsText(storageName));
+  const [restoring, setRestoring] = useState(
+    () => store === undefined && initialText === undefined && !shared && hasLargeArgumentsText(storageName),
+  );
   /** The browser refused to keep the text: said until a save works again. */
   const [storageProblem, setStorageProblem] = useState<string | null>(null);
   /** The text marked as kept was gone on reload: said while the example shown in its place is untouched. */
@@ -97,7 +119,9 @@ export function usePlayground(
     };
   }, [restoring, storageName, tool, validator]);
   // A shared link over arguments kept in IndexedDB: read them, and offer them back as the notice does for any.
-  const [largeSaved] = useState(() => store === undefined && initialText === undefined && !!shared && hasLargeArgumentsText(storageName));
+  const [largeSaved] = useState(
+    () => store === undefined && initialText === undefined && !!shared && hasLargeArgumentsText(storageName),
+  );
   useEffect(() => {
     if (!largeSaved) return;
     let active = true;
@@ -171,7 +195,8 @@ export function usePlayground(
   }, [storageName, state.text, restoring, store]);
   useEffect(() => {
     const flush = () => {
-      if (pendingSave.current) void persist(pendingSave.current.toolName, pendingSave.current.text, store, offersLargeSaved.current);
+      if (pendingSave.current)
+        void persist(pendingSave.current.toolName, pendingSave.current.text, store, offersLargeSaved.current);
       pendingSave.current = null;
     };
     window.addEventListener('pagehide', flush);
@@ -182,14 +207,23 @@ export function usePlayground(
   }, [store]);
 
   useEffect(() => {
-    const problem = notSavedLine('The arguments the shared link replaced were', saveReplacedArguments(storageName, state.replaced, store));
+    const problem = notSavedLine(
+      'The arguments the shared link replaced were',
+      saveReplacedArguments(storageName, state.replaced, store),
+    );
     if (problem !== null) setStorageProblem(`${problem} They are offered back while this page is open.`);
   }, [storageName, state.replaced, store]);
 
   // The editor reports the text it was just given (a shared link, a reset) as a change: that is no edit,
   // so it leaves the notice in place.
-  const setTextFromEditor = useCallback((text: string) => setState((current) => applyText(validator, tool, current, text)), [validator, tool]);
-  const setText = useCallback((text: string) => setState((current) => replaceText(validator, tool, current, text)), [validator, tool]);
+  const setTextFromEditor = useCallback(
+    (text: string) => setState((current) => applyText(validator, tool, current, text)),
+    [validator, tool],
+  );
+  const setText = useCallback(
+    (text: string) => setState((current) => replaceText(validator, tool, current, text)),
+    [validator, tool],
+  );
 
   const setFormData = useCallback(
     (data: JsonObject, base?: JsonObject) => setState((current) => applyFormData(validator, tool, current, data, base)),
@@ -218,16 +252,49 @@ export function usePlayground(
       encodeArguments &&
       (() => {
         const href = toolHref(toolsetId, tool.name, encodeArguments(state.text));
-        return new URL(sharedToolsetParam ? `${href}&toolset=${sharedToolsetParam}` : href, window.location.origin).toString();
+        return new URL(
+          sharedToolsetParam ? `${href}&toolset=${sharedToolsetParam}` : href,
+          window.location.origin,
+        ).toString();
       }),
     [encodeArguments, toolsetId, tool.name, state.text, sharedToolsetParam],
   );
-  const shareTooLong = sharedToolsetParam && sharedToolsetParam.length > MAX_SHARED_LINK_LENGTH ? sharedToolsetParam.length : null;
+  const shareTooLong =
+    sharedToolsetParam && sharedToolsetParam.length > MAX_SHARED_LINK_LENGTH ? sharedToolsetParam.length : null;
   // A link that would open as "too large" is not offered.
   const argumentsTooLargeToShare = useMemo(() => tooLargeToShare(state.text), [state.text]);
 
   return useMemo(
-    () => ({ ...state, restoring, storageProblem: storageProblem ?? lost?.message ?? null, setTextFromEditor, setFormData, loadArguments, resetToExample, clear, ...(shareUrl && !argumentsTooLargeToShare ? { shareUrl } : {}), shareTooLong, argumentsTooLargeToShare, dismissNotice: dismiss, swapArguments: swap }),
-    [state, restoring, storageProblem, lost, setTextFromEditor, setFormData, loadArguments, resetToExample, clear, shareUrl, shareTooLong, argumentsTooLargeToShare, dismiss, swap],
+    () => ({
+      ...state,
+      restoring,
+      storageProblem: storageProblem ?? lost?.message ?? null,
+      setTextFromEditor,
+      setFormData,
+      loadArguments,
+      resetToExample,
+      clear,
+      ...(shareUrl && !argumentsTooLargeToShare ? { shareUrl } : {}),
+      shareTooLong,
+      argumentsTooLargeToShare,
+      dismissNotice: dismiss,
+      swapArguments: swap,
+    }),
+    [
+      state,
+      restoring,
+      storageProblem,
+      lost,
+      setTextFromEditor,
+      setFormData,
+      loadArguments,
+      resetToExample,
+      clear,
+      shareUrl,
+      shareTooLong,
+      argumentsTooLargeToShare,
+      dismiss,
+      swap,
+    ],
   );
 }

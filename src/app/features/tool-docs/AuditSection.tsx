@@ -44,7 +44,12 @@ function useFindings(tool: ToolDefinition, naming?: NamingConvention): AuditFind
     let current = true;
     validator.regexEngine.load().then(
       () => current && setEngineLoads((count) => count + 1),
-      (error: unknown) => current && setRemote({ tool, findings: `The audit could not run: the pattern engine did not load (${error instanceof Error ? error.message : String(error)}).` }),
+      (error: unknown) =>
+        current &&
+        setRemote({
+          tool,
+          findings: `The audit could not run: the pattern engine did not load (${error instanceof Error ? error.message : String(error)}).`,
+        }),
     );
     return () => {
       current = false;
@@ -55,7 +60,12 @@ function useFindings(tool: ToolDefinition, naming?: NamingConvention): AuditFind
     let current = true;
     auditElsewhere(tool, naming).then(
       (findings) => current && setRemote({ tool, findings }),
-      (error: unknown) => current && setRemote({ tool, findings: `The audit could not run: ${error instanceof Error ? error.message : String(error)}` }),
+      (error: unknown) =>
+        current &&
+        setRemote({
+          tool,
+          findings: `The audit could not run: ${error instanceof Error ? error.message : String(error)}`,
+        }),
     );
     return () => {
       current = false;
@@ -92,7 +102,14 @@ export function AuditSection({ tool, naming }: { tool: ToolDefinition; naming?: 
       rowKey={(finding, index) => `${finding.rule}-${finding.parameter ?? ''}-${index}`}
       columns={[
         // Ascending puts the most severe first (the order the audit gives).
-        { header: 'Severity', className: 'audit-severity', cell: (finding) => <span className={`severity severity-${finding.severity}`}>{severityLabel[finding.severity]}</span>, sortValue: (finding) => AUDIT_SEVERITIES.indexOf(finding.severity) },
+        {
+          header: 'Severity',
+          className: 'audit-severity',
+          cell: (finding) => (
+            <span className={`severity severity-${finding.severity}`}>{severityLabel[finding.severity]}</span>
+          ),
+          sortValue: (finding) => AUDIT_SEVERITIES.indexOf(finding.severity),
+        },
         {
           header: 'Parameter',
           className: 'audit-parameter',
@@ -109,7 +126,13 @@ export function AuditSection({ tool, naming }: { tool: ToolDefinition; naming?: 
             </>
           ),
         },
-        { header: 'Rule', className: 'audit-rule', label: 'Rule', cell: (finding) => <code className="muted-code">{finding.rule}</code>, sortValue: (finding) => finding.rule },
+        {
+          header: 'Rule',
+          className: 'audit-rule',
+          label: 'Rule',
+          cell: (finding) => <code className="muted-code">{finding.rule}</code>,
+          sortValue: (finding) => finding.rule,
+        },
         { header: 'Finding', className: 'audit-message', cell: (finding) => finding.message },
       ]}
     />

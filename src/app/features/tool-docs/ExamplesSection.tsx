@@ -17,7 +17,12 @@ export function ExamplesSection({ tool, onTry }: ExamplesSectionProps) {
               code={JSON.stringify(example.arguments, null, 2)}
               label={example.title}
               actions={
-                <button type="button" className="button button-small button-primary" onClick={() => onTry(example.arguments)} aria-label={`Try it: ${example.title}`}>
+                <button
+                  type="button"
+                  className="button button-small button-primary"
+                  onClick={() => onTry(example.arguments)}
+                  aria-label={`Try it: ${example.title}`}
+                >
                   Try it
                 </button>
               }
@@ -35,33 +40,38 @@ export function ExamplesSection({ tool, onTry }: ExamplesSectionProps) {
             </summary>
             <p className="muted">Each of these is rejected; the error it must produce is shown beside it.</p>
             <div className="example-list">
-            {tool.invalidExamples.map((example, index) => {
-              const code = JSON.stringify(example.arguments, null, 2);
-              return (
-                <CodeBlock
-                  key={`invalid-${index}`}
-                  code={code.length > 600 ? JSON.stringify(example.arguments) : code}
-                  label={example.title}
-                  maxHeight={220}
-                  actions={
-                    <>
-                      <span className="expected-error" title="Expected error">
-                        <code>{example.expected.code}</code>
-                        {example.expected.parameter ? (
-                          <>
-                            {' on '}
-                            <code>{example.expected.parameter}</code>
-                          </>
-                        ) : null}
-                      </span>
-                      <button type="button" className="button button-small" onClick={() => onTry(example.arguments)} aria-label={`Try it: ${example.title}`}>
-                        Try it
-                      </button>
-                    </>
-                  }
-                />
-              );
-            })}
+              {tool.invalidExamples.map((example, index) => {
+                const code = JSON.stringify(example.arguments, null, 2);
+                return (
+                  <CodeBlock
+                    key={`invalid-${index}`}
+                    code={code.length > 600 ? JSON.stringify(example.arguments) : code}
+                    label={example.title}
+                    maxHeight={220}
+                    actions={
+                      <>
+                        <span className="expected-error" title="Expected error">
+                          <code>{example.expected.code}</code>
+                          {example.expected.parameter ? (
+                            <>
+                              {' on '}
+                              <code>{example.expected.parameter}</code>
+                            </>
+                          ) : null}
+                        </span>
+                        <button
+                          type="button"
+                          className="button button-small"
+                          onClick={() => onTry(example.arguments)}
+                          aria-label={`Try it: ${example.title}`}
+                        >
+                          Try it
+                        </button>
+                      </>
+                    }
+                  />
+                );
+              })}
             </div>
           </details>
         </>

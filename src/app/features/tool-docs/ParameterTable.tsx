@@ -19,10 +19,20 @@ function RequiredCell({ required }: { required: boolean | null }) {
 }
 
 const COLUMNS: Column<ParameterRow>[] = [
-  { header: 'Name', rowHeader: true, style: (row) => ({ paddingInlineStart: `${0.6 + row.depth}rem` }), cell: (row) => <code className="parameter-name">{row.name}</code> },
+  {
+    header: 'Name',
+    rowHeader: true,
+    style: (row) => ({ paddingInlineStart: `${0.6 + row.depth}rem` }),
+    cell: (row) => <code className="parameter-name">{row.name}</code>,
+  },
   { header: 'Type', label: 'Type', cell: (row) => <code className="type">{row.type}</code> },
   { header: 'Required', label: 'Required', cell: (row) => <RequiredCell required={row.required} /> },
-  { header: 'Default', label: 'Default', cell: (row) => (row.defaultValue !== undefined ? <code>{row.defaultValue}</code> : <span className="muted">—</span>) },
+  {
+    header: 'Default',
+    label: 'Default',
+    cell: (row) =>
+      row.defaultValue !== undefined ? <code>{row.defaultValue}</code> : <span className="muted">—</span>,
+  },
   {
     header: 'Constraints',
     label: 'Constraints',
@@ -31,7 +41,9 @@ const COLUMNS: Column<ParameterRow>[] = [
         <ul className="constraint-list">
           {row.constraints.map((constraint) => (
             <li key={constraint}>
-              <code className={constraint.length <= SHORT_CONSTRAINT ? 'constraint-short' : undefined}>{constraint}</code>
+              <code className={constraint.length <= SHORT_CONSTRAINT ? 'constraint-short' : undefined}>
+                {constraint}
+              </code>
             </li>
           ))}
         </ul>
@@ -39,13 +51,21 @@ const COLUMNS: Column<ParameterRow>[] = [
         <span className="muted">—</span>
       ),
   },
-  { header: 'Description', label: 'Description', className: 'parameter-description', cell: (row) => row.description || <span className="muted">—</span> },
+  {
+    header: 'Description',
+    label: 'Description',
+    className: 'parameter-description',
+    cell: (row) => row.description || <span className="muted">—</span>,
+  },
 ];
 
 /** `output` shows the tool's output schema (the fields of structuredContent) in the same table. */
 export function ParameterTable({ tool, output = false }: { tool: ToolDefinition; output?: boolean }) {
   const rows = parameterRows(output ? (tool.outputSchema ?? {}) : tool.inputSchema);
-  if (rows.length === 0) return <p className="muted">{output ? 'The output schema declares no fields.' : 'This tool takes no parameters.'}</p>;
+  if (rows.length === 0)
+    return (
+      <p className="muted">{output ? 'The output schema declares no fields.' : 'This tool takes no parameters.'}</p>
+    );
   return (
     <DataTable
       label={output ? 'Output fields table' : 'Parameters table'}

@@ -12,9 +12,15 @@ export function formatBlockLabel(format: ExportFormat, label: string): string {
 
 /** The format descriptions mark code with backticks. */
 export function withInlineCode(text: string): ReactNode[] {
-  return text.split(/(`[^`]+`)/).map((part, index) =>
-    part.startsWith('`') && part.endsWith('`') && part.length > 1 ? <code key={index}>{part.slice(1, -1)}</code> : <Fragment key={index}>{part}</Fragment>,
-  );
+  return text
+    .split(/(`[^`]+`)/)
+    .map((part, index) =>
+      part.startsWith('`') && part.endsWith('`') && part.length > 1 ? (
+        <code key={index}>{part.slice(1, -1)}</code>
+      ) : (
+        <Fragment key={index}>{part}</Fragment>
+      ),
+    );
 }
 
 /** Tab labels short enough for one row of six, even on a phone; the full name is the tooltip and heads the panel. */
@@ -38,7 +44,10 @@ export function ProviderFormats({ tool }: { tool: ToolDefinition }) {
         return {
           id: exported.format,
           label: SHORT_LABELS[exported.format] ?? exported.label,
-          title: SHORT_LABELS[exported.format] && SHORT_LABELS[exported.format] !== exported.label ? exported.label : undefined,
+          title:
+            SHORT_LABELS[exported.format] && SHORT_LABELS[exported.format] !== exported.label
+              ? exported.label
+              : undefined,
           content: (
             <>
               {description ? <p className="format-description">{withInlineCode(description)}</p> : null}

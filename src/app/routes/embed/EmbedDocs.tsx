@@ -17,7 +17,13 @@ export function DocsView({ toolset, tool }: { toolset: ToolsetBundle; tool: Tool
       <h2 className="embed-section-title">Examples</h2>
       <ExamplesSection
         tool={tool}
-        onTry={(args) => window.open(siteToolHref(toolset.manifest.id, tool.name, encodeArgumentsText(JSON.stringify(args, null, 2))), '_blank', 'noopener')}
+        onTry={(args) =>
+          window.open(
+            siteToolHref(toolset.manifest.id, tool.name, encodeArgumentsText(JSON.stringify(args, null, 2))),
+            '_blank',
+            'noopener',
+          )
+        }
       />
     </>
   );

@@ -9,10 +9,25 @@ import { EMBED_MESSAGE_SOURCE, embedWorkspaceKey, type EmbedParams } from '../..
 import type { PostToHost } from '../../features/embed/useHost';
 
 /** The Execute panel of an embed: its calls run in the embed's own workspace and are reported to the host. */
-export function EmbedExecution({ toolsetId, tool, playground, params, post }: { toolsetId: string; tool: ToolDefinition; playground: PlaygroundModel; params: EmbedParams; post: PostToHost }) {
+export function EmbedExecution({
+  toolsetId,
+  tool,
+  playground,
+  params,
+  post,
+}: {
+  toolsetId: string;
+  tool: ToolDefinition;
+  playground: PlaygroundModel;
+  params: EmbedParams;
+  post: PostToHost;
+}) {
   // Only this view runs calls, so only it saves a workspace: the workspace goes when the embed does.
   useEffect(() => {
-    const drop = () => void createIndexedDbSnapshotStore(indexedDB, undefined, embedWorkspaceKey(params.id)).clear().catch(() => undefined);
+    const drop = () =>
+      void createIndexedDbSnapshotStore(indexedDB, undefined, embedWorkspaceKey(params.id))
+        .clear()
+        .catch(() => undefined);
     window.addEventListener('pagehide', drop);
     return () => window.removeEventListener('pagehide', drop);
   }, [params.id]);
@@ -41,7 +56,13 @@ export function EmbedExecution({ toolsetId, tool, playground, params, post }: { 
   const valid = playground.parseError === null && playground.result?.valid === true;
   return (
     <section className="embed-execute" aria-label="Execute">
-      <ExecutionPanel toolsetId={toolsetId} tool={tool} args={playground.formData} valid={valid} onLoadArguments={playground.loadArguments} />
+      <ExecutionPanel
+        toolsetId={toolsetId}
+        tool={tool}
+        args={playground.formData}
+        valid={valid}
+        onLoadArguments={playground.loadArguments}
+      />
     </section>
   );
 }

@@ -6,7 +6,12 @@ import { useValidator } from '../../lib/ValidatorContext';
 import { Playground } from '../../features/playground/Playground';
 import { usePlayground, type Playground as PlaygroundModel } from '../../features/playground/usePlayground';
 import { EmbedHeader, OpenLink } from '../../features/embed/EmbedChrome';
-import { EMBED_MESSAGE_SOURCE, type EmbedMessage, type EmbedParams, type EmbedValidation } from '../../features/embed/protocol';
+import {
+  EMBED_MESSAGE_SOURCE,
+  type EmbedMessage,
+  type EmbedParams,
+  type EmbedValidation,
+} from '../../features/embed/protocol';
 import { useHostMessages, type PostToHost } from '../../features/embed/useHost';
 
 // Only the execute view needs the runtime client, its worker and the result views.
@@ -21,21 +26,42 @@ function validationOf({ parseError, result }: Pick<PlaygroundModel, 'parseError'
 }
 
 /** The form, editor, playground and execute views: arguments kept in memory, reported to the host. */
-export function InteractiveView({ toolset, tool, params, post }: { toolset: ToolsetBundle; tool: ToolDefinition; params: EmbedParams; post: PostToHost }) {
+export function InteractiveView({
+  toolset,
+  tool,
+  params,
+  post,
+}: {
+  toolset: ToolsetBundle;
+  tool: ToolDefinition;
+  params: EmbedParams;
+  post: PostToHost;
+}) {
   // The tool's generated validator (the page loads only this one) before its first verdict.
   const validator = useValidator();
   use(loadPrecompiledValidator(validator, tool.inputSchema));
   const [store] = useState(createMemoryStore);
   const toolsetId = toolset.manifest.id;
-  const playground = usePlayground(tool, undefined, toolsetId, undefined, { store, ...(params.arguments !== undefined ? { initialText: params.arguments } : {}) });
+  const playground = usePlayground(tool, undefined, toolsetId, undefined, {
+    store,
+    ...(params.arguments !== undefined ? { initialText: params.arguments } : {}),
+  });
   const { loadArguments } = playground;
-  useHostMessages(params, { onArguments: useCallback((args: Record<string, unknown>) => loadArguments(args as JsonObject), [loadArguments]) });
+  useHostMessages(params, {
+    onArguments: useCallback((args: Record<string, unknown>) => loadArguments(args as JsonObject), [loadArguments]),
+  });
 
   const { parseError, result } = playground;
   const validation = useMemo(() => validationOf({ parseError, result }), [parseError, result]);
   const lastChange = useRef('');
   useEffect(() => {
-    const message: EmbedMessage = { source: EMBED_MESSAGE_SOURCE, id: params.id, type: 'change', arguments: playground.formData, validation };
+    const message: EmbedMessage = {
+      source: EMBED_MESSAGE_SOURCE,
+      id: params.id,
+      type: 'change',
+      arguments: playground.formData,
+      validation,
+    };
     const key = JSON.stringify([message.arguments, message.validation]);
     if (key === lastChange.current) return;
     lastChange.current = key;
@@ -57,4 +83,3 @@ export function InteractiveView({ toolset, tool, params, post }: { toolset: Tool
     </>
   );
 }
-

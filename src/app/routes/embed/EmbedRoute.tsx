@@ -7,18 +7,42 @@ import { EMBED_MESSAGE_SOURCE, type EmbedParams } from '../../features/embed/pro
 import { useHostMessages, type PostToHost, type SetEmbedTheme } from '../../features/embed/useHost';
 
 // Each view loads apart: the docs view needs neither the validator nor the form, the others not the docs' tables.
-const InteractiveView = lazy(() => import('./EmbedInteractive').then((module) => ({ default: module.InteractiveView })));
+const InteractiveView = lazy(() =>
+  import('./EmbedInteractive').then((module) => ({ default: module.InteractiveView })),
+);
 const DocsView = lazy(() => import('./EmbedDocs').then((module) => ({ default: module.DocsView })));
 
 /** The view, once the tool's definition (a module of its own) has arrived. */
-function View({ toolsetId, name, params, post }: { toolsetId: string; name: string; params: EmbedParams; post: PostToHost }) {
+function View({
+  toolsetId,
+  name,
+  params,
+  post,
+}: {
+  toolsetId: string;
+  name: string;
+  params: EmbedParams;
+  post: PostToHost;
+}) {
   const found = use(useServices().toolsets.loadTool(toolsetId, name));
   if (!found) return null;
-  return params.view === 'docs' ? <DocsView toolset={found.toolset} tool={found.tool} /> : <InteractiveView toolset={found.toolset} tool={found.tool} params={params} post={post} />;
+  return params.view === 'docs' ? (
+    <DocsView toolset={found.toolset} tool={found.tool} />
+  ) : (
+    <InteractiveView toolset={found.toolset} tool={found.tool} params={params} post={post} />
+  );
 }
 
 /** One tool, one view, no site header or footer: what `<tool-playground>` frames. */
-export function EmbedRoute({ params, post, setTheme }: { params: EmbedParams; post: PostToHost; setTheme: SetEmbedTheme }) {
+export function EmbedRoute({
+  params,
+  post,
+  setTheme,
+}: {
+  params: EmbedParams;
+  post: PostToHost;
+  setTheme: SetEmbedTheme;
+}) {
   const toolsetId = params.toolset ?? homeToolsetId();
   const manifest = bundledManifests().find((candidate) => candidate.id === toolsetId);
   const names = bundledToolNames(toolsetId) ?? [];
@@ -28,7 +52,14 @@ export function EmbedRoute({ params, post, setTheme }: { params: EmbedParams; po
   useEffect(() => {
     if (!known) return;
     document.title = `${params.tool} · ${SITE_NAME}`;
-    post({ source: EMBED_MESSAGE_SOURCE, id: params.id, type: 'ready', toolset: toolsetId, tool: params.tool, view: params.view });
+    post({
+      source: EMBED_MESSAGE_SOURCE,
+      id: params.id,
+      type: 'ready',
+      toolset: toolsetId,
+      tool: params.tool,
+      view: params.view,
+    });
   }, [known, toolsetId, params.tool, params.id, params.view, post]);
 
   const problem = !manifest
@@ -48,7 +79,13 @@ export function EmbedRoute({ params, post, setTheme }: { params: EmbedParams; po
     );
   }
   return (
-    <Suspense fallback={<p className="muted" role="status">Loading…</p>}>
+    <Suspense
+      fallback={
+        <p className="muted" role="status">
+          Loading…
+        </p>
+      }
+    >
       <View toolsetId={toolsetId} name={params.tool} params={params} post={post} />
     </Suspense>
   );

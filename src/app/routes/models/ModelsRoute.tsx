@@ -5,7 +5,9 @@ import type { CreateExecutor } from '../../features/models/executor';
 import { useServices } from '../../services/Services';
 import { createExecutor } from './executor';
 
-const RuntimeDialogs = lazy(() => import('../../features/execution/RuntimeDialogs').then((module) => ({ default: module.RuntimeDialogs })));
+const RuntimeDialogs = lazy(() =>
+  import('../../features/execution/RuntimeDialogs').then((module) => ({ default: module.RuntimeDialogs })),
+);
 
 const dialogs = (
   <Suspense fallback={null}>
@@ -15,6 +17,9 @@ const dialogs = (
 
 export function ModelsRoute() {
   const services = useServices();
-  const executorFor = useCallback<CreateExecutor>((validator, toolsetId, tools, limit) => createExecutor(services, validator, toolsetId, tools, limit), [services]);
+  const executorFor = useCallback<CreateExecutor>(
+    (validator, toolsetId, tools, limit) => createExecutor(services, validator, toolsetId, tools, limit),
+    [services],
+  );
   return <ModelsPage createExecutor={executorFor} dialogs={dialogs} />;
 }

@@ -17,21 +17,43 @@ import type { Executor } from '../../features/models/executor';
 import { runtimeClient } from '../../services/runtime/client';
 import type { Services } from '../../services/Services';
 
-const runLiveCall = (services: Services, entry: ToolsetEntry, name: string, args: Record<string, unknown>, signal: AbortSignal | undefined): Promise<ToolResult> =>
-  import('../../features/connect/liveModelCalls').then((module) => module.runLiveModelCall(services, entry, name, args, signal));
+const runLiveCall = (
+  services: Services,
+  entry: ToolsetEntry,
+  name: string,
+  args: Record<string, unknown>,
+  signal: AbortSignal | undefined,
+): Promise<ToolResult> =>
+  import('../../features/connect/liveModelCalls').then((module) =>
+    module.runLiveModelCall(services, entry, name, args, signal),
+  );
 
-const autoApproves = (limit: AutoApproveLimit, risk: ToolDefinition['riskLevel']): boolean => limit !== 'none' && risk !== 'critical' && riskRank(risk) <= riskRank(limit);
+const autoApproves = (limit: AutoApproveLimit, risk: ToolDefinition['riskLevel']): boolean =>
+  limit !== 'none' && risk !== 'critical' && riskRank(risk) <= riskRank(limit);
 
 /** A live tool's call: approved as the runtime would (by the tool's risk level as imported), then run on its server. */
-async function executeLive(services: Services, validator: Validator, entry: ToolsetEntry, tool: ToolDefinition, args: Record<string, unknown>, limit: AutoApproveLimit, signal: AbortSignal | undefined, autoApproved: string[]): Promise<ToolResult> {
+async function executeLive(
+  services: Services,
+  validator: Validator,
+  entry: ToolsetEntry,
+  tool: ToolDefinition,
+  args: Record<string, unknown>,
+  limit: AutoApproveLimit,
+  signal: AbortSignal | undefined,
+  autoApproved: string[],
+): Promise<ToolResult> {
   const risk = tool.riskLevel;
   let approvedArgs = args;
   if (riskInfo(risk).requiresApproval) {
     if (autoApproves(limit, risk)) autoApproved.push(tool.name);
     else {
       const summary = `${tool.name} on the MCP server ${entry.record?.live?.serverName ?? entry.toolset.manifest.name}`;
-      const reason = risk === 'critical' ? 'The tool is marked critical; it runs on the live server, outside this page.' : undefined;
-      const decision = await services.runtime.askApprovalInPage({ callId: `live-${tool.name}`, tool: tool.name, summary, risk, args, ...(reason ? { reason } : {}) }, signal);
+      const reason =
+        risk === 'critical' ? 'The tool is marked critical; it runs on the live server, outside this page.' : undefined;
+      const decision = await services.runtime.askApprovalInPage(
+        { callId: `live-${tool.name}`, tool: tool.name, summary, risk, args, ...(reason ? { reason } : {}) },
+        signal,
+      );
       if (signal?.aborted) return cancelled();
       if (!decision.approved) return denied(`User denied: ${summary}`);
       if (decision.args) {
@@ -46,7 +68,13 @@ async function executeLive(services: Services, validator: Validator, entry: Tool
 }
 
 /** `validator`: the page's (ValidatorContext), checking a live call's edited arguments. */
-export function createExecutor(services: Services, validator: Validator, toolsetId: string, tools: readonly ToolDefinition[], limit: AutoApproveLimit): Executor {
+export function createExecutor(
+  services: Services,
+  validator: Validator,
+  toolsetId: string,
+  tools: readonly ToolDefinition[],
+  limit: AutoApproveLimit,
+): Executor {
   const { runtime } = services;
   const client = runtimeClient(runtime);
   const mine = new Set<string>();
@@ -67,9 +95,13 @@ export function createExecutor(services: Services, validator: Validator, toolset
       const tool = byName.get(name);
       if (!tool) return Promise.resolve(cancelled(`Unknown tool ${name}`));
       const entry = services.toolsets.find(toolsetId);
-      if (entry?.record?.live !== undefined) return executeLive(services, validator, entry, tool, args, limit, signal, autoApproved);
+      if (entry?.record?.live !== undefined)
+        return executeLive(services, validator, entry, tool, args, limit, signal, autoApproved);
       const mock = entry?.record?.mocks[name];
-      const target = entry?.origin === 'imported' && mock ? { toolset: toolsetId, imported: { definition: tool, mock } } : { toolset: toolsetId };
+      const target =
+        entry?.origin === 'imported' && mock
+          ? { toolset: toolsetId, imported: { definition: tool, mock } }
+          : { toolset: toolsetId };
       const handle = client.execute(tool, args, target);
       mine.add(handle.id);
       const onAbort = (): void => client.cancel(handle.id);

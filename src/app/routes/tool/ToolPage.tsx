@@ -30,15 +30,29 @@ import { useEarlyActions } from '../../lib/earlyEvents';
 
 // Prerendered, and taken over only as they come near the screen: their code (every audit rule, every export
 // format) is not part of what a tool page loads first.
-const AuditSection = lazy(() => import('../../features/tool-docs/AuditSection').then((module) => ({ default: module.AuditSection })));
-const ProviderFormats = lazy(() => import('../../features/tool-docs/ProviderFormats').then((module) => ({ default: module.ProviderFormats })));
+const AuditSection = lazy(() =>
+  import('../../features/tool-docs/AuditSection').then((module) => ({ default: module.AuditSection })),
+);
+const ProviderFormats = lazy(() =>
+  import('../../features/tool-docs/ProviderFormats').then((module) => ({ default: module.ProviderFormats })),
+);
 // Far below the first screen and drawn only in this browser: their code loads as they come near the screen.
-const CompatibilitySection = lazy(() => import('../../features/evolution/CompatibilitySection').then((module) => ({ default: module.CompatibilitySection })));
-const ToolTokenCost = lazy(() => import('../../features/evolution/ToolTokenCost').then((module) => ({ default: module.ToolTokenCost })));
-const UseThisTool = lazy(() => import('../../features/tool-docs/UseThisTool').then((module) => ({ default: module.UseThisTool })));
-const EmbedSnippet = lazy(() => import('../../features/embed/EmbedSnippet').then((module) => ({ default: module.EmbedSnippet })));
+const CompatibilitySection = lazy(() =>
+  import('../../features/evolution/CompatibilitySection').then((module) => ({ default: module.CompatibilitySection })),
+);
+const ToolTokenCost = lazy(() =>
+  import('../../features/evolution/ToolTokenCost').then((module) => ({ default: module.ToolTokenCost })),
+);
+const UseThisTool = lazy(() =>
+  import('../../features/tool-docs/UseThisTool').then((module) => ({ default: module.UseThisTool })),
+);
+const EmbedSnippet = lazy(() =>
+  import('../../features/embed/EmbedSnippet').then((module) => ({ default: module.EmbedSnippet })),
+);
 // A button until pressed; the Models panel and the model clients load then (not in the tool page's first paint).
-const ModelsPanelOpener = lazy(() => import('../../features/models/panel/ModelsPanelOpener').then((module) => ({ default: module.ModelsPanelOpener })));
+const ModelsPanelOpener = lazy(() =>
+  import('../../features/models/panel/ModelsPanelOpener').then((module) => ({ default: module.ModelsPanelOpener })),
+);
 
 /** Where a part that needs this browser (saved arguments, the workspace, a tokenizer) appears once the page is taken over. */
 /**
@@ -100,7 +114,17 @@ export interface ToolPageProps {
   sidePanelLabel?: string;
 }
 
-function Section({ id, title, children, description }: { id: string; title: string; children: ReactNode; description?: ReactNode }) {
+function Section({
+  id,
+  title,
+  children,
+  description,
+}: {
+  id: string;
+  title: string;
+  children: ReactNode;
+  description?: ReactNode;
+}) {
   return (
     <section className="doc-section" id={id} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} tabIndex={-1}>
@@ -123,16 +147,28 @@ function useSharedToolsetParam(toolsetId: string): string | undefined {
   const entry = toolsets.find(toolsetId);
   const record = entry?.origin === 'imported' ? entry.record : undefined;
   const codec = record ? use(toolsets.cached('shared-toolset-codec', () => import('../../lib/sharedToolset'))) : null;
-  return useMemo(() => (record && codec ? codec.encodeSharedToolset({ toolset: record.toolset, mocks: record.mocks }) : undefined), [record, codec]);
+  return useMemo(
+    () => (record && codec ? codec.encodeSharedToolset({ toolset: record.toolset, mocks: record.mocks }) : undefined),
+    [record, codec],
+  );
 }
 
-export function ToolPage({ toolset, tool, sharedArguments, renderBelowPlayground, renderSidePanel, sidePanelLabel = 'Workspace' }: ToolPageProps) {
+export function ToolPage({
+  toolset,
+  tool,
+  sharedArguments,
+  renderBelowPlayground,
+  renderSidePanel,
+  sidePanelLabel = 'Workspace',
+}: ToolPageProps) {
   const page = usePage();
   const toolsets = useToolsetStore();
   const toolsetId = toolset.manifest.id;
   const sharedToolsetParam = useSharedToolsetParam(toolsetId);
   const shared = useMemo(() => (sharedArguments ? decodeArgumentsText(sharedArguments) : undefined), [sharedArguments]);
-  const playground = usePlayground(tool, shared, toolsetId, sharedToolsetParam, { encodeArguments: encodeArgumentsText });
+  const playground = usePlayground(tool, shared, toolsetId, sharedToolsetParam, {
+    encodeArguments: encodeArgumentsText,
+  });
 
   // A shared link is applied once, then the address goes back to the plain tool route so a reload keeps later edits.
   useEffect(() => {
@@ -173,7 +209,9 @@ export function ToolPage({ toolset, tool, sharedArguments, renderBelowPlayground
             <CopyMarkdownButton toolset={toolset} tool={tool} />
           </div>
           <p className="tool-title-text">{tool.title}</p>
-          <p className="tool-summary" data-testid="tool-summary">{firstSentence(tool.description)}</p>
+          <p className="tool-summary" data-testid="tool-summary">
+            {firstSentence(tool.description)}
+          </p>
         </header>
       </>
     );
@@ -194,7 +232,11 @@ export function ToolPage({ toolset, tool, sharedArguments, renderBelowPlayground
                 {versionCount > 1 ? (
                   <>
                     {' · '}
-                    <a href="#versions" onClick={(event) => scrollToSection(page.scroller, event, 'versions')} data-testid="version-count">
+                    <a
+                      href="#versions"
+                      onClick={(event) => scrollToSection(page.scroller, event, 'versions')}
+                      data-testid="version-count"
+                    >
                       {versionCount} versions
                     </a>
                   </>
@@ -237,7 +279,10 @@ export function ToolPage({ toolset, tool, sharedArguments, renderBelowPlayground
 
           {tool.outputSchema ? (
             <Section id="output" title="Output">
-              <p className="muted">The fields of the result's structuredContent, as the tool's output schema declares them; a live result is checked against it.</p>
+              <p className="muted">
+                The fields of the result's structuredContent, as the tool's output schema declares them; a live result
+                is checked against it.
+              </p>
               <ParameterTable tool={tool} output />
             </Section>
           ) : null}
@@ -252,65 +297,123 @@ export function ToolPage({ toolset, tool, sharedArguments, renderBelowPlayground
   const docsBelow = useMemo(
     () => (
       <HydratedAfterPlayground>
-          <Section id="schema" title="JSON Schema">
-            <CodeBlock code={JSON.stringify(tool.inputSchema, null, 2)} label={`${tool.name} input schema`} maxHeight={480} />
-          </Section>
+        <Section id="schema" title="JSON Schema">
+          <CodeBlock
+            code={JSON.stringify(tool.inputSchema, null, 2)}
+            label={`${tool.name} input schema`}
+            maxHeight={480}
+          />
+        </Section>
 
-          <Section id="audit" title="Audit findings">
-            <HydrateNear anchorId="audit" height={120}>
-              <AuditSection tool={tool} naming={toolset.manifest.naming} />
-            </HydrateNear>
-          </Section>
+        <Section id="audit" title="Audit findings">
+          <HydrateNear anchorId="audit" height={120}>
+            <AuditSection tool={tool} naming={toolset.manifest.naming} />
+          </HydrateNear>
+        </Section>
 
-          <Section id="formats" title="Provider formats">
-            <HydrateNear anchorId="formats" height={360}>
-              <ProviderFormats tool={tool} />
-            </HydrateNear>
-          </Section>
+        <Section id="formats" title="Provider formats">
+          <HydrateNear anchorId="formats" height={360}>
+            <ProviderFormats tool={tool} />
+          </HydrateNear>
+        </Section>
 
-          <Section id="use" title="Use this tool" description={<p className="muted">The tool offered to a model through each provider's SDK and curl, registered on an MCP server, and its arguments as types; each compiles as shown.</p>}>
-            <NearPart height={360}>
-              <UseThisTool tool={tool} />
+        <Section
+          id="use"
+          title="Use this tool"
+          description={
+            <p className="muted">
+              The tool offered to a model through each provider's SDK and curl, registered on an MCP server, and its
+              arguments as types; each compiles as shown.
+            </p>
+          }
+        >
+          <NearPart height={360}>
+            <UseThisTool tool={tool} />
+          </NearPart>
+        </Section>
+
+        <Section
+          id="compatibility"
+          title="Provider compatibility"
+          description={
+            <p className="muted">
+              Whether each provider accepts this definition as it is, every finding with its keyword and JSON pointer,
+              and the converted form it does accept.
+            </p>
+          }
+        >
+          <NearPart height={200}>
+            <CompatibilitySection tool={tool} />
+          </NearPart>
+        </Section>
+
+        <Section
+          id="tokens"
+          title="Token cost"
+          description={
+            <p className="muted">
+              What this definition costs in every request that offers the tool, as each provider receives it.
+            </p>
+          }
+        >
+          <NearPart height={200}>
+            <ToolTokenCost key={`${toolsetId}/${tool.name}`} tool={tool} />
+          </NearPart>
+        </Section>
+
+        <Section
+          id="versions"
+          title="Versions"
+          description={
+            <p className="muted">
+              Compare two definitions: every change is breaking (a call the older one accepted may now fail or mean
+              something else), minor (older calls still work) or patch (wording only).
+            </p>
+          }
+        >
+          <ClientOnly fallback={<Pending height={200} />}>
+            <VersionsSection key={`${toolsetId}/${tool.name}`} toolset={toolset} tool={tool} />
+          </ClientOnly>
+        </Section>
+
+        <Section
+          id="embed"
+          title="Embed this tool"
+          description={
+            <p className="muted">
+              One script tag and one element put this tool, live, in any page; it runs in a workspace of its own.
+            </p>
+          }
+        >
+          {/* An imported or live toolset exists only in this browser: a page elsewhere could not load it. */}
+          {toolsets.find(toolsetId)?.origin === 'imported' ? (
+            <p className="muted" data-testid="embed-not-bundled">
+              Embedding takes the toolsets this site bundles. This toolset was imported
+              {toolsets.find(toolsetId)?.record?.live ? ' from a live server' : ''} and exists only in this browser, so
+              a page elsewhere could not load it.
+            </p>
+          ) : (
+            <NearPart height={320}>
+              <EmbedSnippet toolsetId={toolsetId} tool={tool} />
             </NearPart>
-          </Section>
-
-          <Section id="compatibility" title="Provider compatibility" description={<p className="muted">Whether each provider accepts this definition as it is, every finding with its keyword and JSON pointer, and the converted form it does accept.</p>}>
-            <NearPart height={200}>
-              <CompatibilitySection tool={tool} />
-            </NearPart>
-          </Section>
-
-          <Section id="tokens" title="Token cost" description={<p className="muted">What this definition costs in every request that offers the tool, as each provider receives it.</p>}>
-            <NearPart height={200}>
-              <ToolTokenCost key={`${toolsetId}/${tool.name}`} tool={tool} />
-            </NearPart>
-          </Section>
-
-          <Section id="versions" title="Versions" description={<p className="muted">Compare two definitions: every change is breaking (a call the older one accepted may now fail or mean something else), minor (older calls still work) or patch (wording only).</p>}>
-            <ClientOnly fallback={<Pending height={200} />}>
-              <VersionsSection key={`${toolsetId}/${tool.name}`} toolset={toolset} tool={tool} />
-            </ClientOnly>
-          </Section>
-
-          <Section id="embed" title="Embed this tool" description={<p className="muted">One script tag and one element put this tool, live, in any page; it runs in a workspace of its own.</p>}>
-            {/* An imported or live toolset exists only in this browser: a page elsewhere could not load it. */}
-            {toolsets.find(toolsetId)?.origin === 'imported' ? (
-              <p className="muted" data-testid="embed-not-bundled">
-                Embedding takes the toolsets this site bundles. This toolset was imported{toolsets.find(toolsetId)?.record?.live ? ' from a live server' : ''} and exists only in this browser, so a page elsewhere could not load it.
-              </p>
-            ) : (
-              <NearPart height={320}>
-                <EmbedSnippet toolsetId={toolsetId} tool={tool} />
-              </NearPart>
-            )}
-          </Section>
+          )}
+        </Section>
       </HydratedAfterPlayground>
     ),
     [tool, toolset, toolsetId, toolsets],
   );
   const modelsSection = useMemo(
     () => (
-      <Section id="models" title="Try with a model" description={<p className="muted">Send this tool, or its whole toolset, to a model with a prompt: each call it makes is judged as it arrives, and opens in the playground above.</p>}>
+      <Section
+        id="models"
+        title="Try with a model"
+        description={
+          <p className="muted">
+            Send this tool, or its whole toolset, to a model with a prompt: each call it makes is judged as it arrives,
+            and opens in the playground above.
+          </p>
+        }
+      >
         <NearPart height={48}>
           <ModelsPanelOpener toolsetId={toolsetId} tool={tool} onOpenArguments={tryArguments} />
         </NearPart>
@@ -350,7 +453,16 @@ export function ToolPage({ toolset, tool, sharedArguments, renderBelowPlayground
             <ClientOnly fallback={<Pending height={EXECUTE_HEIGHT} />}>{renderBelowPlayground(context)}</ClientOnly>
           </section>
         ) : null}
-        <Section id="playground" title="Playground" description={<p className="muted">Edit the arguments in the form or as JSON; both stay in sync and are checked by the same validator the runtime uses.</p>}>
+        <Section
+          id="playground"
+          title="Playground"
+          description={
+            <p className="muted">
+              Edit the arguments in the form or as JSON; both stay in sync and are checked by the same validator the
+              runtime uses.
+            </p>
+          }
+        >
           <ClientOnly fallback={<Pending height={playgroundHeight(tool)} />}>
             <Playground tool={tool} playground={playground} />
           </ClientOnly>

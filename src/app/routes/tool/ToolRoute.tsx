@@ -9,13 +9,19 @@ import { ExecutionPanel } from '../../features/execution/ExecutionPanel';
 import { WorkspaceExplorer } from '../../features/execution/WorkspaceExplorer';
 
 // A live MCP server's tool is executed by the server (the connect feature, with the SDK): loaded only on such a page.
-const LiveExecutionPanel = lazy(() => import('../../features/connect/LiveExecutionPanel').then((module) => ({ default: module.LiveExecutionPanel })));
+const LiveExecutionPanel = lazy(() =>
+  import('../../features/connect/LiveExecutionPanel').then((module) => ({ default: module.LiveExecutionPanel })),
+);
 // Beside a live tool, the server it calls in place of the workspace, which a live server never touches.
-const ServerPanel = lazy(() => import('../../features/connect/ServerPanel').then((module) => ({ default: module.ServerPanel })));
+const ServerPanel = lazy(() =>
+  import('../../features/connect/ServerPanel').then((module) => ({ default: module.ServerPanel })),
+);
 // What the server asks during a call (a form, a page to open, a model answer), over the page.
 const LiveAsks = lazy(() => import('../LiveAsks').then((module) => ({ default: module.LiveAsks })));
 // A live tool's own interface (MCP Apps), under its result: the bridge loads only for a tool that has one.
-const McpAppSlot = lazy(() => import('../../features/mcp-apps/McpAppSlot').then((module) => ({ default: module.McpAppSlot })));
+const McpAppSlot = lazy(() =>
+  import('../../features/mcp-apps/McpAppSlot').then((module) => ({ default: module.McpAppSlot })),
+);
 
 function ExecutionSlot({ toolset, tool, playground }: ToolPageSlotContext) {
   const toolsets = useToolsetStore();
@@ -41,13 +47,30 @@ function ExecutionSlot({ toolset, tool, playground }: ToolPageSlotContext) {
       </Suspense>
     );
   }
-  return <ExecutionPanel toolsetId={toolset.manifest.id} tool={tool} args={playground.formData} valid={valid} checking={playground.checking} onLoadArguments={playground.loadArguments} />;
+  return (
+    <ExecutionPanel
+      toolsetId={toolset.manifest.id}
+      tool={tool}
+      args={playground.formData}
+      valid={valid}
+      checking={playground.checking}
+      onLoadArguments={playground.loadArguments}
+    />
+  );
 }
 
 /** What the page awaits before its first render, so that render does not wait: the tool's definition and generated validator. */
-export async function prepareToolPage(validator: Validator, toolsets: Toolsets, toolsetId: string, name: string): Promise<void> {
+export async function prepareToolPage(
+  validator: Validator,
+  toolsets: Toolsets,
+  toolsetId: string,
+  name: string,
+): Promise<void> {
   // The playground's form and editor too, fetched since the first paint: drawn at once once the page is taken over.
-  const [found] = await Promise.all([toolsets.loadTool(toolsetId, name), preloadToolPageParts().catch(() => undefined)]);
+  const [found] = await Promise.all([
+    toolsets.loadTool(toolsetId, name),
+    preloadToolPageParts().catch(() => undefined),
+  ]);
   if (found) await loadPrecompiledValidator(validator, found.tool.inputSchema);
 }
 
@@ -56,7 +79,15 @@ const workspaceElement = <WorkspaceExplorer heading="h2" />;
 const workspaceBeside = () => workspaceElement;
 
 /** The tool page with the Execute panel under the playground and the workspace beside it. */
-export function ToolRoute({ toolsetId, name, sharedArguments }: { toolsetId: string; name: string; sharedArguments?: string }) {
+export function ToolRoute({
+  toolsetId,
+  name,
+  sharedArguments,
+}: {
+  toolsetId: string;
+  name: string;
+  sharedArguments?: string;
+}) {
   const toolsets = useToolsetStore();
   // An imported tool changed here (its risk level, its mock) is shown at once.
   useToolsets();

@@ -2,9 +2,21 @@ import { describe, expect, it } from 'vitest';
 import { describeElicitation, describeSampling, type FormRequest, type UrlRequest } from '../../../core/mcp/input';
 import { createAskQueue } from './asks';
 
-const form = describeElicitation({ mode: 'form', message: 'Delete?', requestedSchema: { type: 'object', properties: { confirm: { type: 'boolean' } } } }) as FormRequest;
-const link = describeElicitation({ mode: 'url', message: 'Sign in', url: 'https://auth.example.com/x', elicitationId: 'e' }) as UrlRequest;
-const samplingParams = { messages: [{ role: 'user' as const, content: { type: 'text' as const, text: 'Hi' } }], maxTokens: 5 };
+const form = describeElicitation({
+  mode: 'form',
+  message: 'Delete?',
+  requestedSchema: { type: 'object', properties: { confirm: { type: 'boolean' } } },
+}) as FormRequest;
+const link = describeElicitation({
+  mode: 'url',
+  message: 'Sign in',
+  url: 'https://auth.example.com/x',
+  elicitationId: 'e',
+}) as UrlRequest;
+const samplingParams = {
+  messages: [{ role: 'user' as const, content: { type: 'text' as const, text: 'Hi' } }],
+  maxTokens: 5,
+};
 
 describe('the queue of what servers ask', () => {
   it('holds each request until the person answers it, oldest first, and hands the answer to the connection', async () => {
@@ -31,7 +43,10 @@ describe('the queue of what servers ask', () => {
     const queue = createAskQueue();
     const answer = queue.samplerFor('http://a/mcp')(describeSampling(samplingParams), samplingParams);
     const [ask] = queue.snapshot();
-    expect(ask).toMatchObject({ kind: 'sampling', request: { messages: [{ role: 'user', text: 'Hi' }], maxTokens: 5 } });
+    expect(ask).toMatchObject({
+      kind: 'sampling',
+      request: { messages: [{ role: 'user', text: 'Hi' }], maxTokens: 5 },
+    });
     queue.answerForm(ask!.id, { action: 'cancel' });
     expect(queue.snapshot()).toHaveLength(1);
     queue.answerSampling(ask!.id, 'decline');

@@ -4,7 +4,15 @@
  * The queue belongs to the value createConnections makes; nothing is kept at module level.
  */
 import type { CreateMessageRequest, CreateMessageResult } from '@modelcontextprotocol/client';
-import type { ElicitAction, Elicitor, FormAnswer, FormRequest, Sampler, SamplingRequest, UrlRequest } from '../../../core/mcp/input';
+import type {
+  ElicitAction,
+  Elicitor,
+  FormAnswer,
+  FormRequest,
+  Sampler,
+  SamplingRequest,
+  UrlRequest,
+} from '../../../core/mcp/input';
 
 export type PendingAsk =
   | { id: number; url: string; kind: 'form'; request: FormRequest }
@@ -75,7 +83,10 @@ export function createAskQueue(): AskQueue {
       if (gone.length === 0) return;
       for (const entry of gone) waiting.delete(entry.ask.id);
       publish();
-      for (const entry of gone) entry.settle(entry.ask.kind === 'sampling' ? 'decline' : entry.ask.kind === 'form' ? { action: 'cancel' } : 'cancel');
+      for (const entry of gone)
+        entry.settle(
+          entry.ask.kind === 'sampling' ? 'decline' : entry.ask.kind === 'form' ? { action: 'cancel' } : 'cancel',
+        );
     },
   };
 }

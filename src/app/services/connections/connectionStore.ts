@@ -92,7 +92,10 @@ export function createConnectionStore(): ConnectionStore {
       const current = connections.get(key);
       if (!current) continue;
       const log = current.log.concat(entries);
-      connections = new Map(connections).set(key, { ...current, log: log.length > MAX_LOG_ENTRIES ? log.slice(-MAX_LOG_ENTRIES) : log });
+      connections = new Map(connections).set(key, {
+        ...current,
+        log: log.length > MAX_LOG_ENTRIES ? log.slice(-MAX_LOG_ENTRIES) : log,
+      });
     }
     waitingLog.clear();
     publish();

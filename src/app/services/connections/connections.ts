@@ -4,15 +4,36 @@
  * Secrets (bearer tokens, OAuth tokens) are held by the value createConnections makes and written only where the
  * user asked.
  */
-import type { CallToolResult, CompleteResult, GetPromptResult, LoggingLevel, ReadResourceResult, Tool } from '@modelcontextprotocol/client';
-import type { CallOptions, CompletionRef, HttpTarget, McpConnection, McpFailure, McpOutcome } from '../../../core/mcp/client';
+import type {
+  CallToolResult,
+  CompleteResult,
+  GetPromptResult,
+  LoggingLevel,
+  ReadResourceResult,
+  Tool,
+} from '@modelcontextprotocol/client';
+import type {
+  CallOptions,
+  CompletionRef,
+  HttpTarget,
+  McpConnection,
+  McpFailure,
+  McpOutcome,
+} from '../../../core/mcp/client';
 import { createLockfile } from '../../../core/mcp/pin/lockfile';
 import { verifyTools } from '../../../core/mcp/pin/verify';
 import type { Toolsets } from '../toolsets';
 import { createConnectionStore, type ConnectionStore, type LiveConnection } from './connectionStore';
 import { listChange, liveRecord } from './liveToolset';
 import { clearPending, PageOAuthProvider, type OAuthSession, type PendingOAuth } from './oauth';
-import { createIndexedDbConnectionStorage, type AuthChoice, type ConnectionStorage, type EraChoice, type SavedConnection, type TransportChoice } from './savedConnections';
+import {
+  createIndexedDbConnectionStorage,
+  type AuthChoice,
+  type ConnectionStorage,
+  type EraChoice,
+  type SavedConnection,
+  type TransportChoice,
+} from './savedConnections';
 import { ListWatch } from './listWatch';
 import type { LogEntry } from '../../../core/mcp/log';
 import type { TaskCallOptions, TaskRun } from '../../../core/mcp/tasks';
@@ -44,10 +65,18 @@ export function normalizeUrl(text: string): { ok: true; url: string } | { ok: fa
   try {
     url = new URL(text.trim());
   } catch {
-    return { ok: false, message: `Server URL: '${text.trim()}' is not a URL; expected http://… or https://… (for example http://127.0.0.1:3000/mcp).` };
+    return {
+      ok: false,
+      message: `Server URL: '${text.trim()}' is not a URL; expected http://… or https://… (for example http://127.0.0.1:3000/mcp).`,
+    };
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') return { ok: false, message: `Server URL: '${url.protocol}' is not supported; use http:// or https://.` };
-  if (url.username || url.password) return { ok: false, message: 'Server URL: put credentials in the bearer token field, not in the URL (a URL ends up in logs).' };
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    return { ok: false, message: `Server URL: '${url.protocol}' is not supported; use http:// or https://.` };
+  if (url.username || url.password)
+    return {
+      ok: false,
+      message: 'Server URL: put credentials in the bearer token field, not in the URL (a URL ends up in logs).',
+    };
   return { ok: true, url: url.href };
 }
 
@@ -76,11 +105,21 @@ export interface Connections {
   /** resources/read of one URI (a listed resource, or a template expanded). */
   readResource(url: string, uri: string, options?: CallOptions): Promise<McpOutcome<ReadResourceResult>>;
   /** prompts/get with the arguments as typed. */
-  getPrompt(url: string, name: string, args: Record<string, string>, options?: CallOptions): Promise<McpOutcome<GetPromptResult>>;
+  getPrompt(
+    url: string,
+    name: string,
+    args: Record<string, string>,
+    options?: CallOptions,
+  ): Promise<McpOutcome<GetPromptResult>>;
   /** Asks to be told when a resource changes (`resources/subscribe`, or a `subscriptions/listen` stream); `updates` counts the notices. */
   subscribe(url: string, uri: string): Promise<McpOutcome<{ close(): Promise<void> }>>;
   /** completion/complete: values the server suggests for a template variable or a prompt argument. */
-  complete(url: string, ref: CompletionRef, argument: { name: string; value: string }, context?: Record<string, string>): Promise<McpOutcome<CompleteResult['completion']>>;
+  complete(
+    url: string,
+    ref: CompletionRef,
+    argument: { name: string; value: string },
+    context?: Record<string, string>,
+  ): Promise<McpOutcome<CompleteResult['completion']>>;
   /** Every saved connection not yet open, reconnected (a reload). */
   reconnectSaved(): Promise<void>;
   disconnect(url: string): Promise<void>;
@@ -108,14 +147,19 @@ const loadClient = async () => {
 };
 
 /** An elicitation answer checked in the schema worker: the page compiles no schema itself. */
-const checkInWorker: AnswerCheck = async (request, content): Promise<ValidationError[]> => (await import('../../lib/schemaWorker')).checkAnswerElsewhere(request.schema, content);
+const checkInWorker: AnswerCheck = async (request, content): Promise<ValidationError[]> =>
+  (await import('../../lib/schemaWorker')).checkAnswerElsewhere(request.schema, content);
 
 /**
  * `toolsets`: where a server's tools are kept as a live toolset. `storage`: where connections are saved (IndexedDB
  * unless told; tests and browsers without it pass another). `checkAnswer`: how an elicitation answer is checked (in
  * the schema worker unless told).
  */
-export function createConnections(options: { toolsets: Toolsets; storage?: ConnectionStorage; checkAnswer?: AnswerCheck }): Connections {
+export function createConnections(options: {
+  toolsets: Toolsets;
+  storage?: ConnectionStorage;
+  checkAnswer?: AnswerCheck;
+}): Connections {
   const { toolsets } = options;
   const checkAnswer = options.checkAnswer ?? checkInWorker;
   const asks = createAskQueue();
@@ -142,22 +186,31 @@ export function createConnections(options: { toolsets: Toolsets; storage?: Conne
     return secrets;
   }
 
-
   /** Stores the connection's settings; a refusal is said on the connection (they hold for this page only), never thrown. */
   async function keep(saved: SavedConnection): Promise<void> {
     const result = await tryWriteAsync(() => store().save(saved));
-    if (connections.get(saved.url)) connections.update(saved.url, { notSaved: notSavedLine('This connection was', result) ?? undefined });
+    if (connections.get(saved.url))
+      connections.update(saved.url, { notSaved: notSavedLine('This connection was', result) ?? undefined });
   }
 
   function oauthProvider(saved: SavedConnection): PageOAuthProvider {
     let session = oauthSessions.get(saved.url);
     if (!session) {
-      session = { ...(saved.oauthClient ? { clientInformation: saved.oauthClient } : {}), ...(saved.oauthTokens ? { tokens: saved.oauthTokens } : {}) };
+      session = {
+        ...(saved.oauthClient ? { clientInformation: saved.oauthClient } : {}),
+        ...(saved.oauthTokens ? { tokens: saved.oauthTokens } : {}),
+      };
       oauthSessions.set(saved.url, session);
     }
     return new PageOAuthProvider(saved.url, saved.transport, saved.remember, session, (changed) => {
       const current = connections.get(saved.url)?.saved ?? saved;
-      const next: SavedConnection = { ...current, ...(changed.clientInformation && 'client_id' in changed.clientInformation ? { oauthClient: changed.clientInformation as SavedConnection['oauthClient'] } : {}), ...(changed.tokens ? { oauthTokens: changed.tokens } : {}) };
+      const next: SavedConnection = {
+        ...current,
+        ...(changed.clientInformation && 'client_id' in changed.clientInformation
+          ? { oauthClient: changed.clientInformation as SavedConnection['oauthClient'] }
+          : {}),
+        ...(changed.tokens ? { oauthTokens: changed.tokens } : {}),
+      };
       void keep(next);
     });
   }
@@ -201,9 +254,22 @@ export function createConnections(options: { toolsets: Toolsets; storage?: Conne
     if (!settings.era || settings.era === 'auto') delete saved.era;
     if (!settings.logLevel) delete saved.logLevel;
     if (!settings.roots || settings.roots.length === 0) delete saved.roots;
-    await open.get(url)?.close().catch(() => undefined);
+    await open
+      .get(url)
+      ?.close()
+      .catch(() => undefined);
     open.delete(url);
-    connections.put({ url, status: 'connecting', tools: previous?.tools ?? [], problems: previous?.problems ?? [], log: [], saved, ...(firstAttempt ? { attempt: true } : {}), ...(previous?.toolsetId ? { toolsetId: previous.toolsetId } : {}), ...(previous?.pin ? { pin: previous.pin } : {}) });
+    connections.put({
+      url,
+      status: 'connecting',
+      tools: previous?.tools ?? [],
+      problems: previous?.problems ?? [],
+      log: [],
+      saved,
+      ...(firstAttempt ? { attempt: true } : {}),
+      ...(previous?.toolsetId ? { toolsetId: previous.toolsetId } : {}),
+      ...(previous?.pin ? { pin: previous.pin } : {}),
+    });
     if (!firstAttempt) await keep(saved);
     if (refusedByPolicy(url)) return failAttempt(url, policyFailure(url), []);
     policy.watch();
@@ -231,7 +297,12 @@ export function createConnections(options: { toolsets: Toolsets; storage?: Conne
     const outcome = await client.connectHttp(targetOf(saved), {
       era: saved.era ?? 'auto',
       ...(saved.logLevel ? { logLevel: saved.logLevel } : {}),
-      answers: { roots: (saved.roots ?? []).map((uri) => ({ uri })), elicitor: asks.elicitorFor(url), check: checkAnswer, sampler: asks.samplerFor(url) },
+      answers: {
+        roots: (saved.roots ?? []).map((uri) => ({ uri })),
+        elicitor: asks.elicitorFor(url),
+        check: checkAnswer,
+        sampler: asks.samplerFor(url),
+      },
       onMessage: (entry) => {
         watch.observe(entry);
         if (attemptLog.length < 200) attemptLog.push(entry);
@@ -241,7 +312,8 @@ export function createConnections(options: { toolsets: Toolsets; storage?: Conne
       onListChanged: (list) => void refreshOffers(url, list),
       onResourceUpdated: (uri) => {
         const current = connections.get(url);
-        if (current) connections.update(url, { updates: { ...current.updates, [uri]: (current.updates?.[uri] ?? 0) + 1 } });
+        if (current)
+          connections.update(url, { updates: { ...current.updates, [uri]: (current.updates?.[uri] ?? 0) + 1 } });
       },
       signal,
       ...(saved.timeoutSeconds ? { timeoutMs: saved.timeoutSeconds * 1000 } : {}),
@@ -272,7 +344,8 @@ export function createConnections(options: { toolsets: Toolsets; storage?: Conne
     }
     const unkept = await publishTools(url, listed.value).then(
       () => null,
-      (error: unknown) => `The server's tools could not be kept in this browser. ${error instanceof Error ? error.message : String(error)}`,
+      (error: unknown) =>
+        `The server's tools could not be kept in this browser. ${error instanceof Error ? error.message : String(error)}`,
     );
     if (unkept !== null) {
       await connection.close().catch(() => undefined);
@@ -285,17 +358,31 @@ export function createConnections(options: { toolsets: Toolsets; storage?: Conne
       connections.update(url, { status: 'failed', notSaved: unkept });
       return connections.get(url)!;
     }
-    const pin = await store().loadPin(url).catch(() => undefined);
+    const pin = await store()
+      .loadPin(url)
+      .catch(() => undefined);
     const drift = pin ? await verifyTools(pin, listed.value as unknown as Record<string, unknown>[]) : undefined;
     watches.set(url, watch);
-    connections.update(url, { status: 'connected', attempt: undefined, excluded: watch.excluded(listed.value), freshness: { ...watch.freshness }, ...(pin ? { pin } : {}), ...(drift?.drifted ? { drift } : { drift: undefined }) });
+    connections.update(url, {
+      status: 'connected',
+      attempt: undefined,
+      excluded: watch.excluded(listed.value),
+      freshness: { ...watch.freshness },
+      ...(pin ? { pin } : {}),
+      ...(drift?.drifted ? { drift } : { drift: undefined }),
+    });
     await listOffers(url, connection);
     connections.update(url, { freshness: { ...watch.freshness } });
     return connections.get(url)!;
   }
 
   const cancelledConnect = (failure: McpFailure, signal: AbortSignal): McpFailure =>
-    signal.aborted ? { kind: 'cancelled', message: `Connecting was cancelled (${failure.message.replace(/\.$/, '')}). Nothing was kept from this attempt; connect again when the server is ready.` } : failure;
+    signal.aborted
+      ? {
+          kind: 'cancelled',
+          message: `Connecting was cancelled (${failure.message.replace(/\.$/, '')}). Nothing was kept from this attempt; connect again when the server is ready.`,
+        }
+      : failure;
 
   /** Resources and prompts, when the server declares them; a failure here leaves the tools usable. */
   async function listOffers(url: string, connection: McpConnection): Promise<void> {
@@ -332,7 +419,8 @@ export function createConnections(options: { toolsets: Toolsets; storage?: Conne
     await toolsets.loadImported();
     let toolsetId = current.saved.toolsetId ?? current.toolsetId;
     const existing = toolsetId ? toolsets.find(toolsetId) : undefined;
-    if (!toolsetId || (existing && existing.record?.live?.url !== url)) toolsetId = toolsets.freeId(`mcp-${server.name}`);
+    if (!toolsetId || (existing && existing.record?.live?.url !== url))
+      toolsetId = toolsets.freeId(`mcp-${server.name}`);
     const { importElsewhere } = await import('../../lib/schemaWorker');
     const { record, problems } = await liveRecord(tools, server, url, toolsetId, importElsewhere);
     const kept = existing?.record?.live?.url === url ? await toolsets.refreshTools(record) : null;
@@ -373,10 +461,14 @@ export function createConnections(options: { toolsets: Toolsets; storage?: Conne
         const report = await listChange(before.tools, listed.value, before.server ?? { name: url, version: '0.0.0' });
         await publishTools(url, listed.value, true);
         const watch = watches.get(url);
-        if (watch) connections.update(url, { excluded: watch.excluded(listed.value), freshness: { ...watch.freshness } });
+        if (watch)
+          connections.update(url, { excluded: watch.excluded(listed.value), freshness: { ...watch.freshness } });
         const pin = connections.get(url)?.pin;
         const drift = pin ? await verifyTools(pin, listed.value as unknown as Record<string, unknown>[]) : undefined;
-        connections.update(url, { change: { at: new Date().toISOString(), report }, drift: drift?.drifted ? drift : undefined });
+        connections.update(url, {
+          change: { at: new Date().toISOString(), report },
+          drift: drift?.drifted ? drift : undefined,
+        });
       } while (state.again);
     } finally {
       refreshing.delete(url);
@@ -392,29 +484,75 @@ export function createConnections(options: { toolsets: Toolsets; storage?: Conne
     const current = connections.get(url);
     if (current?.status === 'connected' && open.has(url)) return current;
     if (current?.status === 'connecting') return current;
-    const saved = current?.saved ?? (await store().loadAll().catch(() => [])).find((candidate) => candidate.url === url);
+    const saved =
+      current?.saved ??
+      (
+        await store()
+          .loadAll()
+          .catch(() => [])
+      ).find((candidate) => candidate.url === url);
     if (!saved) return undefined;
     if (saved.token) tokens.set(url, saved.token);
     if (saved.auth === 'oauth' && !interactive && !saved.oauthTokens && !oauthSessions.get(url)?.tokens) {
-      const failure: McpFailure = { kind: 'unauthorized', message: 'Sign in again (Reconnect on the Connect page): the OAuth tokens were kept in memory only, and the page was reloaded.' };
-      connections.put({ url, status: 'failed', failure, tools: current?.tools ?? [], problems: current?.problems ?? [], log: current?.log ?? [], saved, ...(saved.toolsetId ? { toolsetId: saved.toolsetId } : {}) });
+      const failure: McpFailure = {
+        kind: 'unauthorized',
+        message:
+          'Sign in again (Reconnect on the Connect page): the OAuth tokens were kept in memory only, and the page was reloaded.',
+      };
+      connections.put({
+        url,
+        status: 'failed',
+        failure,
+        tools: current?.tools ?? [],
+        problems: current?.problems ?? [],
+        log: current?.log ?? [],
+        saved,
+        ...(saved.toolsetId ? { toolsetId: saved.toolsetId } : {}),
+      });
       return connections.get(url);
     }
-    return connect({ url, transport: saved.transport, auth: saved.auth, remember: saved.remember, ...(saved.era ? { era: saved.era } : {}), ...(saved.logLevel ? { logLevel: saved.logLevel } : {}), ...(saved.roots ? { roots: saved.roots } : {}), ...(tokens.get(url) ? { token: tokens.get(url)! } : {}), ...(saved.timeoutSeconds ? { timeoutSeconds: saved.timeoutSeconds } : {}) }, true, saved.toolsetId);
+    return connect(
+      {
+        url,
+        transport: saved.transport,
+        auth: saved.auth,
+        remember: saved.remember,
+        ...(saved.era ? { era: saved.era } : {}),
+        ...(saved.logLevel ? { logLevel: saved.logLevel } : {}),
+        ...(saved.roots ? { roots: saved.roots } : {}),
+        ...(tokens.get(url) ? { token: tokens.get(url)! } : {}),
+        ...(saved.timeoutSeconds ? { timeoutSeconds: saved.timeoutSeconds } : {}),
+      },
+      true,
+      saved.toolsetId,
+    );
   }
 
   /** The open connection to run `what` on, or the failure that says to connect first. */
-  function openFor<T>(url: string, what: string, run: (connection: McpConnection) => Promise<McpOutcome<T>>): Promise<McpOutcome<T>> {
+  function openFor<T>(
+    url: string,
+    what: string,
+    run: (connection: McpConnection) => Promise<McpOutcome<T>>,
+  ): Promise<McpOutcome<T>> {
     const connection = open.get(url);
-    if (!connection) return Promise.resolve({ ok: false, failure: { kind: 'unreachable', message: `${what}: not connected to ${url}; connect first.` } });
+    if (!connection)
+      return Promise.resolve({
+        ok: false,
+        failure: { kind: 'unreachable', message: `${what}: not connected to ${url}; connect first.` },
+      });
     return run(connection);
   }
 
-  const callTool = (url: string, name: string, args: unknown, options: CallOptions) => openFor(url, `tools/call ${name}`, (connection) => connection.callTool(name, args, options));
-  const callToolAsTask = (url: string, name: string, args: unknown, options: TaskCallOptions) => openFor(url, `tools/call ${name}`, (connection) => connection.callToolAsTask(name, args, options));
-  const readResource = (url: string, uri: string, options: CallOptions = {}) => openFor(url, `resources/read ${uri}`, (connection) => connection.readResource(uri, options));
-  const getPrompt = (url: string, name: string, args: Record<string, string>, options: CallOptions = {}) => openFor(url, `prompts/get ${name}`, (connection) => connection.getPrompt(name, args, options));
-  const subscribe = (url: string, uri: string) => openFor(url, `subscribe ${uri}`, (connection) => connection.subscribe(uri));
+  const callTool = (url: string, name: string, args: unknown, options: CallOptions) =>
+    openFor(url, `tools/call ${name}`, (connection) => connection.callTool(name, args, options));
+  const callToolAsTask = (url: string, name: string, args: unknown, options: TaskCallOptions) =>
+    openFor(url, `tools/call ${name}`, (connection) => connection.callToolAsTask(name, args, options));
+  const readResource = (url: string, uri: string, options: CallOptions = {}) =>
+    openFor(url, `resources/read ${uri}`, (connection) => connection.readResource(uri, options));
+  const getPrompt = (url: string, name: string, args: Record<string, string>, options: CallOptions = {}) =>
+    openFor(url, `prompts/get ${name}`, (connection) => connection.getPrompt(name, args, options));
+  const subscribe = (url: string, uri: string) =>
+    openFor(url, `subscribe ${uri}`, (connection) => connection.subscribe(uri));
 
   /** After resources or prompts list_changed: list again, and say which items came and went. */
   async function refreshOffers(url: string, list: 'resources' | 'prompts'): Promise<void> {
@@ -430,21 +568,40 @@ export function createConnections(options: { toolsets: Toolsets; storage?: Conne
       return;
     }
     const now = (listed.value as { uri?: string; name: string }[]).map(keyOf);
-    const change = { list, at: new Date().toISOString(), added: now.filter((key) => !was.includes(key)), removed: was.filter((key) => !now.includes(key)) };
+    const change = {
+      list,
+      at: new Date().toISOString(),
+      added: now.filter((key) => !was.includes(key)),
+      removed: was.filter((key) => !now.includes(key)),
+    };
     connections.update(url, { [list]: { items: listed.value }, offerChange: change });
   }
 
-  const complete = (url: string, ref: CompletionRef, argument: { name: string; value: string }, context?: Record<string, string>) => openFor(url, 'completion/complete', (connection) => connection.complete(ref, argument, context));
+  const complete = (
+    url: string,
+    ref: CompletionRef,
+    argument: { name: string; value: string },
+    context?: Record<string, string>,
+  ) => openFor(url, 'completion/complete', (connection) => connection.complete(ref, argument, context));
 
   /** Every saved connection not yet open, reconnected (a reload). */
   async function reconnectSaved(): Promise<void> {
-    const saved = await store().loadAll().catch(() => []);
-    await Promise.all(saved.filter((connection) => !connections.get(connection.url)).map((connection) => ensureConnected(connection.url).catch(() => undefined)));
+    const saved = await store()
+      .loadAll()
+      .catch(() => []);
+    await Promise.all(
+      saved
+        .filter((connection) => !connections.get(connection.url))
+        .map((connection) => ensureConnected(connection.url).catch(() => undefined)),
+    );
   }
 
   async function disconnect(url: string): Promise<void> {
     asks.withdraw(url);
-    await open.get(url)?.close().catch(() => undefined);
+    await open
+      .get(url)
+      ?.close()
+      .catch(() => undefined);
     open.delete(url);
     watches.delete(url);
     connections.update(url, { status: 'closed' });
@@ -477,18 +634,35 @@ export function createConnections(options: { toolsets: Toolsets; storage?: Conne
     if (!current?.server) return;
     const lockfile = await createLockfile(current.server, current.tools as unknown as Record<string, unknown>[]);
     const result = await tryWriteAsync(() => store().savePin(url, lockfile));
-    connections.update(url, { pin: lockfile, drift: undefined, notSaved: notSavedLine('The pin was', result) ?? undefined });
+    connections.update(url, {
+      pin: lockfile,
+      drift: undefined,
+      notSaved: notSavedLine('The pin was', result) ?? undefined,
+    });
   }
 
   async function unpin(url: string): Promise<void> {
-    await store().removePin(url).catch(() => undefined);
+    await store()
+      .removePin(url)
+      .catch(() => undefined);
     connections.update(url, { pin: undefined, drift: undefined });
   }
 
   /** The redirect back from the authorization server: trade the code for tokens, then connect. */
   async function finishOAuth(code: string, pending: PendingOAuth): Promise<LiveConnection> {
-    const saved: SavedConnection = { url: pending.url, transport: pending.transport, auth: 'oauth', remember: pending.remember, savedAt: Date.now(), ...(pending.clientInformation && 'client_id' in pending.clientInformation ? { oauthClient: pending.clientInformation as SavedConnection['oauthClient'] } : {}) };
-    oauthSessions.set(pending.url, { ...(pending.clientInformation ? { clientInformation: pending.clientInformation } : {}) });
+    const saved: SavedConnection = {
+      url: pending.url,
+      transport: pending.transport,
+      auth: 'oauth',
+      remember: pending.remember,
+      savedAt: Date.now(),
+      ...(pending.clientInformation && 'client_id' in pending.clientInformation
+        ? { oauthClient: pending.clientInformation as SavedConnection['oauthClient'] }
+        : {}),
+    };
+    oauthSessions.set(pending.url, {
+      ...(pending.clientInformation ? { clientInformation: pending.clientInformation } : {}),
+    });
     const provider = oauthProvider(saved);
     const { auth } = await loadSdk();
     try {
@@ -499,5 +673,27 @@ export function createConnections(options: { toolsets: Toolsets; storage?: Conne
     return connect({ url: pending.url, transport: pending.transport, auth: 'oauth', remember: pending.remember });
   }
 
-  return { store: connections, asks, checkAnswer, connect: (settings) => connect(settings), cancelConnect, refresh, ensureConnected, callTool, callToolAsTask, readResource, getPrompt, complete, subscribe, reconnectSaved, disconnect, forget, forgetToken, pin, unpin, finishOAuth, knownSecrets };
+  return {
+    store: connections,
+    asks,
+    checkAnswer,
+    connect: (settings) => connect(settings),
+    cancelConnect,
+    refresh,
+    ensureConnected,
+    callTool,
+    callToolAsTask,
+    readResource,
+    getPrompt,
+    complete,
+    subscribe,
+    reconnectSaved,
+    disconnect,
+    forget,
+    forgetToken,
+    pin,
+    unpin,
+    finishOAuth,
+    knownSecrets,
+  };
 }

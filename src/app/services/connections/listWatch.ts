@@ -22,7 +22,12 @@ export interface ExcludedTool {
   reason: string;
 }
 
-const LIST_METHODS: Record<string, ListName> = { 'tools/list': 'tools', 'resources/list': 'resources', 'resources/templates/list': 'resourceTemplates', 'prompts/list': 'prompts' };
+const LIST_METHODS: Record<string, ListName> = {
+  'tools/list': 'tools',
+  'resources/list': 'resources',
+  'resources/templates/list': 'resourceTemplates',
+  'prompts/list': 'prompts',
+};
 
 export class ListWatch {
   private readonly requests = new Map<string | number, { list: ListName; firstPage: boolean }>();
@@ -31,7 +36,11 @@ export class ListWatch {
 
   /** Feed every protocol log entry. */
   readonly observe = (entry: LogEntry): void => {
-    const message = entry.message as { method?: string; params?: { cursor?: unknown }; result?: Record<string, unknown> };
+    const message = entry.message as {
+      method?: string;
+      params?: { cursor?: unknown };
+      result?: Record<string, unknown>;
+    };
     if (entry.direction === 'sent' && entry.id !== undefined && message.method && LIST_METHODS[message.method]) {
       const firstPage = message.params?.cursor === undefined;
       const list = LIST_METHODS[message.method]!;
@@ -45,7 +54,10 @@ export class ListWatch {
     this.requests.delete(entry.id);
     const { ttlMs, cacheScope, tools } = message.result;
     if (request.firstPage) {
-      this.freshness[request.list] = { ...(typeof ttlMs === 'number' ? { ttlMs } : {}), ...(typeof cacheScope === 'string' ? { cacheScope } : {}) };
+      this.freshness[request.list] = {
+        ...(typeof ttlMs === 'number' ? { ttlMs } : {}),
+        ...(typeof cacheScope === 'string' ? { cacheScope } : {}),
+      };
     }
     if (request.list === 'tools' && Array.isArray(tools)) this.rawTools.push(...(tools as Tool[]));
   };
@@ -55,7 +67,10 @@ export class ListWatch {
     const kept = new Set(listed.map((tool) => tool.name));
     return this.rawTools
       .filter((tool) => typeof tool?.name === 'string' && !kept.has(tool.name))
-      .map((tool) => ({ name: tool.name, reason: headerAnnotationFault(tool.inputSchema) ?? 'left out by the client when it listed the tools' }));
+      .map((tool) => ({
+        name: tool.name,
+        reason: headerAnnotationFault(tool.inputSchema) ?? 'left out by the client when it listed the tools',
+      }));
   }
 }
 
@@ -63,7 +78,26 @@ export class ListWatch {
 const TOKEN = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
 const PRIMITIVES = new Set(['string', 'integer', 'boolean']);
 /** Where a subschema is not reached through `properties` alone: an annotation there cannot name one argument. */
-const UNREACHABLE = ['items', 'prefixItems', 'contains', 'additionalProperties', 'patternProperties', 'propertyNames', 'unevaluatedItems', 'unevaluatedProperties', 'dependentSchemas', '$defs', 'definitions', 'allOf', 'anyOf', 'oneOf', 'not', 'if', 'then', 'else'];
+const UNREACHABLE = [
+  'items',
+  'prefixItems',
+  'contains',
+  'additionalProperties',
+  'patternProperties',
+  'propertyNames',
+  'unevaluatedItems',
+  'unevaluatedProperties',
+  'dependentSchemas',
+  '$defs',
+  'definitions',
+  'allOf',
+  'anyOf',
+  'oneOf',
+  'not',
+  'if',
+  'then',
+  'else',
+];
 
 /**
  * The first rule a tool's `x-mcp-header` annotations break, or undefined: the annotation sits on a property reached
@@ -78,13 +112,17 @@ export function headerAnnotationFault(schema: unknown): string | undefined {
     const at = path.length > 0 ? path.join('.') : '(the input schema)';
     if ('x-mcp-header' in record) {
       const header = record['x-mcp-header'];
-      if (!reachable || path.length === 0) return `${at}: x-mcp-header is allowed only on a property reached through "properties"`;
+      if (!reachable || path.length === 0)
+        return `${at}: x-mcp-header is allowed only on a property reached through "properties"`;
       if (typeof header !== 'string' || header === '') return `${at}: x-mcp-header must be a non-empty string`;
-      if (!TOKEN.test(header)) return `${at}: x-mcp-header '${header}' is not a valid header name (no spaces, control characters or delimiters)`;
+      if (!TOKEN.test(header))
+        return `${at}: x-mcp-header '${header}' is not a valid header name (no spaces, control characters or delimiters)`;
       const type = typeof record.type === 'string' ? record.type : undefined;
-      if (!type || !PRIMITIVES.has(type)) return `${at}: x-mcp-header is allowed only on a string, integer or boolean property; this one is ${type ?? 'untyped'}`;
+      if (!type || !PRIMITIVES.has(type))
+        return `${at}: x-mcp-header is allowed only on a string, integer or boolean property; this one is ${type ?? 'untyped'}`;
       const before = seen.get(header.toLowerCase());
-      if (before !== undefined) return `${at}: x-mcp-header '${header}' repeats '${before}' (header names are compared ignoring case)`;
+      if (before !== undefined)
+        return `${at}: x-mcp-header '${header}' repeats '${before}' (header names are compared ignoring case)`;
       seen.set(header.toLowerCase(), header);
     }
     if (record.properties && typeof record.properties === 'object') {
@@ -96,7 +134,13 @@ export function headerAnnotationFault(schema: unknown): string | undefined {
     for (const keyword of UNREACHABLE) {
       const sub = record[keyword];
       if (sub === undefined) continue;
-      const branches = Array.isArray(sub) ? sub : ['patternProperties', 'dependentSchemas', '$defs', 'definitions'].includes(keyword) && typeof sub === 'object' && sub !== null ? Object.values(sub) : [sub];
+      const branches = Array.isArray(sub)
+        ? sub
+        : ['patternProperties', 'dependentSchemas', '$defs', 'definitions'].includes(keyword) &&
+            typeof sub === 'object' &&
+            sub !== null
+          ? Object.values(sub)
+          : [sub];
       for (const branch of branches) {
         const fault = visit(branch, [...path, `<${keyword}>`], false);
         if (fault) return fault;
@@ -111,7 +155,12 @@ export function headerAnnotationFault(schema: unknown): string | undefined {
 export function describeFreshness(freshness: ListFreshness | undefined): string | undefined {
   if (!freshness || (freshness.ttlMs === undefined && freshness.cacheScope === undefined)) return undefined;
   const parts: string[] = [];
-  if (freshness.ttlMs !== undefined) parts.push(freshness.ttlMs === 0 ? 'stale at once (ttlMs 0)' : `fresh for ${freshness.ttlMs >= 1000 ? `${Math.round(freshness.ttlMs / 100) / 10} s` : `${freshness.ttlMs} ms`}`);
+  if (freshness.ttlMs !== undefined)
+    parts.push(
+      freshness.ttlMs === 0
+        ? 'stale at once (ttlMs 0)'
+        : `fresh for ${freshness.ttlMs >= 1000 ? `${Math.round(freshness.ttlMs / 100) / 10} s` : `${freshness.ttlMs} ms`}`,
+    );
   if (freshness.cacheScope !== undefined) parts.push(`cache scope ${freshness.cacheScope}`);
   return parts.join(', ');
 }

@@ -9,12 +9,26 @@ const validator = createCompilingValidator();
 
 const importer = async (text: string) => importToolset(text, { validator });
 const server = { name: 'docs-server', version: '2.1.0' };
-const search: Tool = { name: 'search', description: 'Searches the docs.', inputSchema: { type: 'object', properties: { query: { type: 'string' } }, required: ['query'] } };
-const broken = { name: 'broken', description: 'Has a schema that does not compile.', inputSchema: { type: 'object', properties: { n: { type: 'nonsense' } } } } as unknown as Tool;
+const search: Tool = {
+  name: 'search',
+  description: 'Searches the docs.',
+  inputSchema: { type: 'object', properties: { query: { type: 'string' } }, required: ['query'] },
+};
+const broken = {
+  name: 'broken',
+  description: 'Has a schema that does not compile.',
+  inputSchema: { type: 'object', properties: { n: { type: 'nonsense' } } },
+} as unknown as Tool;
 
 describe('a live toolset', () => {
   it('is an imported toolset flagged live, under the id given, with the server as its version', async () => {
-    const { record, problems } = await liveRecord([search], server, 'http://127.0.0.1:9/mcp', 'mcp-docs-server', importer);
+    const { record, problems } = await liveRecord(
+      [search],
+      server,
+      'http://127.0.0.1:9/mcp',
+      'mcp-docs-server',
+      importer,
+    );
     expect(problems.filter((problem) => problem.severity === 'error')).toEqual([]);
     expect(record.toolset.manifest).toMatchObject({ id: 'mcp-docs-server', name: 'docs-server', version: '2.1.0' });
     expect(record.toolset.tools.map((tool) => tool.name)).toEqual(['search']);
@@ -22,14 +36,33 @@ describe('a live toolset', () => {
   });
 
   it('refuses a tool whose schema does not compile, by pointer and rule, and keeps the rest', async () => {
-    const { record, problems } = await liveRecord([search, broken], server, 'http://127.0.0.1:9/mcp', 'mcp-docs-server', importer);
+    const { record, problems } = await liveRecord(
+      [search, broken],
+      server,
+      'http://127.0.0.1:9/mcp',
+      'mcp-docs-server',
+      importer,
+    );
     expect(record.toolset.tools.map((tool) => tool.name)).toEqual(['search']);
-    expect(problems.filter((problem) => problem.severity === 'error')).toMatchObject([{ toolName: 'broken', rule: 'unknown_type' }]);
+    expect(problems.filter((problem) => problem.severity === 'error')).toMatchObject([
+      { toolName: 'broken', rule: 'unknown_type' },
+    ]);
   });
 
   it('names the tools its server shows to its apps only, which the Models page never offers a model', async () => {
-    const refresh: Tool = { name: 'refresh', description: 'Reloads the view.', inputSchema: { type: 'object' }, _meta: { ui: { resourceUri: 'ui://docs/app.html', visibility: ['app'] } } };
-    const { record } = await liveRecord([search, refresh], server, 'http://127.0.0.1:9/mcp', 'mcp-docs-server', importer);
+    const refresh: Tool = {
+      name: 'refresh',
+      description: 'Reloads the view.',
+      inputSchema: { type: 'object' },
+      _meta: { ui: { resourceUri: 'ui://docs/app.html', visibility: ['app'] } },
+    };
+    const { record } = await liveRecord(
+      [search, refresh],
+      server,
+      'http://127.0.0.1:9/mcp',
+      'mcp-docs-server',
+      importer,
+    );
     expect(record.toolset.tools.map((tool) => tool.name)).toEqual(['search', 'refresh']);
     expect(record.live?.appOnly).toEqual(['refresh']);
   });
@@ -48,6 +81,11 @@ describe('a tool list change', () => {
     const report = await listChange([search], [changed, added], server);
     const byName = Object.fromEntries(report.tools.map((tool) => [tool.name, tool]));
     expect(byName.fetch).toMatchObject({ status: 'added', class: 'minor' });
-    expect(byName.search!.description!.filter((part) => part.kind === 'added').map((part) => part.text).join('')).toContain('web');
+    expect(
+      byName
+        .search!.description!.filter((part) => part.kind === 'added')
+        .map((part) => part.text)
+        .join(''),
+    ).toContain('web');
   });
 });

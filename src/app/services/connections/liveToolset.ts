@@ -21,7 +21,13 @@ export type Importer = (text: string) => Promise<ImportResult>;
 export const LIVE_FORMAT = 'live MCP server';
 
 /** The live toolset of `tools`, under `toolsetId`; refused tools come back as problems (pointer and rule), the rest are usable. */
-export async function liveRecord(tools: readonly Tool[], server: ServerInfo, url: string, toolsetId: string, importer: Importer): Promise<{ record: ImportedToolsetRecord; problems: ImportProblem[] }> {
+export async function liveRecord(
+  tools: readonly Tool[],
+  server: ServerInfo,
+  url: string,
+  toolsetId: string,
+  importer: Importer,
+): Promise<{ record: ImportedToolsetRecord; problems: ImportProblem[] }> {
   const result = await importer(JSON.stringify({ tools }));
   const problems = tools.length === 0 ? [] : result.problems;
   const name = server.title ?? server.name;
@@ -30,7 +36,13 @@ export async function liveRecord(tools: readonly Tool[], server: ServerInfo, url
     toolset: {
       ...result.toolset,
       tools: tools.length === 0 ? [] : result.toolset.tools,
-      manifest: { ...result.toolset.manifest, id: toolsetId, name, version: server.version, description: `Live tools of the MCP server ${server.name} ${server.version} at ${url}.` },
+      manifest: {
+        ...result.toolset.manifest,
+        id: toolsetId,
+        name,
+        version: server.version,
+        description: `Live tools of the MCP server ${server.name} ${server.version} at ${url}.`,
+      },
     },
     format: LIVE_FORMAT,
     importedAt: Date.now(),
@@ -41,7 +53,11 @@ export async function liveRecord(tools: readonly Tool[], server: ServerInfo, url
 }
 
 /** What changed from one tool list to the next, each tool's change classed breaking/minor/patch, descriptions word by word. */
-export async function listChange(before: readonly Tool[], after: readonly Tool[], server: ServerInfo): Promise<DriftReport> {
+export async function listChange(
+  before: readonly Tool[],
+  after: readonly Tool[],
+  server: ServerInfo,
+): Promise<DriftReport> {
   const previous = await createLockfile(server, before as unknown as Record<string, unknown>[]);
   return verifyTools(previous, after as unknown as Record<string, unknown>[]);
 }

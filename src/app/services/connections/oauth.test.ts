@@ -13,14 +13,21 @@ describe('the OAuth redirect back to /connect/', () => {
     const provider = new PageOAuthProvider('http://127.0.0.1:9/mcp', 'auto', false, {}, () => undefined);
     const state = provider.state();
     provider.saveCodeVerifier('verifier-1');
-    expect(oauthCallback(`?code=abc&state=${state}`)).toMatchObject({ code: 'abc', pending: { url: 'http://127.0.0.1:9/mcp', codeVerifier: 'verifier-1', state } });
-    expect(oauthCallback('?code=abc&state=forged')).toEqual({ error: expect.stringContaining('state this tab did not send') });
+    expect(oauthCallback(`?code=abc&state=${state}`)).toMatchObject({
+      code: 'abc',
+      pending: { url: 'http://127.0.0.1:9/mcp', codeVerifier: 'verifier-1', state },
+    });
+    expect(oauthCallback('?code=abc&state=forged')).toEqual({
+      error: expect.stringContaining('state this tab did not send'),
+    });
   });
 
   it('is refused when this tab started no sign-in, and says what the server refused', () => {
     expect(oauthCallback('?code=abc&state=s')).toEqual({ error: expect.stringContaining('did not start one') });
     new PageOAuthProvider('http://127.0.0.1:9/mcp', 'auto', false, {}, () => undefined).state();
-    expect(oauthCallback('?error=access_denied&error_description=no')).toEqual({ error: expect.stringContaining('access_denied (no)') });
+    expect(oauthCallback('?error=access_denied&error_description=no')).toEqual({
+      error: expect.stringContaining('access_denied (no)'),
+    });
     expect(readPending()).not.toBeNull();
   });
 });
@@ -32,7 +39,9 @@ describe('a sign-in on a full disk', () => {
     });
     try {
       const provider = new PageOAuthProvider('http://127.0.0.1:9/mcp', 'auto', false, {}, () => undefined);
-      expect(() => provider.state()).toThrow(/^The sign-in cannot start, because this page could not keep its state for the return\. The browser refused to store it: this site's storage in the browser is full/);
+      expect(() => provider.state()).toThrow(
+        /^The sign-in cannot start, because this page could not keep its state for the return\. The browser refused to store it: this site's storage in the browser is full/,
+      );
       expect(readPending()).toBeNull();
     } finally {
       spy.mockRestore();

@@ -27,7 +27,8 @@ export interface OAuthSession {
   tokens?: OAuthTokens;
 }
 
-const randomState = (): string => Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
+const randomState = (): string =>
+  Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
 
 export function readPending(): PendingOAuth | null {
   try {
@@ -41,7 +42,10 @@ export function readPending(): PendingOAuth | null {
 /** Refused, the sign-in stops here with the reason: a redirect without its state to come back to would be lost. */
 function writePending(pending: PendingOAuth): void {
   const result = tryWrite(() => sessionStorage.setItem(PENDING_KEY, JSON.stringify(pending)));
-  if (!result.ok) throw new Error(`The sign-in cannot start, because this page could not keep its state for the return. ${result.message}`);
+  if (!result.ok)
+    throw new Error(
+      `The sign-in cannot start, because this page could not keep its state for the return. ${result.message}`,
+    );
 }
 export const clearPending = (): void => sessionStorage.removeItem(PENDING_KEY);
 
@@ -95,7 +99,10 @@ export class PageOAuthProvider implements OAuthClientProvider {
 
   redirectToAuthorization(authorizationUrl: URL): void {
     const pending = readPending() ?? { ...this.pendingBase(), state: authorizationUrl.searchParams.get('state') ?? '' };
-    writePending({ ...pending, ...(this.session.clientInformation ? { clientInformation: this.session.clientInformation } : {}) });
+    writePending({
+      ...pending,
+      ...(this.session.clientInformation ? { clientInformation: this.session.clientInformation } : {}),
+    });
     window.location.assign(authorizationUrl.href);
   }
 
@@ -127,8 +134,18 @@ export function oauthCallback(search: string): { code: string; pending: PendingO
   const error = query.get('error');
   if (!code && !error) return null;
   const pending = readPending();
-  if (!pending) return { error: 'The sign-in came back, but this tab did not start one (or it was already finished). Connect again.' };
-  if (error) return { error: `The authorization server refused the sign-in: ${error}${query.get('error_description') ? ` (${query.get('error_description')})` : ''}.` };
-  if (!pending.state || query.get('state') !== pending.state) return { error: 'The sign-in came back with a state this tab did not send: refused (it could be a forged redirect). Connect again.' };
+  if (!pending)
+    return {
+      error: 'The sign-in came back, but this tab did not start one (or it was already finished). Connect again.',
+    };
+  if (error)
+    return {
+      error: `The authorization server refused the sign-in: ${error}${query.get('error_description') ? ` (${query.get('error_description')})` : ''}.`,
+    };
+  if (!pending.state || query.get('state') !== pending.state)
+    return {
+      error:
+        'The sign-in came back with a state this tab did not send: refused (it could be a forged redirect). Connect again.',
+    };
   return { code: code!, pending };
 }

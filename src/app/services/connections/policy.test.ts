@@ -32,7 +32,7 @@ describe('the address policy, known before a connection is tried', () => {
     expect(policyFailure('http://localhost:3000/mcp').message).toContain('Open the Connect page');
   });
 
-  it('allows loopback http on the Models page (a live toolset\'s calls run from there), not on the catalog', () => {
+  it("allows loopback http on the Models page (a live toolset's calls run from there), not on the catalog", () => {
     window.history.replaceState({}, '', `${SITE_BASE}models/`);
     expect(refusedByPolicy('http://127.0.0.1:3000/mcp')).toBe(false);
     window.history.replaceState({}, '', SITE_BASE);

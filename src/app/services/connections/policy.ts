@@ -20,7 +20,12 @@ function documentAllowsLoopback(): boolean {
   const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
   const path = new URL(navigation?.name || window.location.href).pathname;
   // /models/ too (netlify.toml gives it loopback http for local model servers): a live toolset's calls run from there.
-  return path.startsWith(`${SITE_BASE}connect/`) || path === `${SITE_BASE}connect` || path.startsWith(`${SITE_BASE}toolsets/`) || path.startsWith(`${SITE_BASE}models/`);
+  return (
+    path.startsWith(`${SITE_BASE}connect/`) ||
+    path === `${SITE_BASE}connect` ||
+    path.startsWith(`${SITE_BASE}toolsets/`) ||
+    path.startsWith(`${SITE_BASE}models/`)
+  );
 }
 
 /** Known before trying: plain http to another machine is refused everywhere, to loopback where the page's policy has no loopback. */
@@ -62,7 +67,10 @@ export function createPolicyWatch(): PolicyWatch {
 export function policyFailure(url: string): McpFailure {
   const parsed = new URL(url);
   if (parsed.protocol === 'http:' && !LOOPBACK_HOSTS.includes(parsed.hostname)) {
-    return { kind: 'unreachable', message: `Server URL: ${parsed.origin} is plain http on another machine, which the site's policy refuses (the token and every call would cross the network in the clear). Use https, or run the server on this machine (localhost, 127.0.0.1).` };
+    return {
+      kind: 'unreachable',
+      message: `Server URL: ${parsed.origin} is plain http on another machine, which the site's policy refuses (the token and every call would cross the network in the clear). Use https, or run the server on this machine (localhost, 127.0.0.1).`,
+    };
   }
   return {
     kind: 'unreachable',

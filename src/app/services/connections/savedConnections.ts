@@ -45,7 +45,10 @@ export interface ConnectionStorage {
 }
 
 const isSaved = (value: unknown): value is SavedConnection =>
-  typeof value === 'object' && value !== null && typeof (value as SavedConnection).url === 'string' && typeof (value as SavedConnection).savedAt === 'number';
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as SavedConnection).url === 'string' &&
+  typeof (value as SavedConnection).savedAt === 'number';
 
 /** What may be written: a token (bearer or OAuth) only when the user asked to remember it. */
 export function storable(connection: SavedConnection): SavedConnection {
@@ -62,7 +65,10 @@ export function createIndexedDbConnectionStorage(): ConnectionStorage {
   return {
     async loadAll() {
       const all = await entries(open());
-      return all.map(([, value]) => value).filter(isSaved).sort((left, right) => left.savedAt - right.savedAt);
+      return all
+        .map(([, value]) => value)
+        .filter(isSaved)
+        .sort((left, right) => left.savedAt - right.savedAt);
     },
     save: (connection) => set(connection.url, storable(connection), open()),
     remove: (url) => del(url, open()),

@@ -10,7 +10,10 @@ import { readDefaultTimeoutMs } from './timeoutSetting';
 export function runtimeClient(state: RuntimeState): RuntimeClient {
   if (state.client) return state.client;
   const { workspaceKey } = state;
-  const client = createRuntimeClient({ defaultTimeoutMs: readDefaultTimeoutMs(), ...(workspaceKey ? { workspaceKey } : {}) });
+  const client = createRuntimeClient({
+    defaultTimeoutMs: readDefaultTimeoutMs(),
+    ...(workspaceKey ? { workspaceKey } : {}),
+  });
   client.subscribe((event) => {
     if (event.type !== 'completed') return;
     const { record } = event;

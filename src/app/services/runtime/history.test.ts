@@ -32,7 +32,10 @@ describe('HistoryStore', () => {
 
   it('ignores stored data of another shape', () => {
     const storage = createMemoryStore();
-    storage.setItem(HISTORY_KEY, JSON.stringify([entry('ok'), { id: 3 }, 'junk', entry('bad', { status: 'weird' as never })]));
+    storage.setItem(
+      HISTORY_KEY,
+      JSON.stringify([entry('ok'), { id: 3 }, 'junk', entry('bad', { status: 'weird' as never })]),
+    );
     expect(new HistoryStore(storage).list().map((item) => item.id)).toEqual(['ok']);
     storage.setItem(HISTORY_KEY, '{not json');
     expect(new HistoryStore(storage).list()).toEqual([]);
@@ -72,14 +75,19 @@ describe('HistoryStore on a full disk', () => {
   it('keeps the entry for this page and says why it was not saved, until a write goes through', () => {
     const storage = createMemoryStore();
     let full = true;
-    const refusing = { ...storage, setItem: (key: string, value: string) => {
-      if (full) throw new DOMException('', 'QuotaExceededError');
-      storage.setItem(key, value);
-    } };
+    const refusing = {
+      ...storage,
+      setItem: (key: string, value: string) => {
+        if (full) throw new DOMException('', 'QuotaExceededError');
+        storage.setItem(key, value);
+      },
+    };
     const history = new HistoryStore(refusing);
     history.add(entry('a'));
     expect(history.list().map((item) => item.id)).toEqual(['a']);
-    expect(history.notSaved).toMatch(/^This history was not saved\. The browser refused to store it: this site's storage in the browser is full/);
+    expect(history.notSaved).toMatch(
+      /^This history was not saved\. The browser refused to store it: this site's storage in the browser is full/,
+    );
     full = false;
     history.add(entry('b'));
     expect(history.notSaved).toBeNull();

@@ -125,7 +125,12 @@ export class HistoryStore {
   private write(): void {
     // Storage full or disabled: the in-memory history still works for this session, and says it was not saved.
     const { store } = this;
-    this.refusal = store ? notSavedLine('This history was', tryWrite(() => store.setItem(HISTORY_KEY, JSON.stringify(this.entries)))) : null;
+    this.refusal = store
+      ? notSavedLine(
+          'This history was',
+          tryWrite(() => store.setItem(HISTORY_KEY, JSON.stringify(this.entries))),
+        )
+      : null;
     for (const listener of [...this.listeners]) listener(this.entries);
   }
 }

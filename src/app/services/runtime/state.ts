@@ -71,7 +71,10 @@ export interface RuntimeState {
    * An approval the page itself asks for (a model's call to a live MCP tool runs on its server, not in the runtime
    * worker): the same dialog, answered here instead of in the worker.
    */
-  askApprovalInPage(request: Omit<ApprovalRequest, 'dialogId'>, signal?: AbortSignal): Promise<{ approved: boolean; args?: Record<string, unknown> }>;
+  askApprovalInPage(
+    request: Omit<ApprovalRequest, 'dialogId'>,
+    signal?: AbortSignal,
+  ): Promise<{ approved: boolean; args?: Record<string, unknown> }>;
   /** Answers a dialog askApprovalInPage opened; false when the dialog is the worker's. */
   answerPageApproval(dialogId: string, approved: boolean, args?: Record<string, unknown>): boolean;
 }
@@ -87,7 +90,8 @@ export function createRuntimeState(options: { editor: EditorGate; workspaceKey?:
   const loading = createExternalStore<string | null>(null);
   const pageApprovals = new Map<string, (approved: boolean, args?: Record<string, unknown>) => void>();
   let pageDialogCount = 0;
-  const dismissDialog = (dialogId: string): void => dialogs.set(dialogs.get().filter((item) => item.request.dialogId !== dialogId));
+  const dismissDialog = (dialogId: string): void =>
+    dialogs.set(dialogs.get().filter((item) => item.request.dialogId !== dialogId));
   const state: RuntimeState = {
     workspaceKey,
     editor,
@@ -106,7 +110,8 @@ export function createRuntimeState(options: { editor: EditorGate; workspaceKey?:
       if (event.type === 'approval-request') dialogs.set([...queue, { kind: 'approval', request: event.request }]);
       else if (event.type === 'ask-request') dialogs.set([...queue, { kind: 'ask', request: event.request }]);
       else if (event.type === 'confirm-request') dialogs.set([...queue, { kind: 'confirm', request: event.request }]);
-      else if (event.type === 'dialog-closed') dialogs.set(queue.filter((item) => item.request.dialogId !== event.dialogId));
+      else if (event.type === 'dialog-closed')
+        dialogs.set(queue.filter((item) => item.request.dialogId !== event.dialogId));
     },
     trackLoading(event) {
       if (event.type === 'runtime-loading') loading.set(event.state === 'loading' ? event.message : null);

@@ -22,7 +22,13 @@ describe('readDefaultTimeoutMs', () => {
 
   it('survives storage that is missing or throws', () => {
     expect(readDefaultTimeoutMs(null)).toBeUndefined();
-    const throwing = { getItem: () => { throw new Error('denied'); }, setItem: () => undefined, removeItem: () => undefined };
+    const throwing = {
+      getItem: () => {
+        throw new Error('denied');
+      },
+      setItem: () => undefined,
+      removeItem: () => undefined,
+    };
     expect(readDefaultTimeoutMs(throwing)).toBeUndefined();
   });
 });

@@ -19,7 +19,11 @@ export function useRuntimeEvents(listener: (event: RuntimeEvent) => void): void 
 }
 
 /** The workspace tree, refreshed whenever the runtime says files changed or restarted. */
-export function useWorkspaceTree(active = true): { tree: WorkspaceTree | null; error: string | null; refresh: () => void } {
+export function useWorkspaceTree(active = true): {
+  tree: WorkspaceTree | null;
+  error: string | null;
+  refresh: () => void;
+} {
   const state = useRuntimeState();
   const [tree, setTree] = useState<WorkspaceTree | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -53,7 +57,8 @@ export function useWorkspaceTree(active = true): { tree: WorkspaceTree | null; e
   useRuntimeEvents(
     useCallback(
       (event: RuntimeEvent) => {
-        if (event.type === 'workspace-changed' || event.type === 'worker-restarted' || event.type === 'ready') refresh();
+        if (event.type === 'workspace-changed' || event.type === 'worker-restarted' || event.type === 'ready')
+          refresh();
       },
       [refresh],
     ),

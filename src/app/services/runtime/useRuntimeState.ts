@@ -29,10 +29,12 @@ export function useSingleton(key: string): boolean {
     instances.set(key, [...(instances.get(key) ?? []), token]);
     owners.set(owners.get() + 1);
     return () => {
-      instances.set(key, (instances.get(key) ?? []).filter((candidate) => candidate !== token));
+      instances.set(
+        key,
+        (instances.get(key) ?? []).filter((candidate) => candidate !== token),
+      );
       owners.set(owners.get() + 1);
     };
   }, [instances, owners, key, token]);
   return instances.get(key)?.[0] === token;
 }
-

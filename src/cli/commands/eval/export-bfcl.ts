@@ -10,13 +10,19 @@ export function exportBfclCommand(argv: readonly string[], context: CommandConte
   const answers = flagValue(parsed, 'answers');
   const problem =
     argumentProblem(parsed) ??
-    (parsed.positionals.length !== 1 ? 'Give one suite file: tool-schemas eval export-bfcl <suite> --questions <file> --answers <file>' : undefined) ??
-    (questions === undefined || answers === undefined ? 'Give both output files: --questions <file> --answers <file>' : undefined);
-  if (problem !== undefined || questions === undefined || answers === undefined) return usageError(problem ?? '', SUITE_USAGE);
+    (parsed.positionals.length !== 1
+      ? 'Give one suite file: tool-schemas eval export-bfcl <suite> --questions <file> --answers <file>'
+      : undefined) ??
+    (questions === undefined || answers === undefined
+      ? 'Give both output files: --questions <file> --answers <file>'
+      : undefined);
+  if (problem !== undefined || questions === undefined || answers === undefined)
+    return usageError(problem ?? '', SUITE_USAGE);
   const loaded = loadSuite(parsed.positionals[0]!, context);
   if (!loaded.ok) return { stdout: '', stderr: `${loaded.message}\n`, exitCode: EXIT_USAGE };
   const exported = exportBfcl(loaded.suite, loaded.bundle.tools);
-  if (!context.writeFile) return { stdout: '', stderr: 'export-bfcl: files cannot be written here\n', exitCode: EXIT_USAGE };
+  if (!context.writeFile)
+    return { stdout: '', stderr: 'export-bfcl: files cannot be written here\n', exitCode: EXIT_USAGE };
   try {
     context.writeFile(questions, exported.questions);
     context.writeFile(answers, exported.answers);
@@ -26,8 +32,12 @@ export function exportBfclCommand(argv: readonly string[], context: CommandConte
   const out = [
     `${exported.ids.length} of ${loaded.suite.cases.length} cases written as BFCL entries:`,
     ...exported.ids.map((entry) => `  ${entry.bfcl.padEnd(24)} ← ${entry.case}`),
-    ...(exported.skipped.length > 0 ? ['Left out:', ...exported.skipped.map((entry) => `  ${entry.case}: ${entry.reason}`)] : []),
-    ...(exported.notes.length > 0 ? ['Notes:', ...exported.notes.map((entry) => `  ${entry.case}: ${entry.message}`)] : []),
+    ...(exported.skipped.length > 0
+      ? ['Left out:', ...exported.skipped.map((entry) => `  ${entry.case}: ${entry.reason}`)]
+      : []),
+    ...(exported.notes.length > 0
+      ? ['Notes:', ...exported.notes.map((entry) => `  ${entry.case}: ${entry.message}`)]
+      : []),
   ];
   return { stdout: lines(out), stderr: '', exitCode: EXIT_OK };
 }

@@ -15,7 +15,8 @@ export function evalCommand(argv: readonly string[], context: CommandContext): C
   if (argv.includes('--help') || argv.includes('-h')) return ok(`${EVAL_USAGE}\n`);
   if (argv[0] === 'merge') return mergeCommand(argv.slice(1), context);
   if (argv[0] === 'export-bfcl') return exportBfclCommand(argv.slice(1), context);
-  if (argv.some((argument) => argument === '--bfcl' || argument.startsWith('--bfcl='))) return bfclCommand(argv, context);
+  if (argv.some((argument) => argument === '--bfcl' || argument.startsWith('--bfcl=')))
+    return bfclCommand(argv, context);
   return suiteCommand(argv, context);
 }
 

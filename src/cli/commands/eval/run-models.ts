@@ -4,7 +4,15 @@
  * environment only; a key is sent in the request header and nowhere else (not printed, not in --json).
  */
 import { createCheckContext } from '../../../core/calls/check';
-import { createModelCaller, parseModelSpec, parseShard, runSuite, shardSuite, type CaseRun, type ModelTarget } from '../../../core/evals';
+import {
+  createModelCaller,
+  parseModelSpec,
+  parseShard,
+  runSuite,
+  shardSuite,
+  type CaseRun,
+  type ModelTarget,
+} from '../../../core/evals';
 import { PROVIDER_ADAPTERS } from '../../../core/model/providers';
 import type { ToolsetBundle } from '../../../core/toolset/types';
 import { argumentProblem, flagValue, hasFlag, parseArguments } from '../../args';
@@ -38,7 +46,8 @@ export interface ModelRunIo {
   progress?: (line: string) => void;
 }
 
-export const isModelEval = (argv: readonly string[]): boolean => argv[0] === 'eval' && argv.some((argument) => argument === '--model' || argument.startsWith('--model='));
+export const isModelEval = (argv: readonly string[]): boolean =>
+  argv[0] === 'eval' && argv.some((argument) => argument === '--model' || argument.startsWith('--model='));
 
 /** Every value of a flag that may be repeated, and the arguments without it. */
 function takeRepeated(argv: readonly string[], name: string): { values: string[]; rest: string[]; missing: boolean } {
@@ -58,21 +67,31 @@ function takeRepeated(argv: readonly string[], name: string): { values: string[]
   return { values, rest, missing };
 }
 
-const positiveInteger = (text: string | undefined, flag: string, most: number): number | undefined | { error: string } => {
+const positiveInteger = (
+  text: string | undefined,
+  flag: string,
+  most: number,
+): number | undefined | { error: string } => {
   if (text === undefined) return undefined;
   const value = Number(text);
-  return Number.isInteger(value) && value >= 1 && value <= most ? value : { error: `${flag} must be a whole number from 1 to ${most} (got '${text}')` };
+  return Number.isInteger(value) && value >= 1 && value <= most
+    ? value
+    : { error: `${flag} must be a whole number from 1 to ${most} (got '${text}')` };
 };
 
 function targetsOf(specs: string[], baseUrls: string[], env: ModelRunIo['env']): ModelTarget[] | { error: string } {
   if (specs.length > 3) return { error: `--model: at most three models at once (got ${specs.length})` };
-  if (baseUrls.length > 1 && baseUrls.length !== specs.length) return { error: `--base-url: give one for all models or one per --model (got ${baseUrls.length} for ${specs.length})` };
+  if (baseUrls.length > 1 && baseUrls.length !== specs.length)
+    return {
+      error: `--base-url: give one for all models or one per --model (got ${baseUrls.length} for ${specs.length})`,
+    };
   const targets: ModelTarget[] = [];
   for (const [index, spec] of specs.entries()) {
     const parsed = parseModelSpec(spec);
     if ('error' in parsed) return parsed;
     const adapter = PROVIDER_ADAPTERS[parsed.provider];
-    const baseUrl = baseUrls[index] ?? baseUrls[0] ?? (parsed.provider === 'openai-compatible' ? undefined : adapter.defaultBaseUrl);
+    const baseUrl =
+      baseUrls[index] ?? baseUrls[0] ?? (parsed.provider === 'openai-compatible' ? undefined : adapter.defaultBaseUrl);
     if (baseUrl === undefined) return { error: `--model '${spec}': an OpenAI-compatible server needs --base-url` };
     try {
       new URL(baseUrl);
@@ -80,7 +99,8 @@ function targetsOf(specs: string[], baseUrls: string[], env: ModelRunIo['env']):
       return { error: `--base-url '${baseUrl}': not an address (e.g. http://localhost:11434/v1)` };
     }
     const apiKey = env[adapter.keyVariable] ?? '';
-    if (apiKey === '' && parsed.provider !== 'openai-compatible') return { error: `--model '${spec}': set the key in the environment variable ${adapter.keyVariable}` };
+    if (apiKey === '' && parsed.provider !== 'openai-compatible')
+      return { error: `--model '${spec}': set the key in the environment variable ${adapter.keyVariable}` };
     const label = `${parsed.provider === 'openai-chat' ? 'openai' : parsed.provider}:${parsed.model}`;
     if (targets.some((target) => target.label === label)) return { error: `--model '${spec}' is given twice` };
     targets.push({ label, provider: parsed.provider, model: parsed.model, baseUrl, apiKey });
@@ -88,21 +108,33 @@ function targetsOf(specs: string[], baseUrls: string[], env: ModelRunIo['env']):
   return targets;
 }
 
-function versusToolset(value: string, context: CommandContext): { ok: true; bundle: ToolsetBundle } | { ok: false; message: string } {
+function versusToolset(
+  value: string,
+  context: CommandContext,
+): { ok: true; bundle: ToolsetBundle } | { ok: false; message: string } {
   const bundled = context.toolsets.find((toolset) => toolset.manifest.id === value.toLowerCase());
   if (bundled) return { ok: true, bundle: bundled };
   if (!context.readFile) return { ok: false, message: '--versus: files cannot be read here' };
   const loaded = loadToolsetFile(value, context.readFile, context.validator);
-  return loaded.ok ? { ok: true, bundle: loaded.bundle } : { ok: false, message: loaded.message.replace(/^--toolset/, '--versus') };
+  return loaded.ok
+    ? { ok: true, bundle: loaded.bundle }
+    : { ok: false, message: loaded.message.replace(/^--toolset/, '--versus') };
 }
 
-export async function runEvalModelsCli(argv: readonly string[], context: CommandContext, io: ModelRunIo): Promise<CommandResult> {
+export async function runEvalModelsCli(
+  argv: readonly string[],
+  context: CommandContext,
+  io: ModelRunIo,
+): Promise<CommandResult> {
   const choice = chooseToolset(argv, context.toolsets, context.validator, context.readFile);
   if (!choice.ok) return { stdout: '', stderr: `${choice.message}\n`, exitCode: EXIT_USAGE };
   const withToolset = choice.bundle ? { ...context, bundle: choice.bundle } : context;
   const models = takeRepeated(choice.argv, 'model');
   const urls = takeRepeated(models.rest, 'base-url');
-  const parsed = parseArguments(urls.rest, { values: ['junit', 'fail-under', 'shard', 'repeat', 'concurrency', 'versus'], switches: ['json', 'lenient'] });
+  const parsed = parseArguments(urls.rest, {
+    values: ['junit', 'fail-under', 'shard', 'repeat', 'concurrency', 'versus'],
+    switches: ['json', 'lenient'],
+  });
   const bar = parseBar(flagValue(parsed, 'fail-under'));
   const repeat = positiveInteger(flagValue(parsed, 'repeat'), '--repeat', 1000);
   const concurrency = positiveInteger(flagValue(parsed, 'concurrency'), '--concurrency', 64);
@@ -111,13 +143,22 @@ export async function runEvalModelsCli(argv: readonly string[], context: Command
   const problem =
     argumentProblem(parsed) ??
     (models.missing ? 'Option --model needs a value' : urls.missing ? 'Option --base-url needs a value' : undefined) ??
-    (parsed.positionals.length !== 1 ? 'Give one suite file: tool-schemas eval <suite> --model <provider:model>' : undefined) ??
+    (parsed.positionals.length !== 1
+      ? 'Give one suite file: tool-schemas eval <suite> --model <provider:model>'
+      : undefined) ??
     (typeof bar === 'object' ? bar.error : undefined) ??
     (typeof repeat === 'object' ? repeat.error : undefined) ??
     (typeof concurrency === 'object' ? concurrency.error : undefined) ??
     (shard !== undefined && 'error' in shard ? shard.error : undefined) ??
     ('error' in targets ? targets.error : undefined);
-  if (problem !== undefined || 'error' in targets || typeof bar === 'object' || typeof repeat === 'object' || typeof concurrency === 'object' || (shard !== undefined && 'error' in shard)) {
+  if (
+    problem !== undefined ||
+    'error' in targets ||
+    typeof bar === 'object' ||
+    typeof repeat === 'object' ||
+    typeof concurrency === 'object' ||
+    (shard !== undefined && 'error' in shard)
+  ) {
     return usageError(problem ?? '', MODELS_USAGE);
   }
   const loaded = loadSuite(parsed.positionals[0]!, withToolset);
@@ -127,7 +168,10 @@ export async function runEvalModelsCli(argv: readonly string[], context: Command
   if (versus !== undefined && !versus.ok) return { stdout: '', stderr: `${versus.message}\n`, exitCode: EXIT_USAGE };
 
   const base = shard ? shardSuite(loaded.suite, shard) : loaded.suite;
-  const suite = repeat === undefined ? base : { ...base, repetitions: repeat, cases: base.cases.map(({ repetitions: _ignored, ...rest }) => rest) };
+  const suite =
+    repeat === undefined
+      ? base
+      : { ...base, repetitions: repeat, cases: base.cases.map(({ repetitions: _ignored, ...rest }) => rest) };
   const versions: { label?: string; bundle: ToolsetBundle }[] = versus
     ? [
         { label: `A (${loaded.bundle.manifest.version})`, bundle: loaded.bundle },
@@ -146,15 +190,29 @@ export async function runEvalModelsCli(argv: readonly string[], context: Command
       ...(version.label !== undefined ? { toolsetVersion: version.label } : {}),
       ...(concurrency !== undefined ? { concurrency } : {}),
       ...(io.signal ? { signal: io.signal } : {}),
-      onProgress: ({ done, total, run }) => io.progress?.(`[${done}/${total}] ${run.case} · ${run.model}${run.toolsetVersion ? ` @ ${run.toolsetVersion}` : ''} · ${run.grade.pass ? 'pass' : run.error ? 'error' : 'fail'}\n`),
+      onProgress: ({ done, total, run }) =>
+        io.progress?.(
+          `[${done}/${total}] ${run.case} · ${run.model}${run.toolsetVersion ? ` @ ${run.toolsetVersion}` : ''} · ${run.grade.pass ? 'pass' : run.error ? 'error' : 'fail'}\n`,
+        ),
     });
     runs.push(...result.runs);
     cancelled ||= result.cancelled;
   }
-  const problems = [...loaded.warnings, ...(cancelled ? [`Cancelled: ${runs.length} run${runs.length === 1 ? '' : 's'} finished are reported; the rest did not run.`] : [])];
+  const problems = [
+    ...loaded.warnings,
+    ...(cancelled
+      ? [`Cancelled: ${runs.length} run${runs.length === 1 ? '' : 's'} finished are reported; the rest did not run.`]
+      : []),
+  ];
   return finish(
     { suite: suite.name, ...(shard ? { shard } : {}), runs },
-    { json: hasFlag(parsed, 'json'), junit: flagValue(parsed, 'junit'), bar, barGiven: flagValue(parsed, 'fail-under') !== undefined, problems },
+    {
+      json: hasFlag(parsed, 'json'),
+      junit: flagValue(parsed, 'junit'),
+      bar,
+      barGiven: flagValue(parsed, 'fail-under') !== undefined,
+      problems,
+    },
     withToolset,
   );
 }

@@ -18,7 +18,9 @@ export function parseBar(text: string | undefined): number | { error: string } {
   if (text === undefined) return 1;
   const match = /^(\d+(?:\.\d+)?|\.\d+)(%?)$/.exec(text.trim());
   const value = match ? Number(match[1]) / (match[2] === '%' ? 100 : 1) : NaN;
-  return value >= 0 && value <= 1 ? value : { error: `--fail-under must be a share between 0 and 1 or a percentage (got '${text}')` };
+  return value >= 0 && value <= 1
+    ? value
+    : { error: `--fail-under must be a share between 0 and 1 or a percentage (got '${text}')` };
 }
 
 export const percent = (rate: number): string => `${(rate * 100).toFixed(1)}%`;

@@ -20,18 +20,29 @@ export interface CliAnswers {
 
 const ACTIONS: readonly ElicitAction[] = ['accept', 'decline', 'cancel'];
 
-export function answersFrom(args: McpArgs, validator: Validator, readFile: ((path: string) => string) | undefined, terminal: Terminal | undefined): CliAnswers | { error: string } {
+export function answersFrom(
+  args: McpArgs,
+  validator: Validator,
+  readFile: ((path: string) => string) | undefined,
+  terminal: Terminal | undefined,
+): CliAnswers | { error: string } {
   const given: Record<string, unknown> = {};
   const file = args.flags.get('inputs');
   if (typeof file === 'string') {
     let text: string;
     try {
-      text = (readFile ?? (() => { throw new Error('no file reader'); }))(file);
+      text = (
+        readFile ??
+        (() => {
+          throw new Error('no file reader');
+        })
+      )(file);
     } catch (error) {
       return { error: `--inputs: cannot read ${file} (${(error as Error).message})` };
     }
     const parsed = parseJson(text);
-    if (!parsed.ok || !parsed.value || typeof parsed.value !== 'object' || Array.isArray(parsed.value)) return { error: `--inputs: ${file} must hold one JSON object of answers by field name` };
+    if (!parsed.ok || !parsed.value || typeof parsed.value !== 'object' || Array.isArray(parsed.value))
+      return { error: `--inputs: ${file} must hold one JSON object of answers by field name` };
     Object.assign(given, parsed.value);
   }
   for (const item of args.repeated.input ?? []) {
@@ -40,10 +51,17 @@ export function answersFrom(args: McpArgs, validator: Validator, readFile: ((pat
     given[item.slice(0, equals)] = item.slice(equals + 1);
   }
   const action = args.flags.get('elicit');
-  if (action !== undefined && !ACTIONS.includes(action as ElicitAction)) return { error: `--elicit: expected accept, decline or cancel, got '${String(action)}'` };
+  if (action !== undefined && !ACTIONS.includes(action as ElicitAction))
+    return { error: `--elicit: expected accept, decline or cancel, got '${String(action)}'` };
   const notes: string[] = [];
   const problems: string[] = [];
-  const elicitor = cliElicitor({ validator, answers: given, ...(action ? { action: action as ElicitAction } : {}), ...(terminal ? { terminal } : {}), note: (line) => notes.push(line) });
+  const elicitor = cliElicitor({
+    validator,
+    answers: given,
+    ...(action ? { action: action as ElicitAction } : {}),
+    ...(terminal ? { terminal } : {}),
+    note: (line) => notes.push(line),
+  });
   const keep = async <T>(run: () => Promise<T>): Promise<T> => {
     try {
       return await run();
@@ -58,13 +76,20 @@ export function answersFrom(args: McpArgs, validator: Validator, readFile: ((pat
     problems,
     answers: {
       validator,
-      elicitor: { form: (request) => keep(() => elicitor.form(request)), url: (request) => keep(() => elicitor.url(request)) },
+      elicitor: {
+        form: (request) => keep(() => elicitor.form(request)),
+        url: (request) => keep(() => elicitor.url(request)),
+      },
       roots: (args.repeated.root ?? []).map(rootFrom),
       ...(typeof reply === 'string'
         ? {
             sampler: async (request) => {
               notes.push(`sampling: answered '${request.messages.at(-1)?.text ?? ''}' with the --sampling-reply text`);
-              return { model: 'tool-schemas-sampling-reply', role: 'assistant' as const, content: { type: 'text' as const, text: reply } };
+              return {
+                model: 'tool-schemas-sampling-reply',
+                role: 'assistant' as const,
+                content: { type: 'text' as const, text: reply },
+              };
             },
           }
         : {}),

@@ -16,17 +16,35 @@ afterAll(async () => {
   await bridge.close();
 });
 
-const initialize = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 't', version: '1' } } });
+const initialize = JSON.stringify({
+  jsonrpc: '2.0',
+  id: 1,
+  method: 'initialize',
+  params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 't', version: '1' } },
+});
 
 /** A raw request, so headers a browser would send (Origin, Host) can be set exactly. */
-function send(method: string, headers: Record<string, string>, body?: string): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }> {
+function send(
+  method: string,
+  headers: Record<string, string>,
+  body?: string,
+): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }> {
   const url = new URL(bridge.url);
   return new Promise((resolve, reject) => {
-    const outgoing = request({ host: url.hostname, port: url.port, path: url.pathname, method, headers: { Accept: 'application/json, text/event-stream', 'Content-Type': 'application/json', ...headers } }, (response) => {
-      let text = '';
-      response.on('data', (chunk: Buffer) => (text += chunk.toString()));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: text }));
-    });
+    const outgoing = request(
+      {
+        host: url.hostname,
+        port: url.port,
+        path: url.pathname,
+        method,
+        headers: { Accept: 'application/json, text/event-stream', 'Content-Type': 'application/json', ...headers },
+      },
+      (response) => {
+        let text = '';
+        response.on('data', (chunk: Buffer) => (text += chunk.toString()));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: text }));
+      },
+    );
     outgoing.on('error', reject);
     outgoing.end(body);
   });
@@ -57,18 +75,30 @@ describe('mcp bridge', () => {
   });
 
   it('refuses an Origin not on the allow-list, even with the token', async () => {
-    const response = await send('POST', { Authorization: `Bearer ${bridge.token}`, Origin: 'http://evil.example' }, initialize);
+    const response = await send(
+      'POST',
+      { Authorization: `Bearer ${bridge.token}`, Origin: 'http://evil.example' },
+      initialize,
+    );
     expect(response.status).toBe(403);
     expect(response.headers['access-control-allow-origin']).toBeUndefined();
   });
 
   it('refuses a Host that is not the loopback address (DNS rebinding)', async () => {
-    const response = await send('POST', { Authorization: `Bearer ${bridge.token}`, Host: `rebound.example:${bridge.address.port}` }, initialize);
+    const response = await send(
+      'POST',
+      { Authorization: `Bearer ${bridge.token}`, Host: `rebound.example:${bridge.address.port}` },
+      initialize,
+    );
     expect(response.status).toBe(403);
   });
 
-  it('answers the allowed origin\'s preflight with the headers the page needs', async () => {
-    const response = await send('OPTIONS', { Origin: SITE, 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'authorization, content-type, mcp-session-id' });
+  it("answers the allowed origin's preflight with the headers the page needs", async () => {
+    const response = await send('OPTIONS', {
+      Origin: SITE,
+      'Access-Control-Request-Method': 'POST',
+      'Access-Control-Request-Headers': 'authorization, content-type, mcp-session-id',
+    });
     expect(response.status).toBe(204);
     expect(response.headers['access-control-allow-origin']).toBe(SITE);
     expect(response.headers['access-control-expose-headers']).toBe('Mcp-Session-Id');

@@ -12,11 +12,21 @@ import { randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { StdioClientTransport } from '@modelcontextprotocol/client/stdio';
-import { isInitializeRequest, WebStandardStreamableHTTPServerTransport, type JSONRPCMessage, type RequestId } from '@modelcontextprotocol/server';
+import {
+  isInitializeRequest,
+  WebStandardStreamableHTTPServerTransport,
+  type JSONRPCMessage,
+  type RequestId,
+} from '@modelcontextprotocol/server';
 import { sendWebResponse, toWebRequest } from './web-http';
 
 /** The dev server's and the preview server's origins (Vite's defaults). */
-export const DEFAULT_ALLOWED_ORIGINS = ['http://localhost:5173', 'http://127.0.0.1:5173', 'http://localhost:4173', 'http://127.0.0.1:4173'];
+export const DEFAULT_ALLOWED_ORIGINS = [
+  'http://localhost:5173',
+  'http://127.0.0.1:5173',
+  'http://localhost:4173',
+  'http://127.0.0.1:4173',
+];
 const MAX_BODY_BYTES = 4 * 1024 * 1024;
 
 export interface BridgeOptions {
@@ -44,7 +54,8 @@ interface Session {
 
 const CORS_HEADERS = {
   'Access-Control-Allow-Methods': 'GET, POST, DELETE, OPTIONS',
-  'Access-Control-Allow-Headers': 'Authorization, Content-Type, Accept, Mcp-Session-Id, Mcp-Protocol-Version, Last-Event-ID',
+  'Access-Control-Allow-Headers':
+    'Authorization, Content-Type, Accept, Mcp-Session-Id, Mcp-Protocol-Version, Last-Event-ID',
   'Access-Control-Expose-Headers': 'Mcp-Session-Id',
   'Access-Control-Max-Age': '600',
   Vary: 'Origin',
@@ -84,19 +95,27 @@ const tokenMatches = (header: string | undefined, token: string): boolean => {
 /** Wires one HTTP session to one child process, message for message. */
 async function openSession(options: BridgeOptions, sessions: Map<string, Session>): Promise<Session> {
   const child = new StdioClientTransport({ command: options.command, args: options.args, stderr: 'inherit' });
-  const http = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: () => randomUUID(), onsessioninitialized: (id) => void sessions.set(id, session) });
+  const http = new WebStandardStreamableHTTPServerTransport({
+    sessionIdGenerator: () => randomUUID(),
+    onsessioninitialized: (id) => void sessions.set(id, session),
+  });
   const session: Session = { http, child };
   // Progress from the server belongs on the stream of the request that asked for it.
   const requestOfToken = new Map<string | number, RequestId>();
   http.onmessage = (message: JSONRPCMessage) => {
-    const token = (message as { params?: { _meta?: { progressToken?: string | number } } }).params?._meta?.progressToken;
+    const token = (message as { params?: { _meta?: { progressToken?: string | number } } }).params?._meta
+      ?.progressToken;
     if (token !== undefined && 'id' in message && message.id !== undefined) requestOfToken.set(token, message.id);
     void child.send(message).catch(() => undefined);
   };
   child.onmessage = (message: JSONRPCMessage) => {
-    const params = (message as { method?: string; params?: { progressToken?: string | number; requestId?: RequestId } }).params;
+    const params = (message as { method?: string; params?: { progressToken?: string | number; requestId?: RequestId } })
+      .params;
     const method = (message as { method?: string }).method;
-    const related = method === 'notifications/progress' && params?.progressToken !== undefined ? requestOfToken.get(params.progressToken) : undefined;
+    const related =
+      method === 'notifications/progress' && params?.progressToken !== undefined
+        ? requestOfToken.get(params.progressToken)
+        : undefined;
     void http.send(message, related !== undefined ? { relatedRequestId: related } : undefined).catch(() => undefined);
   };
   let closing = false;
@@ -123,9 +142,15 @@ export async function startBridge(options: BridgeOptions): Promise<Bridge> {
   const server = createServer(async (request, response) => {
     const origin = request.headers.origin;
     const host = request.headers.host ?? '';
-    if (host !== `127.0.0.1:${port}` && host !== `localhost:${port}`) return refuse(response, 403, `Host '${host}' refused: the bridge answers only to 127.0.0.1:${port}`);
+    if (host !== `127.0.0.1:${port}` && host !== `localhost:${port}`)
+      return refuse(response, 403, `Host '${host}' refused: the bridge answers only to 127.0.0.1:${port}`);
     if (origin !== undefined) {
-      if (!allowedOrigins.includes(origin)) return refuse(response, 403, `Origin '${origin}' is not allowed; start the bridge with --origin ${origin} to allow it`);
+      if (!allowedOrigins.includes(origin))
+        return refuse(
+          response,
+          403,
+          `Origin '${origin}' is not allowed; start the bridge with --origin ${origin} to allow it`,
+        );
       response.setHeader('Access-Control-Allow-Origin', origin);
       for (const [name, value] of Object.entries(CORS_HEADERS)) response.setHeader(name, value);
     }
@@ -135,9 +160,14 @@ export async function startBridge(options: BridgeOptions): Promise<Bridge> {
     }
     if (!tokenMatches(request.headers.authorization, token)) {
       response.setHeader('WWW-Authenticate', 'Bearer realm="mcp-bridge"');
-      return refuse(response, 401, 'Missing or wrong bearer token: send the token the bridge printed as "Authorization: Bearer <token>"');
+      return refuse(
+        response,
+        401,
+        'Missing or wrong bearer token: send the token the bridge printed as "Authorization: Bearer <token>"',
+      );
     }
-    if (new URL(request.url ?? '/', 'http://127.0.0.1').pathname !== '/mcp') return refuse(response, 404, 'The bridge serves /mcp only');
+    if (new URL(request.url ?? '/', 'http://127.0.0.1').pathname !== '/mcp')
+      return refuse(response, 404, 'The bridge serves /mcp only');
     try {
       const id = request.headers['mcp-session-id'];
       const existing = typeof id === 'string' ? sessions.get(id) : undefined;
@@ -147,11 +177,18 @@ export async function startBridge(options: BridgeOptions): Promise<Bridge> {
         return;
       }
       const body = await readBody(request);
-      if (existing) return void (await sendWebResponse(await existing.http.handleRequest(toWebRequest(request, response), { parsedBody: body }), response));
+      if (existing)
+        return void (await sendWebResponse(
+          await existing.http.handleRequest(toWebRequest(request, response), { parsedBody: body }),
+          response,
+        ));
       if (typeof id === 'string') return refuse(response, 404, 'Unknown session');
       if (!isInitializeRequest(body)) return refuse(response, 400, 'No session: send initialize first');
       const session = await openSession(options, sessions);
-      await sendWebResponse(await session.http.handleRequest(toWebRequest(request, response), { parsedBody: body }), response);
+      await sendWebResponse(
+        await session.http.handleRequest(toWebRequest(request, response), { parsedBody: body }),
+        response,
+      );
     } catch (error) {
       if (!response.headersSent) refuse(response, 400, (error as Error).message);
     }

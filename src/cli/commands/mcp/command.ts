@@ -4,7 +4,10 @@ import { commandContext } from '../../with-toolset';
 import { MCP_USAGE } from './usage';
 
 /** The toolset a live server's tools are read beside when the bundle could not be loaded. */
-const NO_TOOLSET = { manifest: { id: 'none', name: 'none', version: '0.0.0', description: '', categories: [] }, tools: [] };
+const NO_TOOLSET = {
+  manifest: { id: 'none', name: 'none', version: '0.0.0', description: '', categories: [] },
+  tools: [],
+};
 
 const onStop = (stopSignal: () => AbortSignal) => (handler: () => void) => {
   const signal = stopSignal();
@@ -20,12 +23,19 @@ export const command: Command = {
     const { runMcpCli } = await import('./index');
     const bundle = 'error' in context.bundle ? NO_TOOLSET : context.bundle;
     const terminal = await context.terminal?.();
-    return runMcpCli(argv, commandContext({ ...context, toolsets: 'error' in context.bundle ? [bundle] : context.toolsets, stdin: () => undefined }, bundle), {
-      env: context.env,
-      ...(context.readFile ? { readFile: context.readFile } : {}),
-      ...(terminal ? { terminal } : {}),
-      // Ctrl-C is caught only once a task runs (to cancel it); until then it ends the process as usual.
-      ...(context.stopSignal ? { onInterrupt: onStop(context.stopSignal) } : {}),
-    });
+    return runMcpCli(
+      argv,
+      commandContext(
+        { ...context, toolsets: 'error' in context.bundle ? [bundle] : context.toolsets, stdin: () => undefined },
+        bundle,
+      ),
+      {
+        env: context.env,
+        ...(context.readFile ? { readFile: context.readFile } : {}),
+        ...(terminal ? { terminal } : {}),
+        // Ctrl-C is caught only once a task runs (to cancel it); until then it ends the process as usual.
+        ...(context.stopSignal ? { onInterrupt: onStop(context.stopSignal) } : {}),
+      },
+    );
   },
 };

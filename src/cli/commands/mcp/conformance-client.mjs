@@ -11,7 +11,8 @@ if (typeof context.client_secret === 'string') env.MCP_CLIENT_SECRET = context.c
 if (typeof context.private_key_pem === 'string') env.MCP_CLIENT_PRIVATE_KEY = context.private_key_pem;
 const args = process.argv.slice(2);
 // The runner appends the server URL last; options go before it.
-if (typeof context.signing_algorithm === 'string') args.splice(args.length - 1, 0, '--signing-alg', context.signing_algorithm);
+if (typeof context.signing_algorithm === 'string')
+  args.splice(args.length - 1, 0, '--signing-alg', context.signing_algorithm);
 const cli = fileURLToPath(new URL('../../../../bin/tool-schemas.js', import.meta.url));
 const child = spawn(process.execPath, [cli, ...args], { stdio: 'inherit', env });
 child.on('exit', (code) => process.exit(code ?? 1));

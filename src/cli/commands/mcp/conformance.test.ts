@@ -15,16 +15,27 @@ const adapter = fileURLToPath(new URL('./conformance-client.mjs', import.meta.ur
 const perScenario: Record<string, string> = scenarios.command.perScenario;
 
 const commandFor = (scenario: string): string => {
-  const subcommand = perScenario[scenario] ?? (scenario === 'tools_call' ? scenarios.command.tools_call : scenario.startsWith('auth/') ? scenarios.command.auth : scenarios.command.default);
+  const subcommand =
+    perScenario[scenario] ??
+    (scenario === 'tools_call'
+      ? scenarios.command.tools_call
+      : scenario.startsWith('auth/')
+        ? scenarios.command.auth
+        : scenarios.command.default);
   // Scenarios with pre-registered credentials pass them through the environment, as a user would.
   return `"${process.execPath}" "${scenarios.withContext.includes(scenario) ? adapter : cli}" ${subcommand}`;
 };
 
 function runScenario(scenario: string): Promise<{ code: number; output: string }> {
   return new Promise((resolve) => {
-    execFile(process.execPath, [runner, 'client', '--command', commandFor(scenario), '--scenario', scenario, '--timeout', '150000'], { cwd: root, env: { ...process.env, TOOL_SCHEMAS_FROM_SOURCE: '1', NO_COLOR: '1' }, timeout: 170_000 }, (error, stdout, stderr) => {
-      resolve({ code: error ? (typeof error.code === 'number' ? error.code : 1) : 0, output: `${stdout}${stderr}` });
-    });
+    execFile(
+      process.execPath,
+      [runner, 'client', '--command', commandFor(scenario), '--scenario', scenario, '--timeout', '150000'],
+      { cwd: root, env: { ...process.env, TOOL_SCHEMAS_FROM_SOURCE: '1', NO_COLOR: '1' }, timeout: 170_000 },
+      (error, stdout, stderr) => {
+        resolve({ code: error ? (typeof error.code === 'number' ? error.code : 1) : 0, output: `${stdout}${stderr}` });
+      },
+    );
   });
 }
 
@@ -41,8 +52,13 @@ describe('MCP conformance, client scenarios', () => {
       expect(scenarios.passing).not.toContain(scenario);
       expect(reason.length).toBeGreaterThan(20);
     }
-    const listed = await new Promise<string>((resolve) => execFile(process.execPath, [runner, 'list'], { cwd: root, timeout: 60_000 }, (_error, stdout) => resolve(stdout)));
-    const client = listed.slice(listed.indexOf('Client scenarios')).split('\n').flatMap((line) => /^\s+- (\S+)/.exec(line)?.slice(1) ?? []);
+    const listed = await new Promise<string>((resolve) =>
+      execFile(process.execPath, [runner, 'list'], { cwd: root, timeout: 60_000 }, (_error, stdout) => resolve(stdout)),
+    );
+    const client = listed
+      .slice(listed.indexOf('Client scenarios'))
+      .split('\n')
+      .flatMap((line) => /^\s+- (\S+)/.exec(line)?.slice(1) ?? []);
     expect(client.length).toBeGreaterThan(20);
     expect(client.filter((scenario) => !scenarios.passing.includes(scenario) && !(scenario in failing))).toEqual([]);
   });

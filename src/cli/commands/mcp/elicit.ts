@@ -5,7 +5,15 @@
  * sent; one that is missing or refused is not sent, and the command says what was asked. A URL request prints
  * the full URL and its domain; the CLI never opens it.
  */
-import { checkAnswer, withDefaults, type ElicitAction, type Elicitor, type FormField, type FormRequest, type UrlRequest } from '../../../core/mcp/input';
+import {
+  checkAnswer,
+  withDefaults,
+  type ElicitAction,
+  type Elicitor,
+  type FormField,
+  type FormRequest,
+  type UrlRequest,
+} from '../../../core/mcp/input';
 import type { Validator } from '../../../core/validation/validator';
 
 /** A terminal to ask on (stdin and stderr are TTYs). */
@@ -41,8 +49,13 @@ export function parseTyped(field: FormField, typed: string): unknown {
     if (/^(n|no|false)$/i.test(text)) return false;
     return text;
   }
-  if (field.type === 'number' || field.type === 'integer') return text === '' || Number.isNaN(Number(text)) ? text : Number(text);
-  if (field.type === 'array') return text.split(',').map((item) => item.trim()).filter(Boolean);
+  if (field.type === 'number' || field.type === 'integer')
+    return text === '' || Number.isNaN(Number(text)) ? text : Number(text);
+  if (field.type === 'array')
+    return text
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean);
   const byLabel = field.options?.find((option) => option.label === text);
   return byLabel ? byLabel.value : text;
 }
@@ -53,19 +66,24 @@ export function parseInput(field: FormField | undefined, raw: unknown): unknown 
   try {
     return JSON.parse(raw) as unknown;
   } catch {
-    if (field && field.type !== 'string') throw new UnansweredElicitation(`--input ${field.name}: '${raw}' is not JSON (expected a ${field.type})`);
+    if (field && field.type !== 'string')
+      throw new UnansweredElicitation(`--input ${field.name}: '${raw}' is not JSON (expected a ${field.type})`);
     return raw;
   }
 }
 
 async function askOnTerminal(terminal: Terminal, request: FormRequest, validator: Validator) {
   terminal.print(`The server asks: ${request.message}`);
-  terminal.print('(Answer each field; Enter keeps the default or leaves an optional field out; !decline or !cancel to refuse.)');
+  terminal.print(
+    '(Answer each field; Enter keeps the default or leaves an optional field out; !decline or !cancel to refuse.)',
+  );
   const content: Record<string, unknown> = {};
   let fields = request.fields;
   for (let attempt = 0; attempt < 3 && fields.length > 0; attempt += 1) {
     for (const field of fields) {
-      const typed = await terminal.ask(`${describeField(field)}${field.description ? ` — ${field.description}` : ''}: `);
+      const typed = await terminal.ask(
+        `${describeField(field)}${field.description ? ` — ${field.description}` : ''}: `,
+      );
       if (typed.trim() === '!decline') return { action: 'decline' as const };
       if (typed.trim() === '!cancel') return { action: 'cancel' as const };
       if (typed.trim() === '') delete content[field.name];
@@ -77,7 +95,9 @@ async function askOnTerminal(terminal: Terminal, request: FormRequest, validator
     const wrong = new Set(errors.map((error) => error.parameter.split(/[.[]/)[0]));
     fields = request.fields.filter((field) => wrong.has(field.name) || wrong.has(''));
   }
-  throw new UnansweredElicitation(`elicitation: the answer to '${request.message}' still did not match the requested schema after 3 tries; nothing was sent.`);
+  throw new UnansweredElicitation(
+    `elicitation: the answer to '${request.message}' still did not match the requested schema after 3 tries; nothing was sent.`,
+  );
 }
 
 export function cliElicitor(options: CliElicitorOptions): Elicitor {
@@ -89,20 +109,35 @@ export function cliElicitor(options: CliElicitorOptions): Elicitor {
       if (options.action === 'decline' || options.action === 'cancel') return { action: options.action };
       const fields = new Map(request.fields.map((field) => [field.name, field]));
       const content: Record<string, unknown> = {};
-      for (const [name, raw] of Object.entries(options.answers)) if (fields.has(name)) content[name] = parseInput(fields.get(name), raw);
-      const missing = request.fields.filter((field) => field.required && content[field.name] === undefined && field.default === undefined);
+      for (const [name, raw] of Object.entries(options.answers))
+        if (fields.has(name)) content[name] = parseInput(fields.get(name), raw);
+      const missing = request.fields.filter(
+        (field) => field.required && content[field.name] === undefined && field.default === undefined,
+      );
       if (missing.length > 0) {
-        throw new UnansweredElicitation(`elicitation: no answer for ${missing.map((field) => `'${field.name}'`).join(', ')}: ${asked}. Answer with --input ${missing[0]!.name}=<json> (or --inputs <file>), or refuse with --elicit decline; nothing was sent.`);
+        throw new UnansweredElicitation(
+          `elicitation: no answer for ${missing.map((field) => `'${field.name}'`).join(', ')}: ${asked}. Answer with --input ${missing[0]!.name}=<json> (or --inputs <file>), or refuse with --elicit decline; nothing was sent.`,
+        );
       }
       const errors = checkAnswer(request, withDefaults(request, content), options.validator);
-      if (errors.length > 0) throw new UnansweredElicitation(`elicitation: the answer does not match the requested schema (nothing was sent):\n${errors.map((error) => `  ${error.code}: ${error.parameter || '(answer)'}: ${error.message}`).join('\n')}`);
+      if (errors.length > 0)
+        throw new UnansweredElicitation(
+          `elicitation: the answer does not match the requested schema (nothing was sent):\n${errors.map((error) => `  ${error.code}: ${error.parameter || '(answer)'}: ${error.message}`).join('\n')}`,
+        );
       return { action: 'accept', content };
     },
     async url(request: UrlRequest) {
-      const lines = [`The server asks you to open a page: ${request.message}`, `  URL:    ${request.url}`, `  Domain: ${request.domain}`, 'This client does not open it: open it yourself if you trust that domain.'];
+      const lines = [
+        `The server asks you to open a page: ${request.message}`,
+        `  URL:    ${request.url}`,
+        `  Domain: ${request.domain}`,
+        'This client does not open it: open it yourself if you trust that domain.',
+      ];
       if (options.terminal) {
         for (const line of lines) options.terminal.print(line);
-        const typed = (await options.terminal.ask('Done? [a]ccept (I finished) / [d]ecline / [c]ancel: ')).trim().toLowerCase();
+        const typed = (await options.terminal.ask('Done? [a]ccept (I finished) / [d]ecline / [c]ancel: '))
+          .trim()
+          .toLowerCase();
         return typed.startsWith('a') ? 'accept' : typed.startsWith('c') ? 'cancel' : 'decline';
       }
       for (const line of lines) options.note(line);

@@ -18,9 +18,14 @@ export type { McpIo } from './session';
 /** Every `mcp` subcommand: one file each, one line here. */
 export const MCP_COMMANDS: readonly McpCommand[] = [list, lint, call, read, prompt, pin, verify, bridge];
 
-export async function runMcpCli(argv: readonly string[], context: CommandContext, io: McpIo = {}): Promise<CommandResult> {
+export async function runMcpCli(
+  argv: readonly string[],
+  context: CommandContext,
+  io: McpIo = {},
+): Promise<CommandResult> {
   const [name, ...rest] = argv;
-  if (name === undefined || name === 'help' || name === '--help') return name === undefined ? usageError('mcp: give a subcommand.', MCP_USAGE) : ok(`${MCP_USAGE}\n`);
+  if (name === undefined || name === 'help' || name === '--help')
+    return name === undefined ? usageError('mcp: give a subcommand.', MCP_USAGE) : ok(`${MCP_USAGE}\n`);
   const subcommand = MCP_COMMANDS.find((candidate) => candidate.name === name);
   const args = parseMcpArgs(rest, io.env ?? {});
   // The bridge takes a command, not a target: it reads what it needs of the options itself.
@@ -29,6 +34,10 @@ export async function runMcpCli(argv: readonly string[], context: CommandContext
   try {
     return await subcommand.run(args, context, io);
   } catch (error) {
-    return { stdout: '', stderr: `Internal error in 'mcp ${name}': ${(error as Error).message}\n`, exitCode: EXIT_USAGE };
+    return {
+      stdout: '',
+      stderr: `Internal error in 'mcp ${name}': ${(error as Error).message}\n`,
+      exitCode: EXIT_USAGE,
+    };
   }
 }

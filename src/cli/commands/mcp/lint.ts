@@ -4,7 +4,14 @@ import { passThrough, withProblems, withSession, type McpCommand, type Run } fro
 import { MCP_USAGE } from './usage';
 
 export const mcpLint: Run = (session, args, context) =>
-  withProblems(session, lintCommand([...args.positionals, ...passThrough(args)], { ...context, bundle: session.live.toolset, toolsets: [session.live.toolset] }));
+  withProblems(
+    session,
+    lintCommand([...args.positionals, ...passThrough(args)], {
+      ...context,
+      bundle: session.live.toolset,
+      toolsets: [session.live.toolset],
+    }),
+  );
 
 export const subcommand: McpCommand = {
   name: 'lint',

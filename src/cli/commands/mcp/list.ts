@@ -6,8 +6,14 @@ import { MCP_USAGE } from './usage';
 
 export const mcpList: Run = (session, args, context) => {
   const server = connectionLine(session.connection);
-  const result = listCommand(passThrough(args), { ...context, bundle: session.live.toolset, toolsets: [session.live.toolset] });
-  const header = args.flags.has('json') ? '' : `${server}: ${session.live.toolset.tools.length} of ${session.tools.length} tools usable\n`;
+  const result = listCommand(passThrough(args), {
+    ...context,
+    bundle: session.live.toolset,
+    toolsets: [session.live.toolset],
+  });
+  const header = args.flags.has('json')
+    ? ''
+    : `${server}: ${session.live.toolset.tools.length} of ${session.tools.length} tools usable\n`;
   return withProblems(session, { ...result, stdout: `${header}${result.stdout}` });
 };
 

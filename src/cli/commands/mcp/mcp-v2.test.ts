@@ -13,7 +13,14 @@ import type { Terminal } from './elicit';
 import { runMcpCli } from './index';
 
 const empty = { manifest: { id: 'none', name: 'none', version: '0.0.0', description: '', categories: [] }, tools: [] };
-const context: CommandContext = { validator: createCompilingValidator(), bundle: empty, toolsets: [empty], color: false, readStdin: () => undefined, readFile: (path) => readFileSync(path, 'utf8') };
+const context: CommandContext = {
+  validator: createCompilingValidator(),
+  bundle: empty,
+  toolsets: [empty],
+  color: false,
+  readStdin: () => undefined,
+  readFile: (path) => readFileSync(path, 'utf8'),
+};
 const root = fileURLToPath(new URL('../../../../', import.meta.url));
 
 let both: McpV2Server;
@@ -21,7 +28,11 @@ let modernOnly: McpV2Server;
 let sessions: McpV2Server;
 let directory: string;
 beforeAll(async () => {
-  [both, modernOnly, sessions] = await Promise.all([startMcpV2Server(), startMcpV2Server({ modernOnly: true }), startMcpV2Server({ legacySessions: true })]);
+  [both, modernOnly, sessions] = await Promise.all([
+    startMcpV2Server(),
+    startMcpV2Server({ modernOnly: true }),
+    startMcpV2Server({ legacySessions: true }),
+  ]);
   directory = mkdtempSync(join(tmpdir(), 'mcp-v2-cli-'));
 });
 afterAll(async () => {
@@ -32,27 +43,53 @@ afterAll(async () => {
 /** The CLI as a person runs it: a child process, standard input not a terminal. */
 function cli(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
-    execFile(process.execPath, ['--import', 'tsx', 'src/cli/main.ts', 'mcp', ...args], { cwd: root, timeout: 120_000 }, (error, stdout, stderr) => {
-      resolve({ code: error ? (typeof error.code === 'number' ? error.code : 1) : 0, stdout, stderr });
-    });
+    execFile(
+      process.execPath,
+      ['--import', 'tsx', 'src/cli/main.ts', 'mcp', ...args],
+      { cwd: root, timeout: 120_000 },
+      (error, stdout, stderr) => {
+        resolve({ code: error ? (typeof error.code === 'number' ? error.code : 1) : 0, stdout, stderr });
+      },
+    );
   });
 }
 
 describe('eras on the first line', () => {
-  it('mcp list and mcp call, run as a command, against a modern-only server: the modern era connects', { timeout: 120_000 }, async () => {
-    const [listed, called] = await Promise.all([cli(['list', modernOnly.url]), cli(['call', modernOnly.url, 'add', '--args', '{"a":1,"b":2}'])]);
-    expect(listed.stdout.split('\n')[0]).toBe('schema-v2-server 2.0.0 (streamable-http, modern era, protocol 2026-07-28): 8 of 8 tools usable');
-    expect(listed.code).toBe(0);
-    expect(called.stderr.split('\n')[0]).toBe('schema-v2-server 2.0.0 (streamable-http, modern era, protocol 2026-07-28)');
-    expect(called.stdout).toBe('3\nstructuredContent: {"sum":3}\nstructuredContent matches the output schema\n');
-  });
+  it(
+    'mcp list and mcp call, run as a command, against a modern-only server: the modern era connects',
+    { timeout: 120_000 },
+    async () => {
+      const [listed, called] = await Promise.all([
+        cli(['list', modernOnly.url]),
+        cli(['call', modernOnly.url, 'add', '--args', '{"a":1,"b":2}']),
+      ]);
+      expect(listed.stdout.split('\n')[0]).toBe(
+        'schema-v2-server 2.0.0 (streamable-http, modern era, protocol 2026-07-28): 8 of 8 tools usable',
+      );
+      expect(listed.code).toBe(0);
+      expect(called.stderr.split('\n')[0]).toBe(
+        'schema-v2-server 2.0.0 (streamable-http, modern era, protocol 2026-07-28)',
+      );
+      expect(called.stdout).toBe('3\nstructuredContent: {"sum":3}\nstructuredContent matches the output schema\n');
+    },
+  );
 
   it('the legacy era on the default serving, and refused by a modern-only server with both sides versions', async () => {
     const legacy = await runMcpCli(['list', both.url, '--era', 'legacy'], context);
-    expect(legacy.stdout.split('\n')[0]).toBe('schema-v2-server 2.0.0 (streamable-http, legacy era, protocol 2025-11-25): 8 of 8 tools usable');
+    expect(legacy.stdout.split('\n')[0]).toBe(
+      'schema-v2-server 2.0.0 (streamable-http, legacy era, protocol 2025-11-25): 8 of 8 tools usable',
+    );
     const refused = await runMcpCli(['list', modernOnly.url, '--era', 'legacy'], context);
-    expect(refused).toMatchObject({ exitCode: 1, stderr: expect.stringMatching(/^Could not connect: initialize: the server does not speak MCP protocol version 2025-11-25, .*the server speaks 2026-07-28\./) });
-    expect(await runMcpCli(['list', both.url, '--era', 'newest'], context)).toMatchObject({ exitCode: 2, stderr: expect.stringMatching(/^--era: expected auto, modern or legacy, got 'newest'/) });
+    expect(refused).toMatchObject({
+      exitCode: 1,
+      stderr: expect.stringMatching(
+        /^Could not connect: initialize: the server does not speak MCP protocol version 2025-11-25, .*the server speaks 2026-07-28\./,
+      ),
+    });
+    expect(await runMcpCli(['list', both.url, '--era', 'newest'], context)).toMatchObject({
+      exitCode: 2,
+      stderr: expect.stringMatching(/^--era: expected auto, modern or legacy, got 'newest'/),
+    });
   });
 });
 
@@ -61,33 +98,80 @@ describe('a form the server asks for', () => {
     const before = both.state.answers.length;
     const result = await runMcpCli(['call', both.url, 'delete_file', '--args', '{"path":"/a"}'], context);
     expect(result.exitCode).toBe(1);
-    expect(result.stderr).toContain("elicitation: no answer for 'confirm': the server asked: 'Delete /a?' with the fields confirm (Delete it?, boolean, required), reason (Reason, string), priority (Priority, string: low | high, default \"low\"). Answer with --input confirm=<json>");
+    expect(result.stderr).toContain(
+      "elicitation: no answer for 'confirm': the server asked: 'Delete /a?' with the fields confirm (Delete it?, boolean, required), reason (Reason, string), priority (Priority, string: low | high, default \"low\"). Answer with --input confirm=<json>",
+    );
     expect(both.state.answers.length).toBe(before);
   });
 
   it('answered with --input and --inputs; an answer the schema refuses is named and not sent', async () => {
-    const ok = await runMcpCli(['call', both.url, 'delete_file', '--args', '{"path":"/a"}', '--input', 'confirm=true', '--input', 'reason=tidy up'], context);
+    const ok = await runMcpCli(
+      [
+        'call',
+        both.url,
+        'delete_file',
+        '--args',
+        '{"path":"/a"}',
+        '--input',
+        'confirm=true',
+        '--input',
+        'reason=tidy up',
+      ],
+      context,
+    );
     expect(ok).toMatchObject({ exitCode: 0, stdout: 'Deleted /a\n' });
     expect(both.state.answers.at(-1)).toBe('delete_file: accept {"confirm":true,"reason":"tidy up","priority":"low"}');
     const file = join(directory, 'answers.json');
     writeFileSync(file, JSON.stringify({ confirm: false, priority: 'high' }));
-    const fromFile = await runMcpCli(['call', both.url, 'delete_file', '--args', '{"path":"/b"}', '--inputs', file], context);
+    const fromFile = await runMcpCli(
+      ['call', both.url, 'delete_file', '--args', '{"path":"/b"}', '--inputs', file],
+      context,
+    );
     expect(fromFile.stdout).toBe('Not deleted (accept)\n');
-    const refused = await runMcpCli(['call', both.url, 'delete_file', '--args', '{"path":"/c"}', '--input', 'confirm=true', '--input', 'priority="urgent"'], context);
+    const refused = await runMcpCli(
+      [
+        'call',
+        both.url,
+        'delete_file',
+        '--args',
+        '{"path":"/c"}',
+        '--input',
+        'confirm=true',
+        '--input',
+        'priority="urgent"',
+      ],
+      context,
+    );
     expect(refused.exitCode).toBe(1);
-    expect(refused.stderr).toMatch(/the answer does not match the requested schema \(nothing was sent\):\n {2}\w+: priority: /);
+    expect(refused.stderr).toMatch(
+      /the answer does not match the requested schema \(nothing was sent\):\n {2}\w+: priority: /,
+    );
   });
 
   it('in the legacy era the server sends elicitation/create: answered the same way, or named when missing', async () => {
-    const answered = await runMcpCli(['call', sessions.url, 'delete_file', '--era', 'legacy', '--args', '{"path":"/l"}', '--input', 'confirm=true'], context);
-    expect(answered.stderr.split('\n')[0]).toBe('schema-v2-server 2.0.0 (streamable-http, legacy era, protocol 2025-11-25)');
+    const answered = await runMcpCli(
+      ['call', sessions.url, 'delete_file', '--era', 'legacy', '--args', '{"path":"/l"}', '--input', 'confirm=true'],
+      context,
+    );
+    expect(answered.stderr.split('\n')[0]).toBe(
+      'schema-v2-server 2.0.0 (streamable-http, legacy era, protocol 2025-11-25)',
+    );
     expect(answered).toMatchObject({ exitCode: 0, stdout: 'Deleted /l\n' });
-    const missing = await runMcpCli(['call', sessions.url, 'delete_file', '--era', 'legacy', '--args', '{"path":"/m"}'], context);
-    expect(missing).toMatchObject({ exitCode: 1, stderr: expect.stringContaining("elicitation: no answer for 'confirm'") });
+    const missing = await runMcpCli(
+      ['call', sessions.url, 'delete_file', '--era', 'legacy', '--args', '{"path":"/m"}'],
+      context,
+    );
+    expect(missing).toMatchObject({
+      exitCode: 1,
+      stderr: expect.stringContaining("elicitation: no answer for 'confirm'"),
+    });
   });
 
   it.each(['decline', 'cancel'] as const)('--elicit %s reaches the server', async (action) => {
-    const result = await runMcpCli(['call', both.url, 'delete_file', '--args', '{"path":"/d"}', '--elicit', action], context);
+    const result = await runMcpCli(
+      ['call', both.url, 'delete_file', '--args', '{"path":"/d"}', '--elicit', action],
+      context,
+    );
     expect(result.stdout).toBe(`Not deleted (${action})\n`);
   });
 
@@ -95,7 +179,10 @@ describe('a form the server asks for', () => {
     const typed = ['maybe', '', 'high', 'yes'];
     const printed: string[] = [];
     const questions: string[] = [];
-    const terminal: Terminal = { ask: async (question) => (questions.push(question), typed.shift() ?? ''), print: (line) => printed.push(line) };
+    const terminal: Terminal = {
+      ask: async (question) => (questions.push(question), typed.shift() ?? ''),
+      print: (line) => printed.push(line),
+    };
     const result = await runMcpCli(['call', both.url, 'delete_file', '--args', '{"path":"/e"}'], context, { terminal });
     expect(result).toMatchObject({ exitCode: 0, stdout: 'Deleted /e\n' });
     expect(questions).toEqual([
@@ -113,18 +200,36 @@ describe('a URL, sampling, roots and logs', () => {
   it('a URL is printed with its domain and never opened; declined unless --elicit says otherwise', async () => {
     const declined = await runMcpCli(['call', both.url, 'sign_in_elsewhere', '--args', '{}'], context);
     expect(declined.stdout).toBe('url elicitation: decline\n');
-    expect(declined.stderr).toContain('  URL:    https://auth.example.com/connect?state=abc\n  Domain: auth.example.com\nThis client does not open it');
-    const accepted = await runMcpCli(['call', both.url, 'sign_in_elsewhere', '--args', '{}', '--elicit', 'accept'], context);
+    expect(declined.stderr).toContain(
+      '  URL:    https://auth.example.com/connect?state=abc\n  Domain: auth.example.com\nThis client does not open it',
+    );
+    const accepted = await runMcpCli(
+      ['call', both.url, 'sign_in_elsewhere', '--args', '{}', '--elicit', 'accept'],
+      context,
+    );
     expect(accepted.stdout).toBe('url elicitation: accept\n');
   });
 
   it('sampling declined unless --sampling-reply; roots none unless --root', async () => {
     const declined = await runMcpCli(['call', both.url, 'summarize', '--args', '{"topic":"MCP"}'], context);
-    expect(declined).toMatchObject({ exitCode: 1, stderr: expect.stringContaining('Sampling declined: this client has no model configured to answer it.') });
-    const answered = await runMcpCli(['call', both.url, 'summarize', '--args', '{"topic":"MCP"}', '--sampling-reply', 'It is a protocol.'], context);
+    expect(declined).toMatchObject({
+      exitCode: 1,
+      stderr: expect.stringContaining('Sampling declined: this client has no model configured to answer it.'),
+    });
+    const answered = await runMcpCli(
+      ['call', both.url, 'summarize', '--args', '{"topic":"MCP"}', '--sampling-reply', 'It is a protocol.'],
+      context,
+    );
     expect(answered.stdout).toBe('model tool-schemas-sampling-reply: It is a protocol.\n');
     expect((await runMcpCli(['call', both.url, 'show_roots', '--args', '{}'], context)).stdout).toBe('roots: []\n');
-    expect((await runMcpCli(['call', both.url, 'show_roots', '--args', '{}', '--root', '/srv/app', '--root', 'file:///tmp'], context)).stdout).toBe('roots: ["file:///srv/app","file:///tmp"]\n');
+    expect(
+      (
+        await runMcpCli(
+          ['call', both.url, 'show_roots', '--args', '{}', '--root', '/srv/app', '--root', 'file:///tmp'],
+          context,
+        )
+      ).stdout,
+    ).toBe('roots: ["file:///srv/app","file:///tmp"]\n');
   });
 
   it('--log-level prints the server log at that level and above', async () => {
@@ -142,18 +247,39 @@ describe('a URL, sampling, roots and logs', () => {
 
 describe('mcp read and mcp prompt', () => {
   it('reads a resource, expands a template, and names a missing variable with completions', async () => {
-    expect(await runMcpCli(['read', both.url, 'test://readme'], context)).toMatchObject({ exitCode: 0, stdout: 'Hello from the v2 test server.\n' });
-    expect((await runMcpCli(['read', both.url, 'test://logo.png'], context)).stdout).toBe('[image/png, 8 bytes] test://logo.png\n');
-    const item = await runMcpCli(['read', modernOnly.url, 'test://items/{name}{?detail}', '--var', 'name=apple', '--var', 'detail=full'], context);
+    expect(await runMcpCli(['read', both.url, 'test://readme'], context)).toMatchObject({
+      exitCode: 0,
+      stdout: 'Hello from the v2 test server.\n',
+    });
+    expect((await runMcpCli(['read', both.url, 'test://logo.png'], context)).stdout).toBe(
+      '[image/png, 8 bytes] test://logo.png\n',
+    );
+    const item = await runMcpCli(
+      ['read', modernOnly.url, 'test://items/{name}{?detail}', '--var', 'name=apple', '--var', 'detail=full'],
+      context,
+    );
     expect(item.stdout).toBe('{"name":"apple","detail":"full"}\n');
     expect(item.stderr).toContain('read test://items/apple?detail=full\n');
     const missing = await runMcpCli(['read', both.url, 'test://items/{name}{?detail}'], context);
-    expect(missing).toMatchObject({ exitCode: 2, stderr: "--var: the template test://items/{name}{?detail} needs 'name' (give --var name=<value>); the server suggests: apple, apricot, banana, cherry\n" });
+    expect(missing).toMatchObject({
+      exitCode: 2,
+      stderr:
+        "--var: the template test://items/{name}{?detail} needs 'name' (give --var name=<value>); the server suggests: apple, apricot, banana, cherry\n",
+    });
   });
 
   it('gets a prompt, and names a missing argument with the prompt arguments', async () => {
-    expect(await runMcpCli(['prompt', both.url, 'greet', '--arg', 'name=Ada', '--arg', 'style=formal'], context)).toMatchObject({ exitCode: 0, stdout: 'user: Greet Ada in a formal way.\n' });
-    expect(await runMcpCli(['prompt', both.url, 'greet'], context)).toMatchObject({ exitCode: 2, stderr: "--arg: the prompt 'greet' needs 'name' (give --arg name=<value>); its arguments: name (required); style\n" });
-    expect(await runMcpCli(['prompt', both.url, 'farewell'], context)).toMatchObject({ exitCode: 2, stderr: "prompt: 'farewell' is not among the server's prompts (greet)\n" });
+    expect(
+      await runMcpCli(['prompt', both.url, 'greet', '--arg', 'name=Ada', '--arg', 'style=formal'], context),
+    ).toMatchObject({ exitCode: 0, stdout: 'user: Greet Ada in a formal way.\n' });
+    expect(await runMcpCli(['prompt', both.url, 'greet'], context)).toMatchObject({
+      exitCode: 2,
+      stderr:
+        "--arg: the prompt 'greet' needs 'name' (give --arg name=<value>); its arguments: name (required); style\n",
+    });
+    expect(await runMcpCli(['prompt', both.url, 'farewell'], context)).toMatchObject({
+      exitCode: 2,
+      stderr: "prompt: 'farewell' is not among the server's prompts (greet)\n",
+    });
   });
 });

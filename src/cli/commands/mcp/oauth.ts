@@ -9,7 +9,12 @@
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { OAuthClientInformationMixed, OAuthClientMetadata, OAuthClientProvider, OAuthTokens } from '@modelcontextprotocol/client';
+import type {
+  OAuthClientInformationMixed,
+  OAuthClientMetadata,
+  OAuthClientProvider,
+  OAuthTokens,
+} from '@modelcontextprotocol/client';
 import type { OAuthOptions } from './oauth-options';
 
 export interface CliOAuth {
@@ -30,7 +35,11 @@ const SIGN_IN_WAIT_MS = 5 * 60_000;
 /** The resource metadata URL and scope of a WWW-Authenticate challenge (RFC 6750 / RFC 9728 parameters). */
 export function challengeOf(header: string | null): { resourceMetadataUrl?: URL; scope?: string } {
   if (!header || !/^Bearer\b/i.test(header)) return {};
-  const field = (name: string): string | undefined => new RegExp(`${name}=(?:"([^"]*)"|([^\\s,]+))`, 'i').exec(header)?.slice(1).find((value) => value !== undefined);
+  const field = (name: string): string | undefined =>
+    new RegExp(`${name}=(?:"([^"]*)"|([^\\s,]+))`, 'i')
+      .exec(header)
+      ?.slice(1)
+      .find((value) => value !== undefined);
   const metadata = field('resource_metadata');
   const scope = field('scope');
   let resourceMetadataUrl: URL | undefined;
@@ -42,7 +51,11 @@ export function challengeOf(header: string | null): { resourceMetadataUrl?: URL;
   return { ...(resourceMetadataUrl ? { resourceMetadataUrl } : {}), ...(scope ? { scope } : {}) };
 }
 
-export async function oauthFor(serverUrl: string, options: OAuthOptions, log: (line: string) => void = (line) => process.stderr.write(`${line}\n`)): Promise<CliOAuth> {
+export async function oauthFor(
+  serverUrl: string,
+  options: OAuthOptions,
+  log: (line: string) => void = (line) => process.stderr.write(`${line}\n`),
+): Promise<CliOAuth> {
   let challenge: { resourceMetadataUrl?: URL; scope?: string } = {};
   const observing: typeof fetch = async (input, init) => {
     const response = await fetch(input, init);
@@ -52,7 +65,13 @@ export async function oauthFor(serverUrl: string, options: OAuthOptions, log: (l
     }
     return response;
   };
-  if (options.grant === 'client_credentials') return { provider: await credentialsProvider(options), fetch: observing, finishPending: async () => false, close: async () => undefined };
+  if (options.grant === 'client_credentials')
+    return {
+      provider: await credentialsProvider(options),
+      fetch: observing,
+      finishPending: async () => false,
+      close: async () => undefined,
+    };
 
   let pending: Promise<string | null> | null = null;
   let resolveCode: (code: string | null) => void = () => undefined;
@@ -65,7 +84,9 @@ export async function oauthFor(serverUrl: string, options: OAuthOptions, log: (l
   });
   await new Promise<void>((resolve) => listener.listen(0, '127.0.0.1', resolve));
   const redirectUrl = `http://127.0.0.1:${(listener.address() as AddressInfo).port}/callback`;
-  let client: OAuthClientInformationMixed | undefined = options.clientId ? { client_id: options.clientId, ...(options.clientSecret ? { client_secret: options.clientSecret } : {}) } : undefined;
+  let client: OAuthClientInformationMixed | undefined = options.clientId
+    ? { client_id: options.clientId, ...(options.clientSecret ? { client_secret: options.clientSecret } : {}) }
+    : undefined;
   let tokens: OAuthTokens | undefined;
   let verifier = '';
   const metadata: OAuthClientMetadata = {
@@ -110,16 +131,33 @@ export async function oauthFor(serverUrl: string, options: OAuthOptions, log: (l
       if (received === null) throw new Error(`OAuth: no sign-in arrived within ${SIGN_IN_WAIT_MS / 60_000} minutes`);
       // As the SDK's transports finish it: the same resource metadata and scope the challenge named.
       const { auth } = await import('@modelcontextprotocol/client');
-      const finished = await auth(provider, { serverUrl, authorizationCode: received, ...challenge, fetchFn: observing });
+      const finished = await auth(provider, {
+        serverUrl,
+        authorizationCode: received,
+        ...challenge,
+        fetchFn: observing,
+      });
       return finished === 'AUTHORIZED';
     },
     close: () => new Promise<void>((resolve) => listener.close(() => resolve())),
   };
 }
 
-async function credentialsProvider(options: Extract<OAuthOptions, { grant: 'client_credentials' }>): Promise<OAuthClientProvider> {
+async function credentialsProvider(
+  options: Extract<OAuthOptions, { grant: 'client_credentials' }>,
+): Promise<OAuthClientProvider> {
   const { ClientCredentialsProvider, PrivateKeyJwtProvider } = await import('@modelcontextprotocol/client');
-  const common = { clientId: options.clientId, clientName: 'tool-schemas', ...(options.scope ? { scope: options.scope } : {}), ...(options.issuer ? { expectedIssuer: options.issuer } : {}) };
-  if (options.privateKeyPem !== undefined) return new PrivateKeyJwtProvider({ ...common, privateKey: options.privateKeyPem, algorithm: options.signingAlgorithm });
+  const common = {
+    clientId: options.clientId,
+    clientName: 'tool-schemas',
+    ...(options.scope ? { scope: options.scope } : {}),
+    ...(options.issuer ? { expectedIssuer: options.issuer } : {}),
+  };
+  if (options.privateKeyPem !== undefined)
+    return new PrivateKeyJwtProvider({
+      ...common,
+      privateKey: options.privateKeyPem,
+      algorithm: options.signingAlgorithm,
+    });
   return new ClientCredentialsProvider({ ...common, clientSecret: options.clientSecret ?? '' });
 }

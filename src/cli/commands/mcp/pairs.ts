@@ -10,4 +10,5 @@ export function pairsOf(flag: string, items: readonly string[] = []): Record<str
 }
 
 /** What the server suggests for a value, as a clause to append to an error ('' when it suggests nothing). */
-export const suggestions = (values: readonly string[]): string => (values.length > 0 ? `; the server suggests: ${values.slice(0, 10).join(', ')}${values.length > 10 ? ', …' : ''}` : '');
+export const suggestions = (values: readonly string[]): string =>
+  values.length > 0 ? `; the server suggests: ${values.slice(0, 10).join(', ')}${values.length > 10 ? ', …' : ''}` : '';

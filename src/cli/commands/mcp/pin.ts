@@ -8,9 +8,16 @@ import { MCP_USAGE } from './usage';
 export const mcpPin: Run = async (session, args) => {
   const path = lockPath(args);
   if (!path) return { stdout: '', stderr: '--lock: give the lockfile to write\n', exitCode: EXIT_USAGE };
-  const lockfile = await createLockfile(session.connection.serverInfo, session.tools as unknown as Record<string, unknown>[]);
+  const lockfile = await createLockfile(
+    session.connection.serverInfo,
+    session.tools as unknown as Record<string, unknown>[],
+  );
   writeFileSync(path, serializeLockfile(lockfile));
-  return { stdout: `Pinned ${Object.keys(lockfile.tools).length} tools of ${lockfile.server.name} ${lockfile.server.version} in ${path}\n`, stderr: '', exitCode: EXIT_OK };
+  return {
+    stdout: `Pinned ${Object.keys(lockfile.tools).length} tools of ${lockfile.server.name} ${lockfile.server.version} in ${path}\n`,
+    stderr: '',
+    exitCode: EXIT_OK,
+  };
 };
 
 export const subcommand: McpCommand = {

@@ -15,7 +15,14 @@ export function messagesToText(result: GetPromptResult): string {
   return result.messages
     .map((message) => {
       const content = message.content;
-      const body = content.type === 'text' ? content.text : content.type === 'resource' ? `[resource ${content.resource.uri}]` : content.type === 'resource_link' ? `[resource link ${content.uri}]` : `[${content.type} ${'mimeType' in content ? content.mimeType : ''}]`;
+      const body =
+        content.type === 'text'
+          ? content.text
+          : content.type === 'resource'
+            ? `[resource ${content.resource.uri}]`
+            : content.type === 'resource_link'
+              ? `[resource link ${content.uri}]`
+              : `[${content.type} ${'mimeType' in content ? content.mimeType : ''}]`;
       return `${message.role}: ${body}`;
     })
     .join('\n');
@@ -29,19 +36,38 @@ export const mcpPrompt: Run = async (session, args) => {
   const listed = await session.connection.listPrompts();
   if (!listed.ok) return { stdout: '', stderr: `${listed.failure.message}\n`, exitCode: EXIT_FAILURE };
   const prompt = listed.value.find((candidate) => candidate.name === name);
-  if (!prompt) return usage(`prompt: '${name}' is not among the server's prompts (${listed.value.map((candidate) => candidate.name).join(', ') || 'none'})`);
-  const missing = (prompt.arguments ?? []).filter((argument) => argument.required && values[argument.name] === undefined);
+  if (!prompt)
+    return usage(
+      `prompt: '${name}' is not among the server's prompts (${listed.value.map((candidate) => candidate.name).join(', ') || 'none'})`,
+    );
+  const missing = (prompt.arguments ?? []).filter(
+    (argument) => argument.required && values[argument.name] === undefined,
+  );
   if (missing.length > 0) {
     const first = missing[0]!;
-    const completed = session.connection.capabilities.completions ? await session.connection.complete({ type: 'ref/prompt', name }, { name: first.name, value: '' }, values) : undefined;
-    const all = (prompt.arguments ?? []).map((argument) => `${argument.name}${argument.required ? ' (required)' : ''}${argument.description ? `: ${argument.description}` : ''}`).join('; ');
-    return usage(`--arg: the prompt '${name}' needs ${missing.map((argument) => `'${argument.name}'`).join(', ')} (give --arg ${first.name}=<value>); its arguments: ${all}${completed?.ok ? suggestions(completed.value.values) : ''}`);
+    const completed = session.connection.capabilities.completions
+      ? await session.connection.complete({ type: 'ref/prompt', name }, { name: first.name, value: '' }, values)
+      : undefined;
+    const all = (prompt.arguments ?? [])
+      .map(
+        (argument) =>
+          `${argument.name}${argument.required ? ' (required)' : ''}${argument.description ? `: ${argument.description}` : ''}`,
+      )
+      .join('; ');
+    return usage(
+      `--arg: the prompt '${name}' needs ${missing.map((argument) => `'${argument.name}'`).join(', ')} (give --arg ${first.name}=<value>); its arguments: ${all}${completed?.ok ? suggestions(completed.value.values) : ''}`,
+    );
   }
   const got = await session.connection.getPrompt(name, values);
   const header = `${connectionLine(session.connection)}\n${askedLines(session)}`;
   if (!got.ok) return { stdout: '', stderr: `${header}${got.failure.message}\n`, exitCode: EXIT_FAILURE };
-  if (args.flags.has('json')) return { stdout: `${JSON.stringify(got.value, null, 2)}\n`, stderr: header, exitCode: EXIT_OK };
-  return { stdout: `${got.value.description ? `${got.value.description}\n` : ''}${messagesToText(got.value)}\n`, stderr: header, exitCode: EXIT_OK };
+  if (args.flags.has('json'))
+    return { stdout: `${JSON.stringify(got.value, null, 2)}\n`, stderr: header, exitCode: EXIT_OK };
+  return {
+    stdout: `${got.value.description ? `${got.value.description}\n` : ''}${messagesToText(got.value)}\n`,
+    stderr: header,
+    exitCode: EXIT_OK,
+  };
 };
 
 export const subcommand: McpCommand = {

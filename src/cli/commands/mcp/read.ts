@@ -26,7 +26,8 @@ export function contentsToText(result: ReadResourceResult): string {
 
 export const mcpRead: Run = async (session, args) => {
   const given = args.positionals[0];
-  if (!given) return usage('uri: give the resource URI to read, or a URI template with --var name=value for each variable');
+  if (!given)
+    return usage('uri: give the resource URI to read, or a URI template with --var name=value for each variable');
   const values = pairsOf('var', args.repeated.var);
   if ('error' in values) return usage(values.error);
   let uri = given;
@@ -34,17 +35,31 @@ export const mcpRead: Run = async (session, args) => {
     const expanded = expandTemplate(given, values);
     if (!expanded.ok) {
       const first = expanded.missing[0]!;
-      const completed = session.connection.capabilities.completions ? await session.connection.complete({ type: 'ref/resource', uri: given }, { name: first.name, value: '' }, values) : undefined;
+      const completed = session.connection.capabilities.completions
+        ? await session.connection.complete(
+            { type: 'ref/resource', uri: given },
+            { name: first.name, value: '' },
+            values,
+          )
+        : undefined;
       const offered = completed?.ok ? suggestions(completed.value.values) : '';
-      return usage(`--var: the template ${given} needs ${expanded.missing.map((variable) => `'${variable.name}'`).join(', ')} (give --var ${first.name}=<value>)${offered}`);
+      return usage(
+        `--var: the template ${given} needs ${expanded.missing.map((variable) => `'${variable.name}'`).join(', ')} (give --var ${first.name}=<value>)${offered}`,
+      );
     }
     uri = expanded.uri;
-  } else if (Object.keys(values).length > 0) return usage(`--var: ${given} is not a URI template; variables apply to templates such as test://items/{name}`);
+  } else if (Object.keys(values).length > 0)
+    return usage(`--var: ${given} is not a URI template; variables apply to templates such as test://items/{name}`);
   const read = await session.connection.readResource(uri);
   const header = `${connectionLine(session.connection)}\n${askedLines(session)}`;
   if (!read.ok) return { stdout: '', stderr: `${header}${read.failure.message}\n`, exitCode: EXIT_FAILURE };
-  if (args.flags.has('json')) return { stdout: `${JSON.stringify(read.value, null, 2)}\n`, stderr: header, exitCode: EXIT_OK };
-  return { stdout: `${contentsToText(read.value)}\n`, stderr: `${header}${uri === given ? '' : `read ${uri}\n`}`, exitCode: EXIT_OK };
+  if (args.flags.has('json'))
+    return { stdout: `${JSON.stringify(read.value, null, 2)}\n`, stderr: header, exitCode: EXIT_OK };
+  return {
+    stdout: `${contentsToText(read.value)}\n`,
+    stderr: `${header}${uri === given ? '' : `read ${uri}\n`}`,
+    exitCode: EXIT_OK,
+  };
 };
 
 export const subcommand: McpCommand = {

@@ -6,15 +6,25 @@ import type { McpArgs } from './target';
 import { MCP_USAGE } from './usage';
 
 async function runBridge(args: McpArgs, io: McpIo): Promise<CommandResult> {
-  if (args.target?.kind !== 'stdio') return usageError('bridge: give the server command after --, e.g. mcp bridge -- npx my-server', MCP_USAGE);
+  if (args.target?.kind !== 'stdio')
+    return usageError('bridge: give the server command after --, e.g. mcp bridge -- npx my-server', MCP_USAGE);
   const port = args.flags.get('port');
   const portNumber = typeof port === 'string' ? Number(port) : 0;
-  if (!Number.isInteger(portNumber) || portNumber < 0 || portNumber > 65535) return usageError(`--port: expected 0-65535, got '${String(port)}'`, MCP_USAGE);
+  if (!Number.isInteger(portNumber) || portNumber < 0 || portNumber > 65535)
+    return usageError(`--port: expected 0-65535, got '${String(port)}'`, MCP_USAGE);
   const origin = args.flags.get('origin');
-  const allowedOrigins = typeof origin === 'string' ? origin.split(',').map((value) => value.trim().replace(/\/$/, '')) : DEFAULT_ALLOWED_ORIGINS;
+  const allowedOrigins =
+    typeof origin === 'string'
+      ? origin.split(',').map((value) => value.trim().replace(/\/$/, ''))
+      : DEFAULT_ALLOWED_ORIGINS;
   const bad = allowedOrigins.find((value) => !/^https?:\/\/[^/]+$/.test(value));
   if (bad !== undefined) return usageError(`--origin: '${bad}' is not an origin (scheme://host[:port])`, MCP_USAGE);
-  const bridge = await startBridge({ command: args.target.command, args: args.target.args, port: portNumber, allowedOrigins });
+  const bridge = await startBridge({
+    command: args.target.command,
+    args: args.target.args,
+    port: portNumber,
+    allowedOrigins,
+  });
   const print = io.print ?? ((line: string) => process.stderr.write(`${line}\n`));
   print(`MCP bridge for '${[args.target.command, ...args.target.args].join(' ')}' at ${bridge.url} (127.0.0.1 only)`);
   print(`Open ${allowedOrigins[0]}/connect/ and connect to ${bridge.url} with the header`);

@@ -29,10 +29,19 @@ export interface McpCommand {
   run: (args: McpArgs, context: CommandContext, io: McpIo) => Promise<CommandResult>;
 }
 
-export type Run = (session: LiveSession, args: McpArgs, context: CommandContext) => Promise<CommandResult> | CommandResult;
+export type Run = (
+  session: LiveSession,
+  args: McpArgs,
+  context: CommandContext,
+) => Promise<CommandResult> | CommandResult;
 
 /** Opens the session, runs, and always closes (a stdio server is a child process). */
-export async function withSession(args: McpArgs, run: Run, context: CommandContext, terminal?: Terminal): Promise<CommandResult> {
+export async function withSession(
+  args: McpArgs,
+  run: Run,
+  context: CommandContext,
+  terminal?: Terminal,
+): Promise<CommandResult> {
   const session = await openLive(args, context, terminal);
   if (isResult(session)) return session;
   try {
@@ -46,20 +55,32 @@ export const withProblems = (session: LiveSession, result: CommandResult): Comma
   const problems = problemLines(session.live);
   if (problems.length === 0) return result;
   const refused = session.live.problems.some((problem) => problem.severity === 'error');
-  return { ...result, stderr: `${problems.join('\n')}\n${result.stderr}`, exitCode: refused && result.exitCode === EXIT_OK ? EXIT_FAILURE : result.exitCode };
+  return {
+    ...result,
+    stderr: `${problems.join('\n')}\n${result.stderr}`,
+    exitCode: refused && result.exitCode === EXIT_OK ? EXIT_FAILURE : result.exitCode,
+  };
 };
 
 /** Flags the file commands take, passed through (`--json`, `--strict`, `--provider …`, `--category …`). */
 const PASSED_SWITCHES = new Set(['json', 'strict', 'count', 'show-versions']);
 const PASSED_VALUES = new Set(['provider', 'category', 'max-warnings']);
 export const passThrough = (args: McpArgs): string[] =>
-  [...args.flags].flatMap(([name, value]) => (value === true ? (PASSED_SWITCHES.has(name) ? [`--${name}`] : []) : PASSED_VALUES.has(name) ? [`--${name}`, value] : []));
+  [...args.flags].flatMap(([name, value]) =>
+    value === true
+      ? PASSED_SWITCHES.has(name)
+        ? [`--${name}`]
+        : []
+      : PASSED_VALUES.has(name)
+        ? [`--${name}`, value]
+        : [],
+  );
 
 /** What the server asked of the client during a request, and why an answer was not sent. */
-export const askedLines = (session: LiveSession): string => [...session.asked.notes, ...session.asked.problems].map((line) => `${line}\n`).join('');
+export const askedLines = (session: LiveSession): string =>
+  [...session.asked.notes, ...session.asked.problems].map((line) => `${line}\n`).join('');
 
 export const lockPath = (args: McpArgs): string | undefined => {
   const value = args.flags.get('lock');
   return typeof value === 'string' ? value : undefined;
 };
-

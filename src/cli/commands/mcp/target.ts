@@ -4,7 +4,8 @@
  */
 import { OAUTH_VALUED_FLAGS, oauthOptionsFrom, type OAuthOptions } from './oauth-options';
 
-export type McpTarget = { kind: 'url'; url: string; headers: Record<string, string> } | { kind: 'stdio'; command: string; args: string[] };
+export type McpTarget =
+  { kind: 'url'; url: string; headers: Record<string, string> } | { kind: 'stdio'; command: string; args: string[] };
 
 export interface McpArgs {
   target: McpTarget | null;
@@ -20,7 +21,29 @@ export interface McpArgs {
 }
 
 /** Flags that take a value; the rest are switches. */
-const VALUED = new Set(['args', 'lock', 'header', 'timeout', 'origin', 'port', 'transport', 'provider', 'category', 'max-warnings', 'era', 'input', 'inputs', 'elicit', 'sampling-reply', 'root', 'log-level', 'var', 'arg', 'ttl', ...OAUTH_VALUED_FLAGS]);
+const VALUED = new Set([
+  'args',
+  'lock',
+  'header',
+  'timeout',
+  'origin',
+  'port',
+  'transport',
+  'provider',
+  'category',
+  'max-warnings',
+  'era',
+  'input',
+  'inputs',
+  'elicit',
+  'sampling-reply',
+  'root',
+  'log-level',
+  'var',
+  'arg',
+  'ttl',
+  ...OAUTH_VALUED_FLAGS,
+]);
 /** Flags that may be given more than once. */
 const REPEATABLE = new Set(['input', 'root', 'var', 'arg']);
 
@@ -32,7 +55,14 @@ export function parseMcpArgs(argv: readonly string[], env: Record<string, string
   const headers: Record<string, string> = {};
   const positionals: string[] = [];
   const repeated: Record<string, string[]> = {};
-  const result = (error?: string): McpArgs => ({ target: null, positionals, flags, headers, repeated, ...(error ? { error } : {}) });
+  const result = (error?: string): McpArgs => ({
+    target: null,
+    positionals,
+    flags,
+    headers,
+    repeated,
+    ...(error ? { error } : {}),
+  });
   for (let index = 0; index < own.length; index += 1) {
     const argument = own[index]!;
     if (!argument.startsWith('--')) {
@@ -56,13 +86,29 @@ export function parseMcpArgs(argv: readonly string[], env: Record<string, string
     }
   }
   // A token in the environment keeps it out of the process list and the shell history.
-  if (env.MCP_AUTHORIZATION && !Object.keys(headers).some((key) => key.toLowerCase() === 'authorization')) headers.Authorization = env.MCP_AUTHORIZATION;
+  if (env.MCP_AUTHORIZATION && !Object.keys(headers).some((key) => key.toLowerCase() === 'authorization'))
+    headers.Authorization = env.MCP_AUTHORIZATION;
   const oauth = oauthOptionsFrom(flags, env);
   if (oauth !== null && 'error' in oauth) return result(oauth.error);
-  if (command.length > 0) return { target: { kind: 'stdio', command: command[0]!, args: command.slice(1) }, positionals, flags, headers, repeated };
+  if (command.length > 0)
+    return {
+      target: { kind: 'stdio', command: command[0]!, args: command.slice(1) },
+      positionals,
+      flags,
+      headers,
+      repeated,
+    };
   // A URL may stand anywhere among the positionals (the conformance runner appends it last).
   const urlIndex = positionals.findIndex((value) => /^https?:\/\//i.test(value));
-  if (urlIndex < 0) return result('target: give a server URL (http://… or https://…) or `-- <command …>` for a stdio server');
+  if (urlIndex < 0)
+    return result('target: give a server URL (http://… or https://…) or `-- <command …>` for a stdio server');
   const [url] = positionals.splice(urlIndex, 1);
-  return { target: { kind: 'url', url: url!, headers }, positionals, flags, headers, repeated, ...(oauth ? { oauth } : {}) };
+  return {
+    target: { kind: 'url', url: url!, headers },
+    positionals,
+    flags,
+    headers,
+    repeated,
+    ...(oauth ? { oauth } : {}),
+  };
 }

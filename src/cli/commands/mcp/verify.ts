@@ -7,11 +7,17 @@ import { MCP_USAGE } from './usage';
 
 export function formatDrift(report: DriftReport): string {
   if (!report.drifted) return `No drift: ${report.unchanged.length} tools match the lockfile.\n`;
-  const out = [`Drift in ${report.tools.length} tools (${report.counts.breaking} breaking, ${report.counts.minor} minor, ${report.counts.patch} patch changes; a ${report.required} version):`];
+  const out = [
+    `Drift in ${report.tools.length} tools (${report.counts.breaking} breaking, ${report.counts.minor} minor, ${report.counts.patch} patch changes; a ${report.required} version):`,
+  ];
   for (const tool of report.tools) {
     out.push(`  ${tool.name}: ${tool.status}, ${tool.class}`);
-    for (const change of tool.changes) out.push(`    ${change.class} ${change.rule} ${change.pointer}: ${change.message}`);
-    if (tool.description) out.push(`    description: ${tool.description.map((part) => (part.kind === 'added' ? `{+${part.text}+}` : part.kind === 'removed' ? `[-${part.text}-]` : part.text)).join('')}`);
+    for (const change of tool.changes)
+      out.push(`    ${change.class} ${change.rule} ${change.pointer}: ${change.message}`);
+    if (tool.description)
+      out.push(
+        `    description: ${tool.description.map((part) => (part.kind === 'added' ? `{+${part.text}+}` : part.kind === 'removed' ? `[-${part.text}-]` : part.text)).join('')}`,
+      );
   }
   return `${out.join('\n')}\n`;
 }
@@ -25,12 +31,21 @@ export const mcpVerify =
     try {
       text = readFile(path);
     } catch (error) {
-      return { stdout: '', stderr: `--lock: cannot read ${path} (${(error as Error).message})\n`, exitCode: EXIT_USAGE };
+      return {
+        stdout: '',
+        stderr: `--lock: cannot read ${path} (${(error as Error).message})\n`,
+        exitCode: EXIT_USAGE,
+      };
     }
     const parsed = parseLockfile(text);
     if (!parsed.ok) return { stdout: '', stderr: `${parsed.message}\n`, exitCode: EXIT_USAGE };
     const report = await verifyTools(parsed.lockfile, session.tools as unknown as Record<string, unknown>[]);
-    if (args.flags.has('json')) return { stdout: `${JSON.stringify(report, null, 2)}\n`, stderr: '', exitCode: report.drifted ? EXIT_FAILURE : EXIT_OK };
+    if (args.flags.has('json'))
+      return {
+        stdout: `${JSON.stringify(report, null, 2)}\n`,
+        stderr: '',
+        exitCode: report.drifted ? EXIT_FAILURE : EXIT_OK,
+      };
     return { stdout: formatDrift(report), stderr: '', exitCode: report.drifted ? EXIT_FAILURE : EXIT_OK };
   };
 
@@ -38,5 +53,16 @@ export const subcommand: McpCommand = {
   name: 'verify',
   usage: MCP_USAGE,
   summary: 'drift per tool against the lockfile, with its semver class; exit 1 on drift',
-  run: (args, context, io) => withSession(args, mcpVerify(io.readFile ?? context.readFile ?? (() => { throw new Error('no file reader'); })), context),
+  run: (args, context, io) =>
+    withSession(
+      args,
+      mcpVerify(
+        io.readFile ??
+          context.readFile ??
+          (() => {
+            throw new Error('no file reader');
+          }),
+      ),
+      context,
+    ),
 };

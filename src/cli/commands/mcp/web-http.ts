@@ -20,7 +20,11 @@ export function toWebRequest(incoming: IncomingMessage, response: ServerResponse
 }
 
 /** Writes `from` to `to` as it streams; `extraHeaders` (CORS, say) go out with the response's own. */
-export async function sendWebResponse(from: Response, to: ServerResponse, extraHeaders: Record<string, string> = {}): Promise<void> {
+export async function sendWebResponse(
+  from: Response,
+  to: ServerResponse,
+  extraHeaders: Record<string, string> = {},
+): Promise<void> {
   const headers: Record<string, string> = { ...extraHeaders };
   from.headers.forEach((value, name) => {
     headers[name] = value;

@@ -17,7 +17,9 @@ import type { CommandResult } from '../../types';
 const projectRoot = fileURLToPath(new URL('../../../../', import.meta.url));
 const shell = join(projectRoot, SITE_SHELL_DIRECTORY);
 const corpus = join(projectRoot, 'src/core/audit/corpus/server-filesystem.json');
-const corpusTools = (JSON.parse(readFileSync(corpus, 'utf8')) as { tools: { name: string }[] }).tools.map((tool) => tool.name);
+const corpusTools = (JSON.parse(readFileSync(corpus, 'utf8')) as { tools: { name: string }[] }).tools.map(
+  (tool) => tool.name,
+);
 const validator = createCompilingValidator();
 
 const request = (argv: string[]): SiteBuildRequest => {
@@ -33,12 +35,21 @@ describe('site build', () => {
   let refusing: string;
 
   beforeAll(async () => {
-    if (!existsSync(join(shell, 'server', 'ssr.js')) || !existsSync(join(shell, 'netlify.toml'))) await buildSiteShell(projectRoot);
+    if (!existsSync(join(shell, 'server', 'ssr.js')) || !existsSync(join(shell, 'netlify.toml')))
+      await buildSiteShell(projectRoot);
     work = mkdtempSync(join(tmpdir(), 'site-build-'));
     out = join(work, 'site');
     refusing = join(work, 'more-tools.json');
-    const good = { name: 'echo_text', description: 'Echo the text it is given.', inputSchema: { type: 'object', properties: { text: { type: 'string', maxLength: 20 } }, required: ['text'] } };
-    const bad = { name: 'broken_tool', description: 'Its schema is no object schema.', inputSchema: { type: 'string' } };
+    const good = {
+      name: 'echo_text',
+      description: 'Echo the text it is given.',
+      inputSchema: { type: 'object', properties: { text: { type: 'string', maxLength: 20 } }, required: ['text'] },
+    };
+    const bad = {
+      name: 'broken_tool',
+      description: 'Its schema is no object schema.',
+      inputSchema: { type: 'string' },
+    };
     writeFileSync(refusing, JSON.stringify({ tools: [good, bad] }));
     const mocks = join(work, 'mocks.json');
     writeFileSync(
@@ -51,9 +62,32 @@ describe('site build', () => {
     const history = join(work, 'history');
     mkdirSync(history);
     const earlier = JSON.parse(readFileSync(corpus, 'utf8')) as { tools: { name: string; description: string }[] };
-    writeFileSync(join(history, '0.9.0.json'), JSON.stringify({ tools: earlier.tools.filter((tool) => tool.name === 'read_text_file').map((tool) => ({ ...tool, description: 'An earlier wording.' })) }));
+    writeFileSync(
+      join(history, '0.9.0.json'),
+      JSON.stringify({
+        tools: earlier.tools
+          .filter((tool) => tool.name === 'read_text_file')
+          .map((tool) => ({ ...tool, description: 'An earlier wording.' })),
+      }),
+    );
     built = await runSiteBuild(
-      request([corpus, refusing, '--out', out, '--base', '/docs/', '--site-url', 'https://tools.example.com/docs/', '--title', 'Filesystem tools', '--allow-refused', '--mocks', mocks, '--history', history]),
+      request([
+        corpus,
+        refusing,
+        '--out',
+        out,
+        '--base',
+        '/docs/',
+        '--site-url',
+        'https://tools.example.com/docs/',
+        '--title',
+        'Filesystem tools',
+        '--allow-refused',
+        '--mocks',
+        mocks,
+        '--history',
+        history,
+      ]),
       { validator, shell },
     );
   }, 600_000);
@@ -63,16 +97,30 @@ describe('site build', () => {
   });
 
   it('refuses bad arguments with the flag and the rule', () => {
-    expect(parseSiteBuild(['tools.json'])).toMatchObject({ exitCode: 2, stderr: expect.stringContaining('--out <dir> is required') });
-    expect(parseSiteBuild(['tools.json', '--out', 'site', '--base', 'docs'])).toMatchObject({ exitCode: 2, stderr: expect.stringContaining('--base must be a path that starts and ends with "/"') });
-    expect(parseSiteBuild(['tools.json', '--out', 'site', '--site-url', 'ftp://x'])).toMatchObject({ exitCode: 2, stderr: expect.stringContaining('--site-url must be an http or https address') });
-    expect(parseSiteBuild(['--out', 'site'])).toMatchObject({ exitCode: 2, stderr: expect.stringContaining('at least one input') });
+    expect(parseSiteBuild(['tools.json'])).toMatchObject({
+      exitCode: 2,
+      stderr: expect.stringContaining('--out <dir> is required'),
+    });
+    expect(parseSiteBuild(['tools.json', '--out', 'site', '--base', 'docs'])).toMatchObject({
+      exitCode: 2,
+      stderr: expect.stringContaining('--base must be a path that starts and ends with "/"'),
+    });
+    expect(parseSiteBuild(['tools.json', '--out', 'site', '--site-url', 'ftp://x'])).toMatchObject({
+      exitCode: 2,
+      stderr: expect.stringContaining('--site-url must be an http or https address'),
+    });
+    expect(parseSiteBuild(['--out', 'site'])).toMatchObject({
+      exitCode: 2,
+      stderr: expect.stringContaining('at least one input'),
+    });
   });
 
   it('stops at a refused definition, naming its pointer and rule, unless --allow-refused', async () => {
     const stopped = await runSiteBuild(request([refusing, '--out', join(work, 'refused')]), { validator, shell });
     expect(stopped.exitCode).toBe(1);
-    expect(stopped.stderr).toMatch(/refused: .*more-tools\.json: refused broken_tool at \/tools\/1\/inputSchema\/type \(schema_not_object\)/);
+    expect(stopped.stderr).toMatch(
+      /refused: .*more-tools\.json: refused broken_tool at \/tools\/1\/inputSchema\/type \(schema_not_object\)/,
+    );
     expect(stopped.stderr).toContain('--allow-refused');
     expect(existsSync(join(work, 'refused'))).toBe(false);
   });
@@ -82,7 +130,9 @@ describe('site build', () => {
     expect(built.exitCode).toBe(0);
     for (const name of corpusTools) {
       const page = readFileSync(join(out, 'tools', name, 'index.html'), 'utf8');
-      expect(page).toContain(`data-route="{&quot;page&quot;:&quot;tool&quot;,&quot;toolset&quot;:&quot;server-filesystem&quot;,&quot;name&quot;:&quot;${name}&quot;}"`);
+      expect(page).toContain(
+        `data-route="{&quot;page&quot;:&quot;tool&quot;,&quot;toolset&quot;:&quot;server-filesystem&quot;,&quot;name&quot;:&quot;${name}&quot;}"`,
+      );
       expect(page).toContain(`<title>${name}`);
       expect(page).toContain('Filesystem tools');
     }
@@ -97,14 +147,23 @@ describe('site build', () => {
     const index = readFileSync(join(out, 'index.html'), 'utf8');
     expect(index).toContain('https://tools.example.com/docs/');
     expect(index).toMatch(/src="\/docs\/assets\/index-[\w-]+\.js"/);
-    const texts = readdirSync(out, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile() && /\.(html|js|css|txt|xml)$/.test(entry.name));
-    for (const entry of texts) expect(readFileSync(join(entry.parentPath, entry.name), 'utf8')).not.toContain('__tool_site_base__');
-    expect(readFileSync(join(out, 'sitemap.xml'), 'utf8')).toContain('<loc>https://tools.example.com/docs/tools/read_text_file/</loc>');
+    const texts = readdirSync(out, { recursive: true, withFileTypes: true }).filter(
+      (entry) => entry.isFile() && /\.(html|js|css|txt|xml)$/.test(entry.name),
+    );
+    for (const entry of texts)
+      expect(readFileSync(join(entry.parentPath, entry.name), 'utf8')).not.toContain('__tool_site_base__');
+    expect(readFileSync(join(out, 'sitemap.xml'), 'utf8')).toContain(
+      '<loc>https://tools.example.com/docs/tools/read_text_file/</loc>',
+    );
   });
 
   it('names the site by its title in every page’s header and title, and links every page below its base', () => {
-    const pages = readdirSync(out, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile() && entry.name.endsWith('.html'));
-    const prerendered = pages.filter((entry) => readFileSync(join(entry.parentPath, entry.name), 'utf8').includes('class="site-header"'));
+    const pages = readdirSync(out, { recursive: true, withFileTypes: true }).filter(
+      (entry) => entry.isFile() && entry.name.endsWith('.html'),
+    );
+    const prerendered = pages.filter((entry) =>
+      readFileSync(join(entry.parentPath, entry.name), 'utf8').includes('class="site-header"'),
+    );
     expect(prerendered.length).toBeGreaterThan(corpusTools.length);
     for (const entry of prerendered) {
       const page = readFileSync(join(entry.parentPath, entry.name), 'utf8');
@@ -116,7 +175,10 @@ describe('site build', () => {
     for (const entry of pages) {
       const page = readFileSync(join(entry.parentPath, entry.name), 'utf8');
       const rooted = [...page.matchAll(/\s(?:href|src|action)="(\/[^"]*)"/g)].map((match) => match[1]!);
-      expect(rooted.filter((link) => !link.startsWith('/docs/')), join(entry.parentPath, entry.name)).toEqual([]);
+      expect(
+        rooted.filter((link) => !link.startsWith('/docs/')),
+        join(entry.parentPath, entry.name),
+      ).toEqual([]);
     }
   });
 
@@ -126,7 +188,11 @@ describe('site build', () => {
     const text = readFileSync(join(out, 'data', 'page-tools', module!), 'utf8');
     expect(text).toContain('"version":"0.9.0"');
     expect(text).toContain('An earlier wording.');
-    expect(modules.filter((file) => file !== module).every((file) => !readFileSync(join(out, 'data', 'page-tools', file), 'utf8').includes('An earlier wording.'))).toBe(true);
+    expect(
+      modules
+        .filter((file) => file !== module)
+        .every((file) => !readFileSync(join(out, 'data', 'page-tools', file), 'utf8').includes('An earlier wording.')),
+    ).toBe(true);
   });
 
   it('generates every validator as code importing only the site’s own runtime, and no page policy allows eval', () => {
@@ -146,8 +212,13 @@ describe('site build', () => {
   });
 
   it('writes each mock as the runtime takes it: fixed JSON, or a function that answers in the sandbox', async () => {
-    const { default: mocks } = (await import(pathToFileURL(join(out, 'data', 'site-mocks.js')).href)) as { default: Record<string, Record<string, MockSpec>> };
-    expect(mocks['server-filesystem']?.list_allowed_directories).toEqual({ kind: 'json', value: { content: [{ type: 'text', text: 'Allowed directories:\n/projects' }] } });
+    const { default: mocks } = (await import(pathToFileURL(join(out, 'data', 'site-mocks.js')).href)) as {
+      default: Record<string, Record<string, MockSpec>>;
+    };
+    expect(mocks['server-filesystem']?.list_allowed_directories).toEqual({
+      kind: 'json',
+      value: { content: [{ type: 'text', text: 'Allowed directories:\n/projects' }] },
+    });
     const spec = mocks['server-filesystem']?.get_file_info;
     expect(spec?.kind).toBe('function');
     const run = await runMockFunction((spec as { source: string }).source, { path: '/projects/a.txt' });

@@ -37,21 +37,31 @@ export function parseSiteBuild(argv: readonly string[], usage = SITE_BUILD_USAGE
   const split = argv.indexOf('--');
   const own = split >= 0 ? argv.slice(0, split) : argv;
   const command = split >= 0 ? argv.slice(split + 1) : [];
-  const parsed = parseArguments(own, { values: ['out', 'title', 'base', 'site-url', 'mocks', 'history'], switches: ['allow-refused'] });
+  const parsed = parseArguments(own, {
+    values: ['out', 'title', 'base', 'site-url', 'mocks', 'history'],
+    switches: ['allow-refused'],
+  });
   const problem = argumentProblem(parsed);
   if (problem) return usageError(problem, usage);
   const inputs: SiteInput[] = parsed.positionals.map((input) =>
-    /^https?:\/\//i.test(input) ? { kind: 'mcp', target: { kind: 'url', url: input, headers: {} } } : { kind: 'path', path: resolve(input) },
+    /^https?:\/\//i.test(input)
+      ? { kind: 'mcp', target: { kind: 'url', url: input, headers: {} } }
+      : { kind: 'path', path: resolve(input) },
   );
   if (split >= 0) {
-    if (command.length === 0) return usageError('-- must be followed by the MCP server\'s command.', usage);
+    if (command.length === 0) return usageError("-- must be followed by the MCP server's command.", usage);
     inputs.push({ kind: 'mcp', target: { kind: 'stdio', command: command[0]!, args: command.slice(1) } });
   }
-  if (inputs.length === 0) return usageError('site build needs at least one input: a file, a folder, a server URL or -- <command>.', usage);
+  if (inputs.length === 0)
+    return usageError('site build needs at least one input: a file, a folder, a server URL or -- <command>.', usage);
   const out = flagValue(parsed, 'out');
   if (!out) return usageError('--out <dir> is required: the folder the site is written to.', usage);
   const base = flagValue(parsed, 'base') ?? '/';
-  if (!/^\/([\w.~-]+\/)*$/.test(base)) return usageError(`--base must be a path that starts and ends with "/" (for example /docs/), not '${base}'.`, usage);
+  if (!/^\/([\w.~-]+\/)*$/.test(base))
+    return usageError(
+      `--base must be a path that starts and ends with "/" (for example /docs/), not '${base}'.`,
+      usage,
+    );
   const siteUrlText = flagValue(parsed, 'site-url');
   let siteUrl: string | null = null;
   if (siteUrlText !== undefined) {
@@ -66,13 +76,30 @@ export function parseSiteBuild(argv: readonly string[], usage = SITE_BUILD_USAGE
   const title = flagValue(parsed, 'title')?.trim() || SITE_TEXT.title;
   const mocks = flagValue(parsed, 'mocks');
   const history = flagValue(parsed, 'history');
-  return { inputs, out: resolve(out), title, base, siteUrl, allowRefused: hasFlag(parsed, 'allow-refused'), ...(mocks ? { mocks: resolve(mocks) } : {}), ...(history ? { history: resolve(history) } : {}) };
+  return {
+    inputs,
+    out: resolve(out),
+    title,
+    base,
+    siteUrl,
+    allowRefused: hasFlag(parsed, 'allow-refused'),
+    ...(mocks ? { mocks: resolve(mocks) } : {}),
+    ...(history ? { history: resolve(history) } : {}),
+  };
 }
 
 /** The refusals, listed in the description of the toolset their input gave (or the first). */
-function withRefusalsListed(toolsets: ToolsetBundle[], sources: Map<string, string>, refusals: Refusal[]): ToolsetBundle[] {
+function withRefusalsListed(
+  toolsets: ToolsetBundle[],
+  sources: Map<string, string>,
+  refusals: Refusal[],
+): ToolsetBundle[] {
   return toolsets.map((toolset, index) => {
-    const own = refusals.filter((refusal) => sources.get(toolset.manifest.id) === refusal.source || (index === 0 && ![...sources.values()].includes(refusal.source)));
+    const own = refusals.filter(
+      (refusal) =>
+        sources.get(toolset.manifest.id) === refusal.source ||
+        (index === 0 && ![...sources.values()].includes(refusal.source)),
+    );
     if (own.length === 0) return toolset;
     const listed = own.map((refusal) => `- ${describeRefusal(refusal)}`).join('\n');
     const description = `${toolset.manifest.description}\n\n${own.length} definition${own.length === 1 ? ' was' : 's were'} refused and ${own.length === 1 ? 'is' : 'are'} not on this site:\n${listed}`;
@@ -92,11 +119,13 @@ export function readMocks(path: string, toolsets: readonly ToolsetBundle[]): Rec
   } catch (error) {
     throw new SiteInputError(`--mocks ${path} could not be read as JSON: ${(error as Error).message}`);
   }
-  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw new SiteInputError(`--mocks ${path} must hold an object: each tool's name and the JSON its Execute answers.`);
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
+    throw new SiteInputError(`--mocks ${path} must hold an object: each tool's name and the JSON its Execute answers.`);
   const byToolset: Record<string, Record<string, MockSpec>> = {};
   for (const [name, value] of Object.entries(parsed as Record<string, JsonValue>)) {
     const owners = toolsets.filter((toolset) => toolset.tools.some((tool) => tool.name === name));
-    if (owners.length === 0) throw new SiteInputError(`--mocks ${path}: no toolset of this site has a tool named '${name}'.`);
+    if (owners.length === 0)
+      throw new SiteInputError(`--mocks ${path}: no toolset of this site has a tool named '${name}'.`);
     const spec = mockSpecOf(path, name, value);
     for (const owner of owners) (byToolset[owner.manifest.id] ??= {})[name] = spec;
   }
@@ -105,14 +134,29 @@ export function readMocks(path: string, toolsets: readonly ToolsetBundle[]): Rec
 
 /** A mock as the runtime takes it: `{ "$function": "<source>" }` alone is a function, anything else fixed JSON. */
 function mockSpecOf(path: string, name: string, value: JsonValue): MockSpec {
-  if (typeof value !== 'object' || value === null || Array.isArray(value) || !Object.hasOwn(value, '$function') || Object.keys(value).length !== 1) return { kind: 'json', value };
+  if (
+    typeof value !== 'object' ||
+    value === null ||
+    Array.isArray(value) ||
+    !Object.hasOwn(value, '$function') ||
+    Object.keys(value).length !== 1
+  )
+    return { kind: 'json', value };
   const source = value.$function;
-  if (typeof source !== 'string' || source.trim() === '') throw new SiteInputError(`--mocks ${path}: ${name}'s "$function" must be the function's source text, as the import page takes it.`);
+  if (typeof source !== 'string' || source.trim() === '')
+    throw new SiteInputError(
+      `--mocks ${path}: ${name}'s "$function" must be the function's source text, as the import page takes it.`,
+    );
   return { kind: 'function', source };
 }
 
 export async function runSiteBuild(request: SiteBuildRequest, context: SiteCommandContext): Promise<CommandResult> {
-  if (!existsSync(context.shell)) return { stdout: '', stderr: 'The prebuilt site is missing from this installation (site-shell): reinstall the package.\n', exitCode: EXIT_FAILURE };
+  if (!existsSync(context.shell))
+    return {
+      stdout: '',
+      stderr: 'The prebuilt site is missing from this installation (site-shell): reinstall the package.\n',
+      exitCode: EXIT_FAILURE,
+    };
   let read;
   try {
     read = await readInputs(request.inputs, context.validator);
@@ -122,9 +166,18 @@ export async function runSiteBuild(request: SiteBuildRequest, context: SiteComma
   }
   const refusedLines = read.refusals.map((refusal) => `refused: ${describeRefusal(refusal)}`);
   if (read.refusals.length > 0 && !request.allowRefused) {
-    return { stdout: '', stderr: `${[...refusedLines, `${read.refusals.length} definition${read.refusals.length === 1 ? ' was' : 's were'} refused: fix ${read.refusals.length === 1 ? 'it' : 'them'}, or build without ${read.refusals.length === 1 ? 'it' : 'them'} with --allow-refused.`].join('\n')}\n`, exitCode: EXIT_FAILURE };
+    return {
+      stdout: '',
+      stderr: `${[...refusedLines, `${read.refusals.length} definition${read.refusals.length === 1 ? ' was' : 's were'} refused: fix ${read.refusals.length === 1 ? 'it' : 'them'}, or build without ${read.refusals.length === 1 ? 'it' : 'them'} with --allow-refused.`].join('\n')}\n`,
+      exitCode: EXIT_FAILURE,
+    };
   }
-  if (read.toolsets.length === 0) return { stdout: '', stderr: `${[...refusedLines, 'No tools to build a site of.'].join('\n')}\n`, exitCode: EXIT_FAILURE };
+  if (read.toolsets.length === 0)
+    return {
+      stdout: '',
+      stderr: `${[...refusedLines, 'No tools to build a site of.'].join('\n')}\n`,
+      exitCode: EXIT_FAILURE,
+    };
   let toolsets = withRefusalsListed(read.toolsets, read.sources, read.refusals);
   let mocks: Record<string, Record<string, MockSpec>> = {};
   try {
@@ -134,10 +187,25 @@ export async function runSiteBuild(request: SiteBuildRequest, context: SiteComma
     return { stdout: '', stderr: `${(error as Error).message}\n`, exitCode: EXIT_FAILURE };
   }
   try {
-    const pages = await writeSite(toolsets, { out: request.out, base: request.base, siteUrl: request.siteUrl, title: request.title, shell: context.shell, mocks });
+    const pages = await writeSite(toolsets, {
+      out: request.out,
+      base: request.base,
+      siteUrl: request.siteUrl,
+      title: request.title,
+      shell: context.shell,
+      mocks,
+    });
     const tools = toolsets.reduce((sum, toolset) => sum + toolset.tools.length, 0);
-    return { stdout: `Wrote ${pages} pages for ${tools} tool${tools === 1 ? '' : 's'} in ${toolsets.length} toolset${toolsets.length === 1 ? '' : 's'} to ${request.out}\n`, stderr: refusedLines.length > 0 ? `${refusedLines.join('\n')}\n` : '', exitCode: 0 };
+    return {
+      stdout: `Wrote ${pages} pages for ${tools} tool${tools === 1 ? '' : 's'} in ${toolsets.length} toolset${toolsets.length === 1 ? '' : 's'} to ${request.out}\n`,
+      stderr: refusedLines.length > 0 ? `${refusedLines.join('\n')}\n` : '',
+      exitCode: 0,
+    };
   } catch (error) {
-    return { stdout: '', stderr: `The site could not be written: ${(error as Error).message}\n`, exitCode: EXIT_FAILURE };
+    return {
+      stdout: '',
+      stderr: `The site could not be written: ${(error as Error).message}\n`,
+      exitCode: EXIT_FAILURE,
+    };
   }
 }

@@ -13,7 +13,15 @@ import { buildSiteShell, SITE_SHELL_DIRECTORY } from '../../../../scripts/build-
 const projectRoot = fileURLToPath(new URL('../../../../', import.meta.url));
 
 const definitions = (description: string) =>
-  JSON.stringify({ tools: [{ name: 'echo_text', description, inputSchema: { type: 'object', properties: { text: { type: 'string' } }, required: ['text'] } }] });
+  JSON.stringify({
+    tools: [
+      {
+        name: 'echo_text',
+        description,
+        inputSchema: { type: 'object', properties: { text: { type: 'string' } }, required: ['text'] },
+      },
+    ],
+  });
 
 describe('site dev', () => {
   let work: string;
@@ -26,7 +34,10 @@ describe('site dev', () => {
     work = mkdtempSync(join(tmpdir(), 'site-dev-'));
     file = join(work, 'tools.json');
     writeFileSync(file, definitions('Echo the text it is given.'));
-    child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/main.ts', 'site', 'dev', file, '--port', '0'], { cwd: projectRoot, stdio: ['ignore', 'pipe', 'pipe'] });
+    child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/main.ts', 'site', 'dev', file, '--port', '0'], {
+      cwd: projectRoot,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     site = await new Promise<string>((resolve, reject) => {
       let stdout = '';
       let stderr = '';

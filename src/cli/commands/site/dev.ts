@@ -30,34 +30,51 @@ function withReloader(site: string): void {
     if (!entry.isFile() || !entry.name.endsWith('.html')) continue;
     const file = join(entry.parentPath, entry.name);
     const html = readFileSync(file, 'utf8');
-    if (html.includes('</head>')) writeFileSync(file, html.replace('</head>', `<script src="/${RELOAD_SCRIPT}"></script></head>`));
+    if (html.includes('</head>'))
+      writeFileSync(file, html.replace('</head>', `<script src="/${RELOAD_SCRIPT}"></script></head>`));
   }
 }
 
 /** Runs `site build` in a process of its own, as this process was started; resolves with its exit code and error text. */
 function buildOnce(buildArgs: readonly string[]): Promise<{ code: number | null; stderr: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [...process.execArgv, process.argv[1]!, 'site', 'build', ...buildArgs], { stdio: ['ignore', 'ignore', 'pipe'] });
+    const child = spawn(process.execPath, [...process.execArgv, process.argv[1]!, 'site', 'build', ...buildArgs], {
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
     let stderr = '';
     child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
     child.on('close', (code) => resolve({ code, stderr }));
   });
 }
 
-export async function runSiteDev(argv: readonly string[], context: SiteCommandContext, log: (line: string) => void = (line) => process.stderr.write(`${line}\n`)): Promise<CommandResult> {
+export async function runSiteDev(
+  argv: readonly string[],
+  context: SiteCommandContext,
+  log: (line: string) => void = (line) => process.stderr.write(`${line}\n`),
+): Promise<CommandResult> {
   const split = argv.indexOf('--');
   const own = split >= 0 ? argv.slice(0, split) : argv;
   const parsed = parseArguments(own, { values: ['port', 'title', 'mocks'], switches: ['allow-refused'] });
   const problem = argumentProblem(parsed);
   if (problem) return usageError(problem, SITE_DEV_USAGE);
-  if (parsed.positionals.length === 0 && split < 0) return usageError('site dev needs at least one input: a file, a folder, a server URL or -- <command>.', SITE_DEV_USAGE);
+  if (parsed.positionals.length === 0 && split < 0)
+    return usageError(
+      'site dev needs at least one input: a file, a folder, a server URL or -- <command>.',
+      SITE_DEV_USAGE,
+    );
   const portText = flagValue(parsed, 'port') ?? '4400';
   const port = Number(portText);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) return usageError(`--port must be a whole number from 0 to 65535, not '${portText}'.`, SITE_DEV_USAGE);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    return usageError(`--port must be a whole number from 0 to 65535, not '${portText}'.`, SITE_DEV_USAGE);
 
   const work = mkdtempSync(join(tmpdir(), 'tool-schemas-site-dev-'));
   const folders = [join(work, 'a'), join(work, 'b')];
-  const passOn = [...own.filter((argument, index) => !(argument === '--port' || own[index - 1] === '--port' || argument.startsWith('--port='))), ...(split >= 0 ? argv.slice(split) : [])];
+  const passOn = [
+    ...own.filter(
+      (argument, index) => !(argument === '--port' || own[index - 1] === '--port' || argument.startsWith('--port=')),
+    ),
+    ...(split >= 0 ? argv.slice(split) : []),
+  ];
   const hostConfig = parseHostConfig(readFileSync(join(context.shell, 'netlify.toml'), 'utf8'));
   let serving: ((request: IncomingMessage, response: ServerResponse) => void) | null = null;
   let next = 0;
@@ -72,7 +89,10 @@ export async function runSiteDev(argv: readonly string[], context: SiteCommandCo
       return false;
     }
     withReloader(folder);
-    serving = createStaticHost(folder, hostConfig).listeners('request')[0] as (request: IncomingMessage, response: ServerResponse) => void;
+    serving = createStaticHost(folder, hostConfig).listeners('request')[0] as (
+      request: IncomingMessage,
+      response: ServerResponse,
+    ) => void;
     next = 1 - next;
     log(`site dev: built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     return true;

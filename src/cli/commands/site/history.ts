@@ -15,7 +15,11 @@ const versionOf = (entry: string) => entry.replace(/\.json$/i, '');
  * naming it; a tool of a release that the site no longer has is left out, as the versions section compares with the
  * current definition.
  */
-export async function withHistory(toolsets: readonly ToolsetBundle[], directory: string, validator: Validator): Promise<ToolsetBundle[]> {
+export async function withHistory(
+  toolsets: readonly ToolsetBundle[],
+  directory: string,
+  validator: Validator,
+): Promise<ToolsetBundle[]> {
   let entries: string[];
   try {
     entries = readdirSync(directory).filter((entry) => !entry.startsWith('.'));
@@ -24,8 +28,13 @@ export async function withHistory(toolsets: readonly ToolsetBundle[], directory:
   }
   const earlier = new Map<string, ToolDefinition[]>();
   for (const entry of entries) {
-    if (parseVersion(versionOf(entry)) === undefined || (!statSync(join(directory, entry)).isDirectory() && !/\.json$/i.test(entry))) {
-      throw new SiteInputError(`--history ${directory}: '${entry}' must be a release named by its version, as 1.2.0.json or a folder 1.2.0/.`);
+    if (
+      parseVersion(versionOf(entry)) === undefined ||
+      (!statSync(join(directory, entry)).isDirectory() && !/\.json$/i.test(entry))
+    ) {
+      throw new SiteInputError(
+        `--history ${directory}: '${entry}' must be a release named by its version, as 1.2.0.json or a folder 1.2.0/.`,
+      );
     }
   }
   for (const entry of entries.sort((left, right) => compareVersions(versionOf(left), versionOf(right)))) {
@@ -37,7 +46,9 @@ export async function withHistory(toolsets: readonly ToolsetBundle[], directory:
       const current = owner?.tools.find((candidate) => candidate.name === tool.name);
       if (owner === undefined || current === undefined) continue;
       if (compareVersions(version, current.version) >= 0) {
-        throw new SiteInputError(`--history ${directory}: '${entry}' holds ${tool.name} at ${version}, which is not older than its current version ${current.version}.`);
+        throw new SiteInputError(
+          `--history ${directory}: '${entry}' holds ${tool.name} at ${version}, which is not older than its current version ${current.version}.`,
+        );
       }
       const list = earlier.get(owner.manifest.id) ?? [];
       list.push({ ...tool, version, category: current.category });
@@ -47,7 +58,9 @@ export async function withHistory(toolsets: readonly ToolsetBundle[], directory:
   return toolsets.map((toolset) => {
     const added = earlier.get(toolset.manifest.id);
     if (added === undefined) return toolset;
-    const history = [...(toolset.history ?? []), ...added].sort((left, right) => left.name.localeCompare(right.name) || compareVersions(left.version, right.version));
+    const history = [...(toolset.history ?? []), ...added].sort(
+      (left, right) => left.name.localeCompare(right.name) || compareVersions(left.version, right.version),
+    );
     return { ...toolset, history };
   });
 }

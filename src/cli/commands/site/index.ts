@@ -15,8 +15,13 @@ export async function runSiteCli(argv: readonly string[], context: SiteCommandCo
     const { runSiteDev } = await import('./dev');
     return runSiteDev(rest, context);
   }
-  if (subcommand === undefined || subcommand === '--help' || subcommand === 'help') return { stdout: `${SITE_USAGE}\n`, stderr: '', exitCode: subcommand === undefined ? EXIT_USAGE : 0 };
-  return { stdout: '', stderr: `Unknown site command '${subcommand}': use site build or site dev.\n\n${SITE_USAGE}\n`, exitCode: EXIT_USAGE };
+  if (subcommand === undefined || subcommand === '--help' || subcommand === 'help')
+    return { stdout: `${SITE_USAGE}\n`, stderr: '', exitCode: subcommand === undefined ? EXIT_USAGE : 0 };
+  return {
+    stdout: '',
+    stderr: `Unknown site command '${subcommand}': use site build or site dev.\n\n${SITE_USAGE}\n`,
+    exitCode: EXIT_USAGE,
+  };
 }
 
 export const command: Command = {

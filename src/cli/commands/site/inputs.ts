@@ -45,7 +45,8 @@ async function readPath(path: string, validator: Validator): Promise<ReadInputs>
   if (!existsSync(path)) throw new SiteInputError(`'${path}' does not exist.`);
   if (statSync(path).isDirectory()) {
     try {
-      if (existsSync(join(path, TOOLSET_MANIFEST))) return withSource(path, [await loadToolsetFromDirectory(path, validator)], []);
+      if (existsSync(join(path, TOOLSET_MANIFEST)))
+        return withSource(path, [await loadToolsetFromDirectory(path, validator)], []);
       return withSource(path, (await loadCollectionFromDirectory(path, validator)).toolsets, []);
     } catch (error) {
       if (error instanceof ToolsetLoadError) throw new SiteInputError(`'${path}': ${error.message}`);
@@ -54,8 +55,11 @@ async function readPath(path: string, validator: Validator): Promise<ReadInputs>
   }
   const text = readFileSync(path, 'utf8');
   const result = importToolset(text, { validator, toolsetName: basename(path).replace(/\.json$/i, '') });
-  if (result.format === null) throw new SiteInputError(`'${path}': ${result.problems[0]?.message ?? 'no tool definitions found.'}`);
-  const refusals = result.problems.filter((problem) => problem.severity === 'error').map((problem) => ({ source: path, problem }));
+  if (result.format === null)
+    throw new SiteInputError(`'${path}': ${result.problems[0]?.message ?? 'no tool definitions found.'}`);
+  const refusals = result.problems
+    .filter((problem) => problem.severity === 'error')
+    .map((problem) => ({ source: path, problem }));
   return withSource(path, result.toolset.tools.length > 0 ? [result.toolset] : [], refusals);
 }
 
@@ -64,13 +68,17 @@ async function readServer(target: McpTarget, validator: Validator): Promise<Read
   // The MCP SDK is loaded only when a server is asked.
   const { connectTarget } = await import('../mcp/connect');
   const connected = await connectTarget(target);
-  if (!connected.ok) throw new SiteInputError(`The MCP server ${shown} could not be reached: ${connected.failure.message}`);
+  if (!connected.ok)
+    throw new SiteInputError(`The MCP server ${shown} could not be reached: ${connected.failure.message}`);
   const connection = connected.value;
   try {
     const listed = await connection.listTools();
-    if (!listed.ok) throw new SiteInputError(`The MCP server ${shown} did not list its tools: ${listed.failure.message}`);
+    if (!listed.ok)
+      throw new SiteInputError(`The MCP server ${shown} did not list its tools: ${listed.failure.message}`);
     const live = toolsetFromTools(listed.value, connection.serverInfo, validator);
-    const refusals = live.problems.filter((problem) => problem.severity === 'error').map((problem) => ({ source: shown, problem }));
+    const refusals = live.problems
+      .filter((problem) => problem.severity === 'error')
+      .map((problem) => ({ source: shown, problem }));
     return withSource(shown, [live.toolset], refusals);
   } finally {
     await connection.close();
@@ -83,9 +91,11 @@ export async function readInputs(inputs: readonly SiteInput[], validator: Valida
   const refusals: Refusal[] = [];
   const sources = new Map<string, string>();
   for (const input of inputs) {
-    const read = input.kind === 'path' ? await readPath(input.path, validator) : await readServer(input.target, validator);
+    const read =
+      input.kind === 'path' ? await readPath(input.path, validator) : await readServer(input.target, validator);
     for (const toolset of read.toolsets) {
-      if (toolsets.some((known) => known.manifest.id === toolset.manifest.id)) throw new SiteInputError(`Two toolsets have the id '${toolset.manifest.id}': rename one of the inputs.`);
+      if (toolsets.some((known) => known.manifest.id === toolset.manifest.id))
+        throw new SiteInputError(`Two toolsets have the id '${toolset.manifest.id}': rename one of the inputs.`);
       toolsets.push(toolset);
       sources.set(toolset.manifest.id, read.sources.get(toolset.manifest.id)!);
     }

@@ -73,12 +73,21 @@ const jsModule = (value: unknown) => `export default ${JSON.stringify(value)};\n
 
 /** A generated validator importing Ajv's helpers from the shell's runtime module instead of the project's sources. */
 function withShellRuntime(code: string): string {
-  const body = code.replace(/import \* as (\w+) from ("[^"]+");/g, (_whole, name: string, specifier: string) => `const ${name} = runtimes[${specifier}];\nif (${name} === undefined) throw new Error(${JSON.stringify(`no runtime module ${specifier}`)});`);
+  const body = code.replace(
+    /import \* as (\w+) from ("[^"]+");/g,
+    (_whole, name: string, specifier: string) =>
+      `const ${name} = runtimes[${specifier}];\nif (${name} === undefined) throw new Error(${JSON.stringify(`no runtime module ${specifier}`)});`,
+  );
   return `import { runtimes } from '../validator-runtime.js';\n${body}`;
 }
 
 /** The toolsets as the page imports them, in the output's data/ folder. */
-function writeData(out: string, collection: ToolsetCollection, mocks: Record<string, Record<string, MockSpec>>, meta: SiteMeta): { summaries: Record<string, unknown>; degrees: Record<string, number | null> } {
+function writeData(
+  out: string,
+  collection: ToolsetCollection,
+  mocks: Record<string, Record<string, MockSpec>>,
+  meta: SiteMeta,
+): { summaries: Record<string, unknown>; degrees: Record<string, number | null> } {
   const data = join(out, 'data');
   mkdirSync(join(data, 'page-tools'), { recursive: true });
   mkdirSync(join(data, 'validators'), { recursive: true });
@@ -86,14 +95,25 @@ function writeData(out: string, collection: ToolsetCollection, mocks: Record<str
   writeFileSync(join(data, 'site-mocks.js'), jsModule(mocks));
   writeFileSync(join(data, 'site-meta.js'), jsModule(meta));
   const page = pageDataFiles(collection);
-  for (const [file, module] of Object.entries(page.tools)) writeFileSync(join(data, 'page-tools', file.replace(/\.json$/, '.js')), jsModule(module));
+  for (const [file, module] of Object.entries(page.tools))
+    writeFileSync(join(data, 'page-tools', file.replace(/\.json$/, '.js')), jsModule(module));
   writeFileSync(join(data, 'page-summaries.js'), jsModule(page.summaries));
-  writeFileSync(join(data, 'page-toolsets.js'), page.toolsets.replace(/(import\('\.\/page-tools\/[^']+)\.json'\)/g, "$1.js')"));
+  writeFileSync(
+    join(data, 'page-toolsets.js'),
+    page.toolsets.replace(/(import\('\.\/page-tools\/[^']+)\.json'\)/g, "$1.js')"),
+  );
   const degrees = twinDegreesOf(collection.toolsets.flatMap((toolset) => toolset.tools));
   writeFileSync(join(data, 'warning-twin-degrees.js'), jsModule(degrees));
   const validators = standaloneValidatorFiles(collection.toolsets);
-  for (const [file, code] of Object.entries(validators.modules)) writeFileSync(join(data, 'validators', file), withShellRuntime(code));
-  writeFileSync(join(data, 'validators.js'), validators.all.replace("import { collection } from '../core/toolset/bundle';", "import collection from './bundle.js';"));
+  for (const [file, code] of Object.entries(validators.modules))
+    writeFileSync(join(data, 'validators', file), withShellRuntime(code));
+  writeFileSync(
+    join(data, 'validators.js'),
+    validators.all.replace(
+      "import { collection } from '../core/toolset/bundle';",
+      "import collection from './bundle.js';",
+    ),
+  );
   writeFileSync(join(data, 'validator-loaders.js'), validators.loaders);
   return { summaries: page.summaries, degrees };
 }
@@ -102,7 +122,13 @@ function writeData(out: string, collection: ToolsetCollection, mocks: Record<str
  * What the server renderer's data modules read (scripts/vite-site-data.ts): the same data, with each schema's
  * validator compiled here (Node has no page policy) rather than imported from the browser's modules.
  */
-function serverData(collection: ToolsetCollection, summaries: Record<string, unknown>, degrees: Record<string, number | null>, mocks: Record<string, Record<string, MockSpec>>, meta: SiteMeta): Record<string, unknown> {
+function serverData(
+  collection: ToolsetCollection,
+  summaries: Record<string, unknown>,
+  degrees: Record<string, number | null>,
+  mocks: Record<string, Record<string, MockSpec>>,
+  meta: SiteMeta,
+): Record<string, unknown> {
   const ajv = createAjv();
   const compiled = new Map<string, unknown>();
   const validatorFor = (schema: JsonSchema) => {
@@ -113,11 +139,18 @@ function serverData(collection: ToolsetCollection, summaries: Record<string, unk
   const loaders: Record<string, unknown> = {};
   for (const tool of collection.toolsets.flatMap((toolset) => toolset.tools)) {
     const id = tool.inputSchema.$id;
-    if (typeof id === 'string') loaders[id] = { hash: schemaHash(JSON.stringify(tool.inputSchema)), load: () => Promise.resolve(validatorFor) };
+    if (typeof id === 'string')
+      loaders[id] = { hash: schemaHash(JSON.stringify(tool.inputSchema)), load: () => Promise.resolve(validatorFor) };
   }
   const pageToolsets = collection.toolsets.map((toolset) => ({
     manifest: toolset.manifest,
-    tools: Object.fromEntries(toolset.tools.map((tool) => [tool.name, () => Promise.resolve({ tool, history: (toolset.history ?? []).filter((earlier) => earlier.name === tool.name) })])),
+    tools: Object.fromEntries(
+      toolset.tools.map((tool) => [
+        tool.name,
+        () =>
+          Promise.resolve({ tool, history: (toolset.history ?? []).filter((earlier) => earlier.name === tool.name) }),
+      ]),
+    ),
   }));
   return {
     'bundle.json': collection,
@@ -133,15 +166,26 @@ function serverData(collection: ToolsetCollection, summaries: Record<string, unk
 
 /** netlify.toml's header rules as Netlify's `_headers` file (also read by Cloudflare Pages), below the site's base. */
 export function headersFile(config: HostConfig, base: string): string {
-  return config.headers.map((rule) => [`${base}${rule.for.replace(/^\//, '')}`, ...Object.entries(rule.values).map(([name, value]) => `  ${name}: ${value}`)].join('\n')).join('\n\n') + '\n';
+  return (
+    config.headers
+      .map((rule) =>
+        [
+          `${base}${rule.for.replace(/^\//, '')}`,
+          ...Object.entries(rule.values).map(([name, value]) => `  ${name}: ${value}`),
+        ].join('\n'),
+      )
+      .join('\n\n') + '\n'
+  );
 }
 
 /** The output folder must be new, empty, or a site this command wrote (it is replaced): any other folder is refused. */
 function checkOutput(out: string): void {
-  if (existsSync(out) && readdirSync(out).length > 0 && !existsSync(join(out, SITE_MARKER))) throw new Error(`--out ${out} is a folder with files that no site build wrote: give an empty or new folder.`);
+  if (existsSync(out) && readdirSync(out).length > 0 && !existsSync(join(out, SITE_MARKER)))
+    throw new Error(`--out ${out} is a folder with files that no site build wrote: give an empty or new folder.`);
 }
 
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /**
  * Each tool's schema with an `$id`, which the page's validators are keyed by (the bundled tools have theirs):
@@ -149,8 +193,20 @@ const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '
  */
 export function withSchemaIds(toolset: ToolsetBundle): ToolsetBundle {
   const withId = (tool: ToolDefinition): ToolDefinition =>
-    typeof tool.inputSchema.$id === 'string' ? tool : { ...tool, inputSchema: { $id: `urn:tool-schemas:${toolset.manifest.id}:${tool.name}:${tool.version}`, ...tool.inputSchema } };
-  return { ...toolset, tools: toolset.tools.map(withId), ...(toolset.history ? { history: toolset.history.map(withId) } : {}) };
+    typeof tool.inputSchema.$id === 'string'
+      ? tool
+      : {
+          ...tool,
+          inputSchema: {
+            $id: `urn:tool-schemas:${toolset.manifest.id}:${tool.name}:${tool.version}`,
+            ...tool.inputSchema,
+          },
+        };
+  return {
+    ...toolset,
+    tools: toolset.tools.map(withId),
+    ...(toolset.history ? { history: toolset.history.map(withId) } : {}),
+  };
 }
 
 /** Writes the site; returns the number of pages. */
@@ -163,7 +219,8 @@ export async function writeSite(given: ToolsetBundle[], options: SiteOptions): P
   const hostConfig = parseHostConfig(readFileSync(join(options.shell, 'netlify.toml'), 'utf8'));
   checkOutput(options.out);
   // The renderer reads its data once, when it is imported: a second site in this process would show the first one's.
-  if ((globalThis as { __toolSiteData?: unknown }).__toolSiteData !== undefined) throw new Error('a process writes one site: run site build again for another.');
+  if ((globalThis as { __toolSiteData?: unknown }).__toolSiteData !== undefined)
+    throw new Error('a process writes one site: run site build again for another.');
   rmSync(options.out, { recursive: true, force: true });
   mkdirSync(options.out, { recursive: true });
   copyShell(options.shell, options.out, options.base);
@@ -172,16 +229,22 @@ export async function writeSite(given: ToolsetBundle[], options: SiteOptions): P
   const { summaries, degrees } = writeData(options.out, collection, mocks, meta);
   (globalThis as { __toolSiteData?: unknown }).__toolSiteData = serverData(collection, summaries, degrees, mocks, meta);
   process.env.NODE_ENV = 'production';
-  const { renderPage } = (await import(pathToFileURL(join(options.shell, 'server', 'ssr.js')).href)) as { renderPage: (route: StaticPage['route']) => Promise<string> };
+  const { renderPage } = (await import(pathToFileURL(join(options.shell, 'server', 'ssr.js')).href)) as {
+    renderPage: (route: StaticPage['route']) => Promise<string>;
+  };
 
   const out = options.out;
   const template = readFileSync(join(out, 'index.html'), 'utf8');
   const manifestFile = join(out, '.vite', 'manifest.json');
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Parameters<typeof pageAssets>[0];
   // Each page's title ends with the site's name (pageTitle): here, the one the site was given.
-  const pages = staticPages(toolsets).map((page) => (page.title.endsWith(SITE_TEXT.title) ? { ...page, title: `${page.title.slice(0, -SITE_TEXT.title.length)}${options.title}` } : page));
-  const notFoundPolicy = headersFor(hostConfig, '/404.html')['Content-Security-Policy']
-    ?.split(';')
+  const pages = staticPages(toolsets).map((page) =>
+    page.title.endsWith(SITE_TEXT.title)
+      ? { ...page, title: `${page.title.slice(0, -SITE_TEXT.title.length)}${options.title}` }
+      : page,
+  );
+  const notFoundPolicy = headersFor(hostConfig, '/404.html')
+    ['Content-Security-Policy']?.split(';')
     .map((directive) => directive.trim())
     .filter((directive) => directive && !directive.startsWith('frame-ancestors'))
     .join('; ');
@@ -195,11 +258,28 @@ export async function writeSite(given: ToolsetBundle[], options: SiteOptions): P
     const body = (await renderPage(page.route)).replaceAll(SITE_BASE_PLACEHOLDER, options.base);
     const file = join(out, page.file);
     mkdirSync(dirname(file), { recursive: true });
-    let document = pageDocument(template, page, body, options.siteUrl, options.base, pageAssets(manifest, page.route.page));
-    if (options.title !== SITE_TEXT.title) document = document.replace(`<meta property="og:site_name" content="${escapeHtml(SITE_TEXT.title)}" />`, `<meta property="og:site_name" content="${siteName}" />`);
-    writeFileSync(file, paint(document, options.base, (asset) => readFileSync(join(out, asset), 'utf8')));
+    let document = pageDocument(
+      template,
+      page,
+      body,
+      options.siteUrl,
+      options.base,
+      pageAssets(manifest, page.route.page),
+    );
+    if (options.title !== SITE_TEXT.title)
+      document = document.replace(
+        `<meta property="og:site_name" content="${escapeHtml(SITE_TEXT.title)}" />`,
+        `<meta property="og:site_name" content="${siteName}" />`,
+      );
+    writeFileSync(
+      file,
+      paint(document, options.base, (asset) => readFileSync(join(out, asset), 'utf8')),
+    );
     const policy = page.policy ?? headersFor(hostConfig, `/${page.path}`)['Content-Security-Policy'] ?? '';
-    if (!policy.includes(bootHash)) throw new Error(`the shell's headers for /${page.path} lack ${bootHash}, the hash of boot.js: rebuild the shell.`);
+    if (!policy.includes(bootHash))
+      throw new Error(
+        `the shell's headers for /${page.path} lack ${bootHash}, the hash of boot.js: rebuild the shell.`,
+      );
   }
   rmSync(join(out, '.vite'), { recursive: true, force: true });
   writeFileSync(join(out, 'sitemap.xml'), sitemap(pages, options.siteUrl, options.base));

@@ -14,14 +14,29 @@ export interface ToolText {
   parameter?: string;
 }
 
-const DATA_FIELDS: Record<string, string> = { enum: 'enum value', const: 'const value', default: 'default', examples: 'example', example: 'example' };
+const DATA_FIELDS: Record<string, string> = {
+  enum: 'enum value',
+  const: 'const value',
+  default: 'default',
+  examples: 'example',
+  example: 'example',
+};
 const PROSE_FIELDS: Record<string, string> = { description: 'description', title: 'title', $comment: 'comment' };
 
 /** Every string inside a data value (a default object, an examples list), each with its pointer. */
-const dataStrings = (value: JsonValue, pointer: string, field: string, parameter: string | undefined, out: ToolText[]): void => {
+const dataStrings = (
+  value: JsonValue,
+  pointer: string,
+  field: string,
+  parameter: string | undefined,
+  out: ToolText[],
+): void => {
   if (typeof value === 'string') out.push({ pointer, text: value, field, ...(parameter ? { parameter } : {}) });
-  else if (Array.isArray(value)) value.forEach((item, index) => dataStrings(item, `${pointer}/${index}`, field, parameter, out));
-  else if (value !== null && typeof value === 'object') for (const [key, item] of Object.entries(value)) dataStrings(item, `${pointer}/${escape(key)}`, field, parameter, out);
+  else if (Array.isArray(value))
+    value.forEach((item, index) => dataStrings(item, `${pointer}/${index}`, field, parameter, out));
+  else if (value !== null && typeof value === 'object')
+    for (const [key, item] of Object.entries(value))
+      dataStrings(item, `${pointer}/${escape(key)}`, field, parameter, out);
 };
 
 const schemaTexts = (schema: JsonValue, pointer: string, parameter: string | undefined, out: ToolText[]): void => {
@@ -32,7 +47,8 @@ const schemaTexts = (schema: JsonValue, pointer: string, parameter: string | und
   if (schema === null || typeof schema !== 'object') return;
   for (const [key, value] of Object.entries(schema)) {
     const at = `${pointer}/${escape(key)}`;
-    if (PROSE_FIELDS[key] && typeof value === 'string') out.push({ pointer: at, text: value, field: PROSE_FIELDS[key] ?? key, ...(parameter ? { parameter } : {}) });
+    if (PROSE_FIELDS[key] && typeof value === 'string')
+      out.push({ pointer: at, text: value, field: PROSE_FIELDS[key] ?? key, ...(parameter ? { parameter } : {}) });
     else if (DATA_FIELDS[key]) dataStrings(value, at, DATA_FIELDS[key] ?? key, parameter, out);
     else if (key === 'properties' && isJsonObject(value)) {
       for (const [name, child] of Object.entries(value)) {
@@ -49,7 +65,8 @@ const schemaTexts = (schema: JsonValue, pointer: string, parameter: string | und
 export const toolTexts = (tool: ToolDefinition): ToolText[] => {
   const out: ToolText[] = [{ pointer: '/name', text: tool.name, field: 'name' }];
   if (typeof tool.title === 'string') out.push({ pointer: '/title', text: tool.title, field: 'title' });
-  if (typeof tool.description === 'string') out.push({ pointer: '/description', text: tool.description, field: 'description' });
+  if (typeof tool.description === 'string')
+    out.push({ pointer: '/description', text: tool.description, field: 'description' });
   schemaTexts(tool.inputSchema, '/inputSchema', undefined, out);
   const outputSchema = (tool as { outputSchema?: JsonValue }).outputSchema;
   if (outputSchema !== undefined) schemaTexts(outputSchema, '/outputSchema', undefined, out);
@@ -58,7 +75,11 @@ export const toolTexts = (tool: ToolDefinition): ToolText[] => {
 
 /** "the description of 'path'", "the tool description", "an enum value of 'mode'". */
 export const textLabel = (entry: ToolText): string =>
-  entry.parameter === undefined ? `the tool ${entry.field}` : entry.field === 'property name' ? `the property name '${entry.parameter}'` : `the ${entry.field} of '${entry.parameter}'`;
+  entry.parameter === undefined
+    ? `the tool ${entry.field}`
+    : entry.field === 'property name'
+      ? `the property name '${entry.parameter}'`
+      : `the ${entry.field} of '${entry.parameter}'`;
 
 /** Invisible, bidirectional, tag and control characters as \u{…} escapes, so a report never carries them raw. */
 export const escapeInvisible = (text: string): string =>
@@ -69,7 +90,8 @@ export const escapeInvisible = (text: string): string =>
  * tag block (U+E0000–E007F, which spells ASCII invisibly), variation selectors supplement, soft hyphen, BOM,
  * and C0/C1 controls other than tab and newline.
  */
-export const INVISIBLE_SOURCE = '[\\u00AD\\u034F\\u061C\\u115F\\u1160\\u17B4\\u17B5\\u180B-\\u180F\\u200B-\\u200F\\u202A-\\u202E\\u2060-\\u206F\\u3164\\uFEFF\\uFFA0\\u{E0000}-\\u{E007F}\\u{E0100}-\\u{E01EF}\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F-\\u009F]';
+export const INVISIBLE_SOURCE =
+  '[\\u00AD\\u034F\\u061C\\u115F\\u1160\\u17B4\\u17B5\\u180B-\\u180F\\u200B-\\u200F\\u202A-\\u202E\\u2060-\\u206F\\u3164\\uFEFF\\uFFA0\\u{E0000}-\\u{E007F}\\u{E0100}-\\u{E01EF}\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F-\\u009F]';
 const INVISIBLE_GLOBAL = new RegExp(INVISIBLE_SOURCE, 'gu');
 
 /** A short excerpt around a match, escaped, for a message. */

@@ -11,10 +11,18 @@ export const arrayBounds: AuditRule = {
     for (const node of context.nodes) {
       if (!hasType(node.schema, 'array')) continue;
       if (typeof node.schema.maxItems !== 'number') {
-        report('warning', `Array '${node.parameter}' has no maxItems; add one so a call cannot pass an unbounded list.`, node.parameter);
+        report(
+          'warning',
+          `Array '${node.parameter}' has no maxItems; add one so a call cannot pass an unbounded list.`,
+          node.parameter,
+        );
       }
       if (!isJsonObject(node.schema.items)) {
-        report('error', `Array '${node.parameter}' has no items schema; declare the item type and its bounds.`, node.parameter);
+        report(
+          'error',
+          `Array '${node.parameter}' has no items schema; declare the item type and its bounds.`,
+          node.parameter,
+        );
       }
     }
     return findings;

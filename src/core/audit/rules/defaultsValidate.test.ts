@@ -29,11 +29,17 @@ describe('defaults-validate: every default and example, at any depth, against it
     expect(found[0]!.message).toContain("The default of 'options.depth' (0) is refused by its own schema");
   });
 
-  it.each(['^(?:a(?=a*$))*b', '^(?:a(?!a*b))*$'])('judges a 400,000-character default against %s without running the pattern on it', (pattern) => {
-    const found = findings({ type: 'object', properties: { word: { type: 'string', pattern, default: 'a'.repeat(400_000) } } });
-    expect(found.map((finding) => finding.parameter)).toEqual(['word']);
-    expect(found[0]!.message).toContain('too long to be checked against its pattern');
-  });
+  it.each(['^(?:a(?=a*$))*b', '^(?:a(?!a*b))*$'])(
+    'judges a 400,000-character default against %s without running the pattern on it',
+    (pattern) => {
+      const found = findings({
+        type: 'object',
+        properties: { word: { type: 'string', pattern, default: 'a'.repeat(400_000) } },
+      });
+      expect(found.map((finding) => finding.parameter)).toEqual(['word']);
+      expect(found[0]!.message).toContain('too long to be checked against its pattern');
+    },
+  );
 
   it('accepts valid samples, references resolved as in the original schema', () => {
     expect(
@@ -46,7 +52,14 @@ describe('defaults-validate: every default and example, at any depth, against it
         },
         required: ['point'],
         additionalProperties: false,
-        $defs: { point: { type: 'object', properties: { x: { type: 'number' }, y: { type: 'number' } }, required: ['x', 'y'], additionalProperties: false } },
+        $defs: {
+          point: {
+            type: 'object',
+            properties: { x: { type: 'number' }, y: { type: 'number' } },
+            required: ['x', 'y'],
+            additionalProperties: false,
+          },
+        },
       }),
     ).toEqual([]);
   });
@@ -54,7 +67,9 @@ describe('defaults-validate: every default and example, at any depth, against it
   it('names what is wrong inside an object default', () => {
     const [finding] = findings({
       type: 'object',
-      properties: { point: { type: 'object', properties: { x: { type: 'number' } }, required: ['x'], default: { y: 1 } } },
+      properties: {
+        point: { type: 'object', properties: { x: { type: 'number' } }, required: ['x'], default: { y: 1 } },
+      },
     });
     expect(finding?.message).toMatch(/point.*x|x.*point/);
   });

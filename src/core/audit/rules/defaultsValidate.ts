@@ -9,7 +9,8 @@ import { reporter } from './finding';
  */
 export const defaultsValidate: AuditRule = {
   id: 'defaults-validate',
-  description: "Every default and every entry of examples, at any depth, is valid against the subschema that declares it.",
+  description:
+    'Every default and every entry of examples, at any depth, is valid against the subschema that declares it.',
   check(context) {
     const { findings, report } = reporter(context, this.id);
     for (const { sample, problems } of invalidSamples(context.tool, context.validateExample)) {

@@ -11,8 +11,14 @@ const validator = createCompilingValidator();
 
 describe('description-examples: values a description quotes as examples, against the parameter schema', () => {
   it('reads the quoted values after e.g., Examples:, for example and such as, and no other quoted text', () => {
-    expect(quotedExamples("Path to read. Examples: 'README.md', 'src/Program.cs', '/home/user/file.txt'")).toEqual(['README.md', 'src/Program.cs', '/home/user/file.txt']);
-    expect(quotedExamples("Bash command line, e.g. 'git status && npm test'; pipes allowed.")).toEqual(['git status && npm test']);
+    expect(quotedExamples("Path to read. Examples: 'README.md', 'src/Program.cs', '/home/user/file.txt'")).toEqual([
+      'README.md',
+      'src/Program.cs',
+      '/home/user/file.txt',
+    ]);
+    expect(quotedExamples("Bash command line, e.g. 'git status && npm test'; pipes allowed.")).toEqual([
+      'git status && npm test',
+    ]);
     expect(quotedExamples('A branch name such as "main" or `release/1.0`.')).toEqual(['main', 'release/1.0']);
     expect(quotedExamples("Use 'utf-8' for most source code (default).")).toEqual([]);
     expect(quotedExamples('Request body, such as a JSON document.')).toEqual([]);
@@ -22,7 +28,11 @@ describe('description-examples: values a description quotes as examples, against
     const readFile = bundle.tools.find((tool) => tool.name === 'read_file')!;
     const found = lintTool(readFile, { validator, rules: ['description-examples'] });
     expect(found).toHaveLength(1);
-    expect(found[0]).toMatchObject({ parameter: 'path', severity: 'warning', pointer: '/inputSchema/properties/path/description' });
+    expect(found[0]).toMatchObject({
+      parameter: 'path',
+      severity: 'warning',
+      pointer: '/inputSchema/properties/path/description',
+    });
     expect(found[0]!.message).toContain("gives '/home/user/file.txt' as an example");
     expect(found[0]!.message).toMatch(/\[path_outside_workspace\]/);
   });
@@ -31,7 +41,11 @@ describe('description-examples: values a description quotes as examples, against
     const readFile = bundle.tools.find((tool) => tool.name === 'read_file')!;
     const schemas: unknown[] = [];
     const check = exampleValidatorOf(validator);
-    lintTool(readFile, { validator, rules: ['description-examples'], validateExample: (tool, args) => (schemas.push(tool.inputSchema), check(tool, args)) });
+    lintTool(readFile, {
+      validator,
+      rules: ['description-examples'],
+      validateExample: (tool, args) => (schemas.push(tool.inputSchema), check(tool, args)),
+    });
     expect(schemas.length).toBe(3);
     expect(schemas.every((schema) => schema === readFile.inputSchema)).toBe(true);
   });
@@ -40,8 +54,14 @@ describe('description-examples: values a description quotes as examples, against
     const found = findings({
       type: 'object',
       properties: {
-        options: { type: 'object', properties: { depth: { type: 'integer', minimum: 1, description: "Levels to descend, e.g. '0' or '3'." } } },
-        tags: { type: 'array', items: { type: 'string', maxLength: 3, description: "A tag, for example 'ui' or 'backend'." } },
+        options: {
+          type: 'object',
+          properties: { depth: { type: 'integer', minimum: 1, description: "Levels to descend, e.g. '0' or '3'." } },
+        },
+        tags: {
+          type: 'array',
+          items: { type: 'string', maxLength: 3, description: "A tag, for example 'ui' or 'backend'." },
+        },
         name: { type: 'string', pattern: '^[a-z]+$', description: "Lowercase name, e.g. 'alpha'." },
       },
     });

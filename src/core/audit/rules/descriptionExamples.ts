@@ -62,8 +62,12 @@ function argumentsFor(parameter: string, value: JsonValue): { args: JsonValue; a
     for (let count = (part.length - name.length) / 2; count > 0; count--) steps.push({ kind: 'items' });
   }
   let args = value;
-  for (const step of [...steps].reverse()) args = step.kind === 'items' ? [args] : { [step.kind === 'property' ? step.name : MAP_KEY]: args };
-  const at = steps.map((step) => (step.kind === 'items' ? '[0]' : `.${step.kind === 'property' ? step.name : MAP_KEY}`)).join('').replace(/^\./, '');
+  for (const step of [...steps].reverse())
+    args = step.kind === 'items' ? [args] : { [step.kind === 'property' ? step.name : MAP_KEY]: args };
+  const at = steps
+    .map((step) => (step.kind === 'items' ? '[0]' : `.${step.kind === 'property' ? step.name : MAP_KEY}`))
+    .join('')
+    .replace(/^\./, '');
   return { args, at };
 }
 
@@ -75,7 +79,8 @@ function argumentsFor(parameter: string, value: JsonValue): { args: JsonValue; a
  */
 export const descriptionExamples: AuditRule = {
   id: 'description-examples',
-  description: "Example values a parameter's description quotes (e.g. 'README.md') are accepted by the parameter's own schema.",
+  description:
+    "Example values a parameter's description quotes (e.g. 'README.md') are accepted by the parameter's own schema.",
   check(context) {
     const { findings, report } = reporter(context, this.id);
     for (const node of context.nodes) {
@@ -83,9 +88,15 @@ export const descriptionExamples: AuditRule = {
       for (const text of quotedExamples(node.schema.description)) {
         const placed = argumentsFor(node.parameter, exampleValue(node.schema, text));
         if (!placed) continue;
-        const problems = context.validateExample(context.tool, placed.args).filter(
-          (problem): problem is ExampleProblem => typeof problem !== 'string' && (problem.parameter === placed.at || problem.parameter.startsWith(`${placed.at}.`) || problem.parameter.startsWith(`${placed.at}[`)),
-        );
+        const problems = context
+          .validateExample(context.tool, placed.args)
+          .filter(
+            (problem): problem is ExampleProblem =>
+              typeof problem !== 'string' &&
+              (problem.parameter === placed.at ||
+                problem.parameter.startsWith(`${placed.at}.`) ||
+                problem.parameter.startsWith(`${placed.at}[`)),
+          );
         if (problems.length === 0) continue;
         report(
           'warning',

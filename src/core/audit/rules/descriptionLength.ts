@@ -17,26 +17,50 @@ export const descriptionLength: AuditRule = {
     const { findings, report } = reporter(context, this.id);
     const toolDescription = context.tool.description?.trim() ?? '';
     if (toolDescription.length === 0) {
-      report('error', `The tool has no description; describe what it does and when to use it in ${DESCRIPTION_MIN}–${DESCRIPTION_MAX} characters.`);
+      report(
+        'error',
+        `The tool has no description; describe what it does and when to use it in ${DESCRIPTION_MIN}–${DESCRIPTION_MAX} characters.`,
+      );
     } else if (toolDescription.length >= TOOL_DESCRIPTION_MAX) {
-      report('error', `The tool description has ${toolDescription.length} characters (maximum ${DESCRIPTION_MAX}); shorten it well below ${TOOL_DESCRIPTION_MAX} so it does not bloat every prompt.`);
+      report(
+        'error',
+        `The tool description has ${toolDescription.length} characters (maximum ${DESCRIPTION_MAX}); shorten it well below ${TOOL_DESCRIPTION_MAX} so it does not bloat every prompt.`,
+      );
     } else if (toolDescription.length > DESCRIPTION_MAX) {
-      report('warning', `The tool description has ${toolDescription.length} characters (maximum ${DESCRIPTION_MAX}); shorten it so it does not bloat every prompt, moving detail to the parameter descriptions.`);
+      report(
+        'warning',
+        `The tool description has ${toolDescription.length} characters (maximum ${DESCRIPTION_MAX}); shorten it so it does not bloat every prompt, moving detail to the parameter descriptions.`,
+      );
     } else if (toolDescription.length < DESCRIPTION_MIN) {
-      report('warning', `The tool description has ${toolDescription.length} characters (minimum ${DESCRIPTION_MIN}); say when to use the tool as well as what it does.`);
+      report(
+        'warning',
+        `The tool description has ${toolDescription.length} characters (minimum ${DESCRIPTION_MIN}); say when to use the tool as well as what it does.`,
+      );
     }
     for (const node of context.nodes) {
       if (node.kind !== 'property') continue;
       const description = node.schema.description;
       if (typeof description !== 'string' || description.trim().length === 0) {
-        report('error', `Parameter '${node.parameter}' has no description; add ${PARAMETER_DESCRIPTION_MIN}–${PARAMETER_DESCRIPTION_MAX} characters saying what it is, its constraints and an example.`, node.parameter);
+        report(
+          'error',
+          `Parameter '${node.parameter}' has no description; add ${PARAMETER_DESCRIPTION_MIN}–${PARAMETER_DESCRIPTION_MAX} characters saying what it is, its constraints and an example.`,
+          node.parameter,
+        );
         continue;
       }
       const length = description.trim().length;
       if (length < PARAMETER_DESCRIPTION_MIN) {
-        report('warning', `Description of '${node.parameter}' has ${length} characters (minimum ${PARAMETER_DESCRIPTION_MIN}); too short to guide a model, add constraints or an example.`, node.parameter);
+        report(
+          'warning',
+          `Description of '${node.parameter}' has ${length} characters (minimum ${PARAMETER_DESCRIPTION_MIN}); too short to guide a model, add constraints or an example.`,
+          node.parameter,
+        );
       } else if (length > PARAMETER_DESCRIPTION_MAX) {
-        report('warning', `Description of '${node.parameter}' has ${length} characters (maximum ${PARAMETER_DESCRIPTION_MAX}); shorten it so it does not bloat prompts.`, node.parameter);
+        report(
+          'warning',
+          `Description of '${node.parameter}' has ${length} characters (maximum ${PARAMETER_DESCRIPTION_MAX}); shorten it so it does not bloat prompts.`,
+          node.parameter,
+        );
       }
     }
     return findings;

@@ -18,13 +18,26 @@ export const descriptionStatesDefault: AuditRule = {
       if (fallback === undefined) continue;
       const description = typeof node.schema.description === 'string' ? node.schema.description : '';
       if (!/default/i.test(description)) {
-        report('warning', `Parameter '${node.parameter}' defaults to ${JSON.stringify(fallback)} but its description does not say so; add "(default: ${typeof fallback === 'string' ? fallback : JSON.stringify(fallback)})" because models may not see the default keyword.`, node.parameter);
+        report(
+          'warning',
+          `Parameter '${node.parameter}' defaults to ${JSON.stringify(fallback)} but its description does not say so; add "(default: ${typeof fallback === 'string' ? fallback : JSON.stringify(fallback)})" because models may not see the default keyword.`,
+          node.parameter,
+        );
         continue;
       }
       const stated = STATED_DEFAULT.exec(description)?.[1];
       const actual = typeof fallback === 'string' ? fallback : JSON.stringify(fallback);
-      if (stated !== undefined && normalise(stated) !== normalise(actual) && /^[\w.-]+$/.test(stated) && !/^(the|a|an|workspace|current|none)$/i.test(stated)) {
-        report('error', `Description of '${node.parameter}' says the default is '${stated}' but the schema default is ${JSON.stringify(fallback)}; make them agree.`, node.parameter);
+      if (
+        stated !== undefined &&
+        normalise(stated) !== normalise(actual) &&
+        /^[\w.-]+$/.test(stated) &&
+        !/^(the|a|an|workspace|current|none)$/i.test(stated)
+      ) {
+        report(
+          'error',
+          `Description of '${node.parameter}' says the default is '${stated}' but the schema default is ${JSON.stringify(fallback)}; make them agree.`,
+          node.parameter,
+        );
       }
     }
     return findings;

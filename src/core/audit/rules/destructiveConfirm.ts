@@ -21,7 +21,8 @@ export const destructiveToolSign = (tool: ToolDefinition): string | undefined =>
 /** Checklist: destructive operations have a `confirm` parameter that defaults to false. */
 export const destructiveConfirm: AuditRule = {
   id: 'destructive-confirm',
-  description: 'Destructive tools (deleting, or high/critical risk that delete or overwrite) have a boolean confirm parameter defaulting to false.',
+  description:
+    'Destructive tools (deleting, or high/critical risk that delete or overwrite) have a boolean confirm parameter defaulting to false.',
   check(context) {
     const { findings, report } = reporter(context, this.id);
     const reason = destructiveToolSign(context.tool);
@@ -29,15 +30,30 @@ export const destructiveConfirm: AuditRule = {
     const properties = context.tool.inputSchema.properties;
     const confirm = isJsonObject(properties) ? properties.confirm : undefined;
     if (!isJsonObject(confirm)) {
-      report('error', `Tool is destructive (${reason}) but has no 'confirm' parameter; add a boolean 'confirm' with default false so the model must ask for it explicitly.`);
+      report(
+        'error',
+        `Tool is destructive (${reason}) but has no 'confirm' parameter; add a boolean 'confirm' with default false so the model must ask for it explicitly.`,
+      );
       return findings;
     }
     if (!hasType(confirm, 'boolean')) {
-      report('error', `Parameter 'confirm' of a destructive tool is not a boolean; declare it as a boolean with default false.`, 'confirm');
+      report(
+        'error',
+        `Parameter 'confirm' of a destructive tool is not a boolean; declare it as a boolean with default false.`,
+        'confirm',
+      );
     } else if (confirm.default === undefined) {
-      report('warning', `Parameter 'confirm' of a destructive tool has no default; declare default false so confirmation is never implied.`, 'confirm');
+      report(
+        'warning',
+        `Parameter 'confirm' of a destructive tool has no default; declare default false so confirmation is never implied.`,
+        'confirm',
+      );
     } else if (confirm.default !== false) {
-      report('error', `Parameter 'confirm' of a destructive tool defaults to ${JSON.stringify(confirm.default)}; it must default to false.`, 'confirm');
+      report(
+        'error',
+        `Parameter 'confirm' of a destructive tool defaults to ${JSON.stringify(confirm.default)}; it must default to false.`,
+        'confirm',
+      );
     }
     return findings;
   },

@@ -10,7 +10,8 @@ const matchesType = (value: JsonValue, types: string[]): boolean => {
   if (types.length === 0) return true;
   if (value === null) return types.includes('null');
   if (Array.isArray(value)) return types.includes('array');
-  if (typeof value === 'number') return types.includes('number') || (types.includes('integer') && Number.isInteger(value));
+  if (typeof value === 'number')
+    return types.includes('number') || (types.includes('integer') && Number.isInteger(value));
   return types.includes(typeof value);
 };
 
@@ -26,12 +27,20 @@ export const enumValues: AuditRule = {
         const description = typeof node.schema.description === 'string' ? node.schema.description : '';
         const choices = description.match(QUOTED_CHOICE) ?? [];
         if (hasType(node.schema, 'string') && FIXED_SET_HINT.test(description) && choices.length >= 2) {
-          report('info', `Description of '${node.parameter}' lists fixed choices (${choices.join(', ')}) but the schema has no enum; declare them as an enum so other values are rejected.`, node.parameter);
+          report(
+            'info',
+            `Description of '${node.parameter}' lists fixed choices (${choices.join(', ')}) but the schema has no enum; declare them as an enum so other values are rejected.`,
+            node.parameter,
+          );
         }
         continue;
       }
       if (!Array.isArray(values) || values.length === 0) {
-        report('error', `Parameter '${node.parameter}' has an empty or malformed enum; list the allowed values.`, node.parameter);
+        report(
+          'error',
+          `Parameter '${node.parameter}' has an empty or malformed enum; list the allowed values.`,
+          node.parameter,
+        );
         continue;
       }
       const serialised = values.map((value) => JSON.stringify(value));
@@ -41,11 +50,19 @@ export const enumValues: AuditRule = {
       const types = schemaTypes(node.schema);
       const wrong = values.filter((value) => !matchesType(value, types));
       if (wrong.length > 0) {
-        report('error', `Enum of '${node.parameter}' contains ${wrong.map((value) => JSON.stringify(value)).join(', ')}, not of type ${types.join('/')}; no value could ever match.`, node.parameter);
+        report(
+          'error',
+          `Enum of '${node.parameter}' contains ${wrong.map((value) => JSON.stringify(value)).join(', ')}, not of type ${types.join('/')}; no value could ever match.`,
+          node.parameter,
+        );
       }
       const fallback = node.schema.default;
       if (fallback !== undefined && !serialised.includes(JSON.stringify(fallback))) {
-        report('error', `Parameter '${node.parameter}' defaults to ${JSON.stringify(fallback)}, which is not in its enum; use one of ${serialised.join(', ')}.`, node.parameter);
+        report(
+          'error',
+          `Parameter '${node.parameter}' defaults to ${JSON.stringify(fallback)}, which is not in its enum; use one of ${serialised.join(', ')}.`,
+          node.parameter,
+        );
       }
     }
     return findings;

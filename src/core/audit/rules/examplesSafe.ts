@@ -6,7 +6,10 @@ import { reporter } from './finding';
 const UNSAFE_PATTERNS: { pattern: RegExp; why: string }[] = [
   { pattern: /(^|[\\/])\.\.([\\/]|$)/, why: 'a path traversal sequence (..)' },
   { pattern: /^\/(etc|root|proc|sys|boot|var)(\/|$)|^[a-z]:\\(windows|users)\\/i, why: 'an absolute system path' },
-  { pattern: /\brm\s+-[a-z]*r[a-z]*f|\brm\s+-[a-z]*f[a-z]*r|\bdel\s+\/s|\bformat\s+[a-z]:/i, why: 'a destructive shell command' },
+  {
+    pattern: /\brm\s+-[a-z]*r[a-z]*f|\brm\s+-[a-z]*f[a-z]*r|\bdel\s+\/s|\bformat\s+[a-z]:/i,
+    why: 'a destructive shell command',
+  },
   { pattern: /\b(curl|wget)\b[^|]*\|\s*(ba|z)?sh\b/i, why: 'a download piped into a shell' },
   { pattern: /\u0000/, why: 'a null byte' },
 ];
@@ -14,7 +17,8 @@ const UNSAFE_PATTERNS: { pattern: RegExp; why: string }[] = [
 const strings = (value: JsonValue, at: string, out: { at: string; text: string }[]) => {
   if (typeof value === 'string') out.push({ at, text: value });
   else if (Array.isArray(value)) value.forEach((item, index) => strings(item, `${at}[${index}]`, out));
-  else if (value !== null && typeof value === 'object') for (const [key, item] of Object.entries(value)) strings(item, at ? `${at}.${key}` : key, out);
+  else if (value !== null && typeof value === 'object')
+    for (const [key, item] of Object.entries(value)) strings(item, at ? `${at}.${key}` : key, out);
   return out;
 };
 
@@ -29,7 +33,11 @@ export const examplesSafe: AuditRule = {
       for (const { at, text } of strings(example.arguments, '', [])) {
         const unsafe = UNSAFE_PATTERNS.find(({ pattern }) => pattern.test(text));
         if (unsafe) {
-          report('warning', `Example '${example.title}' passes ${unsafe.why} in '${at}'; models copy examples, so use a harmless workspace-relative value.`, at.replace(/\[\d+\]/g, '[]'));
+          report(
+            'warning',
+            `Example '${example.title}' passes ${unsafe.why} in '${at}'; models copy examples, so use a harmless workspace-relative value.`,
+            at.replace(/\[\d+\]/g, '[]'),
+          );
         }
       }
     }

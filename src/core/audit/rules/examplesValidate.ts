@@ -8,17 +8,24 @@ import { reporter } from './finding';
  */
 export const examplesValidate: AuditRule = {
   id: 'examples-validate',
-  description: 'The tool has example arguments; every example validates and every invalid example is rejected with its declared code on its declared parameter.',
+  description:
+    'The tool has example arguments; every example validates and every invalid example is rejected with its declared code on its declared parameter.',
   check(context) {
     const { findings, report } = reporter(context, this.id);
     const examples = Array.isArray(context.tool.examples) ? context.tool.examples : [];
     if (examples.length === 0) {
-      report('warning', 'The tool has no example arguments; add at least one valid example so models and tests have a reference call.');
+      report(
+        'warning',
+        'The tool has no example arguments; add at least one valid example so models and tests have a reference call.',
+      );
     }
     examples.forEach((example, index) => {
       const errors = context.validateExample(context.tool, example.arguments);
       if (errors.length > 0) {
-        report('error', `Example ${index + 1} ('${example.title}') does not validate: ${errors.map(describeExampleProblem).join('; ')}. Fix the example or the schema.`);
+        report(
+          'error',
+          `Example ${index + 1} ('${example.title}') does not validate: ${errors.map(describeExampleProblem).join('; ')}. Fix the example or the schema.`,
+        );
       }
     });
     const invalidExamples = Array.isArray(context.tool.invalidExamples) ? context.tool.invalidExamples : [];
@@ -27,7 +34,11 @@ export const examplesValidate: AuditRule = {
       const errors = context.validateExample(context.tool, example.arguments);
       const label = `Invalid example ${index + 1} ('${example.title}')`;
       if (errors.length === 0) {
-        report('error', `${label} is accepted by the schema; it expects '${code}' on '${parameter}', so the schema is missing that constraint or the example is wrong.`, parameter || undefined);
+        report(
+          'error',
+          `${label} is accepted by the schema; it expects '${code}' on '${parameter}', so the schema is missing that constraint or the example is wrong.`,
+          parameter || undefined,
+        );
         return;
       }
       // Plain messages from a supplied validator carry no code to compare.

@@ -11,11 +11,18 @@ export const mapBounds: AuditRule = {
   description: 'Every object that accepts arbitrary keys (an additionalProperties schema) declares maxProperties.',
   check(context) {
     const { findings, report } = reporter(context, this.id);
-    const candidates = [{ parameter: undefined as string | undefined, schema: context.tool.inputSchema }, ...context.nodes];
+    const candidates = [
+      { parameter: undefined as string | undefined, schema: context.tool.inputSchema },
+      ...context.nodes,
+    ];
     for (const { parameter, schema } of candidates) {
       if (!isJsonObject(schema.additionalProperties) || typeof schema.maxProperties === 'number') continue;
       const name = parameter === undefined ? 'The arguments object' : `Object '${parameter}'`;
-      report('warning', `${name} accepts any key (additionalProperties is a schema) but has no maxProperties; add one so a call cannot pass an unbounded map.`, parameter);
+      report(
+        'warning',
+        `${name} accepts any key (additionalProperties is a schema) but has no maxProperties; add one so a call cannot pass an unbounded map.`,
+        parameter,
+      );
     }
     return findings;
   },

@@ -13,7 +13,8 @@ import { reporter } from './finding';
  */
 export const patternPortability: AuditRule = {
   id: 'pattern-portability',
-  description: 'Every pattern and patternProperties key uses regex syntax that the common validators of other languages (Python, Go, Rust) and JavaScript all read alike.',
+  description:
+    'Every pattern and patternProperties key uses regex syntax that the common validators of other languages (Python, Go, Rust) and JavaScript all read alike.',
   check(context) {
     const { findings, report } = reporter(context, this.id);
     const judge = (pattern: string, label: string, parameter: string | undefined, pointer: string) => {
@@ -23,14 +24,21 @@ export const patternPortability: AuditRule = {
         const { what, consumers } = PORTABILITY_CONSUMERS[code];
         return `${what} ('${text}'), not understood by ${consumers.join(', ')}`;
       });
-      report('warning', `${label} (${pattern.length > 80 ? `${pattern.slice(0, 79)}…` : pattern}) uses ${uses.join('; and ')}. Validators of the schema outside this playground may refuse it or judge values differently; rewrite it without these constructs if the schema is shared.`, parameter, pointer);
+      report(
+        'warning',
+        `${label} (${pattern.length > 80 ? `${pattern.slice(0, 79)}…` : pattern}) uses ${uses.join('; and ')}. Validators of the schema outside this playground may refuse it or judge values differently; rewrite it without these constructs if the schema is shared.`,
+        parameter,
+        pointer,
+      );
     };
     eachSubschema(context.tool.inputSchema, (schema, pointer) => {
       const parameter = parameterOfPointer(pointer);
       const name = parameter ?? (pointer === '' ? '(arguments)' : pointer);
-      if (typeof schema.pattern === 'string') judge(schema.pattern, `Pattern of '${name}'`, parameter, `/inputSchema${pointer}/pattern`);
+      if (typeof schema.pattern === 'string')
+        judge(schema.pattern, `Pattern of '${name}'`, parameter, `/inputSchema${pointer}/pattern`);
       if (isJsonObject(schema.patternProperties)) {
-        for (const key of Object.keys(schema.patternProperties)) judge(key, `patternProperties key of '${name}'`, parameter, `/inputSchema${pointer}/patternProperties`);
+        for (const key of Object.keys(schema.patternProperties))
+          judge(key, `patternProperties key of '${name}'`, parameter, `/inputSchema${pointer}/patternProperties`);
       }
     });
     return findings;

@@ -14,7 +14,8 @@ import { reporter } from './finding';
  */
 export const patternSafety: AuditRule = {
   id: 'pattern-safety',
-  description: 'Every pattern and patternProperties key is a valid regular expression that cannot backtrack catastrophically on the values it is tested on.',
+  description:
+    'Every pattern and patternProperties key is a valid regular expression that cannot backtrack catastrophically on the values it is tested on.',
   check(context) {
     const { findings, report } = reporter(context, this.id);
     const compileLinear = context.regexEngine.current();
@@ -26,7 +27,12 @@ export const patternSafety: AuditRule = {
         const consequence = here.ok
           ? 'this playground runs it in linear time (RE2), but backtracking validators (Ajv by default, most agent runtimes) can hang on it'
           : 'the schema does not compile here until it is rewritten';
-        report('error', `${what} (${pattern}) is unsafe: ${compiled.reason}; ${consequence} (e.g. rewrite it without a repeated repeating group).`, parameter, pointer);
+        report(
+          'error',
+          `${what} (${pattern}) is unsafe: ${compiled.reason}; ${consequence} (e.g. rewrite it without a repeated repeating group).`,
+          parameter,
+          pointer,
+        );
         return;
       }
       if (maxLength > compiled.maxInput) {
@@ -38,17 +44,38 @@ export const patternSafety: AuditRule = {
         );
       }
     };
-    for (const { node, parameter, pointer } of walkSchema(context.tool.inputSchema as JsonValue, { everyKeyword: true })) {
+    for (const { node, parameter, pointer } of walkSchema(context.tool.inputSchema as JsonValue, {
+      everyKeyword: true,
+    })) {
       const pattern = node.pattern;
       if (pattern !== undefined) {
-        if (typeof pattern !== 'string') report('error', `Pattern of '${parameter}' is not a string; write it as a regular expression string.`, parameter, `${pointer}/pattern`);
-        else judge(pattern, `Pattern of '${parameter}'`, parameter, `${pointer}/pattern`, typeof node.maxLength === 'number' ? node.maxLength : Infinity);
+        if (typeof pattern !== 'string')
+          report(
+            'error',
+            `Pattern of '${parameter}' is not a string; write it as a regular expression string.`,
+            parameter,
+            `${pointer}/pattern`,
+          );
+        else
+          judge(
+            pattern,
+            `Pattern of '${parameter}'`,
+            parameter,
+            `${pointer}/pattern`,
+            typeof node.maxLength === 'number' ? node.maxLength : Infinity,
+          );
       }
       const keys = node.patternProperties;
       if (!isJsonObject(keys)) continue;
       // A key is tested on property names, which nothing bounds.
       for (const key of Object.keys(keys)) {
-        judge(key, `patternProperties key of '${parameter === '' ? 'the arguments' : parameter}'`, parameter, `${pointer}/patternProperties/${escapePointerSegment(key)}`, Infinity);
+        judge(
+          key,
+          `patternProperties key of '${parameter === '' ? 'the arguments' : parameter}'`,
+          parameter,
+          `${pointer}/patternProperties/${escapePointerSegment(key)}`,
+          Infinity,
+        );
       }
     }
     return findings;

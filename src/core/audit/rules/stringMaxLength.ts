@@ -4,7 +4,8 @@ import type { AuditRule, AuditSeverity } from '../types';
 import { reporter } from './finding';
 
 /** How serious a missing length limit is: a reviewer must act on it where the tool writes, executes or reaches out. */
-export const unboundedSeverity = (tool: ToolDefinition): AuditSeverity => (tool.riskLevel === 'safe' ? 'warning' : 'error');
+export const unboundedSeverity = (tool: ToolDefinition): AuditSeverity =>
+  tool.riskLevel === 'safe' ? 'warning' : 'error';
 
 /**
  * Checklist: every string parameter has maxLength. A closed enum or const is bounded already. A tool that only reads
@@ -20,7 +21,11 @@ export const stringMaxLength: AuditRule = {
       if (!hasType(node.schema, 'string')) continue;
       if ('enum' in node.schema || 'const' in node.schema) continue;
       if (typeof node.schema.maxLength !== 'number') {
-        report(severity, `String parameter '${node.parameter}' has no maxLength; add one (4096 for paths, 8192 for commands, 500 for user messages) so oversized input is rejected before execution.`, node.parameter);
+        report(
+          severity,
+          `String parameter '${node.parameter}' has no maxLength; add one (4096 for paths, 8192 for commands, 500 for user messages) so oversized input is rejected before execution.`,
+          node.parameter,
+        );
       }
     }
     return findings;

@@ -8,7 +8,26 @@ const generator = (seed: number) => () => {
   return seed / 2_147_483_648;
 };
 const random = generator(38);
-const WORDS = ['read', 'write', 'file', 'list', 'directory', 'search', 'the', 'of', 'to', 'web', 'page', 'issue', 'create', 'get', 'user', 'repo', 'monitor', 'check'];
+const WORDS = [
+  'read',
+  'write',
+  'file',
+  'list',
+  'directory',
+  'search',
+  'the',
+  'of',
+  'to',
+  'web',
+  'page',
+  'issue',
+  'create',
+  'get',
+  'user',
+  'repo',
+  'monitor',
+  'check',
+];
 const word = () => WORDS[Math.floor(random() * WORDS.length)]!;
 function mutate(text: string, times: number): string {
   let out = text;
@@ -16,17 +35,27 @@ function mutate(text: string, times: number): string {
     const at = Math.floor(random() * (out.length + 1));
     const character = 'abxz_'[Math.floor(random() * 5)]!;
     const kind = Math.floor(random() * 3);
-    out = kind === 0 ? out.slice(0, at) + character + out.slice(at) : kind === 1 ? out.slice(0, at) + out.slice(at + 1) : out.slice(0, at) + character + out.slice(at + 1);
+    out =
+      kind === 0
+        ? out.slice(0, at) + character + out.slice(at)
+        : kind === 1
+          ? out.slice(0, at) + out.slice(at + 1)
+          : out.slice(0, at) + character + out.slice(at + 1);
   }
   return out;
 }
 
-const later = (index: number, ...indexes: Parameters<typeof laterCandidates>[1][]) => new Set(laterCandidates(index, ...indexes));
+const later = (index: number, ...indexes: Parameters<typeof laterCandidates>[1][]) =>
+  new Set(laterCandidates(index, ...indexes));
 
 describe('candidate pairs from indexes', () => {
   it('include every pair of names within two edits that reaches the similarity, whatever the case', () => {
-    const bases = Array.from({ length: 12 }, () => Array.from({ length: 1 + Math.floor(random() * 4) }, word).join('_'));
-    const names = Array.from({ length: 400 }, () => mutate(bases[Math.floor(random() * bases.length)]!, Math.floor(random() * 4)));
+    const bases = Array.from({ length: 12 }, () =>
+      Array.from({ length: 1 + Math.floor(random() * 4) }, word).join('_'),
+    );
+    const names = Array.from({ length: 400 }, () =>
+      mutate(bases[Math.floor(random() * bases.length)]!, Math.floor(random() * 4)),
+    );
     names.push('Read_File_Now', 'read_file_now');
     const index = nameIndex(names, 2, 0.85);
     let pairs = 0;
@@ -44,10 +73,13 @@ describe('candidate pairs from indexes', () => {
   });
 
   it('include every pair of word sets whose Jaccard similarity reaches the threshold', () => {
-    const bases = Array.from({ length: 10 }, () => Array.from({ length: 6 + Math.floor(random() * 14) }, word).join(' '));
+    const bases = Array.from({ length: 10 }, () =>
+      Array.from({ length: 6 + Math.floor(random() * 14) }, word).join(' '),
+    );
     const texts = Array.from({ length: 300 }, () => {
       const words = bases[Math.floor(random() * bases.length)]!.split(' ');
-      for (let change = Math.floor(random() * 3); change > 0; change--) words[Math.floor(random() * words.length)] = `${word()}q`;
+      for (let change = Math.floor(random() * 3); change > 0; change--)
+        words[Math.floor(random() * words.length)] = `${word()}q`;
       return words.join(' ');
     });
     const sets = texts.map(tokens);

@@ -91,12 +91,23 @@ export class PairIndex {
 }
 
 /** Pushes the hash of `text` with up to `deletions` characters left out, each way of deleting, and `tool` beside each. */
-function pushDeletionHashes(text: string, deletions: number, tool: number, power: Float64Array, prefix: Float64Array, out: number[], owners: number[]): void {
+function pushDeletionHashes(
+  text: string,
+  deletions: number,
+  tool: number,
+  power: Float64Array,
+  prefix: Float64Array,
+  out: number[],
+  owners: number[],
+): void {
   const length = text.length;
-  for (let index = 0; index < length; index++) prefix[index + 1] = (prefix[index]! * BASE + text.charCodeAt(index)) % MODULUS;
+  for (let index = 0; index < length; index++)
+    prefix[index + 1] = (prefix[index]! * BASE + text.charCodeAt(index)) % MODULUS;
   // Hash of text[from, to), and of two hashed parts one after the other.
-  const part = (from: number, to: number) => (prefix[to]! - ((prefix[from]! * power[to - from]!) % MODULUS) + MODULUS) % MODULUS;
-  const join = (left: number, right: number, rightLength: number) => ((left * power[rightLength]!) % MODULUS + right) % MODULUS;
+  const part = (from: number, to: number) =>
+    (prefix[to]! - ((prefix[from]! * power[to - from]!) % MODULUS) + MODULUS) % MODULUS;
+  const join = (left: number, right: number, rightLength: number) =>
+    (((left * power[rightLength]!) % MODULUS) + right) % MODULUS;
   const start = out.length;
   out.push(prefix[length]!);
   if (deletions >= 1) {
@@ -122,10 +133,11 @@ export function* laterCandidates(index: number, ...indexes: PairIndex[]): Genera
   const before = (left: number, right: number) => heap[left]!.next < heap[right]!.next;
   const swap = (left: number, right: number) => ([heap[left], heap[right]] = [heap[right]!, heap[left]!]);
   const up = (start: number) => {
-    for (let child = start; child > 0 && before(child, (child - 1) >> 1); child = (child - 1) >> 1) swap(child, (child - 1) >> 1);
+    for (let child = start; child > 0 && before(child, (child - 1) >> 1); child = (child - 1) >> 1)
+      swap(child, (child - 1) >> 1);
   };
   const down = () => {
-    for (let parent = 0; ; ) {
+    for (let parent = 0; ;) {
       const left = parent * 2 + 1;
       let first = parent;
       if (left < heap.length && before(left, first)) first = left;
@@ -180,7 +192,8 @@ export function nameIndex(names: readonly string[], maxEdits: number, threshold:
   lowered.forEach((name, index) => {
     // Edits a pair with this name can have and still pass: the other name is at most that many characters longer.
     let deletions = 0;
-    for (let edits = 1; edits <= maxEdits; edits++) if (1 - edits / (name.length + edits) >= threshold - 1e-9) deletions = edits;
+    for (let edits = 1; edits <= maxEdits; edits++)
+      if (1 - edits / (name.length + edits) >= threshold - 1e-9) deletions = edits;
     pushDeletionHashes(name, deletions, index, power, prefix, keys, owners);
   });
   return new PairIndex(names.length, keys, owners);
@@ -191,11 +204,16 @@ export function nameIndex(names: readonly string[], maxEdits: number, threshold:
  * order (rarest first), two sets that share a `threshold` share of their union share a word among the first
  * |set| − ⌈threshold·|set|⌉ + 1 of each. Sets for which `eligible` is false take no part.
  */
-export function wordSetIndex(sets: readonly (readonly string[])[], threshold: number, eligible: (index: number) => boolean): PairIndex {
+export function wordSetIndex(
+  sets: readonly (readonly string[])[],
+  threshold: number,
+  eligible: (index: number) => boolean,
+): PairIndex {
   const frequency = new Map<string, number>();
   const unique = sets.map((words, index) => (eligible(index) ? [...new Set(words)] : []));
   for (const words of unique) for (const word of words) frequency.set(word, (frequency.get(word) ?? 0) + 1);
-  const rarestFirst = (left: string, right: string) => frequency.get(left)! - frequency.get(right)! || (left < right ? -1 : left > right ? 1 : 0);
+  const rarestFirst = (left: string, right: string) =>
+    frequency.get(left)! - frequency.get(right)! || (left < right ? -1 : left > right ? 1 : 0);
   const ids = new Map<string, number>();
   const keys: number[] = [];
   const owners: number[] = [];

@@ -34,7 +34,9 @@ export const crossReferences: ToolsetRule = {
     const findings: ToolsetFinding[] = [];
     const candidates: { ref: ToolRef; own: boolean }[] = [
       ...toolset.tools.map((tool) => ({ ref: refOf(toolset, tool), own: true })),
-      ...others.filter((other) => other.manifest.id !== toolset.manifest.id).flatMap((other) => other.tools.map((tool) => ({ ref: refOf(other, tool), own: false }))),
+      ...others
+        .filter((other) => other.manifest.id !== toolset.manifest.id)
+        .flatMap((other) => other.tools.map((tool) => ({ ref: refOf(other, tool), own: false }))),
     ];
     const ownNames = new Set(toolset.tools.map((entry) => entry.name));
     // Candidates by name, in their order; a name of other characters than a mention can hold is looked for whole.
@@ -46,7 +48,9 @@ export const crossReferences: ToolsetRule = {
       else byName.set(ref.tool, [...(byName.get(ref.tool) ?? []), index]);
     });
     for (const tool of toolset.tools) {
-      const named = new Set<number>(unusual.filter((index) => mentions(tool.description, candidates[index]!.ref.tool) >= 0));
+      const named = new Set<number>(
+        unusual.filter((index) => mentions(tool.description, candidates[index]!.ref.tool) >= 0),
+      );
       for (const word of mentionedWords(tool.description)) for (const index of byName.get(word) ?? []) named.add(index);
       for (const index of [...named].sort((left, right) => left - right)) {
         const { ref, own } = candidates[index]!;

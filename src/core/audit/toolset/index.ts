@@ -15,8 +15,15 @@ export const TOOLSET_RULES: readonly ToolsetRule[] = [shadowing, similarTools, c
 const ORDER: Record<AuditSeverity, number> = { error: 0, warning: 1, info: 2 };
 
 /** Audits one toolset against itself and the toolsets loaded beside it; most severe first. */
-export const auditToolset = (toolset: ToolsetBundle, others: readonly ToolsetBundle[] = [], options: { rules?: readonly string[] } = {}): ToolsetFinding[] => {
+export const auditToolset = (
+  toolset: ToolsetBundle,
+  others: readonly ToolsetBundle[] = [],
+  options: { rules?: readonly string[] } = {},
+): ToolsetFinding[] => {
   const rules = options.rules ? TOOLSET_RULES.filter((rule) => options.rules?.includes(rule.id)) : TOOLSET_RULES;
   const findings = rules.flatMap((rule) => rule.check({ toolset, others }));
-  return findings.map((finding, index) => ({ finding, index })).sort((a, b) => ORDER[a.finding.severity] - ORDER[b.finding.severity] || a.index - b.index).map(({ finding }) => finding);
+  return findings
+    .map((finding, index) => ({ finding, index }))
+    .sort((a, b) => ORDER[a.finding.severity] - ORDER[b.finding.severity] || a.index - b.index)
+    .map(({ finding }) => finding);
 };

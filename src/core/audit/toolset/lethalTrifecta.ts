@@ -11,26 +11,35 @@ type Capability = 'untrusted' | 'private' | 'outbound';
  */
 const SIGNS: Record<Capability, RegExp> = {
   // Content someone else wrote reaches the model: web pages, search results, mail, issues, messages.
-  untrusted: /\b(?:fetch|scrape|crawl|browse|navigate|url|web|(?:get|list|read|search)\s(?:\w+\s)?(?:issues?|comments?|e-?mails?|messages?|pull\srequests?|posts?|tweets?))\b/i,
+  untrusted:
+    /\b(?:fetch|scrape|crawl|browse|navigate|url|web|(?:get|list|read|search)\s(?:\w+\s)?(?:issues?|comments?|e-?mails?|messages?|pull\srequests?|posts?|tweets?))\b/i,
   // The user's own data: files, repositories, databases, notes, memory, secrets.
-  private: /\b(?:read|get|search|list|query|open|retrieve)\s(?:\w+\s){0,2}(?:files?|director(?:y|ies)|repositor(?:y|ies)|database|tables?|notes?|memory|graph|nodes|entities|documents?|pages?|secrets?|credentials?)\b/i,
+  private:
+    /\b(?:read|get|search|list|query|open|retrieve)\s(?:\w+\s){0,2}(?:files?|director(?:y|ies)|repositor(?:y|ies)|database|tables?|notes?|memory|graph|nodes|entities|documents?|pages?|secrets?|credentials?)\b/i,
   // A way for data to leave: run code, send requests, post, write where others can read.
-  outbound: /\b(?:execute|exec|shell|evaluate|run\s(?:\w+\s)?(?:scripts?|code|commands?)|send|post|upload|publish|webhook|push|e-?mail|create\s(?:\w+\s)?(?:issues?|comments?|pull\srequests?|pages?|gists?|repositor(?:y|ies)))\b/i,
+  outbound:
+    /\b(?:execute|exec|shell|evaluate|run\s(?:\w+\s)?(?:scripts?|code|commands?)|send|post|upload|publish|webhook|push|e-?mail|create\s(?:\w+\s)?(?:issues?|comments?|pull\srequests?|pages?|gists?|repositor(?:y|ies)))\b/i,
 };
 
 const firstSentence = (text: string): string => /^[^.!?\n]*/.exec(text.trim())?.[0] ?? '';
-const textOf = (tool: ToolDefinition): string => `${tool.name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/[_.-]+/g, ' ')}. ${firstSentence(tool.description)}`;
+const textOf = (tool: ToolDefinition): string =>
+  `${tool.name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/[_.-]+/g, ' ')}. ${firstSentence(tool.description)}`;
 
 export const capabilitiesOf = (tool: ToolDefinition): Set<Capability> => {
   const text = textOf(tool);
   const found = new Set<Capability>();
-  for (const [capability, pattern] of Object.entries(SIGNS) as [Capability, RegExp][]) if (pattern.test(text)) found.add(capability);
+  for (const [capability, pattern] of Object.entries(SIGNS) as [Capability, RegExp][])
+    if (pattern.test(text)) found.add(capability);
   // A critical tool (a shell, a script runner) can reach anything: it is a way out whatever its words say.
   if (tool.riskLevel === 'critical') found.add('outbound');
   return found;
 };
 
-const LABEL: Record<Capability, string> = { untrusted: 'untrusted content', private: 'private data', outbound: 'a way out' };
+const LABEL: Record<Capability, string> = {
+  untrusted: 'untrusted content',
+  private: 'private data',
+  outbound: 'a way out',
+};
 
 /** The first tool (in toolset order) with each capability, preferring different tools for the three. */
 const witnesses = (toolset: ToolsetBundle): Partial<Record<Capability, ToolDefinition>> => {
@@ -53,12 +62,15 @@ const witnesses = (toolset: ToolsetBundle): Partial<Record<Capability, ToolDefin
  */
 export const lethalTrifecta: ToolsetRule = {
   id: 'lethal-trifecta',
-  description: 'No toolset that gives a model untrusted content, private data and a way out together (the lethal trifecta).',
+  description:
+    'No toolset that gives a model untrusted content, private data and a way out together (the lethal trifecta).',
   check({ toolset }) {
     const chosen = witnesses(toolset);
     const { untrusted, private: secret, outbound } = chosen;
     if (!untrusted || !secret || !outbound) return [];
-    const named = (['untrusted', 'private', 'outbound'] as Capability[]).map((capability) => `${LABEL[capability]} ('${chosen[capability]?.name}')`);
+    const named = (['untrusted', 'private', 'outbound'] as Capability[]).map(
+      (capability) => `${LABEL[capability]} ('${chosen[capability]?.name}')`,
+    );
     return [
       {
         rule: this.id,

@@ -26,13 +26,22 @@ const TRIED = 256;
 /** Tools a model cannot tell apart: names a character or two apart, or descriptions saying the same thing. */
 export const similarTools: ToolsetRule = {
   id: 'similar-tools',
-  description: 'No two tools a model cannot tell apart: names a character or two apart, or descriptions that say the same thing.',
+  description:
+    'No two tools a model cannot tell apart: names a character or two apart, or descriptions that say the same thing.',
   check({ toolset }) {
     const findings: ToolsetFinding[] = [];
     const described = toolset.tools.map((tool) => ({ tool, words: tokens(tool.description) }));
     // Only the later tools an index says can pass, in toolset order, and at most LISTED look-alikes per tool.
-    const byName = nameIndex(described.map(({ tool }) => tool.name), NAME_MAX_EDITS, NAME_THRESHOLD);
-    const byWords = wordSetIndex(described.map(({ words }) => words), DESCRIPTION_THRESHOLD, (index) => described[index]!.words.length >= MIN_DESCRIPTION_WORDS);
+    const byName = nameIndex(
+      described.map(({ tool }) => tool.name),
+      NAME_MAX_EDITS,
+      NAME_THRESHOLD,
+    );
+    const byWords = wordSetIndex(
+      described.map(({ words }) => words),
+      DESCRIPTION_THRESHOLD,
+      (index) => described[index]!.words.length >= MIN_DESCRIPTION_WORDS,
+    );
     const crowded: ToolDefinition[] = [];
     described.forEach((left, index) => {
       let listed = 0;
@@ -51,7 +60,10 @@ export const similarTools: ToolsetRule = {
           break;
         }
         listed += 1;
-        const why = names >= NAME_THRESHOLD ? `their names are ${Math.round(names * 100)}% alike` : `their descriptions share ${Math.round(descriptions * 100)}% of their words`;
+        const why =
+          names >= NAME_THRESHOLD
+            ? `their names are ${Math.round(names * 100)}% alike`
+            : `their descriptions share ${Math.round(descriptions * 100)}% of their words`;
         findings.push({
           rule: this.id,
           severity: 'warning',
@@ -62,7 +74,10 @@ export const similarTools: ToolsetRule = {
       }
     });
     if (crowded.length > 0) {
-      const named = crowded.slice(0, 3).map((tool) => `'${tool.name}'`).join(', ');
+      const named = crowded
+        .slice(0, 3)
+        .map((tool) => `'${tool.name}'`)
+        .join(', ');
       findings.push({
         rule: this.id,
         severity: 'warning',

@@ -2,7 +2,11 @@
 
 /** Lower-case word tokens of a name or a description (snake, kebab, camel and dotted names split). */
 export const tokens = (text: string): string[] =>
-  text.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase().split(/[^a-z0-9]+/).filter((token) => token.length > 1);
+  text
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter((token) => token.length > 1);
 
 /** |A ∩ B| / |A ∪ B| over word sets. */
 export const jaccard = (left: readonly string[], right: readonly string[]): number => {
@@ -22,7 +26,12 @@ export const nameSimilarity = (left: string, right: string): number => {
   let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
   for (let i = 1; i <= a.length; i += 1) {
     const current = [i];
-    for (let j = 1; j <= b.length; j += 1) current[j] = Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, (previous[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1));
+    for (let j = 1; j <= b.length; j += 1)
+      current[j] = Math.min(
+        (previous[j] ?? 0) + 1,
+        (current[j - 1] ?? 0) + 1,
+        (previous[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1),
+      );
     previous = current;
   }
   return 1 - (previous[b.length] ?? 0) / Math.max(a.length, b.length);

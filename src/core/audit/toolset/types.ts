@@ -31,4 +31,7 @@ export interface ToolsetRule {
   check(context: ToolsetAuditContext): ToolsetFinding[];
 }
 
-export const refOf = (toolset: ToolsetBundle, tool: ToolDefinition): ToolRef => ({ toolset: toolset.manifest.id, tool: tool.name });
+export const refOf = (toolset: ToolsetBundle, tool: ToolDefinition): ToolRef => ({
+  toolset: toolset.manifest.id,
+  tool: tool.name,
+});

@@ -17,22 +17,39 @@ export function withoutAnnotations(value: JsonValue | undefined): JsonValue | un
   if (!isJsonObject(value)) return value;
   const result: { [key: string]: JsonValue } = {};
   for (const [key, child] of Object.entries(value)) {
-    if ((ANNOTATION_KEYWORDS as readonly string[]).includes(key) || (IDENTITY_KEYWORDS as readonly string[]).includes(key) || isVendorExtension(key)) continue;
+    if (
+      (ANNOTATION_KEYWORDS as readonly string[]).includes(key) ||
+      (IDENTITY_KEYWORDS as readonly string[]).includes(key) ||
+      isVendorExtension(key)
+    )
+      continue;
     // Inside `properties`, keys are parameter names, not keywords: keep them all.
-    result[key] = key === 'properties' && isJsonObject(child)
-      ? Object.fromEntries(Object.entries(child).map(([name, schema]) => [name, withoutAnnotations(schema) as JsonValue]))
-      : (withoutAnnotations(child) as JsonValue);
+    result[key] =
+      key === 'properties' && isJsonObject(child)
+        ? Object.fromEntries(
+            Object.entries(child).map(([name, schema]) => [name, withoutAnnotations(schema) as JsonValue]),
+          )
+        : (withoutAnnotations(child) as JsonValue);
   }
   return result;
 }
 
-const WORDS: Record<string, string> = { title: 'title', description: 'description', examples: 'examples', $comment: 'comment' };
+const WORDS: Record<string, string> = {
+  title: 'title',
+  description: 'description',
+  examples: 'examples',
+  $comment: 'comment',
+};
 
 export const annotationsRule: DiffRule & { owns(keyword: string): boolean } = {
   keywords: [...ANNOTATION_KEYWORDS, ...IDENTITY_KEYWORDS],
   owns: (keyword) => annotationsRule.keywords.includes(keyword) || isVendorExtension(keyword),
   compare({ before, after, pointer, parameter }: NodePair): SchemaChange[] {
-    const keywords = new Set([...Object.keys(before), ...Object.keys(after)].filter((keyword) => (ANNOTATION_KEYWORDS as readonly string[]).includes(keyword) || isVendorExtension(keyword)));
+    const keywords = new Set(
+      [...Object.keys(before), ...Object.keys(after)].filter(
+        (keyword) => (ANNOTATION_KEYWORDS as readonly string[]).includes(keyword) || isVendorExtension(keyword),
+      ),
+    );
     const changes: SchemaChange[] = [];
     for (const keyword of keywords) {
       const old = before[keyword];

@@ -12,14 +12,40 @@ export const defaultRule: DiffRule = {
     const old = before.default;
     const next = after.default;
     if (jsonEqual(old, next)) return [];
-    const base = { pointer: childPointer(pointer, 'default'), keyword: 'default', ...(old === undefined ? {} : { before: old }), ...(next === undefined ? {} : { after: next }) };
+    const base = {
+      pointer: childPointer(pointer, 'default'),
+      keyword: 'default',
+      ...(old === undefined ? {} : { before: old }),
+      ...(next === undefined ? {} : { after: next }),
+    };
     const who = subject(parameter);
     if (old === undefined) {
-      return [{ ...base, class: 'minor', rule: 'default-added', message: `${who} now documents the default ${show(next)}: calls that leave it out are described, not changed.` }];
+      return [
+        {
+          ...base,
+          class: 'minor',
+          rule: 'default-added',
+          message: `${who} now documents the default ${show(next)}: calls that leave it out are described, not changed.`,
+        },
+      ];
     }
     if (next === undefined) {
-      return [{ ...base, class: 'breaking', rule: 'default-removed', message: `${who} lost its default ${show(old)}: a call that leaves it out no longer gets a promised value.` }];
+      return [
+        {
+          ...base,
+          class: 'breaking',
+          rule: 'default-removed',
+          message: `${who} lost its default ${show(old)}: a call that leaves it out no longer gets a promised value.`,
+        },
+      ];
     }
-    return [{ ...base, class: 'breaking', rule: 'default-changed', message: `${who}: default changed from ${show(old)} to ${show(next)}: the same call that leaves it out now does something else.` }];
+    return [
+      {
+        ...base,
+        class: 'breaking',
+        rule: 'default-changed',
+        message: `${who}: default changed from ${show(old)} to ${show(next)}: the same call that leaves it out now does something else.`,
+      },
+    ];
   },
 };

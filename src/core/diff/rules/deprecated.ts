@@ -23,7 +23,13 @@ export const deprecatedRule: DiffRule = {
     }
     for (const keyword of ['readOnly', 'writeOnly'] as const) {
       if ((before[keyword] === true) !== (after[keyword] === true)) {
-        changes.push({ pointer: childPointer(pointer, keyword), keyword, class: 'patch', rule: 'annotation-changed', message: `${subject(parameter)}: ${keyword} ${after[keyword] === true ? 'set' : 'cleared'}: an annotation, validation is unchanged.` });
+        changes.push({
+          pointer: childPointer(pointer, keyword),
+          keyword,
+          class: 'patch',
+          rule: 'annotation-changed',
+          message: `${subject(parameter)}: ${keyword} ${after[keyword] === true ? 'set' : 'cleared'}: an annotation, validation is unchanged.`,
+        });
       }
     }
     return changes;

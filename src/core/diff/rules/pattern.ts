@@ -10,15 +10,41 @@ function compareKeyword(keyword: 'pattern' | 'format', pair: NodePair): SchemaCh
   const old = pair.before[keyword];
   const next = pair.after[keyword];
   if (old === next) return [];
-  const base = { pointer: childPointer(pair.pointer, keyword), keyword, ...(old === undefined ? {} : { before: old }), ...(next === undefined ? {} : { after: next }) };
+  const base = {
+    pointer: childPointer(pair.pointer, keyword),
+    keyword,
+    ...(old === undefined ? {} : { before: old }),
+    ...(next === undefined ? {} : { after: next }),
+  };
   const who = subject(pair.parameter);
   if (next === undefined) {
-    return [{ ...base, class: 'minor', rule: `${keyword}-removed`, message: `${who} lost ${keyword} ${show(old)}: a constraint relaxed, old calls still work.` }];
+    return [
+      {
+        ...base,
+        class: 'minor',
+        rule: `${keyword}-removed`,
+        message: `${who} lost ${keyword} ${show(old)}: a constraint relaxed, old calls still work.`,
+      },
+    ];
   }
   if (old === undefined) {
-    return [{ ...base, class: 'breaking', rule: `${keyword}-added`, message: `${who} gained ${keyword} ${show(next)}: values the old version accepted may be refused.` }];
+    return [
+      {
+        ...base,
+        class: 'breaking',
+        rule: `${keyword}-added`,
+        message: `${who} gained ${keyword} ${show(next)}: values the old version accepted may be refused.`,
+      },
+    ];
   }
-  return [{ ...base, class: 'breaking', rule: `${keyword}-tightened`, message: `${who}: ${keyword} changed from ${show(old)} to ${show(next)}: values the old one accepted may be refused (a ${keyword} cannot be proven looser).` }];
+  return [
+    {
+      ...base,
+      class: 'breaking',
+      rule: `${keyword}-tightened`,
+      message: `${who}: ${keyword} changed from ${show(old)} to ${show(next)}: values the old one accepted may be refused (a ${keyword} cannot be proven looser).`,
+    },
+  ];
 }
 
 export const patternRule: DiffRule = {

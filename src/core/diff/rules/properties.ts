@@ -9,10 +9,13 @@ import { propertyPath } from '../../json/parameter-path';
 
 const propertiesOf = (schema: JsonRecord): JsonRecord => (isJsonObject(schema.properties) ? schema.properties : {});
 const requiredOf = (schema: JsonRecord): Set<string> =>
-  new Set(Array.isArray(schema.required) ? schema.required.filter((name): name is string => typeof name === 'string') : []);
+  new Set(
+    Array.isArray(schema.required) ? schema.required.filter((name): name is string => typeof name === 'string') : [],
+  );
 
 /** The same schema under another name, wording aside: what a rename looks like. */
-const sameShape = (left: JsonValue | undefined, right: JsonValue | undefined): boolean => jsonEqual(withoutAnnotations(left), withoutAnnotations(right));
+const sameShape = (left: JsonValue | undefined, right: JsonValue | undefined): boolean =>
+  jsonEqual(withoutAnnotations(left), withoutAnnotations(right));
 
 export const propertiesRule: DiffRule = {
   keywords: ['properties', 'required'],
@@ -27,7 +30,9 @@ export const propertiesRule: DiffRule = {
     const renamedTo = new Set<string>();
 
     for (const name of removed) {
-      const target = added.find((candidate) => !renamedTo.has(candidate) && sameShape(oldProperties[name], newProperties[candidate]));
+      const target = added.find(
+        (candidate) => !renamedTo.has(candidate) && sameShape(oldProperties[name], newProperties[candidate]),
+      );
       if (target !== undefined) {
         renamedTo.add(target);
         changes.push({

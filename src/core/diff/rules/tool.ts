@@ -23,12 +23,29 @@ export interface DiffableDefinition {
   warnings?: unknown[];
 }
 
-const WORDING_FIELDS = ['title', 'summary', 'description', 'category', 'tags', 'examples', 'invalidExamples', 'warnings'] as const;
+const WORDING_FIELDS = [
+  'title',
+  'summary',
+  'description',
+  'category',
+  'tags',
+  'examples',
+  'invalidExamples',
+  'warnings',
+] as const;
 
 export function diffToolFields(before: DiffableDefinition, after: DiffableDefinition): SchemaChange[] {
   const changes: SchemaChange[] = [];
   if (before.name !== undefined && after.name !== undefined && before.name !== after.name) {
-    changes.push({ pointer: '/name', keyword: 'name', class: 'breaking', rule: 'tool-renamed', message: `The tool was renamed from '${before.name}' to '${after.name}': a model calling '${before.name}' finds no tool.`, before: before.name, after: after.name });
+    changes.push({
+      pointer: '/name',
+      keyword: 'name',
+      class: 'breaking',
+      rule: 'tool-renamed',
+      message: `The tool was renamed from '${before.name}' to '${after.name}': a model calling '${before.name}' finds no tool.`,
+      before: before.name,
+      after: after.name,
+    });
   }
   const oldRisk = before.riskLevel ? RISK_LEVELS.indexOf(before.riskLevel) : -1;
   const newRisk = after.riskLevel ? RISK_LEVELS.indexOf(after.riskLevel) : -1;
@@ -65,7 +82,15 @@ export function diffToolFields(before: DiffableDefinition, after: DiffableDefini
     const old = before[field] as JsonValue | undefined;
     const next = after[field] as JsonValue | undefined;
     if (old === undefined || next === undefined || jsonEqual(old, next)) continue;
-    changes.push({ pointer: `/${field}`, keyword: field, class: 'patch', rule: 'annotation-changed', message: `The tool's ${field === 'invalidExamples' ? 'invalid examples' : field} changed: documentation only, every call means what it meant.`, before: old, after: next });
+    changes.push({
+      pointer: `/${field}`,
+      keyword: field,
+      class: 'patch',
+      rule: 'annotation-changed',
+      message: `The tool's ${field === 'invalidExamples' ? 'invalid examples' : field} changed: documentation only, every call means what it meant.`,
+      before: old,
+      after: next,
+    });
   }
   return changes;
 }

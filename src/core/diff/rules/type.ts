@@ -15,7 +15,8 @@ function typesOf(value: JsonValue | undefined): Set<string> {
   return types;
 }
 
-const describeTypes = (value: JsonValue | undefined): string => (value === undefined ? 'any type' : Array.isArray(value) ? value.join(' | ') : String(value));
+const describeTypes = (value: JsonValue | undefined): string =>
+  value === undefined ? 'any type' : Array.isArray(value) ? value.join(' | ') : String(value);
 
 export const typeRule: DiffRule = {
   keywords: ['type'],
@@ -25,15 +26,41 @@ export const typeRule: DiffRule = {
     const lost = [...old].filter((type) => !next.has(type));
     const gained = [...next].filter((type) => !old.has(type));
     if (lost.length === 0 && gained.length === 0) return [];
-    const base = { pointer: childPointer(pointer, 'type'), keyword: 'type', ...(before.type === undefined ? {} : { before: before.type }), ...(after.type === undefined ? {} : { after: after.type }) };
+    const base = {
+      pointer: childPointer(pointer, 'type'),
+      keyword: 'type',
+      ...(before.type === undefined ? {} : { before: before.type }),
+      ...(after.type === undefined ? {} : { after: after.type }),
+    };
     const from = describeTypes(before.type);
     const to = describeTypes(after.type);
     if (lost.length > 0 && gained.length > 0) {
-      return [{ ...base, class: 'breaking', rule: 'type-changed', message: `${subject(parameter)} changed type from ${from} to ${to}: a value of the old type is refused.` }];
+      return [
+        {
+          ...base,
+          class: 'breaking',
+          rule: 'type-changed',
+          message: `${subject(parameter)} changed type from ${from} to ${to}: a value of the old type is refused.`,
+        },
+      ];
     }
     if (lost.length > 0) {
-      return [{ ...base, class: 'breaking', rule: 'type-narrowed', message: `${subject(parameter)} narrowed from ${from} to ${to}: ${lost.join(', ')} values are now refused.` }];
+      return [
+        {
+          ...base,
+          class: 'breaking',
+          rule: 'type-narrowed',
+          message: `${subject(parameter)} narrowed from ${from} to ${to}: ${lost.join(', ')} values are now refused.`,
+        },
+      ];
     }
-    return [{ ...base, class: 'minor', rule: 'type-widened', message: `${subject(parameter)} widened from ${from} to ${to}: old calls still work, ${gained.join(', ')} values are accepted too.` }];
+    return [
+      {
+        ...base,
+        class: 'minor',
+        rule: 'type-widened',
+        message: `${subject(parameter)} widened from ${from} to ${to}: old calls still work, ${gained.join(', ')} values are accepted too.`,
+      },
+    ];
   },
 };

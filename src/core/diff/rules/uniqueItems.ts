@@ -10,7 +10,21 @@ export const uniqueItemsRule: DiffRule = {
     if (old === next) return [];
     const base = { pointer: childPointer(pointer, 'uniqueItems'), keyword: 'uniqueItems', before: old, after: next };
     return next
-      ? [{ ...base, class: 'breaking', rule: 'uniqueItems-added', message: `${subject(parameter)} must now hold unique items: an array with repeats is refused.` }]
-      : [{ ...base, class: 'minor', rule: 'uniqueItems-removed', message: `${subject(parameter)} may now hold repeated items: a constraint relaxed, old calls still work.` }];
+      ? [
+          {
+            ...base,
+            class: 'breaking',
+            rule: 'uniqueItems-added',
+            message: `${subject(parameter)} must now hold unique items: an array with repeats is refused.`,
+          },
+        ]
+      : [
+          {
+            ...base,
+            class: 'minor',
+            rule: 'uniqueItems-removed',
+            message: `${subject(parameter)} may now hold repeated items: a constraint relaxed, old calls still work.`,
+          },
+        ];
   },
 };

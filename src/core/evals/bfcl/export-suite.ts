@@ -20,7 +20,8 @@ function toBfclNode(node: unknown): BfclProperty {
     if (key === 'type') {
       const type = Array.isArray(value) ? value.find((entry) => entry !== 'null') : value;
       out.type = typeof type === 'string' ? (JSON_TO_BFCL[type] ?? type) : 'any';
-    } else if (key === 'properties' && isJsonObject(value)) out.properties = Object.fromEntries(Object.entries(value).map(([name, child]) => [name, toBfclNode(child)]));
+    } else if (key === 'properties' && isJsonObject(value))
+      out.properties = Object.fromEntries(Object.entries(value).map(([name, child]) => [name, toBfclNode(child)]));
     else if (key === 'items') out.items = toBfclNode(value);
     else if (key !== '$schema' && key !== 'additionalProperties') out[key] = value;
   }
@@ -33,7 +34,11 @@ export function toBfclFunction(tool: ToolDefinition): BfclFunction {
   return {
     name: tool.name,
     description: tool.description,
-    parameters: { type: 'dict', properties: parameters.properties ?? {}, required: Array.isArray(tool.inputSchema.required) ? (tool.inputSchema.required as string[]) : [] },
+    parameters: {
+      type: 'dict',
+      properties: parameters.properties ?? {},
+      required: Array.isArray(tool.inputSchema.required) ? (tool.inputSchema.required as string[]) : [],
+    },
   };
 }
 
@@ -56,19 +61,29 @@ function answerValue(value: JsonValue, property: BfclProperty | undefined): Json
   return value;
 }
 
-function answerOf(evalCase: EvalCase, functions: readonly BfclFunction[]): { answer: JsonObject[] } | { reason: string } {
+function answerOf(
+  evalCase: EvalCase,
+  functions: readonly BfclFunction[],
+): { answer: JsonObject[] } | { reason: string } {
   const { expect } = evalCase;
-  if (expect.noCall) return { reason: 'no call expected: BFCL scores that in its irrelevance category, not with AST answers' };
+  if (expect.noCall)
+    return { reason: 'no call expected: BFCL scores that in its irrelevance category, not with AST answers' };
   const answer: JsonObject[] = [];
   for (const call of expect.calls) {
     const names = acceptedNames(call.tool);
-    if (names.length !== 1) return { reason: `a set of acceptable tool names (${names.join(', ')}): a BFCL answer names one function` };
+    if (names.length !== 1)
+      return { reason: `a set of acceptable tool names (${names.join(', ')}): a BFCL answer names one function` };
     const parameters: JsonObject = {};
     for (const [name, expectation] of Object.entries(call.arguments ?? {})) {
       if ('absent' in expectation) continue;
-      if ('pattern' in expectation || 'typed' in expectation) return { reason: `${names[0]}.${name}: a ${'pattern' in expectation ? 'pattern' : 'typed'} expectation has no BFCL answer form` };
+      if ('pattern' in expectation || 'typed' in expectation)
+        return {
+          reason: `${names[0]}.${name}: a ${'pattern' in expectation ? 'pattern' : 'typed'} expectation has no BFCL answer form`,
+        };
       const property = functions.find((fn) => fn.name === names[0])?.parameters.properties[name];
-      const values: JsonValue[] = ('equals' in expectation ? [expectation.equals] : [...expectation.anyOf]).map((value) => answerValue(value, property));
+      const values: JsonValue[] = ('equals' in expectation ? [expectation.equals] : [...expectation.anyOf]).map(
+        (value) => answerValue(value, property),
+      );
       parameters[name] = expectation.optional ? [...values, ''] : values;
     }
     answer.push({ [names[0]!]: parameters });
@@ -93,20 +108,38 @@ export function exportBfcl(suite: EvalSuite, tools: readonly ToolDefinition[]): 
       skipped.push({ case: evalCase.id, reason: result.reason });
       continue;
     }
-    const missing = result.answer.map((call) => Object.keys(call)[0]!).find((name) => !functions.some((fn) => fn.name === name));
+    const missing = result.answer
+      .map((call) => Object.keys(call)[0]!)
+      .find((name) => !functions.some((fn) => fn.name === name));
     if (missing !== undefined) {
       skipped.push({ case: evalCase.id, reason: `${missing} is not in the toolset` });
       continue;
     }
-    if (evalCase.expect.order === 'sequence' && result.answer.length > 1) notes.push({ case: evalCase.id, message: 'BFCL checks parallel calls in any order: the sequence is not kept' });
-    if (evalCase.expect.calls.some((call) => !call.noOtherArguments)) notes.push({ case: evalCase.id, message: 'BFCL rejects any argument its answer does not name: arguments left free here fail there' });
-    if (evalCase.expect.mustNotCall.length > 0) notes.push({ case: evalCase.id, message: 'BFCL has no "must not call": the wrong count or name fails such a call anyway only when it replaces an expected one' });
+    if (evalCase.expect.order === 'sequence' && result.answer.length > 1)
+      notes.push({ case: evalCase.id, message: 'BFCL checks parallel calls in any order: the sequence is not kept' });
+    if (evalCase.expect.calls.some((call) => !call.noOtherArguments))
+      notes.push({
+        case: evalCase.id,
+        message: 'BFCL rejects any argument its answer does not name: arguments left free here fail there',
+      });
+    if (evalCase.expect.mustNotCall.length > 0)
+      notes.push({
+        case: evalCase.id,
+        message:
+          'BFCL has no "must not call": the wrong count or name fails such a call anyway only when it replaces an expected one',
+      });
     const category = categoryFor(result.answer.length, functions.length);
     const index = counters.get(category) ?? 0;
     counters.set(category, index + 1);
     const id = `${category}_${index}`;
     ids.push({ bfcl: id, case: evalCase.id });
-    questions.push(JSON.stringify({ id, question: [evalCase.messages.map((message) => ({ role: message.role, content: message.content }))], function: functions }));
+    questions.push(
+      JSON.stringify({
+        id,
+        question: [evalCase.messages.map((message) => ({ role: message.role, content: message.content }))],
+        function: functions,
+      }),
+    );
     answers.push(JSON.stringify({ id, ground_truth: result.answer }));
   }
   const lines = (rows: string[]) => (rows.length > 0 ? `${rows.join('\n')}\n` : '');

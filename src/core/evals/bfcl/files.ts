@@ -33,15 +33,18 @@ export interface FileProblem {
   message: string;
 }
 
-
 /** Each JSON value of a JSON Lines text (or of one JSON array), with its line. */
-function values<T>(text: string, parse: (line: string) => T): { items: { value: T; line: number }[]; problems: FileProblem[] } {
+function values<T>(
+  text: string,
+  parse: (line: string) => T,
+): { items: { value: T; line: number }[]; problems: FileProblem[] } {
   const trimmed = text.trim();
   const problems: FileProblem[] = [];
   if (trimmed.startsWith('[')) {
     try {
       const whole = parse(trimmed);
-      if (Array.isArray(whole)) return { items: whole.map((value, index) => ({ value: value as T, line: index + 1 })), problems };
+      if (Array.isArray(whole))
+        return { items: whole.map((value, index) => ({ value: value as T, line: index + 1 })), problems };
     } catch {
       // Not one array: read as lines below.
     }
@@ -66,9 +69,20 @@ export function readQuestions(text: string): { questions: BfclQuestion[]; proble
       problems.push({ line, message: 'a question entry needs an "id" string and a "function" list' });
       continue;
     }
-    const functions = value.function.filter((entry): entry is BfclFunction => isJsonObject(entry) && typeof entry.name === 'string' && isJsonObject(entry.parameters) && isJsonObject(entry.parameters.properties));
-    if (functions.length !== value.function.length) problems.push({ line, message: `${value.id}: every function needs a "name" and "parameters" with "properties"` });
-    questions.push({ id: value.id, question: Array.isArray(value.question) ? (value.question as BfclQuestion['question']) : [], function: functions });
+    const functions = value.function.filter(
+      (entry): entry is BfclFunction =>
+        isJsonObject(entry) &&
+        typeof entry.name === 'string' &&
+        isJsonObject(entry.parameters) &&
+        isJsonObject(entry.parameters.properties),
+    );
+    if (functions.length !== value.function.length)
+      problems.push({ line, message: `${value.id}: every function needs a "name" and "parameters" with "properties"` });
+    questions.push({
+      id: value.id,
+      question: Array.isArray(value.question) ? (value.question as BfclQuestion['question']) : [],
+      function: functions,
+    });
   }
   return { questions, problems };
 }
@@ -96,7 +110,12 @@ export function readBfclResults(text: string): { results: BfclResult[]; problems
       problems.push({ line, message: 'a result needs an "id" string and a "result"' });
       continue;
     }
-    results.push({ id: entry.id, line, result: entry.result!, ...(typeof entry.variant === 'string' ? { variant: entry.variant } : {}) });
+    results.push({
+      id: entry.id,
+      line,
+      result: entry.result!,
+      ...(typeof entry.variant === 'string' ? { variant: entry.variant } : {}),
+    });
   }
   return { results, problems };
 }

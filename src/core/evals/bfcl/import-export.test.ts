@@ -73,7 +73,11 @@ describe('BFCL questions and answers as a suite', () => {
     const first = suite.cases[0]!;
     expect(first.id).toBe('simple_python_0');
     expect(first.expect.calls).toEqual([
-      { tool: 'calculate_triangle_area', arguments: { base: { anyOf: [10] }, height: { anyOf: [5] }, unit: { anyOf: ['units'], optional: true } }, noOtherArguments: true },
+      {
+        tool: 'calculate_triangle_area',
+        arguments: { base: { anyOf: [10] }, height: { anyOf: [5] }, unit: { anyOf: ['units'], optional: true } },
+        noOtherArguments: true,
+      },
     ]);
     const again = parseSuite(suiteToJson(suite), 'bfcl.json');
     expect(again.ok && again.suite).toEqual(suite);
@@ -84,12 +88,16 @@ describe('BFCL questions and answers as a suite', () => {
     const byId = new Map(suite.cases.map((evalCase) => [evalCase.id, evalCase]));
     const verdicts = results.map((result) => {
       const calls: ObservedCall[] = Array.isArray(result.result)
-        ? result.result.flatMap((item) => Object.entries(item as Record<string, PyValue>).map(([tool, args]) => ({ tool, arguments: toJson(args) })))
+        ? result.result.flatMap((item) =>
+            Object.entries(item as Record<string, PyValue>).map(([tool, args]) => ({ tool, arguments: toJson(args) })),
+          )
         : [];
       return [`${result.id} ${result.variant}`, gradeCase(byId.get(result.id)!, calls, context).pass] as const;
     });
     const bfcl = scoreBfcl(questions, answers, results).verdicts.map((verdict) => verdict.valid);
-    const disagreements = verdicts.flatMap(([entry, pass], index) => (pass !== bfcl[index] ? [`${entry}: project ${pass}, BFCL ${bfcl[index]}`] : []));
+    const disagreements = verdicts.flatMap(([entry, pass], index) =>
+      pass !== bfcl[index] ? [`${entry}: project ${pass}, BFCL ${bfcl[index]}`] : [],
+    );
     expect(disagreements).toEqual([
       // Strings re-spelled ("LAMBDA-X:-3X**2…", "TAYLOR-SWIFT"): BFCL normalises them, the project compares exactly.
       'simple_python_14 other_accepted_form: project false, BFCL true',
@@ -114,23 +122,45 @@ describe('a suite as BFCL files', () => {
     const back = { questions: readQuestions(exported.questions), answers: readAnswers(exported.answers) };
     expect(back.questions.problems).toEqual([]);
     const bfclIdOf = new Map(exported.ids.map((entry) => [entry.case, entry.bfcl]));
-    const correct = results.filter((result) => result.variant === 'correct').map((result) => ({ ...result, id: bfclIdOf.get(result.id)! }));
+    const correct = results
+      .filter((result) => result.variant === 'correct')
+      .map((result) => ({ ...result, id: bfclIdOf.get(result.id)! }));
     const score = scoreBfcl(back.questions.questions, back.answers.answers, correct);
     expect(score.problems).toEqual([]);
     // parallel_multiple_26's answer names a parameter its own function lacks: BFCL fails it either way.
-    expect(score.verdicts.filter((verdict) => !verdict.valid).map((verdict) => exported.ids.find((entry) => entry.bfcl === verdict.id)!.case)).toEqual(['parallel_multiple_26']);
+    expect(
+      score.verdicts
+        .filter((verdict) => !verdict.valid)
+        .map((verdict) => exported.ids.find((entry) => entry.bfcl === verdict.id)!.case),
+    ).toEqual(['parallel_multiple_26']);
   });
 
   it('leaves out, with the reason, what BFCL cannot express', () => {
     const parsed = parseSuite(fixture('../../fixtures/weather-suite.yaml'), 'weather-suite.yaml');
     if (!parsed.ok) throw new Error('fixture');
-    const tools = importBfclFunctions([{ name: 'get_weather', parameters: { type: 'dict', properties: { city: { type: 'string' } }, required: ['city'] } }], validator).toolset.tools;
+    const tools = importBfclFunctions(
+      [
+        {
+          name: 'get_weather',
+          parameters: { type: 'dict', properties: { city: { type: 'string' } }, required: ['city'] },
+        },
+      ],
+      validator,
+    ).toolset.tools;
     const exported = exportBfcl(parsed.suite, tools);
     expect(exported.skipped).toEqual([
       { case: 'two-cities', reason: 'get_weather.days: a typed expectation has no BFCL answer form' },
-      { case: 'email-then-nothing-else', reason: 'a set of acceptable tool names (get_weather, get_forecast): a BFCL answer names one function' },
-      { case: 'small-talk', reason: 'no call expected: BFCL scores that in its irrelevance category, not with AST answers' },
+      {
+        case: 'email-then-nothing-else',
+        reason: 'a set of acceptable tool names (get_weather, get_forecast): a BFCL answer names one function',
+      },
+      {
+        case: 'small-talk',
+        reason: 'no call expected: BFCL scores that in its irrelevance category, not with AST answers',
+      },
     ]);
-    expect(exported.answers).toBe('{"id":"simple_python_0","ground_truth":[{"get_weather":{"city":["Paris","Paris, France"]}}]}\n');
+    expect(exported.answers).toBe(
+      '{"id":"simple_python_0","ground_truth":[{"get_weather":{"city":["Paris","Paris, France"]}}]}\n',
+    );
   });
 });

@@ -23,7 +23,6 @@ export interface SuiteImportNote {
 const MAX_EXPANSION = 32;
 const ROLES = new Set(['system', 'user', 'assistant', 'tool']);
 
-
 /** Python values as JSON: ints (bigint here) become numbers. */
 export function toJson(value: PyValue): JsonValue {
   if (typeof value === 'bigint') return Number(value);
@@ -71,17 +70,26 @@ function expectationOf(values: PyValue, shape: 'dict' | 'dicts' | 'plain'): Argu
       options.push(...expanded);
     } else options.push(toJson(value));
   }
-  options = options.filter((option, index) => options.findIndex((other) => JSON.stringify(other) === JSON.stringify(option)) === index);
+  options = options.filter(
+    (option, index) => options.findIndex((other) => JSON.stringify(other) === JSON.stringify(option)) === index,
+  );
   if (options.length === 0) return { absent: true };
   return { anyOf: options, ...(optional ? { optional: true as const } : {}) };
 }
 
 function messagesOf(question: BfclQuestion): EvalMessage[] {
   const turn = question.question[0] ?? [];
-  return turn.filter((message) => ROLES.has(message.role) && typeof message.content === 'string').map((message) => ({ role: message.role as EvalMessage['role'], content: message.content }));
+  return turn
+    .filter((message) => ROLES.has(message.role) && typeof message.content === 'string')
+    .map((message) => ({ role: message.role as EvalMessage['role'], content: message.content }));
 }
 
-export function importBfclSuite(questions: readonly BfclQuestion[], answers: readonly BfclAnswer[], name: string, toolset: string): { suite: EvalSuite; notes: SuiteImportNote[] } {
+export function importBfclSuite(
+  questions: readonly BfclQuestion[],
+  answers: readonly BfclAnswer[],
+  name: string,
+  toolset: string,
+): { suite: EvalSuite; notes: SuiteImportNote[] } {
   const answerById = new Map(answers.map((answer) => [answer.id, answer]));
   const notes: SuiteImportNote[] = [];
   const cases: EvalCase[] = [];
@@ -91,7 +99,8 @@ export function importBfclSuite(questions: readonly BfclQuestion[], answers: rea
       notes.push({ id: question.id, message: 'no possible answer with this id: left out' });
       continue;
     }
-    if (question.question.length > 1) notes.push({ id: question.id, message: 'only the first turn is kept: the AST categories have one' });
+    if (question.question.length > 1)
+      notes.push({ id: question.id, message: 'only the first turn is kept: the AST categories have one' });
     const calls: ExpectedCall[] = [];
     for (const entry of answer.groundTruth) {
       if (!isJsonObject(entry)) continue;
@@ -101,10 +110,18 @@ export function importBfclSuite(questions: readonly BfclQuestion[], answers: rea
         if (isJsonObject(parameters)) {
           for (const [parameter, values] of Object.entries(parameters)) {
             const property = description?.parameters.properties[parameter];
-            const shape = property?.type === 'dict' ? 'dict' : property?.type === 'array' && property.items?.type === 'dict' ? 'dicts' : 'plain';
+            const shape =
+              property?.type === 'dict'
+                ? 'dict'
+                : property?.type === 'array' && property.items?.type === 'dict'
+                  ? 'dicts'
+                  : 'plain';
             const expectation = expectationOf(values, shape);
             if (expectation === null) {
-              notes.push({ id: question.id, message: `${tool}.${parameter}: the answer has too many combinations to list; checked by type only` });
+              notes.push({
+                id: question.id,
+                message: `${tool}.${parameter}: the answer has too many combinations to list; checked by type only`,
+              });
               args[parameter] = { typed: true };
             } else args[parameter] = expectation;
           }

@@ -60,7 +60,10 @@ function convertNode(node: unknown, path: string, note: (what: string, path: str
         properties[name] = convertNode(child, `${path}/properties/${name}`, note);
         if (isJsonObject(child) && typeof child.required === 'boolean') {
           if (child.required) movedRequired.push(name);
-          note("'required: true|false' on a property moved to its object's 'required' list", `${path}/properties/${name}/required`);
+          note(
+            "'required: true|false' on a property moved to its object's 'required' list",
+            `${path}/properties/${name}/required`,
+          );
         }
       }
       out.properties = properties;
@@ -76,19 +79,26 @@ function convertNode(node: unknown, path: string, note: (what: string, path: str
     out.type = 'string';
     note("no type: written as 'string', as BFCL does", path);
   }
-  if (movedRequired.length > 0) out.required = [...new Set([...(Array.isArray(out.required) ? (out.required as string[]) : []), ...movedRequired])];
+  if (movedRequired.length > 0)
+    out.required = [...new Set([...(Array.isArray(out.required) ? (out.required as string[]) : []), ...movedRequired])];
   return out;
 }
 
 /** One function's parameters as JSON Schema, and what changed (change → pointers). */
 export function bfclParametersToJsonSchema(parameters: unknown): { schema: Json; changes: Map<string, string[]> } {
   const changes = new Map<string, string[]>();
-  const schema = convertNode(parameters, '', (what, path) => changes.set(what, [...(changes.get(what) ?? []), path || '/']));
+  const schema = convertNode(parameters, '', (what, path) =>
+    changes.set(what, [...(changes.get(what) ?? []), path || '/']),
+  );
   return { schema: isJsonObject(schema) ? { ...schema, type: 'object' } : { type: 'object', properties: {} }, changes };
 }
 
 /** BFCL function docs → a toolset, with each conversion listed as a `converted` warning. */
-export function importBfclFunctions(functions: readonly BfclFunction[], validator: Validator, toolsetName = 'BFCL functions'): ImportResult {
+export function importBfclFunctions(
+  functions: readonly BfclFunction[],
+  validator: Validator,
+  toolsetName = 'BFCL functions',
+): ImportResult {
   const notes: ImportProblem[] = [];
   const tools = functions.map((fn, index) => {
     const { schema, changes } = bfclParametersToJsonSchema(fn.parameters);

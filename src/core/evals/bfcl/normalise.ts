@@ -8,29 +8,46 @@ import { pyIn, pyRepr, type PyDict, type PyValue } from './python-value';
 import { isJsonObject } from '../../json/is-json-object';
 
 /** Spaces and , . / - _ * ^ removed, lower case, ' written as ": "April 1, 2024" = "april 1 2024". */
-export const standardizeString = (text: string): string => text.replace(/[ ,./\-_*^]/g, '').toLowerCase().replace(/'/g, '"');
+export const standardizeString = (text: string): string =>
+  text
+    .replace(/[ ,./\-_*^]/g, '')
+    .toLowerCase()
+    .replace(/'/g, '"');
 
 const standardized = (value: PyValue): PyValue => (typeof value === 'string' ? standardizeString(value) : value);
 
 export function stringChecker(param: string, modelOutput: string, possibleAnswer: readonly PyValue[]): CheckResult {
-  const answers = possibleAnswer.filter((answer): answer is string => typeof answer === 'string').map(standardizeString);
+  const answers = possibleAnswer
+    .filter((answer): answer is string => typeof answer === 'string')
+    .map(standardizeString);
   if (!answers.includes(standardizeString(modelOutput))) {
-    return invalid('value_error:string', `Invalid value for parameter ${pyRepr(param)}: ${pyRepr(modelOutput)}. Expected one of ${pyRepr([...possibleAnswer])}. Case insensitive.`);
+    return invalid(
+      'value_error:string',
+      `Invalid value for parameter ${pyRepr(param)}: ${pyRepr(modelOutput)}. Expected one of ${pyRepr([...possibleAnswer])}. Case insensitive.`,
+    );
   }
   return VALID;
 }
 
 /** Python's list(x) on an answer: a string becomes its characters (so `""` becomes []). */
-const asList = (value: PyValue): PyValue[] | null => (Array.isArray(value) ? value : typeof value === 'string' ? [...value] : null);
+const asList = (value: PyValue): PyValue[] | null =>
+  Array.isArray(value) ? value : typeof value === 'string' ? [...value] : null;
 
-export function listChecker(param: string, modelOutput: readonly PyValue[], possibleAnswer: readonly PyValue[]): CheckResult {
+export function listChecker(
+  param: string,
+  modelOutput: readonly PyValue[],
+  possibleAnswer: readonly PyValue[],
+): CheckResult {
   const output = modelOutput.map(standardized);
   const answers = possibleAnswer.map((answer) => {
     const items = asList(answer);
     return items === null ? answer : items.map(standardized);
   });
   if (!pyIn(output, answers)) {
-    return invalid('value_error:list/tuple', `Invalid value for parameter ${pyRepr(param)}: ${pyRepr([...modelOutput])}. Expected one of ${pyRepr([...possibleAnswer])}.`);
+    return invalid(
+      'value_error:list/tuple',
+      `Invalid value for parameter ${pyRepr(param)}: ${pyRepr([...modelOutput])}. Expected one of ${pyRepr([...possibleAnswer])}.`,
+    );
   }
   return VALID;
 }
@@ -44,7 +61,11 @@ export function dictChecker(_param: string, modelOutput: PyDict, possibleAnswers
     const answer = isJsonObject(possibleAnswer) ? possibleAnswer : {};
     for (const [key, value] of Object.entries(modelOutput)) {
       if (!Object.hasOwn(answer, key)) {
-        result = { ...result, error: [...result.error, `Unexpected dict key parameter: '${key}'.`], errorType: 'value_error:dict_key' };
+        result = {
+          ...result,
+          error: [...result.error, `Unexpected dict key parameter: '${key}'.`],
+          errorType: 'value_error:dict_key',
+        };
         flag = false;
         break;
       }
@@ -53,7 +74,10 @@ export function dictChecker(_param: string, modelOutput: PyDict, possibleAnswers
       if (!pyIn(standardized(value), standardizedAnswers)) {
         result = {
           ...result,
-          error: [...result.error, `Invalid value for parameter ${pyRepr(key)}: ${pyRepr(value)}. Expected one of ${pyRepr(standardizedAnswers)}.`],
+          error: [
+            ...result.error,
+            `Invalid value for parameter ${pyRepr(key)}: ${pyRepr(value)}. Expected one of ${pyRepr(standardizedAnswers)}.`,
+          ],
           errorType: 'value_error:dict_value',
         };
         flag = false;
@@ -62,7 +86,11 @@ export function dictChecker(_param: string, modelOutput: PyDict, possibleAnswers
     }
     for (const [key, value] of Object.entries(answer)) {
       if (!Object.hasOwn(modelOutput, key) && !pyIn('', asList(value) ?? [])) {
-        result = { ...result, error: [...result.error, `Missing dict key parameter: '${key}'.`], errorType: 'value_error:dict_key' };
+        result = {
+          ...result,
+          error: [...result.error, `Missing dict key parameter: '${key}'.`],
+          errorType: 'value_error:dict_key',
+        };
         flag = false;
         break;
       }
@@ -72,7 +100,11 @@ export function dictChecker(_param: string, modelOutput: PyDict, possibleAnswers
   return result;
 }
 
-export function listDictChecker(param: string, modelOutput: readonly PyValue[], possibleAnswers: readonly PyValue[]): CheckResult {
+export function listDictChecker(
+  param: string,
+  modelOutput: readonly PyValue[],
+  possibleAnswers: readonly PyValue[],
+): CheckResult {
   let result: CheckResult = invalid('list_dict_checker:unclear');
   for (const possibleAnswer of possibleAnswers) {
     const answer = asList(possibleAnswer) ?? [];
@@ -84,7 +116,9 @@ export function listDictChecker(param: string, modelOutput: readonly PyValue[], 
     for (let index = 0; index < modelOutput.length; index++) {
       const item = modelOutput[index]!;
       // BFCL's type check lets only dicts through to here; anything else cannot match.
-      result = isJsonObject(item) ? dictChecker(param, item, [answer[index]!]) : invalid('value_error:dict_value', `Invalid value for parameter ${pyRepr(param)}: ${pyRepr(item)}.`);
+      result = isJsonObject(item)
+        ? dictChecker(param, item, [answer[index]!])
+        : invalid('value_error:dict_value', `Invalid value for parameter ${pyRepr(param)}: ${pyRepr(item)}.`);
       if (!result.valid) {
         flag = false;
         break;

@@ -26,7 +26,11 @@ export function parsePython(text: string): PyValue {
     throw new SyntaxError(`${what} at position ${at}`);
   };
   const space = (): void => {
-    for (let code = text.charCodeAt(at); code === 32 || code === 9 || code === 10 || code === 13; code = text.charCodeAt(++at));
+    for (
+      let code = text.charCodeAt(at);
+      code === 32 || code === 9 || code === 10 || code === 13;
+      code = text.charCodeAt(++at)
+    );
   };
   const string = (): string => {
     const start = at++;
@@ -94,7 +98,11 @@ export function parsePython(text: string): PyValue {
       }
     }
     if (char === '"') return string();
-    for (const [word, result] of [['true', true], ['false', false], ['null', null]] as const) {
+    for (const [word, result] of [
+      ['true', true],
+      ['false', false],
+      ['null', null],
+    ] as const) {
       if (text.startsWith(word, at)) {
         at += word.length;
         return result;
@@ -121,7 +129,8 @@ export function pyType(value: PyValue): PyType {
   return Array.isArray(value) ? 'list' : 'dict';
 }
 
-const isNumeric = (value: PyValue): value is boolean | bigint | number => typeof value === 'boolean' || typeof value === 'bigint' || typeof value === 'number';
+const isNumeric = (value: PyValue): value is boolean | bigint | number =>
+  typeof value === 'boolean' || typeof value === 'bigint' || typeof value === 'number';
 
 /** Python's ==: numbers by value across bool/int/float, lists in order, dicts by keys and values. */
 export function pyEquals(left: PyValue, right: PyValue): boolean {
@@ -132,14 +141,23 @@ export function pyEquals(left: PyValue, right: PyValue): boolean {
   }
   if (left === null || right === null || typeof left !== 'object' || typeof right !== 'object') return left === right;
   if (Array.isArray(left) || Array.isArray(right)) {
-    return Array.isArray(left) && Array.isArray(right) && left.length === right.length && left.every((item, index) => pyEquals(item, right[index]!));
+    return (
+      Array.isArray(left) &&
+      Array.isArray(right) &&
+      left.length === right.length &&
+      left.every((item, index) => pyEquals(item, right[index]!))
+    );
   }
   const keys = Object.keys(left);
-  return keys.length === Object.keys(right).length && keys.every((key) => Object.hasOwn(right, key) && pyEquals(left[key]!, right[key]!));
+  return (
+    keys.length === Object.keys(right).length &&
+    keys.every((key) => Object.hasOwn(right, key) && pyEquals(left[key]!, right[key]!))
+  );
 }
 
 /** Python's `value in values`. */
-export const pyIn = (value: PyValue, values: readonly PyValue[]): boolean => values.some((candidate) => pyEquals(value, candidate));
+export const pyIn = (value: PyValue, values: readonly PyValue[]): boolean =>
+  values.some((candidate) => pyEquals(value, candidate));
 
 function reprString(text: string): string {
   const quote = text.includes("'") && !text.includes('"') ? '"' : "'";
@@ -179,5 +197,7 @@ export function pyRepr(value: PyValue): string {
   if (typeof value === 'number') return reprFloat(value);
   if (typeof value === 'string') return reprString(value);
   if (Array.isArray(value)) return `[${value.map(pyRepr).join(', ')}]`;
-  return `{${Object.entries(value).map(([key, item]) => `${reprString(key)}: ${pyRepr(item)}`).join(', ')}}`;
+  return `{${Object.entries(value)
+    .map(([key, item]) => `${reprString(key)}: ${pyRepr(item)}`)
+    .join(', ')}}`;
 }

@@ -7,7 +7,9 @@ import { typeChecker } from './type-checker';
 
 describe('Python values', () => {
   it('keeps int and float apart as json.loads does', () => {
-    const value = parsePython('{"i": 5, "f": 5.0, "e": 1e3, "n": -0, "b": true, "s": "x", "l": [], "d": {}, "z": null}') as Record<string, never>;
+    const value = parsePython(
+      '{"i": 5, "f": 5.0, "e": 1e3, "n": -0, "b": true, "s": "x", "l": [], "d": {}, "z": null}',
+    ) as Record<string, never>;
     expect(Object.fromEntries(Object.entries(value).map(([key, item]) => [key, pyType(item)]))).toEqual({
       i: 'int',
       f: 'float',
@@ -28,14 +30,14 @@ describe('Python values', () => {
     expect(pyEquals([1n, 2n], [2n, 1n])).toBe(false);
   });
   it('prints as repr() does', () => {
-    expect([pyRepr('a'), pyRepr("it's"), pyRepr(5), pyRepr(1e16), pyRepr(0.00001), pyRepr([true, null, { k: 1.5 }])]).toEqual([
-      "'a'",
-      '"it\'s"',
-      '5.0',
-      '1e+16',
-      '1e-05',
-      "[True, None, {'k': 1.5}]",
-    ]);
+    expect([
+      pyRepr('a'),
+      pyRepr("it's"),
+      pyRepr(5),
+      pyRepr(1e16),
+      pyRepr(0.00001),
+      pyRepr([true, null, { k: 1.5 }]),
+    ]).toEqual(["'a'", '"it\'s"', '5.0', '1e+16', '1e-05', "[True, None, {'k': 1.5}]"]);
   });
 });
 
@@ -72,7 +74,10 @@ describe('types', () => {
       error: ["Incorrect type for parameter 'n'. Expected type integer, got bool. Parameter value: True."],
       errorType: 'type_error:simple',
     });
-    expect(typeChecker('n', 5.0, [5n], 'integer', 'int', null)).toMatchObject({ valid: false, errorType: 'type_error:simple' });
+    expect(typeChecker('n', 5.0, [5n], 'integer', 'int', null)).toMatchObject({
+      valid: false,
+      errorType: 'type_error:simple',
+    });
   });
   it("an answer of another type than the schema's makes the value a variable", () => {
     expect(typeChecker('n', 'x', ['x'], 'integer', 'int', null)).toMatchObject({ valid: true, isVariable: true });
@@ -80,7 +85,9 @@ describe('types', () => {
   it('checks one level of nesting', () => {
     expect(typeChecker('l', [1n, 'a'], [[1n, 2n]], 'array', 'list', 'int')).toMatchObject({
       valid: false,
-      error: ["Nested type checking failed for parameter 'l'. Expected outer type array with inner type <class 'int'>. Parameter value: [1, 'a']."],
+      error: [
+        "Nested type checking failed for parameter 'l'. Expected outer type array with inner type <class 'int'>. Parameter value: [1, 'a'].",
+      ],
       isVariable: true,
       errorType: 'type_error:nested',
     });
@@ -89,7 +96,10 @@ describe('types', () => {
 
 describe('reading JSON as Python does', () => {
   it('decodes escapes, keeps __proto__ as a key, lets a later duplicate win', () => {
-    const value = parsePython('{"a": "x\\u00e9\\n", "__proto__": 1, "d": 1, "d": 2.5, "n": [-0, 1E2, 0.5]}') as Record<string, unknown>;
+    const value = parsePython('{"a": "x\\u00e9\\n", "__proto__": 1, "d": 1, "d": 2.5, "n": [-0, 1E2, 0.5]}') as Record<
+      string,
+      unknown
+    >;
     expect(value.a).toBe('xé\n');
     expect(Object.keys(value)).toEqual(['a', '__proto__', 'd', 'n']);
     expect(Object.getPrototypeOf(value)).toBe(Object.prototype);

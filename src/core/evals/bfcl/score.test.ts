@@ -14,7 +14,10 @@ interface CheckerVerdict {
 const expected = fixture('bfcl-sample-verdicts.jsonl')
   .trim()
   .split('\n')
-  .map((line) => JSON.parse(line) as { id: string; variant: string; plain: CheckerVerdict; underscore_to_dot: CheckerVerdict });
+  .map(
+    (line) =>
+      JSON.parse(line) as { id: string; variant: string; plain: CheckerVerdict; underscore_to_dot: CheckerVerdict },
+  );
 
 const questions = readQuestions(fixture('bfcl-sample-questions.json'));
 const answers = readAnswers(fixture('bfcl-sample-possible-answer.json'));
@@ -40,7 +43,11 @@ describe("the BFCL sample against BFCL's own checker", () => {
     it(`gives the checker's verdict, error type and messages on every entry (${mode})`, () => {
       const score = scoreBfcl(questions.questions, answers.answers, results.results, options);
       expect(score.problems).toEqual([]);
-      const ours = score.verdicts.map((verdict) => ({ id: verdict.id, variant: verdict.variant, ...asChecker(verdict) }));
+      const ours = score.verdicts.map((verdict) => ({
+        id: verdict.id,
+        variant: verdict.variant,
+        ...asChecker(verdict),
+      }));
       const theirs = expected.map((entry) => ({ id: entry.id, variant: entry.variant, ...entry[mode] }));
       expect(ours).toEqual(theirs);
     });
@@ -48,7 +55,12 @@ describe("the BFCL sample against BFCL's own checker", () => {
 
   it('has right and wrong entries in every category, and accuracy per category', () => {
     const score = scoreBfcl(questions.questions, answers.answers, results.results);
-    expect(score.categories.map((entry) => entry.category)).toEqual(['simple_python', 'multiple', 'parallel', 'parallel_multiple']);
+    expect(score.categories.map((entry) => entry.category)).toEqual([
+      'simple_python',
+      'multiple',
+      'parallel',
+      'parallel_multiple',
+    ]);
     for (const entry of score.categories) {
       expect(entry.correct).toBeGreaterThan(0);
       expect(entry.correct).toBeLessThan(entry.total);

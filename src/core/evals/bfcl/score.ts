@@ -37,21 +37,35 @@ export interface BfclScore {
 /** Java and JavaScript entries need BFCL's string-to-type converters, which are not ported. */
 export const UNSUPPORTED_CATEGORY = /java|javascript/;
 
-const messages = (errors: readonly BfclError[]): string[] => errors.filter((error): error is string => typeof error === 'string');
-const nestedTypes = (errors: readonly BfclError[]): string[] => errors.flatMap((error) => (typeof error === 'string' ? [] : [error.subErrorType]));
+const messages = (errors: readonly BfclError[]): string[] =>
+  errors.filter((error): error is string => typeof error === 'string');
+const nestedTypes = (errors: readonly BfclError[]): string[] =>
+  errors.flatMap((error) => (typeof error === 'string' ? [] : [error.subErrorType]));
 
-export function checkEntry(question: BfclQuestion, answer: BfclAnswer, result: BfclResult, options: CheckerOptions): CheckResult {
+export function checkEntry(
+  question: BfclQuestion,
+  answer: BfclAnswer,
+  result: BfclResult,
+  options: CheckerOptions,
+): CheckResult {
   if (!isFunctionCallingFormatOutput(result.result)) {
     return {
       valid: false,
-      error: ['Did not output in the specified format. Note: the model_result is wrapped in a string to ensure json serializability.'],
+      error: [
+        'Did not output in the specified format. Note: the model_result is wrapped in a string to ensure json serializability.',
+      ],
       errorType: 'ast_decoder:decoder_wrong_output_format',
     };
   }
   return astChecker(question.function, result.result, answer.groundTruth, categoryOf(question.id), options);
 }
 
-export function scoreBfcl(questions: readonly BfclQuestion[], answers: readonly BfclAnswer[], results: readonly BfclResult[], options: CheckerOptions = {}): BfclScore {
+export function scoreBfcl(
+  questions: readonly BfclQuestion[],
+  answers: readonly BfclAnswer[],
+  results: readonly BfclResult[],
+  options: CheckerOptions = {},
+): BfclScore {
   const questionById = new Map(questions.map((question) => [question.id, question]));
   const answerById = new Map(answers.map((answer) => [answer.id, answer]));
   const verdicts: BfclVerdict[] = [];
@@ -60,12 +74,18 @@ export function scoreBfcl(questions: readonly BfclQuestion[], answers: readonly 
     const question = questionById.get(result.id);
     const answer = answerById.get(result.id);
     if (question === undefined || answer === undefined) {
-      problems.push({ line: result.line, message: `${result.id}: no ${question === undefined ? 'question' : 'possible answer'} with this id` });
+      problems.push({
+        line: result.line,
+        message: `${result.id}: no ${question === undefined ? 'question' : 'possible answer'} with this id`,
+      });
       continue;
     }
     const category = categoryOf(result.id);
     if (UNSUPPORTED_CATEGORY.test(category)) {
-      problems.push({ line: result.line, message: `${result.id}: the ${category} category needs BFCL's Java/JavaScript type converters, which are not supported` });
+      problems.push({
+        line: result.line,
+        message: `${result.id}: the ${category} category needs BFCL's Java/JavaScript type converters, which are not supported`,
+      });
       continue;
     }
     const checked = checkEntry(question, answer, result, options);
@@ -93,7 +113,12 @@ export function scoreBfcl(questions: readonly BfclQuestion[], answers: readonly 
   return {
     verdicts,
     categories: [...byCategory.values()],
-    overall: { category: 'overall', correct, total: verdicts.length, accuracy: verdicts.length > 0 ? correct / verdicts.length : 0 },
+    overall: {
+      category: 'overall',
+      correct,
+      total: verdicts.length,
+      accuracy: verdicts.length > 0 ? correct / verdicts.length : 0,
+    },
     problems,
   };
 }

@@ -55,7 +55,9 @@ export function typeChecker(
     result = {
       ...result,
       valid: false,
-      error: [`Nested type checking failed for parameter ${pyRepr(param)}. Expected outer type ${expectedTypeDescription} with inner type ${classRepr(nestedType)}. Parameter value: ${pyRepr(value)}.`],
+      error: [
+        `Nested type checking failed for parameter ${pyRepr(param)}. Expected outer type ${expectedTypeDescription} with inner type ${classRepr(nestedType)}. Parameter value: ${pyRepr(value)}.`,
+      ],
       errorType: 'type_error:nested',
     };
   }
@@ -65,7 +67,10 @@ export function typeChecker(
   return {
     ...result,
     valid: false,
-    error: [...result.error, `Incorrect type for parameter ${pyRepr(param)}. Expected type ${expectedTypeDescription}, got ${pyType(value)}. Parameter value: ${pyRepr(value)}.`],
+    error: [
+      ...result.error,
+      `Incorrect type for parameter ${pyRepr(param)}. Expected type ${expectedTypeDescription}, got ${pyType(value)}. Parameter value: ${pyRepr(value)}.`,
+    ],
     errorType: 'type_error:simple',
   };
 }

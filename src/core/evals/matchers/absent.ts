@@ -5,6 +5,10 @@ import { defineMatcher } from './matcher';
 export const absent = defineMatcher({
   key: 'absent',
   optional: false,
-  read: (value) => (value === true ? { ok: true, expected: true as const } : { ok: false, problem: 'must be true (the argument must be left out)' }),
-  match: ({ name, actual }) => (actual === undefined ? passed(`${name} is absent`) : failed(`${name} must be absent, got ${quote(actual)}`)),
+  read: (value) =>
+    value === true
+      ? { ok: true, expected: true as const }
+      : { ok: false, problem: 'must be true (the argument must be left out)' },
+  match: ({ name, actual }) =>
+    actual === undefined ? passed(`${name} is absent`) : failed(`${name} must be absent, got ${quote(actual)}`),
 });

@@ -7,9 +7,14 @@ import { defineMatcher } from './matcher';
 export const anyOf = defineMatcher({
   key: 'anyOf',
   optional: true,
-  read: (value) => (Array.isArray(value) && value.length > 0 ? { ok: true, expected: value as JsonValue[] } : { ok: false, problem: 'must be a non-empty list of acceptable values' }),
+  read: (value) =>
+    Array.isArray(value) && value.length > 0
+      ? { ok: true, expected: value as JsonValue[] }
+      : { ok: false, problem: 'must be a non-empty list of acceptable values' },
   match({ name, expected, actual }) {
     if (actual === undefined) return failed(`${name} is missing, expected one of ${quote(expected)}`);
-    return expected.some((value) => jsonEqual(value, actual)) ? passed(`${name} is an accepted value`) : failed(`${name} is ${quote(actual)}, expected one of ${quote(expected)}`);
+    return expected.some((value) => jsonEqual(value, actual))
+      ? passed(`${name} is an accepted value`)
+      : failed(`${name} is ${quote(actual)}, expected one of ${quote(expected)}`);
   },
 });

@@ -10,6 +10,8 @@ export const equals = defineMatcher({
   read: (value) => ({ ok: true, expected: value as JsonValue }),
   match({ name, expected, actual }) {
     if (actual === undefined) return failed(`${name} is missing, expected ${quote(expected)}`);
-    return jsonEqual(expected, actual) ? passed(`${name} is as expected`) : failed(`${name} is ${quote(actual)}, expected ${quote(expected)}`);
+    return jsonEqual(expected, actual)
+      ? passed(`${name} is as expected`)
+      : failed(`${name} is ${quote(actual)}, expected ${quote(expected)}`);
   },
 });

@@ -26,4 +26,6 @@ export interface ArgumentMatcher<Key extends string, Expected> {
   match(input: ArgumentMatch<Expected>): Grade;
 }
 
-export const defineMatcher = <Key extends string, Expected>(matcher: ArgumentMatcher<Key, Expected>): ArgumentMatcher<Key, Expected> => matcher;
+export const defineMatcher = <Key extends string, Expected>(
+  matcher: ArgumentMatcher<Key, Expected>,
+): ArgumentMatcher<Key, Expected> => matcher;

@@ -30,8 +30,12 @@ describe('arguments-equal', () => {
   });
   it('fails a missing or different argument with both values in the reason', () => {
     expect(equals.match({ name: 'city', expected: 'Paris', actual: 'Paris', errors: null }).pass).toBe(true);
-    expect(equals.match({ name: 'city', expected: 'Paris', actual: 'Lyon', errors: null }).reason).toBe('city is "Lyon", expected "Paris"');
-    expect(equals.match({ name: 'city', expected: 'Paris', actual: undefined, errors: null }).reason).toBe('city is missing, expected "Paris"');
+    expect(equals.match({ name: 'city', expected: 'Paris', actual: 'Lyon', errors: null }).reason).toBe(
+      'city is "Lyon", expected "Paris"',
+    );
+    expect(equals.match({ name: 'city', expected: 'Paris', actual: undefined, errors: null }).reason).toBe(
+      'city is missing, expected "Paris"',
+    );
   });
 });
 
@@ -45,7 +49,9 @@ describe('any-of', () => {
 
 describe('pattern', () => {
   it('matches strings on RE2 and refuses non-strings', () => {
-    expect(pattern.match({ name: 'path', expected: '^src/.*\\.ts$', actual: 'src/a.ts', errors: null }).pass).toBe(true);
+    expect(pattern.match({ name: 'path', expected: '^src/.*\\.ts$', actual: 'src/a.ts', errors: null }).pass).toBe(
+      true,
+    );
     expect(pattern.match({ name: 'path', expected: '^src/', actual: 'lib/a.ts', errors: null }).pass).toBe(false);
     expect(pattern.match({ name: 'path', expected: '^1', actual: 12, errors: null }).pass).toBe(false);
   });
@@ -81,21 +87,27 @@ describe('typed', () => {
 describe('absent', () => {
   it('passes only when the argument is left out', () => {
     expect(absent.match({ name: 'unit', expected: true, actual: undefined, errors: null }).pass).toBe(true);
-    expect(absent.match({ name: 'unit', expected: true, actual: 'celsius', errors: null }).reason).toBe('unit must be absent, got "celsius"');
+    expect(absent.match({ name: 'unit', expected: true, actual: 'celsius', errors: null }).reason).toBe(
+      'unit must be absent, got "celsius"',
+    );
   });
 });
 
 describe('no-call and must-not-call', () => {
   it('no-call fails on any call, naming it', () => {
     expect(matchNoCall({ actual: [] }).pass).toBe(true);
-    expect(matchNoCall({ actual: [{ tool: 'get_weather', arguments: {} }] }).reason).toBe('no call was expected, got 1: get_weather');
+    expect(matchNoCall({ actual: [{ tool: 'get_weather', arguments: {} }] }).reason).toBe(
+      'no call was expected, got 1: get_weather',
+    );
   });
   it('must-not-call names the forbidden tools called', () => {
     const calls = [
       { tool: 'get_weather', arguments: {} },
       { tool: 'delete_account', arguments: {} },
     ];
-    expect(matchMustNotCall({ forbidden: ['delete_account'], actual: calls }).reason).toBe('called delete_account, which must not be called');
+    expect(matchMustNotCall({ forbidden: ['delete_account'], actual: calls }).reason).toBe(
+      'called delete_account, which must not be called',
+    );
     expect(matchMustNotCall({ forbidden: ['send_email'], actual: calls }).pass).toBe(true);
   });
 });
@@ -124,8 +136,16 @@ describe('order', () => {
   });
   it('the order grade fails missing calls and extra calls unless allowed', () => {
     const describe = (index: number) => `call ${index}`;
-    expect(matchOrder({ pairing: pair('ab', 'a', 'any'), order: 'any', allowExtraCalls: false, describeExpected: describe })).toEqual({ pass: false, score: 0.5, reason: '1 of 2 expected calls not made: call 1' });
-    expect(matchOrder({ pairing: pair('a', 'ab', 'any'), order: 'any', allowExtraCalls: false, describeExpected: describe }).reason).toBe('1 call beyond the expected ones');
-    expect(matchOrder({ pairing: pair('a', 'ab', 'any'), order: 'any', allowExtraCalls: true, describeExpected: describe }).pass).toBe(true);
+    expect(
+      matchOrder({ pairing: pair('ab', 'a', 'any'), order: 'any', allowExtraCalls: false, describeExpected: describe }),
+    ).toEqual({ pass: false, score: 0.5, reason: '1 of 2 expected calls not made: call 1' });
+    expect(
+      matchOrder({ pairing: pair('a', 'ab', 'any'), order: 'any', allowExtraCalls: false, describeExpected: describe })
+        .reason,
+    ).toBe('1 call beyond the expected ones');
+    expect(
+      matchOrder({ pairing: pair('a', 'ab', 'any'), order: 'any', allowExtraCalls: true, describeExpected: describe })
+        .pass,
+    ).toBe(true);
   });
 });

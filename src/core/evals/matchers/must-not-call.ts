@@ -2,7 +2,15 @@
 import type { ObservedCall } from '../types';
 import { failed, passed, type Grade } from './grade';
 
-export function matchMustNotCall({ forbidden, actual }: { forbidden: readonly string[]; actual: readonly ObservedCall[] }): Grade {
+export function matchMustNotCall({
+  forbidden,
+  actual,
+}: {
+  forbidden: readonly string[];
+  actual: readonly ObservedCall[];
+}): Grade {
   const called = [...new Set(actual.filter((call) => forbidden.includes(call.tool)).map((call) => call.tool))];
-  return called.length === 0 ? passed(`none of ${forbidden.join(', ')} was called`) : failed(`called ${called.join(', ')}, which must not be called`);
+  return called.length === 0
+    ? passed(`none of ${forbidden.join(', ')} was called`)
+    : failed(`called ${called.join(', ')}, which must not be called`);
 }

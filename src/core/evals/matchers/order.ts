@@ -59,9 +59,17 @@ function inSequence(expected: number, actual: number, fits: (e: number, a: numbe
   return pairs;
 }
 
-export function pairCalls(expected: number, actual: number, order: CallOrder, fits: (e: number, a: number) => boolean): CallPairing {
+export function pairCalls(
+  expected: number,
+  actual: number,
+  order: CallOrder,
+  fits: (e: number, a: number) => boolean,
+): CallPairing {
   // The usual case, one call expected and one made, without the general machinery.
-  if (expected === 1 && actual === 1) return fits(0, 0) ? { pairs: [[0, 0]], unmatchedExpected: [], extraActual: [] } : { pairs: [], unmatchedExpected: [0], extraActual: [0] };
+  if (expected === 1 && actual === 1)
+    return fits(0, 0)
+      ? { pairs: [[0, 0]], unmatchedExpected: [], extraActual: [] }
+      : { pairs: [], unmatchedExpected: [0], extraActual: [0] };
   const pairs = order === 'sequence' ? inSequence(expected, actual, fits) : anyOrder(expected, actual, fits);
   const usedExpected = new Set(pairs.map((pair) => pair[0]));
   const usedActual = new Set(pairs.map((pair) => pair[1]));
@@ -73,15 +81,33 @@ export function pairCalls(expected: number, actual: number, order: CallOrder, fi
 }
 
 /** The order verdict: every expected call paired, and no extra call unless allowed. */
-export function matchOrder({ pairing, order, allowExtraCalls, describeExpected }: { pairing: CallPairing; order: CallOrder; allowExtraCalls: boolean; describeExpected: (index: number) => string }): Grade {
+export function matchOrder({
+  pairing,
+  order,
+  allowExtraCalls,
+  describeExpected,
+}: {
+  pairing: CallPairing;
+  order: CallOrder;
+  allowExtraCalls: boolean;
+  describeExpected: (index: number) => string;
+}): Grade {
   const expected = pairing.pairs.length + pairing.unmatchedExpected.length;
   const score = expected === 0 ? 1 : pairing.pairs.length / expected;
   if (pairing.unmatchedExpected.length > 0) {
     const missing = pairing.unmatchedExpected.map(describeExpected).join('; ');
-    return failed(`${pairing.unmatchedExpected.length} of ${expected} expected call${expected === 1 ? '' : 's'} not made${order === 'sequence' ? ' in order' : ''}: ${missing}`, score);
+    return failed(
+      `${pairing.unmatchedExpected.length} of ${expected} expected call${expected === 1 ? '' : 's'} not made${order === 'sequence' ? ' in order' : ''}: ${missing}`,
+      score,
+    );
   }
   if (!allowExtraCalls && pairing.extraActual.length > 0) {
-    return failed(`${pairing.extraActual.length} call${pairing.extraActual.length === 1 ? '' : 's'} beyond the expected ones`, score);
+    return failed(
+      `${pairing.extraActual.length} call${pairing.extraActual.length === 1 ? '' : 's'} beyond the expected ones`,
+      score,
+    );
   }
-  return passed(`all ${expected} expected call${expected === 1 ? '' : 's'} made${order === 'sequence' ? ' in order' : ''}`);
+  return passed(
+    `all ${expected} expected call${expected === 1 ? '' : 's'} made${order === 'sequence' ? ' in order' : ''}`,
+  );
 }

@@ -8,7 +8,9 @@ import { defineMatcher } from './matcher';
 
 /** Why a pattern cannot be used, or undefined when RE2 compiles it. */
 export function patternProblem(pattern: string): string | undefined {
-  return compileLinear(pattern) === null ? 'is not a regular expression RE2 can run (lookaround and backreferences are not supported)' : undefined;
+  return compileLinear(pattern) === null
+    ? 'is not a regular expression RE2 can run (lookaround and backreferences are not supported)'
+    : undefined;
 }
 
 export const pattern = defineMatcher({
@@ -23,6 +25,8 @@ export const pattern = defineMatcher({
     if (typeof actual !== 'string') return failed(`${name} is ${quote(actual)}, expected text matching /${expected}/`);
     const expression = compileLinear(expected);
     if (expression === null) return failed(`the pattern /${expected}/ ${patternProblem(expected)}`);
-    return expression.test(actual) ? passed(`${name} matches /${expected}/`) : failed(`${name} is ${quote(actual)}, which does not match /${expected}/`);
+    return expression.test(actual)
+      ? passed(`${name} matches /${expected}/`)
+      : failed(`${name} is ${quote(actual)}, which does not match /${expected}/`);
   },
 });

@@ -2,7 +2,8 @@
 import type { Grade } from './grade';
 import { failed, passed } from './grade';
 
-export const acceptedNames = (expected: string | readonly string[]): readonly string[] => (typeof expected === 'string' ? [expected] : expected);
+export const acceptedNames = (expected: string | readonly string[]): readonly string[] =>
+  typeof expected === 'string' ? [expected] : expected;
 
 export function matchToolName({ expected, actual }: { expected: string | readonly string[]; actual: string }): Grade {
   const names = acceptedNames(expected);

@@ -11,7 +11,10 @@ const isUnder = (parameter: string, name: string): boolean =>
 export const typed = defineMatcher({
   key: 'typed',
   optional: false,
-  read: (value) => (value === true ? { ok: true, expected: true as const } : { ok: false, problem: "must be true (any value the tool's schema accepts)" }),
+  read: (value) =>
+    value === true
+      ? { ok: true, expected: true as const }
+      : { ok: false, problem: "must be true (any value the tool's schema accepts)" },
   match({ name, actual, errors }) {
     if (actual === undefined) return failed(`${name} is missing, expected any value its schema accepts`);
     if (errors === null) return failed(`${name} cannot be judged: the tool is not in the toolset`);

@@ -49,8 +49,15 @@ export function fisherExact(a: number, b: number, c: number, d: number): number 
   const col1 = a + c;
   const total = a + b + c + d;
   const logP = (x: number): number =>
-    logFactorial(row1) + logFactorial(total - row1) + logFactorial(col1) + logFactorial(total - col1) -
-    logFactorial(total) - logFactorial(x) - logFactorial(row1 - x) - logFactorial(col1 - x) - logFactorial(total - row1 - col1 + x);
+    logFactorial(row1) +
+    logFactorial(total - row1) +
+    logFactorial(col1) +
+    logFactorial(total - col1) -
+    logFactorial(total) -
+    logFactorial(x) -
+    logFactorial(row1 - x) -
+    logFactorial(col1 - x) -
+    logFactorial(total - row1 - col1 + x);
   const observed = logP(a);
   let p = 0;
   for (let x = Math.max(0, row1 + col1 - total); x <= Math.min(row1, col1); x++) {
@@ -71,12 +78,19 @@ export interface Comparison {
   intervalsOverlap: boolean;
 }
 
-export function comparePassRates(passesA: number, runsA: number, passesB: number, runsB: number, alpha = 0.05): Comparison {
+export function comparePassRates(
+  passesA: number,
+  runsA: number,
+  passesB: number,
+  runsB: number,
+  alpha = 0.05,
+): Comparison {
   const a = wilsonInterval(passesA, runsA);
   const b = wilsonInterval(passesB, runsB);
   const intervalsOverlap = a.low <= b.high && b.low <= a.high;
   const difference = a.rate - b.rate;
-  if (runsA === 0 || runsB === 0) return { difference, pValue: 1, method: 'Fisher exact test', distinguishable: false, intervalsOverlap };
+  if (runsA === 0 || runsB === 0)
+    return { difference, pValue: 1, method: 'Fisher exact test', distinguishable: false, intervalsOverlap };
   const pooled = (passesA + passesB) / (runsA + runsB);
   const smallestCell = Math.min(runsA * pooled, runsA * (1 - pooled), runsB * pooled, runsB * (1 - pooled));
   let pValue: number;

@@ -6,13 +6,15 @@
 import type { CheckContext } from '../../calls/check';
 import { isJsonObject } from '../../json/is-json-object';
 
-
 export interface ParameterFindings {
   missing: string[];
   hallucinated: string[];
 }
 
-export function parameterFindings(calls: readonly { tool: string; arguments: Record<string, unknown> | undefined }[], context: CheckContext): ParameterFindings {
+export function parameterFindings(
+  calls: readonly { tool: string; arguments: Record<string, unknown> | undefined }[],
+  context: CheckContext,
+): ParameterFindings {
   const missing: string[] = [];
   const hallucinated: string[] = [];
   for (const call of calls) {
@@ -21,8 +23,10 @@ export function parameterFindings(calls: readonly { tool: string; arguments: Rec
     const schema = tool.inputSchema;
     const properties = isJsonObject(schema.properties) ? schema.properties : {};
     const required = Array.isArray(schema.required) ? schema.required : [];
-    for (const name of required) if (typeof name === 'string' && !Object.hasOwn(call.arguments, name)) missing.push(`${call.tool}.${name}`);
-    for (const name of Object.keys(call.arguments)) if (!Object.hasOwn(properties, name)) hallucinated.push(`${call.tool}.${name}`);
+    for (const name of required)
+      if (typeof name === 'string' && !Object.hasOwn(call.arguments, name)) missing.push(`${call.tool}.${name}`);
+    for (const name of Object.keys(call.arguments))
+      if (!Object.hasOwn(properties, name)) hallucinated.push(`${call.tool}.${name}`);
   }
   return { missing, hallucinated };
 }

@@ -25,7 +25,11 @@ describe('tool-call F1', () => {
 
 describe('exact match', () => {
   it('is the share of passing grades', () => {
-    expect(exactMatch([{ pass: true }, { pass: false }, { pass: true }, { pass: true }])).toEqual({ passes: 3, runs: 4, rate: 0.75 });
+    expect(exactMatch([{ pass: true }, { pass: false }, { pass: true }, { pass: true }])).toEqual({
+      passes: 3,
+      runs: 4,
+      rate: 0.75,
+    });
     expect(exactMatch([]).rate).toBe(0);
   });
 });
@@ -74,7 +78,13 @@ describe('validity, error codes, missing and hallucinated parameters', () => {
     const counts = errorCodeCounts([
       { tool: 'a', errors: [{ parameter: 'x', code: 'required', message: '' }] },
       { tool: 'b', errors: null },
-      { tool: 'a', errors: [{ parameter: 'x', code: 'required', message: '' }, { parameter: 'y', code: 'type_mismatch', message: '' }] },
+      {
+        tool: 'a',
+        errors: [
+          { parameter: 'x', code: 'required', message: '' },
+          { parameter: 'y', code: 'type_mismatch', message: '' },
+        ],
+      },
     ]);
     expect(counts).toEqual({ required: 2, unknown_tool: 1, type_mismatch: 1 });
     expect(validityRate(3, 4)).toBe(0.75);
@@ -88,6 +98,9 @@ describe('validity, error codes, missing and hallucinated parameters', () => {
       ],
       context,
     );
-    expect(findings).toEqual({ missing: ['send_email.subject'], hallucinated: ['send_email.cc', 'send_email.priority'] });
+    expect(findings).toEqual({
+      missing: ['send_email.subject'],
+      hallucinated: ['send_email.cc', 'send_email.priority'],
+    });
   });
 });

@@ -15,7 +15,8 @@ export interface F1 {
   f1: number;
 }
 
-const harmonic = (precision: number, recall: number): number => (precision + recall > 0 ? (2 * precision * recall) / (precision + recall) : 0);
+const harmonic = (precision: number, recall: number): number =>
+  precision + recall > 0 ? (2 * precision * recall) / (precision + recall) : 0;
 
 export function callF1(matched: number, expected: number, actual: number): F1 {
   if (expected === 0 && actual === 0) return { precision: 1, recall: 1, f1: 1 };

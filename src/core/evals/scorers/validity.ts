@@ -5,7 +5,9 @@ export function validityRate(validCalls: number, calls: number): number {
   return calls > 0 ? validCalls / calls : 1;
 }
 
-export function errorCodeCounts(calls: readonly { tool: string; errors: readonly ValidationError[] | null }[]): Record<string, number> {
+export function errorCodeCounts(
+  calls: readonly { tool: string; errors: readonly ValidationError[] | null }[],
+): Record<string, number> {
   const counts: Record<string, number> = {};
   for (const call of calls) {
     // An unknown tool is a selection error, not an argument error; it gets a code of its own.

@@ -8,5 +8,12 @@ export const isAnthropicTool = (value: unknown): boolean => isJsonObject(value) 
 export const readAnthropic: Reader = (entries, base) =>
   entries.map((entry, index): RawTool => {
     const tool = isJsonObject(entry) ? entry : {};
-    return { index, pointer: `${base}${pointerOf(index)}`, name: tool.name, description: tool.description ?? '', schemaPointer: '/input_schema', schema: tool.input_schema };
+    return {
+      index,
+      pointer: `${base}${pointerOf(index)}`,
+      name: tool.name,
+      description: tool.description ?? '',
+      schemaPointer: '/input_schema',
+      schema: tool.input_schema,
+    };
   });

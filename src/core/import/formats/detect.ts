@@ -20,10 +20,13 @@ export interface Detected {
   single: boolean;
 }
 
-const isToolsetFile = (value: unknown): boolean => isJsonObject(value) && isJsonObject(value.manifest) && Array.isArray(value.tools);
+const isToolsetFile = (value: unknown): boolean =>
+  isJsonObject(value) && isJsonObject(value.manifest) && Array.isArray(value.tools);
 
 const looksLikeJsonSchema = (value: unknown): boolean =>
-  isJsonObject(value) && !('name' in value) && (value.type === 'object' || 'properties' in value || '$schema' in value || '$defs' in value);
+  isJsonObject(value) &&
+  !('name' in value) &&
+  (value.type === 'object' || 'properties' in value || '$schema' in value || '$defs' in value);
 
 /** The format a list's entries share, judged by the first entry that says anything. */
 function formatOfEntries(entries: readonly unknown[], wrappedAsMcp: boolean): ImportFormat | null {
@@ -39,10 +42,19 @@ function formatOfEntries(entries: readonly unknown[], wrappedAsMcp: boolean): Im
 
 /** The key a Gemini tool holds its declarations under: camelCase in the SDKs, snake_case in REST samples. */
 const declarationsKey = (tool: unknown): 'functionDeclarations' | 'function_declarations' | null =>
-  isJsonObject(tool) ? (Array.isArray(tool.functionDeclarations) ? 'functionDeclarations' : Array.isArray(tool.function_declarations) ? 'function_declarations' : null) : null;
+  isJsonObject(tool)
+    ? Array.isArray(tool.functionDeclarations)
+      ? 'functionDeclarations'
+      : Array.isArray(tool.function_declarations)
+        ? 'function_declarations'
+        : null
+    : null;
 
 /** Gemini's `tools: [{functionDeclarations: [...]}, …]`, flattened with pointers kept. */
-function geminiDeclarations(tools: readonly unknown[], base: string): { entries: unknown[]; basePointer: string } | null {
+function geminiDeclarations(
+  tools: readonly unknown[],
+  base: string,
+): { entries: unknown[]; basePointer: string } | null {
   const groups = tools.flatMap((tool, index) => {
     const key = declarationsKey(tool);
     return key ? [{ index, key, declarations: (tool as Record<string, unknown[]>)[key]! }] : [];
@@ -50,11 +62,15 @@ function geminiDeclarations(tools: readonly unknown[], base: string): { entries:
   if (groups.length === 0) return null;
   // Several groups are rare; pointers then name the first group, and messages name the tool.
   const first = groups[0]!;
-  return { entries: groups.flatMap((group) => group.declarations), basePointer: `${base}${pointerOf(first.index, first.key)}` };
+  return {
+    entries: groups.flatMap((group) => group.declarations),
+    basePointer: `${base}${pointerOf(first.index, first.key)}`,
+  };
 }
 
 export function detectFormat(value: unknown): Detected | null {
-  if (isToolsetFile(value)) return { format: 'toolset', entries: (value as { tools: unknown[] }).tools, basePointer: '/tools', single: false };
+  if (isToolsetFile(value))
+    return { format: 'toolset', entries: (value as { tools: unknown[] }).tools, basePointer: '/tools', single: false };
 
   let container: unknown = value;
   let base = '';
@@ -67,7 +83,12 @@ export function detectFormat(value: unknown): Detected | null {
   }
   const ownKey = declarationsKey(container);
   if (ownKey) {
-    return { format: 'gemini', entries: (container as Record<string, unknown[]>)[ownKey]!, basePointer: `${base}/${ownKey}`, single: false };
+    return {
+      format: 'gemini',
+      entries: (container as Record<string, unknown[]>)[ownKey]!,
+      basePointer: `${base}/${ownKey}`,
+      single: false,
+    };
   }
   if (isJsonObject(container) && Array.isArray(container.tools)) {
     const gemini = geminiDeclarations(container.tools, `${base}/tools`);
@@ -86,9 +107,15 @@ export function detectFormat(value: unknown): Detected | null {
     const format = formatOfEntries([container], false);
     if (format) {
       // {name, parameters} with lower-case types is the legacy OpenAI `functions` entry; Gemini's readers take it as well.
-      return { format: format === 'gemini' && !hasGeminiTypes(container.parameters) ? 'gemini' : format, entries: [container], basePointer: '', single: true };
+      return {
+        format: format === 'gemini' && !hasGeminiTypes(container.parameters) ? 'gemini' : format,
+        entries: [container],
+        basePointer: '',
+        single: true,
+      };
     }
-    if (looksLikeJsonSchema(container)) return { format: 'json-schema', entries: [container], basePointer: '', single: true };
+    if (looksLikeJsonSchema(container))
+      return { format: 'json-schema', entries: [container], basePointer: '', single: true };
   }
   return null;
 }

@@ -10,13 +10,18 @@ import { isJsonObject } from '../../json/is-json-object';
 const GEMINI_TYPES = new Set(['STRING', 'NUMBER', 'INTEGER', 'BOOLEAN', 'ARRAY', 'OBJECT', 'NULL', 'TYPE_UNSPECIFIED']);
 
 export const isGeminiDeclaration = (value: unknown): boolean =>
-  isJsonObject(value) && 'name' in value && !('type' in value) && ('parameters' in value || 'parametersJsonSchema' in value) && !('input_schema' in value);
+  isJsonObject(value) &&
+  'name' in value &&
+  !('type' in value) &&
+  ('parameters' in value || 'parametersJsonSchema' in value) &&
+  !('input_schema' in value);
 
 /** Upper-case OpenAPI types mark a Gemini schema even where the wrapper does not. */
 export const hasGeminiTypes = (schema: unknown, depth = 0): boolean => {
   if (!isJsonObject(schema) || depth > 8) return false;
   if (typeof schema.type === 'string' && GEMINI_TYPES.has(schema.type)) return true;
-  if (isJsonObject(schema.properties)) return Object.values(schema.properties).some((child) => hasGeminiTypes(child, depth + 1));
+  if (isJsonObject(schema.properties))
+    return Object.values(schema.properties).some((child) => hasGeminiTypes(child, depth + 1));
   return hasGeminiTypes(schema.items, depth + 1);
 };
 
@@ -42,7 +47,9 @@ function convertNode(node: unknown, path: string, changes: Map<string, string[]>
       out.examples = [value as never];
       note('example written as examples');
     } else if (key === 'properties' && isJsonObject(value)) {
-      out.properties = Object.fromEntries(Object.entries(value).map(([name, child]) => [name, convertNode(child, `${path}/properties/${name}`, changes)]));
+      out.properties = Object.fromEntries(
+        Object.entries(value).map(([name, child]) => [name, convertNode(child, `${path}/properties/${name}`, changes)]),
+      );
     } else if (key === 'items' || key === 'anyOf') {
       out[key] = convertNode(value, `${path}/${key}`, changes);
     } else {
@@ -66,10 +73,24 @@ export const readGemini: Reader = (entries, base) =>
     const declaration = isJsonObject(entry) ? entry : {};
     const pointer = `${base}${pointerOf(index)}`;
     if (declaration.parametersJsonSchema !== undefined) {
-      return { index, pointer, name: declaration.name, description: declaration.description ?? '', schemaPointer: '/parametersJsonSchema', schema: declaration.parametersJsonSchema };
+      return {
+        index,
+        pointer,
+        name: declaration.name,
+        description: declaration.description ?? '',
+        schemaPointer: '/parametersJsonSchema',
+        schema: declaration.parametersJsonSchema,
+      };
     }
     if (declaration.parameters === undefined) {
-      return { index, pointer, name: declaration.name, description: declaration.description ?? '', schemaPointer: '/parameters', schema: { type: 'object', properties: {} } };
+      return {
+        index,
+        pointer,
+        name: declaration.name,
+        description: declaration.description ?? '',
+        schemaPointer: '/parameters',
+        schema: { type: 'object', properties: {} },
+      };
     }
     const { schema, changes } = geminiSchemaToJsonSchema(declaration.parameters);
     const notes: ImportProblem[] = [...changes].map(([what, paths]) => ({
@@ -80,5 +101,13 @@ export const readGemini: Reader = (entries, base) =>
       severity: 'warning',
       message: `Converted from Gemini's OpenAPI subset: ${what}${paths.length > 1 ? ` (${paths.length} places)` : ''}`,
     }));
-    return { index, pointer, name: declaration.name, description: declaration.description ?? '', schemaPointer: '/parameters', schema, notes };
+    return {
+      index,
+      pointer,
+      name: declaration.name,
+      description: declaration.description ?? '',
+      schemaPointer: '/parameters',
+      schema,
+      notes,
+    };
   });

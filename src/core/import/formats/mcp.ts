@@ -12,7 +12,8 @@ import { isJsonObject } from '../../json/is-json-object';
 export const isInputSchemaTool = (value: unknown): boolean => isJsonObject(value) && 'inputSchema' in value;
 
 export const hasMcpOnlyFields = (value: unknown): boolean =>
-  isJsonObject(value) && ('annotations' in value || 'outputSchema' in value || 'title' in value || '_meta' in value || 'icons' in value);
+  isJsonObject(value) &&
+  ('annotations' in value || 'outputSchema' in value || 'title' in value || '_meta' in value || 'icons' in value);
 
 export function riskFromAnnotations(annotations: unknown): RiskLevel | undefined {
   if (!isJsonObject(annotations)) return undefined;
@@ -23,7 +24,9 @@ export function riskFromAnnotations(annotations: unknown): RiskLevel | undefined
 }
 
 const tagsFromAnnotations = (annotations: JsonRecord): string[] =>
-  (['readOnlyHint', 'destructiveHint', 'idempotentHint', 'openWorldHint'] as const).filter((hint) => annotations[hint] === true).map((hint) => hint.replace(/Hint$/, ''));
+  (['readOnlyHint', 'destructiveHint', 'idempotentHint', 'openWorldHint'] as const)
+    .filter((hint) => annotations[hint] === true)
+    .map((hint) => hint.replace(/Hint$/, ''));
 
 export const readInputSchemaTools: Reader = (entries, base) =>
   entries.map((entry, index): RawTool => {

@@ -3,7 +3,8 @@ import type { RawTool } from '../types';
 import { pointerOf, type Reader } from './shared';
 import { isJsonObject } from '../../json/is-json-object';
 
-export const isOpenAiChatTool = (value: unknown): boolean => isJsonObject(value) && value.type === 'function' && isJsonObject(value.function);
+export const isOpenAiChatTool = (value: unknown): boolean =>
+  isJsonObject(value) && value.type === 'function' && isJsonObject(value.function);
 
 export const isOpenAiResponsesTool = (value: unknown): boolean =>
   isJsonObject(value) && value.type === 'function' && !('function' in value) && 'name' in value;

@@ -3,7 +3,6 @@ import type { RawTool } from '../types';
 
 export type JsonRecord = Record<string, unknown>;
 
-
 /** Escapes one JSON-pointer segment (RFC 6901); a number is an array index. */
 export const segment = (key: string | number): string => escapePointerSegment(String(key));
 

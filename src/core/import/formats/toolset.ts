@@ -4,17 +4,31 @@ import type { ImportOptions, ImportProblem, RawTool } from '../types';
 import { pointerOf } from './shared';
 import { isJsonObject } from '../../json/is-json-object';
 
-export function readToolsetFile(value: unknown, options: ImportOptions): { toolset: ToolsetBundle; raws: RawTool[]; problems: ImportProblem[] } {
+export function readToolsetFile(
+  value: unknown,
+  options: ImportOptions,
+): { toolset: ToolsetBundle; raws: RawTool[]; problems: ImportProblem[] } {
   const file = isJsonObject(value) ? value : {};
   const manifest = isJsonObject(file.manifest) ? file.manifest : {};
   const tools = Array.isArray(file.tools) ? file.tools : [];
   const problems: ImportProblem[] = [];
-  const name = options.toolsetName?.trim() || (typeof manifest.name === 'string' && manifest.name.trim() ? manifest.name.trim() : 'Imported toolset');
-  const id = options.toolsetId ?? (typeof manifest.id === 'string' && /^[a-z][a-z0-9-]*$/.test(manifest.id) ? manifest.id : 'imported');
+  const name =
+    options.toolsetName?.trim() ||
+    (typeof manifest.name === 'string' && manifest.name.trim() ? manifest.name.trim() : 'Imported toolset');
+  const id =
+    options.toolsetId ??
+    (typeof manifest.id === 'string' && /^[a-z][a-z0-9-]*$/.test(manifest.id) ? manifest.id : 'imported');
   const categories = Array.isArray(manifest.categories)
     ? manifest.categories.filter(isJsonObject).flatMap((category) =>
         typeof category.id === 'string' && Array.isArray(category.tools)
-          ? [{ id: category.id, name: typeof category.name === 'string' ? category.name : category.id, description: typeof category.description === 'string' ? category.description : '', tools: category.tools.filter((tool): tool is string => typeof tool === 'string') }]
+          ? [
+              {
+                id: category.id,
+                name: typeof category.name === 'string' ? category.name : category.id,
+                description: typeof category.description === 'string' ? category.description : '',
+                tools: category.tools.filter((tool): tool is string => typeof tool === 'string'),
+              },
+            ]
           : [],
       )
     : [];

@@ -40,10 +40,14 @@ const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 const HOST = /^(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)*$|^\[[0-9a-f:]+\]$/;
 
 /** One declared source as this site allows it (its origin, lower-cased), or the rule it breaks. */
-export function checkSource(source: unknown, field: AppCspField): { ok: true; source: string } | { ok: false; reason: string } {
+export function checkSource(
+  source: unknown,
+  field: AppCspField,
+): { ok: true; source: string } | { ok: false; reason: string } {
   if (typeof source !== 'string') return { ok: false, reason: 'not a string' };
   const text = source.trim();
-  if (text === '' || /[\s;,'"]/.test(text)) return { ok: false, reason: 'an origin holds no spaces, quotes, commas or semicolons' };
+  if (text === '' || /[\s;,'"]/.test(text))
+    return { ok: false, reason: 'an origin holds no spaces, quotes, commas or semicolons' };
   const match = /^([a-z][a-z0-9+.-]*):\/\/([^/?#]+)(\/[^?#]*)?$/i.exec(text);
   if (!match) return { ok: false, reason: 'not an origin with its scheme (https://host)' };
   const scheme = match[1]!.toLowerCase();
@@ -58,8 +62,13 @@ export function checkSource(source: unknown, field: AppCspField): { ok: true; so
   const secure = field === 'connectDomains' ? ['https', 'wss'] : ['https'];
   const plain = field === 'connectDomains' ? ['http', 'ws'] : ['http'];
   if (plain.includes(scheme)) {
-    if (!LOOPBACK_HOSTS.has(host)) return { ok: false, reason: `${scheme}:// is allowed to this machine's loopback only; use ${scheme === 'ws' ? 'wss' : 'https'}://` };
-  } else if (!secure.includes(scheme)) return { ok: false, reason: `the scheme ${scheme}: is not allowed here (${secure.join(', ')})` };
+    if (!LOOPBACK_HOSTS.has(host))
+      return {
+        ok: false,
+        reason: `${scheme}:// is allowed to this machine's loopback only; use ${scheme === 'ws' ? 'wss' : 'https'}://`,
+      };
+  } else if (!secure.includes(scheme))
+    return { ok: false, reason: `the scheme ${scheme}: is not allowed here (${secure.join(', ')})` };
   return { ok: true, source: `${scheme}://${authority}` };
 }
 
@@ -67,7 +76,8 @@ export function checkSource(source: unknown, field: AppCspField): { ok: true; so
 export function narrowCsp(declared: unknown): NarrowedCsp {
   const csp: Required<AppCsp> = { connectDomains: [], resourceDomains: [], frameDomains: [], baseUriDomains: [] };
   const dropped: DroppedSource[] = [];
-  const record = declared && typeof declared === 'object' && !Array.isArray(declared) ? (declared as Record<string, unknown>) : {};
+  const record =
+    declared && typeof declared === 'object' && !Array.isArray(declared) ? (declared as Record<string, unknown>) : {};
   for (const field of FIELDS) {
     const value = record[field];
     if (value === undefined) continue;
@@ -77,7 +87,11 @@ export function narrowCsp(declared: unknown): NarrowedCsp {
     }
     for (const [index, source] of value.entries()) {
       if (index >= MAX_SOURCES_PER_FIELD) {
-        dropped.push({ field, source: `${value.length - index} more`, reason: `at most ${MAX_SOURCES_PER_FIELD} origins a field` });
+        dropped.push({
+          field,
+          source: `${value.length - index} more`,
+          reason: `at most ${MAX_SOURCES_PER_FIELD} origins a field`,
+        });
         break;
       }
       const checked = checkSource(source, field);
@@ -114,7 +128,8 @@ export function appPolicy(csp: Required<AppCsp>): string {
   ].join('; ');
 }
 
-const escapeAttribute = (text: string): string => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escapeAttribute = (text: string): string =>
+  text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /**
  * The app's HTML with its policy as the document's first element: after a doctype (a `<meta>` before it would put

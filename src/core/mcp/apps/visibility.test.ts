@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { appOnlyNames, isAppOnly, offeredToModels, visibleTo } from './visibility';
 
-const tool = (name: string, visibility?: unknown) => ({ name, inputSchema: { type: 'object' }, ...(visibility === undefined ? {} : { _meta: { ui: { resourceUri: 'ui://x/app.html', visibility } } }) });
+const tool = (name: string, visibility?: unknown) => ({
+  name,
+  inputSchema: { type: 'object' },
+  ...(visibility === undefined ? {} : { _meta: { ui: { resourceUri: 'ui://x/app.html', visibility } } }),
+});
 
 describe('tool visibility', () => {
   it('a tool without a list is visible to the model and the app', () => {

@@ -29,7 +29,10 @@ export function appOnlyNames(tools: readonly unknown[]): string[] {
 }
 
 /** The tools a model may be offered: every tool but those named app-only. */
-export function offeredToModels<T extends { name: string }>(tools: readonly T[], appOnly: readonly string[] | undefined): T[] {
+export function offeredToModels<T extends { name: string }>(
+  tools: readonly T[],
+  appOnly: readonly string[] | undefined,
+): T[] {
   if (!appOnly || appOnly.length === 0) return [...tools];
   const hidden = new Set(appOnly);
   return tools.filter((tool) => !hidden.has(tool.name));

@@ -49,23 +49,35 @@ export interface Elicitor {
   url(request: UrlRequest): Promise<ElicitAction>;
 }
 
-const record = (value: unknown): Record<string, unknown> => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {});
+const record = (value: unknown): Record<string, unknown> =>
+  value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 
 function optionsOf(schema: Record<string, unknown>): FormField['options'] {
   const titled = Array.isArray(schema.oneOf) ? schema.oneOf : Array.isArray(schema.anyOf) ? schema.anyOf : undefined;
-  if (titled) return titled.map(record).map((option) => ({ value: String(option.const), label: typeof option.title === 'string' ? option.title : String(option.const) }));
+  if (titled)
+    return titled.map(record).map((option) => ({
+      value: String(option.const),
+      label: typeof option.title === 'string' ? option.title : String(option.const),
+    }));
   if (!Array.isArray(schema.enum)) return undefined;
   const names = Array.isArray(schema.enumNames) ? schema.enumNames : [];
-  return schema.enum.map((value, index) => ({ value: String(value), label: typeof names[index] === 'string' ? names[index] : String(value) }));
+  return schema.enum.map((value, index) => ({
+    value: String(value),
+    label: typeof names[index] === 'string' ? names[index] : String(value),
+  }));
 }
 
 /** The fields of a requested schema, in order; the restricted schema has one level of primitive properties. */
 export function formFields(schema: JsonSchema): FormField[] {
   const properties = record(schema.properties);
-  const required = new Set(Array.isArray(schema.required) ? schema.required.filter((name): name is string => typeof name === 'string') : []);
+  const required = new Set(
+    Array.isArray(schema.required) ? schema.required.filter((name): name is string => typeof name === 'string') : [],
+  );
   return Object.entries(properties).map(([name, raw]) => {
     const field = record(raw);
-    const type = (['string', 'number', 'integer', 'boolean', 'array'] as const).find((candidate) => candidate === field.type) ?? 'string';
+    const type =
+      (['string', 'number', 'integer', 'boolean', 'array'] as const).find((candidate) => candidate === field.type) ??
+      'string';
     const options = type === 'array' ? optionsOf(record(field.items)) : optionsOf(field);
     return {
       name,
@@ -89,7 +101,13 @@ export function describeElicitation(params: ElicitRequest['params']): Elicitatio
     } catch {
       domain = '(not a URL)';
     }
-    return { mode: 'url', message: params.message, url: params.url, domain, ...(params.elicitationId ? { elicitationId: params.elicitationId } : {}) };
+    return {
+      mode: 'url',
+      message: params.message,
+      url: params.url,
+      domain,
+      ...(params.elicitationId ? { elicitationId: params.elicitationId } : {}),
+    };
   }
   const schema = params.requestedSchema as unknown as JsonSchema;
   return { mode: 'form', message: params.message, schema, fields: formFields(schema) };
@@ -98,16 +116,32 @@ export function describeElicitation(params: ElicitRequest['params']): Elicitatio
 /** The answer with each omitted field's default filled in, as a form shows defaults pre-filled. */
 export function withDefaults(request: FormRequest, content: Record<string, unknown>): Record<string, unknown> {
   const filled = { ...content };
-  for (const field of request.fields) if (filled[field.name] === undefined && field.default !== undefined) filled[field.name] = field.default;
+  for (const field of request.fields)
+    if (filled[field.name] === undefined && field.default !== undefined) filled[field.name] = field.default;
   return filled;
 }
 
 function asTool(schema: JsonSchema): ToolDefinition {
-  return { name: 'elicitation', title: 'Elicitation', description: 'The form a server asked for', version: '1.0.0', category: 'mcp', riskLevel: 'low', tags: [], inputSchema: schema, examples: [], invalidExamples: [] };
+  return {
+    name: 'elicitation',
+    title: 'Elicitation',
+    description: 'The form a server asked for',
+    version: '1.0.0',
+    category: 'mcp',
+    riskLevel: 'low',
+    tags: [],
+    inputSchema: schema,
+    examples: [],
+    invalidExamples: [],
+  };
 }
 
 /** Checks an answer against the requested schema with the project's validator; the errors, or none. */
-export function checkAnswer(request: FormRequest, content: Record<string, unknown>, validator: Validator): ValidationError[] {
+export function checkAnswer(
+  request: FormRequest,
+  content: Record<string, unknown>,
+  validator: Validator,
+): ValidationError[] {
   const result = validator.validate(asTool(request.schema), content);
   return result.valid ? [] : result.errors;
 }
@@ -116,7 +150,10 @@ export function checkAnswer(request: FormRequest, content: Record<string, unknow
  * How an answer is checked before it is sent: the project's validator in place (the CLI, tests), or the same
  * validator elsewhere (the page compiles no schema itself, so it checks in a worker).
  */
-export type AnswerCheck = (request: FormRequest, content: Record<string, unknown>) => ValidationError[] | Promise<ValidationError[]>;
+export type AnswerCheck = (
+  request: FormRequest,
+  content: Record<string, unknown>,
+) => ValidationError[] | Promise<ValidationError[]>;
 
 export const checkWith =
   (validator: Validator): AnswerCheck =>
@@ -126,7 +163,9 @@ export const checkWith =
 export class InvalidAnswer extends Error {
   override name = 'InvalidAnswer';
   constructor(readonly errors: ValidationError[]) {
-    super(`the answer does not match the requested schema: ${errors.map((error) => `${error.parameter || '(answer)'}: ${error.message}`).join('; ')}`);
+    super(
+      `the answer does not match the requested schema: ${errors.map((error) => `${error.parameter || '(answer)'}: ${error.message}`).join('; ')}`,
+    );
   }
 }
 
@@ -134,7 +173,10 @@ export class InvalidAnswer extends Error {
  * The `elicitation/create` handler: asks through the elicitor, fills defaults, and refuses to send an accepted
  * answer the requested schema does not allow (the error reaches the server as the request's failure).
  */
-export function elicitationHandler(elicitor: Elicitor, check: AnswerCheck): (params: ElicitRequest['params']) => Promise<ElicitResult> {
+export function elicitationHandler(
+  elicitor: Elicitor,
+  check: AnswerCheck,
+): (params: ElicitRequest['params']) => Promise<ElicitResult> {
   return async (params) => {
     const request = describeElicitation(params);
     if (request.mode === 'url') return { action: await elicitor.url(request) };

@@ -10,7 +10,16 @@ import { checkWith, elicitationHandler, type AnswerCheck, type Elicitor } from '
 import { rootsHandler } from './roots';
 import { samplingHandler, type Sampler } from './sampling';
 
-export type { AnswerCheck, Elicitor, ElicitationRequest, FormAnswer, FormField, FormRequest, UrlRequest, ElicitAction } from './elicitation';
+export type {
+  AnswerCheck,
+  Elicitor,
+  ElicitationRequest,
+  FormAnswer,
+  FormField,
+  FormRequest,
+  UrlRequest,
+  ElicitAction,
+} from './elicitation';
 export { checkAnswer, checkWith, describeElicitation, formFields, InvalidAnswer, withDefaults } from './elicitation';
 export type { Sampler, SamplingRequest } from './sampling';
 export { describeSampling } from './sampling';
@@ -44,7 +53,8 @@ export function capabilitiesFor(answers: ClientAnswers): ClientCapabilities {
 export function answerServerRequests(client: Client, answers: ClientAnswers): void {
   if (answers.elicitor) {
     const check = answers.check ?? (answers.validator ? checkWith(answers.validator) : undefined);
-    if (!check) throw new Error('answerServerRequests: an elicitor needs the validator (or check) that checks its answers');
+    if (!check)
+      throw new Error('answerServerRequests: an elicitor needs the validator (or check) that checks its answers');
     const elicit = elicitationHandler(answers.elicitor, check);
     client.setRequestHandler('elicitation/create', (request) => elicit(request.params));
   }

@@ -15,8 +15,17 @@ describe('sampling answered by a chosen model', () => {
   });
 
   it('sends the messages as approved, the system prompt and the token limit, and no tools', () => {
-    const edited = { ...request, messages: [{ ...request.messages[0]!, text: 'Summarize the report in one line' }, ...request.messages.slice(1)] };
-    expect(samplingModelRequest(edited, { provider: 'anthropic', baseUrl: 'http://127.0.0.1:9/v1', model: 'claude-x' }, 'k-1')).toEqual({
+    const edited = {
+      ...request,
+      messages: [{ ...request.messages[0]!, text: 'Summarize the report in one line' }, ...request.messages.slice(1)],
+    };
+    expect(
+      samplingModelRequest(
+        edited,
+        { provider: 'anthropic', baseUrl: 'http://127.0.0.1:9/v1', model: 'claude-x' },
+        'k-1',
+      ),
+    ).toEqual({
       provider: 'anthropic',
       baseUrl: 'http://127.0.0.1:9/v1',
       model: 'claude-x',
@@ -35,8 +44,17 @@ describe('sampling answered by a chosen model', () => {
 
   it('answers with the model text, the model and the stop reason in the protocol words', () => {
     const base = { text: 'A short summary.', toolCalls: [], rawFinishReason: 'end_turn', usage: {} };
-    expect(samplingResult({ ...base, finishReason: 'stop' }, 'claude-x')).toEqual({ role: 'assistant', content: { type: 'text', text: 'A short summary.' }, model: 'claude-x', stopReason: 'endTurn' });
-    expect(samplingResult({ ...base, finishReason: 'length', rawFinishReason: 'max_tokens' }, 'm').stopReason).toBe('maxTokens');
-    expect(samplingResult({ ...base, finishReason: 'other', rawFinishReason: 'refusal' }, 'm').stopReason).toBe('refusal');
+    expect(samplingResult({ ...base, finishReason: 'stop' }, 'claude-x')).toEqual({
+      role: 'assistant',
+      content: { type: 'text', text: 'A short summary.' },
+      model: 'claude-x',
+      stopReason: 'endTurn',
+    });
+    expect(samplingResult({ ...base, finishReason: 'length', rawFinishReason: 'max_tokens' }, 'm').stopReason).toBe(
+      'maxTokens',
+    );
+    expect(samplingResult({ ...base, finishReason: 'other', rawFinishReason: 'refusal' }, 'm').stopReason).toBe(
+      'refusal',
+    );
   });
 });

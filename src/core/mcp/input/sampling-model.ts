@@ -22,17 +22,30 @@ export function samplingModelRequest(request: SamplingRequest, choice: ModelChoi
     model: choice.model,
     apiKey,
     system: request.systemPrompt ?? '',
-    messages: request.messages.map((message) => (message.role === 'assistant' ? { role: 'assistant', text: message.text, toolCalls: [] } : { role: 'user', text: message.text })),
+    messages: request.messages.map((message) =>
+      message.role === 'assistant'
+        ? { role: 'assistant', text: message.text, toolCalls: [] }
+        : { role: 'user', text: message.text },
+    ),
     tools: [],
     toolChoice: { type: 'auto' },
     maxTokens: request.maxTokens,
   };
 }
 
-const STOP_REASONS: Partial<Record<ModelResult['finishReason'], string>> = { stop: 'endTurn', length: 'maxTokens', 'tool-calls': 'toolUse' };
+const STOP_REASONS: Partial<Record<ModelResult['finishReason'], string>> = {
+  stop: 'endTurn',
+  length: 'maxTokens',
+  'tool-calls': 'toolUse',
+};
 
 /** The `sampling/createMessage` result from the model's reply: its text, the model that wrote it, and why it stopped. */
 export function samplingResult(result: ModelResult, model: string): CreateMessageResult {
   const stopReason = STOP_REASONS[result.finishReason] ?? result.rawFinishReason ?? undefined;
-  return { role: 'assistant', content: { type: 'text', text: result.text }, model, ...(stopReason ? { stopReason } : {}) };
+  return {
+    role: 'assistant',
+    content: { type: 'text', text: result.text },
+    model,
+    ...(stopReason ? { stopReason } : {}),
+  };
 }

@@ -15,7 +15,10 @@ export interface SamplingRequest {
 }
 
 /** Answers a request, or says `decline` (the person said no). */
-export type Sampler = (request: SamplingRequest, raw: CreateMessageRequest['params']) => Promise<CreateMessageResult | 'decline'>;
+export type Sampler = (
+  request: SamplingRequest,
+  raw: CreateMessageRequest['params'],
+) => Promise<CreateMessageResult | 'decline'>;
 
 /** The JSON-RPC code for a request the user refused, as the spec's sampling examples use. */
 export const USER_REJECTED = -1;
@@ -23,7 +26,10 @@ export const USER_REJECTED = -1;
 export function describeSampling(params: CreateMessageRequest['params']): SamplingRequest {
   const messages = params.messages.map((message) => {
     const blocks = Array.isArray(message.content) ? message.content : [message.content];
-    return { role: message.role, text: blocks.map((block) => (block.type === 'text' ? block.text : `[${block.type}]`)).join('\n') };
+    return {
+      role: message.role,
+      text: blocks.map((block) => (block.type === 'text' ? block.text : `[${block.type}]`)).join('\n'),
+    };
   });
   const tools = (params as { tools?: { name: string }[] }).tools ?? [];
   return {
@@ -35,10 +41,18 @@ export function describeSampling(params: CreateMessageRequest['params']): Sampli
   };
 }
 
-export function samplingHandler(sampler: Sampler | undefined): (params: CreateMessageRequest['params']) => Promise<CreateMessageResult> {
+export function samplingHandler(
+  sampler: Sampler | undefined,
+): (params: CreateMessageRequest['params']) => Promise<CreateMessageResult> {
   return async (params) => {
     const answer = sampler ? await sampler(describeSampling(params), params) : 'decline';
-    if (answer === 'decline') throw new ProtocolError(USER_REJECTED, sampler ? 'The user declined the sampling request.' : 'Sampling declined: this client has no model configured to answer it.');
+    if (answer === 'decline')
+      throw new ProtocolError(
+        USER_REJECTED,
+        sampler
+          ? 'The user declined the sampling request.'
+          : 'Sampling declined: this client has no model configured to answer it.',
+      );
     return answer;
   };
 }

@@ -37,7 +37,10 @@ export interface DriftReport {
 }
 
 export function wordDiff(before: string, after: string): WordChange[] {
-  return diffWords(before, after).map((part) => ({ kind: part.added ? 'added' : part.removed ? 'removed' : 'same', text: part.value }));
+  return diffWords(before, after).map((part) => ({
+    kind: part.added ? 'added' : part.removed ? 'removed' : 'same',
+    text: part.value,
+  }));
 }
 
 const asDiffable = (tool: PinnedTool) => ({
@@ -49,7 +52,12 @@ const asDiffable = (tool: PinnedTool) => ({
   ...(riskFromAnnotations(tool.annotations) ? { riskLevel: riskFromAnnotations(tool.annotations)! } : {}),
 });
 
-const worst = (changes: readonly SchemaChange[]): ChangeClass => (changes.some((change) => change.class === 'breaking') ? 'breaking' : changes.some((change) => change.class === 'minor') ? 'minor' : 'patch');
+const worst = (changes: readonly SchemaChange[]): ChangeClass =>
+  changes.some((change) => change.class === 'breaking')
+    ? 'breaking'
+    : changes.some((change) => change.class === 'minor')
+      ? 'minor'
+      : 'patch';
 
 export async function verifyTools(lockfile: Lockfile, tools: readonly Record<string, unknown>[]): Promise<DriftReport> {
   const drift: ToolDrift[] = [];
@@ -61,7 +69,13 @@ export async function verifyTools(lockfile: Lockfile, tools: readonly Record<str
     const locked = lockfile.tools[tool.name];
     const hash = await hashTool(tool);
     if (!locked) {
-      const change: SchemaChange = { pointer: `/tools/${tool.name}`, keyword: 'tool', class: 'minor', rule: 'tool-added', message: `Tool '${tool.name}' is new since the pin: a model now sees one more tool.` };
+      const change: SchemaChange = {
+        pointer: `/tools/${tool.name}`,
+        keyword: 'tool',
+        class: 'minor',
+        rule: 'tool-added',
+        message: `Tool '${tool.name}' is new since the pin: a model now sees one more tool.`,
+      };
       drift.push({ name: tool.name, status: 'added', class: 'minor', changes: [change], after: hash });
       continue;
     }
@@ -72,7 +86,14 @@ export async function verifyTools(lockfile: Lockfile, tools: readonly Record<str
     const now = pinnedPart(tool);
     const changes = diffDefinitions(asDiffable(locked.definition), asDiffable(now)).changes;
     // Annotations other than risk (a title hint, openWorldHint alone) still change the hash: say so.
-    if (changes.length === 0) changes.push({ pointer: `/tools/${tool.name}`, keyword: 'annotations', class: 'patch', rule: 'annotation-changed', message: `Tool '${tool.name}': its annotations changed.` });
+    if (changes.length === 0)
+      changes.push({
+        pointer: `/tools/${tool.name}`,
+        keyword: 'annotations',
+        class: 'patch',
+        rule: 'annotation-changed',
+        message: `Tool '${tool.name}': its annotations changed.`,
+      });
     const oldDescription = typeof locked.definition.description === 'string' ? locked.definition.description : '';
     const newDescription = typeof now.description === 'string' ? now.description : '';
     drift.push({
@@ -87,7 +108,13 @@ export async function verifyTools(lockfile: Lockfile, tools: readonly Record<str
   }
   for (const name of Object.keys(lockfile.tools)) {
     if (seen.has(name)) continue;
-    const change: SchemaChange = { pointer: `/tools/${name}`, keyword: 'tool', class: 'breaking', rule: 'tool-removed', message: `Tool '${name}' is gone: a model calling it finds no tool.` };
+    const change: SchemaChange = {
+      pointer: `/tools/${name}`,
+      keyword: 'tool',
+      class: 'breaking',
+      rule: 'tool-removed',
+      message: `Tool '${name}' is gone: a model calling it finds no tool.`,
+    };
     drift.push({ name, status: 'removed', class: 'breaking', changes: [change], before: lockfile.tools[name]!.hash });
   }
   const all = sortChanges(drift.flatMap((tool) => tool.changes));

@@ -9,10 +9,14 @@ import type { RiskLevel } from '../../toolset/types';
 /** 'none': every call that needs approval is asked about. */
 export type AutoApproveLimit = 'none' | 'medium' | 'high';
 
-export function autoApprover(limit: AutoApproveLimit, ask: (request: ApprovalRequest) => Promise<boolean>): (request: ApprovalRequest) => Promise<boolean> {
+export function autoApprover(
+  limit: AutoApproveLimit,
+  ask: (request: ApprovalRequest) => Promise<boolean>,
+): (request: ApprovalRequest) => Promise<boolean> {
   const ceiling: RiskLevel | null = limit === 'none' ? null : limit;
   return (request) => {
-    if (ceiling !== null && request.risk !== 'critical' && riskRank(request.risk) <= riskRank(ceiling)) return Promise.resolve(true);
+    if (ceiling !== null && request.risk !== 'critical' && riskRank(request.risk) <= riskRank(ceiling))
+      return Promise.resolve(true);
     return ask(request);
   };
 }

@@ -26,9 +26,24 @@ describe('alignCalls', () => {
 
 describe('rowAgreement', () => {
   it('is same only when every run called the same tool with the same verdict', () => {
-    expect(rowAgreement([{ name: 'read_file', status: 'valid' }, { name: 'read_file', status: 'valid' }])).toBe('same');
-    expect(rowAgreement([{ name: 'read_file', status: 'valid' }, { name: 'read_file', status: 'invalid' }])).toBe('differs');
-    expect(rowAgreement([{ name: 'read_file', status: 'valid' }, { name: 'list_directory', status: 'valid' }])).toBe('differs');
+    expect(
+      rowAgreement([
+        { name: 'read_file', status: 'valid' },
+        { name: 'read_file', status: 'valid' },
+      ]),
+    ).toBe('same');
+    expect(
+      rowAgreement([
+        { name: 'read_file', status: 'valid' },
+        { name: 'read_file', status: 'invalid' },
+      ]),
+    ).toBe('differs');
+    expect(
+      rowAgreement([
+        { name: 'read_file', status: 'valid' },
+        { name: 'list_directory', status: 'valid' },
+      ]),
+    ).toBe('differs');
     expect(rowAgreement([{ name: 'read_file', status: 'valid' }, undefined])).toBe('differs');
     expect(rowAgreement([{ name: 'read_file', status: 'valid' }, { name: 'read_file' }])).toBe('pending');
   });
@@ -39,9 +54,13 @@ describe('withEditedDescription', () => {
     const tools = bundle.tools;
     const edited = withEditedDescription(tools, 'read_file', 'Read one file. Always pass path.');
     expect(edited.find((tool) => tool.name === 'read_file')!.description).toBe('Read one file. Always pass path.');
-    expect(edited.filter((tool) => tool.name !== 'read_file')).toEqual(tools.filter((tool) => tool.name !== 'read_file'));
+    expect(edited.filter((tool) => tool.name !== 'read_file')).toEqual(
+      tools.filter((tool) => tool.name !== 'read_file'),
+    );
     expect(tools.find((tool) => tool.name === 'read_file')!.description).not.toBe('Read one file. Always pass path.');
-    expect(JSON.stringify(PROVIDER_ADAPTERS['openai-chat'].prepareTools(edited))).toContain('Read one file. Always pass path.');
+    expect(JSON.stringify(PROVIDER_ADAPTERS['openai-chat'].prepareTools(edited))).toContain(
+      'Read one file. Always pass path.',
+    );
   });
 
   it('names the tool when it is not in the toolset', () => {
@@ -53,8 +72,12 @@ describe('withToolVersion', () => {
   it('swaps the tool for its earlier release, in place, leaving the others as they are', () => {
     const earlier = (bundle.history ?? []).find((tool) => tool.name === 'read_file')!;
     const swapped = withToolVersion(bundle.tools, earlier);
-    expect(swapped.findIndex((tool) => tool === earlier)).toBe(bundle.tools.findIndex((tool) => tool.name === 'read_file'));
-    expect(swapped.filter((tool) => tool.name !== 'read_file')).toEqual(bundle.tools.filter((tool) => tool.name !== 'read_file'));
+    expect(swapped.findIndex((tool) => tool === earlier)).toBe(
+      bundle.tools.findIndex((tool) => tool.name === 'read_file'),
+    );
+    expect(swapped.filter((tool) => tool.name !== 'read_file')).toEqual(
+      bundle.tools.filter((tool) => tool.name !== 'read_file'),
+    );
     expect(() => withToolVersion([], earlier)).toThrow('no tool is named read_file');
   });
 });

@@ -22,12 +22,15 @@ export interface AlignedRow<Call> {
 
 /** Rows of calls, same step and position side by side, in step order. */
 export function alignCalls<Call>(runs: readonly (readonly AlignableStep<Call>[])[]): AlignedRow<Call>[] {
-  const steps = [...new Set(runs.flatMap((steps) => steps.map((step) => step.step)))].sort((left, right) => left - right);
+  const steps = [...new Set(runs.flatMap((steps) => steps.map((step) => step.step)))].sort(
+    (left, right) => left - right,
+  );
   const rows: AlignedRow<Call>[] = [];
   for (const step of steps) {
     const callsOf = runs.map((steps) => steps.find((entry) => entry.step === step)?.calls ?? []);
     const width = Math.max(0, ...callsOf.map((calls) => calls.length));
-    for (let position = 0; position < width; position++) rows.push({ step, position, cells: callsOf.map((calls) => calls[position]) });
+    for (let position = 0; position < width; position++)
+      rows.push({ step, position, cells: callsOf.map((calls) => calls[position]) });
   }
   return rows;
 }
@@ -42,17 +45,26 @@ export interface CallKey {
 export function rowAgreement(cells: readonly (CallKey | undefined)[]): 'same' | 'differs' | 'pending' {
   if (cells.some((cell) => cell !== undefined && cell.status === undefined)) return 'pending';
   const first = cells[0];
-  return cells.every((cell) => cell !== undefined && first !== undefined && cell.name === first.name && cell.status === first.status) ? 'same' : 'differs';
+  return cells.every(
+    (cell) => cell !== undefined && first !== undefined && cell.name === first.name && cell.status === first.status,
+  )
+    ? 'same'
+    : 'differs';
 }
 
 /** The toolset with one tool's description replaced: the variant a prompt designer compares against the original. */
-export function withEditedDescription(tools: readonly ToolDefinition[], toolName: string, description: string): ToolDefinition[] {
+export function withEditedDescription(
+  tools: readonly ToolDefinition[],
+  toolName: string,
+  description: string,
+): ToolDefinition[] {
   if (!tools.some((tool) => tool.name === toolName)) throw new Error(`Edited tool: no tool is named ${toolName}.`);
   return tools.map((tool) => (tool.name === toolName ? { ...tool, description } : tool));
 }
 
 /** The toolset with one tool swapped for another version of it (an earlier release from the toolset's history). */
 export function withToolVersion(tools: readonly ToolDefinition[], version: ToolDefinition): ToolDefinition[] {
-  if (!tools.some((tool) => tool.name === version.name)) throw new Error(`Tool version: no tool is named ${version.name}.`);
+  if (!tools.some((tool) => tool.name === version.name))
+    throw new Error(`Tool version: no tool is named ${version.name}.`);
   return tools.map((tool) => (tool.name === version.name ? version : tool));
 }

@@ -7,11 +7,15 @@ import type { ModelToolCall, ProviderAdapter } from '../spec';
 
 export type { CallResult as CallVerdict };
 
-export const judgeContext = (tools: readonly ToolDefinition[], validator: Validator): CheckContext => createCheckContext(validator, tools);
+export const judgeContext = (tools: readonly ToolDefinition[], validator: Validator): CheckContext =>
+  createCheckContext(validator, tools);
 
 /** The format the Check calls page names this provider's calls by. */
 export const callFormatOf = (adapter: ProviderAdapter): CallFormat => adapter.exportFormat;
 
 export function judgeCall(call: ModelToolCall, context: CheckContext, format: CallFormat, index: number): CallResult {
-  return checkCall({ format, tool: call.name, arguments: call.argumentsText, id: call.id }, context, { index, line: 0 });
+  return checkCall({ format, tool: call.name, arguments: call.argumentsText, id: call.id }, context, {
+    index,
+    line: 0,
+  });
 }

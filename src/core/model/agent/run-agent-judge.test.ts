@@ -31,17 +31,43 @@ describe('runAgent with a judge of its own', () => {
     const record = await runAgent({
       validator,
       adapter,
-      request: { provider: adapter.id, baseUrl: `${emulator.url}/v1`, model: 'emulated-large', apiKey: 'test-key-0000', system: '', messages: [{ role: 'user', text: '[calls] read' }], tools: adapter.prepareTools(tools), toolChoice: { type: 'auto' } },
+      request: {
+        provider: adapter.id,
+        baseUrl: `${emulator.url}/v1`,
+        model: 'emulated-large',
+        apiKey: 'test-key-0000',
+        system: '',
+        messages: [{ role: 'user', text: '[calls] read' }],
+        tools: adapter.prepareTools(tools),
+        toolChoice: { type: 'auto' },
+      },
       tools,
       mode: 'judge',
       maxSteps: 1,
       judge,
       onEvent: (event) => events.push(event),
-      record: { id: 'run', createdAt: '', provider: adapter.id, baseUrl: '', model: 'emulated-large', system: '', userMessage: '', toolNames: [], toolChoice: { type: 'auto' }, steps: [], messages: [] },
+      record: {
+        id: 'run',
+        createdAt: '',
+        provider: adapter.id,
+        baseUrl: '',
+        model: 'emulated-large',
+        system: '',
+        userMessage: '',
+        toolNames: [],
+        toolChoice: { type: 'auto' },
+        steps: [],
+        messages: [],
+      },
     });
     expect(asked).toEqual(['read_file', 'read_file', 'read_files', 'list_directory']);
     expect(record.stopReason).toBe('calls-judged');
-    expect(record.steps[0]!.calls.map((call) => call.verdict.status)).toEqual(['valid', 'invalid', 'unknown_tool', 'unparseable']);
+    expect(record.steps[0]!.calls.map((call) => call.verdict.status)).toEqual([
+      'valid',
+      'invalid',
+      'unknown_tool',
+      'unparseable',
+    ]);
     expect(record.steps[0]!.calls.map((call) => call.verdict.index)).toEqual([1, 2, 3, 4]);
     // Every verdict was announced before the step ended.
     const ends = events.findIndex((event) => event.type === 'step-end');

@@ -51,9 +51,13 @@ const parseArgs = (text: string): Record<string, unknown> => {
   return isJsonObject(value) ? (value as Record<string, unknown>) : {};
 };
 
-async function answerFor(verdict: CallVerdict, options: RunAgentOptions): Promise<{ part: Omit<ToolResultPart, 'callId' | 'name'>; executed: boolean; result?: ToolResult }> {
+async function answerFor(
+  verdict: CallVerdict,
+  options: RunAgentOptions,
+): Promise<{ part: Omit<ToolResultPart, 'callId' | 'name'>; executed: boolean; result?: ToolResult }> {
   // Calls the validator refuses are not run: the model gets the validator's own words, as the runtime would give.
-  if (verdict.status !== 'valid' || !options.execute) return { part: { content: verdict.llmText, isError: verdict.status !== 'valid' }, executed: false };
+  if (verdict.status !== 'valid' || !options.execute)
+    return { part: { content: verdict.llmText, isError: verdict.status !== 'valid' }, executed: false };
   const result = await options.execute(verdict.tool, parseArgs(String(verdict.arguments ?? '')), options.signal);
   return { part: { content: toLlmContext(result), isError: !result.success }, executed: true, result };
 }
@@ -81,20 +85,26 @@ export async function runAgent(options: RunAgentOptions): Promise<RunRecord> {
       options.onEvent?.({ type: 'verdict', step, index, record: callRecord });
     };
     let order = 0;
-    const outcome = await streamModel(adapter, { ...options.request, messages }, {
-      ...options.stream,
-      signal: options.signal,
-      onPart: (part) => {
-        options.onEvent?.({ type: 'part', step, part });
-        if (part.type !== 'tool-call') return;
-        order += 1;
-        if (!options.judge) return keep(part.index, part.call, judgeCall(part.call, context, format, order));
-        judging.push(options.judge(part.call, order).then((verdict) => keep(part.index, part.call, verdict)));
+    const outcome = await streamModel(
+      adapter,
+      { ...options.request, messages },
+      {
+        ...options.stream,
+        signal: options.signal,
+        onPart: (part) => {
+          options.onEvent?.({ type: 'part', step, part });
+          if (part.type !== 'tool-call') return;
+          order += 1;
+          if (!options.judge) return keep(part.index, part.call, judgeCall(part.call, context, format, order));
+          judging.push(options.judge(part.call, order).then((verdict) => keep(part.index, part.call, verdict)));
+        },
       },
-    });
+    );
     await Promise.all(judging);
     const result = outcome.result;
-    const calls: CallRecord[] = [...judged.entries()].sort(([left], [right]) => left - right).map(([, callRecord]) => callRecord);
+    const calls: CallRecord[] = [...judged.entries()]
+      .sort(([left], [right]) => left - right)
+      .map(([, callRecord]) => callRecord);
     const stepRecord: StepRecord = {
       step,
       text: result?.text ?? '',
@@ -114,10 +124,19 @@ export async function runAgent(options: RunAgentOptions): Promise<RunRecord> {
       options.onEvent?.({ type: 'step-end', step, record: stepRecord });
       return stop(outcome.error.code === 'cancelled' ? 'cancelled' : 'error');
     }
-    messages.push({ role: 'assistant', text: stepRecord.text, toolCalls: calls.map((entry) => entry.call), ...(result?.providerItems ? { providerItems: result.providerItems } : {}) });
+    messages.push({
+      role: 'assistant',
+      text: stepRecord.text,
+      toolCalls: calls.map((entry) => entry.call),
+      ...(result?.providerItems ? { providerItems: result.providerItems } : {}),
+    });
     if (calls.length === 0) {
       options.onEvent?.({ type: 'step-end', step, record: stepRecord });
-      return stop(stepRecord.finishReason === 'length' || stepRecord.finishReason === 'content-filter' ? 'model-stopped' : 'finished');
+      return stop(
+        stepRecord.finishReason === 'length' || stepRecord.finishReason === 'content-filter'
+          ? 'model-stopped'
+          : 'finished',
+      );
     }
     if (options.mode === 'judge') {
       options.onEvent?.({ type: 'step-end', step, record: stepRecord });
@@ -128,7 +147,13 @@ export async function runAgent(options: RunAgentOptions): Promise<RunRecord> {
       const answer = await answerFor(callRecord.verdict, options);
       callRecord.sent = { ...answer.part, executed: answer.executed };
       results.push({ callId: callRecord.call.id, name: callRecord.call.name, ...answer.part });
-      options.onEvent?.({ type: 'sent', step, index, record: callRecord, ...(answer.result ? { result: answer.result } : {}) });
+      options.onEvent?.({
+        type: 'sent',
+        step,
+        index,
+        record: callRecord,
+        ...(answer.result ? { result: answer.result } : {}),
+      });
       if (options.signal?.aborted) break;
     }
     messages.push({ role: 'tool', results });

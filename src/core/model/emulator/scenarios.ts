@@ -54,7 +54,9 @@ export function exfiltrateCalls(requestText: string): Turn['calls'] {
     '        pass',
     'print("sent", found)',
   ].join('\n');
-  return [{ name: 'execute_script', argumentsText: JSON.stringify({ script, language: 'python', timeout_seconds: 60 }) }];
+  return [
+    { name: 'execute_script', argumentsText: JSON.stringify({ script, language: 'python', timeout_seconds: 60 }) },
+  ];
 }
 export const EXFILTRATE_ANSWER = 'Sent.';
 
@@ -66,9 +68,10 @@ export const EDITED_DESCRIPTION_MARK = 'Always pass path, then list src.';
 function compareCalls(model: string, requestText: string): Turn['calls'] {
   if (model === 'emulated-small') return [{ name: 'read_file', argumentsText: '{"file": "README.md"}' }];
   const first = { name: 'read_file', argumentsText: '{"path": "README.md"}' };
-  return requestText.includes(EDITED_DESCRIPTION_MARK) ? [first, { name: 'list_directory', argumentsText: '{"path": "src"}' }] : [first];
+  return requestText.includes(EDITED_DESCRIPTION_MARK)
+    ? [first, { name: 'list_directory', argumentsText: '{"path": "src"}' }]
+    : [first];
 }
-
 
 /** Every scenario, with what it answers: the CLI lists them, and a tag in the first user message picks one. */
 export const SCENARIOS = {
@@ -79,9 +82,10 @@ export const SCENARIOS = {
   weather: 'get_weather_data without and with `location`, for an imported MCP toolset',
   live: "the live MCP test server's add, then an answer",
   livestamp: 'a call to a live tool without annotations (approval asked)',
-  exfiltrate: 'Python that tries to reach the site\'s storage and the network (sandbox tests)',
+  exfiltrate: "Python that tries to reach the site's storage and the network (sandbox tests)",
   slow: 'a long text, word by word (Stop)',
-  trickle: 'a text, then 100 read_file calls (the most one response may carry), a few characters every 30 ms: about a minute of arriving calls (Stop)',
+  trickle:
+    'a text, then 100 read_file calls (the most one response may carry), a few characters every 30 ms: about a minute of arriving calls (Stop)',
   bench: 'one valid call, its events well apart',
   cut: 'four calls, the connection dropped halfway',
   'many-calls': '10,000 small read_file calls in one response, as fast as the socket takes them',
@@ -116,7 +120,14 @@ export interface PlannedTurn {
 }
 
 /** The turn a scenario streams (the error scenarios are answered before a turn is planned). */
-export function planTurn({ scenario, model, requestText, userText, hasToolResults, inputTokens }: TurnRequest): PlannedTurn {
+export function planTurn({
+  scenario,
+  model,
+  requestText,
+  userText,
+  hasToolResults,
+  inputTokens,
+}: TurnRequest): PlannedTurn {
   const turn = (partial: Partial<Turn>): Turn => ({ text: '', calls: [], inputTokens, outputTokens: 12, ...partial });
   const plan = (chosen: Turn, delayMs = 2, cutHalfway = false): PlannedTurn => ({ turn: chosen, delayMs, cutHalfway });
   switch (scenario) {
@@ -124,28 +135,57 @@ export function planTurn({ scenario, model, requestText, userText, hasToolResult
     case 'ratelimit-once':
       return plan(turn({ text: `Answer of ${model}.`, calls: compareCalls(model, requestText), outputTokens: 20 }));
     case 'weather':
-      return plan(hasToolResults ? turn({ text: WEATHER_ANSWER }) : turn({ text: 'Checking the weather.', calls: WEATHER_CALLS, outputTokens: 24 }));
+      return plan(
+        hasToolResults
+          ? turn({ text: WEATHER_ANSWER })
+          : turn({ text: 'Checking the weather.', calls: WEATHER_CALLS, outputTokens: 24 }),
+      );
     case 'livestamp':
       return plan(hasToolResults ? turn({ text: LIVE_ANSWER }) : turn({ calls: LIVE_STAMP_CALLS, outputTokens: 12 }));
     case 'live':
-      return plan(hasToolResults ? turn({ text: LIVE_ANSWER }) : turn({ text: 'Asking the server.', calls: LIVE_CALLS, outputTokens: 16 }));
+      return plan(
+        hasToolResults
+          ? turn({ text: LIVE_ANSWER })
+          : turn({ text: 'Asking the server.', calls: LIVE_CALLS, outputTokens: 16 }),
+      );
     case 'calls':
       return plan(turn({ text: 'Let me look.', calls: CALLS_SCENARIO, outputTokens: 58 }));
     case 'exfiltrate':
-      return plan(hasToolResults ? turn({ text: EXFILTRATE_ANSWER }) : turn({ calls: exfiltrateCalls(userText), outputTokens: 40 }));
+      return plan(
+        hasToolResults
+          ? turn({ text: EXFILTRATE_ANSWER })
+          : turn({ calls: exfiltrateCalls(userText), outputTokens: 40 }),
+      );
     case 'agent':
       return plan(hasToolResults ? turn({ text: AGENT_ANSWER }) : turn({ calls: AGENT_CALLS, outputTokens: 30 }));
     case 'slow':
       return plan(turn({ text: 'This answer arrives slowly, word by word. '.repeat(40) }), 60);
     case 'trickle':
       // Calls arriving for about a minute, at the bound on calls per response but not past it.
-      return plan(turn({ text: 'Reading every file, one by one. ', calls: Array.from({ length: 100 }, (_, index) => ({ name: 'read_file', argumentsText: `{"path": "src/file-${index}.txt"}` })) }), 30);
+      return plan(
+        turn({
+          text: 'Reading every file, one by one. ',
+          calls: Array.from({ length: 100 }, (_, index) => ({
+            name: 'read_file',
+            argumentsText: `{"path": "src/file-${index}.txt"}`,
+          })),
+        }),
+        30,
+      );
     case 'bench':
       // One valid call, its events well apart: a benchmark tells which arriving chunk completed the call.
       return plan(turn({ calls: CALLS_SCENARIO.slice(0, 1) }), 40);
     case 'many-calls':
       // 10,000 small calls in one response, sent as fast as the socket takes them.
-      return plan(turn({ calls: Array.from({ length: 10_000 }, (_, index) => ({ name: 'read_file', argumentsText: `{"path": "f${index}.txt"}` })) }), 0);
+      return plan(
+        turn({
+          calls: Array.from({ length: 10_000 }, (_, index) => ({
+            name: 'read_file',
+            argumentsText: `{"path": "f${index}.txt"}`,
+          })),
+        }),
+        0,
+      );
     case 'cut':
       return plan(turn({ text: 'Reading.', calls: CALLS_SCENARIO }), 2, true);
     default:

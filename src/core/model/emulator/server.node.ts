@@ -8,7 +8,15 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { EMULATED_MODELS, isScenario, planTurn, type Scenario } from './scenarios';
-import { anthropicEvents, geminiEvents, openAiChatEvents, openAiResponsesEvents, serialise, type Turn, type WireEvent } from './wire';
+import {
+  anthropicEvents,
+  geminiEvents,
+  openAiChatEvents,
+  openAiResponsesEvents,
+  serialise,
+  type Turn,
+  type WireEvent,
+} from './wire';
 
 export { AGENT_ANSWER, EDITED_DESCRIPTION_MARK, EXFILTRATE_ANSWER, LIVE_ANSWER, WEATHER_ANSWER } from './scenarios';
 
@@ -47,10 +55,12 @@ function firstUserText(wire: Wire, body: Record<string, unknown>): string {
 }
 
 /** Whether the request already carries tool results (the agent's second step). */
-const hasToolResults = (body: Record<string, unknown>): boolean => /"(tool_call_id|function_call_output|tool_result|functionResponse)"/.test(JSON.stringify(body));
+const hasToolResults = (body: Record<string, unknown>): boolean =>
+  /"(tool_call_id|function_call_output|tool_result|functionResponse)"/.test(JSON.stringify(body));
 
 function keyOf(request: IncomingMessage): string {
-  const header = request.headers['authorization'] ?? request.headers['x-api-key'] ?? request.headers['x-goog-api-key'] ?? '';
+  const header =
+    request.headers['authorization'] ?? request.headers['x-api-key'] ?? request.headers['x-goog-api-key'] ?? '';
   return String(header).replace(/^Bearer\s+/i, '');
 }
 
@@ -69,8 +79,18 @@ function eventsFor(wire: Wire, turn: Turn, model: string): WireEvent[] {
 
 const pause = (milliseconds: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, milliseconds));
 
-async function stream(response: ServerResponse, cors: Record<string, string>, chunks: string[], options: { delayMs: number; cutAfter?: number }): Promise<void> {
-  response.writeHead(200, { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-cache', connection: 'keep-alive', ...cors });
+async function stream(
+  response: ServerResponse,
+  cors: Record<string, string>,
+  chunks: string[],
+  options: { delayMs: number; cutAfter?: number },
+): Promise<void> {
+  response.writeHead(200, {
+    'content-type': 'text/event-stream; charset=utf-8',
+    'cache-control': 'no-cache',
+    connection: 'keep-alive',
+    ...cors,
+  });
   for (const [index, chunk] of chunks.entries()) {
     if (response.destroyed) return;
     if (options.cutAfter !== undefined && index >= options.cutAfter) {
@@ -93,10 +113,28 @@ export const ENDLESS_LIMIT = 256 * 1024 * 1024;
 
 /** The [endless] scenario (Chat Completions): one write_file call whose arguments never end, until the client stops reading. */
 async function streamEndless(response: ServerResponse, cors: Record<string, string>, model: string): Promise<void> {
-  response.writeHead(200, { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-cache', connection: 'keep-alive', ...cors });
+  response.writeHead(200, {
+    'content-type': 'text/event-stream; charset=utf-8',
+    'cache-control': 'no-cache',
+    connection: 'keep-alive',
+    ...cors,
+  });
   const base = { id: 'chatcmpl-emulated', object: 'chat.completion.chunk', created: 1764100000, model };
-  const event = (delta: object) => `data: ${JSON.stringify({ ...base, choices: [{ index: 0, delta, finish_reason: null }] })}\n\n`;
-  response.write(event({ role: 'assistant', tool_calls: [{ index: 0, id: 'call_endless', type: 'function', function: { name: 'write_file', arguments: '{"path": "a.txt", "content": "' } }] }));
+  const event = (delta: object) =>
+    `data: ${JSON.stringify({ ...base, choices: [{ index: 0, delta, finish_reason: null }] })}\n\n`;
+  response.write(
+    event({
+      role: 'assistant',
+      tool_calls: [
+        {
+          index: 0,
+          id: 'call_endless',
+          type: 'function',
+          function: { name: 'write_file', arguments: '{"path": "a.txt", "content": "' },
+        },
+      ],
+    }),
+  );
   const piece = event({ tool_calls: [{ index: 0, function: { arguments: 'x'.repeat(16 * 1024) } }] });
   for (let sent = 0; sent < ENDLESS_LIMIT && !response.destroyed; sent += 16 * 1024) {
     if (!response.write(piece)) await new Promise((resolve) => response.once('drain', resolve).once('close', resolve));
@@ -124,7 +162,11 @@ export interface EmulatorOptions {
 }
 
 export async function startProviderEmulator(options: EmulatorOptions | number = {}): Promise<ProviderEmulator> {
-  const { port = 0, defaultScenario = 'text', record = true } = typeof options === 'number' ? { port: options } : options;
+  const {
+    port = 0,
+    defaultScenario = 'text',
+    record = true,
+  } = typeof options === 'number' ? { port: options } : options;
   const requests: RecordedRequest[] = [];
   // [ratelimit-once]: the first request of each model and text is refused with 429, the retry answers.
   const limitedOnce = new Set<string>();
@@ -138,9 +180,21 @@ export async function startProviderEmulator(options: EmulatorOptions | number = 
     const url = new URL(request.url ?? '/', 'http://127.0.0.1');
     const noCors = url.pathname.startsWith('/no-cors/');
     const origin = typeof request.headers.origin === 'string' ? request.headers.origin : '*';
-    const cors: Record<string, string> = noCors ? {} : { 'access-control-allow-origin': origin, 'access-control-expose-headers': 'retry-after', vary: 'Origin' };
+    const cors: Record<string, string> = noCors
+      ? {}
+      : { 'access-control-allow-origin': origin, 'access-control-expose-headers': 'retry-after', vary: 'Origin' };
     if (request.method === 'OPTIONS') {
-      response.writeHead(204, noCors ? {} : { ...cors, 'access-control-allow-methods': 'GET, POST, OPTIONS', 'access-control-allow-headers': String(request.headers['access-control-request-headers'] ?? '*'), 'access-control-max-age': '600' });
+      response.writeHead(
+        204,
+        noCors
+          ? {}
+          : {
+              ...cors,
+              'access-control-allow-methods': 'GET, POST, OPTIONS',
+              'access-control-allow-headers': String(request.headers['access-control-request-headers'] ?? '*'),
+              'access-control-max-age': '600',
+            },
+      );
       response.end();
       return;
     }
@@ -150,42 +204,136 @@ export async function startProviderEmulator(options: EmulatorOptions | number = 
       response.writeHead(status, { 'content-type': 'application/json', ...cors, ...extra });
       response.end(body);
     };
-    if (wire === null) return json(404, JSON.stringify({ error: { message: `No route ${request.method} ${url.pathname}` } }));
-    const listWire: Wire = url.pathname.includes('/v1beta/') ? 'gemini' : request.headers['anthropic-version'] ? 'anthropic' : 'openai-chat';
+    if (wire === null)
+      return json(404, JSON.stringify({ error: { message: `No route ${request.method} ${url.pathname}` } }));
+    const listWire: Wire = url.pathname.includes('/v1beta/')
+      ? 'gemini'
+      : request.headers['anthropic-version']
+        ? 'anthropic'
+        : 'openai-chat';
     if (keyOf(request).includes('wrong')) {
       const refusedWire = wire === 'models' ? listWire : wire;
-      if (refusedWire === 'gemini') return json(400, JSON.stringify({ error: { code: 400, message: 'API key not valid. Please pass a valid API key.', status: 'INVALID_ARGUMENT', details: [{ '@type': 'type.googleapis.com/google.rpc.ErrorInfo', reason: 'API_KEY_INVALID', domain: 'googleapis.com' }] } }));
-      return json(401, errorBody(refusedWire, 401, refusedWire === 'anthropic' ? 'invalid x-api-key' : 'Incorrect API key provided.', refusedWire === 'anthropic' ? 'authentication_error' : 'invalid_api_key'));
+      if (refusedWire === 'gemini')
+        return json(
+          400,
+          JSON.stringify({
+            error: {
+              code: 400,
+              message: 'API key not valid. Please pass a valid API key.',
+              status: 'INVALID_ARGUMENT',
+              details: [
+                {
+                  '@type': 'type.googleapis.com/google.rpc.ErrorInfo',
+                  reason: 'API_KEY_INVALID',
+                  domain: 'googleapis.com',
+                },
+              ],
+            },
+          }),
+        );
+      return json(
+        401,
+        errorBody(
+          refusedWire,
+          401,
+          refusedWire === 'anthropic' ? 'invalid x-api-key' : 'Incorrect API key provided.',
+          refusedWire === 'anthropic' ? 'authentication_error' : 'invalid_api_key',
+        ),
+      );
     }
     if (wire === 'models') {
-      if (listWire === 'gemini') return json(200, JSON.stringify({ models: EMULATED_MODELS.map((name) => ({ name: `models/${name}`, displayName: name, supportedGenerationMethods: ['generateContent', 'countTokens'] })) }));
-      if (listWire === 'anthropic') return json(200, JSON.stringify({ data: EMULATED_MODELS.map((id) => ({ type: 'model', id, display_name: id, created_at: '2025-01-01T00:00:00Z' })), has_more: false, first_id: EMULATED_MODELS[0], last_id: EMULATED_MODELS[1] }));
-      return json(200, JSON.stringify({ object: 'list', data: EMULATED_MODELS.map((id) => ({ id, object: 'model', created: 1764100000, owned_by: 'emulator' })) }));
+      if (listWire === 'gemini')
+        return json(
+          200,
+          JSON.stringify({
+            models: EMULATED_MODELS.map((name) => ({
+              name: `models/${name}`,
+              displayName: name,
+              supportedGenerationMethods: ['generateContent', 'countTokens'],
+            })),
+          }),
+        );
+      if (listWire === 'anthropic')
+        return json(
+          200,
+          JSON.stringify({
+            data: EMULATED_MODELS.map((id) => ({
+              type: 'model',
+              id,
+              display_name: id,
+              created_at: '2025-01-01T00:00:00Z',
+            })),
+            has_more: false,
+            first_id: EMULATED_MODELS[0],
+            last_id: EMULATED_MODELS[1],
+          }),
+        );
+      return json(
+        200,
+        JSON.stringify({
+          object: 'list',
+          data: EMULATED_MODELS.map((id) => ({ id, object: 'model', created: 1764100000, owned_by: 'emulator' })),
+        }),
+      );
     }
 
     const body = JSON.parse(text) as Record<string, unknown>;
     if (record) requests.push({ wire, path: url.pathname, headers: request.headers, body });
-    const model = typeof body.model === 'string' ? body.model : (/models\/([^:]+):/.exec(url.pathname)?.[1] ?? 'emulated');
+    const model =
+      typeof body.model === 'string' ? body.model : (/models\/([^:]+):/.exec(url.pathname)?.[1] ?? 'emulated');
     const userText = firstUserText(wire, body);
     const tagged = /\[([a-z-]+)\]/.exec(userText)?.[1];
     const scenario: Scenario = tagged !== undefined && isScenario(tagged) ? tagged : defaultScenario;
     const inputTokens = Math.ceil(text.length / 4);
 
-    if (scenario === 'ratelimit') return json(429, errorBody(wire, 429, 'Rate limit reached for requests', wire === 'anthropic' ? 'rate_limit_error' : 'rate_limit_exceeded'), { 'retry-after': '7' });
+    if (scenario === 'ratelimit')
+      return json(
+        429,
+        errorBody(
+          wire,
+          429,
+          'Rate limit reached for requests',
+          wire === 'anthropic' ? 'rate_limit_error' : 'rate_limit_exceeded',
+        ),
+        { 'retry-after': '7' },
+      );
     if (scenario === 'ratelimit-once' && !limitedOnce.has(`${model}\u0000${text}`)) {
       limitedOnce.add(`${model}\u0000${text}`);
-      return json(429, errorBody(wire, 429, 'Rate limit reached for requests', wire === 'anthropic' ? 'rate_limit_error' : 'rate_limit_exceeded'), { 'retry-after': '1' });
+      return json(
+        429,
+        errorBody(
+          wire,
+          429,
+          'Rate limit reached for requests',
+          wire === 'anthropic' ? 'rate_limit_error' : 'rate_limit_exceeded',
+        ),
+        { 'retry-after': '1' },
+      );
     }
     if (scenario === 'overflow') {
-      const message = wire === 'anthropic' ? 'prompt is too long: 210000 tokens > 200000 maximum' : "This model's maximum context length is 128000 tokens. However, your messages resulted in 210000 tokens.";
+      const message =
+        wire === 'anthropic'
+          ? 'prompt is too long: 210000 tokens > 200000 maximum'
+          : "This model's maximum context length is 128000 tokens. However, your messages resulted in 210000 tokens.";
       return json(400, errorBody(wire, 400, message, 'context_length_exceeded'));
     }
-    if (scenario === 'notools') return json(400, errorBody(wire, 400, `${model} does not support tools`, 'invalid_request_error'));
+    if (scenario === 'notools')
+      return json(400, errorBody(wire, 400, `${model} does not support tools`, 'invalid_request_error'));
 
     if (scenario === 'endless' && wire === 'openai-chat') return streamEndless(response, cors, model);
-    const { turn, delayMs, cutHalfway } = planTurn({ scenario, model, requestText: text, userText, hasToolResults: hasToolResults(body), inputTokens });
+    const { turn, delayMs, cutHalfway } = planTurn({
+      scenario,
+      model,
+      requestText: text,
+      userText,
+      hasToolResults: hasToolResults(body),
+      inputTokens,
+    });
     const chunks = serialise(eventsFor(wire, turn, model));
-    await stream(response, cors, chunks, { delayMs, ...(cutHalfway ? { cutAfter: Math.ceil(chunks.length / 2) } : {}) });
+    await stream(response, cors, chunks, {
+      delayMs,
+      ...(cutHalfway ? { cutAfter: Math.ceil(chunks.length / 2) } : {}),
+    });
   }
 
   await new Promise<void>((resolve, reject) => {

@@ -22,7 +22,8 @@ const validator = createCompilingValidator();
 const emulator = useProviderEmulator({ beforeAll, afterAll });
 
 const tools = bundle.tools;
-const baseFor = (adapter: ProviderAdapter, prefix = ''): string => `${emulator.url}${prefix}${adapter.id.startsWith('openai') ? '/v1' : ''}`;
+const baseFor = (adapter: ProviderAdapter, prefix = ''): string =>
+  `${emulator.url}${prefix}${adapter.id.startsWith('openai') ? '/v1' : ''}`;
 const requestFor = (adapter: ProviderAdapter, text: string, overrides: Partial<ModelRequest> = {}): ModelRequest => ({
   provider: adapter.id,
   baseUrl: baseFor(adapter),
@@ -35,7 +36,17 @@ const requestFor = (adapter: ProviderAdapter, text: string, overrides: Partial<M
   ...overrides,
 });
 const newRecord = (adapter: ProviderAdapter): RunRecord => ({
-  id: 'run', createdAt: '', provider: adapter.id, baseUrl: '', model: 'emulated-large', system: '', userMessage: '', toolNames: [], toolChoice: { type: 'auto' }, steps: [], messages: [],
+  id: 'run',
+  createdAt: '',
+  provider: adapter.id,
+  baseUrl: '',
+  model: 'emulated-large',
+  system: '',
+  userMessage: '',
+  toolNames: [],
+  toolChoice: { type: 'auto' },
+  steps: [],
+  messages: [],
 });
 const ids = Object.keys(PROVIDER_ADAPTERS) as ProviderId[];
 
@@ -43,15 +54,28 @@ describe.each(ids)('%s over loopback', (id) => {
   const adapter = PROVIDER_ADAPTERS[id];
 
   it('sends the exported tools unchanged and judges each call: valid, invalid, unknown tool, not JSON', async () => {
-    const record = await runAgent({ validator, adapter, request: requestFor(adapter, '[calls] read the readme'), tools, mode: 'judge', maxSteps: 1, record: newRecord(adapter) });
+    const record = await runAgent({
+      validator,
+      adapter,
+      request: requestFor(adapter, '[calls] read the readme'),
+      tools,
+      mode: 'judge',
+      maxSteps: 1,
+      record: newRecord(adapter),
+    });
     const sent = emulator.requests.at(-1)!;
-    const sentTools = id === 'gemini' ? (sent.body.tools as { functionDeclarations: unknown }[])[0]!.functionDeclarations : sent.body.tools;
+    const sentTools =
+      id === 'gemini'
+        ? (sent.body.tools as { functionDeclarations: unknown }[])[0]!.functionDeclarations
+        : sent.body.tools;
     expect(sentTools).toEqual(exportTools(tools, adapter.exportFormat));
     expect(record.stopReason).toBe('calls-judged');
     const calls = record.steps[0]!.calls;
     const statuses = calls.map((entry) => entry.verdict.status);
     // Gemini carries arguments as objects, so its stream cannot hold arguments that are not JSON.
-    expect(statuses).toEqual(id === 'gemini' ? ['valid', 'invalid', 'unknown_tool'] : ['valid', 'invalid', 'unknown_tool', 'unparseable']);
+    expect(statuses).toEqual(
+      id === 'gemini' ? ['valid', 'invalid', 'unknown_tool'] : ['valid', 'invalid', 'unknown_tool', 'unparseable'],
+    );
     expect(calls[1]!.verdict.errors.map((error) => error.parameter)).toContain('path');
     expect(calls[1]!.verdict.llmText).toMatch(/path/);
     expect(calls[2]!.verdict.suggestions).toContain('read_file');
@@ -77,7 +101,9 @@ describe.each(ids)('%s over loopback', (id) => {
     const service = createExecutionService({
       validator,
       tools,
-      implementations: new Map([implementation('list_directory'), implementation('delete_file')].map((entry) => [entry.name, entry])),
+      implementations: new Map(
+        [implementation('list_directory'), implementation('delete_file')].map((entry) => [entry.name, entry]),
+      ),
       workspace: {} as Workspace,
       interaction: { ask: async () => '', confirm: async () => true },
       approve: autoApprover('medium', async (request) => {
@@ -87,7 +113,12 @@ describe.each(ids)('%s over loopback', (id) => {
     });
     const record = await runAgent({
       validator,
-      adapter, request: requestFor(adapter, '[agent] tidy up'), tools, mode: 'agent', maxSteps: 4, record: newRecord(adapter),
+      adapter,
+      request: requestFor(adapter, '[agent] tidy up'),
+      tools,
+      mode: 'agent',
+      maxSteps: 4,
+      record: newRecord(adapter),
       execute: (name, args, signal) => service.execute(name, args, signal ? { signal } : {}),
     });
     expect(ran).toEqual(['list_directory .']);
@@ -101,7 +132,8 @@ describe.each(ids)('%s over loopback', (id) => {
   });
 
   it('a wrong key, a rate limit, a context overflow, a model without tools and a cut stream are errors as values', async () => {
-    const run = (text: string, overrides: Partial<ModelRequest> = {}) => streamModel(adapter, requestFor(adapter, text, overrides));
+    const run = (text: string, overrides: Partial<ModelRequest> = {}) =>
+      streamModel(adapter, requestFor(adapter, text, overrides));
     expect((await run('hello', { apiKey: 'wrong-key-1234' })).error?.code).toBe('unauthorized');
     const limited = await run('[ratelimit]');
     expect(limited.error).toMatchObject({ code: 'rate_limited', retryAfterSeconds: 7 });
@@ -113,7 +145,10 @@ describe.each(ids)('%s over loopback', (id) => {
   });
 
   it('lists the models', async () => {
-    expect((await listModels(adapter, baseFor(adapter), 'test-key-0000')).models).toEqual(['emulated-large', 'emulated-small']);
+    expect((await listModels(adapter, baseFor(adapter), 'test-key-0000')).models).toEqual([
+      'emulated-large',
+      'emulated-small',
+    ]);
   });
 
   it('a stop mid-stream cancels the request and keeps what arrived', async () => {
@@ -135,7 +170,10 @@ describe.each(ids)('%s over loopback', (id) => {
 it('a server that is not there is a network error naming the address', async () => {
   const closed = await startProviderEmulator();
   await closed.close();
-  const outcome = await streamModel(PROVIDER_ADAPTERS['openai-compatible'], requestFor(PROVIDER_ADAPTERS['openai-compatible'], 'hi', { baseUrl: `${closed.url}/v1` }));
+  const outcome = await streamModel(
+    PROVIDER_ADAPTERS['openai-compatible'],
+    requestFor(PROVIDER_ADAPTERS['openai-compatible'], 'hi', { baseUrl: `${closed.url}/v1` }),
+  );
   expect(outcome.error?.code).toBe('network');
   expect(outcome.error?.message).toContain(closed.url);
 });

@@ -8,7 +8,11 @@ import { PROVIDER_ADAPTERS } from '.';
 const tools = bundle.tools.slice(0, 4);
 const conversation: ModelMessage[] = [
   { role: 'user', text: 'Read the readme' },
-  { role: 'assistant', text: '', toolCalls: [{ id: 'call_1', name: 'read_file', argumentsText: '{"path":"README.md"}' }] },
+  {
+    role: 'assistant',
+    text: '',
+    toolCalls: [{ id: 'call_1', name: 'read_file', argumentsText: '{"path":"README.md"}' }],
+  },
   { role: 'tool', results: [{ callId: 'call_1', name: 'read_file', content: 'hello', isError: false }] },
 ];
 const requestFor = (adapter: ProviderAdapter, overrides: Partial<ModelRequest> = {}): ModelRequest => ({
@@ -56,28 +60,41 @@ describe('tool choice on each wire', () => {
   };
   it('maps auto, required, none and a named tool', () => {
     const named = { type: 'tool', name: 'read_file' } as const;
-    expect(choiceOf(PROVIDER_ADAPTERS['openai-chat'], named)).toEqual({ type: 'function', function: { name: 'read_file' } });
+    expect(choiceOf(PROVIDER_ADAPTERS['openai-chat'], named)).toEqual({
+      type: 'function',
+      function: { name: 'read_file' },
+    });
     expect(choiceOf(PROVIDER_ADAPTERS['openai-responses'], named)).toEqual({ type: 'function', name: 'read_file' });
     expect(choiceOf(PROVIDER_ADAPTERS.anthropic, { type: 'required' })).toEqual({ type: 'any' });
     expect(choiceOf(PROVIDER_ADAPTERS.anthropic, named)).toEqual({ type: 'tool', name: 'read_file' });
-    expect(choiceOf(PROVIDER_ADAPTERS.gemini, named)).toEqual({ functionCallingConfig: { mode: 'ANY', allowedFunctionNames: ['read_file'] } });
+    expect(choiceOf(PROVIDER_ADAPTERS.gemini, named)).toEqual({
+      functionCallingConfig: { mode: 'ANY', allowedFunctionNames: ['read_file'] },
+    });
     expect(choiceOf(PROVIDER_ADAPTERS.gemini, { type: 'none' })).toEqual({ functionCallingConfig: { mode: 'NONE' } });
     expect(choiceOf(PROVIDER_ADAPTERS['openai-chat'], { type: 'required' })).toBe('required');
   });
 
   it('an OpenAI-compatible server without a key gets no Authorization header', () => {
-    const http = PROVIDER_ADAPTERS['openai-compatible'].buildRequest(requestFor(PROVIDER_ADAPTERS['openai-compatible'], { apiKey: '' }));
+    const http = PROVIDER_ADAPTERS['openai-compatible'].buildRequest(
+      requestFor(PROVIDER_ADAPTERS['openai-compatible'], { apiKey: '' }),
+    );
     expect(Object.keys(http.headers)).not.toContain('authorization');
   });
 
   it('Anthropic results that are errors are marked is_error, and input that was not JSON goes back as {}', () => {
-    const body = PROVIDER_ADAPTERS.anthropic.buildRequest(requestFor(PROVIDER_ADAPTERS.anthropic, {
-      messages: [
-        { role: 'user', text: 'x' },
-        { role: 'assistant', text: '', toolCalls: [{ id: 'toolu_1', name: 'read_file', argumentsText: '{"path": ' }] },
-        { role: 'tool', results: [{ callId: 'toolu_1', name: 'read_file', content: 'not JSON', isError: true }] },
-      ],
-    })).body;
+    const body = PROVIDER_ADAPTERS.anthropic.buildRequest(
+      requestFor(PROVIDER_ADAPTERS.anthropic, {
+        messages: [
+          { role: 'user', text: 'x' },
+          {
+            role: 'assistant',
+            text: '',
+            toolCalls: [{ id: 'toolu_1', name: 'read_file', argumentsText: '{"path": ' }],
+          },
+          { role: 'tool', results: [{ callId: 'toolu_1', name: 'read_file', content: 'not JSON', isError: true }] },
+        ],
+      }),
+    ).body;
     expect(body?.messages).toEqual([
       { role: 'user', content: 'x' },
       { role: 'assistant', content: [{ type: 'tool_use', id: 'toolu_1', name: 'read_file', input: {} }] },

@@ -12,8 +12,20 @@ describe('argumentsObject', () => {
   });
 
   it('is what both Anthropic and Gemini history turns carry for a call', () => {
-    const messages = [{ role: 'assistant' as const, text: '', toolCalls: [{ id: 'c1', name: 'read_file', argumentsText: '{"path": "src"' }] }];
-    expect(anthropicMessages(messages)[0]).toEqual({ role: 'assistant', content: [{ type: 'tool_use', id: 'c1', name: 'read_file', input: {} }] });
-    expect(geminiMessages(messages)[0]).toEqual({ role: 'model', parts: [{ functionCall: { name: 'read_file', args: {} } }] });
+    const messages = [
+      {
+        role: 'assistant' as const,
+        text: '',
+        toolCalls: [{ id: 'c1', name: 'read_file', argumentsText: '{"path": "src"' }],
+      },
+    ];
+    expect(anthropicMessages(messages)[0]).toEqual({
+      role: 'assistant',
+      content: [{ type: 'tool_use', id: 'c1', name: 'read_file', input: {} }],
+    });
+    expect(geminiMessages(messages)[0]).toEqual({
+      role: 'model',
+      parts: [{ functionCall: { name: 'read_file', args: {} } }],
+    });
   });
 });

@@ -14,18 +14,30 @@ export function parseEventData(data: string): { value: Record<string, unknown> }
   } catch {
     /* reported below */
   }
-  return { part: { type: 'error', error: { code: 'bad_response', message: `The stream sent an event that is not a JSON object: ${data.slice(0, 120)}` } } };
+  return {
+    part: {
+      type: 'error',
+      error: {
+        code: 'bad_response',
+        message: `The stream sent an event that is not a JSON object: ${data.slice(0, 120)}`,
+      },
+    },
+  };
 }
 
 export const cutStream = (): StreamPart => ({
   type: 'error',
-  error: { code: 'stream_cut', message: 'The stream ended before the provider\'s end marker: it was cut halfway. What arrived is kept.' },
+  error: {
+    code: 'stream_cut',
+    message: "The stream ended before the provider's end marker: it was cut halfway. What arrived is kept.",
+  },
 });
 
 export const asRecord = (value: unknown): Record<string, unknown> =>
   isJsonObject(value) ? (value as Record<string, unknown>) : {};
 
-export const asNumber = (value: unknown): number | undefined => (typeof value === 'number' && Number.isFinite(value) ? value : undefined);
+export const asNumber = (value: unknown): number | undefined =>
+  typeof value === 'number' && Number.isFinite(value) ? value : undefined;
 
 export const asString = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
 

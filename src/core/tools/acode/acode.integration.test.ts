@@ -32,15 +32,33 @@ async function runtime(approveAll = true) {
 describe('the acode toolset through the execution service', () => {
   it('has a handler for every tool of this engineer’s categories', () => {
     const implementations = acodeImplementations();
-    for (const name of ['read_file', 'write_file', 'list_directory', 'search_files', 'delete_file', 'move_file', 'execute_command', 'execute_script', 'ask_user', 'confirm_action']) {
+    for (const name of [
+      'read_file',
+      'write_file',
+      'list_directory',
+      'search_files',
+      'delete_file',
+      'move_file',
+      'execute_command',
+      'execute_script',
+      'ask_user',
+      'confirm_action',
+    ]) {
       expect(implementations.get(name)?.name, name).toBe(name);
-      expect(bundle.tools.some((tool) => tool.name === name), name).toBe(true);
+      expect(
+        bundle.tools.some((tool) => tool.name === name),
+        name,
+      ).toBe(true);
     }
   });
 
   it('writes and reads back a file; a new file needs no approval', async () => {
     const { service, approvals } = await runtime();
-    const written = await service.execute('write_file', { path: 'notes/today.md', content: 'hello\n', create_directories: true });
+    const written = await service.execute('write_file', {
+      path: 'notes/today.md',
+      content: 'hello\n',
+      create_directories: true,
+    });
     expect(written.success).toBe(true);
     expect(approvals).toHaveLength(0);
     const read = await service.execute('read_file', { path: 'notes/today.md' });
@@ -94,7 +112,10 @@ describe('the acode toolset through the execution service', () => {
     const { service } = await runtime();
     const search = await service.execute('search_files', { query: 'TODO' });
     expect(search.data).toMatchObject({ kind: 'search_hits' });
-    expect(search.data?.kind === 'search_hits' && search.data.hits.map((hit) => hit.file)).toEqual(['README.md', 'src/app.ts']);
+    expect(search.data?.kind === 'search_hits' && search.data.hits.map((hit) => hit.file)).toEqual([
+      'README.md',
+      'src/app.ts',
+    ]);
     const asked = await service.execute('ask_user', { question: 'Proceed?', options: ['Yes', 'No'] });
     expect(asked.data).toMatchObject({ answer: 'Yes' });
   });
@@ -119,7 +140,9 @@ describe('the acode toolset through the execution service', () => {
   it('puts the destructive pattern in a critical approval request as its reason', async () => {
     const { service, approvals } = await runtime(false);
     await service.execute('execute_command', { command: 'git reset --hard HEAD~3' });
-    expect(approvals.map((request) => [request.risk, request.reason])).toEqual([['critical', 'git reset --hard discards work']]);
+    expect(approvals.map((request) => [request.risk, request.reason])).toEqual([
+      ['critical', 'git reset --hard discards work'],
+    ]);
   });
 
   it('keeps the workspace root through rm -rf / and cd .. && rm -rf workspace, and says so', async () => {
@@ -127,10 +150,14 @@ describe('the acode toolset through the execution service', () => {
     for (const command of ['rm -rf /', 'cd .. && rm -rf workspace', 'mv /workspace /elsewhere']) {
       await workspace.writeText('kept.txt', 'k');
       const result = await service.execute('execute_command', { command });
-      expect(result.data?.kind === 'command_output' && result.data.stderr, command).toContain('the workspace root cannot be removed or moved');
+      expect(result.data?.kind === 'command_output' && result.data.stderr, command).toContain(
+        'the workspace root cannot be removed or moved',
+      );
       const listed = await service.execute('list_directory', { path: '.' });
       expect(listed.success, command).toBe(true);
-      expect((await service.execute('write_file', { path: 'after.txt', content: 'still here' })).success, command).toBe(true);
+      expect((await service.execute('write_file', { path: 'after.txt', content: 'still here' })).success, command).toBe(
+        true,
+      );
     }
     expect(await workspace.readText('after.txt')).toBe('still here');
     expect((await workspace.snapshot()).files['after.txt']).toBeDefined();

@@ -9,6 +9,14 @@ import { searchTools } from './search';
 import { webTools } from './web';
 
 export function prfactoryImplementations(): Map<string, ToolImplementation> {
-  const implementations: ToolImplementation[] = [...fileSystemTools, ...searchTools, ...gitTools, ...jiraTools, ...analysisTools, ...commandTools, ...webTools];
+  const implementations: ToolImplementation[] = [
+    ...fileSystemTools,
+    ...searchTools,
+    ...gitTools,
+    ...jiraTools,
+    ...analysisTools,
+    ...commandTools,
+    ...webTools,
+  ];
   return new Map(implementations.map((implementation) => [implementation.name, implementation]));
 }

@@ -33,12 +33,19 @@ export function pathAttack(userPath: string, parameter: string): string | null {
   }
 }
 
-export async function validatePath(workspace: Workspace, userPath: string, options: ValidateOptions): Promise<Resolved> {
+export async function validatePath(
+  workspace: Workspace,
+  userPath: string,
+  options: ValidateOptions,
+): Promise<Resolved> {
   const attack = pathAttack(userPath, options.parameter);
   if (attack) return { ok: false, outcome: fail('path_outside_workspace', attack) };
   const resolved = await resolve(workspace, userPath, options);
   if (!resolved.ok && resolved.outcome.errorCode === 'path_not_found' && options.mustExist) {
-    return { ok: false, outcome: { ...resolved.outcome, suggestedFollowUps: ['List the directory with ListFiles to see what exists'] } };
+    return {
+      ok: false,
+      outcome: { ...resolved.outcome, suggestedFollowUps: ['List the directory with ListFiles to see what exists'] },
+    };
   }
   return resolved;
 }

@@ -39,7 +39,8 @@ export function changedFiles(before: Fingerprint | null, after: Fingerprint | nu
   for (const [path, now] of after) {
     const earlier = before.get(path);
     if (!earlier) artifacts.push({ type: 'file', change: 'created', path, size: now.size });
-    else if (earlier.size !== now.size || earlier.modified !== now.modified) artifacts.push({ type: 'file', change: 'modified', path, size: now.size });
+    else if (earlier.size !== now.size || earlier.modified !== now.modified)
+      artifacts.push({ type: 'file', change: 'modified', path, size: now.size });
   }
   for (const path of before.keys()) if (!after.has(path)) artifacts.push({ type: 'file', change: 'deleted', path });
   return artifacts.sort((first, second) => (first.path < second.path ? -1 : first.path > second.path ? 1 : 0));

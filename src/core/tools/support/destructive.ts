@@ -1,13 +1,19 @@
 /** Shell command lines that can destroy data or the machine; a match raises the call's risk to critical. */
 
 const DESTRUCTIVE_PATTERNS: { pattern: RegExp; reason: string }[] = [
-  { pattern: /\bgit\s+push\b.*(?:--force\b|--force-with-lease\b|\s-f\b|\s\+\S)/, reason: 'force push rewrites remote history' },
+  {
+    pattern: /\bgit\s+push\b.*(?:--force\b|--force-with-lease\b|\s-f\b|\s\+\S)/,
+    reason: 'force push rewrites remote history',
+  },
   { pattern: /\bgit\s+reset\s+--hard\b/, reason: 'git reset --hard discards work' },
   { pattern: /\bgit\s+clean\s+-[a-zA-Z]*f/, reason: 'git clean -f deletes untracked files' },
   { pattern: /\bmkfs(?:\.\w+)?\b/, reason: 'formats a file system' },
   { pattern: /\bdd\s+.*\bif=/, reason: 'raw disk copy (dd)' },
   { pattern: /:\s*\(\s*\)\s*\{/, reason: 'fork bomb' },
-  { pattern: /\bchmod\s+(?:-[a-zA-Z]*R[a-zA-Z]*|--recursive)\s+0?777\b/, reason: 'recursive world-writable permissions' },
+  {
+    pattern: /\bchmod\s+(?:-[a-zA-Z]*R[a-zA-Z]*|--recursive)\s+0?777\b/,
+    reason: 'recursive world-writable permissions',
+  },
   { pattern: /\bchown\s+(?:-[a-zA-Z]*R|--recursive)\b/, reason: 'recursive ownership change' },
   { pattern: /\b(?:curl|wget)\b[^|]*\|\s*(?:sudo\s+)?(?:ba|z|da)?sh\b/, reason: 'pipes a download into a shell' },
   { pattern: />\s*\/dev\/(?:sd[a-z]|nvme|hd[a-z])/, reason: 'writes to a raw disk device' },

@@ -35,7 +35,8 @@ export function decodeText(bytes: Uint8Array, encoding: TextEncodingName): Decod
     }
     let text = '';
     const chunk = 0x8000;
-    for (let index = 0; index < bytes.length; index += chunk) text += String.fromCharCode(...bytes.subarray(index, index + chunk));
+    for (let index = 0; index < bytes.length; index += chunk)
+      text += String.fromCharCode(...bytes.subarray(index, index + chunk));
     return { ok: true, text, replacements: 0 };
   }
   if (encoding === 'utf-16') {
@@ -46,7 +47,8 @@ export function decodeText(bytes: Uint8Array, encoding: TextEncodingName): Decod
       body = bytes.subarray(2);
       bigEndian = true;
     }
-    if (body.length % 2 !== 0) return { ok: false, message: `UTF-16 text must have an even number of bytes, found ${body.length}` };
+    if (body.length % 2 !== 0)
+      return { ok: false, message: `UTF-16 text must have an even number of bytes, found ${body.length}` };
     if (bigEndian) {
       const swapped = new Uint8Array(body.length);
       for (let index = 0; index < body.length; index += 2) {

@@ -3,7 +3,12 @@ import type { IFileSystem } from 'just-bash';
 import type { RuntimeErrorCode, ToolArtifact, ToolData, ToolOutcome } from '../../runtime/types';
 import { WORKSPACE_ROOT, type PathOptions, type Workspace } from '../../workspace/types';
 
-export function fail(code: RuntimeErrorCode, error: string, data?: ToolData, suggestedFollowUps?: string[]): ToolOutcome {
+export function fail(
+  code: RuntimeErrorCode,
+  error: string,
+  data?: ToolData,
+  suggestedFollowUps?: string[],
+): ToolOutcome {
   const outcome: ToolOutcome = { success: false, error, errorCode: code, message: error };
   if (data) outcome.data = data;
   if (suggestedFollowUps) outcome.suggestedFollowUps = suggestedFollowUps;
@@ -40,14 +45,17 @@ export function quote(value: string, max = 80): string {
   return oneLine.length > max ? `${oneLine.slice(0, max - 1)}…` : oneLine;
 }
 
-export type Resolved = { ok: true; absolute: string; relative: string; requested: string } | { ok: false; outcome: ToolOutcome };
+export type Resolved =
+  { ok: true; absolute: string; relative: string; requested: string } | { ok: false; outcome: ToolOutcome };
 
 /** The workspace path policy, turned into a failed outcome when it refuses. */
 export async function resolve(workspace: Workspace, userPath: string, options: PathOptions): Promise<Resolved> {
   const resolved = await workspace.resolvePath(userPath, options);
   if (resolved.ok) return resolved;
   const hint =
-    resolved.error.code === 'path_not_found' ? ['List the parent directory with list_directory to see what exists'] : undefined;
+    resolved.error.code === 'path_not_found'
+      ? ['List the parent directory with list_directory to see what exists']
+      : undefined;
   return { ok: false, outcome: fail(resolved.error.code, resolved.error.message, undefined, hint) };
 }
 

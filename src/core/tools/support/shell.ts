@@ -12,11 +12,23 @@ export function shellRuntimes(context: ToolContext): ShellRuntimes {
 
 export type WorkingDirectory = { ok: true; absolute: string; relative: string } | { ok: false; outcome: ToolOutcome };
 
-export async function workingDirectory(context: PrecheckContext, userPath: string | undefined): Promise<WorkingDirectory> {
-  const resolved = await resolve(context.workspace, userPath ?? '.', { parameter: 'working_directory', mustExist: true });
+export async function workingDirectory(
+  context: PrecheckContext,
+  userPath: string | undefined,
+): Promise<WorkingDirectory> {
+  const resolved = await resolve(context.workspace, userPath ?? '.', {
+    parameter: 'working_directory',
+    mustExist: true,
+  });
   if (!resolved.ok) return resolved;
   if (!(await context.workspace.fs.stat(resolved.absolute)).isDirectory) {
-    return { ok: false, outcome: fail('not_a_directory', `Parameter 'working_directory': '${resolved.relative}' is a file, not a directory`) };
+    return {
+      ok: false,
+      outcome: fail(
+        'not_a_directory',
+        `Parameter 'working_directory': '${resolved.relative}' is a file, not a directory`,
+      ),
+    };
   }
   return resolved;
 }
@@ -42,23 +54,50 @@ export async function runTracked(
   if (run.timedOut || isTimeoutAbort(context.signal)) {
     // The same message whichever limit fired first (the shell's deadline or the call's timer).
     const seconds = Math.round(context.timeoutMs / 100) / 10;
-    const kept = run.stdout !== '' || run.stderr !== '' || describe.language === 'python' ? 'its output up to the stop is included' : 'it had printed nothing';
-    return { ...fail('Timeout', `${describe.label} timed out after ${seconds} s and was stopped; ${kept}`, { ...data, exitCode: run.timedOut ? run.exitCode : 124 }), artifacts };
+    const kept =
+      run.stdout !== '' || run.stderr !== '' || describe.language === 'python'
+        ? 'its output up to the stop is included'
+        : 'it had printed nothing';
+    return {
+      ...fail('Timeout', `${describe.label} timed out after ${seconds} s and was stopped; ${kept}`, {
+        ...data,
+        exitCode: run.timedOut ? run.exitCode : 124,
+      }),
+      artifacts,
+    };
   }
   if (context.signal.aborted) return { ...fail('Cancelled', `${describe.label} was cancelled`, data), artifacts };
   // A refusal is the answer even when the command went on and exited 0 (awk's `cmd | getline` does).
   if (run.refusedPrograms && run.refusedPrograms.length > 0) {
     const names = run.refusedPrograms.map((name) => `'${name}'`).join(', ');
-    return { ...fail('command_not_allowed', `${describe.label} started ${names}, which ${run.refusedPrograms.length === 1 ? 'is' : 'are'} not on the whitelist; refused where the shell started it`, data), artifacts };
+    return {
+      ...fail(
+        'command_not_allowed',
+        `${describe.label} started ${names}, which ${run.refusedPrograms.length === 1 ? 'is' : 'are'} not on the whitelist; refused where the shell started it`,
+        data,
+      ),
+      artifacts,
+    };
   }
   if (run.protectedRefusals && run.protectedRefusals.length > 0) {
     const first = run.protectedRefusals[0]!;
-    return { ...fail('protected_path', `${describe.label} tried to ${first.operation} '${first.path}': ${first.reason}; the change was refused`, data), artifacts };
+    return {
+      ...fail(
+        'protected_path',
+        `${describe.label} tried to ${first.operation} '${first.path}': ${first.reason}; the change was refused`,
+        data,
+      ),
+      artifacts,
+    };
   }
   if (run.exitCode !== 0) {
     const firstError = run.stderr.trim().split('\n')[0] ?? '';
     return {
-      ...fail('ExecutionFailed', `${describe.label} exited with code ${run.exitCode}${firstError ? `: ${firstError.slice(0, 200)}` : ''}`, data),
+      ...fail(
+        'ExecutionFailed',
+        `${describe.label} exited with code ${run.exitCode}${firstError ? `: ${firstError.slice(0, 200)}` : ''}`,
+        data,
+      ),
       artifacts,
     };
   }

@@ -1,5 +1,12 @@
 /** Test helper: a real in-memory workspace and a ToolContext around it. Used only by the handler tests. */
-import type { ProgressReport, PythonRunner, ToolContext, ToolImplementation, ToolOutcome, UserInteraction } from '../../runtime/types';
+import type {
+  ProgressReport,
+  PythonRunner,
+  ToolContext,
+  ToolImplementation,
+  ToolOutcome,
+  UserInteraction,
+} from '../../runtime/types';
 import { createWorkspace, type WorkspaceImpl } from '../../workspace/workspace';
 
 export interface TestBench {
@@ -12,7 +19,10 @@ export interface TestBench {
   exists(relative: string): Promise<boolean>;
 }
 
-export const answering = (answer: string, confirmed = true): UserInteraction & { asked: unknown[][]; confirmations: unknown[][] } => {
+export const answering = (
+  answer: string,
+  confirmed = true,
+): UserInteraction & { asked: unknown[][]; confirmations: unknown[][] } => {
   const asked: unknown[][] = [];
   const confirmations: unknown[][] = [];
   return {
@@ -29,7 +39,10 @@ export const answering = (answer: string, confirmed = true): UserInteraction & {
   };
 };
 
-export async function createTestBench(files: Record<string, string | Uint8Array> = {}, python?: PythonRunner): Promise<TestBench> {
+export async function createTestBench(
+  files: Record<string, string | Uint8Array> = {},
+  python?: PythonRunner,
+): Promise<TestBench> {
   const workspace = await createWorkspace();
   for (const [relative, content] of Object.entries(files)) {
     if (typeof content === 'string') await workspace.writeText(relative, content);
@@ -50,7 +63,8 @@ export async function createTestBench(files: Record<string, string | Uint8Array>
     progress,
     context,
     run: (tool, args, overrides) => tool.run(args, context(overrides)),
-    write: (relative, content) => (typeof content === 'string' ? workspace.writeText(relative, content) : workspace.writeBytes(relative, content)),
+    write: (relative, content) =>
+      typeof content === 'string' ? workspace.writeText(relative, content) : workspace.writeBytes(relative, content),
     text: (relative) => workspace.readText(relative),
     exists: (relative) => workspace.exists(relative),
   };

@@ -39,8 +39,22 @@ export const additionalPropertiesErrors: KeywordErrors = {
     // The known names already given are no candidates: `given` marks their places among the known, one bit each (a
     // list of places past 30 names).
     const given = givenPlaces(known, present);
-    const suggestion = parentSchema !== null && typeof parentSchema === 'object' ? suggestionNow(memos.suggestions, parentSchema, unknownName, given, () => notGiven(known, present)) : NOT_REMEMBERED;
-    if (suggestion !== NOT_REMEMBERED) return { parameter, code: 'invalid_value', message: unknownMessage(at, parameter, suggestion), expected };
-    return lazyError(parameter, 'invalid_value', () => unknownMessage(at, parameter, rememberedSuggestion(memos, parentSchema, unknownName, given, () => notGiven(known, present))), expected);
+    const suggestion =
+      parentSchema !== null && typeof parentSchema === 'object'
+        ? suggestionNow(memos.suggestions, parentSchema, unknownName, given, () => notGiven(known, present))
+        : NOT_REMEMBERED;
+    if (suggestion !== NOT_REMEMBERED)
+      return { parameter, code: 'invalid_value', message: unknownMessage(at, parameter, suggestion), expected };
+    return lazyError(
+      parameter,
+      'invalid_value',
+      () =>
+        unknownMessage(
+          at,
+          parameter,
+          rememberedSuggestion(memos, parentSchema, unknownName, given, () => notGiven(known, present)),
+        ),
+      expected,
+    );
   },
 };

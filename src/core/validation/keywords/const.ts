@@ -6,6 +6,12 @@ export const constErrors: KeywordErrors = {
   map(error, at) {
     const allowedValue = describeValue(paramsOf(error).allowedValue);
     const actual = describeValue(error.data);
-    return { parameter: at, code: 'invalid_enum', message: `${subject(at)} must be the constant value ${allowedValue} (got ${actual})`, expected: `Exactly ${allowedValue}`, actual };
+    return {
+      parameter: at,
+      code: 'invalid_enum',
+      message: `${subject(at)} must be the constant value ${allowedValue} (got ${actual})`,
+      expected: `Exactly ${allowedValue}`,
+      actual,
+    };
   },
 };

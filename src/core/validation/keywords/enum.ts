@@ -21,8 +21,30 @@ export const enumErrors: KeywordErrors = {
     const listed = listedEnum(memos, allowed);
     const actual = describeValue(value);
     // Closures are made only as arguments: one bound to a name costs a name-setting call per error under tsx (the bench).
-    const suggestion = typeof value === 'string' ? suggestionNow(memos.suggestions, allowed, value, 0, () => stringsOf(allowed)) : undefined;
-    if (suggestion !== NOT_REMEMBERED) return { parameter: at, code: 'invalid_enum', message: enumMessage(at, listed, actual, suggestion), expected: `One of: ${listed}`, actual };
-    return lazyError(at, 'invalid_enum', () => enumMessage(at, listed, actual, rememberedSuggestion(memos, allowed, value as string, 0, () => stringsOf(allowed))), `One of: ${listed}`, actual);
+    const suggestion =
+      typeof value === 'string'
+        ? suggestionNow(memos.suggestions, allowed, value, 0, () => stringsOf(allowed))
+        : undefined;
+    if (suggestion !== NOT_REMEMBERED)
+      return {
+        parameter: at,
+        code: 'invalid_enum',
+        message: enumMessage(at, listed, actual, suggestion),
+        expected: `One of: ${listed}`,
+        actual,
+      };
+    return lazyError(
+      at,
+      'invalid_enum',
+      () =>
+        enumMessage(
+          at,
+          listed,
+          actual,
+          rememberedSuggestion(memos, allowed, value as string, 0, () => stringsOf(allowed)),
+        ),
+      `One of: ${listed}`,
+      actual,
+    );
   },
 };

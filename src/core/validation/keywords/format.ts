@@ -12,18 +12,28 @@ export const formatErrors: KeywordErrors = {
     const value = error.data;
     if (isPathFormat(format) && typeof value === 'string') {
       const problem = memos.pathFormats.pathProblem(value, String(format));
-      if (problem?.code === 'invalid_value') return invalidValue(at, `${subject(at)}: ${problem.reason}`, value, 'A non-empty path');
+      if (problem?.code === 'invalid_value')
+        return invalidValue(at, `${subject(at)}: ${problem.reason}`, value, 'A non-empty path');
       const reason = problem?.reason ?? 'path is outside the workspace';
       // Written at once: a lazy error cost more to make (its accessor) than displayPath, which reads at most 121 characters.
       return {
         parameter: at,
         code: 'path_outside_workspace',
         message: `${subject(at)}: ${reason}: '${displayPath(value)}'`,
-        expected: format === 'workspace-relative-path' ? 'A path relative to the workspace root, without ..' : 'A path inside the workspace',
+        expected:
+          format === 'workspace-relative-path'
+            ? 'A path relative to the workspace root, without ..'
+            : 'A path inside the workspace',
         actual: describeValue(value),
       };
     }
     const actual = describeValue(value);
-    return { parameter: at, code: 'invalid_value', message: `${subject(at)} must be a valid ${String(format)} (format) (got ${actual})`, expected: `A valid ${String(format)}`, actual };
+    return {
+      parameter: at,
+      code: 'invalid_value',
+      message: `${subject(at)} must be a valid ${String(format)} (format) (got ${actual})`,
+      expected: `A valid ${String(format)}`,
+      actual,
+    };
   },
 };

@@ -3,7 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { createErrorMemos } from '../error-memos';
 import { KEYWORD_ERRORS, mapKeywordError } from '.';
 
-const error = (keyword: string, params: Record<string, unknown>, data: unknown): ErrorObject => ({ keyword, params, data, instancePath: '/x', schemaPath: `#/${keyword}` });
+const error = (keyword: string, params: Record<string, unknown>, data: unknown): ErrorObject => ({
+  keyword,
+  params,
+  data,
+  instancePath: '/x',
+  schemaPath: `#/${keyword}`,
+});
 
 describe('the keyword table', () => {
   it('maps each keyword in one place only', () => {
@@ -13,7 +19,12 @@ describe('the keyword table', () => {
 
   it('maps a keyword by its own file', () => {
     const mapped = mapKeywordError(error('maxItems', { limit: 2 }, [1, 2, 3]), 'x', createErrorMemos());
-    expect(mapped).toMatchObject({ parameter: 'x', code: 'array_too_many', expected: 'At most 2 items', actual: '3 items' });
+    expect(mapped).toMatchObject({
+      parameter: 'x',
+      code: 'array_too_many',
+      expected: 'At most 2 items',
+      actual: '3 items',
+    });
   });
 
   it('names a keyword it has no mapping for, as an invalid value', () => {

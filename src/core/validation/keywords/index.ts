@@ -47,10 +47,14 @@ export const KEYWORD_ERRORS: readonly KeywordErrors[] = [
   falseSchemaErrors,
 ];
 
-const byKeyword = new Map<string, KeywordErrors['map']>(KEYWORD_ERRORS.flatMap((entry) => entry.keywords.map((keyword) => [keyword, entry.map] as const)));
+const byKeyword = new Map<string, KeywordErrors['map']>(
+  KEYWORD_ERRORS.flatMap((entry) => entry.keywords.map((keyword) => [keyword, entry.map] as const)),
+);
 
 /** One of Ajv's errors, other than a combinator's, as one error of the closed set of codes. */
 export function mapKeywordError(error: ErrorObject, at: string, memos: ErrorMemos): ValidationError {
   const map = byKeyword.get(error.keyword);
-  return map !== undefined ? map(error, at, memos) : invalidValue(at, `${subject(at)} is invalid (${error.keyword})`, error.data);
+  return map !== undefined
+    ? map(error, at, memos)
+    : invalidValue(at, `${subject(at)} is invalid (${error.keyword})`, error.data);
 }

@@ -7,8 +7,20 @@ export const limitItemsErrors: KeywordErrors = {
     const limit = paramsOf(error).limit as number;
     const count = Array.isArray(error.data) ? error.data.length : 0;
     if (error.keyword === 'minItems') {
-      return { parameter: at, code: 'array_too_few', message: `${subject(at)} has fewer items than minItems ${String(limit)} (actual: ${count})`, expected: `At least ${limit} items`, actual: `${count} items` };
+      return {
+        parameter: at,
+        code: 'array_too_few',
+        message: `${subject(at)} has fewer items than minItems ${String(limit)} (actual: ${count})`,
+        expected: `At least ${limit} items`,
+        actual: `${count} items`,
+      };
     }
-    return { parameter: at, code: 'array_too_many', message: `${subject(at)} has more items than maxItems ${String(limit)} (actual: ${count})`, expected: `At most ${limit} items`, actual: `${count} items` };
+    return {
+      parameter: at,
+      code: 'array_too_many',
+      message: `${subject(at)} has more items than maxItems ${String(limit)} (actual: ${count})`,
+      expected: `At most ${limit} items`,
+      actual: `${count} items`,
+    };
   },
 };

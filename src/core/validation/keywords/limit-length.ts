@@ -30,8 +30,20 @@ export const limitLengthErrors: KeywordErrors = {
     const limit = paramsOf(error).limit as number;
     const length = characterCount(error.data);
     if (error.keyword === 'minLength') {
-      return { parameter: at, code: 'string_too_short', message: `${subject(at)} is below minLength ${String(limit)} (actual: ${length})`, expected: `At least ${limit} characters`, actual: `${length} characters` };
+      return {
+        parameter: at,
+        code: 'string_too_short',
+        message: `${subject(at)} is below minLength ${String(limit)} (actual: ${length})`,
+        expected: `At least ${limit} characters`,
+        actual: `${length} characters`,
+      };
     }
-    return { parameter: at, code: 'string_too_long', message: `${subject(at)} exceeds maxLength ${String(limit)} (actual: ${length})`, expected: `At most ${limit} characters`, actual: `${length} characters` };
+    return {
+      parameter: at,
+      code: 'string_too_long',
+      message: `${subject(at)} exceeds maxLength ${String(limit)} (actual: ${length})`,
+      expected: `At most ${limit} characters`,
+      actual: `${length} characters`,
+    };
   },
 };

@@ -24,20 +24,45 @@ export const limitNumberErrors: KeywordErrors = {
     // `validate --batch` (--cpu-prof, 100,000 lines); only messages that search for a suggestion or describe several
     // forms stay lazy.
     const shown = describeValue(error.data);
-    const range = formatRangeExpected(schemaNumber(error.parentSchema, 'minimum'), schemaNumber(error.parentSchema, 'maximum'));
+    const range = formatRangeExpected(
+      schemaNumber(error.parentSchema, 'minimum'),
+      schemaNumber(error.parentSchema, 'maximum'),
+    );
     const name = subject(at);
     // Draft-04's boolean exclusiveMaximum/exclusiveMinimum: Ajv reports `maximum` with a strict comparison.
-    if (error.keyword === 'maximum' && params.comparison === '<') return outOfRange(at, `${name} must be less than ${limit} (exclusive maximum) (actual: ${shown})`, `Less than ${limit}`, shown);
-    if (error.keyword === 'minimum' && params.comparison === '>') return outOfRange(at, `${name} must be greater than ${limit} (exclusive minimum) (actual: ${shown})`, `Greater than ${limit}`, shown);
+    if (error.keyword === 'maximum' && params.comparison === '<')
+      return outOfRange(
+        at,
+        `${name} must be less than ${limit} (exclusive maximum) (actual: ${shown})`,
+        `Less than ${limit}`,
+        shown,
+      );
+    if (error.keyword === 'minimum' && params.comparison === '>')
+      return outOfRange(
+        at,
+        `${name} must be greater than ${limit} (exclusive minimum) (actual: ${shown})`,
+        `Greater than ${limit}`,
+        shown,
+      );
     switch (error.keyword) {
       case 'minimum':
         return outOfRange(at, `${name} is below minimum ${limit} (actual: ${shown})`, range, shown);
       case 'maximum':
         return outOfRange(at, `${name} exceeds maximum ${limit} (actual: ${shown})`, range, shown);
       case 'exclusiveMinimum':
-        return outOfRange(at, `${name} must be greater than exclusiveMinimum ${limit} (actual: ${shown})`, `Greater than ${limit}`, shown);
+        return outOfRange(
+          at,
+          `${name} must be greater than exclusiveMinimum ${limit} (actual: ${shown})`,
+          `Greater than ${limit}`,
+          shown,
+        );
       default:
-        return outOfRange(at, `${name} must be less than exclusiveMaximum ${limit} (actual: ${shown})`, `Less than ${limit}`, shown);
+        return outOfRange(
+          at,
+          `${name} must be less than exclusiveMaximum ${limit} (actual: ${shown})`,
+          `Less than ${limit}`,
+          shown,
+        );
     }
   },
 };

@@ -7,7 +7,17 @@ export const limitPropertiesErrors: KeywordErrors = {
   map(error, at) {
     const limit = String(paramsOf(error).limit);
     return error.keyword === 'minProperties'
-      ? invalidValue(at, `${subject(at)} must have at least ${limit} properties (minProperties)`, undefined, `At least ${limit} properties`)
-      : invalidValue(at, `${subject(at)} must have at most ${limit} properties (maxProperties)`, undefined, `At most ${limit} properties`);
+      ? invalidValue(
+          at,
+          `${subject(at)} must have at least ${limit} properties (minProperties)`,
+          undefined,
+          `At least ${limit} properties`,
+        )
+      : invalidValue(
+          at,
+          `${subject(at)} must have at most ${limit} properties (maxProperties)`,
+          undefined,
+          `At most ${limit} properties`,
+        );
   },
 };

@@ -6,6 +6,11 @@ export const multipleOfErrors: KeywordErrors = {
   keywords: ['multipleOf'],
   map(error, at) {
     const multipleOf = String(paramsOf(error).multipleOf);
-    return invalidValue(at, `${subject(at)} must be a multiple of ${multipleOf} (multipleOf) (got ${describeValue(error.data)})`, error.data, `A multiple of ${multipleOf}`);
+    return invalidValue(
+      at,
+      `${subject(at)} must be a multiple of ${multipleOf} (multipleOf) (got ${describeValue(error.data)})`,
+      error.data,
+      `A multiple of ${multipleOf}`,
+    );
   },
 };

@@ -21,6 +21,12 @@ export const patternErrors: KeywordErrors = {
     const shownPattern = truncate(pattern, 200);
     const actual = describeValue(text);
     const got = typeof value === 'string' ? actual : describeValue(value);
-    return { parameter: at, code: 'pattern_mismatch', message: `${subject(at)} does not match the required pattern ${shownPattern} (got ${got})`, expected: `Pattern: ${shownPattern}`, actual };
+    return {
+      parameter: at,
+      code: 'pattern_mismatch',
+      message: `${subject(at)} does not match the required pattern ${shownPattern} (got ${got})`,
+      expected: `Pattern: ${shownPattern}`,
+      actual,
+    };
   },
 };

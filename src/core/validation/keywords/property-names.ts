@@ -4,5 +4,9 @@ import { paramsOf, subject, type KeywordErrors } from './keyword';
 
 export const propertyNamesErrors: KeywordErrors = {
   keywords: ['propertyNames'],
-  map: (error, at) => invalidValue(at, `${subject(at)} has an invalid property name ${describeValue(paramsOf(error).propertyName)} (propertyNames)`),
+  map: (error, at) =>
+    invalidValue(
+      at,
+      `${subject(at)} has an invalid property name ${describeValue(paramsOf(error).propertyName)} (propertyNames)`,
+    ),
 };

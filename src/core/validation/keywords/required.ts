@@ -10,7 +10,15 @@ export const requiredErrors: KeywordErrors = {
     const missing = String(params.missingProperty ?? '');
     const parameter = appendPath(at, missing);
     const type = describeSchemaType(ownValue(ownValue(error.parentSchema, 'properties'), missing));
-    const because = error.keyword !== 'required' ? ` (required when '${appendPath(at, String(params.property ?? ''))}' is given)` : '';
-    return { parameter, code: 'required', message: `Missing required property '${parameter}'${because}`, expected: type === undefined ? 'A value' : `A ${type} value` };
+    const because =
+      error.keyword !== 'required'
+        ? ` (required when '${appendPath(at, String(params.property ?? ''))}' is given)`
+        : '';
+    return {
+      parameter,
+      code: 'required',
+      message: `Missing required property '${parameter}'${because}`,
+      expected: type === undefined ? 'A value' : `A ${type} value`,
+    };
   },
 };

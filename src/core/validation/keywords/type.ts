@@ -18,6 +18,12 @@ export const typeErrors: KeywordErrors = {
     const expected = typeof types === 'string' ? types : types.length === 1 ? types[0]! : types.join(' or ');
     const actual = jsonTypeForMismatch(error.data, types);
     const subject = at === '' ? 'Arguments' : `Property '${at}'`;
-    return { parameter: at, code: 'type_mismatch', message: `${subject} must be ${expected}, got ${actual}`, expected, actual };
+    return {
+      parameter: at,
+      code: 'type_mismatch',
+      message: `${subject} must be ${expected}, got ${actual}`,
+      expected,
+      actual,
+    };
   },
 };

@@ -9,6 +9,12 @@ export const uniqueItemsErrors: KeywordErrors = {
     const first = Math.min(params.i as number, params.j as number);
     const second = Math.max(params.i as number, params.j as number);
     const shown = describeValue(Array.isArray(error.data) ? error.data[second] : undefined);
-    return { parameter: at, code: 'items_not_unique', message: `${subject(at)} must contain unique items (uniqueItems): items ${first} and ${second} are both ${shown}`, expected: 'All items must be unique', actual: shown };
+    return {
+      parameter: at,
+      code: 'items_not_unique',
+      message: `${subject(at)} must contain unique items (uniqueItems): items ${first} and ${second} are both ${shown}`,
+      expected: 'All items must be unique',
+      actual: shown,
+    };
   },
 };

@@ -19,10 +19,14 @@ export class Alphabet {
   ) {
     const samples = new Set<string>();
     for (let code = 0; code < 128; code++) samples.add(String.fromCharCode(code));
-    for (const extra of ['\u00a0', '\u00e9', '\u00df', '\u0436', '\u4e2d', '\u2028', '\ufeff', '\u{1f600}', '\u0301']) samples.add(extra);
+    for (const extra of ['\u00a0', '\u00e9', '\u00df', '\u0436', '\u4e2d', '\u2028', '\ufeff', '\u{1f600}', '\u0301'])
+      samples.add(extra);
     const codes = Array.from(pattern, (character) => character.codePointAt(0)!);
-    for (const match of pattern.matchAll(/\\(?:u\{([0-9a-fA-F]+)\}|u([0-9a-fA-F]{4})|x([0-9a-fA-F]{2}))/g)) codes.push(parseInt(match[1] ?? match[2] ?? match[3]!, 16));
-    for (const code of codes) for (const near of [code - 1, code, code + 1]) if (near >= 0 && near <= 0x10ffff) samples.add(String.fromCodePoint(near));
+    for (const match of pattern.matchAll(/\\(?:u\{([0-9a-fA-F]+)\}|u([0-9a-fA-F]{4})|x([0-9a-fA-F]{2}))/g))
+      codes.push(parseInt(match[1] ?? match[2] ?? match[3]!, 16));
+    for (const code of codes)
+      for (const near of [code - 1, code, code + 1])
+        if (near >= 0 && near <= 0x10ffff) samples.add(String.fromCodePoint(near));
     this.samples = [...samples];
   }
 

@@ -40,7 +40,8 @@ export function analysePattern(pattern: string, flags = 'u'): PatternAnalysis {
   try {
     finding = findExponential(alternatives, alphabet);
   } catch (error) {
-    if (error instanceof TooComplex || error instanceof ProductTooLarge) return { ok: false, code: 'too-complex', exponential: false, ...TOO_COMPLEX };
+    if (error instanceof TooComplex || error instanceof ProductTooLarge)
+      return { ok: false, code: 'too-complex', exponential: false, ...TOO_COMPLEX };
     throw error;
   }
   if (finding) return { ok: false, code: 'exponential', exponential: true, finding, ...exponentialProblem(finding) };

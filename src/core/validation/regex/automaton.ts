@@ -166,7 +166,11 @@ export function buildAutomaton(alternatives: Atom[][], alphabet: Alphabet): Auto
         const inner = group ? [...frames, { group, alternative: index, child }] : frames;
         sequence = concat(sequence, repeat(atom, inner));
       });
-      result = { first: sum(result.first, sequence.first), last: sum(result.last, sequence.last), empty: cap(result.empty + sequence.empty) };
+      result = {
+        first: sum(result.first, sequence.first),
+        last: sum(result.last, sequence.last),
+        empty: cap(result.empty + sequence.empty),
+      };
     });
     return result;
   };

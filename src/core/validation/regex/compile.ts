@@ -64,11 +64,28 @@ export function compileBacktracking(pattern: string): CompiledPattern {
     try {
       expression = new RegExp(pattern, 'u');
     } catch (error) {
-      return { ok: false, code: 'invalid', reason: `it is not a valid regular expression (${error instanceof Error ? error.message : 'syntax error'})` };
+      return {
+        ok: false,
+        code: 'invalid',
+        reason: `it is not a valid regular expression (${error instanceof Error ? error.message : 'syntax error'})`,
+      };
     }
     const verdict = analysePattern(pattern, 'u');
-    if (verdict.ok) return { ok: true, expression, engine: 'backtracking', degree: verdict.degree, maxInput: maxPatternInput(verdict.degree) };
-    return { ok: false, code: verdict.code, reason: verdict.exponential ? `it can backtrack exponentially (${verdict.problem}); ${verdict.advice}` : verdict.problem };
+    if (verdict.ok)
+      return {
+        ok: true,
+        expression,
+        engine: 'backtracking',
+        degree: verdict.degree,
+        maxInput: maxPatternInput(verdict.degree),
+      };
+    return {
+      ok: false,
+      code: verdict.code,
+      reason: verdict.exponential
+        ? `it can backtrack exponentially (${verdict.problem}); ${verdict.advice}`
+        : verdict.problem,
+    };
   });
 }
 
@@ -91,7 +108,8 @@ export function compilePattern(pattern: string, compileLinear: CompileLinear | n
   if (compileLinear === null) return backtracking;
   if (byEngine === undefined) withEngine.set(compileLinear, (byEngine = new Map()));
   const linear = compileLinear(pattern);
-  const result: CompiledPattern = linear !== null ? { ok: true, expression: linear, engine: 're2', degree: 1, maxInput: Infinity } : backtracking;
+  const result: CompiledPattern =
+    linear !== null ? { ok: true, expression: linear, engine: 're2', degree: 1, maxInput: Infinity } : backtracking;
   if (byEngine.size >= MAX_CACHED_PATTERNS) byEngine.clear();
   byEngine.set(pattern, result);
   return result;
@@ -111,4 +129,3 @@ function cached(key: string, compile: () => CompiledPattern): CompiledPattern {
   compiledPatterns.set(key, result);
   return result;
 }
-

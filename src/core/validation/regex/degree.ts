@@ -85,7 +85,9 @@ function sequenceDegree(alternatives: readonly Atom[][], alphabet: Alphabet): nu
 export function patternDegree(alternatives: readonly Atom[][], alphabet: Alphabet): number {
   const found: Found = { degree: 0, inner: -1 };
   for (const alternative of alternatives) walk(alternative, [], alphabet, found);
-  const anchored = alternatives.every((alternative) => alternative[0]?.kind === 'assertion' && alternative[0].text === '^');
+  const anchored = alternatives.every(
+    (alternative) => alternative[0]?.kind === 'assertion' && alternative[0].text === '^',
+  );
   const outer = Math.max(1, found.degree + (anchored ? 0 : 1));
   return found.inner < 0 ? outer : Math.max(2, outer + found.inner);
 }

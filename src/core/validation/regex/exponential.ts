@@ -44,7 +44,9 @@ interface ProductEdge {
 /** The first exponential ambiguity in the pattern (its lookarounds included), or undefined. */
 export function findExponential(alternatives: Atom[][], alphabet: Alphabet): ExponentialFinding | undefined {
   const automaton = buildAutomaton(alternatives, alphabet);
-  return ambiguity(automaton, alphabet) ?? automaton.lookarounds.map((body) => findExponential(body, alphabet)).find(Boolean);
+  return (
+    ambiguity(automaton, alphabet) ?? automaton.lookarounds.map((body) => findExponential(body, alphabet)).find(Boolean)
+  );
 }
 
 function ambiguity({ positions, follow }: Automaton, alphabet: Alphabet): ExponentialFinding | undefined {
@@ -108,10 +110,18 @@ function ambiguity({ positions, follow }: Automaton, alphabet: Alphabet): Expone
     const from = positions[Math.floor(witness.from / size)];
     const left = positions[Math.floor(witness.edge.to / size)]!;
     const right = positions[witness.edge.to % size]!;
-    return describe(from, left, right, witness.edge.doubled ? follow[Math.floor(witness.from / size)]!.get(Math.floor(witness.edge.to / size))!.loops : undefined, {
-      prefix,
-      pump,
-    });
+    return describe(
+      from,
+      left,
+      right,
+      witness.edge.doubled
+        ? follow[Math.floor(witness.from / size)]!.get(Math.floor(witness.edge.to / size))!.loops
+        : undefined,
+      {
+        prefix,
+        pump,
+      },
+    );
   }
   return undefined;
 }
@@ -161,7 +171,12 @@ function components(root: number, successors: (node: number) => ProductEdge[]): 
 }
 
 /** A shortest path of product edges from one node to another, through allowed nodes. */
-function route(from: number, to: number, successors: (node: number) => ProductEdge[], allowed: (node: number) => boolean): ProductEdge[] {
+function route(
+  from: number,
+  to: number,
+  successors: (node: number) => ProductEdge[],
+  allowed: (node: number) => boolean,
+): ProductEdge[] {
   const previous = new Map<number, { node: number; edge: ProductEdge }>();
   const queue = [from];
   const seen = new Set([from]);
@@ -175,7 +190,7 @@ function route(from: number, to: number, successors: (node: number) => ProductEd
     }
   }
   const path: ProductEdge[] = [];
-  for (let node = to; node !== from; ) {
+  for (let node = to; node !== from;) {
     const step = previous.get(node);
     if (!step) break;
     path.unshift(step.edge);
@@ -211,7 +226,11 @@ function describe(
       const outer = [...loops].sort((one, other) => other.source.length - one.source.length)[0]!;
       return { code: 'nested-repeat', group: outer.source, witness };
     }
-    return { code: 'ambiguous-empty', group: enclosingRepeat([left.frames, ...(from ? [from.frames] : [])], left.atom), witness };
+    return {
+      code: 'ambiguous-empty',
+      group: enclosingRepeat([left.frames, ...(from ? [from.frames] : [])], left.atom),
+      witness,
+    };
   }
   const group = enclosingRepeat([left.frames, right.frames], left.atom);
   const atoms: [string, string] = [atomName(left.atom), atomName(right.atom)];

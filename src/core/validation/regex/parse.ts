@@ -165,7 +165,6 @@ export function parse(pattern: string): Atom[][] {
   return parseAlternatives(false);
 }
 
-
 export type GroupAtom = Extract<Atom, { kind: 'group' }>;
 
 export const isZeroWidth = (atom: Atom) => atom.kind === 'assertion' || (atom.kind === 'group' && atom.lookaround);

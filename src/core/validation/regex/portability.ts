@@ -36,13 +36,21 @@ export const PORTABILITY_CONSUMERS: Record<PortabilityCode, { what: string; cons
   lookahead: { what: 'a lookahead', consumers: [RE2, RUST] },
   lookbehind: { what: 'a lookbehind', consumers: [RE2, RUST, 'Safari before 16.4'] },
   backreference: { what: 'a back-reference', consumers: [RE2, RUST] },
-  'unicode-property': { what: 'a Unicode property escape', consumers: [PYTHON, 'JavaScript validators compiling without the u flag, which read it as the letters themselves'] },
+  'unicode-property': {
+    what: 'a Unicode property escape',
+    consumers: [PYTHON, 'JavaScript validators compiling without the u flag, which read it as the letters themselves'],
+  },
   'named-group': { what: "a named group written '(?<name>…)'", consumers: [PYTHON] },
   'unicode-brace-escape': { what: "a '\\u{…}' code point escape", consumers: [PYTHON, RE2] },
   'unicode-escape': { what: "a '\\uXXXX' escape", consumers: [RE2] },
   'control-escape': { what: "a '\\c' control escape", consumers: [PYTHON, RE2] },
   'any-character-class': { what: "the class '[^]'", consumers: [PYTHON, RE2] },
-  'python-only': { what: 'Python-only syntax', consumers: ['JavaScript validators (Ajv, this playground), which refuse it with the u flag or read it otherwise without'] },
+  'python-only': {
+    what: 'Python-only syntax',
+    consumers: [
+      'JavaScript validators (Ajv, this playground), which refuse it with the u flag or read it otherwise without',
+    ],
+  },
 };
 
 /** The non-portable constructs of a pattern, each once, in the order first met. */
@@ -57,12 +65,16 @@ export function portabilityOf(pattern: string): PortabilityFinding[] {
     const rest = pattern.slice(index);
     if (character === '\\') {
       const next = pattern[index + 1] ?? '';
-      if (/[pP]/.test(next) && pattern[index + 2] === '{') add('unicode-property', rest.slice(0, rest.indexOf('}') + 1 || 3));
-      else if (next === 'u' && pattern[index + 2] === '{') add('unicode-brace-escape', rest.slice(0, rest.indexOf('}') + 1 || 3));
-      else if (next === 'u' && /^[0-9a-fA-F]{4}$/.test(pattern.slice(index + 2, index + 6))) add('unicode-escape', rest.slice(0, 6));
+      if (/[pP]/.test(next) && pattern[index + 2] === '{')
+        add('unicode-property', rest.slice(0, rest.indexOf('}') + 1 || 3));
+      else if (next === 'u' && pattern[index + 2] === '{')
+        add('unicode-brace-escape', rest.slice(0, rest.indexOf('}') + 1 || 3));
+      else if (next === 'u' && /^[0-9a-fA-F]{4}$/.test(pattern.slice(index + 2, index + 6)))
+        add('unicode-escape', rest.slice(0, 6));
       else if (next === 'c' && /[a-zA-Z]/.test(pattern[index + 2] ?? '')) add('control-escape', rest.slice(0, 3));
       else if (!inClass && /[1-9]/.test(next)) add('backreference', rest.slice(0, 2));
-      else if (!inClass && next === 'k' && pattern[index + 2] === '<') add('backreference', rest.slice(0, rest.indexOf('>') + 1 || 3));
+      else if (!inClass && next === 'k' && pattern[index + 2] === '<')
+        add('backreference', rest.slice(0, rest.indexOf('>') + 1 || 3));
       else if (!inClass && /[AZ]/.test(next)) add('python-only', rest.slice(0, 2));
       // Skip the escape whole: `\p{L}` and `\u{…}` end at their brace, so the brace is not a quantifier.
       const close = /[pPu]/.test(next) && pattern[index + 2] === '{' ? pattern.indexOf('}', index) : -1;
@@ -88,7 +100,8 @@ export function portabilityOf(pattern: string): PortabilityFinding[] {
       if (head.startsWith('=') || head.startsWith('!')) add('lookahead', rest.slice(0, 3));
       else if (head.startsWith('<=') || head.startsWith('<!')) add('lookbehind', rest.slice(0, 4));
       else if (head.startsWith('<')) add('named-group', rest.slice(0, rest.indexOf('>') + 1 || 3));
-      else if (/^P[<=>]/.test(head) || head.startsWith('>') || head.startsWith('#') || /^[aiLmsux-]+[):]/.test(head)) add('python-only', rest.slice(0, Math.max(3, rest.search(/[>):]/) + 1)));
+      else if (/^P[<=>]/.test(head) || head.startsWith('>') || head.startsWith('#') || /^[aiLmsux-]+[):]/.test(head))
+        add('python-only', rest.slice(0, Math.max(3, rest.search(/[>):]/) + 1)));
       continue;
     }
     if (/[*+?}]/.test(character ?? '') && pattern[index + 1] === '+' && index > 0) {

@@ -1,10 +1,32 @@
 /** git commit: of what is staged, of given files only (other staged changes kept aside), or of every tracked change. */
 import '../buffer-polyfill';
-import { STAGE, TREE, add, commit as gitCommitCommand, isIgnored, readCommit, remove, resetIndex, resolveRef, statusMatrix, updateIndex, walk, type WalkerEntry } from 'isomorphic-git';
+import {
+  STAGE,
+  TREE,
+  add,
+  commit as gitCommitCommand,
+  isIgnored,
+  readCommit,
+  remove,
+  resetIndex,
+  resolveRef,
+  statusMatrix,
+  updateIndex,
+  walk,
+  type WalkerEntry,
+} from 'isomorphic-git';
 import type { GitFsClient } from '../git-fs';
 import { normalizeWorkspacePath } from '../paths';
 import { WORKSPACE_ROOT, type Workspace } from '../types';
-import { describeError, failure, gitContext, isRepository, isWithin, NOT_A_REPOSITORY, type GitContext } from './context';
+import {
+  describeError,
+  failure,
+  gitContext,
+  isRepository,
+  isWithin,
+  NOT_A_REPOSITORY,
+  type GitContext,
+} from './context';
 import { PLAYGROUND_AUTHOR, type GitCommitData, type GitCommitOptions, type GitOutcome } from './types';
 
 async function headTreeOid(context: GitContext): Promise<string | null> {
@@ -38,7 +60,8 @@ export async function gitCommit(workspace: Workspace, options: GitCommitOptions)
       for (const [index, file] of options.files.entries()) {
         const parameter = `files[${index}]`;
         const normalized = normalizeWorkspacePath(file);
-        if (!normalized.ok) return failure('path_outside_workspace', `Parameter '${parameter}': ${normalized.reason}: '${file}'`);
+        if (!normalized.ok)
+          return failure('path_outside_workspace', `Parameter '${parameter}': ${normalized.reason}: '${file}'`);
         const relative = normalized.relative;
         if (relative.split('/')[0]!.toLowerCase() === '.git') {
           return failure('protected_path', `Parameter '${parameter}': .git internals cannot be committed: '${file}'`);
@@ -46,20 +69,31 @@ export async function gitCommit(workspace: Workspace, options: GitCommitOptions)
         const trackedBelow = [...tracked].filter((path) => isWithin(path, relative));
         if (await workspace.fs.exists(normalized.absolute)) {
           if (trackedBelow.length === 0 && relative !== '.' && (await isIgnored({ ...base, filepath: relative }))) {
-            return failure('git_error', `Parameter '${parameter}': '${file}' is ignored by .gitignore, so it is not committed; take it out of .gitignore first if it is meant to be shared`);
+            return failure(
+              'git_error',
+              `Parameter '${parameter}': '${file}' is ignored by .gitignore, so it is not committed; take it out of .gitignore first if it is meant to be shared`,
+            );
           }
         } else if (trackedBelow.length === 0) {
-          return failure('path_not_found', `Parameter '${parameter}': no such file in the working tree or the index: '${file}'`);
+          return failure(
+            'path_not_found',
+            `Parameter '${parameter}': no such file in the working tree or the index: '${file}'`,
+          );
         }
         requested.push(relative);
       }
       const isRequested = (path: string) => requested.some((relative) => isWithin(path, relative));
-      if (!options.all) setAside = await stagedEntries(base, matrix.filter(([path, head, , stage]) => !isRequested(path) && isStagedChange(head, stage)));
+      if (!options.all)
+        setAside = await stagedEntries(
+          base,
+          matrix.filter(([path, head, , stage]) => !isRequested(path) && isStagedChange(head, stage)),
+        );
       for (const entry of setAside) await resetIndex({ ...base, filepath: entry.path });
       for (const relative of requested) {
         if (await workspace.fs.exists(toAbsolutePath(relative))) await add({ ...base, filepath: relative });
         for (const path of tracked) {
-          if (isWithin(path, relative) && !(await workspace.fs.exists(toAbsolutePath(path)))) await remove({ ...base, filepath: path });
+          if (isWithin(path, relative) && !(await workspace.fs.exists(toAbsolutePath(path))))
+            await remove({ ...base, filepath: path });
         }
       }
     }
@@ -88,7 +122,10 @@ function isStagedChange(head: number, stage: number): boolean {
   return !(head === 1 && stage === 1) && !(head === 0 && stage === 0);
 }
 
-async function stagedEntries(base: { fs: GitFsClient; dir: string; cache: object }, rows: [string, number, number, number][]): Promise<StagedEntry[]> {
+async function stagedEntries(
+  base: { fs: GitFsClient; dir: string; cache: object },
+  rows: [string, number, number, number][],
+): Promise<StagedEntry[]> {
   if (rows.length === 0) return [];
   const wanted = new Set(rows.map(([path]) => path));
   const found = new Map<string, { oid: string; mode: number }>();
@@ -97,7 +134,8 @@ async function stagedEntries(base: { fs: GitFsClient; dir: string; cache: object
     trees: [STAGE()],
     map: async (filepath, [entry]) => {
       if (filepath === '.' || !entry) return undefined;
-      if (wanted.has(filepath) && (await entry.type()) === 'blob') found.set(filepath, { oid: await entry.oid(), mode: await entry.mode() });
+      if (wanted.has(filepath) && (await entry.type()) === 'blob')
+        found.set(filepath, { oid: await entry.oid(), mode: await entry.mode() });
       return undefined;
     },
   });
@@ -109,7 +147,11 @@ function toAbsolutePath(relative: string): string {
 }
 
 /** Stage every tracked change when `all` is set, then commit what the index holds. */
-async function commitIndex(context: GitContext, options: GitCommitOptions, message: string): Promise<GitOutcome<GitCommitData>> {
+async function commitIndex(
+  context: GitContext,
+  options: GitCommitOptions,
+  message: string,
+): Promise<GitOutcome<GitCommitData>> {
   const base = { fs: context.fs, dir: context.dir, cache: context.cache };
   if (options.all) {
     for (const [path, head, workdir, stage] of await statusMatrix(base)) {
@@ -142,9 +184,12 @@ async function commitIndex(context: GitContext, options: GitCommitOptions, messa
   })) as string[];
   changed.push(...stagedChanges);
   if (changed.length === 0) {
-    return failure('nothing_to_commit', options.all || options.files?.length
-      ? 'Nothing to commit: the given files have no changes compared with HEAD.'
-      : "Nothing to commit: nothing is staged. Pass 'files' to stage specific files or 'all: true' to stage every tracked change.");
+    return failure(
+      'nothing_to_commit',
+      options.all || options.files?.length
+        ? 'Nothing to commit: the given files have no changes compared with HEAD.'
+        : "Nothing to commit: nothing is staged. Pass 'files' to stage specific files or 'all: true' to stage every tracked change.",
+    );
   }
   const author = options.author ?? PLAYGROUND_AUTHOR;
   const oid = await gitCommitCommand({ ...base, message, author });

@@ -18,7 +18,8 @@ const contexts = new WeakMap<IFileSystem, { fs: GitFsClient; cache: object }>();
 
 /** The isomorphic-git arguments for a workspace; the workspace's own adapter and cache when it has them. */
 export function gitContext(workspace: Workspace): GitContext {
-  if (workspace.gitFs && workspace.gitCache) return { fs: workspace.gitFs, dir: WORKSPACE_ROOT, cache: workspace.gitCache };
+  if (workspace.gitFs && workspace.gitCache)
+    return { fs: workspace.gitFs, dir: WORKSPACE_ROOT, cache: workspace.gitCache };
   let entry = contexts.get(workspace.fs);
   if (!entry) {
     entry = { fs: createGitFs(workspace.fs), cache: {} };
@@ -50,7 +51,8 @@ export const NOT_A_REPOSITORY = 'the workspace is not a git repository (no .git 
 export function relativePathParameter(path: string | undefined, parameter: string): GitOutcome<string> {
   if (path === undefined || path === '' || path === '.') return { ok: true, data: '.' };
   const normalized = normalizeWorkspacePath(path);
-  if (!normalized.ok) return failure('path_outside_workspace', `Parameter '${parameter}': ${normalized.reason}: '${path}'`);
+  if (!normalized.ok)
+    return failure('path_outside_workspace', `Parameter '${parameter}': ${normalized.reason}: '${path}'`);
   return { ok: true, data: normalized.relative };
 }
 

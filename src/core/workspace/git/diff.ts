@@ -3,7 +3,16 @@ import '../buffer-polyfill';
 import { STAGE, TREE, WORKDIR, readBlob, walk, type WalkerEntry } from 'isomorphic-git';
 import { FILE_HEADERS_ONLY, formatPatch, structuredPatch } from 'diff';
 import type { Workspace } from '../types';
-import { describeError, failure, gitContext, isRepository, isWithin, NOT_A_REPOSITORY, relativePathParameter, type GitContext } from './context';
+import {
+  describeError,
+  failure,
+  gitContext,
+  isRepository,
+  isWithin,
+  NOT_A_REPOSITORY,
+  relativePathParameter,
+  type GitContext,
+} from './context';
 import { resolveRevision } from './revisions';
 import type { GitDiffData, GitDiffOptions, GitOutcome } from './types';
 
@@ -37,7 +46,10 @@ async function entryType(entry: WalkerEntry | null): Promise<string | null> {
 }
 
 /** Render one file's change as a git-style unified patch and count its lines. */
-export function renderFilePatch(change: FileVersions, contextLines = 3): { patch: string; additions: number; deletions: number } {
+export function renderFilePatch(
+  change: FileVersions,
+  contextLines = 3,
+): { patch: string; additions: number; deletions: number } {
   const header = [`diff --git a/${change.path} b/${change.path}`];
   if (!change.old) header.push('new file mode 100644');
   if (!change.new) header.push('deleted file mode 100644');
@@ -46,7 +58,11 @@ export function renderFilePatch(change: FileVersions, contextLines = 3): { patch
   if (isBinary(oldBytes) || isBinary(newBytes)) {
     const oldName = change.old ? `a/${change.path}` : '/dev/null';
     const newName = change.new ? `b/${change.path}` : '/dev/null';
-    return { patch: `${header.join('\n')}\nBinary files ${oldName} and ${newName} differ\n`, additions: 0, deletions: 0 };
+    return {
+      patch: `${header.join('\n')}\nBinary files ${oldName} and ${newName} differ\n`,
+      additions: 0,
+      deletions: 0,
+    };
   }
   const structured = structuredPatch(
     change.old ? `a/${change.path}` : '/dev/null',
@@ -96,12 +112,23 @@ export async function gitDiff(workspace: Workspace, options: GitDiffOptions = {}
   }
 
   // Walker order per mode: the old side, then the new side, then (against a commit) the index.
-  const mode: 'workdir' | 'staged' | 'commit' | 'range' = options.commit ? (toOid ? 'range' : 'commit') : options.staged ? 'staged' : 'workdir';
+  const mode: 'workdir' | 'staged' | 'commit' | 'range' = options.commit
+    ? toOid
+      ? 'range'
+      : 'commit'
+    : options.staged
+      ? 'staged'
+      : 'workdir';
   const trees =
-    mode === 'range' ? [TREE({ ref: baseOid! }), TREE({ ref: toOid! })]
-    : mode === 'workdir' ? [STAGE(), WORKDIR()]
-      : mode === 'staged' ? (baseOid ? [TREE({ ref: baseOid }), STAGE()] : [STAGE()])
-        : [TREE({ ref: baseOid! }), WORKDIR(), STAGE()];
+    mode === 'range'
+      ? [TREE({ ref: baseOid! }), TREE({ ref: toOid! })]
+      : mode === 'workdir'
+        ? [STAGE(), WORKDIR()]
+        : mode === 'staged'
+          ? baseOid
+            ? [TREE({ ref: baseOid }), STAGE()]
+            : [STAGE()]
+          : [TREE({ ref: baseOid! }), WORKDIR(), STAGE()];
   const scopePath = scope.data;
 
   /** The two sides to compare, or null when the path is not part of this diff (untracked, say). */
@@ -114,7 +141,7 @@ export async function gitDiff(workspace: Workspace, options: GitDiffOptions = {}
     if (mode === 'staged') return baseOid ? [entries[0] ?? null, entries[1] ?? null] : [null, entries[0] ?? null];
     const [commitEntry, workdirEntry, indexEntry] = entries;
     if (!commitEntry && !indexEntry) return null;
-    return [commitEntry ?? null, indexEntry ? workdirEntry ?? null : null];
+    return [commitEntry ?? null, indexEntry ? (workdirEntry ?? null) : null];
   };
 
   try {

@@ -2,12 +2,25 @@
 import '../buffer-polyfill';
 import { log, readCommit, readTree, type ReadCommitResult } from 'isomorphic-git';
 import type { Workspace } from '../types';
-import { describeError, failure, gitContext, isRepository, NOT_A_REPOSITORY, relativePathParameter, type GitContext } from './context';
+import {
+  describeError,
+  failure,
+  gitContext,
+  isRepository,
+  NOT_A_REPOSITORY,
+  relativePathParameter,
+  type GitContext,
+} from './context';
 import { resolveRevision } from './revisions';
 import type { GitLogData, GitLogOptions, GitOutcome } from './types';
 
 /** The object id at `path` inside a tree, or null; trees are read once per oid. */
-async function oidAtPath(context: GitContext, treeOid: string, path: string, trees: Map<string, Map<string, string>>): Promise<string | null> {
+async function oidAtPath(
+  context: GitContext,
+  treeOid: string,
+  path: string,
+  trees: Map<string, Map<string, string>>,
+): Promise<string | null> {
   let current = treeOid;
   for (const segment of path.split('/')) {
     let entries = trees.get(current);
@@ -36,7 +49,12 @@ export async function gitLog(workspace: Workspace, options: GitLogOptions = {}):
     const head = await resolveRevision(workspace, 'HEAD');
     if (!head.ok) return { ok: true, data: { kind: 'log', commits: [] } }; // no commits yet
     const filtering = authorNeedle !== '' || scope.data !== '.';
-    commits = await log({ fs: context.fs, dir: context.dir, cache: context.cache, depth: filtering ? undefined : count });
+    commits = await log({
+      fs: context.fs,
+      dir: context.dir,
+      cache: context.cache,
+      depth: filtering ? undefined : count,
+    });
   } catch (error) {
     return failure('git_error', `git log failed: ${describeError(error)}`);
   }
@@ -47,13 +65,20 @@ export async function gitLog(workspace: Workspace, options: GitLogOptions = {}):
   for (const entry of commits) {
     if (selected.length >= count) break;
     const author = entry.commit.author;
-    if (authorNeedle && !author.name.toLowerCase().includes(authorNeedle) && !author.email.toLowerCase().includes(authorNeedle)) continue;
+    if (
+      authorNeedle &&
+      !author.name.toLowerCase().includes(authorNeedle) &&
+      !author.email.toLowerCase().includes(authorNeedle)
+    )
+      continue;
     if (scope.data !== '.') {
       try {
         const here = await oidAtPath(context, entry.commit.tree, scope.data, trees);
         const parentOid = entry.commit.parent[0];
         let parentTree = parentOid ? commitTrees.get(parentOid) : undefined;
-        if (parentOid && !parentTree) parentTree = (await readCommit({ fs: context.fs, dir: context.dir, oid: parentOid, cache: context.cache })).commit.tree;
+        if (parentOid && !parentTree)
+          parentTree = (await readCommit({ fs: context.fs, dir: context.dir, oid: parentOid, cache: context.cache }))
+            .commit.tree;
         const before = parentTree ? await oidAtPath(context, parentTree, scope.data, trees) : null;
         if (here === before) continue;
       } catch (error) {

@@ -12,7 +12,10 @@ const SHORT_OID = /^[0-9a-f]{4,39}$/i;
 export async function resolveRevision(workspace: Workspace, revision: string): Promise<GitOutcome<string>> {
   const context = gitContext(workspace);
   const unknown = (): GitOutcome<string> =>
-    failure('unknown_revision', `Unknown revision '${revision}': not a commit id, branch or tag in this repository. Try HEAD, HEAD~1, a branch name or an id from git_log.`);
+    failure(
+      'unknown_revision',
+      `Unknown revision '${revision}': not a commit id, branch or tag in this repository. Try HEAD, HEAD~1, a branch name or an id from git_log.`,
+    );
   const trimmed = revision.trim();
   const match = /^(.+?)((?:~\d*|\^\d?)*)$/.exec(trimmed);
   if (!trimmed || !match) return unknown();
@@ -43,18 +46,27 @@ export async function resolveRevision(workspace: Workspace, revision: string): P
       if (step.startsWith('~')) {
         const count = step.length > 1 ? Number(step.slice(1)) : 1;
         for (let index = 0; index < count; index += 1) {
-          const parents = (await readCommit({ fs: context.fs, dir: context.dir, oid: current, cache: context.cache })).commit.parent;
+          const parents = (await readCommit({ fs: context.fs, dir: context.dir, oid: current, cache: context.cache }))
+            .commit.parent;
           if (parents.length === 0) {
-            return failure('unknown_revision', `Unknown revision '${revision}': the history has fewer commits than that.`);
+            return failure(
+              'unknown_revision',
+              `Unknown revision '${revision}': the history has fewer commits than that.`,
+            );
           }
           current = parents[0]!;
         }
       } else {
         const which = step.length > 1 ? Number(step.slice(1)) : 1;
         if (which === 0) continue;
-        const parents = (await readCommit({ fs: context.fs, dir: context.dir, oid: current, cache: context.cache })).commit.parent;
+        const parents = (await readCommit({ fs: context.fs, dir: context.dir, oid: current, cache: context.cache }))
+          .commit.parent;
         const parent = parents[which - 1];
-        if (!parent) return failure('unknown_revision', `Unknown revision '${revision}': that commit has no parent number ${which}.`);
+        if (!parent)
+          return failure(
+            'unknown_revision',
+            `Unknown revision '${revision}': that commit has no parent number ${which}.`,
+          );
         current = parent;
       }
     }

@@ -16,8 +16,7 @@ function statusCodes(head: number, workdir: number, stage: number): { index: str
   if (stage === 0) workdirCode = workdir === 0 ? ' ' : '?';
   else if (workdir === 0) workdirCode = 'D';
   else if (stage === 3 || (stage === 1 && workdir === 2)) workdirCode = 'M';
-  const status =
-    indexCode === 'A' ? 'added' : indexCode === 'D' || workdirCode === 'D' ? 'deleted' : 'modified';
+  const status = indexCode === 'A' ? 'added' : indexCode === 'D' || workdirCode === 'D' ? 'deleted' : 'modified';
   return { index: indexCode, workdir: workdirCode, status };
 }
 

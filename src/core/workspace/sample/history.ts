@@ -34,7 +34,8 @@ function final(path: string): string {
 /** Replace exactly one occurrence; a typo in the history fails loudly in the tests. */
 function edit(text: string, from: string, to: string): string {
   const index = text.indexOf(from);
-  if (index < 0 || text.indexOf(from, index + 1) >= 0) throw new Error(`sample history edit does not match once: ${from.slice(0, 60)}`);
+  if (index < 0 || text.indexOf(from, index + 1) >= 0)
+    throw new Error(`sample history edit does not match once: ${from.slice(0, 60)}`);
   return text.slice(0, index) + to + text.slice(index + from.length);
 }
 
@@ -117,9 +118,16 @@ const reminderV2 = edit(
 );
 const reminderV1 = edit(reminderV2, 'task.Status != "done" && ', '');
 
-const programWithoutTasks = withoutLine(withoutBlock(final('src/Program.cs'), 'private static void MapTaskRoutes', '    }'), 'MapTaskRoutes(app);');
+const programWithoutTasks = withoutLine(
+  withoutBlock(final('src/Program.cs'), 'private static void MapTaskRoutes', '    }'),
+  'MapTaskRoutes(app);',
+);
 const programV2 = edit(
-  edit(edit(programWithoutTasks, '        app.UseMiddleware<ErrorHandlingMiddleware>();\n', ''), 'using Acme.Tasks.Middleware;\n', ''),
+  edit(
+    edit(programWithoutTasks, '        app.UseMiddleware<ErrorHandlingMiddleware>();\n', ''),
+    'using Acme.Tasks.Middleware;\n',
+    '',
+  ),
   '        services.AddScoped<TaskService>();\n',
   '',
 );
@@ -130,7 +138,11 @@ const programV1 = edit(
 );
 
 const userModelV1 = withoutBlock(final('src/Models/User.cs'), 'PasswordHash', '    public bool IsLocked { get; set; }');
-const userFactoryV1 = withoutBlock(final('tests/Helpers/UserFactory.cs'), 'public static (AuthService Auth, User User) CreateAuth', '    }');
+const userFactoryV1 = withoutBlock(
+  final('tests/Helpers/UserFactory.cs'),
+  'public static (AuthService Auth, User User) CreateAuth',
+  '    }',
+);
 const userServiceTestsV1 = edit(
   final('tests/UserServiceTests.cs'),
   '\n    [Fact]\n    public async Task DeleteUser_ReturnsFalseForUnknownUser()\n    {\n        var service = UserFactory.CreateService();\n\n        Assert.False(await service.DeleteUserAsync(404));\n    }\n',
@@ -160,7 +172,8 @@ export const SAMPLE_HISTORY: SampleCommit[] = [
   {
     author: JOHN,
     date: '2024-02-08T16:05:00Z',
-    message: 'feat: add DbContext with connection pooling\n\nConnections are borrowed per call from a bounded pool (20 by default).',
+    message:
+      'feat: add DbContext with connection pooling\n\nConnections are borrowed per call from a bounded pool (20 by default).',
     changes: {
       ...files('src/infrastructure/DbContext.cs', 'src/infrastructure/ConnectionPool.cs'),
       'config.json': configV1,
@@ -187,7 +200,13 @@ export const SAMPLE_HISTORY: SampleCommit[] = [
     date: '2024-02-14T07:45:00Z',
     message: 'feat: login with PBKDF2 password hashing and account lockout',
     changes: {
-      ...files('src/Services/AuthService.cs', 'src/Services/PasswordHasher.cs', 'src/Models/User.cs', 'tests/AuthServiceTests.cs', 'tests/Helpers/UserFactory.cs'),
+      ...files(
+        'src/Services/AuthService.cs',
+        'src/Services/PasswordHasher.cs',
+        'src/Models/User.cs',
+        'tests/AuthServiceTests.cs',
+        'tests/Helpers/UserFactory.cs',
+      ),
       'src/Program.cs': programV2,
     },
   },
@@ -196,7 +215,12 @@ export const SAMPLE_HISTORY: SampleCommit[] = [
     date: '2024-02-15T18:10:00Z',
     message: 'feat: tasks API and error handling middleware',
     changes: {
-      ...files('src/Models/TaskItem.cs', 'src/Services/TaskService.cs', 'src/Middleware/ErrorHandlingMiddleware.cs', 'src/Program.cs'),
+      ...files(
+        'src/Models/TaskItem.cs',
+        'src/Services/TaskService.cs',
+        'src/Middleware/ErrorHandlingMiddleware.cs',
+        'src/Program.cs',
+      ),
       'data.txt': final('data.txt').split('\n').slice(0, 5).join('\n') + '\n',
     },
   },
@@ -223,7 +247,12 @@ export const SAMPLE_HISTORY: SampleCommit[] = [
     date: '2024-02-23T13:15:00Z',
     message: 'feat: React front end with login form and task list',
     changes: {
-      ...files('frontend/src/App.tsx', 'frontend/src/components/LoginForm.tsx', 'frontend/src/components/TaskList.tsx', 'frontend/src/App.test.tsx'),
+      ...files(
+        'frontend/src/App.tsx',
+        'frontend/src/components/LoginForm.tsx',
+        'frontend/src/components/TaskList.tsx',
+        'frontend/src/App.test.tsx',
+      ),
       'app.js': STATIC_SERVER_APP,
       'frontend/package.json': version('frontend/package.json', packageVersion('0.3.0'), vitestTests),
     },
@@ -233,7 +262,13 @@ export const SAMPLE_HISTORY: SampleCommit[] = [
     date: '2024-02-26T08:50:00Z',
     message: 'feat: TypeScript API client',
     changes: {
-      ...files('src/index.ts', 'src/api/client.ts', 'src/api/userService.ts', 'src/utils/dates.ts', 'src/utils/retry.ts'),
+      ...files(
+        'src/index.ts',
+        'src/api/client.ts',
+        'src/api/userService.ts',
+        'src/utils/dates.ts',
+        'src/utils/retry.ts',
+      ),
       'package.json': version('package.json', packageVersion('0.3.0')),
     },
   },
@@ -253,7 +288,14 @@ export const SAMPLE_HISTORY: SampleCommit[] = [
     author: PRIYA,
     date: '2024-03-04T09:40:00Z',
     message: 'feat: weekly report and seed scripts',
-    changes: files('scripts/__init__.py', 'scripts/report.py', 'scripts/utils.py', 'scripts/seed_data.py', 'tests/test_report.py', 'data.txt'),
+    changes: files(
+      'scripts/__init__.py',
+      'scripts/report.py',
+      'scripts/utils.py',
+      'scripts/seed_data.py',
+      'tests/test_report.py',
+      'data.txt',
+    ),
   },
   {
     author: JOHN,
@@ -283,7 +325,10 @@ export const SAMPLE_HISTORY: SampleCommit[] = [
     author: JANE,
     date: '2024-03-15T15:00:00Z',
     message: 'chore: release 0.4.0',
-    changes: { ...files('package.json', '.gitignore'), 'frontend/package.json': version('frontend/package.json', vitestTests) },
+    changes: {
+      ...files('package.json', '.gitignore'),
+      'frontend/package.json': version('frontend/package.json', vitestTests),
+    },
   },
   {
     author: PRIYA,

@@ -30,9 +30,19 @@ export const SUBMODULE_DIRECTORY = 'submodule';
  * Branches left behind on earlier commits (index into SAMPLE_HISTORY), so CreatePullRequest's examples
  * have something to propose: main is ahead of both.
  */
-export const SAMPLE_SIDE_BRANCHES: Record<string, number> = { release: SAMPLE_HISTORY.length - 6, 'docs/notes': SAMPLE_HISTORY.length - 3 };
+export const SAMPLE_SIDE_BRANCHES: Record<string, number> = {
+  release: SAMPLE_HISTORY.length - 6,
+  'docs/notes': SAMPLE_HISTORY.length - 3,
+};
 
-async function replay(gitFs: GitFsClient, workspace: WorkspaceImpl, dir: string, history: SampleCommit[], cache: object, sideBranches: Record<string, number> = {}): Promise<void> {
+async function replay(
+  gitFs: GitFsClient,
+  workspace: WorkspaceImpl,
+  dir: string,
+  history: SampleCommit[],
+  cache: object,
+  sideBranches: Record<string, number> = {},
+): Promise<void> {
   await init({ fs: gitFs, dir, defaultBranch: SAMPLE_BRANCH });
   const prefix = dir === WORKSPACE_ROOT ? '' : `${dir.slice(WORKSPACE_ROOT.length + 1)}/`;
   for (const entry of history) {
@@ -47,11 +57,25 @@ async function replay(gitFs: GitFsClient, workspace: WorkspaceImpl, dir: string,
     }
     const present = written.filter((path) => entry.changes[path] !== null);
     if (present.length > 0) await add({ fs: gitFs, dir, filepath: present, cache });
-    for (const path of written.filter((path) => entry.changes[path] === null)) await remove({ fs: gitFs, dir, filepath: path, cache });
+    for (const path of written.filter((path) => entry.changes[path] === null))
+      await remove({ fs: gitFs, dir, filepath: path, cache });
     const timestamp = Math.floor(Date.parse(entry.date) / 1000);
-    const signature = { name: entry.author.name, email: entry.author.email, timestamp, timezoneOffset: entry.author.timezoneOffset };
-    const oid = await commit({ fs: gitFs, dir, message: `${entry.message}\n`, author: signature, committer: signature, cache });
-    for (const [name, index] of Object.entries(sideBranches)) if (history[index] === entry) await branch({ fs: gitFs, dir, ref: name, object: oid });
+    const signature = {
+      name: entry.author.name,
+      email: entry.author.email,
+      timestamp,
+      timezoneOffset: entry.author.timezoneOffset,
+    };
+    const oid = await commit({
+      fs: gitFs,
+      dir,
+      message: `${entry.message}\n`,
+      author: signature,
+      committer: signature,
+      cache,
+    });
+    for (const [name, index] of Object.entries(sideBranches))
+      if (history[index] === entry) await branch({ fs: gitFs, dir, ref: name, object: oid });
   }
 }
 
@@ -71,7 +95,8 @@ export async function writeSampleProject(workspace: WorkspaceImpl, options: Samp
   // A separate client so the nested repository's index is cached apart from the outer one.
   await replay(createGitFs(workspace.fs), workspace, submoduleDir, SUBMODULE_HISTORY, {});
   for (const [path, content] of Object.entries(SUBMODULE_FILES)) {
-    if (!(await workspace.exists(`${SUBMODULE_DIRECTORY}/${path}`))) await workspace.writeText(`${SUBMODULE_DIRECTORY}/${path}`, content);
+    if (!(await workspace.exists(`${SUBMODULE_DIRECTORY}/${path}`)))
+      await workspace.writeText(`${SUBMODULE_DIRECTORY}/${path}`, content);
   }
 
   if (options.pendingChanges ?? true) {

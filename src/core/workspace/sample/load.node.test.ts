@@ -38,7 +38,9 @@ describe('loadSampleWorkspace', () => {
 
   it('refuses a .gitignore stored under its real name, saying how to store it', async () => {
     await put('project/.gitignore', 'bin/\n');
-    await expect(loadSampleWorkspace(directory)).rejects.toThrow(/project\/\.gitignore: git would read this file .*store it as \.gitignore\.escaped/);
+    await expect(loadSampleWorkspace(directory)).rejects.toThrow(
+      /project\/\.gitignore: git would read this file .*store it as \.gitignore\.escaped/,
+    );
   });
 
   it('refuses a file that is not UTF-8 text, naming it', async () => {

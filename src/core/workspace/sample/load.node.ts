@@ -38,7 +38,9 @@ export function unescapeName(stored: string): string | null {
 /** A path for messages: relative to the working directory when inside it, with forward slashes. */
 function displayPath(path: string): string {
   const fromWorkingDirectory = relative(process.cwd(), path);
-  return (fromWorkingDirectory && !fromWorkingDirectory.startsWith('..') ? fromWorkingDirectory : path).split(sep).join('/');
+  return (fromWorkingDirectory && !fromWorkingDirectory.startsWith('..') ? fromWorkingDirectory : path)
+    .split(sep)
+    .join('/');
 }
 
 const decoder = new TextDecoder('utf-8', { fatal: true });
@@ -56,14 +58,17 @@ async function readTree(root: string, shownRoot: string): Promise<Record<string,
       }
       if (!entry.isFile()) throw new SampleLoadError(`${shown}: only plain files and folders belong in the sample`);
       if (ESCAPED_NAMES.includes(entry.name)) {
-        throw new SampleLoadError(`${shown}: git would read this file in our own repository; store it as ${entry.name}${ESCAPE_SUFFIX}`);
+        throw new SampleLoadError(
+          `${shown}: git would read this file in our own repository; store it as ${entry.name}${ESCAPE_SUFFIX}`,
+        );
       }
       const path = prefix + (unescapeName(entry.name) ?? entry.name);
       if (path in files) throw new SampleLoadError(`${shown}: ${path} is stored twice (escaped and not)`);
       try {
         files[path] = decoder.decode(await readFile(stored));
       } catch (error) {
-        if (error instanceof TypeError) throw new SampleLoadError(`${shown}: not UTF-8 text; the sample workspace holds text files only`);
+        if (error instanceof TypeError)
+          throw new SampleLoadError(`${shown}: not UTF-8 text; the sample workspace holds text files only`);
         throw error;
       }
     }
@@ -77,7 +82,11 @@ async function readTree(root: string, shownRoot: string): Promise<Record<string,
     throw error;
   }
   // Sorted by UTF-16 code units, the order the workspace writes them in, whatever order the disk lists them in.
-  return Object.fromEntries(Object.keys(files).sort().map((path) => [path, files[path]!]));
+  return Object.fromEntries(
+    Object.keys(files)
+      .sort()
+      .map((path) => [path, files[path]!]),
+  );
 }
 
 /** The sample project and its nested repository as stored under `directory` (default: beside this file). */

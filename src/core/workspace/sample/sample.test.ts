@@ -13,7 +13,8 @@ const RECORDED_SAMPLE_HASH = 'de4dbfe60b2d250fb1b85756b6d3dbcae72d7c27b8ab241f37
 /** The last commit of the sample history, which its files' contents fix (see ./history.ts). */
 const RECORDED_HEAD = 'a986d719e654f5db470fccbb80675420325238a7';
 
-const sorted = (files: Record<string, string>) => Object.fromEntries(Object.entries(files).sort(([left], [right]) => (left < right ? -1 : left > right ? 1 : 0)));
+const sorted = (files: Record<string, string>) =>
+  Object.fromEntries(Object.entries(files).sort(([left], [right]) => (left < right ? -1 : left > right ? 1 : 0)));
 
 function unwrap<T>(outcome: GitOutcome<T>): T {
   if (!outcome.ok) throw new Error(`${outcome.code}: ${outcome.message}`);
@@ -94,10 +95,30 @@ describe('sample project, as first visited', () => {
 
   it('has the files the schema examples name', async () => {
     const needed = [
-      'README.md', 'src/Program.cs', 'data.txt', 'file.txt', 'temp.txt', 'old/deprecated.cs', 'OldClass.cs', 'temp/file.txt',
-      'config.json', 'src/Services/UserService.cs', 'tests/UserTests.cs', 'src/UserService.cs', 'tests/UserServiceTests.cs',
-      'src/main.cs', 'frontend/package.json', 'app.js', 'src/index.ts', 'package.json', 'tsconfig.json', '.editorconfig',
-      '.github/workflows/ci.yml', '.gitignore', '.env', 'submodule/README.md',
+      'README.md',
+      'src/Program.cs',
+      'data.txt',
+      'file.txt',
+      'temp.txt',
+      'old/deprecated.cs',
+      'OldClass.cs',
+      'temp/file.txt',
+      'config.json',
+      'src/Services/UserService.cs',
+      'tests/UserTests.cs',
+      'src/UserService.cs',
+      'tests/UserServiceTests.cs',
+      'src/main.cs',
+      'frontend/package.json',
+      'app.js',
+      'src/index.ts',
+      'package.json',
+      'tsconfig.json',
+      '.editorconfig',
+      '.github/workflows/ci.yml',
+      '.gitignore',
+      '.env',
+      'submodule/README.md',
     ];
     for (const path of needed) expect(await workspace.exists(path), path).toBe(true);
     expect(await workspace.isDirectory('src/infrastructure')).toBe(true);
@@ -114,7 +135,8 @@ describe('sample project, as first visited', () => {
   });
 
   it('has what the find_symbol and search_files examples look for', async () => {
-    const run = async (command: string) => (await workspace.runShell(command, { cwd: '/workspace', timeoutMs: 5000 })).stdout;
+    const run = async (command: string) =>
+      (await workspace.runShell(command, { cwd: '/workspace', timeoutMs: 5000 })).stdout;
     expect(await run('grep -rl "class UserService" src')).toContain('src/Services/UserService.cs');
     expect(await run('grep -rn "HandleLogin(" src')).toContain('AuthService.cs');
     expect(await run('grep -rn "class DbContext" src')).toContain('src/infrastructure/DbContext.cs');
@@ -126,8 +148,15 @@ describe('sample project, as first visited', () => {
   it('leaves work in progress: a staged file and unstaged edits', async () => {
     const status = unwrap(await gitStatus(workspace));
     const pending = pendingChanges();
-    expect(status.files.filter((file) => file.index === 'A').map((file) => file.path)).toEqual(Object.keys(pending.staged));
-    expect(status.files.filter((file) => file.workdir === 'M').map((file) => file.path).sort()).toEqual(Object.keys(pending.unstaged).sort());
+    expect(status.files.filter((file) => file.index === 'A').map((file) => file.path)).toEqual(
+      Object.keys(pending.staged),
+    );
+    expect(
+      status.files
+        .filter((file) => file.workdir === 'M')
+        .map((file) => file.path)
+        .sort(),
+    ).toEqual(Object.keys(pending.unstaged).sort());
   });
 
   it('lets every git example work on the first try', async () => {
@@ -144,13 +173,18 @@ describe('sample project, as first visited', () => {
 
     // Each commit example on its own fresh sample.
     const staged = await createSampleWorkspace();
-    expect(unwrap(await gitCommit(staged, { message: 'feat: add user authentication' })).files).toEqual(['src/Middleware/AuthenticationMiddleware.cs']);
+    expect(unwrap(await gitCommit(staged, { message: 'feat: add user authentication' })).files).toEqual([
+      'src/Middleware/AuthenticationMiddleware.cs',
+    ]);
     const chosen = await createSampleWorkspace();
     const chosenFiles = ['src/UserService.cs', 'tests/UserServiceTests.cs'];
-    expect(unwrap(await gitCommit(chosen, { message: 'fix: resolve null reference in UserService', files: chosenFiles })).files).toEqual(
-      expect.arrayContaining(chosenFiles),
-    );
+    expect(
+      unwrap(await gitCommit(chosen, { message: 'fix: resolve null reference in UserService', files: chosenFiles }))
+        .files,
+    ).toEqual(expect.arrayContaining(chosenFiles));
     const everything = await createSampleWorkspace();
-    expect(unwrap(await gitCommit(everything, { message: 'chore: update dependencies', all: true })).files).toContain('package.json');
+    expect(unwrap(await gitCommit(everything, { message: 'chore: update dependencies', all: true })).files).toContain(
+      'package.json',
+    );
   });
 });

@@ -8,7 +8,11 @@ async function run(command: string, allowedPrograms: readonly string[] | null = 
   const workspace = await createWorkspace();
   await workspace.writeText('README.md', 'keep me');
   await workspace.writeText('s.sh', 'rm README.md\n');
-  const result = await workspace.runShell(command, { cwd: WORKSPACE_ROOT, timeoutMs: 10_000, ...(allowedPrograms ? { allowedPrograms } : {}) });
+  const result = await workspace.runShell(command, {
+    cwd: WORKSPACE_ROOT,
+    timeoutMs: 10_000,
+    ...(allowedPrograms ? { allowedPrograms } : {}),
+  });
   return { result, kept: await workspace.exists('README.md') };
 }
 

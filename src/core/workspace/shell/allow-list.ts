@@ -24,7 +24,35 @@ export interface AllowList {
  * Names a shell could dispatch that are not just-bash built-ins: its optional commands and the
  * common programs an agent reaches for, so their refusal says "not allowed" rather than "not found".
  */
-const OTHER_KNOWN = ['curl', 'wget', 'js-exec', 'python', 'python3', 'node', 'npm', 'npx', 'dotnet', 'git', 'sudo', 'su', 'nc', 'ssh', 'scp', 'zsh', 'dash', 'perl', 'ruby', 'php', 'chown', 'dd', 'kill', 'shred', 'truncate', 'install', 'rsync'];
+const OTHER_KNOWN = [
+  'curl',
+  'wget',
+  'js-exec',
+  'python',
+  'python3',
+  'node',
+  'npm',
+  'npx',
+  'dotnet',
+  'git',
+  'sudo',
+  'su',
+  'nc',
+  'ssh',
+  'scp',
+  'zsh',
+  'dash',
+  'perl',
+  'ruby',
+  'php',
+  'chown',
+  'dd',
+  'kill',
+  'shred',
+  'truncate',
+  'install',
+  'rsync',
+];
 
 export function createAllowList(allowed: readonly string[], workspaceCommands: Command[]): AllowList {
   const allowedNames = new Set(allowed);
@@ -39,7 +67,11 @@ export function createAllowList(allowed: readonly string[], workspaceCommands: C
     commands.push(
       defineCommand(name, async () => {
         if (!refused.includes(name)) refused.push(name);
-        return { stdout: '', stderr: `${name}: not on the whitelist; refused where the shell started it\n`, exitCode: REFUSED_EXIT_CODE };
+        return {
+          stdout: '',
+          stderr: `${name}: not on the whitelist; refused where the shell started it\n`,
+          exitCode: REFUSED_EXIT_CODE,
+        };
       }),
     );
   }

@@ -4,7 +4,13 @@ import type { ShellRuntimes, SyntaxProblem } from '../types';
 
 /** A stand-in parser: a line holding `@@` is a syntax error there. The real one is tested with execute_command. */
 const checker = async (source: string): Promise<SyntaxProblem[]> =>
-  source.split('\n').flatMap((line, index) => (line.includes('@@') ? [{ line: index + 1, column: line.indexOf('@@') + 1, message: "Syntax error near '@@'" }] : []));
+  source
+    .split('\n')
+    .flatMap((line, index) =>
+      line.includes('@@')
+        ? [{ line: index + 1, column: line.indexOf('@@') + 1, message: "Syntax error near '@@'" }]
+        : [],
+    );
 
 const runtimes: ShellRuntimes = { csharpSyntax: checker };
 
@@ -14,11 +20,19 @@ async function project(files: Record<string, string>): Promise<WorkspaceImpl> {
   return workspace;
 }
 
-const run = (workspace: WorkspaceImpl, command: string, cwd = '/workspace') => workspace.runShell(command, { cwd, timeoutMs: 10_000, runtimes });
+const run = (workspace: WorkspaceImpl, command: string, cwd = '/workspace') =>
+  workspace.runShell(command, { cwd, timeoutMs: 10_000, runtimes });
 
 describe('dotnet build (syntax check)', () => {
   it('checks every .cs file of the project but bin/ and obj/, and says what it is', async () => {
-    const workspace = await project({ 'App.csproj': '<Project />', 'Program.cs': 'ok', 'src/A.cs': 'ok', 'bin/Gen.cs': '@@', 'obj/Gen.cs': '@@', 'notes.txt': '@@' });
+    const workspace = await project({
+      'App.csproj': '<Project />',
+      'Program.cs': 'ok',
+      'src/A.cs': 'ok',
+      'bin/Gen.cs': '@@',
+      'obj/Gen.cs': '@@',
+      'notes.txt': '@@',
+    });
     const result = await run(workspace, 'dotnet build');
     expect(result.exitCode).toBe(0);
     expect(result.stdout).toBe(
@@ -28,7 +42,11 @@ describe('dotnet build (syntax check)', () => {
   });
 
   it('reports each error as MSBuild does, relative to where it ran, and fails', async () => {
-    const workspace = await project({ 'api/Api.csproj': '<Project />', 'api/Good.cs': 'ok', 'api/Models/Bad.cs': 'ok\n  x @@ y\n' });
+    const workspace = await project({
+      'api/Api.csproj': '<Project />',
+      'api/Good.cs': 'ok',
+      'api/Models/Bad.cs': 'ok\n  x @@ y\n',
+    });
     const result = await run(workspace, 'dotnet build api');
     expect(result.exitCode).toBe(1);
     expect(result.stdout).toContain("api/Models/Bad.cs(2,5): error SYNTAX: Syntax error near '@@' [api/Api.csproj]");
@@ -40,8 +58,13 @@ describe('dotnet build (syntax check)', () => {
 
   it('builds the projects a solution lists', async () => {
     const workspace = await project({
-      'All.sln': 'Project("{FAE04EC0}") = "Web", "web\\Web.csproj", "{1}"\nEndProject\nProject("{FAE04EC0}") = "Lib", "lib\\Lib.csproj", "{2}"\nEndProject\n',
-      'web/Web.csproj': '<Project />', 'web/W.cs': 'ok', 'lib/Lib.csproj': '<Project />', 'lib/L.cs': 'ok', 'lib/M.cs': 'ok',
+      'All.sln':
+        'Project("{FAE04EC0}") = "Web", "web\\Web.csproj", "{1}"\nEndProject\nProject("{FAE04EC0}") = "Lib", "lib\\Lib.csproj", "{2}"\nEndProject\n',
+      'web/Web.csproj': '<Project />',
+      'web/W.cs': 'ok',
+      'lib/Lib.csproj': '<Project />',
+      'lib/L.cs': 'ok',
+      'lib/M.cs': 'ok',
     });
     const result = await run(workspace, 'dotnet build All.sln');
     expect(result.exitCode).toBe(0);
@@ -59,8 +82,15 @@ describe('dotnet build (syntax check)', () => {
 
   it('is honestly unavailable for anything else, and entirely without a parser', async () => {
     const workspace = await project({ 'A.csproj': '' });
-    expect(await run(workspace, 'dotnet test')).toMatchObject({ exitCode: 127, stderr: 'dotnet: not available in the browser workspace (available: bash built-ins, node, npm, python, dotnet build (syntax check))\n' });
+    expect(await run(workspace, 'dotnet test')).toMatchObject({
+      exitCode: 127,
+      stderr:
+        'dotnet: not available in the browser workspace (available: bash built-ins, node, npm, python, dotnet build (syntax check))\n',
+    });
     const withoutParser = await workspace.runShell('dotnet build', { cwd: '/workspace', timeoutMs: 10_000 });
-    expect(withoutParser).toMatchObject({ exitCode: 127, stderr: 'dotnet: not available in the browser workspace (available: bash built-ins, node, npm, python)\n' });
+    expect(withoutParser).toMatchObject({
+      exitCode: 127,
+      stderr: 'dotnet: not available in the browser workspace (available: bash built-ins, node, npm, python)\n',
+    });
   });
 });

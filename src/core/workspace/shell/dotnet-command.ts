@@ -8,7 +8,8 @@ import type { ShellRuntimes } from '../types';
 import type { ShellCommandOptions } from './command-options';
 import { unavailableResult } from './unavailable';
 
-const NOTE = 'dotnet build: syntax check only. The browser workspace has no .NET SDK, so nothing is restored, compiled or run.\n';
+const NOTE =
+  'dotnet build: syntax check only. The browser workspace has no .NET SDK, so nothing is restored, compiled or run.\n';
 const SKIPPED_DIRECTORIES = new Set(['bin', 'obj', 'node_modules', '.git']);
 
 const USAGE = `Usage (in the browser workspace): dotnet build [<PROJECT | SOLUTION | DIRECTORY>]
@@ -39,20 +40,33 @@ function msbuildError(code: string, message: string): ExecResult {
 }
 
 /** The project or solution file `dotnet build` would pick, as MSBuild picks it. */
-async function findProjectFile(fs: IFileSystem, cwd: string, argument: string | undefined): Promise<string | ExecResult> {
+async function findProjectFile(
+  fs: IFileSystem,
+  cwd: string,
+  argument: string | undefined,
+): Promise<string | ExecResult> {
   const target = argument ? fs.resolvePath(cwd, argument) : cwd;
   const targetKind = await kind(fs, target);
   if (targetKind === 'file') {
     if (/\.(csproj|sln)$/i.test(target)) return target;
-    return msbuildError('MSB1009', `Project file does not exist or is not a project or solution file.\nSwitch: ${argument}`);
+    return msbuildError(
+      'MSB1009',
+      `Project file does not exist or is not a project or solution file.\nSwitch: ${argument}`,
+    );
   }
   if (targetKind === null) return msbuildError('MSB1009', `Project file does not exist.\nSwitch: ${argument}`);
   const candidates = (await fs.readdir(target)).filter((name) => /\.(csproj|sln)$/i.test(name));
   if (candidates.length === 0) {
-    return msbuildError('MSB1003', 'Specify a project or solution file. The current working directory does not contain a project or solution file.');
+    return msbuildError(
+      'MSB1003',
+      'Specify a project or solution file. The current working directory does not contain a project or solution file.',
+    );
   }
   if (candidates.length > 1) {
-    return msbuildError('MSB1011', `Specify which project or solution file to use because this folder contains more than one project or solution file (${candidates.join(', ')}).`);
+    return msbuildError(
+      'MSB1011',
+      `Specify which project or solution file to use because this folder contains more than one project or solution file (${candidates.join(', ')}).`,
+    );
   }
   return join(target, candidates[0]!);
 }
@@ -79,8 +93,18 @@ async function sourceFiles(fs: IFileSystem, directory: string, into: string[] = 
   return into;
 }
 
-async function build(fs: IFileSystem, cwd: string, args: string[], check: NonNullable<ShellRuntimes['csharpSyntax']>, options: ShellCommandOptions): Promise<ExecResult> {
-  const positional = args.filter((argument, index) => !argument.startsWith('-') && !(index > 0 && /^-(c|f|o|r|v)$|^--(configuration|framework|output|runtime|verbosity)$/.test(args[index - 1]!)));
+async function build(
+  fs: IFileSystem,
+  cwd: string,
+  args: string[],
+  check: NonNullable<ShellRuntimes['csharpSyntax']>,
+  options: ShellCommandOptions,
+): Promise<ExecResult> {
+  const positional = args.filter(
+    (argument, index) =>
+      !argument.startsWith('-') &&
+      !(index > 0 && /^-(c|f|o|r|v)$|^--(configuration|framework|output|runtime|verbosity)$/.test(args[index - 1]!)),
+  );
   const projectFile = await findProjectFile(fs, cwd, positional[0]);
   if (typeof projectFile !== 'string') return projectFile;
 
@@ -93,9 +117,12 @@ async function build(fs: IFileSystem, cwd: string, args: string[], check: NonNul
     }
     const files = await sourceFiles(fs, parentOf(project));
     for (const file of files) {
-      if (options.signal?.aborted || Date.now() > options.deadline) return { stdout, stderr: 'dotnet build: stopped at the time limit\n', exitCode: 124 };
+      if (options.signal?.aborted || Date.now() > options.deadline)
+        return { stdout, stderr: 'dotnet build: stopped at the time limit\n', exitCode: 124 };
       for (const problem of await check(await fs.readFile(file, 'utf8'))) {
-        errors.push(`${relativeTo(cwd, file)}(${problem.line},${problem.column}): error SYNTAX: ${problem.message} [${relativeTo(cwd, project)}]`);
+        errors.push(
+          `${relativeTo(cwd, file)}(${problem.line},${problem.column}): error SYNTAX: ${problem.message} [${relativeTo(cwd, project)}]`,
+        );
       }
     }
     const name = project.slice(project.lastIndexOf('/') + 1).replace(/\.csproj$/i, '');
@@ -103,8 +130,13 @@ async function build(fs: IFileSystem, cwd: string, args: string[], check: NonNul
   }
 
   const summary = `    0 Warning(s)\n    ${errors.length} Error(s)\n`;
-  if (errors.length === 0) return { stdout: `${stdout}\nBuild succeeded (syntax check).\n${summary}`, stderr: '', exitCode: 0 };
-  return { stdout: `${stdout}${errors.join('\n')}\n\nBuild FAILED (syntax check).\n\n${errors.join('\n')}\n${summary}`, stderr: '', exitCode: 1 };
+  if (errors.length === 0)
+    return { stdout: `${stdout}\nBuild succeeded (syntax check).\n${summary}`, stderr: '', exitCode: 0 };
+  return {
+    stdout: `${stdout}${errors.join('\n')}\n\nBuild FAILED (syntax check).\n\n${errors.join('\n')}\n${summary}`,
+    stderr: '',
+    exitCode: 1,
+  };
 }
 
 export function createDotnetCommand(options: ShellCommandOptions): Command {
@@ -115,7 +147,8 @@ export function createDotnetCommand(options: ShellCommandOptions): Command {
       if (rest.includes('-h') || rest.includes('--help')) return { stdout: USAGE, stderr: '', exitCode: 0 };
       return build(context.fs, context.cwd, rest, check, options);
     }
-    if (check && (subcommand === undefined || subcommand === '-h' || subcommand === '--help')) return { stdout: USAGE, stderr: '', exitCode: 0 };
+    if (check && (subcommand === undefined || subcommand === '-h' || subcommand === '--help'))
+      return { stdout: USAGE, stderr: '', exitCode: 0 };
     return unavailableResult('dotnet', check ? 'dotnet build (syntax check)' : undefined);
   });
 }

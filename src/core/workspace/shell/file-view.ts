@@ -118,7 +118,8 @@ export class WorkspaceFileView {
   /** The absolute path of `userPath`, refused when it leaves the workspace. */
   resolve(userPath: string, syscall: string): string {
     const absolute = resolveFrom(this.cwd, userPath);
-    if (!isInWorkspace(absolute)) throw new FileViewError('EACCES', 'permission denied (outside the workspace)', syscall, userPath);
+    if (!isInWorkspace(absolute))
+      throw new FileViewError('EACCES', 'permission denied (outside the workspace)', syscall, userPath);
     return absolute;
   }
 
@@ -142,14 +143,16 @@ export class WorkspaceFileView {
 
   readFile(userPath: string): Uint8Array {
     const { entry } = this.entry(userPath, 'open');
-    if (entry.type === 'directory') throw new FileViewError('EISDIR', 'illegal operation on a directory', 'read', userPath);
+    if (entry.type === 'directory')
+      throw new FileViewError('EISDIR', 'illegal operation on a directory', 'read', userPath);
     return entry.bytes;
   }
 
   writeFile(userPath: string, bytes: Uint8Array, append: boolean): void {
     const absolute = this.resolve(userPath, 'open');
     const existing = this.entries.get(absolute);
-    if (existing?.type === 'directory') throw new FileViewError('EISDIR', 'illegal operation on a directory', 'open', userPath);
+    if (existing?.type === 'directory')
+      throw new FileViewError('EISDIR', 'illegal operation on a directory', 'open', userPath);
     this.requireParentDirectory(absolute, userPath, 'open');
     let content = bytes;
     if (append && existing?.type === 'file') {
@@ -163,7 +166,11 @@ export class WorkspaceFileView {
 
   stat(userPath: string): ViewStat {
     const { entry } = this.entry(userPath, 'stat');
-    return { type: entry.type, size: entry.type === 'file' ? entry.bytes.length : 4096, mtimeMs: entry.mtime.getTime() };
+    return {
+      type: entry.type,
+      size: entry.type === 'file' ? entry.bytes.length : 4096,
+      mtimeMs: entry.mtime.getTime(),
+    };
   }
 
   readdir(userPath: string): string[] {
@@ -200,18 +207,24 @@ export class WorkspaceFileView {
   }
 
   /** unlinkSync (files), rmdirSync (empty directories) and rmSync (`recursive`, `force`). */
-  remove(userPath: string, options: { directories: boolean; recursive: boolean; force: boolean; syscall: string }): void {
+  remove(
+    userPath: string,
+    options: { directories: boolean; recursive: boolean; force: boolean; syscall: string },
+  ): void {
     const absolute = this.resolve(userPath, options.syscall);
     const entry = this.entries.get(absolute);
     if (!entry) {
       if (options.force) return;
       throw new FileViewError('ENOENT', 'no such file or directory', options.syscall, userPath);
     }
-    if (absolute === WORKSPACE_ROOT) throw new FileViewError('EACCES', 'permission denied (the workspace root)', options.syscall, userPath);
+    if (absolute === WORKSPACE_ROOT)
+      throw new FileViewError('EACCES', 'permission denied (the workspace root)', options.syscall, userPath);
     if (entry.type === 'directory') {
-      if (!options.directories) throw new FileViewError('EISDIR', 'illegal operation on a directory', options.syscall, userPath);
+      if (!options.directories)
+        throw new FileViewError('EISDIR', 'illegal operation on a directory', options.syscall, userPath);
       const children = [...this.entries.keys()].filter((path) => path.startsWith(`${absolute}/`));
-      if (children.length > 0 && !options.recursive) throw new FileViewError('ENOTEMPTY', 'directory not empty', options.syscall, userPath);
+      if (children.length > 0 && !options.recursive)
+        throw new FileViewError('ENOTEMPTY', 'directory not empty', options.syscall, userPath);
       for (const child of children) this.entries.delete(child);
     }
     this.entries.delete(absolute);

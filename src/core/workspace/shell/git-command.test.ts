@@ -83,7 +83,10 @@ describe('the shell git command', () => {
     expect((await run('cat README.md')).stdout).toBe(committed);
     expect((await run('git status -s')).stdout).toBe('');
     const missing = await run('git checkout -- README.md nothing-here.txt');
-    expect(missing).toMatchObject({ exitCode: 1, stderr: "error: pathspec 'nothing-here.txt' did not match any file(s) known to git\n" });
+    expect(missing).toMatchObject({
+      exitCode: 1,
+      stderr: "error: pathspec 'nothing-here.txt' did not match any file(s) known to git\n",
+    });
     expect((await run('git checkout no-such-branch')).stderr).toContain("pathspec 'no-such-branch' did not match");
     expect((await run('git checkout -b topic')).stderr).toBe("Switched to a new branch 'topic'\n");
     expect((await run('git checkout main')).exitCode).toBe(0);

@@ -10,9 +10,26 @@ import { gitCommit, gitContext, gitDiff, gitLog, gitStatus, resolveRevision } fr
 import { WORKSPACE_ROOT, type Workspace } from '../types';
 import { restorePaths } from './git-paths';
 
-const SUPPORTED = ['status', 'diff', 'log', 'show', 'add', 'rm', 'commit', 'branch', 'checkout', 'switch', 'restore', 'reset'];
+const SUPPORTED = [
+  'status',
+  'diff',
+  'log',
+  'show',
+  'add',
+  'rm',
+  'commit',
+  'branch',
+  'checkout',
+  'switch',
+  'restore',
+  'reset',
+];
 const out = (stdout: string, exitCode = 0): ExecResult => ({ stdout, stderr: '', exitCode });
-const err = (stderr: string, exitCode = 1): ExecResult => ({ stdout: '', stderr: stderr.endsWith('\n') ? stderr : `${stderr}\n`, exitCode });
+const err = (stderr: string, exitCode = 1): ExecResult => ({
+  stdout: '',
+  stderr: stderr.endsWith('\n') ? stderr : `${stderr}\n`,
+  exitCode,
+});
 
 /** A path given relative to the command's directory, as git takes it, made workspace-relative. */
 function repoPath(cwd: string, path: string): string | null {
@@ -40,8 +57,10 @@ async function status(workspace: Workspace, args: string[]): Promise<ExecResult>
   const untracked = files.filter((file) => file.index === '?');
   const word = (code: string) => (code === 'A' ? 'new file:   ' : code === 'D' ? 'deleted:    ' : 'modified:   ');
   const lines = [`On branch ${name}`];
-  if (staged.length > 0) lines.push('Changes to be committed:', ...staged.map((file) => `\t${word(file.index)}${file.path}`), '');
-  if (unstaged.length > 0) lines.push('Changes not staged for commit:', ...unstaged.map((file) => `\t${word(file.workdir)}${file.path}`), '');
+  if (staged.length > 0)
+    lines.push('Changes to be committed:', ...staged.map((file) => `\t${word(file.index)}${file.path}`), '');
+  if (unstaged.length > 0)
+    lines.push('Changes not staged for commit:', ...unstaged.map((file) => `\t${word(file.workdir)}${file.path}`), '');
   if (untracked.length > 0) lines.push('Untracked files:', ...untracked.map((file) => `\t${file.path}`), '');
   if (files.length === 0) lines.push('nothing to commit, working tree clean');
   return out(`${lines.join('\n')}\n`);
@@ -61,7 +80,15 @@ async function diff(workspace: Workspace, cwd: string, args: string[]): Promise<
     ...(path ? { path } : {}),
   });
   if (!result.ok) return err(`fatal: ${result.message}`, 128);
-  if (options.includes('--stat')) return out(result.data.files.map((file) => ` ${file.path} | ${file.additions + file.deletions} ${'+'.repeat(Math.min(file.additions, 40))}${'-'.repeat(Math.min(file.deletions, 40))}\n`).join(''));
+  if (options.includes('--stat'))
+    return out(
+      result.data.files
+        .map(
+          (file) =>
+            ` ${file.path} | ${file.additions + file.deletions} ${'+'.repeat(Math.min(file.additions, 40))}${'-'.repeat(Math.min(file.deletions, 40))}\n`,
+        )
+        .join(''),
+    );
   if (options.includes('--name-only')) return out(result.data.files.map((file) => `${file.path}\n`).join(''));
   return out(result.data.patch);
 }
@@ -76,10 +103,20 @@ async function log(workspace: Workspace, args: string[]): Promise<ExecResult> {
   }
   const result = await gitLog(workspace, { count: Number.isFinite(count) && count > 0 ? count : 10 });
   if (!result.ok) return err(`fatal: ${result.message}`, 128);
-  if (args.includes('--oneline')) return out(result.data.commits.map((commit) => `${commit.oid.slice(0, 7)} ${commit.message.split('\n')[0]}\n`).join(''));
+  if (args.includes('--oneline'))
+    return out(
+      result.data.commits.map((commit) => `${commit.oid.slice(0, 7)} ${commit.message.split('\n')[0]}\n`).join(''),
+    );
   return out(
     result.data.commits
-      .map((commit) => `commit ${commit.oid}\nAuthor: ${commit.author} <${commit.email}>\nDate:   ${new Date(commit.date).toUTCString()}\n\n${commit.message.trimEnd().split('\n').map((line) => `    ${line}`).join('\n')}\n`)
+      .map(
+        (commit) =>
+          `commit ${commit.oid}\nAuthor: ${commit.author} <${commit.email}>\nDate:   ${new Date(commit.date).toUTCString()}\n\n${commit.message
+            .trimEnd()
+            .split('\n')
+            .map((line) => `    ${line}`)
+            .join('\n')}\n`,
+      )
       .join('\n'),
   );
 }
@@ -88,18 +125,20 @@ async function addPaths(workspace: Workspace, cwd: string, args: string[]): Prom
   const { fs, dir, cache } = gitContext(workspace);
   const all = args.includes('-A') || args.includes('--all');
   const targets = all ? ['.'] : args.filter((argument) => !argument.startsWith('-'));
-  if (targets.length === 0) return err('Nothing specified, nothing added.\nhint: Maybe you wanted to say \'git add .\'?');
+  if (targets.length === 0) return err("Nothing specified, nothing added.\nhint: Maybe you wanted to say 'git add .'?");
   const scopes: string[] = [];
   for (const target of targets) {
     const scope = repoPath(cwd, target);
     if (scope === null) return err(`fatal: ${target}: '${target}' is outside repository`, 128);
     scopes.push(scope);
   }
-  const within = (path: string) => scopes.some((scope) => scope === '.' || path === scope || path.startsWith(`${scope}/`));
+  const within = (path: string) =>
+    scopes.some((scope) => scope === '.' || path === scope || path.startsWith(`${scope}/`));
   for (const [path, head, workdir, stage] of await statusMatrix({ fs, dir, cache })) {
     if (!within(path)) continue;
     if (workdir === 0 && (head !== 0 || stage !== 0)) await remove({ fs, dir, cache, filepath: path });
-    else if (workdir !== 0 && !(head === 1 && workdir === 1 && stage === 1)) await add({ fs, dir, cache, filepath: path });
+    else if (workdir !== 0 && !(head === 1 && workdir === 1 && stage === 1))
+      await add({ fs, dir, cache, filepath: path });
   }
   return out('');
 }
@@ -111,7 +150,8 @@ async function rm(workspace: Workspace, cwd: string, args: string[]): Promise<Ex
     const path = repoPath(cwd, target);
     if (path === null || path === '.') return err(`fatal: pathspec '${target}' did not match any files`, 128);
     await remove({ fs, dir, cache, filepath: path });
-    if (!cached && (await workspace.fs.exists(`${WORKSPACE_ROOT}/${path}`))) await workspace.fs.rm(`${WORKSPACE_ROOT}/${path}`, { recursive: args.includes('-r') });
+    if (!cached && (await workspace.fs.exists(`${WORKSPACE_ROOT}/${path}`)))
+      await workspace.fs.rm(`${WORKSPACE_ROOT}/${path}`, { recursive: args.includes('-r') });
   }
   return out('');
 }
@@ -129,11 +169,20 @@ async function commit(workspace: Workspace, args: string[]): Promise<ExecResult>
       messages.push(args[++index] ?? '');
     }
   }
-  if (messages.length === 0) return err('error: no commit message given; use git commit -m "message" (no editor runs in the browser workspace)');
+  if (messages.length === 0)
+    return err('error: no commit message given; use git commit -m "message" (no editor runs in the browser workspace)');
   const result = await gitCommit(workspace, { message: messages.join('\n\n'), all });
-  if (!result.ok) return err(result.code === 'nothing_to_commit' ? `nothing to commit, working tree clean\n(${result.message})` : `fatal: ${result.message}`, 1);
+  if (!result.ok)
+    return err(
+      result.code === 'nothing_to_commit'
+        ? `nothing to commit, working tree clean\n(${result.message})`
+        : `fatal: ${result.message}`,
+      1,
+    );
   const name = (await currentBranch({ ...gitContext(workspace), fullname: false })) ?? 'HEAD';
-  return out(`[${name} ${result.data.oid.slice(0, 7)}] ${messages[0]!.split('\n')[0]}\n ${result.data.files.length} file${result.data.files.length === 1 ? '' : 's'} changed\n`);
+  return out(
+    `[${name} ${result.data.oid.slice(0, 7)}] ${messages[0]!.split('\n')[0]}\n ${result.data.files.length} file${result.data.files.length === 1 ? '' : 's'} changed\n`,
+  );
 }
 
 async function branches(workspace: Workspace, args: string[]): Promise<ExecResult> {
@@ -141,7 +190,12 @@ async function branches(workspace: Workspace, args: string[]): Promise<ExecResul
   const names = args.filter((argument) => !argument.startsWith('-'));
   if (names.length === 0 || args.includes('--list')) {
     const current = await currentBranch({ fs, dir, fullname: false });
-    return out((await listBranches({ fs, dir })).sort().map((name) => `${name === current ? '*' : ' '} ${name}\n`).join(''));
+    return out(
+      (await listBranches({ fs, dir }))
+        .sort()
+        .map((name) => `${name === current ? '*' : ' '} ${name}\n`)
+        .join(''),
+    );
   }
   const start = await resolveRevision(workspace, names[1] ?? 'HEAD');
   if (!start.ok) return err(`fatal: not a valid object name: '${names[1]}'`, 128);
@@ -185,7 +239,8 @@ async function checkoutCommand(workspace: Workspace, cwd: string, args: string[]
     targets = args.slice(separator + 1);
   } else {
     const names = args.filter((argument) => !argument.startsWith('-'));
-    if (creating || names.length === 0 || (await resolveRevision(workspace, names[0]!)).ok) return switchTo(workspace, args);
+    if (creating || names.length === 0 || (await resolveRevision(workspace, names[0]!)).ok)
+      return switchTo(workspace, args);
     targets = names;
   }
   const paths = targets.map((target) => repoPath(cwd, target));
@@ -201,13 +256,17 @@ async function restore(workspace: Workspace, cwd: string, args: string[]): Promi
   const paths = args.filter((argument) => !argument.startsWith('-')).map((target) => repoPath(cwd, target));
   if (paths.length === 0 || paths.includes(null)) return err('fatal: you must specify path(s) to restore', 128);
   if (!staged) return restorePaths(workspace, paths as string[], null);
-  for (const path of paths as string[]) await resetIndex({ fs: context.fs, dir: context.dir, cache: context.cache, filepath: path });
+  for (const path of paths as string[])
+    await resetIndex({ fs: context.fs, dir: context.dir, cache: context.cache, filepath: path });
   return out('');
 }
 
 async function reset(workspace: Workspace, cwd: string, args: string[]): Promise<ExecResult> {
   if (args.includes('--hard') || args.includes('--soft') || args.some((argument) => /^HEAD[~^]/.test(argument))) {
-    return err('git reset: only unstaging (git reset [-- <path>…]) is available in the browser workspace; use git restore to discard changes', 1);
+    return err(
+      'git reset: only unstaging (git reset [-- <path>…]) is available in the browser workspace; use git restore to discard changes',
+      1,
+    );
   }
   const context = gitContext(workspace);
   const targets = args.filter((argument) => !argument.startsWith('-') && argument !== 'HEAD');
@@ -215,7 +274,8 @@ async function reset(workspace: Workspace, cwd: string, args: string[]): Promise
   const scopes = targets.length === 0 ? ['.'] : targets.map((target) => repoPath(cwd, target) ?? '');
   for (const [path, head, , stage] of matrix) {
     if (head === stage && head !== 0) continue;
-    if (scopes.some((scope) => scope === '.' || path === scope || path.startsWith(`${scope}/`))) await resetIndex({ fs: context.fs, dir: context.dir, cache: context.cache, filepath: path });
+    if (scopes.some((scope) => scope === '.' || path === scope || path.startsWith(`${scope}/`)))
+      await resetIndex({ fs: context.fs, dir: context.dir, cache: context.cache, filepath: path });
   }
   return out('');
 }
@@ -266,7 +326,10 @@ export function createGitCommand(workspace: Workspace): Command {
         case 'help':
           return out(`usage: git <command> [<args>]\n\nAvailable in the browser workspace: ${SUPPORTED.join(', ')}\n`);
         default:
-          return err(`git: '${subcommand}' is not available in the browser workspace (there is no remote and no editor); available: ${SUPPORTED.join(', ')}`, 1);
+          return err(
+            `git: '${subcommand}' is not available in the browser workspace (there is no remote and no editor); available: ${SUPPORTED.join(', ')}`,
+            1,
+          );
       }
     } catch (error) {
       return err(`fatal: ${(error as Error).message}`, 128);

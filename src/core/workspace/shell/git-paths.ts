@@ -66,7 +66,11 @@ async function writeEntry(context: GitContext, entry: Entry): Promise<void> {
  * Restores `paths` (workspace-relative, '.' for all) from the index, or from `revision` when given. A path that
  * matches no file known to git fails the whole command before anything is written, as git does.
  */
-export async function restorePaths(workspace: Workspace, paths: string[], revision: string | null): Promise<ExecResult> {
+export async function restorePaths(
+  workspace: Workspace,
+  paths: string[],
+  revision: string | null,
+): Promise<ExecResult> {
   const context = gitContext(workspace);
   let commit: string | null = null;
   if (revision !== null) {
@@ -76,10 +80,16 @@ export async function restorePaths(workspace: Workspace, paths: string[], revisi
   }
   const entries = await entriesUnder(context, paths, commit);
   const unmatched = paths.find((scope) => !entries.some((entry) => isWithin(entry.filepath, scope)));
-  if (unmatched !== undefined) return { stdout: '', stderr: `error: pathspec '${unmatched}' did not match any file(s) known to git\n`, exitCode: 1 };
+  if (unmatched !== undefined)
+    return {
+      stdout: '',
+      stderr: `error: pathspec '${unmatched}' did not match any file(s) known to git\n`,
+      exitCode: 1,
+    };
   for (const entry of entries) {
     await writeEntry(context, entry);
-    if (commit !== null) await add({ fs: context.fs, dir: context.dir, cache: context.cache, filepath: entry.filepath });
+    if (commit !== null)
+      await add({ fs: context.fs, dir: context.dir, cache: context.cache, filepath: entry.filepath });
   }
   return { stdout: '', stderr: '', exitCode: 0 };
 }

@@ -4,7 +4,11 @@ import { runNodeProgram } from './node-runtime';
 
 let workspace: WorkspaceImpl;
 const run = (command: string, options: { cwd?: string; env?: Record<string, string>; timeoutMs?: number } = {}) =>
-  workspace.runShell(command, { cwd: options.cwd ?? '/workspace', env: options.env, timeoutMs: options.timeoutMs ?? 10_000 });
+  workspace.runShell(command, {
+    cwd: options.cwd ?? '/workspace',
+    env: options.env,
+    timeoutMs: options.timeoutMs ?? 10_000,
+  });
 
 beforeEach(async () => {
   workspace = await createWorkspace();
@@ -33,8 +37,13 @@ describe('node: console, argv, env, cwd', () => {
   });
 
   it('gives process.argv, process.env from the shell and process.cwd()', async () => {
-    await workspace.writeText('tools/args.js', 'console.log(JSON.stringify({ args: process.argv.slice(1), env: process.env.NODE_ENV, port: process.env.PORT, cwd: process.cwd() }));');
-    const result = await run('mkdir -p sub && cd sub && node ../tools/args.js one "two words"', { env: { NODE_ENV: 'production', PORT: '3000' } });
+    await workspace.writeText(
+      'tools/args.js',
+      'console.log(JSON.stringify({ args: process.argv.slice(1), env: process.env.NODE_ENV, port: process.env.PORT, cwd: process.cwd() }));',
+    );
+    const result = await run('mkdir -p sub && cd sub && node ../tools/args.js one "two words"', {
+      env: { NODE_ENV: 'production', PORT: '3000' },
+    });
     expect(result.stderr).toBe('');
     expect(JSON.parse(result.stdout)).toEqual({
       args: ['/workspace/tools/args.js', 'one', 'two words'],
@@ -49,9 +58,9 @@ describe('node: console, argv, env, cwd', () => {
   it('evaluates -e and prints -p results; reads a program from stdin; reports its version', async () => {
     expect((await run('node -e "console.log(6 * 7)"')).stdout).toBe('42\n');
     expect((await run('node -p "[1, 2].map((n) => n * 2)"')).stdout).toBe('[ 2, 4 ]\n');
-    expect((await run("node -p \"'plain string'\"")).stdout).toBe('plain string\n');
+    expect((await run('node -p "\'plain string\'"')).stdout).toBe('plain string\n');
     expect((await run('node -p "process.argv.length" a b')).stdout).toBe('3\n');
-    expect((await run("echo 'console.log(\"from stdin\")' | node")).stdout).toBe('from stdin\n');
+    expect((await run('echo \'console.log("from stdin")\' | node')).stdout).toBe('from stdin\n');
     expect((await run('node --version')).stdout).toMatch(/^v20\.\d+\.\d+/);
     const bad = await run('node --definitely-not-an-option x.js');
     expect(bad.exitCode).toBe(9);
@@ -70,13 +79,21 @@ describe('node: exit codes and errors', () => {
     expect(exited.stdout).toBe('1\ncode=3\n');
     const exitCode = await run('node -e "process.exitCode = 4; console.log(\'done\')"; echo "code=$?"');
     expect(exitCode.stdout).toBe('done\ncode=4\n');
-    const caught = await run("node -e \"try { process.exit(2) } catch (e) { console.log('swallowed') }\"; echo \"code=$?\"");
+    const caught = await run(
+      'node -e "try { process.exit(2) } catch (e) { console.log(\'swallowed\') }"; echo "code=$?"',
+    );
     expect(caught.stdout).toBe('code=2\n');
   });
 
   it('reports an uncaught error with the file, line and stack on stderr, exit 1', async () => {
-    await workspace.writeText('lib/fail.js', "function explode() {\n  throw new TypeError('bad input');\n}\nmodule.exports = { explode };\n");
-    await workspace.writeText('main.js', "const { explode } = require('./lib/fail');\nconsole.log('before');\nexplode();\n");
+    await workspace.writeText(
+      'lib/fail.js',
+      "function explode() {\n  throw new TypeError('bad input');\n}\nmodule.exports = { explode };\n",
+    );
+    await workspace.writeText(
+      'main.js',
+      "const { explode } = require('./lib/fail');\nconsole.log('before');\nexplode();\n",
+    );
     const result = await run('node main.js');
     expect(result.exitCode).toBe(1);
     expect(result.stdout).toBe('before\n');
@@ -108,15 +125,20 @@ describe('node: exit codes and errors', () => {
     expect(result.stdout).toMatch(/RangeError|InternalError/);
     const uncaught = await run('node -e "function g() { return g() } g()"');
     expect(uncaught.exitCode).toBe(1);
-    expect(uncaught.stderr.split("\n").filter((line) => line.includes("    at g")).length).toBe(10);
-    expect((await run('node -e "console.log(1)"')).stdout).toBe("1\n");
+    expect(uncaught.stderr.split('\n').filter((line) => line.includes('    at g')).length).toBe(10);
+    expect((await run('node -e "console.log(1)"')).stdout).toBe('1\n');
   });
 });
 
 describe('node: memory limit', () => {
   it('refuses an allocation past its limit with an out-of-memory error, and the engine stays usable', async () => {
     const result = await runNodeProgram({
-      program: { kind: 'eval', code: 'const big = new Uint8Array(64 * 1024 * 1024); big.fill(1);', print: false, filename: '[eval]' },
+      program: {
+        kind: 'eval',
+        code: 'const big = new Uint8Array(64 * 1024 * 1024); big.fill(1);',
+        print: false,
+        filename: '[eval]',
+      },
       args: [],
       cwd: '/workspace',
       env: {},
@@ -132,7 +154,10 @@ describe('node: memory limit', () => {
 
 describe('node: require', () => {
   it('loads relative CommonJS modules, index.js, package.json main, JSON, and caches them', async () => {
-    await workspace.writeText('lib/math.js', "let loads = 0;\nloads++;\nexports.add = (a, b) => a + b;\nexports.loads = () => loads;\n");
+    await workspace.writeText(
+      'lib/math.js',
+      'let loads = 0;\nloads++;\nexports.add = (a, b) => a + b;\nexports.loads = () => loads;\n',
+    );
     await workspace.writeText('lib/index.js', "module.exports = { name: 'lib', math: require('./math') };\n");
     await workspace.writeText('pkg/package.json', '{ "main": "src/entry.js" }');
     await workspace.writeText('pkg/src/entry.js', "module.exports = 'entry:' + __filename + ':' + __dirname;\n");
@@ -142,7 +167,7 @@ describe('node: require', () => {
       [
         "const lib = require('./lib');",
         "const math = require('./lib/math.js');",
-        "console.log(lib.name, math.add(2, 3), lib.math === math, math.loads());",
+        'console.log(lib.name, math.add(2, 3), lib.math === math, math.loads());',
         "console.log(require('./pkg'));",
         "console.log(require('./data.json').items.length, require.main === module);",
       ].join('\n'),
@@ -153,12 +178,15 @@ describe('node: require', () => {
   });
 
   it('finds packages in node_modules and names a missing module', async () => {
-    await workspace.writeText('node_modules/left-pad/index.js', "module.exports = (text, width) => String(text).padStart(width, ' ');\n");
+    await workspace.writeText(
+      'node_modules/left-pad/index.js',
+      "module.exports = (text, width) => String(text).padStart(width, ' ');\n",
+    );
     expect((await run("node -p \"require('left-pad')('7', 3)\"", { cwd: '/workspace' })).stdout).toBe('  7\n');
-    const missing = await run("node -e \"require('./nope')\"");
+    const missing = await run('node -e "require(\'./nope\')"');
     expect(missing.exitCode).toBe(1);
     expect(missing.stderr).toContain("Cannot find module './nope'");
-    const http = await run("node -e \"require('http')\"");
+    const http = await run('node -e "require(\'http\')"');
     expect(http.stderr).toContain("The built-in module 'http' is not available in the browser workspace");
   });
 
@@ -173,7 +201,7 @@ describe('node: require', () => {
       "assert.throws(() => { throw new TypeError('x') }, TypeError);",
       "try { assert.strictEqual(1, 2) } catch (e) { console.log(e.name, e.code, e.message.split('\\n')[0]) }",
       "try { assert.deepStrictEqual({ a: 1 }, { a: '1' }) } catch (e) { console.log(e.code) }",
-      "try { assert.throws(() => {}) } catch (e) { console.log(e.message) }",
+      'try { assert.throws(() => {}) } catch (e) { console.log(e.message) }',
     ].join('\n');
     await workspace.writeText('modules.js', script);
     const result = await run('node modules.js', { cwd: '/workspace' });
@@ -211,14 +239,17 @@ describe('node: fs bridged to the workspace', () => {
   });
 
   it('refuses paths outside the workspace', async () => {
-    await workspace.writeText('escape.js', [
-      "const fs = require('fs');",
-      "for (const target of ['../../etc/passwd', '/etc/passwd', '/workspace/../tmp/x']) {",
-      "  try { fs.readFileSync(target); console.log('read', target) } catch (e) { console.log(e.code, e.message) }",
-      '}',
-      "try { fs.writeFileSync('../outside.txt', 'x') } catch (e) { console.log(e.code) }",
-      "console.log(fs.existsSync('/etc/passwd'));",
-    ].join('\n'));
+    await workspace.writeText(
+      'escape.js',
+      [
+        "const fs = require('fs');",
+        "for (const target of ['../../etc/passwd', '/etc/passwd', '/workspace/../tmp/x']) {",
+        "  try { fs.readFileSync(target); console.log('read', target) } catch (e) { console.log(e.code, e.message) }",
+        '}',
+        "try { fs.writeFileSync('../outside.txt', 'x') } catch (e) { console.log(e.code) }",
+        "console.log(fs.existsSync('/etc/passwd'));",
+      ].join('\n'),
+    );
     const result = await run('node escape.js');
     expect(result.stdout).toBe(
       "EACCES EACCES: permission denied (outside the workspace), open '../../etc/passwd'\n" +
@@ -240,27 +271,32 @@ describe('node: fs bridged to the workspace', () => {
 
 describe('node: async', () => {
   it('runs promises, async/await and timers in order', async () => {
-    await workspace.writeText('async.js', [
-      "const order = [];",
-      "setTimeout(() => order.push('timeout 20'), 20);",
-      "setTimeout(() => order.push('timeout 5'), 5);",
-      "Promise.resolve().then(() => order.push('microtask'));",
-      "process.nextTick(() => order.push('tick'));",
-      "const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));",
-      "async function main() { await sleep(10); order.push('after sleep'); return 'done'; }",
-      "main().then((value) => { order.push(value); });",
-      "setTimeout(() => console.log(order.join(' | ')), 50);",
-      "order.push('sync');",
-    ].join('\n'));
+    await workspace.writeText(
+      'async.js',
+      [
+        'const order = [];',
+        "setTimeout(() => order.push('timeout 20'), 20);",
+        "setTimeout(() => order.push('timeout 5'), 5);",
+        "Promise.resolve().then(() => order.push('microtask'));",
+        "process.nextTick(() => order.push('tick'));",
+        'const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));',
+        "async function main() { await sleep(10); order.push('after sleep'); return 'done'; }",
+        'main().then((value) => { order.push(value); });',
+        "setTimeout(() => console.log(order.join(' | ')), 50);",
+        "order.push('sync');",
+      ].join('\n'),
+    );
     const result = await run('node async.js');
     expect(result.stderr).toBe('');
     expect(result.stdout).toBe('sync | microtask | tick | timeout 5 | after sleep | done | timeout 20\n');
   });
 
   it('clears intervals and reports errors thrown in timers', async () => {
-    const interval = await run('node -e "let n = 0; const id = setInterval(() => { n++; if (n === 3) { clearInterval(id); console.log(n) } }, 5)"');
+    const interval = await run(
+      'node -e "let n = 0; const id = setInterval(() => { n++; if (n === 3) { clearInterval(id); console.log(n) } }, 5)"',
+    );
     expect(interval.stdout).toBe('3\n');
-    const thrown = await run("node -e \"setTimeout(() => { throw new Error('in timer') }, 1)\"");
+    const thrown = await run('node -e "setTimeout(() => { throw new Error(\'in timer\') }, 1)"');
     expect(thrown.exitCode).toBe(1);
     expect(thrown.stderr).toContain('Error: in timer');
   });

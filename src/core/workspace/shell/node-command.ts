@@ -19,31 +19,57 @@ Options:
 `;
 
 /** Flags Node accepts that change nothing here. */
-const IGNORED_FLAG = /^--(no-warnings|no-deprecation|trace-warnings|trace-uncaught|enable-source-maps|experimental-[\w-]+|max-old-space-size(=\d+)?|stack-size(=\d+)?|use-strict|preserve-symlinks)$/;
+const IGNORED_FLAG =
+  /^--(no-warnings|no-deprecation|trace-warnings|trace-uncaught|enable-source-maps|experimental-[\w-]+|max-old-space-size(=\d+)?|stack-size(=\d+)?|use-strict|preserve-symlinks)$/;
 
 type Parsed =
-  | { kind: 'run'; program: { kind: 'file'; path: string } | { kind: 'eval'; code: string; print: boolean; filename: string } | { kind: 'stdin' }; args: string[] }
+  | {
+      kind: 'run';
+      program:
+        | { kind: 'file'; path: string }
+        | { kind: 'eval'; code: string; print: boolean; filename: string }
+        | { kind: 'stdin' };
+      args: string[];
+    }
   | { kind: 'output'; result: ExecResult };
 
 function parse(args: string[]): Parsed {
   for (let index = 0; index < args.length; index++) {
     const argument = args[index]!;
-    if (argument === '-v' || argument === '--version') return { kind: 'output', result: { stdout: `${NODE_VERSION_TEXT}\n`, stderr: '', exitCode: 0 } };
-    if (argument === '-h' || argument === '--help') return { kind: 'output', result: { stdout: USAGE, stderr: '', exitCode: 0 } };
-    if (argument === '-e' || argument === '--eval' || argument === '-p' || argument === '--print' || argument === '-pe') {
+    if (argument === '-v' || argument === '--version')
+      return { kind: 'output', result: { stdout: `${NODE_VERSION_TEXT}\n`, stderr: '', exitCode: 0 } };
+    if (argument === '-h' || argument === '--help')
+      return { kind: 'output', result: { stdout: USAGE, stderr: '', exitCode: 0 } };
+    if (
+      argument === '-e' ||
+      argument === '--eval' ||
+      argument === '-p' ||
+      argument === '--print' ||
+      argument === '-pe'
+    ) {
       const code = args[index + 1];
-      if (code === undefined) return { kind: 'output', result: { stdout: '', stderr: `node: ${argument} requires an argument\n`, exitCode: 9 } };
+      if (code === undefined)
+        return {
+          kind: 'output',
+          result: { stdout: '', stderr: `node: ${argument} requires an argument\n`, exitCode: 9 },
+        };
       const print = argument !== '-e' && argument !== '--eval';
       return { kind: 'run', program: { kind: 'eval', code, print, filename: '[eval]' }, args: args.slice(index + 2) };
     }
     if (argument.startsWith('--eval=') || argument.startsWith('--print=')) {
       const print = argument.startsWith('--print=');
-      return { kind: 'run', program: { kind: 'eval', code: argument.slice(argument.indexOf('=') + 1), print, filename: '[eval]' }, args: args.slice(index + 1) };
+      return {
+        kind: 'run',
+        program: { kind: 'eval', code: argument.slice(argument.indexOf('=') + 1), print, filename: '[eval]' },
+        args: args.slice(index + 1),
+      };
     }
     if (argument === '-') return { kind: 'run', program: { kind: 'stdin' }, args: args.slice(index + 1) };
     if (argument === '--') {
       const script = args[index + 1];
-      return script === undefined ? { kind: 'run', program: { kind: 'stdin' }, args: [] } : { kind: 'run', program: { kind: 'file', path: script }, args: args.slice(index + 2) };
+      return script === undefined
+        ? { kind: 'run', program: { kind: 'stdin' }, args: [] }
+        : { kind: 'run', program: { kind: 'file', path: script }, args: args.slice(index + 2) };
     }
     if (argument.startsWith('-')) {
       if (IGNORED_FLAG.test(argument)) continue;
@@ -63,7 +89,12 @@ export function createNodeCommand(options: ShellCommandOptions, fileSystem: IFil
     let program: { kind: 'file'; path: string } | { kind: 'eval'; code: string; print: boolean; filename: string };
     if (parsed.program.kind === 'stdin') {
       const source = stdinText(context);
-      if (source.trim() === '') return { stdout: '', stderr: 'node: no script given (the interactive REPL is not available; use node file.js or node -e "code")\n', exitCode: 9 };
+      if (source.trim() === '')
+        return {
+          stdout: '',
+          stderr: 'node: no script given (the interactive REPL is not available; use node file.js or node -e "code")\n',
+          exitCode: 9,
+        };
       program = { kind: 'eval', code: source, print: false, filename: '[stdin]' };
     } else if (parsed.program.kind === 'file') {
       program = { kind: 'file', path: resolveFrom(context.cwd, parsed.program.path) };

@@ -29,8 +29,7 @@ const MAX_OUTPUT_CHARS = 8 * 1024 * 1024;
 export const NODE_TIMEOUT_EXIT_CODE = 124;
 
 export type NodeProgram =
-  | { kind: 'file'; path: string }
-  | { kind: 'eval'; code: string; print: boolean; filename: string };
+  { kind: 'file'; path: string } | { kind: 'eval'; code: string; print: boolean; filename: string };
 
 export interface NodeRunOptions {
   program: NodeProgram;
@@ -90,7 +89,8 @@ const decoder = new TextDecoder('utf-8');
 
 function toBase64(bytes: Uint8Array): string {
   let binary = '';
-  for (let index = 0; index < bytes.length; index += 0x8000) binary += String.fromCharCode(...bytes.subarray(index, index + 0x8000));
+  for (let index = 0; index < bytes.length; index += 0x8000)
+    binary += String.fromCharCode(...bytes.subarray(index, index + 0x8000));
   return btoa(binary);
 }
 
@@ -117,7 +117,12 @@ export async function runNodeProgram(options: NodeRunOptions): Promise<NodeRun> 
   try {
     quickJs = await loadQuickJs();
   } catch (error) {
-    return { stdout: '', stderr: `node: the JavaScript engine could not be loaded: ${error instanceof Error ? error.message : String(error)}\n`, exitCode: 127, timedOut: false };
+    return {
+      stdout: '',
+      stderr: `node: the JavaScript engine could not be loaded: ${error instanceof Error ? error.message : String(error)}\n`,
+      exitCode: 127,
+      timedOut: false,
+    };
   }
   const view = await WorkspaceFileView.load(options.fs, options.cwd);
   const runtime = quickJs.newRuntime();
@@ -141,9 +146,17 @@ export async function runNodeProgram(options: NodeRunOptions): Promise<NodeRun> 
   const context = runtime.newContext();
   let exitCode = 0;
   try {
-    const runtimeObject = installAndBoot(context, view, options, stdout, stderr, () => exitRequested, (code) => {
-      exitRequested = code;
-    });
+    const runtimeObject = installAndBoot(
+      context,
+      view,
+      options,
+      stdout,
+      stderr,
+      () => exitRequested,
+      (code) => {
+        exitRequested = code;
+      },
+    );
     const stopped = (): boolean => exitRequested !== null || timedOut || cancelled;
 
     let failure: QuickJSHandle | null = null;
@@ -238,7 +251,12 @@ export async function runNodeProgram(options: NodeRunOptions): Promise<NodeRun> 
 
 type CallOutcome = { value: QuickJSHandle; error?: undefined } | { value?: undefined; error: QuickJSHandle };
 
-function callMethod(context: QuickJSContext, object: QuickJSHandle, name: string, args: (string | number | QuickJSHandle)[]): CallOutcome {
+function callMethod(
+  context: QuickJSContext,
+  object: QuickJSHandle,
+  name: string,
+  args: (string | number | QuickJSHandle)[],
+): CallOutcome {
   const method = context.getProp(object, name);
   const created: QuickJSHandle[] = [];
   const handles = args.map((argument) => {
@@ -256,7 +274,9 @@ function callMethod(context: QuickJSContext, object: QuickJSHandle, name: string
   });
   try {
     const result = context.callFunction(method, object, ...handles);
-    return 'error' in result && result.error ? { error: result.error } : { value: (result as { value: QuickJSHandle }).value };
+    return 'error' in result && result.error
+      ? { error: result.error }
+      : { value: (result as { value: QuickJSHandle }).value };
   } finally {
     method.dispose();
     for (const handle of created) handle.dispose();
@@ -285,7 +305,10 @@ function installAndBoot(
       lifetime.dispose();
     }
   };
-  const define = (name: string, implementation: (...args: QuickJSHandle[]) => QuickJSHandle | VmCallResult<QuickJSHandle> | undefined): void => {
+  const define = (
+    name: string,
+    implementation: (...args: QuickJSHandle[]) => QuickJSHandle | VmCallResult<QuickJSHandle> | undefined,
+  ): void => {
     const fn = context.newFunction(name, (...args) => {
       if (exitRequested() !== null) throw new Error(EXIT_MESSAGE);
       return implementation(...args);
@@ -330,7 +353,12 @@ function installAndBoot(
   define('fsRemove', (path, directories, recursive, force) => {
     const flag = (handle: QuickJSHandle | undefined) => handle !== undefined && context.dump(handle) === true;
     const directoriesAllowed = flag(directories);
-    view.remove(string(path), { directories: directoriesAllowed, recursive: flag(recursive), force: flag(force), syscall: directoriesAllowed ? 'rm' : 'unlink' });
+    view.remove(string(path), {
+      directories: directoriesAllowed,
+      recursive: flag(recursive),
+      force: flag(force),
+      syscall: directoriesAllowed ? 'rm' : 'unlink',
+    });
     return undefined;
   });
   define('fsRename', (from, to) => {
@@ -351,7 +379,12 @@ function installAndBoot(
 }
 
 /** Node's report of an uncaught exception: where it was thrown, the line, then the error and its stack. */
-function describeUncaught(context: QuickJSContext, runtimeObject: QuickJSHandle, error: QuickJSHandle, view: WorkspaceFileView): string {
+function describeUncaught(
+  context: QuickJSContext,
+  runtimeObject: QuickJSHandle,
+  error: QuickJSHandle,
+  view: WorkspaceFileView,
+): string {
   const described = callMethod(context, runtimeObject, 'describeError', [error]);
   let text: string;
   if (described.value) {

@@ -11,7 +11,8 @@ const manifest = {
     test: 'node tests/check.js',
     start: 'node server.js',
     pretest: 'echo "pre: $npm_lifecycle_event"',
-    greet: 'node -e "console.log(process.argv.slice(1).join(\' \'), process.env.npm_lifecycle_event, process.env.npm_package_name)"',
+    greet:
+      'node -e "console.log(process.argv.slice(1).join(\' \'), process.env.npm_lifecycle_event, process.env.npm_package_name)"',
     where: 'pwd',
     fail: 'echo failing >&2; exit 7',
     build: 'vite build',
@@ -21,7 +22,10 @@ const manifest = {
 beforeEach(async () => {
   workspace = await createWorkspace();
   await workspace.writeText('app/package.json', JSON.stringify(manifest, null, 2));
-  await workspace.writeText('app/tests/check.js', "const assert = require('assert');\nassert.strictEqual(1 + 1, 2);\nconsole.log('1 passing');\n");
+  await workspace.writeText(
+    'app/tests/check.js',
+    "const assert = require('assert');\nassert.strictEqual(1 + 1, 2);\nconsole.log('1 passing');\n",
+  );
   await workspace.writeText('app/server.js', "console.log('started on ' + (process.env.PORT || 80));\n");
   await workspace.writeText('app/src/nested/keep.txt', '');
 });
@@ -31,7 +35,8 @@ describe('npm', () => {
     const result = await run('npm test', '/workspace/app');
     expect(result.exitCode).toBe(0);
     expect(result.stdout).toBe(
-      '\n> demo@1.2.3 pretest\n> echo "pre: $npm_lifecycle_event"\n\npre: pretest\n' + '\n> demo@1.2.3 test\n> node tests/check.js\n\n1 passing\n',
+      '\n> demo@1.2.3 pretest\n> echo "pre: $npm_lifecycle_event"\n\npre: pretest\n' +
+        '\n> demo@1.2.3 test\n> node tests/check.js\n\n1 passing\n',
     );
   });
 
@@ -54,7 +59,9 @@ describe('npm', () => {
   it('reports a missing script with npm’s own words and exit 1', async () => {
     const result = await run('npm run deploy', '/workspace/app');
     expect(result.exitCode).toBe(1);
-    expect(result.stderr).toBe('npm error Missing script: "deploy"\nnpm error\nnpm error To see a list of scripts, run:\nnpm error   npm run\n');
+    expect(result.stderr).toBe(
+      'npm error Missing script: "deploy"\nnpm error\nnpm error To see a list of scripts, run:\nnpm error   npm run\n',
+    );
     expect((await run('npm run deploy --if-present', '/workspace/app')).exitCode).toBe(0);
   });
 
@@ -86,7 +93,9 @@ describe('npm', () => {
   it('says when there is no package.json, and names unknown commands', async () => {
     const none = await run('npm test');
     expect(none.exitCode).toBe(254);
-    expect(none.stderr).toContain("npm error enoent Could not read package.json: Error: ENOENT: no such file or directory, open '/workspace/package.json'");
+    expect(none.stderr).toContain(
+      "npm error enoent Could not read package.json: Error: ENOENT: no such file or directory, open '/workspace/package.json'",
+    );
     const unknown = await run('npm frobnicate', '/workspace/app');
     expect(unknown.exitCode).toBe(1);
     expect(unknown.stderr).toContain('npm error Unknown command: "frobnicate"');

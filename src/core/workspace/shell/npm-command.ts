@@ -9,13 +9,71 @@ import { shellQuote } from './command-options';
 export const NPM_VERSION = '10.0.0-playground';
 
 const REGISTRY_COMMANDS = new Set([
-  'install', 'i', 'in', 'ins', 'inst', 'insta', 'instal', 'isnt', 'isntall', 'add', 'ci', 'clean-install', 'install-clean', 'isntall-clean',
-  'install-test', 'it', 'install-ci-test', 'cit', 'update', 'up', 'upgrade', 'udpate', 'uninstall', 'un', 'unlink', 'remove', 'rm', 'r',
-  'link', 'ln', 'publish', 'unpublish', 'exec', 'x', 'view', 'v', 'info', 'show', 'search', 'outdated', 'audit', 'dedupe', 'prune', 'rebuild', 'pack', 'init', 'create',
+  'install',
+  'i',
+  'in',
+  'ins',
+  'inst',
+  'insta',
+  'instal',
+  'isnt',
+  'isntall',
+  'add',
+  'ci',
+  'clean-install',
+  'install-clean',
+  'isntall-clean',
+  'install-test',
+  'it',
+  'install-ci-test',
+  'cit',
+  'update',
+  'up',
+  'upgrade',
+  'udpate',
+  'uninstall',
+  'un',
+  'unlink',
+  'remove',
+  'rm',
+  'r',
+  'link',
+  'ln',
+  'publish',
+  'unpublish',
+  'exec',
+  'x',
+  'view',
+  'v',
+  'info',
+  'show',
+  'search',
+  'outdated',
+  'audit',
+  'dedupe',
+  'prune',
+  'rebuild',
+  'pack',
+  'init',
+  'create',
 ]);
 
 /** Scripts npm lists first, as lifecycle scripts. */
-const LIFECYCLE_SCRIPTS = ['prepublish', 'prepare', 'prepublishOnly', 'prepack', 'postpack', 'dependencies', 'preinstall', 'install', 'postinstall', 'test', 'start', 'stop', 'restart'];
+const LIFECYCLE_SCRIPTS = [
+  'prepublish',
+  'prepare',
+  'prepublishOnly',
+  'prepack',
+  'postpack',
+  'dependencies',
+  'preinstall',
+  'install',
+  'postinstall',
+  'test',
+  'start',
+  'stop',
+  'restart',
+];
 
 const USAGE = `npm <command>
 
@@ -38,7 +96,11 @@ interface PackageManifest {
 }
 
 function npmError(lines: string[], exitCode: number): ExecResult {
-  return { stdout: '', stderr: lines.map((line) => (line ? `npm error ${line}` : 'npm error')).join('\n') + '\n', exitCode };
+  return {
+    stdout: '',
+    stderr: lines.map((line) => (line ? `npm error ${line}` : 'npm error')).join('\n') + '\n',
+    exitCode,
+  };
 }
 
 async function exists(fs: IFileSystem, path: string): Promise<boolean> {
@@ -59,12 +121,20 @@ async function findManifest(fs: IFileSystem, cwd: string): Promise<PackageManife
       try {
         parsed = JSON.parse(await fs.readFile(file, 'utf8'));
       } catch (error) {
-        return npmError(['code EJSONPARSE', `path ${file}`, `JSON.parse Invalid package.json: ${error instanceof Error ? error.message : String(error)}`], 1);
+        return npmError(
+          [
+            'code EJSONPARSE',
+            `path ${file}`,
+            `JSON.parse Invalid package.json: ${error instanceof Error ? error.message : String(error)}`,
+          ],
+          1,
+        );
       }
       const record = typeof parsed === 'object' && parsed !== null ? (parsed as Record<string, unknown>) : {};
       const scripts: Record<string, string> = {};
       if (typeof record['scripts'] === 'object' && record['scripts'] !== null) {
-        for (const [name, line] of Object.entries(record['scripts'] as Record<string, unknown>)) if (typeof line === 'string') scripts[name] = line;
+        for (const [name, line] of Object.entries(record['scripts'] as Record<string, unknown>))
+          if (typeof line === 'string') scripts[name] = line;
       }
       return {
         directory,
@@ -105,7 +175,8 @@ function listScripts(manifest: PackageManifest): ExecResult {
   const block = (list: string[]) => list.map((name) => `  ${name}\n    ${manifest.scripts[name]}\n`).join('');
   let stdout = '';
   if (lifecycle.length > 0) stdout += `Lifecycle scripts included in ${packageId(manifest)}:\n${block(lifecycle)}`;
-  if (others.length > 0) stdout += `${lifecycle.length > 0 ? '\n' : ''}available via \`npm run-script\`:\n${block(others)}`;
+  if (others.length > 0)
+    stdout += `${lifecycle.length > 0 ? '\n' : ''}available via \`npm run-script\`:\n${block(others)}`;
   return { stdout, stderr: '', exitCode: 0 };
 }
 
@@ -117,9 +188,15 @@ interface RunRequest {
   command: string;
 }
 
-async function runScript(fs: IFileSystem, context: ResolvedCommandContext, manifest: PackageManifest, request: RunRequest): Promise<ExecResult> {
+async function runScript(
+  fs: IFileSystem,
+  context: ResolvedCommandContext,
+  manifest: PackageManifest,
+  request: RunRequest,
+): Promise<ExecResult> {
   let line = manifest.scripts[request.script];
-  if (line === undefined && request.script === 'start' && (await exists(fs, `${manifest.directory}/server.js`))) line = 'node server.js';
+  if (line === undefined && request.script === 'start' && (await exists(fs, `${manifest.directory}/server.js`)))
+    line = 'node server.js';
   if (line === undefined) {
     if (request.ifPresent) return { stdout: '', stderr: '', exitCode: 0 };
     return npmError([`Missing script: "${request.script}"`, '', 'To see a list of scripts, run:', '  npm run'], 1);
@@ -155,12 +232,18 @@ async function runScript(fs: IFileSystem, context: ResolvedCommandContext, manif
       .filter(([name]) => /^[A-Za-z_][A-Za-z0-9_]*$/.test(name))
       .map(([name, value]) => `${name}=${shellQuote(value)}`)
       .join(' ');
-    const result = await context.exec(`export ${exports}\n${commandLine}`, { cwd: manifest.directory, signal: context.signal });
+    const result = await context.exec(`export ${exports}\n${commandLine}`, {
+      cwd: manifest.directory,
+      signal: context.signal,
+    });
     stdout += result.stdout;
     stderr += result.stderr;
     if (result.exitCode !== 0) {
       if (!request.silent) {
-        stderr += npmError(['code ' + result.exitCode, `path ${manifest.directory}`, 'command failed', `command sh -c ${commandLine}`], result.exitCode).stderr;
+        stderr += npmError(
+          ['code ' + result.exitCode, `path ${manifest.directory}`, 'command failed', `command sh -c ${commandLine}`],
+          result.exitCode,
+        ).stderr;
       }
       return { stdout, stderr, exitCode: result.exitCode };
     }
@@ -183,12 +266,14 @@ export function createNpmCommand(): Command {
       }
       if (argument === '-s' || argument === '--silent' || argument === '--loglevel=silent') silent = true;
       else if (argument === '--if-present') ifPresent = true;
-      else if ((argument === '-v' || argument === '--version') && positional.length === 0) return { stdout: `${NPM_VERSION}\n`, stderr: '', exitCode: 0 };
+      else if ((argument === '-v' || argument === '--version') && positional.length === 0)
+        return { stdout: `${NPM_VERSION}\n`, stderr: '', exitCode: 0 };
       else if (argument.startsWith('-') && positional.length === 0 && !['-h', '--help'].includes(argument)) continue;
       else positional.push(argument);
     }
     const [subcommand, ...rest] = positional;
-    if (subcommand === undefined || subcommand === 'help' || subcommand === '-h' || subcommand === '--help') return { stdout: USAGE, stderr: '', exitCode: subcommand === undefined ? 1 : 0 };
+    if (subcommand === undefined || subcommand === 'help' || subcommand === '-h' || subcommand === '--help')
+      return { stdout: USAGE, stderr: '', exitCode: subcommand === undefined ? 1 : 0 };
 
     if (REGISTRY_COMMANDS.has(subcommand)) {
       return npmError(
@@ -214,7 +299,10 @@ export function createNpmCommand(): Command {
       if (script === undefined) return listScripts(manifest);
       return runScript(fs, context, manifest, { script, args: [...rest, ...scriptArgs], silent, ifPresent, command });
     } else {
-      return npmError([`Unknown command: "${subcommand}"`, '', 'To see a list of supported npm commands, run:', '  npm help'], 1);
+      return npmError(
+        [`Unknown command: "${subcommand}"`, '', 'To see a list of supported npm commands, run:', '  npm help'],
+        1,
+      );
     }
     const manifest = await findManifest(fs, context.cwd);
     if ('exitCode' in manifest) return manifest;

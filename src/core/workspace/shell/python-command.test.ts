@@ -14,7 +14,8 @@ beforeAll(async () => {
   runtimes = { python };
 }, 120_000);
 
-const run = (command: string, env: Record<string, string> = {}) => workspace.runShell(command, { cwd: '/workspace', timeoutMs: 30_000, env, runtimes });
+const run = (command: string, env: Record<string, string> = {}) =>
+  workspace.runShell(command, { cwd: '/workspace', timeoutMs: 30_000, env, runtimes });
 
 describe('python and python3 in the shell (Pyodide)', () => {
   it('runs files with arguments, -c, stdin and pipes, with the sample scripts', async () => {
@@ -26,15 +27,25 @@ describe('python and python3 in the shell (Pyodide)', () => {
     expect(report.stderr).toBe('');
     expect(report.stdout).toBe('Week 12: 2 tasks\n  open: 2\n');
     const failing = await run('python3 scripts/report.py --week 12 --input missing.json');
-    expect(failing).toMatchObject({ stdout: '', stderr: 'error: missing.json not found; export tasks first\n', exitCode: 1 });
+    expect(failing).toMatchObject({
+      stdout: '',
+      stderr: 'error: missing.json not found; export tasks first\n',
+      exitCode: 1,
+    });
     const traceback = await run('python3 scripts/report.py --week twelve');
     expect(traceback.exitCode).toBe(2);
     expect(traceback.stderr).toContain("argument --week: invalid int value: 'twelve'");
-    expect((await run('PYTHONPATH=scripts python3 -c "import utils; print(utils.__file__)"')).stdout).toBe('/workspace/scripts/utils.py\n');
+    expect((await run('PYTHONPATH=scripts python3 -c "import utils; print(utils.__file__)"')).stdout).toBe(
+      '/workspace/scripts/utils.py\n',
+    );
 
-    const inline = await run('python -c "import sys, os; print(sys.argv[1:], os.environ[\'MODE\'])" a b', { MODE: 'ci' });
+    const inline = await run('python -c "import sys, os; print(sys.argv[1:], os.environ[\'MODE\'])" a b', {
+      MODE: 'ci',
+    });
     expect(inline.stdout).toBe("['a', 'b'] ci\n");
-    const piped = await run('printf "3\\n1\\n2\\n" | python3 -c "import sys; print(sorted(int(x) for x in sys.stdin))"');
+    const piped = await run(
+      'printf "3\\n1\\n2\\n" | python3 -c "import sys; print(sorted(int(x) for x in sys.stdin))"',
+    );
     expect(piped.stdout).toBe('[1, 2, 3]\n');
     expect((await run('echo "print(6 * 7)" | python3')).stdout).toBe('42\n');
     expect((await run('python3 --version')).stdout).toMatch(/^Python 3\.\d+\.\d+\n$/);

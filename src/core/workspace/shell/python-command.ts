@@ -32,7 +32,8 @@ function parse(args: string[]): { program: Program; args: string[] } | ExecResul
     if (argument === '-V' || argument === '--version') return { program: { kind: 'version' }, args: [] };
     if (argument === '-c' || argument === '-m') {
       const value = args[index + 1];
-      if (value === undefined) return { stdout: '', stderr: `Argument expected for the ${argument} option\n${USAGE}`, exitCode: 2 };
+      if (value === undefined)
+        return { stdout: '', stderr: `Argument expected for the ${argument} option\n${USAGE}`, exitCode: 2 };
       const program: Program = argument === '-c' ? { kind: 'code', code: value } : { kind: 'module', module: value };
       return { program, args: args.slice(index + 2) };
     }
@@ -51,7 +52,11 @@ export function createPythonCommands(options: ShellCommandOptions): Command[] {
       if ('exitCode' in parsed) return parsed;
       const runner = options.runtimes?.python;
       if (!runner) {
-        return { stdout: '', stderr: `${name}: not available in this workspace: no Python interpreter was provided (available: bash built-ins, node, npm)\n`, exitCode: 127 };
+        return {
+          stdout: '',
+          stderr: `${name}: not available in this workspace: no Python interpreter was provided (available: bash built-ins, node, npm)\n`,
+          exitCode: 127,
+        };
       }
       const { program } = parsed;
       let script: string;
@@ -75,7 +80,12 @@ export function createPythonCommands(options: ShellCommandOptions): Command[] {
           argv = [program.module, ...parsed.args];
           break;
         case 'stdin':
-          if (stdin.trim() === '') return { stdout: '', stderr: `${name}: no script given (the interactive prompt is not available; use ${name} file.py or ${name} -c "code")\n`, exitCode: 2 };
+          if (stdin.trim() === '')
+            return {
+              stdout: '',
+              stderr: `${name}: no script given (the interactive prompt is not available; use ${name} file.py or ${name} -c "code")\n`,
+              exitCode: 2,
+            };
           script = stdin;
           stdin = '';
           scriptName = '<stdin>';
@@ -86,7 +96,11 @@ export function createPythonCommands(options: ShellCommandOptions): Command[] {
           let source: string | null = null;
           if (isInWorkspace(absolute)) source = await context.fs.readFile(absolute, 'utf8').catch(() => null);
           if (source === null) {
-            return { stdout: '', stderr: `${name}: can't open file '${absolute}': [Errno 2] No such file or directory\n`, exitCode: 2 };
+            return {
+              stdout: '',
+              stderr: `${name}: can't open file '${absolute}': [Errno 2] No such file or directory\n`,
+              exitCode: 2,
+            };
           }
           script = source;
           scriptName = absolute;
@@ -97,7 +111,15 @@ export function createPythonCommands(options: ShellCommandOptions): Command[] {
       const remaining = Math.max(1, options.deadline - Date.now());
       const signal = options.signal ?? context.signal ?? new AbortController().signal;
       const env = context.exportedEnv ?? Object.fromEntries(context.env);
-      const result = await runner.run(script, { cwd: context.cwd, timeoutMs: remaining, signal, argv, scriptName, stdin, env });
+      const result = await runner.run(script, {
+        cwd: context.cwd,
+        timeoutMs: remaining,
+        signal,
+        argv,
+        scriptName,
+        stdin,
+        env,
+      });
       return { stdout: result.stdout, stderr: result.stderr, exitCode: result.exitCode };
     });
   return [make('python3'), make('python')];

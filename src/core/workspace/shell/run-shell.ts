@@ -18,29 +18,52 @@ const DEFAULT_SHELL_TIMEOUT_MS = 30_000;
 export const SHELL_TIMEOUT_GRACE_MS = 150;
 
 async function isDirectory(fs: IndexedInMemoryFs, absolute: string): Promise<boolean> {
-  return fs.stat(absolute).then((stat) => stat.isDirectory, () => false);
+  return fs.stat(absolute).then(
+    (stat) => stat.isDirectory,
+    () => false,
+  );
 }
 
 /** Run `command` in the workspace whose files `fs` holds; the workspace is what its commands (git, python) work on. */
-export async function runWorkspaceShell(fs: IndexedInMemoryFs, workspace: Workspace, command: string, options: ShellOptions): Promise<ShellRun> {
-  const timeoutMs = Number.isFinite(options.timeoutMs) && options.timeoutMs > 0 ? options.timeoutMs : DEFAULT_SHELL_TIMEOUT_MS;
+export async function runWorkspaceShell(
+  fs: IndexedInMemoryFs,
+  workspace: Workspace,
+  command: string,
+  options: ShellOptions,
+): Promise<ShellRun> {
+  const timeoutMs =
+    Number.isFinite(options.timeoutMs) && options.timeoutMs > 0 ? options.timeoutMs : DEFAULT_SHELL_TIMEOUT_MS;
   const cwd = normalizeWorkspacePath(options.cwd || WORKSPACE_ROOT);
-  if (!cwd.ok) return { stdout: '', stderr: `working directory is outside the workspace: ${options.cwd}\n`, exitCode: 1, timedOut: false };
+  if (!cwd.ok)
+    return {
+      stdout: '',
+      stderr: `working directory is outside the workspace: ${options.cwd}\n`,
+      exitCode: 1,
+      timedOut: false,
+    };
   if (!(await isDirectory(fs, cwd.absolute))) {
     return { stdout: '', stderr: `working directory does not exist: ${cwd.relative}\n`, exitCode: 1, timedOut: false };
   }
-  if (options.signal?.aborted) return { stdout: '', stderr: 'cancelled before start\n', exitCode: 130, timedOut: false };
+  if (options.signal?.aborted)
+    return { stdout: '', stderr: 'cancelled before start\n', exitCode: 130, timedOut: false };
 
   const started = Date.now();
   // Every writer in the shell (redirections, cp, mv, sed -i, node's fs) goes through the protected
   // view; only `git`, which works on the workspace itself, may change `.git/`.
   const guarded = createProtectedFs(fs);
-  const workspaceCommands = createShellCommands(guarded.fs, { deadline: started + timeoutMs, signal: options.signal, runtimes: options.runtimes, workspace });
+  const workspaceCommands = createShellCommands(guarded.fs, {
+    deadline: started + timeoutMs,
+    signal: options.signal,
+    runtimes: options.runtimes,
+    workspace,
+  });
   const allowList = options.allowedPrograms ? createAllowList(options.allowedPrograms, workspaceCommands) : null;
   const bash = new Bash({
     fs: guarded.fs,
     // node, npm, python and the "not available" toolchains (see ./shell); with an allow-list, only its programs.
-    ...(allowList ? { commands: allowList.builtins, customCommands: allowList.commands } : { customCommands: workspaceCommands }),
+    ...(allowList
+      ? { commands: allowList.builtins, customCommands: allowList.commands }
+      : { customCommands: workspaceCommands }),
     cwd: cwd.absolute,
     env: { HOME: WORKSPACE_ROOT, USER: 'playground', LANG: 'C.UTF-8', TERM: 'dumb', ...(options.env ?? {}) },
     executionLimits: {
@@ -66,9 +89,13 @@ export async function runWorkspaceShell(fs: IndexedInMemoryFs, workspace: Worksp
       const timedOut =
         (result.exitCode === 124 && /execution deadline/i.test(result.stderr) && elapsed >= timeoutMs * 0.9) ||
         (isTimeoutAbort(options.signal) && shellAbort.signal.aborted);
-      const stderr = timedOut && shellAbort.signal.aborted
-        ? result.stderr.replace(/bash: execution aborted\n?$/, `bash: stopped at the time limit (${Math.round(timeoutMs / 100) / 10} s)\n`)
-        : result.stderr;
+      const stderr =
+        timedOut && shellAbort.signal.aborted
+          ? result.stderr.replace(
+              /bash: execution aborted\n?$/,
+              `bash: stopped at the time limit (${Math.round(timeoutMs / 100) / 10} s)\n`,
+            )
+          : result.stderr;
       return {
         stdout: result.stdout,
         stderr: stderr + (await keepRoot(fs)),
@@ -98,10 +125,23 @@ export async function runWorkspaceShell(fs: IndexedInMemoryFs, workspace: Worksp
       setTimeout(() => {
         shellAbort.abort(signal.reason);
         const seconds = Math.round(timeoutMs / 100) / 10;
-        const stoppedHere: ShellRun = { stdout: '', stderr: `bash: stopped at the time limit (${seconds} s)\n`, exitCode: 124, timedOut: true };
+        const stoppedHere: ShellRun = {
+          stdout: '',
+          stderr: `bash: stopped at the time limit (${seconds} s)\n`,
+          exitCode: 124,
+          timedOut: true,
+        };
         // The aborted shell usually answers at its next statement, with what was printed so far.
         const late = new Promise<ShellRun>((settle) => setTimeout(() => settle(stoppedHere), SHELL_TIMEOUT_GRACE_MS));
-        void Promise.race([execution.then((run) => ({ ...run, stderr: `${run.stderr}${stoppedHere.stderr}`, exitCode: 124, timedOut: true })), late]).then(resolve);
+        void Promise.race([
+          execution.then((run) => ({
+            ...run,
+            stderr: `${run.stderr}${stoppedHere.stderr}`,
+            exitCode: 124,
+            timedOut: true,
+          })),
+          late,
+        ]).then(resolve);
       }, SHELL_TIMEOUT_GRACE_MS);
     };
     if (signal.aborted) onAbort();
@@ -119,14 +159,21 @@ export async function runWorkspaceShell(fs: IndexedInMemoryFs, workspace: Worksp
  * refuses to remove it, and should it be gone anyway it is made again. Returns what to tell the user.
  */
 async function keepRoot(fs: IndexedInMemoryFs): Promise<string> {
-  const notes = fs.drainRefusals().map(() => `bash: ${WORKSPACE_ROOT}: the workspace root cannot be removed or moved; that part of the command was refused (what was inside may be gone)\n`);
+  const notes = fs
+    .drainRefusals()
+    .map(
+      () =>
+        `bash: ${WORKSPACE_ROOT}: the workspace root cannot be removed or moved; that part of the command was refused (what was inside may be gone)\n`,
+    );
   const root = await fs.lstat(WORKSPACE_ROOT).catch(() => null);
   if (!root?.isDirectory) {
     try {
       fs.mkdirSync(WORKSPACE_ROOT, { recursive: true });
       notes.push(`bash: ${WORKSPACE_ROOT}: the workspace root cannot be removed; it was made again, empty\n`);
     } catch (error) {
-      notes.push(`bash: ${WORKSPACE_ROOT}: the workspace root is damaged (${error instanceof Error ? error.message : String(error)}); reset the workspace\n`);
+      notes.push(
+        `bash: ${WORKSPACE_ROOT}: the workspace root is damaged (${error instanceof Error ? error.message : String(error)}); reset the workspace\n`,
+      );
     }
   }
   return [...new Set(notes)].join('');

@@ -19,7 +19,10 @@ describe('toolchains a browser cannot run', () => {
 
   it('stop an && chain like a missing command would', async () => {
     const workspace = await createWorkspace();
-    const result = await workspace.runShell('cargo build && echo built; echo "exit=$?"', { cwd: '/workspace', timeoutMs: 5000 });
+    const result = await workspace.runShell('cargo build && echo built; echo "exit=$?"', {
+      cwd: '/workspace',
+      timeoutMs: 5000,
+    });
     expect(result.stdout).toBe('exit=127\n');
   });
 });

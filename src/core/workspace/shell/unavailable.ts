@@ -1,7 +1,17 @@
 /** Toolchains a browser workspace cannot run: one clear line and exit 127, never a faked success. */
 import { defineCommand, type Command, type ExecResult } from 'just-bash';
 
-export const UNAVAILABLE_TOOLCHAINS = ['pwsh', 'powershell', 'java', 'javac', 'mvn', 'gradle', 'cargo', 'rustc', 'go'] as const;
+export const UNAVAILABLE_TOOLCHAINS = [
+  'pwsh',
+  'powershell',
+  'java',
+  'javac',
+  'mvn',
+  'gradle',
+  'cargo',
+  'rustc',
+  'go',
+] as const;
 
 export const AVAILABLE_RUNTIMES_NOTE = 'available: bash built-ins, node, npm, python';
 

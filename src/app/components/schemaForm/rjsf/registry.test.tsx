@@ -24,7 +24,16 @@ describe("the form's registry", () => {
     const registry = getDefaultRegistry();
     const own: Record<string, unknown> = { ...fields(), ...widgets() };
     const ours: Record<string, unknown> = { ...registry.fields, ...registry.widgets };
-    for (const name of ['SchemaField', 'ObjectField', 'ArrayField', 'StringField', 'TextWidget', 'SelectWidget', 'CheckboxWidget']) expect(ours[name], name).toBe(own[name]);
+    for (const name of [
+      'SchemaField',
+      'ObjectField',
+      'ArrayField',
+      'StringField',
+      'TextWidget',
+      'SelectWidget',
+      'CheckboxWidget',
+    ])
+      expect(ours[name], name).toBe(own[name]);
   });
 
   it('draws a widget loaded on demand once its code is there', async () => {
@@ -34,7 +43,9 @@ describe("the form's registry", () => {
     const root = createRoot(container);
     const schema: RJSFSchema = { type: 'object', properties: { colour: { type: 'string', format: 'color' } } };
     const formData: Record<string, unknown> = { colour: '#ff0000' };
-    await act(async () => root.render(<Form schema={schema} formData={formData} validator={formValidator} widgets={widgetsOnDemand} />));
+    await act(async () =>
+      root.render(<Form schema={schema} formData={formData} validator={formValidator} widgets={widgetsOnDemand} />),
+    );
     await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(container.querySelector<HTMLInputElement>('input[type="color"]')?.value).toBe('#ff0000');
     act(() => root.unmount());

@@ -37,7 +37,7 @@ import URLWidget from '@rjsf/core/lib/components/widgets/URLWidget.js';
 /** A component whose code loads the first time it is drawn (nothing shows meanwhile). */
 function onDemand<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
   const Component = lazy(load);
-    return function OnDemand(props: P) {
+  return function OnDemand(props: P) {
     return (
       <Suspense fallback={null}>
         <Component {...props} />

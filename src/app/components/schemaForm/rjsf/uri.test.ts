@@ -5,7 +5,14 @@ import uri from './uri';
 describe("the form's stand-in for fast-uri", () => {
   it('resolves absolute references as fast-uri does', () => {
     const base = 'https://schemas.example.com/tools/read_file.json';
-    for (const reference of ['#/$defs/path', 'other.json', 'other.json#/$defs/x', '../shared/defs.json#/a', 'https://other.example.com/x.json', '/root.json']) {
+    for (const reference of [
+      '#/$defs/path',
+      'other.json',
+      'other.json#/$defs/x',
+      '../shared/defs.json#/a',
+      'https://other.example.com/x.json',
+      '/root.json',
+    ]) {
       expect(uri.resolve(base, reference)).toBe(fastUri.resolve(base, reference));
     }
   });

@@ -25,12 +25,15 @@ interface SampleFile {
 }
 
 /** Names in code, joined by "and". */
-const listOf = (names: readonly string[]): ReactNode[] => names.flatMap((name, index) => [index === 0 ? '' : ' and ', <code key={name}>{name}</code>]);
+const listOf = (names: readonly string[]): ReactNode[] =>
+  names.flatMap((name, index) => [index === 0 ? '' : ' and ', <code key={name}>{name}</code>]);
 
 export function EvalSample() {
   const validator = useValidator();
   const toolsetStore = useToolsetStore();
-  const [shown, setShown] = useState<{ suite: EvalSuite; runs: CaseRun[]; total: number; sample: SampleFile } | null>(null);
+  const [shown, setShown] = useState<{ suite: EvalSuite; runs: CaseRun[]; total: number; sample: SampleFile } | null>(
+    null,
+  );
   const [problem, setProblem] = useState<string | null>(null);
   const started = useRef(false);
   const box = useRef<HTMLElement>(null);
@@ -44,10 +47,19 @@ export function EvalSample() {
     };
     const sample = (await import('./sample-run.json')).default as SampleFile;
     const read = readSuite(sample.suite);
-    if (!read.ok) return fail(`The sample suite is invalid: ${read.problems.map((entry) => `${entry.pointer} ${entry.message}`).join('; ')}`);
+    if (!read.ok)
+      return fail(
+        `The sample suite is invalid: ${read.problems.map((entry) => `${entry.pointer} ${entry.message}`).join('; ')}`,
+      );
     const tools = (await toolsetStore.loadToolset(read.suite.toolset))?.tools;
     if (!tools) return fail(`The sample's toolset '${read.suite.toolset}' is not on this site.`);
-    const targets = sample.models.map((model) => ({ label: `${sample.provider}:${model}`, provider: sample.provider, model, baseUrl: sample.baseUrl, apiKey: '' }));
+    const targets = sample.models.map((model) => ({
+      label: `${sample.provider}:${model}`,
+      provider: sample.provider,
+      model,
+      baseUrl: sample.baseUrl,
+      apiKey: '',
+    }));
     const runs: CaseRun[] = [];
     const update = (total: number) => setShown({ suite: read.suite, runs: [...runs], total, sample });
     update(0);
@@ -78,7 +90,10 @@ export function EvalSample() {
     if (opened) box.current?.scrollIntoView({ block: 'start' });
   }, [opened]);
 
-  const report = useMemo(() => (shown && shown.runs.length > 0 ? buildReport(shown.suite.name, shown.runs) : null), [shown]);
+  const report = useMemo(
+    () => (shown && shown.runs.length > 0 ? buildReport(shown.suite.name, shown.runs) : null),
+    [shown],
+  );
 
   if (!shown) {
     return (
@@ -98,17 +113,27 @@ export function EvalSample() {
   }
   const { suite, sample } = shown;
   return (
-    <section className="work-card eval-panel eval-sample" id={SAMPLE_FRAGMENT} ref={box} aria-labelledby="eval-sample-title" data-testid="eval-sample">
+    <section
+      className="work-card eval-panel eval-sample"
+      id={SAMPLE_FRAGMENT}
+      ref={box}
+      aria-labelledby="eval-sample-title"
+      data-testid="eval-sample"
+    >
       <h2 id="eval-sample-title">Sample report, recorded: {suite.name}</h2>
       <p>
-        A recorded suite run, not a live one: the provider emulator that ships with the CLI answered each case for {listOf(sample.models)}, and
-        the responses are replayed here through the same suite run as a live one, each graded by the real graders. Nothing was sent.
+        A recorded suite run, not a live one: the provider emulator that ships with the CLI answered each case for{' '}
+        {listOf(sample.models)}, and the responses are replayed here through the same suite run as a live one, each
+        graded by the real graders. Nothing was sent.
       </p>
       <ul className="muted eval-sample-cases">
         {suite.cases.map((evalCase) => (
           <li key={evalCase.id}>
-            <code>{evalCase.id}</code>: “{evalCase.messages.find((message) => message.role === 'user')?.content ?? ''}”, expecting{' '}
-            {evalCase.expect.calls.map((call) => (Array.isArray(call.tool) ? call.tool.join(' or ') : call.tool)).join(', ')}
+            <code>{evalCase.id}</code>: “{evalCase.messages.find((message) => message.role === 'user')?.content ?? ''}”,
+            expecting{' '}
+            {evalCase.expect.calls
+              .map((call) => (Array.isArray(call.tool) ? call.tool.join(' or ') : call.tool))
+              .join(', ')}
           </li>
         ))}
       </ul>
@@ -120,12 +145,14 @@ export function EvalSample() {
         <h3>Next</h3>
         <ul>
           <li>
-            <strong>Run it yourself, without a key:</strong> start <code>npx tool-schemas emulator --port 8765 --scenario compare</code>; in a suite's run, give each
-            model a row: <em>OpenAI-compatible</em>, base URL <code>{sample.baseUrl}</code>, model {listOf(sample.models)}; then run.{' '}
-            <a href={`${guideHref('evals.md')}#without-a-key-the-emulator`}>The emulator in the Evals guide</a>
+            <strong>Run it yourself, without a key:</strong> start{' '}
+            <code>npx tool-schemas emulator --port 8765 --scenario compare</code>; in a suite's run, give each model a
+            row: <em>OpenAI-compatible</em>, base URL <code>{sample.baseUrl}</code>, model {listOf(sample.models)}; then
+            run. <a href={`${guideHref('evals.md')}#without-a-key-the-emulator`}>The emulator in the Evals guide</a>
           </li>
           <li>
-            <strong>Use your key:</strong> start a suite (or import one), add a model row with your provider and key, and run. The key stays in this browser.
+            <strong>Use your key:</strong> start a suite (or import one), add a model row with your provider and key,
+            and run. The key stays in this browser.
           </li>
         </ul>
       </div>

@@ -10,7 +10,11 @@ export function Artifacts({ artifacts }: { artifacts: ToolResult['artifacts'] })
         {artifacts.map((artifact, index) => (
           <li key={`${artifact.path}-${index}`}>
             <span className={`exec-change exec-change-${artifact.change}`}>{artifact.change}</span> {artifact.type}{' '}
-            {artifact.type !== 'output' && artifact.type !== 'url' && artifact.change !== 'deleted' ? <FileLink path={artifact.path} /> : <code>{artifact.path}</code>}
+            {artifact.type !== 'output' && artifact.type !== 'url' && artifact.change !== 'deleted' ? (
+              <FileLink path={artifact.path} />
+            ) : (
+              <code>{artifact.path}</code>
+            )}
             {artifact.from ? (
               <span className="exec-muted">
                 {' '}

@@ -14,7 +14,8 @@ export function ErrorDetails({ result }: { result: ToolResult }) {
         <ul className="exec-validation-errors">
           {result.validationErrors.map((error, index) => (
             <li key={index}>
-              <code>{error.parameter || '(arguments)'}</code> <span className="exec-muted">{error.code}</span> — {error.message}
+              <code>{error.parameter || '(arguments)'}</code> <span className="exec-muted">{error.code}</span> —{' '}
+              {error.message}
             </li>
           ))}
         </ul>

@@ -10,7 +10,11 @@ export function RenderedResult({ result }: { result: ToolResult }) {
     <div className="exec-rendered">
       <ExecutionFacts result={result} />
       {!result.success ? <ErrorDetails result={result} /> : null}
-      {result.data ? <DataView data={result.data} /> : result.success ? <p className="exec-muted">{result.message}</p> : null}
+      {result.data ? (
+        <DataView data={result.data} />
+      ) : result.success ? (
+        <p className="exec-muted">{result.message}</p>
+      ) : null}
       {result.artifacts.length > 0 ? <Artifacts artifacts={result.artifacts} /> : null}
       {result.suggestedFollowUps && result.suggestedFollowUps.length > 0 ? (
         <div className="exec-followups">

@@ -23,7 +23,13 @@ describe('ResultView', () => {
     const html = render({
       success: true,
       message: `Found 1 match for /main/ in 4 files\n${hit}`,
-      data: { kind: 'search_hits', query: 'main', filesSearched: 4, truncated: false, hits: [{ file: 'src/app.ts', line: 3, column: 10, text: 'function main() {}' }] },
+      data: {
+        kind: 'search_hits',
+        query: 'main',
+        filesSearched: 4,
+        truncated: false,
+        hits: [{ file: 'src/app.ts', line: 3, column: 10, text: 'function main() {}' }],
+      },
       artifacts: [],
       durationMs: 3,
     });

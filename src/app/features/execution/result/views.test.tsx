@@ -11,19 +11,74 @@ const location = { file: 'src/app.ts', line: 3, column: 1, kind: 'function', nam
 
 /** One sample of every kind: a mapped type again, so a new kind needs a sample here too. */
 const samples: { [K in ResultKind]: DataOf<K> } = {
-  file_content: { kind: 'file_content', path: 'src/app.ts', content: 'const a = 1;\n', encoding: 'utf8', startLine: 1, endLine: 1, totalLines: 1 },
+  file_content: {
+    kind: 'file_content',
+    path: 'src/app.ts',
+    content: 'const a = 1;\n',
+    encoding: 'utf8',
+    startLine: 1,
+    endLine: 1,
+    totalLines: 1,
+  },
   write: { kind: 'write', path: 'notes.md', bytesWritten: 12, created: true },
-  listing: { kind: 'listing', path: '/', truncated: false, entries: [{ path: 'src', type: 'directory', depth: 0 }, { path: 'src/app.ts', type: 'file', depth: 1, size: 14 }] },
-  search_hits: { kind: 'search_hits', query: 'main', filesSearched: 4, truncated: false, hits: [{ file: 'src/app.ts', line: 3, column: 10, text: 'function main() {}' }, { file: 'src/app.ts', line: 9, column: 1, text: 'main();' }] },
+  listing: {
+    kind: 'listing',
+    path: '/',
+    truncated: false,
+    entries: [
+      { path: 'src', type: 'directory', depth: 0 },
+      { path: 'src/app.ts', type: 'file', depth: 1, size: 14 },
+    ],
+  },
+  search_hits: {
+    kind: 'search_hits',
+    query: 'main',
+    filesSearched: 4,
+    truncated: false,
+    hits: [
+      { file: 'src/app.ts', line: 3, column: 10, text: 'function main() {}' },
+      { file: 'src/app.ts', line: 9, column: 1, text: 'main();' },
+    ],
+  },
   delete: { kind: 'delete', path: 'old.txt' },
   move: { kind: 'move', source: 'a.txt', destination: 'b.txt', overwritten: true },
-  command_output: { kind: 'command_output', command: 'ls', workingDirectory: '/', stdout: 'README.md\n', stderr: 'warning: odd\n', exitCode: 2 },
-  semantic_hits: { kind: 'semantic_hits', query: 'entry point', hits: [{ file: 'src/app.ts', startLine: 1, endLine: 4, score: 0.87654, snippet: 'main()' }] },
+  command_output: {
+    kind: 'command_output',
+    command: 'ls',
+    workingDirectory: '/',
+    stdout: 'README.md\n',
+    stderr: 'warning: odd\n',
+    exitCode: 2,
+  },
+  semantic_hits: {
+    kind: 'semantic_hits',
+    query: 'entry point',
+    hits: [{ file: 'src/app.ts', startLine: 1, endLine: 4, score: 0.87654, snippet: 'main()' }],
+  },
   symbols: { kind: 'symbols', symbol: 'main', definitions: [location], references: [] },
   definition: { kind: 'definition', symbol: 'main', definition: null },
-  git_status: { kind: 'git_status', branch: 'main', clean: false, files: [{ path: 'gone.txt', index: ' ', workdir: 'D', status: 'deleted' }, { path: 'new.txt', index: '?', workdir: '?', status: 'untracked' }] },
+  git_status: {
+    kind: 'git_status',
+    branch: 'main',
+    clean: false,
+    files: [
+      { path: 'gone.txt', index: ' ', workdir: 'D', status: 'deleted' },
+      { path: 'new.txt', index: '?', workdir: '?', status: 'untracked' },
+    ],
+  },
   diff: { kind: 'diff', patch: '', files: [] },
-  log: { kind: 'log', commits: [{ oid: '0123456789abcdef', message: 'First line\nsecond paragraph', author: 'Ada', email: 'ada@example.com', date: 'not a date' }] },
+  log: {
+    kind: 'log',
+    commits: [
+      {
+        oid: '0123456789abcdef',
+        message: 'First line\nsecond paragraph',
+        author: 'Ada',
+        email: 'ada@example.com',
+        date: 'not a date',
+      },
+    ],
+  },
   commit: { kind: 'commit', oid: 'fedcba9876543210', message: 'Add notes\n\nWhy', files: ['notes.md'] },
   answer: { kind: 'answer', question: 'Which branch?', answer: 'main' },
   confirmation: { kind: 'confirmation', action: 'Delete build/', confirmed: false },
@@ -83,13 +138,37 @@ describe('the result views', () => {
 
   it('draws as many lines as the caption counts: a range ending in a line break has no empty line after it', () => {
     const content = 'one\ntwo\nthree\nfour\nfive\n';
-    const html = render({ kind: 'file_content', path: 'notes.txt', content, encoding: 'utf8', startLine: 1, endLine: 5, totalLines: 38 });
+    const html = render({
+      kind: 'file_content',
+      path: 'notes.txt',
+      content,
+      encoding: 'utf8',
+      startLine: 1,
+      endLine: 5,
+      totalLines: 38,
+    });
     expect(html).toContain('lines 1–5 of 38');
     expect(html.match(/class="line"/g)).toHaveLength(5);
-    const crlf = render({ kind: 'file_content', path: 'notes.txt', content: 'one\r\ntwo\r\n', encoding: 'utf8', startLine: 1, endLine: 2, totalLines: 2 });
+    const crlf = render({
+      kind: 'file_content',
+      path: 'notes.txt',
+      content: 'one\r\ntwo\r\n',
+      encoding: 'utf8',
+      startLine: 1,
+      endLine: 2,
+      totalLines: 2,
+    });
     expect(crlf.match(/class="line"/g)).toHaveLength(2);
     // A last line with no line break is still drawn.
-    const open = render({ kind: 'file_content', path: 'notes.txt', content: 'one\ntwo', encoding: 'utf8', startLine: 1, endLine: 2, totalLines: 2 });
+    const open = render({
+      kind: 'file_content',
+      path: 'notes.txt',
+      content: 'one\ntwo',
+      encoding: 'utf8',
+      startLine: 1,
+      endLine: 2,
+      totalLines: 2,
+    });
     expect(open.match(/class="line"/g)).toHaveLength(2);
   });
 

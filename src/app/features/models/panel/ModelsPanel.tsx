@@ -43,7 +43,8 @@ export function ModelsPanel({ toolsetId, tool, onOpenArguments }: ModelsPanelPro
   const [notSaved, setNotSaved] = useState<string[]>([]);
   const { live, onEvent, show } = useLiveRun();
   const controller = useRef<AbortController | null>(null);
-  const set = <Key extends keyof RunSettings>(key: Key, value: RunSettings[Key]) => setSettings({ ...settings, [key]: value });
+  const set = <Key extends keyof RunSettings>(key: Key, value: RunSettings[Key]) =>
+    setSettings({ ...settings, [key]: value });
 
   useEffect(() => {
     let active = true;
@@ -54,7 +55,10 @@ export function ModelsPanel({ toolsetId, tool, onOpenArguments }: ModelsPanelPro
   }, [toolsetId, toolsetStore]);
 
   // The whole toolset holds this tool as this page shows it (an imported tool edited here is the one sent).
-  const tools = useMemo(() => (scope === 'tool' || !toolset ? [tool] : toolset.map((other) => (other.name === tool.name ? tool : other))), [scope, toolset, tool]);
+  const tools = useMemo(
+    () => (scope === 'tool' || !toolset ? [tool] : toolset.map((other) => (other.name === tool.name ? tool : other))),
+    [scope, toolset, tool],
+  );
   const here = useMemo(() => ({ toolName: tool.name, onOpen: onOpenArguments }), [tool.name, onOpenArguments]);
   const running = live?.running === true;
 
@@ -69,7 +73,15 @@ export function ModelsPanel({ toolsetId, tool, onOpenArguments }: ModelsPanelPro
     const abort = new AbortController();
     controller.current = abort;
     show({ record, steps: [], running: true });
-    await runModel({ validator, settings: { ...settings, mode: 'judge' }, model, tools, record, onEvent, signal: abort.signal });
+    await runModel({
+      validator,
+      settings: { ...settings, mode: 'judge' },
+      model,
+      tools,
+      record,
+      onEvent,
+      signal: abort.signal,
+    });
     controller.current = null;
     show(liveOf(record));
     const runLine = notSavedLine('This run was', (await history.save(record)).result);
@@ -95,18 +107,38 @@ export function ModelsPanel({ toolsetId, tool, onOpenArguments }: ModelsPanelPro
           if (!running) void start();
         }}
       >
-        <PromptFields settings={settings} onChange={setSettings} keyControls={keyControls} models={models} problems={problems} userRows={2} userPlaceholder={`A task that needs ${tool.name}.`} />
+        <PromptFields
+          settings={settings}
+          onChange={setSettings}
+          keyControls={keyControls}
+          models={models}
+          problems={problems}
+          userRows={2}
+          userPlaceholder={`A task that needs ${tool.name}.`}
+        />
         <div className="field-row">
           <fieldset className="model-scope">
             <legend>Tools sent</legend>
             <label className="checkbox">
-              <input type="radio" name={`${id}-scope`} checked={scope === 'tool'} onChange={() => setScope('tool')} /> <code>{tool.name}</code> alone
+              <input type="radio" name={`${id}-scope`} checked={scope === 'tool'} onChange={() => setScope('tool')} />{' '}
+              <code>{tool.name}</code> alone
             </label>
             <label className="checkbox">
-              <input type="radio" name={`${id}-scope`} checked={scope === 'toolset'} disabled={!toolset} onChange={() => setScope('toolset')} /> The whole toolset{toolset ? ` (${toolset.length} tools)` : ''}
+              <input
+                type="radio"
+                name={`${id}-scope`}
+                checked={scope === 'toolset'}
+                disabled={!toolset}
+                onChange={() => setScope('toolset')}
+              />{' '}
+              The whole toolset{toolset ? ` (${toolset.length} tools)` : ''}
             </label>
           </fieldset>
-          <ToolChoiceField value={settings.toolChoice.type === 'tool' ? { type: 'tool', name: tool.name } : settings.toolChoice} onChange={(choice) => set('toolChoice', choice)} toolNames={[tool.name]} />
+          <ToolChoiceField
+            value={settings.toolChoice.type === 'tool' ? { type: 'tool', name: tool.name } : settings.toolChoice}
+            onChange={(choice) => set('toolChoice', choice)}
+            toolNames={[tool.name]}
+          />
         </div>
         {notSaved.map((line) => (
           <FieldError key={line} message={line} />

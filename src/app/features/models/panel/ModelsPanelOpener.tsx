@@ -7,7 +7,15 @@ import type { JsonValue, ToolDefinition } from '../../../../core/toolset/types';
 
 const ModelsPanel = lazy(() => import('./ModelsPanel').then((module) => ({ default: module.ModelsPanel })));
 
-export function ModelsPanelOpener({ toolsetId, tool, onOpenArguments }: { toolsetId: string; tool: ToolDefinition; onOpenArguments: (args: JsonValue) => void }) {
+export function ModelsPanelOpener({
+  toolsetId,
+  tool,
+  onOpenArguments,
+}: {
+  toolsetId: string;
+  tool: ToolDefinition;
+  onOpenArguments: (args: JsonValue) => void;
+}) {
   const [open, setOpen] = useState(false);
   if (!open) {
     return (

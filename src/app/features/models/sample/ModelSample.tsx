@@ -29,7 +29,10 @@ interface SampleFile {
 }
 
 /** The settings that run the sample against the emulator: everything but what the form holds besides. */
-export type SampleSettings = Pick<RunSettings, 'provider' | 'baseUrl' | 'model' | 'system' | 'userMessage' | 'toolsetId'>;
+export type SampleSettings = Pick<
+  RunSettings,
+  'provider' | 'baseUrl' | 'model' | 'system' | 'userMessage' | 'toolsetId'
+>;
 
 export interface ModelSampleProps {
   /** Puts the sample's settings into the form, so Send runs it against the emulator. */
@@ -69,7 +72,16 @@ export function ModelSample({ onTryIt }: ModelSampleProps) {
     const record = recordFor(settings, model, toolset.tools);
     setSample(loaded);
     show({ record, steps: [], running: true });
-    await runModel({ validator, settings, model, tools: toolset.tools, record, onEvent, signal: new AbortController().signal, fetch: recordedFetch(loaded.exchanges) });
+    await runModel({
+      validator,
+      settings,
+      model,
+      tools: toolset.tools,
+      record,
+      onEvent,
+      signal: new AbortController().signal,
+      fetch: recordedFetch(loaded.exchanges),
+    });
     show(liveOf(record));
   };
 
@@ -84,7 +96,8 @@ export function ModelSample({ onTryIt }: ModelSampleProps) {
   useEffect(() => {
     const element = section.current;
     if (!shown || !element) return;
-    if (element.getBoundingClientRect().top > window.innerHeight * 0.6) element.scrollIntoView({ block: 'start', behavior: scrollBehavior() });
+    if (element.getBoundingClientRect().top > window.innerHeight * 0.6)
+      element.scrollIntoView({ block: 'start', behavior: scrollBehavior() });
   }, [shown]);
 
   if (!live || !sample) {
@@ -106,28 +119,35 @@ export function ModelSample({ onTryIt }: ModelSampleProps) {
     );
   }
   return (
-    <section ref={section} className="model-sample" id={SAMPLE_FRAGMENT} aria-labelledby="model-sample-title" data-testid="model-sample">
+    <section
+      ref={section}
+      className="model-sample"
+      id={SAMPLE_FRAGMENT}
+      aria-labelledby="model-sample-title"
+      data-testid="model-sample"
+    >
       <h2 id="model-sample-title">Sample run, recorded</h2>
       <p className="model-sample-note">
-        A recorded exchange, not a live call: the provider emulator that ships with the CLI answered <code>{sample.model}</code> in the OpenAI Chat Completions wire format, and
-        its response is replayed here through the same parsing and judging as a live run. Nothing was sent.
+        A recorded exchange, not a live call: the provider emulator that ships with the CLI answered{' '}
+        <code>{sample.model}</code> in the OpenAI Chat Completions wire format, and its response is replayed here
+        through the same parsing and judging as a live run. Nothing was sent.
       </p>
-      <p className="muted model-sample-prompt">
-        Asked: “{sample.userMessage}”, with every tool of the toolset.
-      </p>
+      <p className="muted model-sample-prompt">Asked: “{sample.userMessage}”, with every tool of the toolset.</p>
       <RunView run={live} toolsetId={sample.toolset} />
       <div className="model-sample-next">
         <h3>Next</h3>
         <ul>
           <li>
-            <strong>Run it yourself, without a key:</strong> start the emulator on this machine with <code>npx tool-schemas emulator --port 8765</code>, then{' '}
+            <strong>Run it yourself, without a key:</strong> start the emulator on this machine with{' '}
+            <code>npx tool-schemas emulator --port 8765</code>, then{' '}
             <button type="button" className="button button-small" onClick={() => onTryIt(settingsOf(sample))}>
               Fill in the emulator's settings
             </button>{' '}
             and send. <a href={`${guideHref('models.md')}#try-it-with-the-emulator`}>How the emulator works</a>
           </li>
           <li>
-            <strong>Use your key:</strong> choose your provider in the form, paste your key (it stays in this browser) and send. <a href={guideHref('models.md')}>The Models guide</a>
+            <strong>Use your key:</strong> choose your provider in the form, paste your key (it stays in this browser)
+            and send. <a href={guideHref('models.md')}>The Models guide</a>
           </li>
         </ul>
       </div>

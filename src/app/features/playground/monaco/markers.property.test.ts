@@ -13,11 +13,19 @@ const tools = collection.toolsets.flatMap((toolset) => toolset.tools);
 
 /** Text that is nearly JSON: valid text cut, spliced or with a character inserted. */
 const damagedJson = fc
-  .tuple(fc.jsonValue({ maxDepth: 3 }), fc.nat(), fc.nat(), fc.constantFrom('', ',', '}', ']', '"', '\\', '\u0000', '\ufeff', '/*', 'NaN', '\n', '\u202e', '\ud800'))
+  .tuple(
+    fc.jsonValue({ maxDepth: 3 }),
+    fc.nat(),
+    fc.nat(),
+    fc.constantFrom('', ',', '}', ']', '"', '\\', '\u0000', '\ufeff', '/*', 'NaN', '\n', '\u202e', '\ud800'),
+  )
   .map(([value, cut, at, insert]) => {
     const text = JSON.stringify(value, null, at % 3);
     const position = at % (text.length + 1);
-    return (text.slice(0, position) + insert + text.slice(position)).slice(0, Math.max(1, text.length + insert.length - (cut % 3)));
+    return (text.slice(0, position) + insert + text.slice(position)).slice(
+      0,
+      Math.max(1, text.length + insert.length - (cut % 3)),
+    );
   });
 
 function lastLine(text: string): number {
@@ -42,10 +50,16 @@ describe('property: the JSON-text locator', () => {
   });
 
   it('places every validation marker inside the text, for every tool', () => {
-    const argumentsText = fc.tuple(fc.constantFrom(...tools), fc.dictionary(fc.string({ maxLength: 8 }), fc.jsonValue({ maxDepth: 2 }), { maxKeys: 5 }), fc.nat(4)).map(([tool, extra, indent]) => {
-      const base = tool.examples[0].arguments;
-      return { tool, text: JSON.stringify({ ...base, ...extra }, null, indent) };
-    });
+    const argumentsText = fc
+      .tuple(
+        fc.constantFrom(...tools),
+        fc.dictionary(fc.string({ maxLength: 8 }), fc.jsonValue({ maxDepth: 2 }), { maxKeys: 5 }),
+        fc.nat(4),
+      )
+      .map(([tool, extra, indent]) => {
+        const base = tool.examples[0].arguments;
+        return { tool, text: JSON.stringify({ ...base, ...extra }, null, indent) };
+      });
     fc.assert(
       fc.property(argumentsText, ({ tool, text }) => {
         const result = validator.validateText(tool, text);

@@ -35,12 +35,23 @@ export const anthropic: ProviderAdapter = {
     }
     if (request.temperature !== undefined) body.temperature = request.temperature;
     body.stream = true;
-    return { url: joinUrl(request.baseUrl, '/v1/messages'), method: 'POST', headers: { 'content-type': 'application/json', ...headers(request.apiKey) }, body };
+    return {
+      url: joinUrl(request.baseUrl, '/v1/messages'),
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers(request.apiKey) },
+      body,
+    };
   },
   createStreamParser,
-  listModelsRequest: (baseUrl, apiKey) => ({ url: joinUrl(baseUrl, '/v1/models'), method: 'GET', headers: headers(apiKey) }),
+  listModelsRequest: (baseUrl, apiKey) => ({
+    url: joinUrl(baseUrl, '/v1/models'),
+    method: 'GET',
+    headers: headers(apiKey),
+  }),
   parseModelList: (body) => {
     const data = asRecord(body).data;
-    return Array.isArray(data) ? data.map((entry) => asString(asRecord(entry).id)).filter((id): id is string => id !== undefined) : [];
+    return Array.isArray(data)
+      ? data.map((entry) => asString(asRecord(entry).id)).filter((id): id is string => id !== undefined)
+      : [];
   },
 };

@@ -20,7 +20,15 @@ export function createStreamParser(): StreamParser {
       switch (event.type) {
         case 'message_start': {
           const usage = asRecord(asRecord(event.message).usage);
-          return [{ type: 'usage', usage: defined({ inputTokens: asNumber(usage.input_tokens), outputTokens: asNumber(usage.output_tokens) }) }];
+          return [
+            {
+              type: 'usage',
+              usage: defined({
+                inputTokens: asNumber(usage.input_tokens),
+                outputTokens: asNumber(usage.output_tokens),
+              }),
+            },
+          ];
         }
         case 'content_block_start': {
           const block = asRecord(event.content_block);
@@ -48,7 +56,9 @@ export function createStreamParser(): StreamParser {
         case 'message_delta': {
           const reason = asString(asRecord(event.delta).stop_reason);
           const usage = asRecord(event.usage);
-          const parts: StreamPart[] = [{ type: 'usage', usage: defined({ outputTokens: asNumber(usage.output_tokens) }) }];
+          const parts: StreamPart[] = [
+            { type: 'usage', usage: defined({ outputTokens: asNumber(usage.output_tokens) }) },
+          ];
           if (reason !== undefined) parts.push({ type: 'finish', reason: mapFinishReason(reason), rawReason: reason });
           return parts;
         }
@@ -59,7 +69,16 @@ export function createStreamParser(): StreamParser {
           ended = true;
           const error = asRecord(event.error);
           const message = `${asString(error.type) ?? 'error'}: ${asString(error.message) ?? ''}`;
-          return [{ type: 'error', error: { code: error.type === 'overloaded_error' ? 'server_error' : 'bad_response', message: `The provider reported an error mid-stream (${message}).`, providerMessage: message } }];
+          return [
+            {
+              type: 'error',
+              error: {
+                code: error.type === 'overloaded_error' ? 'server_error' : 'bad_response',
+                message: `The provider reported an error mid-stream (${message}).`,
+                providerMessage: message,
+              },
+            },
+          ];
         }
         default:
           return [];

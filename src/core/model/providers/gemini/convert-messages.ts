@@ -7,7 +7,6 @@ import type { ModelMessage } from '../../spec';
 import { argumentsObject } from '../shared';
 import { SYNTHETIC_ID_PREFIX } from './parse-stream';
 
-
 export function convertMessages(messages: readonly ModelMessage[]): JsonObject[] {
   const out: JsonObject[] = [];
   for (const message of messages) {
@@ -15,7 +14,9 @@ export function convertMessages(messages: readonly ModelMessage[]): JsonObject[]
     else if (message.role === 'assistant') {
       const parts: JsonValue[] = message.providerItems ?? [
         ...(message.text !== '' ? [{ text: message.text }] : []),
-        ...message.toolCalls.map((call) => ({ functionCall: { name: call.name, args: argumentsObject(call.argumentsText) } })),
+        ...message.toolCalls.map((call) => ({
+          functionCall: { name: call.name, args: argumentsObject(call.argumentsText) },
+        })),
       ];
       out.push({ role: 'model', parts });
     } else {

@@ -36,13 +36,21 @@ export const gemini: ProviderAdapter = {
     };
   },
   createStreamParser,
-  listModelsRequest: (baseUrl, apiKey) => ({ url: joinUrl(baseUrl, '/v1beta/models?pageSize=1000'), method: 'GET', headers: { 'x-goog-api-key': apiKey } }),
+  listModelsRequest: (baseUrl, apiKey) => ({
+    url: joinUrl(baseUrl, '/v1beta/models?pageSize=1000'),
+    method: 'GET',
+    headers: { 'x-goog-api-key': apiKey },
+  }),
   parseModelList: (body) => {
     const models = asRecord(body).models;
     if (!Array.isArray(models)) return [];
     return models
       .map(asRecord)
-      .filter((model) => !Array.isArray(model.supportedGenerationMethods) || model.supportedGenerationMethods.includes('generateContent'))
+      .filter(
+        (model) =>
+          !Array.isArray(model.supportedGenerationMethods) ||
+          model.supportedGenerationMethods.includes('generateContent'),
+      )
       .map((model) => asString(model.name)?.replace(/^models\//, ''))
       .filter((name): name is string => name !== undefined);
   },

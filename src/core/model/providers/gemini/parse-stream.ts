@@ -23,7 +23,16 @@ export function createStreamParser(): StreamParser {
       const error = asRecord(chunk.error);
       if (asString(error.message) !== undefined) {
         finished = true;
-        return [{ type: 'error', error: { code: 'server_error', message: `The provider reported an error mid-stream: ${String(error.message)}`, providerMessage: String(error.message) } }];
+        return [
+          {
+            type: 'error',
+            error: {
+              code: 'server_error',
+              message: `The provider reported an error mid-stream: ${String(error.message)}`,
+              providerMessage: String(error.message),
+            },
+          },
+        ];
       }
       const out: StreamPart[] = [];
       const candidate = asRecord(Array.isArray(chunk.candidates) ? chunk.candidates[0] : undefined);
@@ -35,19 +44,41 @@ export function createStreamParser(): StreamParser {
         const functionCall = asRecord(part.functionCall);
         if (typeof functionCall.name === 'string') {
           const index = calls++;
-          const call = { id: asString(functionCall.id) ?? `${SYNTHETIC_ID_PREFIX}${index}`, name: functionCall.name, argumentsText: JSON.stringify(functionCall.args ?? {}) };
-          out.push({ type: 'tool-call-start', index, id: call.id, name: call.name }, { type: 'tool-call-delta', index, argumentsDelta: call.argumentsText }, { type: 'tool-call', index, call });
+          const call = {
+            id: asString(functionCall.id) ?? `${SYNTHETIC_ID_PREFIX}${index}`,
+            name: functionCall.name,
+            argumentsText: JSON.stringify(functionCall.args ?? {}),
+          };
+          out.push(
+            { type: 'tool-call-start', index, id: call.id, name: call.name },
+            { type: 'tool-call-delta', index, argumentsDelta: call.argumentsText },
+            { type: 'tool-call', index, call },
+          );
         }
       }
       const usage = asRecord(chunk.usageMetadata);
       if (Object.keys(usage).length > 0) {
-        out.push({ type: 'usage', usage: defined({ inputTokens: asNumber(usage.promptTokenCount), outputTokens: asNumber(usage.candidatesTokenCount), totalTokens: asNumber(usage.totalTokenCount) }) });
+        out.push({
+          type: 'usage',
+          usage: defined({
+            inputTokens: asNumber(usage.promptTokenCount),
+            outputTokens: asNumber(usage.candidatesTokenCount),
+            totalTokens: asNumber(usage.totalTokenCount),
+          }),
+        });
       }
       const blocked = asString(asRecord(chunk.promptFeedback).blockReason);
       const reason = asString(candidate.finishReason) ?? blocked;
       if (reason !== undefined) {
         finished = true;
-        out.push({ type: 'provider-items', items: [...parts] }, { type: 'finish', reason: blocked !== undefined ? 'content-filter' : mapFinishReason(reason, calls > 0), rawReason: reason });
+        out.push(
+          { type: 'provider-items', items: [...parts] },
+          {
+            type: 'finish',
+            reason: blocked !== undefined ? 'content-filter' : mapFinishReason(reason, calls > 0),
+            rawReason: reason,
+          },
+        );
       }
       return out;
     },

@@ -7,5 +7,7 @@ export const prepareTools = (tools: readonly ToolDefinition[]): JsonObject[] => 
 
 export function toolConfigOf(choice: ToolChoice): JsonObject {
   if (choice.type === 'tool') return { functionCallingConfig: { mode: 'ANY', allowedFunctionNames: [choice.name] } };
-  return { functionCallingConfig: { mode: choice.type === 'required' ? 'ANY' : choice.type === 'none' ? 'NONE' : 'AUTO' } };
+  return {
+    functionCallingConfig: { mode: choice.type === 'required' ? 'ANY' : choice.type === 'none' ? 'NONE' : 'AUTO' },
+  };
 }

@@ -9,11 +9,16 @@ export function convertMessages(system: string, messages: readonly ModelMessage[
     else if (message.role === 'assistant') {
       const entry: JsonObject = { role: 'assistant', content: message.text === '' ? null : message.text };
       if (message.toolCalls.length > 0) {
-        entry.tool_calls = message.toolCalls.map((call) => ({ id: call.id, type: 'function', function: { name: call.name, arguments: call.argumentsText } }));
+        entry.tool_calls = message.toolCalls.map((call) => ({
+          id: call.id,
+          type: 'function',
+          function: { name: call.name, arguments: call.argumentsText },
+        }));
       }
       out.push(entry);
     } else {
-      for (const result of message.results) out.push({ role: 'tool', tool_call_id: result.callId, content: result.content });
+      for (const result of message.results)
+        out.push({ role: 'tool', tool_call_id: result.callId, content: result.content });
     }
   }
   return out;

@@ -24,7 +24,12 @@ const bearer = (apiKey: string): Record<string, string> => (apiKey === '' ? {} :
 
 export function parseOpenAiModelList(body: unknown): string[] {
   const data = asRecord(body).data;
-  return Array.isArray(data) ? data.map((entry) => asString(asRecord(entry).id)).filter((id): id is string => id !== undefined).sort() : [];
+  return Array.isArray(data)
+    ? data
+        .map((entry) => asString(asRecord(entry).id))
+        .filter((id): id is string => id !== undefined)
+        .sort()
+    : [];
 }
 
 export const openAiChat: ProviderAdapter = {
@@ -42,7 +47,11 @@ export const openAiChat: ProviderAdapter = {
     body: chatBody(request),
   }),
   createStreamParser,
-  listModelsRequest: (baseUrl, apiKey) => ({ url: joinUrl(baseUrl, '/models'), method: 'GET', headers: bearer(apiKey) }),
+  listModelsRequest: (baseUrl, apiKey) => ({
+    url: joinUrl(baseUrl, '/models'),
+    method: 'GET',
+    headers: bearer(apiKey),
+  }),
   parseModelList: parseOpenAiModelList,
 };
 

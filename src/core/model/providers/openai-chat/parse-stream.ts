@@ -21,7 +21,11 @@ export function createStreamParser(): StreamParser {
   const closeCalls = (): StreamPart[] => {
     const parts: StreamPart[] = [...calls.entries()]
       .sort(([left], [right]) => left - right)
-      .map(([index, call]) => ({ type: 'tool-call', index, call: { id: call.id, name: call.name, argumentsText: call.args } }));
+      .map(([index, call]) => ({
+        type: 'tool-call',
+        index,
+        call: { id: call.id, name: call.name, argumentsText: call.args },
+      }));
     calls.clear();
     return parts;
   };
@@ -39,7 +43,16 @@ export function createStreamParser(): StreamParser {
       const error = asRecord(chunk.error);
       if (asString(error.message) !== undefined) {
         ended = true;
-        return [{ type: 'error', error: { code: 'server_error', message: `The provider reported an error mid-stream: ${String(error.message)}`, providerMessage: String(error.message) } }];
+        return [
+          {
+            type: 'error',
+            error: {
+              code: 'server_error',
+              message: `The provider reported an error mid-stream: ${String(error.message)}`,
+              providerMessage: String(error.message),
+            },
+          },
+        ];
       }
       const choice = asRecord(Array.isArray(chunk.choices) ? chunk.choices[0] : undefined);
       const delta = asRecord(choice.delta);
@@ -72,7 +85,12 @@ export function createStreamParser(): StreamParser {
       if (Object.keys(usage).length > 0) {
         parts.push({
           type: 'usage',
-          usage: defined({ inputTokens: asNumber(usage.prompt_tokens), outputTokens: asNumber(usage.completion_tokens), totalTokens: asNumber(usage.total_tokens), cost: asNumber(usage.cost) }),
+          usage: defined({
+            inputTokens: asNumber(usage.prompt_tokens),
+            outputTokens: asNumber(usage.completion_tokens),
+            totalTokens: asNumber(usage.total_tokens),
+            cost: asNumber(usage.cost),
+          }),
         });
       }
       return parts;

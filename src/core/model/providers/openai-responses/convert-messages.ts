@@ -11,9 +11,11 @@ export function convertMessages(messages: readonly ModelMessage[]): JsonObject[]
     if (message.role === 'user') out.push({ role: 'user', content: message.text });
     else if (message.role === 'assistant') {
       if (message.text !== '') out.push({ role: 'assistant', content: message.text });
-      for (const call of message.toolCalls) out.push({ type: 'function_call', call_id: call.id, name: call.name, arguments: call.argumentsText });
+      for (const call of message.toolCalls)
+        out.push({ type: 'function_call', call_id: call.id, name: call.name, arguments: call.argumentsText });
     } else {
-      for (const result of message.results) out.push({ type: 'function_call_output', call_id: result.callId, output: result.content });
+      for (const result of message.results)
+        out.push({ type: 'function_call_output', call_id: result.callId, output: result.content });
     }
   }
   return out;

@@ -27,9 +27,18 @@ export const openAiResponses: ProviderAdapter = {
     if (request.maxTokens !== undefined) body.max_output_tokens = request.maxTokens;
     body.store = false;
     body.stream = true;
-    return { url: joinUrl(request.baseUrl, '/responses'), method: 'POST', headers: { 'content-type': 'application/json', ...bearer(request.apiKey) }, body };
+    return {
+      url: joinUrl(request.baseUrl, '/responses'),
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...bearer(request.apiKey) },
+      body,
+    };
   },
   createStreamParser,
-  listModelsRequest: (baseUrl, apiKey) => ({ url: joinUrl(baseUrl, '/models'), method: 'GET', headers: bearer(apiKey) }),
+  listModelsRequest: (baseUrl, apiKey) => ({
+    url: joinUrl(baseUrl, '/models'),
+    method: 'GET',
+    headers: bearer(apiKey),
+  }),
   parseModelList: parseOpenAiModelList,
 };

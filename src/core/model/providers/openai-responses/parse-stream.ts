@@ -27,7 +27,14 @@ export function createStreamParser(): StreamParser {
           if (item.type !== 'function_call') return [];
           hadCalls = true;
           args.set(index, asString(item.arguments) ?? '');
-          return [{ type: 'tool-call-start', index, id: asString(item.call_id) ?? `call_${index}`, name: asString(item.name) ?? '' }];
+          return [
+            {
+              type: 'tool-call-start',
+              index,
+              id: asString(item.call_id) ?? `call_${index}`,
+              name: asString(item.name) ?? '',
+            },
+          ];
         case 'response.function_call_arguments.delta': {
           const delta = asString(event.delta) ?? '';
           args.set(index, (args.get(index) ?? '') + delta);
@@ -35,7 +42,17 @@ export function createStreamParser(): StreamParser {
         }
         case 'response.output_item.done':
           if (item.type !== 'function_call') return [];
-          return [{ type: 'tool-call', index, call: { id: asString(item.call_id) ?? `call_${index}`, name: asString(item.name) ?? '', argumentsText: asString(item.arguments) ?? args.get(index) ?? '' } }];
+          return [
+            {
+              type: 'tool-call',
+              index,
+              call: {
+                id: asString(item.call_id) ?? `call_${index}`,
+                name: asString(item.name) ?? '',
+                argumentsText: asString(item.arguments) ?? args.get(index) ?? '',
+              },
+            },
+          ];
         case 'response.completed':
         case 'response.incomplete':
         case 'response.failed': {
@@ -45,17 +62,41 @@ export function createStreamParser(): StreamParser {
           const incomplete = asString(asRecord(response.incomplete_details).reason);
           const usage = asRecord(response.usage);
           const parts: StreamPart[] = [
-            { type: 'usage', usage: defined({ inputTokens: asNumber(usage.input_tokens), outputTokens: asNumber(usage.output_tokens), totalTokens: asNumber(usage.total_tokens) }) },
+            {
+              type: 'usage',
+              usage: defined({
+                inputTokens: asNumber(usage.input_tokens),
+                outputTokens: asNumber(usage.output_tokens),
+                totalTokens: asNumber(usage.total_tokens),
+              }),
+            },
             { type: 'finish', reason: mapFinishReason(status, incomplete, hadCalls), rawReason: incomplete ?? status },
           ];
           const failure = asString(asRecord(response.error).message);
-          if (type === 'response.failed') parts.push({ type: 'error', error: { code: 'server_error', message: `The response failed: ${failure ?? 'no reason given'}`, providerMessage: failure } });
+          if (type === 'response.failed')
+            parts.push({
+              type: 'error',
+              error: {
+                code: 'server_error',
+                message: `The response failed: ${failure ?? 'no reason given'}`,
+                providerMessage: failure,
+              },
+            });
           return parts;
         }
         case 'error': {
           ended = true;
           const message = asString(event.message) ?? 'unknown error';
-          return [{ type: 'error', error: { code: 'server_error', message: `The provider reported an error mid-stream: ${message}`, providerMessage: message } }];
+          return [
+            {
+              type: 'error',
+              error: {
+                code: 'server_error',
+                message: `The provider reported an error mid-stream: ${message}`,
+                providerMessage: message,
+              },
+            },
+          ];
         }
         default:
           return [];

@@ -11,10 +11,14 @@ export const tool: ToolImplementation = {
 
   async run(args, context) {
     const symbolName = stringArg(args, 'symbol_name').trim();
-    if (symbolName === '') return fail('ValidationFailed', "Parameter 'symbol_name' must name a symbol (at least one character)");
+    if (symbolName === '')
+      return fail('ValidationFailed', "Parameter 'symbol_name' must name a symbol (at least one character)");
     const symbolType = optionalStringArg(args, 'symbol_type');
     if (symbolType !== undefined && !(symbolType in SYMBOL_TYPE_KINDS)) {
-      return fail('ValidationFailed', `Parameter 'symbol_type' must be one of ${Object.keys(SYMBOL_TYPE_KINDS).join(', ')}; got '${symbolType}'`);
+      return fail(
+        'ValidationFailed',
+        `Parameter 'symbol_type' must be one of ${Object.keys(SYMBOL_TYPE_KINDS).join(', ')}; got '${symbolType}'`,
+      );
     }
     const includeReferences = booleanArg(args, 'include_references', false);
     const scopeResolution = await resolveScope(context.workspace, optionalStringArg(args, 'path'), undefined);
@@ -44,15 +48,23 @@ export const tool: ToolImplementation = {
         'symbol_not_found',
         `No ${typeLabel}definition of '${symbolName}' found in ${describeScope(scope)} (${result.filesParsed} source files mention the name; TypeScript, JavaScript, Python and C# are parsed)`,
         data,
-        [`Try semantic_search with a description of what '${symbolName}' does`, 'Check the spelling, or drop symbol_type to search every kind'],
+        [
+          `Try semantic_search with a description of what '${symbolName}' does`,
+          'Check the spelling, or drop symbol_type to search every kind',
+        ],
       );
     }
-    const parts = [`${result.definitions.length} ${typeLabel}definition${result.definitions.length === 1 ? '' : 's'} of '${symbolName}'${caseNote}`];
+    const parts = [
+      `${result.definitions.length} ${typeLabel}definition${result.definitions.length === 1 ? '' : 's'} of '${symbolName}'${caseNote}`,
+    ];
     if (includeReferences) {
-      parts.push(`${result.references.length} reference${result.references.length === 1 ? '' : 's'}${result.references.length > MAX_REFERENCES ? ` (first ${MAX_REFERENCES} shown)` : ''}`);
+      parts.push(
+        `${result.references.length} reference${result.references.length === 1 ? '' : 's'}${result.references.length > MAX_REFERENCES ? ` (first ${MAX_REFERENCES} shown)` : ''}`,
+      );
     }
     const outcome = succeed(data, `Found ${parts.join(' and ')} in ${describeScope(scope)}`);
-    if (result.definitions.length === 0) outcome.message += '; no definition found, only uses (it may come from a library)';
+    if (result.definitions.length === 0)
+      outcome.message += '; no definition found, only uses (it may come from a library)';
     return outcome;
   },
 

@@ -17,7 +17,14 @@ describe('get_definition', () => {
     expect(definitionOf(outcome)).toEqual({
       kind: 'definition',
       symbol: 'UserService',
-      definition: { file: 'src/services/UserService.ts', line: 4, column: 14, kind: 'class', name: 'UserService', text: 'export class UserService {' },
+      definition: {
+        file: 'src/services/UserService.ts',
+        line: 4,
+        column: 14,
+        kind: 'class',
+        name: 'UserService',
+        text: 'export class UserService {',
+      },
     });
     const database = definitionOf(await bench.run(getDefinition, { file_path: 'src/app.ts', line: 4, column: 37 }));
     expect(database.definition).toMatchObject({ file: 'src/data/database.ts', line: 2, kind: 'class' });
@@ -33,34 +40,54 @@ describe('get_definition', () => {
   it('prefers the same file, and the innermost scope within it', async () => {
     const bench = await createTestBench(ANALYSIS_PROJECT);
     // UserService.ts line 14: "return user !== null && verifyPasswordHash(password, user.passwordHash);"
-    const local = definitionOf(await bench.run(getDefinition, { file_path: 'src/services/UserService.ts', line: 14, column: 12 }));
+    const local = definitionOf(
+      await bench.run(getDefinition, { file_path: 'src/services/UserService.ts', line: 14, column: 12 }),
+    );
     expect(local.definition).toMatchObject({ name: 'user', line: 13, kind: 'constant' });
-    const helper = definitionOf(await bench.run(getDefinition, { file_path: 'src/services/UserService.ts', line: 14, column: 30 }));
+    const helper = definitionOf(
+      await bench.run(getDefinition, { file_path: 'src/services/UserService.ts', line: 14, column: 30 }),
+    );
     expect(helper.definition).toMatchObject({ name: 'verifyPasswordHash', line: 20, kind: 'function' });
-    const parameter = definitionOf(await bench.run(getDefinition, { file_path: 'src/services/UserService.ts', line: 14, column: 50 }));
+    const parameter = definitionOf(
+      await bench.run(getDefinition, { file_path: 'src/services/UserService.ts', line: 14, column: 50 }),
+    );
     expect(parameter.definition).toMatchObject({ name: 'password', line: 12, kind: 'parameter' });
-    const method = definitionOf(await bench.run(getDefinition, { file_path: 'src/services/UserService.ts', line: 13, column: 35 }));
+    const method = definitionOf(
+      await bench.run(getDefinition, { file_path: 'src/services/UserService.ts', line: 13, column: 35 }),
+    );
     expect(method.definition).toMatchObject({ name: 'findUser', line: 7, kind: 'method' });
   });
 
   it('works in Python and C#', async () => {
     const bench = await createTestBench(ANALYSIS_PROJECT);
-    const pythonFunction = definitionOf(await bench.run(getDefinition, { file_path: 'tools/report.py', line: 14, column: 27 }));
+    const pythonFunction = definitionOf(
+      await bench.run(getDefinition, { file_path: 'tools/report.py', line: 14, column: 27 }),
+    );
     expect(pythonFunction.definition).toMatchObject({ name: 'format_row', line: 17, kind: 'function' });
-    const pythonClass = definitionOf(await bench.run(getDefinition, { file_path: 'tools/report.py', line: 21, column: 12 }));
+    const pythonClass = definitionOf(
+      await bench.run(getDefinition, { file_path: 'tools/report.py', line: 21, column: 12 }),
+    );
     expect(pythonClass.definition).toMatchObject({ name: 'ReportBuilder', line: 5, kind: 'class' });
-    const csharpField = definitionOf(await bench.run(getDefinition, { file_path: 'Backend/Services/OrderService.cs', line: 11, column: 40 }));
+    const csharpField = definitionOf(
+      await bench.run(getDefinition, { file_path: 'Backend/Services/OrderService.cs', line: 11, column: 40 }),
+    );
     expect(csharpField.definition).toMatchObject({ name: 'connectionString', line: 5, kind: 'field' });
-    const csharpLocal = definitionOf(await bench.run(getDefinition, { file_path: 'Backend/Services/OrderService.cs', line: 11, column: 16 }));
+    const csharpLocal = definitionOf(
+      await bench.run(getDefinition, { file_path: 'Backend/Services/OrderService.cs', line: 11, column: 16 }),
+    );
     expect(csharpLocal.definition).toMatchObject({ name: 'trimmed', line: 10, kind: 'variable' });
   });
 
   it('returns the definition itself when pointed at one, and accepts a cursor just after a name', async () => {
     const bench = await createTestBench(ANALYSIS_PROJECT);
-    const itself = definitionOf(await bench.run(getDefinition, { file_path: 'src/data/database.ts', line: 2, column: 14 }));
+    const itself = definitionOf(
+      await bench.run(getDefinition, { file_path: 'src/data/database.ts', line: 2, column: 14 }),
+    );
     expect(itself.definition).toMatchObject({ name: 'Database', line: 2, column: 14 });
     // "export class Database {" — column 22 is the space right after the name.
-    const after = definitionOf(await bench.run(getDefinition, { file_path: 'src/data/database.ts', line: 2, column: 22 }));
+    const after = definitionOf(
+      await bench.run(getDefinition, { file_path: 'src/data/database.ts', line: 2, column: 22 }),
+    );
     expect(after.symbol).toBe('Database');
   });
 
@@ -81,13 +108,21 @@ describe('get_definition', () => {
     const past = await bench.run(getDefinition, { file_path: 'src/app.ts', line: 99, column: 1 });
     expect(past.errorCode).toBe('ValidationFailed');
     expect(past.error).toContain("'line'");
-    expect((await bench.run(getDefinition, { file_path: 'docs/error-handling.md', line: 1, column: 3 })).errorCode).toBe('unsupported_language');
-    expect((await bench.run(getDefinition, { file_path: '../secret.ts', line: 1, column: 1 })).errorCode).toBe('path_outside_workspace');
-    expect((await bench.run(getDefinition, { file_path: 'src/missing.ts', line: 1, column: 1 })).errorCode).toBe('path_not_found');
+    expect(
+      (await bench.run(getDefinition, { file_path: 'docs/error-handling.md', line: 1, column: 3 })).errorCode,
+    ).toBe('unsupported_language');
+    expect((await bench.run(getDefinition, { file_path: '../secret.ts', line: 1, column: 1 })).errorCode).toBe(
+      'path_outside_workspace',
+    );
+    expect((await bench.run(getDefinition, { file_path: 'src/missing.ts', line: 1, column: 1 })).errorCode).toBe(
+      'path_not_found',
+    );
     expect((await bench.run(getDefinition, { file_path: 'src', line: 1, column: 1 })).errorCode).toBe('is_a_directory');
   });
 
   it('summarizes a call', () => {
-    expect(getDefinition.summarize({ file_path: 'src/app.ts', line: 4, column: 25 })).toBe("Go to definition at 'src/app.ts:4:25'");
+    expect(getDefinition.summarize({ file_path: 'src/app.ts', line: 4, column: 25 })).toBe(
+      "Go to definition at 'src/app.ts:4:25'",
+    );
   });
 });

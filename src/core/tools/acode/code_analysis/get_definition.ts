@@ -8,11 +8,32 @@ import { readSourcesInScope, readSourceText } from './sources';
 
 /** Types and callables are likelier targets than same-named variables. */
 const KIND_PRIORITY: DefinitionKind[] = [
-  'class', 'interface', 'struct', 'record', 'enum', 'type', 'delegate', 'function', 'method', 'constructor',
-  'property', 'field', 'event', 'enum_member', 'constant', 'variable', 'namespace', 'parameter',
+  'class',
+  'interface',
+  'struct',
+  'record',
+  'enum',
+  'type',
+  'delegate',
+  'function',
+  'method',
+  'constructor',
+  'property',
+  'field',
+  'event',
+  'enum_member',
+  'constant',
+  'variable',
+  'namespace',
+  'parameter',
 ];
 
-const LANGUAGE_FAMILY: Record<GrammarLanguage, string> = { typescript: 'script', tsx: 'script', python: 'python', csharp: 'csharp' };
+const LANGUAGE_FAMILY: Record<GrammarLanguage, string> = {
+  typescript: 'script',
+  tsx: 'script',
+  python: 'python',
+  csharp: 'csharp',
+};
 
 interface Occurrence {
   name: string;
@@ -34,7 +55,8 @@ function occurrenceAt(file: AnalysedFile, line: number, column: number): Occurre
   return null;
 }
 
-const byPriority = (first: SymbolDefinition, second: SymbolDefinition): number => KIND_PRIORITY.indexOf(first.kind) - KIND_PRIORITY.indexOf(second.kind);
+const byPriority = (first: SymbolDefinition, second: SymbolDefinition): number =>
+  KIND_PRIORITY.indexOf(first.kind) - KIND_PRIORITY.indexOf(second.kind);
 
 /** In the same file: the innermost scope that contains the use wins, then the nearest declaration above it. */
 function resolveInFile(file: AnalysedFile, name: string, line: number): SymbolDefinition | null {
@@ -64,36 +86,53 @@ export const tool: ToolImplementation = {
     const filePath = stringArg(args, 'file_path');
     const line = integerArg(args, 'line');
     const column = integerArg(args, 'column');
-    if (line === undefined || line < 1) return fail('ValidationFailed', "Parameter 'line' must be an integer of at least 1 (lines are 1-indexed)");
-    if (column === undefined || column < 1) return fail('ValidationFailed', "Parameter 'column' must be an integer of at least 1 (columns are 1-indexed)");
+    if (line === undefined || line < 1)
+      return fail('ValidationFailed', "Parameter 'line' must be an integer of at least 1 (lines are 1-indexed)");
+    if (column === undefined || column < 1)
+      return fail('ValidationFailed', "Parameter 'column' must be an integer of at least 1 (columns are 1-indexed)");
     const resolved = await resolve(context.workspace, filePath, { parameter: 'file_path', mustExist: true });
     if (!resolved.ok) return resolved.outcome;
     const stat = await context.workspace.fs.stat(resolved.absolute);
-    if (stat.isDirectory) return fail('is_a_directory', `Parameter 'file_path': '${filePath}' is a directory; give the file that contains the symbol`);
+    if (stat.isDirectory)
+      return fail(
+        'is_a_directory',
+        `Parameter 'file_path': '${filePath}' is a directory; give the file that contains the symbol`,
+      );
     const language = grammarLanguageForPath(resolved.relative);
     if (!language) {
-      return fail('unsupported_language', `Parameter 'file_path': '${filePath}' is not a TypeScript, JavaScript, Python or C# file, so it cannot be parsed for definitions`, undefined, [
-        'Use search_files to find the name as text',
-      ]);
+      return fail(
+        'unsupported_language',
+        `Parameter 'file_path': '${filePath}' is not a TypeScript, JavaScript, Python or C# file, so it cannot be parsed for definitions`,
+        undefined,
+        ['Use search_files to find the name as text'],
+      );
     }
     const source = await readSourceText(context.workspace, resolved.relative);
-    if (!source) return fail('file_too_large', `Parameter 'file_path': '${filePath}' is binary or too large to analyse`);
+    if (!source)
+      return fail('file_too_large', `Parameter 'file_path': '${filePath}' is binary or too large to analyse`);
     context.reportProgress({ fraction: null, message: `Parsing ${resolved.relative}` });
     const file = await analyseSource(context.workspace, source);
     if (!file) return fail('unsupported_language', `Parameter 'file_path': '${filePath}' cannot be parsed`);
 
     if (line > file.lines.length) {
-      return fail('ValidationFailed', `Parameter 'line': ${line} is past the end of '${resolved.relative}', which has ${file.lines.length} lines`);
+      return fail(
+        'ValidationFailed',
+        `Parameter 'line': ${line} is past the end of '${resolved.relative}', which has ${file.lines.length} lines`,
+      );
     }
     const occurrence = occurrenceAt(file, line, column);
     const position = `${resolved.relative}:${line}:${column}`;
     if (!occurrence) {
       const text = (file.lines[line - 1] ?? '').trim();
-      return fail('symbol_not_found', `No identifier at ${position}; line ${line} reads '${quote(text, 120)}'. Point the column at a name`, {
-        kind: 'definition',
-        symbol: '',
-        definition: null,
-      });
+      return fail(
+        'symbol_not_found',
+        `No identifier at ${position}; line ${line} reads '${quote(text, 120)}'. Point the column at a name`,
+        {
+          kind: 'definition',
+          symbol: '',
+          definition: null,
+        },
+      );
     }
     const { name } = occurrence;
     const found = (definitionFile: AnalysedFile, definition: SymbolDefinition, where: string) => {
@@ -108,7 +147,11 @@ export const tool: ToolImplementation = {
     if (local) return found(file, local, 'is defined in the same file');
 
     const family = LANGUAGE_FAMILY[language];
-    const others = await readSourcesInScope(context.workspace, { kind: 'workspace' }, (path) => path !== resolved.relative && grammarLanguageForPath(path) !== null);
+    const others = await readSourcesInScope(
+      context.workspace,
+      { kind: 'workspace' },
+      (path) => path !== resolved.relative && grammarLanguageForPath(path) !== null,
+    );
     const candidates: { file: AnalysedFile; definition: SymbolDefinition; sameFamily: boolean }[] = [];
     for (const other of others) {
       if (context.signal.aborted) break;
@@ -118,14 +161,19 @@ export const tool: ToolImplementation = {
       const sameFamily = LANGUAGE_FAMILY[otherFile.outline.language] === family;
       for (const definition of otherFile.outline.definitions) {
         // Locals and parameters of another file are never visible here.
-        if (definition.name === name && definition.scopeKind !== 'function' && definition.kind !== 'parameter') candidates.push({ file: otherFile, definition, sameFamily });
+        if (definition.name === name && definition.scopeKind !== 'function' && definition.kind !== 'parameter')
+          candidates.push({ file: otherFile, definition, sameFamily });
       }
     }
-    candidates.sort((first, second) => Number(second.sameFamily) - Number(first.sameFamily) || byPriority(first.definition, second.definition));
+    candidates.sort(
+      (first, second) =>
+        Number(second.sameFamily) - Number(first.sameFamily) || byPriority(first.definition, second.definition),
+    );
     const best = candidates[0];
     if (best) {
       const outcome = found(best.file, best.definition, 'is defined');
-      if (candidates.length > 1) outcome.message += `; ${candidates.length - 1} other definition${candidates.length === 2 ? '' : 's'} share the name (use find_symbol to list them)`;
+      if (candidates.length > 1)
+        outcome.message += `; ${candidates.length - 1} other definition${candidates.length === 2 ? '' : 's'} share the name (use find_symbol to list them)`;
       return outcome;
     }
     return fail(

@@ -16,7 +16,10 @@ const context = (): ToolContext => ({
   interaction: { ask: async () => '', confirm: async () => true },
 });
 
-function dataOf<K extends NonNullable<ToolOutcome['data']>['kind']>(outcome: ToolOutcome, kind: K): Extract<NonNullable<ToolOutcome['data']>, { kind: K }> {
+function dataOf<K extends NonNullable<ToolOutcome['data']>['kind']>(
+  outcome: ToolOutcome,
+  kind: K,
+): Extract<NonNullable<ToolOutcome['data']>, { kind: K }> {
   if (outcome.data?.kind !== kind) throw new Error(`expected ${kind}, got ${JSON.stringify(outcome)}`);
   return outcome.data as Extract<NonNullable<ToolOutcome['data']>, { kind: K }>;
 }
@@ -27,21 +30,30 @@ beforeAll(async () => {
 
 describe('code analysis on the sample project', () => {
   it('semantic_search: "user authentication and login handling" ranks the auth service first', async () => {
-    const hits = dataOf(await semanticSearch.run({ query: 'user authentication and login handling' }, context()), 'semantic_hits').hits;
+    const hits = dataOf(
+      await semanticSearch.run({ query: 'user authentication and login handling' }, context()),
+      'semantic_hits',
+    ).hits;
     expect(hits).toHaveLength(20);
     expect(hits[0]!.file).toBe('src/Services/AuthService.cs');
     expect(hits.slice(0, 5).map((hit) => hit.file)).toContain('src/Middleware/AuthenticationMiddleware.cs');
   });
 
   it('semantic_search: "database connection pooling" within src/infrastructure', async () => {
-    const outcome = await semanticSearch.run({ query: 'database connection pooling', scope: 'directory', path: 'src/infrastructure' }, context());
+    const outcome = await semanticSearch.run(
+      { query: 'database connection pooling', scope: 'directory', path: 'src/infrastructure' },
+      context(),
+    );
     const hits = dataOf(outcome, 'semantic_hits').hits;
     expect(hits[0]).toMatchObject({ file: 'src/infrastructure/ConnectionPool.cs', startLine: 1 });
     expect(hits.every((hit) => hit.file.startsWith('src/infrastructure/'))).toBe(true);
   });
 
   it('semantic_search: "error handling" finds the error middleware', async () => {
-    const hits = dataOf(await semanticSearch.run({ query: 'error handling', max_results: 50 }, context()), 'semantic_hits').hits;
+    const hits = dataOf(
+      await semanticSearch.run({ query: 'error handling', max_results: 50 }, context()),
+      'semantic_hits',
+    ).hits;
     expect(hits[0]!.file).toBe('src/Middleware/ErrorHandlingMiddleware.cs');
     expect(hits[0]!.snippet).toContain('Error handling');
   });
@@ -56,18 +68,34 @@ describe('code analysis on the sample project', () => {
   });
 
   it('find_symbol: HandleLogin as a method, and DbContext with its references', async () => {
-    const handleLogin = dataOf(await findSymbol.run({ symbol_name: 'HandleLogin', symbol_type: 'method' }, context()), 'symbols');
+    const handleLogin = dataOf(
+      await findSymbol.run({ symbol_name: 'HandleLogin', symbol_type: 'method' }, context()),
+      'symbols',
+    );
     expect(handleLogin.definitions).toMatchObject([{ file: 'src/Services/AuthService.cs', line: 32, kind: 'method' }]);
-    const dbContext = dataOf(await findSymbol.run({ symbol_name: 'DbContext', include_references: true }, context()), 'symbols');
+    const dbContext = dataOf(
+      await findSymbol.run({ symbol_name: 'DbContext', include_references: true }, context()),
+      'symbols',
+    );
     expect(dbContext.definitions).toMatchObject([{ file: 'src/infrastructure/DbContext.cs', kind: 'class' }]);
     expect(dbContext.references.length).toBeGreaterThan(0);
     expect(dbContext.references.map((reference) => reference.file)).toContain('tests/Integration/DbContextTests.cs');
   });
 
   it('get_definition: the examples resolve to a field in the same file and a class in another', async () => {
-    const field = dataOf(await getDefinition.run({ file_path: 'src/Services/UserService.cs', line: 25, column: 10 }, context()), 'definition');
+    const field = dataOf(
+      await getDefinition.run({ file_path: 'src/Services/UserService.cs', line: 25, column: 10 }, context()),
+      'definition',
+    );
     expect(field.definition).toMatchObject({ file: 'src/Services/UserService.cs', kind: 'field', name: '_repository' });
-    const factory = dataOf(await getDefinition.run({ file_path: 'tests/UserTests.cs', line: 15, column: 20 }, context()), 'definition');
-    expect(factory.definition).toMatchObject({ file: 'tests/Helpers/UserFactory.cs', kind: 'class', name: 'UserFactory' });
+    const factory = dataOf(
+      await getDefinition.run({ file_path: 'tests/UserTests.cs', line: 15, column: 20 }, context()),
+      'definition',
+    );
+    expect(factory.definition).toMatchObject({
+      file: 'tests/Helpers/UserFactory.cs',
+      kind: 'class',
+      name: 'UserFactory',
+    });
   });
 });

@@ -38,14 +38,102 @@ const DEFINITION_START =
   /^\s*(?:export\s+)?(?:default\s+)?(?:(?:public|private|protected|internal|static|abstract|sealed|partial|async|override|virtual|readonly)\s+)*(?:class|interface|enum|struct|record|type|function|def|namespace|module|fn|func|impl|trait)\b|^#{1,6}\s|^\s*@\w+/;
 
 const STOP_WORDS = new Set([
-  'a', 'an', 'and', 'are', 'as', 'at', 'be', 'by', 'for', 'from', 'has', 'have', 'in', 'is', 'it', 'its', 'of', 'on', 'or',
-  'that', 'the', 'this', 'to', 'was', 'were', 'will', 'with', 'which', 'where', 'when', 'how', 'what', 'code', 'does', 'do',
-  'const', 'let', 'var', 'return', 'import', 'export', 'default', 'self', 'public', 'private', 'protected', 'static', 'void',
-  'new', 'if', 'else', 'elif', 'then', 'try', 'catch', 'except', 'finally', 'using', 'namespace', 'true', 'false', 'null',
-  'none', 'undefined', 'string', 'int', 'bool', 'number', 'async', 'await', 'def', 'pass', 'readonly', 'var', 'get', 'set',
+  'a',
+  'an',
+  'and',
+  'are',
+  'as',
+  'at',
+  'be',
+  'by',
+  'for',
+  'from',
+  'has',
+  'have',
+  'in',
+  'is',
+  'it',
+  'its',
+  'of',
+  'on',
+  'or',
+  'that',
+  'the',
+  'this',
+  'to',
+  'was',
+  'were',
+  'will',
+  'with',
+  'which',
+  'where',
+  'when',
+  'how',
+  'what',
+  'code',
+  'does',
+  'do',
+  'const',
+  'let',
+  'var',
+  'return',
+  'import',
+  'export',
+  'default',
+  'self',
+  'public',
+  'private',
+  'protected',
+  'static',
+  'void',
+  'new',
+  'if',
+  'else',
+  'elif',
+  'then',
+  'try',
+  'catch',
+  'except',
+  'finally',
+  'using',
+  'namespace',
+  'true',
+  'false',
+  'null',
+  'none',
+  'undefined',
+  'string',
+  'int',
+  'bool',
+  'number',
+  'async',
+  'await',
+  'def',
+  'pass',
+  'readonly',
+  'var',
+  'get',
+  'set',
 ]);
 
-const SUFFIXES = ['ations', 'ation', 'ings', 'ing', 'ions', 'ion', 'ates', 'ated', 'ate', 'ies', 'ers', 'er', 'ed', 'es', 's', 'e'];
+const SUFFIXES = [
+  'ations',
+  'ation',
+  'ings',
+  'ing',
+  'ions',
+  'ion',
+  'ates',
+  'ated',
+  'ate',
+  'ies',
+  'ers',
+  'er',
+  'ed',
+  'es',
+  's',
+  'e',
+];
 
 /** A deliberately rough stemmer: enough that "handling", "handler" and "handle" meet. */
 export function stem(word: string): string {
@@ -56,7 +144,8 @@ export function stem(word: string): string {
     if (suffix === 's' && base.endsWith('s')) continue;
     if (suffix === 'ies') base += 'y';
     // "logging" → "logg" → "log"
-    if ((suffix === 'ing' || suffix === 'ed' || suffix === 'er') && /([b-df-hj-np-tv-z])\1$/.test(base)) base = base.slice(0, -1);
+    if ((suffix === 'ing' || suffix === 'ed' || suffix === 'er') && /([b-df-hj-np-tv-z])\1$/.test(base))
+      base = base.slice(0, -1);
     return base;
   }
   return word;
@@ -86,10 +175,14 @@ export function processTerm(term: string): string | null {
 }
 
 function definedNames(line: string): string[] {
-  const match = /\b(?:class|interface|enum|struct|record|type|function|def|fn|func|trait)\s+([\p{L}_$][\p{L}\p{N}_$]*)/u.exec(line);
+  const match =
+    /\b(?:class|interface|enum|struct|record|type|function|def|fn|func|trait)\s+([\p{L}_$][\p{L}\p{N}_$]*)/u.exec(line);
   if (match?.[1]) return [match[1]];
   // Methods and fields in C#-style declarations: "public async Task<User> FindUser(".
-  const method = /^\s*(?:(?:public|private|protected|internal|static|async|override|virtual|abstract)\s+)+[\w<>[\],.?\s]*?\s([\p{L}_][\p{L}\p{N}_]*)\s*\(/u.exec(line);
+  const method =
+    /^\s*(?:(?:public|private|protected|internal|static|async|override|virtual|abstract)\s+)+[\w<>[\],.?\s]*?\s([\p{L}_][\p{L}\p{N}_]*)\s*\(/u.exec(
+      line,
+    );
   if (method?.[1]) return [method[1]];
   const assigned = /^\s*(?:export\s+)?(?:const|let|var)\s+([\p{L}_$][\p{L}\p{N}_$]*)/u.exec(line);
   return assigned?.[1] ? [assigned[1]] : [];
@@ -204,7 +297,12 @@ export async function updateSemanticIndex(workspace: Workspace, signal?: AbortSi
     state.files.set(source.path, { stamp: source.stamp, chunkIds: chunks.map((chunk) => chunk.id) });
     filesChanged++;
   }
-  return { filesIndexed: state.files.size, filesChanged, chunks: state.search.documentCount, durationMs: performance.now() - started };
+  return {
+    filesIndexed: state.files.size,
+    filesChanged,
+    chunks: state.search.documentCount,
+    durationMs: performance.now() - started,
+  };
 }
 
 /** The lines of a chunk that best match the query: the best line with one line of context each side. */
@@ -213,11 +311,18 @@ export function bestSnippet(text: string, queryTerms: readonly string[]): string
   let bestIndex = 0;
   let bestScore = -1;
   lines.forEach((line, index) => {
-    const lineTerms = new Set(tokenize(line).map(processTerm).filter((term): term is string => term !== null));
+    const lineTerms = new Set(
+      tokenize(line)
+        .map(processTerm)
+        .filter((term): term is string => term !== null),
+    );
     let score = 0;
     for (const queryTerm of queryTerms) {
       if (lineTerms.has(queryTerm)) score += 2;
-      else if ([...lineTerms].some((term) => term.startsWith(queryTerm) || (term.length >= 4 && queryTerm.startsWith(term)))) score += 1;
+      else if (
+        [...lineTerms].some((term) => term.startsWith(queryTerm) || (term.length >= 4 && queryTerm.startsWith(term)))
+      )
+        score += 1;
     }
     if (score > bestScore) {
       bestScore = score;
@@ -233,10 +338,22 @@ export function bestSnippet(text: string, queryTerms: readonly string[]): string
 }
 
 /** Rank chunks in scope for a natural-language query. */
-export async function semanticSearch(workspace: Workspace, query: string, scope: AnalysisScope, maxResults: number, signal?: AbortSignal): Promise<{ hits: SemanticHit[]; update: IndexUpdate; terms: string[] }> {
+export async function semanticSearch(
+  workspace: Workspace,
+  query: string,
+  scope: AnalysisScope,
+  maxResults: number,
+  signal?: AbortSignal,
+): Promise<{ hits: SemanticHit[]; update: IndexUpdate; terms: string[] }> {
   const update = await updateSemanticIndex(workspace, signal);
   const state = indexes.get(workspace)!;
-  const terms = [...new Set(tokenize(query).map(processTerm).filter((term): term is string => term !== null))];
+  const terms = [
+    ...new Set(
+      tokenize(query)
+        .map(processTerm)
+        .filter((term): term is string => term !== null),
+    ),
+  ];
   if (terms.length === 0) return { hits: [], update, terms };
   const results = state.search.search(query, { filter: (result) => inScope(String(result.file), scope) });
   const hits = results.slice(0, maxResults).map((result) => ({

@@ -16,10 +16,14 @@ export const tool: ToolImplementation = {
     if (query.length < 3) return fail('ValidationFailed', "Parameter 'query' must be at least 3 characters long");
     const scopeArgument = optionalStringArg(args, 'scope');
     if (scopeArgument !== undefined && !(SCOPES as readonly string[]).includes(scopeArgument)) {
-      return fail('ValidationFailed', `Parameter 'scope' must be one of workspace, directory, file; got '${scopeArgument}'`);
+      return fail(
+        'ValidationFailed',
+        `Parameter 'scope' must be one of workspace, directory, file; got '${scopeArgument}'`,
+      );
     }
     const maxResults = integerArg(args, 'max_results') ?? DEFAULT_MAX_RESULTS;
-    if (maxResults < 1 || maxResults > 100) return fail('ValidationFailed', `Parameter 'max_results' must be between 1 and 100; got ${maxResults}`);
+    if (maxResults < 1 || maxResults > 100)
+      return fail('ValidationFailed', `Parameter 'max_results' must be between 1 and 100; got ${maxResults}`);
     const requestedScope = scopeArgument as ScopeKind | undefined;
     // With scope 'workspace' the path is not used; without a scope, a path narrows the search.
     const path = requestedScope === 'workspace' ? undefined : optionalStringArg(args, 'path');
@@ -31,14 +35,27 @@ export const tool: ToolImplementation = {
     const { hits, update, terms } = await semanticSearch(context.workspace, query, scope, maxResults, context.signal);
     const data = { kind: 'semantic_hits' as const, query, hits };
     if (terms.length === 0) {
-      return fail('ValidationFailed', `Parameter 'query': '${quote(query)}' has no searchable words (only stop words or symbols); describe what the code does`, data);
+      return fail(
+        'ValidationFailed',
+        `Parameter 'query': '${quote(query)}' has no searchable words (only stop words or symbols); describe what the code does`,
+        data,
+      );
     }
     if (hits.length === 0) {
-      const outcome = succeed(data, `No code in ${describeScope(scope)} matched '${quote(query)}' (${update.filesIndexed} files indexed)`);
-      outcome.suggestedFollowUps = ['Rephrase the query with words likely to appear in names or comments', 'Use search_files for an exact text or regex search'];
+      const outcome = succeed(
+        data,
+        `No code in ${describeScope(scope)} matched '${quote(query)}' (${update.filesIndexed} files indexed)`,
+      );
+      outcome.suggestedFollowUps = [
+        'Rephrase the query with words likely to appear in names or comments',
+        'Use search_files for an exact text or regex search',
+      ];
       return outcome;
     }
-    return succeed(data, `${hits.length} result${hits.length === 1 ? '' : 's'} for '${quote(query)}' in ${describeScope(scope)}; best: ${hits[0]!.file}:${hits[0]!.startLine}-${hits[0]!.endLine}`);
+    return succeed(
+      data,
+      `${hits.length} result${hits.length === 1 ? '' : 's'} for '${quote(query)}' in ${describeScope(scope)}; best: ${hits[0]!.file}:${hits[0]!.startLine}-${hits[0]!.endLine}`,
+    );
   },
 
   summarize(args) {

@@ -11,8 +11,39 @@ import { fail, resolve } from '../../support/handler';
 export const MAX_ANALYSED_FILE_BYTES = 512 * 1024;
 
 const BINARY_EXTENSIONS = new Set([
-  'png', 'jpg', 'jpeg', 'gif', 'bmp', 'ico', 'webp', 'pdf', 'zip', 'gz', 'tgz', 'tar', 'jar', 'dll', 'exe', 'so', 'dylib',
-  'wasm', 'class', 'pyc', 'woff', 'woff2', 'ttf', 'otf', 'eot', 'mp3', 'mp4', 'mov', 'avi', 'sqlite', 'db', 'bin', 'lock',
+  'png',
+  'jpg',
+  'jpeg',
+  'gif',
+  'bmp',
+  'ico',
+  'webp',
+  'pdf',
+  'zip',
+  'gz',
+  'tgz',
+  'tar',
+  'jar',
+  'dll',
+  'exe',
+  'so',
+  'dylib',
+  'wasm',
+  'class',
+  'pyc',
+  'woff',
+  'woff2',
+  'ttf',
+  'otf',
+  'eot',
+  'mp3',
+  'mp4',
+  'mov',
+  'avi',
+  'sqlite',
+  'db',
+  'bin',
+  'lock',
 ]);
 
 export interface SourceText {
@@ -24,9 +55,7 @@ export interface SourceText {
 }
 
 export type AnalysisScope =
-  | { kind: 'workspace' }
-  | { kind: 'directory'; relative: string }
-  | { kind: 'file'; relative: string };
+  { kind: 'workspace' } | { kind: 'directory'; relative: string } | { kind: 'file'; relative: string };
 
 export function inScope(path: string, scope: AnalysisScope): boolean {
   if (scope.kind === 'workspace') return true;
@@ -76,8 +105,15 @@ export async function readSourceText(workspace: Workspace, relative: string): Pr
 }
 
 /** Text files in scope, sorted by path. */
-export async function readSourcesInScope(workspace: Workspace, scope: AnalysisScope, accept: (path: string) => boolean = () => true): Promise<SourceText[]> {
-  const paths = scope.kind === 'file' ? [scope.relative] : (await workspace.listFiles()).filter((path) => inScope(path, scope) && accept(path));
+export async function readSourcesInScope(
+  workspace: Workspace,
+  scope: AnalysisScope,
+  accept: (path: string) => boolean = () => true,
+): Promise<SourceText[]> {
+  const paths =
+    scope.kind === 'file'
+      ? [scope.relative]
+      : (await workspace.listFiles()).filter((path) => inScope(path, scope) && accept(path));
   const sources = await Promise.all(paths.map((path) => readSourceText(workspace, path)));
   return sources.filter((source): source is SourceText => source !== null);
 }
@@ -96,7 +132,10 @@ export async function resolveScope(
 ): Promise<ScopeResolution> {
   if (userPath === undefined || userPath.trim() === '') {
     if (requestedKind === 'directory' || requestedKind === 'file') {
-      return { ok: false, outcome: fail('ValidationFailed', `Parameter '${parameter}' is required when scope is '${requestedKind}'`) };
+      return {
+        ok: false,
+        outcome: fail('ValidationFailed', `Parameter '${parameter}' is required when scope is '${requestedKind}'`),
+      };
     }
     return { ok: true, scope: { kind: 'workspace' } };
   }
@@ -104,10 +143,22 @@ export async function resolveScope(
   if (!resolved.ok) return resolved;
   const stat = await workspace.fs.stat(resolved.absolute);
   if (requestedKind === 'file' && !stat.isFile) {
-    return { ok: false, outcome: fail('not_a_file', `Parameter '${parameter}': '${userPath}' is a directory, but scope 'file' needs a file`) };
+    return {
+      ok: false,
+      outcome: fail(
+        'not_a_file',
+        `Parameter '${parameter}': '${userPath}' is a directory, but scope 'file' needs a file`,
+      ),
+    };
   }
   if (requestedKind === 'directory' && !stat.isDirectory) {
-    return { ok: false, outcome: fail('not_a_directory', `Parameter '${parameter}': '${userPath}' is a file, but scope 'directory' needs a directory`) };
+    return {
+      ok: false,
+      outcome: fail(
+        'not_a_directory',
+        `Parameter '${parameter}': '${userPath}' is a file, but scope 'directory' needs a directory`,
+      ),
+    };
   }
   if (stat.isDirectory) return { ok: true, scope: { kind: 'directory', relative: resolved.relative } };
   return { ok: true, scope: { kind: 'file', relative: resolved.relative } };

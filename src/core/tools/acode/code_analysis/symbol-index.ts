@@ -32,7 +32,8 @@ export async function analyseSource(workspace: Workspace, source: SourceText): P
     outlineCaches.set(workspace, cache);
   }
   const cached = cache.get(source.path);
-  if (cached && cached.stamp === source.stamp) return { path: source.path, outline: cached.outline, lines: cached.lines };
+  if (cached && cached.stamp === source.stamp)
+    return { path: source.path, outline: cached.outline, lines: cached.lines };
   const outline = await outlineSource(language, source.text);
   const lines = source.text.split(/\r?\n/);
   cache.set(source.path, { stamp: source.stamp, outline, lines });
@@ -63,8 +64,19 @@ export function parseSymbolQuery(symbolName: string): SymbolQuery {
   return { name: trimmed, container: null };
 }
 
-export function toLocation(file: AnalysedFile, definition: { name: string; line: number; column: number }, kind: string): SymbolLocation {
-  return { file: file.path, line: definition.line, column: definition.column, kind, name: definition.name, text: lineText(file.lines, definition.line) };
+export function toLocation(
+  file: AnalysedFile,
+  definition: { name: string; line: number; column: number },
+  kind: string,
+): SymbolLocation {
+  return {
+    file: file.path,
+    line: definition.line,
+    column: definition.column,
+    kind,
+    name: definition.name,
+    text: lineText(file.lines, definition.line),
+  };
 }
 
 export interface SymbolSearchOptions {
@@ -89,7 +101,11 @@ const containerMatches = (definition: SymbolDefinition, query: SymbolQuery): boo
 };
 
 /** Definitions (and optionally references) of a symbol in every parseable file in scope. */
-export async function searchSymbol(workspace: Workspace, query: SymbolQuery, options: SymbolSearchOptions): Promise<SymbolSearchResult> {
+export async function searchSymbol(
+  workspace: Workspace,
+  query: SymbolQuery,
+  options: SymbolSearchOptions,
+): Promise<SymbolSearchResult> {
   const sources = await readSourcesInScope(workspace, options.scope, (path) => grammarLanguageForPath(path) !== null);
   const needle = options.caseSensitive ? query.name : query.name.toLowerCase();
   const same = (name: string): boolean => (options.caseSensitive ? name === needle : name.toLowerCase() === needle);

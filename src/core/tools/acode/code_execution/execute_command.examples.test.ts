@@ -29,7 +29,8 @@ const example = (command: string) => {
   return found.arguments;
 };
 
-const commandOutput = (data: unknown) => data as { stdout: string; stderr: string; exitCode: number; workingDirectory: string };
+const commandOutput = (data: unknown) =>
+  data as { stdout: string; stderr: string; exitCode: number; workingDirectory: string };
 
 describe('execute_command schema examples on the sample project', () => {
   it('npm test in frontend runs the front-end tests with node', async () => {
@@ -48,7 +49,9 @@ describe('execute_command schema examples on the sample project', () => {
     const service = await sampleService();
     const result = await service.execute('execute_command', example('node app.js'));
     expect(result.success, JSON.stringify(result)).toBe(true);
-    expect(commandOutput(result.data).stdout).toBe('Server configured for production on port 3000\nApp acme-tasks, log level Warning\n');
+    expect(commandOutput(result.data).stdout).toBe(
+      'Server configured for production on port 3000\nApp acme-tasks, log level Warning\n',
+    );
   });
 
   it('dotnet build checks the C# syntax of the project with a real parser, and says that is all it does', async () => {
@@ -64,8 +67,18 @@ describe('execute_command schema examples on the sample project', () => {
 
   it('dotnet build fails on a broken C# file, with the file, line and column', async () => {
     const workspace = await createSampleWorkspace();
-    const service = createExecutionService({ validator, tools: bundle.tools, implementations: acodeImplementations(), workspace, interaction: answering('Yes'), approve: async () => true });
-    await workspace.writeText('src/Broken.cs', 'namespace Acme.Tasks;\n\npublic class Broken\n{\n    public int Value() => ;\n}\n');
+    const service = createExecutionService({
+      validator,
+      tools: bundle.tools,
+      implementations: acodeImplementations(),
+      workspace,
+      interaction: answering('Yes'),
+      approve: async () => true,
+    });
+    await workspace.writeText(
+      'src/Broken.cs',
+      'namespace Acme.Tasks;\n\npublic class Broken\n{\n    public int Value() => ;\n}\n',
+    );
     const result = await service.execute('execute_command', example('dotnet build'));
     expect(result.success).toBe(false);
     const output = commandOutput(result.data);
@@ -81,13 +94,28 @@ describe('execute_command schema examples on the sample project', () => {
     expect(result.errorCode).toBe('ExecutionFailed');
     const output = commandOutput(result.data);
     expect(output.exitCode).toBe(127);
-    expect(output.stderr).toBe('dotnet: not available in the browser workspace (available: bash built-ins, node, npm, python, dotnet build (syntax check))\n');
+    expect(output.stderr).toBe(
+      'dotnet: not available in the browser workspace (available: bash built-ins, node, npm, python, dotnet build (syntax check))\n',
+    );
   });
 
   it('a failing front-end test fails the command with the runner’s report', async () => {
     const workspace = await createSampleWorkspace();
-    await workspace.writeText('frontend/src/labels.js', (await workspace.readText('frontend/src/labels.js')).replace("in_progress: 'In progress'", "in_progress: 'Doing'"));
-    const service = createExecutionService({ validator, tools: bundle.tools, implementations: acodeImplementations(), workspace, interaction: answering('Yes'), approve: async () => true });
+    await workspace.writeText(
+      'frontend/src/labels.js',
+      (await workspace.readText('frontend/src/labels.js')).replace(
+        "in_progress: 'In progress'",
+        "in_progress: 'Doing'",
+      ),
+    );
+    const service = createExecutionService({
+      validator,
+      tools: bundle.tools,
+      implementations: acodeImplementations(),
+      workspace,
+      interaction: answering('Yes'),
+      approve: async () => true,
+    });
     const result = await service.execute('execute_command', example('npm test'));
     expect(result.success).toBe(false);
     const output = commandOutput(result.data);

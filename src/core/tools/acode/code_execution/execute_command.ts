@@ -41,14 +41,17 @@ export const tool: ToolImplementation = {
     const command = stringArg(args, 'command');
     const directory = await workingDirectory(context, optionalStringArg(args, 'working_directory'));
     if (!directory.ok) return directory.outcome;
-    return runTracked(context, { command, workingDirectory: directory.relative, label: `Command \`${quote(command, 60)}\`` }, () =>
-      context.workspace.runShell(command, {
-        cwd: directory.absolute,
-        env: environment(args['env']),
-        timeoutMs: context.timeoutMs,
-        signal: context.signal,
-        runtimes: shellRuntimes(context),
-      }),
+    return runTracked(
+      context,
+      { command, workingDirectory: directory.relative, label: `Command \`${quote(command, 60)}\`` },
+      () =>
+        context.workspace.runShell(command, {
+          cwd: directory.absolute,
+          env: environment(args['env']),
+          timeoutMs: context.timeoutMs,
+          signal: context.signal,
+          runtimes: shellRuntimes(context),
+        }),
     );
   },
 };

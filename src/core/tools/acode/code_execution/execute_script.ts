@@ -9,10 +9,16 @@ import { DEFAULT_COMMAND_TIMEOUT_SECONDS } from './execute_command';
 function languageUnavailable(language: string, context: PrecheckContext): ToolOutcome | null {
   const available = context.python ? 'bash, python' : 'bash';
   if (language !== 'bash' && language !== 'python') {
-    return fail('language_unavailable', `Parameter 'language': ${language || 'this language'} is not available in this workspace; available: ${available}`);
+    return fail(
+      'language_unavailable',
+      `Parameter 'language': ${language || 'this language'} is not available in this workspace; available: ${available}`,
+    );
   }
   if (language === 'python' && !context.python) {
-    return fail('language_unavailable', `Parameter 'language': python is not available here (no interpreter loaded); available: ${available}`);
+    return fail(
+      'language_unavailable',
+      `Parameter 'language': python is not available here (no interpreter loaded); available: ${available}`,
+    );
   }
   return null;
 }
@@ -30,7 +36,9 @@ export const tool: ToolImplementation = {
   },
 
   effectiveRisk(args) {
-    return stringArg(args, 'language') === 'bash' && destructiveCommandReason(stringArg(args, 'script')) ? 'critical' : 'high';
+    return stringArg(args, 'language') === 'bash' && destructiveCommandReason(stringArg(args, 'script'))
+      ? 'critical'
+      : 'high';
   },
 
   riskReason(args) {
@@ -55,8 +63,18 @@ export const tool: ToolImplementation = {
     const label = `${language === 'bash' ? 'Bash' : 'Python'} script`;
     return runTracked(context, { command: script, workingDirectory: directory.relative, language, label }, () =>
       language === 'python' && python
-        ? python.run(script, { cwd: directory.absolute, timeoutMs: context.timeoutMs, signal: context.signal, onProgress: (report) => context.reportProgress(report) })
-        : context.workspace.runShell(script, { cwd: directory.absolute, timeoutMs: context.timeoutMs, signal: context.signal, runtimes: shellRuntimes(context) }),
+        ? python.run(script, {
+            cwd: directory.absolute,
+            timeoutMs: context.timeoutMs,
+            signal: context.signal,
+            onProgress: (report) => context.reportProgress(report),
+          })
+        : context.workspace.runShell(script, {
+            cwd: directory.absolute,
+            timeoutMs: context.timeoutMs,
+            signal: context.signal,
+            runtimes: shellRuntimes(context),
+          }),
     );
   },
 };

@@ -28,7 +28,9 @@ describe('delete_file', () => {
     expect((await bench.run(deleteFile, { path: 'missing.txt', confirm: true })).errorCode).toBe('path_not_found');
     expect((await bench.run(deleteFile, { path: '.env', confirm: true })).errorCode).toBe('protected_path');
     expect((await bench.run(deleteFile, { path: '.git/config', confirm: true })).errorCode).toBe('protected_path');
-    expect((await bench.run(deleteFile, { path: '../../etc/passwd', confirm: true })).errorCode).toBe('path_outside_workspace');
+    expect((await bench.run(deleteFile, { path: '../../etc/passwd', confirm: true })).errorCode).toBe(
+      'path_outside_workspace',
+    );
     expect(await bench.exists('.env')).toBe(true);
   });
 
@@ -39,7 +41,10 @@ describe('delete_file', () => {
 
   it('deletes a symbolic link itself, never its target; refuses going through a link into .git', async () => {
     const bench = await createTestBench({ 'src/a.ts': 'a', '.git/index': 'idx', '.env': 'S=1' });
-    await bench.workspace.runShell('ln -s src/a.ts alink && ln -s .git gitlink && ln -s /etc outside && ln -s .env envlink', { cwd: '/workspace', timeoutMs: 5000 });
+    await bench.workspace.runShell(
+      'ln -s src/a.ts alink && ln -s .git gitlink && ln -s /etc outside && ln -s .env envlink',
+      { cwd: '/workspace', timeoutMs: 5000 },
+    );
     const link = await bench.run(deleteFile, { path: 'alink', confirm: true });
     expect(link).toMatchObject({ success: true, message: "Deleted 'alink' (the symbolic link)" });
     expect(await bench.text('src/a.ts')).toBe('a');
@@ -56,7 +61,9 @@ describe('delete_file', () => {
     const bench = await createTestBench({ 'temp.txt': 'x', 'dir/f': 'f' });
     const context = bench.context();
     expect((await deleteFile.precheck?.({ path: 'temp.txt' }, context))?.errorCode).toBe('confirmation_required');
-    expect((await deleteFile.precheck?.({ path: 'nope.txt', confirm: true }, context))?.errorCode).toBe('path_not_found');
+    expect((await deleteFile.precheck?.({ path: 'nope.txt', confirm: true }, context))?.errorCode).toBe(
+      'path_not_found',
+    );
     expect((await deleteFile.precheck?.({ path: 'dir', confirm: true }, context))?.errorCode).toBe('is_a_directory');
     expect(await deleteFile.precheck?.({ path: 'temp.txt', confirm: true }, context)).toBeNull();
     expect(await bench.exists('temp.txt')).toBe(true);

@@ -11,17 +11,31 @@ async function checkTarget(args: Record<string, unknown>, context: PrecheckConte
   if (!booleanArg(args, 'confirm', false)) {
     return {
       ok: false,
-      outcome: fail('confirmation_required', `Parameter 'confirm': deleting '${quote(userPath)}' is destructive; set confirm to true to delete it`, undefined, [
-        'Call delete_file again with "confirm": true if the deletion is intended',
-      ]),
+      outcome: fail(
+        'confirmation_required',
+        `Parameter 'confirm': deleting '${quote(userPath)}' is destructive; set confirm to true to delete it`,
+        undefined,
+        ['Call delete_file again with "confirm": true if the deletion is intended'],
+      ),
     };
   }
   // A symbolic link is deleted itself, as rm does; its target stays.
-  const resolved = await resolve(context.workspace, userPath, { parameter: 'path', mustExist: true, forWrite: true, linkItself: true });
+  const resolved = await resolve(context.workspace, userPath, {
+    parameter: 'path',
+    mustExist: true,
+    forWrite: true,
+    linkItself: true,
+  });
   if (!resolved.ok) return resolved;
   const stat = await context.workspace.fs.lstat(resolved.absolute);
   if (stat.isDirectory) {
-    return { ok: false, outcome: fail('is_a_directory', `Parameter 'path': '${resolved.relative}' is a directory; delete_file removes single files only`) };
+    return {
+      ok: false,
+      outcome: fail(
+        'is_a_directory',
+        `Parameter 'path': '${resolved.relative}' is a directory; delete_file removes single files only`,
+      ),
+    };
   }
   return { ok: true, absolute: resolved.absolute, relative: resolved.relative, stat };
 }
@@ -52,7 +66,9 @@ export const tool: ToolImplementation = {
       success: true,
       data: { kind: 'delete', path: relative },
       message: `Deleted '${relative}' (${what})`,
-      artifacts: [{ type: 'file', change: 'deleted', path: relative, ...(stat.isSymbolicLink ? {} : { size: stat.size }) }],
+      artifacts: [
+        { type: 'file', change: 'deleted', path: relative, ...(stat.isSymbolicLink ? {} : { size: stat.size }) },
+      ],
     };
   },
 };

@@ -46,14 +46,20 @@ describe('list_directory', () => {
   it('filters with a glob', async () => {
     const bench = await createTestBench(tree);
     const listed = entries(await bench.run(listDirectory, { path: '.', recursive: true, pattern: '*.cs' }));
-    expect(listed.map((entry) => entry.path)).toEqual(['src/Program.cs', 'src/util/Helpers.cs', 'src/util/deep/Deeper.cs']);
+    expect(listed.map((entry) => entry.path)).toEqual([
+      'src/Program.cs',
+      'src/util/Helpers.cs',
+      'src/util/deep/Deeper.cs',
+    ]);
     const braces = entries(await bench.run(listDirectory, { path: '.', recursive: true, pattern: '*.{ts,js}' }));
     expect(braces.map((entry) => entry.path)).toEqual(['src/app.ts', 'tests/unit/a.test.js']);
   });
 
   it('shows hidden entries only when asked, without expanding .git', async () => {
     const bench = await createTestBench({ ...tree, '.git/HEAD': 'ref: refs/heads/main' });
-    expect(entries(await bench.run(listDirectory, { path: '.' })).some((entry) => entry.path.startsWith('.'))).toBe(false);
+    expect(entries(await bench.run(listDirectory, { path: '.' })).some((entry) => entry.path.startsWith('.'))).toBe(
+      false,
+    );
     const hidden = entries(await bench.run(listDirectory, { path: '.', include_hidden: true, recursive: true }));
     expect(hidden.map((entry) => entry.path)).toContain('.env.example');
     expect(hidden.map((entry) => entry.path)).toContain('.git');
@@ -68,13 +74,18 @@ describe('list_directory', () => {
   });
 
   it('summarizes', () => {
-    expect(listDirectory.summarize({ path: 'tests', recursive: true, max_depth: 2 })).toBe("List 'tests' (recursively, max depth 2)");
+    expect(listDirectory.summarize({ path: 'tests', recursive: true, max_depth: 2 })).toBe(
+      "List 'tests' (recursively, max depth 2)",
+    );
   });
 
   describe('symbolic links', () => {
     it('lists a link as itself with its target and never descends into it (a loop and an escape included)', async () => {
       const bench = await createTestBench(tree);
-      const shell = await bench.workspace.runShell('ln -s src srclink && ln -s . self && ln -s /etc outside && ln -s gone dangling', { cwd: '/workspace', timeoutMs: 5000 });
+      const shell = await bench.workspace.runShell(
+        'ln -s src srclink && ln -s . self && ln -s /etc outside && ln -s gone dangling',
+        { cwd: '/workspace', timeoutMs: 5000 },
+      );
       expect(shell.exitCode).toBe(0);
       const outcome = await bench.run(listDirectory, { path: '.', recursive: true });
       expect(outcome.success, JSON.stringify(outcome)).toBe(true);

@@ -2,7 +2,20 @@
 import type { ListingEntry, ToolImplementation } from '../../../runtime/types';
 import { createGlobMatcher } from '../../support/glob';
 import type { IFileSystem } from 'just-bash';
-import { booleanArg, compareNames, fail, integerArg, joinPath, optionalStringArg, quote, readDirectory, resolve, stringArg, succeed, type DirectoryEntryInfo } from '../../support/handler';
+import {
+  booleanArg,
+  compareNames,
+  fail,
+  integerArg,
+  joinPath,
+  optionalStringArg,
+  quote,
+  readDirectory,
+  resolve,
+  stringArg,
+  succeed,
+  type DirectoryEntryInfo,
+} from '../../support/handler';
 
 /** Past this the listing stops and says it was truncated; the playground renders every entry. */
 export const MAX_LIST_ENTRIES = 10_000;
@@ -36,7 +49,9 @@ export const tool: ToolImplementation = {
     const { fs } = context.workspace;
     const stat = await fs.stat(resolved.absolute);
     if (!stat.isDirectory) {
-      return fail('not_a_directory', `Parameter 'path': '${resolved.relative}' is a file, not a directory`, undefined, [`Read it with read_file {"path": "${resolved.relative}"}`]);
+      return fail('not_a_directory', `Parameter 'path': '${resolved.relative}' is a file, not a directory`, undefined, [
+        `Read it with read_file {"path": "${resolved.relative}"}`,
+      ]);
     }
 
     const entries: ListingEntry[] = [];
@@ -75,7 +90,8 @@ export const tool: ToolImplementation = {
           context.reportProgress({ fraction: null, message: `Listed ${visited} entries` });
         }
         // `.git` internals are the object store, not the project: shown, never expanded. Links are never followed.
-        if (child.isDirectory && depth < maxDepth && child.name !== '.git') await walk(childAbsolute, childRelative, depth + 1);
+        if (child.isDirectory && depth < maxDepth && child.name !== '.git')
+          await walk(childAbsolute, childRelative, depth + 1);
       }
     };
     await walk(resolved.absolute, '', 1);
@@ -88,7 +104,13 @@ export const tool: ToolImplementation = {
     const summary = `${entries.length} entr${entries.length === 1 ? 'y' : 'ies'} (${parts.join(', ')})`;
     const notes: string[] = [];
     if (truncated) notes.push(`stopped at ${MAX_LIST_ENTRIES} entries`);
-    if (unreadable.length > 0) notes.push(`${unreadable.length} could not be read: ${unreadable.slice(0, 3).map((path) => `'${path}'`).join(', ')}${unreadable.length > 3 ? ', …' : ''}`);
+    if (unreadable.length > 0)
+      notes.push(
+        `${unreadable.length} could not be read: ${unreadable
+          .slice(0, 3)
+          .map((path) => `'${path}'`)
+          .join(', ')}${unreadable.length > 3 ? ', …' : ''}`,
+      );
     return succeed(
       { kind: 'listing', path: resolved.relative, entries, truncated },
       `Listed '${resolved.relative}': ${summary}${notes.length > 0 ? `; ${notes.join('; ')}` : ''}`,
@@ -97,7 +119,13 @@ export const tool: ToolImplementation = {
 };
 
 /** One listing row; null when the entry vanished or cannot be read. */
-async function describeEntry(fs: IFileSystem, child: DirectoryEntryInfo, absolute: string, path: string, depth: number): Promise<ListingEntry | null> {
+async function describeEntry(
+  fs: IFileSystem,
+  child: DirectoryEntryInfo,
+  absolute: string,
+  path: string,
+  depth: number,
+): Promise<ListingEntry | null> {
   try {
     if (child.isSymbolicLink) return { path, type: 'symlink', depth, target: await fs.readlink(absolute) };
     if (child.isDirectory) return { path, type: 'directory', depth };

@@ -61,7 +61,9 @@ describe('read_file', () => {
     expect(outcome.errorCode).toBe('encoding_error');
     expect(outcome.error).toContain('line 2');
     await bench.write('plain.txt', 'plain ascii');
-    expect(fileContent(await bench.run(readFile, { path: 'plain.txt', encoding: 'ascii' })).content).toBe('plain ascii');
+    expect(fileContent(await bench.run(readFile, { path: 'plain.txt', encoding: 'ascii' })).content).toBe(
+      'plain ascii',
+    );
   });
 
   it('decodes utf-16 with either byte-order mark', async () => {
@@ -112,7 +114,9 @@ describe('read_file', () => {
   });
 
   it('summarizes with the line range', () => {
-    expect(readFile.summarize({ path: 'README.md', start_line: 1, end_line: 100 })).toBe("Read 'README.md' (lines 1–100)");
+    expect(readFile.summarize({ path: 'README.md', start_line: 1, end_line: 100 })).toBe(
+      "Read 'README.md' (lines 1–100)",
+    );
     expect(readFile.summarize({ path: 'README.md' })).toBe("Read 'README.md'");
   });
 });

@@ -36,7 +36,15 @@ export const tool: ToolImplementation = {
     if (requestedStart !== undefined && requestedEnd !== undefined && requestedEnd < requestedStart) {
       return {
         ...fail('ValidationFailed', `Parameter 'end_line' (${requestedEnd}) must be >= start_line (${requestedStart})`),
-        validationErrors: [{ parameter: 'end_line', code: 'out_of_range', message: `end_line must be >= start_line (${requestedStart})`, expected: `>= ${requestedStart}`, actual: String(requestedEnd) }],
+        validationErrors: [
+          {
+            parameter: 'end_line',
+            code: 'out_of_range',
+            message: `end_line must be >= start_line (${requestedStart})`,
+            expected: `>= ${requestedStart}`,
+            actual: String(requestedEnd),
+          },
+        ],
       };
     }
 
@@ -45,35 +53,62 @@ export const tool: ToolImplementation = {
     const { fs } = context.workspace;
     const stat = await fs.stat(resolved.absolute);
     if (stat.isDirectory) {
-      return fail('is_a_directory', `Parameter 'path': '${resolved.relative}' is a directory, not a file`, undefined, [`List it with list_directory {"path": "${resolved.relative}"}`]);
+      return fail('is_a_directory', `Parameter 'path': '${resolved.relative}' is a directory, not a file`, undefined, [
+        `List it with list_directory {"path": "${resolved.relative}"}`,
+      ]);
     }
     const tooLarge = checkReadSize(stat.size, 'path', userPath);
-    if (tooLarge) return fail('file_too_large', tooLarge.message, undefined, ['Search inside it with search_files instead of reading it whole']);
+    if (tooLarge)
+      return fail('file_too_large', tooLarge.message, undefined, [
+        'Search inside it with search_files instead of reading it whole',
+      ]);
 
     const bytes = await fs.readFileBuffer(resolved.absolute);
     const decoded = decodeText(bytes, encoding);
-    if (!decoded.ok) return fail('encoding_error', `Cannot read '${resolved.relative}' as ${encoding}: ${decoded.message}`);
+    if (!decoded.ok)
+      return fail('encoding_error', `Cannot read '${resolved.relative}' as ${encoding}: ${decoded.message}`);
 
     const text = decoded.text;
     const starts = lineStarts(text);
     const totalLines = starts.length;
     const startLine = requestedStart ?? 1;
     const endLine = Math.min(requestedEnd ?? totalLines, totalLines);
-    const replaced = decoded.replacements > 0 ? `; ${decoded.replacements} invalid byte sequence(s) shown as U+FFFD` : '';
+    const replaced =
+      decoded.replacements > 0 ? `; ${decoded.replacements} invalid byte sequence(s) shown as U+FFFD` : '';
 
     if (totalLines > 0 && startLine > totalLines) {
       return succeed(
-        { kind: 'file_content', path: resolved.relative, content: '', encoding, startLine, endLine: totalLines, totalLines },
+        {
+          kind: 'file_content',
+          path: resolved.relative,
+          content: '',
+          encoding,
+          startLine,
+          endLine: totalLines,
+          totalLines,
+        },
         `'${resolved.relative}' has ${totalLines} line(s); start_line ${startLine} is past the end, so nothing was returned`,
       );
     }
 
     const whole = requestedStart === undefined && requestedEnd === undefined;
-    const content = whole || totalLines === 0 ? text : text.slice(starts[startLine - 1], endLine < totalLines ? starts[endLine] : text.length);
+    const content =
+      whole || totalLines === 0
+        ? text
+        : text.slice(starts[startLine - 1], endLine < totalLines ? starts[endLine] : text.length);
     const range = whole ? `${totalLines} line(s)` : `lines ${startLine}–${endLine} of ${totalLines}`;
-    const clamped = requestedEnd !== undefined && requestedEnd > totalLines ? ` (end_line ${requestedEnd} is past the end)` : '';
+    const clamped =
+      requestedEnd !== undefined && requestedEnd > totalLines ? ` (end_line ${requestedEnd} is past the end)` : '';
     return succeed(
-      { kind: 'file_content', path: resolved.relative, content, encoding, startLine: totalLines === 0 ? 0 : startLine, endLine, totalLines },
+      {
+        kind: 'file_content',
+        path: resolved.relative,
+        content,
+        encoding,
+        startLine: totalLines === 0 ? 0 : startLine,
+        endLine,
+        totalLines,
+      },
       `Read '${resolved.relative}', ${range}${clamped}${replaced}`,
     );
   },

@@ -20,7 +20,11 @@ describe('search_files', () => {
   it('reports progress as items processed of the total, with the file at hand', async () => {
     const bench = await createTestBench(tree);
     await bench.run(searchFiles, { query: 'TODO' });
-    expect(bench.progress[0]).toMatchObject({ itemsProcessed: 0, totalItems: 4, currentOperation: expect.stringMatching(/^Searching /) });
+    expect(bench.progress[0]).toMatchObject({
+      itemsProcessed: 0,
+      totalItems: 4,
+      currentOperation: expect.stringMatching(/^Searching /),
+    });
     expect(bench.progress.at(-1)).toMatchObject({ fraction: 1, itemsProcessed: 4, totalItems: 4 });
   });
 
@@ -44,8 +48,12 @@ describe('search_files', () => {
 
   it('honours case_sensitive, path and pattern', async () => {
     const bench = await createTestBench(tree);
-    expect(hits(await bench.run(searchFiles, { query: 'todo', case_sensitive: true })).hits.map((hit) => hit.file)).toEqual(['src/App.tsx']);
-    expect(hits(await bench.run(searchFiles, { query: 'TODO', path: 'src', pattern: '*.cs' })).hits.map((hit) => hit.file)).toEqual(['src/Program.cs']);
+    expect(
+      hits(await bench.run(searchFiles, { query: 'todo', case_sensitive: true })).hits.map((hit) => hit.file),
+    ).toEqual(['src/App.tsx']);
+    expect(
+      hits(await bench.run(searchFiles, { query: 'TODO', path: 'src', pattern: '*.cs' })).hits.map((hit) => hit.file),
+    ).toEqual(['src/Program.cs']);
     expect(hits(await bench.run(searchFiles, { query: 'TODO', path: 'docs/notes.md' })).hits).toHaveLength(1);
   });
 
@@ -72,10 +80,18 @@ describe('search_files', () => {
     const bench = await createTestBench({ 'evil.txt': `${'x'.repeat(32)}\n`, 'ok.txt': 'foobar bar\nab abb\nxxy\n' });
     for (const query of ['(x|x)*y', '(x?x?)+y', '(?:X|x)+y']) {
       expect(hits(await bench.run(searchFiles, { query, regex: true, path: 'evil.txt' })).hits, query).toEqual([]);
-      expect(hits(await bench.run(searchFiles, { query, regex: true, path: 'ok.txt' })).hits.map((hit) => hit.line), query).toEqual([3]);
+      expect(
+        hits(await bench.run(searchFiles, { query, regex: true, path: 'ok.txt' })).hits.map((hit) => hit.line),
+        query,
+      ).toEqual([3]);
     }
-    expect(hits(await bench.run(searchFiles, { query: '(?:X|x)+y', regex: true, case_sensitive: true, path: 'evil.txt' })).hits).toEqual([]);
-    expect(hits(await bench.run(searchFiles, { query: '(foo|bar)+', regex: true, path: 'ok.txt' })).hits).toHaveLength(1);
+    expect(
+      hits(await bench.run(searchFiles, { query: '(?:X|x)+y', regex: true, case_sensitive: true, path: 'evil.txt' }))
+        .hits,
+    ).toEqual([]);
+    expect(hits(await bench.run(searchFiles, { query: '(foo|bar)+', regex: true, path: 'ok.txt' })).hits).toHaveLength(
+      1,
+    );
     expect(hits(await bench.run(searchFiles, { query: '(a|b)+', regex: true, path: 'ok.txt' })).hits).toHaveLength(2);
   });
 
@@ -88,7 +104,9 @@ describe('search_files', () => {
   });
 
   it('stops at max_results and says so', async () => {
-    const bench = await createTestBench({ 'many.txt': Array.from({ length: 50 }, (_, index) => `hit ${index}`).join('\n') });
+    const bench = await createTestBench({
+      'many.txt': Array.from({ length: 50 }, (_, index) => `hit ${index}`).join('\n'),
+    });
     const data = hits(await bench.run(searchFiles, { query: 'hit', max_results: 10 }));
     expect(data.hits).toHaveLength(10);
     expect(data.truncated).toBe(true);
@@ -97,9 +115,13 @@ describe('search_files', () => {
   it('sees whole long lines with RE2, and caps only what a backtracking regex sees', async () => {
     const hostile = `${'a'.repeat(50_000)}!`;
     const bench = await createTestBench({ 'long.txt': `${hostile}\nshort aaaa!\n` });
-    expect(hits(await bench.run(searchFiles, { query: 'a*a*!', regex: true })).hits.map((hit) => hit.line)).toEqual([1, 2]);
+    expect(hits(await bench.run(searchFiles, { query: 'a*a*!', regex: true })).hits.map((hit) => hit.line)).toEqual([
+      1, 2,
+    ]);
     // A lookahead needs the backtracking engine: the match past the cap is not seen; the short line still is.
-    expect(hits(await bench.run(searchFiles, { query: 'a*a*(?=!)', regex: true })).hits.map((hit) => hit.line)).toEqual([2]);
+    expect(hits(await bench.run(searchFiles, { query: 'a*a*(?=!)', regex: true })).hits.map((hit) => hit.line)).toEqual(
+      [2],
+    );
     expect(MAX_LINE_CHARS).toBeLessThan(hostile.length);
   });
 
@@ -121,17 +143,26 @@ describe('search_files', () => {
   });
 
   it('summarizes', () => {
-    expect(searchFiles.summarize({ query: 'public class', path: 'src', pattern: '*.cs' })).toBe("Search for 'public class' in 'src' (files matching '*.cs')");
+    expect(searchFiles.summarize({ query: 'public class', path: 'src', pattern: '*.cs' })).toBe(
+      "Search for 'public class' in 'src' (files matching '*.cs')",
+    );
   });
 
   it('does not follow symbolic links: a linked directory, a loop or an escape neither fails the search nor doubles its hits', async () => {
     const bench = await createTestBench(tree);
     await bench.workspace.fs.mkdir('/outside', { recursive: true });
     await bench.workspace.fs.writeFile('/outside/secret.txt', 'TODO outside');
-    await bench.workspace.runShell('ln -s src srclink && ln -s . self && ln -s /outside escape && ln -s src/Program.cs programlink', { cwd: '/workspace', timeoutMs: 5000 });
+    await bench.workspace.runShell(
+      'ln -s src srclink && ln -s . self && ln -s /outside escape && ln -s src/Program.cs programlink',
+      { cwd: '/workspace', timeoutMs: 5000 },
+    );
     const outcome = await bench.run(searchFiles, { query: 'TODO' });
     expect(outcome.success, JSON.stringify(outcome)).toBe(true);
-    expect(hits(outcome).hits.map((hit) => hit.file).sort()).toEqual(['docs/notes.md', 'src/App.tsx', 'src/Program.cs']);
+    expect(
+      hits(outcome)
+        .hits.map((hit) => hit.file)
+        .sort(),
+    ).toEqual(['docs/notes.md', 'src/App.tsx', 'src/Program.cs']);
   });
 
   it('skips a directory that cannot be read and says so', async () => {
@@ -144,7 +175,11 @@ describe('search_files', () => {
     };
     const outcome = await bench.run(searchFiles, { query: 'TODO' });
     expect(outcome.success).toBe(true);
-    expect(hits(outcome).hits.map((hit) => hit.file).sort()).toEqual(['src/App.tsx', 'src/Program.cs']);
+    expect(
+      hits(outcome)
+        .hits.map((hit) => hit.file)
+        .sort(),
+    ).toEqual(['src/App.tsx', 'src/Program.cs']);
     expect(outcome.message).toContain('1 unreadable file(s) or directory skipped');
   });
 });

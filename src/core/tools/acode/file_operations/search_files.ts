@@ -5,7 +5,19 @@ import { looksBinary } from '../../support/encoding';
 import { compileLinear } from '../../../validation/linear-regex';
 import { analysePattern } from '../../../validation/regex';
 import { createGlobMatcher } from '../../support/glob';
-import { booleanArg, compareNames, fail, integerArg, joinPath, optionalStringArg, quote, readDirectory, resolve, stringArg, succeed } from '../../support/handler';
+import {
+  booleanArg,
+  compareNames,
+  fail,
+  integerArg,
+  joinPath,
+  optionalStringArg,
+  quote,
+  readDirectory,
+  resolve,
+  stringArg,
+  succeed,
+} from '../../support/handler';
 
 /**
  * A regex runs on RE2 (validation/linear-regex) whenever RE2 can express it: linear time, whole lines,
@@ -38,7 +50,8 @@ function buildMatcher(query: string, regex: boolean, caseSensitive: boolean): Ma
     // A pattern the analysis reads as linear keeps the native engine (about 60 times faster than re2js,
     // `npm run bench`); any other shape RE2 can express runs on RE2.
     const linearShape = analysePattern(query, flags);
-    const linear = linearShape.ok && linearShape.degree <= 1 ? null : compileLinear(query, { ignoreCase: !caseSensitive });
+    const linear =
+      linearShape.ok && linearShape.degree <= 1 ? null : compileLinear(query, { ignoreCase: !caseSensitive });
     if (linear !== null) {
       return { inLine: (line) => linear.matches(line, 1)[0]?.index ?? -1, mayContain: () => true, maxLine: Infinity };
     }
@@ -64,7 +77,8 @@ function buildMatcher(query: string, regex: boolean, caseSensitive: boolean): Ma
       maxLine: verdict.degree <= 1 ? Infinity : MAX_LINE_CHARS,
     };
   }
-  if (caseSensitive) return { inLine: (line) => line.indexOf(query), mayContain: (text) => text.includes(query), maxLine: Infinity };
+  if (caseSensitive)
+    return { inLine: (line) => line.indexOf(query), mayContain: (text) => text.includes(query), maxLine: Infinity };
   // An escaped literal with the `i` flag is linear, and faster than lower-casing every line.
   const literal = new RegExp(escapeRegExp(query), 'i');
   return {
@@ -107,10 +121,15 @@ export const tool: ToolImplementation = {
     if (query.length === 0) return fail('ValidationFailed', "Parameter 'query': must not be empty");
     const matcher = buildMatcher(query, regex, caseSensitive);
     if ('error' in matcher) {
-      return fail('invalid_regex', `Parameter 'query': ${matcher.error}`, undefined, ['Escape special characters, or set regex to false for a literal search']);
+      return fail('invalid_regex', `Parameter 'query': ${matcher.error}`, undefined, [
+        'Escape special characters, or set regex to false for a literal search',
+      ]);
     }
 
-    const resolved = await resolve(context.workspace, stringArg(args, 'path', '.'), { parameter: 'path', mustExist: true });
+    const resolved = await resolve(context.workspace, stringArg(args, 'path', '.'), {
+      parameter: 'path',
+      mustExist: true,
+    });
     if (!resolved.ok) return resolved.outcome;
     const { fs } = context.workspace;
     const root = await fs.stat(resolved.absolute);
@@ -166,7 +185,13 @@ export const tool: ToolImplementation = {
       // Items and the file at hand, at most every 100 ms (the service adds the time left from the pace).
       if (index === 0 || Date.now() - lastReport >= 100) {
         lastReport = Date.now();
-        context.reportProgress({ fraction: index / files.length, message: `Searched ${index} of ${files.length} files`, currentOperation: `Searching ${file.relative}`, itemsProcessed: index, totalItems: files.length });
+        context.reportProgress({
+          fraction: index / files.length,
+          message: `Searched ${index} of ${files.length} files`,
+          currentOperation: `Searching ${file.relative}`,
+          itemsProcessed: index,
+          totalItems: files.length,
+        });
       }
 
       // The workspace is in memory: reading is as cheap as a stat, so the size is checked on the bytes.
@@ -205,15 +230,25 @@ export const tool: ToolImplementation = {
         hits.push({ file: file.relative, line: lineIndex + 1, column: column + 1, text: hitText(line, column) });
       }
     }
-    context.reportProgress({ fraction: 1, message: `Searched ${filesSearched} of ${files.length} files`, currentOperation: 'Done', itemsProcessed: files.length, totalItems: files.length });
+    context.reportProgress({
+      fraction: 1,
+      message: `Searched ${filesSearched} of ${files.length} files`,
+      currentOperation: 'Done',
+      itemsProcessed: files.length,
+      totalItems: files.length,
+    });
 
     const notes: string[] = [];
     if (truncated) notes.push(`stopped at max_results ${maxResults}`);
     if (stoppedEarly) notes.push(`stopped early: ${stoppedEarly}`);
     if (skipped.binary > 0) notes.push(`${skipped.binary} binary file(s) skipped`);
     if (skipped.large > 0) notes.push(`${skipped.large} file(s) over 10 MB skipped`);
-    if (unreadable > 0) notes.push(`${unreadable} unreadable file(s) or director${unreadable === 1 ? 'y' : 'ies'} skipped`);
-    const found = hits.length === 0 ? 'No matches' : `${hits.length} match${hits.length === 1 ? '' : 'es'}${new Set(hits.map((hit) => hit.file)).size > 1 ? ` in ${new Set(hits.map((hit) => hit.file)).size} files` : ''}`;
+    if (unreadable > 0)
+      notes.push(`${unreadable} unreadable file(s) or director${unreadable === 1 ? 'y' : 'ies'} skipped`);
+    const found =
+      hits.length === 0
+        ? 'No matches'
+        : `${hits.length} match${hits.length === 1 ? '' : 'es'}${new Set(hits.map((hit) => hit.file)).size > 1 ? ` in ${new Set(hits.map((hit) => hit.file)).size} files` : ''}`;
     return succeed(
       { kind: 'search_hits', query, hits, filesSearched, truncated: truncated || stoppedEarly !== null },
       `${found} for ${regex ? `/${query}/` : `'${query}'`} (${filesSearched} file(s) searched${notes.length > 0 ? `; ${notes.join('; ')}` : ''})`,

@@ -33,15 +33,25 @@ describe('write_file', () => {
     const refused = await bench.run(writeFile, { path: 'src/services/UserService.cs', content: 'class' });
     expect(refused.errorCode).toBe('path_not_found');
     expect(refused.suggestedFollowUps?.[0]).toContain('create_directories');
-    const created = await bench.run(writeFile, { path: 'src/services/UserService.cs', content: 'class', create_directories: true });
+    const created = await bench.run(writeFile, {
+      path: 'src/services/UserService.cs',
+      content: 'class',
+      create_directories: true,
+    });
     expect(created.success).toBe(true);
-    expect(created.artifacts?.map((artifact) => `${artifact.type}:${artifact.path}`)).toEqual(['directory:src', 'directory:src/services', 'file:src/services/UserService.cs']);
+    expect(created.artifacts?.map((artifact) => `${artifact.type}:${artifact.path}`)).toEqual([
+      'directory:src',
+      'directory:src/services',
+      'file:src/services/UserService.cs',
+    ]);
   });
 
   it('refuses a directory target and a file used as a directory', async () => {
     const bench = await createTestBench({ 'src/a.ts': 'x', 'notes.txt': 'n' });
     expect((await bench.run(writeFile, { path: 'src', content: 'x' })).errorCode).toBe('is_a_directory');
-    expect((await bench.run(writeFile, { path: 'notes.txt/inner.txt', content: 'x', create_directories: true })).errorCode).toBe('not_a_directory');
+    expect(
+      (await bench.run(writeFile, { path: 'notes.txt/inner.txt', content: 'x', create_directories: true })).errorCode,
+    ).toBe('not_a_directory');
   });
 
   it('encodes ascii strictly and utf-16 with a byte-order mark', async () => {
@@ -55,10 +65,16 @@ describe('write_file', () => {
 
   it('refuses protected paths and paths outside the workspace', async () => {
     const bench = await createTestBench();
-    expect((await bench.run(writeFile, { path: '.git/config', content: 'x', create_directories: true })).errorCode).toBe('protected_path');
+    expect(
+      (await bench.run(writeFile, { path: '.git/config', content: 'x', create_directories: true })).errorCode,
+    ).toBe('protected_path');
     expect((await bench.run(writeFile, { path: '.env', content: 'SECRET=1' })).errorCode).toBe('protected_path');
-    expect((await bench.run(writeFile, { path: '../../etc/passwd', content: 'x' })).errorCode).toBe('path_outside_workspace');
-    expect((await bench.run(writeFile, { path: '/etc/cron.d/job', content: 'x' })).errorCode).toBe('path_outside_workspace');
+    expect((await bench.run(writeFile, { path: '../../etc/passwd', content: 'x' })).errorCode).toBe(
+      'path_outside_workspace',
+    );
+    expect((await bench.run(writeFile, { path: '/etc/cron.d/job', content: 'x' })).errorCode).toBe(
+      'path_outside_workspace',
+    );
   });
 
   it('is low risk for a new file and medium when replacing one', async () => {
@@ -68,14 +84,24 @@ describe('write_file', () => {
   });
 
   it('summarizes the write', () => {
-    expect(writeFile.summarize({ path: 'a.txt', content: 'abc', overwrite: false })).toBe("Write 3 characters to 'a.txt' (no overwrite)");
+    expect(writeFile.summarize({ path: 'a.txt', content: 'abc', overwrite: false })).toBe(
+      "Write 3 characters to 'a.txt' (no overwrite)",
+    );
     expect(writeFile.summarize({ path: 'a.txt', content: 'x' })).toBe("Write 1 character to 'a.txt'");
   });
 
   describe('through symbolic links', () => {
     async function linkedBench() {
-      const bench = await createTestBench({ 'src/a.ts': 'old', '.git/HEAD': 'ref: refs/heads/main\n', '.git/config': '[core]\n', '.env': 'SECRET=1' });
-      const shell = await bench.workspace.runShell('ln -s src srclink && ln -s src/a.ts alink && ln -s .git gitlink && ln -s .env envlink', { cwd: '/workspace', timeoutMs: 5000 });
+      const bench = await createTestBench({
+        'src/a.ts': 'old',
+        '.git/HEAD': 'ref: refs/heads/main\n',
+        '.git/config': '[core]\n',
+        '.env': 'SECRET=1',
+      });
+      const shell = await bench.workspace.runShell(
+        'ln -s src srclink && ln -s src/a.ts alink && ln -s .git gitlink && ln -s .env envlink',
+        { cwd: '/workspace', timeoutMs: 5000 },
+      );
       expect(shell.exitCode).toBe(0);
       return bench;
     }
@@ -107,7 +133,9 @@ describe('write_file', () => {
     it('protects .git in any letter case', async () => {
       const bench = await createTestBench();
       for (const path of ['.GIT/config', '.Git/HEAD', 'sub/.gIT/x']) {
-        expect((await bench.run(writeFile, { path, content: 'x', create_directories: true })).errorCode, path).toBe('protected_path');
+        expect((await bench.run(writeFile, { path, content: 'x', create_directories: true })).errorCode, path).toBe(
+          'protected_path',
+        );
       }
     });
   });
@@ -116,13 +144,21 @@ describe('write_file', () => {
     it('refuses what run would refuse, without writing anything', async () => {
       const bench = await createTestBench({ 'exists.txt': 'keep', 'dir/x': 'x' });
       const context = bench.context();
-      expect((await writeFile.precheck?.({ path: 'exists.txt', content: 'y', overwrite: false }, context))?.errorCode).toBe('already_exists');
+      expect(
+        (await writeFile.precheck?.({ path: 'exists.txt', content: 'y', overwrite: false }, context))?.errorCode,
+      ).toBe('already_exists');
       expect((await writeFile.precheck?.({ path: 'dir', content: 'y' }, context))?.errorCode).toBe('is_a_directory');
-      expect((await writeFile.precheck?.({ path: 'missing/x.txt', content: 'y' }, context))?.errorCode).toBe('path_not_found');
+      expect((await writeFile.precheck?.({ path: 'missing/x.txt', content: 'y' }, context))?.errorCode).toBe(
+        'path_not_found',
+      );
       expect((await writeFile.precheck?.({ path: '.env', content: 'y' }, context))?.errorCode).toBe('protected_path');
-      expect((await writeFile.precheck?.({ path: 'a.txt', content: 'é', encoding: 'ascii' }, context))?.errorCode).toBe('encoding_error');
+      expect((await writeFile.precheck?.({ path: 'a.txt', content: 'é', encoding: 'ascii' }, context))?.errorCode).toBe(
+        'encoding_error',
+      );
       expect(await writeFile.precheck?.({ path: 'exists.txt', content: 'y' }, context)).toBeNull();
-      expect(await writeFile.precheck?.({ path: 'missing/x.txt', content: 'y', create_directories: true }, context)).toBeNull();
+      expect(
+        await writeFile.precheck?.({ path: 'missing/x.txt', content: 'y', create_directories: true }, context),
+      ).toBeNull();
       expect(await bench.text('exists.txt')).toBe('keep');
       expect(await bench.exists('missing')).toBe(false);
     });

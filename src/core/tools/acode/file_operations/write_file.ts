@@ -2,7 +2,19 @@
 import type { RiskLevel } from '../../../toolset/types';
 import type { PrecheckContext, ToolArtifact, ToolImplementation, ToolOutcome } from '../../../runtime/types';
 import { encodeText, isTextEncoding, type TextEncodingName } from '../../support/encoding';
-import { baseName, booleanArg, fail, joinPath, missingDirectories, parentOf, quote, relativeOf, resolve, stringArg, succeed } from '../../support/handler';
+import {
+  baseName,
+  booleanArg,
+  fail,
+  joinPath,
+  missingDirectories,
+  parentOf,
+  quote,
+  relativeOf,
+  resolve,
+  stringArg,
+  succeed,
+} from '../../support/handler';
 
 /** The schema caps content at 1 MB of characters; this guards the bytes (utf-8 and utf-16 take up to 3 and 2 per character). */
 export const MAX_WRITE_BYTES = 4 * 1024 * 1024;
@@ -33,17 +45,24 @@ async function planWrite(args: Record<string, unknown>, context: PrecheckContext
   if (!resolved.ok) return resolved;
   const { fs } = context.workspace;
   const target = resolved.absolute;
-  if (resolved.relative === '.') return refuse(fail('is_a_directory', `Parameter 'path': the workspace root is a directory, not a file`));
+  if (resolved.relative === '.')
+    return refuse(fail('is_a_directory', `Parameter 'path': the workspace root is a directory, not a file`));
 
   const exists = await fs.exists(target);
   if (exists) {
     const stat = await fs.stat(target);
-    if (stat.isDirectory) return refuse(fail('is_a_directory', `Parameter 'path': '${resolved.relative}' is a directory; give a file path inside it`));
+    if (stat.isDirectory)
+      return refuse(
+        fail('is_a_directory', `Parameter 'path': '${resolved.relative}' is a directory; give a file path inside it`),
+      );
     if (!overwrite) {
       return refuse(
-        fail('already_exists', `Parameter 'path': '${resolved.relative}' already exists and overwrite is false`, undefined, [
-          'Set overwrite to true to replace it, or choose another path',
-        ]),
+        fail(
+          'already_exists',
+          `Parameter 'path': '${resolved.relative}' already exists and overwrite is false`,
+          undefined,
+          ['Set overwrite to true to replace it, or choose another path'],
+        ),
       );
     }
   }
@@ -51,7 +70,12 @@ async function planWrite(args: Record<string, unknown>, context: PrecheckContext
   const encoded = encodeText(content, encoding);
   if (!encoded.ok) return refuse(fail('encoding_error', `Parameter 'content': ${encoded.message}`));
   if (encoded.bytes.length > MAX_WRITE_BYTES) {
-    return refuse(fail('file_too_large', `Parameter 'content': ${encoded.bytes.length} bytes is over the ${MAX_WRITE_BYTES} byte write limit; write in chunks`));
+    return refuse(
+      fail(
+        'file_too_large',
+        `Parameter 'content': ${encoded.bytes.length} bytes is over the ${MAX_WRITE_BYTES} byte write limit; write in chunks`,
+      ),
+    );
   }
 
   const parent = parentOf(target);
@@ -66,7 +90,12 @@ async function planWrite(args: Record<string, unknown>, context: PrecheckContext
   // The nearest existing ancestor must be a directory, not a file.
   const existingAncestor = missing.length > 0 ? parentOf(missing[0]!) : parent;
   if ((await fs.exists(existingAncestor)) && !(await fs.stat(existingAncestor)).isDirectory) {
-    return refuse(fail('not_a_directory', `Parameter 'path': '${relativeOf(existingAncestor)}' is a file, so it cannot contain '${baseName(target)}'`));
+    return refuse(
+      fail(
+        'not_a_directory',
+        `Parameter 'path': '${relativeOf(existingAncestor)}' is a file, so it cannot contain '${baseName(target)}'`,
+      ),
+    );
   }
   return { ok: true, resolved, target, parent, missing, exists, encoded: encoded.bytes, encoding };
 }
@@ -120,7 +149,12 @@ export const tool: ToolImplementation = {
       if (await fs.exists(temporary)) await fs.rm(temporary, { force: true });
     }
 
-    artifacts.push({ type: 'file', change: exists ? 'modified' : 'created', path: resolved.relative, size: encoded.length });
+    artifacts.push({
+      type: 'file',
+      change: exists ? 'modified' : 'created',
+      path: resolved.relative,
+      size: encoded.length,
+    });
     return succeed(
       { kind: 'write', path: resolved.relative, bytesWritten: encoded.length, created: !exists },
       `${exists ? 'Replaced' : 'Created'} '${resolved.relative}' (${encoded.length} bytes, ${encoding})`,

@@ -25,7 +25,10 @@ export const tool: ToolImplementation = {
     const options = stringList(args['options']);
     const defaultOption = optionalStringArg(args, 'default_option');
     if (defaultOption !== undefined && options && !options.includes(defaultOption)) {
-      return fail('ValidationFailed', `Parameter 'default_option': '${quote(defaultOption)}' must be one of the options (${options.join(', ')})`);
+      return fail(
+        'ValidationFailed',
+        `Parameter 'default_option': '${quote(defaultOption)}' must be one of the options (${options.join(', ')})`,
+      );
     }
 
     const raw = await context.interaction.ask(question, options, defaultOption, context.signal);
@@ -37,7 +40,11 @@ export const tool: ToolImplementation = {
       const byNumber = /^\d+$/.test(trimmed) ? options[Number(trimmed) - 1] : undefined;
       const chosen = byName ?? byNumber;
       if (chosen === undefined) {
-        return fail('ExecutionFailed', `The answer '${quote(answer)}' is not one of the options: ${options.join(', ')}`, { kind: 'answer', question, answer });
+        return fail(
+          'ExecutionFailed',
+          `The answer '${quote(answer)}' is not one of the options: ${options.join(', ')}`,
+          { kind: 'answer', question, answer },
+        );
       }
       answer = chosen;
     }

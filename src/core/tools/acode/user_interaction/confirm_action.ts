@@ -17,7 +17,9 @@ export const tool: ToolImplementation = {
     const confirmed = await context.interaction.confirm(action, booleanArg(args, 'destructive', false), context.signal);
     return succeed(
       { kind: 'confirmation', action, confirmed },
-      confirmed ? `The user confirmed: ${quote(action, 200)}` : `The user declined: ${quote(action, 200)}; do not perform it`,
+      confirmed
+        ? `The user confirmed: ${quote(action, 200)}`
+        : `The user declined: ${quote(action, 200)}; do not perform it`,
     );
   },
 };

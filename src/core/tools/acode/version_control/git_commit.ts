@@ -21,18 +21,31 @@ async function checkArguments(args: Record<string, unknown>, context: PrecheckCo
   const refuse = (outcome: ToolOutcome): Checked => ({ ok: false, outcome });
   const message = stringArg(args, 'message');
   if (message.trim() === '') return refuse(fail('ValidationFailed', "Parameter 'message' must not be empty"));
-  if (message.length > MAX_MESSAGE_CHARS) return refuse(fail('ValidationFailed', `Parameter 'message' must be at most ${MAX_MESSAGE_CHARS} characters; got ${message.length}`));
-  if (args.files !== undefined && !Array.isArray(args.files)) return refuse(fail('ValidationFailed', "Parameter 'files' must be an array of paths"));
+  if (message.length > MAX_MESSAGE_CHARS)
+    return refuse(
+      fail(
+        'ValidationFailed',
+        `Parameter 'message' must be at most ${MAX_MESSAGE_CHARS} characters; got ${message.length}`,
+      ),
+    );
+  if (args.files !== undefined && !Array.isArray(args.files))
+    return refuse(fail('ValidationFailed', "Parameter 'files' must be an array of paths"));
   const rawFiles = Array.isArray(args.files) ? (args.files as unknown[]) : [];
   const files: string[] = [];
   for (const [index, file] of rawFiles.entries()) {
-    if (typeof file !== 'string' || file.trim() === '') return refuse(fail('ValidationFailed', `Parameter 'files[${index}]' must be a non-empty path`));
+    if (typeof file !== 'string' || file.trim() === '')
+      return refuse(fail('ValidationFailed', `Parameter 'files[${index}]' must be a non-empty path`));
     // Deleted files may be committed, so they need not exist; the path policy still applies. git tracks a link as itself.
     const resolved = await resolve(context.workspace, file, { parameter: `files[${index}]`, linkItself: true });
     if (!resolved.ok) return resolved;
     // git's own data is never content to commit; say so rather than let git call it outside the tree.
     if (isGitInternal(resolved.requested) || isGitInternal(resolved.relative)) {
-      return refuse(fail('protected_path', `Parameter 'files[${index}]': '${quote(file)}' is inside the .git directory, which holds git's own data and cannot be committed`));
+      return refuse(
+        fail(
+          'protected_path',
+          `Parameter 'files[${index}]': '${quote(file)}' is inside the .git directory, which holds git's own data and cannot be committed`,
+        ),
+      );
     }
     files.push(resolved.relative);
   }
@@ -45,7 +58,8 @@ export const tool: ToolImplementation = {
   summarize(args) {
     const message = `'${quote(stringArg(args, 'message').split('\n')[0] ?? '', 72)}'`;
     const files = filesArg(args) ?? [];
-    if (files.length > 0) return `Commit ${files.length} file${files.length === 1 ? '' : 's'}${booleanArg(args, 'all', false) ? ' and all tracked changes' : ''}: ${message}`;
+    if (files.length > 0)
+      return `Commit ${files.length} file${files.length === 1 ? '' : 's'}${booleanArg(args, 'all', false) ? ' and all tracked changes' : ''}: ${message}`;
     if (booleanArg(args, 'all', false)) return `Commit all tracked changes: ${message}`;
     return `Commit staged changes: ${message}`;
   },
@@ -71,7 +85,10 @@ export const tool: ToolImplementation = {
       return fail(result.code, result.message, undefined, followUps);
     }
     const commit = result.data;
-    const outcome = succeed(commit, `Committed ${commit.files.length} file${commit.files.length === 1 ? '' : 's'} as ${commit.oid.slice(0, 7)}: ${quote(commit.message.split('\n')[0] ?? '', 72)}`);
+    const outcome = succeed(
+      commit,
+      `Committed ${commit.files.length} file${commit.files.length === 1 ? '' : 's'} as ${commit.oid.slice(0, 7)}: ${quote(commit.message.split('\n')[0] ?? '', 72)}`,
+    );
     outcome.suggestedFollowUps = ['Check the history with git_log'];
     return outcome;
   },

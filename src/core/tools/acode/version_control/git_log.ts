@@ -17,7 +17,8 @@ export const tool: ToolImplementation = {
 
   async run(args, context) {
     const count = integerArg(args, 'count') ?? DEFAULT_COUNT;
-    if (count < 1 || count > 100) return fail('ValidationFailed', `Parameter 'count' must be between 1 and 100; got ${count}`);
+    if (count < 1 || count > 100)
+      return fail('ValidationFailed', `Parameter 'count' must be between 1 and 100; got ${count}`);
     const userPath = optionalStringArg(args, 'path');
     let path: string | undefined;
     if (userPath !== undefined && userPath !== '') {
@@ -30,12 +31,17 @@ export const tool: ToolImplementation = {
     const result = await gitLog(context.workspace, { count, path, author });
     if (!result.ok) return fail(result.code, result.message);
     const { commits } = result.data;
-    const filters = [path && path !== '.' ? `touching '${path}'` : '', author ? `by '${author}'` : ''].filter(Boolean).join(' ');
+    const filters = [path && path !== '.' ? `touching '${path}'` : '', author ? `by '${author}'` : '']
+      .filter(Boolean)
+      .join(' ');
     if (commits.length === 0) {
       return succeed(result.data, `No commits${filters ? ` ${filters}` : ' yet'}`);
     }
     const latest = commits[0]!;
     const subject = latest.message.split('\n')[0] ?? '';
-    return succeed(result.data, `${commits.length} commit${commits.length === 1 ? '' : 's'}${filters ? ` ${filters}` : ''}; latest ${latest.oid.slice(0, 7)} ${quote(subject, 72)}`);
+    return succeed(
+      result.data,
+      `${commits.length} commit${commits.length === 1 ? '' : 's'}${filters ? ` ${filters}` : ''}; latest ${latest.oid.slice(0, 7)} ${quote(subject, 72)}`,
+    );
   },
 };

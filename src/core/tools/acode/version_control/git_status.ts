@@ -20,15 +20,22 @@ export const tool: ToolImplementation = {
     const status = result.data;
     // A deleted tracked file still shows up as a row; a path with no rows and no file is a typo.
     if (status.clean && resolved.relative !== '.' && !(await context.workspace.fs.exists(resolved.absolute))) {
-      return fail('path_not_found', `Parameter 'path': '${userPath}' does not exist in the working tree and has no changes`);
+      return fail(
+        'path_not_found',
+        `Parameter 'path': '${userPath}' does not exist in the working tree and has no changes`,
+      );
     }
     if (status.clean) return succeed(status, `On branch ${status.branch}: nothing to commit, working tree clean`);
     const staged = status.files.filter((file) => file.index !== ' ' && file.index !== '?').length;
     const unstaged = status.files.filter((file) => file.workdir !== ' ' && file.workdir !== '?').length;
     const untracked = status.files.filter((file) => file.status === 'untracked').length;
     const counts = [`${staged} staged`, `${unstaged} unstaged`, `${untracked} untracked`].join(', ');
-    const outcome = succeed(status, `On branch ${status.branch}: ${status.files.length} changed file${status.files.length === 1 ? '' : 's'} (${counts})`);
-    outcome.suggestedFollowUps = staged > 0 ? ['Review staged changes with git_diff (staged: true)'] : ['Review changes with git_diff'];
+    const outcome = succeed(
+      status,
+      `On branch ${status.branch}: ${status.files.length} changed file${status.files.length === 1 ? '' : 's'} (${counts})`,
+    );
+    outcome.suggestedFollowUps =
+      staged > 0 ? ['Review staged changes with git_diff (staged: true)'] : ['Review changes with git_diff'];
     return outcome;
   },
 };

@@ -13,7 +13,10 @@ async function sampleBench(options: SampleOptions = {}) {
   return bench;
 }
 
-function dataOf<K extends NonNullable<ToolOutcome['data']>['kind']>(outcome: ToolOutcome, kind: K): Extract<NonNullable<ToolOutcome['data']>, { kind: K }> {
+function dataOf<K extends NonNullable<ToolOutcome['data']>['kind']>(
+  outcome: ToolOutcome,
+  kind: K,
+): Extract<NonNullable<ToolOutcome['data']>, { kind: K }> {
   if (outcome.data?.kind !== kind) throw new Error(`expected ${kind}, got ${JSON.stringify(outcome)}`);
   return outcome.data as Extract<NonNullable<ToolOutcome['data']>, { kind: K }>;
 }
@@ -26,8 +29,15 @@ describe('git_status', () => {
     const status = dataOf(outcome, 'git_status');
     expect(status.branch).toBe('main');
     expect(status.clean).toBe(false);
-    expect(status.files.find((file) => file.path === 'src/Middleware/AuthenticationMiddleware.cs')).toMatchObject({ index: 'A', status: 'added' });
-    expect(status.files.find((file) => file.path === 'src/UserService.cs')).toMatchObject({ index: ' ', workdir: 'M', status: 'modified' });
+    expect(status.files.find((file) => file.path === 'src/Middleware/AuthenticationMiddleware.cs')).toMatchObject({
+      index: 'A',
+      status: 'added',
+    });
+    expect(status.files.find((file) => file.path === 'src/UserService.cs')).toMatchObject({
+      index: ' ',
+      workdir: 'M',
+      status: 'modified',
+    });
     expect(outcome.message).toMatch(/^On branch main: \d+ changed files \(1 staged, 4 unstaged, \d+ untracked\)$/);
   });
 
@@ -66,7 +76,10 @@ describe('git flow: write, status, commit, log, diff', () => {
     expect(commit.message).toBe(`Committed 1 file as ${committed.oid.slice(0, 7)}: docs: add todo list`);
 
     const log = dataOf(await bench.run(gitLog, { count: 2 }), 'log');
-    expect(log.commits.map((entry) => entry.message)).toEqual(['docs: add todo list', 'test: front-end utilities tested with plain node; app.js prints its configuration']);
+    expect(log.commits.map((entry) => entry.message)).toEqual([
+      'docs: add todo list',
+      'test: front-end utilities tested with plain node; app.js prints its configuration',
+    ]);
     expect(log.commits[0]!.oid).toBe(committed.oid);
 
     const after = dataOf(await bench.run(gitStatus, {}), 'git_status');
@@ -99,14 +112,20 @@ describe('git flow: write, status, commit, log, diff', () => {
     expect(staged.errorCode).toBe('nothing_to_commit');
     expect(staged.error).toContain("Pass 'files'");
     expect((await bench.run(gitCommit, { message: 'empty', all: true })).errorCode).toBe('nothing_to_commit');
-    expect((await bench.run(gitCommit, { message: 'unchanged', files: ['README.md'] })).errorCode).toBe('nothing_to_commit');
+    expect((await bench.run(gitCommit, { message: 'unchanged', files: ['README.md'] })).errorCode).toBe(
+      'nothing_to_commit',
+    );
   });
 
   it('refuses bad commit arguments', async () => {
     const bench = await sampleBench({ pendingChanges: false });
     expect((await bench.run(gitCommit, { message: '   ' })).error).toContain("'message'");
-    expect((await bench.run(gitCommit, { message: 'x', files: ['../etc/passwd'] })).errorCode).toBe('path_outside_workspace');
-    expect((await bench.run(gitCommit, { message: 'x', files: ['no/such/file.txt'] })).errorCode).toBe('path_not_found');
+    expect((await bench.run(gitCommit, { message: 'x', files: ['../etc/passwd'] })).errorCode).toBe(
+      'path_outside_workspace',
+    );
+    expect((await bench.run(gitCommit, { message: 'x', files: ['no/such/file.txt'] })).errorCode).toBe(
+      'path_not_found',
+    );
   });
 
   it('says git internals are protected (not outside the workspace), also before approval', async () => {
@@ -115,7 +134,9 @@ describe('git flow: write, status, commit, log, diff', () => {
       const outcome = await bench.run(gitCommit, { message: 'x', files: [file] });
       expect(outcome.errorCode, file).toBe('protected_path');
       expect(outcome.error).toContain(".git directory, which holds git's own data");
-      expect((await gitCommit.precheck?.({ message: 'x', files: [file] }, bench.context()))?.errorCode).toBe('protected_path');
+      expect((await gitCommit.precheck?.({ message: 'x', files: [file] }, bench.context()))?.errorCode).toBe(
+        'protected_path',
+      );
     }
     expect(await gitCommit.precheck?.({ message: 'x', files: ['README.md'] }, bench.context())).toBeNull();
   });
@@ -126,8 +147,17 @@ describe('git_diff', () => {
     const bench = await sampleBench();
     const outcome = await bench.run(gitDiff, {});
     const diff = dataOf(outcome, 'diff');
-    expect(diff.files.map((file) => file.path)).toEqual(['package.json', 'src/UserService.cs', 'src/main.cs', 'tests/UserServiceTests.cs']);
-    expect(diff.files.find((file) => file.path === 'package.json')).toEqual({ path: 'package.json', additions: 1, deletions: 1 });
+    expect(diff.files.map((file) => file.path)).toEqual([
+      'package.json',
+      'src/UserService.cs',
+      'src/main.cs',
+      'tests/UserServiceTests.cs',
+    ]);
+    expect(diff.files.find((file) => file.path === 'package.json')).toEqual({
+      path: 'package.json',
+      additions: 1,
+      deletions: 1,
+    });
     expect(diff.patch).toContain('diff --git a/package.json b/package.json');
     expect(diff.patch).toContain('+    "typescript": "^5.5.4"');
     expect(outcome.message).toMatch(/^4 files changed, \+\d+ −\d+: unstaged changes/);
@@ -180,7 +210,10 @@ describe('git_log', () => {
     expect(byPriya.commits.length).toBeGreaterThan(0);
     expect(byPriya.commits.every((entry) => entry.email === 'priya@example.com')).toBe(true);
     const mainFile = dataOf(await bench.run(gitLog, { path: 'src/main.cs', count: 2 }), 'log');
-    expect(mainFile.commits.map((entry) => entry.message)).toEqual(['feat: remind 24 hours before the due date', 'perf: run reminders every 15 minutes']);
+    expect(mainFile.commits.map((entry) => entry.message)).toEqual([
+      'feat: remind 24 hours before the due date',
+      'perf: run reminders every 15 minutes',
+    ]);
     const nobody = await bench.run(gitLog, { author: 'nobody-at-all' });
     expect(dataOf(nobody, 'log').commits).toEqual([]);
     expect(nobody.message).toBe("No commits by 'nobody-at-all'");
@@ -191,9 +224,13 @@ describe('git_log', () => {
 describe('summaries and risk', () => {
   it('describes each call in one line', () => {
     expect(gitCommit.summarize({ message: 'fix: bug', files: ['a.ts', 'b.ts'] })).toBe("Commit 2 files: 'fix: bug'");
-    expect(gitCommit.summarize({ message: 'chore: deps', all: true })).toBe("Commit all tracked changes: 'chore: deps'");
+    expect(gitCommit.summarize({ message: 'chore: deps', all: true })).toBe(
+      "Commit all tracked changes: 'chore: deps'",
+    );
     expect(gitCommit.summarize({ message: 'feat: x' })).toBe("Commit staged changes: 'feat: x'");
-    expect(gitDiff.summarize({ commit: 'HEAD~1', path: 'src' })).toBe("Show diff of working tree against 'HEAD~1' in 'src'");
+    expect(gitDiff.summarize({ commit: 'HEAD~1', path: 'src' })).toBe(
+      "Show diff of working tree against 'HEAD~1' in 'src'",
+    );
     expect(gitDiff.summarize({ staged: true })).toBe('Show diff of staged changes');
     expect(gitLog.summarize({ count: 5, author: 'jane' })).toBe("Show last 5 commits by 'jane'");
     expect(gitStatus.summarize({})).toBe('Show git status');

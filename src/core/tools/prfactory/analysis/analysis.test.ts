@@ -7,8 +7,10 @@ import { tool as findReferences } from './find_references';
 import { tool as parseAst } from './parse_ast';
 
 const project = {
-  'src/UserService.cs': 'namespace App;\npublic interface IUserService { }\npublic class UserService : IUserService {\n  public User GetUser(int id) { return null; }\n  private void Audit(string what) { }\n}\n',
-  'web/stats.ts': "import { labels } from './labels';\nexport function countOpen(tasks: { done: boolean }[]) {\n  // countOpen is documented here\n  return tasks.filter((task) => !task.done).length + labels.length;\n}\nconst total = countOpen([]);\n",
+  'src/UserService.cs':
+    'namespace App;\npublic interface IUserService { }\npublic class UserService : IUserService {\n  public User GetUser(int id) { return null; }\n  private void Audit(string what) { }\n}\n',
+  'web/stats.ts':
+    "import { labels } from './labels';\nexport function countOpen(tasks: { done: boolean }[]) {\n  // countOpen is documented here\n  return tasks.filter((task) => !task.done).length + labels.length;\n}\nconst total = countOpen([]);\n",
   'web/labels.ts': 'export const labels: string[] = [];\n',
   'web/package.json': '{ "dependencies": { "react": "^19.0.0" }, "devDependencies": { "vitest": "^3.0.0" } }',
   'App.csproj': '<Project><ItemGroup><PackageReference Include="Serilog" Version="4.0.0" /></ItemGroup></Project>',
@@ -19,7 +21,9 @@ describe('CodeSearch', () => {
     const bench = await createTestBench(project);
     const found = await bench.run(codeSearch, { query: 'UserService' });
     expect(dataOf(found, 'search_hits').hits.map((hit) => hit.line)).toEqual([3]);
-    expect(dataOf(await bench.run(codeSearch, { query: 'GetUser' }), 'search_hits').hits.map((hit) => hit.line)).toEqual([4]);
+    expect(
+      dataOf(await bench.run(codeSearch, { query: 'GetUser' }), 'search_hits').hits.map((hit) => hit.line),
+    ).toEqual([4]);
     expect((await bench.run(codeSearch, { query: 'Nothing' })).message).toBe("No results found for 'Nothing'");
   });
 
@@ -33,7 +37,11 @@ describe('CodeSearch', () => {
 
   it('searches TypeScript with its own patterns', async () => {
     const bench = await createTestBench(project);
-    expect(dataOf(await bench.run(codeSearch, { query: 'countOpen', language: 'typescript' }), 'search_hits').hits.map((hit) => `${hit.file}:${hit.line}`)).toEqual(['web/stats.ts:2']);
+    expect(
+      dataOf(await bench.run(codeSearch, { query: 'countOpen', language: 'typescript' }), 'search_hits').hits.map(
+        (hit) => `${hit.file}:${hit.line}`,
+      ),
+    ).toEqual(['web/stats.ts:2']);
   });
 });
 
@@ -61,10 +69,19 @@ describe('ParseAST', () => {
 describe('DependencyMap', () => {
   it('lists declared packages and the imports between the project files', async () => {
     const bench = await createTestBench(project);
-    const map = JSON.parse(dataOf(await bench.run(dependencyMap, {}), 'output').text) as { packages: { name: string; kind: string }[]; internal: Record<string, string[]> };
-    expect(map.packages.map((entry) => `${entry.kind}:${entry.name}`)).toEqual(['PackageReference:Serilog', 'dependencies:react', 'devDependencies:vitest']);
+    const map = JSON.parse(dataOf(await bench.run(dependencyMap, {}), 'output').text) as {
+      packages: { name: string; kind: string }[];
+      internal: Record<string, string[]>;
+    };
+    expect(map.packages.map((entry) => `${entry.kind}:${entry.name}`)).toEqual([
+      'PackageReference:Serilog',
+      'dependencies:react',
+      'devDependencies:vitest',
+    ]);
     expect(map.internal).toEqual({ 'web/stats.ts': ['web/labels.ts'] });
-    const packagesOnly = JSON.parse(dataOf(await bench.run(dependencyMap, { includeInternal: false }), 'output').text) as Record<string, unknown>;
+    const packagesOnly = JSON.parse(
+      dataOf(await bench.run(dependencyMap, { includeInternal: false }), 'output').text,
+    ) as Record<string, unknown>;
     expect(packagesOnly).not.toHaveProperty('internal');
   });
 });

@@ -16,7 +16,8 @@ interface PackageDependency {
 }
 
 const SOURCE_EXTENSIONS = ['.ts', '.tsx', '.js', '.jsx', '.mjs', '.cjs'];
-const IMPORT_PATTERN = /(?:import\s[^'"]*?from\s*|import\s*\(?\s*|require\s*\(\s*|export\s[^'"]*?from\s*)['"](\.{1,2}\/[^'"]*)['"]/g;
+const IMPORT_PATTERN =
+  /(?:import\s[^'"]*?from\s*|import\s*\(?\s*|require\s*\(\s*|export\s[^'"]*?from\s*)['"](\.{1,2}\/[^'"]*)['"]/g;
 const PYTHON_IMPORT = /^\s*from\s+(\.+)([\w.]*)\s+import\s/gm;
 const MAX_SOURCE_BYTES = 512 * 1024;
 
@@ -40,11 +41,15 @@ function packagesOf(manifest: string, text: string): PackageDependency[] {
     }
     for (const kind of ['dependencies', 'devDependencies', 'peerDependencies', 'optionalDependencies']) {
       const entries = parsed[kind];
-      if (entries && typeof entries === 'object') for (const [name, version] of Object.entries(entries)) found.push({ manifest, name, version: String(version), kind });
+      if (entries && typeof entries === 'object')
+        for (const [name, version] of Object.entries(entries))
+          found.push({ manifest, name, version: String(version), kind });
     }
   } else if (manifest.endsWith('.csproj')) {
-    for (const match of text.matchAll(/<PackageReference\s+Include="([^"]+)"(?:\s+Version="([^"]*)")?/g)) found.push({ manifest, name: match[1]!, version: match[2] ?? '', kind: 'PackageReference' });
-    for (const match of text.matchAll(/<ProjectReference\s+Include="([^"]+)"/g)) found.push({ manifest, name: match[1]!.replace(/\\/g, '/'), version: '', kind: 'ProjectReference' });
+    for (const match of text.matchAll(/<PackageReference\s+Include="([^"]+)"(?:\s+Version="([^"]*)")?/g))
+      found.push({ manifest, name: match[1]!, version: match[2] ?? '', kind: 'PackageReference' });
+    for (const match of text.matchAll(/<ProjectReference\s+Include="([^"]+)"/g))
+      found.push({ manifest, name: match[1]!.replace(/\\/g, '/'), version: '', kind: 'ProjectReference' });
   } else if (manifest.endsWith('requirements.txt')) {
     for (const line of text.split('\n')) {
       const match = /^\s*([A-Za-z0-9_.-]+)\s*([<>=!~].*)?$/.exec(line.replace(/#.*/, ''));
@@ -61,12 +66,18 @@ export const tool: ToolImplementation = {
 
   async run(args, context) {
     const includeInternal = booleanArg(args, 'includeInternal', true);
-    const resolved = await validatePath(context.workspace, stringArg(args, 'directory', '.') || '.', { parameter: 'directory', mustExist: true });
+    const resolved = await validatePath(context.workspace, stringArg(args, 'directory', '.') || '.', {
+      parameter: 'directory',
+      mustExist: true,
+    });
     if (!resolved.ok) return resolved.outcome;
     const { fs } = context.workspace;
-    if (!(await fs.stat(resolved.absolute)).isDirectory) return fail('not_a_directory', `Parameter 'directory': '${resolved.relative}' is a file, not a directory`);
+    if (!(await fs.stat(resolved.absolute)).isDirectory)
+      return fail('not_a_directory', `Parameter 'directory': '${resolved.relative}' is a file, not a directory`);
     const base = resolved.relative === '.' ? '' : `${resolved.relative}/`;
-    const files = (await walkFiles(fs, resolved.absolute, context.signal)).filter((file) => !file.relative.split('/').includes('node_modules'));
+    const files = (await walkFiles(fs, resolved.absolute, context.signal)).filter(
+      (file) => !file.relative.split('/').includes('node_modules'),
+    );
     const paths = new Set(files.map((file) => `${base}${file.relative}`));
 
     const packages: PackageDependency[] = [];
@@ -89,15 +100,22 @@ export const tool: ToolImplementation = {
       if (name.endsWith('.py')) {
         for (const match of text.matchAll(PYTHON_IMPORT)) {
           let folder = directory;
-          for (let level = 1; level < match[1]!.length; level += 1) folder = folder.includes('/') ? folder.slice(0, folder.lastIndexOf('/')) : '';
+          for (let level = 1; level < match[1]!.length; level += 1)
+            folder = folder.includes('/') ? folder.slice(0, folder.lastIndexOf('/')) : '';
           const module = match[2]!.replace(/\./g, '/');
           const candidate = normalise(`${folder}/${module}`);
-          for (const option of [`${candidate}.py`, `${candidate}/__init__.py`]) if (paths.has(option)) targets.add(option);
+          for (const option of [`${candidate}.py`, `${candidate}/__init__.py`])
+            if (paths.has(option)) targets.add(option);
         }
       } else {
         for (const match of text.matchAll(IMPORT_PATTERN)) {
           const candidate = normalise(`${directory}/${match[1]!}`);
-          const options = [candidate, ...SOURCE_EXTENSIONS.map((extension) => `${candidate}${extension}`), ...SOURCE_EXTENSIONS.map((extension) => `${candidate}/index${extension}`), candidate.replace(/\.js$/, '.ts')];
+          const options = [
+            candidate,
+            ...SOURCE_EXTENSIONS.map((extension) => `${candidate}${extension}`),
+            ...SOURCE_EXTENSIONS.map((extension) => `${candidate}/index${extension}`),
+            candidate.replace(/\.js$/, '.ts'),
+          ];
           const hit = options.find((option) => paths.has(option));
           if (hit) targets.add(hit);
         }
@@ -107,7 +125,17 @@ export const tool: ToolImplementation = {
     const map = { directory: resolved.relative, packages, ...(includeInternal ? { internal } : {}) };
     const edges = Object.values(internal).reduce((sum, targets) => sum + targets.length, 0);
     return succeed(
-      { kind: 'output', text: JSON.stringify(map, null, 2), language: 'json', facts: [{ label: 'Packages', value: String(packages.length) }, ...(includeInternal ? [{ label: 'Internal imports', value: `${edges} in ${Object.keys(internal).length} files` }] : [])] },
+      {
+        kind: 'output',
+        text: JSON.stringify(map, null, 2),
+        language: 'json',
+        facts: [
+          { label: 'Packages', value: String(packages.length) },
+          ...(includeInternal
+            ? [{ label: 'Internal imports', value: `${edges} in ${Object.keys(internal).length} files` }]
+            : []),
+        ],
+      },
       `${packages.length} declared package dependencies${includeInternal ? `, ${edges} imports between ${Object.keys(internal).length} of the project's own files` : ''}`,
     );
   },

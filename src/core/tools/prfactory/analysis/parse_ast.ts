@@ -22,11 +22,16 @@ export const tool: ToolImplementation = {
     const resolved = await validatePath(context.workspace, filePath, { parameter: 'filePath', mustExist: true });
     if (!resolved.ok) return resolved.outcome;
     const language = grammarLanguageForPath(resolved.relative);
-    if (!language) return fail('unsupported_language', `Parameter 'filePath': no grammar for '${resolved.relative}'; supported extensions: ${SUPPORTED_EXTENSIONS.map((extension) => `.${extension}`).join(', ')}`);
+    if (!language)
+      return fail(
+        'unsupported_language',
+        `Parameter 'filePath': no grammar for '${resolved.relative}'; supported extensions: ${SUPPORTED_EXTENSIONS.map((extension) => `.${extension}`).join(', ')}`,
+      );
     const { fs } = context.workspace;
     const stat = await fs.stat(resolved.absolute);
     if (stat.isDirectory) return fail('is_a_directory', `Parameter 'filePath': '${resolved.relative}' is a directory`);
-    if (stat.size > MAX_SOURCE_BYTES) return fail('file_too_large', `File size ${stat.size} bytes exceeds limit ${MAX_SOURCE_BYTES} bytes for parsing`);
+    if (stat.size > MAX_SOURCE_BYTES)
+      return fail('file_too_large', `File size ${stat.size} bytes exceeds limit ${MAX_SOURCE_BYTES} bytes for parsing`);
     context.reportProgress({ fraction: null, message: `Loading the ${language} grammar` });
     const tree = await parseSource(language, await fs.readFile(resolved.absolute));
     const lines: string[] = [];
@@ -39,7 +44,10 @@ export const tool: ToolImplementation = {
       }
       if (node.isError || node.isMissing) errors += 1;
       const position = `[${node.startPosition.row + 1}:${node.startPosition.column + 1}-${node.endPosition.row + 1}:${node.endPosition.column + 1}]`;
-      const leafText = node.childCount === 0 && node.isNamed ? ` ${JSON.stringify(node.text.length > 60 ? `${node.text.slice(0, 59)}…` : node.text)}` : '';
+      const leafText =
+        node.childCount === 0 && node.isNamed
+          ? ` ${JSON.stringify(node.text.length > 60 ? `${node.text.slice(0, 59)}…` : node.text)}`
+          : '';
       const label = node.isMissing ? `MISSING ${node.type}` : node.type;
       lines.push(`${'  '.repeat(depth)}${label} ${position}${leafText}`);
       if (depth + 1 >= maxDepth) return;
@@ -50,7 +58,16 @@ export const tool: ToolImplementation = {
     tree.delete();
     if (truncated) lines.push(`... (truncated at ${MAX_AST_LINES} nodes; lower maxDepth)`);
     return succeed(
-      { kind: 'output', text: lines.join('\n'), language: 'plaintext', facts: [{ label: 'Language', value: language }, { label: 'Nodes shown', value: String(Math.min(lines.length, MAX_AST_LINES)) }, { label: 'Syntax errors', value: String(errors) }] },
+      {
+        kind: 'output',
+        text: lines.join('\n'),
+        language: 'plaintext',
+        facts: [
+          { label: 'Language', value: language },
+          { label: 'Nodes shown', value: String(Math.min(lines.length, MAX_AST_LINES)) },
+          { label: 'Syntax errors', value: String(errors) },
+        ],
+      },
       `Parsed ${resolved.relative} as ${language}: ${lines.length} nodes to depth ${maxDepth}${errors > 0 ? `, ${errors} syntax error node(s)` : ''}`,
     );
   },

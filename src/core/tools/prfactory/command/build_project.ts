@@ -10,7 +10,8 @@ import { directoryArg, runCommand } from './run';
 export const tool: ToolImplementation = {
   name: 'BuildProject',
 
-  summarize: (args) => `Build '${quote(stringArg(args, 'projectPath', '.'))}' (${stringArg(args, 'configuration', 'Debug')})`,
+  summarize: (args) =>
+    `Build '${quote(stringArg(args, 'projectPath', '.'))}' (${stringArg(args, 'configuration', 'Debug')})`,
 
   async precheck(args, context) {
     const directory = await directoryArg(context, stringArg(args, 'projectPath', '.'), 'projectPath');
@@ -21,10 +22,19 @@ export const tool: ToolImplementation = {
     const directory = await directoryArg(context, stringArg(args, 'projectPath', '.'), 'projectPath');
     if (!directory.ok) return directory.outcome;
     const configuration = stringArg(args, 'configuration', 'Debug') === 'Release' ? 'Release' : 'Debug';
-    const project = await detectProject(context.workspace, directory.absolute, directory.relative, args['configuration'] !== undefined);
+    const project = await detectProject(
+      context.workspace,
+      directory.absolute,
+      directory.relative,
+      args['configuration'] !== undefined,
+    );
     let command: string;
     if (project.kind === 'npm') {
-      if (!project.scripts['build']) return fail('ExecutionFailed', `Parameter 'projectPath': package.json in '${directory.relative}' has no "build" script`);
+      if (!project.scripts['build'])
+        return fail(
+          'ExecutionFailed',
+          `Parameter 'projectPath': package.json in '${directory.relative}' has no "build" script`,
+        );
       command = 'npm run build';
     } else if (project.kind === 'dotnet') {
       command = `dotnet build ${shellQuote(project.project)} -c ${configuration}`;

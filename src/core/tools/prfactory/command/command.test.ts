@@ -7,7 +7,10 @@ import { checkWhitelist } from './whitelist';
 
 describe('the shell whitelist', () => {
   it('allows whitelisted programs in pipelines, lists, loops and substitutions', () => {
-    expect(checkWhitelist('git status && ls -la | grep src; for f in a b; do echo $f; done')).toEqual({ ok: true, programs: ['git', 'ls', 'grep', 'echo'] });
+    expect(checkWhitelist('git status && ls -la | grep src; for f in a b; do echo $f; done')).toEqual({
+      ok: true,
+      programs: ['git', 'ls', 'grep', 'echo'],
+    });
   });
 
   it.each([
@@ -44,7 +47,10 @@ describe('the whitelist where the shell dispatches programs', () => {
     const verdict = checkWhitelist(command);
     expect(verdict.ok, JSON.stringify(verdict)).toBe(true);
     const result = await bench.run(executeShell, { command });
-    expect(result, JSON.stringify(result).slice(0, 400)).toMatchObject({ success: false, errorCode: 'command_not_allowed' });
+    expect(result, JSON.stringify(result).slice(0, 400)).toMatchObject({
+      success: false,
+      errorCode: 'command_not_allowed',
+    });
     expect(result.error).toContain(`'${program}'`);
     expect(await bench.text('README.md')).toBe('keep me');
   });
@@ -66,7 +72,7 @@ describe('protected paths for every writer in the shell', () => {
     ['mkdir .git/hooks2', '.git/hooks2'],
     ['mv .git gone', '.git'],
     ['touch .env', '.env'],
-    ['node -e "require(\'fs\').writeFileSync(\'.env\', \'TOKEN=x\')"', '.env'],
+    ["node -e \"require('fs').writeFileSync('.env', 'TOKEN=x')\"", '.env'],
   ])('%s fails as WriteFile does, and .git/HEAD is intact', async (command, path) => {
     const bench = await sampleBench();
     const head = await bench.text('.git/HEAD');
@@ -92,7 +98,9 @@ describe('ExecuteShell and RunTests', () => {
     const refused = await bench.run(executeShell, { command: 'cat a.txt && rm a.txt' });
     expect(refused).toMatchObject({ success: false, errorCode: 'command_not_allowed' });
     expect(await bench.exists('a.txt')).toBe(true);
-    expect((await bench.run(executeShell, { command: 'ls', workingDirectory: '../' })).errorCode).toBe('path_outside_workspace');
+    expect((await bench.run(executeShell, { command: 'ls', workingDirectory: '../' })).errorCode).toBe(
+      'path_outside_workspace',
+    );
   });
 
   it('finds the project kind and runs its tests', async () => {

@@ -7,7 +7,8 @@ import { checkWhitelist } from './whitelist';
 export const tool: ToolImplementation = {
   name: 'ExecuteShell',
 
-  summarize: (args) => `Run \`${quote(stringArg(args, 'command'), 80)}\` in '${quote(stringArg(args, 'workingDirectory', '.'))}'`,
+  summarize: (args) =>
+    `Run \`${quote(stringArg(args, 'command'), 80)}\` in '${quote(stringArg(args, 'workingDirectory', '.'))}'`,
 
   async precheck(args, context) {
     const verdict = checkWhitelist(stringArg(args, 'command'));

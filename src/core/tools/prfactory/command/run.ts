@@ -11,20 +11,31 @@ export async function directoryArg(context: PrecheckContext, userPath: string, p
   const resolved = await validatePath(context.workspace, userPath || '.', { parameter, mustExist: true });
   if (!resolved.ok) return resolved;
   if (!(await context.workspace.fs.stat(resolved.absolute)).isDirectory) {
-    return { ok: false, outcome: fail('not_a_directory', `Parameter '${parameter}': '${resolved.relative}' is a file, not a directory`) };
+    return {
+      ok: false,
+      outcome: fail('not_a_directory', `Parameter '${parameter}': '${resolved.relative}' is a file, not a directory`),
+    };
   }
   return resolved;
 }
 
-export function runCommand(context: ToolContext, command: string, directory: { absolute: string; relative: string }, label: string): Promise<ToolOutcome> {
-  return runTracked(context, { command, workingDirectory: directory.relative, label: `${label} \`${quote(command, 60)}\`` }, () =>
-    // The whitelist holds for every program the run starts, npm scripts' included.
-    context.workspace.runShell(command, {
-      cwd: directory.absolute,
-      timeoutMs: context.timeoutMs,
-      signal: context.signal,
-      runtimes: shellRuntimes(context),
-      allowedPrograms: ALLOWED_PROGRAMS,
-    }),
+export function runCommand(
+  context: ToolContext,
+  command: string,
+  directory: { absolute: string; relative: string },
+  label: string,
+): Promise<ToolOutcome> {
+  return runTracked(
+    context,
+    { command, workingDirectory: directory.relative, label: `${label} \`${quote(command, 60)}\`` },
+    () =>
+      // The whitelist holds for every program the run starts, npm scripts' included.
+      context.workspace.runShell(command, {
+        cwd: directory.absolute,
+        timeoutMs: context.timeoutMs,
+        signal: context.signal,
+        runtimes: shellRuntimes(context),
+        allowedPrograms: ALLOWED_PROGRAMS,
+      }),
   );
 }

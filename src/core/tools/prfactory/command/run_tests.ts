@@ -24,12 +24,21 @@ export const tool: ToolImplementation = {
     const project = await detectProject(context.workspace, directory.absolute, directory.relative);
     let command: string;
     if (project.kind === 'npm') {
-      if (!project.scripts['test']) return fail('ExecutionFailed', `Parameter 'projectPath': package.json in '${directory.relative}' has no "test" script`);
+      if (!project.scripts['test'])
+        return fail(
+          'ExecutionFailed',
+          `Parameter 'projectPath': package.json in '${directory.relative}' has no "test" script`,
+        );
       command = filter ? `npm test -- ${shellQuote(filter)}` : 'npm test';
     } else if (project.kind === 'dotnet') {
       command = `dotnet test ${shellQuote(project.project)}${filter ? ` --filter ${shellQuote(filter)}` : ''}`;
     } else {
-      return fail('path_not_found', `Parameter 'projectPath': ${project.looked}; point it at the project's directory`, undefined, ['Find the project with Glob {"pattern": "**/package.json"}']);
+      return fail(
+        'path_not_found',
+        `Parameter 'projectPath': ${project.looked}; point it at the project's directory`,
+        undefined,
+        ['Find the project with Glob {"pattern": "**/package.json"}'],
+      );
     }
     return runCommand(context, command, directory, 'Tests');
   },

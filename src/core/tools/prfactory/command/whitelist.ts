@@ -13,9 +13,39 @@ let parser: Bash | null = null;
 const parse = (script: string): unknown => (parser ??= new Bash()).transform(script).ast;
 
 export const ALLOWED_PROGRAMS = [
-  'git', 'dotnet', 'npm', 'node', 'python', 'python3',
-  'ls', 'cat', 'head', 'tail', 'wc', 'grep', 'find', 'echo', 'printf', 'pwd', 'sort', 'uniq', 'diff',
-  'mkdir', 'touch', 'cp', 'mv', 'sed', 'awk', 'cut', 'tr', 'xargs', 'true', 'false', 'test', '[', 'cd',
+  'git',
+  'dotnet',
+  'npm',
+  'node',
+  'python',
+  'python3',
+  'ls',
+  'cat',
+  'head',
+  'tail',
+  'wc',
+  'grep',
+  'find',
+  'echo',
+  'printf',
+  'pwd',
+  'sort',
+  'uniq',
+  'diff',
+  'mkdir',
+  'touch',
+  'cp',
+  'mv',
+  'sed',
+  'awk',
+  'cut',
+  'tr',
+  'xargs',
+  'true',
+  'false',
+  'test',
+  '[',
+  'cd',
 ] as const;
 
 const ALLOWED = new Set<string>(ALLOWED_PROGRAMS);
@@ -41,7 +71,11 @@ function literal(word: unknown): string | null {
   let text = '';
   for (const part of parts) {
     if ((part.type === 'Literal' || part.type === 'SingleQuoted') && typeof part.value === 'string') text += part.value;
-    else if (part.type === 'DoubleQuoted' && Array.isArray(part.parts) && part.parts.every((inner: Node) => inner.type === 'Literal')) {
+    else if (
+      part.type === 'DoubleQuoted' &&
+      Array.isArray(part.parts) &&
+      part.parts.every((inner: Node) => inner.type === 'Literal')
+    ) {
       text += (part.parts as Node[]).map((inner) => String(inner.value)).join('');
     } else return null;
   }
@@ -53,7 +87,10 @@ export function checkWhitelist(script: string): WhitelistVerdict {
   try {
     ast = parse(script);
   } catch (error) {
-    return { ok: false, message: `Parameter 'command': the shell could not parse it: ${error instanceof Error ? error.message : String(error)}` };
+    return {
+      ok: false,
+      message: `Parameter 'command': the shell could not parse it: ${error instanceof Error ? error.message : String(error)}`,
+    };
   }
   const programs = new Set<string>();
   const problems: string[] = [];
@@ -67,14 +104,16 @@ export function checkWhitelist(script: string): WhitelistVerdict {
     if (current.type === 'FunctionDef') problems.push('defining shell functions is not allowed');
     if (current.type === 'SimpleCommand' && current.name) {
       const name = literal(current.name);
-      if (name === null) problems.push('a command name must be written literally, not computed from variables or substitutions');
+      if (name === null)
+        problems.push('a command name must be written literally, not computed from variables or substitutions');
       else if (!ALLOWED.has(name)) problems.push(`'${name}' is not on the whitelist`);
       else {
         programs.add(name);
         const escaping = ESCAPING_ARGUMENTS[name];
         for (const argument of (current.args as unknown[] | undefined) ?? []) {
           const text = literal(argument);
-          if (escaping && text !== null && escaping.test(text)) problems.push(`'${name} ${text}' would run or delete other things`);
+          if (escaping && text !== null && escaping.test(text))
+            problems.push(`'${name} ${text}' would run or delete other things`);
         }
       }
     }
@@ -82,7 +121,10 @@ export function checkWhitelist(script: string): WhitelistVerdict {
   };
   visit(ast);
   if (problems.length > 0) {
-    return { ok: false, message: `Parameter 'command': ${[...new Set(problems)].join('; ')}. Allowed programs: ${ALLOWED_PROGRAMS.join(', ')}` };
+    return {
+      ok: false,
+      message: `Parameter 'command': ${[...new Set(problems)].join('; ')}. Allowed programs: ${ALLOWED_PROGRAMS.join(', ')}`,
+    };
   }
   return { ok: true, programs: [...programs] };
 }

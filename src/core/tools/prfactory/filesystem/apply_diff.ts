@@ -33,10 +33,21 @@ async function plan(args: Record<string, unknown>, context: PrecheckContext): Pr
   try {
     patches = parsePatch(stringArg(args, 'diff'));
   } catch (error) {
-    return refuse(fail('patch_failed', `Parameter 'diff': not a unified diff: ${error instanceof Error ? error.message : String(error)}`));
+    return refuse(
+      fail(
+        'patch_failed',
+        `Parameter 'diff': not a unified diff: ${error instanceof Error ? error.message : String(error)}`,
+      ),
+    );
   }
   patches = patches.filter((patch) => patch.hunks.length > 0 || patch.oldFileName || patch.newFileName);
-  if (patches.length === 0) return refuse(fail('patch_failed', `Parameter 'diff': no file changes found; give a unified diff with ---/+++ headers and @@ hunks`));
+  if (patches.length === 0)
+    return refuse(
+      fail(
+        'patch_failed',
+        `Parameter 'diff': no file changes found; give a unified diff with ---/+++ headers and @@ hunks`,
+      ),
+    );
 
   const { fs } = context.workspace;
   const changes: FileChange[] = [];
@@ -48,24 +59,47 @@ async function plan(args: Record<string, unknown>, context: PrecheckContext): Pr
     if (!path) return refuse(fail('patch_failed', `Parameter 'diff': file ${index + 1} names no path`));
     const resolved = await validatePath(context.workspace, path, { parameter: 'diff', forWrite: true });
     if (!resolved.ok) return resolved;
-    if (seen.has(resolved.relative)) return refuse(fail('patch_failed', `Parameter 'diff': '${resolved.relative}' appears twice; give each file once`));
+    if (seen.has(resolved.relative))
+      return refuse(
+        fail('patch_failed', `Parameter 'diff': '${resolved.relative}' appears twice; give each file once`),
+      );
     seen.add(resolved.relative);
     const exists = await fs.exists(resolved.absolute);
-    if (oldPath === null && exists) return refuse(fail('patch_failed', `Parameter 'diff': '${resolved.relative}' is created by the diff but already exists`));
-    if (oldPath !== null && !exists) return refuse(fail('patch_failed', `Parameter 'diff': '${resolved.relative}' does not exist, so its hunks cannot apply`));
+    if (oldPath === null && exists)
+      return refuse(
+        fail('patch_failed', `Parameter 'diff': '${resolved.relative}' is created by the diff but already exists`),
+      );
+    if (oldPath !== null && !exists)
+      return refuse(
+        fail('patch_failed', `Parameter 'diff': '${resolved.relative}' does not exist, so its hunks cannot apply`),
+      );
     const original = exists ? await fs.readFile(resolved.absolute) : '';
     const patched = applyPatch(original, patch);
     if (patched === false) {
-      const hunk = patch.hunks.find((candidate) => applyPatch(original, { ...patch, hunks: [candidate] }) === false) ?? patch.hunks[0];
-      const where = hunk ? `the hunk at line ${hunk.oldStart} (@@ -${hunk.oldStart},${hunk.oldLines} +${hunk.newStart},${hunk.newLines} @@)` : 'a hunk';
+      const hunk =
+        patch.hunks.find((candidate) => applyPatch(original, { ...patch, hunks: [candidate] }) === false) ??
+        patch.hunks[0];
+      const where = hunk
+        ? `the hunk at line ${hunk.oldStart} (@@ -${hunk.oldStart},${hunk.oldLines} +${hunk.newStart},${hunk.newLines} @@)`
+        : 'a hunk';
       return refuse(
-        fail('patch_failed', `Parameter 'diff': ${where} of '${resolved.relative}' does not match the file; nothing was changed`, undefined, [
-          `Read the file with ReadFile {"filePath": "${resolved.relative}"} and make the diff against its current content`,
-        ]),
+        fail(
+          'patch_failed',
+          `Parameter 'diff': ${where} of '${resolved.relative}' does not match the file; nothing was changed`,
+          undefined,
+          [
+            `Read the file with ReadFile {"filePath": "${resolved.relative}"} and make the diff against its current content`,
+          ],
+        ),
       );
     }
     if (new TextEncoder().encode(patched).length > WRITE_LIMIT_BYTES) {
-      return refuse(fail('file_too_large', `Parameter 'diff': '${resolved.relative}' would exceed the ${WRITE_LIMIT_BYTES} byte limit`));
+      return refuse(
+        fail(
+          'file_too_large',
+          `Parameter 'diff': '${resolved.relative}' would exceed the ${WRITE_LIMIT_BYTES} byte limit`,
+        ),
+      );
     }
     let additions = 0;
     let deletions = 0;
@@ -74,7 +108,14 @@ async function plan(args: Record<string, unknown>, context: PrecheckContext): Pr
       else if (line.startsWith('-')) deletions += 1;
     }
     const change = newPath === null ? 'deleted' : exists ? 'modified' : 'created';
-    changes.push({ relative: resolved.relative, absolute: resolved.absolute, change, content: patched, additions, deletions });
+    changes.push({
+      relative: resolved.relative,
+      absolute: resolved.absolute,
+      change,
+      content: patched,
+      additions,
+      deletions,
+    });
   }
   return { ok: true, changes };
 }
@@ -96,9 +137,21 @@ export const tool: ToolImplementation = {
     const result = await plan(args, context);
     if (!result.ok) return result.outcome;
     const { changes } = result;
-    const summary = changes.map((change) => `${change.relative} (+${change.additions} -${change.deletions})`).join(', ');
+    const summary = changes
+      .map((change) => `${change.relative} (+${change.additions} -${change.deletions})`)
+      .join(', ');
     if (booleanArg(args, 'dryRun', false)) {
-      return succeed({ kind: 'output', text: summary, facts: [{ label: 'Files', value: String(changes.length) }, { label: 'Dry run', value: 'nothing written' }] }, `The diff applies cleanly to ${changes.length} file(s): ${summary}`);
+      return succeed(
+        {
+          kind: 'output',
+          text: summary,
+          facts: [
+            { label: 'Files', value: String(changes.length) },
+            { label: 'Dry run', value: 'nothing written' },
+          ],
+        },
+        `The diff applies cleanly to ${changes.length} file(s): ${summary}`,
+      );
     }
     const { fs } = context.workspace;
     const artifacts: ToolArtifact[] = [];
@@ -108,9 +161,18 @@ export const tool: ToolImplementation = {
         artifacts.push({ type: 'directory', change: 'created', path: relativeOf(directory) });
       }
     }
-    await writeAllAtomically(fs, changes.filter((change) => change.change !== 'deleted').map((change) => ({ target: change.absolute, content: change.content })));
+    await writeAllAtomically(
+      fs,
+      changes
+        .filter((change) => change.change !== 'deleted')
+        .map((change) => ({ target: change.absolute, content: change.content })),
+    );
     for (const change of changes.filter((candidate) => candidate.change === 'deleted')) await fs.rm(change.absolute);
     for (const change of changes) artifacts.push({ type: 'file', change: change.change, path: change.relative });
-    return succeed({ kind: 'output', text: summary, facts: [{ label: 'Files', value: String(changes.length) }] }, `Applied the diff to ${changes.length} file(s): ${summary}`, artifacts);
+    return succeed(
+      { kind: 'output', text: summary, facts: [{ label: 'Files', value: String(changes.length) }] },
+      `Applied the diff to ${changes.length} file(s): ${summary}`,
+      artifacts,
+    );
   },
 };

@@ -11,15 +11,30 @@ async function checkTarget(args: Record<string, unknown>, context: PrecheckConte
   if (!booleanArg(args, 'confirm', false)) {
     return {
       ok: false,
-      outcome: fail('confirmation_required', `Parameter 'confirm': deleting '${quote(filePath)}' cannot be undone outside git; set confirm to true to delete it`, undefined, [
-        'Call DeleteFile again with "confirm": true if the deletion is intended',
-      ]),
+      outcome: fail(
+        'confirmation_required',
+        `Parameter 'confirm': deleting '${quote(filePath)}' cannot be undone outside git; set confirm to true to delete it`,
+        undefined,
+        ['Call DeleteFile again with "confirm": true if the deletion is intended'],
+      ),
     };
   }
-  const resolved = await validatePath(context.workspace, filePath, { parameter: 'filePath', mustExist: true, forWrite: true, linkItself: true });
+  const resolved = await validatePath(context.workspace, filePath, {
+    parameter: 'filePath',
+    mustExist: true,
+    forWrite: true,
+    linkItself: true,
+  });
   if (!resolved.ok) return resolved;
   const stat = await context.workspace.fs.lstat(resolved.absolute);
-  if (stat.isDirectory) return { ok: false, outcome: fail('is_a_directory', `Parameter 'filePath': '${resolved.relative}' is a directory; DeleteFile removes single files only`) };
+  if (stat.isDirectory)
+    return {
+      ok: false,
+      outcome: fail(
+        'is_a_directory',
+        `Parameter 'filePath': '${resolved.relative}' is a directory; DeleteFile removes single files only`,
+      ),
+    };
   return { ok: true, absolute: resolved.absolute, relative: resolved.relative, stat };
 }
 

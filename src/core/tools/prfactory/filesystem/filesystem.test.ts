@@ -26,7 +26,9 @@ describe('ReadFile and WriteFile (the seed tests)', () => {
       expect(outcome.errorCode).toBe('path_outside_workspace');
       expect(outcome.error?.toLowerCase()).toContain('security');
     }
-    expect((await bench.run(writeFile, { filePath: '../escape.txt', content: 'x' })).errorCode).toBe('path_outside_workspace');
+    expect((await bench.run(writeFile, { filePath: '../escape.txt', content: 'x' })).errorCode).toBe(
+      'path_outside_workspace',
+    );
   });
 
   it('refuses a file over 10 MB with the size and the limit', async () => {
@@ -38,7 +40,11 @@ describe('ReadFile and WriteFile (the seed tests)', () => {
 
   it('says a missing file is not found', async () => {
     const bench = await createTestBench();
-    expect(await bench.run(readFile, { filePath: 'nope.txt' })).toMatchObject({ success: false, errorCode: 'path_not_found', error: 'File not found: nope.txt' });
+    expect(await bench.run(readFile, { filePath: 'nope.txt' })).toMatchObject({
+      success: false,
+      errorCode: 'path_not_found',
+      error: 'File not found: nope.txt',
+    });
   });
 
   it('refuses content over 1 MB of UTF-8 (counted in bytes, not characters) and keeps the old file', async () => {
@@ -52,7 +58,9 @@ describe('ReadFile and WriteFile (the seed tests)', () => {
 
   it('creates parent directories and refuses .git internals and secrets', async () => {
     const bench = await createTestBench();
-    expect((await bench.run(writeFile, { filePath: 'src/Models/Order.cs', content: 'class Order {}' })).success).toBe(true);
+    expect((await bench.run(writeFile, { filePath: 'src/Models/Order.cs', content: 'class Order {}' })).success).toBe(
+      true,
+    );
     expect(await bench.text('src/Models/Order.cs')).toBe('class Order {}');
     expect((await bench.run(writeFile, { filePath: '.git/config', content: 'x' })).errorCode).toBe('protected_path');
     expect((await bench.run(writeFile, { filePath: '.env', content: 'x' })).errorCode).toBe('protected_path');
@@ -83,7 +91,12 @@ describe('atomic writes', () => {
       if (writes === 2) throw new Error('quota exceeded');
       return write(...args);
     };
-    await expect(writeAllAtomically(fs, [{ target: '/workspace/a.txt', content: 'A2' }, { target: '/workspace/b.txt', content: 'B2' }])).rejects.toThrow('quota');
+    await expect(
+      writeAllAtomically(fs, [
+        { target: '/workspace/a.txt', content: 'A2' },
+        { target: '/workspace/b.txt', content: 'B2' },
+      ]),
+    ).rejects.toThrow('quota');
     fs.writeFile = write;
     expect([await bench.text('a.txt'), await bench.text('b.txt')]).toEqual(['A', 'B']);
     expect((await fs.readdir('/workspace')).sort()).toEqual(['a.txt', 'b.txt']);
@@ -92,7 +105,12 @@ describe('atomic writes', () => {
 
 describe('ListFiles and DeleteFile', () => {
   it('lists a directory, recursively on request, hidden entries only when asked', async () => {
-    const bench = await createTestBench({ 'src/a.ts': 'a', 'src/lib/b.ts': 'b', '.github/ci.yml': 'x', 'README.md': 'r' });
+    const bench = await createTestBench({
+      'src/a.ts': 'a',
+      'src/lib/b.ts': 'b',
+      '.github/ci.yml': 'x',
+      'README.md': 'r',
+    });
     const flat = dataOf(await bench.run(listFiles, {}), 'listing');
     expect(flat.entries.map((entry) => entry.path)).toEqual(['README.md', 'src']);
     const deep = dataOf(await bench.run(listFiles, { directory: 'src', recursive: true }), 'listing');
@@ -113,7 +131,8 @@ describe('ListFiles and DeleteFile', () => {
 
 describe('ApplyDiff', () => {
   const source = 'export function countOpen(tasks) {\n  return tasks.filter((task) => !task.done).length;\n}\n';
-  const fix = '--- a/src/taskStats.js\n+++ b/src/taskStats.js\n@@ -1,3 +1,3 @@\n export function countOpen(tasks) {\n-  return tasks.filter((task) => !task.done).length;\n+  return tasks.filter((task) => !task.done && !task.archived).length;\n }\n';
+  const fix =
+    '--- a/src/taskStats.js\n+++ b/src/taskStats.js\n@@ -1,3 +1,3 @@\n export function countOpen(tasks) {\n-  return tasks.filter((task) => !task.done).length;\n+  return tasks.filter((task) => !task.done && !task.archived).length;\n }\n';
 
   it('applies a git-style diff and creates new files', async () => {
     const bench = await createTestBench({ 'src/taskStats.js': source });
@@ -122,12 +141,17 @@ describe('ApplyDiff', () => {
     expect(outcome.success).toBe(true);
     expect(await bench.text('src/taskStats.js')).toContain('!task.archived');
     expect(await bench.text('docs/CHANGELOG.md')).toBe('# Changelog\n');
-    expect(outcome.artifacts?.map((artifact) => `${artifact.change}:${artifact.path}`)).toEqual(['created:docs', 'modified:src/taskStats.js', 'created:docs/CHANGELOG.md']);
+    expect(outcome.artifacts?.map((artifact) => `${artifact.change}:${artifact.path}`)).toEqual([
+      'created:docs',
+      'modified:src/taskStats.js',
+      'created:docs/CHANGELOG.md',
+    ]);
   });
 
   it('writes nothing when one hunk of one file does not apply, and names it', async () => {
     const bench = await createTestBench({ 'src/taskStats.js': source, 'src/labels.js': 'export const labels = [];\n' });
-    const stale = '--- a/src/labels.js\n+++ b/src/labels.js\n@@ -1 +1 @@\n-export const labels = ["bug"];\n+export const labels = ["bug", "ui"];\n';
+    const stale =
+      '--- a/src/labels.js\n+++ b/src/labels.js\n@@ -1 +1 @@\n-export const labels = ["bug"];\n+export const labels = ["bug", "ui"];\n';
     const outcome = await bench.run(applyDiff, { diff: fix + stale });
     expect(outcome).toMatchObject({ success: false, errorCode: 'patch_failed' });
     expect(outcome.error).toContain("'src/labels.js'");

@@ -1,6 +1,16 @@
 /** ListFiles: a directory's entries (recursive on request), at most 1000, hidden entries only when asked. */
 import type { ListingEntry, ToolImplementation } from '../../../runtime/types';
-import { booleanArg, compareNames, fail, joinPath, quote, readDirectory, relativeOf, stringArg, succeed } from '../../support/handler';
+import {
+  booleanArg,
+  compareNames,
+  fail,
+  joinPath,
+  quote,
+  readDirectory,
+  relativeOf,
+  stringArg,
+  succeed,
+} from '../../support/handler';
 import { validatePath } from '../path-validator';
 
 export const MAX_LIST_RESULTS = 1000;
@@ -8,16 +18,25 @@ export const MAX_LIST_RESULTS = 1000;
 export const tool: ToolImplementation = {
   name: 'ListFiles',
 
-  summarize: (args) => `List '${quote(stringArg(args, 'directory', '.'))}'${booleanArg(args, 'recursive', false) ? ' recursively' : ''}`,
+  summarize: (args) =>
+    `List '${quote(stringArg(args, 'directory', '.'))}'${booleanArg(args, 'recursive', false) ? ' recursively' : ''}`,
 
   async run(args, context) {
     const recursive = booleanArg(args, 'recursive', false);
     const includeHidden = booleanArg(args, 'includeHidden', false);
-    const resolved = await validatePath(context.workspace, stringArg(args, 'directory', '.') || '.', { parameter: 'directory', mustExist: true });
+    const resolved = await validatePath(context.workspace, stringArg(args, 'directory', '.') || '.', {
+      parameter: 'directory',
+      mustExist: true,
+    });
     if (!resolved.ok) return resolved.outcome;
     const { fs } = context.workspace;
     if (!(await fs.stat(resolved.absolute)).isDirectory) {
-      return fail('not_a_directory', `Parameter 'directory': '${resolved.relative}' is a file, not a directory`, undefined, [`Read it with ReadFile {"filePath": "${resolved.relative}"}`]);
+      return fail(
+        'not_a_directory',
+        `Parameter 'directory': '${resolved.relative}' is a file, not a directory`,
+        undefined,
+        [`Read it with ReadFile {"filePath": "${resolved.relative}"}`],
+      );
     }
     const entries: ListingEntry[] = [];
     let truncated = false;

@@ -6,21 +6,39 @@ import { writeAtomically } from './atomic';
 
 export const WRITE_LIMIT_BYTES = 1024 * 1024;
 
-type Plan = { ok: true; target: string; relative: string; bytes: Uint8Array; exists: boolean } | { ok: false; outcome: ToolOutcome };
+type Plan =
+  | { ok: true; target: string; relative: string; bytes: Uint8Array; exists: boolean }
+  | { ok: false; outcome: ToolOutcome };
 
 async function plan(args: Record<string, unknown>, context: PrecheckContext): Promise<Plan> {
   const filePath = stringArg(args, 'filePath');
   const resolved = await validatePath(context.workspace, filePath, { parameter: 'filePath', forWrite: true });
   if (!resolved.ok) return resolved;
-  if (resolved.relative === '.') return { ok: false, outcome: fail('is_a_directory', `Parameter 'filePath': the workspace root is a directory, not a file`) };
+  if (resolved.relative === '.')
+    return {
+      ok: false,
+      outcome: fail('is_a_directory', `Parameter 'filePath': the workspace root is a directory, not a file`),
+    };
   const bytes = new TextEncoder().encode(stringArg(args, 'content'));
   if (bytes.length > WRITE_LIMIT_BYTES) {
-    return { ok: false, outcome: fail('file_too_large', `Parameter 'content': Content size exceeds limit ${WRITE_LIMIT_BYTES} bytes (it is ${bytes.length} bytes of UTF-8)`) };
+    return {
+      ok: false,
+      outcome: fail(
+        'file_too_large',
+        `Parameter 'content': Content size exceeds limit ${WRITE_LIMIT_BYTES} bytes (it is ${bytes.length} bytes of UTF-8)`,
+      ),
+    };
   }
   const { fs } = context.workspace;
   const exists = await fs.exists(resolved.absolute);
   if (exists && (await fs.stat(resolved.absolute)).isDirectory) {
-    return { ok: false, outcome: fail('is_a_directory', `Parameter 'filePath': '${resolved.relative}' is a directory; give a file path inside it`) };
+    return {
+      ok: false,
+      outcome: fail(
+        'is_a_directory',
+        `Parameter 'filePath': '${resolved.relative}' is a directory; give a file path inside it`,
+      ),
+    };
   }
   return { ok: true, target: resolved.absolute, relative: resolved.relative, bytes, exists };
 }
@@ -28,10 +46,14 @@ async function plan(args: Record<string, unknown>, context: PrecheckContext): Pr
 export const tool: ToolImplementation = {
   name: 'WriteFile',
 
-  summarize: (args) => `Write ${stringArg(args, 'content').length} characters to '${quote(stringArg(args, 'filePath'))}'`,
+  summarize: (args) =>
+    `Write ${stringArg(args, 'content').length} characters to '${quote(stringArg(args, 'filePath'))}'`,
 
   async effectiveRisk(args, workspace) {
-    const resolved = await workspace.resolvePath(stringArg(args, 'filePath'), { parameter: 'filePath', forWrite: true });
+    const resolved = await workspace.resolvePath(stringArg(args, 'filePath'), {
+      parameter: 'filePath',
+      forWrite: true,
+    });
     return resolved.ok && (await workspace.fs.exists(resolved.absolute)) ? 'medium' : 'low';
   },
 
@@ -51,7 +73,12 @@ export const tool: ToolImplementation = {
       artifacts.push({ type: 'directory', change: 'created', path: relativeOf(directory) });
     }
     await writeAtomically(fs, result.target, result.bytes);
-    artifacts.push({ type: 'file', change: result.exists ? 'modified' : 'created', path: result.relative, size: result.bytes.length });
+    artifacts.push({
+      type: 'file',
+      change: result.exists ? 'modified' : 'created',
+      path: result.relative,
+      size: result.bytes.length,
+    });
     return succeed(
       { kind: 'write', path: result.relative, bytesWritten: result.bytes.length, created: !result.exists },
       `Successfully wrote ${result.bytes.length} bytes to ${stringArg(args, 'filePath')}`,

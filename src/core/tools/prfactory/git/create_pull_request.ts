@@ -21,12 +21,17 @@ export interface PullRequest {
 }
 
 const PULLS = 'pull-requests.json';
-const isPullList = (value: unknown): value is PullRequest[] => Array.isArray(value) && value.every((entry) => typeof entry === 'object' && entry !== null && typeof (entry as PullRequest).number === 'number');
+const isPullList = (value: unknown): value is PullRequest[] =>
+  Array.isArray(value) &&
+  value.every(
+    (entry) => typeof entry === 'object' && entry !== null && typeof (entry as PullRequest).number === 'number',
+  );
 
 export const tool: ToolImplementation = {
   name: 'CreatePullRequest',
 
-  summarize: (args) => `Open pull request '${quote(stringArg(args, 'title'), 60)}' into ${quote(stringArg(args, 'targetBranch', 'main'), 40)}`,
+  summarize: (args) =>
+    `Open pull request '${quote(stringArg(args, 'title'), 60)}' into ${quote(stringArg(args, 'targetBranch', 'main'), 40)}`,
 
   async run(args, context) {
     const { workspace } = context;
@@ -35,19 +40,43 @@ export const tool: ToolImplementation = {
     const { names, current } = await branchNames(workspace);
     const source = stringArg(args, 'sourceBranch') || current;
     const target = stringArg(args, 'targetBranch', 'main') || 'main';
-    if (!source) return fail('git_error', `Parameter 'sourceBranch': HEAD is detached, so there is no current branch; name the source branch`);
-    for (const [parameter, name] of [['sourceBranch', source], ['targetBranch', target]] as const) {
-      if (!names.includes(name)) return fail('unknown_revision', `Parameter '${parameter}': there is no branch '${name}'; branches: ${names.join(', ')}`, undefined, ['Create it with CreateBranch, or list branches with GetBranches']);
+    if (!source)
+      return fail(
+        'git_error',
+        `Parameter 'sourceBranch': HEAD is detached, so there is no current branch; name the source branch`,
+      );
+    for (const [parameter, name] of [
+      ['sourceBranch', source],
+      ['targetBranch', target],
+    ] as const) {
+      if (!names.includes(name))
+        return fail(
+          'unknown_revision',
+          `Parameter '${parameter}': there is no branch '${name}'; branches: ${names.join(', ')}`,
+          undefined,
+          ['Create it with CreateBranch, or list branches with GetBranches'],
+        );
     }
-    if (source === target) return fail('ValidationFailed', `Parameter 'sourceBranch': the source and target are both '${source}'; create a branch for the change first`);
+    if (source === target)
+      return fail(
+        'ValidationFailed',
+        `Parameter 'sourceBranch': the source and target are both '${source}'; create a branch for the change first`,
+      );
     const diff = await gitDiff(workspace, { commit: target, to: source });
     if (!diff.ok) return fail(diff.code, diff.message);
-    if (diff.data.files.length === 0) return fail('no_changes', `'${source}' has no changes compared with '${target}'; commit to '${source}' first`, undefined, ['Commit your work with GitCommit']);
+    if (diff.data.files.length === 0)
+      return fail(
+        'no_changes',
+        `'${source}' has no changes compared with '${target}'; commit to '${source}' first`,
+        undefined,
+        ['Commit your work with GitCommit'],
+      );
 
     const stored = await readStore<PullRequest[]>(workspace, PULLS, () => [], isPullList);
     if (!stored.ok) return fail('ExecutionFailed', stored.message);
     const open = stored.value.find((pull) => pull.sourceBranch === source && pull.targetBranch === target);
-    if (open) return fail('already_exists', `Pull request #${open.number} already proposes '${source}' into '${target}'`);
+    if (open)
+      return fail('already_exists', `Pull request #${open.number} already proposes '${source}' into '${target}'`);
     const pull: PullRequest = {
       number: stored.value.reduce((max, entry) => Math.max(max, entry.number), 0) + 1,
       title,

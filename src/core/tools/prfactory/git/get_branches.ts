@@ -16,10 +16,19 @@ export const tool: ToolImplementation = {
     const pattern = optionalStringArg(args, 'pattern');
     const matches = pattern ? picomatch(pattern) : () => true;
     const branches = (await branchDetails(context.workspace)).filter((branch) => matches(branch.name));
-    const text = branches.map((branch) => `${branch.current ? '*' : ' '} ${branch.name}  ${branch.oid.slice(0, 7)}  ${branch.subject}`).join('\n');
+    const text = branches
+      .map((branch) => `${branch.current ? '*' : ' '} ${branch.name}  ${branch.oid.slice(0, 7)}  ${branch.subject}`)
+      .join('\n');
     const current = branches.find((branch) => branch.current)?.name;
     return succeed(
-      { kind: 'output', text: text || 'No branches.', facts: [{ label: 'Branches', value: String(branches.length) }, ...(current ? [{ label: 'Current', value: current }] : [])] },
+      {
+        kind: 'output',
+        text: text || 'No branches.',
+        facts: [
+          { label: 'Branches', value: String(branches.length) },
+          ...(current ? [{ label: 'Current', value: current }] : []),
+        ],
+      },
       `${branches.length} branch${branches.length === 1 ? '' : 'es'}${pattern ? ` matching '${pattern}'` : ''}${current ? `; on ${current}` : ''}`,
     );
   },

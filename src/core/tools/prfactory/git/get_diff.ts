@@ -20,15 +20,30 @@ export const tool: ToolImplementation = {
     if (attack) return fail('path_outside_workspace', attack);
     const from = optionalStringArg(args, 'fromCommit') || 'HEAD';
     const to = optionalStringArg(args, 'toCommit');
-    const result = await gitDiff(context.workspace, { commit: from, ...(to ? { to } : {}), ...(filePath ? { path: filePath } : {}), contextLines: integerArg(args, 'contextLines') ?? 3 });
-    if (!result.ok) return fail(result.code, result.message.replace(/^Unknown revision/, `Parameter '${/'([^']*)'/.exec(result.message)?.[1] === to ? 'toCommit' : 'fromCommit'}': unknown revision`));
+    const result = await gitDiff(context.workspace, {
+      commit: from,
+      ...(to ? { to } : {}),
+      ...(filePath ? { path: filePath } : {}),
+      contextLines: integerArg(args, 'contextLines') ?? 3,
+    });
+    if (!result.ok)
+      return fail(
+        result.code,
+        result.message.replace(
+          /^Unknown revision/,
+          `Parameter '${/'([^']*)'/.exec(result.message)?.[1] === to ? 'toCommit' : 'fromCommit'}': unknown revision`,
+        ),
+      );
     const { files } = result.data;
     const additions = files.reduce((sum, file) => sum + file.additions, 0);
     const deletions = files.reduce((sum, file) => sum + file.deletions, 0);
     return {
       success: true,
       data: result.data,
-      message: files.length === 0 ? `No differences between ${from} and ${to ?? 'the working tree'}` : `${files.length} file(s) changed, +${additions} -${deletions} (${from} → ${to ?? 'working tree'})`,
+      message:
+        files.length === 0
+          ? `No differences between ${from} and ${to ?? 'the working tree'}`
+          : `${files.length} file(s) changed, +${additions} -${deletions} (${from} → ${to ?? 'working tree'})`,
     };
   },
 };

@@ -28,7 +28,8 @@ describe('GitCommit', () => {
 describe('branches, diffs and pull requests', () => {
   it('checks branch names the way git does', () => {
     expect(branchNameProblem('feature/PROJ-1')).toBeNull();
-    for (const bad of ['a..b', 'a b', '/a', 'a/', 'a.lock', 'a//b', '-a', '.hidden', 'a@{1}']) expect(branchNameProblem(bad)).not.toBeNull();
+    for (const bad of ['a..b', 'a b', '/a', 'a/', 'a.lock', 'a//b', '-a', '.hidden', 'a@{1}'])
+      expect(branchNameProblem(bad)).not.toBeNull();
   });
 
   it('creates and lists branches, refusing a name that exists', async () => {
@@ -38,7 +39,10 @@ describe('branches, diffs and pull requests', () => {
     expect(dataOf(listed, 'output').text).toMatch(/^\* feature\/x/m);
     expect(listed.message).toContain('on feature/x');
     expect((await bench.run(createBranch, { branchName: 'feature/x' })).errorCode).toBe('already_exists');
-    expect(dataOf(await bench.run(getBranches, { pattern: 'feature/*' }), 'output').facts).toContainEqual({ label: 'Branches', value: '1' });
+    expect(dataOf(await bench.run(getBranches, { pattern: 'feature/*' }), 'output').facts).toContainEqual({
+      label: 'Branches',
+      value: '1',
+    });
   });
 
   it('diffs two commits, the working tree, and one path', async () => {
@@ -62,9 +66,13 @@ describe('branches, diffs and pull requests', () => {
     await bench.run(gitCommit, { message: 'Auth middleware' });
     const opened = await bench.run(createPullRequest, { title: 'Add auth middleware', description: 'Adds it.' });
     expect(opened.success).toBe(true);
-    expect(opened.message).toMatch(/^Created pull request #1: Add auth middleware \(feature\/auth → main\), \d+ file\(s\) changed/);
+    expect(opened.message).toMatch(
+      /^Created pull request #1: Add auth middleware \(feature\/auth → main\), \d+ file\(s\) changed/,
+    );
     expect((await bench.run(createPullRequest, { title: 'Twice' })).errorCode).toBe('already_exists');
-    const stored = JSON.parse(await bench.workspace.fs.readFile('/workspace/.git/prfactory/pull-requests.json')) as { number: number }[];
+    const stored = JSON.parse(await bench.workspace.fs.readFile('/workspace/.git/prfactory/pull-requests.json')) as {
+      number: number;
+    }[];
     expect(stored.map((pull) => pull.number)).toEqual([1]);
     expect(await bench.workspace.listFiles()).not.toContain('.git/prfactory/pull-requests.json');
   });

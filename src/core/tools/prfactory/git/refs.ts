@@ -25,7 +25,13 @@ export async function branchDetails(workspace: Workspace): Promise<BranchInfo[]>
   for (const name of names) {
     const oid = await resolveRef({ fs, dir, ref: name });
     const { commit } = await readCommit({ fs, dir, oid, cache });
-    details.push({ name, current: name === current, oid, subject: commit.message.split('\n')[0] ?? '', date: new Date(commit.committer.timestamp * 1000).toISOString() });
+    details.push({
+      name,
+      current: name === current,
+      oid,
+      subject: commit.message.split('\n')[0] ?? '',
+      date: new Date(commit.committer.timestamp * 1000).toISOString(),
+    });
   }
   return details;
 }
@@ -35,10 +41,20 @@ export async function branchDetails(workspace: Workspace): Promise<BranchInfo[]>
  * tree already matches); from another commit the files are checked out, refused when that would
  * overwrite uncommitted changes.
  */
-export async function createBranch(workspace: Workspace, name: string, startPoint: string, switchTo: boolean): Promise<{ ok: true; oid: string } | { ok: false; code: 'unknown_revision' | 'git_error'; message: string }> {
+export async function createBranch(
+  workspace: Workspace,
+  name: string,
+  startPoint: string,
+  switchTo: boolean,
+): Promise<{ ok: true; oid: string } | { ok: false; code: 'unknown_revision' | 'git_error'; message: string }> {
   const context = gitContext(workspace);
   const start = await resolveRevision(workspace, startPoint);
-  if (!start.ok) return { ok: false, code: start.code === 'unknown_revision' ? 'unknown_revision' : 'git_error', message: `Parameter 'startPoint': ${start.message}` };
+  if (!start.ok)
+    return {
+      ok: false,
+      code: start.code === 'unknown_revision' ? 'unknown_revision' : 'git_error',
+      message: `Parameter 'startPoint': ${start.message}`,
+    };
   const head = await resolveRevision(workspace, 'HEAD');
   const fromHead = head.ok && head.data === start.data;
   await branch({ fs: context.fs, dir: context.dir, ref: name, object: start.data, checkout: switchTo && fromHead });
@@ -46,7 +62,11 @@ export async function createBranch(workspace: Workspace, name: string, startPoin
     try {
       await checkout({ fs: context.fs, dir: context.dir, cache: context.cache, ref: name });
     } catch (error) {
-      return { ok: false, code: 'git_error', message: `Branch '${name}' was created at ${start.data.slice(0, 7)} but not checked out: ${error instanceof Error ? error.message : String(error)}. Commit or discard your changes first.` };
+      return {
+        ok: false,
+        code: 'git_error',
+        message: `Branch '${name}' was created at ${start.data.slice(0, 7)} but not checked out: ${error instanceof Error ? error.message : String(error)}. Commit or discard your changes first.`,
+      };
     }
   }
   return { ok: true, oid: start.data };

@@ -11,7 +11,9 @@ const MAX_RESULTS = 100;
 export function newestFirst(history: JiraChange[]): JiraChange[] {
   return history
     .map((change, index) => ({ change, index, time: Date.parse(change.at) }))
-    .sort((a, b) => (b.time !== a.time && !Number.isNaN(a.time) && !Number.isNaN(b.time) ? b.time - a.time : b.index - a.index))
+    .sort((a, b) =>
+      b.time !== a.time && !Number.isNaN(a.time) && !Number.isNaN(b.time) ? b.time - a.time : b.index - a.index,
+    )
     .map(({ change }) => change);
 }
 
@@ -28,7 +30,11 @@ export const tool: ToolImplementation = {
     const { ticket } = found;
     const entries = newestFirst(ticket.history);
     const kept = entries.slice(0, maxResults);
-    const text = JSON.stringify(kept.map((entry) => ({ At: entry.at, Author: entry.author, Field: entry.field, From: entry.from, To: entry.to })), null, 2);
+    const text = JSON.stringify(
+      kept.map((entry) => ({ At: entry.at, Author: entry.author, Field: entry.field, From: entry.from, To: entry.to })),
+      null,
+      2,
+    );
     return succeed(
       {
         kind: 'output',

@@ -13,7 +13,10 @@ export async function findTicket(workspace: Workspace, ticketKey: string): Promi
   const ticket = loaded.value.tickets.find((candidate) => candidate.key === ticketKey);
   if (!ticket) {
     const known = loaded.value.tickets.map((candidate) => candidate.key).join(', ');
-    return { ok: false, outcome: fail('ticket_not_found', `Jira ticket '${ticketKey}' not found`, undefined, [`Known tickets: ${known}`]) };
+    return {
+      ok: false,
+      outcome: fail('ticket_not_found', `Jira ticket '${ticketKey}' not found`, undefined, [`Known tickets: ${known}`]),
+    };
   }
   return { ok: true, tracker: loaded.value, ticket };
 }
@@ -24,6 +27,9 @@ export async function storeTracker(workspace: Workspace, tracker: Tracker): Prom
     await saveTracker(workspace, tracker);
     return null;
   } catch (error) {
-    return fail('ExecutionFailed', `Could not store the tracker (${error instanceof Error ? error.message : String(error)}); nothing was changed`);
+    return fail(
+      'ExecutionFailed',
+      `Could not store the tracker (${error instanceof Error ? error.message : String(error)}); nothing was changed`,
+    );
   }
 }

@@ -4,7 +4,17 @@ import { createTestBench } from '../../support/test-context';
 import { dataOf } from '../test-support';
 import { tool as addComment } from './add_comment';
 import { tool as getTicket } from './get_ticket';
-import { clock, isTracker, JIRA_STATUSES, loadTracker, saveTracker, seedTracker, TRACKER_PATH, TRANSITIONS, type Tracker } from './tracker';
+import {
+  clock,
+  isTracker,
+  JIRA_STATUSES,
+  loadTracker,
+  saveTracker,
+  seedTracker,
+  TRACKER_PATH,
+  TRANSITIONS,
+  type Tracker,
+} from './tracker';
 import { tool as transition } from './transition_ticket';
 
 const realNow = clock.now;
@@ -54,7 +64,9 @@ describe('the stored tracker', () => {
   it('is written on the first change, with the whole seed and the change', async () => {
     const bench = await createTestBench();
     clock.now = () => Date.parse('2024-04-01T09:00:00Z');
-    expect((await bench.run(addComment, { ticketKey: 'PROJ-105', comment: 'Nothing references it any more.' })).success).toBe(true);
+    expect(
+      (await bench.run(addComment, { ticketKey: 'PROJ-105', comment: 'Nothing references it any more.' })).success,
+    ).toBe(true);
     const tracker = await stored(bench);
     expect(tracker.tickets.map((ticket) => ticket.key)).toEqual(seedTracker().tickets.map((ticket) => ticket.key));
     expect(tracker.tickets.find((ticket) => ticket.key === 'PROJ-105')?.comments.at(-1)).toEqual({
@@ -73,7 +85,10 @@ describe('the stored tracker', () => {
     clock.now = () => Date.parse('2024-04-02T10:00:00Z');
     await bench.run(transition, { ticketKey: 'PROJ-101', status: 'In Progress' });
     await bench.run(addComment, { ticketKey: 'PROJ-101', comment: 'Validation added.' });
-    const ticket = JSON.parse(dataOf(await bench.run(getTicket, { ticketKey: 'PROJ-101' }), 'output').text) as Record<string, unknown>;
+    const ticket = JSON.parse(dataOf(await bench.run(getTicket, { ticketKey: 'PROJ-101' }), 'output').text) as Record<
+      string,
+      unknown
+    >;
     expect(ticket).toMatchObject({ Status: 'In Progress', UpdatedAt: '2024-04-02T10:00:00.000Z' });
     const again = await stored(bench);
     expect(again.tickets.find((candidate) => candidate.key === 'PROJ-101')?.comments).toHaveLength(2);
@@ -87,22 +102,32 @@ describe('the stored tracker', () => {
 
     const restored = await createWorkspace(snapshot);
     const onRestored = await getTicket.run({ ticketKey: 'PROJ-103' }, bench.context({ workspace: restored }));
-    expect(dataOf(onRestored, 'output').facts).toEqual(expect.arrayContaining([{ label: 'Status', value: 'Done' }, { label: 'Comments', value: '2' }]));
+    expect(dataOf(onRestored, 'output').facts).toEqual(
+      expect.arrayContaining([
+        { label: 'Status', value: 'Done' },
+        { label: 'Comments', value: '2' },
+      ]),
+    );
 
     await bench.workspace.clear();
     const afterReset = await bench.run(getTicket, { ticketKey: 'PROJ-103' });
     expect(dataOf(afterReset, 'output').facts).toContainEqual({ label: 'Status', value: 'In Review' });
 
     await bench.workspace.restore(snapshot);
-    expect(dataOf(await bench.run(getTicket, { ticketKey: 'PROJ-103' }), 'output').facts).toContainEqual({ label: 'Status', value: 'Done' });
+    expect(dataOf(await bench.run(getTicket, { ticketKey: 'PROJ-103' }), 'output').facts).toContainEqual({
+      label: 'Status',
+      value: 'Done',
+    });
   });
 
-  it('stays out of the file listing and out of the tools\' reach', async () => {
+  it("stays out of the file listing and out of the tools' reach", async () => {
     const bench = await createTestBench({ 'README.md': '# tasks\n' });
     await bench.run(addComment, { ticketKey: 'PROJ-102', comment: 'On it.' });
     expect(await bench.workspace.fs.exists(TRACKER_PATH)).toBe(true);
     expect(await bench.workspace.listFiles()).toEqual(['README.md']);
-    expect(await bench.workspace.resolvePath('.git/prfactory/tracker.json', { parameter: 'filePath', forWrite: true })).toMatchObject({ ok: false });
+    expect(
+      await bench.workspace.resolvePath('.git/prfactory/tracker.json', { parameter: 'filePath', forWrite: true }),
+    ).toMatchObject({ ok: false });
   });
 
   it.each([

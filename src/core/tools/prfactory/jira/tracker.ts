@@ -67,10 +67,19 @@ const isString = (value: unknown): value is string => typeof value === 'string';
 const isNullableString = (value: unknown): boolean => value === null || typeof value === 'string';
 
 const isComment = (value: unknown): boolean =>
-  isJsonObject(value) && Number.isInteger(value.id) && isString(value.author) && isString(value.body) && isString(value.createdAt);
+  isJsonObject(value) &&
+  Number.isInteger(value.id) &&
+  isString(value.author) &&
+  isString(value.body) &&
+  isString(value.createdAt);
 
 const isChange = (value: unknown): boolean =>
-  isJsonObject(value) && isString(value.at) && isString(value.author) && isString(value.field) && isNullableString(value.from) && isNullableString(value.to);
+  isJsonObject(value) &&
+  isString(value.at) &&
+  isString(value.author) &&
+  isString(value.field) &&
+  isNullableString(value.from) &&
+  isNullableString(value.to);
 
 const isTicket = (value: unknown): boolean =>
   isJsonObject(value) &&
@@ -89,7 +98,12 @@ const isTicket = (value: unknown): boolean =>
 
 /** The whole shape is checked, so a hand-edited file fails here with a clear message rather than in a handler. */
 export function isTracker(value: unknown): value is Tracker {
-  return isJsonObject(value) && Number.isInteger(value.nextCommentId) && Array.isArray(value.tickets) && value.tickets.every(isTicket);
+  return (
+    isJsonObject(value) &&
+    Number.isInteger(value.nextCommentId) &&
+    Array.isArray(value.tickets) &&
+    value.tickets.every(isTicket)
+  );
 }
 
 /** A fresh copy of the seed, so nothing a handler does can change the imported module. */

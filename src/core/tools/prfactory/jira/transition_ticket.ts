@@ -3,27 +3,50 @@ import type { ToolImplementation, ToolOutcome } from '../../../runtime/types';
 import type { Workspace } from '../../../workspace/types';
 import { fail, optionalStringArg, stringArg, succeed } from '../../support/handler';
 import { findTicket, storeTracker } from './lookup';
-import { AGENT, JIRA_STATUSES, timestamp, TRANSITIONS, type JiraStatus, type JiraTicket, type Tracker } from './tracker';
+import {
+  AGENT,
+  JIRA_STATUSES,
+  timestamp,
+  TRANSITIONS,
+  type JiraStatus,
+  type JiraTicket,
+  type Tracker,
+} from './tracker';
 
-type Checked = { ok: true; tracker: Tracker; ticket: JiraTicket; status: JiraStatus } | { ok: false; outcome: ToolOutcome };
+type Checked =
+  { ok: true; tracker: Tracker; ticket: JiraTicket; status: JiraStatus } | { ok: false; outcome: ToolOutcome };
 
 const isStatus = (value: string): value is JiraStatus => (JIRA_STATUSES as readonly string[]).includes(value);
 
 async function check(args: Record<string, unknown>, workspace: Workspace): Promise<Checked> {
   const refuse = (outcome: ToolOutcome): Checked => ({ ok: false, outcome });
   const status = stringArg(args, 'status');
-  if (!isStatus(status)) return refuse(fail('ValidationFailed', `Parameter 'status': must be one of ${JIRA_STATUSES.join(', ')}`));
+  if (!isStatus(status))
+    return refuse(fail('ValidationFailed', `Parameter 'status': must be one of ${JIRA_STATUSES.join(', ')}`));
   const comment = optionalStringArg(args, 'comment');
-  if (comment !== undefined && comment.trim() === '') return refuse(fail('ValidationFailed', `Parameter 'comment': the comment is empty; leave it out to move without one`));
+  if (comment !== undefined && comment.trim() === '')
+    return refuse(
+      fail('ValidationFailed', `Parameter 'comment': the comment is empty; leave it out to move without one`),
+    );
   const found = await findTicket(workspace, stringArg(args, 'ticketKey'));
   if (!found.ok) return found;
   const { ticket } = found;
   const allowed = TRANSITIONS[ticket.status].join(' or ');
   if (ticket.status === status) {
-    return refuse(fail('invalid_transition', `Parameter 'status': ${ticket.key} is already ${status}; from ${status} it can move to ${allowed}`));
+    return refuse(
+      fail(
+        'invalid_transition',
+        `Parameter 'status': ${ticket.key} is already ${status}; from ${status} it can move to ${allowed}`,
+      ),
+    );
   }
   if (!TRANSITIONS[ticket.status].includes(status)) {
-    return refuse(fail('invalid_transition', `Parameter 'status': ${ticket.key} cannot move from ${ticket.status} to ${status}; from ${ticket.status} it can move to ${allowed}`));
+    return refuse(
+      fail(
+        'invalid_transition',
+        `Parameter 'status': ${ticket.key} cannot move from ${ticket.status} to ${status}; from ${ticket.status} it can move to ${allowed}`,
+      ),
+    );
   }
   return { ok: true, tracker: found.tracker, ticket, status };
 }
@@ -31,7 +54,8 @@ async function check(args: Record<string, unknown>, workspace: Workspace): Promi
 export const tool: ToolImplementation = {
   name: 'TransitionJiraTicket',
 
-  summarize: (args) => `Move ${stringArg(args, 'ticketKey')} to ${stringArg(args, 'status')}${optionalStringArg(args, 'comment') ? ' with a comment' : ''}`,
+  summarize: (args) =>
+    `Move ${stringArg(args, 'ticketKey')} to ${stringArg(args, 'status')}${optionalStringArg(args, 'comment') ? ' with a comment' : ''}`,
 
   // A move the workflow refuses is refused before anyone is asked to approve it.
   async precheck(args, context) {

@@ -50,6 +50,12 @@ export async function walkFiles(fs: IFileSystem, root: string, signal?: AbortSig
 /** An Acode handler's outcome with its parameter names swapped for PRFactory's. */
 export function renameParameters(outcome: ToolOutcome, names: Record<string, string>): ToolOutcome {
   const rename = (text: string | undefined): string | undefined =>
-    text?.replace(/Parameter '([^']+)'/g, (whole, name: string) => (names[name] ? `Parameter '${names[name]}'` : whole));
-  return { ...outcome, message: rename(outcome.message) ?? '', ...(outcome.error ? { error: rename(outcome.error) } : {}) };
+    text?.replace(/Parameter '([^']+)'/g, (whole, name: string) =>
+      names[name] ? `Parameter '${names[name]}'` : whole,
+    );
+  return {
+    ...outcome,
+    message: rename(outcome.message) ?? '',
+    ...(outcome.error ? { error: rename(outcome.error) } : {}),
+  };
 }

@@ -14,7 +14,8 @@ export const MAX_RESULT_LINES = 1000;
 export const tool: ToolImplementation = {
   name: 'Grep',
 
-  summarize: (args) => `Search for /${quote(stringArg(args, 'pattern'), 60)}/ in '${quote(stringArg(args, 'directory', '.'))}' (${stringArg(args, 'filePattern', '*.*')})`,
+  summarize: (args) =>
+    `Search for /${quote(stringArg(args, 'pattern'), 60)}/ in '${quote(stringArg(args, 'directory', '.'))}' (${stringArg(args, 'filePattern', '*.*')})`,
 
   async run(args, context) {
     const directory = stringArg(args, 'directory', '.') || '.';
@@ -36,8 +37,14 @@ export const tool: ToolImplementation = {
     const renamed = renameParameters(outcome, { query: 'pattern', path: 'directory', pattern: 'filePattern' });
     if (!renamed.success || renamed.data?.kind !== 'search_hits') return renamed;
     const lines = renamed.data.hits.map((hit) => `${hit.file}:${hit.line}:${hit.text}`);
-    const truncated = renamed.data.truncated && renamed.data.hits.length >= MAX_RESULT_LINES ? ` ... (truncated, max ${MAX_RESULT_LINES} results)` : '';
-    const preview = lines.length > 0 ? `\n${lines.slice(0, 20).join('\n')}${lines.length > 20 ? `\n… ${lines.length - 20} more` : ''}` : '';
+    const truncated =
+      renamed.data.truncated && renamed.data.hits.length >= MAX_RESULT_LINES
+        ? ` ... (truncated, max ${MAX_RESULT_LINES} results)`
+        : '';
+    const preview =
+      lines.length > 0
+        ? `\n${lines.slice(0, 20).join('\n')}${lines.length > 20 ? `\n… ${lines.length - 20} more` : ''}`
+        : '';
     return { ...renamed, message: `${renamed.message}${truncated}${preview}` };
   },
 };

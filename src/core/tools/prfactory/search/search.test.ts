@@ -9,7 +9,7 @@ const files = {
   'src/UserService.cs': 'public class UserService {\n  public User GetUser(int id) { return null; }\n}\n',
   'src/Order.cs': 'public class Order { }\n',
   'web/app.ts': 'export function getUser() {}\n',
-  'Makefile': 'build:\n\tdotnet build\n',
+  Makefile: 'build:\n\tdotnet build\n',
 };
 
 describe('Grep', () => {
@@ -20,7 +20,9 @@ describe('Grep', () => {
     const cs = dataOf(await bench.run(grep, { pattern: 'getuser', filePattern: '*.cs' }), 'search_hits').hits;
     expect(cs.map((hit) => hit.file)).toEqual(['src/UserService.cs']);
     expect(dataOf(await bench.run(grep, { pattern: 'getuser', caseSensitive: true }), 'search_hits').hits).toEqual([]);
-    expect(dataOf(await bench.run(grep, { pattern: 'dotnet' }), 'search_hits').hits.map((hit) => hit.file)).toEqual(['Makefile']);
+    expect(dataOf(await bench.run(grep, { pattern: 'dotnet' }), 'search_hits').hits.map((hit) => hit.file)).toEqual([
+      'Makefile',
+    ]);
   });
 
   it('stops at 1000 result lines and says so', async () => {
@@ -48,7 +50,11 @@ describe('Glob', () => {
     expect(all).toEqual(['src/Order.cs', 'src/UserService.cs']);
     // Without **, *.cs matches only the directory's own files.
     expect(dataOf(await bench.run(glob, { pattern: '*.cs' }), 'listing').entries).toEqual([]);
-    expect(dataOf(await bench.run(glob, { pattern: '*.cs', directory: 'src' }), 'listing').entries.map((entry) => entry.path)).toEqual(['src/Order.cs', 'src/UserService.cs']);
+    expect(
+      dataOf(await bench.run(glob, { pattern: '*.cs', directory: 'src' }), 'listing').entries.map(
+        (entry) => entry.path,
+      ),
+    ).toEqual(['src/Order.cs', 'src/UserService.cs']);
   });
 });
 
@@ -64,13 +70,27 @@ describe('SearchReplace', () => {
 
   it('uses capture groups with useRegex, counts on dryRun without writing, and refuses runaway patterns', async () => {
     const bench = await createTestBench(files);
-    const dry = await bench.run(searchReplace, { search: 'class (\\w+)', replace: 'class $1Entity', useRegex: true, dryRun: true });
+    const dry = await bench.run(searchReplace, {
+      search: 'class (\\w+)',
+      replace: 'class $1Entity',
+      useRegex: true,
+      dryRun: true,
+    });
     expect(dataOf(dry, 'output').facts).toContainEqual({ label: 'Replacements', value: '2' });
     expect(await bench.text('src/Order.cs')).toBe(files['src/Order.cs']);
-    await bench.run(searchReplace, { search: 'class (\\w+)', replace: 'class $1Entity', useRegex: true, filePattern: '*.cs' });
+    await bench.run(searchReplace, {
+      search: 'class (\\w+)',
+      replace: 'class $1Entity',
+      useRegex: true,
+      filePattern: '*.cs',
+    });
     expect(await bench.text('src/Order.cs')).toBe('public class OrderEntity { }\n');
-    expect((await bench.run(searchReplace, { search: '(\\w+\\s?)*(?=x)$', replace: '', useRegex: true })).errorCode).toBe('invalid_regex');
-    expect((await bench.run(searchReplace, { search: '(\\w+\\s?)*$', replace: '', useRegex: true, dryRun: true })).success).toBe(true);
+    expect(
+      (await bench.run(searchReplace, { search: '(\\w+\\s?)*(?=x)$', replace: '', useRegex: true })).errorCode,
+    ).toBe('invalid_regex');
+    expect(
+      (await bench.run(searchReplace, { search: '(\\w+\\s?)*$', replace: '', useRegex: true, dryRun: true })).success,
+    ).toBe(true);
   });
 
   it('never rewrites secrets such as .env files', async () => {

@@ -60,19 +60,29 @@ export const tool: ToolImplementation = {
     try {
       expression = new RegExp(useRegex ? search : escapeRegExp(search), flags);
     } catch (error) {
-      return fail('invalid_regex', `Parameter 'search': not a valid regular expression: ${error instanceof Error ? error.message : String(error)}`, undefined, ['Set useRegex to false for a literal search']);
+      return fail(
+        'invalid_regex',
+        `Parameter 'search': not a valid regular expression: ${error instanceof Error ? error.message : String(error)}`,
+        undefined,
+        ['Set useRegex to false for a literal search'],
+      );
     }
     const linear = useRegex ? linearRegex(search, caseSensitive) : null;
     if (useRegex && linear === null) {
       const verdict = analysePattern(search, flags);
-      if (!verdict.ok) return fail('invalid_regex', `Parameter 'search': refused, because ${verdict.problem}; ${verdict.advice}`);
+      if (!verdict.ok)
+        return fail('invalid_regex', `Parameter 'search': refused, because ${verdict.problem}; ${verdict.advice}`);
       maxLine = maxPatternInput(verdict.degree);
     }
 
-    const resolved = await validatePath(context.workspace, stringArg(args, 'directory', '.') || '.', { parameter: 'directory', mustExist: true });
+    const resolved = await validatePath(context.workspace, stringArg(args, 'directory', '.') || '.', {
+      parameter: 'directory',
+      mustExist: true,
+    });
     if (!resolved.ok) return resolved.outcome;
     const { fs } = context.workspace;
-    if (!(await fs.stat(resolved.absolute)).isDirectory) return fail('not_a_directory', `Parameter 'directory': '${resolved.relative}' is a file, not a directory`);
+    if (!(await fs.stat(resolved.absolute)).isDirectory)
+      return fail('not_a_directory', `Parameter 'directory': '${resolved.relative}' is a file, not a directory`);
     const matchesName = fileNameMatcher(stringArg(args, 'filePattern', '*.*'));
     const base = resolved.relative === '.' ? '' : `${resolved.relative}/`;
 
@@ -83,7 +93,9 @@ export const tool: ToolImplementation = {
       const name = file.relative.slice(file.relative.lastIndexOf('/') + 1);
       if (!matchesName(name)) continue;
       // Secrets (.env files) and anything the path policy protects are never rewritten.
-      if (!(await context.workspace.resolvePath(`${base}${file.relative}`, { parameter: 'directory', forWrite: true })).ok) {
+      if (
+        !(await context.workspace.resolvePath(`${base}${file.relative}`, { parameter: 'directory', forWrite: true })).ok
+      ) {
         protectedFiles += 1;
         continue;
       }
@@ -111,15 +123,21 @@ export const tool: ToolImplementation = {
       });
       if (count === 0) continue;
       const content = replaced.join('\n');
-      if (new TextEncoder().encode(content).length > WRITE_LIMIT_BYTES * 10) return fail('file_too_large', `Parameter 'replace': '${base}${file.relative}' would grow past the size limit`);
+      if (new TextEncoder().encode(content).length > WRITE_LIMIT_BYTES * 10)
+        return fail('file_too_large', `Parameter 'replace': '${base}${file.relative}' would grow past the size limit`);
       changed.push({ relative: `${base}${file.relative}`, absolute: file.absolute, content, count });
       if (changed.length > MAX_FILES_CHANGED) {
-        return fail('ValidationFailed', `Parameter 'filePattern': more than ${MAX_FILES_CHANGED} files would change; narrow directory or filePattern and call again`);
+        return fail(
+          'ValidationFailed',
+          `Parameter 'filePattern': more than ${MAX_FILES_CHANGED} files would change; narrow directory or filePattern and call again`,
+        );
       }
     }
 
     const total = changed.reduce((sum, file) => sum + file.count, 0);
-    const text = changed.map((file) => `${file.relative}: ${file.count} replacement${file.count === 1 ? '' : 's'}`).join('\n');
+    const text = changed
+      .map((file) => `${file.relative}: ${file.count} replacement${file.count === 1 ? '' : 's'}`)
+      .join('\n');
     const facts = [
       { label: 'Replacements', value: String(total) },
       { label: 'Files', value: String(changed.length) },
@@ -127,10 +145,26 @@ export const tool: ToolImplementation = {
       ...(protectedFiles > 0 ? [{ label: 'Protected files skipped', value: String(protectedFiles) }] : []),
       ...(dryRun ? [{ label: 'Dry run', value: 'nothing written' }] : []),
     ];
-    if (total === 0) return succeed({ kind: 'output', text: 'No matches.', facts }, `No matches for '${quote(search, 60)}'`);
-    if (dryRun) return succeed({ kind: 'output', text, facts }, `${total} replacement(s) would be made in ${changed.length} file(s)`);
-    await writeAllAtomically(fs, changed.map((file) => ({ target: file.absolute, content: file.content })));
-    const artifacts: ToolArtifact[] = changed.map((file) => ({ type: 'file', change: 'modified', path: file.relative }));
-    return succeed({ kind: 'output', text, facts }, `Made ${total} replacement(s) in ${changed.length} file(s)`, artifacts);
+    if (total === 0)
+      return succeed({ kind: 'output', text: 'No matches.', facts }, `No matches for '${quote(search, 60)}'`);
+    if (dryRun)
+      return succeed(
+        { kind: 'output', text, facts },
+        `${total} replacement(s) would be made in ${changed.length} file(s)`,
+      );
+    await writeAllAtomically(
+      fs,
+      changed.map((file) => ({ target: file.absolute, content: file.content })),
+    );
+    const artifacts: ToolArtifact[] = changed.map((file) => ({
+      type: 'file',
+      change: 'modified',
+      path: file.relative,
+    }));
+    return succeed(
+      { kind: 'output', text, facts },
+      `Made ${total} replacement(s) in ${changed.length} file(s)`,
+      artifacts,
+    );
   },
 };

@@ -11,31 +11,58 @@ import { checkUrl } from './ssrf';
 
 export const API_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 /** Headers the browser controls, or that would carry credentials past the bearerToken parameter. */
-const REFUSED_HEADER = /^(host|cookie|cookie2|content-length|connection|keep-alive|transfer-encoding|upgrade|te|trailer|origin|referer|proxy-.*|sec-.*)$/i;
+const REFUSED_HEADER =
+  /^(host|cookie|cookie2|content-length|connection|keep-alive|transfer-encoding|upgrade|te|trailer|origin|referer|proxy-.*|sec-.*)$/i;
 
-type Plan = { ok: true; url: URL; method: string; headers: Record<string, string>; body?: string } | { ok: false; code: 'url_blocked' | 'ValidationFailed'; message: string };
+type Plan =
+  | { ok: true; url: URL; method: string; headers: Record<string, string>; body?: string }
+  | { ok: false; code: 'url_blocked' | 'ValidationFailed'; message: string };
 
 function plan(args: Record<string, unknown>): Plan {
   const checked = checkUrl(stringArg(args, 'url'), 'url');
   if (!checked.ok) return { ok: false, code: 'url_blocked', message: checked.message };
   const method = stringArg(args, 'method', 'GET').toUpperCase();
-  if (!(API_METHODS as readonly string[]).includes(method)) return { ok: false, code: 'ValidationFailed', message: `Parameter 'method': must be one of ${API_METHODS.join(', ')}` };
+  if (!(API_METHODS as readonly string[]).includes(method))
+    return {
+      ok: false,
+      code: 'ValidationFailed',
+      message: `Parameter 'method': must be one of ${API_METHODS.join(', ')}`,
+    };
   const headers: Record<string, string> = {};
   const given = args['headers'];
   if (given && typeof given === 'object' && !Array.isArray(given)) {
     for (const [name, value] of Object.entries(given as Record<string, unknown>)) {
-      if (REFUSED_HEADER.test(name)) return { ok: false, code: 'ValidationFailed', message: `Parameter 'headers.${name}': this header is set by the browser or could carry credentials, so it cannot be sent` };
+      if (REFUSED_HEADER.test(name))
+        return {
+          ok: false,
+          code: 'ValidationFailed',
+          message: `Parameter 'headers.${name}': this header is set by the browser or could carry credentials, so it cannot be sent`,
+        };
       if (/^authorization$/i.test(name) && optionalStringArg(args, 'bearerToken')) {
-        return { ok: false, code: 'ValidationFailed', message: `Parameter 'headers.${name}': give either an Authorization header or bearerToken, not both` };
+        return {
+          ok: false,
+          code: 'ValidationFailed',
+          message: `Parameter 'headers.${name}': give either an Authorization header or bearerToken, not both`,
+        };
       }
-      if (typeof value !== 'string' || /[\r\n]/.test(value)) return { ok: false, code: 'ValidationFailed', message: `Parameter 'headers.${name}': must be a single-line string` };
+      if (typeof value !== 'string' || /[\r\n]/.test(value))
+        return {
+          ok: false,
+          code: 'ValidationFailed',
+          message: `Parameter 'headers.${name}': must be a single-line string`,
+        };
       headers[name] = value;
     }
   }
   const token = optionalStringArg(args, 'bearerToken');
   if (token) headers['Authorization'] = `Bearer ${token}`;
   const body = optionalStringArg(args, 'body');
-  if (body !== undefined && method === 'GET') return { ok: false, code: 'ValidationFailed', message: `Parameter 'body': a GET request has no body; use POST, PUT or PATCH` };
+  if (body !== undefined && method === 'GET')
+    return {
+      ok: false,
+      code: 'ValidationFailed',
+      message: `Parameter 'body': a GET request has no body; use POST, PUT or PATCH`,
+    };
   if (body !== undefined && !Object.keys(headers).some((name) => /^content-type$/i.test(name))) {
     headers['Content-Type'] = /^\s*[[{]/.test(body) ? 'application/json' : 'text/plain';
   }
@@ -45,7 +72,8 @@ function plan(args: Record<string, unknown>): Plan {
 export const tool: ToolImplementation = {
   name: 'ApiCall',
 
-  summarize: (args) => `${stringArg(args, 'method', 'GET').toUpperCase()} ${quote(stringArg(args, 'url'), 100)}${optionalStringArg(args, 'bearerToken') ? ' (with a bearer token)' : ''}`,
+  summarize: (args) =>
+    `${stringArg(args, 'method', 'GET').toUpperCase()} ${quote(stringArg(args, 'url'), 100)}${optionalStringArg(args, 'bearerToken') ? ' (with a bearer token)' : ''}`,
 
   effectiveRisk(args): RiskLevel {
     const method = stringArg(args, 'method', 'GET').toUpperCase();
@@ -53,7 +81,9 @@ export const tool: ToolImplementation = {
   },
 
   riskReason(args) {
-    return stringArg(args, 'method', 'GET').toUpperCase() === 'DELETE' ? 'A DELETE request removes something on the server, which cannot be undone from here' : null;
+    return stringArg(args, 'method', 'GET').toUpperCase() === 'DELETE'
+      ? 'A DELETE request removes something on the server, which cannot be undone from here'
+      : null;
   },
 
   precheck(args) {
@@ -64,6 +94,11 @@ export const tool: ToolImplementation = {
   async run(args, context) {
     const planned = plan(args);
     if (!planned.ok) return fail(planned.code, planned.message);
-    return performRequest(context, { ...planned, maxBytes: MAX_RESPONSE_BYTES, timeoutSeconds: integerArg(args, 'timeoutSeconds') ?? 30, showHeaders: true });
+    return performRequest(context, {
+      ...planned,
+      maxBytes: MAX_RESPONSE_BYTES,
+      timeoutSeconds: integerArg(args, 'timeoutSeconds') ?? 30,
+      showHeaders: true,
+    });
   },
 };

@@ -54,9 +54,14 @@ export async function performRequest(context: ToolContext, plan: RequestPlan): P
     if (!resolved.ok) return fail('url_blocked', resolved.message);
     address = resolved.addresses[0]!;
   }
-  const addressCheck = address !== undefined ? `every address the name resolves to was checked and is public; the request went to ${address}` : `the name was checked as written; ${BROWSER_LIMIT}`;
+  const addressCheck =
+    address !== undefined
+      ? `every address the name resolves to was checked and is public; the request went to ${address}`
+      : `the name was checked as written; ${BROWSER_LIMIT}`;
   const fetcher: (target: string, init: RequestInit) => Promise<Response> =
-    network && address !== undefined ? (target, init) => network.fetchAt(new URL(target), address, init) : (context.fetch ?? globalThis.fetch.bind(globalThis));
+    network && address !== undefined
+      ? (target, init) => network.fetchAt(new URL(target), address, init)
+      : (context.fetch ?? globalThis.fetch.bind(globalThis));
   const timeout = AbortSignal.timeout(plan.timeoutSeconds * 1000);
   const signal = AbortSignal.any([context.signal, timeout]);
   const target = plan.url.href;
@@ -71,7 +76,11 @@ export async function performRequest(context: ToolContext, plan: RequestPlan): P
       signal,
     });
   } catch (error) {
-    if (timeout.aborted) return fail('Timeout', `The request to ${plan.url.host} got no answer within ${plan.timeoutSeconds} s (timeoutSeconds)`);
+    if (timeout.aborted)
+      return fail(
+        'Timeout',
+        `The request to ${plan.url.host} got no answer within ${plan.timeoutSeconds} s (timeoutSeconds)`,
+      );
     if (context.signal.aborted) return fail('Cancelled', 'The request was cancelled');
     const detail = error instanceof Error && error.message ? ` (${error.message})` : '';
     return fail(
@@ -87,22 +96,36 @@ export async function performRequest(context: ToolContext, plan: RequestPlan): P
       'redirect_refused',
       `The server answered with a redirect${location ? ` to ${location}` : ''}; redirects are not followed, because their target cannot be checked before the browser goes there`,
       undefined,
-      [location ? `Call again with the URL ${new URL(location, target).href} if it is public` : 'Call again with the final URL (often the https:// or trailing-slash form)'],
+      [
+        location
+          ? `Call again with the URL ${new URL(location, target).href} if it is public`
+          : 'Call again with the final URL (often the https:// or trailing-slash form)',
+      ],
     );
   }
   let body: { bytes: Uint8Array; truncated: boolean };
   try {
     body = await readBounded(response, plan.maxBytes);
   } catch (error) {
-    if (timeout.aborted) return fail('Timeout', `The response from ${plan.url.host} did not finish within ${plan.timeoutSeconds} s (timeoutSeconds)`);
-    return fail('network_error', `The response from ${plan.url.host} could not be read: ${error instanceof Error ? error.message : String(error)}`);
+    if (timeout.aborted)
+      return fail(
+        'Timeout',
+        `The response from ${plan.url.host} did not finish within ${plan.timeoutSeconds} s (timeoutSeconds)`,
+      );
+    return fail(
+      'network_error',
+      `The response from ${plan.url.host} could not be read: ${error instanceof Error ? error.message : String(error)}`,
+    );
   }
   const contentType = response.headers.get('content-type') ?? '';
   const text = new TextDecoder('utf-8', { fatal: false }).decode(body.bytes);
   const facts = [
     { label: 'Status', value: `${response.status} ${response.statusText}`.trim() },
     { label: 'Content-Type', value: contentType || '(none)' },
-    { label: 'Bytes', value: `${body.bytes.length}${body.truncated ? ` (truncated at maxBytes ${plan.maxBytes})` : ''}` },
+    {
+      label: 'Bytes',
+      value: `${body.bytes.length}${body.truncated ? ` (truncated at maxBytes ${plan.maxBytes})` : ''}`,
+    },
     { label: 'URL', value: target },
     { label: 'Address check', value: addressCheck },
   ];
@@ -112,9 +135,32 @@ export async function performRequest(context: ToolContext, plan: RequestPlan): P
       if (value) facts.push({ label: name, value });
     }
   }
-  const data = { kind: 'output' as const, text, language: /json/i.test(contentType) ? ('json' as const) : ('plaintext' as const), facts };
+  const data = {
+    kind: 'output' as const,
+    text,
+    language: /json/i.test(contentType) ? ('json' as const) : ('plaintext' as const),
+    facts,
+  };
   const metadata = { status: response.status, contentType, bytes: body.bytes.length, addressCheck };
-  if (response.status >= 400) return { ...fail('http_error', `${plan.method} ${target} answered ${response.status} ${response.statusText}`.trim(), data), metadata };
-  const artifact = { type: 'url' as const, change: 'referenced' as const, path: target, size: body.bytes.length, description: `${plan.method} ${response.status}`, ...(contentType ? { mimeType: contentType.split(';')[0]!.trim() } : {}) };
-  return { ...succeed(data, `${plan.method} ${target}: ${response.status}, ${body.bytes.length} bytes${body.truncated ? ' (truncated)' : ''}`), artifacts: [artifact], metadata };
+  if (response.status >= 400)
+    return {
+      ...fail('http_error', `${plan.method} ${target} answered ${response.status} ${response.statusText}`.trim(), data),
+      metadata,
+    };
+  const artifact = {
+    type: 'url' as const,
+    change: 'referenced' as const,
+    path: target,
+    size: body.bytes.length,
+    description: `${plan.method} ${response.status}`,
+    ...(contentType ? { mimeType: contentType.split(';')[0]!.trim() } : {}),
+  };
+  return {
+    ...succeed(
+      data,
+      `${plan.method} ${target}: ${response.status}, ${body.bytes.length} bytes${body.truncated ? ' (truncated)' : ''}`,
+    ),
+    artifacts: [artifact],
+    metadata,
+  };
 }

@@ -25,7 +25,9 @@ function headersOf(init: RequestInit): Record<string, string> {
 }
 
 function decoded(response: IncomingMessage): Readable {
-  const encoding = String(response.headers['content-encoding'] ?? '').trim().toLowerCase();
+  const encoding = String(response.headers['content-encoding'] ?? '')
+    .trim()
+    .toLowerCase();
   if (encoding === 'gzip' || encoding === 'x-gzip') return response.pipe(createGunzip());
   if (encoding === 'deflate') return response.pipe(createInflate());
   if (encoding === 'br') return response.pipe(createBrotliDecompress());
@@ -34,7 +36,8 @@ function decoded(response: IncomingMessage): Readable {
 
 function toResponse(response: IncomingMessage): Response {
   const headers = new Headers();
-  for (let index = 0; index + 1 < response.rawHeaders.length; index += 2) headers.append(response.rawHeaders[index]!, response.rawHeaders[index + 1]!);
+  for (let index = 0; index + 1 < response.rawHeaders.length; index += 2)
+    headers.append(response.rawHeaders[index]!, response.rawHeaders[index + 1]!);
   const status = response.statusCode ?? 502;
   const init = { status, statusText: response.statusMessage ?? '', headers };
   if (NULL_BODY.has(status)) {
@@ -55,9 +58,16 @@ export function fetchAtAddress(url: URL, address: string, init: RequestInit): Pr
   const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
   const body = typeof init.body === 'string' ? init.body : undefined;
   // A body goes with its length, as fetch sends it, not chunked.
-  const headers = { ...headersOf(init), ...(body !== undefined ? { 'content-length': String(Buffer.byteLength(body)) } : {}) };
+  const headers = {
+    ...headersOf(init),
+    ...(body !== undefined ? { 'content-length': String(Buffer.byteLength(body)) } : {}),
+  };
   return new Promise<Response>((resolve, reject) => {
-    const request = send(url, { method: init.method ?? 'GET', headers, lookup: pinned, ...(init.signal ? { signal: init.signal } : {}) }, (response) => resolve(toResponse(response)));
+    const request = send(
+      url,
+      { method: init.method ?? 'GET', headers, lookup: pinned, ...(init.signal ? { signal: init.signal } : {}) },
+      (response) => resolve(toResponse(response)),
+    );
     request.on('error', reject);
     request.end(body);
   });

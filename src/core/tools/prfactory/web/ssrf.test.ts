@@ -69,15 +69,25 @@ describe('the special-purpose address table', () => {
     expect(Object.keys(SAMPLES).sort()).toEqual([...SPECIAL_IPV4, ...SPECIAL_IPV6].map((entry) => entry.range).sort());
   });
 
-  it.each([...SPECIAL_IPV4, ...SPECIAL_IPV6].map((entry) => [entry.range, entry.name, entry] as const))('%s (%s) is refused with its reason', (range, _name, entry) => {
-    const sample = SAMPLES[range]!;
-    expect(specialRange(sample)).toBe(entry);
-    const checked = checkUrl(urlOf(sample), 'url');
-    expect(checked.ok, sample).toBe(false);
-    if (!checked.ok) expect(checked.message).toContain(entry.reason);
-  });
+  it.each([...SPECIAL_IPV4, ...SPECIAL_IPV6].map((entry) => [entry.range, entry.name, entry] as const))(
+    '%s (%s) is refused with its reason',
+    (range, _name, entry) => {
+      const sample = SAMPLES[range]!;
+      expect(specialRange(sample)).toBe(entry);
+      const checked = checkUrl(urlOf(sample), 'url');
+      expect(checked.ok, sample).toBe(false);
+      if (!checked.ok) expect(checked.message).toContain(entry.reason);
+    },
+  );
 
-  it.each(['8.8.8.8', '93.184.216.34', '1.1.1.1', '2606:4700::1111', '2a00:1450:4001:80b::200e', '2001:4860:4860::8888'])('lets the public address %s through', (address) => {
+  it.each([
+    '8.8.8.8',
+    '93.184.216.34',
+    '1.1.1.1',
+    '2606:4700::1111',
+    '2a00:1450:4001:80b::200e',
+    '2001:4860:4860::8888',
+  ])('lets the public address %s through', (address) => {
     expect(specialRange(address)).toBeNull();
     expect(checkUrl(urlOf(address), 'url').ok).toBe(true);
   });
@@ -85,9 +95,11 @@ describe('the special-purpose address table', () => {
   it('names the IPv4 address an embedding form carries, with its own reason', () => {
     const mapped = checkUrl('http://[::ffff:192.168.0.1]/', 'url');
     expect(mapped.ok).toBe(false);
-    if (!mapped.ok) expect(mapped.message).toContain('IPv4-mapped address embedding 192.168.0.1, a private network address');
+    if (!mapped.ok)
+      expect(mapped.message).toContain('IPv4-mapped address embedding 192.168.0.1, a private network address');
     const sixToFour = checkUrl('http://[2002:a9fe:a9fe::]/', 'url');
-    if (!sixToFour.ok) expect(sixToFour.message).toContain('6to4 address embedding 169.254.169.254, a cloud metadata service');
+    if (!sixToFour.ok)
+      expect(sixToFour.message).toContain('6to4 address embedding 169.254.169.254, a cloud metadata service');
     const teredo = checkUrl('http://[2001:0:4136:e378:8000:63bf:80ff:fffe]/', 'url');
     if (!teredo.ok) expect(teredo.message).toContain('Teredo address embedding 127.0.0.1, a loopback address');
     expect(sixToFour.ok || teredo.ok).toBe(false);
@@ -130,6 +142,9 @@ describe('host names, normalised before they are judged', () => {
     });
     expect(asked).toEqual(['example.com']);
     expect(resolved).toMatchObject({ ok: true, addresses: ['93.184.216.34'] });
-    expect(await checkResolved(new URL('http://[2606:4700::1111]/'), 'url', async () => [])).toMatchObject({ ok: true, addresses: ['2606:4700::1111'] });
+    expect(await checkResolved(new URL('http://[2606:4700::1111]/'), 'url', async () => [])).toMatchObject({
+      ok: true,
+      addresses: ['2606:4700::1111'],
+    });
   });
 });

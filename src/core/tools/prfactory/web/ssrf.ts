@@ -24,7 +24,18 @@ const BLOCKED_HOSTS: Record<string, string> = {
   'instance-data': 'cloud metadata service',
 };
 /** Public names whose every address is loopback, with their subdomains. */
-const LOOPBACK_DOMAINS = ['localtest.me', 'lvh.me', 'vcap.me', 'lacolhost.com', 'fuf.me', 'localho.st', 'yoogle.com', 'localhost.localdomain', 'ip6-localhost', 'ip6-loopback'];
+const LOOPBACK_DOMAINS = [
+  'localtest.me',
+  'lvh.me',
+  'vcap.me',
+  'lacolhost.com',
+  'fuf.me',
+  'localho.st',
+  'yoogle.com',
+  'localhost.localdomain',
+  'ip6-localhost',
+  'ip6-loopback',
+];
 /** Wildcard DNS services: `<address>.nip.io` resolves to the address, written dotted, dashed or in hex. */
 const WILDCARD_DNS = ['nip.io', 'sslip.io', 'xip.io', 'traefik.me', 'local.gd', 'backname.io'];
 
@@ -69,7 +80,11 @@ interface CompiledRange {
   entry: SpecialRange;
 }
 
-function compile(table: readonly SpecialRange[], width: number, parse: (text: string) => bigint | null): CompiledRange[] {
+function compile(
+  table: readonly SpecialRange[],
+  width: number,
+  parse: (text: string) => bigint | null,
+): CompiledRange[] {
   return table
     .map((entry) => {
       const [text, length] = entry.range.split('/') as [string, string];
@@ -86,7 +101,8 @@ const IPV4_RANGES = compile(SPECIAL_IPV4, 32, (text) => {
 });
 const IPV6_RANGES = compile(SPECIAL_IPV6, 128, ipv6Value);
 
-const match = (ranges: CompiledRange[], value: bigint): SpecialRange | null => ranges.find((range) => value >> BigInt(range.bits) === range.base >> BigInt(range.bits))?.entry ?? null;
+const match = (ranges: CompiledRange[], value: bigint): SpecialRange | null =>
+  ranges.find((range) => value >> BigInt(range.bits) === range.base >> BigInt(range.bits))?.entry ?? null;
 
 /** The special-purpose range an address falls in, or null for a public address (or text that is no address). */
 export function specialRange(address: string): SpecialRange | null {
@@ -103,7 +119,8 @@ function ipv4Reason(address: string): string | null {
   return address.includes(':') ? null : (specialRange(address)?.reason ?? null);
 }
 
-const dottedV4 = (value: bigint): string => [24n, 16n, 8n, 0n].map((shift) => Number((value >> shift) & 255n)).join('.');
+const dottedV4 = (value: bigint): string =>
+  [24n, 16n, 8n, 0n].map((shift) => Number((value >> shift) & 255n)).join('.');
 
 /** The IPv4 address an IPv6 address of an embedding range carries. */
 function embeddedV4(value: bigint, embeds: Embedding): string {
@@ -178,19 +195,31 @@ export async function checkResolved(url: URL, parameter: string, resolveHost: Re
   const host = normalHost(url).replace(/^\[|\]$/g, '');
   if (host.includes(':') || /^\d+\.\d+\.\d+\.\d+$/.test(host)) {
     const reason = addressReason(host);
-    if (reason) return { ok: false, message: `Parameter '${parameter}': access to '${host}' is blocked for security reasons (${reason})` };
+    if (reason)
+      return {
+        ok: false,
+        message: `Parameter '${parameter}': access to '${host}' is blocked for security reasons (${reason})`,
+      };
     return { ok: true, url, addresses: [host] };
   }
   let addresses: string[];
   try {
     addresses = await resolveHost(host);
   } catch (error) {
-    return { ok: false, message: `Parameter '${parameter}': '${host}' could not be resolved (${error instanceof Error ? error.message : String(error)}), so its addresses could not be checked` };
+    return {
+      ok: false,
+      message: `Parameter '${parameter}': '${host}' could not be resolved (${error instanceof Error ? error.message : String(error)}), so its addresses could not be checked`,
+    };
   }
-  if (addresses.length === 0) return { ok: false, message: `Parameter '${parameter}': '${host}' resolved to no address` };
+  if (addresses.length === 0)
+    return { ok: false, message: `Parameter '${parameter}': '${host}' resolved to no address` };
   for (const address of addresses) {
     const reason = addressReason(address);
-    if (reason) return { ok: false, message: `Parameter '${parameter}': access to '${host}' is blocked for security reasons (it resolves to ${address}, a ${reason})` };
+    if (reason)
+      return {
+        ok: false,
+        message: `Parameter '${parameter}': access to '${host}' is blocked for security reasons (it resolves to ${address}, a ${reason})`,
+      };
   }
   return { ok: true, url, addresses };
 }
@@ -200,14 +229,27 @@ export function checkUrl(raw: string, parameter: string): UrlCheck {
   try {
     url = new URL(raw.trim());
   } catch {
-    return { ok: false, message: `Parameter '${parameter}': '${raw.slice(0, 200)}' is not an absolute URL; give one starting with https://` };
+    return {
+      ok: false,
+      message: `Parameter '${parameter}': '${raw.slice(0, 200)}' is not an absolute URL; give one starting with https://`,
+    };
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    return { ok: false, message: `Parameter '${parameter}': the ${url.protocol} scheme is blocked; only http and https URLs can be requested` };
+    return {
+      ok: false,
+      message: `Parameter '${parameter}': the ${url.protocol} scheme is blocked; only http and https URLs can be requested`,
+    };
   }
-  if (url.username || url.password) return { ok: false, message: `Parameter '${parameter}': credentials in the URL are not allowed; send them in a header instead` };
+  if (url.username || url.password)
+    return {
+      ok: false,
+      message: `Parameter '${parameter}': credentials in the URL are not allowed; send them in a header instead`,
+    };
   const host = normalHost(url);
-  const refuse = (reason: string): UrlCheck => ({ ok: false, message: `Parameter '${parameter}': access to '${host}' is blocked for security reasons (${reason})` });
+  const refuse = (reason: string): UrlCheck => ({
+    ok: false,
+    message: `Parameter '${parameter}': access to '${host}' is blocked for security reasons (${reason})`,
+  });
   if (host.startsWith('[')) {
     const reason = ipv6Reason(host);
     return reason ? refuse(reason) : { ok: true, url };
@@ -215,11 +257,13 @@ export function checkUrl(raw: string, parameter: string): UrlCheck {
   const v4 = ipv4Reason(host);
   if (v4) return refuse(v4);
   if (BLOCKED_HOSTS[host]) return refuse(BLOCKED_HOSTS[host]);
-  if (LOOPBACK_DOMAINS.some((domain) => host === domain || host.endsWith(`.${domain}`))) return refuse('public name that resolves to loopback');
+  if (LOOPBACK_DOMAINS.some((domain) => host === domain || host.endsWith(`.${domain}`)))
+    return refuse('public name that resolves to loopback');
   const wildcard = wildcardReason(host);
   if (wildcard) return refuse(wildcard);
   const suffix = BLOCKED_SUFFIXES.find(([ending]) => host.endsWith(ending));
   if (suffix) return refuse(suffix[1]);
-  if (!host.includes('.') && !/^\d+$/.test(host)) return refuse('single-label name, which resolves on the local network');
+  if (!host.includes('.') && !/^\d+$/.test(host))
+    return refuse('single-label name, which resolves on the local network');
   return { ok: true, url };
 }

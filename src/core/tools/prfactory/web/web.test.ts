@@ -76,7 +76,8 @@ describe('checkUrl (SSRF rules)', () => {
   });
 
   it('lets public names of the same services through', () => {
-    for (const url of ['https://nip.io/', 'http://8.8.8.8.nip.io/', 'https://localtest.me.example.com/']) expect(checkUrl(url, 'url').ok, url).toBe(true);
+    for (const url of ['https://nip.io/', 'http://8.8.8.8.nip.io/', 'https://localtest.me.example.com/'])
+      expect(checkUrl(url, 'url').ok, url).toBe(true);
   });
 
   it('in Node, resolves the name and checks every address (localhost through the real resolver)', async () => {
@@ -87,13 +88,24 @@ describe('checkUrl (SSRF rules)', () => {
   });
 
   it('refuses a name when any one of its addresses is private', async () => {
-    const checked = await checkResolved(new URL('https://split.example/'), 'url', async () => ['93.184.216.34', '10.0.0.5']);
+    const checked = await checkResolved(new URL('https://split.example/'), 'url', async () => [
+      '93.184.216.34',
+      '10.0.0.5',
+    ]);
     expect(checked.ok).toBe(false);
     if (!checked.ok) expect(checked.message).toContain('10.0.0.5, a private network address');
-    expect((await checkResolved(new URL('https://ok.example/'), 'url', async () => ['93.184.216.34', '2606:4700::1111'])).ok).toBe(true);
+    expect(
+      (await checkResolved(new URL('https://ok.example/'), 'url', async () => ['93.184.216.34', '2606:4700::1111'])).ok,
+    ).toBe(true);
   });
 
-  it.each(['file:///etc/passwd', 'ftp://example.com/', 'javascript:alert(1)', 'data:text/plain,hi', 'gopher://example.com/'])('refuses the scheme of %s', (url) => {
+  it.each([
+    'file:///etc/passwd',
+    'ftp://example.com/',
+    'javascript:alert(1)',
+    'data:text/plain,hi',
+    'gopher://example.com/',
+  ])('refuses the scheme of %s', (url) => {
     const checked = checkUrl(url, 'url');
     expect(checked.ok).toBe(false);
     if (!checked.ok) expect(checked.message).toMatch(/scheme is blocked/);
@@ -101,7 +113,13 @@ describe('checkUrl (SSRF rules)', () => {
 
   it('refuses credentials in the URL and accepts public addresses', () => {
     expect(checkUrl('https://user:secret@example.com/', 'url').ok).toBe(false);
-    for (const url of ['https://example.com/', 'https://api.github.com/repos/a/b', 'http://93.184.216.34/', 'https://[2606:4700::1111]/']) expect(checkUrl(url, 'url').ok).toBe(true);
+    for (const url of [
+      'https://example.com/',
+      'https://api.github.com/repos/a/b',
+      'http://93.184.216.34/',
+      'https://[2606:4700::1111]/',
+    ])
+      expect(checkUrl(url, 'url').ok).toBe(true);
   });
 });
 
@@ -110,20 +128,33 @@ describe('WebFetch', () => {
     const bench = await createTestBench();
     const network = fakeFetch(() => new Response('secret'));
     const pinned = fakeFetch(() => new Response('secret'));
-    const resolvingNetwork = { resolve: async () => ['127.0.0.1'], fetchAt: (url: URL, _address: string, init: RequestInit) => pinned.fetch(url, init) };
-    const blocked = await bench.run(webFetch, { url: 'https://rebinding.example/' }, { fetch: network.fetch, resolvingNetwork });
+    const resolvingNetwork = {
+      resolve: async () => ['127.0.0.1'],
+      fetchAt: (url: URL, _address: string, init: RequestInit) => pinned.fetch(url, init),
+    };
+    const blocked = await bench.run(
+      webFetch,
+      { url: 'https://rebinding.example/' },
+      { fetch: network.fetch, resolvingNetwork },
+    );
     expect(pinned.calls).toEqual([]);
     expect(blocked).toMatchObject({ success: false, errorCode: 'url_blocked' });
     expect(network.calls).toEqual([]);
     const browser = await bench.run(webFetch, { url: 'https://public.example/' }, { fetch: network.fetch });
-    expect(dataOf(browser, 'output').facts).toContainEqual({ label: 'Address check', value: expect.stringContaining('the browser cannot resolve a name before it fetches') });
+    expect(dataOf(browser, 'output').facts).toContainEqual({
+      label: 'Address check',
+      value: expect.stringContaining('the browser cannot resolve a name before it fetches'),
+    });
   });
-
 
   it('never sends a request to a blocked address', async () => {
     const bench = await createTestBench();
     const network = fakeFetch(() => new Response('secret'));
-    const outcome = await bench.run(webFetch, { url: 'http://169.254.169.254/latest/meta-data' }, { fetch: network.fetch });
+    const outcome = await bench.run(
+      webFetch,
+      { url: 'http://169.254.169.254/latest/meta-data' },
+      { fetch: network.fetch },
+    );
     expect(outcome).toMatchObject({ success: false, errorCode: 'url_blocked' });
     expect(network.calls).toEqual([]);
   });
@@ -131,7 +162,11 @@ describe('WebFetch', () => {
   it('fetches without credentials or redirects, and cuts the body at maxBytes', async () => {
     const bench = await createTestBench();
     const network = fakeFetch(() => new Response('x'.repeat(5000), { headers: { 'content-type': 'text/plain' } }));
-    const outcome = await bench.run(webFetch, { url: 'https://example.com/', maxBytes: 1000 }, { fetch: network.fetch });
+    const outcome = await bench.run(
+      webFetch,
+      { url: 'https://example.com/', maxBytes: 1000 },
+      { fetch: network.fetch },
+    );
     expect(outcome.success).toBe(true);
     expect(network.calls[0]?.init).toMatchObject({ redirect: 'manual', credentials: 'omit', method: 'GET' });
     const data = dataOf(outcome, 'output');
@@ -141,7 +176,9 @@ describe('WebFetch', () => {
 
   it('refuses to follow a redirect, naming where it went', async () => {
     const bench = await createTestBench();
-    const network = fakeFetch(() => new Response(null, { status: 302, headers: { location: 'http://127.0.0.1/admin' } }));
+    const network = fakeFetch(
+      () => new Response(null, { status: 302, headers: { location: 'http://127.0.0.1/admin' } }),
+    );
     const outcome = await bench.run(webFetch, { url: 'https://example.com/go' }, { fetch: network.fetch });
     expect(outcome).toMatchObject({ success: false, errorCode: 'redirect_refused' });
     expect(outcome.error).toContain('http://127.0.0.1/admin');
@@ -154,7 +191,11 @@ describe('WebFetch', () => {
     expect(outcome).toMatchObject({ success: false, errorCode: 'network_error' });
     expect(outcome.error).toContain('CORS');
     const missing = fakeFetch(() => new Response('no', { status: 404, statusText: 'Not Found' }));
-    expect(await bench.run(webFetch, { url: 'https://example.com/x' }, { fetch: missing.fetch })).toMatchObject({ success: false, errorCode: 'http_error', error: 'GET https://example.com/x answered 404 Not Found' });
+    expect(await bench.run(webFetch, { url: 'https://example.com/x' }, { fetch: missing.fetch })).toMatchObject({
+      success: false,
+      errorCode: 'http_error',
+      error: 'GET https://example.com/x answered 404 Not Found',
+    });
   });
 
   it('stops a request that outlives timeoutSeconds', async () => {
@@ -165,7 +206,11 @@ describe('WebFetch', () => {
           init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
         }),
     );
-    const outcome = await bench.run(webFetch, { url: 'https://example.com/', timeoutSeconds: 1 }, { fetch: hanging.fetch });
+    const outcome = await bench.run(
+      webFetch,
+      { url: 'https://example.com/', timeoutSeconds: 1 },
+      { fetch: hanging.fetch },
+    );
     expect(outcome).toMatchObject({ success: false, errorCode: 'Timeout' });
   });
 });
@@ -173,11 +218,21 @@ describe('WebFetch', () => {
 describe('ApiCall', () => {
   it('sends the bearer token in the header and nowhere else', async () => {
     const bench = await createTestBench();
-    const network = fakeFetch(() => new Response('{"id": 7}', { status: 201, headers: { 'content-type': 'application/json' } }));
-    const args = { url: 'https://api.example.com/notes', method: 'POST', body: '{"text": "hi"}', bearerToken: 's3cr3t-token' };
+    const network = fakeFetch(
+      () => new Response('{"id": 7}', { status: 201, headers: { 'content-type': 'application/json' } }),
+    );
+    const args = {
+      url: 'https://api.example.com/notes',
+      method: 'POST',
+      body: '{"text": "hi"}',
+      bearerToken: 's3cr3t-token',
+    };
     const outcome = await bench.run(apiCall, args, { fetch: network.fetch });
     expect(outcome.success).toBe(true);
-    expect(network.calls[0]?.init.headers).toMatchObject({ Authorization: 'Bearer s3cr3t-token', 'Content-Type': 'application/json' });
+    expect(network.calls[0]?.init.headers).toMatchObject({
+      Authorization: 'Bearer s3cr3t-token',
+      'Content-Type': 'application/json',
+    });
     expect(JSON.stringify(outcome)).not.toContain('s3cr3t-token');
     expect(apiCall.summarize(args)).not.toContain('s3cr3t-token');
     expect(dataOf(outcome, 'output').language).toBe('json');
@@ -186,10 +241,21 @@ describe('ApiCall', () => {
   it('refuses browser-owned and credential headers, a GET body, and blocked hosts before any request', async () => {
     const bench = await createTestBench();
     const network = fakeFetch(() => new Response('ok'));
-    const cookie = await bench.run(apiCall, { url: 'https://example.com/', headers: { Cookie: 'a=b' } }, { fetch: network.fetch });
-    expect(cookie.error).toBe("Parameter 'headers.Cookie': this header is set by the browser or could carry credentials, so it cannot be sent");
-    expect((await bench.run(apiCall, { url: 'https://example.com/', body: 'x' }, { fetch: network.fetch })).error).toContain("Parameter 'body'");
-    expect((await bench.run(apiCall, { url: 'http://10.0.0.5/admin', method: 'DELETE' }, { fetch: network.fetch })).errorCode).toBe('url_blocked');
+    const cookie = await bench.run(
+      apiCall,
+      { url: 'https://example.com/', headers: { Cookie: 'a=b' } },
+      { fetch: network.fetch },
+    );
+    expect(cookie.error).toBe(
+      "Parameter 'headers.Cookie': this header is set by the browser or could carry credentials, so it cannot be sent",
+    );
+    expect(
+      (await bench.run(apiCall, { url: 'https://example.com/', body: 'x' }, { fetch: network.fetch })).error,
+    ).toContain("Parameter 'body'");
+    expect(
+      (await bench.run(apiCall, { url: 'http://10.0.0.5/admin', method: 'DELETE' }, { fetch: network.fetch }))
+        .errorCode,
+    ).toBe('url_blocked');
     expect(network.calls).toEqual([]);
   });
 

@@ -10,7 +10,10 @@ export function CommandOutputView({ data }: KindViewProps<'command_output'>) {
           {data.command.length > 200 ? `${data.command.slice(0, 200)}…` : data.command}
         </code>{' '}
         <span className="exec-muted">in {data.workingDirectory}</span>{' '}
-        <span className={`exec-exit ${data.exitCode === 0 ? 'exec-exit-ok' : 'exec-exit-fail'}`} data-testid="exit-code">
+        <span
+          className={`exec-exit ${data.exitCode === 0 ? 'exec-exit-ok' : 'exec-exit-fail'}`}
+          data-testid="exit-code"
+        >
           exit {data.exitCode}
         </span>
       </p>

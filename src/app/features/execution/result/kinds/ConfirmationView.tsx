@@ -6,7 +6,9 @@ export function ConfirmationView({ data }: KindViewProps<'confirmation'>) {
       <dt>Action</dt>
       <dd>{data.action}</dd>
       <dt>Decision</dt>
-      <dd className={data.confirmed ? 'exec-confirmed' : 'exec-declined'}>{data.confirmed ? '✓ Confirmed' : '✗ Declined'}</dd>
+      <dd className={data.confirmed ? 'exec-confirmed' : 'exec-declined'}>
+        {data.confirmed ? '✓ Confirmed' : '✗ Declined'}
+      </dd>
     </dl>
   );
 }

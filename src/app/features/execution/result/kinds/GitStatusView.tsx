@@ -6,10 +6,17 @@ import type { DataOf, KindViewProps } from '../kind';
 type StatusFile = DataOf<'git_status'>['files'][number];
 
 const COLUMNS: Column<StatusFile>[] = [
-  { header: 'Path', className: 'exec-cell-lead', cell: (file) => (markFromGitStatus(file) === 'deleted' ? <code>{file.path}</code> : <FileLink path={file.path} />) },
+  {
+    header: 'Path',
+    className: 'exec-cell-lead',
+    cell: (file) => (markFromGitStatus(file) === 'deleted' ? <code>{file.path}</code> : <FileLink path={file.path} />),
+  },
   { header: 'Index', label: 'Index', cell: (file) => file.index.trim() || '–' },
   { header: 'Work tree', label: 'Work tree', cell: (file) => file.workdir.trim() || '–' },
-  { header: 'Status', cell: (file) => <span className={`exec-mark exec-mark-badge-${markFromGitStatus(file)}`}>{file.status}</span> },
+  {
+    header: 'Status',
+    cell: (file) => <span className={`exec-mark exec-mark-badge-${markFromGitStatus(file)}`}>{file.status}</span>,
+  },
 ];
 
 export function GitStatusView({ data }: KindViewProps<'git_status'>) {

@@ -17,7 +17,14 @@ export function LogView({ data }: KindViewProps<'log'>) {
       {data.commits.length === 0 ? (
         <p>No commits.</p>
       ) : (
-        <DataTable label="Commits" className="exec-table exec-log" wrapClassName="exec-table-wrap" columns={COLUMNS} rows={data.commits} rowKey={(commit) => commit.oid} />
+        <DataTable
+          label="Commits"
+          className="exec-table exec-log"
+          wrapClassName="exec-table-wrap"
+          columns={COLUMNS}
+          rows={data.commits}
+          rowKey={(commit) => commit.oid}
+        />
       )}
     </div>
   );

@@ -10,8 +10,16 @@ export function MockView({ data }: KindViewProps<'mock'>) {
   const long = useMemo(() => !windowText(json).whole, [json]);
   return (
     <div className="exec-kind" data-kind={data.kind}>
-      <p className="exec-caption">{data.source === 'json' ? 'The mock result (fixed JSON)' : 'What the mock function returned for these arguments'}</p>
-      {long ? <BoundedText text={json} label="Mock result" fileName="mock-result.json" className="exec-pre" /> : <CodeBlock code={json} label="Mock result" maxHeight={320} />}
+      <p className="exec-caption">
+        {data.source === 'json'
+          ? 'The mock result (fixed JSON)'
+          : 'What the mock function returned for these arguments'}
+      </p>
+      {long ? (
+        <BoundedText text={json} label="Mock result" fileName="mock-result.json" className="exec-pre" />
+      ) : (
+        <CodeBlock code={json} label="Mock result" maxHeight={320} />
+      )}
     </div>
   );
 }

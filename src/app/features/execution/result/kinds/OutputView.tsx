@@ -21,7 +21,12 @@ export function OutputView({ data }: KindViewProps<'output'>) {
         </dl>
       ) : null}
       {long ? (
-        <BoundedText text={data.text} label="Output" fileName={data.language === 'json' ? 'output.json' : 'output.txt'} className="exec-output-text" />
+        <BoundedText
+          text={data.text}
+          label="Output"
+          fileName={data.language === 'json' ? 'output.json' : 'output.txt'}
+          className="exec-output-text"
+        />
       ) : data.language === 'json' ? (
         <CodeBlock code={data.text} label="Output" maxHeight={360} />
       ) : data.language === 'diff' ? (

@@ -14,7 +14,8 @@ export function SearchHitsView({ data }: KindViewProps<'search_hits'>) {
   return (
     <div className="exec-kind" data-kind={data.kind}>
       <p className="exec-caption">
-        {data.hits.length} hits for <q>{data.query}</q> in {groups.length} files ({data.filesSearched} searched){data.truncated ? ' · truncated' : ''}
+        {data.hits.length} hits for <q>{data.query}</q> in {groups.length} files ({data.filesSearched} searched)
+        {data.truncated ? ' · truncated' : ''}
       </p>
       {groups.map(([file, hits]) => (
         <div key={file} className="exec-hit-group">

@@ -9,7 +9,12 @@ import csharpTags from './queries/csharp-tags.scm?raw';
 import pythonTags from './queries/python-tags.scm?raw';
 import typescriptTags from './queries/typescript-tags.scm?raw';
 
-const TAGS_QUERIES: Record<GrammarLanguage, string> = { typescript: typescriptTags, tsx: typescriptTags, python: pythonTags, csharp: csharpTags };
+const TAGS_QUERIES: Record<GrammarLanguage, string> = {
+  typescript: typescriptTags,
+  tsx: typescriptTags,
+  python: pythonTags,
+  csharp: csharpTags,
+};
 
 export interface BrowserGrammarLoaderOptions {
   /** Folder holding `web-tree-sitter.wasm` and the grammars; must end with '/'. */

@@ -52,12 +52,15 @@ describe('injectable grammar loading', () => {
     const fetched: string[] = [];
     vi.stubGlobal('fetch', async (url: URL | string) => {
       fetched.push(String(url));
-      if (String(url).endsWith('tree-sitter-python.wasm')) return new Response(new Uint8Array(await readFile(grammarPath)));
+      if (String(url).endsWith('tree-sitter-python.wasm'))
+        return new Response(new Uint8Array(await readFile(grammarPath)));
       return new Response('missing', { status: 404 });
     });
     const loader = createBrowserGrammarLoader({ baseUrl: 'https://playground.test/site/vendor/tree-sitter/' });
     const runtime = await loader.loadRuntimeWasm();
-    expect(runtime.locateFile?.('web-tree-sitter.wasm', '')).toBe('https://playground.test/site/vendor/tree-sitter/web-tree-sitter.wasm');
+    expect(runtime.locateFile?.('web-tree-sitter.wasm', '')).toBe(
+      'https://playground.test/site/vendor/tree-sitter/web-tree-sitter.wasm',
+    );
     const bytes = await loader.loadGrammar('python');
     expect(Array.from(bytes.subarray(0, 4))).toEqual([0x00, 0x61, 0x73, 0x6d]); // "\0asm"
     await expect(loader.loadGrammar('csharp')).rejects.toThrow('HTTP 404');
@@ -67,7 +70,7 @@ describe('injectable grammar loading', () => {
     ]);
   });
 
-  it('both loaders give the same tag queries, TSX sharing TypeScript\'s, without fetching', async () => {
+  it("both loaders give the same tag queries, TSX sharing TypeScript's, without fetching", async () => {
     const fetched: string[] = [];
     vi.stubGlobal('fetch', async (url: URL | string) => {
       fetched.push(String(url));
@@ -93,7 +96,8 @@ describe('injectable grammar loading', () => {
     let broken = true;
     fresh.setGrammarLoader({
       ...nodeLoader,
-      loadTagsQuery: async (language) => (broken ? '(no_such_node) @definition.class' : nodeLoader.loadTagsQuery(language)),
+      loadTagsQuery: async (language) =>
+        broken ? '(no_such_node) @definition.class' : nodeLoader.loadTagsQuery(language),
     });
     await expect(getTagsQuery('python')).rejects.toThrow(/python tag query does not fit its grammar/);
     broken = false;

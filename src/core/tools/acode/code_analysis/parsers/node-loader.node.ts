@@ -15,6 +15,7 @@ export function createNodeGrammarLoader(): GrammarLoader {
     async loadGrammar(language: GrammarLanguage) {
       return new Uint8Array(await readFile(join(grammarDirectory, GRAMMAR_FILES[language])));
     },
-    loadTagsQuery: (language: GrammarLanguage) => readFile(new URL(`./queries/${TAGS_QUERY_FILES[language]}`, import.meta.url), 'utf8'),
+    loadTagsQuery: (language: GrammarLanguage) =>
+      readFile(new URL(`./queries/${TAGS_QUERY_FILES[language]}`, import.meta.url), 'utf8'),
   };
 }

@@ -4,7 +4,8 @@ import { GRAMMAR_LANGUAGES } from './grammar-loader';
 import { DEFINITION_KINDS, outlineSource, type FileOutline } from './outline';
 import { getTagsQuery } from './parser-service';
 
-const find = (outline: FileOutline, name: string) => outline.definitions.filter((definition) => definition.name === name);
+const find = (outline: FileOutline, name: string) =>
+  outline.definitions.filter((definition) => definition.name === name);
 
 describe('grammarLanguageForPath', () => {
   it('maps extensions to grammars', () => {
@@ -29,7 +30,9 @@ describe('tag queries', () => {
         expect(known, `${language}: @${name}`).toContain(name.slice('definition.'.length));
         captured.add(name.slice('definition.'.length));
       }
-      expect(captureNames).toEqual(expect.arrayContaining(['name', 'reference', 'scope.type', 'scope.function', 'scope.name']));
+      expect(captureNames).toEqual(
+        expect.arrayContaining(['name', 'reference', 'scope.type', 'scope.function', 'scope.name']),
+      );
     }
     expect([...captured].sort()).toEqual([...DEFINITION_KINDS].sort());
   });
@@ -58,7 +61,9 @@ describe('outlineSource', () => {
     expect(find(outline, 'cache')).toMatchObject([{ kind: 'property', container: 'UserService' }]);
     expect(find(outline, 'constructor')).toMatchObject([{ kind: 'constructor' }]);
     expect(find(outline, 'findUser').map((definition) => definition.kind)).toEqual(['method', 'method']);
-    expect(find(outline, 'cached')).toMatchObject([{ kind: 'constant', container: 'findUser', scopeStartLine: 4, scopeEndLine: 7 }]);
+    expect(find(outline, 'cached')).toMatchObject([
+      { kind: 'constant', container: 'findUser', scopeStartLine: 4, scopeEndLine: 7 },
+    ]);
     expect(find(outline, 'id').map((definition) => definition.kind)).toEqual(['parameter', 'parameter', 'property']);
     expect(find(outline, 'Service')).toMatchObject([{ kind: 'interface', line: 9 }]);
     expect(find(outline, 'Role')).toMatchObject([{ kind: 'enum' }]);
@@ -72,7 +77,10 @@ describe('outlineSource', () => {
   });
 
   it('reads TSX components', async () => {
-    const outline = await outlineSource('tsx', 'export function Greeting({ name }: Props) {\n  return <p>Hello {name}</p>;\n}\nconst App = () => <Greeting name="x" />;');
+    const outline = await outlineSource(
+      'tsx',
+      'export function Greeting({ name }: Props) {\n  return <p>Hello {name}</p>;\n}\nconst App = () => <Greeting name="x" />;',
+    );
     expect(find(outline, 'Greeting')).toMatchObject([{ kind: 'function', line: 1 }]);
     expect(find(outline, 'App')).toMatchObject([{ kind: 'function', line: 4 }]);
   });
@@ -96,12 +104,17 @@ describe('outlineSource', () => {
     expect(find(outline, 'UserRepository')).toMatchObject([{ kind: 'class', line: 2, column: 7 }]);
     expect(find(outline, 'table')).toMatchObject([{ kind: 'field', container: 'UserRepository' }]);
     expect(find(outline, '__init__')).toMatchObject([{ kind: 'constructor' }]);
-    expect(find(outline, 'connection').find((definition) => definition.kind === 'field')).toMatchObject({ container: 'UserRepository', line: 5 });
+    expect(find(outline, 'connection').find((definition) => definition.kind === 'field')).toMatchObject({
+      container: 'UserRepository',
+      line: 5,
+    });
     expect(find(outline, 'find')).toMatchObject([{ kind: 'method', container: 'UserRepository' }]);
     expect(find(outline, 'row')).toMatchObject([{ kind: 'variable', line: 7, container: 'find' }]);
     expect(find(outline, 'create_repository')).toMatchObject([{ kind: 'function', container: null }]);
     expect(find(outline, 'limit')).toMatchObject([{ kind: 'parameter' }]);
-    expect(outline.references.filter((reference) => reference.name === 'UserRepository')).toEqual([{ name: 'UserRepository', line: 11, column: 12 }]);
+    expect(outline.references.filter((reference) => reference.name === 'UserRepository')).toEqual([
+      { name: 'UserRepository', line: 11, column: 12 },
+    ]);
   });
 
   it('reads C# types and members', async () => {
@@ -134,28 +147,62 @@ describe('outlineSource', () => {
     expect(find(outline, 'Active')).toMatchObject([{ kind: 'enum_member' }]);
     expect(find(outline, 'Point')).toMatchObject([{ kind: 'struct' }]);
     expect(find(outline, 'Person')).toMatchObject([{ kind: 'record' }]);
-    expect(outline.references.filter((reference) => reference.name === 'IUserService')).toEqual([{ name: 'IUserService', line: 2, column: 28 }]);
+    expect(outline.references.filter((reference) => reference.name === 'IUserService')).toEqual([
+      { name: 'IUserService', line: 2, column: 28 },
+    ]);
   });
 
   it('does not take a Python subscript or attribute assignment for a definition', async () => {
-    const outline = await outlineSource('python', 'def register(name, klass):\n    registry[name] = klass\n    other.value = 1\n    total, (x, y) = 1, (2, 3)\n');
-    expect(outline.definitions.map((definition) => `${definition.kind} ${definition.name}`)).toEqual(['function register', 'parameter name', 'parameter klass', 'variable total']);
-    expect(outline.references.filter((reference) => reference.name === 'registry')).toEqual([{ name: 'registry', line: 2, column: 5 }]);
+    const outline = await outlineSource(
+      'python',
+      'def register(name, klass):\n    registry[name] = klass\n    other.value = 1\n    total, (x, y) = 1, (2, 3)\n',
+    );
+    expect(outline.definitions.map((definition) => `${definition.kind} ${definition.name}`)).toEqual([
+      'function register',
+      'parameter name',
+      'parameter klass',
+      'variable total',
+    ]);
+    expect(outline.references.filter((reference) => reference.name === 'registry')).toEqual([
+      { name: 'registry', line: 2, column: 5 },
+    ]);
   });
 
   it('does not take the value of a C# deconstruction for a definition', async () => {
-    const outline = await outlineSource('csharp', 'class A {\n  void Sample(int c) {\n    var (a, b) = c;\n    int d = c;\n  }\n}');
-    expect(outline.definitions.map((definition) => `${definition.kind} ${definition.name}`)).toEqual(['class A', 'method Sample', 'parameter c', 'variable d']);
-    expect(outline.references.filter((reference) => reference.name === 'c').map((reference) => reference.line)).toEqual([3, 4]);
+    const outline = await outlineSource(
+      'csharp',
+      'class A {\n  void Sample(int c) {\n    var (a, b) = c;\n    int d = c;\n  }\n}',
+    );
+    expect(outline.definitions.map((definition) => `${definition.kind} ${definition.name}`)).toEqual([
+      'class A',
+      'method Sample',
+      'parameter c',
+      'variable d',
+    ]);
+    expect(outline.references.filter((reference) => reference.name === 'c').map((reference) => reference.line)).toEqual(
+      [3, 4],
+    );
   });
 
   it('scopes lambdas and Python methods by where they sit', async () => {
-    const python = await outlineSource('python', 'class Shop:\n    @property\n    def total(self):\n        self.count = 0\n        return lambda price: price\n');
+    const python = await outlineSource(
+      'python',
+      'class Shop:\n    @property\n    def total(self):\n        self.count = 0\n        return lambda price: price\n',
+    );
     expect(find(python, 'total')).toMatchObject([{ kind: 'method', container: 'Shop', scopeKind: 'type' }]);
-    expect(find(python, 'count')).toMatchObject([{ kind: 'field', container: 'Shop', scopeKind: 'type', scopeStartLine: 1, scopeEndLine: 5 }]);
-    expect(find(python, 'price')).toMatchObject([{ kind: 'parameter', container: 'total', scopeKind: 'function', scopeStartLine: 5, scopeEndLine: 5 }]);
-    const typescript = await outlineSource('typescript', 'class Shop {\n  total = [1].map(function named(price) { const tax = 1; return price + tax; });\n}');
-    expect(find(typescript, 'price')).toMatchObject([{ kind: 'parameter', container: 'Shop', scopeKind: 'function', scopeStartLine: 2 }]);
+    expect(find(python, 'count')).toMatchObject([
+      { kind: 'field', container: 'Shop', scopeKind: 'type', scopeStartLine: 1, scopeEndLine: 5 },
+    ]);
+    expect(find(python, 'price')).toMatchObject([
+      { kind: 'parameter', container: 'total', scopeKind: 'function', scopeStartLine: 5, scopeEndLine: 5 },
+    ]);
+    const typescript = await outlineSource(
+      'typescript',
+      'class Shop {\n  total = [1].map(function named(price) { const tax = 1; return price + tax; });\n}',
+    );
+    expect(find(typescript, 'price')).toMatchObject([
+      { kind: 'parameter', container: 'Shop', scopeKind: 'function', scopeStartLine: 2 },
+    ]);
     expect(find(typescript, 'tax')).toMatchObject([{ kind: 'constant', container: 'Shop', scopeKind: 'function' }]);
   });
 

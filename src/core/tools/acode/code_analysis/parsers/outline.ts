@@ -118,12 +118,18 @@ function readMatches(matches: QueryMatch[]) {
     if (name && definition && kind) {
       const existing = definitions.get(name.startIndex);
       if (!existing || match.patternIndex < existing.patternIndex) {
-        definitions.set(name.startIndex, { kind: kind as DefinitionKind, definition, name, patternIndex: match.patternIndex });
+        definitions.set(name.startIndex, {
+          kind: kind as DefinitionKind,
+          definition,
+          name,
+          patternIndex: match.patternIndex,
+        });
       }
     }
     if (scopeNode && scopeKind) {
       const existing = scopes.get(scopeNode.id);
-      if (!existing || (existing.name === null && scopeName !== null)) scopes.set(scopeNode.id, { kind: scopeKind, node: scopeNode, name: scopeName });
+      if (!existing || (existing.name === null && scopeName !== null))
+        scopes.set(scopeNode.id, { kind: scopeKind, node: scopeNode, name: scopeName });
     }
   }
   return { definitions, scopes, identifiers };
@@ -136,7 +142,14 @@ export function outlineFromTree(tree: Tree, language: GrammarLanguage, tagsQuery
   const root = tree.rootNode;
   const lineCount = root.endPosition.row + 1;
   const { definitions: captured, scopes: scopeCaptures, identifiers } = readMatches(tagsQuery.matches(root));
-  const fileScope: Scope = { kind: 'file', container: null, startLine: 1, endLine: lineCount, definedNames: new Set(), parent: null };
+  const fileScope: Scope = {
+    kind: 'file',
+    container: null,
+    startLine: 1,
+    endLine: lineCount,
+    definedNames: new Set(),
+    parent: null,
+  };
   const scopes = new Map<number, Scope>();
 
   /** The scope a node sits in: its nearest ancestor (never itself) that opens one. */
@@ -203,7 +216,11 @@ export function outlineFromTree(tree: Tree, language: GrammarLanguage, tagsQuery
   identifiers.sort((left, right) => left.startIndex - right.startIndex);
   for (const identifier of identifiers) {
     if (definitionNameStarts.has(identifier.startIndex)) continue;
-    references.push({ name: identifier.text, line: identifier.startPosition.row + 1, column: identifier.startPosition.column + 1 });
+    references.push({
+      name: identifier.text,
+      line: identifier.startPosition.row + 1,
+      column: identifier.startPosition.column + 1,
+    });
   }
   return { language, lineCount, definitions, references };
 }

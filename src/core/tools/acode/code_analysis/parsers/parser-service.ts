@@ -68,7 +68,9 @@ export function getTagsQuery(language: GrammarLanguage): Promise<Query> {
       try {
         return new Query(loaded, source);
       } catch (error) {
-        throw new Error(`The ${language} tag query does not fit its grammar: ${error instanceof Error ? error.message : String(error)}`);
+        throw new Error(
+          `The ${language} tag query does not fit its grammar: ${error instanceof Error ? error.message : String(error)}`,
+        );
       }
     })();
     tagsQueries.set(language, pending);

@@ -20,7 +20,11 @@ export async function syntaxProblems(language: GrammarLanguage, source: string):
   const visit = (node: Node): void => {
     if (problems.length >= MAX_PROBLEMS) return;
     if (node.isMissing || node.type === 'ERROR') {
-      problems.push({ line: node.startPosition.row + 1, column: node.startPosition.column + 1, message: describeError(node) });
+      problems.push({
+        line: node.startPosition.row + 1,
+        column: node.startPosition.column + 1,
+        message: describeError(node),
+      });
       return;
     }
     if (!node.hasError) return;
