@@ -32,7 +32,13 @@ async function openLiveTool(page: Page, url: string, name: string, legacy = fals
       timeout: 30_000,
     });
   } else await connect(page, url);
-  await page.getByTestId('server-tools').getByRole('link', { name, exact: true }).click();
+  // A tool with a title is linked by its title, its name beside it.
+  await page
+    .getByTestId('server-tools')
+    .getByTestId('tool')
+    .filter({ has: page.locator(`a:text-is("${name}"), code:text-is("${name}")`) })
+    .getByRole('link')
+    .click();
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByTestId('live-status')).toHaveText('Connected', { timeout: 30_000 });
 }
