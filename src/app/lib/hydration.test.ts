@@ -54,3 +54,20 @@ describe('createTakeover', () => {
     expect(first.takeEarlyInput(document.getElementById('page'))).toHaveLength(1);
   });
 });
+
+describe('a field that hydration sets back to the text of the markup', () => {
+  it('still gives what was typed, as its input events said it', () => {
+    document.body.innerHTML = '<main id="page"><textarea id="prompt">Default prompt.</textarea></main>';
+    const takeover = createTakeover();
+    const field = document.getElementById('prompt') as HTMLTextAreaElement;
+    field.value = 'Typed before';
+    takeover.noteFields(document);
+    field.value = 'Typed before and during';
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+    // What React's hydration of a textarea does: the value goes back to the markup's text.
+    field.value = field.defaultValue;
+    expect(takeover.takeEarlyInput(document.getElementById('page'))).toEqual([
+      { element: field, typed: 'Typed before and during' },
+    ]);
+  });
+});

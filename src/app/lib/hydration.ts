@@ -10,13 +10,33 @@ export interface Takeover {
   takeEarlyInput(root: HTMLElement | null): EarlyEdit[];
 }
 
+/**
+ * React's hydration of a textarea sets its value back to the markup's text (the value the page was drawn with), so
+ * what was typed before the page's part was taken over is read from the field's own input events, not from the field.
+ */
+type TypedText = WeakMap<Element, string>;
+
 export function createTakeover(): Takeover {
   const prerenderedFields = new Set<Element>();
+  const typed: TypedText = new WeakMap();
   return {
     noteFields(document) {
-      for (const field of document.querySelectorAll('input, textarea, select')) prerenderedFields.add(field);
+      for (const field of document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>(
+        'input, textarea, select',
+      )) {
+        prerenderedFields.add(field);
+        if (!(field instanceof HTMLSelectElement) && field.value !== field.defaultValue) typed.set(field, field.value);
+      }
+      // Every keystroke in a field still to be taken over is noted as it lands, until the field is taken.
+      const onInput = (event: Event) => {
+        const field = event.target;
+        if ((field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) && prerenderedFields.has(field))
+          typed.set(field, field.value);
+        if (prerenderedFields.size === 0) document.removeEventListener('input', onInput, true);
+      };
+      document.addEventListener('input', onInput, true);
     },
-    takeEarlyInput: (root) => takeEarlyInput(prerenderedFields, root),
+    takeEarlyInput: (root) => takeEarlyInput(prerenderedFields, typed, root),
   };
 }
 
@@ -32,7 +52,7 @@ export type EarlyEdit =
  * the field, but the app's state is still the page's default. Noted once the fields below `root` are the app's
  * (fields React drew itself are never taken), each field once; applyEarlyInput tells it to the app.
  */
-function takeEarlyInput(prerenderedFields: Set<Element>, root: HTMLElement | null): EarlyEdit[] {
+function takeEarlyInput(prerenderedFields: Set<Element>, typed: TypedText, root: HTMLElement | null): EarlyEdit[] {
   const edits: EarlyEdit[] = [];
   if (!root || prerenderedFields.size === 0) return edits;
   for (const element of root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>(
@@ -55,7 +75,8 @@ function takeEarlyInput(prerenderedFields: Set<Element>, root: HTMLElement | nul
         edits.push({ element, checked: element.checked });
       continue;
     }
-    if (element.value !== element.defaultValue) edits.push({ element, typed: element.value });
+    const text = typed.get(element) ?? element.value;
+    if (text !== element.defaultValue) edits.push({ element, typed: text });
   }
   return edits;
 }

@@ -15,12 +15,12 @@ import { RunBar } from './RunBar';
 import { RunView } from './RunView';
 import type { CreateExecutor } from './executor';
 import { useServices } from '../../services/Services';
-import { DEFAULT_SETTINGS, settingsProblems, type RunSettings, type SettingsProblem } from './settings';
+import { DEFAULT_SETTINGS, patchSettings, settingsProblems, type RunSettings, type SettingsProblem } from './settings';
 import { SettingsForm } from './SettingsForm';
 import { liveOf, useLiveRun, useLiveRuns } from './useModelRun';
 import { withEditedDescription, withToolVersion } from '../../../core/model/agent/compare';
 import { useProviderAccess } from './useProviderAccess';
-import { keepCompare, keepSettings, recalledCompare, recalledSettings } from './settingsStore';
+import { keepCompare, keepSettings, recalledCompare, recalledSettings, savedSettings } from './settingsStore';
 import { basePolicyProblem } from './basePolicy';
 import { scrollBehavior } from '../../lib/motion';
 import { CompareForm } from './CompareForm';
@@ -116,7 +116,8 @@ export function ModelsPage({ createExecutor, dialogs }: ModelsPageProps) {
     void history.load().then(setRuns);
     void toolsetStore.loadImported();
     // After the prerendered first paint: the settings last used, here or in a tool page's panel.
-    setSettings((current) => recalledSettings(current));
+    const saved = savedSettings();
+    setSettings((current) => recalledSettings(current, saved));
     setCompare(recalledCompare());
   }, [history, toolsetStore]);
 
@@ -308,7 +309,10 @@ export function ModelsPage({ createExecutor, dialogs }: ModelsPageProps) {
         >
           <SettingsForm
             settings={settings}
-            onChange={setSettings}
+            onChange={(next) => {
+              const drawnWith = settings;
+              setSettings((current) => patchSettings(drawnWith, next, current));
+            }}
             keyControls={keyControls}
             toolsets={toolsets}
             toolNames={toolNames}
@@ -317,7 +321,10 @@ export function ModelsPage({ createExecutor, dialogs }: ModelsPageProps) {
           />
           <CompareForm
             compare={compare}
-            onChange={setCompare}
+            onChange={(next) => {
+              const drawnWith = compare;
+              setCompare((current) => patchSettings(drawnWith, next, current));
+            }}
             tools={chosenTools()}
             earlierVersions={earlierVersions}
             problems={problems}

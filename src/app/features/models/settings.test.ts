@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SETTINGS, settingsProblems } from './settings';
+import { DEFAULT_SETTINGS, patchSettings, settingsProblems } from './settings';
 import { applyEvent, liveOf, type LiveRun } from './useModelRun';
 import type { RunRecord } from '../../../core/model/agent/trace';
 
@@ -95,5 +95,21 @@ describe('the live view of a run', () => {
 
   it('a saved run reads back as a live view', () => {
     expect(liveOf(record)).toEqual({ record, running: false, steps: [] });
+  });
+});
+
+describe('patchSettings', () => {
+  const drawnWith = { system: '', model: '', temperature: 1 };
+  it('lays the fields a form changed over the settings as they are now, keeping what was queued since', () => {
+    const recalled = { system: 'Recalled.', model: 'recalled-model', temperature: 1 };
+    expect(patchSettings(drawnWith, { ...drawnWith, system: 'Typed.' }, recalled)).toEqual({
+      system: 'Typed.',
+      model: 'recalled-model',
+      temperature: 1,
+    });
+  });
+  it('returns the settings as they are when nothing changed', () => {
+    const current = { ...drawnWith, model: 'm' };
+    expect(patchSettings(drawnWith, { ...drawnWith }, current)).toBe(current);
   });
 });

@@ -79,3 +79,19 @@ export function settingsProblems(settings: RunSettings, apiKey: string, needsKey
 /** The message of a field's problem, if it has one. */
 export const problemOf = (problems: readonly SettingsProblem[], field: SettingsProblem['field']): string | undefined =>
   problems.find((problem) => problem.field === field)?.message;
+
+/**
+ * A form's change as a patch: the fields it changed from the settings it was drawn with, laid over the settings as
+ * they are now. A form hands back a whole object spread from its render; applied as it is, it would undo what was
+ * queued since that render (the settings recalled from an earlier visit, an edit replayed from before the page was
+ * taken over), and a field typed into could be reset under the person's fingers.
+ */
+export function patchSettings<T extends object>(drawnWith: T, next: T, current: T): T {
+  let patched: T | null = null;
+  for (const key of Object.keys(next) as (keyof T)[]) {
+    if (Object.is(next[key], drawnWith[key]) || Object.is(next[key], current[key])) continue;
+    patched ??= { ...current };
+    patched[key] = next[key];
+  }
+  return patched ?? current;
+}

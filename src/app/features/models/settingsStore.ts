@@ -21,12 +21,28 @@ const KEPT = [
   'toolChoice',
 ] as const;
 
-export function recalledSettings(base: RunSettings = DEFAULT_SETTINGS): RunSettings {
+/** What was kept, read now; null when nothing (or nothing readable) was. */
+export function savedSettings(): Partial<Record<string, unknown>> | null {
   try {
     const saved = JSON.parse(globalThis.localStorage?.getItem(STORAGE_KEY) ?? 'null') as Partial<
       Record<string, unknown>
     > | null;
-    if (!saved || typeof saved !== 'object') return base;
+    return saved && typeof saved === 'object' ? saved : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * `saved` is read when this is called, not when React runs an updater made of it: React may run an updater again
+ * after the settings were kept anew (an edit rendered first), and would then recall the edit's own write.
+ */
+export function recalledSettings(
+  base: RunSettings = DEFAULT_SETTINGS,
+  saved: Partial<Record<string, unknown>> | null = savedSettings(),
+): RunSettings {
+  try {
+    if (!saved) return base;
     const next: RunSettings = { ...base };
     if (typeof saved.provider === 'string' && (PROVIDERS as readonly string[]).includes(saved.provider))
       next.provider = saved.provider as RunSettings['provider'];
