@@ -16,6 +16,7 @@ import {
 import { answerServerRequests, capabilitiesFor, MAX_INPUT_ROUNDS } from './input';
 import { explainUnreachable, MODERN_PROTOCOL_VERSION, notMcpEndpoint, type McpFailure } from './failures';
 import { LoggedTransport } from './log';
+import { Asking } from './asking';
 import { wrapConnection, type McpConnection } from './connection';
 import {
   DEFAULT_TIMEOUT_MS,
@@ -65,8 +66,8 @@ const negotiation = (era: McpEra): VersionNegotiationMode =>
   era === 'modern' ? { pin: MODERN_PROTOCOL_VERSION } : era;
 
 /** The client a session uses: its era, what it declares and answers, and the notifications the caller hears. */
-function newClient(options: ConnectOptions, violations: Violations, era: McpEra): Client {
-  const answers = options.answers ?? {};
+function newClient(options: ConnectOptions, violations: Violations, era: McpEra, asking: Asking): Client {
+  const answers = asking.track(options.answers ?? {});
   const client = new Client(CLIENT_INFO, {
     capabilities: capabilitiesFor(answers),
     versionNegotiation: { mode: negotiation(era) },
@@ -107,7 +108,8 @@ export async function connectTransport(
 ): Promise<McpOutcome<McpConnection>> {
   const era = options.era ?? 'auto';
   const violations = new Violations(options.onMessage);
-  const client = newClient(options, violations, era);
+  const asking = new Asking();
+  const client = newClient(options, violations, era, asking);
   const wrapped = new LoggedTransport(transport, violations.listener);
   const timeout = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const signal = violations.signal(options.signal);
@@ -122,7 +124,7 @@ export async function connectTransport(
   // The legacy era's log level is a session setting; the modern era's rides on each request.
   if (options.logLevel && client.getProtocolEra() === 'legacy' && client.getServerCapabilities()?.logging)
     await client.setLoggingLevel(options.logLevel, { timeout }).catch(() => undefined);
-  return { ok: true, value: wrapConnection(client, wrapped, kind, options, violations) };
+  return { ok: true, value: wrapConnection(client, wrapped, kind, options, violations, asking) };
 }
 
 /** Streamable HTTP first; a 4xx other than 401/403 means an older server (HTTP+SSE, 2025 era) or no MCP endpoint at all. */

@@ -25,6 +25,7 @@ import {
   type McpOutcome,
   type Violations,
 } from './session';
+import { Asking, NO_SDK_LIMIT_MS, pausableLimit, TimeLimitReached } from './asking';
 import type { McpFailure } from './failures';
 import type { LoggedTransport } from './log';
 import { runTask, type TaskCallOptions, type TaskRequest, type TaskRun } from './tasks';
@@ -93,12 +94,48 @@ function withSessionHint(failure: McpFailure, wire: LoggedTransport, options: Co
 
 type Page<T> = { items: T[]; nextCursor?: string | undefined };
 
+/**
+ * Runs a request under a time limit that does not count the time the person is asked (asking.ts), started again by
+ * each progress notification as the SDK's own limit is; when it runs out the request is aborted (the SDK tells the
+ * server) and fails as a timeout.
+ */
+async function withPausableLimit<T>(
+  limitMs: number,
+  asking: Asking,
+  signal: AbortSignal,
+  callOptions: CallOptions,
+  run: (inner: AbortSignal, limited: CallOptions) => Promise<T>,
+): Promise<T> {
+  const inner = new AbortController();
+  const onAbort = () => inner.abort(signal.reason);
+  if (signal.aborted) onAbort();
+  else signal.addEventListener('abort', onAbort, { once: true });
+  const limit = pausableLimit(limitMs, asking, () => inner.abort(new TimeLimitReached(limitMs)));
+  const { onProgress } = callOptions;
+  const limited: CallOptions = {
+    ...callOptions,
+    onProgress: (update) => {
+      limit.reset();
+      onProgress?.(update);
+    },
+  };
+  try {
+    return await run(inner.signal, limited);
+  } catch (error) {
+    throw inner.signal.reason instanceof TimeLimitReached ? inner.signal.reason : error;
+  } finally {
+    limit.stop();
+    signal.removeEventListener('abort', onAbort);
+  }
+}
+
 export function wrapConnection(
   client: Client,
   wire: LoggedTransport,
   transport: McpConnection['transport'],
   options: ConnectOptions,
   violations: Violations,
+  asking: Asking = new Asking(),
 ): McpConnection {
   const server = client.getServerVersion();
   const era = client.getProtocolEra() ?? 'legacy';
@@ -216,10 +253,13 @@ export function wrapConnection(
         `tools/call ${name}`,
         limit,
         callOptions.signal,
+        // The limit is this connection's clock, not the SDK's: it does not run while the person is asked.
         (signal) =>
-          client.callTool(
-            { name, arguments: args as Record<string, unknown>, ...meta },
-            { ...requestOptions(signal, limit, callOptions), ...(tool ? { toolDefinition: tool } : {}) },
+          withPausableLimit(limit, asking, signal, callOptions, (inner, limited) =>
+            client.callTool(
+              { name, arguments: args as Record<string, unknown>, ...meta },
+              { ...requestOptions(inner, NO_SDK_LIMIT_MS, limited), ...(tool ? { toolDefinition: tool } : {}) },
+            ),
           ),
         // The modern era cancels a request over Streamable HTTP by closing its stream, the legacy era by notification.
         era === 'modern' && wire.hasPerRequestStream

@@ -279,3 +279,26 @@ describe('resources, templates, prompts, completions and subscriptions', () => {
     await connection.close();
   });
 });
+
+describe("a call's time limit while the person is asked", () => {
+  it.each([
+    ['a 2025-era session', 'legacy'],
+    ['the modern era', 'modern'],
+  ] as const)(
+    '%s: a form answered after the limit still ends the call, which the limit did not stop',
+    async (_, era) => {
+      const slowly: Elicitor = {
+        form: () =>
+          new Promise((resolve) => setTimeout(() => resolve({ action: 'accept', content: { confirm: true } }), 900)),
+        url: async () => 'decline',
+      };
+      const connection = await open(era === 'legacy' ? sessions.url : both.url, era, {
+        timeoutMs: 300,
+        answers: { elicitor: slowly, validator },
+      });
+      const called = await connection.callTool('delete_file', { path: '/tmp/slow' });
+      expect(called.ok ? text(called.value) : called.failure.message).toBe('Deleted /tmp/slow');
+      await connection.close();
+    },
+  );
+});
