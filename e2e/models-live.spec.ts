@@ -4,6 +4,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { startMcpTestServer, type McpTestServer } from './servers/mcp-test-server';
+import { startMcpV2Server } from './servers/mcp-v2-server';
 import { LIVE_ANSWER } from '../src/core/model/emulator/scenarios';
 import { useProviderEmulator } from './servers/provider-emulator-hooks';
 import { collectPageErrors, screenshotPath } from './helpers';
@@ -20,15 +21,15 @@ test.afterAll(async () => {
   await server.close();
 });
 
-async function connectAndFill(page: Page, message: string): Promise<void> {
+async function connectAndFill(page: Page, message: string, url = server.url, toolset = TOOLSET): Promise<void> {
   await page.goto('./connect/');
-  await page.getByLabel('Server URL').fill(server.url);
+  await page.getByLabel('Server URL').fill(url);
   await page.getByRole('button', { name: 'Connect', exact: true }).click();
   await expect(page.getByTestId('connection').getByRole('status').first()).toHaveText('Connected', { timeout: 30_000 });
 
   await page.goto('./models/');
   await expect(page.getByRole('heading', { level: 1, name: 'Models' })).toBeVisible();
-  await page.getByLabel('Toolset', { exact: true }).last().selectOption(TOOLSET);
+  await page.getByLabel('Toolset', { exact: true }).last().selectOption(toolset);
   await page.getByLabel('Provider', { exact: true }).selectOption('openai-chat');
   await page.getByLabel('Base URL', { exact: true }).fill(`${emulator.url}/v1`);
   await page.getByLabel('Model', { exact: true }).fill('emulated-large');
@@ -77,4 +78,29 @@ test('a live tool that needs approval (medium, no annotations) asks in the same 
   await expect(page.getByTestId('model-stop')).toHaveAttribute('data-reason', 'finished', { timeout: 60_000 });
   await expect(page.getByTestId('model-call-sent').nth(0)).toContainText('Message: stamp: approved by hand');
   expect(errors).toEqual([]);
+});
+
+test('a live tool called by a model that asks the person shows its form on the Models page, and the answer reaches the server', async ({
+  page,
+}) => {
+  const errors = collectPageErrors(page);
+  const v2 = await startMcpV2Server({ legacySessions: true });
+  try {
+    await connectAndFill(page, '[liveask] Delete the notes', v2.url, 'mcp-schema-v2-server');
+    await page.getByRole('button', { name: 'Send to the model' }).click();
+    const approval = page.getByRole('dialog', { name: 'Approve this call?' });
+    await expect(approval).toBeVisible({ timeout: 30_000 });
+    await approval.getByRole('button', { name: 'Approve' }).click();
+    // What the server asks shows here too: the form, answered; the call goes on with the answer.
+    const ask = page.getByRole('dialog');
+    await expect(ask.getByTestId('ask-message')).toHaveText('Delete /tmp/notes.txt?', { timeout: 30_000 });
+    await ask.getByLabel('Delete it?').selectOption({ label: 'Yes' });
+    await ask.getByRole('button', { name: 'Accept' }).click();
+    await expect(page.getByTestId('model-stop')).toHaveAttribute('data-reason', 'finished', { timeout: 60_000 });
+    await expect(page.getByTestId('model-call-sent').nth(0)).toContainText('Deleted /tmp/notes.txt');
+    expect(v2.state.answers).toEqual([expect.stringMatching(/^delete_file: accept /)]);
+    expect(errors).toEqual([]);
+  } finally {
+    await v2.close();
+  }
 });

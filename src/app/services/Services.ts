@@ -23,7 +23,7 @@ export interface Services {
    * The live MCP connections, made by connectionsOf() (connections/useConnections.ts) when a page first needs them,
    * then kept here for every page after: their code loads with the first page that connects.
    */
-  connections: { current: Connections | null };
+  connections: { current: Connections | null; onCreated: Set<() => void> };
 }
 
 /** `page`: the page load the services serve (the runtime waits for its editor); `workspaceKey`: an embed's own workspace. */
@@ -34,7 +34,7 @@ export function createServices(options: { page: Page; workspaceKey?: string }): 
     keys: createKeyStore(),
     runs: createRunHistory(),
     runtime: createRuntimeState({ editor: page.editor, ...(workspaceKey !== undefined ? { workspaceKey } : {}) }),
-    connections: { current: null },
+    connections: { current: null, onCreated: new Set() },
   };
 }
 

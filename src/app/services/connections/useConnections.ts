@@ -5,7 +5,11 @@ import { createConnections, type Connections } from './connections';
 import type { LiveConnection } from './connectionStore';
 
 export function connectionsOf(services: Services): Connections {
-  return (services.connections.current ??= createConnections({ toolsets: services.toolsets }));
+  const holder = services.connections;
+  if (holder.current) return holder.current;
+  holder.current = createConnections({ toolsets: services.toolsets });
+  for (const listener of holder.onCreated) listener();
+  return holder.current;
 }
 
 export const useLiveConnections = (): Connections => connectionsOf(useServices());

@@ -28,6 +28,8 @@ export const LIVE_CALLS: Turn['calls'] = [{ name: 'add', argumentsText: '{"a": 2
 export const LIVE_ANSWER = 'The server says 42.';
 /** The [livestamp] scenario: a call to a live tool without annotations (medium risk as imported: approval asked). */
 export const LIVE_STAMP_CALLS: Turn['calls'] = [{ name: 'stamp', argumentsText: '{"note": "approved by hand"}' }];
+/** The [liveask] scenario: a call to a live tool that asks the person (the v2 test server's delete_file elicits a form). */
+export const LIVE_ASK_CALLS: Turn['calls'] = [{ name: 'delete_file', argumentsText: '{"path": "/tmp/notes.txt"}' }];
 
 /**
  * The [exfiltrate] scenario: a model led by an injected prompt runs Python that climbs out of its `js` module to
@@ -82,6 +84,7 @@ export const SCENARIOS = {
   weather: 'get_weather_data without and with `location`, for an imported MCP toolset',
   live: "the live MCP test server's add, then an answer",
   livestamp: 'a call to a live tool without annotations (approval asked)',
+  liveask: "the live SDK v2 test server's delete_file, which asks the person to confirm (elicitation), then an answer",
   exfiltrate: "Python that tries to reach the site's storage and the network (sandbox tests)",
   slow: 'a long text, word by word (Stop)',
   trickle:
@@ -140,6 +143,8 @@ export function planTurn({
           ? turn({ text: WEATHER_ANSWER })
           : turn({ text: 'Checking the weather.', calls: WEATHER_CALLS, outputTokens: 24 }),
       );
+    case 'liveask':
+      return plan(hasToolResults ? turn({ text: LIVE_ANSWER }) : turn({ calls: LIVE_ASK_CALLS, outputTokens: 14 }));
     case 'livestamp':
       return plan(hasToolResults ? turn({ text: LIVE_ANSWER }) : turn({ calls: LIVE_STAMP_CALLS, outputTokens: 12 }));
     case 'live':
