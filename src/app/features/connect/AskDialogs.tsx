@@ -4,7 +4,7 @@
  * through the connection's queue. The server's text is shown as text, never as markup.
  */
 import { lazy, Suspense, useMemo, useState, useSyncExternalStore } from 'react';
-import { withDefaults, type ElicitAction, type FormAnswer, type UrlRequest } from '../../../core/mcp/input';
+import { withDefaults, type ElicitAction, type FormAnswer, type UrlRequest } from '../../../core/mcp/input/elicitation';
 import type { JsonObject } from '../../../core/toolset/types';
 import type { ValidationError } from '../../../core/validation/types';
 import { Modal } from '../../components/Modal';

@@ -4,6 +4,8 @@
  * Secrets (bearer tokens, OAuth tokens) are held by the value createConnections makes and written only where the
  * user asked.
  */
+// First: zod parses without `new Function` before anything of the SDK (or of ours) builds a schema (zodJitless.ts).
+import './zodJitless';
 import type {
   CallToolResult,
   CompleteResult,
@@ -136,15 +138,9 @@ export interface Connections {
   knownSecrets(): string[];
 }
 
-/** The MCP client, loaded with the first connection, after zod is told to parse without `new Function`. */
-const loadSdk = async () => {
-  await import('./zodJitless');
-  return import('@modelcontextprotocol/client');
-};
-const loadClient = async () => {
-  await import('./zodJitless');
-  return import('../../../core/mcp/client');
-};
+/** The MCP client, loaded with the first connection (zod was told to parse without `new Function` above). */
+const loadSdk = () => import('@modelcontextprotocol/client');
+const loadClient = () => import('../../../core/mcp/client');
 
 /** An elicitation answer checked in the schema worker: the page compiles no schema itself. */
 const checkInWorker: AnswerCheck = async (request, content): Promise<ValidationError[]> =>
