@@ -165,6 +165,26 @@ describe('runtime host', () => {
     expect(await store.load()).toBeNull();
   });
 
+  it('runs a page the browser gives no storage at all in its tab: a write succeeds and says it holds until reload', async () => {
+    const factory = new IDBFactory();
+    const store = createIndexedDbSnapshotStore(factory);
+    const denied = 'The user denied permission to access the database.';
+    const none = {
+      ...store,
+      load: () => Promise.reject(new Error(denied)),
+      save: () => Promise.reject(new Error(denied)),
+    };
+    const host = startHost(factory, undefined, { store: none });
+    await host.next('ready');
+    const written = await host.execute('w1', 'write_file', { path: 'here.txt', content: 'kept in the tab\n' });
+    expect(written.result.success).toBe(true);
+    expect(written.result.message).toContain(
+      'This page has no storage in this browser (The user denied permission to access the database): the change holds in this tab until it is reloaded.',
+    );
+    const read = await host.execute('r1', 'read_file', { path: 'here.txt' });
+    expect(read.result).toMatchObject({ success: true, data: { kind: 'file_content', content: 'kept in the tab\n' } });
+  });
+
   it('answers a flush request once pending changes are stored', async () => {
     const runtime = startHost();
     await runtime.next('ready');

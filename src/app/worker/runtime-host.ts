@@ -91,6 +91,14 @@ export function createRuntimeHost(options: RuntimeHostOptions): RuntimeHost {
     () => loadedWorkspace(),
   );
 
+  /**
+   * Why the browser gives this page no storage at all (its workspace could not even be read: a frame on another site
+   * with storage blocked, a private window), or null. Such a page's workspace lives in its tab: a change it cannot
+   * save is said with each call, not a failure, since no call could ever be saved there; a page whose storage worked
+   * and then refused (a full disk) fails the call.
+   */
+  let noStorage: string | null = null;
+
   const ready = (async () => {
     let source: 'persisted' | 'sample' = 'sample';
     let error: string | undefined;
@@ -101,7 +109,8 @@ export function createRuntimeHost(options: RuntimeHostOptions): RuntimeHost {
         source = 'persisted';
       }
     } catch (thrown) {
-      error = `The saved workspace could not be read (${thrown instanceof Error ? thrown.message : String(thrown)}); the sample project was loaded instead`;
+      noStorage = thrown instanceof Error ? thrown.message : String(thrown);
+      error = `The saved workspace could not be read (${noStorage}); the sample project was loaded instead`;
     }
     if (!workspace) {
       workspace = await options.createSampleWorkspace();
@@ -248,9 +257,14 @@ export function createRuntimeHost(options: RuntimeHostOptions): RuntimeHost {
         persister.markDirty();
         await persister.flush();
       }
-      const note = persistenceNote();
       // A change the browser refused to save fails the call, with the reason: the person and the model both hear it.
-      const saved = filesChanged && persister.lastError !== null ? unsavedResult(result, persister.lastError) : result;
+      const unsaved = filesChanged ? persister.lastError : null;
+      if (unsaved !== null && noStorage !== null)
+        mergeNotes.push(
+          `This page has no storage in this browser (${noStorage.replace(/\.$/, '')}): the change holds in this tab until it is reloaded. Export the workspace as a zip to keep it.`,
+        );
+      const saved = unsaved !== null && noStorage === null ? unsavedResult(result, unsaved) : result;
+      const note = persistenceNote();
       options.post({
         type: 'completed',
         id,
