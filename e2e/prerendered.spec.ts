@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { encodeArgumentsText } from '../src/app/lib/shareLink';
 import { collection, editorJson, holdScripts, screenshotPath, waitForEditor } from './helpers';
@@ -56,8 +57,10 @@ test('with JavaScript disabled, every tool’s page shows its parameters, exampl
   // The sitemap lists the catalogs, every tool, import and check; a wrong path is a real 404.
   const sitemap = await (await request.get(`${baseURL}sitemap.xml`)).text();
   const count = collection.toolsets.reduce((sum, toolset) => sum + toolset.tools.length, 0);
-  // Beside the tools and catalogs: import/, check/, models/, connect/ and evals/.
-  expect(sitemap.match(/<loc>/g)).toHaveLength(count + collection.toolsets.length + 5);
+  // Beside the tools and catalogs: import/, check/, models/, connect/, evals/ and a page per guide topic.
+  const guidePages = readdirSync('docs').filter((name) => name.endsWith('.md')).length;
+  expect(sitemap.match(/<loc>/g)).toHaveLength(count + collection.toolsets.length + 5 + guidePages);
+  expect(sitemap).toContain('/guide/connect/</loc>');
   const missing = await request.get(`${baseURL}tools/no_such_tool/`);
   expect(missing.status()).toBe(404);
   expect(await missing.text()).toContain('Page not found');
