@@ -10,6 +10,4 @@ if (!Number.isInteger(port) || port < 1 || port > 65535) {
 }
 
 console.log('Server configured for ' + environment + ' on port ' + port);
-console.log(
-  'App ' + config.app.name + ', log level ' + (environment === 'production' ? 'Warning' : config.app.logLevel),
-);
+console.log('App ' + config.app.name + ', log level ' + (environment === 'production' ? 'Warning' : config.app.logLevel));

@@ -3,10 +3,7 @@ const fs = require('fs');
 const path = require('path');
 
 async function main() {
-  const files = fs
-    .readdirSync(__dirname)
-    .filter((name) => name.endsWith('.test.js'))
-    .sort();
+  const files = fs.readdirSync(__dirname).filter((name) => name.endsWith('.test.js')).sort();
   let passed = 0;
   let failed = 0;
   for (const file of files) {

@@ -14,10 +14,7 @@ module.exports = {
   },
   'dueSoon lists unfinished tasks due within the window, soonest first': () => {
     const soon = dueSoon(tasks, new Date('2024-03-18'), 3);
-    assert.deepStrictEqual(
-      soon.map((task) => task.id),
-      [2, 3],
-    );
+    assert.deepStrictEqual(soon.map((task) => task.id), [2, 3]);
   },
   'completionRate is a whole percentage': async () => {
     assert.strictEqual(completionRate(tasks), 25);
