@@ -39,7 +39,7 @@ export interface RuntimeHostOptions {
   /** The network a web tool's call uses (its one request goes through the page); the global fetch when absent. */
   fetchFor?(callId: string): typeof fetch;
   persistDelayMs?: number;
-  /** Calls running at once before others queue (seed 001's default, 3, when absent). */
+  /** Calls running at once before others queue (3 when absent). */
   maxConcurrent?: number;
 }
 

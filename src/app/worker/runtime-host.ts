@@ -45,7 +45,7 @@ export function createRuntimeHost(options: RuntimeHostOptions): RuntimeHost {
   }
   const controllers = new Map<string, AbortController>();
   const dialogs = createPageDialogs((message) => options.post(message));
-  // One limit for every call of the page (seed 001: 3 at once), taken before a call is announced as
+  // One limit for every call of the page (3 at once), taken before a call is announced as
   // started, so the page's timeout for a call does not run while it waits.
   const limiter = createExecutionLimiter(options.maxConcurrent ?? DEFAULT_MAX_CONCURRENT);
   const sessionId = `session-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;

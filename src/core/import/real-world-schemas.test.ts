@@ -269,7 +269,7 @@ describe('9. messages name the parameter and the rule', () => {
   });
 });
 
-describe('10. the CodeGenesis meta-schema (seed 002)', () => {
+describe('10. the CodeGenesis meta-schema', () => {
   const definitions = JSON.stringify([
     {
       name: 'good',

@@ -314,7 +314,7 @@ describe('truncation and artifacts', () => {
 });
 
 describe('validate, describe and progress', () => {
-  it('validates without running, and names an unknown tool as seed 001 does', () => {
+  it('validates without running, and names an unknown tool with the closest known names', () => {
     const tool = MockTools.succeeding('reader');
     const service = serviceOf([tool]);
     expect(service.validate('reader', { path: 'a' }).valid).toBe(true);

@@ -185,7 +185,7 @@ describe('warning factories', () => {
     });
   });
 
-  it('SecurityConcern_IsSeverity3_AndCompatibility_IsSeverity2 (seed 004)', () => {
+  it('SecurityConcern_IsSeverity3_AndCompatibility_IsSeverity2', () => {
     expect(securityConcern('path', 'reads a key')).toEqual({
       parameter: 'path',
       code: 'security_concern',

@@ -1,6 +1,6 @@
 import { createCompilingValidator } from './compile';
 /**
- * Validation and runtime must agree (seed 004, issue 23): what a path format accepts the runtime accepts,
+ * Validation and runtime must agree: what a path format accepts the runtime accepts,
  * and the reverse. Both are driven with the same generated paths: the format (through the validator, as
  * every surface calls it) against the runtime's own check (the workspace's resolvePath for Acode tools,
  * PRFactory's PathValidator for its tools), in a real workspace.
@@ -113,7 +113,7 @@ describe('the plain-path memo', () => {
   });
 });
 
-describe('the seed 004 cases', () => {
+describe('the documented path cases', () => {
   it('an empty or blank path is invalid_value "Path cannot be empty", and the runtime refuses it too', async () => {
     for (const value of ['', '   ', '\t']) {
       const result = validator.validate(tool('read_file'), { path: value });

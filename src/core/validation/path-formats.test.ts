@@ -50,7 +50,7 @@ const HOSTILE_PATHS = [
   '/workspace/../etc',
 ];
 
-describe('Layer-1 path security at validation time (seed 004)', () => {
+describe('Layer-1 path security at validation time', () => {
   it('finds path parameters in both toolsets from the schema alone', () => {
     const withPaths = allTools
       .filter((definition) => pathParameters(definition).length > 0)
@@ -151,7 +151,7 @@ describe('the last refused path is remembered with its format', () => {
   });
 });
 
-describe('warnings carry a severity, and security_concern and compatibility are produced (seed 004)', () => {
+describe('warnings carry a severity, and security_concern and compatibility are produced', () => {
   it('a secrets file earns security_concern, severity 3', () => {
     const result = validator.validate(tool('read_file'), { path: '.env' });
     expect(result.valid).toBe(true);
@@ -180,7 +180,7 @@ describe('warnings carry a severity, and security_concern and compatibility are 
   });
 });
 
-describe('enum matching: strict is exact, lenient accepts letter case with a warning (seed 004)', () => {
+describe('enum matching: strict is exact, lenient accepts letter case with a warning', () => {
   it("strict mode refuses 'UTF-8' and suggests the canonical value", () => {
     const result = validator.validate(tool('read_file'), { path: 'a.txt', encoding: 'UTF-8' });
     expect(result.valid).toBe(false);

@@ -1,5 +1,5 @@
 /**
- * Layer-1 path security (seed 004): a string parameter whose schema says `"format": "workspace-path"`
+ * Layer-1 path security: a string parameter whose schema says `"format": "workspace-path"`
  * or `"format": "workspace-relative-path"` is checked lexically at validation time, without a
  * workspace, by the very functions the runtime applies first: `normalizeWorkspacePath`
  * (workspace/paths.ts, the Acode tools' resolvePath) and `relativePathAttack` below (PRFactory's
@@ -25,7 +25,7 @@ export function isPathFormat(format: unknown): format is string {
   return typeof format === 'string' && PATH_FORMATS.includes(format);
 }
 
-/** Why a path is refused and with which error code: an empty path is `invalid_value` (seed 004), the rest `path_outside_workspace`. */
+/** Why a path is refused and with which error code: an empty path is `invalid_value`, the rest `path_outside_workspace`. */
 export interface PathProblem {
   code: 'invalid_value' | 'path_outside_workspace';
   reason: string;

@@ -133,7 +133,7 @@ describe('validation results', () => {
   });
 });
 
-describe('seed 004: the parameter named once, and custom warnings', () => {
+describe('the parameter named once, and custom warnings', () => {
   it('a message opening with the parameter it is listed under does not name it again', () => {
     const result = invalidResult([
       {

@@ -51,7 +51,7 @@ function label(parameter: string): string {
 
 /**
  * A message as it reads after its `- parameter:` label: the label already names the parameter, so a message
- * opening with `Parameter 'path': ` or `Parameter 'path' ` does not name it again (seed 004's
+ * opening with `Parameter 'path': ` or `Parameter 'path' ` does not name it again (the format is
  * `- {ParameterName}: {Message}`). "- path: path is outside the workspace: '../x'", not
  * "- path: Parameter 'path': path is outside the workspace: '../x'".
  */

@@ -27,7 +27,7 @@ export const VALIDATION_WARNING_CODES = [
 ] as const;
 export type ValidationWarningCode = (typeof VALIDATION_WARNING_CODES)[number];
 
-/** How serious a warning is, for display (seed 004): 1 informational, 2 worth acting on, 3 a security concern. */
+/** How serious a warning is, for display: 1 informational, 2 worth acting on, 3 a security concern. */
 export type WarningSeverity = 1 | 2 | 3;
 
 export interface ValidationError {
@@ -41,7 +41,7 @@ export interface ValidationError {
   actual?: string;
 }
 
-/** A caller-defined warning code (seed 004's `ToolValidationWarning.Custom`), beside the five above. */
+/** A caller-defined warning code (`ToolValidationWarning.Custom`), beside the five above. */
 export type CustomWarningCode = string & {};
 
 export interface ValidationWarning {

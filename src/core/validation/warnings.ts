@@ -29,7 +29,7 @@ export function compatibility(parameter: string, details: string): ValidationWar
   return { parameter, code: 'compatibility', message: details, severity: 2 };
 }
 
-/** A caller-defined warning with its own code, message and severity (seed 004's `Custom`, severity 1 by default). */
+/** A caller-defined warning with its own code, message and severity (`Custom`, severity 1 by default). */
 export function custom(
   parameter: string,
   message: string,

@@ -24,7 +24,7 @@ describe('normalizeWorkspacePath', () => {
     });
   });
 
-  it('refuses an empty or blank path, as the validator does (seed 004: "Path cannot be empty")', () => {
+  it('refuses an empty or blank path, as the validator does ("Path cannot be empty")', () => {
     for (const blank of ['', '   ', '\t'])
       expect(normalizeWorkspacePath(blank)).toEqual({ ok: false, reason: 'Path cannot be empty' });
   });
@@ -88,7 +88,7 @@ describe('protectedReason', () => {
 });
 
 describe('checkReadSize', () => {
-  it('allows up to 10 MB and refuses above (seed 003: 11 MB file)', () => {
+  it('allows up to 10 MB and refuses above (an 11 MB file)', () => {
     expect(checkReadSize(MAX_READ_BYTES)).toBeNull();
     const error = checkReadSize(11 * 1024 * 1024, 'path', 'large.txt');
     expect(error?.code).toBe('file_too_large');
@@ -144,7 +144,7 @@ describe('Workspace.resolvePath', () => {
     });
   });
 
-  it('refuses traversal naming the parameter and the path (seed 004 message)', async () => {
+  it('refuses traversal naming the parameter and the path', async () => {
     const result = await workspace.resolvePath('../../../etc/passwd', { parameter: 'source' });
     expect(result.ok).toBe(false);
     if (result.ok) return;

@@ -48,7 +48,7 @@ describe('checkUrl (SSRF rules)', () => {
     if (!checked.ok) expect(checked.message).toContain(reason);
   });
 
-  // Names and IPv6 forms that reach loopback or a private address without looking like it (seed 003).
+  // Names and IPv6 forms that reach loopback or a private address without looking like it.
   it.each([
     ['http://localtest.me/', 'resolves to loopback'],
     ['http://app.localtest.me:8080/', 'resolves to loopback'],
