@@ -269,6 +269,8 @@ for (const viewport of [
     const stop = page.getByRole('button', { name: 'Stop' });
     // In the viewport as the results arrive, with no scrolling to reach it.
     await expect(stop).toBeInViewport();
+    // The run bar is the one place that says the run is streaming.
+    await expect(page.getByRole('status').filter({ hasText: 'Streaming' })).toHaveCount(1);
     const before = await stop.boundingBox();
     const callsBefore = await page.getByTestId('model-call').count();
     // Several calls arrive while the pointer would travel to Stop.

@@ -354,7 +354,7 @@ export function ModelsPage({ createExecutor, dialogs }: ModelsPageProps) {
               }))}
             />
           ) : live ? (
-            <RunView run={live} toolsetId={live.record.toolset ?? settings.toolsetId} />
+            <RunView run={live} toolsetId={live.record.toolset ?? settings.toolsetId} statusInBar />
           ) : (
             <ModelSample
               onTryIt={(sample) => setSettings((current) => ({ ...current, ...sample, selectedTools: null }))}

@@ -89,7 +89,18 @@ function StepView({
   );
 }
 
-export function RunView({ run, toolsetId, here }: { run: LiveRun; toolsetId: string; here?: OpenHere }) {
+/** `statusInBar`: the page shows the run's progress and Stop in its own bar, so the view draws no streaming line. */
+export function RunView({
+  run,
+  toolsetId,
+  here,
+  statusInBar = false,
+}: {
+  run: LiveRun;
+  toolsetId: string;
+  here?: OpenHere;
+  statusInBar?: boolean;
+}) {
   const totals = totalsOf(run.record);
   const counts = new Map<string, number>();
   for (const step of run.record.steps)
@@ -137,7 +148,7 @@ export function RunView({ run, toolsetId, here }: { run: LiveRun; toolsetId: str
       {run.steps.map((step) => (
         <StepView key={step.step} step={step} run={run} toolsetId={toolsetId} here={here} />
       ))}
-      {run.running ? (
+      {run.running && !statusInBar ? (
         <p className="muted" role="status">
           <span className="spinner" aria-hidden="true" /> Streaming…
         </p>
