@@ -93,6 +93,22 @@ test.describe('the tasks extension (2026-07-28) against the SDK v2 test server',
     expect(errors).toEqual([]);
   });
 
+  test('a task that asks for input: the form shows over the page, and the answer reaches the server', async ({
+    page,
+  }) => {
+    await openLongReport(page);
+    await setEditorText(page, JSON.stringify({ topic: 'moss', steps: 2, confirm: true }));
+    await page.getByRole('button', { name: 'Run as a task' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByTestId('ask-message')).toHaveText('Write the report on moss?', { timeout: 30_000 });
+    await expect(page.getByTestId('task-state')).toHaveText('Waiting for input');
+    await dialog.getByLabel('Write it?').selectOption({ label: 'Yes' });
+    await dialog.getByRole('button', { name: 'Accept' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(page.getByTestId('mcp-result')).toContainText('Report on moss: 2 steps done.', { timeout: 30_000 });
+    expect(server!.state.answers).toEqual(['long_report: accept {"go":true}']);
+  });
+
   test('a task cancelled from the page is cancelled on the server, and what was typed stays', async ({ page }) => {
     await openLongReport(page);
     const typed = JSON.stringify({ topic: 'eels', steps: 600 });

@@ -8,7 +8,7 @@
  * A task advances one step per `STEP_MS` of this machine's clock; its status message says which step. The store is
  * shared by every per-request server instance of one test server (keyed by its state object).
  */
-import type { CallToolResult, McpServer } from '@modelcontextprotocol/server';
+import { inputResponse, type CallToolResult, type McpServer } from '@modelcontextprotocol/server';
 import * as z from 'zod';
 
 export const TASKS_EXTENSION = 'io.modelcontextprotocol/tasks';
@@ -23,10 +23,14 @@ type Status = 'working' | 'input_required' | 'completed' | 'failed' | 'cancelled
 interface StoredTask {
   taskId: string;
   createdAt: number;
+  /** When the steps start: at creation, or once the person confirmed. */
+  runFrom: number;
   steps: number;
   topic: string;
+  /** Asked to confirm before the first step, and not answered yet. */
+  awaiting?: boolean;
   /** Set when the client cancels (or the work ends): the status from then on. */
-  settled?: { status: Status; at: number; message: string };
+  settled?: { status: Status; at: number; message: string; result?: CallToolResult };
 }
 
 const stores = new WeakMap<object, Map<string, StoredTask>>();
@@ -40,27 +44,51 @@ const reportOf = (task: StoredTask): CallToolResult => ({
   content: [{ type: 'text', text: `Report on ${task.topic}: ${task.steps} steps done.` }],
 });
 
+/** What the task asks while it waits for the person (an elicitation form, as the extension's `inputRequests`). */
+const CONFIRM_KEY = 'confirm-start';
+const confirmRequest = (task: StoredTask) => ({
+  [CONFIRM_KEY]: {
+    method: 'elicitation/create',
+    params: {
+      mode: 'form',
+      message: `Write the report on ${task.topic}?`,
+      requestedSchema: {
+        type: 'object',
+        properties: { go: { type: 'boolean', title: 'Write it?' } },
+        required: ['go'],
+      },
+    },
+  },
+});
+
 /** The task as it stands now: its status, message and, once completed, its result (a DetailedTask). */
 function detailed(task: StoredTask, now: number): Record<string, unknown> {
-  const done = Math.min(task.steps, Math.floor((now - task.createdAt) / STEP_MS));
+  const done = task.awaiting ? 0 : Math.min(task.steps, Math.floor((now - task.runFrom) / STEP_MS));
   const settled =
     task.settled ??
     (done >= task.steps
-      ? { status: 'completed' as const, at: task.createdAt + task.steps * STEP_MS, message: 'Report ready' }
+      ? { status: 'completed' as const, at: task.runFrom + task.steps * STEP_MS, message: 'Report ready' }
       : undefined);
   const base = {
     taskId: task.taskId,
     createdAt: new Date(task.createdAt).toISOString(),
-    lastUpdatedAt: new Date(settled?.at ?? task.createdAt + done * STEP_MS).toISOString(),
+    lastUpdatedAt: new Date(settled?.at ?? task.runFrom + done * STEP_MS).toISOString(),
     ttlMs: TASK_TTL_MS,
     pollIntervalMs: TASK_POLL_MS,
   };
+  if (!settled && task.awaiting)
+    return {
+      ...base,
+      status: 'input_required',
+      statusMessage: 'Waiting for confirmation',
+      inputRequests: confirmRequest(task),
+    };
   if (!settled) return { ...base, status: 'working', statusMessage: `Step ${done + 1} of ${task.steps}` };
   return {
     ...base,
     status: settled.status,
     statusMessage: settled.message,
-    ...(settled.status === 'completed' ? { result: reportOf(task) } : {}),
+    ...(settled.status === 'completed' ? { result: settled.result ?? reportOf(task) } : {}),
   };
 }
 
@@ -85,21 +113,30 @@ function lookup(store: Map<string, StoredTask>, taskId: string): StoredTask {
 
 const taskIdParams = z.object({ taskId: z.string() }).passthrough();
 
-export function registerV2Tasks(server: McpServer, era: 'legacy' | 'modern', owner: object): void {
+export function registerV2Tasks(server: McpServer, era: 'legacy' | 'modern', owner: { answers: string[] }): void {
   const store = storeOf(owner);
   server.registerTool(
     'long_report',
     {
       title: 'Long report',
       description: 'Writes a report step by step; a client with the tasks extension gets a task to poll',
-      inputSchema: z.object({ topic: z.string(), steps: z.number().int().min(1).max(600).optional() }),
+      inputSchema: z.object({
+        topic: z.string(),
+        steps: z.number().int().min(1).max(600).optional(),
+        confirm: z.boolean().optional().describe('Ask the person before the first step (a task only)'),
+      }),
     },
-    async ({ topic, steps }, ctx) => {
-      const task: StoredTask = { taskId: crypto.randomUUID(), createdAt: Date.now(), steps: steps ?? 5, topic };
+    async ({ topic, steps, confirm }, ctx) => {
+      const now = Date.now();
+      const task: StoredTask = { taskId: crypto.randomUUID(), createdAt: now, runFrom: now, steps: steps ?? 5, topic };
       const envelope = (ctx.mcpReq as { envelope?: Record<string, unknown> }).envelope;
       if (era === 'modern' && declaresTasks(envelope)) {
+        if (confirm) task.awaiting = true;
         store.set(task.taskId, task);
-        return { resultType: 'task', ...detailed(task, Date.now()) } as unknown as CallToolResult;
+        // The handle is a Task: what it asks or returns comes with tasks/get.
+        const { inputRequests: _asks, result: _result, ...handle } = detailed(task, Date.now());
+        void [_asks, _result];
+        return { resultType: 'task', ...handle } as unknown as CallToolResult;
       }
       await new Promise((resolve) => setTimeout(resolve, task.steps * STEP_MS));
       return reportOf(task);
@@ -114,8 +151,23 @@ export function registerV2Tasks(server: McpServer, era: 'legacy' | 'modern', own
     'tasks/update',
     // The SDK lifts `inputResponses` out of the params (into the handler's context), as for any request.
     { params: taskIdParams },
-    ({ taskId }) => {
-      lookup(store, taskId);
+    ({ taskId }, ctx) => {
+      const task = lookup(store, taskId);
+      const view = inputResponse(ctx.mcpReq.inputResponses, CONFIRM_KEY);
+      // An answer to a key not outstanding is ignored, as the extension asks.
+      if (!task.awaiting || view.kind !== 'elicit') return {};
+      task.awaiting = false;
+      const now = Date.now();
+      const go = view.action === 'accept' && (view.content as { go?: unknown } | undefined)?.go === true;
+      owner.answers.push(`long_report: ${view.action} ${JSON.stringify(view.content ?? null)}`);
+      if (go) task.runFrom = now;
+      else
+        task.settled = {
+          status: 'completed',
+          at: now,
+          message: 'Not written',
+          result: { content: [{ type: 'text', text: `Report on ${task.topic} not written (${view.action}).` }] },
+        };
       return {};
     },
   );

@@ -30,7 +30,7 @@ import type { McpFailure } from './failures';
 import type { LoggedTransport } from './log';
 import { runTask, type TaskCallOptions, type TaskRequest, type TaskRun } from './tasks';
 import { declaringTasks, runExtensionTask } from './task-extension';
-import { capabilitiesFor } from './input';
+import { answerInput, capabilitiesFor } from './input';
 
 export interface CallOptions {
   onProgress?: (progress: { progress: number; total?: number; message?: string }) => void;
@@ -281,7 +281,8 @@ export function wrapConnection(
       };
       if (era !== 'modern') return runTask(request, name, args, taskOptions);
       const declared = declaringTasks({ ...capabilitiesFor(options.answers ?? {}) }, meta._meta);
-      return runExtensionTask(request, name, args, declared, taskOptions);
+      const answer = answerInput(asking.track(options.answers ?? {}));
+      return runExtensionTask(request, name, args, declared, taskOptions, answer);
     },
     readResource(uri, callOptions = {}) {
       const limit = callOptions.timeoutMs ?? timeout;

@@ -2,7 +2,9 @@
 // handling of what a server may answer (a result at once, a failed task, a handle that is not a task).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMcpV2Server, type McpV2Server } from '../../../e2e/servers/mcp-v2-server';
-import { connectHttp, type McpConnection, type McpEra } from './client';
+import { connectHttp, type ConnectOptions, type McpConnection, type McpEra } from './client';
+import { createCompilingValidator } from '../validation/compile';
+import type { FormAnswer, FormRequest } from './input';
 import type { LogEntry } from './log';
 import { declaringTasks, runExtensionTask } from './task-extension';
 import { TASK_HANDLE, TASKS_EXTENSION, taskSupportOf, type TaskState } from './task-support';
@@ -24,13 +26,14 @@ interface Opened {
   headers: { method: string | null; name: string | null }[];
 }
 
-async function open(url: string, era: McpEra = 'auto'): Promise<Opened> {
+async function open(url: string, era: McpEra = 'auto', answers?: ConnectOptions['answers']): Promise<Opened> {
   const log: LogEntry[] = [];
   const headers: Opened['headers'] = [];
   const outcome = await connectHttp(
     { url },
     {
       era,
+      ...(answers ? { answers } : {}),
       onMessage: (entry) => log.push(entry),
       fetch: (input, init) => {
         const sent = new Headers(init?.headers);
@@ -135,6 +138,53 @@ describe.each([
     );
     expect(headers.find((entry) => entry.method === 'tasks/cancel')?.name).toBe(states[0]!.taskId);
     await connection.close();
+  });
+
+  it('a task that asks for input: the form is answered as any elicitation, and tasks/update sends it', async () => {
+    const asked: FormRequest[] = [];
+    const answers = (reply: FormAnswer): ConnectOptions['answers'] => ({
+      validator: createCompilingValidator(),
+      elicitor: {
+        form: async (request) => (asked.push(request), reply),
+        url: async () => 'decline',
+      },
+    });
+    const accepted = await open(server().url, 'auto', answers({ action: 'accept', content: { go: true } }));
+    const states: TaskState[] = [];
+    const before = server().state.answers.length;
+    const run = await accepted.connection.callToolAsTask(
+      'long_report',
+      { topic: 'moss', steps: 2, confirm: true },
+      { onStatus: (state) => states.push(state) },
+    );
+    if (!run.ok) throw new Error(run.failure.message);
+    expect(text(run.value.result)).toBe('Report on moss: 2 steps done.');
+    expect(states[0]).toMatchObject({ status: 'input_required', message: 'Waiting for confirmation' });
+    expect(states.map((state) => state.status)).toEqual(expect.arrayContaining(['working', 'completed']));
+    // Asked once, though the request showed until the answer was taken.
+    expect(asked.map((request) => request.message)).toEqual(['Write the report on moss?']);
+    expect(server().state.answers.slice(before)).toEqual(['long_report: accept {"go":true}']);
+    const update = sent(accepted.log, 'tasks/update');
+    expect(update).toHaveLength(1);
+    expect((update[0]!.message as unknown as { params: unknown }).params).toMatchObject({
+      taskId: states[0]!.taskId,
+      inputResponses: { 'confirm-start': { action: 'accept', content: { go: true } } },
+    });
+    expect(accepted.headers.find((entry) => entry.method === 'tasks/update')?.name).toBe(states[0]!.taskId);
+    await accepted.connection.close();
+
+    const declined = await open(server().url, 'auto', answers({ action: 'decline' }));
+    const refused = await declined.connection.callToolAsTask('long_report', { topic: 'fog', confirm: true });
+    expect(refused.ok && text(refused.value.result)).toBe('Report on fog not written (decline).');
+    await declined.connection.close();
+
+    // Without anyone to ask, the task stops with an error saying so.
+    const mute = await open(server().url);
+    const unanswered = await mute.connection.callToolAsTask('long_report', { topic: 'ice', confirm: true });
+    expect(unanswered.ok || unanswered.failure.message).toMatch(
+      /^task [\w-]+ asked 'confirm-start' \(elicitation\/create\), which could not be answered: elicitation\/create: this client was opened with no one to ask$/,
+    );
+    await mute.connection.close();
   });
 
   it('stops polling once the task outlives its ttl', async () => {

@@ -3,8 +3,9 @@
  * the `tools/call` declares the extension in its per-request client capabilities, and the server decides whether it
  * answers with a task handle (`resultType: "task"`) or the result itself. A task is polled with `tasks/get` at the
  * server's `pollIntervalMs` until it ends; its result (or the JSON-RPC error it failed with) comes with the last
- * poll. Aborting sends `tasks/cancel`, whose answer is an acknowledgement: one more `tasks/get` tells what the
- * server made of it.
+ * poll. A task that asks for input (`input_required`) lists its requests by key; each is answered as the same request
+ * from the server would be, and the answers go back with `tasks/update`. Aborting sends `tasks/cancel`, whose answer
+ * is an acknowledgement: one more `tasks/get` tells what the server made of it.
  *
  * SDK v2 routes the extension's method names (the `Mcp-Name` header carries the task id) but has no schema for its
  * results, so they are checked here.
@@ -32,9 +33,14 @@ export interface ExtensionTask {
   statusMessage?: string;
   ttlMs: number | null;
   pollIntervalMs?: number;
+  /** While `input_required`: what the server asks, by key, each a request as a server would send it. */
+  inputRequests?: Record<string, { method?: unknown; params?: unknown }>;
   result?: unknown;
   error?: { code?: unknown; message?: unknown };
 }
+
+/** Answers one request a task asks (input/index.ts `answerInput`). */
+export type InputAnswer = (method: string, params: unknown) => Promise<unknown>;
 
 const problem = (message: string) => ({ issues: [{ message }] });
 
@@ -53,6 +59,11 @@ export const extensionTaskSchema: StandardSchemaV1<unknown, ExtensionTask> = {
         return problem('ttlMs: expected milliseconds (a number ≥ 0) or null');
       if (task.pollIntervalMs !== undefined && !(typeof task.pollIntervalMs === 'number' && task.pollIntervalMs >= 0))
         return problem('pollIntervalMs: expected milliseconds (a number ≥ 0)');
+      if (
+        task.inputRequests !== undefined &&
+        (typeof task.inputRequests !== 'object' || task.inputRequests === null || Array.isArray(task.inputRequests))
+      )
+        return problem('inputRequests: expected an object of requests by key');
       if (task.statusMessage !== undefined && typeof task.statusMessage !== 'string')
         return problem('statusMessage: expected a string');
       return { value: task as unknown as ExtensionTask };
@@ -129,6 +140,7 @@ export async function runExtensionTask(
   args: unknown,
   meta: Record<string, unknown>,
   options: TaskCallOptions = {},
+  answer?: InputAnswer,
 ): Promise<McpOutcome<TaskRun>> {
   const now = options.now ?? Date.now;
   const signal = options.signal;
@@ -195,15 +207,42 @@ export async function runExtensionTask(
     };
   };
 
-  while (!TERMINAL.has(state.status)) {
-    if (state.status === 'input_required')
-      return {
-        ok: false,
-        failure: {
+  /** The keys of the requests answered: a request shows on every poll until the server has taken its answer. */
+  const answered = new Set<string>();
+  const respond = async (): Promise<McpFailure | undefined> => {
+    const asked = Object.entries(task.inputRequests ?? {}).filter(([key]) => !answered.has(key));
+    if (asked.length === 0) return undefined;
+    if (!answer) return { kind: 'protocol', message: `task ${id} asks for input, and this client has no one to ask.` };
+    const responses: Record<string, unknown> = {};
+    for (const [key, request] of asked) {
+      const method = typeof request.method === 'string' ? request.method : '(no method)';
+      try {
+        responses[key] = await answer(method, request.params ?? {});
+      } catch (error) {
+        return {
           kind: 'protocol',
-          message: `task ${id} asks for input (tasks/update), which this client does not answer for a task; it was left waiting.`,
-        },
-      };
+          message: `task ${id} asked '${key}' (${method}), which could not be answered: ${error instanceof Error ? error.message : String(error)}`,
+        };
+      }
+      answered.add(key);
+    }
+    const sent = await request(
+      `tasks/update ${id}`,
+      'tasks/update',
+      { taskId: id, inputResponses: responses },
+      acknowledged,
+      undefined,
+      options.timeoutMs,
+    );
+    return sent.ok ? undefined : sent.failure;
+  };
+
+  while (!TERMINAL.has(state.status)) {
+    if (state.status === 'input_required') {
+      const failed = await respond();
+      if (signal?.aborted) return cancel();
+      if (failed) return { ok: false, failure: failed };
+    }
     if (state.expiresAt !== undefined && now() >= state.expiresAt)
       return {
         ok: false,

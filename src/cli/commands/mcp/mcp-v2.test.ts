@@ -323,6 +323,20 @@ describe('mcp call --task in the modern era (the tasks extension)', () => {
     expect(lines).toContain('Cancelling the task (tasks/cancel)…');
   });
 
+  it('a task that asks for input is answered by --input, as a call that asks is', async () => {
+    const lines: string[] = [];
+    const called = await runMcpCli(
+      ['call', modernOnly.url, 'long_report', '--task', '--args', '{"topic":"moss","steps":1,"confirm":true}'].concat([
+        '--input',
+        'go=true',
+      ]),
+      context,
+      { print: (line) => lines.push(line) },
+    );
+    expect(called).toMatchObject({ exitCode: 0, stdout: 'Report on moss: 1 steps done.\n' });
+    expect(lines[0]).toMatch(/^task [\w-]+: input_required — Waiting for confirmation \(/);
+  });
+
   it('refuses --ttl, which the server of the extension chooses, and --task on a legacy session', async () => {
     expect(
       await runMcpCli(['call', both.url, 'long_report', '--task', '--ttl', '5000', '--args', '{"topic":"x"}'], context),
