@@ -56,7 +56,7 @@ for (const [serving, options] of SERVING) {
     await expect(card.getByTestId('connection-era')).toHaveText(' · modern era (auto)');
     await expect(card.getByTestId('connection-protocol')).toHaveText(' · MCP 2026-07-28');
     // The tools come first: the card's first list heading is theirs, with the count.
-    await expect(card.locator('h4').first()).toHaveText('Tools (8)');
+    await expect(card.locator('h4').first()).toHaveText('Tools (9)');
     const tools = card.getByTestId('server-tools');
     await expect(tools.getByRole('link', { name: 'delete_file', exact: true })).toHaveAttribute(
       'href',
@@ -76,7 +76,7 @@ test('the legacy era, chosen on the form, shows on the card with its protocol ve
   const card = page.getByTestId('connection');
   await expect(card.getByTestId('connection-era')).toHaveText(' · legacy era');
   await expect(card.getByTestId('connection-protocol')).toHaveText(/ · MCP 2025-\d\d-\d\d/);
-  await expect(card.locator('h4').first()).toHaveText('Tools (8)');
+  await expect(card.locator('h4').first()).toHaveText('Tools (9)');
 });
 
 test('a modern-only connection to a server that speaks only 2025 fails on the form, named, and keeps no server card', async ({

@@ -17,6 +17,7 @@ import {
 } from '@modelcontextprotocol/server';
 import * as z from 'zod';
 import { registerCounterApp } from './mcp-v2-app';
+import { registerV2Tasks } from './mcp-v2-tasks';
 
 export interface V2State {
   /** Every answer a tool received, in order, as `tool: action content`. */
@@ -225,6 +226,7 @@ export function buildV2Server(era: 'legacy' | 'modern', state: V2State): McpServ
   );
 
   registerCounterApp(server, state);
+  registerV2Tasks(server, era, state);
 
   server.registerPrompt(
     'greet',

@@ -29,6 +29,8 @@ import { Asking, NO_SDK_LIMIT_MS, pausableLimit, TimeLimitReached } from './aski
 import type { McpFailure } from './failures';
 import type { LoggedTransport } from './log';
 import { runTask, type TaskCallOptions, type TaskRequest, type TaskRun } from './tasks';
+import { declaringTasks, runExtensionTask } from './task-extension';
+import { answerInput, capabilitiesFor } from './input';
 
 export interface CallOptions {
   onProgress?: (progress: { progress: number; total?: number; message?: string }) => void;
@@ -64,7 +66,10 @@ export interface McpConnection {
   /** prompts/list, page by page; only for a server that declares `prompts`. */
   listPrompts(options?: ListOptions): Promise<McpOutcome<Prompt[]>>;
   callTool(name: string, args: unknown, options?: CallOptions): Promise<McpOutcome<CallToolResult>>;
-  /** tools/call as a task, for a tool that supports it (tasks.ts): status while it runs, its result, cancel by aborting. */
+  /**
+   * tools/call as a task, for a tool that supports it: 2025-11-25 tasks (tasks.ts) or the 2026-07-28 tasks extension
+   * (task-extension.ts). Status while it runs, its result, cancel by aborting.
+   */
   callToolAsTask(name: string, args: unknown, options?: TaskCallOptions): Promise<McpOutcome<TaskRun>>;
   readResource(uri: string, options?: CallOptions): Promise<McpOutcome<ReadResourceResult>>;
   getPrompt(name: string, args: Record<string, string>, options?: CallOptions): Promise<McpOutcome<GetPromptResult>>;
@@ -274,7 +279,10 @@ export function wrapConnection(
           client.request({ method, params }, schema, { timeout: within, signal: combined }),
         );
       };
-      return runTask(request, name, args, taskOptions);
+      if (era !== 'modern') return runTask(request, name, args, taskOptions);
+      const declared = declaringTasks({ ...capabilitiesFor(options.answers ?? {}) }, meta._meta);
+      const answer = answerInput(asking.track(options.answers ?? {}));
+      return runExtensionTask(request, name, args, declared, taskOptions, answer);
     },
     readResource(uri, callOptions = {}) {
       const limit = callOptions.timeoutMs ?? timeout;

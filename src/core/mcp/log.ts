@@ -4,6 +4,7 @@
  */
 import type { JSONRPCMessage, MessageExtraInfo, Transport, TransportSendOptions } from '@modelcontextprotocol/client';
 import { markMalformedBlocks } from './result-blocks';
+import { TASK_HANDLE, TASKS_EXTENSION } from './task-support';
 
 export type LogDirection = 'sent' | 'received';
 
@@ -38,6 +39,23 @@ export function describeMessage(message: JSONRPCMessage): { method: string; id?:
   const id = typeof record.id === 'string' || typeof record.id === 'number' ? record.id : undefined;
   const method = typeof record.method === 'string' ? record.method : record.error !== undefined ? 'error' : 'response';
   return id === undefined ? { method } : { method, id };
+}
+
+const isTaskHandle = (result: unknown): result is Record<string, unknown> =>
+  typeof result === 'object' && result !== null && (result as { resultType?: unknown }).resultType === 'task';
+
+/** The handle as a complete tools/call result, the task under `_meta[TASK_HANDLE]` (read by task-extension.ts). */
+const carryTask = (handle: Record<string, unknown>): Record<string, unknown> => {
+  const { resultType: _type, content: _content, _meta, ...task } = handle;
+  void [_type, _content];
+  return { resultType: 'complete', content: [], _meta: { ...(_meta as object | undefined), [TASK_HANDLE]: task } };
+};
+
+function declaresTasks(message: JSONRPCMessage): boolean {
+  const meta = (message as { params?: { _meta?: Record<string, unknown> } }).params?._meta;
+  const capabilities = meta?.['io.modelcontextprotocol/clientCapabilities'] as
+    { extensions?: Record<string, unknown> } | undefined;
+  return capabilities?.extensions?.[TASKS_EXTENSION] !== undefined;
 }
 
 /** Wraps a transport; `listener` sees every message, sent or received. */
@@ -93,29 +111,32 @@ export class LoggedTransport implements Transport {
 
   /** The ids of tools/call requests sent and not answered yet. */
   private readonly toolCalls = new Set<string | number>();
+  /** Those of them that declared the tasks extension: their answer may be a task handle. */
+  private readonly taskCalls = new Set<string | number>();
 
   /**
    * A tools/call answer with a malformed content block reaches the client with that block replaced by a line naming
    * it and the rule it breaks (see result-blocks.ts), so the rest of the result is still read; the log keeps the
-   * message as it came.
+   * message as it came. A task handle answering a call that declared the tasks extension reaches it as a complete
+   * result carrying the task (SDK v2 2.4.0 rejects `resultType: "task"` as unsupported before any caller sees it).
    */
   private readable<T extends JSONRPCMessage>(message: T): T {
     const { method, id } = describeMessage(message);
-    if (
-      id === undefined ||
-      (method !== 'response' && method !== 'error') ||
-      !this.toolCalls.delete(id) ||
-      method === 'error'
-    )
-      return message;
+    if (id === undefined || (method !== 'response' && method !== 'error') || !this.toolCalls.delete(id)) return message;
+    const declaredTasks = this.taskCalls.delete(id);
+    if (method === 'error') return message;
     const result = (message as { result?: unknown }).result;
+    if (declaredTasks && isTaskHandle(result)) return { ...message, result: carryTask(result) } as T;
     const marked = markMalformedBlocks(result);
     return marked === result ? message : ({ ...message, result: marked } as T);
   }
 
   async send(message: JSONRPCMessage, options?: TransportSendOptions): Promise<void> {
     const { method, id } = describeMessage(message);
-    if (method === 'tools/call' && id !== undefined) this.toolCalls.add(id);
+    if (method === 'tools/call' && id !== undefined) {
+      this.toolCalls.add(id);
+      if (declaresTasks(message)) this.taskCalls.add(id);
+    }
     this.record('sent', message);
     await this.inner.send(message, options);
   }

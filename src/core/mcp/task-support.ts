@@ -30,11 +30,21 @@ export interface TaskState {
 export const pollIntervalOf = (interval: number | undefined): number =>
   Math.min(60_000, Math.max(100, interval ?? 1000));
 
-/** A tool runs as a task where its definition says so and the server declares task-augmented `tools/call`. */
+/** The 2026-07-28 tasks extension's identifier, as declared in capabilities' `extensions`. */
+export const TASKS_EXTENSION = 'io.modelcontextprotocol/tasks';
+/** Where the transport hands the client a task handle, inside a complete result's `_meta` (log.ts). */
+export const TASK_HANDLE = 'tool-schema-playground/task-handle';
+
+/**
+ * A tool runs as a task where its definition says so and the server declares task-augmented `tools/call` (2025-11-25
+ * tasks), or on any tool of a server that declares the tasks extension (2026-07-28), where the server decides per call
+ * whether it makes a task of it.
+ */
 export function taskSupportOf(
   tool: Pick<Tool, 'execution'> | undefined,
   capabilities: ServerCapabilities,
 ): TaskSupport | undefined {
+  if (capabilities.extensions?.[TASKS_EXTENSION] !== undefined) return tool ? 'optional' : undefined;
   const support = tool?.execution?.taskSupport;
   if (support !== 'required' && support !== 'optional') return undefined;
   return capabilities.tasks?.requests?.tools?.call ? support : undefined;

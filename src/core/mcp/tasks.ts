@@ -4,7 +4,7 @@
  * for input, which the server then asks for on that request), and aborting sends `tasks/cancel`.
  *
  * The SDK v2 client sends these methods through `request()` with the spec's own result schemas; it has no task
- * runtime of its own, and the 2026-07-28 era drops tasks from the core protocol.
+ * runtime of its own. The 2026-07-28 era has tasks as an extension instead: task-extension.ts.
  */
 import { specTypeSchemas, type CallToolResult, type StandardSchemaV1, type Task } from '@modelcontextprotocol/client';
 import type { McpOutcome } from './session';
@@ -34,7 +34,8 @@ export interface TaskCallOptions {
 
 export interface TaskRun {
   result: CallToolResult;
-  task: TaskState;
+  /** The task as it ended; null when the server answered the call at once instead of making a task of it. */
+  task: TaskState | null;
 }
 
 /** A request through the connection, failures as values; `limit` overrides the connection's time limit. */
@@ -47,7 +48,7 @@ export type TaskRequest = <T>(
   limit?: number,
 ) => Promise<McpOutcome<T>>;
 
-const TERMINAL: ReadonlySet<TaskStatus> = new Set(['completed', 'failed', 'cancelled']);
+export const TERMINAL: ReadonlySet<TaskStatus> = new Set(['completed', 'failed', 'cancelled']);
 
 function stateOf(task: Task, startedAt: number, previous?: TaskState): TaskState {
   const ttlMs = task.ttl ?? null;
@@ -62,7 +63,7 @@ function stateOf(task: Task, startedAt: number, previous?: TaskState): TaskState
   };
 }
 
-const sleep = (ms: number, signal: AbortSignal | undefined): Promise<void> =>
+export const sleep = (ms: number, signal: AbortSignal | undefined): Promise<void> =>
   new Promise((resolve) => {
     if (signal?.aborted) return resolve();
     const timer = setTimeout(done, ms);

@@ -211,7 +211,7 @@ export function LiveExecutionPanel({ url, tool, args, valid, current, renderApp 
             title={
               taskSupport === 'required'
                 ? 'The server runs this tool only as a task.'
-                : 'The call returns a task at once; its status is polled until it ends.'
+                : 'The call asks the server for a task: its status is polled until it ends, and Cancel task cancels it on the server.'
             }
           >
             {running && task

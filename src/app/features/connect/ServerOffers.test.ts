@@ -13,6 +13,12 @@ describe("a server's capabilities in words", () => {
     ).toBe('tools (list changes), resources (subscribe), prompts, logging');
   });
 
+  it('names the extensions a server declares by their identifiers', () => {
+    expect(describeCapabilities({ tools: {}, extensions: { 'io.modelcontextprotocol/tasks': {} } })).toBe(
+      'tools, extensions (io.modelcontextprotocol/tasks)',
+    );
+  });
+
   it('says none for a server that declares nothing', () => {
     expect(describeCapabilities({})).toBe('none');
   });

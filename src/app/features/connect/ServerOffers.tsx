@@ -10,17 +10,20 @@ import { PromptsList } from './PromptsPanel';
 import { ResourcesList, TemplatesList } from './ResourcesPanel';
 import './server.css';
 
-/** The capabilities as words: `tools (list changes), resources (subscribe), prompts, logging`. */
+/** The capabilities as words: `tools (list changes), resources (subscribe), prompts, extensions (io.modelcontextprotocol/tasks)`. */
 export function describeCapabilities(capabilities: ServerCapabilities): string {
   const words: string[] = [];
   for (const [name, value] of Object.entries(capabilities)) {
     if (value === undefined || value === null) continue;
+    // Extensions are named by their identifiers (`io.modelcontextprotocol/tasks`), other capabilities by their flags.
     const flags =
-      typeof value === 'object'
-        ? Object.entries(value as Record<string, unknown>)
-            .filter(([, on]) => on === true)
-            .map(([flag]) => flag)
-        : [];
+      typeof value !== 'object'
+        ? []
+        : name === 'extensions'
+          ? Object.keys(value as Record<string, unknown>)
+          : Object.entries(value as Record<string, unknown>)
+              .filter(([, on]) => on === true)
+              .map(([flag]) => flag);
     const named = flags.map((flag) => (flag === 'listChanged' ? 'list changes' : flag));
     words.push(named.length > 0 ? `${name} (${named.join(', ')})` : name);
   }

@@ -26,7 +26,8 @@ function ToolItem({
   refused: boolean;
   capabilities: LiveConnection['capabilities'];
 }) {
-  const tasks = capabilities ? taskSupportOf(tool, capabilities) : undefined;
+  // A tool's own mark is its 2025-11-25 `execution.taskSupport`; with the tasks extension every tool may run as one.
+  const tasks = capabilities && tool.execution?.taskSupport ? taskSupportOf(tool, capabilities) : undefined;
   const label = tool.title ?? tool.annotations?.title ?? tool.name;
   return (
     <li data-testid="tool">

@@ -64,7 +64,7 @@ describe('eras on the first line', () => {
         cli(['call', modernOnly.url, 'add', '--args', '{"a":1,"b":2}']),
       ]);
       expect(listed.stdout.split('\n')[0]).toBe(
-        'schema-v2-server 2.0.0 (streamable-http, modern era, protocol 2026-07-28): 8 of 8 tools usable',
+        'schema-v2-server 2.0.0 (streamable-http, modern era, protocol 2026-07-28): 9 of 9 tools usable',
       );
       expect(listed.code).toBe(0);
       expect(called.stderr.split('\n')[0]).toBe(
@@ -77,7 +77,7 @@ describe('eras on the first line', () => {
   it('the legacy era on the default serving, and refused by a modern-only server with both sides versions', async () => {
     const legacy = await runMcpCli(['list', both.url, '--era', 'legacy'], context);
     expect(legacy.stdout.split('\n')[0]).toBe(
-      'schema-v2-server 2.0.0 (streamable-http, legacy era, protocol 2025-11-25): 8 of 8 tools usable',
+      'schema-v2-server 2.0.0 (streamable-http, legacy era, protocol 2025-11-25): 9 of 9 tools usable',
     );
     const refused = await runMcpCli(['list', modernOnly.url, '--era', 'legacy'], context);
     expect(refused).toMatchObject({
@@ -280,6 +280,79 @@ describe('mcp read and mcp prompt', () => {
     expect(await runMcpCli(['prompt', both.url, 'farewell'], context)).toMatchObject({
       exitCode: 2,
       stderr: "prompt: 'farewell' is not among the server's prompts (greet)\n",
+    });
+  });
+});
+
+describe('mcp call --task in the modern era (the tasks extension)', () => {
+  it('runs the tool as a task: a status line per change, then the result', async () => {
+    const lines: string[] = [];
+    const called = await runMcpCli(
+      ['call', modernOnly.url, 'long_report', '--task', '--args', '{"topic":"tides","steps":3}'],
+      context,
+      { print: (line) => lines.push(line) },
+    );
+    expect(called).toMatchObject({ exitCode: 0, stdout: 'Report on tides: 3 steps done.\n' });
+    expect(lines[0]).toMatch(
+      /^task [\w-]+: working — Step 1 of 3 \(\d+ ms elapsed, expires in (1 min 00 s|60\.0 s|59\.\d s)\)$/,
+    );
+    expect(lines.at(-1)).toMatch(/^task [\w-]+: completed — Report ready \(/);
+  });
+
+  it('cancels the task on Ctrl-C, and says what the server made of it', async () => {
+    const lines: string[] = [];
+    let interrupt: (() => void) | undefined;
+    const called = await runMcpCli(
+      ['call', both.url, 'long_report', '--task', '--args', '{"topic":"eels","steps":600}'],
+      context,
+      {
+        onInterrupt: (handler) => {
+          interrupt = handler;
+          return () => (interrupt = undefined);
+        },
+        print: (line) => {
+          lines.push(line);
+          if (lines.length === 1) interrupt?.();
+        },
+      },
+    );
+    expect(called.exitCode).toBe(1);
+    expect(called.stderr).toMatch(
+      /task [\w-]+ was cancelled: the server was sent tasks\/cancel and reports it cancelled \(Cancelled at the client’s request\)\./,
+    );
+    expect(lines).toContain('Cancelling the task (tasks/cancel)…');
+  });
+
+  it('a task that asks for input is answered by --input, as a call that asks is', async () => {
+    const lines: string[] = [];
+    const called = await runMcpCli(
+      ['call', modernOnly.url, 'long_report', '--task', '--args', '{"topic":"moss","steps":1,"confirm":true}'].concat([
+        '--input',
+        'go=true',
+      ]),
+      context,
+      { print: (line) => lines.push(line) },
+    );
+    expect(called).toMatchObject({ exitCode: 0, stdout: 'Report on moss: 1 steps done.\n' });
+    expect(lines[0]).toMatch(/^task [\w-]+: input_required — Waiting for confirmation \(/);
+  });
+
+  it('refuses --ttl, which the server of the extension chooses, and --task on a legacy session', async () => {
+    expect(
+      await runMcpCli(['call', both.url, 'long_report', '--task', '--ttl', '5000', '--args', '{"topic":"x"}'], context),
+    ).toMatchObject({
+      exitCode: 2,
+      stderr: '--ttl: a server of the tasks extension chooses the ttl itself; it takes none from the client\n',
+    });
+    expect(
+      await runMcpCli(
+        ['call', both.url, 'long_report', '--era', 'legacy', '--task', '--args', '{"topic":"x"}'],
+        context,
+      ),
+    ).toMatchObject({
+      exitCode: 2,
+      stderr:
+        "--task: 'long_report' does not run as a task (its execution.taskSupport is not declared; the server declares no task-augmented tools/call (capabilities.tasks.requests.tools.call))\n",
     });
   });
 });

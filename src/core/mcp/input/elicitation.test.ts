@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createCompilingValidator } from '../../validation/compile';
+import { createAjvCompiler, createCompilingValidator } from '../../validation/compile';
+import { createValidator } from '../../validation/validator';
 import type { JsonSchema } from '../../toolset/types';
 import { checkAnswer, describeElicitation, formFields, withDefaults, type FormRequest } from './elicitation';
 
@@ -95,6 +96,27 @@ describe('form elicitation', () => {
         .map((error) => error.parameter)
         .sort(),
     ).toEqual(['count', 'email']);
+  });
+
+  it('compiles a form asked again (a new object with the same schema) once, and still checks each answer', () => {
+    const compiler = createAjvCompiler();
+    const compiled: JsonSchema[] = [];
+    const validator = createValidator({
+      compile: { ...compiler, compile: (asked) => (compiled.push(asked), compiler.compile(asked)) },
+    });
+    const ask = (): FormRequest => {
+      const copy = JSON.parse(JSON.stringify(schema)) as JsonSchema;
+      return { mode: 'form', message: 'Who?', schema: copy, fields: formFields(copy) };
+    };
+    expect(checkAnswer(ask(), { email: 'a@example.com', count: 2 }, validator)).toEqual([]);
+    expect(checkAnswer(ask(), { email: 'a@example.com', count: 9 }, validator).map((error) => error.parameter)).toEqual(
+      ['count'],
+    );
+    expect(compiled).toHaveLength(1);
+    // Another form is compiled for itself.
+    const other = { type: 'object', properties: { ok: { type: 'boolean' } }, required: ['ok'] } as JsonSchema;
+    expect(checkAnswer({ mode: 'form', message: '', schema: other, fields: [] }, {}, validator)).toHaveLength(1);
+    expect(compiled).toHaveLength(2);
   });
 
   it('a URL request names its domain', () => {

@@ -63,3 +63,24 @@ export function answerServerRequests(client: Client, answers: ClientAnswers): vo
   const roots = rootsHandler(answers.roots);
   client.setRequestHandler('roots/list', () => roots());
 }
+
+/**
+ * What the client answers a request a server embeds in a task's `inputRequests` (the tasks extension): the same
+ * handlers as a server's own requests, by method; a method this client does not answer is an error naming it.
+ */
+export function answerInput(answers: ClientAnswers): (method: string, params: unknown) => Promise<unknown> {
+  const check = answers.check ?? (answers.validator ? checkWith(answers.validator) : undefined);
+  const elicit = answers.elicitor && check ? elicitationHandler(answers.elicitor, check) : undefined;
+  const sample = samplingHandler(answers.sampler);
+  const roots = rootsHandler(answers.roots);
+  return async (method, params) => {
+    if (method === 'elicitation/create' && elicit) return elicit(params as Parameters<typeof elicit>[0]);
+    if (method === 'sampling/createMessage') return sample(params as Parameters<typeof sample>[0]);
+    if (method === 'roots/list') return roots();
+    throw new Error(
+      method === 'elicitation/create'
+        ? 'elicitation/create: this client was opened with no one to ask'
+        : `${method}: not a request this client answers`,
+    );
+  };
+}
