@@ -1,4 +1,4 @@
-/** Seed 001's runtime model on the page: progress, approval with edited arguments, queued calls, truncation, availability. */
+/** The runtime model on the page: progress, approval with edited arguments, queued calls, truncation, availability. */
 import { expect, test, type Page } from '@playwright/test';
 import { openTool, screenshotPath, setEditorText } from './helpers';
 

@@ -204,7 +204,7 @@ describe('runtime host', () => {
     });
     expect(await runtime.next('started', (message) => message.id === 's1')).toMatchObject({ timeoutMs: 3_000 });
     runtime.send({ type: 'execute', id: 's2', tool: 'read_file', args: { path: 'README.md' } });
-    // Seed 001's default: two minutes.
+    // The default execution timeout: two minutes.
     expect(await runtime.next('started', (message) => message.id === 's2')).toMatchObject({ timeoutMs: 120_000 });
     runtime.send({
       type: 'execute',

@@ -92,7 +92,7 @@ export function createMockTool(options: MockToolOptions = {}): MockTool {
   };
 }
 
-/** Seed 001's presets. */
+/** Ready-made mock tools: the presets a test or the page picks from. */
 export const MockTools = {
   succeeding: (name = 'success_tool', data?: ToolData, options: MockToolOptions = {}): MockTool =>
     createMockTool({

@@ -1,5 +1,5 @@
 import { createCompilingValidator } from '../validation/compile';
-/** Seed 001's runtime model: records, approval with edit, concurrency, truncation, artifacts, validate, progress. */
+/** The runtime model: records, approval with edit, concurrency, truncation, artifacts, validate, progress. */
 import { describe, expect, it } from 'vitest';
 import { createWorkspace } from '../workspace/workspace';
 import type { Workspace } from '../workspace/types';

@@ -261,7 +261,7 @@ describe('execution service', () => {
       risk: 'high',
       known: true,
     });
-    // Seed 001: an unknown tool is described as "Execute <name>" at medium risk.
+    // An unknown tool is described as "Execute <name>" at medium risk.
     expect(await runtime.describe('missing', {})).toEqual({ summary: 'Execute missing', risk: 'medium', known: false });
   });
 });

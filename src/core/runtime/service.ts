@@ -35,7 +35,7 @@ import { isJsonObject } from '../json/is-json-object';
 export type * from './service-types';
 export { closestToolNames } from './service-support';
 
-/** Seed 001's ExecutionTimeout: two minutes. */
+/** The default execution timeout: two minutes. */
 export const DEFAULT_TIMEOUT_MS = 120_000;
 /** How long after its time limit a handler may take to report what it did (well inside the page's kill grace). */
 export const TIMEOUT_GRACE_MS = 500;

@@ -47,7 +47,7 @@ export function accepts(toolName: string, args: JsonValue): boolean {
   );
 }
 
-// --- small assertions the FR table is written in
+// --- small assertions the rule table is written in
 
 export const defined = (toolName: string, category: string) => () => {
   expect(tool(toolName).category).toBe(category);

@@ -1,5 +1,5 @@
 /**
- * Seed 004 matches enum values ignoring case; JSON Schema compares them exactly. Strict mode keeps the
+ * The validation error model matches enum values ignoring case; JSON Schema compares them exactly. Strict mode keeps the
  * schema's exactness (and its error suggests the canonical spelling); lenient mode accepts a value that
  * differs from exactly one allowed string only in letter case, and says which value it stands for.
  */

@@ -31,7 +31,7 @@ export interface PathProblem {
   reason: string;
 }
 
-/** Seed 003's first checks (PathValidator.ValidateAndResolve), before any resolution; null when the path passes them. */
+/** PathValidator.ValidateAndResolve's first checks, before any resolution; null when the path passes them. */
 export type RelativePathAttack = 'empty' | 'nul' | 'dotdot' | 'absolute';
 
 export function relativePathAttack(value: string): RelativePathAttack | null {

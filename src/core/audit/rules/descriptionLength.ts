@@ -1,7 +1,7 @@
 import type { AuditRule } from '../types';
 import { reporter } from './finding';
 
-/** Seed 000's description standard ("Descriptions MUST be 30-200 characters"), for tools and parameters alike. */
+/** The description standard ("Descriptions MUST be 30-200 characters"), for tools and parameters alike. */
 export const DESCRIPTION_MIN = 30;
 export const DESCRIPTION_MAX = 200;
 export const PARAMETER_DESCRIPTION_MIN = DESCRIPTION_MIN;
