@@ -30,7 +30,7 @@ export type { PythonLoadingHooks, RuntimeHost, RuntimeHostOptions, ToolsetRuntim
 export function createRuntimeHost(options: RuntimeHostOptions): RuntimeHost {
   const defaultRuntime: ToolsetRuntime = { tools: options.tools, implementations: options.implementations };
 
-  /** The toolset a call names; an unknown one has no tools, so the call ends as ToolNotFound with the closest names. */
+  /** The toolset a call names; an unknown one has no tools, so the call ends as tool_not_found with the closest names. */
   function runtimeFor(target: CallTarget): ToolsetRuntime {
     if (target.imported) {
       if (!options.createImported) return { tools: [], implementations: new Map() };

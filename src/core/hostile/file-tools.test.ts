@@ -73,7 +73,7 @@ for (const toolsetId of ['acode-core', 'prfactory-agent-tools']) {
           for (const spelling of SPELLINGS) {
             const args = { ...tool.examples[0].arguments, [parameter.name]: parameter.items ? [spelling] : spelling };
             const result = await stack.service.execute(tool.name, args);
-            expectRefusedNaming(result, parameter.name, ['path_outside_workspace', 'ValidationFailed']);
+            expectRefusedNaming(result, parameter.name, ['path_outside_workspace', 'validation_failed']);
             checked += 1;
           }
         }
@@ -142,7 +142,7 @@ describe('writes into .git/ and huge writes', () => {
       const stack = await createStack(toolsetId, SAMPLE);
       const before = await stack.fingerprint();
       const result = await stack.service.execute(tool, args);
-      expectRefusedNaming(result, 'content', ['string_too_long', 'ValidationFailed', 'file_too_large']);
+      expectRefusedNaming(result, 'content', ['string_too_long', 'validation_failed', 'file_too_large']);
       expect(await stack.workspace.exists('big.txt')).toBe(false);
       expect(await stack.fingerprint()).toBe(before);
     }
@@ -167,7 +167,7 @@ describe('lenient mode hands the handler the canonical enum value', () => {
     expect(result.success, result.error).toBe(true);
     expect(result.data).toMatchObject({ kind: 'file_content', encoding: 'ascii' });
     const strict = await stack.service.execute('read_file', { path: 'a.txt', encoding: 'ASCII' });
-    expect(strict.errorCode).toBe('ValidationFailed');
+    expect(strict.errorCode).toBe('validation_failed');
     expect(strict.validationErrors?.[0]?.message).toContain("Did you mean 'ascii'?");
   });
 });

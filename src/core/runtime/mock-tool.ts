@@ -108,7 +108,7 @@ export const MockTools = {
     createMockTool({
       ...options,
       name,
-      run: async () => ({ success: false, error, errorCode: 'ExecutionFailed', message: error }),
+      run: async () => ({ success: false, error, errorCode: 'execution_failed', message: error }),
     }),
   throwing: (
     name = 'throw_tool',
@@ -135,7 +135,7 @@ export const MockTools = {
           );
           context.signal.addEventListener('abort', () => {
             clearTimeout(timer);
-            resolve({ success: false, message: 'stopped', error: 'stopped', errorCode: 'Cancelled' });
+            resolve({ success: false, message: 'stopped', error: 'stopped', errorCode: 'cancelled' });
           });
         }),
     }),

@@ -117,11 +117,11 @@ export function createMockImplementation(
     const checked = checkStructured(definition, value, false, validator);
     if (checked.status === 'invalid') {
       const error = `The mock's result does not match the outputSchema of ${definition.name}: ${describeStructuredErrors(checked.errors)}`;
-      return { success: false, errorCode: 'ExecutionFailed', error, message: error, data };
+      return { success: false, errorCode: 'execution_failed', error, message: error, data };
     }
     if (checked.status === 'not_checked') {
       const error = `The mock's result could not be checked against the outputSchema of ${definition.name}: ${checked.reason}`;
-      return { success: false, errorCode: 'ExecutionFailed', error, message: error, data };
+      return { success: false, errorCode: 'execution_failed', error, message: error, data };
     }
     return { success: true, message: `Mock result of ${definition.name} (${how})`, data };
   };
@@ -137,7 +137,7 @@ export function createMockImplementation(
       if (!run.ok)
         return {
           success: false,
-          errorCode: 'ExecutionFailed',
+          errorCode: 'execution_failed',
           error: run.error ?? 'The mock failed',
           message: run.error ?? 'The mock failed',
         };

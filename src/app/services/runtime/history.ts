@@ -29,9 +29,9 @@ export interface HistoryEntry {
 
 export function statusOf(success: boolean, errorCode: RuntimeErrorCode | undefined): HistoryStatus {
   if (success) return 'success';
-  if (errorCode === 'Denied') return 'denied';
-  if (errorCode === 'Cancelled') return 'cancelled';
-  if (errorCode === 'Timeout') return 'timeout';
+  if (errorCode === 'denied') return 'denied';
+  if (errorCode === 'cancelled') return 'cancelled';
+  if (errorCode === 'timeout') return 'timeout';
   return 'failed';
 }
 

@@ -106,7 +106,7 @@ describe('get_definition', () => {
   it('rejects bad positions, unsupported files and paths outside the workspace', async () => {
     const bench = await createTestBench(ANALYSIS_PROJECT);
     const past = await bench.run(getDefinition, { file_path: 'src/app.ts', line: 99, column: 1 });
-    expect(past.errorCode).toBe('ValidationFailed');
+    expect(past.errorCode).toBe('validation_failed');
     expect(past.error).toContain("'line'");
     expect(
       (await bench.run(getDefinition, { file_path: 'docs/error-handling.md', line: 1, column: 3 })).errorCode,

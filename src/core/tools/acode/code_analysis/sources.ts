@@ -134,7 +134,7 @@ export async function resolveScope(
     if (requestedKind === 'directory' || requestedKind === 'file') {
       return {
         ok: false,
-        outcome: fail('ValidationFailed', `Parameter '${parameter}' is required when scope is '${requestedKind}'`),
+        outcome: fail('validation_failed', `Parameter '${parameter}' is required when scope is '${requestedKind}'`),
       };
     }
     return { ok: true, scope: { kind: 'workspace' } };

@@ -83,7 +83,7 @@ describe('execute_script', () => {
       { language: 'bash', script: 'while true\ndo\n  :\ndone' },
       { timeoutMs: 1000 },
     );
-    expect(outcome.errorCode).toBe('Timeout');
+    expect(outcome.errorCode).toBe('timeout');
   });
 
   it('rates destructive bash critical and summarizes', () => {

@@ -118,7 +118,7 @@ export const tool: ToolImplementation = {
     const pattern = optionalStringArg(args, 'pattern');
     const fileFilter = pattern ? createGlobMatcher(pattern) : null;
 
-    if (query.length === 0) return fail('ValidationFailed', "Parameter 'query': must not be empty");
+    if (query.length === 0) return fail('validation_failed', "Parameter 'query': must not be empty");
     const matcher = buildMatcher(query, regex, caseSensitive);
     if ('error' in matcher) {
       return fail('invalid_regex', `Parameter 'query': ${matcher.error}`, undefined, [

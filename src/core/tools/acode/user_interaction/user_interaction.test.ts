@@ -45,7 +45,7 @@ describe('ask_user', () => {
   it('rejects a default that is not an option', async () => {
     const bench = await createTestBench();
     const outcome = await bench.run(askUser, { question: 'Q?', options: ['a'], default_option: 'b' });
-    expect(outcome.errorCode).toBe('ValidationFailed');
+    expect(outcome.errorCode).toBe('validation_failed');
     expect(outcome.error).toContain("'default_option'");
   });
 

@@ -54,7 +54,7 @@ export const tool: ToolImplementation = {
         'unsupported_language',
         `Parameter 'language': '${language}' is not supported; use one of ${Object.keys(CODE_SEARCH_LANGUAGES).join(', ')}`,
       );
-    if (query === '') return fail('ValidationFailed', `Parameter 'query': a symbol name is required`);
+    if (query === '') return fail('validation_failed', `Parameter 'query': a symbol name is required`);
     const blocks: string[] = [];
     const hits: { file: string; line: number; column: number; text: string }[] = [];
     for (const pattern of spec.patterns(escape(query))) {

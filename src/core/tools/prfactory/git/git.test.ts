@@ -60,7 +60,7 @@ describe('branches, diffs and pull requests', () => {
 
   it('opens a pull request from a branch with commits, once, and stores it with the workspace', async () => {
     const bench = await sampleBench();
-    expect((await bench.run(createPullRequest, { title: 'Nothing yet' })).errorCode).toBe('ValidationFailed');
+    expect((await bench.run(createPullRequest, { title: 'Nothing yet' })).errorCode).toBe('validation_failed');
     await bench.run(createBranch, { branchName: 'feature/auth' });
     expect((await bench.run(createPullRequest, { title: 'Empty' })).errorCode).toBe('no_changes');
     await bench.run(gitCommit, { message: 'Auth middleware' });

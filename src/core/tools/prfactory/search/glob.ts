@@ -15,7 +15,7 @@ export const tool: ToolImplementation = {
   async run(args, context) {
     const pattern = stringArg(args, 'pattern');
     if (pattern.trim() === '')
-      return fail('ValidationFailed', `Parameter 'pattern': a glob pattern is required, e.g. '**/*.cs'`);
+      return fail('validation_failed', `Parameter 'pattern': a glob pattern is required, e.g. '**/*.cs'`);
     const resolved = await validatePath(context.workspace, stringArg(args, 'directory', '.') || '.', {
       parameter: 'directory',
       mustExist: true,

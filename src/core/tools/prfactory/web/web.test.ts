@@ -211,7 +211,7 @@ describe('WebFetch', () => {
       { url: 'https://example.com/', timeoutSeconds: 1 },
       { fetch: hanging.fetch },
     );
-    expect(outcome).toMatchObject({ success: false, errorCode: 'Timeout' });
+    expect(outcome).toMatchObject({ success: false, errorCode: 'timeout' });
   });
 });
 
