@@ -25,7 +25,7 @@ import { readFileView, workspaceTree as workspaceTreeOf } from './workspace-view
 import { memoryRestartReason } from './memory';
 import { unsavedResult } from './unsaved-result';
 
-export type { PythonLoadingHooks, RuntimeHost, RuntimeHostOptions, ToolsetRuntime } from './runtime-host-types';
+export type { RuntimeHost, RuntimeHostOptions, ToolsetRuntime } from './runtime-host-types';
 
 export function createRuntimeHost(options: RuntimeHostOptions): RuntimeHost {
   const defaultRuntime: ToolsetRuntime = { tools: options.tools, implementations: options.implementations };

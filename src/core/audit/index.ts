@@ -33,19 +33,7 @@ import type { Validator } from '../validation/validator';
 import { isJsonObject, walkSchema } from './schemaWalk';
 import type { AuditFinding, AuditReport, AuditRule, AuditSeverity, ExampleValidator } from './types';
 
-export type {
-  AuditFinding,
-  AuditReport,
-  AuditRule,
-  AuditSeverity,
-  AuditSummary,
-  ExampleProblem,
-  ExampleValidator,
-  SchemaNode,
-} from './types';
-export { AUDIT_SEVERITIES } from './types';
-export { destructiveToolSign } from './rules/destructiveConfirm';
-export { isPathParameter } from './rules/pathMaxLength';
+export type { AuditFinding, AuditReport, AuditRule } from './types';
 
 /** Every lint rule, in the order findings are reported. */
 export const AUDIT_RULES: readonly AuditRule[] = [

@@ -8,11 +8,8 @@ import { diffSchemas } from './walk';
 
 export type { ChangeClass, SchemaChange } from './types';
 export { CHANGE_CLASSES } from './types';
-export type { Bump, VersionCheck } from './version';
 export type { DiffableDefinition } from './rules/tool';
-export { checkVersion, requiredBump } from './version';
-export { diffSchemas } from './walk';
-export { diffOutputSchemas } from './rules/output-schema';
+export { requiredBump } from './version';
 
 export interface DefinitionDiff {
   changes: SchemaChange[];

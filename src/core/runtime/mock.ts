@@ -13,9 +13,9 @@ import type { ToolImplementation, ToolOutcome } from './types';
 
 export type MockSpec = { kind: 'json'; value: JsonValue } | { kind: 'function'; source: string };
 
-export const MOCK_MEMORY_LIMIT_BYTES = 32 * 1024 * 1024;
+const MOCK_MEMORY_LIMIT_BYTES = 32 * 1024 * 1024;
 /** A mock is a stand-in: seconds are plenty, and a loop ends long before the call's own timeout. */
-export const MOCK_TIME_LIMIT_MS = 2_000;
+const MOCK_TIME_LIMIT_MS = 2_000;
 const MAX_RESULT_CHARS = 1024 * 1024;
 
 export interface MockRun {

@@ -75,7 +75,7 @@ export function fromError(thrown: unknown): ToolResult {
 }
 
 /** Compact JSON of the data, cut to `maxDataChars` with a note of the full length. */
-export function serializeData(data: ToolData | undefined, maxDataChars = DEFAULT_MAX_DATA_CHARS): string {
+function serializeData(data: ToolData | undefined, maxDataChars = DEFAULT_MAX_DATA_CHARS): string {
   if (data === undefined) return '';
   const json = JSON.stringify(data);
   if (json.length <= maxDataChars) return json;

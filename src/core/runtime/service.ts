@@ -38,7 +38,7 @@ export { closestToolNames } from './service-support';
 /** The default execution timeout: two minutes. */
 export const DEFAULT_TIMEOUT_MS = 120_000;
 /** How long after its time limit a handler may take to report what it did (well inside the page's kill grace). */
-export const TIMEOUT_GRACE_MS = 500;
+const TIMEOUT_GRACE_MS = 500;
 
 const delay = (milliseconds: number): Promise<undefined> =>
   new Promise((resolve) => setTimeout(() => resolve(undefined), milliseconds));

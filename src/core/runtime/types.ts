@@ -5,7 +5,7 @@ import type { GitCommitData, GitDiffData, GitLogData, GitStatusData } from '../w
 import type { ShellPythonRunOptions, ShellRun, Workspace } from '../workspace/types';
 
 /** `referenced`: a URL the tool read, nothing in the workspace changed. */
-export type ArtifactChange = 'created' | 'modified' | 'deleted' | 'moved' | 'referenced';
+type ArtifactChange = 'created' | 'modified' | 'deleted' | 'moved' | 'referenced';
 
 export interface ToolArtifact {
   /** `url`: a web address the tool requested (path holds the URL). */
@@ -266,7 +266,7 @@ export interface ToolContext {
   resolvingNetwork?: ResolvingNetwork;
 }
 
-export type ToolHandler = (args: Record<string, unknown>, context: ToolContext) => Promise<ToolOutcome>;
+type ToolHandler = (args: Record<string, unknown>, context: ToolContext) => Promise<ToolOutcome>;
 
 /** What a precheck may look at: the workspace and which interpreters exist, nothing it could change. */
 export type PrecheckContext = Pick<ToolContext, 'workspace' | 'python'>;

@@ -8,13 +8,13 @@ import { relationshipViolations } from './relationships';
 import { readAcodeFiles } from './test-fixtures.node.js';
 import type { JsonObject, JsonValue, ToolDefinition } from './types';
 
-export const files = readAcodeFiles();
+const files = readAcodeFiles();
 export const bundle = loadToolset(files.manifest, files.tools, { validator: createCompilingValidator() });
-export const toolsByName = new Map(bundle.tools.map((tool) => [tool.name, tool]));
+const toolsByName = new Map(bundle.tools.map((tool) => [tool.name, tool]));
 
-export const ajv = new Ajv2020({ allErrors: true, strict: true });
+const ajv = new Ajv2020({ allErrors: true, strict: true });
 addPathFormats(ajv);
-export const validators = new Map<string, ValidateFunction>();
+const validators = new Map<string, ValidateFunction>();
 
 export function tool(name: string): ToolDefinition {
   const found = toolsByName.get(name);

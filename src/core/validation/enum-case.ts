@@ -12,7 +12,7 @@ export interface CaseInsensitiveMatch {
 }
 
 /** The allowed value a string matches ignoring case, when exactly one does; undefined otherwise. */
-export function canonicalEnumValue(value: string, allowed: readonly unknown[]): string | undefined {
+function canonicalEnumValue(value: string, allowed: readonly unknown[]): string | undefined {
   const lowered = value.toLowerCase();
   const matches = allowed.filter((item): item is string => typeof item === 'string' && item.toLowerCase() === lowered);
   return matches.length === 1 ? matches[0] : undefined;

@@ -8,7 +8,7 @@ import type { KeyValueStore } from '../../lib/storage';
 import { notSavedLine, tryWrite } from '../../lib/storageFailure';
 
 export const HISTORY_KEY = 'tsp:execution-history';
-export const HISTORY_LIMIT = 200;
+const HISTORY_LIMIT = 200;
 
 export type HistoryStatus = 'success' | 'failed' | 'denied' | 'cancelled' | 'timeout';
 

@@ -29,7 +29,7 @@ import {
  * checking the time between lines and cancellation between files. Literal searches see whole lines.
  */
 export const MAX_LINE_CHARS = 1_000;
-export const SEARCH_BUDGET_MS = 10_000;
+const SEARCH_BUDGET_MS = 10_000;
 const MAX_HIT_TEXT = 300;
 
 type Hit = Extract<ToolData, { kind: 'search_hits' }>['hits'][number];

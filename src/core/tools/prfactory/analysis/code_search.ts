@@ -8,7 +8,7 @@ import { tool as grep } from '../search/grep';
 
 const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 
-export const CODE_SEARCH_LANGUAGES: Record<string, { filePattern: string; patterns: (name: string) => string[] }> = {
+const CODE_SEARCH_LANGUAGES: Record<string, { filePattern: string; patterns: (name: string) => string[] }> = {
   csharp: {
     filePattern: '*.cs',
     patterns: (name) => [
@@ -37,7 +37,7 @@ export const CODE_SEARCH_LANGUAGES: Record<string, { filePattern: string; patter
   },
 };
 
-export const MAX_CODE_SEARCH_RESULTS = 50;
+const MAX_CODE_SEARCH_RESULTS = 50;
 
 export const tool: ToolImplementation = {
   name: 'CodeSearch',

@@ -8,7 +8,7 @@ import { booleanArg, fail, quote, stringArg, succeed } from '../../support/handl
 import { readStore, writeStore } from '../store';
 import { branchNames } from './refs';
 
-export interface PullRequest {
+interface PullRequest {
   number: number;
   title: string;
   description: string;

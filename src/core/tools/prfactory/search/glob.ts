@@ -4,7 +4,7 @@ import { fail, quote, stringArg, succeed } from '../../support/handler';
 import { validatePath } from '../path-validator';
 import { pathMatcher, walkFiles } from './files';
 
-export const MAX_GLOB_RESULTS = 1000;
+const MAX_GLOB_RESULTS = 1000;
 
 export const tool: ToolImplementation = {
   name: 'Glob',

@@ -14,7 +14,7 @@ import { writeAllAtomically } from '../filesystem/atomic';
 import { WRITE_LIMIT_BYTES } from '../filesystem/write_file';
 import { fileNameMatcher, walkFiles } from './files';
 
-export const MAX_FILES_CHANGED = 100;
+const MAX_FILES_CHANGED = 100;
 
 const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 

@@ -9,7 +9,7 @@ import { fail, integerArg, optionalStringArg, quote, stringArg } from '../../sup
 import { MAX_RESPONSE_BYTES, performRequest } from './request';
 import { checkUrl } from './ssrf';
 
-export const API_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
+const API_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 /** Headers the browser controls, or that would carry credentials past the bearerToken parameter. */
 const REFUSED_HEADER =
   /^(host|cookie|cookie2|content-length|connection|keep-alive|transfer-encoding|upgrade|te|trailer|origin|referer|proxy-.*|sec-.*)$/i;
