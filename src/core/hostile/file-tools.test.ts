@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { ToolResult } from '../runtime/types';
 import type { JsonObject, ToolDefinition } from '../toolset/types';
 import { PATH_FORMATS } from '../validation/path-formats';
-import { createStack, type Stack } from './harness';
+import { createStack, type Stack } from './harness.test-support';
 
 // The validator these tests check with: schemas compiled on demand, as the CLI does.
 const validator = createCompilingValidator();
@@ -153,7 +153,7 @@ describe('lenient mode hands the handler the canonical enum value', () => {
   it("read_file with encoding 'ASCII' reads as ascii, with a compatibility warning at validation", async () => {
     const { createExecutionService } = await import('../runtime/service');
     const { implementationsFor } = await import('../tools');
-    const { answering } = await import('../tools/support/test-context');
+    const { answering } = await import('../tools/support/context.test-support');
     const stack = await createStack('acode-core', { 'a.txt': 'cafe\n' });
     const lenient = createExecutionService({
       validator,

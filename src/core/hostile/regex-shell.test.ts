@@ -6,7 +6,7 @@ import { createCompilingValidator } from '../validation/compile';
 import { describe, expect, it } from 'vitest';
 import type { ToolResult } from '../runtime/types';
 import type { ToolDefinition } from '../toolset/types';
-import { createStack } from './harness';
+import { createStack } from './harness.test-support';
 
 // The validator these tests check with: schemas compiled on demand, as the CLI does.
 const validator = createCompilingValidator();

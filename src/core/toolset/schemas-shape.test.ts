@@ -2,7 +2,7 @@ import { statSync } from 'node:fs';
 import Ajv2020 from 'ajv/dist/2020';
 import { describe, expect, it } from 'vitest';
 import { addPathFormats } from '../validation/path-formats';
-import { listJsonFiles, schemasDirectory } from './test-fixtures.node.js';
+import { listJsonFiles, schemasDirectory } from './acode-files.node.test-support.js';
 import type { JsonObject, JsonValue } from './types';
 import { bundle, properties, accepts } from './schemas.test-support';
 

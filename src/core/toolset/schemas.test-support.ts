@@ -5,7 +5,7 @@ import { createCompilingValidator } from '../validation/compile';
 import { addPathFormats } from '../validation/path-formats';
 import { loadToolset } from './load';
 import { relationshipViolations } from './relationships';
-import { readAcodeFiles } from './test-fixtures.node.js';
+import { readAcodeFiles } from './acode-files.node.test-support.js';
 import type { JsonObject, JsonValue, ToolDefinition } from './types';
 
 const files = readAcodeFiles();

@@ -4,7 +4,7 @@ import { createExecutionService, type ApprovalRequest } from '../../runtime/serv
 import { toLlmContext } from '../../runtime/result';
 import { bundle } from '../../toolset/bundle';
 import { createWorkspace } from '../../workspace/workspace';
-import { answering } from '../support/test-context';
+import { answering } from '../support/context.test-support';
 import { acodeImplementations } from './index';
 
 // The validator these tests check with: schemas compiled on demand, as the CLI does.

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createExecutionService } from '../../../runtime/service';
 import { bundle } from '../../../toolset/bundle';
 import { createSampleWorkspace } from '../../../workspace/sample';
-import { answering } from '../../support/test-context';
+import { answering } from '../../support/context.test-support';
 import { acodeImplementations } from '../index';
 
 // The validator these tests check with: schemas compiled on demand, as the CLI does.

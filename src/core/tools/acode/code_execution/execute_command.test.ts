@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ToolOutcome } from '../../../runtime/types';
 import { destructiveCommandReason } from '../../support/destructive';
-import { createTestBench } from '../../support/test-context';
+import { createTestBench } from '../../support/context.test-support';
 import { tool as executeCommand } from './execute_command';
 
 const output = (outcome: ToolOutcome) => {

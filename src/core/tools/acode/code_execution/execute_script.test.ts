@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { PythonRunner } from '../../../runtime/types';
-import { createTestBench } from '../../support/test-context';
+import { createTestBench } from '../../support/context.test-support';
 import { tool as executeScript } from './execute_script';
 
 describe('execute_script', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { answering, createTestBench } from '../../support/test-context';
+import { answering, createTestBench } from '../../support/context.test-support';
 import { tool as askUser } from './ask_user';
 import { tool as confirmAction } from './confirm_action';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dataOf, sampleBench } from '../test-support';
+import { dataOf, sampleBench } from '../bench.test-support';
 import { branchNameProblem, tool as createBranch } from './create_branch';
 import { tool as createPullRequest } from './create_pull_request';
 import { tool as getBranches } from './get_branches';

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestBench } from '../../support/test-context';
-import { dataOf } from '../test-support';
+import { createTestBench } from '../../support/context.test-support';
+import { dataOf } from '../bench.test-support';
 import { tool as addComment } from './add_comment';
 import { tool as getTicket } from './get_ticket';
 import { tool as getHistory } from './get_ticket_history';

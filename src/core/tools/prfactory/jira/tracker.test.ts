@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createWorkspace } from '../../../workspace/workspace';
-import { createTestBench } from '../../support/test-context';
-import { dataOf } from '../test-support';
+import { createTestBench } from '../../support/context.test-support';
+import { dataOf } from '../bench.test-support';
 import { tool as addComment } from './add_comment';
 import { tool as getTicket } from './get_ticket';
 import {
