@@ -18,7 +18,7 @@ import { mapBounds } from './rules/mapBounds';
 import { explicitTypes } from './rules/explicitTypes';
 import { naming } from './rules/naming';
 import { numberBounds } from './rules/numberBounds';
-import { outputSchema } from './rules/output-schema';
+import { outputSchema } from './rules/outputSchema';
 import { pathMaxLength } from './rules/pathMaxLength';
 import { patternPortability } from './rules/patternPortability';
 import { patternSafety } from './rules/patternSafety';

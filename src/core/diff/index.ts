@@ -1,6 +1,6 @@
 /** Semver diff of tool definitions: every change with its pointer, class and reason, and the version it calls for. */
 import type { JsonValue } from '../toolset/types';
-import { diffOutputSchemas } from './rules/output-schema';
+import { diffOutputSchemas } from './rules/outputSchema';
 import { diffToolFields, type DiffableDefinition } from './rules/tool';
 import type { ChangeClass, SchemaChange } from './types';
 import { checkVersion, requiredBump, type Bump, type VersionCheck } from './version';
