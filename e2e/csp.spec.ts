@@ -1,5 +1,5 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { RECORD_EVENTS, startHostPage } from './embedHost';
+import { RECORD_EVENTS, startHostPage } from './embed-host';
 import { collection, setEditorText, waitForEditor } from './helpers';
 import { startMcpTestServer } from './servers/mcp-test-server';
 

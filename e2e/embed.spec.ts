@@ -1,5 +1,5 @@
 import { expect, test, type FrameLocator, type Page } from '@playwright/test';
-import { RECORD_EVENTS, startHostPage } from './embedHost';
+import { RECORD_EVENTS, startHostPage } from './embed-host';
 import { openTool, screenshotPath, setEditorText } from './helpers';
 
 type EmbedEvent = { element: string; type: string; detail: Record<string, unknown> };

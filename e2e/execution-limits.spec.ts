@@ -83,7 +83,7 @@ test.describe('execution past its limits', () => {
     test.setTimeout(240_000);
     // Python loads first (not counted against the limit), then loops until the page or the script's own clock stops it.
     await runApproved(page, 'execute_command', { command: "python3 -c 'while True: pass'", timeout_seconds: 3 });
-    await expect(result(page).getByTestId('result-status')).toHaveText(/Timeout/, { timeout: 180_000 });
+    await expect(result(page).getByTestId('result-status')).toHaveText(/timeout/, { timeout: 180_000 });
     await expect(result(page)).toContainText(/time limit|Timed out/i);
 
     await runApproved(page, 'execute_command', { command: 'echo after the loop' });

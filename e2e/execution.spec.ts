@@ -151,7 +151,7 @@ test.describe('execution', () => {
     await expect(dialog).toContainText('echo never', { timeout: 30_000 });
     await dialog.screenshot({ path: screenshotPath('execution-approval-dialog') });
     await page.keyboard.press('Escape');
-    await expect(result(page).getByTestId('result-status')).toHaveText('✗ Denied');
+    await expect(result(page).getByTestId('result-status')).toHaveText('✗ denied');
   });
 
   test("a critical command's approval dialog says why, as a warning in the risk colour", async ({ page }) => {
@@ -172,7 +172,7 @@ test.describe('execution', () => {
     expect(warningBox!.y).toBeLessThan(summaryBox!.y);
     await dialog.screenshot({ path: screenshotPath('execution-approval-critical') });
     await page.keyboard.press('Escape');
-    await expect(result(page).getByTestId('result-status')).toHaveText('✗ Denied');
+    await expect(result(page).getByTestId('result-status')).toHaveText('✗ denied');
   });
 
   test('a path traversal is path_outside_workspace before Execute: the editor says so and the call cannot start', async ({
@@ -208,7 +208,7 @@ test.describe('execution', () => {
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog', { name: 'Search tools' })).toBeHidden();
 
-    await expect(result(page).getByTestId('result-status')).toHaveText(/Timeout/, { timeout: 30_000 });
+    await expect(result(page).getByTestId('result-status')).toHaveText(/timeout/, { timeout: 30_000 });
     await shoot(page, 'timeout');
     // The history badge draws its clock: an emoji would be an empty box without an emoji font.
     const badge = page.locator('.exec-history-status-timeout').first();
@@ -252,7 +252,7 @@ test.describe('execution', () => {
       // Still running while the page answered.
       await expect(stop).toBeVisible();
 
-      await expect(result(page).getByTestId('result-status')).toHaveText(/Timeout/, { timeout: 30_000 });
+      await expect(result(page).getByTestId('result-status')).toHaveText(/timeout/, { timeout: 30_000 });
       await expect(result(page)).toContainText('its worker was stopped and restarted from the last saved workspace');
       await expect(result(page)).toContainText('timed out after 10.0s');
       await shoot(page, 'worker-killed');
@@ -286,7 +286,7 @@ test.describe('execution', () => {
     await execute(page);
     await approve(page);
     await page.getByRole('button', { name: /Stop/ }).click();
-    await expect(result(page).getByTestId('result-status')).toHaveText(/Cancelled/, { timeout: 10_000 });
+    await expect(result(page).getByTestId('result-status')).toHaveText(/cancelled/, { timeout: 10_000 });
   });
 
   test('every result kind renders', async ({ page }) => {

@@ -1,4 +1,4 @@
-/** Seed 001's runtime model on the page: progress, approval with edited arguments, queued calls, truncation, availability. */
+/** The runtime model on the page: progress, approval with edited arguments, queued calls, truncation, availability. */
 import { expect, test, type Page } from '@playwright/test';
 import { openTool, screenshotPath, setEditorText } from './helpers';
 
@@ -73,7 +73,7 @@ test.describe('the runtime model', () => {
     await expect(dialog).toBeVisible({ timeout: 30_000 });
     await dialog.getByRole('textbox', { name: /Arguments/ }).fill('{"command": 42}');
     await dialog.getByRole('button', { name: 'Approve edited call' }).click();
-    await expect(result(page).getByTestId('result-status')).toHaveText('✗ ValidationFailed', { timeout: 30_000 });
+    await expect(result(page).getByTestId('result-status')).toHaveText('✗ validation_failed', { timeout: 30_000 });
     await expect(result(page)).toContainText('The edited arguments are not valid');
   });
 

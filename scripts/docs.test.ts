@@ -82,6 +82,23 @@ describe('the README and docs/', () => {
     },
   );
 
+  it('the code, its tests and scripts speak of the product too', () => {
+    const self = fileURLToPath(import.meta.url);
+    const sources = ['src', 'e2e', 'scripts']
+      .flatMap((folder) =>
+        readdirSync(join(root, folder), { recursive: true, encoding: 'utf8' }).map((entry) =>
+          join(root, folder, entry),
+        ),
+      )
+      .filter((file) => /\.(ts|tsx|mjs|js|css|html)$/.test(file) && !file.includes(`${join('src', 'generated')}`))
+      .filter((file) => file !== self);
+    expect(sources.length).toBeGreaterThan(100);
+    const found = sources.flatMap((file) =>
+      (text(file).match(HISTORY_WORDS) ?? []).map((word) => `${name(file)}: ${word}`),
+    );
+    expect(found).toEqual([]);
+  });
+
   it('the audit rules page names every rule', () => {
     const page = text(join(docsDirectory, 'audit-rules.md'));
     const missing = [...AUDIT_RULES, ...TOOLSET_RULES]

@@ -62,6 +62,13 @@ else {
   failed += 1;
 }
 
+// No dead code (knip.json names the entry points): every file is reached and every export is imported somewhere.
+if (run('npm', ['run', 'knip', '--silent']) === 0) passed += 1;
+else {
+  problems.push('knip: unused files or exports');
+  failed += 1;
+}
+
 // The formatter (Prettier, .prettierrc.json): every source file is written as `npm run format` writes it.
 if (run('npm', ['run', 'format:check', '--silent']) === 0) passed += 1;
 else {

@@ -13,7 +13,7 @@ export const TARGETS = {
   memoryBytes: 10 * 1024 * 1024,
 } as const;
 
-export interface MemorySample {
+interface MemorySample {
   heapUsed: number;
   external: number;
   arrayBuffers: number;

@@ -157,7 +157,7 @@ export function toolMarkdown(toolset: ToolsetBundle, tool: ToolDefinition, optio
 }
 
 /** The first sentence of a text, for one-line entries. */
-export function firstSentence(text: string): string {
+function firstSentence(text: string): string {
   const flat = text.replace(/\s+/g, ' ').trim();
   const sentence = flat.split(/(?<=\.)\s/)[0] ?? flat;
   return sentence.length > 200 ? `${sentence.slice(0, 197)}…` : sentence;

@@ -23,7 +23,7 @@ export interface Column<Row> {
 }
 
 /** Attributes of a row: its class, and data attributes tests and styles find it by. */
-export type RowProps = { className?: string } & { [attribute: `data-${string}`]: string | undefined };
+type RowProps = { className?: string } & { [attribute: `data-${string}`]: string | undefined };
 
 interface DataTableProps<Row> {
   /** The accessible name of the table (a caption names it instead) and of the scrollable region around it. */

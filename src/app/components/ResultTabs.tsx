@@ -19,7 +19,7 @@ function LlmText<T>({ source, make }: { source: T; make: (source: T) => string }
       <div className="exec-llm-bar">
         <CopyButton text={llmText} label="Copy the LLM text" />
       </div>
-      <BoundedText text={llmText} label="Text the model receives" fileName="llm-text.txt" className="exec-pre" />
+      <BoundedText text={llmText} label="Text the model receives" fileName="llm-text.txt" className="pre-block" />
     </div>
   );
 }
@@ -39,7 +39,7 @@ function RawJson<T>({
   const rawJson = useMemo(() => JSON.stringify(make(source), null, 2), [make, source]);
   const long = useMemo(() => !windowText(rawJson).whole, [rawJson]);
   return long ? (
-    <BoundedText text={rawJson} label={label} fileName={fileName} className="exec-pre" />
+    <BoundedText text={rawJson} label={label} fileName={fileName} className="pre-block" />
   ) : (
     <CodeBlock code={rawJson} label={label} maxHeight={480} />
   );

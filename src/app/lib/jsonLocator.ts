@@ -6,7 +6,7 @@ import { splitParameterPath } from './parameterPath';
 
 export { splitParameterPath } from './parameterPath';
 
-export interface TextRange {
+interface TextRange {
   /** Offset of the first character. */
   start: number;
   /** Offset just past the last character. */

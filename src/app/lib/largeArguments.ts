@@ -62,7 +62,7 @@ export async function saveLargeArgumentsText(
 const characters = (length: number) => `${length.toLocaleString('en-US')} ${length === 1 ? 'character' : 'characters'}`;
 
 /** What the page says while a text the browser refused is on screen. */
-export function notSavedMessage(length: number, error: unknown): string {
+function notSavedMessage(length: number, error: unknown): string {
   return `Not saved: the browser refused to store these arguments (${characters(length)}): ${storageRefusal(error).reason}. They stay in the editor while this page is open: copy them somewhere safe, or ${FREE_SPACE} and edit them to save again.`;
 }
 

@@ -8,5 +8,3 @@ import { createElement, type ReactNode } from 'react';
 export function Markdown({ children }: { children?: ReactNode; options?: unknown }): ReactNode {
   return createElement('span', null, children);
 }
-
-export default Markdown;

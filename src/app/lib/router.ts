@@ -105,7 +105,7 @@ export function legacyHashTarget(hash: string, base = SITE_BASE): string | null 
 }
 
 /** A route as one string: equal for two addresses that show the same page with the same shared payload. */
-export function routeKey(route: Route): string {
+function routeKey(route: Route): string {
   return JSON.stringify(route);
 }
 

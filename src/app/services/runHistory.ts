@@ -3,7 +3,7 @@ import { createStore, get, set, type UseStore } from 'idb-keyval';
 import type { RunRecord } from '../../core/model/agent/trace';
 import { tryWriteAsync, type WriteResult } from '../lib/storageFailure';
 
-export const MAX_RUNS = 50;
+const MAX_RUNS = 50;
 const LIST = 'runs';
 
 export interface RunHistory {

@@ -66,7 +66,7 @@ export interface Toolsets {
 }
 
 /** The stored record with the fresh tools: what the person chose (the name, the mocks, when it was first kept) stays. */
-export function refreshedRecord(stored: ImportedToolsetRecord, fresh: ImportedToolsetRecord): ImportedToolsetRecord {
+function refreshedRecord(stored: ImportedToolsetRecord, fresh: ImportedToolsetRecord): ImportedToolsetRecord {
   return {
     ...fresh,
     toolset: { ...fresh.toolset, manifest: { ...fresh.toolset.manifest, name: stored.toolset.manifest.name } },
@@ -82,7 +82,7 @@ const toImportedEntry = (record: ImportedToolsetRecord): ToolsetEntry => ({
 });
 
 /** The BroadcastChannel on which tabs say that they changed the imported toolsets. */
-export const TOOLSETS_CHANNEL = 'tsp-imported-toolsets';
+const TOOLSETS_CHANNEL = 'tsp-imported-toolsets';
 
 /**
  * `storage`: where imported toolsets are kept (IndexedDB unless told; tests pass a memory one). `channelName`: where

@@ -85,7 +85,7 @@ describe('RuntimeClient', () => {
     vi.advanceTimersByTime(2);
     const record = await handle.done;
     expect(workers[0]!.terminated).toBe(true);
-    expect(record.result.errorCode).toBe('Timeout');
+    expect(record.result.errorCode).toBe('timeout');
     expect(record.killed).toBe('timeout');
     expect(workers).toHaveLength(2);
     expect(events.some((event) => event.type === 'worker-restarted' && event.reason === 'timeout')).toBe(true);
@@ -104,7 +104,7 @@ describe('RuntimeClient', () => {
     expect(worker.terminated).toBe(false);
     vi.advanceTimersByTime(2);
     expect(worker.terminated).toBe(true);
-    expect((await handle.done).result.errorCode).toBe('Timeout');
+    expect((await handle.done).result.errorCode).toBe('timeout');
     // A tool's own timeout_seconds still wins over the page default.
     configured.execute(loopTool, { command: 'sleep 1', timeout_seconds: 10 });
     const second = (configured as unknown as { worker: FakeWorker }).worker;
@@ -137,7 +137,7 @@ describe('RuntimeClient', () => {
     expect(worker.terminated).toBe(false);
     vi.advanceTimersByTime(2);
     expect(worker.terminated).toBe(true);
-    expect((await handle.done).result.errorCode).toBe('Timeout');
+    expect((await handle.done).result.errorCode).toBe('timeout');
   });
 
   it('adopts the timeout the runtime reports for the call', async () => {
@@ -153,7 +153,7 @@ describe('RuntimeClient', () => {
     vi.advanceTimersByTime(60_000);
     expect(workers[0]!.terminated).toBe(false);
     vi.advanceTimersByTime(241_001);
-    expect((await handle.done).result.errorCode).toBe('Timeout');
+    expect((await handle.done).result.errorCode).toBe('timeout');
   });
 
   it('kills the worker when a cancel is not answered within the grace period', async () => {
@@ -162,7 +162,7 @@ describe('RuntimeClient', () => {
     expect(workers[0]!.lastOf('cancel')).toEqual({ type: 'cancel', id: handle.id });
     vi.advanceTimersByTime(1_001);
     const record = await handle.done;
-    expect(record.result.errorCode).toBe('Cancelled');
+    expect(record.result.errorCode).toBe('cancelled');
     expect(record.killed).toBe('cancel');
     expect(workers[0]!.terminated).toBe(true);
   });
@@ -176,7 +176,7 @@ describe('RuntimeClient', () => {
       summary: 's',
       risk: 'high',
       filesChanged: false,
-      result: { success: false, errorCode: 'Cancelled', message: 'Cancelled', artifacts: [], durationMs: 3 },
+      result: { success: false, errorCode: 'cancelled', message: 'Cancelled', artifacts: [], durationMs: 3 },
     });
     vi.advanceTimersByTime(5_000);
     expect((await handle.done).killed).toBeUndefined();
@@ -194,7 +194,7 @@ describe('RuntimeClient', () => {
     const stuck = client.request('read-file', { path: 'a.txt' });
     vi.advanceTimersByTime(2_001);
     await expect(stuck).rejects.toThrow(/restarted/);
-    expect((await handle.done).result.errorCode).toBe('Timeout');
+    expect((await handle.done).result.errorCode).toBe('timeout');
   });
 
   it('closes the dialogs of a call that ends', async () => {
@@ -232,7 +232,7 @@ describe('RuntimeClient', () => {
       outOfMemory: 'it ran out of memory',
       result: {
         success: false,
-        errorCode: 'ExecutionFailed',
+        errorCode: 'execution_failed',
         message: 'The command failed',
         error: 'exit 1',
         artifacts: [],

@@ -4,7 +4,7 @@ import { memoryRestartNote, memoryRestartReason, RUNTIME_HEAP_LIMIT_BYTES } from
 
 const commandResult = (stderr: string, stdout = ''): ToolResult => ({
   success: false,
-  errorCode: 'ExecutionFailed',
+  errorCode: 'execution_failed',
   message: 'The command failed',
   error: 'exit 1',
   artifacts: [],
@@ -24,7 +24,7 @@ describe('memoryRestartReason', () => {
   it('restarts after a failed allocation in JavaScript', () => {
     const result: ToolResult = {
       success: false,
-      errorCode: 'ExecutionFailed',
+      errorCode: 'execution_failed',
       message: 'failed',
       error: 'RangeError: Array buffer allocation failed',
       artifacts: [],

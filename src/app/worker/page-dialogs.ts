@@ -2,7 +2,7 @@
 import type { UserInteraction } from '../../core/runtime/types';
 import type { WorkerToPageMessage } from './protocol';
 
-export type DialogAnswer = {
+type DialogAnswer = {
   approved?: boolean;
   args?: Record<string, unknown>;
   answer?: string | null;

@@ -183,7 +183,7 @@ export function isPageToWorkerMessage(value: unknown): value is PageToWorkerMess
 }
 
 /** The runtime's default when neither the arguments nor the schema set a timeout. */
-export const DEFAULT_CALL_TIMEOUT_MS = 30_000;
+const DEFAULT_CALL_TIMEOUT_MS = 30_000;
 /**
  * Extra time the page grants the worker before it kills it: enough for the worker's own timeout to answer first
  * (the shell stops within 150 ms of its limit, a Python script at its next traced line), short enough that a call

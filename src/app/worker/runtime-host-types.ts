@@ -8,7 +8,7 @@ import type { CallTarget, PageToWorkerMessage, WorkerToPageMessage } from './pro
 import type { SnapshotStore } from './snapshot-store';
 
 /** Set by the host while Python loads, so the page can pause the call's watchdog and say so. */
-export interface PythonLoadingHooks {
+interface PythonLoadingHooks {
   onLoading(state: 'loading' | 'ready' | 'failed', message: string): void;
 }
 

@@ -104,7 +104,7 @@ describe('runtime host', () => {
     host.send({ type: 'execute', id: 'u1', tool: 'read_file', args: { path: 'README.md' }, toolset: 'nowhere' });
     expect((await host.next('completed', (message) => message.id === 'u1')).result).toMatchObject({
       success: false,
-      errorCode: 'ToolNotFound',
+      errorCode: 'tool_not_found',
     });
   });
 
@@ -204,7 +204,7 @@ describe('runtime host', () => {
     });
     expect(await runtime.next('started', (message) => message.id === 's1')).toMatchObject({ timeoutMs: 3_000 });
     runtime.send({ type: 'execute', id: 's2', tool: 'read_file', args: { path: 'README.md' } });
-    // Seed 001's default: two minutes.
+    // The default execution timeout: two minutes.
     expect(await runtime.next('started', (message) => message.id === 's2')).toMatchObject({ timeoutMs: 120_000 });
     runtime.send({
       type: 'execute',
@@ -232,7 +232,7 @@ describe('runtime host', () => {
     runtime.send({ type: 'execute', id: 'c2', tool: 'execute_command', args: { command: 'ls' } });
     const second = await runtime.next('approval-request', (message) => message.callId === 'c2');
     runtime.send({ type: 'approval-response', dialogId: second.dialogId, approved: false });
-    expect((await runtime.next('completed', (message) => message.id === 'c2')).result.errorCode).toBe('Denied');
+    expect((await runtime.next('completed', (message) => message.id === 'c2')).result.errorCode).toBe('denied');
   });
 
   it('asks for a restart after a script that ran out of memory or left a large heap, and saves what it wrote first', async () => {
@@ -286,7 +286,7 @@ describe('runtime host', () => {
     const second = await runtime.next('approval-request', (message) => message.callId === 'e2');
     runtime.send({ type: 'approval-response', dialogId: second.dialogId, approved: true, args: { command: 42 } });
     const refused = await runtime.next('completed', (message) => message.id === 'e2');
-    expect(refused.result).toMatchObject({ success: false, errorCode: 'ValidationFailed' });
+    expect(refused.result).toMatchObject({ success: false, errorCode: 'validation_failed' });
     expect(refused.result.message).toContain('The edited arguments are not valid');
   });
 
@@ -325,7 +325,7 @@ describe('runtime host', () => {
     runtime.send({ type: 'execute', id: 'c3', tool: 'execute_command', args: { command: 'ls' } });
     const approval = await runtime.next('approval-request', (message) => message.callId === 'c3');
     runtime.send({ type: 'cancel', id: 'c3' });
-    expect((await runtime.next('completed', (message) => message.id === 'c3')).result.errorCode).toBe('Cancelled');
+    expect((await runtime.next('completed', (message) => message.id === 'c3')).result.errorCode).toBe('cancelled');
     expect(await runtime.next('dialog-closed')).toEqual({ type: 'dialog-closed', dialogId: approval.dialogId });
   });
 

@@ -25,12 +25,12 @@ import { readFileView, workspaceTree as workspaceTreeOf } from './workspace-view
 import { memoryRestartReason } from './memory';
 import { unsavedResult } from './unsaved-result';
 
-export type { PythonLoadingHooks, RuntimeHost, RuntimeHostOptions, ToolsetRuntime } from './runtime-host-types';
+export type { RuntimeHost, RuntimeHostOptions, ToolsetRuntime } from './runtime-host-types';
 
 export function createRuntimeHost(options: RuntimeHostOptions): RuntimeHost {
   const defaultRuntime: ToolsetRuntime = { tools: options.tools, implementations: options.implementations };
 
-  /** The toolset a call names; an unknown one has no tools, so the call ends as ToolNotFound with the closest names. */
+  /** The toolset a call names; an unknown one has no tools, so the call ends as tool_not_found with the closest names. */
   function runtimeFor(target: CallTarget): ToolsetRuntime {
     if (target.imported) {
       if (!options.createImported) return { tools: [], implementations: new Map() };

@@ -27,11 +27,11 @@ export type WorkerReplyEnvelope<Response, Progress = never> =
   | { id: number; progress: Progress };
 
 /** A request's outcome: its value, or why there is none. */
-export type WorkerOutcome<Response> =
+type WorkerOutcome<Response> =
   | { ok: true; value: Response }
   | { ok: false; reason: 'failed' | 'crashed' | 'cancelled' | 'terminated' | 'unavailable'; error: string };
 
-export interface WorkerRequestOptions<Progress = never> {
+interface WorkerRequestOptions<Progress = never> {
   signal?: AbortSignal;
   transfer?: Transferable[];
   /** What the worker reports while it works, in order, until the answer. */

@@ -18,7 +18,7 @@ import { mapBounds } from './rules/mapBounds';
 import { explicitTypes } from './rules/explicitTypes';
 import { naming } from './rules/naming';
 import { numberBounds } from './rules/numberBounds';
-import { outputSchema } from './rules/output-schema';
+import { outputSchema } from './rules/outputSchema';
 import { pathMaxLength } from './rules/pathMaxLength';
 import { patternPortability } from './rules/patternPortability';
 import { patternSafety } from './rules/patternSafety';
@@ -33,19 +33,7 @@ import type { Validator } from '../validation/validator';
 import { isJsonObject, walkSchema } from './schemaWalk';
 import type { AuditFinding, AuditReport, AuditRule, AuditSeverity, ExampleValidator } from './types';
 
-export type {
-  AuditFinding,
-  AuditReport,
-  AuditRule,
-  AuditSeverity,
-  AuditSummary,
-  ExampleProblem,
-  ExampleValidator,
-  SchemaNode,
-} from './types';
-export { AUDIT_SEVERITIES } from './types';
-export { destructiveToolSign } from './rules/destructiveConfirm';
-export { isPathParameter } from './rules/pathMaxLength';
+export type { AuditFinding, AuditReport, AuditRule } from './types';
 
 /** Every lint rule, in the order findings are reported. */
 export const AUDIT_RULES: readonly AuditRule[] = [

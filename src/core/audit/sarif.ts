@@ -4,7 +4,7 @@ import type { JsonObject } from '../toolset/types';
 import type { ToolsetFinding } from './toolset';
 import type { AuditFinding, AuditSeverity } from './types';
 
-export const SARIF_SCHEMA = 'https://json.schemastore.org/sarif-2.1.0.json';
+const SARIF_SCHEMA = 'https://json.schemastore.org/sarif-2.1.0.json';
 
 const LEVEL: Record<AuditSeverity, 'error' | 'warning' | 'note'> = { error: 'error', warning: 'warning', info: 'note' };
 

@@ -1,6 +1,6 @@
 import { isJsonObject } from '../json/is-json-object';
 import { walkSchema as walkJsonSchema, type WalkedSchema } from '../json/walk-schema';
-import type { JsonObject, JsonValue } from '../toolset/types';
+import type { JsonObject } from '../toolset/types';
 import type { SchemaNode } from './types';
 
 export { isJsonObject };
@@ -40,8 +40,6 @@ export const walkSchema = (root: JsonObject): SchemaNode[] => {
   }
   return nodes;
 };
-
-export const describeValue = (value: JsonValue | undefined): string => JSON.stringify(value) ?? 'undefined';
 
 /** A name's words in snake_case (`filePath`, `FilePath` → `file_path`), so rules read every naming style alike. */
 export const snakeWords = (name: string): string =>

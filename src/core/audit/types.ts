@@ -16,7 +16,7 @@ export interface AuditFinding {
   pointer?: string;
 }
 
-export interface AuditSummary {
+interface AuditSummary {
   tools: number;
   findings: number;
   errors: number;

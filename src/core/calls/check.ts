@@ -77,7 +77,7 @@ export function closestToolNames(context: CheckContext, typed: string): string[]
   return result;
 }
 
-export function unknownToolText(
+function unknownToolText(
   typed: string,
   suggestions: readonly string[],
   names: readonly string[],

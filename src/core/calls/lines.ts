@@ -22,7 +22,7 @@ export function splitLines(chunks: AsyncIterable<string> | Iterable<string>): Li
  * than a chunk is kept as its pieces and joined once, when its end arrives: searching `rest + chunk` instead
  * flattens the whole partial line at every chunk, which made one 50 MB line take over a minute (quadratic).
  */
-export async function* splitLineBatches(
+async function* splitLineBatches(
   chunks: AsyncIterable<string> | Iterable<string>,
 ): AsyncGenerator<string[], void, undefined> {
   let pieces: string[] = [];

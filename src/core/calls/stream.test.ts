@@ -260,7 +260,7 @@ describe('the stream', () => {
   });
 });
 
-describe('unknown tool names in bulk (issue 18, item 12)', () => {
+describe('unknown tool names in bulk', () => {
   it('an unknown tool’s suggestions and LLM text are there when read, spread or cloned, and can be replaced', async () => {
     const { results } = await checkCallsText('{"tool": "read_fiel", "arguments": {"path": "a"}}', bundle.tools, {
       validator,

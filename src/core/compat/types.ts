@@ -13,7 +13,7 @@ export const COMPAT_PROVIDER_LABELS: Record<CompatProvider, string> = {
 };
 
 /** error: the provider refuses the definition as it is; warning: accepted but weakened or against its guidance; info: worth knowing. */
-export type CompatSeverity = 'error' | 'warning' | 'info';
+type CompatSeverity = 'error' | 'warning' | 'info';
 
 export interface CompatFinding {
   /** A closed set per provider: `property-not-required`, `unsupported-keyword`, `nesting-depth`, … */

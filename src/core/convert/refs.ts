@@ -28,7 +28,7 @@ const decode = (segment: string): string => {
 };
 
 /** A `#/…` pointer (without `#`) into `root`, translated; segments past anything it cannot follow stay as written. */
-export function translatePointer(root: unknown, pointer: string): string {
+function translatePointer(root: unknown, pointer: string): string {
   const segments = pointer.split('/').slice(1);
   const out: string[] = [];
   let node: unknown = root;

@@ -1,6 +1,6 @@
 /** Semver diff of tool definitions: every change with its pointer, class and reason, and the version it calls for. */
 import type { JsonValue } from '../toolset/types';
-import { diffOutputSchemas } from './rules/output-schema';
+import { diffOutputSchemas } from './rules/outputSchema';
 import { diffToolFields, type DiffableDefinition } from './rules/tool';
 import type { ChangeClass, SchemaChange } from './types';
 import { checkVersion, requiredBump, type Bump, type VersionCheck } from './version';
@@ -8,11 +8,8 @@ import { diffSchemas } from './walk';
 
 export type { ChangeClass, SchemaChange } from './types';
 export { CHANGE_CLASSES } from './types';
-export type { Bump, VersionCheck } from './version';
 export type { DiffableDefinition } from './rules/tool';
-export { checkVersion, requiredBump } from './version';
-export { diffSchemas } from './walk';
-export { diffOutputSchemas } from './rules/output-schema';
+export { requiredBump } from './version';
 
 export interface DefinitionDiff {
   changes: SchemaChange[];

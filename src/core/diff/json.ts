@@ -4,8 +4,6 @@ import type { JsonValue } from '../toolset/types';
 
 export type JsonRecord = { [key: string]: JsonValue };
 
-export { escapePointer };
-
 export const childPointer = (pointer: string, ...segments: (string | number)[]): string =>
   segments.reduce<string>((path, segment) => `${path}/${escapePointer(String(segment))}`, pointer);
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { diffDefinitions } from './index';
-import { diffOutputSchemas } from './rules/output-schema';
+import { diffOutputSchemas } from './rules/outputSchema';
 
 const base = {
   type: 'object',

@@ -1,7 +1,7 @@
 /** Walks two schemas side by side, runs every rule on each pair of subschemas, and recurses where both sides have one. */
 import type { JsonValue } from '../toolset/types';
 import { jsonEqual } from '../json/json-equal';
-import { childPointer, show, subject, type JsonRecord } from './json';
+import { childPointer, show, subject } from './json';
 import { additionalPropertiesRule } from './rules/additionalProperties';
 import { annotationsRule } from './rules/annotations';
 import { boundsRule } from './rules/bounds';
@@ -16,7 +16,7 @@ import { uniqueItemsRule } from './rules/uniqueItems';
 import type { DiffRule, NodePair, SchemaChange } from './types';
 import { isJsonObject } from '../json/is-json-object';
 
-export const SCHEMA_RULES: readonly DiffRule[] = [
+const SCHEMA_RULES: readonly DiffRule[] = [
   propertiesRule,
   typeRule,
   enumRule,
@@ -122,7 +122,7 @@ function booleanSchemaChange(before: JsonValue, after: JsonValue, pointer: strin
   ];
 }
 
-export function diffSchemaNode(
+function diffSchemaNode(
   before: JsonValue,
   after: JsonValue,
   pointer: string,
@@ -237,5 +237,3 @@ export function diffSchemas(before: JsonValue, after: JsonValue, pointer = ''): 
   diffSchemaNode(before, after, pointer, '', changes);
   return changes;
 }
-
-export type { JsonRecord };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { gradeCase } from './grade-case';
-import { testContext } from './test-context';
+import { testContext } from './context.test-support';
 import type { EvalCase } from './types';
 
 const twice: EvalCase = {

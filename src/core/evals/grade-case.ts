@@ -31,7 +31,7 @@ function argumentsObject(value: unknown): Record<string, unknown> | undefined {
   return read.ok && isJsonObject(read.value) ? read.value : undefined;
 }
 
-export function matchArgument(name: string, expectation: ArgumentExpectation, call: CheckedCall): Grade {
+function matchArgument(name: string, expectation: ArgumentExpectation, call: CheckedCall): Grade {
   const actual = call.arguments?.[name];
   if ('optional' in expectation && expectation.optional && actual === undefined)
     return { pass: true, score: 1, reason: `${name} is left out, which is allowed` };
@@ -45,7 +45,7 @@ export function matchArgument(name: string, expectation: ArgumentExpectation, ca
 }
 
 /** The first reason an actual call is not the expected one, or a pass. */
-export function matchCall(expected: ExpectedCall, call: CheckedCall): Grade {
+function matchCall(expected: ExpectedCall, call: CheckedCall): Grade {
   const name = matchToolName({ expected: expected.tool, actual: call.tool });
   if (!name.pass) return name;
   if (call.arguments === undefined)

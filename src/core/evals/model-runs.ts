@@ -33,7 +33,7 @@ const PROVIDER_ALIASES: Record<string, ProviderId> = {
   compatible: 'openai-compatible',
 };
 
-export const PROVIDER_NAMES = Object.keys(PROVIDER_ALIASES);
+const PROVIDER_NAMES = Object.keys(PROVIDER_ALIASES);
 
 /** `provider:model` → the provider and model, or a sentence naming the rule broken. */
 export function parseModelSpec(text: string): { provider: ProviderId; model: string } | { error: string } {

@@ -4,7 +4,7 @@ import { scoreRecords } from './offline';
 import { readResults } from './results-file';
 import { buildReport } from './report';
 import { parseSuite } from './suite-format';
-import { testContext } from './test-context';
+import { testContext } from './context.test-support';
 import type { EvalSuite } from './types';
 
 const read = (name: string) => readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8');

@@ -33,7 +33,7 @@ export interface Aggregate {
   costUsd: number;
 }
 
-export interface GroupKey {
+interface GroupKey {
   model: string;
   toolsetVersion: string | null;
 }
@@ -57,7 +57,7 @@ const tally = (names: readonly string[], into: Record<string, number>): void => 
   for (const name of names) into[name] = (into[name] ?? 0) + 1;
 };
 
-export function aggregate(runs: readonly CaseRun[]): Aggregate {
+function aggregate(runs: readonly CaseRun[]): Aggregate {
   let passes = 0;
   let scoreSum = 0;
   let toolsCorrect = 0;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { runSuite, type CallModel, type ModelOutcome } from './run-suite';
-import { testContext } from './test-context';
+import { testContext } from './context.test-support';
 import type { EvalSuite } from './types';
 
 const suite: EvalSuite = {

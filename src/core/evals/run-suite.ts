@@ -12,7 +12,7 @@ export type ModelOutcome =
   | { ok: true; calls: ObservedCall[]; usage?: RunUsage }
   | { ok: false; message: string; rateLimited?: boolean; retryAfterMs?: number };
 
-export interface CallModelRequest {
+interface CallModelRequest {
   suite: EvalSuite;
   case: EvalCase;
   model: string;
@@ -22,7 +22,7 @@ export interface CallModelRequest {
 
 export type CallModel = (request: CallModelRequest) => Promise<ModelOutcome>;
 
-export interface RunProgress {
+interface RunProgress {
   done: number;
   total: number;
   run: CaseRun;
@@ -75,7 +75,7 @@ interface Job {
   repetition: number;
 }
 
-export function planJobs(suite: EvalSuite, models: readonly string[]): Job[] {
+function planJobs(suite: EvalSuite, models: readonly string[]): Job[] {
   const jobs: Job[] = [];
   for (const evalCase of suite.cases) {
     for (const model of models) {

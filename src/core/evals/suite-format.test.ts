@@ -100,7 +100,7 @@ describe('suite files', () => {
 describe('a suite against its toolset', () => {
   it('names expected tools and arguments the toolset does not have', async () => {
     const { suiteToolProblems } = await import('./suite-tools');
-    const { testTools } = await import('./test-context');
+    const { testTools } = await import('./context.test-support');
     const parsed = parseSuite(yamlText, 'weather-suite.yaml');
     if (!parsed.ok) throw new Error('fixture');
     const suite = parsed.suite;

@@ -14,7 +14,7 @@ import type { ArgumentExpectation, EvalCase, EvalMessage, EvalSuite, ExpectedCal
 import { isJsonObject } from '../json/is-json-object';
 import { escapePointerSegment } from '../json/pointer';
 
-export interface SuiteProblem {
+interface SuiteProblem {
   pointer: string;
   message: string;
 }
@@ -24,7 +24,7 @@ export type SuiteParse = { ok: true; suite: EvalSuite } | { ok: false; problems:
 type Raw = Record<string, unknown>;
 const MATCHER_KEYS: readonly string[] = ARGUMENT_MATCHERS.map((matcher) => matcher.key);
 const ROLES = ['system', 'user', 'assistant', 'tool'] as const;
-export const MAX_REPETITIONS = 1000;
+const MAX_REPETITIONS = 1000;
 
 class Reader {
   readonly problems: SuiteProblem[] = [];

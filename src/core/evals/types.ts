@@ -21,7 +21,7 @@ export interface ExpectedCall {
 
 export type CallOrder = 'sequence' | 'any';
 
-export interface CaseExpectation {
+interface CaseExpectation {
   /** The calls the model should make; empty with `noCall`. */
   calls: ExpectedCall[];
   /** `sequence`: in this order; `any`: in any order (parallel calls). Default `any`. */

@@ -53,5 +53,3 @@ export const EXPORT_FORMAT_INFO: Record<ExportFormat, ExportFormatInfo> = {
 /** Type guard for format names typed by a user. */
 export const isExportFormat = (value: string): value is ExportFormat =>
   (EXPORT_FORMATS as readonly string[]).includes(value);
-
-export type { JsonObject };

@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { ToolResult } from '../runtime/types';
 import type { JsonObject, ToolDefinition } from '../toolset/types';
 import { PATH_FORMATS } from '../validation/path-formats';
-import { createStack, type Stack } from './harness';
+import { createStack, type Stack } from './harness.test-support';
 
 // The validator these tests check with: schemas compiled on demand, as the CLI does.
 const validator = createCompilingValidator();
@@ -73,7 +73,7 @@ for (const toolsetId of ['acode-core', 'prfactory-agent-tools']) {
           for (const spelling of SPELLINGS) {
             const args = { ...tool.examples[0].arguments, [parameter.name]: parameter.items ? [spelling] : spelling };
             const result = await stack.service.execute(tool.name, args);
-            expectRefusedNaming(result, parameter.name, ['path_outside_workspace', 'ValidationFailed']);
+            expectRefusedNaming(result, parameter.name, ['path_outside_workspace', 'validation_failed']);
             checked += 1;
           }
         }
@@ -142,7 +142,7 @@ describe('writes into .git/ and huge writes', () => {
       const stack = await createStack(toolsetId, SAMPLE);
       const before = await stack.fingerprint();
       const result = await stack.service.execute(tool, args);
-      expectRefusedNaming(result, 'content', ['string_too_long', 'ValidationFailed', 'file_too_large']);
+      expectRefusedNaming(result, 'content', ['string_too_long', 'validation_failed', 'file_too_large']);
       expect(await stack.workspace.exists('big.txt')).toBe(false);
       expect(await stack.fingerprint()).toBe(before);
     }
@@ -153,7 +153,7 @@ describe('lenient mode hands the handler the canonical enum value', () => {
   it("read_file with encoding 'ASCII' reads as ascii, with a compatibility warning at validation", async () => {
     const { createExecutionService } = await import('../runtime/service');
     const { implementationsFor } = await import('../tools');
-    const { answering } = await import('../tools/support/test-context');
+    const { answering } = await import('../tools/support/context.test-support');
     const stack = await createStack('acode-core', { 'a.txt': 'cafe\n' });
     const lenient = createExecutionService({
       validator,
@@ -167,7 +167,7 @@ describe('lenient mode hands the handler the canonical enum value', () => {
     expect(result.success, result.error).toBe(true);
     expect(result.data).toMatchObject({ kind: 'file_content', encoding: 'ascii' });
     const strict = await stack.service.execute('read_file', { path: 'a.txt', encoding: 'ASCII' });
-    expect(strict.errorCode).toBe('ValidationFailed');
+    expect(strict.errorCode).toBe('validation_failed');
     expect(strict.validationErrors?.[0]?.message).toContain("Did you mean 'ascii'?");
   });
 });

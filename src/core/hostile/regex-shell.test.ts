@@ -6,7 +6,7 @@ import { createCompilingValidator } from '../validation/compile';
 import { describe, expect, it } from 'vitest';
 import type { ToolResult } from '../runtime/types';
 import type { ToolDefinition } from '../toolset/types';
-import { createStack } from './harness';
+import { createStack } from './harness.test-support';
 
 // The validator these tests check with: schemas compiled on demand, as the CLI does.
 const validator = createCompilingValidator();
@@ -96,7 +96,7 @@ describe('endless and output-flooding shell commands', () => {
       timeout_seconds: 1,
     });
     expect(result.success).toBe(false);
-    expect(result.errorCode).toBe('Timeout');
+    expect(result.errorCode).toBe('timeout');
     expect(result.error).toMatch(/timed out after 1 s/);
     expect(result.data).toMatchObject({ exitCode: 124, stdout: 'started\n' });
     expect(await stack.fingerprint()).toBe(before);
@@ -109,7 +109,7 @@ describe('endless and output-flooding shell commands', () => {
       timeout_seconds: 2,
     });
     expect(result.success).toBe(false);
-    expect(['Timeout', 'ExecutionFailed', 'CommandFailed']).toContain(result.errorCode);
+    expect(['timeout', 'execution_failed', 'CommandFailed']).toContain(result.errorCode);
     const stdout = result.data !== undefined && 'stdout' in result.data ? String(result.data.stdout) : '';
     expect(stdout.length).toBeLessThanOrEqual(16 * 1024 * 1024);
   }, 30_000);

@@ -21,7 +21,7 @@ export interface SchemaRef {
   base: string;
 }
 
-export type Resolution =
+type Resolution =
   { kind: 'found'; node: unknown; pointer: string | null } | { kind: 'remote'; uri: string } | { kind: 'missing' };
 
 export interface RefIndex {

@@ -8,7 +8,7 @@ import { LATEST_PROTOCOL_VERSION, SUPPORTED_PROTOCOL_VERSIONS } from '@modelcont
 /** The protocol revision of the modern era (`server/discover`, per-request `_meta`). */
 export const MODERN_PROTOCOL_VERSION = '2026-07-28';
 /** Every version this client speaks, newest first. */
-export const CLIENT_PROTOCOL_VERSIONS: readonly string[] = [MODERN_PROTOCOL_VERSION, ...SUPPORTED_PROTOCOL_VERSIONS];
+const CLIENT_PROTOCOL_VERSIONS: readonly string[] = [MODERN_PROTOCOL_VERSION, ...SUPPORTED_PROTOCOL_VERSIONS];
 
 export type McpFailureKind =
   | 'unreachable'
@@ -22,7 +22,7 @@ export type McpFailureKind =
   | 'server_error';
 
 /** What an unreachable server was: the socket's own reason, where the runtime tells it. */
-export type UnreachableReason = 'refused' | 'dns' | 'tls' | 'bad_port' | 'reset' | 'network';
+type UnreachableReason = 'refused' | 'dns' | 'tls' | 'bad_port' | 'reset' | 'network';
 
 export interface McpFailure {
   kind: McpFailureKind;
@@ -34,7 +34,7 @@ export interface McpFailure {
 }
 
 /** What a server must send for a page on another origin to talk to it. */
-export const CORS_HEADERS_ADVICE =
+const CORS_HEADERS_ADVICE =
   "the server must answer the OPTIONS preflight with Access-Control-Allow-Origin (this site's origin, or *), Access-Control-Allow-Methods: GET, POST, DELETE and Access-Control-Allow-Headers: Content-Type, Authorization, Mcp-Session-Id, Mcp-Protocol-Version, Mcp-Method, Mcp-Name, Last-Event-ID, and send Access-Control-Expose-Headers: Mcp-Session-Id on its replies";
 
 /** A reply that breaks JSON-RPC; a request waiting for its answer fails with it at once rather than at its time limit. */
@@ -113,7 +113,7 @@ const TLS_CODE =
   /^(ERR_SSL_|ERR_TLS_|CERT_|UNABLE_TO_|DEPTH_ZERO_SELF_SIGNED_CERT|SELF_SIGNED_CERT_IN_CHAIN|HOSTNAME_MISMATCH)/;
 
 /** What a failed fetch was, from the socket error Node's fetch carries as its cause; undefined when it carries none (a browser). */
-export function networkFailure(error: unknown, where: string): McpFailure | undefined {
+function networkFailure(error: unknown, where: string): McpFailure | undefined {
   for (const item of causes(error)) {
     const code = String((item as { code?: unknown }).code ?? '');
     const message = messageOf(item);

@@ -34,7 +34,7 @@ export type LogListener = (entry: LogEntry) => void;
 
 const nowMs = (): number => (typeof performance !== 'undefined' ? performance.now() : Date.now());
 
-export function describeMessage(message: JSONRPCMessage): { method: string; id?: string | number } {
+function describeMessage(message: JSONRPCMessage): { method: string; id?: string | number } {
   const record = message as { method?: unknown; id?: unknown; error?: unknown };
   const id = typeof record.id === 'string' || typeof record.id === 'number' ? record.id : undefined;
   const method = typeof record.method === 'string' ? record.method : record.error !== undefined ? 'error' : 'response';

@@ -7,7 +7,7 @@
 import { isJsonObject } from '../json/is-json-object';
 
 /** Where a replaced block says what was wrong with it (a `_meta` key, prefixed as the protocol asks). */
-export const MALFORMED_BLOCK_KEY = 'dev.tool-schemas/malformed-block';
+const MALFORMED_BLOCK_KEY = 'dev.tool-schemas/malformed-block';
 
 const isBase64 = (value: unknown): boolean => {
   if (typeof value !== 'string') return false;

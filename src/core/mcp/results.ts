@@ -8,7 +8,7 @@ import type { Validator } from '../validation/validator';
 import { isJsonObject } from '../json/is-json-object';
 import { malformedNote } from './result-blocks';
 
-export { checkStructured, type StructuredCheck } from '../runtime/structured';
+export { type StructuredCheck } from '../runtime/structured';
 
 export type ResultBlock =
   /** `fullLength`: the text was cut to a window (boundResult) from this many characters. */
@@ -149,7 +149,7 @@ export function resultToText(read: ReadResult): string {
 }
 
 /** How much of a result's text the page shows at once: every text block's share of it, in characters. */
-export const RESULT_TEXT_WINDOW = 200_000;
+const RESULT_TEXT_WINDOW = 200_000;
 
 /**
  * A result for the page: its text blocks cut so that together they hold at most `maxChars` characters (each cut

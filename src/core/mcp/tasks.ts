@@ -10,15 +10,7 @@ import { specTypeSchemas, type CallToolResult, type StandardSchemaV1, type Task 
 import type { McpOutcome } from './session';
 import { pollIntervalOf, spanText, type TaskState, type TaskStatus } from './task-support';
 
-export {
-  pollIntervalOf,
-  spanText,
-  taskLine,
-  taskSupportOf,
-  type TaskState,
-  type TaskStatus,
-  type TaskSupport,
-} from './task-support';
+export { pollIntervalOf, spanText, taskLine, taskSupportOf, type TaskState } from './task-support';
 
 export interface TaskCallOptions {
   /** Aborting sends `tasks/cancel` and reports what the server answered. */

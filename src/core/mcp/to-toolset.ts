@@ -19,9 +19,9 @@ export interface LiveToolset extends ImportResult {
 }
 
 /** Toolset ids of live servers start with this, so the page can tell them from imports. */
-export const LIVE_TOOLSET_PREFIX = 'mcp-';
+const LIVE_TOOLSET_PREFIX = 'mcp-';
 
-export function liveToolsetId(server: LiveServer): string {
+function liveToolsetId(server: LiveServer): string {
   return `${LIVE_TOOLSET_PREFIX}${toolsetIdFrom(server.name)}`;
 }
 

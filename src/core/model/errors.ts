@@ -7,7 +7,7 @@ const TOOLS_UNSUPPORTED =
   /does not support tools|tools? (are|is) not supported|tool use is not supported|function calling is not (enabled|supported)|does not support function calling/i;
 
 /** The provider's own message from its error body (OpenAI, Anthropic and Gemini shapes), or the text. */
-export function providerMessageOf(bodyText: string): string {
+function providerMessageOf(bodyText: string): string {
   try {
     const body = JSON.parse(bodyText) as { error?: { message?: unknown } | string; message?: unknown };
     if (typeof body.error === 'string') return body.error;

@@ -105,7 +105,7 @@ export function createAccumulator() {
   };
 }
 
-export async function streamRequest(
+async function streamRequest(
   adapter: ProviderAdapter,
   request: HttpRequest,
   options: StreamOptions = {},

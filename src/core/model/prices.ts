@@ -67,7 +67,7 @@ export function costOf(
 }
 
 /** Dollars with the digits a small run needs ($0.000123), without a long tail on a large one. */
-export const formatUsd = (usd: number): string => `$${usd >= 0.01 ? usd.toFixed(4) : usd.toFixed(6)}`;
+const formatUsd = (usd: number): string => `$${usd >= 0.01 ? usd.toFixed(4) : usd.toFixed(6)}`;
 
 /** The cost as one short phrase for a summary line. */
 export function costText(cost: RunCost): string {

@@ -1,5 +1,5 @@
 /** Keys never leave the request headers: traces show "[redacted]", curl a shell variable. */
-export const REDACTED = '[redacted]';
+const REDACTED = '[redacted]';
 
 export function redactHeaders(headers: Record<string, string>, keyHeaders: readonly string[]): Record<string, string> {
   const lowered = new Set(keyHeaders.map((name) => name.toLowerCase()));

@@ -3,7 +3,7 @@ import { createAccumulator } from './http';
 import { readSse } from './sse';
 import type { ModelError, ModelResult, ProviderAdapter, StreamPart } from './spec';
 
-export function chunkedStream(text: string, chunkSize: number): ReadableStream<Uint8Array> {
+function chunkedStream(text: string, chunkSize: number): ReadableStream<Uint8Array> {
   const bytes = new TextEncoder().encode(text);
   let offset = 0;
   return new ReadableStream({

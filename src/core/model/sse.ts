@@ -11,7 +11,7 @@ export interface SseReadOutcome {
   readError?: unknown;
 }
 
-export const RAW_TRACE_LIMIT = 256 * 1024;
+const RAW_TRACE_LIMIT = 256 * 1024;
 
 export async function readSse(
   body: ReadableStream<Uint8Array>,

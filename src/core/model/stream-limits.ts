@@ -15,7 +15,7 @@ export interface StreamLimits {
   maxToolCalls: number;
 }
 
-export const STREAM_LIMITS: StreamLimits = {
+const STREAM_LIMITS: StreamLimits = {
   maxArgumentChars: 2_000_000,
   maxTotalArgumentChars: 8_000_000,
   maxToolCalls: 100,

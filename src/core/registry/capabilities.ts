@@ -37,7 +37,7 @@ export interface CapabilityContext {
   maxRiskLevel?: RiskLevel;
 }
 
-/** Seed 001's presets. */
+/** The availability presets: the default context and the safe-only one. */
 export const AVAILABILITY_PRESETS = {
   /** ToolAvailabilityContext.Default: workspace, terminal and editor; no git repository. */
   default: { hasWorkspace: true, hasTerminal: true, hasEditor: true, hasGitRepository: false },

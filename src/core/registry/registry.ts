@@ -7,7 +7,7 @@ import { matchesFilter, type ToolFilter } from './filter';
 import { searchTools, type SearchHit } from './search';
 
 /** What the current session allows, in the spirit of the runtime model's availability context. */
-export interface AvailabilityContext extends ToolFilter {
+interface AvailabilityContext extends ToolFilter {
   /** When set and not empty, only these tools are available (an empty list filters nothing, as in the runtime model). */
   enabledTools?: readonly string[];
   /** Never available. */
@@ -19,7 +19,7 @@ export interface AvailabilityContext extends ToolFilter {
   capabilities?: CapabilityContext;
 }
 
-export type RegistryChangeType = 'added' | 'removed' | 'updated';
+type RegistryChangeType = 'added' | 'removed' | 'updated';
 
 export interface RegistryChange {
   type: RegistryChangeType;
@@ -28,9 +28,9 @@ export interface RegistryChange {
   timestamp: number;
 }
 
-export type RegistryListener = (change: RegistryChange) => void;
+type RegistryListener = (change: RegistryChange) => void;
 
-export type RegisterResult = { ok: true; change: 'added' | 'updated' } | { ok: false; error: string };
+type RegisterResult = { ok: true; change: 'added' | 'updated' } | { ok: false; error: string };
 
 export interface ToolRegistry {
   /** Registered tools in registration order. */

@@ -92,7 +92,7 @@ export function createMockTool(options: MockToolOptions = {}): MockTool {
   };
 }
 
-/** Seed 001's presets. */
+/** Ready-made mock tools: the presets a test or the page picks from. */
 export const MockTools = {
   succeeding: (name = 'success_tool', data?: ToolData, options: MockToolOptions = {}): MockTool =>
     createMockTool({
@@ -108,7 +108,7 @@ export const MockTools = {
     createMockTool({
       ...options,
       name,
-      run: async () => ({ success: false, error, errorCode: 'ExecutionFailed', message: error }),
+      run: async () => ({ success: false, error, errorCode: 'execution_failed', message: error }),
     }),
   throwing: (
     name = 'throw_tool',
@@ -135,7 +135,7 @@ export const MockTools = {
           );
           context.signal.addEventListener('abort', () => {
             clearTimeout(timer);
-            resolve({ success: false, message: 'stopped', error: 'stopped', errorCode: 'Cancelled' });
+            resolve({ success: false, message: 'stopped', error: 'stopped', errorCode: 'cancelled' });
           });
         }),
     }),

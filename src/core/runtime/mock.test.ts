@@ -64,7 +64,7 @@ describe('mock tools', () => {
     // The schema still guards the call: the mock never sees invalid arguments.
     expect(await computed.execute('get_weather', { town: 'Oslo' })).toMatchObject({
       success: false,
-      errorCode: 'ValidationFailed',
+      errorCode: 'validation_failed',
     });
   });
 
@@ -99,7 +99,7 @@ describe('mock tools', () => {
     }).execute('get_weather', { city: 'Oslo' });
     expect(wrong).toMatchObject({
       success: false,
-      errorCode: 'ExecutionFailed',
+      errorCode: 'execution_failed',
       data: { kind: 'mock', source: 'function', value: { temperature: 'Oslo', unit: 'K' } },
     });
     expect(wrong.error).toMatch(/^The mock's result does not match the outputSchema of get_weather: /);

@@ -13,9 +13,9 @@ import type { ToolImplementation, ToolOutcome } from './types';
 
 export type MockSpec = { kind: 'json'; value: JsonValue } | { kind: 'function'; source: string };
 
-export const MOCK_MEMORY_LIMIT_BYTES = 32 * 1024 * 1024;
+const MOCK_MEMORY_LIMIT_BYTES = 32 * 1024 * 1024;
 /** A mock is a stand-in: seconds are plenty, and a loop ends long before the call's own timeout. */
-export const MOCK_TIME_LIMIT_MS = 2_000;
+const MOCK_TIME_LIMIT_MS = 2_000;
 const MAX_RESULT_CHARS = 1024 * 1024;
 
 export interface MockRun {
@@ -117,11 +117,11 @@ export function createMockImplementation(
     const checked = checkStructured(definition, value, false, validator);
     if (checked.status === 'invalid') {
       const error = `The mock's result does not match the outputSchema of ${definition.name}: ${describeStructuredErrors(checked.errors)}`;
-      return { success: false, errorCode: 'ExecutionFailed', error, message: error, data };
+      return { success: false, errorCode: 'execution_failed', error, message: error, data };
     }
     if (checked.status === 'not_checked') {
       const error = `The mock's result could not be checked against the outputSchema of ${definition.name}: ${checked.reason}`;
-      return { success: false, errorCode: 'ExecutionFailed', error, message: error, data };
+      return { success: false, errorCode: 'execution_failed', error, message: error, data };
     }
     return { success: true, message: `Mock result of ${definition.name} (${how})`, data };
   };
@@ -137,7 +137,7 @@ export function createMockImplementation(
       if (!run.ok)
         return {
           success: false,
-          errorCode: 'ExecutionFailed',
+          errorCode: 'execution_failed',
           error: run.error ?? 'The mock failed',
           message: run.error ?? 'The mock failed',
         };

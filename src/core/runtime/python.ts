@@ -22,14 +22,7 @@ import type {
 import { copyChangesOut, copyWorkspaceIn, pyodideCwd, readPyodideTree } from './python-workspace-copy';
 import type { ProgressReport } from './types';
 
-export type {
-  PyodideLike,
-  PyodideLoadConfig,
-  PyodideRunner,
-  PyodideRunnerOptions,
-  PythonRun,
-  PythonRunOptions,
-} from './python-types';
+export type { PyodideRunner, PyodideRunnerOptions, PythonRunOptions } from './python-types';
 
 const TIMEOUT_EXIT_CODE = 124;
 const CANCELLED_EXIT_CODE = 130;

@@ -16,7 +16,7 @@ export function cancelled(message = 'Operation was cancelled by user'): ToolResu
   return {
     success: false,
     error: 'Operation was cancelled',
-    errorCode: 'Cancelled',
+    errorCode: 'cancelled',
     message,
     artifacts: [],
     durationMs: 0,
@@ -27,7 +27,7 @@ export function denied(reason?: string): ToolResult {
   return {
     success: false,
     error: 'Operation was denied by user',
-    errorCode: 'Denied',
+    errorCode: 'denied',
     message: reason ?? 'Operation was denied by user',
     artifacts: [],
     durationMs: 0,
@@ -38,7 +38,7 @@ export function validationFailed(validation: ValidationResult): ToolResult {
   return {
     success: false,
     error: validation.errors.map((error) => error.message).join('; ') || 'Parameter validation failed',
-    errorCode: 'ValidationFailed',
+    errorCode: 'validation_failed',
     message: 'Parameter validation failed',
     validationErrors: validation.errors,
     artifacts: [],
@@ -51,7 +51,7 @@ export function timedOut(milliseconds: number, detail = ''): ToolResult {
   return {
     success: false,
     error: `Operation timed out after ${(milliseconds / 1000).toFixed(1)}s${detail}`,
-    errorCode: 'Timeout',
+    errorCode: 'timeout',
     message: 'Operation timed out',
     artifacts: [],
     durationMs: milliseconds,
@@ -71,11 +71,11 @@ export function fromError(thrown: unknown): ToolResult {
   const safe =
     firstLine.length > MAX_ERROR_MESSAGE_CHARS ? `${firstLine.slice(0, MAX_ERROR_MESSAGE_CHARS)}…` : firstLine;
   const error = `Tool execution failed: ${safe}`;
-  return { success: false, error, errorCode: 'ExecutionFailed', message: error, artifacts: [], durationMs: 0 };
+  return { success: false, error, errorCode: 'execution_failed', message: error, artifacts: [], durationMs: 0 };
 }
 
 /** Compact JSON of the data, cut to `maxDataChars` with a note of the full length. */
-export function serializeData(data: ToolData | undefined, maxDataChars = DEFAULT_MAX_DATA_CHARS): string {
+function serializeData(data: ToolData | undefined, maxDataChars = DEFAULT_MAX_DATA_CHARS): string {
   if (data === undefined) return '';
   const json = JSON.stringify(data);
   if (json.length <= maxDataChars) return json;

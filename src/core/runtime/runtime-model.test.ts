@@ -1,5 +1,5 @@
 import { createCompilingValidator } from '../validation/compile';
-/** Seed 001's runtime model: records, approval with edit, concurrency, truncation, artifacts, validate, progress. */
+/** The runtime model: records, approval with edit, concurrency, truncation, artifacts, validate, progress. */
 import { describe, expect, it } from 'vitest';
 import { createWorkspace } from '../workspace/workspace';
 import type { Workspace } from '../workspace/types';
@@ -76,7 +76,7 @@ describe('risk levels the runtime does not know, and the log', () => {
     const unasked = await serviceOf([odd]).execute('odd', {});
     expect(unasked).toMatchObject({
       success: false,
-      errorCode: 'Denied',
+      errorCode: 'denied',
       message: "'odd' needs approval (Medium Risk) and no approver is configured",
     });
     const asked: RiskLevel[] = [];
@@ -159,7 +159,7 @@ describe("the mock tool's own validation", () => {
       errors: [{ parameter: 'count', code: 'invalid_value', message: "Parameter 'count' must be even" }],
     });
     const refused = await service.execute('counter', { count: 3 });
-    expect(refused).toMatchObject({ success: false, errorCode: 'ValidationFailed' });
+    expect(refused).toMatchObject({ success: false, errorCode: 'validation_failed' });
     expect(refused.error).toContain("Parameter 'count' must be even");
     expect(asked).toEqual([]);
     expect(mock.calls).toBe(0);
@@ -180,7 +180,7 @@ describe("the mock tool's own validation", () => {
       'counter',
       { count: 2 },
     );
-    expect(edited).toMatchObject({ success: false, errorCode: 'ValidationFailed' });
+    expect(edited).toMatchObject({ success: false, errorCode: 'validation_failed' });
     expect(edited.error).toContain("Parameter 'count' must be even");
     const broken = createMockTool({
       name: 'broken',
@@ -190,7 +190,7 @@ describe("the mock tool's own validation", () => {
       },
     });
     const thrown = await serviceOf([broken]).execute('broken', { count: 2 });
-    expect(thrown).toMatchObject({ success: false, errorCode: 'ValidationFailed' });
+    expect(thrown).toMatchObject({ success: false, errorCode: 'validation_failed' });
     expect(thrown.error).toContain("The tool's own check of the arguments failed: no rules loaded");
     expect(broken.calls).toBe(0);
     expect(createMockTool().validateCalls).toBe(0);
@@ -213,7 +213,7 @@ describe('approval that edits the arguments', () => {
     const tool = createMockTool({ name: 'write', riskLevel: 'high' });
     const service = serviceOf([tool], { approve: async () => ({ approved: true, args: { path: 42 } }) });
     const result = await service.execute('write', { path: 'a.txt' });
-    expect(result).toMatchObject({ success: false, errorCode: 'ValidationFailed' });
+    expect(result).toMatchObject({ success: false, errorCode: 'validation_failed' });
     expect(result.message).toContain('The edited arguments are not valid');
     expect(result.validationErrors?.[0]).toMatchObject({ parameter: 'path', code: 'type_mismatch' });
     expect(result.execution?.modifiedArgs).toEqual({ path: 42 });

@@ -13,7 +13,7 @@ describe('execution service: approval', () => {
       },
     });
     const result = await runtime.execute('delete_file', { path: 'old.cs' });
-    expect(result.errorCode).toBe('Denied');
+    expect(result.errorCode).toBe('denied');
     expect(run).not.toHaveBeenCalled();
     expect(requests).toHaveLength(1);
     expect(requests[0]!.summary).toBe("Mock delete_file on 'old.cs'");
@@ -106,7 +106,7 @@ describe('execution service: approval', () => {
       },
     });
     const result = await runtime.execute('delete_file', { path: 'x' }, { signal: controller.signal });
-    expect(result.errorCode).toBe('Cancelled');
+    expect(result.errorCode).toBe('cancelled');
     expect(run).not.toHaveBeenCalled();
   });
 
@@ -123,7 +123,7 @@ describe('execution service: approval', () => {
       'delete_file',
       { path: 'x' },
     );
-    expect(result.errorCode).toBe('Denied');
+    expect(result.errorCode).toBe('denied');
   });
 
   it('does not ask for approval on safe or low tools', async () => {

@@ -35,7 +35,7 @@ describe('result factories and toLlmContext', () => {
     expect(toLlmContext(failed('File not found: a.txt', 'path_not_found'))).toBe(
       'Result: Failed\nError: File not found: a.txt\n',
     );
-    const partial = failed('Command exited with code 1', 'ExecutionFailed', {
+    const partial = failed('Command exited with code 1', 'execution_failed', {
       kind: 'command_output',
       command: 'make',
       workingDirectory: '.',
@@ -61,7 +61,7 @@ describe('result factories and toLlmContext', () => {
   });
 
   it('builds the other result kinds', () => {
-    expect(cancelled().errorCode).toBe('Cancelled');
+    expect(cancelled().errorCode).toBe('cancelled');
     expect(denied('no').message).toBe('no');
     expect(timedOut(1500).error).toBe('Operation timed out after 1.5s');
     expect(fromError('plain').error).toBe('Tool execution failed: plain');

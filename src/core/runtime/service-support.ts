@@ -4,7 +4,7 @@ import type { ToolImplementation } from './types';
 import { isJsonObject } from '../json/is-json-object';
 
 /** Edit distance, for suggesting the tool name that was probably meant. */
-export function editDistance(first: string, second: string): number {
+function editDistance(first: string, second: string): number {
   const previous = Array.from({ length: second.length + 1 }, (_, index) => index);
   for (let row = 1; row <= first.length; row++) {
     let diagonal = previous[0]!;
@@ -33,7 +33,7 @@ export function closestToolNames(name: string, candidates: string[], limit = 3):
     .map(({ candidate }) => candidate);
 }
 
-export function schemaHasProperty(tool: ToolDefinition, property: string): boolean {
+function schemaHasProperty(tool: ToolDefinition, property: string): boolean {
   const properties = tool.inputSchema['properties'];
   return isJsonObject(properties) && property in properties;
 }

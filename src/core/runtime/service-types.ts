@@ -27,7 +27,7 @@ export interface ApprovalRequest {
  * The approver's answer: yes or no, or yes with the arguments edited (ModifiedParameters).
  * Edited arguments are validated again before anything runs, and recorded on the result.
  */
-export type ApprovalDecision = boolean | { approved: boolean; args?: Record<string, unknown> };
+type ApprovalDecision = boolean | { approved: boolean; args?: Record<string, unknown> };
 
 export interface ExecutionServiceOptions {
   /** The validator the entry point built (createValidator): every call and every edited approval is checked with it. */
@@ -83,26 +83,26 @@ export interface ExecuteOptions {
   onQueued?: (position: number) => void;
 }
 
-export interface QueuedEvent {
+interface QueuedEvent {
   executionId: string;
   toolName: string;
   position: number;
 }
 
-export interface StartedEvent {
+interface StartedEvent {
   executionId: string;
   toolName: string;
   args: unknown;
   startedAt: number;
 }
 
-export interface ProgressEvent {
+interface ProgressEvent {
   executionId: string;
   toolName: string;
   report: ProgressReport;
 }
 
-export interface CompletedEvent {
+interface CompletedEvent {
   executionId: string;
   toolName: string;
   result: ToolResult;
@@ -119,7 +119,7 @@ export interface ExecutionEvents {
 export type ExecutionEventName = keyof ExecutionEvents;
 
 /** A validation error of the service: the validator's, or the tool itself not found (tool_not_found on 'toolId'). */
-export type ServiceValidationError = Omit<ValidationError, 'code'> & {
+type ServiceValidationError = Omit<ValidationError, 'code'> & {
   code: ValidationError['code'] | 'tool_not_found';
 };
 export type ServiceValidationResult = Omit<ValidationResult, 'errors'> & { errors: ServiceValidationError[] };

@@ -6,7 +6,7 @@ import type { Workspace } from '../workspace/types';
 import { createExecutionService, type ExecutionServiceOptions } from './service';
 import type { ToolContext, ToolImplementation, ToolOutcome, UserInteraction } from './types';
 // The validator these tests check with: schemas compiled on demand, as the CLI does.
-export const validator = createCompilingValidator();
+const validator = createCompilingValidator();
 
 // Built on the reusable mock tool (./mock-tool.ts): its definition, with a required path and an optional timeout.
 export function definition(name: string, riskLevel: RiskLevel = 'safe', withTimeout = false): ToolDefinition {
@@ -53,7 +53,7 @@ export const waitingForAbort = (name: string, seen: { aborted?: boolean } = {}) 
   );
 
 export const noWorkspace = {} as unknown as Workspace;
-export const noInteraction: UserInteraction = {
+const noInteraction: UserInteraction = {
   ask: async () => 'yes',
   confirm: async () => true,
 };

@@ -21,7 +21,7 @@ describe('execution service', () => {
     );
     const result = await runtime.execute('read_fil', { path: 'x' });
     expect(result.success).toBe(false);
-    expect(result.errorCode).toBe('ToolNotFound');
+    expect(result.errorCode).toBe('tool_not_found');
     expect(result.error).toContain("'read_file'");
     expect(result.error).not.toContain('git_log');
   });
@@ -35,7 +35,7 @@ describe('execution service', () => {
     const run = vi.fn(async () => ({ success: true, message: 'ran' }));
     const runtime = service([definition('read_file')], [implementation('read_file', run)]);
     const result = await runtime.execute('read_file', { wrong: 1 });
-    expect(result.errorCode).toBe('ValidationFailed');
+    expect(result.errorCode).toBe('validation_failed');
     expect(result.validationErrors?.some((error) => error.parameter === 'path' && error.code === 'required')).toBe(
       true,
     );
@@ -46,7 +46,7 @@ describe('execution service', () => {
     const seen: { aborted?: boolean } = {};
     const runtime = service([definition('slow')], [waitingForAbort('slow', seen)], { defaultTimeoutMs: 40 });
     const result = await runtime.execute('slow', { path: 'x' });
-    expect(result.errorCode).toBe('Timeout');
+    expect(result.errorCode).toBe('timeout');
     expect(result.success).toBe(false);
     expect(seen.aborted).toBe(true);
   });
@@ -88,7 +88,7 @@ describe('execution service', () => {
             reasons.push(context.signal.reason);
             resolve({
               success: false,
-              errorCode: 'Timeout',
+              errorCode: 'timeout',
               error: 'Command `sleep 2` timed out after 0.1 s and was stopped',
               message: 'Command `sleep 2` timed out after 0.1 s and was stopped',
               data: {
@@ -107,7 +107,7 @@ describe('execution service', () => {
     const result = await service([definition('cmd')], [reporting], { defaultTimeoutMs: 100 }).execute('cmd', {
       path: 'x',
     });
-    expect(result.errorCode).toBe('Timeout');
+    expect(result.errorCode).toBe('timeout');
     expect(result.error).toBe('Command `sleep 2` timed out after 0.1 s and was stopped');
     expect(result.data).toMatchObject({ kind: 'command_output', stdout: 'so far\n', exitCode: 124 });
     expect(result.artifacts).toEqual([
@@ -136,7 +136,7 @@ describe('execution service', () => {
     });
     expect(result).toMatchObject({
       success: false,
-      errorCode: 'Timeout',
+      errorCode: 'timeout',
       data: { kind: 'delete', path: 'x' },
       artifacts: [{ change: 'deleted', path: 'x' }],
     });
@@ -146,7 +146,7 @@ describe('execution service', () => {
     // A handler that never answers: were the grace not kept, this call would hang past the test's time limit.
     const deaf = implementation('deaf', () => new Promise<ToolOutcome>(() => undefined));
     const result = await service([definition('deaf')], [deaf], { defaultTimeoutMs: 40 }).execute('deaf', { path: 'x' });
-    expect(result.errorCode).toBe('Timeout');
+    expect(result.errorCode).toBe('timeout');
     expect(result.error).toMatch(
       /^Operation timed out after 0\.0s; the tool did not stop within 500 ms of it, so nothing it produced is shown$/,
     );
@@ -158,7 +158,7 @@ describe('execution service', () => {
     const controller = new AbortController();
     setTimeout(() => controller.abort(), 20);
     const result = await runtime.execute('slow', { path: 'x' }, { signal: controller.signal });
-    expect(result.errorCode).toBe('Cancelled');
+    expect(result.errorCode).toBe('cancelled');
     expect(seen.aborted).toBe(true);
   });
 
@@ -171,7 +171,7 @@ describe('execution service', () => {
       { path: 'x' },
       { signal: controller.signal },
     );
-    expect(result.errorCode).toBe('Cancelled');
+    expect(result.errorCode).toBe('cancelled');
     expect(run).not.toHaveBeenCalled();
   });
 
@@ -180,7 +180,7 @@ describe('execution service', () => {
       path: 'a',
       extra: 1,
     });
-    expect(strict.errorCode).toBe('ValidationFailed');
+    expect(strict.errorCode).toBe('validation_failed');
     const lenient = await service([definition('read_file')], [succeeding('read_file')], { lenient: true }).execute(
       'read_file',
       { path: 'a', extra: 1 },
@@ -199,7 +199,7 @@ describe('execution service', () => {
     );
     const result = await runtime.execute('boom', { path: 'x' });
     expect(result.success).toBe(false);
-    expect(result.errorCode).toBe('ExecutionFailed');
+    expect(result.errorCode).toBe('execution_failed');
     expect(result.error).toBe('Tool execution failed: disk on fire');
     expect(result.error).not.toContain('at somewhere');
   });
@@ -212,7 +212,7 @@ describe('execution service', () => {
       },
     };
     const result = await service([definition('t')], [tool]).execute('t', { path: 'x' });
-    expect(result.errorCode).toBe('ExecutionFailed');
+    expect(result.errorCode).toBe('execution_failed');
     expect(result.error).toContain('risk broke');
   });
 
@@ -242,7 +242,7 @@ describe('execution service', () => {
     runtime.on('completed', completed);
     await runtime.execute('nothing', {});
     expect(completed).toHaveBeenCalledTimes(1);
-    expect(completed.mock.calls[0]![0].result.errorCode).toBe('ToolNotFound');
+    expect(completed.mock.calls[0]![0].result.errorCode).toBe('tool_not_found');
   });
 
   it('adds the implementation follow-up suggestions', async () => {
@@ -261,7 +261,7 @@ describe('execution service', () => {
       risk: 'high',
       known: true,
     });
-    // Seed 001: an unknown tool is described as "Execute <name>" at medium risk.
+    // An unknown tool is described as "Execute <name>" at medium risk.
     expect(await runtime.describe('missing', {})).toEqual({ summary: 'Execute missing', risk: 'medium', known: false });
   });
 });

@@ -35,10 +35,10 @@ import { isJsonObject } from '../json/is-json-object';
 export type * from './service-types';
 export { closestToolNames } from './service-support';
 
-/** Seed 001's ExecutionTimeout: two minutes. */
+/** The default execution timeout: two minutes. */
 export const DEFAULT_TIMEOUT_MS = 120_000;
 /** How long after its time limit a handler may take to report what it did (well inside the page's kill grace). */
-export const TIMEOUT_GRACE_MS = 500;
+const TIMEOUT_GRACE_MS = 500;
 
 const delay = (milliseconds: number): Promise<undefined> =>
   new Promise((resolve) => setTimeout(() => resolve(undefined), milliseconds));
@@ -60,9 +60,9 @@ interface ApprovalState {
 
 function statusOf(result: ToolResult): ExecutionStatus {
   if (result.success) return 'completed';
-  if (result.errorCode === 'Denied') return 'denied';
-  if (result.errorCode === 'Timeout') return 'timed_out';
-  if (result.errorCode === 'Cancelled') return 'cancelled';
+  if (result.errorCode === 'denied') return 'denied';
+  if (result.errorCode === 'timeout') return 'timed_out';
+  if (result.errorCode === 'cancelled') return 'cancelled';
   return 'failed';
 }
 
@@ -238,7 +238,7 @@ export function createExecutionService(options: ExecutionServiceOptions): Execut
           );
         }
         const outcome = late.outcome;
-        if (outcome.errorCode === 'Timeout') return finish(implementation, args, outcome);
+        if (outcome.errorCode === 'timeout') return finish(implementation, args, outcome);
         return { ...timedOut(timeoutMs), data: outcome.data, artifacts: outcome.artifacts ?? [] };
       }
       case 'cancelled':
@@ -320,11 +320,11 @@ export function createExecutionService(options: ExecutionServiceOptions): Execut
     const implementation = options.implementations.get(toolName);
     if (!tool || !implementation) {
       if (tool && !implementation) {
-        return failed(`Tool '${toolName}' is defined but has no implementation in this runtime`, 'ToolNotFound');
+        return failed(`Tool '${toolName}' is defined but has no implementation in this runtime`, 'tool_not_found');
       }
       const suggestions = closestToolNames(toolName, [...definitions.keys()]);
       const hint = suggestions.length > 0 ? ` Did you mean ${suggestions.map((name) => `'${name}'`).join(', ')}?` : '';
-      return failed(`Tool '${toolName}' not found.${hint}`, 'ToolNotFound');
+      return failed(`Tool '${toolName}' not found.${hint}`, 'tool_not_found');
     }
 
     const validation = checkArguments(tool, implementation, args);

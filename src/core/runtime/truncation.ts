@@ -40,10 +40,7 @@ function restHint(data: ToolData): string {
   }
 }
 
-export function truncationOf(
-  data: ToolData | undefined,
-  maxDataLength = DEFAULT_MAX_DATA_CHARS,
-): TruncationInfo | null {
+function truncationOf(data: ToolData | undefined, maxDataLength = DEFAULT_MAX_DATA_CHARS): TruncationInfo | null {
   if (data === undefined) return null;
   const totalChars = JSON.stringify(data).length;
   if (totalChars <= maxDataLength) return null;

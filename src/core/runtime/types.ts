@@ -5,7 +5,7 @@ import type { GitCommitData, GitDiffData, GitLogData, GitStatusData } from '../w
 import type { ShellPythonRunOptions, ShellRun, Workspace } from '../workspace/types';
 
 /** `referenced`: a URL the tool read, nothing in the workspace changed. */
-export type ArtifactChange = 'created' | 'modified' | 'deleted' | 'moved' | 'referenced';
+type ArtifactChange = 'created' | 'modified' | 'deleted' | 'moved' | 'referenced';
 
 export interface ToolArtifact {
   /** `url`: a web address the tool requested (path holds the URL). */
@@ -103,12 +103,12 @@ export interface SymbolLocation {
 }
 
 export type RuntimeErrorCode =
-  | 'ValidationFailed'
-  | 'Timeout'
-  | 'Cancelled'
-  | 'Denied'
-  | 'ToolNotFound'
-  | 'ExecutionFailed'
+  | 'validation_failed'
+  | 'timeout'
+  | 'cancelled'
+  | 'denied'
+  | 'tool_not_found'
+  | 'execution_failed'
   | 'path_outside_workspace'
   | 'path_not_found'
   | 'protected_path'
@@ -180,7 +180,7 @@ export interface ToolResult {
   message: string;
   error?: string;
   errorCode?: RuntimeErrorCode;
-  /** Present when errorCode is ValidationFailed. */
+  /** Present when errorCode is validation_failed. */
   validationErrors?: ValidationError[];
   artifacts: ToolArtifact[];
   /** Milliseconds. */
@@ -266,7 +266,7 @@ export interface ToolContext {
   resolvingNetwork?: ResolvingNetwork;
 }
 
-export type ToolHandler = (args: Record<string, unknown>, context: ToolContext) => Promise<ToolOutcome>;
+type ToolHandler = (args: Record<string, unknown>, context: ToolContext) => Promise<ToolOutcome>;
 
 /** What a precheck may look at: the workspace and which interpreters exist, nothing it could change. */
 export type PrecheckContext = Pick<ToolContext, 'workspace' | 'python'>;
@@ -276,7 +276,7 @@ export interface ToolImplementation {
   run: ToolHandler;
   /**
    * The tool's own check of arguments the schema accepted (the runtime model's Tool.Validate), run after the
-   * validator on every call and by the service's validate(); a call it refuses fails as ValidationFailed
+   * validator on every call and by the service's validate(); a call it refuses fails as validation_failed
    * before anyone is asked to approve it.
    */
   validate?(args: Record<string, unknown>): ValidationResult;

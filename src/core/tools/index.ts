@@ -3,7 +3,7 @@ import type { ToolImplementation } from '../runtime/types';
 import { acodeImplementations } from './acode';
 import { prfactoryImplementations } from './prfactory';
 
-export const TOOLSET_IMPLEMENTATIONS: Record<string, () => Map<string, ToolImplementation>> = {
+const TOOLSET_IMPLEMENTATIONS: Record<string, () => Map<string, ToolImplementation>> = {
   'acode-core': acodeImplementations,
   'prfactory-agent-tools': prfactoryImplementations,
 };

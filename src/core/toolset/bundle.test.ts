@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { bundle, categoryName, findTool, toolsByCategory } from './bundle';
 import { createCompilingValidator } from '../validation/compile';
 import { loadToolset } from './load';
-import { readAcodeFiles } from './test-fixtures.node.js';
+import { readAcodeFiles } from './acode-files.node.test-support.js';
 import type { ToolsetBundle } from './types';
 
 describe('bundle', () => {

@@ -8,7 +8,7 @@ import type { Validator } from '../validation/validator';
 
 const MANIFEST_FILE_NAME = 'toolset.json';
 /** The folder of earlier tool versions: `history/<tool>/<version>.json`. */
-export const HISTORY_FOLDER_NAME = 'history';
+const HISTORY_FOLDER_NAME = 'history';
 
 /** A path for messages: relative to the working directory when inside it, with forward slashes. */
 function displayPath(path: string): string {

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createCompilingValidator } from '../validation/compile';
 import { loadToolset, ToolsetLoadError } from './load';
 import { loadToolsetFromDirectory } from './load.node.js';
-import { acodeDirectory, readAcodeFiles, type ToolsetFiles } from './test-fixtures.node.js';
+import { acodeDirectory, readAcodeFiles, type ToolsetFiles } from './acode-files.node.test-support.js';
 
 // The validator examples are judged with: schemas compiled on demand, as the CLI and the build do.
 const validator = createCompilingValidator();

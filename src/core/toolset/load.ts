@@ -36,7 +36,7 @@ export class ToolsetLoadError extends Error {
   }
 }
 
-export const formatProblem = (problem: ToolsetProblem): string =>
+const formatProblem = (problem: ToolsetProblem): string =>
   `${problem.file}: ${problem.pointer ? `${problem.pointer}: ` : ''}${problem.message}`;
 
 const MANIFEST_FILE_NAME = 'toolset.json';
@@ -103,7 +103,7 @@ function fileParts(path: string): { folder: string; baseName: string; extension:
 }
 
 /** The namespace of a toolset's schema ids: its id up to the first hyphen (`acode` for `acode-core`). */
-export function schemaIdNamespace(toolsetId: string): string {
+function schemaIdNamespace(toolsetId: string): string {
   return toolsetId.split('-')[0] ?? toolsetId;
 }
 

@@ -6,7 +6,7 @@
  * its code point and its Unicode name.
  */
 
-export type NameCharacterKind = 'bidirectional control' | 'zero-width character' | 'tag character';
+type NameCharacterKind = 'bidirectional control' | 'zero-width character' | 'tag character';
 
 const NAMED: Record<number, [string, NameCharacterKind]> = {
   0x061c: ['ARABIC LETTER MARK', 'bidirectional control'],

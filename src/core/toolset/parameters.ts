@@ -25,7 +25,7 @@ const ownDescription = (schema: JsonSchema): string =>
 const saysMore = (schema: JsonSchema): boolean =>
   Boolean(asSchema(schema.properties)) || describeConstraints(schema).length > 0 || ownDescription(schema) !== '';
 
-export const formatJsonValue = (value: JsonValue): string => JSON.stringify(value);
+const formatJsonValue = (value: JsonValue): string => JSON.stringify(value);
 
 function typeOf(schema: JsonSchema): string {
   const type = schema.type;

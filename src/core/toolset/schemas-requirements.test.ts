@@ -13,21 +13,23 @@ import {
   integerRange,
   allDescribed,
   all,
+  bundle,
 } from './schemas.test-support';
 
-type Requirement = [id: string, toolName: string, check: () => void];
+/** One rule of the acode toolset: the tool it is about, the rule in a sentence, and the check that proves it. */
+type Rule = [toolName: string, rule: string, check: () => void];
 
-const FUNCTIONAL_REQUIREMENTS: Requirement[] = [
-  ['FR-001', 'read_file', defined('read_file', 'file_operations')],
-  ['FR-002', 'read_file', requiredParameter('read_file', 'path', 'string')],
+const RULES: Rule[] = [
+  ['read_file', 'is an object-schema tool in the file_operations category', defined('read_file', 'file_operations')],
+  ['read_file', 'path is a required string', requiredParameter('read_file', 'path', 'string')],
   [
-    'FR-003',
     'read_file',
+    'start_line is an optional integer of at least 1',
     all(optionalParameter('read_file', 'start_line', 'integer'), integerRange('read_file', 'start_line', { min: 1 })),
   ],
   [
-    'FR-004',
     'read_file',
+    'end_line is an optional integer of at least 1 and not less than start_line',
     all(
       optionalParameter('read_file', 'end_line', 'integer'),
       integerRange('read_file', 'end_line', { min: 1 }),
@@ -41,132 +43,220 @@ const FUNCTIONAL_REQUIREMENTS: Requirement[] = [
     ),
   ],
   [
-    'FR-005',
     'read_file',
+    'encoding is an optional string defaulting to utf-8, one of utf-8, ascii, utf-16',
     all(
       optionalParameter('read_file', 'encoding', 'string', 'utf-8'),
       enumOf('read_file', 'encoding', ['utf-8', 'ascii', 'utf-16']),
     ),
   ],
-  ['FR-006', 'read_file', stringLength('read_file', 'path', { max: 4096 })],
-  ['FR-007', 'read_file', allDescribed('read_file')],
+  ['read_file', 'path is at most 4096 characters long', stringLength('read_file', 'path', { max: 4096 })],
+  ['read_file', 'every parameter has a description', allDescribed('read_file')],
 
-  ['FR-008', 'write_file', defined('write_file', 'file_operations')],
-  ['FR-009', 'write_file', requiredParameter('write_file', 'path', 'string')],
-  ['FR-010', 'write_file', requiredParameter('write_file', 'content', 'string')],
-  ['FR-011', 'write_file', booleanOption('write_file', 'create_directories', false)],
-  ['FR-012', 'write_file', booleanOption('write_file', 'overwrite', true)],
+  ['write_file', 'is an object-schema tool in the file_operations category', defined('write_file', 'file_operations')],
+  ['write_file', 'path is a required string', requiredParameter('write_file', 'path', 'string')],
+  ['write_file', 'content is a required string', requiredParameter('write_file', 'content', 'string')],
   [
-    'FR-013',
     'write_file',
+    'create_directories is an optional boolean defaulting to false, as its description says',
+    booleanOption('write_file', 'create_directories', false),
+  ],
+  [
+    'write_file',
+    'overwrite is an optional boolean defaulting to true, as its description says',
+    booleanOption('write_file', 'overwrite', true),
+  ],
+  [
+    'write_file',
+    'encoding is an optional string defaulting to utf-8, one of utf-8, ascii, utf-16',
     all(
       optionalParameter('write_file', 'encoding', 'string', 'utf-8'),
       enumOf('write_file', 'encoding', ['utf-8', 'ascii', 'utf-16']),
     ),
   ],
-  ['FR-014', 'write_file', stringLength('write_file', 'path', { max: 4096 })],
-  ['FR-015', 'write_file', stringLength('write_file', 'content', { max: 1048576 })],
+  ['write_file', 'path is at most 4096 characters long', stringLength('write_file', 'path', { max: 4096 })],
+  ['write_file', 'content is at most 1048576 characters long', stringLength('write_file', 'content', { max: 1048576 })],
 
-  ['FR-016', 'list_directory', defined('list_directory', 'file_operations')],
-  ['FR-017', 'list_directory', requiredParameter('list_directory', 'path', 'string')],
-  ['FR-018', 'list_directory', booleanOption('list_directory', 'recursive', false)],
   [
-    'FR-019',
     'list_directory',
+    'is an object-schema tool in the file_operations category',
+    defined('list_directory', 'file_operations'),
+  ],
+  ['list_directory', 'path is a required string', requiredParameter('list_directory', 'path', 'string')],
+  [
+    'list_directory',
+    'recursive is an optional boolean defaulting to false, as its description says',
+    booleanOption('list_directory', 'recursive', false),
+  ],
+  [
+    'list_directory',
+    'pattern is an optional string described as a glob',
     all(optionalParameter('list_directory', 'pattern', 'string'), () =>
       expect(parameter('list_directory', 'pattern').description).toMatch(/glob/i),
     ),
   ],
   [
-    'FR-020',
     'list_directory',
+    'max_depth is an optional integer of at least 1',
     all(
       optionalParameter('list_directory', 'max_depth', 'integer'),
       integerRange('list_directory', 'max_depth', { min: 1 }),
     ),
   ],
-  ['FR-021', 'list_directory', booleanOption('list_directory', 'include_hidden', false)],
-
-  ['FR-022', 'search_files', defined('search_files', 'file_operations')],
-  ['FR-023', 'search_files', requiredParameter('search_files', 'query', 'string')],
   [
-    'FR-024',
+    'list_directory',
+    'include_hidden is an optional boolean defaulting to false, as its description says',
+    booleanOption('list_directory', 'include_hidden', false),
+  ],
+
+  [
     'search_files',
+    'is an object-schema tool in the file_operations category',
+    defined('search_files', 'file_operations'),
+  ],
+  ['search_files', 'query is a required string', requiredParameter('search_files', 'query', 'string')],
+  [
+    'search_files',
+    'path is an optional string that says it defaults to the workspace root',
     all(optionalParameter('search_files', 'path', 'string'), () =>
       expect(parameter('search_files', 'path').description).toContain('default: workspace root'),
     ),
   ],
   [
-    'FR-025',
     'search_files',
+    'pattern is an optional string described as a glob',
     all(optionalParameter('search_files', 'pattern', 'string'), () =>
       expect(parameter('search_files', 'pattern').description).toMatch(/glob/i),
     ),
   ],
-  ['FR-026', 'search_files', booleanOption('search_files', 'case_sensitive', false)],
-  ['FR-027', 'search_files', booleanOption('search_files', 'regex', false)],
-  ['FR-028', 'search_files', optionalParameter('search_files', 'max_results', 'integer', 100)],
-
-  ['FR-029', 'delete_file', defined('delete_file', 'file_operations')],
-  ['FR-030', 'delete_file', requiredParameter('delete_file', 'path', 'string')],
-  ['FR-031', 'delete_file', booleanOption('delete_file', 'confirm', false)],
   [
-    'FR-032',
+    'search_files',
+    'case_sensitive is an optional boolean defaulting to false, as its description says',
+    booleanOption('search_files', 'case_sensitive', false),
+  ],
+  [
+    'search_files',
+    'regex is an optional boolean defaulting to false, as its description says',
+    booleanOption('search_files', 'regex', false),
+  ],
+  [
+    'search_files',
+    'max_results is an optional integer defaulting to 100',
+    optionalParameter('search_files', 'max_results', 'integer', 100),
+  ],
+
+  [
     'delete_file',
+    'is an object-schema tool in the file_operations category',
+    defined('delete_file', 'file_operations'),
+  ],
+  ['delete_file', 'path is a required string', requiredParameter('delete_file', 'path', 'string')],
+  [
+    'delete_file',
+    'confirm is an optional boolean defaulting to false, as its description says',
+    booleanOption('delete_file', 'confirm', false),
+  ],
+  [
+    'delete_file',
+    'the confirm description asks to confirm a destructive action',
     () => {
       expect(parameter('delete_file', 'confirm').description).toMatch(/confirm/i);
       expect(parameter('delete_file', 'confirm').description).toMatch(/destructive/i);
     },
   ],
 
-  ['FR-033', 'move_file', defined('move_file', 'file_operations')],
-  ['FR-034', 'move_file', requiredParameter('move_file', 'source', 'string')],
-  ['FR-035', 'move_file', requiredParameter('move_file', 'destination', 'string')],
-  ['FR-036', 'move_file', booleanOption('move_file', 'overwrite', false)],
-
-  ['FR-037', 'execute_command', defined('execute_command', 'code_execution')],
-  ['FR-038', 'execute_command', requiredParameter('execute_command', 'command', 'string')],
-  ['FR-039', 'execute_command', optionalParameter('execute_command', 'working_directory', 'string')],
-  ['FR-040', 'execute_command', optionalParameter('execute_command', 'timeout_seconds', 'integer', 300)],
+  ['move_file', 'is an object-schema tool in the file_operations category', defined('move_file', 'file_operations')],
+  ['move_file', 'source is a required string', requiredParameter('move_file', 'source', 'string')],
+  ['move_file', 'destination is a required string', requiredParameter('move_file', 'destination', 'string')],
   [
-    'FR-041',
+    'move_file',
+    'overwrite is an optional boolean defaulting to false, as its description says',
+    booleanOption('move_file', 'overwrite', false),
+  ],
+
+  [
     'execute_command',
+    'is an object-schema tool in the code_execution category',
+    defined('execute_command', 'code_execution'),
+  ],
+  ['execute_command', 'command is a required string', requiredParameter('execute_command', 'command', 'string')],
+  [
+    'execute_command',
+    'working_directory is an optional string',
+    optionalParameter('execute_command', 'working_directory', 'string'),
+  ],
+  [
+    'execute_command',
+    'timeout_seconds is an optional integer defaulting to 300',
+    optionalParameter('execute_command', 'timeout_seconds', 'integer', 300),
+  ],
+  [
+    'execute_command',
+    'env is an optional object whose values are strings',
     all(optionalParameter('execute_command', 'env', 'object'), () => {
       expect(parameter('execute_command', 'env').additionalProperties).toEqual({ type: 'string' });
       expect(accepts('execute_command', { command: 'node app.js', env: { NODE_ENV: 'test' } })).toBe(true);
       expect(accepts('execute_command', { command: 'node app.js', env: { PORT: 3000 } })).toBe(false);
     }),
   ],
-  ['FR-042', 'execute_command', integerRange('execute_command', 'timeout_seconds', { min: 1, max: 3600 })],
-  ['FR-043', 'execute_command', stringLength('execute_command', 'command', { max: 8192 })],
-
-  ['FR-044', 'execute_script', defined('execute_script', 'code_execution')],
-  ['FR-045', 'execute_script', requiredParameter('execute_script', 'script', 'string')],
   [
-    'FR-046',
+    'execute_command',
+    'timeout_seconds is an integer from 1 to 3600',
+    integerRange('execute_command', 'timeout_seconds', { min: 1, max: 3600 }),
+  ],
+  [
+    'execute_command',
+    'command is at most 8192 characters long',
+    stringLength('execute_command', 'command', { max: 8192 }),
+  ],
+
+  [
     'execute_script',
+    'is an object-schema tool in the code_execution category',
+    defined('execute_script', 'code_execution'),
+  ],
+  ['execute_script', 'script is a required string', requiredParameter('execute_script', 'script', 'string')],
+  [
+    'execute_script',
+    'language is a required string, one of powershell, bash, python',
     all(
       requiredParameter('execute_script', 'language', 'string'),
       enumOf('execute_script', 'language', ['powershell', 'bash', 'python']),
     ),
   ],
-  ['FR-047', 'execute_script', optionalParameter('execute_script', 'working_directory', 'string')],
-  ['FR-048', 'execute_script', optionalParameter('execute_script', 'timeout_seconds', 'integer')],
-  ['FR-049', 'execute_script', stringLength('execute_script', 'script', { max: 65536 })],
-
-  ['FR-050', 'semantic_search', defined('semantic_search', 'code_analysis')],
-  ['FR-051', 'semantic_search', requiredParameter('semantic_search', 'query', 'string')],
   [
-    'FR-052',
+    'execute_script',
+    'working_directory is an optional string',
+    optionalParameter('execute_script', 'working_directory', 'string'),
+  ],
+  [
+    'execute_script',
+    'timeout_seconds is an optional integer',
+    optionalParameter('execute_script', 'timeout_seconds', 'integer'),
+  ],
+  [
+    'execute_script',
+    'script is at most 65536 characters long',
+    stringLength('execute_script', 'script', { max: 65536 }),
+  ],
+
+  [
     'semantic_search',
+    'is an object-schema tool in the code_analysis category',
+    defined('semantic_search', 'code_analysis'),
+  ],
+  ['semantic_search', 'query is a required string', requiredParameter('semantic_search', 'query', 'string')],
+  [
+    'semantic_search',
+    'scope is an optional string defaulting to workspace, one of workspace, directory, file',
     all(
       optionalParameter('semantic_search', 'scope', 'string', 'workspace'),
       enumOf('semantic_search', 'scope', ['workspace', 'directory', 'file']),
     ),
   ],
   [
-    'FR-053',
     'semantic_search',
+    'path is an optional string, required unless scope is workspace',
     all(optionalParameter('semantic_search', 'path', 'string'), () => {
       expect(tool('semantic_search').relationships).toContainEqual(
         expect.objectContaining({ kind: 'required_unless', parameter: 'path', when: 'scope', equals: 'workspace' }),
@@ -176,89 +266,109 @@ const FUNCTIONAL_REQUIREMENTS: Requirement[] = [
       expect(accepts('semantic_search', { query: 'error handling', scope: 'directory', path: 'src' })).toBe(true);
     }),
   ],
-  ['FR-054', 'semantic_search', optionalParameter('semantic_search', 'max_results', 'integer', 20)],
-  ['FR-055', 'semantic_search', stringLength('semantic_search', 'query', { min: 3 })],
-
-  ['FR-056', 'find_symbol', defined('find_symbol', 'code_analysis')],
-  ['FR-057', 'find_symbol', requiredParameter('find_symbol', 'symbol_name', 'string')],
   [
-    'FR-058',
+    'semantic_search',
+    'max_results is an optional integer defaulting to 20',
+    optionalParameter('semantic_search', 'max_results', 'integer', 20),
+  ],
+  ['semantic_search', 'query is at least 3 characters long', stringLength('semantic_search', 'query', { min: 3 })],
+
+  ['find_symbol', 'is an object-schema tool in the code_analysis category', defined('find_symbol', 'code_analysis')],
+  ['find_symbol', 'symbol_name is a required string', requiredParameter('find_symbol', 'symbol_name', 'string')],
+  [
     'find_symbol',
+    'symbol_type is an optional string offering at least class, method, function, variable',
     all(
       optionalParameter('find_symbol', 'symbol_type', 'string'),
       enumOf('find_symbol', 'symbol_type', ['class', 'method', 'function', 'variable'], false),
     ),
   ],
-  ['FR-059', 'find_symbol', optionalParameter('find_symbol', 'path', 'string')],
-  ['FR-060', 'find_symbol', booleanOption('find_symbol', 'include_references', false)],
-
-  ['FR-061', 'get_definition', defined('get_definition', 'code_analysis')],
-  ['FR-062', 'get_definition', requiredParameter('get_definition', 'file_path', 'string')],
+  ['find_symbol', 'path is an optional string', optionalParameter('find_symbol', 'path', 'string')],
   [
-    'FR-063',
+    'find_symbol',
+    'include_references is an optional boolean defaulting to false, as its description says',
+    booleanOption('find_symbol', 'include_references', false),
+  ],
+
+  [
     'get_definition',
+    'is an object-schema tool in the code_analysis category',
+    defined('get_definition', 'code_analysis'),
+  ],
+  ['get_definition', 'file_path is a required string', requiredParameter('get_definition', 'file_path', 'string')],
+  [
+    'get_definition',
+    'line is a required integer of at least 1',
     all(requiredParameter('get_definition', 'line', 'integer'), integerRange('get_definition', 'line', { min: 1 })),
   ],
   [
-    'FR-064',
     'get_definition',
+    'column is a required integer of at least 1',
     all(requiredParameter('get_definition', 'column', 'integer'), integerRange('get_definition', 'column', { min: 1 })),
   ],
 
-  ['FR-065', 'git_status', defined('git_status', 'version_control')],
+  ['git_status', 'is an object-schema tool in the version_control category', defined('git_status', 'version_control')],
   [
-    'FR-066',
     'git_status',
+    'path is an optional string that says it defaults to the current workspace',
     all(optionalParameter('git_status', 'path', 'string'), () =>
       expect(parameter('git_status', 'path').description).toContain('default: current workspace'),
     ),
   ],
   [
-    'FR-067',
     'git_status',
+    'no parameter is required',
     () => {
       expect(requiredOf('git_status')).toEqual([]);
       expect(accepts('git_status', {})).toBe(true);
     },
   ],
 
-  ['FR-068', 'git_diff', defined('git_diff', 'version_control')],
-  ['FR-069', 'git_diff', optionalParameter('git_diff', 'path', 'string')],
-  ['FR-070', 'git_diff', booleanOption('git_diff', 'staged', false)],
-  ['FR-071', 'git_diff', optionalParameter('git_diff', 'commit', 'string')],
-
-  ['FR-072', 'git_log', defined('git_log', 'version_control')],
-  ['FR-073', 'git_log', optionalParameter('git_log', 'count', 'integer', 10)],
-  ['FR-074', 'git_log', optionalParameter('git_log', 'path', 'string')],
-  ['FR-075', 'git_log', optionalParameter('git_log', 'author', 'string')],
-  ['FR-076', 'git_log', integerRange('git_log', 'count', { min: 1, max: 100 })],
-
-  ['FR-077', 'git_commit', defined('git_commit', 'version_control')],
-  ['FR-078', 'git_commit', requiredParameter('git_commit', 'message', 'string')],
+  ['git_diff', 'is an object-schema tool in the version_control category', defined('git_diff', 'version_control')],
+  ['git_diff', 'path is an optional string', optionalParameter('git_diff', 'path', 'string')],
   [
-    'FR-079',
+    'git_diff',
+    'staged is an optional boolean defaulting to false, as its description says',
+    booleanOption('git_diff', 'staged', false),
+  ],
+  ['git_diff', 'commit is an optional string', optionalParameter('git_diff', 'commit', 'string')],
+
+  ['git_log', 'is an object-schema tool in the version_control category', defined('git_log', 'version_control')],
+  ['git_log', 'count is an optional integer defaulting to 10', optionalParameter('git_log', 'count', 'integer', 10)],
+  ['git_log', 'path is an optional string', optionalParameter('git_log', 'path', 'string')],
+  ['git_log', 'author is an optional string', optionalParameter('git_log', 'author', 'string')],
+  ['git_log', 'count is an integer from 1 to 100', integerRange('git_log', 'count', { min: 1, max: 100 })],
+
+  ['git_commit', 'is an object-schema tool in the version_control category', defined('git_commit', 'version_control')],
+  ['git_commit', 'message is a required string', requiredParameter('git_commit', 'message', 'string')],
+  [
     'git_commit',
+    'files is an optional array of strings',
     all(optionalParameter('git_commit', 'files', 'array'), () => {
       expect(parameter('git_commit', 'files').items).toMatchObject({ type: 'string' });
       expect(accepts('git_commit', { message: 'fix', files: ['a.ts', 'b.ts'] })).toBe(true);
       expect(accepts('git_commit', { message: 'fix', files: ['a.ts', 1] })).toBe(false);
     }),
   ],
-  ['FR-080', 'git_commit', booleanOption('git_commit', 'all', false)],
-  ['FR-081', 'git_commit', stringLength('git_commit', 'message', { min: 1, max: 500 })],
-
-  ['FR-082', 'ask_user', defined('ask_user', 'user_interaction')],
-  ['FR-083', 'ask_user', requiredParameter('ask_user', 'question', 'string')],
   [
-    'FR-084',
+    'git_commit',
+    'all is an optional boolean defaulting to false, as its description says',
+    booleanOption('git_commit', 'all', false),
+  ],
+  ['git_commit', 'message is 1 to 500 characters long', stringLength('git_commit', 'message', { min: 1, max: 500 })],
+
+  ['ask_user', 'is an object-schema tool in the user_interaction category', defined('ask_user', 'user_interaction')],
+  ['ask_user', 'question is a required string', requiredParameter('ask_user', 'question', 'string')],
+  [
     'ask_user',
+    'options is an optional array of strings',
     all(optionalParameter('ask_user', 'options', 'array'), () =>
       expect(parameter('ask_user', 'options').items).toMatchObject({ type: 'string' }),
     ),
   ],
   [
-    'FR-085',
     'ask_user',
+    'default_option is an optional string that must be one of options',
     all(optionalParameter('ask_user', 'default_option', 'string'), () => {
       expect(tool('ask_user').relationships).toContainEqual(
         expect.objectContaining({ kind: 'member_of', parameter: 'default_option', list: 'options' }),
@@ -267,19 +377,40 @@ const FUNCTIONAL_REQUIREMENTS: Requirement[] = [
       expect(accepts('ask_user', { question: 'Which?', options: ['a', 'b'], default_option: 'c' })).toBe(false);
     }),
   ],
-  ['FR-086', 'ask_user', stringLength('ask_user', 'question', { min: 1, max: 500 })],
+  ['ask_user', 'question is 1 to 500 characters long', stringLength('ask_user', 'question', { min: 1, max: 500 })],
 
-  ['FR-087', 'confirm_action', defined('confirm_action', 'user_interaction')],
-  ['FR-088', 'confirm_action', requiredParameter('confirm_action', 'action_description', 'string')],
-  ['FR-089', 'confirm_action', booleanOption('confirm_action', 'destructive', false)],
-  ['FR-090', 'confirm_action', stringLength('confirm_action', 'action_description', { min: 10 })],
+  [
+    'confirm_action',
+    'is an object-schema tool in the user_interaction category',
+    defined('confirm_action', 'user_interaction'),
+  ],
+  [
+    'confirm_action',
+    'action_description is a required string',
+    requiredParameter('confirm_action', 'action_description', 'string'),
+  ],
+  [
+    'confirm_action',
+    'destructive is an optional boolean defaulting to false, as its description says',
+    booleanOption('confirm_action', 'destructive', false),
+  ],
+  [
+    'confirm_action',
+    'action_description is at least 10 characters long',
+    stringLength('confirm_action', 'action_description', { min: 10 }),
+  ],
 ];
 
-describe('functional requirements FR-001…FR-090', () => {
-  it('covers every requirement exactly once', () => {
-    const ids = FUNCTIONAL_REQUIREMENTS.map(([id]) => id);
-    expect(ids).toEqual(Array.from({ length: 90 }, (_, index) => `FR-${String(index + 1).padStart(3, '0')}`));
+describe('the acode toolset rules', () => {
+  it('has rules for every tool in the bundle, and only for tools in it', () => {
+    const ruled = new Set(RULES.map(([toolName]) => toolName));
+    expect([...ruled].sort()).toEqual(bundle.tools.map((entry) => entry.name).sort());
   });
 
-  it.each(FUNCTIONAL_REQUIREMENTS)('%s (%s)', (_id, _toolName, check) => check());
+  it('states every rule once per tool', () => {
+    const titles = RULES.map(([toolName, rule]) => `${toolName}: ${rule}`);
+    expect(new Set(titles).size).toBe(titles.length);
+  });
+
+  it.each(RULES)('%s: %s', (_toolName, _rule, check) => check());
 });

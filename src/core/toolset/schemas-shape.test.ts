@@ -2,7 +2,7 @@ import { statSync } from 'node:fs';
 import Ajv2020 from 'ajv/dist/2020';
 import { describe, expect, it } from 'vitest';
 import { addPathFormats } from '../validation/path-formats';
-import { listJsonFiles, schemasDirectory } from './test-fixtures.node.js';
+import { listJsonFiles, schemasDirectory } from './acode-files.node.test-support.js';
 import type { JsonObject, JsonValue } from './types';
 import { bundle, properties, accepts } from './schemas.test-support';
 
@@ -35,7 +35,7 @@ describe('toolset shape and non-functional requirements', () => {
     for (const definition of bundle.tools) expect(definition.version, definition.name).toBe('1.0.0');
   });
 
-  it('NFR-002: every path parameter has maxLength 4096', () => {
+  it('every path parameter has maxLength 4096', () => {
     const pathParameters = bundle.tools.flatMap((definition) =>
       Object.entries(properties(definition.name)).flatMap(([name, schema]): [string, JsonValue][] => {
         if (PATH_PARAMETERS.has(name)) return [[`${definition.name}.${name}`, schema.maxLength ?? null]];
@@ -64,7 +64,7 @@ describe('toolset shape and non-functional requirements', () => {
     for (const [where, maxLength] of pathParameters) expect(maxLength, where).toBe(4096);
   });
 
-  it('NFR-003: every timeout parameter is bounded 1..3600', () => {
+  it('every timeout parameter is bounded 1..3600', () => {
     const timeouts = bundle.tools.flatMap((definition) =>
       Object.entries(properties(definition.name))
         .filter(([name]) => name.startsWith('timeout'))
@@ -80,7 +80,7 @@ describe('toolset shape and non-functional requirements', () => {
     }
   });
 
-  it('NFR-004/007/008: every parameter has a description shorter than 500 characters', () => {
+  it('every parameter has a description shorter than 500 characters', () => {
     for (const definition of bundle.tools) {
       for (const [name, schema] of Object.entries(properties(definition.name))) {
         expect(typeof schema.description, `${definition.name}.${name}`).toBe('string');
@@ -90,7 +90,7 @@ describe('toolset shape and non-functional requirements', () => {
     }
   });
 
-  it('NFR-005: every boolean has an explicit default that its description states', () => {
+  it('every boolean has an explicit default that its description states', () => {
     for (const definition of bundle.tools) {
       for (const [name, schema] of Object.entries(properties(definition.name))) {
         if (schema.type !== 'boolean') continue;
@@ -100,7 +100,7 @@ describe('toolset shape and non-functional requirements', () => {
     }
   });
 
-  it('NFR-006: every tool has a top-level description and a title', () => {
+  it('every tool has a top-level description and a title', () => {
     for (const definition of bundle.tools) {
       expect(definition.description.length, definition.name).toBeGreaterThanOrEqual(30);
       expect(definition.description.length, definition.name).toBeLessThan(500);
@@ -126,7 +126,7 @@ describe('toolset shape and non-functional requirements', () => {
     }
   });
 
-  it('NFR-021: every tool has at least 2 valid and 3 invalid examples, covering an unknown property', () => {
+  it('every tool has at least 2 valid and 3 invalid examples, covering an unknown property', () => {
     for (const definition of bundle.tools) {
       expect(definition.examples.length, definition.name).toBeGreaterThanOrEqual(2);
       expect(definition.invalidExamples.length, definition.name).toBeGreaterThanOrEqual(3);
@@ -175,7 +175,7 @@ describe('toolset shape and non-functional requirements', () => {
     });
   });
 
-  it('NFR-015/016: every schema compiles strictly and accepts its first example (the times are in npm run bench)', () => {
+  it('every schema compiles strictly and accepts its first example (the times are in npm run bench)', () => {
     const compiler = new Ajv2020({ allErrors: true, strict: true });
     addPathFormats(compiler);
     for (const definition of bundle.tools) {
@@ -184,7 +184,7 @@ describe('toolset shape and non-functional requirements', () => {
     }
   });
 
-  it('NFR-017: all schema JSON together is under 500 KB', () => {
+  it('all schema JSON together is under 500 KB', () => {
     const totalBytes = listJsonFiles(schemasDirectory).reduce(
       (sum, relativePath) => sum + statSync(`${schemasDirectory}/${relativePath}`).size,
       0,

@@ -5,16 +5,16 @@ import { createCompilingValidator } from '../validation/compile';
 import { addPathFormats } from '../validation/path-formats';
 import { loadToolset } from './load';
 import { relationshipViolations } from './relationships';
-import { readAcodeFiles } from './test-fixtures.node.js';
+import { readAcodeFiles } from './acode-files.node.test-support.js';
 import type { JsonObject, JsonValue, ToolDefinition } from './types';
 
-export const files = readAcodeFiles();
+const files = readAcodeFiles();
 export const bundle = loadToolset(files.manifest, files.tools, { validator: createCompilingValidator() });
-export const toolsByName = new Map(bundle.tools.map((tool) => [tool.name, tool]));
+const toolsByName = new Map(bundle.tools.map((tool) => [tool.name, tool]));
 
-export const ajv = new Ajv2020({ allErrors: true, strict: true });
+const ajv = new Ajv2020({ allErrors: true, strict: true });
 addPathFormats(ajv);
-export const validators = new Map<string, ValidateFunction>();
+const validators = new Map<string, ValidateFunction>();
 
 export function tool(name: string): ToolDefinition {
   const found = toolsByName.get(name);
@@ -47,7 +47,7 @@ export function accepts(toolName: string, args: JsonValue): boolean {
   );
 }
 
-// --- small assertions the FR table is written in
+// --- small assertions the rule table is written in
 
 export const defined = (toolName: string, category: string) => () => {
   expect(tool(toolName).category).toBe(category);

@@ -3,7 +3,7 @@ import Ajv2020 from 'ajv/dist/2020';
 import { describe, expect, it } from 'vitest';
 import toolDefinitionMetaSchema from '../../../schemas/meta/tool-definition.schema.json';
 import toolsetMetaSchema from '../../../schemas/meta/toolset.schema.json';
-import { listJsonFiles, schemasDirectory } from './test-fixtures.node.js';
+import { listJsonFiles, schemasDirectory } from './acode-files.node.test-support.js';
 import type { JsonObject } from './types';
 
 describe('every file in schemas/ validates against its meta-schema', () => {

@@ -9,13 +9,13 @@ export type { JsonObject, JsonValue };
 /** A JSON Schema (Draft 2020-12) kept as plain data. */
 export type JsonSchema = JsonObject;
 
-export interface ToolExample {
+interface ToolExample {
   /** One line saying what the example shows. */
   title: string;
   arguments: JsonObject;
 }
 
-export interface InvalidToolExample {
+interface InvalidToolExample {
   title: string;
   /** Any JSON value: invalid examples may be of the wrong shape entirely. */
   arguments: JsonValue;
@@ -88,7 +88,7 @@ export function toolSummary(tool: ToolDefinition): ToolSummary {
   };
 }
 
-export interface AuditNote {
+interface AuditNote {
   rule: string;
   parameter?: string;
   reason: string;
@@ -102,7 +102,7 @@ export interface CategoryInfo {
   tools: string[];
 }
 
-export const NAMING_STYLES = ['snake_case', 'camelCase', 'PascalCase'] as const;
+const NAMING_STYLES = ['snake_case', 'camelCase', 'PascalCase'] as const;
 export type NamingStyle = (typeof NAMING_STYLES)[number];
 
 /** The naming style a toolset holds its names to; snake_case where it says nothing. */

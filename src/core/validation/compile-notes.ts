@@ -85,7 +85,7 @@ const KEYWORDS = [
 ];
 
 /** `/properties/a/items/properties/b` → `a[].b`: the parameter a schema pointer describes ('' for the arguments). */
-export function parameterAt(pointer: string): string {
+function parameterAt(pointer: string): string {
   const segments = pointer.split('/').slice(1).map(unescapePointerSegment);
   let parameter = '';
   for (let index = 0; index < segments.length; index += 1) {

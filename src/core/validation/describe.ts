@@ -4,7 +4,7 @@
  */
 
 /** Longest slice of a user value that a message may echo. */
-export const MAX_ECHO_CHARS = 60;
+const MAX_ECHO_CHARS = 60;
 
 /** Cut text to `limit` characters, marking the cut with an ellipsis. */
 export function truncate(text: string, limit = MAX_ECHO_CHARS): string {

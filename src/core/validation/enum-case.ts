@@ -1,5 +1,5 @@
 /**
- * Seed 004 matches enum values ignoring case; JSON Schema compares them exactly. Strict mode keeps the
+ * The validation error model matches enum values ignoring case; JSON Schema compares them exactly. Strict mode keeps the
  * schema's exactness (and its error suggests the canonical spelling); lenient mode accepts a value that
  * differs from exactly one allowed string only in letter case, and says which value it stands for.
  */
@@ -12,7 +12,7 @@ export interface CaseInsensitiveMatch {
 }
 
 /** The allowed value a string matches ignoring case, when exactly one does; undefined otherwise. */
-export function canonicalEnumValue(value: string, allowed: readonly unknown[]): string | undefined {
+function canonicalEnumValue(value: string, allowed: readonly unknown[]): string | undefined {
   const lowered = value.toLowerCase();
   const matches = allowed.filter((item): item is string => typeof item === 'string' && item.toLowerCase() === lowered);
   return matches.length === 1 ? matches[0] : undefined;

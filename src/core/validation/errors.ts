@@ -38,7 +38,7 @@ export function typeMismatch(parameter: string, expectedType: string, actualType
   };
 }
 
-export function formatRangeMessage(value: unknown, min: Bound, max: Bound): string {
+function formatRangeMessage(value: unknown, min: Bound, max: Bound): string {
   const shown = describeValue(value);
   if (min != null && max != null) return `Value ${shown} is outside range [${min}, ${max}]`;
   if (min != null) return `Value ${shown} is below minimum ${min}`;

@@ -19,7 +19,7 @@ export type CompileLinear = (
  * The backtracking analysis (regex/) of a warning pattern's native twin (warning-pattern.ts), run case-insensitively:
  * its polynomial degree, or null where the analysis refuses it (then only RE2 runs the pattern).
  */
-export type TwinDegree = (twin: string) => number | null;
+type TwinDegree = (twin: string) => number | null;
 
 /** What an engine brings: RE2, and the analysis that says how far the native twin of a warning pattern may run. */
 export interface EngineParts {

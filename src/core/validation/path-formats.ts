@@ -13,13 +13,13 @@ import type Ajv from 'ajv';
 import { isGitInternal, normalizeWorkspacePath, protectedReason } from '../workspace/paths';
 
 /** Relative to the workspace root, or absolute inside it (`/workspace/src/app.ts`). */
-export const WORKSPACE_PATH_FORMAT = 'workspace-path';
+const WORKSPACE_PATH_FORMAT = 'workspace-path';
 /** Relative only, and no `..` anywhere (PRFactory's PathValidator). */
-export const WORKSPACE_RELATIVE_PATH_FORMAT = 'workspace-relative-path';
+const WORKSPACE_RELATIVE_PATH_FORMAT = 'workspace-relative-path';
 export const PATH_FORMATS: readonly string[] = [WORKSPACE_PATH_FORMAT, WORKSPACE_RELATIVE_PATH_FORMAT];
 
 /** The seed's rule and words (ValidatePath: "Path cannot be empty", code invalid_value). */
-export const EMPTY_PATH_REASON = 'Path cannot be empty';
+const EMPTY_PATH_REASON = 'Path cannot be empty';
 
 export function isPathFormat(format: unknown): format is string {
   return typeof format === 'string' && PATH_FORMATS.includes(format);
@@ -31,7 +31,7 @@ export interface PathProblem {
   reason: string;
 }
 
-/** Seed 003's first checks (PathValidator.ValidateAndResolve), before any resolution; null when the path passes them. */
+/** PathValidator.ValidateAndResolve's first checks, before any resolution; null when the path passes them. */
 export type RelativePathAttack = 'empty' | 'nul' | 'dotdot' | 'absolute';
 
 export function relativePathAttack(value: string): RelativePathAttack | null {

@@ -10,7 +10,7 @@ import { analysePattern } from './regex';
 import { nativeTwinSource } from './warning-pattern';
 
 /** The twin's degree read case-insensitively, as the twin runs; null where the analysis refuses it. */
-export function twinDegree(twin: string): number | null {
+function twinDegree(twin: string): number | null {
   const verdict = analysePattern(twin, 'i');
   return verdict.ok ? verdict.degree : null;
 }

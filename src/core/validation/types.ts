@@ -18,14 +18,14 @@ export const VALIDATION_ERROR_CODES = [
 ] as const;
 export type ValidationErrorCode = (typeof VALIDATION_ERROR_CODES)[number];
 
-export const VALIDATION_WARNING_CODES = [
+const VALIDATION_WARNING_CODES = [
   'deprecated',
   'large_value',
   'slow_operation',
   'security_concern',
   'compatibility',
 ] as const;
-export type ValidationWarningCode = (typeof VALIDATION_WARNING_CODES)[number];
+type ValidationWarningCode = (typeof VALIDATION_WARNING_CODES)[number];
 
 /** How serious a warning is, for display: 1 informational, 2 worth acting on, 3 a security concern. */
 export type WarningSeverity = 1 | 2 | 3;

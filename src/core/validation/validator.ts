@@ -33,13 +33,12 @@ import { relationshipViolations } from '../toolset/relationships';
 import { inSchemaOrder } from './error-order';
 
 export { parseArguments } from './json-text';
-export type { DuplicateKey, JsonParseError, ParseArgumentsResult } from './json-text';
-export { combineResults, formatErrorMessage, formatSummary, formatWarningMessage, toLlmContext } from './result';
+export { toLlmContext } from './result';
 
 export { MAX_NESTING_DEPTH, MAX_REPORTED_ERRORS } from './limits';
 export { verboseTrace } from './trace';
 export { schemaHash } from './precompiled';
-export type { PrecompiledValidator, PrecompiledValidatorLoader, SchemaCompiler } from './precompiled';
+export type { PrecompiledValidator, PrecompiledValidatorLoader } from './precompiled';
 
 interface CompiledSchema {
   validate: ValidateFunction | null;
@@ -72,8 +71,7 @@ const NO_MATCHES: ReturnType<typeof caseInsensitiveEnumMatches> = Object.freeze(
 /** No rule list is planned yet (`undefined` is a tool without rules). */
 const NOT_PLANNED = Object.freeze({});
 
-export type PrecompileOutcome =
-  { ok: true; milliseconds: number } | { ok: false; message: string; milliseconds: number };
+type PrecompileOutcome = { ok: true; milliseconds: number } | { ok: false; message: string; milliseconds: number };
 
 export interface ValidatorOptions {
   /** Compiles schemas without a generated validator (compile.ts: `createAjvCompiler()`); none on the page. */

@@ -2,7 +2,7 @@ import { createCompilingValidator } from './compile';
 import { describe, expect, it } from 'vitest';
 import { collection } from '../toolset/bundle';
 import { loadToolset } from '../toolset/load';
-import { readAcodeFiles } from '../toolset/test-fixtures.node.js';
+import { readAcodeFiles } from '../toolset/acode-files.node.test-support.js';
 
 // The validator these tests check with: schemas compiled on demand, as the CLI does.
 const validator = createCompilingValidator();

@@ -11,7 +11,7 @@ export interface NodeLikeError extends Error {
   path?: string;
 }
 
-export interface GitStats {
+interface GitStats {
   isFile(): boolean;
   isDirectory(): boolean;
   isSymbolicLink(): boolean;
@@ -25,7 +25,7 @@ export interface GitStats {
   dev: number;
 }
 
-export interface GitPromiseFs {
+interface GitPromiseFs {
   readFile(path: string, options?: { encoding?: string } | string): Promise<Uint8Array | string>;
   writeFile(
     path: string,

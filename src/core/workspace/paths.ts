@@ -86,7 +86,7 @@ const ROOT_SEGMENTS = WORKSPACE_ROOT.split('/').filter(Boolean);
  */
 export function normalizeWorkspacePath(userPath: string): NormalizedPath {
   if (typeof userPath !== 'string') return { ok: false, reason: 'path must be a string' };
-  // Seed 004's ValidatePath: an empty or blank path names nothing (it is not the workspace root).
+  // ValidatePath's rule: an empty or blank path names nothing (it is not the workspace root).
   if (userPath.trim() === '') return { ok: false, reason: 'Path cannot be empty' };
   if (userPath.includes('\u0000')) return { ok: false, reason: 'path contains a NUL byte' };
   // eslint-disable-next-line no-control-regex

@@ -10,7 +10,7 @@ import type { IndexedInMemoryFs } from './indexed-fs';
 import { isInsideWorkspace, protectedReason } from './paths';
 import { WORKSPACE_ROOT } from './types';
 
-export interface ProtectedRefusal {
+interface ProtectedRefusal {
   /** Workspace-relative path that was refused. */
   path: string;
   operation: string;

@@ -83,7 +83,7 @@ export interface ShellPythonRunOptions {
 }
 
 /** Runs Python for the shell's `python`/`python3` (the Pyodide runner satisfies it). */
-export interface ShellPythonRunner {
+interface ShellPythonRunner {
   run(script: string, options: ShellPythonRunOptions): Promise<ShellRun>;
 }
 

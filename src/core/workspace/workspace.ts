@@ -24,9 +24,8 @@ import {
 import { snapshotToZip, zipToSnapshot, type FromZipResult, type ZipOptions } from './zip';
 
 export { toAbsolute } from './resolve-path';
-export { SHELL_TIMEOUT_GRACE_MS } from './shell/run-shell';
 export { snapshotText } from './snapshot';
-export { MAX_ZIP_ENTRIES, MAX_ZIP_TOTAL_BYTES, readZipListing, type FromZipResult, type ZipOptions } from './zip';
+export { MAX_ZIP_ENTRIES, type FromZipResult, type ZipOptions } from './zip';
 
 export interface WorkspaceStat {
   type: 'file' | 'directory' | 'symlink';

@@ -14,7 +14,7 @@ export type FromZipResult = { ok: true; files: number } | { ok: false; message: 
 const SYMLINK_ATTRIBUTES = 0o120777 << 16;
 /** An import holds at most this many entries and inflates to at most this many bytes. */
 export const MAX_ZIP_ENTRIES = 10_000;
-export const MAX_ZIP_TOTAL_BYTES = 200 * 1024 * 1024;
+const MAX_ZIP_TOTAL_BYTES = 200 * 1024 * 1024;
 
 interface ZipListingEntry {
   name: string;
@@ -26,9 +26,7 @@ interface ZipListingEntry {
  * The zip's central directory: names, declared sizes and which entries are symbolic links (fflate's
  * unzip does not report external attributes). Checks the limits before anything is inflated.
  */
-export function readZipListing(
-  bytes: Uint8Array,
-): { ok: true; entries: ZipListingEntry[] } | { ok: false; message: string } {
+function readZipListing(bytes: Uint8Array): { ok: true; entries: ZipListingEntry[] } | { ok: false; message: string } {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   let end = -1;
   for (let offset = bytes.length - 22; offset >= Math.max(0, bytes.length - 22 - 65_535); offset -= 1) {

@@ -9,7 +9,7 @@ import type { JsonSchema, ToolDefinition } from '../../core/toolset/types';
 import { ModelWriter, fieldArguments, pydanticSnippet, pythonField, pythonLiteral } from './python';
 import { typescriptSnippet, zodExpression, zodSnippet } from './schema-code';
 
-export type SnippetLanguage = 'typescript' | 'python' | 'shell';
+type SnippetLanguage = 'typescript' | 'python' | 'shell';
 
 export interface Snippet {
   id: string;

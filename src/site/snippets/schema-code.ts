@@ -66,7 +66,7 @@ function boundsText(schema: JsonSchema): string[] {
 }
 
 /** The TypeScript type of a schema (an inline type; objects as object literals). */
-export function tsType(schema: JsonSchema): string {
+function tsType(schema: JsonSchema): string {
   if (schema.const !== undefined) return JSON.stringify(schema.const);
   if (Array.isArray(schema.enum)) return schema.enum.map((value) => JSON.stringify(value)).join(' | ') || 'never';
   const variants = variantsOf(schema);

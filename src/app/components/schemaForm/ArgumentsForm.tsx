@@ -296,7 +296,7 @@ const DefaultTextareaWidget = getDefaultRegistry().widgets.TextareaWidget;
  * From this many characters a string is not put in a form field: laying out a megabyte in a text area takes the
  * page hundreds of milliseconds on every change, and nobody edits that much text in one. The JSON editor holds it.
  */
-export const LARGE_FIELD_CHARS = 50_000;
+const LARGE_FIELD_CHARS = 50_000;
 
 /** A string too long for a form field: its size and beginning, and where to edit it. */
 function LargeValue({ id, value }: { id: string; value: string }) {

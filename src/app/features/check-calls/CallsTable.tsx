@@ -21,7 +21,7 @@ function useNarrow(): boolean {
   );
 }
 
-export const STATUS_LABELS: Record<CallStatus, string> = {
+const STATUS_LABELS: Record<CallStatus, string> = {
   valid: 'Valid',
   invalid: 'Invalid',
   unknown_tool: 'Unknown tool',

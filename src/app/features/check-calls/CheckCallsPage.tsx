@@ -27,13 +27,13 @@ import './check-calls.css';
 import sampleLog from './sample-log.jsonl?raw';
 
 /** The address fragment that opens the page with its sample log checked (the home page links to it). */
-export const SAMPLE_FRAGMENT = 'sample';
+const SAMPLE_FRAGMENT = 'sample';
 const SAMPLE_NAME = 'the sample log';
 
 // recharts is most of this page's weight: it loads once there is a report to draw, not before the drop zone shows.
 const CallCharts = lazy(() => import('./CallCharts').then((module) => ({ default: module.CallCharts })));
 
-export const MAX_FILE_BYTES = 100 * 1024 * 1024;
+const MAX_FILE_BYTES = 100 * 1024 * 1024;
 
 const baseName = (name: string) => name.replace(/\.(jsonl|ndjson|json|txt|log)$/i, '') || 'calls';
 

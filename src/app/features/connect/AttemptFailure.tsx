@@ -4,7 +4,7 @@ import type { LiveConnection } from '../../services/connections/connectionStore'
 import { ProtocolLog, messageCount } from './ProtocolLog';
 
 /** Each kind of failure in a person's words: the heading above the sentence that explains it. */
-export const FAILURE_NAMES: Record<McpFailureKind, string> = {
+const FAILURE_NAMES: Record<McpFailureKind, string> = {
   unreachable: 'The server could not be reached',
   not_mcp: 'Not an MCP endpoint',
   unauthorized: 'The credentials were refused',

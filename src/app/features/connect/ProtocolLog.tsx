@@ -27,7 +27,7 @@ function ServerLog({ entry }: { entry: LogEntry }) {
 }
 
 /** `1 input round`, `2 input rounds`. */
-export const roundCount = (count: number): string => `${count} input round${count === 1 ? '' : 's'}`;
+const roundCount = (count: number): string => `${count} input round${count === 1 ? '' : 's'}`;
 
 /** One message: its direction, method, id and timing, unfolding to the message itself (secrets replaced). */
 function LogLine({ entry, secrets, children }: { entry: LogEntry; secrets: string[]; children?: ReactNode }) {

@@ -18,7 +18,7 @@ import { Block, shownInline } from './McpResultView';
 type Contents = ReadResourceResult['contents'][number];
 
 /** Resources drawn at once; "Show more" adds as many again. */
-export const RESOURCES_PER_PAGE = 25;
+const RESOURCES_PER_PAGE = 25;
 
 const fileNameOf = (uri: string): string =>
   uri

@@ -68,7 +68,7 @@ function OfferList<T>({
 }
 
 /** Instructions longer than this are folded: the tools and lists above them stay in view. */
-export const LONG_INSTRUCTIONS = 400;
+const LONG_INSTRUCTIONS = 400;
 
 function Instructions({ text }: { text: string }) {
   const long = text.length > LONG_INSTRUCTIONS || text.split('\n').length > 6;

@@ -19,7 +19,7 @@ describe('mcpResultToToolResult', () => {
 
   it('fails with the server text when isError is set', () => {
     const result = mcpResultToToolResult({ isError: true, content: [{ type: 'text', text: 'Division by zero' }] });
-    expect(result).toMatchObject({ success: false, errorCode: 'ExecutionFailed', error: 'Division by zero' });
+    expect(result).toMatchObject({ success: false, errorCode: 'execution_failed', error: 'Division by zero' });
     expect(toLlmContext(result)).toContain('Error: Division by zero');
   });
 
@@ -63,14 +63,14 @@ describe('failureToToolResult', () => {
   it('maps a cancelled call to Cancelled and a time limit to Timeout', () => {
     expect(failureToToolResult({ kind: 'cancelled', message: 'stopped' })).toMatchObject({
       success: false,
-      errorCode: 'Cancelled',
+      errorCode: 'cancelled',
     });
     expect(failureToToolResult({ kind: 'timeout', message: 'no answer in 60 s' })).toMatchObject({
-      errorCode: 'Timeout',
+      errorCode: 'timeout',
       error: 'no answer in 60 s',
     });
     expect(failureToToolResult({ kind: 'unreachable', message: 'down' })).toMatchObject({
-      errorCode: 'ExecutionFailed',
+      errorCode: 'execution_failed',
       error: 'down',
     });
   });

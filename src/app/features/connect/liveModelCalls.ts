@@ -30,7 +30,7 @@ export function mcpResultToToolResult(result: unknown, durationMs = 0): ToolResu
     : undefined;
   if (read.isError)
     return {
-      ...failed(text || 'The server reported an error (isError) with no text.', 'ExecutionFailed', data),
+      ...failed(text || 'The server reported an error (isError) with no text.', 'execution_failed', data),
       durationMs,
     };
   return { ...succeeded(data, text || '(the server returned no text content)'), durationMs };
@@ -39,8 +39,8 @@ export function mcpResultToToolResult(result: unknown, durationMs = 0): ToolResu
 /** An MCP failure (down, refused, cancelled, timed out) in the runtime's terms. */
 export function failureToToolResult(failure: McpFailure): ToolResult {
   if (failure.kind === 'cancelled') return cancelled(failure.message);
-  if (failure.kind === 'timeout') return failed(failure.message, 'Timeout');
-  return failed(failure.message, 'ExecutionFailed');
+  if (failure.kind === 'timeout') return failed(failure.message, 'timeout');
+  return failed(failure.message, 'execution_failed');
 }
 
 export async function runLiveModelCall(
@@ -52,18 +52,18 @@ export async function runLiveModelCall(
 ): Promise<ToolResult> {
   const url = entry.record?.live?.url;
   if (!url)
-    return failed(`Not run: ${entry.toolset.manifest.name} is not a live toolset (no server URL).`, 'ExecutionFailed');
+    return failed(`Not run: ${entry.toolset.manifest.name} is not a live toolset (no server URL).`, 'execution_failed');
   const { ensureConnected, callTool } = connectionsOf(services);
   const connection = await ensureConnected(url, false).catch(() => undefined);
   if (!connection)
     return failed(
       `Not run: ${url} is not among the saved connections; connect it on the Connect page.`,
-      'ExecutionFailed',
+      'execution_failed',
     );
   if (connection.status === 'failed' && connection.failure?.kind === 'unauthorized') {
     return failed(
       `Not run: ${url} needs sign-in. Open the Connect page and sign in, then run again. (${connection.failure.message})`,
-      'ExecutionFailed',
+      'execution_failed',
     );
   }
   if (connection.status === 'failed' && connection.failure) return failureToToolResult(connection.failure);

@@ -16,7 +16,7 @@ export interface LogFilter {
 export const EMPTY_FILTER: LogFilter = { direction: 'all', method: '', text: '' };
 
 const messageText = new WeakMap<LogEntry, string>();
-export function entryText(entry: LogEntry): string {
+function entryText(entry: LogEntry): string {
   let found = messageText.get(entry);
   if (found === undefined) messageText.set(entry, (found = JSON.stringify(entry.message)));
   return found;

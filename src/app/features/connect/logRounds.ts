@@ -7,7 +7,7 @@
  */
 import type { LogEntry } from '../../../core/mcp/log';
 
-export interface CallGroup {
+interface CallGroup {
   /** The first `tools/call` sent. */
   head: LogEntry;
   /** What followed, in order: retries, server requests, replies, and the final answer once it came. */

@@ -14,7 +14,7 @@ const VIEW_LABELS: Record<EmbedView, string> = {
 };
 
 /** The site's root (where embed.js and embed.html are), from the page's own address. */
-export function siteRoot(): URL {
+function siteRoot(): URL {
   return new URL(SITE_BASE, window.location.href);
 }
 

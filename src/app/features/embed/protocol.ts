@@ -14,7 +14,7 @@ export const EMBED_THEMES = ['auto', 'light', 'dark'] as const;
 export type EmbedTheme = (typeof EMBED_THEMES)[number];
 
 /** The embed page, relative to the site's root (a plain file: any static host serves it). */
-export const EMBED_PAGE = 'embed.html';
+const EMBED_PAGE = 'embed.html';
 
 /** The workspace an embed's calls run in (named after the embed, so it is never the site's or another embed's). */
 export const embedWorkspaceKey = (id: string) => `embed:${id}`;

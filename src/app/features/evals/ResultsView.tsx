@@ -10,8 +10,8 @@ import {
 import { DataTable, type Column, type TableSort } from '../../components/DataTable';
 import { sortByColumn } from '../../components/sortRows';
 
-export const percent = (rate: number): string => `${(rate * 100).toFixed(1)}%`;
-export const groupName = (entry: { model: string; toolsetVersion: string | null }): string =>
+const percent = (rate: number): string => `${(rate * 100).toFixed(1)}%`;
+const groupName = (entry: { model: string; toolsetVersion: string | null }): string =>
   entry.toolsetVersion === null ? entry.model : `${entry.model} @ ${entry.toolsetVersion}`;
 const interval = (aggregate: Aggregate): string =>
   `${percent(aggregate.passRate.low)}–${percent(aggregate.passRate.high)}`;
@@ -22,7 +22,7 @@ const tokens = (aggregate: Aggregate): string =>
   aggregate.inputTokens + aggregate.outputTokens > 0 ? `${aggregate.inputTokens} / ${aggregate.outputTokens}` : '—';
 
 /** A name with a line-break opportunity after each - : / @ . _ : it wraps between its parts, never inside one. */
-export function BreakableName({ text }: { text: string }) {
+function BreakableName({ text }: { text: string }) {
   const parts = text.split(/(?<=[-:/@._])/);
   // One element: a phone's card lays each cell out as a flex row, where loose parts would become items of their own.
   return (
@@ -119,7 +119,7 @@ const groupColumns: Column<GroupReport>[] = [
   },
 ];
 
-export const caseColumns: Column<CaseReport>[] = [
+const caseColumns: Column<CaseReport>[] = [
   {
     header: 'Case',
     label: 'Case',
@@ -177,7 +177,7 @@ const compareColumns = (first: string): Column<Comparison>[] => [
 ];
 
 /** Case rows shown at first: 3,000 rows laid out take seconds on a slow machine (npm run bench -- evals-page). */
-export const FIRST_ROWS = 300;
+const FIRST_ROWS = 300;
 
 export function ResultsView({ report }: { report: SuiteReport }) {
   const [onlyFailing, setOnlyFailing] = useState(false);

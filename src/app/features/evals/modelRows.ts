@@ -23,7 +23,7 @@ export const newRow = (provider: ProviderId = 'openai-chat'): ModelRow => ({
 });
 
 const providerLabel = (provider: ProviderId): string => (provider === 'openai-chat' ? 'openai' : provider);
-export const rowLabel = (row: ModelRow): string => `${providerLabel(row.provider)}:${row.model.trim()}`;
+const rowLabel = (row: ModelRow): string => `${providerLabel(row.provider)}:${row.model.trim()}`;
 
 /** Each row checked, the field named; keys by provider. */
 export function rowProblems(rows: readonly ModelRow[], keyOf: (provider: ProviderId) => string): RowProblem[] {

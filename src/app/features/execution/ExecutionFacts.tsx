@@ -1,4 +1,5 @@
 import type { ToolResult } from '../../../core/runtime/types';
+import '../../components/bounded-text.css';
 
 const STATUS_TEXT = {
   completed: 'Completed',
@@ -56,7 +57,7 @@ export function ExecutionFacts({ result }: { result: ToolResult }) {
       {record?.modifiedArgs ? (
         <details className="exec-edited-args" open>
           <summary>Arguments as edited at approval</summary>
-          <pre className="exec-pre" data-testid="execution-edited-args">
+          <pre className="pre-block" data-testid="execution-edited-args">
             {JSON.stringify(record.modifiedArgs, null, 2)}
           </pre>
         </details>

@@ -8,6 +8,7 @@ import type { HistoryEntry, HistoryStatus } from '../../services/runtime/history
 import { useRuntimeState } from '../../services/runtime/useRuntimeState';
 import { formatDuration } from '../../lib/formatDuration';
 import { usePage } from '../../lib/page';
+import '../../components/bounded-text.css';
 
 /** An alarm-clock face drawn inline: the emoji (⏱) shows as an empty box where no emoji font is installed. */
 function ClockIcon() {
@@ -123,7 +124,7 @@ export function HistoryPanel({
                 </div>
                 <details className="exec-history-args">
                   <summary>Arguments</summary>
-                  <pre className="exec-pre">{JSON.stringify(entry.args, null, 2)}</pre>
+                  <pre className="pre-block">{JSON.stringify(entry.args, null, 2)}</pre>
                 </details>
                 <div className="exec-history-actions">
                   <button

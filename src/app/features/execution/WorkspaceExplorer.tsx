@@ -17,7 +17,7 @@ interface TreeNode {
 }
 
 /** Nest the flat, sorted file list into directories (directories first, then files). */
-export function nestEntries(entries: WorkspaceTreeEntry[]): TreeNode {
+function nestEntries(entries: WorkspaceTreeEntry[]): TreeNode {
   const root: TreeNode = { name: '', path: '', children: new Map() };
   for (const entry of entries) {
     const parts = entry.path.split('/');

@@ -1,5 +1,5 @@
 /** A unified diff split into lines a renderer can colour, with old/new line numbers where known. */
-export type DiffLineKind = 'file-header' | 'hunk' | 'addition' | 'deletion' | 'context' | 'meta';
+type DiffLineKind = 'file-header' | 'hunk' | 'addition' | 'deletion' | 'context' | 'meta';
 
 export interface DiffLine {
   kind: DiffLineKind;

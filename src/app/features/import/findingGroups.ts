@@ -2,7 +2,7 @@
 import type { ImportProblem, ImportRule } from '../../../core/import';
 
 /** What each rule is about, in a user's words, for the heading of its group. */
-export const RULE_TITLES: Record<ImportRule, string> = {
+const RULE_TITLES: Record<ImportRule, string> = {
   not_json: 'Not JSON',
   too_large: 'Too large',
   unknown_format: 'No known format',

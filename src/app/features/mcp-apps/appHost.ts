@@ -16,8 +16,8 @@ import type { CallToolResult, ContentBlock, ReadResourceResult, Tool } from '@mo
 import { LoggedTransport, type LogEntry } from '../../../core/mcp/log';
 import { appPolicy, withPolicy, type NarrowedCsp } from '../../../core/mcp/apps/csp';
 
-export const HOST_INFO = { name: 'tool-schema-playground', version: '1.0.0' } as const;
-export const DISPLAY_MODES: McpUiDisplayMode[] = ['inline', 'fullscreen'];
+const HOST_INFO = { name: 'tool-schema-playground', version: '1.0.0' } as const;
+const DISPLAY_MODES: McpUiDisplayMode[] = ['inline', 'fullscreen'];
 
 export interface AppHostOptions {
   /** The sandbox frame (mcp-app-sandbox.html), in the page but not yet loaded. */

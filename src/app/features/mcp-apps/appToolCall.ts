@@ -106,7 +106,7 @@ export async function runAppToolCall(
 }
 
 /** The most calls one app may have under way at once: more are refused before any check or dialog. */
-export const MAX_APP_CALLS_IN_FLIGHT = 4;
+const MAX_APP_CALLS_IN_FLIGHT = 4;
 
 /** Holds an app's calls under way to `max`: `enter` refuses beyond it, `leave` frees a place. */
 export function createCallGate(max = MAX_APP_CALLS_IN_FLIGHT): { enter(): boolean; leave(): void } {

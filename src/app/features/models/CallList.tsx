@@ -9,7 +9,7 @@ import { CallCard, type OpenHere } from './CallCard';
 import type { LiveCall } from './useModelRun';
 
 /** From this many calls on, only those in view are drawn: a screen holds about six cards, the scroller about eight. */
-export const VIRTUAL_FROM = 24;
+const VIRTUAL_FROM = 24;
 /** A card's height before it is measured: a valid call with one line of arguments. */
 const ESTIMATED_CARD_HEIGHT = 130;
 const GAP = 10;

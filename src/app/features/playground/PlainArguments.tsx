@@ -104,7 +104,7 @@ export function PlainArguments({ toolName, text, reason, value, onEditPart }: Pl
         text={text}
         label="Arguments (read-only)"
         fileName={`${toolName}-arguments.json`}
-        className="plain-pre"
+        className="pre-block"
         download={false}
       />
       {parts ? (

@@ -12,7 +12,7 @@ import type { JsonEditor as JsonEditorComponent } from './JsonEditor';
 let argumentsForm: typeof ArgumentsFormComponent | null = null;
 let jsonEditor: typeof JsonEditorComponent | null = null;
 
-export const loadArgumentsForm = () =>
+const loadArgumentsForm = () =>
   import('../../components/schemaForm/ArgumentsForm').then((module) => {
     argumentsForm = module.ArgumentsForm;
     return module;

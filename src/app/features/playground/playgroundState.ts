@@ -91,7 +91,7 @@ type Evaluated = Pick<
 >;
 
 /** An evaluation as state, keeping the previous form data when the text is not an object. */
-export function fromEvaluation(evaluation: Evaluation, previousFormData: JsonObject): Evaluated {
+function fromEvaluation(evaluation: Evaluation, previousFormData: JsonObject): Evaluated {
   const { checkedText, value, parseError, result, formPaused, markers } = evaluation;
   return {
     text: checkedText,

@@ -11,7 +11,7 @@ export function formatBlockLabel(format: ExportFormat, label: string): string {
 }
 
 /** The format descriptions mark code with backticks. */
-export function withInlineCode(text: string): ReactNode[] {
+function withInlineCode(text: string): ReactNode[] {
   return text
     .split(/(`[^`]+`)/)
     .map((part, index) =>

@@ -19,7 +19,7 @@ export type PendingAsk =
   | { id: number; url: string; kind: 'url'; request: UrlRequest }
   | { id: number; url: string; kind: 'sampling'; request: SamplingRequest; raw: CreateMessageRequest['params'] };
 
-export type SamplingAnswer = CreateMessageResult | 'decline';
+type SamplingAnswer = CreateMessageResult | 'decline';
 
 export interface AskQueue {
   /** The requests waiting for the person, oldest first; one array per change. */

@@ -9,7 +9,7 @@ import type { ExcludedTool, ListFreshness, ListName } from './listWatch';
 import type { ServerInfo } from './liveToolset';
 import type { SavedConnection } from './savedConnections';
 
-export type ConnectionStatus = 'connecting' | 'connected' | 'failed' | 'closed';
+type ConnectionStatus = 'connecting' | 'connected' | 'failed' | 'closed';
 
 /** A list the server offers besides tools: what it listed, or why the list failed (the tools stay usable). */
 export type ServerList<T> = { items: T[] } | { failure: McpFailure };
@@ -57,7 +57,7 @@ export interface LiveConnection {
 }
 
 /** The most entries a log keeps: a server flooding notifications must not grow the page without bound. */
-export const MAX_LOG_ENTRIES = 5000;
+const MAX_LOG_ENTRIES = 5000;
 
 export interface ConnectionStore {
   get(url: string): LiveConnection | undefined;

@@ -45,7 +45,7 @@ import type { AnswerCheck } from '../../../core/mcp/input';
 import type { ValidationError } from '../../../core/validation/types';
 import { createAskQueue, type AskQueue } from './asks';
 
-export interface ConnectSettings {
+interface ConnectSettings {
   url: string;
   transport: TransportChoice;
   /** `auto` unless said. */

@@ -18,7 +18,7 @@ export interface ServerInfo {
 
 export type Importer = (text: string) => Promise<ImportResult>;
 
-export const LIVE_FORMAT = 'live MCP server';
+const LIVE_FORMAT = 'live MCP server';
 
 /** The live toolset of `tools`, under `toolsetId`; refused tools come back as problems (pointer and rule), the rest are usable. */
 export async function liveRecord(

@@ -64,9 +64,9 @@ describe('HistoryStore', () => {
 describe('statusOf', () => {
   it('maps error codes to statuses', () => {
     expect(statusOf(true, undefined)).toBe('success');
-    expect(statusOf(false, 'Denied')).toBe('denied');
-    expect(statusOf(false, 'Cancelled')).toBe('cancelled');
-    expect(statusOf(false, 'Timeout')).toBe('timeout');
+    expect(statusOf(false, 'denied')).toBe('denied');
+    expect(statusOf(false, 'cancelled')).toBe('cancelled');
+    expect(statusOf(false, 'timeout')).toBe('timeout');
     expect(statusOf(false, 'path_outside_workspace')).toBe('failed');
   });
 });

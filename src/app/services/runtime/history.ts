@@ -8,7 +8,7 @@ import type { KeyValueStore } from '../../lib/storage';
 import { notSavedLine, tryWrite } from '../../lib/storageFailure';
 
 export const HISTORY_KEY = 'tsp:execution-history';
-export const HISTORY_LIMIT = 200;
+const HISTORY_LIMIT = 200;
 
 export type HistoryStatus = 'success' | 'failed' | 'denied' | 'cancelled' | 'timeout';
 
@@ -29,9 +29,9 @@ export interface HistoryEntry {
 
 export function statusOf(success: boolean, errorCode: RuntimeErrorCode | undefined): HistoryStatus {
   if (success) return 'success';
-  if (errorCode === 'Denied') return 'denied';
-  if (errorCode === 'Cancelled') return 'cancelled';
-  if (errorCode === 'Timeout') return 'timeout';
+  if (errorCode === 'denied') return 'denied';
+  if (errorCode === 'cancelled') return 'cancelled';
+  if (errorCode === 'timeout') return 'timeout';
   return 'failed';
 }
 

@@ -9,7 +9,7 @@ import type { EditorGate } from '../../lib/editorSettled';
 import { HistoryStore } from './history';
 
 /** A tiny external store: a value, a setter, and React's subscription. */
-export interface ExternalStore<T> {
+interface ExternalStore<T> {
   get(): T;
   set(next: T): void;
   subscribe(listener: () => void): () => void;

@@ -6,7 +6,7 @@ import { runtimeClient } from './client';
 import { useRuntimeState } from './useRuntimeState';
 
 /** The page's runtime client (started on first use). */
-export function useRuntimeClient(): RuntimeClient {
+function useRuntimeClient(): RuntimeClient {
   const state = useRuntimeState();
   const [client] = useState(() => runtimeClient(state));
   return client;

@@ -30,7 +30,7 @@ export const BFCL_USAGE = `Usage: tool-schemas eval --bfcl <question file> --ans
 
   Exit status: 0 at or above the bar, 1 below, 2 usage error or unreadable file.`;
 
-export function formatBfcl(score: BfclScore, color: boolean): string[] {
+function formatBfcl(score: BfclScore, color: boolean): string[] {
   const style = createStyle(color);
   const out: string[] = [];
   const width = Math.min(

@@ -1,5 +1,4 @@
 /** What the eval commands share: reading named files, the bar, writing JUnit. */
-import type { FileReader } from '../../toolset-option';
 import type { CommandContext } from '../../types';
 
 export type Read = { ok: true; text: string } | { ok: false; message: string };
@@ -31,5 +30,3 @@ export function besides(file: string, relative: string): string {
   const slash = Math.max(file.lastIndexOf('/'), file.lastIndexOf('\\'));
   return slash === -1 ? relative : `${file.slice(0, slash + 1)}${relative}`;
 }
-
-export type { FileReader };

@@ -100,7 +100,7 @@ function loadSuiteAndToolset(path: string, context: CommandContext): Loaded {
   return loaded.ok ? { ok: true, suite, bundle: loaded.bundle, warnings: loaded.warnings } : loaded;
 }
 
-export function gate(report: ReturnType<typeof buildReport>, bar: number): boolean {
+function gate(report: ReturnType<typeof buildReport>, bar: number): boolean {
   return report.groups.length > 0 && report.groups.every((group) => group.passRate.rate >= bar);
 }
 

@@ -11,7 +11,7 @@ import { MCP_USAGE } from './usage';
 const errorLine = (error: ValidationError): string =>
   `  ${error.code}: ${error.parameter || '(arguments)'}: ${error.message}`;
 
-export const mcpCall =
+const mcpCall =
   (io: CallIo = {}): Run =>
   async (session, args, context) => {
     const name = args.positionals[0];

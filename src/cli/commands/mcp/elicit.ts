@@ -42,7 +42,7 @@ const describeField = (field: FormField): string =>
   `${field.name} (${field.title !== field.name ? `${field.title}, ` : ''}${field.type}${field.options ? `: ${field.options.map((option) => option.value).join(' | ')}` : ''}${field.required ? ', required' : ''}${field.default !== undefined ? `, default ${JSON.stringify(field.default)}` : ''})`;
 
 /** What a person typed for a field, as the field's type. */
-export function parseTyped(field: FormField, typed: string): unknown {
+function parseTyped(field: FormField, typed: string): unknown {
   const text = typed.trim();
   if (field.type === 'boolean') {
     if (/^(y|yes|true)$/i.test(text)) return true;
@@ -61,7 +61,7 @@ export function parseTyped(field: FormField, typed: string): unknown {
 }
 
 /** An `--input` value: JSON, or for a text field the text itself. */
-export function parseInput(field: FormField | undefined, raw: unknown): unknown {
+function parseInput(field: FormField | undefined, raw: unknown): unknown {
   if (typeof raw !== 'string') return raw;
   try {
     return JSON.parse(raw) as unknown;

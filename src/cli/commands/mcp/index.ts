@@ -12,11 +12,10 @@ import { parseMcpArgs } from './target';
 import { subcommand as verify } from './verify';
 import { MCP_USAGE } from './usage';
 
-export { MCP_USAGE } from './usage';
 export type { McpIo } from './session';
 
 /** Every `mcp` subcommand: one file each, one line here. */
-export const MCP_COMMANDS: readonly McpCommand[] = [list, lint, call, read, prompt, pin, verify, bridge];
+const MCP_COMMANDS: readonly McpCommand[] = [list, lint, call, read, prompt, pin, verify, bridge];
 
 export async function runMcpCli(
   argv: readonly string[],

@@ -3,7 +3,7 @@ import { lintCommand } from '../lint';
 import { passThrough, withProblems, withSession, type McpCommand, type Run } from './session';
 import { MCP_USAGE } from './usage';
 
-export const mcpLint: Run = (session, args, context) =>
+const mcpLint: Run = (session, args, context) =>
   withProblems(
     session,
     lintCommand([...args.positionals, ...passThrough(args)], {

@@ -4,7 +4,7 @@ import { connectionLine } from './live';
 import { passThrough, withProblems, withSession, type McpCommand, type Run } from './session';
 import { MCP_USAGE } from './usage';
 
-export const mcpList: Run = (session, args, context) => {
+const mcpList: Run = (session, args, context) => {
   const server = connectionLine(session.connection);
   const result = listCommand(passThrough(args), {
     ...context,

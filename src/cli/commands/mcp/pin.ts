@@ -5,7 +5,7 @@ import { EXIT_OK, EXIT_USAGE } from '../../types';
 import { lockPath, withSession, type McpCommand, type Run } from './session';
 import { MCP_USAGE } from './usage';
 
-export const mcpPin: Run = async (session, args) => {
+const mcpPin: Run = async (session, args) => {
   const path = lockPath(args);
   if (!path) return { stdout: '', stderr: '--lock: give the lockfile to write\n', exitCode: EXIT_USAGE };
   const lockfile = await createLockfile(

@@ -11,7 +11,7 @@ import { pairsOf, suggestions } from './pairs';
 
 const usage = (message: string) => ({ stdout: '', stderr: `${message}\n`, exitCode: EXIT_USAGE });
 
-export function messagesToText(result: GetPromptResult): string {
+function messagesToText(result: GetPromptResult): string {
   return result.messages
     .map((message) => {
       const content = message.content;
@@ -28,7 +28,7 @@ export function messagesToText(result: GetPromptResult): string {
     .join('\n');
 }
 
-export const mcpPrompt: Run = async (session, args) => {
+const mcpPrompt: Run = async (session, args) => {
   const name = args.positionals[0];
   if (!name) return usage('prompt: give the name of the prompt to get');
   const values = pairsOf('arg', args.repeated.arg);

@@ -13,7 +13,7 @@ import { pairsOf, suggestions } from './pairs';
 
 const usage = (message: string) => ({ stdout: '', stderr: `${message}\n`, exitCode: EXIT_USAGE });
 
-export function contentsToText(result: ReadResourceResult): string {
+function contentsToText(result: ReadResourceResult): string {
   return result.contents
     .map((content) => {
       if ('text' in content && typeof content.text === 'string') return content.text;
@@ -24,7 +24,7 @@ export function contentsToText(result: ReadResourceResult): string {
     .join('\n');
 }
 
-export const mcpRead: Run = async (session, args) => {
+const mcpRead: Run = async (session, args) => {
   const given = args.positionals[0];
   if (!given)
     return usage('uri: give the resource URI to read, or a URI template with --var name=value for each variable');

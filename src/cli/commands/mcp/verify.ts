@@ -5,7 +5,7 @@ import { EXIT_FAILURE, EXIT_OK, EXIT_USAGE } from '../../types';
 import { lockPath, withSession, type McpCommand, type Run } from './session';
 import { MCP_USAGE } from './usage';
 
-export function formatDrift(report: DriftReport): string {
+function formatDrift(report: DriftReport): string {
   if (!report.drifted) return `No drift: ${report.unchanged.length} tools match the lockfile.\n`;
   const out = [
     `Drift in ${report.tools.length} tools (${report.counts.breaking} breaking, ${report.counts.minor} minor, ${report.counts.patch} patch changes; a ${report.required} version):`,
@@ -22,7 +22,7 @@ export function formatDrift(report: DriftReport): string {
   return `${out.join('\n')}\n`;
 }
 
-export const mcpVerify =
+const mcpVerify =
   (readFile: (path: string) => string): Run =>
   async (session, args) => {
     const path = lockPath(args);

@@ -112,7 +112,7 @@ function withRefusalsListed(
  * of the form `{ "$function": "<source>" }` is a function of the arguments, run in the page's sandbox as the import
  * page runs one.
  */
-export function readMocks(path: string, toolsets: readonly ToolsetBundle[]): Record<string, Record<string, MockSpec>> {
+function readMocks(path: string, toolsets: readonly ToolsetBundle[]): Record<string, Record<string, MockSpec>> {
   let parsed: unknown;
   try {
     parsed = JSON.parse(readFileSync(path, 'utf8'));

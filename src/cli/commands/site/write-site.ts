@@ -49,7 +49,7 @@ interface SiteMeta {
 }
 
 /** A file the site build leaves in its output, so a later build knows the folder is its own to replace. */
-export const SITE_MARKER = '.tool-schemas-site';
+const SITE_MARKER = '.tool-schemas-site';
 const TEXT_FILES = new Set(['.html', '.js', '.mjs', '.css', '.json', '.txt', '.xml', '.md']);
 
 /** Every file below a folder, with its path relative to it. */
@@ -165,7 +165,7 @@ function serverData(
 }
 
 /** netlify.toml's header rules as Netlify's `_headers` file (also read by Cloudflare Pages), below the site's base. */
-export function headersFile(config: HostConfig, base: string): string {
+function headersFile(config: HostConfig, base: string): string {
   return (
     config.headers
       .map((rule) =>
@@ -191,7 +191,7 @@ const escapeHtml = (text: string) =>
  * Each tool's schema with an `$id`, which the page's validators are keyed by (the bundled tools have theirs):
  * `urn:tool-schemas:<toolset>:<tool>:<version>` for a schema that has none.
  */
-export function withSchemaIds(toolset: ToolsetBundle): ToolsetBundle {
+function withSchemaIds(toolset: ToolsetBundle): ToolsetBundle {
   const withId = (tool: ToolDefinition): ToolDefinition =>
     typeof tool.inputSchema.$id === 'string'
       ? tool

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { collectSamples } from '../samples';
-import { findingsOf } from './lint-rule.test-helper';
+import { findingsOf } from './lintRule.test-support';
 
 const findings = findingsOf('defaults-validate');
 

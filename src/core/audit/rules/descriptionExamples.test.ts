@@ -4,7 +4,7 @@ import { createCompilingValidator } from '../../validation/compile';
 import { exampleValidatorOf } from '../exampleValidator';
 import { lintTool } from '../index';
 import { quotedExamples } from './descriptionExamples';
-import { findingsOf } from './lint-rule.test-helper';
+import { findingsOf } from './lintRule.test-support';
 
 const findings = findingsOf('description-examples');
 const validator = createCompilingValidator();

@@ -1,13 +1,13 @@
 import type { AuditRule } from '../types';
 import { reporter } from './finding';
 
-/** Seed 000's description standard ("Descriptions MUST be 30-200 characters"), for tools and parameters alike. */
-export const DESCRIPTION_MIN = 30;
-export const DESCRIPTION_MAX = 200;
-export const PARAMETER_DESCRIPTION_MIN = DESCRIPTION_MIN;
-export const PARAMETER_DESCRIPTION_MAX = DESCRIPTION_MAX;
+/** The description standard ("Descriptions MUST be 30-200 characters"), for tools and parameters alike. */
+const DESCRIPTION_MIN = 30;
+const DESCRIPTION_MAX = 200;
+const PARAMETER_DESCRIPTION_MIN = DESCRIPTION_MIN;
+const PARAMETER_DESCRIPTION_MAX = DESCRIPTION_MAX;
 /** Past this a tool description is not just long but a prompt-bloating error. */
-export const TOOL_DESCRIPTION_MAX = 500;
+const TOOL_DESCRIPTION_MAX = 500;
 
 /** Description standards: every description exists and is 30–200 characters; a tool's of 500 or more is an error. */
 export const descriptionLength: AuditRule = {

@@ -12,7 +12,7 @@ type Typing = { typed: true; types: string[] } | { typed: false; unresolved?: st
  * What a schema declares about its type, looking through local `$ref`s and `anyOf`/`oneOf`/`allOf` branches:
  * a parameter typed by a referenced definition, or by branches that are each typed, is typed.
  */
-export const schemaTyping = (schema: JsonObject, root: JsonObject, seen: ReadonlySet<string> = new Set()): Typing => {
+const schemaTyping = (schema: JsonObject, root: JsonObject, seen: ReadonlySet<string> = new Set()): Typing => {
   const own = schemaTypes(schema);
   if (own.length > 0) return { typed: true, types: own };
   if ('enum' in schema || 'const' in schema) return { typed: true, types: ['enum'] };

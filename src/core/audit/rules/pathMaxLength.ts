@@ -3,11 +3,11 @@ import type { AuditRule } from '../types';
 import { reporter } from './finding';
 import { unboundedSeverity } from './stringMaxLength';
 
-export const PATH_MAX_LENGTH = 4096;
+const PATH_MAX_LENGTH = 4096;
 const PATH_NAMES = new Set(['path', 'source', 'destination', 'working_directory', 'file_path']);
 
 /** Parameters that hold file system paths, by the naming convention the toolset follows. */
-export const isPathParameter = (name: string): boolean =>
+const isPathParameter = (name: string): boolean =>
   PATH_NAMES.has(snakeWords(name)) || snakeWords(name).endsWith('_path');
 
 /** Checklist: all file path parameters use the same maxLength (4096). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findingsOf } from './lint-rule.test-helper';
+import { findingsOf } from './lintRule.test-support';
 
 const findings = findingsOf('pattern-portability');
 

@@ -2,8 +2,8 @@ import { hasType } from '../schemaWalk';
 import type { AuditRule } from '../types';
 import { reporter } from './finding';
 
-export const TIMEOUT_MINIMUM = 1;
-export const TIMEOUT_MAXIMUM = 3600;
+const TIMEOUT_MINIMUM = 1;
+const TIMEOUT_MAXIMUM = 3600;
 
 /** Every timeout parameter has minimum 1 and a maximum of at most 3600. */
 export const timeoutBounds: AuditRule = {

@@ -7,8 +7,7 @@ import { shadowing } from './shadowing';
 import { similarTools } from './similarTools';
 import type { ToolsetFinding, ToolsetRule } from './types';
 
-export type { ToolRef, ToolsetFinding, ToolsetRule } from './types';
-export { capabilitiesOf } from './lethalTrifecta';
+export type { ToolsetFinding, ToolsetRule } from './types';
 
 export const TOOLSET_RULES: readonly ToolsetRule[] = [shadowing, similarTools, crossReferences, lethalTrifecta];
 

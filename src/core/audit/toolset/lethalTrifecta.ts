@@ -25,7 +25,7 @@ const firstSentence = (text: string): string => /^[^.!?\n]*/.exec(text.trim())?.
 const textOf = (tool: ToolDefinition): string =>
   `${tool.name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/[_.-]+/g, ' ')}. ${firstSentence(tool.description)}`;
 
-export const capabilitiesOf = (tool: ToolDefinition): Set<Capability> => {
+const capabilitiesOf = (tool: ToolDefinition): Set<Capability> => {
   const text = textOf(tool);
   const found = new Set<Capability>();
   for (const [capability, pattern] of Object.entries(SIGNS) as [Capability, RegExp][])

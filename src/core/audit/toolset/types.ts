@@ -18,7 +18,7 @@ export interface ToolsetFinding {
   pointer?: string;
 }
 
-export interface ToolsetAuditContext {
+interface ToolsetAuditContext {
   /** The toolset audited. */
   toolset: ToolsetBundle;
   /** The other toolsets loaded beside it (the collection, imported toolsets), for shadowing and references. */

@@ -23,7 +23,7 @@ export const OPENAI_STRICT_LIMITS = {
 } as const;
 
 /** The string formats strict mode accepts. */
-export const OPENAI_STRICT_FORMATS = new Set([
+const OPENAI_STRICT_FORMATS = new Set([
   'date-time',
   'time',
   'date',

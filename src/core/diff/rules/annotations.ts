@@ -5,9 +5,9 @@ import { childPointer } from '../json';
 import type { DiffRule, NodePair, SchemaChange } from '../types';
 import { isJsonObject } from '../../json/is-json-object';
 
-export const ANNOTATION_KEYWORDS = ['title', 'description', 'examples', '$comment'] as const;
+const ANNOTATION_KEYWORDS = ['title', 'description', 'examples', '$comment'] as const;
 /** Keywords that identify the document rather than constrain it: `$id` carries the version, so it always changes. */
-export const IDENTITY_KEYWORDS = ['$id', '$schema'] as const;
+const IDENTITY_KEYWORDS = ['$id', '$schema'] as const;
 
 const isVendorExtension = (keyword: string): boolean => keyword.startsWith('x-');
 

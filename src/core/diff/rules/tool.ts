@@ -15,7 +15,7 @@ export interface DiffableDefinition {
   category?: string;
   tags?: string[];
   inputSchema: JsonValue;
-  /** Compared by output-schema.ts, for the reader of the result. */
+  /** Compared by outputSchema.ts, for the reader of the result. */
   outputSchema?: JsonValue;
   examples?: unknown[];
   invalidExamples?: unknown[];

@@ -34,7 +34,7 @@ export interface CheckerOptions {
 const firstKey = (value: PyValue): string => (isJsonObject(value) ? (Object.keys(value)[0] ?? '') : '');
 const asAnswers = (value: PyValue | undefined): PyValue[] => (Array.isArray(value) ? value : []);
 
-export const convertFuncName = (name: string, options: CheckerOptions): string =>
+const convertFuncName = (name: string, options: CheckerOptions): string =>
   options.underscoreToDot && name.includes('.') ? name.replace(/\./g, '_') : name;
 
 /** eval_runner's is_function_calling_format_output: a list of one-key dicts whose value is a dict. */
@@ -47,11 +47,11 @@ export function isFunctionCallingFormatOutput(decoded: PyValue): decoded is PyDi
   );
 }
 
-export function findDescription(functions: readonly BfclFunction[], name: string): BfclFunction | undefined {
+function findDescription(functions: readonly BfclFunction[], name: string): BfclFunction | undefined {
   return functions.find((candidate) => candidate.name === name);
 }
 
-export function simpleFunctionChecker(
+function simpleFunctionChecker(
   description: BfclFunction | undefined,
   modelOutput: PyDict,
   possibleAnswerEntry: PyValue,
@@ -138,7 +138,7 @@ export function simpleFunctionChecker(
 }
 
 /** Greedy, as BFCL's: each expected call takes the first unmatched model call that passes. */
-export function parallelFunctionCheckerNoOrder(
+function parallelFunctionCheckerNoOrder(
   functions: readonly BfclFunction[],
   modelOutput: readonly PyDict[],
   possibleAnswers: readonly PyValue[],
@@ -179,7 +179,7 @@ export function parallelFunctionCheckerNoOrder(
   return VALID;
 }
 
-export function multipleFunctionChecker(
+function multipleFunctionChecker(
   functions: readonly BfclFunction[],
   modelOutput: readonly PyDict[],
   possibleAnswers: readonly PyValue[],

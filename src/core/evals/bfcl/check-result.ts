@@ -2,7 +2,7 @@
 import type { PyValue } from './python-value';
 
 /** One model call tried against one expected call, as parallel_function_checker_no_order records it. */
-export interface NestedAttempt {
+interface NestedAttempt {
   index: number;
   subError: BfclError[];
   subErrorType: string;

@@ -29,7 +29,7 @@ function toBfclNode(node: unknown): BfclProperty {
   return out;
 }
 
-export function toBfclFunction(tool: ToolDefinition): BfclFunction {
+function toBfclFunction(tool: ToolDefinition): BfclFunction {
   const parameters = toBfclNode(tool.inputSchema);
   return {
     name: tool.name,

@@ -7,7 +7,7 @@ import { astChecker, isFunctionCallingFormatOutput, type CheckerOptions } from '
 import type { BfclError, CheckResult } from './check-result';
 import { categoryOf, type BfclAnswer, type BfclQuestion, type BfclResult, type FileProblem } from './files';
 
-export interface BfclVerdict {
+interface BfclVerdict {
   id: string;
   line: number;
   variant?: string;
@@ -20,7 +20,7 @@ export interface BfclVerdict {
   subErrorTypes?: string[];
 }
 
-export interface CategoryAccuracy {
+interface CategoryAccuracy {
   category: string;
   correct: number;
   total: number;
@@ -35,14 +35,14 @@ export interface BfclScore {
 }
 
 /** Java and JavaScript entries need BFCL's string-to-type converters, which are not ported. */
-export const UNSUPPORTED_CATEGORY = /java|javascript/;
+const UNSUPPORTED_CATEGORY = /java|javascript/;
 
 const messages = (errors: readonly BfclError[]): string[] =>
   errors.filter((error): error is string => typeof error === 'string');
 const nestedTypes = (errors: readonly BfclError[]): string[] =>
   errors.flatMap((error) => (typeof error === 'string' ? [] : [error.subErrorType]));
 
-export function checkEntry(
+function checkEntry(
   question: BfclQuestion,
   answer: BfclAnswer,
   result: BfclResult,

@@ -17,7 +17,7 @@ export const PYTHON_TYPE_MAPPING: Readonly<Record<string, PyType>> = {
 export const PYTHON_NESTED_TYPE_CHECK_LIST = ['array', 'tuple'];
 
 /** The type of the first answer that is not the optional marker `""`. */
-export function possibleAnswerType(possibleAnswer: readonly PyValue[]): PyType | null {
+function possibleAnswerType(possibleAnswer: readonly PyValue[]): PyType | null {
   const answer = possibleAnswer.find((item) => item !== '');
   return answer === undefined ? null : pyType(answer);
 }

@@ -6,7 +6,7 @@
 import type { ValidationError } from '../../validation/types';
 import type { Grade } from './grade';
 
-export interface ArgumentMatch<Expected> {
+interface ArgumentMatch<Expected> {
   /** The argument's name, for the reason. */
   name: string;
   /** The value under the matcher's key in the suite. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { testContext } from '../test-context';
+import { testContext } from '../context.test-support';
 import { checkCalls } from '../grade-case';
 import { absent } from './absent';
 import { anyOf } from './any-of';

@@ -17,7 +17,7 @@ export interface Interval {
   high: number;
 }
 
-export const Z_95 = 1.959963984540054;
+const Z_95 = 1.959963984540054;
 
 export function wilsonInterval(successes: number, trials: number, z = Z_95): Interval {
   if (trials <= 0) return { rate: 0, low: 0, high: 1 };

@@ -4,7 +4,7 @@ import { exactMatch } from './exact';
 import { parameterFindings } from './parameters';
 import { callF1, toolNameF1 } from './tool-call-f1';
 import { errorCodeCounts, validityRate } from './validity';
-import { testContext } from '../test-context';
+import { testContext } from '../context.test-support';
 
 describe('tool-call F1', () => {
   it("toolNameF1 is promptfoo's: name sets, frequency and order ignored", () => {

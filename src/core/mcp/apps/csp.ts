@@ -18,7 +18,7 @@ export interface AppCsp {
 
 export type AppCspField = keyof AppCsp;
 
-export interface DroppedSource {
+interface DroppedSource {
   field: AppCspField;
   source: string;
   reason: string;

@@ -183,7 +183,7 @@ export const checkWith =
   (request, content) =>
     checkAnswer(request, content, validator);
 
-export class InvalidAnswer extends Error {
+class InvalidAnswer extends Error {
   override name = 'InvalidAnswer';
   constructor(readonly errors: ValidationError[]) {
     super(

@@ -13,14 +13,13 @@ import { samplingHandler, type Sampler } from './sampling';
 export type {
   AnswerCheck,
   Elicitor,
-  ElicitationRequest,
   FormAnswer,
   FormField,
   FormRequest,
   UrlRequest,
   ElicitAction,
 } from './elicitation';
-export { checkAnswer, checkWith, describeElicitation, formFields, InvalidAnswer, withDefaults } from './elicitation';
+export { checkAnswer, checkWith, describeElicitation, withDefaults } from './elicitation';
 export type { Sampler, SamplingRequest } from './sampling';
 export { describeSampling } from './sampling';
 export { rootFrom } from './roots';

@@ -21,7 +21,7 @@ export type Sampler = (
 ) => Promise<CreateMessageResult | 'decline'>;
 
 /** The JSON-RPC code for a request the user refused, as the spec's sampling examples use. */
-export const USER_REJECTED = -1;
+const USER_REJECTED = -1;
 
 export function describeSampling(params: CreateMessageRequest['params']): SamplingRequest {
   const messages = params.messages.map((message) => {

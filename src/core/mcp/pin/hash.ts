@@ -16,7 +16,7 @@ export function canonicalJson(value: unknown): string {
 }
 
 /** The parts of an MCP tool that tell a model what it does and how to call it; `_meta` and icons are left out. */
-export const PINNED_FIELDS = ['name', 'title', 'description', 'inputSchema', 'outputSchema', 'annotations'] as const;
+const PINNED_FIELDS = ['name', 'title', 'description', 'inputSchema', 'outputSchema', 'annotations'] as const;
 
 export type PinnedTool = Partial<Record<(typeof PINNED_FIELDS)[number], unknown>> & { name: string };
 
@@ -26,7 +26,7 @@ export function pinnedPart(tool: Record<string, unknown>): PinnedTool {
   return picked as PinnedTool;
 }
 
-export async function sha256Hex(text: string): Promise<string> {
+async function sha256Hex(text: string): Promise<string> {
   const digest = await globalThis.crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
   return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
 }

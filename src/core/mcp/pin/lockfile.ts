@@ -2,9 +2,9 @@
 import { hashTool, pinnedPart, type PinnedTool } from './hash';
 import { isJsonObject } from '../../json/is-json-object';
 
-export const LOCKFILE_VERSION = 1;
+const LOCKFILE_VERSION = 1;
 
-export interface LockedTool {
+interface LockedTool {
   hash: string;
   definition: PinnedTool;
 }

@@ -11,7 +11,7 @@ import { riskFromAnnotations } from '../../import/formats/mcp';
 import { hashTool, pinnedPart, type PinnedTool } from './hash';
 import type { Lockfile } from './lockfile';
 
-export interface WordChange {
+interface WordChange {
   kind: 'same' | 'added' | 'removed';
   text: string;
 }
@@ -36,7 +36,7 @@ export interface DriftReport {
   unchanged: string[];
 }
 
-export function wordDiff(before: string, after: string): WordChange[] {
+function wordDiff(before: string, after: string): WordChange[] {
   return diffWords(before, after).map((part) => ({
     kind: part.added ? 'added' : part.removed ? 'removed' : 'same',
     text: part.value,

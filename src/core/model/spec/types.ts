@@ -64,7 +64,7 @@ export type StreamPart =
   | { type: 'provider-items'; items: JsonValue[] }
   | { type: 'error'; error: ModelError };
 
-export type ModelErrorCode =
+type ModelErrorCode =
   | 'unauthorized'
   | 'rate_limited'
   | 'context_overflow'

@@ -4,7 +4,7 @@ import { createExecutionService, type ApprovalRequest } from '../../runtime/serv
 import { toLlmContext } from '../../runtime/result';
 import { bundle } from '../../toolset/bundle';
 import { createWorkspace } from '../../workspace/workspace';
-import { answering } from '../support/test-context';
+import { answering } from '../support/context.test-support';
 import { acodeImplementations } from './index';
 
 // The validator these tests check with: schemas compiled on demand, as the CLI does.
@@ -81,14 +81,14 @@ describe('the acode toolset through the execution service', () => {
   it('denies and leaves the workspace alone', async () => {
     const { service, workspace } = await runtime(false);
     const result = await service.execute('delete_file', { path: 'README.md', confirm: true });
-    expect(result.errorCode).toBe('Denied');
+    expect(result.errorCode).toBe('denied');
     expect(await workspace.exists('README.md')).toBe(true);
   });
 
   it('rejects invalid arguments before any handler runs', async () => {
     const { service } = await runtime();
     const result = await service.execute('read_file', { path: 'README.md', start_line: 0 });
-    expect(result.errorCode).toBe('ValidationFailed');
+    expect(result.errorCode).toBe('validation_failed');
     expect(result.validationErrors?.[0]).toMatchObject({ parameter: 'start_line', code: 'out_of_range' });
   });
 
@@ -103,7 +103,7 @@ describe('the acode toolset through the execution service', () => {
   it('stops a command at its timeout_seconds', async () => {
     const { service } = await runtime();
     const result = await service.execute('execute_command', { command: 'while true; do :; done', timeout_seconds: 1 });
-    expect(result.errorCode).toBe('Timeout');
+    expect(result.errorCode).toBe('timeout');
     // The limit applied is the call's own second, not the tool's default.
     expect(result.error).toMatch(/timed out after 1 s and was stopped/);
   });

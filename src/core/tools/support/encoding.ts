@@ -1,6 +1,6 @@
 /** Text encodings the file tools accept: utf-8, ascii and utf-16 (little-endian, BOM detected). */
 
-export const TEXT_ENCODINGS = ['utf-8', 'ascii', 'utf-16'] as const;
+const TEXT_ENCODINGS = ['utf-8', 'ascii', 'utf-16'] as const;
 export type TextEncodingName = (typeof TEXT_ENCODINGS)[number];
 
 export type Decoded = { ok: true; text: string; replacements: number } | { ok: false; message: string };

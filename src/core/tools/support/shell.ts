@@ -59,14 +59,14 @@ export async function runTracked(
         ? 'its output up to the stop is included'
         : 'it had printed nothing';
     return {
-      ...fail('Timeout', `${describe.label} timed out after ${seconds} s and was stopped; ${kept}`, {
+      ...fail('timeout', `${describe.label} timed out after ${seconds} s and was stopped; ${kept}`, {
         ...data,
         exitCode: run.timedOut ? run.exitCode : 124,
       }),
       artifacts,
     };
   }
-  if (context.signal.aborted) return { ...fail('Cancelled', `${describe.label} was cancelled`, data), artifacts };
+  if (context.signal.aborted) return { ...fail('cancelled', `${describe.label} was cancelled`, data), artifacts };
   // A refusal is the answer even when the command went on and exited 0 (awk's `cmd | getline` does).
   if (run.refusedPrograms && run.refusedPrograms.length > 0) {
     const names = run.refusedPrograms.map((name) => `'${name}'`).join(', ');
@@ -94,7 +94,7 @@ export async function runTracked(
     const firstError = run.stderr.trim().split('\n')[0] ?? '';
     return {
       ...fail(
-        'ExecutionFailed',
+        'execution_failed',
         `${describe.label} exited with code ${run.exitCode}${firstError ? `: ${firstError.slice(0, 200)}` : ''}`,
         data,
       ),

@@ -29,7 +29,7 @@ export interface Position {
   frames: readonly Frame[];
 }
 
-export interface Edge {
+interface Edge {
   /** Distinct ways, capped at 2. */
   ways: number;
   /** The repeated atoms whose loop gives this edge. */
@@ -47,7 +47,7 @@ export interface Automaton {
 /** Copies of a counted repeat kept when unrolling: required ones, then optional ones. */
 const COPIES = { required: 8, optional: 2 };
 /** Beyond this many positions the pattern is judged too complex to analyse (and refused unjudged). */
-export const MAX_POSITIONS = 400;
+const MAX_POSITIONS = 400;
 
 export class TooComplex extends Error {}
 

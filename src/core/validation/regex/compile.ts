@@ -46,7 +46,7 @@ export type CompiledPattern =
       reason: string;
     };
 
-export type PatternRefusal = 'invalid' | 'exponential' | 'unreadable' | 'too-complex';
+type PatternRefusal = 'invalid' | 'exponential' | 'unreadable' | 'too-complex';
 
 const compiledPatterns = new Map<string, CompiledPattern>();
 /** The verdicts with RE2, per engine given (one in practice: linear-regex.ts's compileLinear). */

@@ -15,7 +15,7 @@ import { type Alphabet, overlaps } from './alphabet';
 import { type Automaton, buildAutomaton, type Frame, type Position } from './automaton';
 import { type Atom, atomName, type GroupAtom } from './parse';
 
-export type ExponentialCode = 'overlapping-alternatives' | 'optional-overlap' | 'nested-repeat' | 'ambiguous-empty';
+type ExponentialCode = 'overlapping-alternatives' | 'optional-overlap' | 'nested-repeat' | 'ambiguous-empty';
 
 export interface ExponentialFinding {
   code: ExponentialCode;
@@ -29,7 +29,7 @@ export interface ExponentialFinding {
 }
 
 /** Product states explored before the pattern is called too complex to analyse. */
-export const MAX_PRODUCT_EDGES = 2_000_000;
+const MAX_PRODUCT_EDGES = 2_000_000;
 
 export class ProductTooLarge extends Error {}
 

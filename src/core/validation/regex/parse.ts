@@ -4,7 +4,7 @@
  * cannot read, which the analysis refuses unjudged.
  */
 
-export interface Quantity {
+interface Quantity {
   min: number;
   max: number;
   /** The atom as written, without and with its quantifier (for messages). */
@@ -21,7 +21,7 @@ export type Atom = Quantity &
     | { kind: 'backreference' }
   );
 
-export class Unreadable extends Error {}
+class Unreadable extends Error {}
 
 const CLASS_ESCAPES = new Set(['d', 'D', 'w', 'W', 's', 'S']);
 
@@ -166,8 +166,6 @@ export function parse(pattern: string): Atom[][] {
 }
 
 export type GroupAtom = Extract<Atom, { kind: 'group' }>;
-
-export const isZeroWidth = (atom: Atom) => atom.kind === 'assertion' || (atom.kind === 'group' && atom.lookaround);
 
 /** How an atom is named in messages. */
 export const atomName = (atom: Atom): string => (atom.kind === 'backreference' ? 'a back-reference' : atom.label);

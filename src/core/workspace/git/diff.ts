@@ -24,7 +24,7 @@ function isBinary(bytes: Uint8Array): boolean {
   return false;
 }
 
-export interface FileVersions {
+interface FileVersions {
   path: string;
   old: Uint8Array | null;
   new: Uint8Array | null;
@@ -46,7 +46,7 @@ async function entryType(entry: WalkerEntry | null): Promise<string | null> {
 }
 
 /** Render one file's change as a git-style unified patch and count its lines. */
-export function renderFilePatch(
+function renderFilePatch(
   change: FileVersions,
   contextLines = 3,
 ): { patch: string; additions: number; deletions: number } {

@@ -5,16 +5,16 @@
  */
 import { SAMPLE_FILES, SUBMODULE_FILES } from './files';
 
-export interface SampleAuthor {
+interface SampleAuthor {
   name: string;
   email: string;
   /** Minutes, as Date.getTimezoneOffset gives them (UTC+1 → -60). */
   timezoneOffset: number;
 }
 
-export const JANE: SampleAuthor = { name: 'Jane Doe', email: 'jane@example.com', timezoneOffset: -60 };
-export const JOHN: SampleAuthor = { name: 'John Smith', email: 'john@example.com', timezoneOffset: 300 };
-export const PRIYA: SampleAuthor = { name: 'Priya Patel', email: 'priya@example.com', timezoneOffset: -330 };
+const JANE: SampleAuthor = { name: 'Jane Doe', email: 'jane@example.com', timezoneOffset: -60 };
+const JOHN: SampleAuthor = { name: 'John Smith', email: 'john@example.com', timezoneOffset: 300 };
+const PRIYA: SampleAuthor = { name: 'Priya Patel', email: 'priya@example.com', timezoneOffset: -330 };
 
 export interface SampleCommit {
   author: SampleAuthor;

@@ -11,7 +11,7 @@ import { SAMPLE_FILES, SUBMODULE_FILES } from './files';
 import { SAMPLE_HISTORY, SUBMODULE_HISTORY, pendingChanges, type SampleCommit } from './history';
 
 export { SAMPLE_FILES, SUBMODULE_FILES } from './files';
-export { SAMPLE_HISTORY, SUBMODULE_HISTORY, JANE, JOHN, PRIYA, pendingChanges } from './history';
+export { SAMPLE_HISTORY, pendingChanges } from './history';
 
 export interface SampleOptions {
   /**
@@ -22,15 +22,15 @@ export interface SampleOptions {
   pendingChanges?: boolean;
 }
 
-export const SAMPLE_BRANCH = 'main';
+const SAMPLE_BRANCH = 'main';
 /** The nested repository git_status's "nested repository" example points at. */
-export const SUBMODULE_DIRECTORY = 'submodule';
+const SUBMODULE_DIRECTORY = 'submodule';
 
 /**
  * Branches left behind on earlier commits (index into SAMPLE_HISTORY), so CreatePullRequest's examples
  * have something to propose: main is ahead of both.
  */
-export const SAMPLE_SIDE_BRANCHES: Record<string, number> = {
+const SAMPLE_SIDE_BRANCHES: Record<string, number> = {
   release: SAMPLE_HISTORY.length - 6,
   'docs/notes': SAMPLE_HISTORY.length - 3,
 };

@@ -13,9 +13,9 @@ export interface SampleWorkspaceData {
   submodule: Record<string, string>;
 }
 
-export const SAMPLE_DIRECTORY = dirname(fileURLToPath(import.meta.url));
-export const PROJECT_FOLDER = 'project';
-export const SUBMODULE_FOLDER = 'submodule';
+const SAMPLE_DIRECTORY = dirname(fileURLToPath(import.meta.url));
+const PROJECT_FOLDER = 'project';
+const SUBMODULE_FOLDER = 'submodule';
 
 /**
  * Files git itself reads are stored with this suffix (project/.gitignore.escaped is the sample's .gitignore):
@@ -23,8 +23,8 @@ export const SUBMODULE_FOLDER = 'submodule';
  * of ours can overrule it. Other names that our tools might read are excluded in tsconfig.json and
  * vite.config.ts instead, so they keep their real names for editors.
  */
-export const ESCAPE_SUFFIX = '.escaped';
-export const ESCAPED_NAMES: readonly string[] = ['.gitignore', '.gitattributes', '.gitmodules'];
+const ESCAPE_SUFFIX = '.escaped';
+const ESCAPED_NAMES: readonly string[] = ['.gitignore', '.gitattributes', '.gitmodules'];
 
 export class SampleLoadError extends Error {}
 

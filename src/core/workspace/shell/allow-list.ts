@@ -9,7 +9,7 @@
 import { defineCommand, getCommandNames, type CommandName, type Command } from 'just-bash';
 
 /** Exit status of a refused program, as bash gives for a command found but not executable. */
-export const REFUSED_EXIT_CODE = 126;
+const REFUSED_EXIT_CODE = 126;
 
 export interface AllowList {
   /** just-bash's own commands to register (the allowed ones). */

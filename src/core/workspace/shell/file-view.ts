@@ -33,7 +33,7 @@ export interface ViewStat {
 }
 
 /** An error with Node's `code` (ENOENT, EACCES, …) and Node's message shape. */
-export class FileViewError extends Error {
+class FileViewError extends Error {
   constructor(
     readonly code: 'ENOENT' | 'EACCES' | 'EISDIR' | 'ENOTDIR' | 'EEXIST' | 'ENOTEMPTY',
     description: string,
@@ -46,7 +46,7 @@ export class FileViewError extends Error {
 }
 
 /** POSIX normalisation of an absolute path: `.`/`..` resolved, duplicate slashes removed. */
-export function normalizeAbsolute(path: string): string {
+function normalizeAbsolute(path: string): string {
   const parts: string[] = [];
   for (const part of path.split('/')) {
     if (part === '' || part === '.') continue;

@@ -21,15 +21,14 @@ import { NODE_LIBRARIES } from '../../../generated/node-libraries.js';
 import { NODE_PRELUDE } from './node-prelude';
 
 /** What `node --version` and `process.version` say: Node's API level, and that QuickJS runs it. */
-export const NODE_VERSION = 'v20.0.0-quickjs';
+const NODE_VERSION = 'v20.0.0-quickjs';
 
 const DEFAULT_MEMORY_LIMIT_BYTES = 256 * 1024 * 1024;
 const MAX_STACK_BYTES = 256 * 1024;
 const MAX_OUTPUT_CHARS = 8 * 1024 * 1024;
-export const NODE_TIMEOUT_EXIT_CODE = 124;
+const NODE_TIMEOUT_EXIT_CODE = 124;
 
-export type NodeProgram =
-  { kind: 'file'; path: string } | { kind: 'eval'; code: string; print: boolean; filename: string };
+type NodeProgram = { kind: 'file'; path: string } | { kind: 'eval'; code: string; print: boolean; filename: string };
 
 export interface NodeRunOptions {
   program: NodeProgram;

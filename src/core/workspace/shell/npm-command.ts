@@ -6,7 +6,7 @@ import { defineCommand, type Command, type ExecResult, type IFileSystem, type Re
 import { WORKSPACE_ROOT } from '../types';
 import { shellQuote } from './command-options';
 
-export const NPM_VERSION = '10.0.0-playground';
+const NPM_VERSION = '10.0.0-playground';
 
 const REGISTRY_COMMANDS = new Set([
   'install',

@@ -15,7 +15,7 @@ const SHELL_ITERATION_CAP = 50_000_000;
 const SHELL_OUTPUT_CAP = 16 * 1024 * 1024;
 const DEFAULT_SHELL_TIMEOUT_MS = 30_000;
 /** How long past the call's time limit the shell's own deadline may take to end the command. */
-export const SHELL_TIMEOUT_GRACE_MS = 150;
+const SHELL_TIMEOUT_GRACE_MS = 150;
 
 async function isDirectory(fs: IndexedInMemoryFs, absolute: string): Promise<boolean> {
   return fs.stat(absolute).then(

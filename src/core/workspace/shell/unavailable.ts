@@ -13,7 +13,7 @@ export const UNAVAILABLE_TOOLCHAINS = [
   'go',
 ] as const;
 
-export const AVAILABLE_RUNTIMES_NOTE = 'available: bash built-ins, node, npm, python';
+const AVAILABLE_RUNTIMES_NOTE = 'available: bash built-ins, node, npm, python';
 
 /** `also` names what the command itself can still do here (dotnet's syntax-check build). */
 export function unavailableResult(name: string, also?: string): ExecResult {

@@ -14,7 +14,7 @@ import { runOnModels } from '../pageRun';
 import { ResultsView } from '../ResultsView';
 import './eval-sample.css';
 
-export const SAMPLE_FRAGMENT = 'sample';
+const SAMPLE_FRAGMENT = 'sample';
 
 interface SampleFile {
   provider: ProviderId;

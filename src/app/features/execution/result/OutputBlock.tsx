@@ -6,11 +6,11 @@ export function OutputBlock({ label, text, tone }: { label: string; text: string
     <figure className={`exec-output ${tone === 'error' ? 'exec-output-error' : ''}`}>
       <figcaption>{label}</figcaption>
       {text === '' ? (
-        <pre className="exec-pre" tabIndex={0} aria-label={label} data-testid={label}>
+        <pre className="pre-block" tabIndex={0} aria-label={label} data-testid={label}>
           <span className="exec-muted">(empty)</span>
         </pre>
       ) : (
-        <BoundedText text={text} label={label} fileName={`${label}.txt`} className="exec-pre" />
+        <BoundedText text={text} label={label} fileName={`${label}.txt`} className="pre-block" />
       )}
     </figure>
   );

@@ -16,7 +16,7 @@ import { DEFAULT_SETTINGS, type RunSettings } from '../settings';
 import { liveOf, useLiveRun } from '../useModelRun';
 import './model-sample.css';
 
-export const SAMPLE_FRAGMENT = 'sample';
+const SAMPLE_FRAGMENT = 'sample';
 
 interface SampleFile {
   provider: ProviderId;

@@ -6,9 +6,9 @@ import { convertMessages } from './convert-messages';
 import { createStreamParser } from './parse-stream';
 import { prepareTools, toolChoiceOf } from './prepare-tools';
 
-export const ANTHROPIC_VERSION = '2023-06-01';
+const ANTHROPIC_VERSION = '2023-06-01';
 /** Messages requires max_tokens; this is the default when none is set. */
-export const DEFAULT_MAX_TOKENS = 4096;
+const DEFAULT_MAX_TOKENS = 4096;
 
 const headers = (apiKey: string): Record<string, string> => ({
   'x-api-key': apiKey,

@@ -7,7 +7,7 @@ import { prepareTools, toolChoiceOf } from './prepare-tools';
 import { asRecord, asString } from '../shared';
 import type { JsonObject } from '../../../toolset/types';
 
-export function chatBody(request: ModelRequest): JsonObject {
+function chatBody(request: ModelRequest): JsonObject {
   const body: JsonObject = { model: request.model, messages: convertMessages(request.system, request.messages) };
   if (request.tools.length > 0) {
     body.tools = request.tools;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createTestBench } from '../../support/test-context';
+import { createTestBench } from '../../support/context.test-support';
 import { ANALYSIS_PROJECT } from './fixtures.test-support';
 import { tool as findSymbol } from './find_symbol';
 

@@ -12,11 +12,11 @@ export const tool: ToolImplementation = {
   async run(args, context) {
     const symbolName = stringArg(args, 'symbol_name').trim();
     if (symbolName === '')
-      return fail('ValidationFailed', "Parameter 'symbol_name' must name a symbol (at least one character)");
+      return fail('validation_failed', "Parameter 'symbol_name' must name a symbol (at least one character)");
     const symbolType = optionalStringArg(args, 'symbol_type');
     if (symbolType !== undefined && !(symbolType in SYMBOL_TYPE_KINDS)) {
       return fail(
-        'ValidationFailed',
+        'validation_failed',
         `Parameter 'symbol_type' must be one of ${Object.keys(SYMBOL_TYPE_KINDS).join(', ')}; got '${symbolType}'`,
       );
     }

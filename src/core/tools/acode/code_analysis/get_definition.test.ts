@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createTestBench } from '../../support/test-context';
+import { createTestBench } from '../../support/context.test-support';
 import { ANALYSIS_PROJECT } from './fixtures.test-support';
 import { tool as getDefinition } from './get_definition';
 
@@ -106,7 +106,7 @@ describe('get_definition', () => {
   it('rejects bad positions, unsupported files and paths outside the workspace', async () => {
     const bench = await createTestBench(ANALYSIS_PROJECT);
     const past = await bench.run(getDefinition, { file_path: 'src/app.ts', line: 99, column: 1 });
-    expect(past.errorCode).toBe('ValidationFailed');
+    expect(past.errorCode).toBe('validation_failed');
     expect(past.error).toContain("'line'");
     expect(
       (await bench.run(getDefinition, { file_path: 'docs/error-handling.md', line: 1, column: 3 })).errorCode,

@@ -87,9 +87,9 @@ export const tool: ToolImplementation = {
     const line = integerArg(args, 'line');
     const column = integerArg(args, 'column');
     if (line === undefined || line < 1)
-      return fail('ValidationFailed', "Parameter 'line' must be an integer of at least 1 (lines are 1-indexed)");
+      return fail('validation_failed', "Parameter 'line' must be an integer of at least 1 (lines are 1-indexed)");
     if (column === undefined || column < 1)
-      return fail('ValidationFailed', "Parameter 'column' must be an integer of at least 1 (columns are 1-indexed)");
+      return fail('validation_failed', "Parameter 'column' must be an integer of at least 1 (columns are 1-indexed)");
     const resolved = await resolve(context.workspace, filePath, { parameter: 'file_path', mustExist: true });
     if (!resolved.ok) return resolved.outcome;
     const stat = await context.workspace.fs.stat(resolved.absolute);
@@ -116,7 +116,7 @@ export const tool: ToolImplementation = {
 
     if (line > file.lines.length) {
       return fail(
-        'ValidationFailed',
+        'validation_failed',
         `Parameter 'line': ${line} is past the end of '${resolved.relative}', which has ${file.lines.length} lines`,
       );
     }

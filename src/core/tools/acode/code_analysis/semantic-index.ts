@@ -306,7 +306,7 @@ export async function updateSemanticIndex(workspace: Workspace, signal?: AbortSi
 }
 
 /** The lines of a chunk that best match the query: the best line with one line of context each side. */
-export function bestSnippet(text: string, queryTerms: readonly string[]): string {
+function bestSnippet(text: string, queryTerms: readonly string[]): string {
   const lines = text.split('\n');
   let bestIndex = 0;
   let bestScore = -1;

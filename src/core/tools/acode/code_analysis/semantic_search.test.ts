@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createTestBench } from '../../support/test-context';
+import { createTestBench } from '../../support/context.test-support';
 import { ANALYSIS_PROJECT } from './fixtures.test-support';
 import { chunkSource, processTerm, stem, tokenize } from './semantic-index';
 import { tool as semanticSearch } from './semantic_search';

@@ -13,17 +13,17 @@ export const tool: ToolImplementation = {
 
   async run(args, context) {
     const query = stringArg(args, 'query').trim();
-    if (query.length < 3) return fail('ValidationFailed', "Parameter 'query' must be at least 3 characters long");
+    if (query.length < 3) return fail('validation_failed', "Parameter 'query' must be at least 3 characters long");
     const scopeArgument = optionalStringArg(args, 'scope');
     if (scopeArgument !== undefined && !(SCOPES as readonly string[]).includes(scopeArgument)) {
       return fail(
-        'ValidationFailed',
+        'validation_failed',
         `Parameter 'scope' must be one of workspace, directory, file; got '${scopeArgument}'`,
       );
     }
     const maxResults = integerArg(args, 'max_results') ?? DEFAULT_MAX_RESULTS;
     if (maxResults < 1 || maxResults > 100)
-      return fail('ValidationFailed', `Parameter 'max_results' must be between 1 and 100; got ${maxResults}`);
+      return fail('validation_failed', `Parameter 'max_results' must be between 1 and 100; got ${maxResults}`);
     const requestedScope = scopeArgument as ScopeKind | undefined;
     // With scope 'workspace' the path is not used; without a scope, a path narrows the search.
     const path = requestedScope === 'workspace' ? undefined : optionalStringArg(args, 'path');
@@ -36,7 +36,7 @@ export const tool: ToolImplementation = {
     const data = { kind: 'semantic_hits' as const, query, hits };
     if (terms.length === 0) {
       return fail(
-        'ValidationFailed',
+        'validation_failed',
         `Parameter 'query': '${quote(query)}' has no searchable words (only stop words or symbols); describe what the code does`,
         data,
       );

@@ -8,7 +8,7 @@ import { WORKSPACE_ROOT, type Workspace } from '../../../workspace/types';
 import { fail, resolve } from '../../support/handler';
 
 /** Files larger than this are not indexed or parsed (generated bundles, data dumps). */
-export const MAX_ANALYSED_FILE_BYTES = 512 * 1024;
+const MAX_ANALYSED_FILE_BYTES = 512 * 1024;
 
 const BINARY_EXTENSIONS = new Set([
   'png',
@@ -70,7 +70,7 @@ export function describeScope(scope: AnalysisScope): string {
 }
 
 /** FNV-1a over UTF-16 code units; collisions only cost a missed rebuild of one file. */
-export function hashText(text: string): string {
+function hashText(text: string): string {
   let hash = 0x811c9dc5;
   for (let index = 0; index < text.length; index++) {
     hash ^= text.charCodeAt(index);
@@ -134,7 +134,7 @@ export async function resolveScope(
     if (requestedKind === 'directory' || requestedKind === 'file') {
       return {
         ok: false,
-        outcome: fail('ValidationFailed', `Parameter '${parameter}' is required when scope is '${requestedKind}'`),
+        outcome: fail('validation_failed', `Parameter '${parameter}' is required when scope is '${requestedKind}'`),
       };
     }
     return { ok: true, scope: { kind: 'workspace' } };

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createExecutionService } from '../../../runtime/service';
 import { bundle } from '../../../toolset/bundle';
 import { createSampleWorkspace } from '../../../workspace/sample';
-import { answering } from '../../support/test-context';
+import { answering } from '../../support/context.test-support';
 import { acodeImplementations } from '../index';
 
 // The validator these tests check with: schemas compiled on demand, as the CLI does.
@@ -91,7 +91,7 @@ describe('execute_command schema examples on the sample project', () => {
   it('other dotnet commands say honestly that .NET is not available here', async () => {
     const service = await sampleService();
     const result = await service.execute('execute_command', { command: 'dotnet test' });
-    expect(result.errorCode).toBe('ExecutionFailed');
+    expect(result.errorCode).toBe('execution_failed');
     const output = commandOutput(result.data);
     expect(output.exitCode).toBe(127);
     expect(output.stderr).toBe(

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ToolOutcome } from '../../../runtime/types';
 import { destructiveCommandReason } from '../../support/destructive';
-import { createTestBench } from '../../support/test-context';
+import { createTestBench } from '../../support/context.test-support';
 import { tool as executeCommand } from './execute_command';
 
 const output = (outcome: ToolOutcome) => {
@@ -38,7 +38,7 @@ describe('execute_command', () => {
     const bench = await createTestBench();
     const outcome = await bench.run(executeCommand, { command: 'echo partial; echo broken >&2; exit 3' });
     expect(outcome.success).toBe(false);
-    expect(outcome.errorCode).toBe('ExecutionFailed');
+    expect(outcome.errorCode).toBe('execution_failed');
     expect(outcome.error).toContain('code 3');
     expect(output(outcome)).toMatchObject({ stdout: 'partial\n', stderr: 'broken\n', exitCode: 3 });
   });
@@ -51,7 +51,7 @@ describe('execute_command', () => {
       { timeoutMs: 1000 },
     );
     expect(outcome.success).toBe(false);
-    expect(outcome.errorCode).toBe('Timeout');
+    expect(outcome.errorCode).toBe('timeout');
   });
 
   it('reports the files a command changed', async () => {
@@ -148,7 +148,7 @@ describe('execute_command', () => {
       { timeoutMs: 1500 },
     );
     for (const outcome of [byTimer, byShell]) {
-      expect(outcome.errorCode).toBe('Timeout');
+      expect(outcome.errorCode).toBe('timeout');
       expect(outcome.error).toMatch(/timed out after [\d.]+ s and was stopped; its output up to the stop is included/);
       expect(output(outcome).exitCode).toBe(124);
     }
@@ -166,7 +166,7 @@ describe('execute_command', () => {
       { command: 'echo before; for i in 1 2 3; do echo line $i; done; while true; do :; done' },
       { timeoutMs: 500 },
     );
-    expect(outcome.errorCode).toBe('Timeout');
+    expect(outcome.errorCode).toBe('timeout');
     expect(output(outcome).stdout).toBe('before\nline 1\nline 2\nline 3\n');
     expect(outcome.error).toContain('its output up to the stop is included');
   });

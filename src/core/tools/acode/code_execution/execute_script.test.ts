@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { PythonRunner } from '../../../runtime/types';
-import { createTestBench } from '../../support/test-context';
+import { createTestBench } from '../../support/context.test-support';
 import { tool as executeScript } from './execute_script';
 
 describe('execute_script', () => {
@@ -83,7 +83,7 @@ describe('execute_script', () => {
       { language: 'bash', script: 'while true\ndo\n  :\ndone' },
       { timeoutMs: 1000 },
     );
-    expect(outcome.errorCode).toBe('Timeout');
+    expect(outcome.errorCode).toBe('timeout');
   });
 
   it('rates destructive bash critical and summarizes', () => {

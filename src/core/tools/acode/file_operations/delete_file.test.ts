@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createTestBench } from '../../support/test-context';
+import { createTestBench } from '../../support/context.test-support';
 import { tool as deleteFile } from './delete_file';
 
 describe('delete_file', () => {

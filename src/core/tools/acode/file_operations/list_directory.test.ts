@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ToolOutcome } from '../../../runtime/types';
-import { createTestBench } from '../../support/test-context';
+import { createTestBench } from '../../support/context.test-support';
 import { tool as listDirectory } from './list_directory';
 
 const tree = {

@@ -18,7 +18,7 @@ import {
 } from '../../support/handler';
 
 /** Past this the listing stops and says it was truncated; the playground renders every entry. */
-export const MAX_LIST_ENTRIES = 10_000;
+const MAX_LIST_ENTRIES = 10_000;
 const UNLIMITED_DEPTH = 100;
 
 export const tool: ToolImplementation = {

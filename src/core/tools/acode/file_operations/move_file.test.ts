@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createTestBench } from '../../support/test-context';
+import { createTestBench } from '../../support/context.test-support';
 import { tool as moveFile } from './move_file';
 
 describe('move_file', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createTestBench } from '../../support/test-context';
+import { createTestBench } from '../../support/context.test-support';
 import { tool as readFile } from './read_file';
 import { tool as writeFile } from './write_file';
 
@@ -44,7 +44,7 @@ describe('read_file', () => {
   it('refuses end_line before start_line', async () => {
     const bench = await createTestBench({ 'a.txt': 'x\n' });
     const outcome = await bench.run(readFile, { path: 'a.txt', start_line: 5, end_line: 3 });
-    expect(outcome.errorCode).toBe('ValidationFailed');
+    expect(outcome.errorCode).toBe('validation_failed');
     expect(outcome.validationErrors?.[0]?.parameter).toBe('end_line');
   });
 

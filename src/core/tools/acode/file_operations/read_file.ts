@@ -35,7 +35,10 @@ export const tool: ToolImplementation = {
     const requestedEnd = integerArg(args, 'end_line');
     if (requestedStart !== undefined && requestedEnd !== undefined && requestedEnd < requestedStart) {
       return {
-        ...fail('ValidationFailed', `Parameter 'end_line' (${requestedEnd}) must be >= start_line (${requestedStart})`),
+        ...fail(
+          'validation_failed',
+          `Parameter 'end_line' (${requestedEnd}) must be >= start_line (${requestedStart})`,
+        ),
         validationErrors: [
           {
             parameter: 'end_line',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ToolOutcome } from '../../../runtime/types';
-import { createTestBench } from '../../support/test-context';
+import { createTestBench } from '../../support/context.test-support';
 import { MAX_LINE_CHARS, tool as searchFiles } from './search_files';
 
 const tree = {

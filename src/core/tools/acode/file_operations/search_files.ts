@@ -29,7 +29,7 @@ import {
  * checking the time between lines and cancellation between files. Literal searches see whole lines.
  */
 export const MAX_LINE_CHARS = 1_000;
-export const SEARCH_BUDGET_MS = 10_000;
+const SEARCH_BUDGET_MS = 10_000;
 const MAX_HIT_TEXT = 300;
 
 type Hit = Extract<ToolData, { kind: 'search_hits' }>['hits'][number];
@@ -118,7 +118,7 @@ export const tool: ToolImplementation = {
     const pattern = optionalStringArg(args, 'pattern');
     const fileFilter = pattern ? createGlobMatcher(pattern) : null;
 
-    if (query.length === 0) return fail('ValidationFailed', "Parameter 'query': must not be empty");
+    if (query.length === 0) return fail('validation_failed', "Parameter 'query': must not be empty");
     const matcher = buildMatcher(query, regex, caseSensitive);
     if ('error' in matcher) {
       return fail('invalid_regex', `Parameter 'query': ${matcher.error}`, undefined, [

@@ -17,7 +17,7 @@ import {
 } from '../../support/handler';
 
 /** The schema caps content at 1 MB of characters; this guards the bytes (utf-8 and utf-16 take up to 3 and 2 per character). */
-export const MAX_WRITE_BYTES = 4 * 1024 * 1024;
+const MAX_WRITE_BYTES = 4 * 1024 * 1024;
 
 type WritePlan =
   | {

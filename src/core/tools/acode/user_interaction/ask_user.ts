@@ -26,7 +26,7 @@ export const tool: ToolImplementation = {
     const defaultOption = optionalStringArg(args, 'default_option');
     if (defaultOption !== undefined && options && !options.includes(defaultOption)) {
       return fail(
-        'ValidationFailed',
+        'validation_failed',
         `Parameter 'default_option': '${quote(defaultOption)}' must be one of the options (${options.join(', ')})`,
       );
     }
@@ -41,7 +41,7 @@ export const tool: ToolImplementation = {
       const chosen = byName ?? byNumber;
       if (chosen === undefined) {
         return fail(
-          'ExecutionFailed',
+          'execution_failed',
           `The answer '${quote(answer)}' is not one of the options: ${options.join(', ')}`,
           { kind: 'answer', question, answer },
         );

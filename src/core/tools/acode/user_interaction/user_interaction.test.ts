@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { answering, createTestBench } from '../../support/test-context';
+import { answering, createTestBench } from '../../support/context.test-support';
 import { tool as askUser } from './ask_user';
 import { tool as confirmAction } from './confirm_action';
 
@@ -45,7 +45,7 @@ describe('ask_user', () => {
   it('rejects a default that is not an option', async () => {
     const bench = await createTestBench();
     const outcome = await bench.run(askUser, { question: 'Q?', options: ['a'], default_option: 'b' });
-    expect(outcome.errorCode).toBe('ValidationFailed');
+    expect(outcome.errorCode).toBe('validation_failed');
     expect(outcome.error).toContain("'default_option'");
   });
 

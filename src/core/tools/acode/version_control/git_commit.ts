@@ -20,21 +20,21 @@ type Checked = { ok: true; message: string; files: string[] } | { ok: false; out
 async function checkArguments(args: Record<string, unknown>, context: PrecheckContext): Promise<Checked> {
   const refuse = (outcome: ToolOutcome): Checked => ({ ok: false, outcome });
   const message = stringArg(args, 'message');
-  if (message.trim() === '') return refuse(fail('ValidationFailed', "Parameter 'message' must not be empty"));
+  if (message.trim() === '') return refuse(fail('validation_failed', "Parameter 'message' must not be empty"));
   if (message.length > MAX_MESSAGE_CHARS)
     return refuse(
       fail(
-        'ValidationFailed',
+        'validation_failed',
         `Parameter 'message' must be at most ${MAX_MESSAGE_CHARS} characters; got ${message.length}`,
       ),
     );
   if (args.files !== undefined && !Array.isArray(args.files))
-    return refuse(fail('ValidationFailed', "Parameter 'files' must be an array of paths"));
+    return refuse(fail('validation_failed', "Parameter 'files' must be an array of paths"));
   const rawFiles = Array.isArray(args.files) ? (args.files as unknown[]) : [];
   const files: string[] = [];
   for (const [index, file] of rawFiles.entries()) {
     if (typeof file !== 'string' || file.trim() === '')
-      return refuse(fail('ValidationFailed', `Parameter 'files[${index}]' must be a non-empty path`));
+      return refuse(fail('validation_failed', `Parameter 'files[${index}]' must be a non-empty path`));
     // Deleted files may be committed, so they need not exist; the path policy still applies. git tracks a link as itself.
     const resolved = await resolve(context.workspace, file, { parameter: `files[${index}]`, linkItself: true });
     if (!resolved.ok) return resolved;

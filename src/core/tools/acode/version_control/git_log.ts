@@ -18,7 +18,7 @@ export const tool: ToolImplementation = {
   async run(args, context) {
     const count = integerArg(args, 'count') ?? DEFAULT_COUNT;
     if (count < 1 || count > 100)
-      return fail('ValidationFailed', `Parameter 'count' must be between 1 and 100; got ${count}`);
+      return fail('validation_failed', `Parameter 'count' must be between 1 and 100; got ${count}`);
     const userPath = optionalStringArg(args, 'path');
     let path: string | undefined;
     if (userPath !== undefined && userPath !== '') {

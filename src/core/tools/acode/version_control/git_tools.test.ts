@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ToolOutcome } from '../../../runtime/types';
 import { writeSampleProject, type SampleOptions } from '../../../workspace/sample';
-import { createTestBench } from '../../support/test-context';
+import { createTestBench } from '../../support/context.test-support';
 import { tool as gitCommit } from './git_commit';
 import { tool as gitDiff } from './git_diff';
 import { tool as gitLog } from './git_log';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createTestBench } from '../../support/test-context';
-import { dataOf } from '../test-support';
+import { createTestBench } from '../../support/context.test-support';
+import { dataOf } from '../bench.test-support';
 import { tool as codeSearch } from './code_search';
 import { tool as dependencyMap } from './dependency_map';
 import { tool as findReferences } from './find_references';

@@ -8,7 +8,7 @@ import { tool as grep } from '../search/grep';
 
 const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 
-export const CODE_SEARCH_LANGUAGES: Record<string, { filePattern: string; patterns: (name: string) => string[] }> = {
+const CODE_SEARCH_LANGUAGES: Record<string, { filePattern: string; patterns: (name: string) => string[] }> = {
   csharp: {
     filePattern: '*.cs',
     patterns: (name) => [
@@ -37,7 +37,7 @@ export const CODE_SEARCH_LANGUAGES: Record<string, { filePattern: string; patter
   },
 };
 
-export const MAX_CODE_SEARCH_RESULTS = 50;
+const MAX_CODE_SEARCH_RESULTS = 50;
 
 export const tool: ToolImplementation = {
   name: 'CodeSearch',
@@ -54,7 +54,7 @@ export const tool: ToolImplementation = {
         'unsupported_language',
         `Parameter 'language': '${language}' is not supported; use one of ${Object.keys(CODE_SEARCH_LANGUAGES).join(', ')}`,
       );
-    if (query === '') return fail('ValidationFailed', `Parameter 'query': a symbol name is required`);
+    if (query === '') return fail('validation_failed', `Parameter 'query': a symbol name is required`);
     const blocks: string[] = [];
     const hits: { file: string; line: number; column: number; text: string }[] = [];
     for (const pattern of spec.patterns(escape(query))) {

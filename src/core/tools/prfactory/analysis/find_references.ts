@@ -14,7 +14,7 @@ export const tool: ToolImplementation = {
   async run(args, context) {
     const symbol = stringArg(args, 'symbol').trim();
     if (!/^[A-Za-z_$][A-Za-z0-9_$]*$/.test(symbol))
-      return fail('ValidationFailed', `Parameter 'symbol': '${quote(symbol, 60)}' is not an identifier`);
+      return fail('validation_failed', `Parameter 'symbol': '${quote(symbol, 60)}' is not an identifier`);
     const maxResults = integerArg(args, 'maxResults') ?? 200;
     const resolved = await validatePath(context.workspace, stringArg(args, 'directory', '.') || '.', {
       parameter: 'directory',

@@ -7,7 +7,7 @@ import { booleanArg, fail, integerArg, quote, stringArg, succeed } from '../../s
 import { validatePath } from '../path-validator';
 import { READ_LIMIT_BYTES } from '../filesystem/read_file';
 
-export const MAX_AST_LINES = 5000;
+const MAX_AST_LINES = 5000;
 const MAX_SOURCE_BYTES = Math.min(READ_LIMIT_BYTES, 1024 * 1024);
 
 export const tool: ToolImplementation = {

@@ -32,7 +32,7 @@ export const tool: ToolImplementation = {
     if (project.kind === 'npm') {
       if (!project.scripts['build'])
         return fail(
-          'ExecutionFailed',
+          'execution_failed',
           `Parameter 'projectPath': package.json in '${directory.relative}' has no "build" script`,
         );
       command = 'npm run build';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { dataOf, sampleBench } from '../test-support';
-import { createTestBench } from '../../support/test-context';
+import { dataOf, sampleBench } from '../bench.test-support';
+import { createTestBench } from '../../support/context.test-support';
 import { tool as executeShell } from './execute_shell';
 import { tool as runTests } from './run_tests';
 import { checkWhitelist } from './whitelist';

@@ -26,7 +26,7 @@ export const tool: ToolImplementation = {
     if (project.kind === 'npm') {
       if (!project.scripts['test'])
         return fail(
-          'ExecutionFailed',
+          'execution_failed',
           `Parameter 'projectPath': package.json in '${directory.relative}' has no "test" script`,
         );
       command = filter ? `npm test -- ${shellQuote(filter)}` : 'npm test';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createTestBench } from '../../support/test-context';
-import { dataOf } from '../test-support';
+import { createTestBench } from '../../support/context.test-support';
+import { dataOf } from '../bench.test-support';
 import { writeAllAtomically } from './atomic';
 import { tool as applyDiff } from './apply_diff';
 import { tool as deleteFile } from './delete_file';

@@ -13,7 +13,7 @@ import {
 } from '../../support/handler';
 import { validatePath } from '../path-validator';
 
-export const MAX_LIST_RESULTS = 1000;
+const MAX_LIST_RESULTS = 1000;
 
 export const tool: ToolImplementation = {
   name: 'ListFiles',

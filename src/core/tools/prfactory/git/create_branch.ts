@@ -30,7 +30,7 @@ export const tool: ToolImplementation = {
     const problem = branchNameProblem(name);
     if (problem)
       return fail(
-        'ValidationFailed',
+        'validation_failed',
         `Parameter 'branchName': '${quote(name, 60)}' is not a valid branch name: ${problem}`,
       );
     const { names } = await branchNames(context.workspace);

@@ -8,7 +8,7 @@ import { booleanArg, fail, quote, stringArg, succeed } from '../../support/handl
 import { readStore, writeStore } from '../store';
 import { branchNames } from './refs';
 
-export interface PullRequest {
+interface PullRequest {
   number: number;
   title: string;
   description: string;
@@ -36,7 +36,7 @@ export const tool: ToolImplementation = {
   async run(args, context) {
     const { workspace } = context;
     const title = stringArg(args, 'title').trim();
-    if (title === '') return fail('ValidationFailed', `Parameter 'title': a title is required`);
+    if (title === '') return fail('validation_failed', `Parameter 'title': a title is required`);
     const { names, current } = await branchNames(workspace);
     const source = stringArg(args, 'sourceBranch') || current;
     const target = stringArg(args, 'targetBranch', 'main') || 'main';
@@ -59,7 +59,7 @@ export const tool: ToolImplementation = {
     }
     if (source === target)
       return fail(
-        'ValidationFailed',
+        'validation_failed',
         `Parameter 'sourceBranch': the source and target are both '${source}'; create a branch for the change first`,
       );
     const diff = await gitDiff(workspace, { commit: target, to: source });
@@ -73,7 +73,7 @@ export const tool: ToolImplementation = {
       );
 
     const stored = await readStore<PullRequest[]>(workspace, PULLS, () => [], isPullList);
-    if (!stored.ok) return fail('ExecutionFailed', stored.message);
+    if (!stored.ok) return fail('execution_failed', stored.message);
     const open = stored.value.find((pull) => pull.sourceBranch === source && pull.targetBranch === target);
     if (open)
       return fail('already_exists', `Pull request #${open.number} already proposes '${source}' into '${target}'`);

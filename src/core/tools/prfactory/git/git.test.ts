@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dataOf, sampleBench } from '../test-support';
+import { dataOf, sampleBench } from '../bench.test-support';
 import { branchNameProblem, tool as createBranch } from './create_branch';
 import { tool as createPullRequest } from './create_pull_request';
 import { tool as getBranches } from './get_branches';
@@ -60,7 +60,7 @@ describe('branches, diffs and pull requests', () => {
 
   it('opens a pull request from a branch with commits, once, and stores it with the workspace', async () => {
     const bench = await sampleBench();
-    expect((await bench.run(createPullRequest, { title: 'Nothing yet' })).errorCode).toBe('ValidationFailed');
+    expect((await bench.run(createPullRequest, { title: 'Nothing yet' })).errorCode).toBe('validation_failed');
     await bench.run(createBranch, { branchName: 'feature/auth' });
     expect((await bench.run(createPullRequest, { title: 'Empty' })).errorCode).toBe('no_changes');
     await bench.run(gitCommit, { message: 'Auth middleware' });

@@ -7,7 +7,7 @@ import { AGENT, timestamp } from './tracker';
 // The schema asks for at least one character; a comment of blanks says nothing either.
 const blank = (args: Record<string, unknown>): ToolOutcome | null =>
   stringArg(args, 'comment').trim() === ''
-    ? fail('ValidationFailed', `Parameter 'comment': the comment is empty`)
+    ? fail('validation_failed', `Parameter 'comment': the comment is empty`)
     : null;
 
 export const tool: ToolImplementation = {

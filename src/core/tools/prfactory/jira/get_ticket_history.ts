@@ -8,7 +8,7 @@ const DEFAULT_MAX_RESULTS = 50;
 const MAX_RESULTS = 100;
 
 /** Newest first by time; changes made in the same instant keep their recorded order, reversed (later first). */
-export function newestFirst(history: JiraChange[]): JiraChange[] {
+function newestFirst(history: JiraChange[]): JiraChange[] {
   return history
     .map((change, index) => ({ change, index, time: Date.parse(change.at) }))
     .sort((a, b) =>

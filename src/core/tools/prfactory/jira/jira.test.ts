@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestBench } from '../../support/test-context';
-import { dataOf } from '../test-support';
+import { createTestBench } from '../../support/context.test-support';
+import { dataOf } from '../bench.test-support';
 import { tool as addComment } from './add_comment';
 import { tool as getTicket } from './get_ticket';
 import { tool as getHistory } from './get_ticket_history';
@@ -93,7 +93,7 @@ describe('AddJiraComment', () => {
   it('refuses a blank comment and an unknown ticket before approval, writing nothing', async () => {
     const bench = await createTestBench();
     expect(await addComment.precheck!({ ticketKey: 'PROJ-101', comment: '   ' }, bench.context())).toMatchObject({
-      errorCode: 'ValidationFailed',
+      errorCode: 'validation_failed',
     });
     expect(await addComment.precheck!({ ticketKey: 'PROJ-404', comment: 'hi' }, bench.context())).toMatchObject({
       errorCode: 'ticket_not_found',
@@ -144,7 +144,7 @@ describe('TransitionJiraTicket', () => {
       "Parameter 'status': PROJ-102 is already In Progress; from In Progress it can move to In Review or To Do",
     );
     expect(await bench.run(transition, { ticketKey: 'PROJ-102', status: 'Blocked' })).toMatchObject({
-      errorCode: 'ValidationFailed',
+      errorCode: 'validation_failed',
     });
     expect(await bench.run(transition, { ticketKey: 'PROJ-777', status: 'Done' })).toMatchObject({
       errorCode: 'ticket_not_found',
@@ -205,7 +205,7 @@ describe('TransitionJiraTicket', () => {
     );
     expect(
       (await bench.run(transition, { ticketKey: 'PROJ-101', status: 'In Progress', comment: '  ' })).errorCode,
-    ).toBe('ValidationFailed');
+    ).toBe('validation_failed');
     expect(await bench.workspace.fs.exists(TRACKER_PATH)).toBe(false);
     expect(dataOf(await bench.run(getTicket, { ticketKey: 'PROJ-101' }), 'output').facts).toEqual(
       expect.arrayContaining([

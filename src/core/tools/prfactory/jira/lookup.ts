@@ -9,7 +9,7 @@ export type Found = { ok: true; tracker: Tracker; ticket: JiraTicket } | { ok: f
 /** Keys match exactly: the schema's pattern already asks for capitals, so 'proj-1' is a different (unknown) key. */
 export async function findTicket(workspace: Workspace, ticketKey: string): Promise<Found> {
   const loaded = await loadTracker(workspace);
-  if (!loaded.ok) return { ok: false, outcome: fail('ExecutionFailed', loaded.message) };
+  if (!loaded.ok) return { ok: false, outcome: fail('execution_failed', loaded.message) };
   const ticket = loaded.value.tickets.find((candidate) => candidate.key === ticketKey);
   if (!ticket) {
     const known = loaded.value.tickets.map((candidate) => candidate.key).join(', ');
@@ -28,7 +28,7 @@ export async function storeTracker(workspace: Workspace, tracker: Tracker): Prom
     return null;
   } catch (error) {
     return fail(
-      'ExecutionFailed',
+      'execution_failed',
       `Could not store the tracker (${error instanceof Error ? error.message : String(error)}); nothing was changed`,
     );
   }

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createWorkspace } from '../../../workspace/workspace';
-import { createTestBench } from '../../support/test-context';
-import { dataOf } from '../test-support';
+import { createTestBench } from '../../support/context.test-support';
+import { dataOf } from '../bench.test-support';
 import { tool as addComment } from './add_comment';
 import { tool as getTicket } from './get_ticket';
 import {
@@ -143,7 +143,7 @@ describe('the stored tracker', () => {
       [transition, { ticketKey: 'PROJ-101', status: 'In Progress' }],
     ] as const) {
       const outcome = await bench.run(tool, args);
-      expect(outcome).toMatchObject({ success: false, errorCode: 'ExecutionFailed' });
+      expect(outcome).toMatchObject({ success: false, errorCode: 'execution_failed' });
       expect(outcome.error).toContain('tracker.json');
       expect(outcome.error).toContain(message);
       expect(outcome.error).toContain('left as it is');
@@ -157,7 +157,7 @@ describe('the stored tracker', () => {
     const before = await bench.workspace.fs.readFile(TRACKER_PATH);
     vi.spyOn(bench.workspace.fs, 'mv').mockRejectedValue(new Error('disk full'));
     const outcome = await bench.run(transition, { ticketKey: 'PROJ-101', status: 'In Progress', comment: 'Starting.' });
-    expect(outcome).toMatchObject({ success: false, errorCode: 'ExecutionFailed' });
+    expect(outcome).toMatchObject({ success: false, errorCode: 'execution_failed' });
     expect(outcome.error).toContain('disk full');
     expect(outcome.error).toContain('nothing was changed');
     expect(await bench.workspace.fs.readFile(TRACKER_PATH)).toBe(before);

@@ -22,7 +22,7 @@ export const TRANSITIONS: Record<JiraStatus, readonly JiraStatus[]> = {
 /** Who the tracker names as author of what the tools do. */
 export const AGENT = 'PRFactory Agent';
 
-export interface JiraComment {
+interface JiraComment {
   id: number;
   author: string;
   body: string;
@@ -55,7 +55,7 @@ export interface Tracker {
   nextCommentId: number;
 }
 
-export const TRACKER_FILE = 'tracker.json';
+const TRACKER_FILE = 'tracker.json';
 export const TRACKER_PATH = `${STORE_DIRECTORY}/${TRACKER_FILE}`;
 
 /** Milliseconds since the epoch for every timestamp the tools write; tests set their own. */

@@ -22,11 +22,11 @@ async function check(args: Record<string, unknown>, workspace: Workspace): Promi
   const refuse = (outcome: ToolOutcome): Checked => ({ ok: false, outcome });
   const status = stringArg(args, 'status');
   if (!isStatus(status))
-    return refuse(fail('ValidationFailed', `Parameter 'status': must be one of ${JIRA_STATUSES.join(', ')}`));
+    return refuse(fail('validation_failed', `Parameter 'status': must be one of ${JIRA_STATUSES.join(', ')}`));
   const comment = optionalStringArg(args, 'comment');
   if (comment !== undefined && comment.trim() === '')
     return refuse(
-      fail('ValidationFailed', `Parameter 'comment': the comment is empty; leave it out to move without one`),
+      fail('validation_failed', `Parameter 'comment': the comment is empty; leave it out to move without one`),
     );
   const found = await findTicket(workspace, stringArg(args, 'ticketKey'));
   if (!found.ok) return found;

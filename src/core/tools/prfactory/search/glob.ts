@@ -4,7 +4,7 @@ import { fail, quote, stringArg, succeed } from '../../support/handler';
 import { validatePath } from '../path-validator';
 import { pathMatcher, walkFiles } from './files';
 
-export const MAX_GLOB_RESULTS = 1000;
+const MAX_GLOB_RESULTS = 1000;
 
 export const tool: ToolImplementation = {
   name: 'Glob',
@@ -15,7 +15,7 @@ export const tool: ToolImplementation = {
   async run(args, context) {
     const pattern = stringArg(args, 'pattern');
     if (pattern.trim() === '')
-      return fail('ValidationFailed', `Parameter 'pattern': a glob pattern is required, e.g. '**/*.cs'`);
+      return fail('validation_failed', `Parameter 'pattern': a glob pattern is required, e.g. '**/*.cs'`);
     const resolved = await validatePath(context.workspace, stringArg(args, 'directory', '.') || '.', {
       parameter: 'directory',
       mustExist: true,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createTestBench } from '../../support/test-context';
-import { dataOf } from '../test-support';
+import { createTestBench } from '../../support/context.test-support';
+import { dataOf } from '../bench.test-support';
 import { tool as glob } from './glob';
 import { MAX_RESULT_LINES, tool as grep } from './grep';
 import { tool as searchReplace } from './search_replace';

@@ -14,7 +14,7 @@ import { writeAllAtomically } from '../filesystem/atomic';
 import { WRITE_LIMIT_BYTES } from '../filesystem/write_file';
 import { fileNameMatcher, walkFiles } from './files';
 
-export const MAX_FILES_CHANGED = 100;
+const MAX_FILES_CHANGED = 100;
 
 const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 
@@ -52,7 +52,7 @@ export const tool: ToolImplementation = {
     const useRegex = booleanArg(args, 'useRegex', false);
     const caseSensitive = booleanArg(args, 'caseSensitive', true);
     const dryRun = booleanArg(args, 'dryRun', false);
-    if (search === '') return fail('ValidationFailed', `Parameter 'search': must not be empty`);
+    if (search === '') return fail('validation_failed', `Parameter 'search': must not be empty`);
 
     const flags = `g${caseSensitive ? '' : 'i'}`;
     let expression: RegExp;
@@ -128,7 +128,7 @@ export const tool: ToolImplementation = {
       changed.push({ relative: `${base}${file.relative}`, absolute: file.absolute, content, count });
       if (changed.length > MAX_FILES_CHANGED) {
         return fail(
-          'ValidationFailed',
+          'validation_failed',
           `Parameter 'filePattern': more than ${MAX_FILES_CHANGED} files would change; narrow directory or filePattern and call again`,
         );
       }

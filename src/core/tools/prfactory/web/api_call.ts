@@ -9,14 +9,14 @@ import { fail, integerArg, optionalStringArg, quote, stringArg } from '../../sup
 import { MAX_RESPONSE_BYTES, performRequest } from './request';
 import { checkUrl } from './ssrf';
 
-export const API_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
+const API_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 /** Headers the browser controls, or that would carry credentials past the bearerToken parameter. */
 const REFUSED_HEADER =
   /^(host|cookie|cookie2|content-length|connection|keep-alive|transfer-encoding|upgrade|te|trailer|origin|referer|proxy-.*|sec-.*)$/i;
 
 type Plan =
   | { ok: true; url: URL; method: string; headers: Record<string, string>; body?: string }
-  | { ok: false; code: 'url_blocked' | 'ValidationFailed'; message: string };
+  | { ok: false; code: 'url_blocked' | 'validation_failed'; message: string };
 
 function plan(args: Record<string, unknown>): Plan {
   const checked = checkUrl(stringArg(args, 'url'), 'url');
@@ -25,7 +25,7 @@ function plan(args: Record<string, unknown>): Plan {
   if (!(API_METHODS as readonly string[]).includes(method))
     return {
       ok: false,
-      code: 'ValidationFailed',
+      code: 'validation_failed',
       message: `Parameter 'method': must be one of ${API_METHODS.join(', ')}`,
     };
   const headers: Record<string, string> = {};
@@ -35,20 +35,20 @@ function plan(args: Record<string, unknown>): Plan {
       if (REFUSED_HEADER.test(name))
         return {
           ok: false,
-          code: 'ValidationFailed',
+          code: 'validation_failed',
           message: `Parameter 'headers.${name}': this header is set by the browser or could carry credentials, so it cannot be sent`,
         };
       if (/^authorization$/i.test(name) && optionalStringArg(args, 'bearerToken')) {
         return {
           ok: false,
-          code: 'ValidationFailed',
+          code: 'validation_failed',
           message: `Parameter 'headers.${name}': give either an Authorization header or bearerToken, not both`,
         };
       }
       if (typeof value !== 'string' || /[\r\n]/.test(value))
         return {
           ok: false,
-          code: 'ValidationFailed',
+          code: 'validation_failed',
           message: `Parameter 'headers.${name}': must be a single-line string`,
         };
       headers[name] = value;
@@ -60,7 +60,7 @@ function plan(args: Record<string, unknown>): Plan {
   if (body !== undefined && method === 'GET')
     return {
       ok: false,
-      code: 'ValidationFailed',
+      code: 'validation_failed',
       message: `Parameter 'body': a GET request has no body; use POST, PUT or PATCH`,
     };
   if (body !== undefined && !Object.keys(headers).some((name) => /^content-type$/i.test(name))) {

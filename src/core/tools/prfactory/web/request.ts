@@ -78,10 +78,10 @@ export async function performRequest(context: ToolContext, plan: RequestPlan): P
   } catch (error) {
     if (timeout.aborted)
       return fail(
-        'Timeout',
+        'timeout',
         `The request to ${plan.url.host} got no answer within ${plan.timeoutSeconds} s (timeoutSeconds)`,
       );
-    if (context.signal.aborted) return fail('Cancelled', 'The request was cancelled');
+    if (context.signal.aborted) return fail('cancelled', 'The request was cancelled');
     const detail = error instanceof Error && error.message ? ` (${error.message})` : '';
     return fail(
       'network_error',
@@ -109,7 +109,7 @@ export async function performRequest(context: ToolContext, plan: RequestPlan): P
   } catch (error) {
     if (timeout.aborted)
       return fail(
-        'Timeout',
+        'timeout',
         `The response from ${plan.url.host} did not finish within ${plan.timeoutSeconds} s (timeoutSeconds)`,
       );
     return fail(

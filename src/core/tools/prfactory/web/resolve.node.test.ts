@@ -3,8 +3,8 @@ import { createServer as createNetServer, type AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ResolvingNetwork } from '../../../runtime/types';
-import { createTestBench } from '../../support/test-context';
-import { dataOf } from '../test-support';
+import { createTestBench } from '../../support/context.test-support';
+import { dataOf } from '../bench.test-support';
 import { fetchAtAddress, nodeNetwork } from './resolve.node';
 import { tool as webFetch } from './web_fetch';
 

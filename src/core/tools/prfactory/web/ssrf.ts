@@ -130,7 +130,7 @@ function embeddedV4(value: bigint, embeds: Embedding): string {
 }
 
 /** Why an IPv6 address (with or without brackets) is not public, or null. */
-export function ipv6Reason(address: string): string | null {
+function ipv6Reason(address: string): string | null {
   const value = ipv6Value(address.replace(/^\[|\]$/g, ''));
   if (value === null) return null;
   const entry = match(IPV6_RANGES, value);
@@ -161,7 +161,7 @@ function wildcardReason(host: string): string | null {
 }
 
 /** Why an address a name resolved to is not public, or null. */
-export function addressReason(address: string): string | null {
+function addressReason(address: string): string | null {
   return address.includes(':') ? ipv6Reason(address) : ipv4Reason(address);
 }
 
@@ -179,7 +179,7 @@ export type ResolvedCheck = { ok: true; url: URL; addresses: string[] } | { ok: 
  * dotted decimal) without any trailing dot. A host that is an IPv4 address once its dots are gone is
  * parsed again, so `0x7f.1..` is judged as 127.0.0.1.
  */
-export function normalHost(url: URL): string {
+function normalHost(url: URL): string {
   const host = url.hostname.toLowerCase();
   const stripped = host.replace(/\.+$/, '');
   if (stripped === host || stripped === '') return stripped;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createTestBench } from '../../support/test-context';
-import { dataOf } from '../test-support';
+import { createTestBench } from '../../support/context.test-support';
+import { dataOf } from '../bench.test-support';
 import { tool as apiCall } from './api_call';
 import { resolveHostNode } from './resolve.node';
 import { checkResolved, checkUrl } from './ssrf';
@@ -211,7 +211,7 @@ describe('WebFetch', () => {
       { url: 'https://example.com/', timeoutSeconds: 1 },
       { fetch: hanging.fetch },
     );
-    expect(outcome).toMatchObject({ success: false, errorCode: 'Timeout' });
+    expect(outcome).toMatchObject({ success: false, errorCode: 'timeout' });
   });
 });
 

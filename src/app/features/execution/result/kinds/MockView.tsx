@@ -16,7 +16,7 @@ export function MockView({ data }: KindViewProps<'mock'>) {
           : 'What the mock function returned for these arguments'}
       </p>
       {long ? (
-        <BoundedText text={json} label="Mock result" fileName="mock-result.json" className="exec-pre" />
+        <BoundedText text={json} label="Mock result" fileName="mock-result.json" className="pre-block" />
       ) : (
         <CodeBlock code={json} label="Mock result" maxHeight={320} />
       )}

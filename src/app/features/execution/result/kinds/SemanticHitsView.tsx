@@ -1,5 +1,6 @@
 import { FileLink } from '../FileLink';
 import type { KindViewProps } from '../kind';
+import '../../../../components/bounded-text.css';
 
 export function SemanticHitsView({ data }: KindViewProps<'semantic_hits'>) {
   return (
@@ -16,7 +17,7 @@ export function SemanticHitsView({ data }: KindViewProps<'semantic_hits'>) {
               </code>
             </FileLink>{' '}
             <span className="exec-muted">score {hit.score.toFixed(3)}</span>
-            <pre className="exec-pre exec-snippet">{hit.snippet}</pre>
+            <pre className="pre-block exec-snippet">{hit.snippet}</pre>
           </li>
         ))}
       </ol>

@@ -5,7 +5,7 @@ export type GrammarLanguage = 'typescript' | 'tsx' | 'python' | 'csharp';
 export const GRAMMAR_LANGUAGES: readonly GrammarLanguage[] = ['typescript', 'tsx', 'python', 'csharp'];
 
 /** What web-tree-sitter's `Parser.init` needs to find its own wasm. */
-export interface RuntimeWasmOptions {
+interface RuntimeWasmOptions {
   wasmBinary?: Uint8Array;
   locateFile?: (fileName: string, scriptDirectory: string) => string;
 }

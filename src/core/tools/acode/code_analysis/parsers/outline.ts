@@ -53,7 +53,7 @@ export interface SymbolDefinition {
   scopeEndLine: number;
 }
 
-export interface IdentifierOccurrence {
+interface IdentifierOccurrence {
   name: string;
   line: number;
   column: number;
@@ -138,7 +138,7 @@ function readMatches(matches: QueryMatch[]) {
 const PYTHON_CONSTANT = /^[A-Z][A-Z0-9_]*$/;
 
 /** Read the outline from an existing tree with the language's compiled tag query. */
-export function outlineFromTree(tree: Tree, language: GrammarLanguage, tagsQuery: Query): FileOutline {
+function outlineFromTree(tree: Tree, language: GrammarLanguage, tagsQuery: Query): FileOutline {
   const root = tree.rootNode;
   const lineCount = root.endPosition.row + 1;
   const { definitions: captured, scopes: scopeCaptures, identifiers } = readMatches(tagsQuery.matches(root));

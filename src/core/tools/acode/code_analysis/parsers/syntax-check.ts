@@ -14,7 +14,7 @@ function describeError(node: Node): string {
   return shown ? `Syntax error near '${shown}'` : 'Syntax error';
 }
 
-export async function syntaxProblems(language: GrammarLanguage, source: string): Promise<SyntaxProblem[]> {
+async function syntaxProblems(language: GrammarLanguage, source: string): Promise<SyntaxProblem[]> {
   const tree = await parseSource(language, source);
   const problems: SyntaxProblem[] = [];
   const visit = (node: Node): void => {

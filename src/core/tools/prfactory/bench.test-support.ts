@@ -1,7 +1,7 @@
 /** Test helper for the PRFactory handler tests: the sample project in a bench, and typed result data. */
 import type { ToolData, ToolOutcome } from '../../runtime/types';
 import { writeSampleProject, type SampleOptions } from '../../workspace/sample';
-import { createTestBench, type TestBench } from '../support/test-context';
+import { createTestBench, type TestBench } from '../support/context.test-support';
 
 export async function sampleBench(options: SampleOptions = {}): Promise<TestBench> {
   const bench = await createTestBench();

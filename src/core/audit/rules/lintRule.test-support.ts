@@ -5,7 +5,7 @@ import { lintTool, type AuditFinding } from '../index';
 
 const validator = createCompilingValidator();
 
-export const testTool = (inputSchema: JsonObject, name = 'tool'): ToolDefinition => ({
+const testTool = (inputSchema: JsonObject, name = 'tool'): ToolDefinition => ({
   name,
   title: name,
   description: 'A tool of a lint rule test.',

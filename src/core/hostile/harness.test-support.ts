@@ -1,7 +1,7 @@
 /** Test harness for the hostile suites: both toolsets, full stack (validate → run), over one workspace. */
 import { createCompilingValidator } from '../validation/compile';
 import { createExecutionService, type ExecutionService } from '../runtime/service';
-import { answering } from '../tools/support/test-context';
+import { answering } from '../tools/support/context.test-support';
 import { implementationsFor } from '../tools';
 import { nodeNetwork } from '../tools/prfactory/web/resolve.node';
 import { collection } from '../toolset/bundle';
