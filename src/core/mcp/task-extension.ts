@@ -27,7 +27,7 @@ const CLIENT_CAPABILITIES_META = 'io.modelcontextprotocol/clientCapabilities';
 const STATUSES: ReadonlySet<string> = new Set(['working', 'input_required', 'completed', 'failed', 'cancelled']);
 
 /** The extension's Task (a DetailedTask on `tasks/get`): what this client reads of it. */
-export interface ExtensionTask {
+interface ExtensionTask {
   taskId: string;
   status: TaskStatus;
   statusMessage?: string;
@@ -45,7 +45,7 @@ export type InputAnswer = (method: string, params: unknown) => Promise<unknown>;
 const problem = (message: string) => ({ issues: [{ message }] });
 
 /** The extension's Task shape, checked: an id, a known status, a ttl (ms or null), an optional poll interval. */
-export const extensionTaskSchema: StandardSchemaV1<unknown, ExtensionTask> = {
+const extensionTaskSchema: StandardSchemaV1<unknown, ExtensionTask> = {
   '~standard': {
     version: 1,
     vendor: 'tool-schema-playground',
