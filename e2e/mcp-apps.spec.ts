@@ -126,6 +126,38 @@ test.describe("the SDK v2 test server's counter app", () => {
     expect(errors).toEqual([]);
   });
 
+  test('an app is told it closes, and answers, before its frame goes: on another call and on leaving the page', async ({
+    page,
+  }) => {
+    const errors = collectPageErrors(page);
+    await connect(page, server.url);
+    await openLiveTool(page, 'mcp-schema-v2-server', 'show_counter');
+    const app = appFrame(page);
+    await setEditorText(page, '{"start": 3}');
+    await page.getByRole('button', { name: /^Execute/ }).click();
+    await expect(app.locator('#count')).toHaveText('3', { timeout: 30_000 });
+    await setEditorText(page, '{"start": 5}');
+    await page.getByRole('button', { name: /^Execute/ }).click();
+    await expect(app.locator('#count')).toHaveText('5', { timeout: 30_000 });
+    await expect(page.getByTestId('mcp-app-frame')).toHaveCount(1);
+    // Leaving the page closes the second app the same way.
+    await page.getByRole('link', { name: 'connection, pin and protocol log' }).click();
+    await expect(page.getByTestId('mcp-app-frame')).toHaveCount(0);
+    const card = page.getByTestId('connection');
+    await card.getByText(/^Protocol log/).click();
+    const appEntries = card
+      .locator('[data-testid="log-entry"] summary')
+      .filter({ has: page.locator('.mcp-kind', { hasText: /^app$/ }) });
+    await expect(appEntries.filter({ has: page.locator('code', { hasText: /^ui\/resource-teardown$/ }) })).toHaveCount(
+      2,
+    );
+    const closing = appEntries.filter({ hasText: 'Closing at count' });
+    await expect(closing).toHaveCount(2);
+    await expect(closing.first()).toContainText('Closing at count 3');
+    await expect(closing.last()).toContainText('Closing at count 5');
+    expect(errors).toEqual([]);
+  });
+
   test('a tool shown to its app only is marked so on the server card and on its page', async ({ page }) => {
     await connect(page, server.url);
     await expect(

@@ -45,6 +45,11 @@ export interface AppHostOptions {
 export interface AppHost {
   bridge: AppBridge;
   setContext(patch: Partial<McpUiHostContext>): void;
+  /**
+   * `ui/resource-teardown`, for an app that has initialized: settles when the app answers, or rejects once
+   * `limitMs` has passed; an app that never initialized is not asked.
+   */
+  teardown(limitMs: number): Promise<unknown>;
   close(): Promise<void>;
 }
 
@@ -101,7 +106,11 @@ export function startAppHost(options: AppHostOptions): AppHost {
   bridge.addEventListener('sizechange', ({ height }) => {
     if (typeof height === 'number' && Number.isFinite(height)) options.onHeight(height);
   });
-  bridge.addEventListener('initialized', () => options.onInitialized());
+  let initialized = false;
+  bridge.addEventListener('initialized', () => {
+    initialized = true;
+    options.onInitialized();
+  });
   bridge.addEventListener('sandboxready', () => {
     // The app's own policy, first in its document: the frame's page enforces the site's ceiling, this the app's share of it.
     void bridge.sendSandboxResourceReady({
@@ -120,6 +129,8 @@ export function startAppHost(options: AppHostOptions): AppHost {
       context = { ...context, ...patch };
       bridge.setHostContext(context);
     },
+    teardown: (limitMs) =>
+      initialized ? bridge.teardownResource({}, { timeout: limitMs }) : Promise.resolve(undefined),
     close: () => bridge.close(),
   };
 }
