@@ -126,10 +126,12 @@ test.describe("the SDK v2 test server's counter app", () => {
     expect(errors).toEqual([]);
   });
 
-  test('an app is told it closes, and answers, before its frame goes: on another call and on leaving the page', async ({
+  test('an app is told it closes, and answers, before its frame goes; the log has its messages, its document bounded', async ({
     page,
   }) => {
     const errors = collectPageErrors(page);
+    const debugLines: string[] = [];
+    page.on('console', (message) => void (message.type() === 'debug' && debugLines.push(message.text())));
     await connect(page, server.url);
     await openLiveTool(page, 'mcp-schema-v2-server', 'show_counter');
     const app = appFrame(page);
@@ -155,6 +157,14 @@ test.describe("the SDK v2 test server's counter app", () => {
     await expect(closing).toHaveCount(2);
     await expect(closing.first()).toContainText('Closing at count 3');
     await expect(closing.last()).toContainText('Closing at count 5');
+    // The document handed to each app is in the log bounded: the whole of it is the resources/read answer.
+    const handover = card.getByTestId('log-entry').filter({
+      has: page.locator('summary code', { hasText: /^ui\/notifications\/sandbox-resource-ready$/ }),
+    });
+    await expect(handover).toHaveCount(2);
+    await expect(handover.first()).toContainText('more characters: the whole document is the resources/read answer');
+    // The channel to the app says nothing on the console: the log has it all.
+    expect(debugLines).toEqual([]);
     expect(errors).toEqual([]);
   });
 

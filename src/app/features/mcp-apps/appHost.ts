@@ -6,7 +6,6 @@
  */
 import {
   AppBridge,
-  PostMessageTransport,
   type McpUiDisplayMode,
   type McpUiHostContext,
   type McpUiResourceCsp,
@@ -15,6 +14,8 @@ import {
 import type { CallToolResult, ContentBlock, ReadResourceResult, Tool } from '@modelcontextprotocol/client';
 import { LoggedTransport, type LogEntry } from '../../../core/mcp/log';
 import { appPolicy, withPolicy, type NarrowedCsp } from '../../../core/mcp/apps/csp';
+import { boundedAppEntry } from '../../../core/mcp/apps/logCopy';
+import { AppFrameTransport } from './appTransport';
 
 export const HOST_INFO = { name: 'tool-schema-playground', version: '1.0.0' } as const;
 export const DISPLAY_MODES: McpUiDisplayMode[] = ['inline', 'fullscreen'];
@@ -121,7 +122,9 @@ export function startAppHost(options: AppHostOptions): AppHost {
   });
   const target = frame.contentWindow!;
   void bridge.connect(
-    new LoggedTransport(new PostMessageTransport(target, target), (entry) => options.log({ ...entry, peer: 'app' })),
+    new LoggedTransport(new AppFrameTransport(target, target), (entry) =>
+      options.log(boundedAppEntry({ ...entry, peer: 'app' })),
+    ),
   );
   return {
     bridge,
