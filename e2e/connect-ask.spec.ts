@@ -178,3 +178,34 @@ test('sampling declined reaches the server as a refusal, and no model is asked',
   await expect(page.locator('.mcp-live-panel')).toContainText('declined', { timeout: 30_000 });
   expect(emulator.requests.length).toBe(before);
 });
+
+for (const [serving, options, legacy] of [SERVING[0]!, SERVING[2]!]) {
+  test(`${serving}: a call stopped from its open dialog closes the dialog with a line saying why; no answer is sent`, async ({
+    page,
+  }) => {
+    const errors = collectPageErrors(page);
+    const { url, state } = await start(options);
+    await openLiveTool(page, url, 'delete_file', legacy);
+    await typeArguments(page, { path: 'keep.txt' });
+    await execute(page);
+    await expect(dialog(page).getByTestId('ask-message')).toHaveText('Delete keep.txt?', { timeout: 30_000 });
+    await dialog(page).getByLabel('Delete it?').selectOption({ label: 'Yes' });
+    await dialog(page).getByRole('button', { name: 'Stop the call' }).click();
+    await expect(dialog(page)).toHaveCount(0);
+    const line = page.getByTestId('ask-withdrawn');
+    await expect(line).toContainText('question “Delete keep.txt?” closed unanswered: the call was stopped.');
+    await expect(page.locator('.mcp-live-panel')).toContainText('tools/call delete_file was cancelled', {
+      timeout: 30_000,
+    });
+    expect(state.answers).toEqual([]);
+    await line.getByRole('button', { name: 'Dismiss' }).click();
+    await expect(line).toHaveCount(0);
+    // The next call asks again, and its answer goes through.
+    await execute(page);
+    await dialog(page).getByLabel('Delete it?').selectOption({ label: 'Yes' });
+    await dialog(page).getByRole('button', { name: 'Accept' }).click();
+    await expect(result(page)).toContainText('Deleted keep.txt', { timeout: 30_000 });
+    expect(state.answers).toHaveLength(1);
+    expect(errors).toEqual([]);
+  });
+}

@@ -126,6 +126,48 @@ test.describe("the SDK v2 test server's counter app", () => {
     expect(errors).toEqual([]);
   });
 
+  test('an app is told it closes, and answers, before its frame goes; the log has its messages, its document bounded', async ({
+    page,
+  }) => {
+    const errors = collectPageErrors(page);
+    const debugLines: string[] = [];
+    page.on('console', (message) => void (message.type() === 'debug' && debugLines.push(message.text())));
+    await connect(page, server.url);
+    await openLiveTool(page, 'mcp-schema-v2-server', 'show_counter');
+    const app = appFrame(page);
+    await setEditorText(page, '{"start": 3}');
+    await page.getByRole('button', { name: /^Execute/ }).click();
+    await expect(app.locator('#count')).toHaveText('3', { timeout: 30_000 });
+    await setEditorText(page, '{"start": 5}');
+    await page.getByRole('button', { name: /^Execute/ }).click();
+    await expect(app.locator('#count')).toHaveText('5', { timeout: 30_000 });
+    await expect(page.getByTestId('mcp-app-frame')).toHaveCount(1);
+    // Leaving the page closes the second app the same way.
+    await page.getByRole('link', { name: 'connection, pin and protocol log' }).click();
+    await expect(page.getByTestId('mcp-app-frame')).toHaveCount(0);
+    const card = page.getByTestId('connection');
+    await card.getByText(/^Protocol log/).click();
+    const appEntries = card
+      .locator('[data-testid="log-entry"] summary')
+      .filter({ has: page.locator('.mcp-kind', { hasText: /^app$/ }) });
+    await expect(appEntries.filter({ has: page.locator('code', { hasText: /^ui\/resource-teardown$/ }) })).toHaveCount(
+      2,
+    );
+    const closing = appEntries.filter({ hasText: 'Closing at count' });
+    await expect(closing).toHaveCount(2);
+    await expect(closing.first()).toContainText('Closing at count 3');
+    await expect(closing.last()).toContainText('Closing at count 5');
+    // The document handed to each app is in the log bounded: the whole of it is the resources/read answer.
+    const handover = card.getByTestId('log-entry').filter({
+      has: page.locator('summary code', { hasText: /^ui\/notifications\/sandbox-resource-ready$/ }),
+    });
+    await expect(handover).toHaveCount(2);
+    await expect(handover.first()).toContainText('more characters: the whole document is the resources/read answer');
+    // The channel to the app says nothing on the console: the log has it all.
+    expect(debugLines).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
   test('a tool shown to its app only is marked so on the server card and on its page', async ({ page }) => {
     await connect(page, server.url);
     await expect(

@@ -2,7 +2,8 @@
  * The SDK v2 test server's app (MCP Apps): `show_counter` names `ui://v2/counter.html`, an HTML app that shows the
  * call's input and result and calls `bump_counter` back through the host, a tool shown to apps only that needs
  * approval (it writes). The app speaks the Apps protocol's JSON-RPC over postMessage by hand, so the test server
- * needs no browser bundle. The resource declares one origin the page allows and one it must drop.
+ * needs no browser bundle. The resource declares one origin the page allows and one it must drop. Told it closes
+ * (`ui/resource-teardown`), the app logs its count to the host before it answers.
  */
 import type { McpServer } from '@modelcontextprotocol/server';
 import * as z from 'zod';
@@ -69,7 +70,10 @@ const COUNTER_APP = `<!doctype html>
     } else if (message.method === 'ui/notifications/tool-input') $('input').textContent = JSON.stringify(message.params.arguments);
     else if (message.method === 'ui/notifications/tool-result') show(message.params);
     else if (message.method === 'ui/notifications/host-context-changed') context(message.params);
-    else if (message.id !== undefined) post({ jsonrpc: '2.0', id: message.id, result: {} });
+    else if (message.method === 'ui/resource-teardown') {
+      notify('notifications/message', { level: 'info', logger: 'counter', data: 'Closing at count ' + $('count').textContent });
+      post({ jsonrpc: '2.0', id: message.id, result: {} });
+    } else if (message.id !== undefined) post({ jsonrpc: '2.0', id: message.id, result: {} });
   });
   const bump = async (by) => {
     $('status').textContent = 'Calling bump_counter';

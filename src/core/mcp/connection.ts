@@ -25,7 +25,7 @@ import {
   type McpOutcome,
   type Violations,
 } from './session';
-import { Asking, NO_SDK_LIMIT_MS, pausableLimit, TimeLimitReached } from './asking';
+import { Asking, CallStopped, NO_SDK_LIMIT_MS, pausableLimit, TimeLimitReached } from './asking';
 import type { McpFailure } from './failures';
 import type { LoggedTransport } from './log';
 import { runTask, type TaskCallOptions, type TaskRequest, type TaskRun } from './tasks';
@@ -116,6 +116,7 @@ async function withPausableLimit<T>(
   if (signal.aborted) onAbort();
   else signal.addEventListener('abort', onAbort, { once: true });
   const limit = pausableLimit(limitMs, asking, () => inner.abort(new TimeLimitReached(limitMs)));
+  const done = asking.begin(inner);
   const { onProgress } = callOptions;
   const limited: CallOptions = {
     ...callOptions,
@@ -127,8 +128,10 @@ async function withPausableLimit<T>(
   try {
     return await run(inner.signal, limited);
   } catch (error) {
-    throw inner.signal.reason instanceof TimeLimitReached ? inner.signal.reason : error;
+    const reason: unknown = inner.signal.reason;
+    throw reason instanceof TimeLimitReached || reason instanceof CallStopped ? reason : error;
   } finally {
+    done();
     limit.stop();
     signal.removeEventListener('abort', onAbort);
   }
@@ -162,7 +165,8 @@ export function wrapConnection(
       return { ok: true, value: await run(signal) };
     } catch (error) {
       // The SDK rejects an aborted request with its own error; the caller's signal tells a Stop from a timeout.
-      if (callerSignal?.aborted) return { ok: false, failure: { kind: 'cancelled', message: cancelled } };
+      if (callerSignal?.aborted || error instanceof CallStopped)
+        return { ok: false, failure: { kind: 'cancelled', message: cancelled } };
       return { ok: false, failure: withSessionHint(failureOf(error, signal, what, limit), wire, options) };
     }
   }

@@ -9,7 +9,7 @@ import type { JsonObject } from '../../../core/toolset/types';
 import type { ValidationError } from '../../../core/validation/types';
 import { Modal } from '../../components/Modal';
 import { toErrorTree } from '../../components/schemaForm/errorSchema';
-import type { PendingAsk } from '../../services/connections/asks';
+import type { PendingAsk, WithdrawnAsk } from '../../services/connections/asks';
 import { useLiveConnections } from '../../services/connections/useConnections';
 import type { ModelChoice } from '../../../core/mcp/input/sampling-model';
 import { AskActions } from './AskActions';
@@ -27,7 +27,7 @@ export function AskDialogs({ modelDefaults }: { modelDefaults?: ModelChoice }) {
   const live = useLiveConnections();
   const asks = useSyncExternalStore(live.asks.subscribe, live.asks.snapshot, live.asks.snapshot);
   const current = asks[0];
-  if (!current) return null;
+  if (!current) return <WithdrawnLines />;
   const server = live.store.get(current.url)?.server?.name ?? current.url;
   const waiting = asks.length > 1 ? `${asks.length - 1} more waiting` : null;
   if (current.kind === 'form') return <FormDialog key={current.id} ask={current} server={server} waiting={waiting} />;
@@ -39,6 +39,7 @@ export function AskDialogs({ modelDefaults }: { modelDefaults?: ModelChoice }) {
         server={server}
         waiting={waiting}
         onAnswer={(action) => live.asks.answerUrl(current.id, action)}
+        onStop={current.stoppable ? () => live.asks.stop(current.id) : undefined}
       />
     );
   return (
@@ -122,6 +123,7 @@ function FormDialog({
         waiting={waiting}
         onDecline={() => answer({ action: 'decline' })}
         onCancel={() => answer({ action: 'cancel' })}
+        onStop={ask.stoppable ? () => live.asks.stop(ask.id) : undefined}
       >
         <button type="button" className="button button-primary" disabled={checking} onClick={() => void accept()}>
           {checking ? 'Checking…' : 'Accept'}
@@ -136,11 +138,13 @@ function UrlDialog({
   server,
   waiting,
   onAnswer,
+  onStop,
 }: {
   request: UrlRequest;
   server: string;
   waiting: string | null;
   onAnswer: (action: ElicitAction) => void;
+  onStop: (() => void) | undefined;
 }) {
   const [opened, setOpened] = useState(false);
   const web = /^https?:\/\//i.test(request.url);
@@ -177,11 +181,45 @@ function UrlDialog({
       ) : (
         <p className="field-error">Not an http:// or https:// address: it is not opened from here.</p>
       )}
-      <AskActions waiting={waiting} onDecline={() => onAnswer('decline')} onCancel={() => onAnswer('cancel')}>
+      <AskActions
+        waiting={waiting}
+        onDecline={() => onAnswer('decline')}
+        onCancel={() => onAnswer('cancel')}
+        onStop={onStop}
+      >
         <button type="button" className="button button-primary" onClick={() => onAnswer('accept')}>
           {opened ? 'Done' : 'Accept'}
         </button>
       </AskActions>
     </Modal>
+  );
+}
+
+const KIND_NAMES: Record<WithdrawnAsk['kind'], string> = {
+  form: 'question',
+  url: 'request to open a page',
+  sampling: 'sampling request',
+};
+
+/** The requests that went away unanswered, each with why; no answer was sent for them. */
+function WithdrawnLines() {
+  const live = useLiveConnections();
+  const lines = useSyncExternalStore(live.asks.subscribe, live.asks.withdrawn, live.asks.withdrawn);
+  if (lines.length === 0) return null;
+  return (
+    <div className="mcp-ask-withdrawn" role="status" data-testid="ask-withdrawn">
+      {lines.map((line) => (
+        <p key={line.id}>
+          <span>
+            {live.store.get(line.url)?.server?.name ?? line.url}&rsquo;s {KIND_NAMES[line.kind]}
+            {line.message ? <> &ldquo;{line.message.slice(0, 120)}&rdquo;</> : null} closed unanswered: {line.why}. No
+            answer was sent.
+          </span>
+          <button type="button" className="button button-small" onClick={() => live.asks.dismiss(line.id)}>
+            Dismiss
+          </button>
+        </p>
+      ))}
+    </div>
   );
 }

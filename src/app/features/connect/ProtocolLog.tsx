@@ -3,6 +3,7 @@
  * call during which the server asked for input shows its rounds folded under it, with their count.
  */
 import { useId, useMemo, useState, type ReactNode } from 'react';
+import { BoundedText } from '../../components/BoundedText';
 import { downloadFile } from '../../lib/download';
 import type { LogEntry } from '../../../core/mcp/log';
 import type { LiveConnection } from '../../services/connections/connectionStore';
@@ -29,7 +30,10 @@ function ServerLog({ entry }: { entry: LogEntry }) {
 /** `1 input round`, `2 input rounds`. */
 const roundCount = (count: number): string => `${count} input round${count === 1 ? '' : 's'}`;
 
-/** One message: its direction, method, id and timing, unfolding to the message itself (secrets replaced). */
+/**
+ * One message: its direction, method, id and timing, unfolding to the message itself (secrets replaced). A long one
+ * (an app's document) shows its first and last lines, with more on request and the whole as a download.
+ */
 function LogLine({ entry, secrets, children }: { entry: LogEntry; secrets: string[]; children?: ReactNode }) {
   return (
     <li className={`mcp-log-entry mcp-log-${entry.direction}`} data-testid="log-entry">
@@ -46,7 +50,12 @@ function LogLine({ entry, secrets, children }: { entry: LogEntry; secrets: strin
             at {entry.at} ms{entry.elapsed !== undefined ? ` · answered in ${entry.elapsed} ms` : ''}
           </span>
         </summary>
-        <pre className="mcp-log-message">{redact(JSON.stringify(entry.message, null, 2), secrets)}</pre>
+        <BoundedText
+          text={redact(JSON.stringify(entry.message, null, 2), secrets)}
+          label="Message"
+          fileName={`mcp-message-${entry.sequence}.json`}
+          className="mcp-log-message"
+        />
       </details>
       {children}
     </li>

@@ -160,7 +160,11 @@ export function SamplingDialog({
           The model did not answer: {state.error} Approve again, or decline.
         </p>
       ) : null}
-      <AskActions waiting={waiting} onDecline={() => stopAndAnswer('decline')}>
+      <AskActions
+        waiting={waiting}
+        onDecline={() => stopAndAnswer('decline')}
+        onStop={ask.stoppable ? () => live.asks.stop(ask.id) : undefined}
+      >
         {edited ? (
           <button
             type="button"

@@ -17,6 +17,7 @@ import { useValidator } from '../../lib/ValidatorContext';
 import { useServices } from '../../services/Services';
 import { useConnection, useLiveConnections } from '../../services/connections/useConnections';
 import { startAppHost, type AppHost } from './appHost';
+import { retireFrame } from './retireFrame';
 import { hostStyles } from './hostStyles';
 import { createCallGate, runAppToolCall, tooManyCalls, type ArgumentsVerdict } from './appToolCall';
 import './mcp-apps.css';
@@ -71,7 +72,9 @@ export function McpAppView({ url, tool, uri, call }: { url: string; tool: Tool; 
   const [messages, setMessages] = useState<string[]>([]);
   const [links, setLinks] = useState<string[]>([]);
   const [calls, setCalls] = useState<{ name: string; outcome: string }[]>([]);
-  const frame = useRef<HTMLIFrameElement>(null);
+  /** Where the frame goes: the frame itself is the page's own element, not React's, so it can outlive the view (retireFrame.ts). */
+  const slot = useRef<HTMLDivElement>(null);
+  const frame = useRef<HTMLIFrameElement | null>(null);
   const host = useRef<AppHost | null>(null);
   const sent = useRef({ input: false, result: false });
   // What the handlers read when the app asks: the newest of each, without starting the app again.
@@ -98,7 +101,15 @@ export function McpAppView({ url, tool, uri, call }: { url: string; tool: Tool; 
   const ready = loaded.state === 'ready' ? loaded : null;
   // Before the frame loads (a layout effect runs before the browser does anything else): the bridge must be listening when the frame says it is ready.
   useLayoutEffect(() => {
-    if (!ready || !frame.current) return;
+    if (!ready || !slot.current) return;
+    const element = document.createElement('iframe');
+    element.className = `mcp-app-frame${ready.document.prefersBorder === false ? ' mcp-app-frame-plain' : ''}`;
+    element.src = `${SITE_BASE}mcp-app-sandbox.html`;
+    element.setAttribute('sandbox', 'allow-scripts');
+    element.title = `Interface of ${tool.title ?? tool.name}`;
+    element.dataset.testid = 'mcp-app-frame';
+    slot.current.append(element);
+    frame.current = element;
     const verdict = async (definition: ToolDefinition, args: Record<string, unknown>): Promise<ArgumentsVerdict> => {
       const { validator: current } = latest.current;
       if (!checksElsewhere(current, definition)) {
@@ -110,7 +121,7 @@ export function McpAppView({ url, tool, uri, call }: { url: string; tool: Tool; 
     };
     const gate = createCallGate();
     const started = startAppHost({
-      frame: frame.current,
+      frame: element,
       tool,
       html: ready.document.html,
       csp: ready.csp,
@@ -158,10 +169,15 @@ export function McpAppView({ url, tool, uri, call }: { url: string; tool: Tool; 
     sent.current = { input: false, result: false };
     return () => {
       host.current = null;
+      frame.current = null;
       setInitialized(false);
-      void started.close();
+      void retireFrame(element, started);
     };
   }, [ready, tool, live, url]);
+
+  useLayoutEffect(() => {
+    if (frame.current) frame.current.style.height = mode === 'fullscreen' ? '' : `${height}px`;
+  }, [height, mode, ready]);
 
   // The call's arguments once the app is ready, then its result (or that it was cancelled) when it arrives.
   useEffect(() => {
@@ -223,17 +239,7 @@ export function McpAppView({ url, tool, uri, call }: { url: string; tool: Tool; 
           {loaded.message}
         </p>
       ) : null}
-      {ready ? (
-        <iframe
-          ref={frame}
-          className={`mcp-app-frame${ready.document.prefersBorder === false ? ' mcp-app-frame-plain' : ''}`}
-          src={`${SITE_BASE}mcp-app-sandbox.html`}
-          sandbox="allow-scripts"
-          title={`Interface of ${tool.title ?? tool.name}`}
-          style={mode === 'fullscreen' ? undefined : { height }}
-          data-testid="mcp-app-frame"
-        />
-      ) : null}
+      {ready ? <div ref={slot} className="mcp-app-frame-slot" /> : null}
       <p className="muted small">
         Runs sandboxed, with no access to this site’s storage or pages; it reaches only what it declares
         {ready && ready.csp.csp.connectDomains.length > 0

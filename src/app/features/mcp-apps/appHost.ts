@@ -6,7 +6,6 @@
  */
 import {
   AppBridge,
-  PostMessageTransport,
   type McpUiDisplayMode,
   type McpUiHostContext,
   type McpUiResourceCsp,
@@ -15,6 +14,8 @@ import {
 import type { CallToolResult, ContentBlock, ReadResourceResult, Tool } from '@modelcontextprotocol/client';
 import { LoggedTransport, type LogEntry } from '../../../core/mcp/log';
 import { appPolicy, withPolicy, type NarrowedCsp } from '../../../core/mcp/apps/csp';
+import { boundedAppEntry } from '../../../core/mcp/apps/logCopy';
+import { AppFrameTransport } from './appTransport';
 
 const HOST_INFO = { name: 'tool-schema-playground', version: '1.0.0' } as const;
 const DISPLAY_MODES: McpUiDisplayMode[] = ['inline', 'fullscreen'];
@@ -45,6 +46,11 @@ export interface AppHostOptions {
 export interface AppHost {
   bridge: AppBridge;
   setContext(patch: Partial<McpUiHostContext>): void;
+  /**
+   * `ui/resource-teardown`, for an app that has initialized: settles when the app answers, or rejects once
+   * `limitMs` has passed; an app that never initialized is not asked.
+   */
+  teardown(limitMs: number): Promise<unknown>;
   close(): Promise<void>;
 }
 
@@ -101,7 +107,11 @@ export function startAppHost(options: AppHostOptions): AppHost {
   bridge.addEventListener('sizechange', ({ height }) => {
     if (typeof height === 'number' && Number.isFinite(height)) options.onHeight(height);
   });
-  bridge.addEventListener('initialized', () => options.onInitialized());
+  let initialized = false;
+  bridge.addEventListener('initialized', () => {
+    initialized = true;
+    options.onInitialized();
+  });
   bridge.addEventListener('sandboxready', () => {
     // The app's own policy, first in its document: the frame's page enforces the site's ceiling, this the app's share of it.
     void bridge.sendSandboxResourceReady({
@@ -112,7 +122,9 @@ export function startAppHost(options: AppHostOptions): AppHost {
   });
   const target = frame.contentWindow!;
   void bridge.connect(
-    new LoggedTransport(new PostMessageTransport(target, target), (entry) => options.log({ ...entry, peer: 'app' })),
+    new LoggedTransport(new AppFrameTransport(target, target), (entry) =>
+      options.log(boundedAppEntry({ ...entry, peer: 'app' })),
+    ),
   );
   return {
     bridge,
@@ -120,6 +132,8 @@ export function startAppHost(options: AppHostOptions): AppHost {
       context = { ...context, ...patch };
       bridge.setHostContext(context);
     },
+    teardown: (limitMs) =>
+      initialized ? bridge.teardownResource({}, { timeout: limitMs }) : Promise.resolve(undefined),
     close: () => bridge.close(),
   };
 }

@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { AskWithdrawn } from '../../../core/mcp/asking';
 import { describeElicitation, describeSampling, type FormRequest, type UrlRequest } from '../../../core/mcp/input';
-import { createAskQueue } from './asks';
+import { createAskQueue, WITHDRAWN_KEPT } from './asks';
 
 const form = describeElicitation({
   mode: 'form',
@@ -65,5 +66,62 @@ describe('the queue of what servers ask', () => {
     expect(await linkAnswer).toBe('cancel');
     expect(await sampled).toBe('decline');
     expect(queue.snapshot().map((ask) => ask.url)).toEqual(['http://b/mcp']);
+  });
+});
+
+describe('a request that stops mattering', () => {
+  it('leaves at once when its signal is aborted, with a line saying why, and takes no answer after', async () => {
+    const queue = createAskQueue();
+    const request = new AbortController();
+    const answer = queue.elicitorFor('http://a/mcp').form(form, { signal: request.signal });
+    const [ask] = queue.snapshot();
+    expect(ask).toMatchObject({ kind: 'form', stoppable: false });
+    request.abort(new AskWithdrawn('the call was stopped'));
+    await expect(answer).rejects.toBeInstanceOf(AskWithdrawn);
+    expect(queue.snapshot()).toEqual([]);
+    expect(queue.withdrawn()).toEqual([
+      { id: ask!.id, url: 'http://a/mcp', kind: 'form', message: 'Delete?', why: 'the call was stopped' },
+    ]);
+    let published = 0;
+    queue.subscribe(() => published++);
+    queue.answerForm(ask!.id, { action: 'accept', content: { confirm: true } });
+    expect(published).toBe(0);
+    queue.dismiss(ask!.id);
+    expect(queue.withdrawn()).toEqual([]);
+  });
+
+  it('is never shown when its signal is already aborted', async () => {
+    const queue = createAskQueue();
+    const request = new AbortController();
+    request.abort(new AskWithdrawn('the server cancelled it'));
+    await expect(
+      queue.samplerFor('http://a/mcp')(describeSampling(samplingParams), samplingParams, request),
+    ).rejects.toThrow('the server cancelled it');
+    expect(queue.snapshot()).toEqual([]);
+  });
+
+  it('stops the call it belongs to from its dialog; a request with no call offers no stop', async () => {
+    const queue = createAskQueue();
+    const call = new AbortController();
+    const stop = vi.fn(() => call.abort(new AskWithdrawn('the call was stopped')));
+    const answer = queue.elicitorFor('http://a/mcp').url(link, { signal: call.signal, stop });
+    const [ask] = queue.snapshot();
+    expect(ask).toMatchObject({ kind: 'url', stoppable: true });
+    queue.stop(ask!.id);
+    expect(stop).toHaveBeenCalledOnce();
+    await expect(answer).rejects.toThrow('the call was stopped');
+    expect(queue.withdrawn().map((line) => [line.kind, line.message, line.why])).toEqual([
+      ['url', 'Sign in', 'the call was stopped'],
+    ]);
+  });
+
+  it('says the connection closed for the requests it withdraws, and keeps only the latest lines', async () => {
+    const queue = createAskQueue();
+    const answers = Array.from({ length: WITHDRAWN_KEPT + 1 }, () => queue.elicitorFor('http://a/mcp').form(form));
+    queue.withdraw('http://a/mcp');
+    await Promise.all(answers);
+    expect(queue.withdrawn()).toHaveLength(WITHDRAWN_KEPT);
+    expect(new Set(queue.withdrawn().map((line) => line.why))).toEqual(new Set(['the connection closed']));
+    expect(queue.withdrawn().at(-1)!.id).toBe(queue.withdrawn()[0]!.id + WITHDRAWN_KEPT - 1);
   });
 });

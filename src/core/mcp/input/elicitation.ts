@@ -45,8 +45,18 @@ export type FormAnswer = { action: 'accept'; content: Record<string, unknown> } 
 
 /** What the client does with each kind of request; the CLI asks on a TTY or reads --input, the page shows a form. */
 export interface Elicitor {
-  form(request: FormRequest): Promise<FormAnswer>;
-  url(request: UrlRequest): Promise<ElicitAction>;
+  form(request: FormRequest, context?: AskContext): Promise<FormAnswer>;
+  url(request: UrlRequest, context?: AskContext): Promise<ElicitAction>;
+}
+
+/**
+ * What a question to the person comes with: `signal` is aborted when the answer can no longer matter (the server
+ * cancelled its request, the call it belongs to was stopped or ran out of time, the connection closed); an elicitor
+ * then stops asking and rejects with the signal's reason, so nothing is sent. `stop` stops the call it belongs to.
+ */
+export interface AskContext {
+  signal?: AbortSignal;
+  stop?: () => void;
 }
 
 const record = (value: unknown): Record<string, unknown> =>
@@ -199,11 +209,11 @@ class InvalidAnswer extends Error {
 export function elicitationHandler(
   elicitor: Elicitor,
   check: AnswerCheck,
-): (params: ElicitRequest['params']) => Promise<ElicitResult> {
-  return async (params) => {
+): (params: ElicitRequest['params'], context?: AskContext) => Promise<ElicitResult> {
+  return async (params, context) => {
     const request = describeElicitation(params);
-    if (request.mode === 'url') return { action: await elicitor.url(request) };
-    const answer = await elicitor.form(request);
+    if (request.mode === 'url') return { action: await elicitor.url(request, context) };
+    const answer = await elicitor.form(request, context);
     if (answer.action !== 'accept') return { action: answer.action };
     const content = withDefaults(request, answer.content);
     const errors = await check(request, content);

@@ -12,6 +12,7 @@ import { samplingHandler, type Sampler } from './sampling';
 
 export type {
   AnswerCheck,
+  AskContext,
   Elicitor,
   FormAnswer,
   FormField,
@@ -55,10 +56,14 @@ export function answerServerRequests(client: Client, answers: ClientAnswers): vo
     if (!check)
       throw new Error('answerServerRequests: an elicitor needs the validator (or check) that checks its answers');
     const elicit = elicitationHandler(answers.elicitor, check);
-    client.setRequestHandler('elicitation/create', (request) => elicit(request.params));
+    client.setRequestHandler('elicitation/create', (request, ctx) =>
+      elicit(request.params, { signal: ctx.mcpReq.signal }),
+    );
   }
   const sample = samplingHandler(answers.sampler);
-  client.setRequestHandler('sampling/createMessage', (request) => sample(request.params));
+  client.setRequestHandler('sampling/createMessage', (request, ctx) =>
+    sample(request.params, { signal: ctx.mcpReq.signal }),
+  );
   const roots = rootsHandler(answers.roots);
   client.setRequestHandler('roots/list', () => roots());
 }

@@ -3,6 +3,7 @@
  * answer from whatever the person configured. With nothing configured the request is declined: nothing is sent to
  * a model without the person's say.
  */
+import type { AskContext } from './elicitation';
 import { ProtocolError, type CreateMessageRequest, type CreateMessageResult } from '@modelcontextprotocol/client';
 
 export interface SamplingRequest {
@@ -18,6 +19,7 @@ export interface SamplingRequest {
 export type Sampler = (
   request: SamplingRequest,
   raw: CreateMessageRequest['params'],
+  context?: AskContext,
 ) => Promise<CreateMessageResult | 'decline'>;
 
 /** The JSON-RPC code for a request the user refused, as the spec's sampling examples use. */
@@ -43,9 +45,9 @@ export function describeSampling(params: CreateMessageRequest['params']): Sampli
 
 export function samplingHandler(
   sampler: Sampler | undefined,
-): (params: CreateMessageRequest['params']) => Promise<CreateMessageResult> {
-  return async (params) => {
-    const answer = sampler ? await sampler(describeSampling(params), params) : 'decline';
+): (params: CreateMessageRequest['params'], context?: AskContext) => Promise<CreateMessageResult> {
+  return async (params, context) => {
+    const answer = sampler ? await sampler(describeSampling(params), params, context) : 'decline';
     if (answer === 'decline')
       throw new ProtocolError(
         USER_REJECTED,
