@@ -28,7 +28,7 @@ test.describe('the front door', () => {
     await expect(page.locator('.home-lead')).toContainText('JSON Schemas of AI-agent tools');
     const jobs = page.getByRole('list', { name: 'Where to start' });
     const expected: [string, RegExp][] = [
-      ['Explore and try a tool', /\/tools\/read_file\/$/],
+      ['Explore and try a tool', /\/tools\/read_file\/#run$/],
       ['Import your tools', /\/import\/$/],
       ['Connect a server', /\/connect\/$/],
       ['Check a model’s calls', /\/check\/#sample$/],
@@ -58,6 +58,27 @@ test.describe('the front door', () => {
     await page.getByRole('link', { name: 'Check a model’s calls' }).click();
     await expect(page.getByRole('heading', { name: 'Report on the sample log' })).toBeVisible({ timeout: 20_000 });
     await expect(page.getByTestId('format-seen')).toContainText('OpenAI');
+  });
+
+  test('the try entry point runs read_file on arrival with its result in view; a reload does not run it again', async ({
+    page,
+  }) => {
+    const errors = collectPageErrors(page);
+    await page.goto('./');
+    await page.getByRole('link', { name: 'Explore and try a tool' }).click();
+    const result = page.getByTestId('execution-result');
+    await expect(result.locator('.exec-record-summary')).toContainText('read_file', { timeout: 30_000 });
+    await expect(result).toBeInViewport();
+    // The fragment is gone: the address is the tool's own, and a reload is a plain visit.
+    await expect(page).toHaveURL(/\/tools\/read_file\/$/);
+    await page.reload();
+    // The runtime has described the call (it is up), and nothing ran.
+    await expect(page.getByTestId('execution-summary')).not.toHaveText(/Execute read_file|Checking/, {
+      timeout: 30_000,
+    });
+    await expect(page.getByRole('button', { name: /Execute/ })).toBeEnabled();
+    await expect(result).toHaveCount(0);
+    expect(errors).toEqual([]);
   });
 
   test('on a phone, the model entry point brings the recorded run into view below the form', async ({ page }) => {

@@ -80,6 +80,8 @@ test('import an MCP tools/list paste: report, catalog, docs, form, mock executio
   // The share link carries the toolset: a browser that never saw it shows the same page.
   await waitForEditor(page);
   await page.getByRole('button', { name: 'Copy share link' }).click();
+  // The link's codec loads with the first copy: the button says when the link is on the clipboard.
+  await expect(page.getByRole('button', { name: 'Copy share link' })).toHaveText('✓ Copied');
   const link = await page.evaluate(() => navigator.clipboard.readText());
   expect(link).toMatch(/\/toolsets\/weather-service\/tools\/get_weather_data\/#args=z[\w-]+&toolset=t[\w-]+$/);
   const fresh = await browser.newContext();

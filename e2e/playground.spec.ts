@@ -353,6 +353,8 @@ test.describe('playground', () => {
     await openTool(page, 'write_file');
     await setEditorText(page, '{"path": "shared.txt", "content": "hello ✓"}');
     await page.getByRole('button', { name: 'Copy share link' }).click();
+    // The link's codec loads with the first copy: the button says when the link is on the clipboard.
+    await expect(page.getByRole('button', { name: 'Copy share link' })).toHaveText('✓ Copied');
     const link = await page.evaluate(() => navigator.clipboard.readText());
     expect(link).toMatch(/\/tools\/write_file\/#args=z[A-Za-z0-9_-]+$/);
 
@@ -377,6 +379,8 @@ test.describe('playground', () => {
     await openTool(page, 'read_file');
     await setEditorText(page, '{"path":"FROM LINK"}');
     await page.getByRole('button', { name: 'Copy share link' }).click();
+    // The link's codec loads with the first copy: the button says when the link is on the clipboard.
+    await expect(page.getByRole('button', { name: 'Copy share link' })).toHaveText('✓ Copied');
     const link = await page.evaluate(() => navigator.clipboard.readText());
     await setEditorText(page, '{"path": "MY OWN WORK"}');
     await waitForSavedArguments(page, 'read_file', 'MY OWN WORK');
@@ -400,6 +404,8 @@ test.describe('playground', () => {
     await openTool(page, 'read_file');
     await setEditorText(page, '{"path":"FROM LINK"}');
     await page.getByRole('button', { name: 'Copy share link' }).click();
+    // The link's codec loads with the first copy: the button says when the link is on the clipboard.
+    await expect(page.getByRole('button', { name: 'Copy share link' })).toHaveText('✓ Copied');
     const link = await page.evaluate(() => navigator.clipboard.readText());
     await setEditorText(page, '{"path": "MY OWN WORK", "start_line": 7}');
     await waitForSavedArguments(page, 'read_file', 'MY OWN WORK');

@@ -1,5 +1,6 @@
 /** A share link's arguments encoded without loading fflate where the browser can compress. */
 import { bytesToBase64Url, linkPayload } from './shareLinkFormat';
+import { shareLinkCodec } from './shareLinkCodec';
 
 /**
  * What `encodeArgumentsText` gives, compressed by the browser (CompressionStream 'deflate-raw') instead of fflate,
@@ -12,6 +13,6 @@ export async function encodeArgumentsTextAsync(text: string): Promise<string> {
     const compressed = new Blob([bytes as BlobPart]).stream().pipeThrough(new CompressionStream('deflate-raw'));
     return prefix + bytesToBase64Url(new Uint8Array(await new Response(compressed).arrayBuffer()));
   } catch {
-    return (await import('./shareLink')).encodeArgumentsText(text);
+    return (await shareLinkCodec()).encodeArgumentsText(text);
   }
 }

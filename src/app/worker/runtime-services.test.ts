@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createHostCaller, isHostMessage, type HostMessage, type HostRequest } from './host-channel';
 import { createAssetFetch, createCallFetch } from './runtime-services';
-import { refusalOfNetRequest } from './sandbox-host';
+import { refusalOfNetRequest } from './net-refusal';
 
 /** A page that answers every host request with `answer`, recording what it was asked. */
 function fakePage(answer: (request: HostRequest) => unknown) {

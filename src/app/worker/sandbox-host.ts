@@ -8,7 +8,6 @@
  * (./host-channel): its workspace snapshot, the site's own files, and a web tool's request when the call that
  * asks is in progress and names that URL in its arguments. To the runtime client this is a Worker.
  */
-import { checkUrl } from '../../core/tools/prfactory/web/ssrf';
 import type { WorkerLike } from './client-types';
 import {
   isHostMessage,
@@ -63,27 +62,6 @@ async function readBounded(response: Response, maxBytes: number): Promise<ArrayB
     offset += chunk.length;
   }
   return bytes.buffer;
-}
-
-const methodOf = (args: Record<string, unknown>) =>
-  typeof args['method'] === 'string' ? args['method'].toUpperCase() : 'GET';
-
-/** The one request a web tool's call may make: the URL, method and body its arguments name. */
-export function refusalOfNetRequest(request: NetRequest, args: Record<string, unknown> | undefined): string | null {
-  if (!args) return 'no call in progress asked for it';
-  const named = typeof args['url'] === 'string' ? checkUrl(args['url'], 'url') : null;
-  if (!named?.ok) return 'the call’s arguments name no URL that may be fetched';
-  let asked: string;
-  try {
-    asked = new URL(request.url).href;
-  } catch {
-    return 'not a URL';
-  }
-  if (asked !== named.url.href) return 'a call may only fetch the URL its arguments name';
-  if (request.method !== methodOf(args)) return `the call’s arguments name ${methodOf(args)}, not ${request.method}`;
-  const body = typeof args['body'] === 'string' ? args['body'] : undefined;
-  if (request.body !== body) return 'the body differs from the call’s arguments';
-  return null;
 }
 
 export function createSandboxedWorker(options: SandboxedWorkerOptions): WorkerLike {
@@ -156,7 +134,10 @@ export function createSandboxedWorker(options: SandboxedWorkerOptions): WorkerLi
   }
 
   async function net(request: NetRequest, signal: AbortSignal): Promise<NetResponse> {
-    const refusal = refusalOfNetRequest(request, options.callArgs(request.callId));
+    // The arguments of the call as it asks, before the checks' code loads.
+    const args = options.callArgs(request.callId);
+    const { refusalOfNetRequest } = await import('./net-refusal');
+    const refusal = refusalOfNetRequest(request, args);
     if (refusal) throw new Error(`The request to ${request.url.slice(0, 200)} was refused: ${refusal}`);
     const response = await pageFetch(request.url, {
       method: request.method,

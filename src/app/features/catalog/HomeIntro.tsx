@@ -5,6 +5,7 @@
 import { DEFAULT_TOOLSET_ID } from '../../../core/toolset/collection';
 import { checkCallsHref, connectHref, evalsHref, guideHref, importHref, modelsHref, toolHref } from '../../lib/hrefs';
 import { SITE_NAME } from '../../lib/pageTitle';
+import { RUN_FRAGMENT } from '../../lib/runOnArrival';
 import './home.css';
 
 interface Job {
@@ -20,7 +21,8 @@ const JOBS: readonly Job[] = [
     id: 'try',
     title: 'Explore and try a tool',
     text: 'Read a tool’s schema, edit its arguments with every keystroke checked, and run it in a workspace with a real git history.',
-    href: toolHref(DEFAULT_TOOLSET_ID, 'read_file'),
+    // Runs it on arrival (ExecutionPanel): the result is one click from the home page.
+    href: `${toolHref(DEFAULT_TOOLSET_ID, 'read_file')}#${RUN_FRAGMENT}`,
     action: 'Run read_file',
   },
   {

@@ -15,6 +15,7 @@ import { runtimeClient } from '../../services/runtime/client';
 import { usePage } from '../../lib/page';
 import { progressParts } from './progress';
 import { elapsedMs, pauseClock, resumeClock, startClock, type RunClock } from './runClock';
+import { dropRunFragment, openedToRun } from '../../lib/runOnArrival';
 
 // Shown only once there is something to show (a result, a question from a running call, an imported tool's mock):
 // loaded then, not with the page. The result view starts loading as a call starts.
@@ -197,6 +198,30 @@ export function ExecutionPanel({
     return () => window.removeEventListener('keydown', onKeyDown, { capture: true });
   }, []);
 
+  // Opened as `…/tools/read_file/#run`: the call runs once, with the arguments the page opens with, as soon as they are
+  // checked and the runtime can take it (after the editor is drawn, as every call), and its result is brought into
+  // view. The fragment leaves the address at once, so a reload does not run it again. A tool that needs approval is
+  // not run from a link, and arguments that do not pass are left for the reader to fix.
+  const runOnArrival = useRef(openedToRun());
+  const revealResult = useRef(false);
+  useEffect(() => {
+    if (!runOnArrival.current) return;
+    dropRunFragment();
+    if (checking) return;
+    runOnArrival.current = false;
+    if (!canExecute || riskInfo(tool.riskLevel).requiresApproval) return;
+    page.editor.after(() => {
+      revealResult.current = true;
+      executeRef.current();
+    });
+  }, [checking, canExecute, tool.riskLevel, page.editor]);
+  const resultRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!record || !revealResult.current || !resultRef.current) return;
+    revealResult.current = false;
+    page.scroller.scrollTo(resultRef.current);
+  }, [record, page.scroller]);
+
   const risk = preview?.risk ?? tool.riskLevel;
   const needsApproval = riskInfo(risk).requiresApproval;
 
@@ -301,7 +326,7 @@ export function ExecutionPanel({
         </div>
       ) : null}
       {record ? (
-        <div className="exec-last" data-testid="execution-result">
+        <div className="exec-last" data-testid="execution-result" ref={resultRef}>
           {record.killed ? (
             <p className="exec-killed" role="status">
               {record.killed === 'timeout'

@@ -3,7 +3,7 @@ import type { JsonValue } from '../../../core/toolset/types';
 import { homeToolsetId } from '../../../core/toolset/collection';
 import { navigate } from '../../lib/router';
 import { toolHref } from '../../lib/hrefs';
-import { encodeArgumentsText } from '../../lib/shareLink';
+import { shareLinkCodec } from '../../lib/shareLinkCodec';
 import type { HistoryEntry, HistoryStatus } from '../../services/runtime/history';
 import { useRuntimeState } from '../../services/runtime/useRuntimeState';
 import { formatDuration } from '../../lib/formatDuration';
@@ -78,11 +78,14 @@ export function HistoryPanel({
       const playgroundSection = document.getElementById('playground');
       if (playgroundSection) page.scroller.scrollTo(playgroundSection);
     } else {
-      navigate(
-        toolHref(
-          entry.toolset ?? homeToolsetId(),
-          entry.tool,
-          encodeArgumentsText(JSON.stringify(entry.args, null, 2)),
+      // Another tool's page, opened with these arguments in its link (the codec loads with the first such link).
+      void shareLinkCodec().then(({ encodeArgumentsText }) =>
+        navigate(
+          toolHref(
+            entry.toolset ?? homeToolsetId(),
+            entry.tool,
+            encodeArgumentsText(JSON.stringify(entry.args, null, 2)),
+          ),
         ),
       );
     }

@@ -69,7 +69,7 @@ export interface Playground extends PlaygroundState {
   resetToExample: () => void;
   clear: () => void;
   /** The address of this tool with these arguments (a tool page's; an embed links to the site instead). */
-  shareUrl?: () => string;
+  shareUrl?: () => string | Promise<string>;
   /** For an imported toolset, the link also carries the toolset: past this many characters a link is not shared (null: fine). */
   shareTooLong: number | null;
   /** The arguments would unpack past what a share link may carry: no link is offered. */

@@ -84,7 +84,11 @@ export function usePlayground(
    * arguments); `initialText`: the text to open with instead of a saved one; `encodeArguments`: how a share link
    * carries the text (a tool page's; without it there is no `shareUrl`).
    */
-  options: { store?: KeyValueStore | null; initialText?: string; encodeArguments?: (text: string) => string } = {},
+  options: {
+    store?: KeyValueStore | null;
+    initialText?: string;
+    encodeArguments?: (text: string) => string | Promise<string>;
+  } = {},
 ): Playground {
   const validator = useValidator();
   const storageName = toolKey(toolsetId, tool.name);
@@ -251,11 +255,15 @@ export function usePlayground(
     () =>
       encodeArguments &&
       (() => {
-        const href = toolHref(toolsetId, tool.name, encodeArguments(state.text));
-        return new URL(
-          sharedToolsetParam ? `${href}&toolset=${sharedToolsetParam}` : href,
-          window.location.origin,
-        ).toString();
+        const address = (encoded: string) => {
+          const href = toolHref(toolsetId, tool.name, encoded);
+          return new URL(
+            sharedToolsetParam ? `${href}&toolset=${sharedToolsetParam}` : href,
+            window.location.origin,
+          ).toString();
+        };
+        const encoded = encodeArguments(state.text);
+        return typeof encoded === 'string' ? address(encoded) : encoded.then(address);
       }),
     [encodeArguments, toolsetId, tool.name, state.text, sharedToolsetParam],
   );

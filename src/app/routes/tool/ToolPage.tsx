@@ -6,7 +6,7 @@ import { RiskBadge } from '../../components/RiskBadge';
 import { ToolsetSwitcher } from '../../components/ToolsetSwitcher';
 import { navigate } from '../../lib/router';
 import { catalogHref, toolHref } from '../../lib/hrefs';
-import { decodeArgumentsText, encodeArgumentsText } from '../../lib/shareLink';
+import { shareLinkCodec } from '../../lib/shareLinkCodec';
 import { categoryLabel } from '../../lib/toolset';
 import { firstSentence } from '../../lib/firstSentence';
 import { useToolsets, useToolsetStore } from '../../services/useToolsets';
@@ -91,6 +91,9 @@ function HydratedAfterPlayground({ children }: { children: ReactNode }) {
   return <Suspense fallback={null}>{children}</Suspense>;
 }
 
+/** A share link's arguments, encoded once the codec has loaded (when the link is copied). */
+const encodeArguments = async (text: string): Promise<string> => (await shareLinkCodec()).encodeArgumentsText(text);
+
 /** The code of the parts the page draws once it is this browser's (the playground's form and editor), for its route's preload. */
 export const preloadToolPageParts = preloadPlaygroundParts;
 
@@ -165,10 +168,13 @@ export function ToolPage({
   const toolsets = useToolsetStore();
   const toolsetId = toolset.manifest.id;
   const sharedToolsetParam = useSharedToolsetParam(toolsetId);
-  const shared = useMemo(() => (sharedArguments ? decodeArgumentsText(sharedArguments) : undefined), [sharedArguments]);
-  const playground = usePlayground(tool, shared, toolsetId, sharedToolsetParam, {
-    encodeArguments: encodeArgumentsText,
-  });
+  // A shared link's codec loads with a link (the route's preload awaits it, so a link opened here does not suspend).
+  const codec = sharedArguments ? use(shareLinkCodec()) : null;
+  const shared = useMemo(
+    () => (sharedArguments && codec ? codec.decodeArgumentsText(sharedArguments) : undefined),
+    [sharedArguments, codec],
+  );
+  const playground = usePlayground(tool, shared, toolsetId, sharedToolsetParam, { encodeArguments });
 
   // A shared link is applied once, then the address goes back to the plain tool route so a reload keeps later edits.
   useEffect(() => {
