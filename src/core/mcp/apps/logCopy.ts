@@ -7,7 +7,7 @@
 import type { LogEntry } from '../log';
 
 /** The characters of an app's document the log keeps with the message that hands it over. */
-export const LOGGED_HTML_CHARS = 2_000;
+const LOGGED_HTML_CHARS = 2_000;
 
 const HANDOVER = 'ui/notifications/sandbox-resource-ready';
 
