@@ -6,7 +6,8 @@ import { RiskBadge } from '../../components/RiskBadge';
 import { ToolsetSwitcher } from '../../components/ToolsetSwitcher';
 import { navigate } from '../../lib/router';
 import { catalogHref, toolHref } from '../../lib/hrefs';
-import { decodeArgumentsText, encodeArgumentsText } from '../../lib/shareLink';
+import { encodeArgumentsText } from '../../lib/shareLink';
+import { useSharedArguments } from '../../lib/useSharedArguments';
 import { categoryLabel } from '../../lib/toolset';
 import { firstSentence } from '../../lib/firstSentence';
 import { useToolsets, useToolsetStore } from '../../services/useToolsets';
@@ -165,7 +166,7 @@ export function ToolPage({
   const toolsets = useToolsetStore();
   const toolsetId = toolset.manifest.id;
   const sharedToolsetParam = useSharedToolsetParam(toolsetId);
-  const shared = useMemo(() => (sharedArguments ? decodeArgumentsText(sharedArguments) : undefined), [sharedArguments]);
+  const shared = useSharedArguments(sharedArguments);
   const playground = usePlayground(tool, shared, toolsetId, sharedToolsetParam, {
     encodeArguments: encodeArgumentsText,
   });
