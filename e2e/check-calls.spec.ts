@@ -241,3 +241,28 @@ test('a report that arrives is brought into view, on a laptop and on a phone', a
     await expect(page.getByRole('heading', { name: 'Report on the sample log' })).toBeInViewport({ timeout: 20_000 });
   }
 });
+
+test('a call whose arguments are too long for a link: its details show their start and length, and no playground link', async ({
+  page,
+}) => {
+  const errors = collectPageErrors(page);
+  await page.goto('./check/');
+  const content = 'x'.repeat(5 * 1024 * 1024);
+  await dropFile(
+    page,
+    'one-line.jsonl',
+    `{"tool": "write_file", "arguments": {"path": "big.txt", "content": "${content}"}}`,
+  );
+  await expect(page.getByTestId('summary-calls').locator('dd')).toHaveText('1', { timeout: 30_000 });
+  await page.getByLabel('Show').selectOption('all');
+  const calls = page.getByRole('table', { name: 'Checked calls' });
+  await expect(calls.getByRole('link', { name: /Open in playground/ })).toHaveCount(0);
+  await calls.getByRole('button', { name: 'Details of call 1' }).click();
+  const details = page.getByRole('region', { name: 'Call 1' });
+  await expect(details).toContainText(
+    /The arguments are 5,242,9\d\d characters long: only their start is shown, and they are too long to open in the playground/,
+  );
+  await expect(details.locator('pre').last()).toContainText('"path": "big.txt"');
+  expect(((await details.locator('pre').last().textContent()) ?? '').length).toBeLessThan(10_000);
+  expect(errors).toEqual([]);
+});

@@ -358,4 +358,22 @@ test.describe('share links past their limits', () => {
     await expect(page.getByRole('status').filter({ hasText: 'The shared link is empty' })).toBeVisible();
     await expect.poll(() => editorJson(page)).toEqual({ path: 'mine.txt' });
   });
+
+  test('an #args link of large arguments under the cap opens them once unpacked, the saved arguments offered back', async ({
+    page,
+  }) => {
+    await openTool(page, 'write_file');
+    await waitForEditor(page);
+    await page.evaluate(() => localStorage.setItem('tsp:arguments:write_file', '{"path": "mine.txt", "content": ""}'));
+    const text = JSON.stringify({ path: 'shared.txt', content: 'y'.repeat(1024 * 1024) });
+    await page.goto('about:blank');
+    await page.goto(`./tools/write_file/#args=${encodeArgumentsText(text)}`);
+    await expect(page.getByTestId('playground-notice')).toContainText(
+      'They replaced the arguments you had saved for this tool',
+      { timeout: 30_000 },
+    );
+    await expect(page.getByTestId('form-large-value')).toContainText('1,048,576 characters', { timeout: 30_000 });
+    await page.getByRole('button', { name: 'Restore my previous arguments' }).click();
+    await expect.poll(() => editorJson(page)).toEqual({ path: 'mine.txt', content: '' });
+  });
 });

@@ -448,6 +448,39 @@ test('side by side: three models at once, calls aligned with their verdicts, usa
   ]);
 });
 
+test('side by side: 100 calls per column draw only the rows in view, and the last row scrolls into view', async ({
+  page,
+}) => {
+  await fill(page, { message: '[many-calls] read every file' });
+  await page.getByLabel('Up to three models').check();
+  await page.getByLabel('Base URL 2').fill(`${emulator.url}/v1`);
+  await page.getByLabel('Model 2', { exact: true }).fill('emulated-small');
+  await page.getByLabel('API key 2').fill(KEY);
+  await page.getByRole('button', { name: 'Send side by side' }).click();
+  const facts = page.getByTestId('compare-facts');
+  for (const index of [0, 1]) await expect(facts.nth(index)).toContainText('100 calls: 100 valid', { timeout: 30_000 });
+  const rows = page.getByTestId('compare-row');
+  const cards = page.getByTestId('model-call');
+  const drawn = await rows.count();
+  expect(drawn).toBeGreaterThan(0);
+  expect(drawn).toBeLessThan(25);
+  expect(await cards.count()).toBe(drawn * 2);
+  const scroller = page.getByTestId('compare-rows-scroll');
+  await expect(scroller).toHaveAccessibleName('100 calls, drawn as they scroll into view');
+  await scroller.evaluate((element) => element.scrollTo({ top: element.scrollHeight }));
+  const last = rows.filter({ has: page.getByRole('heading', { name: /^Call 100\b/ }) });
+  await expect(last).toBeInViewport();
+  expect(
+    await last.getByTestId('model-call').evaluateAll((items) => items.map((item) => item.getAttribute('data-status'))),
+  ).toEqual(['valid', 'valid']);
+  await expect(last).toContainText('"f99.txt"');
+  expect(await rows.count()).toBeLessThan(25);
+  await page.screenshot({ path: screenshotPath('models-side-by-side-many-calls') });
+  await page.getByRole('button', { name: 'Show every call (100)' }).click();
+  await expect(rows).toHaveCount(100);
+  await expect(cards).toHaveCount(200);
+});
+
 test('side by side: the toolset beside a version with an edited description, the extra call shown against no call', async ({
   page,
 }) => {

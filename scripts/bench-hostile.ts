@@ -84,6 +84,9 @@ async function startRun(page: Page, context: Context, message: string): Promise<
 const deepSchemaPaste = (depth: number) =>
   `{"tools":[{"name":"deep","description":"Never ends.","inputSchema":{"type":"object","properties":{"a":${deepText(depth)}}}}]}`;
 
+/** The longest task of the browser's own reading of the 100 MB paste, measured in that probe's preparation. */
+let bareClipboardRead = -1;
+
 const PROBES: Probe[] = [
   {
     name: 'share link inflating past the cap (#args, 64 MB unpacked)',
@@ -115,11 +118,26 @@ const PROBES: Probe[] = [
     path: 'import/',
     async prepare(page) {
       await page.evaluate((size) => navigator.clipboard.writeText('x'.repeat(size)), 100 * MEGABYTE);
+      // The browser's own part, outside the figures: the same paste read by a bare listener ahead of the page's
+      // (clipboardData.getData), the page's handler skipped. Chromium reads the whole text on the page's thread
+      // whichever way a page asks for it (getData, items[].getAsString, navigator.clipboard.read).
+      await page.locator('textarea.import-text').focus();
+      await page.evaluate(`document.addEventListener('paste', (event) => {
+        window.__read = event.clipboardData.getData('text/plain').length;
+        event.stopImmediatePropagation();
+        event.preventDefault();
+      }, { capture: true, once: true }); window.__longest = 0;`);
+      await page.keyboard.press('ControlOrMeta+V');
+      await page.waitForFunction('window.__read > 0', undefined, { timeout: 60_000 });
+      await page.waitForTimeout(500);
+      bareClipboardRead = Math.round((await page.evaluate('window.__longest')) as number);
+      await page.evaluate('window.__read = 0');
     },
     async run(page) {
       await page.locator('textarea.import-text').focus();
       await page.keyboard.press('ControlOrMeta+V');
-      return textOf(page, '[role="alert"]', /imports are limited to/);
+      const said = await textOf(page, '[role="alert"]', /imports are limited to/);
+      return `${said} (the browser reading the same paste for a bare listener: longest task ${bareClipboardRead} ms)`;
     },
   },
   {

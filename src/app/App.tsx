@@ -235,13 +235,15 @@ function useSharedToolset(route: Route): string | null {
           JSON.stringify(existing.record?.toolset) ===
             JSON.stringify({ ...toolset, manifest: { ...toolset.manifest, id } });
         if (!same) {
-          if (existing) id = toolsets.freeId(id);
-          await toolsets.save({
+          const record = {
             toolset: { ...toolset, manifest: { ...toolset.manifest, id } },
             format: 'a shared link',
             importedAt: Date.now(),
             mocks,
-          });
+          };
+          // Beside a different toolset of the same id, the link's gets an id of its own, chosen as it is written.
+          if (existing) id = (await toolsets.saveNew(record)).toolset.manifest.id;
+          else await toolsets.save(record);
           setNotice(
             `The link brought the toolset “${toolset.manifest.name}” (${count}): it is now among your imported toolsets.${refused}`,
           );

@@ -43,7 +43,18 @@ export interface ImportedToolsetStorage {
     change: (record: ImportedToolsetRecord) => ImportedToolsetRecord,
   ): Promise<ImportedToolsetRecord | null>;
   remove(id: string): Promise<void>;
+  /**
+   * Keeps a new record under the id `choose` picks from the ids stored at that moment, read and written in one step
+   * (one IndexedDB read-write transaction, which the browser runs one at a time across tabs), so two tabs adding at
+   * once cannot pick the same id. Gives back the record as stored.
+   */
+  add(record: ImportedToolsetRecord, choose: (stored: ReadonlySet<string>) => string): Promise<ImportedToolsetRecord>;
 }
+
+const withId = (record: ImportedToolsetRecord, id: string): ImportedToolsetRecord =>
+  record.toolset.manifest.id === id
+    ? record
+    : { ...record, toolset: { ...record.toolset, manifest: { ...record.toolset.manifest, id } } };
 
 const isRecord = (value: unknown): value is ImportedToolsetRecord => {
   if (typeof value !== 'object' || value === null) return false;
@@ -82,6 +93,14 @@ export function createIndexedDbToolsetStorage(): ImportedToolsetStorage {
         return next;
       }),
     remove: (id) => del(id, open()),
+    add: (record, choose) =>
+      open()('readwrite', async (store) => {
+        const keys = await promisifyRequest(store.getAllKeys());
+        const next = withId(record, choose(new Set(keys.map(String))));
+        store.put(next, next.toolset.manifest.id);
+        await promisifyRequest(store.transaction);
+        return next;
+      }),
   };
 }
 
@@ -102,5 +121,10 @@ export function createMemoryToolsetStorage(initial: ImportedToolsetRecord[] = []
       return structuredClone(next);
     },
     remove: async (id) => void records.delete(id),
+    add: async (record, choose) => {
+      const next = withId(record, choose(new Set(records.keys())));
+      records.set(next.toolset.manifest.id, structuredClone(next));
+      return structuredClone(next);
+    },
   };
 }

@@ -37,6 +37,4 @@ export function inflateBounded(bytes: Uint8Array, limit: number): Uint8Array {
   return out;
 }
 
-/** A byte count as the page says it: 8 MB, 512 KB. */
-export const formatBytes = (bytes: number): string =>
-  bytes >= 1024 * 1024 ? `${Math.round(bytes / (1024 * 1024))} MB` : `${Math.round(bytes / 1024)} KB`;
+export { formatBytes } from './shareLinkFormat';

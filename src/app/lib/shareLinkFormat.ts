@@ -5,12 +5,12 @@
  */
 
 /** Version tag so a later encoding can coexist with links already shared. */
-export const COMPRESSED_PREFIX = 'z';
+const COMPRESSED_PREFIX = 'z';
 /**
  * Text with a lone surrogate (half of an emoji, pasted or cut) has no UTF-8 form; it is stored as
  * UTF-16 code units instead, so the link gives back exactly what the editor held.
  */
-export const UTF16_PREFIX = 'w';
+const UTF16_PREFIX = 'w';
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 function utf16Bytes(text: string): Uint8Array {
@@ -23,7 +23,7 @@ function utf16Bytes(text: string): Uint8Array {
   return bytes;
 }
 
-export function utf16Text(bytes: Uint8Array): string {
+function utf16Text(bytes: Uint8Array): string {
   if (bytes.length % 2 !== 0) throw new Error('odd length');
   let text = '';
   for (let index = 0; index < bytes.length; index += 0x4000) {
@@ -70,4 +70,46 @@ export function base64UrlToBytes(encoded: string): Uint8Array {
   const bytes = new Uint8Array(binary.length);
   for (let index = 0; index < binary.length; index += 1) bytes[index] = binary.charCodeAt(index);
   return bytes;
+}
+
+/**
+ * A share link's arguments as the page read them. `pending`: the link unpacks to more than a page may inflate at once
+ * (QUICK_INFLATE_BYTES); its arguments come later from `decodeArgumentsTextAsync`, and `error` says they are coming.
+ */
+export type DecodeResult = { ok: true; text: string } | { ok: false; error: string; pending?: true };
+
+export const DAMAGED = 'The shared link is damaged: its arguments could not be decoded.';
+const EMPTY = 'The shared link is empty: it carries no arguments, so yours are kept.';
+const UNKNOWN_FORMAT = 'The shared link is not in a known format.';
+export const OPENING = 'Opening the shared link: its arguments are large and are unpacked without holding up the page.';
+
+export const tooLargeMessage = (limit: number): string =>
+  `The shared link is too large: its arguments unpack to more than ${formatBytes(limit)} (the limit for a link), so it was not opened and your arguments are kept.`;
+
+/** A byte count as the page says it: 8 MB, 512 KB. */
+export const formatBytes = (bytes: number): string =>
+  bytes >= 1024 * 1024 ? `${Math.round(bytes / (1024 * 1024))} MB` : `${Math.round(bytes / 1024)} KB`;
+
+/** A link's format prefix and its compressed bytes, or why it cannot be read. */
+export function linkParts(
+  encoded: string,
+): { ok: true; prefix: string; bytes: Uint8Array } | { ok: false; error: string } {
+  const prefix = encoded.slice(0, 1);
+  if (prefix !== UTF16_PREFIX && prefix !== COMPRESSED_PREFIX) return { ok: false, error: UNKNOWN_FORMAT };
+  const payload = encoded.slice(1);
+  if (payload === '') return { ok: false, error: EMPTY };
+  try {
+    return { ok: true, prefix, bytes: base64UrlToBytes(payload) };
+  } catch {
+    return { ok: false, error: DAMAGED };
+  }
+}
+
+/** The text of inflated bytes, read as the prefix says. */
+export function linkText(prefix: string, bytes: Uint8Array): DecodeResult {
+  try {
+    return { ok: true, text: prefix === UTF16_PREFIX ? utf16Text(bytes) : new TextDecoder().decode(bytes) };
+  } catch {
+    return { ok: false, error: DAMAGED };
+  }
 }

@@ -28,6 +28,12 @@ export interface Toolsets {
   loadImported(): Promise<void>;
   save(record: ImportedToolsetRecord): Promise<void>;
   /**
+   * Keeps a newly imported toolset under an id no toolset has, chosen from its own (as `freeId` does) in the same
+   * storage transaction that writes it: two tabs importing at once get two ids, neither overwriting the other.
+   * Gives back the record as kept, with its id.
+   */
+  saveNew(record: ImportedToolsetRecord): Promise<ImportedToolsetRecord>;
+  /**
    * A toolset's tools as their source lists them now (a live server's refresh), written into the stored record in one
    * transaction: the stored name (a rename in any tab) and mocks stay. Null, with nothing written, when no such
    * toolset is stored (another tab deleted it): a refresh never brings a deleted toolset back.
@@ -73,6 +79,17 @@ function refreshedRecord(stored: ImportedToolsetRecord, fresh: ImportedToolsetRe
     mocks: stored.mocks,
     importedAt: stored.importedAt,
   };
+}
+
+/** The wished id made a slug ("My Tools" → "my-tools"), then "-2", "-3", … until `taken` says no. */
+function firstFreeId(wished: string, taken: (id: string) => boolean): string {
+  const base =
+    wished
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '') || 'imported';
+  if (!taken(base)) return base;
+  for (let suffix = 2; ; suffix += 1) if (!taken(`${base}-${suffix}`)) return `${base}-${suffix}`;
 }
 
 const toImportedEntry = (record: ImportedToolsetRecord): ToolsetEntry => ({
@@ -141,6 +158,19 @@ export function createToolsets(
     replace(record);
     announce();
   };
+  const saveNew = async (record: ImportedToolsetRecord): Promise<ImportedToolsetRecord> => {
+    storage ??= createIndexedDbToolsetStorage();
+    const target = storage;
+    listen();
+    const kept = await checkedWrite(() =>
+      target.add(record, (stored) => firstFreeId(record.toolset.manifest.id, (id) => stored.has(id) || isTaken(id))),
+    );
+    replace(kept);
+    announce();
+    return kept;
+  };
+  /** Taken in this tab: a bundled toolset's id, or an imported one's this tab knows. */
+  const isTaken = (id: string): boolean => snapshot.some((entry) => entry.toolset.manifest.id === id);
   const replace = (record: ImportedToolsetRecord): void => {
     const others = imported.filter((entry) => entry.toolset.manifest.id !== record.toolset.manifest.id);
     imported = [...others, toImportedEntry(record)];
@@ -212,6 +242,7 @@ export function createToolsets(
       return loading;
     },
     save,
+    saveNew,
     async rename(id, name) {
       const trimmed = name.trim();
       if (trimmed === '') throw new Error('A toolset needs a name');
@@ -243,16 +274,7 @@ export function createToolsets(
     },
     find,
     isBundledId,
-    freeId(wished) {
-      const base =
-        wished
-          .toLowerCase()
-          .replace(/[^a-z0-9]+/g, '-')
-          .replace(/^-+|-+$/g, '') || 'imported';
-      const taken = new Set(snapshot.map((entry) => entry.toolset.manifest.id));
-      if (!taken.has(base)) return base;
-      for (let suffix = 2; ; suffix += 1) if (!taken.has(`${base}-${suffix}`)) return `${base}-${suffix}`;
-    },
+    freeId: (wished) => firstFreeId(wished, isTaken),
     loadSummaries(toolsetId) {
       const entry = find(toolsetId);
       if (entry?.origin === 'imported' && entry.record) {

@@ -42,6 +42,11 @@ export interface CallResult {
   id?: string;
   /** The arguments as given: a string when the provider sends JSON text (see argumentsTextOf). */
   arguments?: unknown;
+  /**
+   * Set instead of `arguments` where a page was sent the call without them because they are too long to carry
+   * (check-calls.worker.ts): their text's first characters and its full length.
+   */
+  argumentsCut?: { head: string; length: number };
   errors: ValidationError[];
   /** For an unknown tool: the closest known names. */
   suggestions?: string[];

@@ -3,6 +3,7 @@ import { useDeferredValue, useEffect, useMemo, useRef, useState, useSyncExternal
 import { argumentsTextOf } from '../../../core/calls/arguments-text';
 import type { CallResult, CallStatus } from '../../../core/calls/types';
 import { encodeArgumentsText } from '../../lib/shareLink';
+import { tooLargeToShare } from '../../lib/shareLinkFormat';
 import { toolHref } from '../../lib/hrefs';
 
 /** Rows have one fixed height (measuring 100,000 rows would cost more than it gives); phones stack a row's cells. */
@@ -30,16 +31,50 @@ const STATUS_LABELS: Record<CallStatus, string> = {
 
 type StatusFilter = CallStatus | 'all' | 'not-valid';
 
-/** The playground link for a call: its tool (or the closest known name) with its arguments in the editor. */
-export function playgroundHref(toolsetId: string, result: CallResult): { href: string; label: string } | null {
+/** Most characters of a call's arguments the details lay out; the rest is said, not shown. */
+export const DETAILS_CHARACTERS = 100_000;
+
+type PlaygroundLink = { href: string; label: string } | null;
+const links = new WeakMap<CallResult, { toolsetId: string; link: PlaygroundLink }>();
+
+/**
+ * The playground link for a call: its tool (or the closest known name) with its arguments in the editor. None for
+ * arguments too long for a link (the playground would refuse it). Made once per call: a row drawn again on scroll
+ * does not compress its arguments again.
+ */
+export function playgroundHref(toolsetId: string, result: CallResult): PlaygroundLink {
+  const known = links.get(result);
+  if (known?.toolsetId === toolsetId) return known.link;
+  const link = linkFor(toolsetId, result);
+  links.set(result, { toolsetId, link });
+  return link;
+}
+
+function linkFor(toolsetId: string, result: CallResult): PlaygroundLink {
   const tool = result.status === 'unknown_tool' ? result.suggestions?.[0] : result.tool;
-  if (tool === undefined || tool === '') return null;
+  if (tool === undefined || tool === '' || result.argumentsCut) return null;
   const text = argumentsTextOf(result.arguments) ?? '{}';
+  if (tooLargeToShare(text)) return null;
   return {
     href: toolHref(toolsetId, tool, encodeArgumentsText(text)),
     label: result.status === 'unknown_tool' ? `Open as ${tool}` : 'Open in playground',
   };
 }
+
+/** A call's arguments as its details show them: whole up to DETAILS_CHARACTERS, else their start and their length. */
+export function argumentsShown(result: CallResult): { text: string; note: string | null } {
+  const cut = result.argumentsCut;
+  if (cut) return { text: cut.head, note: tooLongNote(cut.length, true) };
+  const text = argumentsTextOf(result.arguments);
+  if (text === undefined) return { text: '(none)', note: null };
+  if (text.length <= DETAILS_CHARACTERS) return { text, note: null };
+  return { text: text.slice(0, DETAILS_CHARACTERS), note: tooLongNote(text.length, tooLargeToShare(text)) };
+}
+
+const tooLongNote = (length: number, tooLongForLink: boolean): string =>
+  `The arguments are ${length.toLocaleString('en')} characters long: only their start is shown${
+    tooLongForLink ? ', and they are too long to open in the playground' : ''
+  }.`;
 
 function matches(result: CallResult, status: StatusFilter, tool: string, query: string): boolean {
   if (status === 'not-valid' ? result.status === 'valid' : status !== 'all' && result.status !== status) return false;
@@ -80,6 +115,7 @@ export function CallsTable({
   });
   useEffect(() => virtualizer.measure(), [virtualizer, rowHeight]);
   const selectedLink = selected ? playgroundHref(toolsetId, selected) : null;
+  const selectedArguments = selected ? argumentsShown(selected) : null;
 
   return (
     <section className="calls-section" aria-labelledby="calls-title">
@@ -213,7 +249,8 @@ export function CallsTable({
             </div>
             <div>
               <h4>Arguments</h4>
-              <pre className="call-pre">{argumentsTextOf(selected.arguments) ?? '(none)'}</pre>
+              {selectedArguments?.note ? <p className="muted">{selectedArguments.note}</p> : null}
+              <pre className="call-pre">{selectedArguments?.text}</pre>
             </div>
           </div>
         </div>

@@ -13,6 +13,7 @@ import {
   type InputLayout,
 } from '../../../core/calls';
 import type { ToolDefinition } from '../../../core/toolset/types';
+import { shownCall } from './shownCall';
 import { serveRequests } from '../../worker/worker-client';
 
 declare const self: DedicatedWorkerGlobalScope;
@@ -69,7 +70,7 @@ serveRequests<CheckCallsRequest, CallSummary, CheckCallsProgress>(self, async ({
   let batch: CallResult[] = [];
   let lastPost = performance.now();
   for await (const result of check.results) {
-    batch.push(result);
+    batch.push(shownCall(result));
     // A batch goes when it is full or a fifth of a second old, so progress moves on slow files too.
     if (batch.length >= BATCH_SIZE || performance.now() - lastPost > 200) {
       progress({ type: 'results', results: batch, bytesRead, totalBytes });

@@ -7,7 +7,8 @@ const parseHref = (href: string) => {
   const url = new URL(href, 'https://site.example/');
   return parsePath(url.pathname, url.search, url.hash);
 };
-import { playgroundHref } from './CallsTable';
+import { argumentsShown, DETAILS_CHARACTERS, playgroundHref } from './CallsTable';
+import { ARGUMENTS_HEAD_CHARACTERS, shownCall } from './shownCall';
 import { formatSeen } from './CallSummaryView';
 
 const result = (overrides: Partial<CallResult>): CallResult => ({
@@ -52,5 +53,46 @@ describe('a call opened in the playground', () => {
       'Anthropic Messages (tool_use blocks), one JSON document',
     );
     expect(formatSeen({ formats: [], layout: 'json-lines' })).toBe('No tool calls found');
+  });
+});
+
+describe('a call whose arguments are too long to carry', () => {
+  const huge = JSON.stringify({ path: 'big.txt', content: 'x'.repeat(5 * 1024 * 1024) });
+
+  it('reaches the page with the start of its arguments and their length, not the arguments', () => {
+    const shown = shownCall(result({ status: 'valid', tool: 'write_file', arguments: huge, llmText: 'ok' }));
+    expect(shown.arguments).toBeUndefined();
+    expect(shown.argumentsCut).toEqual({ head: huge.slice(0, ARGUMENTS_HEAD_CHARACTERS), length: huge.length });
+    expect(shown).toMatchObject({ status: 'valid', tool: 'write_file', llmText: 'ok' });
+    const object = shownCall(result({ arguments: JSON.parse(huge) as unknown }));
+    expect(object.argumentsCut?.head.startsWith('{\n  "path": "big.txt"')).toBe(true);
+  });
+
+  it('keeps arguments a link can carry, and the same object when nothing is cut', () => {
+    const small = result({ arguments: { path: 'a' } });
+    expect(shownCall(small)).toBe(small);
+  });
+
+  it('has no playground link, and its details say how long the arguments are', () => {
+    const cut = shownCall(result({ status: 'valid', tool: 'write_file', arguments: huge }));
+    expect(playgroundHref('acode-core', cut)).toBeNull();
+    expect(argumentsShown(cut)).toEqual({
+      text: huge.slice(0, ARGUMENTS_HEAD_CHARACTERS),
+      note: expect.stringMatching(
+        /^The arguments are 5,242,\d{3} characters long: .*too long to open in the playground/,
+      ),
+    });
+  });
+
+  it('shows long arguments a link can still carry up to a window, and keeps their link', () => {
+    const long = JSON.stringify({ content: 'y'.repeat(DETAILS_CHARACTERS * 2) });
+    const call = result({ tool: 'write_file', arguments: long });
+    expect(argumentsShown(call)).toEqual({
+      text: long.slice(0, DETAILS_CHARACTERS),
+      note: expect.not.stringMatching(/playground/),
+    });
+    expect(playgroundHref('acode-core', call)).toMatchObject({ label: 'Open in playground' });
+    expect(playgroundHref('acode-core', call)).toBe(playgroundHref('acode-core', call));
+    expect(playgroundHref('other', call)!.href).toContain('/other/');
   });
 });

@@ -164,16 +164,14 @@ export function ImportPage() {
 
   const importNow = async () => {
     if (!result || ready === 0) return;
-    const id = toolsets.freeId(result.toolset.manifest.id);
-    const toolset = { ...result.toolset, manifest: { ...result.toolset.manifest, id } };
     try {
-      await toolsets.save({
-        toolset,
+      const kept = await toolsets.saveNew({
+        toolset: result.toolset,
         format: result.format ? result.format : 'unknown',
         importedAt: Date.now(),
         mocks: {},
       });
-      navigate(catalogHref(id));
+      navigate(catalogHref(kept.toolset.manifest.id));
     } catch (error) {
       setSourceError(`The toolset could not be saved: ${error instanceof Error ? error.message : String(error)}`);
     }

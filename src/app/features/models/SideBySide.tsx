@@ -1,11 +1,12 @@
 /** Runs side by side: each column's model, usage, latency and outcome; then the calls aligned, same position in one row. */
-import { alignCalls, rowAgreement } from '../../../core/model/agent/compare';
+import { alignCalls, rowAgreement, type AlignedRow } from '../../../core/model/agent/compare';
 import { STOP_REASON_TEXT } from '../../../core/model/agent/stop';
 import { totalsOf } from '../../../core/model/agent/trace';
 import { costOf, costText } from '../../../core/model/prices';
 import { PROVIDER_ADAPTERS } from '../../../core/model/providers';
 import { CallCard, VERDICT_LABELS } from './CallCard';
 import type { LiveCall, LiveRun } from './useModelRun';
+import { VirtualList } from './VirtualList';
 import './side-by-side.css';
 
 export interface Column {
@@ -73,6 +74,44 @@ function ColumnHead({ column }: { column: Column }) {
 const keyOf = (call: LiveCall | undefined) =>
   call ? { name: call.name, ...(call.record ? { status: call.record.verdict.status } : {}) } : undefined;
 
+/** A row's height before it is measured: a title over one valid call with one line of arguments. */
+const ESTIMATED_ROW_HEIGHT = 190;
+
+type Row = AlignedRow<LiveCall>;
+
+function CompareRow({ row, columns, grid }: { row: Row; columns: Column[]; grid: string }) {
+  const agreement = rowAgreement(row.cells.map(keyOf));
+  return (
+    <section
+      className={`model-compare-row is-${agreement}`}
+      data-testid="compare-row"
+      data-agreement={agreement}
+      aria-label={`Call ${row.position + 1}`}
+    >
+      <h3 className="model-compare-row-title">
+        Call {row.position + 1}
+        {row.step > 1 ? `, step ${row.step}` : ''}{' '}
+        <span className="muted">
+          —{' '}
+          {agreement === 'same' ? 'same tool, same verdict' : agreement === 'pending' ? 'arriving' : 'the runs differ'}
+        </span>
+      </h3>
+      <div className={grid}>
+        {row.cells.map((call, index) => (
+          <div key={index} className="model-compare-cell" data-testid="compare-cell">
+            <p className="model-compare-cell-label muted">{columns[index]!.label}</p>
+            {call ? (
+              <CallCard call={call} toolsetId={columns[index]!.toolsetId} />
+            ) : (
+              <p className="muted model-compare-none">No call here.</p>
+            )}
+          </div>
+        ))}
+      </div>
+    </section>
+  );
+}
+
 export function SideBySide({ columns }: { columns: Column[] }) {
   const rows = alignCalls(columns.map((column) => column.live.steps));
   const running = columns.some((column) => column.live.running);
@@ -84,43 +123,13 @@ export function SideBySide({ columns }: { columns: Column[] }) {
           <ColumnHead key={index} column={column} />
         ))}
       </div>
-      {rows.map((row) => {
-        const agreement = rowAgreement(row.cells.map(keyOf));
-        return (
-          <section
-            key={`${row.step}-${row.position}`}
-            className={`model-compare-row is-${agreement}`}
-            data-testid="compare-row"
-            data-agreement={agreement}
-            aria-label={`Call ${row.position + 1}`}
-          >
-            <h3 className="model-compare-row-title">
-              Call {row.position + 1}
-              {row.step > 1 ? `, step ${row.step}` : ''}{' '}
-              <span className="muted">
-                —{' '}
-                {agreement === 'same'
-                  ? 'same tool, same verdict'
-                  : agreement === 'pending'
-                    ? 'arriving'
-                    : 'the runs differ'}
-              </span>
-            </h3>
-            <div className={grid}>
-              {row.cells.map((call, index) => (
-                <div key={index} className="model-compare-cell" data-testid="compare-cell">
-                  <p className="model-compare-cell-label muted">{columns[index]!.label}</p>
-                  {call ? (
-                    <CallCard call={call} toolsetId={columns[index]!.toolsetId} />
-                  ) : (
-                    <p className="muted model-compare-none">No call here.</p>
-                  )}
-                </div>
-              ))}
-            </div>
-          </section>
-        );
-      })}
+      <VirtualList
+        items={rows}
+        keyOf={(row) => `${row.step}-${row.position}`}
+        render={(row) => <CompareRow row={row} columns={columns} grid={grid} />}
+        estimatedHeight={ESTIMATED_ROW_HEIGHT}
+        testId="compare-rows-scroll"
+      />
     </div>
   );
 }

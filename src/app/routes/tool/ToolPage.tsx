@@ -7,6 +7,7 @@ import { ToolsetSwitcher } from '../../components/ToolsetSwitcher';
 import { navigate } from '../../lib/router';
 import { catalogHref, toolHref } from '../../lib/hrefs';
 import { shareLinkCodec } from '../../lib/shareLinkCodec';
+import { useSharedArguments } from '../../lib/useSharedArguments';
 import { categoryLabel } from '../../lib/toolset';
 import { firstSentence } from '../../lib/firstSentence';
 import { useToolsets, useToolsetStore } from '../../services/useToolsets';
@@ -170,10 +171,7 @@ export function ToolPage({
   const sharedToolsetParam = useSharedToolsetParam(toolsetId);
   // A shared link's codec loads with a link (the route's preload awaits it, so a link opened here does not suspend).
   const codec = sharedArguments ? use(shareLinkCodec()) : null;
-  const shared = useMemo(
-    () => (sharedArguments && codec ? codec.decodeArgumentsText(sharedArguments) : undefined),
-    [sharedArguments, codec],
-  );
+  const shared = useSharedArguments(sharedArguments, codec);
   const playground = usePlayground(tool, shared, toolsetId, sharedToolsetParam, { encodeArguments });
 
   // A shared link is applied once, then the address goes back to the plain tool route so a reload keeps later edits.
