@@ -45,10 +45,11 @@ export function replayEarlyEvents(): void {
 }
 
 /**
- * The field being edited and its selection, put back after the replay if the replay rewrote its value: an edit
- * replayed in another field can change this one (a provider chosen before the takeover puts its default base URL in),
- * and a value set by script leaves the caret at its end. Someone who had selected the whole field to type over it
- * then typed after the new value instead of replacing it (the Models e2e read "https://api.anthropic.comhttp://…").
+ * The field being edited and its selection, put back after the replay: a value set by script leaves the caret at its
+ * end. The replay of the field's own text gives it the same text, and the caret goes back where it was. An edit
+ * replayed in another field can change this one (a provider chosen before the takeover puts its default base URL
+ * in): someone who had selected the whole field to type over it then typed after the new value instead of replacing
+ * it (the Models e2e read "https://api.anthropic.comhttp://…"), so a whole selection stays whole.
  */
 function keepFocusedSelection(): () => void {
   const field = document.activeElement;
@@ -64,10 +65,12 @@ function keepFocusedSelection(): () => void {
   if (start === null || end === null) return () => {};
   const before = field.value;
   const whole = before.length > 0 && start === 0 && end === before.length;
+  const direction = field.selectionDirection ?? 'none';
   return () => {
-    if (document.activeElement !== field || field.value === before) return;
+    if (document.activeElement !== field) return;
     const length = field.value.length;
-    if (whole) field.setSelectionRange(0, length);
+    if (field.value === before) field.setSelectionRange(start, end, direction);
+    else if (whole) field.setSelectionRange(0, length);
     else field.setSelectionRange(Math.min(start, length), Math.min(end, length));
   };
 }
