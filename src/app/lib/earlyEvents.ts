@@ -3,7 +3,7 @@ import { applyEarlyInput } from './hydration';
 import { usePage } from './page';
 
 /**
- * The clicks, form submissions, file drops and Ctrl/Cmd+K made on a prerendered page before the app took it over:
+ * The clicks, form submissions, drops, pastes past a text area's limit and Ctrl/Cmd+K made on a prerendered page before the app took it over:
  * public/boot.js holds them (the page had no handlers yet), and the app replays them on the same elements once it
  * has taken over, in the order they came. An element the app did not keep (a page drawn anew) gets no click,
  * submission or drop; a shortcut is the whole page's, so it goes to the document then.
@@ -20,7 +20,8 @@ type HeldKey = {
 type Held =
   | { type: 'click'; target: Element }
   | { type: 'submit'; target: Element }
-  | { type: 'drop'; target: Element; files: File[] }
+  | { type: 'drop'; target: Element; files: File[]; text: string }
+  | { type: 'paste'; target: Element; text: string }
   | HeldKey;
 
 export function replayEarlyEvents(): void {
@@ -36,9 +37,17 @@ export function replayEarlyEvents(): void {
     if (!event.target.isConnected) continue;
     if (event.type === 'click') (event.target as HTMLElement).click();
     else if (event.type === 'submit') (event.target as HTMLFormElement).requestSubmit();
-    else {
+    else if (event.type === 'paste') {
+      // Held for being past the text area's limit: the app's paste handler measures it again and takes it whole.
+      const transfer = new DataTransfer();
+      transfer.setData('text/plain', event.text);
+      event.target.dispatchEvent(
+        new ClipboardEvent('paste', { bubbles: true, cancelable: true, clipboardData: transfer }),
+      );
+    } else {
       const transfer = new DataTransfer();
       for (const file of event.files) transfer.items.add(file);
+      if (event.files.length === 0 && event.text) transfer.setData('text/plain', event.text);
       event.target.dispatchEvent(new DragEvent('drop', { bubbles: true, cancelable: true, dataTransfer: transfer }));
     }
   }
