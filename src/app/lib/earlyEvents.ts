@@ -3,9 +3,9 @@ import { applyEarlyInput } from './hydration';
 import { usePage } from './page';
 
 /**
- * The clicks, form submissions, drops, pastes past a text area's limit and Ctrl/Cmd+K made on a prerendered page before the app took it over:
- * public/boot.js holds them (the page had no handlers yet), and the app replays them on the same elements once it
- * has taken over, in the order they came. An element the app did not keep (a page drawn anew) gets no click,
+ * The clicks, form submissions, drops, pastes past a text area's limit and Ctrl/Cmd+K made on a prerendered page
+ * before the app took it over: public/boot.js holds them (the page had no handlers yet), and the app replays them on
+ * the same elements once it has taken over, in the order they came. An element the app did not keep (a page drawn anew) gets no click,
  * submission or drop; a shortcut is the whole page's, so it goes to the document then.
  */
 type HeldKey = {
