@@ -55,7 +55,7 @@ test('a paste or a drop past the size cap is refused before it reaches the text 
   page,
 }) => {
   await page.goto('./import/');
-  // The app's paste checks, once it has the page (a paste made before the takeover is not held for it yet).
+  // The app's paste checks, once it has the page (a paste before the takeover is the takeover tests' subject).
   await page.waitForFunction(() => (window as { __releaseEarlyEvents?: unknown }).__releaseEarlyEvents === null);
   await textArea(page).fill('{"kept": true}');
   const tooLarge = 10 * 1024 * 1024 + 1;

@@ -1,6 +1,6 @@
 // Runs before the page is drawn (a blocking script in <head>). Three jobs until the app has taken a prerendered page
 // over: the app's entry started once the page is painted (below); the stored or system theme, so the page never shows the wrong one; and the clicks, form submissions, file
-// drops and Ctrl/Cmd+K (the app's search; the browser's own would take the focus away) made meanwhile, held here (a drop would otherwise open the file in place of the page) and handed to
+// drops, pastes past a text area's limit and Ctrl/Cmd+K (the app's search; the browser's own would take the focus away) made meanwhile, held here (a drop would otherwise open the file in place of the page) and handed to
 // the page, which replays them once its handlers are there (src/app/lib/earlyEvents.ts). A held event goes no
 // further, so nothing that is already the app's handles it twice. The theme key is the app's (storage.ts).
 (function () {
@@ -12,7 +12,7 @@
   document.documentElement.dataset.theme = theme;
   document.documentElement.style.colorScheme = theme;
 
-  var types = ['click', 'submit', 'dragover', 'drop', 'keydown'];
+  var types = ['click', 'submit', 'dragover', 'drop', 'keydown', 'paste'];
   var held = [];
   function inRoot(target) {
     return target && target.closest && target.closest('#root[data-route]');
@@ -29,6 +29,16 @@
       return;
     }
     if (!inRoot(event.target)) return;
+    if (event.type === 'paste') {
+      // Measured before it reaches a text area that sets a limit: past it, held for the app, which never lays it out.
+      var area = event.target.closest('textarea[data-paste-limit]');
+      var text = area && event.clipboardData ? event.clipboardData.getData('text/plain') : '';
+      if (!area || area.value.length - (area.selectionEnd - area.selectionStart) + text.length <= Number(area.dataset.pasteLimit)) return;
+      event.preventDefault();
+      event.stopPropagation();
+      held.push({ type: 'paste', target: area, text: text });
+      return;
+    }
     if (event.type === 'click') {
       var button = event.target.closest('button');
       // A submit button's click is left to submit its form: the submission is what is held.
@@ -42,7 +52,7 @@
     event.stopPropagation();
     if (event.type === 'drop') {
       var files = event.dataTransfer ? Array.prototype.slice.call(event.dataTransfer.files) : [];
-      held.push({ type: 'drop', target: event.target, files: files });
+      held.push({ type: 'drop', target: event.target, files: files, text: files.length === 0 && event.dataTransfer ? event.dataTransfer.getData('text/plain') : '' });
     } else held.push({ type: 'submit', target: event.target });
   }
   types.forEach(function (type) {

@@ -3,9 +3,9 @@ import { applyEarlyInput } from './hydration';
 import { usePage } from './page';
 
 /**
- * The clicks, form submissions, file drops and Ctrl/Cmd+K made on a prerendered page before the app took it over:
- * public/boot.js holds them (the page had no handlers yet), and the app replays them on the same elements once it
- * has taken over, in the order they came. An element the app did not keep (a page drawn anew) gets no click,
+ * The clicks, form submissions, drops, pastes past a text area's limit and Ctrl/Cmd+K made on a prerendered page
+ * before the app took it over: public/boot.js holds them (the page had no handlers yet), and the app replays them on
+ * the same elements once it has taken over, in the order they came. An element the app did not keep (a page drawn anew) gets no click,
  * submission or drop; a shortcut is the whole page's, so it goes to the document then.
  */
 type HeldKey = {
@@ -20,7 +20,8 @@ type HeldKey = {
 type Held =
   | { type: 'click'; target: Element }
   | { type: 'submit'; target: Element }
-  | { type: 'drop'; target: Element; files: File[] }
+  | { type: 'drop'; target: Element; files: File[]; text: string }
+  | { type: 'paste'; target: Element; text: string }
   | HeldKey;
 
 export function replayEarlyEvents(): void {
@@ -36,19 +37,28 @@ export function replayEarlyEvents(): void {
     if (!event.target.isConnected) continue;
     if (event.type === 'click') (event.target as HTMLElement).click();
     else if (event.type === 'submit') (event.target as HTMLFormElement).requestSubmit();
-    else {
+    else if (event.type === 'paste') {
+      // Held for being past the text area's limit: the app's paste handler measures it again and takes it whole.
+      const transfer = new DataTransfer();
+      transfer.setData('text/plain', event.text);
+      event.target.dispatchEvent(
+        new ClipboardEvent('paste', { bubbles: true, cancelable: true, clipboardData: transfer }),
+      );
+    } else {
       const transfer = new DataTransfer();
       for (const file of event.files) transfer.items.add(file);
+      if (event.files.length === 0 && event.text) transfer.setData('text/plain', event.text);
       event.target.dispatchEvent(new DragEvent('drop', { bubbles: true, cancelable: true, dataTransfer: transfer }));
     }
   }
 }
 
 /**
- * The field being edited and its selection, put back after the replay if the replay rewrote its value: an edit
- * replayed in another field can change this one (a provider chosen before the takeover puts its default base URL in),
- * and a value set by script leaves the caret at its end. Someone who had selected the whole field to type over it
- * then typed after the new value instead of replacing it (the Models e2e read "https://api.anthropic.comhttp://…").
+ * The field being edited and its selection, put back after the replay: a value set by script leaves the caret at its
+ * end. The replay of the field's own text gives it the same text, and the caret goes back where it was. An edit
+ * replayed in another field can change this one (a provider chosen before the takeover puts its default base URL
+ * in): someone who had selected the whole field to type over it then typed after the new value instead of replacing
+ * it (the Models e2e read "https://api.anthropic.comhttp://…"), so a whole selection stays whole.
  */
 function keepFocusedSelection(): () => void {
   const field = document.activeElement;
@@ -64,10 +74,12 @@ function keepFocusedSelection(): () => void {
   if (start === null || end === null) return () => {};
   const before = field.value;
   const whole = before.length > 0 && start === 0 && end === before.length;
+  const direction = field.selectionDirection ?? 'none';
   return () => {
-    if (document.activeElement !== field || field.value === before) return;
+    if (document.activeElement !== field) return;
     const length = field.value.length;
-    if (whole) field.setSelectionRange(0, length);
+    if (field.value === before) field.setSelectionRange(start, end, direction);
+    else if (whole) field.setSelectionRange(0, length);
     else field.setSelectionRange(Math.min(start, length), Math.min(end, length));
   };
 }

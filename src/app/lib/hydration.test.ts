@@ -71,3 +71,46 @@ describe('a field that hydration sets back to the text of the markup', () => {
     ]);
   });
 });
+
+describe('a textarea that hydration writes its markup text into', () => {
+  const prerendered = () => {
+    document.body.innerHTML = '<main id="page"><textarea id="prompt">Default prompt.</textarea></main>';
+    const field = document.getElementById('prompt') as HTMLTextAreaElement;
+    field.value = 'Typed before the takeover';
+    field.setSelectionRange(5, 5);
+    const takeover = createTakeover();
+    takeover.noteFields(document);
+    return { field, takeover };
+  };
+  // What React's hydration of a textarea does: the markup's text as its children, then as its value.
+  const hydrate = (field: HTMLTextAreaElement) => {
+    field.defaultValue = 'Default prompt.';
+    field.value = field.defaultValue;
+  };
+
+  it('gets the typed text and the caret back before anything else can happen', async () => {
+    const { field } = prerendered();
+    hydrate(field);
+    await Promise.resolve();
+    expect(field.value).toBe('Typed before the takeover');
+    expect([field.selectionStart, field.selectionEnd]).toEqual([5, 5]);
+  });
+
+  it('gets them back as it is taken, when the page takes it in the task that wrote it', () => {
+    const { field, takeover } = prerendered();
+    hydrate(field);
+    expect(takeover.takeEarlyInput(document.getElementById('page'))).toEqual([
+      { element: field, typed: 'Typed before the takeover' },
+    ]);
+    expect(field.value).toBe('Typed before the takeover');
+    expect(field.selectionStart).toBe(5);
+  });
+
+  it('leaves a text the app writes once the field is taken', async () => {
+    const { field, takeover } = prerendered();
+    takeover.takeEarlyInput(document.getElementById('page'));
+    hydrate(field);
+    await Promise.resolve();
+    expect(field.value).toBe('Default prompt.');
+  });
+});

@@ -16,27 +16,97 @@ export interface Takeover {
  */
 type TypedText = WeakMap<Element, string>;
 
+type TextField = HTMLInputElement | HTMLTextAreaElement;
+const isTextField = (target: EventTarget | null): target is TextField =>
+  target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement;
+
+/** A field's selection as the person left it: start, end and direction. */
+type Caret = [number, number, 'forward' | 'backward' | 'none'];
+
+function caretOf(field: TextField): Caret | null {
+  try {
+    const { selectionStart, selectionEnd, selectionDirection } = field;
+    return selectionStart === null || selectionEnd === null
+      ? null
+      : [selectionStart, selectionEnd, selectionDirection ?? 'none'];
+  } catch {
+    // A field with no selection (a number field).
+    return null;
+  }
+}
+
+/** The field's text set as the person's, past React's value tracking (the app is told through applyEarlyInput). */
+function setOwnText(field: TextField, text: string): void {
+  Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, text);
+}
+
 export function createTakeover(): Takeover {
   const prerenderedFields = new Set<Element>();
   const typed: TypedText = new WeakMap();
+  const carets = new WeakMap<Element, Caret>();
+  const markupText = new WeakMap<Element, string>();
+  /**
+   * React's hydration of a textarea writes the markup's text into it and moves the caret to its end (once per attempt:
+   * a hydration interrupted by a keystroke starts again). What was typed and the caret go back before the task ends,
+   * so the person never sees the field change and no key typed meanwhile lands in the markup's text.
+   */
+  const keepTyped = (field: Element) => {
+    const text = typed.get(field);
+    if (!(field instanceof HTMLTextAreaElement) || text === undefined || field.value === text) return;
+    if (field.value !== markupText.get(field)) return;
+    setOwnText(field, text);
+    const caret = carets.get(field);
+    if (caret) field.setSelectionRange(...caret);
+  };
   return {
     noteFields(document) {
       for (const field of document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>(
         'input, textarea, select',
       )) {
         prerenderedFields.add(field);
-        if (!(field instanceof HTMLSelectElement) && field.value !== field.defaultValue) typed.set(field, field.value);
+        if (field instanceof HTMLSelectElement) continue;
+        if (field.value !== field.defaultValue) typed.set(field, field.value);
+        if (field instanceof HTMLTextAreaElement) markupText.set(field, field.defaultValue);
+        const caret = caretOf(field);
+        if (caret) carets.set(field, caret);
       }
-      // Every keystroke in a field still to be taken over is noted as it lands, until the field is taken.
+      // Every keystroke and every move of the caret in a field still to be taken over is noted as it lands, until the
+      // field is taken: the caret too at each keystroke, since the browser reports the move after the input.
       const onInput = (event: Event) => {
         const field = event.target;
-        if ((field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) && prerenderedFields.has(field))
+        if (isTextField(field) && prerenderedFields.has(field)) {
           typed.set(field, field.value);
-        if (prerenderedFields.size === 0) document.removeEventListener('input', onInput, true);
+          const caret = caretOf(field);
+          if (caret) carets.set(field, caret);
+        }
+        if (prerenderedFields.size === 0) stop();
+      };
+      const onSelection = (event: Event) => {
+        const field = event.target;
+        const caret = isTextField(field) && prerenderedFields.has(field) ? caretOf(field) : null;
+        if (caret) carets.set(field as TextField, caret);
+      };
+      // The hydration's write is a mutation of the textarea's children, seen before the task that made it ends.
+      const keeper = new MutationObserver((records) => {
+        for (const { target } of records) {
+          const field = target instanceof Element ? target : target.parentElement;
+          if (field && prerenderedFields.has(field)) keepTyped(field);
+        }
+        if (prerenderedFields.size === 0) stop();
+      });
+      for (const field of document.querySelectorAll('textarea'))
+        keeper.observe(field, { childList: true, characterData: true, subtree: true });
+      const stop = () => {
+        document.removeEventListener('input', onInput, true);
+        document.removeEventListener('selectionchange', onSelection, true);
+        keeper.disconnect();
       };
       document.addEventListener('input', onInput, true);
+      document.addEventListener('selectionchange', onSelection, true);
     },
-    takeEarlyInput: (root) => takeEarlyInput(prerenderedFields, typed, root),
+    // A hydration that commits and runs its effects in the task that wrote the field takes it before the mutation is
+    // seen: the typed text is put back as it is taken.
+    takeEarlyInput: (root) => takeEarlyInput(prerenderedFields, typed, root, keepTyped),
   };
 }
 
@@ -52,13 +122,20 @@ export type EarlyEdit =
  * the field, but the app's state is still the page's default. Noted once the fields below `root` are the app's
  * (fields React drew itself are never taken), each field once; applyEarlyInput tells it to the app.
  */
-function takeEarlyInput(prerenderedFields: Set<Element>, typed: TypedText, root: HTMLElement | null): EarlyEdit[] {
+function takeEarlyInput(
+  prerenderedFields: Set<Element>,
+  typed: TypedText,
+  root: HTMLElement | null,
+  keepTyped: (field: Element) => void,
+): EarlyEdit[] {
   const edits: EarlyEdit[] = [];
   if (!root || prerenderedFields.size === 0) return edits;
   for (const element of root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>(
     'input, textarea, select',
   )) {
-    if (!prerenderedFields.delete(element)) continue;
+    if (!prerenderedFields.has(element)) continue;
+    keepTyped(element);
+    prerenderedFields.delete(element);
     if (element instanceof HTMLSelectElement) {
       const selected = [...element.options].map((option) => option.selected);
       if ([...element.options].some((option) => option.selected !== option.defaultSelected))
@@ -104,9 +181,9 @@ export function applyEarlyInput(edits: EarlyEdit[]): void {
     } else {
       // React notices an edit by comparing the field with the value it last saw: show it the default first
       // (through the element, which React watches), then the typed text (past it), then the input event.
-      const field = element as HTMLInputElement | HTMLTextAreaElement;
+      const field = element as TextField;
       field.value = field.defaultValue;
-      Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, edit.typed);
+      setOwnText(field, edit.typed);
       field.dispatchEvent(new Event('input', { bubbles: true }));
     }
   }

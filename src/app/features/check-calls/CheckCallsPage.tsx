@@ -196,6 +196,7 @@ export function CheckCallsPage({ toolsetId = homeToolsetId() }: { toolsetId?: st
             spellCheck={false}
             value={text}
             onPaste={onPaste}
+            data-paste-limit={BIG_TEXT_CHARACTERS}
             onChange={(event) => setText(event.target.value)}
             rows={8}
             placeholder='{"tool": "read_file", "arguments": {"path": "README.md"}}'

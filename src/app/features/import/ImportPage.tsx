@@ -227,6 +227,7 @@ export function ImportPage() {
             spellCheck={false}
             value={text}
             onPaste={onPaste}
+            data-paste-limit={BIG_TEXT_CHARACTERS}
             onChange={(event) => setText(event.target.value)}
             rows={text ? 8 : 12}
           />

@@ -15,7 +15,14 @@ import { RunBar } from './RunBar';
 import { RunView } from './RunView';
 import type { CreateExecutor } from './executor';
 import { useServices } from '../../services/Services';
-import { DEFAULT_SETTINGS, patchSettings, settingsProblems, type RunSettings, type SettingsProblem } from './settings';
+import {
+  DEFAULT_SETTINGS,
+  fillUntouched,
+  patchSettings,
+  settingsProblems,
+  type RunSettings,
+  type SettingsProblem,
+} from './settings';
 import { SettingsForm } from './SettingsForm';
 import { liveOf, useLiveRun, useLiveRuns } from './useModelRun';
 import { withEditedDescription, withToolVersion } from '../../../core/model/agent/compare';
@@ -112,13 +119,27 @@ export function ModelsPage({ createExecutor, dialogs }: ModelsPageProps) {
         output.current!.scrollIntoView({ block: 'start', behavior: scrollBehavior() });
     });
 
+  // The settings of an earlier visit fill the fields nobody has edited, asked again after each render until a render
+  // shows them: typed into at the very moment the page is taken over, the page once rendered the keystrokes and
+  // never the settings asked for with them (in Chromium, about one run in three of the browser test that types
+  // through the takeover).
+  const recall = useRef<RunSettings | null>(null);
+  useEffect(() => {
+    const recalled = recall.current;
+    if (!recalled) return;
+    if (fillUntouched(DEFAULT_SETTINGS, recalled, settings) === settings) recall.current = null;
+    else setSettings((current) => fillUntouched(DEFAULT_SETTINGS, recalled, current));
+  }, [settings]);
+
   useEffect(() => {
     void history.load().then(setRuns);
     void toolsetStore.loadImported();
     // After the prerendered first paint: the settings last used, here or in a tool page's panel.
-    const saved = savedSettings();
-    setSettings((current) => recalledSettings(current, saved));
-    setCompare(recalledCompare());
+    const recalled = recalledSettings(DEFAULT_SETTINGS, savedSettings());
+    recall.current = recalled;
+    setSettings((current) => fillUntouched(DEFAULT_SETTINGS, recalled, current));
+    const recalledColumns = recalledCompare();
+    setCompare((current) => fillUntouched(NO_COMPARE, recalledColumns, current));
   }, [history, toolsetStore]);
 
   // `entries` too: an imported toolset chosen before the imported ones were read loads once they are.

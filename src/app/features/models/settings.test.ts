@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SETTINGS, patchSettings, settingsProblems } from './settings';
+import { DEFAULT_SETTINGS, fillUntouched, patchSettings, settingsProblems } from './settings';
 import { applyEvent, liveOf, type LiveRun } from './useModelRun';
 import type { RunRecord } from '../../../core/model/agent/trace';
 
@@ -111,5 +111,21 @@ describe('patchSettings', () => {
   it('returns the settings as they are when nothing changed', () => {
     const current = { ...drawnWith, model: 'm' };
     expect(patchSettings(drawnWith, { ...drawnWith }, current)).toBe(current);
+  });
+});
+
+describe('fillUntouched', () => {
+  const drawnWith = { system: 'Default.', model: '', temperature: 1 };
+  const recalled = { system: 'Recalled.', model: 'recalled-model', temperature: 0.5 };
+  it('lays what was recalled over the fields still as the page was drawn, and keeps every field edited since', () => {
+    expect(fillUntouched(drawnWith, recalled, { ...drawnWith, model: 'typed-model' })).toEqual({
+      system: 'Recalled.',
+      model: 'typed-model',
+      temperature: 0.5,
+    });
+  });
+  it('returns the settings as they are once the recalled ones are in', () => {
+    const current = { ...recalled, model: 'typed-model' };
+    expect(fillUntouched(drawnWith, recalled, current)).toBe(current);
   });
 });

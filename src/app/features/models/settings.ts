@@ -95,3 +95,17 @@ export function patchSettings<T extends object>(drawnWith: T, next: T, current: 
   }
   return patched ?? current;
 }
+
+/**
+ * What an earlier visit left, laid only over the fields still as the page was drawn: a field edited since (typed
+ * before the page was taken over, or at the very moment) keeps its edit, whichever of the two comes first.
+ */
+export function fillUntouched<T extends object>(drawnWith: T, recalled: T, current: T): T {
+  let filled: T | null = null;
+  for (const key of Object.keys(recalled) as (keyof T)[]) {
+    if (!Object.is(current[key], drawnWith[key]) || Object.is(current[key], recalled[key])) continue;
+    filled ??= { ...current };
+    filled[key] = recalled[key];
+  }
+  return filled ?? current;
+}
