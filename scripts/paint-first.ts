@@ -75,7 +75,7 @@ export function scriptHash(text: string): string {
 
 /**
  * boot.js (the theme before the first paint, the early clicks and drops) inline: the page no longer waits for it
- * before drawing. Its hash must be in the page's `script-src` (netlify.toml); scripts/prerender.ts checks that it is.
+ * before drawing. Its hash must be in the page's `script-src` (netlify.toml); the site's builder checks that it is (writePages).
  */
 export function inlineBootScript(html: string, base: string, boot: string): string {
   const tag = `<script src="${base}boot.js"></script>`;
@@ -94,7 +94,7 @@ function namesOf(css: string): TestedNames {
 }
 
 /**
- * All three, with only the critical CSS inline (scripts/critical-css.ts): what scripts/prerender.ts writes for every
+ * All three, with only the critical CSS inline (scripts/critical-css.ts): what the site's builder writes for every
  * page. `read` gives a built file's text from its path below the base.
  */
 export function paintFirst(html: string, base: string, read: (file: string) => string): string {
