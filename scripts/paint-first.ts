@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import { createRequire } from 'node:module';
 import { criticalCss, pageMatcher, testedNames, type TestedNames } from './critical-css';
 
 /**
@@ -116,24 +115,5 @@ export function paintFirst(html: string, base: string, read: (file: string) => s
     );
   } finally {
     matcher.close();
-  }
-}
-
-/** The same with each stylesheet inline whole: where jsdom, which finds a page's critical CSS, is not installed. */
-export function paintWithoutCritical(html: string, base: string, read: (file: string) => string): string {
-  return inlineBootScript(
-    entryAfterPaint(modulePreloadsAfterPaint(inlineStylesheets(html, base, read))),
-    base,
-    read('boot.js'),
-  );
-}
-
-/** Whether jsdom can be loaded here (paintFirst needs it). */
-export function canFindCriticalCss(): boolean {
-  try {
-    createRequire(import.meta.url).resolve('jsdom');
-    return true;
-  } catch {
-    return false;
   }
 }

@@ -18,7 +18,7 @@ import {
   type StaticPage,
 } from '../../../../scripts/prerender';
 import { SITE_TEXT, writeAgentText } from '../../../../scripts/prerender-text';
-import { canFindCriticalCss, paintFirst, paintWithoutCritical, scriptHash } from '../../../../scripts/paint-first';
+import { paintFirst, scriptHash } from '../../../../scripts/paint-first';
 import { headersFor, type HostConfig } from '../../../../scripts/static-host';
 
 export interface PagesOptions {
@@ -80,7 +80,6 @@ export async function writePages(toolsets: readonly ToolsetBundle[], options: Pa
   for (const page of pages) if (page.noindex && notFoundPolicy) page.policy = notFoundPolicy;
   const bootHash = scriptHash(readFileSync(join(out, 'boot.js'), 'utf8'));
   // Painted at once: only the critical CSS inline, module preloads left to the entry (paint-first.ts says what was measured).
-  const paint = canFindCriticalCss() ? paintFirst : paintWithoutCritical;
   const read = (asset: string) => readFileSync(join(out, asset), 'utf8');
   for (const page of pages) {
     let body = await options.renderPage(page.route);
@@ -93,7 +92,7 @@ export async function writePages(toolsets: readonly ToolsetBundle[], options: Pa
         `<meta property="og:site_name" content="${escapeHtml(SITE_TEXT.title)}" />`,
         `<meta property="og:site_name" content="${escapeHtml(title)}" />`,
       );
-    writeFileSync(file, paint(document, base, read));
+    writeFileSync(file, paintFirst(document, base, read));
     // boot.js is inline: a policy without its hash would refuse it (and the page its theme and early clicks).
     const policy = page.policy ?? headersFor(hostConfig, `/${page.path}`)['Content-Security-Policy'] ?? '';
     if (!policy.includes(bootHash))
