@@ -28,6 +28,7 @@ const suites: BenchSuite[] = [
   { name: 'mcp-import', module: './bench-mcp-import.ts', exportName: 'benchMcpImport' },
   { name: 'toolset-scale', module: './bench-toolset-scale.ts', exportName: 'benchToolsetScale' },
   { name: 'site-build', module: './bench-site-build.ts', exportName: 'benchSiteBuild' },
+  { name: 'site-dev', module: './bench-site-dev.ts', exportName: 'benchSiteDev' },
   { name: 'hostile', module: './bench-hostile.ts', exportName: 'benchHostile' },
   { name: 'lighthouse', module: './bench-lighthouse.ts', exportName: 'benchLighthouse' },
 ];

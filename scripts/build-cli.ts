@@ -47,8 +47,7 @@ export async function buildCli(projectRoot: string, outputRoot = projectRoot): P
     legalComments: 'none',
     metafile: true,
     // The tokenizer's rank tables (megabytes) stay in node_modules, read only by `stats --tokens`.
-    // Vite is the project's own prerender's (scripts/prerender.ts), whose page functions `site build` shares; the CLI never starts it.
-    external: ['gpt-tokenizer', 'gpt-tokenizer/*', 'vite'],
+    external: ['gpt-tokenizer', 'gpt-tokenizer/*'],
     write: false,
     logLevel: 'silent',
     // Bundled CommonJS packages (Ajv) call require; an ES module has none of its own.

@@ -13,8 +13,8 @@ import { createRequire } from 'node:module';
 import type { JSDOM as Jsdom } from 'jsdom';
 import type { DefaultTreeAdapterMap } from 'parse5';
 
-// jsdom is loaded when a page is matched, not with this module: the installed CLI (`site build`) has no jsdom and
-// paints its pages with whole stylesheets instead (paint-first.ts, paintWithoutCritical).
+// jsdom (a dependency of the package, for `site build`) is loaded when a page is matched, not with this module: the
+// CLI's other commands start without it.
 const requireHere = createRequire(import.meta.url);
 import postcss, { type AtRule, type ChildNode, type Container, type Rule } from 'postcss';
 

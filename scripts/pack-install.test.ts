@@ -315,7 +315,11 @@ describe('the packed package, installed into an empty folder', () => {
     ).tools;
     const llms = readFileSync(join(user, 'site', 'llms.txt'), 'utf8');
     for (const { name } of tools) {
-      expect(readFileSync(join(user, 'site', 'tools', name, 'index.html'), 'utf8')).toContain(`<title>${name}`);
+      const page = readFileSync(join(user, 'site', 'tools', name, 'index.html'), 'utf8');
+      expect(page).toContain(`<title>${name}`);
+      // Only the page's critical CSS inline (jsdom, a dependency, finds it): each stylesheet whole once it is painted.
+      expect(page).toMatch(/<link rel="stylesheet" disabled data-after-paint href="\/assets\/[\w.-]+\.css">/);
+      expect(page).not.toMatch(/<link rel="stylesheet" disabled href=/);
       expect(llms).toContain(`(https://tools.example.com/tools/${name}/index.md)`);
     }
     for (const file of [

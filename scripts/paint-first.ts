@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import { createRequire } from 'node:module';
 import { criticalCss, pageMatcher, testedNames, type TestedNames } from './critical-css';
 
 /**
@@ -75,7 +74,7 @@ export function scriptHash(text: string): string {
 
 /**
  * boot.js (the theme before the first paint, the early clicks and drops) inline: the page no longer waits for it
- * before drawing. Its hash must be in the page's `script-src` (netlify.toml); scripts/prerender.ts checks that it is.
+ * before drawing. Its hash must be in the page's `script-src` (netlify.toml); the site's builder checks that it is (writePages).
  */
 export function inlineBootScript(html: string, base: string, boot: string): string {
   const tag = `<script src="${base}boot.js"></script>`;
@@ -94,7 +93,7 @@ function namesOf(css: string): TestedNames {
 }
 
 /**
- * All three, with only the critical CSS inline (scripts/critical-css.ts): what scripts/prerender.ts writes for every
+ * All three, with only the critical CSS inline (scripts/critical-css.ts): what the site's builder writes for every
  * page. `read` gives a built file's text from its path below the base.
  */
 export function paintFirst(html: string, base: string, read: (file: string) => string): string {
@@ -116,24 +115,5 @@ export function paintFirst(html: string, base: string, read: (file: string) => s
     );
   } finally {
     matcher.close();
-  }
-}
-
-/** The same with each stylesheet inline whole: where jsdom, which finds a page's critical CSS, is not installed. */
-export function paintWithoutCritical(html: string, base: string, read: (file: string) => string): string {
-  return inlineBootScript(
-    entryAfterPaint(modulePreloadsAfterPaint(inlineStylesheets(html, base, read))),
-    base,
-    read('boot.js'),
-  );
-}
-
-/** Whether jsdom can be loaded here (paintFirst needs it). */
-export function canFindCriticalCss(): boolean {
-  try {
-    createRequire(import.meta.url).resolve('jsdom');
-    return true;
-  } catch {
-    return false;
   }
 }

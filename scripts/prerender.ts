@@ -1,13 +1,9 @@
 /**
- * After `vite build`: every page the site knows in advance, rendered to HTML by the app itself (src/app/ssr.tsx,
- * loaded through Vite so its CSS and worker imports resolve): the catalog of each bundled toolset, each bundled
- * tool, Import tools, Check calls and the 404 page. Each is the built index.html with the page's markup inside
- * #root, its own title, description, canonical URL and Open Graph tags; the browser then takes that markup over.
- * Also writes sitemap.xml, and the tool pages as Markdown with llms.txt (prerender-text.ts). `SITE_URL` (or the host's `URL`) makes canonical URLs absolute.
+ * Every page a site knows in advance, and how each is written: the catalog of each toolset, each tool, Import tools,
+ * Check calls, Models, Connect, Evals, the guide's pages and the 404 page. Each is the built index.html with the
+ * page's markup inside #root, its own title, description, canonical URL and Open Graph tags; the browser then takes
+ * that markup over. Written by src/cli/commands/site/write-pages.ts, for `site build` and this project's own site.
  */
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { ToolDefinition, ToolsetBundle } from '../src/core/toolset/types';
 import {
   catalogHref,
@@ -20,21 +16,7 @@ import {
 } from '../src/app/lib/hrefs';
 import { pageKey, type Route } from '../src/app/lib/router';
 import { pageTitle } from '../src/app/lib/pageTitle';
-import { headersFor, loadHostConfig } from './static-host';
-import { paintFirst, scriptHash } from './paint-first';
-import { writeAgentText } from './prerender-text';
-import { guidePath, renderGuide } from './guide-render';
-
-/** The first paragraph of a rendered guide page, as text (its description). */
-const guideSummary = (html: string): string =>
-  (/<p>([\s\S]*?)<\/p>/.exec(html)?.[1] ?? '')
-    .replace(/<[^>]+>/g, '')
-    .replace(/&quot;/g, '"')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ')
-    .trim();
+import { guidePath } from './guide-render';
 
 export interface StaticPage {
   route: Route;
@@ -208,7 +190,7 @@ const OPENING_SCRIPTS: Partial<Record<Route['page'], string[]>> = {
   ],
 };
 
-type Manifest = Record<string, { file: string; css?: string[]; imports?: string[] }>;
+export type Manifest = Record<string, { file: string; css?: string[]; imports?: string[] }>;
 
 /**
  * The stylesheets and scripts a page's own chunk brings (and the chunks it imports statically), as the build named them,
@@ -294,85 +276,4 @@ export function sitemap(pages: StaticPage[], siteUrl: string | null, base = '/')
         `  <url><loc>${escapeHtml(siteUrl ? new URL(page.path, siteUrl).href : `${base}${page.path}`)}</loc></url>`,
     );
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
-}
-
-export async function prerender(outDir: string, siteUrl: string | null, projectRoot: string): Promise<StaticPage[]> {
-  // The production server renderer: the same markup, rendered faster.
-  process.env.NODE_ENV = 'production';
-  const { createServer } = await import('vite');
-  const vite = await createServer({
-    root: projectRoot,
-    configFile: join(projectRoot, 'vite.config.ts'),
-    server: { middlewareMode: true, hmr: false, ws: false },
-    appType: 'custom',
-    logLevel: 'warn',
-    optimizeDeps: { noDiscovery: true, include: [] },
-  });
-  try {
-    // The bundled toolsets, read here only and named through a variable: `site build` bundles this module's page
-    // functions with toolsets of its own, and a literal import would carry the bundled ones into the CLI.
-    const bundleModule = '../src/core/toolset/bundle';
-    const { collection } = (await import(bundleModule)) as typeof import('../src/core/toolset/bundle');
-    const base = vite.config.base.startsWith('/') ? vite.config.base : '/';
-    const { renderPage } = (await vite.ssrLoadModule('/src/app/ssr.tsx')) as {
-      renderPage: (route: Route) => Promise<string>;
-    };
-    const template = readFileSync(join(outDir, 'index.html'), 'utf8');
-    const manifestFile = join(outDir, '.vite', 'manifest.json');
-    const manifest = (existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, 'utf8')) : {}) as Manifest;
-    const guide = renderGuide(join(projectRoot, 'docs'), base).map((page) => ({
-      slug: page.slug,
-      title: page.title,
-      summary: guideSummary(page.html),
-    }));
-    const pages = staticPages(collection.toolsets, guide);
-    // frame-ancestors is not honoured in a <meta> policy (the browser says so in the console): left out.
-    const notFoundPolicy = headersFor(loadHostConfig(projectRoot), '/404.html')
-      ['Content-Security-Policy']?.split(';')
-      .map((directive) => directive.trim())
-      .filter((directive) => directive && !directive.startsWith('frame-ancestors'))
-      .join('; ');
-    for (const page of pages) if (page.noindex && notFoundPolicy) page.policy = notFoundPolicy;
-    const hostConfig = loadHostConfig(projectRoot);
-    const bootHash = scriptHash(readFileSync(join(outDir, 'boot.js'), 'utf8'));
-    for (const page of pages) {
-      const body = await renderPage(page.route);
-      const file = join(outDir, page.file);
-      mkdirSync(dirname(file), { recursive: true });
-      // Painted at once: stylesheets inline, module preloads left to the entry (scripts/paint-first.ts says what was measured).
-      const document = pageDocument(template, page, body, siteUrl, base, pageAssets(manifest, page.route.page));
-      writeFileSync(
-        file,
-        paintFirst(document, base, (asset) => readFileSync(join(outDir, asset), 'utf8')),
-      );
-      // boot.js is inline now: a policy without its hash would refuse it (and the page its theme and early clicks).
-      const policy = page.policy ?? headersFor(hostConfig, `/${page.path}`)['Content-Security-Policy'] ?? '';
-      if (!policy.includes(bootHash))
-        throw new Error(
-          `netlify.toml's script-src for /${page.path} lacks ${bootHash}, the hash of boot.js (inlined in every page).`,
-        );
-    }
-    // The manifest served its purpose; it is no page of the site.
-    rmSync(join(outDir, '.vite'), { recursive: true, force: true });
-    writeFileSync(join(outDir, 'sitemap.xml'), sitemap(pages, siteUrl, base));
-    // The same docs as text for agents: a Markdown twin of every tool page, llms.txt and llms-full.txt.
-    writeAgentText(outDir, collection.toolsets, siteUrl, base);
-    return pages;
-  } finally {
-    await vite.close();
-  }
-}
-
-if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const outDir = resolve(process.argv[2] ?? 'dist');
-  const siteUrl = process.env.SITE_URL ?? process.env.URL ?? null;
-  const projectRoot = resolve(fileURLToPath(new URL('..', import.meta.url)));
-  prerender(outDir, siteUrl ? (siteUrl.endsWith('/') ? siteUrl : `${siteUrl}/`) : null, projectRoot).then(
-    (pages) =>
-      console.error(`prerender: ${pages.length} pages, their Markdown twins, llms.txt and sitemap.xml in ${outDir}`),
-    (error: unknown) => {
-      console.error(error);
-      process.exit(1);
-    },
-  );
 }

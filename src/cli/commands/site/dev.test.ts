@@ -1,9 +1,10 @@
 /**
  * `site dev` from the sources: it serves the site of a definitions file, and when the file is saved with a new
- * description, the open page is told to reload and the page it reloads shows the new text.
+ * description, the open page is told to reload and the page it reloads shows the new text. With --history, the
+ * earlier releases are in the site, and a release added to the folder is a change too.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -28,16 +29,21 @@ describe('site dev', () => {
   let file: string;
   let child: ChildProcess;
   let site: string;
+  let history: string;
 
   beforeAll(async () => {
     if (!existsSync(join(projectRoot, SITE_SHELL_DIRECTORY, 'server', 'ssr.js'))) await buildSiteShell(projectRoot);
     work = mkdtempSync(join(tmpdir(), 'site-dev-'));
     file = join(work, 'tools.json');
     writeFileSync(file, definitions('Echo the text it is given.'));
-    child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/main.ts', 'site', 'dev', file, '--port', '0'], {
-      cwd: projectRoot,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    history = join(work, 'history');
+    mkdirSync(history);
+    writeFileSync(join(history, '0.9.0.json'), definitions('An earlier wording.'));
+    child = spawn(
+      process.execPath,
+      ['--import', 'tsx', 'src/cli/main.ts', 'site', 'dev', file, '--history', history, '--port', '0'],
+      { cwd: projectRoot, stdio: ['ignore', 'pipe', 'pipe'] },
+    );
     site = await new Promise<string>((resolve, reject) => {
       let stdout = '';
       let stderr = '';
@@ -60,13 +66,8 @@ describe('site dev', () => {
     if (work) rmSync(work, { recursive: true, force: true });
   });
 
-  it('serves the site, and reloads the page with the saved change', async () => {
-    const page = new URL('tools/echo_text/', site).href;
-    const before = await (await fetch(page)).text();
-    expect(before).toContain('Echo the text it is given.');
-    expect(before).toContain('<script src="/site-dev.js"></script>');
-    expect(await (await fetch(new URL('site-dev.js', site))).text()).toContain("addEventListener('reload'");
-
+  /** Resolves once the server tells the open pages to reload; `change` is made once it listens. */
+  const reloadAfter = async (change: () => void) => {
     const events = await fetch(new URL('__site-dev/events', site));
     const reader = events.body!.pipeThrough(new TextDecoderStream()).getReader();
     const reloaded = (async () => {
@@ -77,11 +78,41 @@ describe('site dev', () => {
         text += value;
       }
     })();
-    writeFileSync(file, definitions('Repeat the text back, word for word.'));
+    change();
     await reloaded;
     await reader.cancel();
+  };
+
+  /** The module of the echo_text tool's page data: the tool, and its earlier releases. */
+  const toolModule = async () => {
+    const toolsets = await (await fetch(new URL('data/page-toolsets.js', site))).text();
+    const module = /page-tools\/[^']*echo_text[^']*\.js/.exec(toolsets)?.[0];
+    expect(module).toBeDefined();
+    return (await fetch(new URL(`data/${module!}`, site))).text();
+  };
+
+  it('serves the site, and reloads the page with the saved change', async () => {
+    const page = new URL('tools/echo_text/', site).href;
+    const before = await (await fetch(page)).text();
+    expect(before).toContain('Echo the text it is given.');
+    expect(before).toContain('<script src="/site-dev.js"></script>');
+    expect(await (await fetch(new URL('site-dev.js', site))).text()).toContain("addEventListener('reload'");
+
+    await reloadAfter(() => writeFileSync(file, definitions('Repeat the text back, word for word.')));
     const after = await (await fetch(page)).text();
     expect(after).toContain('Repeat the text back, word for word.');
     expect(after).not.toContain('Echo the text it is given.');
+  }, 300_000);
+
+  it('builds with --history, and a release added to that folder reloads the page with it', async () => {
+    const before = await toolModule();
+    expect(before).toContain('"version":"0.9.0"');
+    expect(before).toContain('An earlier wording.');
+    expect(before).not.toContain('"version":"0.8.0"');
+    await reloadAfter(() => writeFileSync(join(history, '0.8.0.json'), definitions('The first wording.')));
+    const after = await toolModule();
+    expect(after).toContain('"version":"0.8.0"');
+    expect(after).toContain('The first wording.');
+    expect(after).toContain('An earlier wording.');
   }, 300_000);
 });

@@ -1,6 +1,6 @@
 /**
  * `site dev <input…>`: the site `site build` writes, served on this machine, written again whenever a definition
- * file or folder changes, and every open page told to reload. Each build runs in a process of its own (the renderer
+ * file or folder changes (or a release of --history), and every open page told to reload. Each build runs in a process of its own (the renderer
  * reads its data once per process, write-site.ts) into the one of two folders not being served, which is served once
  * it is complete, so a page never meets half a site. A page reloads through `site-dev.js`, written into each build
  * and named by every page, which listens to the server's events (same origin: the pages' policy allows it). The
@@ -54,7 +54,7 @@ export async function runSiteDev(
 ): Promise<CommandResult> {
   const split = argv.indexOf('--');
   const own = split >= 0 ? argv.slice(0, split) : argv;
-  const parsed = parseArguments(own, { values: ['port', 'title', 'mocks'], switches: ['allow-refused'] });
+  const parsed = parseArguments(own, { values: ['port', 'title', 'mocks', 'history'], switches: ['allow-refused'] });
   const problem = argumentProblem(parsed);
   if (problem) return usageError(problem, SITE_DEV_USAGE);
   if (parsed.positionals.length === 0 && split < 0)
@@ -132,14 +132,17 @@ export async function runSiteDev(
       running = null;
     })();
   };
-  const watchers: FSWatcher[] = parsed.positionals
-    .filter((input) => !/^https?:\/\//i.test(input))
-    .map((input) =>
-      watch(input, { recursive: true }, () => {
-        clearTimeout(timer);
-        timer = setTimeout(rebuild, 100);
-      }),
-    );
+  // The definitions, and the earlier releases beside them: a change to either is a change to the site.
+  const history = flagValue(parsed, 'history');
+  const watchers: FSWatcher[] = [
+    ...parsed.positionals.filter((input) => !/^https?:\/\//i.test(input)),
+    ...(history ? [history] : []),
+  ].map((input) =>
+    watch(input, { recursive: true }, () => {
+      clearTimeout(timer);
+      timer = setTimeout(rebuild, 100);
+    }),
+  );
 
   await new Promise<void>((resolve) => {
     process.once('SIGINT', resolve);

@@ -23,11 +23,12 @@ export const SITE_BUILD_USAGE = `Usage: tool-schemas site build <input…> --out
 
   A definition the import refuses stops the build, each refusal named with its pointer and rule.`;
 
-export const SITE_DEV_USAGE = `Usage: tool-schemas site dev <input…> [--port <n>] [--title <title>] [--mocks <file>] [--allow-refused] [-- <command …>]
+export const SITE_DEV_USAGE = `Usage: tool-schemas site dev <input…> [--port <n>] [--title <title>] [--mocks <file>] [--history <dir>] [--allow-refused] [-- <command …>]
 
   Serves the site of the given toolsets (as site build writes it) on this machine, builds it again
-  when a definition file or folder changes, and reloads the open pages; what was typed in a
-  playground stays. --port 0 picks a free port (default 4400).`;
+  when a definition file or folder changes (or a release in --history), and reloads the open pages;
+  what was typed in a playground stays. --port 0 picks a free port (default 4400). The other flags
+  are site build's.`;
 
 export const SITE_USAGE = `${SITE_BUILD_USAGE}
 

@@ -9,12 +9,11 @@
  * - The shell is built with a placeholder base path; the site's base is written in its place in every text file.
  * - Validators are generated here, as the project's bundle generates its own (Ajv standalone code, one module per
  *   schema), importing Ajv's helpers from the shell's `data/validator-runtime.js`: the pages need no 'unsafe-eval'.
- * - The pages, sitemap, Markdown twins, llms.txt and the 404 page are made by the same functions as the project's
- *   own prerender (scripts/prerender.ts, scripts/prerender-text.ts), and the host's headers from the same
- *   netlify.toml, written as Netlify's `_headers` file.
+ * - The pages, sitemap, Markdown twins, llms.txt, the 404 page and `_headers` are written by writePages
+ *   (write-pages.ts), the builder the project's own site is written by too.
  */
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, extname, join } from 'node:path';
+import { extname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { setHomeToolset, type ToolsetCollection } from '../../../core/toolset/collection';
 import type { MockSpec } from '../../../core/runtime/mock';
@@ -24,11 +23,9 @@ import { compilableSchema, createAjv } from '../../../core/validation/compile';
 import { standaloneValidatorFiles } from '../../../core/validation/standalone';
 import { twinDegreesOf } from '../../../core/validation/twin-degree';
 import { schemaHash } from '../../../core/validation/validator';
-import { pageAssets, pageDocument, sitemap, staticPages, type StaticPage } from '../../../../scripts/prerender';
-import { SITE_TEXT, writeAgentText } from '../../../../scripts/prerender-text';
-import { canFindCriticalCss, paintFirst, paintWithoutCritical, scriptHash } from '../../../../scripts/paint-first';
-import { headersFor, parseHostConfig, type HostConfig } from '../../../../scripts/static-host';
+import { parseHostConfig } from '../../../../scripts/static-host';
 import { SITE_BASE_PLACEHOLDER } from '../../../../scripts/vite-site-data';
+import { writePages, type PagesOptions } from './write-pages';
 
 export interface SiteOptions {
   out: string;
@@ -164,28 +161,11 @@ function serverData(
   };
 }
 
-/** netlify.toml's header rules as Netlify's `_headers` file (also read by Cloudflare Pages), below the site's base. */
-function headersFile(config: HostConfig, base: string): string {
-  return (
-    config.headers
-      .map((rule) =>
-        [
-          `${base}${rule.for.replace(/^\//, '')}`,
-          ...Object.entries(rule.values).map(([name, value]) => `  ${name}: ${value}`),
-        ].join('\n'),
-      )
-      .join('\n\n') + '\n'
-  );
-}
-
 /** The output folder must be new, empty, or a site this command wrote (it is replaced): any other folder is refused. */
 function checkOutput(out: string): void {
   if (existsSync(out) && readdirSync(out).length > 0 && !existsSync(join(out, SITE_MARKER)))
     throw new Error(`--out ${out} is a folder with files that no site build wrote: give an empty or new folder.`);
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /**
  * Each tool's schema with an `$id`, which the page's validators are keyed by (the bundled tools have theirs):
@@ -214,7 +194,7 @@ export async function writeSite(given: ToolsetBundle[], options: SiteOptions): P
   const toolsets = given.map(withSchemaIds);
   const collection: ToolsetCollection = { toolsets };
   const mocks = options.mocks ?? {};
-  // The addresses below are the built site's: its home toolset is its first (or the default one).
+  // The data below is written with the site's addresses: its home toolset is its first (or the default one).
   setHomeToolset(toolsets.map((toolset) => toolset.manifest.id));
   const hostConfig = parseHostConfig(readFileSync(join(options.shell, 'netlify.toml'), 'utf8'));
   checkOutput(options.out);
@@ -230,60 +210,17 @@ export async function writeSite(given: ToolsetBundle[], options: SiteOptions): P
   (globalThis as { __toolSiteData?: unknown }).__toolSiteData = serverData(collection, summaries, degrees, mocks, meta);
   process.env.NODE_ENV = 'production';
   const { renderPage } = (await import(pathToFileURL(join(options.shell, 'server', 'ssr.js')).href)) as {
-    renderPage: (route: StaticPage['route']) => Promise<string>;
+    renderPage: PagesOptions['renderPage'];
   };
-
-  const out = options.out;
-  const template = readFileSync(join(out, 'index.html'), 'utf8');
-  const manifestFile = join(out, '.vite', 'manifest.json');
-  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Parameters<typeof pageAssets>[0];
-  // Each page's title ends with the site's name (pageTitle): here, the one the site was given.
-  const pages = staticPages(toolsets).map((page) =>
-    page.title.endsWith(SITE_TEXT.title)
-      ? { ...page, title: `${page.title.slice(0, -SITE_TEXT.title.length)}${options.title}` }
-      : page,
-  );
-  const notFoundPolicy = headersFor(hostConfig, '/404.html')
-    ['Content-Security-Policy']?.split(';')
-    .map((directive) => directive.trim())
-    .filter((directive) => directive && !directive.startsWith('frame-ancestors'))
-    .join('; ');
-  for (const page of pages) if (page.noindex && notFoundPolicy) page.policy = notFoundPolicy;
-  const bootHash = scriptHash(readFileSync(join(out, 'boot.js'), 'utf8'));
-  const siteName = escapeHtml(options.title);
-  // The critical CSS needs jsdom, which the installed package does not carry: there each stylesheet is inline whole.
-  const paint = canFindCriticalCss() ? paintFirst : paintWithoutCritical;
-  for (const page of pages) {
+  const pages = await writePages(toolsets, {
+    out: options.out,
+    base: options.base,
+    siteUrl: options.siteUrl,
+    title: options.title,
+    hostConfig,
+    renderPage,
     // The renderer was built with the shell's placeholder base too.
-    const body = (await renderPage(page.route)).replaceAll(SITE_BASE_PLACEHOLDER, options.base);
-    const file = join(out, page.file);
-    mkdirSync(dirname(file), { recursive: true });
-    let document = pageDocument(
-      template,
-      page,
-      body,
-      options.siteUrl,
-      options.base,
-      pageAssets(manifest, page.route.page),
-    );
-    if (options.title !== SITE_TEXT.title)
-      document = document.replace(
-        `<meta property="og:site_name" content="${escapeHtml(SITE_TEXT.title)}" />`,
-        `<meta property="og:site_name" content="${siteName}" />`,
-      );
-    writeFileSync(
-      file,
-      paint(document, options.base, (asset) => readFileSync(join(out, asset), 'utf8')),
-    );
-    const policy = page.policy ?? headersFor(hostConfig, `/${page.path}`)['Content-Security-Policy'] ?? '';
-    if (!policy.includes(bootHash))
-      throw new Error(
-        `the shell's headers for /${page.path} lack ${bootHash}, the hash of boot.js: rebuild the shell.`,
-      );
-  }
-  rmSync(join(out, '.vite'), { recursive: true, force: true });
-  writeFileSync(join(out, 'sitemap.xml'), sitemap(pages, options.siteUrl, options.base));
-  writeAgentText(out, toolsets, options.siteUrl, options.base, { ...SITE_TEXT, title: options.title });
-  writeFileSync(join(out, '_headers'), headersFile(hostConfig, options.base));
+    basePlaceholder: SITE_BASE_PLACEHOLDER,
+  });
   return pages.length;
 }

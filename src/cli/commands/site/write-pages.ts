@@ -1,0 +1,110 @@
+/**
+ * The pages of a site, written into a folder that already holds the app's client build: one builder for both sites,
+ * the one `site build` writes of any toolsets (write-site.ts) and this project's own (scripts/prerender-site.ts,
+ * which adds the guide's pages). Every page prerendered by the app's own renderer and made to paint at once
+ * (scripts/paint-first.ts), the sitemap, the Markdown twins with llms.txt and llms-full.txt, and the `_headers`
+ * file static hosts read, all from the same functions.
+ */
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { setHomeToolset } from '../../../core/toolset/collection';
+import type { ToolsetBundle } from '../../../core/toolset/types';
+import {
+  pageAssets,
+  pageDocument,
+  sitemap,
+  staticPages,
+  type GuideEntry,
+  type StaticPage,
+} from '../../../../scripts/prerender';
+import { SITE_TEXT, writeAgentText } from '../../../../scripts/prerender-text';
+import { paintFirst, scriptHash } from '../../../../scripts/paint-first';
+import { headersFor, type HostConfig } from '../../../../scripts/static-host';
+
+export interface PagesOptions {
+  /** The folder holding the client build (index.html, boot.js, .vite/manifest.json): the pages are written into it. */
+  out: string;
+  /** The site's path below its host, starting and ending with "/". */
+  base: string;
+  /** The site's address, ending with "/", for absolute canonical links; null for links below the base. */
+  siteUrl: string | null;
+  title: string;
+  /** The headers the site is served with (netlify.toml's): the pages' policy is checked against them. */
+  hostConfig: HostConfig;
+  /** The app's server renderer: a page's markup for its route. */
+  renderPage: (route: StaticPage['route']) => Promise<string>;
+  /** Text the renderer writes in place of the base (the prebuilt shell's placeholder), replaced by it. */
+  basePlaceholder?: string;
+  /** The guide's pages, added after the toolsets' own. */
+  guide?: readonly GuideEntry[];
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** netlify.toml's header rules as Netlify's `_headers` file (also read by Cloudflare Pages), below the site's base. */
+function headersFile(config: HostConfig, base: string): string {
+  return (
+    config.headers
+      .map((rule) =>
+        [
+          `${base}${rule.for.replace(/^\//, '')}`,
+          ...Object.entries(rule.values).map(([name, value]) => `  ${name}: ${value}`),
+        ].join('\n'),
+      )
+      .join('\n\n') + '\n'
+  );
+}
+
+/** Writes every page of the toolsets (and the guide's), the sitemap, the text for agents and `_headers`; returns the pages. */
+export async function writePages(toolsets: readonly ToolsetBundle[], options: PagesOptions): Promise<StaticPage[]> {
+  const { out, base, siteUrl, title, hostConfig } = options;
+  // The addresses below are the site's: its home toolset is the default one when it has it, else its first.
+  setHomeToolset(toolsets.map((toolset) => toolset.manifest.id));
+  const template = readFileSync(join(out, 'index.html'), 'utf8');
+  const manifest = JSON.parse(readFileSync(join(out, '.vite', 'manifest.json'), 'utf8')) as Parameters<
+    typeof pageAssets
+  >[0];
+  // Each page's title ends with the site's name (pageTitle): here, the one the site was given.
+  const pages = staticPages([...toolsets], options.guide).map((page) =>
+    page.title.endsWith(SITE_TEXT.title)
+      ? { ...page, title: `${page.title.slice(0, -SITE_TEXT.title.length)}${title}` }
+      : page,
+  );
+  // frame-ancestors is not honoured in a <meta> policy (the browser says so in the console): left out.
+  const notFoundPolicy = headersFor(hostConfig, '/404.html')
+    ['Content-Security-Policy']?.split(';')
+    .map((directive) => directive.trim())
+    .filter((directive) => directive && !directive.startsWith('frame-ancestors'))
+    .join('; ');
+  for (const page of pages) if (page.noindex && notFoundPolicy) page.policy = notFoundPolicy;
+  const bootHash = scriptHash(readFileSync(join(out, 'boot.js'), 'utf8'));
+  // Painted at once: only the critical CSS inline, module preloads left to the entry (paint-first.ts says what was measured).
+  const read = (asset: string) => readFileSync(join(out, asset), 'utf8');
+  for (const page of pages) {
+    let body = await options.renderPage(page.route);
+    if (options.basePlaceholder) body = body.replaceAll(options.basePlaceholder, base);
+    const file = join(out, page.file);
+    mkdirSync(dirname(file), { recursive: true });
+    let document = pageDocument(template, page, body, siteUrl, base, pageAssets(manifest, page.route.page));
+    if (title !== SITE_TEXT.title)
+      document = document.replace(
+        `<meta property="og:site_name" content="${escapeHtml(SITE_TEXT.title)}" />`,
+        `<meta property="og:site_name" content="${escapeHtml(title)}" />`,
+      );
+    writeFileSync(file, paintFirst(document, base, read));
+    // boot.js is inline: a policy without its hash would refuse it (and the page its theme and early clicks).
+    const policy = page.policy ?? headersFor(hostConfig, `/${page.path}`)['Content-Security-Policy'] ?? '';
+    if (!policy.includes(bootHash))
+      throw new Error(
+        `the headers' script-src for /${page.path} lacks ${bootHash}, the hash of boot.js (inlined in every page).`,
+      );
+  }
+  // The manifest served its purpose; it is no page of the site.
+  rmSync(join(out, '.vite'), { recursive: true, force: true });
+  writeFileSync(join(out, 'sitemap.xml'), sitemap(pages, siteUrl, base));
+  // The same docs as text for agents: a Markdown twin of every tool page, llms.txt and llms-full.txt.
+  writeAgentText(out, toolsets, siteUrl, base, { ...SITE_TEXT, title });
+  writeFileSync(join(out, '_headers'), headersFile(hostConfig, base));
+  return pages;
+}
