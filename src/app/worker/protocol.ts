@@ -165,7 +165,7 @@ export function callIdOf(message: WorkerToPageMessage): string | null {
   }
 }
 
-const WORKER_MESSAGE_TYPES = new Set<WorkerToPageMessage['type']>([
+const WORKER_MESSAGE_TYPES: ReadonlySet<string> = new Set<WorkerToPageMessage['type']>([
   'ready',
   'started',
   'progress',
@@ -182,10 +182,10 @@ const WORKER_MESSAGE_TYPES = new Set<WorkerToPageMessage['type']>([
 export function isWorkerToPageMessage(value: unknown): value is WorkerToPageMessage {
   if (typeof value !== 'object' || value === null) return false;
   const type = (value as { type?: unknown }).type;
-  return typeof type === 'string' && WORKER_MESSAGE_TYPES.has(type as WorkerToPageMessage['type']);
+  return typeof type === 'string' && WORKER_MESSAGE_TYPES.has(type);
 }
 
-const PAGE_MESSAGE_TYPES = new Set<PageToWorkerMessage['type']>([
+const PAGE_MESSAGE_TYPES: ReadonlySet<string> = new Set<PageToWorkerMessage['type']>([
   'execute',
   'cancel',
   'approval-response',
@@ -197,7 +197,7 @@ const PAGE_MESSAGE_TYPES = new Set<PageToWorkerMessage['type']>([
 export function isPageToWorkerMessage(value: unknown): value is PageToWorkerMessage {
   if (typeof value !== 'object' || value === null) return false;
   const type = (value as { type?: unknown }).type;
-  return typeof type === 'string' && PAGE_MESSAGE_TYPES.has(type as PageToWorkerMessage['type']);
+  return typeof type === 'string' && PAGE_MESSAGE_TYPES.has(type);
 }
 
 /** The runtime's default when neither the arguments nor the schema set a timeout. */

@@ -15,7 +15,8 @@ import { caseToDraft, emptyCase, type CaseDraft } from './caseDraft';
 import { CaseEditor } from './CaseEditor';
 import { download } from './download';
 import { caseFromRunCall, type RunCall } from './fromRun';
-import { importBfclInWorker, scoreInWorker } from './gradeClient';
+import { GRADING } from './gradeClient';
+import { usePage } from '../../lib/page';
 import { newRow, rowProblems, targetsOf, type RowProblem } from './modelRows';
 import { OfflinePanel } from './OfflinePanel';
 import { runOnModels, type ToolsetVersion } from './pageRun';
@@ -40,6 +41,7 @@ const freeCaseId = (suite: EvalSuite, base = 'case'): string => {
 export function EvalsPage() {
   const toolsetStore = useToolsetStore();
   const validator = useValidator();
+  const grading = usePage().part(GRADING);
   const entries = useToolsets();
   const toolsets = useMemo(
     () => entries.map((entry) => ({ id: entry.toolset.manifest.id, name: entry.toolset.manifest.name })),
@@ -109,7 +111,7 @@ export function EvalsPage() {
   const importBfcl = async (questions: File, answers: File) => {
     const name = questions.name.replace(/\.(json|jsonl)$/i, '');
     const toolsetId = toolsetStore.freeId(`bfcl-${name}`);
-    const result = await importBfclInWorker(await questions.text(), await answers.text(), name, toolsetId);
+    const result = await grading.importBfcl(await questions.text(), await answers.text(), name, toolsetId);
     if (!result.ok) return setMessages(result.problems.map((text) => ({ kind: 'error', text })));
     await toolsetStore.save({
       toolset: result.toolset,
@@ -183,6 +185,7 @@ export function EvalsPage() {
     try {
       const result = await runOnModels({
         validator,
+        grading,
         suite: selected.suite,
         targets: targetsOf(form.rows, keyOf),
         versions,
@@ -235,7 +238,7 @@ export function EvalsPage() {
       });
     setOffline({ busy: true, problems: [] });
     try {
-      const scored = await scoreInWorker(`toolset:${selected.suite.toolset}`, tools, selected.suite, await file.text());
+      const scored = await grading.score(`toolset:${selected.suite.toolset}`, tools, selected.suite, await file.text());
       const problems = scored.problems.map((problem) => `${file.name}, line ${problem.line}: ${problem.message}`);
       setOffline({
         busy: false,

@@ -23,7 +23,8 @@ import {
   saveLargeArgumentsText,
 } from '../../lib/largeArguments';
 import { LARGE_TEXT_CHARS } from './evaluation';
-import { evaluateOffThread } from './evaluateOffThread';
+import { ARGUMENT_CHECKS, evaluateOffThread } from './evaluateOffThread';
+import { usePage } from '../../lib/page';
 import {
   applyEvaluation,
   applyFormData,
@@ -87,6 +88,7 @@ export function usePlayground(
   options: { store?: KeyValueStore | null; initialText?: string; encodeArguments?: (text: string) => string } = {},
 ): Playground {
   const validator = useValidator();
+  const checks = usePage().part(ARGUMENT_CHECKS);
   const storageName = toolKey(toolsetId, tool.name);
   const { store, initialText, encodeArguments } = options;
   const [state, setState] = useState<PlaygroundState>(() =>
@@ -161,7 +163,7 @@ export function usePlayground(
     // A newer text cancels this check: its verdict would be dropped, and a long one stops holding the worker.
     const controller = new AbortController();
     const timer = window.setTimeout(() => {
-      void evaluateOffThread(validator, tool, text, controller.signal).then((evaluation) => {
+      void evaluateOffThread(checks, validator, tool, text, controller.signal).then((evaluation) => {
         if (evaluation && !controller.signal.aborted) setState((latest) => applyEvaluation(latest, evaluation));
       });
     }, CHECK_DELAY_MS);
@@ -169,7 +171,7 @@ export function usePlayground(
       controller.abort();
       window.clearTimeout(timer);
     };
-  }, [validator, tool, state.checking, state.text]);
+  }, [checks, validator, tool, state.checking, state.text]);
 
   // Persist the text (what the user typed, even malformed), off the keystroke path; a save still pending
   // when the page goes away (another tool, a reload, a closed tab) is written at once.
