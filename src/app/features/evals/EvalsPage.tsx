@@ -25,7 +25,7 @@ import { ResultsView } from './ResultsView';
 import { RunPanel, type RunForm } from './RunPanel';
 import { bfclFilesOf, fileNameOf, importSuiteText, suiteFileText } from './suiteFiles';
 import { SuiteList } from './SuiteList';
-import { deleteSuite, loadSuites, newSuiteId, saveSuite, type StoredSuite, type SuiteResults } from './suiteStore';
+import { newSuiteId, SUITE_STORE, type StoredSuite, type SuiteResults } from './suiteStore';
 import { SuiteView } from './SuiteView';
 import { EvalSample } from './sample/EvalSample';
 import '../../components/work-page.css';
@@ -41,7 +41,9 @@ const freeCaseId = (suite: EvalSuite, base = 'case'): string => {
 export function EvalsPage() {
   const toolsetStore = useToolsetStore();
   const validator = useValidator();
-  const grading = usePage().part(GRADING);
+  const page = usePage();
+  const grading = page.part(GRADING);
+  const suiteStore = page.part(SUITE_STORE);
   const entries = useToolsets();
   const toolsets = useMemo(
     () => entries.map((entry) => ({ id: entry.toolset.manifest.id, name: entry.toolset.manifest.name })),
@@ -63,7 +65,7 @@ export function EvalsPage() {
   useEarlyActions(pageRoot);
 
   useEffect(() => {
-    void loadSuites().then((loaded) => {
+    void suiteStore.load().then((loaded) => {
       // A suite made or imported before the store answered (an impatient first click) is kept, not overwritten.
       setSuites((current) => [
         ...current,
@@ -71,14 +73,14 @@ export function EvalsPage() {
       ]);
       setSelectedId((current) => current ?? loaded[0]?.id ?? null);
     });
-  }, []);
+  }, [suiteStore]);
 
   const selected = suites.find((stored) => stored.id === selectedId) ?? null;
   const store = async (stored: StoredSuite) => {
     const next = { ...stored, updatedAt: now() };
     setSuites((current) => [next, ...current.filter((entry) => entry.id !== next.id)]);
     setSelectedId(next.id);
-    const result = await saveSuite(next);
+    const result = await suiteStore.save(next);
     setNotSaved((current) => {
       const { [next.id]: _earlier, ...rest } = current;
       return result.ok
@@ -344,7 +346,7 @@ export function EvalsPage() {
                 onDelete={() => {
                   if (!window.confirm(`Delete the suite '${selected.suite.name}' and its results from this browser?`))
                     return;
-                  void deleteSuite(selected.id);
+                  void suiteStore.remove(selected.id);
                   setSuites((current) => current.filter((entry) => entry.id !== selected.id));
                   setSelectedId(null);
                 }}
