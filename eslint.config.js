@@ -73,7 +73,7 @@ const featureZones = FEATURES.map((feature) => ({
 }));
 
 const MODULE_STATE =
-  'no module-level mutable state in the app: keep it on a value the entry point makes (a Page part, a service) and pass it down';
+  'no module-level mutable state in the app: keep it on a value the entry point makes (`page.part(make)`, a service) and pass it down';
 const MUTABLE_COLLECTION = 'NewExpression[callee.name=/^(Map|Set|WeakMap|WeakSet)$/]';
 const READONLY_TYPE = '[id.typeAnnotation.typeAnnotation.typeName.name=/^Readonly(Set|Map)$/]';
 /** Top-level `let`, mutable collections and worker clients, exported or not. */

@@ -93,7 +93,7 @@ export async function preloadRoute(route: Route, validator: Validator, toolsets:
   else if (route.page === 'connect') await connectPage.load();
   else if (route.page === 'evals') await Promise.all([evalsPage.load(), validatorReady(validator)]);
   else if (route.page === 'guide')
-    await guidePage.load().then((module) => module.prepareGuidePage(page.part(module.GUIDE_TEXTS), route.topic));
+    await guidePage.load().then((module) => module.prepareGuidePage(page.part(module.createGuideTexts), route.topic));
 }
 
 /**

@@ -13,20 +13,6 @@ import { createNearPlaces, type NearPlaces } from './nearPlaces';
 import { createRouteSource, type RouteSource } from './routeSource';
 import type { Route } from './router';
 
-/**
- * Something a page makes once, when first asked, and keeps for its life: a worker's client, a store, a loaded part's
- * code. The part names how to make it; the page holds what was made, so two pages (an embed beside the site, a test
- * after another) share nothing.
- */
-export interface PagePart<T> {
-  readonly name: string;
-  create(): T;
-}
-
-export function pagePart<T>(name: string, create: () => T): PagePart<T> {
-  return Object.freeze({ name, create });
-}
-
 export interface Page {
   /** Work put off until the page's editor is drawn. */
   editor: EditorGate;
@@ -38,17 +24,21 @@ export interface Page {
   takeover: Takeover;
   /** The parts whose code loads as their place comes near the screen (HydrateNear). */
   near: NearPlaces;
-  /** This page's own `part`, made the first time it is asked for. */
-  part<T>(part: PagePart<T>): T;
+  /**
+   * What `make` makes, made once for this page when first asked for and kept for its life: a worker's client, a
+   * store. `make` is a module's own function (`createGrading`), so every asker names the same one; two pages (an embed
+   * beside the site, a test after another) share nothing.
+   */
+  part<T>(make: () => T): T;
 }
 
 /** `route`: the page the build renders (no window to read an address from). */
 export function createPage(route: Route | null = null): Page {
-  const parts = new Map<PagePart<unknown>, unknown>();
+  const parts = new Map<() => unknown, unknown>();
   return {
-    part<T>(part: PagePart<T>): T {
-      if (!parts.has(part)) parts.set(part, part.create());
-      return parts.get(part) as T;
+    part<T>(make: () => T): T {
+      if (!parts.has(make)) parts.set(make, make());
+      return parts.get(make) as T;
     },
     editor: createEditorGate(),
     highlighting: createHighlighting(),

@@ -37,10 +37,10 @@ export function checksElsewhere(validator: Validator, tool: ToolDefinition): boo
 }
 
 /** Toolsets the current worker holds (judgeElsewhere), by key: a fresh worker holds none. */
-// eslint-disable-next-line no-restricted-syntax -- one schema worker for the realm, with what it holds; a page part would own it
+// eslint-disable-next-line no-restricted-syntax -- one schema worker for the realm, with what it holds; page.part would own it
 const knownToolsets = new Set<string>();
 
-// eslint-disable-next-line no-restricted-syntax -- one schema worker for the realm, with what it holds; a page part would own it
+// eslint-disable-next-line no-restricted-syntax -- one schema worker for the realm, with what it holds; page.part would own it
 const checks = createWorkerClient<SchemaWorkerRequest, unknown>({
   create: () => new Worker(new URL('./schema.worker.ts', import.meta.url), { type: 'module', name: 'schema-checks' }),
   name: 'The schema checks',
@@ -73,9 +73,9 @@ export function definitionElsewhere(text: string, pick?: string): Promise<Parsed
   return request<ParsedDefinition>({ kind: 'definition', text, ...(pick !== undefined ? { pick } : {}) });
 }
 
-// eslint-disable-next-line no-restricted-syntax -- one schema worker for the realm, with what it holds; a page part would own it
+// eslint-disable-next-line no-restricted-syntax -- one schema worker for the realm, with what it holds; page.part would own it
 const toolsetKeys = new WeakMap<readonly ToolDefinition[], string>();
-// eslint-disable-next-line no-restricted-syntax -- one schema worker for the realm, with what it holds; a page part would own it
+// eslint-disable-next-line no-restricted-syntax -- one schema worker for the realm, with what it holds; page.part would own it
 let nextToolsetKey = 1;
 
 /**

@@ -14,7 +14,7 @@ import type { ToolDefinition } from '../../../core/toolset/types';
 import { SITE_BASE } from '../../lib/hrefs';
 import { useConnection, useLiveConnections } from '../../services/connections/useConnections';
 import { McpResultView } from './McpResultView';
-import { RESULT_READER } from './readResultElsewhere';
+import { createResultReader } from './readResultElsewhere';
 import { usePage } from '../../lib/page';
 import { TaskStatusLine } from './TaskStatusLine';
 import './connect.css';
@@ -84,7 +84,7 @@ function ProgressLine({ progress }: { progress: Progress }) {
 
 export function LiveExecutionPanel({ url, tool, args, valid, current, renderApp }: LiveExecutionPanelProps) {
   const live = useLiveConnections();
-  const reader = usePage().part(RESULT_READER);
+  const reader = usePage().part(createResultReader);
   const id = useId();
   const connection = useConnection(url);
   const [sendAnyway, setSendAnyway] = useState(false);

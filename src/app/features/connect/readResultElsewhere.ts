@@ -1,7 +1,6 @@
 /** The page's door to result.worker.ts: one worker, started with the first live result, through the one worker client. */
 import type { ReadResult } from '../../../core/mcp/results';
 import type { ToolDefinition } from '../../../core/toolset/types';
-import { pagePart } from '../../lib/page';
 import { createWorkerClient } from '../../worker/worker-client';
 import type { ResultRequest } from './result.worker';
 
@@ -36,6 +35,3 @@ export function createResultReader(): ResultReader {
     },
   };
 }
-
-/** The page's result check, one worker for the page's life. */
-export const RESULT_READER = pagePart('result reader', createResultReader);

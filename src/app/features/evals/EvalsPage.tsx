@@ -15,7 +15,7 @@ import { caseToDraft, emptyCase, type CaseDraft } from './caseDraft';
 import { CaseEditor } from './CaseEditor';
 import { download } from './download';
 import { caseFromRunCall, type RunCall } from './fromRun';
-import { GRADING } from './gradeClient';
+import { createGrading } from './gradeClient';
 import { usePage } from '../../lib/page';
 import { newRow, rowProblems, targetsOf, type RowProblem } from './modelRows';
 import { OfflinePanel } from './OfflinePanel';
@@ -25,7 +25,7 @@ import { ResultsView } from './ResultsView';
 import { RunPanel, type RunForm } from './RunPanel';
 import { bfclFilesOf, fileNameOf, importSuiteText, suiteFileText } from './suiteFiles';
 import { SuiteList } from './SuiteList';
-import { newSuiteId, SUITE_STORE, type StoredSuite, type SuiteResults } from './suiteStore';
+import { createSuiteStore, newSuiteId, type StoredSuite, type SuiteResults } from './suiteStore';
 import { SuiteView } from './SuiteView';
 import { EvalSample } from './sample/EvalSample';
 import '../../components/work-page.css';
@@ -42,8 +42,8 @@ export function EvalsPage() {
   const toolsetStore = useToolsetStore();
   const validator = useValidator();
   const page = usePage();
-  const grading = page.part(GRADING);
-  const suiteStore = page.part(SUITE_STORE);
+  const grading = page.part(createGrading);
+  const suiteStore = page.part(createSuiteStore);
   const entries = useToolsets();
   const toolsets = useMemo(
     () => entries.map((entry) => ({ id: entry.toolset.manifest.id, name: entry.toolset.manifest.name })),

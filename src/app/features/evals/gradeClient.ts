@@ -4,7 +4,6 @@ import type { ToolDefinition } from '../../../core/toolset/types';
 import type { EvalsRequest, EvalsResponse } from './evals.worker';
 import type { BfclImport } from './suiteFiles';
 import { createWorkerClient } from '../../worker/worker-client';
-import { pagePart } from '../../lib/page';
 
 export interface Grading {
   grade(key: string, tools: ToolDefinition[], evalCase: EvalCase, calls: ObservedCall[]): Promise<CaseGrade>;
@@ -72,6 +71,3 @@ export function createGrading(): Grading {
     },
   };
 }
-
-/** The page's grading worker, started with its first grade. */
-export const GRADING = pagePart('grading', createGrading);

@@ -1,7 +1,6 @@
 /** Eval suites in IndexedDB (their own database), with the last results of each, so a reload loses nothing. */
 import { createStore, del, entries, set, type UseStore } from 'idb-keyval';
 import type { CaseRun, EvalSuite } from '../../../core/evals';
-import { pagePart } from '../../lib/page';
 import { tryWriteAsync, type WriteResult } from '../../lib/storageFailure';
 
 export interface SuiteResults {
@@ -50,8 +49,5 @@ export function createSuiteStore(): SuiteStore {
     },
   };
 }
-
-/** The page's suite store. */
-export const SUITE_STORE = pagePart('eval suites', createSuiteStore);
 
 export const newSuiteId = (): string => `suite-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}`;

@@ -6,7 +6,7 @@
 import { use } from 'react';
 import { loadPage, topics, type GuidePageData } from 'virtual:guide';
 import { guideHref, guideTextHref } from '../../lib/hrefs';
-import { pagePart, usePage } from '../../lib/page';
+import { usePage } from '../../lib/page';
 import './guide.css';
 
 /** The guide's texts this page has asked for: each loaded once, and drawn at once when it is here. */
@@ -15,7 +15,9 @@ interface GuideTexts {
   ready: Map<string, GuidePageData | null>;
 }
 
-export const GUIDE_TEXTS = pagePart('guide texts', (): GuideTexts => ({ loading: new Map(), ready: new Map() }));
+export function createGuideTexts(): GuideTexts {
+  return { loading: new Map(), ready: new Map() };
+}
 
 /** The topic's text, loaded once a page; the app waits for it before taking over a prerendered guide page. */
 export function prepareGuidePage(texts: GuideTexts, topic: string): Promise<GuidePageData | null> {
@@ -47,7 +49,7 @@ function GuideNav({ current }: { current: string }) {
 }
 
 export function GuidePage({ topic }: { topic: string }) {
-  const texts = usePage().part(GUIDE_TEXTS);
+  const texts = usePage().part(createGuideTexts);
   const page = texts.ready.has(topic) ? texts.ready.get(topic)! : use(prepareGuidePage(texts, topic));
   return (
     <div className="guide-layout">

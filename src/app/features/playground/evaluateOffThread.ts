@@ -2,7 +2,6 @@
 import type { Validator } from '../../../core/validation/validator';
 import type { ToolDefinition } from '../../../core/toolset/types';
 import { needsLinearEngine } from '../../../core/validation/rules';
-import { pagePart } from '../../lib/page';
 import { createWorkerClient, type WorkerClient, type WorkerPort } from '../../worker/worker-client';
 import { evaluateText, type Evaluation } from './evaluation';
 import type { EvaluationReply, EvaluationRequest } from './evaluation.worker';
@@ -17,14 +16,14 @@ const SUPERSEDED_CHECK_MS = 500;
 
 export type ArgumentChecks = WorkerClient<EvaluationRequest, EvaluationReply>;
 
-/** The page's argument checks, one worker for the page's life. */
-export const ARGUMENT_CHECKS = pagePart('argument checks', (): ArgumentChecks =>
-  createWorkerClient<EvaluationRequest, EvaluationReply>({
+/** The page's argument checks (one worker for the page's life, through `Page.part`). */
+export function createArgumentChecks(): ArgumentChecks {
+  return createWorkerClient<EvaluationRequest, EvaluationReply>({
     create: () => new EvaluationWorker() as unknown as WorkerPort,
     name: 'The argument checks',
     restartOnCancel: { afterMs: SUPERSEDED_CHECK_MS },
-  }),
-);
+  });
+}
 
 /**
  * Without a worker (none can start, or it failed) the page checks on its own thread: slower, never wrong (warning

@@ -23,7 +23,7 @@ import {
   saveLargeArgumentsText,
 } from '../../lib/largeArguments';
 import { LARGE_TEXT_CHARS } from './evaluation';
-import { ARGUMENT_CHECKS, evaluateOffThread } from './evaluateOffThread';
+import { createArgumentChecks, evaluateOffThread } from './evaluateOffThread';
 import { usePage } from '../../lib/page';
 import {
   applyEvaluation,
@@ -88,7 +88,7 @@ export function usePlayground(
   options: { store?: KeyValueStore | null; initialText?: string; encodeArguments?: (text: string) => string } = {},
 ): Playground {
   const validator = useValidator();
-  const checks = usePage().part(ARGUMENT_CHECKS);
+  const checks = usePage().part(createArgumentChecks);
   const storageName = toolKey(toolsetId, tool.name);
   const { store, initialText, encodeArguments } = options;
   const [state, setState] = useState<PlaygroundState>(() =>

@@ -7,10 +7,10 @@ import { auditElsewhere, checksElsewhere } from '../../lib/schemaWorker';
 import { DataTable } from '../../components/DataTable';
 import { useHydrated } from '../../lib/hydrated';
 import type { RegexEngine } from '../../../core/validation/linear-engine';
-import { pagePart, usePage } from '../../lib/page';
+import { usePage } from '../../lib/page';
 
 /** Each regex engine's load, settled either way, as this page has asked for it. */
-const SETTLED_LOADS = pagePart('settled regex engine loads', () => new WeakMap<RegexEngine, Promise<unknown>>());
+const createSettledLoads = () => new WeakMap<RegexEngine, Promise<unknown>>();
 
 /** The engine's load, settled either way (one promise per engine, as `use` wants): a takeover waits for it, then goes on. */
 function engineSettled(settledLoads: WeakMap<RegexEngine, Promise<unknown>>, engine: RegexEngine): Promise<unknown> {
@@ -29,7 +29,7 @@ function engineSettled(settledLoads: WeakMap<RegexEngine, Promise<unknown>>, eng
  */
 function useFindings(tool: ToolDefinition, naming?: NamingConvention): AuditFinding[] | string | null {
   const validator = useValidator();
-  const settledLoads = usePage().part(SETTLED_LOADS);
+  const settledLoads = usePage().part(createSettledLoads);
   const elsewhere = checksElsewhere(validator, tool);
   const [engineLoads, setEngineLoads] = useState(0);
   // The build audits with RE2 (ssr.tsx): taking its markup over waits for RE2 too, the build's findings shown meanwhile.

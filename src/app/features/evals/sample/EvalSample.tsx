@@ -11,7 +11,7 @@ import { guideHref } from '../../../lib/hrefs';
 import { useValidator } from '../../../lib/ValidatorContext';
 import { useToolsetStore } from '../../../services/useToolsets';
 import { runOnModels } from '../pageRun';
-import { GRADING } from '../gradeClient';
+import { createGrading } from '../gradeClient';
 import { usePage } from '../../../lib/page';
 import { ResultsView } from '../ResultsView';
 import './eval-sample.css';
@@ -32,7 +32,7 @@ const listOf = (names: readonly string[]): ReactNode[] =>
 
 export function EvalSample() {
   const validator = useValidator();
-  const grading = usePage().part(GRADING);
+  const grading = usePage().part(createGrading);
   const toolsetStore = useToolsetStore();
   const [shown, setShown] = useState<{ suite: EvalSuite; runs: CaseRun[]; total: number; sample: SampleFile } | null>(
     null,
