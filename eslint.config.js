@@ -72,6 +72,23 @@ const featureZones = FEATURES.map((feature) => ({
     'a feature never imports another feature: compose them in a page (src/app/routes), or move the shared piece to src/app/services, lib or components',
 }));
 
+const MODULE_STATE =
+  'no module-level mutable state in the app: keep it on a value the entry point makes (`page.part(make)`, a service) and pass it down';
+const MUTABLE_COLLECTION = 'NewExpression[callee.name=/^(Map|Set|WeakMap|WeakSet)$/]';
+const READONLY_TYPE = '[id.typeAnnotation.typeAnnotation.typeName.name=/^Readonly(Set|Map)$/]';
+/** Top-level `let`, mutable collections and worker clients, exported or not. */
+const moduleStateSelectors = ['Program >', 'Program > ExportNamedDeclaration >'].flatMap((top) => [
+  { selector: `${top} VariableDeclaration[kind="let"]`, message: MODULE_STATE },
+  {
+    selector: `${top} VariableDeclaration > VariableDeclarator:not(${READONLY_TYPE}) > ${MUTABLE_COLLECTION}`,
+    message: MODULE_STATE,
+  },
+  {
+    selector: `${top} VariableDeclaration > VariableDeclarator > CallExpression[callee.name="createWorkerClient"]`,
+    message: MODULE_STATE,
+  },
+]);
+
 export default tseslint.config(
   { ignores: ['src/generated/**'] },
   {
@@ -146,6 +163,17 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  // A module keeps no state: what a page holds lives on a value its entry point makes (the Page, a service) and is
+  // passed down, so two pages in one realm (an embed beside the site, one test after another) share nothing. A table
+  // that never changes says so in its type (ReadonlySet, ReadonlyMap). A worker's module (*.worker.ts) runs in its
+  // own realm and may keep its own.
+  {
+    files: ['src/app/**/*.{ts,tsx}'],
+    ignores: ['src/app/**/*.worker.ts', 'src/app/**/*.test.{ts,tsx}', 'src/app/**/*.test-support.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': ['error', ...moduleStateSelectors],
     },
   },
   // The page's validator is built by the entry points alone (main.tsx, embed.tsx, ssr.tsx) and passed down: to

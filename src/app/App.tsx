@@ -24,6 +24,7 @@ import { useEarlyActions } from './lib/earlyEvents';
 import { useTheme } from './lib/theme';
 import { useValidator } from './lib/ValidatorContext';
 import { validatorReady } from './lib/deferredValidator';
+import type { Page } from './lib/page';
 import type { Validator } from '../core/validation/validator';
 import type { Toolsets } from './services/toolsets';
 import { useToolsets, useToolsetStore } from './services/useToolsets';
@@ -83,7 +84,7 @@ const guidePage = preloadable(
  * browser awaits it before taking over a prerendered page, so the page is the app's at once, every click and drop
  * handled, with nothing left to load under it.
  */
-export async function preloadRoute(route: Route, validator: Validator, toolsets: Toolsets): Promise<void> {
+export async function preloadRoute(route: Route, validator: Validator, toolsets: Toolsets, page: Page): Promise<void> {
   if (route.page === 'tool') {
     const [module] = await Promise.all([
       toolPage.load(),
@@ -98,7 +99,8 @@ export async function preloadRoute(route: Route, validator: Validator, toolsets:
   else if (route.page === 'models') await Promise.all([modelsPage.load(), validatorReady(validator)]);
   else if (route.page === 'connect') await connectPage.load();
   else if (route.page === 'evals') await Promise.all([evalsPage.load(), validatorReady(validator)]);
-  else if (route.page === 'guide') await guidePage.load().then((module) => module.prepareGuidePage(route.topic));
+  else if (route.page === 'guide')
+    await guidePage.load().then((module) => module.prepareGuidePage(page.part(module.createGuideTexts), route.topic));
 }
 
 /**

@@ -54,7 +54,7 @@ if (container.dataset.route === pageKey(route) && container.firstElementChild) {
     if (route.page === 'tool') prefetchEditor(page.editor);
     // Painted with its critical CSS only: the whole stylesheets are there before the app draws anything more.
     void Promise.all([
-      preloadRoute(route, pageValidator, services.toolsets).catch(() => undefined),
+      preloadRoute(route, pageValidator, services.toolsets, page).catch(() => undefined),
       afterPaintStylesheets(document),
     ]).then(() => {
       page.takeover.noteFields(document);

@@ -8,6 +8,7 @@ import type { Validator } from '../../core/validation/validator';
 import { loadOnce, settledWith } from './preload';
 
 /** How to start loading each stand-in's validator (a validator built whole has none: it is ready). */
+// eslint-disable-next-line no-restricted-syntax -- kept per validator, keyed by it: each page's validator has its own entry, and two share nothing
 const starters = new WeakMap<Validator, () => Promise<Validator>>();
 const READY = settledWith<unknown>(undefined);
 

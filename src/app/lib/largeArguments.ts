@@ -9,6 +9,7 @@ import { FREE_SPACE, storageRefusal } from './storageFailure';
 
 const MARK_PREFIX = 'tsp:arguments-large:';
 
+// eslint-disable-next-line no-restricted-syntax -- the connection to the origin's one database of large texts, opened on first use
 let database: UseStore | undefined;
 const texts = () => (database ??= createStore('tsp-arguments', 'texts'));
 

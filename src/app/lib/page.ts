@@ -24,11 +24,22 @@ export interface Page {
   takeover: Takeover;
   /** The parts whose code loads as their place comes near the screen (HydrateNear). */
   near: NearPlaces;
+  /**
+   * What `make` makes, made once for this page when first asked for and kept for its life: a worker's client, a
+   * store. `make` is a module's own function (`createGrading`), so every asker names the same one; two pages (an embed
+   * beside the site, a test after another) share nothing.
+   */
+  part<T>(make: () => T): T;
 }
 
 /** `route`: the page the build renders (no window to read an address from). */
 export function createPage(route: Route | null = null): Page {
+  const parts = new Map<() => unknown, unknown>();
   return {
+    part<T>(make: () => T): T {
+      if (!parts.has(make)) parts.set(make, make());
+      return parts.get(make) as T;
+    },
     editor: createEditorGate(),
     highlighting: createHighlighting(),
     scroller: createScroller(),

@@ -12,6 +12,7 @@ const fulfilled = (promise: Promise<void>): Promise<void> =>
   Object.assign(promise, { status: 'fulfilled', value: undefined });
 const settled = (): Promise<void> => fulfilled(Promise.resolve());
 /** Loads under way, by validator (each entry point has its own) and schema id. */
+// eslint-disable-next-line no-restricted-syntax -- kept per validator, keyed by it: each page's validator has its own entry, and two share nothing
 const loadsBy = new WeakMap<Validator, Map<string, Promise<void>>>();
 function loadsOf(validator: Validator): Map<string, Promise<void>> {
   let loads = loadsBy.get(validator);

@@ -19,6 +19,7 @@ import { createWorkerClient } from '../worker/worker-client';
  * A bundled tool's validator is loaded before its page renders; should one be asked for earlier, it is checked off
  * the page meanwhile and its load started.
  */
+// eslint-disable-next-line no-restricted-syntax -- kept per validator, keyed by it: each page's validator has its own entry, and two share nothing
 const verdictsBy = new WeakMap<Validator, WeakMap<object, boolean>>();
 export function checksElsewhere(validator: Validator, tool: ToolDefinition): boolean {
   if (typeof Worker !== 'function' || typeof window === 'undefined') return false;
@@ -36,8 +37,10 @@ export function checksElsewhere(validator: Validator, tool: ToolDefinition): boo
 }
 
 /** Toolsets the current worker holds (judgeElsewhere), by key: a fresh worker holds none. */
+// eslint-disable-next-line no-restricted-syntax -- one schema worker for the realm, with what it holds; page.part would own it
 const knownToolsets = new Set<string>();
 
+// eslint-disable-next-line no-restricted-syntax -- one schema worker for the realm, with what it holds; page.part would own it
 const checks = createWorkerClient<SchemaWorkerRequest, unknown>({
   create: () => new Worker(new URL('./schema.worker.ts', import.meta.url), { type: 'module', name: 'schema-checks' }),
   name: 'The schema checks',
@@ -70,7 +73,9 @@ export function definitionElsewhere(text: string, pick?: string): Promise<Parsed
   return request<ParsedDefinition>({ kind: 'definition', text, ...(pick !== undefined ? { pick } : {}) });
 }
 
+// eslint-disable-next-line no-restricted-syntax -- one schema worker for the realm, with what it holds; page.part would own it
 const toolsetKeys = new WeakMap<readonly ToolDefinition[], string>();
+// eslint-disable-next-line no-restricted-syntax -- one schema worker for the realm, with what it holds; page.part would own it
 let nextToolsetKey = 1;
 
 /**

@@ -1,7 +1,7 @@
 /** A page of the guide: `/guide/` (its index) or `/guide/<topic>/`. */
-import { GuidePage, prepareGuidePage } from '../features/guide/GuidePage';
+import { createGuideTexts, GuidePage, prepareGuidePage } from '../features/guide/GuidePage';
 
-export { prepareGuidePage };
+export { createGuideTexts, prepareGuidePage };
 
 export function GuideRoute({ topic }: { topic: string }) {
   return <GuidePage topic={topic} />;

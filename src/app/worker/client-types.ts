@@ -1,15 +1,11 @@
 /** The runtime client's public shapes: the worker it drives, the records and events it gives the page. */
 import type { ProgressReport, ToolResult } from '../../core/runtime/types';
 import type { RiskLevel } from '../../core/toolset/types';
-import type { ApprovalRequest, AskRequest, CallTarget, ConfirmRequest, PageToWorkerMessage } from './protocol';
+import type { ApprovalRequest, AskRequest, CallTarget, ConfirmRequest } from './protocol';
+import type { WorkerPort } from './worker-client';
 
 /** What the client needs of a Worker; a fake in tests. */
-export interface WorkerLike {
-  postMessage(message: PageToWorkerMessage, transfer?: Transferable[]): void;
-  terminate(): void;
-  onmessage: ((event: MessageEvent) => void) | null;
-  onerror: ((event: ErrorEvent) => void) | null;
-}
+export type WorkerLike = WorkerPort;
 
 export interface ExecutionRecord {
   id: string;

@@ -1,23 +1,40 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RuntimeClient, type RuntimeEvent, type WorkerLike } from './client';
-import { TIMEOUT_GRACE_MS, type PageToWorkerMessage, type WorkerToPageMessage } from './protocol';
+import { TIMEOUT_GRACE_MS, callIdOf, type PageToWorkerMessage, type WorkerToPageMessage } from './protocol';
+import type { WorkerRequestEnvelope } from './worker-client';
 
+/** The worker as the page sees it: the requests it was sent, and what it says, each in its envelope. */
 class FakeWorker implements WorkerLike {
   onmessage: ((event: MessageEvent) => void) | null = null;
   onerror: ((event: ErrorEvent) => void) | null = null;
   readonly received: PageToWorkerMessage[] = [];
+  private readonly envelopes: WorkerRequestEnvelope<PageToWorkerMessage>[] = [];
   terminated = false;
 
-  postMessage(message: PageToWorkerMessage): void {
-    this.received.push(message);
+  postMessage(message: unknown): void {
+    const envelope = message as WorkerRequestEnvelope<PageToWorkerMessage>;
+    this.envelopes.push(envelope);
+    this.received.push(envelope.request);
   }
 
   terminate(): void {
     this.terminated = true;
   }
 
+  /** A call's event or completion goes to the request that started the call; anything else is the worker's own. */
   send(message: WorkerToPageMessage): void {
-    this.onmessage?.({ data: message } as MessageEvent);
+    const callId = callIdOf(message);
+    const call = this.envelopes.find(({ request }) => request.type === 'execute' && request.id === callId);
+    if (!call) this.onmessage?.({ data: { event: message } } as MessageEvent);
+    else if (message.type === 'completed')
+      this.onmessage?.({ data: { id: call.id, ok: true, value: message } } as MessageEvent);
+    else this.onmessage?.({ data: { id: call.id, progress: message } } as MessageEvent);
+  }
+
+  /** The answer to one request the worker was sent. */
+  answer(request: PageToWorkerMessage, value: unknown): void {
+    const envelope = this.envelopes.find((sent) => sent.request === request);
+    if (envelope) this.onmessage?.({ data: { id: envelope.id, ok: true, value } } as MessageEvent);
   }
 
   lastOf<T extends PageToWorkerMessage['type']>(type: T): Extract<PageToWorkerMessage, { type: T }> {
@@ -92,13 +109,17 @@ describe('RuntimeClient', () => {
   });
 
   it('applies its configured default to tools without a timeout and tells the worker', async () => {
-    const configured = new RuntimeClient({ createWorker: () => new FakeWorker(), defaultTimeoutMs: 3_000 });
+    const made: FakeWorker[] = [];
+    const configured = new RuntimeClient({
+      createWorker: () => made[made.push(new FakeWorker()) - 1]!,
+      defaultTimeoutMs: 3_000,
+    });
     const searchTool = {
       name: 'search_files',
       inputSchema: { type: 'object', properties: { query: { type: 'string' } } },
     };
     const handle = configured.execute(searchTool, { query: '(a|aa)*c', regex: true });
-    const worker = (configured as unknown as { worker: FakeWorker }).worker;
+    const worker = made.at(-1)!;
     expect(worker.lastOf('execute')).toMatchObject({ id: handle.id, defaultTimeoutMs: 3_000 });
     vi.advanceTimersByTime(3_000 + TIMEOUT_GRACE_MS - 1);
     expect(worker.terminated).toBe(false);
@@ -107,7 +128,7 @@ describe('RuntimeClient', () => {
     expect((await handle.done).result.errorCode).toBe('timeout');
     // A tool's own timeout_seconds still wins over the page default.
     configured.execute(loopTool, { command: 'sleep 1', timeout_seconds: 10 });
-    const second = (configured as unknown as { worker: FakeWorker }).worker;
+    const second = made.at(-1)!;
     vi.advanceTimersByTime(5_000);
     expect(second.terminated).toBe(false);
     configured.dispose();
@@ -178,6 +199,8 @@ describe('RuntimeClient', () => {
       filesChanged: false,
       result: { success: false, errorCode: 'cancelled', message: 'Cancelled', artifacts: [], durationMs: 3 },
     });
+    // The page takes an answer before any timer of a later task runs.
+    await Promise.resolve();
     vi.advanceTimersByTime(5_000);
     expect((await handle.done).killed).toBeUndefined();
     expect(workers[0]!.terminated).toBe(false);
@@ -187,7 +210,7 @@ describe('RuntimeClient', () => {
     const tree = client.request('workspace-tree', {});
     const worker = workers[0]!;
     const request = worker.lastOf('request');
-    worker.send({ type: 'response', requestId: request.requestId, ok: true, value: { entries: [], branch: 'main' } });
+    worker.answer(request, { entries: [], branch: 'main' });
     await expect(tree).resolves.toEqual({ entries: [], branch: 'main' });
 
     const handle = client.execute(loopTool, { timeout_seconds: 1 });

@@ -1,7 +1,8 @@
 /**
  * The page side of the runtime worker: a promise API for calls and workspace requests, an event
  * stream for the UI, and the watchdog (./watchdog) that kills a runaway worker (timeout, ignored
- * cancel) and starts a fresh one from the last persisted workspace.
+ * cancel) and starts a fresh one from the last persisted workspace. Every message goes through the
+ * one worker client (./worker-client): a call is a request whose progress is its events.
  */
 import { cancelled, timedOut } from '../../core/runtime/result';
 import type { ToolResult } from '../../core/runtime/types';
@@ -13,15 +14,15 @@ import type {
   RuntimeClientOptions,
   RuntimeEvent,
   RuntimeListener,
-  WorkerLike,
 } from './client-types';
 import {
   CANCEL_GRACE_MS,
   TIMEOUT_GRACE_MS,
   callTimeoutMs,
-  createMessageId,
   isWorkerToPageMessage,
   type ApprovalRequest,
+  type CallCompletion,
+  type CallEvent,
   type CallTarget,
   type AskRequest,
   type ConfirmRequest,
@@ -30,6 +31,7 @@ import {
   type WorkspaceRequestMap,
   type WorkspaceRequestType,
 } from './protocol';
+import { createWorkerClient, type WorkerClient } from './worker-client';
 import runtimeWorkerUrl from './runtime.worker.ts?worker&url';
 import { createSandboxedWorker } from './sandbox-host';
 import { createVersionedSnapshotStore, workspaceKeyFor } from './snapshot-store';
@@ -46,15 +48,11 @@ export type {
   WorkerLike,
 } from './client-types';
 
-interface PendingRequest {
-  resolve(value: unknown): void;
-  reject(error: Error): void;
-}
-
 export class RuntimeClient {
-  private worker: WorkerLike | null = null;
+  private readonly worker: WorkerClient<PageToWorkerMessage, unknown, CallEvent>;
+  /** Numbers this client's calls: the page names a call before the worker hears of it. */
+  private callCount = 0;
   private readonly calls = new Map<string, PendingCall>();
-  private readonly requests = new Map<string, PendingRequest>();
   /** dialogId → callId, to resume a call's watchdog when its dialog is answered. */
   private readonly dialogs = new Map<string, string>();
   private readonly listeners = new Set<RuntimeListener>();
@@ -65,10 +63,20 @@ export class RuntimeClient {
   /** A call left the worker holding too much memory: it is restarted once no call runs in it. */
   private restartWhenIdle = false;
 
-  constructor(private readonly options: RuntimeClientOptions) {
+  constructor(options: RuntimeClientOptions) {
     this.defaultTimeoutMs = options.defaultTimeoutMs;
     this.timeoutGraceMs = options.timeoutGraceMs ?? TIMEOUT_GRACE_MS;
     this.cancelGraceMs = options.cancelGraceMs ?? CANCEL_GRACE_MS;
+    const handle = (message: unknown) => {
+      if (isWorkerToPageMessage(message) && message.type !== 'completed') this.handleMessage(message);
+    };
+    this.worker = createWorkerClient<PageToWorkerMessage, unknown, CallEvent>({
+      name: 'The runtime',
+      create: () => options.createWorker(),
+      onEvent: handle,
+      // A worker that cannot load must not restart in a loop: the next message starts a fresh one.
+      onCrash: (message) => this.killWorker('crash', null, message),
+    });
   }
 
   subscribe(listener: RuntimeListener): () => void {
@@ -84,7 +92,7 @@ export class RuntimeClient {
 
   /** Start the worker now rather than on first use (it loads the workspace while the user reads). */
   start(): void {
-    this.ensureWorker();
+    this.worker.start();
   }
 
   get runningCallIds(): string[] {
@@ -96,7 +104,7 @@ export class RuntimeClient {
     args: Record<string, unknown>,
     options: ExecuteOptions = {},
   ): ExecutionHandle {
-    const id = createMessageId('call');
+    const id = `call-${++this.callCount}`;
     const timeoutMs = options.timeoutMs ?? callTimeoutMs(tool, args, this.defaultTimeoutMs);
     const done = new Promise<ExecutionRecord>((resolve) => {
       const call: PendingCall = {
@@ -127,11 +135,21 @@ export class RuntimeClient {
         ...(options.toolset !== undefined ? { toolset: options.toolset } : {}),
         ...(options.imported !== undefined ? { imported: options.imported } : {}),
       };
-      this.post(
+      const request: PageToWorkerMessage =
         this.defaultTimeoutMs === undefined
           ? { type: 'execute', id, tool: tool.name, args, ...target }
-          : { type: 'execute', id, tool: tool.name, args, defaultTimeoutMs: this.defaultTimeoutMs, ...target },
-      );
+          : { type: 'execute', id, tool: tool.name, args, defaultTimeoutMs: this.defaultTimeoutMs, ...target };
+      void this.worker.request(request, { onProgress: (event) => this.handleMessage(event) }).then((outcome) => {
+        // A call the watchdog or a restart ended has its record already.
+        if (this.calls.get(id) !== call) return;
+        if (outcome.ok) this.complete(call, outcome.value as CallCompletion);
+        else
+          this.finishCall(
+            call,
+            { ...cancelled(`The runtime failed: ${outcome.error}`), durationMs: Date.now() - call.startedAt },
+            false,
+          );
+      });
       this.resumeWatchdog(call);
     });
     return { id, done };
@@ -141,7 +159,7 @@ export class RuntimeClient {
   cancel(id: string): void {
     const call = this.calls.get(id);
     if (!call || call.cancelTimer) return;
-    this.post({ type: 'cancel', id });
+    this.send({ type: 'cancel', id });
     call.cancelTimer = setTimeout(() => this.killWorker('cancel', id), this.cancelGraceMs);
   }
 
@@ -150,7 +168,7 @@ export class RuntimeClient {
     const call = this.calls.get(this.dialogs.get(dialogId) ?? '');
     if (call && approved && args !== undefined) call.approvedArgs = args;
     this.closeDialog(dialogId);
-    this.post(
+    this.send(
       args !== undefined
         ? { type: 'approval-response', dialogId, approved, args }
         : { type: 'approval-response', dialogId, approved },
@@ -159,32 +177,27 @@ export class RuntimeClient {
 
   respondAsk(dialogId: string, answer: string | null): void {
     this.closeDialog(dialogId);
-    this.post({ type: 'ask-response', dialogId, answer });
+    this.send({ type: 'ask-response', dialogId, answer });
   }
 
   respondConfirm(dialogId: string, confirmed: boolean): void {
     this.closeDialog(dialogId);
-    this.post({ type: 'confirm-response', dialogId, confirmed });
+    this.send({ type: 'confirm-response', dialogId, confirmed });
   }
 
-  request<K extends WorkspaceRequestType>(
+  async request<K extends WorkspaceRequestType>(
     kind: K,
     params: WorkspaceRequestMap[K]['params'],
   ): Promise<WorkspaceRequestMap[K]['result']> {
-    const requestId = createMessageId('request');
-    return new Promise<WorkspaceRequestMap[K]['result']>((resolve, reject) => {
-      if (this.disposed) {
-        reject(new Error('The runtime was shut down'));
-        return;
-      }
-      this.requests.set(requestId, { resolve: (value) => resolve(value as WorkspaceRequestMap[K]['result']), reject });
-      const message = { type: 'request', requestId, kind, params } as PageToWorkerMessage;
-      const transfer =
-        kind === 'import-zip'
-          ? [(params as WorkspaceRequestMap['import-zip']['params']).bytes.buffer as ArrayBuffer]
-          : [];
-      this.post(message, transfer);
-    });
+    if (this.disposed) throw new Error('The runtime was shut down');
+    const message = { type: 'request', kind, params } as PageToWorkerMessage;
+    const transfer =
+      kind === 'import-zip'
+        ? [(params as WorkspaceRequestMap['import-zip']['params']).bytes.buffer as ArrayBuffer]
+        : [];
+    const outcome = await this.worker.request(message, { transfer });
+    if (!outcome.ok) throw new Error(outcome.error);
+    return outcome.value as WorkspaceRequestMap[K]['result'];
   }
 
   dispose(): void {
@@ -193,31 +206,17 @@ export class RuntimeClient {
     this.listeners.clear();
   }
 
-  private post(message: PageToWorkerMessage, transfer: Transferable[] = []): void {
-    this.ensureWorker().postMessage(message, transfer);
-  }
-
-  private ensureWorker(): WorkerLike {
-    if (this.worker) return this.worker;
-    const worker = this.options.createWorker();
-    worker.onmessage = (event) => {
-      if (this.worker !== worker) return;
-      if (isWorkerToPageMessage(event.data)) this.handleMessage(event.data);
-    };
-    worker.onerror = (event) => {
-      if (this.worker !== worker) return;
-      event.preventDefault?.();
-      this.killWorker('crash', null, event.message || 'The runtime worker failed');
-    };
-    this.worker = worker;
-    return worker;
+  /** A message the worker only takes (a cancel, a dialog's answer): its answer carries nothing. */
+  private send(message: PageToWorkerMessage): void {
+    void this.worker.request(message);
   }
 
   private emit(event: RuntimeEvent): void {
     for (const listener of [...this.listeners]) listener(event);
   }
 
-  private handleMessage(message: WorkerToPageMessage): void {
+  /** What a call reports while it runs, and what the worker says of its own accord. */
+  private handleMessage(message: Exclude<WorkerToPageMessage, CallCompletion>): void {
     switch (message.type) {
       case 'ready':
         this.emit({ type: 'ready', source: message.source, error: message.error });
@@ -255,29 +254,6 @@ export class RuntimeClient {
         this.calls.get(message.id)?.onProgress?.(message.report);
         this.emit({ type: 'progress', id: message.id, report: message.report });
         return;
-      case 'completed': {
-        const call = this.calls.get(message.id);
-        if (!call) return;
-        call.summary = message.summary;
-        call.risk = message.risk;
-        if (message.outOfMemory === undefined) {
-          this.finishCall(call, message.result, message.filesChanged);
-          return;
-        }
-        const note = memoryRestartNote(message.outOfMemory);
-        const { result } = message;
-        this.restartWhenIdle = true;
-        this.finishCall(
-          call,
-          {
-            ...result,
-            message: `${result.message} ${note}`.trim(),
-            ...(result.error !== undefined ? { error: `${result.error} ${note}` } : {}),
-          },
-          message.filesChanged,
-        );
-        return;
-      }
       case 'approval-request':
       case 'ask-request':
       case 'confirm-request': {
@@ -306,15 +282,29 @@ export class RuntimeClient {
       case 'workspace-changed':
         this.emit({ type: 'workspace-changed' });
         return;
-      case 'response': {
-        const pending = this.requests.get(message.requestId);
-        if (!pending) return;
-        this.requests.delete(message.requestId);
-        if (message.ok) pending.resolve(message.value);
-        else pending.reject(new Error(message.error));
-        return;
-      }
     }
+  }
+
+  /** The worker's answer to a call: its record, and a restart once idle when it left the worker short of memory. */
+  private complete(call: PendingCall, message: CallCompletion): void {
+    call.summary = message.summary;
+    call.risk = message.risk;
+    if (message.outOfMemory === undefined) {
+      this.finishCall(call, message.result, message.filesChanged);
+      return;
+    }
+    const note = memoryRestartNote(message.outOfMemory);
+    const { result } = message;
+    this.restartWhenIdle = true;
+    this.finishCall(
+      call,
+      {
+        ...result,
+        message: `${result.message} ${note}`.trim(),
+        ...(result.error !== undefined ? { error: `${result.error} ${note}` } : {}),
+      },
+      message.filesChanged,
+    );
   }
 
   private closeDialog(dialogId: string): void {
@@ -373,7 +363,7 @@ export class RuntimeClient {
     this.restartWhenIdle = false;
     this.teardownWorker('The runtime restarted to give its memory back');
     this.emit({ type: 'worker-restarted', reason: 'memory' });
-    this.ensureWorker();
+    this.worker.start();
   }
 
   /**
@@ -388,7 +378,7 @@ export class RuntimeClient {
     this.emit({ type: 'worker-restarted', reason });
     // Start the replacement now so the explorer and the next call find it loaded; after a crash,
     // wait for the next message instead, so a worker that cannot load does not restart in a loop.
-    if (reason !== 'crash') this.ensureWorker();
+    if (reason !== 'crash') this.worker.start();
   }
 
   private teardownWorker(
@@ -397,10 +387,9 @@ export class RuntimeClient {
     reason?: 'timeout' | 'cancel' | 'crash',
     crashMessage?: string,
   ): void {
-    const worker = this.worker;
-    this.worker = null;
     this.restartWhenIdle = false;
-    worker?.terminate();
+    // Ends the worker; its workspace requests fail with the reason, its calls get their records below.
+    this.worker.restart(crashMessage ?? requestError);
     for (const call of [...this.calls.values()]) {
       const elapsed = Date.now() - call.startedAt;
       if (call === victim && reason === 'timeout') {
@@ -411,10 +400,6 @@ export class RuntimeClient {
         const message = crashMessage ? `The runtime failed: ${crashMessage}` : 'Interrupted: the runtime was restarted';
         this.finishCall(call, { ...cancelled(message), durationMs: elapsed }, false);
       }
-    }
-    for (const [requestId, pending] of this.requests) {
-      this.requests.delete(requestId);
-      pending.reject(new Error(crashMessage ?? requestError));
     }
   }
 }
@@ -439,6 +424,8 @@ export function createRuntimeClient(
         store,
         channelName: `tool-playground-workspace:${workspaceKeyFor(name)}`,
         callArgs: (callId) => client.argsInEffect(callId),
+        // Saving now meets the other tab's copy, merges, and takes its changes.
+        onOtherTabSaved: () => void client.request('sync', {}).catch(() => undefined),
       }),
   });
   return client;

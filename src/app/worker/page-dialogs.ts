@@ -13,7 +13,7 @@ export interface PageDialogs {
   /** Post a dialog to the page and wait for its answer; a cancelled call closes it. */
   open<T>(
     signal: AbortSignal,
-    message: WorkerToPageMessage & { dialogId: string },
+    message: WorkerToPageMessage & { dialogId: string; callId: string },
     read: (answer: DialogAnswer) => T,
     onAbort: () => T | Error,
   ): Promise<T>;
@@ -26,7 +26,7 @@ export function createPageDialogs(post: (message: WorkerToPageMessage) => void):
   return {
     open<T>(
       signal: AbortSignal,
-      message: WorkerToPageMessage & { dialogId: string },
+      message: WorkerToPageMessage & { dialogId: string; callId: string },
       read: (answer: DialogAnswer) => T,
       onAbort: () => T | Error,
     ): Promise<T> {
@@ -34,7 +34,7 @@ export function createPageDialogs(post: (message: WorkerToPageMessage) => void):
         const dialogId = message.dialogId;
         const abort = (): void => {
           dialogs.delete(dialogId);
-          post({ type: 'dialog-closed', dialogId });
+          post({ type: 'dialog-closed', dialogId, callId: message.callId });
           const outcome = onAbort();
           if (outcome instanceof Error) reject(outcome);
           else resolve(outcome);

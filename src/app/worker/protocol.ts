@@ -59,15 +59,14 @@ export interface WorkspaceRequestMap {
 export type WorkspaceRequestType = keyof WorkspaceRequestMap;
 
 export type WorkspaceRequestMessage = {
-  [K in WorkspaceRequestType]: {
-    type: 'request';
-    requestId: string;
-    kind: K;
-    params: WorkspaceRequestMap[K]['params'];
-  };
+  [K in WorkspaceRequestType]: { type: 'request'; kind: K; params: WorkspaceRequestMap[K]['params'] };
 }[WorkspaceRequestType];
 
-/** Page → worker. */
+/**
+ * Page → worker: each is one request of the worker client (./worker-client). An `execute` streams its call's events
+ * (`CallEvent`) as progress and answers with its `CallCompletion`; a workspace request answers with its result; the
+ * others answer null once the worker has taken them.
+ */
 export type PageToWorkerMessage =
   /** `defaultTimeoutMs`: the page's timeout for tools that set none (the runtime default otherwise). */
   | ({
@@ -111,7 +110,7 @@ export interface ConfirmRequest {
   destructive: boolean;
 }
 
-/** Worker → page. */
+/** Worker → page: a call's events and its completion, and what the worker says of its own accord. */
 export type WorkerToPageMessage =
   | { type: 'ready'; source: 'persisted' | 'sample'; error?: string }
   /** `timeoutMs`: the timeout the runtime applies (it may know a tool default the page does not). */
@@ -133,7 +132,7 @@ export type WorkerToPageMessage =
   | ({ type: 'ask-request' } & AskRequest)
   | ({ type: 'confirm-request' } & ConfirmRequest)
   /** The worker gave up waiting for a dialog (the call was cancelled): close it. */
-  | { type: 'dialog-closed'; dialogId: string }
+  | { type: 'dialog-closed'; dialogId: string; callId: string }
   /** A heavy runtime (Python) is loading: the page pauses the call's timeout and shows it. */
   | {
       type: 'runtime-loading';
@@ -142,11 +141,31 @@ export type WorkerToPageMessage =
       state: 'loading' | 'ready' | 'failed';
       message: string;
     }
-  | { type: 'workspace-changed' }
-  | { type: 'response'; requestId: string; ok: true; value: unknown }
-  | { type: 'response'; requestId: string; ok: false; error: string };
+  | { type: 'workspace-changed' };
 
-const WORKER_MESSAGE_TYPES = new Set<WorkerToPageMessage['type']>([
+/** The answer to an `execute`. */
+export type CallCompletion = Extract<WorkerToPageMessage, { type: 'completed' }>;
+
+/** What a call reports while it runs: the progress of its `execute` request. */
+export type CallEvent = Exclude<WorkerToPageMessage, { type: 'ready' | 'completed' | 'workspace-changed' }>;
+
+/** The call a message belongs to, or null for what the worker says of its own accord. */
+export function callIdOf(message: WorkerToPageMessage): string | null {
+  switch (message.type) {
+    case 'ready':
+    case 'workspace-changed':
+      return null;
+    case 'started':
+    case 'progress':
+    case 'queued':
+    case 'completed':
+      return message.id;
+    default:
+      return message.callId;
+  }
+}
+
+const WORKER_MESSAGE_TYPES: ReadonlySet<string> = new Set<WorkerToPageMessage['type']>([
   'ready',
   'started',
   'progress',
@@ -158,16 +177,15 @@ const WORKER_MESSAGE_TYPES = new Set<WorkerToPageMessage['type']>([
   'dialog-closed',
   'runtime-loading',
   'workspace-changed',
-  'response',
 ]);
 
 export function isWorkerToPageMessage(value: unknown): value is WorkerToPageMessage {
   if (typeof value !== 'object' || value === null) return false;
   const type = (value as { type?: unknown }).type;
-  return typeof type === 'string' && WORKER_MESSAGE_TYPES.has(type as WorkerToPageMessage['type']);
+  return typeof type === 'string' && WORKER_MESSAGE_TYPES.has(type);
 }
 
-const PAGE_MESSAGE_TYPES = new Set<PageToWorkerMessage['type']>([
+const PAGE_MESSAGE_TYPES: ReadonlySet<string> = new Set<PageToWorkerMessage['type']>([
   'execute',
   'cancel',
   'approval-response',
@@ -179,7 +197,7 @@ const PAGE_MESSAGE_TYPES = new Set<PageToWorkerMessage['type']>([
 export function isPageToWorkerMessage(value: unknown): value is PageToWorkerMessage {
   if (typeof value !== 'object' || value === null) return false;
   const type = (value as { type?: unknown }).type;
-  return typeof type === 'string' && PAGE_MESSAGE_TYPES.has(type as PageToWorkerMessage['type']);
+  return typeof type === 'string' && PAGE_MESSAGE_TYPES.has(type);
 }
 
 /** The runtime's default when neither the arguments nor the schema set a timeout. */
@@ -273,12 +291,4 @@ export function buildWorkspaceTree(
   }
   entries.sort((left, right) => (left.path < right.path ? -1 : left.path > right.path ? 1 : 0));
   return statusError === undefined ? { entries, branch } : { entries, branch, statusError };
-}
-
-let idCounter = 0;
-/** Unique within a page session; the prefix says what the id is for when debugging. */
-export function createMessageId(prefix: string): string {
-  idCounter += 1;
-  const random = Math.random().toString(36).slice(2, 8);
-  return `${prefix}-${Date.now().toString(36)}-${idCounter}-${random}`;
 }

@@ -4,7 +4,7 @@ import type { PythonRunner, ToolImplementation } from '../../core/runtime/types'
 import type { ToolDefinition } from '../../core/toolset/types';
 import type { WorkspaceSnapshot } from '../../core/workspace/types';
 import type { WorkspaceImpl } from '../../core/workspace/workspace';
-import type { CallTarget, PageToWorkerMessage, WorkerToPageMessage } from './protocol';
+import type { CallEvent, CallTarget, PageToWorkerMessage, WorkerToPageMessage } from './protocol';
 import type { SnapshotStore } from './snapshot-store';
 
 /** Set by the host while Python loads, so the page can pause the call's watchdog and say so. */
@@ -21,7 +21,8 @@ export interface ToolsetRuntime {
 export interface RuntimeHostOptions {
   /** The worker's validator (createValidator): every call is checked with it. */
   validator: Validator;
-  post(message: WorkerToPageMessage, transfer?: Transferable[]): void;
+  /** What the worker says of its own accord (loaded, the workspace changed), answering no request. */
+  post(message: WorkerToPageMessage): void;
   store: SnapshotStore;
   /** The default toolset's definitions and handlers. */
   tools: ToolDefinition[];
@@ -44,7 +45,15 @@ export interface RuntimeHostOptions {
 }
 
 export interface RuntimeHost {
-  handle(message: PageToWorkerMessage): void;
+  /**
+   * Answers one request of the page (`serveRequests`' handler): an `execute` sends its call's events to `progress`
+   * and answers with its `CallCompletion`; `transfer` names buffers the answer moves.
+   */
+  serve(
+    message: PageToWorkerMessage,
+    progress: (event: CallEvent) => void,
+    transfer: (objects: Transferable[]) => void,
+  ): Promise<unknown>;
   /** Resolves once the workspace is loaded. */
   readonly ready: Promise<void>;
 }

@@ -5,7 +5,7 @@ import { bundle } from '../../core/toolset/bundle';
 import { acodeImplementations } from '../../core/tools/acode';
 import { createWorkspace } from '../../core/workspace/workspace';
 import { createSampleWorkspace } from '../../core/workspace/sample';
-import type { PageToWorkerMessage, WorkerToPageMessage, WorkspaceTree } from './protocol';
+import type { PageToWorkerMessage, WorkerToPageMessage, WorkspaceRequestMessage, WorkspaceTree } from './protocol';
 import { createRuntimeHost, type RuntimeHostOptions, type ToolsetRuntime } from './runtime-host';
 import { createIndexedDbSnapshotStore } from './snapshot-store';
 
@@ -33,24 +33,33 @@ const otherToolset: ToolsetRuntime = {
   ]),
 };
 
+/** A workspace request as these tests name it: the id its answer is found by. */
+type NamedRequest = WorkspaceRequestMessage & { requestId: string };
+/** What the page hears: the worker's messages, a call's events and completion, and each request's answer by name. */
+type Heard =
+  | WorkerToPageMessage
+  | { type: 'response'; requestId: string; ok: true; value: unknown }
+  | { type: 'response'; requestId: string; ok: false; error: string };
+
 function startHost(factory = new IDBFactory(), maxConcurrent?: number, extra: Partial<RuntimeHostOptions> = {}) {
-  const posted: WorkerToPageMessage[] = [];
+  const posted: Heard[] = [];
   const waiters: {
-    match: (message: WorkerToPageMessage) => boolean;
-    resolve: (message: WorkerToPageMessage) => void;
+    match: (message: Heard) => boolean;
+    resolve: (message: Heard) => void;
   }[] = [];
   const store = createIndexedDbSnapshotStore(factory);
+  const hear = (message: Heard) => {
+    posted.push(message);
+    for (const waiter of [...waiters]) {
+      if (waiter.match(message)) {
+        waiters.splice(waiters.indexOf(waiter), 1);
+        waiter.resolve(message);
+      }
+    }
+  };
   const host = createRuntimeHost({
     validator,
-    post: (message) => {
-      posted.push(message);
-      for (const waiter of [...waiters]) {
-        if (waiter.match(message)) {
-          waiters.splice(waiters.indexOf(waiter), 1);
-          waiter.resolve(message);
-        }
-      }
-    },
+    post: hear,
     store,
     tools: bundle.tools,
     implementations: acodeImplementations(),
@@ -61,27 +70,37 @@ function startHost(factory = new IDBFactory(), maxConcurrent?: number, extra: Pa
     ...(maxConcurrent !== undefined ? { maxConcurrent } : {}),
     ...extra,
   });
-  const next = <T extends WorkerToPageMessage['type']>(
+  const next = <T extends Heard['type']>(
     type: T,
-    predicate: (message: Extract<WorkerToPageMessage, { type: T }>) => boolean = () => true,
+    predicate: (message: Extract<Heard, { type: T }>) => boolean = () => true,
   ) => {
     const already = posted.find(
-      (message) => message.type === type && predicate(message as Extract<WorkerToPageMessage, { type: T }>),
+      (message) => message.type === type && predicate(message as Extract<Heard, { type: T }>),
     );
-    if (already) return Promise.resolve(already as Extract<WorkerToPageMessage, { type: T }>);
-    return new Promise<Extract<WorkerToPageMessage, { type: T }>>((resolve) =>
+    if (already) return Promise.resolve(already as Extract<Heard, { type: T }>);
+    return new Promise<Extract<Heard, { type: T }>>((resolve) =>
       waiters.push({
-        match: (message) => message.type === type && predicate(message as Extract<WorkerToPageMessage, { type: T }>),
-        resolve: (message) => resolve(message as Extract<WorkerToPageMessage, { type: T }>),
+        match: (message) => message.type === type && predicate(message as Extract<Heard, { type: T }>),
+        resolve: (message) => resolve(message as Extract<Heard, { type: T }>),
       }),
     );
   };
-  const send = (message: PageToWorkerMessage) => host.handle(message);
+  const ignore = () => undefined;
+  /** As the worker serves the page's requests: a call's events and completion are heard, a request's answer by its name. */
+  const send = (message: PageToWorkerMessage | NamedRequest) => {
+    if ('requestId' in message) {
+      const { requestId, ...request } = message;
+      void host.serve(request as WorkspaceRequestMessage, ignore, ignore).then(
+        (value) => hear({ type: 'response', requestId, ok: true, value }),
+        (error: unknown) => hear({ type: 'response', requestId, ok: false, error: String(error) }),
+      );
+    } else void host.serve(message, hear, ignore).then((answer) => answer !== null && hear(answer as Heard));
+  };
   const execute = async (id: string, tool: string, args: Record<string, unknown>) => {
     send({ type: 'execute', id, tool, args });
     return next('completed', (message) => message.id === id);
   };
-  const request = async (requestId: string, message: PageToWorkerMessage & { type: 'request' }) => {
+  const request = async (requestId: string, message: NamedRequest) => {
     send(message);
     return next('response', (response) => response.requestId === requestId);
   };
@@ -326,7 +345,11 @@ describe('runtime host', () => {
     const approval = await runtime.next('approval-request', (message) => message.callId === 'c3');
     runtime.send({ type: 'cancel', id: 'c3' });
     expect((await runtime.next('completed', (message) => message.id === 'c3')).result.errorCode).toBe('cancelled');
-    expect(await runtime.next('dialog-closed')).toEqual({ type: 'dialog-closed', dialogId: approval.dialogId });
+    expect(await runtime.next('dialog-closed')).toEqual({
+      type: 'dialog-closed',
+      dialogId: approval.dialogId,
+      callId: 'c3',
+    });
   });
 
   it('refuses a path outside the workspace', async () => {

@@ -11,10 +11,13 @@ import { DEFAULT_TOOLSET_ID } from '../../core/toolset/collection';
 import type { WorkspaceImpl } from '../../core/workspace/workspace';
 import { anySignal, createPageDialogs, refusingInteraction } from './page-dialogs';
 import {
+  callIdOf,
   callTimeoutMs,
-  createMessageId,
+  type CallCompletion,
+  type CallEvent,
   type CallTarget,
   type PageToWorkerMessage,
+  type WorkerToPageMessage,
   type WorkspaceRequestMessage,
   type WorkspaceTree,
 } from './protocol';
@@ -44,11 +47,23 @@ export function createRuntimeHost(options: RuntimeHostOptions): RuntimeHost {
     return options.toolsets?.[target.toolset] ?? { tools: [], implementations: new Map() };
   }
   const controllers = new Map<string, AbortController>();
-  const dialogs = createPageDialogs((message) => options.post(message));
+  /** Each running call's progress: where its events go, rather than to the page at large. */
+  const streams = new Map<string, (event: CallEvent) => void>();
+  /** A call's event to its request's progress; what belongs to no running call, to the page at large. */
+  function post(message: WorkerToPageMessage): void {
+    const callId = callIdOf(message);
+    const stream = callId === null || message.type === 'completed' ? undefined : streams.get(callId);
+    if (stream) stream(message as CallEvent);
+    else options.post(message);
+  }
+  const dialogs = createPageDialogs(post);
   // One limit for every call of the page (3 at once), taken before a call is announced as
   // started, so the page's timeout for a call does not run while it waits.
   const limiter = createExecutionLimiter(options.maxConcurrent ?? DEFAULT_MAX_CONCURRENT);
   const sessionId = `session-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+  let dialogCount = 0;
+  /** Unique across this page's workers: a restarted worker's dialogs never take an earlier one's id. */
+  const nextDialogId = (): string => `${sessionId}-dialog-${++dialogCount}`;
   let workspace: WorkspaceImpl | null = null;
   let currentPythonCall: string | null = null;
 
@@ -68,7 +83,7 @@ export function createRuntimeHost(options: RuntimeHostOptions): RuntimeHost {
         for (const path of changes.remove) await current.remove(path);
         for (const [path, bytes] of Object.entries(changes.write)) await current.writeBytes(path, bytes);
       }
-      options.post({ type: 'workspace-changed' });
+      post({ type: 'workspace-changed' });
       if (conflicts.length > 0)
         mergeNotes.push(
           `Another tab changed ${conflicts.slice(0, 5).join(', ')}${conflicts.length > 5 ? ` and ${conflicts.length - 5} more` : ''} too; this tab's version was kept.`,
@@ -85,7 +100,7 @@ export function createRuntimeHost(options: RuntimeHostOptions): RuntimeHost {
   const python = options.createPython?.(
     {
       onLoading(state, message) {
-        options.post({ type: 'runtime-loading', callId: currentPythonCall, runtime: 'python', state, message });
+        post({ type: 'runtime-loading', callId: currentPythonCall, runtime: 'python', state, message });
       },
     },
     () => loadedWorkspace(),
@@ -117,7 +132,7 @@ export function createRuntimeHost(options: RuntimeHostOptions): RuntimeHost {
       persister.markDirty();
       await persister.flush();
     }
-    options.post(error === undefined ? { type: 'ready', source } : { type: 'ready', source, error });
+    post(error === undefined ? { type: 'ready', source } : { type: 'ready', source, error });
   })();
 
   function loadedWorkspace(): WorkspaceImpl {
@@ -131,7 +146,7 @@ export function createRuntimeHost(options: RuntimeHostOptions): RuntimeHost {
     args: Record<string, unknown>,
     pageDefaultTimeoutMs: number | undefined,
     target: CallTarget,
-  ): Promise<void> {
+  ): Promise<CallCompletion> {
     const runtime = runtimeFor(target);
     const definitions = new Map(runtime.tools.map((tool) => [tool.name, tool]));
     const controller = new AbortController();
@@ -142,19 +157,18 @@ export function createRuntimeHost(options: RuntimeHostOptions): RuntimeHost {
       const queuedAt = Date.now();
       try {
         release = await limiter.acquire(
-          (position) => options.post({ type: 'queued', id, position, limit: limiter.limit }),
+          (position) => post({ type: 'queued', id, position, limit: limiter.limit }),
           controller.signal,
         );
       } catch {
-        options.post({
+        return {
           type: 'completed',
           id,
           result: { ...cancelled('Cancelled while waiting for a free slot'), durationMs: 0 },
           summary: toolName,
           risk: definitions.get(toolName)?.riskLevel ?? 'safe',
           filesChanged: false,
-        });
-        return;
+        };
       }
       const queuedMs = Date.now() - queuedAt;
       // Whatever earlier calls changed is on disk before this one may be killed.
@@ -170,7 +184,7 @@ export function createRuntimeHost(options: RuntimeHostOptions): RuntimeHost {
             anySignal(signal, handlerSignal),
             {
               type: 'ask-request',
-              dialogId: createMessageId('dialog'),
+              dialogId: nextDialogId(),
               callId: id,
               question,
               options: choices,
@@ -185,7 +199,7 @@ export function createRuntimeHost(options: RuntimeHostOptions): RuntimeHost {
         confirm: (action, destructive, handlerSignal) =>
           dialogs.open(
             anySignal(signal, handlerSignal),
-            { type: 'confirm-request', dialogId: createMessageId('dialog'), callId: id, action, destructive },
+            { type: 'confirm-request', dialogId: nextDialogId(), callId: id, action, destructive },
             (answer) => answer.confirmed === true,
             () => false,
           ),
@@ -210,7 +224,7 @@ export function createRuntimeHost(options: RuntimeHostOptions): RuntimeHost {
             signal,
             {
               type: 'approval-request',
-              dialogId: createMessageId('dialog'),
+              dialogId: nextDialogId(),
               callId: id,
               tool: request.tool.name,
               summary: request.summary,
@@ -231,7 +245,7 @@ export function createRuntimeHost(options: RuntimeHostOptions): RuntimeHost {
       const described = await service.describe(toolName, args);
       if (tool && described) {
         const timeoutMs = callTimeoutMs(tool, args, implementation?.defaultTimeoutMs ?? fallbackTimeoutMs);
-        options.post({
+        post({
           type: 'started',
           id,
           tool: toolName,
@@ -243,7 +257,7 @@ export function createRuntimeHost(options: RuntimeHostOptions): RuntimeHost {
 
       const executed = await service.execute(toolName, args, {
         signal,
-        onProgress: (report: ProgressReport) => options.post({ type: 'progress', id, report }),
+        onProgress: (report: ProgressReport) => post({ type: 'progress', id, report }),
       });
       const result = executed.execution ? { ...executed, execution: { ...executed.execution, queuedMs } } : executed;
       // Read-only tools are "safe"; anything else may have touched files or .git. (A URL read changes nothing.)
@@ -265,7 +279,8 @@ export function createRuntimeHost(options: RuntimeHostOptions): RuntimeHost {
         );
       const saved = unsaved !== null && noStorage === null ? unsavedResult(result, unsaved) : result;
       const note = persistenceNote();
-      options.post({
+      if (filesChanged) post({ type: 'workspace-changed' });
+      return {
         type: 'completed',
         id,
         result: note ? { ...saved, message: `${saved.message} ${note}`.trim() } : saved,
@@ -273,12 +288,11 @@ export function createRuntimeHost(options: RuntimeHostOptions): RuntimeHost {
         risk: described?.risk ?? tool?.riskLevel ?? 'safe',
         filesChanged,
         ...(outOfMemory ? { outOfMemory } : {}),
-      });
-      if (filesChanged) options.post({ type: 'workspace-changed' });
+      };
     } catch (thrown) {
       const result = fromError(thrown);
       const outOfMemory = memoryRestartReason(result, python?.heapBytes?.());
-      options.post({
+      return {
         type: 'completed',
         id,
         result,
@@ -286,7 +300,7 @@ export function createRuntimeHost(options: RuntimeHostOptions): RuntimeHost {
         risk: definitions.get(toolName)?.riskLevel ?? 'safe',
         filesChanged: false,
         ...(outOfMemory ? { outOfMemory } : {}),
-      });
+      };
     } finally {
       release?.();
       controllers.delete(id);
@@ -319,7 +333,7 @@ export function createRuntimeHost(options: RuntimeHostOptions): RuntimeHost {
         workspace = await options.createSampleWorkspace();
         persister.markDirty();
         await persister.flush();
-        options.post({ type: 'workspace-changed' });
+        post({ type: 'workspace-changed' });
         return { value: await workspaceTree() };
       }
       case 'describe': {
@@ -350,23 +364,32 @@ export function createRuntimeHost(options: RuntimeHostOptions): RuntimeHost {
         if (!imported.ok) throw new Error(`Import failed: ${imported.message}`);
         persister.markDirty();
         await persister.flush();
-        options.post({ type: 'workspace-changed' });
+        post({ type: 'workspace-changed' });
         return { value: await workspaceTree() };
       }
     }
   }
 
-  function handle(message: PageToWorkerMessage): void {
+  /** Answers one request of the page: a call streams its events to `progress` and answers with its completion. */
+  async function serve(
+    message: PageToWorkerMessage,
+    progress: (event: CallEvent) => void,
+    transfer: (objects: Transferable[]) => void,
+  ): Promise<unknown> {
     switch (message.type) {
       case 'execute':
-        void execute(message.id, message.tool, message.args, message.defaultTimeoutMs, {
-          toolset: message.toolset,
-          imported: message.imported,
-        });
-        return;
+        streams.set(message.id, progress);
+        try {
+          return await execute(message.id, message.tool, message.args, message.defaultTimeoutMs, {
+            toolset: message.toolset,
+            imported: message.imported,
+          });
+        } finally {
+          streams.delete(message.id);
+        }
       case 'cancel':
         controllers.get(message.id)?.abort(new Error('Cancelled by the user'));
-        return;
+        return null;
       case 'approval-response':
         dialogs.answer(
           message.dialogId,
@@ -374,28 +397,20 @@ export function createRuntimeHost(options: RuntimeHostOptions): RuntimeHost {
             ? { approved: message.approved, args: message.args }
             : { approved: message.approved },
         );
-        return;
+        return null;
       case 'ask-response':
         dialogs.answer(message.dialogId, { answer: message.answer });
-        return;
+        return null;
       case 'confirm-response':
         dialogs.answer(message.dialogId, { confirmed: message.confirmed });
-        return;
-      case 'request':
-        answerRequest(message).then(
-          ({ value, transfer }) =>
-            options.post({ type: 'response', requestId: message.requestId, ok: true, value }, transfer),
-          (thrown: unknown) =>
-            options.post({
-              type: 'response',
-              requestId: message.requestId,
-              ok: false,
-              error: thrown instanceof Error ? thrown.message : String(thrown),
-            }),
-        );
-        return;
+        return null;
+      case 'request': {
+        const answer = await answerRequest(message);
+        if (answer.transfer) transfer(answer.transfer);
+        return answer.value;
+      }
     }
   }
 
-  return { handle, ready };
+  return { serve, ready };
 }

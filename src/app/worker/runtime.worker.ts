@@ -18,7 +18,8 @@ import { createMockImplementation, type MockSpec } from '../../core/runtime/mock
 import { createPyodideRunner } from '../../core/runtime/python';
 import { createWorkspace } from '../../core/workspace/workspace';
 import { createSampleWorkspace } from '../../core/workspace/sample';
-import { isPageToWorkerMessage, type WorkerToPageMessage } from './protocol';
+import { isPageToWorkerMessage, type CallEvent, type PageToWorkerMessage, type WorkerToPageMessage } from './protocol';
+import { serveRequests, type WorkerEventEnvelope } from './worker-client';
 import { createRuntimeHost } from './runtime-host';
 import { createHostCaller, isHostMessage } from './host-channel';
 import { createAssetFetch, createCallFetch, createRelayedSnapshotStore } from './runtime-services';
@@ -44,7 +45,8 @@ function start(port: MessagePort): void {
   globalThis.fetch = createAssetFetch(hostCalls, new URL(import.meta.url).origin);
   const host = createRuntimeHost({
     validator,
-    post: (message: WorkerToPageMessage, transfer: Transferable[] = []) => port.postMessage(message, transfer),
+    post: (message: WorkerToPageMessage) =>
+      port.postMessage({ event: message } satisfies WorkerEventEnvelope<WorkerToPageMessage>),
     // The page keeps the snapshot of the workspace this worker was named after (an embed has its own).
     store: createRelayedSnapshotStore(hostCalls),
     fetchFor: (callId) => createCallFetch(hostCalls, callId),
@@ -86,9 +88,19 @@ function start(port: MessagePort): void {
     },
   });
 
+  // The page's requests (the runtime client's) and the answers to this worker's own (./host-channel) share the port.
+  const requests = {
+    onmessage: null as ((event: MessageEvent) => void) | null,
+    postMessage: port.postMessage.bind(port),
+  };
+  serveRequests<PageToWorkerMessage, unknown, CallEvent>(requests, (message, progress, transfer) =>
+    isPageToWorkerMessage(message)
+      ? host.serve(message, progress, transfer)
+      : Promise.reject(new Error('Unknown request')),
+  );
   port.onmessage = (event: MessageEvent<unknown>) => {
     if (isHostMessage(event.data)) hostCalls.receive(event.data);
-    else if (isPageToWorkerMessage(event.data)) host.handle(event.data);
+    else requests.onmessage?.(event);
   };
 }
 

@@ -17,7 +17,6 @@ import {
   type NetRequest,
   type NetResponse,
 } from './host-channel';
-import type { PageToWorkerMessage } from './protocol';
 import { mergeSnapshots } from '../../core/workspace/merge-snapshots';
 import type { WorkspaceSnapshot } from '../../core/workspace/types';
 import type { SaveOutcome, VersionedSnapshot, VersionedSnapshotStore } from './snapshot-store';
@@ -33,6 +32,8 @@ export interface SandboxedWorkerOptions {
   store: VersionedSnapshotStore;
   /** Tabs on the same workspace tell each other of their saves here (a BroadcastChannel name). */
   channelName?: string;
+  /** Another tab saved this workspace: the worker should take its changes before it writes again. */
+  onOtherTabSaved?(): void;
   /** The arguments a call in progress runs with; undefined when no such call is in progress. */
   callArgs(callId: string): Record<string, unknown> | undefined;
   fetch?: typeof fetch;
@@ -79,14 +80,8 @@ export function createSandboxedWorker(options: SandboxedWorkerOptions): WorkerLi
   if (saves) {
     saves.onmessage = (event: MessageEvent<{ version?: unknown }>) => {
       // Another tab saved: this worker takes its changes before it writes again.
-      if (!terminated && typeof event.data?.version === 'number' && event.data.version > seen.version) {
-        port.postMessage({
-          type: 'request',
-          requestId: `sync-${event.data.version}`,
-          kind: 'sync',
-          params: {},
-        } satisfies PageToWorkerMessage);
-      }
+      if (!terminated && typeof event.data?.version === 'number' && event.data.version > seen.version)
+        options.onOtherTabSaved?.();
     };
   }
 
@@ -102,7 +97,7 @@ export function createSandboxedWorker(options: SandboxedWorkerOptions): WorkerLi
   const worker: WorkerLike = {
     onmessage: null,
     onerror: null,
-    postMessage(message: PageToWorkerMessage, transfer: Transferable[] = []) {
+    postMessage(message: unknown, transfer: Transferable[] = []) {
       if (!terminated) port.postMessage(message, transfer);
     },
     terminate() {

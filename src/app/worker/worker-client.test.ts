@@ -227,4 +227,62 @@ describe('createWorkerClient', () => {
     });
     expect(none.start()).toBe(false);
   });
+
+  it('hears what the worker says of its own accord, in order with its answers', async () => {
+    const heard: unknown[] = [];
+    const worker = new FakeWorker();
+    const client = createWorkerClient<string, number>({
+      create: () => worker,
+      name: 'The test worker',
+      onEvent: (event) => heard.push(event),
+    });
+    const answer = client.request('a');
+    worker.onmessage?.({ data: { event: 'loaded' } } as MessageEvent);
+    worker.reply({ id: worker.received[0]!.id, ok: true, value: 1 });
+    worker.onmessage?.({ data: { event: 'changed' } } as MessageEvent);
+    worker.onmessage?.({ data: 'not an envelope' } as MessageEvent);
+    await expect(answer).resolves.toEqual({ ok: true, value: 1 });
+    expect(heard).toEqual(['loaded', 'changed']);
+  });
+
+  it('tells onCrash the worker’s error before its requests end, and a restart ends them with the reason given', async () => {
+    const order: string[] = [];
+    const workers: FakeWorker[] = [];
+    const client = createWorkerClient<string, number>({
+      create: () => workers[workers.push(new FakeWorker()) - 1]!,
+      name: 'The test worker',
+      onCrash: (message) => order.push(`crash: ${message} (${client.pending} waiting)`),
+    });
+    const crashed = client.request('a');
+    workers[0]!.crash('out of memory');
+    await expect(crashed).resolves.toEqual({
+      ok: false,
+      reason: 'crashed',
+      error: 'The test worker stopped: out of memory',
+    });
+    expect(order).toEqual(['crash: out of memory (1 waiting)']);
+    const ended = client.request('b');
+    client.restart('The test worker was shut down');
+    await expect(ended).resolves.toEqual({ ok: false, reason: 'terminated', error: 'The test worker was shut down' });
+    expect(workers[1]!.terminated).toBe(true);
+  });
+
+  it('moves the buffers a handler names with its answer, and copies the rest', async () => {
+    const posted: { message: unknown; transfer: Transferable[] | undefined }[] = [];
+    const scope = {
+      onmessage: null as ((event: MessageEvent) => void) | null,
+      postMessage: (message: unknown, transfer?: Transferable[]) => posted.push({ message, transfer }),
+    };
+    serveRequests<number, Uint8Array>(scope, (size, _progress, transfer) => {
+      const bytes = new Uint8Array(size);
+      if (size > 2) transfer([bytes.buffer]);
+      return bytes;
+    });
+    scope.onmessage?.({ data: { id: 1, request: 4 } } as MessageEvent);
+    scope.onmessage?.({ data: { id: 2, request: 1 } } as MessageEvent);
+    await vi.waitFor(() => expect(posted).toHaveLength(2));
+    const byId = (id: number) => posted.find((entry) => (entry.message as { id: number }).id === id)!;
+    expect(byId(1).transfer).toEqual([(byId(1).message as { value: Uint8Array }).value.buffer]);
+    expect(byId(2).transfer).toEqual([]);
+  });
 });

@@ -26,6 +26,11 @@ export type WorkerReplyEnvelope<Response, Progress = never> =
   /** Sent any number of times before the answer, for a request that streams (`onProgress`). */
   | { id: number; progress: Progress };
 
+/** What the worker says of its own accord, answering no request (`onEvent`). */
+export interface WorkerEventEnvelope<Event> {
+  event: Event;
+}
+
 /** A request's outcome: its value, or why there is none. */
 type WorkerOutcome<Response> =
   | { ok: true; value: Response }
@@ -50,14 +55,18 @@ export interface WorkerClientOptions {
   restartOnCancel?: boolean | { afterMs: number };
   /** Called when a fresh worker starts (the first, or one after a restart): it holds nothing of the last one. */
   onStart?: () => void;
+  /** What the worker says of its own accord (a `WorkerEventEnvelope`), in order with its answers. */
+  onEvent?: (event: unknown) => void;
+  /** The worker failed (its error's message), before its requests end `crashed`; no fresh one starts until asked. */
+  onCrash?: (message: string) => void;
 }
 
 export interface WorkerClient<Request, Response, Progress = never> {
   request(request: Request, options?: WorkerRequestOptions<Progress>): Promise<WorkerOutcome<Response>>;
   /** Starts the worker ahead of the first request (it loads its code meanwhile); false when none can start. */
   start(): boolean;
-  /** Ends the worker now; its requests end `terminated`; the next request starts a fresh one. */
-  restart(): void;
+  /** Ends the worker now; its requests end `terminated` (with `error`, if given); the next request starts a fresh one. */
+  restart(error?: string): void;
   /** Requests waiting for an answer. */
   readonly pending: number;
 }
@@ -98,10 +107,14 @@ export function createWorkerClient<Request, Response, Progress = never>(
     } catch {
       return null;
     }
-    started.onmessage = (event: MessageEvent<WorkerReplyEnvelope<Response, Progress>>) => {
+    started.onmessage = (event: MessageEvent<unknown>) => {
       if (worker !== started) return;
-      const reply = event.data;
-      if (typeof reply?.id !== 'number') return;
+      const reply = event.data as WorkerReplyEnvelope<Response, Progress> | WorkerEventEnvelope<unknown> | null;
+      if (typeof reply !== 'object' || reply === null) return;
+      if (!('id' in reply) || typeof reply.id !== 'number') {
+        if ('event' in reply) options.onEvent?.(reply.event);
+        return;
+      }
       if ('progress' in reply) waiting.get(reply.id)?.progress?.(reply.progress);
       else
         settle(
@@ -112,7 +125,9 @@ export function createWorkerClient<Request, Response, Progress = never>(
     started.onerror = (event: ErrorEvent) => {
       if (worker !== started) return;
       event.preventDefault?.();
-      end('crashed', `${options.name} stopped: ${event.message || 'the worker failed'}`);
+      const message = event.message || 'the worker failed';
+      options.onCrash?.(message);
+      if (worker === started) end('crashed', `${options.name} stopped: ${message}`);
     };
     worker = started;
     options.onStart?.();
@@ -152,8 +167,8 @@ export function createWorkerClient<Request, Response, Progress = never>(
     start() {
       return ensure() !== null;
     },
-    restart() {
-      end('terminated', `${options.name} restarted`);
+    restart(error) {
+      end('terminated', error ?? `${options.name} restarted`);
     },
     get pending() {
       return waiting.size;
@@ -163,21 +178,34 @@ export function createWorkerClient<Request, Response, Progress = never>(
 
 /**
  * The worker's side: answers each request with the handler's value, or its error as a value; `progress` sends what
- * the request's `onProgress` receives before the answer.
+ * the request's `onProgress` receives before the answer; `transfer` names buffers the answer moves rather than copies
+ * (a zip's bytes).
  */
 export function serveRequests<Request, Response, Progress = never>(
   scope: {
     onmessage: ((event: MessageEvent) => void) | null;
     postMessage(message: unknown, transfer?: Transferable[]): void;
   },
-  handle: (request: Request, progress: (progress: Progress) => void) => Response | Promise<Response>,
+  handle: (
+    request: Request,
+    progress: (progress: Progress) => void,
+    transfer: (objects: Transferable[]) => void,
+  ) => Response | Promise<Response>,
 ): void {
   scope.onmessage = (event: MessageEvent<WorkerRequestEnvelope<Request>>) => {
     const { id, request } = event.data;
-    const reply = (message: WorkerReplyEnvelope<Response, Progress>) => scope.postMessage(message);
+    const moved: Transferable[] = [];
+    const reply = (message: WorkerReplyEnvelope<Response, Progress>, transfer: Transferable[] = []) =>
+      scope.postMessage(message, transfer);
     try {
-      Promise.resolve(handle(request, (progress) => reply({ id, progress }))).then(
-        (value) => reply({ id, ok: true, value }),
+      Promise.resolve(
+        handle(
+          request,
+          (progress) => reply({ id, progress }),
+          (objects) => moved.push(...objects),
+        ),
+      ).then(
+        (value) => reply({ id, ok: true, value }, moved),
         (error: unknown) => reply({ id, ok: false, error: error instanceof Error ? error.message : String(error) }),
       );
     } catch (error) {

@@ -35,19 +35,21 @@ type StatusFilter = CallStatus | 'all' | 'not-valid';
 export const DETAILS_CHARACTERS = 100_000;
 
 type PlaygroundLink = { href: string; label: string } | null;
-const links = new WeakMap<CallResult, { toolsetId: string; link: PlaygroundLink }>();
 
 /**
  * The playground link for a call: its tool (or the closest known name) with its arguments in the editor. None for
- * arguments too long for a link (the playground would refuse it). Made once per call: a row drawn again on scroll
- * does not compress its arguments again.
+ * arguments too long for a link (the playground would refuse it). Each table makes its own, and a call's link is made
+ * once: a row drawn again on scroll does not compress its arguments again.
  */
-export function playgroundHref(toolsetId: string, result: CallResult): PlaygroundLink {
-  const known = links.get(result);
-  if (known?.toolsetId === toolsetId) return known.link;
-  const link = linkFor(toolsetId, result);
-  links.set(result, { toolsetId, link });
-  return link;
+export function createPlaygroundLinks(): (toolsetId: string, result: CallResult) => PlaygroundLink {
+  const links = new WeakMap<CallResult, { toolsetId: string; link: PlaygroundLink }>();
+  return (toolsetId, result) => {
+    const known = links.get(result);
+    if (known?.toolsetId === toolsetId) return known.link;
+    const link = linkFor(toolsetId, result);
+    links.set(result, { toolsetId, link });
+    return link;
+  };
 }
 
 function linkFor(toolsetId: string, result: CallResult): PlaygroundLink {
@@ -99,6 +101,7 @@ export function CallsTable({
   const [status, setStatus] = useState<StatusFilter>('not-valid');
   const [tool, setTool] = useState('');
   const [query, setQuery] = useState('');
+  const [playgroundHref] = useState(createPlaygroundLinks);
   const [selected, setSelected] = useState<CallResult | null>(null);
   const deferredQuery = useDeferredValue(query.trim().toLowerCase());
   const rows = useMemo(

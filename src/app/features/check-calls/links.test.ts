@@ -7,7 +7,9 @@ const parseHref = (href: string) => {
   const url = new URL(href, 'https://site.example/');
   return parsePath(url.pathname, url.search, url.hash);
 };
-import { argumentsShown, DETAILS_CHARACTERS, playgroundHref } from './CallsTable';
+import { argumentsShown, createPlaygroundLinks, DETAILS_CHARACTERS } from './CallsTable';
+
+const playgroundHref = createPlaygroundLinks();
 import { ARGUMENTS_HEAD_CHARACTERS, shownCall } from './shownCall';
 import { formatSeen } from './CallSummaryView';
 

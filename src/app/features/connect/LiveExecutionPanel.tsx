@@ -14,7 +14,8 @@ import type { ToolDefinition } from '../../../core/toolset/types';
 import { SITE_BASE } from '../../lib/hrefs';
 import { useConnection, useLiveConnections } from '../../services/connections/useConnections';
 import { McpResultView } from './McpResultView';
-import { prepareResultReader, readResultElsewhere } from './readResultElsewhere';
+import { createResultReader } from './readResultElsewhere';
+import { usePage } from '../../lib/page';
 import { TaskStatusLine } from './TaskStatusLine';
 import './connect.css';
 
@@ -83,6 +84,7 @@ function ProgressLine({ progress }: { progress: Progress }) {
 
 export function LiveExecutionPanel({ url, tool, args, valid, current, renderApp }: LiveExecutionPanelProps) {
   const live = useLiveConnections();
+  const reader = usePage().part(createResultReader);
   const id = useId();
   const connection = useConnection(url);
   const [sendAnyway, setSendAnyway] = useState(false);
@@ -103,12 +105,12 @@ export function LiveExecutionPanel({ url, tool, args, valid, current, renderApp 
 
   useEffect(() => {
     active.current = true;
-    prepareResultReader();
+    reader.prepare();
     void live.ensureConnected(url).then((found) => active.current && !found && setNotSaved(true));
     return () => {
       active.current = false;
     };
-  }, [live, url]);
+  }, [live, reader, url]);
 
   const connected = connection?.status === 'connected';
   const listed = connection?.tools.find((candidate) => candidate.name === tool.name);
@@ -144,7 +146,7 @@ export function LiveExecutionPanel({ url, tool, args, valid, current, renderApp 
     if (outcome.ok) {
       try {
         setResult({
-          read: await readResultElsewhere(outcome.value, tool),
+          read: await reader.read(outcome.value, tool),
           raw: outcome.value,
           durationMs,
           sentInvalid,

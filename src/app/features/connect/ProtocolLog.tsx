@@ -9,7 +9,16 @@ import type { LogEntry } from '../../../core/mcp/log';
 import type { LiveConnection } from '../../services/connections/connectionStore';
 import { useLiveConnections } from '../../services/connections/useConnections';
 import { groupRounds } from './logRounds';
-import { EMPTY_FILTER, exportLog, filterLog, logMethods, redact, serverLogLine, type LogFilter } from './logExport';
+import {
+  EMPTY_FILTER,
+  exportLog,
+  filterLog,
+  logMethods,
+  redact,
+  serverLogLine,
+  type EntryTexts,
+  type LogFilter,
+} from './logExport';
 
 /** `1 message`, `3 messages`. */
 export const messageCount = (count: number): string => `${count} message${count === 1 ? '' : 's'}`;
@@ -70,7 +79,8 @@ export function ProtocolLog({ connection }: { connection: LiveConnection }) {
   const id = useId();
   const [filter, setFilter] = useState<LogFilter>(EMPTY_FILTER);
   const methods = useMemo(() => logMethods(connection.log), [connection.log]);
-  const shown = useMemo(() => filterLog(connection.log, filter), [connection.log, filter]);
+  const [texts] = useState<EntryTexts>(() => new WeakMap());
+  const shown = useMemo(() => filterLog(connection.log, filter, texts), [connection.log, filter, texts]);
   const secrets = live.knownSecrets();
   const exportNow = () => {
     const server = {

@@ -15,20 +15,29 @@ export interface LogFilter {
 
 export const EMPTY_FILTER: LogFilter = { direction: 'all', method: '', text: '' };
 
-const messageText = new WeakMap<LogEntry, string>();
-function entryText(entry: LogEntry): string {
-  let found = messageText.get(entry);
-  if (found === undefined) messageText.set(entry, (found = JSON.stringify(entry.message)));
+/** Each entry's message as text, worked out once: a log filtered at every keystroke does not stringify it again. */
+export type EntryTexts = WeakMap<LogEntry, string>;
+
+function entryText(texts: EntryTexts, entry: LogEntry): string {
+  let found = texts.get(entry);
+  if (found === undefined) texts.set(entry, (found = JSON.stringify(entry.message)));
   return found;
 }
 
-export function filterLog(entries: readonly LogEntry[], filter: LogFilter): LogEntry[] {
+/** `texts`: the messages as text from earlier filterings of the same log (the view keeps them). */
+export function filterLog(
+  entries: readonly LogEntry[],
+  filter: LogFilter,
+  texts: EntryTexts = new WeakMap(),
+): LogEntry[] {
   const text = filter.text.trim().toLowerCase();
   return entries.filter(
     (entry) =>
       (filter.direction === 'all' || entry.direction === filter.direction) &&
       (filter.method === '' || entry.method === filter.method) &&
-      (text === '' || entry.method.toLowerCase().includes(text) || entryText(entry).toLowerCase().includes(text)),
+      (text === '' ||
+        entry.method.toLowerCase().includes(text) ||
+        entryText(texts, entry).toLowerCase().includes(text)),
   );
 }
 

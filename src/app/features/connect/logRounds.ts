@@ -18,7 +18,7 @@ interface CallGroup {
 
 export type LogItem = { entry: LogEntry } | { group: CallGroup };
 
-const SERVER_ASKS = new Set(['elicitation/create', 'sampling/createMessage', 'roots/list']);
+const SERVER_ASKS: ReadonlySet<string> = new Set(['elicitation/create', 'sampling/createMessage', 'roots/list']);
 
 const resultOf = (entry: LogEntry): Record<string, unknown> | undefined => {
   const result = (entry.message as { result?: unknown }).result;

@@ -4,27 +4,34 @@ import type { ToolDefinition } from '../../../core/toolset/types';
 import { createWorkerClient } from '../../worker/worker-client';
 import type { ResultRequest } from './result.worker';
 
-const reader = createWorkerClient<ResultRequest, ReadResult>({
-  create: () => new Worker(new URL('./result.worker.ts', import.meta.url), { type: 'module', name: 'mcp-results' }),
-  name: 'The result check',
-});
-
-/** Starts the worker ahead of the first result (a live tool's page calls it on opening): it brings the validator's compiler. */
-export function prepareResultReader(): void {
-  reader.start();
+export interface ResultReader {
+  /** Starts the worker ahead of the first result (a live tool's page calls it on opening): it brings the validator's compiler. */
+  prepare(): void;
+  /** The result read and checked off the page; why it could not be is thrown, as the caller expects. */
+  read(result: unknown, tool: ToolDefinition): Promise<ReadResult>;
 }
 
-/** The result read and checked off the page; why it could not be is thrown, as the caller expects. */
-export async function readResultElsewhere(result: unknown, tool: ToolDefinition): Promise<ReadResult> {
-  const outcome = await reader.request({
-    result,
-    tool: {
-      name: tool.name,
-      title: tool.title,
-      version: tool.version,
-      ...(tool.outputSchema ? { outputSchema: tool.outputSchema } : {}),
-    },
+export function createResultReader(): ResultReader {
+  const reader = createWorkerClient<ResultRequest, ReadResult>({
+    create: () => new Worker(new URL('./result.worker.ts', import.meta.url), { type: 'module', name: 'mcp-results' }),
+    name: 'The result check',
   });
-  if (!outcome.ok) throw new Error(outcome.error);
-  return outcome.value;
+  return {
+    prepare() {
+      reader.start();
+    },
+    async read(result, tool) {
+      const outcome = await reader.request({
+        result,
+        tool: {
+          name: tool.name,
+          title: tool.title,
+          version: tool.version,
+          ...(tool.outputSchema ? { outputSchema: tool.outputSchema } : {}),
+        },
+      });
+      if (!outcome.ok) throw new Error(outcome.error);
+      return outcome.value;
+    },
+  };
 }

@@ -15,7 +15,8 @@ import { caseToDraft, emptyCase, type CaseDraft } from './caseDraft';
 import { CaseEditor } from './CaseEditor';
 import { download } from './download';
 import { caseFromRunCall, type RunCall } from './fromRun';
-import { importBfclInWorker, scoreInWorker } from './gradeClient';
+import { createGrading } from './gradeClient';
+import { usePage } from '../../lib/page';
 import { newRow, rowProblems, targetsOf, type RowProblem } from './modelRows';
 import { OfflinePanel } from './OfflinePanel';
 import { runOnModels, type ToolsetVersion } from './pageRun';
@@ -24,7 +25,7 @@ import { ResultsView } from './ResultsView';
 import { RunPanel, type RunForm } from './RunPanel';
 import { bfclFilesOf, fileNameOf, importSuiteText, suiteFileText } from './suiteFiles';
 import { SuiteList } from './SuiteList';
-import { deleteSuite, loadSuites, newSuiteId, saveSuite, type StoredSuite, type SuiteResults } from './suiteStore';
+import { createSuiteStore, newSuiteId, type StoredSuite, type SuiteResults } from './suiteStore';
 import { SuiteView } from './SuiteView';
 import { EvalSample } from './sample/EvalSample';
 import '../../components/work-page.css';
@@ -40,6 +41,9 @@ const freeCaseId = (suite: EvalSuite, base = 'case'): string => {
 export function EvalsPage() {
   const toolsetStore = useToolsetStore();
   const validator = useValidator();
+  const page = usePage();
+  const grading = page.part(createGrading);
+  const suiteStore = page.part(createSuiteStore);
   const entries = useToolsets();
   const toolsets = useMemo(
     () => entries.map((entry) => ({ id: entry.toolset.manifest.id, name: entry.toolset.manifest.name })),
@@ -61,7 +65,7 @@ export function EvalsPage() {
   useEarlyActions(pageRoot);
 
   useEffect(() => {
-    void loadSuites().then((loaded) => {
+    void suiteStore.load().then((loaded) => {
       // A suite made or imported before the store answered (an impatient first click) is kept, not overwritten.
       setSuites((current) => [
         ...current,
@@ -69,14 +73,14 @@ export function EvalsPage() {
       ]);
       setSelectedId((current) => current ?? loaded[0]?.id ?? null);
     });
-  }, []);
+  }, [suiteStore]);
 
   const selected = suites.find((stored) => stored.id === selectedId) ?? null;
   const store = async (stored: StoredSuite) => {
     const next = { ...stored, updatedAt: now() };
     setSuites((current) => [next, ...current.filter((entry) => entry.id !== next.id)]);
     setSelectedId(next.id);
-    const result = await saveSuite(next);
+    const result = await suiteStore.save(next);
     setNotSaved((current) => {
       const { [next.id]: _earlier, ...rest } = current;
       return result.ok
@@ -109,7 +113,7 @@ export function EvalsPage() {
   const importBfcl = async (questions: File, answers: File) => {
     const name = questions.name.replace(/\.(json|jsonl)$/i, '');
     const toolsetId = toolsetStore.freeId(`bfcl-${name}`);
-    const result = await importBfclInWorker(await questions.text(), await answers.text(), name, toolsetId);
+    const result = await grading.importBfcl(await questions.text(), await answers.text(), name, toolsetId);
     if (!result.ok) return setMessages(result.problems.map((text) => ({ kind: 'error', text })));
     await toolsetStore.save({
       toolset: result.toolset,
@@ -183,6 +187,7 @@ export function EvalsPage() {
     try {
       const result = await runOnModels({
         validator,
+        grading,
         suite: selected.suite,
         targets: targetsOf(form.rows, keyOf),
         versions,
@@ -235,7 +240,7 @@ export function EvalsPage() {
       });
     setOffline({ busy: true, problems: [] });
     try {
-      const scored = await scoreInWorker(`toolset:${selected.suite.toolset}`, tools, selected.suite, await file.text());
+      const scored = await grading.score(`toolset:${selected.suite.toolset}`, tools, selected.suite, await file.text());
       const problems = scored.problems.map((problem) => `${file.name}, line ${problem.line}: ${problem.message}`);
       setOffline({
         busy: false,
@@ -341,7 +346,7 @@ export function EvalsPage() {
                 onDelete={() => {
                   if (!window.confirm(`Delete the suite '${selected.suite.name}' and its results from this browser?`))
                     return;
-                  void deleteSuite(selected.id);
+                  void suiteStore.remove(selected.id);
                   setSuites((current) => current.filter((entry) => entry.id !== selected.id));
                   setSelectedId(null);
                 }}

@@ -10,7 +10,7 @@ import {
 import { createCheckContext } from '../../../core/calls/check';
 import type { ToolDefinition } from '../../../core/toolset/types';
 import type { Validator } from '../../../core/validation/validator';
-import { gradeInWorker } from './gradeClient';
+import type { Grading } from './gradeClient';
 
 export interface ToolsetVersion {
   /** The toolset id, and the label the report shows (null: the only version). */
@@ -22,6 +22,8 @@ export interface ToolsetVersion {
 export interface PageRunOptions {
   /** The page's validator (ValidatorContext), for the check context runSuite asks for. */
   validator: Validator;
+  /** The page's grading worker. */
+  grading: Grading;
   suite: EvalSuite;
   targets: ModelTarget[];
   versions: ToolsetVersion[];
@@ -60,9 +62,11 @@ export async function runOnModels(
       context: createCheckContext(options.validator, version.tools),
       // A worker that fails grades the run as failed, with why, rather than stopping the whole suite.
       grade: (evalCase, calls) =>
-        gradeInWorker(`toolset:${version.id}`, version.tools, evalCase, calls).catch((error: unknown) =>
-          failedRunGrade(evalCase, `grading failed: ${error instanceof Error ? error.message : String(error)}`),
-        ),
+        options.grading
+          .grade(`toolset:${version.id}`, version.tools, evalCase, calls)
+          .catch((error: unknown) =>
+            failedRunGrade(evalCase, `grading failed: ${error instanceof Error ? error.message : String(error)}`),
+          ),
       ...(version.label !== null ? { toolsetVersion: version.label } : {}),
       concurrency: options.concurrency,
       signal: options.signal,

@@ -1,6 +1,8 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { loadSuites, saveSuite, type StoredSuite } from './suiteStore';
+import { createSuiteStore, type StoredSuite } from './suiteStore';
+
+const { load: loadSuites, save: saveSuite } = createSuiteStore();
 
 afterEach(() => vi.restoreAllMocks());
 

@@ -20,25 +20,34 @@ export interface StoredSuite {
   results?: SuiteResults;
 }
 
-let store: UseStore | null = null;
-const suiteStore = (): UseStore => (store ??= createStore('tool-schema-playground-eval-suites', 'suites'));
-
-export async function loadSuites(): Promise<StoredSuite[]> {
-  try {
-    const all = await entries<string, StoredSuite>(suiteStore());
-    return all.map(([, value]) => value).sort((left, right) => right.updatedAt.localeCompare(left.updatedAt));
-  } catch {
-    return [];
-  }
+export interface SuiteStore {
+  /** Every stored suite, the last changed first; none when the browser keeps none. */
+  load(): Promise<StoredSuite[]>;
+  /** Never rejects: a refusal (storage full) comes back with its reason, and the page keeps the suite as it is. */
+  save(stored: StoredSuite): Promise<WriteResult>;
+  remove(id: string): Promise<void>;
 }
 
-/** Never rejects: a refusal (storage full) comes back with its reason, and the page keeps the suite as it is. */
-export function saveSuite(stored: StoredSuite): Promise<WriteResult> {
-  return tryWriteAsync(() => set(stored.id, structuredClone(stored), suiteStore()));
-}
-
-export async function deleteSuite(id: string): Promise<void> {
-  await del(id, suiteStore());
+/** The suites' database, opened on first use. */
+export function createSuiteStore(): SuiteStore {
+  let database: UseStore | null = null;
+  const suites = (): UseStore => (database ??= createStore('tool-schema-playground-eval-suites', 'suites'));
+  return {
+    async load() {
+      try {
+        const all = await entries<string, StoredSuite>(suites());
+        return all.map(([, value]) => value).sort((left, right) => right.updatedAt.localeCompare(left.updatedAt));
+      } catch {
+        return [];
+      }
+    },
+    save(stored) {
+      return tryWriteAsync(() => set(stored.id, structuredClone(stored), suites()));
+    },
+    async remove(id) {
+      await del(id, suites());
+    },
+  };
 }
 
 export const newSuiteId = (): string => `suite-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}`;

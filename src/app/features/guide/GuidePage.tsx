@@ -6,22 +6,30 @@
 import { use } from 'react';
 import { loadPage, topics, type GuidePageData } from 'virtual:guide';
 import { guideHref, guideTextHref } from '../../lib/hrefs';
+import { usePage } from '../../lib/page';
 import './guide.css';
 
-const pages = new Map<string, Promise<GuidePageData | null>>();
-const ready = new Map<string, GuidePageData | null>();
+/** The guide's texts this page has asked for: each loaded once, and drawn at once when it is here. */
+interface GuideTexts {
+  loading: Map<string, Promise<GuidePageData | null>>;
+  ready: Map<string, GuidePageData | null>;
+}
 
-/** The page's text, loaded once; the app waits for it before taking over a prerendered guide page. */
-export function prepareGuidePage(topic: string): Promise<GuidePageData | null> {
-  let page = pages.get(topic);
-  if (!page) {
-    page = loadPage(topic).then((loaded) => {
-      ready.set(topic, loaded);
+export function createGuideTexts(): GuideTexts {
+  return { loading: new Map(), ready: new Map() };
+}
+
+/** The topic's text, loaded once a page; the app waits for it before taking over a prerendered guide page. */
+export function prepareGuidePage(texts: GuideTexts, topic: string): Promise<GuidePageData | null> {
+  let text = texts.loading.get(topic);
+  if (!text) {
+    text = loadPage(topic).then((loaded) => {
+      texts.ready.set(topic, loaded);
       return loaded;
     });
-    pages.set(topic, page);
+    texts.loading.set(topic, text);
   }
-  return page;
+  return text;
 }
 
 function GuideNav({ current }: { current: string }) {
@@ -41,7 +49,8 @@ function GuideNav({ current }: { current: string }) {
 }
 
 export function GuidePage({ topic }: { topic: string }) {
-  const page = ready.has(topic) ? ready.get(topic)! : use(prepareGuidePage(topic));
+  const texts = usePage().part(createGuideTexts);
+  const page = texts.ready.has(topic) ? texts.ready.get(topic)! : use(prepareGuidePage(texts, topic));
   return (
     <div className="guide-layout">
       <GuideNav current={topic} />

@@ -6,7 +6,7 @@
 import { policyFailure, refusedByPolicy } from '../../services/connections/policy';
 import type { SettingsProblem } from './settings';
 
-const LOOPBACK = new Set(['localhost', '127.0.0.1']);
+const LOOPBACK: ReadonlySet<string> = new Set(['localhost', '127.0.0.1']);
 
 /** What to say of a base URL the policy refuses; the field's name first, as every form problem does. */
 export function policyMessage(baseUrl: string, label = 'Base URL'): string {

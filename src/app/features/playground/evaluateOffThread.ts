@@ -1,8 +1,8 @@
-/** The page side of the evaluation worker: one worker, started on the first text checked off the page. */
+/** The page side of the evaluation worker: one worker a page, started on the first text checked off the page. */
 import type { Validator } from '../../../core/validation/validator';
 import type { ToolDefinition } from '../../../core/toolset/types';
 import { needsLinearEngine } from '../../../core/validation/rules';
-import { createWorkerClient, type WorkerPort } from '../../worker/worker-client';
+import { createWorkerClient, type WorkerClient, type WorkerPort } from '../../worker/worker-client';
 import { evaluateText, type Evaluation } from './evaluation';
 import type { EvaluationReply, EvaluationRequest } from './evaluation.worker';
 import EvaluationWorker from './evaluation.worker?worker';
@@ -14,11 +14,16 @@ import EvaluationWorker from './evaluation.worker?worker';
  */
 const SUPERSEDED_CHECK_MS = 500;
 
-const checks = createWorkerClient<EvaluationRequest, EvaluationReply>({
-  create: () => new EvaluationWorker() as unknown as WorkerPort,
-  name: 'The argument checks',
-  restartOnCancel: { afterMs: SUPERSEDED_CHECK_MS },
-});
+export type ArgumentChecks = WorkerClient<EvaluationRequest, EvaluationReply>;
+
+/** The page's argument checks (one worker for the page's life, through `Page.part`). */
+export function createArgumentChecks(): ArgumentChecks {
+  return createWorkerClient<EvaluationRequest, EvaluationReply>({
+    create: () => new EvaluationWorker() as unknown as WorkerPort,
+    name: 'The argument checks',
+    restartOnCancel: { afterMs: SUPERSEDED_CHECK_MS },
+  });
+}
 
 /**
  * Without a worker (none can start, or it failed) the page checks on its own thread: slower, never wrong (warning
@@ -32,10 +37,11 @@ const onPage = (validator: Validator, tool: ToolDefinition, text: string): Promi
   });
 
 /**
- * The verdict on a text, computed in a worker (which builds its own validator); `validator` checks it on the page
- * when the worker cannot. Null when `signal` cancelled it (a newer text is on its way).
+ * The verdict on a text, computed in the page's worker (which builds its own validator); `validator` checks it on the
+ * page when the worker cannot. Null when `signal` cancelled it (a newer text is on its way).
  */
 export async function evaluateOffThread(
+  checks: ArgumentChecks,
   validator: Validator,
   tool: ToolDefinition,
   text: string,

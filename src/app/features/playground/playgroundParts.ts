@@ -9,7 +9,9 @@ import { lazy } from 'react';
 import type { ArgumentsForm as ArgumentsFormComponent } from '../../components/schemaForm/ArgumentsForm';
 import type { JsonEditor as JsonEditorComponent } from './JsonEditor';
 
+// eslint-disable-next-line no-restricted-syntax -- the loaded components, drawn at once when their code is here; page.part would own them
 let argumentsForm: typeof ArgumentsFormComponent | null = null;
+// eslint-disable-next-line no-restricted-syntax -- the loaded components, drawn at once when their code is here; page.part would own them
 let jsonEditor: typeof JsonEditorComponent | null = null;
 
 const loadArgumentsForm = () =>

@@ -6,6 +6,7 @@ import type { ToolDefinition } from '../../../core/toolset/types';
 import { createMemoryStore } from '../../lib/storage';
 import { mountRootPerTest } from '../../lib/mountedRoot.test-support';
 import { ValidatorContext } from '../../lib/ValidatorContext';
+import { createPage, PageContext } from '../../lib/page';
 import { createCompilingValidator } from '../../../core/validation/compile';
 import { usePlayground, type Playground } from './usePlayground';
 
@@ -13,6 +14,7 @@ import { usePlayground, type Playground } from './usePlayground';
 
 const validator = createCompilingValidator();
 const store = createMemoryStore();
+const page = createPage();
 const mounted = mountRootPerTest();
 let seen: Playground | null = null;
 
@@ -24,9 +26,11 @@ function Probe({ tool }: { tool: ToolDefinition }) {
 const render = (tool: ToolDefinition) =>
   act(() =>
     mounted.root.render(
-      <ValidatorContext value={validator}>
-        <Probe tool={tool} />
-      </ValidatorContext>,
+      <PageContext value={page}>
+        <ValidatorContext value={validator}>
+          <Probe tool={tool} />
+        </ValidatorContext>
+      </PageContext>,
     ),
   );
 

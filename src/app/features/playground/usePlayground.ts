@@ -23,7 +23,8 @@ import {
   saveLargeArgumentsText,
 } from '../../lib/largeArguments';
 import { LARGE_TEXT_CHARS } from './evaluation';
-import { evaluateOffThread } from './evaluateOffThread';
+import { createArgumentChecks, evaluateOffThread } from './evaluateOffThread';
+import { usePage } from '../../lib/page';
 import {
   applyEvaluation,
   applyFormData,
@@ -91,6 +92,7 @@ export function usePlayground(
   } = {},
 ): Playground {
   const validator = useValidator();
+  const checks = usePage().part(createArgumentChecks);
   const storageName = toolKey(toolsetId, tool.name);
   const { store, initialText, encodeArguments } = options;
   const [state, setState] = useState<PlaygroundState>(() =>
@@ -165,7 +167,7 @@ export function usePlayground(
     // A newer text cancels this check: its verdict would be dropped, and a long one stops holding the worker.
     const controller = new AbortController();
     const timer = window.setTimeout(() => {
-      void evaluateOffThread(validator, tool, text, controller.signal).then((evaluation) => {
+      void evaluateOffThread(checks, validator, tool, text, controller.signal).then((evaluation) => {
         if (evaluation && !controller.signal.aborted) setState((latest) => applyEvaluation(latest, evaluation));
       });
     }, CHECK_DELAY_MS);
@@ -173,7 +175,7 @@ export function usePlayground(
       controller.abort();
       window.clearTimeout(timer);
     };
-  }, [validator, tool, state.checking, state.text]);
+  }, [checks, validator, tool, state.checking, state.text]);
 
   // Persist the text (what the user typed, even malformed), off the keystroke path; a save still pending
   // when the page goes away (another tool, a reload, a closed tab) is written at once.

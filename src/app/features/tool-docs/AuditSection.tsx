@@ -7,10 +7,13 @@ import { auditElsewhere, checksElsewhere } from '../../lib/schemaWorker';
 import { DataTable } from '../../components/DataTable';
 import { useHydrated } from '../../lib/hydrated';
 import type { RegexEngine } from '../../../core/validation/linear-engine';
+import { usePage } from '../../lib/page';
 
-const settledLoads = new WeakMap<RegexEngine, Promise<unknown>>();
+/** Each regex engine's load, settled either way, as this page has asked for it. */
+const createSettledLoads = () => new WeakMap<RegexEngine, Promise<unknown>>();
+
 /** The engine's load, settled either way (one promise per engine, as `use` wants): a takeover waits for it, then goes on. */
-function engineSettled(engine: RegexEngine): Promise<unknown> {
+function engineSettled(settledLoads: WeakMap<RegexEngine, Promise<unknown>>, engine: RegexEngine): Promise<unknown> {
   let settled = settledLoads.get(engine);
   if (settled === undefined) {
     settled = engine.load().catch(() => undefined);
@@ -26,12 +29,13 @@ function engineSettled(engine: RegexEngine): Promise<unknown> {
  */
 function useFindings(tool: ToolDefinition, naming?: NamingConvention): AuditFinding[] | string | null {
   const validator = useValidator();
+  const settledLoads = usePage().part(createSettledLoads);
   const elsewhere = checksElsewhere(validator, tool);
   const [engineLoads, setEngineLoads] = useState(0);
   // The build audits with RE2 (ssr.tsx): taking its markup over waits for RE2 too, the build's findings shown meanwhile.
   const hydrated = useHydrated();
   const waiting = !elsewhere && lintNeedsLinearEngine(tool, validator.regexEngine);
-  if (waiting && !hydrated) use(engineSettled(validator.regexEngine));
+  if (waiting && !hydrated) use(engineSettled(settledLoads, validator.regexEngine));
   // `engineLoads` counts RE2's arrivals: the findings are worked out again once it has loaded.
   const here = useMemo(
     () => (elsewhere || waiting ? null : sortFindings(lintTool(tool, { naming, validator }))),

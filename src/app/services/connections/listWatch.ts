@@ -76,7 +76,7 @@ export class ListWatch {
 
 /** RFC 9110 `token`: the characters a header name may have. */
 const TOKEN = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
-const PRIMITIVES = new Set(['string', 'integer', 'boolean']);
+const PRIMITIVES: ReadonlySet<string> = new Set(['string', 'integer', 'boolean']);
 /** Where a subschema is not reached through `properties` alone: an annotation there cannot name one argument. */
 const UNREACHABLE = [
   'items',

@@ -7,8 +7,11 @@ import type { RJSFSchema } from '@rjsf/utils';
 
 type Merge = (schema: RJSFSchema) => RJSFSchema;
 
+// eslint-disable-next-line no-restricted-syntax -- rjsf calls the merge synchronously through the module it replaces, with no page to ask: the loaded merge stays here
 let merge: Merge | null = null;
+// eslint-disable-next-line no-restricted-syntax -- rjsf calls the merge synchronously through the module it replaces, with no page to ask: the loaded merge stays here
 let loading: Promise<void> | null = null;
+// eslint-disable-next-line no-restricted-syntax -- rjsf calls the merge synchronously through the module it replaces, with no page to ask: the loaded merge stays here
 let failed = false;
 
 /** Whether `allOf` appears in the schema as a key, at any depth (a property of that name too: loading is harmless). */

@@ -11,6 +11,8 @@ import { guideHref } from '../../../lib/hrefs';
 import { useValidator } from '../../../lib/ValidatorContext';
 import { useToolsetStore } from '../../../services/useToolsets';
 import { runOnModels } from '../pageRun';
+import { createGrading } from '../gradeClient';
+import { usePage } from '../../../lib/page';
 import { ResultsView } from '../ResultsView';
 import './eval-sample.css';
 
@@ -30,6 +32,7 @@ const listOf = (names: readonly string[]): ReactNode[] =>
 
 export function EvalSample() {
   const validator = useValidator();
+  const grading = usePage().part(createGrading);
   const toolsetStore = useToolsetStore();
   const [shown, setShown] = useState<{ suite: EvalSuite; runs: CaseRun[]; total: number; sample: SampleFile } | null>(
     null,
@@ -65,6 +68,7 @@ export function EvalSample() {
     update(0);
     const result = await runOnModels({
       validator,
+      grading,
       suite: read.suite,
       targets,
       versions: [{ id: read.suite.toolset, label: null, tools }],
