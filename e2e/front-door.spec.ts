@@ -69,6 +69,12 @@ test.describe('the front door', () => {
     const result = page.getByTestId('execution-result');
     await expect(result.locator('.exec-record-summary')).toContainText('read_file', { timeout: 30_000 });
     await expect(result).toBeInViewport();
+    // Its raw JSON, whose file content is one long line, scrolls inside its block: the page keeps its width.
+    await result.getByRole('tab', { name: 'Raw JSON' }).click();
+    await expect(result.locator('.code-block')).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      page.viewportSize()!.width,
+    );
     // The fragment is gone: the address is the tool's own, and a reload is a plain visit.
     await expect(page).toHaveURL(/\/tools\/read_file\/$/);
     await page.reload();
