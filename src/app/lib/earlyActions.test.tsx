@@ -157,4 +157,35 @@ describe('useEarlyActions on a page taken over with hydrateRoot', () => {
     expect(container.querySelector<HTMLInputElement>('[aria-label="Agent"]')!.checked).toBe(true);
     expect(container.querySelector<HTMLInputElement>('[aria-label="Judge"]')!.checked).toBe(false);
   });
+
+  it('puts the caret where the person left it when the field holds an older text as the replay starts', async () => {
+    const { sent, container } = prerendered();
+    const model = container.querySelector<HTMLInputElement>('[aria-label="Model"]')!;
+    model.focus();
+    const page: Page = createPage();
+    page.takeover.noteFields(document);
+    // Typed key by key while the app loads: the takeover notes the text and the caret at each.
+    for (const text of ['l', 'la', 'lar', 'larg', 'large', 'large-', 'large-m']) {
+      model.value = text;
+      model.setSelectionRange(text.length, text.length);
+      model.dispatchEvent(new Event('input', { bubbles: true }));
+    }
+    // Something writes an older text into the field before the replay (as a render of the app with its older value
+    // does), which leaves the caret at the end of that text.
+    model.value = 'large';
+    container.querySelector<HTMLButtonElement>('#send')!.click();
+    root = hydrateRoot(
+      container,
+      <PageContext value={page}>
+        <Form sent={sent} />
+      </PageContext>,
+    );
+    for (let turn = 0; turn < 50 && sent.length === 0; turn += 1)
+      await new Promise((resolve) => setTimeout(resolve, 10));
+
+    expect(sent).toEqual([{ ...DEFAULTS, model: 'large-m' }]);
+    expect(model.value).toBe('large-m');
+    expect(document.activeElement).toBe(model);
+    expect([model.selectionStart, model.selectionEnd]).toEqual([7, 7]);
+  });
 });

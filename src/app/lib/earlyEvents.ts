@@ -1,5 +1,5 @@
 import { useEffect, type RefObject } from 'react';
-import { applyEarlyInput } from './hydration';
+import { applyEarlyInput, type EarlyEdit } from './hydration';
 import { usePage } from './page';
 
 /**
@@ -55,14 +55,22 @@ export function replayEarlyEvents(): void {
 
 /**
  * The field being edited and its selection, put back after the replay: a value set by script leaves the caret at its
- * end. The replay of the field's own text gives it the same text, and the caret goes back where it was. An edit
+ * end. When the field's own typed text is replayed, the caret goes where the person left it with that text, as the
+ * takeover noted it at their last key: the field may hold something else when the replay starts (a render of the app
+ * between their last key and the replay writes the app's older value into it), and a caret read from that would put
+ * the next keys a few characters back. Otherwise the text is unchanged and the caret goes back where it was. An edit
  * replayed in another field can change this one (a provider chosen before the takeover puts its default base URL
  * in): someone who had selected the whole field to type over it then typed after the new value instead of replacing
  * it (the Models e2e read "https://api.anthropic.comhttp://…"), so a whole selection stays whole.
  */
-function keepFocusedSelection(): () => void {
+function keepFocusedSelection(edits: readonly EarlyEdit[]): () => void {
   const field = document.activeElement;
   if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)) return () => {};
+  const own = edits.find((edit) => edit.element === field && 'typed' in edit);
+  // Only when the field holds something else: a field still holding the typed text has the live caret, later than
+  // the noted one by a move of the caret the browser has not reported yet.
+  const noted =
+    own && 'typed' in own && own.caret && field.value !== own.typed ? { text: own.typed, caret: own.caret } : null;
   let start: number | null;
   let end: number | null;
   try {
@@ -77,6 +85,10 @@ function keepFocusedSelection(): () => void {
   const direction = field.selectionDirection ?? 'none';
   return () => {
     if (document.activeElement !== field) return;
+    if (noted && field.value === noted.text) {
+      field.setSelectionRange(...noted.caret);
+      return;
+    }
     const length = field.value.length;
     if (field.value === before) field.setSelectionRange(start, end, direction);
     else if (whole) field.setSelectionRange(0, length);
@@ -98,7 +110,7 @@ export function useEarlyActions(root: RefObject<HTMLElement | null>): void {
     // is rendered before the next, and a held click that sends the form sees them all.
     const edits = takeover.takeEarlyInput(root.current);
     queueMicrotask(() => {
-      const restoreSelection = keepFocusedSelection();
+      const restoreSelection = keepFocusedSelection(edits);
       applyEarlyInput(edits);
       replayEarlyEvents();
       restoreSelection();

@@ -67,7 +67,7 @@ describe('a field that hydration sets back to the text of the markup', () => {
     // What React's hydration of a textarea does: the value goes back to the markup's text.
     field.value = field.defaultValue;
     expect(takeover.takeEarlyInput(document.getElementById('page'))).toEqual([
-      { element: field, typed: 'Typed before and during' },
+      { element: field, typed: 'Typed before and during', caret: [23, 23, 'none'] },
     ]);
   });
 });
@@ -100,7 +100,7 @@ describe('a textarea that hydration writes its markup text into', () => {
     const { field, takeover } = prerendered();
     hydrate(field);
     expect(takeover.takeEarlyInput(document.getElementById('page'))).toEqual([
-      { element: field, typed: 'Typed before the takeover' },
+      { element: field, typed: 'Typed before the takeover', caret: [5, 5, 'none'] },
     ]);
     expect(field.value).toBe('Typed before the takeover');
     expect(field.selectionStart).toBe(5);

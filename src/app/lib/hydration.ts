@@ -21,7 +21,7 @@ const isTextField = (target: EventTarget | null): target is TextField =>
   target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement;
 
 /** A field's selection as the person left it: start, end and direction. */
-type Caret = [number, number, 'forward' | 'backward' | 'none'];
+export type Caret = [number, number, 'forward' | 'backward' | 'none'];
 
 function caretOf(field: TextField): Caret | null {
   try {
@@ -106,7 +106,7 @@ export function createTakeover(): Takeover {
     },
     // A hydration that commits and runs its effects in the task that wrote the field takes it before the mutation is
     // seen: the typed text is put back as it is taken.
-    takeEarlyInput: (root) => takeEarlyInput(prerenderedFields, typed, root, keepTyped),
+    takeEarlyInput: (root) => takeEarlyInput(prerenderedFields, typed, carets, root, keepTyped),
   };
 }
 
@@ -115,7 +115,7 @@ export type EarlyEdit =
   | { element: HTMLSelectElement; selected: boolean[] }
   | { element: HTMLInputElement; file: true }
   | { element: HTMLInputElement; checked: boolean }
-  | { element: HTMLInputElement | HTMLTextAreaElement; typed: string };
+  | { element: HTMLInputElement | HTMLTextAreaElement; typed: string; caret: Caret | null };
 
 /**
  * What someone typed or chose in a prerendered page's fields before the app took it over: the browser kept it in
@@ -125,6 +125,7 @@ export type EarlyEdit =
 function takeEarlyInput(
   prerenderedFields: Set<Element>,
   typed: TypedText,
+  carets: WeakMap<Element, Caret>,
   root: HTMLElement | null,
   keepTyped: (field: Element) => void,
 ): EarlyEdit[] {
@@ -153,7 +154,7 @@ function takeEarlyInput(
       continue;
     }
     const text = typed.get(element) ?? element.value;
-    if (text !== element.defaultValue) edits.push({ element, typed: text });
+    if (text !== element.defaultValue) edits.push({ element, typed: text, caret: carets.get(element) ?? null });
   }
   return edits;
 }
