@@ -1,6 +1,6 @@
 // Runs before the page is drawn (a blocking script in <head>). Three jobs until the app has taken a prerendered page
 // over: the app's entry started once the page is painted (below); the stored or system theme, so the page never shows the wrong one; and the clicks, form submissions, file
-// drops, pastes past a text area's limit and Ctrl/Cmd+K (the app's search; the browser's own would take the focus away) made meanwhile, held here (a drop would otherwise open the file in place of the page) and handed to
+// drops, pastes past a text area's limit or binary, and Ctrl/Cmd+K (the app's search; the browser's own would take the focus away) made meanwhile, held here (a drop would otherwise open the file in place of the page) and handed to
 // the page, which replays them once its handlers are there (src/app/lib/earlyEvents.ts). A held event goes no
 // further, so nothing that is already the app's handles it twice. The theme key is the app's (storage.ts).
 (function () {
@@ -17,6 +17,18 @@
   function inRoot(target) {
     return target && target.closest && target.closest('#root[data-route]');
   }
+  // As the app tells binary text (looksBinaryText): a NUL, or more than one in ten of the first 8192 characters a
+  // control character other than tab, line feed, form feed and carriage return.
+  function binary(text) {
+    var length = Math.min(text.length, 8192);
+    var control = 0;
+    for (var index = 0; index < length; index++) {
+      var code = text.charCodeAt(index);
+      if (code === 0) return true;
+      if (code < 32 && code !== 9 && code !== 10 && code !== 12 && code !== 13) control++;
+    }
+    return length > 0 && control * 10 > length;
+  }
   function hold(event) {
     if (event.type === 'keydown') {
       // Wherever the focus is (the page itself, mostly); a key the app has already taken is its own.
@@ -28,12 +40,16 @@
       held.push({ type: 'keydown', target: event.target, key: event.key, code: event.code, ctrlKey: event.ctrlKey, metaKey: event.metaKey, shiftKey: event.shiftKey });
       return;
     }
-    if (!inRoot(event.target)) return;
+    if (!inRoot(event.target)) {
+      // Around a prerendered page's content too, a drop opens nothing: the browser would leave the page for it.
+      if ((event.type === 'dragover' || event.type === 'drop') && document.querySelector('#root[data-route]')) event.preventDefault();
+      return;
+    }
     if (event.type === 'paste') {
-      // Measured before it reaches a text area that sets a limit: past it, held for the app, which never lays it out.
+      // Measured before it reaches a text area that sets a limit: past it, or binary, held for the app, which never lays it out.
       var area = event.target.closest('textarea[data-paste-limit]');
       var text = area && event.clipboardData ? event.clipboardData.getData('text/plain') : '';
-      if (!area || area.value.length - (area.selectionEnd - area.selectionStart) + text.length <= Number(area.dataset.pasteLimit)) return;
+      if (!area || (!binary(text) && area.value.length - (area.selectionEnd - area.selectionStart) + text.length <= Number(area.dataset.pasteLimit))) return;
       event.preventDefault();
       event.stopPropagation();
       held.push({ type: 'paste', target: area, text: text });

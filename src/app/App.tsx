@@ -26,6 +26,7 @@ import { useValidator } from './lib/ValidatorContext';
 import { validatorReady } from './lib/deferredValidator';
 import type { Page } from './lib/page';
 import type { Validator } from '../core/validation/validator';
+import { keepLinkedToolset } from './services/linkedToolset';
 import type { Toolsets } from './services/toolsets';
 import { useToolsets, useToolsetStore } from './services/useToolsets';
 import type { Suggestion, toolSuggestions, toolsetSuggestions } from './lib/notFoundSuggestions';
@@ -231,28 +232,28 @@ function useSharedToolset(route: Route): string | null {
           decoded.refused.length === 0
             ? ''
             : ` ${decoded.refused.length === 1 ? 'One tool was' : `${decoded.refused.length} tools were`} refused: ${decoded.refused.join('; ')}`;
-        const existing = toolsets.find(id);
-        const same =
-          existing?.origin === 'imported' &&
-          JSON.stringify(existing.record?.toolset) ===
-            JSON.stringify({ ...toolset, manifest: { ...toolset.manifest, id } });
-        if (!same) {
-          const record = {
-            toolset: { ...toolset, manifest: { ...toolset.manifest, id } },
-            format: 'a shared link',
-            importedAt: Date.now(),
-            mocks,
-          };
-          // Beside a different toolset of the same id, the link's gets an id of its own, chosen as it is written.
-          if (existing) id = (await toolsets.saveNew(record)).toolset.manifest.id;
-          else await toolsets.save(record);
+        const linked = await keepLinkedToolset(toolsets, id, { toolset, mocks }).catch((error: unknown) => ({
+          id,
+          outcome: 'failed' as const,
+          message: error instanceof Error ? error.message : String(error),
+        }));
+        if (linked.outcome === 'failed')
+          setNotice(
+            `The toolset “${toolset.manifest.name}” of the link was not kept in this browser. ${linked.message}`,
+          );
+        else if (linked.outcome === 'kept')
           setNotice(
             `The link brought the toolset “${toolset.manifest.name}” (${count}): it is now among your imported toolsets.${refused}`,
           );
-        } else if (refused)
+        else if (linked.outcome === 'beside')
+          setNotice(
+            `The link brought the toolset “${toolset.manifest.name}” (${count}): another toolset here has its id ‘${id}’, so it is kept beside it under the id ‘${linked.id}’, among your imported toolsets.${refused}`,
+          );
+        else if (refused)
           setNotice(
             `The toolset “${toolset.manifest.name}” of the link (${count}) is among your imported toolsets.${refused}`,
           );
+        id = linked.id;
       }
       if (active) navigate(toolHref(id, route.name, route.sharedArguments), { replace: true });
     })();

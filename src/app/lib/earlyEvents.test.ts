@@ -15,6 +15,9 @@ function prerenderedPage(): { root: HTMLElement; reactSaw: string[] } {
       <form id="fetch"><input name="url" /><button id="go" type="submit">Fetch</button></form>
       <div id="drop">Drop a file here</div>
       <a id="link" href="#elsewhere">Elsewhere</a>
+      <textarea id="import" data-paste-limit="100"></textarea>
+      <input id="name" type="text" value="My " />
+      <input id="short" type="text" maxlength="5" value="ab" />
     </div>`;
   new Function(bootScript)();
   const root = document.getElementById('root')!;
@@ -172,6 +175,92 @@ describe('public/boot.js and the replay of early events', () => {
       window.removeEventListener('keydown', listener, { capture: true });
     }
     expect(targets).toEqual([document]);
+  });
+
+  it('holds a small binary paste into a text area with a limit, and replays it to the app, which leaves the text area as it was', () => {
+    prerenderedPage();
+    const area = document.getElementById('import') as HTMLTextAreaElement;
+    const paste = (text: string) => {
+      const event = new Event('paste', { bubbles: true, cancelable: true }) as Event & { clipboardData: unknown };
+      event.clipboardData = { getData: () => text };
+      area.dispatchEvent(event);
+      return event;
+    };
+    // Text goes on to the text area as the browser pastes it; binary (a NUL, or mostly control characters) is held.
+    expect(paste('{"tools": []}').defaultPrevented).toBe(false);
+    expect(paste('PK\u0003\u0004\u0000\u0000').defaultPrevented).toBe(true);
+    expect(paste('\u0001\u0002\u0003ab').defaultPrevented).toBe(true);
+    const seen: string[] = [];
+    (globalThis as unknown as { DataTransfer: unknown }).DataTransfer = class {
+      data = new Map<string, string>();
+      setData(type: string, value: string) {
+        this.data.set(type, value);
+      }
+      getData(type: string) {
+        return this.data.get(type) ?? '';
+      }
+    };
+    (globalThis as unknown as { ClipboardEvent: unknown }).ClipboardEvent = class extends Event {
+      clipboardData: unknown;
+      constructor(type: string, init: EventInit & { clipboardData?: unknown }) {
+        super(type, init);
+        this.clipboardData = init.clipboardData;
+      }
+    };
+    // The app's paste handler: it refuses binary text and keeps the text area as it was.
+    area.addEventListener('paste', (event) => {
+      seen.push((event as unknown as { clipboardData: DataTransfer }).clipboardData.getData('text/plain'));
+      event.preventDefault();
+    });
+    replayEarlyEvents();
+    expect(seen).toEqual(['PK\u0003\u0004\u0000\u0000', '\u0001\u0002\u0003ab']);
+    expect(area.value).toBe('');
+  });
+
+  it('puts a text dropped on a text field no drop zone takes into it, for the app to read; a drop zone keeps its own', () => {
+    const { root, reactSaw } = prerenderedPage();
+    const drop = (id: string, text: string) => {
+      const event = new Event('drop', { bubbles: true, cancelable: true }) as Event & { dataTransfer: unknown };
+      event.dataTransfer = { files: [], getData: () => text };
+      document.getElementById(id)!.dispatchEvent(event);
+      return event;
+    };
+    // Held, so the browser neither inserts it nor opens it yet.
+    expect(drop('name', 'Tools').defaultPrevented).toBe(true);
+    expect(drop('short', 'cdefgh').defaultPrevented).toBe(true);
+    expect(drop('drop', 'a zone').defaultPrevented).toBe(true);
+    expect(drop('link', 'elsewhere').defaultPrevented).toBe(true);
+    const name = document.getElementById('name') as HTMLInputElement;
+    expect(name.value).toBe('My ');
+    (globalThis as unknown as { DataTransfer: unknown }).DataTransfer = class {
+      items = { add: () => undefined };
+      setData() {}
+    };
+    (globalThis as unknown as { DragEvent: unknown }).DragEvent = class extends Event {};
+    // The zone takes its drop (the app's useFileDrop cancels it); nothing else does.
+    document.getElementById('drop')!.addEventListener('drop', (event) => event.preventDefault());
+    const inputs: string[] = [];
+    root.addEventListener('input', (event) => inputs.push((event.target as HTMLInputElement).id));
+    replayEarlyEvents();
+    expect(reactSaw).toEqual(['drop:name', 'drop:short', 'drop:drop', 'drop:link']);
+    expect(name.value).toBe('My Tools');
+    expect(document.activeElement).toBe(document.getElementById('short'));
+    // As much as the field's maxlength leaves room for.
+    expect((document.getElementById('short') as HTMLInputElement).value).toBe('abcde');
+    expect(inputs).toEqual(['name', 'short']);
+    expect(document.getElementById('link')!.textContent).toBe('Elsewhere');
+  });
+
+  it('keeps the browser from opening a drop around the content of a prerendered page, and leaves other pages alone', () => {
+    prerenderedPage();
+    const drop = () => {
+      const event = new Event('drop', { bubbles: true, cancelable: true });
+      document.body.dispatchEvent(event);
+      return event;
+    };
+    expect(drop().defaultPrevented).toBe(true);
+    document.getElementById('root')!.removeAttribute('data-route');
+    expect(drop().defaultPrevented).toBe(false);
   });
 
   it('replays nothing on an element the app drew anew', () => {

@@ -3,10 +3,12 @@ import { applyEarlyInput, type EarlyEdit } from './hydration';
 import { usePage } from './page';
 
 /**
- * The clicks, form submissions, drops, pastes past a text area's limit and Ctrl/Cmd+K made on a prerendered page
+ * The clicks, form submissions, drops, pastes past a text area's limit or binary, and Ctrl/Cmd+K made on a prerendered page
  * before the app took it over: public/boot.js holds them (the page had no handlers yet), and the app replays them on
  * the same elements once it has taken over, in the order they came. An element the app did not keep (a page drawn anew) gets no click,
- * submission or drop; a shortcut is the whole page's, so it goes to the document then.
+ * submission or drop; a shortcut is the whole page's, so it goes to the document then. A text dropped where no drop
+ * zone takes it lands in the text field it was dropped on (elsewhere nothing happens, as boot.js kept the browser from
+ * opening it in place of the page).
  */
 type HeldKey = {
   type: 'keydown';
@@ -48,9 +50,46 @@ export function replayEarlyEvents(): void {
       const transfer = new DataTransfer();
       for (const file of event.files) transfer.items.add(file);
       if (event.files.length === 0 && event.text) transfer.setData('text/plain', event.text);
-      event.target.dispatchEvent(new DragEvent('drop', { bubbles: true, cancelable: true, dataTransfer: transfer }));
+      const taken = !event.target.dispatchEvent(
+        new DragEvent('drop', { bubbles: true, cancelable: true, dataTransfer: transfer }),
+      );
+      // No drop zone took it: a text dropped on a text field lands in it, as the browser's own drop would have put it.
+      const field = textFieldOf(event.target);
+      if (!taken && event.files.length === 0 && event.text && field) dropInto(field, event.text);
     }
   }
+}
+
+/** The input types whose value is free text. */
+const TEXT_INPUT = /^(?:text|search|url|email|tel|password)$/;
+
+/** The element as a text field a drop can write in, or null. */
+function textFieldOf(target: Element): HTMLInputElement | HTMLTextAreaElement | null {
+  const field =
+    target instanceof HTMLTextAreaElement || (target instanceof HTMLInputElement && TEXT_INPUT.test(target.type))
+      ? target
+      : null;
+  return field && !field.disabled && !field.readOnly ? field : null;
+}
+
+/**
+ * The text put in the field at its selection (at its end when it was not being edited), as much as its `maxlength`
+ * leaves room for, with the input event the app's handlers read (React's onChange among them).
+ */
+function dropInto(field: HTMLInputElement | HTMLTextAreaElement, text: string): void {
+  const editing = document.activeElement === field;
+  const start = editing ? (field.selectionStart ?? field.value.length) : field.value.length;
+  const end = editing ? (field.selectionEnd ?? start) : start;
+  const room = field.maxLength >= 0 ? Math.max(0, field.maxLength - field.value.length + (end - start)) : text.length;
+  const inserted = text.slice(0, room);
+  if (inserted === '') return;
+  field.focus();
+  field.setRangeText(inserted, start, end, 'end');
+  field.dispatchEvent(
+    typeof InputEvent === 'function'
+      ? new InputEvent('input', { bubbles: true, inputType: 'insertFromDrop', data: inserted })
+      : new Event('input', { bubbles: true }),
+  );
 }
 
 /**

@@ -47,8 +47,14 @@ export interface ImportedToolsetStorage {
    * Keeps a new record under the id `choose` picks from the ids stored at that moment, read and written in one step
    * (one IndexedDB read-write transaction, which the browser runs one at a time across tabs), so two tabs adding at
    * once cannot pick the same id. Gives back the record as stored.
+   * `reuse`, in the same step: given the record stored under the record's own id, if any; when it gives back a record,
+   * that one is written there (the stored record was this one's earlier self) and no other id is chosen.
    */
-  add(record: ImportedToolsetRecord, choose: (stored: ReadonlySet<string>) => string): Promise<ImportedToolsetRecord>;
+  add(
+    record: ImportedToolsetRecord,
+    choose: (stored: ReadonlySet<string>) => string,
+    reuse?: (stored: ImportedToolsetRecord) => ImportedToolsetRecord | null,
+  ): Promise<ImportedToolsetRecord>;
 }
 
 const withId = (record: ImportedToolsetRecord, id: string): ImportedToolsetRecord =>
@@ -93,8 +99,17 @@ export function createIndexedDbToolsetStorage(): ImportedToolsetStorage {
         return next;
       }),
     remove: (id) => del(id, open()),
-    add: (record, choose) =>
+    add: (record, choose, reuse) =>
       open()('readwrite', async (store) => {
+        const wished = record.toolset.manifest.id;
+        const stored: unknown = reuse ? await promisifyRequest(store.get(wished)) : undefined;
+        const reused = isRecord(stored) ? reuse?.(stored) : null;
+        if (reused) {
+          const kept = withId(reused, wished);
+          store.put(kept, wished);
+          await promisifyRequest(store.transaction);
+          return kept;
+        }
         const keys = await promisifyRequest(store.getAllKeys());
         const next = withId(record, choose(new Set(keys.map(String))));
         store.put(next, next.toolset.manifest.id);
@@ -121,7 +136,14 @@ export function createMemoryToolsetStorage(initial: ImportedToolsetRecord[] = []
       return structuredClone(next);
     },
     remove: async (id) => void records.delete(id),
-    add: async (record, choose) => {
+    add: async (record, choose, reuse) => {
+      const stored = records.get(record.toolset.manifest.id);
+      const reused = stored ? reuse?.(structuredClone(stored)) : null;
+      if (reused) {
+        const kept = withId(reused, record.toolset.manifest.id);
+        records.set(kept.toolset.manifest.id, structuredClone(kept));
+        return structuredClone(kept);
+      }
       const next = withId(record, choose(new Set(records.keys())));
       records.set(next.toolset.manifest.id, structuredClone(next));
       return structuredClone(next);

@@ -31,8 +31,14 @@ export interface Toolsets {
    * Keeps a newly imported toolset under an id no toolset has, chosen from its own (as `freeId` does) in the same
    * storage transaction that writes it: two tabs importing at once get two ids, neither overwriting the other.
    * Gives back the record as kept, with its id.
+   * `sameAs`: says whether the record stored under the record's own id (read in that transaction) is this one's earlier
+   * self (the same live server, the same shared toolset); if so its tools are refreshed in place, as `refreshTools`
+   * does (the stored name and mocks stay), and no other id is taken.
    */
-  saveNew(record: ImportedToolsetRecord): Promise<ImportedToolsetRecord>;
+  saveNew(
+    record: ImportedToolsetRecord,
+    options?: { sameAs?: (stored: ImportedToolsetRecord) => boolean },
+  ): Promise<ImportedToolsetRecord>;
   /**
    * A toolset's tools as their source lists them now (a live server's refresh), written into the stored record in one
    * transaction: the stored name (a rename in any tab) and mocks stay. Null, with nothing written, when no such
@@ -158,12 +164,22 @@ export function createToolsets(
     replace(record);
     announce();
   };
-  const saveNew = async (record: ImportedToolsetRecord): Promise<ImportedToolsetRecord> => {
+  const saveNew = async (
+    record: ImportedToolsetRecord,
+    options: { sameAs?: (stored: ImportedToolsetRecord) => boolean } = {},
+  ): Promise<ImportedToolsetRecord> => {
     storage ??= createIndexedDbToolsetStorage();
     const target = storage;
+    const { sameAs } = options;
     listen();
     const kept = await checkedWrite(() =>
-      target.add(record, (stored) => firstFreeId(record.toolset.manifest.id, (id) => stored.has(id) || isTaken(id))),
+      target.add(
+        record,
+        (stored) => firstFreeId(record.toolset.manifest.id, (id) => stored.has(id) || isTaken(id)),
+        sameAs && !isBundledId(record.toolset.manifest.id)
+          ? (stored) => (sameAs(stored) ? refreshedRecord(stored, record) : null)
+          : undefined,
+      ),
     );
     replace(kept);
     announce();

@@ -23,6 +23,7 @@ import { runOnModels, type ToolsetVersion } from './pageRun';
 import { RecentRuns } from './RecentRuns';
 import { ResultsView } from './ResultsView';
 import { RunPanel, type RunForm } from './RunPanel';
+import { keepBfclToolset } from './bfclToolset';
 import { bfclFilesOf, fileNameOf, importSuiteText, suiteFileText } from './suiteFiles';
 import { SuiteList } from './SuiteList';
 import { createSuiteStore, newSuiteId, type StoredSuite, type SuiteResults } from './suiteStore';
@@ -115,20 +116,21 @@ export function EvalsPage() {
     const toolsetId = toolsetStore.freeId(`bfcl-${name}`);
     const result = await grading.importBfcl(await questions.text(), await answers.text(), name, toolsetId);
     if (!result.ok) return setMessages(result.problems.map((text) => ({ kind: 'error', text })));
-    await toolsetStore.save({
-      toolset: result.toolset,
-      format: 'BFCL function docs',
-      importedAt: Date.now(),
-      mocks: {},
-    });
+    let kept: Awaited<ReturnType<typeof keepBfclToolset>>;
+    try {
+      kept = await keepBfclToolset(toolsetStore, result);
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      return setMessages([{ kind: 'error', text: `The BFCL functions were not kept in this browser. ${reason}` }]);
+    }
     setMessages([
       {
         kind: 'note',
-        text: `Imported ${result.suite.cases.length} BFCL cases and ${result.toolset.tools.length} functions as the toolset '${result.toolset.manifest.name}'.`,
+        text: `Imported ${kept.suite.cases.length} BFCL cases and ${kept.toolset.tools.length} functions as the toolset '${kept.toolset.manifest.name}'.`,
       },
       ...result.notes.slice(0, 20).map((text): Message => ({ kind: 'note', text })),
     ]);
-    await store({ id: newSuiteId(), suite: result.suite, updatedAt: now() });
+    await store({ id: newSuiteId(), suite: kept.suite, updatedAt: now() });
   };
 
   const expectCall = (run: RunRecord, call: RunCall) => {

@@ -405,9 +405,10 @@ export function createConnections(options: {
   }
 
   /**
-   * Converts the tools in the schema worker and saves the live toolset under its id (the first connect chooses it).
-   * A toolset already kept is refreshed in its stored record, so a rename or delete in another tab stands: a refresh
-   * (`refreshing`) never re-creates a deleted one and says so; a connect makes it anew.
+   * Converts the tools in the schema worker and saves the live toolset under its id (the first connect wishes for one,
+   * and the storage transaction that writes it decides, so two tabs connecting at once keep both). A toolset already
+   * kept is refreshed in its stored record, so a rename or delete in another tab stands: a refresh (`refreshing`) never
+   * re-creates a deleted one and says so; a connect makes it anew.
    */
   async function publishTools(url: string, tools: Tool[], refreshing = false): Promise<void> {
     const current = connections.get(url)!;
@@ -428,7 +429,10 @@ export function createConnections(options: {
       });
       return;
     }
-    if (kept === null) await toolsets.save(record);
+    // Under the wished id when it is free, or holds this server's toolset (another tab's connect): refreshed there.
+    if (kept === null)
+      toolsetId = (await toolsets.saveNew(record, { sameAs: (stored) => stored.live?.url === url })).toolset.manifest
+        .id;
     const saved = { ...current.saved, toolsetId };
     connections.update(url, { tools, problems, toolsetId, saved });
     await keep(saved);
