@@ -76,7 +76,7 @@ export async function benchSiteDev(): Promise<object> {
       ratioToAim: Number((median / AIM_MS).toFixed(2)),
       aimMs: AIM_MS,
       met: median <= AIM_MS,
-      // Each save builds the site again in a process of its own: the machine's load is in the figure.
+      // Each save rewrites the changed tool's files in the site dev process: the machine's load is in the figure.
       loadAverage: Number(loadavg()[0]!.toFixed(1)),
     };
   } finally {

@@ -7,7 +7,7 @@ import type { ToolsetBundle } from '../../../core/toolset/types';
 import type { Validator } from '../../../core/validation/validator';
 import { argumentProblem, flagValue, hasFlag, parseArguments } from '../../args';
 import { EXIT_FAILURE, usageError, type CommandResult } from '../../types';
-import { describeRefusal, readInputs, SiteInputError, type Refusal, type SiteInput } from './inputs';
+import { describeRefusal, readInputs, SiteInputError, type ReadInputs, type Refusal, type SiteInput } from './inputs';
 import { writeSite } from './write-site';
 import { withHistory } from './history';
 import { SITE_TEXT } from '../../../../scripts/prerender-text';
@@ -150,13 +150,46 @@ function mockSpecOf(path: string, name: string, value: JsonValue): MockSpec {
   return { kind: 'function', source };
 }
 
-export async function runSiteBuild(request: SiteBuildRequest, context: SiteCommandContext): Promise<CommandResult> {
-  if (!existsSync(context.shell))
+/** The toolsets and mocks a site is written of, with a line per refusal let through; or why there is no site. */
+export type PreparedSite =
+  | { toolsets: ToolsetBundle[]; mocks: Record<string, Record<string, MockSpec>>; refusedLines: string[] }
+  | { failure: string };
+
+/** The inputs as read, made into the site's toolsets: refusals, earlier releases and mocks applied. */
+export async function prepareSite(
+  read: ReadInputs,
+  request: Pick<SiteBuildRequest, 'allowRefused' | 'history' | 'mocks'>,
+  validator: Validator,
+): Promise<PreparedSite> {
+  const refusedLines = read.refusals.map((refusal) => `refused: ${describeRefusal(refusal)}`);
+  if (read.refusals.length > 0 && !request.allowRefused) {
+    const count = read.refusals.length;
     return {
-      stdout: '',
-      stderr: 'The prebuilt site is missing from this installation (site-shell): reinstall the package.\n',
-      exitCode: EXIT_FAILURE,
+      failure: [
+        ...refusedLines,
+        `${count} definition${count === 1 ? ' was' : 's were'} refused: fix ${count === 1 ? 'it' : 'them'}, or build without ${count === 1 ? 'it' : 'them'} with --allow-refused.`,
+      ].join('\n'),
     };
+  }
+  if (read.toolsets.length === 0) return { failure: [...refusedLines, 'No tools to build a site of.'].join('\n') };
+  let toolsets = withRefusalsListed(read.toolsets, read.sources, read.refusals);
+  let mocks: Record<string, Record<string, MockSpec>> = {};
+  try {
+    if (request.history) toolsets = await withHistory(toolsets, request.history, validator);
+    if (request.mocks) mocks = readMocks(request.mocks, toolsets);
+  } catch (error) {
+    return { failure: (error as Error).message };
+  }
+  return { toolsets, mocks, refusedLines };
+}
+
+/** The message for a missing shell, when it is missing. */
+export const missingShell = (shell: string): string | null =>
+  existsSync(shell) ? null : 'The prebuilt site is missing from this installation (site-shell): reinstall the package.';
+
+export async function runSiteBuild(request: SiteBuildRequest, context: SiteCommandContext): Promise<CommandResult> {
+  const missing = missingShell(context.shell);
+  if (missing) return { stdout: '', stderr: `${missing}\n`, exitCode: EXIT_FAILURE };
   let read;
   try {
     read = await readInputs(request.inputs, context.validator);
@@ -164,28 +197,9 @@ export async function runSiteBuild(request: SiteBuildRequest, context: SiteComma
     if (error instanceof SiteInputError) return { stdout: '', stderr: `${error.message}\n`, exitCode: EXIT_FAILURE };
     throw error;
   }
-  const refusedLines = read.refusals.map((refusal) => `refused: ${describeRefusal(refusal)}`);
-  if (read.refusals.length > 0 && !request.allowRefused) {
-    return {
-      stdout: '',
-      stderr: `${[...refusedLines, `${read.refusals.length} definition${read.refusals.length === 1 ? ' was' : 's were'} refused: fix ${read.refusals.length === 1 ? 'it' : 'them'}, or build without ${read.refusals.length === 1 ? 'it' : 'them'} with --allow-refused.`].join('\n')}\n`,
-      exitCode: EXIT_FAILURE,
-    };
-  }
-  if (read.toolsets.length === 0)
-    return {
-      stdout: '',
-      stderr: `${[...refusedLines, 'No tools to build a site of.'].join('\n')}\n`,
-      exitCode: EXIT_FAILURE,
-    };
-  let toolsets = withRefusalsListed(read.toolsets, read.sources, read.refusals);
-  let mocks: Record<string, Record<string, MockSpec>> = {};
-  try {
-    if (request.history) toolsets = await withHistory(toolsets, request.history, context.validator);
-    if (request.mocks) mocks = readMocks(request.mocks, toolsets);
-  } catch (error) {
-    return { stdout: '', stderr: `${(error as Error).message}\n`, exitCode: EXIT_FAILURE };
-  }
+  const prepared = await prepareSite(read, request, context.validator);
+  if ('failure' in prepared) return { stdout: '', stderr: `${prepared.failure}\n`, exitCode: EXIT_FAILURE };
+  const { toolsets, mocks, refusedLines } = prepared;
   try {
     const pages = await writeSite(toolsets, {
       out: request.out,

@@ -1,51 +1,37 @@
 /**
- * `site dev <input…>`: the site `site build` writes, served on this machine, written again whenever a definition
- * file or folder changes (or a release of --history), and every open page told to reload. Each build runs in a process of its own (the renderer
- * reads its data once per process, write-site.ts) into the one of two folders not being served, which is served once
- * it is complete, so a page never meets half a site. A page reloads through `site-dev.js`, written into each build
- * and named by every page, which listens to the server's events (same origin: the pages' policy allows it). The
- * playground keeps what was typed across the reload: the page saves each tool's arguments in the browser.
+ * `site dev <input…>`: the site `site build` writes, served on this machine and kept in step with the definitions in
+ * this one process (live-site.ts). When a definition file or folder changes, that input alone is read again; when a
+ * release of --history changes, the releases are. The site then rewrites what the change touches (the changed tools'
+ * data and pages, their catalog, the sitemap and the text for agents; every page when the site's shape changed), and
+ * every open page is told to reload. A page reloads through `site-dev.js`, written beside the pages and named by each
+ * of them, which listens to the server's events (same origin: the pages' policy allows it). The playground keeps
+ * what was typed across the reload: the page saves each tool's arguments in the browser.
  */
-import { spawn } from 'node:child_process';
-import { watch, writeFileSync, readdirSync, readFileSync, mkdtempSync, rmSync, type FSWatcher } from 'node:fs';
+import { watch, writeFileSync, readFileSync, mkdtempSync, rmSync, statSync, type FSWatcher } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 import { createStaticHost, listen, parseHostConfig } from '../../../../scripts/static-host';
 import { argumentProblem, flagValue, parseArguments } from '../../args';
 import { EXIT_FAILURE, usageError, type CommandResult } from '../../types';
-import type { SiteCommandContext } from './build';
+import { missingShell, parseSiteBuild, prepareSite, type SiteCommandContext } from './build';
+import { combineInputs, readInput, SiteInputError, type ReadInputs } from './inputs';
+import { openLiveSite, type LiveSite } from './live-site';
 import { SITE_DEV_USAGE } from './usage';
 
 const EVENTS_PATH = '/__site-dev/events';
 const RELOAD_SCRIPT = 'site-dev.js';
-const RELOADER = `// Written by tool-schemas site dev: reloads this page when its site is built again.
+const RELOADER = `// Written by tool-schemas site dev: reloads this page when its site changes.
 new EventSource('${EVENTS_PATH}').addEventListener('reload', () => location.reload());
 `;
+/** A save is often more than one write (truncate, then write): the changes of this long a burst are one update. */
+const SETTLE_MS = 30;
 
-/** The reload script beside the pages, and named by every page of the build. */
-function withReloader(site: string): void {
-  writeFileSync(join(site, RELOAD_SCRIPT), RELOADER);
-  for (const entry of readdirSync(site, { withFileTypes: true, recursive: true })) {
-    if (!entry.isFile() || !entry.name.endsWith('.html')) continue;
-    const file = join(entry.parentPath, entry.name);
-    const html = readFileSync(file, 'utf8');
-    if (html.includes('</head>'))
-      writeFileSync(file, html.replace('</head>', `<script src="/${RELOAD_SCRIPT}"></script></head>`));
-  }
-}
+/** A page with the reload script named in its head. */
+const withReloader = (html: string): string =>
+  html.includes('</head>') ? html.replace('</head>', `<script src="/${RELOAD_SCRIPT}"></script></head>`) : html;
 
-/** Runs `site build` in a process of its own, as this process was started; resolves with its exit code and error text. */
-function buildOnce(buildArgs: readonly string[]): Promise<{ code: number | null; stderr: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, [...process.execArgv, process.argv[1]!, 'site', 'build', ...buildArgs], {
-      stdio: ['ignore', 'ignore', 'pipe'],
-    });
-    let stderr = '';
-    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
-    child.on('close', (code) => resolve({ code, stderr }));
-  });
-}
+const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(2)} s`;
 
 export async function runSiteDev(
   argv: readonly string[],
@@ -66,42 +52,70 @@ export async function runSiteDev(
   const port = Number(portText);
   if (!Number.isInteger(port) || port < 0 || port > 65535)
     return usageError(`--port must be a whole number from 0 to 65535, not '${portText}'.`, SITE_DEV_USAGE);
+  const missing = missingShell(context.shell);
+  if (missing) return { stdout: '', stderr: `${missing}\n`, exitCode: EXIT_FAILURE };
 
   const work = mkdtempSync(join(tmpdir(), 'tool-schemas-site-dev-'));
-  const folders = [join(work, 'a'), join(work, 'b')];
+  const out = join(work, 'site');
   const passOn = [
     ...own.filter(
       (argument, index) => !(argument === '--port' || own[index - 1] === '--port' || argument.startsWith('--port=')),
     ),
+    '--out',
+    out,
     ...(split >= 0 ? argv.slice(split) : []),
   ];
-  const hostConfig = parseHostConfig(readFileSync(join(context.shell, 'netlify.toml'), 'utf8'));
-  let serving: ((request: IncomingMessage, response: ServerResponse) => void) | null = null;
-  let next = 0;
-  const listeners = new Set<ServerResponse>();
+  const request = parseSiteBuild(passOn, SITE_DEV_USAGE);
+  if ('exitCode' in request) {
+    rmSync(work, { recursive: true, force: true });
+    return request;
+  }
 
-  const build = async (): Promise<boolean> => {
-    const folder = folders[next]!;
-    const started = Date.now();
-    const result = await buildOnce([...passOn, '--out', folder]);
-    if (result.code !== 0) {
-      log(`site dev: the build failed; the last good site stays served.\n${result.stderr.trimEnd()}`);
-      return false;
+  // Each input as last read: a change to one reads that one again.
+  const reads: ReadInputs[] = [];
+  /** The site's toolsets from the reads, or the reason there are none (printed). */
+  const prepared = async () => {
+    try {
+      const site = await prepareSite(combineInputs(reads), request, context.validator);
+      if ('failure' in site) log(site.failure);
+      else if (site.refusedLines.length > 0) log(site.refusedLines.join('\n'));
+      return 'failure' in site ? null : site;
+    } catch (error) {
+      if (!(error instanceof SiteInputError)) throw error;
+      log(error.message);
+      return null;
     }
-    withReloader(folder);
-    serving = createStaticHost(folder, hostConfig).listeners('request')[0] as (
-      request: IncomingMessage,
-      response: ServerResponse,
-    ) => void;
-    next = 1 - next;
-    log(`site dev: built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-    return true;
   };
 
-  if (!(await build())) {
+  const started = performance.now();
+  let site: LiveSite | null = null;
+  try {
+    for (const input of request.inputs) reads.push(await readInput(input, context.validator));
+    const first = await prepared();
+    if (first)
+      site = await openLiveSite(first.toolsets, {
+        out,
+        base: '/',
+        siteUrl: null,
+        title: request.title,
+        shell: context.shell,
+        mocks: first.mocks,
+        html: withReloader,
+      });
+  } catch (error) {
+    log(error instanceof SiteInputError ? error.message : `The site could not be written: ${(error as Error).message}`);
+  }
+  if (!site) {
     rmSync(work, { recursive: true, force: true });
     return { stdout: '', stderr: '', exitCode: EXIT_FAILURE };
   }
+  const live = site;
+  writeFileSync(join(out, RELOAD_SCRIPT), RELOADER);
+  log(`site dev: built ${live.pageCount} pages in ${seconds(started)}`);
+
+  const host = createStaticHost(out, parseHostConfig(readFileSync(join(context.shell, 'netlify.toml'), 'utf8')));
+  const serve = host.listeners('request')[0] as (request: IncomingMessage, response: ServerResponse) => void;
+  const listeners = new Set<ServerResponse>();
   const server = createServer((request, response) => {
     if ((request.url ?? '').split('?')[0] === EVENTS_PATH) {
       response.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-store' });
@@ -110,16 +124,42 @@ export async function runSiteDev(
       request.on('close', () => listeners.delete(response));
       return;
     }
-    serving!(request, response);
+    // Uncompressed: the static host keeps each file's compressed bytes for good, and these files change.
+    delete request.headers['accept-encoding'];
+    serve(request, response);
   });
   const url = await listen(server, port);
   process.stdout.write(`Serving the site at ${url} (Ctrl+C stops)\n`);
 
-  // Rebuilt after each burst of changes, one build at a time.
+  // What changed since the last update: inputs by index, and whether the earlier releases did.
+  const changedInputs = new Set<number>();
+  const update = async () => {
+    const since = performance.now();
+    try {
+      for (const index of [...changedInputs]) {
+        changedInputs.delete(index);
+        reads[index] = await readInput(request.inputs[index]!, context.validator);
+      }
+      const next = await prepared();
+      if (!next) {
+        log('site dev: the site stays as it was.');
+        return;
+      }
+      const written = await live.update(next.toolsets, next.mocks);
+      log(`site dev: ${written.length} file${written.length === 1 ? '' : 's'} written in ${seconds(since)}`);
+      if (written.length > 0) for (const listener of listeners) listener.write('event: reload\ndata: {}\n\n');
+    } catch (error) {
+      log(
+        `site dev: ${error instanceof SiteInputError ? error.message : `the site could not be updated: ${(error as Error).message}`}`,
+      );
+    }
+  };
+
+  // One update at a time, after each burst of changes.
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | null = null;
   let again = false;
-  const rebuild = () => {
+  const scheduled = () => {
     if (running) {
       again = true;
       return;
@@ -127,29 +167,37 @@ export async function runSiteDev(
     running = (async () => {
       do {
         again = false;
-        if (await build()) for (const listener of listeners) listener.write('event: reload\ndata: {}\n\n');
+        await update();
       } while (again);
       running = null;
     })();
   };
+  const changed = (index: number | null) => () => {
+    if (index !== null) changedInputs.add(index);
+    clearTimeout(timer);
+    timer = setTimeout(scheduled, SETTLE_MS);
+  };
   // The definitions, and the earlier releases beside them: a change to either is a change to the site.
+  // A file through its folder: an editor that saves by renaming a new file into place leaves a watch on the file
+  // itself watching the old one.
+  const watchers: FSWatcher[] = request.inputs.flatMap((input, index) => {
+    if (input.kind !== 'path') return [];
+    if (statSync(input.path).isDirectory()) return [watch(input.path, { recursive: true }, changed(index))];
+    const name = basename(input.path);
+    const onChange = changed(index);
+    return [watch(dirname(input.path), (_event, file) => file === name && onChange())];
+  });
   const history = flagValue(parsed, 'history');
-  const watchers: FSWatcher[] = [
-    ...parsed.positionals.filter((input) => !/^https?:\/\//i.test(input)),
-    ...(history ? [history] : []),
-  ].map((input) =>
-    watch(input, { recursive: true }, () => {
-      clearTimeout(timer);
-      timer = setTimeout(rebuild, 100);
-    }),
-  );
+  if (history) watchers.push(watch(resolve(history), { recursive: true }, changed(null)));
 
   await new Promise<void>((resolve) => {
     process.once('SIGINT', resolve);
     process.once('SIGTERM', resolve);
   });
+  clearTimeout(timer);
   for (const watcher of watchers) watcher.close();
   for (const listener of listeners) listener.end();
+  await running;
   await new Promise((resolve) => server.close(resolve));
   rmSync(work, { recursive: true, force: true });
   return { stdout: '', stderr: '', exitCode: 0 };

@@ -85,14 +85,16 @@ async function readServer(target: McpTarget, validator: Validator): Promise<Read
   }
 }
 
-/** Every input's toolsets, in the order given; two toolsets with one id are an error naming the id. */
-export async function readInputs(inputs: readonly SiteInput[], validator: Validator): Promise<ReadInputs> {
+/** One input's toolsets and refusals. */
+export const readInput = (input: SiteInput, validator: Validator): Promise<ReadInputs> =>
+  input.kind === 'path' ? readPath(input.path, validator) : readServer(input.target, validator);
+
+/** The inputs' reads as one: their toolsets in order (two with one id are an error) and all their refusals. */
+export function combineInputs(reads: readonly ReadInputs[]): ReadInputs {
   const toolsets: ToolsetBundle[] = [];
   const refusals: Refusal[] = [];
   const sources = new Map<string, string>();
-  for (const input of inputs) {
-    const read =
-      input.kind === 'path' ? await readPath(input.path, validator) : await readServer(input.target, validator);
+  for (const read of reads) {
     for (const toolset of read.toolsets) {
       if (toolsets.some((known) => known.manifest.id === toolset.manifest.id))
         throw new SiteInputError(`Two toolsets have the id '${toolset.manifest.id}': rename one of the inputs.`);
@@ -102,6 +104,13 @@ export async function readInputs(inputs: readonly SiteInput[], validator: Valida
     refusals.push(...read.refusals);
   }
   return { toolsets, sources, refusals };
+}
+
+/** Every input's toolsets, in the order given; two toolsets with one id are an error naming the id. */
+export async function readInputs(inputs: readonly SiteInput[], validator: Validator): Promise<ReadInputs> {
+  const reads: ReadInputs[] = [];
+  for (const input of inputs) reads.push(await readInput(input, validator));
+  return combineInputs(reads);
 }
 
 /** One line per refusal: the input, the tool, its pointer, the rule and why. */

@@ -17,7 +17,7 @@ import {
   type GuideEntry,
   type StaticPage,
 } from '../../../../scripts/prerender';
-import { SITE_TEXT, writeAgentText } from '../../../../scripts/prerender-text';
+import { agentTextFiles, SITE_TEXT } from '../../../../scripts/prerender-text';
 import { paintFirst, scriptHash } from '../../../../scripts/paint-first';
 import { headersFor, type HostConfig } from '../../../../scripts/static-host';
 
@@ -56,55 +56,86 @@ function headersFile(config: HostConfig, base: string): string {
   );
 }
 
-/** Writes every page of the toolsets (and the guide's), the sitemap, the text for agents and `_headers`; returns the pages. */
-export async function writePages(toolsets: readonly ToolsetBundle[], options: PagesOptions): Promise<StaticPage[]> {
+/** What every page of a site is written with: the client build's template and manifest, read once. */
+export interface PageWriter {
+  /** The site's pages, in order, each with its title and (for the 404 page) its own policy. */
+  pages(toolsets: readonly ToolsetBundle[]): StaticPage[];
+  /** A page's whole document, rendered and made to paint at once. */
+  render(page: StaticPage): Promise<string>;
+  /** The sitemap, the text for agents and `_headers`, by path below the output folder. */
+  siteFiles(toolsets: readonly ToolsetBundle[], pages: StaticPage[]): Map<string, string>;
+}
+
+/** Reads the client build in `options.out` (its index.html, boot.js and manifest) for the pages written into it. */
+export function pageWriter(options: PagesOptions): PageWriter {
   const { out, base, siteUrl, title, hostConfig } = options;
-  // The addresses below are the site's: its home toolset is the default one when it has it, else its first.
-  setHomeToolset(toolsets.map((toolset) => toolset.manifest.id));
   const template = readFileSync(join(out, 'index.html'), 'utf8');
   const manifest = JSON.parse(readFileSync(join(out, '.vite', 'manifest.json'), 'utf8')) as Parameters<
     typeof pageAssets
   >[0];
-  // Each page's title ends with the site's name (pageTitle): here, the one the site was given.
-  const pages = staticPages([...toolsets], options.guide).map((page) =>
-    page.title.endsWith(SITE_TEXT.title)
-      ? { ...page, title: `${page.title.slice(0, -SITE_TEXT.title.length)}${title}` }
-      : page,
-  );
   // frame-ancestors is not honoured in a <meta> policy (the browser says so in the console): left out.
   const notFoundPolicy = headersFor(hostConfig, '/404.html')
     ['Content-Security-Policy']?.split(';')
     .map((directive) => directive.trim())
     .filter((directive) => directive && !directive.startsWith('frame-ancestors'))
     .join('; ');
-  for (const page of pages) if (page.noindex && notFoundPolicy) page.policy = notFoundPolicy;
   const bootHash = scriptHash(readFileSync(join(out, 'boot.js'), 'utf8'));
   // Painted at once: only the critical CSS inline, module preloads left to the entry (paint-first.ts says what was measured).
   const read = (asset: string) => readFileSync(join(out, asset), 'utf8');
-  for (const page of pages) {
-    let body = await options.renderPage(page.route);
-    if (options.basePlaceholder) body = body.replaceAll(options.basePlaceholder, base);
-    const file = join(out, page.file);
-    mkdirSync(dirname(file), { recursive: true });
-    let document = pageDocument(template, page, body, siteUrl, base, pageAssets(manifest, page.route.page));
-    if (title !== SITE_TEXT.title)
-      document = document.replace(
-        `<meta property="og:site_name" content="${escapeHtml(SITE_TEXT.title)}" />`,
-        `<meta property="og:site_name" content="${escapeHtml(title)}" />`,
+  return {
+    pages(toolsets) {
+      // Each page's title ends with the site's name (pageTitle): here, the one the site was given.
+      const pages = staticPages([...toolsets], options.guide).map((page) =>
+        page.title.endsWith(SITE_TEXT.title)
+          ? { ...page, title: `${page.title.slice(0, -SITE_TEXT.title.length)}${title}` }
+          : page,
       );
-    writeFileSync(file, paintFirst(document, base, read));
-    // boot.js is inline: a policy without its hash would refuse it (and the page its theme and early clicks).
-    const policy = page.policy ?? headersFor(hostConfig, `/${page.path}`)['Content-Security-Policy'] ?? '';
-    if (!policy.includes(bootHash))
-      throw new Error(
-        `the headers' script-src for /${page.path} lacks ${bootHash}, the hash of boot.js (inlined in every page).`,
-      );
-  }
+      for (const page of pages) if (page.noindex && notFoundPolicy) page.policy = notFoundPolicy;
+      return pages;
+    },
+    async render(page) {
+      // boot.js is inline: a policy without its hash would refuse it (and the page its theme and early clicks).
+      const policy = page.policy ?? headersFor(hostConfig, `/${page.path}`)['Content-Security-Policy'] ?? '';
+      if (!policy.includes(bootHash))
+        throw new Error(
+          `the headers' script-src for /${page.path} lacks ${bootHash}, the hash of boot.js (inlined in every page).`,
+        );
+      let body = await options.renderPage(page.route);
+      if (options.basePlaceholder) body = body.replaceAll(options.basePlaceholder, base);
+      let document = pageDocument(template, page, body, siteUrl, base, pageAssets(manifest, page.route.page));
+      if (title !== SITE_TEXT.title)
+        document = document.replace(
+          `<meta property="og:site_name" content="${escapeHtml(SITE_TEXT.title)}" />`,
+          `<meta property="og:site_name" content="${escapeHtml(title)}" />`,
+        );
+      return paintFirst(document, base, read);
+    },
+    siteFiles(toolsets, pages) {
+      // The same docs as text for agents: a Markdown twin of every tool page, llms.txt and llms-full.txt.
+      const files = agentTextFiles(toolsets, siteUrl, base, { ...SITE_TEXT, title });
+      files.set('sitemap.xml', sitemap(pages, siteUrl, base));
+      files.set('_headers', headersFile(hostConfig, base));
+      return files;
+    },
+  };
+}
+
+/** Writes a file, and the folders it is in. */
+export function writeFileIn(out: string, path: string, text: string): void {
+  const file = join(out, path);
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, text);
+}
+
+/** Writes every page of the toolsets (and the guide's), the sitemap, the text for agents and `_headers`; returns the pages. */
+export async function writePages(toolsets: readonly ToolsetBundle[], options: PagesOptions): Promise<StaticPage[]> {
+  // The addresses below are the site's: its home toolset is the default one when it has it, else its first.
+  setHomeToolset(toolsets.map((toolset) => toolset.manifest.id));
+  const writer = pageWriter(options);
+  const pages = writer.pages(toolsets);
+  for (const page of pages) writeFileIn(options.out, page.file, await writer.render(page));
   // The manifest served its purpose; it is no page of the site.
-  rmSync(join(out, '.vite'), { recursive: true, force: true });
-  writeFileSync(join(out, 'sitemap.xml'), sitemap(pages, siteUrl, base));
-  // The same docs as text for agents: a Markdown twin of every tool page, llms.txt and llms-full.txt.
-  writeAgentText(out, toolsets, siteUrl, base, { ...SITE_TEXT, title });
-  writeFileSync(join(out, '_headers'), headersFile(hostConfig, base));
+  rmSync(join(options.out, '.vite'), { recursive: true, force: true });
+  for (const [path, text] of writer.siteFiles(toolsets, pages)) writeFileIn(options.out, path, text);
   return pages;
 }

@@ -25,7 +25,7 @@ import { twinDegreesOf } from '../../../core/validation/twin-degree';
 import { schemaHash } from '../../../core/validation/validator';
 import { parseHostConfig } from '../../../../scripts/static-host';
 import { SITE_BASE_PLACEHOLDER } from '../../../../scripts/vite-site-data';
-import { writePages, type PagesOptions } from './write-pages';
+import { writeFileIn, writePages, type PagesOptions } from './write-pages';
 
 export interface SiteOptions {
   out: string;
@@ -41,7 +41,7 @@ export interface SiteOptions {
 }
 
 /** What the page reads about the site itself (data/site-meta.js): its name, for the header and the page titles. */
-interface SiteMeta {
+export interface SiteMeta {
   title: string;
 }
 
@@ -78,48 +78,42 @@ function withShellRuntime(code: string): string {
   return `import { runtimes } from '../validator-runtime.js';\n${body}`;
 }
 
-/** The toolsets as the page imports them, in the output's data/ folder. */
-function writeData(
-  out: string,
+/** The toolsets as the page imports them, by path below the output folder (all in its data/ folder). */
+export function dataFiles(
   collection: ToolsetCollection,
   mocks: Record<string, Record<string, MockSpec>>,
   meta: SiteMeta,
-): { summaries: Record<string, unknown>; degrees: Record<string, number | null> } {
-  const data = join(out, 'data');
-  mkdirSync(join(data, 'page-tools'), { recursive: true });
-  mkdirSync(join(data, 'validators'), { recursive: true });
-  writeFileSync(join(data, 'bundle.js'), jsModule(collection));
-  writeFileSync(join(data, 'site-mocks.js'), jsModule(mocks));
-  writeFileSync(join(data, 'site-meta.js'), jsModule(meta));
+): { files: Map<string, string>; summaries: Record<string, unknown>; degrees: Record<string, number | null> } {
+  const files = new Map<string, string>();
+  files.set('data/bundle.js', jsModule(collection));
+  files.set('data/site-mocks.js', jsModule(mocks));
+  files.set('data/site-meta.js', jsModule(meta));
   const page = pageDataFiles(collection);
   for (const [file, module] of Object.entries(page.tools))
-    writeFileSync(join(data, 'page-tools', file.replace(/\.json$/, '.js')), jsModule(module));
-  writeFileSync(join(data, 'page-summaries.js'), jsModule(page.summaries));
-  writeFileSync(
-    join(data, 'page-toolsets.js'),
-    page.toolsets.replace(/(import\('\.\/page-tools\/[^']+)\.json'\)/g, "$1.js')"),
-  );
+    files.set(`data/page-tools/${file.replace(/\.json$/, '.js')}`, jsModule(module));
+  files.set('data/page-summaries.js', jsModule(page.summaries));
+  files.set('data/page-toolsets.js', page.toolsets.replace(/(import\('\.\/page-tools\/[^']+)\.json'\)/g, "$1.js')"));
   const degrees = twinDegreesOf(collection.toolsets.flatMap((toolset) => toolset.tools));
-  writeFileSync(join(data, 'warning-twin-degrees.js'), jsModule(degrees));
+  files.set('data/warning-twin-degrees.js', jsModule(degrees));
   const validators = standaloneValidatorFiles(collection.toolsets);
   for (const [file, code] of Object.entries(validators.modules))
-    writeFileSync(join(data, 'validators', file), withShellRuntime(code));
-  writeFileSync(
-    join(data, 'validators.js'),
+    files.set(`data/validators/${file}`, withShellRuntime(code));
+  files.set(
+    'data/validators.js',
     validators.all.replace(
       "import { collection } from '../core/toolset/bundle';",
       "import collection from './bundle.js';",
     ),
   );
-  writeFileSync(join(data, 'validator-loaders.js'), validators.loaders);
-  return { summaries: page.summaries, degrees };
+  files.set('data/validator-loaders.js', validators.loaders);
+  return { files, summaries: page.summaries, degrees };
 }
 
 /**
  * What the server renderer's data modules read (scripts/vite-site-data.ts): the same data, with each schema's
  * validator compiled here (Node has no page policy) rather than imported from the browser's modules.
  */
-function serverData(
+export function serverData(
   collection: ToolsetCollection,
   summaries: Record<string, unknown>,
   degrees: Record<string, number | null>,
@@ -171,7 +165,7 @@ function checkOutput(out: string): void {
  * Each tool's schema with an `$id`, which the page's validators are keyed by (the bundled tools have theirs):
  * `urn:tool-schemas:<toolset>:<tool>:<version>` for a schema that has none.
  */
-function withSchemaIds(toolset: ToolsetBundle): ToolsetBundle {
+export function withSchemaIds(toolset: ToolsetBundle): ToolsetBundle {
   const withId = (tool: ToolDefinition): ToolDefinition =>
     typeof tool.inputSchema.$id === 'string'
       ? tool
@@ -189,6 +183,31 @@ function withSchemaIds(toolset: ToolsetBundle): ToolsetBundle {
   };
 }
 
+/** The output folder made anew from the shell, with the site's base in place. */
+export function prepareOutput(options: SiteOptions): void {
+  checkOutput(options.out);
+  rmSync(options.out, { recursive: true, force: true });
+  mkdirSync(options.out, { recursive: true });
+  copyShell(options.shell, options.out, options.base);
+  writeFileSync(join(options.out, SITE_MARKER), '');
+}
+
+/**
+ * The shell's server renderer, reading `data` (serverData's). It reads its data once, when it is imported: a process
+ * has one renderer, and one site's data, which site dev updates in place (live-site.ts).
+ */
+export async function loadRenderer(shell: string, data: Record<string, unknown>): Promise<PagesOptions['renderPage']> {
+  const holder = globalThis as { __toolSiteData?: unknown };
+  if (holder.__toolSiteData !== undefined)
+    throw new Error('a process writes one site: run site build again for another.');
+  holder.__toolSiteData = data;
+  process.env.NODE_ENV = 'production';
+  const { renderPage } = (await import(pathToFileURL(join(shell, 'server', 'ssr.js')).href)) as {
+    renderPage: PagesOptions['renderPage'];
+  };
+  return renderPage;
+}
+
 /** Writes the site; returns the number of pages. */
 export async function writeSite(given: ToolsetBundle[], options: SiteOptions): Promise<number> {
   const toolsets = given.map(withSchemaIds);
@@ -201,17 +220,11 @@ export async function writeSite(given: ToolsetBundle[], options: SiteOptions): P
   // The renderer reads its data once, when it is imported: a second site in this process would show the first one's.
   if ((globalThis as { __toolSiteData?: unknown }).__toolSiteData !== undefined)
     throw new Error('a process writes one site: run site build again for another.');
-  rmSync(options.out, { recursive: true, force: true });
-  mkdirSync(options.out, { recursive: true });
-  copyShell(options.shell, options.out, options.base);
-  writeFileSync(join(options.out, SITE_MARKER), '');
+  prepareOutput(options);
   const meta: SiteMeta = { title: options.title };
-  const { summaries, degrees } = writeData(options.out, collection, mocks, meta);
-  (globalThis as { __toolSiteData?: unknown }).__toolSiteData = serverData(collection, summaries, degrees, mocks, meta);
-  process.env.NODE_ENV = 'production';
-  const { renderPage } = (await import(pathToFileURL(join(options.shell, 'server', 'ssr.js')).href)) as {
-    renderPage: PagesOptions['renderPage'];
-  };
+  const { files, summaries, degrees } = dataFiles(collection, mocks, meta);
+  for (const [path, text] of files) writeFileIn(options.out, path, text);
+  const renderPage = await loadRenderer(options.shell, serverData(collection, summaries, degrees, mocks, meta));
   const pages = await writePages(toolsets, {
     out: options.out,
     base: options.base,
