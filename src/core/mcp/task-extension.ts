@@ -124,6 +124,7 @@ export async function runExtensionTask(
 ): Promise<McpOutcome<TaskRun>> {
   const now = options.now ?? Date.now;
   const signal = options.signal;
+  const startedAt = now();
   const created = await request(
     `tools/call ${name} (as a task)`,
     'tools/call',
@@ -143,15 +144,14 @@ export async function runExtensionTask(
   };
   if (first.issues) return { ok: false, failure: invalid(`tools/call ${name}`, first.issues) };
   let task = first.value!;
-  const startedAt = now();
-  let state = taskStateOf(task, startedAt);
+  let state = taskStateOf(task, startedAt, now());
   const id = state.taskId;
   options.onStatus?.(state);
   const poll = (limit?: number) =>
     request(`tasks/get ${id}`, 'tasks/get', { taskId: id }, extensionTaskSchema, undefined, limit ?? options.timeoutMs);
   const observe = (next: ExtensionTask) => {
     task = next;
-    const seen = taskStateOf(next, startedAt);
+    const seen = taskStateOf(next, startedAt, now());
     const changed = seen.status !== state.status || seen.message !== state.message;
     state = seen;
     if (changed) options.onStatus?.(state);

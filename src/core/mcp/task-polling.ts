@@ -19,14 +19,19 @@ export interface TaskReport {
   pollIntervalMs?: number;
 }
 
-/** The task as this client holds it, its times counted from `startedAt` on this machine's clock. */
-export function taskStateOf(task: TaskReport, startedAt: number): TaskState {
+/**
+ * The task as this client holds it, on this machine's clock: `startedAt` is when the call was sent (the elapsed time
+ * and the expiry count from there; the server created the task after, so the expiry is never later than its own),
+ * `seenAt` when this report came.
+ */
+export function taskStateOf(task: TaskReport, startedAt: number, seenAt: number): TaskState {
   const ttlMs = task.ttlMs ?? null;
   return {
     taskId: task.taskId,
     status: task.status,
     ...(task.statusMessage ? { message: task.statusMessage } : {}),
     startedAt,
+    seenAt,
     ttlMs,
     // The ttl counts from the task's creation and may change while it runs.
     ...(ttlMs !== null ? { expiresAt: startedAt + ttlMs } : {}),

@@ -42,7 +42,7 @@ export type TaskRequest = <T>(
   limit?: number,
 ) => Promise<McpOutcome<T>>;
 
-const stateOf = (task: Task, startedAt: number): TaskState =>
+const stateOf = (task: Task, startedAt: number, seenAt: number): TaskState =>
   taskStateOf(
     {
       taskId: task.taskId,
@@ -52,6 +52,7 @@ const stateOf = (task: Task, startedAt: number): TaskState =>
       ...(task.pollInterval !== undefined ? { pollIntervalMs: task.pollInterval } : {}),
     },
     startedAt,
+    seenAt,
   );
 
 /** Runs `name` as a task to its end: its result, or a failure saying where it stopped (cancelled, failed, expired). */
@@ -64,6 +65,7 @@ export async function runTask(
   const now = options.now ?? Date.now;
   const signal = options.signal;
   const task = options.ttlMs !== undefined ? { ttl: options.ttlMs } : {};
+  const startedAt = now();
   const created = await request(
     `tools/call ${name} (as a task)`,
     'tools/call',
@@ -72,7 +74,7 @@ export async function runTask(
     signal,
   );
   if (!created.ok) return created;
-  let state = stateOf(created.value.task, now());
+  let state = stateOf(created.value.task, startedAt, now());
   const id = state.taskId;
   const report = (next: TaskState) => {
     state = next;
@@ -97,7 +99,7 @@ export async function runTask(
           message: `task ${id} was stopped here, but tasks/cancel failed: ${answered.failure.message}`,
         },
       };
-    report(stateOf(answered.value, state.startedAt));
+    report(stateOf(answered.value, startedAt, now()));
     return {
       ok: false,
       failure: {
@@ -127,7 +129,7 @@ export async function runTask(
     poll: () =>
       request(`tasks/get ${id}`, 'tasks/get', { taskId: id }, specTypeSchemas.GetTaskResult, signal, options.timeoutMs),
     observe: (polled) => {
-      const next = stateOf(polled, state.startedAt);
+      const next = stateOf(polled, startedAt, now());
       if (next.status !== state.status || next.message !== state.message) report(next);
       else state = next;
     },
