@@ -17,7 +17,7 @@ const STATUS_TEXT: Record<TaskState['status'], string> = {
  * The moment the line speaks of: while the task runs, the later of the last tick and the last status seen (a status
  * that comes between two ticks is not shown with an older time); once it ended, when its last status was seen.
  */
-export function taskMoment(task: TaskState, running: boolean, tick: number): number {
+function taskMoment(task: TaskState, running: boolean, tick: number): number {
   return running ? Math.max(tick, task.seenAt) : task.seenAt;
 }
 
