@@ -256,7 +256,7 @@ test('titles and icons: a tool, a resource and a prompt show their title with th
   });
   await connectV2(page, await start({}));
   const card = page.getByTestId('connection');
-  const { V2_ICON } = await import('./servers/mcp-v2-tools');
+  const { V2_ICON, V2_ICON_DARK } = await import('./servers/mcp-v2-icons');
 
   const summarize = card.getByTestId('tool').filter({ hasText: 'summarize' });
   await expect(summarize.getByRole('link', { name: 'Summarize a topic' })).toBeVisible();
@@ -286,12 +286,23 @@ test('titles and icons: a tool, a resource and a prompt show their title with th
     .locator('img')
     .evaluateAll((images) => images.map((image) => (image as HTMLImageElement).getAttribute('src') ?? ''));
   expect(sources.length).toBeGreaterThanOrEqual(3);
-  expect(sources.filter((src) => /^javascript:|svg/i.test(src))).toEqual([]);
+  expect(sources.filter((src) => /^javascript:|svg|^https?:/i.test(src))).toEqual([]);
+  await expect(summarize.getByTestId('offer-icon')).toHaveAttribute('alt', 'summarize icon');
+  await expect(summarize.getByTestId('offer-icon')).toHaveAttribute('referrerpolicy', 'no-referrer');
 
-  // The live tool page shows the title with the name.
+  // The live tool page shows the title with the name, and the tool's icon before it.
   await summarize.getByRole('link', { name: 'Summarize a topic' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'summarize' })).toBeVisible({ timeout: 30_000 });
   await expect(page.locator('.tool-title-text')).toHaveText('Summarize a topic');
+  const icon = page.locator('.tool-header').getByRole('img', { name: 'summarize icon' });
+  await expect(icon).toHaveAttribute('src', V2_ICON);
+  await expect(icon).toHaveAttribute('referrerpolicy', 'no-referrer');
+  // Drawn, at its fixed size: the page's policy lets a data: image through.
+  await expect.poll(() => icon.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(16);
+  expect(await icon.evaluate((image) => [image.clientWidth, image.clientHeight])).toEqual([32, 32]);
+  // In the dark theme, the icon made for a dark background.
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expect(icon).toHaveAttribute('src', V2_ICON_DARK);
   expect(dialogs).toBe(0);
   expect(await violations()).toEqual([]);
   expect(errors).toEqual([]);

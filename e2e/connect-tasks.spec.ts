@@ -8,6 +8,14 @@ import { expect, test, type Page } from '@playwright/test';
 import { collectPageErrors, connect, editorText, setEditorText } from './helpers';
 import { startBridge, type StartedBridge } from './servers/bridge';
 import { startMcpV2Server, type McpV2Server } from './servers/mcp-v2-server';
+import { STEP_MS } from './servers/mcp-v2-tasks';
+
+/** A span as the status line writes it ("450 ms elapsed", "4.2 s elapsed"), in milliseconds. */
+function elapsedMs(text: string): number {
+  const match = /^([\d.]+) (ms|s) elapsed$/.exec(text);
+  if (!match) throw new Error(`not an elapsed time: ${JSON.stringify(text)}`);
+  return Number(match[1]) * (match[2] === 's' ? 1000 : 1);
+}
 
 let started: StartedBridge | undefined;
 test.afterEach(() => {
@@ -115,6 +123,19 @@ test.describe('the tasks extension (2026-07-28) against the SDK v2 test server',
     await setEditorText(page, typed);
     await page.getByRole('button', { name: 'Run as a task' }).click();
     await expect(page.getByTestId('task-state')).toHaveText('Working', { timeout: 30_000 });
+    // While it runs, only the task's button says so: Execute waits under its own label, and Cancel task is there.
+    await expect(page.getByRole('button', { name: 'Running as a task…' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Execute', exact: true })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Running…' })).toHaveCount(0);
+    // The time elapsed counts from when the call was sent: at step k, the server has done k - 1 steps of STEP_MS
+    // (the line rounds to a tenth of a second, hence the 50 ms).
+    const status = page.getByTestId('task-status');
+    await expect(status).toContainText(/Step ([4-9]|\d\d+) of 600/, { timeout: 30_000 });
+    const seen = await status.evaluate((line) => ({
+      step: Number(/Step (\d+) of/.exec(line.textContent ?? '')?.[1]),
+      elapsed: line.querySelector('[data-testid="task-elapsed"]')?.textContent ?? '',
+    }));
+    expect(elapsedMs(seen.elapsed)).toBeGreaterThanOrEqual((seen.step - 1) * STEP_MS - 50);
     await page.getByRole('button', { name: 'Cancel task' }).click();
     await expect(page.getByTestId('live-failure')).toContainText(
       /was cancelled: the server was sent tasks\/cancel and reports it cancelled \(Cancelled at the client’s request\)/,

@@ -10,6 +10,7 @@
  */
 import { inputResponse, type CallToolResult, type McpServer } from '@modelcontextprotocol/server';
 import * as z from 'zod';
+import { V2_ICONS } from './mcp-v2-icons';
 
 export const TASKS_EXTENSION = 'io.modelcontextprotocol/tasks';
 /** How long one step of `long_report` takes. */
@@ -119,6 +120,7 @@ export function registerV2Tasks(server: McpServer, era: 'legacy' | 'modern', own
     'long_report',
     {
       title: 'Long report',
+      icons: V2_ICONS,
       description: 'Writes a report step by step; a client with the tasks extension gets a task to poll',
       inputSchema: z.object({
         topic: z.string(),

@@ -3,7 +3,8 @@
  * client for input (a form, a URL, a model's answer, the roots) — as `input_required` rounds on a 2026-07-28
  * request and as server requests on a 2025-era one — a tool that logs, resources, a template with completions,
  * a prompt with a completable argument, and an app (MCP Apps, mcp-v2-app.ts). A tool, a resource and a prompt have a title
- * and icons, one drawable and two that no client may draw; another resource has only those two.
+ * and icons (mcp-v2-icons.ts): one drawable for each theme and three that no client may draw; another resource has
+ * only those three.
  */
 import {
   acceptedContent,
@@ -17,6 +18,7 @@ import {
 } from '@modelcontextprotocol/server';
 import * as z from 'zod';
 import { registerCounterApp } from './mcp-v2-app';
+import { V2_HOSTILE_ICONS, V2_ICONS } from './mcp-v2-icons';
 import { registerV2Tasks } from './mcp-v2-tasks';
 
 export interface V2State {
@@ -39,19 +41,6 @@ const confirmSchema = {
 };
 
 const text = (value: string): CallToolResult => ({ content: [{ type: 'text', text: value }] });
-
-/** A 1×1 PNG: an icon the client may draw. */
-export const V2_ICON =
-  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
-/** Icons no client may draw: a script address, and an SVG that carries script. */
-export const V2_HOSTILE_ICONS = [
-  { src: 'javascript:alert(document.domain)' },
-  {
-    src: 'data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciPjxzY3JpcHQ+YWxlcnQoZG9jdW1lbnQuZG9tYWluKTwvc2NyaXB0Pjwvc3ZnPg==',
-    mimeType: 'image/svg+xml',
-  },
-];
-const icons = [...V2_HOSTILE_ICONS, { src: V2_ICON, mimeType: 'image/png', sizes: ['16x16'] }];
 
 export function buildV2Server(era: 'legacy' | 'modern', state: V2State): McpServer {
   const server = new McpServer(
@@ -143,7 +132,7 @@ export function buildV2Server(era: 'legacy' | 'modern', state: V2State): McpServ
     'summarize',
     {
       title: 'Summarize a topic',
-      icons,
+      icons: V2_ICONS,
       description: 'Asks the client for a model answer (sampling)',
       inputSchema: z.object({ topic: z.string() }),
     },
@@ -194,7 +183,7 @@ export function buildV2Server(era: 'legacy' | 'modern', state: V2State): McpServ
   server.registerResource(
     'readme',
     'test://readme',
-    { title: 'Read me', icons, description: 'A text resource', mimeType: 'text/plain' },
+    { title: 'Read me', icons: V2_ICONS, description: 'A text resource', mimeType: 'text/plain' },
     async (uri) => ({
       contents: [{ uri: uri.href, mimeType: 'text/plain', text: 'Hello from the v2 test server.' }],
     }),
@@ -232,7 +221,7 @@ export function buildV2Server(era: 'legacy' | 'modern', state: V2State): McpServ
     'greet',
     {
       title: 'Greet',
-      icons,
+      icons: V2_ICONS,
       description: 'A greeting in a style',
       argsSchema: z.object({
         name: z.string(),

@@ -4,6 +4,7 @@
  * tools live here too, since imported tools have no handler.
  */
 import { createStore, del, entries, promisifyRequest, set, type UseStore } from 'idb-keyval';
+import type { ToolIcon } from '../../core/mcp/icons';
 import type { MockSpec } from '../../core/runtime/mock';
 import type { ToolsetBundle } from '../../core/toolset/types';
 
@@ -28,6 +29,8 @@ export interface LiveSource {
   serverVersion: string;
   /** Tools the server shows to its apps only (MCP Apps `_meta.ui.visibility`): never offered to a model. */
   appOnly?: string[];
+  /** Each tool's icons that the icon rule allows (core/mcp/icons.ts), by tool name; tools with none are absent. */
+  icons?: Record<string, ToolIcon[]>;
 }
 
 export interface ImportedToolsetStorage {

@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { iconRefusal, MAX_ICON_URL_LENGTH, shownIcon } from './icons';
+import { drawableIcons, iconRefusal, MAX_ICON_URL_LENGTH, shownIcon } from './icons';
 
 const PNG =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
 
 describe('icons', () => {
-  it('draws a base64 data URL of a raster type, whose mimeType agrees', () => {
+  it('draws a base64 data URL of PNG, JPEG, GIF or WebP, whose mimeType agrees', () => {
     expect(iconRefusal({ src: PNG })).toBeNull();
+    for (const type of ['image/jpeg', 'image/gif', 'image/webp'])
+      expect(iconRefusal({ src: PNG.replace('image/png', type), mimeType: type })).toBeNull();
     expect(iconRefusal({ src: PNG, mimeType: 'image/png', sizes: ['1x1'] })).toBeNull();
     expect(shownIcon([{ src: PNG }])).toEqual({ src: PNG, mimeType: 'image/png' });
   });
@@ -19,6 +21,16 @@ describe('icons', () => {
     expect(iconRefusal({ src: 'https://example.org/icon.png' })).toBe(
       'a remote icon is not fetched: only data: URLs are drawn',
     );
+    expect(iconRefusal({ src: 'http://127.0.0.1/icon.png' })).toBe(
+      'a remote icon is not fetched: only data: URLs are drawn',
+    );
+    expect(iconRefusal({ src: ' JavaScript:alert(1)//data:image/png;base64,AAAA' })).toBe(
+      'only a base64 data: URL is drawn',
+    );
+    expect(iconRefusal({ src: '//example.org/icon.png' })).toBe('only a base64 data: URL is drawn');
+    // Raster types beyond the four are not drawn either: a browser's decoder for them is more to trust.
+    expect(iconRefusal({ src: PNG.replace('image/png', 'image/bmp') })).toContain('image/bmp is not drawn');
+    expect(iconRefusal({ src: PNG.replace('image/png', 'image/x-icon') })).toContain('image/x-icon is not drawn');
     expect(iconRefusal({ src: 'data:image/png,notbase64' })).toBe('only a base64 data: URL is drawn');
     expect(iconRefusal({ src: 'data:text/html;base64,PGI+aGk8L2I+' })).toContain('text/html is not drawn');
     expect(iconRefusal({ src: PNG, mimeType: 'image/svg+xml' })).toContain('disagrees');
@@ -35,5 +47,16 @@ describe('icons', () => {
     expect(shownIcon([{ src: 'javascript:alert(1)' }, { src: PNG, theme: 'light' }])?.src).toBe(PNG);
     expect(shownIcon([{ src: 'javascript:alert(1)' }, { src: 'https://example.org/a.png' }])).toBeNull();
     expect(shownIcon(undefined)).toBeNull();
+  });
+
+  it('keeps of a list only the icons the rule allows, with only the fields read', () => {
+    expect(
+      drawableIcons([
+        { src: 'https://example.org/a.png' },
+        { src: ` ${PNG} `, mimeType: 'image/png', sizes: ['1x1', 2], theme: 'dark', onload: 'alert(1)' },
+        { src: PNG, theme: 'sepia' },
+      ]),
+    ).toEqual([{ src: PNG, mimeType: 'image/png', sizes: ['1x1'], theme: 'dark' }, { src: PNG }]);
+    expect(drawableIcons('not a list')).toEqual([]);
   });
 });

@@ -13,15 +13,9 @@
 import { specTypeSchemas, type CallToolResult, type StandardSchemaV1 } from '@modelcontextprotocol/client';
 import type { McpFailure } from './failures';
 import type { McpOutcome } from './session';
-import {
-  pollIntervalOf,
-  spanText,
-  TASK_HANDLE,
-  TASKS_EXTENSION,
-  type TaskState,
-  type TaskStatus,
-} from './task-support';
-import { sleep, TERMINAL, type TaskCallOptions, type TaskRequest, type TaskRun } from './tasks';
+import { pollToEnd, taskStateOf } from './task-polling';
+import { TASK_HANDLE, TASKS_EXTENSION, type TaskStatus } from './task-support';
+import type { TaskCallOptions, TaskRequest, TaskRun } from './tasks';
 
 const CLIENT_CAPABILITIES_META = 'io.modelcontextprotocol/clientCapabilities';
 const STATUSES: ReadonlySet<string> = new Set(['working', 'input_required', 'completed', 'failed', 'cancelled']);
@@ -87,20 +81,6 @@ const acknowledged: StandardSchemaV1<unknown, unknown> = {
   '~standard': { version: 1, vendor: 'tool-schema-playground', validate: (value) => ({ value }) },
 };
 
-function stateOf(task: ExtensionTask, startedAt: number): TaskState {
-  const ttlMs = task.ttlMs ?? null;
-  return {
-    taskId: task.taskId,
-    status: task.status,
-    ...(task.statusMessage ? { message: task.statusMessage } : {}),
-    startedAt,
-    ttlMs,
-    // The ttl counts from the task's creation and may change while it runs.
-    ...(ttlMs !== null ? { expiresAt: startedAt + ttlMs } : {}),
-    pollIntervalMs: pollIntervalOf(task.pollIntervalMs),
-  };
-}
-
 const invalid = (what: string, issues: readonly { message: string }[]): McpFailure => ({
   kind: 'protocol',
   message: `${what}: not a task of the tasks extension (${issues.map((issue) => issue.message).join('; ')}).`,
@@ -144,6 +124,7 @@ export async function runExtensionTask(
 ): Promise<McpOutcome<TaskRun>> {
   const now = options.now ?? Date.now;
   const signal = options.signal;
+  const startedAt = now();
   const created = await request(
     `tools/call ${name} (as a task)`,
     'tools/call',
@@ -163,21 +144,20 @@ export async function runExtensionTask(
   };
   if (first.issues) return { ok: false, failure: invalid(`tools/call ${name}`, first.issues) };
   let task = first.value!;
-  const startedAt = now();
-  let state = stateOf(task, startedAt);
+  let state = taskStateOf(task, startedAt, now());
   const id = state.taskId;
   options.onStatus?.(state);
   const poll = (limit?: number) =>
     request(`tasks/get ${id}`, 'tasks/get', { taskId: id }, extensionTaskSchema, undefined, limit ?? options.timeoutMs);
   const observe = (next: ExtensionTask) => {
     task = next;
-    const seen = stateOf(next, startedAt);
+    const seen = taskStateOf(next, startedAt, now());
     const changed = seen.status !== state.status || seen.message !== state.message;
     state = seen;
     if (changed) options.onStatus?.(state);
   };
 
-  const cancel = async (): Promise<McpOutcome<TaskRun>> => {
+  const cancel = async (): Promise<{ ok: false; failure: McpFailure }> => {
     const answered = await request(
       `tasks/cancel ${id}`,
       'tasks/cancel',
@@ -237,35 +217,16 @@ export async function runExtensionTask(
     return sent.ok ? undefined : sent.failure;
   };
 
-  while (!TERMINAL.has(state.status)) {
-    if (state.status === 'input_required') {
-      const failed = await respond();
-      if (signal?.aborted) return cancel();
-      if (failed) return { ok: false, failure: failed };
-    }
-    if (state.expiresAt !== undefined && now() >= state.expiresAt)
-      return {
-        ok: false,
-        failure: {
-          kind: 'timeout',
-          message: `task ${id} was still ${state.status} when its ttl of ${spanText(state.ttlMs ?? 0)} ran out; polling stopped.`,
-        },
-      };
-    await sleep(state.pollIntervalMs, signal);
-    if (signal?.aborted) return cancel();
-    const polled = await poll();
-    if (signal?.aborted) return cancel();
-    if (!polled.ok) return polled;
-    observe(polled.value);
-  }
-  if (state.status === 'cancelled')
-    return {
-      ok: false,
-      failure: {
-        kind: 'cancelled',
-        message: `task ${id} was cancelled by the server${state.message ? `: ${state.message}` : '.'}`,
-      },
-    };
+  const ended = await pollToEnd({
+    state: () => state,
+    signal,
+    now,
+    whileInputRequired: respond,
+    poll: () => poll(),
+    observe,
+    cancel,
+  });
+  if (!ended.ok) return ended;
   if (state.status === 'failed') {
     const error = task.error;
     const said = typeof error?.message === 'string' ? error.message : (state.message ?? 'no error given');

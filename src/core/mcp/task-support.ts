@@ -13,8 +13,10 @@ export interface TaskState {
   status: TaskStatus;
   /** The server's `statusMessage`. */
   message?: string;
-  /** When this client saw the task created (ms since the epoch). */
+  /** When this client sent the call that made the task (ms since the epoch): the time elapsed counts from here. */
   startedAt: number;
+  /** When this client saw the task in this status (the answer it came with). */
+  seenAt: number;
   /** How long the server keeps the task after its creation; null when it sets no limit. */
   ttlMs: number | null;
   /** When the server may drop the task (startedAt + ttl); absent without a ttl. */
@@ -59,13 +61,19 @@ export function spanText(ms: number): string {
   return `${Math.floor(seconds / 3600)} h ${String(Math.floor((seconds % 3600) / 60)).padStart(2, '0')} min`;
 }
 
-/** One line for a task: its status, message, time elapsed and expiry. */
-export function taskLine(state: TaskState, now: number): string {
+/** A task's times at `now`: elapsed since the call was sent, and its expiry. */
+export function taskTimes(state: TaskState, now: number): { elapsed: string; expiry: string } {
   const expiry =
     state.expiresAt === undefined
       ? 'kept without a time limit'
       : state.expiresAt > now
         ? `expires in ${spanText(state.expiresAt - now)}`
         : 'past its expiry';
-  return `task ${state.taskId}: ${state.status}${state.message ? ` — ${state.message}` : ''} (${spanText(now - state.startedAt)} elapsed, ${expiry})`;
+  return { elapsed: `${spanText(Math.max(0, now - state.startedAt))} elapsed`, expiry };
+}
+
+/** One line for a task: its status, message, time elapsed and expiry. */
+export function taskLine(state: TaskState, now: number): string {
+  const { elapsed, expiry } = taskTimes(state, now);
+  return `task ${state.taskId}: ${state.status}${state.message ? ` — ${state.message}` : ''} (${elapsed}, ${expiry})`;
 }

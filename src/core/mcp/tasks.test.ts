@@ -108,6 +108,7 @@ describe('task lines', () => {
     status: 'working',
     message: 'Analyzing',
     startedAt: 1_000,
+    seenAt: 1_000,
     ttlMs: 300_000,
     expiresAt: 301_000,
     pollIntervalMs: 1000,

@@ -8,7 +8,9 @@
  */
 import { specTypeSchemas, type CallToolResult, type StandardSchemaV1, type Task } from '@modelcontextprotocol/client';
 import type { McpOutcome } from './session';
-import { pollIntervalOf, spanText, type TaskState, type TaskStatus } from './task-support';
+import type { McpFailure } from './failures';
+import { pollToEnd, taskStateOf } from './task-polling';
+import type { TaskState } from './task-support';
 
 export { pollIntervalOf, spanText, taskLine, taskSupportOf, type TaskState } from './task-support';
 
@@ -40,32 +42,18 @@ export type TaskRequest = <T>(
   limit?: number,
 ) => Promise<McpOutcome<T>>;
 
-export const TERMINAL: ReadonlySet<TaskStatus> = new Set(['completed', 'failed', 'cancelled']);
-
-function stateOf(task: Task, startedAt: number, previous?: TaskState): TaskState {
-  const ttlMs = task.ttl ?? null;
-  return {
-    taskId: task.taskId,
-    status: task.status,
-    ...(task.statusMessage ? { message: task.statusMessage } : {}),
+const stateOf = (task: Task, startedAt: number, seenAt: number): TaskState =>
+  taskStateOf(
+    {
+      taskId: task.taskId,
+      status: task.status,
+      ...(task.statusMessage ? { statusMessage: task.statusMessage } : {}),
+      ttlMs: task.ttl ?? null,
+      ...(task.pollInterval !== undefined ? { pollIntervalMs: task.pollInterval } : {}),
+    },
     startedAt,
-    ttlMs,
-    ...(ttlMs !== null ? { expiresAt: previous?.expiresAt ?? startedAt + ttlMs } : {}),
-    pollIntervalMs: pollIntervalOf(task.pollInterval),
-  };
-}
-
-export const sleep = (ms: number, signal: AbortSignal | undefined): Promise<void> =>
-  new Promise((resolve) => {
-    if (signal?.aborted) return resolve();
-    const timer = setTimeout(done, ms);
-    function done() {
-      clearTimeout(timer);
-      signal?.removeEventListener('abort', done);
-      resolve();
-    }
-    signal?.addEventListener('abort', done, { once: true });
-  });
+    seenAt,
+  );
 
 /** Runs `name` as a task to its end: its result, or a failure saying where it stopped (cancelled, failed, expired). */
 export async function runTask(
@@ -77,6 +65,7 @@ export async function runTask(
   const now = options.now ?? Date.now;
   const signal = options.signal;
   const task = options.ttlMs !== undefined ? { ttl: options.ttlMs } : {};
+  const startedAt = now();
   const created = await request(
     `tools/call ${name} (as a task)`,
     'tools/call',
@@ -85,7 +74,7 @@ export async function runTask(
     signal,
   );
   if (!created.ok) return created;
-  let state = stateOf(created.value.task, now());
+  let state = stateOf(created.value.task, startedAt, now());
   const id = state.taskId;
   const report = (next: TaskState) => {
     state = next;
@@ -93,7 +82,7 @@ export async function runTask(
   };
   options.onStatus?.(state);
 
-  const cancel = async (): Promise<McpOutcome<TaskRun>> => {
+  const cancel = async (): Promise<{ ok: false; failure: McpFailure }> => {
     const answered = await request(
       `tasks/cancel ${id}`,
       'tasks/cancel',
@@ -110,7 +99,7 @@ export async function runTask(
           message: `task ${id} was stopped here, but tasks/cancel failed: ${answered.failure.message}`,
         },
       };
-    report(stateOf(answered.value, state.startedAt, state));
+    report(stateOf(answered.value, startedAt, now()));
     return {
       ok: false,
       failure: {
@@ -132,41 +121,21 @@ export async function runTask(
       untilExpiry(),
     ));
 
-  while (!TERMINAL.has(state.status)) {
-    if (state.status === 'input_required') void fetchPayload();
-    if (state.expiresAt !== undefined && now() >= state.expiresAt) {
-      return {
-        ok: false,
-        failure: {
-          kind: 'timeout',
-          message: `task ${id} was still ${state.status} when its ttl of ${spanText(state.ttlMs ?? 0)} ran out; polling stopped.`,
-        },
-      };
-    }
-    await sleep(state.pollIntervalMs, signal);
-    if (signal?.aborted) return cancel();
-    const polled = await request(
-      `tasks/get ${id}`,
-      'tasks/get',
-      { taskId: id },
-      specTypeSchemas.GetTaskResult,
-      signal,
-      options.timeoutMs,
-    );
-    if (signal?.aborted) return cancel();
-    if (!polled.ok) return polled;
-    const next = stateOf(polled.value, state.startedAt, state);
-    if (next.status !== state.status || next.message !== state.message) report(next);
-    else state = next;
-  }
-  if (state.status === 'cancelled')
-    return {
-      ok: false,
-      failure: {
-        kind: 'cancelled',
-        message: `task ${id} was cancelled by the server${state.message ? `: ${state.message}` : '.'}`,
-      },
-    };
+  const ended = await pollToEnd({
+    state: () => state,
+    signal,
+    now,
+    whileInputRequired: () => void fetchPayload(),
+    poll: () =>
+      request(`tasks/get ${id}`, 'tasks/get', { taskId: id }, specTypeSchemas.GetTaskResult, signal, options.timeoutMs),
+    observe: (polled) => {
+      const next = stateOf(polled, startedAt, now());
+      if (next.status !== state.status || next.message !== state.message) report(next);
+      else state = next;
+    },
+    cancel,
+  });
+  if (!ended.ok) return ended;
   const fetched = await fetchPayload();
   if (signal?.aborted) return cancel();
   if (!fetched.ok) return fetched;

@@ -41,10 +41,16 @@ export interface LiveCall {
   failure?: string;
 }
 
-/** The Execute button and the note beside it, from what the page knows of the arguments and the connection. */
+/** What runs from the panel: a plain call, a call run as a task, or nothing. */
+export type Running = 'call' | 'task' | null;
+
+/**
+ * The Execute button and the note beside it, from what the page knows of the arguments and the connection. Only the
+ * button of what runs says so: while a task runs, Execute is disabled under its own label.
+ */
 export function executeButton(state: {
   connected: boolean;
-  running: boolean;
+  running: Running;
   valid: boolean;
   sendAnyway: boolean;
   checking: boolean;
@@ -56,14 +62,21 @@ export function executeButton(state: {
 } {
   const { connected, running, valid, sendAnyway, checking, parses } = state;
   return {
-    enabled: connected && !running && !checking && parses && (valid || sendAnyway),
-    label: running ? 'Running…' : checking ? 'Checking the arguments…' : valid ? 'Execute' : 'Execute anyway',
+    enabled: connected && running === null && !checking && parses && (valid || sendAnyway),
+    label:
+      running === 'call' ? 'Running…' : checking ? 'Checking the arguments…' : valid ? 'Execute' : 'Execute anyway',
     note: !parses
       ? 'The arguments are not JSON: fix the text to send it.'
       : !checking && !valid && !sendAnyway
         ? 'The arguments do not pass validation.'
         : null,
   };
+}
+
+/** The label of "Run as a task", from the Execute button's and what runs. */
+export function taskButtonLabel(execute: { label: string }, running: Running): string {
+  if (running === 'task') return 'Running as a task…';
+  return execute.label === 'Execute anyway' ? 'Run as a task anyway' : 'Run as a task';
 }
 
 type Progress = { progress: number; total?: number; message?: string };
@@ -88,7 +101,7 @@ export function LiveExecutionPanel({ url, tool, args, valid, current, renderApp 
   const id = useId();
   const connection = useConnection(url);
   const [sendAnyway, setSendAnyway] = useState(false);
-  const [running, setRunning] = useState<AbortController | null>(null);
+  const [running, setRunning] = useState<{ controller: AbortController; asTask: boolean } | null>(null);
   const [progress, setProgress] = useState<Progress | null>(null);
   const [result, setResult] = useState<{
     read: ReadResult;
@@ -114,12 +127,13 @@ export function LiveExecutionPanel({ url, tool, args, valid, current, renderApp 
 
   const connected = connection?.status === 'connected';
   const listed = connection?.tools.find((candidate) => candidate.name === tool.name);
-  const button = executeButton({ connected, running: running !== null, valid, sendAnyway, ...current });
+  const runs: Running = running === null ? null : running.asTask ? 'task' : 'call';
+  const button = executeButton({ connected, running: runs, valid, sendAnyway, ...current });
   const taskSupport = connection?.capabilities ? taskSupportOf(listed, connection.capabilities) : undefined;
 
   const execute = async (asTask = false) => {
     const controller = new AbortController();
-    setRunning(controller);
+    setRunning({ controller, asTask });
     setProgress(null);
     setFailure(null);
     setResult(null);
@@ -216,16 +230,12 @@ export function LiveExecutionPanel({ url, tool, args, valid, current, renderApp 
                 : 'The call asks the server for a task: its status is polled until it ends, and Cancel task cancels it on the server.'
             }
           >
-            {running && task
-              ? 'Running as a task…'
-              : button.label === 'Execute anyway'
-                ? 'Run as a task anyway'
-                : 'Run as a task'}
+            {taskButtonLabel(button, runs)}
           </button>
         ) : null}
         {running ? (
-          <button type="button" className="button button-danger" onClick={() => running.abort()}>
-            {task ? 'Cancel task' : 'Stop'}
+          <button type="button" className="button button-danger" onClick={() => running.controller.abort()}>
+            {running.asTask ? 'Cancel task' : 'Stop'}
           </button>
         ) : null}
         {button.note ? <span className="muted small">{button.note}</span> : null}

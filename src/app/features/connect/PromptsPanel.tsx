@@ -78,7 +78,7 @@ function PromptItem({ connection, prompt }: { connection: LiveConnection; prompt
   };
   return (
     <li data-testid="prompt">
-      <OfferIcon icons={prompt.icons} />
+      <OfferIcon icons={prompt.icons} name={prompt.name} />
       <strong>{prompt.title ?? prompt.name}</strong>
       {prompt.title && prompt.title !== prompt.name ? <code className="muted small"> {prompt.name}</code> : null}
       {prompt.description ? <span className="mcp-offer-description">{prompt.description}</span> : null}

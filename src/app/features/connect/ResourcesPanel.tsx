@@ -163,7 +163,7 @@ function ResourceItem({ connection, resource }: { connection: LiveConnection; re
   const subscription = useSubscription(connection, resource.uri, read);
   return (
     <li data-testid="resource">
-      <OfferIcon icons={resource.icons} />
+      <OfferIcon icons={resource.icons} name={resource.name} />
       <strong>{resource.title ?? resource.name}</strong>
       {resource.title && resource.title !== resource.name ? (
         <code className="muted small"> {resource.name}</code>
@@ -221,7 +221,7 @@ function TemplateItem({ connection, template }: { connection: LiveConnection; te
   };
   return (
     <li data-testid="resource-template">
-      <OfferIcon icons={template.icons} />
+      <OfferIcon icons={template.icons} name={template.name} />
       <strong>{template.title ?? template.name}</strong>
       {template.title && template.title !== template.name ? (
         <code className="muted small"> {template.name}</code>

@@ -1,6 +1,9 @@
-/** A task's status while it runs: the status the server reports, its message, the time elapsed and the expiry. */
+/**
+ * A task's status while it runs: the status the server reports, its message, the time elapsed since the call was
+ * sent (on this machine's clock) and the expiry.
+ */
 import { useEffect, useState } from 'react';
-import { spanText, type TaskState } from '../../../core/mcp/task-support';
+import { taskTimes, type TaskState } from '../../../core/mcp/task-support';
 
 const STATUS_TEXT: Record<TaskState['status'], string> = {
   working: 'Working',
@@ -10,21 +13,24 @@ const STATUS_TEXT: Record<TaskState['status'], string> = {
   cancelled: 'Cancelled',
 };
 
+/**
+ * The moment the line speaks of: while the task runs, the later of the last tick and the last status seen (a status
+ * that comes between two ticks is not shown with an older time); once it ended, when its last status was seen.
+ */
+function taskMoment(task: TaskState, running: boolean, tick: number): number {
+  return running ? Math.max(tick, task.seenAt) : task.seenAt;
+}
+
 export function TaskStatusLine({ task, running }: { task: TaskState; running: boolean }) {
-  const [now, setNow] = useState(() => Date.now());
+  const [tick, setTick] = useState(() => Date.now());
   // Elapsed and expiry move on by the second while the task runs; a finished task's line stands still.
   useEffect(() => {
     if (!running) return;
-    setNow(Date.now());
-    const timer = setInterval(() => setNow(Date.now()), 1000);
+    setTick(Date.now());
+    const timer = setInterval(() => setTick(Date.now()), 1000);
     return () => clearInterval(timer);
   }, [running]);
-  const expiry =
-    task.expiresAt === undefined
-      ? 'kept without a time limit'
-      : task.expiresAt > now
-        ? `expires in ${spanText(task.expiresAt - now)}`
-        : 'past its expiry';
+  const { elapsed, expiry } = taskTimes(task, taskMoment(task, running, tick));
   return (
     <div className="mcp-progress mcp-task" data-testid="task-status" role="status">
       {running ? <progress aria-label="Task running" /> : null}
@@ -33,7 +39,7 @@ export function TaskStatusLine({ task, running }: { task: TaskState; running: bo
         {task.message ? ` — ${task.message}` : ''}
       </span>
       <span className="muted small">
-        {spanText(Math.max(0, now - task.startedAt))} elapsed · {expiry} · task <code>{task.taskId}</code>
+        <span data-testid="task-elapsed">{elapsed}</span> · {expiry} · task <code>{task.taskId}</code>
       </span>
     </div>
   );

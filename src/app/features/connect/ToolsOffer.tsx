@@ -31,7 +31,7 @@ function ToolItem({
   const label = tool.title ?? tool.annotations?.title ?? tool.name;
   return (
     <li data-testid="tool">
-      <OfferIcon icons={tool.icons} />
+      <OfferIcon icons={tool.icons} name={tool.name} />
       {toolsetId && !refused ? <a href={toolHref(toolsetId, tool.name)}>{label}</a> : <strong>{label}</strong>}
       {label !== tool.name ? <code className="muted small"> {tool.name}</code> : null}
       {isAppOnly(tool) ? (

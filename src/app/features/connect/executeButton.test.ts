@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { executeButton } from './LiveExecutionPanel';
+import { executeButton, taskButtonLabel } from './LiveExecutionPanel';
 
-const ready = { connected: true, running: false, valid: true, sendAnyway: false, checking: false, parses: true };
+const ready = { connected: true, running: null, valid: true, sendAnyway: false, checking: false, parses: true };
 
 describe('the Execute button of a live tool', () => {
   it('runs valid arguments, and refused ones only with the switch', () => {
@@ -35,6 +35,18 @@ describe('the Execute button of a live tool', () => {
 
   it('runs nothing while disconnected or while a call runs', () => {
     expect(executeButton({ ...ready, connected: false }).enabled).toBe(false);
-    expect(executeButton({ ...ready, running: true })).toMatchObject({ enabled: false, label: 'Running…' });
+    expect(executeButton({ ...ready, running: 'call' })).toMatchObject({ enabled: false, label: 'Running…' });
+  });
+
+  it('while a task runs, only "Run as a task" says it is running: Execute is disabled under its own label', () => {
+    const execute = executeButton({ ...ready, running: 'task' });
+    expect(execute).toMatchObject({ enabled: false, label: 'Execute' });
+    expect(taskButtonLabel(execute, 'task')).toBe('Running as a task…');
+    // A plain call running leaves the task button its own label, and disabled with Execute.
+    expect(taskButtonLabel(executeButton({ ...ready, running: 'call' }), 'call')).toBe('Run as a task');
+    expect(taskButtonLabel(executeButton(ready), null)).toBe('Run as a task');
+    expect(taskButtonLabel(executeButton({ ...ready, valid: false, sendAnyway: true }), null)).toBe(
+      'Run as a task anyway',
+    );
   });
 });

@@ -116,6 +116,8 @@ export interface ToolPageProps {
   renderSidePanel?: (context: ToolPageSlotContext) => ReactNode;
   /** The side column's name for assistive technology (the workspace's unless told). */
   sidePanelLabel?: string;
+  /** Drawn before the tool's name in the header (a live tool's icon). */
+  titleIcon?: ReactNode;
 }
 
 function Section({
@@ -164,6 +166,7 @@ export function ToolPage({
   renderBelowPlayground,
   renderSidePanel,
   sidePanelLabel = 'Workspace',
+  titleIcon,
 }: ToolPageProps) {
   const page = usePage();
   const toolsets = useToolsetStore();
@@ -206,6 +209,7 @@ export function ToolPage({
         </div>
         <header className="tool-header">
           <div className="tool-header-title">
+            {titleIcon}
             <h1 id="tool-title">
               <code className="tool-name">{tool.name}</code>
             </h1>
@@ -219,7 +223,7 @@ export function ToolPage({
         </header>
       </>
     );
-  }, [tool, toolset, toolsetId]);
+  }, [tool, toolset, toolsetId, titleIcon]);
   // Below the playground: the tool's documentation, one click away through the local nav.
   const docsAfterPlayground = useMemo(() => {
     const relationships = tool.relationships ?? [];

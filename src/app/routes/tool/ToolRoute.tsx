@@ -6,6 +6,7 @@ import type { Toolsets } from '../../services/toolsets';
 import { useToolsets, useToolsetStore } from '../../services/useToolsets';
 import { preloadToolPageParts, ToolPage, type ToolPageSlotContext } from './ToolPage';
 import { ExecutionPanel } from '../../features/execution/ExecutionPanel';
+import { OfferIcon } from '../../features/connect/OfferIcon';
 import { WorkspaceExplorer } from '../../features/execution/WorkspaceExplorer';
 
 // A live MCP server's tool is executed by the server (the connect feature, with the SDK): loaded only on such a page.
@@ -104,6 +105,7 @@ export function ToolRoute({
   }
   const { toolset, tool } = found;
   const live = toolsets.find(toolset.manifest.id)?.record?.live;
+  const icons = live?.icons?.[tool.name];
   return (
     <ToolPage
       toolset={toolset}
@@ -120,6 +122,7 @@ export function ToolRoute({
           : workspaceBeside
       }
       {...(live ? { sidePanelLabel: 'Server' } : {})}
+      {...(icons ? { titleIcon: <OfferIcon icons={icons} name={tool.name} size={32} className="tool-icon" /> } : {})}
     />
   );
 }

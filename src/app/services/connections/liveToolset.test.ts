@@ -67,6 +67,35 @@ describe('a live toolset', () => {
     expect(record.live?.appOnly).toEqual(['refresh']);
   });
 
+  it('keeps the icons each tool may show, and none the icon rule refuses', async () => {
+    const png = 'data:image/png;base64,iVBORw0KGgo=';
+    const webp = 'data:image/webp;base64,UklGRg==';
+    const iconed: Tool = {
+      ...search,
+      name: 'iconed',
+      icons: [
+        { src: 'https://example.org/icon.png' },
+        { src: 'data:image/svg+xml;base64,PHN2Zz48L3N2Zz4=' },
+        { src: png, mimeType: 'image/png', sizes: ['16x16'], theme: 'light' },
+        { src: webp, theme: 'dark' },
+      ],
+    };
+    const refusedOnly: Tool = { ...search, name: 'plain', icons: [{ src: 'javascript:alert(1)' }] };
+    const { record } = await liveRecord(
+      [search, iconed, refusedOnly],
+      server,
+      'http://127.0.0.1:9/mcp',
+      'mcp-docs-server',
+      importer,
+    );
+    expect(record.live?.icons).toEqual({
+      iconed: [
+        { src: png, mimeType: 'image/png', sizes: ['16x16'], theme: 'light' },
+        { src: webp, theme: 'dark' },
+      ],
+    });
+  });
+
   it('is an empty toolset for a server with no tools', async () => {
     const { record, problems } = await liveRecord([], server, 'http://127.0.0.1:9/mcp', 'mcp-docs-server', importer);
     expect(record.toolset.tools).toEqual([]);

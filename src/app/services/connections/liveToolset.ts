@@ -6,6 +6,7 @@
 import type { Tool } from '@modelcontextprotocol/client';
 import type { ImportProblem, ImportResult } from '../../../core/import/types';
 import { appOnlyNames } from '../../../core/mcp/apps/visibility';
+import { drawableIcons, type ToolIcon } from '../../../core/mcp/icons';
 import { createLockfile } from '../../../core/mcp/pin/lockfile';
 import { verifyTools, type DriftReport } from '../../../core/mcp/pin/verify';
 import type { ImportedToolsetRecord } from '../../lib/importedToolsets';
@@ -20,6 +21,16 @@ export type Importer = (text: string) => Promise<ImportResult>;
 
 const LIVE_FORMAT = 'live MCP server';
 
+/** The icons each tool may show (those the icon rule allows), by tool name; tools with none are left out. */
+function iconsByTool(tools: readonly Tool[]): Record<string, ToolIcon[]> {
+  const icons: Record<string, ToolIcon[]> = {};
+  for (const tool of tools) {
+    const drawable = drawableIcons(tool.icons);
+    if (drawable.length > 0) icons[tool.name] = drawable;
+  }
+  return icons;
+}
+
 /** The live toolset of `tools`, under `toolsetId`; refused tools come back as problems (pointer and rule), the rest are usable. */
 export async function liveRecord(
   tools: readonly Tool[],
@@ -32,6 +43,7 @@ export async function liveRecord(
   const problems = tools.length === 0 ? [] : result.problems;
   const name = server.title ?? server.name;
   const appOnly = appOnlyNames(tools);
+  const icons = iconsByTool(tools);
   const record: ImportedToolsetRecord = {
     toolset: {
       ...result.toolset,
@@ -47,7 +59,13 @@ export async function liveRecord(
     format: LIVE_FORMAT,
     importedAt: Date.now(),
     mocks: {},
-    live: { url, serverName: server.name, serverVersion: server.version, ...(appOnly.length > 0 ? { appOnly } : {}) },
+    live: {
+      url,
+      serverName: server.name,
+      serverVersion: server.version,
+      ...(appOnly.length > 0 ? { appOnly } : {}),
+      ...(Object.keys(icons).length > 0 ? { icons } : {}),
+    },
   };
   return { record, problems };
 }
