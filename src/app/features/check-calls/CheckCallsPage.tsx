@@ -19,7 +19,6 @@ import {
   lengthAfterInsert,
   looksBinary,
   looksBinaryText,
-  megabytes,
   SNIFF_BYTES,
 } from '../../lib/textIntake';
 import './check-calls.css';
@@ -34,6 +33,9 @@ const SAMPLE_NAME = 'the sample log';
 const CallCharts = lazy(() => import('./CallCharts').then((module) => ({ default: module.CallCharts })));
 
 const MAX_FILE_BYTES = 100 * 1024 * 1024;
+
+/** A size past the limit, rounded up: a file a byte over it never reads as the limit itself ("100.0 MB"). */
+const sizeOverLimit = (size: number): string => `${(Math.ceil((size / 1024 / 1024) * 10) / 10).toFixed(1)} MB`;
 
 const baseName = (name: string) => name.replace(/\.(jsonl|ndjson|json|txt|log)$/i, '') || 'calls';
 
@@ -68,7 +70,7 @@ export function CheckCallsPage({ toolsetId = homeToolsetId() }: { toolsetId?: st
   const takeFile = (file: File) => {
     if (file.size > MAX_FILE_BYTES) {
       setSourceError(
-        `${file.name} is ${(file.size / 1024 / 1024).toFixed(1)} MB; files up to 100 MB can be checked here. For larger logs use the CLI: tool-schemas validate --batch ${file.name}`,
+        `${file.name} is ${sizeOverLimit(file.size)}, over the 100 MB a file checked here may hold; nothing was read. Check it in a terminal instead: tool-schemas validate --batch ${file.name}`,
       );
       return;
     }
@@ -88,7 +90,7 @@ export function CheckCallsPage({ toolsetId = homeToolsetId() }: { toolsetId?: st
     looksBinaryText(inserted)
       ? `The ${how} text is binary, not a log of tool calls; nothing was changed.`
       : length > MAX_FILE_BYTES
-        ? `The ${how} text would make ${megabytes(length)}; up to 100 MB can be checked here. Nothing was changed; for larger logs use the CLI: tool-schemas validate --batch`
+        ? `The ${how} text would make ${sizeOverLimit(length)}; up to 100 MB can be checked here. Nothing was changed; for larger logs use the CLI: tool-schemas validate --batch`
         : null;
 
   /** A text too big for the text area is checked as it is, shown only by its size and the check's progress. */
