@@ -76,11 +76,9 @@ test('two tabs opening links to two toolsets of one id at once keep both, and th
   // The tab whose toolset went beside the other says so, with both ids.
   const beside = idOf(tabA.url()) === 'linked-set-2' ? tabA : tabB;
   await expect(
-    beside
-      .getByRole('status')
-      .filter({
-        hasText: 'another toolset here has its id ‘linked-set’, so it is kept beside it under the id ‘linked-set-2’',
-      }),
+    beside.getByRole('status').filter({
+      hasText: 'another toolset here has its id ‘linked-set’, so it is kept beside it under the id ‘linked-set-2’',
+    }),
   ).toBeVisible();
   // Each tab's tool is where its address says, after a reload too: nothing was overwritten.
   for (const [tab, tool] of [
