@@ -54,3 +54,32 @@ test('a connection cut halfway is said so, the text that arrived is kept; the ta
   await expectNothingLost(page, '[cut] read the readme');
   expect(errors).toEqual([]);
 });
+
+test('markup in the text and the arguments is shown as text, never run; the tab answers and keeps the prompt', async ({
+  page,
+}) => {
+  const errors = collectPageErrors(page);
+  await send(page, '[html] write the page');
+  const call = page.getByTestId('model-call');
+  await expect(call).toHaveCount(1, { timeout: 30_000 });
+  await expect(page.getByTestId('model-text')).toContainText('Writing <b>bold</b> <img src=x onerror=');
+  await expect(call).toContainText('</script><script>document.title=');
+  // Nothing of it became an element, and no handler ran.
+  await expect(page.locator('img[src="x"], b:text-is("bold"), body script:text-matches("pwned")')).toHaveCount(0);
+  expect(await page.title()).not.toBe('pwned');
+  await expectNothingLost(page, '[html] write the page');
+  expect(errors).toEqual([]);
+});
+
+test('an event of broken JSON mid-stream is named, and what arrived is kept; the tab answers and keeps the prompt', async ({
+  page,
+}) => {
+  const errors = collectPageErrors(page);
+  await send(page, '[malformed] read two things');
+  const error = page.getByTestId('model-error');
+  await expect(error).toHaveAttribute('data-code', 'bad_response', { timeout: 30_000 });
+  await expect(error).toContainText('The stream sent an event that is not a JSON object');
+  await expect(page.getByTestId('model-text')).toContainText('Reading two things.');
+  await expectNothingLost(page, '[malformed] read two things');
+  expect(errors).toEqual([]);
+});

@@ -1,5 +1,6 @@
 /** Node entry point: reads the bundle and standard input, runs the command, writes its output. */
-import { createReadStream, readFileSync, readSync, writeFileSync } from 'node:fs';
+import { readSync, writeFileSync } from 'node:fs';
+import { readInputChunks, readInputFile } from './input-file';
 import { isatty } from 'node:tty';
 import { fileURLToPath } from 'node:url';
 import { setFlagsFromString } from 'node:v8';
@@ -92,7 +93,7 @@ const result = await runCli(process.argv.slice(2), {
   color: shouldColor(process.stdout.isTTY, process.env.NO_COLOR),
   stdin: readStdin,
   runtime,
-  readFile: (path: string) => readFileSync(path, 'utf8'),
+  readFile: readInputFile,
   writeFile: (path: string, text: string) => writeFileSync(path, text),
   env: process.env,
   stopSignal,
@@ -102,7 +103,7 @@ const result = await runCli(process.argv.slice(2), {
   // The tokenizer's tables are large: loaded only by the command that counts tokens.
   loadTokenizer: async () => (await import('../core/tokens/load')).loadTokenizer(),
   // validate --batch streams its file or standard input line by line, so no transcript is held whole.
-  openLines: (source) => splitLines(decodeChunks(source === '-' ? process.stdin : createReadStream(source))),
+  openLines: (source) => splitLines(decodeChunks(source === '-' ? process.stdin : readInputChunks(source))),
   siteShell: fileURLToPath(new URL('../generated/site-shell/', import.meta.url)),
 });
 if (result.stdout) process.stdout.write(result.stdout);

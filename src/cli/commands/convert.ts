@@ -5,7 +5,7 @@ import { argumentProblem, hasFlag, parseArguments } from '../args';
 import { EXIT_FAILURE, ok, usageError, type CommandContext, type CommandResult } from '../types';
 import { isJsonObject } from '../../core/json/is-json-object';
 import { checkJsonText } from '../../core/json/text-limits';
-import { MAX_TEXT_DEPTH } from '../../core/import/types';
+import { DEFAULT_MAX_CHARACTERS, MAX_TEXT_DEPTH } from '../../core/import/types';
 import type { Command } from '../command';
 import { withToolset } from '../with-toolset';
 
@@ -59,6 +59,12 @@ export const convertCommand = (argv: readonly string[], context: CommandContext)
   }
   if (text === undefined)
     return usageError(file === '-' ? 'Nothing on standard input.' : `'${file}' could not be read.`, CONVERT_USAGE);
+  if (text.length > DEFAULT_MAX_CHARACTERS)
+    return {
+      stdout: '',
+      stderr: `'${file}' has ${text.length.toLocaleString('en-US')} characters; schemas are limited to ${DEFAULT_MAX_CHARACTERS.toLocaleString('en-US')}, as imports are.\n`,
+      exitCode: EXIT_FAILURE,
+    };
   const tooDeep = checkJsonText(text, { maxDepth: MAX_TEXT_DEPTH });
   if (tooDeep)
     return { stdout: '', stderr: `'${file}' is ${tooDeep.message} (at ${tooDeep.pointer}).\n`, exitCode: EXIT_FAILURE };

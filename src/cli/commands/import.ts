@@ -67,7 +67,10 @@ export const importCommand = (argv: readonly string[], context: CommandContext):
   if (result.toolset.tools.length === 0)
     return {
       stdout: '',
-      stderr: [header, ...report, 'Nothing to convert.'].filter(Boolean).join('\n') + '\n',
+      // Refused whole (too large, too deep, not JSON): the file is named above the reason.
+      stderr:
+        [header || (file === '-' ? '' : `'${file}':`), ...report, 'Nothing to convert.'].filter(Boolean).join('\n') +
+        '\n',
       exitCode: EXIT_FAILURE,
     };
   return {

@@ -12,6 +12,10 @@ import { createStyle, type Style } from '../style';
 import { EXIT_FAILURE, EXIT_OK, lines, ok, usageError, type CommandContext, type CommandResult } from '../types';
 import type { Command } from '../command';
 import { withToolset } from '../with-toolset';
+import { checkJsonText } from '../../core/json/text-limits';
+
+/** A configuration names rules and settings: a few kilobytes. Past these it is refused before it is parsed. */
+const CONFIG_LIMITS = { maxCharacters: 64 * 1024, maxDepth: 8 };
 
 export const LINT_USAGE = `Usage: tool-schemas lint [tool] [--format text|json|sarif] [--config <file>] [--with <toolsets>] [--max-warnings <n>] [--provider openai-strict|gemini|anthropic|mcp [--strict]]
 
@@ -53,6 +57,8 @@ function loadConfig(path: string | undefined, context: CommandContext): { config
     if (path === undefined) return {};
     return { error: `--config: '${path}' could not be read: ${(error as Error).message}` };
   }
+  const tooMuch = checkJsonText(text, CONFIG_LIMITS);
+  if (tooMuch) return { error: `--config: '${path ?? LINT_CONFIG_FILE}': ${tooMuch.message}` };
   const parsed = parseLintConfig(text, ALL_RULE_IDS, path ?? LINT_CONFIG_FILE);
   return parsed.ok ? { config: parsed.config } : { error: parsed.message };
 }

@@ -1,4 +1,7 @@
-/** Python loops and memory bombs (Pyodide runs in Node too): each ends clearly, and the interpreter and workspace survive. */
+/**
+ * Python loops, floods and bombs (Pyodide runs in Node too): each ends at its limit with a message naming
+ * it, and the interpreter and workspace survive.
+ */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createPyodideRunner, type PyodideRunner, type PythonRunOptions } from '../runtime/python';
 import { createWorkspace, type WorkspaceImpl } from '../workspace/workspace';
@@ -24,6 +27,8 @@ describe('hostile Python', () => {
     const run = await runner.run('a = []\nwhile True:\n    a.append("x" * 10**7)', options({ timeoutMs: 5_000 }));
     expect(run.exitCode).not.toBe(0);
     expect(run.stderr).toMatch(/MemoryError|Timed out|memory/i);
+    if (run.stderr.includes('MemoryError'))
+      expect(run.stderr).toContain('python: the script ran out of memory; work on the data in smaller pieces');
     expect((await runner.run('print(6 * 7)', options())).stdout).toBe('42\n');
     expect(await workspace.readText('kept.txt')).toBe('kept\n');
   }, 60_000);
@@ -37,6 +42,47 @@ describe('hostile Python', () => {
     expect(run.exitCode).toBe(124);
     expect(run.stdout.startsWith('0\n1\n2\n')).toBe(true);
     expect((await runner.run('print("after")', options())).stdout).toBe('after\n');
+  }, 60_000);
+
+  it('a loop printing fast without end is stopped at the output limit, not at the time limit', async () => {
+    const run = await runner.run('line = "x" * 1000\nwhile True:\n    print(line)', options({ timeoutMs: 120_000 }));
+    expect(run.timedOut).toBe(false);
+    expect(run.exitCode).toBe(1);
+    expect(run.stdout.startsWith('x'.repeat(1000))).toBe(true);
+    expect(run.stdout).toMatch(/\[output truncated: \d+ more characters\]\n$/);
+    expect(run.stderr).toContain(
+      'python: stopped: the script printed more than the 1 MB output limit; write large output to a file',
+    );
+    expect((await runner.run('print("after")', options())).stdout).toBe('after\n');
+  }, 120_000);
+
+  it('a file written without end fails with EFBIG at the limit per file, and the rest is kept', async () => {
+    const run = await runner.run(
+      'chunk = "y" * (1 << 20)\nwith open("big.txt", "w") as f:\n    while True:\n        f.write(chunk)\n        f.flush()',
+      options({ timeoutMs: 120_000 }),
+    );
+    expect(run.timedOut).toBe(false);
+    expect(run.exitCode).toBe(1);
+    expect(run.stderr).toMatch(/OSError: \[Errno 22\] File too large/);
+    expect(run.stderr).toContain(
+      "python: '/workspace/big.txt' would pass the workspace's 64 MB limit per file; write it in smaller files",
+    );
+    // Written up to the limit, as on a full disk; nothing else changed.
+    expect((await workspace.stat('big.txt'))?.size).toBe(64 * 1024 * 1024);
+    expect(await workspace.readText('kept.txt')).toBe('kept\n');
+    await workspace.remove('big.txt');
+  }, 120_000);
+
+  it('a truncate past the limit is refused before the file grows', async () => {
+    const run = await runner.run(
+      'with open("sparse.bin", "wb") as f:\n    f.truncate(2 ** 31)',
+      options(),
+    );
+    expect(run.exitCode).toBe(1);
+    expect(run.stderr).toMatch(/\[Errno 22\] File too large/);
+    expect(run.stderr).toContain("python: '/workspace/sparse.bin' would pass the workspace's 64 MB limit per file");
+    expect((await workspace.stat('sparse.bin'))?.size ?? 0).toBe(0);
+    if (await workspace.exists('sparse.bin')) await workspace.remove('sparse.bin');
   }, 60_000);
 
   it('deep recursion is a RecursionError, not a crash', async () => {

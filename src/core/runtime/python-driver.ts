@@ -8,7 +8,10 @@ import sys, os, time, traceback, linecache, json
 class _PlaygroundTimeout(BaseException):
     pass
 
-def __playground_run(source, cwd, timeout_seconds, argv_json=None, script_name="<script>", env_json=None):
+class _PlaygroundOutputLimit(BaseException):
+    pass
+
+def __playground_run(source, cwd, timeout_seconds, argv_json=None, script_name="<script>", env_json=None, output_full=None):
     deadline = time.monotonic() + timeout_seconds
     counter = 0
     def tracer(frame, event, arg):
@@ -18,6 +21,8 @@ def __playground_run(source, cwd, timeout_seconds, argv_json=None, script_name="
             counter = 0
             if time.monotonic() > deadline:
                 raise _PlaygroundTimeout()
+            if output_full is not None and output_full():
+                raise _PlaygroundOutputLimit()
         return tracer
     try:
         os.chdir(cwd)
@@ -50,6 +55,8 @@ def __playground_run(source, cwd, timeout_seconds, argv_json=None, script_name="
         return 0
     except _PlaygroundTimeout:
         return -1
+    except _PlaygroundOutputLimit:
+        return -2
     except SystemExit as error:
         if error.code is None:
             return 0

@@ -1,11 +1,16 @@
-/** Output beyond this is dropped, with a note, so a print loop cannot exhaust memory. */
-const MAX_STREAM_CHARS = 1024 * 1024;
+/** Output beyond this is dropped, with a note, and the script is stopped, so a print loop cannot exhaust memory. */
+export const MAX_STREAM_CHARS = 1024 * 1024;
 
 /** Collects decoded output up to a cap. */
 export class StreamCapture {
   private readonly decoder = new TextDecoder('utf-8');
   private text = '';
   private dropped = 0;
+
+  /** True once more than MAX_STREAM_CHARS were written. */
+  get full(): boolean {
+    return this.dropped > 0;
+  }
 
   write = (buffer: Uint8Array): number => {
     const chunk = this.decoder.decode(buffer, { stream: true });

@@ -9,7 +9,9 @@
  */
 import type { Workspace } from '../workspace/types';
 import { DRIVER_SOURCE } from './python-driver';
-import { StreamCapture } from './python-stream';
+import { MAX_FILE_BYTES } from '../workspace/paths';
+import { limitFileSizes, type EmscriptenInternals, type FileLimitGuard } from './python-file-limit';
+import { MAX_STREAM_CHARS, StreamCapture } from './python-stream';
 import type {
   PyCallable,
   PyodideLike,
@@ -26,6 +28,20 @@ export type { PyodideRunner, PyodideRunnerOptions, PythonRunOptions } from './py
 
 const TIMEOUT_EXIT_CODE = 124;
 const CANCELLED_EXIT_CODE = 130;
+/** What the driver returns when the script's output passed MAX_STREAM_CHARS. */
+const OUTPUT_LIMIT_RESULT = -2;
+
+/** Lines the runner adds to stderr when a script met one of its limits. */
+function limitNotes(exitCode: number, stderr: string, refusedFiles: string[]): string {
+  let notes = '';
+  if (exitCode === OUTPUT_LIMIT_RESULT)
+    notes += `python: stopped: the script printed more than the ${MAX_STREAM_CHARS / (1024 * 1024)} MB output limit; write large output to a file\n`;
+  for (const path of new Set(refusedFiles))
+    notes += `python: '${path}' would pass the workspace's ${MAX_FILE_BYTES / (1024 * 1024)} MB limit per file; write it in smaller files\n`;
+  if (/^MemoryError\b/m.test(stderr))
+    notes += 'python: the script ran out of memory; work on the data in smaller pieces\n';
+  return notes;
+}
 
 function isNodeRuntime(): boolean {
   const processLike = (globalThis as { process?: { versions?: { node?: string } } }).process;
@@ -63,6 +79,7 @@ export function createPyodideRunner(options: PyodideRunnerOptions): PyodideRunne
   let loadMilliseconds: number | null = null;
   let loaded = false;
   let loadedInterpreter: PyodideLike | null = null;
+  let fileLimit: FileLimitGuard | null = null;
   // One interpreter: runs take turns.
   let queue: Promise<unknown> = Promise.resolve();
 
@@ -84,6 +101,7 @@ export function createPyodideRunner(options: PyodideRunnerOptions): PyodideRunne
         pyodide.unregisterJsModule?.('pyodide_js');
         pyodide.runPython("import sys\nsys.modules.pop('pyodide_js', None)");
         pyodide.setStdin({ stdin: () => null });
+        fileLimit = limitFileSizes(pyodide.FS as unknown as EmscriptenInternals);
         loadMilliseconds = performance.now() - started;
         loaded = true;
         loadedInterpreter = pyodide;
@@ -130,6 +148,8 @@ export function createPyodideRunner(options: PyodideRunnerOptions): PyodideRunne
       };
     const workspace = workspaceNow();
     const before = await copyWorkspaceIn(workspace, pyodide.FS);
+    fileLimit?.drainRefused();
+    fileLimit?.setActive(true);
     const stdout = new StreamCapture();
     const stderr = new StreamCapture();
     pyodide.setStdout({ write: stdout.write });
@@ -157,6 +177,7 @@ export function createPyodideRunner(options: PyodideRunnerOptions): PyodideRunne
           argvJson,
           runOptions.scriptName ?? '<script>',
           envJson,
+          () => stdout.full || stderr.full,
         ),
       );
     } catch (error) {
@@ -164,10 +185,13 @@ export function createPyodideRunner(options: PyodideRunnerOptions): PyodideRunne
       stderr.write(new TextEncoder().encode(`${error instanceof Error ? error.message : String(error)}\n`));
       exitCode = 1;
     } finally {
+      fileLimit?.setActive(false);
       pyodide.FS.chdir('/');
     }
     const timedOut = exitCode === -1;
     let stderrText = stderr.finish();
+    stderrText += limitNotes(exitCode, stderrText, fileLimit?.drainRefused() ?? []);
+    if (exitCode === OUTPUT_LIMIT_RESULT) exitCode = 1;
     if (timedOut) {
       exitCode = TIMEOUT_EXIT_CODE;
       stderrText += `Timed out after ${(runOptions.timeoutMs / 1000).toFixed(1)}s\n`;

@@ -7,6 +7,15 @@ import { WORKSPACE_ROOT, type PathError, type PathErrorCode } from './types';
 /** Reads above this size are refused (the limit of read_file and search). */
 export const MAX_READ_BYTES = 10 * 1024 * 1024;
 
+/** No file in the workspace grows past this, whoever writes it (shell, node, Python). */
+export const MAX_FILE_BYTES = 64 * 1024 * 1024;
+
+/** Node's EFBIG message for a write that would take a file past MAX_FILE_BYTES. */
+export function fileTooLargeMessage(operation: string, userPath: string, bytes: number): string {
+  const megabytes = (bytes / (1024 * 1024)).toFixed(1);
+  return `EFBIG: file too large (${megabytes} MB, over the workspace's ${MAX_FILE_BYTES / (1024 * 1024)} MB limit per file; write it in smaller files), ${operation} '${displayPath(userPath)}'`;
+}
+
 const SHOWN_PATH_LENGTH = 120;
 
 export type NormalizedPath = { ok: true; absolute: string; relative: string } | { ok: false; reason: string };

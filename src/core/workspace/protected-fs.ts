@@ -3,11 +3,12 @@
  * new links, mkdir, chmod and utimes that would change a protected path (`.git/` internals, secrets
  * files, keys — the policy `protectedReason` states) fail with EPERM, judged where the path really
  * is (links followed) and as written. A recursive remove or a move of a directory holding a protected
- * path is refused whole. Reads pass through. git works on the unguarded file system underneath.
+ * path is refused whole. A write or append that would take a file past MAX_FILE_BYTES fails with
+ * EFBIG before it is made. Reads pass through. git works on the unguarded file system underneath.
  */
 import type { IFileSystem } from 'just-bash';
 import type { IndexedInMemoryFs } from './indexed-fs';
-import { isInsideWorkspace, protectedReason } from './paths';
+import { MAX_FILE_BYTES, fileTooLargeMessage, isInsideWorkspace, protectedReason } from './paths';
 import { WORKSPACE_ROOT } from './types';
 
 interface ProtectedRefusal {
@@ -48,6 +49,17 @@ const OPERATION_NAMES: Record<string, string> = {
   appendFile: 'append',
   mkdirSync: 'mkdir',
 };
+
+const GROWING = new Set(['writeFile', 'writeFileSync', 'appendFile']);
+
+/** The UTF-8 size of what a write adds, exact whenever it could pass `room`. */
+function addedBytes(content: unknown, room: number): number {
+  if (content instanceof Uint8Array) return content.length;
+  if (typeof content !== 'string') return 0;
+  // UTF-8 takes at most 3 bytes per UTF-16 unit: a string that fits so is not encoded to be measured.
+  if (content.length * 3 <= room) return content.length;
+  return new TextEncoder().encode(content).length;
+}
 
 const relativeOf = (absolute: string): string =>
   absolute === WORKSPACE_ROOT ? '.' : absolute.slice(WORKSPACE_ROOT.length + 1);
@@ -103,7 +115,23 @@ export function createProtectedFs(underlying: IndexedInMemoryFs): ProtectedFs {
           if (property.toString().endsWith('Sync')) throw error;
           return Promise.reject(error);
         }
-        return method.apply(target, args);
+        if (!GROWING.has(String(property))) return method.apply(target, args);
+        const refuse = (size: number) => {
+          const error = new Error(fileTooLargeMessage(operation, String(args[0]), size));
+          if (property.toString().endsWith('Sync')) throw error;
+          return Promise.reject(error);
+        };
+        if (property !== 'appendFile') {
+          const size = addedBytes(args[1], MAX_FILE_BYTES);
+          return size > MAX_FILE_BYTES ? refuse(size) : method.apply(target, args);
+        }
+        return target.stat(String(args[0])).then(
+          (stat) => stat.size,
+          () => 0,
+        ).then((existing) => {
+          const size = existing + addedBytes(args[1], MAX_FILE_BYTES - existing);
+          return size > MAX_FILE_BYTES ? refuse(size) : method.apply(target, args);
+        });
       };
     },
   }) as IFileSystem;

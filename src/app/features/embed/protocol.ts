@@ -153,6 +153,36 @@ export type EmbedMessage =
     }
   | { source: typeof EMBED_MESSAGE_SOURCE; id: string; type: 'error'; message: string };
 
+/** The most a host's set-arguments may carry: as much as a share link's arguments (4 MB), 1,000 levels deep. */
+const MAX_HOST_ARGUMENTS_CHARS = 4 * 1024 * 1024;
+const MAX_HOST_ARGUMENTS_DEPTH = 1_000;
+
+/**
+ * Why a host's arguments are refused, or null: measured by a walk that stops at the first limit passed, so a
+ * 50 MB message costs no more than the 4 MB it is allowed. Strings and keys count their characters, other
+ * values one each.
+ */
+export function hostArgumentsProblem(args: Record<string, unknown>): string | null {
+  let size = 0;
+  const stack: [unknown, number][] = [[args, 1]];
+  while (stack.length > 0) {
+    const [value, depth] = stack.pop()!;
+    if (depth > MAX_HOST_ARGUMENTS_DEPTH)
+      return `the arguments are nested more than ${MAX_HOST_ARGUMENTS_DEPTH.toLocaleString('en')} levels deep; they were not loaded`;
+    if (typeof value === 'string') size += value.length;
+    else if (Array.isArray(value)) for (const item of value) stack.push([item, depth + 1]);
+    else if (value !== null && typeof value === 'object')
+      for (const [key, item] of Object.entries(value)) {
+        size += key.length;
+        stack.push([item, depth + 1]);
+      }
+    else size += 1;
+    if (size > MAX_HOST_ARGUMENTS_CHARS)
+      return `the arguments are larger than ${MAX_HOST_ARGUMENTS_CHARS / (1024 * 1024)} MB; they were not loaded`;
+  }
+  return null;
+}
+
 export function isHostMessage(value: unknown): value is HostMessage {
   if (!isJsonObject(value) || value.source !== EMBED_MESSAGE_SOURCE) return false;
   if (value.type === 'set-arguments') return isJsonObject(value.arguments);

@@ -1,6 +1,13 @@
 import { useEffect } from 'react';
 import { applyTheme, resolveTheme } from '../../lib/theme';
-import { isHostMessage, type EmbedMessage, type EmbedParams, type EmbedTheme } from './protocol';
+import {
+  EMBED_MESSAGE_SOURCE,
+  hostArgumentsProblem,
+  isHostMessage,
+  type EmbedMessage,
+  type EmbedParams,
+  type EmbedTheme,
+} from './protocol';
 
 export type PostToHost = (message: EmbedMessage) => void;
 
@@ -39,21 +46,47 @@ export function createEmbedTheme(initial: EmbedTheme, { followSystem }: { follow
 
 /**
  * The host's messages: from the window that frames the embed, with the origin it was given, in the
- * documented shape. Anything else is ignored.
+ * documented shape. Anything else is ignored. Arguments past their size or depth are refused (the host is
+ * told, with `post`), and a flood of them is applied once per turn of the event loop, the latest winning.
  */
 export function useHostMessages(
   params: EmbedParams,
-  handlers: { onArguments?: (args: Record<string, unknown>) => void; onTheme?: (theme: EmbedTheme) => void },
+  handlers: {
+    onArguments?: (args: Record<string, unknown>) => void;
+    onTheme?: (theme: EmbedTheme) => void;
+    post?: PostToHost;
+  },
 ): void {
-  const { onArguments, onTheme } = handlers;
+  const { onArguments, onTheme, post } = handlers;
   useEffect(() => {
     if (!params.origin) return;
+    let pending: Record<string, unknown> | null = null;
+    let timer: ReturnType<typeof setTimeout> | null = null;
+    const apply = () => {
+      timer = null;
+      const args = pending;
+      pending = null;
+      if (args) onArguments?.(args);
+    };
     const onMessage = (event: MessageEvent) => {
       if (event.source !== window.parent || event.origin !== params.origin || !isHostMessage(event.data)) return;
-      if (event.data.type === 'set-arguments') onArguments?.(event.data.arguments);
-      else onTheme?.(event.data.theme);
+      if (event.data.type === 'set-theme') {
+        onTheme?.(event.data.theme);
+        return;
+      }
+      if (!onArguments) return;
+      const problem = hostArgumentsProblem(event.data.arguments);
+      if (problem) {
+        post?.({ source: EMBED_MESSAGE_SOURCE, id: params.id, type: 'error', message: `set-arguments: ${problem}` });
+        return;
+      }
+      pending = event.data.arguments;
+      timer ??= setTimeout(apply, 0);
     };
     window.addEventListener('message', onMessage);
-    return () => window.removeEventListener('message', onMessage);
-  }, [params.origin, onArguments, onTheme]);
+    return () => {
+      window.removeEventListener('message', onMessage);
+      if (timer !== null) clearTimeout(timer);
+    };
+  }, [params.origin, params.id, onArguments, onTheme, post]);
 }

@@ -49,6 +49,7 @@ export function InteractiveView({
   const { loadArguments } = playground;
   useHostMessages(params, {
     onArguments: useCallback((args: Record<string, unknown>) => loadArguments(args as JsonObject), [loadArguments]),
+    post,
   });
 
   const { parseError, result } = playground;

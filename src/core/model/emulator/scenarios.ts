@@ -91,6 +91,10 @@ export const SCENARIOS = {
     'a text, then 100 read_file calls (the most one response may carry), a few characters every 30 ms: about a minute of arriving calls (Stop)',
   bench: 'one valid call, its events well apart',
   cut: 'four calls, the connection dropped halfway',
+  malformed: 'a text and two calls with an event of broken JSON halfway through the stream',
+  'unknown-event': 'a text and one call with an event of a type no provider documents halfway through',
+  unicode: 'a text of accented letters and emoji, every event split inside a character',
+  html: 'a text and a write_file call whose arguments hold HTML (an image with onerror, a closing script tag)',
   'many-calls': '10,000 small read_file calls in one response, as fast as the socket takes them',
   endless: 'Chat Completions only: one write_file call whose arguments never end (stream bounds)',
   ratelimit: 'HTTP 429 with retry-after 7',
@@ -120,7 +124,30 @@ export interface PlannedTurn {
   delayMs: number;
   /** Drop the connection halfway through the events. */
   cutHalfway: boolean;
+  /** An event put halfway through the stream: broken JSON, or a type no provider documents. */
+  inserted?: 'broken-json' | 'unknown-event';
+  /** Write every event in two halves split inside a multi-byte character, where it has one. */
+  splitInsideCharacters?: boolean;
 }
+
+/** The [html] scenario's text and arguments: markup a page must show as text. */
+export const HTML_TEXT = 'Writing <b>bold</b> <img src=x onerror="document.title=\'pwned\'"> now.';
+export const HTML_CALLS: Turn['calls'] = [
+  {
+    name: 'write_file',
+    argumentsText: JSON.stringify({
+      path: 'page.html',
+      content: '<img src=x onerror="document.title=\'pwned\'"></script><script>document.title=\'pwned\'</script>',
+    }),
+  },
+];
+/** The [unicode] scenario's text: two-, three- and four-byte characters. */
+export const UNICODE_TEXT = 'Grüße aus Zürich, 東京から 👋🏽 — déjà vu ✓';
+/** The [malformed] and [unknown-event] scenarios' calls. */
+const DAMAGED_CALLS: Turn['calls'] = [
+  { name: 'read_file', argumentsText: '{"path": "README.md"}' },
+  { name: 'list_directory', argumentsText: '{"path": "src"}' },
+];
 
 /** The turn a scenario streams (the error scenarios are answered before a turn is planned). */
 export function planTurn({
@@ -193,6 +220,17 @@ export function planTurn({
       );
     case 'cut':
       return plan(turn({ text: 'Reading.', calls: CALLS_SCENARIO }), 2, true);
+    case 'malformed':
+      return { ...plan(turn({ text: 'Reading two things.', calls: DAMAGED_CALLS })), inserted: 'broken-json' };
+    case 'unknown-event':
+      return {
+        ...plan(turn({ text: 'Reading one thing.', calls: DAMAGED_CALLS.slice(0, 1) })),
+        inserted: 'unknown-event',
+      };
+    case 'unicode':
+      return { ...plan(turn({ text: UNICODE_TEXT })), splitInsideCharacters: true };
+    case 'html':
+      return plan(turn({ text: HTML_TEXT, calls: HTML_CALLS }));
     default:
       return plan(turn({ text: 'Hello from the emulator.' }));
   }

@@ -79,11 +79,31 @@ function eventsFor(wire: Wire, turn: Turn, model: string): WireEvent[] {
 
 const pause = (milliseconds: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, milliseconds));
 
+const splitInHalf = (chunk: string): [string, string] => {
+  const middle = Math.ceil(chunk.length / 2);
+  return [chunk.slice(0, middle), chunk.slice(middle)];
+};
+
+/** An event's bytes cut after the first byte of its first multi-byte character (in half when it has none). */
+function splitInsideCharacter(chunk: string): [Buffer, Buffer] {
+  const bytes = Buffer.from(chunk, 'utf8');
+  const lead = bytes.findIndex((byte) => byte >= 0xc0);
+  const cut = lead >= 0 ? lead + 1 : Math.ceil(bytes.length / 2);
+  return [bytes.subarray(0, cut), bytes.subarray(cut)];
+}
+
+/** The event a damaged scenario puts halfway: JSON cut off mid-value, or a type no provider documents. */
+function insertedEvent(kind: 'broken-json' | 'unknown-event'): string {
+  return kind === 'broken-json'
+    ? 'data: {"choices": [{"index": 0, "delta": {"content": "half an ev\n\n'
+    : 'event: emulated.future_event\ndata: {"type": "emulated.future_event", "note": "a type no client knows yet"}\n\n';
+}
+
 async function stream(
   response: ServerResponse,
   cors: Record<string, string>,
   chunks: string[],
-  options: { delayMs: number; cutAfter?: number },
+  options: { delayMs: number; cutAfter?: number; splitInsideCharacters?: boolean },
 ): Promise<void> {
   response.writeHead(200, {
     'content-type': 'text/event-stream; charset=utf-8',
@@ -99,10 +119,10 @@ async function stream(
       return;
     }
     // Each event in two writes, so events also split across network chunks.
-    const middle = Math.ceil(chunk.length / 2);
-    response.write(chunk.slice(0, middle));
+    const [first, second] = options.splitInsideCharacters ? splitInsideCharacter(chunk) : splitInHalf(chunk);
+    response.write(first);
     if (options.delayMs > 0) await pause(options.delayMs);
-    response.write(chunk.slice(middle));
+    response.write(second);
     if (options.delayMs > 0) await pause(options.delayMs);
   }
   response.end();
@@ -321,7 +341,7 @@ export async function startProviderEmulator(options: EmulatorOptions | number = 
       return json(400, errorBody(wire, 400, `${model} does not support tools`, 'invalid_request_error'));
 
     if (scenario === 'endless' && wire === 'openai-chat') return streamEndless(response, cors, model);
-    const { turn, delayMs, cutHalfway } = planTurn({
+    const { turn, delayMs, cutHalfway, inserted, splitInsideCharacters } = planTurn({
       scenario,
       model,
       requestText: text,
@@ -330,8 +350,10 @@ export async function startProviderEmulator(options: EmulatorOptions | number = 
       inputTokens,
     });
     const chunks = serialise(eventsFor(wire, turn, model));
+    if (inserted) chunks.splice(Math.ceil(chunks.length / 2), 0, insertedEvent(inserted));
     await stream(response, cors, chunks, {
       delayMs,
+      splitInsideCharacters,
       ...(cutHalfway ? { cutAfter: Math.ceil(chunks.length / 2) } : {}),
     });
   }

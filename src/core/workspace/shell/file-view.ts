@@ -5,6 +5,7 @@
  * workspace, in order, when it ends (also after an error or a timeout, as on a real disk).
  */
 import type { IFileSystem } from 'just-bash';
+import { MAX_FILE_BYTES, fileTooLargeMessage } from '../paths';
 import { WORKSPACE_ROOT } from '../types';
 
 interface FileEntry {
@@ -25,6 +26,15 @@ type PendingOperation =
   | { kind: 'mkdir'; path: string }
   | { kind: 'remove'; path: string }
   | { kind: 'rename'; from: string; to: string };
+
+/** A write past the workspace's per-file limit (Node's EFBIG). */
+class FileTooLargeError extends Error {
+  readonly code = 'EFBIG';
+  constructor(message: string) {
+    super(message);
+    this.name = 'Error';
+  }
+}
 
 export interface ViewStat {
   type: 'file' | 'directory';
@@ -155,13 +165,19 @@ export class WorkspaceFileView {
       throw new FileViewError('EISDIR', 'illegal operation on a directory', 'open', userPath);
     this.requireParentDirectory(absolute, userPath, 'open');
     let content = bytes;
+    const size = bytes.length + (append && existing?.type === 'file' ? existing.bytes.length : 0);
+    // Checked before the bytes are joined, so a program appending without end stops at the limit.
+    if (size > MAX_FILE_BYTES) throw new FileTooLargeError(fileTooLargeMessage('open', userPath, size));
     if (append && existing?.type === 'file') {
       content = new Uint8Array(existing.bytes.length + bytes.length);
       content.set(existing.bytes);
       content.set(bytes, existing.bytes.length);
     }
     this.entries.set(absolute, { type: 'file', bytes: content, mtime: new Date() });
-    this.pending.push({ kind: 'write', path: absolute, bytes: content });
+    // Consecutive writes of one file are one write of its last content: an append loop keeps one copy.
+    const last = this.pending[this.pending.length - 1];
+    if (last?.kind === 'write' && last.path === absolute) last.bytes = content;
+    else this.pending.push({ kind: 'write', path: absolute, bytes: content });
   }
 
   stat(userPath: string): ViewStat {

@@ -82,6 +82,9 @@ function parse(args: string[]): Parsed {
 
 const NODE_VERSION_TEXT = 'v20.0.0-quickjs';
 
+/** Measured: the shell needs under 50 ms after a command returns to pass its output on. */
+const NODE_DEADLINE_MARGIN_MS = 150;
+
 export function createNodeCommand(options: ShellCommandOptions, fileSystem: IFileSystem): Command {
   return defineCommand('node', async (args, context) => {
     const parsed = parse(args);
@@ -108,7 +111,9 @@ export function createNodeCommand(options: ShellCommandOptions, fileSystem: IFil
       cwd: context.cwd,
       env,
       fs: fileSystem,
-      deadline: options.deadline,
+      // Ended a moment before the shell's own deadline, so the program's 124 and what it printed reach
+      // the caller (the shell drops a command's output when its deadline passes first).
+      deadline: options.deadline - NODE_DEADLINE_MARGIN_MS,
       signal: options.signal ?? context.signal,
     });
   });

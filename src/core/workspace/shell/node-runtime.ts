@@ -69,6 +69,11 @@ class OutputBuffer {
   private text = '';
   private dropped = 0;
 
+  /** True once the program printed more than the output limit: the run is stopped. */
+  get full(): boolean {
+    return this.dropped > 0;
+  }
+
   append(chunk: string): void {
     const room = MAX_OUTPUT_CHARS - this.text.length;
     if (chunk.length <= room) this.text += chunk;
@@ -76,6 +81,11 @@ class OutputBuffer {
       this.text += chunk.slice(0, Math.max(0, room));
       this.dropped += chunk.length - Math.max(0, room);
     }
+  }
+
+  /** A line from the runtime itself, kept even when the program's output filled the buffer. */
+  note(line: string): void {
+    this.text += line;
   }
 
   finish(): string {
@@ -108,6 +118,8 @@ function exactArrayBuffer(bytes: Uint8Array): ArrayBuffer {
 
 /** Thrown inside a host function to stop the program (process.exit). */
 const EXIT_MESSAGE = 'process.exit';
+/** Thrown inside a host function when the program's output passed the limit. */
+const OUTPUT_LIMIT_MESSAGE = 'output limit';
 
 export async function runNodeProgram(options: NodeRunOptions): Promise<NodeRun> {
   const stdout = new OutputBuffer();
@@ -128,10 +140,11 @@ export async function runNodeProgram(options: NodeRunOptions): Promise<NodeRun> 
   let exitRequested: number | null = null;
   let timedOut = false;
   let cancelled = false;
-  runtime.setMemoryLimit(options.memoryLimitBytes ?? DEFAULT_MEMORY_LIMIT_BYTES);
+  const memoryLimit = options.memoryLimitBytes ?? DEFAULT_MEMORY_LIMIT_BYTES;
+  runtime.setMemoryLimit(memoryLimit);
   runtime.setMaxStackSize(MAX_STACK_BYTES);
   runtime.setInterruptHandler(() => {
-    if (exitRequested !== null) return true;
+    if (exitRequested !== null || stdout.full || stderr.full) return true;
     if (Date.now() > options.deadline) {
       timedOut = true;
       return true;
@@ -156,7 +169,7 @@ export async function runNodeProgram(options: NodeRunOptions): Promise<NodeRun> 
         exitRequested = code;
       },
     );
-    const stopped = (): boolean => exitRequested !== null || timedOut || cancelled;
+    const stopped = (): boolean => exitRequested !== null || timedOut || cancelled || stdout.full || stderr.full;
 
     let failure: QuickJSHandle | null = null;
     const fail = (handle: QuickJSHandle): void => {
@@ -214,10 +227,17 @@ export async function runNodeProgram(options: NodeRunOptions): Promise<NodeRun> 
     } else if (cancelled) {
       exitCode = 130;
       stderr.append('node: cancelled\n');
+    } else if (stdout.full || stderr.full) {
+      exitCode = 1;
+      stderr.note(
+        `node: stopped: the program printed more than the ${MAX_OUTPUT_CHARS / (1024 * 1024)} MB output limit; write large output to a file\n`,
+      );
     } else if (exitRequested !== null) {
       exitCode = exitRequested;
     } else if (uncaught) {
-      stderr.append(describeUncaught(context, runtimeObject, uncaught, view));
+      const described = describeUncaught(context, runtimeObject, uncaught, view);
+      stderr.append(described);
+      if (/InternalError: out of memory/.test(described)) stderr.append(memoryLimitNote(memoryLimit));
       uncaught.dispose();
       exitCode = 1;
     } else {
@@ -233,7 +253,9 @@ export async function runNodeProgram(options: NodeRunOptions): Promise<NodeRun> 
     runtimeObject.dispose();
   } catch (error) {
     // A fault of the engine itself (out of memory while converting a value, …), not of the program.
-    stderr.append(`node: ${error instanceof Error ? error.message : String(error)}\n`);
+    const message = error instanceof Error ? error.message : String(error);
+    stderr.append(`node: ${message}\n`);
+    if (/out of memory/i.test(message)) stderr.append(memoryLimitNote(memoryLimit));
     exitCode = timedOut ? NODE_TIMEOUT_EXIT_CODE : 1;
   } finally {
     try {
@@ -246,6 +268,10 @@ export async function runNodeProgram(options: NodeRunOptions): Promise<NodeRun> 
   }
   await view.flush(options.fs);
   return { stdout: stdout.finish(), stderr: stderr.finish(), exitCode, timedOut };
+}
+
+function memoryLimitNote(limitBytes: number): string {
+  return `node: the program used more than the ${Math.round(limitBytes / (1024 * 1024))} MB memory limit; work on the data in smaller pieces\n`;
 }
 
 type CallOutcome = { value: QuickJSHandle; error?: undefined } | { value?: undefined; error: QuickJSHandle };
@@ -326,7 +352,10 @@ function installAndBoot(
 
   define('config', () => context.newString(JSON.stringify(config)));
   define('write', (fd, text) => {
-    (context.getNumber(fd!) === 2 ? stderr : stdout).append(string(text));
+    const stream = context.getNumber(fd!) === 2 ? stderr : stdout;
+    stream.append(string(text));
+    // Past the output limit the program stops here, not at the interrupt handler's next look.
+    if (stream.full) throw new Error(OUTPUT_LIMIT_MESSAGE);
     return undefined;
   });
   define('exit', (code) => {

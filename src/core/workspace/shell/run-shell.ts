@@ -17,6 +17,15 @@ const DEFAULT_SHELL_TIMEOUT_MS = 30_000;
 /** How long past the call's time limit the shell's own deadline may take to end the command. */
 const SHELL_TIMEOUT_GRACE_MS = 150;
 
+const OUTPUT_LIMIT_NOTE = `the shell's ${SHELL_OUTPUT_CAP / (1024 * 1024)} MB output limit per command; write large data in smaller steps`;
+
+/** The shell's output-limit errors, said with the limit in megabytes and what to do. */
+function explainOutputLimit(stderr: string): string {
+  return stderr
+    .replace(/ \(>?\d+ bytes\), increase executionLimits\.maxOutputSize$/m, ` (${OUTPUT_LIMIT_NOTE})`)
+    .replace(/output size limit exceeded \(\d+ bytes\)$/m, `output size limit exceeded (${OUTPUT_LIMIT_NOTE})`);
+}
+
 async function isDirectory(fs: IndexedInMemoryFs, absolute: string): Promise<boolean> {
   return fs.stat(absolute).then(
     (stat) => stat.isDirectory,
@@ -98,7 +107,7 @@ export async function runWorkspaceShell(
           : result.stderr;
       return {
         stdout: result.stdout,
-        stderr: stderr + (await keepRoot(fs)),
+        stderr: explainOutputLimit(stderr) + (await keepRoot(fs)),
         exitCode: timedOut ? 124 : result.exitCode,
         timedOut,
         ...(allowList && allowList.refused.length > 0 ? { refusedPrograms: [...allowList.refused] } : {}),

@@ -1,0 +1,82 @@
+/**
+ * Reads a file named on the command line, measured before it is read: a missing, empty, oversized or binary
+ * file is refused with one sentence of the rule (the command names the file before it), and only a file within the size limit is
+ * read whole. Every command that reads a file (`import`, `convert`, `diff`, `--toolset`, `--results`, `--config`)
+ * reads it through this.
+ */
+import { closeSync, createReadStream, fstatSync, openSync, readFileSync, readSync } from 'node:fs';
+
+/** The largest input file read; a toolset's text is held to the import's own, smaller, limit after it. */
+const MAX_INPUT_FILE_BYTES = 64 * 1024 * 1024;
+/** Bytes looked at for a NUL, as git and grep do to tell a binary file from text. */
+const SNIFF_BYTES = 8 * 1024;
+
+/** A refusal the commands print as it is: its message names the file and the rule. */
+class InputFileError extends Error {}
+
+const megabytes = (bytes: number): string => `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+
+function openInput(path: string): number {
+  try {
+    return openSync(path, 'r');
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT') throw new InputFileError('there is no such file');
+    if (code === 'EISDIR') throw new InputFileError('it is a folder, not a file');
+    throw new InputFileError(`it could not be opened (${code ?? (error as Error).message})`);
+  }
+}
+
+/** The first bytes of an open file; refused as binary when they hold a NUL. */
+function refuseBinary(descriptor: number, size: number): void {
+  const head = Buffer.alloc(Math.min(SNIFF_BYTES, size));
+  const headLength = readSync(descriptor, head, 0, head.length, 0);
+  const nul = head.subarray(0, headLength).indexOf(0);
+  if (nul >= 0) throw new InputFileError(`it is a binary file (a NUL byte at byte ${nul}), not text; give a JSON file`);
+}
+
+export function readInputFile(path: string): string {
+  const descriptor = openInput(path);
+  try {
+    const stat = fstatSync(descriptor);
+    if (stat.isDirectory()) throw new InputFileError('it is a folder, not a file');
+    if (stat.isFile() && stat.size === 0) throw new InputFileError('the file is empty (0 bytes)');
+    if (stat.size > MAX_INPUT_FILE_BYTES)
+      throw new InputFileError(
+        `the file is ${megabytes(stat.size)}, over the ${MAX_INPUT_FILE_BYTES / (1024 * 1024)} MB limit for an input file; it was not read`,
+      );
+    if (stat.isFile()) refuseBinary(descriptor, stat.size);
+    const bytes = readFileSync(descriptor);
+    // A pipe or device has no size to measure first: it is held to the limit once read.
+    if (bytes.length > MAX_INPUT_FILE_BYTES)
+      throw new InputFileError(
+        `the file is over the ${MAX_INPUT_FILE_BYTES / (1024 * 1024)} MB limit for an input file; it was not read`,
+      );
+    if (bytes.length === 0) throw new InputFileError('the file is empty (0 bytes)');
+    try {
+      return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    } catch {
+      throw new InputFileError('it is not UTF-8 text; give a JSON file in UTF-8');
+    }
+  } finally {
+    closeSync(descriptor);
+  }
+}
+
+/**
+ * A file read piece by piece (`validate --batch`, which holds one line at a time, so it has no size limit):
+ * a missing, empty, binary file or a folder is refused before the first piece.
+ */
+export async function* readInputChunks(path: string): AsyncGenerator<Uint8Array, void, undefined> {
+  const descriptor = openInput(path);
+  try {
+    const stat = fstatSync(descriptor);
+    if (stat.isDirectory()) throw new InputFileError('it is a folder, not a file');
+    if (stat.isFile() && stat.size === 0) throw new InputFileError('the file is empty (0 bytes)');
+    if (stat.isFile()) refuseBinary(descriptor, stat.size);
+  } catch (error) {
+    closeSync(descriptor);
+    throw error;
+  }
+  for await (const chunk of createReadStream('', { fd: descriptor })) yield chunk as Uint8Array;
+}
