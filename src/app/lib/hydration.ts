@@ -21,7 +21,7 @@ const isTextField = (target: EventTarget | null): target is TextField =>
   target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement;
 
 /** A field's selection as the person left it: start, end and direction. */
-export type Caret = [number, number, 'forward' | 'backward' | 'none'];
+type Caret = [number, number, 'forward' | 'backward' | 'none'];
 
 function caretOf(field: TextField): Caret | null {
   try {

@@ -47,7 +47,12 @@ describe('node: memory bomb', () => {
   it('a growing array ends at the memory limit, named, and the engine runs the next program', async () => {
     const fs = workspace.fs;
     const result = await runNodeProgram({
-      program: { kind: 'eval', code: 'const a = []; while (true) a.push({ n: a.length })', print: false, filename: '[eval]' },
+      program: {
+        kind: 'eval',
+        code: 'const a = []; while (true) a.push({ n: a.length })',
+        print: false,
+        filename: '[eval]',
+      },
       args: [],
       cwd: '/workspace',
       env: {},
@@ -64,7 +69,7 @@ describe('node: memory bomb', () => {
     expect((await run('node -e "console.log(6 * 7)"')).stdout).toBe('42\n');
   }, 120_000);
 
-  it('a string doubled without end fails at once with the engine\'s limit', async () => {
+  it("a string doubled without end fails at once with the engine's limit", async () => {
     const result = await run(`node -e "let s = 'x'; while (true) s += s"`);
     expect(result.exitCode).toBe(1);
     expect(result.stderr).toMatch(/string too long|out of memory/);

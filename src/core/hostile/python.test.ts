@@ -74,10 +74,7 @@ describe('hostile Python', () => {
   }, 120_000);
 
   it('a truncate past the limit is refused before the file grows', async () => {
-    const run = await runner.run(
-      'with open("sparse.bin", "wb") as f:\n    f.truncate(2 ** 31)',
-      options(),
-    );
+    const run = await runner.run('with open("sparse.bin", "wb") as f:\n    f.truncate(2 ** 31)', options());
     expect(run.exitCode).toBe(1);
     expect(run.stderr).toMatch(/\[Errno 22\] File too large/);
     expect(run.stderr).toContain("python: '/workspace/sparse.bin' would pass the workspace's 64 MB limit per file");

@@ -27,7 +27,9 @@ const requestFor = (id: ProviderId, text: string): ModelRequest => ({
 
 async function run(id: ProviderId, text: string) {
   const parts: StreamPart[] = [];
-  const outcome = await streamModel(PROVIDER_ADAPTERS[id], requestFor(id, text), { onPart: (part) => parts.push(part) });
+  const outcome = await streamModel(PROVIDER_ADAPTERS[id], requestFor(id, text), {
+    onPart: (part) => parts.push(part),
+  });
   const streamedText = parts.map((part) => (part.type === 'text-delta' ? part.text : '')).join('');
   return { outcome, parts, streamedText };
 }
@@ -62,7 +64,10 @@ describe.each(PROVIDERS)('%s against a misbehaving provider', (id) => {
     expect(outcome.error).toBeUndefined();
     expect(streamedText).toBe(HTML_TEXT);
     expect(outcome.result?.toolCalls.map((call) => [call.name, call.argumentsText])).toEqual(
-      HTML_CALLS.map((call) => [call.name, id === 'gemini' ? JSON.stringify(JSON.parse(call.argumentsText)) : call.argumentsText]),
+      HTML_CALLS.map((call) => [
+        call.name,
+        id === 'gemini' ? JSON.stringify(JSON.parse(call.argumentsText)) : call.argumentsText,
+      ]),
     );
   });
 });

@@ -9,7 +9,16 @@ import { MAX_FILE_BYTES } from '../workspace/paths';
 const EMSCRIPTEN_EFBIG = 22;
 
 interface FileOps {
-  stream: { write(stream: StreamLike, buffer: unknown, offset: number, length: number, position: number, canOwn?: boolean): number };
+  stream: {
+    write(
+      stream: StreamLike,
+      buffer: unknown,
+      offset: number,
+      length: number,
+      position: number,
+      canOwn?: boolean,
+    ): number;
+  };
   node: { setattr(node: NodeLike, attr: { size?: number }): void };
 }
 

@@ -125,13 +125,16 @@ export function createProtectedFs(underlying: IndexedInMemoryFs): ProtectedFs {
           const size = addedBytes(args[1], MAX_FILE_BYTES);
           return size > MAX_FILE_BYTES ? refuse(size) : method.apply(target, args);
         }
-        return target.stat(String(args[0])).then(
-          (stat) => stat.size,
-          () => 0,
-        ).then((existing) => {
-          const size = existing + addedBytes(args[1], MAX_FILE_BYTES - existing);
-          return size > MAX_FILE_BYTES ? refuse(size) : method.apply(target, args);
-        });
+        return target
+          .stat(String(args[0]))
+          .then(
+            (stat) => stat.size,
+            () => 0,
+          )
+          .then((existing) => {
+            const size = existing + addedBytes(args[1], MAX_FILE_BYTES - existing);
+            return size > MAX_FILE_BYTES ? refuse(size) : method.apply(target, args);
+          });
       };
     },
   }) as IFileSystem;

@@ -137,7 +137,7 @@ export const HTML_CALLS: Turn['calls'] = [
     name: 'write_file',
     argumentsText: JSON.stringify({
       path: 'page.html',
-      content: '<img src=x onerror="document.title=\'pwned\'"></script><script>document.title=\'pwned\'</script>',
+      content: "<img src=x onerror=\"document.title='pwned'\"></script><script>document.title='pwned'</script>",
     }),
   },
 ];
