@@ -25,6 +25,7 @@ import {
 import { LARGE_TEXT_CHARS } from './evaluation';
 import { createArgumentChecks, evaluateOffThread } from './evaluateOffThread';
 import { usePage } from '../../lib/page';
+import { createSchemaChecks } from '../../lib/schemaWorker';
 import {
   applyEvaluation,
   applyFormData,
@@ -36,6 +37,7 @@ import {
   prettyJson,
   replaceText,
   swapArguments,
+  type Checker,
   type Playground,
   type PlaygroundState,
 } from './playgroundState';
@@ -92,11 +94,17 @@ export function usePlayground(
   } = {},
 ): Playground {
   const validator = useValidator();
-  const checks = usePage().part(createArgumentChecks);
+  const page = usePage();
+  const checks = page.part(createArgumentChecks);
+  const schemaChecks = page.part(createSchemaChecks);
+  const checker = useMemo<Checker>(
+    () => ({ validator, elsewhere: (candidate) => schemaChecks.elsewhere(validator, candidate) }),
+    [validator, schemaChecks],
+  );
   const storageName = toolKey(toolsetId, tool.name);
   const { store, initialText, encodeArguments } = options;
   const [state, setState] = useState<PlaygroundState>(() =>
-    initialState(validator, tool, shared, store, initialText, storageName),
+    initialState(checker, tool, shared, store, initialText, storageName),
   );
   // A text too large for localStorage was saved in IndexedDB: until it is back, the editor and form take no edits
   // (and nothing is saved), so neither the example shown meanwhile nor a key typed into it can replace it.
@@ -116,14 +124,14 @@ export function usePlayground(
     let active = true;
     void loadLargeArgumentsText(storageName).then((text) => {
       if (!active) return;
-      if (text !== null) setState((current) => replaceText(validator, tool, current, text));
+      if (text !== null) setState((current) => replaceText(checker, tool, current, text));
       else setLost({ message: lostTextMessage(markedLength(storageName) ?? 0), shown: null });
       setRestoring(false);
     });
     return () => {
       active = false;
     };
-  }, [restoring, storageName, tool, validator]);
+  }, [restoring, storageName, tool, checker]);
   // A shared link over arguments kept in IndexedDB: read them, and offer them back as the notice does for any.
   const [largeSaved] = useState(
     () => store === undefined && initialText === undefined && !!shared && hasLargeArgumentsText(storageName),
@@ -154,10 +162,10 @@ export function usePlayground(
     // checked against the new definition: only another tool starts from its own saved text.
     const sameTool = previous.tool.name === tool.name;
     setState((current) => ({
-      ...initialState(validator, tool, shared, store, sameTool ? current.text : initialText, storageName),
+      ...initialState(checker, tool, shared, store, sameTool ? current.text : initialText, storageName),
       revision: current.revision + 1,
     }));
-  }, [validator, tool, shared, storageName, store, initialText]);
+  }, [checker, tool, shared, storageName, store, initialText]);
 
   // A large text, or any text of a tool whose schema has no validator built in (an imported one: compiling it is
   // forbidden on the page), is checked once typing pauses, in a worker; a verdict on a text changed since is dropped.
@@ -223,17 +231,17 @@ export function usePlayground(
   // The editor reports the text it was just given (a shared link, a reset) as a change: that is no edit,
   // so it leaves the notice in place.
   const setTextFromEditor = useCallback(
-    (text: string) => setState((current) => applyText(validator, tool, current, text)),
-    [validator, tool],
+    (text: string) => setState((current) => applyText(checker, tool, current, text)),
+    [checker, tool],
   );
   const setText = useCallback(
-    (text: string) => setState((current) => replaceText(validator, tool, current, text)),
-    [validator, tool],
+    (text: string) => setState((current) => replaceText(checker, tool, current, text)),
+    [checker, tool],
   );
 
   const setFormData = useCallback(
-    (data: JsonObject, base?: JsonObject) => setState((current) => applyFormData(validator, tool, current, data, base)),
-    [validator, tool],
+    (data: JsonObject, base?: JsonObject) => setState((current) => applyFormData(checker, tool, current, data, base)),
+    [checker, tool],
   );
 
   const loadArguments = useCallback((args: JsonValue) => setText(prettyJson(args)), [setText]);
@@ -251,7 +259,7 @@ export function usePlayground(
     }
     setState(dismissNotice);
   }, [storageName, state.text, store]);
-  const swap = useCallback(() => setState((current) => swapArguments(validator, tool, current)), [validator, tool]);
+  const swap = useCallback(() => setState((current) => swapArguments(checker, tool, current)), [checker, tool]);
 
   const shareUrl = useMemo(
     () =>

@@ -44,6 +44,7 @@ import { notSavedLine, tryWriteAsync } from '../../lib/storageFailure';
 import type { AnswerCheck } from '../../../core/mcp/input';
 import type { ValidationError } from '../../../core/validation/types';
 import { createAskQueue, type AskQueue } from './asks';
+import type { SchemaChecks } from '../../lib/schemaWorker';
 
 interface ConnectSettings {
   url: string;
@@ -142,21 +143,22 @@ export interface Connections {
 const loadSdk = () => import('@modelcontextprotocol/client');
 const loadClient = () => import('../../../core/mcp/client');
 
-/** An elicitation answer checked in the schema worker: the page compiles no schema itself. */
-const checkInWorker: AnswerCheck = async (request, content): Promise<ValidationError[]> =>
-  (await import('../../lib/schemaWorker')).checkAnswerElsewhere(request.schema, content);
-
 /**
  * `toolsets`: where a server's tools are kept as a live toolset. `storage`: where connections are saved (IndexedDB
- * unless told; tests and browsers without it pass another). `checkAnswer`: how an elicitation answer is checked (in
- * the schema worker unless told).
+ * unless told; tests and browsers without it pass another). `schemaChecks`: the page's schema worker, which converts a
+ * server's tools and checks an elicitation answer, its code loaded when first needed. `checkAnswer`: how an elicitation
+ * answer is checked (in that worker unless told).
  */
 export function createConnections(options: {
   toolsets: Toolsets;
   storage?: ConnectionStorage;
+  schemaChecks: () => Promise<SchemaChecks>;
   checkAnswer?: AnswerCheck;
 }): Connections {
-  const { toolsets } = options;
+  const { toolsets, schemaChecks } = options;
+  /** An elicitation answer checked in the schema worker: the page compiles no schema itself. */
+  const checkInWorker: AnswerCheck = async (request, content): Promise<ValidationError[]> =>
+    (await schemaChecks()).answer(request.schema, content);
   const checkAnswer = options.checkAnswer ?? checkInWorker;
   const asks = createAskQueue();
   let storage: ConnectionStorage | null = options.storage ?? null;
@@ -417,8 +419,8 @@ export function createConnections(options: {
     const existing = toolsetId ? toolsets.find(toolsetId) : undefined;
     if (!toolsetId || (existing && existing.record?.live?.url !== url))
       toolsetId = toolsets.freeId(`mcp-${server.name}`);
-    const { importElsewhere } = await import('../../lib/schemaWorker');
-    const { record, problems } = await liveRecord(tools, server, url, toolsetId, importElsewhere);
+    const { importText } = await schemaChecks();
+    const { record, problems } = await liveRecord(tools, server, url, toolsetId, importText);
     const kept = existing?.record?.live?.url === url ? await toolsets.refreshTools(record) : null;
     if (kept === null && existing?.record?.live?.url === url && refreshing) {
       connections.update(url, {
