@@ -15,12 +15,11 @@ import {
 } from '../../lib/storage';
 import { notSavedLine } from '../../lib/storageFailure';
 import {
-  forgetLargeArgumentsText,
+  createLargeTexts,
   hasLargeArgumentsText,
-  loadLargeArgumentsText,
   lostTextMessage,
   markedLength,
-  saveLargeArgumentsText,
+  type LargeTexts,
 } from '../../lib/largeArguments';
 import { LARGE_TEXT_CHARS } from './evaluation';
 import { createArgumentChecks, evaluateOffThread } from './evaluateOffThread';
@@ -54,6 +53,7 @@ const LARGE_SAVE_DELAY_MS = 1000;
  * text. What to tell the user when the browser refused both, else null.
  */
 async function persist(
+  largeTexts: LargeTexts,
   storageName: string,
   text: string,
   store: KeyValueStore | null | undefined,
@@ -65,10 +65,10 @@ async function persist(
   }
   if (saveArgumentsText(storageName, text)) {
     // `keepLarge`: the large text in IndexedDB is the user's own, still offered back by the notice.
-    if (!keepLarge) forgetLargeArgumentsText(storageName);
+    if (!keepLarge) largeTexts.forget(storageName);
     return null;
   }
-  return saveLargeArgumentsText(storageName, text);
+  return largeTexts.save(storageName, text);
 }
 
 /**
@@ -97,6 +97,7 @@ export function usePlayground(
   const page = usePage();
   const checks = page.part(createArgumentChecks);
   const schemaChecks = page.part(createSchemaChecks);
+  const largeTexts = page.part(createLargeTexts);
   const checker = useMemo<Checker>(
     () => ({ validator, elsewhere: (candidate) => schemaChecks.elsewhere(validator, candidate) }),
     [validator, schemaChecks],
@@ -122,7 +123,7 @@ export function usePlayground(
   useEffect(() => {
     if (!restoring) return;
     let active = true;
-    void loadLargeArgumentsText(storageName).then((text) => {
+    void largeTexts.load(storageName).then((text) => {
       if (!active) return;
       if (text !== null) setState((current) => replaceText(checker, tool, current, text));
       else setLost({ message: lostTextMessage(markedLength(storageName) ?? 0), shown: null });
@@ -131,7 +132,7 @@ export function usePlayground(
     return () => {
       active = false;
     };
-  }, [restoring, storageName, tool, checker]);
+  }, [restoring, storageName, tool, checker, largeTexts]);
   // A shared link over arguments kept in IndexedDB: read them, and offer them back as the notice does for any.
   const [largeSaved] = useState(
     () => store === undefined && initialText === undefined && !!shared && hasLargeArgumentsText(storageName),
@@ -139,13 +140,13 @@ export function usePlayground(
   useEffect(() => {
     if (!largeSaved) return;
     let active = true;
-    void loadLargeArgumentsText(storageName).then((text) => {
+    void largeTexts.load(storageName).then((text) => {
       if (active && text !== null) setState((current) => offerLargeSavedArguments(current, text));
     });
     return () => {
       active = false;
     };
-  }, [largeSaved, storageName]);
+  }, [largeSaved, storageName, largeTexts]);
   const offersLargeSaved = useRef(false);
   offersLargeSaved.current = store === undefined && state.swap?.kind === 'mine' && hasLargeArgumentsText(storageName);
 
@@ -195,7 +196,7 @@ export function usePlayground(
     const timer = window.setTimeout(
       () => {
         pendingSave.current = null;
-        void persist(storageName, state.text, store, offersLargeSaved.current).then((problem) => {
+        void persist(largeTexts, storageName, state.text, store, offersLargeSaved.current).then((problem) => {
           // A text the browser refused stays on screen, and the page says it is not saved; a save that works clears it.
           if (active || problem !== null) setStorageProblem(problem);
         });
@@ -206,11 +207,17 @@ export function usePlayground(
       active = false;
       window.clearTimeout(timer);
     };
-  }, [storageName, state.text, restoring, store]);
+  }, [storageName, state.text, restoring, store, largeTexts]);
   useEffect(() => {
     const flush = () => {
       if (pendingSave.current)
-        void persist(pendingSave.current.toolName, pendingSave.current.text, store, offersLargeSaved.current);
+        void persist(
+          largeTexts,
+          pendingSave.current.toolName,
+          pendingSave.current.text,
+          store,
+          offersLargeSaved.current,
+        );
       pendingSave.current = null;
     };
     window.addEventListener('pagehide', flush);
@@ -218,7 +225,7 @@ export function usePlayground(
       window.removeEventListener('pagehide', flush);
       flush();
     };
-  }, [store]);
+  }, [store, largeTexts]);
 
   useEffect(() => {
     const problem = notSavedLine(
@@ -248,17 +255,17 @@ export function usePlayground(
   const resetToExample = useCallback(() => setText(exampleText(tool)), [setText, tool]);
   const clear = useCallback(() => {
     clearArgumentsText(storageName, store);
-    if (store === undefined) forgetLargeArgumentsText(storageName);
+    if (store === undefined) largeTexts.forget(storageName);
     setText('{}');
-  }, [setText, storageName, store]);
+  }, [setText, storageName, store, largeTexts]);
   const dismiss = useCallback(() => {
     // Dismissing lets go of the offered arguments: a large text's IndexedDB copy goes too (the current text is saved).
     if (offersLargeSaved.current) {
       offersLargeSaved.current = false;
-      void persist(storageName, state.text, store).then(setStorageProblem);
+      void persist(largeTexts, storageName, state.text, store).then(setStorageProblem);
     }
     setState(dismissNotice);
-  }, [storageName, state.text, store]);
+  }, [storageName, state.text, store, largeTexts]);
   const swap = useCallback(() => setState((current) => swapArguments(checker, tool, current)), [checker, tool]);
 
   const shareUrl = useMemo(
