@@ -8,7 +8,8 @@ import type { Playground as PlaygroundModel } from './usePlayground';
 import { ValidationPanel } from './ValidationPanel';
 import { importHref } from '../../lib/hrefs';
 import { MAX_SHARED_ARGUMENTS_BYTES } from '../../lib/shareLinkFormat';
-import { playgroundParts } from './playgroundParts';
+import { usePage } from '../../lib/page';
+import { createPlaygroundParts } from './playgroundParts';
 import { PlainArguments } from './PlainArguments';
 import { plainTextReason } from './plainArguments';
 
@@ -38,7 +39,8 @@ export interface PlaygroundProps {
 export function Playground({ tool, playground, panes = 'both', embedded = false }: PlaygroundProps) {
   const editorRef = useRef<JsonEditorHandle>(null);
   // Drawn at once when the page loaded their code before it was taken over, else through React.lazy.
-  const [{ ArgumentsForm, JsonEditor }] = useState(playgroundParts);
+  const parts = usePage().part(createPlaygroundParts);
+  const [{ ArgumentsForm, JsonEditor }] = useState(parts.current);
   const errors = useMemo(() => toErrorTree(playground.result?.errors ?? []), [playground.result]);
   // The form follows a keystroke in a render of its own, after the verdict is on screen (keystroke to
   // verdict within 16 ms). Measured in one run, keydown to the verdict's change, load average ~30: a keystroke that mends

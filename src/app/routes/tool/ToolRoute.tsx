@@ -71,7 +71,7 @@ export async function prepareToolPage(
   // The playground's form and editor too, fetched since the first paint: drawn at once once the page is taken over.
   const [found] = await Promise.all([
     toolsets.loadTool(toolsetId, name),
-    preloadToolPageParts().catch(() => undefined),
+    preloadToolPageParts(page).catch(() => undefined),
   ]);
   if (found) await page.part(createPrecompiledLoads).load(validator, found.tool.inputSchema);
 }
