@@ -10,6 +10,7 @@ import { importHref } from '../../lib/hrefs';
 import { MAX_SHARED_ARGUMENTS_BYTES } from '../../lib/shareLinkFormat';
 import { usePage } from '../../lib/page';
 import { createPlaygroundParts } from './playgroundParts';
+import { createAllOfMerge } from '../../components/schemaForm/rjsf/allOfMerge';
 import { PlainArguments } from './PlainArguments';
 import { plainTextReason } from './plainArguments';
 
@@ -39,7 +40,9 @@ export interface PlaygroundProps {
 export function Playground({ tool, playground, panes = 'both', embedded = false }: PlaygroundProps) {
   const editorRef = useRef<JsonEditorHandle>(null);
   // Drawn at once when the page loaded their code before it was taken over, else through React.lazy.
-  const parts = usePage().part(createPlaygroundParts);
+  const page = usePage();
+  const parts = page.part(createPlaygroundParts);
+  const allOfMerge = page.part(createAllOfMerge);
   const [{ ArgumentsForm, JsonEditor }] = useState(parts.current);
   const errors = useMemo(() => toErrorTree(playground.result?.errors ?? []), [playground.result]);
   // The form follows a keystroke in a render of its own, after the verdict is on screen (keystroke to
@@ -185,6 +188,7 @@ export function Playground({ tool, playground, panes = 'both', embedded = false 
                   errors={formErrors}
                   onChange={playground.setFormData}
                   readonly={formReadonly}
+                  allOfMerge={allOfMerge}
                 />
               </Suspense>
             </div>
