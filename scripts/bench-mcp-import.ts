@@ -1,5 +1,5 @@
 // MCP import: a 200-tool tools/list turned into a toolset the way the schema worker does for the connect page
-// (`importElsewhere` → importToolset), with a fresh validator each run. The toolset is checked before timing.
+// (`SchemaChecks.importText` → importToolset), with a fresh validator each run. The toolset is checked before timing.
 import { importToolset } from '../src/core/import';
 import { createCompilingValidator } from '../src/core/validation/compile';
 

@@ -24,7 +24,7 @@ import { useEarlyActions } from './lib/earlyEvents';
 import { useTheme } from './lib/theme';
 import { useValidator } from './lib/ValidatorContext';
 import { validatorReady } from './lib/deferredValidator';
-import type { Page } from './lib/page';
+import { usePage, type Page } from './lib/page';
 import type { Validator } from '../core/validation/validator';
 import { keepLinkedToolset } from './services/linkedToolset';
 import type { Toolsets } from './services/toolsets';
@@ -93,7 +93,7 @@ export async function preloadRoute(route: Route, validator: Validator, toolsets:
       validatorReady(validator),
       route.sharedArguments ? shareLinkCodec() : undefined,
     ]);
-    await module.prepareToolPage(validator, toolsets, route.toolset, route.name);
+    await module.prepareToolPage(page, validator, toolsets, route.toolset, route.name);
   } else if (route.page === 'catalog') await toolsets.loadSummaries(route.toolset);
   else if (route.page === 'import') await importPage.load();
   else if (route.page === 'check') await checkCallsPage.load();
@@ -205,6 +205,7 @@ function useImportedToolsetsLoaded(): boolean {
  */
 function useSharedToolset(route: Route): string | null {
   const toolsets = useToolsetStore();
+  const page = usePage();
   const [notice, setNotice] = useState<string | null>(null);
   const payload = route.page === 'tool' ? route.sharedToolset : undefined;
   useEffect(() => {
@@ -212,15 +213,17 @@ function useSharedToolset(route: Route): string | null {
     let active = true;
     void (async () => {
       await toolsets.loadImported();
-      const [{ decodeSharedToolsetWith }, { importElsewhere }] = await Promise.all([
+      const [{ decodeSharedToolsetWith }, { createSchemaChecks }] = await Promise.all([
         import('./lib/sharedToolset'),
         import('./lib/schemaWorker'),
       ]);
       // Checking the toolset compiles its schemas: done in a worker, as the page's policy forbids compiling.
-      const decoded = await decodeSharedToolsetWith(payload, importElsewhere).catch((error: unknown) => ({
-        ok: false as const,
-        error: `The toolset in the link could not be checked: ${error instanceof Error ? error.message : String(error)}`,
-      }));
+      const decoded = await decodeSharedToolsetWith(payload, page.part(createSchemaChecks).importText).catch(
+        (error: unknown) => ({
+          ok: false as const,
+          error: `The toolset in the link could not be checked: ${error instanceof Error ? error.message : String(error)}`,
+        }),
+      );
       if (!active) return;
       let id = route.toolset;
       if (!decoded.ok) setNotice(decoded.error);
@@ -260,7 +263,7 @@ function useSharedToolset(route: Route): string | null {
     return () => {
       active = false;
     };
-  }, [route, payload, toolsets]);
+  }, [route, payload, toolsets, page]);
   return notice;
 }
 

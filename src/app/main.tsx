@@ -51,7 +51,7 @@ if (container.dataset.route === pageKey(route) && container.firstElementChild) {
   // click or a drop that comes after finds its handler (boot.js holds them meanwhile).
   afterFirstPaint(() => {
     // A tool page's editor (Monaco, the largest chunk) is fetched while the docs are taken over, not after.
-    if (route.page === 'tool') prefetchEditor(page.editor);
+    if (route.page === 'tool') prefetchEditor(page);
     // Painted with its critical CSS only: the whole stylesheets are there before the app draws anything more.
     void Promise.all([
       preloadRoute(route, pageValidator, services.toolsets, page).catch(() => undefined),

@@ -44,4 +44,22 @@ describe('the page validator before its code has arrived', () => {
     const whole: Validator = createCompilingValidator();
     expect((validatorReady(whole) as Promise<unknown> & { status?: string }).status).toBe('fulfilled');
   });
+
+  it('keeps its start on itself: two stand-ins load their own validators', async () => {
+    const loaded: Validator[] = [];
+    const standIn = () =>
+      deferredValidator(async () => {
+        const validator = createCompilingValidator();
+        loaded.push(validator);
+        return validator;
+      });
+    const first = standIn();
+    const second = standIn();
+    await validatorReady(first);
+    expect(loaded).toHaveLength(1);
+    expect(() => second.validate(readFile, { path: 'README.md' })).toThrow(/still loading/);
+    await validatorReady(second);
+    expect(loaded).toHaveLength(2);
+    expect(second.validate(readFile, { path: 'README.md' }).valid).toBe(true);
+  });
 });

@@ -7,9 +7,12 @@
 import type { Validator } from '../../core/validation/validator';
 import { loadOnce, settledWith } from './preload';
 
-/** How to start loading each stand-in's validator (a validator built whole has none: it is ready). */
-// eslint-disable-next-line no-restricted-syntax -- kept per validator, keyed by it: each page's validator has its own entry, and two share nothing
-const starters = new WeakMap<Validator, () => Promise<Validator>>();
+/**
+ * How a stand-in starts loading its validator, kept on the stand-in itself (a validator built whole has none: it is
+ * ready). A symbol, so it is no method of the Validator a caller could mistake for one.
+ */
+const START = Symbol('start loading the validator');
+type StandIn = Validator & { readonly [START]?: () => Promise<Validator> };
 const READY = settledWith<unknown>(undefined);
 
 export function deferredValidator(load: () => Promise<Validator>): Validator {
@@ -20,7 +23,8 @@ export function deferredValidator(load: () => Promise<Validator>): Validator {
       throw new Error("The page's validator is still loading: a page that validates waits for validatorReady() first.");
     return real;
   };
-  const validator: Validator = {
+  const validator: StandIn = {
+    [START]: start,
     validate: (tool, args, options) => loaded().validate(tool, args, options),
     validateText: (tool, text, options) => loaded().validateText(tool, text, options),
     precompile: (tool) => loaded().precompile(tool),
@@ -34,7 +38,6 @@ export function deferredValidator(load: () => Promise<Validator>): Validator {
     addPrecompiled: (validators) => loaded().addPrecompiled(validators),
     reset: () => loaded().reset(),
   };
-  starters.set(validator, start);
   return validator;
 }
 
@@ -43,5 +46,5 @@ export function deferredValidator(load: () => Promise<Validator>): Validator {
  * settles, so React's `use` reads a loaded one without suspending.
  */
 export function validatorReady(validator: Validator): Promise<unknown> {
-  return starters.get(validator)?.() ?? READY;
+  return (validator as StandIn)[START]?.() ?? READY;
 }

@@ -27,17 +27,17 @@ export interface Page {
   /**
    * What `make` makes, made once for this page when first asked for and kept for its life: a worker's client, a
    * store. `make` is a module's own function (`createGrading`), so every asker names the same one; two pages (an embed
-   * beside the site, a test after another) share nothing.
+   * beside the site, a test after another) share nothing. `make` is given the page, to ask for the parts it builds on.
    */
-  part<T>(make: () => T): T;
+  part<T>(make: (page: Page) => T): T;
 }
 
 /** `route`: the page the build renders (no window to read an address from). */
 export function createPage(route: Route | null = null): Page {
-  const parts = new Map<() => unknown, unknown>();
-  return {
-    part<T>(make: () => T): T {
-      if (!parts.has(make)) parts.set(make, make());
+  const parts = new Map<(page: Page) => unknown, unknown>();
+  const page: Page = {
+    part<T>(make: (page: Page) => T): T {
+      if (!parts.has(make)) parts.set(make, make(page));
       return parts.get(make) as T;
     },
     editor: createEditorGate(),
@@ -47,6 +47,7 @@ export function createPage(route: Route | null = null): Page {
     takeover: createTakeover(),
     near: createNearPlaces(),
   };
+  return page;
 }
 
 export const PageContext = createContext<Page | null>(null);

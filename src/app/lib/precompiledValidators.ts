@@ -1,6 +1,6 @@
 /**
  * The bundled schemas' validators, generated as code by `npm run bundle`, one module per schema: the page loads
- * the one of the tool it shows (`loadPrecompiledValidator`, before the tool renders), so bundled tools are checked
+ * the one of the tool it shows (`PrecompiledLoads.load`, before the tool renders), so bundled tools are checked
  * without compiling (the page's policy forbids eval) and without shipping the 43 validators to every page.
  */
 import type { JsonSchema } from '../../core/toolset/types';
@@ -11,14 +11,6 @@ import { validatorLoaders } from '../../generated/validator-loaders.js';
 const fulfilled = (promise: Promise<void>): Promise<void> =>
   Object.assign(promise, { status: 'fulfilled', value: undefined });
 const settled = (): Promise<void> => fulfilled(Promise.resolve());
-/** Loads under way, by validator (each entry point has its own) and schema id. */
-// eslint-disable-next-line no-restricted-syntax -- kept per validator, keyed by it: each page's validator has its own entry, and two share nothing
-const loadsBy = new WeakMap<Validator, Map<string, Promise<void>>>();
-function loadsOf(validator: Validator): Map<string, Promise<void>> {
-  let loads = loadsBy.get(validator);
-  if (!loads) loadsBy.set(validator, (loads = new Map()));
-  return loads;
-}
 
 /** Whether a validator was generated for this very schema (loaded yet or not). */
 export function hasGeneratedValidator(schema: JsonSchema): boolean {
@@ -31,28 +23,45 @@ export function hasGeneratedValidator(schema: JsonSchema): boolean {
   }
 }
 
-/**
- * Loads the generated validator of this schema into `validator`; settles at once when it is loaded or there is none.
- * Never rejects: a validator that failed to load leaves the schema to the worker (see checksElsewhere), and the next call retries.
- * The same promise for the same schema id while it loads, as React's `use` needs.
- */
-export function loadPrecompiledValidator(validator: Validator, schema: JsonSchema): Promise<void> {
-  const id = schema.$id;
-  if (typeof id !== 'string' || validator.hasPrecompiled(schema) || !hasGeneratedValidator(schema)) return settled();
-  const loads = loadsOf(validator);
-  const known = loads.get(id);
-  if (known) return known;
-  const loader = validatorLoaders[id]!;
-  const loading: Promise<void> = loader.load().then(
-    (validatorFor) => {
-      validator.addPrecompiled({ [id]: { hash: loader.hash, validate: validatorFor(schema), validatorFor } });
-      fulfilled(loading);
+/** The loads of generated validators a page starts: `page.part(createPrecompiledLoads)`. */
+export interface PrecompiledLoads {
+  /**
+   * Loads the generated validator of this schema into `validator`; settles at once when it is loaded or there is none.
+   * Never rejects: a validator that failed to load leaves the schema to the worker (see SchemaChecks.elsewhere), and the
+   * next call retries. The same promise for the same validator and schema id while it loads, as React's `use` needs.
+   */
+  load(validator: Validator, schema: JsonSchema): Promise<void>;
+}
+
+export function createPrecompiledLoads(): PrecompiledLoads {
+  /** Loads under way, by validator (an embed beside the site has its own) and schema id. */
+  const loadsBy = new WeakMap<Validator, Map<string, Promise<void>>>();
+  const loadsOf = (validator: Validator): Map<string, Promise<void>> => {
+    let loads = loadsBy.get(validator);
+    if (!loads) loadsBy.set(validator, (loads = new Map()));
+    return loads;
+  };
+  return {
+    load(validator, schema) {
+      const id = schema.$id;
+      if (typeof id !== 'string' || validator.hasPrecompiled(schema) || !hasGeneratedValidator(schema))
+        return settled();
+      const loads = loadsOf(validator);
+      const known = loads.get(id);
+      if (known) return known;
+      const loader = validatorLoaders[id]!;
+      const loading: Promise<void> = loader.load().then(
+        (validatorFor) => {
+          validator.addPrecompiled({ [id]: { hash: loader.hash, validate: validatorFor(schema), validatorFor } });
+          fulfilled(loading);
+        },
+        () => {
+          loads.delete(id);
+          fulfilled(loading);
+        },
+      );
+      loads.set(id, loading);
+      return loading;
     },
-    () => {
-      loads.delete(id);
-      fulfilled(loading);
-    },
-  );
-  loads.set(id, loading);
-  return loading;
+  };
 }

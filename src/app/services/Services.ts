@@ -4,6 +4,7 @@
  */
 import { createContext, useContext } from 'react';
 import type { Page } from '../lib/page';
+import type { SchemaChecks } from '../lib/schemaWorker';
 import type { Connections } from './connections/connections';
 import { createKeyStore, type KeyStore } from './keyStore';
 import { createRunHistory, type RunHistory } from './runHistory';
@@ -24,6 +25,8 @@ export interface Services {
    * then kept here for every page after: their code loads with the first page that connects.
    */
   connections: { current: Connections | null; onCreated: Set<() => void> };
+  /** The page's schema worker (`page.part(createSchemaChecks)`), its code loaded when first asked for. */
+  schemaChecks: () => Promise<SchemaChecks>;
 }
 
 /** `page`: the page load the services serve (the runtime waits for its editor); `workspaceKey`: an embed's own workspace. */
@@ -35,6 +38,7 @@ export function createServices(options: { page: Page; workspaceKey?: string }): 
     runs: createRunHistory(),
     runtime: createRuntimeState({ editor: page.editor, ...(workspaceKey !== undefined ? { workspaceKey } : {}) }),
     connections: { current: null, onCreated: new Set() },
+    schemaChecks: () => import('../lib/schemaWorker').then((module) => page.part(module.createSchemaChecks)),
   };
 }
 

@@ -2,7 +2,8 @@
 import type { ToolDefinition } from '../toolset/types';
 import { createNameIndex, namesWithin, suggestNameIn, type NameIndex } from '../validation/suggest';
 import type { ValidateOptions, ValidationError, ValidationResult } from '../validation/types';
-import { MAX_NESTING_DEPTH, toLlmContext, type Validator } from '../validation/validator';
+import { toLlmContext } from '../validation/result';
+import { MAX_NESTING_DEPTH, type Validator } from '../validation/validator';
 import { boundArgumentsText } from '../json/text-limits';
 import type { CallResult, ExtractedCall } from './types';
 import { rejectedCallResult, unknownToolCallResult, type UnknownToolTexts } from './lazy-results';

@@ -7,7 +7,7 @@
  * validation/lazy-error.ts).
  */
 import type { ValidationError, ValidationResult } from '../validation/types';
-import { toLlmContext } from '../validation/validator';
+import { toLlmContext } from '../validation/result';
 import type { CallResult, ExtractedCall } from './types';
 
 interface Position {

@@ -89,19 +89,26 @@ describe('ArgumentsForm with allOf', () => {
         { properties: { limit: { type: 'integer', maximum: 10 } } },
       ],
     };
-    const { allOfMergeLoading, hasAllOf } = await import('./rjsf/allOfMerge');
+    const { createAllOfMerge, hasAllOf } = await import('./rjsf/allOfMerge');
+    const allOfMerge = createAllOfMerge();
     const warn = vi.spyOn(console, 'warn');
     expect(hasAllOf(schema)).toBe(false);
     expect(hasAllOf(allOfSchema)).toBe(true);
     await act(async () => {
       mounted.root.render(
         <Suspense fallback={<p id="waiting">Loading form…</p>}>
-          <ArgumentsForm schema={allOfSchema} formData={{ path: 'a' }} errors={{}} onChange={vi.fn()} />
+          <ArgumentsForm
+            schema={allOfSchema}
+            formData={{ path: 'a' }}
+            errors={{}}
+            onChange={vi.fn()}
+            allOfMerge={allOfMerge}
+          />
         </Suspense>,
       );
     });
     await act(async () => {
-      await allOfMergeLoading();
+      await allOfMerge.loading();
     });
     expect(mounted.container.querySelector('#waiting')).toBeNull();
     // Never drawn before the merge was here: rjsf says so when it draws an allOf it could not merge.
@@ -111,7 +118,7 @@ describe('ArgumentsForm with allOf', () => {
     );
     expect(mounted.container.querySelector<HTMLInputElement>('#arg_path')!.value).toBe('a');
     expect(mounted.container.querySelector('#arg_limit')).not.toBeNull();
-    expect(allOfMergeLoading()).toBeNull();
+    expect(allOfMerge.loading()).toBeNull();
     warn.mockRestore();
   });
 });

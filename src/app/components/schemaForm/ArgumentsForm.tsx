@@ -1,4 +1,4 @@
-import { memo, use, useMemo, useRef, type ReactElement } from 'react';
+import { memo, use, useMemo, useRef, useState, type ReactElement } from 'react';
 import Form, { getDefaultRegistry } from '@rjsf/core';
 import { formValidator } from './formValidator';
 import {
@@ -21,7 +21,7 @@ import { isJsonObject as isObject } from '../../../core/json/is-json-object';
 import type { JsonObject, JsonSchema, JsonValue } from '../../../core/toolset/types';
 import { describeConstraints } from '../../../core/toolset/parameters';
 import { buttonSubject, FORM_ID_PREFIX, FORM_ID_SEPARATOR, type FieldErrorTree } from './errorSchema';
-import { allOfMergeLoading, hasAllOf } from './rjsf/allOfMerge';
+import { createAllOfMerge, hasAllOf, type AllOfMerge } from './rjsf/allOfMerge';
 
 interface ArgumentsFormProps {
   schema: JsonSchema;
@@ -33,6 +33,8 @@ interface ArgumentsFormProps {
   readonly?: boolean;
   /** The first part of each field's id: a second form on the page (a dialog's) takes its own. */
   idPrefix?: string;
+  /** rjsf's allOf merge, loaded once for the page (`page.part(createAllOfMerge)`); without it the form loads its own. */
+  allOfMerge?: AllOfMerge;
 }
 
 /** Keywords whose values are subschemas (one, a list, or a map of them). */
@@ -447,11 +449,14 @@ export const ArgumentsForm = memo(function ArgumentsForm({
   onChange,
   readonly = false,
   idPrefix = FORM_ID_PREFIX,
+  allOfMerge,
 }: ArgumentsFormProps) {
   const formSchema = useMemo(() => schemaForForm(schema), [schema]);
   const uiSchema = useMemo(() => uiSchemaFor(schema), [schema]);
   // A schema with allOf waits for rjsf's merge (rjsf/allOfMerge.ts): the Suspense around the form shows meanwhile.
-  const mergeLoading = useMemo(() => (hasAllOf(formSchema) ? allOfMergeLoading() : null), [formSchema]);
+  const [ownMerge] = useState(createAllOfMerge);
+  const merge = allOfMerge ?? ownMerge;
+  const mergeLoading = useMemo(() => (hasAllOf(formSchema) ? merge.loading() : null), [formSchema, merge]);
   if (mergeLoading !== null) use(mergeLoading);
   // rjsf learns a map's keys only when it mounts: when the editor (not the form) changes them, remount the form.
   const emittedRef = useRef<string | null>(null);
@@ -480,6 +485,7 @@ export const ArgumentsForm = memo(function ArgumentsForm({
       showErrorList={false}
       noHtml5Validate
       liveValidate={false}
+      experimental_customMergeAllOf={merge.merge}
       experimental_defaultFormStateBehavior={{
         emptyObjectFields: 'skipDefaults',
         arrayMinItems: { populate: 'never' },

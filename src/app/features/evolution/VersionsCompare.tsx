@@ -1,7 +1,8 @@
 import { use, useEffect, useMemo, useState } from 'react';
 import { diffDefinitions, type ChangeClass, type DiffableDefinition } from '../../../core/diff';
 import type { ParsedDefinition } from '../../../core/diff/parse';
-import { definitionElsewhere } from '../../lib/schemaWorker';
+import { usePage } from '../../lib/page';
+import { createSchemaChecks } from '../../lib/schemaWorker';
 import type { ToolDefinition, ToolsetBundle } from '../../../core/toolset/types';
 import { useToolsets, useToolsetStore } from '../../services/useToolsets';
 import { compareSources, defaultPair, loadSameNamedTools, PASTED, type CompareSource } from './compareSources';
@@ -22,17 +23,18 @@ interface Side {
 /** A pasted definition is read in the schema worker: reading it compiles its schema, which the page's policy forbids. */
 function usePastedDefinition(text: string, toolName: string): ParsedDefinition | 'reading' | null {
   const [parsed, setParsed] = useState<{ text: string; value: ParsedDefinition } | null>(null);
+  const checks = usePage().part(createSchemaChecks);
   useEffect(() => {
     if (text.trim() === '') return;
     let active = true;
-    definitionElsewhere(text, toolName).then(
+    checks.definition(text, toolName).then(
       (value) => active && setParsed({ text, value }),
       (error: Error) => active && setParsed({ text, value: { ok: false, message: error.message } }),
     );
     return () => {
       active = false;
     };
-  }, [text, toolName]);
+  }, [text, toolName, checks]);
   if (text.trim() === '') return null;
   return parsed && parsed.text === text ? parsed.value : 'reading';
 }

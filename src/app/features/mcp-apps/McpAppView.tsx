@@ -12,7 +12,8 @@ import { narrowCsp, type NarrowedCsp } from '../../../core/mcp/apps/csp';
 import { formatErrorMessage } from '../../../core/validation/result';
 import type { ToolDefinition } from '../../../core/toolset/types';
 import { SITE_BASE } from '../../lib/hrefs';
-import { checksElsewhere, judgeElsewhere } from '../../lib/schemaWorker';
+import { usePage } from '../../lib/page';
+import { createSchemaChecks } from '../../lib/schemaWorker';
 import { useValidator } from '../../lib/ValidatorContext';
 import { useServices } from '../../services/Services';
 import { useConnection, useLiveConnections } from '../../services/connections/useConnections';
@@ -64,6 +65,7 @@ export function McpAppView({ url, tool, uri, call }: { url: string; tool: Tool; 
   const connection = useConnection(url);
   const services = useServices();
   const validator = useValidator();
+  const checks = usePage().part(createSchemaChecks);
   const theme = useSyncExternalStore(subscribeTheme, pageTheme, () => 'light' as const);
   const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
   const [height, setHeight] = useState(160);
@@ -78,8 +80,8 @@ export function McpAppView({ url, tool, uri, call }: { url: string; tool: Tool; 
   const host = useRef<AppHost | null>(null);
   const sent = useRef({ input: false, result: false });
   // What the handlers read when the app asks: the newest of each, without starting the app again.
-  const latest = useRef({ connection, validator, services });
-  latest.current = { connection, validator, services };
+  const latest = useRef({ connection, validator, services, checks });
+  latest.current = { connection, validator, services, checks };
 
   useEffect(() => {
     let active = true;
@@ -111,12 +113,16 @@ export function McpAppView({ url, tool, uri, call }: { url: string; tool: Tool; 
     slot.current.append(element);
     frame.current = element;
     const verdict = async (definition: ToolDefinition, args: Record<string, unknown>): Promise<ArgumentsVerdict> => {
-      const { validator: current } = latest.current;
-      if (!checksElsewhere(current, definition)) {
+      const { validator: current, checks: schemaChecks } = latest.current;
+      if (!schemaChecks.elsewhere(current, definition)) {
         const result = current.validate(definition, args);
         return result.valid ? { valid: true } : { valid: false, text: formatErrorMessage(result) };
       }
-      const judged = await judgeElsewhere([definition], { format: 'mcp', tool: definition.name, arguments: args }, 1);
+      const judged = await schemaChecks.judge(
+        [definition],
+        { format: 'mcp', tool: definition.name, arguments: args },
+        1,
+      );
       return judged.status === 'valid' ? { valid: true } : { valid: false, text: judged.llmText };
     };
     const gate = createCallGate();

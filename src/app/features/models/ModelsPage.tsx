@@ -8,6 +8,8 @@ import type { ToolDefinition, ToolsetBundle } from '../../../core/toolset/types'
 import { toolVersions } from '../../../core/toolset/versions';
 import { useEarlyActions } from '../../lib/earlyEvents';
 import { useValidator } from '../../lib/ValidatorContext';
+import { usePage } from '../../lib/page';
+import { createSchemaChecks } from '../../lib/schemaWorker';
 import { useToolsets, useToolsetStore } from '../../services/useToolsets';
 import { HistoryList } from './HistoryList';
 import { recordFor, runModel, toolsetOf } from './modelRun';
@@ -49,6 +51,7 @@ export interface ModelsPageProps {
 
 export function ModelsPage({ createExecutor, dialogs }: ModelsPageProps) {
   const validator = useValidator();
+  const checks = usePage().part(createSchemaChecks);
   const history = useServices().runs;
   const toolsetStore = useToolsetStore();
   const entries = useToolsets();
@@ -231,7 +234,7 @@ export function ModelsPage({ createExecutor, dialogs }: ModelsPageProps) {
     setSideLabels(plans.map((plan) => plan.label));
     side.show(records.map((record) => ({ record, steps: [], running: true })));
     revealOutput();
-    await runColumns(validator, settings, plans, records, side.onEventFor, abort.signal);
+    await runColumns(validator, checks, settings, plans, records, side.onEventFor, abort.signal);
     controller.current = null;
     side.show(records.map(liveOf));
     for (const record of records) await saveRun(record);
@@ -261,6 +264,7 @@ export function ModelsPage({ createExecutor, dialogs }: ModelsPageProps) {
     revealOutput();
     await runModel({
       validator,
+      checks,
       settings,
       model,
       tools: chosen,

@@ -4,7 +4,9 @@ import type { ToolsetBundle } from '../../../core/toolset/types';
 import { createMemoryToolsetStorage } from '../../lib/importedToolsets';
 import { createToolsets } from '../../services/toolsets';
 import { PROVIDER_ADAPTERS } from '../../../core/model/providers';
+import { createPage } from '../../lib/page';
 import { createPageValidator } from '../../lib/pageValidator';
+import { createSchemaChecks } from '../../lib/schemaWorker';
 import { judgeFor, toolsetOf } from './modelRun';
 
 const imported: ToolsetBundle = {
@@ -69,7 +71,9 @@ describe('judgeFor', () => {
   it("loads the bundled tools' generated validators into the validator it is given, which then judges their calls here", async () => {
     const validator = createPageValidator();
     const tools = bundle.tools.slice(0, 2);
-    expect(await judgeFor(validator, tools, PROVIDER_ADAPTERS.anthropic)).toBeUndefined();
+    expect(
+      await judgeFor(validator, createPage().part(createSchemaChecks), tools, PROVIDER_ADAPTERS.anthropic),
+    ).toBeUndefined();
     for (const tool of tools) expect(validator.hasPrecompiled(tool.inputSchema), tool.name).toBe(true);
     expect(createPageValidator().hasPrecompiled(tools[0]!.inputSchema)).toBe(false);
   });

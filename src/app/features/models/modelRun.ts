@@ -8,8 +8,7 @@ import type { ProviderAdapter } from '../../../core/model/spec';
 import type { ToolDefinition, ToolsetBundle } from '../../../core/toolset/types';
 import type { Validator } from '../../../core/validation/validator';
 import type { Toolsets } from '../../services/toolsets';
-import { loadPrecompiledValidator } from '../../lib/precompiledValidators';
-import { checksElsewhere, judgeElsewhere } from '../../lib/schemaWorker';
+import type { SchemaChecks } from '../../lib/schemaWorker';
 import type { ColumnModel } from './compareSettings';
 import type { RunSettings } from './settings';
 
@@ -55,19 +54,22 @@ export function recordFor(
  */
 export async function judgeFor(
   validator: Validator,
+  checks: SchemaChecks,
   tools: readonly ToolDefinition[],
   adapter: ProviderAdapter,
 ): Promise<RunAgentOptions['judge']> {
-  await Promise.all(tools.map((tool) => loadPrecompiledValidator(validator, tool.inputSchema)));
-  if (!tools.some((tool) => checksElsewhere(validator, tool))) return undefined;
+  await Promise.all(tools.map((tool) => checks.precompiled.load(validator, tool.inputSchema)));
+  if (!tools.some((tool) => checks.elsewhere(validator, tool))) return undefined;
   const format = callFormatOf(adapter);
   return (call, index) =>
-    judgeElsewhere(tools, { format, tool: call.name, arguments: call.argumentsText, id: call.id }, index);
+    checks.judge(tools, { format, tool: call.name, arguments: call.argumentsText, id: call.id }, index);
 }
 
 export interface RunInput {
   /** The page's validator (ValidatorContext): judges the calls of bundled tools. */
   validator: Validator;
+  /** The page's schema checks (`page.part(createSchemaChecks)`): judge the calls of any other tool. */
+  checks: SchemaChecks;
   settings: RunSettings;
   model: ColumnModel;
   /** The definitions sent and judged against. */
@@ -83,6 +85,7 @@ export interface RunInput {
 /** Sends, streams and judges (and in agent mode runs and goes on); a failure stays in the record, never thrown. */
 export async function runModel({
   validator,
+  checks,
   settings,
   model,
   tools,
@@ -94,7 +97,7 @@ export async function runModel({
 }: RunInput): Promise<RunRecord> {
   const adapter = PROVIDER_ADAPTERS[model.provider];
   try {
-    const judge = await judgeFor(validator, tools, adapter);
+    const judge = await judgeFor(validator, checks, tools, adapter);
     await runAgent({
       adapter,
       validator,

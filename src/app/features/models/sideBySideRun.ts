@@ -3,6 +3,7 @@ import type { AgentEvent } from '../../../core/model/agent/run-agent';
 import type { RunRecord } from '../../../core/model/agent/trace';
 import type { ToolDefinition } from '../../../core/toolset/types';
 import type { Validator } from '../../../core/validation/validator';
+import type { SchemaChecks } from '../../lib/schemaWorker';
 import type { ColumnModel } from './compareSettings';
 import { runModel } from './modelRun';
 import type { RunSettings } from './settings';
@@ -17,6 +18,7 @@ export interface ColumnPlan {
 /** Runs every column concurrently; each failure stays in its own column. Resolves when all have ended. */
 export async function runColumns(
   validator: Validator,
+  checks: SchemaChecks,
   settings: RunSettings,
   plans: ColumnPlan[],
   records: RunRecord[],
@@ -27,6 +29,7 @@ export async function runColumns(
     plans.map((plan, column) =>
       runModel({
         validator,
+        checks,
         settings,
         model: plan.model,
         tools: plan.tools,

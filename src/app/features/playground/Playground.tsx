@@ -8,7 +8,9 @@ import type { Playground as PlaygroundModel } from './usePlayground';
 import { ValidationPanel } from './ValidationPanel';
 import { importHref } from '../../lib/hrefs';
 import { MAX_SHARED_ARGUMENTS_BYTES } from '../../lib/shareLinkFormat';
-import { playgroundParts } from './playgroundParts';
+import { usePage } from '../../lib/page';
+import { createPlaygroundParts } from './playgroundParts';
+import { createAllOfMerge } from '../../components/schemaForm/rjsf/allOfMerge';
 import { PlainArguments } from './PlainArguments';
 import { plainTextReason } from './plainArguments';
 
@@ -38,7 +40,10 @@ export interface PlaygroundProps {
 export function Playground({ tool, playground, panes = 'both', embedded = false }: PlaygroundProps) {
   const editorRef = useRef<JsonEditorHandle>(null);
   // Drawn at once when the page loaded their code before it was taken over, else through React.lazy.
-  const [{ ArgumentsForm, JsonEditor }] = useState(playgroundParts);
+  const page = usePage();
+  const parts = page.part(createPlaygroundParts);
+  const allOfMerge = page.part(createAllOfMerge);
+  const [{ ArgumentsForm, JsonEditor }] = useState(parts.current);
   const errors = useMemo(() => toErrorTree(playground.result?.errors ?? []), [playground.result]);
   // The form follows a keystroke in a render of its own, after the verdict is on screen (keystroke to
   // verdict within 16 ms). Measured in one run, keydown to the verdict's change, load average ~30: a keystroke that mends
@@ -183,6 +188,7 @@ export function Playground({ tool, playground, panes = 'both', embedded = false 
                   errors={formErrors}
                   onChange={playground.setFormData}
                   readonly={formReadonly}
+                  allOfMerge={allOfMerge}
                 />
               </Suspense>
             </div>

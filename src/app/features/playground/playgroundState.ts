@@ -1,14 +1,14 @@
 /**
  * The playground's arguments as data: one text (what the editor holds) and what is known about it. Pure functions,
- * so every rule about never losing what was typed is unit-tested here. Those that check a text take the validator
- * first: the page's, from its entry point (usePlayground reads it from ValidatorContext).
+ * so every rule about never losing what was typed is unit-tested here. Those that check a text take a Checker first:
+ * the page's validator, from its entry point (usePlayground reads it from ValidatorContext), and the page's word on
+ * which schemas are checked off the page (SchemaChecks.elsewhere).
  */
 import { MAX_NESTING_DEPTH, parseArguments, type Validator } from '../../../core/validation/validator';
 import { boundArgumentsText } from '../../../core/json/text-limits';
 import type { JsonObject, JsonValue, ToolDefinition } from '../../../core/toolset/types';
 import type { ValidationResult } from '../../../core/validation/types';
 import { needsLinearEngine } from '../../../core/validation/rules';
-import { checksElsewhere } from '../../lib/schemaWorker';
 import type { DecodeResult } from '../../lib/shareLink';
 import {
   loadArgumentsText,
@@ -105,13 +105,19 @@ function fromEvaluation(evaluation: Evaluation, previousFormData: JsonObject): E
   };
 }
 
+/** What checks a text: the page's validator, and whether a tool's schema is checked off the page (SchemaChecks.elsewhere). */
+export interface Checker {
+  validator: Validator;
+  elsewhere(tool: ToolDefinition): boolean;
+}
+
 /**
  * Whether a verdict on this tool's arguments comes from the evaluation worker: its schema has no validator built in
  * (an imported one), or its warning rules need RE2, which the page loads on demand (started here): until it is
  * there, the worker (which always has it) checks, so no warning is ever guessed or run on an unguarded pattern.
  */
-function validatesElsewhere(validator: Validator, tool: ToolDefinition): boolean {
-  if (checksElsewhere(validator, tool)) return true;
+function validatesElsewhere({ validator, elsewhere }: Checker, tool: ToolDefinition): boolean {
+  if (elsewhere(tool)) return true;
   if (!needsLinearEngine(tool, validator.regexEngine)) return false;
   void validator.regexEngine.load().catch(() => undefined);
   return true;
@@ -122,14 +128,14 @@ function validatesElsewhere(validator: Validator, tool: ToolDefinition): boolean
  * whose verdict is made elsewhere (see validatesElsewhere) is only parsed here: its verdict comes from a worker (`checking`).
  */
 export function evaluate(
-  validator: Validator,
+  checker: Checker,
   tool: ToolDefinition,
   text: string,
   previousFormData: JsonObject,
 ): Evaluated {
-  if (!validatesElsewhere(validator, tool))
-    return fromEvaluation(evaluateText(validator, tool, text), previousFormData);
-  const parsed = fromEvaluation(evaluateText(validator, tool, text, false), previousFormData);
+  if (!validatesElsewhere(checker, tool))
+    return fromEvaluation(evaluateText(checker.validator, tool, text), previousFormData);
+  const parsed = fromEvaluation(evaluateText(checker.validator, tool, text, false), previousFormData);
   return { ...parsed, checking: parsed.parseError === null };
 }
 
@@ -145,25 +151,25 @@ const afterEdit = (current: PlaygroundState, evaluated: Partial<Evaluated>): Pla
  * taken at once and checked later, off the page's thread (see `applyEvaluation`).
  */
 export function applyText(
-  validator: Validator,
+  checker: Checker,
   tool: ToolDefinition,
   current: PlaygroundState,
   text: string,
 ): PlaygroundState {
   if (current.text === text) return current;
-  if (text.length >= LARGE_TEXT_CHARS || validatesElsewhere(validator, tool))
+  if (text.length >= LARGE_TEXT_CHARS || validatesElsewhere(checker, tool))
     return afterEdit(current, { text, checking: true });
-  return afterEdit(current, evaluate(validator, tool, text, current.formData));
+  return afterEdit(current, evaluate(checker, tool, text, current.formData));
 }
 
 /** Text from outside the editor (a reset, an example, the form): the editor is told to take it. */
 export function replaceText(
-  validator: Validator,
+  checker: Checker,
   tool: ToolDefinition,
   current: PlaygroundState,
   text: string,
 ): PlaygroundState {
-  const next = applyText(validator, tool, current, text);
+  const next = applyText(checker, tool, current, text);
   return next === current ? current : { ...next, revision: current.revision + 1 };
 }
 
@@ -183,7 +189,7 @@ const sameJson = (left: unknown, right: unknown): boolean =>
  * not parse or is not an object: then the text (what the user typed) wins.
  */
 export function applyFormData(
-  validator: Validator,
+  checker: Checker,
   tool: ToolDefinition,
   current: PlaygroundState,
   data: JsonObject,
@@ -211,7 +217,7 @@ export function applyFormData(
     else next[key] = data[key];
   }
   if (sameJson(next, arguments_)) return current;
-  return replaceText(validator, tool, current, prettyJson(next));
+  return replaceText(checker, tool, current, prettyJson(next));
 }
 
 export const NOTICES = {
@@ -258,7 +264,7 @@ const withReplaced = (
  * showing the tool).
  */
 export function initialState(
-  validator: Validator,
+  checker: Checker,
   tool: ToolDefinition,
   shared: DecodeResult | undefined,
   store?: KeyValueStore | null,
@@ -272,7 +278,7 @@ export function initialState(
     if (decoded.ok) {
       const replaced = replacedByLink(tool, ownText, kept, decoded.text);
       return withReplaced(
-        evaluate(validator, tool, decoded.text, {}),
+        evaluate(checker, tool, decoded.text, {}),
         replaced ? NOTICES.linkReplaced : NOTICES.linkLoaded,
         replaced,
       );
@@ -280,7 +286,7 @@ export function initialState(
     const text = ownText ?? exampleText(tool);
     const stillKept = kept && kept.previous !== text ? kept : null;
     return withReplaced(
-      evaluate(validator, tool, text, {}),
+      evaluate(checker, tool, text, {}),
       stillKept ? `${decoded.error} ${NOTICES.keptAfterReload}` : decoded.error,
       stillKept,
     );
@@ -288,15 +294,15 @@ export function initialState(
   const text = ownText ?? exampleText(tool);
   // A reload (or a later visit) before the replaced arguments were restored or dismissed still offers them.
   if (kept && kept.previous !== text)
-    return withReplaced(evaluate(validator, tool, text, {}), NOTICES.keptAfterReload, kept);
-  return withReplaced(evaluate(validator, tool, text, {}), null, null);
+    return withReplaced(evaluate(checker, tool, text, {}), NOTICES.keptAfterReload, kept);
+  return withReplaced(evaluate(checker, tool, text, {}), null, null);
 }
 
 /** Swaps the current arguments with the ones the notice offers; the current ones become the offer, so nothing is lost. */
-export function swapArguments(validator: Validator, tool: ToolDefinition, current: PlaygroundState): PlaygroundState {
+export function swapArguments(checker: Checker, tool: ToolDefinition, current: PlaygroundState): PlaygroundState {
   if (!current.swap) return current;
   const evaluated = {
-    ...evaluate(validator, tool, current.swap.text, current.formData),
+    ...evaluate(checker, tool, current.swap.text, current.formData),
     revision: current.revision + 1,
   };
   if (current.swap.kind === 'mine') {

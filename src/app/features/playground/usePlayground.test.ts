@@ -1,4 +1,5 @@
 import { createCompilingValidator } from '../../../core/validation/compile';
+import type { Validator } from '../../../core/validation/validator';
 import { describe, expect, it } from 'vitest';
 import { validators } from '../../../generated/validators.js';
 import { createPageValidator } from '../../lib/pageValidator';
@@ -18,6 +19,7 @@ import {
   offerLargeSavedArguments,
   replacedByLink,
   swapArguments,
+  type Checker,
   type PlaygroundState,
 } from './usePlayground';
 import { evaluateText, LARGE_TEXT_CHARS } from './evaluation';
@@ -30,6 +32,9 @@ const validator = createCompilingValidator();
 // loads them one tool at a time; all here).
 const page = createPageValidator();
 page.addPrecompiled(validators);
+// Checked here: off a browser no schema goes to the worker (SchemaChecks.elsewhere says no).
+const checkedHere = (validator: Validator): Checker => ({ validator, elsewhere: () => false });
+const checker = checkedHere(page);
 
 const tool = findTool('read_file')!;
 const state = (
@@ -37,7 +42,7 @@ const state = (
   notice: string | null = null,
   previous: PlaygroundState['formData'] = {},
 ): PlaygroundState => ({
-  ...evaluate(page, tool, text, previous),
+  ...evaluate(checker, tool, text, previous),
   revision: 0,
   notice,
   swap: null,
@@ -76,8 +81,8 @@ describe('evaluate', () => {
 describe('the validator passed in', () => {
   it('checks with the validator it is given: one without the generated validator loaded gives no verdict of its own', () => {
     const text = '{"path": "a.txt"}';
-    expect(evaluate(page, tool, text, {}).result?.valid).toBe(true);
-    const bare = evaluate(createPageValidator(), tool, text, {});
+    expect(evaluate(checker, tool, text, {}).result?.valid).toBe(true);
+    const bare = evaluate(checkedHere(createPageValidator()), tool, text, {});
     expect(bare.result?.valid).toBe(false);
     expect(bare.result?.errors[0]?.message).toContain('no validator generated at build time');
   });
@@ -87,49 +92,49 @@ describe('applyFormData', () => {
   it('never overwrites text that does not parse: what was typed is kept', () => {
     const typed = '{"path":"my long careful edit","start_line":7,"end_line": }';
     const broken = state(typed, null, { path: 'README.md' });
-    const after = applyFormData(page, tool, broken, { path: 'README.md', encoding: 'ascii' });
+    const after = applyFormData(checker, tool, broken, { path: 'README.md', encoding: 'ascii' });
     expect(after).toBe(broken);
     expect(after.text).toBe(typed);
   });
 
   it('never overwrites text that is not an object', () => {
     const array = state('[1, 2]', null, { path: 'a' });
-    expect(applyFormData(page, tool, array, { path: 'b' })).toBe(array);
+    expect(applyFormData(checker, tool, array, { path: 'b' })).toBe(array);
   });
 
   it('writes the form data as pretty JSON once the text parses', () => {
-    const after = applyFormData(page, tool, state('{"path": "a.txt"}'), { path: 'a.txt', encoding: 'ascii' });
+    const after = applyFormData(checker, tool, state('{"path": "a.txt"}'), { path: 'a.txt', encoding: 'ascii' });
     expect(after.text).toBe('{\n  "path": "a.txt",\n  "encoding": "ascii"\n}');
     expect(after.result?.valid).toBe(true);
   });
 
   it('leaves the text as typed when the form only echoes the data it was given', () => {
     const compact = state('{"path":"a.txt"}');
-    expect(applyFormData(page, tool, compact, { path: 'a.txt' })).toBe(compact);
+    expect(applyFormData(checker, tool, compact, { path: 'a.txt' })).toBe(compact);
   });
 });
 
 describe('the form never undoes what was typed in the editor', () => {
   it('a late report from the form, made from older data, changes nothing the editor typed since', () => {
     const shown = state('{"path": "a.txt"}');
-    const typed = applyText(page, tool, shown, '{"path": "a.txt", "start_line": 10}');
+    const typed = applyText(checker, tool, shown, '{"path": "a.txt", "start_line": 10}');
     // The form reports the data it was showing (an echo, or a re-derivation after its props changed).
-    expect(applyFormData(page, tool, typed, { path: 'a.txt' }, shown.formData)).toBe(typed);
+    expect(applyFormData(checker, tool, typed, { path: 'a.txt' }, shown.formData)).toBe(typed);
   });
 
   it('an edit in the form made from older data writes only what the form changed, onto the text as it is now', () => {
     const shown = state('{"path": "a.txt"}');
-    const typed = applyText(page, tool, shown, '{"path": "a.txt", "start_line": 10}');
-    const after = applyFormData(page, tool, typed, { path: 'b.txt' }, shown.formData);
+    const typed = applyText(checker, tool, shown, '{"path": "a.txt", "start_line": 10}');
+    const after = applyFormData(checker, tool, typed, { path: 'b.txt' }, shown.formData);
     expect(JSON.parse(after.text)).toEqual({ path: 'b.txt', start_line: 10 });
     // Clearing a field in the form removes that parameter, and only that one.
-    const cleared = applyFormData(page, tool, after, { start_line: 10 }, after.formData);
+    const cleared = applyFormData(checker, tool, after, { start_line: 10 }, after.formData);
     expect(JSON.parse(cleared.text)).toEqual({ start_line: 10 });
   });
 
   it('keeps the order of the parameters in the text', () => {
     const shown = state('{"start_line": 2, "path": "a.txt"}');
-    const after = applyFormData(page, tool, shown, { path: 'a.txt', start_line: 3 });
+    const after = applyFormData(checker, tool, shown, { path: 'a.txt', start_line: 3 });
     expect(after.text).toBe('{\n  "start_line": 3,\n  "path": "a.txt"\n}');
   });
 });
@@ -137,11 +142,11 @@ describe('the form never undoes what was typed in the editor', () => {
 describe('which changes the editor takes', () => {
   it('text from the editor is not sent back to it; text from elsewhere is, once', () => {
     const shown = state('{"path": "a.txt"}');
-    expect(applyText(page, tool, shown, '{"path": "b.txt"}').revision).toBe(shown.revision);
-    const replaced = replaceText(page, tool, shown, '{"path": "c.txt"}');
+    expect(applyText(checker, tool, shown, '{"path": "b.txt"}').revision).toBe(shown.revision);
+    const replaced = replaceText(checker, tool, shown, '{"path": "c.txt"}');
     expect(replaced.revision).toBe(shown.revision + 1);
-    expect(replaceText(page, tool, replaced, '{"path": "c.txt"}')).toBe(replaced);
-    expect(applyFormData(page, tool, shown, { path: 'd.txt' }).revision).toBe(shown.revision + 1);
+    expect(replaceText(checker, tool, replaced, '{"path": "c.txt"}')).toBe(replaced);
+    expect(applyFormData(checker, tool, shown, { path: 'd.txt' }).revision).toBe(shown.revision + 1);
   });
 });
 
@@ -151,9 +156,9 @@ describe('a large text', () => {
 
   it('is taken at once and checked later; a verdict on an older text is dropped', () => {
     const shown = state('{"path": "a.txt"}');
-    const first = applyText(page, tool, shown, large('one'));
+    const first = applyText(checker, tool, shown, large('one'));
     expect(first).toMatchObject({ text: large('one'), checking: true, result: shown.result, checkedText: shown.text });
-    const second = applyText(page, tool, first, large('two'));
+    const second = applyText(checker, tool, first, large('two'));
     expect(applyEvaluation(second, evaluateText(validator, tool, large('one')))).toBe(second);
     const checked = applyEvaluation(second, evaluateText(validator, tool, large('two')));
     expect(checked).toMatchObject({ checking: false, checkedText: large('two'), parseError: null });
@@ -162,24 +167,24 @@ describe('a large text', () => {
 
   it('an edit in the form while it is being checked goes onto the text as typed', () => {
     const shown = state('{"path": "a.txt"}');
-    const typing = applyText(page, tool, shown, large('typed'));
-    const after = applyFormData(page, tool, typing, { path: 'b.txt' }, shown.formData);
+    const typing = applyText(checker, tool, shown, large('typed'));
+    const after = applyFormData(checker, tool, typing, { path: 'b.txt' }, shown.formData);
     expect(JSON.parse(after.text)).toEqual({ ...JSON.parse(large('typed')), path: 'b.txt' });
     // Typed text that does not parse is never replaced from the form.
-    const broken = applyText(page, tool, shown, `${large('typed')},`);
-    expect(applyFormData(page, tool, broken, { path: 'b.txt' }, shown.formData)).toBe(broken);
+    const broken = applyText(checker, tool, shown, `${large('typed')},`);
+    expect(applyFormData(checker, tool, broken, { path: 'b.txt' }, shown.formData)).toBe(broken);
   });
 });
 
 describe('applyText', () => {
   it('the same text again (the editor reporting what it was given) keeps the notice', () => {
     const shared = state('{"path":"FROM LINK"}', 'Arguments loaded from a shared link.');
-    expect(applyText(page, tool, shared, '{"path":"FROM LINK"}')).toBe(shared);
+    expect(applyText(checker, tool, shared, '{"path":"FROM LINK"}')).toBe(shared);
   });
 
   it('an edit clears the notice and keeps the last good form data while the text is broken', () => {
     const shared = state('{"path":"FROM LINK"}', 'Arguments loaded from a shared link.');
-    const edited = applyText(page, tool, shared, '{"path":"FROM LINK",');
+    const edited = applyText(checker, tool, shared, '{"path":"FROM LINK",');
     expect(edited.notice).toBeNull();
     expect(edited.formData).toEqual({ path: 'FROM LINK' });
     expect(edited.formPaused).not.toBeNull();
@@ -194,7 +199,7 @@ describe('a shared link over saved arguments', () => {
   it('loads the link and keeps the saved arguments it replaced, offering them back', () => {
     const store = createMemoryStore();
     saveArgumentsText('read_file', mine, store);
-    const opened = initialState(page, tool, link, store);
+    const opened = initialState(checker, tool, link, store);
     expect(opened.text).toBe(shared);
     expect(opened.notice).toBe(NOTICES.linkReplaced);
     expect(opened.notice).toMatch(/^Arguments loaded from a shared link\./);
@@ -204,31 +209,31 @@ describe('a shared link over saved arguments', () => {
 
   it("offers nothing when there was nothing of the user's to replace", () => {
     const store = createMemoryStore();
-    expect(initialState(page, tool, link, store)).toMatchObject({
+    expect(initialState(checker, tool, link, store)).toMatchObject({
       text: shared,
       notice: NOTICES.linkLoaded,
       swap: null,
       replaced: null,
     });
     saveArgumentsText('read_file', shared, store);
-    expect(initialState(page, tool, link, store).swap).toBeNull();
+    expect(initialState(checker, tool, link, store).swap).toBeNull();
     // The untouched example is not the user's work: Reset to example brings it back.
     saveArgumentsText('read_file', exampleText(tool), store);
-    expect(initialState(page, tool, link, store).swap).toBeNull();
+    expect(initialState(checker, tool, link, store).swap).toBeNull();
   });
 
   it("restores the previous arguments, and can go back to the link's: each swap keeps the other side", () => {
     const store = createMemoryStore();
     saveArgumentsText('read_file', mine, store);
-    const opened = initialState(page, tool, link, store);
-    const restored = swapArguments(page, tool, opened);
+    const opened = initialState(checker, tool, link, store);
+    const restored = swapArguments(checker, tool, opened);
     expect(restored.text).toBe(mine);
     expect(restored.formData).toEqual({ path: 'MY OWN WORK.txt', start_line: 3 });
     expect(restored.notice).toBe(NOTICES.restored);
     expect(restored.swap).toEqual({ text: shared, kind: 'shared' });
     // Restored: the saved arguments are the user's own again, nothing to keep apart.
     expect(restored.replaced).toBeNull();
-    const back = swapArguments(page, tool, restored);
+    const back = swapArguments(checker, tool, restored);
     expect(back.text).toBe(shared);
     expect(back.swap).toEqual({ text: mine, kind: 'mine' });
     expect(back.replaced).toEqual({ previous: mine, shared });
@@ -237,12 +242,17 @@ describe('a shared link over saved arguments', () => {
   it("keeps the offer through edits of the link's arguments, and restoring keeps those edits on the other side", () => {
     const store = createMemoryStore();
     saveArgumentsText('read_file', mine, store);
-    const edited = applyText(page, tool, initialState(page, tool, link, store), '{"path": "FROM LINK, edited.txt"}');
+    const edited = applyText(
+      checker,
+      tool,
+      initialState(checker, tool, link, store),
+      '{"path": "FROM LINK, edited.txt"}',
+    );
     expect(edited.notice).toBe(NOTICES.linkReplaced);
     expect(edited.swap).toEqual({ text: mine, kind: 'mine' });
-    const formEdited = applyFormData(page, tool, edited, { path: 'FROM LINK, edited.txt', end_line: 9 });
+    const formEdited = applyFormData(checker, tool, edited, { path: 'FROM LINK, edited.txt', end_line: 9 });
     expect(formEdited.swap).toEqual({ text: mine, kind: 'mine' });
-    const restored = swapArguments(page, tool, formEdited);
+    const restored = swapArguments(checker, tool, formEdited);
     expect(restored.text).toBe(mine);
     expect(restored.swap?.text).toBe(formEdited.text);
   });
@@ -250,22 +260,22 @@ describe('a shared link over saved arguments', () => {
   it('dismissing lets the offer go', () => {
     const store = createMemoryStore();
     saveArgumentsText('read_file', mine, store);
-    const dismissed = dismissNotice(initialState(page, tool, link, store));
+    const dismissed = dismissNotice(initialState(checker, tool, link, store));
     expect(dismissed).toMatchObject({ text: shared, notice: null, swap: null, replaced: null });
-    expect(swapArguments(page, tool, dismissed)).toBe(dismissed);
+    expect(swapArguments(checker, tool, dismissed)).toBe(dismissed);
   });
 
   it('still offers the replaced arguments after a reload, until restored or dismissed', () => {
     const store = createMemoryStore();
     saveArgumentsText('read_file', shared, store);
     saveReplacedArguments('read_file', { previous: mine, shared }, store);
-    const reloaded = initialState(page, tool, undefined, store);
+    const reloaded = initialState(checker, tool, undefined, store);
     expect(reloaded.text).toBe(shared);
     expect(reloaded.notice).toBe(NOTICES.keptAfterReload);
     expect(reloaded.swap).toEqual({ text: mine, kind: 'mine' });
     // Once the saved text is the user's own again, the kept copy is stale and goes.
     saveArgumentsText('read_file', mine, store);
-    expect(initialState(page, tool, undefined, store)).toMatchObject({ notice: null, swap: null, replaced: null });
+    expect(initialState(checker, tool, undefined, store)).toMatchObject({ notice: null, swap: null, replaced: null });
   });
 
   it("a second link over the first one's unedited arguments keeps the user's own, not the first link's", () => {
@@ -281,14 +291,14 @@ describe('a shared link over saved arguments', () => {
   it('a link opened in the tab showing the tool keeps the text on screen, even if not saved yet', () => {
     const store = createMemoryStore();
     saveArgumentsText('read_file', mine, store);
-    const opened = initialState(page, tool, link, store, '{"path": "typed a moment ago"}');
+    const opened = initialState(checker, tool, link, store, '{"path": "typed a moment ago"}');
     expect(opened.swap).toEqual({ text: '{"path": "typed a moment ago"}', kind: 'mine' });
   });
 
   it('a damaged link says so and keeps the saved arguments', () => {
     const store = createMemoryStore();
     saveArgumentsText('read_file', mine, store);
-    const opened = initialState(page, tool, decodeArgumentsText('zNOT-DEFLATE'), store);
+    const opened = initialState(checker, tool, decodeArgumentsText('zNOT-DEFLATE'), store);
     expect(opened.text).toBe(mine);
     expect(opened.notice).toMatch(/damaged/);
     expect(opened.swap).toBeNull();
@@ -296,7 +306,7 @@ describe('a shared link over saved arguments', () => {
     // Arguments an earlier link replaced are still offered, and the notice says why.
     saveArgumentsText('read_file', shared, store);
     saveReplacedArguments('read_file', { previous: mine, shared }, store);
-    const again = initialState(page, tool, decodeArgumentsText('zNOT-DEFLATE'), store);
+    const again = initialState(checker, tool, decodeArgumentsText('zNOT-DEFLATE'), store);
     expect(again.notice).toMatch(/damaged.*replaced the ones you had saved/);
     expect(again.swap).toEqual({ text: mine, kind: 'mine' });
   });
@@ -311,7 +321,7 @@ describe('a shared link over arguments kept in IndexedDB', () => {
     expect(offered.swap).toEqual({ text: saved, kind: 'mine' });
     expect(offered.text).toBe(opened.text);
     // Restoring them makes the shared ones the offer: nothing is lost either way.
-    const restored = swapArguments(page, tool, offered);
+    const restored = swapArguments(checker, tool, offered);
     expect(restored.text).toBe(saved);
     expect(restored.swap).toEqual({ text: opened.text, kind: 'shared' });
   });

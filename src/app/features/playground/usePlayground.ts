@@ -15,16 +15,16 @@ import {
 } from '../../lib/storage';
 import { notSavedLine } from '../../lib/storageFailure';
 import {
-  forgetLargeArgumentsText,
+  createLargeTexts,
   hasLargeArgumentsText,
-  loadLargeArgumentsText,
   lostTextMessage,
   markedLength,
-  saveLargeArgumentsText,
+  type LargeTexts,
 } from '../../lib/largeArguments';
 import { LARGE_TEXT_CHARS } from './evaluation';
 import { createArgumentChecks, evaluateOffThread } from './evaluateOffThread';
 import { usePage } from '../../lib/page';
+import { createSchemaChecks } from '../../lib/schemaWorker';
 import {
   applyEvaluation,
   applyFormData,
@@ -36,6 +36,7 @@ import {
   prettyJson,
   replaceText,
   swapArguments,
+  type Checker,
   type Playground,
   type PlaygroundState,
 } from './playgroundState';
@@ -52,6 +53,7 @@ const LARGE_SAVE_DELAY_MS = 1000;
  * text. What to tell the user when the browser refused both, else null.
  */
 async function persist(
+  largeTexts: LargeTexts,
   storageName: string,
   text: string,
   store: KeyValueStore | null | undefined,
@@ -63,10 +65,10 @@ async function persist(
   }
   if (saveArgumentsText(storageName, text)) {
     // `keepLarge`: the large text in IndexedDB is the user's own, still offered back by the notice.
-    if (!keepLarge) forgetLargeArgumentsText(storageName);
+    if (!keepLarge) largeTexts.forget(storageName);
     return null;
   }
-  return saveLargeArgumentsText(storageName, text);
+  return largeTexts.save(storageName, text);
 }
 
 /**
@@ -92,11 +94,18 @@ export function usePlayground(
   } = {},
 ): Playground {
   const validator = useValidator();
-  const checks = usePage().part(createArgumentChecks);
+  const page = usePage();
+  const checks = page.part(createArgumentChecks);
+  const schemaChecks = page.part(createSchemaChecks);
+  const largeTexts = page.part(createLargeTexts);
+  const checker = useMemo<Checker>(
+    () => ({ validator, elsewhere: (candidate) => schemaChecks.elsewhere(validator, candidate) }),
+    [validator, schemaChecks],
+  );
   const storageName = toolKey(toolsetId, tool.name);
   const { store, initialText, encodeArguments } = options;
   const [state, setState] = useState<PlaygroundState>(() =>
-    initialState(validator, tool, shared, store, initialText, storageName),
+    initialState(checker, tool, shared, store, initialText, storageName),
   );
   // A text too large for localStorage was saved in IndexedDB: until it is back, the editor and form take no edits
   // (and nothing is saved), so neither the example shown meanwhile nor a key typed into it can replace it.
@@ -114,16 +123,16 @@ export function usePlayground(
   useEffect(() => {
     if (!restoring) return;
     let active = true;
-    void loadLargeArgumentsText(storageName).then((text) => {
+    void largeTexts.load(storageName).then((text) => {
       if (!active) return;
-      if (text !== null) setState((current) => replaceText(validator, tool, current, text));
+      if (text !== null) setState((current) => replaceText(checker, tool, current, text));
       else setLost({ message: lostTextMessage(markedLength(storageName) ?? 0), shown: null });
       setRestoring(false);
     });
     return () => {
       active = false;
     };
-  }, [restoring, storageName, tool, validator]);
+  }, [restoring, storageName, tool, checker, largeTexts]);
   // A shared link over arguments kept in IndexedDB: read them, and offer them back as the notice does for any.
   const [largeSaved] = useState(
     () => store === undefined && initialText === undefined && !!shared && hasLargeArgumentsText(storageName),
@@ -131,13 +140,13 @@ export function usePlayground(
   useEffect(() => {
     if (!largeSaved) return;
     let active = true;
-    void loadLargeArgumentsText(storageName).then((text) => {
+    void largeTexts.load(storageName).then((text) => {
       if (active && text !== null) setState((current) => offerLargeSavedArguments(current, text));
     });
     return () => {
       active = false;
     };
-  }, [largeSaved, storageName]);
+  }, [largeSaved, storageName, largeTexts]);
   const offersLargeSaved = useRef(false);
   offersLargeSaved.current = store === undefined && state.swap?.kind === 'mine' && hasLargeArgumentsText(storageName);
 
@@ -154,10 +163,10 @@ export function usePlayground(
     // checked against the new definition: only another tool starts from its own saved text.
     const sameTool = previous.tool.name === tool.name;
     setState((current) => ({
-      ...initialState(validator, tool, shared, store, sameTool ? current.text : initialText, storageName),
+      ...initialState(checker, tool, shared, store, sameTool ? current.text : initialText, storageName),
       revision: current.revision + 1,
     }));
-  }, [validator, tool, shared, storageName, store, initialText]);
+  }, [checker, tool, shared, storageName, store, initialText]);
 
   // A large text, or any text of a tool whose schema has no validator built in (an imported one: compiling it is
   // forbidden on the page), is checked once typing pauses, in a worker; a verdict on a text changed since is dropped.
@@ -187,7 +196,7 @@ export function usePlayground(
     const timer = window.setTimeout(
       () => {
         pendingSave.current = null;
-        void persist(storageName, state.text, store, offersLargeSaved.current).then((problem) => {
+        void persist(largeTexts, storageName, state.text, store, offersLargeSaved.current).then((problem) => {
           // A text the browser refused stays on screen, and the page says it is not saved; a save that works clears it.
           if (active || problem !== null) setStorageProblem(problem);
         });
@@ -198,11 +207,17 @@ export function usePlayground(
       active = false;
       window.clearTimeout(timer);
     };
-  }, [storageName, state.text, restoring, store]);
+  }, [storageName, state.text, restoring, store, largeTexts]);
   useEffect(() => {
     const flush = () => {
       if (pendingSave.current)
-        void persist(pendingSave.current.toolName, pendingSave.current.text, store, offersLargeSaved.current);
+        void persist(
+          largeTexts,
+          pendingSave.current.toolName,
+          pendingSave.current.text,
+          store,
+          offersLargeSaved.current,
+        );
       pendingSave.current = null;
     };
     window.addEventListener('pagehide', flush);
@@ -210,7 +225,7 @@ export function usePlayground(
       window.removeEventListener('pagehide', flush);
       flush();
     };
-  }, [store]);
+  }, [store, largeTexts]);
 
   useEffect(() => {
     const problem = notSavedLine(
@@ -223,35 +238,35 @@ export function usePlayground(
   // The editor reports the text it was just given (a shared link, a reset) as a change: that is no edit,
   // so it leaves the notice in place.
   const setTextFromEditor = useCallback(
-    (text: string) => setState((current) => applyText(validator, tool, current, text)),
-    [validator, tool],
+    (text: string) => setState((current) => applyText(checker, tool, current, text)),
+    [checker, tool],
   );
   const setText = useCallback(
-    (text: string) => setState((current) => replaceText(validator, tool, current, text)),
-    [validator, tool],
+    (text: string) => setState((current) => replaceText(checker, tool, current, text)),
+    [checker, tool],
   );
 
   const setFormData = useCallback(
-    (data: JsonObject, base?: JsonObject) => setState((current) => applyFormData(validator, tool, current, data, base)),
-    [validator, tool],
+    (data: JsonObject, base?: JsonObject) => setState((current) => applyFormData(checker, tool, current, data, base)),
+    [checker, tool],
   );
 
   const loadArguments = useCallback((args: JsonValue) => setText(prettyJson(args)), [setText]);
   const resetToExample = useCallback(() => setText(exampleText(tool)), [setText, tool]);
   const clear = useCallback(() => {
     clearArgumentsText(storageName, store);
-    if (store === undefined) forgetLargeArgumentsText(storageName);
+    if (store === undefined) largeTexts.forget(storageName);
     setText('{}');
-  }, [setText, storageName, store]);
+  }, [setText, storageName, store, largeTexts]);
   const dismiss = useCallback(() => {
     // Dismissing lets go of the offered arguments: a large text's IndexedDB copy goes too (the current text is saved).
     if (offersLargeSaved.current) {
       offersLargeSaved.current = false;
-      void persist(storageName, state.text, store).then(setStorageProblem);
+      void persist(largeTexts, storageName, state.text, store).then(setStorageProblem);
     }
     setState(dismissNotice);
-  }, [storageName, state.text, store]);
-  const swap = useCallback(() => setState((current) => swapArguments(validator, tool, current)), [validator, tool]);
+  }, [storageName, state.text, store, largeTexts]);
+  const swap = useCallback(() => setState((current) => swapArguments(checker, tool, current)), [checker, tool]);
 
   const shareUrl = useMemo(
     () =>

@@ -3,7 +3,7 @@ import { useValidator } from '../../lib/ValidatorContext';
 import { lintNeedsLinearEngine, lintTool, sortFindings, type AuditFinding } from '../../../core/audit';
 import { AUDIT_SEVERITIES } from '../../../core/audit/types';
 import type { NamingConvention, ToolDefinition } from '../../../core/toolset/types';
-import { auditElsewhere, checksElsewhere } from '../../lib/schemaWorker';
+import { createSchemaChecks } from '../../lib/schemaWorker';
 import { DataTable } from '../../components/DataTable';
 import { useHydrated } from '../../lib/hydrated';
 import type { RegexEngine } from '../../../core/validation/linear-engine';
@@ -29,8 +29,10 @@ function engineSettled(settledLoads: WeakMap<RegexEngine, Promise<unknown>>, eng
  */
 function useFindings(tool: ToolDefinition, naming?: NamingConvention): AuditFinding[] | string | null {
   const validator = useValidator();
-  const settledLoads = usePage().part(createSettledLoads);
-  const elsewhere = checksElsewhere(validator, tool);
+  const page = usePage();
+  const settledLoads = page.part(createSettledLoads);
+  const checks = page.part(createSchemaChecks);
+  const elsewhere = checks.elsewhere(validator, tool);
   const [engineLoads, setEngineLoads] = useState(0);
   // The build audits with RE2 (ssr.tsx): taking its markup over waits for RE2 too, the build's findings shown meanwhile.
   const hydrated = useHydrated();
@@ -62,7 +64,7 @@ function useFindings(tool: ToolDefinition, naming?: NamingConvention): AuditFind
   useEffect(() => {
     if (!elsewhere) return;
     let current = true;
-    auditElsewhere(tool, naming).then(
+    checks.audit(tool, naming).then(
       (findings) => current && setRemote({ tool, findings }),
       (error: unknown) =>
         current &&
@@ -74,7 +76,7 @@ function useFindings(tool: ToolDefinition, naming?: NamingConvention): AuditFind
     return () => {
       current = false;
     };
-  }, [elsewhere, tool, naming]);
+  }, [elsewhere, tool, naming, checks]);
   return here ?? (remote?.tool === tool ? remote.findings : null);
 }
 

@@ -1,6 +1,7 @@
 import { lazy, Suspense, use, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { JsonObject, ToolDefinition, ToolsetBundle } from '../../../core/toolset/types';
-import { loadPrecompiledValidator } from '../../lib/precompiledValidators';
+import { usePage } from '../../lib/page';
+import { createPrecompiledLoads } from '../../lib/precompiledValidators';
 import { createMemoryStore } from '../../lib/storage';
 import { useValidator } from '../../lib/ValidatorContext';
 import { Playground } from '../../features/playground/Playground';
@@ -39,7 +40,8 @@ export function InteractiveView({
 }) {
   // The tool's generated validator (the page loads only this one) before its first verdict.
   const validator = useValidator();
-  use(loadPrecompiledValidator(validator, tool.inputSchema));
+  const page = usePage();
+  use(page.part(createPrecompiledLoads).load(validator, tool.inputSchema));
   const [store] = useState(createMemoryStore);
   const toolsetId = toolset.manifest.id;
   const playground = usePlayground(tool, undefined, toolsetId, undefined, {

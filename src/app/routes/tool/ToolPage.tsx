@@ -11,11 +11,11 @@ import { useSharedArguments } from '../../lib/useSharedArguments';
 import { categoryLabel } from '../../lib/toolset';
 import { firstSentence } from '../../lib/firstSentence';
 import { useToolsets, useToolsetStore } from '../../services/useToolsets';
-import { usePage } from '../../lib/page';
+import { usePage, type Page } from '../../lib/page';
 import type { Scroller } from '../../lib/motion';
 import { Playground } from '../../features/playground/Playground';
 import { usePlayground, type Playground as PlaygroundModel } from '../../features/playground/usePlayground';
-import { preloadPlaygroundParts } from '../../features/playground/playgroundParts';
+import { createPlaygroundParts } from '../../features/playground/playgroundParts';
 import { ExamplesSection } from '../../features/tool-docs/ExamplesSection';
 import { ParameterTable } from '../../features/tool-docs/ParameterTable';
 import { CopyMarkdownButton } from '../../features/tool-docs/CopyMarkdownButton';
@@ -96,7 +96,7 @@ function HydratedAfterPlayground({ children }: { children: ReactNode }) {
 const encodeArguments = async (text: string): Promise<string> => (await shareLinkCodec()).encodeArgumentsText(text);
 
 /** The code of the parts the page draws once it is this browser's (the playground's form and editor), for its route's preload. */
-export const preloadToolPageParts = preloadPlaygroundParts;
+export const preloadToolPageParts = (page: Page): Promise<void> => page.part(createPlaygroundParts).preload();
 
 /** What a panel mounted on the tool page (the Execute panel, a workspace explorer) is given. */
 export interface ToolPageSlotContext {

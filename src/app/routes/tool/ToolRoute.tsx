@@ -1,6 +1,7 @@
 import { lazy, Suspense, use } from 'react';
 import type { Validator } from '../../../core/validation/validator';
-import { loadPrecompiledValidator } from '../../lib/precompiledValidators';
+import { usePage, type Page } from '../../lib/page';
+import { createPrecompiledLoads } from '../../lib/precompiledValidators';
 import { useValidator } from '../../lib/ValidatorContext';
 import type { Toolsets } from '../../services/toolsets';
 import { useToolsets, useToolsetStore } from '../../services/useToolsets';
@@ -62,6 +63,7 @@ function ExecutionSlot({ toolset, tool, playground }: ToolPageSlotContext) {
 
 /** What the page awaits before its first render, so that render does not wait: the tool's definition and generated validator. */
 export async function prepareToolPage(
+  page: Page,
   validator: Validator,
   toolsets: Toolsets,
   toolsetId: string,
@@ -70,9 +72,9 @@ export async function prepareToolPage(
   // The playground's form and editor too, fetched since the first paint: drawn at once once the page is taken over.
   const [found] = await Promise.all([
     toolsets.loadTool(toolsetId, name),
-    preloadToolPageParts().catch(() => undefined),
+    preloadToolPageParts(page).catch(() => undefined),
   ]);
-  if (found) await loadPrecompiledValidator(validator, found.tool.inputSchema);
+  if (found) await page.part(createPrecompiledLoads).load(validator, found.tool.inputSchema);
 }
 
 // One element for every render: the workspace does not depend on the arguments, so a keystroke does not render it again.
@@ -94,8 +96,9 @@ export function ToolRoute({
   useToolsets();
   const found = use(toolsets.loadTool(toolsetId, name));
   const validator = useValidator();
+  const page = usePage();
   // The tool's generated validator (the page loads only this one) before the page's first verdict and audit.
-  use(loadPrecompiledValidator(validator, found?.tool.inputSchema ?? {}));
+  use(page.part(createPrecompiledLoads).load(validator, found?.tool.inputSchema ?? {}));
   if (!found) {
     return (
       <p className="empty-state" role="alert">

@@ -1,23 +1,23 @@
 import 'fake-indexeddb/auto';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMcpTestServer, type McpTestServer } from '../../../../e2e/servers/mcp-test-server';
 import { importToolset } from '../../../core/import';
 import { createCompilingValidator } from '../../../core/validation/compile';
 import { createIndexedDbToolsetStorage } from '../../lib/importedToolsets';
+import type { SchemaChecks } from '../../lib/schemaWorker';
 import { createToolsets } from '../toolsets';
 import { createConnections } from './connections';
 import { createMemoryConnectionStorage } from './savedConnections';
 
 // The page converts a server's tools in the schema worker; here the same import runs in the test's thread.
-vi.mock('../../lib/schemaWorker', () => {
-  const validator = createCompilingValidator();
-  return { importElsewhere: async (text: string) => importToolset(text, { validator }) };
-});
+const validator = createCompilingValidator();
+const schemaChecks = () =>
+  Promise.resolve({ importText: async (text: string) => importToolset(text, { validator }) } as SchemaChecks);
 
 /** A tab: its own toolsets over the one IndexedDB database (told of no other tab's write), its own connections. */
 const tab = (storage = createMemoryConnectionStorage()) => {
   const toolsets = createToolsets({ storage: createIndexedDbToolsetStorage(), channelName: null });
-  return { toolsets, connections: createConnections({ toolsets, storage }) };
+  return { toolsets, connections: createConnections({ toolsets, storage, schemaChecks }) };
 };
 const settings = (url: string) => ({
   url,

@@ -3,6 +3,8 @@ import { closedPort } from '../../../../e2e/servers/closed-port';
 import { createMemoryToolsetStorage } from '../../lib/importedToolsets';
 import { createToolsets } from '../toolsets';
 import { createConnections } from './connections';
+import { createPage } from '../../lib/page';
+import { createSchemaChecks } from '../../lib/schemaWorker';
 import { createMemoryConnectionStorage, type ConnectionStorage, type SavedConnection } from './savedConnections';
 
 describe('a saved connection on a full disk', () => {
@@ -25,6 +27,7 @@ describe('a saved connection on a full disk', () => {
     const connections = createConnections({
       toolsets: createToolsets({ storage: createMemoryToolsetStorage([]), channelName: null }),
       storage: full,
+      schemaChecks: () => Promise.resolve(createPage().part(createSchemaChecks)),
     });
     await connections.reconnectSaved();
     const card = connections.store.get(url);

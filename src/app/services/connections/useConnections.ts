@@ -7,7 +7,7 @@ import type { LiveConnection } from './connectionStore';
 export function connectionsOf(services: Services): Connections {
   const holder = services.connections;
   if (holder.current) return holder.current;
-  holder.current = createConnections({ toolsets: services.toolsets });
+  holder.current = createConnections({ toolsets: services.toolsets, schemaChecks: services.schemaChecks });
   for (const listener of holder.onCreated) listener();
   return holder.current;
 }

@@ -1,18 +1,13 @@
 /**
  * rjsf's allOf merge (@rjsf/utils' `shallowAllOfMerge`, which the build swaps for this module), loaded only for a
  * schema that has `allOf`: @x0k/json-schema-merge was 3.5 KB of the form's 41 KB gzip, and no bundled tool has one.
- * The form loads it before it draws such a schema (ArgumentsForm.tsx), so rjsf never meets an allOf without it.
+ * The form loads it before it draws such a schema (ArgumentsForm.tsx), so rjsf never meets an allOf without it, and
+ * hands it to rjsf as the form's own merge (`experimental_customMergeAllOf`): the loaded merge lives on the value
+ * createAllOfMerge makes (one a page, or one a form), not in this module.
  */
 import type { RJSFSchema } from '@rjsf/utils';
 
 type Merge = (schema: RJSFSchema) => RJSFSchema;
-
-// eslint-disable-next-line no-restricted-syntax -- rjsf calls the merge synchronously through the module it replaces, with no page to ask: the loaded merge stays here
-let merge: Merge | null = null;
-// eslint-disable-next-line no-restricted-syntax -- rjsf calls the merge synchronously through the module it replaces, with no page to ask: the loaded merge stays here
-let loading: Promise<void> | null = null;
-// eslint-disable-next-line no-restricted-syntax -- rjsf calls the merge synchronously through the module it replaces, with no page to ask: the loaded merge stays here
-let failed = false;
 
 /** Whether `allOf` appears in the schema as a key, at any depth (a property of that name too: loading is harmless). */
 export function hasAllOf(value: unknown): boolean {
@@ -25,25 +20,44 @@ export function hasAllOf(value: unknown): boolean {
   return false;
 }
 
-/**
- * The one load of the merge while it is on its way, else null: once it is here, or once it failed (offline: the form is
- * then drawn as rjsf draws an allOf it cannot merge, without it, rather than waiting for ever).
- */
-export function allOfMergeLoading(): Promise<void> | null {
-  if (merge !== null || failed) return null;
-  loading ??= import('@rjsf/utils/lib/schema/shallowAllOfMerge.js').then(
-    (module) => {
-      merge = module.default as Merge;
-    },
-    () => {
-      failed = true;
-    },
-  );
-  return loading;
+export interface AllOfMerge {
+  /**
+   * The one load of the merge while it is on its way, else null: once it is here, or once it failed (offline: the form
+   * is then drawn as rjsf draws an allOf it cannot merge, without it, rather than waiting for ever).
+   */
+  loading(): Promise<void> | null;
+  /** The form's `experimental_customMergeAllOf`: throws until loaded, which rjsf catches (it draws the schema without its allOf). */
+  merge: Merge;
 }
 
-export default function shallowAllOfMerge(schema: RJSFSchema): RJSFSchema {
-  // rjsf catches this and draws the schema without its allOf (retrieveSchema.js).
-  if (merge === null) throw new Error('the allOf merge has not loaded');
-  return merge(schema);
+export function createAllOfMerge(): AllOfMerge {
+  let loaded: Merge | null = null;
+  let loading: Promise<void> | null = null;
+  let failed = false;
+  return {
+    loading() {
+      if (loaded !== null || failed) return null;
+      loading ??= import('@rjsf/utils/lib/schema/shallowAllOfMerge.js').then(
+        (module) => {
+          loaded = module.default as Merge;
+        },
+        () => {
+          failed = true;
+        },
+      );
+      return loading;
+    },
+    merge(schema) {
+      if (loaded === null) throw new Error('the allOf merge has not loaded');
+      return loaded(schema);
+    },
+  };
+}
+
+/**
+ * What rjsf calls in place of its own merge when a form names none: every form here names its own (ArgumentsForm), so
+ * this only says so; rjsf catches it and draws the schema without its allOf.
+ */
+export default function shallowAllOfMerge(): RJSFSchema {
+  throw new Error('the allOf merge is the form’s own (experimental_customMergeAllOf)');
 }

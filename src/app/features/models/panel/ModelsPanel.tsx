@@ -6,6 +6,8 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { JsonValue, ToolDefinition } from '../../../../core/toolset/types';
 import { modelsHref } from '../../../lib/hrefs';
 import { useValidator } from '../../../lib/ValidatorContext';
+import { usePage } from '../../../lib/page';
+import { createSchemaChecks } from '../../../lib/schemaWorker';
 import { useServices } from '../../../services/Services';
 import { useToolsetStore } from '../../../services/useToolsets';
 import { recordFor, runModel, toolsetOf } from '../modelRun';
@@ -32,6 +34,7 @@ export interface ModelsPanelProps {
 export function ModelsPanel({ toolsetId, tool, onOpenArguments }: ModelsPanelProps) {
   const id = useId();
   const validator = useValidator();
+  const checks = usePage().part(createSchemaChecks);
   const history = useServices().runs;
   const toolsetStore = useToolsetStore();
   const [settings, setSettings] = useState<RunSettings>(() => ({ ...recalledSettings(DEFAULT_SETTINGS), toolsetId }));
@@ -75,6 +78,7 @@ export function ModelsPanel({ toolsetId, tool, onOpenArguments }: ModelsPanelPro
     show({ record, steps: [], running: true });
     await runModel({
       validator,
+      checks,
       settings: { ...settings, mode: 'judge' },
       model,
       tools,

@@ -9,6 +9,8 @@ import type { ProviderId } from '../../../../core/model/spec';
 import { guideHref } from '../../../lib/hrefs';
 import { scrollBehavior } from '../../../lib/motion';
 import { useValidator } from '../../../lib/ValidatorContext';
+import { usePage } from '../../../lib/page';
+import { createSchemaChecks } from '../../../lib/schemaWorker';
 import { useToolsetStore } from '../../../services/useToolsets';
 import { recordFor, runModel, toolsetOf } from '../modelRun';
 import { RunView } from '../RunView';
@@ -50,6 +52,7 @@ const settingsOf = (sample: SampleFile): SampleSettings => ({
 
 export function ModelSample({ onTryIt }: ModelSampleProps) {
   const validator = useValidator();
+  const checks = usePage().part(createSchemaChecks);
   const toolsetStore = useToolsetStore();
   const { live, onEvent, show } = useLiveRun();
   const [sample, setSample] = useState<SampleFile | null>(null);
@@ -74,6 +77,7 @@ export function ModelSample({ onTryIt }: ModelSampleProps) {
     show({ record, steps: [], running: true });
     await runModel({
       validator,
+      checks,
       settings,
       model,
       tools: toolset.tools,
