@@ -26,7 +26,6 @@ import { useValidator } from './lib/ValidatorContext';
 import { validatorReady } from './lib/deferredValidator';
 import { usePage, type Page } from './lib/page';
 import type { Validator } from '../core/validation/validator';
-import { keepLinkedToolset } from './services/linkedToolset';
 import type { Toolsets } from './services/toolsets';
 import { useToolsets, useToolsetStore } from './services/useToolsets';
 import type { Suggestion, toolSuggestions, toolsetSuggestions } from './lib/notFoundSuggestions';
@@ -235,11 +234,14 @@ function useSharedToolset(route: Route): string | null {
           decoded.refused.length === 0
             ? ''
             : ` ${decoded.refused.length === 1 ? 'One tool was' : `${decoded.refused.length} tools were`} refused: ${decoded.refused.join('; ')}`;
-        const linked = await keepLinkedToolset(toolsets, id, { toolset, mocks }).catch((error: unknown) => ({
-          id,
-          outcome: 'failed' as const,
-          message: error instanceof Error ? error.message : String(error),
-        }));
+        // Loaded with the link: a page opened without one never needs it.
+        const linked = await import('./services/linkedToolset')
+          .then(({ keepLinkedToolset }) => keepLinkedToolset(toolsets, id, { toolset, mocks }))
+          .catch((error: unknown) => ({
+            id,
+            outcome: 'failed' as const,
+            message: error instanceof Error ? error.message : String(error),
+          }));
         if (linked.outcome === 'failed')
           setNotice(
             `The toolset “${toolset.manifest.name}” of the link was not kept in this browser. ${linked.message}`,

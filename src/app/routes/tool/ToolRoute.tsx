@@ -7,7 +7,6 @@ import type { Toolsets } from '../../services/toolsets';
 import { useToolsets, useToolsetStore } from '../../services/useToolsets';
 import { preloadToolPageParts, ToolPage, type ToolPageSlotContext } from './ToolPage';
 import { ExecutionPanel } from '../../features/execution/ExecutionPanel';
-import { OfferIcon } from '../../features/connect/OfferIcon';
 import { WorkspaceExplorer } from '../../features/execution/WorkspaceExplorer';
 
 // A live MCP server's tool is executed by the server (the connect feature, with the SDK): loaded only on such a page.
@@ -17,6 +16,10 @@ const LiveExecutionPanel = lazy(() =>
 // Beside a live tool, the server it calls in place of the workspace, which a live server never touches.
 const ServerPanel = lazy(() =>
   import('../../features/connect/ServerPanel').then((module) => ({ default: module.ServerPanel })),
+);
+// A live tool's icon, where the server gives one: the icon rule loads only on such a page.
+const OfferIcon = lazy(() =>
+  import('../../features/connect/OfferIcon').then((module) => ({ default: module.OfferIcon })),
 );
 // What the server asks during a call (a form, a page to open, a model answer), over the page.
 const LiveAsks = lazy(() => import('../LiveAsks').then((module) => ({ default: module.LiveAsks })));
@@ -125,7 +128,15 @@ export function ToolRoute({
           : workspaceBeside
       }
       {...(live ? { sidePanelLabel: 'Server' } : {})}
-      {...(icons ? { titleIcon: <OfferIcon icons={icons} name={tool.name} size={32} className="tool-icon" /> } : {})}
+      {...(icons
+        ? {
+            titleIcon: (
+              <Suspense fallback={null}>
+                <OfferIcon icons={icons} name={tool.name} size={32} className="tool-icon" />
+              </Suspense>
+            ),
+          }
+        : {})}
     />
   );
 }
