@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { applyTheme, resolveTheme } from '../../lib/theme';
 import {
   EMBED_MESSAGE_SOURCE,
@@ -48,6 +48,8 @@ export function createEmbedTheme(initial: EmbedTheme, { followSystem }: { follow
  * The host's messages: from the window that frames the embed, with the origin it was given, in the
  * documented shape. Anything else is ignored. Arguments past their size or depth are refused (the host is
  * told, with `post`), and a flood of them is applied once per turn of the event loop, the latest winning.
+ * The handlers are read when a message is applied, not when the listener was added: a render between a message
+ * and its turn (new handlers) neither drops it nor applies it with handlers the page has replaced.
  */
 export function useHostMessages(
   params: EmbedParams,
@@ -57,19 +59,24 @@ export function useHostMessages(
     post?: PostToHost;
   },
 ): void {
-  const { onArguments, onTheme, post } = handlers;
+  const current = useRef(handlers);
+  useLayoutEffect(() => {
+    current.current = handlers;
+  });
+  const { origin, id } = params;
   useEffect(() => {
-    if (!params.origin) return;
+    if (!origin) return;
     let pending: Record<string, unknown> | null = null;
     let timer: ReturnType<typeof setTimeout> | null = null;
     const apply = () => {
       timer = null;
       const args = pending;
       pending = null;
-      if (args) onArguments?.(args);
+      if (args) current.current.onArguments?.(args);
     };
     const onMessage = (event: MessageEvent) => {
-      if (event.source !== window.parent || event.origin !== params.origin || !isHostMessage(event.data)) return;
+      if (event.source !== window.parent || event.origin !== origin || !isHostMessage(event.data)) return;
+      const { onArguments, onTheme, post } = current.current;
       if (event.data.type === 'set-theme') {
         onTheme?.(event.data.theme);
         return;
@@ -77,7 +84,7 @@ export function useHostMessages(
       if (!onArguments) return;
       const problem = hostArgumentsProblem(event.data.arguments);
       if (problem) {
-        post?.({ source: EMBED_MESSAGE_SOURCE, id: params.id, type: 'error', message: `set-arguments: ${problem}` });
+        post?.({ source: EMBED_MESSAGE_SOURCE, id, type: 'error', message: `set-arguments: ${problem}` });
         return;
       }
       pending = event.data.arguments;
@@ -88,5 +95,5 @@ export function useHostMessages(
       window.removeEventListener('message', onMessage);
       if (timer !== null) clearTimeout(timer);
     };
-  }, [params.origin, params.id, onArguments, onTheme, post]);
+  }, [origin, id]);
 }
