@@ -19,6 +19,21 @@ async function openPainted(page: Page, path: string): Promise<void> {
   await page.goto(path, { waitUntil: 'load' });
 }
 
+/**
+ * The page as drawn once it is still: screenshots are taken until two in a row are the same, as Playwright's own
+ * screenshot assertion does, so a frame caught while the browser is still rastering a long page is not taken for
+ * the page.
+ */
+async function stillScreenshot(page: Page, path: string): Promise<Buffer> {
+  let previous = await page.screenshot({ fullPage: true, animations: 'disabled' });
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const next = await page.screenshot({ fullPage: true, animations: 'disabled', path });
+    if (next.equals(previous)) return next;
+    previous = next;
+  }
+  return previous;
+}
+
 /** The stylesheets held back for after the paint, enabled and loaded as the app would. */
 async function loadWholeStylesheets(page: Page): Promise<number> {
   return page.evaluate(async () => {
@@ -52,17 +67,15 @@ for (const colorScheme of ['light', 'dark'] as const) {
         // The inline CSS is a part of the stylesheets, not all of them: the rest waits.
         const held = await page.locator('link[rel="stylesheet"][data-after-paint][disabled]').count();
         expect(held, name).toBeGreaterThan(0);
-        const first = await page.screenshot({
-          fullPage: true,
-          animations: 'disabled',
-          path: screenshotPath(`paint-critical-${name}-${colorScheme}-${viewport.name}`),
-        });
+        const first = await stillScreenshot(
+          page,
+          screenshotPath(`paint-critical-${name}-${colorScheme}-${viewport.name}`),
+        );
         expect(await loadWholeStylesheets(page), name).toBe(held);
-        const finished = await page.screenshot({
-          fullPage: true,
-          animations: 'disabled',
-          path: screenshotPath(`paint-whole-${name}-${colorScheme}-${viewport.name}`),
-        });
+        const finished = await stillScreenshot(
+          page,
+          screenshotPath(`paint-whole-${name}-${colorScheme}-${viewport.name}`),
+        );
         expect(first.equals(finished), `${name}: the page changed when its whole stylesheets loaded`).toBe(true);
       }
       await context.close();
