@@ -5,6 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
+import { relative } from 'node:path';
 
 const freePort = () =>
   new Promise((resolvePort) => {
@@ -91,10 +92,21 @@ if (unit) {
     (file) => file.status === 'failed' && (file.assertionResults ?? []).every((test) => test.status !== 'failed'),
   ).length;
   failed += unit.numFailedTests + brokenFiles + (unitStatus !== 0 && unit.numFailedTests + brokenFiles === 0 ? 1 : 0);
-  if (unit.numFailedTests > 0 || brokenFiles > 0 || unitStatus !== 0)
-    problems.push(
-      `unit tests (${unit.numFailedTests} failed${brokenFiles > 0 ? `, ${brokenFiles} test file(s) did not load` : ''})`,
+  if (unit.numFailedTests > 0 || brokenFiles > 0 || unitStatus !== 0) {
+    // Named again at the end, so the last lines of a long log say which tests to look at.
+    const names = (unit.testResults ?? []).flatMap((file) =>
+      file.status !== 'failed'
+        ? []
+        : (file.assertionResults ?? []).some((test) => test.status === 'failed')
+          ? file.assertionResults
+              .filter((test) => test.status === 'failed')
+              .map((test) => `${relative(process.cwd(), file.name)} › ${test.fullName}`)
+          : [`${relative(process.cwd(), file.name)} (did not load)`],
     );
+    problems.push(
+      `unit tests (${unit.numFailedTests} failed${brokenFiles > 0 ? `, ${brokenFiles} test file(s) did not load` : ''}${names.map((name) => `\n  - ${name}`).join('')})`,
+    );
+  }
 } else {
   problems.push('unit tests did not report');
   failed += 1;
@@ -151,8 +163,22 @@ if (!browser) {
       e2e.stats.unexpected +
       e2e.stats.flaky +
       (e2eStatus !== 0 && e2e.stats.unexpected + e2e.stats.flaky === 0 ? 1 : 0);
-    if (e2e.stats.unexpected + e2e.stats.flaky > 0 || e2eStatus !== 0)
-      problems.push(`browser tests (${e2e.stats.unexpected} failed, ${e2e.stats.flaky} passed only on retry)`);
+    if (e2e.stats.unexpected + e2e.stats.flaky > 0 || e2eStatus !== 0) {
+      const names = [];
+      const walk = (suite) => {
+        for (const spec of suite.specs ?? [])
+          for (const test of spec.tests ?? [])
+            if (test.status === 'unexpected' || test.status === 'flaky')
+              names.push(
+                `${spec.file}:${spec.line} › ${spec.title} (${test.status === 'flaky' ? 'passed only on retry' : 'failed'})`,
+              );
+        for (const child of suite.suites ?? []) walk(child);
+      };
+      for (const suite of e2e.suites ?? []) walk(suite);
+      problems.push(
+        `browser tests (${e2e.stats.unexpected} failed, ${e2e.stats.flaky} passed only on retry)${names.map((name) => `\n  - ${name}`).join('')}`,
+      );
+    }
   } else {
     problems.push('browser tests did not report');
     failed += 1;
