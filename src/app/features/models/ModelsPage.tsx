@@ -97,14 +97,25 @@ export function ModelsPage({ createExecutor, dialogs }: ModelsPageProps) {
   const [settingsNotSaved, setSettingsNotSaved] = useState<string | null>(null);
   const [compareNotSaved, setCompareNotSaved] = useState<string | null>(null);
   const [runsNotSaved, setRunsNotSaved] = useState<string | null>(null);
+  // A line is set only when it changes. A state set to the value it holds still renders the page again while another
+  // update waits on the page, and each such render makes the settings a new object, which runs this effect again:
+  // without the check, under load, the page renders without pause and an agent run's approval dialog never draws.
   const keeping = useRef(false);
+  const settingsLine = useRef<string | null>(null);
   useEffect(() => {
-    if (keeping.current) setSettingsNotSaved(notSavedLine('These settings were', keepSettings(settings)));
+    if (keeping.current) {
+      const line = notSavedLine('These settings were', keepSettings(settings));
+      if (line !== settingsLine.current) setSettingsNotSaved((settingsLine.current = line));
+    }
     keeping.current = true;
   }, [settings]);
   const keepingCompare = useRef(false);
+  const compareLine = useRef<string | null>(null);
   useEffect(() => {
-    if (keepingCompare.current) setCompareNotSaved(notSavedLine('The side-by-side columns were', keepCompare(compare)));
+    if (keepingCompare.current) {
+      const line = notSavedLine('The side-by-side columns were', keepCompare(compare));
+      if (line !== compareLine.current) setCompareNotSaved((compareLine.current = line));
+    }
     keepingCompare.current = true;
   }, [compare]);
   const saveRun = async (record: RunRecord) => {
