@@ -5,9 +5,17 @@
  * reads it through this.
  */
 import { closeSync, createReadStream, fstatSync, openSync, readFileSync, readSync } from 'node:fs';
+import { decodeChunks, splitLines, type LineStream, type OverlongLine } from '../core/calls/lines';
 
 /** The largest input file read; a toolset's text is held to the import's own, smaller, limit after it. */
 const MAX_INPUT_FILE_BYTES = 64 * 1024 * 1024;
+/**
+ * The longest line `validate --batch` joins, in UTF-16 code units: the input file limit's figure, so a record
+ * that no other command would read whole is not read whole here either (as text, 64 to 128 MB of memory, and
+ * JSON.parse's own copy beside it). A longer line is dropped as it arrives and reported by its line number;
+ * without a cap, one 2 GB line with no newline would be gathered whole before anything is said.
+ */
+export const MAX_LINE_CHARACTERS = 64 * 1024 * 1024;
 /** Bytes looked at for a NUL, as git and grep do to tell a binary file from text. */
 const SNIFF_BYTES = 8 * 1024;
 
@@ -80,3 +88,14 @@ export async function* readInputChunks(path: string): AsyncGenerator<Uint8Array,
   }
   for await (const chunk of createReadStream('', { fd: descriptor })) yield chunk as Uint8Array;
 }
+
+/**
+ * `validate --batch`'s input: a named file, or standard input ('-') given as its byte stream, as lines held to
+ * MAX_LINE_CHARACTERS each.
+ */
+export const openInputLines = (
+  source: string,
+  stdin: AsyncIterable<Uint8Array> | Iterable<Uint8Array>,
+  maxLineCharacters = MAX_LINE_CHARACTERS,
+): LineStream<string | OverlongLine> =>
+  splitLines(decodeChunks(source === '-' ? stdin : readInputChunks(source)), { maxLineCharacters });

@@ -1,13 +1,12 @@
 /** Node entry point: reads the bundle and standard input, runs the command, writes its output. */
 import { readSync, writeFileSync } from 'node:fs';
-import { readInputChunks, readInputFile } from './input-file';
+import { openInputLines, readInputFile } from './input-file';
 import { isatty } from 'node:tty';
 import { fileURLToPath } from 'node:url';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { loadCliCollection } from './bundle.node.js';
 import { defaultToolset } from '../core/toolset/collection';
-import { decodeChunks, splitLines } from '../core/calls/lines';
 import { createCompilingValidator } from '../core/validation/compile';
 import type { CliRuntime } from './measure';
 import { runCli } from './run';
@@ -103,7 +102,7 @@ const result = await runCli(process.argv.slice(2), {
   // The tokenizer's tables are large: loaded only by the command that counts tokens.
   loadTokenizer: async () => (await import('../core/tokens/load')).loadTokenizer(),
   // validate --batch streams its file or standard input line by line, so no transcript is held whole.
-  openLines: (source) => splitLines(decodeChunks(source === '-' ? process.stdin : readInputChunks(source))),
+  openLines: (source) => openInputLines(source, process.stdin),
   siteShell: fileURLToPath(new URL('../generated/site-shell/', import.meta.url)),
 });
 if (result.stdout) process.stdout.write(result.stdout);
