@@ -451,6 +451,26 @@ describe('bin/tool-schemas.js', () => {
     );
   }, 20_000);
 
+  it('refuses standard input past the input limit in one line, reading no further than the limit', async () => {
+    const bin = fileURLToPath(new URL('../../bin/tool-schemas.js', import.meta.url));
+    const child = spawn(process.execPath, [bin, 'validate', 'read_file'], { env: { ...process.env, NO_COLOR: '1' } });
+    let stderr = '';
+    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+    const exited = new Promise<number | null>((resolve) => child.on('close', resolve));
+    // The pipe closes when the CLI stops reading: writing then fails, which ends the feed.
+    child.stdin.on('error', () => undefined);
+    const piece = Buffer.alloc(1 << 20, ' ');
+    let open = true;
+    const closed = new Promise<void>((resolve) => child.stdin.once('close', resolve)).then(() => (open = false));
+    for (let written = 0; open && written < 80; written++)
+      if (!child.stdin.write(piece))
+        await Promise.race([new Promise((resolve) => child.stdin.once('drain', resolve)), closed]);
+    child.stdin.end();
+    expect(await exited).toBe(2);
+    expect(stderr).toBe(
+      'Standard input could not be read: it holds more than 64.0 MB, over the 64 MB limit for an input file; reading stopped at the limit\n',
+    );
+  }, 30_000);
   it('runs the CLI in a real process: list --count prints 17', () => {
     const bin = fileURLToPath(new URL('../../bin/tool-schemas.js', import.meta.url));
     const child = spawnSync(process.execPath, [bin, 'list', '--count'], {

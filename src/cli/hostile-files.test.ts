@@ -1,15 +1,17 @@
 /**
  * Hostile files through every CLI command that reads one: empty, binary, 200 MB (sparse), nested 100,000
- * deep, and a key of 10 MB. Each command answers with one clear error naming the file and the rule, a
- * non-zero exit code and no stack trace; the size is judged before the file is read.
+ * deep, and a key of 10 MB; a named pipe and standard input that never end. Each command answers with one
+ * clear error naming the file and the rule, a non-zero exit code and no stack trace; the size is judged
+ * before the file is read, and a pipe is read no further than the limit.
  */
-import { mkdtempSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { closeSync, mkdtempSync, openSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { bundle, collection } from '../core/toolset/bundle';
 import { splitLines, decodeChunks } from '../core/calls/lines';
-import { readInputChunks, readInputFile } from './input-file';
+import { readInputChunks, readInputFile, readStandardInput } from './input-file';
 import { runBatchCli } from './run-batch';
 import { runCli } from './run';
 
@@ -30,6 +32,20 @@ beforeAll(() => {
 });
 
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
+
+const expectOneClearError = (
+  result: { stdout: string; stderr: string; exitCode: number },
+  name: string,
+  rule: RegExp,
+): void => {
+  const output = `${result.stdout}\n${result.stderr}`;
+  expect(result.exitCode).not.toBe(0);
+  expect(output).toContain(name);
+  expect(output).toMatch(rule);
+  expect(output).not.toMatch(/\n\s+at .+:\d+:\d+/);
+  expect(output).not.toMatch(/TypeError|RangeError|Maximum call stack|heap out of memory/);
+  expect(output.length).toBeLessThan(4_000);
+};
 
 const COMMANDS: [string, (path: string) => string[]][] = [
   ['import', (path) => ['import', path, '--to', 'mcp']],
@@ -65,13 +81,112 @@ describe.each(COMMANDS)('%s', (_command, argv) => {
       toolsets: collection.toolsets,
       readFile: readInputFile,
     });
-    const output = `${result.stdout}\n${result.stderr}`;
-    expect(result.exitCode).not.toBe(0);
-    expect(output).toContain(name);
-    expect(output).toMatch(rule);
-    expect(output).not.toMatch(/\n\s+at .+:\d+:\d+/);
-    expect(output).not.toMatch(/TypeError|RangeError|Maximum call stack|heap out of memory/);
-    expect(output.length).toBeLessThan(4_000);
+    expectOneClearError(result, name, rule);
+  });
+});
+
+// Named pipes: made with mkfifo where the platform has it (not on Windows), and fed by a separate process.
+const canMakeFifo = (() => {
+  if (process.platform === 'win32') return false;
+  const probe = mkdtempSync(join(tmpdir(), 'fifo-probe-'));
+  try {
+    return spawnSync('mkfifo', [join(probe, 'pipe')]).status === 0;
+  } finally {
+    rmSync(probe, { recursive: true, force: true });
+  }
+})();
+
+/**
+ * A process that opens the pipe for writing and writes `text`, then (with `endless`) spaces for ever: each time a
+ * reader closes its end it opens the pipe again for the next reader. A reader held to the limit never sees an end.
+ */
+const WRITER = `
+const fs = require('node:fs');
+const [path, base64, endless] = process.argv.slice(1);
+const text = Buffer.from(base64, 'base64');
+const spaces = Buffer.alloc(1 << 16, ' ');
+do {
+  const fd = fs.openSync(path, 'w');
+  try {
+    fs.writeSync(fd, text);
+    if (endless === '1') for (;;) fs.writeSync(fd, spaces);
+  } catch {}
+  fs.closeSync(fd);
+} while (endless === '1');
+`;
+const writers: ChildProcess[] = [];
+const feed = (path: string, text: string, endless: boolean): void => {
+  writers.push(
+    spawn(process.execPath, ['-e', WRITER, path, Buffer.from(text).toString('base64'), endless ? '1' : '0'], {
+      stdio: 'ignore',
+    }),
+  );
+};
+afterEach(() => {
+  for (const writer of writers.splice(0)) writer.kill();
+});
+
+const OVER_LIMIT = /holds more than 64\.0 MB, over the 64 MB limit for an input file; reading stopped at the limit/;
+const VALID_TOOL = '{"name": "ping", "description": "Answers.", "inputSchema": {"type": "object"}}';
+
+describe.runIf(canMakeFifo)('a named pipe', () => {
+  let pipe: string;
+  beforeAll(() => {
+    pipe = file('pipe.json');
+    expect(spawnSync('mkfifo', [pipe]).status).toBe(0);
+  });
+
+  it.each(COMMANDS)('%s: one that never ends is read to the limit and refused in one line', async (_command, argv) => {
+    feed(pipe, '{"tools": [', true);
+    const result = await runCli(argv(pipe), { bundle, toolsets: collection.toolsets, readFile: readInputFile });
+    expectOneClearError(result, 'pipe.json', OVER_LIMIT);
+  });
+
+  it('one within the limit is read as a file is', async () => {
+    feed(pipe, VALID_TOOL, false);
+    const result = await runCli(['import', pipe, '--to', 'anthropic'], { bundle, readFile: readInputFile });
+    expect(result.stderr).toMatch(/: 1 of 1 tool converted/);
+    expect(result.exitCode).toBe(0);
+    expect(JSON.parse(result.stdout)).toEqual([expect.objectContaining({ name: 'ping' })]);
+  });
+
+  it('a binary one is refused as a binary file is', async () => {
+    feed(pipe, '\u0000\u0001binary', false);
+    const result = await runCli(['import', pipe, '--to', 'mcp'], { bundle, readFile: readInputFile });
+    expectOneClearError(result, 'pipe.json', /is a binary file \(a NUL byte at byte 0\), not text/);
+  });
+});
+
+describe.runIf(canMakeFifo)('standard input', () => {
+  // A named pipe stands in for descriptor 0: the same reader, on a pipe that is not this process's own input.
+  let pipe: string;
+  beforeAll(() => {
+    pipe = file('stdin');
+    expect(spawnSync('mkfifo', [pipe]).status).toBe(0);
+  });
+  const stdinOf = (text: string, endless: boolean) => () => {
+    feed(pipe, text, endless);
+    const descriptor = openSync(pipe, 'r');
+    try {
+      return readStandardInput(descriptor);
+    } finally {
+      closeSync(descriptor);
+    }
+  };
+
+  it.each([
+    ['import -', ['import', '-', '--to', 'mcp']],
+    ['convert -', ['convert', '-', '--to-2020-12']],
+    ['validate <tool>', ['validate', 'read_file']],
+  ])('%s: input that never ends is read to the limit and refused in one line', async (_command, argv) => {
+    const result = await runCli(argv, { bundle, toolsets: collection.toolsets, stdin: stdinOf('{"path": "', true) });
+    expectOneClearError(result, 'Standard input could not be read', OVER_LIMIT);
+  });
+
+  it('input within the limit is read whole', async () => {
+    const result = await runCli(['validate', 'read_file'], { bundle, stdin: stdinOf('{"path": "a.txt"}', false) });
+    expect(result.stdout).toBe('✓ Valid: Arguments conform to read_file schema\n');
+    expect(result.exitCode).toBe(0);
   });
 });
 

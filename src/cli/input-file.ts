@@ -2,12 +2,22 @@
  * Reads a file named on the command line, measured before it is read: a missing, empty, oversized or binary
  * file is refused with one sentence of the rule (the command names the file before it), and only a file within the size limit is
  * read whole. Every command that reads a file (`import`, `convert`, `diff`, `--toolset`, `--results`, `--config`)
- * reads it through this.
+ * reads it through this. A named pipe, and standard input, have no size to measure first: they are read piece by
+ * piece and stopped at the same limit.
  */
 import { closeSync, createReadStream, fstatSync, openSync, readFileSync, readSync } from 'node:fs';
+import { isatty } from 'node:tty';
+import { decodeChunks, splitLines, type LineStream, type OverlongLine } from '../core/calls/lines';
 
 /** The largest input file read; a toolset's text is held to the import's own, smaller, limit after it. */
 const MAX_INPUT_FILE_BYTES = 64 * 1024 * 1024;
+/**
+ * The longest line `validate --batch` joins, in UTF-16 code units: the input file limit's figure, so a record
+ * that no other command would read whole is not read whole here either (as text, 64 to 128 MB of memory, and
+ * JSON.parse's own copy beside it). A longer line is dropped as it arrives and reported by its line number;
+ * without a cap, one 2 GB line with no newline would be gathered whole before anything is said.
+ */
+export const MAX_LINE_CHARACTERS = 64 * 1024 * 1024;
 /** Bytes looked at for a NUL, as git and grep do to tell a binary file from text. */
 const SNIFF_BYTES = 8 * 1024;
 
@@ -15,6 +25,54 @@ const SNIFF_BYTES = 8 * 1024;
 class InputFileError extends Error {}
 
 const megabytes = (bytes: number): string => `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+const OVER_LIMIT = `it holds more than ${megabytes(MAX_INPUT_FILE_BYTES)}, over the ${MAX_INPUT_FILE_BYTES / (1024 * 1024)} MB limit for an input file; reading stopped at the limit`;
+
+const pause = new Int32Array(new SharedArrayBuffer(4));
+
+/**
+ * A pipe, a named pipe or a device, read piece by piece until its end: refused as soon as it passes the limit, so
+ * no more than the limit is ever held. Another error ends the text where it stopped (none read: it is thrown).
+ */
+function readToLimit(descriptor: number): Buffer {
+  const chunks: Buffer[] = [];
+  let total = 0;
+  for (;;) {
+    const buffer = Buffer.allocUnsafe(1 << 16);
+    let bytes: number;
+    try {
+      bytes = readSync(descriptor, buffer, 0, buffer.length, null);
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      // A pipe another process left non-blocking reads as EAGAIN until data comes: wait a moment and read again.
+      if (code === 'EAGAIN') {
+        Atomics.wait(pause, 0, 0, 5);
+        continue;
+      }
+      if (code === 'EOF' || chunks.length > 0) break;
+      throw error;
+    }
+    if (bytes === 0) break;
+    total += bytes;
+    if (total > MAX_INPUT_FILE_BYTES) throw new InputFileError(OVER_LIMIT);
+    chunks.push(buffer.subarray(0, bytes));
+  }
+  return Buffer.concat(chunks, total);
+}
+
+/**
+ * Standard input, read synchronously when a command asks for it (undefined when it is a terminal or cannot be
+ * read), held to the input file limit. `process.stdin` is never touched: creating it turns a pipe non-blocking,
+ * and a large or slow pipe then reads as EAGAIN, not as data.
+ */
+export function readStandardInput(descriptor = 0): string | undefined {
+  if (isatty(descriptor)) return undefined;
+  try {
+    return readToLimit(descriptor).toString('utf8');
+  } catch (error) {
+    if (error instanceof InputFileError) throw error;
+    return undefined;
+  }
+}
 
 function openInput(path: string): number {
   try {
@@ -46,13 +104,14 @@ export function readInputFile(path: string): string {
         `the file is ${megabytes(stat.size)}, over the ${MAX_INPUT_FILE_BYTES / (1024 * 1024)} MB limit for an input file; it was not read`,
       );
     if (stat.isFile()) refuseBinary(descriptor, stat.size);
-    const bytes = readFileSync(descriptor);
-    // A pipe or device has no size to measure first: it is held to the limit once read.
-    if (bytes.length > MAX_INPUT_FILE_BYTES)
-      throw new InputFileError(
-        `the file is over the ${MAX_INPUT_FILE_BYTES / (1024 * 1024)} MB limit for an input file; it was not read`,
-      );
+    // A named pipe or a device has no size to measure first: it is read to the limit and stopped there.
+    const bytes = stat.isFile() ? readFileSync(descriptor) : readToLimit(descriptor);
     if (bytes.length === 0) throw new InputFileError('the file is empty (0 bytes)');
+    if (!stat.isFile()) {
+      const nul = bytes.subarray(0, SNIFF_BYTES).indexOf(0);
+      if (nul >= 0)
+        throw new InputFileError(`it is a binary file (a NUL byte at byte ${nul}), not text; give a JSON file`);
+    }
     try {
       return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
     } catch {
@@ -80,3 +139,14 @@ export async function* readInputChunks(path: string): AsyncGenerator<Uint8Array,
   }
   for await (const chunk of createReadStream('', { fd: descriptor })) yield chunk as Uint8Array;
 }
+
+/**
+ * `validate --batch`'s input: a named file, or standard input ('-') given as its byte stream, as lines held to
+ * MAX_LINE_CHARACTERS each.
+ */
+export const openInputLines = (
+  source: string,
+  stdin: AsyncIterable<Uint8Array> | Iterable<Uint8Array>,
+  maxLineCharacters = MAX_LINE_CHARACTERS,
+): LineStream<string | OverlongLine> =>
+  splitLines(decodeChunks(source === '-' ? stdin : readInputChunks(source)), { maxLineCharacters });

@@ -1,46 +1,15 @@
 /** Node entry point: reads the bundle and standard input, runs the command, writes its output. */
-import { readSync, writeFileSync } from 'node:fs';
-import { readInputChunks, readInputFile } from './input-file';
-import { isatty } from 'node:tty';
+import { writeFileSync } from 'node:fs';
+import { openInputLines, readInputFile, readStandardInput } from './input-file';
 import { fileURLToPath } from 'node:url';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { loadCliCollection } from './bundle.node.js';
 import { defaultToolset } from '../core/toolset/collection';
-import { decodeChunks, splitLines } from '../core/calls/lines';
 import { createCompilingValidator } from '../core/validation/compile';
 import type { CliRuntime } from './measure';
 import { runCli } from './run';
 import { shouldColor } from './style';
-
-const pause = new Int32Array(new SharedArrayBuffer(4));
-
-/**
- * Standard input, read synchronously when a command asks for it. `process.stdin` is never touched:
- * creating it turns a pipe non-blocking, and a large or slow pipe then reads as EAGAIN, not as data.
- */
-const readStdin = (): string | undefined => {
-  if (isatty(0)) return undefined;
-  const chunks: Buffer[] = [];
-  const buffer = Buffer.alloc(1 << 16);
-  for (;;) {
-    let bytes: number;
-    try {
-      bytes = readSync(0, buffer, 0, buffer.length, null);
-    } catch (error) {
-      const code = (error as NodeJS.ErrnoException).code;
-      if (code === 'EAGAIN') {
-        Atomics.wait(pause, 0, 0, 5);
-        continue;
-      }
-      if (code === 'EOF') break;
-      return chunks.length > 0 ? Buffer.concat(chunks).toString('utf8') : undefined;
-    }
-    if (bytes === 0) break;
-    chunks.push(Buffer.from(buffer.subarray(0, bytes)));
-  }
-  return Buffer.concat(chunks).toString('utf8');
-};
 
 // The one validator of this run: it compiles schemas on demand (the page runs validators generated at build time).
 const validator = createCompilingValidator();
@@ -91,7 +60,7 @@ const result = await runCli(process.argv.slice(2), {
   bundle: 'error' in collection ? collection : defaultToolset(collection),
   toolsets: 'error' in collection ? undefined : collection.toolsets,
   color: shouldColor(process.stdout.isTTY, process.env.NO_COLOR),
-  stdin: readStdin,
+  stdin: () => readStandardInput(),
   runtime,
   readFile: readInputFile,
   writeFile: (path: string, text: string) => writeFileSync(path, text),
@@ -103,7 +72,7 @@ const result = await runCli(process.argv.slice(2), {
   // The tokenizer's tables are large: loaded only by the command that counts tokens.
   loadTokenizer: async () => (await import('../core/tokens/load')).loadTokenizer(),
   // validate --batch streams its file or standard input line by line, so no transcript is held whole.
-  openLines: (source) => splitLines(decodeChunks(source === '-' ? process.stdin : readInputChunks(source))),
+  openLines: (source) => openInputLines(source, process.stdin),
   siteShell: fileURLToPath(new URL('../generated/site-shell/', import.meta.url)),
 });
 if (result.stdout) process.stdout.write(result.stdout);

@@ -3,33 +3,12 @@ import { describe, expect, it } from 'vitest';
 import type { ToolsetBundle } from '../../core/toolset/types';
 import { createIndexedDbToolsetStorage } from '../lib/importedToolsets';
 import { keepLinkedToolset } from './linkedToolset';
-import { createToolsets } from './toolsets';
+import { oneToolToolset, openTab as tab, storedRecords } from './toolsetTabs.test-support';
 
-const toolset = (id: string, tool: string): ToolsetBundle => ({
-  manifest: { id, name: 'Linked tools', version: '1.0.0', description: `Holds ${tool}.`, categories: [] },
-  tools: [
-    {
-      name: tool,
-      description: `Reads ${tool}.`,
-      inputSchema: { type: 'object' },
-      riskLevel: 'low',
-      title: tool,
-      version: '1.0.0',
-      category: 'imported',
-      tags: [],
-      examples: [],
-      invalidExamples: [],
-    },
-  ],
-});
-/** A tab: its own store over the one IndexedDB database, told of no other tab's write (no channel). */
-const tab = async () => {
-  const toolsets = createToolsets({ storage: createIndexedDbToolsetStorage(), channelName: null });
-  await toolsets.loadImported();
-  return toolsets;
-};
+const toolset = (id: string, tool: string): ToolsetBundle =>
+  oneToolToolset({ id, name: 'Linked tools', description: `Holds ${tool}.` }, tool, `Reads ${tool}.`);
 const storedIds = async () =>
-  (await createIndexedDbToolsetStorage().loadAll()).map(
+  (await storedRecords()).map(
     (record) => `${record.toolset.manifest.id}: ${record.toolset.tools.map((tool) => tool.name).join()}`,
   );
 const clear = async () => {
@@ -77,7 +56,7 @@ describe('a toolset a link carries', () => {
       id: 'linked',
       outcome: 'kept',
     });
-    const stored = await createIndexedDbToolsetStorage().loadAll();
+    const stored = await storedRecords();
     expect(stored.map((record) => [record.toolset.manifest.id, record.mocks])).toEqual([['linked', { same: mock }]]);
     expect(await keepLinkedToolset(tabB, 'linked', { toolset: toolset('linked', 'same'), mocks: {} })).toEqual({
       id: 'linked',

@@ -55,7 +55,8 @@ export const convertCommand = (argv: readonly string[], context: CommandContext)
   try {
     text = file === '-' ? context.readStdin() : context.readFile?.(file);
   } catch (error) {
-    return { stdout: '', stderr: `'${file}' could not be read: ${(error as Error).message}\n`, exitCode: EXIT_FAILURE };
+    const name = file === '-' ? 'Standard input' : `'${file}'`;
+    return { stdout: '', stderr: `${name} could not be read: ${(error as Error).message}\n`, exitCode: EXIT_FAILURE };
   }
   if (text === undefined)
     return usageError(file === '-' ? 'Nothing on standard input.' : `'${file}' could not be read.`, CONVERT_USAGE);

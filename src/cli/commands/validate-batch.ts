@@ -4,6 +4,7 @@
  * is read as it arrives and never held whole.
  */
 import { CALL_FORMAT_LABELS, checkCallStream, type CallSummary } from '../../core/calls';
+import type { OverlongLine } from '../../core/calls/lines';
 import { argumentProblem, flagValue, hasFlag, parseArguments } from '../args';
 import { table } from '../format';
 import { createStyle, type Style } from '../style';
@@ -11,7 +12,8 @@ import { EXIT_FAILURE, EXIT_OK, lines, ok, usageError, type CommandContext, type
 
 export const BATCH_USAGE = `Usage: tool-schemas validate --batch <file|-> [--json] [--max-invalid-rate <p>] [--lenient] [--top <n>]
 
-  Checks every tool call in a transcript against the toolset, streaming (one process, any size):
+  Checks every tool call in a transcript against the toolset, streaming (one process, any size; one line
+  holds at most 67,108,864 characters, and a longer one is reported by its number and not read):
   JSON Lines of {tool, arguments} or {name, arguments}, OpenAI Chat Completions messages
   (tool_calls), OpenAI Responses items (function_call), Anthropic messages (tool_use), Gemini
   functionCall parts, MCP tools/call requests, or one exported conversation of any of these.
@@ -26,8 +28,11 @@ export const BATCH_USAGE = `Usage: tool-schemas validate --batch <file|-> [--jso
 
   Exit status: 0 all valid (or within --max-invalid-rate), 1 otherwise, 2 usage error or unreadable file.`;
 
-/** Reads a named file or standard input ('-') as lines, or says why it cannot. */
-export type OpenLines = (source: string) => AsyncIterable<string>;
+/**
+ * Reads a named file or standard input ('-') as lines, or says why it cannot; a line past the reader's cap comes
+ * as an OverlongLine in its place.
+ */
+export type OpenLines = (source: string) => AsyncIterable<string | OverlongLine>;
 
 export function parseRate(text: string): number | undefined {
   const match = /^(\d+(?:\.\d+)?|\.\d+)(%?)$/.exec(text.trim());
@@ -54,6 +59,17 @@ export function formatBatchSummary(summary: CallSummary, style: Style, top = 10)
   );
   if (summary.skipped > 0)
     out.push(style.dim(`${summary.skipped} records held no tool call (messages, results, other methods)`));
+  const notRead = summary.linesNotRead ?? [];
+  if (notRead.length > 0) {
+    out.push(
+      '',
+      style.bold('Lines not read'),
+      ...notRead.slice(0, top).map((entry) => style.red(`  ${entry.message}`)),
+    );
+    const tooLong = summary.byCode.find((entry) => entry.code === 'line_too_long')?.count ?? notRead.length;
+    const shown = Math.min(top, notRead.length);
+    if (tooLong > shown) out.push(style.dim(`  and ${tooLong - shown} more lines too long to read`));
+  }
   // Column widths come from the widest cell, so a long tool or parameter name never pushes its row out of line.
   if (summary.byTool.length > 0) {
     const rows = summary.byTool

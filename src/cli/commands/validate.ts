@@ -11,7 +11,16 @@ import type { ValidationResult } from '../../core/validation/types';
 import { argumentProblem, flagValue, hasFlag, parseArguments } from '../args';
 import { unknownToolMessage } from '../suggest';
 import { createStyle, type Style } from '../style';
-import { EXIT_FAILURE, EXIT_OK, lines, ok, usageError, type CommandContext, type CommandResult } from '../types';
+import {
+  EXIT_FAILURE,
+  EXIT_OK,
+  EXIT_USAGE,
+  lines,
+  ok,
+  usageError,
+  type CommandContext,
+  type CommandResult,
+} from '../types';
 import type { Command } from '../command';
 import { isBatchValidate } from '../batch-option';
 import { withToolset } from '../with-toolset';
@@ -28,7 +37,7 @@ export const VALIDATE_USAGE = `Usage: tool-schemas validate <tool> [--args '<jso
   --json          print the validation result as JSON
   --llm           print the text a language model gets back about its call
 
-  Exit status: 0 valid, 1 invalid, 2 usage error or unknown tool.
+  Exit status: 0 valid, 1 invalid, 2 usage error, unknown tool or unreadable input.
 
   tool-schemas validate --batch <file|-> checks every call of a transcript (help validate-batch).`;
 
@@ -71,7 +80,17 @@ export const validateCommand = (argv: readonly string[], context: CommandContext
   const tool = context.bundle.tools.find((candidate) => candidate.name === name);
   if (!tool) return usageError(unknownToolMessage(context.bundle, name));
 
-  const text = flagValue(parsed, 'args') ?? context.readStdin();
+  let text: string | undefined;
+  try {
+    text = flagValue(parsed, 'args') ?? context.readStdin();
+  } catch (error) {
+    // Standard input past the input limit: refused in one line, before anything parses it.
+    return {
+      stdout: '',
+      stderr: `Standard input could not be read: ${(error as Error).message}\n`,
+      exitCode: EXIT_USAGE,
+    };
+  }
   // Nothing to validate is a mistake in the command, not invalid arguments.
   if (text === undefined || text.trim() === '')
     return usageError("No arguments: pipe JSON on standard input or pass --args '<json>'.", VALIDATE_USAGE);

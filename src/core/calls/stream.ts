@@ -11,7 +11,7 @@ import { boundArgumentsText } from '../json/text-limits';
 import type { ValidateOptions } from '../validation/types';
 import { checkCall, closestToolNames, createCheckContext, type CheckContext } from './check';
 import { extractCalls, type Extraction } from './extract';
-import type { LineStream } from './lines';
+import { isOverlongLine, type LineStream, type OverlongLine } from './lines';
 import { SummaryBuilder } from './summary';
 import type { CallResult, CallSummary, InputLayout } from './types';
 
@@ -101,6 +101,16 @@ class Emitter {
     }
   }
 
+  /** A line the splitter would not join: one failure in its place, saying what to do. */
+  fromOverlong(item: OverlongLine, line: number, out: CallResult[]): void {
+    const count = (value: number) => value.toLocaleString('en-US');
+    const message = `Line ${line} has ${count(item.characters)} characters, over the limit of ${count(item.limit)} for one line, so it was not read. To check the call it holds, cut its largest value down`;
+    this.index += 1;
+    const result = malformed(this.index, line, message);
+    this.builder.addLineNotRead({ line, characters: item.characters, limit: item.limit, message });
+    out.push(result);
+  }
+
   fromLine(text: string, line: number, out: CallResult[]): void {
     let value: unknown;
     try {
@@ -155,7 +165,8 @@ class StreamReader {
   private layout: InputLayout | null = null;
   // While the layout is undecided: the first non-blank line did not parse alone.
   private pending: { line: number; lines: string[] } | null = null;
-  private document: { line: number; lines: string[] } | null = null;
+  // A document past a line too long to read is `cut`: its lines are no longer kept, nor is it parsed.
+  private document: { line: number; lines: string[]; cut?: boolean } | null = null;
   private lineNumber = 0;
 
   constructor(
@@ -173,6 +184,10 @@ class StreamReader {
     const emitter = this.emitter;
     this.lineNumber += 1;
     const lineNumber = this.lineNumber;
+    if (isOverlongLine(item)) {
+      this.overlong(item, lineNumber, out);
+      return;
+    }
     if (typeof item !== 'string') {
       if (this.layout === null) this.decide('json-lines');
       emitter.fromExtraction(extractCalls(item), null, lineNumber, out);
@@ -180,7 +195,7 @@ class StreamReader {
     }
     const text = lineNumber === 1 ? item.replace(BYTE_ORDER_MARK, '') : item;
     if (this.document !== null) {
-      this.document.lines.push(text);
+      if (!this.document.cut) this.document.lines.push(text);
       return;
     }
     if (text.trim() === '') {
@@ -215,6 +230,29 @@ class StreamReader {
     }
   }
 
+  /**
+   * A line too long to read. Undecided, the stream is taken for JSON Lines (one record that large is a line of its
+   * own). In a document, the document cannot be read whole any more: this failure stands for it.
+   */
+  private overlong(item: OverlongLine, lineNumber: number, out: CallResult[]): void {
+    if (this.document !== null) {
+      if (!this.document.cut) this.emitter.fromOverlong(item, lineNumber, out);
+      this.document.cut = true;
+      this.document.lines = [];
+      return;
+    }
+    if (this.layout === null) this.decide('json-lines');
+    const pending = this.pending;
+    if (pending !== null) {
+      for (let offset = 0; offset < pending.lines.length; offset++) {
+        const lineText = pending.lines[offset]!;
+        if (lineText.trim() !== '') this.emitter.fromLine(lineText, pending.line + offset, out);
+      }
+      this.pending = null;
+    }
+    this.emitter.fromOverlong(item, lineNumber, out);
+  }
+
   /** The end of the stream: a document read whole is checked now. */
   end(out: CallResult[]): void {
     if (this.pending !== null) {
@@ -224,7 +262,8 @@ class StreamReader {
       this.pending = null;
     }
     const finished = this.document;
-    if (finished !== null) this.emitter.fromDocument(finished.lines.join('\n'), finished.line, finished.lines, out);
+    if (finished !== null && !finished.cut)
+      this.emitter.fromDocument(finished.lines.join('\n'), finished.line, finished.lines, out);
   }
 }
 

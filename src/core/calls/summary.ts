@@ -8,6 +8,7 @@ import type {
   CallResult,
   CallSummary,
   InputLayout,
+  LineNotRead,
   ParameterSummary,
   SuggestedFix,
   ToolSummary,
@@ -15,6 +16,8 @@ import type {
 
 /** Distinct keys kept per table; past this, new keys are counted under "(other)" so memory stays bounded. */
 const MAX_KEYS = 5_000;
+/** Lines too long to read listed by line number; past these they are counted only. */
+const MAX_LINES_NOT_READ = 100;
 
 /**
  * The rename an error proposes, read from the validator's own "Did you mean" hint: an unknown
@@ -75,6 +78,7 @@ export class SummaryBuilder {
   private parameterCount = 0;
   private fixes = new Map<string, number>();
   private unknown = new Map<string, { count: number; suggestions?: string[] }>();
+  private notRead: LineNotRead[] = [];
 
   /**
    * `suggest` gives the closest known names of an unknown tool when the summary is made, for the names it
@@ -88,6 +92,14 @@ export class SummaryBuilder {
 
   skip(count = 1): void {
     this.skippedRecords += count;
+  }
+
+  /** A line too long to read: one unparseable result, listed by its line. */
+  addLineNotRead(entry: LineNotRead): void {
+    this.counts.calls += 1;
+    this.counts.unparseable += 1;
+    bump(this.codes, 'line_too_long');
+    if (this.notRead.length < MAX_LINES_NOT_READ) this.notRead.push(entry);
   }
 
   add(result: CallResult): void {
@@ -192,6 +204,7 @@ export class SummaryBuilder {
           suggestions: (entry.suggestions ??= this.suggest?.(tool) ?? []),
         }))
         .sort(byCountThenName((entry) => entry.tool)),
+      ...(this.notRead.length > 0 ? { linesNotRead: [...this.notRead] } : {}),
     };
   }
 }

@@ -99,4 +99,14 @@ export interface CallSummary {
   parameters: ParameterSummary[];
   fixes: SuggestedFix[];
   unknownTools: { tool: string; count: number; suggestions: string[] }[];
+  /** Lines too long to read, each counted as unparseable: the first ones, in order (present only when any). */
+  linesNotRead?: LineNotRead[];
+}
+
+/** A line longer than the reader's cap for one line: it was never joined, only measured. */
+export interface LineNotRead {
+  line: number;
+  characters: number;
+  limit: number;
+  message: string;
 }

@@ -3,27 +3,14 @@
  * broken JSON mid-stream, an event type nobody documents, events split inside a character, markup in a
  * tool call's arguments. Each run says what was wrong and keeps what arrived.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { useProviderEmulator } from '../../../e2e/servers/provider-emulator-hooks';
-import { bundle } from '../toolset/bundle';
+import { describe, expect, it } from 'vitest';
+import { PROVIDERS, useEmulatedRequests } from './emulated-requests.test-support';
 import { HTML_CALLS, HTML_TEXT, UNICODE_TEXT } from './emulator/scenarios';
 import { streamModel } from './http';
 import { PROVIDER_ADAPTERS } from './providers';
-import type { ModelRequest, ProviderId, StreamPart } from './spec';
+import type { ProviderId, StreamPart } from './spec';
 
-const emulator = useProviderEmulator({ beforeAll, afterAll });
-const PROVIDERS = ['openai-chat', 'openai-responses', 'anthropic', 'gemini'] as const;
-
-const requestFor = (id: ProviderId, text: string): ModelRequest => ({
-  provider: id,
-  baseUrl: `${emulator.url}${id.startsWith('openai') ? '/v1' : ''}`,
-  model: 'emulated-large',
-  apiKey: 'test-key-0000',
-  system: '',
-  messages: [{ role: 'user', text }],
-  tools: PROVIDER_ADAPTERS[id].prepareTools(bundle.tools),
-  toolChoice: { type: 'auto' },
-});
+const requestFor = useEmulatedRequests();
 
 async function run(id: ProviderId, text: string) {
   const parts: StreamPart[] = [];

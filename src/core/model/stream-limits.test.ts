@@ -1,27 +1,12 @@
 /** Bounds on a model's stream, against the provider emulator on loopback: endless arguments and 10,000 calls. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { useProviderEmulator } from '../../../e2e/servers/provider-emulator-hooks';
-import { bundle } from '../toolset/bundle';
+import { describe, expect, it } from 'vitest';
+import { PROVIDERS, useEmulatedRequests } from './emulated-requests.test-support';
 import { streamModel } from './http';
 import { PROVIDER_ADAPTERS } from './providers';
-import type { ModelRequest, ProviderId, StreamPart } from './spec';
+import type { StreamPart } from './spec';
 import { limitStream } from './stream-limits';
 
-const emulator = useProviderEmulator({ beforeAll, afterAll });
-
-const requestFor = (id: ProviderId, text: string): ModelRequest => {
-  const adapter = PROVIDER_ADAPTERS[id];
-  return {
-    provider: id,
-    baseUrl: `${emulator.url}${id.startsWith('openai') ? '/v1' : ''}`,
-    model: 'emulated-large',
-    apiKey: 'test-key-0000',
-    system: '',
-    messages: [{ role: 'user', text }],
-    tools: adapter.prepareTools(bundle.tools),
-    toolChoice: { type: 'auto' },
-  };
-};
+const requestFor = useEmulatedRequests();
 
 describe("a model's stream, bounded as it arrives", () => {
   it('stops endless argument deltas at the bound, says so, and reads no further', async () => {
@@ -42,23 +27,20 @@ describe("a model's stream, bounded as it arrives", () => {
     expect(deltaChars).toBeLessThanOrEqual(2_000_000);
   });
 
-  it.each(['openai-chat', 'openai-responses', 'anthropic', 'gemini'] as const)(
-    '%s: keeps the first 100 of 10,000 calls and says the rest were not read',
-    async (id) => {
-      const parts: StreamPart[] = [];
-      const outcome = await streamModel(PROVIDER_ADAPTERS[id], requestFor(id, '[many-calls] read them all'), {
-        onPart: (part) => parts.push(part),
-      });
-      expect(outcome.error?.code).toBe('too_large');
-      expect(outcome.error?.message).toBe(
-        'Stopped: the model asked for more than 100 tool calls in one response, the most one response may carry here. The first 100 are kept; the rest were not read.',
-      );
-      expect(outcome.result?.toolCalls.map((call) => JSON.parse(call.argumentsText) as unknown)).toEqual(
-        Array.from({ length: 100 }, (_, index) => ({ path: `f${index}.txt` })),
-      );
-      expect(parts.filter((part) => part.type === 'tool-call-start')).toHaveLength(100);
-    },
-  );
+  it.each(PROVIDERS)('%s: keeps the first 100 of 10,000 calls and says the rest were not read', async (id) => {
+    const parts: StreamPart[] = [];
+    const outcome = await streamModel(PROVIDER_ADAPTERS[id], requestFor(id, '[many-calls] read them all'), {
+      onPart: (part) => parts.push(part),
+    });
+    expect(outcome.error?.code).toBe('too_large');
+    expect(outcome.error?.message).toBe(
+      'Stopped: the model asked for more than 100 tool calls in one response, the most one response may carry here. The first 100 are kept; the rest were not read.',
+    );
+    expect(outcome.result?.toolCalls.map((call) => JSON.parse(call.argumentsText) as unknown)).toEqual(
+      Array.from({ length: 100 }, (_, index) => ({ path: `f${index}.txt` })),
+    );
+    expect(parts.filter((part) => part.type === 'tool-call-start')).toHaveLength(100);
+  });
 
   it('on Stop keeps every call another followed, whole, and leaves out the one being written', async () => {
     const abort = new AbortController();

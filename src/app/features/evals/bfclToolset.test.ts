@@ -2,43 +2,24 @@ import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import type { EvalSuite } from '../../../core/evals';
 import type { ToolsetBundle } from '../../../core/toolset/types';
-import { createIndexedDbToolsetStorage } from '../../lib/importedToolsets';
-import { createToolsets } from '../../services/toolsets';
+import { oneToolToolset, openTab, storedRecords } from '../../services/toolsetTabs.test-support';
 import { keepBfclToolset } from './bfclToolset';
 
 const imported = (tool: string): { suite: EvalSuite; toolset: ToolsetBundle } => ({
   suite: { name: 'simple', toolset: 'bfcl-simple', repetitions: 1, cases: [] },
-  toolset: {
-    manifest: { id: 'bfcl-simple', name: 'simple functions', version: '1.0.0', description: 'd', categories: [] },
-    tools: [
-      {
-        name: tool,
-        description: `Calls ${tool}.`,
-        inputSchema: { type: 'object' },
-        riskLevel: 'low',
-        title: tool,
-        version: '1.0.0',
-        category: 'imported',
-        tags: [],
-        examples: [],
-        invalidExamples: [],
-      },
-    ],
-  },
+  toolset: oneToolToolset({ id: 'bfcl-simple', name: 'simple functions', description: 'd' }, tool, `Calls ${tool}.`),
 });
 
 describe('a BFCL import kept as a toolset', () => {
   it('two tabs importing files of one name at once keep both toolsets, each suite naming its own', async () => {
     // Two tabs over one database, neither told of the other's import: both wish for "bfcl-simple".
-    const tabA = createToolsets({ storage: createIndexedDbToolsetStorage(), channelName: null });
-    const tabB = createToolsets({ storage: createIndexedDbToolsetStorage(), channelName: null });
-    await Promise.all([tabA.loadImported(), tabB.loadImported()]);
+    const [tabA, tabB] = await Promise.all([openTab(), openTab()]);
     const [keptA, keptB] = await Promise.all([
       keepBfclToolset(tabA, imported('from_a')),
       keepBfclToolset(tabB, imported('from_b')),
     ]);
     expect(new Set([keptA.suite.toolset, keptB.suite.toolset])).toEqual(new Set(['bfcl-simple', 'bfcl-simple-2']));
-    const stored = await createIndexedDbToolsetStorage().loadAll();
+    const stored = await storedRecords();
     const toolOf = (id: string) =>
       stored.find((record) => record.toolset.manifest.id === id)?.toolset.tools.map((tool) => tool.name);
     expect(toolOf(keptA.suite.toolset)).toEqual(['from_a']);
