@@ -5,12 +5,16 @@ import type { ProgressReport } from '../../../core/runtime/types';
 import { RiskBadge } from '../../components/RiskBadge';
 import type { ExecutionRecord } from '../../worker/client';
 import { HistoryPanel } from './HistoryPanel';
-import { WorkspaceDrawer } from './WorkspaceExplorer';
 import { DEFAULT_TOOLSET_ID } from '../../../core/toolset/collection';
 import type { Toolsets } from '../../services/toolsets';
 import { useToolsets, useToolsetStore } from '../../services/useToolsets';
 import type { CallTarget } from '../../worker/protocol';
-import { useRuntimeState, usePendingDialogs, useRuntimeLoading } from '../../services/runtime/useRuntimeState';
+import {
+  useExplorerState,
+  useRuntimeState,
+  usePendingDialogs,
+  useRuntimeLoading,
+} from '../../services/runtime/useRuntimeState';
 import { runtimeClient } from '../../services/runtime/client';
 import { usePage } from '../../lib/page';
 import { progressParts } from './progress';
@@ -23,6 +27,10 @@ const loadResultView = () => import('./result/ResultView');
 const ResultView = lazy(() => loadResultView().then((module) => ({ default: module.ResultView })));
 const RuntimeDialogs = lazy(() => import('./RuntimeDialogs').then((module) => ({ default: module.RuntimeDialogs })));
 const MockEditor = lazy(() => import('./MockEditor').then((module) => ({ default: module.MockEditor })));
+// The workspace's files, once asked for: an embed has no header to open them from, so the panel hosts them too.
+const WorkspaceDrawer = lazy(() =>
+  import('./WorkspaceExplorer').then((module) => ({ default: module.WorkspaceDrawer })),
+);
 const loadingPart = (
   <p className="muted" role="status">
     <span className="spinner" aria-hidden="true" /> Loading…
@@ -93,6 +101,7 @@ export function ExecutionPanel({
   const [preview, setPreview] = useState<{ summary: string; risk: RiskLevel } | null>(null);
   const loadingMessage = useRuntimeLoading();
   const dialogs = usePendingDialogs();
+  const explorerOpen = useExplorerState().open;
   // Once per change of the arguments, not per render: the page renders on every key typed, and arguments can be megabytes.
   const argsKey = useMemo(() => JSON.stringify(args), [args]);
 
@@ -232,7 +241,11 @@ export function ExecutionPanel({
           <RuntimeDialogs />
         </Suspense>
       ) : null}
-      <WorkspaceDrawer />
+      {explorerOpen ? (
+        <Suspense fallback={null}>
+          <WorkspaceDrawer />
+        </Suspense>
+      ) : null}
       <div className="exec-panel-head">
         <h2 id="execute-title" className="exec-title">
           Execute
