@@ -82,11 +82,17 @@ const shapeOf = (toolsets: readonly ToolsetBundle[]) =>
     })),
   );
 
-/** Each tool's definition as text, by toolset id and name. */
-const definitionsOf = (toolsets: readonly ToolsetBundle[]) =>
+/** Each tool's definition, and whether it has a mock (its page says so), as text by toolset id and name. */
+const definitionsOf = (toolsets: readonly ToolsetBundle[], mocks: Record<string, Record<string, MockSpec>>) =>
   new Map(
     toolsets.flatMap((toolset) =>
-      toolset.tools.map((tool) => [`${toolset.manifest.id}\n${tool.name}`, JSON.stringify(tool)] as const),
+      toolset.tools.map(
+        (tool) =>
+          [
+            `${toolset.manifest.id}\n${tool.name}`,
+            JSON.stringify([tool, Object.hasOwn(mocks[toolset.manifest.id] ?? {}, tool.name)]),
+          ] as const,
+      ),
     ),
   );
 
@@ -143,13 +149,15 @@ export async function openLiveSite(given: ToolsetBundle[], options: LiveSiteOpti
       return pages.length;
     },
     async update(next, nextMocks = mocks) {
+      const before = { shape: shapeOf(toolsets), definitions: definitionsOf(toolsets, mocks) };
       mocks = nextMocks;
-      const before = { shape: shapeOf(toolsets), definitions: definitionsOf(toolsets) };
       toolsets = next.map(withSchemaIds);
       setHomeToolset(toolsets.map((toolset) => toolset.manifest.id));
       const whole = shapeOf(toolsets) !== before.shape;
       const changed = new Set(
-        [...definitionsOf(toolsets)].filter(([key, text]) => before.definitions.get(key) !== text).map(([key]) => key),
+        [...definitionsOf(toolsets, mocks)]
+          .filter(([key, text]) => before.definitions.get(key) !== text)
+          .map(([key]) => key),
       );
       const paths: string[] = [];
       const fresh = dataFiles({ toolsets }, mocks, meta);

@@ -17,7 +17,8 @@ import { extname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { setHomeToolset, type ToolsetCollection } from '../../../core/toolset/collection';
 import type { MockSpec } from '../../../core/runtime/mock';
-import { pageDataFiles } from '../../../core/toolset/page-data';
+import { pageDataFiles, toolModule, type HasCode } from '../../../core/toolset/page-data';
+import withCode from '../../../core/tools/with-code.json';
 import type { JsonSchema, ToolDefinition, ToolsetBundle } from '../../../core/toolset/types';
 import { compilableSchema, createAjv } from '../../../core/validation/compile';
 import { standaloneValidatorFiles } from '../../../core/validation/standalone';
@@ -66,6 +67,16 @@ function copyShell(shell: string, out: string, base: string): void {
   }
 }
 
+/**
+ * Whether the page's runtime runs a tool of the site: with the code it has for the bundled toolsets' tools, or with
+ * the tool's mock. Any other tool's page says it has no code here, and its Execute checks the arguments only.
+ */
+const hasCodeWith =
+  (mocks: Record<string, Record<string, MockSpec>>): HasCode =>
+  (toolsetId, name) =>
+    (withCode as Record<string, string[]>)[toolsetId]?.includes(name) === true ||
+    Object.hasOwn(mocks[toolsetId] ?? {}, name);
+
 const jsModule = (value: unknown) => `export default ${JSON.stringify(value)};\n`;
 
 /** A generated validator importing Ajv's helpers from the shell's runtime module instead of the project's sources. */
@@ -88,7 +99,7 @@ export function dataFiles(
   files.set('data/bundle.js', jsModule(collection));
   files.set('data/site-mocks.js', jsModule(mocks));
   files.set('data/site-meta.js', jsModule(meta));
-  const page = pageDataFiles(collection);
+  const page = pageDataFiles(collection, hasCodeWith(mocks));
   for (const [file, module] of Object.entries(page.tools))
     files.set(`data/page-tools/${file.replace(/\.json$/, '.js')}`, jsModule(module));
   files.set('data/page-summaries.js', jsModule(page.summaries));
@@ -133,14 +144,11 @@ export function serverData(
     if (typeof id === 'string')
       loaders[id] = { hash: schemaHash(JSON.stringify(tool.inputSchema)), load: () => Promise.resolve(validatorFor) };
   }
+  const hasCode = hasCodeWith(mocks);
   const pageToolsets = collection.toolsets.map((toolset) => ({
     manifest: toolset.manifest,
     tools: Object.fromEntries(
-      toolset.tools.map((tool) => [
-        tool.name,
-        () =>
-          Promise.resolve({ tool, history: (toolset.history ?? []).filter((earlier) => earlier.name === tool.name) }),
-      ]),
+      toolset.tools.map((tool) => [tool.name, () => Promise.resolve(toolModule(toolset, tool, hasCode))]),
     ),
   }));
   return {
