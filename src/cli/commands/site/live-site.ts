@@ -18,6 +18,7 @@ import { dirname, join } from 'node:path';
 import { setHomeToolset, type ToolsetCollection } from '../../../core/toolset/collection';
 import type { MockSpec } from '../../../core/runtime/mock';
 import type { ToolsetBundle } from '../../../core/toolset/types';
+import type { StandaloneCache } from '../../../core/validation/standalone';
 import { parseHostConfig } from '../../../../scripts/static-host';
 import { SITE_BASE_PLACEHOLDER } from '../../../../scripts/vite-site-data';
 import type { StaticPage } from '../../../../scripts/prerender';
@@ -118,7 +119,9 @@ export async function openLiveSite(given: ToolsetBundle[], options: LiveSiteOpti
   let toolsets = given.map(withSchemaIds);
   setHomeToolset(toolsets.map((toolset) => toolset.manifest.id));
   prepareOutput(options);
-  const first = dataFiles({ toolsets }, mocks, meta);
+  // Each save generates the validators of the schemas it changed alone (standalone.ts says what that saves).
+  const validatorCache: StandaloneCache = new Map();
+  const first = dataFiles({ toolsets }, mocks, meta, validatorCache);
   for (const [path, text] of first.files) write(path, text);
   const data = serverData({ toolsets }, first.summaries, first.degrees, mocks, meta);
   const renderPage = await loadRenderer(options.shell, data);
@@ -160,7 +163,7 @@ export async function openLiveSite(given: ToolsetBundle[], options: LiveSiteOpti
           .map(([key]) => key),
       );
       const paths: string[] = [];
-      const fresh = dataFiles({ toolsets }, mocks, meta);
+      const fresh = dataFiles({ toolsets }, mocks, meta, validatorCache);
       for (const [path, text] of fresh.files) if (write(path, text)) paths.push(path);
       refill(data, serverData({ toolsets }, fresh.summaries, fresh.degrees, mocks, meta));
       pages = writer.pages(toolsets);
