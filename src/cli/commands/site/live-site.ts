@@ -13,20 +13,19 @@
  * renders the new definitions. Each file is written beside its place and renamed into it, so a page is never read
  * half-written.
  */
-import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { setHomeToolset, type ToolsetCollection } from '../../../core/toolset/collection';
 import type { MockSpec } from '../../../core/runtime/mock';
 import type { ToolsetBundle } from '../../../core/toolset/types';
 import type { StandaloneCache } from '../../../core/validation/standalone';
-import { parseHostConfig } from '../../../../scripts/static-host';
-import { SITE_BASE_PLACEHOLDER } from '../../../../scripts/vite-site-data';
 import type { StaticPage } from '../../../../scripts/prerender';
 import {
   dataFiles,
   loadRenderer,
   prepareOutput,
   serverData,
+  shellPagesOptions,
   withSchemaIds,
   type SiteMeta,
   type SiteOptions,
@@ -101,7 +100,6 @@ const definitionsOf = (toolsets: readonly ToolsetBundle[], mocks: Record<string,
 export async function openLiveSite(given: ToolsetBundle[], options: LiveSiteOptions): Promise<LiveSite> {
   let mocks = options.mocks ?? {};
   const meta: SiteMeta = { title: options.title };
-  const hostConfig = parseHostConfig(readFileSync(join(options.shell, 'netlify.toml'), 'utf8'));
   const html = options.html ?? ((document: string) => document);
   /** The text of every file this site wrote, by path: a file is written again only when its text changes. */
   const written = new Map<string, string>();
@@ -125,15 +123,7 @@ export async function openLiveSite(given: ToolsetBundle[], options: LiveSiteOpti
   for (const [path, text] of first.files) write(path, text);
   const data = serverData({ toolsets }, first.summaries, first.degrees, mocks, meta);
   const renderPage = await loadRenderer(options.shell, data);
-  const writer = pageWriter({
-    out: options.out,
-    base: options.base,
-    siteUrl: options.siteUrl,
-    title: options.title,
-    hostConfig,
-    renderPage,
-    basePlaceholder: SITE_BASE_PLACEHOLDER,
-  });
+  const writer = pageWriter(shellPagesOptions(options, renderPage));
   // The manifest is read once, above: it is no page of the site.
   rmSync(join(options.out, '.vite'), { recursive: true, force: true });
 

@@ -218,6 +218,20 @@ export async function loadRenderer(shell: string, data: Record<string, unknown>)
   return renderPage;
 }
 
+/** What the page writer (write-pages.ts) is given for a site around the shell: both site build and site dev use it. */
+export function shellPagesOptions(options: SiteOptions, renderPage: PagesOptions['renderPage']): PagesOptions {
+  return {
+    out: options.out,
+    base: options.base,
+    siteUrl: options.siteUrl,
+    title: options.title,
+    hostConfig: parseHostConfig(readFileSync(join(options.shell, 'netlify.toml'), 'utf8')),
+    renderPage,
+    // The renderer was built with the shell's placeholder base too.
+    basePlaceholder: SITE_BASE_PLACEHOLDER,
+  };
+}
+
 /** Writes the site; returns the number of pages. */
 export async function writeSite(given: ToolsetBundle[], options: SiteOptions): Promise<number> {
   const toolsets = given.map(withSchemaIds);
@@ -225,7 +239,6 @@ export async function writeSite(given: ToolsetBundle[], options: SiteOptions): P
   const mocks = options.mocks ?? {};
   // The data below is written with the site's addresses: its home toolset is its first (or the default one).
   setHomeToolset(toolsets.map((toolset) => toolset.manifest.id));
-  const hostConfig = parseHostConfig(readFileSync(join(options.shell, 'netlify.toml'), 'utf8'));
   checkOutput(options.out);
   // The renderer reads its data once, when it is imported: a second site in this process would show the first one's.
   if ((globalThis as { __toolSiteData?: unknown }).__toolSiteData !== undefined)
@@ -235,15 +248,6 @@ export async function writeSite(given: ToolsetBundle[], options: SiteOptions): P
   const { files, summaries, degrees } = dataFiles(collection, mocks, meta);
   for (const [path, text] of files) writeFileIn(options.out, path, text);
   const renderPage = await loadRenderer(options.shell, serverData(collection, summaries, degrees, mocks, meta));
-  const pages = await writePages(toolsets, {
-    out: options.out,
-    base: options.base,
-    siteUrl: options.siteUrl,
-    title: options.title,
-    hostConfig,
-    renderPage,
-    // The renderer was built with the shell's placeholder base too.
-    basePlaceholder: SITE_BASE_PLACEHOLDER,
-  });
+  const pages = await writePages(toolsets, shellPagesOptions(options, renderPage));
   return pages.length;
 }
