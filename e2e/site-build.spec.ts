@@ -1,7 +1,8 @@
 /**
  * A site written by `tool-schemas site build` from a real MCP server's tools/list (server-filesystem, from the audit
  * corpus), served as a static host serves it (scripts/static-host.ts, netlify.toml's headers): a tool page validates
- * and executes its mock, search finds a tool, llms.txt lists every tool, and a Markdown twin matches its page.
+ * and executes its mock, a tool with no mock says so and Execute answers the same, search finds a tool, llms.txt lists
+ * every tool, and a Markdown twin matches its page.
  * The site is built by the CLI from the sources, once, into a temporary folder, and served on E2E_PORT + 1.
  */
 import { expect, test, type Page } from '@playwright/test';
@@ -12,6 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createStaticHost, listen, loadHostConfig } from '../scripts/static-host';
+import { noCodeMessage } from '../src/core/runtime/no-code';
 import { setEditorText } from './helpers';
 
 const projectRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -96,6 +98,26 @@ test('a function mock answers Execute from the arguments, in the page’s sandbo
   if (await approve.isVisible()) await approve.getByRole('button', { name: 'Approve' }).click();
   await expect(result.getByTestId('result-status')).toHaveText('✓ Success', { timeout: 30_000 });
   await expect(result).toContainText('size of /srv/projects/notes.txt: 42 bytes');
+});
+
+test('a tool with no mock says it has no code here; Execute checks the arguments and answers the same', async ({
+  page,
+}) => {
+  const sentence = noCodeMessage('list_directory');
+  await open(page, 'tools/list_directory/');
+  await expect(page.getByTestId('execution-intro')).toHaveText(sentence);
+  const execute = page.getByRole('button', { name: /Execute/ });
+  await setEditorText(page, '{"path": 7}');
+  await expect(page.getByTestId('execution-summary')).toHaveText('Fix the arguments to execute', { timeout: 20_000 });
+  await expect(execute).toBeDisabled();
+  await setEditorText(page, '{"path": "/srv/projects"}');
+  await expect(execute).toBeEnabled();
+  await execute.click();
+  const result = page.getByTestId('execution-result');
+  await expect(result.getByTestId('result-status')).toBeVisible({ timeout: 30_000 });
+  await expect(result.getByTestId('result-status')).not.toHaveText('✓ Success');
+  await expect(result).toContainText(sentence);
+  await expect(result).not.toContainText('tool_not_found');
 });
 
 test('search finds a tool', async ({ page }) => {

@@ -30,12 +30,18 @@ export interface BundledTools {
   loadTool(toolsetId: string, name: string): Promise<ToolInToolset | null>;
   /** A whole bundled toolset (every tool's definition and earlier versions), for the pages that need them all. */
   loadToolset(toolsetId: string): Promise<ToolsetBundle | null>;
+  /**
+   * Whether a loaded tool has neither code nor a mock on this site (a built site's tool that `site build --mocks` gave
+   * no answer): false until its module has arrived, which the tool's page waits for.
+   */
+  hasNoCode(toolsetId: string, name: string): boolean;
 }
 
 /** The loads of one page load (the toolsets service holds it). */
 export function createBundledTools(): BundledTools {
   const tools = new Map<string, Promise<ToolInToolset | null>>();
   const toolsets = new Map<string, Promise<ToolsetBundle | null>>();
+  const noCode = new Set<string>();
   const loadTool = (toolsetId: string, name: string): Promise<ToolInToolset | null> => {
     const key = `${toolsetId}\n${name}`;
     const known = tools.get(key);
@@ -44,10 +50,13 @@ export function createBundledTools(): BundledTools {
     const load = toolset && Object.hasOwn(toolset.tools, name) ? toolset.tools[name] : undefined;
     const loading = tracked(
       load
-        ? load().then((module) => ({
-            toolset: { manifest: toolset!.manifest, tools: [module.tool], history: module.history },
-            tool: module.tool,
-          }))
+        ? load().then((module) => {
+            if (module.noCode) noCode.add(key);
+            return {
+              toolset: { manifest: toolset!.manifest, tools: [module.tool], history: module.history },
+              tool: module.tool,
+            };
+          })
         : Promise.resolve(null),
       () => tools.delete(key),
     );
@@ -74,5 +83,5 @@ export function createBundledTools(): BundledTools {
     toolsets.set(toolsetId, loading);
     return loading;
   };
-  return { loadTool, loadToolset };
+  return { loadTool, loadToolset, hasNoCode: (toolsetId, name) => noCode.has(`${toolsetId}\n${name}`) };
 }

@@ -68,6 +68,11 @@ export interface Toolsets {
   loadTool(toolsetId: string, name: string): Promise<ToolInToolset | null>;
   /** A whole toolset, every tool's definition: an imported one at once, a bundled one once its tools' modules have arrived. */
   loadToolset(toolsetId: string): Promise<ToolsetBundle | null>;
+  /**
+   * Whether a bundled tool, once loaded, has neither code nor a mock on this site (a built site's tool that no mock was
+   * given): its Execute checks the arguments and says so. An imported tool's mock is its record's (`find`).
+   */
+  hasNoCode(toolsetId: string, name: string): boolean;
   /** Tools of every toolset (whose summaries are given) matching a query, best first, each with its toolset; ties keep toolset order. */
   searchAll(query: string, summaries: ReadonlyMap<string, ToolSummary[]>, limit?: number): ToolHit[];
   /**
@@ -328,6 +333,9 @@ export function createToolsets(
         byName.set(name, found);
       }
       return found;
+    },
+    hasNoCode(toolsetId, name) {
+      return find(toolsetId)?.origin === 'bundled' && bundledTools.hasNoCode(toolsetId, name);
     },
     loadToolset(toolsetId) {
       const entry = find(toolsetId);

@@ -15,6 +15,7 @@ import type { ToolsetBundle } from '../../core/toolset/types';
 import type { ToolImplementation } from '../../core/runtime/types';
 import { implementationsFor } from '../../core/tools';
 import { createMockImplementation, type MockSpec } from '../../core/runtime/mock';
+import { createNoCodeImplementation } from '../../core/runtime/no-code';
 import { createPyodideRunner } from '../../core/runtime/python';
 import { createWorkspace } from '../../core/workspace/workspace';
 import { createSampleWorkspace } from '../../core/workspace/sample';
@@ -28,13 +29,21 @@ const LOADING_MESSAGE = 'Loading Python… (first run takes a few seconds)';
 
 // This worker's validator: every bundled schema's generated validator, and imported schemas compiled here.
 const validator = createCompilingValidator({ precompiled: validators });
-/** A toolset's implementations, and for each tool that has none, the mock its site was built with (site-mocks.json): fixed JSON or a sandboxed function. */
+/**
+ * A toolset's implementations, and for each tool that has none, the mock its site was built with (site-mocks.json):
+ * fixed JSON or a sandboxed function. A tool with neither checks its arguments and answers that it has no code here.
+ */
 function withMocks(toolset: ToolsetBundle): Map<string, ToolImplementation> {
   const implementations = implementationsFor(toolset.manifest.id);
   const mocks = (siteMocks as Record<string, Record<string, MockSpec>>)[toolset.manifest.id] ?? {};
   for (const tool of toolset.tools) {
-    if (!implementations.has(tool.name) && Object.hasOwn(mocks, tool.name))
-      implementations.set(tool.name, createMockImplementation(tool, validator, mocks[tool.name]!));
+    if (implementations.has(tool.name)) continue;
+    implementations.set(
+      tool.name,
+      Object.hasOwn(mocks, tool.name)
+        ? createMockImplementation(tool, validator, mocks[tool.name]!)
+        : createNoCodeImplementation(tool),
+    );
   }
   return implementations;
 }

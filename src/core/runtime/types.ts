@@ -108,6 +108,8 @@ export type RuntimeErrorCode =
   | 'cancelled'
   | 'denied'
   | 'tool_not_found'
+  /** A tool defined with no code and no mock where it is executed: its arguments passed, nothing ran. */
+  | 'not_implemented'
   | 'execution_failed'
   | 'path_outside_workspace'
   | 'path_not_found'

@@ -10,7 +10,23 @@ import { toolSummary, type ToolDefinition, type ToolSummary } from './types';
 export interface BundledToolModule {
   tool: ToolDefinition;
   history: ToolDefinition[];
+  /** Set when the site has neither code nor a mock for the tool: its Execute checks the arguments and runs nothing. */
+  noCode?: true;
 }
+
+/** Whether a tool of a toolset runs on the site (its code, or a mock `site build --mocks` gave). */
+export type HasCode = (toolsetId: string, toolName: string) => boolean;
+
+/** A tool's module, marked when the tool has no code on the site. */
+export const toolModule = (
+  toolset: ToolsetCollection['toolsets'][number],
+  tool: ToolDefinition,
+  hasCode: HasCode,
+): BundledToolModule => ({
+  tool,
+  history: (toolset.history ?? []).filter((earlier) => earlier.name === tool.name),
+  ...(hasCode(toolset.manifest.id, tool.name) ? {} : { noCode: true as const }),
+});
 
 export interface PageDataFiles {
   /** `page-summaries.json`: toolset id → its tools' summaries, in the bundle's order. */
@@ -21,7 +37,8 @@ export interface PageDataFiles {
   tools: Record<string, BundledToolModule>;
 }
 
-export function pageDataFiles(collection: ToolsetCollection): PageDataFiles {
+/** `hasCode`: the bundled toolsets have code for every tool; a built site says which of its tools do. */
+export function pageDataFiles(collection: ToolsetCollection, hasCode: HasCode = () => true): PageDataFiles {
   const summaries: Record<string, ToolSummary[]> = {};
   const tools: Record<string, BundledToolModule> = {};
   const entries: string[] = [];
@@ -32,7 +49,7 @@ export function pageDataFiles(collection: ToolsetCollection): PageDataFiles {
     for (const tool of toolset.tools) {
       const file = `${index}-${tool.name.replace(/[^A-Za-z0-9_-]/g, '_')}.json`;
       index += 1;
-      tools[file] = { tool, history: (toolset.history ?? []).filter((earlier) => earlier.name === tool.name) };
+      tools[file] = toolModule(toolset, tool, hasCode);
       loaders.push(
         `      ${JSON.stringify(tool.name)}: () => import('./page-tools/${file}').then((module) => module.default),`,
       );

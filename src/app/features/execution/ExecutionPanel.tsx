@@ -18,6 +18,7 @@ import {
 import { runtimeClient } from '../../services/runtime/client';
 import { usePage } from '../../lib/page';
 import { progressParts } from './progress';
+import { noCodeParts } from '../../../core/runtime/no-code';
 import { elapsedMs, pauseClock, resumeClock, startClock, type RunClock } from './runClock';
 import { dropRunFragment, openedToRun } from '../../lib/runOnArrival';
 
@@ -187,6 +188,8 @@ export function ExecutionPanel({
   const entry = toolsets.find(toolsetId);
   const imported = entry?.origin === 'imported';
   const mock = entry?.record?.mocks[tool.name];
+  // A built site's tool with neither code nor a mock: Execute checks the arguments and answers that it runs nothing.
+  const noCode = toolsets.hasNoCode(toolsetId, tool.name);
   // A call may start while others run: the runtime runs three at once and queues the rest.
   const canExecute = valid && (!imported || mock !== undefined);
   const executeRef = useRef(execute);
@@ -257,7 +260,11 @@ export function ExecutionPanel({
       <p className="exec-intro muted" data-testid="execution-intro">
         {imported
           ? 'An imported tool has no code here: Execute checks the arguments, then answers with the mock result saved below.'
-          : 'Runs against an in-memory workspace with a real git history, in a worker, so the page stays responsive.'}
+          : noCode
+            ? noCodeParts(tool.name).map((part, index) =>
+                'code' in part ? <code key={index}>{part.code}</code> : part.text,
+              )
+            : 'Runs against an in-memory workspace with a real git history, in a worker, so the page stays responsive.'}
       </p>
       {imported ? (
         <Suspense fallback={loadingPart}>

@@ -225,6 +225,22 @@ describe('site build', () => {
     expect(run).toMatchObject({ ok: true, value: { content: 'size of /projects/a.txt: 42' } });
   });
 
+  it('marks each tool with neither code nor a mock in its page module, for its page and Execute to say so', () => {
+    const moduleOf = (name: string) =>
+      readFileSync(
+        join(
+          out,
+          'data',
+          'page-tools',
+          readdirSync(join(out, 'data', 'page-tools')).find((file) => file.endsWith(`-${name}.js`))!,
+        ),
+        'utf8',
+      );
+    expect(moduleOf('read_text_file')).toContain('"noCode":true');
+    expect(moduleOf('list_allowed_directories')).not.toContain('noCode');
+    expect(moduleOf('get_file_info')).not.toContain('noCode');
+  });
+
   it('writes llms.txt listing every tool, and a Markdown twin per tool page', () => {
     const llms = readFileSync(join(out, 'llms.txt'), 'utf8');
     expect(llms.startsWith('# Filesystem tools')).toBe(true);

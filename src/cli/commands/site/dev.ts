@@ -17,6 +17,7 @@ import { EXIT_FAILURE, usageError, type CommandResult } from '../../types';
 import { missingShell, parseSiteBuild, prepareSite, type SiteCommandContext } from './build';
 import { combineInputs, readInput, SiteInputError, type ReadInputs } from './inputs';
 import { openLiveSite, type LiveSite } from './live-site';
+import type { FolderReads } from '../../../core/toolset/load.node.js';
 import { SITE_DEV_USAGE } from './usage';
 
 const EVENTS_PATH = '/__site-dev/events';
@@ -71,8 +72,9 @@ export async function runSiteDev(
     return request;
   }
 
-  // Each input as last read: a change to one reads that one again.
+  // Each input as last read: a change to one reads that one again, and of a folder, the files that changed.
   const reads: ReadInputs[] = [];
+  const folderFiles: FolderReads = new Map();
   /** The site's toolsets from the reads, or the reason there are none (printed). */
   const prepared = async () => {
     try {
@@ -90,7 +92,7 @@ export async function runSiteDev(
   const started = performance.now();
   let site: LiveSite | null = null;
   try {
-    for (const input of request.inputs) reads.push(await readInput(input, context.validator));
+    for (const input of request.inputs) reads.push(await readInput(input, context.validator, folderFiles));
     const first = await prepared();
     if (first)
       site = await openLiveSite(first.toolsets, {
@@ -138,7 +140,7 @@ export async function runSiteDev(
     try {
       for (const index of [...changedInputs]) {
         changedInputs.delete(index);
-        reads[index] = await readInput(request.inputs[index]!, context.validator);
+        reads[index] = await readInput(request.inputs[index]!, context.validator, folderFiles);
       }
       const next = await prepared();
       if (!next) {

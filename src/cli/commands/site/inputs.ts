@@ -9,7 +9,11 @@ import { importToolset } from '../../../core/import';
 import type { ImportProblem } from '../../../core/import/types';
 import { toolsetFromTools } from '../../../core/mcp/to-toolset';
 import { ToolsetLoadError } from '../../../core/toolset/load';
-import { loadCollectionFromDirectory, loadToolsetFromDirectory } from '../../../core/toolset/load.node.js';
+import {
+  loadCollectionFromDirectory,
+  loadToolsetFromDirectory,
+  type FolderReads,
+} from '../../../core/toolset/load.node.js';
 import type { ToolsetBundle } from '../../../core/toolset/types';
 import type { Validator } from '../../../core/validation/validator';
 import { describeProblem } from '../../toolset-option';
@@ -41,13 +45,13 @@ const withSource = (source: string, toolsets: ToolsetBundle[], refusals: Refusal
   refusals,
 });
 
-async function readPath(path: string, validator: Validator): Promise<ReadInputs> {
+async function readPath(path: string, validator: Validator, reads?: FolderReads): Promise<ReadInputs> {
   if (!existsSync(path)) throw new SiteInputError(`'${path}' does not exist.`);
   if (statSync(path).isDirectory()) {
     try {
       if (existsSync(join(path, TOOLSET_MANIFEST)))
-        return withSource(path, [await loadToolsetFromDirectory(path, validator)], []);
-      return withSource(path, (await loadCollectionFromDirectory(path, validator)).toolsets, []);
+        return withSource(path, [await loadToolsetFromDirectory(path, validator, { reads })], []);
+      return withSource(path, (await loadCollectionFromDirectory(path, validator, { reads })).toolsets, []);
     } catch (error) {
       if (error instanceof ToolsetLoadError) throw new SiteInputError(`'${path}': ${error.message}`);
       throw error;
@@ -85,9 +89,9 @@ async function readServer(target: McpTarget, validator: Validator): Promise<Read
   }
 }
 
-/** One input's toolsets and refusals. */
-export const readInput = (input: SiteInput, validator: Validator): Promise<ReadInputs> =>
-  input.kind === 'path' ? readPath(input.path, validator) : readServer(input.target, validator);
+/** One input's toolsets and refusals. `reads`: a folder's files as last read, of which only the changed are read again. */
+export const readInput = (input: SiteInput, validator: Validator, reads?: FolderReads): Promise<ReadInputs> =>
+  input.kind === 'path' ? readPath(input.path, validator, reads) : readServer(input.target, validator);
 
 /** The inputs' reads as one: their toolsets in order (two with one id are an error) and all their refusals. */
 export function combineInputs(reads: readonly ReadInputs[]): ReadInputs {

@@ -13,19 +13,19 @@
  * renders the new definitions. Each file is written beside its place and renamed into it, so a page is never read
  * half-written.
  */
-import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { setHomeToolset, type ToolsetCollection } from '../../../core/toolset/collection';
 import type { MockSpec } from '../../../core/runtime/mock';
 import type { ToolsetBundle } from '../../../core/toolset/types';
-import { parseHostConfig } from '../../../../scripts/static-host';
-import { SITE_BASE_PLACEHOLDER } from '../../../../scripts/vite-site-data';
+import type { StandaloneCache } from '../../../core/validation/standalone';
 import type { StaticPage } from '../../../../scripts/prerender';
 import {
   dataFiles,
   loadRenderer,
   prepareOutput,
   serverData,
+  shellPagesOptions,
   withSchemaIds,
   type SiteMeta,
   type SiteOptions,
@@ -82,11 +82,17 @@ const shapeOf = (toolsets: readonly ToolsetBundle[]) =>
     })),
   );
 
-/** Each tool's definition as text, by toolset id and name. */
-const definitionsOf = (toolsets: readonly ToolsetBundle[]) =>
+/** Each tool's definition, and whether it has a mock (its page says so), as text by toolset id and name. */
+const definitionsOf = (toolsets: readonly ToolsetBundle[], mocks: Record<string, Record<string, MockSpec>>) =>
   new Map(
     toolsets.flatMap((toolset) =>
-      toolset.tools.map((tool) => [`${toolset.manifest.id}\n${tool.name}`, JSON.stringify(tool)] as const),
+      toolset.tools.map(
+        (tool) =>
+          [
+            `${toolset.manifest.id}\n${tool.name}`,
+            JSON.stringify([tool, Object.hasOwn(mocks[toolset.manifest.id] ?? {}, tool.name)]),
+          ] as const,
+      ),
     ),
   );
 
@@ -94,7 +100,6 @@ const definitionsOf = (toolsets: readonly ToolsetBundle[]) =>
 export async function openLiveSite(given: ToolsetBundle[], options: LiveSiteOptions): Promise<LiveSite> {
   let mocks = options.mocks ?? {};
   const meta: SiteMeta = { title: options.title };
-  const hostConfig = parseHostConfig(readFileSync(join(options.shell, 'netlify.toml'), 'utf8'));
   const html = options.html ?? ((document: string) => document);
   /** The text of every file this site wrote, by path: a file is written again only when its text changes. */
   const written = new Map<string, string>();
@@ -112,19 +117,13 @@ export async function openLiveSite(given: ToolsetBundle[], options: LiveSiteOpti
   let toolsets = given.map(withSchemaIds);
   setHomeToolset(toolsets.map((toolset) => toolset.manifest.id));
   prepareOutput(options);
-  const first = dataFiles({ toolsets }, mocks, meta);
+  // Each save generates the validators of the schemas it changed alone (standalone.ts says what that saves).
+  const validatorCache: StandaloneCache = new Map();
+  const first = dataFiles({ toolsets }, mocks, meta, validatorCache);
   for (const [path, text] of first.files) write(path, text);
   const data = serverData({ toolsets }, first.summaries, first.degrees, mocks, meta);
   const renderPage = await loadRenderer(options.shell, data);
-  const writer = pageWriter({
-    out: options.out,
-    base: options.base,
-    siteUrl: options.siteUrl,
-    title: options.title,
-    hostConfig,
-    renderPage,
-    basePlaceholder: SITE_BASE_PLACEHOLDER,
-  });
+  const writer = pageWriter(shellPagesOptions(options, renderPage));
   // The manifest is read once, above: it is no page of the site.
   rmSync(join(options.out, '.vite'), { recursive: true, force: true });
 
@@ -143,16 +142,18 @@ export async function openLiveSite(given: ToolsetBundle[], options: LiveSiteOpti
       return pages.length;
     },
     async update(next, nextMocks = mocks) {
+      const before = { shape: shapeOf(toolsets), definitions: definitionsOf(toolsets, mocks) };
       mocks = nextMocks;
-      const before = { shape: shapeOf(toolsets), definitions: definitionsOf(toolsets) };
       toolsets = next.map(withSchemaIds);
       setHomeToolset(toolsets.map((toolset) => toolset.manifest.id));
       const whole = shapeOf(toolsets) !== before.shape;
       const changed = new Set(
-        [...definitionsOf(toolsets)].filter(([key, text]) => before.definitions.get(key) !== text).map(([key]) => key),
+        [...definitionsOf(toolsets, mocks)]
+          .filter(([key, text]) => before.definitions.get(key) !== text)
+          .map(([key]) => key),
       );
       const paths: string[] = [];
-      const fresh = dataFiles({ toolsets }, mocks, meta);
+      const fresh = dataFiles({ toolsets }, mocks, meta, validatorCache);
       for (const [path, text] of fresh.files) if (write(path, text)) paths.push(path);
       refill(data, serverData({ toolsets }, fresh.summaries, fresh.degrees, mocks, meta));
       pages = writer.pages(toolsets);

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { createCompilingValidator } from '../validation/compile';
+import { createWorkspace } from '../workspace/workspace';
+import { createMockTool } from './mock-tool';
+import { createNoCodeImplementation, noCodeMessage } from './no-code';
+import { createExecutionService } from './service';
+
+const validator = createCompilingValidator();
+
+const weather = createMockTool({
+  name: 'get_weather',
+  description: 'Weather for a city',
+  category: 'imported',
+  riskLevel: 'safe',
+  inputSchema: {
+    type: 'object',
+    properties: { city: { type: 'string' } },
+    required: ['city'],
+    additionalProperties: false,
+  },
+}).definition;
+
+const refuse = { ask: () => Promise.reject(new Error('no')), confirm: () => Promise.resolve(false) };
+
+describe('a tool with no code and no mock', () => {
+  it('names the tool, the --mocks flag and the shape of an entry', () => {
+    const message = noCodeMessage('get_weather');
+    expect(message).toMatch(/^get_weather has no code on this site: Execute checks the arguments/);
+    expect(message).toContain('tool-schemas site build --mocks <file>');
+    expect(message).toContain('"get_weather": <result>');
+    expect(message).toContain('"get_weather": { "$function": "(args) => ({ … })" }');
+  });
+
+  it('checks the arguments, then answers that it has no code rather than tool_not_found', async () => {
+    const service = createExecutionService({
+      validator,
+      tools: [weather],
+      implementations: new Map([['get_weather', createNoCodeImplementation(weather)]]),
+      workspace: await createWorkspace(),
+      interaction: refuse,
+    });
+    const invalid = await service.execute('get_weather', { town: 'Oslo' });
+    expect(invalid).toMatchObject({ success: false, errorCode: 'validation_failed' });
+    expect(invalid.error).toContain('city');
+    const valid = await service.execute('get_weather', { city: 'Oslo' });
+    expect(valid).toMatchObject({
+      success: false,
+      errorCode: 'not_implemented',
+      error: noCodeMessage('get_weather'),
+      message: noCodeMessage('get_weather'),
+    });
+    expect(service.validate('get_weather', { city: 'Oslo' }).valid).toBe(true);
+  });
+});
