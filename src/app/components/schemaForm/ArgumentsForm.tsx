@@ -1,10 +1,10 @@
-import { memo, use, useMemo, useRef, useState } from 'react';
+import { memo, use, useMemo, useRef } from 'react';
 import Form from '@rjsf/core';
 import { TranslatableString, englishStringTranslator, type ErrorSchema } from '@rjsf/utils';
 import { formValidator } from './formValidator';
 import type { JsonObject, JsonSchema } from '../../../core/toolset/types';
 import { FORM_ID_PREFIX, FORM_ID_SEPARATOR, type FieldErrorTree } from './errorSchema';
-import { createAllOfMerge, hasAllOf, type AllOfMerge } from './rjsf/allOfMerge';
+import { hasAllOf, type AllOfMerge } from './rjsf/allOfMerge';
 import { mapKeysSignature, schemaForForm, uiSchemaFor } from './formSchema';
 import { templates } from './templates';
 import { widgets } from './widgets';
@@ -19,8 +19,8 @@ interface ArgumentsFormProps {
   readonly?: boolean;
   /** The first part of each field's id: a second form on the page (a dialog's) takes its own. */
   idPrefix?: string;
-  /** rjsf's allOf merge, loaded once for the page (`page.part(createAllOfMerge)`); without it the form loads its own. */
-  allOfMerge?: AllOfMerge;
+  /** rjsf's allOf merge, made and loaded once for the page (`page.part(createAllOfMerge)`). */
+  allOfMerge: AllOfMerge;
 }
 
 function translateString(key: TranslatableString, params?: string[]): string {
@@ -45,9 +45,7 @@ export const ArgumentsForm = memo(function ArgumentsForm({
   const formSchema = useMemo(() => schemaForForm(schema), [schema]);
   const uiSchema = useMemo(() => uiSchemaFor(schema), [schema]);
   // A schema with allOf waits for rjsf's merge (rjsf/allOfMerge.ts): the Suspense around the form shows meanwhile.
-  const [ownMerge] = useState(createAllOfMerge);
-  const merge = allOfMerge ?? ownMerge;
-  const mergeLoading = useMemo(() => (hasAllOf(formSchema) ? merge.loading() : null), [formSchema, merge]);
+  const mergeLoading = useMemo(() => (hasAllOf(formSchema) ? allOfMerge.loading() : null), [formSchema, allOfMerge]);
   if (mergeLoading !== null) use(mergeLoading);
   // rjsf learns a map's keys only when it mounts: when the editor (not the form) changes them, remount the form.
   const emittedRef = useRef<string | null>(null);
@@ -76,7 +74,7 @@ export const ArgumentsForm = memo(function ArgumentsForm({
       showErrorList={false}
       noHtml5Validate
       liveValidate={false}
-      experimental_customMergeAllOf={merge.merge}
+      experimental_customMergeAllOf={allOfMerge.merge}
       experimental_defaultFormStateBehavior={{
         emptyObjectFields: 'skipDefaults',
         arrayMinItems: { populate: 'never' },
