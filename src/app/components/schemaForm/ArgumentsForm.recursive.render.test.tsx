@@ -3,6 +3,7 @@ import { act } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { JsonSchema } from '../../../core/toolset/types';
 import { ArgumentsForm } from './ArgumentsForm';
+import { createAllOfMerge } from './rjsf/allOfMerge';
 import { mountRootPerTest } from '../../lib/mountedRoot.test-support';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -24,13 +25,21 @@ const tree: JsonSchema = {
 };
 
 const mounted = mountRootPerTest();
+// The merge a page makes once and hands every form.
+const pageAllOfMerge = createAllOfMerge();
 
 describe('ArgumentsForm on a recursive schema', () => {
   it('draws the fields it has, and each place the schema recurses behind an Expand button', () => {
     const onChange = vi.fn();
     act(() =>
       mounted.root.render(
-        <ArgumentsForm schema={tree} formData={{ root: { name: 'a' } }} errors={{}} onChange={onChange} />,
+        <ArgumentsForm
+          schema={tree}
+          formData={{ root: { name: 'a' } }}
+          errors={{}}
+          onChange={onChange}
+          allOfMerge={pageAllOfMerge}
+        />,
       ),
     );
     const container = mounted.container;

@@ -3,6 +3,7 @@ import { act, Suspense } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { JsonObject, JsonSchema } from '../../../core/toolset/types';
 import { ArgumentsForm } from './ArgumentsForm';
+import { createAllOfMerge, hasAllOf } from './rjsf/allOfMerge';
 import { mountRootPerTest } from '../../lib/mountedRoot.test-support';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -20,11 +21,20 @@ const schema: JsonSchema = {
 };
 
 const mounted = mountRootPerTest();
+// The merge a page makes once and hands every form.
+const pageAllOfMerge = createAllOfMerge();
 
 function render(formData: JsonObject, readonly = false, onChange = vi.fn()) {
   act(() =>
     mounted.root.render(
-      <ArgumentsForm schema={schema} formData={formData} errors={{}} onChange={onChange} readonly={readonly} />,
+      <ArgumentsForm
+        schema={schema}
+        formData={formData}
+        errors={{}}
+        onChange={onChange}
+        readonly={readonly}
+        allOfMerge={pageAllOfMerge}
+      />,
     ),
   );
   return onChange;
@@ -89,7 +99,6 @@ describe('ArgumentsForm with allOf', () => {
         { properties: { limit: { type: 'integer', maximum: 10 } } },
       ],
     };
-    const { createAllOfMerge, hasAllOf } = await import('./rjsf/allOfMerge');
     const allOfMerge = createAllOfMerge();
     const warn = vi.spyOn(console, 'warn');
     expect(hasAllOf(schema)).toBe(false);

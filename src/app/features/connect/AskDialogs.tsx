@@ -9,6 +9,8 @@ import type { JsonObject } from '../../../core/toolset/types';
 import type { ValidationError } from '../../../core/validation/types';
 import { Modal } from '../../components/Modal';
 import { toErrorTree } from '../../components/schemaForm/errorSchema';
+import { createAllOfMerge } from '../../components/schemaForm/rjsf/allOfMerge';
+import { usePage } from '../../lib/page';
 import type { PendingAsk, WithdrawnAsk } from '../../services/connections/asks';
 import { useLiveConnections } from '../../services/connections/useConnections';
 import type { ModelChoice } from '../../../core/mcp/input/sampling-model';
@@ -65,6 +67,8 @@ function FormDialog({
   waiting: string | null;
 }) {
   const live = useLiveConnections();
+  // The page's one allOf merge, shared with the playground's form.
+  const allOfMerge = usePage().part(createAllOfMerge);
   const { request } = ask;
   const schema = useMemo(() => elicitationFormSchema(request), [request]);
   const [data, setData] = useState<JsonObject>(() => withDefaults(request, {}) as JsonObject);
@@ -106,6 +110,7 @@ function FormDialog({
             errors={errorTree}
             onChange={(next) => setData(next)}
             idPrefix="ask"
+            allOfMerge={allOfMerge}
           />
         </Suspense>
       </div>

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { describeElicitation, withDefaults, type FormRequest } from '../../../core/mcp/input';
 import type { JsonObject } from '../../../core/toolset/types';
 import { ArgumentsForm } from '../../components/schemaForm/ArgumentsForm';
+import { createAllOfMerge } from '../../components/schemaForm/rjsf/allOfMerge';
 import { mountRootPerTest } from '../../lib/mountedRoot.test-support';
 import { elicitationFormSchema } from './elicitationForm';
 
@@ -40,6 +41,8 @@ const request = describeElicitation({
 }) as FormRequest;
 
 const mounted = mountRootPerTest();
+// The merge a page makes once and hands every form.
+const pageAllOfMerge = createAllOfMerge();
 
 describe('an elicitation form drawn by the site schema form', () => {
   it('shows titled and untitled choices as selects with the default chosen, and a multiple choice as a multiple select', () => {
@@ -52,6 +55,7 @@ describe('an elicitation form drawn by the site schema form', () => {
           errors={{}}
           onChange={() => undefined}
           idPrefix="ask"
+          allOfMerge={pageAllOfMerge}
         />,
       ),
     );

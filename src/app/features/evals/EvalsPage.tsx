@@ -3,7 +3,7 @@
  * models (and two toolset versions) or scored offline against logged runs, with scores and noise verdicts.
  */
 import { offeredToModels } from '../../../core/mcp/apps/visibility';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { buildReport, type CaseRun, type EvalCase, type EvalSuite } from '../../../core/evals';
 import type { RunRecord } from '../../../core/model/agent/trace';
 import type { ProviderId } from '../../../core/model/spec';
@@ -21,13 +21,14 @@ import { newRow, rowProblems, targetsOf, type RowProblem } from './modelRows';
 import { OfflinePanel } from './OfflinePanel';
 import { runOnModels, type ToolsetVersion } from './pageRun';
 import { RecentRuns } from './RecentRuns';
-import { ResultsView } from './ResultsView';
 import { RunPanel, type RunForm } from './RunPanel';
 import { keepBfclToolset } from './bfclToolset';
 import { bfclFilesOf, fileNameOf, importSuiteText, suiteFileText } from './suiteFiles';
 import { SuiteList } from './SuiteList';
 import { createSuiteStore, newSuiteId, type StoredSuite, type SuiteResults } from './suiteStore';
 import { SuiteView } from './SuiteView';
+import { ResultsSection } from './ResultsSection';
+import { useSuites } from './useSuites';
 import { EvalSample } from './sample/EvalSample';
 import '../../components/work-page.css';
 import './evals.css';
@@ -50,12 +51,8 @@ export function EvalsPage() {
     () => entries.map((entry) => ({ id: entry.toolset.manifest.id, name: entry.toolset.manifest.name })),
     [entries],
   );
-  const [suites, setSuites] = useState<StoredSuite[]>([]);
-  const [selectedId, setSelectedId] = useState<string | null>(null);
   const [editing, setEditing] = useState<{ index: number | null; draft: CaseDraft } | null>(null);
   const [messages, setMessages] = useState<Message[]>([]);
-  // Per suite: why the browser did not store its last change (the suite stays here as edited, for export or retry).
-  const [notSaved, setNotSaved] = useState<Record<string, string>>({});
   const [form, setForm] = useState<RunForm>({ rows: [newRow()], concurrency: '4', versus: '' });
   const [rowIssues, setRowIssues] = useState<RowProblem[]>([]);
   const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
@@ -64,31 +61,8 @@ export function EvalsPage() {
   const controller = useRef<AbortController | null>(null);
   const pageRoot = useRef<HTMLDivElement>(null);
   useEarlyActions(pageRoot);
+  const { suites, selectedId, setSelectedId, selected, notSaved, store, remove } = useSuites(suiteStore, now);
 
-  useEffect(() => {
-    void suiteStore.load().then((loaded) => {
-      // A suite made or imported before the store answered (an impatient first click) is kept, not overwritten.
-      setSuites((current) => [
-        ...current,
-        ...loaded.filter((stored) => !current.some((entry) => entry.id === stored.id)),
-      ]);
-      setSelectedId((current) => current ?? loaded[0]?.id ?? null);
-    });
-  }, [suiteStore]);
-
-  const selected = suites.find((stored) => stored.id === selectedId) ?? null;
-  const store = async (stored: StoredSuite) => {
-    const next = { ...stored, updatedAt: now() };
-    setSuites((current) => [next, ...current.filter((entry) => entry.id !== next.id)]);
-    setSelectedId(next.id);
-    const result = await suiteStore.save(next);
-    setNotSaved((current) => {
-      const { [next.id]: _earlier, ...rest } = current;
-      return result.ok
-        ? rest
-        : { ...rest, [next.id]: `This suite was not saved in the browser: ${result.message} Export it to keep it.` };
-    });
-  };
   const changeSuite = (suite: EvalSuite) => selected && void store({ ...selected, suite });
   const setResults = (stored: StoredSuite, results: SuiteResults) => void store({ ...stored, results });
 
@@ -269,7 +243,6 @@ export function EvalsPage() {
     () => (selected && shownRuns && shownRuns.length > 0 ? buildReport(selected.suite.name, shownRuns) : null),
     [selected, shownRuns],
   );
-  const results = selected?.results;
 
   return (
     <div className="evals-page" ref={pageRoot}>
@@ -348,9 +321,7 @@ export function EvalsPage() {
                 onDelete={() => {
                   if (!window.confirm(`Delete the suite '${selected.suite.name}' and its results from this browser?`))
                     return;
-                  void suiteStore.remove(selected.id);
-                  setSuites((current) => current.filter((entry) => entry.id !== selected.id));
-                  setSelectedId(null);
+                  remove(selected.id);
                 }}
               />
               <RunPanel
@@ -377,30 +348,12 @@ export function EvalsPage() {
         </div>
       </div>
       {selected && report ? (
-        <section className="work-card eval-panel" aria-labelledby="eval-results-title">
-          <h2 id="eval-results-title">Results</h2>
-          {liveRuns === null && results ? (
-            <p className="muted" data-testid="results-status">
-              {results.source === 'offline' ? 'Scored offline from a file' : 'Run on models'} · {results.runs.length} of{' '}
-              {results.total} runs{results.cancelled ? ' · cancelled: the runs finished before Cancel are kept' : ''} ·{' '}
-              {new Date(results.finishedAt).toLocaleString('en')}{' '}
-              <button
-                type="button"
-                className="button button-small"
-                onClick={() =>
-                  download(
-                    `${results.runs.map((entry) => JSON.stringify({ case: entry.case, model: entry.model, ...(entry.toolsetVersion ? { toolsetVersion: entry.toolsetVersion } : {}), repetition: entry.repetition, calls: entry.calls, ...(entry.error ? { error: entry.error } : {}), ...(entry.usage ? { usage: entry.usage } : {}) })).join('\n')}\n`,
-                    fileNameOf(selected.suite.name, '-results.jsonl'),
-                    'application/x-ndjson',
-                  )
-                }
-              >
-                Export results (JSON Lines)
-              </button>
-            </p>
-          ) : null}
-          <ResultsView key={selected.id} report={report} />
-        </section>
+        <ResultsSection
+          suiteId={selected.id}
+          suiteName={selected.suite.name}
+          results={liveRuns === null ? selected.results : undefined}
+          report={report}
+        />
       ) : null}
     </div>
   );

@@ -17,19 +17,10 @@ import { RunBar } from './RunBar';
 import { RunView } from './RunView';
 import type { CreateExecutor } from './executor';
 import { useServices } from '../../services/Services';
-import {
-  DEFAULT_SETTINGS,
-  fillUntouched,
-  patchSettings,
-  settingsProblems,
-  type RunSettings,
-  type SettingsProblem,
-} from './settings';
+import { DEFAULT_SETTINGS, patchSettings, settingsProblems, type RunSettings, type SettingsProblem } from './settings';
 import { SettingsForm } from './SettingsForm';
 import { liveOf, useLiveRun, useLiveRuns } from './useModelRun';
-import { withEditedDescription, withToolVersion } from '../../../core/model/agent/compare';
 import { useProviderAccess } from './useProviderAccess';
-import { keepCompare, keepSettings, recalledCompare, recalledSettings, savedSettings } from './settingsStore';
 import { basePolicyProblem } from './basePolicy';
 import { scrollBehavior } from '../../lib/motion';
 import { CompareForm } from './CompareForm';
@@ -38,7 +29,8 @@ import { SideBySide } from './SideBySide';
 import { FieldError } from '../../components/FieldError';
 import { notSavedLine } from '../../lib/storageFailure';
 import { ModelSample } from './sample/ModelSample';
-import { runColumns, type ColumnPlan } from './sideBySideRun';
+import { columnPlans, runColumns } from './sideBySideRun';
+import { useKeptSettings } from './useKeptSettings';
 import '../../components/work-page.css';
 import './models.css';
 
@@ -91,33 +83,8 @@ export function ModelsPage({ createExecutor, dialogs }: ModelsPageProps) {
   const pageRoot = useRef<HTMLDivElement>(null);
   useEarlyActions(pageRoot);
 
-  // Every field but the key is kept as it is typed, so leaving the page and coming back loses nothing. The first
-  // settings are the defaults of the prerendered page: they are not written over the ones kept before.
-  // A write the browser refuses is said under the form; what was typed stays in it.
-  const [settingsNotSaved, setSettingsNotSaved] = useState<string | null>(null);
-  const [compareNotSaved, setCompareNotSaved] = useState<string | null>(null);
   const [runsNotSaved, setRunsNotSaved] = useState<string | null>(null);
-  // A line is set only when it changes. A state set to the value it holds still renders the page again while another
-  // update waits on the page, and each such render makes the settings a new object, which runs this effect again:
-  // without the check, under load, the page renders without pause and an agent run's approval dialog never draws.
-  const keeping = useRef(false);
-  const settingsLine = useRef<string | null>(null);
-  useEffect(() => {
-    if (keeping.current) {
-      const line = notSavedLine('These settings were', keepSettings(settings));
-      if (line !== settingsLine.current) setSettingsNotSaved((settingsLine.current = line));
-    }
-    keeping.current = true;
-  }, [settings]);
-  const keepingCompare = useRef(false);
-  const compareLine = useRef<string | null>(null);
-  useEffect(() => {
-    if (keepingCompare.current) {
-      const line = notSavedLine('The side-by-side columns were', keepCompare(compare));
-      if (line !== compareLine.current) setCompareNotSaved((compareLine.current = line));
-    }
-    keepingCompare.current = true;
-  }, [compare]);
+  const { settingsNotSaved, compareNotSaved } = useKeptSettings(settings, setSettings, compare, setCompare);
   const saveRun = async (record: RunRecord) => {
     const { runs: next, result } = await history.save(record);
     setRuns(next);
@@ -133,27 +100,9 @@ export function ModelsPage({ createExecutor, dialogs }: ModelsPageProps) {
         output.current!.scrollIntoView({ block: 'start', behavior: scrollBehavior() });
     });
 
-  // The settings of an earlier visit fill the fields nobody has edited, asked again after each render until a render
-  // shows them: typed into at the very moment the page is taken over, the page once rendered the keystrokes and
-  // never the settings asked for with them (in Chromium, about one run in three of the browser test that types
-  // through the takeover).
-  const recall = useRef<RunSettings | null>(null);
-  useEffect(() => {
-    const recalled = recall.current;
-    if (!recalled) return;
-    if (fillUntouched(DEFAULT_SETTINGS, recalled, settings) === settings) recall.current = null;
-    else setSettings((current) => fillUntouched(DEFAULT_SETTINGS, recalled, current));
-  }, [settings]);
-
   useEffect(() => {
     void history.load().then(setRuns);
     void toolsetStore.loadImported();
-    // After the prerendered first paint: the settings last used, here or in a tool page's panel.
-    const recalled = recalledSettings(DEFAULT_SETTINGS, savedSettings());
-    recall.current = recalled;
-    setSettings((current) => fillUntouched(DEFAULT_SETTINGS, recalled, current));
-    const recalledColumns = recalledCompare();
-    setCompare((current) => fillUntouched(NO_COMPARE, recalledColumns, current));
   }, [history, toolsetStore]);
 
   // `entries` too: an imported toolset chosen before the imported ones were read loads once they are.
@@ -218,26 +167,7 @@ export function ModelsPage({ createExecutor, dialogs }: ModelsPageProps) {
     if (found.length > 0 || !ready) return;
     const chosen = chosenFrom(all);
     const first = firstModel();
-    const earlier = toolVersions(ready, compare.editTool).find(
-      (version) => version.version === compare.editVersion && !all.includes(version),
-    );
-    const plans: ColumnPlan[] =
-      compare.kind === 'models'
-        ? [first, ...compare.extra].map((model, index) => ({ label: `Model ${index + 1}`, model, tools: chosen }))
-        : [
-            { label: 'Toolset as it is', model: first, tools: chosen },
-            earlier
-              ? {
-                  label: `${compare.editTool} ${earlier.version} (earlier release)`,
-                  model: first,
-                  tools: withToolVersion(chosen, earlier),
-                }
-              : {
-                  label: `Edited ${compare.editTool} description`,
-                  model: first,
-                  tools: withEditedDescription(chosen, compare.editTool, compare.editDescription),
-                },
-          ];
+    const plans = columnPlans(compare, chosen, first, ready);
     const records = plans.map((plan) => recordFor(settings, plan.model, plan.tools));
     const abort = new AbortController();
     controller.current = abort;

@@ -3,7 +3,7 @@
  * schema that has `allOf`: @x0k/json-schema-merge was 3.5 KB of the form's 41 KB gzip, and no bundled tool has one.
  * The form loads it before it draws such a schema (ArgumentsForm.tsx), so rjsf never meets an allOf without it, and
  * hands it to rjsf as the form's own merge (`experimental_customMergeAllOf`): the loaded merge lives on the value
- * createAllOfMerge makes (one a page, or one a form), not in this module.
+ * createAllOfMerge makes (one a page, handed to every form on it), not in this module.
  */
 import type { RJSFSchema } from '@rjsf/utils';
 

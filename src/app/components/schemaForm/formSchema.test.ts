@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { JsonSchema } from '../../../core/toolset/types';
-import {
-  arrayItemLabel,
-  invalidOptionLabel,
-  mapKeysSignature,
-  schemaForForm,
-  uiSchemaFor,
-  withoutDefaults,
-} from './ArgumentsForm';
+import { mapKeysSignature, schemaForForm, uiSchemaFor, withoutDefaults } from './formSchema';
 
 const schema: JsonSchema = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
@@ -67,22 +60,5 @@ describe('mapKeysSignature', () => {
   it('lists the keys of map parameters only', () => {
     expect(mapKeysSignature(schema, { env: { B: '1', A: '2' }, mode: 'a' })).toBe('/env:B,A');
     expect(mapKeysSignature(schema, { mode: 'a' })).toBe('');
-  });
-});
-
-describe('invalidOptionLabel', () => {
-  it('shows the value as JSON, shortened when long', () => {
-    expect(invalidOptionLabel('yes')).toBe('"yes" (invalid)');
-    expect(invalidOptionLabel(3)).toBe('3 (invalid)');
-    expect(invalidOptionLabel('x'.repeat(100))).toMatch(/^"x{38}… \(invalid\)$/);
-  });
-});
-
-describe('arrayItemLabel', () => {
-  it('renames rjsf item titles only', () => {
-    expect(arrayItemLabel('arg_files_0', 'files-1')).toBe('files item 1');
-    expect(arrayItemLabel('arg_options_9', 'options-10')).toBe('options item 10');
-    expect(arrayItemLabel('arg_path', 'path')).toBeNull();
-    expect(arrayItemLabel('arg_env_A-1', 'A-1')).toBeNull();
   });
 });
