@@ -17,7 +17,10 @@ export async function openTool(page: Page, name: string): Promise<void> {
 
 export async function waitForEditor(page: Page): Promise<void> {
   // The editor loads once its place comes near the screen, as a person scrolling to it brings it: so does the test.
-  await page.locator('.json-editor').first().scrollIntoViewIfNeeded();
+  // Scrolled again if the editor's place is drawn anew meanwhile (a live tool's page, as its server's answers arrive).
+  await expect(async () => {
+    await page.locator('.json-editor').first().scrollIntoViewIfNeeded({ timeout: 5_000 });
+  }).toPass({ timeout: 20_000 });
   await expect(page.locator('.json-editor[data-status="ready"] .monaco-editor')).toBeVisible({ timeout: 20_000 });
 }
 
