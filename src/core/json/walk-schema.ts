@@ -39,8 +39,8 @@ export interface WalkOptions {
 }
 
 /** Keywords whose value maps names to subschemas, one subschema, or a list of them; in the order walked. */
-const MAPS = ['properties', '$defs', 'definitions', 'patternProperties', 'dependentSchemas'] as const;
-const SINGLE = [
+export const SUBSCHEMA_MAPS = ['properties', '$defs', 'definitions', 'patternProperties', 'dependentSchemas'] as const;
+export const SUBSCHEMA_SINGLES = [
   'items',
   'additionalProperties',
   'not',
@@ -52,9 +52,9 @@ const SINGLE = [
   'unevaluatedProperties',
   'unevaluatedItems',
 ] as const;
-const LISTS = ['anyOf', 'oneOf', 'allOf', 'prefixItems'] as const;
+export const SUBSCHEMA_LISTS = ['anyOf', 'oneOf', 'allOf', 'prefixItems'] as const;
 /** Under everyKeyword: the keywords whose value maps names to subschemas (draft-07's `dependencies` too). */
-const EVERY_MAPS: ReadonlySet<string> = new Set([...MAPS, 'dependencies']);
+const EVERY_MAPS: ReadonlySet<string> = new Set([...SUBSCHEMA_MAPS, 'dependencies']);
 
 /** True when a schema describes an object: its type says so, or it declares properties. */
 export const isObjectSchema = (node: JsonObject): boolean =>
@@ -152,11 +152,11 @@ export function* eachSubschema(schema: JsonValue, options: WalkOptions = {}): Ge
           });
       }
     } else {
-      for (const mapKeyword of MAPS) {
+      for (const mapKeyword of SUBSCHEMA_MAPS) {
         const map = value[mapKeyword];
         if (follows(mapKeyword) && isJsonObject(map)) addMap(mapKeyword, map);
       }
-      for (const singleKeyword of SINGLE) {
+      for (const singleKeyword of SUBSCHEMA_SINGLES) {
         const child = value[singleKeyword];
         if (follows(singleKeyword) && isJsonObject(child))
           children.push({
@@ -167,7 +167,7 @@ export function* eachSubschema(schema: JsonValue, options: WalkOptions = {}): Ge
             keyword: singleKeyword,
           });
       }
-      for (const listKeyword of LISTS) {
+      for (const listKeyword of SUBSCHEMA_LISTS) {
         const list = value[listKeyword];
         if (follows(listKeyword) && Array.isArray(list))
           list.forEach((child, index) =>

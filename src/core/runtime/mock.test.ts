@@ -1,29 +1,17 @@
 import { createCompilingValidator } from '../validation/compile';
 import { describe, expect, it } from 'vitest';
+import { importedWeather, refuseInteraction } from './service.test-support';
 import { createWorkspace } from '../workspace/workspace';
 import { createExecutionService } from './service';
 import { createMockImplementation, runMockFunction } from './mock';
-import { createMockTool } from './mock-tool';
 import type { ToolDefinition } from '../toolset/types';
 
 // The validator these tests check with: schemas compiled on demand, as the CLI does.
 const validator = createCompilingValidator();
 
-// An imported tool's definition, built with the reusable mock tool; its handler is the imported mock under test.
-const weather: ToolDefinition = createMockTool({
-  name: 'get_weather',
-  description: 'Weather for a city',
-  category: 'imported',
-  riskLevel: 'safe',
-  inputSchema: {
-    type: 'object',
-    properties: { city: { type: 'string' } },
-    required: ['city'],
-    additionalProperties: false,
-  },
-}).definition;
+const weather = importedWeather;
 
-const refuse = { ask: () => Promise.reject(new Error('no')), confirm: () => Promise.resolve(false) };
+const refuse = refuseInteraction;
 
 describe('mock tools', () => {
   it('returns fixed JSON and a function of the arguments through the execution service', async () => {

@@ -1,26 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import { importedWeather, refuseInteraction } from './service.test-support';
 import { createCompilingValidator } from '../validation/compile';
 import { createWorkspace } from '../workspace/workspace';
-import { createMockTool } from './mock-tool';
 import { createNoCodeImplementation, noCodeMessage } from './no-code';
 import { createExecutionService } from './service';
 
 const validator = createCompilingValidator();
 
-const weather = createMockTool({
-  name: 'get_weather',
-  description: 'Weather for a city',
-  category: 'imported',
-  riskLevel: 'safe',
-  inputSchema: {
-    type: 'object',
-    properties: { city: { type: 'string' } },
-    required: ['city'],
-    additionalProperties: false,
-  },
-}).definition;
+const weather = importedWeather;
 
-const refuse = { ask: () => Promise.reject(new Error('no')), confirm: () => Promise.resolve(false) };
+const refuse = refuseInteraction;
 
 describe('a tool with no code and no mock', () => {
   it('names the tool, the --mocks flag and the shape of an entry', () => {

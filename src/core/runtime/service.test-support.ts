@@ -72,3 +72,20 @@ export function service(
     ...extra,
   });
 }
+
+/** An imported tool's definition (a city's weather), built with the reusable mock tool: no handler of its own here. */
+export const importedWeather: ToolDefinition = createMockTool({
+  name: 'get_weather',
+  description: 'Weather for a city',
+  category: 'imported',
+  riskLevel: 'safe',
+  inputSchema: {
+    type: 'object',
+    properties: { city: { type: 'string' } },
+    required: ['city'],
+    additionalProperties: false,
+  },
+}).definition;
+
+/** A person who answers no question: ask_user fails, confirm_action is declined. */
+export const refuseInteraction = { ask: () => Promise.reject(new Error('no')), confirm: () => Promise.resolve(false) };

@@ -2,35 +2,22 @@ import type { UiSchema, RJSFSchema } from '@rjsf/utils';
 import { isJsonObject as isObject } from '../../../core/json/is-json-object';
 import type { JsonSchema, JsonValue } from '../../../core/toolset/types';
 import { describeConstraints } from '../../../core/toolset/parameters';
-
-/** Keywords whose values are subschemas (one, a list, or a map of them). */
-const SUBSCHEMA_KEYWORDS = [
-  'items',
-  'additionalProperties',
-  'not',
-  'if',
-  'then',
-  'else',
-  'contains',
-  'propertyNames',
-] as const;
-const SUBSCHEMA_LIST_KEYWORDS = ['anyOf', 'oneOf', 'allOf', 'prefixItems'] as const;
-const SUBSCHEMA_MAP_KEYWORDS = ['properties', 'patternProperties', '$defs', 'definitions', 'dependentSchemas'] as const;
+import { SUBSCHEMA_LISTS, SUBSCHEMA_MAPS, SUBSCHEMA_SINGLES } from '../../../core/json/walk-schema';
 
 /** The schema without `default` anywhere: an unset parameter then reads as unset, not as its default. */
 export function withoutDefaults(schema: JsonSchema): JsonSchema {
   const { default: _ignoredDefault, ...rest } = schema;
   const result: JsonSchema = { ...rest };
-  for (const keyword of SUBSCHEMA_KEYWORDS) {
+  for (const keyword of SUBSCHEMA_SINGLES) {
     const value = result[keyword];
     if (isObject(value)) result[keyword] = withoutDefaults(value);
   }
-  for (const keyword of SUBSCHEMA_LIST_KEYWORDS) {
+  for (const keyword of SUBSCHEMA_LISTS) {
     const value = result[keyword];
     if (Array.isArray(value))
       result[keyword] = value.map((entry) => (isObject(entry) ? withoutDefaults(entry) : entry));
   }
-  for (const keyword of SUBSCHEMA_MAP_KEYWORDS) {
+  for (const keyword of SUBSCHEMA_MAPS) {
     const value = result[keyword];
     if (isObject(value)) {
       result[keyword] = Object.fromEntries(
