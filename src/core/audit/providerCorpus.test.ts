@@ -12,7 +12,7 @@ import { EXPORT_FORMATS, exportTool } from '../export';
 import { importToolset } from '../import';
 import type { JsonObject } from '../toolset/types';
 import { createCompilingValidator } from '../validation/compile';
-import { CONFIRM, nodeOf } from './confirmFindings';
+import { CONFIRM, nodeOf } from './confirmFindings.test-support';
 import { exampleValidatorOf } from './exampleValidator';
 import { lintTool } from './index';
 import { invalidSamples } from './samples';

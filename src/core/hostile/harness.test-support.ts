@@ -3,7 +3,7 @@ import { createCompilingValidator } from '../validation/compile';
 import { createExecutionService, type ExecutionService } from '../runtime/service';
 import { answering } from '../tools/support/context.test-support';
 import { implementationsFor } from '../tools';
-import { nodeNetwork } from '../tools/prfactory/web/resolve.node';
+import { nodeNetwork } from '../tools/prfactory/web/resolve.node.test-support';
 import { collection } from '../toolset/bundle';
 import type { ToolDefinition } from '../toolset/types';
 import { createWorkspace, type WorkspaceImpl } from '../workspace/workspace';

@@ -5,7 +5,7 @@ import { createWorkspace } from '../workspace/workspace';
 import type { Workspace } from '../workspace/types';
 import { contentHash, mimeTypeOf } from './artifacts';
 import { createExecutionLimiter } from './limiter';
-import { createMockTool, MockTools, type MockTool } from './mock-tool';
+import { createMockTool, MockTools, type MockTool } from './mock-tool.test-support';
 import { createExecutionService, DEFAULT_TIMEOUT_MS, type ExecutionServiceOptions } from './service';
 import type { ToolOutcome } from './types';
 import type { ExecutionLogEntry } from './service-types';

@@ -46,7 +46,7 @@ export interface ExecutionServiceOptions {
   now?: () => number;
   /** The network for tools that make requests (the global fetch where absent). */
   fetch?: typeof fetch;
-  /** Name resolution and requests to the checked address for the web tools, where names resolve (Node: nodeNetwork of tools/prfactory/web/resolve.node.ts). */
+  /** Name resolution and requests to the checked address for the web tools, where names resolve: in Node, the tests give the one that resolves with the system's resolver. */
   resolvingNetwork?: ResolvingNetwork;
   /** The session every execution of this service belongs to (a fresh id when absent). */
   sessionId?: string;

@@ -1,14 +1,14 @@
 /** What the execution service tests share: mock tools, and a service built on them with the real validator. */
 import { createCompilingValidator } from '../validation/compile';
 import type { JsonObject, RiskLevel, ToolDefinition } from '../toolset/types';
-import { createMockTool } from './mock-tool';
+import { createMockTool } from './mock-tool.test-support';
 import type { Workspace } from '../workspace/types';
 import { createExecutionService, type ExecutionServiceOptions } from './service';
 import type { ToolContext, ToolImplementation, ToolOutcome, UserInteraction } from './types';
 // The validator these tests check with: schemas compiled on demand, as the CLI does.
 const validator = createCompilingValidator();
 
-// Built on the reusable mock tool (./mock-tool.ts): its definition, with a required path and an optional timeout.
+// Built on the reusable mock tool (./mock-tool.test-support.ts): its definition, with a required path and an optional timeout.
 export function definition(name: string, riskLevel: RiskLevel = 'safe', withTimeout = false): ToolDefinition {
   const properties: Record<string, JsonObject> = { path: { type: 'string' } };
   if (withTimeout) properties['timeout_seconds'] = { type: 'integer', minimum: 1, maximum: 3600 };

@@ -261,7 +261,7 @@ export interface ToolContext {
   /** The network, for tools that make requests (the global fetch where absent); tests pass their own. */
   fetch?: typeof fetch;
   /**
-   * Where the runtime can resolve names (Node: tools/prfactory/web/resolve.node.ts), the web tools resolve
+   * Where the runtime can resolve names (in Node, the tests give the one that resolves with the system's resolver), the web tools resolve
    * a name once, check every address, and send the request to a checked address; `fetch` is then not used.
    * Absent in the browser, which cannot resolve before it fetches.
    */

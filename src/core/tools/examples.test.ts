@@ -11,7 +11,7 @@ import { createSampleWorkspace } from '../workspace/sample';
 import { createWorkspace, type WorkspaceImpl } from '../workspace/workspace';
 import type { WorkspaceSnapshot } from '../workspace/types';
 import { implementationsFor } from './index';
-import { fetchAtAddress } from './prfactory/web/resolve.node';
+import { fetchAtAddress } from './prfactory/web/resolve.node.test-support';
 
 // The validator these tests check with: schemas compiled on demand, as the CLI does.
 const validator = createCompilingValidator();

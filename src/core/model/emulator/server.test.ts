@@ -5,7 +5,7 @@ import { AGENT_ANSWER, startProviderEmulator } from './server.node.js';
 import { useProviderEmulator } from '../../../../e2e/servers/provider-emulator-hooks';
 import { exportTools } from '../../export';
 import { createExecutionService, type ApprovalRequest } from '../../runtime/service';
-import { createMockTool } from '../../runtime/mock-tool';
+import { createMockTool } from '../../runtime/mock-tool.test-support';
 import type { ToolImplementation } from '../../runtime/types';
 import { bundle } from '../../toolset/bundle';
 import type { Workspace } from '../../workspace/types';

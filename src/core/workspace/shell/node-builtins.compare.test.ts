@@ -1,5 +1,5 @@
 /**
- * The workspace's path, events, util and assert against Node's own: the same cases (prelude/compare-cases.ts)
+ * The workspace's path, events, util and assert against Node's own: the same cases (prelude/compare-cases.test-support.ts)
  * run by the Node running this test and by the workspace's `node`. Every case must match except the known
  * differences listed here, each with what Node does instead; a new difference, or a listed one that got
  * fixed, fails the test.
@@ -7,7 +7,7 @@
 import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { createWorkspace } from '../workspace';
-import { COMPARE_CASES, compareProgram, type BuiltinName } from './prelude/compare-cases';
+import { COMPARE_CASES, compareProgram, type BuiltinName } from './prelude/compare-cases.test-support';
 
 const KNOWN_DIFFERENCES: Record<BuiltinName, Record<string, string>> = {
   path: {},

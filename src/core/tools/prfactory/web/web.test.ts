@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createTestBench } from '../../support/context.test-support';
 import { dataOf } from '../bench.test-support';
 import { tool as apiCall } from './api_call';
-import { resolveHostNode } from './resolve.node';
+import { resolveHostNode } from './resolve.node.test-support';
 import { checkResolved, checkUrl } from './ssrf';
 import { tool as webFetch } from './web_fetch';
 

@@ -3,6 +3,8 @@
  * the request is sent to a checked address. node:http's `lookup` option hands the socket that address
  * instead of asking the name server again, while the URL's name stays in the Host header and, for
  * https, in the TLS server name and the certificate check. Built on node:http/https, no dependency.
+ * The tests run the web tools through it: a page cannot resolve a name before it fetches, and the CLI
+ * runs no tool.
  */
 import { lookup } from 'node:dns/promises';
 import { request as httpRequest, type IncomingMessage } from 'node:http';

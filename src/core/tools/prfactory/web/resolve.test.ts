@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ResolvingNetwork } from '../../../runtime/types';
 import { createTestBench } from '../../support/context.test-support';
 import { dataOf } from '../bench.test-support';
-import { fetchAtAddress, nodeNetwork } from './resolve.node';
+import { fetchAtAddress, nodeNetwork } from './resolve.node.test-support';
 import { tool as webFetch } from './web_fetch';
 
 /** A loopback server that records every request it gets. */
