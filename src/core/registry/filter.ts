@@ -1,4 +1,4 @@
-/** A tool filter, apart from the registry: the catalog filters with it and must not load the registry's provider formats. */
+/** A tool filter: the catalog filters with it, without loading the provider formats. */
 import { riskRank } from '../toolset/risk';
 import type { RiskLevel, ToolDefinition } from '../toolset/types';
 
