@@ -1,47 +1,11 @@
 /** Building, combining and formatting validation results. */
-import { invalidValue, required } from './errors';
 import type { ValidationError, ValidationResult, ValidationWarning } from './types';
-
-export function validResult(): ValidationResult {
-  return { valid: true, errors: [], warnings: [] };
-}
-
-export function validWithWarnings(warnings: readonly ValidationWarning[]): ValidationResult {
-  return { valid: true, errors: [], warnings: [...warnings] };
-}
 
 export function invalidResult(
   errors: readonly ValidationError[],
   warnings: readonly ValidationWarning[] = [],
 ): ValidationResult {
   return { valid: false, errors: [...errors], warnings: [...warnings] };
-}
-
-export function missingRequired(parameter: string): ValidationResult {
-  return invalidResult([required(parameter)]);
-}
-
-export function invalidValueResult(parameter: string, message: string): ValidationResult {
-  return invalidResult([invalidValue(parameter, message)]);
-}
-
-/** Invalid if any input has errors; all errors and warnings are kept, in order. */
-export function combineResults(...results: ValidationResult[]): ValidationResult {
-  const errors: ValidationError[] = [];
-  const warnings: ValidationWarning[] = [];
-  for (const result of results) {
-    errors.push(...result.errors);
-    warnings.push(...result.warnings);
-  }
-  return { valid: errors.length === 0 && results.every((result) => result.valid), errors, warnings };
-}
-
-export function withWarning(result: ValidationResult, warning: ValidationWarning): ValidationResult {
-  return { valid: result.valid, errors: [...result.errors], warnings: [...result.warnings, warning] };
-}
-
-export function withError(result: ValidationResult, error: ValidationError): ValidationResult {
-  return { valid: false, errors: [...result.errors, error], warnings: [...result.warnings] };
 }
 
 /** The arguments as a whole have no parameter name; lists show them as "(arguments)". */
@@ -72,17 +36,6 @@ const line = (entry: { parameter: string; message: string }): string =>
 export function formatErrorMessage(result: ValidationResult): string {
   if (result.valid) return '';
   return result.errors.map(line).join('\n');
-}
-
-/** One line per warning, `- parameter: message`; empty when there are none. */
-export function formatWarningMessage(result: ValidationResult): string {
-  return result.warnings.map(line).join('\n');
-}
-
-export function formatSummary(result: ValidationResult): string {
-  if (result.valid && result.warnings.length === 0) return 'Validation passed';
-  if (result.valid) return `Validation passed with ${result.warnings.length} warning(s)`;
-  return `Validation failed with ${result.errors.length} error(s)`;
 }
 
 /** The text an LLM gets back so it can correct its call. */

@@ -1,5 +1,5 @@
 /** Warning factories: a valid call that still deserves a remark, each with the seed's severity. */
-import type { CustomWarningCode, ValidationWarning, WarningSeverity } from './types';
+import type { ValidationWarning } from './types';
 
 export function deprecated(parameter: string, alternative?: string): ValidationWarning {
   return {
@@ -27,16 +27,6 @@ export function securityConcern(parameter: string, concern: string): ValidationW
 
 export function compatibility(parameter: string, details: string): ValidationWarning {
   return { parameter, code: 'compatibility', message: details, severity: 2 };
-}
-
-/** A caller-defined warning with its own code, message and severity (`Custom`, severity 1 by default). */
-export function custom(
-  parameter: string,
-  message: string,
-  code: CustomWarningCode,
-  severity: WarningSeverity = 1,
-): ValidationWarning {
-  return { parameter, code, message, severity };
 }
 
 /** Words for a severity, for text surfaces (CLI, LLM context). */
