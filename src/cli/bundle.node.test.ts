@@ -4,13 +4,21 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createCompilingValidator } from '../core/validation/compile';
-import { loadCliBundle, loadCliCollection, type CliBundleLocations } from './bundle.node';
+import { defaultToolset } from '../core/toolset/collection';
+import type { Validator } from '../core/validation/validator';
+import { loadCliCollection, type CliBundleLocations } from './bundle.node';
 
 const validator = createCompilingValidator();
 
 const SCHEMAS = fileURLToPath(new URL('../../schemas/', import.meta.url));
 
-describe('loadCliBundle', () => {
+/** The toolset a command given no `--toolset` reads. */
+const loadCliBundle = async (locations: CliBundleLocations, validator: Validator) => {
+  const collection = await loadCliCollection(locations, validator);
+  return 'error' in collection ? collection : defaultToolset(collection);
+};
+
+describe('loadCliCollection', () => {
   let root: string;
   let locations: CliBundleLocations;
   const readFile = join('acode', 'file_operations', 'read_file.json');

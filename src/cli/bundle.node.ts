@@ -2,9 +2,8 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { ToolsetLoadError } from '../core/toolset/load';
-import { defaultToolset, type ToolsetCollection } from '../core/toolset/collection';
+import type { ToolsetCollection } from '../core/toolset/collection';
 import { loadCollectionFromDirectory } from '../core/toolset/load.node.js';
-import type { ToolsetBundle } from '../core/toolset/types';
 import type { Validator } from '../core/validation/validator';
 
 /** Newest modification time of the JSON files under a directory, or 0 when there are none. */
@@ -57,13 +56,4 @@ export const loadCliCollection = async (
     if (error instanceof ToolsetLoadError) return { error: error.message };
     return { error: `The toolsets could not be read: ${(error as Error).message}` };
   }
-};
-
-/** The default toolset (Acode), for commands given no `--toolset`. */
-export const loadCliBundle = async (
-  locations: CliBundleLocations,
-  validator: Validator,
-): Promise<ToolsetBundle | { error: string }> => {
-  const collection = await loadCliCollection(locations, validator);
-  return 'error' in collection ? collection : defaultToolset(collection);
 };

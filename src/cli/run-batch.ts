@@ -8,8 +8,6 @@ import type { RunOptions } from './run';
 import { chooseToolset } from './toolset-option';
 import { EXIT_USAGE, type CommandContext, type CommandResult } from './types';
 
-export { isBatchValidate } from './batch-option';
-
 export const runBatchCli = async (
   argv: readonly string[],
   options: RunOptions & { openLines: OpenLines },

@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { splitLines } from '../core/calls/lines';
 import { bundle } from '../core/toolset/bundle';
 import { parseRate } from './commands/validate-batch';
-import { isBatchValidate, runBatchCli } from './run-batch';
+import { runBatchCli } from './run-batch';
+import { isBatchValidate } from './batch-option';
 
 const fixtures = fileURLToPath(new URL('../core/calls/fixtures/', import.meta.url));
 /** Files come in as small chunks, as a pipe delivers them, so lines are split across chunk edges. */

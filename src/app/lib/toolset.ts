@@ -7,7 +7,6 @@ import { matchesFilter } from '../../core/registry/filter';
 import { searchTools as rankTools } from '../../core/registry/search';
 import type { CategoryInfo, RiskLevel, ToolsetBundle, ToolsetManifest, ToolSummary } from '../../core/toolset/types';
 import type { ImportedToolsetRecord } from './importedToolsets';
-export { toolKey } from './storage';
 
 /** A toolset as the header and pickers show it: its manifest and its tools' names, in order. */
 export interface ToolsetIndex {

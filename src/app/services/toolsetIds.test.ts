@@ -2,11 +2,8 @@ import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { bundle } from '../../core/toolset/bundle';
 import type { ToolsetBundle } from '../../core/toolset/types';
-import {
-  createIndexedDbToolsetStorage,
-  createMemoryToolsetStorage,
-  type ImportedToolsetRecord,
-} from '../lib/importedToolsets';
+import { createIndexedDbToolsetStorage, type ImportedToolsetRecord } from '../lib/importedToolsets';
+import { createMemoryToolsetStorage } from '../lib/importedToolsets.test-support';
 import { createToolsets } from './toolsets';
 
 const toolset = (id: string, description: string): ToolsetBundle => ({

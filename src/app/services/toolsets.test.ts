@@ -1,8 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { bundle, collection } from '../../core/toolset/bundle';
 import { toolSummary, type ToolsetBundle } from '../../core/toolset/types';
-import { createMemoryToolsetStorage, type ImportedToolsetRecord } from '../lib/importedToolsets';
-import { toolKey } from '../lib/toolset';
+import { type ImportedToolsetRecord } from '../lib/importedToolsets';
+import { createMemoryToolsetStorage } from '../lib/importedToolsets.test-support';
+import { toolKey } from '../lib/storage';
 import { createToolsets, type Toolsets } from './toolsets';
 
 const weather: ToolsetBundle = {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { JsonObject, ToolDefinition } from '../toolset/types';
 import { bundle } from '../toolset/bundle';
-import { checkCompatibility, OPENAI_STRICT_LIMITS, type CompatProvider } from './index';
+import { checkCompatibility, type CompatProvider } from './index';
+import { OPENAI_STRICT_LIMITS } from './rules/openaiStrict';
 import { COMPAT_PROVIDERS } from './types';
 
 const tool = (inputSchema: JsonObject, extra: Partial<ToolDefinition> = {}): ToolDefinition => ({

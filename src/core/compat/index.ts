@@ -8,7 +8,6 @@ import { openAiStrictFindings } from './rules/openaiStrict';
 import type { CompatFinding, CompatProvider, CompatReport } from './types';
 
 export * from './types';
-export { OPENAI_STRICT_LIMITS } from './rules/openaiStrict';
 
 const CHECKS: Record<
   CompatProvider,

@@ -1,3 +1,3 @@
 export { exportTool, exportTools } from './formats';
 export { EXPORT_FORMATS, EXPORT_FORMAT_INFO, isExportFormat } from './types';
-export type { ExportFormat, ExportOptions } from './types';
+export type { ExportFormat } from './types';

@@ -1,7 +1,8 @@
 /** Hostile archives on workspace import: zip bombs, zip-slip entries, 20,000 files. Refused whole, workspace intact. */
 import { strToU8, zipSync, type Zippable } from 'fflate';
 import { describe, expect, it } from 'vitest';
-import { MAX_ZIP_ENTRIES, createWorkspace } from '../workspace/workspace';
+import { createWorkspace } from '../workspace/workspace';
+import { MAX_ZIP_ENTRIES } from '../workspace/zip';
 
 async function sampleWorkspace() {
   const workspace = await createWorkspace();

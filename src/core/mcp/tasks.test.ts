@@ -4,7 +4,8 @@ import { StdioClientTransport } from '@modelcontextprotocol/client/stdio';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectTransport, type McpConnection } from './client';
 import type { LogEntry } from './log';
-import { pollIntervalOf, spanText, taskLine, taskSupportOf, type TaskState } from './tasks';
+import { taskLine, taskSupportOf, type TaskState } from './tasks';
+import { pollIntervalOf, spanText } from './task-support';
 
 const everything = createRequire(import.meta.url).resolve('@modelcontextprotocol/server-everything/dist/index.js');
 const log: LogEntry[] = [];

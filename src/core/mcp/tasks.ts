@@ -12,7 +12,7 @@ import type { McpFailure } from './failures';
 import { pollToEnd, taskStateOf } from './task-polling';
 import type { TaskState } from './task-support';
 
-export { pollIntervalOf, spanText, taskLine, taskSupportOf, type TaskState } from './task-support';
+export { taskLine, taskSupportOf, type TaskState } from './task-support';
 
 export interface TaskCallOptions {
   /** Aborting sends `tasks/cancel` and reports what the server answered. */

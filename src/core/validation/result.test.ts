@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { invalidValue, required, typeMismatch } from './errors';
-import { afterLabel, formatErrorMessage, invalidResult, toLlmContext } from './result';
-import type { ValidationResult } from './types';
+import { afterLabel, formatErrorMessage, toLlmContext } from './result';
+import type { ValidationError, ValidationResult } from './types';
 import { slowOperation } from './warnings';
 
+const invalidResult = (errors: ValidationError[]): ValidationResult => ({ valid: false, errors, warnings: [] });
 const valid = (warnings: ValidationResult['warnings'] = []): ValidationResult => ({
   valid: true,
   errors: [],

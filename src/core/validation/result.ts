@@ -1,12 +1,5 @@
 /** Building, combining and formatting validation results. */
-import type { ValidationError, ValidationResult, ValidationWarning } from './types';
-
-export function invalidResult(
-  errors: readonly ValidationError[],
-  warnings: readonly ValidationWarning[] = [],
-): ValidationResult {
-  return { valid: false, errors: [...errors], warnings: [...warnings] };
-}
+import type { ValidationResult } from './types';
 
 /** The arguments as a whole have no parameter name; lists show them as "(arguments)". */
 function label(parameter: string): string {

@@ -28,7 +28,7 @@ const VALIDATION_WARNING_CODES = [
 type ValidationWarningCode = (typeof VALIDATION_WARNING_CODES)[number];
 
 /** How serious a warning is, for display: 1 informational, 2 worth acting on, 3 a security concern. */
-export type WarningSeverity = 1 | 2 | 3;
+type WarningSeverity = 1 | 2 | 3;
 
 export interface ValidationError {
   /** Path of the parameter: `path`, `env.PORT`, `files[2]`; empty for the arguments as a whole. */
@@ -41,8 +41,8 @@ export interface ValidationError {
   actual?: string;
 }
 
-/** A caller-defined warning code (`ToolValidationWarning.Custom`), beside the five above. */
-export type CustomWarningCode = string & {};
+/** A warning code of its own, beside the five above. */
+type CustomWarningCode = string & {};
 
 export interface ValidationWarning {
   parameter: string;

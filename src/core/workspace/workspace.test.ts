@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { strToU8, zipSync } from 'fflate';
-import { createWorkspace, snapshotText, type WorkspaceImpl } from './workspace';
+import { createWorkspace, type WorkspaceImpl } from './workspace';
+import { snapshotText } from './snapshot';
 
 async function projectWorkspace(): Promise<WorkspaceImpl> {
   const workspace = await createWorkspace();

@@ -24,8 +24,7 @@ import {
 import { snapshotToZip, zipToSnapshot, type FromZipResult, type ZipOptions } from './zip';
 
 export { toAbsolute } from './resolve-path';
-export { snapshotText } from './snapshot';
-export { MAX_ZIP_ENTRIES, type FromZipResult, type ZipOptions } from './zip';
+export { type FromZipResult, type ZipOptions } from './zip';
 
 export interface WorkspaceStat {
   type: 'file' | 'directory' | 'symlink';

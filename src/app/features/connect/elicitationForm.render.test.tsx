@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { act } from 'react';
 import { describe, expect, it } from 'vitest';
-import { describeElicitation, withDefaults, type FormRequest } from '../../../core/mcp/input';
+import { withDefaults, type FormRequest } from '../../../core/mcp/input';
+import { describeElicitation } from '../../../core/mcp/input/elicitation';
 import type { JsonObject } from '../../../core/toolset/types';
 import { ArgumentsForm } from '../../components/schemaForm/ArgumentsForm';
 import { createAllOfMerge } from '../../components/schemaForm/rjsf/allOfMerge';

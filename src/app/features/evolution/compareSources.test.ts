@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { collection } from '../../../core/toolset/bundle';
 import type { ToolsetBundle } from '../../../core/toolset/types';
-import { createMemoryToolsetStorage } from '../../lib/importedToolsets';
+import { createMemoryToolsetStorage } from '../../lib/importedToolsets.test-support';
 import type { ToolsetEntry } from '../../lib/toolset';
 import { createToolsets } from '../../services/toolsets';
 import { compareSources, defaultPair, loadSameNamedTools, PASTED } from './compareSources';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bundle } from '../../../core/toolset/bundle';
 import type { ToolsetBundle } from '../../../core/toolset/types';
-import { createMemoryToolsetStorage } from '../../lib/importedToolsets';
+import { createMemoryToolsetStorage } from '../../lib/importedToolsets.test-support';
 import { createToolsets } from '../../services/toolsets';
 import { PROVIDER_ADAPTERS } from '../../../core/model/providers';
 import { createPage } from '../../lib/page';

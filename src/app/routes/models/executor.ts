@@ -5,9 +5,8 @@
  * are approved here by themselves, never a critical one. A live call's approval is asked by the page (the worker does
  * not run it), by the same rules.
  */
-import type { AutoApproveLimit } from '../../../core/model/agent/approval';
+import { autoApproves, type AutoApproveLimit } from '../../../core/model/agent/approval';
 import type { ToolResult } from '../../../core/runtime/types';
-import { riskRank } from '../../../core/toolset/risk';
 import type { ToolDefinition } from '../../../core/toolset/types';
 import type { Validator } from '../../../core/validation/validator';
 import { cancelled, denied, validationFailed } from '../../../core/runtime/result';
@@ -27,9 +26,6 @@ const runLiveCall = (
   import('../../features/connect/liveModelCalls').then((module) =>
     module.runLiveModelCall(services, entry, name, args, signal),
   );
-
-const autoApproves = (limit: AutoApproveLimit, risk: ToolDefinition['riskLevel']): boolean =>
-  limit !== 'none' && risk !== 'critical' && riskRank(risk) <= riskRank(limit);
 
 /** A live tool's call: approved as the runtime would (by the tool's risk level as imported), then run on its server. */
 async function executeLive(

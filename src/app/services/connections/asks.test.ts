@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { AskWithdrawn } from '../../../core/mcp/asking';
-import { describeElicitation, describeSampling, type FormRequest, type UrlRequest } from '../../../core/mcp/input';
+import { describeSampling, type FormRequest, type UrlRequest } from '../../../core/mcp/input';
+import { describeElicitation } from '../../../core/mcp/input/elicitation';
 import { createAskQueue, WITHDRAWN_KEPT } from './asks';
 
 const form = describeElicitation({

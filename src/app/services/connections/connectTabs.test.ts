@@ -7,7 +7,7 @@ import { createIndexedDbToolsetStorage } from '../../lib/importedToolsets';
 import type { SchemaChecks } from '../../lib/schemaWorker';
 import { createToolsets } from '../toolsets';
 import { createConnections } from './connections';
-import { createMemoryConnectionStorage } from './savedConnections';
+import { createMemoryConnectionStorage } from './savedConnections.test-support';
 
 // The page converts a server's tools in the schema worker; here the same import runs in the test's thread.
 const validator = createCompilingValidator();

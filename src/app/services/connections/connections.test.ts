@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { closedPort } from '../../../../e2e/servers/closed-port';
-import { createMemoryToolsetStorage } from '../../lib/importedToolsets';
+import { createMemoryToolsetStorage } from '../../lib/importedToolsets.test-support';
 import { createToolsets } from '../toolsets';
 import { createConnections } from './connections';
 import { createPage } from '../../lib/page';
 import { createSchemaChecks } from '../../lib/schemaWorker';
-import { createMemoryConnectionStorage, type ConnectionStorage, type SavedConnection } from './savedConnections';
+import { type ConnectionStorage, type SavedConnection } from './savedConnections';
+import { createMemoryConnectionStorage } from './savedConnections.test-support';
 
 describe('a saved connection on a full disk', () => {
   it('is said not saved on its card, with the reason, and keeps its settings for this page', async () => {

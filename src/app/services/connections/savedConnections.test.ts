@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createMemoryConnectionStorage, storable, type SavedConnection } from './savedConnections';
+import { storable, type SavedConnection } from './savedConnections';
+import { createMemoryConnectionStorage } from './savedConnections.test-support';
 
 const base: SavedConnection = {
   url: 'http://127.0.0.1:9/mcp',

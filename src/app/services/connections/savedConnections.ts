@@ -77,17 +77,3 @@ export function createIndexedDbConnectionStorage(): ConnectionStorage {
     removePin: (url) => del(url, openPins()),
   };
 }
-
-/** For tests and browsers without IndexedDB: nothing outlives the page. */
-export function createMemoryConnectionStorage(): ConnectionStorage {
-  const saved = new Map<string, SavedConnection>();
-  const pinned = new Map<string, Lockfile>();
-  return {
-    loadAll: async () => [...saved.values()].map((value) => structuredClone(value)),
-    save: async (connection) => void saved.set(connection.url, structuredClone(storable(connection))),
-    remove: async (url) => void saved.delete(url),
-    loadPin: async (url) => (pinned.has(url) ? structuredClone(pinned.get(url)) : undefined),
-    savePin: async (url, lockfile) => void pinned.set(url, structuredClone(lockfile)),
-    removePin: async (url) => void pinned.delete(url),
-  };
-}

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { comparePassRates, fisherExact, normalCdf, wilsonInterval } from './confidence';
-import { exactMatch } from './exact';
 import { parameterFindings } from './parameters';
 import { callF1, toolNameF1 } from './tool-call-f1';
 import { errorCodeCounts, validityRate } from './validity';
@@ -20,17 +19,6 @@ describe('tool-call F1', () => {
     expect(callF1(2, 4, 2)).toEqual({ precision: 1, recall: 0.5, f1: 2 / 3 });
     expect(callF1(0, 0, 0).f1).toBe(1);
     expect(callF1(0, 0, 2).f1).toBe(0);
-  });
-});
-
-describe('exact match', () => {
-  it('is the share of passing grades', () => {
-    expect(exactMatch([{ pass: true }, { pass: false }, { pass: true }, { pass: true }])).toEqual({
-      passes: 3,
-      runs: 4,
-      rate: 0.75,
-    });
-    expect(exactMatch([]).rate).toBe(0);
   });
 });
 

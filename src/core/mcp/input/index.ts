@@ -20,7 +20,7 @@ export type {
   UrlRequest,
   ElicitAction,
 } from './elicitation';
-export { checkAnswer, checkWith, describeElicitation, withDefaults } from './elicitation';
+export { checkAnswer, checkWith, withDefaults } from './elicitation';
 export type { Sampler, SamplingRequest } from './sampling';
 export { describeSampling } from './sampling';
 export { rootFrom } from './roots';

@@ -18,8 +18,6 @@ import {
   type WireEvent,
 } from './wire';
 
-export { AGENT_ANSWER } from './scenarios';
-
 type Wire = 'openai-chat' | 'openai-responses' | 'anthropic' | 'gemini';
 
 interface RecordedRequest {

@@ -1,7 +1,8 @@
 import { createCompilingValidator } from '../../validation/compile';
 /** The core against the provider emulator on loopback: real HTTP, real fetch, the real validator and runtime service. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AGENT_ANSWER, startProviderEmulator } from './server.node.js';
+import { startProviderEmulator } from './server.node.js';
+import { AGENT_ANSWER } from './scenarios.js';
 import { useProviderEmulator } from '../../../../e2e/servers/provider-emulator-hooks';
 import { exportTools } from '../../export';
 import { createExecutionService, type ApprovalRequest } from '../../runtime/service';
@@ -9,7 +10,7 @@ import { createMockTool } from '../../runtime/mock-tool.test-support';
 import type { ToolImplementation } from '../../runtime/types';
 import { bundle } from '../../toolset/bundle';
 import type { Workspace } from '../../workspace/types';
-import { autoApprover } from '../agent/approval';
+import { autoApproves } from '../agent/approval';
 import { runAgent } from '../agent/run-agent';
 import type { RunRecord } from '../agent/trace';
 import { listModels, streamModel } from '../http';
@@ -106,10 +107,11 @@ describe.each(ids)('%s over loopback', (id) => {
       ),
       workspace: {} as Workspace,
       interaction: { ask: async () => '', confirm: async () => true },
-      approve: autoApprover('medium', async (request) => {
+      approve: async (request) => {
+        if (autoApproves('medium', request.risk)) return true;
         asked.push(request);
         return false;
-      }),
+      },
     });
     const record = await runAgent({
       validator,
