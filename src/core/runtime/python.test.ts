@@ -29,6 +29,27 @@ describe('createPyodideRunner', () => {
     expect(loadProgress[loadProgress.length - 1]?.message).toMatch(/^Python 3\.\d+/);
   });
 
+  it("refuses a script's memory past Python's limit before it is taken, names the limit, and the next run works", async () => {
+    const heapBefore = runner.heapBytes()!;
+    const bomb = await runner.run('data = bytearray(600 * 1024 * 1024)\nprint("allocated")', options());
+    expect(bomb.exitCode).toBe(1);
+    expect(bomb.stdout).not.toContain('allocated');
+    expect(bomb.stderr).toMatch(/^MemoryError/m);
+    expect(bomb.stderr).toContain(
+      "python: the script asked for more than Python's 512 MB memory limit (MemoryError); work on the data in smaller pieces",
+    );
+    // Refused before the work: the heap did not grow towards the request.
+    expect(runner.heapBytes()!).toBeLessThan(heapBefore + 64 * 1024 * 1024);
+    const caught = await runner.run(
+      'try:\n    chunks = [bytearray(1024 * 1024) for _ in range(1000)]\nexcept MemoryError:\n    chunks = None\n    print("caught")',
+      options(),
+    );
+    expect(caught).toMatchObject({ exitCode: 0, stdout: 'caught\n' });
+    const next = await runner.run('print(sum(range(10)))', options());
+    expect(next).toMatchObject({ exitCode: 0, stdout: '45\n' });
+    expect(next.stderr).toBe('');
+  });
+
   it('gives scripts a js module holding none of the host’s globals, and no pyodide_js', async () => {
     const script = [
       'import js',
