@@ -88,8 +88,8 @@ export async function runWorkspaceShell(
     fs: guarded.fs,
     // node, npm, python and the "not available" toolchains (see ./shell); with an allow-list, only its programs.
     ...(allowList
-      ? { commands: allowList.builtins, customCommands: [...allowList.commands, loopLimit.command] }
-      : { customCommands: [...workspaceCommands, loopLimit.command] }),
+      ? { commands: allowList.builtins, customCommands: [...allowList.commands, ...loopLimit.commands] }
+      : { customCommands: [...workspaceCommands, ...loopLimit.commands] }),
     cwd: cwd.absolute,
     env: { HOME: WORKSPACE_ROOT, USER: 'playground', LANG: 'C.UTF-8', TERM: 'dumb', ...(options.env ?? {}) },
     executionLimits: {

@@ -56,6 +56,14 @@ describe("a loop printing until the shell's time limit", () => {
     expect(result.stdout + result.stderr).not.toContain(TIME_LIMIT_CHECK);
   });
 
+  it('leaves $? at the start of a loop body and the status of a loop as bash gives them', async () => {
+    const result = await run(
+      'until false; do echo "until $?"; break; done; false; for i in 1; do echo "for $?"; done; for i in 1; do false; done; echo "loop $?"',
+      { timeoutMs: 10_000 },
+    );
+    expect(result.stdout).toBe('until 1\nfor 1\nloop 1\n');
+  });
+
   it('keeps the output of a node program flooding to the limit', async () => {
     // Long enough for the engine to start on a busy machine, so the program has printed by its deadline.
     for (const options of [{ timeoutMs: 3000 }, { timeoutMs: 3000, signal: callLimit(3000) }]) {

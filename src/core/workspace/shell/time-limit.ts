@@ -14,12 +14,14 @@ import { defineCommand, parse, type Command, type StatementNode, type TransformP
 
 /** The name of the check; not a name a person would give a program. */
 export const TIME_LIMIT_CHECK = '__shell_time_limit_check';
+/** Gives back the status the check was handed, so `$?` at the start of a loop body is what bash says it is. */
+const STATUS_RESTORE = '__shell_time_limit_status';
 
 const LOOP_TYPES = new Set(['While', 'Until', 'For', 'CStyleFor']);
 
 export interface LoopTimeLimit {
-  /** The check, registered beside the workspace's commands. */
-  command: Command;
+  /** The check and its status restore, registered beside the workspace's commands. */
+  commands: Command[];
   /** Puts the check at the start of every loop body of the script. */
   plugin: TransformPlugin;
   /** Whether a loop was stopped at the limit. */
@@ -27,7 +29,7 @@ export interface LoopTimeLimit {
 }
 
 /** Adds `check` to the body of every loop in `node`, nested loops and function bodies included. */
-function addCheck(node: unknown, check: StatementNode): void {
+function addCheck(node: unknown, check: readonly StatementNode[]): void {
   // A worklist, not recursion: a script's nesting does not grow the stack.
   const pending: unknown[] = [node];
   while (pending.length > 0) {
@@ -40,7 +42,7 @@ function addCheck(node: unknown, check: StatementNode): void {
     const record = current as Record<string, unknown>;
     for (const value of Object.values(record)) if (typeof value === 'object' && value !== null) pending.push(value);
     if (typeof record['type'] === 'string' && LOOP_TYPES.has(record['type']) && Array.isArray(record['body'])) {
-      record['body'].unshift(structuredClone(check));
+      record['body'].unshift(...check.map((statement) => structuredClone(statement)));
     }
   }
 }
@@ -51,19 +53,23 @@ function addCheck(node: unknown, check: StatementNode): void {
  */
 export function createLoopTimeLimit(deadline: number, signal?: AbortSignal): LoopTimeLimit {
   let fired = false;
-  const command = defineCommand(TIME_LIMIT_CHECK, async () => {
+  // The status before the check; nothing runs between the check and its restore, so one slot holds it.
+  let status = 0;
+  const check = defineCommand(TIME_LIMIT_CHECK, async (args) => {
+    status = Number(args[0]) || 0;
     if (Date.now() < deadline && !isTimeoutAbort(signal)) return { stdout: '', stderr: '', exitCode: 0 };
     fired = true;
     return { stdout: '', stderr: '', exitCode: 1 };
   });
-  const check = parse(`${TIME_LIMIT_CHECK} || exit 124`).statements[0];
-  if (!check) throw new Error('the loop time-limit check did not parse');
+  const restore = defineCommand(STATUS_RESTORE, async () => ({ stdout: '', stderr: '', exitCode: status }));
+  const statements = parse(`${TIME_LIMIT_CHECK} "$?" || exit 124\n${STATUS_RESTORE}`).statements;
+  if (statements.length !== 2) throw new Error('the loop time-limit check did not parse');
   return {
-    command,
+    commands: [check, restore],
     plugin: {
       name: 'loop-time-limit',
       transform: ({ ast }) => {
-        addCheck(ast, check);
+        addCheck(ast, statements);
         return { ast };
       },
     },
