@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createWorkspace, type WorkspaceImpl } from '../workspace/workspace';
 import { createPyodideRunner, type PyodideRunner, type PythonRunOptions } from './python';
+import { PYTHON_HEAP_LIMIT_BYTES } from './python-heap-limit';
 import type { ProgressReport } from './types';
 
 // One interpreter for the file: loading Pyodide takes a few seconds.
@@ -31,17 +32,18 @@ describe('createPyodideRunner', () => {
 
   it("refuses a script's memory past Python's limit before it is taken, names the limit, and the next run works", async () => {
     const heapBefore = runner.heapBytes()!;
-    const bomb = await runner.run('data = bytearray(600 * 1024 * 1024)\nprint("allocated")', options());
+    const past = PYTHON_HEAP_LIMIT_BYTES + 64 * 1024 * 1024;
+    const bomb = await runner.run(`data = bytearray(${past})\nprint("allocated")`, options());
     expect(bomb.exitCode).toBe(1);
     expect(bomb.stdout).not.toContain('allocated');
     expect(bomb.stderr).toMatch(/^MemoryError/m);
     expect(bomb.stderr).toContain(
-      "python: the script asked for more than Python's 512 MB memory limit (MemoryError); work on the data in smaller pieces",
+      `python: the script asked for more than Python's ${PYTHON_HEAP_LIMIT_BYTES / (1024 * 1024)} MB memory limit (MemoryError); work on the data in smaller pieces`,
     );
     // Refused before the work: the heap did not grow towards the request.
     expect(runner.heapBytes()!).toBeLessThan(heapBefore + 64 * 1024 * 1024);
     const caught = await runner.run(
-      'try:\n    chunks = [bytearray(1024 * 1024) for _ in range(1000)]\nexcept MemoryError:\n    chunks = None\n    print("caught")',
+      `try:\n    chunks = [bytearray(1024 * 1024) for _ in range(${past / (1024 * 1024)})]\nexcept MemoryError:\n    chunks = None\n    print("caught")`,
       options(),
     );
     expect(caught).toMatchObject({ exitCode: 0, stdout: 'caught\n' });
