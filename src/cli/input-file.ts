@@ -8,16 +8,10 @@
 import { closeSync, createReadStream, fstatSync, openSync, readFileSync, readSync } from 'node:fs';
 import { isatty } from 'node:tty';
 import { decodeChunks, splitLines, type LineStream, type OverlongLine } from '../core/calls/lines';
+import { MAX_LINE_CHARACTERS } from '../core/calls/limits';
 
 /** The largest input file read; a toolset's text is held to the import's own, smaller, limit after it. */
 const MAX_INPUT_FILE_BYTES = 64 * 1024 * 1024;
-/**
- * The longest line `validate --batch` joins, in UTF-16 code units: the input file limit's figure, so a record
- * that no other command would read whole is not read whole here either (as text, 64 to 128 MB of memory, and
- * JSON.parse's own copy beside it). A longer line is dropped as it arrives and reported by its line number;
- * without a cap, one 2 GB line with no newline would be gathered whole before anything is said.
- */
-export const MAX_LINE_CHARACTERS = 64 * 1024 * 1024;
 /** Bytes looked at for a NUL, as git and grep do to tell a binary file from text. */
 const SNIFF_BYTES = 8 * 1024;
 

@@ -9,7 +9,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LineStream, OverlongLine } from '../core/calls/lines';
 import { bundle } from '../core/toolset/bundle';
-import { MAX_LINE_CHARACTERS, openInputLines } from './input-file';
+import { MAX_LINE_CHARACTERS } from '../core/calls/limits';
+import { openInputLines } from './input-file';
 import { runBatchCli } from './run-batch';
 
 const VALID = '{"tool": "read_file", "arguments": {"path": "a.txt"}}';
@@ -69,5 +70,41 @@ describe('validate --batch and a line too long to read', () => {
       expect.objectContaining({ line: 2, characters: long.length, limit: 1_000 }),
       expect.objectContaining({ line: 4, characters: long.length, limit: 1_000 }),
     ]);
+  });
+
+  it('a pretty-printed document past the same cap: held within it as it is read, reported as one failure', async () => {
+    const cap = 2_000;
+    const record = (index: number) => [
+      '  {',
+      `    "tool": "read_file",`,
+      `    "arguments": { "path": "file-${index}.txt" }`,
+      '  },',
+    ];
+    const stdin = async function* () {
+      yield Buffer.from('[\n');
+      // Each piece is far below the cap for a line; only the document as a whole passes it.
+      for (let index = 0; index < 1_000; index++) yield Buffer.from(`${record(index).join('\n')}\n`);
+      yield Buffer.from(`${record(1_000)[0]}\n  }\n]\n`);
+    };
+    const result = await runBatchCli(['validate', '--batch', '-'], {
+      bundle,
+      openLines: (source) => openInputLines(source, stdin(), cap),
+    });
+    expect(result.stderr).toBe('');
+    expect(result.stdout).toContain('1 call: 0 valid, 0 invalid, 0 unknown tool, 1 unparseable');
+    expect(result.stdout).toMatch(
+      /Lines not read\n {2}The JSON document from line 1 has more than 2,0\d\d characters, over the limit of 2,000 for one document, so it was not read\. To check the calls it holds, write them as JSON Lines \(one record per line\), or cut its largest values down\n/,
+    );
+    expect(result.stdout).toMatch(/document_too_long +1\n/);
+    expect(result.exitCode).toBe(1);
+  });
+
+  it('a pretty-printed document within the cap is read whole and checked', async () => {
+    const document = JSON.stringify([{ tool: 'read_file', arguments: { path: 'a.txt' } }], null, 2);
+    const result = await runBatchCli(['validate', '--batch', '-', '--json'], {
+      bundle,
+      openLines: (source) => openInputLines(source, [Buffer.from(document)], document.length + 1),
+    });
+    expect(JSON.parse(result.stdout)).toMatchObject({ calls: 1, valid: 1, layout: 'json-document' });
   });
 });

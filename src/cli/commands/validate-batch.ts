@@ -12,8 +12,9 @@ import { EXIT_FAILURE, EXIT_OK, lines, ok, usageError, type CommandContext, type
 
 export const BATCH_USAGE = `Usage: tool-schemas validate --batch <file|-> [--json] [--max-invalid-rate <p>] [--lenient] [--top <n>]
 
-  Checks every tool call in a transcript against the toolset, streaming (one process, any size; one line
-  holds at most 67,108,864 characters, and a longer one is reported by its number and not read):
+  Checks every tool call in a transcript against the toolset, streaming (one process, any size; one line,
+  or one pretty-printed document, holds at most 67,108,864 characters, and a longer one is reported by
+  its first line's number and not read):
   JSON Lines of {tool, arguments} or {name, arguments}, OpenAI Chat Completions messages
   (tool_calls), OpenAI Responses items (function_call), Anthropic messages (tool_use), Gemini
   functionCall parts, MCP tools/call requests, or one exported conversation of any of these.

@@ -24,6 +24,8 @@ export const isOverlongLine = (item: unknown): item is OverlongLine =>
 export type LineStream<Line = string> = AsyncGenerator<Line, void, undefined> & {
   lineBatches: () => AsyncGenerator<Line[], void, undefined>;
   heldCharacters: () => number;
+  /** The cap for one line (Infinity without one); a reader of the lines holds a document to the same. */
+  maxLineCharacters: number;
 };
 
 export interface SplitOptions {
@@ -55,6 +57,7 @@ export function splitLines(
   return Object.assign(lines(), {
     lineBatches: () => splitLineBatches(chunks, limit, state),
     heldCharacters: () => state.held,
+    maxLineCharacters: limit,
   });
 }
 

@@ -319,3 +319,46 @@ describe('complete(): the summary without handing out results', () => {
     }
   });
 });
+
+describe('a pretty-printed document past the cap for one document', () => {
+  it('is reported as the line that passes the cap arrives, before the rest is read, and never parsed', async () => {
+    let pulled = 0;
+    function* lines() {
+      for (const line of ['[', '  {', '    "tool": "read_file",']) {
+        pulled += 1;
+        yield line;
+      }
+      for (let index = 0; index < 10_000; index++) {
+        pulled += 1;
+        yield `    "filler${index}": "${'x'.repeat(50)}",`;
+      }
+      pulled += 1;
+      yield '    "arguments": { "path": "a.txt" } } ]';
+    }
+    const check = checkCallStream(lines(), bundle.tools, { validator, maxDocumentCharacters: 1_000 });
+    const first = await check.results.next();
+    expect(pulled).toBeLessThan(30);
+    expect(first.value).toMatchObject({ line: 1, status: 'unparseable', tool: '' });
+    expect((first.value as CallResult).errors[0]!.message).toMatch(
+      /^The JSON document from line 1 has more than 1,0\d\d characters, over the limit of 1,000 for one document, so it was not read\./,
+    );
+    const rest: CallResult[] = [];
+    for await (const result of check.results) rest.push(result);
+    expect(rest).toEqual([]);
+    expect(check.summary()).toMatchObject({ calls: 1, unparseable: 1, layout: 'json-document' });
+    expect(check.summary().byCode).toEqual([{ code: 'document_too_long', count: 1 }]);
+    expect(check.summary().linesNotRead).toEqual([expect.objectContaining({ line: 1, limit: 1_000 })]);
+  });
+
+  it('counts blank lines and newlines too, and takes the cap of the lines it is given by default', async () => {
+    const text = `{\n${'\n'.repeat(200)}"tool": "read_file", "arguments": {"path": "a.txt"}}\n`;
+    const capped = checkCallStream(splitLines([text], { maxLineCharacters: 100 }), bundle.tools, { validator });
+    expect(await capped.complete()).toMatchObject({
+      calls: 1,
+      unparseable: 1,
+      byCode: [{ code: 'document_too_long', count: 1 }],
+    });
+    const roomy = checkCallStream(splitLines([text], { maxLineCharacters: 1_000 }), bundle.tools, { validator });
+    expect(await roomy.complete()).toMatchObject({ calls: 1, valid: 1, layout: 'json-document' });
+  });
+});

@@ -1,7 +1,8 @@
 /**
  * The streaming checker: lines (or already-parsed messages) in, one result per call out, a summary
  * at the end. JSON Lines are checked line by line with nothing kept but counts, so memory stays flat
- * however long the stream; a pretty-printed document (an exported conversation) is read whole first.
+ * however long the stream; a pretty-printed document (an exported conversation) is gathered whole first, up to
+ * the same cap as one line, checked as each line arrives.
  */
 import type { Validator } from '../validation/validator';
 import type { ToolDefinition } from '../toolset/types';
@@ -11,6 +12,7 @@ import { boundArgumentsText } from '../json/text-limits';
 import type { ValidateOptions } from '../validation/types';
 import { checkCall, closestToolNames, createCheckContext, type CheckContext } from './check';
 import { extractCalls, type Extraction } from './extract';
+import { MAX_LINE_CHARACTERS } from './limits';
 import { isOverlongLine, type LineStream, type OverlongLine } from './lines';
 import { SummaryBuilder } from './summary';
 import type { CallResult, CallSummary, InputLayout } from './types';
@@ -20,6 +22,11 @@ export interface CheckCallsOptions extends ValidateOptions {
   validator: Validator;
   /** Called with the layout once it is known (before the first result). */
   onLayout?: (layout: InputLayout) => void;
+  /**
+   * Most UTF-16 code units gathered for one pretty-printed document, newlines included; a longer one is reported
+   * and not read. By default the cap of the input's lines when it has one, else MAX_LINE_CHARACTERS.
+   */
+  maxDocumentCharacters?: number;
 }
 
 export interface CallCheck {
@@ -111,6 +118,16 @@ class Emitter {
     out.push(result);
   }
 
+  /** A document that grew past the cap while it was gathered: one failure in its place, saying what to do. */
+  fromOverlongDocument(firstLine: number, characters: number, limit: number, out: CallResult[]): void {
+    const count = (value: number) => value.toLocaleString('en-US');
+    const message = `The JSON document from line ${firstLine} has more than ${count(characters)} characters, over the limit of ${count(limit)} for one document, so it was not read. To check the calls it holds, write them as JSON Lines (one record per line), or cut its largest values down`;
+    this.index += 1;
+    const result = malformed(this.index, firstLine, message);
+    this.builder.addLineNotRead({ line: firstLine, characters, limit, message }, 'document_too_long');
+    out.push(result);
+  }
+
   fromLine(text: string, line: number, out: CallResult[]): void {
     let value: unknown;
     try {
@@ -161,18 +178,45 @@ class Emitter {
 }
 
 /** How a stream is read: its layout decided from the first lines, then line by line or as one document. */
+interface Gathered {
+  line: number;
+  lines: string[];
+  characters: number;
+}
+
 class StreamReader {
   private layout: InputLayout | null = null;
-  // While the layout is undecided: the first non-blank line did not parse alone.
-  private pending: { line: number; lines: string[] } | null = null;
-  // A document past a line too long to read is `cut`: its lines are no longer kept, nor is it parsed.
-  private document: { line: number; lines: string[]; cut?: boolean } | null = null;
+  // While the layout is undecided: the first non-blank line did not parse alone. `characters` counts what the
+  // lines hold joined (a newline after each).
+  private pending: Gathered | null = null;
+  // A document past a line too long to read, or past the cap for a document, is `cut`: its lines are no longer
+  // kept, nor is it parsed.
+  private document: (Gathered & { cut?: boolean }) | null = null;
   private lineNumber = 0;
 
   constructor(
     private readonly emitter: Emitter,
     private readonly onDecide: (layout: InputLayout) => void,
+    private readonly maxDocumentCharacters: number,
   ) {}
+
+  /**
+   * Adds a line to what is gathered, unless it would take it past the cap: then the document is cut (one failure
+   * stands for it) and false is said. Checked before the line is kept, so no more than the cap is ever held.
+   */
+  private gather(gathered: Gathered, text: string, out: CallResult[]): boolean {
+    const characters = gathered.characters + text.length + 1;
+    if (characters <= this.maxDocumentCharacters) {
+      gathered.lines.push(text);
+      gathered.characters = characters;
+      return true;
+    }
+    if (this.layout === null) this.decide('json-document');
+    this.emitter.fromOverlongDocument(gathered.line, characters, this.maxDocumentCharacters, out);
+    this.document = { line: gathered.line, lines: [], characters: 0, cut: true };
+    this.pending = null;
+    return false;
+  }
 
   private decide(chosen: InputLayout): void {
     this.layout = chosen;
@@ -195,11 +239,11 @@ class StreamReader {
     }
     const text = lineNumber === 1 ? item.replace(BYTE_ORDER_MARK, '') : item;
     if (this.document !== null) {
-      if (!this.document.cut) this.document.lines.push(text);
+      if (!this.document.cut) this.gather(this.document, text, out);
       return;
     }
     if (text.trim() === '') {
-      this.pending?.lines.push(text);
+      if (this.pending !== null) this.gather(this.pending, text, out);
       return;
     }
     if (this.layout === 'json-lines') {
@@ -211,7 +255,7 @@ class StreamReader {
       if (parsesAsContainer(text) || !/^\s*[[{]/.test(text)) {
         this.decide('json-lines');
         emitter.fromLine(text, lineNumber, out);
-      } else this.pending = { line: lineNumber, lines: [text] };
+      } else this.gather((this.pending = { line: lineNumber, lines: [], characters: 0 }), text, out);
       return;
     }
     // The second non-blank line decides: a whole value on it means JSON Lines with a broken first line.
@@ -225,8 +269,9 @@ class StreamReader {
       emitter.fromLine(text, lineNumber, out);
     } else {
       this.decide('json-document');
-      this.document = { line: pending.line, lines: [...pending.lines, text] };
+      this.document = pending;
       this.pending = null;
+      this.gather(this.document, text, out);
     }
   }
 
@@ -273,13 +318,21 @@ class StreamReader {
  * results one by one, or only the summary with `complete()` (what `validate --batch` needs).
  */
 export function checkCallStream(input: Input, tools: readonly ToolDefinition[], options: CheckCallsOptions): CallCheck {
-  const { onLayout, validator, ...validateOptions } = options;
+  const { onLayout, validator, maxDocumentCharacters: _cap, ...validateOptions } = options;
   const context = createCheckContext(validator, tools, validateOptions);
   const builder = new SummaryBuilder((tool) => closestToolNames(context, tool));
-  const reader = new StreamReader(new Emitter(context, builder), (layout) => {
-    builder.setLayout(layout);
-    onLayout?.(layout);
-  });
+  const lineCap = (input as Partial<LineStream>).maxLineCharacters;
+  const documentCap =
+    options.maxDocumentCharacters ??
+    (lineCap !== undefined && Number.isFinite(lineCap) ? lineCap : MAX_LINE_CHARACTERS);
+  const reader = new StreamReader(
+    new Emitter(context, builder),
+    (layout) => {
+      builder.setLayout(layout);
+      onLayout?.(layout);
+    },
+    documentCap,
+  );
 
   async function* run(): AsyncGenerator<CallResult, void, undefined> {
     const out: CallResult[] = [];

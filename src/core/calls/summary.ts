@@ -94,11 +94,11 @@ export class SummaryBuilder {
     this.skippedRecords += count;
   }
 
-  /** A line too long to read: one unparseable result, listed by its line. */
-  addLineNotRead(entry: LineNotRead): void {
+  /** A line (or a document) too long to read: one unparseable result, listed by its (first) line. */
+  addLineNotRead(entry: LineNotRead, code: 'line_too_long' | 'document_too_long' = 'line_too_long'): void {
     this.counts.calls += 1;
     this.counts.unparseable += 1;
-    bump(this.codes, 'line_too_long');
+    bump(this.codes, code);
     if (this.notRead.length < MAX_LINES_NOT_READ) this.notRead.push(entry);
   }
 

@@ -44,7 +44,7 @@ export interface CallResult {
   arguments?: unknown;
   /**
    * Set instead of `arguments` where a page was sent the call without them because they are too long to carry
-   * (check-calls.worker.ts): their text's first characters and its full length.
+   * (the Check calls worker): their text's first characters and its full length.
    */
   argumentsCut?: { head: string; length: number };
   errors: ValidationError[];

@@ -52,6 +52,8 @@ export interface PyodideRunnerOptions {
   onProgress?: (report: ProgressReport) => void;
   /** Replace how Pyodide is loaded (tests, or a host that already holds it). */
   loadPyodide?: (config: PyodideLoadConfig) => Promise<PyodideLike>;
+  /** The most Python's heap may grow to (PYTHON_HEAP_LIMIT_BYTES unless given). */
+  maxHeapBytes?: number;
 }
 
 export interface PythonRunOptions extends ShellPythonRunOptions {

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createWorkspace, type WorkspaceImpl } from '../workspace/workspace';
 import { createPyodideRunner, type PyodideRunner, type PythonRunOptions } from './python';
+import { PYTHON_HEAP_LIMIT_BYTES } from './python-heap-limit';
 import type { ProgressReport } from './types';
 
 // One interpreter for the file: loading Pyodide takes a few seconds.
@@ -27,6 +28,28 @@ describe('createPyodideRunner', () => {
     expect(runner.loadTimeMs()).toBeGreaterThan(0);
     expect(loadProgress[0]?.message).toContain('Loading Python');
     expect(loadProgress[loadProgress.length - 1]?.message).toMatch(/^Python 3\.\d+/);
+  });
+
+  it("refuses a script's memory past Python's limit before it is taken, names the limit, and the next run works", async () => {
+    const heapBefore = runner.heapBytes()!;
+    const past = PYTHON_HEAP_LIMIT_BYTES + 64 * 1024 * 1024;
+    const bomb = await runner.run(`data = bytearray(${past})\nprint("allocated")`, options());
+    expect(bomb.exitCode).toBe(1);
+    expect(bomb.stdout).not.toContain('allocated');
+    expect(bomb.stderr).toMatch(/^MemoryError/m);
+    expect(bomb.stderr).toContain(
+      `python: the script asked for more than Python's ${PYTHON_HEAP_LIMIT_BYTES / (1024 * 1024)} MB memory limit (MemoryError); work on the data in smaller pieces`,
+    );
+    // Refused before the work: the heap did not grow towards the request.
+    expect(runner.heapBytes()!).toBeLessThan(heapBefore + 64 * 1024 * 1024);
+    const caught = await runner.run(
+      `try:\n    chunks = [bytearray(1024 * 1024) for _ in range(${past / (1024 * 1024)})]\nexcept MemoryError:\n    chunks = None\n    print("caught")`,
+      options(),
+    );
+    expect(caught).toMatchObject({ exitCode: 0, stdout: 'caught\n' });
+    const next = await runner.run('print(sum(range(10)))', options());
+    expect(next).toMatchObject({ exitCode: 0, stdout: '45\n' });
+    expect(next.stderr).toBe('');
   });
 
   it('gives scripts a js module holding none of the host’s globals, and no pyodide_js', async () => {

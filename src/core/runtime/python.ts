@@ -11,6 +11,7 @@ import type { Workspace } from '../workspace/types';
 import { DRIVER_SOURCE } from './python-driver';
 import { MAX_FILE_BYTES } from '../workspace/paths';
 import { limitFileSizes, type EmscriptenInternals, type FileLimitGuard } from './python-file-limit';
+import { limitHeap, type HeapLimit } from './python-heap-limit';
 import { MAX_STREAM_CHARS, StreamCapture } from './python-stream';
 import type {
   PyCallable,
@@ -32,13 +33,20 @@ const CANCELLED_EXIT_CODE = 130;
 const OUTPUT_LIMIT_RESULT = -2;
 
 /** Lines the runner adds to stderr when a script met one of its limits. */
-function limitNotes(exitCode: number, stderr: string, refusedFiles: string[]): string {
+function limitNotes(
+  exitCode: number,
+  stderr: string,
+  refusedFiles: string[],
+  heap: { refused: number; limitBytes: number } | null,
+): string {
   let notes = '';
   if (exitCode === OUTPUT_LIMIT_RESULT)
     notes += `python: stopped: the script printed more than the ${MAX_STREAM_CHARS / (1024 * 1024)} MB output limit; write large output to a file\n`;
   for (const path of new Set(refusedFiles))
     notes += `python: '${path}' would pass the workspace's ${MAX_FILE_BYTES / (1024 * 1024)} MB limit per file; write it in smaller files\n`;
-  if (/^MemoryError\b/m.test(stderr))
+  if (heap !== null && heap.refused > 0)
+    notes += `python: the script asked for more than Python's ${heap.limitBytes / (1024 * 1024)} MB memory limit (MemoryError); work on the data in smaller pieces\n`;
+  else if (/^MemoryError\b/m.test(stderr))
     notes += 'python: the script ran out of memory; work on the data in smaller pieces\n';
   return notes;
 }
@@ -80,6 +88,7 @@ export function createPyodideRunner(options: PyodideRunnerOptions): PyodideRunne
   let loaded = false;
   let loadedInterpreter: PyodideLike | null = null;
   let fileLimit: FileLimitGuard | null = null;
+  let heapLimit: HeapLimit | null = null;
   // One interpreter: runs take turns.
   let queue: Promise<unknown> = Promise.resolve();
 
@@ -102,6 +111,7 @@ export function createPyodideRunner(options: PyodideRunnerOptions): PyodideRunne
         pyodide.runPython("import sys\nsys.modules.pop('pyodide_js', None)");
         pyodide.setStdin({ stdin: () => null });
         fileLimit = limitFileSizes(pyodide.FS as unknown as EmscriptenInternals);
+        heapLimit = limitHeap(pyodide._module, options.maxHeapBytes);
         loadMilliseconds = performance.now() - started;
         loaded = true;
         loadedInterpreter = pyodide;
@@ -149,6 +159,7 @@ export function createPyodideRunner(options: PyodideRunnerOptions): PyodideRunne
     const workspace = workspaceNow();
     const before = await copyWorkspaceIn(workspace, pyodide.FS);
     fileLimit?.drainRefused();
+    heapLimit?.drainRefused();
     fileLimit?.setActive(true);
     const stdout = new StreamCapture();
     const stderr = new StreamCapture();
@@ -190,7 +201,12 @@ export function createPyodideRunner(options: PyodideRunnerOptions): PyodideRunne
     }
     const timedOut = exitCode === -1;
     let stderrText = stderr.finish();
-    stderrText += limitNotes(exitCode, stderrText, fileLimit?.drainRefused() ?? []);
+    stderrText += limitNotes(
+      exitCode,
+      stderrText,
+      fileLimit?.drainRefused() ?? [],
+      heapLimit ? { refused: heapLimit.drainRefused(), limitBytes: heapLimit.limitBytes } : null,
+    );
     if (exitCode === OUTPUT_LIMIT_RESULT) exitCode = 1;
     if (timedOut) {
       exitCode = TIMEOUT_EXIT_CODE;

@@ -7,7 +7,7 @@ import { checkCallsHref } from '../../lib/hrefs';
 import { useToolsets, useToolsetStore } from '../../services/useToolsets';
 import { CallsTable } from './CallsTable';
 import { FixTables, formatSeen, SummaryCards } from './CallSummaryView';
-import type { CheckCallsRequest } from './check-calls.worker';
+import type { CheckCallsRequest } from './check-transcript';
 import { downloadFile } from '../../lib/download';
 import { scrollBehavior } from '../../lib/motion';
 import { FilePicker } from '../../components/FilePicker';

@@ -2,7 +2,7 @@ import { startTransition, useCallback, useEffect, useRef, useState } from 'react
 import type { CallResult, CallSummary, InputLayout } from '../../../core/calls/types';
 import type { ToolDefinition } from '../../../core/toolset/types';
 import { createWorkerClient, type WorkerClient } from '../../worker/worker-client';
-import type { CheckCallsProgress, CheckCallsRequest } from './check-calls.worker';
+import type { CheckCallsProgress, CheckCallsRequest } from './check-transcript';
 
 export type CallCheckState =
   | { state: 'idle' }

@@ -9,13 +9,29 @@ import { createProtectedFs } from '../protected-fs';
 import { WORKSPACE_ROOT, isTimeoutAbort, type ShellOptions, type ShellRun, type Workspace } from '../types';
 import { createAllowList } from './allow-list';
 import { createShellCommands } from './commands';
+import { createLoopTimeLimit } from './time-limit';
 
 /** Loop and command caps high enough that the wall-clock limit is what stops a runaway script. */
 const SHELL_ITERATION_CAP = 50_000_000;
 const SHELL_OUTPUT_CAP = 16 * 1024 * 1024;
 const DEFAULT_SHELL_TIMEOUT_MS = 30_000;
-/** How long past the call's time limit the shell's own deadline may take to end the command. */
-const SHELL_TIMEOUT_GRACE_MS = 150;
+/**
+ * How long past the time limit the shell has to hand on what was printed: loops stop a moment before
+ * the limit (see ./time-limit), node and Python too, and just-bash's own deadline, which drops a
+ * running loop's output, comes this much after it for whatever neither reaches.
+ */
+const SHELL_HARD_STOP_GRACE_MS = 150;
+/**
+ * How long before the limit loops stop, so that what follows them (a pipeline's `head`, the groups
+ * around them, the statement after them) hands their output on before the hard stop; measured on a
+ * 2-core machine at a load of 15 to 20: with 250 ms in all (100 ms here) `while true; do echo y; done | head -c 6`
+ * sometimes lost its output, with 400 ms it kept it.
+ */
+const LOOP_EARLY_STOP_MS = 250;
+/** How early a program (node, Python) may stop at its own deadline, which comes a moment before the limit. */
+const PROGRAM_EARLY_STOP_MS = 300;
+/** How long, after the hard stop, the caller waits for the stopped shell's answer before answering itself. */
+const SHELL_ANSWER_GRACE_MS = 150;
 
 const OUTPUT_LIMIT_NOTE = `the shell's ${SHELL_OUTPUT_CAP / (1024 * 1024)} MB output limit per command; write large data in smaller steps`;
 
@@ -67,26 +83,28 @@ export async function runWorkspaceShell(
     workspace,
   });
   const allowList = options.allowedPrograms ? createAllowList(options.allowedPrograms, workspaceCommands) : null;
+  const loopLimit = createLoopTimeLimit(started + Math.max(0, timeoutMs - LOOP_EARLY_STOP_MS), options.signal);
   const bash = new Bash({
     fs: guarded.fs,
     // node, npm, python and the "not available" toolchains (see ./shell); with an allow-list, only its programs.
     ...(allowList
-      ? { commands: allowList.builtins, customCommands: allowList.commands }
-      : { customCommands: workspaceCommands }),
+      ? { commands: allowList.builtins, customCommands: [...allowList.commands, ...loopLimit.commands] }
+      : { customCommands: [...workspaceCommands, ...loopLimit.commands] }),
     cwd: cwd.absolute,
     env: { HOME: WORKSPACE_ROOT, USER: 'playground', LANG: 'C.UTF-8', TERM: 'dumb', ...(options.env ?? {}) },
     executionLimits: {
-      maxExecutionTimeMs: timeoutMs,
+      maxExecutionTimeMs: timeoutMs + SHELL_HARD_STOP_GRACE_MS,
       maxLoopIterations: SHELL_ITERATION_CAP,
       maxCommandCount: SHELL_ITERATION_CAP,
       maxWorkUnits: SHELL_ITERATION_CAP,
       maxOutputSize: SHELL_OUTPUT_CAP,
     },
   });
+  bash.registerTransformPlugin(loopLimit.plugin);
   fs.drainRefusals();
-  // The shell gets its own signal: a person's cancel stops it at once, but at the call's time limit its
-  // own deadline (the same moment) gets a moment to end it, so files it wrote are settled and the exit
-  // is the shell's 124.
+  // The shell gets its own signal: a person's cancel stops it at once, but at the call's time limit the
+  // loops' check and the shell's own deadline get a moment to end it, so what it printed is kept, files
+  // it wrote are settled and the exit is the shell's 124.
   const shellAbort = new AbortController();
   // just-bash drops what a top-level script printed when a limit stops it, but a brace group hands
   // its output on with the error: run inside one, so a timed-out command keeps what it had printed.
@@ -95,16 +113,20 @@ export async function runWorkspaceShell(
   const execution: Promise<ShellRun> = bash.exec(script, { cwd: cwd.absolute, signal: shellAbort.signal }).then(
     async (result) => {
       const elapsed = Date.now() - started;
+      const stoppedLoop = loopLimit.fired();
       const timedOut =
-        (result.exitCode === 124 && /execution deadline/i.test(result.stderr) && elapsed >= timeoutMs * 0.9) ||
+        stoppedLoop ||
+        (result.exitCode === 124 &&
+          /execution deadline/i.test(result.stderr) &&
+          elapsed >= timeoutMs - PROGRAM_EARLY_STOP_MS) ||
         (isTimeoutAbort(options.signal) && shellAbort.signal.aborted);
+      const limitLine = `bash: stopped at the time limit (${Math.round(timeoutMs / 100) / 10} s)\n`;
       const stderr =
         timedOut && shellAbort.signal.aborted
-          ? result.stderr.replace(
-              /bash: execution aborted\n?$/,
-              `bash: stopped at the time limit (${Math.round(timeoutMs / 100) / 10} s)\n`,
-            )
-          : result.stderr;
+          ? result.stderr.replace(/bash: execution aborted\n?$/, limitLine)
+          : stoppedLoop && !/execution deadline|time limit/i.test(result.stderr)
+            ? `${result.stderr}${limitLine}`
+            : result.stderr;
       return {
         stdout: result.stdout,
         stderr: explainOutputLimit(stderr) + (await keepRoot(fs)),
@@ -131,27 +153,31 @@ export async function runWorkspaceShell(
         resolve({ stdout: '', stderr: 'cancelled\n', exitCode: 130, timedOut: false });
         return;
       }
-      setTimeout(() => {
-        shellAbort.abort(signal.reason);
-        const seconds = Math.round(timeoutMs / 100) / 10;
-        const stoppedHere: ShellRun = {
-          stdout: '',
-          stderr: `bash: stopped at the time limit (${seconds} s)\n`,
-          exitCode: 124,
-          timedOut: true,
-        };
-        // The aborted shell usually answers at its next statement, with what was printed so far.
-        const late = new Promise<ShellRun>((settle) => setTimeout(() => settle(stoppedHere), SHELL_TIMEOUT_GRACE_MS));
-        void Promise.race([
-          execution.then((run) => ({
-            ...run,
-            stderr: `${run.stderr}${stoppedHere.stderr}`,
+      const hardStop = Math.min(Date.now(), started + timeoutMs) + SHELL_HARD_STOP_GRACE_MS;
+      setTimeout(
+        () => {
+          shellAbort.abort(signal.reason);
+          const seconds = Math.round(timeoutMs / 100) / 10;
+          const stoppedHere: ShellRun = {
+            stdout: '',
+            stderr: `bash: stopped at the time limit (${seconds} s)\n`,
             exitCode: 124,
             timedOut: true,
-          })),
-          late,
-        ]).then(resolve);
-      }, SHELL_TIMEOUT_GRACE_MS);
+          };
+          // The aborted shell usually answers at its next statement, with what was printed so far.
+          const late = new Promise<ShellRun>((settle) => setTimeout(() => settle(stoppedHere), SHELL_ANSWER_GRACE_MS));
+          void Promise.race([
+            execution.then((run) => ({
+              ...run,
+              stderr: `${run.stderr}${stoppedHere.stderr}`,
+              exitCode: 124,
+              timedOut: true,
+            })),
+            late,
+          ]).then(resolve);
+        },
+        Math.max(0, hardStop - Date.now()),
+      );
     };
     if (signal.aborted) onAbort();
     else signal.addEventListener('abort', onAbort, { once: true });

@@ -171,6 +171,15 @@ describe('execute_command', () => {
     expect(outcome.error).toContain('its output up to the stop is included');
   });
 
+  it('a loop printing forever answers at the time limit with what it printed', async () => {
+    const bench = await createTestBench();
+    const outcome = await bench.run(executeCommand, { command: 'while true; do echo y; done' }, { timeoutMs: 500 });
+    expect(outcome.errorCode).toBe('timeout');
+    expect(outcome.error).toContain('its output up to the stop is included');
+    expect(output(outcome).stdout).toMatch(/^y\ny\n(y\n)*$/);
+    expect(output(outcome).exitCode).toBe(124);
+  });
+
   it('summarizes with directory and timeout', () => {
     expect(executeCommand.summarize({ command: 'npm test', working_directory: 'frontend', timeout_seconds: 600 })).toBe(
       'Run `npm test` in frontend/ (timeout 600 s)',
