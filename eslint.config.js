@@ -45,7 +45,7 @@ if (unplaced.length > 0)
 const layerFiles = (name) =>
   name === 'toolset/load'
     ? './src/core/toolset/load*.ts'
-    : `./src/core/${name}/**/!(*.test|*.test-support${name === 'toolset' ? '|load|load.node' : ''}).ts`;
+    : `./src/core/${name}/**/!(*.test|*.test-support${name === 'toolset' ? '|load*' : ''}).ts`;
 
 const coreZones = CORE_LAYERS.flatMap((layer, rank) => {
   const higher = CORE_LAYERS.slice(rank + 1)

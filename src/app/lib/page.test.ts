@@ -22,8 +22,10 @@ describe('a page part', () => {
   it('is given its page, to build on the parts of that page alone', () => {
     const first = createPage();
     const second = createPage();
-    expect(first.part(createSchemaChecks).precompiled).toBe(first.part(createPrecompiledLoads));
-    expect(second.part(createSchemaChecks).precompiled).toBe(second.part(createPrecompiledLoads));
+    // A part made from another part of its page.
+    const createBuiltOnLoads = (page: Page) => ({ loads: page.part(createPrecompiledLoads) });
+    expect(first.part(createBuiltOnLoads).loads).toBe(first.part(createPrecompiledLoads));
+    expect(second.part(createBuiltOnLoads).loads).toBe(second.part(createPrecompiledLoads));
     expect(second.part(createPrecompiledLoads)).not.toBe(first.part(createPrecompiledLoads));
   });
 

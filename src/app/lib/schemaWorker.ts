@@ -10,21 +10,18 @@ import type { ImportResult } from '../../core/import';
 import type { JsonSchema, NamingConvention, ToolDefinition } from '../../core/toolset/types';
 import type { ValidationError } from '../../core/validation/types';
 import type { Validator } from '../../core/validation/validator';
-import type { Page } from './page';
-import { createPrecompiledLoads, hasGeneratedValidator, type PrecompiledLoads } from './precompiledValidators';
+import { hasGeneratedValidator, type PrecompiledLoads } from './precompiledValidators';
 import type { SchemaWorkerRequest } from './schema.worker';
 import type { CallResult, ExtractedCall } from '../../core/calls/types';
 import { createWorkerClient } from '../worker/worker-client';
 
 export interface SchemaChecks {
-  /** The page's loads of generated validators, which `elsewhere` starts for a bundled tool asked for early. */
-  precompiled: PrecompiledLoads;
   /**
    * Whether this tool's schema is checked off the page. In a browser a schema without a generated validator is; elsewhere
    * (tests, the CLI) it is checked in place. A bundled tool's validator is loaded before its page renders; should one be
-   * asked for earlier, it is checked off the page meanwhile and its load started.
+   * asked for earlier, it is checked off the page meanwhile and its load started on `precompiled`, the page's loads.
    */
-  elsewhere(validator: Validator, tool: ToolDefinition): boolean;
+  elsewhere(validator: Validator, tool: ToolDefinition, precompiled: PrecompiledLoads): boolean;
   audit(tool: ToolDefinition, naming?: NamingConvention): Promise<AuditFinding[]>;
   /** Checks definitions as the import page does (their schemas compile), off the page. */
   importText(text: string): Promise<ImportResult>;
@@ -39,8 +36,7 @@ export interface SchemaChecks {
   judge(tools: readonly ToolDefinition[], call: ExtractedCall, index: number): Promise<CallResult>;
 }
 
-export function createSchemaChecks(page: Page): SchemaChecks {
-  const precompiled = page.part(createPrecompiledLoads);
+export function createSchemaChecks(): SchemaChecks {
   /** Verdicts of `elsewhere`, by validator (an embed beside the site has its own) and schema. */
   const verdictsBy = new WeakMap<Validator, WeakMap<object, boolean>>();
   /** Toolsets the current worker holds (judge), by key: a fresh worker holds none. */
@@ -61,8 +57,7 @@ export function createSchemaChecks(page: Page): SchemaChecks {
   }
 
   return {
-    precompiled,
-    elsewhere(validator, tool) {
+    elsewhere(validator, tool, precompiled) {
       if (typeof Worker !== 'function' || typeof window === 'undefined') return false;
       let verdicts = verdictsBy.get(validator);
       if (!verdicts) verdictsBy.set(validator, (verdicts = new WeakMap()));

@@ -2,7 +2,8 @@
  * The page side of the runtime worker: a promise API for calls and workspace requests, an event
  * stream for the UI, and the watchdog (./watchdog) that kills a runaway worker (timeout, ignored
  * cancel) and starts a fresh one from the last persisted workspace. Every message goes through the
- * one worker client (./worker-client): a call is a request whose progress is its events.
+ * one worker client (./worker-client): a call is a request whose progress is its events. The client over the
+ * real worker, in the runtime frame, is made by ./sandboxed-client.
  */
 import { cancelled, timedOut } from '../../core/runtime/result';
 import type { ToolResult } from '../../core/runtime/types';
@@ -32,11 +33,8 @@ import {
   type WorkspaceRequestType,
 } from './protocol';
 import { createWorkerClient, type WorkerClient } from './worker-client';
-import runtimeWorkerUrl from './runtime.worker.ts?worker&url';
-import { createSandboxedWorker } from './sandbox-host';
-import { createVersionedSnapshotStore, workspaceKeyFor } from './snapshot-store';
-import { memoryRestartNote } from './memory';
-import { pauseWatchdog, resumeWatchdog, retimeWatchdog, type PendingCall } from './watchdog';
+import { withMemoryRestartNote } from './memory';
+import { callRecord, pauseWatchdog, resumeWatchdog, retimeWatchdog, type PendingCall } from './watchdog';
 
 export type {
   ExecuteOptions,
@@ -293,18 +291,8 @@ export class RuntimeClient {
       this.finishCall(call, message.result, message.filesChanged);
       return;
     }
-    const note = memoryRestartNote(message.outOfMemory);
-    const { result } = message;
     this.restartWhenIdle = true;
-    this.finishCall(
-      call,
-      {
-        ...result,
-        message: `${result.message} ${note}`.trim(),
-        ...(result.error !== undefined ? { error: `${result.error} ${note}` } : {}),
-      },
-      message.filesChanged,
-    );
+    this.finishCall(call, withMemoryRestartNote(message.result, message.outOfMemory), message.filesChanged);
   }
 
   private closeDialog(dialogId: string): void {
@@ -340,19 +328,7 @@ export class RuntimeClient {
         this.emit({ type: 'dialog-closed', dialogId });
       }
     }
-    const record: ExecutionRecord = {
-      id: call.id,
-      ...(call.toolset !== undefined ? { toolset: call.toolset } : {}),
-      tool: call.tool,
-      args: call.args,
-      summary: call.summary,
-      risk: call.risk,
-      result,
-      startedAt: call.startedAt,
-      finishedAt: Date.now(),
-      filesChanged,
-      ...(killed ? { killed } : {}),
-    };
+    const record = callRecord(call, result, filesChanged, killed);
     call.resolve(record);
     this.emit({ type: 'completed', record });
     if (this.restartWhenIdle && this.calls.size === 0 && !this.disposed) this.restartForMemory();
@@ -402,31 +378,4 @@ export class RuntimeClient {
       }
     }
   }
-}
-
-/**
- * The client over the real runtime worker, started in the runtime frame (./sandbox-host): an opaque origin with
- * no network, so code a tool runs reaches nothing of the site. The page keeps the workspace's snapshot.
- */
-export function createRuntimeClient(
-  options: Omit<RuntimeClientOptions, 'createWorker'> & { workspaceKey?: string } = {},
-): RuntimeClient {
-  const { workspaceKey, ...rest } = options;
-  const name = workspaceKey ? `tool-runtime:${workspaceKey}` : 'tool-runtime';
-  const store = createVersionedSnapshotStore(indexedDB, undefined, workspaceKeyFor(name));
-  const client: RuntimeClient = new RuntimeClient({
-    ...rest,
-    createWorker: () =>
-      createSandboxedWorker({
-        workerUrl: runtimeWorkerUrl,
-        sandboxUrl: `${import.meta.env.BASE_URL}runtime-sandbox.html`,
-        name,
-        store,
-        channelName: `tool-playground-workspace:${workspaceKeyFor(name)}`,
-        callArgs: (callId) => client.argsInEffect(callId),
-        // Saving now meets the other tab's copy, merges, and takes its changes.
-        onOtherTabSaved: () => void client.request('sync', {}).catch(() => undefined),
-      }),
-  });
-  return client;
 }

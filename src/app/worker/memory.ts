@@ -40,3 +40,13 @@ export function memoryRestartReason(result: ToolResult, heapBytes: number | null
 export function memoryRestartNote(reason: string): string {
   return `The runtime was restarted to give its memory back (${reason}); the workspace was saved first.`;
 }
+
+/** A call's result with the note that the runtime restarts after it to give its memory back. */
+export function withMemoryRestartNote(result: ToolResult, reason: string): ToolResult {
+  const note = memoryRestartNote(reason);
+  return {
+    ...result,
+    message: `${result.message} ${note}`.trim(),
+    ...(result.error !== undefined ? { error: `${result.error} ${note}` } : {}),
+  };
+}

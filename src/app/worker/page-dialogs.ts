@@ -1,4 +1,5 @@
 /** The dialogs a call opens on the page (approval, a question, a confirmation), each waiting for its answer. */
+import type { ExecutionServiceOptions } from '../../core/runtime/service-types';
 import type { UserInteraction } from '../../core/runtime/types';
 import type { WorkerToPageMessage } from './protocol';
 
@@ -65,7 +66,7 @@ export const refusingInteraction: UserInteraction = {
 };
 
 /** A signal that aborts when either does. */
-export function anySignal(first: AbortSignal, second: AbortSignal): AbortSignal {
+function anySignal(first: AbortSignal, second: AbortSignal): AbortSignal {
   if (typeof AbortSignal.any === 'function') return AbortSignal.any([first, second]);
   const controller = new AbortController();
   const abort = (): void => controller.abort();
@@ -73,4 +74,60 @@ export function anySignal(first: AbortSignal, second: AbortSignal): AbortSignal 
   first.addEventListener('abort', abort, { once: true });
   second.addEventListener('abort', abort, { once: true });
   return controller.signal;
+}
+
+type Approve = NonNullable<ExecutionServiceOptions['approve']>;
+
+/** One call's questions, confirmations and approval, as page dialogs that end when the call is cancelled. */
+export function callDialogs(
+  dialogs: PageDialogs,
+  callId: string,
+  signal: AbortSignal,
+  nextDialogId: () => string,
+): { interaction: UserInteraction; approve: Approve } {
+  const interaction: UserInteraction = {
+    ask: (question, choices, defaultOption, handlerSignal) =>
+      dialogs.open(
+        anySignal(signal, handlerSignal),
+        {
+          type: 'ask-request',
+          dialogId: nextDialogId(),
+          callId,
+          question,
+          options: choices,
+          defaultOption,
+        },
+        (answer) => {
+          if (typeof answer.answer !== 'string') throw new Error('The question was dismissed without an answer');
+          return answer.answer;
+        },
+        () => new Error('The question was cancelled'),
+      ),
+    confirm: (action, destructive, handlerSignal) =>
+      dialogs.open(
+        anySignal(signal, handlerSignal),
+        { type: 'confirm-request', dialogId: nextDialogId(), callId, action, destructive },
+        (answer) => answer.confirmed === true,
+        () => false,
+      ),
+  };
+
+  const approve: Approve = (request) =>
+    dialogs.open(
+      signal,
+      {
+        type: 'approval-request',
+        dialogId: nextDialogId(),
+        callId,
+        tool: request.tool.name,
+        summary: request.summary,
+        risk: request.risk,
+        ...(request.reason ? { reason: request.reason } : {}),
+        args: request.args,
+      },
+      (answer) =>
+        answer.approved === true ? (answer.args !== undefined ? { approved: true, args: answer.args } : true) : false,
+      () => false,
+    );
+  return { interaction, approve };
 }

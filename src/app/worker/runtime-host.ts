@@ -6,10 +6,10 @@
 import { DEFAULT_TIMEOUT_MS, createExecutionService } from '../../core/runtime/service';
 import { createExecutionLimiter, DEFAULT_MAX_CONCURRENT } from '../../core/runtime/limiter';
 import { cancelled, fromError } from '../../core/runtime/result';
-import type { ProgressReport, PythonRunner, UserInteraction } from '../../core/runtime/types';
+import type { ProgressReport, PythonRunner } from '../../core/runtime/types';
 import { DEFAULT_TOOLSET_ID } from '../../core/toolset/collection';
 import type { WorkspaceImpl } from '../../core/workspace/workspace';
-import { anySignal, createPageDialogs, refusingInteraction } from './page-dialogs';
+import { callDialogs, createPageDialogs, refusingInteraction } from './page-dialogs';
 import {
   callIdOf,
   callTimeoutMs,
@@ -178,32 +178,7 @@ export function createRuntimeHost(options: RuntimeHostOptions): RuntimeHost {
       const implementation = runtime.implementations.get(toolName);
       const signal = controller.signal;
 
-      const interaction: UserInteraction = {
-        ask: (question, choices, defaultOption, handlerSignal) =>
-          dialogs.open(
-            anySignal(signal, handlerSignal),
-            {
-              type: 'ask-request',
-              dialogId: nextDialogId(),
-              callId: id,
-              question,
-              options: choices,
-              defaultOption,
-            },
-            (answer) => {
-              if (typeof answer.answer !== 'string') throw new Error('The question was dismissed without an answer');
-              return answer.answer;
-            },
-            () => new Error('The question was cancelled'),
-          ),
-        confirm: (action, destructive, handlerSignal) =>
-          dialogs.open(
-            anySignal(signal, handlerSignal),
-            { type: 'confirm-request', dialogId: nextDialogId(), callId: id, action, destructive },
-            (answer) => answer.confirmed === true,
-            () => false,
-          ),
-      };
+      const { interaction, approve } = callDialogs(dialogs, id, signal, nextDialogId);
 
       const fallbackTimeoutMs =
         pageDefaultTimeoutMs !== undefined && pageDefaultTimeoutMs > 0 ? pageDefaultTimeoutMs : DEFAULT_TIMEOUT_MS;
@@ -219,27 +194,7 @@ export function createRuntimeHost(options: RuntimeHostOptions): RuntimeHost {
         sessionId,
         // The page's limit was taken above.
         maxConcurrent: Number.POSITIVE_INFINITY,
-        approve: (request) =>
-          dialogs.open(
-            signal,
-            {
-              type: 'approval-request',
-              dialogId: nextDialogId(),
-              callId: id,
-              tool: request.tool.name,
-              summary: request.summary,
-              risk: request.risk,
-              ...(request.reason ? { reason: request.reason } : {}),
-              args: request.args,
-            },
-            (answer) =>
-              answer.approved === true
-                ? answer.args !== undefined
-                  ? { approved: true, args: answer.args }
-                  : true
-                : false,
-            () => false,
-          ),
+        approve,
       });
 
       const described = await service.describe(toolName, args);

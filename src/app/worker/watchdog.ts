@@ -1,8 +1,8 @@
 /**
  * A call's watchdog: the time the call may run, counted only while nothing pauses it (a queue, an
- * open dialog, a runtime loading), and the moment it expires.
+ * open dialog, a runtime loading), the moment it expires, and the record the call ends with.
  */
-import type { ProgressReport } from '../../core/runtime/types';
+import type { ProgressReport, ToolResult } from '../../core/runtime/types';
 import type { ExecutionRecord } from './client-types';
 
 /** A call in flight: what its record will say, and its watchdog's state. */
@@ -25,6 +25,28 @@ export interface PendingCall extends Pick<
   onProgress?: (report: ProgressReport) => void;
   onQueued?: (queued: { position: number; limit: number } | null) => void;
   resolve(record: ExecutionRecord): void;
+}
+
+/** The record a call ends with: what it was, its result, and whether the watchdog ended it. */
+export function callRecord(
+  call: PendingCall,
+  result: ToolResult,
+  filesChanged: boolean,
+  killed?: 'timeout' | 'cancel',
+): ExecutionRecord {
+  return {
+    id: call.id,
+    ...(call.toolset !== undefined ? { toolset: call.toolset } : {}),
+    tool: call.tool,
+    args: call.args,
+    summary: call.summary,
+    risk: call.risk,
+    result,
+    startedAt: call.startedAt,
+    finishedAt: Date.now(),
+    filesChanged,
+    ...(killed ? { killed } : {}),
+  };
 }
 
 /** Stop counting the call's time while `reason` holds. */

@@ -6,7 +6,8 @@ import { toLlmContext } from '../validation/result';
 import { MAX_NESTING_DEPTH, type Validator } from '../validation/validator';
 import { boundArgumentsText } from '../json/text-limits';
 import type { CallResult, ExtractedCall } from './types';
-import { rejectedCallResult, unknownToolCallResult, type UnknownToolTexts } from './lazy-results';
+import { rejectedCallResult } from './rejected-call';
+import { unknownToolCallResult, type UnknownToolTexts } from './unknown-tool-call';
 
 export interface CheckContext {
   tools: ReadonlyMap<string, ToolDefinition>;
@@ -90,7 +91,7 @@ function unknownToolText(
 }
 
 /**
- * An unknown tool's result, its suggestions and LLM text worked out when first read (lazy-results.ts): `validate
+ * An unknown tool's result, its suggestions and LLM text worked out when first read (unknown-tool-call.ts): `validate
  * --batch` reads neither (its summary asks for the names it lists, once each), the page reads those of the rows it
  * shows. Measured: with a third of 100,000 lines naming distinct unknown tools of a 300-tool toolset, working them out
  * for every line took 9× the time of an all-valid transcript.
@@ -140,17 +141,7 @@ export function checkCall(
           errors: validation.errors,
           llmText: validation.valid ? VALID_TEXT : '',
         }
-      : invalidResult(call, validation, status, position);
+      : rejectedCallResult(call, validation, status, position);
   if (call.id !== undefined) result.id = call.id;
   return result;
-}
-
-/** A rejected call's result, its LLM text written when first read (lazy-results.ts): `validate --batch` never reads it. */
-function invalidResult(
-  call: ExtractedCall,
-  validation: ValidationResult,
-  status: CallResult['status'],
-  position: { index: number; line: number },
-): CallResult {
-  return rejectedCallResult(call, validation, status, position);
 }

@@ -3,7 +3,7 @@ export * from './types';
 export { parseSuite, readSuite, suiteToJson } from './suite-format';
 export { gradeCase, failedRunGrade } from './grade-case';
 export { runSuite } from './run-suite';
-export { readResults } from './results-file';
+export { readResults, writeResults } from './results-file';
 export { scoreRecords } from './offline';
 export {
   buildReport,

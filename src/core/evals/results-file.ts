@@ -3,10 +3,11 @@
  * of records naming their case, each holding its calls in any shape the Check calls core reads —
  * `{case, calls: [{tool, arguments}]}`, `{case, model, choices: [...]}` (OpenAI), `{case, content:
  * [tool_use…]}` (Anthropic), Gemini parts, MCP requests. A transcript without case ids is read as
- * one run of the suite's only case.
+ * one run of the suite's only case. Runs made here are written back in the shape read first: one
+ * `{case, model, toolsetVersion?, repetition, calls, error?, usage?}` a line.
  */
 import { extractCalls } from '../calls/extract';
-import type { ObservedCall, RunUsage } from './types';
+import type { CaseRun, ObservedCall, RunUsage } from './types';
 import { isJsonObject } from '../json/is-json-object';
 
 export interface ResultRecord {
@@ -116,4 +117,26 @@ function readLines(text: string): { records: ResultRecord[]; problems: ResultPro
     };
   }
   return { records, problems };
+}
+
+/** What a results file keeps of a run: its calls and where they came from, not its grade (scoring gives that again). */
+export type WrittenRun = Pick<
+  CaseRun,
+  'case' | 'model' | 'toolsetVersion' | 'repetition' | 'calls' | 'error' | 'usage'
+>;
+
+/** Runs as a results file (JSON Lines, one run a line), which `readResults` reads back. */
+export function writeResults(runs: readonly WrittenRun[]): string {
+  const lines = runs.map((run) =>
+    JSON.stringify({
+      case: run.case,
+      model: run.model,
+      ...(run.toolsetVersion ? { toolsetVersion: run.toolsetVersion } : {}),
+      repetition: run.repetition,
+      calls: run.calls,
+      ...(run.error ? { error: run.error } : {}),
+      ...(run.usage ? { usage: run.usage } : {}),
+    }),
+  );
+  return `${lines.join('\n')}\n`;
 }

@@ -8,8 +8,9 @@ import { knownRisk, RISK_INFO, riskInfo } from '../toolset/risk';
 import type { RiskLevel, ToolDefinition } from '../toolset/types';
 import { enrichArtifacts } from './artifacts';
 import { createExecutionLimiter } from './limiter';
-import { cancelled, denied, failed, fromError, timedOut, validationFailed } from './result';
-import { ABORTED, closestToolNames, nextExecutionId, timeoutFor, untilAborted } from './service-support';
+import { cancelled, denied, failed, fromError, validationFailed } from './result';
+import { finish, runHandler, type HandlerSurroundings } from './run-handler';
+import { ABORTED, closestToolNames, nextExecutionId, untilAborted } from './service-support';
 import type {
   ApprovalRequest,
   ExecuteOptions,
@@ -21,15 +22,7 @@ import type {
 } from './service-types';
 import { withTruncation } from './truncation';
 import type { ValidationResult } from '../validation/types';
-import type {
-  ExecutionRecord,
-  ExecutionStatus,
-  ProgressReport,
-  ToolContext,
-  ToolImplementation,
-  ToolOutcome,
-  ToolResult,
-} from './types';
+import type { ExecutionRecord, ExecutionStatus, ToolImplementation, ToolOutcome, ToolResult } from './types';
 import { isJsonObject } from '../json/is-json-object';
 
 export type * from './service-types';
@@ -37,18 +30,6 @@ export { closestToolNames } from './service-support';
 
 /** The default execution timeout: two minutes. */
 export const DEFAULT_TIMEOUT_MS = 120_000;
-/** How long after its time limit a handler may take to report what it did (well inside the page's kill grace). */
-const TIMEOUT_GRACE_MS = 500;
-
-const delay = (milliseconds: number): Promise<undefined> =>
-  new Promise((resolve) => setTimeout(() => resolve(undefined), milliseconds));
-
-type RaceOutcome =
-  | { kind: 'done'; outcome: ToolOutcome }
-  | { kind: 'threw'; error: unknown }
-  | { kind: 'timeout' }
-  | { kind: 'cancelled' };
-
 /** What the approval step decided, for the execution record. */
 interface ApprovalState {
   /** The call's effective risk, once known. */
@@ -67,16 +48,6 @@ function statusOf(result: ToolResult): ExecutionStatus {
 }
 
 const sameJson = (left: unknown, right: unknown): boolean => JSON.stringify(left) === JSON.stringify(right);
-
-/** Fills in the fraction and the time left from items processed, when the handler gave only the counts. */
-function withEstimate(report: ProgressReport, elapsedMs: number): ProgressReport {
-  const { itemsProcessed: done, totalItems: total } = report;
-  if (done === undefined || total === undefined || total <= 0) return report;
-  const filled: ProgressReport = { ...report, fraction: report.fraction ?? Math.min(1, done / total) };
-  if (filled.estimatedRemainingMs === undefined && done > 0)
-    filled.estimatedRemainingMs = Math.max(0, Math.round((elapsedMs / done) * (total - done)));
-  return filled;
-}
 
 export function createExecutionService(options: ExecutionServiceOptions): ExecutionService {
   const now = options.now ?? (() => performance.now());
@@ -101,6 +72,19 @@ export function createExecutionService(options: ExecutionServiceOptions): Execut
       }
     }
   }
+
+  const surroundings: HandlerSurroundings = {
+    context: {
+      workspace: options.workspace,
+      sessionId,
+      interaction: options.interaction,
+      python: options.python,
+      ...(options.fetch ? { fetch: options.fetch } : {}),
+      ...(options.resolvingNetwork ? { resolvingNetwork: options.resolvingNetwork } : {}),
+    },
+    fallbackTimeoutMs,
+    onProgress: (event) => emit('progress', event),
+  };
 
   /**
    * The execution log: a call is written to it when its risk level's `showInLog` says so (a safe call is not; a
@@ -161,106 +145,6 @@ export function createExecutionService(options: ExecutionServiceOptions): Execut
     }
     if (reason) return reason;
     return risk === 'critical' ? RISK_INFO.critical.description : undefined;
-  }
-
-  async function runHandler(
-    tool: ToolDefinition,
-    implementation: ToolImplementation,
-    args: Record<string, unknown>,
-    executionId: string,
-    execute: ExecuteOptions,
-  ): Promise<ToolResult> {
-    const timeoutMs = timeoutFor(tool, implementation, args, fallbackTimeoutMs);
-    const controller = new AbortController();
-    let finished = false;
-    let settle: (outcome: RaceOutcome) => void = () => undefined;
-    const interrupted = new Promise<RaceOutcome>((resolve) => {
-      settle = resolve;
-    });
-
-    const onAbort = (): void => {
-      controller.abort(execute.signal?.reason);
-      settle({ kind: 'cancelled' });
-    };
-    execute.signal?.addEventListener('abort', onAbort, { once: true });
-    const timer = setTimeout(() => {
-      // Named as AbortSignal.timeout() names it, so handlers can tell the time limit from a cancel.
-      controller.abort(new DOMException(`The call's time limit of ${timeoutMs} ms was reached`, 'TimeoutError'));
-      settle({ kind: 'timeout' });
-    }, timeoutMs);
-
-    const handlerStarted = Date.now();
-    const context: ToolContext = {
-      workspace: options.workspace,
-      executionId,
-      sessionId,
-      signal: controller.signal,
-      timeoutMs,
-      interaction: options.interaction,
-      python: options.python,
-      ...(options.fetch ? { fetch: options.fetch } : {}),
-      ...(options.resolvingNetwork ? { resolvingNetwork: options.resolvingNetwork } : {}),
-      reportProgress(given: ProgressReport) {
-        if (finished) return;
-        const report = withEstimate(given, Date.now() - handlerStarted);
-        emit('progress', { executionId, toolName: tool.name, report });
-        try {
-          execute.onProgress?.(report);
-        } catch {
-          /* a progress callback's failure does not affect the run */
-        }
-      },
-    };
-
-    const handlerRun: Promise<RaceOutcome> = (async () => {
-      try {
-        return { kind: 'done', outcome: await implementation.run(args, context) } as const;
-      } catch (error) {
-        return { kind: 'threw', error } as const;
-      }
-    })();
-
-    const raced = await Promise.race([handlerRun, interrupted]);
-    finished = true;
-    clearTimeout(timer);
-    execute.signal?.removeEventListener('abort', onAbort);
-
-    switch (raced.kind) {
-      case 'timeout': {
-        // A handler told of the time limit may still answer with what it did (the command's output
-        // and exit code, files written): wait briefly for that, so this path says what the tool's own
-        // limit would have said.
-        const late = await Promise.race([handlerRun, delay(TIMEOUT_GRACE_MS)]);
-        if (late === undefined || late.kind !== 'done') {
-          return timedOut(
-            timeoutMs,
-            `; the tool did not stop within ${TIMEOUT_GRACE_MS} ms of it, so nothing it produced is shown`,
-          );
-        }
-        const outcome = late.outcome;
-        if (outcome.errorCode === 'timeout') return finish(implementation, args, outcome);
-        return { ...timedOut(timeoutMs), data: outcome.data, artifacts: outcome.artifacts ?? [] };
-      }
-      case 'cancelled':
-        return cancelled();
-      case 'threw':
-        return fromError(raced.error);
-      case 'done':
-        return finish(implementation, args, raced.outcome);
-    }
-  }
-
-  /** A handler's outcome as a ToolResult, with the tool's follow-up suggestions. */
-  function finish(implementation: ToolImplementation, args: Record<string, unknown>, outcome: ToolOutcome): ToolResult {
-    let suggestions = outcome.suggestedFollowUps;
-    if (implementation.suggestFollowUps) {
-      const extra = implementation.suggestFollowUps(args, outcome);
-      if (extra.length > 0) suggestions = [...(suggestions ?? []), ...extra];
-    }
-    const result: ToolResult = { ...outcome, artifacts: outcome.artifacts ?? [], durationMs: 0 };
-    if (suggestions && suggestions.length > 0) result.suggestedFollowUps = suggestions;
-    else delete result.suggestedFollowUps;
-    return result;
   }
 
   function validate(toolName: string, args: unknown): ServiceValidationResult {
@@ -365,11 +249,11 @@ export function createExecutionService(options: ExecutionServiceOptions): Execut
         const editedArgs = canonical(tool, edited);
         const editedObjection = await precheckOf(implementation, editedArgs);
         if (editedObjection) return finish(implementation, editedArgs, editedObjection);
-        return runHandler(tool, implementation, editedArgs, executionId, execute);
+        return runHandler(tool, implementation, editedArgs, executionId, execute, surroundings);
       }
     }
 
-    return runHandler(tool, implementation, validArgs, executionId, execute);
+    return runHandler(tool, implementation, validArgs, executionId, execute, surroundings);
   }
 
   return {

@@ -1,43 +1,21 @@
-import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020';
+import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020';
 import toolDefinitionMetaSchema from '../../../schemas/meta/tool-definition.schema.json';
 import toolsetMetaSchema from '../../../schemas/meta/toolset.schema.json';
-import { compileLinear } from '../validation/linear-regex';
-import { schemaNotes } from '../validation/schema-notes';
 import type { Validator } from '../validation/validator';
 import { nameSpoofingReason, visibleName } from './name-characters';
 import { compareVersions } from './versions';
-import type { CategoryInfo, JsonObject, JsonSchema, ToolDefinition, ToolsetBundle, ToolsetManifest } from './types';
+import { checkDefinition } from './load-checks';
+import { ajvProblems, ToolsetLoadError, type ToolsetProblem } from './toolset-problems';
+import type { CategoryInfo, JsonObject, ToolDefinition, ToolsetBundle, ToolsetManifest } from './types';
 import { isJsonObject } from '../json/is-json-object';
+
+export { ToolsetLoadError, type ToolsetProblem } from './toolset-problems';
 
 export interface ToolFile {
   /** Path as the author knows it, e.g. `schemas/acode/file_operations/read_file.json`. */
   path: string;
   json: unknown;
 }
-
-export interface ToolsetProblem {
-  file: string;
-  /** JSON pointer inside the file; empty for the file as a whole. */
-  pointer: string;
-  message: string;
-}
-
-/** Thrown when a toolset's files are malformed or inconsistent; lists every problem found. */
-export class ToolsetLoadError extends Error {
-  readonly problems: ToolsetProblem[];
-
-  constructor(problems: ToolsetProblem[]) {
-    super(
-      `Toolset failed to load (${problems.length} problem${problems.length === 1 ? '' : 's'}):\n` +
-        problems.map((problem) => `  ${formatProblem(problem)}`).join('\n'),
-    );
-    this.name = 'ToolsetLoadError';
-    this.problems = problems;
-  }
-}
-
-const formatProblem = (problem: ToolsetProblem): string =>
-  `${problem.file}: ${problem.pointer ? `${problem.pointer}: ` : ''}${problem.message}`;
 
 const MANIFEST_FILE_NAME = 'toolset.json';
 
@@ -69,42 +47,6 @@ function metaValidatorsOf(): { manifest: ValidateFunction; definition: ValidateF
   return metaValidators;
 }
 
-/** Ajv's message, made specific where Ajv leaves the offending name in `params`. */
-function describeAjvError(error: ErrorObject): string {
-  const params = error.params as Record<string, unknown>;
-  switch (error.keyword) {
-    case 'additionalProperties':
-      return `must NOT have additional property '${String(params.additionalProperty)}'`;
-    case 'enum':
-      return `must be one of: ${(params.allowedValues as unknown[]).map((value) => JSON.stringify(value)).join(', ')}`;
-    case 'const':
-      return `must be ${JSON.stringify(params.allowedValue)}`;
-    case 'propertyNames':
-      return `property name '${String(params.propertyName)}' is invalid`;
-    default:
-      return error.message ?? error.keyword;
-  }
-}
-
-function ajvProblems(file: string, errors: ErrorObject[] | null | undefined, pointerPrefix = ''): ToolsetProblem[] {
-  const seen = new Set<string>();
-  const problems: ToolsetProblem[] = [];
-  for (const error of errors ?? []) {
-    // oneOf reports its own summary plus every branch's errors; the branch errors say more.
-    if (error.keyword === 'oneOf' || error.keyword === 'if') continue;
-    const problem = { file, pointer: pointerPrefix + error.instancePath, message: describeAjvError(error) };
-    const key = formatProblem(problem);
-    if (!seen.has(key)) {
-      seen.add(key);
-      problems.push(problem);
-    }
-  }
-  return problems;
-}
-
-const propertyNames = (inputSchema: JsonSchema): string[] =>
-  isJsonObject(inputSchema.properties) ? Object.keys(inputSchema.properties) : [];
-
 function fileParts(path: string): { folder: string; baseName: string; extension: string } {
   const segments = path.replace(/\\/g, '/').split('/');
   const fileName = segments[segments.length - 1] ?? '';
@@ -125,98 +67,6 @@ function withoutSchemaKey<T extends JsonObject>(json: T): T {
   const { $schema: _ignored, ...rest } = json;
   void _ignored;
   return rest as T;
-}
-
-/** Checks one meta-valid tool definition against its own examples and rules. */
-function checkDefinition(
-  file: string,
-  definition: ToolDefinition,
-  namespace: string,
-  validator: Validator,
-  problems: ToolsetProblem[],
-): void {
-  const { inputSchema } = definition;
-  const expectedId = `urn:${namespace}:tool:${definition.name}:${definition.version}`;
-  if (inputSchema.$id !== expectedId) {
-    problems.push({ file, pointer: '/inputSchema/$id', message: `must be '${expectedId}' (tool name and version)` });
-  }
-
-  const properties = propertyNames(inputSchema);
-  const requireProperty = (pointer: string, name: string): void => {
-    if (!properties.includes(name)) problems.push({ file, pointer, message: `refers to unknown parameter '${name}'` });
-  };
-  const required = Array.isArray(inputSchema.required) ? inputSchema.required : [];
-  required.forEach((name, index) => {
-    if (typeof name === 'string') requireProperty(`/inputSchema/required/${index}`, name);
-  });
-  definition.relationships?.forEach((relationship, index) => {
-    const pointer = `/relationships/${index}`;
-    requireProperty(`${pointer}/parameter`, relationship.parameter);
-    if (relationship.kind === 'not_less_than') requireProperty(`${pointer}/other`, relationship.other);
-    if (relationship.kind === 'member_of') requireProperty(`${pointer}/list`, relationship.list);
-    if (relationship.kind === 'required_unless') requireProperty(`${pointer}/when`, relationship.when);
-  });
-  definition.auditNotes?.forEach((note, index) => {
-    if (note.parameter !== undefined && /^[A-Za-z_$][\w$]*$/.test(note.parameter))
-      requireProperty(`/auditNotes/${index}/parameter`, note.parameter);
-  });
-  definition.warnings?.forEach((warning, index) => {
-    const pointer = `/warnings/${index}`;
-    if (warning.code === 'large_value') requireProperty(`${pointer}/parameter`, warning.parameter);
-    if (warning.code === 'security_concern' || warning.code === 'compatibility') {
-      requireProperty(`${pointer}/parameter`, warning.parameter);
-      if (compileLinear(warning.matches) === null)
-        problems.push({ file, pointer: `${pointer}/matches`, message: 'is not a regular expression RE2 can run' });
-    }
-    if (warning.code === 'slow_operation') {
-      Object.keys(warning.when).forEach((name) => requireProperty(`${pointer}/when`, name));
-      if (warning.unlessPresent !== undefined) requireProperty(`${pointer}/unlessPresent`, warning.unlessPresent);
-    }
-  });
-
-  // Examples are judged by the validator the caller built, with its one mapping of Ajv errors to codes: what a
-  // file's invalid example expects is what every surface reports.
-  const compiled = validator.precompile(definition);
-  if (!compiled.ok) {
-    problems.push({ file, pointer: '/inputSchema', message: `is not a valid JSON Schema: ${compiled.message}` });
-    return;
-  }
-  // The validator compiles what strict mode dislikes (an import notes it); a tool file of ours must have none.
-  const strictNotes = schemaNotes(inputSchema);
-  if (strictNotes.length > 0) {
-    for (const note of strictNotes)
-      problems.push({
-        file,
-        pointer: '/inputSchema',
-        message: `is not a valid JSON Schema: ${note.pointer ? `at ${note.pointer}: ` : ''}${note.message}`,
-      });
-    return;
-  }
-
-  definition.examples.forEach((example, index) => {
-    const pointer = `/examples/${index}/arguments`;
-    for (const error of validator.validate(definition, example.arguments).errors) {
-      problems.push({ file, pointer, message: `example "${example.title}" is rejected: ${error.message}` });
-    }
-  });
-
-  definition.invalidExamples.forEach((example, index) => {
-    const pointer = `/invalidExamples/${index}`;
-    const reported = validator.validate(definition, example.arguments).errors;
-    if (reported.length === 0) {
-      problems.push({ file, pointer, message: `invalid example "${example.title}" is accepted by the schema` });
-      return;
-    }
-    const { code, parameter } = example.expected;
-    if (!reported.some((error) => error.code === code && error.parameter === parameter)) {
-      const actual = reported.map((error) => `${error.code} at '${error.parameter}'`).join(', ');
-      problems.push({
-        file,
-        pointer: `${pointer}/expected`,
-        message: `invalid example "${example.title}" expects ${code} at '${parameter}' but is rejected with ${actual}`,
-      });
-    }
-  });
 }
 
 export interface LoadToolsetOptions {

@@ -1,4 +1,4 @@
-import type { SuiteReport } from '../../../core/evals';
+import { writeResults, type SuiteReport } from '../../../core/evals';
 import { download } from './download';
 import { ResultsView } from './ResultsView';
 import { fileNameOf } from './suiteFiles';
@@ -28,11 +28,7 @@ export function ResultsSection({
             type="button"
             className="button button-small"
             onClick={() =>
-              download(
-                `${results.runs.map((entry) => JSON.stringify({ case: entry.case, model: entry.model, ...(entry.toolsetVersion ? { toolsetVersion: entry.toolsetVersion } : {}), repetition: entry.repetition, calls: entry.calls, ...(entry.error ? { error: entry.error } : {}), ...(entry.usage ? { usage: entry.usage } : {}) })).join('\n')}\n`,
-                fileNameOf(suiteName, '-results.jsonl'),
-                'application/x-ndjson',
-              )
+              download(writeResults(results.runs), fileNameOf(suiteName, '-results.jsonl'), 'application/x-ndjson')
             }
           >
             Export results (JSON Lines)

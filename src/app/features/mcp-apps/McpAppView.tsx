@@ -13,6 +13,7 @@ import { formatErrorMessage } from '../../../core/validation/result';
 import type { ToolDefinition } from '../../../core/toolset/types';
 import { SITE_BASE } from '../../lib/hrefs';
 import { usePage } from '../../lib/page';
+import { createPrecompiledLoads } from '../../lib/precompiledValidators';
 import { createSchemaChecks } from '../../lib/schemaWorker';
 import { useValidator } from '../../lib/ValidatorContext';
 import { useServices } from '../../services/Services';
@@ -65,7 +66,9 @@ export function McpAppView({ url, tool, uri, call }: { url: string; tool: Tool; 
   const connection = useConnection(url);
   const services = useServices();
   const validator = useValidator();
-  const checks = usePage().part(createSchemaChecks);
+  const page = usePage();
+  const checks = page.part(createSchemaChecks);
+  const precompiled = page.part(createPrecompiledLoads);
   const theme = useSyncExternalStore(subscribeTheme, pageTheme, () => 'light' as const);
   const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
   const [height, setHeight] = useState(160);
@@ -80,8 +83,8 @@ export function McpAppView({ url, tool, uri, call }: { url: string; tool: Tool; 
   const host = useRef<AppHost | null>(null);
   const sent = useRef({ input: false, result: false });
   // What the handlers read when the app asks: the newest of each, without starting the app again.
-  const latest = useRef({ connection, validator, services, checks });
-  latest.current = { connection, validator, services, checks };
+  const latest = useRef({ connection, validator, services, checks, precompiled });
+  latest.current = { connection, validator, services, checks, precompiled };
 
   useEffect(() => {
     let active = true;
@@ -113,8 +116,8 @@ export function McpAppView({ url, tool, uri, call }: { url: string; tool: Tool; 
     slot.current.append(element);
     frame.current = element;
     const verdict = async (definition: ToolDefinition, args: Record<string, unknown>): Promise<ArgumentsVerdict> => {
-      const { validator: current, checks: schemaChecks } = latest.current;
-      if (!schemaChecks.elsewhere(current, definition)) {
+      const { validator: current, checks: schemaChecks, precompiled: loads } = latest.current;
+      if (!schemaChecks.elsewhere(current, definition, loads)) {
         const result = current.validate(definition, args);
         return result.valid ? { valid: true } : { valid: false, text: formatErrorMessage(result) };
       }

@@ -9,6 +9,7 @@ import { toolVersions } from '../../../core/toolset/versions';
 import { useEarlyActions } from '../../lib/earlyEvents';
 import { useValidator } from '../../lib/ValidatorContext';
 import { usePage } from '../../lib/page';
+import { createPrecompiledLoads } from '../../lib/precompiledValidators';
 import { createSchemaChecks } from '../../lib/schemaWorker';
 import { useToolsets, useToolsetStore } from '../../services/useToolsets';
 import { HistoryList } from './HistoryList';
@@ -43,7 +44,9 @@ export interface ModelsPageProps {
 
 export function ModelsPage({ createExecutor, dialogs }: ModelsPageProps) {
   const validator = useValidator();
-  const checks = usePage().part(createSchemaChecks);
+  const page = usePage();
+  const checks = page.part(createSchemaChecks);
+  const precompiled = page.part(createPrecompiledLoads);
   const history = useServices().runs;
   const toolsetStore = useToolsetStore();
   const entries = useToolsets();
@@ -175,7 +178,7 @@ export function ModelsPage({ createExecutor, dialogs }: ModelsPageProps) {
     setSideLabels(plans.map((plan) => plan.label));
     side.show(records.map((record) => ({ record, steps: [], running: true })));
     revealOutput();
-    await runColumns(validator, checks, settings, plans, records, side.onEventFor, abort.signal);
+    await runColumns(validator, checks, precompiled, settings, plans, records, side.onEventFor, abort.signal);
     controller.current = null;
     side.show(records.map(liveOf));
     for (const record of records) await saveRun(record);
@@ -206,6 +209,7 @@ export function ModelsPage({ createExecutor, dialogs }: ModelsPageProps) {
     await runModel({
       validator,
       checks,
+      precompiled,
       settings,
       model,
       tools: chosen,

@@ -6,6 +6,7 @@ import { createToolsets } from '../../services/toolsets';
 import { PROVIDER_ADAPTERS } from '../../../core/model/providers';
 import { createPage } from '../../lib/page';
 import { createPageValidator } from '../../lib/pageValidator';
+import { createPrecompiledLoads } from '../../lib/precompiledValidators';
 import { createSchemaChecks } from '../../lib/schemaWorker';
 import { judgeFor, toolsetOf } from './modelRun';
 
@@ -70,9 +71,16 @@ describe('toolsetOf a live server', () => {
 describe('judgeFor', () => {
   it("loads the bundled tools' generated validators into the validator it is given, which then judges their calls here", async () => {
     const validator = createPageValidator();
+    const page = createPage();
     const tools = bundle.tools.slice(0, 2);
     expect(
-      await judgeFor(validator, createPage().part(createSchemaChecks), tools, PROVIDER_ADAPTERS.anthropic),
+      await judgeFor(
+        validator,
+        page.part(createSchemaChecks),
+        page.part(createPrecompiledLoads),
+        tools,
+        PROVIDER_ADAPTERS.anthropic,
+      ),
     ).toBeUndefined();
     for (const tool of tools) expect(validator.hasPrecompiled(tool.inputSchema), tool.name).toBe(true);
     expect(createPageValidator().hasPrecompiled(tools[0]!.inputSchema)).toBe(false);

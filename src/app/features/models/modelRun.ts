@@ -8,6 +8,7 @@ import type { ProviderAdapter } from '../../../core/model/spec';
 import type { ToolDefinition, ToolsetBundle } from '../../../core/toolset/types';
 import type { Validator } from '../../../core/validation/validator';
 import type { Toolsets } from '../../services/toolsets';
+import type { PrecompiledLoads } from '../../lib/precompiledValidators';
 import type { SchemaChecks } from '../../lib/schemaWorker';
 import type { ColumnModel } from './compareSettings';
 import type { RunSettings } from './settings';
@@ -55,11 +56,12 @@ export function recordFor(
 export async function judgeFor(
   validator: Validator,
   checks: SchemaChecks,
+  precompiled: PrecompiledLoads,
   tools: readonly ToolDefinition[],
   adapter: ProviderAdapter,
 ): Promise<RunAgentOptions['judge']> {
-  await Promise.all(tools.map((tool) => checks.precompiled.load(validator, tool.inputSchema)));
-  if (!tools.some((tool) => checks.elsewhere(validator, tool))) return undefined;
+  await Promise.all(tools.map((tool) => precompiled.load(validator, tool.inputSchema)));
+  if (!tools.some((tool) => checks.elsewhere(validator, tool, precompiled))) return undefined;
   const format = callFormatOf(adapter);
   return (call, index) =>
     checks.judge(tools, { format, tool: call.name, arguments: call.argumentsText, id: call.id }, index);
@@ -70,6 +72,8 @@ export interface RunInput {
   validator: Validator;
   /** The page's schema checks (`page.part(createSchemaChecks)`): judge the calls of any other tool. */
   checks: SchemaChecks;
+  /** The page's loads of generated validators (`page.part(createPrecompiledLoads)`): bundled tools' are loaded first. */
+  precompiled: PrecompiledLoads;
   settings: RunSettings;
   model: ColumnModel;
   /** The definitions sent and judged against. */
@@ -86,6 +90,7 @@ export interface RunInput {
 export async function runModel({
   validator,
   checks,
+  precompiled,
   settings,
   model,
   tools,
@@ -97,7 +102,7 @@ export async function runModel({
 }: RunInput): Promise<RunRecord> {
   const adapter = PROVIDER_ADAPTERS[model.provider];
   try {
-    const judge = await judgeFor(validator, checks, tools, adapter);
+    const judge = await judgeFor(validator, checks, precompiled, tools, adapter);
     await runAgent({
       adapter,
       validator,

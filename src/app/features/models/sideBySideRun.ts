@@ -5,6 +5,7 @@ import type { ToolDefinition, ToolsetBundle } from '../../../core/toolset/types'
 import { toolVersions } from '../../../core/toolset/versions';
 import { withEditedDescription, withToolVersion } from '../../../core/model/agent/compare';
 import type { Validator } from '../../../core/validation/validator';
+import type { PrecompiledLoads } from '../../lib/precompiledValidators';
 import type { SchemaChecks } from '../../lib/schemaWorker';
 import type { ColumnModel, CompareSettings } from './compareSettings';
 import { runModel } from './modelRun';
@@ -53,6 +54,7 @@ export function columnPlans(
 export async function runColumns(
   validator: Validator,
   checks: SchemaChecks,
+  precompiled: PrecompiledLoads,
   settings: RunSettings,
   plans: ColumnPlan[],
   records: RunRecord[],
@@ -64,6 +66,7 @@ export async function runColumns(
       runModel({
         validator,
         checks,
+        precompiled,
         settings,
         model: plan.model,
         tools: plan.tools,

@@ -24,6 +24,7 @@ import {
 import { LARGE_TEXT_CHARS } from './evaluation';
 import { createArgumentChecks, evaluateOffThread } from './evaluateOffThread';
 import { usePage } from '../../lib/page';
+import { createPrecompiledLoads } from '../../lib/precompiledValidators';
 import { createSchemaChecks } from '../../lib/schemaWorker';
 import {
   applyEvaluation,
@@ -97,10 +98,11 @@ export function usePlayground(
   const page = usePage();
   const checks = page.part(createArgumentChecks);
   const schemaChecks = page.part(createSchemaChecks);
+  const precompiled = page.part(createPrecompiledLoads);
   const largeTexts = page.part(createLargeTexts);
   const checker = useMemo<Checker>(
-    () => ({ validator, elsewhere: (candidate) => schemaChecks.elsewhere(validator, candidate) }),
-    [validator, schemaChecks],
+    () => ({ validator, elsewhere: (candidate) => schemaChecks.elsewhere(validator, candidate, precompiled) }),
+    [validator, schemaChecks, precompiled],
   );
   const storageName = toolKey(toolsetId, tool.name);
   const { store, initialText, encodeArguments } = options;

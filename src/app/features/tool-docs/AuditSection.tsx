@@ -3,6 +3,7 @@ import { useValidator } from '../../lib/ValidatorContext';
 import { lintNeedsLinearEngine, lintTool, sortFindings, type AuditFinding } from '../../../core/audit';
 import { AUDIT_SEVERITIES } from '../../../core/audit/types';
 import type { NamingConvention, ToolDefinition } from '../../../core/toolset/types';
+import { createPrecompiledLoads } from '../../lib/precompiledValidators';
 import { createSchemaChecks } from '../../lib/schemaWorker';
 import { DataTable } from '../../components/DataTable';
 import { useHydrated } from '../../lib/hydrated';
@@ -32,7 +33,7 @@ function useFindings(tool: ToolDefinition, naming?: NamingConvention): AuditFind
   const page = usePage();
   const settledLoads = page.part(createSettledLoads);
   const checks = page.part(createSchemaChecks);
-  const elsewhere = checks.elsewhere(validator, tool);
+  const elsewhere = checks.elsewhere(validator, tool, page.part(createPrecompiledLoads));
   const [engineLoads, setEngineLoads] = useState(0);
   // The build audits with RE2 (ssr.tsx): taking its markup over waits for RE2 too, the build's findings shown meanwhile.
   const hydrated = useHydrated();

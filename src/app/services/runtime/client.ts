@@ -2,7 +2,8 @@
  * The page's one runtime client, started with the first call that needs it and kept on the page's runtime state; it
  * feeds the history and the state's stores. Whoever imports this module loads the worker client with it.
  */
-import { createRuntimeClient, type RuntimeClient } from '../../worker/client';
+import type { RuntimeClient } from '../../worker/client';
+import { createRuntimeClient } from '../../worker/sandboxed-client';
 import { statusOf } from './history';
 import type { RuntimeState } from './state';
 import { readDefaultTimeoutMs } from './timeoutSetting';

@@ -4,15 +4,14 @@
  * model stops calling tools, N steps, a stop or an error. Errors are values; the run so far is kept.
  */
 import type { Validator } from '../../validation/validator';
-import { toLlmContext } from '../../runtime/result';
 import type { ToolResult } from '../../runtime/types';
 import type { ToolDefinition } from '../../toolset/types';
 import { streamModel, type StreamOptions } from '../http';
 import type { ModelMessage, ModelRequest, ModelToolCall, ProviderAdapter, StreamPart, ToolResultPart } from '../spec';
+import { answerFor, type Execute } from './answer';
 import { callFormatOf, judgeCall, judgeContext, type CallVerdict } from './judge';
 import type { StopReason } from './stop';
 import type { CallRecord, RunRecord, StepRecord } from './trace';
-import { isJsonObject } from '../../json/is-json-object';
 
 export type AgentEvent =
   | { type: 'step-start'; step: number }
@@ -33,7 +32,7 @@ export interface RunAgentOptions {
   mode: 'judge' | 'agent';
   maxSteps: number;
   /** Runs one valid call through the runtime service (approval included). */
-  execute?: (name: string, args: Record<string, unknown>, signal: AbortSignal | undefined) => Promise<ToolResult>;
+  execute?: Execute;
   onEvent?: (event: AgentEvent) => void;
   signal?: AbortSignal;
   stream?: Omit<StreamOptions, 'signal' | 'onPart'>;
@@ -44,22 +43,6 @@ export interface RunAgentOptions {
    * Default: the validator here, synchronously, the moment the call's last byte arrives.
    */
   judge?: (call: ModelToolCall, index: number) => Promise<CallVerdict>;
-}
-
-const parseArgs = (text: string): Record<string, unknown> => {
-  const value = JSON.parse(text.trim() === '' ? '{}' : text) as unknown;
-  return isJsonObject(value) ? (value as Record<string, unknown>) : {};
-};
-
-async function answerFor(
-  verdict: CallVerdict,
-  options: RunAgentOptions,
-): Promise<{ part: Omit<ToolResultPart, 'callId' | 'name'>; executed: boolean; result?: ToolResult }> {
-  // Calls the validator refuses are not run: the model gets the validator's own words, as the runtime would give.
-  if (verdict.status !== 'valid' || !options.execute)
-    return { part: { content: verdict.llmText, isError: verdict.status !== 'valid' }, executed: false };
-  const result = await options.execute(verdict.tool, parseArgs(String(verdict.arguments ?? '')), options.signal);
-  return { part: { content: toLlmContext(result), isError: !result.success }, executed: true, result };
 }
 
 export async function runAgent(options: RunAgentOptions): Promise<RunRecord> {
@@ -144,7 +127,7 @@ export async function runAgent(options: RunAgentOptions): Promise<RunRecord> {
     }
     const results: ToolResultPart[] = [];
     for (const [index, callRecord] of calls.entries()) {
-      const answer = await answerFor(callRecord.verdict, options);
+      const answer = await answerFor(callRecord.verdict, options.execute, options.signal);
       callRecord.sent = { ...answer.part, executed: answer.executed };
       results.push({ callId: callRecord.call.id, name: callRecord.call.name, ...answer.part });
       options.onEvent?.({

@@ -3,7 +3,8 @@
  * timestamps so every build yields the same commit ids. Earlier versions of a file are derived from
  * its final text (./files.ts) by small, named edits.
  */
-import { SAMPLE_FILES, SUBMODULE_FILES } from './files';
+import { SUBMODULE_FILES } from './files';
+import { edit, files, final, version, withoutBlock, withoutLine } from './file-edits';
 
 interface SampleAuthor {
   name: string;
@@ -23,48 +24,6 @@ export interface SampleCommit {
   message: string;
   /** Path → new content; null deletes the file. */
   changes: Record<string, string | null>;
-}
-
-function final(path: string): string {
-  const text = SAMPLE_FILES[path];
-  if (text === undefined) throw new Error(`sample file missing: ${path}`);
-  return text;
-}
-
-/** Replace exactly one occurrence; a typo in the history fails loudly in the tests. */
-function edit(text: string, from: string, to: string): string {
-  const index = text.indexOf(from);
-  if (index < 0 || text.indexOf(from, index + 1) >= 0)
-    throw new Error(`sample history edit does not match once: ${from.slice(0, 60)}`);
-  return text.slice(0, index) + to + text.slice(index + from.length);
-}
-
-/** Remove the lines from the one containing `startMarker` to the first line equal to `endLine`, and the blank line before. */
-function withoutBlock(text: string, startMarker: string, endLine: string): string {
-  const lines = text.split('\n');
-  let start = lines.findIndex((line) => line.includes(startMarker));
-  const end = lines.findIndex((line, index) => index > start && line === endLine);
-  if (start < 0 || end < 0) throw new Error(`sample history block not found: ${startMarker}`);
-  if (start > 0 && lines[start - 1] === '') start -= 1;
-  lines.splice(start, end - start + 1);
-  return lines.join('\n');
-}
-
-/** Remove the one line containing `marker`. */
-function withoutLine(text: string, marker: string): string {
-  const lines = text.split('\n');
-  const index = lines.findIndex((line) => line.includes(marker));
-  if (index < 0) throw new Error(`sample history line not found: ${marker}`);
-  lines.splice(index, 1);
-  return lines.join('\n');
-}
-
-function files(...paths: string[]): Record<string, string> {
-  return Object.fromEntries(paths.map((path) => [path, final(path)]));
-}
-
-function version(path: string, ...edits: ((text: string) => string)[]): string {
-  return edits.reduce((text, apply) => apply(text), final(path));
 }
 
 const packageVersion = (value: string) => (text: string) => edit(text, '"version": "0.4.0"', `"version": "${value}"`);
@@ -362,72 +321,3 @@ export const SUBMODULE_HISTORY: SampleCommit[] = [
     changes: { 'strings.ts': SUBMODULE_FILES['strings.ts']! },
   },
 ];
-
-/**
- * Work in progress left in the working tree, so git_status, git_diff and git_commit have something
- * to show on a first visit: one staged new file and four unstaged edits to tracked files.
- */
-export function pendingChanges(): { staged: Record<string, string>; unstaged: Record<string, string> } {
-  return {
-    staged: {
-      'src/Middleware/AuthenticationMiddleware.cs': AUTHENTICATION_MIDDLEWARE,
-    },
-    unstaged: {
-      'src/UserService.cs': edit(
-        final('src/UserService.cs'),
-        '    internal static void ValidateEmail(string email)\n    {\n',
-        '    internal static void ValidateEmail(string? email)\n    {\n        if (email is null)\n        {\n            throw new ArgumentNullException(nameof(email));\n        }\n\n',
-      ),
-      'tests/UserServiceTests.cs': edit(
-        final('tests/UserServiceTests.cs'),
-        '    [Fact]\n    public void ValidateDisplayName_RejectsTooLongNames()',
-        '    [Fact]\n    public void ValidateEmail_RejectsNull()\n    {\n        Assert.Throws<ArgumentNullException>(() => UserService.ValidateEmail(null));\n    }\n\n    [Fact]\n    public void ValidateDisplayName_RejectsTooLongNames()',
-      ),
-      'src/main.cs': edit(
-        final('src/main.cs'),
-        '"Reminder: task {TaskId} \'{Title}\' is due at {Due}"',
-        '"Reminder: task {TaskId} \'{Title}\' is due at {Due:u}"',
-      ),
-      'package.json': edit(final('package.json'), '"typescript": "^5.4.5"', '"typescript": "^5.5.4"'),
-    },
-  };
-}
-
-const AUTHENTICATION_MIDDLEWARE = `using System.Threading.Tasks;
-using Acme.Tasks.Services;
-using Microsoft.AspNetCore.Http;
-
-namespace Acme.Tasks.Middleware;
-
-/// <summary>
-/// User authentication for API routes: requests need a valid session token, except login and health.
-/// </summary>
-public class AuthenticationMiddleware
-{
-    private readonly RequestDelegate _next;
-
-    public AuthenticationMiddleware(RequestDelegate next)
-    {
-        _next = next;
-    }
-
-    public async Task InvokeAsync(HttpContext context, AuthService auth)
-    {
-        var path = context.Request.Path.Value ?? "";
-        if (path.StartsWith("/auth/login") || path.StartsWith("/health"))
-        {
-            await _next(context);
-            return;
-        }
-
-        var token = context.Request.Headers.Authorization.ToString().Replace("Bearer ", "");
-        if (!auth.IsAuthenticated(token))
-        {
-            context.Response.StatusCode = StatusCodes.Status401Unauthorized;
-            return;
-        }
-
-        await _next(context);
-    }
-}
-`;

@@ -8,10 +8,12 @@ import { createGitFs, type GitFsClient } from '../git-fs';
 import { WORKSPACE_ROOT } from '../types';
 import { WorkspaceImpl, toAbsolute } from '../workspace';
 import { SAMPLE_FILES, SUBMODULE_FILES } from './files';
-import { SAMPLE_HISTORY, SUBMODULE_HISTORY, pendingChanges, type SampleCommit } from './history';
+import { SAMPLE_HISTORY, SUBMODULE_HISTORY, type SampleCommit } from './history';
+import { pendingChanges } from './pending-changes';
 
 export { SAMPLE_FILES, SUBMODULE_FILES } from './files';
-export { SAMPLE_HISTORY, pendingChanges } from './history';
+export { SAMPLE_HISTORY } from './history';
+export { pendingChanges } from './pending-changes';
 
 export interface SampleOptions {
   /**

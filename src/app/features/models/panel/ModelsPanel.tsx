@@ -7,6 +7,7 @@ import type { JsonValue, ToolDefinition } from '../../../../core/toolset/types';
 import { modelsHref } from '../../../lib/hrefs';
 import { useValidator } from '../../../lib/ValidatorContext';
 import { usePage } from '../../../lib/page';
+import { createPrecompiledLoads } from '../../../lib/precompiledValidators';
 import { createSchemaChecks } from '../../../lib/schemaWorker';
 import { useServices } from '../../../services/Services';
 import { useToolsetStore } from '../../../services/useToolsets';
@@ -34,7 +35,9 @@ export interface ModelsPanelProps {
 export function ModelsPanel({ toolsetId, tool, onOpenArguments }: ModelsPanelProps) {
   const id = useId();
   const validator = useValidator();
-  const checks = usePage().part(createSchemaChecks);
+  const page = usePage();
+  const checks = page.part(createSchemaChecks);
+  const precompiled = page.part(createPrecompiledLoads);
   const history = useServices().runs;
   const toolsetStore = useToolsetStore();
   const [settings, setSettings] = useState<RunSettings>(() => ({ ...recalledSettings(DEFAULT_SETTINGS), toolsetId }));
@@ -79,6 +82,7 @@ export function ModelsPanel({ toolsetId, tool, onOpenArguments }: ModelsPanelPro
     await runModel({
       validator,
       checks,
+      precompiled,
       settings: { ...settings, mode: 'judge' },
       model,
       tools,

@@ -10,6 +10,7 @@ import { guideHref } from '../../../lib/hrefs';
 import { scrollBehavior } from '../../../lib/motion';
 import { useValidator } from '../../../lib/ValidatorContext';
 import { usePage } from '../../../lib/page';
+import { createPrecompiledLoads } from '../../../lib/precompiledValidators';
 import { createSchemaChecks } from '../../../lib/schemaWorker';
 import { useToolsetStore } from '../../../services/useToolsets';
 import { recordFor, runModel, toolsetOf } from '../modelRun';
@@ -52,7 +53,9 @@ const settingsOf = (sample: SampleFile): SampleSettings => ({
 
 export function ModelSample({ onTryIt }: ModelSampleProps) {
   const validator = useValidator();
-  const checks = usePage().part(createSchemaChecks);
+  const page = usePage();
+  const checks = page.part(createSchemaChecks);
+  const precompiled = page.part(createPrecompiledLoads);
   const toolsetStore = useToolsetStore();
   const { live, onEvent, show } = useLiveRun();
   const [sample, setSample] = useState<SampleFile | null>(null);
@@ -78,6 +81,7 @@ export function ModelSample({ onTryIt }: ModelSampleProps) {
     await runModel({
       validator,
       checks,
+      precompiled,
       settings,
       model,
       tools: toolset.tools,
