@@ -81,8 +81,11 @@ export async function prepareToolPage(
   if (found) await page.part(createPrecompiledLoads).load(validator, found.tool.inputSchema);
 }
 
-/** The room the Execute panel of a tool with no code takes (measured on a 1280 px desktop, before any call). */
-const NO_CODE_EXECUTE_HEIGHT = 256;
+/**
+ * The room the Execute panel of a tool with no code takes: its sentence is longer than a panel's introduction
+ * (measured on a 1280 px desktop, list_directory of a built site, before any call: 302 px).
+ */
+const NO_CODE_EXECUTE_HEIGHT = 302;
 
 // One element for every render: the workspace does not depend on the arguments, so a keystroke does not render it again.
 const workspaceElement = <WorkspaceExplorer heading="h2" />;
