@@ -10,10 +10,10 @@
 
 /** The runtime's failure on a server without the site's headers. */
 export const MISSING_HEADERS_MESSAGE =
-  "this site's server does not send the headers the site needs. Execute runs tools in a sandboxed frame, which " +
-  'may load the site’s scripts only when the server allows it with the header Access-Control-Allow-Origin: * ' +
-  "(the _headers file in the site's folder lists every header the site is served with). Serve the site with those " +
-  'headers: the guide’s page on building a site says how, for each static host.';
+  "This site's server does not send the headers the site needs. Execute runs tools in a sandboxed frame, which may " +
+  "load the site's scripts only when the server allows it with the header Access-Control-Allow-Origin: * (the " +
+  "_headers file in the site's folder lists every header the site is served with). Serve the site with those " +
+  "headers: the guide's page on building a site says how, for each static host.";
 
 /**
  * `message`: what the frame reported. `moduleUrl`: the runtime's module, on the site's origin. Resolves to the
