@@ -13,7 +13,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createStaticHost, listen, loadHostConfig } from '../scripts/static-host';
-import { noCodeMessage } from '../src/core/runtime/no-code';
+import { noCodeAnswer, noCodeMessage } from '../src/core/runtime/no-code';
+import { MISSING_HEADERS_MESSAGE } from '../src/app/worker/runtime-load-failure';
 import { setEditorText } from './helpers';
 
 const projectRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -26,6 +27,7 @@ const port = Number(process.env.E2E_PORT ?? 4173) + 1;
 let work: string;
 let server: Server;
 let site: string;
+let out: string;
 
 test.describe.configure({ mode: 'serial' });
 
@@ -40,7 +42,7 @@ test.beforeAll(async () => {
       get_file_info: { $function: "(args) => ({ content: 'size of ' + args.path + ': 42 bytes' })" },
     }),
   );
-  const out = join(work, 'site');
+  out = join(work, 'site');
   const built = spawnSync(
     process.execPath,
     ['--import', 'tsx', 'src/cli/main.ts', 'site', 'build', corpus, '--out', out, '--mocks', mocks],
@@ -100,24 +102,86 @@ test('a function mock answers Execute from the arguments, in the page’s sandbo
   await expect(result).toContainText('size of /srv/projects/notes.txt: 42 bytes');
 });
 
-test('a tool with no mock says it has no code here; Execute checks the arguments and answers the same', async ({
+test('a tool with no mock says it has no code here; Execute checks the arguments, asks no approval and runs nothing', async ({
   page,
 }) => {
   const sentence = noCodeMessage('list_directory');
   await open(page, 'tools/list_directory/');
   await expect(page.getByTestId('execution-intro')).toHaveText(sentence);
+  // Nothing of the workspace beside a call that runs nothing.
+  await expect(page.getByRole('complementary', { name: 'Workspace' })).toHaveCount(0);
   const execute = page.getByRole('button', { name: /Execute/ });
   await setEditorText(page, '{"path": 7}');
   await expect(page.getByTestId('execution-summary')).toHaveText('Fix the arguments to execute', { timeout: 20_000 });
+  await expect(page.getByTestId('execution-panel').getByRole('button', { name: 'Workspace files' })).toHaveCount(0);
   await expect(execute).toBeDisabled();
   await setEditorText(page, '{"path": "/srv/projects"}');
   await expect(execute).toBeEnabled();
+  await expect(page.getByTestId('execution-panel').getByText('needs approval')).toHaveCount(0);
   await execute.click();
   const result = page.getByTestId('execution-result');
-  await expect(result.getByTestId('result-status')).toBeVisible({ timeout: 30_000 });
-  await expect(result.getByTestId('result-status')).not.toHaveText('✓ Success');
-  await expect(result).toContainText(sentence);
+  await expect(result.getByTestId('result-status')).toHaveText('✗ not_implemented', { timeout: 30_000 });
+  await expect(page.getByRole('dialog', { name: 'Approve this call?' })).toHaveCount(0);
+  await expect(result).toContainText(noCodeAnswer('list_directory'));
+  await expect(result).toContainText(/Approval\s*not needed/);
+  // The sentence once on the page: the panel's, not the result's.
+  await expect(page.getByText("The site's owner gives it an answer")).toHaveCount(1);
   await expect(result).not.toContainText('tool_not_found');
+});
+
+test('the catalog card of a tool with no mock says it has no code here; one with a mock, that it runs', async ({
+  page,
+}) => {
+  await open(page, './');
+  const card = (name: string) => page.locator(`.tool-card[data-tool="${name}"]`);
+  await expect(card('list_directory').getByTestId('tool-availability')).toHaveText('No code on this site');
+  await expect(card('list_allowed_directories').getByTestId('tool-availability')).toHaveText('Can run here');
+  await expect(page.getByTestId('catalog-availability')).toHaveText(`2 of ${tools.length} tools can run here`);
+});
+
+test('a tool with no mock has its sentence in the prerendered page, and the app takes the page over without a mismatch', async ({
+  browser,
+  page,
+}) => {
+  const sentence = noCodeMessage('list_directory');
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const still = await context.newPage();
+  await still.goto(new URL('tools/list_directory/', site).href);
+  await expect(still.getByTestId('execution-intro')).toHaveText(sentence);
+  await expect(still.getByRole('heading', { level: 2, name: 'Execute' })).toBeVisible();
+  await context.close();
+
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  await open(page, 'tools/list_directory/');
+  await expect(page.getByTestId('validation-panel')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByTestId('execution-summary')).toBeVisible();
+  await expect(page.getByTestId('execution-intro')).toHaveText(sentence);
+  expect(problems).toEqual([]);
+});
+
+test('served without the site’s headers, Execute says in plain words which header the server has to send', async ({
+  page,
+}) => {
+  const plain = createStaticHost(out, { headers: [], redirects: [] });
+  const plainSite = await listen(plain, port + 1);
+  try {
+    await page.goto(new URL('tools/list_allowed_directories/', plainSite).href);
+    await expect(page.locator('#root[data-route]')).toBeAttached();
+    await setEditorText(page, '{}');
+    const execute = page.getByRole('button', { name: /Execute/ });
+    await expect(execute).toBeEnabled();
+    await execute.click();
+    const result = page.getByTestId('execution-result');
+    await expect(result.getByTestId('result-status')).toBeVisible({ timeout: 30_000 });
+    await expect(result).toContainText(MISSING_HEADERS_MESSAGE);
+    await expect(result).toContainText('Access-Control-Allow-Origin: *');
+  } finally {
+    await new Promise((resolve) => plain.close(resolve));
+  }
 });
 
 test('search finds a tool', async ({ page }) => {

@@ -4,6 +4,8 @@
  */
 // First: the home toolset is set before any address is read (homeToolset.ts).
 import './lib/homeToolset';
+// For site dev: its toolsets change in place, their home one's id too.
+export { readHomeToolset } from './lib/homeToolset';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { App } from './App';

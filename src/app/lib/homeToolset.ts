@@ -5,4 +5,9 @@
 import { setHomeToolset } from '../../core/toolset/collection';
 import { bundledManifests } from './bundledTools';
 
-setHomeToolset(bundledManifests().map((manifest) => manifest.id));
+/** Sets it again: site dev's renderer, whose toolsets are refilled in place when a definition changes, calls it. */
+export function readHomeToolset(): void {
+  setHomeToolset(bundledManifests().map((manifest) => manifest.id));
+}
+
+readHomeToolset();

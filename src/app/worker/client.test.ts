@@ -244,6 +244,17 @@ describe('RuntimeClient', () => {
     expect(workers).toHaveLength(2);
   });
 
+  it('ends a call the runtime’s failure stopped with that failure as its error, the result’s headline', async () => {
+    const handle = client.execute(loopTool, { command: 'ls' });
+    workers[0]!.onerror?.({ message: 'the module could not be loaded', preventDefault: () => undefined } as ErrorEvent);
+    const record = await handle.done;
+    expect(record.result).toMatchObject({
+      success: false,
+      errorCode: 'cancelled',
+      error: 'The runtime failed: the module could not be loaded',
+    });
+  });
+
   it('restarts the worker after a call that ran out of memory, and says so in the result', async () => {
     const handle = client.execute(loopTool, { command: 'python3 bomb.py' });
     workers[0]!.send({

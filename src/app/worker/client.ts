@@ -374,7 +374,9 @@ export class RuntimeClient {
         this.finishCall(call, { ...cancelled(), durationMs: elapsed }, false, 'cancel');
       } else {
         const message = crashMessage ? `The runtime failed: ${crashMessage}` : 'Interrupted: the runtime was restarted';
-        this.finishCall(call, { ...cancelled(message), durationMs: elapsed }, false);
+        // A failed runtime is the call's error too (the result's headline), not only its message.
+        const error = crashMessage ? { error: message } : {};
+        this.finishCall(call, { ...cancelled(message), ...error, durationMs: elapsed }, false);
       }
     }
   }

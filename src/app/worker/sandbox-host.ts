@@ -21,6 +21,7 @@ import { mergeSnapshots } from '../../core/workspace/merge-snapshots';
 import type { WorkspaceSnapshot } from '../../core/workspace/types';
 import type { SaveOutcome, VersionedSnapshot, VersionedSnapshotStore } from './snapshot-store';
 import { StorageWriteError } from '../lib/storageFailure';
+import { runtimeLoadFailure } from './runtime-load-failure';
 
 export interface SandboxedWorkerOptions {
   /** The runtime worker's module, on the site's origin. */
@@ -242,8 +243,11 @@ export function createSandboxedWorker(options: SandboxedWorkerOptions): WorkerLi
   function onFrameMessage(event: MessageEvent): void {
     if (event.source !== frame.contentWindow || terminated) return;
     const data = event.data as { type?: unknown; message?: unknown } | null;
-    if (data?.type === 'runtime-error')
-      fail(typeof data.message === 'string' && data.message ? data.message : 'The runtime worker failed to start');
+    if (data?.type !== 'runtime-error') return;
+    const reported =
+      typeof data.message === 'string' && data.message ? data.message : 'The runtime worker failed to start';
+    // A server without the site's headers is named as the cause, in place of the browser's bare import failure.
+    void runtimeLoadFailure(reported, new URL(options.workerUrl, doc.baseURI).href, pageFetch).then(fail);
   }
   window.addEventListener('message', onFrameMessage);
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { importedWeather, refuseInteraction } from './service.test-support';
 import { createCompilingValidator } from '../validation/compile';
 import { createWorkspace } from '../workspace/workspace';
-import { createNoCodeImplementation, noCodeMessage } from './no-code';
+import { createNoCodeImplementation, noCodeAnswer, noCodeMessage } from './no-code';
 import { createExecutionService } from './service';
 
 const validator = createCompilingValidator();
@@ -35,9 +35,37 @@ describe('a tool with no code and no mock', () => {
     expect(valid).toMatchObject({
       success: false,
       errorCode: 'not_implemented',
-      error: noCodeMessage('get_weather'),
-      message: noCodeMessage('get_weather'),
+      error: noCodeAnswer('get_weather'),
+      message: noCodeAnswer('get_weather'),
     });
     expect(service.validate('get_weather', { city: 'Oslo' }).valid).toBe(true);
+  });
+
+  it('answers that nothing ran, without the page’s sentence', () => {
+    const answer = noCodeAnswer('get_weather');
+    expect(answer).toMatch(/^Nothing ran: .*get_weather/);
+    expect(answer).not.toContain('--mocks');
+    expect(noCodeMessage('get_weather')).not.toContain(answer);
+  });
+
+  it('asks nobody to approve a call that runs nothing, at any risk level, and calls its risk that of running nothing', async () => {
+    const critical = { ...weather, riskLevel: 'critical' as const };
+    const asked: string[] = [];
+    const service = createExecutionService({
+      validator,
+      tools: [critical],
+      implementations: new Map([['get_weather', createNoCodeImplementation(critical)]]),
+      workspace: await createWorkspace(),
+      interaction: refuse,
+      approve: (request) => {
+        asked.push(request.tool.name);
+        return Promise.resolve(true);
+      },
+    });
+    const result = await service.execute('get_weather', { city: 'Oslo' });
+    expect(result).toMatchObject({ success: false, errorCode: 'not_implemented' });
+    expect(asked).toEqual([]);
+    expect(result.execution).toMatchObject({ approvalRequired: false, approved: false });
+    expect(await service.describe('get_weather', { city: 'Oslo' })).toMatchObject({ risk: 'safe' });
   });
 });

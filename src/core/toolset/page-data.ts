@@ -44,7 +44,10 @@ export function pageDataFiles(collection: ToolsetCollection, hasCode: HasCode = 
   const entries: string[] = [];
   let index = 0;
   for (const toolset of collection.toolsets) {
-    summaries[toolset.manifest.id] = toolset.tools.map(toolSummary);
+    // The catalog reads the summaries only: each carries the no-code mark its tool's module has.
+    summaries[toolset.manifest.id] = toolset.tools.map((tool) =>
+      hasCode(toolset.manifest.id, tool.name) ? toolSummary(tool) : { ...toolSummary(tool), noCode: true as const },
+    );
     const loaders: string[] = [];
     for (const tool of toolset.tools) {
       const file = `${index}-${tool.name.replace(/[^A-Za-z0-9_-]/g, '_')}.json`;

@@ -68,6 +68,8 @@ export type ToolSummary = Pick<
   'name' | 'title' | 'summary' | 'description' | 'version' | 'category' | 'riskLevel' | 'tags'
 > & {
   parameters: string[];
+  /** Set on a built site's tool that has neither code nor a mock there (the tool's module says the same). */
+  noCode?: true;
 };
 
 export function toolSummary(tool: ToolDefinition): ToolSummary {

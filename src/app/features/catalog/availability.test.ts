@@ -30,6 +30,12 @@ describe('what a card says about running its tool', () => {
     });
   });
 
+  it('says a built site’s tool with neither code nor a mock has no code there, in every context', () => {
+    const noCode = { ...tool('read_file'), noCode: true as const };
+    for (const choice of AVAILABILITY_CHOICES)
+      expect(cardAvailability(noCode, choice.context)).toEqual({ runs: false, label: 'No code on this site' });
+  });
+
   it('never says an imported tool runs here: it answers with its saved mock, or has none yet', () => {
     const imported = { name: 'get_weather', category: 'general', tags: [], riskLevel: 'safe' as const };
     expect(cardAvailability(imported, context('playground'), { mocks: { get_weather: { kind: 'json' } } })).toEqual({

@@ -8,6 +8,7 @@ import {
 } from '../../../core/registry/capabilities';
 import { riskInfo, riskRank } from '../../../core/toolset/risk';
 import type { ToolSummary } from '../../../core/toolset/types';
+import { NO_CODE_LABEL } from '../../../core/runtime/no-code';
 
 export type AvailabilityChoice = 'playground' | 'default' | 'safeOnly';
 
@@ -32,9 +33,10 @@ export function unavailableReason(
 /**
  * What a tool's catalog card says about running it. A bundled tool runs its own code, within the chosen capabilities;
  * an imported tool has no code here: Execute answers with the mock result saved for it, or cannot run until one is.
+ * A built site's tool with neither code nor a mock (its summary says so) runs nothing in any context.
  */
 export function cardAvailability(
-  tool: Pick<ToolSummary, 'name' | 'category' | 'tags' | 'riskLevel'>,
+  tool: Pick<ToolSummary, 'name' | 'category' | 'tags' | 'riskLevel' | 'noCode'>,
   context: CapabilityContext,
   imported?: { mocks: Readonly<Record<string, unknown>> },
 ): { runs: boolean; label: string } {
@@ -42,6 +44,7 @@ export function cardAvailability(
     return tool.name in imported.mocks
       ? { runs: true, label: 'Answers with its mock' }
       : { runs: false, label: 'No mock result saved' };
+  if (tool.noCode) return { runs: false, label: NO_CODE_LABEL };
   const reason = unavailableReason(tool, context);
   return reason === null ? { runs: true, label: 'Can run here' } : { runs: false, label: reason };
 }

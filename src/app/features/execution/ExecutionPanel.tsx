@@ -18,7 +18,7 @@ import {
 import { runtimeClient } from '../../services/runtime/client';
 import { usePage } from '../../lib/page';
 import { progressParts } from './progress';
-import { noCodeParts } from '../../../core/runtime/no-code';
+import { NoCodeSentence } from './NoCodeSentence';
 import { elapsedMs, pauseClock, resumeClock, startClock, type RunClock } from './runClock';
 import { dropRunFragment, openedToRun } from '../../lib/runOnArrival';
 
@@ -221,12 +221,12 @@ export function ExecutionPanel({
     dropRunFragment();
     if (checking) return;
     runOnArrival.current = false;
-    if (!canExecute || riskInfo(tool.riskLevel).requiresApproval) return;
+    if (!canExecute || (!noCode && riskInfo(tool.riskLevel).requiresApproval)) return;
     page.editor.after(() => {
       revealResult.current = true;
       executeRef.current();
     });
-  }, [checking, canExecute, tool.riskLevel, page.editor]);
+  }, [checking, canExecute, noCode, tool.riskLevel, page.editor]);
   const resultRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (!record || !revealResult.current || !resultRef.current) return;
@@ -234,7 +234,8 @@ export function ExecutionPanel({
     page.scroller.scrollTo(resultRef.current);
   }, [record, page.scroller]);
 
-  const risk = preview?.risk ?? tool.riskLevel;
+  // A call that runs nothing risks nothing (the runtime says so too, once asked): it asks for no approval.
+  const risk = preview?.risk ?? (noCode ? 'safe' : tool.riskLevel);
   const needsApproval = riskInfo(risk).requiresApproval;
 
   return (
@@ -253,18 +254,21 @@ export function ExecutionPanel({
         <h2 id="execute-title" className="exec-title">
           Execute
         </h2>
-        <button type="button" className="button button-small" onClick={() => runtime.openExplorer()}>
-          Workspace files
-        </button>
+        {/* A call that runs nothing has nothing to do with the workspace. */}
+        {noCode ? null : (
+          <button type="button" className="button button-small" onClick={() => runtime.openExplorer()}>
+            Workspace files
+          </button>
+        )}
       </div>
       <p className="exec-intro muted" data-testid="execution-intro">
-        {imported
-          ? 'An imported tool has no code here: Execute checks the arguments, then answers with the mock result saved below.'
-          : noCode
-            ? noCodeParts(tool.name).map((part, index) =>
-                'code' in part ? <code key={index}>{part.code}</code> : part.text,
-              )
-            : 'Runs against an in-memory workspace with a real git history, in a worker, so the page stays responsive.'}
+        {imported ? (
+          'An imported tool has no code here: Execute checks the arguments, then answers with the mock result saved below.'
+        ) : noCode ? (
+          <NoCodeSentence name={tool.name} />
+        ) : (
+          'Runs against an in-memory workspace with a real git history, in a worker, so the page stays responsive.'
+        )}
       </p>
       {imported ? (
         <Suspense fallback={loadingPart}>

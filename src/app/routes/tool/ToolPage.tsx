@@ -63,6 +63,11 @@ export interface ToolPageProps {
   sharedArguments?: string;
   /** Rendered in its own section right after the playground. */
   renderBelowPlayground?: (context: ToolPageSlotContext) => ReactNode;
+  /**
+   * What the build renders in that section's place until it is drawn in the browser (the same on the page's first
+   * render there, which takes the build's markup over); an empty room of the section's height unless given.
+   */
+  belowPlaygroundPrerendered?: ReactNode;
   /** Rendered in a side column next to the page (wide screens) or after it (narrow). */
   renderSidePanel?: (context: ToolPageSlotContext) => ReactNode;
   /** The side column's name for assistive technology (the workspace's unless told). */
@@ -93,6 +98,7 @@ export function ToolPage({
   tool,
   sharedArguments,
   renderBelowPlayground,
+  belowPlaygroundPrerendered,
   renderSidePanel,
   sidePanelLabel = 'Workspace',
   titleIcon,
@@ -210,7 +216,9 @@ export function ToolPage({
         {/* The Execute panel mounts first: the call the arguments below make, its button and its result on the first screen. */}
         {renderBelowPlayground ? (
           <section className="doc-section tool-extension" id="run" aria-label="Execute">
-            <ClientOnly fallback={<Pending height={EXECUTE_HEIGHT} />}>{renderBelowPlayground(context)}</ClientOnly>
+            <ClientOnly fallback={belowPlaygroundPrerendered ?? <Pending height={EXECUTE_HEIGHT} />}>
+              {renderBelowPlayground(context)}
+            </ClientOnly>
           </section>
         ) : null}
         <Section

@@ -8,6 +8,7 @@ import { useToolsets, useToolsetStore } from '../../services/useToolsets';
 import { preloadToolPageParts, ToolPage, type ToolPageSlotContext } from './ToolPage';
 import { ExecutionPanel } from '../../features/execution/ExecutionPanel';
 import { WorkspaceExplorer } from '../../features/execution/WorkspaceExplorer';
+import { NoCodeExecutePlaceholder } from '../../features/execution/NoCodeSentence';
 
 // A live MCP server's tool is executed by the server (the connect feature, with the SDK): loaded only on such a page.
 const LiveExecutionPanel = lazy(() =>
@@ -80,6 +81,12 @@ export async function prepareToolPage(
   if (found) await page.part(createPrecompiledLoads).load(validator, found.tool.inputSchema);
 }
 
+/**
+ * The room the Execute panel of a tool with no code takes: its sentence is longer than a panel's introduction
+ * (measured on a 1280 px desktop, list_directory of a built site, before any call: 302 px).
+ */
+const NO_CODE_EXECUTE_HEIGHT = 302;
+
 // One element for every render: the workspace does not depend on the arguments, so a keystroke does not render it again.
 const workspaceElement = <WorkspaceExplorer heading="h2" />;
 const workspaceBeside = () => workspaceElement;
@@ -112,12 +119,22 @@ export function ToolRoute({
   const { toolset, tool } = found;
   const live = toolsets.find(toolset.manifest.id)?.record?.live;
   const icons = live?.icons?.[tool.name];
+  // A built site's tool with neither code nor a mock: known once its module has arrived, which this page waited for,
+  // on the build's render as in the browser. Its call runs nothing, so no workspace is beside it.
+  const noCode = toolsets.hasNoCode(toolsetId, name);
   return (
     <ToolPage
       toolset={toolset}
       tool={tool}
       sharedArguments={sharedArguments}
       renderBelowPlayground={(context) => <ExecutionSlot {...context} />}
+      {...(noCode
+        ? {
+            belowPlaygroundPrerendered: (
+              <NoCodeExecutePlaceholder name={tool.name} minHeight={NO_CODE_EXECUTE_HEIGHT} />
+            ),
+          }
+        : {})}
       renderSidePanel={
         live
           ? () => (
@@ -125,7 +142,9 @@ export function ToolRoute({
                 <ServerPanel live={live} />
               </Suspense>
             )
-          : workspaceBeside
+          : noCode
+            ? undefined
+            : workspaceBeside
       }
       {...(live ? { sidePanelLabel: 'Server' } : {})}
       {...(icons

@@ -115,4 +115,32 @@ describe('site dev', () => {
     expect(after).toContain('The first wording.');
     expect(after).toContain('An earlier wording.');
   }, 300_000);
+
+  it('takes a save that renames the home toolset: its catalog at the root, its tools at their home addresses', async () => {
+    const renamed = (id: string, name: string) =>
+      JSON.stringify({
+        manifest: { id, name, version: '1.0.0', description: `The ${name} toolset.`, categories: [] },
+        tools: [
+          {
+            name: 'echo_text',
+            description: 'Echo the text it is given.',
+            inputSchema: { type: 'object', properties: { text: { type: 'string' } }, required: ['text'] },
+          },
+        ],
+      });
+    for (const [id, name] of [
+      ['echo-tools', 'Echo tools'],
+      ['parrot-tools', 'Parrot tools'],
+    ] as const) {
+      await reloadAfter(() => writeFileSync(file, renamed(id, name)));
+      const home = await (await fetch(site)).text();
+      expect(home).toContain(`The ${name} toolset.`);
+      const page = await fetch(new URL('tools/echo_text/', site));
+      expect(page.status).toBe(200);
+      const html = await page.text();
+      expect(html).toContain(`<option value="${id}" selected`);
+      expect(html).not.toContain(`/toolsets/${id}/`);
+      expect(html).toContain('<h1');
+    }
+  }, 300_000);
 });

@@ -15,7 +15,7 @@
  */
 import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { setHomeToolset, type ToolsetCollection } from '../../../core/toolset/collection';
+import { defaultToolset, setHomeToolset, type ToolsetCollection } from '../../../core/toolset/collection';
 import type { MockSpec } from '../../../core/runtime/mock';
 import type { ToolsetBundle } from '../../../core/toolset/types';
 import type { StandaloneCache } from '../../../core/validation/standalone';
@@ -60,9 +60,17 @@ function refillObject(target: Record<string, unknown>, fresh: Record<string, unk
   Object.assign(target, fresh);
 }
 
-/** The collection's toolsets refilled by id: the renderer keeps the default toolset's object (core/toolset/bundle). */
+/**
+ * The collection's toolsets refilled by id. The renderer keeps the object of the toolset that was its default one
+ * when it was imported (core/toolset/bundle): that object stays the default one, refilled with the new default
+ * toolset, also when that toolset's id changed.
+ */
 function refillCollection(target: ToolsetCollection, fresh: ToolsetCollection): void {
   const held = new Map(target.toolsets.map((toolset) => [toolset.manifest.id, toolset]));
+  const home = defaultToolset(target);
+  const freshHome = defaultToolset(fresh);
+  held.delete(home.manifest.id);
+  held.set(freshHome.manifest.id, home);
   const toolsets = fresh.toolsets.map((toolset) => {
     const same = held.get(toolset.manifest.id);
     if (!same) return toolset;
@@ -122,8 +130,8 @@ export async function openLiveSite(given: ToolsetBundle[], options: LiveSiteOpti
   const first = dataFiles({ toolsets }, mocks, meta, validatorCache);
   for (const [path, text] of first.files) write(path, text);
   const data = serverData({ toolsets }, first.summaries, first.degrees, mocks, meta);
-  const renderPage = await loadRenderer(options.shell, data);
-  const writer = pageWriter(shellPagesOptions(options, renderPage));
+  const renderer = await loadRenderer(options.shell, data);
+  const writer = pageWriter(shellPagesOptions(options, renderer.renderPage));
   // The manifest is read once, above: it is no page of the site.
   rmSync(join(options.out, '.vite'), { recursive: true, force: true });
 
@@ -156,6 +164,8 @@ export async function openLiveSite(given: ToolsetBundle[], options: LiveSiteOpti
       const fresh = dataFiles({ toolsets }, mocks, meta, validatorCache);
       for (const [path, text] of fresh.files) if (write(path, text)) paths.push(path);
       refill(data, serverData({ toolsets }, fresh.summaries, fresh.degrees, mocks, meta));
+      // The renderer's addresses follow its data: a home toolset renamed is the home one still.
+      renderer.readHomeToolset();
       pages = writer.pages(toolsets);
       const toolsetsChanged = new Set([...changed].map((key) => key.split('\n')[0]!));
       paths.push(

@@ -202,20 +202,26 @@ export function prepareOutput(options: SiteOptions): void {
   writeFileSync(join(options.out, SITE_MARKER), '');
 }
 
+/** The shell's server renderer: a page's HTML, and the home toolset read again from its data (site dev's). */
+export interface Renderer {
+  renderPage: PagesOptions['renderPage'];
+  readHomeToolset(): void;
+}
+
 /**
  * The shell's server renderer, reading `data` (serverData's). It reads its data once, when it is imported: a process
  * has one renderer, and one site's data, which site dev updates in place (live-site.ts).
  */
-export async function loadRenderer(shell: string, data: Record<string, unknown>): Promise<PagesOptions['renderPage']> {
+export async function loadRenderer(shell: string, data: Record<string, unknown>): Promise<Renderer> {
   const holder = globalThis as { __toolSiteData?: unknown };
   if (holder.__toolSiteData !== undefined)
     throw new Error('a process writes one site: run site build again for another.');
   holder.__toolSiteData = data;
   process.env.NODE_ENV = 'production';
-  const { renderPage } = (await import(pathToFileURL(join(shell, 'server', 'ssr.js')).href)) as {
-    renderPage: PagesOptions['renderPage'];
-  };
-  return renderPage;
+  const { renderPage, readHomeToolset } = (await import(
+    pathToFileURL(join(shell, 'server', 'ssr.js')).href
+  )) as Renderer;
+  return { renderPage, readHomeToolset };
 }
 
 /** What the page writer (write-pages.ts) is given for a site around the shell: both site build and site dev use it. */
@@ -247,7 +253,7 @@ export async function writeSite(given: ToolsetBundle[], options: SiteOptions): P
   const meta: SiteMeta = { title: options.title };
   const { files, summaries, degrees } = dataFiles(collection, mocks, meta);
   for (const [path, text] of files) writeFileIn(options.out, path, text);
-  const renderPage = await loadRenderer(options.shell, serverData(collection, summaries, degrees, mocks, meta));
+  const { renderPage } = await loadRenderer(options.shell, serverData(collection, summaries, degrees, mocks, meta));
   const pages = await writePages(toolsets, shellPagesOptions(options, renderPage));
   return pages.length;
 }
