@@ -92,11 +92,3 @@ export async function connect(page: Page, url: string, token?: string): Promise<
   await page.getByRole('button', { name: 'Connect', exact: true }).click();
   await expect(page.getByTestId('connection').getByRole('status').first()).toHaveText('Connected', { timeout: 30_000 });
 }
-
-/**
- * Every section of a tool page drawn, for a capture of the whole page: the sections below the playground are drawn only
- * as they come near the screen (`content-visibility: auto`), and a capture beyond the screen does not bring them near.
- */
-export async function drawWholePage(page: Page): Promise<void> {
-  await page.addStyleTag({ content: '.doc-section { content-visibility: visible !important; }' });
-}

@@ -1,7 +1,7 @@
 // A prerendered page paints with only its critical CSS inline (scripts/critical-css.ts): what it shows then must be
 // exactly what it shows once its whole stylesheets have loaded, in both themes, on a desktop and on a phone.
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { drawWholePage, screenshotPath } from './helpers';
+import { screenshotPath } from './helpers';
 
 const pages = [
   { name: 'read_file', path: './tools/read_file/' },
@@ -20,12 +20,11 @@ async function openPainted(page: Page, path: string): Promise<void> {
 }
 
 /**
- * The whole page (every section drawn) as drawn once it is still: screenshots are taken until two in a row are the
- * same, as Playwright's own screenshot assertion does, so a frame caught while the browser is still rastering a long
- * page is not taken for the page.
+ * The page as drawn once it is still: screenshots are taken until two in a row are the same, as Playwright's own
+ * screenshot assertion does, so a frame caught while the browser is still rastering a long page is not taken for
+ * the page.
  */
 async function stillScreenshot(page: Page, path: string): Promise<Buffer> {
-  await drawWholePage(page);
   let previous = await page.screenshot({ fullPage: true, animations: 'disabled' });
   for (let attempt = 0; attempt < 5; attempt++) {
     const next = await page.screenshot({ fullPage: true, animations: 'disabled', path });
